@@ -1,0 +1,45 @@
+//! The command layer: one module per `robomod` subcommand, each with its clap `Args` and a `run`
+//! that calls library functions and prints. `main.rs` only parses and dispatches.
+//!
+//! Exit statuses: 0 success; 1 the command ran and found a problem (a replay mismatch, say);
+//! 2 bad input (arguments, files, configuration) — see [`Failure`].
+
+use std::fmt;
+
+/// Why a command failed, which decides the exit status.
+#[derive(Debug)]
+pub enum Failure {
+    /// The user's input is wrong (exit 2): the message says what and how to fix it.
+    Input(anyhow::Error),
+    /// The command ran but its answer is "no" (exit 1).
+    Check(anyhow::Error),
+}
+
+impl Failure {
+    pub fn input(e: impl Into<anyhow::Error>) -> Self {
+        Failure::Input(e.into())
+    }
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            Failure::Input(_) => 2,
+            Failure::Check(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Input(e) | Failure::Check(e) => write!(f, "{e:#}"),
+        }
+    }
+}
+
+/// Any other error (I/O, database) is a failure to run: exit 1.
+impl From<anyhow::Error> for Failure {
+    fn from(e: anyhow::Error) -> Self {
+        Failure::Check(e)
+    }
+}
+
+pub type CmdResult = Result<(), Failure>;

@@ -1,0 +1,453 @@
+//! The games robomod can moderate, and the one trait the moderator drives them through.
+//!
+//! Each game lives in its own module (`rambots`, `ricochet`, ...) as a pure rules engine: plain
+//! types, a notation parser, setup, resolution and rendering, with no I/O, no clock and no RNG of
+//! its own (randomness comes in as a seeded [`GameRng`]).
+//!
+//! A game implements the typed [`Game`] trait. The moderator, which stores states as JSON and must
+//! not know which game it runs, uses the object-safe [`DynGame`] view that every [`Game`] gets for
+//! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...).
+
+use rand::SeedableRng;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// The only randomness an engine ever sees: a seeded, portable, reproducible generator.
+pub type GameRng = rand::rngs::ChaCha8Rng;
+
+/// The generator for one step of one game: the same `(seed, step)` always gives the same stream,
+/// so a round replayed from the stored seed and orders reproduces its report byte for byte.
+/// Step 0 is game creation; step `n` is the `n`-th resolution.
+pub fn step_rng(seed: u64, step: u32) -> GameRng {
+    let mut key = [0u8; 32];
+    key[..8].copy_from_slice(&seed.to_le_bytes());
+    key[8..12].copy_from_slice(&step.to_le_bytes());
+    key[12..20].copy_from_slice(b"robomod!");
+    GameRng::from_seed(key)
+}
+
+/// A seat at the table, `0..players`, in the order players joined. Games give seats their own
+/// names (RAMbots: a colour and a start square) through [`Game::seat_label`].
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct Seat(pub u8);
+
+impl Seat {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// What the game is waiting for right now.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PhaseInfo {
+    /// A short name for people: `"setup"`, `"programming"`, `"bidding"`.
+    pub name: String,
+    /// The command word that carries orders in this phase (`"GOALS"`, `"PROGRAM"`, `"SOLUTION"`).
+    pub order_keyword: String,
+    /// Other words that are complete orders on their own in this phase (`"PASS"`).
+    pub bare_orders: Vec<String>,
+}
+
+/// One thing wrong with a player's orders, quoting what they wrote.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrderProblem {
+    /// The offending text exactly as the player wrote it (may be empty when nothing was written).
+    pub text: String,
+    /// What is wrong and how to fix it, one plain sentence.
+    pub message: String,
+}
+
+/// Every problem found in one set of orders (validation never stops at the first).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrdersError {
+    pub problems: Vec<OrderProblem>,
+}
+
+impl OrdersError {
+    pub fn one(text: impl Into<String>, message: impl Into<String>) -> Self {
+        OrdersError {
+            problems: vec![OrderProblem {
+                text: text.into(),
+                message: message.into(),
+            }],
+        }
+    }
+}
+
+impl fmt::Display for OrdersError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.problems.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            if p.text.is_empty() {
+                f.write_str(&p.message)?;
+            } else {
+                write!(f, "{:?}: {}", p.text, p.message)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for OrdersError {}
+
+/// A game could not be set up (bad settings, wrong number of players).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct SetupError(pub String);
+
+/// How a game ended.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Outcome {
+    Won(Seat),
+    /// Over without a single winner (a game-defined round cap, say).
+    Draw,
+}
+
+/// The result of resolving one phase: the next state and what happened, in order.
+#[derive(Clone, Debug)]
+pub struct Resolution<S, E> {
+    pub state: S,
+    pub events: Vec<E>,
+}
+
+/// A rules engine the moderator can run. Everything here is pure: the same inputs give the same
+/// outputs, byte for byte.
+pub trait Game {
+    /// The registry name, stored with every game: `"rambots"`.
+    const KIND: &'static str;
+    /// Per-game options chosen at creation (`red_beam = "slide"`). Deserialized from a JSON
+    /// object of the moderator's `key=value` settings; unknown keys must be refused.
+    type Settings: Serialize + DeserializeOwned + Default + Clone;
+    /// A validated position, including the phase and anything the game keeps between rounds.
+    type State: Serialize + DeserializeOwned + Clone;
+    /// One player's orders for one phase, already validated.
+    type Orders: Serialize + DeserializeOwned + Clone;
+    /// One structured thing that happened during a resolution; reports render from these.
+    type Event: Serialize + DeserializeOwned + Clone;
+
+    /// A new game for `players` seats. Any randomness (beacon colours, board) comes from `rng`.
+    fn new_game(
+        settings: &Self::Settings,
+        players: usize,
+        rng: &mut GameRng,
+    ) -> Result<Self::State, SetupError>;
+
+    /// How the game names a seat to people: `"Red"`.
+    fn seat_label(state: &Self::State, seat: Seat) -> String;
+
+    /// What the current phase is called and which command word carries orders.
+    fn phase(state: &Self::State) -> PhaseInfo;
+
+    /// Read and validate `seat`'s orders for the current phase from what they wrote (the text
+    /// after the order keyword, or a bare order such as `PASS`).
+    fn parse_orders(
+        state: &Self::State,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Self::Orders, OrdersError>;
+
+    /// The orders in canonical notation, echoed back to the player: `"1GN 3BU 2RE"`.
+    fn canonical(state: &Self::State, orders: &Self::Orders) -> String;
+
+    /// The orders used for a seat that sent none by the deadline.
+    fn default_orders(state: &Self::State, seat: Seat) -> Self::Orders;
+
+    /// Whether `new` replaces `old` when a player sends orders twice in one phase. The default,
+    /// the latest counts, suits programs; a bidding game keeps the best instead.
+    fn replaces(_state: &Self::State, _new: &Self::Orders, _old: &Self::Orders) -> bool {
+        true
+    }
+
+    /// Resolve the phase with every seat's orders (indexed by seat).
+    fn resolve(
+        state: &Self::State,
+        orders: &[Self::Orders],
+        rng: &mut GameRng,
+    ) -> Resolution<Self::State, Self::Event>;
+
+    /// The report of one resolution, as `viewer` may see it (`None`: the public report). At most
+    /// 72 columns, no line relying on wrapping.
+    fn render_report(
+        before: &Self::State,
+        events: &[Self::Event],
+        after: &Self::State,
+        viewer: Option<Seat>,
+    ) -> String;
+
+    /// The position as `viewer` may see it now: board, pools, goals, whatever the game shows.
+    fn render_status(state: &Self::State, viewer: Option<Seat>) -> String;
+
+    /// The end of the game, if it has come.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// The notation and commands, with examples, for the HELP reply.
+    fn help() -> &'static str;
+}
+
+/// Errors of the JSON-facing [`DynGame`] view.
+#[derive(Debug, thiserror::Error)]
+pub enum DynError {
+    #[error("stored {what} does not fit this game: {source}")]
+    Json {
+        what: &'static str,
+        #[source]
+        source: serde_json::Error,
+    },
+    #[error("bad game settings: {0}")]
+    Settings(String),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error(transparent)]
+    Orders(#[from] OrdersError),
+}
+
+/// A resolution with state and events as JSON, as the store keeps them.
+#[derive(Clone, Debug)]
+pub struct DynResolution {
+    pub state: serde_json::Value,
+    pub events: serde_json::Value,
+}
+
+/// The object-safe face of a [`Game`]: states, orders and events as JSON.
+pub trait DynGame: Send + Sync {
+    fn kind(&self) -> &'static str;
+    /// Settings from a JSON object; refuses unknown keys and bad values, naming them.
+    fn check_settings(&self, settings: &serde_json::Value) -> Result<serde_json::Value, DynError>;
+    fn new_game(
+        &self,
+        settings: &serde_json::Value,
+        players: usize,
+        rng: &mut GameRng,
+    ) -> Result<serde_json::Value, DynError>;
+    fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError>;
+    fn phase(&self, state: &serde_json::Value) -> Result<PhaseInfo, DynError>;
+    /// Validated orders as JSON plus their canonical notation.
+    fn parse_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        text: &str,
+    ) -> Result<(serde_json::Value, String), DynError>;
+    fn canonical(
+        &self,
+        state: &serde_json::Value,
+        orders: &serde_json::Value,
+    ) -> Result<String, DynError>;
+    fn default_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+    ) -> Result<serde_json::Value, DynError>;
+    fn replaces(
+        &self,
+        state: &serde_json::Value,
+        new: &serde_json::Value,
+        old: &serde_json::Value,
+    ) -> Result<bool, DynError>;
+    fn resolve(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError>;
+    fn render_report(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError>;
+    fn render_status(
+        &self,
+        state: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError>;
+    fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
+    fn help(&self) -> &'static str;
+}
+
+/// Wraps a [`Game`] as a [`DynGame`].
+pub struct Erased<G>(std::marker::PhantomData<fn() -> G>);
+
+impl<G> Erased<G> {
+    pub const fn new() -> Self {
+        Erased(std::marker::PhantomData)
+    }
+}
+
+impl<G> Default for Erased<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn from_json<T: DeserializeOwned>(
+    what: &'static str,
+    v: &serde_json::Value,
+) -> Result<T, DynError> {
+    T::deserialize(v).map_err(|source| DynError::Json { what, source })
+}
+
+fn to_json<T: Serialize>(what: &'static str, v: &T) -> Result<serde_json::Value, DynError> {
+    serde_json::to_value(v).map_err(|source| DynError::Json { what, source })
+}
+
+impl<G: Game> DynGame for Erased<G> {
+    fn kind(&self) -> &'static str {
+        G::KIND
+    }
+    fn check_settings(&self, settings: &serde_json::Value) -> Result<serde_json::Value, DynError> {
+        let s: G::Settings =
+            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
+        to_json("settings", &s)
+    }
+    fn new_game(
+        &self,
+        settings: &serde_json::Value,
+        players: usize,
+        rng: &mut GameRng,
+    ) -> Result<serde_json::Value, DynError> {
+        let s: G::Settings =
+            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
+        to_json("state", &G::new_game(&s, players, rng)?)
+    }
+    fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError> {
+        Ok(G::seat_label(&from_json("state", state)?, seat))
+    }
+    fn phase(&self, state: &serde_json::Value) -> Result<PhaseInfo, DynError> {
+        Ok(G::phase(&from_json("state", state)?))
+    }
+    fn parse_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        text: &str,
+    ) -> Result<(serde_json::Value, String), DynError> {
+        let st: G::State = from_json("state", state)?;
+        let orders = G::parse_orders(&st, seat, text)?;
+        Ok((to_json("orders", &orders)?, G::canonical(&st, &orders)))
+    }
+    fn canonical(
+        &self,
+        state: &serde_json::Value,
+        orders: &serde_json::Value,
+    ) -> Result<String, DynError> {
+        Ok(G::canonical(
+            &from_json("state", state)?,
+            &from_json("orders", orders)?,
+        ))
+    }
+    fn default_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+    ) -> Result<serde_json::Value, DynError> {
+        to_json(
+            "orders",
+            &G::default_orders(&from_json("state", state)?, seat),
+        )
+    }
+    fn replaces(
+        &self,
+        state: &serde_json::Value,
+        new: &serde_json::Value,
+        old: &serde_json::Value,
+    ) -> Result<bool, DynError> {
+        Ok(G::replaces(
+            &from_json("state", state)?,
+            &from_json("orders", new)?,
+            &from_json("orders", old)?,
+        ))
+    }
+    fn resolve(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let orders = orders
+            .iter()
+            .map(|o| from_json("orders", o))
+            .collect::<Result<Vec<G::Orders>, _>>()?;
+        let r = G::resolve(&st, &orders, rng);
+        Ok(DynResolution {
+            state: to_json("state", &r.state)?,
+            events: to_json("events", &r.events)?,
+        })
+    }
+    fn render_report(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError> {
+        let events: Vec<G::Event> = from_json("events", events)?;
+        Ok(G::render_report(
+            &from_json("state", before)?,
+            &events,
+            &from_json("state", after)?,
+            viewer,
+        ))
+    }
+    fn render_status(
+        &self,
+        state: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError> {
+        Ok(G::render_status(&from_json("state", state)?, viewer))
+    }
+    fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError> {
+        Ok(G::outcome(&from_json("state", state)?))
+    }
+    fn help(&self) -> &'static str {
+        G::help()
+    }
+}
+
+/// Every game robomod knows, by registry name.
+pub fn registry() -> &'static [&'static dyn DynGame] {
+    &[]
+}
+
+/// The game called `kind`, if robomod knows it.
+pub fn by_kind(kind: &str) -> Option<&'static dyn DynGame> {
+    registry().iter().copied().find(|g| g.kind() == kind)
+}
+
+/// The registry names, for error messages: `"rambots, ricochet"`.
+pub fn kinds() -> String {
+    registry()
+        .iter()
+        .map(|g| g.kind())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand::RngExt;
+
+    #[test]
+    fn step_rng_is_reproducible_and_distinct_per_step() {
+        let a: u64 = step_rng(7, 1).random();
+        let b: u64 = step_rng(7, 1).random();
+        let c: u64 = step_rng(7, 2).random();
+        let d: u64 = step_rng(8, 1).random();
+        assert_eq!(a, b);
+        assert_ne!(a, c);
+        assert_ne!(a, d);
+    }
+}

@@ -1,0 +1,1 @@
+//! The one integration-test binary; each topic is a module under `tests/`.
