@@ -3,7 +3,10 @@
 //! - [`games`]: pure rules engines behind one [`games::Game`] trait.
 //! - [`clock`]: the time source (real or set by tests).
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
+//! - [`templates`]: mail bodies (minijinja); [`outgoing`]: a mail to send, as data.
 
 pub mod cli;
 pub mod clock;
 pub mod games;
+pub mod outgoing;
+pub mod templates;

@@ -1,0 +1,60 @@
+//! One mail robomod means to send, as plain data: what the moderator queues in the outbox table
+//! and what the outbound transports deliver. No I/O here.
+
+use serde::{Deserialize, Serialize};
+
+/// What kind of mail this is, for logs, tests and templates.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MailKind {
+    Welcome,
+    SetupRequest,
+    Confirmation,
+    Error,
+    Refusal,
+    Help,
+    Status,
+    Reminder,
+    RoundReport,
+    GameOver,
+    Notice,
+}
+
+impl MailKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            MailKind::Welcome => "welcome",
+            MailKind::SetupRequest => "setup_request",
+            MailKind::Confirmation => "confirmation",
+            MailKind::Error => "error",
+            MailKind::Refusal => "refusal",
+            MailKind::Help => "help",
+            MailKind::Status => "status",
+            MailKind::Reminder => "reminder",
+            MailKind::RoundReport => "round_report",
+            MailKind::GameOver => "game_over",
+            MailKind::Notice => "notice",
+        }
+    }
+}
+
+/// A mail ready to send. The Message-ID is fixed when the mail is queued, so that a resend after
+/// a crash carries the same one and can be recognised.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OutgoingMail {
+    pub kind: MailKind,
+    /// `<...@host>` including the angle brackets.
+    pub message_id: String,
+    /// `robomod <robomod@example.test>`
+    pub from: String,
+    /// One recipient address.
+    pub to: String,
+    /// Where a plain reply goes: the plus-address carrying the game and the player's key.
+    pub reply_to: Option<String>,
+    /// The subject, including the `[robomod g12 k7Qf3]` tag when the mail is to a player.
+    pub subject: String,
+    pub in_reply_to: Option<String>,
+    pub references: Vec<String>,
+    /// text/plain UTF-8, lines at most 78 characters, never format=flowed.
+    pub body: String,
+}

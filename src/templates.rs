@@ -1,0 +1,62 @@
+//! The words of every mail robomod sends, as minijinja templates.
+//!
+//! The defaults are compiled in from `templates/*.txt`; an operator may override any of them by
+//! putting a file of the same name in the folder named by `templates_dir` in the config. Rendering
+//! is pure: a template name and a serializable context in, text out.
+
+use anyhow::Context as _;
+use minijinja::Environment;
+use serde::Serialize;
+use std::path::Path;
+
+/// The built-in templates: (name, text). Add a line here when adding a file to `templates/`.
+const BUILTIN: &[(&str, &str)] = &[];
+
+/// A set of templates ready to render.
+pub struct Templates {
+    env: Environment<'static>,
+}
+
+impl Templates {
+    /// The built-in templates only.
+    pub fn builtin() -> Self {
+        let mut env = Environment::new();
+        env.set_trim_blocks(true);
+        env.set_keep_trailing_newline(true);
+        env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
+        for (name, text) in BUILTIN {
+            env.add_template(name, text)
+                .unwrap_or_else(|e| panic!("built-in template {name} does not parse: {e}"));
+        }
+        Templates { env }
+    }
+
+    /// The built-in templates, with any file of the same name in `dir` taking their place.
+    /// A file that does not parse is an error naming it.
+    pub fn with_overrides(dir: Option<&Path>) -> anyhow::Result<Self> {
+        let mut t = Self::builtin();
+        let Some(dir) = dir else { return Ok(t) };
+        for (name, _) in BUILTIN {
+            let path = dir.join(name);
+            if !path.exists() {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path)
+                .with_context(|| format!("reading template override {}", path.display()))?;
+            t.env
+                .add_template_owned(name.to_string(), text)
+                .with_context(|| format!("template override {} does not parse", path.display()))?;
+        }
+        Ok(t)
+    }
+
+    /// Renders template `name` with `ctx`. Fails on an unknown name or a missing variable.
+    pub fn render(&self, name: &str, ctx: impl Serialize) -> anyhow::Result<String> {
+        let tmpl = self
+            .env
+            .get_template(name)
+            .with_context(|| format!("no template named {name}"))?;
+        tmpl.render(ctx)
+            .with_context(|| format!("rendering template {name}"))
+    }
+}
