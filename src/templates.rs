@@ -21,8 +21,13 @@ impl Templates {
     /// The built-in templates only.
     pub fn builtin() -> Self {
         let mut env = Environment::new();
-        env.set_trim_blocks(true);
-        env.set_keep_trailing_newline(true);
+        env.set_syntax(
+            minijinja::syntax::SyntaxConfig::builder()
+                .trim_blocks(true)
+                .keep_trailing_newline(true)
+                .build()
+                .expect("a valid syntax config"),
+        );
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
         for (name, text) in BUILTIN {
             env.add_template(name, text)
@@ -56,7 +61,7 @@ impl Templates {
             .env
             .get_template(name)
             .with_context(|| format!("no template named {name}"))?;
-        tmpl.render(ctx)
+        tmpl.render(minijinja::value::Serde(ctx))
             .with_context(|| format!("rendering template {name}"))
     }
 }
