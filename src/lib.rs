@@ -8,5 +8,6 @@
 pub mod cli;
 pub mod clock;
 pub mod games;
+pub mod inbound;
 pub mod outgoing;
 pub mod templates;

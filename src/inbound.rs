@@ -1,0 +1,73 @@
+//! One mail robomod received, as plain data: what the mail adapters make of raw bytes and what
+//! the moderator core acts on. No I/O here.
+//!
+//! The mail layer (`src/mail/`) turns bytes into an [`InboundMail`] with a pure function; the
+//! moderator authenticates it, applies its [`PlayerCommand`]s and queues the one reply, all in one
+//! transaction.
+
+use serde::{Deserialize, Serialize};
+
+/// A command read from the subject or one line of the body, before any game looks at it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum PlayerCommand {
+    /// `PROGRAM 1GN 3BU`, `GOALS 1Y 3R 2G 1B`, `SOLUTION yN rE`, or a bare `PASS`.
+    /// `keyword` is upper-case (`"PROGRAM"`, `"PASS"`); `text` is what followed it.
+    Orders {
+        keyword: String,
+        text: String,
+    },
+    Status,
+    Help,
+    Resign,
+    /// A line that looked like a command but is none: quoted back in the reply.
+    Unknown {
+        line: String,
+    },
+}
+
+/// Why robomod must not answer a mail (RFC 3834 and common practice).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum NoReplyReason {
+    /// `Auto-Submitted` present and not `no`.
+    AutoSubmitted,
+    /// `Precedence: bulk|junk|list`.
+    Precedence,
+    /// `List-Id` present.
+    MailingList,
+    /// `X-Autoreply`, `X-Autorespond` or similar.
+    AutoReply,
+    /// A delivery status notification; `original_to` is the address that bounced, when known.
+    Bounce { original_to: Option<String> },
+    /// From MAILER-DAEMON, postmaster or robomod's own address.
+    SystemSender,
+}
+
+/// A received mail, parsed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct InboundMail {
+    /// The Message-ID without angle brackets, when the mail has one.
+    pub message_id: Option<String>,
+    /// Hex SHA-256 of the raw bytes: the identity of a mail that has no Message-ID.
+    pub content_hash: String,
+    /// The bare From address, lower-cased: `ann@example.test`.
+    pub from: String,
+    /// The display name from From, when given.
+    pub from_name: Option<String>,
+    pub subject: String,
+    /// The game id and key read from the subject tag `[robomod g12 k7Qf3]` or the
+    /// plus-address `robomod+g12.k7Qf3@host` it was sent to.
+    pub tag: Option<GameTag>,
+    /// The commands, in order: the subject's first, then the body's.
+    pub commands: Vec<PlayerCommand>,
+    /// Set when the mail must not be answered.
+    pub no_reply: Option<NoReplyReason>,
+}
+
+/// The `g12` / `k7Qf3` pair that authenticates a mail together with its From address.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameTag {
+    pub game: i64,
+    pub key: String,
+}
