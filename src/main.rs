@@ -16,11 +16,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Run one round from a position file and print the report (a what-if).
+    Sim(robomod::cli::sim::Args),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: robomod::cli::CmdResult = match cli.command {};
+    let result: robomod::cli::CmdResult = match cli.command {
+        Command::Sim(args) => robomod::cli::sim::run(args),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

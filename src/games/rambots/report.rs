@@ -73,7 +73,7 @@ pub fn board(pos: &Position) -> String {
             line.push_str(&cell);
             line.push(' ');
         }
-        let _ = writeln!(out, "{} {}", line.trim_end(), rank.char());
+        let _ = writeln!(out, "{line}{}", rank.char());
     }
     out.push_str(&files);
     out.push('\n');
@@ -300,12 +300,13 @@ pub fn round_report(
         {
             any = true;
             let head = format!("{step:>3}. ");
+            // Continuation lines of the header sit left of the event sentences below it.
             let text = format!(
                 "{} runs {instruction}: {}.",
                 bot.label(),
                 reason_text(*bot, instruction, *reason, rivals)
             );
-            wrap(&mut out, &head, "       ", &text);
+            wrap(&mut out, &head, "     ", &text);
         } else if let Some(s) = sentence(e) {
             wrap(&mut out, "       ", "         ", &s);
         }
