@@ -133,10 +133,13 @@ fn reason_text(
         Reason::Alone => return "the only program still running".to_string(),
         Reason::Size => "smallest piece".to_string(),
         Reason::Colour => {
-            let lower: Vec<&str> = tied
-                .iter()
-                .map(|r| r.instruction.piece.colour.name())
-                .collect();
+            let mut lower: Vec<&str> = Vec::new();
+            for r in &tied {
+                let name = r.instruction.piece.colour.name();
+                if !lower.contains(&name) {
+                    lower.push(name);
+                }
+            }
             format!(
                 "size tie; {} ranks above {} on the stack",
                 ins.piece.colour,
@@ -228,7 +231,7 @@ fn sentence(e: &Event) -> Option<String> {
             goal.colour
         ),
         Event::Won { bot } => format!(
-            "*** {} has tagged all four goals and WINS! The game ends here. ***",
+            "*** {} has tagged its last goal and wins the game. ***",
             bot.label()
         ),
         Event::BeamUp { bot, colour } => format!(
@@ -258,6 +261,25 @@ fn sentence(e: &Event) -> Option<String> {
         | Event::StackRotated { .. } => return None,
     };
     Some(s)
+}
+
+/// The instructions left in the registers and programs when the game ended.
+fn unrun_instructions(events: &[Event]) -> String {
+    let mut left = Vec::new();
+    for e in events {
+        if let Event::Programs { programs } = e {
+            for r in programs {
+                let ran = events
+                    .iter()
+                    .filter(|e| matches!(e, Event::Runs { bot, .. } if *bot == r.bot))
+                    .count();
+                for ins in r.program.iter().skip(ran) {
+                    left.push(format!("{} {ins}", r.bot.label()));
+                }
+            }
+        }
+    }
+    left.join(", ")
 }
 
 /// The report of one execution phase.
@@ -313,6 +335,12 @@ pub fn round_report(
     }
     if !any {
         out.push_str("  Nothing runs: every player passed.\n");
+    }
+    if after.winner().is_some() {
+        let unrun = unrun_instructions(events);
+        if !unrun.is_empty() {
+            wrap(&mut out, "  ", "    ", &format!("Never ran: {unrun}."));
+        }
     }
     out.push_str("\nBOARD\n");
     out.push_str(&board(after));
