@@ -41,12 +41,20 @@ pub fn run(args: Args) -> CmdResult {
     let game = match value.get("game") {
         Some(toml::Value::String(g)) => g.as_str(),
         Some(_) => return Err(input(&file, "game: must be a string such as \"rambots\"")),
-        None => return Err(input(&file, &format!("game: missing; known games: {}", KNOWN.join(", ")))),
+        None => {
+            return Err(input(
+                &file,
+                &format!("game: missing; known games: {}", KNOWN.join(", ")),
+            ));
+        }
     };
     let out = match game {
         "rambots" => sim_rambots(&file, &text, args.json)?,
         other => {
-            let msg = format!("game: unknown game {other:?}; known games: {}", KNOWN.join(", "));
+            let msg = format!(
+                "game: unknown game {other:?}; known games: {}",
+                KNOWN.join(", ")
+            );
             return Err(input(&file, &msg));
         }
     };

@@ -4,13 +4,16 @@ use robomod::cli::sim::sim_rambots;
 use std::path::Path;
 
 fn report(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/rambots/positions").join(name);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/rambots/positions")
+        .join(name);
     let text = std::fs::read_to_string(&path).unwrap();
     sim_report(&path, &text)
 }
 
 fn sim_report(path: &Path, text: &str) -> String {
-    let out = sim_rambots(path, text, false).unwrap_or_else(|e| panic!("{name}: {e}", name = path.display()));
+    let out = sim_rambots(path, text, false)
+        .unwrap_or_else(|e| panic!("{name}: {e}", name = path.display()));
     for line in out.lines() {
         assert!(line.chars().count() <= 72, "line over 72 columns: {line:?}");
     }

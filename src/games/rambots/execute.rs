@@ -25,6 +25,17 @@ pub fn run_round(
     programs: &ByColour<Program>,
     events: &mut Vec<Event>,
 ) -> Option<Colour> {
+    run_round_with(pos, programs, events, &mut |_, _| {})
+}
+
+/// [`run_round`], calling `after_each` with the position and the events so far after every
+/// instruction (tests check invariants there).
+pub fn run_round_with(
+    pos: &mut Position,
+    programs: &ByColour<Program>,
+    events: &mut Vec<Event>,
+    after_each: &mut dyn FnMut(&Position, &[Event]),
+) -> Option<Colour> {
     let seats: Vec<Colour> = pos.seats().to_vec();
     let revealed = seats
         .iter()
@@ -57,6 +68,7 @@ pub fn run_round(
         // 000: "After an instruction has been executed, the instruction piece should be
         // returned to its owner's code pool": it is no longer part of the running program.
         ex.reserved.get_mut(bot).remove(ins.piece);
+        after_each(ex.pos, ex.events);
         if let Err(Won(c)) = flow {
             return Some(c);
         }

@@ -199,11 +199,7 @@ type Item = (Vec<Tok>, Range<usize>);
 
 /// Read a sequence of items made of `slots` lexemes each (3 for instructions, 2 for pieces),
 /// resynchronising on the next digit after a problem. Returns each item's slots and text span.
-fn read_items(
-    text: &str,
-    slots: usize,
-    what: &str,
-) -> (Vec<Item>, Vec<OrderProblem>) {
+fn read_items(text: &str, slots: usize, what: &str) -> (Vec<Item>, Vec<OrderProblem>) {
     let lx = lex(text);
     let (mut items, mut problems) = (Vec::new(), Vec::new());
     let mut i = 0;
