@@ -41,7 +41,11 @@ pub fn world_at(start: &str) -> World {
         .unwrap()
         .with_keys(SeededKeys::new(7))
         .with_games(testgame::lookup);
-    World { m, clock, _dir: dir }
+    World {
+        m,
+        clock,
+        _dir: dir,
+    }
 }
 
 pub fn world() -> World {
