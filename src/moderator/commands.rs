@@ -58,8 +58,10 @@ const REPLY_KINDS: &[MailKind] = &[
     MailKind::Status,
 ];
 
-/// The player commands, for replies.
-const COMMANDS: &str = "the orders keyword, STATUS, HELP, RESIGN";
+/// Every command a player can send now: `PROGRAM <your orders>, or PASS; STATUS; HELP; RESIGN`.
+fn commands_hint(phase: &PhaseInfo) -> String {
+    format!("{}; STATUS; HELP; RESIGN", orders_hint(phase))
+}
 
 /// What robomod made of one set of orders.
 pub(crate) enum OrdersReading {
@@ -171,11 +173,21 @@ struct Item {
 }
 
 impl Item {
+    /// `text`'s paragraphs (split at newlines) are wrapped, indented two columns; a paragraph
+    /// starting `- ` hangs under its dash.
     fn new(what: &'static str, quote: &str, text: &str, error: bool, acted: bool) -> Self {
-        let lines = text
-            .split('\n')
-            .flat_map(|para| wrap(para, MAIL_WIDTH, "  "))
-            .collect();
+        let mut lines = Vec::new();
+        for para in text.split('\n') {
+            if let Some(rest) = para.strip_prefix("- ") {
+                let mut w = wrap(rest, MAIL_WIDTH, "    ");
+                if let Some(first) = w.first_mut() {
+                    first.replace_range(..4, "  - ");
+                }
+                lines.extend(w);
+            } else {
+                lines.extend(wrap(para, MAIL_WIDTH, "  "));
+            }
+        }
         Item {
             quote: clip(quote, 70),
             lines,
@@ -426,8 +438,9 @@ impl Moderator {
                     "unknown",
                     line,
                     &format!(
-                        "robomod does not know this command. Commands: {COMMANDS}; send HELP \
-                         for the notation."
+                        "robomod does not know this command. Commands: {}; send HELP for the \
+                         notation.",
+                        commands_hint(&engine.phase(&g.state)?)
                     ),
                     true,
                     false,
@@ -465,7 +478,7 @@ impl Moderator {
             OrdersReading::Rejected { problems } => {
                 let mut text = String::from("Not accepted:");
                 for pr in &problems {
-                    if pr.text.is_empty() {
+                    if pr.text.is_empty() || pr.text == quote.trim() {
                         text.push_str(&format!("\n- {}", pr.message));
                     } else {
                         text.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));
@@ -505,6 +518,7 @@ impl Moderator {
             None
         };
         let help = has("help").then(|| engine.help().trim_end().to_string());
+        let status = status.map(|s| s.trim_end().to_string());
         let body = self.render(
             "reply.txt",
             json!({
@@ -513,7 +527,7 @@ impl Moderator {
                 "items": items,
                 "status": status,
                 "help": help,
-                "commands": format!("{}; STATUS; HELP; RESIGN", orders_hint(&engine.phase(&g.state)?)),
+                "commands": commands_hint(&engine.phase(&g.state)?),
             }),
         )?;
         let subject = match kind {

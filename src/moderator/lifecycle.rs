@@ -400,7 +400,7 @@ impl Moderator {
                 .unwrap_or_default();
             let text = format!(
                 "The moderator has resumed the game after {} paused. Round {} now closes \
-                 at\n{close}.",
+                 at\n  {close}",
                 format_duration(shift),
                 g.round
             );
@@ -440,7 +440,7 @@ impl Moderator {
                 .unwrap_or_default();
             let text = format!(
                 "The moderator has extended the deadline of round {} by {}. Orders are now \
-                 due by\n{close}.",
+                 due by\n  {close}",
                 g.round,
                 format_duration(by)
             );

@@ -213,7 +213,7 @@ impl Moderator {
                 "phase": phase.name,
                 "orders": orders_hint(&phase),
                 "deadline": g.close_at().map(|t| format_time(t, g.tz)).unwrap_or_default(),
-                "status": engine.render_status(&g.state, Some(seat))?,
+                "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
                 "address": p.address,
             }),
         )?;
@@ -268,10 +268,15 @@ impl Moderator {
         subject: &str,
         text: &str,
     ) -> Result<OutboxId, ModError> {
+        // Paragraphs are wrapped; a line starting with two spaces is kept as it is.
         let lines: Vec<String> = text
             .split('\n')
             .flat_map(|para| {
-                let w = wrap(para, MAIL_WIDTH, "");
+                let w = if para.starts_with("  ") {
+                    vec![para.to_string()]
+                } else {
+                    wrap(para, MAIL_WIDTH, "")
+                };
                 if w.is_empty() { vec![String::new()] } else { w }
             })
             .collect();
@@ -310,7 +315,7 @@ impl Moderator {
                     "phase": round.phase,
                     "seat": seat_label,
                     "result": result,
-                    "report": report,
+                    "report": report.trim_end(),
                 }),
             )?;
             let subject = format!("Game over after round {}: {result}", round.number);
@@ -325,7 +330,7 @@ impl Moderator {
                 "round": round.number,
                 "phase": round.phase,
                 "seat": seat_label,
-                "report": report,
+                "report": report.trim_end(),
                 "next_round": round.number + 1,
                 "next_phase": next.name,
                 "orders": orders_hint(&next),
