@@ -32,6 +32,8 @@ enum Command {
     /// The database: migrate, check.
     #[command(subcommand)]
     Db(robomod::cli::db::DbCmd),
+    /// Run one round from a position file and print the report (a what-if).
+    Sim(robomod::cli::sim::Args),
 }
 
 fn main() -> ExitCode {
@@ -43,6 +45,7 @@ fn main() -> ExitCode {
         Command::Replay(a) => robomod::cli::replay::run(a),
         Command::Export(a) => robomod::cli::export::run(a),
         Command::Db(c) => robomod::cli::db::run(c),
+        Command::Sim(args) => robomod::cli::sim::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -10,6 +10,7 @@ pub mod game;
 pub mod player;
 pub mod replay;
 pub mod submit;
+pub mod sim;
 
 use std::fmt;
 

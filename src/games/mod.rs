@@ -8,6 +8,8 @@
 //! not know which game it runs, uses the object-safe [`DynGame`] view that every [`Game`] gets for
 //! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...).
 
+pub mod rambots;
+
 use rand::SeedableRng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -418,7 +420,8 @@ impl<G: Game> DynGame for Erased<G> {
 
 /// Every game robomod knows, by registry name.
 pub fn registry() -> &'static [&'static dyn DynGame] {
-    &[]
+    static REGISTRY: &[&dyn DynGame] = &[&Erased::<rambots::Rambots>::new()];
+    REGISTRY
 }
 
 /// The game called `kind`, if robomod knows it.
