@@ -9,8 +9,8 @@ pub mod export;
 pub mod game;
 pub mod player;
 pub mod replay;
-pub mod submit;
 pub mod sim;
+pub mod submit;
 
 use std::fmt;
 
