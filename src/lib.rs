@@ -9,5 +9,7 @@ pub mod cli;
 pub mod clock;
 pub mod games;
 pub mod inbound;
+pub mod moderator;
 pub mod outgoing;
+pub mod store;
 pub mod templates;

@@ -1,2 +1,3 @@
 //! The one integration-test binary; each topic is a module under `tests/`.
+mod moderator;
 mod rambots;
