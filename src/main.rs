@@ -16,11 +16,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
+    Ricochet(robomod::cli::ricochet::RicochetArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: robomod::cli::CmdResult = match cli.command {};
+    let result: robomod::cli::CmdResult = match cli.command {
+        Command::Ricochet(args) => robomod::cli::ricochet::run(args),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -1,1 +1,2 @@
 //! The one integration-test binary; each topic is a module under `tests/`.
+mod ricochet;
