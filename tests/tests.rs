@@ -1,3 +1,4 @@
 //! The one integration-test binary; each topic is a module under `tests/`.
 mod moderator;
 mod rambots;
+mod ricochet;

@@ -9,6 +9,7 @@ pub mod export;
 pub mod game;
 pub mod player;
 pub mod replay;
+pub mod ricochet;
 pub mod sim;
 pub mod submit;
 

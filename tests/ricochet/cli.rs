@@ -1,0 +1,1 @@
+//! `robomod ricochet solve`, running the real binary.
