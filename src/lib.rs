@@ -7,7 +7,9 @@
 
 pub mod cli;
 pub mod clock;
+pub mod config;
 pub mod games;
 pub mod inbound;
+pub mod mail;
 pub mod outgoing;
 pub mod templates;
