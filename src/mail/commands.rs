@@ -2,10 +2,14 @@
 //!
 //! A body line counts as a command when its first word (after an optional list marker such as
 //! `1.`, `2)`, `-`, `*`) is a command word, in any case, optionally followed by `:`:
-//! `PROGRAM`, `GOALS`, `SOLUTION` and `PASS` carry orders (the rest of the line, spaces
-//! collapsed); `STATUS` and `HELP` ignore the rest of their line; `RESIGN` must stand alone on
-//! its line (so that "resign if I lose" cannot end a game), otherwise it is quoted back as
-//! unknown.
+//! - `PROGRAM`, `GOALS`, `SOLUTION` and `PASS` carry orders: the rest of the line, spaces
+//!   collapsed. Written in capitals they always count; otherwise only when the rest looks like
+//!   notation (every token at most 6 characters of letters, digits and `,;.:/()-`, and one of
+//!   them with a digit or a capital: `1GN`, `yN`), or is empty for `pass`. So "Program 1GN 3BU"
+//!   counts and "Goals are overrated anyway" is chatter.
+//! - `STATUS` and `HELP` ignore the rest of their line.
+//! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
+//!   otherwise it is quoted back as unknown.
 //!
 //! A line whose first word is a near miss of a command word (`PROGAM`, `STAUTS`, `GAOLS`:
 //! optimal-string-alignment distance 1 for words of up to 5 letters, 2 for longer ones, at least
@@ -13,9 +17,11 @@
 //! when the word is written in capitals, the line carries a token with a digit (`1GN`), or the
 //! word stands alone. Everything else is chatter and ignored ("Hi Bob", "Past rounds were fun").
 //!
-//! The subject may carry one command, read the same way but with exact command words only, and
-//! only when the subject is not a reply or a forward (`Re:`, `Fwd:`, `AW:`...): a reply to
-//! robomod's "Status" mail must not ask for the status again.
+//! The subject (tag removed) may carry one command, more strictly, since subjects are chatter:
+//! never when it is a reply or forward (`Re:`, `Fwd:`, `AW:`...: a reply to robomod's "Status"
+//! mail must not ask for the status again); the command word must be written in capitals
+//! (`PROGRAM 1GN 3BU`), or the subject must be just `status`, `help`, `resign` or `pass`; no
+//! near misses.
 
 use crate::inbound::PlayerCommand;
 
@@ -30,7 +36,7 @@ const ALL_WORDS: &[&str] = &[
 pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<PlayerCommand> {
     lines
         .into_iter()
-        .filter_map(|l| command_from_line(l, true))
+        .filter_map(|l| command_from_line(l, Source::Body))
         .collect()
 }
 
@@ -41,7 +47,14 @@ pub fn command_from_subject(subject: &str) -> Option<PlayerCommand> {
     if was_reply {
         return None;
     }
-    command_from_line(rest, false)
+    command_from_line(rest, Source::Subject)
+}
+
+/// Where a line comes from: the subject is read more strictly.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Body,
+    Subject,
 }
 
 /// Removes `Re:`, `Fwd:` and their cousins from the start; says whether there were any.
@@ -68,19 +81,36 @@ pub fn strip_reply_prefixes(subject: &str) -> (&str, bool) {
     }
 }
 
-/// Reads one line. `near_misses` turns on the [`PlayerCommand::Unknown`] detection.
-fn command_from_line(line: &str, near_misses: bool) -> Option<PlayerCommand> {
+/// Reads one line (see the module doc for the rules).
+fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
     let body = strip_list_marker(line.trim());
     let word_end = body
         .find(|c: char| c.is_whitespace() || c == ':')
         .unwrap_or(body.len());
-    let raw_word = &body[..word_end];
-    let word = raw_word.trim_end_matches(['.', ',', '!', '?', ';']);
+    let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
     let rest = body[word_end..].trim_start().trim_start_matches(':');
     let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
     let upper = word.to_ascii_uppercase();
+    let shouting =
+        word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
+    let unknown = || PlayerCommand::Unknown {
+        line: line.trim().to_string(),
+    };
+    let known = ALL_WORDS.contains(&&*upper);
+    if known && source == Source::Subject && !shouting {
+        let alone = rest.is_empty() && matches!(&*upper, "STATUS" | "HELP" | "RESIGN" | "PASS");
+        if !alone {
+            return None;
+        }
+    }
     if let Some(kw) = ORDER_WORDS.iter().find(|w| **w == upper) {
-        return Some(PlayerCommand::Orders {
+        let counts = shouting
+            || if rest.is_empty() {
+                upper == "PASS"
+            } else {
+                looks_like_notation(&rest)
+            };
+        return counts.then(|| PlayerCommand::Orders {
             keyword: kw.to_string(),
             text: rest,
         });
@@ -89,24 +119,31 @@ fn command_from_line(line: &str, near_misses: bool) -> Option<PlayerCommand> {
         "STATUS" => return Some(PlayerCommand::Status),
         "HELP" => return Some(PlayerCommand::Help),
         "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
-        "RESIGN" => {
-            return Some(PlayerCommand::Unknown {
-                line: line.trim().to_string(),
-            });
-        }
+        "RESIGN" => return Some(unknown()),
         _ => {}
     }
-    if !near_misses || !is_near_miss(word) {
+    if source == Source::Subject || !is_near_miss(word) {
         return None;
     }
-    let shouting =
-        word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
     let notation = rest
         .split_whitespace()
         .any(|t| t.chars().any(|c| c.is_ascii_digit()));
-    (shouting || notation || rest.is_empty()).then(|| PlayerCommand::Unknown {
-        line: line.trim().to_string(),
-    })
+    (shouting || notation || rest.is_empty()).then(unknown)
+}
+
+/// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`: short tokens, one with a digit or a capital.
+fn looks_like_notation(rest: &str) -> bool {
+    let tokens: Vec<&str> = rest.split_whitespace().collect();
+    let short = tokens.iter().all(|t| {
+        t.chars().count() <= 6
+            && t.chars()
+                .all(|c| c.is_ascii_alphanumeric() || ",;.:/()-".contains(c))
+    });
+    short
+        && tokens.iter().any(|t| {
+            t.chars()
+                .any(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+        })
 }
 
 /// `1. `, `2) `, `- `, `* `, `• ` at the start of a line.
@@ -190,6 +227,10 @@ mod tests {
             "HELP",
             "resign.",
             "Hi Bob, here are my moves",
+            "Goals are overrated anyway",
+            "program",
+            "Pass the salt",
+            "solution yN rE",
         ];
         assert_eq!(
             commands_from_lines(lines),
@@ -200,6 +241,7 @@ mod tests {
                 PlayerCommand::Status,
                 PlayerCommand::Help,
                 PlayerCommand::Resign,
+                orders("SOLUTION", "yN rE"),
             ]
         );
     }
@@ -240,12 +282,16 @@ mod tests {
     fn subject_commands_only_outside_replies() {
         assert_eq!(command_from_subject("STATUS"), Some(PlayerCommand::Status));
         assert_eq!(
-            command_from_subject("program 1GN"),
+            command_from_subject("PROGRAM 1GN"),
             Some(orders("PROGRAM", "1GN"))
         );
         assert_eq!(command_from_subject("Re: Status of game 12"), None);
         assert_eq!(command_from_subject("AW: Re[2]: HELP"), None);
         assert_eq!(command_from_subject("PROGAM 1GN"), None);
+        assert_eq!(command_from_subject("program attached"), None);
+        assert_eq!(command_from_subject("solution"), None);
+        assert_eq!(command_from_subject("Help needed"), None);
+        assert_eq!(command_from_subject("help"), Some(PlayerCommand::Help));
         assert_eq!(strip_reply_prefixes("Fwd: RE: x"), ("x", true));
     }
 }

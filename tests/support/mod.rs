@@ -1,0 +1,1 @@
+//! Test support: helpers shared by topic modules.
