@@ -360,6 +360,24 @@ impl SmtpConfig {
     }
 }
 
+/// `info`, `robomod=debug,info`: levels, or `target=level` pairs, joined by commas.
+fn is_log_filter(filter: &str) -> bool {
+    const LEVELS: &[&str] = &["off", "error", "warn", "info", "debug", "trace"];
+    let level = |l: &str| LEVELS.contains(&l.trim().to_ascii_lowercase().as_str());
+    !filter.trim().is_empty()
+        && filter.split(',').all(|d| match d.split_once('=') {
+            None => level(d),
+            Some((target, l)) => {
+                !target.trim().is_empty()
+                    && target
+                        .trim()
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ':' | '-'))
+                    && level(l)
+            }
+        })
+}
+
 impl Config {
     /// Reads and checks the file at `path`; relative paths in it are resolved against its folder.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
@@ -408,11 +426,11 @@ impl Config {
                 "use a number of seconds of at least 1, e.g. 30",
             ));
         }
-        if let Err(e) = tracing_subscriber::EnvFilter::try_new(&self.log_level) {
+        if !is_log_filter(&self.log_level) {
             return Err(invalid(
                 "log_level",
-                format!("{:?} is not a log filter ({e})", self.log_level),
-                "use error, warn, info, debug or trace",
+                format!("{:?} is not a log filter", self.log_level),
+                "use error, warn, info, debug or trace, or target=level pairs joined by commas",
             ));
         }
         self.validate_identity()?;

@@ -16,11 +16,16 @@ struct Cli {
 }
 
 #[derive(Subcommand)]
-enum Command {}
+enum Command {
+    /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
+    Mail(robomod::cli::mail::MailArgs),
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result: robomod::cli::CmdResult = match cli.command {};
+    let result: robomod::cli::CmdResult = match cli.command {
+        Command::Mail(args) => robomod::cli::mail::run(args),
+    };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

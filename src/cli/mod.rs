@@ -4,6 +4,8 @@
 //! Exit statuses: 0 success; 1 the command ran and found a problem (a replay mismatch, say);
 //! 2 bad input (arguments, files, configuration) — see [`Failure`].
 
+pub mod mail;
+
 use std::fmt;
 
 /// Why a command failed, which decides the exit status.

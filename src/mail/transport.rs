@@ -136,13 +136,9 @@ impl Transport for SendmailTransport {
         let msg = super::compose::compose(mail, self.clock.now())?;
         lettre::Transport::send(&self.inner, &msg)
             .map(|_| ())
-            .map_err(|e| {
-                if e.is_client() {
-                    SendError::Unavailable(e.to_string())
-                } else {
-                    SendError::Rejected(e.to_string())
-                }
-            })
+            // lettre reports a missing command and a failing one alike; either is usually the
+            // whole local mail system's trouble, not this mail's: retry later, stop the batch.
+            .map_err(|e| SendError::Unavailable(format!("sendmail: {e}")))
     }
 }
 
