@@ -1,1 +1,3 @@
-//! Test support: helpers shared by topic modules.
+//! Test support shared by topic modules.
+
+pub mod mailservers;
