@@ -36,6 +36,8 @@ enum Command {
     Sim(robomod::cli::sim::Args),
     /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
     Ricochet(robomod::cli::ricochet::RicochetArgs),
+    /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
+    Mail(robomod::cli::mail::MailArgs),
 }
 
 fn main() -> ExitCode {
@@ -49,6 +51,7 @@ fn main() -> ExitCode {
         Command::Db(c) => robomod::cli::db::run(c),
         Command::Sim(args) => robomod::cli::sim::run(args),
         Command::Ricochet(args) => robomod::cli::ricochet::run(args),
+        Command::Mail(args) => robomod::cli::mail::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

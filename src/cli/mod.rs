@@ -7,6 +7,7 @@
 pub mod db;
 pub mod export;
 pub mod game;
+pub mod mail;
 pub mod player;
 pub mod replay;
 pub mod ricochet;
