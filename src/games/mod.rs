@@ -291,6 +291,20 @@ pub trait DynGame: Send + Sync {
         after: &serde_json::Value,
         viewer: Option<Seat>,
     ) -> Result<String, DynError>;
+    /// [`DynGame::render_report`] for each of `viewers`, reading the stored states and events
+    /// once (a round's mails to every seat; the intake benchmark's hot path).
+    fn render_reports(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, DynError> {
+        viewers
+            .iter()
+            .map(|&v| self.render_report(before, events, after, v))
+            .collect()
+    }
     fn render_status(
         &self,
         state: &serde_json::Value,
@@ -442,6 +456,21 @@ impl<G: Game> DynGame for Erased<G> {
             &from_json("state", after)?,
             viewer,
         ))
+    }
+    fn render_reports(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, DynError> {
+        let events: Vec<G::Event> = from_json("events", events)?;
+        let (before, after): (G::State, G::State) =
+            (from_json("state", before)?, from_json("state", after)?);
+        Ok(viewers
+            .iter()
+            .map(|&v| G::render_report(&before, &events, &after, v))
+            .collect())
     }
     fn render_status(
         &self,

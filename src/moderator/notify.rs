@@ -303,6 +303,20 @@ impl Moderator {
             &round.state_after,
             Some(seat),
         )?;
+        self.round_mail_with(engine, game, tz, round, seat, &report)
+    }
+
+    /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
+    /// seat's report at once with [`DynGame::render_reports`]).
+    pub(crate) fn round_mail_with(
+        &self,
+        engine: &dyn DynGame,
+        game: i64,
+        tz: chrono_tz::Tz,
+        round: &RoundRow,
+        seat: Seat,
+        report: &str,
+    ) -> Result<(MailKind, String, String), ModError> {
         let seat_label = engine.seat_label(&round.state_after, seat)?;
         let outcome = engine.outcome(&round.state_after)?;
         if outcome.is_some() {

@@ -282,6 +282,19 @@ impl Moderator {
             Some(_) => None,
             None => Some(next_deadline(g.schedule, g.tz, close, g.min_notice)),
         };
+        // The public report and every active seat's, reading the states once.
+        let seats: Vec<Seat> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .map(|p| p.seat)
+            .collect();
+        let viewers: Vec<Option<Seat>> = std::iter::once(None)
+            .chain(seats.iter().copied().map(Some))
+            .collect();
+        let mut reports = engine
+            .render_reports(&g.state, &res.events, &res.state, &viewers)?
+            .into_iter();
+        let public = reports.next().unwrap_or_default();
         let round = RoundRow {
             game_id: g.id,
             number: g.round,
@@ -291,7 +304,7 @@ impl Moderator {
             closed_at: close,
             executed_at: now,
             closed_by: by,
-            report: engine.render_report(&g.state, &res.events, &res.state, None)?,
+            report: public,
             state_before: std::mem::take(&mut g.state),
             orders,
             defaulted,
@@ -321,8 +334,13 @@ impl Moderator {
                 json!({ "round": round.number, "result": result }),
             )?;
         }
-        for p in ps.iter_mut().filter(|p| p.status == PlayerStatus::Active) {
-            let (kind, subject, body) = self.round_mail(engine, g.id, g.tz, &round, p.seat)?;
+        for (p, report) in ps
+            .iter_mut()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .zip(reports)
+        {
+            let (kind, subject, body) =
+                self.round_mail_with(engine, g.id, g.tz, &round, p.seat, &report)?;
             self.queue_player(c, g, p, kind, Some(round.number), &subject, body, None)?;
         }
         Ok(())

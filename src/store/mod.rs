@@ -64,8 +64,16 @@ pub fn open_in_memory() -> Result<Connection, ModError> {
 
 fn prepare(conn: &mut Connection) -> Result<(), ModError> {
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    // WAL + synchronous=NORMAL: a commit is appended to the WAL without an fsync; the WAL is
+    // synced at each checkpoint. A crash of the process loses nothing committed (the OS holds
+    // the written pages); only a power loss or kernel crash can lose the last commits, never
+    // corrupt the database. See docs/mail.md, "Intake speed".
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "NORMAL")?;
+    // 16 MB of page cache (the default is 2 MB): a pass touches the inbox, outbox, rounds and
+    // submissions indexes of many games; keeping them cached saves re-reading pages.
+    conn.pragma_update(None, "cache_size", -16_000)?;
+    conn.pragma_update(None, "temp_store", "MEMORY")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     let found = schema_version(conn)?;
     if found > latest_version() {

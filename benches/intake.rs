@@ -1,0 +1,439 @@
+//! The mail-intake speed target (issue 4): 20,000 player mails in a Maildir, read, parsed,
+//! authenticated, validated and committed at >= 2,000 mails/s and at >= 0.3 of the rate at
+//! which mail-parser alone parses the same files, both measured in this one run.
+//! Run with `cargo bench --bench intake` (`-- 5000` for another count).
+//!
+//! The corpus is made untimed: 250 four-player RAMbots games are created through the
+//! moderator, and each mail is written against the game's real state (its GOALS from the
+//! sender's pool during setup, then PROGRAMs of up to five pieces from its code pool, now and
+//! then a PASS, a STATUS, a second program replacing the first, or a typo), in six client
+//! styles (plain, Thunderbird quote, Gmail multipart with quoted-printable HTML, HTML only,
+//! Outlook header block, windows-1252 base64 with only the plus-address). To know each game's
+//! state while writing, a second moderator handles every mail as it is written; the timed run
+//! then replays the same games (same seeds, keys and clock) from a fresh database, so every
+//! mail meets the state it was written for.
+//!
+//! Timed: (a) `MessageParser::default().parse` of every file, bytes already in memory, and the
+//! same including reading the files; (b) the daemon's inner loop: fetch from the Maildir in
+//! batches, `read_mail`, `handle_mail` (one transaction per mail), mark handled.
+
+use chrono::{DateTime, Utc};
+use mail_parser::MessageParser;
+use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use robomod::clock::{Clock, TestClock};
+use robomod::games::GameRng;
+use robomod::games::rambots::State;
+use robomod::games::rambots::board::{Colour, Dir, Facing, Piece, Size};
+use robomod::games::rambots::notation::{Instruction, pieces_text, program_text};
+use robomod::mail::maildir::MaildirInbox;
+use robomod::mail::{Inbox, read_mail};
+use robomod::moderator::{MailIdentity as ModIdentity, SeededKeys};
+use robomod::moderator::{MailOutcome, Moderator, ModeratorConfig, NewGame, NewPlayer};
+use robomod::store;
+use std::collections::{BTreeMap, HashSet};
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
+
+const GAMES: usize = 250;
+const START: &str = "2026-03-02T12:00:00Z";
+
+fn moderator(db: &Path) -> Moderator {
+    let config = ModeratorConfig {
+        identity: ModIdentity {
+            address: "robomod@example.test".into(),
+            display_name: "robomod".into(),
+        },
+        // Players here write far more often than real ones; let every mail be answered.
+        replies_per_hour: 1_000_000,
+        reminder_lead: None,
+        ..ModeratorConfig::default()
+    };
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str(START));
+    let m = Moderator::open(db, clock, config)
+        .expect("database")
+        .with_keys(SeededKeys::new(4));
+    for g in 0..GAMES {
+        let players = (0..4)
+            .map(|p| NewPlayer {
+                name: format!("Player {p} of {g}"),
+                address: format!("p{p}.g{g}@players.example"),
+            })
+            .collect();
+        m.create_game(&NewGame {
+            kind: "rambots".into(),
+            players,
+            seed: Some(1000 + g as u64),
+            schedule: Some("48h".into()),
+            ..NewGame::default()
+        })
+        .expect("create a game");
+    }
+    m
+}
+
+/// A game as the writer sees it: its id, round, phase, who sent this round, the seats' pools.
+struct Seen {
+    id: i64,
+    round: u32,
+    live: bool,
+    state: State,
+    keys: Vec<(String, String)>,
+}
+
+fn look(m: &Moderator, id: i64) -> Seen {
+    m.with_connection(|c| {
+        let g = store::games::game(c, id).expect("game");
+        let keys = store::games::players(c, id)
+            .expect("players")
+            .into_iter()
+            .map(|p| (p.address, p.key))
+            .collect();
+        Seen {
+            id,
+            round: g.round,
+            live: g.status.is_live(),
+            state: serde_json::from_value(g.state).expect("a RAMbots state"),
+            keys,
+        }
+    })
+}
+
+fn goals(state: &State, seat: usize, rng: &mut GameRng) -> String {
+    let pool = state.position().pool(state.position().seats()[seat]);
+    let stack: Vec<Piece> = Colour::ALL
+        .iter()
+        .filter_map(|&c| {
+            let mut sizes: Vec<Size> = Size::ALL
+                .into_iter()
+                .filter(|&s| pool.count(Piece::new(s, c)) > 0)
+                .collect();
+            sizes.shuffle(rng);
+            sizes.first().map(|&s| Piece::new(s, c))
+        })
+        .collect();
+    format!("GOALS {}", pieces_text(&stack))
+}
+
+fn program(state: &State, seat: usize, rng: &mut GameRng) -> String {
+    let pool = state.position().pool(state.position().seats()[seat]);
+    let mut pieces: Vec<Piece> = pool.pieces().collect();
+    pieces.shuffle(rng);
+    let len = rng.random_range(1..=5usize).min(pieces.len());
+    let p: Vec<Instruction> = pieces[..len]
+        .iter()
+        .map(|&piece| {
+            let k = rng.random_range(0..5usize);
+            let facing = if k == 4 {
+                Facing::Up
+            } else {
+                Facing::Lying(Dir::ALL[k])
+            };
+            Instruction { piece, facing }
+        })
+        .collect();
+    format!("PROGRAM {}", program_text(&p))
+}
+
+/// One mail in one of six client styles.
+fn render(n: usize, style: usize, from: &str, game: i64, key: &str, command: &str) -> Vec<u8> {
+    let tag = format!("[robomod g{game} k{key}]");
+    let plus = format!("robomod+g{game}.k{key}@example.test");
+    let date = "Mon, 2 Mar 2026 12:00:00 +0000";
+    let head = |subject: &str, to: &str, ct: &str| {
+        format!(
+            "Return-Path: <{from}>\r\nDelivered-To: robomod@example.test\r\nFrom: Player <{from}>\r\n\
+             To: robomod <{to}>\r\nSubject: {subject}\r\nDate: {date}\r\n\
+             Message-ID: <bench.{n}@players.example>\r\nMIME-Version: 1.0\r\n{ct}\r\n"
+        )
+    };
+    let quoted = "> Round report\r\n>\r\n>    a b c d e f g h\r\n> 8 . . . . B . . .\r\n\
+                  > 7 . . . . . . . .\r\n> Send your program before Wed 4 Mar 2026 12:00 UTC.\r\n";
+    let mail = match style {
+        0 => format!(
+            "{}{command}\r\n\r\nThanks,\r\nPlayer\r\n-- \r\nsent from my desk\r\n",
+            head(
+                &format!("Re: {tag} Round 2: received"),
+                "robomod@example.test",
+                "Content-Type: text/plain; charset=utf-8\r\n"
+            )
+        ),
+        1 => format!(
+            "{}{command}\r\n\r\nOn 02/03/2026 11:00, robomod wrote:\r\n{quoted}",
+            head(
+                &format!("Re: {tag} Round 2: report"),
+                &plus,
+                "Content-Type: text/plain; charset=UTF-8; format=flowed\r\n\
+                 Content-Transfer-Encoding: 7bit\r\n"
+            )
+        ),
+        2 => format!(
+            "{}--b{n}\r\nContent-Type: text/plain; charset=\"UTF-8\"\r\n\r\n{command}\r\n\r\n\
+             On Mon, Mar 2, 2026 at 11:00 AM robomod <{plus}>\r\nwrote:\r\n\r\n{quoted}\r\n\
+             --b{n}\r\nContent-Type: text/html; charset=\"UTF-8\"\r\n\
+             Content-Transfer-Encoding: quoted-printable\r\n\r\n<div dir=3D\"ltr\"><div>{command}\
+             </div></div><br><div class=3D\"gmail_quote\"><blockquote class=3D\"gmail_quote\">\
+             Round report<br></blockquote></div>\r\n--b{n}--\r\n",
+            head(
+                &format!("Re: {tag} Round 2: report"),
+                &plus,
+                &format!("Content-Type: multipart/alternative; boundary=\"b{n}\"\r\n")
+            )
+        ),
+        3 => format!(
+            "{}<html><body><div style=3D\"font-family: Calibri\">{command}</div>\r\n\
+             <div><br></div><hr><div id=3D\"divRplyFwdMsg\"><b>From:</b> robomod<br>\r\n\
+             <b>Sent:</b> Monday, March 2, 2026 11:00<br><b>Subject:</b> {tag}</div>\r\n\
+             <div>Round report<br>PROGRAM 1GN 3BU 2RE</div></body></html>\r\n",
+            head(
+                &format!("RE: {tag} Round 2: report"),
+                &plus,
+                "Content-Type: text/html; charset=\"Windows-1252\"\r\n\
+                 Content-Transfer-Encoding: quoted-printable\r\n"
+            )
+        ),
+        4 => format!(
+            "{}{command}\r\n\r\nRegards\r\n\r\nFrom: robomod <robomod@example.test>\r\n\
+             Sent: Monday, March 2, 2026 11:00 AM\r\nTo: Player <{from}>\r\n\
+             Subject: {tag} Round 2: report\r\n\r\nRound report\r\nPROGRAM 1GN 3BU 2RE\r\n",
+            head(
+                &format!("RE: {tag} Round 2: report"),
+                "robomod@example.test",
+                "Content-Type: text/plain; charset=\"us-ascii\"\r\n"
+            )
+        ),
+        _ => {
+            // windows-1252 text, base64, tag only in the plus-address.
+            let mut body: Vec<u8> = format!("Hallo!\r\n{command}\r\n").into_bytes();
+            body.extend(b"Gr\xFC\xDFe\r\nJ\xF6rg\r\n");
+            let b64 = base64(&body);
+            format!(
+                "{}{b64}\r\n",
+                head(
+                    "my move",
+                    &plus,
+                    "Content-Type: text/plain; charset=windows-1252\r\n\
+                     Content-Transfer-Encoding: base64\r\n"
+                )
+            )
+        }
+    };
+    mail.into_bytes()
+}
+
+fn base64(bytes: &[u8]) -> String {
+    const A: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let mut out = String::new();
+    for chunk in bytes.chunks(3) {
+        let b = [
+            chunk[0],
+            *chunk.get(1).unwrap_or(&0),
+            *chunk.get(2).unwrap_or(&0),
+        ];
+        let v = (u32::from(b[0]) << 16) | (u32::from(b[1]) << 8) | u32::from(b[2]);
+        for i in 0..4 {
+            if i <= chunk.len() {
+                out.push(A[(v >> (18 - 6 * i) & 63) as usize] as char);
+            } else {
+                out.push('=');
+            }
+        }
+    }
+    out
+}
+
+/// Writes `count` mails into `maildir/new`, oldest name first; returns what each should do.
+fn write_corpus(dir: &Path, count: usize) -> BTreeMap<&'static str, usize> {
+    let writer = moderator(&dir.join("writer.sqlite"));
+    let identity = robomod::mail::MailIdentity::default();
+    let new = dir.join("maildir/new");
+    std::fs::create_dir_all(&new).expect("maildir");
+    std::fs::create_dir_all(dir.join("maildir/cur")).expect("maildir");
+    std::fs::create_dir_all(dir.join("maildir/tmp")).expect("maildir");
+    let mut rng = GameRng::seed_from_u64(20_000);
+    let mut games: Vec<(Seen, HashSet<usize>)> = (1..=GAMES as i64)
+        .map(|id| (look(&writer, id), HashSet::new()))
+        .collect();
+    let mut kinds = BTreeMap::new();
+    for n in 0..count {
+        let live: Vec<usize> = (0..games.len()).filter(|&i| games[i].0.live).collect();
+        let gi = live[n % live.len()];
+        let (seen, sent) = &mut games[gi];
+        let fresh: Vec<usize> = (0..4).filter(|s| !sent.contains(s)).collect();
+        let again = rng.random_range(0..100) < 8 || fresh.is_empty();
+        let seat = if again {
+            rng.random_range(0..4)
+        } else {
+            fresh[rng.random_range(0..fresh.len())]
+        };
+        let setup = seen.state.phase() == robomod::games::rambots::Phase::Setup;
+        let roll = rng.random_range(0..100);
+        let (command, what) = if setup {
+            (goals(&seen.state, seat, &mut rng), "goals")
+        } else if roll < 4 {
+            ("PASS".to_string(), "pass")
+        } else if roll < 7 {
+            ("STATUS".to_string(), "status")
+        } else if roll < 9 {
+            ("PROGRAM 1GN 9XQ".to_string(), "typo")
+        } else {
+            (program(&seen.state, seat, &mut rng), "program")
+        };
+        *kinds.entry(what).or_insert(0) += 1;
+        let (from, key) = seen.keys[seat].clone();
+        let raw = render(n, n % 6, &from, seen.id, &key, &command);
+        let name = format!("1772452800.M{n:06}P1.bench");
+        std::fs::write(new.join(&name), &raw).expect("write a mail");
+        let read = read_mail(&raw, &identity);
+        let before = seen.round;
+        writer.handle_mail(&raw, &read).expect("handled");
+        if what != "status" && what != "typo" {
+            sent.insert(seat);
+        }
+        *seen = look(&writer, seen.id);
+        if seen.round != before || !seen.live {
+            sent.clear();
+        }
+    }
+    kinds
+}
+
+/// CPU seconds (user + system) this process used so far, from /proc/self/stat.
+fn cpu_secs() -> f64 {
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or(vec![], |(_, r)| r.split_whitespace().collect());
+    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok());
+    // utime and stime are fields 14 and 15 (11 and 12 after the command name); 100 ticks/s.
+    ticks(11)
+        .zip(ticks(12))
+        .map_or(f64::NAN, |(u, s)| (u + s) / 100.0)
+}
+
+fn main() {
+    let count = std::env::args()
+        .skip(1)
+        .find_map(|a| a.parse::<usize>().ok())
+        .unwrap_or(20_000);
+    let dir = tempfile::tempdir().expect("temp dir");
+    let t = Instant::now();
+    let kinds = write_corpus(dir.path(), count);
+    println!(
+        "corpus: {count} mails in {:.1} s: {kinds:?}",
+        t.elapsed().as_secs_f64()
+    );
+
+    // (a) mail-parser alone.
+    let maildir = dir.path().join("maildir");
+    let mut paths: Vec<_> = std::fs::read_dir(maildir.join("new"))
+        .expect("list")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    paths.sort();
+    let t = Instant::now();
+    let raws: Vec<Vec<u8>> = paths
+        .iter()
+        .map(|p| std::fs::read(p).expect("read"))
+        .collect();
+    let read_secs = t.elapsed().as_secs_f64();
+    let bytes: usize = raws.iter().map(Vec::len).sum();
+    let t = Instant::now();
+    let mut parts = 0usize;
+    for raw in &raws {
+        parts += MessageParser::default()
+            .parse(raw)
+            .map_or(0, |m| m.parts.len());
+    }
+    let parse_secs = t.elapsed().as_secs_f64();
+    assert!(parts >= count, "every mail parsed");
+    let parse_rate = count as f64 / parse_secs;
+    let parse_io_rate = count as f64 / (parse_secs + read_secs);
+    drop(raws);
+
+    // (b) full intake into a fresh database holding the same games.
+    let m = moderator(&dir.path().join("robomod.sqlite"));
+    let identity = robomod::mail::MailIdentity::default();
+    let mut inbox = MaildirInbox::open(&maildir).expect("maildir");
+    let mut outcomes: BTreeMap<String, usize> = BTreeMap::new();
+    let mut rounds = 0u32;
+    // Time spent fetching, reading, handling, marking.
+    let mut split = [0f64; 4];
+    let lap = |t: &mut Instant, slot: &mut f64| {
+        let now = Instant::now();
+        *slot += (now - *t).as_secs_f64();
+        *t = now;
+    };
+    let cpu = cpu_secs();
+    let t = Instant::now();
+    let mut l = Instant::now();
+    loop {
+        let batch = inbox.fetch(200).expect("fetch");
+        lap(&mut l, &mut split[0]);
+        if batch.is_empty() {
+            break;
+        }
+        for mail in batch {
+            let read = read_mail(&mail.raw, &identity);
+            lap(&mut l, &mut split[1]);
+            let outcome = m.handle_mail(&mail.raw, &read).expect("handled");
+            lap(&mut l, &mut split[2]);
+            inbox.mark_handled(&mail.handle).expect("marked");
+            lap(&mut l, &mut split[3]);
+            let label = match outcome {
+                MailOutcome::Replied {
+                    kind, rounds_run, ..
+                } => {
+                    rounds += rounds_run;
+                    kind.as_str().to_string()
+                }
+                other => format!("{other:?}"),
+            };
+            *outcomes.entry(label).or_insert(0) += 1;
+        }
+    }
+    let intake_secs = t.elapsed().as_secs_f64();
+    let intake_cpu = cpu_secs() - cpu;
+    let handled: usize = outcomes.values().sum();
+    assert_eq!(handled, count, "every mail handled once");
+    let intake_rate = count as f64 / intake_secs;
+    let finished: i64 = m.with_connection(|c| {
+        c.query_row(
+            "SELECT COUNT(*) FROM games WHERE status = 'finished'",
+            [],
+            |r| r.get(0),
+        )
+        .expect("count")
+    });
+    let now: DateTime<Utc> = START.parse().expect("time");
+    let queued = m.outbox_due(now, usize::MAX).expect("outbox").len();
+    println!(
+        "outcomes: {outcomes:?}; rounds run {rounds}, games finished {finished}, mails queued {queued}"
+    );
+    println!(
+        "mail-parser alone: {parse_rate:>9.0} mails/s ({:.1} MB/s; {parse_io_rate:.0} mails/s \
+         including reading the files)",
+        bytes as f64 / parse_secs / 1e6
+    );
+    println!(
+        "full intake:       {intake_rate:>9.0} mails/s ({:.1} us/mail)  ratio {:.2} \
+         (target >= 2000 mails/s and >= 0.30)",
+        intake_secs * 1e6 / count as f64,
+        intake_rate / parse_rate
+    );
+    let us = |s: f64| s * 1e6 / count as f64;
+    println!(
+        "  CPU time {:.1} us/mail ({:.0} mails/s per busy core; the machine is shared, wall time \
+         includes waiting for a core)",
+        us(intake_cpu),
+        count as f64 / intake_cpu
+    );
+    println!(
+        "  per mail: fetch {:.1} us, read_mail {:.1} us, handle_mail {:.1} us, mark handled {:.1} us",
+        us(split[0]),
+        us(split[1]),
+        us(split[2]),
+        us(split[3])
+    );
+}
