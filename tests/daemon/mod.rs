@@ -1,0 +1,4 @@
+//! The mail daemon: the pieces wired together (config -> moderator, outbox -> flusher), one
+//! `pass`, `robomod serve` as the real binary, crash safety, and every mail as sent.
+
+mod wiring;
