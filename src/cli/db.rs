@@ -2,9 +2,9 @@
 
 use super::{CmdResult, Failure};
 use crate::config::Config;
-use crate::moderator::{ModError, Moderator, ModeratorConfig};
+use crate::daemon::{DaemonError, open_moderator};
+use crate::moderator::{ModError, Moderator};
 use crate::store;
-use crate::templates::Templates;
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
@@ -40,13 +40,11 @@ impl DbArg {
     /// defaults and templates, on the clock [`crate::clock::from_env`] gives.
     pub fn moderator(&self) -> Result<Moderator, Failure> {
         let config = self.load_config()?;
-        let settings = ModeratorConfig::from_config(&config).map_err(Failure::input)?;
-        let templates =
-            Templates::with_overrides(config.templates_dir.as_deref()).map_err(Failure::Input)?;
-        let path = self.db.clone().unwrap_or_else(|| config.database_path());
-        Ok(Moderator::open(&path, crate::clock::from_env(), settings)
-            .map_err(failure)?
-            .with_templates(templates))
+        let db = self.db.clone().unwrap_or_else(|| config.database_path());
+        open_moderator(&config, &db, crate::clock::from_env()).map_err(|e| match e {
+            DaemonError::Moderator(e) => failure(e),
+            other => Failure::input(other),
+        })
     }
 }
 
