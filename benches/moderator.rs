@@ -50,10 +50,7 @@ fn one(n: usize) {
     let start: DateTime<Utc> = "2026-03-02T12:00:00Z".parse().expect("time");
     let clock = TestClock::at(start);
     let config = ModeratorConfig {
-        identity: MailIdentity {
-            address: "robomod@example.test".into(),
-            display_name: "robomod".into(),
-        },
+        identity: MailIdentity::default(),
         reminder_lead: None,
         ..ModeratorConfig::default()
     };

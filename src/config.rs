@@ -65,6 +65,7 @@ pub struct Config {
     pub rate_limit: RateLimitConfig,
     pub inbound: InboundConfig,
     pub outbound: OutboundConfig,
+    pub games: GamesConfig,
 }
 
 impl Default for Config {
@@ -78,6 +79,35 @@ impl Default for Config {
             rate_limit: RateLimitConfig::default(),
             inbound: InboundConfig::default(),
             outbound: OutboundConfig::default(),
+            games: GamesConfig::default(),
+        }
+    }
+}
+
+/// `[games]`: what a new game gets unless `robomod game new` says otherwise.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct GamesConfig {
+    /// A time of day (`"22:00"`, `"22:00 Europe/London"`) or a period (`"48h"`).
+    pub schedule: String,
+    /// An IANA time zone.
+    pub tz: String,
+    /// No deadline sooner than this after the previous report.
+    pub min_notice: String,
+    /// How long after the last program comes in the round runs (`"0"`: at once).
+    pub early_delay: String,
+    /// Reminders this long before the deadline to players who sent nothing (`"0"`: none).
+    pub reminder_lead: String,
+}
+
+impl Default for GamesConfig {
+    fn default() -> Self {
+        GamesConfig {
+            schedule: "22:00".into(),
+            tz: "UTC".into(),
+            min_notice: "20h".into(),
+            early_delay: "0".into(),
+            reminder_lead: "12h".into(),
         }
     }
 }
@@ -378,7 +408,21 @@ fn is_log_filter(filter: &str) -> bool {
         })
 }
 
+/// The config file robomod reads when none is named: `robomod.toml` in the working folder.
+pub const DEFAULT_FILE: &str = "robomod.toml";
+
 impl Config {
+    /// The config every command uses: the file named by `--config` (`explicit`), else
+    /// [`DEFAULT_FILE`] when it exists, else the built-in default (everything under
+    /// `robomod-data/`).
+    pub fn find(explicit: Option<&Path>) -> Result<Config, ConfigError> {
+        match explicit {
+            Some(path) => Self::load(path),
+            None if Path::new(DEFAULT_FILE).is_file() => Self::load(Path::new(DEFAULT_FILE)),
+            None => Ok(Config::default()),
+        }
+    }
+
     /// Reads and checks the file at `path`; relative paths in it are resolved against its folder.
     pub fn load(path: &Path) -> Result<Config, ConfigError> {
         let text = std::fs::read_to_string(path).map_err(|source| ConfigError::Read {
@@ -442,7 +486,24 @@ impl Config {
             ));
         }
         self.validate_inbound()?;
-        self.validate_outbound()
+        self.validate_outbound()?;
+        self.validate_games()
+    }
+
+    fn validate_games(&self) -> Result<(), ConfigError> {
+        use crate::moderator::schedule::{parse_duration, parse_schedule, parse_tz};
+        let g = &self.games;
+        parse_schedule(&g.schedule)
+            .map_err(|e| invalid("games.schedule", e, "e.g. schedule = \"22:00\" or \"48h\""))?;
+        parse_tz(&g.tz).map_err(|e| invalid("games.tz", e, "e.g. tz = \"Europe/London\""))?;
+        for (key, value) in [
+            ("games.min_notice", &g.min_notice),
+            ("games.early_delay", &g.early_delay),
+            ("games.reminder_lead", &g.reminder_lead),
+        ] {
+            parse_duration(value).map_err(|e| invalid(key, e, "e.g. \"20h\", \"90m\" or \"0\""))?;
+        }
+        Ok(())
     }
 
     fn validate_identity(&self) -> Result<(), ConfigError> {

@@ -8,6 +8,7 @@
 pub mod cli;
 pub mod clock;
 pub mod config;
+pub mod daemon;
 pub mod games;
 pub mod inbound;
 pub mod mail;

@@ -38,6 +38,8 @@ enum Command {
     Ricochet(robomod::cli::ricochet::RicochetArgs),
     /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
     Mail(robomod::cli::mail::MailArgs),
+    /// The mail daemon: read mail, run due rounds, send mail; `--once` for one pass.
+    Serve(robomod::cli::serve::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -52,6 +54,7 @@ fn main() -> ExitCode {
         Command::Sim(args) => robomod::cli::sim::run(args),
         Command::Ricochet(args) => robomod::cli::ricochet::run(args),
         Command::Mail(args) => robomod::cli::mail::run(args),
+        Command::Serve(args) => robomod::cli::serve::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

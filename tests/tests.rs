@@ -1,4 +1,5 @@
 //! The one integration-test binary; each topic is a module under `tests/`.
+mod daemon;
 mod mail;
 mod moderator;
 mod rambots;

@@ -1,32 +1,50 @@
 //! `robomod db migrate|check`, and the `--db PATH` option every moderator command shares.
 
 use super::{CmdResult, Failure};
-use crate::clock::SystemClock;
-use crate::moderator::{ModError, Moderator, ModeratorConfig};
+use crate::config::Config;
+use crate::daemon::{DaemonError, open_moderator};
+use crate::moderator::{ModError, Moderator};
 use crate::store;
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
 use std::path::PathBuf;
-use std::sync::Arc;
 
-/// The database a command works on.
+/// The database a command works on, and the config file it comes from.
 #[derive(Args, Clone, Debug)]
 pub struct DbArg {
-    /// The SQLite database (created, with its folder, when missing).
-    #[arg(
-        long,
-        value_name = "PATH",
-        env = "ROBOMOD_DB",
-        default_value = "robomod-data/robomod.sqlite"
-    )]
-    pub db: PathBuf,
+    /// The SQLite database (created, with its folder, when missing); default: the config's
+    /// `data_dir/robomod.sqlite`.
+    #[arg(long, value_name = "PATH", env = "ROBOMOD_DB")]
+    pub db: Option<PathBuf>,
+    /// The config file; default: robomod.toml when present, else the built-in defaults
+    /// (everything under robomod-data/).
+    #[arg(long, value_name = "FILE", env = "ROBOMOD_CONFIG")]
+    pub config: Option<PathBuf>,
 }
 
 impl DbArg {
-    /// The moderator over this database, on the system clock with the default settings.
+    /// The config file's settings (see [`Config::find`]).
+    pub fn load_config(&self) -> Result<Config, Failure> {
+        Config::find(self.config.as_deref()).map_err(Failure::input)
+    }
+
+    /// `--db`, else the config's database.
+    pub fn path(&self) -> Result<PathBuf, Failure> {
+        match &self.db {
+            Some(p) => Ok(p.clone()),
+            None => Ok(self.load_config()?.database_path()),
+        }
+    }
+
+    /// The moderator over this database, with the config's identity, rate limit, game
+    /// defaults and templates, on the clock [`crate::clock::from_env`] gives.
     pub fn moderator(&self) -> Result<Moderator, Failure> {
-        Moderator::open(&self.db, Arc::new(SystemClock), ModeratorConfig::default())
-            .map_err(failure)
+        let config = self.load_config()?;
+        let db = self.db.clone().unwrap_or_else(|| config.database_path());
+        open_moderator(&config, &db, crate::clock::from_env()).map_err(|e| match e {
+            DaemonError::Moderator(e) => failure(e),
+            other => Failure::input(other),
+        })
     }
 }
 
@@ -50,37 +68,39 @@ pub enum DbCmd {
 pub fn run(cmd: DbCmd) -> CmdResult {
     match cmd {
         DbCmd::Migrate(a) => {
-            let before = if a.db.exists() {
-                let c = rusqlite::Connection::open(&a.db)
-                    .map_err(|e| Failure::input(anyhow!("cannot open {}: {e}", a.db.display())))?;
+            let db = a.path()?;
+            let before = if db.exists() {
+                let c = rusqlite::Connection::open(&db)
+                    .map_err(|e| Failure::input(anyhow!("cannot open {}: {e}", db.display())))?;
                 store::schema_version(&c).map_err(failure)?
             } else {
                 0
             };
-            let conn = store::open(&a.db).map_err(failure)?;
+            let conn = store::open(&db).map_err(failure)?;
             let after = store::schema_version(&conn).map_err(failure)?;
             if before == after {
-                println!("{}: schema version {after}, up to date", a.db.display());
+                println!("{}: schema version {after}, up to date", db.display());
             } else {
                 println!(
                     "{}: migrated schema version {before} -> {after}",
-                    a.db.display()
+                    db.display()
                 );
             }
             Ok(())
         }
         DbCmd::Check(a) => {
-            if !a.db.exists() {
+            let db = a.path()?;
+            if !db.exists() {
                 return Err(Failure::input(anyhow!(
                     "no database at {}: create it with `robomod db migrate --db {}`",
-                    a.db.display(),
-                    a.db.display()
+                    db.display(),
+                    db.display()
                 )));
             }
-            let conn = store::open(&a.db).map_err(failure)?;
+            let conn = store::open(&db).map_err(failure)?;
             let problems = store::check(&conn).map_err(failure)?;
             if problems.is_empty() {
-                println!("{}: ok", a.db.display());
+                println!("{}: ok", db.display());
                 Ok(())
             } else {
                 for p in &problems {
@@ -89,7 +109,7 @@ pub fn run(cmd: DbCmd) -> CmdResult {
                 Err(Failure::Check(anyhow!(
                     "{} problem(s) in {}",
                     problems.len(),
-                    a.db.display()
+                    db.display()
                 )))
             }
         }

@@ -11,6 +11,7 @@ pub mod mail;
 pub mod player;
 pub mod replay;
 pub mod ricochet;
+pub mod serve;
 pub mod sim;
 pub mod submit;
 

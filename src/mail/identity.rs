@@ -44,9 +44,18 @@ impl MailIdentity {
         self.address.rsplit_once('@').map_or("", |(_, d)| d)
     }
 
-    /// `robomod <robomod@example.test>`, for From.
+    /// `robomod <robomod@example.test>`, for From; the name is quoted when it needs it.
     pub fn mailbox(&self) -> String {
-        format!("{} <{}>", self.display_name, self.address)
+        let plain = self
+            .display_name
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || " -_!#$%&'*+/=?^`{|}~".contains(c));
+        if plain {
+            format!("{} <{}>", self.display_name, self.address)
+        } else {
+            let escaped = self.display_name.replace('\\', "\\\\").replace('"', "\\\"");
+            format!("\"{escaped}\" <{}>", self.address)
+        }
     }
 
     /// `[robomod g12 k7Qf3]`, for the subject of every mail to a player.
@@ -197,6 +206,20 @@ mod tests {
         assert_eq!(
             id.tag_from_address("<RoboMod+G3.KaB@EXAMPLE.test>"),
             tag(3, "aB")
+        );
+    }
+
+    #[test]
+    fn mailbox_quotes_names_that_need_it() {
+        let id = MailIdentity::default();
+        assert_eq!(id.mailbox(), "robomod <robomod@example.test>");
+        let odd = MailIdentity {
+            display_name: "Rob, the \"Mod\"".into(),
+            ..id
+        };
+        assert_eq!(
+            odd.mailbox(),
+            "\"Rob, the \\\"Mod\\\"\" <robomod@example.test>"
         );
     }
 

@@ -25,7 +25,7 @@ use crate::store::games::{
 };
 use crate::store::mail::{NewInbox, OutboxId, finish_inbox, insert_inbox, replies_since};
 use crate::store::rounds::{Source, Submission, insert_submission};
-use chrono::{DateTime, Duration, Utc};
+use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::Serialize;
 use serde_json::json;
@@ -45,7 +45,7 @@ pub enum MailOutcome {
         rounds_run: u32,
     },
     /// Handled (commands applied if it authenticated), but the sender had too many replies in
-    /// the last hour, so none was queued.
+    /// the rate-limit window, so none was queued.
     RateLimited { game: Option<i64>, rounds_run: u32 },
 }
 
@@ -236,8 +236,9 @@ impl Moderator {
                     reason: reason.clone(),
                 });
             }
-            let limited = replies_since(c, &mail.from, now - Duration::hours(1), REPLY_KINDS)?
-                >= self.config.replies_per_hour;
+            let window = now - self.config.reply_window;
+            let limited =
+                replies_since(c, &mail.from, window, REPLY_KINDS)? >= self.config.max_replies;
             let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
             let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
                 if limited {

@@ -33,6 +33,10 @@ pub use lifecycle::{GameView, NewGame, NewPlayer, SubmitOutcome};
 pub use replay::ReplayReport;
 pub use timers::TickReport;
 
+/// robomod's own address and tag format: one type shared with the mail layer, so that what
+/// the moderator writes (subject tag, plus-address) is exactly what the mail layer reads back.
+pub use crate::mail::MailIdentity;
+
 use crate::clock::Clock;
 use crate::games::DynGame;
 use crate::store;
@@ -48,56 +52,15 @@ use std::sync::{Arc, Mutex};
 /// injects its own.
 pub type GameLookup = fn(&str) -> Option<&'static dyn DynGame>;
 
-/// robomod's own mail address and name, from which the From header and each player's
-/// plus-address (`robomod+g12.k7Qf3aZ@example.test`) are built.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MailIdentity {
-    /// `robomod@example.test`
-    pub address: String,
-    /// `robomod`
-    pub display_name: String,
-}
-
-impl MailIdentity {
-    /// The From header: `robomod <robomod@example.test>`, the name quoted when it needs it.
-    pub fn from_header(&self) -> String {
-        let plain = self
-            .display_name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || " -_!#$%&'*+/=?^`{|}~".contains(c));
-        if plain {
-            format!("{} <{}>", self.display_name, self.address)
-        } else {
-            let escaped = self.display_name.replace('\\', "\\\\").replace('"', "\\\"");
-            format!("\"{escaped}\" <{}>", self.address)
-        }
-    }
-
-    fn parts(&self) -> (&str, &str) {
-        self.address
-            .rsplit_once('@')
-            .unwrap_or((&self.address, "localhost"))
-    }
-
-    /// The domain Message-IDs are made in.
-    pub fn domain(&self) -> &str {
-        self.parts().1
-    }
-
-    /// The address a player replies to: `{local}+g{game}.{key}@{domain}`.
-    pub fn plus_address(&self, game: i64, key: &str) -> String {
-        let (local, domain) = self.parts();
-        format!("{local}+g{game}.{key}@{domain}")
-    }
-}
-
-/// The moderator's own settings (the config file's `[moderator]` part, once it is wired).
+/// The moderator's own settings, built from the config file by
+/// [`ModeratorConfig::from_config`] (identity, `[rate_limit]`, `[games]`).
 #[derive(Clone, Debug)]
 pub struct ModeratorConfig {
     pub identity: MailIdentity,
-    /// At most this many replies per hour to one address; mails beyond it are recorded and
-    /// acted on but not answered.
-    pub replies_per_hour: u32,
+    /// At most this many replies to one address within `reply_window`; mails beyond it are
+    /// recorded and acted on but not answered.
+    pub max_replies: u32,
+    pub reply_window: Duration,
     /// The schedule of a new game unless given: `"22:00"` or `"48h"`.
     pub schedule: String,
     /// The time zone of a new game unless given.
@@ -113,17 +76,42 @@ pub struct ModeratorConfig {
 impl Default for ModeratorConfig {
     fn default() -> Self {
         ModeratorConfig {
-            identity: MailIdentity {
-                address: "robomod@localhost".into(),
-                display_name: "robomod".into(),
-            },
-            replies_per_hour: 20,
+            identity: MailIdentity::default(),
+            max_replies: 20,
+            reply_window: Duration::hours(1),
             schedule: "22:00".into(),
             tz: Tz::UTC,
             min_notice: Duration::hours(20),
             early_delay: Duration::zero(),
             reminder_lead: Some(Duration::hours(12)),
         }
+    }
+}
+
+impl ModeratorConfig {
+    /// The moderator's part of the config file: `[identity]`, `[rate_limit]`, `[games]`.
+    pub fn from_config(config: &crate::config::Config) -> Result<Self, crate::config::ConfigError> {
+        use crate::config::ConfigError;
+        use schedule::{parse_duration, parse_tz};
+        let invalid = |key: &'static str, problem: String| ConfigError::Invalid {
+            key,
+            problem,
+            fix: "see config.example.toml".into(),
+        };
+        let duration = |key, s: &str| parse_duration(s).map_err(|e| invalid(key, e));
+        let g = &config.games;
+        schedule::parse_schedule(&g.schedule).map_err(|e| invalid("games.schedule", e))?;
+        let reminder_lead = duration("games.reminder_lead", &g.reminder_lead)?;
+        Ok(ModeratorConfig {
+            identity: config.identity(),
+            max_replies: config.rate_limit.max_replies,
+            reply_window: Duration::minutes(i64::from(config.rate_limit.window_minutes)),
+            schedule: g.schedule.clone(),
+            tz: parse_tz(&g.tz).map_err(|e| invalid("games.tz", e))?,
+            min_notice: duration("games.min_notice", &g.min_notice)?,
+            early_delay: duration("games.early_delay", &g.early_delay)?,
+            reminder_lead: (reminder_lead > Duration::zero()).then_some(reminder_lead),
+        })
     }
 }
 
@@ -259,11 +247,40 @@ impl Moderator {
     }
 }
 
-/// How long the flusher waits before the next attempt after `attempts` failed ones:
-/// 1 min, 2, 4, ... doubling, at most 6 hours. The caller decides when to give up.
+/// How long the flusher waits before the next attempt after `attempts` failed ones with the
+/// default [`Backoff`](crate::mail::flush::Backoff): 1 min, 2, 4, ... doubling, at most 6 hours.
 pub fn retry_backoff(attempts: u32) -> Duration {
-    let minutes = 1i64 << attempts.min(9);
-    Duration::minutes(minutes).min(Duration::hours(6))
+    crate::mail::flush::Backoff::default().delay(attempts)
+}
+
+/// The outbox table as the mail layer's flusher sees it: a thin adapter over
+/// [`Moderator::outbox_due`], [`Moderator::mark_sent`] and [`Moderator::mark_failed`].
+impl crate::mail::OutboxQueue for Moderator {
+    type Error = ModError;
+
+    fn due(
+        &mut self,
+        now: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<Vec<crate::mail::QueuedMail>, ModError> {
+        Ok(self
+            .outbox_due(now, limit)?
+            .into_iter()
+            .map(|(id, mail, attempts)| crate::mail::QueuedMail {
+                id: id.0,
+                mail,
+                attempts,
+            })
+            .collect())
+    }
+
+    fn sent(&mut self, id: i64, now: DateTime<Utc>) -> Result<(), ModError> {
+        self.mark_sent(OutboxId(id), now)
+    }
+
+    fn failed(&mut self, id: i64, error: &str, retry_at: DateTime<Utc>) -> Result<(), ModError> {
+        self.mark_failed(OutboxId(id), error, Some(retry_at))
+    }
 }
 
 fn known_kinds() -> String {
@@ -278,27 +295,6 @@ fn known_kinds() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn identity_builds_from_and_plus_address() {
-        let id = MailIdentity {
-            address: "robomod@example.test".into(),
-            display_name: "robomod".into(),
-        };
-        assert_eq!(id.from_header(), "robomod <robomod@example.test>");
-        assert_eq!(
-            id.plus_address(12, "k7Qf3aZ"),
-            "robomod+g12.k7Qf3aZ@example.test"
-        );
-        let odd = MailIdentity {
-            display_name: "Rob, the \"Mod\"".into(),
-            ..id
-        };
-        assert_eq!(
-            odd.from_header(),
-            "\"Rob, the \\\"Mod\\\"\" <robomod@example.test>"
-        );
-    }
 
     #[test]
     fn backoff_doubles_and_caps() {

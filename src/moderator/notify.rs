@@ -1,8 +1,9 @@
 //! Building and queueing the mails the moderator sends: the subject tag, the plus-address,
 //! the fixed Message-ID, the per-player thread, and the bodies rendered from `templates/`.
 //!
-//! Every mail to a player carries `[robomod g{game} {key}]` in its subject and Reply-To
-//! `{local}+g{game}.{key}@{domain}`. The first mail to a player in a game starts their thread;
+//! Every mail to a player carries `[robomod g{game} k{key}]` in its subject and Reply-To
+//! `{local}+g{game}.k{key}@{domain}` (both from [`crate::mail::MailIdentity`], which also
+//! reads them back). The first mail to a player in a game starts their thread;
 //! every later one has `In-Reply-To`/`References` pointing to it (and to the player's own mail
 //! when it answers one). The Message-ID is fixed when the mail is queued, so a resend after a
 //! crash carries the same one.
@@ -125,10 +126,13 @@ impl Moderator {
         let mail = OutgoingMail {
             kind,
             message_id: message_id.clone(),
-            from: self.config.identity.from_header(),
+            from: self.config.identity.mailbox(),
             to: p.address.clone(),
             reply_to: Some(self.config.identity.plus_address(g.id, &p.key)),
-            subject: format!("[robomod g{} {}] {subject}", g.id, p.key),
+            subject: format!(
+                "{} {subject}",
+                self.config.identity.subject_tag(g.id, &p.key)
+            ),
             in_reply_to: references.last().cloned(),
             references,
             body,
@@ -163,7 +167,7 @@ impl Moderator {
         let mail = OutgoingMail {
             kind,
             message_id: self.message_id(id, salt, to),
-            from: self.config.identity.from_header(),
+            from: self.config.identity.mailbox(),
             to: to.to_string(),
             reply_to: None,
             subject: subject.to_string(),

@@ -175,7 +175,7 @@ fn help_and_status_replies() {
 fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
     let w = world();
     let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
-    let limit = w.m.config().replies_per_hour as usize;
+    let limit = w.m.config().max_replies as usize;
     for _ in 0..limit {
         w.send(id, 0, vec![PlayerCommand::Status]);
     }
@@ -206,11 +206,22 @@ fn mails_to_a_player_are_tagged_and_threaded_on_the_first_one() {
     let welcome = w.outbox()[0].clone();
     assert_eq!(
         welcome.subject,
-        format!("[robomod g1 {key}] Welcome to game 1 (race)")
+        format!("[robomod g1 k{key}] Welcome to game 1 (race)")
     );
     assert_eq!(
         welcome.reply_to.as_deref(),
-        Some(&*format!("robomod+g1.{key}@example.test"))
+        Some(&*format!("robomod+g1.k{key}@example.test"))
+    );
+    // What the moderator writes, the mail layer reads back: a plain reply authenticates.
+    let id_ = robomod::mail::MailIdentity::default();
+    let tag = robomod::inbound::GameTag {
+        game: 1,
+        key: key.clone(),
+    };
+    assert_eq!(id_.tag_from_subject(&welcome.subject), Some(tag.clone()));
+    assert_eq!(
+        id_.tag_from_address(welcome.reply_to.as_deref().unwrap()),
+        Some(tag)
     );
     assert_eq!(welcome.from, "robomod <robomod@example.test>");
     assert!(welcome.in_reply_to.is_none() && welcome.references.is_empty());

@@ -25,10 +25,7 @@ pub const START: &str = "2026-03-02T12:00:00Z";
 
 pub fn config() -> ModeratorConfig {
     ModeratorConfig {
-        identity: MailIdentity {
-            address: "robomod@example.test".into(),
-            display_name: "robomod".into(),
-        },
+        identity: MailIdentity::default(),
         ..ModeratorConfig::default()
     }
 }

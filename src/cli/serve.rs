@@ -1,0 +1,81 @@
+//! `robomod serve [--config FILE] [--once]`: the mail daemon. Without `--once` it runs passes
+//! every `poll_interval_secs` until SIGINT or SIGTERM, finishing the pass under way; with
+//! `--once` it does one pass, prints what it did and exits (for cron): status 1 if any stage
+//! of the pass failed.
+//!
+//! Logs go to stderr through tracing, filtered by `RUST_LOG` or else the config's `log_level`.
+
+use super::{CmdResult, Failure};
+use crate::config::Config;
+use crate::daemon::{Daemon, DaemonError, PassReport};
+use clap::Args;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    /// The config file; default: robomod.toml when present, else the built-in defaults
+    /// (Maildir in, .eml files out, under robomod-data/).
+    #[arg(long, value_name = "FILE", env = "ROBOMOD_CONFIG")]
+    pub config: Option<PathBuf>,
+    /// Do one pass (read mail, run due rounds, send mail) and exit.
+    #[arg(long)]
+    pub once: bool,
+}
+
+/// Sends tracing output to stderr, filtered by `RUST_LOG` or else `level`.
+pub fn init_logging(level: &str) {
+    use tracing_subscriber::EnvFilter;
+    let filter = EnvFilter::try_from_default_env().unwrap_or_else(|_| EnvFilter::new(level));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// A daemon error at the command line: the operator's to fix (exit 2) or not (exit 1).
+pub fn failure(e: DaemonError) -> Failure {
+    match e {
+        DaemonError::Config(_) | DaemonError::Templates(_) | DaemonError::Transport(_) => {
+            Failure::input(e)
+        }
+        DaemonError::Moderator(m) => super::db::failure(m),
+        other => Failure::Check(other.into()),
+    }
+}
+
+/// One line saying what a pass did.
+pub fn summary(r: &PassReport) -> String {
+    format!(
+        "read {} mail(s): {} answered, {} not answered, {} duplicate(s), {} failed; \
+         {} round(s) run, {} reminder(s); sent {} mail(s), {} failed",
+        r.fetched,
+        r.replied + r.rate_limited,
+        r.ignored,
+        r.duplicates,
+        r.failed,
+        r.rounds_run(),
+        r.tick.reminders,
+        r.flush.sent,
+        r.flush.failed
+    )
+}
+
+pub fn run(args: ServeArgs) -> CmdResult {
+    let config = Config::find(args.config.as_deref()).map_err(Failure::input)?;
+    init_logging(&config.log_level);
+    let mut daemon = Daemon::new(&config, crate::clock::from_env()).map_err(failure)?;
+    if args.once {
+        let report = daemon.pass().map_err(failure)?;
+        println!("{}", summary(&report));
+        return Ok(());
+    }
+    let stop = Arc::new(AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {
+        signal_hook::flag::register(signal, Arc::clone(&stop))
+            .map_err(|e| Failure::Check(anyhow::anyhow!("cannot handle signal {signal}: {e}")))?;
+    }
+    daemon.serve(&stop);
+    Ok(())
+}

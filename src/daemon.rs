@@ -1,0 +1,296 @@
+//! The mail daemon: the loop that joins the mail layer to the moderator core.
+//!
+//! One [`Daemon::pass`] does, in order:
+//! 1. read every new mail from the inbox (Maildir or IMAP), batch after batch; each one goes
+//!    through [`read_mail`] and [`Moderator::handle_mail`] (one transaction), and only after
+//!    that commit is it marked handled in the inbox. A crash in between fetches it again next
+//!    time; the moderator recognises it by Message-ID or content hash and changes nothing;
+//! 2. [`Moderator::tick`]: deadlines, reminders, due rounds;
+//! 3. flush the outbox through the transport ([`flush`]), batch after batch, with backoff.
+//!
+//! A failing stage is logged and does not stop the later ones; the pass then returns the first
+//! error. [`Daemon::serve`] repeats passes every `poll_interval_secs` until told to stop, and
+//! nothing in a pass ends the loop: whatever failed is retried on the next pass (the IMAP inbox
+//! reconnects by itself; a mail whose handling fails stays unhandled in the inbox).
+//!
+//! Limits: one daemon per database (SQLite's lock serialises writers, but two daemons reading
+//! one Maildir would each handle a mail once, so twice). A pass never sleeps, so tests drive it
+//! with a [`crate::clock::TestClock`] or the `ROBOMOD_CLOCK_FILE` seam.
+
+use crate::clock::Clock;
+use crate::config::{Config, ConfigError, InboundKind};
+use crate::mail::flush::{Backoff, FlushReport, flush};
+use crate::mail::imap::ImapInbox;
+use crate::mail::maildir::MaildirInbox;
+use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
+use crate::mail::{Inbox, InboxError, MailIdentity, Transport, read_mail};
+use crate::moderator::{MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
+use crate::templates::Templates;
+use std::path::Path;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Why the daemon cannot start or a pass failed.
+#[derive(Debug, thiserror::Error)]
+pub enum DaemonError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    /// An operator's template override does not parse.
+    #[error("{0:#}")]
+    Templates(anyhow::Error),
+    #[error(transparent)]
+    Moderator(#[from] ModError),
+    #[error("inbox: {0}")]
+    Inbox(#[from] InboxError),
+    #[error("outbound mail: {0}")]
+    Transport(#[from] SmtpSetupError),
+}
+
+/// What one pass did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PassReport {
+    /// Mails fetched from the inbox.
+    pub fetched: usize,
+    /// Mails answered (a reply queued).
+    pub replied: usize,
+    /// Mails recorded without an answer (auto-replies, bounces, lists).
+    pub ignored: usize,
+    /// Mails handled before (fetched again after a crash): nothing changed.
+    pub duplicates: usize,
+    /// Mails acted on but not answered (the sender's rate limit).
+    pub rate_limited: usize,
+    /// Mails whose handling or marking failed: left in the inbox for the next pass.
+    pub failed: usize,
+    /// Rounds run because a mail brought the last orders in.
+    pub rounds_by_mail: u32,
+    pub tick: TickReport,
+    pub flush: FlushReport,
+}
+
+impl PassReport {
+    /// Rounds run in this pass, by mail and by deadline.
+    pub fn rounds_run(&self) -> u32 {
+        self.rounds_by_mail + self.tick.rounds_run
+    }
+
+    /// Whether the pass did anything at all.
+    pub fn is_idle(&self) -> bool {
+        self.fetched == 0 && self.tick.games == 0 && self.flush == FlushReport::default()
+    }
+}
+
+/// The moderator a config describes over the database at `db` (usually
+/// [`Config::database_path`]): identity, rate limit, game defaults and template overrides, on
+/// `clock`. Shared by the daemon and the admin CLI.
+pub fn open_moderator(
+    config: &Config,
+    db: &Path,
+    clock: Arc<dyn Clock>,
+) -> Result<Moderator, DaemonError> {
+    let settings = ModeratorConfig::from_config(config)?;
+    let templates = Templates::with_overrides(config.templates_dir.as_deref())
+        .map_err(DaemonError::Templates)?;
+    Ok(Moderator::open(db, clock, settings)?.with_templates(templates))
+}
+
+/// The inbox a config names: the Maildir under `data_dir` or the IMAP server.
+pub fn inbox_from_config(config: &Config) -> Result<Box<dyn Inbox>, DaemonError> {
+    Ok(match config.inbound.kind {
+        InboundKind::Maildir => Box::new(MaildirInbox::open(config.maildir_path())?),
+        InboundKind::Imap => {
+            let imap = config.inbound.imap.as_ref().ok_or(ConfigError::Invalid {
+                key: "inbound.imap",
+                problem: "inbound.kind is \"imap\" but there is no [inbound.imap] table".into(),
+                fix: "add one with host, user and password_env (see config.example.toml)".into(),
+            })?;
+            Box::new(ImapInbox::new(imap)?)
+        }
+    })
+}
+
+/// The running daemon: a moderator, an inbox, a transport, a clock.
+pub struct Daemon {
+    moderator: Moderator,
+    inbox: Box<dyn Inbox>,
+    transport: Box<dyn Transport>,
+    clock: Arc<dyn Clock>,
+    identity: MailIdentity,
+    inbound_batch: usize,
+    outbound_batch: usize,
+    backoff: Backoff,
+    poll: Duration,
+}
+
+impl Daemon {
+    /// The daemon a config describes (creating `data_dir`, the database and the Maildir when
+    /// missing). Nothing connects to a server yet.
+    pub fn new(config: &Config, clock: Arc<dyn Clock>) -> Result<Daemon, DaemonError> {
+        let moderator = open_moderator(config, &config.database_path(), clock.clone())?;
+        let inbox = inbox_from_config(config)?;
+        let transport = transport_from_config(config, clock.clone())?;
+        Ok(Self::from_parts(config, moderator, inbox, transport, clock))
+    }
+
+    /// A daemon over given parts (tests, the demo); batch sizes, backoff and poll interval come
+    /// from `config`.
+    pub fn from_parts(
+        config: &Config,
+        moderator: Moderator,
+        inbox: Box<dyn Inbox>,
+        transport: Box<dyn Transport>,
+        clock: Arc<dyn Clock>,
+    ) -> Daemon {
+        let secs = |s: u64| chrono::Duration::seconds(i64::try_from(s).unwrap_or(i64::MAX));
+        Daemon {
+            identity: moderator.config().identity.clone(),
+            moderator,
+            inbox,
+            transport,
+            clock,
+            inbound_batch: config.inbound.batch,
+            outbound_batch: config.outbound.batch,
+            backoff: Backoff {
+                initial: secs(config.outbound.retry_initial_secs),
+                max: secs(config.outbound.retry_max_secs),
+            },
+            poll: Duration::from_secs(config.poll_interval_secs),
+        }
+    }
+
+    pub fn moderator(&self) -> &Moderator {
+        &self.moderator
+    }
+
+    /// One pass: read and handle every new mail, run what is due, send what is queued.
+    pub fn pass(&mut self) -> Result<PassReport, DaemonError> {
+        let mut report = PassReport::default();
+        let mut first_error: Option<DaemonError> = None;
+        let mut note = |e: DaemonError, stage: &str| {
+            tracing::error!("{stage}: {e}");
+            first_error.get_or_insert(e);
+        };
+        if let Err(e) = self.read_inbox(&mut report) {
+            note(e, "reading mail");
+        }
+        match self.moderator.tick() {
+            Ok(t) => {
+                for (game, e) in &t.errors {
+                    tracing::error!(game, "running the game's due work: {e}");
+                }
+                report.tick = t;
+            }
+            Err(e) => note(e.into(), "running due rounds"),
+        }
+        if let Err(e) = self.send_outbox(&mut report) {
+            note(e, "sending mail");
+        }
+        if !report.is_idle() {
+            tracing::info!(
+                fetched = report.fetched,
+                replied = report.replied,
+                ignored = report.ignored,
+                duplicates = report.duplicates,
+                failed = report.failed,
+                rounds = report.rounds_run(),
+                reminders = report.tick.reminders,
+                sent = report.flush.sent,
+                send_failures = report.flush.failed,
+                "pass"
+            );
+        }
+        match first_error {
+            Some(e) => Err(e),
+            None => Ok(report),
+        }
+    }
+
+    /// Stage 1: batch after batch until the inbox has nothing new (or a batch makes no
+    /// progress because every mail in it failed).
+    fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
+        loop {
+            let batch = self.inbox.fetch(self.inbound_batch)?;
+            let n = batch.len();
+            report.fetched += n;
+            let mut progress = 0;
+            for fetched in batch {
+                let mail = read_mail(&fetched.raw, &self.identity);
+                let outcome = match self.moderator.handle_mail(&fetched.raw, &mail) {
+                    Ok(o) => o,
+                    Err(e) => {
+                        tracing::error!(from = %mail.from, subject = %mail.subject, "handling a mail: {e}");
+                        report.failed += 1;
+                        continue;
+                    }
+                };
+                match outcome {
+                    MailOutcome::Duplicate => report.duplicates += 1,
+                    MailOutcome::Ignored { reason } => {
+                        tracing::info!(from = %mail.from, ?reason, "not answered");
+                        report.ignored += 1;
+                    }
+                    MailOutcome::Replied { rounds_run, .. } => {
+                        report.replied += 1;
+                        report.rounds_by_mail += rounds_run;
+                    }
+                    MailOutcome::RateLimited { rounds_run, .. } => {
+                        tracing::warn!(from = %mail.from, "rate limit reached: not answered");
+                        report.rate_limited += 1;
+                        report.rounds_by_mail += rounds_run;
+                    }
+                }
+                match self.inbox.mark_handled(&fetched.handle) {
+                    Ok(()) => progress += 1,
+                    Err(e) => {
+                        // Committed but not marked: fetched again later, then a duplicate.
+                        tracing::warn!("marking a handled mail: {e}");
+                        report.failed += 1;
+                    }
+                }
+            }
+            if n < self.inbound_batch || progress == 0 {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Stage 3: flush batch after batch while whole batches go out.
+    fn send_outbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
+        loop {
+            let r = flush(
+                &mut self.moderator,
+                &mut self.transport,
+                &*self.clock,
+                self.outbound_batch,
+                self.backoff,
+            )?;
+            let full = r.sent + r.failed + r.deferred == self.outbound_batch;
+            let stop = r.failed > 0 || r.sent == 0;
+            report.flush.sent += r.sent;
+            report.flush.failed += r.failed;
+            report.flush.deferred += r.deferred;
+            if r.last_error.is_some() {
+                report.flush.last_error = r.last_error;
+            }
+            if !full || stop {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Passes every poll interval until `stop` is set (by SIGINT/SIGTERM in `robomod serve`).
+    /// A failed pass is logged and the next one tries again; the wait between passes checks
+    /// `stop` every 50 ms, so shutdown is prompt and never interrupts a pass.
+    pub fn serve(&mut self, stop: &AtomicBool) {
+        tracing::info!(poll_secs = self.poll.as_secs(), "robomod serving");
+        while !stop.load(Ordering::SeqCst) {
+            // Errors are logged inside the pass.
+            let _ = self.pass();
+            let until = Instant::now() + self.poll;
+            while Instant::now() < until && !stop.load(Ordering::SeqCst) {
+                std::thread::sleep(Duration::from_millis(50).min(self.poll));
+            }
+        }
+        tracing::info!("robomod stopped");
+    }
+}

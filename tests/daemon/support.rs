@@ -1,0 +1,101 @@
+//! Shared helpers: a config under a temp folder (Maildir in, file out), a RAMbots game created
+//! through the library, and player mails as real RFC 5322 bytes.
+
+use robomod::clock::Clock;
+use robomod::config::Config;
+use robomod::daemon::open_moderator;
+use robomod::mail::maildir::MaildirInbox;
+use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::store;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+/// The config file every daemon test writes: everything under `data/` next to it.
+pub const TOML: &str = "data_dir = \"data\"\npoll_interval_secs = 1\nlog_level = \"warn\"\n\n\
+                        [games]\nschedule = \"48h\"\nmin_notice = \"1h\"\n";
+
+pub struct Site {
+    pub dir: tempfile::TempDir,
+    pub config: Config,
+}
+
+impl Site {
+    pub fn new() -> Site {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("robomod.toml"), TOML).unwrap();
+        let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
+        Site { dir, config }
+    }
+
+    pub fn config_path(&self) -> PathBuf {
+        self.dir.path().join("robomod.toml")
+    }
+
+    /// Creates a RAMbots game for `players` (names; addresses `name@example.org`), fixed seed
+    /// and keys; returns its id.
+    pub fn new_game(&self, clock: Arc<dyn Clock>, players: &[&str]) -> i64 {
+        let m = open_moderator(&self.config, &self.config.database_path(), clock)
+            .unwrap()
+            .with_keys(SeededKeys::new(3));
+        m.create_game(&NewGame {
+            kind: "rambots".into(),
+            players: players
+                .iter()
+                .map(|n| NewPlayer {
+                    name: n.to_string(),
+                    address: format!("{}@example.org", n.to_lowercase()),
+                })
+                .collect(),
+            seed: Some(5),
+            ..NewGame::default()
+        })
+        .unwrap()
+    }
+
+    /// The players' keys of game `id`, in seat order.
+    pub fn keys(&self, id: i64) -> Vec<String> {
+        let c = store::open(&self.config.database_path()).unwrap();
+        store::games::players(&c, id)
+            .unwrap()
+            .into_iter()
+            .map(|p| p.key)
+            .collect()
+    }
+
+    pub fn maildir(&self) -> MaildirInbox {
+        MaildirInbox::open(self.config.maildir_path()).unwrap()
+    }
+
+    /// Delivers a mail from `name` to game `id` with key `key`, carrying `body`.
+    pub fn deliver(&self, name: &str, id: i64, key: &str, mid: &str, body: &str) {
+        self.maildir()
+            .deliver(&player_mail(name, id, key, mid, body))
+            .unwrap();
+    }
+
+    /// The `.eml` files written so far, sorted by name.
+    pub fn sent(&self) -> Vec<PathBuf> {
+        eml_files(&self.config.outgoing_path())
+    }
+}
+
+pub fn eml_files(dir: &Path) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    v.retain(|p| p.extension().is_some_and(|e| e == "eml"));
+    v.sort();
+    v
+}
+
+/// A plain reply as a mail client sends it: tagged subject, the player's own From.
+pub fn player_mail(name: &str, game: i64, key: &str, mid: &str, body: &str) -> Vec<u8> {
+    let addr = format!("{}@example.org", name.to_lowercase());
+    format!(
+        "From: {name} <{addr}>\r\nTo: robomod+g{game}.k{key}@example.test\r\n\
+         Subject: Re: [robomod g{game} k{key}] orders\r\nMessage-ID: <{mid}@example.org>\r\n\
+         Date: Mon, 2 Mar 2026 12:00:00 +0000\r\nMIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
