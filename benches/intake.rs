@@ -28,7 +28,7 @@ use robomod::games::rambots::board::{Colour, Dir, Facing, Piece, Size};
 use robomod::games::rambots::notation::{Instruction, pieces_text, program_text};
 use robomod::mail::maildir::MaildirInbox;
 use robomod::mail::{Inbox, read_mail};
-use robomod::moderator::{MailIdentity as ModIdentity, SeededKeys};
+use robomod::moderator::SeededKeys;
 use robomod::moderator::{MailOutcome, Moderator, ModeratorConfig, NewGame, NewPlayer};
 use robomod::store;
 use std::collections::{BTreeMap, HashSet};
@@ -41,12 +41,9 @@ const START: &str = "2026-03-02T12:00:00Z";
 
 fn moderator(db: &Path) -> Moderator {
     let config = ModeratorConfig {
-        identity: ModIdentity {
-            address: "robomod@example.test".into(),
-            display_name: "robomod".into(),
-        },
+        identity: robomod::mail::MailIdentity::default(),
         // Players here write far more often than real ones; let every mail be answered.
-        replies_per_hour: 1_000_000,
+        max_replies: 1_000_000,
         reminder_lead: None,
         ..ModeratorConfig::default()
     };

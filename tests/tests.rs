@@ -1,5 +1,6 @@
 //! The one integration-test binary; each topic is a module under `tests/`.
 mod daemon;
+mod e2e;
 mod mail;
 mod moderator;
 mod rambots;
