@@ -40,6 +40,8 @@ enum Command {
     Mail(robomod::cli::mail::MailArgs),
     /// The mail daemon: read mail, run due rounds, send mail; `--once` for one pass.
     Serve(robomod::cli::serve::ServeArgs),
+    /// A whole RAMbots game between four computer players, by mail, in seconds.
+    Demo(robomod::cli::demo::DemoArgs),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
         Command::Ricochet(args) => robomod::cli::ricochet::run(args),
         Command::Mail(args) => robomod::cli::mail::run(args),
         Command::Serve(args) => robomod::cli::serve::run(args),
+        Command::Demo(args) => robomod::cli::demo::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

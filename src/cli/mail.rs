@@ -1,18 +1,94 @@
-//! `robomod mail check FILE.eml [--game ID] [--config FILE]`: what robomod understands from a
-//! mail (sender, tag, commands, whether it would answer), without changing anything. For
-//! operators and for players' puzzled questions.
+//! `robomod mail check FILE.eml [--game ID] [--config FILE] [--db PATH]`: what robomod
+//! understands from a mail (sender, tag, commands, whether it would answer), without changing
+//! anything. For operators and for players' puzzled questions.
 //!
-//! `--game` will check the tag's key and the sender against that game's players once the game
-//! store is in; for now it is accepted and the check is reported as not done.
+//! With `--game`, or when the mail carries a tag, it also says whether the mail would
+//! authenticate and shows the reply robomod would send, command by command: the moderator's own
+//! code runs in a database transaction that is rolled back ([`Moderator::check_mail`]).
 
+use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
-use crate::config::Config;
 use crate::inbound::{InboundMail, NoReplyReason, PlayerCommand};
 use crate::mail::read_mail;
+use crate::moderator::{MailOutcome, ModError, Moderator};
+use crate::store::games::player_by_key;
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use std::fmt::Write as _;
 use std::path::PathBuf;
+
+/// Whether `mail` would authenticate for game `game`, and what robomod would do and send.
+fn dry_run(m: &Moderator, game: i64, raw: &[u8], mail: &InboundMail) -> Result<String, ModError> {
+    let mut s = String::new();
+    let auth = authentication(m, game, mail)?;
+    let _ = writeln!(s, "Game:       {game}");
+    let _ = writeln!(s, "Authentic:  {auth}");
+    let (outcome, queued) = m.check_mail(raw, mail)?;
+    let what = match &outcome {
+        MailOutcome::Duplicate => {
+            "nothing: this mail was handled before (same Message-ID or content)".to_string()
+        }
+        MailOutcome::Ignored { reason } => format!(
+            "record it, neither answer nor act on it: {}",
+            no_reply_text(reason)
+        ),
+        MailOutcome::Replied {
+            kind, rounds_run, ..
+        } => format!(
+            "answer it (a mail of kind {}){}",
+            kind.as_str().replace('_', " "),
+            rounds(*rounds_run)
+        ),
+        MailOutcome::RateLimited { rounds_run, .. } => format!(
+            "act on it but not answer (the sender's rate limit){}",
+            rounds(*rounds_run)
+        ),
+    };
+    let _ = writeln!(s, "Would do:   {what}");
+    let _ = writeln!(s, "(nothing was changed: this was a dry run)");
+    for q in &queued {
+        let _ = writeln!(
+            s,
+            "\n--- would send: {} to {}\nSubject: {}\n\n{}",
+            q.kind.as_str(),
+            q.to,
+            q.subject,
+            q.body.trim_end()
+        );
+    }
+    Ok(s)
+}
+
+fn rounds(n: u32) -> String {
+    match n {
+        0 => String::new(),
+        1 => ", and run the round (the last orders are in)".into(),
+        n => format!(", and run {n} rounds"),
+    }
+}
+
+/// Why a mail does or does not authenticate for `game`: the tag's game and key must name a
+/// player, and the mail must come from that player's address.
+fn authentication(m: &Moderator, game: i64, mail: &InboundMail) -> Result<String, ModError> {
+    let Some(tag) = &mail.tag else {
+        return Ok("no: the mail carries no tag, so robomod would refuse it".into());
+    };
+    if tag.game != game {
+        return Ok(format!(
+            "no: the tag names game {}, not game {game}",
+            tag.game
+        ));
+    }
+    let player = m.with_connection(|c| player_by_key(c, game, &tag.key))?;
+    Ok(match player {
+        None => format!("no: no player of game {game} has the key {}", tag.key),
+        Some(p) if !p.address.eq_ignore_ascii_case(mail.from.trim()) => format!(
+            "no: the key is {}'s, but the mail is from {}, not {}",
+            p.name, mail.from, p.address
+        ),
+        Some(p) => format!("yes, from {} <{}> (seat {})", p.name, p.address, p.seat),
+    })
+}
 
 #[derive(Args, Debug)]
 pub struct MailArgs {
@@ -26,33 +102,40 @@ pub enum MailCommand {
     Check {
         /// The mail, as a raw .eml file.
         file: PathBuf,
-        /// The game to authenticate against (not yet available).
+        /// The game to check the mail against (default: the game in the mail's tag).
         #[arg(long)]
         game: Option<i64>,
-        /// The config file (robomod's address and tag word); the defaults without it.
-        #[arg(long)]
-        config: Option<PathBuf>,
+        #[command(flatten)]
+        db: DbArg,
     },
 }
 
 pub fn run(args: MailArgs) -> CmdResult {
     match args.command {
-        MailCommand::Check { file, game, config } => {
-            let config = match config {
-                Some(path) => Config::load(&path).map_err(Failure::input)?,
-                None => Config::default(),
-            };
+        MailCommand::Check { file, game, db } => {
+            let config = db.load_config()?;
             let raw = std::fs::read(&file)
                 .with_context(|| format!("cannot read {}", file.display()))
                 .map_err(Failure::Input)?;
             let mail = read_mail(&raw, &config.identity());
             print!("{}", describe(&mail));
-            if let Some(g) = game {
+            let Some(g) = game.or(mail.tag.as_ref().map(|t| t.game)) else {
+                return Ok(());
+            };
+            let path = db.path()?;
+            if !path.exists() {
                 println!(
-                    "Game:       {g}, not checked: authenticating against a game needs the \
-                     game store, which this build does not have yet"
+                    "Game:       {g}, not checked: there is no database at {}",
+                    path.display()
                 );
+                return Ok(());
             }
+            let m = db.moderator()?;
+            if let Err(e) = m.game_view(g) {
+                println!("Game:       {g}, not checked: {e}");
+                return Ok(());
+            }
+            print!("{}", dry_run(&m, g, &raw, &mail).map_err(failure)?);
             Ok(())
         }
     }

@@ -5,6 +5,7 @@
 //! 2 bad input (arguments, files, configuration) — see [`Failure`].
 
 pub mod db;
+pub mod demo;
 pub mod export;
 pub mod game;
 pub mod mail;

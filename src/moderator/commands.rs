@@ -203,106 +203,130 @@ impl Moderator {
     /// what the mail layer read from it.
     pub fn handle_mail(&self, raw: &[u8], mail: &InboundMail) -> Result<MailOutcome, ModError> {
         let now = self.now();
-        self.write(|c| {
-            let dedup = match &mail.message_id {
-                Some(id) => format!("mid:{id}"),
-                None => format!("sha:{}", mail.content_hash),
-            };
-            let parsed = serde_json::to_string(mail)?;
-            let new = NewInbox {
-                dedup: &dedup,
-                message_id: mail.message_id.as_deref(),
-                content_hash: &mail.content_hash,
-                received_at: now,
-                from: &mail.from,
-                subject: &mail.subject,
-                raw,
-                parsed: &parsed,
-            };
-            let Some(inbox) = insert_inbox(c, &new)? else {
-                return Ok(MailOutcome::Duplicate);
-            };
-            if let Some(reason) = &mail.no_reply {
-                let bounced = self.record_bounce(c, reason)?;
-                finish_inbox(
-                    c,
-                    inbox,
-                    bounced.map(|p| p.0),
-                    bounced.map(|p| p.1),
-                    "ignored",
-                    None,
-                )?;
-                return Ok(MailOutcome::Ignored {
-                    reason: reason.clone(),
-                });
-            }
-            let window = now - self.config.reply_window;
-            let limited =
-                replies_since(c, &mail.from, window, REPLY_KINDS)? >= self.config.max_replies;
-            let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
-            let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
-                if limited {
-                    finish_inbox(c, inbox, None, None, "rate_limited", None)?;
-                    return Ok(MailOutcome::RateLimited {
-                        game: None,
-                        rounds_run: 0,
-                    });
-                }
-                let body = self.render("refusal.txt", json!({}))?;
-                let id = self.queue_address(
-                    c,
-                    &mail.from,
-                    MailKind::Refusal,
-                    "robomod: your mail was not accepted",
-                    body,
-                    answering.as_deref(),
-                    &mail.content_hash,
-                )?;
-                finish_inbox(c, inbox, None, None, "replied", Some(id))?;
-                return Ok(MailOutcome::Replied {
-                    kind: MailKind::Refusal,
-                    reply: id,
+        self.write(|c| self.handle_mail_in(c, raw, mail, now))
+    }
+
+    /// What [`Moderator::handle_mail`] would do with this mail now, changing nothing: the
+    /// same code runs in a transaction that is rolled back. Returns the outcome and every mail
+    /// it would queue (the reply, and round reports when the mail brings the last orders in).
+    pub fn check_mail(
+        &self,
+        raw: &[u8],
+        mail: &InboundMail,
+    ) -> Result<(MailOutcome, Vec<crate::outgoing::OutgoingMail>), ModError> {
+        let now = self.now();
+        self.dry_run(|c| {
+            let first = crate::store::mail::next_outbox_id(c)?;
+            let outcome = self.handle_mail_in(c, raw, mail, now)?;
+            let queued = crate::store::mail::outbox_since(c, first)?;
+            Ok((outcome, queued.into_iter().map(|r| r.mail).collect()))
+        })
+    }
+
+    fn handle_mail_in(
+        &self,
+        c: &Connection,
+        raw: &[u8],
+        mail: &InboundMail,
+        now: DateTime<Utc>,
+    ) -> Result<MailOutcome, ModError> {
+        let dedup = match &mail.message_id {
+            Some(id) => format!("mid:{id}"),
+            None => format!("sha:{}", mail.content_hash),
+        };
+        let parsed = serde_json::to_string(mail)?;
+        let new = NewInbox {
+            dedup: &dedup,
+            message_id: mail.message_id.as_deref(),
+            content_hash: &mail.content_hash,
+            received_at: now,
+            from: &mail.from,
+            subject: &mail.subject,
+            raw,
+            parsed: &parsed,
+        };
+        let Some(inbox) = insert_inbox(c, &new)? else {
+            return Ok(MailOutcome::Duplicate);
+        };
+        if let Some(reason) = &mail.no_reply {
+            let bounced = self.record_bounce(c, reason)?;
+            finish_inbox(
+                c,
+                inbox,
+                bounced.map(|p| p.0),
+                bounced.map(|p| p.1),
+                "ignored",
+                None,
+            )?;
+            return Ok(MailOutcome::Ignored {
+                reason: reason.clone(),
+            });
+        }
+        let window = now - self.config.reply_window;
+        let limited = replies_since(c, &mail.from, window, REPLY_KINDS)? >= self.config.max_replies;
+        let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
+        let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
+            if limited {
+                finish_inbox(c, inbox, None, None, "rate_limited", None)?;
+                return Ok(MailOutcome::RateLimited {
                     game: None,
                     rounds_run: 0,
                 });
-            };
-            let items = self.apply_commands(c, &mut g, &mut p, mail, inbox, now)?;
-            let warn = self.reassess(c, &mut g, now)?;
-            let reply = if limited {
-                None
-            } else {
-                Some(self.queue_reply(c, &g, &mut p, &items, answering.as_deref())?)
-            };
-            if let Some(mut last) = warn {
-                self.queue_reminder(c, &g, &mut last, true)?;
             }
-            let a = self.advance(c, &mut g, now)?;
-            let (outcome, reply_id) = match reply {
-                Some((kind, id)) => (
-                    MailOutcome::Replied {
-                        kind,
-                        reply: id,
-                        game: Some(g.id),
-                        rounds_run: a.rounds_run,
-                    },
-                    Some(id),
-                ),
-                None => (
-                    MailOutcome::RateLimited {
-                        game: Some(g.id),
-                        rounds_run: a.rounds_run,
-                    },
-                    None,
-                ),
-            };
-            let label = if reply.is_some() {
-                "replied"
-            } else {
-                "rate_limited"
-            };
-            finish_inbox(c, inbox, Some(g.id), Some(p.id), label, reply_id)?;
-            Ok(outcome)
-        })
+            let body = self.render("refusal.txt", json!({}))?;
+            let id = self.queue_address(
+                c,
+                &mail.from,
+                MailKind::Refusal,
+                "robomod: your mail was not accepted",
+                body,
+                answering.as_deref(),
+                &mail.content_hash,
+            )?;
+            finish_inbox(c, inbox, None, None, "replied", Some(id))?;
+            return Ok(MailOutcome::Replied {
+                kind: MailKind::Refusal,
+                reply: id,
+                game: None,
+                rounds_run: 0,
+            });
+        };
+        let items = self.apply_commands(c, &mut g, &mut p, mail, inbox, now)?;
+        let warn = self.reassess(c, &mut g, now)?;
+        let reply = if limited {
+            None
+        } else {
+            Some(self.queue_reply(c, &g, &mut p, &items, answering.as_deref())?)
+        };
+        if let Some(mut last) = warn {
+            self.queue_reminder(c, &g, &mut last, true)?;
+        }
+        let a = self.advance(c, &mut g, now)?;
+        let (outcome, reply_id) = match reply {
+            Some((kind, id)) => (
+                MailOutcome::Replied {
+                    kind,
+                    reply: id,
+                    game: Some(g.id),
+                    rounds_run: a.rounds_run,
+                },
+                Some(id),
+            ),
+            None => (
+                MailOutcome::RateLimited {
+                    game: Some(g.id),
+                    rounds_run: a.rounds_run,
+                },
+                None,
+            ),
+        };
+        let label = if reply.is_some() {
+            "replied"
+        } else {
+            "rate_limited"
+        };
+        finish_inbox(c, inbox, Some(g.id), Some(p.id), label, reply_id)?;
+        Ok(outcome)
     }
 
     /// A bounce counts against every live player with the address that bounced.

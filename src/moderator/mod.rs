@@ -188,6 +188,18 @@ impl Moderator {
         Ok(out)
     }
 
+    /// Runs `f` in a transaction that is always rolled back: "what would happen" checks.
+    pub(crate) fn dry_run<T>(
+        &self,
+        f: impl FnOnce(&Transaction) -> Result<T, ModError>,
+    ) -> Result<T, ModError> {
+        let mut conn = self.conn.lock().expect("database lock");
+        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let out = f(&tx);
+        tx.rollback()?;
+        out
+    }
+
     /// Runs `f` over the connection, for reads.
     pub(crate) fn read<T>(
         &self,

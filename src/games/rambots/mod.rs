@@ -8,6 +8,7 @@
 //! The rules as played, with the source of each ruling, are in `docs/rules/rambots.md`.
 
 pub mod board;
+pub mod bot;
 pub mod events;
 pub mod execute;
 pub mod notation;

@@ -1,0 +1,74 @@
+//! `robomod mail check FILE.eml` against a game: whether the mail authenticates and the reply
+//! robomod would send, with nothing changed in the database.
+
+use super::serve::robomod;
+use super::support::*;
+use robomod::clock::{Clock, FileClock, TestClock};
+use std::sync::Arc;
+
+fn check(site: &Site, clock: &std::path::Path, raw: &[u8], extra: &[&str]) -> String {
+    let file = site.dir.path().join("mail.eml");
+    std::fs::write(&file, raw).unwrap();
+    let out = robomod(site, clock)
+        .args(["mail", "check", file.to_str().unwrap()])
+        .args(extra)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn count(site: &Site, table: &str) -> i64 {
+    let c = robomod::store::open(&site.config.database_path()).unwrap();
+    c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))
+        .unwrap()
+}
+
+#[test]
+fn mail_check_says_what_would_happen_and_changes_nothing() {
+    let site = Site::new();
+    let clock = site.dir.path().join("now");
+    FileClock::write(&clock, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    let id = site.new_game(Arc::new(FileClock::new(&clock)), &["Ann", "Bob"]);
+    let keys = site.keys(id);
+    let before = (count(&site, "inbox"), count(&site, "outbox"));
+
+    let good = player_mail("Ann", id, &keys[0], "c1", "GOALS 1Y 3R 2G 1B\nGOALS 9Q");
+    let out = check(&site, &clock, &good, &[]);
+    assert!(
+        out.contains("Authentic:  yes, from Ann <ann@example.org>"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Would do:   answer it (a mail of kind error)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("--- would send: error to ann@example.org"),
+        "{out}"
+    );
+    assert!(
+        out.contains("Accepted for round 1 as:\n  1Y 3R 2G 1B"),
+        "{out}"
+    );
+    assert!(out.contains("- \"9\": unknown token"), "{out}");
+
+    let spoofed = player_mail("Mallory", id, &keys[1], "c2", "GOALS 1Y 3R 2G 1B");
+    let out = check(&site, &clock, &spoofed, &["--game", &id.to_string()]);
+    assert!(
+        out.contains("Authentic:  no: the key is Bob's, but the mail is from mallory@example.org"),
+        "{out}"
+    );
+    assert!(
+        out.contains("--- would send: refusal to mallory@example.org"),
+        "{out}"
+    );
+
+    let out = check(&site, &clock, &good, &["--game", "99"]);
+    assert!(
+        out.contains("Game:       99, not checked: no game 99"),
+        "{out}"
+    );
+    assert_eq!((count(&site, "inbox"), count(&site, "outbox")), before);
+    assert_eq!(count(&site, "submissions"), 0);
+}

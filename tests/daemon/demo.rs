@@ -1,0 +1,63 @@
+//! `robomod demo` as the real binary: a whole game ends with a winner, in seconds, every player
+//! mail handled and every mail robomod sent on disk.
+
+use super::support::eml_files;
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+#[test]
+fn the_demo_plays_a_whole_game_by_mail() {
+    let dir = tempfile::tempdir().unwrap();
+    let demo = dir.path().join("demo");
+    let start = Instant::now();
+    let out = Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(["demo", "--seed", "3", "--dir", demo.to_str().unwrap()])
+        .env_remove("ROBOMOD_CLOCK_FILE")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        start.elapsed() < Duration::from_secs(20),
+        "{:?}",
+        start.elapsed()
+    );
+    assert!(stdout.contains(" wins"), "{stdout}");
+    assert!(stdout.contains("is finished"), "{stdout}");
+    let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
+    assert!(report.contains("GAME OVER: "), "{report}");
+    assert!(report.contains("Auto-Submitted: auto-generated"));
+    let data = demo.join("data");
+    assert_eq!(
+        std::fs::read_dir(data.join("maildir/new")).unwrap().count(),
+        0
+    );
+    let player_mails = std::fs::read_dir(data.join("maildir/cur")).unwrap().count();
+    let sent = eml_files(&data.join("outgoing"));
+    // Per round: a reply to each of the four mails and a report to each player.
+    assert!(
+        player_mails >= 8 && sent.len() >= 4 + 2 * player_mails,
+        "{player_mails} {}",
+        sent.len()
+    );
+
+    // The same seed plays the same game; a folder that is not a demo's is left alone.
+    let again = Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(["demo", "--seed", "3", "--dir", demo.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8_lossy(&again.stdout), stdout);
+    let other = dir.path().join("mine");
+    std::fs::create_dir(&other).unwrap();
+    std::fs::write(other.join("notes.txt"), "keep").unwrap();
+    let refused = Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(["demo", "--dir", other.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(other.join("notes.txt").exists());
+}
