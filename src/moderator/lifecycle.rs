@@ -399,7 +399,7 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let text = format!(
-                "The moderator has resumed the game after {} paused. Round {} now closes \
+                "The moderator has resumed the game after {} paused. Turn {} now closes \
                  at\n  {close}",
                 format_duration(shift),
                 g.round
@@ -439,17 +439,12 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let text = format!(
-                "The moderator has extended the deadline of round {} by {}. Orders are now \
+                "The moderator has extended the deadline of turn {} by {}. Orders are now \
                  due by\n  {close}",
                 g.round,
                 format_duration(by)
             );
-            self.notice_all(
-                c,
-                g,
-                &format!("Round {}: deadline extended", g.round),
-                &text,
-            )?;
+            self.notice_all(c, g, &format!("Turn {}: deadline extended", g.round), &text)?;
             Ok(Done {
                 what: format!(
                     "extended round {} of game {} by {}; it closes {close}",
@@ -602,11 +597,11 @@ impl Moderator {
             };
             let label = engine.seat_label(&g.state, seat)?;
             let text = format!(
-                "The moderator has entered these orders for you for round {}:\n  {canonical}\n\
+                "The moderator has entered these orders for you for turn {}:\n  {canonical}\n\
                  They count unless you send others before the deadline.",
                 g.round
             );
-            let subject = format!("Round {}: orders entered for you", g.round);
+            let subject = format!("Turn {}: orders entered for you", g.round);
             self.queue_notice(c, &g, &mut p, &subject, &text)?;
             let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });
             audit::record(c, now, Some(g.id), "admin", "submit", detail)?;

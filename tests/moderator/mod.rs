@@ -3,6 +3,7 @@
 mod lifecycle;
 mod mail;
 mod outbox;
+mod rambots;
 mod replay;
 mod snapshots;
 mod support;
