@@ -1,5 +1,6 @@
 //! The moderator core, driven through the library with a test clock over temp databases.
 
+mod cli;
 mod lifecycle;
 mod mail;
 mod outbox;
