@@ -68,11 +68,13 @@ fn one(n: usize) {
         let id = m.create_game(&new_game(i)).expect("create");
         let players = 2 + i % 3;
         for seat in 0..players {
-            m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B").expect("goals");
+            m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
+                .expect("goals");
         }
         // Everyone but the last player programs; the last one's empty program stands.
         for seat in 0..players - 1 {
-            m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS").expect("program");
+            m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
+                .expect("program");
         }
     }
     let setup = t.elapsed();
