@@ -84,9 +84,9 @@ fn relaxed_reach(from: u32, towers: u64, goal: u32) -> bool {
         while bits != 0 {
             let s = bits.trailing_zeros();
             bits &= bits - 1;
-            for d in 0..4 {
+            for (d, rays) in RAYS.iter().enumerate() {
                 let stop = slide(s, d, towers);
-                next |= RAYS[d][s as usize] & !RAYS[d][stop as usize];
+                next |= rays[s as usize] & !rays[stop as usize];
             }
         }
         frontier = next & !seen;
