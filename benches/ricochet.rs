@@ -82,7 +82,7 @@ fn distribution(robots: u8, count: u64, keep: usize) {
     let towers = if keep == usize::MAX {
         "full set of towers".to_string()
     } else {
-        format!("at most {keep} towers")
+        format!("at most {keep} tower{}", if keep == 1 { "" } else { "s" })
     };
     println!(
         "ricochet solver, {count} random {robots}-robot positions, {towers}, time per position (best of 3):"
@@ -116,14 +116,22 @@ fn distribution(robots: u8, count: u64, keep: usize) {
 
 fn fixed(c: &mut Criterion) {
     let mut solver = Solver::new();
-    for seed in [0u64, 1, 2] {
-        let pos = random_position(seed, 3);
-        c.bench_function(&format!("solve random 3-robot position {seed}"), |b| {
+    let seed = robomod::games::ricochet::file::read_setup(include_str!(
+        "../tests/ricochet/fixtures/seed.toml"
+    ))
+    .expect("the seed fixture reads");
+    c.bench_function("solve the seed's example (5 moves)", |b| {
+        b.iter(|| solver.solve(black_box(&seed)))
+    });
+    // The slowest of the 10,000 random positions in the runs recorded in the docs.
+    for n in [3206u64, 1160] {
+        let pos = random_position(n, 3);
+        c.bench_function(&format!("solve random 3-robot position {n}"), |b| {
             b.iter(|| solver.solve(black_box(&pos)))
         });
     }
-    let pos = random_position(0, 4);
-    c.bench_function("solve random 4-robot position 0", |b| {
+    let pos = random_position(185, 4);
+    c.bench_function("solve random 4-robot position 185", |b| {
         b.iter(|| solver.solve(black_box(&pos)))
     });
 }
@@ -154,6 +162,7 @@ fn main() {
     }
     distribution(3, 10_000, usize::MAX);
     distribution(3, 1_000, 3);
+    distribution(3, 1_000, 1);
     distribution(4, 200, usize::MAX);
     if std::env::args().any(|a| a == "--distribution-only") {
         return;

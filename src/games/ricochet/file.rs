@@ -66,6 +66,8 @@ struct RawGoal {
 fn toml_error(text: &str, e: &toml::de::Error) -> FileError {
     let message = e.message().trim().replace('\n', " ");
     match e.span() {
+        // A missing field is no place in the text.
+        Some(_) if message.starts_with("missing field") => FileError::Toml(message),
         Some(span) => {
             let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
             FileError::Toml(format!("line {line}: {message}"))

@@ -192,6 +192,26 @@ mod tests {
         );
     }
 
+    proptest::proptest! {
+        #[test]
+        fn written_moves_read_back(
+            moves in proptest::collection::vec((0..4usize, 0..4usize), 1..MAX_MOVES),
+            sep in proptest::sample::select(vec![" ", ", ", "-", "/", "  ", " , "]),
+        ) {
+            let moves: Vec<Move> = moves
+                .into_iter()
+                .map(|(c, d)| Move { robot: Color::ALL[c], dir: Direction::ALL[d] })
+                .collect();
+            let text = moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(sep);
+            proptest::prop_assert_eq!(parse_solution(&text).unwrap(), moves);
+        }
+
+        #[test]
+        fn any_text_reads_or_is_refused_without_panicking(text in ".{0,80}") {
+            let _ = parse_solution(&text);
+        }
+    }
+
     #[test]
     fn counts_read_naturally() {
         assert_eq!(count_moves(1), "1 move");
