@@ -7,8 +7,10 @@
 
 pub mod cli;
 pub mod clock;
+pub mod config;
 pub mod games;
 pub mod inbound;
+pub mod mail;
 pub mod moderator;
 pub mod outgoing;
 pub mod store;

@@ -34,6 +34,10 @@ enum Command {
     Db(robomod::cli::db::DbCmd),
     /// Run one round from a position file and print the report (a what-if).
     Sim(robomod::cli::sim::Args),
+    /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
+    Ricochet(robomod::cli::ricochet::RicochetArgs),
+    /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
+    Mail(robomod::cli::mail::MailArgs),
 }
 
 fn main() -> ExitCode {
@@ -46,6 +50,8 @@ fn main() -> ExitCode {
         Command::Export(a) => robomod::cli::export::run(a),
         Command::Db(c) => robomod::cli::db::run(c),
         Command::Sim(args) => robomod::cli::sim::run(args),
+        Command::Ricochet(args) => robomod::cli::ricochet::run(args),
+        Command::Mail(args) => robomod::cli::mail::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

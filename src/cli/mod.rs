@@ -7,8 +7,10 @@
 pub mod db;
 pub mod export;
 pub mod game;
+pub mod mail;
 pub mod player;
 pub mod replay;
+pub mod ricochet;
 pub mod sim;
 pub mod submit;
 

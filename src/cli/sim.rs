@@ -9,7 +9,7 @@ use anyhow::{Context as _, anyhow};
 use std::path::{Path, PathBuf};
 
 /// The games `sim` can run, for the error message when a file names another.
-const KNOWN: &[&str] = &["rambots"];
+const KNOWN: &[&str] = &["rambots", "ricochet"];
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
@@ -50,6 +50,11 @@ pub fn run(args: Args) -> CmdResult {
     };
     let out = match game {
         "rambots" => sim_rambots(&file, &text, args.json)?,
+        "ricochet" if args.json => crate::games::ricochet::file::solve_toml(&text)
+            .map(|s| format!("{}\n", s.json()))
+            .map_err(|e| input(&file, &e.to_string()))?,
+        "ricochet" => crate::games::ricochet::file::sim_from_toml(&text)
+            .map_err(|e| input(&file, &e.to_string()))?,
         other => {
             let msg = format!(
                 "game: unknown game {other:?}; known games: {}",

@@ -181,3 +181,20 @@ proptest! {
         prop_assert_eq!(Position::try_from(after.to_setup()).unwrap(), after);
     }
 }
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(2000))]
+
+    /// The notation parser never panics, and whatever it accepts prints canonically and reads
+    /// back as the same program.
+    #[test]
+    fn notation_never_panics_and_canonical_form_round_trips(text in "\\PC{0,40}|[0-9SMLRYBGNEWU ,.)^-]{0,30}") {
+        use robomod::games::rambots::notation::{parse_program, program_text};
+        use robomod::games::rambots::pool::Pool;
+        let big: Pool = Piece::ALL.iter().flat_map(|&p| [p; 5]).collect();
+        if let Ok(p) = parse_program(&text, &big) {
+            let canon = program_text(&p);
+            prop_assert_eq!(parse_program(&canon, &big).unwrap(), p);
+        }
+    }
+}

@@ -411,6 +411,17 @@ mod tests {
     }
 
     #[test]
+    fn readme_examples_read_as_documented() {
+        let text = |t: &str| {
+            let items = parse_instructions(t).unwrap();
+            program_text(&items.into_iter().map(|(i, _)| i).collect::<Vec<_>>())
+        };
+        assert_eq!(text("1gn, S-G-N, small green north"), "1GN 1GN 1GN");
+        assert_eq!(text("1GN3BU2RE"), "1GN 3BU 2RE");
+        assert_eq!(text("1) 2 blue east 2) 3 red rev"), "2BE 3RU");
+    }
+
+    #[test]
     fn unknown_tokens_are_quoted() {
         let e = prog("1GN 2RX 1B nroth").unwrap_err();
         let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();

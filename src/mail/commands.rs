@@ -1,0 +1,297 @@
+//! Player commands from the sender's own lines and from the subject.
+//!
+//! A body line counts as a command when its first word (after an optional list marker such as
+//! `1.`, `2)`, `-`, `*`) is a command word, in any case, optionally followed by `:`:
+//! - `PROGRAM`, `GOALS`, `SOLUTION` and `PASS` carry orders: the rest of the line, spaces
+//!   collapsed. Written in capitals they always count; otherwise only when the rest looks like
+//!   notation (every token at most 6 characters of letters, digits and `,;.:/()-`, and one of
+//!   them with a digit or a capital: `1GN`, `yN`), or is empty for `pass`. So "Program 1GN 3BU"
+//!   counts and "Goals are overrated anyway" is chatter.
+//! - `STATUS` and `HELP` ignore the rest of their line.
+//! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
+//!   otherwise it is quoted back as unknown.
+//!
+//! A line whose first word is a near miss of a command word (`PROGAM`, `STAUTS`, `GAOLS`:
+//! optimal-string-alignment distance 1 for words of up to 5 letters, 2 for longer ones, at least
+//! 4 letters) becomes [`PlayerCommand::Unknown`] so that the reply can say how to fix it, but only
+//! when the word is written in capitals, the line carries a token with a digit (`1GN`), or the
+//! word stands alone. Everything else is chatter and ignored ("Hi Bob", "Past rounds were fun").
+//!
+//! The subject (tag removed) may carry one command, more strictly, since subjects are chatter:
+//! never when it is a reply or forward (`Re:`, `Fwd:`, `AW:`...: a reply to robomod's "Status"
+//! mail must not ask for the status again); the command word must be written in capitals
+//! (`PROGRAM 1GN 3BU`), or the subject must be just `status`, `help`, `resign` or `pass`; no
+//! near misses.
+
+use crate::inbound::PlayerCommand;
+
+/// Words that carry orders; the keyword is kept upper-case in [`PlayerCommand::Orders`].
+const ORDER_WORDS: &[&str] = &["PROGRAM", "GOALS", "SOLUTION", "PASS"];
+/// Every command word, for near-miss detection.
+const ALL_WORDS: &[&str] = &[
+    "PROGRAM", "GOALS", "SOLUTION", "PASS", "STATUS", "HELP", "RESIGN",
+];
+
+/// The commands in the sender's own lines, in order.
+pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<PlayerCommand> {
+    lines
+        .into_iter()
+        .filter_map(|l| command_from_line(l, Source::Body))
+        .collect()
+}
+
+/// The command a subject carries, if any (see the module doc). `subject` should already have the
+/// `[robomod ...]` tag removed; reply prefixes are recognised here.
+pub fn command_from_subject(subject: &str) -> Option<PlayerCommand> {
+    let (rest, was_reply) = strip_reply_prefixes(subject);
+    if was_reply {
+        return None;
+    }
+    command_from_line(rest, Source::Subject)
+}
+
+/// Where a line comes from: the subject is read more strictly.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Body,
+    Subject,
+}
+
+/// Removes `Re:`, `Fwd:` and their cousins from the start; says whether there were any.
+pub fn strip_reply_prefixes(subject: &str) -> (&str, bool) {
+    const PREFIXES: &[&str] = &[
+        "re", "fw", "fwd", "aw", "wg", "sv", "vs", "antw", "tr", "rif", "r", "enc", "odp",
+    ];
+    let mut s = subject.trim();
+    let mut found = false;
+    loop {
+        let Some((head, tail)) = s.split_once(':') else {
+            return (s, found);
+        };
+        // `Re[2]:` and `Re(2):` count too.
+        let word = head
+            .trim()
+            .trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '[' | ']' | '(' | ')'));
+        if PREFIXES.iter().any(|p| word.eq_ignore_ascii_case(p)) {
+            s = tail.trim_start();
+            found = true;
+        } else {
+            return (s, found);
+        }
+    }
+}
+
+/// Reads one line (see the module doc for the rules).
+fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
+    let body = strip_list_marker(line.trim());
+    let word_end = body
+        .find(|c: char| c.is_whitespace() || c == ':')
+        .unwrap_or(body.len());
+    let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
+    let rest = body[word_end..].trim_start().trim_start_matches(':');
+    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
+    let upper = word.to_ascii_uppercase();
+    let shouting =
+        word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
+    let unknown = || PlayerCommand::Unknown {
+        line: line.trim().to_string(),
+    };
+    let known = ALL_WORDS.contains(&&*upper);
+    if known && source == Source::Subject && !shouting {
+        let alone = rest.is_empty() && matches!(&*upper, "STATUS" | "HELP" | "RESIGN" | "PASS");
+        if !alone {
+            return None;
+        }
+    }
+    if let Some(kw) = ORDER_WORDS.iter().find(|w| **w == upper) {
+        let counts = shouting
+            || if rest.is_empty() {
+                upper == "PASS"
+            } else {
+                looks_like_notation(&rest)
+            };
+        return counts.then(|| PlayerCommand::Orders {
+            keyword: kw.to_string(),
+            text: rest,
+        });
+    }
+    match &*upper {
+        "STATUS" => return Some(PlayerCommand::Status),
+        "HELP" => return Some(PlayerCommand::Help),
+        "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
+        "RESIGN" => return Some(unknown()),
+        _ => {}
+    }
+    if source == Source::Subject || !is_near_miss(word) {
+        return None;
+    }
+    let notation = rest
+        .split_whitespace()
+        .any(|t| t.chars().any(|c| c.is_ascii_digit()));
+    (shouting || notation || rest.is_empty()).then(unknown)
+}
+
+/// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`: short tokens, one with a digit or a capital.
+fn looks_like_notation(rest: &str) -> bool {
+    let tokens: Vec<&str> = rest.split_whitespace().collect();
+    let short = tokens.iter().all(|t| {
+        t.chars().count() <= 6
+            && t.chars()
+                .all(|c| c.is_ascii_alphanumeric() || ",;.:/()-".contains(c))
+    });
+    short
+        && tokens.iter().any(|t| {
+            t.chars()
+                .any(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
+        })
+}
+
+/// `1. `, `2) `, `- `, `* `, `• ` at the start of a line.
+fn strip_list_marker(line: &str) -> &str {
+    if let Some(rest) = line.strip_prefix(['-', '*', '•'])
+        && rest.starts_with(char::is_whitespace)
+    {
+        return rest.trim_start();
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if (1..=3).contains(&digits) {
+        let rest = &line[digits..];
+        if let Some(r) = rest.strip_prefix(['.', ')'])
+            && r.starts_with(char::is_whitespace)
+        {
+            return r.trim_start();
+        }
+    }
+    line
+}
+
+/// Whether `word` is close to, but not, a command word.
+fn is_near_miss(word: &str) -> bool {
+    if word.chars().count() < 4 || !word.chars().all(|c| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let upper = word.to_ascii_uppercase();
+    ALL_WORDS.iter().any(|w| {
+        let limit = if w.len() <= 5 { 1 } else { 2 };
+        let d = osa_distance(upper.as_bytes(), w.as_bytes());
+        d > 0 && d <= limit
+    })
+}
+
+/// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
+fn osa_distance(a: &[u8], b: &[u8]) -> usize {
+    let (n, m) = (a.len(), b.len());
+    let mut d = vec![vec![0usize; m + 1]; n + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=n {
+        for j in 1..=m {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[n][m]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn orders(k: &str, t: &str) -> PlayerCommand {
+        PlayerCommand::Orders {
+            keyword: k.into(),
+            text: t.into(),
+        }
+    }
+    fn unknown(l: &str) -> PlayerCommand {
+        PlayerCommand::Unknown { line: l.into() }
+    }
+
+    #[test]
+    fn command_words_in_any_case_with_markers() {
+        let lines = [
+            "program 1GN   3BU 2RE",
+            "1. Goals: 1Y 3R",
+            "- pass",
+            "Status please",
+            "HELP",
+            "resign.",
+            "Hi Bob, here are my moves",
+            "Goals are overrated anyway",
+            "program",
+            "Pass the salt",
+            "solution yN rE",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![
+                orders("PROGRAM", "1GN 3BU 2RE"),
+                orders("GOALS", "1Y 3R"),
+                orders("PASS", ""),
+                PlayerCommand::Status,
+                PlayerCommand::Help,
+                PlayerCommand::Resign,
+                orders("SOLUTION", "yN rE"),
+            ]
+        );
+    }
+
+    #[test]
+    fn resign_with_words_after_it_is_unknown() {
+        assert_eq!(
+            commands_from_lines(["RESIGN if I lose"]),
+            vec![unknown("RESIGN if I lose")]
+        );
+    }
+
+    #[test]
+    fn near_misses_only_when_they_look_meant() {
+        let lines = [
+            "PROGAM 1GN",
+            "Porgram 3BU",
+            "STAUTS",
+            "Stauts",
+            "Past rounds were fun",
+            "Hello there",
+            "Helo",
+            "Programming is fun",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![
+                unknown("PROGAM 1GN"),
+                unknown("Porgram 3BU"),
+                unknown("STAUTS"),
+                unknown("Stauts"),
+                unknown("Helo"),
+            ]
+        );
+    }
+
+    #[test]
+    fn subject_commands_only_outside_replies() {
+        assert_eq!(command_from_subject("STATUS"), Some(PlayerCommand::Status));
+        assert_eq!(
+            command_from_subject("PROGRAM 1GN"),
+            Some(orders("PROGRAM", "1GN"))
+        );
+        assert_eq!(command_from_subject("Re: Status of game 12"), None);
+        assert_eq!(command_from_subject("AW: Re[2]: HELP"), None);
+        assert_eq!(command_from_subject("PROGAM 1GN"), None);
+        assert_eq!(command_from_subject("program attached"), None);
+        assert_eq!(command_from_subject("solution"), None);
+        assert_eq!(command_from_subject("Help needed"), None);
+        assert_eq!(command_from_subject("help"), Some(PlayerCommand::Help));
+        assert_eq!(strip_reply_prefixes("Fwd: RE: x"), ("x", true));
+    }
+}

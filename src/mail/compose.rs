@@ -1,0 +1,142 @@
+//! An [`OutgoingMail`] as a lettre message: the headers robomod promises on every mail.
+//!
+//! - `Content-Type: text/plain; charset=utf-8`, never `format=flowed` (boards must not rewrap);
+//!   lettre picks 7bit, quoted-printable or base64 for the body.
+//! - The fixed `Message-ID` from the outbox (a resend after a crash carries the same one),
+//!   `Reply-To` (the plus-address with the key), `In-Reply-To` and `References`.
+//! - `Auto-Submitted: auto-replied` for answers to a player's mail, `auto-generated` for mails
+//!   robomod sends on its own (welcome, reminders, reports); `X-Auto-Response-Suppress: All`.
+//! - `Date` from the caller's clock, not the system's.
+//! - Body lines at most [`MAX_LINE`] characters: [`wrap_body`] breaks longer ones (at a space
+//!   when it can) so that the promise holds even if a template overflows.
+
+use crate::outgoing::{MailKind, OutgoingMail};
+use chrono::{DateTime, Utc};
+use lettre::Message;
+use lettre::message::Mailbox;
+use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+
+/// The longest body line robomod sends, in characters.
+pub const MAX_LINE: usize = 78;
+
+/// Why an outgoing mail could not be turned into a message.
+#[derive(Debug, thiserror::Error)]
+pub enum ComposeError {
+    /// An address field does not parse as `Name <a@b>` or `a@b`.
+    #[error("the {field} address {value:?} is not a valid mail address")]
+    BadAddress { field: &'static str, value: String },
+    /// lettre refused the message (a missing From, say).
+    #[error("cannot build the message: {0}")]
+    Build(#[from] lettre::error::Error),
+}
+
+/// `auto-replied` for answers to a player's mail, `auto-generated` otherwise (RFC 3834).
+pub fn auto_submitted(kind: MailKind) -> &'static str {
+    match kind {
+        MailKind::Confirmation
+        | MailKind::Error
+        | MailKind::Refusal
+        | MailKind::Help
+        | MailKind::Status => "auto-replied",
+        MailKind::Welcome
+        | MailKind::SetupRequest
+        | MailKind::Reminder
+        | MailKind::RoundReport
+        | MailKind::GameOver
+        | MailKind::Notice => "auto-generated",
+    }
+}
+
+fn mailbox(field: &'static str, value: &str) -> Result<Mailbox, ComposeError> {
+    value.parse().map_err(|_| ComposeError::BadAddress {
+        field,
+        value: value.to_string(),
+    })
+}
+
+fn raw_header(name: &'static str, value: &str) -> HeaderValue {
+    HeaderValue::new(HeaderName::new_from_ascii_str(name), value.to_string())
+}
+
+/// Builds the message for `mail`, dated `date`.
+pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, ComposeError> {
+    let mut b = Message::builder()
+        .from(mailbox("From", &mail.from)?)
+        .to(mailbox("To", &mail.to)?)
+        .subject(mail.subject.clone())
+        .date(date.into())
+        .message_id(Some(mail.message_id.clone()))
+        .header(ContentType::TEXT_PLAIN)
+        .raw_header(raw_header("Auto-Submitted", auto_submitted(mail.kind)))
+        .raw_header(raw_header("X-Auto-Response-Suppress", "All"));
+    if let Some(r) = &mail.reply_to {
+        b = b.reply_to(mailbox("Reply-To", r)?);
+    }
+    if let Some(id) = &mail.in_reply_to {
+        b = b.in_reply_to(id.clone());
+    }
+    if !mail.references.is_empty() {
+        b = b.references(mail.references.join(" "));
+    }
+    Ok(b.body(wrap_body(&mail.body))?)
+}
+
+/// The message's bytes as they go on the wire.
+pub fn render(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Vec<u8>, ComposeError> {
+    Ok(compose(mail, date)?.formatted())
+}
+
+/// `body` with every line at most [`MAX_LINE`] characters, breaking at the last space that fits
+/// (or hard at the limit when a line has none). Lines that fit are untouched.
+pub fn wrap_body(body: &str) -> String {
+    let mut out = String::with_capacity(body.len() + 16);
+    for (i, line) in body.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let line = line.strip_suffix('\r').unwrap_or(line);
+        let mut rest = line;
+        while rest.chars().count() > MAX_LINE {
+            let limit = rest
+                .char_indices()
+                .nth(MAX_LINE)
+                .map_or(rest.len(), |(i, _)| i);
+            let cut = if rest[limit..].starts_with(' ') {
+                limit
+            } else {
+                rest[..limit].rfind(' ').filter(|&c| c > 0).unwrap_or(limit)
+            };
+            out.push_str(rest[..cut].trim_end());
+            out.push('\n');
+            rest = rest[cut..].trim_start_matches(' ');
+        }
+        out.push_str(rest);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn short_lines_untouched_long_lines_broken_at_spaces() {
+        let board = "|..|..|\n|.A|..|";
+        assert_eq!(wrap_body(board), board);
+        let long = format!("{} {}", "a".repeat(70), "b".repeat(20));
+        assert_eq!(
+            wrap_body(&long),
+            format!("{}\n{}", "a".repeat(70), "b".repeat(20))
+        );
+        let unbroken = "x".repeat(200);
+        let wrapped = wrap_body(&unbroken);
+        assert!(wrapped.lines().all(|l| l.chars().count() <= MAX_LINE));
+        assert_eq!(wrapped.replace('\n', ""), unbroken);
+        let accents = "é".repeat(100);
+        assert!(
+            wrap_body(&accents)
+                .lines()
+                .all(|l| l.chars().count() <= MAX_LINE)
+        );
+    }
+}

@@ -1,0 +1,290 @@
+//! The IMAP inbox: TLS from the first byte or STARTTLS, login from the config with the password
+//! from the environment variable it names, over rustls (robomod's own `StreamOwned`, not the imap
+//! crate's TLS, which pulls an old rustls).
+//!
+//! Unhandled mail is every unseen, undeleted mail in `folder` (`handled = "seen"`), or every
+//! undeleted one (`handled = "move"`, since handled mail leaves the folder). Bodies are fetched
+//! with `BODY.PEEK[]` so that fetching alone never marks a mail seen. Marking handled sets
+//! `\Seen`, or moves the mail to `move_to` (MOVE, else COPY + `\Deleted` + UID EXPUNGE).
+//!
+//! A dropped connection (I/O error, BYE, connection lost) is reconnected once per operation and
+//! the operation retried. A handle carries the folder's UIDVALIDITY; if the folder was recreated
+//! meanwhile, marking fails with [`InboxError::Stale`] rather than flag another mail.
+
+use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle};
+use super::tls::client_config;
+use crate::config::{ImapConfig, ImapHandled, Security};
+use rustls::pki_types::ServerName;
+use std::net::{TcpStream, ToSocketAddrs};
+use std::sync::Arc;
+use std::time::Duration;
+
+type TlsStream = rustls::StreamOwned<rustls::ClientConnection, TcpStream>;
+type Session = imap::Session<TlsStream>;
+
+/// What went wrong inside one attempt of an operation.
+enum Step {
+    Imap(imap::Error),
+    Fatal(InboxError),
+}
+
+impl From<imap::Error> for Step {
+    fn from(e: imap::Error) -> Self {
+        Step::Imap(e)
+    }
+}
+
+pub struct ImapInbox {
+    config: ImapConfig,
+    password: String,
+    tls: Arc<rustls::ClientConfig>,
+    session: Option<(Session, u32)>,
+    /// Connections opened so far (for tests and logs).
+    pub connects: usize,
+}
+
+impl ImapInbox {
+    /// Prepares the inbox, reading the password from the environment variable the config names.
+    /// Nothing connects until the first fetch.
+    pub fn new(config: &ImapConfig) -> Result<Self, InboxError> {
+        let password = config.password()?;
+        Self::with_password(config, password)
+    }
+
+    /// As [`ImapInbox::new`] with the password given.
+    pub fn with_password(config: &ImapConfig, password: String) -> Result<Self, InboxError> {
+        let tls = client_config(config.ca_file.as_deref()).map_err(|e| InboxError::Imap {
+            host: config.host.clone(),
+            message: e.to_string(),
+        })?;
+        Ok(ImapInbox {
+            config: config.clone(),
+            password,
+            tls,
+            session: None,
+            connects: 0,
+        })
+    }
+
+    fn error(&self, message: impl std::fmt::Display) -> InboxError {
+        InboxError::Imap {
+            host: format!("{}:{}", self.config.host, self.config.port()),
+            message: message.to_string(),
+        }
+    }
+
+    fn tcp(&self) -> Result<TcpStream, InboxError> {
+        let timeout = Duration::from_secs(self.config.timeout_secs.max(1));
+        let addrs = (self.config.host.as_str(), self.config.port())
+            .to_socket_addrs()
+            .map_err(|e| self.error(format!("cannot resolve: {e}")))?;
+        let mut last = None;
+        for addr in addrs {
+            match TcpStream::connect_timeout(&addr, timeout) {
+                Ok(tcp) => {
+                    let _ = tcp.set_read_timeout(Some(timeout));
+                    let _ = tcp.set_write_timeout(Some(timeout));
+                    return Ok(tcp);
+                }
+                Err(e) => last = Some(e),
+            }
+        }
+        Err(self.error(format!(
+            "cannot connect: {}",
+            last.map_or("no address".into(), |e| e.to_string())
+        )))
+    }
+
+    fn wrap(&self, tcp: TcpStream) -> Result<TlsStream, InboxError> {
+        let name = ServerName::try_from(self.config.host.clone())
+            .map_err(|e| self.error(format!("not a TLS server name: {e}")))?;
+        let conn = rustls::ClientConnection::new(self.tls.clone(), name)
+            .map_err(|e| self.error(format!("TLS: {e}")))?;
+        Ok(rustls::StreamOwned::new(conn, tcp))
+    }
+
+    fn connect(&mut self) -> Result<(Session, u32), InboxError> {
+        let tcp = self.tcp()?;
+        let err = |e: imap::Error| self.error(e);
+        let client = match self.config.security {
+            Security::Tls => {
+                let mut c = imap::Client::new(self.wrap(tcp)?);
+                c.read_greeting().map_err(err)?;
+                c
+            }
+            Security::Starttls => {
+                let tcp = starttls(tcp).map_err(|e| self.error(format!("STARTTLS: {e}")))?;
+                imap::Client::new(self.wrap(tcp)?)
+            }
+        };
+        let mut session = client
+            .login(&self.config.user, &self.password)
+            .map_err(|(e, _)| self.error(format!("login as {} failed: {e}", self.config.user)))?;
+        if let (ImapHandled::Move, Some(to)) = (self.config.handled, &self.config.move_to) {
+            // Fails harmlessly when the folder exists.
+            let _ = session.create(to);
+        }
+        let mailbox = session
+            .select(&self.config.folder)
+            .map_err(|e| self.error(format!("cannot open folder {}: {e}", self.config.folder)))?;
+        self.connects += 1;
+        tracing::debug!(host = %self.config.host, folder = %self.config.folder, "IMAP connected");
+        Ok((session, mailbox.uid_validity.unwrap_or(0)))
+    }
+
+    /// Runs `op` on a live session, reconnecting and retrying once if the connection dropped.
+    fn run<R>(
+        &mut self,
+        mut op: impl FnMut(&mut Session, u32, &ImapConfig) -> Result<R, Step>,
+    ) -> Result<R, InboxError> {
+        for attempt in 0..2 {
+            if self.session.is_none() {
+                self.session = Some(self.connect()?);
+            }
+            let Some((session, validity)) = self.session.as_mut() else {
+                continue;
+            };
+            match op(session, *validity, &self.config) {
+                Ok(r) => return Ok(r),
+                Err(Step::Fatal(e)) => return Err(e),
+                Err(Step::Imap(e)) if attempt == 0 && is_dropped(&e) => {
+                    tracing::info!(host = %self.config.host, "IMAP connection dropped ({e}); reconnecting");
+                    self.session = None;
+                }
+                Err(Step::Imap(e)) => {
+                    if is_dropped(&e) {
+                        self.session = None;
+                    }
+                    return Err(self.error(e));
+                }
+            }
+        }
+        Err(self.error("the connection dropped twice"))
+    }
+}
+
+/// Reads the greeting and asks for STARTTLS on a plain connection, by hand: the imap crate keeps
+/// its command runner private. Reads byte by byte so nothing meant for TLS is consumed.
+fn starttls(mut tcp: TcpStream) -> std::io::Result<TcpStream> {
+    use std::io::{Error, Read, Write};
+    fn line(tcp: &mut TcpStream) -> std::io::Result<String> {
+        let mut buf = Vec::new();
+        let mut byte = [0u8; 1];
+        while !buf.ends_with(b"\n") {
+            if tcp.read(&mut byte)? == 0 {
+                return Err(Error::other("connection closed"));
+            }
+            buf.push(byte[0]);
+            if buf.len() > 64 * 1024 {
+                return Err(Error::other("line too long"));
+            }
+        }
+        Ok(String::from_utf8_lossy(&buf).trim_end().to_string())
+    }
+    let greeting = line(&mut tcp)?;
+    if !greeting.starts_with("* OK") {
+        return Err(Error::other(format!("unexpected greeting {greeting:?}")));
+    }
+    tcp.write_all(b"s0 STARTTLS\r\n")?;
+    loop {
+        let l = line(&mut tcp)?;
+        if let Some(status) = l.strip_prefix("s0 ") {
+            return if status.starts_with("OK") {
+                Ok(tcp)
+            } else {
+                Err(Error::other(format!("refused: {status}")))
+            };
+        }
+    }
+}
+
+/// Errors after which the session is unusable and a new connection may work.
+fn is_dropped(e: &imap::Error) -> bool {
+    matches!(
+        e,
+        imap::Error::Io(_)
+            | imap::Error::ConnectionLost
+            | imap::Error::Bye(_)
+            | imap::Error::TagMismatch(_)
+            | imap::Error::Parse(_)
+    )
+}
+
+impl Inbox for ImapInbox {
+    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError> {
+        self.run(|s, validity, config| {
+            let query = match config.handled {
+                ImapHandled::Seen => "UNSEEN UNDELETED",
+                ImapHandled::Move => "UNDELETED",
+            };
+            let mut uids: Vec<u32> = s.uid_search(query)?.into_iter().collect();
+            uids.sort_unstable();
+            uids.truncate(limit);
+            if uids.is_empty() {
+                return Ok(Vec::new());
+            }
+            let set = uids
+                .iter()
+                .map(u32::to_string)
+                .collect::<Vec<_>>()
+                .join(",");
+            let fetches = s.uid_fetch(&set, "(UID BODY.PEEK[])")?;
+            let mut out: Vec<FetchedMail> = fetches
+                .iter()
+                .filter_map(|f| {
+                    Some(FetchedMail {
+                        raw: f.body()?.to_vec(),
+                        handle: MailHandle::Imap {
+                            uid: f.uid?,
+                            uid_validity: validity,
+                        },
+                    })
+                })
+                .collect();
+            out.sort_by_key(|m| match m.handle {
+                MailHandle::Imap { uid, .. } => uid,
+                MailHandle::Maildir { .. } => 0,
+            });
+            Ok(out)
+        })
+    }
+
+    fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
+        let &MailHandle::Imap { uid, uid_validity } = handle else {
+            return Err(InboxError::WrongHandle("Maildir"));
+        };
+        self.run(|s, validity, config| {
+            if validity != uid_validity {
+                return Err(Step::Fatal(InboxError::Stale {
+                    was: uid_validity,
+                    now: validity,
+                }));
+            }
+            let uid = uid.to_string();
+            match (config.handled, &config.move_to) {
+                (ImapHandled::Move, Some(to)) => {
+                    if let Err(e) = s.uid_mv(&uid, to) {
+                        if is_dropped(&e) {
+                            return Err(e.into());
+                        }
+                        s.uid_copy(&uid, to)?;
+                        s.uid_store(&uid, "+FLAGS.SILENT (\\Deleted)")?;
+                        s.uid_expunge(&uid)?;
+                    }
+                }
+                _ => {
+                    s.uid_store(&uid, "+FLAGS.SILENT (\\Seen)")?;
+                }
+            }
+            Ok(())
+        })
+    }
+}
+
+impl Drop for ImapInbox {
+    fn drop(&mut self) {
+        if let Some((mut s, _)) = self.session.take() {
+            let _ = s.logout();
+        }
+    }
+}

@@ -1,0 +1,64 @@
+//! Inbound adapters: where raw mails come from. An adapter yields each mail's bytes with a
+//! handle, and marks a mail handled only when asked to, after the moderator committed it; it
+//! never interprets a mail. A mail fetched again after a crash between commit and mark is
+//! recognised downstream by its Message-ID or content hash.
+
+/// One raw mail and how to mark it handled.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FetchedMail {
+    pub raw: Vec<u8>,
+    pub handle: MailHandle,
+}
+
+/// Which mail to mark handled, in the adapter's own terms.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MailHandle {
+    /// The Maildir unique name (file name without the `:2,` flags).
+    Maildir { id: String },
+    /// The IMAP UID, valid within the folder's UIDVALIDITY.
+    Imap { uid: u32, uid_validity: u32 },
+}
+
+/// Why an inbox cannot be read or a mail marked.
+#[derive(Debug, thiserror::Error)]
+pub enum InboxError {
+    /// A file or folder cannot be read or moved.
+    #[error("{action} {path}: {source}")]
+    Io {
+        action: &'static str,
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    /// The mail is not (or no longer) in the mailbox.
+    #[error("mail {0} is not in the mailbox any more")]
+    Gone(String),
+    /// The IMAP folder was recreated since the mail was fetched: its UID means nothing now.
+    #[error("the IMAP folder changed (UIDVALIDITY {was} is now {now}); fetch again")]
+    Stale { was: u32, now: u32 },
+    /// The IMAP server cannot be reached, refused the login, or broke the connection.
+    #[error("IMAP {host}: {message}")]
+    Imap { host: String, message: String },
+    /// The configuration cannot work (a missing password variable, an unreadable CA file).
+    #[error(transparent)]
+    Config(#[from] crate::config::ConfigError),
+    /// The handle is from another kind of inbox.
+    #[error("a {0} handle was given to a different kind of inbox")]
+    WrongHandle(&'static str),
+}
+
+/// A source of raw mails.
+pub trait Inbox {
+    /// Up to `limit` mails not yet marked handled, oldest first.
+    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError>;
+    /// Marks one fetched mail handled so it is not fetched again.
+    fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError>;
+}
+
+impl<T: Inbox + ?Sized> Inbox for Box<T> {
+    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError> {
+        (**self).fetch(limit)
+    }
+    fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
+        (**self).mark_handled(handle)
+    }
+}

@@ -1,0 +1,178 @@
+//! When robomod must not answer (RFC 3834 and common practice), and bounces.
+//!
+//! Checked in this order, the first match wins:
+//! 1. A bounce: a `multipart/report; report-type=delivery-status` (the recipient from the
+//!    `Original-Recipient` or `Final-Recipient` field of the status part, else the `To` of the
+//!    returned message or headers), or `X-Failed-Recipients`, or mail from MAILER-DAEMON or
+//!    postmaster whose subject says delivery failed (the recipient from a returned message).
+//! 2. `Auto-Submitted` present with a value other than `no`; read receipts
+//!    (`report-type=disposition-notification`) count as auto-submitted too.
+//! 3. `Precedence: bulk`, `junk` or `list` (`auto_reply` counts as an auto-reply).
+//! 4. `List-Id` present.
+//! 5. `X-Autoreply`, `X-Autorespond`, `X-Autoresponder` present (any value).
+//! 6. From MAILER-DAEMON, postmaster, a no-reply address, or robomod's own address.
+//!
+//! Header values come from `header_raw`, which mail-parser returns untrimmed: always trimmed here.
+
+use super::identity::MailIdentity;
+use crate::inbound::NoReplyReason;
+use mail_parser::{Message, MessageParser, MimeHeaders, PartType};
+
+/// Why `msg` (from the lower-case address `from`) must not be answered, if it must not.
+pub fn no_reply_reason(
+    msg: &Message<'_>,
+    from: &str,
+    identity: &MailIdentity,
+) -> Option<NoReplyReason> {
+    if let Some(original_to) = bounce(msg, from) {
+        return Some(NoReplyReason::Bounce { original_to });
+    }
+    let report_type = report_type(msg);
+    if raw(msg, "Auto-Submitted").is_some_and(|v| {
+        !v.split(';')
+            .next()
+            .unwrap_or("")
+            .trim()
+            .eq_ignore_ascii_case("no")
+    }) || report_type.as_deref() == Some("disposition-notification")
+    {
+        return Some(NoReplyReason::AutoSubmitted);
+    }
+    if let Some(p) = raw(msg, "Precedence") {
+        match &*p.to_ascii_lowercase() {
+            "bulk" | "junk" | "list" => return Some(NoReplyReason::Precedence),
+            "auto_reply" | "auto-reply" => return Some(NoReplyReason::AutoReply),
+            _ => {}
+        }
+    }
+    if raw(msg, "List-Id").is_some() {
+        return Some(NoReplyReason::MailingList);
+    }
+    if ["X-Autoreply", "X-Autorespond", "X-Autoresponder"]
+        .iter()
+        .any(|h| raw(msg, h).is_some())
+    {
+        return Some(NoReplyReason::AutoReply);
+    }
+    if is_system_sender(from) || identity.is_own_address(from) {
+        return Some(NoReplyReason::SystemSender);
+    }
+    None
+}
+
+/// A header's raw value, trimmed, if present.
+fn raw<'a>(msg: &'a Message<'_>, name: &'a str) -> Option<String> {
+    msg.header_raw(name).map(|v| v.trim().to_string())
+}
+
+/// `report-type` of a `multipart/report` root, lower-cased.
+fn report_type(msg: &Message<'_>) -> Option<String> {
+    let ct = msg.root_part().content_type()?;
+    if !(ct.ctype().eq_ignore_ascii_case("multipart")
+        && ct
+            .subtype()
+            .is_some_and(|s| s.eq_ignore_ascii_case("report")))
+    {
+        return None;
+    }
+    ct.attribute("report-type").map(|s| s.to_ascii_lowercase())
+}
+
+/// MAILER-DAEMON, postmaster, and the usual no-reply local parts.
+fn is_system_sender(from: &str) -> bool {
+    let local = from.split('@').next().unwrap_or("");
+    let local = local.split('+').next().unwrap_or("");
+    matches!(
+        local,
+        "mailer-daemon" | "postmaster" | "noreply" | "no-reply" | "do-not-reply" | "donotreply"
+    )
+}
+
+/// `Some(recipient)` when `msg` is a bounce.
+fn bounce(msg: &Message<'_>, from: &str) -> Option<Option<String>> {
+    let is_dsn = report_type(msg).is_some_and(|t| t.contains("delivery-status"));
+    let failed = raw(msg, "X-Failed-Recipients")
+        .and_then(|v| v.split(',').next().map(clean_address))
+        .filter(|a| !a.is_empty());
+    let local = from.split('@').next().unwrap_or("");
+    let daemon = matches!(local, "mailer-daemon" | "postmaster");
+    let subject = msg.subject().unwrap_or("").to_lowercase();
+    let says_failed = [
+        "undeliver",
+        "undelivered",
+        "delivery status notification",
+        "failure notice",
+        "returned mail",
+        "delivery failure",
+        "mail delivery failed",
+        "delivery has failed",
+    ]
+    .iter()
+    .any(|w| subject.contains(w));
+    if !is_dsn && failed.is_none() && !(daemon && says_failed) {
+        return None;
+    }
+    Some(
+        failed
+            .or_else(|| dsn_recipient(msg))
+            .or_else(|| returned_recipient(msg)),
+    )
+}
+
+/// `Original-Recipient: rfc822; ann@example.test`, else `Final-Recipient`, from the status part.
+fn dsn_recipient(msg: &Message<'_>) -> Option<String> {
+    let status = msg.parts.iter().find_map(|p| {
+        let ct = p.content_type()?;
+        let sub = ct.subtype()?.to_ascii_lowercase();
+        (ct.ctype().eq_ignore_ascii_case("message")
+            && (sub == "delivery-status" || sub == "global-delivery-status"))
+            .then(|| String::from_utf8_lossy(p.contents()).into_owned())
+    })?;
+    let field = |name: &str| {
+        status.lines().find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            if !n.trim().eq_ignore_ascii_case(name) {
+                return None;
+            }
+            let addr = v.split_once(';').map_or(v, |(_, a)| a);
+            Some(clean_address(addr)).filter(|a| a.contains('@'))
+        })
+    };
+    field("Original-Recipient").or_else(|| field("Final-Recipient"))
+}
+
+/// The `To` of a returned message (`message/rfc822`) or returned headers
+/// (`text/rfc822-headers`).
+fn returned_recipient(msg: &Message<'_>) -> Option<String> {
+    msg.parts.iter().skip(1).find_map(|p| match &p.body {
+        PartType::Message(m) => first_to(m),
+        _ => {
+            let ct = p.content_type()?;
+            if !ct
+                .subtype()
+                .is_some_and(|s| s.eq_ignore_ascii_case("rfc822-headers"))
+            {
+                return None;
+            }
+            let parsed = MessageParser::default().parse(p.contents())?;
+            first_to(&parsed)
+        }
+    })
+}
+
+fn first_to(m: &Message<'_>) -> Option<String> {
+    m.to()?
+        .first()?
+        .address()
+        .map(clean_address)
+        .filter(|a| !a.is_empty())
+}
+
+/// ` <Ann@Example.test> ` to `ann@example.test`.
+pub fn clean_address(s: &str) -> String {
+    s.trim()
+        .trim_start_matches('<')
+        .trim_end_matches('>')
+        .trim()
+        .to_lowercase()
+}

@@ -1,0 +1,32 @@
+//! The mail layer: everything between robomod's moderator core and the outside world of mail.
+//!
+//! - [`read`]: one pure function, [`read_mail`], turns raw bytes into an
+//!   [`InboundMail`](crate::inbound::InboundMail) (sender, tag, commands, loop detection).
+//!   Its helpers: [`html`] (block-aware HTML to text), [`text`] (the sender's own lines, without
+//!   quotes and signatures), [`commands`] (lines to commands), [`loops`] (RFC 3834).
+//! - [`identity`]: robomod's own address and the tag format it reads and writes.
+//! - [`compose`]: an [`OutgoingMail`](crate::outgoing::OutgoingMail) to a lettre message.
+//! - [`transport`]: the [`Transport`](transport::Transport) trait and its file, sendmail, SMTP
+//!   and recording implementations; [`flush`]: the outbox flusher with backoff.
+//! - [`inbox`]: the inbound adapter trait; [`maildir`] and [`imap`] implement it. Adapters only
+//!   yield bytes and mark mails handled; they never interpret a mail.
+
+pub mod commands;
+pub mod compose;
+pub mod flush;
+pub mod html;
+pub mod identity;
+pub mod imap;
+pub mod inbox;
+pub mod loops;
+pub mod maildir;
+pub mod read;
+pub mod text;
+pub mod tls;
+pub mod transport;
+
+pub use flush::{FlushReport, OutboxQueue, QueuedMail, flush};
+pub use identity::MailIdentity;
+pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle};
+pub use read::read_mail;
+pub use transport::{SendError, Transport};

@@ -1,0 +1,139 @@
+//! Raw mail bytes to an [`InboundMail`]: one pure function, [`read_mail`], never panicking.
+//!
+//! What it reads:
+//! - From (address lower-cased, display name), Message-ID (without `<>`), the decoded subject
+//!   (RFC 2047), and the SHA-256 of the raw bytes.
+//! - The tag: from the subject `[robomod g12 k7Qf3]` first, else from the first recipient
+//!   plus-address `robomod+g12.k7Qf3@host` found in Delivered-To, X-Original-To, To or Cc.
+//! - The commands: the subject's (see [`super::commands`]) then the body's own lines (see
+//!   [`super::text`]). The body is the text/plain parts; a mail with only HTML is converted by
+//!   [`super::html`]. mail-parser handles multipart, quoted-printable, base64 and legacy charsets.
+//! - Whether to answer at all ([`super::loops`]).
+//!
+//! It does not authenticate: a forged From is read as written; the moderator checks the key and
+//! the sender together.
+
+use super::commands::{command_from_subject, commands_from_lines};
+use super::html::html_to_text;
+use super::identity::MailIdentity;
+use super::loops::{clean_address, no_reply_reason};
+use super::text::own_lines;
+use crate::inbound::{GameTag, InboundMail};
+use mail_parser::{Message, MessageParser, PartType};
+use sha2::{Digest, Sha256};
+
+/// What robomod understands from one raw mail. Best effort on broken input; never panics.
+pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
+    let content_hash = hex(&Sha256::digest(raw));
+    let Some(msg) = MessageParser::default().parse(raw) else {
+        return InboundMail {
+            message_id: None,
+            content_hash,
+            from: String::new(),
+            from_name: None,
+            subject: String::new(),
+            tag: None,
+            commands: Vec::new(),
+            no_reply: None,
+        };
+    };
+    let (from, from_name) = sender(&msg);
+    let subject = msg.subject().unwrap_or("").trim().to_string();
+    let tag = identity
+        .tag_from_subject(&subject)
+        .or_else(|| tag_from_recipients(&msg, identity));
+    let mut commands: Vec<_> = command_from_subject(&strip_tags(&subject))
+        .into_iter()
+        .collect();
+    let body = body_text(&msg);
+    commands.extend(commands_from_lines(own_lines(&body)));
+    let no_reply = no_reply_reason(&msg, &from, identity);
+    InboundMail {
+        message_id: msg
+            .message_id()
+            .map(|id| id.trim().to_string())
+            .filter(|id| !id.is_empty()),
+        content_hash,
+        from,
+        from_name,
+        subject,
+        tag,
+        commands,
+        no_reply,
+    }
+}
+
+/// The From address (lower-cased) and name; Sender when From has no address.
+fn sender(msg: &Message<'_>) -> (String, Option<String>) {
+    let addr = msg
+        .from()
+        .and_then(|a| a.first())
+        .filter(|a| a.address().is_some())
+        .or_else(|| msg.sender().and_then(|a| a.first()));
+    let Some(addr) = addr else {
+        return (String::new(), None);
+    };
+    let from = addr.address().map(clean_address).unwrap_or_default();
+    let name = addr
+        .name()
+        .map(|n| n.trim().trim_matches('"').trim().to_string())
+        .filter(|n| !n.is_empty());
+    (from, name)
+}
+
+/// The tag from the first plus-address among the recipients.
+fn tag_from_recipients(msg: &Message<'_>, identity: &MailIdentity) -> Option<GameTag> {
+    let raw_fields = ["Delivered-To", "X-Original-To"];
+    let from_raw = msg
+        .headers_raw()
+        .filter(|(name, _)| raw_fields.iter().any(|f| f.eq_ignore_ascii_case(name)))
+        .find_map(|(_, value)| identity.tag_from_address(value));
+    from_raw.or_else(|| {
+        msg.to()
+            .into_iter()
+            .chain(msg.cc())
+            .flat_map(|a| a.iter())
+            .filter_map(|a| a.address())
+            .find_map(|a| identity.tag_from_address(a))
+    })
+}
+
+/// The subject without any `[...]` groups (the tag), for reading a command from it.
+fn strip_tags(subject: &str) -> String {
+    let mut out = String::with_capacity(subject.len());
+    let mut depth = 0usize;
+    for c in subject.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' if depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The body as text: every text/plain body part in order; HTML parts converted block-aware.
+fn body_text(msg: &Message<'_>) -> String {
+    let mut out = String::new();
+    for &id in &msg.text_body {
+        let Some(part) = msg.parts.get(id as usize) else {
+            continue;
+        };
+        match &part.body {
+            PartType::Text(t) => out.push_str(t),
+            PartType::Html(h) => out.push_str(&html_to_text(h)),
+            _ => continue,
+        }
+        out.push('\n');
+    }
+    out
+}
+
+fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes.iter().fold(String::with_capacity(64), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}

@@ -1,0 +1,172 @@
+//! The sender's own lines of a mail body: what is left once quoted replies, forwarded or
+//! quoted header blocks, the signature and everything after an `END` line are taken away.
+//!
+//! The rules, in the order they are tried on each line:
+//! 1. A signature separator (`-- `, or `--` after trailing spaces were stripped) ends the text.
+//! 2. A line that is exactly `END` (any case, trailing punctuation allowed) ends the text.
+//! 3. A quoted line (first non-blank character `>`) is skipped.
+//! 4. A quote separator ends the text: Outlook's `-----Original Message-----` (and its German
+//!    and French forms), a rule of 10 or more `_`, Apple Mail's `Begin forwarded message:`,
+//!    Gmail's `---------- Forwarded message ---------`.
+//! 5. A header block ends the text: a `From:` line (or `Von:`, `De:`) followed within four lines
+//!    by `Sent:`, `Date:`, `To:` or `Subject:` (or their German and French forms), as Outlook
+//!    writes it above the unquoted original.
+//! 6. An attribution (`On Mon, 2 Mar 2026, robomod wrote:`, possibly broken over two lines as
+//!    Gmail does; `Am ... schrieb ...:`, `Le ... a écrit :`) is skipped; if the next non-blank
+//!    line is not quoted with `>`, the original follows unquoted and the text ends.
+
+/// The lines the sender wrote themself, in order, trimmed at the end, without trailing blank
+/// lines.
+pub fn own_lines(body: &str) -> Vec<&str> {
+    let lines: Vec<&str> = body.lines().map(|l| l.trim_end()).collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        let trimmed = line.trim();
+        if trimmed == "--" || is_end(trimmed) {
+            break;
+        }
+        if trimmed.starts_with('>') {
+            i += 1;
+            continue;
+        }
+        if is_quote_separator(trimmed) || starts_header_block(&lines[i..]) {
+            break;
+        }
+        if let Some(len) = attribution_len(&lines[i..]) {
+            i += len;
+            let next = lines[i..].iter().map(|l| l.trim()).find(|l| !l.is_empty());
+            if next.is_some_and(|l| !l.starts_with('>')) {
+                break;
+            }
+            continue;
+        }
+        out.push(line);
+        i += 1;
+    }
+    while out.last().is_some_and(|l| l.trim().is_empty()) {
+        out.pop();
+    }
+    out
+}
+
+/// `END`, `end`, `END.`: the end of the commands.
+fn is_end(trimmed: &str) -> bool {
+    trimmed
+        .trim_end_matches(['.', '!'])
+        .eq_ignore_ascii_case("end")
+}
+
+fn is_quote_separator(trimmed: &str) -> bool {
+    let lower = trimmed.to_lowercase();
+    let inner = lower.trim_matches(|c: char| c == '-' || c == ' ');
+    (lower.starts_with("---")
+        && matches!(
+            inner,
+            "original message"
+                | "ursprüngliche nachricht"
+                | "message d'origine"
+                | "forwarded message"
+                | "weitergeleitete nachricht"
+        ))
+        || (trimmed.len() >= 10 && trimmed.bytes().all(|b| b == b'_'))
+        || lower.starts_with("begin forwarded message")
+        || lower.starts_with("anfang der weitergeleiteten nachricht")
+}
+
+/// The header field name a line starts with, lower-cased, if it looks like `Name: value`.
+fn field_name(line: &str) -> Option<String> {
+    let t = line.trim().trim_start_matches('*');
+    let (name, _) = t.split_once(':')?;
+    let name = name.trim_end_matches('*').trim();
+    (!name.is_empty() && name.len() <= 12 && name.chars().all(char::is_alphabetic))
+        .then(|| name.to_lowercase())
+}
+
+fn starts_header_block(lines: &[&str]) -> bool {
+    let is_from = field_name(lines[0]).is_some_and(|n| matches!(&*n, "from" | "von" | "de"));
+    is_from
+        && lines[1..].iter().take(4).any(|l| {
+            field_name(l).is_some_and(|n| {
+                matches!(
+                    &*n,
+                    "sent"
+                        | "date"
+                        | "to"
+                        | "subject"
+                        | "gesendet"
+                        | "datum"
+                        | "an"
+                        | "betreff"
+                        | "envoyé"
+                        | "à"
+                        | "objet"
+                )
+            })
+        })
+}
+
+/// How many lines an attribution spans at the start of `lines` (1 or 2), if it is one.
+fn attribution_len(lines: &[&str]) -> Option<usize> {
+    let ends = |s: &str| {
+        let l = s.trim().to_lowercase();
+        [
+            "wrote:",
+            "schrieb:",
+            "a écrit :",
+            "a écrit:",
+            "escribió:",
+            "scrisse:",
+            "skrev:",
+        ]
+        .iter()
+        .any(|w| l.ends_with(w))
+    };
+    let starts = |s: &str| {
+        let l = s.trim_start();
+        ["On ", "Am ", "Le ", "El ", "Il ", "Den ", "Op "]
+            .iter()
+            .any(|p| l.starts_with(p))
+    };
+    if ends(lines[0]) {
+        return Some(1);
+    }
+    (starts(lines[0]) && lines.len() > 1 && ends(lines[1])).then_some(2)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn gmail_two_line_attribution_and_quote() {
+        let body = "PROGRAM 1GN\n\nOn Mon, Mar 2, 2026 at 10:00 AM robomod <\n\
+                    robomod@example.test> wrote:\n\n> PROGRAM 9XX\n> HELP\n";
+        assert_eq!(own_lines(body), vec!["PROGRAM 1GN"]);
+    }
+
+    #[test]
+    fn interleaved_reply_below_the_quote_is_kept() {
+        let body = "On 3/2/26 10:00, robomod wrote:\n> Your move?\nPASS\n> more\nSTATUS\n";
+        assert_eq!(own_lines(body), vec!["PASS", "STATUS"]);
+    }
+
+    #[test]
+    fn unquoted_original_after_attribution_is_dropped() {
+        let body = "HELP\nOn Monday robomod wrote:\nPROGRAM 1GN\n";
+        assert_eq!(own_lines(body), vec!["HELP"]);
+    }
+
+    #[test]
+    fn outlook_blocks_signature_and_end() {
+        let body = "PASS\r\n\r\nFrom: robomod <r@x>\r\nSent: Monday\r\nPROGRAM 1\r\n";
+        assert_eq!(own_lines(body), vec!["PASS"]);
+        let body = "PASS\n-----Original Message-----\nPROGRAM 1\n";
+        assert_eq!(own_lines(body), vec!["PASS"]);
+        assert_eq!(own_lines("PASS\n-- \nAnn\nHELP"), vec!["PASS"]);
+        assert_eq!(own_lines("PASS\nend.\nHELP"), vec!["PASS"]);
+        // A lone From: line is chatter, not a header block.
+        assert_eq!(own_lines("From: me\nPASS"), vec!["From: me", "PASS"]);
+    }
+}

@@ -1,0 +1,277 @@
+//! Sending one mail: the [`Transport`] trait and its implementations.
+//!
+//! - [`FileTransport`] (the embedded default) writes each mail as `<message-id>.eml` in a folder;
+//!   the name comes from the fixed Message-ID, so a resend after a crash overwrites the same file
+//!   instead of adding a second one. Written to a temporary name and renamed, never half a file.
+//! - [`SendmailTransport`] pipes the mail to a sendmail-compatible command (lettre).
+//! - [`SmtpTransport`] speaks SMTP with STARTTLS or TLS, optional login, a pool of open
+//!   connections and an optional extra CA file (lettre).
+//! - [`RecordingTransport`] keeps what it was given, for tests, and fails when told to.
+//!
+//! Every transport composes the message with [`super::compose`], dated by its clock.
+
+use super::compose::{ComposeError, render};
+use crate::clock::Clock;
+use crate::config::{ConfigError, Security, SmtpConfig};
+use crate::outgoing::OutgoingMail;
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::Duration;
+
+/// Why a mail was not sent. [`SendError::stops_batch`] says whether trying the next mail now is
+/// pointless (the server or the folder is unavailable).
+#[derive(Debug, thiserror::Error)]
+pub enum SendError {
+    /// The mail itself cannot be built (a bad address): retrying will not help.
+    #[error("cannot compose the mail: {0}")]
+    Compose(#[from] ComposeError),
+    /// The server refused this mail for good (SMTP 5xx, sendmail exit status).
+    #[error("the mail was refused: {0}")]
+    Rejected(String),
+    /// The server refused this mail for now (SMTP 4xx).
+    #[error("the mail was deferred: {0}")]
+    Deferred(String),
+    /// The server cannot be reached or the connection broke.
+    #[error("the mail server is unavailable: {0}")]
+    Unavailable(String),
+    /// The outgoing folder cannot be written.
+    #[error("cannot write {path}: {source}")]
+    Io {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+impl SendError {
+    /// Whether the next mail would fail the same way (so the flusher stops the batch).
+    pub fn stops_batch(&self) -> bool {
+        matches!(self, SendError::Unavailable(_) | SendError::Io { .. })
+    }
+    /// Whether retrying this mail cannot succeed.
+    pub fn is_permanent(&self) -> bool {
+        matches!(self, SendError::Compose(_) | SendError::Rejected(_))
+    }
+}
+
+/// Delivers one mail.
+pub trait Transport {
+    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError>;
+}
+
+impl<T: Transport + ?Sized> Transport for Box<T> {
+    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
+        (**self).send(mail)
+    }
+}
+
+/// `.eml` files in a folder (created when missing).
+pub struct FileTransport {
+    dir: PathBuf,
+    clock: Arc<dyn Clock>,
+}
+
+impl FileTransport {
+    pub fn new(dir: impl Into<PathBuf>, clock: Arc<dyn Clock>) -> Self {
+        FileTransport {
+            dir: dir.into(),
+            clock,
+        }
+    }
+
+    /// `<abc.1@host>` → `abc.1@host.eml`: the file a mail is written to.
+    pub fn file_name(message_id: &str) -> String {
+        let stem: String = message_id
+            .trim_matches(['<', '>'])
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() || matches!(c, '.' | '@' | '-' | '_' | '+') {
+                    c
+                } else {
+                    '_'
+                }
+            })
+            .collect();
+        format!("{}.eml", stem.trim_start_matches('.'))
+    }
+
+    pub fn dir(&self) -> &Path {
+        &self.dir
+    }
+}
+
+impl Transport for FileTransport {
+    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
+        let bytes = render(mail, self.clock.now())?;
+        let io = |path: &Path| {
+            let path = path.to_path_buf();
+            move |source| SendError::Io { path, source }
+        };
+        std::fs::create_dir_all(&self.dir).map_err(io(&self.dir))?;
+        let name = Self::file_name(&mail.message_id);
+        let tmp = self.dir.join(format!(".{name}.tmp"));
+        let path = self.dir.join(&name);
+        std::fs::write(&tmp, &bytes).map_err(io(&tmp))?;
+        std::fs::rename(&tmp, &path).map_err(io(&path))
+    }
+}
+
+/// A sendmail-compatible command (`/usr/sbin/sendmail`, msmtp...).
+pub struct SendmailTransport {
+    inner: lettre::SendmailTransport,
+    clock: Arc<dyn Clock>,
+}
+
+impl SendmailTransport {
+    pub fn new(command: impl Into<std::ffi::OsString>, clock: Arc<dyn Clock>) -> Self {
+        SendmailTransport {
+            inner: lettre::SendmailTransport::new_with_command(command),
+            clock,
+        }
+    }
+}
+
+impl Transport for SendmailTransport {
+    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
+        let msg = super::compose::compose(mail, self.clock.now())?;
+        lettre::Transport::send(&self.inner, &msg)
+            .map(|_| ())
+            // lettre reports a missing command and a failing one alike; either is usually the
+            // whole local mail system's trouble, not this mail's: retry later, stop the batch.
+            .map_err(|e| SendError::Unavailable(format!("sendmail: {e}")))
+    }
+}
+
+/// SMTP through lettre, connections pooled for the life of the transport.
+pub struct SmtpTransport {
+    inner: lettre::SmtpTransport,
+    clock: Arc<dyn Clock>,
+}
+
+/// Why an SMTP transport cannot be set up.
+#[derive(Debug, thiserror::Error)]
+pub enum SmtpSetupError {
+    #[error(transparent)]
+    Config(#[from] ConfigError),
+    #[error("cannot read the CA file {path}: {source}")]
+    CaFile {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("TLS setup for {host} failed: {message}")]
+    Tls { host: String, message: String },
+}
+
+impl SmtpTransport {
+    /// Builds the transport; the password comes from the environment variable the config names.
+    /// Nothing connects until the first send.
+    pub fn new(config: &SmtpConfig, clock: Arc<dyn Clock>) -> Result<Self, SmtpSetupError> {
+        use lettre::transport::smtp::PoolConfig;
+        use lettre::transport::smtp::authentication::Credentials;
+        use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
+        let tls_err = |e: lettre::transport::smtp::Error| SmtpSetupError::Tls {
+            host: config.host.clone(),
+            message: e.to_string(),
+        };
+        let mut params = TlsParameters::builder(config.host.clone());
+        if let Some(path) = &config.ca_file {
+            let pem = std::fs::read(path).map_err(|source| SmtpSetupError::CaFile {
+                path: path.clone(),
+                source,
+            })?;
+            params = params.add_root_certificate(Certificate::from_pem(&pem).map_err(tls_err)?);
+        }
+        let params = params.build_rustls().map_err(tls_err)?;
+        let tls = match config.security {
+            Security::Starttls => Tls::Required(params),
+            Security::Tls => Tls::Wrapper(params),
+        };
+        let mut b = lettre::SmtpTransport::builder_dangerous(config.host.clone())
+            .port(config.port())
+            .tls(tls)
+            .timeout(Some(Duration::from_secs(config.timeout_secs)))
+            .pool_config(PoolConfig::new().max_size(config.pool_size));
+        if let Some((user, password)) = config.credentials()? {
+            b = b.credentials(Credentials::new(user, password));
+        }
+        Ok(SmtpTransport {
+            inner: b.build(),
+            clock,
+        })
+    }
+}
+
+impl Transport for SmtpTransport {
+    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
+        let msg = super::compose::compose(mail, self.clock.now())?;
+        lettre::Transport::send(&self.inner, &msg)
+            .map(|_| ())
+            .map_err(|e| {
+                if e.is_permanent() {
+                    SendError::Rejected(e.to_string())
+                } else if e.is_transient() {
+                    SendError::Deferred(e.to_string())
+                } else {
+                    SendError::Unavailable(e.to_string())
+                }
+            })
+    }
+}
+
+/// A test double: records every mail it accepts (and its rendered bytes); fails the next sends
+/// with the errors queued by [`RecordingTransport::fail_next`].
+pub struct RecordingTransport {
+    pub sent: Vec<OutgoingMail>,
+    pub rendered: Vec<Vec<u8>>,
+    failures: VecDeque<SendError>,
+    clock: Arc<dyn Clock>,
+}
+
+impl RecordingTransport {
+    pub fn new(clock: Arc<dyn Clock>) -> Self {
+        RecordingTransport {
+            sent: Vec::new(),
+            rendered: Vec::new(),
+            failures: VecDeque::new(),
+            clock,
+        }
+    }
+    /// The next send fails with `e` (queued in order).
+    pub fn fail_next(&mut self, e: SendError) {
+        self.failures.push_back(e);
+    }
+}
+
+impl Transport for RecordingTransport {
+    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
+        if let Some(e) = self.failures.pop_front() {
+            return Err(e);
+        }
+        self.rendered.push(render(mail, self.clock.now())?);
+        self.sent.push(mail.clone());
+        Ok(())
+    }
+}
+
+/// The transport the config asks for: file (under `data_dir`), sendmail or SMTP.
+pub fn from_config(
+    config: &crate::config::Config,
+    clock: Arc<dyn Clock>,
+) -> Result<Box<dyn Transport>, SmtpSetupError> {
+    use crate::config::OutboundKind;
+    Ok(match config.outbound.kind {
+        OutboundKind::File => Box::new(FileTransport::new(config.outgoing_path(), clock)),
+        OutboundKind::Sendmail => Box::new(SendmailTransport::new(
+            config.outbound.sendmail.command.clone(),
+            clock,
+        )),
+        OutboundKind::Smtp => {
+            let smtp = config.outbound.smtp.as_ref().ok_or(ConfigError::Invalid {
+                key: "outbound.smtp",
+                problem: "outbound.kind is \"smtp\" but there is no [outbound.smtp] table".into(),
+                fix: "add one with at least host (see config.example.toml)".into(),
+            })?;
+            Box::new(SmtpTransport::new(smtp, clock)?)
+        }
+    })
+}

@@ -1,0 +1,161 @@
+//! The configuration: the default works with no server; the example file parses and documents
+//! every key; a broken file names the key and says what to do.
+
+use robomod::config::{Config, InboundKind, OutboundKind, Security};
+use std::path::Path;
+
+fn load(text: &str) -> Result<Config, String> {
+    Config::from_toml(text, "robomod.toml", Path::new("/srv/robomod")).map_err(|e| e.to_string())
+}
+
+#[test]
+fn no_file_means_maildir_in_files_out_sqlite_all_under_one_folder() {
+    let c = load("").expect("the default");
+    assert_eq!(c.inbound.kind, InboundKind::Maildir);
+    assert_eq!(c.outbound.kind, OutboundKind::File);
+    let root = Path::new("/srv/robomod/robomod-data");
+    assert_eq!(c.database_path(), root.join("robomod.sqlite"));
+    assert_eq!(c.maildir_path(), root.join("maildir"));
+    assert_eq!(c.outgoing_path(), root.join("outgoing"));
+    assert_eq!(c.identity().address, "robomod@example.test");
+}
+
+#[test]
+fn the_example_file_parses_and_names_every_key() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("config.example.toml")).expect("the example");
+    Config::load(&root.join("config.example.toml")).expect("the example parses");
+    // With the commented-out tables switched on, it still parses.
+    let uncommented: String = text
+        .lines()
+        .map(|l| {
+            l.strip_prefix("# ")
+                .filter(|r| r.starts_with('[') || r.contains(" = "))
+                .unwrap_or(l)
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let full = load(&uncommented).expect("the full example parses");
+    let imap = full.inbound.imap.expect("imap");
+    assert_eq!((imap.port(), imap.security), (993, Security::Tls));
+    let smtp = full.outbound.smtp.expect("smtp");
+    assert_eq!((smtp.port(), smtp.security), (587, Security::Starttls));
+    for key in [
+        "data_dir",
+        "poll_interval_secs",
+        "log_level",
+        "templates_dir",
+        "address",
+        "display_name",
+        "plus_separator",
+        "tag_word",
+        "max_replies",
+        "window_minutes",
+        "batch",
+        "path",
+        "host",
+        "port",
+        "security",
+        "user",
+        "password_env",
+        "folder",
+        "handled",
+        "move_to",
+        "ca_file",
+        "timeout_secs",
+        "retry_initial_secs",
+        "retry_max_secs",
+        "command",
+        "pool_size",
+    ] {
+        assert!(
+            text.contains(&format!("{key} = ")),
+            "{key} is not documented"
+        );
+    }
+}
+
+#[test]
+fn broken_configs_name_the_key_and_the_fix() {
+    let cases = [
+        (
+            "pol_interval_secs = 3",
+            "robomod.toml line 1: unknown field `pol_interval_secs`",
+        ),
+        (
+            "poll_interval_secs = \"soon\"",
+            "robomod.toml line 1: invalid type: string \"soon\", expected u64",
+        ),
+        (
+            "poll_interval_secs = 0",
+            "config key poll_interval_secs: is 0; use a number",
+        ),
+        (
+            "[inbound]\nkind = \"imap\"",
+            "config key inbound.imap: inbound.kind is \"imap\" but there is no [inbound.imap] \
+             table; add one with host, user and password_env",
+        ),
+        (
+            "[inbound]\nkind = \"pop3\"",
+            "robomod.toml line 2: unknown variant `pop3`, expected `maildir` or `imap`",
+        ),
+        (
+            "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"h\"\nuser = \"u\"\n\
+             password_env = \"P\"\nhandled = \"move\"",
+            "config key inbound.imap.move_to: handled = \"move\" needs a folder",
+        ),
+        (
+            "[identity]\naddress = \"robomod\"",
+            "config key identity.address: \"robomod\" is not a mail address",
+        ),
+        (
+            "[outbound]\nkind = \"smtp\"",
+            "config key outbound.smtp: outbound.kind is \"smtp\" but there is no [outbound.smtp]",
+        ),
+        (
+            "[outbound]\nkind = \"smtp\"\n[outbound.smtp]\nhost = \"h\"\nuser = \"u\"",
+            "config key outbound.smtp.password_env: user and password_env go together",
+        ),
+        (
+            "log_level = \"loud!!\"",
+            "config key log_level: \"loud!!\" is not a log filter",
+        ),
+        (
+            "[inbound.imap]\nhost = \"h\"",
+            "robomod.toml line 1: missing field `user`",
+        ),
+    ];
+    for (text, expected) in cases {
+        let e = load(text).expect_err(text);
+        assert!(
+            e.starts_with(expected),
+            "for {text:?}:\n got {e}\nwant {expected}..."
+        );
+        assert!(!e.contains('\n'), "multi-line error: {e}");
+    }
+}
+
+#[test]
+fn a_missing_password_variable_is_named() {
+    let c = load(
+        "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"h\"\nuser = \"u\"\n\
+         password_env = \"ROBOMOD_TEST_SURELY_UNSET_42\"",
+    )
+    .expect("parses");
+    let e = c.inbound.imap.expect("imap").password().expect_err("unset");
+    assert_eq!(
+        e.to_string(),
+        "the environment variable ROBOMOD_TEST_SURELY_UNSET_42 (named by \
+         inbound.imap.password_env) is not set; export it first"
+    );
+}
+
+#[test]
+fn an_unreadable_file_is_named() {
+    let e = Config::load(Path::new("/nonexistent/robomod.toml")).expect_err("missing");
+    assert!(
+        e.to_string()
+            .starts_with("cannot read the config file /nonexistent/robomod.toml:"),
+        "{e}"
+    );
+}

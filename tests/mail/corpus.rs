@@ -1,0 +1,124 @@
+//! The corpus: realistic player mails written by hand (`corpus/NNN-name.eml`, made by
+//! `corpus/make_corpus.py`), each with its golden reading `corpus/NNN-name.snap` (the
+//! `InboundMail` as JSON). A mismatch fails with insta's diff; `INSTA_UPDATE=always` rewrites.
+//!
+//! Authentication is not read_mail's job: a spoofed From (018) or a wrong key (019) is read as
+//! written, and the moderator refuses it.
+
+use super::identity;
+use robomod::inbound::{NoReplyReason, PlayerCommand};
+use robomod::mail::read_mail;
+use std::path::Path;
+
+#[test]
+fn every_corpus_mail_reads_as_its_golden_file() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mail/corpus");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .expect("the corpus folder")
+        .map(|e| e.expect("a corpus entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+        .collect();
+    files.sort();
+    let id = identity();
+    for path in &files {
+        let raw = std::fs::read(path).expect("a corpus file");
+        let mail = read_mail(&raw, &id);
+        let name = path.file_stem().and_then(|s| s.to_str()).expect("a name");
+        insta::with_settings!({
+            snapshot_path => "corpus",
+            prepend_module_to_snapshot => false,
+            input_file => path,
+            omit_expression => true,
+        }, {
+            insta::assert_json_snapshot!(name, mail);
+        });
+    }
+    assert!(files.len() >= 25, "only {} corpus mails", files.len());
+}
+
+fn corpus(name: &str) -> robomod::inbound::InboundMail {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/mail/corpus")
+        .join(format!("{name}.eml"));
+    read_mail(&std::fs::read(path).expect("a corpus file"), &identity())
+}
+
+fn orders(keyword: &str, text: &str) -> PlayerCommand {
+    PlayerCommand::Orders {
+        keyword: keyword.into(),
+        text: text.into(),
+    }
+}
+
+// A few corpus facts stated outright, so that a careless snapshot update cannot hide them.
+
+#[test]
+fn quoted_examples_in_replies_are_never_commands() {
+    assert_eq!(
+        corpus("002-gmail-reply").commands,
+        vec![orders("PROGRAM", "1GN 3BU 2RE"), PlayerCommand::Status]
+    );
+    assert_eq!(
+        corpus("003-outlook-reply").commands,
+        vec![orders("GOALS", "1Y 3R 2G 1B")]
+    );
+    assert_eq!(
+        corpus("004-outlook-html-only").commands,
+        vec![orders("PROGRAM", "2GN 1BU 3RE"), PlayerCommand::Status]
+    );
+    assert_eq!(
+        corpus("008-html-only-gmail-divs").commands,
+        vec![
+            orders("PROGRAM", "1GN 2GN 3GN"),
+            orders("GOALS", "1Y 1R 1G 1B")
+        ]
+    );
+}
+
+#[test]
+fn legacy_charsets_and_encoded_words_are_decoded() {
+    let m = corpus("009-windows-1252-qp");
+    assert_eq!(m.from_name.as_deref(), Some("Jörg Müller"));
+    assert_eq!(m.subject, "[robomod g12 kJ0rg] Zug für Runde 3");
+    let m = corpus("010-iso-8859-1-8bit");
+    assert_eq!(m.from_name.as_deref(), Some("Élodie"));
+    assert_eq!(m.commands, vec![orders("GOALS", "1Y 3R 2G 1B")]);
+    let m = corpus("012-rfc2047-subject");
+    assert_eq!(m.subject, "[robomod g12 kFr4n] Züge ✓ für Runde 3");
+}
+
+#[test]
+fn loops_and_bounces_are_never_answered() {
+    assert_eq!(
+        corpus("022-vacation-auto-submitted").no_reply,
+        Some(NoReplyReason::AutoSubmitted)
+    );
+    assert_eq!(
+        corpus("024-bounce-dsn-postfix").no_reply,
+        Some(NoReplyReason::Bounce {
+            original_to: Some("hal@example.test".into())
+        })
+    );
+    assert_eq!(
+        corpus("025-bounce-exim-plain").no_reply,
+        Some(NoReplyReason::Bounce {
+            original_to: Some("ivy@example.test".into())
+        })
+    );
+    assert_eq!(
+        corpus("027-from-robomod-itself").no_reply,
+        Some(NoReplyReason::SystemSender)
+    );
+    assert_eq!(corpus("032-auto-submitted-no").no_reply, None);
+}
+
+#[test]
+fn spoofed_from_and_wrong_key_are_read_as_written() {
+    let m = corpus("018-spoofed-from");
+    assert_eq!(m.from, "ann@example.test");
+    assert_eq!(m.tag.map(|t| t.key), Some("7Qf3".into()));
+    assert_eq!(
+        corpus("019-wrong-key").tag.map(|t| t.key),
+        Some("0000".into())
+    );
+}

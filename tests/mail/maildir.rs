@@ -1,0 +1,74 @@
+//! The Maildir inbox: unhandled mail is `new/` plus unseen `cur/`; marking handled moves to
+//! `cur/` with the S flag; nothing is fetched twice once marked; a crash before marking fetches
+//! the mail again (the moderator recognises it).
+
+use robomod::mail::maildir::MaildirInbox;
+use robomod::mail::{Inbox, MailHandle};
+
+fn mail(n: u32) -> Vec<u8> {
+    format!(
+        "From: p{n}@example.test\nTo: robomod+g1.kA@example.test\nMessage-ID: <{n}@x>\n\nPASS\n"
+    )
+    .into_bytes()
+}
+
+#[test]
+fn fetch_mark_and_fetch_again() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut inbox = MaildirInbox::open(dir.path().join("maildir")).expect("opened");
+    for n in 0..5 {
+        inbox.deliver(&mail(n)).expect("delivered");
+    }
+    let first = inbox.fetch(3).expect("fetched");
+    assert_eq!(first.len(), 3);
+    for m in &first {
+        inbox.mark_handled(&m.handle).expect("marked");
+    }
+    let rest = inbox.fetch(10).expect("fetched");
+    assert_eq!(rest.len(), 2);
+    // A crash before marking: the same mails come again.
+    let again = inbox.fetch(10).expect("fetched");
+    assert_eq!(again, rest);
+    for m in &rest {
+        inbox.mark_handled(&m.handle).expect("marked");
+    }
+    assert!(inbox.fetch(10).expect("fetched").is_empty());
+    let cur: Vec<String> = std::fs::read_dir(dir.path().join("maildir/cur"))
+        .expect("cur")
+        .map(|e| e.expect("entry").file_name().into_string().expect("utf-8"))
+        .collect();
+    assert_eq!(cur.len(), 5);
+    assert!(cur.iter().all(|n| n.ends_with(":2,S")), "{cur:?}");
+}
+
+#[test]
+fn unseen_mail_in_cur_is_read_and_seen_mail_is_not() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("md");
+    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    std::fs::write(path.join("cur/100.a.host:2,"), mail(1)).expect("unseen in cur");
+    std::fs::write(path.join("cur/101.b.host:2,S"), mail(2)).expect("seen in cur");
+    let got = inbox.fetch(10).expect("fetched");
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0].raw, mail(1));
+    inbox.mark_handled(&got[0].handle).expect("marked");
+    assert!(path.join("cur/100.a.host:2,S").exists());
+    assert!(inbox.fetch(10).expect("fetched").is_empty());
+}
+
+#[test]
+fn marking_a_vanished_mail_says_so() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut inbox = MaildirInbox::open(dir.path()).expect("opened");
+    let e = inbox
+        .mark_handled(&MailHandle::Maildir { id: "nope".into() })
+        .expect_err("not there");
+    assert_eq!(e.to_string(), "mail nope is not in the mailbox any more");
+    let e = inbox
+        .mark_handled(&MailHandle::Imap {
+            uid: 1,
+            uid_validity: 1,
+        })
+        .expect_err("wrong kind");
+    assert!(e.to_string().contains("different kind of inbox"));
+}

@@ -1,0 +1,18 @@
+//! The mail layer: reading player mails (a corpus with golden results), sending (transports,
+//! composition, the flusher), inbound adapters (Maildir, IMAP against real servers), the config.
+
+mod compose;
+mod config;
+mod corpus;
+mod flush;
+mod maildir;
+mod read;
+mod servers;
+mod transport;
+
+use robomod::mail::MailIdentity;
+
+/// The identity every mail test uses: `robomod@example.test`, `+`, `[robomod ...]`.
+pub fn identity() -> MailIdentity {
+    MailIdentity::default()
+}

@@ -1,0 +1,121 @@
+//! read_mail beyond the corpus: it never panics on any input, and a 10 MB attachment does not
+//! hide the commands next to it.
+
+use super::identity;
+use proptest::prelude::*;
+use robomod::inbound::PlayerCommand;
+use robomod::mail::read_mail;
+
+fn corpus_files() -> Vec<Vec<u8>> {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mail/corpus");
+    let mut files: Vec<_> = std::fs::read_dir(dir)
+        .expect("the corpus")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.extension().is_some_and(|e| e == "eml"))
+        .collect();
+    files.sort();
+    files
+        .iter()
+        .map(|p| std::fs::read(p).expect("a corpus file"))
+        .collect()
+}
+
+/// Pieces that steer random input into the parser's interesting corners.
+fn piece() -> impl Strategy<Value = Vec<u8>> {
+    prop_oneof![
+        any::<Vec<u8>>(),
+        Just(b"Content-Type: multipart/mixed; boundary=\"b\"\r\n\r\n--b\r\n".to_vec()),
+        Just(b"Content-Type: multipart/report; report-type=delivery-status; boundary=b\n".to_vec()),
+        Just(b"Content-Type: message/delivery-status\n\nFinal-Recipient: rfc822;".to_vec()),
+        Just(b"Content-Type: text/html; charset=windows-1252\n\n<div><blockquote><".to_vec()),
+        Just(b"Content-Transfer-Encoding: base64\n\n////\n".to_vec()),
+        Just(b"Content-Transfer-Encoding: quoted-printable\n\n=E9=\n=".to_vec()),
+        Just(b"Subject: =?utf-8?B?W3JvYm9tb2Qg?= [robomod g1 k\n".to_vec()),
+        Just(b"From: \"\xff\" <@>\nTo: robomod+g.k@example.test\n".to_vec()),
+        Just(b"Auto-Submitted:\n\tno\n".to_vec()),
+        Just("PROGRAM 1GN\nOn x\nwrote:\n> é\n-- \n".as_bytes().to_vec()),
+        Just(b"\n\n--b--\n".to_vec()),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn read_mail_never_panics_on_random_bytes(bytes in any::<Vec<u8>>()) {
+        let m = read_mail(&bytes, &identity());
+        prop_assert_eq!(m.content_hash.len(), 64);
+    }
+
+    #[test]
+    fn read_mail_never_panics_on_mail_shaped_noise(pieces in prop::collection::vec(piece(), 0..12)) {
+        let raw: Vec<u8> = pieces.concat();
+        let _ = read_mail(&raw, &identity());
+    }
+
+    #[test]
+    fn read_mail_never_panics_on_damaged_corpus_mails(
+        which in any::<prop::sample::Index>(),
+        cuts in prop::collection::vec((any::<prop::sample::Index>(), any::<u8>()), 1..20),
+        truncate in any::<prop::sample::Index>(),
+    ) {
+        let files = corpus_files();
+        let mut raw = files[which.index(files.len())].clone();
+        for (at, byte) in cuts {
+            let i = at.index(raw.len().max(1));
+            if i < raw.len() {
+                raw[i] = byte;
+            }
+        }
+        raw.truncate(truncate.index(raw.len() + 1));
+        let _ = read_mail(&raw, &identity());
+    }
+}
+
+#[test]
+fn a_ten_megabyte_attachment_does_not_hide_the_commands() {
+    let mut raw = String::from(
+        "From: Ann <ann@example.test>\r\nTo: robomod+g12.k7Qf3@example.test\r\n\
+         Subject: [robomod g12 k7Qf3] with a photo of my board\r\nMessage-ID: <big@example.test>\r\n\
+         MIME-Version: 1.0\r\nContent-Type: multipart/mixed; boundary=\"big\"\r\n\r\n\
+         --big\r\nContent-Type: text/plain; charset=utf-8\r\n\r\nPROGRAM 1GN 3BU 2RE\r\n\r\n\
+         --big\r\nContent-Type: image/jpeg; name=\"board.jpg\"\r\n\
+         Content-Disposition: attachment; filename=\"board.jpg\"\r\n\
+         Content-Transfer-Encoding: base64\r\n\r\n",
+    );
+    let line = "/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////\r\n";
+    while raw.len() < 10 * 1024 * 1024 {
+        raw.push_str(line);
+    }
+    raw.push_str("--big--\r\n");
+    let started = std::time::Instant::now();
+    let m = read_mail(raw.as_bytes(), &identity());
+    assert_eq!(
+        m.commands,
+        vec![PlayerCommand::Orders {
+            keyword: "PROGRAM".into(),
+            text: "1GN 3BU 2RE".into()
+        }]
+    );
+    assert_eq!(m.message_id.as_deref(), Some("big@example.test"));
+    assert!(
+        started.elapsed() < std::time::Duration::from_secs(10),
+        "reading 10 MB took {:?}",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn untrimmed_and_odd_auto_submitted_values() {
+    let mail = |value: &str| {
+        format!(
+            "From: ann@example.test\nTo: robomod@example.test\nAuto-Submitted:{value}\n\
+             Subject: x\n\nHELP\n"
+        )
+    };
+    let read = |v: &str| read_mail(mail(v).as_bytes(), &identity()).no_reply;
+    assert_eq!(read(" no  "), None);
+    assert_eq!(read(" No ; comment"), None);
+    assert!(read(" auto-generated").is_some());
+    assert!(read(" auto-replied; owner-email=x").is_some());
+}

@@ -1,0 +1,164 @@
+//! Against real servers on loopback (tests/support/mailservers.rs): robomod's SMTP transport
+//! sends through Postfix with STARTTLS; its IMAP inbox reads the mail back from Dovecot over
+//! IMAPS and over IMAP+STARTTLS, marks it handled (flag or move), and reconnects after the server
+//! drops the connection. Under CI=true these run; elsewhere they skip when the servers are not
+//! installed.
+
+use super::compose::sample;
+use crate::support::mailservers::MailServers;
+use robomod::clock::TestClock;
+use robomod::config::{ImapConfig, ImapHandled, Security, SmtpConfig};
+use robomod::inbound::PlayerCommand;
+use robomod::mail::imap::ImapInbox;
+use robomod::mail::transport::SmtpTransport;
+use robomod::mail::{Inbox, Transport, read_mail};
+use robomod::outgoing::MailKind;
+use std::sync::Arc;
+
+fn smtp(s: &MailServers) -> SmtpConfig {
+    SmtpConfig {
+        host: "localhost".into(),
+        port: Some(s.smtp_port),
+        security: Security::Starttls,
+        user: None,
+        password_env: None,
+        ca_file: Some(s.ca_file.clone()),
+        pool_size: 2,
+        timeout_secs: 10,
+    }
+}
+
+fn imap(s: &MailServers, user: &str, security: Security) -> ImapConfig {
+    ImapConfig {
+        host: "localhost".into(),
+        port: Some(match security {
+            Security::Tls => s.imaps_port,
+            Security::Starttls => s.imap_port,
+        }),
+        security,
+        user: user.into(),
+        password_env: "UNUSED_IN_TESTS".into(),
+        folder: "INBOX".into(),
+        handled: ImapHandled::Seen,
+        move_to: None,
+        ca_file: Some(s.ca_file.clone()),
+        timeout_secs: 10,
+    }
+}
+
+/// A player's mail to robomod, sent through robomod's own SMTP transport for the test's sake.
+fn player_mail(n: usize, to: &str) -> robomod::outgoing::OutgoingMail {
+    let mut m = sample(MailKind::Notice, &format!("Hello\nPROGRAM {n}GN 3BU\n"));
+    m.message_id = format!("<p{n}.{to}>");
+    m.from = format!("Player {n} <p{n}@example.test>");
+    m.to = to.into();
+    m.subject = format!("[robomod g12 k7Qf3] orders {n}");
+    m
+}
+
+#[test]
+fn smtp_starttls_in_imaps_out_mark_seen_and_reconnect() {
+    let Some(servers) = MailServers::start_or_skip("smtp_starttls_in_imaps_out") else {
+        return;
+    };
+    let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
+    let mut t = SmtpTransport::new(&smtp(&servers), clock).expect("an SMTP transport");
+    for n in 1..=3 {
+        t.send(&player_mail(n, "robomod+g12.k7Qf3@example.test"))
+            .expect("Postfix accepts the mail");
+    }
+    servers.wait_for_mail("robomod", 3).expect("delivered");
+
+    let mut inbox =
+        ImapInbox::with_password(&imap(&servers, "robomod", Security::Tls), "secret".into())
+            .expect("an inbox");
+    let got = inbox.fetch(10).expect("fetched over IMAPS");
+    assert_eq!(got.len(), 3);
+    let read: Vec<_> = got
+        .iter()
+        .map(|m| read_mail(&m.raw, &super::identity()))
+        .collect();
+    let mut programs: Vec<_> = read.iter().flat_map(|m| m.commands.clone()).collect();
+    programs.sort_by_key(|c| format!("{c:?}"));
+    assert_eq!(
+        programs,
+        (1..=3)
+            .map(|n| PlayerCommand::Orders {
+                keyword: "PROGRAM".into(),
+                text: format!("{n}GN 3BU")
+            })
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        read.iter()
+            .all(|m| m.tag.as_ref().is_some_and(|t| t.game == 12))
+    );
+
+    // Fetching alone does not mark anything; marking one leaves two.
+    assert_eq!(inbox.fetch(10).expect("fetched").len(), 3);
+    inbox.mark_handled(&got[0].handle).expect("marked seen");
+    assert_eq!(inbox.fetch(10).expect("fetched").len(), 2);
+    assert_eq!(inbox.connects, 1);
+
+    // The server drops the connection: the next fetch reconnects by itself.
+    servers.kick("robomod").expect("doveadm kick");
+    assert_eq!(inbox.fetch(10).expect("fetched after the drop").len(), 2);
+    assert_eq!(inbox.connects, 2);
+    servers.kick("robomod").expect("doveadm kick");
+    inbox
+        .mark_handled(&got[1].handle)
+        .expect("marked after another drop");
+    assert_eq!(inbox.fetch(10).expect("fetched").len(), 1);
+
+    // Wrong CA: the certificate is refused.
+    let mut no_ca = imap(&servers, "robomod", Security::Tls);
+    no_ca.ca_file = None;
+    let e = ImapInbox::with_password(&no_ca, "secret".into())
+        .expect("an inbox")
+        .fetch(1)
+        .expect_err("untrusted certificate");
+    assert!(e.to_string().to_lowercase().contains("certificate"), "{e}");
+    // Wrong password: the login is refused, naming the user.
+    let e = ImapInbox::with_password(&imap(&servers, "robomod", Security::Tls), "wrong".into())
+        .expect("an inbox")
+        .fetch(1)
+        .expect_err("bad password");
+    assert!(e.to_string().contains("login as robomod failed"), "{e}");
+}
+
+#[test]
+fn imap_starttls_moves_handled_mail_to_a_folder() {
+    let Some(servers) = MailServers::start_or_skip("imap_starttls_moves_handled_mail") else {
+        return;
+    };
+    let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
+    let mut t = SmtpTransport::new(&smtp(&servers), clock).expect("an SMTP transport");
+    for n in 1..=2 {
+        t.send(&player_mail(n, "bob@example.test")).expect("sent");
+    }
+    servers.wait_for_mail("bob", 2).expect("delivered");
+
+    let mut config = imap(&servers, "bob", Security::Starttls);
+    config.handled = ImapHandled::Move;
+    config.move_to = Some("robomod-done".into());
+    let mut inbox = ImapInbox::with_password(&config, "secret".into()).expect("an inbox");
+    let got = inbox.fetch(10).expect("fetched over STARTTLS");
+    assert_eq!(got.len(), 2);
+    for m in &got {
+        inbox.mark_handled(&m.handle).expect("moved");
+    }
+    assert!(inbox.fetch(10).expect("fetched").is_empty());
+
+    let mut done = imap(&servers, "bob", Security::Starttls);
+    done.folder = "robomod-done".into();
+    let moved = ImapInbox::with_password(&done, "secret".into())
+        .expect("an inbox")
+        .fetch(10)
+        .expect("fetched from the folder");
+    assert_eq!(moved.len(), 2);
+    let mut raws: Vec<_> = got.iter().map(|m| m.raw.clone()).collect();
+    let mut moved_raws: Vec<_> = moved.iter().map(|m| m.raw.clone()).collect();
+    raws.sort();
+    moved_raws.sort();
+    assert_eq!(raws, moved_raws);
+}

@@ -1,0 +1,3 @@
+//! Test support shared by topic modules.
+
+pub mod mailservers;
