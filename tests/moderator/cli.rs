@@ -146,9 +146,9 @@ fn game_new_refuses_bad_arguments() {
         [base, extra].concat()
     }
     let e = cli.fails(2, &with(&base, &["--kind", "chess"]));
-    assert_eq!(
-        e,
-        "robomod: unknown game kind \"chess\": robomod knows rambots\n"
+    assert!(
+        e.starts_with("robomod: unknown game kind \"chess\": robomod knows rambots"),
+        "{e}"
     );
     let e = cli.fails(
         2,
