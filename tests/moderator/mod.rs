@@ -6,6 +6,7 @@ mod mail;
 mod outbox;
 mod rambots;
 mod replay;
+mod ricochet;
 mod snapshots;
 mod support;
 mod testgame;
