@@ -88,16 +88,20 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         .find(|c: char| c.is_whitespace() || c == ':')
         .unwrap_or(body.len());
     let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
+    // Most lines are chatter: leave before allocating anything.
+    let known = ALL_WORDS.iter().find(|w| w.eq_ignore_ascii_case(word));
+    if known.is_none() && (source == Source::Subject || !is_near_miss(word)) {
+        return None;
+    }
     let rest = body[word_end..].trim_start().trim_start_matches(':');
     let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
-    let upper = word.to_ascii_uppercase();
+    let upper = known.map_or_else(|| word.to_ascii_uppercase(), |w| w.to_string());
     let shouting =
         word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
     let unknown = || PlayerCommand::Unknown {
         line: line.trim().to_string(),
     };
-    let known = ALL_WORDS.contains(&&*upper);
-    if known && source == Source::Subject && !shouting {
+    if known.is_some() && source == Source::Subject && !shouting {
         let alone = rest.is_empty() && matches!(&*upper, "STATUS" | "HELP" | "RESIGN" | "PASS");
         if !alone {
             return None;
@@ -121,9 +125,6 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
         "RESIGN" => return Some(unknown()),
         _ => {}
-    }
-    if source == Source::Subject || !is_near_miss(word) {
-        return None;
     }
     let notation = rest
         .split_whitespace()
@@ -167,21 +168,31 @@ fn strip_list_marker(line: &str) -> &str {
 
 /// Whether `word` is close to, but not, a command word.
 fn is_near_miss(word: &str) -> bool {
-    if word.chars().count() < 4 || !word.chars().all(|c| c.is_ascii_alphabetic()) {
+    // Command words have 4 to 8 letters; a near miss is at most 2 longer or shorter.
+    if !(4..=10).contains(&word.len()) || !word.bytes().all(|c| c.is_ascii_alphabetic()) {
         return false;
     }
-    let upper = word.to_ascii_uppercase();
+    let mut upper = [0u8; 10];
+    for (u, c) in upper.iter_mut().zip(word.bytes()) {
+        *u = c.to_ascii_uppercase();
+    }
+    let upper = &upper[..word.len()];
     ALL_WORDS.iter().any(|w| {
         let limit = if w.len() <= 5 { 1 } else { 2 };
-        let d = osa_distance(upper.as_bytes(), w.as_bytes());
+        if upper.len().abs_diff(w.len()) > limit {
+            return false;
+        }
+        let d = osa_distance(upper, w.as_bytes());
         d > 0 && d <= limit
     })
 }
 
-/// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
+/// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of
+/// at most 11 bytes (longer input is cut).
 fn osa_distance(a: &[u8], b: &[u8]) -> usize {
+    let (a, b) = (&a[..a.len().min(11)], &b[..b.len().min(11)]);
     let (n, m) = (a.len(), b.len());
-    let mut d = vec![vec![0usize; m + 1]; n + 1];
+    let mut d = [[0usize; 12]; 12];
     for (i, row) in d.iter_mut().enumerate() {
         row[0] = i;
     }
