@@ -1,6 +1,7 @@
 //! The mail layer: reading player mails (a corpus with golden results), sending (transports,
 //! composition, the flusher), inbound adapters (Maildir, IMAP against real servers), the config.
 
+mod check;
 mod compose;
 mod config;
 mod corpus;
