@@ -11,5 +11,7 @@ pub mod config;
 pub mod games;
 pub mod inbound;
 pub mod mail;
+pub mod moderator;
 pub mod outgoing;
+pub mod store;
 pub mod templates;

@@ -17,6 +17,25 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Create, list, show and steer games.
+    #[command(subcommand)]
+    Game(robomod::cli::game::GameCmd),
+    /// Change who plays a seat.
+    #[command(subcommand)]
+    Player(robomod::cli::player::PlayerCmd),
+    /// Enter orders a player sent by other means.
+    Submit(robomod::cli::submit::SubmitArgs),
+    /// Recompute games from their seeds and orders; compare with what was stored and mailed.
+    Replay(robomod::cli::replay::ReplayArgs),
+    /// A game's whole record as JSON.
+    Export(robomod::cli::export::ExportArgs),
+    /// The database: migrate, check.
+    #[command(subcommand)]
+    Db(robomod::cli::db::DbCmd),
+    /// Run one round from a position file and print the report (a what-if).
+    Sim(robomod::cli::sim::Args),
+    /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
+    Ricochet(robomod::cli::ricochet::RicochetArgs),
     /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
     Mail(robomod::cli::mail::MailArgs),
 }
@@ -24,6 +43,14 @@ enum Command {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result: robomod::cli::CmdResult = match cli.command {
+        Command::Game(c) => robomod::cli::game::run(c),
+        Command::Player(c) => robomod::cli::player::run(c),
+        Command::Submit(a) => robomod::cli::submit::run(a),
+        Command::Replay(a) => robomod::cli::replay::run(a),
+        Command::Export(a) => robomod::cli::export::run(a),
+        Command::Db(c) => robomod::cli::db::run(c),
+        Command::Sim(args) => robomod::cli::sim::run(args),
+        Command::Ricochet(args) => robomod::cli::ricochet::run(args),
         Command::Mail(args) => robomod::cli::mail::run(args),
     };
     match result {

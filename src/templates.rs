@@ -10,7 +10,18 @@ use serde::Serialize;
 use std::path::Path;
 
 /// The built-in templates: (name, text). Add a line here when adding a file to `templates/`.
-const BUILTIN: &[(&str, &str)] = &[];
+const BUILTIN: &[(&str, &str)] = &[
+    ("welcome.txt", include_str!("../templates/welcome.txt")),
+    (
+        "round_report.txt",
+        include_str!("../templates/round_report.txt"),
+    ),
+    ("game_over.txt", include_str!("../templates/game_over.txt")),
+    ("reminder.txt", include_str!("../templates/reminder.txt")),
+    ("notice.txt", include_str!("../templates/notice.txt")),
+    ("reply.txt", include_str!("../templates/reply.txt")),
+    ("refusal.txt", include_str!("../templates/refusal.txt")),
+];
 
 /// A set of templates ready to render.
 pub struct Templates {

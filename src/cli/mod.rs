@@ -4,7 +4,15 @@
 //! Exit statuses: 0 success; 1 the command ran and found a problem (a replay mismatch, say);
 //! 2 bad input (arguments, files, configuration) — see [`Failure`].
 
+pub mod db;
+pub mod export;
+pub mod game;
 pub mod mail;
+pub mod player;
+pub mod replay;
+pub mod ricochet;
+pub mod sim;
+pub mod submit;
 
 use std::fmt;
 

@@ -8,6 +8,9 @@
 //! not know which game it runs, uses the object-safe [`DynGame`] view that every [`Game`] gets for
 //! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...).
 
+pub mod rambots;
+pub mod ricochet;
+
 use rand::SeedableRng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -175,6 +178,19 @@ pub trait Game {
         rng: &mut GameRng,
     ) -> Resolution<Self::State, Self::Event>;
 
+    /// [`Game::resolve`] for a game where the order in which orders arrived decides ties (a
+    /// bidding race). `arrival[seat]` ranks the arrival of the orders kept for that seat, lower
+    /// first (any increasing number: the store's row id, a timestamp), `None` for a seat whose
+    /// orders are the default. The moderator calls this one; the default ignores the ranks.
+    fn resolve_ranked(
+        state: &Self::State,
+        orders: &[Self::Orders],
+        _arrival: &[Option<u64>],
+        rng: &mut GameRng,
+    ) -> Resolution<Self::State, Self::Event> {
+        Self::resolve(state, orders, rng)
+    }
+
     /// The report of one resolution, as `viewer` may see it (`None`: the public report). At most
     /// 72 columns, no line relying on wrapping.
     fn render_report(
@@ -258,6 +274,14 @@ pub trait DynGame: Send + Sync {
         &self,
         state: &serde_json::Value,
         orders: &[serde_json::Value],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError>;
+    /// [`Game::resolve_ranked`]: `arrival[seat]` ranks when each seat's kept orders arrived.
+    fn resolve_ranked(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
         rng: &mut GameRng,
     ) -> Result<DynResolution, DynError>;
     fn render_report(
@@ -386,6 +410,24 @@ impl<G: Game> DynGame for Erased<G> {
             events: to_json("events", &r.events)?,
         })
     }
+    fn resolve_ranked(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let orders = orders
+            .iter()
+            .map(|o| from_json("orders", o))
+            .collect::<Result<Vec<G::Orders>, _>>()?;
+        let r = G::resolve_ranked(&st, &orders, arrival, rng);
+        Ok(DynResolution {
+            state: to_json("state", &r.state)?,
+            events: to_json("events", &r.events)?,
+        })
+    }
     fn render_report(
         &self,
         before: &serde_json::Value,
@@ -418,7 +460,11 @@ impl<G: Game> DynGame for Erased<G> {
 
 /// Every game robomod knows, by registry name.
 pub fn registry() -> &'static [&'static dyn DynGame] {
-    &[]
+    static REGISTRY: &[&dyn DynGame] = &[
+        &Erased::<rambots::Rambots>::new(),
+        &Erased::<ricochet::Ricochet>::new(),
+    ];
+    REGISTRY
 }
 
 /// The game called `kind`, if robomod knows it.

@@ -5,8 +5,9 @@
 //! - `PROGRAM`, `GOALS`, `SOLUTION` and `PASS` carry orders: the rest of the line, spaces
 //!   collapsed. Written in capitals they always count; otherwise only when the rest looks like
 //!   notation (every token at most 6 characters of letters, digits and `,;.:/()-`, and one of
-//!   them with a digit or a capital: `1GN`, `yN`), or is empty for `pass`. So "Program 1GN 3BU"
-//!   counts and "Goals are overrated anyway" is chatter.
+//!   them with a digit or a capital: `1GN`, `yN`), or is spelled-out notation (`small green
+//!   north`, `3 red rev`), or is empty for `pass`. So "Program 1GN 3BU" counts and "Goals are
+//!   overrated anyway" is chatter.
 //! - `STATUS` and `HELP` ignore the rest of their line.
 //! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
 //!   otherwise it is quoted back as unknown.
@@ -132,8 +133,26 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
     (shouting || notation || rest.is_empty()).then(unknown)
 }
 
-/// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`: short tokens, one with a digit or a capital.
+/// Words the games' notations accept spelled out (`small green north`, `3 red rev`).
+const NOTATION_WORDS: &[&str] = &[
+    "small", "medium", "large", "red", "yellow", "blue", "green", "north", "east", "south", "west",
+    "up", "rev", "reverse",
+];
+
+/// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`, `small green north`: short tokens, one with a digit or a
+/// capital or spelled-out notation.
 fn looks_like_notation(rest: &str) -> bool {
+    let words = rest
+        .split(|c: char| c.is_whitespace() || ",;".contains(c))
+        .filter(|w| !w.is_empty());
+    if words.clone().all(|w| {
+        NOTATION_WORDS.iter().any(|n| n.eq_ignore_ascii_case(w))
+            || w.bytes()
+                .all(|b| b.is_ascii_digit() || b == b')' || b == b'.')
+    }) && rest.chars().any(char::is_alphabetic)
+    {
+        return true;
+    }
     let tokens: Vec<&str> = rest.split_whitespace().collect();
     let short = tokens.iter().all(|t| {
         t.chars().count() <= 6
@@ -242,6 +261,7 @@ mod tests {
             "program",
             "Pass the salt",
             "solution yN rE",
+            "program small green north, 2 blue east",
         ];
         assert_eq!(
             commands_from_lines(lines),
@@ -253,6 +273,7 @@ mod tests {
                 PlayerCommand::Help,
                 PlayerCommand::Resign,
                 orders("SOLUTION", "yN rE"),
+                orders("PROGRAM", "small green north, 2 blue east"),
             ]
         );
     }

@@ -1,0 +1,119 @@
+//! The moderator's speed target: N active games whose deadlines fall in the same minute, one
+//! `tick` resolves them all and queues every report. Run with `cargo bench --bench moderator`;
+//! `cargo bench --bench moderator -- 10000` runs one size in this process.
+//!
+//! Each size runs in a child process so its peak RSS (VmHWM) is its own. The games are set up
+//! (untimed), the clock is moved to their common deadline, and the one `tick` is timed.
+
+#[path = "../tests/moderator/testgame.rs"]
+#[allow(dead_code)]
+mod testgame;
+
+use chrono::{DateTime, Duration, Utc};
+use robomod::clock::{Clock, TestClock};
+use robomod::moderator::{
+    MailIdentity, Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys,
+};
+use std::process::Command;
+use std::sync::Arc;
+use std::time::Instant;
+
+const SIZES: [usize; 3] = [100, 1_000, 10_000];
+
+fn peak_rss_mb() -> f64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
+        .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+fn new_game(i: usize) -> NewGame {
+    let players = 2 + i % 3; // 2, 3 or 4 players
+    NewGame {
+        kind: "race".into(),
+        players: (0..players)
+            .map(|p| NewPlayer {
+                name: format!("P{p}"),
+                address: format!("p{p}.g{i}@example.org"),
+            })
+            .collect(),
+        seed: Some(i as u64),
+        schedule: Some("48h".into()),
+        ..NewGame::default()
+    }
+}
+
+fn one(n: usize) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let start: DateTime<Utc> = "2026-03-02T12:00:00Z".parse().expect("time");
+    let clock = TestClock::at(start);
+    let config = ModeratorConfig {
+        identity: MailIdentity {
+            address: "robomod@example.test".into(),
+            display_name: "robomod".into(),
+        },
+        reminder_lead: None,
+        ..ModeratorConfig::default()
+    };
+    let m = Moderator::open(
+        &dir.path().join("bench.sqlite"),
+        Arc::new(clock.clone()) as Arc<dyn Clock>,
+        config,
+    )
+    .expect("database")
+    .with_keys(SeededKeys::new(1))
+    .with_games(testgame::lookup);
+
+    let t = Instant::now();
+    for i in 0..n {
+        let id = m.create_game(&new_game(i)).expect("create");
+        // Everyone but the last player picks a start; the last one's is drawn at the deadline.
+        let players = 2 + i % 3;
+        for seat in 0..players - 1 {
+            m.submit(id, &seat.to_string(), "GOALS 2").expect("submit");
+        }
+    }
+    let setup = t.elapsed();
+    let count = |m: &Moderator| -> i64 {
+        m.with_connection(|c| c.query_row("SELECT COUNT(*) FROM outbox", [], |r| r.get(0)))
+            .expect("count")
+    };
+    let mails_before = count(&m);
+
+    clock.set(start + Duration::hours(48));
+    let t = Instant::now();
+    let report = m.tick().expect("tick");
+    let tick = t.elapsed();
+    let mails = count(&m) - mails_before;
+    assert_eq!(report.rounds_run as usize, n, "every game ran once");
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    println!(
+        "games {n:>6}  tick {:>8.3} s  per game {:>7.3} ms  reports queued {mails:>6}  \
+         peak RSS {:>6.1} MB  (setup {:.1} s)",
+        tick.as_secs_f64(),
+        tick.as_secs_f64() * 1000.0 / n as f64,
+        peak_rss_mb(),
+        setup.as_secs_f64(),
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    if let Some(n) = args.first().and_then(|a| a.parse::<usize>().ok()) {
+        one(n);
+        return;
+    }
+    let exe = std::env::current_exe().expect("own path");
+    for n in SIZES {
+        let status = Command::new(&exe)
+            .arg(n.to_string())
+            .status()
+            .expect("run a size");
+        assert!(status.success(), "size {n} failed");
+    }
+}

@@ -1,0 +1,263 @@
+//! `robomod game new|list|show|pause|resume|extend|abandon|run-now`: thin over the moderator's
+//! lifecycle functions; each prints what it did.
+
+use super::db::{DbArg, failure};
+use super::{CmdResult, Failure};
+use crate::moderator::lifecycle::{Done, GameView};
+use crate::moderator::schedule::{format_time, parse_duration};
+use crate::moderator::{NewGame, NewPlayer};
+use crate::store::games::PlayerStatus;
+use anyhow::anyhow;
+use clap::{Args, Subcommand};
+use serde_json::{Map, Value};
+
+#[derive(Subcommand, Debug)]
+pub enum GameCmd {
+    /// Create a game and mail every player their welcome.
+    New(Box<NewArgs>),
+    /// List every game.
+    List(DbArg),
+    /// Show one game: phase, deadline, who is in, the board.
+    Show(IdArg),
+    /// Stop a game's clock (deadlines shift by the paused time on resume).
+    Pause(IdArg),
+    /// Start a paused game's clock again.
+    Resume(IdArg),
+    /// Move the current deadline later.
+    Extend(ExtendArgs),
+    /// End a game without a result.
+    Abandon(IdArg),
+    /// Run the current round now with the orders that are in.
+    RunNow(IdArg),
+}
+
+#[derive(Args, Debug)]
+pub struct IdArg {
+    /// The game's id (see `robomod game list`).
+    pub id: i64,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+#[derive(Args, Debug)]
+pub struct ExtendArgs {
+    pub id: i64,
+    /// How much later: 24h, 90m, 2d.
+    pub by: String,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+#[derive(Args, Debug)]
+pub struct NewArgs {
+    /// The game: rambots, ...
+    #[arg(long)]
+    pub kind: String,
+    /// A player, in seat order: NAME=ADDRESS (repeat for each).
+    #[arg(long = "player", value_name = "NAME=ADDRESS", required = true)]
+    pub players: Vec<String>,
+    /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub settings: Vec<String>,
+    /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
+    #[arg(long, value_name = "EFFECT")]
+    pub red_beam: Option<String>,
+    /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
+    #[arg(long)]
+    pub schedule: Option<String>,
+    /// The game's IANA time zone (Europe/London).
+    #[arg(long)]
+    pub tz: Option<String>,
+    /// The seed of the game's randomness (default: drawn at random, stored).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// No deadline sooner than this after a report (default 20h).
+    #[arg(long, value_name = "DURATION")]
+    pub min_notice: Option<String>,
+    /// Run a round this long after the last program comes in (default 0).
+    #[arg(long, value_name = "DURATION")]
+    pub early_delay: Option<String>,
+    /// Speedbots: when all but one are in, the last one's deadline shrinks to this (1h).
+    #[arg(long, value_name = "GRACE")]
+    pub speedbots: Option<String>,
+    /// Remind players who sent nothing this long before the deadline (0: never).
+    #[arg(long, value_name = "DURATION")]
+    pub reminder: Option<String>,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+fn duration(flag: &str, s: &Option<String>) -> Result<Option<chrono::Duration>, Failure> {
+    s.as_deref()
+        .map(|s| parse_duration(s).map_err(|e| Failure::input(anyhow!("--{flag}: {e}"))))
+        .transpose()
+}
+
+/// `NAME=ADDRESS`.
+fn player(s: &str) -> Result<NewPlayer, Failure> {
+    match s.split_once('=') {
+        Some((name, address)) if !name.trim().is_empty() => Ok(NewPlayer {
+            name: name.trim().to_string(),
+            address: address.trim().to_string(),
+        }),
+        _ => Err(Failure::input(anyhow!(
+            "--player {s:?}: write NAME=ADDRESS, like --player Ann=ann@example.org"
+        ))),
+    }
+}
+
+/// `KEY=VALUE`, the value as JSON when it reads as JSON, else as a string.
+fn setting(s: &str) -> Result<(String, Value), Failure> {
+    match s.split_once('=') {
+        Some((k, v)) if !k.trim().is_empty() => {
+            let v = v.trim();
+            let value = serde_json::from_str(v).unwrap_or_else(|_| Value::String(v.to_string()));
+            Ok((k.trim().to_string(), value))
+        }
+        _ => Err(Failure::input(anyhow!(
+            "--set {s:?}: write KEY=VALUE, like --set red_beam=slide"
+        ))),
+    }
+}
+
+pub fn run(cmd: GameCmd) -> CmdResult {
+    match cmd {
+        GameCmd::New(a) => new(*a),
+        GameCmd::List(db) => list(db),
+        GameCmd::Show(a) => {
+            let v = a.db.moderator()?.game_view(a.id).map_err(failure)?;
+            show(&v);
+            Ok(())
+        }
+        GameCmd::Pause(a) => done(a.db.moderator()?.pause(a.id).map_err(failure)?),
+        GameCmd::Resume(a) => done(a.db.moderator()?.resume(a.id).map_err(failure)?),
+        GameCmd::Abandon(a) => done(a.db.moderator()?.abandon(a.id).map_err(failure)?),
+        GameCmd::RunNow(a) => done(a.db.moderator()?.run_now(a.id).map_err(failure)?),
+        GameCmd::Extend(a) => {
+            let by = parse_duration(&a.by).map_err(|e| Failure::input(anyhow!(e)))?;
+            done(a.db.moderator()?.extend(a.id, by).map_err(failure)?)
+        }
+    }
+}
+
+fn done(d: Done) -> CmdResult {
+    println!("{}", d.what);
+    if d.rounds_run > 0 {
+        println!("ran {} round(s)", d.rounds_run);
+    }
+    println!("queued {} mail(s)", d.mails);
+    Ok(())
+}
+
+fn new(a: NewArgs) -> CmdResult {
+    let players = a
+        .players
+        .iter()
+        .map(|p| player(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut settings = Map::new();
+    for s in &a.settings {
+        let (k, v) = setting(s)?;
+        settings.insert(k, v);
+    }
+    if let Some(rb) = &a.red_beam {
+        settings.insert("red_beam".into(), Value::String(rb.clone()));
+    }
+    let new = NewGame {
+        kind: a.kind.clone(),
+        players,
+        settings,
+        seed: a.seed,
+        schedule: a.schedule.clone(),
+        tz: a.tz.clone(),
+        min_notice: duration("min-notice", &a.min_notice)?,
+        early_delay: duration("early-delay", &a.early_delay)?,
+        speedbots_grace: duration("speedbots", &a.speedbots)?,
+        reminder_lead: duration("reminder", &a.reminder)?,
+    };
+    let m = a.db.moderator()?;
+    let id = m.create_game(&new).map_err(failure)?;
+    let v = m.game_view(id).map_err(failure)?;
+    println!(
+        "created game {id}: {}, {} players, {}",
+        v.kind,
+        v.seats.len(),
+        v.schedule
+    );
+    for s in &v.seats {
+        println!(
+            "  seat {} {:<8} {} <{}>",
+            s.seat.0, s.label, s.name, s.address
+        );
+    }
+    if let Some((t, _)) = v.close {
+        println!(
+            "round {} ({}) closes {}",
+            v.round,
+            v.phase,
+            format_time(t, tz(&v))
+        );
+    }
+    println!("queued {} welcome mail(s)", v.seats.len());
+    Ok(())
+}
+
+fn tz(v: &GameView) -> chrono_tz::Tz {
+    v.tz.parse().unwrap_or(chrono_tz::Tz::UTC)
+}
+
+fn closes(v: &GameView) -> String {
+    match (&v.result, v.close) {
+        (Some(r), _) => r.clone(),
+        (None, Some((t, by))) => format!("{} ({})", format_time(t, tz(v)), by.as_str()),
+        (None, None) => "-".into(),
+    }
+}
+
+fn list(db: DbArg) -> CmdResult {
+    let games = db.moderator()?.list_games().map_err(failure)?;
+    if games.is_empty() {
+        println!("no games yet: create one with `robomod game new`");
+        return Ok(());
+    }
+    println!(
+        "{:>4}  {:<8} {:<9} {:>5}  {:<12} {:>3}  CLOSES / RESULT",
+        "ID", "KIND", "STATUS", "ROUND", "PHASE", "IN"
+    );
+    for v in &games {
+        let active = v.seats.iter().filter(|s| s.status == PlayerStatus::Active);
+        let in_ = active.clone().filter(|s| s.orders_in).count();
+        println!(
+            "{:>4}  {:<8} {:<9} {:>5}  {:<12} {:>3}  {}",
+            v.id,
+            v.kind,
+            v.status.as_str(),
+            v.round,
+            v.phase,
+            format!("{in_}/{}", active.count()),
+            closes(v)
+        );
+    }
+    Ok(())
+}
+
+fn show(v: &GameView) {
+    println!("game {} ({}), {}", v.id, v.kind, v.status);
+    println!("round {}, {} phase", v.round, v.phase);
+    println!("closes: {}", closes(v));
+    println!("schedule: {}", v.schedule);
+    println!("seats:");
+    for s in &v.seats {
+        let state = match s.status {
+            PlayerStatus::Resigned => "resigned",
+            PlayerStatus::Active if s.orders_in => "in",
+            PlayerStatus::Active => "not yet",
+        };
+        println!(
+            "  {} {:<8} {:<8} {} <{}>",
+            s.seat.0, s.label, state, s.name, s.address
+        );
+    }
+    println!();
+    print!("{}", v.board);
+}

@@ -1,0 +1,68 @@
+//! `robomod replay ID... | --all`: recompute games from their seeds and orders and compare with
+//! the stored reports and mails, byte for byte. Exit 1 on the first mismatch of any game.
+
+use super::db::{DbArg, failure};
+use super::{CmdResult, Failure};
+use anyhow::anyhow;
+use clap::Args;
+use indicatif::{ProgressBar, ProgressStyle};
+
+#[derive(Args, Debug)]
+pub struct ReplayArgs {
+    /// The games to replay.
+    pub ids: Vec<i64>,
+    /// Replay every game.
+    #[arg(long, conflicts_with = "ids")]
+    pub all: bool,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+pub fn run(a: ReplayArgs) -> CmdResult {
+    let m = a.db.moderator()?;
+    let ids: Vec<i64> = if a.all {
+        m.list_games()
+            .map_err(failure)?
+            .iter()
+            .map(|g| g.id)
+            .collect()
+    } else if a.ids.is_empty() {
+        return Err(Failure::input(anyhow!(
+            "name the games to replay (robomod replay 3 4) or give --all"
+        )));
+    } else {
+        a.ids.clone()
+    };
+    let bar = ProgressBar::new(ids.len() as u64);
+    bar.set_style(
+        ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+    );
+    if ids.len() < 2 {
+        bar.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+    }
+    let mut bad = 0;
+    for id in &ids {
+        let r = m.replay(*id).map_err(failure)?;
+        bar.inc(1);
+        match &r.mismatch {
+            None => bar.println(format!(
+                "game {id}: {} round(s) and {} mail(s) reproduced",
+                r.rounds, r.mails
+            )),
+            Some(mm) => {
+                bad += 1;
+                bar.println(format!("game {id}: MISMATCH in {mm}"));
+            }
+        }
+    }
+    bar.finish_and_clear();
+    if bad > 0 {
+        Err(Failure::Check(anyhow!(
+            "{bad} of {} game(s) do not replay as stored",
+            ids.len()
+        )))
+    } else {
+        Ok(())
+    }
+}

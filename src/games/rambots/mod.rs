@@ -1,0 +1,308 @@
+//! RAMbots (Kory Heath) as a pure rules engine behind the [`Game`] trait.
+//!
+//! - [`board`]: closed types (colours, pieces, squares, directions); [`pool`]: code pools.
+//! - [`notation`]: what players type; [`position`] / [`position_file`]: the validated position
+//!   and the file schema it is built from; [`setup`]: a new game and the goal stacks.
+//! - [`execute`]: one round, one function per rule; [`events`]: what happened; [`report`]: text.
+//!
+//! The rules as played, with the source of each ruling, are in `docs/rules/rambots.md`.
+
+pub mod board;
+pub mod events;
+pub mod execute;
+pub mod notation;
+pub mod pool;
+pub mod position;
+pub mod position_file;
+pub mod report;
+pub mod setup;
+
+#[cfg(test)]
+pub(crate) mod testkit;
+
+use crate::games::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError};
+use board::{ByColour, Piece};
+use events::Event;
+use notation::{MAX_PROGRAM, Program};
+use position::{Position, RedBeam};
+use position_file::{Setup, SetupErrors};
+use serde::{Deserialize, Serialize};
+
+/// The RAMbots game, for the registry.
+pub struct Rambots;
+
+/// Options chosen when a game is created.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    /// `damage` (the default, the later card) or `slide` (the designer's text).
+    pub red_beam: RedBeam,
+}
+
+/// Where the game stands.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Phase {
+    /// Waiting for the goal stacks.
+    Setup,
+    /// Waiting for programs (also after the game is won; see [`Game::outcome`]).
+    Programming,
+}
+
+/// A validated game state. Stored as JSON through [`StateFile`], whose position is the same
+/// schema as a `sim` file; deserializing validates it again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(try_from = "StateFile", into = "StateFile")]
+pub struct State {
+    phase: Phase,
+    round: u32,
+    position: Position,
+}
+
+impl State {
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The round being programmed (1 after setup).
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+}
+
+/// The stored form of a [`State`].
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct StateFile {
+    pub phase: Phase,
+    pub round: u32,
+    pub position: Setup,
+}
+
+impl TryFrom<StateFile> for State {
+    type Error = SetupErrors;
+    fn try_from(f: StateFile) -> Result<State, SetupErrors> {
+        Ok(State {
+            phase: f.phase,
+            round: f.round,
+            position: Position::try_from(&f.position)?,
+        })
+    }
+}
+
+impl From<State> for StateFile {
+    fn from(s: State) -> StateFile {
+        StateFile {
+            phase: s.phase,
+            round: s.round,
+            position: s.position.to_setup(),
+        }
+    }
+}
+
+/// One player's validated orders.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Orders {
+    /// The goal stack for the player on the left, top first; `None`: draw one at random.
+    Goals(Option<Vec<Piece>>),
+    /// Up to five instructions; empty is a pass.
+    Program(Program),
+}
+
+/// Run one round from a validated position and programs: the new position, the events, and the
+/// winner if the game ended. Used by [`Game::resolve`] and `robomod sim`.
+pub fn play_round(
+    pos: &Position,
+    programs: &ByColour<Program>,
+) -> (Position, Vec<Event>, Option<board::Colour>) {
+    let mut next = pos.clone();
+    let mut events = Vec::with_capacity(64);
+    let winner = execute::run_round(&mut next, programs, &mut events);
+    (next, events, winner)
+}
+
+/// A program is usable if it has at most five pieces, all in the pool at once.
+fn usable(program: &Program, pool: &pool::Pool) -> bool {
+    let mut left = pool.clone();
+    program.len() <= MAX_PROGRAM && program.iter().all(|i| left.remove(i.piece))
+}
+
+impl Game for Rambots {
+    const KIND: &'static str = "rambots";
+    type Settings = Settings;
+    type State = State;
+    type Orders = Orders;
+    type Event = Event;
+
+    fn new_game(
+        settings: &Settings,
+        players: usize,
+        rng: &mut GameRng,
+    ) -> Result<State, SetupError> {
+        Ok(State {
+            phase: Phase::Setup,
+            round: 0,
+            position: setup::new_position(settings.red_beam, players, rng)?,
+        })
+    }
+
+    fn seat_label(state: &State, seat: Seat) -> String {
+        match state.position.seats().get(seat.index()) {
+            Some(c) => c.label().to_string(),
+            None => format!("seat {seat}"),
+        }
+    }
+
+    fn phase(state: &State) -> PhaseInfo {
+        match state.phase {
+            Phase::Setup => PhaseInfo {
+                name: "setup".into(),
+                order_keyword: "GOALS".into(),
+                bare_orders: vec![],
+            },
+            Phase::Programming => PhaseInfo {
+                name: "programming".into(),
+                order_keyword: "PROGRAM".into(),
+                bare_orders: vec!["PASS".into()],
+            },
+        }
+    }
+
+    fn parse_orders(state: &State, seat: Seat, text: &str) -> Result<Orders, OrdersError> {
+        let Some(&colour) = state.position.seats().get(seat.index()) else {
+            return Err(OrdersError::one(
+                "",
+                format!("there is no seat {seat} in this game"),
+            ));
+        };
+        let pool = state.position.pool(colour);
+        match state.phase {
+            Phase::Setup => notation::parse_goal_stack(text, pool).map(|s| Orders::Goals(Some(s))),
+            Phase::Programming => notation::parse_program(text, pool).map(Orders::Program),
+        }
+    }
+
+    fn canonical(_state: &State, orders: &Orders) -> String {
+        match orders {
+            Orders::Goals(Some(s)) => notation::pieces_text(s),
+            Orders::Goals(None) => "(drawn at random)".to_string(),
+            Orders::Program(p) => notation::program_text(p),
+        }
+    }
+
+    fn default_orders(state: &State, _seat: Seat) -> Orders {
+        match state.phase {
+            Phase::Setup => Orders::Goals(None),
+            Phase::Programming => Orders::Program(Vec::new()),
+        }
+    }
+
+    fn resolve(state: &State, orders: &[Orders], rng: &mut GameRng) -> Resolution<State, Event> {
+        let mut next = state.clone();
+        let mut events = Vec::new();
+        match state.phase {
+            Phase::Setup => {
+                let chosen: Vec<Option<Vec<Piece>>> = orders
+                    .iter()
+                    .map(|o| match o {
+                        Orders::Goals(s) => s.clone(),
+                        Orders::Program(_) => None,
+                    })
+                    .collect();
+                setup::deal_goal_stacks(&mut next.position, &chosen, rng, &mut events);
+                next.phase = Phase::Programming;
+                next.round = 1;
+            }
+            Phase::Programming if state.position.winner().is_some() => {}
+            Phase::Programming => {
+                let mut programs = ByColour::<Program>::default();
+                for (i, &c) in state.position.seats().iter().enumerate() {
+                    if let Some(Orders::Program(p)) = orders.get(i)
+                        && usable(p, state.position.pool(c))
+                    {
+                        *programs.get_mut(c) = p.clone();
+                    }
+                }
+                let winner = execute::run_round(&mut next.position, &programs, &mut events);
+                if winner.is_none() {
+                    next.round += 1;
+                }
+            }
+        }
+        Resolution {
+            state: next,
+            events,
+        }
+    }
+
+    fn render_report(
+        before: &State,
+        events: &[Event],
+        after: &State,
+        _viewer: Option<Seat>,
+    ) -> String {
+        match before.phase {
+            Phase::Setup => report::setup_report(events, &after.position),
+            Phase::Programming => report::round_report(
+                &before.position,
+                events,
+                &after.position,
+                Some(before.round),
+            ),
+        }
+    }
+
+    fn render_status(state: &State, _viewer: Option<Seat>) -> String {
+        let phase = match state.phase {
+            Phase::Setup => "setup",
+            Phase::Programming => "programming",
+        };
+        report::status(&state.position, phase, state.round)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        if state.phase == Phase::Setup {
+            return None;
+        }
+        let w = state.position.winner()?;
+        let seat = state.position.seats().iter().position(|&c| c == w)?;
+        Some(Outcome::Won(Seat(seat as u8)))
+    }
+
+    fn help() -> &'static str {
+        HELP
+    }
+}
+
+const HELP: &str = "\
+RAMbots - how to write your orders
+
+SETUP: build the goal stack for the player on your left from your own
+pool: four pieces, one of each colour, the first goal on top:
+    GOALS 1Y 3R 2G 1B
+Send none and a stack is drawn at random from your pool.
+
+EACH ROUND: up to five instructions from your code pool, run left to
+right:
+    PROGRAM 1GN 3BU 2RE
+    PASS                     (run nothing this round)
+An instruction is SIZE COLOUR ORIENTATION:
+  size         1 2 3, or S M L, or small medium large
+  colour       R Y B G, or red yellow blue green
+  orientation  N E S W, or north east south west: the piece lies
+               pointing that way (turn, then drive that way);
+               U, UP, ^, REV or REVERSE: the piece stands upright
+               (reverse gear: back away from your facing)
+Case, spaces, commas, dashes, slashes, new lines and numbering are
+ignored: 1gn, S-G-N and small green north all mean 1GN, and
+1GN3BU2RE reads as 1GN 3BU 2RE. robomod echoes your program back in
+this canonical form.
+
+Beams: blue pushes, yellow pulls, green stands things upright, red
+damages a RAMbot (or slides things, if the game uses red_beam=slide).
+Small pieces run first; ties go to the colour higher on the
+precedence stack, then to the player whose colour is higher.
+";

@@ -1,0 +1,468 @@
+//! The plain-text notation players type: instructions (`1GN`), programs (`1GN 3BU 2RE` or `PASS`)
+//! and goal stacks (`1Y 3R 2G 1B`), parsed tolerantly and printed canonically.
+//!
+//! An instruction is SIZE COLOUR ORIENTATION: size `1 2 3`, `S M L` or words; colour `R Y B G` or
+//! words; orientation `N E S W` or words for a lying piece, `U UP ^ REV REVERSE` for an upright one
+//! (reverse gear). Case and separators (spaces, commas, `-`, `/`, newlines, numbering such as `1.`
+//! or `2)`) are ignored, so `1gn`, `S-G-N` and `small green north` all read `1GN`. The parser is
+//! positional (`S` is Small as a size and South as an orientation) and never panics; it reports
+//! every problem it finds, quoting the player's own text.
+
+use super::board::{Colour, Dir, Facing, Piece, Size, string_serde};
+use super::pool::Pool;
+use crate::games::{OrderProblem, OrdersError};
+use std::fmt;
+use std::ops::Range;
+use std::str::FromStr;
+
+/// At most this many instructions in one program (000: "up to five").
+pub const MAX_PROGRAM: usize = 5;
+
+/// One program step: a piece from the pool, lying (a direction) or upright (reverse gear).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Instruction {
+    pub piece: Piece,
+    pub facing: Facing,
+}
+
+impl fmt::Display for Instruction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let o = match self.facing {
+            Facing::Up => 'U',
+            Facing::Lying(d) => d.letter(),
+        };
+        write!(f, "{}{}", self.piece, o)
+    }
+}
+
+impl FromStr for Instruction {
+    type Err = OrdersError;
+    fn from_str(s: &str) -> Result<Self, OrdersError> {
+        match parse_instructions(s)?.as_slice() {
+            [(one, _)] => Ok(*one),
+            _ => Err(OrdersError::one(
+                s,
+                "expected exactly one instruction, like 1GN",
+            )),
+        }
+    }
+}
+string_serde!(Instruction);
+
+/// A whole program, in running order (left to right); empty is a pass.
+pub type Program = Vec<Instruction>;
+
+/// The canonical form of a program: `1GN 3BU 2RE`, or `PASS` when empty.
+pub fn program_text(program: &[Instruction]) -> String {
+    if program.is_empty() {
+        return "PASS".to_string();
+    }
+    let words: Vec<String> = program.iter().map(|i| i.to_string()).collect();
+    words.join(" ")
+}
+
+/// The canonical form of a goal stack, top first: `1Y 3R 2G 1B`.
+pub fn pieces_text(pieces: &[Piece]) -> String {
+    let words: Vec<String> = pieces.iter().map(|p| p.to_string()).collect();
+    words.join(" ")
+}
+
+/// A lexeme: what one run of characters can mean, before its place decides which.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Tok {
+    /// `1`, `2` or `3`.
+    Digit(Size),
+    /// A letter or a whole word, upper-cased: `"G"`, `"GREEN"`, `"^"`.
+    Word(&'static str),
+    /// Nothing the notation knows.
+    Unknown,
+}
+
+#[derive(Clone, Debug)]
+struct Lexeme {
+    tok: Tok,
+    span: Range<usize>,
+}
+
+/// Every letter and word the notation knows, longest first so `REVERSE` beats `REV` and `R`.
+const WORDS: &[&str] = &[
+    "UPRIGHT", "REVERSE", "MEDIUM", "YELLOW", "SMALL", "LARGE", "GREEN", "NORTH", "SOUTH", "BLUE",
+    "EAST", "WEST", "RED", "REV", "UP", "S", "M", "L", "R", "Y", "B", "G", "N", "E", "W", "U", "^",
+];
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || ",;-/_|.:()[]#".contains(c)
+}
+
+/// Split `text` into lexemes. A run of digits followed by `.`, `)` or `:` is numbering and is
+/// dropped; a run of letters must split entirely into known words and letters, or it is one
+/// unknown token.
+fn lex(text: &str) -> Vec<Lexeme> {
+    let upper = text.to_ascii_uppercase();
+    let bytes = upper.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = upper[i..].chars().next().unwrap_or(' ');
+        if is_separator(c) {
+            i += c.len_utf8();
+        } else if c.is_ascii_digit() {
+            let end = i + upper[i..].bytes().take_while(u8::is_ascii_digit).count();
+            let numbering = matches!(bytes.get(end), Some(b'.' | b')' | b':'));
+            if !numbering {
+                let tok = match &upper[i..end] {
+                    d if d.len() == 1 => Size::from_digit(c).map_or(Tok::Unknown, Tok::Digit),
+                    _ => Tok::Unknown,
+                };
+                out.push(Lexeme { tok, span: i..end });
+            }
+            i = end;
+        } else {
+            let end = i + upper[i..]
+                .char_indices()
+                .find(|&(_, c)| is_separator(c) || c.is_ascii_digit())
+                .map_or(upper.len() - i, |(k, _)| k);
+            lex_letters(&upper[i..end], i, &mut out);
+            i = end;
+        }
+    }
+    out
+}
+
+/// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
+fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < run.len() {
+        match WORDS.iter().find(|w| run[k..].starts_with(**w)) {
+            Some(w) => {
+                found.push(Lexeme {
+                    tok: Tok::Word(w),
+                    span: at + k..at + k + w.len(),
+                });
+                k += w.len();
+            }
+            None => {
+                out.push(Lexeme {
+                    tok: Tok::Unknown,
+                    span: at..at + run.len(),
+                });
+                return;
+            }
+        }
+    }
+    out.extend(found);
+}
+
+fn as_size(t: Tok) -> Option<Size> {
+    match t {
+        Tok::Digit(s) => Some(s),
+        Tok::Word("S" | "SMALL") => Some(Size::Small),
+        Tok::Word("M" | "MEDIUM") => Some(Size::Medium),
+        Tok::Word("L" | "LARGE") => Some(Size::Large),
+        _ => None,
+    }
+}
+
+fn as_colour(t: Tok) -> Option<Colour> {
+    match t {
+        Tok::Word("R" | "RED") => Some(Colour::Red),
+        Tok::Word("Y" | "YELLOW") => Some(Colour::Yellow),
+        Tok::Word("B" | "BLUE") => Some(Colour::Blue),
+        Tok::Word("G" | "GREEN") => Some(Colour::Green),
+        _ => None,
+    }
+}
+
+fn as_facing(t: Tok) -> Option<Facing> {
+    match t {
+        Tok::Word("N" | "NORTH") => Some(Facing::Lying(Dir::N)),
+        Tok::Word("E" | "EAST") => Some(Facing::Lying(Dir::E)),
+        Tok::Word("S" | "SOUTH") => Some(Facing::Lying(Dir::S)),
+        Tok::Word("W" | "WEST") => Some(Facing::Lying(Dir::W)),
+        Tok::Word("U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE") => Some(Facing::Up),
+        _ => None,
+    }
+}
+
+fn problem(text: &str, span: Range<usize>, message: impl Into<String>) -> OrderProblem {
+    OrderProblem {
+        text: text[span].trim().to_string(),
+        message: message.into(),
+    }
+}
+
+const UNKNOWN: &str = "unknown token: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU";
+
+/// One instruction or piece as read: its lexemes, one per slot, and its span in the text.
+type Item = (Vec<Tok>, Range<usize>);
+
+/// Read a sequence of items made of `slots` lexemes each (3 for instructions, 2 for pieces),
+/// resynchronising on the next digit after a problem. Returns each item's slots and text span.
+fn read_items(text: &str, slots: usize, what: &str) -> (Vec<Item>, Vec<OrderProblem>) {
+    let lx = lex(text);
+    let (mut items, mut problems) = (Vec::new(), Vec::new());
+    let mut i = 0;
+    while i < lx.len() {
+        // "1. 1GN" without the dot: a lone digit followed by a size is numbering.
+        let numbering = matches!(lx[i].tok, Tok::Digit(_))
+            && lx
+                .get(i + 1)
+                .is_some_and(|l| matches!(l.tok, Tok::Digit(_)));
+        if numbering {
+            i += 1;
+            continue;
+        }
+        let mut toks = Vec::with_capacity(slots);
+        let mut failed = None;
+        for j in i..i + slots {
+            let Some(l) = lx.get(j) else {
+                failed = Some(j);
+                break;
+            };
+            let fits = match toks.len() {
+                0 => as_size(l.tok).is_some(),
+                1 => as_colour(l.tok).is_some(),
+                _ => as_facing(l.tok).is_some(),
+            };
+            if !fits {
+                failed = Some(j);
+                break;
+            }
+            toks.push(l.tok);
+        }
+        match failed {
+            None => {
+                items.push((toks, lx[i].span.start..lx[i + slots - 1].span.end));
+                i += slots;
+            }
+            Some(j) if lx.get(j).is_some_and(|l| l.tok == Tok::Unknown) => {
+                problems.push(problem(text, lx[j].span.clone(), UNKNOWN));
+                i = j + 1;
+                while i < lx.len() && !matches!(lx[i].tok, Tok::Digit(_)) {
+                    i += 1;
+                }
+            }
+            Some(j) if j == i => {
+                let msg = format!("{what} starts with its size: 1, 2, 3 or S, M, L");
+                problems.push(problem(text, lx[i].span.clone(), msg));
+                i += 1;
+            }
+            Some(j) => {
+                let need = match j - i {
+                    1 => "a colour (R, Y, B or G) after the size",
+                    _ => "an orientation (N, E, S, W, or U for reverse gear)",
+                };
+                let msg = format!("incomplete {what}: it needs {need}");
+                problems.push(problem(text, lx[i].span.start..lx[j - 1].span.end, msg));
+                i = j;
+            }
+        }
+    }
+    (items, problems)
+}
+
+/// Instructions with the text each was read from; no pool checks.
+fn parse_instructions(text: &str) -> Result<Vec<(Instruction, Range<usize>)>, OrdersError> {
+    let (items, problems) = read_items(text, 3, "an instruction");
+    if !problems.is_empty() {
+        return Err(OrdersError { problems });
+    }
+    Ok(items
+        .into_iter()
+        .map(|(t, span)| {
+            let piece = Piece::new(as_size(t[0]).unwrap(), as_colour(t[1]).unwrap());
+            let facing = as_facing(t[2]).unwrap();
+            (Instruction { piece, facing }, span)
+        })
+        .collect())
+}
+
+/// Check that `pieces` (with their source text) can all be taken from `pool` at once: one
+/// problem for each piece not there, or used more often than the pool holds.
+fn check_drawn_from(
+    text: &str,
+    pieces: &[(Piece, Range<usize>)],
+    pool: &Pool,
+) -> Vec<OrderProblem> {
+    let mut left = pool.clone();
+    let mut problems = Vec::new();
+    for (p, span) in pieces {
+        if left.remove(*p) {
+            continue;
+        }
+        let msg = match pool.count(*p) {
+            0 => format!("your code pool has no {p}; your pool: {pool}"),
+            1 => format!("{p} is used twice, but your code pool holds only one"),
+            n => format!("{p} is used more than the {n} your code pool holds"),
+        };
+        problems.push(problem(text, span.clone(), msg));
+    }
+    problems
+}
+
+/// Parse and validate a program typed by a player whose code pool is `pool`.
+///
+/// 000: "You may lay out up to five of your code-pool pieces behind your screen... You are not
+/// allowed to set up more than five instructions, but you are allowed to set up less than five."
+pub fn parse_program(text: &str, pool: &Pool) -> Result<Program, OrdersError> {
+    let trimmed = text.trim();
+    if trimmed.eq_ignore_ascii_case("PASS") {
+        return Ok(Vec::new());
+    }
+    if trimmed.is_empty() {
+        return Err(OrdersError::one(
+            "",
+            "no instructions: write up to five, like PROGRAM 1GN 3BU, or PASS to run none",
+        ));
+    }
+    let items = parse_instructions(text)?;
+    let pieces: Vec<_> = items.iter().map(|(i, s)| (i.piece, s.clone())).collect();
+    let mut problems = check_drawn_from(text, &pieces, pool);
+    if items.len() > MAX_PROGRAM {
+        let span = items[MAX_PROGRAM].1.start..items[items.len() - 1].1.end;
+        let msg = format!(
+            "a program has at most five instructions; you wrote {}, drop the extra",
+            items.len()
+        );
+        problems.push(problem(text, span, msg));
+    }
+    if !problems.is_empty() {
+        return Err(OrdersError { problems });
+    }
+    Ok(items.into_iter().map(|(i, _)| i).collect())
+}
+
+/// Parse and validate a goal stack (top first) built from the maker's `pool`.
+///
+/// 000: "Select one piece of each color from your code-pool (of whatever sizes you choose) and
+/// create a 'goal stack' for the player on your left."
+pub fn parse_goal_stack(text: &str, pool: &Pool) -> Result<Vec<Piece>, OrdersError> {
+    let (items, mut problems) = read_items(text, 2, "a piece");
+    let pieces: Vec<(Piece, Range<usize>)> = items
+        .into_iter()
+        .map(|(t, s)| {
+            (
+                Piece::new(as_size(t[0]).unwrap(), as_colour(t[1]).unwrap()),
+                s,
+            )
+        })
+        .collect();
+    problems.extend(check_drawn_from(text, &pieces, pool));
+    for c in Colour::ALL {
+        let n = pieces.iter().filter(|(p, _)| p.colour == c).count();
+        if n > 1 {
+            let (_, s) = pieces.iter().filter(|(p, _)| p.colour == c).nth(1).unwrap();
+            let msg = format!("a goal stack has one piece of each colour; {c} appears {n} times");
+            problems.push(problem(text, s.clone(), msg));
+        }
+    }
+    let missing: Vec<&str> = Colour::ALL
+        .iter()
+        .filter(|c| !pieces.iter().any(|(p, _)| p.colour == **c))
+        .map(|c| c.name())
+        .collect();
+    if problems.is_empty() && !missing.is_empty() {
+        let msg = format!(
+            "a goal stack is four pieces, one of each colour, top first, like 1Y 3R 2G 1B; \
+             missing: {}",
+            missing.join(", ")
+        );
+        problems.push(problem(text, 0..text.len(), msg));
+    }
+    if !problems.is_empty() {
+        return Err(OrdersError { problems });
+    }
+    Ok(pieces.into_iter().map(|(p, _)| p).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn prog(text: &str) -> Result<String, OrdersError> {
+        parse_program(text, &Pool::full()).map(|p| program_text(&p))
+    }
+
+    #[test]
+    fn spellings_all_mean_the_same_instruction() {
+        for t in [
+            "1gn",
+            "S-G-N",
+            "small green north",
+            "1 G N",
+            "s/green/n",
+            "1. 1GN",
+        ] {
+            assert_eq!(prog(t).unwrap(), "1GN", "{t}");
+        }
+    }
+
+    #[test]
+    fn ruling_an_empty_program_is_a_pass_and_concatenated_programs_parse() {
+        assert_eq!(prog("1GN3BU2RE").unwrap(), "1GN 3BU 2RE");
+        assert_eq!(
+            prog("1) 1gn\n2) 3 blue reverse\n3) M R E").unwrap(),
+            "1GN 3BU 2RE"
+        );
+        assert_eq!(prog("4. 1y^, 5. large yellow up").unwrap(), "1YU 3YU");
+        assert_eq!(prog("1GS 1RW").unwrap(), "1GS 1RW");
+        assert_eq!(prog("pass").unwrap(), "PASS");
+    }
+
+    #[test]
+    fn readme_examples_read_as_documented() {
+        let text = |t: &str| {
+            let items = parse_instructions(t).unwrap();
+            program_text(&items.into_iter().map(|(i, _)| i).collect::<Vec<_>>())
+        };
+        assert_eq!(text("1gn, S-G-N, small green north"), "1GN 1GN 1GN");
+        assert_eq!(text("1GN3BU2RE"), "1GN 3BU 2RE");
+        assert_eq!(text("1) 2 blue east 2) 3 red rev"), "2BE 3RU");
+    }
+
+    #[test]
+    fn unknown_tokens_are_quoted() {
+        let e = prog("1GN 2RX 1B nroth").unwrap_err();
+        let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(texts, ["RX", "nroth"]);
+        assert!(e.problems[0].message.contains("unknown token"));
+    }
+
+    #[test]
+    fn incomplete_instructions_are_quoted() {
+        let e = prog("1G 2RE").unwrap_err();
+        assert_eq!(e.problems.len(), 1);
+        assert_eq!(e.problems[0].text, "1G");
+        assert!(e.problems[0].message.contains("orientation"));
+        let e = prog("GN").unwrap_err();
+        assert_eq!(e.problems[0].text, "G");
+    }
+
+    #[test]
+    fn ruling_programs_hold_at_most_five_pieces_from_the_own_pool() {
+        let e = prog("1GN 1RN 1BN 1YN 2GN 3GN 2RN").unwrap_err();
+        assert_eq!(e.problems.len(), 1);
+        assert_eq!(e.problems[0].text, "3GN 2RN");
+        let pool: Pool = "1R 2G".parse().unwrap();
+        let e = parse_program("1RN 1RE 3BU", &pool).unwrap_err();
+        let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(texts, ["1RE", "3BU"]);
+        assert!(e.problems[0].message.contains("used twice"));
+        assert!(e.problems[1].message.contains("no 3B"));
+    }
+
+    #[test]
+    fn ruling_goal_stacks_hold_one_piece_of_each_colour_from_the_makers_pool() {
+        let full = Pool::full();
+        let g = parse_goal_stack("1y 3r 2g 1b", &full).unwrap();
+        assert_eq!(pieces_text(&g), "1Y 3R 2G 1B");
+        let e = parse_goal_stack("1Y 3Y 2G 1B", &full).unwrap_err();
+        assert!(e.problems[0].message.contains("yellow appears 2 times"));
+        let e = parse_goal_stack("1Y 3R 2G", &full).unwrap_err();
+        assert!(e.problems[0].message.contains("missing: blue"));
+        let small: Pool = "1Y 1R 1G".parse().unwrap();
+        let e = parse_goal_stack("1Y 1R 1G 1B", &small).unwrap_err();
+        assert_eq!(e.problems[0].text, "1B");
+    }
+}

@@ -1,0 +1,366 @@
+//! The game kind `ricochet`: Ricochet Pyramids run by email through the [`Game`] trait.
+//!
+//! Each round is one phase, "bidding": the board and a goal are mailed; until the deadline each
+//! player mails `SOLUTION` and moves, checked at once by replaying them; a resend counts only if
+//! shorter. At the deadline the shortest valid solution scores a point (equal lengths: the one that
+//! arrived first, see [`Ricochet::resolve_ranked`]), the robots stay where it left them and the
+//! next goal is drawn. First to `target` points wins.
+
+use super::board::Move;
+use super::layout::{self, Layout};
+use super::notation::{count_moves, parse_solution, write_moves};
+use super::position::{Goal, Position, Step};
+use super::report;
+use super::solver;
+use crate::games::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError};
+use serde::{Deserialize, Deserializer, Serialize};
+
+/// The game kind `ricochet`.
+pub struct Ricochet;
+
+/// Options chosen when the game is created.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    /// 3 colours (9 towers, 3 robots) or the 4-colour variant (16 towers, 4 robots).
+    #[serde(deserialize_with = "colours")]
+    pub colours: u8,
+    /// Where the towers go: easy (edges), hard (middle) or random.
+    pub layout: Layout,
+    /// "Play until someone reaches a pre-agreed number of points. 10 points is suggested."
+    #[serde(deserialize_with = "target")]
+    pub target: u32,
+    /// The minimum-moves variant: goals solvable in fewer moves are redrawn. "It is suggested
+    /// that non-newbies require at least 3 moves."
+    #[serde(deserialize_with = "min_moves")]
+    pub min_moves: u8,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            colours: 3,
+            layout: Layout::Random,
+            target: 10,
+            min_moves: 3,
+        }
+    }
+}
+
+/// A whole number in `lo..=hi`, written as a number or as text (`"4"`), since settings come from
+/// `key=value` words.
+fn number_in<'de, D: Deserializer<'de>>(d: D, lo: u64, hi: u64) -> Result<u64, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum NumberOrText {
+        Number(u64),
+        Text(String),
+    }
+    let n = match NumberOrText::deserialize(d)? {
+        NumberOrText::Number(n) => Some(n),
+        NumberOrText::Text(t) => t.trim().parse().ok(),
+    };
+    n.filter(|n| (lo..=hi).contains(n)).ok_or_else(|| {
+        serde::de::Error::custom(format!("expected a whole number from {lo} to {hi}"))
+    })
+}
+
+fn colours<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    number_in(d, 3, 4).map(|n| n as u8)
+}
+
+fn target<'de, D: Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    number_in(d, 1, 99).map(|n| n as u32)
+}
+
+fn min_moves<'de, D: Deserializer<'de>>(d: D) -> Result<u8, D::Error> {
+    number_in(d, 1, 8).map(|n| n as u8)
+}
+
+/// The game between resolutions: the board, the current goal, the scores.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct State {
+    settings: Settings,
+    /// Points per seat.
+    scores: Vec<u32>,
+    /// The round of the current goal, from 1.
+    round: u32,
+    position: Position,
+}
+
+impl State {
+    /// A game at round 1 of this position, every score 0 (tests, simulations).
+    pub fn new(settings: Settings, players: usize, position: Position) -> State {
+        State {
+            settings,
+            scores: vec![0; players],
+            round: 1,
+            position,
+        }
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn scores(&self) -> &[u32] {
+        &self.scores
+    }
+
+    pub fn round(&self) -> u32 {
+        self.round
+    }
+
+    /// The board and the current goal (met, once the game is won).
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The seat that reached the target, if any.
+    pub fn winner(&self) -> Option<Seat> {
+        let best = self
+            .scores
+            .iter()
+            .position(|&p| p >= self.settings.target)?;
+        Some(Seat(best as u8))
+    }
+}
+
+/// One seat's orders: its bid for the round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bid {
+    /// Nothing sent before the deadline.
+    NoBid,
+    /// A solution, valid when it was sent; its length is the bid.
+    Solution(Vec<Move>),
+}
+
+/// What happened at one deadline, in order; reports render from these.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// A seat's valid bid. Bids come best first: shortest, then earliest.
+    Bid { seat: Seat, solution: Vec<Move> },
+    /// A bid that does not solve the round's position (only if it changed after the check).
+    Refused {
+        seat: Seat,
+        solution: Vec<Move>,
+        reason: String,
+    },
+    /// The best bid, played step by step; the seat now has `points`.
+    Scored {
+        seat: Seat,
+        steps: Vec<Step>,
+        points: u32,
+    },
+    /// No valid bid: "If no player successfully shows a solution, then no point is awarded."
+    NoWinner,
+    /// The solver's optimal solution of the round (`None`: there was none).
+    Optimal { solution: Option<Vec<Move>> },
+    /// The seat reached the target: the game is over.
+    Won { seat: Seat },
+    /// The next round's goal.
+    NewGoal { round: u32, goal: Goal },
+}
+
+/// The most players, as the seed says ("Players: 2 - 8"); one player may practise alone.
+pub const MAX_PLAYERS: usize = 8;
+
+impl Ricochet {
+    /// "The lowest bidder then presents their solution, earning a point if successful." By email
+    /// every bid was checked on arrival, so the shortest valid one wins at once; equal lengths go
+    /// to the earliest arrival (`arrival`, lower first), then to the lower seat.
+    fn rank_bids<'a>(
+        position: &Position,
+        orders: &'a [Bid],
+        arrival: &[Option<u64>],
+    ) -> (Vec<(Seat, &'a [Move])>, Vec<Event>) {
+        let mut valid = Vec::new();
+        let mut refused = Vec::new();
+        for (i, bid) in orders.iter().enumerate() {
+            let Bid::Solution(moves) = bid else { continue };
+            let seat = Seat(i as u8);
+            match position.check_solution(moves) {
+                Ok(_) => valid.push((seat, moves.as_slice())),
+                Err(e) => refused.push(Event::Refused {
+                    seat,
+                    solution: moves.clone(),
+                    reason: e.to_string(),
+                }),
+            }
+        }
+        let rank = |s: Seat| {
+            arrival
+                .get(s.index())
+                .copied()
+                .flatten()
+                .unwrap_or(u64::MAX)
+        };
+        valid.sort_by_key(|&(seat, moves)| (moves.len(), rank(seat), seat));
+        (valid, refused)
+    }
+}
+
+impl Game for Ricochet {
+    const KIND: &'static str = "ricochet";
+    type Settings = Settings;
+    type State = State;
+    type Orders = Bid;
+    type Event = Event;
+
+    fn new_game(
+        settings: &Settings,
+        players: usize,
+        rng: &mut GameRng,
+    ) -> Result<State, SetupError> {
+        if !(1..=MAX_PLAYERS).contains(&players) {
+            return Err(SetupError(format!(
+                "Ricochet Pyramids takes 1 to {MAX_PLAYERS} players, not {players}"
+            )));
+        }
+        let colours = layout::colours(settings.colours);
+        let towers = layout::place_towers(colours, settings.layout, rng);
+        let robots = layout::place_robots(colours, &towers, rng);
+        let drawn = layout::draw_goal(&towers, &robots, settings.min_moves.into(), rng);
+        Ok(State::new(settings.clone(), players, drawn.position))
+    }
+
+    fn seat_label(_state: &State, seat: Seat) -> String {
+        format!("Player {}", seat.index() + 1)
+    }
+
+    fn phase(_state: &State) -> PhaseInfo {
+        PhaseInfo {
+            name: "bidding".into(),
+            order_keyword: "SOLUTION".into(),
+            bare_orders: Vec::new(),
+        }
+    }
+
+    fn parse_orders(state: &State, _seat: Seat, text: &str) -> Result<Bid, OrdersError> {
+        let quoted = text.trim();
+        if let Some(seat) = state.winner() {
+            return Err(OrdersError::one(
+                quoted,
+                format!("the game is over: {} won", Self::seat_label(state, seat)),
+            ));
+        }
+        let moves = parse_solution(text).map_err(|e| OrdersError::one(quoted, e.to_string()))?;
+        state
+            .position
+            .check_solution(&moves)
+            .map_err(|e| OrdersError::one(quoted, e.to_string()))?;
+        Ok(Bid::Solution(moves))
+    }
+
+    fn canonical(_state: &State, orders: &Bid) -> String {
+        match orders {
+            Bid::NoBid => "no bid".into(),
+            Bid::Solution(moves) => {
+                format!("{} ({})", write_moves(moves), count_moves(moves.len()))
+            }
+        }
+    }
+
+    fn default_orders(_state: &State, _seat: Seat) -> Bid {
+        Bid::NoBid
+    }
+
+    /// "A player can only re-bid lower than their own previous bid": a resend replaces the kept
+    /// solution only when strictly shorter, so the kept one is also the earliest of its length.
+    fn replaces(_state: &State, new: &Bid, old: &Bid) -> bool {
+        match (new, old) {
+            (Bid::Solution(n), Bid::Solution(o)) => n.len() < o.len(),
+            (Bid::Solution(_), Bid::NoBid) => true,
+            (Bid::NoBid, _) => false,
+        }
+    }
+
+    /// Without arrival ranks, equal bids go to the lower seat.
+    fn resolve(state: &State, orders: &[Bid], rng: &mut GameRng) -> Resolution<State, Event> {
+        Self::resolve_ranked(state, orders, &[], rng)
+    }
+
+    fn resolve_ranked(
+        state: &State,
+        orders: &[Bid],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+    ) -> Resolution<State, Event> {
+        let mut next = state.clone();
+        let (valid, refused) = Self::rank_bids(&state.position, orders, arrival);
+        let mut events: Vec<Event> = valid
+            .iter()
+            .map(|&(seat, moves)| Event::Bid {
+                seat,
+                solution: moves.to_vec(),
+            })
+            .collect();
+        events.extend(refused);
+        match valid.first() {
+            Some(&(seat, moves)) => {
+                let (after, steps) = state
+                    .position
+                    .check_solution(moves)
+                    .expect("ranked bids are valid");
+                // "Robots stay where the winning solution left them (as on the table)."
+                next.position = after;
+                next.scores[seat.index()] += 1;
+                events.push(Event::Scored {
+                    seat,
+                    steps,
+                    points: next.scores[seat.index()],
+                });
+            }
+            None => events.push(Event::NoWinner),
+        }
+        events.push(Event::Optimal {
+            solution: solver::solve(&state.position),
+        });
+        if let Some(seat) = next.winner() {
+            events.push(Event::Won { seat });
+            return Resolution {
+                state: next,
+                events,
+            };
+        }
+        let drawn = layout::draw_goal(
+            next.position.towers(),
+            next.position.robots(),
+            next.settings.min_moves.into(),
+            rng,
+        );
+        next.position = drawn.position;
+        next.round += 1;
+        events.push(Event::NewGoal {
+            round: next.round,
+            goal: next.position.goal(),
+        });
+        Resolution {
+            state: next,
+            events,
+        }
+    }
+
+    fn render_report(
+        before: &State,
+        events: &[Event],
+        after: &State,
+        _viewer: Option<Seat>,
+    ) -> String {
+        report::report(before, events, after)
+    }
+
+    fn render_status(state: &State, _viewer: Option<Seat>) -> String {
+        report::status(state)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        state.winner().map(Outcome::Won)
+    }
+
+    fn help() -> &'static str {
+        report::HELP
+    }
+}

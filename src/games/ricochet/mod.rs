@@ -1,0 +1,26 @@
+//! Ricochet Pyramids (Russ Williams), the game kind `ricochet`: robots slide until blocked, a goal
+//! (a robot and a tower) is drawn, players bid the shortest solution. See `docs/rules/ricochet.md`.
+//!
+//! - [`board`]: squares, colours, directions, moves, towers.
+//! - [`position`]: setups, validated positions and the movement rules.
+//! - [`solver`]: the optimal breadth-first solver.
+//! - [`notation`]: reading solutions as players write them.
+//! - [`layout`]: board generation and goal drawing.
+//! - [`game`]: the [`Game`](crate::games::Game) implementation; [`report`] and [`render`]: text.
+//! - [`file`]: the TOML position file of `robomod ricochet solve` and `robomod sim`.
+
+pub mod board;
+pub mod file;
+pub mod game;
+pub mod layout;
+pub mod notation;
+pub mod position;
+pub mod render;
+pub mod report;
+pub mod solver;
+
+pub use board::{Color, Direction, Move, Square, Tower};
+pub use file::{FileError, Solved, sim_from_toml, solve_toml};
+pub use game::{Bid, Event, Ricochet, Settings, State};
+pub use position::{Goal, Position, Robot, Setup};
+pub use solver::{Solver, solve};

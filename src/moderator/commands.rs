@@ -1,0 +1,574 @@
+//! One received mail in, at most one reply out: [`Moderator::handle_mail`].
+//!
+//! In one transaction: store the raw mail (once: a second copy is a no-op), leave alone what
+//! must not be answered (recording bounces against the player whose address bounced),
+//! authenticate (the tag's game and key must name a player *and* the mail must come from that
+//! player's address; anything else gets one refusal that names no game and no key), apply each
+//! command in order, and queue exactly one reply listing every command with what robomod
+//! understood (orders in canonical form) or what was wrong (quoting the text, saying how to fix
+//! it). Replies per address are rate-limited; beyond the limit a mail is still recorded and
+//! acted on, just not answered. Mails that are not answered are not acted on either.
+//!
+//! When a mail brings the last program in, the round runs in the same transaction (after the
+//! reply is queued) unless the game has an early-execution delay, which `tick` then honours.
+
+use super::notify::{MAIL_WIDTH, clip, orders_hint, wrap};
+use super::schedule::format_time;
+use super::{ModError, Moderator};
+use crate::games::{OrderProblem, PhaseInfo, Seat};
+use crate::inbound::{InboundMail, NoReplyReason, PlayerCommand};
+use crate::outgoing::MailKind;
+use crate::store::audit;
+use crate::store::games::{
+    GameRow, GameStatus, PlayerRow, PlayerStatus, game, player_by_key, players_by_address,
+    update_player,
+};
+use crate::store::mail::{NewInbox, OutboxId, finish_inbox, insert_inbox, replies_since};
+use crate::store::rounds::{Source, Submission, insert_submission};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde::Serialize;
+use serde_json::json;
+
+/// What became of a received mail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MailOutcome {
+    /// The same mail (Message-ID, or content hash) was handled before; nothing changed.
+    Duplicate,
+    /// Recorded, not answered and not acted on (auto-replies, lists, bounces...).
+    Ignored { reason: NoReplyReason },
+    /// Handled; one reply queued.
+    Replied {
+        kind: MailKind,
+        reply: OutboxId,
+        game: Option<i64>,
+        rounds_run: u32,
+    },
+    /// Handled (commands applied if it authenticated), but the sender had too many replies in
+    /// the last hour, so none was queued.
+    RateLimited { game: Option<i64>, rounds_run: u32 },
+}
+
+/// The kinds of mail that count against the reply rate limit.
+const REPLY_KINDS: &[MailKind] = &[
+    MailKind::Confirmation,
+    MailKind::Error,
+    MailKind::Refusal,
+    MailKind::Help,
+    MailKind::Status,
+];
+
+/// Every command a player can send now: `PROGRAM <your orders>, or PASS; STATUS; HELP; RESIGN`.
+fn commands_hint(phase: &PhaseInfo) -> String {
+    format!("{}; STATUS; HELP; RESIGN", orders_hint(phase))
+}
+
+/// What robomod made of one set of orders.
+pub(crate) enum OrdersReading {
+    Accepted { canonical: String },
+    Rejected { problems: Vec<OrderProblem> },
+}
+
+/// Splits what someone typed into (keyword, rest): `"PROGRAM 1GN"` -> (`PROGRAM`, `1GN`);
+/// `"PASS"` -> (`PASS`, ``); text without a known keyword is taken as the phase's orders.
+pub(crate) fn split_orders(phase: &PhaseInfo, text: &str) -> (String, String) {
+    let t = text.trim();
+    let (first, rest) = t.split_once(char::is_whitespace).unwrap_or((t, ""));
+    let upper = first.to_uppercase();
+    if upper == phase.order_keyword.to_uppercase()
+        || phase
+            .bare_orders
+            .iter()
+            .any(|b| b.eq_ignore_ascii_case(&upper))
+    {
+        (upper, rest.trim().to_string())
+    } else {
+        (phase.order_keyword.clone(), t.to_string())
+    }
+}
+
+/// Reads orders for `seat` in the game's current phase and stores the submission (valid or
+/// not). A keyword that does not fit the phase is one problem saying what the phase wants.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn apply_orders(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    seat: Seat,
+    (keyword, text): (&str, &str),
+    source: Source,
+    inbox_id: Option<i64>,
+    now: DateTime<Utc>,
+) -> Result<OrdersReading, ModError> {
+    let engine = m.engine(&g.kind)?;
+    let phase = engine.phase(&g.state)?;
+    let keyword = keyword.to_uppercase();
+    let result = if keyword == phase.order_keyword.to_uppercase() {
+        read(engine.parse_orders(&g.state, seat, text))?
+    } else if phase
+        .bare_orders
+        .iter()
+        .any(|b| b.eq_ignore_ascii_case(&keyword))
+    {
+        let full = if text.is_empty() {
+            keyword.clone()
+        } else {
+            format!("{keyword} {text}")
+        };
+        read(engine.parse_orders(&g.state, seat, &full))?
+    } else {
+        Err(vec![OrderProblem {
+            text: clip(&format!("{keyword} {text}"), 60),
+            message: format!(
+                "{keyword} is not what game {} needs now: it is in the {} phase; send {}",
+                g.id,
+                phase.name,
+                orders_hint(&phase)
+            ),
+        }])
+    };
+    insert_submission(
+        c,
+        &Submission {
+            id: 0,
+            game_id: g.id,
+            seat,
+            round: g.round,
+            received_at: now,
+            source,
+            inbox_id,
+            keyword: keyword.clone(),
+            text: text.to_string(),
+            result: result.clone(),
+        },
+    )?;
+    Ok(match result {
+        Ok((_, canonical)) => OrdersReading::Accepted { canonical },
+        Err(problems) => OrdersReading::Rejected { problems },
+    })
+}
+
+fn read(
+    r: Result<(serde_json::Value, String), crate::games::DynError>,
+) -> Result<Result<(serde_json::Value, String), Vec<OrderProblem>>, ModError> {
+    match r {
+        Ok(v) => Ok(Ok(v)),
+        Err(crate::games::DynError::Orders(e)) => Ok(Err(e.problems)),
+        Err(other) => Err(other.into()),
+    }
+}
+
+/// One command and its answer, for the reply.
+#[derive(Serialize)]
+struct Item {
+    quote: String,
+    lines: Vec<String>,
+    #[serde(skip)]
+    error: bool,
+    #[serde(skip)]
+    acted: bool,
+    /// `orders`, `status`, `help`, `resign`, `unknown`, `none`.
+    #[serde(skip)]
+    what: &'static str,
+}
+
+impl Item {
+    /// `text`'s paragraphs (split at newlines) are wrapped, indented two columns; a paragraph
+    /// starting `- ` hangs under its dash.
+    fn new(what: &'static str, quote: &str, text: &str, error: bool, acted: bool) -> Self {
+        let mut lines = Vec::new();
+        for para in text.split('\n') {
+            if let Some(rest) = para.strip_prefix("- ") {
+                let mut w = wrap(rest, MAIL_WIDTH, "    ");
+                if let Some(first) = w.first_mut() {
+                    first.replace_range(..4, "  - ");
+                }
+                lines.extend(w);
+            } else {
+                lines.extend(wrap(para, MAIL_WIDTH, "  "));
+            }
+        }
+        Item {
+            quote: clip(quote, 70),
+            lines,
+            error,
+            acted,
+            what,
+        }
+    }
+}
+
+impl Moderator {
+    /// Handles one received mail: see the module doc. `raw` is stored as received; `mail` is
+    /// what the mail layer read from it.
+    pub fn handle_mail(&self, raw: &[u8], mail: &InboundMail) -> Result<MailOutcome, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let dedup = match &mail.message_id {
+                Some(id) => format!("mid:{id}"),
+                None => format!("sha:{}", mail.content_hash),
+            };
+            let parsed = serde_json::to_string(mail)?;
+            let new = NewInbox {
+                dedup: &dedup,
+                message_id: mail.message_id.as_deref(),
+                content_hash: &mail.content_hash,
+                received_at: now,
+                from: &mail.from,
+                subject: &mail.subject,
+                raw,
+                parsed: &parsed,
+            };
+            let Some(inbox) = insert_inbox(c, &new)? else {
+                return Ok(MailOutcome::Duplicate);
+            };
+            if let Some(reason) = &mail.no_reply {
+                let bounced = self.record_bounce(c, reason)?;
+                finish_inbox(
+                    c,
+                    inbox,
+                    bounced.map(|p| p.0),
+                    bounced.map(|p| p.1),
+                    "ignored",
+                    None,
+                )?;
+                return Ok(MailOutcome::Ignored {
+                    reason: reason.clone(),
+                });
+            }
+            let limited = replies_since(c, &mail.from, now - Duration::hours(1), REPLY_KINDS)?
+                >= self.config.replies_per_hour;
+            let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
+            let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
+                if limited {
+                    finish_inbox(c, inbox, None, None, "rate_limited", None)?;
+                    return Ok(MailOutcome::RateLimited {
+                        game: None,
+                        rounds_run: 0,
+                    });
+                }
+                let body = self.render("refusal.txt", json!({}))?;
+                let id = self.queue_address(
+                    c,
+                    &mail.from,
+                    MailKind::Refusal,
+                    "robomod: your mail was not accepted",
+                    body,
+                    answering.as_deref(),
+                    &mail.content_hash,
+                )?;
+                finish_inbox(c, inbox, None, None, "replied", Some(id))?;
+                return Ok(MailOutcome::Replied {
+                    kind: MailKind::Refusal,
+                    reply: id,
+                    game: None,
+                    rounds_run: 0,
+                });
+            };
+            let items = self.apply_commands(c, &mut g, &mut p, mail, inbox, now)?;
+            let warn = self.reassess(c, &mut g, now)?;
+            let reply = if limited {
+                None
+            } else {
+                Some(self.queue_reply(c, &g, &mut p, &items, answering.as_deref())?)
+            };
+            if let Some(mut last) = warn {
+                self.queue_reminder(c, &g, &mut last, true)?;
+            }
+            let a = self.advance(c, &mut g, now)?;
+            let (outcome, reply_id) = match reply {
+                Some((kind, id)) => (
+                    MailOutcome::Replied {
+                        kind,
+                        reply: id,
+                        game: Some(g.id),
+                        rounds_run: a.rounds_run,
+                    },
+                    Some(id),
+                ),
+                None => (
+                    MailOutcome::RateLimited {
+                        game: Some(g.id),
+                        rounds_run: a.rounds_run,
+                    },
+                    None,
+                ),
+            };
+            let label = if reply.is_some() {
+                "replied"
+            } else {
+                "rate_limited"
+            };
+            finish_inbox(c, inbox, Some(g.id), Some(p.id), label, reply_id)?;
+            Ok(outcome)
+        })
+    }
+
+    /// A bounce counts against every live player with the address that bounced.
+    fn record_bounce(
+        &self,
+        c: &Connection,
+        reason: &NoReplyReason,
+    ) -> Result<Option<(i64, i64)>, ModError> {
+        let NoReplyReason::Bounce {
+            original_to: Some(addr),
+        } = reason
+        else {
+            return Ok(None);
+        };
+        let mut first = None;
+        for mut p in players_by_address(c, &addr.to_lowercase())? {
+            if game(c, p.game_id)?.status.is_live() {
+                p.bounces += 1;
+                update_player(c, &p)?;
+                first.get_or_insert((p.game_id, p.id));
+            }
+        }
+        Ok(first)
+    }
+
+    /// The game and player a mail is from, when its tag's game and key name a player and it
+    /// comes from that player's address.
+    fn authenticate(
+        &self,
+        c: &Connection,
+        mail: &InboundMail,
+    ) -> Result<Option<(GameRow, PlayerRow)>, ModError> {
+        let Some(tag) = &mail.tag else {
+            return Ok(None);
+        };
+        let Some(p) = player_by_key(c, tag.game, &tag.key)? else {
+            return Ok(None);
+        };
+        if !p.address.eq_ignore_ascii_case(mail.from.trim()) {
+            return Ok(None);
+        }
+        Ok(Some((game(c, tag.game)?, p)))
+    }
+
+    fn apply_commands(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &mut PlayerRow,
+        mail: &InboundMail,
+        inbox: i64,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Item>, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let mut items = Vec::new();
+        if mail.commands.is_empty() {
+            items.push(Item::new(
+                "none",
+                &mail.subject,
+                "robomod found no command in this mail. Put each command on a line of \
+                 its own; send HELP for the list.",
+                true,
+                false,
+            ));
+        }
+        for cmd in &mail.commands {
+            let item = match cmd {
+                PlayerCommand::Orders { keyword, text } => {
+                    let quote = format!("{keyword} {text}");
+                    if !g.status.is_live() {
+                        Item::new(
+                            "orders",
+                            &quote,
+                            &format!("Not accepted: the game is {}.", g.status),
+                            true,
+                            false,
+                        )
+                    } else if p.status == PlayerStatus::Resigned {
+                        Item::new(
+                            "orders",
+                            &quote,
+                            "Not accepted: you have resigned from this game.",
+                            true,
+                            false,
+                        )
+                    } else {
+                        let r = apply_orders(
+                            self,
+                            c,
+                            g,
+                            p.seat,
+                            (keyword, text),
+                            Source::Mail,
+                            Some(inbox),
+                            now,
+                        )?;
+                        self.orders_item(g, &quote, r)
+                    }
+                }
+                PlayerCommand::Status => Item::new(
+                    "status",
+                    "STATUS",
+                    "The status follows below.",
+                    false,
+                    false,
+                ),
+                PlayerCommand::Help => {
+                    Item::new("help", "HELP", "The help follows below.", false, false)
+                }
+                PlayerCommand::Resign => {
+                    if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+                        Item::new(
+                            "resign",
+                            "RESIGN",
+                            "Nothing to do: you are not playing this game any more.",
+                            true,
+                            false,
+                        )
+                    } else {
+                        p.status = PlayerStatus::Resigned;
+                        update_player(c, p)?;
+                        let detail = json!({ "seat": p.seat.0, "round": g.round });
+                        audit::record(c, now, Some(g.id), "player", "resign", detail)?;
+                        let label = engine.seat_label(&g.state, p.seat)?;
+                        let text = format!(
+                            "You have resigned. Your robot ({label}) stays on the board and \
+                             passes from now on; robomod will not write to you about this \
+                             game again."
+                        );
+                        Item::new("resign", "RESIGN", &text, false, true)
+                    }
+                }
+                PlayerCommand::Unknown { line } => Item::new(
+                    "unknown",
+                    line,
+                    &format!(
+                        "robomod does not know this command. Commands: {}; send HELP for the \
+                         notation.",
+                        commands_hint(&engine.phase(&g.state)?)
+                    ),
+                    true,
+                    false,
+                ),
+            };
+            items.push(item);
+        }
+        Ok(items)
+    }
+
+    fn orders_item(&self, g: &GameRow, quote: &str, r: OrdersReading) -> Item {
+        let close = g
+            .close_at()
+            .map(|t| format_time(t, g.tz))
+            .unwrap_or_default();
+        match r {
+            OrdersReading::Accepted { canonical } => {
+                let paused = if g.status == GameStatus::Paused {
+                    " The game is paused; the deadline will move when it resumes."
+                } else {
+                    ""
+                };
+                Item::new(
+                    "orders",
+                    quote,
+                    &format!(
+                        "Accepted for round {} as:\n{canonical}\nThey count unless you send \
+                         others before the deadline,\n{close}.{paused}",
+                        g.round
+                    ),
+                    false,
+                    true,
+                )
+            }
+            OrdersReading::Rejected { problems } => {
+                let mut text = String::from("Not accepted:");
+                for pr in &problems {
+                    if pr.text.is_empty() || pr.text == quote.trim() {
+                        text.push_str(&format!("\n- {}", pr.message));
+                    } else {
+                        text.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));
+                    }
+                }
+                text.push_str(&format!(
+                    "\nSend the whole orders again, corrected, before\n{close}."
+                ));
+                Item::new("orders", quote, &text, true, false)
+            }
+        }
+    }
+
+    /// Queues the one reply to a player's mail; returns its kind and id.
+    fn queue_reply(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        items: &[Item],
+        answering: Option<&str>,
+    ) -> Result<(MailKind, OutboxId), ModError> {
+        let engine = self.engine(&g.kind)?;
+        let has = |what: &str| items.iter().any(|i| i.what == what);
+        let kind = if items.iter().any(|i| i.error) {
+            MailKind::Error
+        } else if items.iter().any(|i| i.acted) {
+            MailKind::Confirmation
+        } else if has("status") {
+            MailKind::Status
+        } else {
+            MailKind::Help
+        };
+        let status = if has("status") {
+            Some(self.status_text(c, g, p.seat)?)
+        } else {
+            None
+        };
+        let help = has("help").then(|| engine.help().trim_end().to_string());
+        let status = status.map(|s| s.trim_end().to_string());
+        let body = self.render(
+            "reply.txt",
+            json!({
+                "name": p.name,
+                "game": g.id,
+                "items": items,
+                "status": status,
+                "help": help,
+                "commands": commands_hint(&engine.phase(&g.state)?),
+            }),
+        )?;
+        let subject = match kind {
+            MailKind::Error => format!("Round {}: problems in your mail", g.round),
+            MailKind::Confirmation => format!("Round {}: received", g.round),
+            MailKind::Status => format!("Round {}: status", g.round),
+            _ => format!("Game {}: help", g.id),
+        };
+        let id = self.queue_player(c, g, p, kind, Some(g.round), &subject, body, answering)?;
+        Ok((kind, id))
+    }
+
+    /// The STATUS answer: where the game is, who is in (never what they sent), the position.
+    fn status_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let ps = crate::store::games::players(c, g.id)?;
+        let current = super::timers::current_orders(c, engine, g, ps.len())?;
+        let mut out = String::new();
+        if g.status.is_live() {
+            let close = g
+                .close_at()
+                .map(|t| format_time(t, g.tz))
+                .unwrap_or_default();
+            out.push_str(&format!(
+                "Game {}, round {}, {} phase ({}). Orders due by\n  {close}\n",
+                g.id, g.round, g.phase, g.status
+            ));
+            for pl in &ps {
+                let state = match (pl.status, current.get(pl.seat.index())) {
+                    (PlayerStatus::Resigned, _) => "resigned",
+                    (_, Some(Some(_))) => "in",
+                    _ => "not yet",
+                };
+                let label = engine.seat_label(&g.state, pl.seat)?;
+                out.push_str(&format!("  {label}: {state}\n"));
+            }
+        } else {
+            out.push_str(&format!("Game {} is {}.\n", g.id, g.status));
+        }
+        out.push('\n');
+        out.push_str(engine.render_status(&g.state, Some(seat))?.trim_end());
+        Ok(out)
+    }
+}

@@ -1,0 +1,110 @@
+//! `export`: a game's whole record as one JSON document: the game, its players (with their
+//! keys: the export is private), every round, every submission, every mail and the audit trail.
+//! Times are RFC 3339 UTC. Read-only.
+
+use super::{ModError, Moderator};
+use crate::store::audit;
+use crate::store::games::{game, players};
+use crate::store::mail::outbox_of_game;
+use crate::store::rounds::{rounds, submissions};
+use chrono::{DateTime, SecondsFormat, Utc};
+use serde_json::{Value, json};
+
+fn t(x: DateTime<Utc>) -> String {
+    x.to_rfc3339_opts(SecondsFormat::Secs, true)
+}
+
+fn opt(x: Option<DateTime<Utc>>) -> Value {
+    x.map_or(Value::Null, |x| Value::String(t(x)))
+}
+
+impl Moderator {
+    /// The whole record of game `id`, as JSON.
+    pub fn export(&self, id: i64) -> Result<Value, ModError> {
+        self.read(|c| {
+            let g = game(c, id)?;
+            let game_json = json!({
+                "id": g.id,
+                "kind": g.kind,
+                "settings": g.settings,
+                "seed": g.seed.to_string(),
+                "status": g.status.as_str(),
+                "phase": g.phase,
+                "round": g.round,
+                "schedule": g.schedule.to_string(),
+                "tz": g.tz.name(),
+                "min_notice_secs": g.min_notice.num_seconds(),
+                "early_delay_secs": g.early_delay.num_seconds(),
+                "speedbots_grace_secs": g.speedbots_grace.map(|d| d.num_seconds()),
+                "reminder_lead_secs": g.reminder_lead.map(|d| d.num_seconds()),
+                "created_at": t(g.created_at),
+                "deadline": opt(g.deadline),
+                "closes_at": opt(g.close_at()),
+                "paused_at": opt(g.paused_at),
+                "finished_at": opt(g.finished_at),
+                "outcome": g.outcome,
+                "state": g.state,
+            });
+            let players: Vec<Value> = players(c, id)?
+                .into_iter()
+                .map(|p| {
+                    json!({
+                        "seat": p.seat, "name": p.name, "address": p.address, "key": p.key,
+                        "status": p.status.as_str(), "bounces": p.bounces,
+                        "joined_at": t(p.joined_at),
+                    })
+                })
+                .collect();
+            let rounds: Vec<Value> = rounds(c, id)?
+                .into_iter()
+                .map(|r| {
+                    json!({
+                        "number": r.number, "phase": r.phase, "opened_at": t(r.opened_at),
+                        "deadline": t(r.deadline), "closed_at": t(r.closed_at),
+                        "executed_at": t(r.executed_at), "closed_by": r.closed_by.as_str(),
+                        "orders": r.orders, "defaulted": r.defaulted, "events": r.events,
+                        "report": r.report, "next_deadline": opt(r.next_deadline),
+                        "state_after": r.state_after,
+                    })
+                })
+                .collect();
+            let subs: Vec<Value> = submissions(c, id, None)?
+                .into_iter()
+                .map(|s| {
+                    let (orders, canonical, problems) = match s.result {
+                        Ok((o, canon)) => (o, Value::String(canon), Value::Null),
+                        Err(p) => (Value::Null, Value::Null, json!(p)),
+                    };
+                    json!({
+                        "seat": s.seat, "round": s.round, "received_at": t(s.received_at),
+                        "source": s.source.as_str(), "keyword": s.keyword, "text": s.text,
+                        "orders": orders, "canonical": canonical, "problems": problems,
+                    })
+                })
+                .collect();
+            let mails: Vec<Value> = outbox_of_game(c, id)?
+                .into_iter()
+                .map(|m| {
+                    json!({
+                        "id": m.id.0, "round": m.ctx.round, "seat": m.ctx.seat,
+                        "state": m.state, "attempts": m.attempts, "queued_at": t(m.queued_at),
+                        "sent_at": opt(m.sent_at), "last_error": m.last_error, "mail": m.mail,
+                    })
+                })
+                .collect();
+            let audit: Vec<Value> = audit::of_game(c, id)?
+                .into_iter()
+                .map(|a| json!({ "at": t(a.at), "actor": a.actor, "action": a.action, "detail": a.detail }))
+                .collect();
+            Ok(json!({
+                "robomod_export": 1,
+                "game": game_json,
+                "players": players,
+                "rounds": rounds,
+                "submissions": subs,
+                "mails": mails,
+                "audit": audit,
+            }))
+        })
+    }
+}

@@ -1,0 +1,631 @@
+//! A game's life as the moderator steers it: creation (settings checked by the engine, seed
+//! stored, keys drawn, welcome mails queued), and the admin actions: pause, resume, extend,
+//! abandon, run now, replace a player, enter orders received by other means.
+//!
+//! Lifecycle: created -> active (setup phase, then rounds) -> finished, or abandoned; an active
+//! game may be paused and resumed (its timers shift by the paused time). Every admin action is
+//! written to the audit table and tells the players by mail, in the same transaction.
+
+use super::commands::{OrdersReading, apply_orders, split_orders};
+use super::schedule::{format_duration, format_time, next_deadline, parse_schedule, parse_tz};
+use super::timers::Advance;
+use super::{ModError, Moderator};
+use crate::games::{DynGame, Seat, step_rng};
+use crate::store::audit;
+use crate::store::games::{
+    GameRow, GameStatus, PlayerRow, PlayerStatus, all_games, game, insert_game, insert_player,
+    players, update_game, update_player,
+};
+use crate::store::mail::next_outbox_id;
+use crate::store::rounds::{ClosedBy, Source, sent_anything};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde_json::{Map, Value, json};
+
+/// A player of a new game.
+#[derive(Clone, Debug)]
+pub struct NewPlayer {
+    pub name: String,
+    pub address: String,
+}
+
+/// Everything `game new` decides; `None` takes the moderator's default.
+#[derive(Clone, Debug, Default)]
+pub struct NewGame {
+    pub kind: String,
+    pub players: Vec<NewPlayer>,
+    /// The engine's settings, as `--set key=value` pairs gathered into a JSON object.
+    pub settings: Map<String, Value>,
+    /// The game's seed; `None` draws one from the operating system.
+    pub seed: Option<u64>,
+    /// `"22:00"`, `"22:00 Europe/London"` or `"48h"`.
+    pub schedule: Option<String>,
+    pub tz: Option<String>,
+    pub min_notice: Option<Duration>,
+    pub early_delay: Option<Duration>,
+    /// Speedbots: when all but one are in, the last player's deadline shrinks to this.
+    pub speedbots_grace: Option<Duration>,
+    /// Reminder lead time; zero turns reminders off.
+    pub reminder_lead: Option<Duration>,
+}
+
+/// What an admin action did, for the CLI to print.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Done {
+    /// One line, past tense: `paused game 3`.
+    pub what: String,
+    /// Mails queued by the action.
+    pub mails: usize,
+    pub rounds_run: u32,
+}
+
+/// One seat as `game show` presents it.
+#[derive(Clone, Debug)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub label: String,
+    pub name: String,
+    pub address: String,
+    pub status: PlayerStatus,
+    /// Valid orders in for the open round.
+    pub orders_in: bool,
+}
+
+/// A game as `game show` and `game list` present it.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    pub id: i64,
+    pub kind: String,
+    pub status: GameStatus,
+    pub phase: String,
+    pub round: u32,
+    pub schedule: String,
+    pub tz: String,
+    pub close: Option<(DateTime<Utc>, ClosedBy)>,
+    pub seats: Vec<SeatView>,
+    /// The position, as the public sees it.
+    pub board: String,
+    pub result: Option<String>,
+}
+
+/// The result of entering orders for a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SubmitOutcome {
+    pub round: u32,
+    pub seat_label: String,
+    pub canonical: String,
+    pub rounds_run: u32,
+}
+
+/// Reads `name@host`, lower-cased; refuses anything that is not one plain address.
+pub fn check_address(s: &str) -> Result<String, ModError> {
+    let a = s.trim().to_lowercase();
+    let ok = match a.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && !a
+                    .chars()
+                    .any(|c| c.is_whitespace() || "<>,;:\"()[]\\".contains(c))
+        }
+        None => false,
+    };
+    if ok {
+        Ok(a)
+    } else {
+        Err(ModError::Input(format!(
+            "bad mail address {s:?}: write a plain address like ann@example.org"
+        )))
+    }
+}
+
+/// Finds a seat by number (`0`) or by the game's label for it (`red`, any case).
+pub(crate) fn find_seat(
+    engine: &dyn DynGame,
+    g: &GameRow,
+    n: usize,
+    spec: &str,
+) -> Result<Seat, ModError> {
+    let mut labels = Vec::new();
+    for i in 0..n {
+        let seat = Seat(i as u8);
+        let label = engine.seat_label(&g.state, seat)?;
+        if spec.trim() == i.to_string() || spec.trim().eq_ignore_ascii_case(&label) {
+            return Ok(seat);
+        }
+        labels.push(format!("{i} ({label})"));
+    }
+    Err(ModError::NoSuchSeat {
+        game: g.id,
+        seat: spec.to_string(),
+        seats: labels.join(", "),
+    })
+}
+
+fn require(g: &GameRow, ok: bool, hint: &'static str) -> Result<(), ModError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(ModError::WrongStatus {
+            game: g.id,
+            status: g.status,
+            hint,
+        })
+    }
+}
+
+impl Moderator {
+    /// Creates a game: checks the kind, players, settings and schedule; sets the game up from
+    /// its seed (step 0); draws each player a key; opens round 1 with its deadline; queues a
+    /// welcome mail to every player. Returns the game's id.
+    pub fn create_game(&self, new: &NewGame) -> Result<i64, ModError> {
+        let engine = self.engine(&new.kind)?;
+        if new.players.is_empty() {
+            return Err(ModError::Input(
+                "a game needs players: give --player NAME=ADDRESS for each".into(),
+            ));
+        }
+        let mut roster = Vec::new();
+        for p in &new.players {
+            if p.name.trim().is_empty() {
+                return Err(ModError::Input(format!(
+                    "player {:?} has no name: write NAME=ADDRESS",
+                    p.address
+                )));
+            }
+            roster.push((p.name.trim().to_string(), check_address(&p.address)?));
+        }
+        let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
+        let (schedule, tz_in_schedule) =
+            parse_schedule(new.schedule.as_deref().unwrap_or(&self.config.schedule))
+                .map_err(ModError::Input)?;
+        let tz = match (&new.tz, tz_in_schedule) {
+            (Some(t), _) => parse_tz(t).map_err(ModError::Input)?,
+            (None, Some(t)) => t,
+            (None, None) => self.config.tz,
+        };
+        let seed = new.seed.unwrap_or_else(rand::random);
+        let state = engine.new_game(&settings, roster.len(), &mut step_rng(seed, 0))?;
+        let now = self.now();
+        let min_notice = new.min_notice.unwrap_or(self.config.min_notice);
+        let reminder_lead = match new.reminder_lead {
+            Some(d) if d <= Duration::zero() => None,
+            Some(d) => Some(d),
+            None => self.config.reminder_lead,
+        };
+        let mut g = GameRow {
+            id: 0,
+            kind: new.kind.clone(),
+            settings,
+            seed,
+            phase: engine.phase(&state)?.name,
+            state,
+            status: GameStatus::Active,
+            round: 1,
+            schedule,
+            tz,
+            min_notice,
+            early_delay: new.early_delay.unwrap_or(self.config.early_delay),
+            speedbots_grace: new.speedbots_grace,
+            reminder_lead,
+            created_at: now,
+            opened_at: now,
+            deadline: Some(next_deadline(schedule, tz, now, min_notice)),
+            grace_at: None,
+            early_at: None,
+            reminded_round: None,
+            paused_at: None,
+            next_due_at: None,
+            outcome: None,
+            finished_at: None,
+        };
+        g.refresh_due();
+        self.write(|c| {
+            g.id = insert_game(c, &g)?;
+            let mut ps = Vec::new();
+            for (i, (name, address)) in roster.iter().enumerate() {
+                let mut p = PlayerRow {
+                    id: 0,
+                    game_id: g.id,
+                    seat: Seat(i as u8),
+                    address: address.clone(),
+                    name: name.clone(),
+                    key: self.new_key(),
+                    status: PlayerStatus::Active,
+                    thread_root: None,
+                    bounces: 0,
+                    joined_at: now,
+                };
+                p.id = insert_player(c, &p)?;
+                ps.push(p);
+            }
+            let detail = json!({
+                "kind": g.kind, "seed": g.seed.to_string(), "settings": g.settings,
+                "players": roster, "schedule": g.schedule.to_string(), "tz": g.tz.name(),
+            });
+            audit::record(c, now, Some(g.id), "admin", "create", detail)?;
+            for p in &ps {
+                self.queue_welcome(c, &g, &ps, p.seat, false)?;
+            }
+            Ok(g.id)
+        })
+    }
+
+    /// Every game, as `game list` shows them (without boards).
+    pub fn list_games(&self) -> Result<Vec<GameView>, ModError> {
+        self.read(|c| {
+            all_games(c)?
+                .into_iter()
+                .map(|g| self.view(c, &g, false))
+                .collect()
+        })
+    }
+
+    /// One game with its board, as `game show` shows it.
+    pub fn game_view(&self, id: i64) -> Result<GameView, ModError> {
+        self.read(|c| self.view(c, &game(c, id)?, true))
+    }
+
+    fn view(&self, c: &Connection, g: &GameRow, board: bool) -> Result<GameView, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let ps = players(c, g.id)?;
+        let current = super::timers::current_orders(c, engine, g, ps.len())?;
+        let mut seats = Vec::new();
+        for p in &ps {
+            seats.push(SeatView {
+                seat: p.seat,
+                label: engine.seat_label(&g.state, p.seat)?,
+                name: p.name.clone(),
+                address: p.address.clone(),
+                status: p.status,
+                orders_in: g.status.is_live()
+                    && current.get(p.seat.index()).is_some_and(Option::is_some),
+            });
+        }
+        let result = match g.status {
+            GameStatus::Finished => Some(super::notify::describe_outcome(
+                engine, &g.state, g.outcome,
+            )?),
+            GameStatus::Abandoned => Some("abandoned".into()),
+            _ => None,
+        };
+        Ok(GameView {
+            id: g.id,
+            kind: g.kind.clone(),
+            status: g.status,
+            phase: g.phase.clone(),
+            round: g.round,
+            schedule: super::notify::describe_schedule(g),
+            tz: g.tz.name().to_string(),
+            close: if g.status.is_live() { g.close() } else { None },
+            seats,
+            board: if board {
+                engine.render_status(&g.state, None)?
+            } else {
+                String::new()
+            },
+            result,
+        })
+    }
+
+    /// Runs `f` on game `id` in one transaction, counting the mails it queues.
+    fn admin(
+        &self,
+        id: i64,
+        f: impl FnOnce(&Connection, &mut GameRow, DateTime<Utc>) -> Result<Done, ModError>,
+    ) -> Result<Done, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let mut g = game(c, id)?;
+            let first = next_outbox_id(c)?;
+            let mut done = f(c, &mut g, now)?;
+            done.mails = (next_outbox_id(c)?.0 - first.0) as usize;
+            Ok(done)
+        })
+    }
+
+    /// Tells every active player of `g` the same thing.
+    fn notice_all(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        subject: &str,
+        text: &str,
+    ) -> Result<(), ModError> {
+        for mut p in players(c, g.id)? {
+            if p.status == PlayerStatus::Active {
+                self.queue_notice(c, g, &mut p, subject, text)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Re-examines who is in, warns a Speedbots last player, runs whatever became due.
+    pub(crate) fn settle(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Advance, ModError> {
+        if let Some(mut last) = self.reassess(c, g, now)? {
+            self.queue_reminder(c, g, &mut last, true)?;
+        }
+        self.advance(c, g, now)
+    }
+
+    /// Stops the clock: no deadline passes while paused; resume shifts them.
+    pub fn pause(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            require(
+                g,
+                g.status == GameStatus::Active,
+                "only an active game can be paused",
+            )?;
+            g.status = GameStatus::Paused;
+            g.paused_at = Some(now);
+            g.refresh_due();
+            update_game(c, g)?;
+            audit::record(c, now, Some(g.id), "admin", "pause", json!({}))?;
+            let text = "The moderator has paused the game. No deadline passes while it is \
+                        paused; you will hear when it goes on, with the new deadline.";
+            self.notice_all(c, g, &format!("Game {} paused", g.id), text)?;
+            Ok(Done {
+                what: format!("paused game {}", g.id),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Starts the clock again; every timer of the open round moves by the paused time.
+    pub fn resume(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            require(
+                g,
+                g.status == GameStatus::Paused,
+                "only a paused game can be resumed",
+            )?;
+            let shift = now - g.paused_at.unwrap_or(now);
+            for t in [&mut g.deadline, &mut g.grace_at, &mut g.early_at] {
+                *t = t.map(|t| t + shift);
+            }
+            g.status = GameStatus::Active;
+            g.paused_at = None;
+            let detail = json!({ "shift": format_duration(shift) });
+            audit::record(c, now, Some(g.id), "admin", "resume", detail)?;
+            let close = g
+                .close_at()
+                .map(|t| format_time(t, g.tz))
+                .unwrap_or_default();
+            let text = format!(
+                "The moderator has resumed the game after {} paused. Round {} now closes \
+                 at\n  {close}",
+                format_duration(shift),
+                g.round
+            );
+            self.notice_all(c, g, &format!("Game {} resumed", g.id), &text)?;
+            let a = self.settle(c, g, now)?;
+            Ok(Done {
+                what: format!(
+                    "resumed game {} (timers moved by {}); round {} closes {close}",
+                    g.id,
+                    format_duration(shift),
+                    g.round
+                ),
+                rounds_run: a.rounds_run,
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Moves the open round's deadline (and any Speedbots grace) later by `by`.
+    pub fn extend(&self, id: i64, by: Duration) -> Result<Done, ModError> {
+        if by <= Duration::zero() {
+            return Err(ModError::Input(
+                "extend needs a positive duration, like 24h".into(),
+            ));
+        }
+        self.admin(id, |c, g, now| {
+            require(g, g.status.is_live(), "only a running game can be extended")?;
+            g.deadline = g.deadline.map(|t| t + by);
+            g.grace_at = g.grace_at.map(|t| t + by);
+            g.refresh_due();
+            update_game(c, g)?;
+            let detail = json!({ "round": g.round, "by": format_duration(by) });
+            audit::record(c, now, Some(g.id), "admin", "extend", detail)?;
+            let close = g
+                .close_at()
+                .map(|t| format_time(t, g.tz))
+                .unwrap_or_default();
+            let text = format!(
+                "The moderator has extended the deadline of round {} by {}. Orders are now \
+                 due by\n  {close}",
+                g.round,
+                format_duration(by)
+            );
+            self.notice_all(
+                c,
+                g,
+                &format!("Round {}: deadline extended", g.round),
+                &text,
+            )?;
+            Ok(Done {
+                what: format!(
+                    "extended round {} of game {} by {}; it closes {close}",
+                    g.round,
+                    g.id,
+                    format_duration(by)
+                ),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Ends a game without a result.
+    pub fn abandon(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            require(g, g.status.is_live(), "it is already over")?;
+            g.status = GameStatus::Abandoned;
+            g.deadline = None;
+            g.grace_at = None;
+            g.early_at = None;
+            g.finished_at = Some(now);
+            g.refresh_due();
+            update_game(c, g)?;
+            audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
+            let text = "The moderator has abandoned the game. Thank you for playing.";
+            self.notice_all(c, g, &format!("Game {} abandoned", g.id), text)?;
+            Ok(Done {
+                what: format!("abandoned game {} in round {}", g.id, g.round),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Closes the open round now and runs it (orders in count; the others get defaults).
+    pub fn run_now(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            require(
+                g,
+                g.status == GameStatus::Active,
+                "resume it before running a round",
+            )?;
+            let round = g.round;
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "admin",
+                "run_now",
+                json!({ "round": round }),
+            )?;
+            self.run_round(c, g, now, ClosedBy::RunNow, now)?;
+            let a = self.advance(c, g, now)?;
+            Ok(Done {
+                what: format!("ran round {round} of game {}", g.id),
+                rounds_run: 1 + a.rounds_run,
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Gives a seat to a new player: same robot, pool and goals; new address, name and key.
+    /// The old player is told, the new one welcomed.
+    pub fn replace_player(
+        &self,
+        id: i64,
+        seat: &str,
+        address: &str,
+        name: Option<&str>,
+    ) -> Result<Done, ModError> {
+        let address = check_address(address)?;
+        self.admin(id, |c, g, now| {
+            require(
+                g,
+                g.status.is_live(),
+                "players of a finished game cannot change",
+            )?;
+            let engine = self.engine(&g.kind)?;
+            let mut ps = players(c, g.id)?;
+            let seat = find_seat(engine, g, ps.len(), seat)?;
+            let label = engine.seat_label(&g.state, seat)?;
+            let mut old = ps[seat.index()].clone();
+            let text = format!(
+                "The moderator has given your seat ({label}) in game {} to another player. \
+                 Mails you send about this game are no longer accepted. Thank you for playing.",
+                g.id
+            );
+            self.queue_notice(
+                c,
+                g,
+                &mut old,
+                &format!("Game {}: you were replaced", g.id),
+                &text,
+            )?;
+            let new_name = name
+                .map(str::to_string)
+                .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
+            let p = &mut ps[seat.index()];
+            p.address = address.clone();
+            p.name = new_name;
+            p.key = self.new_key();
+            p.status = PlayerStatus::Active;
+            p.thread_root = None;
+            p.bounces = 0;
+            p.joined_at = now;
+            update_player(c, p)?;
+            let detail = json!({ "seat": seat.0, "old": old.address, "new": address });
+            audit::record(c, now, Some(g.id), "admin", "replace", detail)?;
+            self.queue_welcome(c, g, &ps, seat, true)?;
+            let a = self.settle(c, g, now)?;
+            Ok(Done {
+                what: format!(
+                    "gave seat {} ({label}) of game {} to {address} (was {})",
+                    seat.0, g.id, old.address
+                ),
+                rounds_run: a.rounds_run,
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Enters orders a player sent by other means (marked as entered by the moderator). `text`
+    /// may start with the phase's keyword or be a bare order. Invalid orders store nothing
+    /// and come back as [`ModError::Orders`]. The player gets a confirmation.
+    pub fn submit(&self, id: i64, seat: &str, text: &str) -> Result<SubmitOutcome, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let mut g = game(c, id)?;
+            require(&g, g.status.is_live(), "it no longer takes orders")?;
+            let engine = self.engine(&g.kind)?;
+            let ps = players(c, g.id)?;
+            let seat = find_seat(engine, &g, ps.len(), seat)?;
+            let mut p = ps[seat.index()].clone();
+            let phase = engine.phase(&g.state)?;
+            let (keyword, rest) = split_orders(&phase, text);
+            let reading = apply_orders(
+                self,
+                c,
+                &g,
+                seat,
+                (&keyword, &rest),
+                Source::Moderator,
+                None,
+                now,
+            )?;
+            let canonical = match reading {
+                OrdersReading::Accepted { canonical } => canonical,
+                OrdersReading::Rejected { problems } => {
+                    return Err(ModError::Orders(crate::games::OrdersError { problems }));
+                }
+            };
+            let label = engine.seat_label(&g.state, seat)?;
+            let text = format!(
+                "The moderator has entered these orders for you for round {}:\n  {canonical}\n\
+                 They count unless you send others before the deadline.",
+                g.round
+            );
+            let subject = format!("Round {}: orders entered for you", g.round);
+            self.queue_notice(c, &g, &mut p, &subject, &text)?;
+            let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });
+            audit::record(c, now, Some(g.id), "admin", "submit", detail)?;
+            let round = g.round;
+            let a = self.settle(c, &mut g, now)?;
+            Ok(SubmitOutcome {
+                round,
+                seat_label: label,
+                canonical,
+                rounds_run: a.rounds_run,
+            })
+        })
+    }
+
+    /// Whether `seat` sent anything for the open round (tests, `game show`).
+    pub fn sent_anything(&self, id: i64, seat: Seat) -> Result<bool, ModError> {
+        self.read(|c| {
+            let g = game(c, id)?;
+            sent_anything(c, id, g.round, seat)
+        })
+    }
+}

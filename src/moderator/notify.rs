@@ -1,0 +1,367 @@
+//! Building and queueing the mails the moderator sends: the subject tag, the plus-address,
+//! the fixed Message-ID, the per-player thread, and the bodies rendered from `templates/`.
+//!
+//! Every mail to a player carries `[robomod g{game} {key}]` in its subject and Reply-To
+//! `{local}+g{game}.{key}@{domain}`. The first mail to a player in a game starts their thread;
+//! every later one has `In-Reply-To`/`References` pointing to it (and to the player's own mail
+//! when it answers one). The Message-ID is fixed when the mail is queued, so a resend after a
+//! crash carries the same one.
+//!
+//! Round reports and game-over mails are built by [`Moderator::round_mail`] from stored round
+//! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
+
+use super::schedule::{Schedule, format_duration, format_time};
+use super::{ModError, Moderator};
+use crate::games::{DynGame, Outcome, PhaseInfo, Seat};
+use crate::outgoing::{MailKind, OutgoingMail};
+use crate::store::games::{GameRow, PlayerRow, update_player};
+use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
+use crate::store::rounds::RoundRow;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde::Serialize;
+use serde_json::json;
+use sha2::{Digest, Sha256};
+
+/// Longest line robomod writes in a mail body.
+pub const MAIL_WIDTH: usize = 78;
+
+/// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
+/// a line stays whole on its own line.
+pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && indent.len() + line.len() + 1 + word.len() > width {
+            lines.push(format!("{indent}{line}"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(format!("{indent}{line}"));
+    }
+    lines
+}
+
+/// `text` cut to `max` characters with `...` when longer (quotes of what a player wrote).
+pub fn clip(text: &str, max: usize) -> String {
+    let t = text.trim();
+    if t.chars().count() <= max {
+        t.to_string()
+    } else {
+        let cut: String = t.chars().take(max.saturating_sub(3)).collect();
+        format!("{cut}...")
+    }
+}
+
+/// How a phase asks for orders: `PROGRAM <your orders>, or PASS`.
+pub fn orders_hint(phase: &PhaseInfo) -> String {
+    let mut s = format!("{} <your orders>", phase.order_keyword);
+    for bare in &phase.bare_orders {
+        s.push_str(&format!(", or {bare}"));
+    }
+    s
+}
+
+/// The schedule for people: `every day at 22:00 (Europe/London)` / `48h after the last round`.
+pub fn describe_schedule(g: &GameRow) -> String {
+    let when = match g.schedule {
+        Schedule::Daily(t) => format!("every day at {} ({})", t.format("%H:%M"), g.tz.name()),
+        Schedule::After(d) => format!("{} after the previous round", format_duration(d)),
+    };
+    format!(
+        "{when}, never sooner than {} after the previous report",
+        format_duration(g.min_notice)
+    )
+}
+
+/// The result line of a finished game: `Red wins` / `a draw`.
+pub fn describe_outcome(
+    engine: &dyn DynGame,
+    state: &serde_json::Value,
+    outcome: Option<Outcome>,
+) -> Result<String, ModError> {
+    Ok(match outcome {
+        Some(Outcome::Won(seat)) => format!("{} wins", engine.seat_label(state, seat)?),
+        Some(Outcome::Draw) => "a draw".into(),
+        None => "abandoned".into(),
+    })
+}
+
+impl Moderator {
+    /// Renders a mail template, mapping failures to [`ModError::Template`].
+    pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
+        self.templates.render(name, ctx).map_err(ModError::Template)
+    }
+
+    fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
+        let digest = Sha256::digest(format!("{salt}\n{}\n{to}", id.0));
+        let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
+        format!("<robomod.{}.{hex}@{}>", id.0, self.config.identity.domain())
+    }
+
+    /// Queues a mail to a player of game `g`, tagged, with Reply-To their plus-address, in their
+    /// thread. `answering` is the Message-ID (with brackets) of the player's mail it answers.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn queue_player(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        kind: MailKind,
+        round: Option<u32>,
+        subject: &str,
+        body: String,
+        answering: Option<&str>,
+    ) -> Result<OutboxId, ModError> {
+        let id = next_outbox_id(c)?;
+        let message_id = self.message_id(id, &g.seed.to_string(), &p.address);
+        let mut references: Vec<String> = p.thread_root.iter().cloned().collect();
+        references.extend(answering.map(str::to_string));
+        let mail = OutgoingMail {
+            kind,
+            message_id: message_id.clone(),
+            from: self.config.identity.from_header(),
+            to: p.address.clone(),
+            reply_to: Some(self.config.identity.plus_address(g.id, &p.key)),
+            subject: format!("[robomod g{} {}] {subject}", g.id, p.key),
+            in_reply_to: references.last().cloned(),
+            references,
+            body,
+        };
+        let ctx = MailContext {
+            game: Some(g.id),
+            seat: Some(p.seat.0),
+            round,
+        };
+        insert_outbox(c, id, ctx, &mail, self.now())?;
+        if p.thread_root.is_none() {
+            p.thread_root = Some(message_id);
+            update_player(c, p)?;
+        }
+        Ok(id)
+    }
+
+    /// Queues a mail to an address that is no player (refusals). `salt` makes its Message-ID
+    /// unique (the received mail's content hash).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn queue_address(
+        &self,
+        c: &Connection,
+        to: &str,
+        kind: MailKind,
+        subject: &str,
+        body: String,
+        answering: Option<&str>,
+        salt: &str,
+    ) -> Result<OutboxId, ModError> {
+        let id = next_outbox_id(c)?;
+        let mail = OutgoingMail {
+            kind,
+            message_id: self.message_id(id, salt, to),
+            from: self.config.identity.from_header(),
+            to: to.to_string(),
+            reply_to: None,
+            subject: subject.to_string(),
+            in_reply_to: answering.map(str::to_string),
+            references: answering.map(str::to_string).into_iter().collect(),
+            body,
+        };
+        insert_outbox(c, id, MailContext::default(), &mail, self.now())?;
+        Ok(id)
+    }
+
+    /// The welcome mail of a new player (at creation or on replacing a player): who plays
+    /// what, the schedule, what to send first and by when, and the position.
+    pub(crate) fn queue_welcome(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        players: &[PlayerRow],
+        seat: Seat,
+        replacing: bool,
+    ) -> Result<OutboxId, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let phase = engine.phase(&g.state)?;
+        let mut roster = Vec::new();
+        for p in players {
+            roster.push(json!({
+                "seat": engine.seat_label(&g.state, p.seat)?,
+                "name": p.name,
+            }));
+        }
+        let mut p = players
+            .iter()
+            .find(|p| p.seat == seat)
+            .cloned()
+            .ok_or_else(|| ModError::Corrupt(format!("game {}: no seat {seat}", g.id)))?;
+        let body = self.render(
+            "welcome.txt",
+            json!({
+                "name": p.name,
+                "game": g.id,
+                "kind": g.kind,
+                "seat": engine.seat_label(&g.state, seat)?,
+                "replacing": replacing,
+                "round": g.round,
+                "players": roster,
+                "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
+                "phase": phase.name,
+                "orders": orders_hint(&phase),
+                "deadline": g.close_at().map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
+                "address": p.address,
+            }),
+        )?;
+        let subject = format!("Welcome to game {} ({})", g.id, g.kind);
+        self.queue_player(c, g, &mut p, MailKind::Welcome, None, &subject, body, None)
+    }
+
+    /// A reminder to a player who has sent nothing this round; `last_one` when Speedbots just
+    /// shrank their deadline because everyone else is in.
+    pub(crate) fn queue_reminder(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        last_one: bool,
+    ) -> Result<OutboxId, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let phase = engine.phase(&g.state)?;
+        let close = g.close_at().unwrap_or(g.opened_at);
+        let body = self.render(
+            "reminder.txt",
+            json!({
+                "name": p.name,
+                "game": g.id,
+                "round": g.round,
+                "phase": phase.name,
+                "orders": orders_hint(&phase),
+                "deadline": format_time(close, g.tz),
+                "left": format_duration(close - self.now()),
+                "last_one": last_one,
+            }),
+        )?;
+        let subject = format!("Round {}: your orders are due", g.round);
+        self.queue_player(
+            c,
+            g,
+            p,
+            MailKind::Reminder,
+            Some(g.round),
+            &subject,
+            body,
+            None,
+        )
+    }
+
+    /// A notice about an admin action (pause, resume, extension, abandonment, replacement).
+    pub(crate) fn queue_notice(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        subject: &str,
+        text: &str,
+    ) -> Result<OutboxId, ModError> {
+        // Paragraphs are wrapped; a line starting with two spaces is kept as it is.
+        let lines: Vec<String> = text
+            .split('\n')
+            .flat_map(|para| {
+                let w = if para.starts_with("  ") {
+                    vec![para.to_string()]
+                } else {
+                    wrap(para, MAIL_WIDTH, "")
+                };
+                if w.is_empty() { vec![String::new()] } else { w }
+            })
+            .collect();
+        let body = self.render(
+            "notice.txt",
+            json!({ "name": p.name, "game": g.id, "lines": lines }),
+        )?;
+        self.queue_player(c, g, p, MailKind::Notice, None, subject, body, None)
+    }
+
+    /// The round report (or, when the round ended the game, the game-over mail) for `seat`,
+    /// from stored round data only: (kind, subject without tag, body).
+    pub fn round_mail(
+        &self,
+        engine: &dyn DynGame,
+        game: i64,
+        tz: chrono_tz::Tz,
+        round: &RoundRow,
+        seat: Seat,
+    ) -> Result<(MailKind, String, String), ModError> {
+        let report = engine.render_report(
+            &round.state_before,
+            &round.events,
+            &round.state_after,
+            Some(seat),
+        )?;
+        let seat_label = engine.seat_label(&round.state_after, seat)?;
+        let outcome = engine.outcome(&round.state_after)?;
+        if outcome.is_some() {
+            let result = describe_outcome(engine, &round.state_after, outcome)?;
+            let body = self.render(
+                "game_over.txt",
+                json!({
+                    "game": game,
+                    "round": round.number,
+                    "phase": round.phase,
+                    "seat": seat_label,
+                    "result": result,
+                    "report": report.trim_end(),
+                }),
+            )?;
+            let subject = format!("Game over after round {}: {result}", round.number);
+            return Ok((MailKind::GameOver, subject, body));
+        }
+        let next = engine.phase(&round.state_after)?;
+        let deadline: Option<DateTime<Utc>> = round.next_deadline;
+        let body = self.render(
+            "round_report.txt",
+            json!({
+                "game": game,
+                "round": round.number,
+                "phase": round.phase,
+                "seat": seat_label,
+                "report": report.trim_end(),
+                "next_round": round.number + 1,
+                "next_phase": next.name,
+                "orders": orders_hint(&next),
+                "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
+            }),
+        )?;
+        let subject = format!("Round {} report ({})", round.number, round.phase);
+        Ok((MailKind::RoundReport, subject, body))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_lines_short_and_words_whole() {
+        let text = "one two three four five six seven eight nine ten eleven twelve";
+        let lines = wrap(text, 20, "  ");
+        assert!(lines.iter().all(|l| l.len() <= 20), "{lines:?}");
+        assert_eq!(lines.join(" ").split_whitespace().count(), 12);
+        assert_eq!(wrap("", 20, "  "), Vec::<String>::new());
+        assert_eq!(
+            wrap("abcdefghijklmnopqrstuvwxyz", 10, ""),
+            ["abcdefghijklmnopqrstuvwxyz"]
+        );
+    }
+
+    #[test]
+    fn clip_marks_what_it_cut() {
+        assert_eq!(clip("  short ", 10), "short");
+        assert_eq!(clip("abcdefghijkl", 10), "abcdefg...");
+    }
+}

@@ -1,0 +1,190 @@
+//! `replay`: recompute a game from its stored seed and orders and compare, byte for byte, with
+//! what was stored and mailed: the set-up state, each round's orders (the latest valid
+//! submission, or the game's default for the silent), events, state after, public report, and
+//! every round-report and game-over mail rebuilt through the same templates. Read-only.
+
+use super::{ModError, Moderator};
+use crate::games::{Seat, step_rng};
+use crate::outgoing::MailKind;
+use crate::store::games::{game, players};
+use crate::store::mail::outbox_of_game;
+use crate::store::rounds::{RoundRow, rounds, submissions};
+use serde_json::Value;
+use std::fmt;
+
+/// The first place a replay differs from the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// 0: the set-up; `n`: round `n`.
+    pub round: u32,
+    /// What differs: `public report`, `state after`, `round_report mail 12 to seat 1`...
+    pub what: String,
+    /// 1-based line of the first difference.
+    pub line: usize,
+    pub stored: String,
+    pub replayed: String,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "round {}: {} differs at line {}\n  stored:   {:?}\n  replayed: {:?}",
+            self.round, self.what, self.line, self.stored, self.replayed
+        )
+    }
+}
+
+/// What a replay checked, and the first difference if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayReport {
+    pub game: i64,
+    pub rounds: u32,
+    pub mails: u32,
+    pub mismatch: Option<Mismatch>,
+}
+
+/// Compares two texts; the first differing line, if any.
+fn differ(round: u32, what: &str, stored: &str, replayed: &str) -> Option<Mismatch> {
+    if stored == replayed {
+        return None;
+    }
+    let (s, r): (Vec<&str>, Vec<&str>) =
+        (stored.split('\n').collect(), replayed.split('\n').collect());
+    let i = (0..s.len().max(r.len()))
+        .find(|&i| s.get(i) != r.get(i))
+        .unwrap_or(0);
+    Some(Mismatch {
+        round,
+        what: what.to_string(),
+        line: i + 1,
+        stored: s.get(i).unwrap_or(&"<end>").to_string(),
+        replayed: r.get(i).unwrap_or(&"<end>").to_string(),
+    })
+}
+
+fn differ_json(round: u32, what: &str, stored: &Value, replayed: &Value) -> Option<Mismatch> {
+    if stored == replayed {
+        return None;
+    }
+    let pretty = |v: &Value| serde_json::to_string_pretty(v).unwrap_or_default();
+    differ(round, what, &pretty(stored), &pretty(replayed))
+}
+
+impl Moderator {
+    /// Replays game `id`; see the module doc. A mismatch is a finding, not an error.
+    pub fn replay(&self, id: i64) -> Result<ReplayReport, ModError> {
+        self.read(|c| {
+            let g = game(c, id)?;
+            let engine = self.engine(&g.kind)?;
+            let seats = players(c, id)?.len();
+            let stored = rounds(c, id)?;
+            let subs = submissions(c, id, None)?;
+            let mails = outbox_of_game(c, id)?;
+            let mut report = ReplayReport {
+                game: id,
+                rounds: 0,
+                mails: 0,
+                mismatch: None,
+            };
+            let mut state = engine.new_game(&g.settings, seats, &mut step_rng(g.seed, 0))?;
+            for (k, r) in (1u32..).zip(&stored) {
+                let found = self.replay_round(engine, &g, k, r, &state, seats, &subs, &mails)?;
+                report.mails += found.1;
+                if let Some(m) = found.0 {
+                    report.mismatch = Some(m);
+                    return Ok(report);
+                }
+                report.rounds = k;
+                state = r.state_after.clone();
+            }
+            report.mismatch = differ_json(report.rounds, "current state", &g.state, &state);
+            Ok(report)
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn replay_round(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        k: u32,
+        r: &RoundRow,
+        state: &Value,
+        seats: usize,
+        subs: &[crate::store::rounds::Submission],
+        mails: &[crate::store::mail::OutboxRow],
+    ) -> Result<(Option<Mismatch>, u32), ModError> {
+        if r.number != k {
+            let m = differ(k, "round number", &r.number.to_string(), &k.to_string());
+            return Ok((m, 0));
+        }
+        if let Some(m) = differ_json(k, "state before", &r.state_before, state) {
+            return Ok((Some(m), 0));
+        }
+        // The orders that should have counted.
+        let mut expected: Vec<Option<Value>> = vec![None; seats];
+        for s in subs.iter().filter(|s| s.round == k) {
+            let (Ok((new, _)), Some(slot)) = (&s.result, expected.get_mut(s.seat.index())) else {
+                continue;
+            };
+            let take = match slot {
+                None => true,
+                Some(old) => engine.replaces(state, new, old)?,
+            };
+            if take {
+                *slot = Some(new.clone());
+            }
+        }
+        for (i, exp) in expected.into_iter().enumerate() {
+            let seat = Seat(i as u8);
+            let want = if r.defaulted.contains(&seat) {
+                engine.default_orders(state, seat)?
+            } else {
+                exp.unwrap_or(Value::Null)
+            };
+            let got = r.orders.get(i).cloned().unwrap_or(Value::Null);
+            if let Some(m) = differ_json(k, &format!("orders of seat {i}"), &got, &want) {
+                return Ok((Some(m), 0));
+            }
+        }
+        let res = engine.resolve(state, &r.orders, &mut step_rng(g.seed, k))?;
+        if let Some(m) = differ_json(k, "events", &r.events, &res.events) {
+            return Ok((Some(m), 0));
+        }
+        if let Some(m) = differ_json(k, "state after", &r.state_after, &res.state) {
+            return Ok((Some(m), 0));
+        }
+        let public = engine.render_report(state, &res.events, &res.state, None)?;
+        if let Some(m) = differ(k, "public report", &r.report, &public) {
+            return Ok((Some(m), 0));
+        }
+        let mut checked = 0;
+        let redone = RoundRow {
+            state_before: state.clone(),
+            events: res.events,
+            state_after: res.state,
+            ..r.clone()
+        };
+        for row in mails.iter().filter(|m| {
+            m.ctx.round == Some(k)
+                && matches!(m.mail.kind, MailKind::RoundReport | MailKind::GameOver)
+        }) {
+            let seat = Seat(row.ctx.seat.unwrap_or_default());
+            let (kind, subject, body) = self.round_mail(engine, g.id, g.tz, &redone, seat)?;
+            let what = format!("{} mail {} to seat {}", kind.as_str(), row.id.0, seat.0);
+            let stored_subject = row
+                .mail
+                .subject
+                .split_once("] ")
+                .map_or(row.mail.subject.as_str(), |(_, s)| s);
+            if let Some(m) = differ(k, &format!("{what} (subject)"), stored_subject, &subject)
+                .or_else(|| differ(k, &what, &row.mail.body, &body))
+            {
+                return Ok((Some(m), checked));
+            }
+            checked += 1;
+        }
+        Ok((None, checked))
+    }
+}

@@ -1,0 +1,330 @@
+//! What happens because time passes or players come in: early execution, Speedbots, reminders,
+//! running a round, and [`Moderator::tick`], which does everything due.
+//!
+//! A game keeps up to three close times for its open round: the scheduled `deadline`, the
+//! Speedbots `grace_at` and the all-in `early_at`; the round closes at the earliest. Its
+//! `next_due_at` (indexed) is the earliest of that close and the pending reminder, so `tick`
+//! touches only games with work due: the cost of a pass is per due game, not per stored game.
+//!
+//! A round that runs late (the daemon was down) keeps the schedule: it runs as of its nominal
+//! close and the next deadline counts from there. A daemon down across two deadlines therefore
+//! runs both rounds when it starts, each once, in order, each with the deadline it would have
+//! had. Mails that arrived meanwhile count for the round still open when they are handled (the
+//! daemon handles its mail before it ticks).
+
+use super::notify::describe_outcome;
+use super::schedule::next_deadline;
+use super::{ModError, Moderator};
+use crate::games::{DynGame, Seat, step_rng};
+use crate::store::audit;
+use crate::store::games::{
+    GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, game, players, update_game,
+};
+use crate::store::rounds::{ClosedBy, RoundRow, insert_round, sent_anything, submissions};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+impl GameRow {
+    /// When the open round closes, and why.
+    pub fn close(&self) -> Option<(DateTime<Utc>, ClosedBy)> {
+        let mut best: Option<(DateTime<Utc>, ClosedBy)> = None;
+        for (t, by) in [
+            (self.early_at, ClosedBy::Early),
+            (self.grace_at, ClosedBy::Speedbots),
+            (self.deadline, ClosedBy::Deadline),
+        ] {
+            if let Some(t) = t
+                && best.is_none_or(|(b, _)| t < b)
+            {
+                best = Some((t, by));
+            }
+        }
+        best
+    }
+
+    /// When the open round closes.
+    pub fn close_at(&self) -> Option<DateTime<Utc>> {
+        self.close().map(|(t, _)| t)
+    }
+
+    /// When this round's reminders go, if they are still to go.
+    pub fn remind_at(&self) -> Option<DateTime<Utc>> {
+        let lead = self.reminder_lead?;
+        let deadline = self.deadline?;
+        if self.reminded_round == Some(self.round) {
+            return None;
+        }
+        let at = deadline - lead;
+        (at > self.opened_at).then_some(at)
+    }
+
+    /// Recomputes `next_due_at` from the status and timers.
+    pub fn refresh_due(&mut self) {
+        self.next_due_at = if self.status == GameStatus::Active {
+            match (self.close_at(), self.remind_at()) {
+                (Some(c), Some(r)) => Some(c.min(r)),
+                (c, r) => c.or(r),
+            }
+        } else {
+            None
+        };
+    }
+}
+
+/// What one [`Moderator::tick`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TickReport {
+    /// Games that had work due.
+    pub games: u32,
+    pub rounds_run: u32,
+    /// Players reminded.
+    pub reminders: u32,
+    pub games_finished: u32,
+    /// Games whose work failed (it stays due), with the error.
+    pub errors: Vec<(i64, String)>,
+}
+
+/// What advancing one game did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Advance {
+    pub rounds_run: u32,
+    pub reminders: u32,
+    pub finished: bool,
+}
+
+/// Per seat, the orders that count now: the latest valid submission of the open round (or the
+/// one the game's `replaces` keeps), with its canonical text.
+pub(crate) fn current_orders(
+    c: &Connection,
+    engine: &dyn DynGame,
+    g: &GameRow,
+    seats: usize,
+) -> Result<Vec<Option<(Value, String)>>, ModError> {
+    let mut current: Vec<Option<(Value, String)>> = vec![None; seats];
+    for s in submissions(c, g.id, Some(g.round))? {
+        let Ok(new) = s.result else { continue };
+        let Some(slot) = current.get_mut(s.seat.index()) else {
+            continue;
+        };
+        let take = match slot {
+            None => true,
+            Some(old) => engine.replaces(&g.state, &new.0, &old.0)?,
+        };
+        if take {
+            *slot = Some(new);
+        }
+    }
+    Ok(current)
+}
+
+impl Moderator {
+    /// Does everything due at `clock.now()`: setup and round deadlines, early execution,
+    /// Speedbots grace, reminders. Each game is handled in its own transaction, its state change
+    /// and the mails it causes together; a game that fails is reported and stays due.
+    pub fn tick(&self) -> Result<TickReport, ModError> {
+        let now = self.now();
+        let due = self.read(|c| due_games(c, now))?;
+        let mut report = TickReport::default();
+        for id in due {
+            report.games += 1;
+            let done = self.write(|c| {
+                let mut g = game(c, id)?;
+                self.advance(c, &mut g, now)
+            });
+            match done {
+                Ok(a) => {
+                    report.rounds_run += a.rounds_run;
+                    report.reminders += a.reminders;
+                    report.games_finished += u32::from(a.finished);
+                }
+                Err(e) => {
+                    tracing::error!(game = id, "tick failed: {e}");
+                    report.errors.push((id, e.to_string()));
+                }
+            }
+        }
+        Ok(report)
+    }
+
+    /// Runs every round of `g` due at `now`, one after another, then any reminders due, and
+    /// stores the game.
+    pub(crate) fn advance(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Advance, ModError> {
+        let mut done = Advance::default();
+        while g.status == GameStatus::Active {
+            let Some((close, by)) = g.close() else { break };
+            if close > now {
+                if g.remind_at().is_some_and(|r| r <= now) {
+                    done.reminders += self.send_reminders(c, g)?;
+                }
+                break;
+            }
+            self.run_round(c, g, close, by, now)?;
+            done.rounds_run += 1;
+            done.finished = g.status == GameStatus::Finished;
+        }
+        g.refresh_due();
+        update_game(c, g)?;
+        Ok(done)
+    }
+
+    /// Reminds every active player who sent nothing this round; marks the round reminded.
+    fn send_reminders(&self, c: &Connection, g: &mut GameRow) -> Result<u32, ModError> {
+        let mut n = 0;
+        for mut p in players(c, g.id)? {
+            if p.status == PlayerStatus::Active && !sent_anything(c, g.id, g.round, p.seat)? {
+                self.queue_reminder(c, g, &mut p, false)?;
+                n += 1;
+            }
+        }
+        g.reminded_round = Some(g.round);
+        Ok(n)
+    }
+
+    /// Re-examines who is in after orders, a resignation or a replacement: starts early
+    /// execution when every active player has valid orders in, and Speedbots grace when all
+    /// but one have. Returns the player to warn that their deadline shrank, if any (the caller
+    /// queues that after its own reply).
+    pub(crate) fn reassess(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Option<PlayerRow>, ModError> {
+        if !g.status.is_live() {
+            return Ok(None);
+        }
+        let engine = self.engine(&g.kind)?;
+        let ps = players(c, g.id)?;
+        let active: Vec<&PlayerRow> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
+        if active.is_empty() {
+            g.status = GameStatus::Abandoned;
+            g.deadline = None;
+            g.finished_at = Some(now);
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "robomod",
+                "abandon",
+                json!({"why": "every player resigned"}),
+            )?;
+            g.refresh_due();
+            return Ok(None);
+        }
+        let current = current_orders(c, engine, g, ps.len())?;
+        let missing: Vec<&PlayerRow> = active
+            .iter()
+            .copied()
+            .filter(|p| current.get(p.seat.index()).is_none_or(Option::is_none))
+            .collect();
+        let mut warn = None;
+        if missing.is_empty() {
+            if g.early_at.is_none() {
+                g.early_at = Some(now + g.early_delay);
+            }
+        } else if let (Some(grace), [last]) = (g.speedbots_grace, missing.as_slice())
+            && active.len() >= 2
+            && g.grace_at.is_none()
+        {
+            let at = now + grace;
+            if g.deadline.is_some_and(|d| at < d) {
+                g.grace_at = Some(at);
+                warn = Some((*last).clone());
+            }
+        }
+        g.refresh_due();
+        Ok(warn)
+    }
+
+    /// Resolves the open round of `g` as of `close`: the orders that count (defaults for the
+    /// silent and the resigned), the engine's resolution with `step_rng(seed, round)`, the
+    /// stored round, the next round opened by the schedule, and a report (or the game-over
+    /// mail) queued for every active player.
+    pub(crate) fn run_round(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        close: DateTime<Utc>,
+        by: ClosedBy,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        let mut ps = players(c, g.id)?;
+        let current = current_orders(c, engine, g, ps.len())?;
+        let mut orders = Vec::with_capacity(ps.len());
+        let mut defaulted = Vec::new();
+        for (i, cur) in current.into_iter().enumerate() {
+            let seat = Seat(i as u8);
+            let resigned = ps
+                .get(i)
+                .is_some_and(|p| p.status == PlayerStatus::Resigned);
+            match cur {
+                Some((o, _)) if !resigned => orders.push(o),
+                _ => {
+                    orders.push(engine.default_orders(&g.state, seat)?);
+                    defaulted.push(seat);
+                }
+            }
+        }
+        let mut rng = step_rng(g.seed, g.round);
+        let res = engine.resolve(&g.state, &orders, &mut rng)?;
+        let outcome = engine.outcome(&res.state)?;
+        let next = match outcome {
+            Some(_) => None,
+            None => Some(next_deadline(g.schedule, g.tz, close, g.min_notice)),
+        };
+        let round = RoundRow {
+            game_id: g.id,
+            number: g.round,
+            phase: g.phase.clone(),
+            opened_at: g.opened_at,
+            deadline: g.deadline.unwrap_or(close),
+            closed_at: close,
+            executed_at: now,
+            closed_by: by,
+            report: engine.render_report(&g.state, &res.events, &res.state, None)?,
+            state_before: std::mem::take(&mut g.state),
+            orders,
+            defaulted,
+            events: res.events,
+            state_after: res.state.clone(),
+            next_deadline: next,
+        };
+        insert_round(c, &round)?;
+        g.state = res.state;
+        g.phase = engine.phase(&g.state)?.name;
+        g.round += 1;
+        g.opened_at = close;
+        g.deadline = next;
+        g.grace_at = None;
+        g.early_at = None;
+        if outcome.is_some() {
+            g.status = GameStatus::Finished;
+            g.outcome = outcome;
+            g.finished_at = Some(now);
+            let result = describe_outcome(engine, &g.state, outcome)?;
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "robomod",
+                "finish",
+                json!({ "round": round.number, "result": result }),
+            )?;
+        }
+        for p in ps.iter_mut().filter(|p| p.status == PlayerStatus::Active) {
+            let (kind, subject, body) = self.round_mail(engine, g.id, g.tz, &round, p.seat)?;
+            self.queue_player(c, g, p, kind, Some(round.number), &subject, body, None)?;
+        }
+        Ok(())
+    }
+}

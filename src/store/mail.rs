@@ -1,0 +1,237 @@
+//! The `inbox` (every raw mail received, once) and `outbox` (every mail to send, with its
+//! delivery attempts) tables.
+
+use super::{from_ts, ts};
+use crate::moderator::ModError;
+use crate::outgoing::{MailKind, OutgoingMail};
+use chrono::{DateTime, Utc};
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// The id of an outbox row: what the flusher hands back to `mark_sent` / `mark_failed`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OutboxId(pub i64);
+
+/// A received mail before it is acted on.
+pub struct NewInbox<'a> {
+    pub dedup: &'a str,
+    pub message_id: Option<&'a str>,
+    pub content_hash: &'a str,
+    pub received_at: DateTime<Utc>,
+    pub from: &'a str,
+    pub subject: &'a str,
+    pub raw: &'a [u8],
+    pub parsed: &'a str,
+}
+
+/// Stores a received mail; `None` when one with the same dedup key is already there.
+pub fn insert_inbox(c: &Connection, m: &NewInbox) -> Result<Option<i64>, ModError> {
+    let n = c
+        .prepare_cached(
+            "INSERT OR IGNORE INTO inbox (dedup, message_id, content_hash, received_at,
+                 from_addr, subject, raw, parsed, outcome)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'received')",
+        )?
+        .execute(params![
+            m.dedup,
+            m.message_id,
+            m.content_hash,
+            ts(m.received_at),
+            m.from,
+            m.subject,
+            m.raw,
+            m.parsed,
+        ])?;
+    Ok((n == 1).then(|| c.last_insert_rowid()))
+}
+
+/// Records what became of a received mail.
+pub fn finish_inbox(
+    c: &Connection,
+    id: i64,
+    game: Option<i64>,
+    player: Option<i64>,
+    outcome: &str,
+    reply: Option<OutboxId>,
+) -> Result<(), ModError> {
+    c.prepare_cached(
+        "UPDATE inbox SET game_id = ?2, player_id = ?3, outcome = ?4, reply_id = ?5 WHERE id = ?1",
+    )?
+    .execute(params![id, game, player, outcome, reply.map(|r| r.0)])?;
+    Ok(())
+}
+
+/// Where a queued mail belongs, for threading, replay and export.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct MailContext {
+    pub game: Option<i64>,
+    pub seat: Option<u8>,
+    pub round: Option<u32>,
+}
+
+/// The id the next outbox row will get (the caller holds the write lock: every write
+/// transaction is `BEGIN IMMEDIATE`).
+pub fn next_outbox_id(c: &Connection) -> Result<OutboxId, ModError> {
+    let max: Option<i64> = c
+        .prepare_cached("SELECT MAX(id) FROM outbox")?
+        .query_row([], |r| r.get(0))?;
+    Ok(OutboxId(max.unwrap_or(0) + 1))
+}
+
+/// Queues `mail` under `id` (from [`next_outbox_id`]), to be sent from `now` on.
+pub fn insert_outbox(
+    c: &Connection,
+    id: OutboxId,
+    ctx: MailContext,
+    mail: &OutgoingMail,
+    now: DateTime<Utc>,
+) -> Result<(), ModError> {
+    c.prepare_cached(
+        "INSERT INTO outbox (id, kind, game_id, seat, round, recipient, message_id, mail, state,
+             queued_at, next_attempt_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'queued', ?9, ?9)",
+    )?
+    .execute(params![
+        id.0,
+        mail.kind.as_str(),
+        ctx.game,
+        ctx.seat,
+        ctx.round,
+        mail.to,
+        mail.message_id,
+        serde_json::to_string(mail)?,
+        ts(now),
+    ])?;
+    Ok(())
+}
+
+/// One outbox row.
+#[derive(Clone, Debug)]
+pub struct OutboxRow {
+    pub id: OutboxId,
+    pub mail: OutgoingMail,
+    pub ctx: MailContext,
+    pub state: String,
+    pub attempts: u32,
+    pub queued_at: DateTime<Utc>,
+    pub sent_at: Option<DateTime<Utc>>,
+    pub last_error: Option<String>,
+}
+
+const OUTBOX_COLS: &str =
+    "id, mail, game_id, seat, round, state, attempts, queued_at, sent_at, last_error";
+
+fn outbox_rows(
+    c: &Connection,
+    filter: &str,
+    params: impl rusqlite::Params,
+) -> Result<Vec<OutboxRow>, ModError> {
+    let mut stmt = c.prepare_cached(&format!("SELECT {OUTBOX_COLS} FROM outbox {filter}"))?;
+    let raws = stmt
+        .query_map(params, |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, String>(1)?,
+                MailContext {
+                    game: r.get(2)?,
+                    seat: r.get(3)?,
+                    round: r.get(4)?,
+                },
+                r.get::<_, String>(5)?,
+                r.get::<_, u32>(6)?,
+                r.get::<_, i64>(7)?,
+                r.get::<_, Option<i64>>(8)?,
+                r.get::<_, Option<String>>(9)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    raws.into_iter()
+        .map(|(id, mail, ctx, state, attempts, queued, sent, err)| {
+            Ok(OutboxRow {
+                id: OutboxId(id),
+                mail: serde_json::from_str(&mail).map_err(|e| {
+                    ModError::Corrupt(format!("outbox mail {id} does not read back: {e}"))
+                })?,
+                ctx,
+                state,
+                attempts,
+                queued_at: from_ts(queued),
+                sent_at: sent.map(from_ts),
+                last_error: err,
+            })
+        })
+        .collect()
+}
+
+/// Queued mails whose next attempt is due at `now`, oldest first, at most `limit`.
+pub fn outbox_due(
+    c: &Connection,
+    now: DateTime<Utc>,
+    limit: usize,
+) -> Result<Vec<OutboxRow>, ModError> {
+    outbox_rows(
+        c,
+        "WHERE state = 'queued' AND next_attempt_at <= ?1 ORDER BY id LIMIT ?2",
+        params![ts(now), limit as i64],
+    )
+}
+
+/// Every mail of a game, in the order queued.
+pub fn outbox_of_game(c: &Connection, game: i64) -> Result<Vec<OutboxRow>, ModError> {
+    outbox_rows(c, "WHERE game_id = ?1 ORDER BY id", [game])
+}
+
+/// Every mail queued at or after outbox id `from`, in order (tests and the CLI's summaries).
+pub fn outbox_since(c: &Connection, from: OutboxId) -> Result<Vec<OutboxRow>, ModError> {
+    outbox_rows(c, "WHERE id >= ?1 ORDER BY id", [from.0])
+}
+
+pub fn mark_sent(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
+    c.prepare_cached(
+        "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1",
+    )?
+    .execute(params![id.0, ts(now)])?;
+    Ok(())
+}
+
+/// Records a failed attempt; `next_attempt: None` gives up on the mail (state `dead`).
+pub fn mark_failed(
+    c: &Connection,
+    id: OutboxId,
+    error: &str,
+    next_attempt: Option<DateTime<Utc>>,
+) -> Result<(), ModError> {
+    c.prepare_cached(
+        "UPDATE outbox SET attempts = attempts + 1, last_error = ?2,
+             state = CASE WHEN ?3 IS NULL THEN 'dead' ELSE state END,
+             next_attempt_at = COALESCE(?3, next_attempt_at)
+         WHERE id = ?1 AND state = 'queued'",
+    )?
+    .execute(params![id.0, error, next_attempt.map(ts)])?;
+    Ok(())
+}
+
+/// How many replies (of `kinds`) went to `address` since `since`: the rate limit's count.
+pub fn replies_since(
+    c: &Connection,
+    address: &str,
+    since: DateTime<Utc>,
+    kinds: &[MailKind],
+) -> Result<u32, ModError> {
+    let list = kinds
+        .iter()
+        .map(|k| format!("'{}'", k.as_str()))
+        .collect::<Vec<_>>()
+        .join(",");
+    Ok(c.prepare_cached(&format!(
+        "SELECT COUNT(*) FROM outbox WHERE recipient = ?1 AND queued_at >= ?2
+             AND kind IN ({list})"
+    ))?
+    .query_row(params![address, ts(since)], |r| r.get(0))?)
+}
+
+/// The raw bytes of inbox mail `id`.
+pub fn inbox_raw(c: &Connection, id: i64) -> Result<Option<Vec<u8>>, ModError> {
+    Ok(c.prepare_cached("SELECT raw FROM inbox WHERE id = ?1")?
+        .query_row([id], |r| r.get(0))
+        .optional()?)
+}

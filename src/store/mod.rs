@@ -1,0 +1,131 @@
+//! robomod's memory: one SQLite database (WAL mode), its schema applied on open from
+//! `migrations/*.sql`, and typed reads and writes, one file per table group:
+//! [`games`] (games, players), [`rounds`] (rounds, submissions), [`mail`] (inbox, outbox),
+//! [`audit`].
+//!
+//! The functions here take a `&Connection` (a transaction derefs to one) and never commit: the
+//! moderator decides what belongs in one transaction, so a state change and the mails it causes
+//! are committed together. Times are stored as whole seconds since the epoch.
+
+pub mod audit;
+pub mod games;
+pub mod mail;
+pub mod rounds;
+
+use crate::moderator::ModError;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use rusqlite_migration::{M, Migrations};
+use std::path::Path;
+
+/// The schema, in order. Add a line (never edit a shipped file) to change it.
+const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_moderator.sql"))];
+
+/// The migrations, for `db migrate` and tests.
+pub fn migrations() -> Migrations<'static> {
+    Migrations::from_slice(MIGRATIONS)
+}
+
+/// The newest schema version this build knows.
+pub fn latest_version() -> usize {
+    MIGRATIONS.len()
+}
+
+/// The schema version a database is at (`PRAGMA user_version`).
+pub fn schema_version(conn: &Connection) -> Result<usize, ModError> {
+    let v: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    Ok(v as usize)
+}
+
+/// Opens (creating it and its folder if needed) the database at `path`, switches it to WAL and
+/// applies any pending migrations. Refuses a database from a newer robomod.
+pub fn open(path: &Path) -> Result<Connection, ModError> {
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|e| {
+            ModError::Input(format!(
+                "cannot create the database folder {}: {e}",
+                dir.display()
+            ))
+        })?;
+    }
+    let mut conn = Connection::open(path).map_err(|e| {
+        ModError::Input(format!("cannot open the database {}: {e}", path.display()))
+    })?;
+    prepare(&mut conn)?;
+    Ok(conn)
+}
+
+/// An in-memory database with the schema (no WAL there), for tests and benchmarks.
+pub fn open_in_memory() -> Result<Connection, ModError> {
+    let mut conn = Connection::open_in_memory()?;
+    prepare(&mut conn)?;
+    Ok(conn)
+}
+
+fn prepare(conn: &mut Connection) -> Result<(), ModError> {
+    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.pragma_update(None, "journal_mode", "WAL")?;
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    conn.pragma_update(None, "foreign_keys", "ON")?;
+    let found = schema_version(conn)?;
+    if found > latest_version() {
+        return Err(ModError::Input(format!(
+            "the database is at schema version {found} but this robomod knows only up to \
+             {}: use a newer robomod",
+            latest_version()
+        )));
+    }
+    migrations().to_latest(conn)?;
+    Ok(())
+}
+
+/// Seconds since the epoch, as stored.
+pub fn ts(t: DateTime<Utc>) -> i64 {
+    t.timestamp()
+}
+
+/// A stored time.
+pub fn from_ts(s: i64) -> DateTime<Utc> {
+    DateTime::from_timestamp(s, 0).unwrap_or_default()
+}
+
+/// What `db check` found: each problem as one line.
+pub fn check(conn: &Connection) -> Result<Vec<String>, ModError> {
+    let mut problems = Vec::new();
+    let integrity: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
+    if integrity != "ok" {
+        problems.push(format!("integrity check: {integrity}"));
+    }
+    let mut stmt = conn.prepare("PRAGMA foreign_key_check")?;
+    let fk: Vec<String> = stmt
+        .query_map([], |r| {
+            Ok(format!(
+                "table {} row {} points to a missing {} row",
+                r.get::<_, String>(0)?,
+                r.get::<_, i64>(1)?,
+                r.get::<_, String>(2)?
+            ))
+        })?
+        .collect::<Result<_, _>>()?;
+    problems.extend(fk);
+    let v = schema_version(conn)?;
+    if v != latest_version() {
+        problems.push(format!(
+            "schema version {v}, expected {}: run `robomod db migrate`",
+            latest_version()
+        ));
+    }
+    let mut stmt = conn.prepare(
+        "SELECT id FROM games WHERE status = 'active' AND next_due_at IS NULL
+         UNION ALL SELECT id FROM games WHERE status <> 'active' AND next_due_at IS NOT NULL",
+    )?;
+    let stuck: Vec<i64> = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    for id in stuck {
+        problems.push(format!(
+            "game {id}: its next due time does not fit its status"
+        ));
+    }
+    Ok(problems)
+}

@@ -1,0 +1,260 @@
+//! The `rounds` and `submissions` tables: every resolution with its inputs and outputs, and
+//! every set of orders a player sent, valid or not.
+
+use super::{from_ts, ts};
+use crate::games::{OrderProblem, Seat};
+use crate::moderator::ModError;
+use chrono::{DateTime, Utc};
+use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde_json::Value;
+
+/// Why a round closed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ClosedBy {
+    /// Its scheduled deadline passed.
+    Deadline,
+    /// Every player had a program in.
+    Early,
+    /// Speedbots: all but one were in and the last player's grace ran out.
+    Speedbots,
+    /// The moderator ran it by hand (`game run-now`).
+    RunNow,
+}
+
+impl ClosedBy {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ClosedBy::Deadline => "deadline",
+            ClosedBy::Early => "early",
+            ClosedBy::Speedbots => "speedbots",
+            ClosedBy::RunNow => "run_now",
+        }
+    }
+    fn parse(s: &str) -> Self {
+        match s {
+            "early" => ClosedBy::Early,
+            "speedbots" => ClosedBy::Speedbots,
+            "run_now" => ClosedBy::RunNow,
+            _ => ClosedBy::Deadline,
+        }
+    }
+}
+
+/// One resolution, with everything needed to replay it.
+#[derive(Clone, Debug)]
+pub struct RoundRow {
+    pub game_id: i64,
+    pub number: u32,
+    pub phase: String,
+    pub opened_at: DateTime<Utc>,
+    pub deadline: DateTime<Utc>,
+    pub closed_at: DateTime<Utc>,
+    pub executed_at: DateTime<Utc>,
+    pub closed_by: ClosedBy,
+    pub state_before: Value,
+    /// One entry per seat.
+    pub orders: Vec<Value>,
+    pub defaulted: Vec<Seat>,
+    pub events: Value,
+    pub state_after: Value,
+    pub report: String,
+    pub next_deadline: Option<DateTime<Utc>>,
+}
+
+pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), ModError> {
+    c.prepare_cached(
+        "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at, executed_at,
+             closed_by, state_before, orders, defaulted, events, state_after, report,
+             next_deadline)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+    )?
+    .execute(params![
+        r.game_id,
+        r.number,
+        r.phase,
+        ts(r.opened_at),
+        ts(r.deadline),
+        ts(r.closed_at),
+        ts(r.executed_at),
+        r.closed_by.as_str(),
+        r.state_before.to_string(),
+        serde_json::to_string(&r.orders)?,
+        serde_json::to_string(&r.defaulted)?,
+        r.events.to_string(),
+        r.state_after.to_string(),
+        r.report,
+        r.next_deadline.map(ts),
+    ])?;
+    Ok(())
+}
+
+fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 5])> {
+    Ok((
+        RoundRow {
+            game_id: r.get(0)?,
+            number: r.get(1)?,
+            phase: r.get(2)?,
+            opened_at: from_ts(r.get(3)?),
+            deadline: from_ts(r.get(4)?),
+            closed_at: from_ts(r.get(5)?),
+            executed_at: from_ts(r.get(6)?),
+            closed_by: ClosedBy::parse(&r.get::<_, String>(7)?),
+            state_before: Value::Null,
+            orders: Vec::new(),
+            defaulted: Vec::new(),
+            events: Value::Null,
+            state_after: Value::Null,
+            report: r.get(13)?,
+            next_deadline: r.get::<_, Option<i64>>(14)?.map(from_ts),
+        },
+        [r.get(8)?, r.get(9)?, r.get(10)?, r.get(11)?, r.get(12)?],
+    ))
+}
+
+/// Every round of a game, in order.
+pub fn rounds(c: &Connection, game: i64) -> Result<Vec<RoundRow>, ModError> {
+    let mut stmt = c.prepare_cached(
+        "SELECT game_id, number, phase, opened_at, deadline, closed_at, executed_at, closed_by,
+             state_before, orders, defaulted, events, state_after, report, next_deadline
+         FROM rounds WHERE game_id = ?1 ORDER BY number",
+    )?;
+    let raws = stmt
+        .query_map([game], round_row)?
+        .collect::<Result<Vec<_>, _>>()?;
+    raws.into_iter()
+        .map(|(mut row, [before, orders, defaulted, events, after])| {
+            let bad = |e: serde_json::Error| {
+                ModError::Corrupt(format!(
+                    "game {} round {}: stored JSON does not read back: {e}",
+                    row.game_id, row.number
+                ))
+            };
+            row.state_before = serde_json::from_str(&before).map_err(bad)?;
+            row.orders = serde_json::from_str(&orders).map_err(bad)?;
+            row.defaulted = serde_json::from_str(&defaulted).map_err(bad)?;
+            row.events = serde_json::from_str(&events).map_err(bad)?;
+            row.state_after = serde_json::from_str(&after).map_err(bad)?;
+            Ok(row)
+        })
+        .collect()
+}
+
+/// Where a submission came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Mail,
+    /// Entered by the moderator (`robomod submit`), for orders received by other means.
+    Moderator,
+}
+
+impl Source {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Source::Mail => "mail",
+            Source::Moderator => "moderator",
+        }
+    }
+}
+
+/// One set of orders as received, and what robomod made of it.
+#[derive(Clone, Debug)]
+pub struct Submission {
+    pub id: i64,
+    pub game_id: i64,
+    pub seat: Seat,
+    pub round: u32,
+    pub received_at: DateTime<Utc>,
+    pub source: Source,
+    pub inbox_id: Option<i64>,
+    pub keyword: String,
+    pub text: String,
+    /// `Ok((orders, canonical))` when valid.
+    pub result: Result<(Value, String), Vec<OrderProblem>>,
+}
+
+pub fn insert_submission(c: &Connection, s: &Submission) -> Result<i64, ModError> {
+    let (orders, canonical, problems) = match &s.result {
+        Ok((o, canon)) => (Some(o.to_string()), Some(canon.clone()), None),
+        Err(p) => (None, None, Some(serde_json::to_string(p)?)),
+    };
+    c.prepare_cached(
+        "INSERT INTO submissions (game_id, seat, round, received_at, source, inbox_id, keyword,
+             text, orders, canonical, problems)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+    )?
+    .execute(params![
+        s.game_id,
+        s.seat.0,
+        s.round,
+        ts(s.received_at),
+        s.source.as_str(),
+        s.inbox_id,
+        s.keyword,
+        s.text,
+        orders,
+        canonical,
+        problems,
+    ])?;
+    Ok(c.last_insert_rowid())
+}
+
+/// Every submission of a game (or of one round of it), in the order received.
+pub fn submissions(
+    c: &Connection,
+    game: i64,
+    round: Option<u32>,
+) -> Result<Vec<Submission>, ModError> {
+    let mut stmt = c.prepare_cached(
+        "SELECT id, game_id, seat, round, received_at, source, inbox_id, keyword, text, orders,
+             canonical, problems
+         FROM submissions WHERE game_id = ?1 AND (?2 IS NULL OR round = ?2) ORDER BY id",
+    )?;
+    let rows = stmt
+        .query_map(params![game, round], |r| {
+            let source: String = r.get(5)?;
+            Ok((
+                Submission {
+                    id: r.get(0)?,
+                    game_id: r.get(1)?,
+                    seat: Seat(r.get(2)?),
+                    round: r.get(3)?,
+                    received_at: from_ts(r.get(4)?),
+                    source: if source == "moderator" {
+                        Source::Moderator
+                    } else {
+                        Source::Mail
+                    },
+                    inbox_id: r.get(6)?,
+                    keyword: r.get(7)?,
+                    text: r.get(8)?,
+                    result: Err(Vec::new()),
+                },
+                r.get::<_, Option<String>>(9)?,
+                r.get::<_, Option<String>>(10)?,
+                r.get::<_, Option<String>>(11)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    rows.into_iter()
+        .map(|(mut s, orders, canonical, problems)| {
+            s.result = match (orders, canonical) {
+                (Some(o), Some(canon)) => Ok((serde_json::from_str(&o)?, canon)),
+                _ => Err(problems
+                    .map(|p| serde_json::from_str(&p))
+                    .transpose()?
+                    .unwrap_or_default()),
+            };
+            Ok(s)
+        })
+        .collect()
+}
+
+/// Whether `seat` sent anything at all (valid or not) for `round`.
+pub fn sent_anything(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<bool, ModError> {
+    Ok(c.prepare_cached(
+        "SELECT 1 FROM submissions WHERE game_id = ?1 AND round = ?2 AND seat = ?3 LIMIT 1",
+    )?
+    .query_row(params![game, round, seat.0], |_| Ok(()))
+    .optional()?
+    .is_some())
+}

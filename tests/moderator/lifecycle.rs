@@ -1,0 +1,486 @@
+//! A game's life through the library: setup, rounds, early execution, Speedbots, reminders,
+//! pause/extend/resume, replacement, resignation, missed deadlines, and DST-crossing schedules.
+
+use super::support::*;
+use chrono::{DateTime, Duration, Utc};
+use robomod::clock::Clock;
+use robomod::moderator::{ModError, TickReport};
+use robomod::outgoing::MailKind;
+use robomod::store;
+use robomod::store::games::GameStatus;
+use robomod::store::rounds::ClosedBy;
+
+fn utc(s: &str) -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339(s).unwrap().with_timezone(&Utc)
+}
+
+fn rounds(w: &World, id: i64) -> Vec<store::rounds::RoundRow> {
+    w.m.with_connection(|c| store::rounds::rounds(c, id))
+        .unwrap()
+}
+
+#[test]
+fn a_whole_game_from_creation_to_a_win() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let welcome = w.outbox();
+    assert_eq!(
+        kinds(&welcome),
+        [
+            (MailKind::Welcome, "ann@example.org".to_string()),
+            (MailKind::Welcome, "bob@example.org".to_string())
+        ]
+    );
+    let g = w.game(id);
+    assert_eq!(
+        (g.status, g.round, g.phase.as_str()),
+        (GameStatus::Active, 1, "setup")
+    );
+    assert_eq!(g.deadline, Some(utc("2026-03-04T12:00:00Z")));
+
+    // Setup: both goals in, so it runs at once, in the same call as Bob's mail.
+    w.send(id, 0, vec![orders("GOALS", "3")]);
+    assert_eq!(w.game(id).round, 1);
+    let before = w.outbox().len();
+    let reply = w.send(id, 1, vec![orders("GOALS", "1")]);
+    assert_eq!(reply.kind, MailKind::Confirmation);
+    let after = w.outbox_from(before);
+    assert_eq!(
+        after.iter().map(|m| m.kind).collect::<Vec<_>>(),
+        [
+            MailKind::Confirmation,
+            MailKind::RoundReport,
+            MailKind::RoundReport
+        ]
+    );
+    let g = w.game(id);
+    assert_eq!((g.round, g.phase.as_str()), (2, "programming"));
+
+    // Rounds: Ann runs 3 a round from square 3, Bob 1 from square 1; length 8.
+    let mut played = 1;
+    while w.game(id).status == GameStatus::Active {
+        w.advance(Duration::hours(1));
+        w.send(id, 0, vec![orders("PROGRAM", "3")]);
+        w.send(id, 1, vec![orders("PROGRAM", "1")]);
+        played += 1;
+        assert!(played < 10, "the race should be over by now");
+    }
+    let g = w.game(id);
+    assert_eq!(g.status, GameStatus::Finished);
+    assert_eq!(
+        g.outcome,
+        Some(robomod::games::Outcome::Won(robomod::games::Seat(0)))
+    );
+    assert_eq!(g.next_due_at, None);
+    assert_eq!(played, 3); // setup, 3 -> 6, 6 -> 8
+    let last: Vec<_> = w.outbox().into_iter().rev().take(2).collect();
+    assert!(
+        last.iter().all(|m| m.kind == MailKind::GameOver),
+        "{last:?}"
+    );
+    assert!(last[0].body.contains("Red wins"), "{}", last[0].body);
+    assert_short_lines(&w.outbox());
+    // Nothing more happens, ever.
+    w.advance(Duration::days(30));
+    assert_eq!(w.m.tick().unwrap(), TickReport::default());
+}
+
+#[test]
+fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_draw() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let confirm = w.send(id, 0, vec![orders("GOALS", "3")]);
+    assert!(confirm.body.contains("GOALS 3"), "{}", confirm.body);
+    let bob_status = w.send(id, 1, vec![robomod::inbound::PlayerCommand::Status]);
+    assert_eq!(bob_status.kind, MailKind::Status);
+    assert!(!bob_status.body.contains("GOALS 3"), "{}", bob_status.body);
+    assert!(bob_status.body.contains("Red: in"), "{}", bob_status.body);
+    assert!(
+        bob_status.body.contains("Green: not yet"),
+        "{}",
+        bob_status.body
+    );
+    let to_bob: Vec<_> = w.outbox().into_iter().filter(|m| m.to == BOB.1).collect();
+    assert!(to_bob.iter().all(|m| !m.body.contains("square 3")));
+
+    // Bob stays silent; at the deadline his start is drawn at random.
+    w.clock.set(utc("2026-03-04T12:00:00Z"));
+    let t = w.m.tick().unwrap();
+    assert_eq!((t.rounds_run, t.games), (1, 1));
+    let r = &rounds(&w, id)[0];
+    assert_eq!(r.closed_by, ClosedBy::Deadline);
+    assert_eq!(r.defaulted, [robomod::games::Seat(1)]);
+    assert!(
+        r.report.contains("Red starts on square 3.\n"),
+        "{}",
+        r.report
+    );
+    assert!(r.report.contains("Green starts on square"), "{}", r.report);
+    assert!(r.report.contains("(drawn at random)"), "{}", r.report);
+}
+
+#[test]
+fn a_later_program_replaces_an_earlier_one_and_bad_ones_do_not_count() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 1, vec![orders("GOALS", "1")]);
+    w.send(id, 0, vec![orders("PROGRAM", "1")]);
+    w.send(id, 0, vec![orders("PROGRAM", "3")]);
+    let bad = w.send(id, 0, vec![orders("PROGRAM", "9")]);
+    assert_eq!(bad.kind, MailKind::Error);
+    assert!(
+        bad.body.contains("\"9\": write one number from 0 to 3"),
+        "{}",
+        bad.body
+    );
+    w.send(id, 1, vec![orders("PASS", "")]);
+    let r = &rounds(&w, id)[1];
+    assert_eq!(r.closed_by, ClosedBy::Early);
+    assert!(
+        r.report.contains("Red moves 3 to square 4."),
+        "{}",
+        r.report
+    );
+    assert!(
+        r.report.contains("Green moves 0 to square 1."),
+        "{}",
+        r.report
+    );
+}
+
+#[test]
+fn early_execution_waits_for_its_delay_then_runs_from_tick() {
+    let w = world();
+    let mut new = race(&[ANN, BOB]);
+    new.early_delay = Some(Duration::hours(1));
+    let id = w.m.create_game(&new).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    assert_eq!(w.game(id).round, 1);
+    assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-02T13:00:00Z")));
+    w.advance(Duration::minutes(59));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    w.advance(Duration::minutes(1));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    let r = &rounds(&w, id)[0];
+    assert_eq!(
+        (r.closed_by, r.closed_at),
+        (ClosedBy::Early, utc("2026-03-02T13:00:00Z"))
+    );
+    // The next deadline counts from the early close.
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T13:00:00Z")));
+}
+
+#[test]
+fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
+    let w = world();
+    let mut new = race(&[ANN, BOB, CID]);
+    new.speedbots_grace = Some(Duration::hours(1));
+    let id = w.m.create_game(&new).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    let before = w.outbox().len();
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    let mails = w.outbox_from(before);
+    assert_eq!(
+        kinds(&mails),
+        [
+            (MailKind::Confirmation, BOB.1.to_string()),
+            (MailKind::Reminder, CID.1.to_string())
+        ]
+    );
+    assert!(mails[1].body.contains("Speedbots"), "{}", mails[1].body);
+    assert!(
+        mails[1].body.contains("Mon 02 Mar 2026 13:00 UTC"),
+        "{}",
+        mails[1].body
+    );
+    w.advance(Duration::hours(1));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    let r = &rounds(&w, id)[0];
+    assert_eq!(r.closed_by, ClosedBy::Speedbots);
+    assert_eq!(r.defaulted, [robomod::games::Seat(2)]);
+}
+
+#[test]
+fn reminders_go_only_to_players_who_sent_nothing_and_only_once() {
+    let w = world();
+    let mut new = race(&[ANN, BOB, CID]);
+    new.reminder_lead = Some(Duration::hours(12));
+    let id = w.m.create_game(&new).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 1, vec![orders("GOALS", "7")]); // invalid, but Bob did send something
+    assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-04T00:00:00Z")));
+    w.clock.set(utc("2026-03-03T23:59:59Z"));
+    assert_eq!(w.m.tick().unwrap().reminders, 0);
+    w.advance(Duration::seconds(1));
+    let before = w.outbox().len();
+    let t = w.m.tick().unwrap();
+    assert_eq!((t.reminders, t.rounds_run), (1, 0));
+    assert_eq!(
+        kinds(&w.outbox_from(before)),
+        [(MailKind::Reminder, CID.1.to_string())]
+    );
+    assert_eq!(w.m.tick().unwrap().reminders, 0);
+    assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-04T12:00:00Z")));
+}
+
+#[test]
+fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let done = w.m.pause(id).unwrap();
+    assert_eq!((done.what.as_str(), done.mails), ("paused game 1", 2));
+    assert!(matches!(w.m.pause(id), Err(ModError::WrongStatus { .. })));
+    w.advance(Duration::days(5));
+    assert_eq!(w.m.tick().unwrap(), TickReport::default());
+    // Orders are still taken while paused.
+    let r = w.send(id, 0, vec![orders("GOALS", "2")]);
+    assert!(r.body.contains("paused"), "{}", r.body);
+    let done = w.m.resume(id).unwrap();
+    assert!(done.what.contains("moved by 120h"), "{}", done.what);
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T12:00:00Z")));
+    let done = w.m.extend(id, Duration::hours(24)).unwrap();
+    assert_eq!(done.mails, 2);
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T12:00:00Z")));
+    w.clock.set(utc("2026-03-10T11:59:59Z"));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    w.advance(Duration::seconds(1));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert!(matches!(
+        w.m.extend(id, Duration::zero()),
+        Err(ModError::Input(_))
+    ));
+}
+
+#[test]
+fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "2")]);
+    let old_key = w.key(id, 1);
+    let done =
+        w.m.replace_player(id, "green", "dee@example.org", Some("Dee"))
+            .unwrap();
+    assert!(
+        done.what
+            .contains("to dee@example.org (was bob@example.org)"),
+        "{}",
+        done.what
+    );
+    let p = &w.players(id)[1];
+    assert_ne!(p.key, old_key);
+    assert_eq!(
+        (p.name.as_str(), p.address.as_str()),
+        ("Dee", "dee@example.org")
+    );
+    // Bob with his old key is refused; Dee is welcomed and plays.
+    let bob = inbound(BOB.1, Some((id, &old_key)), vec![orders("GOALS", "1")]);
+    w.m.handle_mail(b"x", &bob).unwrap();
+    assert_eq!(w.outbox().last().unwrap().kind, MailKind::Refusal);
+    let welcome = w
+        .outbox()
+        .into_iter()
+        .find(|m| m.to == "dee@example.org")
+        .unwrap();
+    assert!(
+        welcome.body.contains("You take over seat Green"),
+        "{}",
+        welcome.body
+    );
+    w.send(id, 1, vec![orders("GOALS", "1")]);
+    assert_eq!(w.game(id).round, 2);
+    assert!(matches!(
+        w.m.replace_player(id, "purple", "x@example.org", None),
+        Err(ModError::NoSuchSeat { .. })
+    ));
+}
+
+#[test]
+fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let r = w.send(id, 1, vec![robomod::inbound::PlayerCommand::Resign]);
+    assert_eq!(r.kind, MailKind::Confirmation);
+    assert!(r.body.contains("stays on the board"), "{}", r.body);
+    // Ann is now the only one to wait for: her goals run the setup at once.
+    w.send(id, 0, vec![orders("GOALS", "3")]);
+    assert_eq!(w.game(id).round, 2);
+    assert_eq!(rounds(&w, id)[0].defaulted, [robomod::games::Seat(1)]);
+    let later = w.send(id, 1, vec![orders("PROGRAM", "3")]);
+    assert!(later.body.contains("you have resigned"), "{}", later.body);
+    w.send(id, 0, vec![robomod::inbound::PlayerCommand::Resign]);
+    assert_eq!(w.game(id).status, GameStatus::Abandoned);
+}
+
+#[test]
+fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    // Down from creation until well after the second deadline (12:00 on 4 and 6 March).
+    w.clock.set(utc("2026-03-07T09:00:00Z"));
+    let t = w.m.tick().unwrap();
+    assert_eq!((t.games, t.rounds_run), (1, 2));
+    let rs = rounds(&w, id);
+    assert_eq!(rs.len(), 2);
+    assert_eq!(rs[0].closed_at, utc("2026-03-04T12:00:00Z"));
+    assert_eq!(rs[1].deadline, utc("2026-03-06T12:00:00Z"));
+    assert_eq!(rs[1].closed_at, utc("2026-03-06T12:00:00Z"));
+    assert!(
+        rs.iter()
+            .all(|r| r.executed_at == utc("2026-03-07T09:00:00Z"))
+    );
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-08T12:00:00Z")));
+    // Starting again runs nothing twice.
+    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    let reports = w
+        .outbox()
+        .iter()
+        .filter(|m| m.kind == MailKind::RoundReport)
+        .count();
+    assert_eq!(reports, 4);
+}
+
+#[test]
+fn run_now_closes_the_round_at_once() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "2")]);
+    let done = w.m.run_now(id).unwrap();
+    assert_eq!((done.rounds_run, done.mails), (1, 2));
+    let r = &rounds(&w, id)[0];
+    assert_eq!(
+        (r.closed_by, r.closed_at),
+        (ClosedBy::RunNow, w.clock.now())
+    );
+    w.m.abandon(id).unwrap();
+    assert!(matches!(w.m.run_now(id), Err(ModError::WrongStatus { .. })));
+}
+
+#[test]
+fn moderator_entered_orders_count_and_tell_the_player() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let out = w.m.submit(id, "red", "GOALS 2").unwrap();
+    assert_eq!((out.canonical.as_str(), out.round), ("GOALS 2", 1));
+    let out = w.m.submit(id, "1", "3").unwrap();
+    assert_eq!((out.canonical.as_str(), out.rounds_run), ("GOALS 3", 1));
+    let notice = w
+        .outbox()
+        .into_iter()
+        .find(|m| m.kind == MailKind::Notice)
+        .unwrap();
+    assert!(
+        notice
+            .body
+            .contains("The moderator has entered these orders"),
+        "{}",
+        notice.body
+    );
+    let err = w.m.submit(id, "red", "PROGRAM 7").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "orders not accepted: \"7\": write one number from 0 to 3, like 2"
+    );
+    assert!(err.is_input());
+}
+
+fn daily_game(w: &World, tz: &str) -> i64 {
+    let mut new = race(&[ANN, BOB]);
+    new.schedule = Some(format!("22:00 {tz}"));
+    w.m.create_game(&new).unwrap()
+}
+
+/// Runs rounds at their deadlines, returning each deadline in UTC.
+fn deadlines(w: &World, id: i64, n: usize) -> Vec<DateTime<Utc>> {
+    let mut out = Vec::new();
+    for _ in 0..n {
+        let d = w.game(id).deadline.unwrap();
+        out.push(d);
+        w.clock.set(d);
+        assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    }
+    out
+}
+
+#[test]
+fn daily_deadlines_keep_local_time_across_london_spring_forward() {
+    let w = world_at("2026-03-27T10:00:00Z"); // Friday
+    let id = daily_game(&w, "Europe/London");
+    let ds = deadlines(&w, id, 3);
+    assert_eq!(
+        ds,
+        [
+            utc("2026-03-28T22:00:00Z"), // Sat 22:00 GMT (Fri 22:00 is under 20 h away)
+            utc("2026-03-29T21:00:00Z"), // Sun 22:00 BST
+            utc("2026-03-30T21:00:00Z"),
+        ]
+    );
+    let report = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == MailKind::RoundReport)
+        .unwrap();
+    assert!(
+        report
+            .body
+            .contains("Tue 31 Mar 2026 22:00 BST (21:00 UTC)"),
+        "{}",
+        report.body
+    );
+}
+
+#[test]
+fn daily_deadlines_keep_local_time_across_new_york_fall_back() {
+    let w = world_at("2026-10-30T12:00:00Z"); // Friday 08:00 EDT
+    let id = daily_game(&w, "America/New_York");
+    let ds = deadlines(&w, id, 3);
+    assert_eq!(
+        ds,
+        [
+            utc("2026-11-01T02:00:00Z"), // Sat 22:00 EDT (Fri 22:00 is under 20 h away)
+            utc("2026-11-02T03:00:00Z"), // Sun 22:00 EST, 25 h later
+            utc("2026-11-03T03:00:00Z"),
+        ]
+    );
+}
+
+#[test]
+fn creation_refuses_bad_input_with_clear_messages() {
+    let w = world();
+    let mut new = race(&[ANN]);
+    assert_eq!(
+        w.m.create_game(&new).unwrap_err().to_string(),
+        "race takes 2 to 4 players, not 1"
+    );
+    new = race(&[ANN, ("Bob", "bob-at-example")]);
+    assert!(
+        w.m.create_game(&new)
+            .unwrap_err()
+            .to_string()
+            .contains("bad mail address")
+    );
+    new = race(&[ANN, BOB]);
+    new.kind = "chess".into();
+    assert!(matches!(
+        w.m.create_game(&new),
+        Err(ModError::UnknownKind { .. })
+    ));
+    new = race(&[ANN, BOB]);
+    new.schedule = Some("25:99".into());
+    assert!(
+        w.m.create_game(&new)
+            .unwrap_err()
+            .to_string()
+            .contains("HH:MM")
+    );
+    new = race(&[ANN, BOB]);
+    new.settings.insert("colour".into(), "blue".into());
+    let e = w.m.create_game(&new).unwrap_err();
+    assert!(
+        e.is_input() && e.to_string().contains("unknown field `colour`"),
+        "{e}"
+    );
+    assert!(w.outbox().is_empty());
+}

@@ -1,0 +1,100 @@
+//! Replay reproduces a finished game byte for byte and finds any tampering; export holds the
+//! whole record.
+
+use super::support::*;
+use chrono::Duration;
+
+/// A finished race: setup with one random draw, rounds with moves, passes and a missed one.
+pub fn finished_race(w: &World) -> i64 {
+    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "3")]);
+    w.send(id, 1, vec![orders("GOALS", "1")]);
+    w.advance(Duration::hours(48));
+    w.m.tick().unwrap(); // Cid's start drawn at random
+    while w.game(id).status.is_live() {
+        w.send(id, 0, vec![orders("PROGRAM", "2")]);
+        w.send(id, 1, vec![orders("PASS", "")]);
+        w.advance(Duration::hours(48)); // Cid never sends: defaults
+        w.m.tick().unwrap();
+    }
+    id
+}
+
+fn tamper(w: &World, sql: &str) {
+    w.m.with_connection(|c| c.execute(sql, [])).unwrap();
+}
+
+#[test]
+fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
+    let w = world();
+    let id = finished_race(&w);
+    let r = w.m.replay(id).unwrap();
+    assert_eq!(r.mismatch, None);
+    assert_eq!(r.rounds, 4);
+    assert_eq!(r.mails, 12);
+}
+
+#[test]
+fn replay_finds_a_tampered_report() {
+    let w = world();
+    let id = finished_race(&w);
+    tamper(
+        &w,
+        "UPDATE rounds SET report = replace(report, 'moves 2', 'moves 3') WHERE number = 3",
+    );
+    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    assert_eq!((m.round, m.what.as_str(), m.line), (3, "public report", 1));
+    assert_eq!(m.stored, "Red moves 3 to square 7.");
+    assert_eq!(m.replayed, "Red moves 2 to square 7.");
+    assert!(
+        m.to_string()
+            .starts_with("round 3: public report differs at line 1")
+    );
+}
+
+#[test]
+fn replay_finds_a_tampered_mail_and_tampered_orders() {
+    let w = world();
+    let id = finished_race(&w);
+    tamper(
+        &w,
+        "UPDATE outbox SET mail = replace(mail, 'square 5', 'square 6') \
+         WHERE kind = 'round_report' AND round = 2 AND seat = 2",
+    );
+    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    assert_eq!(m.round, 2);
+    assert!(
+        m.what.starts_with("round_report mail") && m.what.ends_with("to seat 2"),
+        "{m}"
+    );
+
+    let w = world();
+    let id = finished_race(&w);
+    tamper(
+        &w,
+        r#"UPDATE rounds SET orders = '[{"Move":3},{"Move":0},{"Move":0}]' WHERE number = 2"#,
+    );
+    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    assert_eq!((m.round, m.what.as_str()), (2, "orders of seat 0"));
+}
+
+#[test]
+fn export_holds_the_whole_record() {
+    let w = world();
+    let id = finished_race(&w);
+    let e = w.m.export(id).unwrap();
+    assert_eq!(e["game"]["status"], "finished");
+    assert_eq!(e["game"]["seed"], "42");
+    assert_eq!(e["players"].as_array().unwrap().len(), 3);
+    assert_eq!(e["rounds"].as_array().unwrap().len(), 4);
+    assert_eq!(e["rounds"][0]["closed_by"], "deadline");
+    assert_eq!(e["submissions"][0]["canonical"], "GOALS 3");
+    assert_eq!(e["audit"][0]["action"], "create");
+    assert_eq!(e["mails"][0]["mail"]["kind"], "welcome");
+    assert!(
+        w.m.export(99)
+            .unwrap_err()
+            .to_string()
+            .starts_with("no game 99")
+    );
+}

@@ -1,0 +1,173 @@
+//! Shared helpers: a moderator over a temp database with a test clock, fixed keys and the
+//! "race" test game; mails built as the mail layer would hand them over.
+
+use super::testgame;
+use chrono::Duration;
+use robomod::clock::{Clock, TestClock};
+use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
+use robomod::moderator::{
+    MailIdentity, Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys,
+};
+use robomod::outgoing::{MailKind, OutgoingMail};
+use robomod::store;
+use robomod::store::games::{GameRow, PlayerRow};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU32, Ordering};
+
+pub struct World {
+    pub m: Moderator,
+    pub clock: TestClock,
+    pub _dir: tempfile::TempDir,
+}
+
+/// Monday 2 March 2026, noon UTC.
+pub const START: &str = "2026-03-02T12:00:00Z";
+
+pub fn config() -> ModeratorConfig {
+    ModeratorConfig {
+        identity: MailIdentity {
+            address: "robomod@example.test".into(),
+            display_name: "robomod".into(),
+        },
+        ..ModeratorConfig::default()
+    }
+}
+
+pub fn world_at(start: &str) -> World {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::at_str(start);
+    let clock_dyn: Arc<dyn Clock> = Arc::new(clock.clone());
+    let m = Moderator::open(&dir.path().join("robomod.sqlite"), clock_dyn, config())
+        .unwrap()
+        .with_keys(SeededKeys::new(7))
+        .with_games(testgame::lookup);
+    World {
+        m,
+        clock,
+        _dir: dir,
+    }
+}
+
+pub fn world() -> World {
+    world_at(START)
+}
+
+pub const ANN: (&str, &str) = ("Ann", "ann@example.org");
+pub const BOB: (&str, &str) = ("Bob", "bob@example.org");
+pub const CID: (&str, &str) = ("Cid", "cid@example.org");
+
+pub fn race(players: &[(&str, &str)]) -> NewGame {
+    NewGame {
+        kind: "race".into(),
+        players: players
+            .iter()
+            .map(|(n, a)| NewPlayer {
+                name: n.to_string(),
+                address: a.to_string(),
+            })
+            .collect(),
+        seed: Some(42),
+        schedule: Some("48h".into()),
+        ..NewGame::default()
+    }
+}
+
+impl World {
+    pub fn game(&self, id: i64) -> GameRow {
+        self.m
+            .with_connection(|c| store::games::game(c, id))
+            .unwrap()
+    }
+
+    pub fn players(&self, id: i64) -> Vec<PlayerRow> {
+        self.m
+            .with_connection(|c| store::games::players(c, id))
+            .unwrap()
+    }
+
+    pub fn key(&self, id: i64, seat: usize) -> String {
+        self.players(id)[seat].key.clone()
+    }
+
+    /// Every mail queued so far, in order.
+    pub fn outbox(&self) -> Vec<OutgoingMail> {
+        self.m
+            .with_connection(|c| store::mail::outbox_since(c, store::mail::OutboxId(0)))
+            .unwrap()
+            .into_iter()
+            .map(|r| r.mail)
+            .collect()
+    }
+
+    /// The mails queued from index `from` on.
+    pub fn outbox_from(&self, from: usize) -> Vec<OutgoingMail> {
+        self.outbox().split_off(from)
+    }
+
+    pub fn advance(&self, d: Duration) {
+        self.clock.advance(d);
+    }
+
+    /// A mail from seat `seat` of game `id`, correctly tagged, carrying `commands`.
+    pub fn mail_from(&self, id: i64, seat: usize, commands: Vec<PlayerCommand>) -> InboundMail {
+        let p = &self.players(id)[seat];
+        inbound(&p.address, Some((id, &p.key)), commands)
+    }
+
+    /// Sends `commands` as seat `seat` and returns the one reply's body.
+    pub fn send(&self, id: i64, seat: usize, commands: Vec<PlayerCommand>) -> OutgoingMail {
+        let before = self.outbox().len();
+        let mail = self.mail_from(id, seat, commands);
+        self.m.handle_mail(b"raw", &mail).unwrap();
+        self.outbox_from(before)
+            .into_iter()
+            .next()
+            .expect("a reply was queued")
+    }
+}
+
+static SEQ: AtomicU32 = AtomicU32::new(1);
+
+/// A parsed mail as the mail layer hands it over, with a fresh Message-ID.
+pub fn inbound(from: &str, tag: Option<(i64, &str)>, commands: Vec<PlayerCommand>) -> InboundMail {
+    let n = SEQ.fetch_add(1, Ordering::Relaxed);
+    InboundMail {
+        message_id: Some(format!("m{n}@players.example")),
+        content_hash: format!("{n:064x}"),
+        from: from.to_string(),
+        from_name: None,
+        subject: "Re: robomod".into(),
+        tag: tag.map(|(game, key)| GameTag {
+            game,
+            key: key.to_string(),
+        }),
+        commands,
+        no_reply: None,
+    }
+}
+
+pub fn orders(keyword: &str, text: &str) -> PlayerCommand {
+    PlayerCommand::Orders {
+        keyword: keyword.into(),
+        text: text.into(),
+    }
+}
+
+pub fn kinds(mails: &[OutgoingMail]) -> Vec<(MailKind, String)> {
+    mails.iter().map(|m| (m.kind, m.to.clone())).collect()
+}
+
+/// Every line of every body at most 78 columns.
+pub fn assert_short_lines(mails: &[OutgoingMail]) {
+    for m in mails {
+        for line in m.body.lines() {
+            assert!(
+                line.chars().count() <= 78,
+                "{:?} mail to {} has a line of {} chars: {line:?}",
+                m.kind,
+                m.to,
+                line.chars().count()
+            );
+        }
+    }
+}

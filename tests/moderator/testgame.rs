@@ -1,0 +1,230 @@
+//! "race", a tiny game with the shape of RAMbots for the moderator's tests: a secret setup
+//! phase (`GOALS n`, hidden until everyone is in, drawn at random for the silent), then
+//! programming rounds (`PROGRAM n` moves your runner n squares, `PASS` stays) until someone
+//! reaches the end of the track.
+
+use rand::RngExt;
+use robomod::games::{
+    DynGame, Erased, Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError,
+};
+use serde::{Deserialize, Serialize};
+
+pub struct Race;
+
+#[derive(Clone, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Settings {
+    pub length: u8,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings { length: 8 }
+    }
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+pub struct State {
+    pub setup: bool,
+    pub length: u8,
+    pub pos: Vec<u8>,
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+pub enum Orders {
+    Start(u8),
+    RandomStart,
+    Move(u8),
+}
+
+#[derive(Clone, Serialize, Deserialize)]
+pub enum Event {
+    Started { seat: u8, at: u8, drawn: bool },
+    Moved { seat: u8, by: u8, to: u8 },
+}
+
+const LABELS: [&str; 4] = ["Red", "Green", "Blue", "Yellow"];
+
+fn number(text: &str, max: u8) -> Result<u8, OrdersError> {
+    let t = text.trim();
+    match t.parse::<u8>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(OrdersError::one(
+            t,
+            format!("write one number from 0 to {max}, like 2"),
+        )),
+    }
+}
+
+impl Game for Race {
+    const KIND: &'static str = "race";
+    type Settings = Settings;
+    type State = State;
+    type Orders = Orders;
+    type Event = Event;
+
+    fn new_game(s: &Settings, players: usize, _rng: &mut GameRng) -> Result<State, SetupError> {
+        if !(2..=4).contains(&players) {
+            return Err(SetupError(format!(
+                "race takes 2 to 4 players, not {players}"
+            )));
+        }
+        Ok(State {
+            setup: true,
+            length: s.length,
+            pos: vec![0; players],
+        })
+    }
+
+    fn seat_label(_: &State, seat: Seat) -> String {
+        LABELS[seat.index()].to_string()
+    }
+
+    fn phase(state: &State) -> PhaseInfo {
+        if state.setup {
+            PhaseInfo {
+                name: "setup".into(),
+                order_keyword: "GOALS".into(),
+                bare_orders: vec![],
+            }
+        } else {
+            PhaseInfo {
+                name: "programming".into(),
+                order_keyword: "PROGRAM".into(),
+                bare_orders: vec!["PASS".into()],
+            }
+        }
+    }
+
+    fn parse_orders(state: &State, _seat: Seat, text: &str) -> Result<Orders, OrdersError> {
+        if state.setup {
+            match number(text, 3)? {
+                0 => Err(OrdersError::one(text.trim(), "a start is 1, 2 or 3")),
+                n => Ok(Orders::Start(n)),
+            }
+        } else if text.trim().eq_ignore_ascii_case("PASS") {
+            Ok(Orders::Move(0))
+        } else {
+            Ok(Orders::Move(number(text, 3)?))
+        }
+    }
+
+    fn canonical(_: &State, orders: &Orders) -> String {
+        match orders {
+            Orders::Start(n) => format!("GOALS {n}"),
+            Orders::RandomStart => "GOALS (drawn at random)".into(),
+            Orders::Move(0) => "PASS".into(),
+            Orders::Move(n) => format!("PROGRAM {n}"),
+        }
+    }
+
+    fn default_orders(state: &State, _seat: Seat) -> Orders {
+        if state.setup {
+            Orders::RandomStart
+        } else {
+            Orders::Move(0)
+        }
+    }
+
+    fn resolve(state: &State, orders: &[Orders], rng: &mut GameRng) -> Resolution<State, Event> {
+        let mut next = state.clone();
+        let mut events = Vec::new();
+        for (i, o) in orders.iter().enumerate() {
+            let seat = i as u8;
+            match (state.setup, o) {
+                (true, Orders::Start(n)) => {
+                    next.pos[i] = *n;
+                    events.push(Event::Started {
+                        seat,
+                        at: *n,
+                        drawn: false,
+                    });
+                }
+                (true, _) => {
+                    let n = rng.random_range(1..=3u8);
+                    next.pos[i] = n;
+                    events.push(Event::Started {
+                        seat,
+                        at: n,
+                        drawn: true,
+                    });
+                }
+                (false, Orders::Move(by)) => {
+                    next.pos[i] = (next.pos[i] + by).min(state.length);
+                    events.push(Event::Moved {
+                        seat,
+                        by: *by,
+                        to: next.pos[i],
+                    });
+                }
+                (false, _) => {}
+            }
+        }
+        next.setup = false;
+        Resolution {
+            state: next,
+            events,
+        }
+    }
+
+    fn render_report(_: &State, events: &[Event], after: &State, _viewer: Option<Seat>) -> String {
+        let mut out = String::new();
+        for e in events {
+            match e {
+                Event::Started { seat, at, drawn } => out.push_str(&format!(
+                    "{} starts on square {at}{}.\n",
+                    LABELS[*seat as usize],
+                    if *drawn { " (drawn at random)" } else { "" }
+                )),
+                Event::Moved { seat, by, to } => out.push_str(&format!(
+                    "{} moves {by} to square {to}.\n",
+                    LABELS[*seat as usize]
+                )),
+            }
+        }
+        out.push_str(&track(after));
+        out
+    }
+
+    fn render_status(state: &State, viewer: Option<Seat>) -> String {
+        if state.setup {
+            let who = viewer.map_or("the public".to_string(), |s| LABELS[s.index()].to_string());
+            return format!("Setup: starts are secret until everyone is in ({who}).\n");
+        }
+        track(state)
+    }
+
+    fn outcome(state: &State) -> Option<Outcome> {
+        let best = *state.pos.iter().max()?;
+        let first = state.pos.iter().position(|&p| p == best)?;
+        (!state.setup && best >= state.length).then_some(Outcome::Won(Seat(first as u8)))
+    }
+
+    fn help() -> &'static str {
+        "Race: GOALS n (1-3) picks your secret start in the setup phase.\n\
+         Then PROGRAM n (0-3) moves your runner n squares; PASS stays.\n"
+    }
+}
+
+fn track(state: &State) -> String {
+    let mut out = String::new();
+    for (i, p) in state.pos.iter().enumerate() {
+        let mut line = String::new();
+        for sq in 0..=state.length {
+            line.push(if sq == *p { 'o' } else { '.' });
+        }
+        out.push_str(&format!("{:<7}{line}\n", LABELS[i]));
+    }
+    out
+}
+
+pub static RACE: Erased<Race> = Erased::new();
+
+/// The games the moderator tests know: race, then the built-in registry.
+pub fn lookup(kind: &str) -> Option<&'static dyn DynGame> {
+    if kind == "race" {
+        Some(&RACE)
+    } else {
+        robomod::games::by_kind(kind)
+    }
+}

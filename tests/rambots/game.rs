@@ -1,0 +1,112 @@
+//! The Game trait as the moderator drives it, through the registry's JSON view.
+
+use robomod::games::{Outcome, Seat, by_kind, kinds, step_rng};
+use serde_json::json;
+
+#[test]
+fn rambots_is_in_the_registry() {
+    assert!(by_kind("rambots").is_some());
+    assert!(kinds().contains("rambots"));
+}
+
+#[test]
+fn settings_default_to_damage_and_refuse_unknown_keys() {
+    let g = by_kind("rambots").unwrap();
+    assert_eq!(
+        g.check_settings(&json!({})).unwrap(),
+        json!({"red_beam": "damage"})
+    );
+    assert_eq!(
+        g.check_settings(&json!({"red_beam": "slide"})).unwrap()["red_beam"],
+        "slide"
+    );
+    let e = g.check_settings(&json!({"red_beem": "slide"})).unwrap_err();
+    assert!(e.to_string().contains("red_beem"), "{e}");
+    assert!(g.check_settings(&json!({"red_beam": "laser"})).is_err());
+}
+
+#[test]
+fn a_game_from_setup_to_a_round_through_the_json_view() {
+    let g = by_kind("rambots").unwrap();
+    assert!(g.new_game(&json!({}), 5, &mut step_rng(1, 0)).is_err());
+    let state = g.new_game(&json!({}), 3, &mut step_rng(1, 0)).unwrap();
+    assert_eq!(g.seat_label(&state, Seat(0)).unwrap(), "Red");
+    assert_eq!(g.seat_label(&state, Seat(2)).unwrap(), "Blue");
+    let phase = g.phase(&state).unwrap();
+    assert_eq!(
+        (phase.name.as_str(), phase.order_keyword.as_str()),
+        ("setup", "GOALS")
+    );
+    assert_eq!(g.outcome(&state).unwrap(), None);
+
+    // Setup: Red builds Yellow's stack; the others are drawn at random.
+    let (red, canon) = g.parse_orders(&state, Seat(0), "1y, 3r, 2g, 1b").unwrap();
+    assert_eq!(canon, "1Y 3R 2G 1B");
+    let bad = g.parse_orders(&state, Seat(0), "1Y 3Y 2G 1B").unwrap_err();
+    assert!(bad.to_string().contains("yellow appears 2 times"), "{bad}");
+    let none = g.default_orders(&state, Seat(1)).unwrap();
+    let r = g
+        .resolve(&state, &[red, none.clone(), none], &mut step_rng(1, 1))
+        .unwrap();
+    let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
+    assert!(
+        report.contains("Red built Yellow's goal stack: 1Y 3R 2G 1B."),
+        "{report}"
+    );
+    assert!(report.contains("drawn at random"));
+    assert!(report.lines().all(|l| l.chars().count() <= 72));
+    let state = r.state;
+    assert_eq!(state["phase"], "programming");
+    assert_eq!(
+        state["position"]["bots"][1]["goals"],
+        json!(["1Y", "3R", "2G", "1B"])
+    );
+    let phase = g.phase(&state).unwrap();
+    assert_eq!(phase.order_keyword, "PROGRAM");
+    assert_eq!(phase.bare_orders, ["PASS"]);
+
+    // Programming: pieces must come from the player's own pool (Red gave away 3R).
+    let e = g.parse_orders(&state, Seat(0), "3RN").unwrap_err();
+    assert!(e.to_string().contains("no 3R"), "{e}");
+    let (red, canon) = g
+        .parse_orders(&state, Seat(0), "small green north, 2-B-E")
+        .unwrap();
+    assert_eq!(canon, "1GN 2BE");
+    let (pass, canon) = g.parse_orders(&state, Seat(1), "PASS").unwrap();
+    assert_eq!(canon, "PASS");
+    let blue = g.default_orders(&state, Seat(2)).unwrap();
+    let r = g
+        .resolve(&state, &[red, pass, blue], &mut step_rng(1, 2))
+        .unwrap();
+    let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
+    assert!(report.contains("RAMbots - round 1"));
+    assert!(report.contains("Red runs 1GN"));
+    assert!(report.contains("Precedence stack for round 2"));
+    assert_eq!(r.state["round"], 2);
+    let status = g.render_status(&r.state, Some(Seat(0))).unwrap();
+    assert!(status.contains("round 2, programming phase"));
+    assert!(status.lines().all(|l| l.chars().count() <= 72));
+    assert!(g.help().contains("PROGRAM 1GN 3BU 2RE"));
+}
+
+#[test]
+fn a_stored_state_is_validated_when_read() {
+    let g = by_kind("rambots").unwrap();
+    let mut state = g.new_game(&json!({}), 2, &mut step_rng(2, 0)).unwrap();
+    state["position"]["bots"][1]["at"] = state["position"]["bots"][0]["at"].clone();
+    let e = g.phase(&state).unwrap_err();
+    assert!(e.to_string().contains("bots[1].at"), "{e}");
+}
+
+#[test]
+fn the_outcome_names_the_winning_seat() {
+    let g = by_kind("rambots").unwrap();
+    let state = g.new_game(&json!({}), 2, &mut step_rng(3, 0)).unwrap();
+    let none = g.default_orders(&state, Seat(0)).unwrap();
+    let mut state = g
+        .resolve(&state, &[none.clone(), none], &mut step_rng(3, 1))
+        .unwrap()
+        .state;
+    state["position"]["bots"][1]["goals"] = json!([]);
+    assert_eq!(g.outcome(&state).unwrap(), Some(Outcome::Won(Seat(1))));
+}

@@ -1,0 +1,280 @@
+//! The game through the `Game` trait and its JSON face: settings, orders, resolution, mails.
+
+use super::{seed_position, sq};
+use robomod::games::ricochet::notation::parse_solution;
+use robomod::games::ricochet::{Bid, Color, Event, Ricochet, Settings, State};
+use robomod::games::{Game, Outcome, Seat, by_kind, step_rng};
+use serde_json::json;
+
+fn seed_state(players: usize) -> State {
+    State::new(Settings::default(), players, seed_position())
+}
+
+fn bid(text: &str) -> Bid {
+    Bid::Solution(parse_solution(text).unwrap())
+}
+
+#[test]
+fn ricochet_is_registered_and_settings_are_checked() {
+    let game = by_kind("ricochet").expect("registered");
+    let defaults = game.check_settings(&json!({})).unwrap();
+    assert_eq!(
+        defaults,
+        json!({"colours": 3, "layout": "random", "target": 10, "min_moves": 3})
+    );
+    let s = game
+        .check_settings(&json!({"colours": "4", "layout": "hard", "target": 5, "min_moves": "2"}))
+        .unwrap();
+    assert_eq!(s["colours"], 4);
+    for (bad, word) in [
+        (json!({"colours": 5}), "from 3 to 4"),
+        (json!({"layout": "spiral"}), "spiral"),
+        (json!({"target": 0}), "from 1 to 99"),
+        (json!({"speed": 1}), "speed"),
+    ] {
+        let err = game.check_settings(&bad).unwrap_err().to_string();
+        assert!(err.contains(word), "{bad}: {err}");
+    }
+}
+
+#[test]
+fn new_games_are_reproducible_and_follow_the_settings() {
+    let settings = Settings::default();
+    let a = Ricochet::new_game(&settings, 3, &mut step_rng(42, 0)).unwrap();
+    let b = Ricochet::new_game(&settings, 3, &mut step_rng(42, 0)).unwrap();
+    assert_eq!(a, b);
+    let pos = a.position();
+    assert_eq!((pos.towers().len(), pos.robots().len()), (9, 3));
+    assert!(robomod::games::ricochet::solve(pos).unwrap().len() >= 3);
+    assert_eq!(a.scores(), &[0, 0, 0]);
+    let four = Settings {
+        colours: 4,
+        ..Settings::default()
+    };
+    let c = Ricochet::new_game(&four, 2, &mut step_rng(42, 0)).unwrap();
+    assert_eq!(
+        (c.position().towers().len(), c.position().robots().len()),
+        (16, 4)
+    );
+    assert!(Ricochet::new_game(&settings, 0, &mut step_rng(1, 0)).is_err());
+    assert!(Ricochet::new_game(&settings, 9, &mut step_rng(1, 0)).is_err());
+}
+
+#[test]
+fn solutions_are_checked_at_once_and_echoed() {
+    let state = seed_state(2);
+    let phase = Ricochet::phase(&state);
+    assert_eq!(
+        (phase.name.as_str(), phase.order_keyword.as_str()),
+        ("bidding", "SOLUTION")
+    );
+    let orders =
+        Ricochet::parse_orders(&state, Seat(0), "1. y N, 2. r N, 3. yE - yS / rE").unwrap();
+    assert_eq!(
+        Ricochet::canonical(&state, &orders),
+        "yN rN yE yS rE (5 moves)"
+    );
+    let refused = |text: &str| {
+        Ricochet::parse_orders(&state, Seat(0), text)
+            .unwrap_err()
+            .to_string()
+    };
+    assert_eq!(
+        refused("yN rN bE"),
+        "\"yN rN bE\": move 3 (bE): there is no blue robot in this game"
+    );
+    assert_eq!(
+        refused("yN rN yE yS"),
+        "\"yN rN yE yS\": the red robot ends on f6, not on the goal tower g6"
+    );
+    assert!(refused("yN rN yQ").contains("move 3: \"yq\" is not a direction"));
+    assert!(refused("yN yN").contains("move 2 (yN): the yellow robot cannot move north from f7"));
+    assert!(refused("").contains("no moves"));
+    // The JSON face gives the same answer.
+    let game = by_kind("ricochet").unwrap();
+    let st = serde_json::to_value(&state).unwrap();
+    let (orders, canonical) = game.parse_orders(&st, Seat(1), "rN rE rN yE rS").unwrap();
+    assert_eq!(canonical, "rN rE rN yE rS (5 moves)");
+    assert_eq!(orders, json!({"solution": ["rN", "rE", "rN", "yE", "rS"]}));
+}
+
+#[test]
+fn only_a_strictly_shorter_resend_replaces_a_bid() {
+    let state = seed_state(2);
+    let five = bid("yN rN yE yS rE");
+    let other_five = bid("rN rE rN yE rS");
+    let seven = bid("gN gS yN rN yE yS rE");
+    assert!(Ricochet::replaces(&state, &five, &seven));
+    assert!(!Ricochet::replaces(&state, &seven, &five));
+    assert!(
+        !Ricochet::replaces(&state, &other_five, &five),
+        "ties keep the earlier"
+    );
+    assert!(Ricochet::replaces(&state, &five, &Bid::NoBid));
+    assert!(!Ricochet::replaces(&state, &Bid::NoBid, &five));
+    assert_eq!(Ricochet::default_orders(&state, Seat(1)), Bid::NoBid);
+}
+
+fn winner(events: &[Event]) -> Option<Seat> {
+    events.iter().find_map(|e| match e {
+        Event::Scored { seat, .. } => Some(*seat),
+        _ => None,
+    })
+}
+
+#[test]
+fn the_shortest_bid_wins_and_equal_lengths_go_to_the_earliest() {
+    let state = seed_state(3);
+    let orders = [
+        bid("gN gS yN rN yE yS rE"),
+        bid("yN rN yE yS rE"),
+        bid("rN rE rN yE rS"),
+    ];
+    let arrival = [Some(1), Some(30), Some(10)];
+    let r = Ricochet::resolve_ranked(&state, &orders, &arrival, &mut step_rng(1, 1));
+    assert_eq!(winner(&r.events), Some(Seat(2)));
+    let r = Ricochet::resolve_ranked(
+        &state,
+        &orders,
+        &[Some(1), Some(5), Some(10)],
+        &mut step_rng(1, 1),
+    );
+    assert_eq!(winner(&r.events), Some(Seat(1)));
+    // Without ranks, the lower seat.
+    let r = Ricochet::resolve(&state, &orders, &mut step_rng(1, 1));
+    assert_eq!(winner(&r.events), Some(Seat(1)));
+    // Every bid is recorded, best first.
+    let bids: Vec<Seat> = r
+        .events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Bid { seat, .. } => Some(*seat),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(bids, [Seat(1), Seat(2), Seat(0)]);
+}
+
+#[test]
+fn robots_stay_where_the_winning_solution_left_them_and_a_new_goal_is_drawn() {
+    let state = seed_state(2);
+    let orders = [Bid::NoBid, bid("yN rN yE yS rE")];
+    let r = Ricochet::resolve(&state, &orders, &mut step_rng(1, 1));
+    let after = &r.state;
+    assert_eq!(after.scores(), &[0, 1]);
+    assert_eq!(after.round(), 2);
+    let at = |c| after.position().robot(c).unwrap();
+    assert_eq!(
+        (at(Color::Red), at(Color::Yellow), at(Color::Green)),
+        (sq("g6"), sq("h6"), sq("h5"))
+    );
+    assert_eq!(after.position().towers(), state.position().towers());
+    assert!(!after.position().is_solved());
+    let optimum = robomod::games::ricochet::solve(after.position())
+        .unwrap()
+        .len();
+    assert!(optimum >= 3, "the minimum-moves variant: {optimum}");
+    assert!(
+        matches!(r.events.last(), Some(Event::NewGoal { round: 2, goal }) if *goal == after.position().goal())
+    );
+    assert!(r.events.contains(&Event::Optimal {
+        solution: Some(parse_solution("rN rE rN yE rS").unwrap())
+    }));
+    // Reproducible from the same seed.
+    let again = Ricochet::resolve(&state, &orders, &mut step_rng(1, 1));
+    assert_eq!(again.state, r.state);
+}
+
+#[test]
+fn without_a_valid_bid_nobody_scores_and_the_robots_do_not_move() {
+    let state = seed_state(2);
+    let r = Ricochet::resolve(&state, &[Bid::NoBid, Bid::NoBid], &mut step_rng(1, 1));
+    assert!(r.events.contains(&Event::NoWinner));
+    assert_eq!(r.state.scores(), &[0, 0]);
+    assert_eq!(r.state.position().robots(), state.position().robots());
+    // A bid that does not solve the position (never accepted by parse_orders) is refused.
+    let r = Ricochet::resolve(&state, &[bid("yN"), Bid::NoBid], &mut step_rng(1, 1));
+    assert!(matches!(&r.events[0], Event::Refused { seat: Seat(0), .. }));
+    assert!(r.events.contains(&Event::NoWinner));
+}
+
+#[test]
+fn the_first_to_the_target_wins() {
+    let settings = Settings {
+        target: 1,
+        ..Settings::default()
+    };
+    let state = State::new(settings, 2, seed_position());
+    let r = Ricochet::resolve(
+        &state,
+        &[bid("yN rN yE yS rE"), Bid::NoBid],
+        &mut step_rng(1, 1),
+    );
+    assert_eq!(r.events.last(), Some(&Event::Won { seat: Seat(0) }));
+    assert_eq!(Ricochet::outcome(&r.state), Some(Outcome::Won(Seat(0))));
+    assert_eq!(Ricochet::outcome(&state), None);
+    assert!(Ricochet::parse_orders(&r.state, Seat(1), "yN").is_err());
+    let report = Ricochet::render_report(&state, &r.events, &r.state, None);
+    assert!(
+        report.contains("Player 1 reaches 1 points and wins the game."),
+        "{report}"
+    );
+}
+
+/// The round of the snapshots: four players, two equal bids (the earlier wins), a longer one and
+/// a silent player.
+fn snapshot_round() -> (State, robomod::games::Resolution<State, Event>) {
+    let state = seed_state(4);
+    let orders = [
+        bid("gN gS yN rN yE yS rE"),
+        bid("yN rN yE yS rE"),
+        bid("rN rE rN yE rS"),
+        Bid::NoBid,
+    ];
+    let arrival = [Some(1), Some(30), Some(10), None];
+    let r = Ricochet::resolve_ranked(&state, &orders, &arrival, &mut step_rng(5, 1));
+    (state, r)
+}
+
+#[test]
+fn snapshot_the_round_mail() {
+    let (_, r) = snapshot_round();
+    let text = Ricochet::render_status(&r.state, Some(Seat(0)));
+    assert!(text.lines().all(|l| l.chars().count() <= 72), "{text}");
+    insta::assert_snapshot!("ricochet_round_mail", text);
+}
+
+#[test]
+fn snapshot_the_result_report() {
+    let (before, r) = snapshot_round();
+    let text = Ricochet::render_report(&before, &r.events, &r.state, None);
+    assert!(text.lines().all(|l| l.chars().count() <= 72), "{text}");
+    insta::assert_snapshot!("ricochet_result_report", text);
+}
+
+#[test]
+fn states_orders_and_events_survive_the_store() {
+    let (before, r) = snapshot_round();
+    let game = by_kind("ricochet").unwrap();
+    let st = serde_json::to_value(&before).unwrap();
+    let orders = vec![
+        json!({"solution": ["yN", "rN", "yE", "yS", "rE"]}),
+        json!("no_bid"),
+        json!("no_bid"),
+        json!("no_bid"),
+    ];
+    let d = game
+        .resolve_ranked(
+            &st,
+            &orders,
+            &[Some(3), None, None, None],
+            &mut step_rng(5, 1),
+        )
+        .unwrap();
+    let report = game.render_report(&st, &d.events, &d.state, None).unwrap();
+    assert!(report.contains("Player 1 scores with 5 moves"), "{report}");
+    let back: State = serde_json::from_value(serde_json::to_value(&r.state).unwrap()).unwrap();
+    assert_eq!(back, r.state);
+    assert!(game.help().contains("SOLUTION"));
+    assert_eq!(game.seat_label(&st, Seat(2)).unwrap(), "Player 3");
+}
