@@ -7,6 +7,7 @@ mod config;
 mod corpus;
 mod flush;
 mod maildir;
+mod outbox;
 mod read;
 mod servers;
 mod transport;
