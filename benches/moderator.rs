@@ -2,12 +2,10 @@
 //! `tick` resolves them all and queues every report. Run with `cargo bench --bench moderator`;
 //! `cargo bench --bench moderator -- 10000` runs one size in this process.
 //!
-//! Each size runs in a child process so its peak RSS (VmHWM) is its own. The games are set up
-//! (untimed), the clock is moved to their common deadline, and the one `tick` is timed.
-
-#[path = "../tests/moderator/testgame.rs"]
-#[allow(dead_code)]
-mod testgame;
+//! Each size runs in a child process so its peak RSS (VmHWM) is its own. The RAMbots games are
+//! set up (untimed): created, goal stacks entered for everyone (setup runs at once), programs
+//! entered for all but the last player; then the clock is moved to their common deadline and
+//! the one `tick` that runs every programming round and queues every report is timed.
 
 use chrono::{DateTime, Duration, Utc};
 use robomod::clock::{Clock, TestClock};
@@ -32,7 +30,7 @@ fn peak_rss_mb() -> f64 {
 fn new_game(i: usize) -> NewGame {
     let players = 2 + i % 3; // 2, 3 or 4 players
     NewGame {
-        kind: "race".into(),
+        kind: "rambots".into(),
         players: (0..players)
             .map(|p| NewPlayer {
                 name: format!("P{p}"),
@@ -60,16 +58,20 @@ fn one(n: usize) {
         config,
     )
     .expect("database")
-    .with_keys(SeededKeys::new(1))
-    .with_games(testgame::lookup);
+    .with_keys(SeededKeys::new(1));
 
     let t = Instant::now();
     for i in 0..n {
         let id = m.create_game(&new_game(i)).expect("create");
-        // Everyone but the last player picks a start; the last one's is drawn at the deadline.
         let players = 2 + i % 3;
+        for seat in 0..players {
+            m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
+                .expect("goals");
+        }
+        // Everyone but the last player programs; the last one's empty program stands.
         for seat in 0..players - 1 {
-            m.submit(id, &seat.to_string(), "GOALS 2").expect("submit");
+            m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
+                .expect("program");
         }
     }
     let setup = t.elapsed();

@@ -33,6 +33,7 @@ pub fn run(a: ReplayArgs) -> CmdResult {
     } else {
         a.ids.clone()
     };
+    // The bar draws on standard error, only on a terminal and only for several games.
     let bar = ProgressBar::new(ids.len() as u64);
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games {msg}")
@@ -46,13 +47,15 @@ pub fn run(a: ReplayArgs) -> CmdResult {
         let r = m.replay(*id).map_err(failure)?;
         bar.inc(1);
         match &r.mismatch {
-            None => bar.println(format!(
-                "game {id}: {} round(s) and {} mail(s) reproduced",
-                r.rounds, r.mails
-            )),
+            None => bar.suspend(|| {
+                println!(
+                    "game {id}: {} round(s) and {} mail(s) reproduced",
+                    r.rounds, r.mails
+                )
+            }),
             Some(mm) => {
                 bad += 1;
-                bar.println(format!("game {id}: MISMATCH in {mm}"));
+                bar.suspend(|| println!("game {id}: MISMATCH in {mm}"));
             }
         }
     }

@@ -5,8 +5,9 @@
 //! - `PROGRAM`, `GOALS`, `SOLUTION` and `PASS` carry orders: the rest of the line, spaces
 //!   collapsed. Written in capitals they always count; otherwise only when the rest looks like
 //!   notation (every token at most 6 characters of letters, digits and `,;.:/()-`, and one of
-//!   them with a digit or a capital: `1GN`, `yN`), or is empty for `pass`. So "Program 1GN 3BU"
-//!   counts and "Goals are overrated anyway" is chatter.
+//!   them with a digit or a capital: `1GN`, `yN`), or is spelled-out notation (`small green
+//!   north`, `3 red rev`), or is empty for `pass`. So "Program 1GN 3BU" counts and "Goals are
+//!   overrated anyway" is chatter.
 //! - `STATUS` and `HELP` ignore the rest of their line.
 //! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
 //!   otherwise it is quoted back as unknown.
@@ -88,16 +89,20 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         .find(|c: char| c.is_whitespace() || c == ':')
         .unwrap_or(body.len());
     let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
+    // Most lines are chatter: leave before allocating anything.
+    let known = ALL_WORDS.iter().find(|w| w.eq_ignore_ascii_case(word));
+    if known.is_none() && (source == Source::Subject || !is_near_miss(word)) {
+        return None;
+    }
     let rest = body[word_end..].trim_start().trim_start_matches(':');
     let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
-    let upper = word.to_ascii_uppercase();
+    let upper = known.map_or_else(|| word.to_ascii_uppercase(), |w| w.to_string());
     let shouting =
         word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
     let unknown = || PlayerCommand::Unknown {
         line: line.trim().to_string(),
     };
-    let known = ALL_WORDS.contains(&&*upper);
-    if known && source == Source::Subject && !shouting {
+    if known.is_some() && source == Source::Subject && !shouting {
         let alone = rest.is_empty() && matches!(&*upper, "STATUS" | "HELP" | "RESIGN" | "PASS");
         if !alone {
             return None;
@@ -122,17 +127,32 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "RESIGN" => return Some(unknown()),
         _ => {}
     }
-    if source == Source::Subject || !is_near_miss(word) {
-        return None;
-    }
     let notation = rest
         .split_whitespace()
         .any(|t| t.chars().any(|c| c.is_ascii_digit()));
     (shouting || notation || rest.is_empty()).then(unknown)
 }
 
-/// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`: short tokens, one with a digit or a capital.
+/// Words the games' notations accept spelled out (`small green north`, `3 red rev`).
+const NOTATION_WORDS: &[&str] = &[
+    "small", "medium", "large", "red", "yellow", "blue", "green", "north", "east", "south", "west",
+    "up", "rev", "reverse",
+];
+
+/// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`, `small green north`: short tokens, one with a digit or a
+/// capital or spelled-out notation.
 fn looks_like_notation(rest: &str) -> bool {
+    let words = rest
+        .split(|c: char| c.is_whitespace() || ",;".contains(c))
+        .filter(|w| !w.is_empty());
+    if words.clone().all(|w| {
+        NOTATION_WORDS.iter().any(|n| n.eq_ignore_ascii_case(w))
+            || w.bytes()
+                .all(|b| b.is_ascii_digit() || b == b')' || b == b'.')
+    }) && rest.chars().any(char::is_alphabetic)
+    {
+        return true;
+    }
     let tokens: Vec<&str> = rest.split_whitespace().collect();
     let short = tokens.iter().all(|t| {
         t.chars().count() <= 6
@@ -167,21 +187,31 @@ fn strip_list_marker(line: &str) -> &str {
 
 /// Whether `word` is close to, but not, a command word.
 fn is_near_miss(word: &str) -> bool {
-    if word.chars().count() < 4 || !word.chars().all(|c| c.is_ascii_alphabetic()) {
+    // Command words have 4 to 8 letters; a near miss is at most 2 longer or shorter.
+    if !(4..=10).contains(&word.len()) || !word.bytes().all(|c| c.is_ascii_alphabetic()) {
         return false;
     }
-    let upper = word.to_ascii_uppercase();
+    let mut upper = [0u8; 10];
+    for (u, c) in upper.iter_mut().zip(word.bytes()) {
+        *u = c.to_ascii_uppercase();
+    }
+    let upper = &upper[..word.len()];
     ALL_WORDS.iter().any(|w| {
         let limit = if w.len() <= 5 { 1 } else { 2 };
-        let d = osa_distance(upper.as_bytes(), w.as_bytes());
+        if upper.len().abs_diff(w.len()) > limit {
+            return false;
+        }
+        let d = osa_distance(upper, w.as_bytes());
         d > 0 && d <= limit
     })
 }
 
-/// Optimal string alignment distance (Levenshtein plus adjacent transpositions).
+/// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of
+/// at most 11 bytes (longer input is cut).
 fn osa_distance(a: &[u8], b: &[u8]) -> usize {
+    let (a, b) = (&a[..a.len().min(11)], &b[..b.len().min(11)]);
     let (n, m) = (a.len(), b.len());
-    let mut d = vec![vec![0usize; m + 1]; n + 1];
+    let mut d = [[0usize; 12]; 12];
     for (i, row) in d.iter_mut().enumerate() {
         row[0] = i;
     }
@@ -231,6 +261,7 @@ mod tests {
             "program",
             "Pass the salt",
             "solution yN rE",
+            "program small green north, 2 blue east",
         ];
         assert_eq!(
             commands_from_lines(lines),
@@ -242,6 +273,7 @@ mod tests {
                 PlayerCommand::Help,
                 PlayerCommand::Resign,
                 orders("SOLUTION", "yN rE"),
+                orders("PROGRAM", "small green north, 2 blue east"),
             ]
         );
     }

@@ -2,8 +2,10 @@
 //! `[robomod g12 k7Qf3]` and the plus-address `robomod+g12.k7Qf3@host`. Writing and reading the
 //! tag live together here so that they cannot drift apart.
 //!
-//! The key is what follows the `k` (`7Qf3` in `k7Qf3`), the game what follows the `g`; keys are
-//! ASCII letters and digits and are compared case-sensitively by the moderator.
+//! The game is the number after `g`; the key is the whole next token, verbatim (the moderator
+//! draws 7 base62 characters; in the example `k7Qf3` the `k` is part of the key): ASCII
+//! letters and digits, compared case-sensitively by the moderator. This is the format
+//! `moderator::notify` writes: `[robomod g12 {key}]` and `robomod+g12.{key}@host`.
 
 use crate::inbound::GameTag;
 
@@ -60,13 +62,13 @@ impl MailIdentity {
 
     /// `[robomod g12 k7Qf3]`, for the subject of every mail to a player.
     pub fn subject_tag(&self, game: i64, key: &str) -> String {
-        format!("[{} g{game} k{key}]", self.tag_word)
+        format!("[{} g{game} {key}]", self.tag_word)
     }
 
     /// `robomod+g12.k7Qf3@example.test`, for Reply-To.
     pub fn plus_address(&self, game: i64, key: &str) -> String {
         format!(
-            "{}{}g{game}.k{key}@{}",
+            "{}{}g{game}.{key}@{}",
             self.local_part(),
             self.plus_separator,
             self.domain()
@@ -137,13 +139,13 @@ impl MailIdentity {
     }
 }
 
-/// `g12` and `k7Qf3` to a tag; `None` unless both are well formed.
+/// `g12` and `7Qf3aZx` to a tag; `None` unless both are well formed.
 fn tag_from_parts(g: &str, k: &str) -> Option<GameTag> {
     let digits = g.strip_prefix(['g', 'G'])?;
     if digits.is_empty() || digits.len() > 18 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
-    let key = k.strip_prefix(['k', 'K'])?;
+    let key = k;
     if key.is_empty() || key.len() > 64 || !key.bytes().all(|b| b.is_ascii_alphanumeric()) {
         return None;
     }
@@ -167,15 +169,16 @@ mod tests {
     #[test]
     fn written_tags_read_back() {
         let id = MailIdentity::default();
-        let subject = format!("Re: {} Round 3", id.subject_tag(12, "7Qf3"));
-        assert_eq!(id.tag_from_subject(&subject), tag(12, "7Qf3"));
+        let subject = format!("Re: {} Round 3", id.subject_tag(12, "k7Qf3aZ"));
+        assert_eq!(subject, "Re: [robomod g12 k7Qf3aZ] Round 3");
+        assert_eq!(id.tag_from_subject(&subject), tag(12, "k7Qf3aZ"));
         assert_eq!(
-            id.plus_address(12, "7Qf3"),
-            "robomod+g12.k7Qf3@example.test"
+            id.plus_address(12, "7Qf3aZx"),
+            "robomod+g12.7Qf3aZx@example.test"
         );
         assert_eq!(
-            id.tag_from_address(&id.plus_address(12, "7Qf3")),
-            tag(12, "7Qf3")
+            id.tag_from_address(&id.plus_address(12, "7Qf3aZx")),
+            tag(12, "7Qf3aZx")
         );
     }
 
@@ -187,8 +190,9 @@ mod tests {
             "[robomod gx k1]",
             "[other g12 k7Qf3]",
             "[robomod g12 k7Q-f3]",
-            "[robomod g12 k]",
+            "[robomod g12 ]",
             "[robomod g12 k7 extra]",
+            "[robomod 12 k7Qf3]",
             "[robomod g99999999999999999999 k1]",
             "robomod g12 k7Qf3",
         ] {
@@ -205,7 +209,7 @@ mod tests {
         }
         assert_eq!(
             id.tag_from_address("<RoboMod+G3.KaB@EXAMPLE.test>"),
-            tag(3, "aB")
+            tag(3, "KaB")
         );
     }
 

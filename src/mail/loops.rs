@@ -12,7 +12,7 @@
 //! 5. `X-Autoreply`, `X-Autorespond`, `X-Autoresponder` present (any value).
 //! 6. From MAILER-DAEMON, postmaster, a no-reply address, or robomod's own address.
 //!
-//! Header values come from `header_raw`, which mail-parser returns untrimmed: always trimmed here.
+//! Header values are read raw, which mail-parser returns untrimmed: always trimmed here.
 
 use super::identity::MailIdentity;
 use crate::inbound::NoReplyReason;
@@ -24,11 +24,12 @@ pub fn no_reply_reason(
     from: &str,
     identity: &MailIdentity,
 ) -> Option<NoReplyReason> {
-    if let Some(original_to) = bounce(msg, from) {
+    let headers = LoopHeaders::of(msg);
+    if let Some(original_to) = bounce(msg, from, &headers) {
         return Some(NoReplyReason::Bounce { original_to });
     }
     let report_type = report_type(msg);
-    if raw(msg, "Auto-Submitted").is_some_and(|v| {
+    if headers.auto_submitted.is_some_and(|v| {
         !v.split(';')
             .next()
             .unwrap_or("")
@@ -38,20 +39,17 @@ pub fn no_reply_reason(
     {
         return Some(NoReplyReason::AutoSubmitted);
     }
-    if let Some(p) = raw(msg, "Precedence") {
+    if let Some(p) = headers.precedence {
         match &*p.to_ascii_lowercase() {
             "bulk" | "junk" | "list" => return Some(NoReplyReason::Precedence),
             "auto_reply" | "auto-reply" => return Some(NoReplyReason::AutoReply),
             _ => {}
         }
     }
-    if raw(msg, "List-Id").is_some() {
+    if headers.list_id {
         return Some(NoReplyReason::MailingList);
     }
-    if ["X-Autoreply", "X-Autorespond", "X-Autoresponder"]
-        .iter()
-        .any(|h| raw(msg, h).is_some())
-    {
+    if headers.autoreply {
         return Some(NoReplyReason::AutoReply);
     }
     if is_system_sender(from) || identity.is_own_address(from) {
@@ -60,9 +58,43 @@ pub fn no_reply_reason(
     None
 }
 
-/// A header's raw value, trimmed, if present.
-fn raw<'a>(msg: &'a Message<'_>, name: &'a str) -> Option<String> {
-    msg.header_raw(name).map(|v| v.trim().to_string())
+/// The raw values (trimmed) of the headers loop detection looks at, found in one pass over the
+/// headers: looking each up by name costs a name parse per lookup.
+#[derive(Default)]
+struct LoopHeaders<'a> {
+    auto_submitted: Option<&'a str>,
+    precedence: Option<&'a str>,
+    list_id: bool,
+    autoreply: bool,
+    failed_recipients: Option<&'a str>,
+}
+
+impl<'a> LoopHeaders<'a> {
+    fn of(msg: &'a Message<'_>) -> Self {
+        let mut h = LoopHeaders::default();
+        for header in msg.headers() {
+            let name = header.name.as_str();
+            let value = || {
+                msg.raw_message
+                    .get(header.offset_start() as usize..header.offset_end() as usize)
+                    .and_then(|b| std::str::from_utf8(b).ok())
+                    .map(str::trim)
+            };
+            let is = |n: &str| name.eq_ignore_ascii_case(n);
+            if is("Auto-Submitted") {
+                h.auto_submitted = h.auto_submitted.or_else(value);
+            } else if is("Precedence") {
+                h.precedence = h.precedence.or_else(value);
+            } else if is("List-Id") {
+                h.list_id = true;
+            } else if is("X-Autoreply") || is("X-Autorespond") || is("X-Autoresponder") {
+                h.autoreply = true;
+            } else if is("X-Failed-Recipients") {
+                h.failed_recipients = h.failed_recipients.or_else(value);
+            }
+        }
+        h
+    }
 }
 
 /// `report-type` of a `multipart/report` root, lower-cased.
@@ -89,13 +121,17 @@ fn is_system_sender(from: &str) -> bool {
 }
 
 /// `Some(recipient)` when `msg` is a bounce.
-fn bounce(msg: &Message<'_>, from: &str) -> Option<Option<String>> {
+fn bounce(msg: &Message<'_>, from: &str, headers: &LoopHeaders<'_>) -> Option<Option<String>> {
     let is_dsn = report_type(msg).is_some_and(|t| t.contains("delivery-status"));
-    let failed = raw(msg, "X-Failed-Recipients")
+    let failed = headers
+        .failed_recipients
         .and_then(|v| v.split(',').next().map(clean_address))
         .filter(|a| !a.is_empty());
     let local = from.split('@').next().unwrap_or("");
     let daemon = matches!(local, "mailer-daemon" | "postmaster");
+    if !is_dsn && failed.is_none() && !daemon {
+        return None;
+    }
     let subject = msg.subject().unwrap_or("").to_lowercase();
     let says_failed = [
         "undeliver",

@@ -59,6 +59,9 @@ fn is_end(trimmed: &str) -> bool {
 }
 
 fn is_quote_separator(trimmed: &str) -> bool {
+    if !trimmed.starts_with(['-', '_', 'B', 'b', 'A', 'a']) {
+        return false;
+    }
     let lower = trimmed.to_lowercase();
     let inner = lower.trim_matches(|c: char| c == '-' || c == ' ');
     (lower.starts_with("---")
@@ -78,7 +81,8 @@ fn is_quote_separator(trimmed: &str) -> bool {
 /// The header field name a line starts with, lower-cased, if it looks like `Name: value`.
 fn field_name(line: &str) -> Option<String> {
     let t = line.trim().trim_start_matches('*');
-    let (name, _) = t.split_once(':')?;
+    let colon = t.bytes().take(16).position(|b| b == b':')?;
+    let name = &t[..colon];
     let name = name.trim_end_matches('*').trim();
     (!name.is_empty() && name.len() <= 12 && name.chars().all(char::is_alphabetic))
         .then(|| name.to_lowercase())
@@ -110,7 +114,11 @@ fn starts_header_block(lines: &[&str]) -> bool {
 /// How many lines an attribution spans at the start of `lines` (1 or 2), if it is one.
 fn attribution_len(lines: &[&str]) -> Option<usize> {
     let ends = |s: &str| {
-        let l = s.trim().to_lowercase();
+        let s = s.trim();
+        if !s.ends_with(':') {
+            return false;
+        }
+        let l = s.to_lowercase();
         [
             "wrote:",
             "schrieb:",

@@ -492,7 +492,7 @@ impl Moderator {
                     "orders",
                     quote,
                     &format!(
-                        "Accepted for round {} as:\n{canonical}\nThey count unless you send \
+                        "Accepted for turn {} as:\n{canonical}\nThey count unless you send \
                          others before the deadline,\n{close}.{paused}",
                         g.round
                     ),
@@ -556,9 +556,9 @@ impl Moderator {
             }),
         )?;
         let subject = match kind {
-            MailKind::Error => format!("Round {}: problems in your mail", g.round),
-            MailKind::Confirmation => format!("Round {}: received", g.round),
-            MailKind::Status => format!("Round {}: status", g.round),
+            MailKind::Error => format!("Turn {}: problems in your mail", g.round),
+            MailKind::Confirmation => format!("Turn {}: received", g.round),
+            MailKind::Status => format!("Turn {}: status", g.round),
             _ => format!("Game {}: help", g.id),
         };
         let id = self.queue_player(c, g, p, kind, Some(g.round), &subject, body, answering)?;
@@ -577,7 +577,7 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             out.push_str(&format!(
-                "Game {}, round {}, {} phase ({}). Orders due by\n  {close}\n",
+                "Game {}, turn {}, {} phase ({}). Orders due by\n  {close}\n",
                 g.id, g.round, g.phase, g.status
             ));
             for pl in &ps {

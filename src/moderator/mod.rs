@@ -11,11 +11,12 @@
 //! causes are queued in the outbox inside that same transaction: a crash never leaves a state
 //! change without its mails or the other way round.
 //!
-//! Modules: [`lifecycle`] (creating games and the admin actions), [`timers`] (deadlines, early
+//! Modules: [`lifecycle`] (creating and viewing games), [`admin`] (the admin actions), [`timers`] (deadlines, early
 //! execution, Speedbots, reminders, running rounds, `tick`), [`commands`] (one mail in, one
 //! reply out), [`notify`] (building and queueing mails), [`schedule`] (deadline arithmetic),
 //! [`replay`], [`export`].
 
+pub mod admin;
 pub mod commands;
 pub mod error;
 pub mod export;

@@ -250,7 +250,7 @@ impl Moderator {
                 "last_one": last_one,
             }),
         )?;
-        let subject = format!("Round {}: your orders are due", g.round);
+        let subject = format!("Turn {}: your orders are due", g.round);
         self.queue_player(
             c,
             g,
@@ -336,7 +336,7 @@ impl Moderator {
                     "report": report.trim_end(),
                 }),
             )?;
-            let subject = format!("Game over after round {}: {result}", round.number);
+            let subject = format!("Game over after turn {}: {result}", round.number);
             return Ok((MailKind::GameOver, subject, body));
         }
         let next = engine.phase(&round.state_after)?;
@@ -355,7 +355,7 @@ impl Moderator {
                 "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
             }),
         )?;
-        let subject = format!("Round {} report ({})", round.number, round.phase);
+        let subject = format!("Turn {} report ({})", round.number, round.phase);
         Ok((MailKind::RoundReport, subject, body))
     }
 }

@@ -122,33 +122,25 @@ impl Moderator {
         if let Some(m) = differ_json(k, "state before", &r.state_before, state) {
             return Ok((Some(m), 0));
         }
-        // The orders that should have counted.
-        let mut expected: Vec<Option<Value>> = vec![None; seats];
-        for s in subs.iter().filter(|s| s.round == k) {
-            let (Ok((new, _)), Some(slot)) = (&s.result, expected.get_mut(s.seat.index())) else {
-                continue;
-            };
-            let take = match slot {
-                None => true,
-                Some(old) => engine.replaces(state, new, old)?,
-            };
-            if take {
-                *slot = Some(new.clone());
-            }
-        }
-        for (i, exp) in expected.into_iter().enumerate() {
+        // The orders that should have counted, and when they arrived.
+        let round_subs: Vec<_> = subs.iter().filter(|s| s.round == k).cloned().collect();
+        let kept = super::timers::kept_orders(engine, state, seats, &round_subs)?;
+        let mut arrival = Vec::with_capacity(seats);
+        for (i, exp) in kept.into_iter().enumerate() {
             let seat = Seat(i as u8);
             let want = if r.defaulted.contains(&seat) {
+                arrival.push(None);
                 engine.default_orders(state, seat)?
             } else {
-                exp.unwrap_or(Value::Null)
+                arrival.push(exp.as_ref().map(|k| k.arrival));
+                exp.map_or(Value::Null, |k| k.orders)
             };
             let got = r.orders.get(i).cloned().unwrap_or(Value::Null);
             if let Some(m) = differ_json(k, &format!("orders of seat {i}"), &got, &want) {
                 return Ok((Some(m), 0));
             }
         }
-        let res = engine.resolve(state, &r.orders, &mut step_rng(g.seed, k))?;
+        let res = engine.resolve_ranked(state, &r.orders, &arrival, &mut step_rng(g.seed, k))?;
         if let Some(m) = differ_json(k, "events", &r.events, &res.events) {
             return Ok((Some(m), 0));
         }

@@ -20,7 +20,9 @@ use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, game, players, update_game,
 };
-use crate::store::rounds::{ClosedBy, RoundRow, insert_round, sent_anything, submissions};
+use crate::store::rounds::{
+    ClosedBy, RoundRow, Submission, insert_round, sent_anything, submissions,
+};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{Value, json};
@@ -100,19 +102,44 @@ pub(crate) fn current_orders(
     engine: &dyn DynGame,
     g: &GameRow,
     seats: usize,
-) -> Result<Vec<Option<(Value, String)>>, ModError> {
-    let mut current: Vec<Option<(Value, String)>> = vec![None; seats];
-    for s in submissions(c, g.id, Some(g.round))? {
-        let Ok(new) = s.result else { continue };
+) -> Result<Vec<Option<Kept>>, ModError> {
+    let subs = submissions(c, g.id, Some(g.round))?;
+    kept_orders(engine, &g.state, seats, &subs)
+}
+
+/// The orders that count for one seat: validated orders and when they
+/// arrived (the submission's row id: increasing in arrival order), for games that rank ties.
+#[derive(Clone, Debug)]
+pub(crate) struct Kept {
+    pub orders: Value,
+    pub arrival: u64,
+}
+
+/// Per seat, the submission that counts among `subs` (one round's, in arrival order): each
+/// valid one replaces the one kept so far when the game says it does.
+pub(crate) fn kept_orders(
+    engine: &dyn DynGame,
+    state: &Value,
+    seats: usize,
+    subs: &[Submission],
+) -> Result<Vec<Option<Kept>>, ModError> {
+    let mut current: Vec<Option<Kept>> = vec![None; seats];
+    for s in subs {
+        let Ok((orders, _)) = &s.result else {
+            continue;
+        };
         let Some(slot) = current.get_mut(s.seat.index()) else {
             continue;
         };
         let take = match slot {
             None => true,
-            Some(old) => engine.replaces(&g.state, &new.0, &old.0)?,
+            Some(old) => engine.replaces(state, orders, &old.orders)?,
         };
         if take {
-            *slot = Some(new);
+            *slot = Some(Kept {
+                orders: orders.clone(),
+                arrival: s.id as u64,
+            });
         }
     }
     Ok(current)
@@ -261,6 +288,7 @@ impl Moderator {
         let mut ps = players(c, g.id)?;
         let current = current_orders(c, engine, g, ps.len())?;
         let mut orders = Vec::with_capacity(ps.len());
+        let mut arrival = Vec::with_capacity(ps.len());
         let mut defaulted = Vec::new();
         for (i, cur) in current.into_iter().enumerate() {
             let seat = Seat(i as u8);
@@ -268,15 +296,19 @@ impl Moderator {
                 .get(i)
                 .is_some_and(|p| p.status == PlayerStatus::Resigned);
             match cur {
-                Some((o, _)) if !resigned => orders.push(o),
+                Some(k) if !resigned => {
+                    orders.push(k.orders);
+                    arrival.push(Some(k.arrival));
+                }
                 _ => {
                     orders.push(engine.default_orders(&g.state, seat)?);
+                    arrival.push(None);
                     defaulted.push(seat);
                 }
             }
         }
         let mut rng = step_rng(g.seed, g.round);
-        let res = engine.resolve(&g.state, &orders, &mut rng)?;
+        let res = engine.resolve_ranked(&g.state, &orders, &arrival, &mut rng)?;
         let outcome = engine.outcome(&res.state)?;
         let next = match outcome {
             Some(_) => None,

@@ -116,9 +116,34 @@ fn loops_and_bounces_are_never_answered() {
 fn spoofed_from_and_wrong_key_are_read_as_written() {
     let m = corpus("018-spoofed-from");
     assert_eq!(m.from, "ann@example.test");
-    assert_eq!(m.tag.map(|t| t.key), Some("7Qf3".into()));
+    assert_eq!(m.tag.map(|t| t.key), Some("k7Qf3".into()));
     assert_eq!(
         corpus("019-wrong-key").tag.map(|t| t.key),
-        Some("0000".into())
+        Some("k0000".into())
     );
+}
+
+/// The tag the moderator writes (its own plus-address and `[robomod gN KEY]` subject, keys of 7
+/// base62 characters) is the tag read_mail reads back, key verbatim.
+#[test]
+fn the_moderators_tags_read_back_verbatim() {
+    let moderator = robomod::moderator::MailIdentity {
+        address: "robomod@example.test".into(),
+        display_name: "robomod".into(),
+    };
+    for key in ["k7Qf3aZ", "aB3dE5f", "0000000", "Kx9yZ12"] {
+        let plus = moderator.plus_address(12, key);
+        let raw = format!(
+            "From: ann@example.test\nTo: {plus}\nSubject: Re: [robomod g12 {key}] Round 1\n\nPASS\n"
+        );
+        let m = read_mail(raw.as_bytes(), &identity());
+        assert_eq!(
+            m.tag.as_ref().map(|t| (t.game, t.key.as_str())),
+            Some((12, key))
+        );
+        let no_subject_tag = raw.replace(&format!("[robomod g12 {key}] "), "");
+        let m = read_mail(no_subject_tag.as_bytes(), &identity());
+        assert_eq!(m.tag.map(|t| t.key), Some(key.to_string()), "{plus}");
+        assert_eq!(identity().plus_address(12, key), plus);
+    }
 }

@@ -1,11 +1,13 @@
 //! The mail layer: reading player mails (a corpus with golden results), sending (transports,
 //! composition, the flusher), inbound adapters (Maildir, IMAP against real servers), the config.
 
+mod check;
 mod compose;
 mod config;
 mod corpus;
 mod flush;
 mod maildir;
+mod outbox;
 mod read;
 mod servers;
 mod transport;

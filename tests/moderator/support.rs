@@ -123,11 +123,15 @@ impl World {
     }
 }
 
-static SEQ: AtomicU32 = AtomicU32::new(1);
+thread_local! {
+    /// Per test (each runs on its own thread), so Message-IDs in snapshots do not depend on
+    /// which other tests ran first.
+    static SEQ: AtomicU32 = const { AtomicU32::new(1) };
+}
 
 /// A parsed mail as the mail layer hands it over, with a fresh Message-ID.
 pub fn inbound(from: &str, tag: Option<(i64, &str)>, commands: Vec<PlayerCommand>) -> InboundMail {
-    let n = SEQ.fetch_add(1, Ordering::Relaxed);
+    let n = SEQ.with(|s| s.fetch_add(1, Ordering::Relaxed));
     InboundMail {
         message_id: Some(format!("m{n}@players.example")),
         content_hash: format!("{n:064x}"),

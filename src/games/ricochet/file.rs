@@ -12,7 +12,7 @@
 
 use super::board::Move;
 use super::board::{Color, Square, Tower};
-use super::notation::{count_moves, write_moves};
+use super::notation::count_moves;
 use super::position::{Goal, Position, Robot, Setup};
 use super::render::{self, LEGEND};
 use super::report::steps_with_boards;
@@ -66,6 +66,8 @@ struct RawGoal {
 fn toml_error(text: &str, e: &toml::de::Error) -> FileError {
     let message = e.message().trim().replace('\n', " ");
     match e.span() {
+        // A missing field is no place in the text.
+        Some(_) if message.starts_with("missing field") => FileError::Toml(message),
         Some(span) => {
             let line = text[..span.start.min(text.len())].matches('\n').count() + 1;
             FileError::Toml(format!("line {line}: {message}"))
@@ -203,11 +205,6 @@ pub fn sim_from_toml(text: &str) -> Result<String, FileError> {
     Ok(solve_toml(text)?.text_with_boards())
 }
 
-/// The solution in robomod's notation, for messages: `yN rE (2 moves)`.
-pub fn describe_solution(moves: &[Move]) -> String {
-    format!("{} ({})", write_moves(moves), count_moves(moves.len()))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -226,6 +223,15 @@ goal = { robot = "red", tower = "g6" }
         let moves = solved.solution.clone().unwrap();
         assert!(solved.position.check_solution(&moves).is_ok());
         assert_eq!(solved.json()["moves"], moves.len());
+    }
+
+    #[test]
+    fn sim_shows_the_optimal_solution_move_by_move() {
+        let text = sim_from_toml(EXAMPLE).unwrap();
+        assert!(text.contains("Optimal solution, 5 moves: "), "{text}");
+        assert!(text.contains("Move 5: "), "{text}");
+        assert_eq!(text.matches("    a   b   c").count(), 2 * 7, "{text}");
+        assert!(text.lines().all(|l| l.chars().count() <= 72));
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Reading a solution as players write it: `yN rN yE yS rE`, with free separators (spaces,
 //! commas, `-`, `/`, numbering such as `1.` or `2)`), upper or lower case, the robot and the
-//! direction apart (`y N`) or spelt out (`yellow north`). The words `move`/`moves` are skipped,
-//! so the canonical echo `yN rE (2 moves)` reads back as itself.
+//! direction apart (`y N`) or spelt out (`yellow north`). The words `move`, `moves` and
+//! `solution` are skipped, so the canonical echo `yN rE (2 moves)` reads back as itself and a
+//! repeated command word does no harm.
 //!
 //! This is syntax only; whether the robots are in the game and the moves reach the goal is
 //! checked by replaying ([`super::position::Position::check_solution`]).
@@ -52,7 +53,7 @@ pub fn parse_solution(text: &str) -> Result<Vec<Move>, NotationError> {
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty())
         .map(str::to_lowercase)
-        .filter(|w| w != "move" && w != "moves");
+        .filter(|w| !matches!(w.as_str(), "move" | "moves" | "solution"));
     for word in words {
         let mut rest = word.as_str();
         while !rest.is_empty() {
@@ -151,6 +152,7 @@ mod tests {
             "Yellow N red North yE y south rE",
             "yNrNyEySrE",
             "yN rN yE yS rE (5 moves)",
+            "Solution: yN rN yE yS rE",
         ] {
             assert_eq!(read(text), want, "{text}");
         }
@@ -190,6 +192,26 @@ mod tests {
             parse_solution(&"yN ".repeat(MAX_MOVES + 1)).unwrap_err(),
             NotationError::TooLong
         );
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn written_moves_read_back(
+            moves in proptest::collection::vec((0..4usize, 0..4usize), 1..MAX_MOVES),
+            sep in proptest::sample::select(vec![" ", ", ", "-", "/", "  ", " , "]),
+        ) {
+            let moves: Vec<Move> = moves
+                .into_iter()
+                .map(|(c, d)| Move { robot: Color::ALL[c], dir: Direction::ALL[d] })
+                .collect();
+            let text = moves.iter().map(ToString::to_string).collect::<Vec<_>>().join(sep);
+            proptest::prop_assert_eq!(parse_solution(&text).unwrap(), moves);
+        }
+
+        #[test]
+        fn any_text_reads_or_is_refused_without_panicking(text in ".{0,80}") {
+            let _ = parse_solution(&text);
+        }
     }
 
     #[test]

@@ -218,3 +218,15 @@ pub fn report(before: &State, events: &[Event], after: &State) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn help_fits_the_page() {
+        assert!(
+            super::HELP
+                .lines()
+                .all(|l| l.chars().count() <= super::WIDTH)
+        );
+    }
+}

@@ -38,44 +38,73 @@ const RAYS: [[u64; 64]; 4] = {
     rays
 };
 
+/// Where a robot on each square stops in each direction on an empty board: the edge.
+const EDGES: [[u8; 64]; 4] = {
+    let mut edges = [[0u8; 64]; 4];
+    let mut sq = 0;
+    while sq < 64 {
+        let (f, r) = (sq % 8, sq / 8);
+        edges[0][sq] = (56 + f) as u8;
+        edges[1][sq] = (r * 8 + 7) as u8;
+        edges[2][sq] = f as u8;
+        edges[3][sq] = (r * 8) as u8;
+        sq += 1;
+    }
+    edges
+};
+
 /// Where a robot on `from` stops moving in direction `d` (index into [`Direction::ALL`]), with
-/// `blockers` the squares it cannot enter.
+/// `blockers` the squares it cannot enter. Written without data-dependent branches: the search
+/// calls it a million times on positions no branch predictor can guess.
 #[inline(always)]
 fn slide(from: u32, d: usize, blockers: u64) -> u32 {
-    let ray = RAYS[d][from as usize];
-    let hit = ray & blockers;
-    match d {
+    let (d, from) = (d & 3, (from & 63) as usize);
+    let hit = RAYS[d][from] & blockers;
+    let edge = u32::from(EDGES[d][from]);
+    let stop = match d {
         // North (+8) and east (+1): the nearest blocker is the lowest bit.
-        0 | 1 => {
-            let step = if d == 0 { 8 } else { 1 };
-            if hit != 0 {
-                hit.trailing_zeros() - step
-            } else if ray != 0 {
-                63 - ray.leading_zeros()
-            } else {
-                from
+        0 => hit.trailing_zeros().wrapping_sub(8),
+        1 => hit.trailing_zeros().wrapping_sub(1),
+        // South (-8) and west (-1): the nearest blocker is the highest bit.
+        2 => 71u32.wrapping_sub(hit.leading_zeros()),
+        _ => 64u32.wrapping_sub(hit.leading_zeros()),
+    };
+    if hit != 0 { stop } else { edge }
+}
+
+/// Whether the goal robot could reach the goal if it could stop on any square it passes (as if
+/// robots stood wherever needed): a cheap proof of "no solution" for a goal walled in by towers,
+/// which the full search would otherwise show by visiting every reachable position.
+fn relaxed_reach(from: u32, towers: u64, goal: u32) -> bool {
+    let mut seen = 1u64 << from;
+    let mut frontier = seen;
+    while frontier != 0 {
+        let mut next = 0u64;
+        let mut bits = frontier;
+        while bits != 0 {
+            let s = bits.trailing_zeros();
+            bits &= bits - 1;
+            for (d, rays) in RAYS.iter().enumerate() {
+                let stop = slide(s, d, towers);
+                next |= rays[s as usize] & !rays[stop as usize];
             }
         }
-        // South (-8) and west (-1): the nearest blocker is the highest bit.
-        _ => {
-            let step = if d == 2 { 8 } else { 1 };
-            if hit != 0 {
-                63 - hit.leading_zeros() + step
-            } else if ray != 0 {
-                ray.trailing_zeros()
-            } else {
-                from
-            }
+        frontier = next & !seen;
+        seen |= next;
+        if seen & (1 << goal) != 0 {
+            return true;
         }
     }
+    false
 }
 
 /// Reusable search buffers: solving many positions with one `Solver` allocates once.
 #[derive(Default)]
 pub struct Solver {
+    /// One bit per state: seen already.
     visited: Vec<u64>,
-    queue: Vec<u32>,
-    parent: Vec<u32>,
+    /// The breadth-first queue: a state in the low 32 bits, its parent's queue index above.
+    queue: Vec<u64>,
 }
 
 /// One optimal solution of `pos`, or `None` if its goal cannot be reached.
@@ -83,9 +112,17 @@ pub fn solve(pos: &Position) -> Option<Vec<Move>> {
     Solver::default().solve(pos)
 }
 
+/// The parent index of the start state.
+const ROOT: u64 = u32::MAX as u64;
+
 impl Solver {
     pub fn new() -> Self {
         Self::default()
+    }
+
+    /// How many positions the last search reached (for benchmarks).
+    pub fn states_seen(&self) -> usize {
+        self.queue.len()
     }
 
     /// One solution of `pos` with the fewest moves (empty if already solved), or `None` when no
@@ -98,106 +135,116 @@ impl Solver {
         let target = pos
             .robot(goal.robot)
             .expect("the goal robot is in the game");
-        let mut squares = [0u8; 4];
-        squares[0] = target.index();
-        let others: Vec<u8> = pos
+        let mut squares = vec![u32::from(target.index())];
+        let mut others: Vec<u32> = pos
             .robots()
             .iter()
             .filter(|r| r.color != goal.robot)
-            .map(|r| r.at.index())
+            .map(|r| u32::from(r.at.index()))
             .collect();
-        squares[1..=others.len()].copy_from_slice(&others);
+        others.sort_unstable();
+        squares.extend(others);
         let towers = pos.blocking_towers();
         let goal_sq = u32::from(goal.tower.index());
-        let path = match others.len() {
-            0 => self.bfs::<1>(&squares, towers, goal_sq),
-            1 => self.bfs::<2>(&squares, towers, goal_sq),
-            2 => self.bfs::<3>(&squares, towers, goal_sq),
-            3 => self.bfs::<4>(&squares, towers, goal_sq),
-            n => unreachable!("{} robots: a position holds at most 4", n + 1),
+        if !relaxed_reach(squares[0], towers, goal_sq) {
+            return None;
+        }
+        let path = match squares.len() {
+            1 => self.bfs::<1>(&squares, towers, goal_sq),
+            2 => self.bfs::<2>(&squares, towers, goal_sq),
+            3 => self.bfs::<3>(&squares, towers, goal_sq),
+            4 => self.bfs::<4>(&squares, towers, goal_sq),
+            n => unreachable!("{n} robots: a position holds at most 4"),
         }?;
         Some(moves_along(pos, &path))
     }
 
-    /// The states from the start to the goal, both included, or `None`.
-    fn bfs<const N: usize>(&mut self, start: &[u8; 4], towers: u64, goal: u32) -> Option<Vec<u32>> {
-        let mut sq = [0u32; N];
-        for (s, &v) in sq.iter_mut().zip(start) {
-            *s = u32::from(v);
+    /// The states from the start to the goal, both included, or `None`. `start` holds the goal
+    /// robot's square, then the others' in ascending order.
+    fn bfs<const N: usize>(&mut self, start: &[u32], towers: u64, goal: u32) -> Option<Vec<u32>> {
+        let start = start
+            .iter()
+            .enumerate()
+            .fold(0, |acc, (i, &s)| acc | s << (6 * i));
+        let words = ((1usize << (6 * N)) / 64).max(1);
+        if self.visited.len() < words {
+            self.visited.resize(words, 0);
         }
-        sq[1..].sort_unstable();
-        let start = pack::<N>(sq);
-        self.visited.clear();
-        self.visited.resize((1usize << (6 * N)).div_ceil(64), 0);
-        self.queue.clear();
-        self.parent.clear();
-        self.visited[start as usize / 64] |= 1 << (start % 64);
-        self.queue.push(start);
-        self.parent.push(u32::MAX);
+        let visited = &mut self.visited[..words];
+        visited.fill(0);
+        visited[start as usize >> 6] |= 1 << (start & 63);
+        // The queue is written past its end and `len` advanced only for new states, so a
+        // child costs no unpredictable branch; it always has room for one state's children.
+        let queue = &mut self.queue;
+        let room = 4 * N;
+        queue.clear();
+        queue.resize(1024, 0);
+        queue[0] = u64::from(start) | ROOT << 32;
+        let mut len = 1;
         let mut head = 0;
-        while head < self.queue.len() {
-            let state = self.queue[head];
+        while head < len {
+            if queue.len() < len + room {
+                queue.resize(2 * queue.len(), 0);
+            }
+            let state = queue[head] as u32;
             let sq = unpack::<N>(state);
-            let robots = sq.iter().fold(0u64, |bb, &s| bb | 1 << s);
-            let blockers = towers | robots;
-            for i in 0..N {
+            let blockers = sq.iter().fold(towers, |bb, &s| bb | 1 << s);
+            let parent = (head as u64) << 32;
+            let mut visit = |next: u32| {
+                let (w, bit) = (next as usize >> 6, 1u64 << (next & 63));
+                let word = visited[w];
+                visited[w] = word | bit;
+                queue[len] = u64::from(next) | parent;
+                len += usize::from(word & bit == 0);
+            };
+            // The goal robot: only its moves can reach the goal. A move that goes nowhere
+            // gives the state itself, already visited.
+            for d in 0..4 {
+                let to = slide(sq[0], d, blockers);
+                if to == goal {
+                    self.queue.truncate(len);
+                    return Some(self.path_to(head, (state & !63) | to));
+                }
+                visit((state & !63) | to);
+            }
+            for i in 1..N {
                 for d in 0..4 {
-                    let to = slide(sq[i], d, blockers);
-                    if to == sq[i] {
-                        continue;
-                    }
-                    if i == 0 && to == goal {
-                        return Some(self.path_to(head, moved::<N>(sq, i, to)));
-                    }
-                    let next = moved::<N>(sq, i, to);
-                    let (w, b) = (next as usize / 64, next % 64);
-                    if self.visited[w] & (1 << b) == 0 {
-                        self.visited[w] |= 1 << b;
-                        self.queue.push(next);
-                        self.parent.push(head as u32);
-                    }
+                    visit(moved::<N>(&sq, i, slide(sq[i], d, blockers)));
                 }
             }
             head += 1;
         }
+        self.queue.truncate(len);
         None
     }
 
     fn path_to(&self, mut at: usize, last: u32) -> Vec<u32> {
         let mut path = vec![last];
-        while at != u32::MAX as usize {
-            path.push(self.queue[at]);
-            at = self.parent[at] as usize;
+        while at as u64 != ROOT {
+            let entry = self.queue[at];
+            path.push(entry as u32);
+            at = (entry >> 32) as usize;
         }
         path.reverse();
         path
     }
 }
 
-/// The state with robot `i` moved to `to`, the others kept sorted.
+/// The state with robot `i` (not the goal robot) moved to `to`: the others stay in ascending
+/// order, so the one that moved is taken out and `to` merged in (min/max, no branches).
 #[inline(always)]
-fn moved<const N: usize>(mut sq: [u32; N], i: usize, to: u32) -> u32 {
-    sq[i] = to;
-    if i > 0 {
-        // Insertion: only robot i is out of place among the sorted others.
-        let mut j = i;
-        while j > 1 && sq[j - 1] > sq[j] {
-            sq.swap(j - 1, j);
-            j -= 1;
-        }
-        while j + 1 < N && sq[j + 1] < sq[j] {
-            sq.swap(j, j + 1);
-            j += 1;
+fn moved<const N: usize>(sq: &[u32; N], i: usize, to: u32) -> u32 {
+    let mut packed = sq[0];
+    let mut shift = 6;
+    let mut carry = to;
+    for (j, &s) in sq.iter().enumerate().skip(1) {
+        if j != i {
+            packed |= s.min(carry) << shift;
+            carry = s.max(carry);
+            shift += 6;
         }
     }
-    pack::<N>(sq)
-}
-
-#[inline(always)]
-fn pack<const N: usize>(sq: [u32; N]) -> u32 {
-    sq.iter()
-        .enumerate()
-        .fold(0, |acc, (i, &s)| acc | s << (6 * i))
+    packed | carry << shift
 }
 
 #[inline(always)]
@@ -256,12 +303,27 @@ mod tests {
     }
 
     #[test]
+    fn a_goal_walled_in_by_towers_is_out_of_reach_at_once() {
+        // Goal a1 (0) behind towers on a2 (8) and b1 (1); the robot on h8 (63).
+        assert!(!relaxed_reach(63, 1 << 8 | 1 << 1, 0));
+        assert!(relaxed_reach(63, 1 << 8, 0));
+    }
+
+    #[test]
     fn states_keep_the_other_robots_sorted() {
-        let s = moved::<4>([5, 10, 20, 30], 1, 40);
-        assert_eq!(unpack::<4>(s), [5, 20, 30, 40]);
-        let s = moved::<4>([5, 10, 20, 30], 3, 1);
-        assert_eq!(unpack::<4>(s), [5, 1, 10, 20]);
-        let s = moved::<3>([5, 10, 20], 0, 7);
-        assert_eq!(unpack::<3>(s), [7, 10, 20]);
+        assert_eq!(
+            unpack::<4>(moved::<4>(&[5, 10, 20, 30], 1, 40)),
+            [5, 20, 30, 40]
+        );
+        assert_eq!(
+            unpack::<4>(moved::<4>(&[5, 10, 20, 30], 3, 1)),
+            [5, 1, 10, 20]
+        );
+        assert_eq!(
+            unpack::<4>(moved::<4>(&[5, 10, 20, 30], 2, 25)),
+            [5, 10, 25, 30]
+        );
+        assert_eq!(unpack::<3>(moved::<3>(&[7, 10, 20], 2, 0)), [7, 0, 10]);
+        assert_eq!(unpack::<2>(moved::<2>(&[7, 10], 1, 0)), [7, 0]);
     }
 }

@@ -1,0 +1,335 @@
+//! The admin CLI, run as the real binary on a temp database: every command, what it prints,
+//! and its error messages (exit 2 for bad input, 1 for a failed check).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+struct Cli {
+    _dir: tempfile::TempDir,
+    db: PathBuf,
+}
+
+impl Cli {
+    fn new() -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("data").join("robomod.sqlite");
+        Cli { _dir: dir, db }
+    }
+
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new(env!("CARGO_BIN_EXE_robomod"))
+            .args(args)
+            .arg("--db")
+            .arg(&self.db)
+            .env_remove("ROBOMOD_DB")
+            .output()
+            .unwrap()
+    }
+
+    /// Runs a command that must succeed; its standard output.
+    fn ok(&self, args: &[&str]) -> String {
+        let o = self.run(args);
+        assert!(o.status.success(), "{args:?} failed: {}", err(&o));
+        String::from_utf8(o.stdout).unwrap()
+    }
+
+    /// Runs a command that must fail with `code`; its standard error.
+    fn fails(&self, code: i32, args: &[&str]) -> String {
+        let o = self.run(args);
+        assert_eq!(o.status.code(), Some(code), "{args:?}: {}", out(&o));
+        err(&o)
+    }
+
+    fn new_game(&self) -> String {
+        self.ok(&[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "Ann=ann@example.org",
+            "--player",
+            "Bob=Bob@Example.org",
+            "--red-beam",
+            "slide",
+            "--schedule",
+            "22:00 Europe/London",
+            "--seed",
+            "5",
+        ])
+    }
+}
+
+fn out(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn exists(p: &Path) -> bool {
+    p.exists()
+}
+
+#[test]
+fn db_migrate_creates_and_check_approves() {
+    let cli = Cli::new();
+    let missing = cli.fails(2, &["db", "check"]);
+    assert!(
+        missing.contains("no database at") && missing.contains("robomod db migrate"),
+        "{missing}"
+    );
+    assert!(
+        cli.ok(&["db", "migrate"])
+            .contains("migrated schema version 0 -> 1")
+    );
+    assert!(exists(&cli.db));
+    assert!(
+        cli.ok(&["db", "migrate"])
+            .contains("schema version 1, up to date")
+    );
+    assert!(cli.ok(&["db", "check"]).ends_with(": ok\n"));
+}
+
+#[test]
+fn game_new_list_show() {
+    let cli = Cli::new();
+    assert!(cli.ok(&["game", "list"]).contains("no games yet"));
+    let created = cli.new_game();
+    assert!(
+        created.starts_with("created game 1: rambots, 2 players, every day at 22:00"),
+        "{created}"
+    );
+    assert!(
+        created.contains("  seat 0 Red      Ann <ann@example.org>\n"),
+        "{created}"
+    );
+    assert!(
+        created.contains("  seat 1 Blue     Bob <bob@example.org>\n"),
+        "{created}"
+    );
+    assert!(created.contains("round 1 (setup) closes"), "{created}");
+    assert!(created.contains("queued 2 welcome mail(s)"), "{created}");
+    let list = cli.ok(&["game", "list"]);
+    assert!(
+        list.contains("   1  rambots  active        1  setup        0/2  "),
+        "{list}"
+    );
+    let show = cli.ok(&["game", "show", "1"]);
+    assert!(
+        show.starts_with("game 1 (rambots), active\nround 1, setup phase\n"),
+        "{show}"
+    );
+    assert!(
+        show.contains("  0 Red      not yet  Ann <ann@example.org>"),
+        "{show}"
+    );
+    assert!(
+        show.contains("BOARD") && show.contains("red beam: slide"),
+        "{show}"
+    );
+}
+
+#[test]
+fn game_new_refuses_bad_arguments() {
+    let cli = Cli::new();
+    let base = [
+        "game",
+        "new",
+        "--player",
+        "Ann=ann@example.org",
+        "--player",
+        "Bob=bob@example.org",
+    ];
+    fn with<'a>(base: &[&'a str], extra: &[&'a str]) -> Vec<&'a str> {
+        [base, extra].concat()
+    }
+    let e = cli.fails(2, &with(&base, &["--kind", "chess"]));
+    assert!(
+        e.starts_with("robomod: unknown game kind \"chess\": robomod knows rambots"),
+        "{e}"
+    );
+    let e = cli.fails(
+        2,
+        &with(&base, &["--kind", "rambots", "--red-beam", "purple"]),
+    );
+    assert!(
+        e.starts_with("robomod: bad game settings: ") && e.contains("purple"),
+        "{e}"
+    );
+    let e = cli.fails(
+        2,
+        &with(&base, &["--kind", "rambots", "--set", "colour=blue"]),
+    );
+    assert!(e.contains("unknown field `colour`"), "{e}");
+    let e = cli.fails(2, &with(&base, &["--kind", "rambots", "--set", "novalue"]));
+    assert!(e.contains("--set \"novalue\": write KEY=VALUE"), "{e}");
+    let e = cli.fails(
+        2,
+        &with(&base, &["--kind", "rambots", "--schedule", "10pm"]),
+    );
+    assert!(e.contains("bad schedule \"10pm\""), "{e}");
+    let e = cli.fails(2, &with(&base, &["--kind", "rambots", "--tz", "Mars/Base"]));
+    assert!(e.contains("unknown time zone \"Mars/Base\""), "{e}");
+    let e = cli.fails(
+        2,
+        &with(&base, &["--kind", "rambots", "--speedbots", "soon"]),
+    );
+    assert!(e.contains("--speedbots: bad duration \"soon\""), "{e}");
+    let e = cli.fails(2, &["game", "new", "--kind", "rambots", "--player", "Ann"]);
+    assert!(e.contains("--player \"Ann\": write NAME=ADDRESS"), "{e}");
+    let e = cli.fails(
+        2,
+        &["game", "new", "--kind", "rambots", "--player", "Ann=ann"],
+    );
+    assert!(e.contains("bad mail address \"ann\""), "{e}");
+    let e = cli.fails(
+        2,
+        &[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "Ann=a@b.org",
+        ],
+    );
+    assert!(e.starts_with("robomod: ") && e.contains('1'), "{e}");
+    assert!(cli.ok(&["game", "list"]).contains("no games yet"));
+}
+
+#[test]
+fn submit_by_number_or_label_with_clear_errors() {
+    let cli = Cli::new();
+    cli.new_game();
+    let s = cli.ok(&["submit", "1", "red", "GOALS 1y 3r 2g 1b"]);
+    assert_eq!(s, "entered for Red in round 1 of game 1: 1Y 3R 2G 1B\n");
+    let e = cli.fails(2, &["submit", "1", "1", "1Y 3R 2G"]);
+    assert!(
+        e.contains("orders not accepted: \"1Y 3R 2G\": a goal stack is four pieces"),
+        "{e}"
+    );
+    let e = cli.fails(2, &["submit", "1", "purple", "PASS"]);
+    assert_eq!(
+        e,
+        "robomod: game 1 has no seat \"purple\": its seats are 0 (Red), 1 (Blue)\n"
+    );
+    let e = cli.fails(2, &["submit", "7", "red", "PASS"]);
+    assert!(
+        e.contains("no game 7: `robomod game list` shows the games there are"),
+        "{e}"
+    );
+    let s = cli.ok(&["submit", "1", "1", "3Y 1R 1G 2B"]);
+    assert!(s.contains("everyone is in: ran 1 round(s)"), "{s}");
+    let show = cli.ok(&["game", "show", "1"]);
+    assert!(show.contains("round 2, programming phase"), "{show}");
+    let s = cli.ok(&["submit", "1", "blue", "PASS"]);
+    assert!(s.ends_with(": PASS\n"), "{s}");
+}
+
+#[test]
+fn pause_resume_extend_run_now_abandon() {
+    let cli = Cli::new();
+    cli.new_game();
+    assert_eq!(
+        cli.ok(&["game", "pause", "1"]),
+        "paused game 1\nqueued 2 mail(s)\n"
+    );
+    let e = cli.fails(2, &["game", "pause", "1"]);
+    assert_eq!(
+        e,
+        "robomod: game 1 is paused: only an active game can be paused\n"
+    );
+    assert!(
+        cli.ok(&["game", "resume", "1"])
+            .starts_with("resumed game 1 (timers moved by")
+    );
+    let e = cli.fails(2, &["game", "extend", "1", "soon"]);
+    assert!(e.contains("bad duration \"soon\""), "{e}");
+    let s = cli.ok(&["game", "extend", "1", "24h"]);
+    assert!(
+        s.starts_with("extended round 1 of game 1 by 24h; it closes"),
+        "{s}"
+    );
+    assert_eq!(
+        cli.ok(&["game", "run-now", "1"]),
+        "ran round 1 of game 1\nran 1 round(s)\nqueued 2 mail(s)\n"
+    );
+    assert!(
+        cli.ok(&["game", "show", "1"])
+            .contains("round 2, programming phase")
+    );
+    assert_eq!(
+        cli.ok(&["game", "abandon", "1"]),
+        "abandoned game 1 in round 2\nqueued 2 mail(s)\n"
+    );
+    let e = cli.fails(2, &["game", "run-now", "1"]);
+    assert!(e.contains("game 1 is abandoned"), "{e}");
+    assert!(cli.ok(&["game", "list"]).contains("abandoned"));
+    let e = cli.fails(2, &["game", "show", "x"]);
+    assert!(e.contains("invalid value 'x'"), "{e}");
+}
+
+#[test]
+fn player_replace() {
+    let cli = Cli::new();
+    cli.new_game();
+    let s = cli.ok(&[
+        "player",
+        "replace",
+        "1",
+        "blue",
+        "cat@example.org",
+        "--name",
+        "Cat",
+    ]);
+    assert_eq!(
+        s,
+        "gave seat 1 (Blue) of game 1 to cat@example.org (was bob@example.org)\nqueued 2 mail(s)\n"
+    );
+    let e = cli.fails(2, &["player", "replace", "1", "blue", "not-an-address"]);
+    assert!(e.contains("bad mail address \"not-an-address\""), "{e}");
+    assert!(
+        cli.ok(&["game", "show", "1"])
+            .contains("Cat <cat@example.org>")
+    );
+}
+
+#[test]
+fn replay_and_export_and_a_tampered_database() {
+    let cli = Cli::new();
+    cli.new_game();
+    cli.ok(&["submit", "1", "red", "GOALS 1Y 3R 2G 1B"]);
+    cli.ok(&["submit", "1", "blue", "GOALS 3Y 1R 1G 2B"]);
+    cli.ok(&["submit", "1", "red", "1GN 3BU"]);
+    cli.ok(&["game", "run-now", "1"]);
+    let s = cli.ok(&["replay", "1"]);
+    assert_eq!(s, "game 1: 2 round(s) and 4 mail(s) reproduced\n");
+    assert!(cli.ok(&["replay", "--all"]).contains("reproduced"));
+    let e = cli.fails(2, &["replay"]);
+    assert!(e.contains("name the games to replay"), "{e}");
+    let export: serde_json::Value = serde_json::from_str(&cli.ok(&["export", "1"])).unwrap();
+    assert_eq!(export["rounds"].as_array().unwrap().len(), 2);
+    assert_eq!(export["submissions"][2]["source"], "moderator");
+    assert_eq!(export["submissions"][2]["canonical"], "1GN 3BU");
+    let e = cli.fails(2, &["export", "9"]);
+    assert!(e.contains("no game 9"), "{e}");
+
+    let conn = rusqlite::Connection::open(&cli.db).unwrap();
+    conn.execute(
+        "UPDATE rounds SET report = replace(report, 'Red', 'Rex') WHERE number = 2",
+        [],
+    )
+    .unwrap();
+    drop(conn);
+    let o = cli.run(&["replay", "1"]);
+    assert_eq!(o.status.code(), Some(1));
+    let s = out(&o);
+    assert!(
+        s.starts_with("game 1: MISMATCH in round 2: public report differs at line"),
+        "{s}"
+    );
+    assert!(s.contains("stored:   \"") && s.contains("Rex"), "{s}");
+    assert!(err(&o).contains("1 of 1 game(s) do not replay as stored"));
+}

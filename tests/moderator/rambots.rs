@@ -1,0 +1,171 @@
+//! Whole RAMbots games through the moderator: created, set up by mail (one goal stack drawn at
+//! random at the setup deadline), played by mail with legal programs until someone wins, with
+//! a test clock; then replayed byte for byte.
+
+use super::support::*;
+use chrono::Duration;
+use rand::RngExt;
+use rand::seq::SliceRandom;
+use robomod::games::rambots::State;
+use robomod::games::rambots::board::{Dir, Facing};
+use robomod::games::rambots::notation::{Instruction, program_text};
+use robomod::games::rambots::pool::Pool;
+use robomod::games::{GameRng, Outcome, step_rng};
+use robomod::inbound::PlayerCommand;
+use robomod::moderator::NewGame;
+use robomod::outgoing::MailKind;
+use robomod::store::games::GameStatus;
+
+/// A legal program from `pool`: up to five of its pieces, random facings.
+fn random_program(pool: &Pool, rng: &mut GameRng) -> String {
+    let mut pieces: Vec<_> = pool.pieces().collect();
+    pieces.shuffle(rng);
+    let len = rng.random_range(1..=5usize).min(pieces.len());
+    let program: Vec<Instruction> = pieces[..len]
+        .iter()
+        .map(|&piece| {
+            let k = rng.random_range(0..5usize);
+            let facing = if k == 4 {
+                Facing::Up
+            } else {
+                Facing::Lying(Dir::ALL[k])
+            };
+            Instruction { piece, facing }
+        })
+        .collect();
+    program_text(&program)
+}
+
+fn rambots_game(players: &[(&str, &str)], seed: u64) -> NewGame {
+    let mut new = race(players);
+    new.kind = "rambots".into();
+    new.seed = Some(seed);
+    new.schedule = Some("22:00 Europe/London".into());
+    new.settings.insert("red_beam".into(), "slide".into());
+    new
+}
+
+fn state(w: &World, id: i64) -> State {
+    serde_json::from_value(w.game(id).state).unwrap()
+}
+
+/// Plays game `id` by mail until it ends or `cap` rounds pass: every round each player sends
+/// a random legal program, except that seat 1 stays silent every third round (the round then
+/// runs at its deadline, from `tick`). Returns the rounds played.
+fn play(w: &World, id: i64, rng: &mut GameRng, cap: u32) -> u32 {
+    let mut rounds = 0;
+    while w.game(id).status == GameStatus::Active && rounds < cap {
+        rounds += 1;
+        let s = state(w, id);
+        let seats = s.position().seats().to_vec();
+        for (i, c) in seats.iter().enumerate() {
+            if i == 1 && rounds % 3 == 0 {
+                continue;
+            }
+            let program = random_program(s.position().pool(*c), rng);
+            let reply = w.send(id, i, vec![orders("PROGRAM", &program)]);
+            assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
+        }
+        if rounds % 3 == 0 {
+            w.clock.set(w.game(id).deadline.unwrap());
+            assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+        }
+    }
+    rounds
+}
+
+#[test]
+fn a_whole_rambots_game_from_creation_to_a_win() {
+    let w = world();
+    let id =
+        w.m.create_game(&rambots_game(&[ANN, BOB, CID], 11))
+            .unwrap();
+    assert_eq!(w.outbox().len(), 3);
+    // Setup: Ann and Cid build stacks; Bob's is drawn at random at the deadline.
+    let ann = w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
+    assert!(ann.body.contains("1Y 3R 2G 1B"), "{}", ann.body);
+    let wrong = w.send(id, 2, vec![orders("PROGRAM", "1GN")]);
+    assert!(
+        wrong.body.contains("PROGRAM is not what game 1 needs now"),
+        "{}",
+        wrong.body
+    );
+    w.send(id, 2, vec![orders("GOALS", "2Y 2R 2G 2B")]);
+    let status = w.send(id, 1, vec![PlayerCommand::Status]);
+    assert!(!status.body.contains("1Y 3R 2G 1B") && !status.body.contains("2Y 2R 2G 2B"));
+    w.clock.set(w.game(id).deadline.unwrap());
+    let t = w.m.tick().unwrap();
+    assert_eq!(
+        (t.rounds_run, w.game(id).phase.as_str()),
+        (1, "programming")
+    );
+    let report = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == MailKind::RoundReport)
+        .unwrap();
+    assert!(
+        report.body.contains("PROGRAM <your orders>, or PASS"),
+        "{}",
+        report.body
+    );
+
+    // Random legal play from this stream is won in round 41 (found by trying streams).
+    let mut rng = step_rng(11, 18);
+    let rounds = play(&w, id, &mut rng, 60);
+    assert_eq!(rounds, 40);
+    let g = w.game(id);
+    assert_eq!(
+        g.status,
+        GameStatus::Finished,
+        "no winner after {rounds} rounds"
+    );
+    assert!(matches!(g.outcome, Some(Outcome::Won(_))));
+    let over: Vec<_> = w
+        .outbox()
+        .into_iter()
+        .filter(|m| m.kind == MailKind::GameOver)
+        .collect();
+    assert_eq!(over.len(), 3);
+    assert!(over[0].body.contains("wins"), "{}", over[0].body);
+    assert_short_lines(&w.outbox());
+    // The record replays byte for byte.
+    let r = w.m.replay(id).unwrap();
+    assert_eq!(r.mismatch, None);
+    assert_eq!(r.rounds, rounds + 1);
+    assert!(r.mails >= 3 * (rounds + 1) - 3, "{r:?}");
+}
+
+#[test]
+fn rambots_mail_snapshots() {
+    let w = world();
+    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    insta::assert_snapshot!("rambots_welcome", w.outbox()[0].body);
+    w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
+    w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    let report = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == MailKind::RoundReport)
+        .unwrap();
+    insta::assert_snapshot!("rambots_setup_report", report.body);
+    let help = w.send(
+        id,
+        0,
+        vec![PlayerCommand::Help, orders("PROGRAM", "1GN 3BU 2RX")],
+    );
+    insta::assert_snapshot!("rambots_error_with_help", help.body);
+    w.advance(Duration::hours(1));
+    w.send(id, 0, vec![orders("PROGRAM", "1gn 3bu")]);
+    w.send(id, 1, vec![orders("PASS", "")]);
+    let report = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == MailKind::RoundReport)
+        .unwrap();
+    insta::assert_snapshot!("rambots_round_report", report.body);
+    assert_short_lines(&w.outbox());
+}

@@ -1,0 +1,76 @@
+//! Ricochet Pyramids through the moderator: bids by mail, the shortest valid one scores, equal
+//! lengths go to the one that arrived first (the arrival order the moderator passes to
+//! `resolve_ranked`), and replay reproduces it.
+
+use super::support::*;
+use robomod::games::ricochet::game::State;
+use robomod::games::ricochet::notation::write_moves;
+use robomod::games::ricochet::solver;
+use robomod::outgoing::MailKind;
+
+fn ricochet_game(seed: u64) -> robomod::moderator::NewGame {
+    let mut new = race(&[ANN, BOB]);
+    new.kind = "ricochet".into();
+    new.seed = Some(seed);
+    new
+}
+
+fn state(w: &World, id: i64) -> State {
+    serde_json::from_value(w.game(id).state).unwrap()
+}
+
+/// The optimal solution of the round now open, in notation.
+fn optimal(w: &World, id: i64) -> String {
+    let moves = solver::solve(state(w, id).position()).expect("drawn goals are solvable");
+    write_moves(&moves)
+}
+
+/// Both bids are in, so the round runs early (at once or on the next tick), not at the
+/// deadline: exactly one resolution more.
+fn run_round(w: &World, id: i64, before: u32) {
+    w.m.tick().unwrap();
+    assert_eq!(state(w, id).round(), before + 1);
+}
+
+#[test]
+fn equal_bids_go_to_the_earliest_arrival_not_the_lower_seat() {
+    let w = world();
+    let id = w.m.create_game(&ricochet_game(5)).unwrap();
+    let best = optimal(&w, id);
+    let r0 = state(&w, id).round();
+    // Bob (seat 1) bids first, Ann (seat 0) the same length later: Bob scores.
+    let bob = w.send(id, 1, vec![orders("SOLUTION", &best)]);
+    assert_eq!(bob.kind, MailKind::Confirmation, "{}", bob.body);
+    let ann = w.send(id, 0, vec![orders("SOLUTION", &best)]);
+    assert_eq!(ann.kind, MailKind::Confirmation, "{}", ann.body);
+    run_round(&w, id, r0);
+    assert_eq!(state(&w, id).scores(), &[0, 1]);
+
+    // Next round: Ann first this time, so Ann scores.
+    let best = optimal(&w, id);
+    let r0 = state(&w, id).round();
+    w.send(id, 0, vec![orders("SOLUTION", &best)]);
+    w.send(id, 1, vec![orders("SOLUTION", &best)]);
+    run_round(&w, id, r0);
+    assert_eq!(state(&w, id).scores(), &[1, 1]);
+
+    let r = w.m.replay(id).unwrap();
+    assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
+    assert_eq!(r.rounds, 2);
+}
+
+#[test]
+fn a_resend_of_equal_length_keeps_the_earlier_arrival() {
+    let w = world();
+    let id = w.m.create_game(&ricochet_game(9)).unwrap();
+    let best = optimal(&w, id);
+    let r0 = state(&w, id).round();
+    w.send(id, 0, vec![orders("SOLUTION", &best)]);
+    // Ann resends the same length: her kept bid stays the first one. Then Bob bids the
+    // optimum too, which closes the round.
+    w.send(id, 0, vec![orders("SOLUTION", &best)]);
+    w.send(id, 1, vec![orders("SOLUTION", &best)]);
+    run_round(&w, id, r0);
+    // Ann's kept bid is her first one, which arrived before Bob's: Ann scores.
+    assert_eq!(state(&w, id).scores(), &[1, 0]);
+}
