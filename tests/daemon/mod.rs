@@ -4,6 +4,7 @@
 mod check;
 mod crash;
 mod demo;
+mod mails;
 mod pass;
 mod serve;
 mod support;

@@ -73,6 +73,10 @@ impl Site {
             .unwrap();
     }
 
+    pub fn db(&self) -> rusqlite::Connection {
+        store::open(&self.config.database_path()).unwrap()
+    }
+
     /// The `.eml` files written so far, sorted by name.
     pub fn sent(&self) -> Vec<PathBuf> {
         eml_files(&self.config.outgoing_path())
