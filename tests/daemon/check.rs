@@ -48,7 +48,7 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
         "{out}"
     );
     assert!(
-        out.contains("Accepted for round 1 as:\n  1Y 3R 2G 1B"),
+        out.contains("Accepted for turn 1 as:\n  1Y 3R 2G 1B"),
         "{out}"
     );
     assert!(out.contains("- \"9\": unknown token"), "{out}");

@@ -96,8 +96,8 @@ pub fn eml_files(dir: &Path) -> Vec<PathBuf> {
 pub fn player_mail(name: &str, game: i64, key: &str, mid: &str, body: &str) -> Vec<u8> {
     let addr = format!("{}@example.org", name.to_lowercase());
     format!(
-        "From: {name} <{addr}>\r\nTo: robomod+g{game}.k{key}@example.test\r\n\
-         Subject: Re: [robomod g{game} k{key}] orders\r\nMessage-ID: <{mid}@example.org>\r\n\
+        "From: {name} <{addr}>\r\nTo: robomod+g{game}.{key}@example.test\r\n\
+         Subject: Re: [robomod g{game} {key}] orders\r\nMessage-ID: <{mid}@example.org>\r\n\
          Date: Mon, 2 Mar 2026 12:00:00 +0000\r\nMIME-Version: 1.0\r\n\
          Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
     )

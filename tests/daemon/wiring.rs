@@ -91,7 +91,7 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
     let welcome = &t.sent[0];
     assert_eq!(welcome.from, "The Referee <referee@games.test>");
     assert!(
-        welcome.subject.starts_with("[ref g1 k"),
+        welcome.subject.starts_with("[ref g1 "),
         "{}",
         welcome.subject
     );

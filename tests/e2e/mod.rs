@@ -33,11 +33,11 @@ fn check_welcome(t: &mut Table) {
     for p in &t.players {
         let w = newest(p, &["Welcome to game"]);
         assert!(
-            w.subject.starts_with(&format!("[robomod g{} k", t.game)),
+            w.subject.starts_with(&format!("[robomod g{} ", t.game)),
             "{w:?}"
         );
         assert!(
-            w.reply_to.starts_with(&format!("robomod+g{}.k", t.game)),
+            w.reply_to.starts_with(&format!("robomod+g{}.", t.game)),
             "{w:?}"
         );
         assert_eq!(w.auto_submitted, "auto-generated");
@@ -60,7 +60,7 @@ fn send_goals(t: &mut Table) {
     });
     for p in &t.players {
         let c = newest(p, &["received"]);
-        assert!(c.body.contains("Accepted for round 1 as:"), "{}", c.body);
+        assert!(c.body.contains("Accepted for turn 1 as:"), "{}", c.body);
         assert_eq!(c.auto_submitted, "auto-replied");
     }
 }
@@ -74,7 +74,7 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
     send_goals(&mut t);
     let seats = t.state().position().seats().to_vec();
 
-    // The moderator numbers rounds from the setup (round 1); the engine's programming rounds
+    // The moderator numbers turns from the setup (turn 1); the engine's programming rounds
     // from 1. `round` is the moderator's.
     let (mut round, mut programs) = (2u32, 0usize);
     loop {
@@ -106,7 +106,7 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
         let c = newest(&t.players[0], &["received"]);
         let canonical = program.trim_start_matches("PROGRAM ");
         assert!(
-            c.body.contains(&format!("Accepted for round {round} as:"))
+            c.body.contains(&format!("Accepted for turn {round} as:"))
                 && c.body.contains(canonical),
             "ann's confirmation of {program:?}: {}",
             c.body
@@ -116,13 +116,13 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
         }
         round += 1;
     }
-    eprintln!("game over after {programs} programming rounds (round {round})");
+    eprintln!("game over after {programs} programming rounds (turn {round})");
     let wins = format!("{} wins", seats[0].label());
     for p in &t.players {
         let over = newest(p, &["Game over"]);
         assert!(
             over.subject
-                .contains(&format!("Game over after round {round}: {wins}")),
+                .contains(&format!("Game over after turn {round}: {wins}")),
             "{over:?}"
         );
         assert!(over.body.contains(&wins), "{}", over.body);

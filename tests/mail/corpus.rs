@@ -130,6 +130,7 @@ fn the_moderators_tags_read_back_verbatim() {
     let moderator = robomod::moderator::MailIdentity {
         address: "robomod@example.test".into(),
         display_name: "robomod".into(),
+        ..Default::default()
     };
     for key in ["k7Qf3aZ", "aB3dE5f", "0000000", "Kx9yZ12"] {
         let plus = moderator.plus_address(12, key);

@@ -19,6 +19,7 @@ fn a_new_games_mails_leave_the_outbox_once() {
         identity: MailIdentity {
             address: "robomod@example.test".into(),
             display_name: "robomod".into(),
+            ..Default::default()
         },
         ..ModeratorConfig::default()
     };

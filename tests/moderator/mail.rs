@@ -206,11 +206,11 @@ fn mails_to_a_player_are_tagged_and_threaded_on_the_first_one() {
     let welcome = w.outbox()[0].clone();
     assert_eq!(
         welcome.subject,
-        format!("[robomod g1 k{key}] Welcome to game 1 (race)")
+        format!("[robomod g1 {key}] Welcome to game 1 (race)")
     );
     assert_eq!(
         welcome.reply_to.as_deref(),
-        Some(&*format!("robomod+g1.k{key}@example.test"))
+        Some(&*format!("robomod+g1.{key}@example.test"))
     );
     // What the moderator writes, the mail layer reads back: a plain reply authenticates.
     let id_ = robomod::mail::MailIdentity::default();
