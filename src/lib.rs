@@ -1,9 +1,11 @@
 //! robomod: a play-by-email moderator for programmed-robot board games.
 //!
 //! - [`games`]: pure rules engines behind one [`games::Game`] trait.
-//! - [`clock`]: the time source (real or set by tests).
+//! - [`moderator`]: the game-agnostic lifecycle over [`store`] (SQLite).
+//! - [`mail`]: reading mail, inboxes, transports; [`daemon`]: the serve loop.
+//! - [`inbound`] / [`outgoing`]: a received and a queued mail as plain data.
+//! - [`config`], [`templates`], [`clock`]: the config file, mail bodies, the time source.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
-//! - [`templates`]: mail bodies (minijinja); [`outgoing`]: a mail to send, as data.
 
 pub mod cli;
 pub mod clock;
