@@ -77,12 +77,7 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
         (t.rounds_run, w.game(id).phase.as_str()),
         (1, "programming")
     );
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     assert!(
         report.body.contains("PROGRAM <your orders>, or PASS"),
         "{}",
@@ -122,12 +117,7 @@ fn rambots_mail_snapshots() {
     insta::assert_snapshot!("rambots_welcome", w.outbox()[0].body);
     w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     insta::assert_snapshot!("rambots_setup_report", report.body);
     let help = w.send(
         id,
@@ -138,12 +128,7 @@ fn rambots_mail_snapshots() {
     w.advance(Duration::hours(1));
     w.send(id, 0, vec![orders("PROGRAM", "1gn 3bu")]);
     w.send(id, 1, vec![orders("PASS", "")]);
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     insta::assert_snapshot!("rambots_round_report", report.body);
     assert_short_lines(&w.outbox());
 }
