@@ -2,10 +2,9 @@
 //! <= 10 us on one core, report rendering excluded. Run: `cargo bench --bench rambots`.
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use rand::RngExt;
-use rand::seq::SliceRandom;
-use robomod::games::rambots::board::{ByColour, Dir, Facing};
-use robomod::games::rambots::notation::{Instruction, Program};
+use robomod::games::rambots::board::ByColour;
+use robomod::games::rambots::bot::random_program;
+use robomod::games::rambots::notation::{MAX_PROGRAM, Program};
 use robomod::games::rambots::play_round;
 use robomod::games::rambots::position::{Position, RedBeam};
 use robomod::games::rambots::setup::{deal_goal_stacks, new_position};
@@ -19,20 +18,7 @@ fn round(seed: u64) -> (Position, ByColour<Program>) {
     deal_goal_stacks(&mut pos, &[], &mut rng, &mut Vec::new());
     let mut programs = ByColour::<Program>::default();
     for &c in pos.seats() {
-        let mut pieces: Vec<_> = pos.pool(c).pieces().collect();
-        pieces.shuffle(&mut rng);
-        *programs.get_mut(c) = pieces[..5]
-            .iter()
-            .map(|&piece| {
-                let k = rng.random_range(0..5usize);
-                let facing = if k == 4 {
-                    Facing::Up
-                } else {
-                    Facing::Lying(Dir::ALL[k])
-                };
-                Instruction { piece, facing }
-            })
-            .collect();
+        *programs.get_mut(c) = random_program(pos.pool(c), MAX_PROGRAM..=MAX_PROGRAM, &mut rng);
     }
     (pos, programs)
 }

@@ -1,7 +1,9 @@
 //! An [`OutgoingMail`] as a lettre message: the headers robomod promises on every mail.
 //!
 //! - `Content-Type: text/plain; charset=utf-8`, never `format=flowed` (boards must not rewrap);
-//!   lettre picks 7bit, quoted-printable or base64 for the body.
+//!   `Content-Transfer-Encoding: 7bit` when the body is ASCII, `8bit` otherwise, with the lines
+//!   as they are: never quoted-printable or base64, which lettre would pick for any line over
+//!   76 bytes and which mangle boards in readers that show the raw text.
 //! - The fixed `Message-ID` from the outbox (a resend after a crash carries the same one),
 //!   `Reply-To` (the plus-address with the key), `In-Reply-To` and `References`.
 //! - `Auto-Submitted: auto-replied` for answers to a player's mail, `auto-generated` for mails
@@ -13,8 +15,8 @@
 use crate::outgoing::{MailKind, OutgoingMail};
 use chrono::{DateTime, Utc};
 use lettre::Message;
-use lettre::message::Mailbox;
-use lettre::message::header::{ContentType, HeaderName, HeaderValue};
+use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, HeaderValue};
+use lettre::message::{Body, Mailbox};
 
 /// The longest body line robomod sends, in characters.
 pub const MAX_LINE: usize = 78;
@@ -78,7 +80,21 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
     if !mail.references.is_empty() {
         b = b.references(mail.references.join(" "));
     }
-    Ok(b.body(wrap_body(&mail.body))?)
+    Ok(b.body(plain_body(&mail.body))?)
+}
+
+/// `body` wrapped by [`wrap_body`], with CRLF line ends, sent as it is: `7bit` when it is ASCII,
+/// `8bit` otherwise. Lines are at most [`MAX_LINE`] characters (at most 4 bytes each, well under
+/// the 998 bytes RFC 5322 allows), so no transfer encoding is needed.
+pub fn plain_body(body: &str) -> Body {
+    let wrapped = wrap_body(body);
+    let encoding = if wrapped.is_ascii() {
+        ContentTransferEncoding::SevenBit
+    } else {
+        ContentTransferEncoding::EightBit
+    };
+    let crlf = wrapped.replace('\n', "\r\n");
+    Body::dangerous_pre_encoded(crlf.into_bytes(), encoding)
 }
 
 /// The message's bytes as they go on the wire.

@@ -33,6 +33,11 @@ fn eml(site: &Site, kind: &str, to: &str) -> String {
     for line in text.lines() {
         assert!(line.chars().count() <= 78, "{kind}: {line:?}");
     }
+    let cte = text
+        .lines()
+        .find_map(|l| l.strip_prefix("Content-Transfer-Encoding: "))
+        .unwrap_or_else(|| panic!("{kind}: no Content-Transfer-Encoding"));
+    assert!(cte == "7bit" || cte == "8bit", "{kind} sent as {cte}");
     text
 }
 

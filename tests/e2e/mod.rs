@@ -49,10 +49,10 @@ fn check_welcome(t: &mut Table) {
 fn send_goals(t: &mut Table) {
     let state = t.state();
     let seats = state.position().seats().to_vec();
-    for i in 0..2 {
-        let goals = greedy::goals_for(&state, seats[i], seats[1 - i]);
-        let welcome = newest(&t.players[i], &["Welcome to game"]);
-        t.players[i].reply(&welcome, &goals);
+    for (player, &seat) in t.players.iter_mut().zip(&seats) {
+        let goals = greedy::goals_for(&state, seat, 1);
+        let welcome = newest(player, &["Welcome to game"]);
+        player.reply(&welcome, &goals);
     }
     t.settle("the goal confirmations and the setup report", |ps| {
         ps.iter()
@@ -81,7 +81,7 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
         assert!(round <= 26, "no winner after 25 programming rounds");
         assert_eq!(t.round(), round);
         let state = t.state();
-        let program = greedy::best_program(&state, seats[0]);
+        let program = greedy::best_program(&state, seats[0], round);
         programs += 1;
         let before: Vec<usize> = t.players.iter().map(|p| count(p, " report (")).collect();
         let confirmed = count(&t.players[0], "received");

@@ -95,8 +95,35 @@ fn body_lines_never_exceed_78_characters_after_decoding() {
             line.chars().count()
         );
     }
-    for line in String::from_utf8_lossy(&bytes).split("\r\n") {
-        assert!(line.len() <= 78, "raw line of {}: {line}", line.len());
+    for line in String::from_utf8(bytes).expect("8bit UTF-8").split("\r\n") {
+        assert!(line.chars().count() <= 78, "raw line: {line}");
+    }
+}
+
+/// Bodies go out as they are, never quoted-printable or base64 (lettre's choice for any line
+/// over 76 bytes): `7bit` when ASCII, `8bit` otherwise, each line byte for byte.
+#[test]
+fn bodies_are_sent_as_7bit_or_8bit_with_lines_unchanged() {
+    let ascii = format!(
+        "{}
+  a  b  c
+",
+        "x".repeat(MAX_LINE)
+    );
+    let utf8 = format!(
+        "{}
+Züge: 1GN",
+        "é".repeat(MAX_LINE)
+    );
+    for (body, cte) in [(&ascii, "7bit"), (&utf8, "8bit")] {
+        let bytes = render(&sample(MailKind::RoundReport, body), chrono::Utc::now()).unwrap();
+        let text = String::from_utf8(bytes).expect("UTF-8 on the wire");
+        let (head, raw) = text.split_once("\r\n\r\n").expect("a body");
+        assert!(
+            head.contains(&format!("Content-Transfer-Encoding: {cte}")),
+            "{head}"
+        );
+        assert_eq!(raw.replace("\r\n", "\n"), *body);
     }
 }
 

@@ -416,12 +416,7 @@ fn daily_deadlines_keep_local_time_across_london_spring_forward() {
             utc("2026-03-30T21:00:00Z"),
         ]
     );
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     assert!(
         report
             .body

@@ -4,37 +4,14 @@
 
 use super::support::*;
 use chrono::Duration;
-use rand::RngExt;
-use rand::seq::SliceRandom;
 use robomod::games::rambots::State;
-use robomod::games::rambots::board::{Dir, Facing};
-use robomod::games::rambots::notation::{Instruction, program_text};
-use robomod::games::rambots::pool::Pool;
+use robomod::games::rambots::bot::random_program;
+use robomod::games::rambots::notation::{MAX_PROGRAM, program_text};
 use robomod::games::{GameRng, Outcome, step_rng};
 use robomod::inbound::PlayerCommand;
 use robomod::moderator::NewGame;
 use robomod::outgoing::MailKind;
 use robomod::store::games::GameStatus;
-
-/// A legal program from `pool`: up to five of its pieces, random facings.
-fn random_program(pool: &Pool, rng: &mut GameRng) -> String {
-    let mut pieces: Vec<_> = pool.pieces().collect();
-    pieces.shuffle(rng);
-    let len = rng.random_range(1..=5usize).min(pieces.len());
-    let program: Vec<Instruction> = pieces[..len]
-        .iter()
-        .map(|&piece| {
-            let k = rng.random_range(0..5usize);
-            let facing = if k == 4 {
-                Facing::Up
-            } else {
-                Facing::Lying(Dir::ALL[k])
-            };
-            Instruction { piece, facing }
-        })
-        .collect();
-    program_text(&program)
-}
 
 fn rambots_game(players: &[(&str, &str)], seed: u64) -> NewGame {
     let mut new = race(players);
@@ -62,7 +39,8 @@ fn play(w: &World, id: i64, rng: &mut GameRng, cap: u32) -> u32 {
             if i == 1 && rounds % 3 == 0 {
                 continue;
             }
-            let program = random_program(s.position().pool(*c), rng);
+            let program =
+                program_text(&random_program(s.position().pool(*c), 1..=MAX_PROGRAM, rng));
             let reply = w.send(id, i, vec![orders("PROGRAM", &program)]);
             assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
         }
@@ -99,12 +77,7 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
         (t.rounds_run, w.game(id).phase.as_str()),
         (1, "programming")
     );
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     assert!(
         report.body.contains("PROGRAM <your orders>, or PASS"),
         "{}",
@@ -144,12 +117,7 @@ fn rambots_mail_snapshots() {
     insta::assert_snapshot!("rambots_welcome", w.outbox()[0].body);
     w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     insta::assert_snapshot!("rambots_setup_report", report.body);
     let help = w.send(
         id,
@@ -160,12 +128,7 @@ fn rambots_mail_snapshots() {
     w.advance(Duration::hours(1));
     w.send(id, 0, vec![orders("PROGRAM", "1gn 3bu")]);
     w.send(id, 1, vec![orders("PASS", "")]);
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     insta::assert_snapshot!("rambots_round_report", report.body);
     assert_short_lines(&w.outbox());
 }

@@ -96,6 +96,15 @@ impl World {
             .collect()
     }
 
+    /// The newest mail of `kind` queued so far.
+    pub fn newest(&self, kind: MailKind) -> OutgoingMail {
+        self.outbox()
+            .into_iter()
+            .rev()
+            .find(|m| m.kind == kind)
+            .unwrap_or_else(|| panic!("no {kind:?} mail queued"))
+    }
+
     /// The mails queued from index `from` on.
     pub fn outbox_from(&self, from: usize) -> Vec<OutgoingMail> {
         self.outbox().split_off(from)

@@ -2,35 +2,16 @@
 //! invariants checked after every instruction. Kept quick: a few seconds in the test profile.
 
 use super::invariants::{check, totals};
-use rand::RngExt;
-use rand::seq::SliceRandom;
-use robomod::games::rambots::board::{ByColour, Dir, Facing};
+use robomod::games::rambots::board::ByColour;
+use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::execute::run_round_with;
-use robomod::games::rambots::notation::{Instruction, Program};
+use robomod::games::rambots::notation::{MAX_PROGRAM, Program};
 use robomod::games::rambots::position::RedBeam;
 use robomod::games::rambots::setup::{deal_goal_stacks, new_position};
-use robomod::games::{GameRng, step_rng};
+use robomod::games::step_rng;
 
 const GAMES: u64 = 2_000;
 const ROUND_CAP: u32 = 25;
-
-fn random_program(pool: &robomod::games::rambots::pool::Pool, rng: &mut GameRng) -> Program {
-    let mut pieces: Vec<_> = pool.pieces().collect();
-    pieces.shuffle(rng);
-    let len = rng.random_range(0..=5usize).min(pieces.len());
-    pieces[..len]
-        .iter()
-        .map(|&piece| {
-            let k = rng.random_range(0..5usize);
-            let facing = if k == 4 {
-                Facing::Up
-            } else {
-                Facing::Lying(Dir::ALL[k])
-            };
-            Instruction { piece, facing }
-        })
-        .collect()
-}
 
 #[test]
 fn two_thousand_random_games_end_cleanly_with_invariants_after_every_instruction() {
@@ -54,7 +35,7 @@ fn two_thousand_random_games_end_cleanly_with_invariants_after_every_instruction
         for _ in 0..ROUND_CAP {
             let mut programs = ByColour::<Program>::default();
             for &c in pos.seats() {
-                *programs.get_mut(c) = random_program(pos.pool(c), &mut rng);
+                *programs.get_mut(c) = random_program(pos.pool(c), 0..=MAX_PROGRAM, &mut rng);
             }
             events.clear();
             let winner = run_round_with(&mut pos, &programs, &mut events, &mut |p, ev| {

@@ -12,10 +12,12 @@
 use super::board::{ByColour, Colour, Dir, Facing, Piece, Size, Square};
 use super::notation::{Instruction, MAX_PROGRAM, Program};
 use super::play_round;
+use super::pool::Pool;
 use super::position::{Position, Thing};
 use crate::games::GameRng;
 use rand::RngExt;
 use rand::seq::SliceRandom;
+use std::ops::RangeInclusive;
 
 /// How many programs the bot tries per round.
 pub const CANDIDATES: usize = 300;
@@ -35,11 +37,15 @@ pub fn choose_goals(pos: &Position, me: Colour, rng: &mut GameRng) -> Vec<Piece>
     stack
 }
 
-/// A random program of up to five pieces from `me`'s pool (possibly empty: a pass).
-fn random_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program {
-    let mut pieces: Vec<Piece> = pos.pool(me).pieces().collect();
+/// A random legal program from `pool`: its pieces shuffled, the first `lengths` of them (the
+/// range clamped to the pool's size, length drawn uniformly), each with a random facing (one of
+/// the four directions lying, or upright). `0..=MAX_PROGRAM` may give the empty program, a pass.
+/// Used by the greedy player, the tests and the benchmarks.
+pub fn random_program(pool: &Pool, lengths: RangeInclusive<usize>, rng: &mut GameRng) -> Program {
+    let mut pieces: Vec<Piece> = pool.pieces().collect();
     pieces.shuffle(rng);
-    let len = rng.random_range(0..=MAX_PROGRAM.min(pieces.len()));
+    let n = pieces.len();
+    let len = rng.random_range((*lengths.start()).min(n)..=(*lengths.end()).min(n));
     pieces
         .into_iter()
         .take(len)
@@ -57,7 +63,7 @@ fn random_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program {
 pub fn choose_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program {
     let mut best = (score(pos, me, &Vec::new()), Vec::new());
     for _ in 0..CANDIDATES {
-        let p = random_program(pos, me, rng);
+        let p = random_program(pos.pool(me), 0..=MAX_PROGRAM, rng);
         let s = score(pos, me, &p);
         if s > best.0 {
             best = (s, p);
@@ -175,6 +181,31 @@ mod tests {
             }
         }
         assert!(finished >= 4, "only {finished} of 6 games finished");
+    }
+
+    /// Random programs are legal: pieces from the pool, each at most as often as it holds, a
+    /// length in the asked range clamped to the pool's size, every facing drawn.
+    #[test]
+    fn random_programs_are_legal_and_their_length_in_range() {
+        let mut rng = GameRng::seed_from_u64(7);
+        let pools: [Pool; 3] = [Pool::full(), "1R 2G 3B".parse().unwrap(), Pool::default()];
+        let mut facings = std::collections::HashSet::new();
+        for pool in &pools {
+            for (lo, hi) in [
+                (0, MAX_PROGRAM),
+                (1, MAX_PROGRAM),
+                (MAX_PROGRAM, MAX_PROGRAM),
+            ] {
+                for _ in 0..200 {
+                    let p = random_program(pool, lo..=hi, &mut rng);
+                    assert!((lo.min(pool.len())..=hi.min(pool.len())).contains(&p.len()));
+                    let mut left = pool.clone();
+                    assert!(p.iter().all(|i| left.remove(i.piece)), "{p:?} from {pool}");
+                    facings.extend(p.iter().map(|i| i.facing));
+                }
+            }
+        }
+        assert_eq!(facings.len(), 5, "four lying directions and upright");
     }
 
     #[test]

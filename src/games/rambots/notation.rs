@@ -192,14 +192,25 @@ fn problem(text: &str, span: Range<usize>, message: impl Into<String>) -> OrderP
     }
 }
 
-const UNKNOWN: &str = "unknown token: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU";
+/// What an unknown token in a program is told: the shape of an instruction.
+const UNKNOWN_IN_PROGRAM: &str =
+    "unknown token: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU";
+/// What an unknown token in a goal stack is told: the shape of a goal stack, not of a program.
+const UNKNOWN_IN_GOALS: &str = "unknown token: a goal stack is four SIZE COLOUR pieces, one of \
+     each colour, top first, like 1Y 3R 2G 1B";
 
 /// One instruction or piece as read: its lexemes, one per slot, and its span in the text.
 type Item = (Vec<Tok>, Range<usize>);
 
 /// Read a sequence of items made of `slots` lexemes each (3 for instructions, 2 for pieces),
-/// resynchronising on the next digit after a problem. Returns each item's slots and text span.
-fn read_items(text: &str, slots: usize, what: &str) -> (Vec<Item>, Vec<OrderProblem>) {
+/// resynchronising on the next digit after a problem; an unknown token is told `unknown`.
+/// Returns each item's slots and text span.
+fn read_items(
+    text: &str,
+    slots: usize,
+    what: &str,
+    unknown: &str,
+) -> (Vec<Item>, Vec<OrderProblem>) {
     let lx = lex(text);
     let (mut items, mut problems) = (Vec::new(), Vec::new());
     let mut i = 0;
@@ -237,7 +248,7 @@ fn read_items(text: &str, slots: usize, what: &str) -> (Vec<Item>, Vec<OrderProb
                 i += slots;
             }
             Some(j) if lx.get(j).is_some_and(|l| l.tok == Tok::Unknown) => {
-                problems.push(problem(text, lx[j].span.clone(), UNKNOWN));
+                problems.push(problem(text, lx[j].span.clone(), unknown));
                 i = j + 1;
                 while i < lx.len() && !matches!(lx[i].tok, Tok::Digit(_)) {
                     i += 1;
@@ -264,7 +275,7 @@ fn read_items(text: &str, slots: usize, what: &str) -> (Vec<Item>, Vec<OrderProb
 
 /// Instructions with the text each was read from; no pool checks.
 fn parse_instructions(text: &str) -> Result<Vec<(Instruction, Range<usize>)>, OrdersError> {
-    let (items, problems) = read_items(text, 3, "an instruction");
+    let (items, problems) = read_items(text, 3, "an instruction", UNKNOWN_IN_PROGRAM);
     if !problems.is_empty() {
         return Err(OrdersError { problems });
     }
@@ -338,7 +349,7 @@ pub fn parse_program(text: &str, pool: &Pool) -> Result<Program, OrdersError> {
 /// 000: "Select one piece of each color from your code-pool (of whatever sizes you choose) and
 /// create a 'goal stack' for the player on your left."
 pub fn parse_goal_stack(text: &str, pool: &Pool) -> Result<Vec<Piece>, OrdersError> {
-    let (items, mut problems) = read_items(text, 2, "a piece");
+    let (items, mut problems) = read_items(text, 2, "a piece", UNKNOWN_IN_GOALS);
     let pieces: Vec<(Piece, Range<usize>)> = items
         .into_iter()
         .map(|(t, s)| {
@@ -464,5 +475,24 @@ mod tests {
         let small: Pool = "1Y 1R 1G".parse().unwrap();
         let e = parse_goal_stack("1Y 1R 1G 1B", &small).unwrap_err();
         assert_eq!(e.problems[0].text, "1B");
+    }
+
+    #[test]
+    fn a_bad_goal_stack_is_told_what_a_goal_stack_is_not_an_instruction() {
+        for bad in ["9Q", "1Y 3R 2G 1X"] {
+            let e = parse_goal_stack(bad, &Pool::full()).unwrap_err();
+            let m = &e.problems[0].message;
+            assert!(
+                m.contains("goal stack is four SIZE COLOUR pieces"),
+                "{bad}: {m}"
+            );
+            assert!(m.contains("1Y 3R 2G 1B"), "{bad}: {m}");
+            assert!(
+                !m.contains("ORIENTATION") && !m.contains("instruction"),
+                "{m}"
+            );
+        }
+        let e = prog("1GN 9Q").unwrap_err();
+        assert!(e.problems[0].message.contains("SIZE COLOUR ORIENTATION"));
     }
 }
