@@ -101,23 +101,29 @@ pub(crate) fn apply_orders(
     now: DateTime<Utc>,
 ) -> Result<OrdersReading, ModError> {
     let engine = m.engine(&g.kind)?;
-    let phase = engine.phase(&g.state)?;
     let keyword = keyword.to_uppercase();
-    let result = if keyword == phase.order_keyword.to_uppercase() {
-        read(engine.parse_orders(&g.state, seat, text))?
-    } else if phase
-        .bare_orders
-        .iter()
-        .any(|b| b.eq_ignore_ascii_case(&keyword))
-    {
-        let full = if text.is_empty() {
-            keyword.clone()
+    // The text to read in the phase: after the order keyword, or a bare order with its rest.
+    let pick = |phase: &PhaseInfo| {
+        if keyword == phase.order_keyword.to_uppercase() {
+            Some(text.to_string())
+        } else if phase
+            .bare_orders
+            .iter()
+            .any(|b| b.eq_ignore_ascii_case(&keyword))
+        {
+            Some(if text.is_empty() {
+                keyword.clone()
+            } else {
+                format!("{keyword} {text}")
+            })
         } else {
-            format!("{keyword} {text}")
-        };
-        read(engine.parse_orders(&g.state, seat, &full))?
-    } else {
-        Err(vec![OrderProblem {
+            None
+        }
+    };
+    let (phase, read) = engine.read_orders(&g.state, seat, &pick)?;
+    let result = match read {
+        Some(r) => r.map_err(|e| e.problems),
+        None => Err(vec![OrderProblem {
             text: clip(&format!("{keyword} {text}"), 60),
             message: format!(
                 "{keyword} is not what game {} needs now: it is in the {} phase; send {}",
@@ -125,7 +131,7 @@ pub(crate) fn apply_orders(
                 phase.name,
                 orders_hint(&phase)
             ),
-        }])
+        }]),
     };
     insert_submission(
         c,
@@ -146,16 +152,6 @@ pub(crate) fn apply_orders(
         Ok((_, canonical)) => OrdersReading::Accepted { canonical },
         Err(problems) => OrdersReading::Rejected { problems },
     })
-}
-
-fn read(
-    r: Result<(serde_json::Value, String), crate::games::DynError>,
-) -> Result<Result<(serde_json::Value, String), Vec<OrderProblem>>, ModError> {
-    match r {
-        Ok(v) => Ok(Ok(v)),
-        Err(crate::games::DynError::Orders(e)) => Ok(Err(e.problems)),
-        Err(other) => Err(other.into()),
-    }
 }
 
 /// One command and its answer, for the reply.
