@@ -669,4 +669,53 @@ mod tests {
         assert_ne!(a, c);
         assert_ne!(a, d);
     }
+
+    /// The batch methods of [`Erased`] (one read of the state) give what the one-at-a-time
+    /// methods give, for every game, through a whole round.
+    #[test]
+    fn batch_methods_agree_with_single_calls() {
+        for engine in registry() {
+            let state = engine
+                .new_game(&serde_json::json!({}), 2, &mut step_rng(3, 0))
+                .expect("a new game");
+            let sum = engine.summary(&state, 2).expect("summary");
+            assert_eq!(sum.phase, engine.phase(&state).unwrap());
+            assert_eq!(sum.outcome, engine.outcome(&state).unwrap());
+            assert_eq!(
+                sum.label(Seat(1)),
+                engine.seat_label(&state, Seat(1)).unwrap()
+            );
+            assert_eq!(sum.label(Seat(7)), "7");
+
+            let (phase, none) = engine.read_orders(&state, Seat(0), &|_| None).unwrap();
+            assert_eq!((phase, none.is_none()), (sum.phase.clone(), true));
+            let (_, bad) = engine
+                .read_orders(&state, Seat(0), &|_| Some("zzz".into()))
+                .unwrap();
+            let single = engine.parse_orders(&state, Seat(0), "zzz");
+            match (bad, single) {
+                (Some(Err(a)), Err(DynError::Orders(b))) => assert_eq!(a, b),
+                other => panic!("{}: {other:?}", engine.kind()),
+            }
+
+            let orders: Vec<_> = (0..2)
+                .map(|i| engine.default_orders(&state, Seat(i)).unwrap())
+                .collect();
+            let arrival = [None, None];
+            let viewers = [None, Some(Seat(0)), Some(Seat(1))];
+            let round = engine
+                .resolve_round(&state, &orders, &arrival, &mut step_rng(3, 1), &viewers)
+                .unwrap();
+            let res = engine
+                .resolve_ranked(&state, &orders, &arrival, &mut step_rng(3, 1))
+                .unwrap();
+            assert_eq!(round.state, res.state);
+            assert_eq!(round.events, res.events);
+            let reports = engine
+                .render_reports(&state, &res.events, &res.state, &viewers)
+                .unwrap();
+            assert_eq!(round.reports, reports);
+            assert_eq!(round.after, engine.summary(&res.state, 2).unwrap());
+        }
+    }
 }
