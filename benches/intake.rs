@@ -135,8 +135,10 @@ fn program(state: &State, seat: usize, rng: &mut GameRng) -> String {
 
 /// One mail in one of six client styles.
 fn render(n: usize, style: usize, from: &str, game: i64, key: &str, command: &str) -> Vec<u8> {
-    let tag = format!("[robomod g{game} k{key}]");
-    let plus = format!("robomod+g{game}.k{key}@example.test");
+    // As the moderator writes them (the key verbatim), so that authentication succeeds.
+    let id = robomod::mail::MailIdentity::default();
+    let tag = id.subject_tag(game, key);
+    let plus = id.plus_address(game, key);
     let date = "Mon, 2 Mar 2026 12:00:00 +0000";
     let head = |subject: &str, to: &str, ct: &str| {
         format!(

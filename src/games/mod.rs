@@ -234,6 +234,43 @@ pub struct DynResolution {
     pub events: serde_json::Value,
 }
 
+/// What the moderator says about one state in its mails, read from the state once: the phase,
+/// the outcome and every seat's label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateSummary {
+    pub phase: PhaseInfo,
+    pub outcome: Option<Outcome>,
+    /// The label of seats `0..seats`.
+    pub labels: Vec<String>,
+}
+
+impl StateSummary {
+    /// The label of `seat`, or its number when the summary has no label for it.
+    pub fn label(&self, seat: Seat) -> String {
+        self.labels
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| seat.to_string())
+    }
+}
+
+/// A resolved round as the moderator stores and mails it: the resolution, the report for each
+/// viewer asked for, and the summary of the new state.
+#[derive(Clone, Debug)]
+pub struct DynRound {
+    pub state: serde_json::Value,
+    pub events: serde_json::Value,
+    pub reports: Vec<String>,
+    pub after: StateSummary,
+}
+
+/// Orders read in the phase they were sent for: the phase, and the orders (valid or not)
+/// when `pick` found a text to read in it.
+pub type PhaseOrders = (
+    PhaseInfo,
+    Option<Result<(serde_json::Value, String), OrdersError>>,
+);
+
 /// The object-safe face of a [`Game`]: states, orders and events as JSON.
 pub trait DynGame: Send + Sync {
     fn kind(&self) -> &'static str;
@@ -312,6 +349,58 @@ pub trait DynGame: Send + Sync {
     ) -> Result<String, DynError>;
     fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
     fn help(&self) -> &'static str;
+
+    /// The phase, outcome and labels of seats `0..seats`, reading the state once.
+    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError> {
+        Ok(StateSummary {
+            phase: self.phase(state)?,
+            outcome: self.outcome(state)?,
+            labels: (0..seats)
+                .map(|i| self.seat_label(state, Seat(i as u8)))
+                .collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// [`DynGame::phase`], then [`DynGame::parse_orders`] of the text `pick` chooses for that
+    /// phase (none: nothing to read), reading the state once (one player's mail).
+    fn read_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        pick: &dyn Fn(&PhaseInfo) -> Option<String>,
+    ) -> Result<PhaseOrders, DynError> {
+        let phase = self.phase(state)?;
+        let orders = match pick(&phase) {
+            None => None,
+            Some(text) => match self.parse_orders(state, seat, &text) {
+                Ok(v) => Some(Ok(v)),
+                Err(DynError::Orders(e)) => Some(Err(e)),
+                Err(other) => return Err(other),
+            },
+        };
+        Ok((phase, orders))
+    }
+
+    /// [`DynGame::resolve_ranked`], the reports for `viewers` and the summary of the new state
+    /// for seats `0..seats`, reading each state once (a round run).
+    fn resolve_round(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+        viewers: &[Option<Seat>],
+    ) -> Result<DynRound, DynError> {
+        let res = self.resolve_ranked(state, orders, arrival, rng)?;
+        let reports = self.render_reports(state, &res.events, &res.state, viewers)?;
+        let after = self.summary(&res.state, orders.len())?;
+        Ok(DynRound {
+            state: res.state,
+            events: res.events,
+            reports,
+            after,
+        })
+    }
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
@@ -485,6 +574,61 @@ impl<G: Game> DynGame for Erased<G> {
     fn help(&self) -> &'static str {
         G::help()
     }
+    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError> {
+        Ok(summarise::<G>(&from_json("state", state)?, seats))
+    }
+    fn read_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        pick: &dyn Fn(&PhaseInfo) -> Option<String>,
+    ) -> Result<PhaseOrders, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let phase = G::phase(&st);
+        let orders = match pick(&phase) {
+            None => None,
+            Some(text) => match G::parse_orders(&st, seat, &text) {
+                Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o)))),
+                Err(e) => Some(Err(e)),
+            },
+        };
+        Ok((phase, orders))
+    }
+    fn resolve_round(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+        viewers: &[Option<Seat>],
+    ) -> Result<DynRound, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let typed = orders
+            .iter()
+            .map(|o| from_json("orders", o))
+            .collect::<Result<Vec<G::Orders>, _>>()?;
+        let r = G::resolve_ranked(&st, &typed, arrival, rng);
+        let reports = viewers
+            .iter()
+            .map(|&v| G::render_report(&st, &r.events, &r.state, v))
+            .collect();
+        Ok(DynRound {
+            state: to_json("state", &r.state)?,
+            events: to_json("events", &r.events)?,
+            reports,
+            after: summarise::<G>(&r.state, orders.len()),
+        })
+    }
+}
+
+fn summarise<G: Game>(state: &G::State, seats: usize) -> StateSummary {
+    StateSummary {
+        phase: G::phase(state),
+        outcome: G::outcome(state),
+        labels: (0..seats)
+            .map(|i| G::seat_label(state, Seat(i as u8)))
+            .collect(),
+    }
 }
 
 /// Every game robomod knows, by registry name.
@@ -524,5 +668,54 @@ mod tests {
         assert_eq!(a, b);
         assert_ne!(a, c);
         assert_ne!(a, d);
+    }
+
+    /// The batch methods of [`Erased`] (one read of the state) give what the one-at-a-time
+    /// methods give, for every game, through a whole round.
+    #[test]
+    fn batch_methods_agree_with_single_calls() {
+        for engine in registry() {
+            let state = engine
+                .new_game(&serde_json::json!({}), 2, &mut step_rng(3, 0))
+                .expect("a new game");
+            let sum = engine.summary(&state, 2).expect("summary");
+            assert_eq!(sum.phase, engine.phase(&state).unwrap());
+            assert_eq!(sum.outcome, engine.outcome(&state).unwrap());
+            assert_eq!(
+                sum.label(Seat(1)),
+                engine.seat_label(&state, Seat(1)).unwrap()
+            );
+            assert_eq!(sum.label(Seat(7)), "7");
+
+            let (phase, none) = engine.read_orders(&state, Seat(0), &|_| None).unwrap();
+            assert_eq!((phase, none.is_none()), (sum.phase.clone(), true));
+            let (_, bad) = engine
+                .read_orders(&state, Seat(0), &|_| Some("zzz".into()))
+                .unwrap();
+            let single = engine.parse_orders(&state, Seat(0), "zzz");
+            match (bad, single) {
+                (Some(Err(a)), Err(DynError::Orders(b))) => assert_eq!(a, b),
+                other => panic!("{}: {other:?}", engine.kind()),
+            }
+
+            let orders: Vec<_> = (0..2)
+                .map(|i| engine.default_orders(&state, Seat(i)).unwrap())
+                .collect();
+            let arrival = [None, None];
+            let viewers = [None, Some(Seat(0)), Some(Seat(1))];
+            let round = engine
+                .resolve_round(&state, &orders, &arrival, &mut step_rng(3, 1), &viewers)
+                .unwrap();
+            let res = engine
+                .resolve_ranked(&state, &orders, &arrival, &mut step_rng(3, 1))
+                .unwrap();
+            assert_eq!(round.state, res.state);
+            assert_eq!(round.events, res.events);
+            let reports = engine
+                .render_reports(&state, &res.events, &res.state, &viewers)
+                .unwrap();
+            assert_eq!(round.reports, reports);
+            assert_eq!(round.after, engine.summary(&res.state, 2).unwrap());
+        }
     }
 }

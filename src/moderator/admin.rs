@@ -300,7 +300,7 @@ impl Moderator {
             let mut p = ps[seat.index()].clone();
             let phase = engine.phase(&g.state)?;
             let (keyword, rest) = split_orders(&phase, text);
-            let reading = apply_orders(
+            let (reading, _) = apply_orders(
                 self,
                 c,
                 &g,

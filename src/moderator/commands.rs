@@ -99,25 +99,31 @@ pub(crate) fn apply_orders(
     source: Source,
     inbox_id: Option<i64>,
     now: DateTime<Utc>,
-) -> Result<OrdersReading, ModError> {
+) -> Result<(OrdersReading, PhaseInfo), ModError> {
     let engine = m.engine(&g.kind)?;
-    let phase = engine.phase(&g.state)?;
     let keyword = keyword.to_uppercase();
-    let result = if keyword == phase.order_keyword.to_uppercase() {
-        read(engine.parse_orders(&g.state, seat, text))?
-    } else if phase
-        .bare_orders
-        .iter()
-        .any(|b| b.eq_ignore_ascii_case(&keyword))
-    {
-        let full = if text.is_empty() {
-            keyword.clone()
+    // The text to read in the phase: after the order keyword, or a bare order with its rest.
+    let pick = |phase: &PhaseInfo| {
+        if keyword == phase.order_keyword.to_uppercase() {
+            Some(text.to_string())
+        } else if phase
+            .bare_orders
+            .iter()
+            .any(|b| b.eq_ignore_ascii_case(&keyword))
+        {
+            Some(if text.is_empty() {
+                keyword.clone()
+            } else {
+                format!("{keyword} {text}")
+            })
         } else {
-            format!("{keyword} {text}")
-        };
-        read(engine.parse_orders(&g.state, seat, &full))?
-    } else {
-        Err(vec![OrderProblem {
+            None
+        }
+    };
+    let (phase, read) = engine.read_orders(&g.state, seat, &pick)?;
+    let result = match read {
+        Some(r) => r.map_err(|e| e.problems),
+        None => Err(vec![OrderProblem {
             text: clip(&format!("{keyword} {text}"), 60),
             message: format!(
                 "{keyword} is not what game {} needs now: it is in the {} phase; send {}",
@@ -125,7 +131,7 @@ pub(crate) fn apply_orders(
                 phase.name,
                 orders_hint(&phase)
             ),
-        }])
+        }]),
     };
     insert_submission(
         c,
@@ -142,20 +148,11 @@ pub(crate) fn apply_orders(
             result: result.clone(),
         },
     )?;
-    Ok(match result {
+    let reading = match result {
         Ok((_, canonical)) => OrdersReading::Accepted { canonical },
         Err(problems) => OrdersReading::Rejected { problems },
-    })
-}
-
-fn read(
-    r: Result<(serde_json::Value, String), crate::games::DynError>,
-) -> Result<Result<(serde_json::Value, String), Vec<OrderProblem>>, ModError> {
-    match r {
-        Ok(v) => Ok(Ok(v)),
-        Err(crate::games::DynError::Orders(e)) => Ok(Err(e.problems)),
-        Err(other) => Err(other.into()),
-    }
+    };
+    Ok((reading, phase))
 }
 
 /// One command and its answer, for the reply.
@@ -291,12 +288,13 @@ impl Moderator {
                 rounds_run: 0,
             });
         };
-        let items = self.apply_commands(c, &mut g, &mut p, mail, inbox, now)?;
+        // The phase the orders were read in, if any: the state does not change before the reply.
+        let (items, phase) = self.apply_commands(c, &mut g, &mut p, mail, inbox, now)?;
         let warn = self.reassess(c, &mut g, now)?;
         let reply = if limited {
             None
         } else {
-            Some(self.queue_reply(c, &g, &mut p, &items, answering.as_deref())?)
+            Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering.as_deref())?)
         };
         if let Some(mut last) = warn {
             self.queue_reminder(c, &g, &mut last, true)?;
@@ -379,9 +377,10 @@ impl Moderator {
         mail: &InboundMail,
         inbox: i64,
         now: DateTime<Utc>,
-    ) -> Result<Vec<Item>, ModError> {
+    ) -> Result<(Vec<Item>, Option<PhaseInfo>), ModError> {
         let engine = self.engine(&g.kind)?;
         let mut items = Vec::new();
+        let mut phase = None;
         if mail.commands.is_empty() {
             items.push(Item::new(
                 "none",
@@ -413,7 +412,7 @@ impl Moderator {
                             false,
                         )
                     } else {
-                        let r = apply_orders(
+                        let (r, seen) = apply_orders(
                             self,
                             c,
                             g,
@@ -423,6 +422,7 @@ impl Moderator {
                             Some(inbox),
                             now,
                         )?;
+                        phase = Some(seen);
                         self.orders_item(g, &quote, r)
                     }
                 }
@@ -473,7 +473,7 @@ impl Moderator {
             };
             items.push(item);
         }
-        Ok(items)
+        Ok((items, phase))
     }
 
     fn orders_item(&self, g: &GameRow, quote: &str, r: OrdersReading) -> Item {
@@ -523,7 +523,7 @@ impl Moderator {
         c: &Connection,
         g: &GameRow,
         p: &mut PlayerRow,
-        items: &[Item],
+        (items, phase): (&[Item], Option<PhaseInfo>),
         answering: Option<&str>,
     ) -> Result<(MailKind, OutboxId), ModError> {
         let engine = self.engine(&g.kind)?;
@@ -552,7 +552,10 @@ impl Moderator {
                 "items": items,
                 "status": status,
                 "help": help,
-                "commands": commands_hint(&engine.phase(&g.state)?),
+                "commands": commands_hint(&match phase {
+                    Some(p) => p,
+                    None => engine.phase(&g.state)?,
+                }),
             }),
         )?;
         let subject = match kind {

@@ -13,7 +13,7 @@
 
 use super::schedule::{Schedule, format_duration, format_time};
 use super::{ModError, Moderator};
-use crate::games::{DynGame, Outcome, PhaseInfo, Seat};
+use crate::games::{DynGame, Outcome, PhaseInfo, Seat, StateSummary};
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::store::games::{GameRow, PlayerRow, update_player};
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
@@ -91,6 +91,15 @@ pub fn describe_outcome(
         Some(Outcome::Draw) => "a draw".into(),
         None => "abandoned".into(),
     })
+}
+
+/// [`describe_outcome`] from a state's summary.
+pub fn describe_summary(s: &StateSummary) -> String {
+    match s.outcome {
+        Some(Outcome::Won(seat)) => format!("{} wins", s.label(seat)),
+        Some(Outcome::Draw) => "a draw".into(),
+        None => "abandoned".into(),
+    }
 }
 
 impl Moderator {
@@ -307,24 +316,25 @@ impl Moderator {
             &round.state_after,
             Some(seat),
         )?;
-        self.round_mail_with(engine, game, tz, round, seat, &report)
+        let seats = round.orders.len().max(seat.index() + 1);
+        let after = engine.summary(&round.state_after, seats)?;
+        self.round_mail_with(game, tz, round, &after, seat, &report)
     }
 
     /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
     /// seat's report at once with [`DynGame::render_reports`]).
     pub(crate) fn round_mail_with(
         &self,
-        engine: &dyn DynGame,
         game: i64,
         tz: chrono_tz::Tz,
         round: &RoundRow,
+        after: &StateSummary,
         seat: Seat,
         report: &str,
     ) -> Result<(MailKind, String, String), ModError> {
-        let seat_label = engine.seat_label(&round.state_after, seat)?;
-        let outcome = engine.outcome(&round.state_after)?;
-        if outcome.is_some() {
-            let result = describe_outcome(engine, &round.state_after, outcome)?;
+        let seat_label = after.label(seat);
+        if after.outcome.is_some() {
+            let result = describe_summary(after);
             let body = self.render(
                 "game_over.txt",
                 json!({
@@ -339,7 +349,7 @@ impl Moderator {
             let subject = format!("Game over after turn {}: {result}", round.number);
             return Ok((MailKind::GameOver, subject, body));
         }
-        let next = engine.phase(&round.state_after)?;
+        let next = &after.phase;
         let deadline: Option<DateTime<Utc>> = round.next_deadline;
         let body = self.render(
             "round_report.txt",
@@ -351,7 +361,7 @@ impl Moderator {
                 "report": report.trim_end(),
                 "next_round": round.number + 1,
                 "next_phase": next.name,
-                "orders": orders_hint(&next),
+                "orders": orders_hint(next),
                 "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
             }),
         )?;

@@ -12,7 +12,7 @@
 //! had. Mails that arrived meanwhile count for the round still open when they are handled (the
 //! daemon handles its mail before it ticks).
 
-use super::notify::describe_outcome;
+use super::notify::describe_summary;
 use super::schedule::next_deadline;
 use super::{ModError, Moderator};
 use crate::games::{DynGame, Seat, step_rng};
@@ -308,13 +308,7 @@ impl Moderator {
             }
         }
         let mut rng = step_rng(g.seed, g.round);
-        let res = engine.resolve_ranked(&g.state, &orders, &arrival, &mut rng)?;
-        let outcome = engine.outcome(&res.state)?;
-        let next = match outcome {
-            Some(_) => None,
-            None => Some(next_deadline(g.schedule, g.tz, close, g.min_notice)),
-        };
-        // The public report and every active seat's, reading the states once.
+        // The public report and every active seat's, reading each state once.
         let seats: Vec<Seat> = ps
             .iter()
             .filter(|p| p.status == PlayerStatus::Active)
@@ -323,9 +317,13 @@ impl Moderator {
         let viewers: Vec<Option<Seat>> = std::iter::once(None)
             .chain(seats.iter().copied().map(Some))
             .collect();
-        let mut reports = engine
-            .render_reports(&g.state, &res.events, &res.state, &viewers)?
-            .into_iter();
+        let res = engine.resolve_round(&g.state, &orders, &arrival, &mut rng, &viewers)?;
+        let outcome = res.after.outcome;
+        let next = match outcome {
+            Some(_) => None,
+            None => Some(next_deadline(g.schedule, g.tz, close, g.min_notice)),
+        };
+        let mut reports = res.reports.into_iter();
         let public = reports.next().unwrap_or_default();
         let round = RoundRow {
             game_id: g.id,
@@ -346,7 +344,7 @@ impl Moderator {
         };
         insert_round(c, &round)?;
         g.state = res.state;
-        g.phase = engine.phase(&g.state)?.name;
+        g.phase = res.after.phase.name.clone();
         g.round += 1;
         g.opened_at = close;
         g.deadline = next;
@@ -356,7 +354,7 @@ impl Moderator {
             g.status = GameStatus::Finished;
             g.outcome = outcome;
             g.finished_at = Some(now);
-            let result = describe_outcome(engine, &g.state, outcome)?;
+            let result = describe_summary(&res.after);
             audit::record(
                 c,
                 now,
@@ -372,7 +370,7 @@ impl Moderator {
             .zip(reports)
         {
             let (kind, subject, body) =
-                self.round_mail_with(engine, g.id, g.tz, &round, p.seat, &report)?;
+                self.round_mail_with(g.id, g.tz, &round, &res.after, p.seat, &report)?;
             self.queue_player(c, g, p, kind, Some(round.number), &subject, body, None)?;
         }
         Ok(())
