@@ -18,10 +18,8 @@
 //! with a [`crate::clock::TestClock`] or the `ROBOMOD_CLOCK_FILE` seam.
 
 use crate::clock::Clock;
-use crate::config::{Config, ConfigError, InboundKind};
+use crate::config::{Config, ConfigError};
 use crate::mail::flush::{Backoff, FlushReport, flush};
-use crate::mail::imap::ImapInbox;
-use crate::mail::maildir::MaildirInbox;
 use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
 use crate::mail::{Inbox, InboxError, MailIdentity, Transport, read_mail};
 use crate::moderator::{MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
@@ -96,17 +94,7 @@ pub fn open_moderator(
 
 /// The inbox a config names: the Maildir under `data_dir` or the IMAP server.
 pub fn inbox_from_config(config: &Config) -> Result<Box<dyn Inbox>, DaemonError> {
-    Ok(match config.inbound.kind {
-        InboundKind::Maildir => Box::new(MaildirInbox::open(config.maildir_path())?),
-        InboundKind::Imap => {
-            let imap = config.inbound.imap.as_ref().ok_or(ConfigError::Invalid {
-                key: "inbound.imap",
-                problem: "inbound.kind is \"imap\" but there is no [inbound.imap] table".into(),
-                fix: "add one with host, user and password_env (see config.example.toml)".into(),
-            })?;
-            Box::new(ImapInbox::new(imap)?)
-        }
-    })
+    Ok(crate::mail::inbox::from_config(config)?)
 }
 
 /// The running daemon: a moderator, an inbox, a transport, a clock.

@@ -20,7 +20,6 @@ pub mod imap;
 pub mod inbox;
 pub mod loops;
 pub mod maildir;
-pub mod outbox;
 pub mod read;
 pub mod text;
 pub mod tls;

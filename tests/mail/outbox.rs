@@ -46,7 +46,7 @@ fn a_new_games_mails_leave_the_outbox_once() {
 
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     t.fail_next(SendError::Deferred("451 greylisted".into()));
-    let mut q = &m;
+    let mut q = m;
     let r = flush(&mut q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!(r.failed, 1);
     assert!(r.sent >= 1, "{r:?}");
