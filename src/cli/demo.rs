@@ -96,7 +96,7 @@ pub fn run(args: DemoArgs) -> CmdResult {
         let r = daemon.pass().map_err(|e| anyhow!("{e}"))?;
         if r.rounds_run() > 0 {
             println!(
-                "  round {:>2} ({}) played: {} mails sent",
+                "  turn {:>2} ({}) played: {} mails sent",
                 g.round, g.phase, r.flush.sent
             );
         }
