@@ -1,0 +1,430 @@
+//! The JSON-facing view of a game: [`DynGame`], object-safe, with states, orders and events as
+//! `serde_json::Value`, as the store keeps them; [`Erased`] gives every [`Game`] this view. The
+//! moderator drives games only through it, so it never knows which game it runs. The batch
+//! methods (`read_orders`, `summary`, `resolve_round`) read a stored state once where the single
+//! calls would each read it again.
+
+use super::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Seat, SetupError};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+/// Errors of the JSON-facing [`DynGame`] view.
+#[derive(Debug, thiserror::Error)]
+pub enum DynError {
+    #[error("stored {what} does not fit this game: {source}")]
+    Json {
+        what: &'static str,
+        #[source]
+        source: serde_json::Error,
+    },
+    #[error("bad game settings: {0}")]
+    Settings(String),
+    #[error(transparent)]
+    Setup(#[from] SetupError),
+    #[error(transparent)]
+    Orders(#[from] OrdersError),
+}
+
+/// A resolution with state and events as JSON, as the store keeps them.
+#[derive(Clone, Debug)]
+pub struct DynResolution {
+    pub state: serde_json::Value,
+    pub events: serde_json::Value,
+}
+
+/// What the moderator says about one state in its mails, read from the state once: the phase,
+/// the outcome and every seat's label.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateSummary {
+    pub phase: PhaseInfo,
+    pub outcome: Option<Outcome>,
+    /// The label of seats `0..seats`.
+    pub labels: Vec<String>,
+}
+
+impl StateSummary {
+    /// The label of `seat`, or its number when the summary has no label for it.
+    pub fn label(&self, seat: Seat) -> String {
+        self.labels
+            .get(seat.index())
+            .cloned()
+            .unwrap_or_else(|| seat.to_string())
+    }
+}
+
+/// A resolved round as the moderator stores and mails it: the resolution, the report for each
+/// viewer asked for, and the summary of the new state.
+#[derive(Clone, Debug)]
+pub struct DynRound {
+    pub state: serde_json::Value,
+    pub events: serde_json::Value,
+    pub reports: Vec<String>,
+    pub after: StateSummary,
+}
+
+/// Orders read in the phase they were sent for: the phase, and the orders (valid or not)
+/// when `pick` found a text to read in it.
+pub type PhaseOrders = (
+    PhaseInfo,
+    Option<Result<(serde_json::Value, String), OrdersError>>,
+);
+
+/// The object-safe face of a [`Game`]: states, orders and events as JSON.
+pub trait DynGame: Send + Sync {
+    fn kind(&self) -> &'static str;
+    /// Settings from a JSON object; refuses unknown keys and bad values, naming them.
+    fn check_settings(&self, settings: &serde_json::Value) -> Result<serde_json::Value, DynError>;
+    fn new_game(
+        &self,
+        settings: &serde_json::Value,
+        players: usize,
+        rng: &mut GameRng,
+    ) -> Result<serde_json::Value, DynError>;
+    fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError>;
+    fn phase(&self, state: &serde_json::Value) -> Result<PhaseInfo, DynError>;
+    /// Validated orders as JSON plus their canonical notation.
+    fn parse_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        text: &str,
+    ) -> Result<(serde_json::Value, String), DynError>;
+    fn canonical(
+        &self,
+        state: &serde_json::Value,
+        orders: &serde_json::Value,
+    ) -> Result<String, DynError>;
+    fn default_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+    ) -> Result<serde_json::Value, DynError>;
+    fn replaces(
+        &self,
+        state: &serde_json::Value,
+        new: &serde_json::Value,
+        old: &serde_json::Value,
+    ) -> Result<bool, DynError>;
+    fn resolve(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError>;
+    /// [`Game::resolve_ranked`]: `arrival[seat]` ranks when each seat's kept orders arrived.
+    fn resolve_ranked(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError>;
+    fn render_report(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError>;
+    /// [`DynGame::render_report`] for each of `viewers`, reading the stored states and events
+    /// once (a round's mails to every seat; the intake benchmark's hot path).
+    fn render_reports(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, DynError> {
+        viewers
+            .iter()
+            .map(|&v| self.render_report(before, events, after, v))
+            .collect()
+    }
+    fn render_status(
+        &self,
+        state: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError>;
+    fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
+    fn help(&self) -> &'static str;
+
+    /// The phase, outcome and labels of seats `0..seats`, reading the state once.
+    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError> {
+        Ok(StateSummary {
+            phase: self.phase(state)?,
+            outcome: self.outcome(state)?,
+            labels: (0..seats)
+                .map(|i| self.seat_label(state, Seat(i as u8)))
+                .collect::<Result<_, _>>()?,
+        })
+    }
+
+    /// [`DynGame::phase`], then [`DynGame::parse_orders`] of the text `pick` chooses for that
+    /// phase (none: nothing to read), reading the state once (one player's mail).
+    fn read_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        pick: &dyn Fn(&PhaseInfo) -> Option<String>,
+    ) -> Result<PhaseOrders, DynError> {
+        let phase = self.phase(state)?;
+        let orders = match pick(&phase) {
+            None => None,
+            Some(text) => match self.parse_orders(state, seat, &text) {
+                Ok(v) => Some(Ok(v)),
+                Err(DynError::Orders(e)) => Some(Err(e)),
+                Err(other) => return Err(other),
+            },
+        };
+        Ok((phase, orders))
+    }
+
+    /// [`DynGame::resolve_ranked`], the reports for `viewers` and the summary of the new state
+    /// for seats `0..seats`, reading each state once (a round run).
+    fn resolve_round(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+        viewers: &[Option<Seat>],
+    ) -> Result<DynRound, DynError> {
+        let res = self.resolve_ranked(state, orders, arrival, rng)?;
+        let reports = self.render_reports(state, &res.events, &res.state, viewers)?;
+        let after = self.summary(&res.state, orders.len())?;
+        Ok(DynRound {
+            state: res.state,
+            events: res.events,
+            reports,
+            after,
+        })
+    }
+}
+
+/// Wraps a [`Game`] as a [`DynGame`].
+pub struct Erased<G>(std::marker::PhantomData<fn() -> G>);
+
+impl<G> Erased<G> {
+    pub const fn new() -> Self {
+        Erased(std::marker::PhantomData)
+    }
+}
+
+impl<G> Default for Erased<G> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+fn from_json<T: DeserializeOwned>(
+    what: &'static str,
+    v: &serde_json::Value,
+) -> Result<T, DynError> {
+    T::deserialize(v).map_err(|source| DynError::Json { what, source })
+}
+
+fn to_json<T: Serialize>(what: &'static str, v: &T) -> Result<serde_json::Value, DynError> {
+    serde_json::to_value(v).map_err(|source| DynError::Json { what, source })
+}
+
+impl<G: Game> DynGame for Erased<G> {
+    fn kind(&self) -> &'static str {
+        G::KIND
+    }
+    fn check_settings(&self, settings: &serde_json::Value) -> Result<serde_json::Value, DynError> {
+        let s: G::Settings =
+            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
+        to_json("settings", &s)
+    }
+    fn new_game(
+        &self,
+        settings: &serde_json::Value,
+        players: usize,
+        rng: &mut GameRng,
+    ) -> Result<serde_json::Value, DynError> {
+        let s: G::Settings =
+            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
+        to_json("state", &G::new_game(&s, players, rng)?)
+    }
+    fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError> {
+        Ok(G::seat_label(&from_json("state", state)?, seat))
+    }
+    fn phase(&self, state: &serde_json::Value) -> Result<PhaseInfo, DynError> {
+        Ok(G::phase(&from_json("state", state)?))
+    }
+    fn parse_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        text: &str,
+    ) -> Result<(serde_json::Value, String), DynError> {
+        let st: G::State = from_json("state", state)?;
+        let orders = G::parse_orders(&st, seat, text)?;
+        Ok((to_json("orders", &orders)?, G::canonical(&st, &orders)))
+    }
+    fn canonical(
+        &self,
+        state: &serde_json::Value,
+        orders: &serde_json::Value,
+    ) -> Result<String, DynError> {
+        Ok(G::canonical(
+            &from_json("state", state)?,
+            &from_json("orders", orders)?,
+        ))
+    }
+    fn default_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+    ) -> Result<serde_json::Value, DynError> {
+        to_json(
+            "orders",
+            &G::default_orders(&from_json("state", state)?, seat),
+        )
+    }
+    fn replaces(
+        &self,
+        state: &serde_json::Value,
+        new: &serde_json::Value,
+        old: &serde_json::Value,
+    ) -> Result<bool, DynError> {
+        Ok(G::replaces(
+            &from_json("state", state)?,
+            &from_json("orders", new)?,
+            &from_json("orders", old)?,
+        ))
+    }
+    fn resolve(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let orders = orders
+            .iter()
+            .map(|o| from_json("orders", o))
+            .collect::<Result<Vec<G::Orders>, _>>()?;
+        let r = G::resolve(&st, &orders, rng);
+        Ok(DynResolution {
+            state: to_json("state", &r.state)?,
+            events: to_json("events", &r.events)?,
+        })
+    }
+    fn resolve_ranked(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+    ) -> Result<DynResolution, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let orders = orders
+            .iter()
+            .map(|o| from_json("orders", o))
+            .collect::<Result<Vec<G::Orders>, _>>()?;
+        let r = G::resolve_ranked(&st, &orders, arrival, rng);
+        Ok(DynResolution {
+            state: to_json("state", &r.state)?,
+            events: to_json("events", &r.events)?,
+        })
+    }
+    fn render_report(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError> {
+        let events: Vec<G::Event> = from_json("events", events)?;
+        Ok(G::render_report(
+            &from_json("state", before)?,
+            &events,
+            &from_json("state", after)?,
+            viewer,
+        ))
+    }
+    fn render_reports(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, DynError> {
+        let events: Vec<G::Event> = from_json("events", events)?;
+        let (before, after): (G::State, G::State) =
+            (from_json("state", before)?, from_json("state", after)?);
+        Ok(viewers
+            .iter()
+            .map(|&v| G::render_report(&before, &events, &after, v))
+            .collect())
+    }
+    fn render_status(
+        &self,
+        state: &serde_json::Value,
+        viewer: Option<Seat>,
+    ) -> Result<String, DynError> {
+        Ok(G::render_status(&from_json("state", state)?, viewer))
+    }
+    fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError> {
+        Ok(G::outcome(&from_json("state", state)?))
+    }
+    fn help(&self) -> &'static str {
+        G::help()
+    }
+    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError> {
+        Ok(summarise::<G>(&from_json("state", state)?, seats))
+    }
+    fn read_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        pick: &dyn Fn(&PhaseInfo) -> Option<String>,
+    ) -> Result<PhaseOrders, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let phase = G::phase(&st);
+        let orders = match pick(&phase) {
+            None => None,
+            Some(text) => match G::parse_orders(&st, seat, &text) {
+                Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o)))),
+                Err(e) => Some(Err(e)),
+            },
+        };
+        Ok((phase, orders))
+    }
+    fn resolve_round(
+        &self,
+        state: &serde_json::Value,
+        orders: &[serde_json::Value],
+        arrival: &[Option<u64>],
+        rng: &mut GameRng,
+        viewers: &[Option<Seat>],
+    ) -> Result<DynRound, DynError> {
+        let st: G::State = from_json("state", state)?;
+        let typed = orders
+            .iter()
+            .map(|o| from_json("orders", o))
+            .collect::<Result<Vec<G::Orders>, _>>()?;
+        let r = G::resolve_ranked(&st, &typed, arrival, rng);
+        let reports = viewers
+            .iter()
+            .map(|&v| G::render_report(&st, &r.events, &r.state, v))
+            .collect();
+        Ok(DynRound {
+            state: to_json("state", &r.state)?,
+            events: to_json("events", &r.events)?,
+            reports,
+            after: summarise::<G>(&r.state, orders.len()),
+        })
+    }
+}
+
+fn summarise<G: Game>(state: &G::State, seats: usize) -> StateSummary {
+    StateSummary {
+        phase: G::phase(state),
+        outcome: G::outcome(state),
+        labels: (0..seats)
+            .map(|i| G::seat_label(state, Seat(i as u8)))
+            .collect(),
+    }
+}
