@@ -2,7 +2,7 @@
 //! `serde_json::Value`, as the store keeps them; [`Erased`] gives every [`Game`] this view. The
 //! moderator drives games only through it, so it never knows which game it runs. The batch
 //! methods (`read_orders`, `summary`, `resolve_round`) read a stored state once where the single
-//! calls would each read it again.
+//! calls would each read it again; [`Erased`], the one implementation, reads it once in each.
 
 use super::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Seat, SetupError};
 use serde::de::DeserializeOwned;
@@ -134,12 +134,7 @@ pub trait DynGame: Send + Sync {
         events: &serde_json::Value,
         after: &serde_json::Value,
         viewers: &[Option<Seat>],
-    ) -> Result<Vec<String>, DynError> {
-        viewers
-            .iter()
-            .map(|&v| self.render_report(before, events, after, v))
-            .collect()
-    }
+    ) -> Result<Vec<String>, DynError>;
     fn render_status(
         &self,
         state: &serde_json::Value,
@@ -149,15 +144,7 @@ pub trait DynGame: Send + Sync {
     fn help(&self) -> &'static str;
 
     /// The phase, outcome and labels of seats `0..seats`, reading the state once.
-    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError> {
-        Ok(StateSummary {
-            phase: self.phase(state)?,
-            outcome: self.outcome(state)?,
-            labels: (0..seats)
-                .map(|i| self.seat_label(state, Seat(i as u8)))
-                .collect::<Result<_, _>>()?,
-        })
-    }
+    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError>;
 
     /// [`DynGame::phase`], then [`DynGame::parse_orders`] of the text `pick` chooses for that
     /// phase (none: nothing to read), reading the state once (one player's mail).
@@ -166,18 +153,7 @@ pub trait DynGame: Send + Sync {
         state: &serde_json::Value,
         seat: Seat,
         pick: &dyn Fn(&PhaseInfo) -> Option<String>,
-    ) -> Result<PhaseOrders, DynError> {
-        let phase = self.phase(state)?;
-        let orders = match pick(&phase) {
-            None => None,
-            Some(text) => match self.parse_orders(state, seat, &text) {
-                Ok(v) => Some(Ok(v)),
-                Err(DynError::Orders(e)) => Some(Err(e)),
-                Err(other) => return Err(other),
-            },
-        };
-        Ok((phase, orders))
-    }
+    ) -> Result<PhaseOrders, DynError>;
 
     /// [`DynGame::resolve_ranked`], the reports for `viewers` and the summary of the new state
     /// for seats `0..seats`, reading each state once (a round run).
@@ -188,17 +164,7 @@ pub trait DynGame: Send + Sync {
         arrival: &[Option<u64>],
         rng: &mut GameRng,
         viewers: &[Option<Seat>],
-    ) -> Result<DynRound, DynError> {
-        let res = self.resolve_ranked(state, orders, arrival, rng)?;
-        let reports = self.render_reports(state, &res.events, &res.state, viewers)?;
-        let after = self.summary(&res.state, orders.len())?;
-        Ok(DynRound {
-            state: res.state,
-            events: res.events,
-            reports,
-            after,
-        })
-    }
+    ) -> Result<DynRound, DynError>;
 }
 
 /// Wraps a [`Game`] as a [`DynGame`].
