@@ -7,9 +7,7 @@
 use crate::support::mailservers::MailServers;
 use mail_parser::MessageParser;
 use robomod::clock::{Clock, TestClock};
-use robomod::config::{
-    Config, ImapConfig, ImapHandled, InboundKind, OutboundKind, Security, SmtpConfig,
-};
+use robomod::config::{Config, InboundKind, OutboundKind, Security, SmtpConfig};
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::games::rambots::State;
 use robomod::mail::Inbox;
@@ -46,7 +44,7 @@ pub struct Player {
 impl Player {
     fn new(servers: &MailServers, user: &'static str) -> Player {
         use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
-        let imap = imap_config(servers, user, Security::Tls);
+        let imap = servers.imap_config(user, Security::Tls, PASSWORD_ENV);
         let inbox = ImapInbox::with_password(&imap, "secret".into()).expect("a player inbox");
         let pem = std::fs::read(&servers.ca_file).expect("the CA file");
         let params = TlsParameters::builder("localhost".into())
@@ -132,24 +130,6 @@ impl Player {
     }
 }
 
-fn imap_config(s: &MailServers, user: &str, security: Security) -> ImapConfig {
-    ImapConfig {
-        host: "localhost".into(),
-        port: Some(match security {
-            Security::Tls => s.imaps_port,
-            Security::Starttls => s.imap_port,
-        }),
-        security,
-        user: user.into(),
-        password_env: PASSWORD_ENV.into(),
-        folder: "INBOX".into(),
-        handled: ImapHandled::Seen,
-        move_to: None,
-        ca_file: Some(s.ca_file.clone()),
-        timeout_secs: 10,
-    }
-}
-
 /// robomod's config: IMAP in over `inbound`, SMTP out with STARTTLS, 48-hour rounds.
 fn config(s: &MailServers, inbound: Security) -> Config {
     let mut c = Config {
@@ -161,7 +141,7 @@ fn config(s: &MailServers, inbound: Security) -> Config {
     c.games.min_notice = "1h".into();
     c.games.reminder_lead = "0".into();
     c.inbound.kind = InboundKind::Imap;
-    c.inbound.imap = Some(imap_config(s, "robomod", inbound));
+    c.inbound.imap = Some(s.imap_config("robomod", inbound, PASSWORD_ENV));
     c.outbound.kind = OutboundKind::Smtp;
     c.outbound.smtp = Some(SmtpConfig {
         host: "localhost".into(),

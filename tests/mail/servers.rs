@@ -7,7 +7,7 @@
 use super::compose::sample;
 use crate::support::mailservers::MailServers;
 use robomod::clock::TestClock;
-use robomod::config::{ImapConfig, ImapHandled, Security, SmtpConfig};
+use robomod::config::{ImapHandled, Security, SmtpConfig};
 use robomod::inbound::PlayerCommand;
 use robomod::mail::imap::ImapInbox;
 use robomod::mail::transport::SmtpTransport;
@@ -24,24 +24,6 @@ fn smtp(s: &MailServers) -> SmtpConfig {
         password_env: None,
         ca_file: Some(s.ca_file.clone()),
         pool_size: 2,
-        timeout_secs: 10,
-    }
-}
-
-fn imap(s: &MailServers, user: &str, security: Security) -> ImapConfig {
-    ImapConfig {
-        host: "localhost".into(),
-        port: Some(match security {
-            Security::Tls => s.imaps_port,
-            Security::Starttls => s.imap_port,
-        }),
-        security,
-        user: user.into(),
-        password_env: "UNUSED_IN_TESTS".into(),
-        folder: "INBOX".into(),
-        handled: ImapHandled::Seen,
-        move_to: None,
-        ca_file: Some(s.ca_file.clone()),
         timeout_secs: 10,
     }
 }
@@ -69,9 +51,11 @@ fn smtp_starttls_in_imaps_out_mark_seen_and_reconnect() {
     }
     servers.wait_for_mail("robomod", 3).expect("delivered");
 
-    let mut inbox =
-        ImapInbox::with_password(&imap(&servers, "robomod", Security::Tls), "secret".into())
-            .expect("an inbox");
+    let mut inbox = ImapInbox::with_password(
+        &servers.imap_config("robomod", Security::Tls, "UNUSED_IN_TESTS"),
+        "secret".into(),
+    )
+    .expect("an inbox");
     let got = inbox.fetch(10).expect("fetched over IMAPS");
     assert_eq!(got.len(), 3);
     let read: Vec<_> = got
@@ -111,7 +95,7 @@ fn smtp_starttls_in_imaps_out_mark_seen_and_reconnect() {
     assert_eq!(inbox.fetch(10).expect("fetched").len(), 1);
 
     // Wrong CA: the certificate is refused.
-    let mut no_ca = imap(&servers, "robomod", Security::Tls);
+    let mut no_ca = servers.imap_config("robomod", Security::Tls, "UNUSED_IN_TESTS");
     no_ca.ca_file = None;
     let e = ImapInbox::with_password(&no_ca, "secret".into())
         .expect("an inbox")
@@ -119,10 +103,13 @@ fn smtp_starttls_in_imaps_out_mark_seen_and_reconnect() {
         .expect_err("untrusted certificate");
     assert!(e.to_string().to_lowercase().contains("certificate"), "{e}");
     // Wrong password: the login is refused, naming the user.
-    let e = ImapInbox::with_password(&imap(&servers, "robomod", Security::Tls), "wrong".into())
-        .expect("an inbox")
-        .fetch(1)
-        .expect_err("bad password");
+    let e = ImapInbox::with_password(
+        &servers.imap_config("robomod", Security::Tls, "UNUSED_IN_TESTS"),
+        "wrong".into(),
+    )
+    .expect("an inbox")
+    .fetch(1)
+    .expect_err("bad password");
     assert!(e.to_string().contains("login as robomod failed"), "{e}");
 }
 
@@ -138,7 +125,7 @@ fn imap_starttls_moves_handled_mail_to_a_folder() {
     }
     servers.wait_for_mail("bob", 2).expect("delivered");
 
-    let mut config = imap(&servers, "bob", Security::Starttls);
+    let mut config = servers.imap_config("bob", Security::Starttls, "UNUSED_IN_TESTS");
     config.handled = ImapHandled::Move;
     config.move_to = Some("robomod-done".into());
     let mut inbox = ImapInbox::with_password(&config, "secret".into()).expect("an inbox");
@@ -149,7 +136,7 @@ fn imap_starttls_moves_handled_mail_to_a_folder() {
     }
     assert!(inbox.fetch(10).expect("fetched").is_empty());
 
-    let mut done = imap(&servers, "bob", Security::Starttls);
+    let mut done = servers.imap_config("bob", Security::Starttls, "UNUSED_IN_TESTS");
     done.folder = "robomod-done".into();
     let moved = ImapInbox::with_password(&done, "secret".into())
         .expect("an inbox")

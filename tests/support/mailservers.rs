@@ -97,6 +97,31 @@ fn missing_prerequisite() -> Option<String> {
 }
 
 impl MailServers {
+    /// robomod's IMAP settings for mailbox `user` on these servers, trusting the test CA;
+    /// the password is read from the environment variable `password_env`.
+    pub fn imap_config(
+        &self,
+        user: &str,
+        security: robomod::config::Security,
+        password_env: &str,
+    ) -> robomod::config::ImapConfig {
+        robomod::config::ImapConfig {
+            host: "localhost".into(),
+            port: Some(match security {
+                robomod::config::Security::Tls => self.imaps_port,
+                robomod::config::Security::Starttls => self.imap_port,
+            }),
+            security,
+            user: user.into(),
+            password_env: password_env.into(),
+            folder: "INBOX".into(),
+            handled: robomod::config::ImapHandled::Seen,
+            move_to: None,
+            ca_file: Some(self.ca_file.clone()),
+            timeout_secs: 10,
+        }
+    }
+
     /// Starts the servers, or returns `None` after printing why the test is skipped. Under
     /// `CI=true` it never skips: a failure to start panics.
     pub fn start_or_skip(test: &str) -> Option<MailServers> {
