@@ -22,14 +22,17 @@ use mail_parser::MessageParser;
 use rand::seq::SliceRandom;
 use rand::{RngExt, SeedableRng};
 use robomod::clock::{Clock, TestClock};
+use robomod::config::Config;
+use robomod::daemon::Daemon;
 use robomod::games::GameRng;
 use robomod::games::rambots::State;
 use robomod::games::rambots::board::{Colour, Dir, Facing, Piece, Size};
 use robomod::games::rambots::notation::{Instruction, pieces_text, program_text};
 use robomod::mail::maildir::MaildirInbox;
-use robomod::mail::{Inbox, read_mail};
+use robomod::mail::transport::RecordingTransport;
+use robomod::mail::read_mail;
 use robomod::moderator::SeededKeys;
-use robomod::moderator::{MailOutcome, Moderator, ModeratorConfig, NewGame, NewPlayer};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer};
 use robomod::store;
 use std::collections::{BTreeMap, HashSet};
 use std::path::Path;
@@ -351,51 +354,22 @@ fn main() {
     let parse_io_rate = count as f64 / (parse_secs + read_secs);
     drop(raws);
 
-    // (b) full intake into a fresh database holding the same games.
+    // (b) full intake into a fresh database holding the same games, through the daemon's own
+    // first stage (fetch a batch, read, handle in one transaction, mark handled).
     let m = moderator(&dir.path().join("robomod.sqlite"));
-    let identity = robomod::mail::MailIdentity::default();
-    let mut inbox = MaildirInbox::open(&maildir).expect("maildir");
-    let mut outcomes: BTreeMap<String, usize> = BTreeMap::new();
-    let mut rounds = 0u32;
-    // Time spent fetching, reading, handling, marking.
-    let mut split = [0f64; 4];
-    let lap = |t: &mut Instant, slot: &mut f64| {
-        let now = Instant::now();
-        *slot += (now - *t).as_secs_f64();
-        *t = now;
-    };
+    let config = Config::from_toml("", "bench", dir.path()).expect("the default config");
+    let inbox = MaildirInbox::open(&maildir).expect("maildir");
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str(START));
+    let transport = Box::new(RecordingTransport::new(clock.clone()));
+    let mut daemon = Daemon::from_parts(&config, m, Box::new(inbox), transport, clock);
     let cpu = cpu_secs();
     let t = Instant::now();
-    let mut l = Instant::now();
-    loop {
-        let batch = inbox.fetch(200).expect("fetch");
-        lap(&mut l, &mut split[0]);
-        if batch.is_empty() {
-            break;
-        }
-        for mail in batch {
-            let read = read_mail(&mail.raw, &identity);
-            lap(&mut l, &mut split[1]);
-            let outcome = m.handle_mail(&mail.raw, &read).expect("handled");
-            lap(&mut l, &mut split[2]);
-            inbox.mark_handled(&mail.handle).expect("marked");
-            lap(&mut l, &mut split[3]);
-            let label = match outcome {
-                MailOutcome::Replied {
-                    kind, rounds_run, ..
-                } => {
-                    rounds += rounds_run;
-                    kind.as_str().to_string()
-                }
-                other => format!("{other:?}"),
-            };
-            *outcomes.entry(label).or_insert(0) += 1;
-        }
-    }
+    let r = daemon.intake().expect("intake");
     let intake_secs = t.elapsed().as_secs_f64();
     let intake_cpu = cpu_secs() - cpu;
-    let handled: usize = outcomes.values().sum();
-    assert_eq!(handled, count, "every mail handled once");
+    assert_eq!((r.fetched, r.failed, r.duplicates), (count, 0, 0), "{r:?}");
+    assert_eq!(r.replied, count, "every mail answered: {r:?}");
+    let m = daemon.moderator();
     let intake_rate = count as f64 / intake_secs;
     let finished: i64 = m.with_connection(|c| {
         c.query_row(
@@ -407,8 +381,18 @@ fn main() {
     });
     let now: DateTime<Utc> = START.parse().expect("time");
     let queued = m.outbox_due(now, usize::MAX).expect("outbox").len();
+    let kinds = m.with_connection(|c| {
+        let mut q = c
+            .prepare("SELECT kind, COUNT(*) FROM outbox WHERE kind <> 'report' GROUP BY kind")
+            .expect("prepare");
+        q.query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, i64>(1)?)))
+            .expect("query")
+            .collect::<Result<BTreeMap<_, _>, _>>()
+            .expect("rows")
+    });
     println!(
-        "outcomes: {outcomes:?}; rounds run {rounds}, games finished {finished}, mails queued {queued}"
+        "replies: {kinds:?}; rounds run {}, games finished {finished}, mails queued {queued}",
+        r.rounds_by_mail
     );
     println!(
         "mail-parser alone: {parse_rate:>9.0} mails/s ({:.1} MB/s; {parse_io_rate:.0} mails/s \
@@ -427,12 +411,5 @@ fn main() {
          includes waiting for a core)",
         us(intake_cpu),
         count as f64 / intake_cpu
-    );
-    println!(
-        "  per mail: fetch {:.1} us, read_mail {:.1} us, handle_mail {:.1} us, mark handled {:.1} us",
-        us(split[0]),
-        us(split[1]),
-        us(split[2]),
-        us(split[3])
     );
 }

@@ -165,8 +165,10 @@ pub enum InboundKind {
 #[serde(deny_unknown_fields, default)]
 pub struct InboundConfig {
     pub kind: InboundKind,
-    /// Mails read per pass.
+    /// Mails read (and committed together) per batch.
     pub batch: usize,
+    /// A mail whose handling fails this many times goes to quarantine (0: never).
+    pub max_attempts: u32,
     pub maildir: MaildirConfig,
     pub imap: Option<ImapConfig>,
 }
@@ -176,6 +178,7 @@ impl Default for InboundConfig {
         InboundConfig {
             kind: InboundKind::Maildir,
             batch: 200,
+            max_attempts: 3,
             maildir: MaildirConfig::default(),
             imap: None,
         }
@@ -188,12 +191,15 @@ impl Default for InboundConfig {
 pub struct MaildirConfig {
     /// Relative to `data_dir`.
     pub path: PathBuf,
+    /// The Maildir++ subfolder quarantined mail goes to, relative to `path`.
+    pub quarantine: PathBuf,
 }
 
 impl Default for MaildirConfig {
     fn default() -> Self {
         MaildirConfig {
             path: PathBuf::from("maildir"),
+            quarantine: PathBuf::from(crate::mail::maildir::DEFAULT_QUARANTINE),
         }
     }
 }
@@ -234,6 +240,9 @@ pub struct ImapConfig {
     #[serde(default)]
     pub handled: ImapHandled,
     pub move_to: Option<String>,
+    /// The folder quarantined mail goes to; created when missing.
+    #[serde(default = "quarantine_folder")]
+    pub quarantine_folder: String,
     /// A PEM file of extra CA certificates to trust (a private CA).
     pub ca_file: Option<PathBuf>,
     #[serde(default = "sixty")]
@@ -248,6 +257,9 @@ fn starttls() -> Security {
 }
 fn inbox() -> String {
     "INBOX".into()
+}
+fn quarantine_folder() -> String {
+    "robomod-quarantine".into()
 }
 fn sixty() -> u64 {
     60
@@ -539,6 +551,15 @@ impl Config {
         if self.inbound.batch == 0 {
             return Err(invalid("inbound.batch", "is 0", "use at least 1, e.g. 200"));
         }
+        let q = &self.inbound.maildir.quarantine;
+        if q.as_os_str().is_empty() || ["new", "cur", "tmp", "."].iter().any(|d| q == Path::new(d))
+        {
+            return Err(invalid(
+                "inbound.maildir.quarantine",
+                format!("{:?} would put quarantined mail back in the inbox", q),
+                "use a Maildir++ subfolder such as \".Quarantine\"",
+            ));
+        }
         if self.inbound.kind != InboundKind::Imap {
             return Ok(());
         }
@@ -561,6 +582,13 @@ impl Config {
                 "inbound.imap.password_env",
                 "is empty",
                 "name the environment variable holding the password, e.g. ROBOMOD_IMAP_PASSWORD",
+            ));
+        }
+        if imap.quarantine_folder.trim().is_empty() || imap.quarantine_folder == imap.folder {
+            return Err(invalid(
+                "inbound.imap.quarantine_folder",
+                format!("{:?} cannot hold quarantined mail", imap.quarantine_folder),
+                "name a folder other than the one robomod reads, e.g. \"robomod-quarantine\"",
             ));
         }
         if imap.handled == ImapHandled::Move

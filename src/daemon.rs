@@ -1,17 +1,20 @@
 //! The mail daemon: the loop that joins the mail layer to the moderator core.
 //!
 //! One [`Daemon::pass`] does, in order:
-//! 1. read every new mail from the inbox (Maildir or IMAP), batch after batch; each one goes
-//!    through [`read_mail`] and [`Moderator::handle_mail`] (one transaction), and only after
-//!    that commit is it marked handled in the inbox. A crash in between fetches it again next
-//!    time; the moderator recognises it by Message-ID or content hash and changes nothing;
+//! 1. read every new mail from the inbox (Maildir or IMAP), batch after batch; a batch goes
+//!    through [`read_mail`] and [`Moderator::handle_batch`] (one transaction, a savepoint per
+//!    mail), and only after that commit are its mails marked handled in the inbox. A crash in
+//!    between fetches them again next time; the moderator recognises each by Message-ID or
+//!    content hash and changes nothing. A mail whose handling fails (an error or a panic)
+//!    stays in the inbox, and after `inbound.max_attempts` failures goes to quarantine;
 //! 2. [`Moderator::tick`]: deadlines, reminders, due rounds;
 //! 3. flush the outbox through the transport ([`flush`]), batch after batch, with backoff.
 //!
 //! A failing stage is logged and does not stop the later ones; the pass then returns the first
 //! error. [`Daemon::serve`] repeats passes every `poll_interval_secs` until told to stop, and
 //! nothing in a pass ends the loop: whatever failed is retried on the next pass (the IMAP inbox
-//! reconnects by itself; a mail whose handling fails stays unhandled in the inbox).
+//! reconnects by itself; a mail whose handling fails stays unhandled in the inbox until it is
+//! quarantined).
 //!
 //! Limits: one daemon per database (SQLite's lock serialises writers, but two daemons reading
 //! one Maildir would each handle a mail once, so twice). A pass never sleeps, so tests drive it
@@ -19,10 +22,11 @@
 
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
+use crate::inbound::InboundMail;
 use crate::mail::flush::{Backoff, FlushReport, flush};
 use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
-use crate::mail::{Inbox, InboxError, MailIdentity, Transport, read_mail};
-use crate::moderator::{MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
+use crate::mail::{Inbox, InboxError, MailHandle, MailIdentity, Transport, read_mail};
+use crate::moderator::{Handled, MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
 use crate::templates::Templates;
 use std::path::Path;
 use std::sync::Arc;
@@ -60,6 +64,8 @@ pub struct PassReport {
     pub rate_limited: usize,
     /// Mails whose handling or marking failed: left in the inbox for the next pass.
     pub failed: usize,
+    /// Failed mails moved to quarantine (they failed `inbound.max_attempts` times).
+    pub quarantined: usize,
     /// Rounds run because a mail brought the last orders in.
     pub rounds_by_mail: u32,
     pub tick: TickReport,
@@ -67,6 +73,26 @@ pub struct PassReport {
 }
 
 impl PassReport {
+    /// Counts one handled mail by its outcome.
+    fn count(&mut self, mail: &InboundMail, outcome: MailOutcome) {
+        match outcome {
+            MailOutcome::Duplicate => self.duplicates += 1,
+            MailOutcome::Ignored { reason } => {
+                tracing::info!(from = %mail.from, ?reason, "not answered");
+                self.ignored += 1;
+            }
+            MailOutcome::Replied { rounds_run, .. } => {
+                self.replied += 1;
+                self.rounds_by_mail += rounds_run;
+            }
+            MailOutcome::RateLimited { rounds_run, .. } => {
+                tracing::warn!(from = %mail.from, "rate limit reached: not answered");
+                self.rate_limited += 1;
+                self.rounds_by_mail += rounds_run;
+            }
+        }
+    }
+
     /// Rounds run in this pass, by mail and by deadline.
     pub fn rounds_run(&self) -> u32 {
         self.rounds_by_mail + self.tick.rounds_run
@@ -105,6 +131,7 @@ pub struct Daemon {
     clock: Arc<dyn Clock>,
     identity: MailIdentity,
     inbound_batch: usize,
+    max_attempts: u32,
     outbound_batch: usize,
     backoff: Backoff,
     poll: Duration,
@@ -137,6 +164,7 @@ impl Daemon {
             transport,
             clock,
             inbound_batch: config.inbound.batch,
+            max_attempts: config.inbound.max_attempts,
             outbound_batch: config.outbound.batch,
             backoff: Backoff {
                 initial: secs(config.outbound.retry_initial_secs),
@@ -180,6 +208,7 @@ impl Daemon {
                 ignored = report.ignored,
                 duplicates = report.duplicates,
                 failed = report.failed,
+                quarantined = report.quarantined,
                 rounds = report.rounds_run(),
                 reminders = report.tick.reminders,
                 sent = report.flush.sent,
@@ -193,38 +222,55 @@ impl Daemon {
         }
     }
 
+    /// Stage 1 of a pass alone: every new mail read, handled and marked (what the intake
+    /// benchmark measures). Rounds the mails complete run here; deadlines do not.
+    pub fn intake(&mut self) -> Result<PassReport, DaemonError> {
+        let mut report = PassReport::default();
+        self.read_inbox(&mut report)?;
+        Ok(report)
+    }
+
     /// Stage 1: batch after batch until the inbox has nothing new (or a batch makes no
-    /// progress because every mail in it failed).
+    /// progress because every mail in it failed). A batch is one transaction
+    /// ([`Moderator::handle_batch`]); its mails are marked handled only after it committed.
     fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
         loop {
             let batch = self.inbox.fetch(self.inbound_batch)?;
             let n = batch.len();
+            if n == 0 {
+                return Ok(());
+            }
             report.fetched += n;
+            let raws: Vec<&[u8]> = batch.iter().map(|f| f.raw.as_slice()).collect();
+            let identity = &self.identity;
+            let handled = match self
+                .moderator
+                .handle_batch(&raws, |raw| read_mail(raw, identity))
+            {
+                Ok(h) => h,
+                Err(e) => {
+                    // Nothing of the batch was committed: it comes again on the next pass.
+                    report.failed += n;
+                    return Err(e.into());
+                }
+            };
             let mut progress = 0;
-            for fetched in batch {
-                let mail = read_mail(&fetched.raw, &self.identity);
-                let outcome = match self.moderator.handle_mail(&fetched.raw, &mail) {
-                    Ok(o) => o,
-                    Err(e) => {
-                        tracing::error!(from = %mail.from, subject = %mail.subject, "handling a mail: {e}");
+            for (fetched, h) in batch.iter().zip(handled) {
+                match h {
+                    Handled::Done { mail, outcome } => report.count(&mail, outcome),
+                    Handled::Failed {
+                        dedup,
+                        from,
+                        subject,
+                        error,
+                        attempts,
+                    } => {
+                        tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
                         report.failed += 1;
+                        if self.max_attempts > 0 && attempts >= self.max_attempts {
+                            self.quarantine(&fetched.handle, &dedup, report);
+                        }
                         continue;
-                    }
-                };
-                match outcome {
-                    MailOutcome::Duplicate => report.duplicates += 1,
-                    MailOutcome::Ignored { reason } => {
-                        tracing::info!(from = %mail.from, ?reason, "not answered");
-                        report.ignored += 1;
-                    }
-                    MailOutcome::Replied { rounds_run, .. } => {
-                        report.replied += 1;
-                        report.rounds_by_mail += rounds_run;
-                    }
-                    MailOutcome::RateLimited { rounds_run, .. } => {
-                        tracing::warn!(from = %mail.from, "rate limit reached: not answered");
-                        report.rate_limited += 1;
-                        report.rounds_by_mail += rounds_run;
                     }
                 }
                 match self.inbox.mark_handled(&fetched.handle) {
@@ -239,6 +285,24 @@ impl Daemon {
             if n < self.inbound_batch || progress == 0 {
                 return Ok(());
             }
+        }
+    }
+
+    /// Moves a mail that failed `max_attempts` times into quarantine.
+    fn quarantine(&mut self, handle: &MailHandle, dedup: &str, report: &mut PassReport) {
+        match self.inbox.quarantine(handle) {
+            Ok(()) => {
+                tracing::error!(
+                    dedup,
+                    attempts = self.max_attempts,
+                    "a mail kept failing: moved to quarantine (see `robomod mail failures`)"
+                );
+                report.quarantined += 1;
+                if let Err(e) = self.moderator.quarantined(dedup) {
+                    tracing::warn!("recording a quarantined mail: {e}");
+                }
+            }
+            Err(e) => tracing::error!(dedup, "moving a failing mail to quarantine: {e}"),
         }
     }
 

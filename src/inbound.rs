@@ -65,6 +65,30 @@ pub struct InboundMail {
     pub no_reply: Option<NoReplyReason>,
 }
 
+impl InboundMail {
+    /// The key under which the inbox recognises this mail when it comes again: its
+    /// Message-ID (`mid:...`), else its content hash (`sha:...`).
+    pub fn dedup_key(&self) -> String {
+        match &self.message_id {
+            Some(id) => format!("mid:{id}"),
+            None => format!("sha:{}", self.content_hash),
+        }
+    }
+}
+
+/// Hex SHA-256 of a raw mail: [`InboundMail::content_hash`].
+pub fn content_hash(raw: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    const DIGITS: &[u8; 16] = b"0123456789abcdef";
+    let digest = Sha256::digest(raw);
+    let mut s = String::with_capacity(digest.len() * 2);
+    for b in digest {
+        s.push(DIGITS[usize::from(b >> 4)] as char);
+        s.push(DIGITS[usize::from(b & 15)] as char);
+    }
+    s
+}
+
 /// The `g12` / `k7Qf3` pair that authenticates a mail together with its From address.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameTag {

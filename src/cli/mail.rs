@@ -108,10 +108,21 @@ pub enum MailCommand {
         #[command(flatten)]
         db: DbArg,
     },
+    /// List mails whose handling failed and that have not been handled since, quarantined
+    /// ones included (the daemon quarantines a mail after inbound.max_attempts failures).
+    Failures {
+        #[command(flatten)]
+        db: DbArg,
+    },
 }
 
 pub fn run(args: MailArgs) -> CmdResult {
     match args.command {
+        MailCommand::Failures { db } => {
+            let rows = db.moderator()?.failed_mails().map_err(failure)?;
+            print!("{}", failures_text(&rows));
+            Ok(())
+        }
         MailCommand::Check { file, game, db } => {
             let config = db.load_config()?;
             let raw = std::fs::read(&file)
@@ -210,4 +221,32 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),
     }
+}
+
+/// The failed mails as text an operator can act on.
+fn failures_text(rows: &[crate::store::failures::FailureRow]) -> String {
+    if rows.is_empty() {
+        return "No failed mail.\n".into();
+    }
+    let when = |t: chrono::DateTime<chrono::Utc>| t.format("%Y-%m-%d %H:%M UTC").to_string();
+    let mut out = String::new();
+    for r in rows {
+        let subject: String = r.subject.chars().take(60).collect();
+        out.push_str(&format!("{}\n  from {} \"{subject}\"\n", r.dedup, r.from));
+        out.push_str(&format!(
+            "  {} failed attempt(s), first {}, last {}\n",
+            r.attempts,
+            when(r.first_at),
+            when(r.last_at)
+        ));
+        match r.quarantined_at {
+            Some(t) => out.push_str(&format!(
+                "  quarantined {}: move it back into the inbox to try again\n",
+                when(t)
+            )),
+            None => out.push_str("  still in the inbox: tried again on each pass\n"),
+        }
+        out.push_str(&format!("  last error: {}\n", r.last_error));
+    }
+    out
 }

@@ -120,10 +120,11 @@ impl ImapInbox {
         let mut session = client
             .login(&self.config.user, &self.password)
             .map_err(|(e, _)| self.error(format!("login as {} failed: {e}", self.config.user)))?;
+        // Each fails harmlessly when the folder exists.
         if let (ImapHandled::Move, Some(to)) = (self.config.handled, &self.config.move_to) {
-            // Fails harmlessly when the folder exists.
             let _ = session.create(to);
         }
+        let _ = session.create(&self.config.quarantine_folder);
         let mailbox = session
             .select(&self.config.folder)
             .map_err(|e| self.error(format!("cannot open folder {}: {e}", self.config.folder)))?;
@@ -262,16 +263,7 @@ impl Inbox for ImapInbox {
             }
             let uid = uid.to_string();
             match (config.handled, &config.move_to) {
-                (ImapHandled::Move, Some(to)) => {
-                    if let Err(e) = s.uid_mv(&uid, to) {
-                        if is_dropped(&e) {
-                            return Err(e.into());
-                        }
-                        s.uid_copy(&uid, to)?;
-                        s.uid_store(&uid, "+FLAGS.SILENT (\\Deleted)")?;
-                        s.uid_expunge(&uid)?;
-                    }
-                }
+                (ImapHandled::Move, Some(to)) => move_uid(s, &uid, to)?,
                 _ => {
                     s.uid_store(&uid, "+FLAGS.SILENT (\\Seen)")?;
                 }
@@ -279,6 +271,35 @@ impl Inbox for ImapInbox {
             Ok(())
         })
     }
+
+    fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
+        let &MailHandle::Imap { uid, uid_validity } = handle else {
+            return Err(InboxError::WrongHandle("Maildir"));
+        };
+        self.run(|s, validity, config| {
+            if validity != uid_validity {
+                return Err(Step::Fatal(InboxError::Stale {
+                    was: uid_validity,
+                    now: validity,
+                }));
+            }
+            move_uid(s, &uid.to_string(), &config.quarantine_folder)?;
+            Ok(())
+        })
+    }
+}
+
+/// Moves one mail to folder `to`: MOVE, else COPY + `\Deleted` + UID EXPUNGE.
+fn move_uid(s: &mut Session, uid: &str, to: &str) -> Result<(), Step> {
+    if let Err(e) = s.uid_mv(uid, to) {
+        if is_dropped(&e) {
+            return Err(e.into());
+        }
+        s.uid_copy(uid, to)?;
+        s.uid_store(uid, "+FLAGS.SILENT (\\Deleted)")?;
+        s.uid_expunge(uid)?;
+    }
+    Ok(())
 }
 
 impl Drop for ImapInbox {

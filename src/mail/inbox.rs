@@ -52,6 +52,9 @@ pub trait Inbox {
     fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError>;
     /// Marks one fetched mail handled so it is not fetched again.
     fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError>;
+    /// Moves one fetched mail out of the inbox into quarantine (a mail whose handling keeps
+    /// failing), where an operator can look at it and move it back to try again.
+    fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError>;
 }
 
 impl<T: Inbox + ?Sized> Inbox for Box<T> {
@@ -61,6 +64,9 @@ impl<T: Inbox + ?Sized> Inbox for Box<T> {
     fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
         (**self).mark_handled(handle)
     }
+    fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
+        (**self).quarantine(handle)
+    }
 }
 
 /// The inbox the config asks for: the Maildir under `data_dir` (created when missing), or IMAP
@@ -68,9 +74,10 @@ impl<T: Inbox + ?Sized> Inbox for Box<T> {
 pub fn from_config(config: &crate::config::Config) -> Result<Box<dyn Inbox>, InboxError> {
     use crate::config::{ConfigError, InboundKind};
     Ok(match config.inbound.kind {
-        InboundKind::Maildir => {
-            Box::new(super::maildir::MaildirInbox::open(config.maildir_path())?)
-        }
+        InboundKind::Maildir => Box::new(
+            super::maildir::MaildirInbox::open(config.maildir_path())?
+                .with_quarantine(&config.inbound.maildir.quarantine),
+        ),
         InboundKind::Imap => {
             let imap = config.inbound.imap.as_ref().ok_or(ConfigError::Invalid {
                 key: "inbound.imap",

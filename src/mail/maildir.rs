@@ -4,15 +4,28 @@
 //! Unhandled mail is everything in `new/` plus anything in `cur/` without the `S` (seen) flag
 //! (a mail another reader moved but did not read). Marking handled moves a mail from `new/` to
 //! `cur/` with the `S` flag, or adds `S` in `cur/`. Mails come oldest first by unique name
-//! (Maildir names start with the delivery time).
+//! (Maildir names start with the delivery time). Quarantine moves a mail into the `new/` of a
+//! Maildir++ subfolder (`.Quarantine` unless configured), where a mail client shows it.
+//!
+//! The folder is listed once and fetches are served from that listing until it is used up:
+//! listing 20,000 waiting mails for each batch of 200 cost more than reading them. So a mail
+//! fetched and not marked (its handling failed) comes again with the next listing, on the next
+//! pass of the daemon, not at the next fetch.
 
 use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle};
 use maildir::Maildir;
+use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
+
+/// The quarantine subfolder unless configured.
+pub const DEFAULT_QUARANTINE: &str = ".Quarantine";
 
 pub struct MaildirInbox {
     path: PathBuf,
     dir: Maildir,
+    quarantine: PathBuf,
+    /// The rest of the last listing, oldest first.
+    listed: VecDeque<(String, PathBuf)>,
 }
 
 impl MaildirInbox {
@@ -25,7 +38,20 @@ impl MaildirInbox {
             path: path.clone(),
             source,
         })?;
-        Ok(MaildirInbox { path, dir })
+        let quarantine = path.join(DEFAULT_QUARANTINE);
+        Ok(MaildirInbox {
+            path,
+            dir,
+            quarantine,
+            listed: VecDeque::new(),
+        })
+    }
+
+    /// Quarantined mail goes to the Maildir `dir` (relative paths are inside this Maildir),
+    /// created when first needed.
+    pub fn with_quarantine(mut self, dir: impl AsRef<Path>) -> Self {
+        self.quarantine = self.path.join(dir);
+        self
     }
 
     pub fn path(&self) -> &Path {
@@ -41,24 +67,30 @@ impl MaildirInbox {
         })
     }
 
-    /// Up to `limit` unhandled mails, oldest name first: `new/` first, and `cur/` only when
-    /// `new/` holds fewer than `limit` (mail another reader moved there is rare, and a backlog
-    /// of handled mail in `cur/` must not be listed on every fetch: with 20,000 handled mails
-    /// that listing cost more than reading the mail). Names are read, never stat'ed.
+    /// Every unhandled mail, oldest name first: `new/`, and `cur/` only when `new/` holds
+    /// fewer than `limit` (mail another reader moved there is rare, and a backlog of handled
+    /// mail in `cur/` must not be listed every time: with 20,000 handled mails that listing
+    /// cost more than reading the mail). Names are read, never stat'ed.
     fn unhandled(&self, limit: usize) -> Result<Vec<(String, PathBuf)>, InboxError> {
         let mut out = self.names("new", |_| true)?;
         if out.len() < limit {
-            let mut unseen = self.names("cur", |name| {
+            out.extend(self.names("cur", |name| {
                 !name
                     .split_once(":2,")
                     .is_some_and(|(_, flags)| flags.contains('S'))
-            })?;
-            unseen.sort();
-            out.extend(unseen);
+            })?);
         }
         out.sort();
-        out.truncate(limit);
         Ok(out)
+    }
+
+    /// Where mail `id` is now: `new/id`, or `cur/id:2,<flags>`.
+    fn locate(&self, id: &str) -> Option<PathBuf> {
+        let new = self.path.join("new").join(id);
+        if new.exists() {
+            return Some(new);
+        }
+        self.dir.find(id).map(|entry| entry.path().to_path_buf())
     }
 
     /// The (id, path) of every file in `sub` whose name passes `keep`; the id is the name
@@ -91,8 +123,14 @@ impl MaildirInbox {
 
 impl Inbox for MaildirInbox {
     fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError> {
+        if self.listed.is_empty() {
+            self.listed = self.unhandled(limit)?.into();
+        }
         let mut out = Vec::new();
-        for (id, path) in self.unhandled(limit)? {
+        while out.len() < limit {
+            let Some((id, path)) = self.listed.pop_front() else {
+                break;
+            };
             match std::fs::read(&path) {
                 Ok(raw) => out.push(FetchedMail {
                     raw,
@@ -121,12 +159,35 @@ impl Inbox for MaildirInbox {
             path: self.path.clone(),
             source,
         };
-        if self.path.join("new").join(id).exists() {
-            return self.dir.move_new_to_cur_with_flags(id, "S").map_err(io);
+        // The common case first, one system call: new/ to cur/ with the S flag.
+        let new = self.path.join("new").join(id);
+        match std::fs::rename(&new, self.path.join("cur").join(format!("{id}:2,S"))) {
+            Ok(()) => return Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) => return Err(io(e)),
         }
         match self.dir.find(id) {
             Some(_) => self.dir.add_flags(id, "S").map_err(io),
             None => Err(InboxError::Gone(id.clone())),
         }
+    }
+
+    fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
+        let MailHandle::Maildir { id } = handle else {
+            return Err(InboxError::WrongHandle("IMAP"));
+        };
+        let from = self
+            .locate(id)
+            .ok_or_else(|| InboxError::Gone(id.clone()))?;
+        let io = |action, source| InboxError::Io {
+            action,
+            path: self.quarantine.clone(),
+            source,
+        };
+        Maildir::from(self.quarantine.clone())
+            .create_dirs()
+            .map_err(|e| io("creating the quarantine Maildir", e))?;
+        std::fs::rename(&from, self.quarantine.join("new").join(id))
+            .map_err(|e| io("moving a mail into quarantine", e))
     }
 }

@@ -18,13 +18,12 @@ use super::html::html_to_text;
 use super::identity::MailIdentity;
 use super::loops::{clean_address, no_reply_reason};
 use super::text::own_lines;
-use crate::inbound::{GameTag, InboundMail};
+use crate::inbound::{GameTag, InboundMail, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
-use sha2::{Digest, Sha256};
 
 /// What robomod understands from one raw mail. Best effort on broken input; never panics.
 pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
-    let content_hash = hex(&Sha256::digest(raw));
+    let content_hash = content_hash(raw);
     let Some(msg) = MessageParser::default().parse(raw) else {
         return InboundMail {
             message_id: None,
@@ -128,14 +127,4 @@ fn body_text(msg: &Message<'_>) -> String {
         out.push('\n');
     }
     out
-}
-
-fn hex(bytes: &[u8]) -> String {
-    const DIGITS: &[u8; 16] = b"0123456789abcdef";
-    let mut s = String::with_capacity(bytes.len() * 2);
-    for b in bytes {
-        s.push(DIGITS[usize::from(b >> 4)] as char);
-        s.push(DIGITS[usize::from(b & 15)] as char);
-    }
-    s
 }

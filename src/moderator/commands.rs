@@ -220,17 +220,14 @@ impl Moderator {
         })
     }
 
-    fn handle_mail_in(
+    pub(crate) fn handle_mail_in(
         &self,
         c: &Connection,
         raw: &[u8],
         mail: &InboundMail,
         now: DateTime<Utc>,
     ) -> Result<MailOutcome, ModError> {
-        let dedup = match &mail.message_id {
-            Some(id) => format!("mid:{id}"),
-            None => format!("sha:{}", mail.content_hash),
-        };
+        let dedup = mail.dedup_key();
         let parsed = serde_json::to_string(mail)?;
         let new = NewInbox {
             dedup: &dedup,

@@ -20,6 +20,7 @@ pub mod admin;
 pub mod commands;
 pub mod error;
 pub mod export;
+pub mod intake;
 pub mod keys;
 pub mod lifecycle;
 pub mod notify;
@@ -29,6 +30,7 @@ pub mod timers;
 
 pub use commands::MailOutcome;
 pub use error::ModError;
+pub use intake::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
 pub use lifecycle::{GameView, NewGame, NewPlayer, SubmitOutcome};
 pub use replay::ReplayReport;

@@ -1,13 +1,14 @@
 //! robomod's memory: one SQLite database (WAL mode), its schema applied on open from
 //! `migrations/*.sql`, and typed reads and writes, one file per table group:
 //! [`games`] (games, players), [`rounds`] (rounds, submissions), [`mail`] (inbox, outbox),
-//! [`audit`].
+//! [`failures`] (mails whose handling failed), [`audit`].
 //!
 //! The functions here take a `&Connection` (a transaction derefs to one) and never commit: the
 //! moderator decides what belongs in one transaction, so a state change and the mails it causes
 //! are committed together. Times are stored as whole seconds since the epoch.
 
 pub mod audit;
+pub mod failures;
 pub mod games;
 pub mod mail;
 pub mod rounds;
@@ -19,7 +20,10 @@ use rusqlite_migration::{M, Migrations};
 use std::path::Path;
 
 /// The schema, in order. Add a line (never edit a shipped file) to change it.
-const MIGRATIONS: &[M<'static>] = &[M::up(include_str!("../../migrations/0001_moderator.sql"))];
+const MIGRATIONS: &[M<'static>] = &[
+    M::up(include_str!("../../migrations/0001_moderator.sql")),
+    M::up(include_str!("../../migrations/0002_inbox_failures.sql")),
+];
 
 /// The migrations, for `db migrate` and tests.
 pub fn migrations() -> Migrations<'static> {

@@ -1,5 +1,6 @@
 //! Crash safety, with the real binary: `robomod serve` is SIGKILLed at random moments while it
-//! reads player mail and sends reports, restarted, 52 times over four rounds of 16 games.
+//! reads player mail (in batches of three, each one transaction) and sends reports, restarted,
+//! 52 times over four rounds of 16 games.
 //! Then it runs to quiescence, and the database and the outgoing folder must show:
 //! - no order lost: every player mail is in the inbox table once, with exactly one submission,
 //!   accepted, and one reply;
@@ -70,7 +71,8 @@ fn quiesce(site: &Site, clock: &std::path::Path) {
 #[test]
 fn sigkill_at_random_points_loses_nothing_and_runs_nothing_twice() {
     let started = Instant::now();
-    let site = Site::new();
+    // Small batches: many commits and marks to land a kill between.
+    let site = Site::with("[inbound]\nbatch = 3\n\n[outbound]\nbatch = 4\n");
     let clock = site.dir.path().join("now");
     FileClock::write(&clock, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
     for g in 0..GAMES {

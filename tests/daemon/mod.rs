@@ -6,6 +6,7 @@ mod crash;
 mod demo;
 mod mails;
 mod pass;
+mod poison;
 mod serve;
 mod support;
 mod wiring;

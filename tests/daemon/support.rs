@@ -21,8 +21,13 @@ pub struct Site {
 
 impl Site {
     pub fn new() -> Site {
+        Site::with("")
+    }
+
+    /// A site whose config adds `extra` (TOML tables) to [`TOML`].
+    pub fn with(extra: &str) -> Site {
         let dir = tempfile::tempdir().unwrap();
-        std::fs::write(dir.path().join("robomod.toml"), TOML).unwrap();
+        std::fs::write(dir.path().join("robomod.toml"), format!("{TOML}\n{extra}")).unwrap();
         let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
         Site { dir, config }
     }

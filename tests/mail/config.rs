@@ -52,7 +52,10 @@ fn the_example_file_parses_and_names_every_key() {
         "max_replies",
         "window_minutes",
         "batch",
+        "max_attempts",
         "path",
+        "quarantine",
+        "quarantine_folder",
         "host",
         "port",
         "security",
@@ -103,6 +106,16 @@ fn broken_configs_name_the_key_and_the_fix() {
             "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"h\"\nuser = \"u\"\n\
              password_env = \"P\"\nhandled = \"move\"",
             "config key inbound.imap.move_to: handled = \"move\" needs a folder",
+        ),
+        (
+            "[inbound.maildir]\nquarantine = \"new\"",
+            "config key inbound.maildir.quarantine: \"new\" would put quarantined mail back in \
+             the inbox; use a Maildir++ subfolder such as \".Quarantine\"",
+        ),
+        (
+            "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"h\"\nuser = \"u\"\n\
+             password_env = \"P\"\nquarantine_folder = \"INBOX\"",
+            "config key inbound.imap.quarantine_folder: \"INBOX\" cannot hold quarantined mail",
         ),
         (
             "[identity]\naddress = \"robomod\"",

@@ -72,3 +72,45 @@ fn marking_a_vanished_mail_says_so() {
         .expect_err("wrong kind");
     assert!(e.to_string().contains("different kind of inbox"));
 }
+
+#[test]
+fn quarantine_moves_a_mail_into_a_maildir_subfolder() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("md");
+    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    inbox.deliver(&mail(1)).expect("delivered");
+    std::fs::write(path.join("cur/100.a.host:2,"), mail(2)).expect("unseen in cur");
+    let got = inbox.fetch(10).expect("fetched");
+    assert_eq!(got.len(), 2);
+    for m in &got {
+        inbox.quarantine(&m.handle).expect("quarantined");
+    }
+    assert!(inbox.fetch(10).expect("fetched").is_empty());
+    let mut moved: Vec<Vec<u8>> = std::fs::read_dir(path.join(".Quarantine/new"))
+        .expect("the quarantine's new/")
+        .map(|e| std::fs::read(e.expect("entry").path()).expect("read"))
+        .collect();
+    moved.sort();
+    assert_eq!(moved, vec![mail(1), mail(2)]);
+    let e = inbox.quarantine(&got[0].handle).expect_err("moved already");
+    assert!(e.to_string().contains("not in the mailbox"), "{e}");
+
+    // A configured folder; moved back into new/, a mail is fetched again.
+    let mut inbox = MaildirInbox::open(&path)
+        .expect("opened")
+        .with_quarantine(".Held");
+    inbox.deliver(&mail(3)).expect("delivered");
+    let got = inbox.fetch(10).expect("fetched");
+    inbox.quarantine(&got[0].handle).expect("quarantined");
+    let held: Vec<_> = std::fs::read_dir(path.join(".Held/new"))
+        .expect("the configured folder")
+        .map(|e| e.expect("entry").path())
+        .collect();
+    assert_eq!(held.len(), 1);
+    std::fs::rename(
+        &held[0],
+        path.join("new").join(held[0].file_name().expect("a name")),
+    )
+    .expect("moved back");
+    assert_eq!(inbox.fetch(10).expect("fetched")[0].raw, mail(3));
+}

@@ -114,38 +114,44 @@ fn smtp_starttls_in_imaps_out_mark_seen_and_reconnect() {
 }
 
 #[test]
-fn imap_starttls_moves_handled_mail_to_a_folder() {
+fn imap_starttls_moves_handled_mail_to_a_folder_and_quarantines_to_another() {
     let Some(servers) = MailServers::start_or_skip("imap_starttls_moves_handled_mail") else {
         return;
     };
     let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
     let mut t = SmtpTransport::new(&smtp(&servers), clock).expect("an SMTP transport");
-    for n in 1..=2 {
+    for n in 1..=3 {
         t.send(&player_mail(n, "bob@example.test")).expect("sent");
     }
-    servers.wait_for_mail("bob", 2).expect("delivered");
+    servers.wait_for_mail("bob", 3).expect("delivered");
 
     let mut config = servers.imap_config("bob", Security::Starttls, "UNUSED_IN_TESTS");
     config.handled = ImapHandled::Move;
     config.move_to = Some("robomod-done".into());
     let mut inbox = ImapInbox::with_password(&config, "secret".into()).expect("an inbox");
     let got = inbox.fetch(10).expect("fetched over STARTTLS");
-    assert_eq!(got.len(), 2);
-    for m in &got {
+    assert_eq!(got.len(), 3);
+    for m in &got[..2] {
         inbox.mark_handled(&m.handle).expect("moved");
     }
+    inbox.quarantine(&got[2].handle).expect("quarantined");
     assert!(inbox.fetch(10).expect("fetched").is_empty());
 
-    let mut done = servers.imap_config("bob", Security::Starttls, "UNUSED_IN_TESTS");
-    done.folder = "robomod-done".into();
-    let moved = ImapInbox::with_password(&done, "secret".into())
-        .expect("an inbox")
-        .fetch(10)
-        .expect("fetched from the folder");
-    assert_eq!(moved.len(), 2);
-    let mut raws: Vec<_> = got.iter().map(|m| m.raw.clone()).collect();
-    let mut moved_raws: Vec<_> = moved.iter().map(|m| m.raw.clone()).collect();
-    raws.sort();
-    moved_raws.sort();
-    assert_eq!(raws, moved_raws);
+    let folder = |name: &str| {
+        let mut c = servers.imap_config("bob", Security::Starttls, "UNUSED_IN_TESTS");
+        c.folder = name.into();
+        let mut raws: Vec<_> = ImapInbox::with_password(&c, "secret".into())
+            .expect("an inbox")
+            .fetch(10)
+            .expect("fetched from the folder")
+            .into_iter()
+            .map(|m| m.raw)
+            .collect();
+        raws.sort();
+        raws
+    };
+    let mut handled: Vec<_> = got[..2].iter().map(|m| m.raw.clone()).collect();
+    handled.sort();
+    assert_eq!(folder("robomod-done"), handled);
+    assert_eq!(folder("robomod-quarantine"), vec![got[2].raw.clone()]);
 }

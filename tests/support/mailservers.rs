@@ -117,6 +117,7 @@ impl MailServers {
             folder: "INBOX".into(),
             handled: robomod::config::ImapHandled::Seen,
             move_to: None,
+            quarantine_folder: "robomod-quarantine".into(),
             ca_file: Some(self.ca_file.clone()),
             timeout_secs: 10,
         }

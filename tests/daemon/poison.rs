@@ -1,0 +1,186 @@
+//! A mail whose handling fails: the rest of its batch is handled all the same, the failure is
+//! counted, and at `inbound.max_attempts` the mail goes to quarantine instead of being tried on
+//! every pass. A panic while reading or handling a mail is one such failure, not a crash.
+
+use super::serve::robomod;
+use super::support::*;
+use robomod::clock::{Clock, FileClock, TestClock};
+use robomod::daemon::Daemon;
+use robomod::inbound::InboundMail;
+use robomod::mail::{MailIdentity, read_mail};
+use robomod::moderator::{Handled, MailOutcome};
+use std::sync::Arc;
+
+fn files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .map(|r| r.map(|e| e.unwrap().path()).collect())
+        .unwrap_or_default();
+    v.sort();
+    v
+}
+
+#[test]
+fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
+    let site = Site::new();
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
+    let good = site.new_game(clock.clone(), &["Ann", "Bob"]);
+    let bad = site.new_game(clock.clone(), &["Cat", "Dan"]);
+    // Game `bad`'s stored state is broken: reading orders against it fails.
+    let db = site.db();
+    let state: String = db
+        .query_row("SELECT state FROM games WHERE id = ?1", [bad], |r| r.get(0))
+        .unwrap();
+    db.execute(
+        "UPDATE games SET state = '{\"broken\": true}' WHERE id = ?1",
+        [bad],
+    )
+    .unwrap();
+    let mut d = Daemon::new(&site.config, clock).unwrap();
+    d.pass().unwrap();
+    let (ka, kc) = (&site.keys(good)[0], &site.keys(bad)[0]);
+    site.deliver("Cat", bad, kc, "c1", "GOALS 1Y 3R 2G 1B");
+    site.deliver("Ann", good, ka, "a1", "GOALS 1Y 3R 2G 1B");
+    let md = site.config.maildir_path();
+    let sent_before = site.sent().len();
+
+    // Passes 1 and 2: Ann's mail is answered; Cat's fails and stays in new/.
+    for attempt in 1..=2 {
+        let r = d.pass().unwrap();
+        let expect = if attempt == 1 {
+            (2, 1, 1, 0)
+        } else {
+            (1, 0, 1, 0)
+        };
+        assert_eq!(
+            (r.fetched, r.replied, r.failed, r.quarantined),
+            expect,
+            "pass {attempt}: {r:?}"
+        );
+        assert_eq!(files(&md.join("new")).len(), 1);
+        let failures = d.moderator().failed_mails().unwrap();
+        assert_eq!(failures.len(), 1);
+        assert_eq!(failures[0].dedup, "mid:c1@example.org");
+        assert_eq!(failures[0].from, "cat@example.org");
+        assert_eq!(failures[0].attempts, attempt);
+        assert_eq!(failures[0].quarantined_at, None);
+    }
+    assert_eq!(site.sent().len(), sent_before + 1, "one reply, to Ann");
+    let stored: i64 = db
+        .query_row("SELECT count(*) FROM inbox", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(stored, 1, "nothing of Cat's mail was applied");
+
+    // Pass 3 (inbound.max_attempts = 3 by default): into the quarantine Maildir.
+    let r = d.pass().unwrap();
+    assert_eq!((r.fetched, r.failed, r.quarantined), (1, 1, 1), "{r:?}");
+    assert!(files(&md.join("new")).is_empty());
+    let held = files(&md.join(".Quarantine/new"));
+    assert_eq!(held.len(), 1);
+    let failures = d.moderator().failed_mails().unwrap();
+    assert_eq!(failures[0].attempts, 3);
+    assert!(failures[0].quarantined_at.is_some());
+    assert!(failures[0].last_error.contains("state"), "{failures:?}");
+    assert_eq!(d.pass().unwrap().fetched, 0, "not tried again");
+    // What the operator sees.
+    let now = site.dir.path().join("now");
+    FileClock::write(&now, TestClock::at_str("2026-03-02T13:00:00Z").now()).unwrap();
+    let out = robomod(&site, &now)
+        .args(["mail", "failures"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout.clone()).unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        text.starts_with("mid:c1@example.org\n  from cat@example.org"),
+        "{text}"
+    );
+    assert!(
+        text.contains("  3 failed attempt(s), first 2026-03-02 12:00 UTC"),
+        "{text}"
+    );
+    assert!(
+        text.contains("quarantined 2026-03-02 12:00 UTC: move it back"),
+        "{text}"
+    );
+
+    // Mended and moved back by the operator: handled, and its failure record gone.
+    db.execute(
+        "UPDATE games SET state = ?2 WHERE id = ?1",
+        rusqlite::params![bad, state],
+    )
+    .unwrap();
+    let name = held[0].file_name().unwrap();
+    std::fs::rename(&held[0], md.join("new").join(name)).unwrap();
+    let r = d.pass().unwrap();
+    assert_eq!((r.fetched, r.replied, r.failed), (1, 1, 0), "{r:?}");
+    assert!(d.moderator().failed_mails().unwrap().is_empty());
+    let out = robomod(&site, &now)
+        .args(["mail", "failures"])
+        .output()
+        .unwrap();
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "No failed mail.\n");
+}
+
+#[test]
+fn max_attempts_zero_never_quarantines() {
+    let mut site = Site::new();
+    site.config.inbound.max_attempts = 0;
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
+    let bad = site.new_game(clock.clone(), &["Cat", "Dan"]);
+    site.db()
+        .execute("UPDATE games SET state = '[]' WHERE id = ?1", [bad])
+        .unwrap();
+    let mut d = Daemon::new(&site.config, clock).unwrap();
+    site.deliver("Cat", bad, &site.keys(bad)[0], "c1", "PASS");
+    for _ in 0..5 {
+        let r = d.pass().unwrap();
+        assert_eq!((r.failed, r.quarantined), (1, 0), "{r:?}");
+    }
+    assert_eq!(d.moderator().failed_mails().unwrap()[0].attempts, 5);
+}
+
+#[test]
+fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
+    let site = Site::new();
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
+    let id = site.new_game(clock.clone(), &["Ann", "Bob"]);
+    let keys = site.keys(id);
+    let d = Daemon::new(&site.config, clock).unwrap();
+    let m = d.moderator();
+    let ann = player_mail("Ann", id, &keys[0], "a1", "GOALS 1Y 3R 2G 1B");
+    let bob = player_mail("Bob", id, &keys[1], "b1", "GOALS 2Y 1R 3G 1B");
+    let identity = MailIdentity::default();
+    let read = |raw: &[u8]| -> InboundMail {
+        assert!(raw != bob.as_slice(), "a reader bug on Bob's mail");
+        read_mail(raw, &identity)
+    };
+    let out = m.handle_batch(&[&ann, &bob], read).unwrap();
+    assert!(
+        matches!(
+            &out[0],
+            Handled::Done {
+                outcome: MailOutcome::Replied { .. },
+                ..
+            }
+        ),
+        "{out:?}"
+    );
+    let Handled::Failed {
+        error,
+        attempts,
+        dedup,
+        ..
+    } = &out[1]
+    else {
+        panic!("Bob's mail failed: {out:?}");
+    };
+    assert!(error.contains("a reader bug on Bob's mail"), "{error}");
+    assert!(error.contains("please report it"), "{error}");
+    assert_eq!(*attempts, 1);
+    assert!(dedup.starts_with("sha:"), "{dedup}");
+    // The connection is fine afterwards: Bob's mail, read properly, is handled.
+    let out = m
+        .handle_batch(&[&bob], |raw| read_mail(raw, &identity))
+        .unwrap();
+    assert!(matches!(&out[0], Handled::Done { .. }), "{out:?}");
+}
