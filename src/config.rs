@@ -295,6 +295,9 @@ pub enum OutboundKind {
     Smtp,
 }
 
+/// The most `outbound.max_attempts` may be; beyond it, `0` (never give up) is meant.
+pub const MAX_ATTEMPTS_LIMIT: u32 = 1000;
+
 /// `[outbound]`.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -306,6 +309,9 @@ pub struct OutboundConfig {
     pub retry_initial_secs: u64,
     /// The longest retry delay.
     pub retry_max_secs: u64,
+    /// A mail is given up (dead) at this failed attempt, whatever the error; `0`: never.
+    /// The default 20, with the default delays, is about 3 days of retries.
+    pub max_attempts: u32,
     pub file: FileConfig,
     pub sendmail: SendmailConfig,
     pub smtp: Option<SmtpConfig>,
@@ -318,6 +324,7 @@ impl Default for OutboundConfig {
             batch: 100,
             retry_initial_secs: 60,
             retry_max_secs: 6 * 3600,
+            max_attempts: 20,
             file: FileConfig::default(),
             sendmail: SendmailConfig::default(),
             smtp: None,
@@ -617,6 +624,16 @@ impl Config {
                 "outbound.retry_initial_secs",
                 "must be at least 1 and at most retry_max_secs",
                 "e.g. retry_initial_secs = 60, retry_max_secs = 21600",
+            ));
+        }
+        if o.max_attempts > MAX_ATTEMPTS_LIMIT {
+            return Err(invalid(
+                "outbound.max_attempts",
+                format!(
+                    "is {}, more than {MAX_ATTEMPTS_LIMIT}: months of retrying a mail",
+                    o.max_attempts
+                ),
+                "use 0 to retry for ever, or a number such as 20 (about 3 days)",
             ));
         }
         if o.kind != OutboundKind::Smtp {

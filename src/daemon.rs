@@ -169,6 +169,7 @@ impl Daemon {
             backoff: Backoff {
                 initial: secs(config.outbound.retry_initial_secs),
                 max: secs(config.outbound.retry_max_secs),
+                max_attempts: config.outbound.max_attempts,
             },
             poll: Duration::from_secs(config.poll_interval_secs),
         }
@@ -213,6 +214,7 @@ impl Daemon {
                 reminders = report.tick.reminders,
                 sent = report.flush.sent,
                 send_failures = report.flush.failed,
+                dead = report.flush.dead,
                 "pass"
             );
         }
@@ -316,10 +318,11 @@ impl Daemon {
                 self.outbound_batch,
                 self.backoff,
             )?;
-            let full = r.sent + r.failed + r.deferred == self.outbound_batch;
+            let full = r.sent + r.failed + r.dead + r.deferred == self.outbound_batch;
             let stop = r.failed > 0 || r.sent == 0;
             report.flush.sent += r.sent;
             report.flush.failed += r.failed;
+            report.flush.dead += r.dead;
             report.flush.deferred += r.deferred;
             if r.last_error.is_some() {
                 report.flush.last_error = r.last_error;

@@ -2,6 +2,10 @@
 //! understands from a mail (sender, tag, commands, whether it would answer), without changing
 //! anything. For operators and for players' puzzled questions.
 //!
+//! `robomod mail outbox [--dead | --all] [--game ID]` lists the outbox (by default what is not
+//! sent yet: queued and dead mail); `robomod mail retry ID` puts a dead mail back in the queue
+//! ([`Moderator::outbox`], [`Moderator::retry_mail`]).
+//!
 //! With `--game`, or when the mail carries a tag, it also says whether the mail would
 //! authenticate and shows the reply robomod would send, command by command: the moderator's own
 //! code runs in a database transaction that is rolled back ([`Moderator::check_mail`]).
@@ -12,6 +16,7 @@ use crate::inbound::{InboundMail, NoReplyReason, PlayerCommand};
 use crate::mail::read_mail;
 use crate::moderator::{MailOutcome, ModError, Moderator};
 use crate::store::games::player_by_key;
+use crate::store::mail::{OutboxRow, OutboxShow};
 use anyhow::Context as _;
 use clap::{Args, Subcommand};
 use std::fmt::Write as _;
@@ -108,6 +113,27 @@ pub enum MailCommand {
         #[command(flatten)]
         db: DbArg,
     },
+    /// List the outbox: the mails not sent yet (queued, or dead: given up).
+    Outbox {
+        /// Only the dead mails (refused for good, or out of attempts).
+        #[arg(long, conflicts_with = "all")]
+        dead: bool,
+        /// Every mail, sent ones too.
+        #[arg(long)]
+        all: bool,
+        /// Only the mails of this game.
+        #[arg(long)]
+        game: Option<i64>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Put a dead mail back in the queue: the next pass of `robomod serve` sends it.
+    Retry {
+        /// The mail's id (see `robomod mail outbox --dead`).
+        id: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// List mails whose handling failed and that have not been handled since, quarantined
     /// ones included (the daemon quarantines a mail after inbound.max_attempts failures).
     Failures {
@@ -149,7 +175,86 @@ pub fn run(args: MailArgs) -> CmdResult {
             print!("{}", dry_run(&m, g, &raw, &mail).map_err(failure)?);
             Ok(())
         }
+        MailCommand::Outbox {
+            dead,
+            all,
+            game,
+            db,
+        } => {
+            let show = match (dead, all) {
+                (true, _) => OutboxShow::Dead,
+                (false, true) => OutboxShow::All,
+                (false, false) => OutboxShow::Unsent,
+            };
+            let rows = db.moderator()?.outbox(show, game).map_err(failure)?;
+            print!("{}", outbox_table(&rows));
+            Ok(())
+        }
+        MailCommand::Retry { id, db } => {
+            let row = db.moderator()?.retry_mail(id).map_err(failure)?;
+            println!(
+                "mail {id} ({}) to {} is queued again: the next pass of `robomod serve` sends it",
+                row.mail.kind.as_str(),
+                row.mail.to
+            );
+            Ok(())
+        }
     }
+}
+
+/// The outbox rows as a table of at most 72 columns: one line per mail, its last error on the
+/// line below, then a count.
+pub fn outbox_table(rows: &[OutboxRow]) -> String {
+    let mut s = String::new();
+    if rows.is_empty() {
+        s.push_str("no mail to show\n");
+        return s;
+    }
+    let _ = writeln!(s, "   ID  STATE   ATTEMPTS  GAME  KIND           RECIPIENT");
+    for r in rows {
+        let game = r.ctx.game.map_or("-".into(), |g| g.to_string());
+        let line = format!(
+            "{:>5}  {:<6}  {:>8}  {:>4}  {:<13}  {}",
+            r.id.0,
+            r.state,
+            r.attempts,
+            game,
+            r.mail.kind.as_str(),
+            r.mail.to
+        );
+        let _ = writeln!(s, "{}", clip(&line));
+        if let Some(e) = &r.last_error {
+            let _ = writeln!(s, "{}", clip(&format!("       {e}")));
+        }
+    }
+    let count = |state: &str| rows.iter().filter(|r| r.state == state).count();
+    let _ = writeln!(
+        s,
+        "{} mail(s): {} queued, {} dead, {} sent",
+        rows.len(),
+        count("queued"),
+        count("dead"),
+        count("sent")
+    );
+    if count("dead") > 0 {
+        let _ = writeln!(
+            s,
+            "`robomod mail retry ID` puts a dead mail back in the queue."
+        );
+    }
+    s
+}
+
+/// `line` cut to 72 columns, ending in `...` when cut.
+fn clip(line: &str) -> String {
+    const WIDTH: usize = 72;
+    let line = line.replace(['\n', '\r'], " ");
+    if line.chars().count() <= WIDTH {
+        return line;
+    }
+    let mut cut: String = line.chars().take(WIDTH - 3).collect();
+    cut.push_str("...");
+    cut
 }
 
 /// The reading of a mail as text a person can follow.

@@ -49,7 +49,7 @@ pub fn failure(e: DaemonError) -> Failure {
 pub fn summary(r: &PassReport) -> String {
     format!(
         "read {} mail(s): {} answered, {} not answered, {} duplicate(s), {} failed; \
-         {} round(s) run, {} reminder(s); sent {} mail(s), {} failed",
+         {} round(s) run, {} reminder(s); sent {} mail(s), {} failed, {} dead",
         r.fetched,
         r.replied + r.rate_limited,
         r.ignored,
@@ -58,7 +58,8 @@ pub fn summary(r: &PassReport) -> String {
         r.rounds_run(),
         r.tick.reminders,
         r.flush.sent,
-        r.flush.failed
+        r.flush.failed,
+        r.flush.dead
     )
 }
 

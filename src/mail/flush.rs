@@ -7,10 +7,15 @@
 //! A failure that says the server or folder is unavailable stops the batch: the rest stay due
 //! and are tried on the next pass, without counting a failure against them.
 //!
+//! A mail is given up (dead, [`OutboxQueue::dead`]) when the transport says retrying cannot help
+//! ([`SendError::is_permanent`]: a 5xx refusal, an address that cannot be composed), or when its
+//! failure number `max_attempts` comes (like an MTA's queue lifetime; `0`: never). A dead mail
+//! does not stop the batch; an operator can put it back in the queue (`robomod mail retry`).
+//!
 //! A mail is marked sent only after the transport accepted it; a crash in between sends it again
 //! on restart with the same Message-ID (at least once, recognisably the same).
 
-use super::transport::Transport;
+use super::transport::{SendError, Transport};
 use crate::clock::Clock;
 use crate::outgoing::OutgoingMail;
 use chrono::{DateTime, Duration, Utc};
@@ -33,13 +38,17 @@ pub trait OutboxQueue {
     fn sent(&mut self, id: i64, now: DateTime<Utc>) -> Result<(), Self::Error>;
     /// Mail `id` failed with `error`; try again at `retry_at`.
     fn failed(&mut self, id: i64, error: &str, retry_at: DateTime<Utc>) -> Result<(), Self::Error>;
+    /// Mail `id` failed with `error` and is given up: never tried again unless requeued.
+    fn dead(&mut self, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), Self::Error>;
 }
 
-/// Retry delays.
+/// Retry delays, and when to stop retrying.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Backoff {
     pub initial: Duration,
     pub max: Duration,
+    /// The failure that gives a mail up (`outbound.max_attempts`); `0`: retry for ever.
+    pub max_attempts: u32,
 }
 
 impl Default for Backoff {
@@ -47,6 +56,7 @@ impl Default for Backoff {
         Backoff {
             initial: Duration::seconds(60),
             max: Duration::hours(6),
+            max_attempts: 20,
         }
     }
 }
@@ -58,13 +68,21 @@ impl Backoff {
         let secs = self.initial.num_seconds().saturating_mul(factor);
         Duration::seconds(secs.min(self.max.num_seconds()))
     }
+
+    /// Whether failure number `attempts + 1` is the last one allowed.
+    pub fn gives_up(&self, attempts: u32) -> bool {
+        self.max_attempts != 0 && attempts.saturating_add(1) >= self.max_attempts
+    }
 }
 
 /// What one flush did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FlushReport {
     pub sent: usize,
+    /// Mails that failed and will be retried.
     pub failed: usize,
+    /// Mails given up: refused for good, or out of attempts.
+    pub dead: usize,
     /// Mails left due because the batch stopped early (server unavailable).
     pub deferred: usize,
     /// The last error seen, for the log.
@@ -88,12 +106,7 @@ pub fn flush<Q: OutboxQueue + ?Sized, T: Transport + ?Sized>(
                 report.sent += 1;
             }
             Err(e) => {
-                let now = clock.now();
-                let message = e.to_string();
-                tracing::warn!(id = q.id, to = %q.mail.to, attempts = q.attempts, "send failed: {message}");
-                queue.failed(q.id, &message, now + backoff.delay(q.attempts))?;
-                report.failed += 1;
-                report.last_error = Some(message);
+                failed(queue, q, &e, clock.now(), backoff, &mut report)?;
                 if e.stops_batch() {
                     report.deferred = due.len() - i - 1;
                     break;
@@ -102,6 +115,36 @@ pub fn flush<Q: OutboxQueue + ?Sized, T: Transport + ?Sized>(
         }
     }
     Ok(report)
+}
+
+/// Reports one failed send to the queue: dead when it cannot succeed or was the last attempt
+/// allowed, else to be retried after the backoff.
+fn failed<Q: OutboxQueue + ?Sized>(
+    queue: &mut Q,
+    q: &QueuedMail,
+    e: &SendError,
+    now: DateTime<Utc>,
+    backoff: Backoff,
+    report: &mut FlushReport,
+) -> Result<(), Q::Error> {
+    let message = e.to_string();
+    let (id, to, attempts) = (q.id, &q.mail.to, q.attempts);
+    if e.is_permanent() {
+        tracing::error!(id, %to, error = %message, "mail refused for good: dead");
+        queue.dead(id, &message, now)?;
+        report.dead += 1;
+    } else if backoff.gives_up(attempts) {
+        let message = format!("{message} (gave up after {} attempts)", attempts + 1);
+        tracing::error!(id, %to, error = %message, "mail out of attempts: dead");
+        queue.dead(id, &message, now)?;
+        report.dead += 1;
+    } else {
+        tracing::warn!(id, %to, attempts, "send failed: {message}");
+        queue.failed(id, &message, now + backoff.delay(attempts))?;
+        report.failed += 1;
+    }
+    report.last_error = Some(message);
+    Ok(())
 }
 
 #[cfg(test)]
@@ -116,5 +159,32 @@ mod tests {
         assert_eq!(b.delay(5), Duration::seconds(1920));
         assert_eq!(b.delay(20), Duration::hours(6));
         assert_eq!(b.delay(u32::MAX), Duration::hours(6));
+    }
+
+    #[test]
+    fn the_twentieth_failure_gives_up_unless_zero() {
+        let b = Backoff::default();
+        assert!(!b.gives_up(18));
+        assert!(b.gives_up(19));
+        let never = Backoff {
+            max_attempts: 0,
+            ..b
+        };
+        assert!(!never.gives_up(u32::MAX));
+        let once = Backoff {
+            max_attempts: 1,
+            ..b
+        };
+        assert!(once.gives_up(0));
+    }
+
+    /// How long a mail is retried with the default backoff before it is given up: the 19
+    /// delays between its 20 attempts (1 min doubling to 256 min, then 6 h each).
+    #[test]
+    fn the_default_gives_up_after_about_three_days() {
+        let b = Backoff::default();
+        let total: i64 = (0..19).map(|a| b.delay(a).num_minutes()).sum();
+        assert_eq!(total, 511 + 10 * 360);
+        assert_eq!(Duration::minutes(total).num_hours(), 68);
     }
 }

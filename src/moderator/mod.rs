@@ -14,7 +14,7 @@
 //! Modules: [`lifecycle`] (creating and viewing games), [`admin`] (the admin actions), [`timers`] (deadlines, early
 //! execution, Speedbots, reminders, running rounds, `tick`), [`commands`] (one mail in, one
 //! reply out), [`notify`] (building and queueing mails), [`schedule`] (deadline arithmetic),
-//! [`replay`], [`export`].
+//! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry).
 
 pub mod admin;
 pub mod commands;
@@ -24,6 +24,7 @@ pub mod intake;
 pub mod keys;
 pub mod lifecycle;
 pub mod notify;
+pub mod outbox;
 pub mod replay;
 pub mod schedule;
 pub mod timers;
@@ -269,7 +270,8 @@ pub fn retry_backoff(attempts: u32) -> Duration {
 }
 
 /// The outbox table as the mail layer's flusher sees it: a thin adapter over
-/// [`Moderator::outbox_due`], [`Moderator::mark_sent`] and [`Moderator::mark_failed`].
+/// [`Moderator::outbox_due`], [`Moderator::mark_sent`], [`Moderator::mark_failed`] and
+/// [`Moderator::mark_dead`].
 impl crate::mail::OutboxQueue for Moderator {
     type Error = ModError;
 
@@ -295,6 +297,10 @@ impl crate::mail::OutboxQueue for Moderator {
 
     fn failed(&mut self, id: i64, error: &str, retry_at: DateTime<Utc>) -> Result<(), ModError> {
         self.mark_failed(OutboxId(id), error, Some(retry_at))
+    }
+
+    fn dead(&mut self, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), ModError> {
+        self.mark_dead(OutboxId(id), error, now)
     }
 }
 

@@ -185,6 +185,52 @@ pub fn outbox_since(c: &Connection, from: OutboxId) -> Result<Vec<OutboxRow>, Mo
     outbox_rows(c, "WHERE id >= ?1 ORDER BY id", [from.0])
 }
 
+/// Outbox row `id`, if there is one.
+pub fn outbox_row(c: &Connection, id: OutboxId) -> Result<Option<OutboxRow>, ModError> {
+    Ok(outbox_rows(c, "WHERE id = ?1", [id.0])?.pop())
+}
+
+/// Which outbox rows an operator asks to see.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutboxShow {
+    /// Not sent yet: queued or dead.
+    Unsent,
+    /// Given up only.
+    Dead,
+    /// Every row, sent ones too.
+    All,
+}
+
+/// The outbox rows `show` picks, of game `game` or of all, in the order queued.
+pub fn outbox_list(
+    c: &Connection,
+    show: OutboxShow,
+    game: Option<i64>,
+) -> Result<Vec<OutboxRow>, ModError> {
+    let states = match show {
+        OutboxShow::Unsent => "state IN ('queued', 'dead')",
+        OutboxShow::Dead => "state = 'dead'",
+        OutboxShow::All => "1",
+    };
+    outbox_rows(
+        c,
+        &format!("WHERE {states} AND (?1 IS NULL OR game_id = ?1) ORDER BY id"),
+        [game],
+    )
+}
+
+/// Puts dead mail `id` back in the queue, due at `now` with no failed attempts; `false` when it
+/// is not dead.
+pub fn requeue(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<bool, ModError> {
+    let n = c
+        .prepare_cached(
+            "UPDATE outbox SET state = 'queued', attempts = 0, next_attempt_at = ?2
+             WHERE id = ?1 AND state = 'dead'",
+        )?
+        .execute(params![id.0, ts(now)])?;
+    Ok(n == 1)
+}
+
 pub fn mark_sent(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
     c.prepare_cached(
         "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1",

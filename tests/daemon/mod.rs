@@ -5,6 +5,7 @@ mod check;
 mod crash;
 mod demo;
 mod mails;
+mod outbox;
 mod pass;
 mod poison;
 mod serve;

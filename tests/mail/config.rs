@@ -68,6 +68,7 @@ fn the_example_file_parses_and_names_every_key() {
         "timeout_secs",
         "retry_initial_secs",
         "retry_max_secs",
+        "max_attempts",
         "command",
         "pool_size",
     ] {
@@ -130,6 +131,15 @@ fn broken_configs_name_the_key_and_the_fix() {
             "config key outbound.smtp.password_env: user and password_env go together",
         ),
         (
+            "[outbound]\nmax_attempts = 5000",
+            "config key outbound.max_attempts: is 5000, more than 1000: months of retrying a \
+             mail; use 0 to retry for ever, or a number such as 20 (about 3 days)",
+        ),
+        (
+            "[outbound]\nmax_attempts = -1",
+            "robomod.toml line 2: invalid value: integer `-1`, expected u32",
+        ),
+        (
             "log_level = \"loud!!\"",
             "config key log_level: \"loud!!\" is not a log filter",
         ),
@@ -171,4 +181,13 @@ fn an_unreadable_file_is_named() {
             .starts_with("cannot read the config file /nonexistent/robomod.toml:"),
         "{e}"
     );
+}
+
+#[test]
+fn outbound_max_attempts_defaults_to_20_and_0_means_never() {
+    assert_eq!(load("").expect("the default").outbound.max_attempts, 20);
+    let c = load("[outbound]\nmax_attempts = 0").expect("0 is allowed");
+    assert_eq!(c.outbound.max_attempts, 0);
+    let c = load("[outbound]\nmax_attempts = 1000").expect("the most allowed");
+    assert_eq!(c.outbound.max_attempts, 1000);
 }

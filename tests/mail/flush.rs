@@ -1,5 +1,6 @@
 //! The outbox flusher over an in-memory queue: sent mails are marked, failures back off
-//! exponentially, an unavailable server stops the batch without counting against the rest.
+//! exponentially, an unavailable server stops the batch without counting against the rest, a
+//! refusal for good or the last attempt allowed gives the mail up (dead).
 
 use super::compose::sample;
 use chrono::{DateTime, Duration, Utc};
@@ -20,6 +21,7 @@ struct Row {
     q: QueuedMail,
     next: DateTime<Utc>,
     sent_at: Option<DateTime<Utc>>,
+    dead: bool,
     errors: Vec<String>,
 }
 
@@ -35,6 +37,7 @@ impl MemQueue {
             },
             next: at,
             sent_at: None,
+            dead: false,
             errors: Vec::new(),
         });
     }
@@ -49,7 +52,7 @@ impl OutboxQueue for MemQueue {
         Ok(self
             .rows
             .iter()
-            .filter(|r| r.sent_at.is_none() && r.next <= now)
+            .filter(|r| r.sent_at.is_none() && !r.dead && r.next <= now)
             .take(limit)
             .map(|r| r.q.clone())
             .collect())
@@ -66,6 +69,13 @@ impl OutboxQueue for MemQueue {
         let r = self.rows.iter_mut().find(|r| r.q.id == id).expect("a row");
         r.q.attempts += 1;
         r.next = at;
+        r.errors.push(error.to_string());
+        Ok(())
+    }
+    fn dead(&mut self, id: i64, error: &str, _now: DateTime<Utc>) -> Result<(), Self::Error> {
+        let r = self.rows.iter_mut().find(|r| r.q.id == id).expect("a row");
+        r.q.attempts += 1;
+        r.dead = true;
         r.errors.push(error.to_string());
         Ok(())
     }
@@ -93,16 +103,16 @@ fn everything_due_is_sent_in_batches() {
 }
 
 #[test]
-fn a_refused_mail_backs_off_exponentially_and_the_rest_go_on() {
+fn a_deferred_mail_backs_off_exponentially_and_the_rest_go_on() {
     let (mut q, mut t, clock) = setup(2);
     let backoff = Backoff::default();
-    t.fail_next(SendError::Rejected("550 no such user".into()));
+    t.fail_next(SendError::Deferred("450 mailbox busy".into()));
     let r = flush(&mut q, &mut t, &*clock, 10, backoff).expect("flushed");
-    assert_eq!((r.sent, r.failed, r.deferred), (1, 1, 0));
+    assert_eq!((r.sent, r.failed, r.dead, r.deferred), (1, 1, 0, 0));
     assert_eq!(q.row(1).next, clock.now() + Duration::seconds(60));
     assert_eq!(
         q.row(1).errors,
-        vec!["the mail was refused: 550 no such user".to_string()]
+        vec!["the mail was deferred: 450 mailbox busy".to_string()]
     );
     // Not due yet: nothing happens.
     let r = flush(&mut q, &mut t, &*clock, 10, backoff).expect("flushed");
@@ -130,4 +140,67 @@ fn an_unavailable_server_stops_the_batch_without_blaming_the_rest() {
     // The others are still due now and go out on the next pass.
     let r = flush(&mut q, &mut t, &*clock, 10, Backoff::default()).expect("flushed");
     assert_eq!(r.sent, 3);
+}
+
+#[test]
+fn a_mail_refused_for_good_is_dead_at_once_and_the_batch_goes_on() {
+    let (mut q, mut t, clock) = setup(3);
+    t.fail_next(SendError::Rejected("550 5.1.1 no such user".into()));
+    let r = flush(&mut q, &mut t, &*clock, 10, Backoff::default()).expect("flushed");
+    assert_eq!(
+        (r.sent, r.failed, r.dead, r.deferred),
+        (2, 0, 1, 0),
+        "{r:?}"
+    );
+    assert!(q.row(1).dead);
+    assert_eq!(q.row(1).q.attempts, 1);
+    assert_eq!(
+        r.last_error.as_deref(),
+        Some("the mail was refused: 550 5.1.1 no such user")
+    );
+    // A day later it is still not tried again.
+    clock.advance(Duration::days(1));
+    let r = flush(&mut q, &mut t, &*clock, 10, Backoff::default()).expect("flushed");
+    assert_eq!(r, Default::default());
+    assert_eq!(t.sent.len(), 2);
+}
+
+/// Fails mail 1 with a 4xx on every pass, each once its retry is due; returns the reports.
+fn defer_every_time(
+    max_attempts: u32,
+    passes: usize,
+) -> (MemQueue, Vec<robomod::mail::FlushReport>) {
+    let (mut q, mut t, clock) = setup(1);
+    let backoff = Backoff {
+        max_attempts,
+        ..Backoff::default()
+    };
+    let mut reports = Vec::new();
+    for _ in 0..passes {
+        t.fail_next(SendError::Deferred("451 4.7.1 try again later".into()));
+        reports.push(flush(&mut q, &mut t, &*clock, 10, backoff).expect("flushed"));
+        clock.set(q.row(1).next);
+    }
+    (q, reports)
+}
+
+#[test]
+fn a_deferred_mail_is_retried_until_max_attempts_then_dead() {
+    let (q, reports) = defer_every_time(3, 4);
+    let counts: Vec<_> = reports.iter().map(|r| (r.failed, r.dead)).collect();
+    assert_eq!(counts, [(1, 0), (1, 0), (0, 1), (0, 0)]);
+    assert!(q.row(1).dead);
+    assert_eq!(q.row(1).q.attempts, 3);
+    assert_eq!(
+        q.row(1).errors.last().map(String::as_str),
+        Some("the mail was deferred: 451 4.7.1 try again later (gave up after 3 attempts)")
+    );
+}
+
+#[test]
+fn max_attempts_zero_never_gives_up() {
+    let (q, reports) = defer_every_time(0, 40);
+    assert!(reports.iter().all(|r| (r.failed, r.dead) == (1, 0)));
+    assert!(!q.row(1).dead);
+    assert_eq!(q.row(1).q.attempts, 40);
 }
