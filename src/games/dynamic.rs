@@ -189,6 +189,26 @@ fn from_json<T: DeserializeOwned>(
     T::deserialize(v).map_err(|source| DynError::Json { what, source })
 }
 
+/// Every viewer's report of one resolution; rendered once when the game's reports are the
+/// same for everyone.
+fn reports<G: Game>(
+    before: &G::State,
+    events: &[G::Event],
+    after: &G::State,
+    viewers: &[Option<Seat>],
+) -> Vec<String> {
+    if G::PRIVATE_REPORTS {
+        return viewers
+            .iter()
+            .map(|&v| G::render_report(before, events, after, v))
+            .collect();
+    }
+    let Some(first) = viewers.first() else {
+        return Vec::new();
+    };
+    vec![G::render_report(before, events, after, *first); viewers.len()]
+}
+
 fn to_json<T: Serialize>(what: &'static str, v: &T) -> Result<serde_json::Value, DynError> {
     serde_json::to_value(v).map_err(|source| DynError::Json { what, source })
 }
@@ -320,10 +340,7 @@ impl<G: Game> DynGame for Erased<G> {
         let events: Vec<G::Event> = from_json("events", events)?;
         let (before, after): (G::State, G::State) =
             (from_json("state", before)?, from_json("state", after)?);
-        Ok(viewers
-            .iter()
-            .map(|&v| G::render_report(&before, &events, &after, v))
-            .collect())
+        Ok(reports::<G>(&before, &events, &after, viewers))
     }
     fn render_status(
         &self,
@@ -372,10 +389,7 @@ impl<G: Game> DynGame for Erased<G> {
             .map(|o| from_json("orders", o))
             .collect::<Result<Vec<G::Orders>, _>>()?;
         let r = G::resolve_ranked(&st, &typed, arrival, rng);
-        let reports = viewers
-            .iter()
-            .map(|&v| G::render_report(&st, &r.events, &r.state, v))
-            .collect();
+        let reports = reports::<G>(&st, &r.events, &r.state, viewers);
         Ok(DynRound {
             state: to_json("state", &r.state)?,
             events: to_json("events", &r.events)?,

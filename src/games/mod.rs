@@ -194,6 +194,10 @@ pub trait Game {
         Self::resolve(state, orders, rng)
     }
 
+    /// Whether [`Game::render_report`] can differ between viewers (a game with hidden
+    /// information). When false, a round's report is rendered once and sent to everyone.
+    const PRIVATE_REPORTS: bool = true;
+
     /// The report of one resolution, as `viewer` may see it (`None`: the public report). At most
     /// 72 columns, no line relying on wrapping.
     fn render_report(

@@ -23,6 +23,9 @@ use std::path::Path;
 const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0001_moderator.sql")),
     M::up(include_str!("../../migrations/0002_inbox_failures.sql")),
+    M::up(include_str!(
+        "../../migrations/0003_outbox_replies_index.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.

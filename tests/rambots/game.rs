@@ -82,6 +82,16 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     assert!(report.contains("RAMbots - round 1"));
     assert!(report.contains("Red runs 1GN"));
     assert!(report.contains("Precedence stack for round 2"));
+    // RAMbots declares its reports public (rendered once for all): each seat's is the same.
+    for seat in 0..3 {
+        let theirs = g.render_report(&state, &r.events, &r.state, Some(Seat(seat)));
+        assert_eq!(theirs.unwrap(), report, "seat {seat}");
+    }
+    let viewers = [None, Some(Seat(0)), Some(Seat(1)), Some(Seat(2))];
+    let all = g
+        .render_reports(&state, &r.events, &r.state, &viewers)
+        .unwrap();
+    assert_eq!(all, vec![report.clone(); 4]);
     assert_eq!(r.state["round"], 2);
     let status = g.render_status(&r.state, Some(Seat(0))).unwrap();
     assert!(status.contains("round 2, programming phase"));

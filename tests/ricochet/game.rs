@@ -273,6 +273,11 @@ fn states_orders_and_events_survive_the_store() {
         .unwrap();
     let report = game.render_report(&st, &d.events, &d.state, None).unwrap();
     assert!(report.contains("Player 1 scores with 5 moves"), "{report}");
+    // Ricochet declares its reports public (rendered once for all): each seat's is the same.
+    for seat in 0..4 {
+        let theirs = game.render_report(&st, &d.events, &d.state, Some(Seat(seat)));
+        assert_eq!(theirs.unwrap(), report, "seat {seat}");
+    }
     let back: State = serde_json::from_value(serde_json::to_value(&r.state).unwrap()).unwrap();
     assert_eq!(back, r.state);
     assert!(game.help().contains("SOLUTION"));

@@ -239,6 +239,9 @@ impl Game for Rambots {
         }
     }
 
+    /// Everything on a RAMbots board is public: one report for all.
+    const PRIVATE_REPORTS: bool = false;
+
     fn render_report(
         before: &State,
         events: &[Event],

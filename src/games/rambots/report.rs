@@ -15,18 +15,23 @@ pub const WIDTH: usize = 72;
 /// `rest` (usually spaces of the same width).
 pub fn wrap(out: &mut String, first: &str, rest: &str, text: &str) {
     let mut line = first.to_string();
+    let mut width = first.chars().count();
     let mut empty = true;
     for word in text.split_whitespace() {
-        if !empty && line.chars().count() + 1 + word.chars().count() > WIDTH {
+        let w = word.chars().count();
+        if !empty && width + 1 + w > WIDTH {
             out.push_str(line.trim_end());
             out.push('\n');
             line = rest.to_string();
+            width = rest.chars().count();
             empty = true;
         }
         if !empty {
             line.push(' ');
+            width += 1;
         }
         line.push_str(word);
+        width += w;
         empty = false;
     }
     out.push_str(line.trim_end());

@@ -343,6 +343,9 @@ impl Game for Ricochet {
         }
     }
 
+    /// Everything in Ricochet Pyramids is public: one report for all.
+    const PRIVATE_REPORTS: bool = false;
+
     fn render_report(
         before: &State,
         events: &[Event],
