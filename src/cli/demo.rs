@@ -12,8 +12,8 @@ use super::{CmdResult, Failure};
 use crate::clock::{Clock, TestClock};
 use crate::config::Config;
 use crate::daemon::{Daemon, open_moderator};
-use crate::games::rambots::{State, bot, notation};
-use crate::games::{GameRng, step_rng};
+use crate::games::rambots::{Rambots, State, bot, notation};
+use crate::games::{Game, GameRng, step_rng};
 use crate::mail::maildir::MaildirInbox;
 use crate::mail::transport::FileTransport;
 use crate::moderator::{NewGame, NewPlayer, SeededKeys};
@@ -96,8 +96,9 @@ pub fn run(args: DemoArgs) -> CmdResult {
         let r = daemon.pass().map_err(|e| anyhow!("{e}"))?;
         if r.rounds_run() > 0 {
             println!(
-                "  turn {:>2} ({}) played: {} mails sent",
-                g.round, g.phase, r.flush.sent
+                "  {:<9} played: {} mails sent",
+                Rambots::phase(&state).title,
+                r.flush.sent
             );
         }
     }

@@ -191,12 +191,7 @@ fn new(a: NewArgs) -> CmdResult {
         );
     }
     if let Some((t, _)) = v.close {
-        println!(
-            "round {} ({}) closes {}",
-            v.round,
-            v.phase,
-            format_time(t, tz(&v))
-        );
+        println!("{} closes {}", v.turn_phrase(), format_time(t, tz(&v)));
     }
     println!("queued {} welcome mail(s)", v.seats.len());
     Ok(())
@@ -221,18 +216,18 @@ fn list(db: DbArg) -> CmdResult {
         return Ok(());
     }
     println!(
-        "{:>4}  {:<8} {:<9} {:>5}  {:<12} {:>3}  CLOSES / RESULT",
-        "ID", "KIND", "STATUS", "ROUND", "PHASE", "IN"
+        "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  CLOSES / RESULT",
+        "ID", "KIND", "STATUS", "TURN", "PHASE", "IN"
     );
     for v in &games {
         let active = v.seats.iter().filter(|s| s.status == PlayerStatus::Active);
         let in_ = active.clone().filter(|s| s.orders_in).count();
         println!(
-            "{:>4}  {:<8} {:<9} {:>5}  {:<12} {:>3}  {}",
+            "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  {}",
             v.id,
             v.kind,
             v.status.as_str(),
-            v.round,
+            v.turn,
             v.phase,
             format!("{in_}/{}", active.count()),
             closes(v)
@@ -243,7 +238,7 @@ fn list(db: DbArg) -> CmdResult {
 
 fn show(v: &GameView) {
     println!("game {} ({}), {}", v.id, v.kind, v.status);
-    println!("round {}, {} phase", v.round, v.phase);
+    println!("{}", v.turn_phrase());
     println!("closes: {}", closes(v));
     println!("schedule: {}", v.schedule);
     println!("seats:");

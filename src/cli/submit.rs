@@ -20,8 +20,8 @@ pub fn run(a: SubmitArgs) -> CmdResult {
     let m = a.db.moderator()?;
     let out = m.submit(a.id, &a.seat, &a.orders).map_err(failure)?;
     println!(
-        "entered for {} in round {} of game {}: {}",
-        out.seat_label, out.round, a.id, out.canonical
+        "entered for {} in {} of game {}: {}",
+        out.seat_label, out.turn, a.id, out.canonical
     );
     if out.rounds_run > 0 {
         println!("everyone is in: ran {} round(s)", out.rounds_run);

@@ -56,6 +56,8 @@ impl StateSummary {
 /// viewer asked for, and the summary of the new state.
 #[derive(Clone, Debug)]
 pub struct DynRound {
+    /// The phase the round was played in (of the state before it).
+    pub before: PhaseInfo,
     pub state: serde_json::Value,
     pub events: serde_json::Value,
     pub reports: Vec<String>,
@@ -391,6 +393,7 @@ impl<G: Game> DynGame for Erased<G> {
         let r = G::resolve_ranked(&st, &typed, arrival, rng);
         let reports = reports::<G>(&st, &r.events, &r.state, viewers);
         Ok(DynRound {
+            before: G::phase(&st),
             state: to_json("state", &r.state)?,
             events: to_json("events", &r.events)?,
             reports,

@@ -54,6 +54,9 @@ impl fmt::Display for Seat {
 /// What the game is waiting for right now.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PhaseInfo {
+    /// The open turn as the game's own reports name it, lower-case: `"setup"`, `"round 3"`.
+    /// Every mail says this, so players never see two numberings.
+    pub title: String,
     /// A short name for people: `"setup"`, `"programming"`, `"bidding"`.
     pub name: String,
     /// The command word that carries orders in this phase (`"GOALS"`, `"PROGRAM"`, `"SOLUTION"`).

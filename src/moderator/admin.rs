@@ -4,6 +4,7 @@
 
 use super::commands::{OrdersReading, apply_orders, split_orders};
 use super::lifecycle::{Done, SubmitOutcome, check_address, find_seat};
+use super::notify::capitalised;
 use super::schedule::{format_duration, format_time};
 use super::timers::Advance;
 use super::{ModError, Moderator};
@@ -119,20 +120,20 @@ impl Moderator {
                 .close_at()
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
+            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
             let text = format!(
-                "The moderator has resumed the game after {} paused. Turn {} now closes \
+                "The moderator has resumed the game after {} paused. {} now closes \
                  at\n  {close}",
                 format_duration(shift),
-                g.round
+                capitalised(&turn)
             );
             self.notice_all(c, g, &format!("Game {} resumed", g.id), &text)?;
             let a = self.settle(c, g, now)?;
             Ok(Done {
                 what: format!(
-                    "resumed game {} (timers moved by {}); round {} closes {close}",
+                    "resumed game {} (timers moved by {}); {turn} closes {close}",
                     g.id,
                     format_duration(shift),
-                    g.round
                 ),
                 rounds_run: a.rounds_run,
                 ..Done::default()
@@ -159,17 +160,17 @@ impl Moderator {
                 .close_at()
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
+            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
             let text = format!(
-                "The moderator has extended the deadline of turn {} by {}. Orders are now \
+                "The moderator has extended the deadline of {turn} by {}. Orders are now \
                  due by\n  {close}",
-                g.round,
                 format_duration(by)
             );
-            self.notice_all(c, g, &format!("Turn {}: deadline extended", g.round), &text)?;
+            let subject = format!("{}: deadline extended", capitalised(&turn));
+            self.notice_all(c, g, &subject, &text)?;
             Ok(Done {
                 what: format!(
-                    "extended round {} of game {} by {}; it closes {close}",
-                    g.round,
+                    "extended {turn} of game {} by {}; it closes {close}",
                     g.id,
                     format_duration(by)
                 ),
@@ -192,8 +193,9 @@ impl Moderator {
             audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
             let text = "The moderator has abandoned the game. Thank you for playing.";
             self.notice_all(c, g, &format!("Game {} abandoned", g.id), text)?;
+            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
             Ok(Done {
-                what: format!("abandoned game {} in round {}", g.id, g.round),
+                what: format!("abandoned game {} in {turn}", g.id),
                 ..Done::default()
             })
         })
@@ -208,6 +210,7 @@ impl Moderator {
                 "resume it before running a round",
             )?;
             let round = g.round;
+            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
             audit::record(
                 c,
                 now,
@@ -219,7 +222,7 @@ impl Moderator {
             self.run_round(c, g, now, ClosedBy::RunNow, now)?;
             let a = self.advance(c, g, now)?;
             Ok(Done {
-                what: format!("ran round {round} of game {}", g.id),
+                what: format!("ran {turn} of game {}", g.id),
                 rounds_run: 1 + a.rounds_run,
                 ..Done::default()
             })
@@ -318,17 +321,18 @@ impl Moderator {
             };
             let label = engine.seat_label(&g.state, seat)?;
             let text = format!(
-                "The moderator has entered these orders for you for turn {}:\n  {canonical}\n\
+                "The moderator has entered these orders for you for {}:\n  {canonical}\n\
                  They count unless you send others before the deadline.",
-                g.round
+                phase.title
             );
-            let subject = format!("Turn {}: orders entered for you", g.round);
+            let subject = format!("{}: orders entered for you", capitalised(&phase.title));
             self.queue_notice(c, &g, &mut p, &subject, &text)?;
             let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });
             audit::record(c, now, Some(g.id), "admin", "submit", detail)?;
             let round = g.round;
             let a = self.settle(c, &mut g, now)?;
             Ok(SubmitOutcome {
+                turn: phase.title,
                 round,
                 seat_label: label,
                 canonical,

@@ -12,7 +12,7 @@
 //! When a mail brings the last program in, the round runs in the same transaction (after the
 //! reply is queued) unless the game has an early-execution delay, which `tick` then honours.
 
-use super::notify::{MAIL_WIDTH, clip, orders_hint, wrap};
+use super::notify::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
 use super::schedule::format_time;
 use super::{ModError, Moderator};
 use crate::games::{OrderProblem, PhaseInfo, Seat};
@@ -419,8 +419,9 @@ impl Moderator {
                             Some(inbox),
                             now,
                         )?;
+                        let item = self.orders_item(g, &seen, &quote, r);
                         phase = Some(seen);
-                        self.orders_item(g, &quote, r)
+                        item
                     }
                 }
                 PlayerCommand::Status => Item::new(
@@ -473,7 +474,7 @@ impl Moderator {
         Ok((items, phase))
     }
 
-    fn orders_item(&self, g: &GameRow, quote: &str, r: OrdersReading) -> Item {
+    fn orders_item(&self, g: &GameRow, phase: &PhaseInfo, quote: &str, r: OrdersReading) -> Item {
         let close = g
             .close_at()
             .map(|t| format_time(t, g.tz))
@@ -489,9 +490,9 @@ impl Moderator {
                     "orders",
                     quote,
                     &format!(
-                        "Accepted for turn {} as:\n{canonical}\nThey count unless you send \
-                         others before the deadline,\n{close}.{paused}",
-                        g.round
+                        "Accepted for {}:\n{canonical}\nThey count unless you send others \
+                         before the deadline,\n{close}.{paused}",
+                        phase.title
                     ),
                     false,
                     true,
@@ -541,6 +542,10 @@ impl Moderator {
         };
         let help = has("help").then(|| engine.help().trim_end().to_string());
         let status = status.map(|s| s.trim_end().to_string());
+        let phase = match phase {
+            Some(p) => p,
+            None => engine.phase(&g.state)?,
+        };
         let body = self.render(
             "reply.txt",
             json!({
@@ -549,16 +554,14 @@ impl Moderator {
                 "items": items,
                 "status": status,
                 "help": help,
-                "commands": commands_hint(&match phase {
-                    Some(p) => p,
-                    None => engine.phase(&g.state)?,
-                }),
+                "commands": commands_hint(&phase),
             }),
         )?;
+        let turn = capitalised(&phase.title);
         let subject = match kind {
-            MailKind::Error => format!("Turn {}: problems in your mail", g.round),
-            MailKind::Confirmation => format!("Turn {}: received", g.round),
-            MailKind::Status => format!("Turn {}: status", g.round),
+            MailKind::Error => format!("{turn}: problems in your mail"),
+            MailKind::Confirmation => format!("{turn}: received"),
+            MailKind::Status => format!("{turn}: status"),
             _ => format!("Game {}: help", g.id),
         };
         let id = self.queue_player(c, g, p, kind, Some(g.round), &subject, body, answering)?;
@@ -576,9 +579,12 @@ impl Moderator {
                 .close_at()
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
+            let phase = engine.phase(&g.state)?;
             out.push_str(&format!(
-                "Game {}, turn {}, {} phase ({}). Orders due by\n  {close}\n",
-                g.id, g.round, g.phase, g.status
+                "Game {}, {} ({}). Orders due by\n  {close}\n",
+                g.id,
+                turn_phrase(&phase),
+                g.status
             ));
             for pl in &ps {
                 let state = match (pl.status, current.get(pl.seat.index())) {

@@ -75,6 +75,10 @@ pub struct GameView {
     pub kind: String,
     pub status: GameStatus,
     pub phase: String,
+    /// The open turn as the game names it: `setup`, `round 3`.
+    pub turn: String,
+    /// The moderator's count of resolutions (setup included), as rounds are numbered in the
+    /// database and in exports.
     pub round: u32,
     pub schedule: String,
     pub tz: String,
@@ -85,9 +89,18 @@ pub struct GameView {
     pub result: Option<String>,
 }
 
+impl GameView {
+    /// `round 3, programming phase`, or `setup`.
+    pub fn turn_phrase(&self) -> String {
+        super::notify::phrase_of(&self.turn, &self.phase)
+    }
+}
+
 /// The result of entering orders for a player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SubmitOutcome {
+    /// The turn the orders are for, as the game names it.
+    pub turn: String,
     pub round: u32,
     pub seat_label: String,
     pub canonical: String,
@@ -281,6 +294,7 @@ impl Moderator {
             kind: g.kind.clone(),
             status: g.status,
             phase: g.phase.clone(),
+            turn: engine.phase(&g.state)?.title,
             round: g.round,
             schedule: super::notify::describe_schedule(g),
             tz: g.tz.name().to_string(),

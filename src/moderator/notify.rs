@@ -68,6 +68,30 @@ pub fn orders_hint(phase: &PhaseInfo) -> String {
     s
 }
 
+/// The open turn in a sentence, in the game's own words: `round 2, programming phase`, or
+/// just `setup` when the turn is named after its phase.
+pub fn turn_phrase(phase: &PhaseInfo) -> String {
+    phrase_of(&phase.title, &phase.name)
+}
+
+/// [`turn_phrase`] from the turn's title and the phase's name.
+pub fn phrase_of(title: &str, phase: &str) -> String {
+    if title == phase {
+        title.to_string()
+    } else {
+        format!("{title}, {phase} phase")
+    }
+}
+
+/// `text` with its first letter upper-case, for subjects: `Round 2`.
+pub fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// The schedule for people: `every day at 22:00 (Europe/London)` / `48h after the last round`.
 pub fn describe_schedule(g: &GameRow) -> String {
     let when = match g.schedule {
@@ -220,10 +244,12 @@ impl Moderator {
                 "kind": g.kind,
                 "seat": engine.seat_label(&g.state, seat)?,
                 "replacing": replacing,
+                "turn": phase.title,
+                "now": turn_phrase(&phase),
                 "round": g.round,
+                "phase": phase.name,
                 "players": roster,
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
-                "phase": phase.name,
                 "orders": orders_hint(&phase),
                 "deadline": g.close_at().map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
@@ -251,6 +277,7 @@ impl Moderator {
             json!({
                 "name": p.name,
                 "game": g.id,
+                "turn": phase.title,
                 "round": g.round,
                 "phase": phase.name,
                 "orders": orders_hint(&phase),
@@ -259,7 +286,7 @@ impl Moderator {
                 "last_one": last_one,
             }),
         )?;
-        let subject = format!("Turn {}: your orders are due", g.round);
+        let subject = format!("{}: your orders are due", capitalised(&phase.title));
         self.queue_player(
             c,
             g,
@@ -318,17 +345,19 @@ impl Moderator {
         )?;
         let seats = round.orders.len().max(seat.index() + 1);
         let after = engine.summary(&round.state_after, seats)?;
-        self.round_mail_with(game, tz, round, &after, seat, &report)
+        let before = engine.phase(&round.state_before)?;
+        self.round_mail_with(game, tz, round, (&before, &after), seat, &report)
     }
 
     /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
-    /// seat's report at once with [`DynGame::render_reports`]).
+    /// seat's report at once with [`DynGame::render_reports`]), the phase the round was played
+    /// in (`before`) and the summary of the state it left.
     pub(crate) fn round_mail_with(
         &self,
         game: i64,
         tz: chrono_tz::Tz,
         round: &RoundRow,
-        after: &StateSummary,
+        (before, after): (&PhaseInfo, &StateSummary),
         seat: Seat,
         report: &str,
     ) -> Result<(MailKind, String, String), ModError> {
@@ -339,6 +368,7 @@ impl Moderator {
                 "game_over.txt",
                 json!({
                     "game": game,
+                    "turn": before.title,
                     "round": round.number,
                     "phase": round.phase,
                     "seat": seat_label,
@@ -346,7 +376,7 @@ impl Moderator {
                     "report": report.trim_end(),
                 }),
             )?;
-            let subject = format!("Game over after turn {}: {result}", round.number);
+            let subject = format!("Game over after {}: {result}", before.title);
             return Ok((MailKind::GameOver, subject, body));
         }
         let next = &after.phase;
@@ -355,17 +385,19 @@ impl Moderator {
             "round_report.txt",
             json!({
                 "game": game,
+                "turn": turn_phrase(before),
                 "round": round.number,
                 "phase": round.phase,
                 "seat": seat_label,
                 "report": report.trim_end(),
+                "next": turn_phrase(next),
                 "next_round": round.number + 1,
                 "next_phase": next.name,
                 "orders": orders_hint(next),
                 "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
             }),
         )?;
-        let subject = format!("Turn {} report ({})", round.number, round.phase);
+        let subject = format!("{} report", capitalised(&before.title));
         Ok((MailKind::RoundReport, subject, body))
     }
 }
@@ -385,6 +417,23 @@ mod tests {
             wrap("abcdefghijklmnopqrstuvwxyz", 10, ""),
             ["abcdefghijklmnopqrstuvwxyz"]
         );
+    }
+
+    #[test]
+    fn a_turn_is_said_in_the_games_words() {
+        let phase = |title: &str, name: &str| PhaseInfo {
+            title: title.into(),
+            name: name.into(),
+            order_keyword: "PROGRAM".into(),
+            bare_orders: vec![],
+        };
+        assert_eq!(turn_phrase(&phase("setup", "setup")), "setup");
+        assert_eq!(
+            turn_phrase(&phase("round 3", "programming")),
+            "round 3, programming phase"
+        );
+        assert_eq!(capitalised("round 3"), "Round 3");
+        assert_eq!(capitalised(""), "");
     }
 
     #[test]

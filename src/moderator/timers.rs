@@ -369,8 +369,14 @@ impl Moderator {
             .filter(|p| p.status == PlayerStatus::Active)
             .zip(reports)
         {
-            let (kind, subject, body) =
-                self.round_mail_with(g.id, g.tz, &round, &res.after, p.seat, &report)?;
+            let (kind, subject, body) = self.round_mail_with(
+                g.id,
+                g.tz,
+                &round,
+                (&res.before, &res.after),
+                p.seat,
+                &report,
+            )?;
             self.queue_player(c, g, p, kind, Some(round.number), &subject, body, None)?;
         }
         Ok(())

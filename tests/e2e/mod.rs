@@ -56,11 +56,11 @@ fn send_goals(t: &mut Table) {
     }
     t.settle("the goal confirmations and the setup report", |ps| {
         ps.iter()
-            .all(|p| count(p, "received") == 1 && count(p, " report (") == 1)
+            .all(|p| count(p, "received") == 1 && count(p, " report") == 1)
     });
     for p in &t.players {
         let c = newest(p, &["received"]);
-        assert!(c.body.contains("Accepted for turn 1 as:"), "{}", c.body);
+        assert!(c.body.contains("Accepted for setup:"), "{}", c.body);
         assert_eq!(c.auto_submitted, "auto-replied");
     }
 }
@@ -74,8 +74,8 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
     send_goals(&mut t);
     let seats = t.state().position().seats().to_vec();
 
-    // The moderator numbers turns from the setup (turn 1); the engine's programming rounds
-    // from 1. `round` is the moderator's.
+    // The moderator counts resolutions from the setup (1); the mails, like the engine's
+    // reports, say "round 1" for the first programming round. `round` is the moderator's.
     let (mut round, mut programs) = (2u32, 0usize);
     loop {
         assert!(round <= 26, "no winner after 25 programming rounds");
@@ -83,9 +83,9 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
         let state = t.state();
         let program = greedy::best_program(&state, seats[0], round);
         programs += 1;
-        let before: Vec<usize> = t.players.iter().map(|p| count(p, " report (")).collect();
+        let before: Vec<usize> = t.players.iter().map(|p| count(p, " report")).collect();
         let confirmed = count(&t.players[0], "received");
-        let last = newest(&t.players[0], &[" report ("]);
+        let last = newest(&t.players[0], &[" report"]);
         t.players[0].reply(&last, &program);
         if programs == 2 {
             // Bob sends nothing: the round waits for its deadline, then runs with his PASS.
@@ -95,18 +95,19 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
             assert_eq!(t.round(), round, "the round waits for bob");
             t.clock.advance(Duration::hours(49));
         } else {
-            let last = newest(&t.players[1], &[" report ("]);
+            let last = newest(&t.players[1], &[" report"]);
             t.players[1].reply(&last, "PASS");
         }
         t.settle(&format!("the report of round {round}"), |ps| {
             ps.iter()
                 .zip(&before)
-                .all(|(p, &b)| count(p, " report (") == b + 1 || count(p, "Game over") == 1)
+                .all(|(p, &b)| count(p, " report") == b + 1 || count(p, "Game over") == 1)
         });
         let c = newest(&t.players[0], &["received"]);
         let canonical = program.trim_start_matches("PROGRAM ");
         assert!(
-            c.body.contains(&format!("Accepted for turn {round} as:"))
+            c.body
+                .contains(&format!("Accepted for round {}:", round - 1))
                 && c.body.contains(canonical),
             "ann's confirmation of {program:?}: {}",
             c.body
@@ -116,13 +117,13 @@ fn a_whole_rambots_game_over_imaps_in_and_smtp_starttls_out() {
         }
         round += 1;
     }
-    eprintln!("game over after {programs} programming rounds (turn {round})");
+    eprintln!("game over after {programs} programming rounds");
     let wins = format!("{} wins", seats[0].label());
     for p in &t.players {
         let over = newest(p, &["Game over"]);
         assert!(
             over.subject
-                .contains(&format!("Game over after turn {round}: {wins}")),
+                .contains(&format!("Game over after round {}: {wins}", round - 1)),
             "{over:?}"
         );
         assert!(over.body.contains(&wins), "{}", over.body);
@@ -140,7 +141,7 @@ fn imap_starttls_in_setup_and_an_error_reply() {
     };
     check_welcome(&mut t);
     send_goals(&mut t);
-    let last = newest(&t.players[1], &[" report ("]);
+    let last = newest(&t.players[1], &[" report"]);
     t.players[1].reply(&last, "PROGRAM 9ZQ");
     t.settle("bob's error reply", |ps| {
         count(&ps[1], "problems in your mail") == 1

@@ -109,16 +109,16 @@ fn game_new_list_show() {
         created.contains("  seat 1 Blue     Bob <bob@example.org>\n"),
         "{created}"
     );
-    assert!(created.contains("round 1 (setup) closes"), "{created}");
+    assert!(created.contains("setup closes"), "{created}");
     assert!(created.contains("queued 2 welcome mail(s)"), "{created}");
     let list = cli.ok(&["game", "list"]);
     assert!(
-        list.contains("   1  rambots  active        1  setup        0/2  "),
+        list.contains("   1  rambots  active    setup     setup        0/2  "),
         "{list}"
     );
     let show = cli.ok(&["game", "show", "1"]);
     assert!(
-        show.starts_with("game 1 (rambots), active\nround 1, setup phase\n"),
+        show.starts_with("game 1 (rambots), active\nsetup\n"),
         "{show}"
     );
     assert!(
@@ -204,7 +204,7 @@ fn submit_by_number_or_label_with_clear_errors() {
     let cli = Cli::new();
     cli.new_game();
     let s = cli.ok(&["submit", "1", "red", "GOALS 1y 3r 2g 1b"]);
-    assert_eq!(s, "entered for Red in round 1 of game 1: 1Y 3R 2G 1B\n");
+    assert_eq!(s, "entered for Red in setup of game 1: 1Y 3R 2G 1B\n");
     let e = cli.fails(2, &["submit", "1", "1", "1Y 3R 2G"]);
     assert!(
         e.contains("orders not accepted: \"1Y 3R 2G\": a goal stack is four pieces"),
@@ -223,7 +223,7 @@ fn submit_by_number_or_label_with_clear_errors() {
     let s = cli.ok(&["submit", "1", "1", "3Y 1R 1G 2B"]);
     assert!(s.contains("everyone is in: ran 1 round(s)"), "{s}");
     let show = cli.ok(&["game", "show", "1"]);
-    assert!(show.contains("round 2, programming phase"), "{show}");
+    assert!(show.contains("round 1, programming phase"), "{show}");
     let s = cli.ok(&["submit", "1", "blue", "PASS"]);
     assert!(s.ends_with(": PASS\n"), "{s}");
 }
@@ -249,20 +249,20 @@ fn pause_resume_extend_run_now_abandon() {
     assert!(e.contains("bad duration \"soon\""), "{e}");
     let s = cli.ok(&["game", "extend", "1", "24h"]);
     assert!(
-        s.starts_with("extended round 1 of game 1 by 24h; it closes"),
+        s.starts_with("extended setup of game 1 by 24h; it closes"),
         "{s}"
     );
     assert_eq!(
         cli.ok(&["game", "run-now", "1"]),
-        "ran round 1 of game 1\nran 1 round(s)\nqueued 2 mail(s)\n"
+        "ran setup of game 1\nran 1 round(s)\nqueued 2 mail(s)\n"
     );
     assert!(
         cli.ok(&["game", "show", "1"])
-            .contains("round 2, programming phase")
+            .contains("round 1, programming phase")
     );
     assert_eq!(
         cli.ok(&["game", "abandon", "1"]),
-        "abandoned game 1 in round 2\nqueued 2 mail(s)\n"
+        "abandoned game 1 in round 1\nqueued 2 mail(s)\n"
     );
     let e = cli.fails(2, &["game", "run-now", "1"]);
     assert!(e.contains("game 1 is abandoned"), "{e}");

@@ -143,7 +143,7 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
         "{b}"
     );
     assert!(
-        b.contains("> GOALS 2\n  Accepted for turn 1 as:\n  GOALS 2\n"),
+        b.contains("> GOALS 2\n  Accepted for setup:\n  GOALS 2\n"),
         "{b}"
     );
     let empty = w.send(id, 0, vec![]);
@@ -164,7 +164,7 @@ fn help_and_status_replies() {
     let both = w.send(id, 0, vec![PlayerCommand::Status, PlayerCommand::Help]);
     assert_eq!(both.kind, MailKind::Status);
     assert!(
-        both.body.contains("Game 1, turn 1, setup phase (active)"),
+        both.body.contains("Game 1, setup (active)"),
         "{}",
         both.body
     );

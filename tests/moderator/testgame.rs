@@ -26,6 +26,9 @@ impl Default for Settings {
 #[derive(Clone, Serialize, Deserialize)]
 pub struct State {
     pub setup: bool,
+    /// Moves made so far.
+    #[serde(default)]
+    pub moves: u32,
     pub length: u8,
     pub pos: Vec<u8>,
 }
@@ -71,6 +74,7 @@ impl Game for Race {
         }
         Ok(State {
             setup: true,
+            moves: 0,
             length: s.length,
             pos: vec![0; players],
         })
@@ -83,12 +87,14 @@ impl Game for Race {
     fn phase(state: &State) -> PhaseInfo {
         if state.setup {
             PhaseInfo {
+                title: "setup".into(),
                 name: "setup".into(),
                 order_keyword: "GOALS".into(),
                 bare_orders: vec![],
             }
         } else {
             PhaseInfo {
+                title: format!("move {}", state.moves + 1),
                 name: "programming".into(),
                 order_keyword: "PROGRAM".into(),
                 bare_orders: vec!["PASS".into()],
@@ -159,6 +165,9 @@ impl Game for Race {
                 }
                 (false, _) => {}
             }
+        }
+        if !state.setup {
+            next.moves += 1;
         }
         next.setup = false;
         Resolution {

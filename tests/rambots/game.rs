@@ -34,8 +34,12 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     assert_eq!(g.seat_label(&state, Seat(2)).unwrap(), "Blue");
     let phase = g.phase(&state).unwrap();
     assert_eq!(
-        (phase.name.as_str(), phase.order_keyword.as_str()),
-        ("setup", "GOALS")
+        (
+            phase.title.as_str(),
+            phase.name.as_str(),
+            phase.order_keyword.as_str()
+        ),
+        ("setup", "setup", "GOALS")
     );
     assert_eq!(g.outcome(&state).unwrap(), None);
 
@@ -62,6 +66,8 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
         json!(["1Y", "3R", "2G", "1B"])
     );
     let phase = g.phase(&state).unwrap();
+    // Named as the report names it: the first programming round is "round 1".
+    assert_eq!(phase.title, "round 1");
     assert_eq!(phase.order_keyword, "PROGRAM");
     assert_eq!(phase.bare_orders, ["PASS"]);
 

@@ -160,11 +160,13 @@ impl Game for Rambots {
     fn phase(state: &State) -> PhaseInfo {
         match state.phase {
             Phase::Setup => PhaseInfo {
+                title: "setup".into(),
                 name: "setup".into(),
                 order_keyword: "GOALS".into(),
                 bare_orders: vec![],
             },
             Phase::Programming => PhaseInfo {
+                title: format!("round {}", state.round),
                 name: "programming".into(),
                 order_keyword: "PROGRAM".into(),
                 bare_orders: vec!["PASS".into()],

@@ -230,8 +230,9 @@ impl Game for Ricochet {
         format!("Player {}", seat.index() + 1)
     }
 
-    fn phase(_state: &State) -> PhaseInfo {
+    fn phase(state: &State) -> PhaseInfo {
         PhaseInfo {
+            title: format!("round {}", state.round()),
             name: "bidding".into(),
             order_keyword: "SOLUTION".into(),
             bare_orders: Vec::new(),
