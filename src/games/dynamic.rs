@@ -107,13 +107,8 @@ pub trait DynGame: Send + Sync {
         new: &serde_json::Value,
         old: &serde_json::Value,
     ) -> Result<bool, DynError>;
-    fn resolve(
-        &self,
-        state: &serde_json::Value,
-        orders: &[serde_json::Value],
-        rng: &mut GameRng,
-    ) -> Result<DynResolution, DynError>;
-    /// [`Game::resolve_ranked`]: `arrival[seat]` ranks when each seat's kept orders arrived.
+    /// [`Game::resolve_ranked`]: `arrival[seat]` ranks when each seat's kept orders arrived
+    /// (all `None`, or an empty slice: no ranks, as [`Game::resolve`]).
     fn resolve_ranked(
         &self,
         state: &serde_json::Value,
@@ -281,23 +276,6 @@ impl<G: Game> DynGame for Erased<G> {
             &from_json("orders", new)?,
             &from_json("orders", old)?,
         ))
-    }
-    fn resolve(
-        &self,
-        state: &serde_json::Value,
-        orders: &[serde_json::Value],
-        rng: &mut GameRng,
-    ) -> Result<DynResolution, DynError> {
-        let st: G::State = from_json("state", state)?;
-        let orders = orders
-            .iter()
-            .map(|o| from_json("orders", o))
-            .collect::<Result<Vec<G::Orders>, _>>()?;
-        let r = G::resolve(&st, &orders, rng);
-        Ok(DynResolution {
-            state: to_json("state", &r.state)?,
-            events: to_json("events", &r.events)?,
-        })
     }
     fn resolve_ranked(
         &self,

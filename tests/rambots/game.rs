@@ -50,7 +50,7 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     assert!(bad.to_string().contains("yellow appears 2 times"), "{bad}");
     let none = g.default_orders(&state, Seat(1)).unwrap();
     let r = g
-        .resolve(&state, &[red, none.clone(), none], &mut step_rng(1, 1))
+        .resolve_ranked(&state, &[red, none.clone(), none], &[], &mut step_rng(1, 1))
         .unwrap();
     let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
     assert!(
@@ -82,7 +82,7 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     assert_eq!(canon, "PASS");
     let blue = g.default_orders(&state, Seat(2)).unwrap();
     let r = g
-        .resolve(&state, &[red, pass, blue], &mut step_rng(1, 2))
+        .resolve_ranked(&state, &[red, pass, blue], &[], &mut step_rng(1, 2))
         .unwrap();
     let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
     assert!(report.contains("RAMbots - round 1"));
@@ -120,7 +120,7 @@ fn the_outcome_names_the_winning_seat() {
     let state = g.new_game(&json!({}), 2, &mut step_rng(3, 0)).unwrap();
     let none = g.default_orders(&state, Seat(0)).unwrap();
     let mut state = g
-        .resolve(&state, &[none.clone(), none], &mut step_rng(3, 1))
+        .resolve_ranked(&state, &[none.clone(), none], &[], &mut step_rng(3, 1))
         .unwrap()
         .state;
     state["position"]["bots"][1]["goals"] = json!([]);
