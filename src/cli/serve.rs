@@ -48,13 +48,14 @@ pub fn failure(e: DaemonError) -> Failure {
 /// One line saying what a pass did.
 pub fn summary(r: &PassReport) -> String {
     format!(
-        "read {} mail(s): {} answered, {} not answered, {} duplicate(s), {} failed; \
-         {} round(s) run, {} reminder(s); sent {} mail(s), {} failed, {} dead",
+        "read {} mail(s): {} answered, {} not answered, {} duplicate(s), {} failed \
+         ({} quarantined); {} round(s) run, {} reminder(s); sent {} mail(s), {} failed, {} dead",
         r.fetched,
         r.replied + r.rate_limited,
         r.ignored,
         r.duplicates,
         r.failed,
+        r.quarantined,
         r.rounds_run(),
         r.tick.reminders,
         r.flush.sent,

@@ -184,3 +184,30 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
         .unwrap();
     assert!(matches!(&out[0], Handled::Done { .. }), "{out:?}");
 }
+
+#[test]
+fn serve_once_reports_failures_and_the_quarantine() {
+    let site = Site::with("[inbound]\nmax_attempts = 2\n");
+    let now = site.dir.path().join("now");
+    FileClock::write(&now, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    let bad = site.new_game(Arc::new(FileClock::new(&now)), &["Cat", "Dan"]);
+    site.db()
+        .execute("UPDATE games SET state = 'null' WHERE id = ?1", [bad])
+        .unwrap();
+    site.deliver("Cat", bad, &site.keys(bad)[0], "c1", "PASS");
+    let pass = || {
+        let out = robomod(&site, &now)
+            .args(["serve", "--once"])
+            .output()
+            .unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let first = pass();
+    assert!(first.contains("read 1 mail(s): 0 answered"), "{first}");
+    assert!(first.contains("1 failed (0 quarantined)"), "{first}");
+    let second = pass();
+    assert!(second.contains("1 failed (1 quarantined)"), "{second}");
+    assert!(pass().contains("read 0 mail(s)"));
+    let held = site.config.maildir_path().join(".Quarantine/new");
+    assert_eq!(std::fs::read_dir(held).unwrap().count(), 1);
+}
