@@ -252,6 +252,12 @@ fn show(v: &GameView) {
             "  {} {:<8} {:<8} {} <{}>",
             s.seat.0, s.label, state, s.name, s.address
         );
+        if s.bounces > 0 {
+            println!(
+                "    {} mail(s) to this player bounced: check the address",
+                s.bounces
+            );
+        }
     }
     println!();
     print!("{}", v.board);

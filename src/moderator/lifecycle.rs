@@ -66,6 +66,8 @@ pub struct SeatView {
     pub status: PlayerStatus,
     /// Valid orders in for the open round.
     pub orders_in: bool,
+    /// Mails to this player that bounced or were refused for good.
+    pub bounces: u32,
 }
 
 /// A game as `game show` and `game list` present it.
@@ -280,6 +282,7 @@ impl Moderator {
                 status: p.status,
                 orders_in: g.status.is_live()
                     && current.get(p.seat.index()).is_some_and(Option::is_some),
+                bounces: p.bounces,
             });
         }
         let result = match g.status {

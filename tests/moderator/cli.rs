@@ -129,6 +129,19 @@ fn game_new_list_show() {
         show.contains("BOARD") && show.contains("red beam: slide"),
         "{show}"
     );
+    assert!(!show.contains("bounced"), "{show}");
+    // Bob's mail bounced twice (counted by the mail layer): the moderator sees it.
+    let c = robomod::store::open(&cli.db).unwrap();
+    c.execute("UPDATE players SET bounces = 2 WHERE seat = 1", [])
+        .unwrap();
+    let show = cli.ok(&["game", "show", "1"]);
+    assert!(
+        show.contains(
+            "  1 Blue     not yet  Bob <bob@example.org>\n    2 mail(s) to this player \
+             bounced: check the address\n"
+        ),
+        "{show}"
+    );
 }
 
 #[test]
