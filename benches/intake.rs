@@ -96,7 +96,7 @@ fn look(m: &Moderator, id: i64) -> Seen {
             id,
             round: g.round,
             live: g.status.is_live(),
-            state: serde_json::from_value(g.state).expect("a RAMbots state"),
+            state: serde_json::from_value(g.state.into_value()).expect("a RAMbots state"),
             keys,
         }
     })

@@ -84,7 +84,8 @@ pub fn run(args: DemoArgs) -> CmdResult {
                 "no winner after {MAX_ROUNDS} rounds; try another --seed"
             )));
         }
-        let state: State = serde_json::from_value(g.state.clone()).context("game state")?;
+        let state: State =
+            serde_json::from_value(g.state.clone().into_value()).context("game state")?;
         for (seat, name) in PLAYERS.iter().enumerate() {
             let mut rng = step_rng(args.seed ^ 0xb07, step * 8 + seat as u32);
             let orders = orders_for(&state, seat, &mut rng);

@@ -6,6 +6,7 @@
 use super::{ModError, Moderator};
 use crate::games::{Seat, step_rng};
 use crate::outgoing::MailKind;
+use crate::store::games::StoredState;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
 use crate::store::rounds::{RoundRow, rounds, submissions};
@@ -96,7 +97,7 @@ impl Moderator {
                     return Ok(report);
                 }
                 report.rounds = k;
-                state = r.state_after.clone();
+                state = r.state_after.clone().into_value();
             }
             report.mismatch = differ_json(report.rounds, "current state", &g.state, &state);
             Ok(report)
@@ -153,9 +154,9 @@ impl Moderator {
         }
         let mut checked = 0;
         let redone = RoundRow {
-            state_before: state.clone(),
+            state_before: StoredState::from_value(state.clone()),
             events: res.events,
-            state_after: res.state,
+            state_after: StoredState::from_value(res.state),
             ..r.clone()
         };
         for row in mails.iter().filter(|m| {

@@ -17,6 +17,7 @@ use super::schedule::next_deadline;
 use super::{ModError, Moderator};
 use crate::games::{DynGame, Seat, step_rng};
 use crate::store::audit;
+use crate::store::games::StoredState;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, game, players, update_game,
 };
@@ -325,7 +326,7 @@ impl Moderator {
         };
         let mut reports = res.reports.into_iter();
         let public = reports.next().unwrap_or_default();
-        let round = RoundRow {
+        let mut round = RoundRow {
             game_id: g.id,
             number: g.round,
             phase: g.phase.clone(),
@@ -339,11 +340,12 @@ impl Moderator {
             orders,
             defaulted,
             events: res.events,
-            state_after: res.state.clone(),
+            // Serialised once here, for the round row and the game alike.
+            state_after: StoredState::from_value(res.state),
             next_deadline: next,
         };
         insert_round(c, &round)?;
-        g.state = res.state;
+        g.state = std::mem::take(&mut round.state_after);
         g.phase = res.after.phase.name.clone();
         g.round += 1;
         g.opened_at = close;

@@ -44,7 +44,13 @@ fn live_games(site: &Site) -> Vec<(i64, u32, State)> {
         .unwrap()
         .into_iter()
         .filter(|g| g.status.is_live())
-        .map(|g| (g.id, g.round, serde_json::from_value(g.state).unwrap()))
+        .map(|g| {
+            (
+                g.id,
+                g.round,
+                serde_json::from_value(g.state.into_value()).unwrap(),
+            )
+        })
         .collect()
 }
 

@@ -120,7 +120,7 @@ fn every_kind_of_mail_as_sent() {
         if !g.status.is_live() {
             break;
         }
-        let state: State = serde_json::from_value(g.state).unwrap();
+        let state: State = serde_json::from_value(g.state.into_value()).unwrap();
         for (seat, name) in ["Ann", "Bob", "Cid"].iter().enumerate() {
             let me = state.position().seats()[seat];
             let mut rng = step_rng(9, round * 3 + seat as u32);

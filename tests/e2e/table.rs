@@ -210,7 +210,7 @@ impl Table {
     pub fn state(&self) -> State {
         let c = store::open(&self.db).expect("the database");
         let g = store::games::game(&c, self.game).expect("the game");
-        serde_json::from_value(g.state).expect("a RAMbots state")
+        serde_json::from_value(g.state.into_value()).expect("a RAMbots state")
     }
 
     /// The game's open round, as the moderator numbers it (the setup is round 1).

@@ -23,7 +23,7 @@ fn rambots_game(players: &[(&str, &str)], seed: u64) -> NewGame {
 }
 
 fn state(w: &World, id: i64) -> State {
-    serde_json::from_value(w.game(id).state).unwrap()
+    serde_json::from_value(w.game(id).state.into_value()).unwrap()
 }
 
 /// Plays game `id` by mail until it ends or `cap` rounds pass: every round each player sends

@@ -16,7 +16,7 @@ fn ricochet_game(seed: u64) -> robomod::moderator::NewGame {
 }
 
 fn state(w: &World, id: i64) -> State {
-    serde_json::from_value(w.game(id).state).unwrap()
+    serde_json::from_value(w.game(id).state.into_value()).unwrap()
 }
 
 /// The optimal solution of the round now open, in notation.
