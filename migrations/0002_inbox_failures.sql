@@ -10,5 +10,7 @@ CREATE TABLE inbox_failures (
     first_at       INTEGER NOT NULL,
     last_at        INTEGER NOT NULL,
     last_error     TEXT NOT NULL,
+    reply_to       TEXT,                      -- who to tell when it is quarantined; NULL: nobody
+                                              -- (unreadable, or a mail never to be answered)
     quarantined_at INTEGER                    -- when it was moved to quarantine
 ) STRICT;

@@ -41,6 +41,12 @@ pub enum ConfigError {
     MissingSecret { key: &'static str, var: String },
 }
 
+/// `local@domain`, no spaces: enough to catch a typo in the config.
+fn is_address(a: &str) -> bool {
+    a.split_once('@')
+        .is_some_and(|(l, d)| !l.is_empty() && !d.is_empty() && !a.contains(char::is_whitespace))
+}
+
 fn invalid(key: &'static str, problem: impl Into<String>, fix: impl Into<String>) -> ConfigError {
     ConfigError::Invalid {
         key,
@@ -120,6 +126,9 @@ pub struct IdentityConfig {
     pub display_name: String,
     pub plus_separator: String,
     pub tag_word: String,
+    /// The people running robomod: alerts about mail that kept failing or could not be
+    /// delivered go there. None: only the log says so.
+    pub operator: Option<String>,
 }
 
 impl Default for IdentityConfig {
@@ -130,6 +139,7 @@ impl Default for IdentityConfig {
             display_name: d.display_name,
             plus_separator: d.plus_separator,
             tag_word: d.tag_word,
+            operator: None,
         }
     }
 }
@@ -527,14 +537,20 @@ impl Config {
 
     fn validate_identity(&self) -> Result<(), ConfigError> {
         let id = &self.identity;
-        let ok_address = id.address.split_once('@').is_some_and(|(l, d)| {
-            !l.is_empty() && !d.is_empty() && !id.address.contains(char::is_whitespace)
-        });
-        if !ok_address {
+        if !is_address(&id.address) {
             return Err(invalid(
                 "identity.address",
                 format!("{:?} is not a mail address", id.address),
                 "write robomod's own address, e.g. address = \"robomod@example.org\"",
+            ));
+        }
+        if let Some(op) = &id.operator
+            && !is_address(op)
+        {
+            return Err(invalid(
+                "identity.operator",
+                format!("{op:?} is not a mail address"),
+                "write the operators' address, e.g. operator = \"robomod-admin@example.org\"",
             ));
         }
         if id.plus_separator.is_empty() || id.plus_separator.contains(['@', ' ', '.']) {

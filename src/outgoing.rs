@@ -18,6 +18,10 @@ pub enum MailKind {
     RoundReport,
     GameOver,
     Notice,
+    /// To the sender of a mail robomod could not handle and set aside (quarantine).
+    Failure,
+    /// To the operator: a mail quarantined, a mail given up.
+    Alert,
 }
 
 impl MailKind {
@@ -34,6 +38,8 @@ impl MailKind {
             MailKind::RoundReport => "round_report",
             MailKind::GameOver => "game_over",
             MailKind::Notice => "notice",
+            MailKind::Failure => "failure",
+            MailKind::Alert => "alert",
         }
     }
 }

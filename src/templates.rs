@@ -21,6 +21,8 @@ const BUILTIN: &[(&str, &str)] = &[
     ("notice.txt", include_str!("../templates/notice.txt")),
     ("reply.txt", include_str!("../templates/reply.txt")),
     ("refusal.txt", include_str!("../templates/refusal.txt")),
+    ("failure.txt", include_str!("../templates/failure.txt")),
+    ("alert.txt", include_str!("../templates/alert.txt")),
 ];
 
 /// A set of templates ready to render.

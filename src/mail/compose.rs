@@ -39,13 +39,15 @@ pub fn auto_submitted(kind: MailKind) -> &'static str {
         | MailKind::Error
         | MailKind::Refusal
         | MailKind::Help
-        | MailKind::Status => "auto-replied",
+        | MailKind::Status
+        | MailKind::Failure => "auto-replied",
         MailKind::Welcome
         | MailKind::SetupRequest
         | MailKind::Reminder
         | MailKind::RoundReport
         | MailKind::GameOver
-        | MailKind::Notice => "auto-generated",
+        | MailKind::Notice
+        | MailKind::Alert => "auto-generated",
     }
 }
 

@@ -50,7 +50,8 @@ pub enum MailOutcome {
 }
 
 /// The kinds of mail that count against the reply rate limit.
-const REPLY_KINDS: &[MailKind] = &[
+pub(crate) const REPLY_KINDS: &[MailKind] = &[
+    MailKind::Failure,
     MailKind::Confirmation,
     MailKind::Error,
     MailKind::Refusal,

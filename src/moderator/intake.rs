@@ -11,10 +11,18 @@
 //! (the batch is fetched again) and a crash after it is recognised by each mail's Message-ID or
 //! content hash.
 
+use super::commands::REPLY_KINDS;
+use super::notify::{clip, wrap};
+use super::schedule::format_time;
 use super::{MailOutcome, ModError, Moderator};
 use crate::inbound::{InboundMail, content_hash};
-use crate::store::failures::{clear_failure, mark_quarantined, record_failure};
+use crate::outgoing::MailKind;
+use crate::store::failures::{
+    FailedMail, clear_failure, failure, mark_quarantined, record_failure,
+};
+use crate::store::mail::replies_since;
 use rusqlite::Connection;
+use serde_json::json;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
 /// What became of one mail of a batch.
@@ -48,6 +56,27 @@ fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
     format!("robomod failed unexpectedly (a bug: please report it): {what}")
 }
 
+/// What is known of a mail that could not be read at all.
+fn unreadable(raw: &[u8]) -> FailedMail {
+    FailedMail {
+        dedup: format!("sha:{}", content_hash(raw)),
+        from: String::new(),
+        subject: String::new(),
+        reply_to: None,
+    }
+}
+
+/// What is known of a mail read but not handled; its sender may be told unless the mail is
+/// one robomod must never answer (auto-replies, lists, bounces).
+fn failed_mail(mail: &InboundMail) -> FailedMail {
+    FailedMail {
+        dedup: mail.dedup_key(),
+        from: mail.from.clone(),
+        subject: mail.subject.clone(),
+        reply_to: (mail.no_reply.is_none() && !mail.from.is_empty()).then(|| mail.from.clone()),
+    }
+}
+
 impl Moderator {
     /// Reads (with `read`) and handles every mail of `raws` in one transaction, a savepoint
     /// each: see the module doc. Returns one [`Handled`] per mail, in order. An `Err` means the
@@ -62,56 +91,121 @@ impl Moderator {
             let mut out = Vec::with_capacity(raws.len());
             for raw in raws {
                 c.execute_batch("SAVEPOINT mail")?;
-                let result = catch_unwind(AssertUnwindSafe(|| {
-                    let mail = read(raw);
-                    let outcome = self.handle_mail_in(c, raw, &mail, now);
-                    (mail, outcome)
-                }));
-                let failure = match result {
-                    Ok((mail, Ok(outcome))) => {
-                        c.execute_batch("RELEASE mail")?;
-                        clear_failure(c, &mail.dedup_key())?;
-                        out.push(Handled::Done {
-                            mail: Box::new(mail),
-                            outcome,
-                        });
-                        continue;
-                    }
-                    Ok((mail, Err(e))) => {
-                        (mail.dedup_key(), mail.from, mail.subject, e.to_string())
-                    }
-                    Err(panic) => {
-                        let dedup = format!("sha:{}", content_hash(raw));
-                        (dedup, String::new(), String::new(), panic_text(&*panic))
+                let (failed, error) = match catch_unwind(AssertUnwindSafe(|| read(raw))) {
+                    Err(panic) => (unreadable(raw), panic_text(&*panic)),
+                    Ok(mail) => {
+                        let handled = catch_unwind(AssertUnwindSafe(|| {
+                            self.handle_mail_in(c, raw, &mail, now)
+                        }));
+                        match handled {
+                            Ok(Ok(outcome)) => {
+                                c.execute_batch("RELEASE mail")?;
+                                clear_failure(c, &mail.dedup_key())?;
+                                out.push(Handled::Done {
+                                    mail: Box::new(mail),
+                                    outcome,
+                                });
+                                continue;
+                            }
+                            Ok(Err(e)) => (failed_mail(&mail), e.to_string()),
+                            Err(panic) => (failed_mail(&mail), panic_text(&*panic)),
+                        }
                     }
                 };
                 c.execute_batch("ROLLBACK TO mail; RELEASE mail")?;
-                out.push(self.failed(c, failure, now)?);
+                let attempts = record_failure(c, &failed, &error, now)?;
+                out.push(Handled::Failed {
+                    dedup: failed.dedup,
+                    from: failed.from,
+                    subject: failed.subject,
+                    error,
+                    attempts,
+                });
             }
             Ok(out)
         })
     }
 
-    fn failed(
-        &self,
-        c: &Connection,
-        (dedup, from, subject, error): (String, String, String, String),
-        now: chrono::DateTime<chrono::Utc>,
-    ) -> Result<Handled, ModError> {
-        let attempts = record_failure(c, &dedup, (&from, &subject), &error, now)?;
-        Ok(Handled::Failed {
-            dedup,
-            from,
-            subject,
-            error,
-            attempts,
+    /// The failed mail `dedup` was moved out of the inbox into quarantine: recorded; its
+    /// sender is told (when robomod may answer them, within the reply rate limit) and so is the
+    /// operator.
+    pub fn quarantined(&self, dedup: &str) -> Result<(), ModError> {
+        let now = self.now();
+        self.write(|c| {
+            mark_quarantined(c, dedup, now)?;
+            let Some(f) = failure(c, dedup)? else {
+                return Ok(());
+            };
+            if let Some(to) = &f.reply_to {
+                let window = now - self.config.reply_window;
+                if replies_since(c, to, window, REPLY_KINDS)? < self.config.max_replies {
+                    let body = self.render(
+                        "failure.txt",
+                        json!({
+                            "subject": clip(&f.subject, 64),
+                            "received": format_time(f.first_at, chrono_tz::Tz::UTC),
+                        }),
+                    )?;
+                    let answering = dedup.strip_prefix("mid:").map(|m| format!("<{m}>"));
+                    let subject = "robomod could not handle your mail";
+                    let kind = MailKind::Failure;
+                    self.queue_address(c, to, kind, subject, body, answering.as_deref(), dedup)?;
+                }
+            }
+            let mut text = format!(
+                "A mail failed {} times and was moved to quarantine.\n\
+                 From: {}\nSubject: {}\nFirst failure: {}\nLast failure: {}\n\
+                 Last error: {}\n",
+                f.attempts,
+                if f.from.is_empty() {
+                    "(unreadable)"
+                } else {
+                    &f.from
+                },
+                clip(&f.subject, 60),
+                format_time(f.first_at, chrono_tz::Tz::UTC),
+                format_time(f.last_at, chrono_tz::Tz::UTC),
+                f.last_error,
+            );
+            text.push_str(if f.reply_to.is_some() {
+                "\nIts sender was told that nothing in it was applied.\n"
+            } else {
+                "\nIts sender was not told (robomod must not answer this mail).\n"
+            });
+            text.push_str(
+                "It is in the quarantine folder (inbound.maildir.quarantine, or the IMAP \
+                 quarantine_folder). `robomod mail failures` lists such mails; move one back \
+                 into the inbox to try it again.",
+            );
+            self.alert(c, "robomod alert: a mail was set aside", &text, dedup)
         })
     }
 
-    /// The failed mail `dedup` was moved out of the inbox into quarantine.
-    pub fn quarantined(&self, dedup: &str) -> Result<(), ModError> {
-        let now = self.now();
-        self.write(|c| mark_quarantined(c, dedup, now))
+    /// Queues an alert to the operator, when the config names one; `salt` makes its
+    /// Message-ID unique.
+    pub(crate) fn alert(
+        &self,
+        c: &Connection,
+        subject: &str,
+        text: &str,
+        salt: &str,
+    ) -> Result<(), ModError> {
+        let Some(to) = &self.config.operator else {
+            return Ok(());
+        };
+        // Each line wrapped at 72 columns, its continuation lines indented.
+        let mut lines = Vec::new();
+        for line in text.lines() {
+            let mut w = wrap(line, 72, "    ");
+            match w.first_mut() {
+                Some(first) => *first = first.trim_start().to_string(),
+                None => w.push(String::new()),
+            }
+            lines.extend(w);
+        }
+        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        self.queue_address(c, to, MailKind::Alert, subject, body, None, salt)?;
+        Ok(())
     }
 
     /// Every mail that failed and has not been handled since, latest failure first.

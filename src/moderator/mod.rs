@@ -75,6 +75,8 @@ pub struct ModeratorConfig {
     pub early_delay: Duration,
     /// Reminders go this long before the deadline to players who sent nothing; `None`: none.
     pub reminder_lead: Option<Duration>,
+    /// Where alerts go (a mail quarantined, a mail given up); `None`: the log only.
+    pub operator: Option<String>,
 }
 
 impl Default for ModeratorConfig {
@@ -88,6 +90,7 @@ impl Default for ModeratorConfig {
             min_notice: Duration::hours(20),
             early_delay: Duration::zero(),
             reminder_lead: Some(Duration::hours(12)),
+            operator: None,
         }
     }
 }
@@ -115,6 +118,7 @@ impl ModeratorConfig {
             min_notice: duration("games.min_notice", &g.min_notice)?,
             early_delay: duration("games.early_delay", &g.early_delay)?,
             reminder_lead: (reminder_lead > Duration::zero()).then_some(reminder_lead),
+            operator: config.identity.operator.clone(),
         })
     }
 }

@@ -5,6 +5,7 @@
 //! The flusher decides when a mail is dead ([`crate::mail::flush`]); this module records it.
 
 use super::{ModError, Moderator};
+use crate::outgoing::MailKind;
 use crate::store;
 use crate::store::audit;
 use crate::store::games::{PlayerRow, players, update_player};
@@ -32,11 +33,36 @@ impl Moderator {
                 "mail": id.0,
                 "to": row.mail.to,
                 "kind": row.mail.kind.as_str(),
-                "seat": player.map(|p| p.seat.0),
+                "seat": player.as_ref().map(|p| p.seat.0),
                 "attempts": row.attempts + 1,
                 "error": error,
             });
-            audit::record(c, now, row.ctx.game, "robomod", "mail_dead", detail)
+            audit::record(c, now, row.ctx.game, "robomod", "mail_dead", detail)?;
+            if row.mail.kind == MailKind::Alert {
+                // An alert that cannot be delivered is not alerted about: no loop.
+                return Ok(());
+            }
+            let game = row
+                .ctx
+                .game
+                .map_or(String::new(), |g| format!(" of game {g}"));
+            let text = format!(
+                "robomod gave up a mail after {} attempt(s).\nTo: {}\nKind: {}{game}\n\
+                 Subject: {}\nLast error: {error}\n\n{}`robomod mail outbox --dead` lists \
+                 such mail; `robomod mail retry {}` sends it again.",
+                row.attempts + 1,
+                row.mail.to,
+                row.mail.kind.as_str(),
+                row.mail.subject,
+                if player.is_some() {
+                    "It counts as a bounce against the player (see `robomod game show`).\n"
+                } else {
+                    ""
+                },
+                id.0,
+            );
+            let subject = format!("robomod alert: mail to {} given up", row.mail.to);
+            self.alert(c, &subject, &text, &format!("dead.{}", id.0))
         })
     }
 

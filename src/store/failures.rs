@@ -17,27 +17,48 @@ pub struct FailureRow {
     pub first_at: DateTime<Utc>,
     pub last_at: DateTime<Utc>,
     pub last_error: String,
+    /// Who to tell when it is quarantined (its sender, when robomod may answer it).
+    pub reply_to: Option<String>,
     pub quarantined_at: Option<DateTime<Utc>>,
+}
+
+/// What is known of a mail that failed: the key it is counted under, its sender and subject,
+/// and whom to tell if it is quarantined.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FailedMail {
+    pub dedup: String,
+    pub from: String,
+    pub subject: String,
+    pub reply_to: Option<String>,
 }
 
 /// One more failed attempt at the mail `dedup`; returns the attempts so far.
 pub fn record_failure(
     c: &Connection,
-    dedup: &str,
-    (from, subject): (&str, &str),
+    mail: &FailedMail,
     error: &str,
     now: DateTime<Utc>,
 ) -> Result<u32, ModError> {
     let attempts: u32 = c
         .prepare_cached(
             "INSERT INTO inbox_failures
-                 (dedup, from_addr, subject, attempts, first_at, last_at, last_error)
-             VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5)
+                 (dedup, from_addr, subject, attempts, first_at, last_at, last_error, reply_to)
+             VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6)
              ON CONFLICT (dedup) DO UPDATE SET attempts = attempts + 1, last_at = ?4,
-                 last_error = ?5, quarantined_at = NULL
+                 last_error = ?5, reply_to = ?6, quarantined_at = NULL
              RETURNING attempts",
         )?
-        .query_row(params![dedup, from, subject, ts(now), error], |r| r.get(0))?;
+        .query_row(
+            params![
+                mail.dedup,
+                mail.from,
+                mail.subject,
+                ts(now),
+                error,
+                mail.reply_to
+            ],
+            |r| r.get(0),
+        )?;
     Ok(attempts)
 }
 
@@ -55,26 +76,38 @@ pub fn mark_quarantined(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Resu
     Ok(())
 }
 
+const FAILURE_COLS: &str = "dedup, from_addr, subject, attempts, first_at, last_at, last_error, \
+     reply_to, quarantined_at";
+
+fn failure_row(r: &rusqlite::Row) -> rusqlite::Result<FailureRow> {
+    Ok(FailureRow {
+        dedup: r.get(0)?,
+        from: r.get(1)?,
+        subject: r.get(2)?,
+        attempts: r.get(3)?,
+        first_at: from_ts(r.get(4)?),
+        last_at: from_ts(r.get(5)?),
+        last_error: r.get(6)?,
+        reply_to: r.get(7)?,
+        quarantined_at: r.get::<_, Option<i64>>(8)?.map(from_ts),
+    })
+}
+
 /// Every failed mail not handled since, most recent failure first.
 pub fn failures(c: &Connection) -> Result<Vec<FailureRow>, ModError> {
-    let mut stmt = c.prepare(
-        "SELECT dedup, from_addr, subject, attempts, first_at, last_at, last_error,
-                quarantined_at
-         FROM inbox_failures ORDER BY last_at DESC, dedup",
-    )?;
-    let rows = stmt
-        .query_map([], |r| {
-            Ok(FailureRow {
-                dedup: r.get(0)?,
-                from: r.get(1)?,
-                subject: r.get(2)?,
-                attempts: r.get(3)?,
-                first_at: from_ts(r.get(4)?),
-                last_at: from_ts(r.get(5)?),
-                last_error: r.get(6)?,
-                quarantined_at: r.get::<_, Option<i64>>(7)?.map(from_ts),
-            })
-        })?
-        .collect::<Result<_, _>>()?;
+    let mut stmt = c.prepare(&format!(
+        "SELECT {FAILURE_COLS} FROM inbox_failures ORDER BY last_at DESC, dedup"
+    ))?;
+    let rows = stmt.query_map([], failure_row)?.collect::<Result<_, _>>()?;
     Ok(rows)
+}
+
+/// The failed mail `dedup`, if it has not been handled since.
+pub fn failure(c: &Connection, dedup: &str) -> Result<Option<FailureRow>, ModError> {
+    use rusqlite::OptionalExtension;
+    Ok(c.prepare_cached(&format!(
+        "SELECT {FAILURE_COLS} FROM inbox_failures WHERE dedup = ?1"
+    ))?
+    .query_row([dedup], failure_row)
+    .optional()?)
 }

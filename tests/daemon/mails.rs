@@ -41,7 +41,7 @@ fn eml(site: &Site, kind: &str, to: &str) -> String {
     text
 }
 
-fn snap(site: &Site, name: &str, kind: &str, to: &str) {
+pub(super) fn snap(site: &Site, name: &str, kind: &str, to: &str) {
     let text = eml(site, kind, to);
     assert!(text.contains("Auto-Submitted: auto-"), "{name}");
     assert!(text.contains("X-Auto-Response-Suppress: All"), "{name}");

@@ -119,3 +119,56 @@ fn mail_outbox_lists_a_dead_mail_and_mail_retry_sends_it_again() {
         "{again:?}"
     );
 }
+
+/// The outbox rows of `kind`, as (recipient, state, subject, body).
+fn mails_of(site: &Site, kind: &str) -> Vec<(String, String, String, String)> {
+    let c = site.db();
+    robomod::store::mail::outbox_since(&c, robomod::store::mail::OutboxId(0))
+        .unwrap()
+        .into_iter()
+        .filter(|r| r.mail.kind.as_str() == kind)
+        .map(|r| (r.mail.to, r.state, r.mail.subject, r.mail.body))
+        .collect()
+}
+
+#[test]
+fn a_dead_mail_alerts_the_operator_and_a_dead_alert_does_not() {
+    let site = Site::with("[identity]\noperator = \"ops@example.org\"\n");
+    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+    let dyn_clock: Arc<dyn Clock> = Arc::new(clock.clone());
+    site.new_game(dyn_clock.clone(), &["Ann", "Bob"]);
+    let refused = |who: &str| SendError::Rejected(format!("550 5.1.1 <{who}>: no such user"));
+    // Ann's welcome, Bob's welcome, then the first alert: each refused for good.
+    let failures = vec![
+        refused("ann@example.org"),
+        refused("bob@example.org"),
+        refused("ops@example.org"),
+    ];
+    let mut d = daemon(&site.config, dyn_clock, failures);
+    d.pass().unwrap();
+    clock.advance(Duration::minutes(1));
+    d.pass().unwrap();
+    let alerts = mails_of(&site, "alert");
+    let states: Vec<&str> = alerts.iter().map(|a| a.1.as_str()).collect();
+    assert_eq!(
+        states,
+        ["dead", "sent"],
+        "two alerts, the dead one not alerted about"
+    );
+    assert!(alerts.iter().all(|a| a.0 == "ops@example.org"));
+    let (_, _, subject, body) = &alerts[1];
+    assert_eq!(subject, "robomod alert: mail to bob@example.org given up");
+    assert!(body.lines().all(|l| l.chars().count() <= 72), "{body}");
+    insta::assert_snapshot!("mail_alert_dead", body);
+}
+
+#[test]
+fn without_an_operator_no_alert_is_queued() {
+    let site = Site::new();
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
+    site.new_game(clock.clone(), &["Ann", "Bob"]);
+    let refused = SendError::Rejected("550 5.1.1 no such user".into());
+    let mut d = daemon(&site.config, clock, vec![refused]);
+    assert_eq!(d.pass().unwrap().flush.dead, 1);
+    assert!(mails_of(&site, "alert").is_empty());
+}

@@ -21,7 +21,7 @@ fn files(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
 
 #[test]
 fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
-    let site = Site::new();
+    let site = Site::with("[identity]\noperator = \"ops@example.org\"\n");
     let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
     let good = site.new_game(clock.clone(), &["Ann", "Bob"]);
     let bad = site.new_game(clock.clone(), &["Cat", "Dan"]);
@@ -61,6 +61,7 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
         assert_eq!(failures.len(), 1);
         assert_eq!(failures[0].dedup, "mid:c1@example.org");
         assert_eq!(failures[0].from, "cat@example.org");
+        assert_eq!(failures[0].reply_to.as_deref(), Some("cat@example.org"));
         assert_eq!(failures[0].attempts, attempt);
         assert_eq!(failures[0].quarantined_at, None);
     }
@@ -81,6 +82,10 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
     assert!(failures[0].quarantined_at.is_some());
     assert!(failures[0].last_error.contains("state"), "{failures:?}");
     assert_eq!(d.pass().unwrap().fetched, 0, "not tried again");
+    // Cat is told that nothing was applied (and nothing about the cause); the operator is
+    // alerted with the error.
+    super::mails::snap(&site, "mail_failure", "failure", "cat@example.org");
+    super::mails::snap(&site, "mail_alert_quarantine", "alert", "ops@example.org");
     // What the operator sees.
     let now = site.dir.path().join("now");
     FileClock::write(&now, TestClock::at_str("2026-03-02T13:00:00Z").now()).unwrap();
@@ -178,6 +183,8 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
     assert!(error.contains("please report it"), "{error}");
     assert_eq!(*attempts, 1);
     assert!(dedup.starts_with("sha:"), "{dedup}");
+    // Unreadable: nobody to tell.
+    assert_eq!(m.failed_mails().unwrap()[0].reply_to, None);
     // The connection is fine afterwards: Bob's mail, read properly, is handled.
     let out = m
         .handle_batch(&[&bob], |raw| read_mail(raw, &identity))

@@ -49,6 +49,7 @@ fn the_example_file_parses_and_names_every_key() {
         "display_name",
         "plus_separator",
         "tag_word",
+        "operator",
         "max_replies",
         "window_minutes",
         "batch",
@@ -117,6 +118,10 @@ fn broken_configs_name_the_key_and_the_fix() {
             "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"h\"\nuser = \"u\"\n\
              password_env = \"P\"\nquarantine_folder = \"INBOX\"",
             "config key inbound.imap.quarantine_folder: \"INBOX\" cannot hold quarantined mail",
+        ),
+        (
+            "[identity]\noperator = \"ops at example.org\"",
+            "config key identity.operator: \"ops at example.org\" is not a mail address",
         ),
         (
             "[identity]\naddress = \"robomod\"",
