@@ -10,6 +10,9 @@
 //! marks the mails handled only after this returns, so a crash before the commit loses nothing
 //! (the batch is fetched again) and a crash after it is recognised by each mail's Message-ID or
 //! content hash.
+//!
+//! When the daemon has moved a failing mail to quarantine, [`Moderator::quarantined`] records
+//! it, tells its sender that nothing in it was applied, and alerts the operator.
 
 use super::commands::REPLY_KINDS;
 use super::notify::{clip, wrap};
