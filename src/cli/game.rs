@@ -238,13 +238,20 @@ fn list(db: DbArg) -> CmdResult {
 
 fn show(v: &GameView) {
     println!("game {} ({}), {}", v.id, v.kind, v.status);
-    println!("{}", v.turn_phrase());
-    println!("closes: {}", closes(v));
+    let live = v.status.is_live();
+    if live {
+        println!("{}", v.turn_phrase());
+        println!("closes: {}", closes(v));
+    } else {
+        let result = v.result.as_deref().unwrap_or("none");
+        println!("result: {result}");
+    }
     println!("schedule: {}", v.schedule);
     println!("seats:");
     for s in &v.seats {
         let state = match s.status {
             PlayerStatus::Resigned => "resigned",
+            PlayerStatus::Active if !live => "-",
             PlayerStatus::Active if s.orders_in => "in",
             PlayerStatus::Active => "not yet",
         };

@@ -277,6 +277,12 @@ fn pause_resume_extend_run_now_abandon() {
         cli.ok(&["game", "abandon", "1"]),
         "abandoned game 1 in round 1\nqueued 2 mail(s)\n"
     );
+    let show = cli.ok(&["game", "show", "1"]);
+    assert!(
+        show.starts_with("game 1 (rambots), abandoned\nresult: abandoned\n"),
+        "{show}"
+    );
+    assert!(show.contains("  0 Red      -        Ann"), "{show}");
     let e = cli.fails(2, &["game", "run-now", "1"]);
     assert!(e.contains("game 1 is abandoned"), "{e}");
     assert!(cli.ok(&["game", "list"]).contains("abandoned"));
