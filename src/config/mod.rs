@@ -5,9 +5,12 @@
 //! transport). With no file at all, [`Config::default`] works with no mail server. Relative paths
 //! in a file are taken relative to the file's folder.
 //!
-//! A broken file gives a [`ConfigError`] naming the key (or the line) and what to do. Unknown keys
-//! are errors, so a typo never silently falls back to a default. Secrets never live in the file:
+//! A broken file gives a [`ConfigError`] naming the key (or the line) and what to do; the
+//! checks beyond what serde reads are in `validate.rs`. Unknown keys are errors, so a typo never
+//! silently falls back to a default. Secrets never live in the file:
 //! passwords come from the environment variables the file names.
+
+mod validate;
 
 use crate::mail::MailIdentity;
 use serde::Deserialize;
@@ -39,12 +42,6 @@ pub enum ConfigError {
     /// A password's environment variable is missing.
     #[error("the environment variable {var} (named by {key}) is not set; export it first")]
     MissingSecret { key: &'static str, var: String },
-}
-
-/// `local@domain`, no spaces: enough to catch a typo in the config.
-fn is_address(a: &str) -> bool {
-    a.split_once('@')
-        .is_some_and(|(l, d)| !l.is_empty() && !d.is_empty() && !a.contains(char::is_whitespace))
 }
 
 fn invalid(key: &'static str, problem: impl Into<String>, fix: impl Into<String>) -> ConfigError {
@@ -419,24 +416,6 @@ impl SmtpConfig {
     }
 }
 
-/// `info`, `robomod=debug,info`: levels, or `target=level` pairs, joined by commas.
-fn is_log_filter(filter: &str) -> bool {
-    const LEVELS: &[&str] = &["off", "error", "warn", "info", "debug", "trace"];
-    let level = |l: &str| LEVELS.contains(&l.trim().to_ascii_lowercase().as_str());
-    !filter.trim().is_empty()
-        && filter.split(',').all(|d| match d.split_once('=') {
-            None => level(d),
-            Some((target, l)) => {
-                !target.trim().is_empty()
-                    && target
-                        .trim()
-                        .chars()
-                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | ':' | '-'))
-                    && level(l)
-            }
-        })
-}
-
 /// The config file robomod reads when none is named: `robomod.toml` in the working folder.
 pub const DEFAULT_FILE: &str = "robomod.toml";
 
@@ -481,209 +460,6 @@ impl Config {
         }
         config.validate()?;
         Ok(config)
-    }
-
-    /// Checks what serde cannot: values that parse but cannot work.
-    pub fn validate(&self) -> Result<(), ConfigError> {
-        if self.data_dir.as_os_str().is_empty() {
-            return Err(invalid(
-                "data_dir",
-                "is empty",
-                "name the folder robomod keeps its files in, e.g. data_dir = \"robomod-data\"",
-            ));
-        }
-        if self.poll_interval_secs == 0 {
-            return Err(invalid(
-                "poll_interval_secs",
-                "is 0",
-                "use a number of seconds of at least 1, e.g. 30",
-            ));
-        }
-        if !is_log_filter(&self.log_level) {
-            return Err(invalid(
-                "log_level",
-                format!("{:?} is not a log filter", self.log_level),
-                "use error, warn, info, debug or trace, or target=level pairs joined by commas",
-            ));
-        }
-        self.validate_identity()?;
-        if self.rate_limit.max_replies == 0 || self.rate_limit.window_minutes == 0 {
-            return Err(invalid(
-                "rate_limit",
-                "max_replies and window_minutes must both be at least 1",
-                "e.g. max_replies = 20, window_minutes = 60",
-            ));
-        }
-        self.validate_inbound()?;
-        self.validate_outbound()?;
-        self.validate_games()
-    }
-
-    fn validate_games(&self) -> Result<(), ConfigError> {
-        use crate::moderator::schedule::{parse_duration, parse_schedule, parse_tz};
-        let g = &self.games;
-        parse_schedule(&g.schedule)
-            .map_err(|e| invalid("games.schedule", e, "e.g. schedule = \"22:00\" or \"48h\""))?;
-        parse_tz(&g.tz).map_err(|e| invalid("games.tz", e, "e.g. tz = \"Europe/London\""))?;
-        for (key, value) in [
-            ("games.min_notice", &g.min_notice),
-            ("games.early_delay", &g.early_delay),
-            ("games.reminder_lead", &g.reminder_lead),
-        ] {
-            parse_duration(value).map_err(|e| invalid(key, e, "e.g. \"20h\", \"90m\" or \"0\""))?;
-        }
-        Ok(())
-    }
-
-    fn validate_identity(&self) -> Result<(), ConfigError> {
-        let id = &self.identity;
-        if !is_address(&id.address) {
-            return Err(invalid(
-                "identity.address",
-                format!("{:?} is not a mail address", id.address),
-                "write robomod's own address, e.g. address = \"robomod@example.org\"",
-            ));
-        }
-        if let Some(op) = &id.operator
-            && !is_address(op)
-        {
-            return Err(invalid(
-                "identity.operator",
-                format!("{op:?} is not a mail address"),
-                "write the operators' address, e.g. operator = \"robomod-admin@example.org\"",
-            ));
-        }
-        if id.plus_separator.is_empty() || id.plus_separator.contains(['@', ' ', '.']) {
-            return Err(invalid(
-                "identity.plus_separator",
-                format!("{:?} cannot separate an address tag", id.plus_separator),
-                "use the separator your mail server strips, usually \"+\" (or \"-\")",
-            ));
-        }
-        if id.tag_word.is_empty() || !id.tag_word.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(invalid(
-                "identity.tag_word",
-                format!("{:?} must be one word of letters and digits", id.tag_word),
-                "e.g. tag_word = \"robomod\"",
-            ));
-        }
-        Ok(())
-    }
-
-    fn validate_inbound(&self) -> Result<(), ConfigError> {
-        if self.inbound.batch == 0 {
-            return Err(invalid("inbound.batch", "is 0", "use at least 1, e.g. 200"));
-        }
-        let q = &self.inbound.maildir.quarantine;
-        if q.as_os_str().is_empty() || ["new", "cur", "tmp", "."].iter().any(|d| q == Path::new(d))
-        {
-            return Err(invalid(
-                "inbound.maildir.quarantine",
-                format!("{:?} would put quarantined mail back in the inbox", q),
-                "use a Maildir++ subfolder such as \".Quarantine\"",
-            ));
-        }
-        if self.inbound.kind != InboundKind::Imap {
-            return Ok(());
-        }
-        let Some(imap) = &self.inbound.imap else {
-            return Err(invalid(
-                "inbound.imap",
-                "inbound.kind is \"imap\" but there is no [inbound.imap] table",
-                "add one with host, user and password_env (see config.example.toml)",
-            ));
-        };
-        if imap.host.trim().is_empty() {
-            return Err(invalid(
-                "inbound.imap.host",
-                "is empty",
-                "name the IMAP server",
-            ));
-        }
-        if imap.password_env.trim().is_empty() {
-            return Err(invalid(
-                "inbound.imap.password_env",
-                "is empty",
-                "name the environment variable holding the password, e.g. ROBOMOD_IMAP_PASSWORD",
-            ));
-        }
-        if imap.quarantine_folder.trim().is_empty() || imap.quarantine_folder == imap.folder {
-            return Err(invalid(
-                "inbound.imap.quarantine_folder",
-                format!("{:?} cannot hold quarantined mail", imap.quarantine_folder),
-                "name a folder other than the one robomod reads, e.g. \"robomod-quarantine\"",
-            ));
-        }
-        if imap.handled == ImapHandled::Move
-            && imap.move_to.as_deref().is_none_or(|m| m.trim().is_empty())
-        {
-            return Err(invalid(
-                "inbound.imap.move_to",
-                "handled = \"move\" needs a folder to move mail to",
-                "add move_to = \"robomod-done\", or use handled = \"seen\"",
-            ));
-        }
-        Ok(())
-    }
-
-    fn validate_outbound(&self) -> Result<(), ConfigError> {
-        let o = &self.outbound;
-        if o.batch == 0 {
-            return Err(invalid(
-                "outbound.batch",
-                "is 0",
-                "use at least 1, e.g. 100",
-            ));
-        }
-        if o.retry_initial_secs == 0 || o.retry_max_secs < o.retry_initial_secs {
-            return Err(invalid(
-                "outbound.retry_initial_secs",
-                "must be at least 1 and at most retry_max_secs",
-                "e.g. retry_initial_secs = 60, retry_max_secs = 21600",
-            ));
-        }
-        if o.max_attempts > MAX_ATTEMPTS_LIMIT {
-            return Err(invalid(
-                "outbound.max_attempts",
-                format!(
-                    "is {}, more than {MAX_ATTEMPTS_LIMIT}: months of retrying a mail",
-                    o.max_attempts
-                ),
-                "use 0 to retry for ever, or a number such as 20 (about 3 days)",
-            ));
-        }
-        if o.kind != OutboundKind::Smtp {
-            return Ok(());
-        }
-        let Some(smtp) = &o.smtp else {
-            return Err(invalid(
-                "outbound.smtp",
-                "outbound.kind is \"smtp\" but there is no [outbound.smtp] table",
-                "add one with at least host (see config.example.toml)",
-            ));
-        };
-        if smtp.host.trim().is_empty() {
-            return Err(invalid(
-                "outbound.smtp.host",
-                "is empty",
-                "name the SMTP server",
-            ));
-        }
-        if smtp.user.is_some() != smtp.password_env.is_some() {
-            return Err(invalid(
-                "outbound.smtp.password_env",
-                "user and password_env go together",
-                "set both to log in, or neither to send without logging in",
-            ));
-        }
-        if smtp.pool_size == 0 {
-            return Err(invalid(
-                "outbound.smtp.pool_size",
-                "is 0",
-                "use at least 1, e.g. 4",
-            ));
-        }
-        Ok(())
     }
 
     /// The identity the mail layer reads and writes with.
