@@ -28,6 +28,7 @@ use crate::mail::transport::{SmtpSetupError, from_config as transport_from_confi
 use crate::mail::{Inbox, InboxError, MailHandle, MailIdentity, Transport, read_mail};
 use crate::moderator::{Handled, MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
 use crate::templates::Templates;
+use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -232,12 +233,15 @@ impl Daemon {
         Ok(report)
     }
 
-    /// Stage 1: batch after batch until the inbox has nothing new (or a batch makes no
-    /// progress because every mail in it failed). A batch is one transaction
-    /// ([`Moderator::handle_batch`]); its mails are marked handled only after it committed.
+    /// Stage 1: batch after batch until the inbox has nothing new. A batch is one transaction
+    /// ([`Moderator::handle_batch`]); its mails are marked handled only after it committed. A
+    /// mail whose handling (or marking) failed is not fetched again in this pass: every mail
+    /// fetched leaves the inbox or is skipped, so the pass ends, and a failing mail never holds
+    /// up the mails behind it.
     fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
+        let mut failed: HashSet<MailHandle> = HashSet::new();
         loop {
-            let batch = self.inbox.fetch(self.inbound_batch)?;
+            let batch = self.inbox.fetch_except(self.inbound_batch, &failed)?;
             let n = batch.len();
             if n == 0 {
                 return Ok(());
@@ -256,7 +260,6 @@ impl Daemon {
                     return Err(e.into());
                 }
             };
-            let mut progress = 0;
             for (fetched, h) in batch.iter().zip(handled) {
                 match h {
                     Handled::Done { mail, outcome } => report.count(&mail, outcome),
@@ -269,29 +272,29 @@ impl Daemon {
                     } => {
                         tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
                         report.failed += 1;
-                        if self.max_attempts > 0 && attempts >= self.max_attempts {
-                            self.quarantine(&fetched.handle, &dedup, report);
+                        let quarantine = self.max_attempts > 0 && attempts >= self.max_attempts;
+                        if !(quarantine && self.quarantine(&fetched.handle, &dedup, report)) {
+                            failed.insert(fetched.handle.clone());
                         }
                         continue;
                     }
                 }
-                match self.inbox.mark_handled(&fetched.handle) {
-                    Ok(()) => progress += 1,
-                    Err(e) => {
-                        // Committed but not marked: fetched again later, then a duplicate.
-                        tracing::warn!("marking a handled mail: {e}");
-                        report.failed += 1;
-                    }
+                if let Err(e) = self.inbox.mark_handled(&fetched.handle) {
+                    // Committed but not marked: fetched again next pass, then a duplicate.
+                    tracing::warn!("marking a handled mail: {e}");
+                    report.failed += 1;
+                    failed.insert(fetched.handle.clone());
                 }
             }
-            if n < self.inbound_batch || progress == 0 {
+            if n < self.inbound_batch {
                 return Ok(());
             }
         }
     }
 
-    /// Moves a mail that failed `max_attempts` times into quarantine.
-    fn quarantine(&mut self, handle: &MailHandle, dedup: &str, report: &mut PassReport) {
+    /// Moves a mail that failed `max_attempts` times into quarantine; false when it could not
+    /// be moved (it stays in the inbox).
+    fn quarantine(&mut self, handle: &MailHandle, dedup: &str, report: &mut PassReport) -> bool {
         match self.inbox.quarantine(handle) {
             Ok(()) => {
                 tracing::error!(
@@ -303,8 +306,12 @@ impl Daemon {
                 if let Err(e) = self.moderator.quarantined(dedup) {
                     tracing::warn!("recording a quarantined mail: {e}");
                 }
+                true
             }
-            Err(e) => tracing::error!(dedup, "moving a failing mail to quarantine: {e}"),
+            Err(e) => {
+                tracing::error!(dedup, "moving a failing mail to quarantine: {e}");
+                false
+            }
         }
     }
 

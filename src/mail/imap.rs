@@ -15,6 +15,7 @@ use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle};
 use super::tls::client_config;
 use crate::config::{ImapConfig, ImapHandled, Security};
 use rustls::pki_types::ServerName;
+use std::collections::HashSet;
 use std::net::{TcpStream, ToSocketAddrs};
 use std::sync::Arc;
 use std::time::Duration;
@@ -212,13 +213,26 @@ fn is_dropped(e: &imap::Error) -> bool {
 }
 
 impl Inbox for ImapInbox {
-    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError> {
+    fn fetch_except(
+        &mut self,
+        limit: usize,
+        skip: &HashSet<MailHandle>,
+    ) -> Result<Vec<FetchedMail>, InboxError> {
         self.run(|s, validity, config| {
             let query = match config.handled {
                 ImapHandled::Seen => "UNSEEN UNDELETED",
                 ImapHandled::Move => "UNDELETED",
             };
-            let mut uids: Vec<u32> = s.uid_search(query)?.into_iter().collect();
+            let mut uids: Vec<u32> = s
+                .uid_search(query)?
+                .into_iter()
+                .filter(|&uid| {
+                    !skip.contains(&MailHandle::Imap {
+                        uid,
+                        uid_validity: validity,
+                    })
+                })
+                .collect();
             uids.sort_unstable();
             uids.truncate(limit);
             if uids.is_empty() {

@@ -3,6 +3,8 @@
 //! never interprets a mail. A mail fetched again after a crash between commit and mark is
 //! recognised downstream by its Message-ID or content hash.
 
+use std::collections::HashSet;
+
 /// One raw mail and how to mark it handled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FetchedMail {
@@ -11,7 +13,7 @@ pub struct FetchedMail {
 }
 
 /// Which mail to mark handled, in the adapter's own terms.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum MailHandle {
     /// The Maildir unique name (file name without the `:2,` flags).
     Maildir { id: String },
@@ -48,8 +50,17 @@ pub enum InboxError {
 
 /// A source of raw mails.
 pub trait Inbox {
+    /// Up to `limit` mails not yet marked handled, oldest first, leaving out those in `skip`
+    /// (mails whose handling failed earlier in the same pass: they wait for the next one).
+    fn fetch_except(
+        &mut self,
+        limit: usize,
+        skip: &HashSet<MailHandle>,
+    ) -> Result<Vec<FetchedMail>, InboxError>;
     /// Up to `limit` mails not yet marked handled, oldest first.
-    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError>;
+    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError> {
+        self.fetch_except(limit, &HashSet::new())
+    }
     /// Marks one fetched mail handled so it is not fetched again.
     fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError>;
     /// Moves one fetched mail out of the inbox into quarantine (a mail whose handling keeps
@@ -58,8 +69,12 @@ pub trait Inbox {
 }
 
 impl<T: Inbox + ?Sized> Inbox for Box<T> {
-    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError> {
-        (**self).fetch(limit)
+    fn fetch_except(
+        &mut self,
+        limit: usize,
+        skip: &HashSet<MailHandle>,
+    ) -> Result<Vec<FetchedMail>, InboxError> {
+        (**self).fetch_except(limit, skip)
     }
     fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
         (**self).mark_handled(handle)

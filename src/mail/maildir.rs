@@ -14,7 +14,7 @@
 
 use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle};
 use maildir::Maildir;
-use std::collections::VecDeque;
+use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
 
 /// The quarantine subfolder unless configured.
@@ -122,7 +122,11 @@ impl MaildirInbox {
 }
 
 impl Inbox for MaildirInbox {
-    fn fetch(&mut self, limit: usize) -> Result<Vec<FetchedMail>, InboxError> {
+    fn fetch_except(
+        &mut self,
+        limit: usize,
+        skip: &HashSet<MailHandle>,
+    ) -> Result<Vec<FetchedMail>, InboxError> {
         if self.listed.is_empty() {
             self.listed = self.unhandled(limit)?.into();
         }
@@ -131,11 +135,12 @@ impl Inbox for MaildirInbox {
             let Some((id, path)) = self.listed.pop_front() else {
                 break;
             };
+            let handle = MailHandle::Maildir { id };
+            if skip.contains(&handle) {
+                continue;
+            }
             match std::fs::read(&path) {
-                Ok(raw) => out.push(FetchedMail {
-                    raw,
-                    handle: MailHandle::Maildir { id },
-                }),
+                Ok(raw) => out.push(FetchedMail { raw, handle }),
                 // Moved or deleted by someone else between listing and reading.
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
                 Err(source) => {

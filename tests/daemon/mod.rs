@@ -1,6 +1,7 @@
 //! The mail daemon: the pieces wired together (config -> moderator, outbox -> flusher), one
 //! `pass`, `robomod serve` as the real binary, crash safety, and every mail as sent.
 
+mod batches;
 mod check;
 mod crash;
 mod demo;

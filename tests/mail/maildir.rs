@@ -114,3 +114,16 @@ fn quarantine_moves_a_mail_into_a_maildir_subfolder() {
     .expect("moved back");
     assert_eq!(inbox.fetch(10).expect("fetched")[0].raw, mail(3));
 }
+
+#[test]
+fn fetch_except_leaves_out_the_mails_named() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let mut inbox = MaildirInbox::open(dir.path()).expect("opened");
+    for n in 0..3 {
+        inbox.deliver(&mail(n)).expect("delivered");
+    }
+    let all = inbox.fetch(10).expect("fetched");
+    let skip = std::collections::HashSet::from([all[1].handle.clone()]);
+    let rest = inbox.fetch_except(10, &skip).expect("fetched");
+    assert_eq!(rest, [all[0].clone(), all[2].clone()]);
+}
