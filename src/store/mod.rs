@@ -80,6 +80,11 @@ fn prepare(conn: &mut Connection) -> Result<(), ModError> {
     // 16 MB of page cache (the default is 2 MB): a pass touches the inbox, outbox, rounds and
     // submissions indexes of many games; keeping them cached saves re-reading pages.
     conn.pragma_update(None, "cache_size", -16_000)?;
+    // A checkpoint every 10,000 WAL pages (~40 MB) instead of 1,000: a page the intake rewrites
+    // often (an index's, a game's) is copied into the database once per checkpoint, so fewer
+    // checkpoints copy less (intake: ~10% less time). Durability is unchanged: commits between
+    // checkpoints are in the OS's hands either way (see above).
+    conn.pragma_update(None, "wal_autocheckpoint", 10_000)?;
     conn.pragma_update(None, "temp_store", "MEMORY")?;
     conn.pragma_update(None, "foreign_keys", "ON")?;
     let found = schema_version(conn)?;
