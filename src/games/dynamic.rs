@@ -4,7 +4,7 @@
 //! methods (`read_orders`, `summary`, `resolve_round`) read a stored state once where the single
 //! calls would each read it again; [`Erased`], the one implementation, reads it once in each.
 
-use super::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Seat, SetupError};
+use super::{Game, GameRng, JsonDoc, OrdersError, Outcome, PhaseInfo, Seat, SetupError};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
@@ -58,8 +58,9 @@ impl StateSummary {
 pub struct DynRound {
     /// The phase the round was played in (of the state before it).
     pub before: PhaseInfo,
-    pub state: serde_json::Value,
-    pub events: serde_json::Value,
+    /// The new state and the events, serialised straight from the engine's types.
+    pub state: JsonDoc,
+    pub events: JsonDoc,
     pub reports: Vec<String>,
     pub after: StateSummary,
 }
@@ -204,6 +205,10 @@ fn reports<G: Game>(
         return Vec::new();
     };
     vec![G::render_report(before, events, after, *first); viewers.len()]
+}
+
+fn to_doc<T: Serialize>(what: &'static str, v: &T) -> Result<JsonDoc, DynError> {
+    JsonDoc::from_typed(v).map_err(|source| DynError::Json { what, source })
 }
 
 fn to_json<T: Serialize>(what: &'static str, v: &T) -> Result<serde_json::Value, DynError> {
@@ -372,8 +377,8 @@ impl<G: Game> DynGame for Erased<G> {
         let reports = reports::<G>(&st, &r.events, &r.state, viewers);
         Ok(DynRound {
             before: G::phase(&st),
-            state: to_json("state", &r.state)?,
-            events: to_json("events", &r.events)?,
+            state: to_doc("state", &r.state)?,
+            events: to_doc("events", &r.events)?,
             reports,
             after: summarise::<G>(&r.state, orders.len()),
         })

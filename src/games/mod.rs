@@ -9,10 +9,12 @@
 //! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...).
 
 mod dynamic;
+mod json_doc;
 pub mod rambots;
 pub mod ricochet;
 
 pub use dynamic::{DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary};
+pub use json_doc::JsonDoc;
 
 use rand::SeedableRng;
 use serde::de::DeserializeOwned;
@@ -298,8 +300,8 @@ mod tests {
             let res = engine
                 .resolve_ranked(&state, &orders, &arrival, &mut step_rng(3, 1))
                 .unwrap();
-            assert_eq!(round.state, res.state);
-            assert_eq!(round.events, res.events);
+            assert_eq!(*round.state, res.state);
+            assert_eq!(*round.events, res.events);
             let reports = engine
                 .render_reports(&state, &res.events, &res.state, &viewers)
                 .unwrap();

@@ -8,9 +8,9 @@
 
 use super::schedule::{next_deadline, parse_schedule, parse_tz};
 use super::{ModError, Moderator};
+use crate::games::JsonDoc;
 use crate::games::{DynGame, Seat, step_rng};
 use crate::store::audit;
-use crate::store::games::StoredState;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, all_games, game, insert_game, insert_player,
     players,
@@ -202,7 +202,7 @@ impl Moderator {
             settings,
             seed,
             phase: engine.phase(&state)?.name,
-            state: StoredState::from_value(state),
+            state: JsonDoc::from_value(state),
             status: GameStatus::Active,
             round: 1,
             schedule,

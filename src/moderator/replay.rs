@@ -4,9 +4,9 @@
 //! every round-report and game-over mail rebuilt through the same templates. Read-only.
 
 use super::{ModError, Moderator};
+use crate::games::JsonDoc;
 use crate::games::{Seat, step_rng};
 use crate::outgoing::MailKind;
-use crate::store::games::StoredState;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
 use crate::store::rounds::{RoundRow, rounds, submissions};
@@ -154,9 +154,9 @@ impl Moderator {
         }
         let mut checked = 0;
         let redone = RoundRow {
-            state_before: StoredState::from_value(state.clone()),
-            events: res.events,
-            state_after: StoredState::from_value(res.state),
+            state_before: JsonDoc::from_value(state.clone()),
+            events: JsonDoc::from_value(res.events),
+            state_after: JsonDoc::from_value(res.state),
             ..r.clone()
         };
         for row in mails.iter().filter(|m| {

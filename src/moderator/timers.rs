@@ -17,7 +17,6 @@ use super::schedule::next_deadline;
 use super::{ModError, Moderator};
 use crate::games::{DynGame, Seat, step_rng};
 use crate::store::audit;
-use crate::store::games::StoredState;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, game, players, update_game,
 };
@@ -340,8 +339,8 @@ impl Moderator {
             orders,
             defaulted,
             events: res.events,
-            // Serialised once here, for the round row and the game alike.
-            state_after: StoredState::from_value(res.state),
+            // Serialised once by the engine, for the round row and the game alike.
+            state_after: res.state,
             next_deadline: next,
         };
         insert_round(c, &round)?;

@@ -2,6 +2,7 @@
 //! people at its seats.
 
 use super::{from_ts, ts};
+use crate::games::JsonDoc;
 use crate::games::{Outcome, Seat};
 use crate::moderator::ModError;
 use crate::moderator::schedule::Schedule;
@@ -52,60 +53,6 @@ impl fmt::Display for GameStatus {
     }
 }
 
-/// A game state as stored: the JSON text in the database and its parsed value, kept together
-/// so that a state read and written back unchanged (most writes: a game's timers change far
-/// more often than its state) is never serialised again. Built only from one or the other, so
-/// the two always agree. Derefs to the value.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StoredState {
-    value: Value,
-    text: String,
-}
-
-impl StoredState {
-    /// A state to store: serialises `value` once.
-    pub fn from_value(value: Value) -> Self {
-        let text = value.to_string();
-        StoredState { value, text }
-    }
-
-    /// A state read from the database.
-    pub fn parse(text: String) -> Result<Self, serde_json::Error> {
-        Ok(StoredState {
-            value: serde_json::from_str(&text)?,
-            text,
-        })
-    }
-
-    /// The JSON text, as stored.
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-
-    pub fn into_value(self) -> Value {
-        self.value
-    }
-}
-
-impl Default for StoredState {
-    fn default() -> Self {
-        StoredState::from_value(Value::Null)
-    }
-}
-
-impl serde::Serialize for StoredState {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.value.serialize(s)
-    }
-}
-
-impl std::ops::Deref for StoredState {
-    type Target = Value;
-    fn deref(&self) -> &Value {
-        &self.value
-    }
-}
-
 /// One stored game.
 #[derive(Clone, Debug)]
 pub struct GameRow {
@@ -113,7 +60,7 @@ pub struct GameRow {
     pub kind: String,
     pub settings: Value,
     pub seed: u64,
-    pub state: StoredState,
+    pub state: JsonDoc,
     pub phase: String,
     pub status: GameStatus,
     /// The open round; round `n` is resolved with `step_rng(seed, n)`.
@@ -215,7 +162,7 @@ fn cook(raw: RawGame) -> Result<GameRow, ModError> {
         kind: raw.kind,
         settings: serde_json::from_str(&raw.settings).map_err(|e| corrupt(id, "settings", e))?,
         seed: raw.seed as u64,
-        state: StoredState::parse(raw.state).map_err(|e| corrupt(id, "state", e))?,
+        state: JsonDoc::parse(raw.state).map_err(|e| corrupt(id, "state", e))?,
         phase: raw.phase,
         status: GameStatus::parse(&raw.status).ok_or_else(|| corrupt(id, "status", &raw.status))?,
         round: raw.round,
@@ -458,25 +405,4 @@ pub fn update_player(c: &Connection, p: &PlayerRow) -> Result<(), ModError> {
         ts(p.joined_at),
     ])?;
     Ok(())
-}
-
-#[cfg(test)]
-mod stored_state_tests {
-    use super::StoredState;
-    use serde_json::json;
-
-    #[test]
-    fn text_and_value_always_agree() {
-        let s = StoredState::from_value(json!({"round": 2, "bots": [1, 2]}));
-        assert_eq!(s.text(), r#"{"bots":[1,2],"round":2}"#);
-        assert_eq!(s["round"], 2);
-        // Read back, the text is kept as stored (not re-serialised), the value parsed from it.
-        let back = StoredState::parse(" {\"round\": 2} ".into()).unwrap();
-        assert_eq!(back.text(), " {\"round\": 2} ");
-        assert_eq!(*back, json!({"round": 2}));
-        assert!(StoredState::parse("{broken".into()).is_err());
-        let d = StoredState::default();
-        assert_eq!((d.text(), &*d), ("null", &serde_json::Value::Null));
-        assert_eq!(serde_json::to_value(&s).unwrap(), s.clone().into_value());
-    }
 }

@@ -1,8 +1,8 @@
 //! The `rounds` and `submissions` tables: every resolution with its inputs and outputs, and
 //! every set of orders a player sent, valid or not.
 
-use super::games::StoredState;
 use super::{from_ts, ts};
+use crate::games::JsonDoc;
 use crate::games::{OrderProblem, Seat};
 use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
@@ -52,12 +52,12 @@ pub struct RoundRow {
     pub closed_at: DateTime<Utc>,
     pub executed_at: DateTime<Utc>,
     pub closed_by: ClosedBy,
-    pub state_before: StoredState,
+    pub state_before: JsonDoc,
     /// One entry per seat.
     pub orders: Vec<Value>,
     pub defaulted: Vec<Seat>,
-    pub events: Value,
-    pub state_after: StoredState,
+    pub events: JsonDoc,
+    pub state_after: JsonDoc,
     pub report: String,
     pub next_deadline: Option<DateTime<Utc>>,
 }
@@ -81,7 +81,7 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), ModError> {
         r.state_before.text(),
         serde_json::to_string(&r.orders)?,
         serde_json::to_string(&r.defaulted)?,
-        r.events.to_string(),
+        r.events.text(),
         r.state_after.text(),
         r.report,
         r.next_deadline.map(ts),
@@ -100,11 +100,11 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 5])> {
             closed_at: from_ts(r.get(5)?),
             executed_at: from_ts(r.get(6)?),
             closed_by: ClosedBy::parse(&r.get::<_, String>(7)?),
-            state_before: StoredState::default(),
+            state_before: JsonDoc::default(),
             orders: Vec::new(),
             defaulted: Vec::new(),
-            events: Value::Null,
-            state_after: StoredState::default(),
+            events: JsonDoc::default(),
+            state_after: JsonDoc::default(),
             report: r.get(13)?,
             next_deadline: r.get::<_, Option<i64>>(14)?.map(from_ts),
         },
@@ -130,11 +130,11 @@ pub fn rounds(c: &Connection, game: i64) -> Result<Vec<RoundRow>, ModError> {
                     row.game_id, row.number
                 ))
             };
-            row.state_before = StoredState::parse(before).map_err(bad)?;
+            row.state_before = JsonDoc::parse(before).map_err(bad)?;
             row.orders = serde_json::from_str(&orders).map_err(bad)?;
             row.defaulted = serde_json::from_str(&defaulted).map_err(bad)?;
-            row.events = serde_json::from_str(&events).map_err(bad)?;
-            row.state_after = StoredState::parse(after).map_err(bad)?;
+            row.events = JsonDoc::parse(events).map_err(bad)?;
+            row.state_after = JsonDoc::parse(after).map_err(bad)?;
             Ok(row)
         })
         .collect()
