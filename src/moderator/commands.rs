@@ -573,7 +573,7 @@ impl Moderator {
     fn status_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
         let engine = self.engine(&g.kind)?;
         let ps = crate::store::games::players(c, g.id)?;
-        let current = super::timers::current_orders(c, engine, g, ps.len())?;
+        let seats_in = crate::store::rounds::seats_in(c, g.id, g.round)?;
         let mut out = String::new();
         if g.status.is_live() {
             let close = g
@@ -588,9 +588,9 @@ impl Moderator {
                 g.status
             ));
             for pl in &ps {
-                let state = match (pl.status, current.get(pl.seat.index())) {
-                    (PlayerStatus::Resigned, _) => "resigned",
-                    (_, Some(Some(_))) => "in",
+                let state = match pl.status {
+                    PlayerStatus::Resigned => "resigned",
+                    _ if seats_in.contains(&pl.seat) => "in",
                     _ => "not yet",
                 };
                 let label = engine.seat_label(&g.state, pl.seat)?;

@@ -272,7 +272,7 @@ impl Moderator {
     fn view(&self, c: &Connection, g: &GameRow, board: bool) -> Result<GameView, ModError> {
         let engine = self.engine(&g.kind)?;
         let ps = players(c, g.id)?;
-        let current = super::timers::current_orders(c, engine, g, ps.len())?;
+        let seats_in = crate::store::rounds::seats_in(c, g.id, g.round)?;
         let mut seats = Vec::new();
         for p in &ps {
             seats.push(SeatView {
@@ -281,8 +281,7 @@ impl Moderator {
                 name: p.name.clone(),
                 address: p.address.clone(),
                 status: p.status,
-                orders_in: g.status.is_live()
-                    && current.get(p.seat.index()).is_some_and(Option::is_some),
+                orders_in: g.status.is_live() && seats_in.contains(&p.seat),
                 bounces: p.bounces,
             });
         }

@@ -205,11 +205,18 @@ pub fn submissions(
     game: i64,
     round: Option<u32>,
 ) -> Result<Vec<Submission>, ModError> {
-    let mut stmt = c.prepare_cached(
-        "SELECT id, game_id, seat, round, received_at, source, inbox_id, keyword, text, orders,
-             canonical, problems
-         FROM submissions WHERE game_id = ?1 AND (?2 IS NULL OR round = ?2) ORDER BY id",
-    )?;
+    // Two statements, not `(?2 IS NULL OR round = ?2)`: that OR keeps SQLite from using the
+    // (game_id, round) index, and one round's submissions would mean reading the whole game's.
+    let cols = "SELECT id, game_id, seat, round, received_at, source, inbox_id, keyword, text, \
+                orders, canonical, problems FROM submissions";
+    let mut stmt = match round {
+        Some(_) => c.prepare_cached(&format!(
+            "{cols} WHERE game_id = ?1 AND round = ?2 ORDER BY id"
+        ))?,
+        None => c.prepare_cached(&format!(
+            "{cols} WHERE game_id = ?1 AND ?2 IS NULL ORDER BY id"
+        ))?,
+    };
     let rows = stmt
         .query_map(params![game, round], |r| {
             let source: String = r.get(5)?;
@@ -251,6 +258,18 @@ pub fn submissions(
 }
 
 /// Whether `seat` sent anything at all (valid or not) for `round`.
+/// The seats with valid orders in for `round` of `game` (whichever of them counts): who is in.
+pub fn seats_in(c: &Connection, game: i64, round: u32) -> Result<Vec<Seat>, ModError> {
+    let mut stmt = c.prepare_cached(
+        "SELECT DISTINCT seat FROM submissions
+         WHERE game_id = ?1 AND round = ?2 AND orders IS NOT NULL ORDER BY seat",
+    )?;
+    let seats = stmt
+        .query_map(params![game, round], |r| Ok(Seat(r.get(0)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(seats)
+}
+
 pub fn sent_anything(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<bool, ModError> {
     Ok(c.prepare_cached(
         "SELECT 1 FROM submissions WHERE game_id = ?1 AND round = ?2 AND seat = ?3 LIMIT 1",
