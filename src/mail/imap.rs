@@ -265,21 +265,11 @@ impl Inbox for ImapInbox {
     }
 
     fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
-        let &MailHandle::Imap { uid, uid_validity } = handle else {
-            return Err(InboxError::WrongHandle("Maildir"));
-        };
-        self.run(|s, validity, config| {
-            if validity != uid_validity {
-                return Err(Step::Fatal(InboxError::Stale {
-                    was: uid_validity,
-                    now: validity,
-                }));
-            }
-            let uid = uid.to_string();
+        self.on_uid(handle, |s, uid, config| {
             match (config.handled, &config.move_to) {
-                (ImapHandled::Move, Some(to)) => move_uid(s, &uid, to)?,
+                (ImapHandled::Move, Some(to)) => move_uid(s, uid, to)?,
                 _ => {
-                    s.uid_store(&uid, "+FLAGS.SILENT (\\Seen)")?;
+                    s.uid_store(uid, "+FLAGS.SILENT (\\Seen)")?;
                 }
             }
             Ok(())
@@ -287,6 +277,20 @@ impl Inbox for ImapInbox {
     }
 
     fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
+        self.on_uid(handle, |s, uid, config| {
+            move_uid(s, uid, &config.quarantine_folder)
+        })
+    }
+}
+
+impl ImapInbox {
+    /// Runs `op` on the mail `handle` names, refusing a handle from before the folder was
+    /// recreated (its UID would name another mail).
+    fn on_uid(
+        &mut self,
+        handle: &MailHandle,
+        op: impl Fn(&mut Session, &str, &ImapConfig) -> Result<(), Step>,
+    ) -> Result<(), InboxError> {
         let &MailHandle::Imap { uid, uid_validity } = handle else {
             return Err(InboxError::WrongHandle("Maildir"));
         };
@@ -297,8 +301,7 @@ impl Inbox for ImapInbox {
                     now: validity,
                 }));
             }
-            move_uid(s, &uid.to_string(), &config.quarantine_folder)?;
-            Ok(())
+            op(s, &uid.to_string(), config)
         })
     }
 }

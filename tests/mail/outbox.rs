@@ -26,26 +26,7 @@ fn a_new_games_mails_leave_the_outbox_once() {
         },
         ..ModeratorConfig::default()
     };
-    let m = Moderator::open(
-        &dir.path().join("robomod.sqlite"),
-        Arc::new(clock.clone()),
-        config,
-    )
-    .expect("a moderator")
-    .with_keys(SeededKeys::new(7));
-    m.create_game(&NewGame {
-        kind: "rambots".into(),
-        players: ["ann", "bob"]
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}@example.test"),
-            })
-            .collect(),
-        seed: Some(1),
-        ..NewGame::default()
-    })
-    .expect("a game");
+    let m = game_of(dir.path(), &clock, &["ann", "bob"], config);
 
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     t.fail_next(SendError::Deferred("451 greylisted".into()));
@@ -75,16 +56,28 @@ fn a_new_games_mails_leave_the_outbox_once() {
 /// A moderator over a temp database with a three-player game (ann, bob, cid at
 /// `example.test`): three welcome mails queued, ids 1 to 3 in seat order.
 fn three_players(dir: &std::path::Path, clock: &TestClock) -> Moderator {
-    let m = Moderator::open(
-        &dir.join("robomod.sqlite"),
-        Arc::new(clock.clone()),
+    game_of(
+        dir,
+        clock,
+        &["ann", "bob", "cid"],
         ModeratorConfig::default(),
     )
-    .expect("a moderator")
-    .with_keys(SeededKeys::new(7));
+}
+
+/// A moderator over a temp database in `dir` with one RAMbots game of `names` (at
+/// `example.test`, seed 1, seeded keys): their welcome mails queued in seat order.
+fn game_of(
+    dir: &std::path::Path,
+    clock: &TestClock,
+    names: &[&str],
+    config: ModeratorConfig,
+) -> Moderator {
+    let m = Moderator::open(&dir.join("robomod.sqlite"), Arc::new(clock.clone()), config)
+        .expect("a moderator")
+        .with_keys(SeededKeys::new(7));
     m.create_game(&NewGame {
         kind: "rambots".into(),
-        players: ["ann", "bob", "cid"]
+        players: names
             .iter()
             .map(|n| NewPlayer {
                 name: n.to_string(),
