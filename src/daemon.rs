@@ -264,16 +264,15 @@ impl Daemon {
                 match h {
                     Handled::Done { mail, outcome } => report.count(&mail, outcome),
                     Handled::Failed {
-                        dedup,
-                        from,
-                        subject,
+                        mail,
                         error,
                         attempts,
                     } => {
+                        let (from, subject) = (&mail.from, &mail.subject);
                         tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
                         report.failed += 1;
                         let quarantine = self.max_attempts > 0 && attempts >= self.max_attempts;
-                        if !(quarantine && self.quarantine(&fetched.handle, &dedup, report)) {
+                        if !(quarantine && self.quarantine(&fetched.handle, &mail.dedup, report)) {
                             failed.insert(fetched.handle.clone());
                         }
                         continue;

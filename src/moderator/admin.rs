@@ -120,7 +120,7 @@ impl Moderator {
                 .close_at()
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
-            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
+            let turn = self.turn_title(g)?;
             let text = format!(
                 "The moderator has resumed the game after {} paused. {} now closes \
                  at\n  {close}",
@@ -160,7 +160,7 @@ impl Moderator {
                 .close_at()
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
-            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
+            let turn = self.turn_title(g)?;
             let text = format!(
                 "The moderator has extended the deadline of {turn} by {}. Orders are now \
                  due by\n  {close}",
@@ -193,7 +193,7 @@ impl Moderator {
             audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
             let text = "The moderator has abandoned the game. Thank you for playing.";
             self.notice_all(c, g, &format!("Game {} abandoned", g.id), text)?;
-            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
+            let turn = self.turn_title(g)?;
             Ok(Done {
                 what: format!("abandoned game {} in {turn}", g.id),
                 ..Done::default()
@@ -210,7 +210,7 @@ impl Moderator {
                 "resume it before running a round",
             )?;
             let round = g.round;
-            let turn = self.engine(&g.kind)?.phase(&g.state)?.title;
+            let turn = self.turn_title(g)?;
             audit::record(
                 c,
                 now,

@@ -23,7 +23,7 @@ use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, game, player_by_key, players_by_address,
     update_player,
 };
-use crate::store::mail::{NewInbox, OutboxId, finish_inbox, insert_inbox, replies_since};
+use crate::store::mail::{NewInbox, OutboxId, finish_inbox, insert_inbox};
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -257,8 +257,7 @@ impl Moderator {
                 reason: reason.clone(),
             });
         }
-        let window = now - self.config.reply_window;
-        let limited = replies_since(c, &mail.from, window, REPLY_KINDS)? >= self.config.max_replies;
+        let limited = self.rate_limited(c, &mail.from, now)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
             if limited {

@@ -14,7 +14,6 @@
 //! When the daemon has moved a failing mail to quarantine, [`Moderator::quarantined`] records
 //! it, tells its sender that nothing in it was applied, and alerts the operator.
 
-use super::commands::REPLY_KINDS;
 use super::notify::{clip, wrap};
 use super::schedule::format_time;
 use super::{MailOutcome, ModError, Moderator};
@@ -23,7 +22,6 @@ use crate::outgoing::MailKind;
 use crate::store::failures::{
     FailedMail, clear_failure, failure, mark_quarantined, record_failure,
 };
-use crate::store::mail::replies_since;
 use rusqlite::Connection;
 use serde_json::json;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -39,11 +37,8 @@ pub enum Handled {
     /// Reading or handling it failed; nothing of it was applied. `attempts` counts the failed
     /// attempts at this mail so far, this one included.
     Failed {
-        /// The key it is counted under (`mid:<Message-ID>` or `sha:<hash>`), for
-        /// [`Moderator::quarantined`].
-        dedup: String,
-        from: String,
-        subject: String,
+        /// What is known of it; its `dedup` key is what [`Moderator::quarantined`] takes.
+        mail: FailedMail,
         error: String,
         attempts: u32,
     },
@@ -118,9 +113,7 @@ impl Moderator {
                 c.execute_batch("ROLLBACK TO mail; RELEASE mail")?;
                 let attempts = record_failure(c, &failed, &error, now)?;
                 out.push(Handled::Failed {
-                    dedup: failed.dedup,
-                    from: failed.from,
-                    subject: failed.subject,
+                    mail: failed,
                     error,
                     attempts,
                 });
@@ -139,21 +132,20 @@ impl Moderator {
             let Some(f) = failure(c, dedup)? else {
                 return Ok(());
             };
-            if let Some(to) = &f.reply_to {
-                let window = now - self.config.reply_window;
-                if replies_since(c, to, window, REPLY_KINDS)? < self.config.max_replies {
-                    let body = self.render(
-                        "failure.txt",
-                        json!({
-                            "subject": clip(&f.subject, 64),
-                            "received": format_time(f.first_at, chrono_tz::Tz::UTC),
-                        }),
-                    )?;
-                    let answering = dedup.strip_prefix("mid:").map(|m| format!("<{m}>"));
-                    let subject = "robomod could not handle your mail";
-                    let kind = MailKind::Failure;
-                    self.queue_address(c, to, kind, subject, body, answering.as_deref(), dedup)?;
-                }
+            if let Some(to) = &f.reply_to
+                && !self.rate_limited(c, to, now)?
+            {
+                let body = self.render(
+                    "failure.txt",
+                    json!({
+                        "subject": clip(&f.subject, 64),
+                        "received": format_time(f.first_at, chrono_tz::Tz::UTC),
+                    }),
+                )?;
+                let answering = dedup.strip_prefix("mid:").map(|m| format!("<{m}>"));
+                let subject = "robomod could not handle your mail";
+                let kind = MailKind::Failure;
+                self.queue_address(c, to, kind, subject, body, answering.as_deref(), dedup)?;
             }
             let mut text = format!(
                 "A mail failed {} times and was moved to quarantine.\n\

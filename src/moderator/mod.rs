@@ -230,6 +230,24 @@ impl Moderator {
         })
     }
 
+    /// The open turn of `g` as its game names it (`setup`, `round 3`): what mails say.
+    pub(crate) fn turn_title(&self, g: &store::games::GameRow) -> Result<String, ModError> {
+        Ok(self.engine(&g.kind)?.phase(&g.state)?.title)
+    }
+
+    /// Whether `address` had `max_replies` replies within the rate-limit window before `now`:
+    /// then it gets no further answer for now.
+    pub(crate) fn rate_limited(
+        &self,
+        c: &Connection,
+        address: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, ModError> {
+        let since = now - self.config.reply_window;
+        let sent = store::mail::replies_since(c, address, since, commands::REPLY_KINDS)?;
+        Ok(sent >= self.config.max_replies)
+    }
+
     pub(crate) fn new_key(&self) -> String {
         self.keys.lock().expect("key source lock").next_key()
     }

@@ -173,8 +173,7 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
     let Handled::Failed {
         error,
         attempts,
-        dedup,
-        ..
+        mail,
     } = &out[1]
     else {
         panic!("Bob's mail failed: {out:?}");
@@ -182,7 +181,7 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
     assert!(error.contains("a reader bug on Bob's mail"), "{error}");
     assert!(error.contains("please report it"), "{error}");
     assert_eq!(*attempts, 1);
-    assert!(dedup.starts_with("sha:"), "{dedup}");
+    assert!(mail.dedup.starts_with("sha:"), "{mail:?}");
     // Unreadable: nobody to tell.
     assert_eq!(m.failed_mails().unwrap()[0].reply_to, None);
     // The connection is fine afterwards: Bob's mail, read properly, is handled.
