@@ -10,6 +10,7 @@
 
 mod dynamic;
 mod json_doc;
+pub mod race;
 pub mod rambots;
 pub mod ricochet;
 
