@@ -163,7 +163,8 @@ impl fmt::Display for Square {
 impl FromStr for Square {
     type Err = String;
     fn from_str(s: &str) -> Result<Square, String> {
-        let bad = || format!("{s:?} is not a square: write a file letter a-p and a rank 1-16, as c3");
+        let bad =
+            || format!("{s:?} is not a square: write a file letter a-p and a rank 1-16, as c3");
         let mut chars = s.chars();
         let letter = chars.next().ok_or_else(bad)?.to_ascii_lowercase();
         if !letter.is_ascii_lowercase() {
@@ -245,13 +246,17 @@ pub enum BoardError {
     NoFlag,
     #[error("the board has no start square: add start squares S1, S2, ...")]
     NoStart,
-    #[error("flag {missing} is missing, but flag {present} is on the board: number flags 1, 2, 3 ... with no gap")]
+    #[error(
+        "flag {missing} is missing, but flag {present} is on the board: number flags 1, 2, 3 ... with no gap"
+    )]
     FlagGap { missing: u8, present: u8 },
     #[error("flag {0} is on the board twice")]
     FlagTwice(u8),
     #[error("start square {0} is on the board twice")]
     StartTwice(u8),
-    #[error("start square {missing} is missing, but start square {present} is on the board: number them 1, 2, 3 ... with no gap")]
+    #[error(
+        "start square {missing} is missing, but start square {present} is on the board: number them 1, 2, 3 ... with no gap"
+    )]
     StartGap { missing: u8, present: u8 },
     #[error("the laser on {0} fires {1} beams: use 1, 2 or 3")]
     Beams(Square, u8),
@@ -401,7 +406,8 @@ impl Board {
     }
     /// Every square, a1 first, rank by rank.
     pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
-        (0..self.height).flat_map(move |r| (0..self.width).map(move |f| Square { file: f, rank: r }))
+        (0..self.height)
+            .flat_map(move |r| (0..self.width).map(move |f| Square { file: f, rank: r }))
     }
     /// What lies on `sq` (floor off the board).
     pub fn element(&self, sq: Square) -> Element {
@@ -428,7 +434,8 @@ impl Board {
     }
     /// The square of flag `n`.
     pub fn flag(&self, n: u8) -> Option<Square> {
-        self.squares().find(|&sq| self.element(sq) == Element::Flag(n))
+        self.squares()
+            .find(|&sq| self.element(sq) == Element::Flag(n))
     }
     /// Start squares in number order: `starts()[0]` is S1.
     pub fn starts(&self) -> &[Square] {

@@ -4,9 +4,31 @@
 //!   [`board_file`]: the plain-text board format; [`boards`]: the shipped boards;
 //!   [`board_view`]: the board in ASCII.
 //!
+//! - [`cards`]: dealt cards and register instructions; [`upgrades`]: the 22 upgrades and the
+//!   round options; [`position`]: the validated position between rounds; [`events`]: what
+//!   happened; [`execute`]: one round, step by step.
+//!
 //! The rules as played, with the seed sentence behind each, are in `docs/rules/race.md`.
 
 pub mod board;
 pub mod board_file;
 pub mod board_view;
 pub mod boards;
+pub mod cards;
+pub mod events;
+pub mod execute;
+pub mod game;
+pub mod notation;
+pub mod orders;
+pub mod position;
+pub mod position_file;
+pub mod report;
+pub mod setup;
+pub mod upgrades;
+
+#[cfg(test)]
+mod testkit;
+#[cfg(test)]
+mod tests;
+
+pub use game::{Race, Settings, State};

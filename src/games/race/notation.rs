@@ -1,0 +1,150 @@
+//! What players write for a program: canonical `F2 L F R U` and the tolerant forms (`F1` = `F`,
+//! `forward 2`, `turn left`, `u-turn`, lower case, commas, numbering, one per line), plus the
+//! upgrade forms `F0 F4 B2 FL FR F3+R`. Every unknown word is quoted whole.
+
+use super::cards::{Card, Instr};
+
+/// One word that is not an instruction, as the player wrote it, and what to write instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadWord {
+    pub text: String,
+    pub message: String,
+}
+
+const EXPECTED: &str = "write F3 F2 F B L R U (or forward 2, back, turn left, u-turn), or an \
+                        upgrade form F0 F4 B2 FL FR F3+R";
+
+/// Read a program: every instruction in order, or every word that is not one.
+pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
+    let cleaned: String = text
+        .chars()
+        .map(|c| {
+            if matches!(c, ',' | ';' | '\n' | '\r' | '\t') {
+                ' '
+            } else {
+                c
+            }
+        })
+        .collect();
+    let mut words: Vec<String> = Vec::new();
+    for raw in cleaned.split(' ').filter(|w| !w.is_empty()) {
+        let w = strip_numbering(raw);
+        if w.is_empty() {
+            continue;
+        }
+        // Glue `F3 + R`, `F3+ R`, `F3 +R` into one word.
+        let glue = w.starts_with('+') || words.last().is_some_and(|l| l.ends_with('+'));
+        match words.last_mut() {
+            Some(last) if glue => last.push_str(w),
+            _ => words.push(w.to_string()),
+        }
+    }
+    let mut out = Vec::new();
+    let mut bad = Vec::new();
+    let mut i = 0;
+    while i < words.len() {
+        let (found, used) = read_one(&words[i..]);
+        match found {
+            Some(instr) => out.push(instr),
+            None => bad.push(BadWord {
+                text: words[i].clone(),
+                message: format!("{:?} is not an instruction: {EXPECTED}", words[i]),
+            }),
+        }
+        i += used.max(1);
+    }
+    if bad.is_empty() { Ok(out) } else { Err(bad) }
+}
+
+/// `1.` `2)` `(3)` `4:` `#5` before or as a word: numbering, dropped.
+fn strip_numbering(w: &str) -> &str {
+    let t = w.trim_start_matches(['(', '#']);
+    let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    if digits > 0 {
+        let rest = &t[digits..];
+        if let Some(after) = rest.strip_prefix(['.', ')', ':']) {
+            return after;
+        }
+        if rest.is_empty() && w.starts_with('#') {
+            return rest;
+        }
+    }
+    w
+}
+
+/// The instruction at the start of `words` and how many words it took.
+fn read_one(words: &[String]) -> (Option<Instr>, usize) {
+    let w = words[0].to_ascii_lowercase();
+    let next = words.get(1).map(|n| n.to_ascii_lowercase());
+    let number = next.as_deref().and_then(|n| n.parse::<u8>().ok());
+    let card = |c| Some(Instr::Card(c));
+    match w.as_str() {
+        "forward" | "fwd" | "move" | "go" => match number {
+            Some(1) => (card(Card::F1), 2),
+            Some(2) => (card(Card::F2), 2),
+            Some(3) => (card(Card::F3), 2),
+            Some(_) => (None, 2),
+            None => (card(Card::F1), 1),
+        },
+        "back" | "backward" | "backwards" | "reverse" => match (next.as_deref(), number) {
+            (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
+            _ => (card(Card::B), 1),
+        },
+        "turn" | "rotate" => match next.as_deref() {
+            Some("left" | "l") => (card(Card::L), 2),
+            Some("right" | "r") => (card(Card::R), 2),
+            Some("around" | "u" | "back") => (card(Card::U), 2),
+            _ => (None, 1),
+        },
+        "left" => (card(Card::L), 1),
+        "right" => (card(Card::R), 1),
+        "u-turn" | "uturn" | "around" => (card(Card::U), 1),
+        _ => (w.parse::<Instr>().ok(), 1),
+    }
+}
+
+/// A program in canonical notation: `F2 L F R U`.
+pub fn program_text(program: &[Instr]) -> String {
+    program
+        .iter()
+        .map(Instr::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn canon(text: &str) -> String {
+        program_text(&parse_program(text).unwrap())
+    }
+
+    #[test]
+    fn canonical_and_tolerant_forms_read_the_same() {
+        assert_eq!(canon("F2 L F R U"), "F2 L F R U");
+        assert_eq!(canon("f1, f2; b\nl r"), "F F2 B L R");
+        assert_eq!(
+            canon("forward 2 turn left u-turn back up move"),
+            "F2 L U B F"
+        );
+        assert_eq!(canon("1. F3 2) R (3) L 4: U #5 F"), "F3 R L U F");
+        assert_eq!(canon("1.F3 2)R"), "F3 R");
+        assert_eq!(canon("right left turn around"), "R L U");
+    }
+
+    #[test]
+    fn upgrade_forms_read_with_or_without_spaces_around_plus() {
+        assert_eq!(canon("F0 F4 B2 FL fr"), "F0 F4 B2 FL FR");
+        assert_eq!(canon("F3+R F2 + U b +l"), "F3+R F2+U B+L");
+    }
+
+    #[test]
+    fn unknown_words_are_quoted_whole() {
+        let bad = parse_program("F2 F7 jump L").unwrap_err();
+        let texts: Vec<&str> = bad.iter().map(|b| b.text.as_str()).collect();
+        assert_eq!(texts, ["F7", "jump"]);
+        assert!(bad[0].message.contains("F3 F2 F B L R U"));
+        assert!(parse_program("L+R").is_err());
+    }
+}

@@ -1,0 +1,491 @@
+//! The race position file (`robomod sim`, and the stored game state): [`Setup`], a not
+//! necessarily legal position with public fields, and its validation into a [`Position`] and
+//! this round's [`Plan`]s, naming every problem at once with its field. The schema is
+//! documented in `docs/rules/race.md`.
+
+use super::board::{Board, Dir, Element, Square};
+use super::boards;
+use super::cards::{Card, Instr};
+use super::execute::Plan;
+use super::notation::parse_program;
+use super::position::{LIVES, Offer, Position, REGISTERS, Robot, Stats, locked_registers};
+use super::upgrades::{Held, RoundOption, Settings, Upgrade};
+use crate::games::rambots::position_file::{SetupErrors, SetupProblem};
+use serde::{Deserialize, Serialize};
+
+/// A race position as written in a TOML or JSON file.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Setup {
+    pub game: String,
+    /// A shipped board by name, or a path to a board file (read by the caller).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    /// Or the board inline, in the board format.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board_text: Option<String>,
+    /// The round about to be played.
+    #[serde(default = "one")]
+    pub round: u32,
+    /// The round in which first place was claimed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_finish: Option<u32>,
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub over: bool,
+    /// Robots, in the carried priority order (highest first) unless `priority` is given.
+    pub robots: Vec<RobotSetup>,
+    /// The priority list by name, highest first, when `robots` is in seat order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub priority: Vec<String>,
+    /// The upgrade on offer at each upgrade site; a site not listed offers nothing.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<Offer>,
+}
+
+fn one() -> u32 {
+    1
+}
+fn three() -> u8 {
+    LIVES
+}
+fn is_false(b: &bool) -> bool {
+    !b
+}
+fn is_default_stats(s: &Stats) -> bool {
+    *s == Stats::default()
+}
+
+/// One robot and everything its player holds.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RobotSetup {
+    pub name: String,
+    /// Omitted for a robot that is out.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<Square>,
+    pub facing: Dir,
+    #[serde(default)]
+    pub damage: u8,
+    /// Lives left.
+    #[serde(default = "three")]
+    pub lives: u8,
+    #[serde(default)]
+    pub flags_touched: u8,
+    /// Defaults to `at`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub archive: Option<Square>,
+    #[serde(default)]
+    pub upgrades: Vec<Held>,
+    /// This round's options, in the mail notation; settings carried from earlier rounds are
+    /// written as the options that give them.
+    #[serde(default)]
+    pub options: Vec<RoundOption>,
+    #[serde(default)]
+    pub powered_down: bool,
+    #[serde(default)]
+    pub power_down_next: bool,
+    /// This round's unlocked registers, in the mail notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub program: Option<String>,
+    /// What the five registers held at the end of last round.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_program: Option<String>,
+    /// The card Flywheel kept for the next hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub saved: Option<Card>,
+    /// Finishing place, for a robot that has touched the last flag.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub place: Option<u8>,
+    #[serde(default, skip_serializing_if = "is_default_stats")]
+    pub stats: Stats,
+    /// Written by `sim --json`, ignored when read.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub destroyed_this_round: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub out: Option<bool>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finished: Option<bool>,
+}
+
+struct Problems(Vec<SetupProblem>);
+
+impl Problems {
+    fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.0.push(SetupProblem {
+            field: field.into(),
+            message: message.into(),
+        });
+    }
+}
+
+/// The board a setup names: `read(path)` reads a board file for a name that is not shipped.
+pub fn board_of(
+    setup: &Setup,
+    read: impl Fn(&str) -> Result<String, String>,
+) -> Result<Board, SetupErrors> {
+    let err = |field: &str, message: String| {
+        SetupErrors(vec![SetupProblem {
+            field: field.into(),
+            message,
+        }])
+    };
+    match (&setup.board, &setup.board_text) {
+        (Some(_), Some(_)) => Err(err(
+            "board",
+            "give board or board_text, not both".to_string(),
+        )),
+        (None, None) => Err(err(
+            "board",
+            format!(
+                "missing: name a shipped board ({}) or a board file, or give board_text",
+                boards::NAMES.join(", ")
+            ),
+        )),
+        (Some(name), None) => match boards::shipped(name) {
+            Some(b) => Ok(b),
+            None => {
+                let text = read(name).map_err(|e| {
+                    err(
+                        "board",
+                        format!(
+                            "{name:?} is not a shipped board ({}) nor a readable file: {e}",
+                            boards::NAMES.join(", ")
+                        ),
+                    )
+                })?;
+                super::board_file::parse(name, &text).map_err(|e| err("board", e.to_string()))
+            }
+        },
+        (None, Some(text)) => {
+            super::board_file::parse("inline", text).map_err(|e| err("board_text", e.to_string()))
+        }
+    }
+}
+
+/// Validate a setup on `board`: the position and each robot's plan for this round.
+pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), SetupErrors> {
+    let mut p = Problems(Vec::new());
+    if setup.game != "race" {
+        p.add("game", format!("{:?} is not \"race\"", setup.game));
+    }
+    let n = setup.robots.len();
+    if !(1..=8).contains(&n) {
+        p.add(
+            "robots",
+            format!("a race has 1 to 8 robots, the file has {n}"),
+        );
+    }
+    let mut robots = Vec::new();
+    let mut plans = Vec::new();
+    let mut taken: Vec<Square> = Vec::new();
+    for (i, rs) in setup.robots.iter().enumerate() {
+        let f = |name: &str| format!("robots[{i}].{name}");
+        let (robot, plan) = check_robot(rs, &board, &f, &mut p);
+        if let Some(at) = robot.at {
+            if taken.contains(&at) {
+                p.add(f("at"), format!("{at} already holds another robot"));
+            }
+            taken.push(at);
+        }
+        if robots.iter().any(|r: &Robot| r.name == robot.name) {
+            p.add(f("name"), format!("a second robot called {:?}", robot.name));
+        }
+        robots.push(robot);
+        plans.push(plan);
+    }
+    let priority = check_priority(setup, &robots, &mut p);
+    let offers = check_offers(&setup.offers, &board, &mut p);
+    assign_places(&mut robots, board.flags());
+    if !p.0.is_empty() {
+        return Err(SetupErrors(p.0));
+    }
+    let pos = Position {
+        board,
+        round: setup.round.max(1),
+        robots,
+        priority,
+        offers,
+        first_finish: setup.first_finish,
+        over: setup.over,
+    };
+    Ok((pos, plans))
+}
+
+fn check_robot(
+    rs: &RobotSetup,
+    board: &Board,
+    f: &dyn Fn(&str) -> String,
+    p: &mut Problems,
+) -> (Robot, Plan) {
+    if rs.name.trim().is_empty() {
+        p.add(f("name"), "empty: give the robot a name");
+    }
+    let on_board = |sq: Square, field: &str, p: &mut Problems| {
+        if !board.contains(sq) {
+            p.add(
+                f(field),
+                format!("{sq} is off the {}x{} board", board.width(), board.height()),
+            );
+        } else if board.element(sq) == Element::Pit {
+            p.add(f(field), format!("{sq} is a pit"));
+        }
+    };
+    if rs.lives > LIVES {
+        p.add(
+            f("lives"),
+            format!("{} lives: a robot has 0 to {LIVES}", rs.lives),
+        );
+    }
+    match (rs.at, rs.lives) {
+        (Some(at), 0) => p.add(
+            f("at"),
+            format!("{at}: a robot with 0 lives is out: omit at"),
+        ),
+        (Some(at), _) => on_board(at, "at", p),
+        (None, 0) => {}
+        (None, _) => p.add(
+            f("at"),
+            "missing: every robot still in the race is on the board",
+        ),
+    }
+    if rs.damage > 21 {
+        p.add(
+            f("damage"),
+            format!("{}: damage is 0 to 21 (22 destroys)", rs.damage),
+        );
+    }
+    if rs.flags_touched > board.flags() {
+        p.add(
+            f("flags_touched"),
+            format!(
+                "{}: the board has {} flags",
+                rs.flags_touched,
+                board.flags()
+            ),
+        );
+    }
+    let archive = rs.archive.or(rs.at).unwrap_or_else(|| board.starts()[0]);
+    on_board(archive, "archive", p);
+    let mut settings = Settings::default();
+    for o in &rs.options {
+        if rs.upgrades.iter().any(|h| h.kind == o.upgrade()) {
+            settings.apply(*o);
+        } else {
+            p.add(
+                f("options"),
+                format!("{o} needs the upgrade {}", o.upgrade()),
+            );
+        }
+    }
+    let holds = |u: Upgrade| rs.upgrades.iter().any(|h| h.kind == u);
+    let read = |text: &str, field: &str, p: &mut Problems| -> Vec<Instr> {
+        match parse_program(text) {
+            Ok(prog) => {
+                for instr in &prog {
+                    if let Some(u) = instr.needs().filter(|&u| !holds(u)) {
+                        p.add(f(field), format!("{instr} needs the upgrade {u}"));
+                    }
+                }
+                prog
+            }
+            Err(bad) => {
+                for b in bad {
+                    p.add(f(field), b.message);
+                }
+                Vec::new()
+            }
+        }
+    };
+    let unlocked = REGISTERS - locked_registers(rs.damage);
+    let mut plan = Plan {
+        options: rs.options.clone(),
+        power_down_next: rs.power_down_next,
+        ..Plan::default()
+    };
+    if let Some(text) = &rs.program {
+        let prog = read(text, "program", p);
+        if rs.powered_down && !prog.is_empty() {
+            p.add(
+                f("program"),
+                "a powered-down robot runs no program: leave it out",
+            );
+        }
+        if prog.len() > unlocked {
+            p.add(
+                f("program"),
+                format!(
+                    "{} instructions, but {} damage leaves {unlocked} unlocked registers",
+                    prog.len(),
+                    rs.damage
+                ),
+            );
+        }
+        for (k, instr) in prog.into_iter().take(unlocked).enumerate() {
+            plan.registers[k] = Some(instr);
+        }
+    }
+    let mut last_program = [None; REGISTERS];
+    if let Some(text) = &rs.last_program {
+        let prog = read(text, "last_program", p);
+        if !prog.is_empty() && prog.len() != REGISTERS {
+            p.add(
+                f("last_program"),
+                format!("{} instructions: give all five", prog.len()),
+            );
+        }
+        for (k, instr) in prog.into_iter().take(REGISTERS).enumerate() {
+            last_program[k] = Some(instr);
+        }
+    }
+    let robot = Robot {
+        name: rs.name.trim().to_string(),
+        at: rs.at.filter(|_| rs.lives > 0),
+        facing: rs.facing,
+        damage: rs.damage.min(21),
+        lives: rs.lives.min(LIVES),
+        flags: rs.flags_touched,
+        archive,
+        upgrades: rs.upgrades.clone(),
+        settings,
+        powered_down: rs.powered_down,
+        power_down_next: rs.power_down_next,
+        last_program,
+        saved: rs.saved,
+        place: rs.place,
+        stats: rs.stats,
+    };
+    (robot, plan)
+}
+
+fn check_priority(setup: &Setup, robots: &[Robot], p: &mut Problems) -> Vec<usize> {
+    let racing = |i: &usize| !robots[*i].is_out();
+    if setup.priority.is_empty() {
+        return (0..robots.len()).filter(racing).collect();
+    }
+    let mut list = Vec::new();
+    for (k, name) in setup.priority.iter().enumerate() {
+        match robots.iter().position(|r| &r.name == name) {
+            Some(i) if list.contains(&i) => {
+                p.add(format!("priority[{k}]"), format!("{name:?} twice"))
+            }
+            Some(i) => list.push(i),
+            None => p.add(
+                format!("priority[{k}]"),
+                format!("no robot called {name:?}"),
+            ),
+        }
+    }
+    list.retain(racing);
+    for i in (0..robots.len()).filter(racing) {
+        if !list.contains(&i) {
+            p.add(
+                "priority",
+                format!("{:?} is racing but not listed", robots[i].name),
+            );
+        }
+    }
+    list
+}
+
+fn check_offers(offers: &[Offer], board: &Board, p: &mut Problems) -> Vec<Offer> {
+    let mut out: Vec<Offer> = Vec::new();
+    for (k, o) in offers.iter().enumerate() {
+        if board.element(o.at) != Element::Upgrade || !board.contains(o.at) {
+            p.add(
+                format!("offers[{k}].at"),
+                format!("{} is not an upgrade site", o.at),
+            );
+        } else if out.iter().any(|x| x.at == o.at) {
+            p.add(
+                format!("offers[{k}].at"),
+                format!("a second offer on {}", o.at),
+            );
+        } else {
+            out.push(*o);
+        }
+    }
+    out.sort_by_key(|o| o.at);
+    out
+}
+
+/// Robots that touched the last flag without a place get the next places, in file order.
+fn assign_places(robots: &mut [Robot], last: u8) {
+    let mut next = robots.iter().filter_map(|r| r.place).max().unwrap_or(0);
+    for r in robots.iter_mut() {
+        if r.flags == last && r.place.is_none() {
+            next += 1;
+            r.place = Some(next);
+        }
+        if r.flags < last {
+            r.place = None;
+        }
+    }
+}
+
+/// The options that give `settings` from the defaults, for the upgrades `held`.
+fn options_for(settings: Settings, held: &[Held]) -> Vec<RoundOption> {
+    let has = |u: Upgrade| held.iter().any(|h| h.kind == u);
+    let mut out = Vec::new();
+    if has(Upgrade::GyroscopicStabilizer) && !settings.gyro {
+        out.push(RoundOption::Gyro(false));
+    }
+    if let Some(m) = settings.beam.filter(|m| has(m.upgrade())) {
+        out.push(RoundOption::Beam(m, true));
+    }
+    if has(Upgrade::CircuitBreaker) && settings.breaker != Settings::default().breaker {
+        out.push(RoundOption::Breaker(settings.breaker));
+    }
+    out
+}
+
+impl Position {
+    /// The position in the file schema: robots in seat order, with the priority list by name.
+    /// A shipped board is written by name, any other inline.
+    pub fn to_setup(&self) -> Setup {
+        let shipped = boards::shipped(self.board.name()).is_some_and(|b| b == self.board);
+        let text = |prog: &[Option<Instr>; REGISTERS]| {
+            prog.iter()
+                .all(Option::is_some)
+                .then(|| super::notation::program_text(&prog.map(|i| i.expect("all set"))))
+        };
+        Setup {
+            game: "race".into(),
+            board: shipped.then(|| self.board.name().to_string()),
+            board_text: (!shipped).then(|| super::board_file::write(&self.board)),
+            round: self.round,
+            first_finish: self.first_finish,
+            over: self.over,
+            priority: self
+                .priority
+                .iter()
+                .map(|&i| self.robots[i].name.clone())
+                .collect(),
+            offers: self.offers.clone(),
+            robots: self
+                .robots
+                .iter()
+                .map(|r| RobotSetup {
+                    name: r.name.clone(),
+                    at: r.at,
+                    facing: r.facing,
+                    damage: r.damage,
+                    lives: r.lives,
+                    flags_touched: r.flags,
+                    archive: Some(r.archive),
+                    upgrades: r.upgrades.clone(),
+                    options: options_for(r.settings, &r.upgrades),
+                    powered_down: r.powered_down,
+                    power_down_next: r.power_down_next,
+                    program: None,
+                    last_program: text(&r.last_program),
+                    saved: r.saved,
+                    place: r.place,
+                    stats: r.stats,
+                    destroyed_this_round: None,
+                    out: None,
+                    finished: None,
+                })
+                .collect(),
+        }
+    }
+}

@@ -1,0 +1,444 @@
+//! The round report every player reads, rendered from the events alone (plus the positions
+//! before and after): the programs, then per register the seed's table (Dmg, Name, Move, Notes;
+//! ruling 14), then what happened after the registers, the board in ASCII with its legend, and a
+//! table of every robot. At most 72 columns; long notes are wrapped here, never by the reader.
+
+use super::board::Dir;
+use super::board_view::{self, Marker};
+use super::events::{Doom, DownWhy, Event, Hit, Mover, OfferWhy, Source, Turner};
+use super::position::{Position, Robot};
+use crate::games::rambots::report::wrap;
+use std::fmt::Write as _;
+
+/// The letter that marks seat `i` on the board: `A`, `B`, ...
+pub fn letter(i: usize) -> char {
+    (b'A' + i as u8) as char
+}
+
+/// `1st`, `2nd`, `3rd`, `4th` ...
+pub fn ordinal(n: u8) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The report of one round played from `before`.
+pub fn round_report(before: &Position, events: &[Event], after: &Position) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "Robot race - round {} on {}",
+        before.round(),
+        before.board().name()
+    );
+    out.push('\n');
+    programs(&mut out, before, events);
+    registers(&mut out, before, events);
+    afterwards(&mut out, after, events);
+    out.push_str(&status(after));
+    out
+}
+
+/// The board and the robots' table, as `STATUS` and the end of every report show them.
+pub fn status(pos: &Position) -> String {
+    let mut out = String::new();
+    let markers: Vec<Marker> = pos
+        .robots()
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| {
+            r.at().map(|at| Marker {
+                at,
+                facing: r.facing(),
+                letter: letter(i),
+            })
+        })
+        .collect();
+    out.push_str(&board_view::render(pos.board(), &markers));
+    out.push('\n');
+    robots_table(&mut out, pos);
+    if !pos.offers().is_empty() {
+        let offers: Vec<String> = pos
+            .offers()
+            .iter()
+            .map(|o| format!("{} {}", o.at, o.upgrade))
+            .collect();
+        wrap(&mut out, "On offer: ", "          ", &offers.join(", "));
+    }
+    out
+}
+
+fn programs(out: &mut String, before: &Position, events: &[Event]) {
+    out.push_str("Programs\n");
+    let width = name_width(before);
+    for e in events {
+        match e {
+            Event::Program { robot, registers } => {
+                let text: Vec<String> = registers.iter().map(|r| r.instr.to_string()).collect();
+                let mut notes = Vec::new();
+                for (source, what) in [
+                    (Source::Random, "filled at random"),
+                    (Source::Locked, "locked"),
+                    (Source::LockedRandom, "locked, filled at random"),
+                ] {
+                    let regs: Vec<String> = registers
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, r)| r.source == source)
+                        .map(|(k, _)| (k + 1).to_string())
+                        .collect();
+                    if !regs.is_empty() {
+                        notes.push(format!("{what}: {}", regs.join(",")));
+                    }
+                }
+                let first = format!(
+                    "  {:<width$}  {:<20} ",
+                    before.robot(*robot).name(),
+                    text.join(" ")
+                );
+                let rest = " ".repeat(first.len());
+                wrap(out, &first, &rest, &notes.join("; "));
+            }
+            Event::Down { robot } => {
+                let _ = writeln!(
+                    out,
+                    "  {:<width$}  (powered down)",
+                    before.robot(*robot).name()
+                );
+            }
+            _ => {}
+        }
+    }
+}
+
+fn name_width(pos: &Position) -> usize {
+    pos.robots()
+        .iter()
+        .map(|r| r.name().chars().count())
+        .max()
+        .unwrap_or(4)
+        .clamp(4, 12)
+}
+
+/// One robot's row in a register's table, built from that register's events.
+#[derive(Default)]
+struct Row {
+    moves: Vec<String>,
+    notes: Vec<String>,
+}
+
+impl Row {
+    fn note(&mut self, text: String) {
+        if !self.notes.contains(&text) {
+            self.notes.push(text);
+        }
+    }
+}
+
+fn registers(out: &mut String, before: &Position, events: &[Event]) {
+    let robots = before.robots();
+    let name = |i: usize| robots[i].name().to_string();
+    let width = name_width(before);
+    let mut damage: Vec<u8> = robots.iter().map(Robot::damage).collect();
+    let mut gone = vec![false; robots.len()];
+    let starts: Vec<usize> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::Register { .. }))
+        .map(|(k, _)| k)
+        .collect();
+    for (s, &start) in starts.iter().enumerate() {
+        let end = starts.get(s + 1).copied().unwrap_or_else(|| {
+            events[start..]
+                .iter()
+                .position(|e| {
+                    matches!(
+                        e,
+                        Event::Repaired { .. }
+                            | Event::Upgraded { .. }
+                            | Event::Reentered { .. }
+                            | Event::PowerDown { .. }
+                            | Event::PowerUp { .. }
+                            | Event::Offer { .. }
+                            | Event::Saved { .. }
+                            | Event::RaceOver
+                    )
+                })
+                .map_or(events.len(), |k| start + k)
+        });
+        let Event::Register { n, order } = &events[start] else {
+            continue;
+        };
+        let mut rows: Vec<Row> = (0..robots.len()).map(|_| Row::default()).collect();
+        for e in &events[start + 1..end] {
+            describe(e, &mut rows, &mut damage, &mut gone, &name);
+        }
+        out.push('\n');
+        let _ = writeln!(out, "Register {n}");
+        let _ = writeln!(out, "Dmg  {:<width$}  {:<8}  Notes", "Name", "Move");
+        for &i in order {
+            let row = &rows[i];
+            let moves = if row.moves.is_empty() {
+                "-".to_string()
+            } else {
+                row.moves.join(",")
+            };
+            let mut notes = row.notes.clone();
+            if row.moves.is_empty() && row.notes.is_empty() {
+                if gone[i] {
+                    notes.push("destroyed".into());
+                } else if before.robot(i).powered_down() {
+                    notes.push("powered down".into());
+                }
+            }
+            let first = format!("{:>3}  {:<width$}  {:<8}  ", damage[i], name(i), moves);
+            let rest = " ".repeat(first.chars().count());
+            wrap(out, &first, &rest, &notes.join("; "));
+        }
+    }
+}
+
+/// What one event adds to the register's rows.
+fn describe(
+    e: &Event,
+    rows: &mut [Row],
+    damage: &mut [u8],
+    gone: &mut [bool],
+    name: &dyn Fn(usize) -> String,
+) {
+    match *e {
+        Event::Runs { robot, instr } => rows[robot].moves.push(instr.to_string()),
+        Event::Moved { robot, dir, by, .. } => match by {
+            Mover::Own => {}
+            Mover::Push { by } => {
+                rows[robot].moves.push(dir.letter().to_string());
+                rows[robot].note(format!("Pushed by {}", name(by)));
+            }
+            Mover::Belt | Mover::Express => {
+                rows[robot].moves.push(dir.letter().to_string());
+                rows[robot].note(if by == Mover::Belt {
+                    "belt".into()
+                } else {
+                    "express belt".into()
+                });
+            }
+            Mover::Beam { by } => {
+                rows[robot].moves.push(dir.letter().to_string());
+                rows[robot].note(format!("moved by {}'s beam", name(by)));
+            }
+        },
+        Event::Turned { robot, rot, by } => match by {
+            Turner::Own => {}
+            Turner::Gear => rows[robot].note(format!("gear turns it {rot}")),
+            Turner::Belt => rows[robot].note(format!("belt turns it {rot}")),
+        },
+        Event::Blocked { robot, dir } => {
+            rows[robot].note(format!("wall stops it {}", dir_word(dir)))
+        }
+        Event::Damaged {
+            robot,
+            hit,
+            points,
+            shielded,
+            absorbed,
+        } => {
+            damage[robot] = damage[robot].saturating_add(points);
+            let what = match hit {
+                Hit::Board { at } => format!("board laser at {at}"),
+                Hit::Laser { by, rear: false } => format!("{}'s laser", name(by)),
+                Hit::Laser { by, rear: true } => format!("{}'s rear laser", name(by)),
+                Hit::Ram { by } => format!("rammed by {}", name(by)),
+            };
+            let mut text = format!("{what} +{points}");
+            if shielded > 0 {
+                text.push_str(&format!(" ({shielded} shielded)"));
+            }
+            if absorbed > 0 {
+                text.push_str(&format!(" ({absorbed} absorbed by coat)"));
+            }
+            rows[robot].note(text);
+        }
+        Event::Spent { robot, upgrade } => rows[robot].note(format!("{upgrade} used up")),
+        Event::Scrambled {
+            robot,
+            by,
+            register,
+            instr,
+        } => {
+            rows[robot].note(format!(
+                "scrambled by {}: register {register} now {instr}",
+                name(by)
+            ));
+            rows[by].note(format!("scrambles {}", name(robot)));
+        }
+        Event::Radioed {
+            robot,
+            by,
+            register,
+        } => {
+            rows[robot].note(format!(
+                "radio-controlled by {} after register {register}",
+                name(by)
+            ));
+        }
+        Event::NoEffect { robot, by } => {
+            rows[by].note(format!("tractor beam: {} is adjacent", name(robot)));
+        }
+        Event::Destroyed {
+            robot,
+            at,
+            doom,
+            killer,
+            lost,
+            lives,
+        } => {
+            gone[robot] = true;
+            let how = match doom {
+                Doom::Pit => format!("DESTROYED in the pit at {at}"),
+                Doom::Edge => format!("DESTROYED off the board from {at}"),
+                Doom::Damage => "DESTROYED by 22 damage".to_string(),
+            };
+            rows[robot].note(how);
+            if let Some(k) = killer {
+                rows[robot].note(format!("kill for {}", name(k)));
+            }
+            if let Some(u) = lost {
+                rows[robot].note(format!("loses {u}"));
+            }
+            rows[robot].note(match lives {
+                0 => "OUT of the race".to_string(),
+                1 => "1 life left".to_string(),
+                n => format!("{n} lives left"),
+            });
+        }
+        Event::Flag { robot, n, place } => match place {
+            Some(p) => rows[robot].note(format!(
+                "touches flag {n}, the last: FINISHES {}",
+                ordinal(p)
+            )),
+            None => rows[robot].note(format!("touches flag {n}")),
+        },
+        Event::Archive { robot, at } => rows[robot].note(format!("archive {at}")),
+        _ => {}
+    }
+}
+
+fn dir_word(d: Dir) -> &'static str {
+    match d {
+        Dir::N => "going N",
+        Dir::E => "going E",
+        Dir::S => "going S",
+        Dir::W => "going W",
+    }
+}
+
+fn afterwards(out: &mut String, after: &Position, events: &[Event]) {
+    let name = |i: usize| after.robot(i).name().to_string();
+    let mut lines = Vec::new();
+    for e in events {
+        let line = match *e {
+            Event::Repaired { robot, points } => match points {
+                0 => format!(
+                    "{} is on a repair site with no damage to repair.",
+                    name(robot)
+                ),
+                p => format!("{} repairs {p} damage.", name(robot)),
+            },
+            Event::Upgraded { robot, upgrade, at } => {
+                format!("{} takes the upgrade {upgrade} at {at}.", name(robot))
+            }
+            Event::Offer { at, upgrade, why } => match why {
+                OfferWhy::Taken => format!("Now on offer at {at}: {upgrade}."),
+                OfferWhy::Aged => {
+                    format!("The offer at {at} had five rounds; now on offer: {upgrade}.")
+                }
+            },
+            Event::Reentered {
+                robot,
+                at,
+                facing,
+                damage,
+            } => format!(
+                "{} re-enters at {at} facing {} with {damage} damage.",
+                name(robot),
+                facing.letter()
+            ),
+            Event::PowerDown { robot, why } => match why {
+                DownWhy::Announced => {
+                    format!(
+                        "{} powers down for next round (all damage repaired).",
+                        name(robot)
+                    )
+                }
+                DownWhy::Breaker => format!(
+                    "{}'s Circuit Breaker trips: it powers down next round.",
+                    name(robot)
+                ),
+            },
+            Event::PowerUp { robot } => format!("{} powers up.", name(robot)),
+            Event::Saved { robot, card } => {
+                format!("{}'s Flywheel keeps {card} for the next hand.", name(robot))
+            }
+            Event::RaceOver => "The race is over.".to_string(),
+            _ => continue,
+        };
+        lines.push(line);
+    }
+    out.push('\n');
+    out.push_str("After the registers\n");
+    if lines.is_empty() {
+        out.push_str("  Nothing more happens.\n");
+    }
+    for line in lines {
+        wrap(out, "  ", "    ", &line);
+    }
+    out.push('\n');
+}
+
+fn robots_table(out: &mut String, pos: &Position) {
+    let width = name_width(pos);
+    let _ = writeln!(
+        out,
+        "   {:<width$}  Dmg  Lives  Flags  Archive  State",
+        "Robot"
+    );
+    let flags = pos.board().flags();
+    for (i, r) in pos.robots().iter().enumerate() {
+        let state = if r.is_out() {
+            "out".to_string()
+        } else if let Some(p) = r.place() {
+            format!("finished {}", ordinal(p))
+        } else if r.powered_down() {
+            "powered down".to_string()
+        } else {
+            String::new()
+        };
+        let state = match (r.power_down_next(), state.is_empty()) {
+            (true, true) => "powering down".to_string(),
+            _ => state,
+        };
+        let line = format!(
+            "{}  {:<width$}  {:>3}  {:>5}  {:>5}  {:<7}  {}",
+            letter(i),
+            r.name(),
+            r.damage(),
+            r.lives(),
+            format!("{}/{flags}", r.flags()),
+            r.archive().to_string(),
+            state
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+        if !r.upgrades().is_empty() {
+            let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
+            let first = format!("   {:<width$}  Upgrades: ", "");
+            let rest = " ".repeat(first.len());
+            wrap(out, &first, &rest, &list.join(", "));
+        }
+    }
+}

@@ -1,0 +1,83 @@
+//! A new race: robots on start squares (drawn at random, or given in pick order), facing the
+//! first flag, a priority list (the pick order, or a seeded random one: ruling 9), and a random
+//! offer on every upgrade site (ruling 23).
+
+use super::board::{Board, Dir, Element, Square};
+use super::position::{Offer, Position, Robot};
+use super::upgrades::Upgrade;
+use crate::games::{GameRng, SetupError};
+use rand::seq::SliceRandom;
+
+/// Players in a race.
+pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
+
+/// The direction from `from` that heads most directly for `to` (north on a tie or the same
+/// square).
+pub fn facing_towards(from: Square, to: Square) -> Dir {
+    let df = to.file() as i16 - from.file() as i16;
+    let dr = to.rank() as i16 - from.rank() as i16;
+    if dr.abs() >= df.abs() {
+        if dr >= 0 { Dir::N } else { Dir::S }
+    } else if df > 0 {
+        Dir::E
+    } else {
+        Dir::W
+    }
+}
+
+/// A race for `names` on `board`. `starts[i]`, when given, is seat `i`'s start square and the
+/// seats' order in `pick_order` (highest first) is the first priority list; otherwise squares
+/// and priority are drawn from `rng`.
+pub fn new_race(
+    board: Board,
+    names: &[String],
+    starts: Option<(&[Square], &[usize])>,
+    rng: &mut GameRng,
+) -> Result<Position, SetupError> {
+    let n = names.len();
+    if !PLAYERS.contains(&n) {
+        return Err(SetupError(format!("a race takes 2 to 8 players, not {n}")));
+    }
+    if board.starts().len() < n {
+        return Err(SetupError(format!(
+            "the board {} has {} start squares, too few for {n} players",
+            board.name(),
+            board.starts().len()
+        )));
+    }
+    let (squares, priority): (Vec<Square>, Vec<usize>) = match starts {
+        Some((squares, order)) => (squares.to_vec(), order.to_vec()),
+        None => {
+            let mut squares = board.starts().to_vec();
+            squares.shuffle(rng);
+            squares.truncate(n);
+            let mut order: Vec<usize> = (0..n).collect();
+            order.shuffle(rng);
+            (squares, order)
+        }
+    };
+    let flag = board.flag(1).expect("a validated board has flag 1");
+    let robots = names
+        .iter()
+        .zip(&squares)
+        .map(|(name, &at)| Robot::new(name, at, facing_towards(at, flag)))
+        .collect();
+    let offers = board
+        .squares()
+        .filter(|&sq| board.element(sq) == Element::Upgrade)
+        .map(|at| Offer {
+            at,
+            upgrade: Upgrade::draw(rng),
+            age: 0,
+        })
+        .collect();
+    Ok(Position {
+        board,
+        round: 1,
+        robots,
+        priority,
+        offers,
+        first_finish: None,
+        over: false,
+    })
+}

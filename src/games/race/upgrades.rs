@@ -1,0 +1,443 @@
+//! The 22 upgrades (seed: "The list of possible upgrades"), a robot's held copies with their
+//! counters, the switchable settings (gyro, beam modes, breaker threshold) and the round
+//! options players send in the mail notation of ruling 33 (`PRESSOR ON`, `BREAKER 10`,
+//! `FLYWHEEL F2`, ...).
+
+use super::cards::Card;
+use crate::games::GameRng;
+use rand::RngExt;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// One kind of upgrade, in the seed's order.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Upgrade {
+    Brakes,
+    FourthGear,
+    ReverseGear,
+    CrabLegs,
+    DualProcessor,
+    GyroscopicStabilizer,
+    DoubleBarreledLasers,
+    RearFiringLaser,
+    RammingGear,
+    HighPowerLaser,
+    PressorBeam,
+    TractorBeam,
+    MiniHowitzer,
+    Scrambler,
+    RadioControl,
+    AblativeCoat,
+    CircuitBreaker,
+    PowerDownShield,
+    SuperiorArchive,
+    ExtraMemory,
+    Flywheel,
+    Recompile,
+}
+
+impl Upgrade {
+    pub const ALL: [Upgrade; 22] = [
+        Upgrade::Brakes,
+        Upgrade::FourthGear,
+        Upgrade::ReverseGear,
+        Upgrade::CrabLegs,
+        Upgrade::DualProcessor,
+        Upgrade::GyroscopicStabilizer,
+        Upgrade::DoubleBarreledLasers,
+        Upgrade::RearFiringLaser,
+        Upgrade::RammingGear,
+        Upgrade::HighPowerLaser,
+        Upgrade::PressorBeam,
+        Upgrade::TractorBeam,
+        Upgrade::MiniHowitzer,
+        Upgrade::Scrambler,
+        Upgrade::RadioControl,
+        Upgrade::AblativeCoat,
+        Upgrade::CircuitBreaker,
+        Upgrade::PowerDownShield,
+        Upgrade::SuperiorArchive,
+        Upgrade::ExtraMemory,
+        Upgrade::Flywheel,
+        Upgrade::Recompile,
+    ];
+
+    /// The name as the seed writes it (capitalised): `"Crab Legs"`.
+    pub fn name(self) -> &'static str {
+        [
+            "Brakes",
+            "Fourth Gear",
+            "Reverse Gear",
+            "Crab Legs",
+            "Dual Processor",
+            "Gyroscopic Stabilizer",
+            "Double-Barreled Lasers",
+            "Rear-Firing Laser",
+            "Ramming Gear",
+            "High-Power Laser",
+            "Pressor Beam",
+            "Tractor Beam",
+            "Mini Howitzer",
+            "Scrambler",
+            "Radio Control",
+            "Ablative Coat",
+            "Circuit Breaker",
+            "Power-Down Shield",
+            "Superior Archive",
+            "Extra Memory",
+            "Flywheel",
+            "Recompile",
+        ][self as usize]
+    }
+
+    /// One drawn uniformly over the 22 (ruling 23).
+    pub fn draw(rng: &mut GameRng) -> Upgrade {
+        Upgrade::ALL[rng.random_range(0..Upgrade::ALL.len())]
+    }
+
+    /// The beam mode this upgrade switches on, if it is one of the five.
+    pub fn beam_mode(self) -> Option<BeamMode> {
+        match self {
+            Upgrade::PressorBeam => Some(BeamMode::Pressor),
+            Upgrade::TractorBeam => Some(BeamMode::Tractor),
+            Upgrade::MiniHowitzer => Some(BeamMode::Howitzer),
+            Upgrade::Scrambler => Some(BeamMode::Scrambler),
+            Upgrade::RadioControl => Some(BeamMode::Radio),
+            _ => None,
+        }
+    }
+
+    /// How many uses or points a fresh copy has (Ablative Coat 6, Mini Howitzer 5).
+    pub fn charges(self) -> u8 {
+        match self {
+            Upgrade::AblativeCoat => 6,
+            Upgrade::MiniHowitzer => 5,
+            _ => 0,
+        }
+    }
+}
+
+impl fmt::Display for Upgrade {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Squash a name for comparison: letters only, lower case ("Double-Barreled" = "doublebarreled").
+fn squash(s: &str) -> String {
+    s.chars()
+        .filter(|c| c.is_ascii_alphanumeric())
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+impl FromStr for Upgrade {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Upgrade, String> {
+        let want = squash(s);
+        Upgrade::ALL
+            .into_iter()
+            .find(|u| {
+                squash(u.name()) == want || (want == "extramemory" && *u == Upgrade::ExtraMemory)
+            })
+            .ok_or_else(|| {
+                format!(
+                    "{s:?} is not an upgrade: use one of {}",
+                    Upgrade::ALL.map(|u| u.name()).join(", ")
+                )
+            })
+    }
+}
+crate::games::rambots::board::string_serde!(Upgrade);
+
+/// The five laser modes; at most one is on in a round (ruling 33).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum BeamMode {
+    Pressor,
+    Tractor,
+    Howitzer,
+    Scrambler,
+    Radio,
+}
+
+impl BeamMode {
+    pub const ALL: [BeamMode; 5] = [
+        BeamMode::Pressor,
+        BeamMode::Tractor,
+        BeamMode::Howitzer,
+        BeamMode::Scrambler,
+        BeamMode::Radio,
+    ];
+    /// The word in the mail notation: `PRESSOR`.
+    pub fn word(self) -> &'static str {
+        match self {
+            BeamMode::Pressor => "PRESSOR",
+            BeamMode::Tractor => "TRACTOR",
+            BeamMode::Howitzer => "HOWITZER",
+            BeamMode::Scrambler => "SCRAMBLER",
+            BeamMode::Radio => "RADIO",
+        }
+    }
+    pub fn upgrade(self) -> Upgrade {
+        match self {
+            BeamMode::Pressor => Upgrade::PressorBeam,
+            BeamMode::Tractor => Upgrade::TractorBeam,
+            BeamMode::Howitzer => Upgrade::MiniHowitzer,
+            BeamMode::Scrambler => Upgrade::Scrambler,
+            BeamMode::Radio => Upgrade::RadioControl,
+        }
+    }
+}
+
+/// One held copy of an upgrade, with what it has used (Ablative Coat: points absorbed; Mini
+/// Howitzer: uses).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Held {
+    pub kind: Upgrade,
+    pub used: u8,
+}
+
+impl Held {
+    pub fn new(kind: Upgrade) -> Held {
+        Held { kind, used: 0 }
+    }
+    /// Charges left (Ablative Coat, Mini Howitzer), 0 for the others.
+    pub fn left(self) -> u8 {
+        self.kind.charges().saturating_sub(self.used)
+    }
+}
+
+impl fmt::Display for Held {
+    /// `Ablative Coat (4 left)` for a used copy, else the name.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.used > 0 {
+            write!(f, "{} ({} left)", self.kind, self.left())
+        } else {
+            f.write_str(self.kind.name())
+        }
+    }
+}
+
+impl FromStr for Held {
+    type Err = String;
+    /// `Ablative Coat` or `Ablative Coat (4 left)`.
+    fn from_str(s: &str) -> Result<Held, String> {
+        let (name, left) = match s.split_once('(') {
+            Some((name, rest)) => {
+                let n = rest
+                    .trim_end_matches(')')
+                    .trim()
+                    .trim_end_matches("left")
+                    .trim();
+                let n: u8 = n
+                    .parse()
+                    .map_err(|_| format!("{s:?}: write the charges left as \"(4 left)\""))?;
+                (name, Some(n))
+            }
+            None => (s, None),
+        };
+        let kind: Upgrade = name.trim().parse()?;
+        let used = match left {
+            None => 0,
+            Some(n) if kind.charges() == 0 => {
+                return Err(format!("{s:?}: {kind} has no charges ({n} left)"));
+            }
+            Some(n) if n == 0 || n > kind.charges() => {
+                return Err(format!(
+                    "{s:?}: {kind} has 1 to {} charges left",
+                    kind.charges()
+                ));
+            }
+            Some(n) => kind.charges() - n,
+        };
+        Ok(Held { kind, used })
+    }
+}
+crate::games::rambots::board::string_serde!(Held);
+
+/// One option for the round, in the mail notation of ruling 33.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum RoundOption {
+    /// `GYRO ON` / `GYRO OFF`.
+    Gyro(bool),
+    /// `PRESSOR ON` ... `RADIO OFF`.
+    Beam(BeamMode, bool),
+    /// `BREAKER 10` / `BREAKER OFF` (`None`).
+    Breaker(Option<u8>),
+    /// `FLYWHEEL F2`: keep this unused card for the next hand.
+    Flywheel(Card),
+}
+
+impl RoundOption {
+    /// The upgrade the option belongs to.
+    pub fn upgrade(self) -> Upgrade {
+        match self {
+            RoundOption::Gyro(_) => Upgrade::GyroscopicStabilizer,
+            RoundOption::Beam(m, _) => m.upgrade(),
+            RoundOption::Breaker(_) => Upgrade::CircuitBreaker,
+            RoundOption::Flywheel(_) => Upgrade::Flywheel,
+        }
+    }
+}
+
+impl fmt::Display for RoundOption {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let on = |b: bool| if b { "ON" } else { "OFF" };
+        match self {
+            RoundOption::Gyro(b) => write!(f, "GYRO {}", on(*b)),
+            RoundOption::Beam(m, b) => write!(f, "{} {}", m.word(), on(*b)),
+            RoundOption::Breaker(Some(n)) => write!(f, "BREAKER {n}"),
+            RoundOption::Breaker(None) => f.write_str("BREAKER OFF"),
+            RoundOption::Flywheel(c) => write!(f, "FLYWHEEL {c}"),
+        }
+    }
+}
+
+impl FromStr for RoundOption {
+    type Err = String;
+    fn from_str(s: &str) -> Result<RoundOption, String> {
+        let words: Vec<String> = s
+            .split_whitespace()
+            .map(|w| w.to_ascii_uppercase())
+            .collect();
+        let [word, arg] = words.as_slice() else {
+            return Err(format!(
+                "{s:?} is not an option: write a word and a setting, as GYRO OFF, PRESSOR ON, \
+                 BREAKER 10 or FLYWHEEL F2"
+            ));
+        };
+        let switch = |arg: &str| match arg {
+            "ON" => Ok(true),
+            "OFF" => Ok(false),
+            _ => Err(format!("{s:?}: write ON or OFF after {word}")),
+        };
+        if word == "GYRO" {
+            return switch(arg).map(RoundOption::Gyro);
+        }
+        if let Some(m) = BeamMode::ALL.into_iter().find(|m| m.word() == word) {
+            return switch(arg).map(|b| RoundOption::Beam(m, b));
+        }
+        match word.as_str() {
+            "BREAKER" if arg == "OFF" => Ok(RoundOption::Breaker(None)),
+            "BREAKER" => match arg.parse::<u8>() {
+                Ok(n @ 1..=21) => Ok(RoundOption::Breaker(Some(n))),
+                _ => Err(format!(
+                    "{s:?}: the breaker threshold is a damage from 1 to 21, or OFF"
+                )),
+            },
+            "FLYWHEEL" => arg
+                .parse::<Card>()
+                .map(RoundOption::Flywheel)
+                .map_err(|e| format!("{s:?}: {e}")),
+            _ => Err(format!(
+                "{s:?} is not an option: use GYRO, PRESSOR, TRACTOR, HOWITZER, SCRAMBLER, \
+                 RADIO (ON/OFF), BREAKER n|OFF or FLYWHEEL card"
+            )),
+        }
+    }
+}
+crate::games::rambots::board::string_serde!(RoundOption);
+
+/// A robot's switch settings, kept until the player changes them (ruling 33).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Settings {
+    /// Gyroscopic Stabilizer on (a gained one starts on).
+    pub gyro: bool,
+    /// The beam mode on, if any (gained ones start off).
+    pub beam: Option<BeamMode>,
+    /// Circuit Breaker threshold (default 8), `None` when switched off.
+    pub breaker: Option<u8>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            gyro: true,
+            beam: None,
+            breaker: Some(8),
+        }
+    }
+}
+
+impl Settings {
+    /// Apply one option (the caller has checked the robot holds its upgrade).
+    pub fn apply(&mut self, option: RoundOption) {
+        match option {
+            RoundOption::Gyro(on) => self.gyro = on,
+            RoundOption::Beam(m, true) => self.beam = Some(m),
+            RoundOption::Beam(m, false) => {
+                if self.beam == Some(m) {
+                    self.beam = None;
+                }
+            }
+            RoundOption::Breaker(t) => self.breaker = t,
+            RoundOption::Flywheel(_) => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_parse_loosely_and_round_trip() {
+        for u in Upgrade::ALL {
+            assert_eq!(u.name().parse::<Upgrade>(), Ok(u));
+            assert_eq!(u.name().to_lowercase().parse::<Upgrade>(), Ok(u));
+        }
+        assert_eq!(
+            "double barreled lasers".parse(),
+            Ok(Upgrade::DoubleBarreledLasers)
+        );
+        assert_eq!("Extra memory".parse(), Ok(Upgrade::ExtraMemory));
+        assert!("Jet Pack".parse::<Upgrade>().is_err());
+    }
+
+    #[test]
+    fn held_copies_show_their_charges() {
+        let h: Held = "Ablative Coat (4 left)".parse().unwrap();
+        assert_eq!(h.used, 2);
+        assert_eq!(h.to_string(), "Ablative Coat (4 left)");
+        assert_eq!("Brakes".parse::<Held>().unwrap().to_string(), "Brakes");
+        assert!("Brakes (1 left)".parse::<Held>().is_err());
+        assert!("Mini Howitzer (6 left)".parse::<Held>().is_err());
+    }
+
+    #[test]
+    fn options_read_the_mail_notation() {
+        for text in [
+            "GYRO ON",
+            "GYRO OFF",
+            "PRESSOR ON",
+            "TRACTOR OFF",
+            "HOWITZER ON",
+            "SCRAMBLER ON",
+            "RADIO ON",
+            "BREAKER 10",
+            "BREAKER OFF",
+            "FLYWHEEL F2",
+        ] {
+            let o: RoundOption = text.parse().unwrap();
+            assert_eq!(o.to_string(), text);
+        }
+        assert_eq!("breaker  12".parse(), Ok(RoundOption::Breaker(Some(12))));
+        assert!("BREAKER 22".parse::<RoundOption>().is_err());
+        assert!("PRESSOR".parse::<RoundOption>().is_err());
+        assert!("LASER ON".parse::<RoundOption>().is_err());
+    }
+
+    #[test]
+    fn one_beam_mode_at_a_time() {
+        let mut s = Settings::default();
+        s.apply(RoundOption::Beam(BeamMode::Pressor, true));
+        s.apply(RoundOption::Beam(BeamMode::Tractor, true));
+        assert_eq!(s.beam, Some(BeamMode::Tractor));
+        s.apply(RoundOption::Beam(BeamMode::Pressor, false));
+        assert_eq!(s.beam, Some(BeamMode::Tractor));
+        s.apply(RoundOption::Beam(BeamMode::Tractor, false));
+        assert_eq!(s.beam, None);
+    }
+}
