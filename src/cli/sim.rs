@@ -1,35 +1,57 @@
 //! `robomod sim`: a what-if. Runs one round from a position file and prints the report (or, with
-//! `--json`, the position after, the events and the winner), or prints a fresh starting position
-//! with `--new N --seed S`. The file's `game` field picks the game; each game has one arm below.
+//! `--json`, the position after and the events), or prints a fresh starting position with
+//! `--new N --seed S` (RAMbots) or `--new race --board NAME --players N --seed S`. The file's
+//! `game` field picks the game; each game has one arm below.
 
 use super::{CmdResult, Failure};
 use crate::games::rambots::{self, position::RedBeam, position_file};
+use crate::games::race;
 use crate::games::{GameRng, step_rng};
 use anyhow::{Context as _, anyhow};
 use std::path::{Path, PathBuf};
 
 /// The games `sim` can run, for the error message when a file names another.
-const KNOWN: &[&str] = &["rambots", "ricochet"];
+const KNOWN: &[&str] = &["rambots", "ricochet", "race"];
 
 #[derive(clap::Args, Debug)]
 pub struct Args {
     /// The position file (TOML) to run one round from.
     #[arg(required_unless_present = "new")]
     pub file: Option<PathBuf>,
-    /// Print JSON {"position", "events", "winner"} instead of the report.
+    /// Print JSON instead of the report: RAMbots {"position", "events", "winner"}, the race
+    /// {"position", "events", "priority"}.
     #[arg(long)]
     pub json: bool,
-    /// Print a fresh starting position for N players (2-4) instead, in the file schema.
-    #[arg(long, value_name = "N", conflicts_with = "file")]
-    pub new: Option<usize>,
-    /// The seed for --new (beacon colours, precedence stack, goal stacks).
-    #[arg(long, default_value_t = 0, requires = "new")]
+    /// Print a fresh starting position instead, in the file schema: `N` for a RAMbots game of
+    /// N players (2-4), or `race` (with --board and --players).
+    #[arg(long, value_name = "N|race", conflicts_with = "file")]
+    pub new: Option<String>,
+    /// The shipped board (or board file) for `--new race`.
+    #[arg(long, requires = "new", default_value = "training")]
+    pub board: String,
+    /// Players for `--new race` (2-8).
+    #[arg(long, requires = "new", default_value_t = 4)]
+    pub players: usize,
+    /// The seed: for --new (setup draws), and for a race round's random draws (fills, re-entry
+    /// squares, lost upgrades, offers).
+    #[arg(long, default_value_t = 0)]
     pub seed: u64,
 }
 
 pub fn run(args: Args) -> CmdResult {
-    if let Some(players) = args.new {
-        print!("{}", new_rambots(players, args.seed)?);
+    if let Some(new) = &args.new {
+        let out = match new.as_str() {
+            "race" => new_race(&args.board, args.players, args.seed)?,
+            n => match n.parse::<usize>() {
+                Ok(players) => new_rambots(players, args.seed)?,
+                Err(_) => {
+                    return Err(Failure::input(anyhow!(
+                        "--new: {n:?} is neither a number of RAMbots players nor \"race\""
+                    )));
+                }
+            },
+        };
+        print!("{out}");
         return Ok(());
     }
     let file = args.file.expect("clap requires FILE without --new");
@@ -50,6 +72,7 @@ pub fn run(args: Args) -> CmdResult {
     };
     let out = match game {
         "rambots" => sim_rambots(&file, &text, args.json)?,
+        "race" => sim_race(&file, &text, args.json, args.seed)?,
         "ricochet" if args.json => crate::games::ricochet::file::solve_toml(&text)
             .map(|s| format!("{}\n", s.json()))
             .map_err(|e| input(&file, &e.to_string()))?,
@@ -107,5 +130,89 @@ pub fn new_rambots(players: usize, seed: u64) -> Result<String, Failure> {
         "# robomod sim --new {players} --seed {seed}: a fresh RAMbots position, goal stacks \
          drawn at random.\n# Add program = \"1RN 2BE\" to a [[bots]] table, then run robomod \
          sim on this file.\n{body}"
+    ))
+}
+
+/// A race board by shipped name or file path (relative to `base`, the position file's folder).
+fn read_board_file(base: &Path, name: &str) -> Result<String, String> {
+    let path = base.join(name);
+    std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+/// One race round from `text` (a [`race::position_file::Setup`]): the report, or the JSON object.
+pub fn sim_race(file: &Path, text: &str, json: bool, seed: u64) -> Result<String, Failure> {
+    let setup: race::position_file::Setup =
+        toml::from_str(text).map_err(|e| input(file, e.to_string().trim_end()))?;
+    let base = file.parent().unwrap_or(Path::new("."));
+    let board = race::position_file::board_of(&setup, |name| read_board_file(base, name))
+        .map_err(|e| input(file, &e.to_string()))?;
+    let (pos, plans) =
+        race::position_file::validate(&setup, board).map_err(|e| input(file, &e.to_string()))?;
+    if pos.is_over() {
+        return Err(input(file, "over: the race is already over"));
+    }
+    let (after, events) = race::game::play_round(&pos, &plans, &mut step_rng(seed, 1));
+    if !json {
+        return Ok(race::report::round_report(&pos, &events, &after));
+    }
+    let mut position = after.to_setup();
+    let destroyed: Vec<usize> = events
+        .iter()
+        .filter_map(|e| match e {
+            race::events::Event::Destroyed { robot, .. } => Some(*robot),
+            _ => None,
+        })
+        .collect();
+    for (i, r) in position.robots.iter_mut().enumerate() {
+        let robot = after.robot(i);
+        r.destroyed_this_round = Some(destroyed.contains(&i));
+        r.out = Some(robot.is_out());
+        r.finished = Some(robot.place().is_some());
+    }
+    let out = serde_json::json!({
+        "position": position,
+        "events": events,
+        "priority": after.priority().iter().map(|&i| after.robot(i).name()).collect::<Vec<_>>(),
+    });
+    let mut s = serde_json::to_string_pretty(&out).context("cannot print JSON")?;
+    s.push('\n');
+    Ok(s)
+}
+
+/// A fresh race on `board` for `players`, start squares drawn at random, as a TOML file.
+pub fn new_race(board: &str, players: usize, seed: u64) -> Result<String, Failure> {
+    let setup = race::position_file::Setup {
+        game: "race".into(),
+        board: Some(board.to_string()),
+        board_text: None,
+        round: 1,
+        first_finish: None,
+        over: false,
+        robots: Vec::new(),
+        priority: Vec::new(),
+        offers: Vec::new(),
+    };
+    let board = race::position_file::board_of(&setup, |name| read_board_file(Path::new("."), name))
+        .map_err(|e| Failure::input(anyhow!("--board: {e}")))?;
+    let names: Vec<String> = (0..players)
+        .map(|i| race::game::DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string())
+        .collect();
+    let mut rng: GameRng = step_rng(seed, 0);
+    let pos = race::setup::new_race(board, &names, None, &mut rng)
+        .map_err(|e| Failure::input(anyhow!("--players: {e}")))?;
+    let mut setup = pos.to_setup();
+    // In a file the robots' order is the priority list: write them that way.
+    let order: Vec<usize> = pos.priority().to_vec();
+    setup.robots = order.iter().map(|&i| setup.robots[i].clone()).collect();
+    setup.priority.clear();
+    for r in &mut setup.robots {
+        r.program = Some(String::new());
+    }
+    let body = toml::to_string(&setup).context("cannot print TOML")?;
+    Ok(format!(
+        "# robomod sim --new race --board {} --players {players} --seed {seed}: a fresh race.\n\
+         # Robots are listed in priority order. Write each robot's program (program = \"F2 L F R U\"),\n\
+         # then run robomod sim on this file.\n{body}",
+        pos.board().name()
     ))
 }
