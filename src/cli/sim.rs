@@ -191,6 +191,7 @@ pub fn new_race(board: &str, players: usize, seed: u64) -> Result<String, Failur
         robots: Vec::new(),
         priority: Vec::new(),
         offers: Vec::new(),
+        pick_order: Vec::new(),
     };
     let board = race::position_file::board_of(&setup, |name| read_board_file(Path::new("."), name))
         .map_err(|e| Failure::input(anyhow!("--board: {e}")))?;

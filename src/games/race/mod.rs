@@ -14,6 +14,7 @@ pub mod board;
 pub mod board_file;
 pub mod board_view;
 pub mod boards;
+pub mod bot;
 pub mod cards;
 pub mod events;
 pub mod execute;
@@ -24,6 +25,7 @@ pub mod position;
 pub mod position_file;
 pub mod report;
 pub mod setup;
+pub mod standings;
 pub mod upgrades;
 
 #[cfg(test)]

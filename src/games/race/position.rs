@@ -200,6 +200,8 @@ pub struct Position {
     pub(super) first_finish: Option<u32>,
     /// The race is over (ruling 29).
     pub(super) over: bool,
+    /// When over: who picks a start square first in the next race (ruling 30).
+    pub(super) pick_order: Vec<usize>,
 }
 
 impl Position {
@@ -230,6 +232,10 @@ impl Position {
     }
     pub fn is_over(&self) -> bool {
         self.over
+    }
+    /// When the race is over: seats in the next race's pick order.
+    pub fn pick_order(&self) -> &[usize] {
+        &self.pick_order
     }
     /// The robot standing on `sq`.
     pub fn robot_at(&self, sq: Square) -> Option<usize> {

@@ -40,6 +40,9 @@ pub struct Setup {
     /// The upgrade on offer at each upgrade site; a site not listed offers nothing.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub offers: Vec<Offer>,
+    /// When the race is over: robots by name in the next race's pick order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pick_order: Vec<String>,
 }
 
 fn one() -> u32 {
@@ -195,6 +198,13 @@ pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), Se
     }
     let priority = check_priority(setup, &robots, &mut p);
     let offers = check_offers(&setup.offers, &board, &mut p);
+    let mut pick_order = Vec::new();
+    for (k, name) in setup.pick_order.iter().enumerate() {
+        match robots.iter().position(|r| &r.name == name) {
+            Some(i) if !pick_order.contains(&i) => pick_order.push(i),
+            _ => p.add(format!("pick_order[{k}]"), format!("{name:?} is not a robot, or listed twice")),
+        }
+    }
     assign_places(&mut robots, board.flags());
     if !p.0.is_empty() {
         return Err(SetupErrors(p.0));
@@ -207,6 +217,7 @@ pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), Se
         offers,
         first_finish: setup.first_finish,
         over: setup.over,
+        pick_order,
     };
     Ok((pos, plans))
 }
@@ -461,6 +472,11 @@ impl Position {
                 .map(|&i| self.robots[i].name.clone())
                 .collect(),
             offers: self.offers.clone(),
+            pick_order: self
+                .pick_order
+                .iter()
+                .map(|&i| self.robots[i].name.clone())
+                .collect(),
             robots: self
                 .robots
                 .iter()

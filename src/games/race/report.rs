@@ -7,6 +7,7 @@ use super::board::Dir;
 use super::board_view::{self, Marker};
 use super::events::{Doom, DownWhy, Event, Hit, Mover, OfferWhy, Source, Turner};
 use super::position::{Position, Robot};
+use super::standings;
 use crate::games::rambots::report::wrap;
 use std::fmt::Write as _;
 
@@ -41,6 +42,72 @@ pub fn round_report(before: &Position, events: &[Event], after: &Position) -> St
     registers(&mut out, before, events);
     afterwards(&mut out, after, events);
     out.push_str(&status(after));
+    if after.is_over() {
+        out.push_str(&final_results(after));
+    }
+    out
+}
+
+/// The end of the race: standings, the statistics, the 14 awards and the next race's picks.
+pub fn final_results(pos: &Position) -> String {
+    let mut out = String::from("\nFinal standings\n");
+    let width = name_width(pos);
+    let last = pos.board().flags();
+    for (k, &i) in standings::standings(pos).iter().enumerate() {
+        let r = pos.robot(i);
+        let how = match r.place() {
+            Some(p) => format!("finished {}", ordinal(p)),
+            None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
+            None => format!("{}/{last} flags", r.flags()),
+        };
+        let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
+    }
+    out.push_str("\nStatistics\n");
+    let _ = writeln!(
+        out,
+        "  {:<width$}  Dealt  Taken  Kills  Falls  Down  Quest.  Record",
+        "Robot"
+    );
+    for r in pos.robots() {
+        let s = r.stats();
+        let _ = writeln!(
+            out,
+            "  {:<width$}  {:>5}  {:>5}  {:>5}  {:>5}  {:>4}  {:>6}  {:>6}",
+            r.name(),
+            s.damage_caused(),
+            s.taken,
+            s.kills,
+            s.falls,
+            s.rounds_down,
+            s.questionable,
+            s.record()
+        );
+    }
+    out.push_str("  (Dealt counts 3 per kill; Down: rounds powered down; Quest.: questionable\n");
+    out.push_str("  moves, registers filled at random or own moves into a pit or off the board.)\n");
+    out.push_str("\nAwards\n");
+    for a in standings::awards(pos) {
+        let names: Vec<&str> = a.winners.iter().map(|&i| pos.robot(i).name()).collect();
+        let line = format!(
+            "{} robot, {}: {} ({} {})",
+            a.name,
+            a.for_what,
+            names.join(", "),
+            a.value,
+            a.stat
+        );
+        wrap(&mut out, "  ", "    ", &line);
+    }
+    if !pos.pick_order().is_empty() {
+        out.push_str("\nPick order for the next race\n");
+        let names: Vec<String> = pos
+            .pick_order()
+            .iter()
+            .enumerate()
+            .map(|(k, &i)| format!("{}. {}", k + 1, pos.robot(i).name()))
+            .collect();
+        wrap(&mut out, "  ", "  ", &names.join("  "));
+    }
     out
 }
 

@@ -79,5 +79,6 @@ pub fn new_race(
         offers,
         first_finish: None,
         over: false,
+        pick_order: Vec::new(),
     })
 }

@@ -83,6 +83,7 @@ pub fn position(board: Board, robots: Vec<Robot>) -> Position {
         offers: Vec::new(),
         first_finish: None,
         over: false,
+        pick_order: Vec::new(),
     }
 }
 

@@ -275,6 +275,7 @@ impl Run<'_> {
             .is_some_and(|f| self.pos.round >= f + ROUNDS_AFTER_FIRST);
         if !racing || after_first {
             self.pos.over = true;
+            self.pos.pick_order = crate::games::race::standings::pick_order(self.pos, self.rng);
             self.events.push(Event::RaceOver);
         }
     }

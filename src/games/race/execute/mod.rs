@@ -67,6 +67,18 @@ pub(super) struct Run<'a> {
 /// Run one round: `plans` indexed by seat (missing seats get an empty plan). The position
 /// becomes the one the next round starts from; what happened is appended to `events`.
 pub fn run_round(pos: &mut Position, plans: &[Plan], rng: &mut GameRng, events: &mut Vec<Event>) {
+    run_round_observed(pos, plans, rng, events, &mut |_, _| {});
+}
+
+/// [`run_round`], calling `observe` with the position after each register (1-5): the property
+/// tests check their invariants there.
+pub fn run_round_observed(
+    pos: &mut Position,
+    plans: &[Plan],
+    rng: &mut GameRng,
+    events: &mut Vec<Event>,
+    observe: &mut dyn FnMut(&Position, u8),
+) {
     if pos.over {
         return;
     }
@@ -104,6 +116,7 @@ pub fn run_round(pos: &mut Position, plans: &[Plan], rng: &mut GameRng, events: 
         run.step_d_gears();
         run.step_e_lasers();
         run.step_f_flags();
+        observe(run.pos, register as u8 + 1);
     }
     run.step_4_repairs_and_upgrades();
     run.end_of_round(&plans);

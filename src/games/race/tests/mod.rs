@@ -6,4 +6,5 @@ mod belts;
 mod end;
 mod lasers;
 mod moves;
+mod random_races;
 mod upgrades;
