@@ -30,7 +30,9 @@ fn race_rounds(seed: u64, out: &mut Vec<(Position, Vec<Plan>, u64)>) {
         }
         let mut rng = step_rng(seed, round);
         let hands = deal(&pos, &mut rng);
-        let plans: Vec<Plan> = (0..8).map(|i| random_plan(&pos, i, &hands[i], &mut rng)).collect();
+        let plans: Vec<Plan> = (0..8)
+            .map(|i| random_plan(&pos, i, &hands[i], &mut rng))
+            .collect();
         out.push((pos.clone(), plans.clone(), seed * 100 + round as u64));
         pos = play_round(&pos, &plans, &mut rng).0;
     }
@@ -40,10 +42,14 @@ fn race_rounds(seed: u64, out: &mut Vec<(Position, Vec<Plan>, u64)>) {
 fn with_upgrades(pos: Position, i: usize, upgrades: &[Upgrade]) -> Position {
     let mut setup = pos.to_setup();
     for &u in upgrades {
-        setup.robots[i].upgrades.push(robomod::games::race::upgrades::Held::new(u));
+        setup.robots[i]
+            .upgrades
+            .push(robomod::games::race::upgrades::Held::new(u));
     }
     let board = boards::shipped("race").unwrap();
-    robomod::games::race::position_file::validate(&setup, board).unwrap().0
+    robomod::games::race::position_file::validate(&setup, board)
+        .unwrap()
+        .0
 }
 
 fn bench(c: &mut Criterion) {
@@ -54,14 +60,17 @@ fn bench(c: &mut Criterion) {
         seed += 1;
     }
     let mut i = 0;
-    c.bench_function("race: 8-robot round on the 12x12 board, with upgrades", |b| {
-        b.iter(|| {
-            let (pos, plans, seed) = &rounds[i % rounds.len()];
-            i += 1;
-            let mut rng = step_rng(*seed, 1);
-            black_box(play_round(black_box(pos), black_box(plans), &mut rng))
-        })
-    });
+    c.bench_function(
+        "race: 8-robot round on the 12x12 board, with upgrades",
+        |b| {
+            b.iter(|| {
+                let (pos, plans, seed) = &rounds[i % rounds.len()];
+                i += 1;
+                let mut rng = step_rng(*seed, 1);
+                black_box(play_round(black_box(pos), black_box(plans), &mut rng))
+            })
+        },
+    );
 }
 
 criterion_group!(benches, bench);

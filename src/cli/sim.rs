@@ -4,8 +4,8 @@
 //! `game` field picks the game; each game has one arm below.
 
 use super::{CmdResult, Failure};
-use crate::games::rambots::{self, position::RedBeam, position_file};
 use crate::games::race;
+use crate::games::rambots::{self, position::RedBeam, position_file};
 use crate::games::{GameRng, step_rng};
 use anyhow::{Context as _, anyhow};
 use std::path::{Path, PathBuf};
@@ -196,7 +196,12 @@ pub fn new_race(board: &str, players: usize, seed: u64) -> Result<String, Failur
     let board = race::position_file::board_of(&setup, |name| read_board_file(Path::new("."), name))
         .map_err(|e| Failure::input(anyhow!("--board: {e}")))?;
     let names: Vec<String> = (0..players)
-        .map(|i| race::game::DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string())
+        .map(|i| {
+            race::game::DEFAULT_NAMES
+                .get(i)
+                .unwrap_or(&"Robot")
+                .to_string()
+        })
         .collect();
     let mut rng: GameRng = step_rng(seed, 0);
     let pos = race::setup::new_race(board, &names, None, &mut rng)

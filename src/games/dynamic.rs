@@ -83,6 +83,13 @@ pub trait DynGame: Send + Sync {
         players: usize,
         rng: &mut GameRng,
     ) -> Result<serde_json::Value, DynError>;
+    /// [`Game::new_game_named`]: a new game whose seats carry the players' names.
+    fn new_game_named(
+        &self,
+        settings: &serde_json::Value,
+        names: &[String],
+        rng: &mut GameRng,
+    ) -> Result<serde_json::Value, DynError>;
     fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError>;
     fn phase(&self, state: &serde_json::Value) -> Result<PhaseInfo, DynError>;
     /// Validated orders as JSON plus their canonical notation.
@@ -144,14 +151,39 @@ pub trait DynGame: Send + Sync {
     /// The phase, outcome and labels of seats `0..seats`, reading the state once.
     fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError>;
 
-    /// [`DynGame::phase`], then [`DynGame::parse_orders`] of the text `pick` chooses for that
-    /// phase (none: nothing to read), reading the state once (one player's mail).
+    /// [`DynGame::phase`], then [`Game::parse_orders_on_file`] of the text `pick` chooses for
+    /// that phase (none: nothing to read) on top of the seat's orders `on_file`, reading the
+    /// state once (one player's mail).
     fn read_orders(
         &self,
         state: &serde_json::Value,
         seat: Seat,
         pick: &dyn Fn(&PhaseInfo) -> Option<String>,
+        on_file: Option<&serde_json::Value>,
     ) -> Result<PhaseOrders, DynError>;
+
+    /// [`Game::grant_wildcards`]: the new state.
+    fn grant_wildcards(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        n: u8,
+    ) -> Result<serde_json::Value, DynError>;
+
+    /// [`Game::next_settings`].
+    fn next_settings(
+        &self,
+        state: &serde_json::Value,
+        settings: &serde_json::Value,
+    ) -> Result<Option<serde_json::Value>, DynError>;
+
+    /// [`Game::bot_orders`]: the orders and their canonical text.
+    fn bot_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Result<Option<(serde_json::Value, String)>, DynError>;
 
     /// [`DynGame::resolve_ranked`], the reports for `viewers` and the summary of the new state
     /// for seats `0..seats`, reading each state once (a round run).
@@ -233,6 +265,16 @@ impl<G: Game> DynGame for Erased<G> {
         let s: G::Settings =
             G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
         to_json("state", &G::new_game(&s, players, rng)?)
+    }
+    fn new_game_named(
+        &self,
+        settings: &serde_json::Value,
+        names: &[String],
+        rng: &mut GameRng,
+    ) -> Result<serde_json::Value, DynError> {
+        let s: G::Settings =
+            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
+        to_json("state", &G::new_game_named(&s, names, rng)?)
     }
     fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError> {
         Ok(G::seat_label(&from_json("state", state)?, seat))
@@ -348,17 +390,53 @@ impl<G: Game> DynGame for Erased<G> {
         state: &serde_json::Value,
         seat: Seat,
         pick: &dyn Fn(&PhaseInfo) -> Option<String>,
+        on_file: Option<&serde_json::Value>,
     ) -> Result<PhaseOrders, DynError> {
         let st: G::State = from_json("state", state)?;
         let phase = G::phase(&st);
+        let on_file: Option<G::Orders> = on_file.map(|o| from_json("orders", o)).transpose()?;
         let orders = match pick(&phase) {
             None => None,
-            Some(text) => match G::parse_orders(&st, seat, &text) {
+            Some(text) => match G::parse_orders_on_file(&st, seat, &text, on_file.as_ref()) {
                 Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o)))),
                 Err(e) => Some(Err(e)),
             },
         };
         Ok((phase, orders))
+    }
+    fn grant_wildcards(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        n: u8,
+    ) -> Result<serde_json::Value, DynError> {
+        to_json(
+            "state",
+            &G::grant_wildcards(&from_json("state", state)?, seat, n)?,
+        )
+    }
+    fn next_settings(
+        &self,
+        state: &serde_json::Value,
+        settings: &serde_json::Value,
+    ) -> Result<Option<serde_json::Value>, DynError> {
+        let s: G::Settings =
+            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
+        G::next_settings(&from_json("state", state)?, &s)
+            .map(|n| to_json("settings", &n))
+            .transpose()
+    }
+    fn bot_orders(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Result<Option<(serde_json::Value, String)>, DynError> {
+        let st: G::State = from_json("state", state)?;
+        match G::bot_orders(&st, seat, rng) {
+            Some(o) => Ok(Some((to_json("orders", &o)?, G::canonical(&st, &o)))),
+            None => Ok(None),
+        }
     }
     fn resolve_round(
         &self,

@@ -154,6 +154,16 @@ pub trait Game {
         rng: &mut GameRng,
     ) -> Result<Self::State, SetupError>;
 
+    /// [`Game::new_game`] with the players' names, seat by seat, for a game that shows them
+    /// (the race names its robots after them). The default ignores the names.
+    fn new_game_named(
+        settings: &Self::Settings,
+        names: &[String],
+        rng: &mut GameRng,
+    ) -> Result<Self::State, SetupError> {
+        Self::new_game(settings, names.len(), rng)
+    }
+
     /// How the game names a seat to people: `"Red"`.
     fn seat_label(state: &Self::State, seat: Seat) -> String;
 
@@ -167,6 +177,19 @@ pub trait Game {
         seat: Seat,
         text: &str,
     ) -> Result<Self::Orders, OrdersError>;
+
+    /// [`Game::parse_orders`] on top of the orders this seat already has on file this phase,
+    /// for a game whose commands build on each other (the race: `POWER DOWN` keeps the
+    /// program sent before, `RECOMPILE` deals a new hand that later programs are read
+    /// against). The result replaces what was on file. The default ignores `on_file`.
+    fn parse_orders_on_file(
+        state: &Self::State,
+        seat: Seat,
+        text: &str,
+        _on_file: Option<&Self::Orders>,
+    ) -> Result<Self::Orders, OrdersError> {
+        Self::parse_orders(state, seat, text)
+    }
 
     /// The orders in canonical notation, echoed back to the player: `"1GN 3BU 2RE"`.
     fn canonical(state: &Self::State, orders: &Self::Orders) -> String;
@@ -221,6 +244,28 @@ pub trait Game {
 
     /// The notation and commands, with examples, for the HELP reply.
     fn help() -> &'static str;
+
+    /// Grant `seat` `n` wildcards, the moderator's compensation for a mistake (the race's
+    /// seed). A game without wildcards refuses, saying so.
+    fn grant_wildcards(
+        _state: &Self::State,
+        _seat: Seat,
+        _n: u8,
+    ) -> Result<Self::State, SetupError> {
+        Err(SetupError(format!("{} has no wildcards", Self::KIND)))
+    }
+
+    /// The settings for the next game with the same seats (newcomers after them), once this
+    /// one is over (the race: the pick order for start squares). `None`: no next game.
+    fn next_settings(_state: &Self::State, _settings: &Self::Settings) -> Option<Self::Settings> {
+        None
+    }
+
+    /// Orders a computer player sends for `seat` in the current phase, `None` when the game
+    /// has no computer player.
+    fn bot_orders(_state: &Self::State, _seat: Seat, _rng: &mut GameRng) -> Option<Self::Orders> {
+        None
+    }
 }
 
 /// Every game robomod knows, by registry name.
@@ -279,10 +324,12 @@ mod tests {
             );
             assert_eq!(sum.label(Seat(7)), "7");
 
-            let (phase, none) = engine.read_orders(&state, Seat(0), &|_| None).unwrap();
+            let (phase, none) = engine
+                .read_orders(&state, Seat(0), &|_| None, None)
+                .unwrap();
             assert_eq!((phase, none.is_none()), (sum.phase.clone(), true));
             let (_, bad) = engine
-                .read_orders(&state, Seat(0), &|_| Some("zzz".into()))
+                .read_orders(&state, Seat(0), &|_| Some("zzz".into()), None)
                 .unwrap();
             let single = engine.parse_orders(&state, Seat(0), "zzz");
             match (bad, single) {

@@ -192,4 +192,12 @@ pub enum Event {
     },
     /// The race is over.
     RaceOver,
+    /// Picking: a robot's start square, from its player's picks (`picked`: which choice it
+    /// was) or drawn at random.
+    Started {
+        robot: usize,
+        at: Square,
+        facing: Dir,
+        picked: Option<u8>,
+    },
 }

@@ -1,17 +1,24 @@
-//! The game kind `race` behind the [`Game`] trait: a race on a shipped or inline board, a hand
-//! dealt to every seat from the game's seeded RNG (ruling 5) and kept private, programs checked
-//! against it, one resolution per round, and the report (public, plus the viewer's next hand).
+//! The game kind `race` behind the [`Game`] trait. A race on a shipped or inline board; when
+//! the settings carry the previous race's pick order it opens with a picking phase (`PICK 3 1 4
+//! 2`, ruling 30), else robots start on random squares. Every round each seat is dealt a private
+//! hand from the game's seeded RNG (ruling 5); orders are read command by command on top of
+//! what is on file (`PROGRAM`, `POWER DOWN`, options, `RECOMPILE`), checked against the hand.
+//! The report is public; each player's copy ends with their own next hand.
 
 use super::board::Board;
 use super::cards::Card;
 use super::events::Event;
 use super::execute::{Plan, run_round};
 use super::orders::{self, Orders};
-use super::position::{Position, REGISTERS};
+use super::position::{Position, REGISTERS, Robot};
 use super::position_file::{Setup, board_of, validate};
 use super::{boards, report, setup};
 use crate::games::rambots::position_file::SetupErrors;
-use crate::games::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError};
+use crate::games::{
+    Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError, step_rng,
+};
+use rand::RngExt;
+use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
 
@@ -25,14 +32,15 @@ pub const DEFAULT_NAMES: [&str; 8] = ["Ada", "Bolt", "Cog", "Dyna", "Echo", "Flu
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Settings {
-    /// A shipped board by name.
+    /// A shipped board by name (or the name of the board in `board_text`).
     pub board: String,
-    /// Or a board in the board format (the CLI reads a board file into this).
+    /// A board in the board format (the CLI reads a board file into this).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub board_text: Option<String>,
-    /// The robots' names, by seat (default: [`DEFAULT_NAMES`]).
+    /// Seats in the previous race's pick order (ruling 30); seats not listed are newcomers.
+    /// Non-empty: the race opens with a picking phase.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub names: Vec<String>,
+    pub picks: Vec<u8>,
 }
 
 impl Default for Settings {
@@ -40,7 +48,7 @@ impl Default for Settings {
         Settings {
             board: "training".into(),
             board_text: None,
-            names: Vec::new(),
+            picks: Vec::new(),
         }
     }
 }
@@ -54,7 +62,7 @@ impl Settings {
         }
         boards::shipped(&self.board).ok_or_else(|| {
             SetupError(format!(
-                "board: {:?} is not a shipped board; use one of {}",
+                "board: {:?} is not a shipped board; use one of {}, or a board file",
                 self.board,
                 boards::NAMES.join(", ")
             ))
@@ -62,16 +70,41 @@ impl Settings {
     }
 }
 
+/// Where the race stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "phase")]
+pub enum Phase {
+    /// Waiting for start-square picks; `order` is the pick order (seats, first pick first).
+    Picking { order: Vec<u8> },
+    /// Waiting for programs.
+    Racing,
+}
+
+/// One seat's orders.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RaceOrders {
+    /// Start squares by number, most wanted first (empty: none named).
+    Pick(Vec<u8>),
+    Round(Orders),
+}
+
 /// The race between rounds, with every seat's private hand for the round being programmed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StateFile", into = "StateFile")]
 pub struct State {
+    phase: Phase,
     position: Position,
     /// Indexed by seat; empty for a robot that gets no hand.
     hands: Vec<Vec<Card>>,
+    /// Seeds the hands that `RECOMPILE` deals between rounds.
+    deal_seed: u64,
 }
 
 impl State {
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
     pub fn position(&self) -> &Position {
         &self.position
     }
@@ -79,14 +112,28 @@ impl State {
     pub fn hand(&self, seat: Seat) -> &[Card] {
         self.hands.get(seat.index()).map_or(&[], Vec::as_slice)
     }
+    /// The hand `seat` holds after its `k`-th `RECOMPILE` this round (ruling 40): dealt for the
+    /// damage it brings, from a stream of its own, so that a replay deals the same.
+    pub fn recompiled_hand(&self, seat: Seat, k: u8) -> Vec<Card> {
+        let Some(r) = self.position.robots().get(seat.index()) else {
+            return Vec::new();
+        };
+        let mut after = r.clone();
+        after.damage = r.damage().saturating_add(2 * k);
+        after.saved = None;
+        let step = self.position.round() * 64 + u32::from(seat.0) * 8 + u32::from(k);
+        deal_one(&after, &mut step_rng(self.deal_seed, step))
+    }
 }
 
 /// The stored form of a [`State`]: the position in the file schema, and the hands.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct StateFile {
+    pub phase: Phase,
     pub position: Setup,
     pub hands: Vec<Vec<Card>>,
+    pub deal_seed: u64,
 }
 
 impl TryFrom<StateFile> for State {
@@ -97,8 +144,10 @@ impl TryFrom<StateFile> for State {
         })?;
         let (position, _) = validate(&f.position, board)?;
         Ok(State {
+            phase: f.phase,
             position,
             hands: f.hands,
+            deal_seed: f.deal_seed,
         })
     }
 }
@@ -106,27 +155,29 @@ impl TryFrom<StateFile> for State {
 impl From<State> for StateFile {
     fn from(s: State) -> StateFile {
         StateFile {
+            phase: s.phase,
             position: s.position.to_setup(),
             hands: s.hands,
+            deal_seed: s.deal_seed,
         }
     }
 }
 
-/// Deal every robot its hand for the next round (ruling 5): one card per free slot with the
-/// dealing weights, plus the card Flywheel kept.
+/// One robot's hand (ruling 5): a card per free slot with the dealing weights, plus the card
+/// Flywheel kept (lost when no hand is dealt).
+pub fn deal_one(r: &Robot, rng: &mut GameRng) -> Vec<Card> {
+    let size = r.hand_size();
+    if size == 0 {
+        return Vec::new();
+    }
+    let mut hand: Vec<Card> = (0..size).map(|_| Card::draw(rng)).collect();
+    hand.extend(r.saved());
+    hand
+}
+
+/// Every robot's hand for the next round.
 pub fn deal(pos: &Position, rng: &mut GameRng) -> Vec<Vec<Card>> {
-    pos.robots()
-        .iter()
-        .map(|r| {
-            let size = r.hand_size();
-            if size == 0 {
-                return Vec::new();
-            }
-            let mut hand: Vec<Card> = (0..size).map(|_| Card::draw(rng)).collect();
-            hand.extend(r.saved());
-            hand
-        })
-        .collect()
+    pos.robots().iter().map(|r| deal_one(r, rng)).collect()
 }
 
 /// Run one round from a position with plans (`robomod sim`, and [`Game::resolve`]).
@@ -137,11 +188,137 @@ pub fn play_round(pos: &Position, plans: &[Plan], rng: &mut GameRng) -> (Positio
     (next, events)
 }
 
+/// What [`orders::read`] needs to know about `seat`.
+fn reader<'a>(
+    state: &'a State,
+    seat: Seat,
+    recompiled: &'a dyn Fn(u8) -> Vec<Card>,
+) -> Option<orders::Seat<'a>> {
+    let robot = state.position.robots().get(seat.index())?;
+    Some(orders::Seat {
+        robot,
+        dealt: state.hand(seat),
+        wildcards: robot.wildcards(),
+        recompiled,
+    })
+}
+
+impl Race {
+    /// Read `text` for `seat` on top of the orders on file (see [`Game::parse_orders_on_file`]).
+    fn read(
+        state: &State,
+        seat: Seat,
+        text: &str,
+        on_file: Option<&RaceOrders>,
+    ) -> Result<RaceOrders, OrdersError> {
+        let Some(robot) = state.position.robots().get(seat.index()) else {
+            return Err(OrdersError::one(
+                "",
+                format!("there is no seat {seat} in this race"),
+            ));
+        };
+        if let Phase::Picking { .. } = state.phase {
+            let body = text.trim();
+            return orders::read_picks(body, state.position.board().starts().len())
+                .map(RaceOrders::Pick);
+        }
+        if robot.is_out() {
+            return Err(OrdersError::one(
+                "",
+                "your robot is out of the race: it takes no orders",
+            ));
+        }
+        let on_file = match on_file {
+            Some(RaceOrders::Round(o)) => Some(o),
+            _ => None,
+        };
+        let recompiled = |k| state.recompiled_hand(seat, k);
+        let s = reader(state, seat, &recompiled).expect("the seat exists");
+        orders::read(text, &s, on_file).map(RaceOrders::Round)
+    }
+
+    /// Picking (ruling 30): in pick order each player gets the most wanted start square still
+    /// free; silent players and newcomers get random ones; the pick order is the first
+    /// priority list (ruling 9).
+    fn start(
+        state: &State,
+        order: &[u8],
+        orders: &[RaceOrders],
+        rng: &mut GameRng,
+    ) -> Resolution<State, Event> {
+        let pos = &state.position;
+        let n = pos.robots().len();
+        let starts = pos.board().starts().to_vec();
+        let mut squares = vec![None; n];
+        let mut picked = vec![None; n];
+        let mut priority: Vec<usize> = order
+            .iter()
+            .map(|&s| s as usize)
+            .filter(|&s| s < n)
+            .collect();
+        let mut newcomers: Vec<usize> = (0..n).filter(|i| !priority.contains(i)).collect();
+        newcomers.shuffle(rng);
+        priority.extend(newcomers);
+        for &seat in &priority {
+            if let Some(RaceOrders::Pick(wanted)) = orders.get(seat)
+                && order.contains(&(seat as u8))
+                && let Some((k, sq)) = wanted
+                    .iter()
+                    .enumerate()
+                    .map(|(k, &w)| (k, starts[w as usize - 1]))
+                    .find(|(_, sq)| !squares.contains(&Some(*sq)))
+            {
+                squares[seat] = Some(sq);
+                picked[seat] = Some(k as u8 + 1);
+            }
+        }
+        for &seat in &priority {
+            if squares[seat].is_none() {
+                let free: Vec<_> = starts
+                    .iter()
+                    .filter(|sq| !squares.contains(&Some(**sq)))
+                    .collect();
+                squares[seat] = Some(*free[rng.random_range(0..free.len())]);
+            }
+        }
+        let squares: Vec<_> = squares
+            .into_iter()
+            .map(|s| s.expect("every seat placed"))
+            .collect();
+        let names: Vec<String> = pos.robots().iter().map(|r| r.name().to_string()).collect();
+        let position = setup::new_race(
+            pos.board().clone(),
+            &names,
+            Some((&squares, &priority)),
+            rng,
+        )
+        .expect("the board had room when the race was created");
+        let events = (0..n)
+            .map(|i| Event::Started {
+                robot: i,
+                at: squares[i],
+                facing: position.robot(i).facing(),
+                picked: picked[i],
+            })
+            .collect();
+        let hands = deal(&position, rng);
+        Resolution {
+            state: State {
+                phase: Phase::Racing,
+                position,
+                hands,
+                deal_seed: state.deal_seed,
+            },
+            events,
+        }
+    }
+}
+
 impl Game for Race {
     const KIND: &'static str = "race";
     type Settings = Settings;
     type State = State;
-    type Orders = Orders;
+    type Orders = RaceOrders;
     type Event = Event;
 
     fn new_game(
@@ -149,16 +326,43 @@ impl Game for Race {
         players: usize,
         rng: &mut GameRng,
     ) -> Result<State, SetupError> {
-        let board = settings.board()?;
         let names: Vec<String> = (0..players)
-            .map(|i| match settings.names.get(i) {
-                Some(n) => n.clone(),
-                None => DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string(),
-            })
+            .map(|i| DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string())
             .collect();
+        Self::new_game_named(settings, &names, rng)
+    }
+
+    fn new_game_named(
+        settings: &Settings,
+        names: &[String],
+        rng: &mut GameRng,
+    ) -> Result<State, SetupError> {
+        let board = settings.board()?;
+        let mut names = names.to_vec();
+        for (i, n) in names.iter_mut().enumerate() {
+            if n.trim().is_empty() {
+                *n = DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string();
+            }
+        }
         let position = setup::new_race(board, &names, None, rng)?;
-        let hands = deal(&position, rng);
-        Ok(State { position, hands })
+        let deal_seed = rng.random();
+        let (phase, hands) = if settings.picks.is_empty() {
+            (Phase::Racing, deal(&position, rng))
+        } else {
+            let order = settings
+                .picks
+                .iter()
+                .copied()
+                .filter(|&s| (s as usize) < names.len())
+                .collect();
+            (Phase::Picking { order }, vec![Vec::new(); names.len()])
+        };
+        Ok(State {
+            phase,
+            position,
+            hands,
+            deal_seed,
+        })
     }
 
     fn seat_label(state: &State, seat: Seat) -> String {
@@ -169,56 +373,96 @@ impl Game for Race {
     }
 
     fn phase(state: &State) -> PhaseInfo {
-        PhaseInfo {
-            title: format!("round {}", state.position.round()),
-            name: "programming".into(),
-            order_keyword: "PROGRAM".into(),
-            bare_orders: vec!["PASS".into()],
+        match state.phase {
+            Phase::Picking { .. } => PhaseInfo {
+                title: "start squares".into(),
+                name: "picking".into(),
+                order_keyword: "PICK".into(),
+                bare_orders: vec![],
+            },
+            Phase::Racing => PhaseInfo {
+                title: format!("round {}", state.position.round()),
+                name: "programming".into(),
+                order_keyword: "PROGRAM".into(),
+                bare_orders: orders::COMMANDS.iter().map(|c| c.to_string()).collect(),
+            },
         }
     }
 
-    fn parse_orders(state: &State, seat: Seat, text: &str) -> Result<Orders, OrdersError> {
-        let Some(robot) = state.position.robots().get(seat.index()) else {
-            return Err(OrdersError::one(
-                "",
-                format!("there is no seat {seat} in this race"),
-            ));
-        };
-        if robot.is_out() {
-            return Err(OrdersError::one(
-                "",
-                "your robot is out of the race: it takes no orders",
-            ));
+    fn parse_orders(state: &State, seat: Seat, text: &str) -> Result<RaceOrders, OrdersError> {
+        Self::read(state, seat, text, None)
+    }
+
+    fn parse_orders_on_file(
+        state: &State,
+        seat: Seat,
+        text: &str,
+        on_file: Option<&RaceOrders>,
+    ) -> Result<RaceOrders, OrdersError> {
+        Self::read(state, seat, text, on_file)
+    }
+
+    fn canonical(state: &State, orders: &RaceOrders) -> String {
+        match orders {
+            RaceOrders::Pick(p) if p.is_empty() => "(no picks: a random start square)".into(),
+            RaceOrders::Pick(p) => {
+                let starts = state.position.board().starts();
+                let named: Vec<String> = p
+                    .iter()
+                    .map(|&n| match starts.get(n as usize - 1) {
+                        Some(sq) => format!("{n} ({sq})"),
+                        None => n.to_string(),
+                    })
+                    .collect();
+                format!("PICK {}", named.join(" "))
+            }
+            RaceOrders::Round(o) => orders::canonical(o),
         }
-        if text.trim().eq_ignore_ascii_case("PASS") {
-            return Ok(Orders::default());
+    }
+
+    fn default_orders(state: &State, seat: Seat) -> RaceOrders {
+        match (&state.phase, state.position.robots().get(seat.index())) {
+            (Phase::Picking { .. }, _) | (_, None) => RaceOrders::Pick(Vec::new()),
+            (Phase::Racing, Some(r)) => RaceOrders::Round(Orders::nothing(r)),
         }
-        orders::read(text, robot, state.hand(seat))
     }
 
-    fn canonical(_state: &State, orders: &Orders) -> String {
-        orders::canonical(orders)
-    }
-
-    fn default_orders(_state: &State, _seat: Seat) -> Orders {
-        Orders::default()
-    }
-
-    fn resolve(state: &State, orders: &[Orders], rng: &mut GameRng) -> Resolution<State, Event> {
-        let plans: Vec<Plan> = (0..state.position.robots().len())
+    fn resolve(
+        state: &State,
+        orders: &[RaceOrders],
+        rng: &mut GameRng,
+    ) -> Resolution<State, Event> {
+        if let Phase::Picking { order } = &state.phase {
+            return Self::start(state, order, orders, rng);
+        }
+        let mut pos = state.position.clone();
+        let plans: Vec<Plan> = (0..pos.robots().len())
             .map(|i| {
-                let o = orders.get(i).cloned().unwrap_or_default();
-                orders::plan(&o, state.hand(Seat(i as u8)))
+                let seat = Seat(i as u8);
+                let o = match orders.get(i) {
+                    Some(RaceOrders::Round(o)) => o.clone(),
+                    _ => Orders::nothing(pos.robot(i)),
+                };
+                for _ in 0..o.recompiles {
+                    pos.recompile(i);
+                }
+                pos.spend_wildcards(i, o.wildcards());
+                orders::plan(&o, state.hand(seat))
             })
             .collect();
-        let (position, events) = play_round(&state.position, &plans, rng);
+        let (position, events) = play_round(&pos, &plans, rng);
         let hands = if position.is_over() {
             vec![Vec::new(); position.robots().len()]
         } else {
             deal(&position, rng)
         };
         Resolution {
-            state: State { position, hands },
+            state: State {
+                phase: Phase::Racing,
+                position,
+                hands,
+                deal_seed: state.deal_seed,
+            },
             events,
         }
     }
@@ -232,22 +476,34 @@ impl Game for Race {
         after: &State,
         viewer: Option<Seat>,
     ) -> String {
-        let mut out = report::round_report(&before.position, events, &after.position);
+        let mut out = match before.phase {
+            Phase::Picking { .. } => report::start_report(&after.position, events),
+            Phase::Racing => report::round_report(&before.position, events, &after.position),
+        };
         if let Some(seat) = viewer {
-            out.push_str(&hand_text(after, seat));
+            out.push_str(&private_text(after, seat));
         }
         out
     }
 
     fn render_status(state: &State, viewer: Option<Seat>) -> String {
-        let mut out = format!(
-            "Robot race - round {} on {}\n\n",
-            state.position.round(),
-            state.position.board().name()
-        );
-        out.push_str(&report::status(&state.position));
+        let mut out = String::new();
+        match &state.phase {
+            Phase::Picking { order } => {
+                out.push_str(&report::picking_status(&state.position, order));
+            }
+            Phase::Racing => {
+                let _ = writeln!(
+                    out,
+                    "Robot race - round {} on {}\n",
+                    state.position.round(),
+                    state.position.board().name()
+                );
+                out.push_str(&report::status(&state.position));
+            }
+        }
         if let Some(seat) = viewer {
-            out.push_str(&hand_text(state, seat));
+            out.push_str(&private_text(state, seat));
         }
         out
     }
@@ -262,27 +518,64 @@ impl Game for Race {
         }
     }
 
+    fn grant_wildcards(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
+        let mut next = state.clone();
+        if next.position.grant_wildcards(seat.index(), n) {
+            Ok(next)
+        } else {
+            Err(SetupError(format!("there is no seat {seat} in this race")))
+        }
+    }
+
+    fn next_settings(state: &State, settings: &Settings) -> Option<Settings> {
+        if !state.position.is_over() {
+            return None;
+        }
+        Some(Settings {
+            picks: state
+                .position
+                .pick_order()
+                .iter()
+                .map(|&i| i as u8)
+                .collect(),
+            ..settings.clone()
+        })
+    }
+
+    fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
+        match state.phase {
+            Phase::Picking { .. } => Some(RaceOrders::Pick(Vec::new())),
+            Phase::Racing => super::bot::choose(state, seat, rng).map(RaceOrders::Round),
+        }
+    }
+
     fn help() -> &'static str {
         HELP
     }
 }
 
-/// A player's private part: their hand for the round being programmed and their locks.
-pub fn hand_text(state: &State, seat: Seat) -> String {
+/// A player's private part: their hand for the round being programmed, locks, upgrades and
+/// settings, wildcards.
+pub fn private_text(state: &State, seat: Seat) -> String {
     let mut out = String::new();
     let Some(r) = state.position.robots().get(seat.index()) else {
         return out;
     };
-    if state.position.is_over() || r.is_out() {
+    if state.position.is_over() || r.is_out() || matches!(state.phase, Phase::Picking { .. }) {
         return out;
     }
-    let _ = writeln!(out, "\nYour hand for round {}", state.position.round());
+    let _ = writeln!(
+        out,
+        "\nYour robot {} for round {}",
+        r.name(),
+        state.position.round()
+    );
     if r.powered_down() {
-        out.push_str("  Your robot is powered down this round: no hand. Send STAY DOWN to\n");
-        out.push_str("  stay down next round as well.\n");
+        out.push_str("  Powered down this round: no hand. Send STAY DOWN to stay down next\n");
+        out.push_str("  round as well.\n");
         return out;
     }
-    let _ = writeln!(out, "  {}", orders::cards_text(state.hand(seat)));
+    let _ = writeln!(out, "  Your hand: {}", orders::cards_text(state.hand(seat)));
     let locked = r.locked();
     if locked > 0 {
         let held: Vec<String> = (REGISTERS - locked..REGISTERS)
@@ -293,12 +586,46 @@ pub fn hand_text(state: &State, seat: Seat) -> String {
             .collect();
         let _ = writeln!(
             out,
-            "  Locked registers (damage {}): {}; program the first {}.",
+            "  Locked (damage {}): {}; program registers 1-{}.",
             r.damage(),
             held.join(" "),
             REGISTERS - locked
         );
     }
+    if !r.upgrades().is_empty() {
+        let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
+        crate::games::rambots::report::wrap(
+            &mut out,
+            "  Upgrades: ",
+            "            ",
+            &list.join(", "),
+        );
+        let s = r.settings();
+        let mut on = Vec::new();
+        if r.has(super::upgrades::Upgrade::GyroscopicStabilizer) {
+            on.push(format!("gyro {}", if s.gyro { "on" } else { "off" }));
+        }
+        if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
+            on.push(format!("{} on", m.word().to_lowercase()));
+        }
+        if r.has(super::upgrades::Upgrade::CircuitBreaker) {
+            on.push(match s.breaker {
+                Some(t) => format!("breaker at {t}"),
+                None => "breaker off".into(),
+            });
+        }
+        if !on.is_empty() {
+            let _ = writeln!(out, "  Settings: {}", on.join(", "));
+        }
+    }
+    if r.wildcards() > 0 {
+        let _ = writeln!(
+            out,
+            "  Wildcards: {} (write *F2 to play any basic instruction with one)",
+            r.wildcards()
+        );
+    }
+    out.push_str("  Send: PROGRAM and five instructions, as PROGRAM F2 L F R U\n");
     out
 }
 
@@ -314,10 +641,13 @@ Also read: F1, forward 2, back, turn left, turn around, u-turn,
 lower case, commas, numbering (1. F2 2. L ...).
 Missing or illegal instructions are filled at random from your hand.
     PASS                      (every register at random)
+Each command adds to what you sent before; a new PROGRAM replaces
+the program.
 
-ANNOUNCE in the same mail:
+ANNOUNCE, in the same mail or later:
     POWER DOWN                (next round: no moves, all damage repaired)
     STAY DOWN                 (while powered down: stay down next round)
+    POWER ON                  (take back a POWER DOWN)
 
 UPGRADES add forms and options:
     F0 (Brakes)  F4 (Fourth Gear)  B2 (Reverse Gear)
@@ -325,7 +655,14 @@ UPGRADES add forms and options:
     GYRO ON|OFF   PRESSOR|TRACTOR|HOWITZER|SCRAMBLER|RADIO ON|OFF
     BREAKER 10 | BREAKER OFF  (Circuit Breaker threshold)
     FLYWHEEL F2               (keep an unused card for next round)
+    RECOMPILE                 (a new hand now, for 2 damage)
 Example: PROGRAM F3+R F2 FL B U PRESSOR ON
+
+WILDCARDS (granted by the moderator): *F2 plays an F2 you were not
+dealt, one wildcard each.
+
+START SQUARES, when the race asks for them: PICK 3 1 4 2 (the numbers
+on the board, most wanted first).
 
 Priority: F4 F3 F2 B2 F/FL/FR F0 B, then turns; ties go to whoever
 moved first in the register before.

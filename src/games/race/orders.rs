@@ -1,46 +1,114 @@
-//! A player's orders for a round: the program (checked against the dealt hand as a multiset and
-//! against the robot's upgrades, ruling 6), `POWER DOWN` / `STAY DOWN`, and the upgrade options
-//! (`PRESSOR ON`, `BREAKER 10`, `FLYWHEEL F2`, ...), all read from the text after `PROGRAM`.
+//! A player's orders for a round, read command by command on top of what is already on file:
+//! `PROGRAM` (checked against the hand as a multiset and against the robot's upgrades and
+//! wildcards, ruling 6), `POWER DOWN` / `STAY DOWN` / `POWER ON`, the upgrade options
+//! (`PRESSOR ON`, `BREAKER 10`, `FLYWHEEL F2`, ...), `RECOMPILE` (a new hand at once, ruling
+//! 40) and `PASS`; and `PICK 3 1 4 2` in a race's picking phase.
 
 use super::cards::{Card, Instr};
 use super::execute::Plan;
-use super::notation::{parse_program, program_text};
-use super::position::{REGISTERS, Robot};
-use super::upgrades::RoundOption;
+use super::notation::parse_program;
+use super::position::{DESTROYED_AT, REGISTERS, Robot};
+use super::upgrades::{RoundOption, Upgrade};
+use crate::games::rambots::board::string_serde;
 use crate::games::{OrderProblem, OrdersError};
 use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
 
-/// One player's validated orders.
+/// One register of a program: an instruction, from the hand or paid with a wildcard (`*F2`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub instr: Instr,
+    /// Paid with a wildcard (any basic instruction) instead of a card from the hand.
+    pub wild: bool,
+}
+
+impl fmt::Display for Entry {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.wild {
+            f.write_str("*")?;
+        }
+        write!(f, "{}", self.instr)
+    }
+}
+
+impl FromStr for Entry {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Entry, String> {
+        match s.strip_prefix('*') {
+            Some(rest) => Ok(Entry {
+                instr: rest.parse()?,
+                wild: true,
+            }),
+            None => Ok(Entry {
+                instr: s.parse()?,
+                wild: false,
+            }),
+        }
+    }
+}
+string_serde!(Entry);
+
+/// One seat's orders for a round, as they stand after every command read so far.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Orders {
-    /// The unlocked registers' instructions, in order (fewer: the rest are filled at random).
-    pub program: Vec<Instr>,
+    /// The unlocked registers' instructions, in order (fewer: the rest are filled at random);
+    /// `None` until a `PROGRAM` or `PASS` arrives (every register at random).
+    #[serde(default)]
+    pub program: Option<Vec<Entry>>,
     /// `POWER DOWN` (next round), or `STAY DOWN` while powered down.
     #[serde(default)]
     pub power_down: bool,
     #[serde(default)]
     pub options: Vec<RoundOption>,
-    /// Registers the program was for (the unlocked ones when it was read).
-    #[serde(default = "five")]
+    /// Registers the program is for (the unlocked ones).
     pub unlocked: u8,
+    /// `RECOMPILE`s sent this round.
+    #[serde(default)]
+    pub recompiles: u8,
+    /// The hand after the last `RECOMPILE`, and the damage it brought.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand: Option<Vec<Card>>,
+    #[serde(default)]
+    pub damage: u8,
 }
 
-fn five() -> u8 {
-    REGISTERS as u8
-}
-
-impl Default for Orders {
-    fn default() -> Self {
+impl Orders {
+    /// What a seat that sent nothing gets: every register at random, no power down.
+    pub fn nothing(robot: &Robot) -> Orders {
         Orders {
-            program: Vec::new(),
+            program: None,
             power_down: false,
             options: Vec::new(),
-            unlocked: five(),
+            unlocked: (REGISTERS - robot.locked()) as u8,
+            recompiles: 0,
+            hand: None,
+            damage: robot.damage(),
         }
+    }
+    /// Wildcards the program spends.
+    pub fn wildcards(&self) -> u8 {
+        self.program.iter().flatten().filter(|e| e.wild).count() as u8
     }
 }
 
-/// Words that start an option or announcement inside the orders text.
+/// The commands, besides `PROGRAM`, that are orders on their own.
+pub const COMMANDS: &[&str] = &[
+    "PASS",
+    "RECOMPILE",
+    "POWER",
+    "STAY",
+    "GYRO",
+    "PRESSOR",
+    "TRACTOR",
+    "HOWITZER",
+    "SCRAMBLER",
+    "RADIO",
+    "BREAKER",
+    "FLYWHEEL",
+];
+
+/// Words that start an option inside the orders text.
 const OPTION_WORDS: &[&str] = &[
     "GYRO",
     "PRESSOR",
@@ -52,53 +120,101 @@ const OPTION_WORDS: &[&str] = &[
     "FLYWHEEL",
 ];
 
-/// Split the orders text into the program words, announcements and options, reading each
-/// option phrase (`PRESSOR ON`) as one.
-fn split(text: &str) -> (String, bool, Vec<Result<RoundOption, OrderProblem>>) {
-    let cleaned = text.replace([',', ';', '\n', '\r'], " ");
-    let words: Vec<&str> = cleaned.split_whitespace().collect();
-    let mut program = Vec::new();
-    let mut down = false;
-    let mut options = Vec::new();
+/// What one command's text holds.
+struct Parts<'a> {
+    program: Vec<&'a str>,
+    /// `Some(true)` POWER DOWN / STAY DOWN, `Some(false)` POWER ON / POWER UP.
+    power: Option<bool>,
+    options: Vec<Result<RoundOption, OrderProblem>>,
+    recompile: bool,
+    pass: bool,
+}
+
+fn split(text: &str) -> Parts<'_> {
+    let words: Vec<&str> = text
+        .split([' ', ',', ';', '\n', '\r', '\t'])
+        .filter(|w| !w.is_empty())
+        .collect();
+    let mut parts = Parts {
+        program: Vec::new(),
+        power: None,
+        options: Vec::new(),
+        recompile: false,
+        pass: false,
+    };
     let mut i = 0;
     while i < words.len() {
         let w = words[i].to_ascii_uppercase();
         let next = words.get(i + 1).map(|n| n.to_ascii_uppercase());
-        if (w == "POWER" || w == "STAY") && next.as_deref() == Some("DOWN") {
-            down = true;
-            i += 2;
-        } else if w == "POWERDOWN" {
-            down = true;
-            i += 1;
-        } else if OPTION_WORDS.contains(&w.as_str()) {
-            let phrase = format!("{} {}", words[i], words.get(i + 1).copied().unwrap_or(""));
-            options.push(
-                phrase
-                    .trim()
-                    .parse::<RoundOption>()
-                    .map_err(|message| OrderProblem {
-                        text: phrase.trim().to_string(),
-                        message,
-                    }),
-            );
-            i += 2;
-        } else {
-            program.push(words[i]);
-            i += 1;
+        match (w.as_str(), next.as_deref()) {
+            ("POWER" | "STAY", Some("DOWN")) => {
+                parts.power = Some(true);
+                i += 2;
+            }
+            ("POWER", Some("ON" | "UP")) => {
+                parts.power = Some(false);
+                i += 2;
+            }
+            ("POWERDOWN", _) => {
+                parts.power = Some(true);
+                i += 1;
+            }
+            ("RECOMPILE", _) => {
+                parts.recompile = true;
+                i += 1;
+            }
+            ("PASS", _) => {
+                parts.pass = true;
+                i += 1;
+            }
+            (w, _) if OPTION_WORDS.contains(&w) => {
+                let phrase = format!("{} {}", words[i], words.get(i + 1).copied().unwrap_or(""));
+                let phrase = phrase.trim().to_string();
+                parts.options.push(
+                    phrase
+                        .parse::<RoundOption>()
+                        .map_err(|message| OrderProblem {
+                            text: phrase.clone(),
+                            message,
+                        }),
+                );
+                i += 2;
+            }
+            _ => {
+                parts.program.push(words[i]);
+                i += 1;
+            }
         }
     }
-    (program.join(" "), down, options)
+    parts
 }
 
-/// Read and check `text` for `robot` holding `hand` (ruling 6): every problem at once, each
-/// quoting what was written and naming the cards still available.
-pub fn read(text: &str, robot: &Robot, hand: &[Card]) -> Result<Orders, OrdersError> {
-    let (program_words, power_down, options) = split(text);
+/// What the reader needs to know about the seat.
+pub struct Seat<'a> {
+    pub robot: &'a Robot,
+    /// The hand dealt this round.
+    pub dealt: &'a [Card],
+    pub wildcards: u8,
+    /// The hand after `k` recompiles (k from 1), at the damage they bring.
+    pub recompiled: &'a dyn Fn(u8) -> Vec<Card>,
+}
+
+/// Read one command's `text` on top of `on_file` (the orders kept so far this round): every
+/// problem at once, each quoting what was written and naming the cards still available.
+pub fn read(text: &str, seat: &Seat<'_>, on_file: Option<&Orders>) -> Result<Orders, OrdersError> {
+    let robot = seat.robot;
+    let mut orders = on_file.cloned().unwrap_or_else(|| Orders::nothing(robot));
+    let parts = split(text);
     let mut problems = Vec::new();
-    let mut opts = Vec::new();
-    for o in options {
+    if parts.recompile {
+        recompile(&mut orders, seat, &mut problems);
+    }
+    for o in parts.options {
         match o {
-            Ok(o) if robot.has(o.upgrade()) => opts.push(o),
+            Ok(o) if robot.has(o.upgrade()) => {
+                orders.options.retain(|&x| !same_switch(x, o));
+                orders.options.push(o);
+            }
             Ok(o) => problems.push(OrderProblem {
                 text: o.to_string(),
                 message: format!(
@@ -109,28 +225,119 @@ pub fn read(text: &str, robot: &Robot, hand: &[Card]) -> Result<Orders, OrdersEr
             Err(p) => problems.push(p),
         }
     }
-    let program = match parse_program(&program_words) {
-        Ok(p) => p,
-        Err(bad) => {
-            problems.extend(bad.into_iter().map(|b| OrderProblem {
-                text: b.text,
-                message: b.message,
-            }));
-            Vec::new()
-        }
-    };
-    if robot.powered_down() && !program.is_empty() {
-        problems.push(OrderProblem {
-            text: program_text(&program),
-            message: "your robot is powered down this round and runs no program: send STAY \
-                      DOWN to stay down next round, or nothing to power up"
-                .into(),
-        });
+    if let Some(p) = parts.power {
+        orders.power_down = p;
     }
-    let unlocked = REGISTERS - robot.locked();
+    if parts.pass {
+        orders.program = Some(Vec::new());
+    }
+    if !parts.program.is_empty() {
+        let entries = read_program(&parts.program.join(" "), &mut problems);
+        if robot.powered_down() && !entries.is_empty() {
+            problems.push(OrderProblem {
+                text: entries_text(&entries),
+                message: "your robot is powered down this round and runs no program: send STAY \
+                          DOWN to stay down next round, or nothing to power up"
+                    .into(),
+            });
+        }
+        orders.program = Some(entries);
+    }
+    check_against_hand(&orders, seat, &mut problems);
+    if problems.is_empty() {
+        Ok(orders)
+    } else {
+        Err(OrdersError { problems })
+    }
+}
+
+/// Whether `b` sets what `a` set (a later option replaces an earlier one; the beam modes are
+/// applied in order, so the last one switched on is the one on).
+fn same_switch(a: RoundOption, b: RoundOption) -> bool {
+    match (a, b) {
+        (RoundOption::Beam(x, _), RoundOption::Beam(y, _)) => x == y,
+        _ => std::mem::discriminant(&a) == std::mem::discriminant(&b),
+    }
+}
+
+/// Ruling 40: a new hand at once, for 2 damage, never up to 22; the program sent is void.
+fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProblem>) {
+    let robot = seat.robot;
+    if !robot.has(Upgrade::Recompile) {
+        problems.push(OrderProblem {
+            text: "RECOMPILE".into(),
+            message: "RECOMPILE needs the upgrade Recompile, which your robot does not hold".into(),
+        });
+        return;
+    }
+    if robot.powered_down() {
+        problems.push(OrderProblem {
+            text: "RECOMPILE".into(),
+            message: "your robot is powered down this round and has no hand to recompile".into(),
+        });
+        return;
+    }
+    let damage = orders.damage.max(robot.damage()) + 2;
+    if damage >= DESTROYED_AT {
+        problems.push(OrderProblem {
+            text: "RECOMPILE".into(),
+            message: format!(
+                "recompiling costs 2 damage and would bring your robot to {damage}, which \
+                 destroys it: refused"
+            ),
+        });
+        return;
+    }
+    orders.recompiles += 1;
+    orders.damage = damage;
+    orders.hand = Some((seat.recompiled)(orders.recompiles));
+    orders.program = None;
+    orders.unlocked = (REGISTERS - super::position::locked_registers(damage)) as u8;
+}
+
+fn read_program(text: &str, problems: &mut Vec<OrderProblem>) -> Vec<Entry> {
+    let mut entries = Vec::new();
+    let mut plain = Vec::new();
+    let mut wild_at = Vec::new();
+    for w in text.split_whitespace() {
+        match w.strip_prefix('*') {
+            Some(rest) => {
+                wild_at.push(plain.len());
+                plain.push(rest);
+            }
+            None => plain.push(w),
+        }
+    }
+    match parse_program(&plain.join(" ")) {
+        Ok(prog) if prog.len() == plain.len() || wild_at.is_empty() => {
+            for (k, instr) in prog.into_iter().enumerate() {
+                entries.push(Entry {
+                    instr,
+                    wild: wild_at.contains(&k),
+                });
+            }
+        }
+        Ok(_) => problems.push(OrderProblem {
+            text: text.to_string(),
+            message: "write a wildcard as a star before one basic instruction, as *F2".into(),
+        }),
+        Err(bad) => problems.extend(bad.into_iter().map(|b| OrderProblem {
+            text: b.text,
+            message: b.message,
+        })),
+    }
+    entries
+}
+
+/// The program against the hand (as a multiset), the upgrades, the wildcards and the locks.
+fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProblem>) {
+    let robot = seat.robot;
+    let hand = orders.hand.as_deref().unwrap_or(seat.dealt);
+    let program = orders.program.as_deref().unwrap_or(&[]);
+    let unlocked = orders.unlocked as usize;
     if program.len() > unlocked {
         problems.push(OrderProblem {
-            text: program_text(&program),
+            text: entries_text(program),
             message: format!(
                 "{} instructions, but your robot has {unlocked} unlocked registers: send at most \
                  {unlocked}",
@@ -139,32 +346,53 @@ pub fn read(text: &str, robot: &Robot, hand: &[Card]) -> Result<Orders, OrdersEr
         });
     }
     let mut left: Vec<Card> = hand.to_vec();
-    for instr in &program {
-        if let Some(u) = instr.needs().filter(|&u| !robot.has(u)) {
+    let mut wild = 0;
+    for e in program {
+        if e.wild {
+            wild += 1;
+            if !matches!(e.instr, Instr::Card(_)) {
+                problems.push(OrderProblem {
+                    text: e.to_string(),
+                    message: "a wildcard pays for one basic instruction (F3 F2 F B L R U)".into(),
+                });
+            }
+            continue;
+        }
+        if let Some(u) = e.instr.needs().filter(|&u| !robot.has(u)) {
             problems.push(OrderProblem {
-                text: instr.to_string(),
-                message: format!("{instr} needs the upgrade {u}, which your robot does not hold"),
+                text: e.to_string(),
+                message: format!(
+                    "{} needs the upgrade {u}, which your robot does not hold",
+                    e.instr
+                ),
             });
             continue;
         }
-        let (a, b) = instr.cards();
+        let (a, b) = e.instr.cards();
         for card in std::iter::once(a).chain(b) {
             match left.iter().position(|&c| c == card) {
                 Some(k) => {
                     left.remove(k);
                 }
                 None => problems.push(OrderProblem {
-                    text: instr.to_string(),
+                    text: e.to_string(),
                     message: format!(
-                        "{instr} needs a {card} card and your hand has no {card} left; still \
+                        "{} needs a {card} card and your hand has no {card} left; still \
                          available: {}",
+                        e.instr,
                         cards_text(&left)
                     ),
                 }),
             }
         }
     }
-    for o in &opts {
+    if wild > seat.wildcards {
+        problems.push(OrderProblem {
+            text: entries_text(program),
+            message: format!("{wild} wildcards used, but you hold {}", seat.wildcards),
+        });
+    }
+    for o in &orders.options {
         if let RoundOption::Flywheel(c) = o
             && !left.contains(c)
         {
@@ -177,19 +405,9 @@ pub fn read(text: &str, robot: &Robot, hand: &[Card]) -> Result<Orders, OrdersEr
             });
         }
     }
-    if problems.is_empty() {
-        Ok(Orders {
-            program,
-            power_down,
-            options: opts,
-            unlocked: unlocked as u8,
-        })
-    } else {
-        Err(OrdersError { problems })
-    }
 }
 
-/// Cards as players write them: `F F2 L R`, or `none`.
+/// Cards as players write them, sorted: `F F2 L R`, or `none`.
 pub fn cards_text(cards: &[Card]) -> String {
     if cards.is_empty() {
         return "none".into();
@@ -203,15 +421,39 @@ pub fn cards_text(cards: &[Card]) -> String {
         .join(" ")
 }
 
+fn entries_text(entries: &[Entry]) -> String {
+    entries
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 /// The orders in canonical form, as echoed back: `F2 L F R U; POWER DOWN; PRESSOR ON`.
 pub fn canonical(orders: &Orders) -> String {
-    let unlocked = orders.unlocked as usize;
     let mut parts = Vec::new();
-    let prog = program_text(&orders.program);
-    let missing = unlocked.saturating_sub(orders.program.len());
-    parts.push(match (prog.is_empty(), missing) {
-        (true, 0) => "(no program)".to_string(),
-        (true, _) => "(no program: every register at random)".to_string(),
+    if orders.recompiles > 0 {
+        parts.push(format!(
+            "RECOMPILED{}: new hand {}; damage now {}",
+            if orders.recompiles > 1 {
+                format!(" x{}", orders.recompiles)
+            } else {
+                String::new()
+            },
+            cards_text(orders.hand.as_deref().unwrap_or(&[])),
+            orders.damage
+        ));
+    }
+    let unlocked = orders.unlocked as usize;
+    let program = orders.program.as_deref().unwrap_or(&[]);
+    let missing = unlocked.saturating_sub(program.len());
+    let prog = entries_text(program);
+    parts.push(match (program.is_empty(), missing) {
+        (true, 0) => "(no program: every register is locked)".to_string(),
+        (true, _) if orders.program.is_none() => {
+            "(no program yet: every register at random)".to_string()
+        }
+        (true, _) => "PASS (every register at random)".to_string(),
         (false, 0) => prog,
         (false, 1) => format!("{prog} (register {unlocked} at random)"),
         (false, m) => format!(
@@ -226,13 +468,16 @@ pub fn canonical(orders: &Orders) -> String {
     parts.join("; ")
 }
 
-/// The engine's plan from validated orders and the hand they were read against.
-pub fn plan(orders: &Orders, hand: &[Card]) -> Plan {
-    let mut spare = hand.to_vec();
+/// The engine's plan from orders and the hand they were read against.
+pub fn plan(orders: &Orders, dealt: &[Card]) -> Plan {
+    let mut spare = orders.hand.clone().unwrap_or_else(|| dealt.to_vec());
     let mut registers = [None; REGISTERS];
-    for (k, instr) in orders.program.iter().take(REGISTERS).enumerate() {
-        registers[k] = Some(*instr);
-        let (a, b) = instr.cards();
+    for (k, e) in orders.program.iter().flatten().take(REGISTERS).enumerate() {
+        registers[k] = Some(e.instr);
+        if e.wild {
+            continue;
+        }
+        let (a, b) = e.instr.cards();
         for card in std::iter::once(a).chain(b) {
             if let Some(i) = spare.iter().position(|&c| c == card) {
                 spare.remove(i);
@@ -244,5 +489,159 @@ pub fn plan(orders: &Orders, hand: &[Card]) -> Plan {
         spare,
         options: orders.options.clone(),
         power_down_next: orders.power_down,
+    }
+}
+
+/// Read `PICK 3 1 4 2`: start square numbers in order of preference, each once, from 1 to
+/// `starts`.
+pub fn read_picks(text: &str, starts: usize) -> Result<Vec<u8>, OrdersError> {
+    let mut picks = Vec::new();
+    let mut problems = Vec::new();
+    for w in text
+        .split([' ', ',', ';', '\n'])
+        .filter(|w| !w.is_empty())
+        .filter(|w| !w.eq_ignore_ascii_case("PICK"))
+    {
+        let n = w.trim_start_matches(['S', 's']).parse::<u8>();
+        match n {
+            Ok(n) if (1..=starts as u8).contains(&n) && !picks.contains(&n) => picks.push(n),
+            Ok(n) if picks.contains(&n) => problems.push(OrderProblem {
+                text: w.into(),
+                message: format!("start square {n} is listed twice"),
+            }),
+            _ => problems.push(OrderProblem {
+                text: w.into(),
+                message: format!(
+                    "{w:?} is not a start square: write numbers from 1 to {starts}, most wanted first"
+                ),
+            }),
+        }
+    }
+    if picks.is_empty() && problems.is_empty() {
+        problems.push(OrderProblem {
+            text: String::new(),
+            message: format!(
+                "no start square named: write PICK and numbers from 1 to {starts}, most wanted first"
+            ),
+        });
+    }
+    if problems.is_empty() {
+        Ok(picks)
+    } else {
+        Err(OrdersError { problems })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::race::board::Dir;
+    use crate::games::race::testkit::upgraded;
+    use Card::*;
+
+    fn seat<'a>(
+        robot: &'a Robot,
+        dealt: &'a [Card],
+        recompiled: &'a dyn Fn(u8) -> Vec<Card>,
+    ) -> Seat<'a> {
+        Seat {
+            robot,
+            dealt,
+            wildcards: 1,
+            recompiled,
+        }
+    }
+
+    const HAND: [Card; 9] = [F1, F1, F2, B, L, L, R, U, F3];
+
+    #[test]
+    fn a_program_is_checked_against_the_hand_as_a_multiset() {
+        let r = upgraded("r", "a1", Dir::N, &[]);
+        let none = |_| Vec::new();
+        let s = seat(&r, &HAND, &none);
+        let o = read("F F F2 L L", &s, None).unwrap();
+        assert_eq!(canonical(&o), "F F F2 L L");
+        let err = read("F F F U U", &s, None).unwrap_err();
+        let texts: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
+        assert_eq!(texts, ["F", "U"]);
+        assert!(
+            err.problems[0]
+                .message
+                .contains("still available: F3 F2 B L L R U")
+        );
+    }
+
+    #[test]
+    fn commands_build_on_what_is_on_file() {
+        let r = upgraded(
+            "r",
+            "a1",
+            Dir::N,
+            &[crate::games::race::upgrades::Upgrade::PressorBeam],
+        );
+        let none = |_| Vec::new();
+        let s = seat(&r, &HAND, &none);
+        let o = read("F2 L", &s, None).unwrap();
+        let o = read("POWER DOWN", &s, Some(&o)).unwrap();
+        let o = read("PRESSOR ON", &s, Some(&o)).unwrap();
+        assert_eq!(
+            canonical(&o),
+            "F2 L (registers 3-5 at random); POWER DOWN; PRESSOR ON"
+        );
+        let o = read("PRESSOR OFF POWER ON", &s, Some(&o)).unwrap();
+        assert_eq!(canonical(&o), "F2 L (registers 3-5 at random); PRESSOR OFF");
+        assert!(read("TRACTOR ON", &s, Some(&o)).is_err(), "not held");
+    }
+
+    #[test]
+    fn recompile_deals_a_new_hand_and_voids_the_program() {
+        let mut r = upgraded(
+            "r",
+            "a1",
+            Dir::N,
+            &[crate::games::race::upgrades::Upgrade::Recompile],
+        );
+        r.damage = 16;
+        let new = |k: u8| vec![U; k as usize];
+        let s = seat(&r, &HAND, &new);
+        let o = read("F2 L", &s, None).unwrap();
+        let o = read("RECOMPILE", &s, Some(&o)).unwrap();
+        assert_eq!(o.hand.as_deref(), Some(&[U][..]));
+        assert_eq!(o.damage, 18);
+        assert_eq!(o.unlocked, 1);
+        assert_eq!(o.program, None);
+        assert_eq!(
+            canonical(&o),
+            "RECOMPILED: new hand U; damage now 18; (no program yet: every register at random)"
+        );
+        let o = read("RECOMPILE", &s, Some(&o)).unwrap();
+        assert_eq!(o.damage, 20);
+        assert!(
+            read("RECOMPILE", &s, Some(&o)).is_err(),
+            "22 would destroy it"
+        );
+        assert!(read("F2", &s, Some(&o)).is_err(), "the old hand is gone");
+    }
+
+    #[test]
+    fn wildcards_pay_for_one_basic_instruction_each() {
+        let r = upgraded("r", "a1", Dir::N, &[]);
+        let none = |_| Vec::new();
+        let s = seat(&r, &HAND, &none);
+        let o = read("*F3 F3 L", &s, None).unwrap();
+        assert_eq!(o.wildcards(), 1);
+        assert_eq!(canonical(&o), "*F3 F3 L (registers 4-5 at random)");
+        assert!(read("*F3 *F3", &s, None).is_err(), "only one held");
+        let p = plan(&o, &HAND);
+        assert_eq!(p.spare.len(), HAND.len() - 2);
+    }
+
+    #[test]
+    fn picks_are_numbers_each_once() {
+        assert_eq!(read_picks("3 1 4 2", 4).unwrap(), vec![3, 1, 4, 2]);
+        assert_eq!(read_picks("s2, S1", 4).unwrap(), vec![2, 1]);
+        assert!(read_picks("3 3", 4).is_err());
+        assert!(read_picks("5", 4).is_err());
+        assert!(read_picks("", 4).is_err());
     }
 }

@@ -77,6 +77,8 @@ pub struct Robot {
     /// Finishing place, from 1.
     pub(super) place: Option<u8>,
     pub(super) stats: Stats,
+    /// Wildcards the moderator granted and the player has not spent.
+    pub(super) wildcards: u8,
 }
 
 impl Robot {
@@ -98,6 +100,7 @@ impl Robot {
             saved: None,
             place: None,
             stats: Stats::default(),
+            wildcards: 0,
         }
     }
     pub fn name(&self) -> &str {
@@ -144,6 +147,9 @@ impl Robot {
     }
     pub fn stats(&self) -> &Stats {
         &self.stats
+    }
+    pub fn wildcards(&self) -> u8 {
+        self.wildcards
     }
     /// Out of the race: its last life is lost.
     pub fn is_out(&self) -> bool {
@@ -248,6 +254,39 @@ impl Position {
             .collect();
         f.sort_by_key(|&i| self.robots[i].place);
         f
+    }
+
+    /// This position with robot `i` alone on the board (the others out of it): what a computer
+    /// player tries its programs on.
+    pub fn alone(&self, i: usize) -> Position {
+        let mut p = self.clone();
+        for (k, r) in p.robots.iter_mut().enumerate() {
+            if k != i {
+                r.at = None;
+                r.lives = 0;
+            }
+        }
+        p.priority = vec![i];
+        p.first_finish = None;
+        p
+    }
+
+    /// Grant `n` wildcards to `seat` (the moderator's compensation); false for no such seat.
+    pub fn grant_wildcards(&mut self, seat: usize, n: u8) -> bool {
+        match self.robots.get_mut(seat) {
+            Some(r) => {
+                r.wildcards = r.wildcards.saturating_add(n);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Spend `n` of `seat`'s wildcards.
+    pub fn spend_wildcards(&mut self, seat: usize, n: u8) {
+        if let Some(r) = self.robots.get_mut(seat) {
+            r.wildcards = r.wildcards.saturating_sub(n);
+        }
     }
 
     /// Recompile (ruling 40): the robot takes 2 damage, not absorbed; refused (false) when it

@@ -108,6 +108,13 @@ pub struct RobotSetup {
     pub out: Option<bool>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finished: Option<bool>,
+    /// Wildcards the moderator granted and not yet spent.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub wildcards: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 struct Problems(Vec<SetupProblem>);
@@ -202,7 +209,10 @@ pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), Se
     for (k, name) in setup.pick_order.iter().enumerate() {
         match robots.iter().position(|r| &r.name == name) {
             Some(i) if !pick_order.contains(&i) => pick_order.push(i),
-            _ => p.add(format!("pick_order[{k}]"), format!("{name:?} is not a robot, or listed twice")),
+            _ => p.add(
+                format!("pick_order[{k}]"),
+                format!("{name:?} is not a robot, or listed twice"),
+            ),
         }
     }
     assign_places(&mut robots, board.flags());
@@ -364,6 +374,7 @@ fn check_robot(
         saved: rs.saved,
         place: rs.place,
         stats: rs.stats,
+        wildcards: rs.wildcards,
     };
     (robot, plan)
 }
@@ -500,6 +511,7 @@ impl Position {
                     destroyed_this_round: None,
                     out: None,
                     finished: None,
+                    wildcards: r.wildcards,
                 })
                 .collect(),
         }

@@ -84,7 +84,9 @@ pub fn final_results(pos: &Position) -> String {
         );
     }
     out.push_str("  (Dealt counts 3 per kill; Down: rounds powered down; Quest.: questionable\n");
-    out.push_str("  moves, registers filled at random or own moves into a pit or off the board.)\n");
+    out.push_str(
+        "  moves, registers filled at random or own moves into a pit or off the board.)\n",
+    );
     out.push_str("\nAwards\n");
     for a in standings::awards(pos) {
         let names: Vec<&str> = a.winners.iter().map(|&i| pos.robot(i).name()).collect();
@@ -108,6 +110,90 @@ pub fn final_results(pos: &Position) -> String {
             .collect();
         wrap(&mut out, "  ", "  ", &names.join("  "));
     }
+    out
+}
+
+/// The picking phase resolved: where each robot starts, and the board.
+pub fn start_report(after: &Position, events: &[Event]) -> String {
+    let mut out = format!("Robot race on {} - the start\n\n", after.board().name());
+    let width = name_width(after);
+    for e in events {
+        if let Event::Started {
+            robot,
+            at,
+            facing,
+            picked,
+        } = *e
+        {
+            let how = match picked {
+                Some(1) => "its first choice".to_string(),
+                Some(k) => format!("its choice no. {k}"),
+                None => "drawn at random".to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "  {:<width$}  starts on {at} facing {}: {how}",
+                after.robot(robot).name(),
+                facing.letter()
+            );
+        }
+    }
+    let order: Vec<&str> = after
+        .priority()
+        .iter()
+        .map(|&i| after.robot(i).name())
+        .collect();
+    wrap(
+        &mut out,
+        "  First priority list: ",
+        "    ",
+        &order.join(", "),
+    );
+    out.push('\n');
+    out.push_str(&status(after));
+    out
+}
+
+/// The picking phase: the board, its numbered start squares and the pick order.
+pub fn picking_status(pos: &Position, order: &[u8]) -> String {
+    let mut out = format!(
+        "Robot race on {} - picking start squares\n\n",
+        pos.board().name()
+    );
+    out.push_str(&board_view::render(pos.board(), &[]));
+    let starts: Vec<String> = pos
+        .board()
+        .starts()
+        .iter()
+        .enumerate()
+        .map(|(k, sq)| format!("{} = {sq}", k + 1))
+        .collect();
+    out.push('\n');
+    wrap(&mut out, "Start squares: ", "  ", &starts.join(", "));
+    let names: Vec<String> = order
+        .iter()
+        .enumerate()
+        .filter_map(|(k, &s)| {
+            pos.robots()
+                .get(s as usize)
+                .map(|r| format!("{}. {}", k + 1, r.name()))
+        })
+        .collect();
+    wrap(&mut out, "Pick order: ", "  ", &names.join(", "));
+    let newcomers: Vec<&str> = (0..pos.robots().len())
+        .filter(|i| !order.contains(&(*i as u8)))
+        .map(|i| pos.robot(i).name())
+        .collect();
+    if !newcomers.is_empty() {
+        wrap(
+            &mut out,
+            "New to this race (a random square after the picks): ",
+            "  ",
+            &newcomers.join(", "),
+        );
+    }
+    out.push_str("Send PICK and the numbers of the squares you want, most wanted first,\n");
+    out.push_str("as PICK 3 1 4 2. Who sends nothing gets a square at random.\n");
     out
 }
 

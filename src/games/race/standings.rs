@@ -29,20 +29,85 @@ enum Best {
 /// The 14 awards: name, the seed's words, the statistic, which end wins. The two damage-record
 /// awards are unnamed in the seed ("? robot"); robomod calls them Gladiator and Punching Bag.
 const AWARDS: [(&str, &str, &str, Best); 14] = [
-    ("Pacifist", "dealt the least amount of damage", "damage dealt", Best::Least),
-    ("Terminator", "dealt the most amount of damage", "damage dealt", Best::Most),
-    ("Shover", "pushed the most robots to their doom", "kills", Best::Most),
-    ("Friendly", "pushed the least number of robots to their doom", "kills", Best::Least),
-    ("Camouflaged", "took the least amount of damage", "damage taken", Best::Least),
-    ("Swiss cheese", "took the most amount of damage", "damage taken", Best::Most),
+    (
+        "Pacifist",
+        "dealt the least amount of damage",
+        "damage dealt",
+        Best::Least,
+    ),
+    (
+        "Terminator",
+        "dealt the most amount of damage",
+        "damage dealt",
+        Best::Most,
+    ),
+    (
+        "Shover",
+        "pushed the most robots to their doom",
+        "kills",
+        Best::Most,
+    ),
+    (
+        "Friendly",
+        "pushed the least number of robots to their doom",
+        "kills",
+        Best::Least,
+    ),
+    (
+        "Camouflaged",
+        "took the least amount of damage",
+        "damage taken",
+        Best::Least,
+    ),
+    (
+        "Swiss cheese",
+        "took the most amount of damage",
+        "damage taken",
+        Best::Most,
+    ),
     ("Clumsy", "fell off the board the most", "falls", Best::Most),
-    ("Cautious", "fell off the board the least", "falls", Best::Least),
-    ("Energizer", "powered down the least", "rounds powered down", Best::Least),
-    ("Hibernating", "powered down the most", "rounds powered down", Best::Most),
-    ("Smart", "made the fewest questionable moves", "questionable moves", Best::Least),
-    ("Confused", "made the most questionable moves", "questionable moves", Best::Most),
-    ("Gladiator", "has the best damage record (dealt - taken)", "damage record", Best::Most),
-    ("Punching Bag", "has the worst damage record (dealt - taken)", "damage record", Best::Least),
+    (
+        "Cautious",
+        "fell off the board the least",
+        "falls",
+        Best::Least,
+    ),
+    (
+        "Energizer",
+        "powered down the least",
+        "rounds powered down",
+        Best::Least,
+    ),
+    (
+        "Hibernating",
+        "powered down the most",
+        "rounds powered down",
+        Best::Most,
+    ),
+    (
+        "Smart",
+        "made the fewest questionable moves",
+        "questionable moves",
+        Best::Least,
+    ),
+    (
+        "Confused",
+        "made the most questionable moves",
+        "questionable moves",
+        Best::Most,
+    ),
+    (
+        "Gladiator",
+        "has the best damage record (dealt - taken)",
+        "damage record",
+        Best::Most,
+    ),
+    (
+        "Punching Bag",
+        "has the worst damage record (dealt - taken)",
+        "damage record",
+        Best::Least,
+    ),
 ];
 
 /// The value of the statistic `stat` for one robot.
@@ -183,8 +248,9 @@ mod tests {
         pos.robots[4].flags = 2;
         let a = pick_order(&pos, &mut step_rng(1, 1));
         assert_eq!(a, pick_order(&pos, &mut step_rng(1, 1)));
-        let seen: std::collections::HashSet<Vec<usize>> =
-            (0..40).map(|s| pick_order(&pos, &mut step_rng(s, 1))).collect();
+        let seen: std::collections::HashSet<Vec<usize>> = (0..40)
+            .map(|s| pick_order(&pos, &mut step_rng(s, 1)))
+            .collect();
         assert_eq!(seen.len(), 2, "flags2 and flags1 tied: both orders occur");
     }
 

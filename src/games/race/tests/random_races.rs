@@ -6,8 +6,8 @@
 
 use crate::games::race::board::Element;
 use crate::games::race::boards;
-use crate::games::race::events::{Event, Source};
 use crate::games::race::bot::random_plan;
+use crate::games::race::events::{Event, Source};
 use crate::games::race::execute::{Plan, run_round_observed};
 use crate::games::race::game::deal;
 use crate::games::race::position::{Position, locked_registers};
@@ -33,7 +33,11 @@ fn check_register(before: &Position, now: &Position, register: u8) -> Result<(),
             return Err(format!("register {register}: {} lost a flag", r.name()));
         }
         if r.damage() > 22 {
-            return Err(format!("register {register}: {} has {} damage", r.name(), r.damage()));
+            return Err(format!(
+                "register {register}: {} has {} damage",
+                r.name(),
+                r.damage()
+            ));
         }
         if let Some(at) = r.at() {
             if !board.contains(at) || board.element(at) == Element::Pit {
@@ -44,7 +48,10 @@ fn check_register(before: &Position, now: &Position, register: u8) -> Result<(),
             }
             seen.push(at);
             if r.is_out() {
-                return Err(format!("register {register}: {} is out but on the board", r.name()));
+                return Err(format!(
+                    "register {register}: {} is out but on the board",
+                    r.name()
+                ));
             }
         }
     }
@@ -61,7 +68,9 @@ fn check_round(before: &Position, events: &[Event], after: &Position) -> Result<
                 .count();
             let want = locked_registers(before.robot(*robot).damage());
             if locked != want {
-                return Err(format!("robot {robot}: {locked} locked registers, damage wants {want}"));
+                return Err(format!(
+                    "robot {robot}: {locked} locked registers, damage wants {want}"
+                ));
             }
         }
     }
@@ -72,11 +81,16 @@ fn check_round(before: &Position, events: &[Event], after: &Position) -> Result<
     listed.sort_unstable();
     racing.sort_unstable();
     if listed != racing {
-        return Err(format!("priority list {:?} is not the racing robots {racing:?}", after.priority()));
+        return Err(format!(
+            "priority list {:?} is not the racing robots {racing:?}",
+            after.priority()
+        ));
     }
     for (i, r) in after.robots().iter().enumerate() {
         if !r.is_out() && r.at().is_none() && !after.is_over() {
-            return Err(format!("robot {i} is racing but off the board after the round"));
+            return Err(format!(
+                "robot {i} is racing but off the board after the round"
+            ));
         }
         if r.at().is_some() && r.damage() > 21 {
             return Err(format!("robot {i} stands with {} damage", r.damage()));
@@ -109,11 +123,17 @@ fn random_race(board: &str, players: usize, seed: u64) -> Result<u32, String> {
         let before = pos.clone();
         let mut events = Vec::new();
         let mut failure = None;
-        run_round_observed(&mut pos, &plans, &mut rng, &mut events, &mut |now, register| {
-            if failure.is_none() {
-                failure = check_register(&before, now, register).err();
-            }
-        });
+        run_round_observed(
+            &mut pos,
+            &plans,
+            &mut rng,
+            &mut events,
+            &mut |now, register| {
+                if failure.is_none() {
+                    failure = check_register(&before, now, register).err();
+                }
+            },
+        );
         if let Some(f) = failure {
             return Err(format!("round {rounds}: {f}"));
         }
