@@ -29,6 +29,26 @@ pub enum GameCmd {
     Abandon(IdArg),
     /// Run the current round now with the orders that are in.
     RunNow(IdArg),
+    /// Create the next game after a finished one: same players (plus newcomers), the settings
+    /// it hands on (the race: who picks a start square first), the same schedule.
+    Next(NextArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct NextArgs {
+    /// The finished game.
+    pub id: i64,
+    /// The race: another board (a shipped name or a board file).
+    #[arg(long)]
+    pub board: Option<String>,
+    /// A newcomer: NAME=ADDRESS, or bot:NAME for a computer player (repeatable).
+    #[arg(long = "player", value_name = "NAME=ADDRESS")]
+    pub players: Vec<String>,
+    /// The seed of the new game's randomness (default: drawn at random, stored).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -53,7 +73,8 @@ pub struct NewArgs {
     /// The game: rambots, ...
     #[arg(long)]
     pub kind: String,
-    /// A player, in seat order: NAME=ADDRESS (repeat for each).
+    /// A player, in seat order: NAME=ADDRESS, or bot:NAME for a computer player (repeat for
+    /// each).
     #[arg(long = "player", value_name = "NAME=ADDRESS", required = true)]
     pub players: Vec<String>,
     /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
@@ -62,6 +83,9 @@ pub struct NewArgs {
     /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
     #[arg(long, value_name = "EFFECT")]
     pub red_beam: Option<String>,
+    /// The race: the board, a shipped name (robomod board list) or a board file.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub board: Option<String>,
     /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
     #[arg(long)]
     pub schedule: Option<String>,
@@ -93,15 +117,26 @@ fn duration(flag: &str, s: &Option<String>) -> Result<Option<chrono::Duration>, 
         .transpose()
 }
 
-/// `NAME=ADDRESS`.
+/// `NAME=ADDRESS`, or `bot:NAME` for a computer player.
 fn player(s: &str) -> Result<NewPlayer, Failure> {
+    if let Some(name) = s
+        .strip_prefix("bot:")
+        .map(str::trim)
+        .filter(|n| !n.is_empty())
+    {
+        return Ok(NewPlayer {
+            name: name.to_string(),
+            address: crate::moderator::seats::bot_address(name),
+        });
+    }
     match s.split_once('=') {
         Some((name, address)) if !name.trim().is_empty() => Ok(NewPlayer {
             name: name.trim().to_string(),
             address: address.trim().to_string(),
         }),
         _ => Err(Failure::input(anyhow!(
-            "--player {s:?}: write NAME=ADDRESS, like --player Ann=ann@example.org"
+            "--player {s:?}: write NAME=ADDRESS, like --player Ann=ann@example.org, or \
+             bot:NAME for a computer player"
         ))),
     }
 }
@@ -133,6 +168,7 @@ pub fn run(cmd: GameCmd) -> CmdResult {
         GameCmd::Resume(a) => done(a.db.moderator()?.resume(a.id).map_err(failure)?),
         GameCmd::Abandon(a) => done(a.db.moderator()?.abandon(a.id).map_err(failure)?),
         GameCmd::RunNow(a) => done(a.db.moderator()?.run_now(a.id).map_err(failure)?),
+        GameCmd::Next(a) => next(a),
         GameCmd::Extend(a) => {
             let by = parse_duration(&a.by).map_err(|e| Failure::input(anyhow!(e)))?;
             done(a.db.moderator()?.extend(a.id, by).map_err(failure)?)
@@ -149,6 +185,63 @@ fn done(d: Done) -> CmdResult {
     Ok(())
 }
 
+/// `--board NAME|FILE`: a shipped board by name, else a board file read into `board_text`
+/// (checked here, so that a mistake is shown with its line and column).
+fn board_settings(spec: &str, settings: &mut Map<String, Value>) -> Result<(), Failure> {
+    use crate::games::race::{board_file, boards};
+    if boards::shipped(spec).is_some() {
+        settings.insert("board".into(), Value::String(spec.to_string()));
+        return Ok(());
+    }
+    let text = std::fs::read_to_string(spec).map_err(|e| {
+        Failure::input(anyhow!(
+            "--board {spec:?}: not a shipped board ({}) and not a readable file: {e}",
+            boards::NAMES.join(", ")
+        ))
+    })?;
+    let name = std::path::Path::new(spec)
+        .file_stem()
+        .map_or("board".to_string(), |s| s.to_string_lossy().into_owned());
+    board_file::parse(&name, &text).map_err(|e| Failure::input(anyhow!("{spec}: {e}")))?;
+    settings.insert("board".into(), Value::String(name));
+    settings.insert("board_text".into(), Value::String(text));
+    Ok(())
+}
+
+fn next(a: NextArgs) -> CmdResult {
+    let newcomers = a
+        .players
+        .iter()
+        .map(|p| player(p))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut overrides = Map::new();
+    if let Some(b) = &a.board {
+        board_settings(b, &mut overrides)?;
+    }
+    let m = a.db.moderator()?;
+    let id = m
+        .next_game(a.id, &overrides, &newcomers, a.seed)
+        .map_err(failure)?;
+    let v = m.game_view(id).map_err(failure)?;
+    println!(
+        "created game {id} after game {}: {}, {} players, {}",
+        a.id,
+        v.kind,
+        v.seats.len(),
+        v.schedule
+    );
+    for s in &v.seats {
+        println!(
+            "  seat {} {:<8} {} <{}>",
+            s.seat.0, s.label, s.name, s.address
+        );
+    }
+    if let Some((t, _)) = v.close {
+        println!("{} closes {}", v.turn_phrase(), format_time(t, tz(&v)));
+    }
+    Ok(())
+}
+
 fn new(a: NewArgs) -> CmdResult {
     let players = a
         .players
@@ -162,6 +255,9 @@ fn new(a: NewArgs) -> CmdResult {
     }
     if let Some(rb) = &a.red_beam {
         settings.insert("red_beam".into(), Value::String(rb.clone()));
+    }
+    if let Some(b) = &a.board {
+        board_settings(b, &mut settings)?;
     }
     let new = NewGame {
         kind: a.kind.clone(),

@@ -1,4 +1,5 @@
-//! `robomod player replace ID SEAT ADDRESS`: give a seat to someone else.
+//! `robomod player replace ID SEAT ADDRESS`: give a seat to someone else;
+//! `robomod player wildcard ID SEAT [+N]`: grant wildcards as compensation.
 
 use super::CmdResult;
 use super::db::{DbArg, failure};
@@ -8,6 +9,21 @@ use clap::{Args, Subcommand};
 pub enum PlayerCmd {
     /// Give a seat to a new player: same robot, pool and goals; new address and key.
     Replace(ReplaceArgs),
+    /// Grant a player wildcards (the race): each plays one basic instruction they were not
+    /// dealt, written with a star (*F2). Compensation for a mistake or an outage.
+    Wildcard(WildcardArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct WildcardArgs {
+    pub id: i64,
+    /// The seat: its number or its label (the robot's name).
+    pub seat: String,
+    /// How many: +N or N (default 1).
+    #[arg(default_value = "+1", allow_hyphen_values = true)]
+    pub count: String,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -31,6 +47,27 @@ pub fn run(cmd: PlayerCmd) -> CmdResult {
             let d = m
                 .replace_player(a.id, &a.seat, &a.address, a.name.as_deref())
                 .map_err(failure)?;
+            println!("{}", d.what);
+            println!("queued {} mail(s)", d.mails);
+            Ok(())
+        }
+        PlayerCmd::Wildcard(a) => {
+            let n: u8 = a
+                .count
+                .trim_start_matches('+')
+                .parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| {
+                    super::Failure::input(anyhow::anyhow!(
+                        "{:?} is not a count of wildcards: write +1, +2, ... (at most +255)",
+                        a.count
+                    ))
+                })?;
+            let d =
+                a.db.moderator()?
+                    .grant_wildcards(a.id, &a.seat, n)
+                    .map_err(failure)?;
             println!("{}", d.what);
             println!("queued {} mail(s)", d.mails);
             Ok(())

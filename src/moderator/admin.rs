@@ -33,7 +33,7 @@ fn require(g: &GameRow, ok: bool, hint: &'static str) -> Result<(), ModError> {
 
 impl Moderator {
     /// Runs `f` on game `id` in one transaction, counting the mails it queues.
-    fn admin(
+    pub(crate) fn admin(
         &self,
         id: i64,
         f: impl FnOnce(&Connection, &mut GameRow, DateTime<Utc>) -> Result<Done, ModError>,

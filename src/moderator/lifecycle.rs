@@ -188,7 +188,8 @@ impl Moderator {
             (None, None) => self.config.tz,
         };
         let seed = new.seed.unwrap_or_else(rand::random);
-        let state = engine.new_game(&settings, roster.len(), &mut step_rng(seed, 0))?;
+        let names: Vec<String> = roster.iter().map(|(n, _)| n.clone()).collect();
+        let state = engine.new_game_named(&settings, &names, &mut step_rng(seed, 0))?;
         let now = self.now();
         let min_notice = new.min_notice.unwrap_or(self.config.min_notice);
         let reminder_lead = match new.reminder_lead {
@@ -250,6 +251,7 @@ impl Moderator {
             for p in &ps {
                 self.queue_welcome(c, &g, &ps, p.seat, false)?;
             }
+            self.bots_play(c, &g, now)?;
             Ok(g.id)
         })
     }

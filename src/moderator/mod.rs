@@ -27,6 +27,7 @@ pub mod notify;
 pub mod outbox;
 pub mod replay;
 pub mod schedule;
+pub mod seats;
 pub mod timers;
 
 pub use commands::MailOutcome;

@@ -152,6 +152,10 @@ impl Moderator {
         body: String,
         answering: Option<&str>,
     ) -> Result<OutboxId, ModError> {
+        if super::seats::is_bot(&p.address) {
+            // A computer player reads nothing: its orders come from the game itself.
+            return Ok(OutboxId(0));
+        }
         let id = next_outbox_id(c)?;
         let message_id = self.message_id(id, &g.seed.to_string(), &p.address);
         let mut references: Vec<String> = p.thread_root.iter().cloned().collect();

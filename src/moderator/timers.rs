@@ -380,6 +380,9 @@ impl Moderator {
             )?;
             self.queue_player(c, g, p, kind, Some(round.number), &subject, body, None)?;
         }
+        if outcome.is_none() {
+            self.bots_play(c, g, now)?;
+        }
         Ok(())
     }
 }

@@ -188,6 +188,31 @@ pub fn play_round(pos: &Position, plans: &[Plan], rng: &mut GameRng) -> (Positio
     (next, events)
 }
 
+/// Robots are named after their players, cut to 10 characters (the report's columns) and made
+/// distinct (`Ann`, `Ann2`).
+pub fn robot_names(players: &[String]) -> Vec<String> {
+    let mut out: Vec<String> = Vec::with_capacity(players.len());
+    for (i, p) in players.iter().enumerate() {
+        let base: String = match p.trim() {
+            "" => DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string(),
+            t => t
+                .chars()
+                .take(10)
+                .collect::<String>()
+                .trim_end()
+                .to_string(),
+        };
+        let mut name = base.clone();
+        let mut k = 2;
+        while out.iter().any(|o| o.eq_ignore_ascii_case(&name)) {
+            name = format!("{}{k}", base.chars().take(9).collect::<String>());
+            k += 1;
+        }
+        out.push(name);
+    }
+    out
+}
+
 /// What [`orders::read`] needs to know about `seat`.
 fn reader<'a>(
     state: &'a State,
@@ -338,12 +363,7 @@ impl Game for Race {
         rng: &mut GameRng,
     ) -> Result<State, SetupError> {
         let board = settings.board()?;
-        let mut names = names.to_vec();
-        for (i, n) in names.iter_mut().enumerate() {
-            if n.trim().is_empty() {
-                *n = DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string();
-            }
-        }
+        let names = robot_names(names);
         let position = setup::new_race(board, &names, None, rng)?;
         let deal_seed = rng.random();
         let (phase, hands) = if settings.picks.is_empty() {
