@@ -1,9 +1,9 @@
-//! `robomod demo [--dir DIR] [--seed S]`: a whole RAMbots game in seconds, through the real
-//! daemon and real mail files.
+//! `robomod demo [--kind rambots|race] [--dir DIR] [--seed S]`: a whole RAMbots game (or a
+//! robot race) in seconds, through the real daemon and real mail files.
 //!
 //! It makes a fresh folder with the default config (Maildir in, `.eml` files out), creates a
-//! 4-player game, and lets four computer players ([`crate::games::rambots::bot`]) play it by
-//! mail: each reads the newest mail robomod wrote to it, answers it as a mail client would (a
+//! 4-player game, and lets four computer players ([`crate::games::rambots::bot`],
+//! [`crate::games::race::bot`]) play it by mail: each reads the newest mail robomod wrote to it, answers it as a mail client would (a
 //! plain reply, so the subject tag and Reply-To carry its key) and drops the reply into the
 //! Maildir. The daemon's passes read those mails, run the rounds and write the reports; the
 //! clock is fast-forwarded an hour per round. The same seed gives the same game, byte for byte.
@@ -13,7 +13,7 @@ use crate::clock::{Clock, TestClock};
 use crate::config::Config;
 use crate::daemon::{Daemon, open_moderator};
 use crate::games::rambots::{Rambots, State, bot, notation};
-use crate::games::{Game, GameRng, step_rng};
+use crate::games::{Game, GameRng, Seat, race, step_rng};
 use crate::mail::maildir::MaildirInbox;
 use crate::mail::transport::FileTransport;
 use crate::moderator::{NewGame, NewPlayer, SeededKeys};
@@ -25,6 +25,12 @@ use std::sync::Arc;
 
 #[derive(Args, Debug)]
 pub struct DemoArgs {
+    /// The game: rambots or race.
+    #[arg(long, default_value = "rambots")]
+    pub kind: String,
+    /// The race's board (a shipped name).
+    #[arg(long, default_value = "race")]
+    pub board: String,
     /// The folder to play in; made fresh (a previous demo's folder is replaced).
     #[arg(long, default_value = "robomod-demo")]
     pub dir: PathBuf,
@@ -38,11 +44,19 @@ const MARKER: &str = ".robomod-demo";
 const PLAYERS: [&str; 4] = ["Ada", "Brian", "Grace", "Linus"];
 /// Rounds after which the demo gives up (the bots nearly always win long before).
 const MAX_ROUNDS: u32 = 150;
+/// The same for a race (it ends five rounds after the first robot finishes).
+const MAX_RACE_ROUNDS: u32 = 80;
 
 const CONFIG: &str = "# robomod demo: everything under data/, no mail server.\n\
                       data_dir = \"data\"\n\n[identity]\naddress = \"robomod@demo.test\"\n";
 
 pub fn run(args: DemoArgs) -> CmdResult {
+    if !["rambots", "race"].contains(&args.kind.as_str()) {
+        return Err(Failure::input(anyhow!(
+            "--kind {:?}: the demo plays rambots or race",
+            args.kind
+        )));
+    }
     prepare(&args.dir)?;
     let dir = &args.dir;
     std::fs::write(dir.join("robomod.toml"), CONFIG).context("writing robomod.toml")?;
@@ -53,7 +67,7 @@ pub fn run(args: DemoArgs) -> CmdResult {
         .map_err(|e| anyhow!("{e}"))?
         .with_keys(SeededKeys::new(args.seed));
     let id = moderator
-        .create_game(&new_game(args.seed))
+        .create_game(&new_game(&args))
         .map_err(|e| anyhow!("{e}"))?;
     let inbox = MaildirInbox::open(config.maildir_path()).map_err(|e| anyhow!("{e}"))?;
     let transport = FileTransport::new(config.outgoing_path(), shared.clone());
@@ -65,8 +79,13 @@ pub fn run(args: DemoArgs) -> CmdResult {
         shared,
     );
     let maildir = MaildirInbox::open(config.maildir_path()).map_err(|e| anyhow!("{e}"))?;
+    let title = if args.kind == "race" {
+        format!("a robot race on {}", args.board)
+    } else {
+        "RAMbots".to_string()
+    };
     println!(
-        "robomod demo: game {id}, RAMbots, 4 computer players, in {}",
+        "robomod demo: game {id}, {title}, 4 computer players, in {}",
         dir.display()
     );
     daemon.pass().map_err(|e| anyhow!("{e}"))?;
@@ -79,16 +98,30 @@ pub fn run(args: DemoArgs) -> CmdResult {
         if !g.status.is_live() {
             break;
         }
-        if g.round > MAX_ROUNDS {
+        let cap = if args.kind == "race" {
+            MAX_RACE_ROUNDS
+        } else {
+            MAX_ROUNDS
+        };
+        if g.round > cap {
             return Err(Failure::Check(anyhow!(
-                "no winner after {MAX_ROUNDS} rounds; try another --seed"
+                "no winner after {cap} rounds; try another --seed"
             )));
         }
-        let state: State =
-            serde_json::from_value(g.state.clone().into_value()).context("game state")?;
+        let mut title = String::new();
         for (seat, name) in PLAYERS.iter().enumerate() {
             let mut rng = step_rng(args.seed ^ 0xb07, step * 8 + seat as u32);
-            let orders = orders_for(&state, seat, &mut rng);
+            let orders = if args.kind == "race" {
+                let state: race::State =
+                    serde_json::from_value(g.state.clone().into_value()).context("game state")?;
+                title = race::Race::phase(&state).title;
+                race_orders_for(&state, seat, &mut rng)
+            } else {
+                let state: State =
+                    serde_json::from_value(g.state.clone().into_value()).context("game state")?;
+                title = Rambots::phase(&state).title;
+                orders_for(&state, seat, &mut rng)
+            };
             let mail = reply(&config.outgoing_path(), name, &orders)?;
             maildir.deliver(&mail).map_err(|e| anyhow!("{e}"))?;
         }
@@ -96,11 +129,7 @@ pub fn run(args: DemoArgs) -> CmdResult {
         clock.advance(chrono::Duration::hours(1));
         let r = daemon.pass().map_err(|e| anyhow!("{e}"))?;
         if r.rounds_run() > 0 {
-            println!(
-                "  {:<9} played: {} mails sent",
-                Rambots::phase(&state).title,
-                r.flush.sent
-            );
+            println!("  {title:<9} played: {} mails sent", r.flush.sent);
         }
     }
     finish(dir, &config, id, &daemon)
@@ -125,9 +154,14 @@ fn prepare(dir: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-fn new_game(seed: u64) -> NewGame {
+fn new_game(args: &DemoArgs) -> NewGame {
+    let mut settings = serde_json::Map::new();
+    if args.kind == "race" {
+        settings.insert("board".into(), args.board.clone().into());
+    }
     NewGame {
-        kind: "rambots".into(),
+        kind: args.kind.clone(),
+        settings,
         players: PLAYERS
             .iter()
             .map(|n| NewPlayer {
@@ -135,8 +169,18 @@ fn new_game(seed: u64) -> NewGame {
                 address: format!("{}@players.test", n.to_lowercase()),
             })
             .collect(),
-        seed: Some(seed),
+        seed: Some(args.seed),
         ..NewGame::default()
+    }
+}
+
+/// What the race's computer player in `seat` sends (a short search with the engine).
+fn race_orders_for(state: &race::State, seat: usize, rng: &mut GameRng) -> String {
+    use race::game::RaceOrders;
+    match race::Race::bot_orders(state, Seat(seat as u8), rng) {
+        Some(RaceOrders::Round(o)) => race::orders::mail_text(&o),
+        Some(RaceOrders::Pick(_)) => "PICK 1".into(),
+        None => "STATUS".into(),
     }
 }
 

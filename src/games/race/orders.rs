@@ -468,6 +468,25 @@ pub fn canonical(orders: &Orders) -> String {
     parts.join("; ")
 }
 
+/// The orders as a player would mail them, one command a line: `PROGRAM F2 L F R U`,
+/// `POWER DOWN`, `PRESSOR ON`.
+pub fn mail_text(orders: &Orders) -> String {
+    let mut lines = Vec::new();
+    match orders.program.as_deref() {
+        Some([]) => lines.push("PASS".to_string()),
+        Some(p) => lines.push(format!("PROGRAM {}", entries_text(p))),
+        None => {}
+    }
+    if orders.power_down {
+        lines.push("POWER DOWN".into());
+    }
+    lines.extend(orders.options.iter().map(ToString::to_string));
+    if lines.is_empty() {
+        lines.push("PASS".into());
+    }
+    lines.join("\n")
+}
+
 /// The engine's plan from orders and the hand they were read against.
 pub fn plan(orders: &Orders, dealt: &[Card]) -> Plan {
     let mut spare = orders.hand.clone().unwrap_or_else(|| dealt.to_vec());
