@@ -273,6 +273,7 @@ pub fn registry() -> &'static [&'static dyn DynGame] {
     static REGISTRY: &[&dyn DynGame] = &[
         &Erased::<rambots::Rambots>::new(),
         &Erased::<ricochet::Ricochet>::new(),
+        &Erased::<race::Race>::new(),
     ];
     REGISTRY
 }

@@ -1,19 +1,528 @@
-//! The plain-text board format (stub: being written on another branch).
+//! The plain-text board format, read and written. A person can read and edit it in any text
+//! editor; `docs/rules/race-boards.md` documents it with a full example.
+//!
+//! ```text
+//! name: training
+//!
+//!      a   b   c   d
+//! 4    .   .   .   F1
+//! 3    .   >   >r  v
+//! 2    ##  cw  W   H
+//! 1    S1  S2  .   .
+//!
+//! wall: b2 N, c2 E
+//! laser: a3 E 1
+//! ```
+//!
+//! A grid row is a rank number and one token a square, west to east; rows go from the top
+//! rank down to rank 1. Tokens: `.` floor, `##` pit, `^ > v <` a belt moving that way, `^^ >>
+//! vv <<` an express belt, a trailing `r` / `l` a rotating section that turns a robot right /
+//! left (`>r`, `>>l`), `cw` / `ccw` a gear, `F1` ... a flag, `W` a repair site (wrench), `H` an
+//! upgrade site (wrench and hammer), `S1` ... a start square. `wall: SQUARE SIDE, ...` puts walls
+//! on square edges (`c3 N` is the edge between c3 and c4; the board's own edge too).
+//! `laser: SQUARE DIR BEAMS` mounts a board laser on the edge of SQUARE opposite DIR, firing
+//! towards DIR with 1 to 3 beams. `#` starts a comment (at the start of a line or after a space).
+//! Every error is reported with its line and column.
 
-use super::board::Board;
+use super::board::{Board, BoardError, Dir, Element, Laser, MAX_SIDE, Rot, Square};
+use std::fmt;
 
-/// Every problem in a board file, each with its line and column.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{0}")]
-pub struct BoardFileErrors(pub String);
-
-/// Parse a board file; `name` is used when the file gives none.
-pub fn parse(name: &str, text: &str) -> Result<Board, BoardFileErrors> {
-    let _ = (name, text);
-    Err(BoardFileErrors("board files are not readable yet".into()))
+/// One problem, where it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Problem {
+    /// 1-based; 0 when the problem is with the board as a whole.
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
 }
 
-/// A board in the file format; `parse(write(b)) == b`.
+/// Every problem in a board file.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct BoardFileErrors(pub Vec<Problem>);
+
+impl fmt::Display for BoardFileErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("\n")?;
+            }
+            if p.line == 0 {
+                write!(f, "{}", p.message)?;
+            } else {
+                write!(f, "line {}, column {}: {}", p.line, p.column, p.message)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+const TOKENS: &str = ". ## > >> >r >>l cw ccw F1 W H S1 (see docs/rules/race-boards.md)";
+
+/// A comment starts at a `#` that begins the line or follows a space, and is itself followed
+/// by a space or the end of the line (so the pit token `##` is no comment).
+fn strip_comment(line: &str) -> &str {
+    let b = line.as_bytes();
+    for i in 0..b.len() {
+        if b[i] == b'#'
+            && (i == 0 || b[i - 1].is_ascii_whitespace())
+            && (i + 1 == b.len() || b[i + 1].is_ascii_whitespace())
+        {
+            return &line[..i];
+        }
+    }
+    line
+}
+
+/// Words with their 1-based columns.
+fn words(line: &str) -> Vec<(usize, &str)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, c) in line.char_indices() {
+        let sep = c.is_whitespace() || c == ',';
+        match (sep, start) {
+            (true, Some(s)) => {
+                out.push((s + 1, &line[s..i]));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s + 1, &line[s..]));
+    }
+    out
+}
+
+/// One square's token.
+fn element(token: &str) -> Result<Element, String> {
+    let t = token;
+    let arrow = |c: char| match c {
+        '^' => Some(Dir::N),
+        '>' => Some(Dir::E),
+        'v' | 'V' => Some(Dir::S),
+        '<' => Some(Dir::W),
+        _ => None,
+    };
+    let number = |rest: &str| rest.parse::<u8>().ok().filter(|&n| n >= 1);
+    let bad = || format!("{t:?} is not a square: use {TOKENS}");
+    Ok(match t {
+        "." => Element::Floor,
+        "##" => Element::Pit,
+        "cw" | "CW" => Element::Gear(Rot::Cw),
+        "ccw" | "CCW" => Element::Gear(Rot::Ccw),
+        "W" | "w" => Element::Repair,
+        "H" | "h" => Element::Upgrade,
+        _ if t.starts_with(['F', 'f']) && t.len() > 1 => Element::Flag(
+            number(&t[1..])
+                .ok_or_else(|| format!("{t:?}: a flag is F and a number from 1, as F2"))?,
+        ),
+        _ if t.starts_with(['S', 's']) && t.len() > 1 => Element::Start(
+            number(&t[1..])
+                .ok_or_else(|| format!("{t:?}: a start square is S and a number from 1, as S3"))?,
+        ),
+        _ => {
+            let chars: Vec<char> = t.chars().collect();
+            let dir = chars.first().and_then(|&c| arrow(c)).ok_or_else(bad)?;
+            let express = chars.get(1).and_then(|&c| arrow(c)) == Some(dir);
+            let rest: String = chars[if express { 2 } else { 1 }..].iter().collect();
+            let turn = match rest.as_str() {
+                "" => None,
+                "r" | "R" => Some(Rot::Cw),
+                "l" | "L" => Some(Rot::Ccw),
+                _ => return Err(bad()),
+            };
+            Element::Belt { dir, express, turn }
+        }
+    })
+}
+
+/// The token for an element (the inverse of [`element`]).
+fn token(e: Element) -> String {
+    match e {
+        Element::Floor => ".".into(),
+        Element::Pit => "##".into(),
+        Element::Gear(Rot::Ccw) => "ccw".into(),
+        Element::Gear(_) => "cw".into(),
+        Element::Repair => "W".into(),
+        Element::Upgrade => "H".into(),
+        Element::Flag(n) => format!("F{n}"),
+        Element::Start(n) => format!("S{n}"),
+        Element::Belt { dir, express, turn } => {
+            let a = dir.arrow();
+            let mut s = if express {
+                format!("{a}{a}")
+            } else {
+                a.to_string()
+            };
+            match turn {
+                Some(Rot::Cw) => s.push('r'),
+                Some(Rot::Ccw) => s.push('l'),
+                _ => {}
+            }
+            s
+        }
+    }
+}
+
+/// Parse a board file; `name` is used when the file has no `name:` line.
+pub fn parse(name: &str, text: &str) -> Result<Board, BoardFileErrors> {
+    let mut problems = Vec::new();
+    let mut add = |line: usize, column: usize, message: String| {
+        problems.push(Problem {
+            line,
+            column,
+            message,
+        })
+    };
+    let mut board_name = name.to_string();
+    // (line number, rank, cells)
+    let mut rows: Vec<(usize, u8, Vec<Element>)> = Vec::new();
+    let mut walls = Vec::new();
+    let mut lasers = Vec::new();
+    let mut wall_lines = Vec::new();
+    for (k, raw) in text.lines().enumerate() {
+        let ln = k + 1;
+        let line = strip_comment(raw);
+        let trimmed = line.trim();
+        if trimmed.is_empty() {
+            continue;
+        }
+        let lower = trimmed.to_ascii_lowercase();
+        let col0 = line.len() - line.trim_start().len() + 1;
+        if lower.starts_with("name:") {
+            board_name = trimmed[5..].trim().to_string();
+            continue;
+        }
+        if lower.starts_with("size:") {
+            continue;
+        }
+        if let Some(key) = ["wall:", "walls:", "laser:", "lasers:"]
+            .iter()
+            .find(|p| lower.starts_with(**p))
+        {
+            let start = line.find(':').expect("a colon") + 1;
+            let items = words(&line[start..]);
+            let items: Vec<(usize, &str)> =
+                items.into_iter().map(|(c, w)| (c + start, w)).collect();
+            if key.starts_with("wall") {
+                for pair in items.chunks(2) {
+                    match pair {
+                        [(c, sq), (c2, side)] => {
+                            match (sq.parse::<Square>(), side.parse::<Dir>()) {
+                                (Ok(sq), Ok(side)) => {
+                                    walls.push((sq, side));
+                                    wall_lines.push((ln, *c));
+                                }
+                                (Err(e), _) => add(ln, *c, e),
+                                (_, Err(e)) => add(ln, *c2, e),
+                            }
+                        }
+                        [(c, w)] => add(
+                            ln,
+                            *c,
+                            format!("{w:?} has no side: write a square and a side, as wall: c3 N"),
+                        ),
+                        _ => {}
+                    }
+                }
+            } else {
+                for triple in items.chunks(3) {
+                    match triple {
+                        [(c, sq), (c2, dir), (c3, beams)] => {
+                            let sq = sq.parse::<Square>().map_err(|e| (*c, e));
+                            let dir = dir.parse::<Dir>().map_err(|e| (*c2, e));
+                            let beams = beams
+                                .parse::<u8>()
+                                .ok()
+                                .filter(|b| (1..=3).contains(b))
+                                .ok_or((*c3, format!("{beams:?} beams: write 1, 2 or 3")));
+                            match (sq, dir, beams) {
+                                (Ok(at), Ok(dir), Ok(beams)) => lasers.push((ln, *c, Laser { at, dir, beams })),
+                                (Err((c, e)), _, _) | (_, Err((c, e)), _) | (_, _, Err((c, e))) => add(ln, c, e),
+                            }
+                        }
+                        _ => add(
+                            ln,
+                            triple[0].0,
+                            "write a laser as a square, the direction it fires and its beams, as laser: c1 N 2".into(),
+                        ),
+                    }
+                }
+            }
+            continue;
+        }
+        let ws = words(line);
+        let (c, first) = ws[0];
+        if let Ok(rank) = first.parse::<u8>() {
+            if rank == 0 || rank > MAX_SIDE {
+                add(
+                    ln,
+                    c,
+                    format!("rank {rank}: ranks run from 1 to {MAX_SIDE}"),
+                );
+                continue;
+            }
+            let mut cells = Vec::new();
+            for &(c, w) in &ws[1..] {
+                match element(w) {
+                    Ok(e) => cells.push(e),
+                    Err(e) => {
+                        add(ln, c, e);
+                        cells.push(Element::Floor);
+                    }
+                }
+            }
+            rows.push((ln, rank, cells));
+            continue;
+        }
+        let letters = ws
+            .iter()
+            .all(|(_, w)| w.len() == 1 && w.chars().all(|ch| ch.is_ascii_lowercase()));
+        if letters {
+            continue; // the file letters above the grid
+        }
+        add(
+            ln,
+            col0,
+            format!(
+                "{trimmed:?} is not a board line: start a grid row with its rank number, or write \
+                 name:, wall: or laser:"
+            ),
+        );
+    }
+    if rows.is_empty() {
+        add(
+            0,
+            0,
+            "the file has no grid: write rows like `2  .  F1  .` from the top rank down to 1"
+                .into(),
+        );
+        return Err(BoardFileErrors(problems));
+    }
+    let height = rows.len() as u8;
+    let width = rows[0].2.len() as u8;
+    for (k, (ln, rank, cells)) in rows.iter().enumerate() {
+        let want = height - k as u8;
+        if *rank != want {
+            add(
+                *ln,
+                1,
+                format!(
+                    "rank {rank} where rank {want} belongs: list the ranks from {height} down to 1"
+                ),
+            );
+        }
+        if cells.len() != width as usize {
+            add(
+                *ln,
+                1,
+                format!(
+                    "rank {rank} has {} squares and the top rank {width}: every rank needs the same",
+                    cells.len()
+                ),
+            );
+        }
+    }
+    if width == 0 || width > MAX_SIDE {
+        add(
+            rows[0].0,
+            1,
+            format!("{width} squares wide: a board is 1 to {MAX_SIDE} wide"),
+        );
+    }
+    if !problems.is_empty() {
+        return Err(BoardFileErrors(problems));
+    }
+    let mut cells = Vec::with_capacity(width as usize * height as usize);
+    for (_, _, row) in rows.iter().rev() {
+        cells.extend_from_slice(row);
+    }
+    let laser_list: Vec<Laser> = lasers.iter().map(|(_, _, l)| *l).collect();
+    match Board::new(&board_name, width, height, cells, &walls, laser_list) {
+        Ok(b) => Ok(b),
+        Err(errors) => {
+            for e in errors {
+                let (line, column) = match &e {
+                    BoardError::OffBoard(sq) => wall_lines
+                        .iter()
+                        .zip(&walls)
+                        .find(|(_, (w, _))| w == sq)
+                        .map(|(l, _)| *l)
+                        .or_else(|| {
+                            lasers
+                                .iter()
+                                .find(|(_, _, l)| l.at == *sq)
+                                .map(|(ln, c, _)| (*ln, *c))
+                        })
+                        .unwrap_or((0, 0)),
+                    _ => (0, 0),
+                };
+                let message = match &e {
+                    BoardError::OffBoard(sq) => format!("{sq} is off the {width}x{height} board"),
+                    other => other.to_string(),
+                };
+                problems.push(Problem {
+                    line,
+                    column,
+                    message,
+                });
+            }
+            Err(BoardFileErrors(problems))
+        }
+    }
+}
+
+/// A board in the file format; `parse(name, &write(b)) == b`.
 pub fn write(board: &Board) -> String {
-    board.name().to_string()
+    let mut out = format!("name: {}\n\n", board.name());
+    let w = board.width();
+    out.push_str("    ");
+    for f in 0..w {
+        out.push_str(&format!(" {:<4}", (b'a' + f) as char));
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    for r in (0..board.height()).rev() {
+        let mut line = format!("{:<4}", r + 1);
+        for f in 0..w {
+            let sq = Square::new(f, r).expect("on the board");
+            line.push_str(&format!(" {:<4}", token(board.element(sq))));
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    let walls = board.walls();
+    if !walls.is_empty() {
+        out.push('\n');
+        for chunk in walls.chunks(8) {
+            let items: Vec<String> = chunk.iter().map(|(sq, d)| format!("{sq} {d}")).collect();
+            out.push_str(&format!("wall: {}\n", items.join(", ")));
+        }
+    }
+    if !board.lasers().is_empty() {
+        out.push('\n');
+        for l in board.lasers() {
+            out.push_str(&format!("laser: {} {} {}\n", l.at, l.dir, l.beams));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SMALL: &str = "\
+name: small
+# a comment line
+     a   b   c   d
+4    .   .   .   F1   # flag 1
+3    .   >   >r  v
+2    ##  cw  W   H
+1    S1  S2  <<l ccw
+
+wall: b2 N, c2 E
+laser: a3 E 1
+";
+
+    fn sq(s: &str) -> Square {
+        s.parse().unwrap()
+    }
+
+    #[test]
+    fn every_token_reads() {
+        let b = parse("x", SMALL).unwrap();
+        assert_eq!(b.name(), "small");
+        assert_eq!((b.width(), b.height()), (4, 4));
+        assert_eq!(b.element(sq("d4")), Element::Flag(1));
+        assert_eq!(
+            b.element(sq("b3")),
+            Element::Belt {
+                dir: Dir::E,
+                express: false,
+                turn: None
+            }
+        );
+        assert_eq!(
+            b.element(sq("c3")),
+            Element::Belt {
+                dir: Dir::E,
+                express: false,
+                turn: Some(Rot::Cw)
+            }
+        );
+        assert_eq!(
+            b.element(sq("c1")),
+            Element::Belt {
+                dir: Dir::W,
+                express: true,
+                turn: Some(Rot::Ccw)
+            }
+        );
+        assert_eq!(b.element(sq("a2")), Element::Pit);
+        assert_eq!(b.element(sq("b2")), Element::Gear(Rot::Cw));
+        assert_eq!(b.element(sq("d1")), Element::Gear(Rot::Ccw));
+        assert_eq!(b.element(sq("c2")), Element::Repair);
+        assert_eq!(b.element(sq("d2")), Element::Upgrade);
+        assert_eq!(b.starts(), &[sq("a1"), sq("b1")]);
+        assert!(b.wall(sq("b3"), Dir::S));
+        assert!(b.wall(sq("d2"), Dir::W));
+        assert_eq!(
+            b.lasers(),
+            &[Laser {
+                at: sq("a3"),
+                dir: Dir::E,
+                beams: 1
+            }]
+        );
+    }
+
+    #[test]
+    fn writing_and_reading_give_the_same_board() {
+        let b = parse("x", SMALL).unwrap();
+        let text = write(&b);
+        assert_eq!(parse("other", &text).unwrap(), b);
+    }
+
+    #[test]
+    fn errors_name_their_line_and_column_and_what_to_write() {
+        let text = "name: bad\n2  .  X>  F1\n1  S1 .\nwall: c9 N, a1\nlaser: a1 N 4\n";
+        let err = parse("x", text).unwrap_err().to_string();
+        assert!(
+            err.contains("line 2, column 7: \"X>\" is not a square: use ."),
+            "{err}"
+        );
+        assert!(
+            err.contains("line 3, column 1: rank 1 has 2 squares"),
+            "{err}"
+        );
+        assert!(
+            err.contains("line 4, column 13: \"a1\" has no side"),
+            "{err}"
+        );
+        assert!(err.contains("line 5, column 13: \"4\" beams"), "{err}");
+    }
+
+    #[test]
+    fn boards_without_a_flag_or_a_start_or_with_a_gap_are_refused() {
+        let err = parse("x", "1  .  .\n").unwrap_err().to_string();
+        assert!(err.contains("no flag"), "{err}");
+        assert!(err.contains("no start square"), "{err}");
+        let err = parse("x", "1  S1  F1  F3\n").unwrap_err().to_string();
+        assert!(err.contains("flag 2 is missing, but flag 3"), "{err}");
+        let err = parse("x", "2  S1 F1\n1  .  .\nwall: c1 N\n")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("line 3, column 7: c1 is off the 2x2 board"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn ranks_must_run_down_to_one() {
+        let err = parse("x", "1  S1 F1\n2  .  .\n").unwrap_err().to_string();
+        assert!(err.contains("rank 1 where rank 2 belongs"), "{err}");
+    }
 }

@@ -1,6 +1,19 @@
-//! The board in ASCII for reports and `robomod board show` (stub: being written on another branch).
+//! The board in ASCII, as reports and `robomod board show` print it, with a legend of every
+//! symbol that appears. Each square is three characters between wall columns, so a 16-wide
+//! board takes 4 + 4 x 16 = 68 columns: every board fits 72 columns whole, never cut.
+//!
+//! ```text
+//!      a   b   c
+//!    +...+...+...+
+//!  2 : .   F1| > :
+//!    +   +---+   +
+//!  1 :A^ S2   >> :
+//!    +...+...+...+
+//! ```
+//! Walls are `|` and `---`; the board's open edge is `:` and `...`.
 
-use super::board::{Board, Dir, Square};
+use super::board::{Board, Dir, Element, Rot, Square};
+use std::fmt::Write as _;
 
 /// A robot drawn on the board: where, which way it faces, the letter that names it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -10,8 +23,275 @@ pub struct Marker {
     pub letter: char,
 }
 
-/// The board with `markers` on it, at most 72 columns wide, and its legend.
+/// The three characters of a square without a robot.
+fn cell(board: &Board, sq: Square, beams: &[(bool, bool)]) -> String {
+    let idx = sq.rank() as usize * board.width() as usize + sq.file() as usize;
+    match board.element(sq) {
+        Element::Floor => {
+            if let Some(l) = board.lasers().iter().find(|l| l.at == sq) {
+                return format!("L{}{}", l.dir.arrow(), l.beams);
+            }
+            match beams[idx] {
+                (true, true) => " + ".into(),
+                (true, false) => " - ".into(),
+                (false, true) => " | ".into(),
+                (false, false) => " . ".into(),
+            }
+        }
+        Element::Pit => "###".into(),
+        Element::Belt { dir, express, turn } => {
+            let a = dir.arrow();
+            let t = match turn {
+                Some(Rot::Cw) => ')',
+                Some(Rot::Ccw) => '(',
+                _ => ' ',
+            };
+            if express {
+                format!("{a}{a}{t}")
+            } else {
+                format!(" {a}{t}")
+            }
+        }
+        Element::Gear(Rot::Ccw) => " @(".into(),
+        Element::Gear(_) => " @)".into(),
+        Element::Flag(n) => format!("{:<3}", format!("F{n}")),
+        Element::Repair => " w ".into(),
+        Element::Upgrade => "w+h".into(),
+        Element::Start(n) => format!("{:<3}", format!("S{n}")),
+    }
+}
+
+/// The character a robot's square shows after its letter and facing.
+fn under(e: Element) -> char {
+    match e {
+        Element::Floor | Element::Pit => ' ',
+        Element::Belt { dir, .. } => dir.arrow(),
+        Element::Gear(_) => '@',
+        Element::Flag(_) => 'F',
+        Element::Repair => 'w',
+        Element::Upgrade => 'h',
+        Element::Start(_) => 's',
+    }
+}
+
+/// For each square: whether a board laser's beam crosses it east-west, north-south.
+fn beam_paths(board: &Board) -> Vec<(bool, bool)> {
+    let w = board.width() as usize;
+    let mut out = vec![(false, false); w * board.height() as usize];
+    for l in board.lasers() {
+        let mut sq = l.at;
+        loop {
+            let i = sq.rank() as usize * w + sq.file() as usize;
+            match l.dir {
+                Dir::E | Dir::W => out[i].0 = true,
+                Dir::N | Dir::S => out[i].1 = true,
+            }
+            if board.wall(sq, l.dir) {
+                break;
+            }
+            match board.step(sq, l.dir) {
+                Some(n) => sq = n,
+                None => break,
+            }
+        }
+    }
+    out
+}
+
+/// The board with `markers` on it, and the legend of what appears. At most 68 columns.
 pub fn render(board: &Board, markers: &[Marker]) -> String {
-    let _ = markers;
-    format!("{}\n", board.name())
+    let w = board.width();
+    let h = board.height();
+    let beams = beam_paths(board);
+    let mut out = String::from("   ");
+    for f in 0..w {
+        let _ = write!(out, "  {} ", (b'a' + f) as char);
+    }
+    out.truncate(out.trim_end().len());
+    out.push('\n');
+    // Whether a wall runs along the west edge of file `f` (f == w: the east edge of the last)
+    // in rank `r`.
+    let upright = |f: u8, r: u8| match Square::new(f.min(w - 1), r) {
+        Some(sq) if board.contains(sq) && f < w => board.wall(sq, Dir::W),
+        Some(sq) if board.contains(sq) => board.wall(sq, Dir::E),
+        _ => false,
+    };
+    // The line above rank `r` (r == h: the top edge). A corner is drawn where a wall meets it
+    // or on the board's frame.
+    let rule = |out: &mut String, r: u8| {
+        let frame = r == 0 || r == h;
+        let mut line = String::from("   ");
+        let mut segments = Vec::new();
+        for f in 0..w {
+            let below = r
+                .checked_sub(1)
+                .and_then(|rr| Square::new(f, rr))
+                .filter(|s| board.contains(*s));
+            let above = Square::new(f, r).filter(|s| board.contains(*s));
+            let edge = below.is_none() || above.is_none();
+            let wall = match (below, above) {
+                (Some(b), _) => board.wall(b, Dir::N),
+                (None, Some(a)) => board.wall(a, Dir::S),
+                _ => false,
+            };
+            segments.push(match (wall, edge) {
+                (true, _) => "---",
+                (false, true) => "...",
+                (false, false) => "   ",
+            });
+        }
+        for f in 0..=w {
+            let left = f > 0 && segments[f as usize - 1] == "---";
+            let right = f < w && segments[f as usize] == "---";
+            let up = r < h && upright(f, r);
+            let down = r > 0 && upright(f, r - 1);
+            let corner = frame || f == 0 || f == w || left || right || up || down;
+            line.push(if corner { '+' } else { ' ' });
+            if f < w {
+                line.push_str(segments[f as usize]);
+            }
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    };
+    rule(&mut out, h);
+    for r in (0..h).rev() {
+        let _ = write!(out, "{:>2} ", r + 1);
+        for f in 0..w {
+            let sq = Square::new(f, r).expect("on the board");
+            let wall = board.wall(sq, Dir::W);
+            out.push(match (wall, f == 0) {
+                (true, _) => '|',
+                (false, true) => ':',
+                (false, false) => ' ',
+            });
+            match markers.iter().find(|m| m.at == sq) {
+                Some(m) => {
+                    out.push(m.letter);
+                    out.push(m.facing.arrow());
+                    out.push(under(board.element(sq)));
+                }
+                None => out.push_str(&cell(board, sq, &beams)),
+            }
+        }
+        let last = Square::new(w - 1, r).expect("on the board");
+        out.push(if board.wall(last, Dir::E) { '|' } else { ':' });
+        out.push('\n');
+        rule(&mut out, r);
+    }
+    legend(&mut out, board, markers);
+    out
+}
+
+/// One line per kind of thing on the board (only those that appear).
+fn legend(out: &mut String, board: &Board, markers: &[Marker]) {
+    let seen = |pred: &dyn Fn(Element) -> bool| board.squares().any(|s| pred(board.element(s)));
+    let mut lines: Vec<&str> = Vec::new();
+    if !markers.is_empty() {
+        lines.push("A^  a robot (its letter), facing ^ > v <; then what it stands on");
+    }
+    if seen(&|e| matches!(e, Element::Belt { express: false, .. })) {
+        lines.push(" >  a conveyor belt moving that way (1 square a register)");
+    }
+    if seen(&|e| matches!(e, Element::Belt { express: true, .. })) {
+        lines.push(">>  an express belt (2 squares a register)");
+    }
+    if seen(&|e| matches!(e, Element::Belt { turn: Some(_), .. })) {
+        lines.push(" >) a rotating section: a belt carrying a robot onto it turns it");
+        lines.push("    right ) or left (");
+    }
+    if seen(&|e| matches!(e, Element::Gear(_))) {
+        lines.push(" @) a gear turning robots right; @( left");
+    }
+    if seen(&|e| e == Element::Pit) {
+        lines.push("### a pit");
+    }
+    if seen(&|e| matches!(e, Element::Flag(_))) {
+        lines.push("F1  a flag, touched in order");
+    }
+    if seen(&|e| e == Element::Repair) {
+        lines.push(" w  a repair site (wrench)");
+    }
+    if seen(&|e| e == Element::Upgrade) {
+        lines.push("w+h an upgrade site (wrench and hammer)");
+    }
+    if seen(&|e| matches!(e, Element::Start(_))) {
+        lines.push("S1  a start square");
+    }
+    if !board.lasers().is_empty() {
+        lines.push("L>2 a board laser firing that way, with its beams; - | its path");
+    }
+    lines.push(" |  a wall (--- across); : and ... the open edge of the board");
+    out.push('\n');
+    for l in lines {
+        out.push_str("  ");
+        out.push_str(l);
+        out.push('\n');
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::race::board_file::parse;
+
+    #[test]
+    fn walls_edges_and_robots_are_drawn() {
+        let b = parse("t", "2  .  F1 >\n1  S1 S2 >>\nwall: b2 E, a1 N\n").unwrap();
+        let m = [Marker {
+            at: "a1".parse().unwrap(),
+            facing: Dir::N,
+            letter: 'A',
+        }];
+        let text = render(&b, &m);
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "     a   b   c");
+        assert_eq!(lines[1], "   +...+...+...+");
+        assert_eq!(lines[2], " 2 : .  F1 | > :");
+        assert_eq!(lines[3], "   +---+   +   +");
+        assert_eq!(lines[4], " 1 :A^s S2  >> :");
+        assert_eq!(lines[5], "   +...+...+...+");
+        assert!(text.contains("A^  a robot"));
+    }
+
+    #[test]
+    fn a_full_size_board_fits_72_columns() {
+        let mut text = String::new();
+        for r in (1..=16).rev() {
+            text.push_str(&format!("{r} "));
+            for f in 0..16 {
+                text.push_str(if r == 1 && f == 0 {
+                    " S1"
+                } else if r == 16 && f == 15 {
+                    " F1"
+                } else {
+                    " >>r"
+                });
+            }
+            text.push('\n');
+        }
+        text.push_str("wall:");
+        for f in 0..16u8 {
+            for r in 1..=16 {
+                text.push_str(&format!(
+                    " {}{} N, {}{} E,",
+                    (b'a' + f) as char,
+                    r,
+                    (b'a' + f) as char,
+                    r
+                ));
+            }
+        }
+        text.push('\n');
+        let b = parse("big", &text.replace(",\n", "\n")).unwrap();
+        let drawn = render(&b, &[]);
+        assert!(drawn.lines().all(|l| l.len() <= 72), "{drawn}");
+        assert_eq!(
+            drawn
+                .lines()
+                .filter(|l| l.starts_with(" 1 ") || l.starts_with("16 "))
+                .count(),
+            2
+        );
+    }
 }

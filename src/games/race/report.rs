@@ -11,9 +11,21 @@ use super::standings;
 use crate::games::rambots::report::wrap;
 use std::fmt::Write as _;
 
-/// The letter that marks seat `i` on the board: `A`, `B`, ...
-pub fn letter(i: usize) -> char {
-    (b'A' + i as u8) as char
+/// The letter that marks robot `i` on the board: its name's initial when no other robot's
+/// name shares it, else its seat's letter (`A`, `B`, ...).
+pub fn letter(pos: &Position, i: usize) -> char {
+    let initial = |k: usize| {
+        pos.robot(k)
+            .name()
+            .chars()
+            .next()
+            .map(|c| c.to_ascii_uppercase())
+            .filter(char::is_ascii_alphabetic)
+    };
+    match initial(i) {
+        Some(c) if (0..pos.robots().len()).all(|k| k == i || initial(k) != Some(c)) => c,
+        _ => (b'A' + i as u8) as char,
+    }
 }
 
 /// `1st`, `2nd`, `3rd`, `4th` ...
@@ -208,7 +220,7 @@ pub fn status(pos: &Position) -> String {
             r.at().map(|at| Marker {
                 at,
                 facing: r.facing(),
-                letter: letter(i),
+                letter: letter(pos, i),
             })
         })
         .collect();
@@ -577,7 +589,7 @@ fn robots_table(out: &mut String, pos: &Position) {
         };
         let line = format!(
             "{}  {:<width$}  {:>3}  {:>5}  {:>5}  {:<7}  {}",
-            letter(i),
+            letter(pos, i),
             r.name(),
             r.damage(),
             r.lives(),
