@@ -34,6 +34,9 @@ enum Command {
     Db(robomod::cli::db::DbCmd),
     /// Run one round from a position file and print the report (a what-if).
     Sim(robomod::cli::sim::Args),
+    /// Race boards: `board show FILE|NAME` prints one as players see it; `board list`.
+    #[command(subcommand)]
+    Board(robomod::cli::board::BoardCmd),
     /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
     Ricochet(robomod::cli::ricochet::RicochetArgs),
     /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
@@ -55,6 +58,7 @@ fn main() -> ExitCode {
         Command::Db(c) => robomod::cli::db::run(c),
         Command::Sim(args) => robomod::cli::sim::run(args),
         Command::Ricochet(args) => robomod::cli::ricochet::run(args),
+        Command::Board(c) => robomod::cli::board::run(c),
         Command::Mail(args) => robomod::cli::mail::run(args),
         Command::Serve(args) => robomod::cli::serve::run(args),
         Command::Demo(args) => robomod::cli::demo::run(args),

@@ -95,10 +95,9 @@ pub fn final_results(pos: &Position) -> String {
             s.record()
         );
     }
-    out.push_str("  (Dealt counts 3 per kill; Down: rounds powered down; Quest.: questionable\n");
-    out.push_str(
-        "  moves, registers filled at random or own moves into a pit or off the board.)\n",
-    );
+    out.push_str("  Dealt counts 3 a kill. Down: rounds powered down. Quest.: questionable\n");
+    out.push_str("  moves (registers filled at random, own moves into a pit or off the\n");
+    out.push_str("  board). Record: dealt - taken.\n");
     out.push_str("\nAwards\n");
     for a in standings::awards(pos) {
         let names: Vec<&str> = a.winners.iter().map(|&i| pos.robot(i).name()).collect();

@@ -1,0 +1,128 @@
+//! `robomod sim` for the race and `robomod board` run as the real binary.
+
+use std::process::{Command, Output};
+
+fn robomod(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+fn sim_text(text: &str, extra: &[&str]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pos.toml");
+    std::fs::write(&path, text).unwrap();
+    let mut args = vec!["sim", path.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    robomod(&args)
+}
+
+#[test]
+fn sim_runs_a_race_round_and_prints_json() {
+    let o = robomod(&["sim", "tests/race/positions/seed-example.toml"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("Register 1"));
+    let o = robomod(&["sim", "tests/race/positions/reentry.toml", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    assert_eq!(v["position"]["game"], "race");
+    assert!(v["events"].as_array().unwrap().len() > 10);
+    let robots = v["position"]["robots"].as_array().unwrap();
+    let first = robots.iter().find(|r| r["name"] == "First").unwrap();
+    assert_eq!(first["destroyed_this_round"], true);
+    assert_eq!(first["out"], false);
+    let last = robots.iter().find(|r| r["name"] == "Last").unwrap();
+    assert_eq!(last["out"], true);
+    assert_eq!(v["priority"].as_array().unwrap().len(), 3, "the out robot left the list");
+}
+
+#[test]
+fn sim_output_position_runs_again() {
+    let o = robomod(&["sim", "tests/race/positions/belts.toml", "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let toml_text = toml::to_string(&v["position"]).unwrap();
+    let again = sim_text(&toml_text, &[]);
+    assert!(again.status.success(), "{}", stderr(&again));
+}
+
+#[test]
+fn sim_new_race_prints_a_starting_position() {
+    let o = robomod(&["sim", "--new", "race", "--board", "race", "--players", "4", "--seed", "7"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert_eq!(out, stdout(&robomod(&["sim", "--new", "race", "--board", "race", "--players", "4", "--seed", "7"])));
+    assert_eq!(out.matches("\n[[robots]]").count(), 4);
+    assert!(out.contains("[[offers]]"), "the upgrade site gets an offer");
+    let filled = out.replace("program = \"\"", "program = \"F2 L F R U\"");
+    let run = sim_text(&filled, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let bad = robomod(&["sim", "--new", "race", "--board", "training", "--players", "9"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("2 to 8 players"), "{}", stderr(&bad));
+}
+
+#[test]
+fn malformed_race_files_exit_2_naming_the_field() {
+    let base = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/race/positions/seed-example.toml"),
+    )
+    .unwrap();
+    let cases: &[(&str, &str, &str)] = &[
+        ("at = \"b4\"", "at = \"z9\"", "\"z9\" is not a square"),
+        ("at = \"b4\"", "at = \"h9\"", "robots[0].at: h9 is off the 4x4 board"),
+        ("program = \"F F0 F0 F0 F0\"", "program = \"F F7\"", "\"F7\" is not an instruction"),
+        ("program = \"F F0 F0 F0 F0\"", "program = \"F4\"", "F4 needs the upgrade Fourth Gear"),
+        ("facing = \"S\"", "facing = \"Q\"", "not a direction"),
+        ("at = \"b3\"", "at = \"b4\"", "already holds another robot"),
+        ("game = \"race\"", "game = \"race\"\nboard = \"nowhere\"", "board"),
+        ("1  S1 S2 .  .", "1  .  .  .  .", "no start square"),
+    ];
+    for (from, to, want) in cases {
+        assert!(base.contains(from), "{from}");
+        let o = sim_text(&base.replacen(from, to, 1), &[]);
+        assert_eq!(o.status.code(), Some(2), "{to}: {}", stderr(&o));
+        assert!(stderr(&o).contains(want), "{to}: {}", stderr(&o));
+    }
+}
+
+#[test]
+fn board_show_prints_every_shipped_board_within_72_columns() {
+    for name in robomod::games::race::boards::NAMES {
+        let o = robomod(&["board", "show", name]);
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        let out = stdout(&o);
+        assert!(out.lines().all(|l| l.chars().count() <= 72), "{name}");
+        insta::assert_snapshot!(format!("board_show_{name}"), out);
+    }
+    let o = robomod(&["board", "list"]);
+    assert!(stdout(&o).contains("gauntlet"));
+}
+
+#[test]
+fn board_show_reads_a_file_and_reports_every_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("mine.txt");
+    std::fs::write(&good, "name: mine\n2  .  F1\n1  S1 >>\n").unwrap();
+    let o = robomod(&["board", "show", good.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(stdout(&o).contains("mine"));
+    let bad = dir.path().join("bad.txt");
+    std::fs::write(&bad, "2  .  F3 zz\n1  S1 .  .\n").unwrap();
+    let o = robomod(&["board", "show", bad.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2));
+    let err = stderr(&o);
+    assert!(err.contains("line 1, column 10: \"zz\" is not a square"), "{err}");
+    let o = robomod(&["board", "show", "nowhere"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("training, race, gauntlet, eight"), "{}", stderr(&o));
+}

@@ -1,0 +1,5 @@
+//! The robot race: golden reports of `robomod sim` for the positions in `positions/`, the
+//! `sim` and `board` commands through the real binary, and whole races through the moderator.
+
+mod cli;
+mod snapshots;
