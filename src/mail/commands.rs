@@ -26,11 +26,45 @@
 
 use crate::inbound::PlayerCommand;
 
-/// Words that carry orders; the keyword is kept upper-case in [`PlayerCommand::Orders`].
-const ORDER_WORDS: &[&str] = &["PROGRAM", "GOALS", "SOLUTION", "PASS"];
+/// Words that carry orders; the keyword is kept upper-case in [`PlayerCommand::Orders`]. The
+/// race adds its announcements and options (`POWER DOWN`, `PRESSOR ON`, `RECOMPILE`, `PICK 3 1`).
+const ORDER_WORDS: &[&str] = &[
+    "PROGRAM",
+    "GOALS",
+    "SOLUTION",
+    "PASS",
+    "PICK",
+    "RECOMPILE",
+    "POWER",
+    "STAY",
+    "GYRO",
+    "PRESSOR",
+    "TRACTOR",
+    "HOWITZER",
+    "SCRAMBLER",
+    "RADIO",
+    "BREAKER",
+    "FLYWHEEL",
+];
+/// Order words that are complete orders alone on their line.
+const ALONE_WORDS: &[&str] = &["PASS", "RECOMPILE"];
 /// Every command word, for near-miss detection.
 const ALL_WORDS: &[&str] = &[
-    "PROGRAM", "GOALS", "SOLUTION", "PASS", "STATUS", "HELP", "RESIGN",
+    "PROGRAM",
+    "GOALS",
+    "SOLUTION",
+    "PASS",
+    "STATUS",
+    "HELP",
+    "RESIGN",
+    "PICK",
+    "RECOMPILE",
+    "PRESSOR",
+    "TRACTOR",
+    "HOWITZER",
+    "SCRAMBLER",
+    "BREAKER",
+    "FLYWHEEL",
 ];
 
 /// The commands in the sender's own lines, in order.
@@ -111,7 +145,7 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
     if let Some(kw) = ORDER_WORDS.iter().find(|w| **w == upper) {
         let counts = shouting
             || if rest.is_empty() {
-                upper == "PASS"
+                ALONE_WORDS.contains(&upper.as_str())
             } else {
                 looks_like_notation(&rest)
             };
@@ -136,7 +170,8 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
 /// Words the games' notations accept spelled out (`small green north`, `3 red rev`).
 const NOTATION_WORDS: &[&str] = &[
     "small", "medium", "large", "red", "yellow", "blue", "green", "north", "east", "south", "west",
-    "up", "rev", "reverse",
+    "up", "rev", "reverse", "forward", "back", "backward", "left", "right", "turn", "around",
+    "u-turn", "uturn", "down", "on", "off",
 ];
 
 /// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`, `small green north`: short tokens, one with a digit or a
@@ -157,7 +192,7 @@ fn looks_like_notation(rest: &str) -> bool {
     let short = tokens.iter().all(|t| {
         t.chars().count() <= 6
             && t.chars()
-                .all(|c| c.is_ascii_alphanumeric() || ",;.:/()-".contains(c))
+                .all(|c| c.is_ascii_alphanumeric() || ",;.:/()-*+".contains(c))
     });
     short
         && tokens.iter().any(|t| {
@@ -274,6 +309,39 @@ mod tests {
                 PlayerCommand::Resign,
                 orders("SOLUTION", "yN rE"),
                 orders("PROGRAM", "small green north, 2 blue east"),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_races_announcements_and_options_are_orders() {
+        let lines = [
+            "PROGRAM F2 *F3 F3+R FL U",
+            "power down",
+            "Stay down",
+            "Pressor on",
+            "BREAKER 10",
+            "flywheel F2",
+            "RECOMPILE",
+            "recompile",
+            "pick 3 1 4 2",
+            "Power to the people",
+            "Stay on target",
+            "program forward 2, turn left, u-turn",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![
+                orders("PROGRAM", "F2 *F3 F3+R FL U"),
+                orders("POWER", "down"),
+                orders("STAY", "down"),
+                orders("PRESSOR", "on"),
+                orders("BREAKER", "10"),
+                orders("FLYWHEEL", "F2"),
+                orders("RECOMPILE", ""),
+                orders("RECOMPILE", ""),
+                orders("PICK", "3 1 4 2"),
+                orders("PROGRAM", "forward 2, turn left, u-turn"),
             ]
         );
     }

@@ -43,7 +43,11 @@ fn sim_runs_a_race_round_and_prints_json() {
     assert_eq!(first["out"], false);
     let last = robots.iter().find(|r| r["name"] == "Last").unwrap();
     assert_eq!(last["out"], true);
-    assert_eq!(v["priority"].as_array().unwrap().len(), 3, "the out robot left the list");
+    assert_eq!(
+        v["priority"].as_array().unwrap().len(),
+        3,
+        "the out robot left the list"
+    );
 }
 
 #[test]
@@ -57,16 +61,47 @@ fn sim_output_position_runs_again() {
 
 #[test]
 fn sim_new_race_prints_a_starting_position() {
-    let o = robomod(&["sim", "--new", "race", "--board", "race", "--players", "4", "--seed", "7"]);
+    let o = robomod(&[
+        "sim",
+        "--new",
+        "race",
+        "--board",
+        "race",
+        "--players",
+        "4",
+        "--seed",
+        "7",
+    ]);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    assert_eq!(out, stdout(&robomod(&["sim", "--new", "race", "--board", "race", "--players", "4", "--seed", "7"])));
+    assert_eq!(
+        out,
+        stdout(&robomod(&[
+            "sim",
+            "--new",
+            "race",
+            "--board",
+            "race",
+            "--players",
+            "4",
+            "--seed",
+            "7"
+        ]))
+    );
     assert_eq!(out.matches("\n[[robots]]").count(), 4);
     assert!(out.contains("[[offers]]"), "the upgrade site gets an offer");
     let filled = out.replace("program = \"\"", "program = \"F2 L F R U\"");
     let run = sim_text(&filled, &[]);
     assert!(run.status.success(), "{}", stderr(&run));
-    let bad = robomod(&["sim", "--new", "race", "--board", "training", "--players", "9"]);
+    let bad = robomod(&[
+        "sim",
+        "--new",
+        "race",
+        "--board",
+        "training",
+        "--players",
+        "9",
+    ]);
     assert_eq!(bad.status.code(), Some(2));
     assert!(stderr(&bad).contains("2 to 8 players"), "{}", stderr(&bad));
 }
@@ -74,17 +109,34 @@ fn sim_new_race_prints_a_starting_position() {
 #[test]
 fn malformed_race_files_exit_2_naming_the_field() {
     let base = std::fs::read_to_string(
-        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/race/positions/seed-example.toml"),
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/race/positions/seed-example.toml"),
     )
     .unwrap();
     let cases: &[(&str, &str, &str)] = &[
         ("at = \"b4\"", "at = \"z9\"", "\"z9\" is not a square"),
-        ("at = \"b4\"", "at = \"h9\"", "robots[0].at: h9 is off the 4x4 board"),
-        ("program = \"F F0 F0 F0 F0\"", "program = \"F F7\"", "\"F7\" is not an instruction"),
-        ("program = \"F F0 F0 F0 F0\"", "program = \"F4\"", "F4 needs the upgrade Fourth Gear"),
+        (
+            "at = \"b4\"",
+            "at = \"h9\"",
+            "robots[0].at: h9 is off the 4x4 board",
+        ),
+        (
+            "program = \"F F0 F0 F0 F0\"",
+            "program = \"F F7\"",
+            "\"F7\" is not an instruction",
+        ),
+        (
+            "program = \"F F0 F0 F0 F0\"",
+            "program = \"F4\"",
+            "F4 needs the upgrade Fourth Gear",
+        ),
         ("facing = \"S\"", "facing = \"Q\"", "not a direction"),
         ("at = \"b3\"", "at = \"b4\"", "already holds another robot"),
-        ("game = \"race\"", "game = \"race\"\nboard = \"nowhere\"", "board"),
+        (
+            "game = \"race\"",
+            "game = \"race\"\nboard = \"nowhere\"",
+            "board",
+        ),
         ("1  S1 S2 .  .", "1  .  .  .  .", "no start square"),
     ];
     for (from, to, want) in cases {
@@ -121,8 +173,15 @@ fn board_show_reads_a_file_and_reports_every_error() {
     let o = robomod(&["board", "show", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
-    assert!(err.contains("line 1, column 10: \"zz\" is not a square"), "{err}");
+    assert!(
+        err.contains("line 1, column 10: \"zz\" is not a square"),
+        "{err}"
+    );
     let o = robomod(&["board", "show", "nowhere"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("training, race, gauntlet, eight"), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("training, race, gauntlet, eight"),
+        "{}",
+        stderr(&o)
+    );
 }

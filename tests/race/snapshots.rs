@@ -11,7 +11,10 @@ fn report(name: &str) -> String {
     let text = std::fs::read_to_string(&path).unwrap();
     let out = sim_race(&path, &text, false, 0).unwrap_or_else(|e| panic!("{name}: {e}"));
     for line in out.lines() {
-        assert!(line.chars().count() <= 72, "{name}: line over 72 columns: {line:?}");
+        assert!(
+            line.chars().count() <= 72,
+            "{name}: line over 72 columns: {line:?}"
+        );
     }
     out
 }
@@ -19,7 +22,10 @@ fn report(name: &str) -> String {
 #[test]
 fn race_seed_example() {
     let out = report("seed-example.toml");
-    assert!(out.contains("  0  Dale    S,B       Pushed by Ananta"), "{out}");
+    assert!(
+        out.contains("  0  Dale    S,B       Pushed by Ananta"),
+        "{out}"
+    );
     insta::assert_snapshot!(out);
 }
 
@@ -72,8 +78,20 @@ fn race_repairs_upgrades_and_breaker() {
 fn race_the_end_standings_awards_and_picks() {
     let out = report("finish.toml");
     for award in [
-        "Pacifist", "Terminator", "Shover", "Friendly", "Camouflaged", "Swiss cheese", "Clumsy",
-        "Cautious", "Energizer", "Hibernating", "Smart", "Confused", "Gladiator", "Punching Bag",
+        "Pacifist",
+        "Terminator",
+        "Shover",
+        "Friendly",
+        "Camouflaged",
+        "Swiss cheese",
+        "Clumsy",
+        "Cautious",
+        "Energizer",
+        "Hibernating",
+        "Smart",
+        "Confused",
+        "Gladiator",
+        "Punching Bag",
     ] {
         assert!(out.contains(&format!("{award} robot")), "{award}");
     }
