@@ -62,8 +62,14 @@ pub fn clip(text: &str, max: usize) -> String {
 /// How a phase asks for orders: `PROGRAM <your orders>, or PASS`.
 pub fn orders_hint(phase: &PhaseInfo) -> String {
     let mut s = format!("{} <your orders>", phase.order_keyword);
-    for bare in &phase.bare_orders {
+    // A game with many commands (the race) names the first and leaves the rest to HELP, so
+    // that the line stays short.
+    let named = if phase.bare_orders.len() > 2 { 1 } else { 2 };
+    for bare in phase.bare_orders.iter().take(named) {
         s.push_str(&format!(", or {bare}"));
+    }
+    if phase.bare_orders.len() > named {
+        s.push_str(" (HELP: every command)");
     }
     s
 }

@@ -88,8 +88,11 @@ impl Moderator {
                 mails: 0,
                 mismatch: None,
             };
-            let mut state = engine.new_game(&g.settings, seats, &mut step_rng(g.seed, 0))?;
+            let names = names_at_creation(c, id)?;
+            let mut state = engine.new_game_named(&g.settings, &names, &mut step_rng(g.seed, 0))?;
+            let grants = wildcard_grants(c, id)?;
             for (k, r) in (1u32..).zip(&stored) {
+                state = apply_grants(engine, state, &grants, k)?;
                 let found = self.replay_round(engine, &g, k, r, &state, seats, &subs, &mails)?;
                 report.mails += found.1;
                 if let Some(m) = found.0 {
@@ -99,6 +102,7 @@ impl Moderator {
                 report.rounds = k;
                 state = r.state_after.clone().into_value();
             }
+            state = apply_grants(engine, state, &grants, g.round)?;
             report.mismatch = differ_json(report.rounds, "current state", &g.state, &state);
             Ok(report)
         })
@@ -180,4 +184,51 @@ impl Moderator {
         }
         Ok((None, checked))
     }
+}
+
+/// The players' names as the game was created with them (its `create` audit line, written in
+/// the same transaction), seat by seat: a game that names its pieces after players (the race)
+/// is rebuilt as it was, even after a replacement.
+fn names_at_creation(c: &rusqlite::Connection, id: i64) -> Result<Vec<String>, ModError> {
+    let created = crate::store::audit::of_game(c, id)?
+        .into_iter()
+        .find(|a| a.action == "create");
+    let from_audit: Option<Vec<String>> = created.and_then(|a| {
+        a.detail["players"].as_array().map(|ps| {
+            ps.iter()
+                .map(|p| p[0].as_str().unwrap_or_default().to_string())
+                .collect()
+        })
+    });
+    match from_audit {
+        Some(names) => Ok(names),
+        None => Ok(players(c, id)?.into_iter().map(|p| p.name).collect()),
+    }
+}
+
+/// The wildcards the moderator granted (`player wildcard`), from the audit: (round, seat, n).
+fn wildcard_grants(c: &rusqlite::Connection, id: i64) -> Result<Vec<(u32, Seat, u8)>, ModError> {
+    Ok(crate::store::audit::of_game(c, id)?
+        .into_iter()
+        .filter(|a| a.action == "wildcards")
+        .filter_map(|a| {
+            let round = a.detail["round"].as_u64()? as u32;
+            let seat = Seat(a.detail["seat"].as_u64()? as u8);
+            let n = a.detail["wildcards"].as_u64()? as u8;
+            Some((round, seat, n))
+        })
+        .collect())
+}
+
+/// `state` with the grants made during round `round` applied, as they were when granted.
+fn apply_grants(
+    engine: &dyn crate::games::DynGame,
+    mut state: Value,
+    grants: &[(u32, Seat, u8)],
+    round: u32,
+) -> Result<Value, ModError> {
+    for &(_, seat, n) in grants.iter().filter(|g| g.0 == round) {
+        state = engine.grant_wildcards(&state, seat, n)?;
+    }
+    Ok(state)
 }

@@ -110,7 +110,8 @@ impl Moderator {
             g.state = JsonDoc::from_value(state);
             update_game(c, g)?;
             let label = engine.seat_label(&g.state, seat)?;
-            let detail = json!({ "seat": seat.0, "wildcards": n });
+            // The round is kept so that a replay grants them at the same point.
+            let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
             let text = format!(
                 "The moderator has granted you {n} wildcard{} in game {}, as compensation. A \

@@ -2,4 +2,5 @@
 //! `sim` and `board` commands through the real binary, and whole races through the moderator.
 
 mod cli;
+mod game;
 mod snapshots;

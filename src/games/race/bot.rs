@@ -105,11 +105,13 @@ pub fn choose(
     }
     let (_, plan) = best?;
     let unlocked = REGISTERS - r.locked();
+    // A register the trial left to chance gets a spare card: the computer sends whole programs.
+    let mut spare = plan.spare.iter().copied();
     orders.program = Some(
         plan.registers[..unlocked]
             .iter()
-            .flatten()
-            .map(|&instr| Entry { instr, wild: false })
+            .filter_map(|reg| reg.or_else(|| spare.next().map(Instr::Card)))
+            .map(|instr| Entry { instr, wild: false })
             .collect(),
     );
     orders.options = plan.options;

@@ -646,6 +646,8 @@ pub fn private_text(state: &State, seat: Seat) -> String {
         );
     }
     out.push_str("  Send: PROGRAM and five instructions, as PROGRAM F2 L F R U\n");
+    out.push_str("  F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next\n");
+    out.push_str("  round; your upgrades' forms and options. HELP shows them all.\n");
     out
 }
 

@@ -1,0 +1,414 @@
+//! A whole robot race through the moderator, by mail, with a test clock: a computer player, a
+//! player who sends an illegal program and then spends wildcards, one who misses deadlines, one
+//! who powers down, an upgrade option; private hands that no other player's mail carries; the
+//! final standings and awards; replay byte for byte; the next race's picks.
+
+use chrono::Duration;
+use robomod::clock::{Clock, TestClock};
+use robomod::games::race::game::{RaceOrders, State};
+use robomod::games::race::{Race, orders, upgrades::Upgrade};
+use robomod::games::{Game, Seat, step_rng};
+use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
+use robomod::outgoing::{MailKind, OutgoingMail};
+use robomod::store;
+use serde_json::{Map, Value};
+use std::sync::Arc;
+
+/// Five starts, an upgrade site straight ahead of each, flag 1 three squares on, a repair site.
+const ARENA: &str = "\
+name: arena
+6  .   .   .   .   .   .
+5  .   .   F1  .   .   .
+4  .   .   .   .   .   .
+3  H   H   H   H   H   .
+2  S1  S2  S3  S4  S5  .
+1  .   .   .   .   .   W
+";
+
+/// The switchable upgrades: the ones a player sets with an option.
+const SWITCHABLE: [Upgrade; 7] = [
+    Upgrade::GyroscopicStabilizer,
+    Upgrade::PressorBeam,
+    Upgrade::TractorBeam,
+    Upgrade::MiniHowitzer,
+    Upgrade::Scrambler,
+    Upgrade::RadioControl,
+    Upgrade::CircuitBreaker,
+];
+
+struct World {
+    m: Moderator,
+    clock: TestClock,
+    _dir: tempfile::TempDir,
+}
+
+fn world() -> World {
+    let dir = tempfile::tempdir().unwrap();
+    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
+    let m = Moderator::open(
+        &dir.path().join("robomod.sqlite"),
+        shared,
+        ModeratorConfig::default(),
+    )
+    .unwrap()
+    .with_keys(SeededKeys::new(7));
+    World {
+        m,
+        clock,
+        _dir: dir,
+    }
+}
+
+fn player(name: &str) -> NewPlayer {
+    NewPlayer {
+        name: name.into(),
+        address: format!("{}@example.org", name.to_lowercase()),
+    }
+}
+
+fn new_race(seed: u64) -> NewGame {
+    let mut settings = Map::new();
+    settings.insert("board".into(), "arena".into());
+    settings.insert("board_text".into(), ARENA.into());
+    NewGame {
+        kind: "race".into(),
+        players: vec![
+            player("Ann"),
+            player("Bob"),
+            player("Cid"),
+            NewPlayer {
+                name: "Dee".into(),
+                address: robomod::moderator::seats::bot_address("Dee"),
+            },
+        ],
+        settings,
+        seed: Some(seed),
+        ..NewGame::default()
+    }
+}
+
+impl World {
+    fn state(&self, id: i64) -> State {
+        let g = self
+            .m
+            .with_connection(|c| store::games::game(c, id))
+            .unwrap();
+        serde_json::from_value(g.state.into_value()).unwrap()
+    }
+    fn outbox(&self) -> Vec<OutgoingMail> {
+        self.m
+            .with_connection(|c| store::mail::outbox_since(c, store::mail::OutboxId(0)))
+            .unwrap()
+            .into_iter()
+            .map(|r| r.mail)
+            .collect()
+    }
+    fn key(&self, id: i64, seat: usize) -> (String, String) {
+        let ps = self
+            .m
+            .with_connection(|c| store::games::players(c, id))
+            .unwrap();
+        (ps[seat].address.clone(), ps[seat].key.clone())
+    }
+    /// Mails `lines` as seat `seat`; returns the reply.
+    fn send(&self, id: i64, seat: usize, lines: &[(&str, &str)]) -> OutgoingMail {
+        let before = self.outbox().len();
+        let (from, key) = self.key(id, seat);
+        let commands = lines
+            .iter()
+            .map(|(k, t)| PlayerCommand::Orders {
+                keyword: k.to_string(),
+                text: t.to_string(),
+            })
+            .collect();
+        let mail = InboundMail {
+            message_id: Some(format!("{id}.{seat}.{before}@example.org")),
+            content_hash: format!("{id:016x}{seat:016x}{before:032x}"),
+            from,
+            from_name: None,
+            subject: "Re: robomod".into(),
+            tag: Some(GameTag { game: id, key }),
+            commands,
+            no_reply: None,
+        };
+        self.m.handle_mail(b"raw", &mail).unwrap();
+        self.outbox()
+            .split_off(before)
+            .into_iter()
+            .next()
+            .expect("a reply")
+    }
+    /// Past the deadline, and run what is due.
+    fn deadline(&self) {
+        self.clock.advance(Duration::days(2));
+        self.m.tick().unwrap();
+    }
+}
+
+/// A seed whose offer in front of Ann's robot is an upgrade set by an option.
+fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
+    for seed in 1..500 {
+        let w = world();
+        let id = w.m.create_game(&new_race(seed)).unwrap();
+        let s = w.state(id);
+        let pos = s.position();
+        let ahead = pos
+            .board()
+            .step(pos.robot(0).at().unwrap(), pos.robot(0).facing())
+            .unwrap();
+        let offer = pos.offer_at(ahead).unwrap().upgrade;
+        if SWITCHABLE.contains(&offer) {
+            return (seed, offer);
+        }
+    }
+    panic!("no seed gives Ann a switchable offer");
+}
+
+/// The option that switches `u` on (or sets it).
+fn option_for(u: Upgrade) -> (&'static str, &'static str) {
+    match u {
+        Upgrade::GyroscopicStabilizer => ("GYRO", "OFF"),
+        Upgrade::CircuitBreaker => ("BREAKER", "12"),
+        Upgrade::PressorBeam => ("PRESSOR", "ON"),
+        Upgrade::TractorBeam => ("TRACTOR", "ON"),
+        Upgrade::MiniHowitzer => ("HOWITZER", "ON"),
+        Upgrade::Scrambler => ("SCRAMBLER", "ON"),
+        _ => ("RADIO", "ON"),
+    }
+}
+
+/// What the computer player would send for `seat`, as mail commands.
+fn bot_lines(state: &State, seat: usize, n: u32) -> Vec<(String, String)> {
+    let mut rng = step_rng(99, n * 8 + seat as u32);
+    match Race::bot_orders(state, Seat(seat as u8), &mut rng) {
+        Some(RaceOrders::Round(o)) => orders::mail_text(&o)
+            .lines()
+            .map(|l| {
+                let (k, t) = l.split_once(' ').unwrap_or((l, ""));
+                (k.to_string(), t.to_string())
+            })
+            .collect(),
+        _ => vec![],
+    }
+}
+
+/// Every mail to a player shows at most one hand, under that player's own robot.
+fn assert_private(w: &World, id: i64) {
+    let s = w.state(id);
+    let names: Vec<String> = s
+        .position()
+        .robots()
+        .iter()
+        .map(|r| r.name().to_string())
+        .collect();
+    for (seat, name) in names.iter().enumerate() {
+        let (address, _) = w.key(id, seat);
+        for m in w.outbox().iter().filter(|m| m.to == address) {
+            assert!(m.body.matches("Your hand:").count() <= 1, "{}", m.body);
+            for other in names.iter().filter(|n| *n != name) {
+                assert!(
+                    !m.body.contains(&format!("Your robot {other} ")),
+                    "{name}'s mail shows {other}'s hand:\n{}",
+                    m.body
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_whole_race_by_mail() {
+    let (seed, offer) = seed_with_a_switchable_offer_for_ann();
+    let w = world();
+    let id = w.m.create_game(&new_race(seed)).unwrap();
+    let welcome = w
+        .outbox()
+        .into_iter()
+        .find(|m| m.kind == MailKind::Welcome)
+        .unwrap();
+    assert!(welcome.body.contains("Your hand:"), "{}", welcome.body);
+    insta::assert_snapshot!("race_mail_welcome", welcome.body);
+    assert!(
+        !w.outbox()
+            .iter()
+            .any(|m| m.to.ends_with("bots.robomod.invalid")),
+        "no mail to the computer player"
+    );
+
+    // Round 1. Ann: an upgrade form she does not hold, refused with what to do.
+    let err = w.send(id, 0, &[("PROGRAM", "F4 L")]);
+    assert_eq!(err.kind, MailKind::Error, "{}", err.body);
+    assert!(
+        err.body.contains("F4 needs the upgrade Fourth Gear"),
+        "{}",
+        err.body
+    );
+    insta::assert_snapshot!("race_mail_illegal_program", err.body);
+    // The moderator grants wildcards; Ann spends five to step onto the upgrade site.
+    let d = w.m.grant_wildcards(id, "0", 5).unwrap();
+    assert_eq!(d.mails, 1);
+    let notice = w.outbox().pop().unwrap();
+    insta::assert_snapshot!("race_mail_wildcards", notice.body);
+    let ok = w.send(id, 0, &[("PROGRAM", "*F *U *U *U *U")]);
+    assert_eq!(ok.kind, MailKind::Confirmation, "{}", ok.body);
+    // Cid: four turns paid with wildcards, register 5 at random, and a power down.
+    w.m.grant_wildcards(id, "2", 4).unwrap();
+    w.send(id, 2, &[("PROGRAM", "*U *U *U *U")]);
+    let ack = w.send(id, 2, &[("POWER", "DOWN")]);
+    assert!(
+        ack.body.contains("(register 5 at random); POWER DOWN"),
+        "{}",
+        ack.body
+    );
+    insta::assert_snapshot!("race_mail_ack_random_fill", ack.body);
+    assert_private(&w, id);
+    // Bob sends nothing; Dee, the computer, is in already.
+    w.deadline();
+    let s = w.state(id);
+    assert_eq!(s.position().round(), 2);
+    assert!(s.position().robot(0).has(offer), "Ann took the {offer}");
+    let report = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == MailKind::RoundReport)
+        .unwrap();
+    assert!(
+        s.position().robot(2).powered_down(),
+        "Cid powered down\n{}",
+        report.body
+    );
+    assert_eq!(s.position().robot(0).wildcards(), 0);
+    let reports: Vec<OutgoingMail> = w
+        .outbox()
+        .into_iter()
+        .filter(|m| m.kind == MailKind::RoundReport)
+        .collect();
+    assert_eq!(reports.len(), 3, "three humans");
+    let ann_report = reports.iter().find(|m| m.to == "ann@example.org").unwrap();
+    assert!(
+        ann_report.body.contains("Bob ") && ann_report.body.contains("filled at random: 1,2,3,4,5")
+    );
+    insta::assert_snapshot!("race_mail_round_report", ann_report.body);
+    assert_private(&w, id);
+
+    // Round 2: Ann sets her upgrade's option; the others play as the computer would.
+    let (k, v) = option_for(offer);
+    let ack = w.send(id, 0, &[(k, v)]);
+    assert!(ack.body.contains(&format!("{k} {v}")), "{}", ack.body);
+
+    // To the end: Ann and Cid play as the computer would; Bob misses every other round. When
+    // everyone is in, the round runs at once; else at the deadline.
+    let mut n = 0;
+    while !w.state(id).position().is_over() {
+        n += 1;
+        assert!(n < 60, "the race ends");
+        let s = w.state(id);
+        let round = s.position().round();
+        for seat in [0usize, 1, 2] {
+            if seat == 1 && n % 2 == 0 {
+                continue;
+            }
+            let lines = bot_lines(&s, seat, n);
+            let refs: Vec<(&str, &str)> = lines
+                .iter()
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect();
+            if !refs.is_empty() {
+                let reply = w.send(id, seat, &refs);
+                assert_ne!(reply.kind, MailKind::Error, "{}", reply.body);
+            }
+        }
+        if w.state(id).position().round() == round {
+            w.deadline();
+        }
+        assert_private(&w, id);
+    }
+    let over = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == MailKind::GameOver)
+        .unwrap();
+    assert!(over.body.contains("Final standings"), "{}", over.body);
+    assert!(
+        over.body.contains("Pick order for the next race"),
+        "{}",
+        over.body
+    );
+    insta::assert_snapshot!("race_mail_final", over.body);
+
+    let r = w.m.replay(id).unwrap();
+    assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
+    assert!(r.rounds > 3);
+
+    // The next race: same players and a newcomer; picks by mail in the seed's order.
+    let next =
+        w.m.next_game(id, &Map::new(), &[player("Eve")], Some(seed + 1))
+            .unwrap();
+    let s = w.state(next);
+    let order: Vec<u8> = match s.phase() {
+        robomod::games::race::game::Phase::Picking { order } => order.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(order.len(), 4, "the newcomer is not in the pick order");
+    let first = order[0] as usize;
+    let asks: Vec<OutgoingMail> = w
+        .outbox()
+        .into_iter()
+        .filter(|m| m.kind == MailKind::Welcome && m.body.contains("PICK"))
+        .collect();
+    assert_eq!(asks.len(), 4, "every human of the next race is asked");
+    insta::assert_snapshot!("race_mail_next_race_picks", asks[0].body);
+    if first != 3 {
+        let ack = w.send(next, first, &[("PICK", "3 1 4 2")]);
+        assert_eq!(ack.kind, MailKind::Confirmation, "{}", ack.body);
+    }
+    w.deadline();
+    let s = w.state(next);
+    assert_eq!(s.position().round(), 1);
+    if first != 3 {
+        assert_eq!(
+            s.position().robot(first).at(),
+            Some(s.position().board().starts()[2])
+        );
+    }
+    assert_eq!(
+        s.position().priority()[0],
+        first,
+        "first pick leads the priority list"
+    );
+}
+
+#[test]
+fn recompile_answers_at_once_with_a_new_hand() {
+    let w = world();
+    let id = w.m.create_game(&new_race(3)).unwrap();
+    // Give Ann the upgrade through the state the moderator keeps (as if earned).
+    w.m.with_connection(|c| {
+        let mut g = store::games::game(c, id).unwrap();
+        let mut v: Value = g.state.clone().into_value();
+        v["position"]["robots"][0]["upgrades"] = serde_json::json!(["Recompile"]);
+        g.state = robomod::games::JsonDoc::from_value(v);
+        store::games::update_game(c, &g).unwrap();
+    });
+    let before = w.state(id).hand(Seat(0)).to_vec();
+    let reply = w.send(id, 0, &[("RECOMPILE", "")]);
+    assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
+    assert!(
+        reply.body.contains("RECOMPILED: new hand"),
+        "{}",
+        reply.body
+    );
+    assert!(reply.body.contains("damage now 2"), "{}", reply.body);
+    let new = w.state(id).hand(Seat(0)).to_vec();
+    assert_eq!(
+        new, before,
+        "the dealt hand stays; the new one rides on the orders"
+    );
+    // A program from the old hand only is refused when the new hand lacks its cards.
+    let again = w.send(id, 0, &[("RECOMPILE", "")]);
+    assert!(again.body.contains("damage now 4"), "{}", again.body);
+}
