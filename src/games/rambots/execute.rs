@@ -9,7 +9,7 @@ use super::notation::{Instruction, Program};
 use super::pool::Pool;
 use super::position::{Object, Position, RedBeam, Thing};
 
-/// The game ended during the instruction: this player tagged their last goal.
+/// The game ended with the instruction: this player tagged their last goal during it.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Won(pub Colour);
 
@@ -51,6 +51,7 @@ pub fn run_round_with(
         events,
         reserved,
         seg: 0,
+        won: None,
     };
     let mut next = ByColour([0usize; 4]);
     let mut step = 0u8;
@@ -130,6 +131,8 @@ struct Exec<'a> {
     reserved: ByColour<Pool>,
     /// Where the events of the current move or beam begin (for merging and de-duplication).
     seg: usize,
+    /// Who tagged their last goal during the running instruction.
+    won: Option<Colour>,
 }
 
 impl Exec<'_> {
@@ -142,17 +145,24 @@ impl Exec<'_> {
     }
 
     /// 000: "Each instruction in your program will cause your RAMbot to move and then fire a beam
-    /// of colored energy in front of itself."
+    /// of colored energy in front of itself." A win during it ends the game once the whole
+    /// instruction, move, push and beam, has run (rulings, "Winning").
     fn instruction(&mut self, bot: Colour, ins: Instruction) -> Flow {
         let units = ins.piece.size.units();
         self.seg = self.events.len();
         match ins.facing {
-            Facing::Lying(d) => self.drive(bot, d, units)?,
+            Facing::Lying(d) => self.drive(bot, d, units),
             Facing::Up => self.reverse(bot, units),
         }
         self.seg = self.events.len();
         self.fire_beam(bot, ins.piece);
-        Ok(())
+        match self.won {
+            Some(c) => {
+                self.events.push(Event::Won { bot: c });
+                Err(Won(c))
+            }
+            None => Ok(()),
+        }
     }
 
     /// 000: "If your RAMbot is not already facing in the direction that your instruction piece
@@ -183,7 +193,7 @@ impl Exec<'_> {
     /// 000: "move your RAMbot one, two, or three spaces in the appropriate direction... If your
     /// RAMbot moves forward into... a space that contains a beacon or another RAMbot, the object
     /// will be pushed." A forward move that makes contact RAMs, once per instruction.
-    fn drive(&mut self, bot: Colour, d: Dir, units: u8) -> Flow {
+    fn drive(&mut self, bot: Colour, d: Dir, units: u8) {
         let turned = self.turn_or_tip(bot, d);
         let mut rammed = false;
         for _ in 0..units - u8::from(turned) {
@@ -195,7 +205,7 @@ impl Exec<'_> {
             if let Some(target) = self.pos.at(next) {
                 if !rammed {
                     rammed = true;
-                    self.ram(bot, target, next, d)?;
+                    self.ram(bot, target, next, d);
                 }
                 if self.push_line(next, d, How::Push).is_err() {
                     self.blocked(Thing::Bot(bot), sq, Block::Jam);
@@ -204,7 +214,6 @@ impl Exec<'_> {
             }
             self.move_thing(sq, next, How::Drive);
         }
-        Ok(())
     }
 
     /// 000: "An instruction piece standing on its base represents 'reverse gear'—it causes your
@@ -315,7 +324,7 @@ impl Exec<'_> {
     /// RAMed that object... Whenever you RAM another player's RAMbot, you cause damage to that
     /// RAMbot... If you RAM an upright object (whether it's a beacon or a RAMbot), tip it down
     /// onto its side, facing away from the point of impact."
-    fn ram(&mut self, bot: Colour, target: Object, at: Square, d: Dir) -> Flow {
+    fn ram(&mut self, bot: Colour, target: Object, at: Square, d: Dir) {
         self.events.push(Event::Rammed {
             bot,
             target: target.thing,
@@ -326,9 +335,8 @@ impl Exec<'_> {
         }
         if target.facing == Facing::Up {
             self.tip(target.thing, at, d);
-            self.tag(bot, target.thing.colour())?;
+            self.tag(bot, target.thing.colour());
         }
-        Ok(())
     }
 
     /// 000: "Take the highest precedence piece from that player's code-pool and add it to your
@@ -366,20 +374,19 @@ impl Exec<'_> {
 
     /// 000: "If that object matches the color currently on top of your goal stack, you have
     /// tagged a goal. Remove the top piece from your goal stack, and add it to your own
-    /// code-pool." and "The first player to tag all four goal colors... is the winner."
-    fn tag(&mut self, bot: Colour, colour: Colour) -> Flow {
-        if self.pos.goals(bot).first().map(|g| g.colour) != Some(colour) {
-            return Ok(());
+    /// code-pool." and "The first player to tag all four goal colors... is the winner." The win
+    /// takes effect when the instruction has finished ([`Exec::instruction`]).
+    fn tag(&mut self, bot: Colour, colour: Colour) {
+        if self.won.is_some() || self.pos.goals(bot).first().map(|g| g.colour) != Some(colour) {
+            return;
         }
         let goal: Piece = self.pos.goals_mut(bot).remove(0);
         self.pos.pool_mut(bot).add(goal);
         let left = self.pos.goals(bot).len() as u8;
         self.events.push(Event::Tagged { bot, goal, left });
         if left == 0 {
-            self.events.push(Event::Won { bot });
-            return Err(Won(bot));
+            self.won = Some(bot);
         }
-        Ok(())
     }
 
     /// 000: "After your RAMbot moves, it will fire a colored energy beam in a straight line out in

@@ -318,17 +318,59 @@ fn ruling_red_damage_steals_in_addition_to_ram_damage_without_tipping() {
 }
 
 #[test]
-fn ruling_the_win_ends_the_game_at_that_instruction() {
+fn ruling_the_winning_instruction_finishes_then_the_game_ends() {
+    // A RAM on a beacon: the push it belongs to, the rest of the move and the beam all happen.
     let mut s = setup(&spec("Rd4E Bh1U | ye4U"));
     s.bots[0].goals = vec!["1Y".parse().unwrap()];
     let (pos, ev, winner) = run(s, &[('R', "2GE 1BW"), ('B', "3BN")]);
     assert_eq!(winner, Some(Colour::Red));
+    assert_eq!(cell(&pos, "d4"), "..");
+    assert_eq!(cell(&pos, "e4"), "..");
+    assert_eq!(cell(&pos, "f4"), "R>", "the whole move ran");
     assert_eq!(
-        cell(&pos, "d4"),
-        "R>",
-        "the game stopped before the rest of the move"
+        cell(&pos, "g4"),
+        "y*",
+        "pushed twice, then stood up by the green beam"
     );
+    assert_eq!(cell(&pos, "h1"), "B*", "no later instruction ran");
     assert!(matches!(ev.last(), Some(Event::Won { bot: Colour::Red })));
     assert_eq!(pos.precedence()[0], Colour::Red, "no rotation after a win");
     assert_eq!(pos.winner(), Some(Colour::Red));
+}
+
+#[test]
+fn ruling_a_winning_ram_on_a_rambot_pushes_it() {
+    let mut s = setup(&spec("Rd4E Ye4U Bh1U"));
+    s.bots[0].goals = vec!["1Y".parse().unwrap()];
+    let (pos, ev, winner) = run(s, &[('R', "1BE"), ('B', "1BN")]);
+    assert_eq!(winner, Some(Colour::Red));
+    assert_eq!(cell(&pos, "e4"), "R>");
+    assert_eq!(
+        cell(&pos, "g4"),
+        "Y>",
+        "tipped, pushed by the RAM, then by the blue beam"
+    );
+    let st = story(&ev);
+    assert!(st.contains("Red RAMs Yellow on e4"), "{st}");
+    assert!(st.contains("wins"), "{st}");
+}
+
+#[test]
+fn ruling_a_winning_ram_against_the_wall_moves_nothing() {
+    let mut s = setup(&spec("Rf4E Bh1U | yg4U rh4N"));
+    s.bots[0].goals = vec!["1Y".parse().unwrap()];
+    let (pos, ev, winner) = run(s, &[('R', "2GE"), ('B', "1BW")]);
+    assert_eq!(winner, Some(Colour::Red), "{}", story(&ev));
+    assert_eq!(
+        cell(&pos, "f4"),
+        "R>",
+        "the push is against the wall: {}",
+        story(&ev)
+    );
+    assert_eq!(
+        cell(&pos, "g4"),
+        "y*",
+        "tipped where it stood, stood up by the green beam"
+    );
+    assert_eq!(cell(&pos, "h4"), "r^");
 }
