@@ -206,8 +206,9 @@ fn orders_for(state: &State, seat: usize, rng: &mut GameRng) -> String {
     }
 }
 
-/// The newest mail robomod wrote to `name` (outbox ids grow, and name the file).
-fn newest_to(outgoing: &Path, address: &str) -> anyhow::Result<(u64, Vec<u8>)> {
+/// The newest mail robomod wrote to `address` in the file transport's folder `outgoing` (outbox
+/// ids grow, and name the file): its outbox id and bytes. Tests read players' mail with it too.
+pub fn newest_to(outgoing: &Path, address: &str) -> anyhow::Result<(u64, Vec<u8>)> {
     let mut best: Option<(u64, Vec<u8>)> = None;
     for entry in std::fs::read_dir(outgoing).context("reading the outgoing folder")? {
         let path = entry?.path();
@@ -242,8 +243,9 @@ fn newest_to(outgoing: &Path, address: &str) -> anyhow::Result<(u64, Vec<u8>)> {
     best.ok_or_else(|| anyhow!("no mail to {address} yet"))
 }
 
-/// A plain reply to the newest mail robomod sent `name`, carrying `orders`.
-fn reply(outgoing: &Path, name: &str, orders: &str) -> anyhow::Result<Vec<u8>> {
+/// A plain reply from `name` (at `name@players.test`) to the newest mail robomod sent them,
+/// carrying `orders`, as a mail client writes it. Tests play by mail with it too.
+pub fn reply(outgoing: &Path, name: &str, orders: &str) -> anyhow::Result<Vec<u8>> {
     let address = format!("{}@players.test", name.to_lowercase());
     let (n, raw) = newest_to(outgoing, &address)?;
     let m = mail_parser::MessageParser::default()

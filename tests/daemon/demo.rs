@@ -68,26 +68,45 @@ fn the_race_demo_races_four_computer_players_by_mail() {
     let demo = dir.path().join("race");
     let run = || {
         Command::new(env!("CARGO_BIN_EXE_robomod"))
-            .args(["demo", "--kind", "race", "--seed", "2", "--dir", demo.to_str().unwrap()])
+            .args([
+                "demo",
+                "--kind",
+                "race",
+                "--seed",
+                "2",
+                "--dir",
+                demo.to_str().unwrap(),
+            ])
             .env_remove("ROBOMOD_CLOCK_FILE")
             .output()
             .unwrap()
     };
     let out = run();
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(out.status.success(), "{stdout}\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     assert!(stdout.contains("a robot race on race"), "{stdout}");
     assert!(stdout.contains("is finished"), "{stdout}");
     let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
     assert!(report.contains("Final standings"), "{report}");
     assert!(report.contains("Pick order for the next race"), "{report}");
     let data = demo.join("data");
-    assert_eq!(std::fs::read_dir(data.join("maildir/new")).unwrap().count(), 0);
+    assert_eq!(
+        std::fs::read_dir(data.join("maildir/new")).unwrap().count(),
+        0
+    );
     // Every mail robomod answered was a confirmation, never an error: the computer players'
     // programs are legal.
     for path in eml_files(&data.join("outgoing")) {
         let text = std::fs::read_to_string(&path).unwrap();
         assert!(!text.contains("Not accepted"), "{}", path.display());
     }
-    assert_eq!(String::from_utf8_lossy(&run().stdout), stdout, "same seed, same race");
+    assert_eq!(
+        String::from_utf8_lossy(&run().stdout),
+        stdout,
+        "same seed, same race"
+    );
 }

@@ -16,7 +16,7 @@ use serde_json::{Map, Value};
 use std::sync::Arc;
 
 /// Five starts, an upgrade site straight ahead of each, flag 1 three squares on, a repair site.
-const ARENA: &str = "\
+pub(super) const ARENA: &str = "\
 name: arena
 6  .   .   .   .   .   .
 5  .   .   F1  .   .   .
@@ -148,7 +148,7 @@ impl World {
 }
 
 /// A seed whose offer in front of Ann's robot is an upgrade set by an option.
-fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
+pub(super) fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
     for seed in 1..500 {
         let w = world();
         let id = w.m.create_game(&new_race(seed)).unwrap();
@@ -167,7 +167,7 @@ fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
 }
 
 /// The option that switches `u` on (or sets it).
-fn option_for(u: Upgrade) -> (&'static str, &'static str) {
+pub(super) fn option_for(u: Upgrade) -> (&'static str, &'static str) {
     match u {
         Upgrade::GyroscopicStabilizer => ("GYRO", "OFF"),
         Upgrade::CircuitBreaker => ("BREAKER", "12"),

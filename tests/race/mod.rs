@@ -1,6 +1,7 @@
 //! The robot race: golden reports of `robomod sim` for the positions in `positions/`, the
 //! `sim` and `board` commands through the real binary, and whole races through the moderator.
 
+mod by_mail;
 mod cli;
 mod game;
 mod snapshots;
