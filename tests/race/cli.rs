@@ -185,3 +185,100 @@ fn board_show_reads_a_file_and_reports_every_error() {
         stderr(&o)
     );
 }
+
+/// `robomod ARGS --db DB` in a temp folder (run from there, so the default config is used).
+fn admin(dir: &std::path::Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(args)
+        .arg("--db")
+        .arg(dir.join("robomod.sqlite"))
+        .current_dir(dir)
+        .env_remove("ROBOMOD_DB")
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn a_race_is_created_steered_and_shown_through_the_cli() {
+    let dir = tempfile::tempdir().unwrap();
+    let board = dir.path().join("mine.txt");
+    std::fs::write(&board, "name: mine\n3  .  F1 .\n2  .  .  .\n1  S1 S2 S3\n").unwrap();
+    let o = admin(
+        dir.path(),
+        &[
+            "game",
+            "new",
+            "--kind",
+            "race",
+            "--board",
+            board.to_str().unwrap(),
+            "--player",
+            "Ann=ann@example.org",
+            "--player",
+            "bot:Robo",
+            "--seed",
+            "4",
+        ],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    let out = stdout(&o);
+    assert!(out.contains("created game 1: race, 2 players"), "{out}");
+    assert!(out.contains("robo@bots.robomod.invalid"), "{out}");
+    let o = admin(dir.path(), &["player", "wildcard", "1", "Ann", "+2"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).contains("granted 2 wildcard(s) to seat 0 (Ann) of game 1"),
+        "{}",
+        stdout(&o)
+    );
+    let show = stdout(&admin(dir.path(), &["game", "show", "1"]));
+    assert!(show.contains("Robot race - round 1 on mine"), "{show}");
+    // Robo, the computer, is in already; its orders came with the round.
+    assert!(show.contains("Robo"), "{show}");
+    // Mistakes are named: a board file with an error, a wildcard count that is none, a game
+    // that is not over.
+    std::fs::write(&board, "1  S1 F1 zz\n").unwrap();
+    let o = admin(
+        dir.path(),
+        &[
+            "game",
+            "new",
+            "--kind",
+            "race",
+            "--board",
+            board.to_str().unwrap(),
+            "--player",
+            "A=a@example.org",
+            "--player",
+            "B=b@example.org",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("line 1, column 10"), "{}", stderr(&o));
+    let o = admin(dir.path(), &["player", "wildcard", "1", "Ann", "+0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    let o = admin(dir.path(), &["game", "next", "1"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("is not finished"), "{}", stderr(&o));
+    let o = admin(
+        dir.path(),
+        &[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "A=a@example.org",
+            "--player",
+            "B=b@example.org",
+        ],
+    );
+    assert!(o.status.success());
+    let o = admin(dir.path(), &["player", "wildcard", "2", "0"]);
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(
+        stderr(&o).contains("rambots has no wildcards"),
+        "{}",
+        stderr(&o)
+    );
+}
