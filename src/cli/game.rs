@@ -223,9 +223,15 @@ fn next(a: NextArgs) -> CmdResult {
         .next_game(a.id, &overrides, &newcomers, a.seed)
         .map_err(failure)?;
     let v = m.game_view(id).map_err(failure)?;
+    created(&v, &format!(" after game {}", a.id));
+    Ok(())
+}
+
+/// What `game new` and `game next` print about the game they made.
+fn created(v: &GameView, after: &str) {
     println!(
-        "created game {id} after game {}: {}, {} players, {}",
-        a.id,
+        "created game {}{after}: {}, {} players, {}",
+        v.id,
         v.kind,
         v.seats.len(),
         v.schedule
@@ -237,9 +243,8 @@ fn next(a: NextArgs) -> CmdResult {
         );
     }
     if let Some((t, _)) = v.close {
-        println!("{} closes {}", v.turn_phrase(), format_time(t, tz(&v)));
+        println!("{} closes {}", v.turn_phrase(), format_time(t, tz(v)));
     }
-    Ok(())
 }
 
 fn new(a: NewArgs) -> CmdResult {
@@ -274,21 +279,7 @@ fn new(a: NewArgs) -> CmdResult {
     let m = a.db.moderator()?;
     let id = m.create_game(&new).map_err(failure)?;
     let v = m.game_view(id).map_err(failure)?;
-    println!(
-        "created game {id}: {}, {} players, {}",
-        v.kind,
-        v.seats.len(),
-        v.schedule
-    );
-    for s in &v.seats {
-        println!(
-            "  seat {} {:<8} {} <{}>",
-            s.seat.0, s.label, s.name, s.address
-        );
-    }
-    if let Some((t, _)) = v.close {
-        println!("{} closes {}", v.turn_phrase(), format_time(t, tz(&v)));
-    }
+    created(&v, "");
     println!("queued {} welcome mail(s)", v.seats.len());
     Ok(())
 }

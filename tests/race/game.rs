@@ -403,6 +403,7 @@ fn recompile_answers_at_once_with_a_new_hand() {
         reply.body
     );
     assert!(reply.body.contains("damage now 2"), "{}", reply.body);
+    insta::assert_snapshot!("race_mail_recompile", reply.body);
     let new = w.state(id).hand(Seat(0)).to_vec();
     assert_eq!(
         new, before,
