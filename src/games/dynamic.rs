@@ -162,6 +162,9 @@ pub trait DynGame: Send + Sync {
         on_file: Option<&serde_json::Value>,
     ) -> Result<PhaseOrders, DynError>;
 
+    /// [`Game::ORDERS_ON_FILE`].
+    fn orders_on_file(&self) -> bool;
+
     /// [`Game::grant_wildcards`]: the new state.
     fn grant_wildcards(
         &self,
@@ -403,6 +406,9 @@ impl<G: Game> DynGame for Erased<G> {
             },
         };
         Ok((phase, orders))
+    }
+    fn orders_on_file(&self) -> bool {
+        G::ORDERS_ON_FILE
     }
     fn grant_wildcards(
         &self,

@@ -178,6 +178,10 @@ pub trait Game {
         text: &str,
     ) -> Result<Self::Orders, OrdersError>;
 
+    /// Whether [`Game::parse_orders_on_file`] reads the orders on file (so the moderator looks
+    /// them up before reading a player's orders; games that do not, skip that query).
+    const ORDERS_ON_FILE: bool = false;
+
     /// [`Game::parse_orders`] on top of the orders this seat already has on file this phase,
     /// for a game whose commands build on each other (the race: `POWER DOWN` keeps the
     /// program sent before, `RECOMPILE` deals a new hand that later programs are read

@@ -122,10 +122,14 @@ pub(crate) fn apply_orders(
         }
     };
     // What this seat has on file: a game whose commands build on each other reads on top of it.
-    let on_file = super::timers::current_orders(c, engine, g, seat.index() + 1)?
-        .pop()
-        .flatten()
-        .map(|k| k.orders);
+    let on_file = if engine.orders_on_file() {
+        super::timers::current_orders(c, engine, g, seat.index() + 1)?
+            .pop()
+            .flatten()
+            .map(|k| k.orders)
+    } else {
+        None
+    };
     let (phase, read) = engine.read_orders(&g.state, seat, &pick, on_file.as_ref())?;
     let result = match read {
         Some(r) => r.map_err(|e| e.problems),

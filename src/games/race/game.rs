@@ -413,6 +413,8 @@ impl Game for Race {
         Self::read(state, seat, text, None)
     }
 
+    const ORDERS_ON_FILE: bool = true;
+
     fn parse_orders_on_file(
         state: &State,
         seat: Seat,
