@@ -71,12 +71,88 @@ const ALL_WORDS: &[&str] = &[
     "FLYWHEEL",
 ];
 
-/// The commands in the sender's own lines, in order.
+/// The commands in the sender's own lines, in order. An order word alone on its line (`PROGRAM`,
+/// `Program:`) takes the lines after it as its text, list markers and numbering dropped, up to
+/// a blank line or another command: a program written one instruction a line, as rich-text
+/// clients send a list. Lines starting `#` or `//` are comments.
 pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<PlayerCommand> {
-    lines
-        .into_iter()
-        .filter_map(|l| command_from_line(l, Source::Body))
-        .collect()
+    let mut out = Vec::new();
+    // The order word whose text the following lines extend, and whether it was shouted.
+    let mut block: Option<(String, Vec<String>, bool)> = None;
+    let close = |out: &mut Vec<PlayerCommand>, block: Option<(String, Vec<String>, bool)>| {
+        if let Some((keyword, parts, shouted)) = block
+            && (shouted || !parts.is_empty())
+        {
+            out.push(PlayerCommand::Orders {
+                keyword,
+                text: parts.join(" "),
+            });
+        }
+    };
+    for line in lines {
+        let t = line.trim();
+        if t.starts_with('#') || t.starts_with("//") {
+            continue;
+        }
+        if let Some(start) = block_start(t) {
+            close(&mut out, block.take());
+            block = Some(start);
+            continue;
+        }
+        match command_from_line(line, Source::Body) {
+            Some(cmd) => {
+                close(&mut out, block.take());
+                out.push(cmd);
+            }
+            None if t.is_empty() => close(&mut out, block.take()),
+            None => {
+                let item = strip_list_marker(t);
+                match block.as_mut() {
+                    Some((_, parts, _)) if continues_orders(item) => {
+                        parts.push(item.split_whitespace().collect::<Vec<_>>().join(" "));
+                    }
+                    _ => close(&mut out, block.take()),
+                }
+            }
+        }
+    }
+    close(&mut out, block);
+    out
+}
+
+/// Whether a line under an order word alone carries more of its orders: every token is
+/// spelled-out notation (`forward`, `north`) or a short code (`F2`, `l`, `3bu`, `F3+R`), so that
+/// chatter ("Pass the salt") ends the block instead.
+fn continues_orders(line: &str) -> bool {
+    let mut tokens = line
+        .split(|c: char| c.is_whitespace() || ",;".contains(c))
+        .filter(|t| !t.is_empty())
+        .peekable();
+    tokens.peek().is_some()
+        && tokens.all(|t| {
+            let code = t.len() <= 4
+                && t.chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "+*-.)".contains(c))
+                && (t.len() <= 2
+                    || t.chars().any(|c| c.is_ascii_digit())
+                    || t.chars().all(|c| !c.is_ascii_lowercase()));
+            code || NOTATION_WORDS.iter().any(|n| n.eq_ignore_ascii_case(t))
+        })
+}
+
+/// An order word (not a complete order alone, as `PASS`) alone on its line, with an optional
+/// colon and list marker: the keyword, no text yet, and whether it was written in capitals.
+fn block_start(line: &str) -> Option<(String, Vec<String>, bool)> {
+    let body = strip_list_marker(line);
+    let word = body.trim_end_matches(':').trim_end();
+    if word.contains(char::is_whitespace) {
+        return None;
+    }
+    let kw = ORDER_WORDS
+        .iter()
+        .find(|w| w.eq_ignore_ascii_case(word) && !ALONE_WORDS.contains(w))?;
+    let shouted = word.chars().all(|c| !c.is_lowercase());
+    Some((kw.to_string(), Vec::new(), shouted))
 }
 
 /// The command a subject carries, if any (see the module doc). `subject` should already have the
@@ -348,6 +424,43 @@ mod tests {
                 orders("PROGRAM", "forward 2, turn left, u-turn"),
             ]
         );
+    }
+
+    #[test]
+    fn a_program_over_several_lines_numbered_or_bulleted() {
+        let lines = [
+            "Hi, here goes:",
+            "Program:",
+            "1. F2",
+            "2) L",
+            "- forward 1",
+            "* R",
+            "U",
+            "",
+            "PROGRAM",
+            "1GN",
+            "3BU",
+            "STATUS",
+            "program",
+            "# a comment line",
+            "// another",
+            "2RE",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![
+                orders("PROGRAM", "F2 L forward 1 R U"),
+                orders("PROGRAM", "1GN 3BU"),
+                PlayerCommand::Status,
+                orders("PROGRAM", "2RE"),
+            ]
+        );
+        // Alone and shouted with nothing after it: still an (empty) order, as before.
+        assert_eq!(
+            commands_from_lines(["PROGRAM"]),
+            vec![orders("PROGRAM", "")]
+        );
+        assert_eq!(commands_from_lines(["program"]), vec![]);
     }
 
     #[test]

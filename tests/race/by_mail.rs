@@ -114,14 +114,27 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     daemon.moderator().grant_wildcards(id, "Ann", 5).unwrap();
     send(&mut daemon, "Ann", "PROGRAM *F *U *U *U *U");
     assert!(newest_text(&out, "Ann").contains("Accepted for round 1"));
-    // Cid powers down (his program as the computer would play it); Bob sends nothing.
+    // Cid powers down, his program (as the computer would play it) one instruction a line,
+    // numbered, as a rich-text client sends a list; Bob sends nothing.
     let s = state(&daemon);
+    let computer = as_the_computer(&s, 2, 1);
+    let program = computer
+        .lines()
+        .next()
+        .unwrap()
+        .trim_start_matches("PROGRAM ");
+    let listed: Vec<String> = program
+        .split_whitespace()
+        .enumerate()
+        .map(|(k, i)| format!("{}. {i}", k + 1))
+        .collect();
     send(
         &mut daemon,
         "Cid",
-        &format!("{}\nPOWER DOWN", as_the_computer(&s, 2, 1)),
+        &format!("Program:\n{}\n\nPOWER DOWN", listed.join("\n")),
     );
-    assert!(newest_text(&out, "Cid").contains("POWER DOWN"));
+    let ack = newest_text(&out, "Cid");
+    assert!(ack.contains(&format!("{program}; POWER DOWN")), "{ack}");
     clock.advance(Duration::days(2));
     daemon.pass().unwrap();
     let s = state(&daemon);
