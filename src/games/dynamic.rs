@@ -165,6 +165,9 @@ pub trait DynGame: Send + Sync {
     /// [`Game::ORDERS_ON_FILE`].
     fn orders_on_file(&self) -> bool;
 
+    /// [`Game::takes_no_orders`].
+    fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError>;
+
     /// [`Game::grant_wildcards`]: the new state.
     fn grant_wildcards(
         &self,
@@ -409,6 +412,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn orders_on_file(&self) -> bool {
         G::ORDERS_ON_FILE
+    }
+    fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError> {
+        Ok(G::takes_no_orders(&from_json("state", state)?, seat))
     }
     fn grant_wildcards(
         &self,

@@ -265,6 +265,13 @@ pub trait Game {
         None
     }
 
+    /// Whether `seat` has nothing to order in the current phase (the race: a robot out of the
+    /// race). The moderator enters its default orders as the turn opens, so that a round can
+    /// still run early once everyone else is in.
+    fn takes_no_orders(_state: &Self::State, _seat: Seat) -> bool {
+        false
+    }
+
     /// Orders a computer player sends for `seat` in the current phase, `None` when the game
     /// has no computer player.
     fn bot_orders(_state: &Self::State, _seat: Seat, _rng: &mut GameRng) -> Option<Self::Orders> {

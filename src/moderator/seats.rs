@@ -48,8 +48,9 @@ const BOT_SALT: u64 = 0xB07_5EED;
 
 impl Moderator {
     /// Computer players enter their orders for the open turn (their choices draw from a stream
-    /// of their own, seeded by the game's seed and the turn, so a rerun chooses the same).
-    /// Returns how many did.
+    /// of their own, seeded by the game's seed and the turn, so a rerun chooses the same), and
+    /// seats with nothing to order ([`crate::games::DynGame::takes_no_orders`]) get their
+    /// defaults, so that the round can run as soon as everyone else is in. Returns how many.
     pub(crate) fn bots_play(
         &self,
         c: &Connection,
@@ -63,11 +64,20 @@ impl Moderator {
         let phase = engine.phase(&g.state)?;
         let mut n = 0;
         for p in players(c, g.id)? {
-            if p.status != PlayerStatus::Active || !is_bot(&p.address) {
+            if p.status != PlayerStatus::Active {
                 continue;
             }
-            let mut rng = step_rng(g.seed ^ BOT_SALT, g.round * 16 + u32::from(p.seat.0));
-            let Some((orders, canonical)) = engine.bot_orders(&g.state, p.seat, &mut rng)? else {
+            let (orders, canonical) = if engine.takes_no_orders(&g.state, p.seat)? {
+                let orders = engine.default_orders(&g.state, p.seat)?;
+                let canonical = engine.canonical(&g.state, &orders)?;
+                (orders, canonical)
+            } else if is_bot(&p.address) {
+                let mut rng = step_rng(g.seed ^ BOT_SALT, g.round * 16 + u32::from(p.seat.0));
+                match engine.bot_orders(&g.state, p.seat, &mut rng)? {
+                    Some(found) => found,
+                    None => continue,
+                }
+            } else {
                 continue;
             };
             insert_submission(

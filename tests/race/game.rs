@@ -413,3 +413,35 @@ fn recompile_answers_at_once_with_a_new_hand() {
     let again = w.send(id, 0, &[("RECOMPILE", "")]);
     assert!(again.body.contains("damage now 4"), "{}", again.body);
 }
+
+#[test]
+fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
+    let w = world();
+    let id = w.m.create_game(&new_race(3)).unwrap();
+    // Bob's robot is out of the race (as after its third destruction).
+    w.m.with_connection(|c| {
+        let mut g = store::games::game(c, id).unwrap();
+        let mut v: Value = g.state.clone().into_value();
+        let bob = &mut v["position"]["robots"][1];
+        bob["lives"] = 0.into();
+        bob.as_object_mut().unwrap().remove("at");
+        g.state = robomod::games::JsonDoc::from_value(v);
+        store::games::update_game(c, &g).unwrap();
+    });
+    w.m.run_now(id).unwrap();
+    assert_eq!(w.state(id).position().round(), 2);
+    let refused = w.send(id, 1, &[("PROGRAM", "F")]);
+    assert!(refused.body.contains("out of the race"), "{}", refused.body);
+    // Ann and Cid send their programs; Dee, the computer, and Bob's empty seat are in already:
+    // the round runs at once, before any deadline.
+    for seat in [0, 2] {
+        let lines = bot_lines(&w.state(id), seat, 2);
+        let refs: Vec<(&str, &str)> = lines
+            .iter()
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        w.send(id, seat, &refs);
+    }
+    w.m.tick().unwrap();
+    assert_eq!(w.state(id).position().round(), 3, "ran early");
+}

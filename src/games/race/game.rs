@@ -564,6 +564,16 @@ impl Game for Race {
         })
     }
 
+    /// A robot out of the race takes no orders.
+    fn takes_no_orders(state: &State, seat: Seat) -> bool {
+        matches!(state.phase, Phase::Racing)
+            && state
+                .position
+                .robots()
+                .get(seat.index())
+                .is_some_and(|r| r.is_out())
+    }
+
     fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
         match state.phase {
             Phase::Picking { .. } => Some(RaceOrders::Pick(Vec::new())),
