@@ -196,8 +196,39 @@ pub fn strip_reply_prefixes(subject: &str) -> (&str, bool) {
     }
 }
 
+/// An order word followed by a colon anywhere in a body line (`my program: 1GN 2RE`, `Program:
+/// small red east, m g n`): the colon says the rest is orders, in any case and any notation.
+fn labelled_orders(line: &str) -> Option<PlayerCommand> {
+    let lower = line.to_ascii_lowercase();
+    for kw in ORDER_WORDS {
+        let word = kw.to_ascii_lowercase();
+        let mut from = 0;
+        while let Some(k) = lower[from..].find(&word).map(|k| k + from) {
+            from = k + word.len();
+            let before_ok = k == 0 || !lower.as_bytes()[k - 1].is_ascii_alphanumeric();
+            let after = lower[from..].trim_start();
+            if before_ok && after.starts_with(':') {
+                let rest = line[line.len() - after.len() + 1..].trim();
+                if rest.is_empty() {
+                    return None;
+                }
+                return Some(PlayerCommand::Orders {
+                    keyword: kw.to_string(),
+                    text: rest.split_whitespace().collect::<Vec<_>>().join(" "),
+                });
+            }
+        }
+    }
+    None
+}
+
 /// Reads one line (see the module doc for the rules).
 fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
+    if source == Source::Body
+        && let Some(cmd) = labelled_orders(line)
+    {
+        return Some(cmd);
+    }
     let body = strip_list_marker(line.trim());
     let word_end = body
         .find(|c: char| c.is_whitespace() || c == ':')
@@ -422,6 +453,25 @@ mod tests {
                 orders("RECOMPILE", ""),
                 orders("PICK", "3 1 4 2"),
                 orders("PROGRAM", "forward 2, turn left, u-turn"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_labelled_program_counts_in_any_case_anywhere_in_the_line() {
+        let lines = [
+            "program: small red east, large yellow reverse, m g n",
+            "Here is my program: 1GN 3BU",
+            "Solution : yN rE",
+            "my programming skills are poor",
+            "the program:",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![
+                orders("PROGRAM", "small red east, large yellow reverse, m g n"),
+                orders("PROGRAM", "1GN 3BU"),
+                orders("SOLUTION", "yN rE"),
             ]
         );
     }

@@ -48,7 +48,7 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
         "{out}"
     );
     assert!(out.contains("Accepted for setup:\n  1Y 3R 2G 1B"), "{out}");
-    assert!(out.contains("- \"9\": unknown token"), "{out}");
+    assert!(out.contains("- \"9Q\": unknown token"), "{out}");
 
     let spoofed = player_mail("Mallory", id, &keys[1], "c2", "GOALS 1Y 3R 2G 1B");
     let out = check(&site, &clock, &spoofed, &["--game", &id.to_string()]);

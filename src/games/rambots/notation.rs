@@ -185,9 +185,20 @@ fn as_facing(t: Tok) -> Option<Facing> {
     }
 }
 
+/// A problem quoting the whole word it is in, as the player wrote it (`7XK`, not `7`), so that
+/// one correction fixes it; words end at spaces, commas and semicolons.
 fn problem(text: &str, span: Range<usize>, message: impl Into<String>) -> OrderProblem {
+    let stop = |c: char| c.is_whitespace() || c == ',' || c == ';';
+    let start = text[..span.start]
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| stop(c))
+        .map_or(0, |(k, c)| k + c.len_utf8());
+    let end = text[span.end..]
+        .find(stop)
+        .map_or(text.len(), |k| span.end + k);
     OrderProblem {
-        text: text[span].trim().to_string(),
+        text: text[start..end.max(start)].trim().to_string(),
         message: message.into(),
     }
 }
@@ -433,10 +444,15 @@ mod tests {
     }
 
     #[test]
-    fn unknown_tokens_are_quoted() {
+    fn unknown_tokens_are_quoted_whole() {
         let e = prog("1GN 2RX 1B nroth").unwrap_err();
         let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();
-        assert_eq!(texts, ["RX", "nroth"]);
+        assert_eq!(texts, ["2RX", "nroth"]);
+        let e = prog("1GN 7XK, 2RE").unwrap_err();
+        assert_eq!(
+            e.problems[0].text, "7XK",
+            "the whole word, never a fragment"
+        );
         assert!(e.problems[0].message.contains("unknown token"));
     }
 
@@ -447,7 +463,7 @@ mod tests {
         assert_eq!(e.problems[0].text, "1G");
         assert!(e.problems[0].message.contains("orientation"));
         let e = prog("GN").unwrap_err();
-        assert_eq!(e.problems[0].text, "G");
+        assert_eq!(e.problems[0].text, "GN");
     }
 
     #[test]
