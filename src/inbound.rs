@@ -18,6 +18,8 @@ pub enum PlayerCommand {
         text: String,
     },
     Status,
+    /// `ORDERS`: what is on file for the open turn, and since when.
+    ShowOrders,
     Help,
     Resign,
     /// A line that looked like a command but is none: quoted back in the reply.

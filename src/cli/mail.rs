@@ -322,6 +322,7 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::Orders { keyword, text } if text.is_empty() => keyword.clone(),
         PlayerCommand::Orders { keyword, text } => format!("{keyword} {text}"),
         PlayerCommand::Status => "STATUS".into(),
+        PlayerCommand::ShowOrders => "ORDERS".into(),
         PlayerCommand::Help => "HELP".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),

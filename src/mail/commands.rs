@@ -8,7 +8,8 @@
 //!   them with a digit or a capital: `1GN`, `yN`), or is spelled-out notation (`small green
 //!   north`, `3 red rev`), or is empty for `pass`. So "Program 1GN 3BU" counts and "Goals are
 //!   overrated anyway" is chatter.
-//! - `STATUS` and `HELP` ignore the rest of their line.
+//! - `STATUS` and `HELP` ignore the rest of their line; `ORDERS` (what is on file) too, when
+//!   alone on its line or in capitals.
 //! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
 //!   otherwise it is quoted back as unknown.
 //!
@@ -57,6 +58,7 @@ const ALL_WORDS: &[&str] = &[
     "STATUS",
     "HELP",
     "RESIGN",
+    "ORDERS",
     "PICK",
     "RECOMPILE",
     "POWER",
@@ -267,6 +269,11 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
     }
     match &*upper {
         "STATUS" => return Some(PlayerCommand::Status),
+        // Alone or in capitals, and never in the subject ("orders" is what players write there
+        // when they send them): "Orders are attached" is chatter.
+        "ORDERS" if source == Source::Subject => return None,
+        "ORDERS" if rest.is_empty() || shouting => return Some(PlayerCommand::ShowOrders),
+        "ORDERS" => return None,
         "HELP" => return Some(PlayerCommand::Help),
         "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
         "RESIGN" => return Some(unknown()),
@@ -511,6 +518,20 @@ mod tests {
             vec![orders("PROGRAM", "")]
         );
         assert_eq!(commands_from_lines(["program"]), vec![]);
+    }
+
+    #[test]
+    fn orders_alone_or_in_capitals_asks_what_is_on_file() {
+        assert_eq!(
+            commands_from_lines(["orders", "ORDERS please", "Orders are attached below"]),
+            vec![PlayerCommand::ShowOrders, PlayerCommand::ShowOrders]
+        );
+        assert_eq!(
+            command_from_subject("orders"),
+            None,
+            "a subject that names the mail"
+        );
+        assert_eq!(command_from_subject("ORDERS"), None);
     }
 
     #[test]

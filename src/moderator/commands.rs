@@ -61,7 +61,7 @@ pub(crate) const REPLY_KINDS: &[MailKind] = &[
 
 /// Every command a player can send now: `PROGRAM <your orders>, or PASS; STATUS; HELP; RESIGN`.
 fn commands_hint(phase: &PhaseInfo) -> String {
-    format!("{}; STATUS; HELP; RESIGN", orders_hint(phase))
+    format!("{}; STATUS; ORDERS; HELP; RESIGN", orders_hint(phase))
 }
 
 /// What robomod made of one set of orders.
@@ -443,6 +443,10 @@ impl Moderator {
                 PlayerCommand::Help => {
                     Item::new("help", "HELP", "The help follows below.", false, false)
                 }
+                PlayerCommand::ShowOrders => {
+                    let text = self.on_file_text(c, g, p.seat)?;
+                    Item::new("orders_on_file", "ORDERS", &text, false, false)
+                }
                 PlayerCommand::Resign => {
                     if !g.status.is_live() || p.status == PlayerStatus::Resigned {
                         Item::new(
@@ -481,6 +485,39 @@ impl Moderator {
             items.push(item);
         }
         Ok((items, phase))
+    }
+
+    /// The `ORDERS` answer: the orders that count for `seat` in the open turn, in canonical
+    /// form, and when they arrived; or what the seat gets if nothing comes.
+    fn on_file_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let phase = engine.phase(&g.state)?;
+        if !g.status.is_live() {
+            return Ok(format!("Nothing: the game is {}.", g.status));
+        }
+        let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
+        let kept = super::timers::kept_orders(engine, &g.state, seat.index() + 1, &subs)?
+            .pop()
+            .flatten();
+        let found = kept.and_then(|k| subs.iter().find(|s| s.id as u64 == k.arrival));
+        Ok(match found {
+            Some(s) => {
+                let canonical = s.result.as_ref().map(|(_, c)| c.as_str()).unwrap_or("");
+                format!(
+                    "On file for {}, received {}:\n{canonical}",
+                    phase.title,
+                    format_time(s.received_at, g.tz)
+                )
+            }
+            None => {
+                let default = engine.default_orders(&g.state, seat)?;
+                format!(
+                    "Nothing on file for {}. If nothing comes by the deadline: {}",
+                    phase.title,
+                    engine.canonical(&g.state, &default)?
+                )
+            }
+        })
     }
 
     fn orders_item(&self, g: &GameRow, phase: &PhaseInfo, quote: &str, r: OrdersReading) -> Item {
@@ -539,7 +576,7 @@ impl Moderator {
             MailKind::Error
         } else if items.iter().any(|i| i.acted) {
             MailKind::Confirmation
-        } else if has("status") {
+        } else if has("status") || has("orders_on_file") {
             MailKind::Status
         } else {
             MailKind::Help

@@ -445,3 +445,50 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
     w.m.tick().unwrap();
     assert_eq!(w.state(id).position().round(), 3, "ran early");
 }
+
+#[test]
+fn orders_shows_what_is_on_file_and_since_when() {
+    let w = world();
+    let id = w.m.create_game(&new_race(3)).unwrap();
+    let send = |cmds: Vec<PlayerCommand>| {
+        let before = w.outbox().len();
+        let (from, key) = w.key(id, 0);
+        let mail = InboundMail {
+            message_id: Some(format!("o{before}@example.org")),
+            content_hash: format!("{before:064x}"),
+            from,
+            from_name: None,
+            subject: "Re: robomod".into(),
+            tag: Some(GameTag { game: id, key }),
+            commands: cmds,
+            no_reply: None,
+        };
+        w.m.handle_mail(b"raw", &mail).unwrap();
+        w.outbox().split_off(before).remove(0)
+    };
+    let none = send(vec![PlayerCommand::ShowOrders]);
+    assert_eq!(none.kind, MailKind::Status);
+    assert!(
+        none.body
+            .contains("Nothing on file for round 1. If nothing comes by the deadline:"),
+        "{}",
+        none.body
+    );
+    let hand = w.state(id).hand(Seat(0)).to_vec();
+    let program = format!("{} {}", hand[0], hand[1]);
+    w.clock.advance(Duration::hours(1));
+    send(vec![PlayerCommand::Orders {
+        keyword: "PROGRAM".into(),
+        text: program.clone(),
+    }]);
+    let on_file = send(vec![PlayerCommand::ShowOrders]);
+    assert!(
+        on_file
+            .body
+            .contains("On file for round 1, received Mon 02 Mar 2026 13:00 UTC:"),
+        "{}",
+        on_file.body
+    );
+    assert!(on_file.body.contains(&program), "{}", on_file.body);
+    insta::assert_snapshot!("race_mail_orders_on_file", on_file.body);
+}
