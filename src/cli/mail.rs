@@ -22,14 +22,22 @@ use clap::{Args, Subcommand};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 
+/// What `mail check` found for one game: authentication, what robomod would do, what it
+/// would send.
+#[derive(serde::Serialize)]
+struct DryRun {
+    game: i64,
+    authentic: bool,
+    authentication: String,
+    would_do: String,
+    replies: Vec<crate::outgoing::OutgoingMail>,
+}
+
 /// Whether `mail` would authenticate for game `game`, and what robomod would do and send.
-fn dry_run(m: &Moderator, game: i64, raw: &[u8], mail: &InboundMail) -> Result<String, ModError> {
-    let mut s = String::new();
-    let auth = authentication(m, game, mail)?;
-    let _ = writeln!(s, "Game:       {game}");
-    let _ = writeln!(s, "Authentic:  {auth}");
+fn dry_run(m: &Moderator, game: i64, raw: &[u8], mail: &InboundMail) -> Result<DryRun, ModError> {
+    let (authentic, authentication) = authentication(m, game, mail)?;
     let (outcome, queued) = m.check_mail(raw, mail)?;
-    let what = match &outcome {
+    let would_do = match &outcome {
         MailOutcome::Duplicate => {
             "nothing: this mail was handled before (same Message-ID or content)".to_string()
         }
@@ -49,19 +57,34 @@ fn dry_run(m: &Moderator, game: i64, raw: &[u8], mail: &InboundMail) -> Result<S
             rounds(*rounds_run)
         ),
     };
-    let _ = writeln!(s, "Would do:   {what}");
-    let _ = writeln!(s, "(nothing was changed: this was a dry run)");
-    for q in &queued {
-        let _ = writeln!(
-            s,
-            "\n--- would send: {} to {}\nSubject: {}\n\n{}",
-            q.kind.as_str(),
-            q.to,
-            q.subject,
-            q.body.trim_end()
-        );
+    Ok(DryRun {
+        game,
+        authentic,
+        authentication,
+        would_do,
+        replies: queued,
+    })
+}
+
+impl DryRun {
+    fn text(&self) -> String {
+        let mut s = String::new();
+        let _ = writeln!(s, "Game:       {}", self.game);
+        let _ = writeln!(s, "Authentic:  {}", self.authentication);
+        let _ = writeln!(s, "Would do:   {}", self.would_do);
+        let _ = writeln!(s, "(nothing was changed: this was a dry run)");
+        for q in &self.replies {
+            let _ = writeln!(
+                s,
+                "\n--- would send: {} to {}\nSubject: {}\n\n{}",
+                q.kind.as_str(),
+                q.to,
+                q.subject,
+                q.body.trim_end()
+            );
+        }
+        s
     }
-    Ok(s)
 }
 
 fn rounds(n: u32) -> String {
@@ -72,26 +95,40 @@ fn rounds(n: u32) -> String {
     }
 }
 
-/// Why a mail does or does not authenticate for `game`: the tag's game and key must name a
+/// Whether a mail authenticates for `game`, and why: the tag's game and key must name a
 /// player, and the mail must come from that player's address.
-fn authentication(m: &Moderator, game: i64, mail: &InboundMail) -> Result<String, ModError> {
+fn authentication(
+    m: &Moderator,
+    game: i64,
+    mail: &InboundMail,
+) -> Result<(bool, String), ModError> {
     let Some(tag) = &mail.tag else {
-        return Ok("no: the mail carries no tag, so robomod would refuse it".into());
+        return Ok((
+            false,
+            "no: the mail carries no tag, so robomod would refuse it".into(),
+        ));
     };
     if tag.game != game {
-        return Ok(format!(
-            "no: the tag names game {}, not game {game}",
-            tag.game
-        ));
+        let why = format!("no: the tag names game {}, not game {game}", tag.game);
+        return Ok((false, why));
     }
     let player = m.with_connection(|c| player_by_key(c, game, &tag.key))?;
     Ok(match player {
-        None => format!("no: no player of game {game} has the key {}", tag.key),
-        Some(p) if !p.address.eq_ignore_ascii_case(mail.from.trim()) => format!(
-            "no: the key is {}'s, but the mail is from {}, not {}",
-            p.name, mail.from, p.address
+        None => (
+            false,
+            format!("no: no player of game {game} has the key {}", tag.key),
         ),
-        Some(p) => format!("yes, from {} <{}> (seat {})", p.name, p.address, p.seat),
+        Some(p) if !p.address.eq_ignore_ascii_case(mail.from.trim()) => (
+            false,
+            format!(
+                "no: the key is {}'s, but the mail is from {}, not {}",
+                p.name, mail.from, p.address
+            ),
+        ),
+        Some(p) => (
+            true,
+            format!("yes, from {} <{}> (seat {})", p.name, p.address, p.seat),
+        ),
     })
 }
 
@@ -110,6 +147,11 @@ pub enum MailCommand {
         /// The game to check the mail against (default: the game in the mail's tag).
         #[arg(long)]
         game: Option<i64>,
+        /// One JSON object instead: what was read (sender, tag, commands, whether robomod
+        /// answers) and, for a game, the authentication, what robomod would do and every mail
+        /// it would send; for operators' scripts.
+        #[arg(long)]
+        json: bool,
         #[command(flatten)]
         db: DbArg,
     },
@@ -149,30 +191,62 @@ pub fn run(args: MailArgs) -> CmdResult {
             print!("{}", failures_text(&rows));
             Ok(())
         }
-        MailCommand::Check { file, game, db } => {
+        MailCommand::Check {
+            file,
+            game,
+            json,
+            db,
+        } => {
             let config = db.load_config()?;
             let raw = std::fs::read(&file)
                 .with_context(|| format!("cannot read {}", file.display()))
                 .map_err(Failure::Input)?;
             let mail = read_mail(&raw, &config.identity());
-            print!("{}", describe(&mail));
-            let Some(g) = game.or(mail.tag.as_ref().map(|t| t.game)) else {
-                return Ok(());
+            let target = game.or(mail.tag.as_ref().map(|t| t.game));
+            // The game's part: its dry run, or why it could not be checked.
+            let checked: Option<Result<DryRun, String>> = match target {
+                None => None,
+                Some(g) => {
+                    let path = db.path()?;
+                    if !path.exists() {
+                        Some(Err(format!("there is no database at {}", path.display())))
+                    } else {
+                        let m = db.moderator()?;
+                        match m.game_view(g) {
+                            Err(e) => Some(Err(e.to_string())),
+                            Ok(_) => Some(Ok(dry_run(&m, g, &raw, &mail).map_err(failure)?)),
+                        }
+                    }
+                }
             };
-            let path = db.path()?;
-            if !path.exists() {
-                println!(
-                    "Game:       {g}, not checked: there is no database at {}",
-                    path.display()
-                );
+            if json {
+                let commands: Vec<String> = mail.commands.iter().map(command_text).collect();
+                let game_part = match &checked {
+                    None => serde_json::Value::Null,
+                    Some(Ok(d)) => serde_json::to_value(d).context("JSON")?,
+                    Some(Err(e)) => serde_json::json!({ "game": target, "not_checked": e }),
+                };
+                let out = serde_json::json!({
+                    "from": mail.from,
+                    "from_name": mail.from_name,
+                    "subject": mail.subject,
+                    "message_id": mail.message_id,
+                    "sha256": mail.content_hash,
+                    "tag": mail.tag.as_ref().map(|t| serde_json::json!({"game": t.game, "key": t.key})),
+                    "answered": mail.no_reply.is_none(),
+                    "no_reply": mail.no_reply.as_ref().map(no_reply_text),
+                    "commands": commands,
+                    "check": game_part,
+                });
+                println!("{}", serde_json::to_string_pretty(&out).context("JSON")?);
                 return Ok(());
             }
-            let m = db.moderator()?;
-            if let Err(e) = m.game_view(g) {
-                println!("Game:       {g}, not checked: {e}");
-                return Ok(());
+            print!("{}", describe(&mail));
+            match (checked, target) {
+                (Some(Ok(d)), _) => print!("{}", d.text()),
+                (Some(Err(e)), Some(g)) => println!("Game:       {g}, not checked: {e}"),
+                _ => {}
             }
-            print!("{}", dry_run(&m, g, &raw, &mail).map_err(failure)?);
             Ok(())
         }
         MailCommand::Outbox {

@@ -61,6 +61,35 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
         "{out}"
     );
 
+    // The same as one JSON object, for scripts.
+    let json: serde_json::Value =
+        serde_json::from_str(&check(&site, &clock, &good, &["--json"])).unwrap();
+    assert_eq!(json["from"], "ann@example.org");
+    assert_eq!(json["tag"]["game"], id);
+    assert_eq!(json["answered"], true);
+    assert_eq!(
+        json["commands"],
+        serde_json::json!(["GOALS 1Y 3R 2G 1B", "GOALS 9Q"])
+    );
+    assert_eq!(json["check"]["authentic"], true);
+    assert_eq!(json["check"]["replies"][0]["kind"], "error");
+    let body = json["check"]["replies"][0]["body"].as_str().unwrap();
+    assert!(
+        body.contains("Accepted for setup:\n  1Y 3R 2G 1B"),
+        "{body}"
+    );
+    let json: serde_json::Value =
+        serde_json::from_str(&check(&site, &clock, &spoofed, &["--json"])).unwrap();
+    assert_eq!(json["check"]["authentic"], false);
+    let json: serde_json::Value =
+        serde_json::from_str(&check(&site, &clock, &good, &["--json", "--game", "99"])).unwrap();
+    assert!(
+        json["check"]["not_checked"]
+            .as_str()
+            .unwrap()
+            .starts_with("no game 99")
+    );
+
     let out = check(&site, &clock, &good, &["--game", "99"]);
     assert!(
         out.contains("Game:       99, not checked: no game 99"),
