@@ -20,6 +20,8 @@ pub enum PlayerCommand {
     Status,
     /// `ORDERS`: what is on file for the open turn, and since when.
     ShowOrders,
+    /// `CLEAR`: withdraw the orders on file for the open turn.
+    Clear,
     Help,
     Resign,
     /// A line that looked like a command but is none: quoted back in the reply.

@@ -397,6 +397,7 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::Orders { keyword, text } => format!("{keyword} {text}"),
         PlayerCommand::Status => "STATUS".into(),
         PlayerCommand::ShowOrders => "ORDERS".into(),
+        PlayerCommand::Clear => "CLEAR".into(),
         PlayerCommand::Help => "HELP".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),

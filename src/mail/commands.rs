@@ -11,7 +11,7 @@
 //! - `STATUS` and `HELP` ignore the rest of their line; `ORDERS` (what is on file) too, when
 //!   alone on its line or in capitals.
 //! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
-//!   otherwise it is quoted back as unknown.
+//!   otherwise it is quoted back as unknown. So must `CLEAR` (withdraw the orders on file).
 //!
 //! A line whose first word is a near miss of a command word (`PROGAM`, `STAUTS`, `GAOLS`:
 //! optimal-string-alignment distance 1 for words of up to 5 letters, 2 for longer ones, at least
@@ -59,6 +59,7 @@ const ALL_WORDS: &[&str] = &[
     "HELP",
     "RESIGN",
     "ORDERS",
+    "CLEAR",
     "PICK",
     "RECOMPILE",
     "POWER",
@@ -271,7 +272,9 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "STATUS" => return Some(PlayerCommand::Status),
         // Alone or in capitals, and never in the subject ("orders" is what players write there
         // when they send them): "Orders are attached" is chatter.
-        "ORDERS" if source == Source::Subject => return None,
+        "ORDERS" | "CLEAR" if source == Source::Subject => return None,
+        "CLEAR" if rest.is_empty() => return Some(PlayerCommand::Clear),
+        "CLEAR" => return Some(unknown()),
         "ORDERS" if rest.is_empty() || shouting => return Some(PlayerCommand::ShowOrders),
         "ORDERS" => return None,
         "HELP" => return Some(PlayerCommand::Help),
@@ -532,6 +535,15 @@ mod tests {
             "a subject that names the mail"
         );
         assert_eq!(command_from_subject("ORDERS"), None);
+    }
+
+    #[test]
+    fn clear_alone_withdraws_and_with_words_is_unknown() {
+        assert_eq!(
+            commands_from_lines(["clear", "CLEAR the board"]),
+            vec![PlayerCommand::Clear, unknown("CLEAR the board")]
+        );
+        assert_eq!(command_from_subject("CLEAR"), None);
     }
 
     #[test]

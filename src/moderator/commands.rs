@@ -61,7 +61,10 @@ pub(crate) const REPLY_KINDS: &[MailKind] = &[
 
 /// Every command a player can send now: `PROGRAM <your orders>, or PASS; STATUS; HELP; RESIGN`.
 fn commands_hint(phase: &PhaseInfo) -> String {
-    format!("{}; STATUS; ORDERS; HELP; RESIGN", orders_hint(phase))
+    format!(
+        "{}; STATUS; ORDERS; CLEAR; HELP; RESIGN",
+        orders_hint(phase)
+    )
 }
 
 /// What robomod made of one set of orders.
@@ -443,6 +446,22 @@ impl Moderator {
                 PlayerCommand::Help => {
                     Item::new("help", "HELP", "The help follows below.", false, false)
                 }
+                PlayerCommand::Clear => {
+                    if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+                        Item::new(
+                            "clear",
+                            "CLEAR",
+                            "Nothing to withdraw: you are not playing this game any more.",
+                            true,
+                            false,
+                        )
+                    } else {
+                        self.clear_orders(c, g, p.seat, inbox, now)?;
+                        let text = self.on_file_text(c, g, p.seat)?;
+                        let text = format!("Withdrawn. {text}");
+                        Item::new("clear", "CLEAR", &text, false, true)
+                    }
+                }
                 PlayerCommand::ShowOrders => {
                     let text = self.on_file_text(c, g, p.seat)?;
                     Item::new("orders_on_file", "ORDERS", &text, false, false)
@@ -485,6 +504,34 @@ impl Moderator {
             items.push(item);
         }
         Ok((items, phase))
+    }
+
+    /// `CLEAR`: a submission that withdraws the seat's orders for the open turn (kept in the
+    /// record like any other, so that replay sees it).
+    fn clear_orders(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        inbox: i64,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        insert_submission(
+            c,
+            &Submission {
+                id: 0,
+                game_id: g.id,
+                seat,
+                round: g.round,
+                received_at: now,
+                source: Source::Mail,
+                inbox_id: Some(inbox),
+                keyword: super::timers::CLEAR.to_string(),
+                text: String::new(),
+                result: Err(Vec::new()),
+            },
+        )?;
+        Ok(())
     }
 
     /// The `ORDERS` answer: the orders that count for `seat` in the open turn, in canonical

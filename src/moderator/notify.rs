@@ -64,12 +64,12 @@ pub fn orders_hint(phase: &PhaseInfo) -> String {
     let mut s = format!("{} <your orders>", phase.order_keyword);
     // A game with many commands (the race) names the first and leaves the rest to HELP, so
     // that the line stays short.
-    let named = if phase.bare_orders.len() > 2 { 1 } else { 2 };
-    for bare in phase.bare_orders.iter().take(named) {
-        s.push_str(&format!(", or {bare}"));
+    if phase.bare_orders.len() > 2 {
+        s.push_str(" (more: HELP)");
+        return s;
     }
-    if phase.bare_orders.len() > named {
-        s.push_str(" (HELP: every command)");
+    for bare in &phase.bare_orders {
+        s.push_str(&format!(", or {bare}"));
     }
     s
 }

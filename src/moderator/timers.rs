@@ -107,6 +107,9 @@ pub(crate) fn current_orders(
     kept_orders(engine, &g.state, seats, &subs)
 }
 
+/// The keyword of the submission a `CLEAR` leaves: it withdraws the orders before it.
+pub(crate) const CLEAR: &str = "CLEAR";
+
 /// The orders that count for one seat: validated orders and when they
 /// arrived (the submission's row id: increasing in arrival order), for games that rank ties.
 #[derive(Clone, Debug)]
@@ -125,10 +128,15 @@ pub(crate) fn kept_orders(
 ) -> Result<Vec<Option<Kept>>, ModError> {
     let mut current: Vec<Option<Kept>> = vec![None; seats];
     for s in subs {
-        let Ok((orders, _)) = &s.result else {
+        let Some(slot) = current.get_mut(s.seat.index()) else {
             continue;
         };
-        let Some(slot) = current.get_mut(s.seat.index()) else {
+        // `CLEAR` withdraws what was kept: the seat is back to what a silent player gets.
+        if s.keyword == CLEAR {
+            *slot = None;
+            continue;
+        }
+        let Ok((orders, _)) = &s.result else {
             continue;
         };
         let take = match slot {

@@ -261,8 +261,12 @@ pub fn submissions(
 /// The seats with valid orders in for `round` of `game` (whichever of them counts): who is in.
 pub fn seats_in(c: &Connection, game: i64, round: u32) -> Result<Vec<Seat>, ModError> {
     let mut stmt = c.prepare_cached(
-        "SELECT DISTINCT seat FROM submissions
-         WHERE game_id = ?1 AND round = ?2 AND orders IS NOT NULL ORDER BY seat",
+        "SELECT DISTINCT s.seat FROM submissions s
+         WHERE s.game_id = ?1 AND s.round = ?2 AND s.orders IS NOT NULL
+           AND NOT EXISTS (SELECT 1 FROM submissions c
+                           WHERE c.game_id = ?1 AND c.round = ?2 AND c.seat = s.seat
+                             AND c.keyword = 'CLEAR' AND c.id > s.id)
+         ORDER BY s.seat",
     )?;
     let seats = stmt
         .query_map(params![game, round], |r| Ok(Seat(r.get(0)?)))?

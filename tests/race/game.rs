@@ -492,3 +492,59 @@ fn orders_shows_what_is_on_file_and_since_when() {
     assert!(on_file.body.contains(&program), "{}", on_file.body);
     insta::assert_snapshot!("race_mail_orders_on_file", on_file.body);
 }
+
+#[test]
+fn clear_withdraws_the_orders_on_file() {
+    let w = world();
+    let id = w.m.create_game(&new_race(3)).unwrap();
+    let hand = w.state(id).hand(Seat(0)).to_vec();
+    let program = format!("{} {}", hand[0], hand[1]);
+    w.send(id, 0, &[("PROGRAM", &program)]);
+    let before = w.outbox().len();
+    let (from, key) = w.key(id, 0);
+    let mail = InboundMail {
+        message_id: Some("clear@example.org".into()),
+        content_hash: format!("{:064x}", 77),
+        from,
+        from_name: None,
+        subject: "Re: robomod".into(),
+        tag: Some(GameTag { game: id, key }),
+        commands: vec![PlayerCommand::Clear],
+        no_reply: None,
+    };
+    w.m.handle_mail(b"raw", &mail).unwrap();
+    let reply = w.outbox().split_off(before).remove(0);
+    assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
+    assert!(
+        reply
+            .body
+            .contains("Withdrawn. Nothing on file for round 1."),
+        "{}",
+        reply.body
+    );
+    insta::assert_snapshot!("race_mail_clear", reply.body);
+    // Everyone else in, Ann's seat no longer is: the round waits for the deadline.
+    for seat in [1, 2] {
+        let hand = w.state(id).hand(Seat(seat as u8)).to_vec();
+        w.send(id, seat, &[("PROGRAM", &hand[0].to_string())]);
+    }
+    w.m.tick().unwrap();
+    assert_eq!(
+        w.state(id).position().round(),
+        1,
+        "Ann's orders were withdrawn"
+    );
+    w.deadline();
+    let report = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == MailKind::RoundReport)
+        .unwrap();
+    assert!(
+        report.body.contains("filled at random: 1,2,3,4,5"),
+        "{}",
+        report.body
+    );
+    assert!(w.m.replay(id).unwrap().mismatch.is_none());
+}
