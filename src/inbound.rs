@@ -22,6 +22,8 @@ pub enum PlayerCommand {
     ShowOrders,
     /// `CLEAR`: withdraw the orders on file for the open turn.
     Clear,
+    /// `TRY <orders>`: a what-if report, nothing stored.
+    Try { text: String },
     Help,
     Resign,
     /// A line that looked like a command but is none: quoted back in the reply.

@@ -398,6 +398,7 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::Status => "STATUS".into(),
         PlayerCommand::ShowOrders => "ORDERS".into(),
         PlayerCommand::Clear => "CLEAR".into(),
+        PlayerCommand::Try { text } => format!("TRY {text}"),
         PlayerCommand::Help => "HELP".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),

@@ -165,6 +165,15 @@ pub trait DynGame: Send + Sync {
     /// [`Game::ORDERS_ON_FILE`].
     fn orders_on_file(&self) -> bool;
 
+    /// [`Game::what_if`].
+    fn what_if(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        orders: &serde_json::Value,
+        rng: &mut GameRng,
+    ) -> Result<Option<String>, DynError>;
+
     /// [`Game::takes_no_orders`].
     fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError>;
 
@@ -412,6 +421,20 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn orders_on_file(&self) -> bool {
         G::ORDERS_ON_FILE
+    }
+    fn what_if(
+        &self,
+        state: &serde_json::Value,
+        seat: Seat,
+        orders: &serde_json::Value,
+        rng: &mut GameRng,
+    ) -> Result<Option<String>, DynError> {
+        Ok(G::what_if(
+            &from_json("state", state)?,
+            seat,
+            &from_json("orders", orders)?,
+            rng,
+        ))
     }
     fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError> {
         Ok(G::takes_no_orders(&from_json("state", state)?, seat))

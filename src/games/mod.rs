@@ -249,6 +249,18 @@ pub trait Game {
     /// The notation and commands, with examples, for the HELP reply.
     fn help() -> &'static str;
 
+    /// A what-if (`TRY`): the report of the open turn as it would run with `orders` for `seat`
+    /// and every other seat doing nothing, drawn from `rng`; nothing changes. It must show
+    /// nothing private of the other seats. `None`: no what-if in this game or phase.
+    fn what_if(
+        _state: &Self::State,
+        _seat: Seat,
+        _orders: &Self::Orders,
+        _rng: &mut GameRng,
+    ) -> Option<String> {
+        None
+    }
+
     /// Grant `seat` `n` wildcards, the moderator's compensation for a mistake (the race's
     /// seed). A game without wildcards refuses, saying so.
     fn grant_wildcards(

@@ -60,6 +60,7 @@ const ALL_WORDS: &[&str] = &[
     "RESIGN",
     "ORDERS",
     "CLEAR",
+    "TRY",
     "PICK",
     "RECOMPILE",
     "POWER",
@@ -272,7 +273,12 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "STATUS" => return Some(PlayerCommand::Status),
         // Alone or in capitals, and never in the subject ("orders" is what players write there
         // when they send them): "Orders are attached" is chatter.
-        "ORDERS" | "CLEAR" if source == Source::Subject => return None,
+        "ORDERS" | "CLEAR" | "TRY" if source == Source::Subject => return None,
+        // `TRY` needs orders after it, in capitals or looking like notation.
+        "TRY" if !rest.is_empty() && (shouting || looks_like_notation(&rest)) => {
+            return Some(PlayerCommand::Try { text: rest });
+        }
+        "TRY" => return None,
         "CLEAR" if rest.is_empty() => return Some(PlayerCommand::Clear),
         "CLEAR" => return Some(unknown()),
         "ORDERS" if rest.is_empty() || shouting => return Some(PlayerCommand::ShowOrders),
@@ -544,6 +550,21 @@ mod tests {
             vec![PlayerCommand::Clear, unknown("CLEAR the board")]
         );
         assert_eq!(command_from_subject("CLEAR"), None);
+    }
+
+    #[test]
+    fn try_carries_orders() {
+        assert_eq!(
+            commands_from_lines(["TRY PROGRAM 1GN 3BU", "try F2 L F", "Try again later"]),
+            vec![
+                PlayerCommand::Try {
+                    text: "PROGRAM 1GN 3BU".into()
+                },
+                PlayerCommand::Try {
+                    text: "F2 L F".into()
+                },
+            ]
+        );
     }
 
     #[test]

@@ -67,6 +67,9 @@ fn commands_hint(phase: &PhaseInfo) -> String {
     )
 }
 
+/// Salt for the random stream of `TRY`, apart from the game's own.
+const TRY_SALT: u64 = 0x7_7279;
+
 /// What robomod made of one set of orders.
 pub(crate) enum OrdersReading {
     Accepted { canonical: String },
@@ -91,6 +94,46 @@ pub(crate) fn split_orders(phase: &PhaseInfo, text: &str) -> (String, String) {
     }
 }
 
+/// Reads `keyword text` as orders for `seat` in the game's current phase, on top of the orders
+/// on file for a game whose commands build on each other: the phase, and the orders (valid or
+/// not) when the keyword fits the phase. Stores nothing.
+fn read_in_phase(
+    c: &Connection,
+    g: &GameRow,
+    seat: Seat,
+    keyword: &str,
+    text: &str,
+    engine: &dyn crate::games::DynGame,
+) -> Result<crate::games::PhaseOrders, ModError> {
+    // The text to read in the phase: after the order keyword, or a bare order with its rest.
+    let pick = |phase: &PhaseInfo| {
+        if keyword == phase.order_keyword.to_uppercase() {
+            Some(text.to_string())
+        } else if phase
+            .bare_orders
+            .iter()
+            .any(|b| b.eq_ignore_ascii_case(keyword))
+        {
+            Some(if text.is_empty() {
+                keyword.to_string()
+            } else {
+                format!("{keyword} {text}")
+            })
+        } else {
+            None
+        }
+    };
+    let on_file = if engine.orders_on_file() {
+        super::timers::current_orders(c, engine, g, seat.index() + 1)?
+            .pop()
+            .flatten()
+            .map(|k| k.orders)
+    } else {
+        None
+    };
+    Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref())?)
+}
+
 /// Reads orders for `seat` in the game's current phase and stores the submission (valid or
 /// not). A keyword that does not fit the phase is one problem saying what the phase wants.
 #[allow(clippy::too_many_arguments)]
@@ -106,34 +149,7 @@ pub(crate) fn apply_orders(
 ) -> Result<(OrdersReading, PhaseInfo), ModError> {
     let engine = m.engine(&g.kind)?;
     let keyword = keyword.to_uppercase();
-    // The text to read in the phase: after the order keyword, or a bare order with its rest.
-    let pick = |phase: &PhaseInfo| {
-        if keyword == phase.order_keyword.to_uppercase() {
-            Some(text.to_string())
-        } else if phase
-            .bare_orders
-            .iter()
-            .any(|b| b.eq_ignore_ascii_case(&keyword))
-        {
-            Some(if text.is_empty() {
-                keyword.clone()
-            } else {
-                format!("{keyword} {text}")
-            })
-        } else {
-            None
-        }
-    };
-    // What this seat has on file: a game whose commands build on each other reads on top of it.
-    let on_file = if engine.orders_on_file() {
-        super::timers::current_orders(c, engine, g, seat.index() + 1)?
-            .pop()
-            .flatten()
-            .map(|k| k.orders)
-    } else {
-        None
-    };
-    let (phase, read) = engine.read_orders(&g.state, seat, &pick, on_file.as_ref())?;
+    let (phase, read) = read_in_phase(c, g, seat, &keyword, text, engine)?;
     let result = match read {
         Some(r) => r.map_err(|e| e.problems),
         None => Err(vec![OrderProblem {
@@ -177,9 +193,12 @@ struct Item {
     error: bool,
     #[serde(skip)]
     acted: bool,
-    /// `orders`, `status`, `help`, `resign`, `unknown`, `none`.
+    /// `orders`, `status`, `help`, `resign`, `unknown`, `none`, ...
     #[serde(skip)]
     what: &'static str,
+    /// A text shown whole after the answers, as the status is (a `TRY` report).
+    #[serde(skip)]
+    attachment: Option<String>,
 }
 
 impl Item {
@@ -204,6 +223,7 @@ impl Item {
             error,
             acted,
             what,
+            attachment: None,
         }
     }
 }
@@ -462,6 +482,7 @@ impl Moderator {
                         Item::new("clear", "CLEAR", &text, false, true)
                     }
                 }
+                PlayerCommand::Try { text } => self.try_item(c, g, p.seat, text)?,
                 PlayerCommand::ShowOrders => {
                     let text = self.on_file_text(c, g, p.seat)?;
                     Item::new("orders_on_file", "ORDERS", &text, false, false)
@@ -504,6 +525,48 @@ impl Moderator {
             items.push(item);
         }
         Ok((items, phase))
+    }
+
+    /// `TRY <orders>`: the report of the open turn as it would run with these orders and every
+    /// other player doing nothing, from a random stream of its own (so it tells nothing about
+    /// the real round's draws); nothing is stored.
+    fn try_item(&self, c: &Connection, g: &GameRow, seat: Seat, text: &str) -> Result<Item, ModError> {
+        let quote = format!("TRY {text}");
+        let engine = self.engine(&g.kind)?;
+        if !g.status.is_live() {
+            let msg = format!("Nothing to try: the game is {}.", g.status);
+            return Ok(Item::new("try", &quote, &msg, true, false));
+        }
+        let phase = engine.phase(&g.state)?;
+        let (keyword, rest) = split_orders(&phase, text);
+        let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine)?;
+        let (orders, canonical) = match read {
+            Some(Ok(found)) => found,
+            Some(Err(e)) => {
+                let mut msg = String::from("Not tried: these orders have problems:");
+                for pr in &e.problems {
+                    msg.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));
+                }
+                return Ok(Item::new("try", &quote, &msg, true, false));
+            }
+            None => {
+                let msg = format!("Not tried: send TRY and orders for {}.", orders_hint(&phase));
+                return Ok(Item::new("try", &quote, &msg, true, false));
+            }
+        };
+        let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
+        let Some(report) = engine.what_if(&g.state, seat, &orders, &mut rng)? else {
+            let msg = format!("TRY is not available in the {} phase of this game.", phase.name);
+            return Ok(Item::new("try", &quote, &msg, true, false));
+        };
+        let msg = format!(
+            "A what-if: {canonical}, with every other player doing nothing (sending no \
+             orders). Nothing is stored and your orders on file are unchanged; the report \
+             follows below."
+        );
+        let mut item = Item::new("try", &quote, &msg, false, false);
+        item.attachment = Some(report);
+        Ok(item)
     }
 
     /// `CLEAR`: a submission that withdraws the seat's orders for the open turn (kept in the
@@ -623,7 +686,7 @@ impl Moderator {
             MailKind::Error
         } else if items.iter().any(|i| i.acted) {
             MailKind::Confirmation
-        } else if has("status") || has("orders_on_file") {
+        } else if has("status") || has("orders_on_file") || has("try") {
             MailKind::Status
         } else {
             MailKind::Help
@@ -634,6 +697,11 @@ impl Moderator {
             None
         };
         let help = has("help").then(|| engine.help().trim_end().to_string());
+        let trial: Vec<String> = items
+            .iter()
+            .filter_map(|i| i.attachment.as_deref())
+            .map(|t| t.trim_end().to_string())
+            .collect();
         let status = status.map(|s| s.trim_end().to_string());
         let phase = match phase {
             Some(p) => p,
@@ -647,6 +715,7 @@ impl Moderator {
                 "items": items,
                 "status": status,
                 "help": help,
+                "trials": trial,
                 "commands": commands_hint(&phase),
             }),
         )?;

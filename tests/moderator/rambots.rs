@@ -132,3 +132,39 @@ fn rambots_mail_snapshots() {
     insta::assert_snapshot!("rambots_round_report", report.body);
     assert_short_lines(&w.outbox());
 }
+
+#[test]
+fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
+    let w = world();
+    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
+    w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    let before = state(&w, id);
+    let tried = w.send(
+        id,
+        0,
+        vec![PlayerCommand::Try {
+            text: "PROGRAM 1GN 3BU".into(),
+        }],
+    );
+    assert_eq!(tried.kind, MailKind::Status, "{}", tried.body);
+    assert!(
+        tried.body.contains("with every other player doing nothing"),
+        "{}",
+        tried.body
+    );
+    assert!(tried.body.contains("EXECUTION"), "{}", tried.body);
+    insta::assert_snapshot!("rambots_try", tried.body);
+    assert_eq!(state(&w, id), before, "nothing changed");
+    assert!(!w.m.sent_anything(id, robomod::games::Seat(0)).unwrap(), "nothing stored");
+    let bad = w.send(
+        id,
+        0,
+        vec![PlayerCommand::Try {
+            text: "PROGRAM 9ZZ".into(),
+        }],
+    );
+    assert_eq!(bad.kind, MailKind::Error, "{}", bad.body);
+    assert!(bad.body.contains("Not tried"), "{}", bad.body);
+    assert_short_lines(&w.outbox());
+}

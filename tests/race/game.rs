@@ -548,3 +548,35 @@ fn clear_withdraws_the_orders_on_file() {
     );
     assert!(w.m.replay(id).unwrap().mismatch.is_none());
 }
+
+#[test]
+fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
+    let w = world();
+    let id = w.m.create_game(&new_race(3)).unwrap();
+    let hand = w.state(id).hand(Seat(0)).to_vec();
+    let program = format!("{} {} {}", hand[0], hand[1], hand[2]);
+    let before = w.outbox().len();
+    let (from, key) = w.key(id, 0);
+    let mail = InboundMail {
+        message_id: Some("try@example.org".into()),
+        content_hash: format!("{:064x}", 99),
+        from,
+        from_name: None,
+        subject: "Re: robomod".into(),
+        tag: Some(GameTag { game: id, key }),
+        commands: vec![PlayerCommand::Try {
+            text: format!("PROGRAM {program}"),
+        }],
+        no_reply: None,
+    };
+    let state_before = w.m.with_connection(|c| store::games::game(c, id)).unwrap().state;
+    w.m.handle_mail(b"raw", &mail).unwrap();
+    let reply = w.outbox().split_off(before).remove(0);
+    assert_eq!(reply.kind, MailKind::Status, "{}", reply.body);
+    assert!(reply.body.contains("Register 5"), "{}", reply.body);
+    assert!(reply.body.contains(&program), "{}", reply.body);
+    assert!(!reply.body.contains("Your hand"), "no hand in a what-if:\n{}", reply.body);
+    let state_after = w.m.with_connection(|c| store::games::game(c, id)).unwrap().state;
+    assert_eq!(state_before, state_after);
+    assert!(!w.m.sent_anything(id, Seat(0)).unwrap());
+}

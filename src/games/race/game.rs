@@ -574,6 +574,28 @@ impl Game for Race {
                 .is_some_and(|r| r.is_out())
     }
 
+    /// The round with `orders` for `seat`; every other robot runs what is public of it (locked
+    /// registers) and cards drawn from the dealing weights, never its private hand.
+    fn what_if(state: &State, seat: Seat, orders: &RaceOrders, rng: &mut GameRng) -> Option<String> {
+        let (Phase::Racing, RaceOrders::Round(o)) = (&state.phase, orders) else {
+            return None;
+        };
+        let mut pos = state.position.clone();
+        let plans: Vec<Plan> = (0..pos.robots().len())
+            .map(|i| {
+                if i != seat.index() {
+                    return Plan::default();
+                }
+                for _ in 0..o.recompiles {
+                    pos.recompile(i);
+                }
+                orders::plan(o, state.hand(seat))
+            })
+            .collect();
+        let (after, events) = play_round(&pos, &plans, rng);
+        Some(report::round_report(&pos, &events, &after))
+    }
+
     fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
         match state.phase {
             Phase::Picking { .. } => Some(RaceOrders::Pick(Vec::new())),

@@ -281,6 +281,24 @@ impl Game for Rambots {
     fn help() -> &'static str {
         HELP
     }
+
+    /// The round with `orders` for `seat` and every other RAMbot passing.
+    fn what_if(state: &State, seat: Seat, orders: &Orders, rng: &mut GameRng) -> Option<String> {
+        if state.phase != Phase::Programming || state.position.winner().is_some() {
+            return None;
+        }
+        let all: Vec<Orders> = (0..state.position.seats().len())
+            .map(|i| {
+                if i == seat.index() {
+                    orders.clone()
+                } else {
+                    Orders::Program(Vec::new())
+                }
+            })
+            .collect();
+        let r = Self::resolve(state, &all, rng);
+        Some(Self::render_report(state, &r.events, &r.state, None))
+    }
 }
 
 const HELP: &str = "\
