@@ -23,7 +23,9 @@ pub enum PlayerCommand {
     /// `CLEAR`: withdraw the orders on file for the open turn.
     Clear,
     /// `TRY <orders>`: a what-if report, nothing stored.
-    Try { text: String },
+    Try {
+        text: String,
+    },
     Help,
     Resign,
     /// A line that looked like a command but is none: quoted back in the reply.

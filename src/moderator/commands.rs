@@ -67,6 +67,21 @@ fn commands_hint(phase: &PhaseInfo) -> String {
     )
 }
 
+/// The commands of every game, after the game's own HELP.
+const COMMON_HELP: &str = "\
+EVERY GAME, one command a line:
+    STATUS          the position and who is in
+    ORDERS          what you have on file for this turn, and since when
+    CLEAR           withdraw it (as if you had sent nothing)
+    TRY <orders>    a what-if: the turn as it would run with these
+                    orders and everyone else doing nothing; nothing
+                    is stored. Example: TRY PROGRAM 1GN 3BU
+    HELP            this text
+    RESIGN          alone on its line: leave the game
+A command word alone on its line takes the lines below it, one
+instruction a line (1. 3RW, 2) 1BN, - 2GU), up to a blank line.
+Lines starting with # or // are comments.";
+
 /// Salt for the random stream of `TRY`, apart from the game's own.
 const TRY_SALT: u64 = 0x7_7279;
 
@@ -530,7 +545,13 @@ impl Moderator {
     /// `TRY <orders>`: the report of the open turn as it would run with these orders and every
     /// other player doing nothing, from a random stream of its own (so it tells nothing about
     /// the real round's draws); nothing is stored.
-    fn try_item(&self, c: &Connection, g: &GameRow, seat: Seat, text: &str) -> Result<Item, ModError> {
+    fn try_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Item, ModError> {
         let quote = format!("TRY {text}");
         let engine = self.engine(&g.kind)?;
         if !g.status.is_live() {
@@ -550,13 +571,19 @@ impl Moderator {
                 return Ok(Item::new("try", &quote, &msg, true, false));
             }
             None => {
-                let msg = format!("Not tried: send TRY and orders for {}.", orders_hint(&phase));
+                let msg = format!(
+                    "Not tried: send TRY and orders for {}.",
+                    orders_hint(&phase)
+                );
                 return Ok(Item::new("try", &quote, &msg, true, false));
             }
         };
         let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
         let Some(report) = engine.what_if(&g.state, seat, &orders, &mut rng)? else {
-            let msg = format!("TRY is not available in the {} phase of this game.", phase.name);
+            let msg = format!(
+                "TRY is not available in the {} phase of this game.",
+                phase.name
+            );
             return Ok(Item::new("try", &quote, &msg, true, false));
         };
         let msg = format!(
@@ -696,7 +723,7 @@ impl Moderator {
         } else {
             None
         };
-        let help = has("help").then(|| engine.help().trim_end().to_string());
+        let help = has("help").then(|| format!("{}\n\n{COMMON_HELP}", engine.help().trim_end()));
         let trial: Vec<String> = items
             .iter()
             .filter_map(|i| i.attachment.as_deref())

@@ -156,7 +156,10 @@ fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
     assert!(tried.body.contains("EXECUTION"), "{}", tried.body);
     insta::assert_snapshot!("rambots_try", tried.body);
     assert_eq!(state(&w, id), before, "nothing changed");
-    assert!(!w.m.sent_anything(id, robomod::games::Seat(0)).unwrap(), "nothing stored");
+    assert!(
+        !w.m.sent_anything(id, robomod::games::Seat(0)).unwrap(),
+        "nothing stored"
+    );
     let bad = w.send(
         id,
         0,

@@ -569,14 +569,24 @@ fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
         }],
         no_reply: None,
     };
-    let state_before = w.m.with_connection(|c| store::games::game(c, id)).unwrap().state;
+    let state_before =
+        w.m.with_connection(|c| store::games::game(c, id))
+            .unwrap()
+            .state;
     w.m.handle_mail(b"raw", &mail).unwrap();
     let reply = w.outbox().split_off(before).remove(0);
     assert_eq!(reply.kind, MailKind::Status, "{}", reply.body);
     assert!(reply.body.contains("Register 5"), "{}", reply.body);
     assert!(reply.body.contains(&program), "{}", reply.body);
-    assert!(!reply.body.contains("Your hand"), "no hand in a what-if:\n{}", reply.body);
-    let state_after = w.m.with_connection(|c| store::games::game(c, id)).unwrap().state;
+    assert!(
+        !reply.body.contains("Your hand"),
+        "no hand in a what-if:\n{}",
+        reply.body
+    );
+    let state_after =
+        w.m.with_connection(|c| store::games::game(c, id))
+            .unwrap()
+            .state;
     assert_eq!(state_before, state_after);
     assert!(!w.m.sent_anything(id, Seat(0)).unwrap());
 }

@@ -576,7 +576,12 @@ impl Game for Race {
 
     /// The round with `orders` for `seat`; every other robot runs what is public of it (locked
     /// registers) and cards drawn from the dealing weights, never its private hand.
-    fn what_if(state: &State, seat: Seat, orders: &RaceOrders, rng: &mut GameRng) -> Option<String> {
+    fn what_if(
+        state: &State,
+        seat: Seat,
+        orders: &RaceOrders,
+        rng: &mut GameRng,
+    ) -> Option<String> {
         let (Phase::Racing, RaceOrders::Round(o)) = (&state.phase, orders) else {
             return None;
         };
