@@ -112,17 +112,10 @@ impl World {
             .unwrap();
         (ps[seat].address.clone(), ps[seat].key.clone())
     }
-    /// Mails `lines` as seat `seat`; returns the reply.
-    fn send(&self, id: i64, seat: usize, lines: &[(&str, &str)]) -> OutgoingMail {
+    /// Mails `commands` as seat `seat`; returns the reply.
+    fn send_commands(&self, id: i64, seat: usize, commands: Vec<PlayerCommand>) -> OutgoingMail {
         let before = self.outbox().len();
         let (from, key) = self.key(id, seat);
-        let commands = lines
-            .iter()
-            .map(|(k, t)| PlayerCommand::Orders {
-                keyword: k.to_string(),
-                text: t.to_string(),
-            })
-            .collect();
         let mail = InboundMail {
             message_id: Some(format!("{id}.{seat}.{before}@example.org")),
             content_hash: format!("{id:016x}{seat:016x}{before:032x}"),
@@ -139,6 +132,17 @@ impl World {
             .into_iter()
             .next()
             .expect("a reply")
+    }
+    /// Mails `lines` (keyword, text) as seat `seat`; returns the reply.
+    fn send(&self, id: i64, seat: usize, lines: &[(&str, &str)]) -> OutgoingMail {
+        let commands = lines
+            .iter()
+            .map(|(k, t)| PlayerCommand::Orders {
+                keyword: k.to_string(),
+                text: t.to_string(),
+            })
+            .collect();
+        self.send_commands(id, seat, commands)
     }
     /// Past the deadline, and run what is due.
     fn deadline(&self) {
@@ -450,22 +454,7 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
 fn orders_shows_what_is_on_file_and_since_when() {
     let w = world();
     let id = w.m.create_game(&new_race(3)).unwrap();
-    let send = |cmds: Vec<PlayerCommand>| {
-        let before = w.outbox().len();
-        let (from, key) = w.key(id, 0);
-        let mail = InboundMail {
-            message_id: Some(format!("o{before}@example.org")),
-            content_hash: format!("{before:064x}"),
-            from,
-            from_name: None,
-            subject: "Re: robomod".into(),
-            tag: Some(GameTag { game: id, key }),
-            commands: cmds,
-            no_reply: None,
-        };
-        w.m.handle_mail(b"raw", &mail).unwrap();
-        w.outbox().split_off(before).remove(0)
-    };
+    let send = |cmds: Vec<PlayerCommand>| w.send_commands(id, 0, cmds);
     let none = send(vec![PlayerCommand::ShowOrders]);
     assert_eq!(none.kind, MailKind::Status);
     assert!(
@@ -500,20 +489,7 @@ fn clear_withdraws_the_orders_on_file() {
     let hand = w.state(id).hand(Seat(0)).to_vec();
     let program = format!("{} {}", hand[0], hand[1]);
     w.send(id, 0, &[("PROGRAM", &program)]);
-    let before = w.outbox().len();
-    let (from, key) = w.key(id, 0);
-    let mail = InboundMail {
-        message_id: Some("clear@example.org".into()),
-        content_hash: format!("{:064x}", 77),
-        from,
-        from_name: None,
-        subject: "Re: robomod".into(),
-        tag: Some(GameTag { game: id, key }),
-        commands: vec![PlayerCommand::Clear],
-        no_reply: None,
-    };
-    w.m.handle_mail(b"raw", &mail).unwrap();
-    let reply = w.outbox().split_off(before).remove(0);
+    let reply = w.send_commands(id, 0, vec![PlayerCommand::Clear]);
     assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
     assert!(
         reply
@@ -555,26 +531,17 @@ fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
     let id = w.m.create_game(&new_race(3)).unwrap();
     let hand = w.state(id).hand(Seat(0)).to_vec();
     let program = format!("{} {} {}", hand[0], hand[1], hand[2]);
-    let before = w.outbox().len();
-    let (from, key) = w.key(id, 0);
-    let mail = InboundMail {
-        message_id: Some("try@example.org".into()),
-        content_hash: format!("{:064x}", 99),
-        from,
-        from_name: None,
-        subject: "Re: robomod".into(),
-        tag: Some(GameTag { game: id, key }),
-        commands: vec![PlayerCommand::Try {
-            text: format!("PROGRAM {program}"),
-        }],
-        no_reply: None,
-    };
     let state_before =
         w.m.with_connection(|c| store::games::game(c, id))
             .unwrap()
             .state;
-    w.m.handle_mail(b"raw", &mail).unwrap();
-    let reply = w.outbox().split_off(before).remove(0);
+    let reply = w.send_commands(
+        id,
+        0,
+        vec![PlayerCommand::Try {
+            text: format!("PROGRAM {program}"),
+        }],
+    );
     assert_eq!(reply.kind, MailKind::Status, "{}", reply.body);
     assert!(reply.body.contains("Register 5"), "{}", reply.body);
     assert!(reply.body.contains(&program), "{}", reply.body);
