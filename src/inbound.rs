@@ -26,6 +26,17 @@ pub enum PlayerCommand {
     Try {
         text: String,
     },
+    /// `PRESS [ANON] TO Red, Blue: text` or `PRESS TO ALL: text`: a message for other players.
+    Press {
+        to: Vec<String>,
+        anonymous: bool,
+        text: String,
+    },
+    /// A plain reply to relayed press number `press`: its text goes back to the sender.
+    PressReply {
+        press: i64,
+        text: String,
+    },
     Help,
     Resign,
     /// A line that looked like a command but is none: quoted back in the reply.

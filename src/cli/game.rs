@@ -107,6 +107,10 @@ pub struct NewArgs {
     /// Remind players who sent nothing this long before the deadline (0: never).
     #[arg(long, value_name = "DURATION")]
     pub reminder: Option<String>,
+    /// Press between players: none, signed (the default), anonymous, or both (the sender
+    /// chooses with PRESS ANON TO ...).
+    #[arg(long, value_name = "MODE")]
+    pub press: Option<String>,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -275,6 +279,7 @@ fn new(a: NewArgs) -> CmdResult {
         early_delay: duration("early-delay", &a.early_delay)?,
         speedbots_grace: duration("speedbots", &a.speedbots)?,
         reminder_lead: duration("reminder", &a.reminder)?,
+        press: a.press.clone(),
     };
     let m = a.db.moderator()?;
     let id = m.create_game(&new).map_err(failure)?;

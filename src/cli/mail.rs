@@ -399,6 +399,19 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::ShowOrders => "ORDERS".into(),
         PlayerCommand::Clear => "CLEAR".into(),
         PlayerCommand::Try { text } => format!("TRY {text}"),
+        PlayerCommand::Press {
+            to,
+            anonymous,
+            text,
+        } => format!(
+            "PRESS{} TO {}: {}",
+            if *anonymous { " ANON" } else { "" },
+            to.join(", "),
+            text.replace('\n', " / ")
+        ),
+        PlayerCommand::PressReply { press, text } => {
+            format!("a reply to press #{press}: {}", text.replace('\n', " / "))
+        }
         PlayerCommand::Help => "HELP".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),

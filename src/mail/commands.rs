@@ -61,6 +61,7 @@ const ALL_WORDS: &[&str] = &[
     "ORDERS",
     "CLEAR",
     "TRY",
+    "PRESS",
     "PICK",
     "RECOMPILE",
     "POWER",
@@ -83,6 +84,7 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
     let mut out = Vec::new();
     // The order word whose text the following lines extend, and whether it was shouted.
     let mut block: Option<(String, Vec<String>, bool)> = None;
+    let mut press_open = false;
     let close = |out: &mut Vec<PlayerCommand>, block: Option<(String, Vec<String>, bool)>| {
         if let Some((keyword, parts, shouted)) = block
             && (shouted || !parts.is_empty())
@@ -103,7 +105,22 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
             block = Some(start);
             continue;
         }
-        match command_from_line(line, Source::Body) {
+        let cmd = command_from_line(line, Source::Body);
+        // Press text goes on over the lines after it, up to a blank line or a command.
+        if cmd.is_none()
+            && block.is_none()
+            && !t.is_empty()
+            && let Some(PlayerCommand::Press { text, .. }) = out.last_mut()
+            && press_open
+        {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(t);
+            continue;
+        }
+        press_open = matches!(cmd, Some(PlayerCommand::Press { .. }));
+        match cmd {
             Some(cmd) => {
                 close(&mut out, block.take());
                 out.push(cmd);
@@ -122,6 +139,29 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
     }
     close(&mut out, block);
     out
+}
+
+/// `[ANON] TO Red, Blue: text` after `PRESS`: the recipients, anonymity, and the text (which
+/// may go on over the following lines).
+fn press(rest: &str) -> Option<PlayerCommand> {
+    let (head, text) = rest.split_once(':')?;
+    let mut words = head.split_whitespace().peekable();
+    let anonymous = words
+        .next_if(|w| w.eq_ignore_ascii_case("anon") || w.eq_ignore_ascii_case("anonymous"))
+        .is_some();
+    if !words.next()?.eq_ignore_ascii_case("to") {
+        return None;
+    }
+    let to: Vec<String> = words
+        .flat_map(|w| w.split(','))
+        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
+        .map(str::to_string)
+        .collect();
+    (!to.is_empty()).then(|| PlayerCommand::Press {
+        to,
+        anonymous,
+        text: text.trim().to_string(),
+    })
 }
 
 /// Whether a line under an order word alone carries more of its orders: every token is
@@ -273,7 +313,8 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "STATUS" => return Some(PlayerCommand::Status),
         // Alone or in capitals, and never in the subject ("orders" is what players write there
         // when they send them): "Orders are attached" is chatter.
-        "ORDERS" | "CLEAR" | "TRY" if source == Source::Subject => return None,
+        "ORDERS" | "CLEAR" | "TRY" | "PRESS" if source == Source::Subject => return None,
+        "PRESS" => return press(&rest).or_else(|| shouting.then(unknown)),
         // `TRY` needs orders after it, in capitals or looking like notation.
         "TRY" if !rest.is_empty() && (shouting || looks_like_notation(&rest)) => {
             return Some(PlayerCommand::Try { text: rest });
@@ -563,6 +604,34 @@ mod tests {
                 PlayerCommand::Try {
                     text: "F2 L F".into()
                 },
+            ]
+        );
+    }
+
+    #[test]
+    fn press_names_its_recipients_and_may_go_on_over_lines() {
+        let lines = [
+            "PRESS TO Red, blue: shall we gang up on Green?",
+            "I go north.",
+            "",
+            "press anon to all: beware",
+            "PRESS Red is winning",
+            "Press the button",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![
+                PlayerCommand::Press {
+                    to: vec!["Red".into(), "blue".into()],
+                    anonymous: false,
+                    text: "shall we gang up on Green?\nI go north.".into(),
+                },
+                PlayerCommand::Press {
+                    to: vec!["all".into()],
+                    anonymous: true,
+                    text: "beware".into(),
+                },
+                unknown("PRESS Red is winning"),
             ]
         );
     }

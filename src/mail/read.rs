@@ -18,7 +18,7 @@ use super::html::html_to_text;
 use super::identity::MailIdentity;
 use super::loops::{clean_address, no_reply_reason};
 use super::text::own_lines;
-use crate::inbound::{GameTag, InboundMail, content_hash};
+use crate::inbound::{GameTag, InboundMail, PlayerCommand, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
 
 /// What robomod understands from one raw mail. Best effort on broken input; never panics.
@@ -45,7 +45,17 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .into_iter()
         .collect();
     let body = body_text(&msg);
-    commands.extend(commands_from_lines(own_lines(&body)));
+    let lines = own_lines(&body);
+    commands.extend(commands_from_lines(lines.iter().copied()));
+    // A plain reply to relayed press ("Re: ... Press #17 from Red"): its text goes back.
+    if commands.is_empty()
+        && let Some(press) = press_replied_to(&subject)
+    {
+        let text = lines.join("\n").trim().to_string();
+        if !text.is_empty() {
+            commands.push(PlayerCommand::PressReply { press, text });
+        }
+    }
     let no_reply = no_reply_reason(&msg, &from, identity);
     InboundMail {
         message_id: msg
@@ -60,6 +70,17 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         commands,
         no_reply,
     }
+}
+
+/// The press number a reply's subject answers: `Re: [robomod g12 k] Press #17 from Red`.
+fn press_replied_to(subject: &str) -> Option<i64> {
+    let stripped = strip_tags(subject);
+    let (rest, was_reply) = super::commands::strip_reply_prefixes(stripped.trim());
+    if !was_reply {
+        return None;
+    }
+    let n = rest.strip_prefix("Press #")?;
+    n.split_whitespace().next()?.parse().ok()
 }
 
 /// The From address (lower-cased) and name; Sender when From has no address.

@@ -76,6 +76,11 @@ EVERY GAME, one command a line:
     TRY <orders>    a what-if: the turn as it would run with these
                     orders and everyone else doing nothing; nothing
                     is stored. Example: TRY PROGRAM 1GN 3BU
+    PRESS TO Red, Blue: text    a message to other players, relayed
+                    by mail signed with your seat (no address shown);
+                    PRESS TO ALL: text for everyone; PRESS ANON TO ...
+                    unsigned, where the game allows. Reply to relayed
+                    press to answer its sender.
     HELP            this text
     RESIGN          alone on its line: leave the game
 A command word alone on its line takes the lines below it, one
@@ -498,6 +503,28 @@ impl Moderator {
                     }
                 }
                 PlayerCommand::Try { text } => self.try_item(c, g, p.seat, text)?,
+                PlayerCommand::Press {
+                    to,
+                    anonymous,
+                    text,
+                } => {
+                    let quote = format!("PRESS TO {}", to.join(", "));
+                    let (error, answer) = self.relay_press(
+                        c,
+                        g,
+                        p,
+                        super::press::Wanted::To(to, *anonymous),
+                        text,
+                        now,
+                    )?;
+                    Item::new("press", &quote, &answer, error, !error)
+                }
+                PlayerCommand::PressReply { press, text } => {
+                    let quote = format!("(a reply to press #{press})");
+                    let (error, answer) =
+                        self.relay_press(c, g, p, super::press::Wanted::Reply(*press), text, now)?;
+                    Item::new("press", &quote, &answer, error, !error)
+                }
                 PlayerCommand::ShowOrders => {
                     let text = self.on_file_text(c, g, p.seat)?;
                     Item::new("orders_on_file", "ORDERS", &text, false, false)

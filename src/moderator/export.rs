@@ -1,5 +1,6 @@
 //! `export`: a game's whole record as one JSON document: the game, its players (with their
-//! keys: the export is private), every round, every submission, every mail and the audit trail.
+//! keys: the export is private), every round, every submission, every mail, the press and the
+//! audit trail.
 //! Times are RFC 3339 UTC. Read-only.
 
 use super::{ModError, Moderator};
@@ -96,6 +97,16 @@ impl Moderator {
                 .into_iter()
                 .map(|a| json!({ "at": t(a.at), "actor": a.actor, "action": a.action, "detail": a.detail }))
                 .collect();
+            let press: Vec<Value> = crate::store::press::of_game(c, id)?
+                .into_iter()
+                .map(|p| {
+                    json!({
+                        "id": p.id, "round": p.round, "sent_at": t(p.sent_at),
+                        "from_seat": p.from_seat, "to_seats": p.to_seats,
+                        "anonymous": p.anonymous, "text": p.body, "reply_to": p.reply_to,
+                    })
+                })
+                .collect();
             Ok(json!({
                 "robomod_export": 1,
                 "game": game_json,
@@ -103,6 +114,8 @@ impl Moderator {
                 "rounds": rounds,
                 "submissions": subs,
                 "mails": mails,
+                "press_mode": crate::store::press::mode(c, id)?.as_str(),
+                "press": press,
                 "audit": audit,
             }))
         })

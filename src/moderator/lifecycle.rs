@@ -45,6 +45,8 @@ pub struct NewGame {
     pub speedbots_grace: Option<Duration>,
     /// Reminder lead time; zero turns reminders off.
     pub reminder_lead: Option<Duration>,
+    /// What press the game allows: `none`, `signed` (the default), `anonymous`, `both`.
+    pub press: Option<String>,
 }
 
 /// What an admin action did, for the CLI to print.
@@ -179,6 +181,10 @@ impl Moderator {
             roster.push((p.name.trim().to_string(), check_address(&p.address)?));
         }
         let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
+        let press_mode: crate::store::press::PressMode = match &new.press {
+            Some(p) => p.parse().map_err(ModError::Input)?,
+            None => Default::default(),
+        };
         let (schedule, tz_in_schedule) =
             parse_schedule(new.schedule.as_deref().unwrap_or(&self.config.schedule))
                 .map_err(ModError::Input)?;
@@ -243,8 +249,10 @@ impl Moderator {
                 p.id = insert_player(c, &p)?;
                 ps.push(p);
             }
+            crate::store::press::set_mode(c, g.id, press_mode)?;
             let detail = json!({
                 "kind": g.kind, "seed": g.seed.to_string(), "settings": g.settings,
+                "press": press_mode.as_str(),
                 "players": roster, "schedule": g.schedule.to_string(), "tz": g.tz.name(),
             });
             audit::record(c, now, Some(g.id), "admin", "create", detail)?;

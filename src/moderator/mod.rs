@@ -25,6 +25,7 @@ pub mod keys;
 pub mod lifecycle;
 pub mod notify;
 pub mod outbox;
+pub mod press;
 pub mod replay;
 pub mod schedule;
 pub mod seats;

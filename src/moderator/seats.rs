@@ -152,7 +152,13 @@ impl Moderator {
         newcomers: &[NewPlayer],
         seed: Option<u64>,
     ) -> Result<i64, ModError> {
-        let (g, ps) = self.read(|c| Ok((game(c, id)?, players(c, id)?)))?;
+        let (g, ps, press) = self.read(|c| {
+            Ok((
+                game(c, id)?,
+                players(c, id)?,
+                crate::store::press::mode(c, id)?,
+            ))
+        })?;
         if g.status != GameStatus::Finished {
             return Err(ModError::Input(format!(
                 "game {id} is not finished: the next game starts from a finished one"
@@ -188,6 +194,7 @@ impl Moderator {
             early_delay: Some(g.early_delay),
             speedbots_grace: g.speedbots_grace,
             reminder_lead: Some(g.reminder_lead.unwrap_or_default()),
+            press: Some(press.as_str().to_string()),
         })
     }
 }

@@ -11,6 +11,7 @@ pub mod audit;
 pub mod failures;
 pub mod games;
 pub mod mail;
+pub mod press;
 pub mod rounds;
 
 use crate::moderator::ModError;
@@ -26,6 +27,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0003_outbox_replies_index.sql"
     )),
+    M::up(include_str!("../../migrations/0004_press.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -119,3 +119,26 @@ fn untrimmed_and_odd_auto_submitted_values() {
     assert!(read(" auto-generated").is_some());
     assert!(read(" auto-replied; owner-email=x").is_some());
 }
+
+#[test]
+fn a_plain_reply_to_relayed_press_carries_its_text_back() {
+    let raw = b"From: Bob <bob@example.org>\r\nTo: robomod+g12.kBob@example.test\r\n\
+Subject: Re: [robomod g12 kBob] Press #17 from Red, game 12\r\n\
+Message-ID: <r17@example.org>\r\nContent-Type: text/plain\r\n\r\n\
+Deal. I go north, you go east.\r\nNo lasers at each other.\r\n\r\n\
+On Mon, Ann wrote:\r\n> shall we?\r\n";
+    let m = robomod::mail::read_mail(raw, &super::identity());
+    assert_eq!(
+        m.commands,
+        vec![robomod::inbound::PlayerCommand::PressReply {
+            press: 17,
+            text: "Deal. I go north, you go east.\nNo lasers at each other.".into()
+        }]
+    );
+    // A reply that carries commands is read as commands, not as press.
+    let raw = b"From: Bob <bob@example.org>\r\nTo: robomod+g12.kBob@example.test\r\n\
+Subject: Re: [robomod g12 kBob] Press #17 from Red, game 12\r\n\
+Content-Type: text/plain\r\n\r\nSTATUS\r\n";
+    let m = robomod::mail::read_mail(raw, &super::identity());
+    assert_eq!(m.commands, vec![robomod::inbound::PlayerCommand::Status]);
+}

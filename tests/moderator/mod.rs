@@ -4,6 +4,7 @@ mod cli;
 mod lifecycle;
 mod mail;
 mod outbox;
+mod press;
 mod rambots;
 mod replay;
 mod ricochet;

@@ -1,0 +1,169 @@
+//! Press between players through the moderator: relayed signed or anonymously as the game
+//! allows, never showing an address; a plain reply goes back to the sender; stored, bounded in
+//! size, rate-limited, in the export; refused in a game without press.
+
+use super::support::*;
+use robomod::inbound::PlayerCommand;
+use robomod::moderator::NewGame;
+use robomod::outgoing::MailKind;
+
+fn press_game(mode: &str) -> NewGame {
+    let mut new = race(&[ANN, BOB, CID]);
+    new.kind = "rambots".into();
+    new.press = Some(mode.into());
+    new
+}
+
+fn press(to: &[&str], anonymous: bool, text: &str) -> PlayerCommand {
+    PlayerCommand::Press {
+        to: to.iter().map(|s| s.to_string()).collect(),
+        anonymous,
+        text: text.into(),
+    }
+}
+
+/// Sends `cmd` as `seat`; every mail it queued, the reply to the sender first.
+fn sent(
+    w: &World,
+    id: i64,
+    seat: usize,
+    cmd: PlayerCommand,
+) -> Vec<robomod::outgoing::OutgoingMail> {
+    let before = w.outbox().len();
+    w.m.handle_mail(b"raw", &w.mail_from(id, seat, vec![cmd]))
+        .unwrap();
+    let mut mails = w.outbox_from(before);
+    let sender = w.players(id)[seat].address.clone();
+    mails.sort_by_key(|m| m.to != sender);
+    mails
+}
+
+#[test]
+fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
+    let w = world();
+    let id = w.m.create_game(&press_game("signed")).unwrap();
+    let mails = sent(
+        &w,
+        id,
+        0,
+        press(&["Bob", "cid"], false, "Shall we gang up?\nI go north."),
+    );
+    let ack = &mails[0];
+    assert_eq!(ack.kind, MailKind::Confirmation, "{}", ack.body);
+    assert!(ack.body.contains("Sent signed to"), "{}", ack.body);
+    let relayed: Vec<_> = mails
+        .iter()
+        .filter(|m| m.kind == MailKind::Notice)
+        .collect();
+    assert_eq!(relayed.len(), 2);
+    let to_bob = relayed.iter().find(|m| m.to == BOB.1).unwrap();
+    assert!(
+        to_bob.subject.contains("Press #1 from "),
+        "{}",
+        to_bob.subject
+    );
+    assert!(
+        to_bob.body.contains("  Shall we gang up?\n  I go north."),
+        "{}",
+        to_bob.body
+    );
+    assert!(!to_bob.body.contains(ANN.1), "no address is shown");
+    insta::assert_snapshot!("press_delivered", to_bob.body);
+    // Bob answers with a plain reply: it goes to Ann alone.
+    let back = sent(
+        &w,
+        id,
+        1,
+        PlayerCommand::PressReply {
+            press: 1,
+            text: "Deal.".into(),
+        },
+    );
+    let to_ann: Vec<_> = back.iter().filter(|m| m.kind == MailKind::Notice).collect();
+    assert_eq!(to_ann.len(), 1);
+    assert_eq!(to_ann[0].to, ANN.1);
+    assert!(to_ann[0].body.contains("Deal."));
+    // Cid cannot answer press #2, which did not go to him.
+    let refused = sent(
+        &w,
+        id,
+        2,
+        PlayerCommand::PressReply {
+            press: 2,
+            text: "me too".into(),
+        },
+    );
+    assert_eq!(refused[0].kind, MailKind::Error);
+    // The export holds both.
+    let export = w.m.export(id).unwrap();
+    assert_eq!(export["press"].as_array().unwrap().len(), 2);
+    assert_eq!(export["press"][1]["reply_to"], 1);
+    assert_eq!(export["press_mode"], "signed");
+}
+
+#[test]
+fn press_is_refused_in_a_game_without_press() {
+    let w = world();
+    let id = w.m.create_game(&press_game("none")).unwrap();
+    let mails = sent(&w, id, 0, press(&["all"], false, "hello"));
+    assert_eq!(mails.len(), 1);
+    assert_eq!(mails[0].kind, MailKind::Error);
+    assert!(
+        mails[0].body.contains("this game has no press"),
+        "{}",
+        mails[0].body
+    );
+    insta::assert_snapshot!("press_refused", mails[0].body);
+}
+
+#[test]
+fn anonymity_follows_the_games_setting() {
+    let w = world();
+    let signed = w.m.create_game(&press_game("signed")).unwrap();
+    let m = sent(&w, signed, 0, press(&["all"], true, "boo"));
+    assert!(
+        m[0].body.contains("press in this game is signed"),
+        "{}",
+        m[0].body
+    );
+    let anon = w.m.create_game(&press_game("anonymous")).unwrap();
+    let m = sent(&w, anon, 0, press(&["all"], false, "boo"));
+    let relayed: Vec<_> = m.iter().filter(|m| m.kind == MailKind::Notice).collect();
+    assert_eq!(relayed.len(), 2);
+    assert!(
+        relayed[0].subject.contains("from An anonymous player"),
+        "{}",
+        relayed[0].subject
+    );
+    assert!(!relayed[0].body.contains("Ann"), "{}", relayed[0].body);
+    let both = w.m.create_game(&press_game("both")).unwrap();
+    let m = sent(&w, both, 0, press(&["Bob"], true, "psst"));
+    assert!(m[0].body.contains("Sent anonymously"), "{}", m[0].body);
+    let m = sent(&w, both, 0, press(&["Bob"], false, "hi"));
+    assert!(m[0].body.contains("Sent signed"), "{}", m[0].body);
+}
+
+#[test]
+fn press_is_bounded_and_rate_limited_and_names_an_unknown_recipient() {
+    let w = world();
+    let id = w.m.create_game(&press_game("signed")).unwrap();
+    let long = "x".repeat(2001);
+    let m = sent(&w, id, 0, press(&["Bob"], false, &long));
+    assert!(m[0].body.contains("press is at most 2000"), "{}", m[0].body);
+    let m = sent(&w, id, 0, press(&["Zed"], false, "hi"));
+    assert_eq!(m[0].kind, MailKind::Error);
+    assert!(m[0].body.contains("Zed"), "{}", m[0].body);
+    for n in 0..10 {
+        let m = sent(&w, id, 0, press(&["Bob"], false, &format!("note {n}")));
+        assert_eq!(m[0].kind, MailKind::Confirmation, "{n}: {}", m[0].body);
+    }
+    let m = sent(&w, id, 0, press(&["Bob"], false, "one more"));
+    assert!(
+        m[0].body.contains("at most 10 press messages an hour"),
+        "{}",
+        m[0].body
+    );
+    w.advance(chrono::Duration::hours(1));
+    let m = sent(&w, id, 0, press(&["Bob"], false, "later"));
+    assert_eq!(m[0].kind, MailKind::Confirmation, "{}", m[0].body);
+}
