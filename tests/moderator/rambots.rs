@@ -171,3 +171,57 @@ fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
     assert!(bad.body.contains("Not tried"), "{}", bad.body);
     assert_short_lines(&w.outbox());
 }
+
+/// A raw mail from seat `seat` of game `id` with `body`, read by the mail layer.
+fn raw_mail(w: &World, id: i64, seat: usize, body: &str) -> robomod::inbound::InboundMail {
+    let p = &w.players(id)[seat];
+    let raw = format!(
+        "From: {n} <{a}>\r\nTo: robomod+g{id}.{k}@example.test\r\nSubject: Re: [robomod g{id} {k}] orders\r\n\
+         Message-ID: <{n}.{len}@example.org>\r\nContent-Type: text/plain\r\n\r\n{body}\r\n",
+        n = p.name,
+        a = p.address,
+        k = p.key,
+        len = body.len(),
+        body = body.replace('\n', "\r\n")
+    );
+    robomod::mail::read_mail(raw.as_bytes(), &robomod::mail::MailIdentity::default())
+}
+
+#[test]
+fn the_players_forms_work_as_whole_mails() {
+    let w = world();
+    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
+    w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    let handle = |body: &str| {
+        let before = w.outbox().len();
+        w.m.handle_mail(b"raw", &raw_mail(&w, id, 0, body)).unwrap();
+        w.outbox_from(before).remove(0)
+    };
+    // A program over several lines, numbered, with a comment.
+    let r = handle("Hi all,\n\nProgram:\n1. 1GN\n# my favourite\n2) 3BU\n\nCheers");
+    assert!(
+        r.body.contains("Accepted for round 1:\n  1GN 3BU"),
+        "{}",
+        r.body
+    );
+    // A labelled program in words and letters, inside a sentence.
+    let r = handle("Here is my program: small red east, m r n");
+    assert!(
+        r.body.contains("Accepted for round 1:\n  1RE 2RN"),
+        "{}",
+        r.body
+    );
+    // An unknown instruction is quoted whole.
+    let r = handle("PROGRAM 1GN 7XK");
+    assert!(r.body.contains("- \"7XK\": unknown token"), "{}", r.body);
+    // ORDERS shows what counts; CLEAR withdraws it.
+    let r = handle("ORDERS");
+    assert!(r.body.contains("1RE 2RN"), "{}", r.body);
+    let r = handle("CLEAR");
+    assert!(
+        r.body.contains("Withdrawn. Nothing on file for round 1"),
+        "{}",
+        r.body
+    );
+}
