@@ -32,6 +32,20 @@ pub enum GameCmd {
     /// Create the next game after a finished one: same players (plus newcomers), the settings
     /// it hands on (the race: who picks a start square first), the same schedule.
     Next(NextArgs),
+    /// The report the open round would produce now (orders on file, defaults for the rest),
+    /// for the moderator's eyes: nothing is stored or sent.
+    Preview(IdArg),
+    /// Mail every player of a game one announcement.
+    Announce(AnnounceArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct AnnounceArgs {
+    pub id: i64,
+    /// The announcement.
+    pub text: String,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -173,6 +187,11 @@ pub fn run(cmd: GameCmd) -> CmdResult {
         GameCmd::Abandon(a) => done(a.db.moderator()?.abandon(a.id).map_err(failure)?),
         GameCmd::RunNow(a) => done(a.db.moderator()?.run_now(a.id).map_err(failure)?),
         GameCmd::Next(a) => next(a),
+        GameCmd::Preview(a) => {
+            print!("{}", a.db.moderator()?.preview(a.id).map_err(failure)?);
+            Ok(())
+        }
+        GameCmd::Announce(a) => done(a.db.moderator()?.announce(a.id, &a.text).map_err(failure)?),
         GameCmd::Extend(a) => {
             let by = parse_duration(&a.by).map_err(|e| Failure::input(anyhow!(e)))?;
             done(a.db.moderator()?.extend(a.id, by).map_err(failure)?)

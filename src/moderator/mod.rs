@@ -30,6 +30,7 @@ pub mod replay;
 pub mod schedule;
 pub mod seats;
 pub mod timers;
+pub mod tools;
 
 pub use commands::MailOutcome;
 pub use error::ModError;

@@ -352,3 +352,24 @@ fn replay_and_export_and_a_tampered_database() {
     assert!(s.contains("stored:   \"") && s.contains("Rex"), "{s}");
     assert!(err(&o).contains("1 of 1 game(s) do not replay as stored"));
 }
+
+#[test]
+fn game_preview_and_announce_through_the_binary() {
+    let cli = Cli::new();
+    cli.new_game();
+    let preview = cli.ok(&["game", "preview", "1"]);
+    assert!(
+        preview.starts_with("PREVIEW of game 1, setup, if it ran now"),
+        "{preview}"
+    );
+    let out = cli.ok(&[
+        "game",
+        "announce",
+        "1",
+        "Deadlines move to 23:00 next week.",
+    ]);
+    assert!(out.contains("announced to the players of game 1"), "{out}");
+    assert!(out.contains("queued 2 mail(s)"), "{out}");
+    let err = cli.fails(2, &["game", "preview", "9"]);
+    assert!(err.contains("no game 9"), "{err}");
+}

@@ -11,3 +11,4 @@ mod ricochet;
 mod snapshots;
 mod support;
 mod testgame;
+mod tools;
