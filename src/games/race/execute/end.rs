@@ -170,6 +170,9 @@ impl Run<'_> {
     /// round."
     fn circuit_breakers(&mut self) {
         for i in self.on_board() {
+            if self.wrecked[i] {
+                continue;
+            }
             let r = &mut self.pos.robots[i];
             if let Some(t) = r.settings.breaker
                 && r.has(Upgrade::CircuitBreaker)

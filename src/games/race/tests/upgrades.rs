@@ -331,6 +331,24 @@ fn circuit_breaker_powers_down_at_its_threshold() {
 }
 
 #[test]
+fn circuit_breaker_ignores_a_robot_destroyed_this_round() {
+    // Ruling 40: "a robot not destroyed that round": re-entering with 4 damage trips nothing.
+    let mut pos = position(
+        open(8, 8),
+        vec![upgraded(
+            "c",
+            "h4",
+            Dir::E,
+            &[CircuitBreaker, CircuitBreaker],
+        )],
+    );
+    play(&mut pos, &[plan_with("F", &["BREAKER 3"])]);
+    assert_eq!(pos.robot(0).damage(), 4, "re-entered");
+    assert!(!pos.robot(0).powered_down());
+    assert!(!pos.robot(0).power_down_next());
+}
+
+#[test]
 fn power_down_shield_stops_one_point_per_direction_per_register() {
     let b = board(8, 8, &[], &[], &[("a1", Dir::N, 2), ("a8", Dir::S, 1)]);
     let mut pos = position(b, vec![upgraded("s", "a3", Dir::E, &[PowerDownShield])]);
