@@ -40,11 +40,11 @@ impl Config {
                 "name the folder robomod keeps its files in, e.g. data_dir = \"robomod-data\"",
             ));
         }
-        if self.poll_interval_secs == 0 {
+        if self.poll_interval_secs == 0 || self.poll_interval_secs > 86_400 {
             return Err(invalid(
                 "poll_interval_secs",
-                "is 0",
-                "use a number of seconds of at least 1, e.g. 30",
+                format!("is {}", self.poll_interval_secs),
+                "use a number of seconds from 1 to 86400 (a day), e.g. 30",
             ));
         }
         if !is_log_filter(&self.log_level) {

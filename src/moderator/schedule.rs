@@ -38,7 +38,8 @@ impl FromStr for Schedule {
             match parse_duration(t) {
                 Ok(d) if d > Duration::zero() => Ok(Schedule::After(d)),
                 _ => Err(format!(
-                    "bad schedule {s:?}: write a time of day like 22:00 or a period like 48h"
+                    "bad schedule {s:?}: write a time of day like 22:00 or a period like 48h, \
+                     at most {MAX_DURATION_DAYS} days"
                 )),
             }
         }
@@ -79,8 +80,17 @@ pub fn parse_tz(s: &str) -> Result<Tz, String> {
 }
 
 /// Reads a duration: `48h`, `90m`, `2d`, `1h30m`, `45s`, `0`.
+/// The longest duration robomod accepts anywhere (a deadline, a grace, a notice): a year, so
+/// that no time arithmetic can overflow.
+pub const MAX_DURATION_DAYS: i64 = 366;
+
 pub fn parse_duration(s: &str) -> Result<Duration, String> {
-    let bad = || format!("bad duration {s:?}: write it like 48h, 90m, 2d or 1h30m");
+    let bad = || {
+        format!(
+            "bad duration {s:?}: write it like 48h, 90m, 2d or 1h30m, at most {MAX_DURATION_DAYS} \
+             days"
+        )
+    };
     let t = s.trim();
     if t == "0" {
         return Ok(Duration::zero());
@@ -104,9 +114,9 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
             's' => Duration::try_seconds(n),
             _ => None,
         };
-        total += unit.ok_or_else(bad)?;
+        total = total.checked_add(&unit.ok_or_else(bad)?).ok_or_else(bad)?;
     }
-    if !digits.is_empty() {
+    if !digits.is_empty() || total > Duration::days(MAX_DURATION_DAYS) {
         return Err(bad());
     }
     Ok(total)
@@ -204,6 +214,11 @@ mod tests {
         assert_eq!(parse_duration("0"), Ok(Duration::zero()));
         assert_eq!(format_duration(Duration::minutes(90)), "1h30m");
         assert_eq!(format_duration(Duration::days(2)), "48h");
+        assert_eq!(parse_duration("366d"), Ok(Duration::days(366)));
+        for bad in ["367d", "106751991166d", "9999999999999999999h", "366d1s"] {
+            let e = parse_duration(bad).unwrap_err();
+            assert!(e.contains("at most 366 days"), "{bad}: {e}");
+        }
         for bad in ["", "h", "12", "3x", "1.5h", "-2h"] {
             let e = parse_duration(bad).unwrap_err();
             assert!(e.contains("write it like 48h"), "{bad}: {e}");

@@ -373,3 +373,43 @@ fn game_preview_and_announce_through_the_binary() {
     let err = cli.fails(2, &["game", "preview", "9"]);
     assert!(err.contains("no game 9"), "{err}");
 }
+
+#[test]
+fn absurd_durations_are_refused_not_panicked_on() {
+    let cli = Cli::new();
+    cli.new_game();
+    let err = cli.fails(2, &["game", "extend", "1", "106751991166d"]);
+    assert!(err.contains("at most 366 days"), "{err}");
+    let err = cli.fails(
+        2,
+        &[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "A=a@example.org",
+            "--player",
+            "B=b@example.org",
+            "--speedbots",
+            "99999999999d",
+        ],
+    );
+    assert!(err.contains("at most 366 days"), "{err}");
+    let err = cli.fails(
+        2,
+        &[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "A=a@example.org",
+            "--player",
+            "B=b@example.org",
+            "--schedule",
+            "9999999999h",
+        ],
+    );
+    assert!(err.contains("at most 366 days"), "{err}");
+}

@@ -219,7 +219,7 @@ fn legend(out: &mut String, board: &Board, markers: &[Marker]) {
         lines.push("S1  a start square");
     }
     if !board.lasers().is_empty() {
-        lines.push("L>2 a board laser firing that way, with its beams; - | its path");
+        lines.push("L>2 a board laser firing that way, with its beams; - | + its path");
     }
     lines.push(" |  a wall (--- across); : and ... the open edge of the board");
     out.push('\n');
