@@ -11,8 +11,9 @@ use rand::seq::SliceRandom;
 /// Players in a race.
 pub const PLAYERS: std::ops::RangeInclusive<usize> = 2..=8;
 
-/// The direction from `from` that heads most directly for `to` (north on a tie or the same
-/// square).
+/// The direction from `from` that heads most directly for `to`: north or south when `to` is at
+/// least as far away in ranks as in files (so on an exact diagonal too), else east or west;
+/// north on the same square.
 pub fn facing_towards(from: Square, to: Square) -> Dir {
     let df = to.file() as i16 - from.file() as i16;
     let dr = to.rank() as i16 - from.rank() as i16;
