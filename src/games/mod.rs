@@ -13,6 +13,7 @@ mod json_doc;
 pub mod race;
 pub mod rambots;
 pub mod ricochet;
+pub mod text;
 
 pub use dynamic::{DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary};
 pub use json_doc::JsonDoc;

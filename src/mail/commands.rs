@@ -49,32 +49,15 @@ const ORDER_WORDS: &[&str] = &[
 ];
 /// Order words that are complete orders alone on their line.
 const ALONE_WORDS: &[&str] = &["PASS", "RECOMPILE"];
-/// Every command word, for near-miss detection.
-const ALL_WORDS: &[&str] = &[
-    "PROGRAM",
-    "GOALS",
-    "SOLUTION",
-    "PASS",
-    "STATUS",
-    "HELP",
-    "RESIGN",
-    "ORDERS",
-    "CLEAR",
-    "TRY",
-    "PRESS",
-    "PICK",
-    "RECOMPILE",
-    "POWER",
-    "STAY",
-    "GYRO",
-    "PRESSOR",
-    "TRACTOR",
-    "HOWITZER",
-    "SCRAMBLER",
-    "RADIO",
-    "BREAKER",
-    "FLYWHEEL",
+/// The command words that are not order words.
+const OTHER_WORDS: &[&str] = &[
+    "STATUS", "HELP", "RESIGN", "ORDERS", "CLEAR", "TRY", "PRESS",
 ];
+
+/// Every command word, for recognising commands and near misses.
+fn all_words() -> impl Iterator<Item = &'static &'static str> {
+    ORDER_WORDS.iter().chain(OTHER_WORDS)
+}
 
 /// The commands in the sender's own lines, in order. An order word alone on its line (`PROGRAM`,
 /// `Program:`) takes the lines after it as its text, list markers and numbering dropped, up to
@@ -279,7 +262,7 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         .unwrap_or(body.len());
     let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
     // Most lines are chatter: leave before allocating anything.
-    let known = ALL_WORDS.iter().find(|w| w.eq_ignore_ascii_case(word));
+    let known = all_words().find(|w| w.eq_ignore_ascii_case(word));
     if known.is_none() && (source == Source::Subject || !is_near_miss(word)) {
         return None;
     }
@@ -399,7 +382,7 @@ fn is_near_miss(word: &str) -> bool {
         *u = c.to_ascii_uppercase();
     }
     let upper = &upper[..word.len()];
-    ALL_WORDS.iter().any(|w| {
+    all_words().any(|w| {
         let limit = if w.len() <= 5 { 1 } else { 2 };
         if upper.len().abs_diff(w.len()) > limit {
             return false;

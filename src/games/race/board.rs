@@ -7,7 +7,7 @@
 //! through [`Board::new`] (or the board file parser, `board_file`), which refuses a board with no
 //! flag, no start square or a gap in its flag numbers.
 
-use crate::games::rambots::board::string_serde;
+use crate::games::text::string_serde;
 use std::fmt;
 use std::str::FromStr;
 

@@ -21,11 +21,6 @@ pub fn shipped(name: &str) -> Option<Board> {
     Some(super::board_file::parse(name, text).expect("a shipped board parses (tested)"))
 }
 
-/// The text of the shipped board called `name`.
-pub fn text(name: &str) -> Option<&'static str> {
-    BOARDS.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@
 use super::board::Rot;
 use super::upgrades::Upgrade;
 use crate::games::GameRng;
-use crate::games::rambots::board::string_serde;
+use crate::games::text::string_serde;
 use rand::RngExt;
 use std::fmt;
 use std::str::FromStr;

@@ -13,7 +13,7 @@ use super::orders::{self, Orders};
 use super::position::{Position, REGISTERS, Robot};
 use super::position_file::{Setup, board_of, validate};
 use super::{boards, report, setup};
-use crate::games::rambots::position_file::SetupErrors;
+use crate::games::text::SetupErrors;
 use crate::games::{
     Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError, step_rng,
 };
@@ -653,12 +653,7 @@ pub fn private_text(state: &State, seat: Seat) -> String {
     }
     if !r.upgrades().is_empty() {
         let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
-        crate::games::rambots::report::wrap(
-            &mut out,
-            "  Upgrades: ",
-            "            ",
-            &list.join(", "),
-        );
+        crate::games::text::wrap(&mut out, "  Upgrades: ", "            ", &list.join(", "));
         let s = r.settings();
         let mut on = Vec::new();
         if r.has(super::upgrades::Upgrade::GyroscopicStabilizer) {

@@ -9,7 +9,7 @@ use super::execute::Plan;
 use super::notation::parse_program;
 use super::position::{DESTROYED_AT, REGISTERS, Robot};
 use super::upgrades::{RoundOption, Upgrade};
-use crate::games::rambots::board::string_serde;
+use crate::games::text::string_serde;
 use crate::games::{OrderProblem, OrdersError};
 use serde::{Deserialize, Serialize};
 use std::fmt;

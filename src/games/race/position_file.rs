@@ -10,7 +10,7 @@ use super::execute::Plan;
 use super::notation::parse_program;
 use super::position::{LIVES, Offer, Position, REGISTERS, Robot, Stats, locked_registers};
 use super::upgrades::{Held, RoundOption, Settings, Upgrade};
-use crate::games::rambots::position_file::{SetupErrors, SetupProblem};
+use crate::games::text::{SetupErrors, SetupProblem};
 use serde::{Deserialize, Serialize};
 
 /// A race position as written in a TOML or JSON file.
@@ -117,16 +117,8 @@ fn is_zero(n: &u8) -> bool {
     *n == 0
 }
 
-struct Problems(Vec<SetupProblem>);
-
-impl Problems {
-    fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
-        self.0.push(SetupProblem {
-            field: field.into(),
-            message: message.into(),
-        });
-    }
-}
+/// Problems gather as a [`SetupErrors`].
+use crate::games::text::SetupErrors as Problems;
 
 /// The board a setup names: `read(path)` reads a board file for a name that is not shipped.
 pub fn board_of(

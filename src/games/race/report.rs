@@ -8,7 +8,7 @@ use super::board_view::{self, Marker};
 use super::events::{Doom, DownWhy, Event, Hit, Mover, OfferWhy, Source, Turner};
 use super::position::{Position, Robot};
 use super::standings;
-use crate::games::rambots::report::wrap;
+use crate::games::text::wrap;
 use std::fmt::Write as _;
 
 /// The letter that marks robot `i` on the board: its name's initial when no other robot's

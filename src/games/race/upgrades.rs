@@ -149,7 +149,7 @@ impl FromStr for Upgrade {
             })
     }
 }
-crate::games::rambots::board::string_serde!(Upgrade);
+crate::games::text::string_serde!(Upgrade);
 
 /// The five laser modes; at most one is on in a round (ruling 33).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -255,7 +255,7 @@ impl FromStr for Held {
         Ok(Held { kind, used })
     }
 }
-crate::games::rambots::board::string_serde!(Held);
+crate::games::text::string_serde!(Held);
 
 /// One option for the round, in the mail notation of ruling 33.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -338,7 +338,7 @@ impl FromStr for RoundOption {
         }
     }
 }
-crate::games::rambots::board::string_serde!(RoundOption);
+crate::games::text::string_serde!(RoundOption);
 
 /// A robot's switch settings, kept until the player changes them (ruling 33).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -9,23 +9,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// Serialize a type as its `Display` text and deserialize it through `FromStr`.
-macro_rules! string_serde {
-    ($t:ty) => {
-        impl serde::Serialize for $t {
-            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-                s.collect_str(self)
-            }
-        }
-        impl<'de> serde::Deserialize<'de> for $t {
-            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-                let text = <String as serde::Deserialize>::deserialize(d)?;
-                text.parse().map_err(serde::de::Error::custom)
-            }
-        }
-    };
-}
-pub(crate) use string_serde;
+use crate::games::text::string_serde;
 
 /// A word that is not what was expected, quoted, with the forms that would do.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]

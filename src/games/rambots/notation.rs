@@ -8,8 +8,9 @@
 //! positional (`S` is Small as a size and South as an orientation) and never panics; it reports
 //! every problem it finds, quoting the player's own text.
 
-use super::board::{Colour, Dir, Facing, Piece, Size, string_serde};
+use super::board::{Colour, Dir, Facing, Piece, Size};
 use super::pool::Pool;
+use crate::games::text::string_serde;
 use crate::games::{OrderProblem, OrdersError};
 use std::fmt;
 use std::ops::Range;

@@ -7,7 +7,6 @@ use super::notation::{Program, parse_program};
 use super::pool::Pool;
 use super::position::{Object, Position, RedBeam, Thing};
 use serde::{Deserialize, Serialize};
-use std::fmt;
 
 /// A RAMbots position as written in a TOML or JSON file. Bots are listed in seat order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,39 +51,10 @@ pub struct BeaconSetup {
     pub facing: Facing,
 }
 
-/// One thing wrong with a [`Setup`]: the field, and what is wrong with it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct SetupProblem {
-    pub field: String,
-    pub message: String,
-}
+pub use crate::games::text::{SetupErrors, SetupProblem};
 
-/// Everything wrong with a [`Setup`], all at once.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub struct SetupErrors(pub Vec<SetupProblem>);
-
-impl fmt::Display for SetupErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for (i, p) in self.0.iter().enumerate() {
-            if i > 0 {
-                f.write_str("; ")?;
-            }
-            write!(f, "{}: {}", p.field, p.message)?;
-        }
-        Ok(())
-    }
-}
-
-struct Problems(Vec<SetupProblem>);
-
-impl Problems {
-    fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
-        self.0.push(SetupProblem {
-            field: field.into(),
-            message: message.into(),
-        });
-    }
-}
+/// Problems gather as a [`SetupErrors`].
+use crate::games::text::SetupErrors as Problems;
 
 /// Validate a setup: the position and each seat's program (empty when none is given).
 pub fn validate(setup: &Setup) -> Result<(Position, ByColour<Program>), SetupErrors> {

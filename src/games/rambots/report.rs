@@ -8,35 +8,7 @@ use super::notation::{pieces_text, program_text};
 use super::position::{Position, Thing};
 use std::fmt::Write as _;
 
-/// The widest line a report may hold.
-pub const WIDTH: usize = 72;
-
-/// Append `text` word-wrapped to [`WIDTH`]: the first line starts with `first`, the rest with
-/// `rest` (usually spaces of the same width).
-pub fn wrap(out: &mut String, first: &str, rest: &str, text: &str) {
-    let mut line = first.to_string();
-    let mut width = first.chars().count();
-    let mut empty = true;
-    for word in text.split_whitespace() {
-        let w = word.chars().count();
-        if !empty && width + 1 + w > WIDTH {
-            out.push_str(line.trim_end());
-            out.push('\n');
-            line = rest.to_string();
-            width = rest.chars().count();
-            empty = true;
-        }
-        if !empty {
-            line.push(' ');
-            width += 1;
-        }
-        line.push_str(word);
-        width += w;
-        empty = false;
-    }
-    out.push_str(line.trim_end());
-    out.push('\n');
-}
+pub use crate::games::text::{WIDTH, wrap};
 
 fn cap(s: String) -> String {
     let mut c = s.chars();

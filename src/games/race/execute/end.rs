@@ -98,9 +98,9 @@ impl Run<'_> {
     /// The end of the round (ruling 4.5), then the start of the next one's power changes (4.1).
     pub(super) fn end_of_round(&mut self, plans: &[&Plan]) {
         self.reenter();
-        self.circuit_breakers();
+        let tripped = self.circuit_breakers();
         self.age_offers();
-        self.power_changes();
+        self.power_changes(&tripped);
         self.keep_programs(plans);
         self.end_of_race();
         if !self.pos.over {
@@ -168,7 +168,9 @@ impl Run<'_> {
     /// threshold powers down next round as if announced. Seed: "If the robot has received eight
     /// damage, it will automatically power down next round. The threshold can be adjusted each
     /// round."
-    fn circuit_breakers(&mut self) {
+    /// Returns the robots whose breaker tripped.
+    fn circuit_breakers(&mut self) -> Vec<usize> {
+        let mut tripped = Vec::new();
         for i in self.on_board() {
             if self.wrecked[i] {
                 continue;
@@ -180,12 +182,14 @@ impl Run<'_> {
                 && r.damage >= t
             {
                 r.power_down_next = true;
+                tripped.push(i);
                 self.events.push(Event::PowerDown {
                     robot: i,
                     why: DownWhy::Breaker,
                 });
             }
         }
+        tripped
     }
 
     /// Ruling 23: an offer on a site for five rounds is replaced. Seed: "An upgrade that has been
@@ -216,18 +220,14 @@ impl Run<'_> {
     /// effect now, for next round, repairing all damage; a powered-down robot stays down only if
     /// its player said so. Seed: "At the beginning of the round when your robot powers down, it
     /// repairs all damage."
-    fn power_changes(&mut self) {
+    fn power_changes(&mut self, tripped: &[usize]) {
         for i in self.on_board() {
             let r = &mut self.pos.robots[i];
             let was = r.powered_down;
             if r.power_down_next {
                 r.powered_down = true;
                 r.damage = 0;
-                if !self
-                    .events
-                    .iter()
-                    .any(|e| matches!(e, Event::PowerDown { robot, .. } if *robot == i))
-                {
+                if !tripped.contains(&i) {
                     self.events.push(Event::PowerDown {
                         robot: i,
                         why: DownWhy::Announced,

@@ -1,0 +1,85 @@
+//! Text helpers every game's rendering shares: word wrapping to the reports' 72 columns, and
+//! serde through a type's `Display` / `FromStr` text, and the problems of a position file.
+
+use std::fmt;
+
+/// Serialize a type as its `Display` text and deserialize it through `FromStr`.
+macro_rules! string_serde {
+    ($t:ty) => {
+        impl serde::Serialize for $t {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                s.collect_str(self)
+            }
+        }
+        impl<'de> serde::Deserialize<'de> for $t {
+            fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+                let text = <String as serde::Deserialize>::deserialize(d)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    };
+}
+pub(crate) use string_serde;
+
+/// The widest line a report may hold.
+pub const WIDTH: usize = 72;
+
+/// Append `text` word-wrapped to [`WIDTH`]: the first line starts with `first`, the rest with
+/// `rest` (usually spaces of the same width).
+pub fn wrap(out: &mut String, first: &str, rest: &str, text: &str) {
+    let mut line = first.to_string();
+    let mut width = first.chars().count();
+    let mut empty = true;
+    for word in text.split_whitespace() {
+        let w = word.chars().count();
+        if !empty && width + 1 + w > WIDTH {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = rest.to_string();
+            width = rest.chars().count();
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+            width += 1;
+        }
+        line.push_str(word);
+        width += w;
+        empty = false;
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+}
+
+/// One thing wrong with a position file (any game's): the field, and what is wrong with it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SetupProblem {
+    pub field: String,
+    pub message: String,
+}
+
+/// Everything wrong with a position file, all at once, printed `field: problem; ...`.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub struct SetupErrors(pub Vec<SetupProblem>);
+
+impl SetupErrors {
+    /// Note one more problem.
+    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.0.push(SetupProblem {
+            field: field.into(),
+            message: message.into(),
+        });
+    }
+}
+
+impl fmt::Display for SetupErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, p) in self.0.iter().enumerate() {
+            if i > 0 {
+                f.write_str("; ")?;
+            }
+            write!(f, "{}: {}", p.field, p.message)?;
+        }
+        Ok(())
+    }
+}
