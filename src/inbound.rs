@@ -37,6 +37,11 @@ pub enum PlayerCommand {
         press: i64,
         text: String,
     },
+    /// `ABSENT 2026-12-24 2026-12-27`, `ABSENT CANCEL`, or `ABSENT` alone (what is on file):
+    /// `text` is what followed the word, read by the moderator.
+    Absent {
+        text: String,
+    },
     Help,
     Resign,
     /// A line that looked like a command but is none: quoted back in the reply.

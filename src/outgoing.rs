@@ -18,6 +18,8 @@ pub enum MailKind {
     RoundReport,
     GameOver,
     Notice,
+    /// To a player whose orders did not come in time: what their robot did instead.
+    Late,
     /// To the sender of a mail robomod could not handle and set aside (quarantine).
     Failure,
     /// To the operator: a mail quarantined, a mail given up.
@@ -38,6 +40,7 @@ impl MailKind {
             MailKind::RoundReport => "round_report",
             MailKind::GameOver => "game_over",
             MailKind::Notice => "notice",
+            MailKind::Late => "late",
             MailKind::Failure => "failure",
             MailKind::Alert => "alert",
         }

@@ -23,6 +23,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("refusal.txt", include_str!("../templates/refusal.txt")),
     ("failure.txt", include_str!("../templates/failure.txt")),
     ("alert.txt", include_str!("../templates/alert.txt")),
+    ("late.txt", include_str!("../templates/late.txt")),
 ];
 
 /// A set of templates ready to render.

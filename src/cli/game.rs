@@ -37,6 +37,41 @@ pub enum GameCmd {
     Preview(IdArg),
     /// Mail every player of a game one announcement.
     Announce(AnnounceArgs),
+    /// Undo every round from ROUND on and reopen ROUND's orders (those on file stand), with a
+    /// new deadline; every player is told why. The undone rounds stay in the export.
+    Rollback(RollbackArgs),
+    /// Change the schedule from the next round on (the open round keeps its deadline); every
+    /// player is told.
+    Schedule(ScheduleArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct RollbackArgs {
+    pub id: i64,
+    /// The round to reopen: its number in the record (`game show`, `export`) or the turn's
+    /// name in the game's words ("round 3", setup).
+    #[arg(long)]
+    pub to: String,
+    /// Why, in a sentence the players will read.
+    #[arg(long)]
+    pub reason: Option<String>,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+#[derive(Args, Debug)]
+pub struct ScheduleArgs {
+    pub id: i64,
+    /// A time of day (22:00, "22:00 Europe/London") or a period (48h).
+    pub schedule: String,
+    /// The game's time zone (an IANA name).
+    #[arg(long)]
+    pub tz: Option<String>,
+    /// No deadline sooner than this after the previous report: 20h.
+    #[arg(long)]
+    pub min_notice: Option<String>,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -192,6 +227,19 @@ pub fn run(cmd: GameCmd) -> CmdResult {
             Ok(())
         }
         GameCmd::Announce(a) => done(a.db.moderator()?.announce(a.id, &a.text).map_err(failure)?),
+        GameCmd::Rollback(a) => done(
+            a.db.moderator()?
+                .rollback(a.id, &a.to, a.reason.as_deref())
+                .map_err(failure)?,
+        ),
+        GameCmd::Schedule(a) => {
+            let notice = duration("min-notice", &a.min_notice)?;
+            done(
+                a.db.moderator()?
+                    .set_schedule(a.id, &a.schedule, a.tz.as_deref(), notice)
+                    .map_err(failure)?,
+            )
+        }
         GameCmd::Extend(a) => {
             let by = parse_duration(&a.by).map_err(|e| Failure::input(anyhow!(e)))?;
             done(a.db.moderator()?.extend(a.id, by).map_err(failure)?)
@@ -327,20 +375,23 @@ fn list(db: DbArg) -> CmdResult {
         return Ok(());
     }
     println!(
-        "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  CLOSES / RESULT",
-        "ID", "KIND", "STATUS", "TURN", "PHASE", "IN"
+        "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  {:<6} CLOSES / RESULT",
+        "ID", "KIND", "STATUS", "TURN", "PHASE", "IN", "MISSES"
     );
     for v in &games {
         let active = v.seats.iter().filter(|s| s.status == PlayerStatus::Active);
         let in_ = active.clone().filter(|s| s.orders_in).count();
+        // Misses per seat in seat order (`0,2,0`): who keeps missing shows at a glance.
+        let misses: Vec<String> = v.seats.iter().map(|s| s.misses.total.to_string()).collect();
         println!(
-            "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  {}",
+            "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  {:<6} {}",
             v.id,
             v.kind,
             v.status.as_str(),
             v.turn,
             v.phase,
             format!("{in_}/{}", active.count()),
+            misses.join(","),
             closes(v)
         );
     }
@@ -351,7 +402,7 @@ fn show(v: &GameView) {
     println!("game {} ({}), {}", v.id, v.kind, v.status);
     let live = v.status.is_live();
     if live {
-        println!("{}", v.turn_phrase());
+        println!("{} (round {} in the record)", v.turn_phrase(), v.round);
         println!("closes: {}", closes(v));
     } else {
         let result = v.result.as_deref().unwrap_or("none");
@@ -370,6 +421,15 @@ fn show(v: &GameView) {
             "  {} {:<8} {:<8} {} <{}>",
             s.seat.0, s.label, state, s.name, s.address
         );
+        if s.misses.total > 0 {
+            println!(
+                "    missed {} round(s), {} in a row",
+                s.misses.total, s.misses.in_a_row
+            );
+        }
+        for days in &s.away {
+            println!("    away {days}");
+        }
         if s.bounces > 0 {
             println!(
                 "    {} mail(s) to this player bounced: check the address",

@@ -412,6 +412,7 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::PressReply { press, text } => {
             format!("a reply to press #{press}: {}", text.replace('\n', " / "))
         }
+        PlayerCommand::Absent { text } => format!("ABSENT {text}").trim_end().to_string(),
         PlayerCommand::Help => "HELP".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),

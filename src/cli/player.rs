@@ -1,5 +1,6 @@
 //! `robomod player replace ID SEAT ADDRESS`: give a seat to someone else;
-//! `robomod player wildcard ID SEAT [+N]`: grant wildcards as compensation.
+//! `robomod player wildcard ID SEAT [+N]`: grant wildcards as compensation;
+//! `robomod player absent ID SEAT FIRST LAST` (or `--cancel`): record an absence.
 
 use super::CmdResult;
 use super::db::{DbArg, failure};
@@ -12,6 +13,26 @@ pub enum PlayerCmd {
     /// Grant a player wildcards (the race): each plays one basic instruction they were not
     /// dealt, written with a star (*F2). Compensation for a mistake or an outage.
     Wildcard(WildcardArgs),
+    /// Record that a player is away from FIRST to LAST (dates YYYY-MM-DD, both days away): a
+    /// deadline inside moves past the absence; everyone is told when the open one moves.
+    Absent(AbsentArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct AbsentArgs {
+    pub id: i64,
+    /// The seat: its number or its label.
+    pub seat: String,
+    /// The first day away: 2026-12-24.
+    #[arg(required_unless_present = "cancel")]
+    pub first: Option<String>,
+    /// The last day away (default: the first).
+    pub last: Option<String>,
+    /// Cancel the player's absences that have not ended instead.
+    #[arg(long, conflicts_with_all = ["first", "last"])]
+    pub cancel: bool,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -42,6 +63,20 @@ pub struct ReplaceArgs {
 
 pub fn run(cmd: PlayerCmd) -> CmdResult {
     match cmd {
+        PlayerCmd::Absent(a) => {
+            let m = a.db.moderator()?;
+            let d = match (&a.first, a.cancel) {
+                (Some(first), false) => {
+                    let last = a.last.as_deref().unwrap_or(first);
+                    m.absent(a.id, &a.seat, first, last)
+                }
+                _ => m.absent_cancel(a.id, &a.seat),
+            }
+            .map_err(failure)?;
+            println!("{}", d.what);
+            println!("queued {} mail(s)", d.mails);
+            Ok(())
+        }
         PlayerCmd::Replace(a) => {
             let m = a.db.moderator()?;
             let d = m

@@ -101,6 +101,13 @@ pub struct GamesConfig {
     pub early_delay: String,
     /// Reminders this long before the deadline to players who sent nothing (`"0"`: none).
     pub reminder_lead: String,
+    /// The longest absence (`ABSENT FROM TO`) a player may take, in days; 0: no absences.
+    pub absence_max_days: u32,
+    /// How many absences a player may take in one game.
+    pub absences_per_game: u32,
+    /// After this many missed rounds in a row the operator is alerted to find a replacement;
+    /// 0: never.
+    pub miss_alert: u32,
 }
 
 impl Default for GamesConfig {
@@ -111,6 +118,9 @@ impl Default for GamesConfig {
             min_notice: "20h".into(),
             early_delay: "0".into(),
             reminder_lead: "12h".into(),
+            absence_max_days: 14,
+            absences_per_game: 3,
+            miss_alert: 2,
         }
     }
 }

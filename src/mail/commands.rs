@@ -10,6 +10,8 @@
 //!   overrated anyway" is chatter.
 //! - `STATUS` and `HELP` ignore the rest of their line; `ORDERS` (what is on file) too, when
 //!   alone on its line or in capitals.
+//! - `ABSENT` takes the rest of its line (two dates, one, `CANCEL`, or nothing) when written in
+//!   capitals, alone, or followed by a date or `cancel`.
 //! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
 //!   otherwise it is quoted back as unknown. So must `CLEAR` (withdraw the orders on file).
 //!
@@ -51,7 +53,7 @@ const ORDER_WORDS: &[&str] = &[
 const ALONE_WORDS: &[&str] = &["PASS", "RECOMPILE"];
 /// The command words that are not order words.
 const OTHER_WORDS: &[&str] = &[
-    "STATUS", "HELP", "RESIGN", "ORDERS", "CLEAR", "TRY", "PRESS",
+    "STATUS", "HELP", "RESIGN", "ORDERS", "CLEAR", "TRY", "PRESS", "ABSENT",
 ];
 
 /// Every command word, for recognising commands and near misses.
@@ -296,7 +298,20 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "STATUS" => return Some(PlayerCommand::Status),
         // Alone or in capitals, and never in the subject ("orders" is what players write there
         // when they send them): "Orders are attached" is chatter.
-        "ORDERS" | "CLEAR" | "TRY" | "PRESS" if source == Source::Subject => return None,
+        "ORDERS" | "CLEAR" | "TRY" | "PRESS" | "ABSENT" if source == Source::Subject => {
+            return None;
+        }
+        // `ABSENT` alone, in capitals, or followed by a date or `cancel`: "Absent-minded
+        // again" is chatter.
+        "ABSENT"
+            if shouting
+                || rest.is_empty()
+                || rest.starts_with(|c: char| c.is_ascii_digit())
+                || rest.eq_ignore_ascii_case("cancel") =>
+        {
+            return Some(PlayerCommand::Absent { text: rest });
+        }
+        "ABSENT" => return None,
         "PRESS" => return press(&rest).or_else(|| shouting.then(unknown)),
         // `TRY` needs orders after it, in capitals or looking like notation.
         "TRY" if !rest.is_empty() && (shouting || looks_like_notation(&rest)) => {
@@ -574,6 +589,30 @@ mod tests {
             vec![PlayerCommand::Clear, unknown("CLEAR the board")]
         );
         assert_eq!(command_from_subject("CLEAR"), None);
+    }
+
+    #[test]
+    fn absent_takes_dates_or_cancel_and_chatter_is_left() {
+        let absent = |t: &str| PlayerCommand::Absent { text: t.into() };
+        assert_eq!(
+            commands_from_lines([
+                "ABSENT 2026-12-24 2026-12-27",
+                "absent 2026-12-24 to 2026-12-27",
+                "Absent cancel",
+                "absent",
+                "Absent-minded as ever",
+                "absent from the meeting",
+                "ABSENT next week",
+            ]),
+            vec![
+                absent("2026-12-24 2026-12-27"),
+                absent("2026-12-24 to 2026-12-27"),
+                absent("cancel"),
+                absent(""),
+                absent("next week"),
+            ]
+        );
+        assert_eq!(command_from_subject("ABSENT 2026-12-24"), None);
     }
 
     #[test]

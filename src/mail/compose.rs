@@ -47,6 +47,7 @@ pub fn auto_submitted(kind: MailKind) -> &'static str {
         | MailKind::RoundReport
         | MailKind::GameOver
         | MailKind::Notice
+        | MailKind::Late
         | MailKind::Alert => "auto-generated",
     }
 }

@@ -31,8 +31,17 @@ fn require(g: &GameRow, ok: bool, hint: &'static str) -> Result<(), ModError> {
     }
 }
 
+/// ` (moved past an absence)` when `away` moved the deadline, for notices.
+pub(crate) fn moved_for(away: &[crate::store::absences::Absence]) -> &'static str {
+    if away.is_empty() {
+        ""
+    } else {
+        " (moved past a player's absence)"
+    }
+}
+
 impl Moderator {
-    /// Runs `f` on game `id` in one transaction, counting the mails it queues.
+    /// Runs `f` on game `id` in one transaction, counting the mails it queues (unless `f` did).
     pub(crate) fn admin(
         &self,
         id: i64,
@@ -43,13 +52,17 @@ impl Moderator {
             let mut g = game(c, id)?;
             let first = next_outbox_id(c)?;
             let mut done = f(c, &mut g, now)?;
-            done.mails = (next_outbox_id(c)?.0 - first.0) as usize;
+            // An action that withdraws queued mails (a rollback) counts its own: the ids it
+            // frees are taken again.
+            if done.mails == 0 {
+                done.mails = crate::store::mail::queued_since(c, first)?;
+            }
             Ok(done)
         })
     }
 
     /// Tells every active player of `g` the same thing.
-    fn notice_all(
+    pub(crate) fn notice_all(
         &self,
         c: &Connection,
         g: &GameRow,
@@ -114,6 +127,7 @@ impl Moderator {
             }
             g.status = GameStatus::Active;
             g.paused_at = None;
+            let away = self.deadline_clear_of_absences(c, g)?;
             let detail = json!({ "shift": format_duration(shift) });
             audit::record(c, now, Some(g.id), "admin", "resume", detail)?;
             let close = g
@@ -123,9 +137,10 @@ impl Moderator {
             let turn = self.turn_title(g)?;
             let text = format!(
                 "The moderator has resumed the game after {} paused. {} now closes \
-                 at\n  {close}",
+                 at{}\n  {close}",
                 format_duration(shift),
-                capitalised(&turn)
+                capitalised(&turn),
+                moved_for(&away),
             );
             self.notice_all(c, g, &format!("Game {} resumed", g.id), &text)?;
             let a = self.settle(c, g, now)?;
@@ -152,6 +167,7 @@ impl Moderator {
             require(g, g.status.is_live(), "only a running game can be extended")?;
             g.deadline = g.deadline.map(|t| t + by);
             g.grace_at = g.grace_at.map(|t| t + by);
+            let away = self.deadline_clear_of_absences(c, g)?;
             g.refresh_due();
             update_game(c, g)?;
             let detail = json!({ "round": g.round, "by": format_duration(by) });
@@ -163,8 +179,9 @@ impl Moderator {
             let turn = self.turn_title(g)?;
             let text = format!(
                 "The moderator has extended the deadline of {turn} by {}. Orders are now \
-                 due by\n  {close}",
-                format_duration(by)
+                 due by{}\n  {close}",
+                format_duration(by),
+                moved_for(&away),
             );
             let subject = format!("{}: deadline extended", capitalised(&turn));
             self.notice_all(c, g, &subject, &text)?;
@@ -277,6 +294,18 @@ impl Moderator {
             let detail = json!({ "seat": seat.0, "old": old.address, "new": address });
             audit::record(c, now, Some(g.id), "admin", "replace", detail)?;
             self.queue_welcome(c, g, &ps, seat, true)?;
+            // Everyone else hears who plays the seat now (never their address).
+            let text = format!(
+                "The moderator has given seat {label} to a new player, {}. Their robot, \
+                 program and position are {label}'s as they were.",
+                ps[seat.index()].name
+            );
+            let subject = format!("Game {}: a new player for {label}", g.id);
+            for other in ps.iter_mut() {
+                if other.seat != seat && other.status == PlayerStatus::Active {
+                    self.queue_notice(c, g, other, &subject, &text)?;
+                }
+            }
             let a = self.settle(c, g, now)?;
             Ok(Done {
                 what: format!(

@@ -81,6 +81,9 @@ EVERY GAME, one command a line:
                     PRESS TO ALL: text for everyone; PRESS ANON TO ...
                     unsigned, where the game allows. Reply to relayed
                     press to answer its sender.
+    ABSENT 2026-12-24 2026-12-27    away those days (both included):
+                    a deadline inside moves past them. ABSENT CANCEL
+                    cancels; ABSENT alone shows what is on file
     HELP            this text
     RESIGN          alone on its line: leave the game
 A command word alone on its line takes the lines below it, one
@@ -525,6 +528,7 @@ impl Moderator {
                         self.relay_press(c, g, p, super::press::Wanted::Reply(*press), text, now)?;
                     Item::new("press", &quote, &answer, error, !error)
                 }
+                PlayerCommand::Absent { text } => self.absent_item(c, g, p, text, now)?,
                 PlayerCommand::ShowOrders => {
                     let text = self.on_file_text(c, g, p.seat)?;
                     Item::new("orders_on_file", "ORDERS", &text, false, false)
@@ -567,6 +571,52 @@ impl Moderator {
             items.push(item);
         }
         Ok((items, phase))
+    }
+
+    /// `ABSENT ...`: record, cancel or list the player's absences.
+    fn absent_item(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &PlayerRow,
+        text: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        use super::absence::{AbsenceRequest, parse_request};
+        let quote = format!("ABSENT {text}").trim_end().to_string();
+        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+            let msg = "Nothing to do: you are not playing this game any more.";
+            return Ok(Item::new("absent", &quote, msg, true, false));
+        }
+        Ok(match parse_request(text) {
+            Err(e) => Item::new(
+                "absent",
+                &quote,
+                &format!("Not understood: {e}."),
+                true,
+                false,
+            ),
+            Ok(AbsenceRequest::List) => Item::new(
+                "absent",
+                &quote,
+                &self.absences_text(c, g, p.seat, now)?,
+                false,
+                false,
+            ),
+            Ok(AbsenceRequest::Cancel) => {
+                let said = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
+                Item::new("absent", &quote, &said, false, true)
+            }
+            Ok(AbsenceRequest::Days(first, last)) => {
+                match self.add_absence(c, g, p.seat, (first, last), Source::Mail, now)? {
+                    Ok(said) => Item::new("absent", &quote, &said, false, true),
+                    Err(why) => {
+                        let msg = format!("Not recorded: {why}");
+                        Item::new("absent", &quote, &msg, true, false)
+                    }
+                }
+            }
+        })
     }
 
     /// `TRY <orders>`: the report of the open turn as it would run with these orders and every

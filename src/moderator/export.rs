@@ -1,13 +1,15 @@
 //! `export`: a game's whole record as one JSON document: the game, its players (with their
-//! keys: the export is private), every round, every submission, every mail, the press and the
-//! audit trail.
+//! keys: the export is private), every round, every submission, every mail, the press, the
+//! absences and the audit trail. Rounds, orders and mails undone by a rollback are in it too,
+//! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! Times are RFC 3339 UTC. Read-only.
 
 use super::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
-use crate::store::rounds::{rounds, submissions};
+use crate::store::rollback;
+use crate::store::rounds::{RoundRow, Submission, rounds, submissions};
 use chrono::{DateTime, SecondsFormat, Utc};
 use serde_json::{Value, json};
 
@@ -56,33 +58,48 @@ impl Moderator {
                     })
                 })
                 .collect();
-            let rounds: Vec<Value> = rounds(c, id)?
-                .into_iter()
-                .map(|r| {
-                    json!({
-                        "number": r.number, "phase": r.phase, "opened_at": t(r.opened_at),
-                        "deadline": t(r.deadline), "closed_at": t(r.closed_at),
-                        "executed_at": t(r.executed_at), "closed_by": r.closed_by.as_str(),
-                        "orders": r.orders, "defaulted": r.defaulted, "events": r.events,
-                        "report": r.report, "next_deadline": opt(r.next_deadline),
-                        "state_after": r.state_after,
-                    })
+            let round_json = |r: RoundRow, undone_by: Option<i64>| {
+                json!({
+                    "number": r.number, "phase": r.phase, "opened_at": t(r.opened_at),
+                    "deadline": t(r.deadline), "closed_at": t(r.closed_at),
+                    "executed_at": t(r.executed_at), "closed_by": r.closed_by.as_str(),
+                    "orders": r.orders, "defaulted": r.defaulted, "late": r.late,
+                    "events": r.events, "report": r.report,
+                    "next_deadline": opt(r.next_deadline), "state_after": r.state_after,
+                    "undone": undone_by.is_some(), "undone_by": undone_by,
                 })
-                .collect();
-            let subs: Vec<Value> = submissions(c, id, None)?
+            };
+            let mut rounds: Vec<Value> = rounds(c, id)?
                 .into_iter()
-                .map(|s| {
-                    let (orders, canonical, problems) = match s.result {
-                        Ok((o, canon)) => (o, Value::String(canon), Value::Null),
-                        Err(p) => (Value::Null, Value::Null, json!(p)),
-                    };
-                    json!({
-                        "seat": s.seat, "round": s.round, "received_at": t(s.received_at),
-                        "source": s.source.as_str(), "keyword": s.keyword, "text": s.text,
-                        "orders": orders, "canonical": canonical, "problems": problems,
-                    })
-                })
+                .map(|r| round_json(r, None))
                 .collect();
+            rounds.extend(
+                rollback::undone_rounds(c, id)?
+                    .into_iter()
+                    .map(|(rb, r)| round_json(r, Some(rb))),
+            );
+            let sub_json = |s: Submission, undone_by: Option<i64>| {
+                let (orders, canonical, problems) = match s.result {
+                    Ok((o, canon)) => (o, Value::String(canon), Value::Null),
+                    Err(p) => (Value::Null, Value::Null, json!(p)),
+                };
+                json!({
+                    "seat": s.seat, "round": s.round, "received_at": t(s.received_at),
+                    "source": s.source.as_str(), "keyword": s.keyword, "text": s.text,
+                    "orders": orders, "canonical": canonical, "problems": problems,
+                    "undone": undone_by.is_some(), "undone_by": undone_by,
+                })
+            };
+            let mut subs: Vec<Value> = submissions(c, id, None)?
+                .into_iter()
+                .map(|s| sub_json(s, None))
+                .collect();
+            subs.extend(
+                rollback::undone_submissions(c, id)?
+                    .into_iter()
+                    .map(|(rb, s)| sub_json(s, Some(rb))),
+            );
+            let undone_mails = rollback::undone_mails(c, id)?;
             let mails: Vec<Value> = outbox_of_game(c, id)?
                 .into_iter()
                 .map(|m| {
@@ -90,6 +107,7 @@ impl Moderator {
                         "id": m.id.0, "round": m.ctx.round, "seat": m.ctx.seat,
                         "state": m.state, "attempts": m.attempts, "queued_at": t(m.queued_at),
                         "sent_at": opt(m.sent_at), "last_error": m.last_error, "mail": m.mail,
+                        "undone_by": undone_mails.get(&m.id.0),
                     })
                 })
                 .collect();
@@ -107,6 +125,21 @@ impl Moderator {
                     })
                 })
                 .collect();
+            let rollbacks: Vec<Value> = rollback::of_game(c, id)?
+                .into_iter()
+                .map(|r| json!({ "id": r.id, "at": t(r.at), "to_round": r.to_round, "reason": r.reason }))
+                .collect();
+            let absences: Vec<Value> = crate::store::absences::of_game(c, id)?
+                .into_iter()
+                .map(|a| {
+                    json!({
+                        "seat": a.seat, "first_day": a.first_day.to_string(),
+                        "last_day": a.last_day.to_string(), "starts_at": t(a.starts_at),
+                        "ends_at": t(a.ends_at), "created_at": t(a.created_at),
+                        "source": a.source.as_str(), "cancelled_at": opt(a.cancelled_at),
+                    })
+                })
+                .collect();
             Ok(json!({
                 "robomod_export": 1,
                 "game": game_json,
@@ -117,6 +150,8 @@ impl Moderator {
                 "press_mode": crate::store::press::mode(c, id)?.as_str(),
                 "press": press,
                 "audit": audit,
+                "rollbacks": rollbacks,
+                "absences": absences,
             }))
         })
     }

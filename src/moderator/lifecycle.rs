@@ -71,6 +71,10 @@ pub struct SeatView {
     pub orders_in: bool,
     /// Mails to this player that bounced or were refused for good.
     pub bounces: u32,
+    /// Rounds this player sent no orders for, since taking the seat.
+    pub misses: super::lateness::Misses,
+    /// Absences not yet over: `2026-12-24 to 2026-12-27`.
+    pub away: Vec<String>,
 }
 
 /// A game as `game show` and `game list` present it.
@@ -283,8 +287,16 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let ps = players(c, g.id)?;
         let seats_in = crate::store::rounds::seats_in(c, g.id, g.round)?;
+        let misses = super::lateness::misses(c, g.id, &ps)?;
+        let absences = crate::store::absences::of_game(c, g.id)?;
+        let now = self.now();
         let mut seats = Vec::new();
-        for p in &ps {
+        for (p, misses) in ps.iter().zip(misses) {
+            let away = absences
+                .iter()
+                .filter(|a| a.seat == p.seat && a.cancelled_at.is_none() && a.ends_at > now)
+                .map(|a| a.days())
+                .collect();
             seats.push(SeatView {
                 seat: p.seat,
                 label: engine.seat_label(&g.state, p.seat)?,
@@ -293,6 +305,8 @@ impl Moderator {
                 status: p.status,
                 orders_in: g.status.is_live() && seats_in.contains(&p.seat),
                 bounces: p.bounces,
+                misses,
+                away,
             });
         }
         let result = match g.status {

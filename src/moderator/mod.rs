@@ -16,17 +16,20 @@
 //! reply out), [`notify`] (building and queueing mails), [`schedule`] (deadline arithmetic),
 //! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry).
 
+pub mod absence;
 pub mod admin;
 pub mod commands;
 pub mod error;
 pub mod export;
 pub mod intake;
 pub mod keys;
+pub mod lateness;
 pub mod lifecycle;
 pub mod notify;
 pub mod outbox;
 pub mod press;
 pub mod replay;
+pub mod rollback;
 pub mod schedule;
 pub mod seats;
 pub mod timers;
@@ -80,6 +83,12 @@ pub struct ModeratorConfig {
     pub reminder_lead: Option<Duration>,
     /// Where alerts go (a mail quarantined, a mail given up); `None`: the log only.
     pub operator: Option<String>,
+    /// The longest absence a player may take, in days; 0: no absences.
+    pub absence_max_days: u32,
+    /// How many absences one player may take in one game.
+    pub absences_per_game: u32,
+    /// Missed rounds in a row after which the operator is alerted; 0: never.
+    pub miss_alert: u32,
 }
 
 impl Default for ModeratorConfig {
@@ -94,6 +103,9 @@ impl Default for ModeratorConfig {
             early_delay: Duration::zero(),
             reminder_lead: Some(Duration::hours(12)),
             operator: None,
+            absence_max_days: 14,
+            absences_per_game: 3,
+            miss_alert: 2,
         }
     }
 }
@@ -111,6 +123,16 @@ impl ModeratorConfig {
         let duration = |key, s: &str| parse_duration(s).map_err(|e| invalid(key, e));
         let g = &config.games;
         schedule::parse_schedule(&g.schedule).map_err(|e| invalid("games.schedule", e))?;
+        if g.absence_max_days > schedule::MAX_DURATION_DAYS as u32 {
+            return Err(invalid(
+                "games.absence_max_days",
+                format!(
+                    "{} days is more than a year: at most {}",
+                    g.absence_max_days,
+                    schedule::MAX_DURATION_DAYS
+                ),
+            ));
+        }
         let reminder_lead = duration("games.reminder_lead", &g.reminder_lead)?;
         Ok(ModeratorConfig {
             identity: config.identity(),
@@ -122,6 +144,9 @@ impl ModeratorConfig {
             early_delay: duration("games.early_delay", &g.early_delay)?,
             reminder_lead: (reminder_lead > Duration::zero()).then_some(reminder_lead),
             operator: config.identity.operator.clone(),
+            absence_max_days: g.absence_max_days,
+            absences_per_game: g.absences_per_game,
+            miss_alert: g.miss_alert,
         })
     }
 }

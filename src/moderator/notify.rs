@@ -110,6 +110,15 @@ pub fn describe_schedule(g: &GameRow) -> String {
     )
 }
 
+/// `Red`, `Red and Blue`, `Red, Blue and Green`.
+pub fn join_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
 /// The result line of a finished game: `Red wins` / `a draw`.
 pub fn describe_outcome(
     engine: &dyn DynGame,
@@ -372,6 +381,8 @@ impl Moderator {
         report: &str,
     ) -> Result<(MailKind, String, String), ModError> {
         let seat_label = after.label(seat);
+        let late: Vec<String> = round.late.iter().map(|&s| after.label(s)).collect();
+        let late = join_names(&late);
         if after.outcome.is_some() {
             let result = describe_summary(after);
             let body = self.render(
@@ -384,6 +395,7 @@ impl Moderator {
                     "seat": seat_label,
                     "result": result,
                     "report": report.trim_end(),
+                    "late": late,
                 }),
             )?;
             let subject = format!("Game over after {}: {result}", before.title);
@@ -400,6 +412,7 @@ impl Moderator {
                 "phase": round.phase,
                 "seat": seat_label,
                 "report": report.trim_end(),
+                "late": late,
                 "next": turn_phrase(next),
                 "next_round": round.number + 1,
                 "next_phase": next.name,

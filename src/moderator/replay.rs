@@ -81,7 +81,12 @@ impl Moderator {
             let seats = players(c, id)?.len();
             let stored = rounds(c, id)?;
             let subs = submissions(c, id, None)?;
-            let mails = outbox_of_game(c, id)?;
+            // The reports of undone rounds (see `rollback`) are history, not this record.
+            let undone = crate::store::rollback::undone_mails(c, id)?;
+            let mails: Vec<_> = outbox_of_game(c, id)?
+                .into_iter()
+                .filter(|m| !undone.contains_key(&m.id.0))
+                .collect();
             let mut report = ReplayReport {
                 game: id,
                 rounds: 0,
@@ -207,17 +212,28 @@ fn names_at_creation(c: &rusqlite::Connection, id: i64) -> Result<Vec<String>, M
 }
 
 /// The wildcards the moderator granted (`player wildcard`), from the audit: (round, seat, n).
+/// A rollback to round N voids the grants made during later rounds (their states are gone).
 fn wildcard_grants(c: &rusqlite::Connection, id: i64) -> Result<Vec<(u32, Seat, u8)>, ModError> {
-    Ok(crate::store::audit::of_game(c, id)?
-        .into_iter()
-        .filter(|a| a.action == "wildcards")
-        .filter_map(|a| {
-            let round = a.detail["round"].as_u64()? as u32;
-            let seat = Seat(a.detail["seat"].as_u64()? as u8);
-            let n = a.detail["wildcards"].as_u64()? as u8;
-            Some((round, seat, n))
-        })
-        .collect())
+    let mut grants = Vec::new();
+    for a in crate::store::audit::of_game(c, id)? {
+        let round = a.detail["round"].as_u64().map(|r| r as u32);
+        match (a.action.as_str(), round) {
+            ("wildcards", Some(round)) => {
+                let seat = a.detail["seat"].as_u64().map(|s| Seat(s as u8));
+                let n = a.detail["wildcards"].as_u64().map(|n| n as u8);
+                if let (Some(seat), Some(n)) = (seat, n) {
+                    grants.push((round, seat, n));
+                }
+            }
+            ("rollback", _) => {
+                if let Some(to) = a.detail["to"].as_u64() {
+                    grants.retain(|g| u64::from(g.0) <= to);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(grants)
 }
 
 /// `state` with the grants made during round `round` applied, as they were when granted.

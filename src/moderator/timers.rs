@@ -271,7 +271,12 @@ impl Moderator {
             && g.grace_at.is_none()
         {
             let at = now + grace;
-            if g.deadline.is_some_and(|d| at < d) {
+            // Speedbots never shrinks the deadline of a player who is away before it.
+            let away = match g.deadline {
+                Some(d) => super::absence::away_between(c, g, last.seat, now, d)?,
+                None => false,
+            };
+            if !away && g.deadline.is_some_and(|d| at < d) {
                 g.grace_at = Some(at);
                 warn = Some((*last).clone());
             }
@@ -298,6 +303,7 @@ impl Moderator {
         let mut orders = Vec::with_capacity(ps.len());
         let mut arrival = Vec::with_capacity(ps.len());
         let mut defaulted = Vec::new();
+        let mut late = Vec::new();
         for (i, cur) in current.into_iter().enumerate() {
             let seat = Seat(i as u8);
             let resigned = ps
@@ -312,6 +318,9 @@ impl Moderator {
                     orders.push(engine.default_orders(&g.state, seat)?);
                     arrival.push(None);
                     defaulted.push(seat);
+                    if !resigned && ps.get(i).is_some_and(|p| !super::seats::is_bot(&p.address)) {
+                        late.push(seat);
+                    }
                 }
             }
         }
@@ -329,7 +338,10 @@ impl Moderator {
         let outcome = res.after.outcome;
         let next = match outcome {
             Some(_) => None,
-            None => Some(next_deadline(g.schedule, g.tz, close, g.min_notice)),
+            None => {
+                let t = next_deadline(g.schedule, g.tz, close, g.min_notice);
+                Some(super::absence::clear_of_absences(c, g, t)?.0)
+            }
         };
         let mut reports = res.reports.into_iter();
         let public = reports.next().unwrap_or_default();
@@ -346,6 +358,7 @@ impl Moderator {
             state_before: std::mem::take(&mut g.state),
             orders,
             defaulted,
+            late,
             events: res.events,
             // Serialised once by the engine, for the round row and the game alike.
             state_after: res.state,
@@ -388,6 +401,7 @@ impl Moderator {
             )?;
             self.queue_player(c, g, p, kind, Some(round.number), &subject, body, None)?;
         }
+        self.tell_the_late(c, g, &round, &res.after)?;
         if outcome.is_none() {
             self.bots_play(c, g, now)?;
         }

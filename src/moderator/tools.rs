@@ -1,13 +1,15 @@
 //! Moderator tools from the email judges: `game preview` (the report the open round would
-//! produce now, for the moderator's eyes, nothing stored or sent) and `game announce` (one
-//! mail to every player of a game, in the game's thread).
+//! produce now, for the moderator's eyes, nothing stored or sent), `game announce` (one
+//! mail to every player of a game, in the game's thread) and `game schedule` (new deadlines
+//! from the next round on, announced to every player as every change of settings is).
 
 use super::lifecycle::Done;
 use super::timers::current_orders;
 use super::{ModError, Moderator};
 use crate::games::{Seat, step_rng};
 use crate::store::audit;
-use crate::store::games::{PlayerStatus, game, players};
+use crate::store::games::{PlayerStatus, game, players, update_game};
+use chrono::Duration;
 use serde_json::json;
 
 impl Moderator {
@@ -88,6 +90,74 @@ impl Moderator {
             )?;
             Ok(Done {
                 what: format!("announced to the players of game {}", g.id),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Changes the schedule of game `id` (and its zone and minimum notice, when given) from
+    /// the next round on; the open round keeps its deadline (`extend` moves that). Every
+    /// player is told.
+    pub fn set_schedule(
+        &self,
+        id: i64,
+        schedule: &str,
+        tz: Option<&str>,
+        min_notice: Option<Duration>,
+    ) -> Result<Done, ModError> {
+        use super::schedule::{format_duration, format_time, parse_schedule, parse_tz};
+        let (schedule, tz_in) = parse_schedule(schedule).map_err(ModError::Input)?;
+        let tz = match (tz, tz_in) {
+            (Some(t), _) => Some(parse_tz(t).map_err(ModError::Input)?),
+            (None, t) => t,
+        };
+        self.admin(id, |c, g, now| {
+            if !g.status.is_live() {
+                return Err(ModError::WrongStatus {
+                    game: g.id,
+                    status: g.status,
+                    hint: "a game that is over has no more deadlines",
+                });
+            }
+            let before = super::notify::describe_schedule(g);
+            g.schedule = schedule;
+            if let Some(tz) = tz {
+                g.tz = tz;
+            }
+            if let Some(n) = min_notice {
+                g.min_notice = n;
+            }
+            let after = super::notify::describe_schedule(g);
+            if after == before {
+                return Err(ModError::Input(format!(
+                    "game {} already has this schedule: {after}",
+                    g.id
+                )));
+            }
+            update_game(c, g)?;
+            crate::store::games::update_schedule(c, g)?;
+            let detail = json!({
+                "schedule": g.schedule.to_string(), "tz": g.tz.name(),
+                "min_notice": format_duration(g.min_notice), "was": before,
+            });
+            audit::record(c, now, Some(g.id), "admin", "schedule", detail)?;
+            let turn = self.turn_title(g)?;
+            let close = g
+                .close_at()
+                .map(|t| format_time(t, g.tz))
+                .unwrap_or_default();
+            let text = format!(
+                "The moderator has changed the schedule of game {}. From the next round on, \
+                 deadlines are {after} (they were {before}). The deadline of {turn} stays\n  \
+                 {close}",
+                g.id
+            );
+            self.notice_all(c, g, &format!("Game {}: new schedule", g.id), &text)?;
+            Ok(Done {
+                what: format!(
+                    "game {}: deadlines from the next round on are {after}",
+                    g.id
+                ),
                 ..Done::default()
             })
         })

@@ -279,6 +279,19 @@ pub fn update_game(c: &Connection, g: &GameRow) -> Result<(), ModError> {
     Ok(())
 }
 
+/// Stores a game's schedule, zone and minimum notice (`game schedule`; [`update_game`] leaves
+/// them, as nothing else changes them).
+pub fn update_schedule(c: &Connection, g: &GameRow) -> Result<(), ModError> {
+    c.prepare_cached("UPDATE games SET schedule = ?2, tz = ?3, min_notice = ?4 WHERE id = ?1")?
+        .execute(params![
+            g.id,
+            g.schedule.to_string(),
+            g.tz.name(),
+            g.min_notice.num_seconds()
+        ])?;
+    Ok(())
+}
+
 /// Whether a player still plays or has resigned (their bot stays and passes).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PlayerStatus {

@@ -77,6 +77,15 @@ pub fn next_outbox_id(c: &Connection) -> Result<OutboxId, ModError> {
     Ok(OutboxId(max.unwrap_or(0) + 1))
 }
 
+/// How many mails are queued with an id of `from` or more (what an action queued, counted even
+/// when it also withdrew older ones).
+pub fn queued_since(c: &Connection, from: OutboxId) -> Result<usize, ModError> {
+    let n: i64 = c
+        .prepare_cached("SELECT COUNT(*) FROM outbox WHERE id >= ?1")?
+        .query_row([from.0], |r| r.get(0))?;
+    Ok(n as usize)
+}
+
 /// Queues `mail` under `id` (from [`next_outbox_id`]), to be sent from `now` on.
 pub fn insert_outbox(
     c: &Connection,

@@ -7,11 +7,13 @@
 //! moderator decides what belongs in one transaction, so a state change and the mails it causes
 //! are committed together. Times are stored as whole seconds since the epoch.
 
+pub mod absences;
 pub mod audit;
 pub mod failures;
 pub mod games;
 pub mod mail;
 pub mod press;
+pub mod rollback;
 pub mod rounds;
 
 use crate::moderator::ModError;
@@ -28,6 +30,9 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0003_outbox_replies_index.sql"
     )),
     M::up(include_str!("../../migrations/0004_press.sql")),
+    M::up(include_str!(
+        "../../migrations/0005_absences_lateness_rollback.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.

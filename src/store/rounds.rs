@@ -56,6 +56,8 @@ pub struct RoundRow {
     /// One entry per seat.
     pub orders: Vec<Value>,
     pub defaulted: Vec<Seat>,
+    /// The seats among `defaulted` whose players were playing and sent nothing: late.
+    pub late: Vec<Seat>,
     pub events: JsonDoc,
     pub state_after: JsonDoc,
     pub report: String,
@@ -66,8 +68,8 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), ModError> {
     c.prepare_cached(
         "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at, executed_at,
              closed_by, state_before, orders, defaulted, events, state_after, report,
-             next_deadline)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+             next_deadline, late)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
     )?
     .execute(params![
         r.game_id,
@@ -85,11 +87,17 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), ModError> {
         r.state_after.text(),
         r.report,
         r.next_deadline.map(ts),
+        serde_json::to_string(&r.late)?,
     ])?;
     Ok(())
 }
 
-fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 5])> {
+/// The columns [`round_row`] reads, in its order.
+pub(crate) const ROUND_COLS: &str = "game_id, number, phase, opened_at, deadline, closed_at, \
+     executed_at, closed_by, state_before, orders, defaulted, events, state_after, report, \
+     next_deadline, late";
+
+fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 6])> {
     Ok((
         RoundRow {
             game_id: r.get(0)?,
@@ -103,40 +111,56 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 5])> {
             state_before: JsonDoc::default(),
             orders: Vec::new(),
             defaulted: Vec::new(),
+            late: Vec::new(),
             events: JsonDoc::default(),
             state_after: JsonDoc::default(),
             report: r.get(13)?,
             next_deadline: r.get::<_, Option<i64>>(14)?.map(from_ts),
         },
-        [r.get(8)?, r.get(9)?, r.get(10)?, r.get(11)?, r.get(12)?],
+        [
+            r.get(8)?,
+            r.get(9)?,
+            r.get(10)?,
+            r.get(11)?,
+            r.get(12)?,
+            r.get(15)?,
+        ],
     ))
 }
 
 /// Every round of a game, in order.
 pub fn rounds(c: &Connection, game: i64) -> Result<Vec<RoundRow>, ModError> {
-    let mut stmt = c.prepare_cached(
-        "SELECT game_id, number, phase, opened_at, deadline, closed_at, executed_at, closed_by,
-             state_before, orders, defaulted, events, state_after, report, next_deadline
-         FROM rounds WHERE game_id = ?1 ORDER BY number",
-    )?;
+    rounds_where(c, "rounds WHERE game_id = ?1 ORDER BY number", [game])
+}
+
+/// The rounds `from_where` (a table and its clause) selects, read back.
+pub(crate) fn rounds_where(
+    c: &Connection,
+    from_where: &str,
+    params: impl rusqlite::Params,
+) -> Result<Vec<RoundRow>, ModError> {
+    let mut stmt = c.prepare_cached(&format!("SELECT {ROUND_COLS} FROM {from_where}"))?;
     let raws = stmt
-        .query_map([game], round_row)?
+        .query_map(params, round_row)?
         .collect::<Result<Vec<_>, _>>()?;
     raws.into_iter()
-        .map(|(mut row, [before, orders, defaulted, events, after])| {
-            let bad = |e: serde_json::Error| {
-                ModError::Corrupt(format!(
-                    "game {} round {}: stored JSON does not read back: {e}",
-                    row.game_id, row.number
-                ))
-            };
-            row.state_before = JsonDoc::parse(before).map_err(bad)?;
-            row.orders = serde_json::from_str(&orders).map_err(bad)?;
-            row.defaulted = serde_json::from_str(&defaulted).map_err(bad)?;
-            row.events = JsonDoc::parse(events).map_err(bad)?;
-            row.state_after = JsonDoc::parse(after).map_err(bad)?;
-            Ok(row)
-        })
+        .map(
+            |(mut row, [before, orders, defaulted, events, after, late])| {
+                let bad = |e: serde_json::Error| {
+                    ModError::Corrupt(format!(
+                        "game {} round {}: stored JSON does not read back: {e}",
+                        row.game_id, row.number
+                    ))
+                };
+                row.state_before = JsonDoc::parse(before).map_err(bad)?;
+                row.orders = serde_json::from_str(&orders).map_err(bad)?;
+                row.defaulted = serde_json::from_str(&defaulted).map_err(bad)?;
+                row.late = serde_json::from_str(&late).map_err(bad)?;
+                row.events = JsonDoc::parse(events).map_err(bad)?;
+                row.state_after = JsonDoc::parse(after).map_err(bad)?;
+                Ok(row)
+            },
+        )
         .collect()
 }
 
@@ -207,18 +231,31 @@ pub fn submissions(
 ) -> Result<Vec<Submission>, ModError> {
     // Two statements, not `(?2 IS NULL OR round = ?2)`: that OR keeps SQLite from using the
     // (game_id, round) index, and one round's submissions would mean reading the whole game's.
-    let cols = "SELECT id, game_id, seat, round, received_at, source, inbox_id, keyword, text, \
-                orders, canonical, problems FROM submissions";
-    let mut stmt = match round {
-        Some(_) => c.prepare_cached(&format!(
-            "{cols} WHERE game_id = ?1 AND round = ?2 ORDER BY id"
-        ))?,
-        None => c.prepare_cached(&format!(
-            "{cols} WHERE game_id = ?1 AND ?2 IS NULL ORDER BY id"
-        ))?,
-    };
+    match round {
+        Some(_) => submissions_where(
+            c,
+            "submissions WHERE game_id = ?1 AND round = ?2 ORDER BY id",
+            params![game, round],
+        ),
+        None => submissions_where(
+            c,
+            "submissions WHERE game_id = ?1 ORDER BY id",
+            params![game],
+        ),
+    }
+}
+
+/// The submissions `from_where` (a table and its clause) selects, read back.
+pub(crate) fn submissions_where(
+    c: &Connection,
+    from_where: &str,
+    params: impl rusqlite::Params,
+) -> Result<Vec<Submission>, ModError> {
+    let cols = "id, game_id, seat, round, received_at, source, inbox_id, keyword, text, \
+                orders, canonical, problems";
+    let mut stmt = c.prepare_cached(&format!("SELECT {cols} FROM {from_where}"))?;
     let rows = stmt
-        .query_map(params![game, round], |r| {
+        .query_map(params, |r| {
             let source: String = r.get(5)?;
             Ok((
                 Submission {

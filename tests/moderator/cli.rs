@@ -82,12 +82,12 @@ fn db_migrate_creates_and_check_approves() {
     );
     assert!(
         cli.ok(&["db", "migrate"])
-            .contains("migrated schema version 0 -> 4")
+            .contains("migrated schema version 0 -> 5")
     );
     assert!(exists(&cli.db));
     assert!(
         cli.ok(&["db", "migrate"])
-            .contains("schema version 4, up to date")
+            .contains("schema version 5, up to date")
     );
     assert!(cli.ok(&["db", "check"]).ends_with(": ok\n"));
 }
@@ -118,7 +118,7 @@ fn game_new_list_show() {
     );
     let show = cli.ok(&["game", "show", "1"]);
     assert!(
-        show.starts_with("game 1 (rambots), active\nsetup\n"),
+        show.starts_with("game 1 (rambots), active\nsetup (round 1 in the record)\n"),
         "{show}"
     );
     assert!(
@@ -267,7 +267,8 @@ fn pause_resume_extend_run_now_abandon() {
     );
     assert_eq!(
         cli.ok(&["game", "run-now", "1"]),
-        "ran setup of game 1\nran 1 round(s)\nqueued 2 mail(s)\n"
+        "ran setup of game 1\nran 1 round(s)\nqueued 4 mail(s)\n",
+        "two reports and two late notices"
     );
     assert!(
         cli.ok(&["game", "show", "1"])
@@ -305,7 +306,8 @@ fn player_replace() {
     ]);
     assert_eq!(
         s,
-        "gave seat 1 (Blue) of game 1 to cat@example.org (was bob@example.org)\nqueued 2 mail(s)\n"
+        "gave seat 1 (Blue) of game 1 to cat@example.org (was bob@example.org)\nqueued 3 mail(s)\n",
+        "to Bob, to Cat, and to Ann who is told of Cat"
     );
     let e = cli.fails(2, &["player", "replace", "1", "blue", "not-an-address"]);
     assert!(e.contains("bad mail address \"not-an-address\""), "{e}");
@@ -412,4 +414,94 @@ fn absurd_durations_are_refused_not_panicked_on() {
         ],
     );
     assert!(err.contains("at most 366 days"), "{err}");
+}
+
+/// Issue 14 through the binary: an absence, lateness counts, a schedule change and a rollback
+/// with its reason, then replay and export.
+#[test]
+fn absent_schedule_and_rollback() {
+    let cli = Cli::new();
+    cli.new_game();
+    // The binary runs on the real clock: an absence from the day after tomorrow.
+    let day = |n| (chrono::Utc::now().date_naive() + chrono::Duration::days(n)).to_string();
+    let (first, last) = (day(2), day(4));
+    let s = cli.ok(&["player", "absent", "1", "red", &first, &last]);
+    assert!(
+        s.starts_with(&format!(
+            "recorded an absence of seat 0 (Red) in game 1: {first} to {last}"
+        )),
+        "{s}"
+    );
+    let show = cli.ok(&["game", "show", "1"]);
+    assert!(
+        show.contains(&format!("    away {first} to {last}\n")),
+        "{show}"
+    );
+    let e = cli.fails(2, &["player", "absent", "1", "red", &day(3)]);
+    assert!(e.contains("it overlaps your absence"), "{e}");
+    let s = cli.ok(&["player", "absent", "1", "red", "--cancel"]);
+    assert!(s.contains("Cancelled: your absence"), "{s}");
+    let e = cli.fails(2, &["player", "absent", "1", "red"]);
+    assert!(e.contains("FIRST"), "{e}");
+
+    let s = cli.ok(&["game", "schedule", "1", "48h"]);
+    assert_eq!(
+        s,
+        "game 1: deadlines from the next round on are 48h after the previous round, never \
+         sooner than 20h after the previous report\nqueued 2 mail(s)\n"
+    );
+    let e = cli.fails(2, &["game", "schedule", "1", "soon"]);
+    assert!(e.contains("bad schedule \"soon\""), "{e}");
+
+    cli.ok(&["game", "run-now", "1"]);
+    cli.ok(&["game", "run-now", "1"]);
+    let list = cli.ok(&["game", "list"]);
+    assert!(
+        list.contains(" MISSES ") && list.contains("  2,2    "),
+        "{list}"
+    );
+    let show = cli.ok(&["game", "show", "1"]);
+    assert!(
+        show.contains("    missed 2 round(s), 2 in a row\n"),
+        "{show}"
+    );
+    assert!(
+        show.contains("round 2, programming phase (round 3 in the record)"),
+        "{show}"
+    );
+
+    let e = cli.fails(2, &["game", "rollback", "1", "--to", "9"]);
+    assert!(
+        e.contains("the rounds run are 1 (setup), 2 (round 1)"),
+        "{e}"
+    );
+    let s = cli.ok(&[
+        "game",
+        "rollback",
+        "1",
+        "--to",
+        "round 1",
+        "--reason",
+        "the moderator ran the round a day early",
+    ]);
+    assert!(
+        s.starts_with("rolled game 1 back to round 2 (round 1): 1 round(s) undone"),
+        "{s}"
+    );
+    assert!(s.ends_with("queued 2 mail(s)\n"), "{s}");
+    assert!(cli.ok(&["replay", "1"]).contains("reproduced"));
+    let export: serde_json::Value = serde_json::from_str(&cli.ok(&["export", "1"])).unwrap();
+    assert_eq!(
+        export["rollbacks"][0]["reason"],
+        "the moderator ran the round a day early"
+    );
+    let undone: Vec<&serde_json::Value> = export["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["undone"] == true)
+        .collect();
+    assert_eq!(undone.len(), 1);
+    assert_eq!(undone[0]["number"], 2);
+    assert!(export["absences"][0]["cancelled_at"].is_string());
 }

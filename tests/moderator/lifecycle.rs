@@ -347,7 +347,8 @@ fn run_now_closes_the_round_at_once() {
     let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "2")]);
     let done = w.m.run_now(id).unwrap();
-    assert_eq!((done.rounds_run, done.mails), (1, 2));
+    // Two reports, and Bob, who sent nothing, is told what his robot did.
+    assert_eq!((done.rounds_run, done.mails), (1, 3));
     let r = &rounds(&w, id)[0];
     assert_eq!(
         (r.closed_by, r.closed_at),

@@ -1,6 +1,8 @@
 //! The moderator core, driven through the library with a test clock over temp databases.
 
+mod absences;
 mod cli;
+mod lateness;
 mod lifecycle;
 mod mail;
 mod outbox;
@@ -8,6 +10,7 @@ mod press;
 mod rambots;
 mod replay;
 mod ricochet;
+mod rollback;
 mod snapshots;
 mod support;
 mod testgame;

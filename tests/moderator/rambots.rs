@@ -225,3 +225,45 @@ fn the_players_forms_work_as_whole_mails() {
         r.body
     );
 }
+
+/// Issue 14: a finished RAMbots game rolled back two rounds comes back to life with the
+/// orders on file; replay checks the rounds that stand, before and after it is played out again.
+#[test]
+fn a_finished_rambots_game_rolls_back_and_replays() {
+    let w = world();
+    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
+    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    let mut rng = step_rng(5, 99);
+    play(&w, id, &mut rng, 200);
+    let g = w.game(id);
+    assert_eq!(g.status, GameStatus::Finished, "the game ends");
+    let last = g.round - 1;
+    let to = (last - 1).to_string();
+    w.advance(Duration::hours(2));
+    let d =
+        w.m.rollback(id, &to, Some("a program was entered for the wrong seat"))
+            .unwrap();
+    assert!(d.what.contains("2 round(s) undone"), "{}", d.what);
+    let g = w.game(id);
+    assert_eq!(
+        (g.status, g.round, g.outcome),
+        (GameStatus::Active, last - 1, None)
+    );
+    assert!(g.deadline.is_some());
+    let r = w.m.replay(id).unwrap();
+    assert_eq!((r.mismatch, r.rounds), (None, last - 2));
+    // The game is played out again, by other programs; the new record replays too.
+    play(&w, id, &mut rng, 200);
+    assert_eq!(w.game(id).status, GameStatus::Finished);
+    let r = w.m.replay(id).unwrap();
+    assert_eq!(r.mismatch, None);
+    let x = w.m.export(id).unwrap();
+    let undone = x["rounds"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|r| r["undone"] == true)
+        .count();
+    assert_eq!(undone, 2);
+}

@@ -74,3 +74,38 @@ fn a_resend_of_equal_length_keeps_the_earlier_arrival() {
     // Ann's kept bid is her first one, which arrived before Bob's: Ann scores.
     assert_eq!(state(&w, id).scores(), &[1, 0]);
 }
+
+/// Issue 14: a Ricochet game rolled back one round: the score it gave is undone, the bids on
+/// file stand, and replay checks the record before and after the round runs again.
+#[test]
+fn a_ricochet_round_rolled_back_runs_again_from_the_bids_on_file() {
+    let w = world();
+    let id = w.m.create_game(&ricochet_game(5)).unwrap();
+    for _ in 0..2 {
+        let best = optimal(&w, id);
+        let r0 = state(&w, id).round();
+        w.send(id, 0, vec![orders("SOLUTION", &best)]);
+        w.send(id, 1, vec![orders("SOLUTION", &best)]);
+        run_round(&w, id, r0);
+    }
+    assert_eq!(state(&w, id).scores(), &[2, 0]);
+    let last = w.game(id).round - 1;
+    w.m.rollback(
+        id,
+        &last.to_string(),
+        Some("Bob's bid arrived first by post"),
+    )
+    .unwrap();
+    assert_eq!(state(&w, id).scores(), &[1, 0]);
+    let r = w.m.replay(id).unwrap();
+    assert_eq!((r.mismatch, r.rounds), (None, last - 1));
+    // Both bids are still on file; Bob's corrected one, entered by the moderator, comes later
+    // than Ann's, so she still scores; the moderator's correction is a new arrival.
+    let best = optimal(&w, id);
+    w.m.submit(id, "1", &format!("SOLUTION {best}")).unwrap();
+    w.m.tick().unwrap();
+    assert_eq!(w.game(id).round, last + 1, "the round ran again");
+    assert_eq!(state(&w, id).scores(), &[2, 0]);
+    let r = w.m.replay(id).unwrap();
+    assert_eq!((r.mismatch, r.rounds), (None, last));
+}

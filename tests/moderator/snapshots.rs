@@ -6,25 +6,9 @@ use chrono::Duration;
 use robomod::inbound::PlayerCommand;
 use robomod::outgoing::{MailKind, OutgoingMail};
 
-fn show(m: &OutgoingMail) -> String {
-    format!(
-        "Kind: {}\nFrom: {}\nTo: {}\nReply-To: {}\nSubject: {}\nMessage-ID: {}\n\
-         In-Reply-To: {}\nReferences: {}\n\n{}",
-        m.kind.as_str(),
-        m.from,
-        m.to,
-        m.reply_to.as_deref().unwrap_or("-"),
-        m.subject,
-        m.message_id,
-        m.in_reply_to.as_deref().unwrap_or("-"),
-        m.references.join(" "),
-        m.body
-    )
-}
-
 fn snap(name: &str, m: &OutgoingMail) {
     assert_short_lines(std::slice::from_ref(m));
-    insta::assert_snapshot!(name, show(m));
+    insta::assert_snapshot!(name, show_mail(m));
 }
 
 fn last(w: &World, kind: MailKind) -> OutgoingMail {

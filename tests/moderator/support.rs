@@ -31,10 +31,14 @@ pub fn config() -> ModeratorConfig {
 }
 
 pub fn world_at(start: &str) -> World {
+    world_of(start, config())
+}
+
+fn world_of(start: &str, config: ModeratorConfig) -> World {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at_str(start);
     let clock_dyn: Arc<dyn Clock> = Arc::new(clock.clone());
-    let m = Moderator::open(&dir.path().join("robomod.sqlite"), clock_dyn, config())
+    let m = Moderator::open(&dir.path().join("robomod.sqlite"), clock_dyn, config)
         .unwrap()
         .with_keys(SeededKeys::new(7))
         .with_games(testgame::lookup);
@@ -165,6 +169,28 @@ pub fn orders(keyword: &str, text: &str) -> PlayerCommand {
 
 pub fn kinds(mails: &[OutgoingMail]) -> Vec<(MailKind, String)> {
     mails.iter().map(|m| (m.kind, m.to.clone())).collect()
+}
+
+/// A mail as the snapshots show it: its headers, a blank line, its body.
+pub fn show_mail(m: &OutgoingMail) -> String {
+    format!(
+        "Kind: {}\nFrom: {}\nTo: {}\nReply-To: {}\nSubject: {}\nMessage-ID: {}\n\
+         In-Reply-To: {}\nReferences: {}\n\n{}",
+        m.kind.as_str(),
+        m.from,
+        m.to,
+        m.reply_to.as_deref().unwrap_or("-"),
+        m.subject,
+        m.message_id,
+        m.in_reply_to.as_deref().unwrap_or("-"),
+        m.references.join(" "),
+        m.body
+    )
+}
+
+/// A world whose moderator has `config` (an operator to alert, other limits).
+pub fn world_with(config: ModeratorConfig) -> World {
+    world_of(START, config)
 }
 
 /// Every line of every body at most 78 columns.

@@ -61,3 +61,65 @@ fn announce_mails_every_active_player() {
             .any(|a| a["action"] == "announce")
     );
 }
+
+/// Issue 14: every change of settings is announced to every player, as njudge does.
+#[test]
+fn schedule_changes_and_replacements_are_announced_to_everyone() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let before = w.outbox().len();
+    let d =
+        w.m.set_schedule(id, "22:00", Some("Europe/London"), None)
+            .unwrap();
+    assert_eq!(d.mails, 3);
+    assert!(
+        d.what
+            .contains("deadlines from the next round on are every day at 22:00 (Europe/London)"),
+        "{}",
+        d.what
+    );
+    let notice = w.outbox_from(before).pop().unwrap();
+    assert_short_lines(std::slice::from_ref(&notice));
+    insta::assert_snapshot!("notice_schedule", notice.body);
+    // The open round keeps its deadline; the next one follows the new schedule.
+    assert_eq!(
+        w.game(id).deadline.unwrap().to_rfc3339(),
+        "2026-03-04T12:00:00+00:00"
+    );
+    for seat in 0..3 {
+        let r = w.send(id, seat, vec![orders("GOALS", "1")]);
+        assert_eq!(r.kind, MailKind::Confirmation, "{}", r.body);
+    }
+    assert_eq!(
+        w.game(id).deadline.unwrap().to_rfc3339(),
+        "2026-03-03T22:00:00+00:00"
+    );
+    let same = w.m.set_schedule(id, "22:00", None, None).unwrap_err();
+    assert!(
+        same.to_string().contains("already has this schedule"),
+        "{same}"
+    );
+    let bad = w.m.set_schedule(id, "25:00", None, None).unwrap_err();
+    assert!(bad.to_string().contains("HH:MM"), "{bad}");
+
+    // A replacement: the old player, the new one, and everyone else hear of it.
+    let before = w.outbox().len();
+    w.m.replace_player(id, "green", "dee@example.org", Some("Dee"))
+        .unwrap();
+    let mails = w.outbox_from(before);
+    let to: Vec<&str> = mails.iter().map(|m| m.to.as_str()).collect();
+    assert_eq!(to, [BOB.1, "dee@example.org", ANN.1, CID.1]);
+    assert!(
+        !mails[2].body.contains("dee@example.org"),
+        "no address shown"
+    );
+    insta::assert_snapshot!("notice_new_player", mails[2].body);
+    let audit = w.m.export(id).unwrap()["audit"].clone();
+    assert!(
+        audit
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|a| a["action"] == "schedule" && a["detail"]["tz"] == "Europe/London")
+    );
+}

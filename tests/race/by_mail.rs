@@ -34,6 +34,41 @@ fn newest_text(outgoing: &Path, name: &str) -> String {
     m.body_text(0).unwrap_or_default().into_owned()
 }
 
+/// Every mail to `name` in the order robomod wrote them: (subject, text).
+fn mails_to(outgoing: &Path, name: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(outgoing).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(n) = file
+            .strip_prefix("robomod.")
+            .and_then(|r| r.split('.').next())
+            .and_then(|n| n.parse::<u64>().ok())
+        else {
+            continue;
+        };
+        let raw = std::fs::read(&path).unwrap();
+        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let to = m.to().and_then(|a| a.first()).and_then(|a| a.address());
+        if to == Some(address(name).as_str()) {
+            let subject = m.subject().unwrap_or_default().to_string();
+            found.push((n, subject, m.body_text(0).unwrap_or_default().into_owned()));
+        }
+    }
+    found.sort();
+    found.into_iter().map(|(_, s, t)| (s, t)).collect()
+}
+
+/// The text of the newest round report (or game-over mail) to `name`.
+fn newest_report(outgoing: &Path, name: &str) -> String {
+    mails_to(outgoing, name)
+        .into_iter()
+        .rev()
+        .find(|(s, _)| s.contains(" report") || s.contains("Game over"))
+        .map(|(_, t)| t)
+        .unwrap_or_default()
+}
+
 /// What the computer player would send for `seat`.
 fn as_the_computer(state: &State, seat: usize, round: u32) -> String {
     let mut rng = step_rng(11, round * 8 + seat as u32);
@@ -141,8 +176,21 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     assert_eq!(s.position().round(), 2);
     assert!(s.position().robot(0).has(offer), "Ann took the {offer}");
     let cid_down = s.position().robot(2).powered_down();
-    let report = newest_text(&out, "Bob");
+    let report = newest_report(&out, "Bob");
     assert!(report.contains("filled at random: 1,2,3,4,5"), "{report}");
+    assert!(
+        report.contains("No orders came from Bob: the game's default orders ran instead."),
+        "{report}"
+    );
+    let (subject, late) = mails_to(&out, "Bob").pop().unwrap();
+    assert!(
+        subject.ends_with("Round 1: no orders from you"),
+        "{subject}"
+    );
+    assert!(
+        late.contains("So your robot, Bob, ran the game's default orders:"),
+        "{late}"
+    );
 
     // Round 2 on: Ann sets her upgrade's option; everyone plays as the computer would, Bob
     // missing every third round.
@@ -177,7 +225,7 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     }
     assert!(cid_down, "Cid was powered down in round 2");
     for name in HUMANS {
-        let last = newest_text(&out, name);
+        let last = newest_report(&out, name);
         assert!(last.contains("Final standings"), "{name}: {last}");
         assert!(last.contains("Gladiator robot"), "{name}: {last}");
     }

@@ -1,0 +1,205 @@
+//! Absences through the library with a test clock: `ABSENT` by mail and `player absent`, the
+//! deadlines they move (the open one, told to everyone, and later ones as rounds open), the
+//! limits, cancelling, the early run and Speedbots.
+
+use super::support::*;
+use chrono::{DateTime, Duration, Utc};
+use robomod::inbound::PlayerCommand;
+use robomod::outgoing::{MailKind, OutgoingMail};
+
+fn snap(name: &str, m: &OutgoingMail) {
+    assert_short_lines(std::slice::from_ref(m));
+    insta::assert_snapshot!(name, show_mail(m));
+}
+
+fn absent(text: &str) -> PlayerCommand {
+    PlayerCommand::Absent { text: text.into() }
+}
+
+fn utc(s: &str) -> DateTime<Utc> {
+    DateTime::parse_from_rfc3339(s).unwrap().with_timezone(&Utc)
+}
+
+#[test]
+fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    // Created Mon 2 Mar 12:00 with a 48h schedule: the deadline is Wed 4 Mar 12:00.
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
+    let before = w.outbox().len();
+    w.send(id, 0, vec![absent("2026-03-04 2026-03-06")]);
+    let reply = w.newest(MailKind::Confirmation);
+    snap("absence_recorded", &reply);
+    // Back on Sat 7 Mar 00:00: the deadline a round opening then would get, 48h later.
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T00:00:00Z")));
+    let notices: Vec<OutgoingMail> = w
+        .outbox_from(before)
+        .into_iter()
+        .filter(|m| m.kind == MailKind::Notice)
+        .collect();
+    assert_eq!(notices.len(), 2, "Ann and Bob are told");
+    snap("notice_absence_moved", &notices[1]);
+    // The old deadline passes and nothing runs.
+    w.clock.set(utc("2026-03-04T12:00:00Z"));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    // The early run still works: everyone in, the round runs at once.
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    assert_eq!(w.game(id).round, 2);
+}
+
+#[test]
+fn a_later_deadline_moves_as_its_round_opens() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    // Bob is away over the second deadline (Fri 6 Mar 12:00 if setup runs at its deadline).
+    let reply = w.send(id, 1, vec![absent("2026-03-05 to 2026-03-07")]);
+    assert!(
+        reply.body.contains("Any deadline that falls"),
+        "{}",
+        reply.body
+    );
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
+    w.clock.set(utc("2026-03-04T12:00:00Z"));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    // Back Sun 8 Mar 00:00, so the deadline is Tue 10 Mar 00:00, and the report says so.
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
+    let report = w.newest(MailKind::RoundReport);
+    assert!(
+        report.body.contains("Tue 10 Mar 2026 00:00 UTC"),
+        "{}",
+        report.body
+    );
+    // Cancelled before the deadline: the deadline already moved stays.
+    let cancel = w.send(id, 1, vec![absent("cancel")]);
+    assert!(
+        cancel
+            .body
+            .contains("Cancelled: your absence 2026-03-05 to 2026-03-07"),
+        "{}",
+        cancel.body
+    );
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
+    let none = w.send(id, 1, vec![absent("")]);
+    assert!(
+        none.body.contains("You have no absence on file"),
+        "{}",
+        none.body
+    );
+}
+
+#[test]
+fn absences_are_limited_and_refusals_say_why() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let said = |text: &str| w.send(id, 0, vec![absent(text)]).body;
+    let cases = [
+        (
+            "2026-03-01 2026-03-03",
+            "2026-03-01 is in the past (today is 2026-03-02",
+        ),
+        (
+            "2026-03-10 2026-03-09",
+            "the last day (2026-03-09) is before the first",
+        ),
+        (
+            "2026-03-10 2026-03-24",
+            "15 days is longer than the 14 days",
+        ),
+        ("2027-04-01", "more than a year ahead"),
+        ("10/03/2026", "\"10/03/2026\" is not a date"),
+    ];
+    for (text, why) in cases {
+        let body = said(text);
+        assert!(body.contains(why), "{text}: {body}");
+        assert!(body.contains("Not "), "{text}: {body}");
+    }
+    assert!(said("2026-03-10 2026-03-12").contains("Recorded"));
+    let overlap = said("2026-03-12 2026-03-13");
+    assert!(
+        overlap.contains("it overlaps your absence 2026-03-10 to 2026-03-12"),
+        "{overlap}"
+    );
+    assert!(said("2026-03-20").contains("Recorded"));
+    assert!(said("2026-03-30").contains("Recorded"));
+    let fourth = said("2026-04-10");
+    assert!(
+        fourth.contains("you have taken the 3 absence(s) a player may take"),
+        "{fourth}"
+    );
+    let list = said("");
+    assert!(
+        list.contains("2026-03-10 to 2026-03-12, 2026-03-20, 2026-03-30"),
+        "{list}"
+    );
+    let audit = w.m.export(id).unwrap()["audit"].clone();
+    let absents = audit
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|a| a["action"] == "absent")
+        .count();
+    assert_eq!(absents, 3, "only the recorded ones are audited");
+}
+
+#[test]
+fn speedbots_leaves_an_absent_players_deadline_alone() {
+    let w = world();
+    let mut new = race(&[ANN, BOB]);
+    new.speedbots_grace = Some(Duration::hours(1));
+    let id = w.m.create_game(&new).unwrap();
+    w.send(id, 1, vec![absent("2026-03-03")]);
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    assert_eq!(w.game(id).grace_at, None, "Bob is away before the deadline");
+    // Without an absence, the same move shrinks the deadline.
+    let other = w.m.create_game(&new).unwrap();
+    w.send(other, 0, vec![orders("GOALS", "1")]);
+    assert!(w.game(other).grace_at.is_some());
+}
+
+#[test]
+fn the_moderator_records_and_cancels_absences_for_a_player() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let before = w.outbox().len();
+    let d =
+        w.m.absent(id, "blue", "2026-03-03", "2026-03-05")
+            .unwrap_err();
+    assert!(d.to_string().contains("no seat \"blue\""), "{d}");
+    let d = w.m.absent(id, "green", "2026-03-03", "2026-03-05").unwrap();
+    assert!(
+        d.what
+            .contains("the deadline moved to Sun 08 Mar 2026 00:00 UTC"),
+        "{}",
+        d.what
+    );
+    // Bob is told his absence was recorded; both are told the deadline moved.
+    assert_eq!(d.mails, 3);
+    let to_bob: Vec<_> = w
+        .outbox_from(before)
+        .into_iter()
+        .filter(|m| m.to == BOB.1)
+        .collect();
+    assert!(
+        to_bob.iter().any(|m| m
+            .body
+            .contains("The moderator has recorded an absence for you")),
+        "{to_bob:?}"
+    );
+    let view = w.m.game_view(id).unwrap();
+    assert_eq!(
+        view.seats[1].away,
+        vec!["2026-03-03 to 2026-03-05".to_string()]
+    );
+    let bad =
+        w.m.absent(id, "green", "2026-03-03", "2026-03-02")
+            .unwrap_err();
+    assert!(
+        bad.to_string()
+            .contains("absence not recorded: the last day"),
+        "{bad}"
+    );
+    let d = w.m.absent_cancel(id, "green").unwrap();
+    assert!(d.what.contains("Cancelled"), "{}", d.what);
+    assert!(w.m.game_view(id).unwrap().seats[1].away.is_empty());
+}
