@@ -5,6 +5,7 @@
 //! - [`mail`]: reading mail, inboxes, transports; [`daemon`]: the serve loop.
 //! - [`inbound`] / [`outgoing`]: a received and a queued mail as plain data.
 //! - [`config`], [`templates`], [`clock`]: the config file, mail bodies, the time source.
+//! - [`picture`]: the games' SVG board pictures to PNG.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
 
 pub mod cli;
@@ -16,5 +17,6 @@ pub mod inbound;
 pub mod mail;
 pub mod moderator;
 pub mod outgoing;
+pub mod picture;
 pub mod store;
 pub mod templates;

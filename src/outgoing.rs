@@ -66,4 +66,22 @@ pub struct OutgoingMail {
     pub references: Vec<String>,
     /// text/plain UTF-8, lines at most 78 characters, never format=flowed.
     pub body: String,
+    /// Files sent after the text (the board picture), in order; none for most mails.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attachments: Vec<Attachment>,
+}
+
+/// A file attached to a mail: stored once (the `pictures` table) and referred to by id; its
+/// bytes are loaded when the mail is sent.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Attachment {
+    /// `g12-round-3.png`
+    pub filename: String,
+    /// `image/png`
+    pub content_type: String,
+    /// The `pictures` row holding the bytes.
+    pub picture: i64,
+    /// The bytes, filled in when the mail leaves the outbox.
+    #[serde(skip)]
+    pub data: Vec<u8>,
 }

@@ -36,6 +36,12 @@ pub struct Args {
     /// squares, lost upgrades, offers).
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
+    /// Also write the board after the round, its moves drawn, as an SVG picture to OUT.
+    #[arg(long, value_name = "OUT", conflicts_with = "new")]
+    pub svg: Option<PathBuf>,
+    /// Also write that picture as a PNG to OUT.
+    #[arg(long, value_name = "OUT", conflicts_with = "new")]
+    pub png: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> CmdResult {
@@ -70,6 +76,10 @@ pub fn run(args: Args) -> CmdResult {
             ));
         }
     };
+    if args.svg.is_some() || args.png.is_some() {
+        let svg = picture(game, &file, &text, args.seed)?;
+        write_pictures(&svg, args.svg.as_deref(), args.png.as_deref())?;
+    }
     let out = match game {
         "rambots" => sim_rambots(&file, &text, args.json)?,
         "race" => sim_race(&file, &text, args.json, args.seed)?,
@@ -87,6 +97,43 @@ pub fn run(args: Args) -> CmdResult {
         }
     };
     print!("{out}");
+    Ok(())
+}
+
+/// The picture of the round the file runs (its position alone for Ricochet, which has no moves
+/// to draw until a solution is bid).
+pub fn picture(game: &str, file: &Path, text: &str, seed: u64) -> Result<String, Failure> {
+    let title = format!("The round of {}", file.display());
+    match game {
+        "rambots" => {
+            let setup: position_file::Setup =
+                toml::from_str(text).map_err(|e| input(file, e.to_string().trim_end()))?;
+            let (pos, programs) =
+                position_file::validate(&setup).map_err(|e| input(file, &e.to_string()))?;
+            let (after, events, _) = rambots::play_round(&pos, &programs);
+            let phase = rambots::Phase::Programming;
+            Ok(rambots::picture::picture_of(&after, &events, &title, phase))
+        }
+        "ricochet" => crate::games::ricochet::file::picture_from_toml(text, &title)
+            .map_err(|e| input(file, &e.to_string())),
+        "race" => race_picture(file, text, seed, &title),
+        other => Err(input(file, &format!("game: unknown game {other:?}"))),
+    }
+}
+
+fn write_pictures(svg: &str, svg_out: Option<&Path>, png_out: Option<&Path>) -> CmdResult {
+    let write = |path: &Path, bytes: &[u8]| {
+        std::fs::write(path, bytes)
+            .with_context(|| format!("cannot write {}", path.display()))
+            .map_err(Failure::Input)
+    };
+    if let Some(path) = svg_out {
+        write(path, svg.as_bytes())?;
+    }
+    if let Some(path) = png_out {
+        let png = crate::picture::png(svg).map_err(|e| Failure::Input(anyhow!(e)))?;
+        write(path, &png)?;
+    }
     Ok(())
 }
 
@@ -139,8 +186,19 @@ fn read_board_file(base: &Path, name: &str) -> Result<String, String> {
     std::fs::read_to_string(&path).map_err(|e| format!("cannot read {}: {e}", path.display()))
 }
 
-/// One race round from `text` (a [`race::position_file::Setup`]): the report, or the JSON object.
-pub fn sim_race(file: &Path, text: &str, json: bool, seed: u64) -> Result<String, Failure> {
+/// The race round of the file `text`: the position before, its events, the position after.
+fn race_round(
+    file: &Path,
+    text: &str,
+    seed: u64,
+) -> Result<
+    (
+        race::position::Position,
+        Vec<race::events::Event>,
+        race::position::Position,
+    ),
+    Failure,
+> {
     let setup: race::position_file::Setup =
         toml::from_str(text).map_err(|e| input(file, e.to_string().trim_end()))?;
     let base = file.parent().unwrap_or(Path::new("."));
@@ -152,6 +210,17 @@ pub fn sim_race(file: &Path, text: &str, json: bool, seed: u64) -> Result<String
         return Err(input(file, "over: the race is already over"));
     }
     let (after, events) = race::game::play_round(&pos, &plans, &mut step_rng(seed, 1));
+    Ok((pos, events, after))
+}
+
+fn race_picture(file: &Path, text: &str, seed: u64, title: &str) -> Result<String, Failure> {
+    let (pos, events, after) = race_round(file, text, seed)?;
+    Ok(race::picture::picture_of(&pos, &events, &after, title))
+}
+
+/// One race round from `text` (a [`race::position_file::Setup`]): the report, or the JSON object.
+pub fn sim_race(file: &Path, text: &str, json: bool, seed: u64) -> Result<String, Failure> {
+    let (pos, events, after) = race_round(file, text, seed)?;
     if !json {
         return Ok(race::report::round_report(&pos, &events, &after));
     }

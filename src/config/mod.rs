@@ -69,6 +69,30 @@ pub struct Config {
     pub inbound: InboundConfig,
     pub outbound: OutboundConfig,
     pub games: GamesConfig,
+    pub reports: ReportsConfig,
+    pub archive: ArchiveConfig,
+}
+
+/// `[reports]`: what the round reports carry besides their text.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ReportsConfig {
+    /// Attach the board as a PNG to every round report and STATUS reply.
+    pub pictures: bool,
+}
+
+impl Default for ReportsConfig {
+    fn default() -> Self {
+        ReportsConfig { pictures: true }
+    }
+}
+
+/// `[archive]`: a static website of every game, refreshed by the daemon after each round.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct ArchiveConfig {
+    /// The folder to write it to; none: no archive (`robomod archive` still writes one).
+    pub dir: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -83,6 +107,8 @@ impl Default for Config {
             inbound: InboundConfig::default(),
             outbound: OutboundConfig::default(),
             games: GamesConfig::default(),
+            reports: ReportsConfig::default(),
+            archive: ArchiveConfig::default(),
         }
     }
 }

@@ -145,6 +145,13 @@ pub trait DynGame: Send + Sync {
         state: &serde_json::Value,
         viewer: Option<Seat>,
     ) -> Result<String, DynError>;
+    /// [`Game::render_picture`]; `events` `null` or `[]`: the position alone.
+    fn render_picture(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+    ) -> Result<Option<String>, DynError>;
     fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
     fn help(&self) -> &'static str;
 
@@ -390,6 +397,25 @@ impl<G: Game> DynGame for Erased<G> {
         viewer: Option<Seat>,
     ) -> Result<String, DynError> {
         Ok(G::render_status(&from_json("state", state)?, viewer))
+    }
+    fn render_picture(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+    ) -> Result<Option<String>, DynError> {
+        let events: Vec<G::Event> = if events.is_null() {
+            Vec::new()
+        } else {
+            from_json("events", events)?
+        };
+        let after: G::State = from_json("state", after)?;
+        let before: G::State = if before == &serde_json::Value::Null {
+            after.clone()
+        } else {
+            from_json("state", before)?
+        };
+        Ok(G::render_picture(&before, &events, &after))
     }
     fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError> {
         Ok(G::outcome(&from_json("state", state)?))

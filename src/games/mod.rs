@@ -13,6 +13,7 @@ mod json_doc;
 pub mod race;
 pub mod rambots;
 pub mod ricochet;
+pub mod svg;
 pub mod text;
 
 pub use dynamic::{DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary};
@@ -243,6 +244,17 @@ pub trait Game {
 
     /// The position as `viewer` may see it now: board, pools, goals, whatever the game shows.
     fn render_status(state: &Self::State, viewer: Option<Seat>) -> String;
+
+    /// The board as an SVG picture after the round `events` describe (`events` empty: the
+    /// position `after` alone), its moves drawn on it. Public: it shows what every player may
+    /// see, so that one picture serves a round's every mail. `None`: no pictures in this game.
+    fn render_picture(
+        _before: &Self::State,
+        _events: &[Self::Event],
+        _after: &Self::State,
+    ) -> Option<String> {
+        None
+    }
 
     /// The end of the game, if it has come.
     fn outcome(state: &Self::State) -> Option<Outcome>;

@@ -11,12 +11,14 @@
 //! - `Date` from the caller's clock, not the system's.
 //! - Body lines at most [`MAX_LINE`] characters: [`wrap_body`] breaks longer ones (at a space
 //!   when it can) so that the promise holds even if a template overflows.
+//! - A mail with attachments (the board picture) is `multipart/mixed`: the text/plain part
+//!   above first and unchanged, then each file, base64, with its name.
 
 use crate::outgoing::{MailKind, OutgoingMail};
 use chrono::{DateTime, Utc};
 use lettre::Message;
 use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, HeaderValue};
-use lettre::message::{Body, Mailbox};
+use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
 
 /// The longest body line robomod sends, in characters.
 pub const MAX_LINE: usize = 78;
@@ -27,6 +29,9 @@ pub enum ComposeError {
     /// An address field does not parse as `Name <a@b>` or `a@b`.
     #[error("the {field} address {value:?} is not a valid mail address")]
     BadAddress { field: &'static str, value: String },
+    /// An attachment's content type does not parse.
+    #[error("the attachment {name:?} has a bad content type {content_type:?}")]
+    BadAttachment { name: String, content_type: String },
     /// lettre refused the message (a missing From, say).
     #[error("cannot build the message: {0}")]
     Build(#[from] lettre::error::Error),
@@ -70,8 +75,11 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
         .to(mailbox("To", &mail.to)?)
         .subject(mail.subject.clone())
         .date(date.into())
-        .message_id(Some(mail.message_id.clone()))
-        .header(ContentType::TEXT_PLAIN)
+        .message_id(Some(mail.message_id.clone()));
+    if mail.attachments.is_empty() {
+        b = b.header(ContentType::TEXT_PLAIN);
+    }
+    b = b
         .raw_header(raw_header("Auto-Submitted", auto_submitted(mail.kind)))
         .raw_header(raw_header("X-Auto-Response-Suppress", "All"));
     if let Some(r) = &mail.reply_to {
@@ -83,7 +91,30 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
     if !mail.references.is_empty() {
         b = b.references(mail.references.join(" "));
     }
-    Ok(b.body(plain_body(&mail.body))?)
+    if mail.attachments.is_empty() {
+        return Ok(b.body(plain_body(&mail.body))?);
+    }
+    let text = SinglePart::builder()
+        .header(ContentType::TEXT_PLAIN)
+        .body(plain_body(&mail.body));
+    // The boundary comes from the Message-ID, so that a resend is the same message byte for
+    // byte; `-` never occurs in base64, so no part can contain it.
+    let digest = <sha2::Sha256 as sha2::Digest>::digest(mail.message_id.as_bytes());
+    let hex: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
+    let mut parts = MultiPart::mixed()
+        .boundary(format!("=_robomod-{hex}"))
+        .singlepart(text);
+    for a in &mail.attachments {
+        let kind =
+            ContentType::parse(&a.content_type).map_err(|_| ComposeError::BadAttachment {
+                name: a.filename.clone(),
+                content_type: a.content_type.clone(),
+            })?;
+        parts = parts.singlepart(
+            lettre::message::Attachment::new(a.filename.clone()).body(a.data.clone(), kind),
+        );
+    }
+    Ok(b.multipart(parts)?)
 }
 
 /// `body` wrapped by [`wrap_body`], with CRLF line ends, sent as it is: `7bit` when it is ASCII,

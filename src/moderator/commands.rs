@@ -830,7 +830,14 @@ impl Moderator {
             MailKind::Status => format!("{turn}: status"),
             _ => format!("Game {}: help", g.id),
         };
-        let id = self.queue_player(c, g, p, kind, Some(g.round), &subject, body, answering)?;
+        // STATUS shows the board as a picture too.
+        let picture = if has("status") {
+            self.status_picture(c, g)?
+        } else {
+            Vec::new()
+        };
+        let mail = (kind, Some(g.round), subject.as_str(), body);
+        let id = self.queue_player_with(c, g, p, mail, answering, picture)?;
         Ok((kind, id))
     }
 

@@ -27,6 +27,7 @@ pub mod lateness;
 pub mod lifecycle;
 pub mod notify;
 pub mod outbox;
+pub mod pictures;
 pub mod press;
 pub mod replay;
 pub mod rollback;
@@ -89,6 +90,8 @@ pub struct ModeratorConfig {
     pub absences_per_game: u32,
     /// Missed rounds in a row after which the operator is alerted; 0: never.
     pub miss_alert: u32,
+    /// Whether round reports and STATUS replies carry the board as a PNG (`[reports]`).
+    pub pictures: bool,
 }
 
 impl Default for ModeratorConfig {
@@ -106,6 +109,7 @@ impl Default for ModeratorConfig {
             absence_max_days: 14,
             absences_per_game: 3,
             miss_alert: 2,
+            pictures: true,
         }
     }
 }
@@ -147,6 +151,7 @@ impl ModeratorConfig {
             absence_max_days: g.absence_max_days,
             absences_per_game: g.absences_per_game,
             miss_alert: g.miss_alert,
+            pictures: config.reports.pictures,
         })
     }
 }
@@ -289,11 +294,23 @@ impl Moderator {
         now: DateTime<Utc>,
         limit: usize,
     ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
-        let rows = self.read(|c| store::mail::outbox_due(c, now, limit))?;
-        Ok(rows
-            .into_iter()
-            .map(|r| (r.id, r.mail, r.attempts))
-            .collect())
+        self.read(|c| {
+            let rows = store::mail::outbox_due(c, now, limit)?;
+            let mut out = Vec::with_capacity(rows.len());
+            for mut r in rows {
+                // The pictures are stored once and loaded as each mail leaves.
+                for a in &mut r.mail.attachments {
+                    a.data = store::pictures::png(c, a.picture)?.ok_or_else(|| {
+                        ModError::Corrupt(format!(
+                            "mail {} attaches picture {}, which is not stored",
+                            r.id.0, a.picture
+                        ))
+                    })?;
+                }
+                out.push((r.id, r.mail, r.attempts));
+            }
+            Ok(out)
+        })
     }
 
     /// The mail went out.

@@ -167,6 +167,20 @@ impl Moderator {
         body: String,
         answering: Option<&str>,
     ) -> Result<OutboxId, ModError> {
+        let mail = (kind, round, subject, body);
+        self.queue_player_with(c, g, p, mail, answering, Vec::new())
+    }
+
+    /// [`Moderator::queue_player`] with files attached after the text (the board picture).
+    pub(crate) fn queue_player_with(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        (kind, round, subject, body): (MailKind, Option<u32>, &str, String),
+        answering: Option<&str>,
+        attachments: Vec<crate::outgoing::Attachment>,
+    ) -> Result<OutboxId, ModError> {
         if super::seats::is_bot(&p.address) {
             // A computer player reads nothing: its orders come from the game itself.
             return Ok(OutboxId(0));
@@ -188,6 +202,7 @@ impl Moderator {
             in_reply_to: references.last().cloned(),
             references,
             body,
+            attachments,
         };
         let ctx = MailContext {
             game: Some(g.id),
@@ -226,6 +241,7 @@ impl Moderator {
             in_reply_to: answering.map(str::to_string),
             references: answering.map(str::to_string).into_iter().collect(),
             body,
+            attachments: Vec::new(),
         };
         insert_outbox(c, id, MailContext::default(), &mail, self.now())?;
         Ok(id)

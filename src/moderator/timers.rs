@@ -386,6 +386,14 @@ impl Moderator {
                 json!({ "round": round.number, "result": result }),
             )?;
         }
+        // One picture for the round's every mail.
+        let picture = self.picture(
+            c,
+            g,
+            Some(round.number),
+            (&round.state_before, &round.events, &g.state),
+            &res.before.title,
+        )?;
         for (p, report) in ps
             .iter_mut()
             .filter(|p| p.status == PlayerStatus::Active)
@@ -399,7 +407,8 @@ impl Moderator {
                 p.seat,
                 &report,
             )?;
-            self.queue_player(c, g, p, kind, Some(round.number), &subject, body, None)?;
+            let mail = (kind, Some(round.number), subject.as_str(), body);
+            self.queue_player_with(c, g, p, mail, None, picture.clone())?;
         }
         self.tell_the_late(c, g, &round, &res.after)?;
         if outcome.is_none() {

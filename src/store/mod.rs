@@ -12,6 +12,7 @@ pub mod audit;
 pub mod failures;
 pub mod games;
 pub mod mail;
+pub mod pictures;
 pub mod press;
 pub mod rollback;
 pub mod rounds;
@@ -33,6 +34,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0005_absences_lateness_rollback.sql"
     )),
+    M::up(include_str!("../../migrations/0006_pictures.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

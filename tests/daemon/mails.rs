@@ -1,7 +1,8 @@
 //! Every kind of mail robomod sends, as the complete message the file transport writes
 //! (headers robomod sets, then the body), for a RAMbots game played through the daemon with a
-//! fixed clock, seed and keys. Date comes from the clock; the messages are single-part
-//! text/plain, so there is no boundary to fix. CRLF is shown as LF.
+//! fixed clock, seed and keys. Date comes from the clock; the MIME boundary of a mail with a
+//! picture comes from its Message-ID. The picture's base64 lines are shown as their count and
+//! its size (its pixels are checked in `tests/daemon/pictures.rs`). CRLF is shown as LF.
 
 use super::support::*;
 use chrono::Duration;
@@ -33,12 +34,42 @@ fn eml(site: &Site, kind: &str, to: &str) -> String {
     for line in text.lines() {
         assert!(line.chars().count() <= 78, "{kind}: {line:?}");
     }
+    let text = elide_base64(&text);
     let cte = text
         .lines()
         .find_map(|l| l.strip_prefix("Content-Transfer-Encoding: "))
         .unwrap_or_else(|| panic!("{kind}: no Content-Transfer-Encoding"));
     assert!(cte == "7bit" || cte == "8bit", "{kind} sent as {cte}");
     text
+}
+
+/// `text` with each run of base64 lines (a part after `Content-Transfer-Encoding: base64`)
+/// replaced by one line saying how many bytes it decodes to.
+fn elide_base64(text: &str) -> String {
+    let mut out = Vec::new();
+    let mut in_base64 = false;
+    let mut run: Vec<&str> = Vec::new();
+    for line in text.lines() {
+        if in_base64 && !line.starts_with("--") {
+            run.push(line);
+            continue;
+        }
+        if in_base64 {
+            let joined: String = run.iter().map(|l| l.trim()).collect();
+            let bytes = joined.trim_end_matches('=').len() * 3 / 4;
+            let lines = run.iter().filter(|l| !l.trim().is_empty()).count();
+            out.push(String::new());
+            out.push(format!("<base64: {lines} lines, about {bytes} bytes>"));
+            out.push(String::new());
+            run.clear();
+            in_base64 = false;
+        }
+        if line == "Content-Transfer-Encoding: base64" {
+            in_base64 = true;
+        }
+        out.push(line.to_string());
+    }
+    out.join("\n") + "\n"
 }
 
 pub(super) fn snap(site: &Site, name: &str, kind: &str, to: &str) {

@@ -8,6 +8,7 @@ mod demo;
 mod mails;
 mod outbox;
 mod pass;
+mod pictures;
 mod poison;
 mod serve;
 mod support;

@@ -18,6 +18,7 @@ pub fn sample(kind: MailKind, body: &str) -> OutgoingMail {
             "<r2.g12.ann@example.test>".into(),
         ],
         body: body.into(),
+        attachments: Vec::new(),
     }
 }
 

@@ -508,6 +508,10 @@ impl Game for Race {
         out
     }
 
+    fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
+        Some(super::picture::picture(before, events, after))
+    }
+
     fn render_status(state: &State, viewer: Option<Seat>) -> String {
         let mut out = String::new();
         match &state.phase {

@@ -21,6 +21,7 @@ pub mod execute;
 pub mod game;
 pub mod notation;
 pub mod orders;
+pub mod picture;
 pub mod position;
 pub mod position_file;
 pub mod report;

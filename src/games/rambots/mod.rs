@@ -12,6 +12,7 @@ pub mod bot;
 pub mod events;
 pub mod execute;
 pub mod notation;
+pub mod picture;
 pub mod pool;
 pub mod position;
 pub mod position_file;
@@ -267,6 +268,10 @@ impl Game for Rambots {
             Phase::Programming => "programming",
         };
         report::status(&state.position, phase, state.round)
+    }
+
+    fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
+        Some(picture::picture(before, events, after))
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

@@ -205,6 +205,20 @@ pub fn sim_from_toml(text: &str) -> Result<String, FileError> {
     Ok(solve_toml(text)?.text_with_boards())
 }
 
+/// `robomod sim --svg/--png` for a Ricochet file: the board, its optimal solution drawn.
+pub fn picture_from_toml(text: &str, title: &str) -> Result<String, FileError> {
+    let solved = solve_toml(text)?;
+    let steps = match &solved.solution {
+        Some(moves) => solved
+            .position
+            .check_solution(moves)
+            .map(|(_, steps)| steps)
+            .unwrap_or_default(),
+        None => Vec::new(),
+    };
+    Ok(super::picture::picture_of(&solved.position, &steps, title))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

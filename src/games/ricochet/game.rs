@@ -360,6 +360,10 @@ impl Game for Ricochet {
         report::status(state)
     }
 
+    fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
+        Some(super::picture::picture(before, events, after))
+    }
+
     fn outcome(state: &State) -> Option<Outcome> {
         state.winner().map(Outcome::Won)
     }

@@ -14,6 +14,7 @@ pub mod file;
 pub mod game;
 pub mod layout;
 pub mod notation;
+pub mod picture;
 pub mod position;
 pub mod render;
 pub mod report;

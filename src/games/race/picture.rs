@@ -1,0 +1,402 @@
+//! The race board as an SVG picture: belts (express ones darker, with a double head),
+//! rotating sections, gears, pits, walls, board lasers, numbered flags, repair and upgrade
+//! sites, robots with their facing and damage; the round's moves as arrows (a robot's own
+//! instructions blue and solid, pushes, beams and belts green and dashed, as the seed's
+//! moderator draws them), hits and destructions marked; the robots' state beside the board; a
+//! legend. Public: no hands, no programs before they run. Pure.
+
+use super::board::{Board, Dir, Element, Rot, Square};
+use super::events::{Event, Mover};
+use super::game::State;
+use super::position::Position;
+use crate::games::svg::{Arrow, Svg, grid};
+
+const X0: f32 = 28.0;
+const Y0: f32 = 16.0;
+
+/// The robots' colours, by index; each robot also carries its initials.
+const ROBOT: [&str; 8] = [
+    "#e41a1c", "#377eb8", "#4daf4a", "#984ea3", "#ff7f00", "#a6761d", "#f781bf", "#666666",
+];
+
+struct Geo {
+    cell: f32,
+    height: u8,
+}
+
+impl Geo {
+    fn centre(&self, sq: Square) -> (f32, f32) {
+        (
+            X0 + (sq.file() as f32 + 0.5) * self.cell,
+            Y0 + ((self.height - 1 - sq.rank()) as f32 + 0.5) * self.cell,
+        )
+    }
+}
+
+fn unit(d: Dir) -> (f32, f32) {
+    match d {
+        Dir::N => (0.0, -1.0),
+        Dir::E => (1.0, 0.0),
+        Dir::S => (0.0, 1.0),
+        Dir::W => (-1.0, 0.0),
+    }
+}
+
+fn initials(name: &str) -> String {
+    name.chars()
+        .filter(|c| c.is_alphanumeric())
+        .take(2)
+        .collect()
+}
+
+/// The board after the round `events` describe (none: the position alone), with its moves.
+pub fn picture(before: &State, events: &[Event], after: &State) -> String {
+    let title = if events.is_empty() {
+        format!(
+            "The race on {}: the board in round {}",
+            after.position().board().name(),
+            after.position().round()
+        )
+    } else {
+        format!(
+            "The race on {}: the board after round {}, with its moves",
+            after.position().board().name(),
+            before.position().round()
+        )
+    };
+    picture_of(before.position(), events, after.position(), &title)
+}
+
+/// [`picture`] of bare positions (`sim`).
+pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
+    let board = after.board();
+    let side = board.width().max(board.height()).max(1);
+    let cell = (480.0 / side as f32).min(40.0).floor();
+    let geo = Geo {
+        cell,
+        height: board.height(),
+    };
+    let board_w = board.width() as f32 * cell;
+    let board_h = board.height() as f32 * cell;
+    let width = (X0 + board_w + 20.0 + 190.0).ceil() as u32;
+    let height = (Y0 + board_h + 36.0 + 90.0).max(Y0 + 40.0 + 24.0 * after.robots().len() as f32);
+    let mut svg = Svg::new(width, height.ceil() as u32, title);
+    grid(&mut svg, (X0, Y0), board.width(), board.height(), cell);
+    for sq in board.squares() {
+        element(&mut svg, &geo, sq, board.element(sq));
+        if let Some(o) = after.offer_at(sq) {
+            let (x, y) = geo.centre(sq);
+            svg.text(
+                x,
+                y + cell * 0.36,
+                cell * 0.2,
+                "#5b21b6",
+                &short(o.upgrade.name()),
+            );
+        }
+    }
+    walls(&mut svg, &geo, board);
+    for l in board.lasers() {
+        let (x, y) = geo.centre(l.at);
+        let (ux, uy) = unit(l.dir);
+        let back = (x - ux * cell / 2.0, y - uy * cell / 2.0);
+        svg.line(
+            back,
+            (x + ux * cell / 2.0, y + uy * cell / 2.0),
+            "#ef4444",
+            1.5,
+        );
+        svg.circle(back.0, back.1, cell * 0.12, "#ef4444", "#7f1d1d", 1.0);
+        svg.text(back.0, back.1, cell * 0.16, "#ffffff", &l.beams.to_string());
+    }
+    moves(&mut svg, &geo, before, events);
+    for (i, r) in after.robots().iter().enumerate() {
+        let Some(at) = r.at() else { continue };
+        robot(
+            &mut svg,
+            &geo,
+            at,
+            r.facing(),
+            i,
+            r.name(),
+            r.damage(),
+            r.powered_down(),
+        );
+    }
+    panel(&mut svg, X0 + board_w + 20.0, after);
+    let y = Y0 + board_h + 36.0;
+    let y = svg.arrow_legend(
+        X0,
+        y,
+        "a robot's own move",
+        "pushed, beamed or carried by a belt",
+    );
+    svg.legend(
+        X0,
+        y,
+        &[
+            "Belts: arrow (express: darker, double head); cw/ccw: gear or turn.".into(),
+            "Flags numbered; + repair; U upgrade site; black: pit; red dot: laser.".into(),
+            "Robots: initials, notch to the front, damage in red. H hit, X destroyed.".into(),
+        ],
+    );
+    svg.finish()
+}
+
+/// An upgrade's name in a few letters for a square: `Crab Legs` -> `CrabL`.
+fn short(name: &str) -> String {
+    let mut words = name.split_whitespace();
+    let first: String = words.next().unwrap_or_default().chars().take(4).collect();
+    let rest: String = words.filter_map(|w| w.chars().next()).collect();
+    format!("{first}{rest}")
+}
+
+fn element(svg: &mut Svg, geo: &Geo, sq: Square, e: Element) {
+    let (x, y) = geo.centre(sq);
+    let c = geo.cell;
+    match e {
+        Element::Floor => {}
+        Element::Pit => svg.rect(x - c / 2.0, y - c / 2.0, c, c, "#1f2937", "#111111"),
+        Element::Belt { dir, express, turn } => {
+            let fill = if express { "#94a3b8" } else { "#cbd5e1" };
+            svg.rect(
+                x - c / 2.0 + 1.0,
+                y - c / 2.0 + 1.0,
+                c - 2.0,
+                c - 2.0,
+                fill,
+                "none",
+            );
+            let (ux, uy) = unit(dir);
+            let (px, py) = (-uy, ux);
+            let heads = if express { 2 } else { 1 };
+            for k in 0..heads {
+                let off = k as f32 * c * 0.18 - c * 0.05;
+                let tip = (x + ux * (c * 0.3 + off), y + uy * (c * 0.3 + off));
+                let base = (x + ux * (c * 0.05 + off), y + uy * (c * 0.05 + off));
+                svg.polygon(
+                    &[
+                        tip,
+                        (base.0 + px * c * 0.18, base.1 + py * c * 0.18),
+                        (base.0 - px * c * 0.18, base.1 - py * c * 0.18),
+                    ],
+                    "#334155",
+                    "none",
+                );
+            }
+            if let Some(rot) = turn {
+                svg.text(
+                    x - ux * c * 0.25,
+                    y - uy * c * 0.25,
+                    c * 0.22,
+                    "#111111",
+                    rot_word(rot),
+                );
+            }
+        }
+        Element::Gear(rot) => {
+            svg.circle(x, y, c * 0.32, "#d6d3d1", "#57534e", 2.0);
+            svg.text(x, y, c * 0.26, "#111111", rot_word(rot));
+        }
+        Element::Flag(n) => {
+            svg.polygon(
+                &[
+                    (x - c * 0.2, y - c * 0.35),
+                    (x + c * 0.3, y - c * 0.2),
+                    (x - c * 0.2, y - c * 0.05),
+                ],
+                "#facc15",
+                "#854d0e",
+            );
+            svg.line(
+                (x - c * 0.2, y - c * 0.35),
+                (x - c * 0.2, y + c * 0.35),
+                "#854d0e",
+                2.0,
+            );
+            svg.text(
+                x + c * 0.12,
+                y + c * 0.18,
+                c * 0.3,
+                "#111111",
+                &n.to_string(),
+            );
+        }
+        Element::Repair => {
+            svg.circle(x + c * 0.28, y - c * 0.28, c * 0.14, "#16a34a", "none", 0.0);
+            svg.text(x + c * 0.28, y - c * 0.28, c * 0.22, "#ffffff", "+");
+        }
+        Element::Upgrade => {
+            svg.circle(x + c * 0.28, y - c * 0.28, c * 0.14, "#7c3aed", "none", 0.0);
+            svg.text(x + c * 0.28, y - c * 0.28, c * 0.2, "#ffffff", "U");
+        }
+        Element::Start(n) => {
+            svg.text(
+                x - c * 0.28,
+                y + c * 0.32,
+                c * 0.2,
+                "#6b7280",
+                &format!("S{n}"),
+            );
+        }
+    }
+}
+
+fn rot_word(rot: Rot) -> &'static str {
+    match rot {
+        Rot::Cw => "cw",
+        Rot::Ccw => "ccw",
+        Rot::Half => "u",
+    }
+}
+
+fn walls(svg: &mut Svg, geo: &Geo, board: &Board) {
+    let h = geo.cell / 2.0;
+    for (sq, side) in board.walls() {
+        let (x, y) = geo.centre(sq);
+        let (a, b) = match side {
+            Dir::N => ((x - h, y - h), (x + h, y - h)),
+            Dir::S => ((x - h, y + h), (x + h, y + h)),
+            Dir::E => ((x + h, y - h), (x + h, y + h)),
+            Dir::W => ((x - h, y - h), (x - h, y + h)),
+        };
+        svg.line(a, b, "#b45309", 4.0);
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn robot(
+    svg: &mut Svg,
+    geo: &Geo,
+    at: Square,
+    facing: Dir,
+    i: usize,
+    name: &str,
+    damage: u8,
+    down: bool,
+) {
+    let (x, y) = geo.centre(at);
+    let r = geo.cell * 0.34;
+    let (ux, uy) = unit(facing);
+    let (px, py) = (-uy, ux);
+    let colour = if down { "#9ca3af" } else { ROBOT[i % 8] };
+    svg.circle(x, y, r, colour, "#111111", 1.5);
+    let tip = (
+        x + ux * (r + geo.cell * 0.12),
+        y + uy * (r + geo.cell * 0.12),
+    );
+    svg.polygon(
+        &[
+            tip,
+            (
+                x + ux * r * 0.6 + px * r * 0.5,
+                y + uy * r * 0.6 + py * r * 0.5,
+            ),
+            (
+                x + ux * r * 0.6 - px * r * 0.5,
+                y + uy * r * 0.6 - py * r * 0.5,
+            ),
+        ],
+        "#111111",
+        "none",
+    );
+    svg.text(x, y, geo.cell * 0.26, "#ffffff", &initials(name));
+    if damage > 0 {
+        let (bx, by) = (x - geo.cell * 0.3, y - geo.cell * 0.3);
+        svg.circle(bx, by, geo.cell * 0.13, "#ffffff", "#b91c1c", 1.5);
+        svg.text(bx, by, geo.cell * 0.18, "#b91c1c", &damage.to_string());
+    }
+}
+
+/// The round's moves as arrows (a robot's run of one-square moves by the same mover merged
+/// into one), and marks where robots were hit or destroyed.
+fn moves(svg: &mut Svg, geo: &Geo, before: &Position, events: &[Event]) {
+    let mut at: Vec<Option<Square>> = before.robots().iter().map(|r| r.at()).collect();
+    // The run being drawn: robot, mover kind, start, end.
+    let mut run: Option<(usize, Arrow, Square, Square)> = None;
+    let flush = |svg: &mut Svg, run: &mut Option<(usize, Arrow, Square, Square)>| {
+        if let Some((_, kind, a, b)) = run.take() {
+            svg.arrow(geo.centre(a), geo.centre(b), kind, 0.0);
+        }
+    };
+    for e in events {
+        match e {
+            Event::Moved {
+                robot,
+                from,
+                to,
+                by,
+                ..
+            } => {
+                let kind = match by {
+                    Mover::Own => Arrow::Programmed,
+                    Mover::Push { .. } | Mover::Belt | Mover::Express | Mover::Beam { .. } => {
+                        Arrow::Carried
+                    }
+                };
+                let Some(to) = to else {
+                    flush(svg, &mut run);
+                    continue;
+                };
+                match &mut run {
+                    Some((r, k, _, end)) if *r == *robot && *k == kind && *end == *from => {
+                        *end = *to;
+                    }
+                    _ => {
+                        flush(svg, &mut run);
+                        run = Some((*robot, kind, *from, *to));
+                    }
+                }
+                if let Some(slot) = at.get_mut(*robot) {
+                    *slot = Some(*to);
+                }
+            }
+            Event::Damaged { robot, .. } => {
+                flush(svg, &mut run);
+                if let Some(Some(sq)) = at.get(*robot) {
+                    corner(svg, geo, *sq, 'H');
+                }
+            }
+            Event::Destroyed { robot, at: sq, .. } => {
+                flush(svg, &mut run);
+                corner(svg, geo, *sq, 'X');
+                if let Some(slot) = at.get_mut(*robot) {
+                    *slot = None;
+                }
+            }
+            Event::Reentered { .. } => flush(svg, &mut run),
+            _ => {}
+        }
+    }
+    flush(svg, &mut run);
+}
+
+fn corner(svg: &mut Svg, geo: &Geo, sq: Square, letter: char) {
+    let (x, y) = geo.centre(sq);
+    svg.mark(x + geo.cell / 2.0 - 9.0, y + geo.cell / 2.0 - 9.0, letter);
+}
+
+/// Each robot: its colour and initials, name, damage, lives and flags.
+fn panel(svg: &mut Svg, x: f32, pos: &Position) {
+    svg.text_left(x, Y0 + 12.0, 13.0, "#111111", "Robots");
+    for (i, r) in pos.robots().iter().enumerate() {
+        let y = Y0 + 30.0 + i as f32 * 24.0;
+        svg.circle(x + 9.0, y, 9.0, ROBOT[i % 8], "#111111", 1.0);
+        svg.text(x + 9.0, y, 9.0, "#ffffff", &initials(r.name()));
+        let state = if r.is_out() {
+            "out".to_string()
+        } else if let Some(p) = r.place() {
+            format!("finished {p}")
+        } else {
+            format!("dmg {} lives {} flags {}", r.damage(), r.lives(), r.flags())
+        };
+        let name: String = r.name().chars().take(10).collect();
+        svg.text_left(
+            x + 22.0,
+            y + 4.0,
+            11.0,
+            "#111111",
+            &format!("{name}: {state}"),
+        );
+    }
+}

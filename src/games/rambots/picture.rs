@@ -1,0 +1,211 @@
+//! The RAMbots board as an SVG picture: the 8x8 board after a round, RAMbots as large pyramids
+//! seen from above in their colour (a square with its edges to the apex when upright, a triangle
+//! pointing its way when lying), beacons the same but small, each with its colour's letter
+//! (upper case a RAMbot, lower case a beacon); the round's moves as arrows (programmed blue and
+//! solid, pushed, pulled or slid green and dashed), RAMs, beam hits and tagged goals marked; the
+//! precedence stack and each goal stack beside the board; a legend. Public: goal stacks show only
+//! once revealed. Pure.
+
+use super::board::{Colour, Dir, Facing, Square};
+use super::events::{Event, How};
+use super::position::{Object, Position, Thing};
+use super::{Phase, State};
+use crate::games::svg::{Arrow, Svg, grid};
+
+const CELL: f32 = 44.0;
+const X0: f32 = 28.0;
+const Y0: f32 = 16.0;
+const PANEL: f32 = X0 + 8.0 * CELL + 20.0;
+
+fn fill(c: Colour) -> &'static str {
+    ["#d62728", "#f2c40f", "#1f77b4", "#2ca02c"][c.index()]
+}
+
+/// Text that reads on `c`'s fill.
+fn ink(c: Colour) -> &'static str {
+    if c == Colour::Yellow {
+        "#111111"
+    } else {
+        "#ffffff"
+    }
+}
+
+fn centre(sq: Square) -> (f32, f32) {
+    let (f, r) = (sq.index() % 8, sq.index() / 8);
+    (
+        X0 + (f as f32 + 0.5) * CELL,
+        Y0 + (7.0 - r as f32 + 0.5) * CELL,
+    )
+}
+
+fn unit(d: Dir) -> (f32, f32) {
+    match d {
+        Dir::N => (0.0, -1.0),
+        Dir::E => (1.0, 0.0),
+        Dir::S => (0.0, 1.0),
+        Dir::W => (-1.0, 0.0),
+    }
+}
+
+/// A pyramid seen from above at (`x`, `y`), `half` its half-width.
+fn pyramid(svg: &mut Svg, (x, y): (f32, f32), half: f32, o: Object) {
+    let c = o.thing.colour();
+    match o.facing {
+        Facing::Up => {
+            let corners = [
+                (x - half, y - half),
+                (x + half, y - half),
+                (x + half, y + half),
+                (x - half, y + half),
+            ];
+            svg.polygon(&corners, fill(c), "#222222");
+            for (cx, cy) in corners {
+                svg.line((x, y), (cx, cy), "#00000055", 1.0);
+            }
+        }
+        Facing::Lying(d) => {
+            let (ux, uy) = unit(d);
+            let (px, py) = (-uy, ux);
+            let tip = (x + ux * half, y + uy * half);
+            let b1 = (x - ux * half + px * half, y - uy * half + py * half);
+            let b2 = (x - ux * half - px * half, y - uy * half - py * half);
+            svg.polygon(&[tip, b1, b2], fill(c), "#222222");
+        }
+    }
+    let letter = match o.thing {
+        Thing::Bot(c) => c.letter().to_string(),
+        Thing::Beacon(c) => c.letter().to_ascii_lowercase().to_string(),
+    };
+    // A lying piece's letter sits towards its wide end, where there is room.
+    let (lx, ly) = match o.facing {
+        Facing::Lying(d) => (x - unit(d).0 * half / 3.0, y - unit(d).1 * half / 3.0),
+        Facing::Up => (x, y),
+    };
+    let size = if matches!(o.thing, Thing::Bot(_)) {
+        14.0
+    } else {
+        10.0
+    };
+    svg.text(lx, ly, size, ink(c), &letter);
+}
+
+/// The board after the round `events` describe (none: the position alone), with its moves.
+pub fn picture(before: &State, events: &[Event], after: &State) -> String {
+    let title = match (after.phase(), events.is_empty()) {
+        (Phase::Setup, _) => "RAMbots: the board before setup".to_string(),
+        (_, true) => format!("RAMbots: the board in round {}", after.round()),
+        (_, false) => format!(
+            "RAMbots: the board after round {}, with its moves",
+            before.round()
+        ),
+    };
+    picture_of(after.position(), events, &title, after.phase())
+}
+
+/// [`picture`] of a bare position (`sim`): `title` is its alt text; in `Setup` the goal stacks
+/// are not shown.
+pub fn picture_of(pos: &Position, events: &[Event], title: &str, phase: Phase) -> String {
+    let mut svg = Svg::new(600, 500, title);
+    grid(&mut svg, (X0, Y0), 8, 8, CELL);
+    for (sq, o) in pos.objects() {
+        let half = if matches!(o.thing, Thing::Bot(_)) {
+            17.0
+        } else {
+            10.0
+        };
+        pyramid(&mut svg, centre(sq), half, o);
+    }
+    draw_moves(&mut svg, events, pos);
+    panel(&mut svg, pos, phase);
+    let y = Y0 + 8.0 * CELL + 40.0;
+    let y = svg.arrow_legend(X0, y, "a programmed move", "pushed, pulled or slid");
+    svg.legend(
+        X0,
+        y,
+        &[
+            "R Y B G: a RAMbot (large); r y b g: a beacon (small).".into(),
+            "Square with its edges to the apex: upright; triangle: lying,".into(),
+            "  pointing its way. Marks: R rammed, H hit by a beam, T goal tagged.".into(),
+        ],
+    );
+    svg.finish()
+}
+
+fn draw_moves(svg: &mut Svg, events: &[Event], pos: &Position) {
+    let mut drawn: Vec<(Square, Square)> = Vec::new();
+    for e in events {
+        match e {
+            Event::Moved { from, to, how, .. } => {
+                let kind = match how {
+                    How::Drive | How::Reverse => Arrow::Programmed,
+                    How::Push | How::Pull | How::Slide => Arrow::Carried,
+                };
+                // The same line again (there and back, or pushed twice) is drawn beside it.
+                let again = drawn
+                    .iter()
+                    .filter(|(a, b)| (a, b) == (from, to) || (a, b) == (to, from))
+                    .count();
+                let nudge = [0.0, 6.0, -6.0, 12.0, -12.0][again.min(4)];
+                svg.arrow(centre(*from), centre(*to), kind, nudge);
+                drawn.push((*from, *to));
+            }
+            Event::Rammed { at, .. } => corner_mark(svg, *at, 'R'),
+            Event::BeamHit { at, .. } => corner_mark(svg, *at, 'H'),
+            Event::Tagged { bot, .. } => {
+                if let Some(sq) = pos.find(Thing::Bot(*bot)) {
+                    corner_mark(svg, sq, 'T');
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+fn corner_mark(svg: &mut Svg, sq: Square, letter: char) {
+    let (x, y) = centre(sq);
+    svg.mark(x + CELL / 2.0 - 9.0, y - CELL / 2.0 + 9.0, letter);
+}
+
+/// The precedence stack and the goal stacks, right of the board.
+fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
+    svg.text_left(PANEL, Y0 + 12.0, 13.0, "#111111", "Precedence");
+    for (i, c) in pos.precedence().iter().enumerate() {
+        let y = Y0 + 22.0 + i as f32 * 26.0;
+        svg.rect(PANEL, y, 22.0, 22.0, fill(*c), "#222222");
+        svg.text(
+            PANEL + 11.0,
+            y + 11.0,
+            12.0,
+            ink(*c),
+            &c.letter().to_string(),
+        );
+        let label = if i == 0 { "highest" } else { "" };
+        svg.text_left(PANEL + 30.0, y + 15.0, 11.0, "#333333", label);
+    }
+    let mut y = Y0 + 22.0 + 4.0 * 26.0 + 24.0;
+    if phase == Phase::Setup {
+        svg.text_left(PANEL, y, 12.0, "#333333", "Goal stacks: not built yet");
+        return;
+    }
+    svg.text_left(PANEL, y, 13.0, "#111111", "Goals left (next first)");
+    y += 10.0;
+    for c in pos.seats() {
+        let goals = pos.goals(*c);
+        svg.text_left(PANEL, y + 16.0, 12.0, "#111111", c.label());
+        for (i, g) in goals.iter().enumerate().take(7) {
+            let x = PANEL + 52.0 + i as f32 * 20.0;
+            svg.rect(x, y + 4.0, 17.0, 17.0, fill(g.colour), "#222222");
+            svg.text(
+                x + 8.5,
+                y + 12.5,
+                10.0,
+                ink(g.colour),
+                &(g.size as u8).to_string(),
+            );
+        }
+        if goals.is_empty() {
+            svg.text_left(PANEL + 52.0, y + 16.0, 11.0, "#333333", "none");
+        }
+        y += 26.0;
+    }
+}

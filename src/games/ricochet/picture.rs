@@ -1,0 +1,121 @@
+//! The Ricochet Pyramids board as an SVG picture: towers as a large square of the base colour
+//! with the top's smaller square on it (and both initials), robots as circles with their
+//! initial, the goal tower ringed; the moves of the solution that scored (or, from `sim`, the
+//! optimal one) as numbered blue arrows; the scores beside the board; a legend. Pure.
+
+use super::board::{Color, Square};
+use super::game::{Event, State};
+use super::position::{Position, Step};
+use crate::games::svg::{Arrow, Svg, grid};
+
+const CELL: f32 = 44.0;
+const X0: f32 = 28.0;
+const Y0: f32 = 16.0;
+const PANEL: f32 = X0 + 8.0 * CELL + 20.0;
+
+fn fill(c: Color) -> &'static str {
+    match c {
+        Color::Red => "#d62728",
+        Color::Yellow => "#f2c40f",
+        Color::Green => "#2ca02c",
+        Color::Blue => "#1f77b4",
+    }
+}
+
+fn ink(c: Color) -> &'static str {
+    if c == Color::Yellow {
+        "#111111"
+    } else {
+        "#ffffff"
+    }
+}
+
+fn centre(sq: Square) -> (f32, f32) {
+    (
+        X0 + (sq.file() as f32 + 0.5) * CELL,
+        Y0 + (7.0 - sq.rank() as f32 + 0.5) * CELL,
+    )
+}
+
+/// The position after the round `events` describe (none: the position alone), the scoring
+/// solution drawn, the scores beside.
+pub fn picture(before: &State, events: &[Event], after: &State) -> String {
+    let steps: Vec<Step> = events
+        .iter()
+        .find_map(|e| match e {
+            Event::Scored { steps, .. } => Some(steps.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let title = if events.is_empty() {
+        format!("Ricochet Pyramids: the board of round {}", after.round())
+    } else {
+        format!(
+            "Ricochet Pyramids: the board after round {}, the solution that scored drawn",
+            before.round()
+        )
+    };
+    let mut svg = board(after.position(), &steps, &title);
+    let mut y = Y0 + 12.0;
+    svg.text_left(PANEL, y, 13.0, "#111111", "Scores");
+    for (i, s) in after.scores().iter().enumerate() {
+        y += 20.0;
+        svg.text_left(PANEL, y, 12.0, "#111111", &format!("Player {}: {s}", i + 1));
+    }
+    svg.finish()
+}
+
+/// The position alone with `steps` drawn (`sim`: its optimal solution).
+pub fn picture_of(pos: &Position, steps: &[Step], title: &str) -> String {
+    board(pos, steps, title).finish()
+}
+
+fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
+    let mut svg = Svg::new(560, 460, title);
+    grid(&mut svg, (X0, Y0), 8, 8, CELL);
+    let goal = pos.goal();
+    let (gx, gy) = centre(goal.tower);
+    svg.circle(gx, gy, 21.0, "none", "#111111", 3.0);
+    for t in pos.towers() {
+        let (x, y) = centre(t.at);
+        svg.rect(x - 15.0, y - 15.0, 30.0, 30.0, fill(t.base), "#222222");
+        svg.rect(x - 9.0, y - 9.0, 18.0, 18.0, fill(t.top), "#222222");
+        let code = format!(
+            "{}{}",
+            t.top.letter().to_ascii_uppercase(),
+            t.base.letter().to_ascii_uppercase()
+        );
+        svg.text(x, y + 19.0, 8.0, "#111111", &code);
+    }
+    for (i, s) in steps.iter().enumerate() {
+        svg.arrow(centre(s.from), centre(s.to), Arrow::Programmed, 0.0);
+        let (fx, fy) = centre(s.from);
+        let (tx, ty) = centre(s.to);
+        svg.mark((fx + tx) / 2.0, (fy + ty) / 2.0, char_of(i + 1));
+    }
+    for r in pos.robots() {
+        let (x, y) = centre(r.at);
+        svg.circle(x, y, 8.0, fill(r.color), "#111111", 1.5);
+        svg.text(x, y, 10.0, ink(r.color), &r.color.letter().to_string());
+    }
+    let y = Y0 + 8.0 * CELL + 36.0;
+    svg.legend(
+        X0,
+        y,
+        &[
+            format!(
+                "Goal: the {} robot onto the ringed tower on {}.",
+                goal.robot.name(),
+                goal.tower
+            ),
+            "Towers: top colour on base colour (RG: red on green);".into(),
+            "robots: r y g b. Arrows: the solution's moves, numbered.".into(),
+        ],
+    );
+    svg
+}
+
+/// `1`..`9`, then `+`: move numbers in a mark.
+fn char_of(n: usize) -> char {
+    char::from_digit(n as u32, 10).unwrap_or('+')
+}

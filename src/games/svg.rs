@@ -1,0 +1,285 @@
+//! A small SVG writer shared by the games' pictures: a grid board with its files and ranks
+//! labelled, pieces, the round's moves as arrows, markers for what happened, and a legend.
+//! Pure text out; the same input gives the same bytes. [`crate::picture`] turns it into a PNG.
+//!
+//! The move arrows follow the seed's moderator: a programmed move is a blue arrow, anything else
+//! that moved a piece (a push, a pull, a slide, a belt) a green one. For players who cannot tell
+//! them apart the programmed arrow is solid with a filled head and the other dashed with an open
+//! head; markers carry a letter as well as a colour.
+
+use std::fmt::Write as _;
+
+/// The one font the pictures use (shipped with robomod, see [`crate::picture`]).
+pub const FONT: &str = "DejaVu Sans";
+
+/// Blue: a move the robot's own program made.
+pub const PROGRAMMED: &str = "#1d4ed8";
+/// Green: any other move (pushed, pulled, slid, carried).
+pub const CARRIED: &str = "#15803d";
+/// Marks of what happened on a square (a RAM, a hit).
+pub const MARK: &str = "#b91c1c";
+
+/// A picture being written.
+pub struct Svg {
+    out: String,
+    width: u32,
+    height: u32,
+}
+
+/// One kind of arrow.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// Solid blue, filled head.
+    Programmed,
+    /// Dashed green, open head.
+    Carried,
+}
+
+impl Svg {
+    /// A picture `width` x `height` pixels; `title` is read out by screen readers (and is the
+    /// archive's alt text).
+    pub fn new(width: u32, height: u32, title: &str) -> Svg {
+        let mut out = String::with_capacity(16 * 1024);
+        let _ = write!(
+            out,
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
+             viewBox=\"0 0 {width} {height}\" role=\"img\" font-family=\"{FONT}\">\n\
+             <title>{}</title>\n\
+             <defs>\n\
+             <marker id=\"head-p\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" \
+             markerWidth=\"5\" markerHeight=\"5\" orient=\"auto-start-reverse\">\
+             <path d=\"M0,0 L10,5 L0,10 z\" fill=\"{PROGRAMMED}\"/></marker>\n\
+             <marker id=\"head-c\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" \
+             markerWidth=\"5\" markerHeight=\"5\" orient=\"auto-start-reverse\">\
+             <path d=\"M0,0 L10,5 L0,10\" fill=\"none\" stroke=\"{CARRIED}\" \
+             stroke-width=\"2\"/></marker>\n\
+             </defs>\n\
+             <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n",
+            escape(title)
+        );
+        Svg { out, width, height }
+    }
+
+    pub fn width(&self) -> u32 {
+        self.width
+    }
+
+    pub fn height(&self) -> u32 {
+        self.height
+    }
+
+    /// Raw markup (already valid SVG).
+    pub fn raw(&mut self, markup: &str) {
+        self.out.push_str(markup);
+        self.out.push('\n');
+    }
+
+    pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: &str, stroke: &str) {
+        let _ = writeln!(
+            self.out,
+            "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\" stroke=\"{stroke}\"/>",
+            n(x),
+            n(y),
+            n(w),
+            n(h)
+        );
+    }
+
+    pub fn circle(&mut self, x: f32, y: f32, r: f32, fill: &str, stroke: &str, width: f32) {
+        let _ = writeln!(
+            self.out,
+            "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{stroke}\" \
+             stroke-width=\"{}\"/>",
+            n(x),
+            n(y),
+            n(r),
+            n(width)
+        );
+    }
+
+    pub fn line(&mut self, (x1, y1): (f32, f32), (x2, y2): (f32, f32), stroke: &str, width: f32) {
+        let _ = writeln!(
+            self.out,
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{stroke}\" \
+             stroke-width=\"{}\" stroke-linecap=\"round\"/>",
+            n(x1),
+            n(y1),
+            n(x2),
+            n(y2),
+            n(width)
+        );
+    }
+
+    /// A closed shape through `points`.
+    pub fn polygon(&mut self, points: &[(f32, f32)], fill: &str, stroke: &str) {
+        let pts: Vec<String> = points
+            .iter()
+            .map(|(x, y)| format!("{},{}", n(*x), n(*y)))
+            .collect();
+        let _ = writeln!(
+            self.out,
+            "<polygon points=\"{}\" fill=\"{fill}\" stroke=\"{stroke}\" stroke-linejoin=\"round\"/>",
+            pts.join(" ")
+        );
+    }
+
+    /// Text centred on (`x`, `y`).
+    pub fn text(&mut self, x: f32, y: f32, size: f32, fill: &str, text: &str) {
+        let _ = writeln!(
+            self.out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\" text-anchor=\"middle\" \
+             dominant-baseline=\"central\">{}</text>",
+            n(x),
+            n(y),
+            n(size),
+            escape(text)
+        );
+    }
+
+    /// Text starting at (`x`, `y`), its baseline there.
+    pub fn text_left(&mut self, x: f32, y: f32, size: f32, fill: &str, text: &str) {
+        let _ = writeln!(
+            self.out,
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\">{}</text>",
+            n(x),
+            n(y),
+            n(size),
+            escape(text)
+        );
+    }
+
+    /// An arrow from `from` to `to` (square centres: both ends stop short of them, so that the
+    /// pieces there stay readable); `nudge` shifts it sideways so that arrows along the same
+    /// line stay apart.
+    pub fn arrow(&mut self, from: (f32, f32), to: (f32, f32), kind: Arrow, nudge: f32) {
+        let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        let len = (dx * dx + dy * dy).sqrt().max(1.0);
+        let trim = if len > 30.0 { 9.0 } else { 0.0 };
+        let (tx, ty) = (dx / len * trim, dy / len * trim);
+        let (from, to) = ((from.0 + tx, from.1 + ty), (to.0 - tx, to.1 - ty));
+        let (px, py) = (-dy / len * nudge, dx / len * nudge);
+        let (colour, head, dash) = match kind {
+            Arrow::Programmed => (PROGRAMMED, "head-p", ""),
+            Arrow::Carried => (CARRIED, "head-c", " stroke-dasharray=\"6 4\""),
+        };
+        let _ = writeln!(
+            self.out,
+            "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"3\"\
+             {dash} marker-end=\"url(#{head})\"/>",
+            n(from.0 + px),
+            n(from.1 + py),
+            n(to.0 + px),
+            n(to.1 + py)
+        );
+    }
+
+    /// A mark of what happened at (`x`, `y`): a ring with a letter (`R` a RAM, `H` a hit...).
+    pub fn mark(&mut self, x: f32, y: f32, letter: char) {
+        self.circle(x, y, 8.0, "#ffffff", MARK, 2.0);
+        self.text(x, y, 10.0, MARK, &letter.to_string());
+    }
+
+    /// A legend of `lines` from (`x`, `y`) down, one line each 16 pixels.
+    pub fn legend(&mut self, x: f32, y: f32, lines: &[String]) {
+        for (i, line) in lines.iter().enumerate() {
+            self.text_left(x, y + 16.0 * i as f32, 12.0, "#111111", line);
+        }
+    }
+
+    /// The two arrow kinds drawn as samples with their words, at (`x`, `y`); the next free y.
+    pub fn arrow_legend(&mut self, x: f32, y: f32, programmed: &str, carried: &str) -> f32 {
+        self.arrow((x, y - 4.0), (x + 30.0, y - 4.0), Arrow::Programmed, 0.0);
+        self.text_left(x + 38.0, y, 12.0, "#111111", programmed);
+        self.arrow((x, y + 14.0), (x + 30.0, y + 14.0), Arrow::Carried, 0.0);
+        self.text_left(x + 38.0, y + 18.0, 12.0, "#111111", carried);
+        y + 36.0
+    }
+
+    pub fn finish(mut self) -> String {
+        self.out.push_str("</svg>\n");
+        self.out
+    }
+}
+
+/// A board of `files` x `ranks` squares of `cell` pixels with its top-left corner at
+/// (`x0`, `y0`): checkered squares, files lettered below and ranks numbered at the left
+/// (rank 1 at the bottom).
+pub fn grid(svg: &mut Svg, (x0, y0): (f32, f32), files: u8, ranks: u8, cell: f32) {
+    for r in 0..ranks {
+        for f in 0..files {
+            let fill = if (r + f) % 2 == 0 {
+                "#f3efe6"
+            } else {
+                "#e4ddcc"
+            };
+            svg.rect(
+                x0 + f as f32 * cell,
+                y0 + (ranks - 1 - r) as f32 * cell,
+                cell,
+                cell,
+                fill,
+                "#b8ae98",
+            );
+        }
+    }
+    for f in 0..files {
+        let x = x0 + (f as f32 + 0.5) * cell;
+        let letter = ((b'a' + f) as char).to_string();
+        svg.text(x, y0 + ranks as f32 * cell + 10.0, 12.0, "#333333", &letter);
+    }
+    for r in 0..ranks {
+        let y = y0 + (ranks - 1 - r) as f32 * cell + cell / 2.0;
+        svg.text(x0 - 10.0, y, 12.0, "#333333", &(r + 1).to_string());
+    }
+}
+
+/// A number as SVG writes it: at most one decimal, no trailing zeros.
+fn n(x: f32) -> String {
+    let r = (x * 10.0).round() / 10.0;
+    if r == r.trunc() {
+        format!("{}", r as i64)
+    } else {
+        format!("{r:.1}")
+    }
+}
+
+/// Text safe inside SVG markup.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            c if c.is_control() => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_text_are_written_plainly() {
+        assert_eq!(n(12.0), "12");
+        assert_eq!(n(12.25), "12.3");
+        assert_eq!(n(-0.5), "-0.5");
+        assert_eq!(escape("a<b & \"c\"\u{0}"), "a&lt;b &amp; &quot;c&quot;");
+    }
+
+    #[test]
+    fn a_picture_is_one_svg_with_a_title() {
+        let mut s = Svg::new(100, 50, "A <test>");
+        grid(&mut s, (20.0, 0.0), 2, 2, 20.0);
+        s.arrow((0.0, 0.0), (10.0, 0.0), Arrow::Carried, 2.0);
+        let out = s.finish();
+        assert!(out.starts_with("<svg "));
+        assert!(out.contains("<title>A &lt;test&gt;</title>"));
+        assert!(out.contains("stroke-dasharray"));
+        assert!(out.trim_end().ends_with("</svg>"));
+    }
+}

@@ -1,0 +1,57 @@
+//! Board pictures from SVG to PNG, in pure Rust (resvg and tiny-skia), with the one font robomod
+//! ships (`assets/DejaVuSans.ttf`, loaded from the binary, never from the system), so that the
+//! same SVG gives the same PNG bytes on every machine. The games write the SVG
+//! ([`crate::games::DynGame::render_picture`]); this turns it into the attachment.
+
+use resvg::{tiny_skia, usvg};
+use std::sync::{Arc, OnceLock};
+
+/// DejaVu Sans (Bitstream Vera licence, see `assets/DejaVuSans-LICENSE.txt`).
+static FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
+
+/// The fonts the pictures may use: the shipped one alone, loaded once.
+fn fonts() -> Arc<usvg::fontdb::Database> {
+    static DB: OnceLock<Arc<usvg::fontdb::Database>> = OnceLock::new();
+    DB.get_or_init(|| {
+        let mut db = usvg::fontdb::Database::new();
+        db.load_font_data(FONT.to_vec());
+        db.set_sans_serif_family(crate::games::svg::FONT);
+        Arc::new(db)
+    })
+    .clone()
+}
+
+/// `svg` rendered at its own size, as PNG bytes.
+pub fn png(svg: &str) -> Result<Vec<u8>, String> {
+    let options = usvg::Options {
+        fontdb: fonts(),
+        ..usvg::Options::default()
+    };
+    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| format!("bad SVG: {e}"))?;
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
+        .ok_or_else(|| format!("cannot draw a {}x{} picture", size.width(), size.height()))?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    pixmap
+        .encode_png()
+        .map_err(|e| format!("cannot encode the PNG: {e}"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_drawn_with_the_shipped_font_and_the_same_every_time() {
+        let svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"60\" height=\"20\">\
+                   <rect width=\"60\" height=\"20\" fill=\"#fff\"/>\
+                   <text x=\"2\" y=\"15\" font-family=\"DejaVu Sans\" font-size=\"12\">a1 b2</text>\
+                   </svg>";
+        let a = png(svg).unwrap();
+        assert_eq!(&a[1..4], b"PNG");
+        assert_eq!(a, png(svg).unwrap());
+        let blank = png(&svg.replace("a1 b2", "")).unwrap();
+        assert_ne!(a, blank, "the text drew something");
+        assert!(png("<svg").is_err());
+    }
+}

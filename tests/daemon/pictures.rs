@@ -1,0 +1,100 @@
+//! Board pictures in the mails as sent (issue 12): every round report and STATUS reply is
+//! multipart/mixed with the unchanged text first and the board as a PNG after it, which
+//! decodes to the picture's size and stays small; `[reports] pictures = false` sends text only.
+
+use super::support::*;
+use mail_parser::MimeHeaders;
+use robomod::clock::{Clock, TestClock};
+use robomod::daemon::Daemon;
+use std::sync::Arc;
+
+/// A RAMbots game through the daemon: set up, then a STATUS. The mails written, parsed.
+fn play(site: &Site) -> Vec<(String, Vec<u8>)> {
+    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
+    let id = site.new_game(shared.clone(), &["Ann", "Bob"]);
+    let keys = site.keys(id);
+    let mut d = Daemon::new(&site.config, shared).unwrap();
+    site.deliver("Ann", id, &keys[0], "a1", "GOALS 1y 3r 2g 1b");
+    site.deliver("Bob", id, &keys[1], "b1", "GOALS 2y 2r 2g 1b");
+    d.pass().unwrap();
+    site.deliver("Ann", id, &keys[0], "a2", "STATUS");
+    d.pass().unwrap();
+    site.sent()
+        .into_iter()
+        .map(|p| {
+            let raw = std::fs::read(&p).unwrap();
+            let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+            (m.subject().unwrap_or_default().to_string(), raw)
+        })
+        .collect()
+}
+
+#[test]
+fn reports_and_status_replies_carry_the_board_as_a_png_after_the_text() {
+    let site = Site::new();
+    let mails = play(&site);
+    let mut pictures = 0;
+    for (subject, raw) in &mails {
+        let m = mail_parser::MessageParser::default().parse(raw).unwrap();
+        let wants = subject.ends_with("Setup report") || subject.ends_with(": status");
+        assert_eq!(m.attachment_count(), usize::from(wants), "{subject}");
+        // The text is always the first part, and whole.
+        let text = m.body_text(0).unwrap();
+        assert!(
+            text.starts_with("Hello ") || text.starts_with("Game "),
+            "{subject}: {text}"
+        );
+        if !wants {
+            continue;
+        }
+        let ct = m.content_type().unwrap();
+        assert_eq!(
+            (ct.ctype(), ct.subtype()),
+            ("multipart", Some("mixed")),
+            "{subject}"
+        );
+        let first = &m.parts[1];
+        assert_eq!(
+            first.content_type().map(|c| (c.ctype(), c.subtype())),
+            Some(("text", Some("plain")))
+        );
+        let a = m.attachment(0).unwrap();
+        let name = a.attachment_name().unwrap();
+        assert!(
+            name.starts_with("g1-") && name.ends_with(".png"),
+            "{subject}: {name}"
+        );
+        let png = a.contents();
+        assert!(png.len() < 80 * 1024, "{name}: {} bytes", png.len());
+        let decoder = png::Decoder::new(std::io::Cursor::new(png));
+        let mut reader = decoder.read_info().unwrap();
+        let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut pixels).unwrap();
+        assert_eq!((info.width, info.height), (600, 500), "{name}");
+        // Not blank: the board's squares and pieces are there.
+        let distinct: std::collections::HashSet<&[u8]> = pixels.chunks(4).collect();
+        assert!(distinct.len() > 50, "{name}: {} colours", distinct.len());
+        pictures += 1;
+    }
+    assert_eq!(pictures, 3, "two setup reports and one status reply");
+    // Stored once for the round's two reports, once for the STATUS.
+    let n: i64 = site
+        .db()
+        .query_row("SELECT COUNT(*) FROM pictures", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(n, 2);
+}
+
+#[test]
+fn pictures_can_be_turned_off() {
+    let site = Site::with("[reports]\npictures = false\n");
+    let mails = play(&site);
+    assert!(mails.len() >= 5);
+    for (subject, raw) in &mails {
+        let m = mail_parser::MessageParser::default().parse(raw).unwrap();
+        assert_eq!(m.attachment_count(), 0, "{subject}");
+        let ct = m.content_type().unwrap();
+        assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("plain")));
+    }
+}
