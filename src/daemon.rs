@@ -136,6 +136,8 @@ pub struct Daemon {
     outbound_batch: usize,
     backoff: Backoff,
     poll: Duration,
+    /// `[archive] dir`: refreshed after a pass that ran rounds.
+    archive: Option<std::path::PathBuf>,
 }
 
 impl Daemon {
@@ -173,6 +175,7 @@ impl Daemon {
                 max_attempts: config.outbound.max_attempts,
             },
             poll: Duration::from_secs(config.poll_interval_secs),
+            archive: config.archive.dir.clone(),
         }
     }
 
@@ -182,6 +185,7 @@ impl Daemon {
 
     /// One pass: read and handle every new mail, run what is due, send what is queued.
     pub fn pass(&mut self) -> Result<PassReport, DaemonError> {
+        let started = self.moderator.now();
         let mut report = PassReport::default();
         let mut first_error: Option<DaemonError> = None;
         let mut note = |e: DaemonError, stage: &str| {
@@ -202,6 +206,17 @@ impl Daemon {
         }
         if let Err(e) = self.send_outbox(&mut report) {
             note(e, "sending mail");
+        }
+        // The archive is a courtesy copy: a failure to write it is logged, never fatal.
+        if let Some(dir) = &self.archive
+            && report.rounds_run() > 0
+        {
+            let changed = self.moderator.games_changed_since(started);
+            match changed.map(|ids| crate::archive::write(&self.moderator, &ids, dir)) {
+                Ok(Ok(w)) => tracing::info!(games = w.games, pages = w.pages, "archive refreshed"),
+                Ok(Err(e)) => tracing::error!("writing the archive: {e:#}"),
+                Err(e) => tracing::error!("reading the games for the archive: {e}"),
+            }
         }
         if !report.is_idle() {
             tracing::info!(

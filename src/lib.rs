@@ -5,9 +5,10 @@
 //! - [`mail`]: reading mail, inboxes, transports; [`daemon`]: the serve loop.
 //! - [`inbound`] / [`outgoing`]: a received and a queued mail as plain data.
 //! - [`config`], [`templates`], [`clock`]: the config file, mail bodies, the time source.
-//! - [`picture`]: the games' SVG board pictures to PNG.
+//! - [`picture`]: the games' SVG board pictures to PNG; [`archive`]: the games as a website.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
 
+pub mod archive;
 pub mod cli;
 pub mod clock;
 pub mod config;

@@ -29,6 +29,8 @@ enum Command {
     Replay(robomod::cli::replay::ReplayArgs),
     /// A game's whole record as JSON.
     Export(robomod::cli::export::ExportArgs),
+    /// The games as a static website: an index, a page per round with the board.
+    Archive(robomod::cli::archive::ArchiveArgs),
     /// The database: migrate, check.
     #[command(subcommand)]
     Db(robomod::cli::db::DbCmd),
@@ -55,6 +57,7 @@ fn main() -> ExitCode {
         Command::Submit(a) => robomod::cli::submit::run(a),
         Command::Replay(a) => robomod::cli::replay::run(a),
         Command::Export(a) => robomod::cli::export::run(a),
+        Command::Archive(a) => robomod::cli::archive::run(a),
         Command::Db(c) => robomod::cli::db::run(c),
         Command::Sim(args) => robomod::cli::sim::run(args),
         Command::Ricochet(args) => robomod::cli::ricochet::run(args),

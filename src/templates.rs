@@ -1,4 +1,5 @@
-//! The words of every mail robomod sends, as minijinja templates.
+//! The words of every mail robomod sends, and the pages of the archive, as minijinja templates
+//! (`.html` ones escape what they insert).
 //!
 //! The defaults are compiled in from `templates/*.txt`; an operator may override any of them by
 //! putting a file of the same name in the folder named by `templates_dir` in the config. Rendering
@@ -24,6 +25,22 @@ const BUILTIN: &[(&str, &str)] = &[
     ("failure.txt", include_str!("../templates/failure.txt")),
     ("alert.txt", include_str!("../templates/alert.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
+    (
+        "archive_index.html",
+        include_str!("../templates/archive_index.html"),
+    ),
+    (
+        "archive_game.html",
+        include_str!("../templates/archive_game.html"),
+    ),
+    (
+        "archive_round.html",
+        include_str!("../templates/archive_round.html"),
+    ),
+    (
+        "archive_style.css",
+        include_str!("../templates/archive_style.css"),
+    ),
 ];
 
 /// A set of templates ready to render.

@@ -4,6 +4,7 @@
 //! Exit statuses: 0 success; 1 the command ran and found a problem (a replay mismatch, say);
 //! 2 bad input (arguments, files, configuration) — see [`Failure`].
 
+pub mod archive;
 pub mod board;
 pub mod db;
 pub mod demo;

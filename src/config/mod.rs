@@ -494,6 +494,11 @@ impl Config {
         {
             config.templates_dir = Some(base.join(t));
         }
+        if let Some(a) = &config.archive.dir
+            && a.is_relative()
+        {
+            config.archive.dir = Some(base.join(a));
+        }
         config.validate()?;
         Ok(config)
     }

@@ -18,6 +18,7 @@
 
 pub mod absence;
 pub mod admin;
+pub mod archive;
 pub mod commands;
 pub mod error;
 pub mod export;
@@ -209,6 +210,11 @@ impl Moderator {
 
     pub fn config(&self) -> &ModeratorConfig {
         &self.config
+    }
+
+    /// The templates mails and archive pages are rendered with.
+    pub fn templates(&self) -> &Templates {
+        &self.templates
     }
 
     pub fn now(&self) -> DateTime<Utc> {

@@ -80,13 +80,16 @@ impl Moderator {
             let engine = self.engine(&g.kind)?;
             let seats = players(c, id)?.len();
             let stored = rounds(c, id)?;
-            let subs = submissions(c, id, None)?;
             // The reports of undone rounds (see `rollback`) are history, not this record.
             let undone = crate::store::rollback::undone_mails(c, id)?;
-            let mails: Vec<_> = outbox_of_game(c, id)?
-                .into_iter()
-                .filter(|m| !undone.contains_key(&m.id.0))
-                .collect();
+            let record = Record {
+                subs: submissions(c, id, None)?,
+                mails: outbox_of_game(c, id)?
+                    .into_iter()
+                    .filter(|m| !undone.contains_key(&m.id.0))
+                    .collect(),
+                pictures: crate::store::pictures::svgs_of_rounds(c, id)?,
+            };
             let mut report = ReplayReport {
                 game: id,
                 rounds: 0,
@@ -98,7 +101,7 @@ impl Moderator {
             let grants = wildcard_grants(c, id)?;
             for (k, r) in (1u32..).zip(&stored) {
                 state = apply_grants(engine, state, &grants, k)?;
-                let found = self.replay_round(engine, &g, k, r, &state, seats, &subs, &mails)?;
+                let found = self.replay_round(engine, &g, k, r, &state, seats, &record)?;
                 report.mails += found.1;
                 if let Some(m) = found.0 {
                     report.mismatch = Some(m);
@@ -122,8 +125,7 @@ impl Moderator {
         r: &RoundRow,
         state: &Value,
         seats: usize,
-        subs: &[crate::store::rounds::Submission],
-        mails: &[crate::store::mail::OutboxRow],
+        record: &Record,
     ) -> Result<(Option<Mismatch>, u32), ModError> {
         if r.number != k {
             let m = differ(k, "round number", &r.number.to_string(), &k.to_string());
@@ -133,7 +135,12 @@ impl Moderator {
             return Ok((Some(m), 0));
         }
         // The orders that should have counted, and when they arrived.
-        let round_subs: Vec<_> = subs.iter().filter(|s| s.round == k).cloned().collect();
+        let round_subs: Vec<_> = record
+            .subs
+            .iter()
+            .filter(|s| s.round == k)
+            .cloned()
+            .collect();
         let kept = super::timers::kept_orders(engine, state, seats, &round_subs)?;
         let mut arrival = Vec::with_capacity(seats);
         for (i, exp) in kept.into_iter().enumerate() {
@@ -161,6 +168,15 @@ impl Moderator {
         if let Some(m) = differ(k, "public report", &r.report, &public) {
             return Ok((Some(m), 0));
         }
+        // The board picture the round's mails carried, when one was drawn.
+        if let Some(stored) = record.pictures.get(&k) {
+            let drawn = engine
+                .render_picture(state, &res.events, &res.state)?
+                .unwrap_or_default();
+            if let Some(m) = differ(k, "board picture (SVG)", stored, &drawn) {
+                return Ok((Some(m), 0));
+            }
+        }
         let mut checked = 0;
         let redone = RoundRow {
             state_before: JsonDoc::from_value(state.clone()),
@@ -168,7 +184,7 @@ impl Moderator {
             state_after: JsonDoc::from_value(res.state),
             ..r.clone()
         };
-        for row in mails.iter().filter(|m| {
+        for row in record.mails.iter().filter(|m| {
             m.ctx.round == Some(k)
                 && matches!(m.mail.kind, MailKind::RoundReport | MailKind::GameOver)
         }) {
@@ -189,6 +205,14 @@ impl Moderator {
         }
         Ok((None, checked))
     }
+}
+
+/// What a game's record holds besides its rounds: the submissions, the mails that stand and
+/// the board pictures by round.
+struct Record {
+    subs: Vec<crate::store::rounds::Submission>,
+    mails: Vec<crate::store::mail::OutboxRow>,
+    pictures: std::collections::HashMap<u32, String>,
 }
 
 /// The players' names as the game was created with them (its `create` audit line, written in

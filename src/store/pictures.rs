@@ -5,6 +5,7 @@ use super::ts;
 use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
+use std::collections::HashMap;
 
 pub fn insert(
     c: &Connection,
@@ -28,11 +29,14 @@ pub fn png(c: &Connection, id: i64) -> Result<Option<Vec<u8>>, ModError> {
         .optional()?)
 }
 
-/// The SVG of the newest picture of `round` of `game` (a rollback may have drawn it again).
-pub fn svg_of_round(c: &Connection, game: i64, round: u32) -> Result<Option<String>, ModError> {
-    Ok(c.prepare_cached(
-        "SELECT svg FROM pictures WHERE game_id = ?1 AND round = ?2 ORDER BY id DESC LIMIT 1",
-    )?
-    .query_row(params![game, round], |r| r.get(0))
-    .optional()?)
+/// The SVG of each round's picture of `game`, the newest when a rollback drew one again.
+pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<u32, String>, ModError> {
+    let mut stmt = c.prepare_cached(
+        "SELECT round, svg FROM pictures WHERE game_id = ?1 AND round IS NOT NULL ORDER BY id",
+    )?;
+    let rows = stmt
+        .query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<Vec<(u32, String)>, _>>()?;
+    // Later rows replace earlier ones.
+    Ok(rows.into_iter().collect())
 }

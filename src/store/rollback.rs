@@ -87,6 +87,14 @@ pub fn undo_submissions(
     )
 }
 
+/// Detaches the pictures of rounds `from` and later of `game` from their round numbers (the
+/// mails that carried them still refer to them by id): a round run again draws its own.
+pub fn detach_pictures(c: &Connection, game: i64, from: u32) -> Result<(), ModError> {
+    c.prepare_cached("UPDATE pictures SET round = NULL WHERE game_id = ?1 AND round >= ?2")?
+        .execute(params![game, from])?;
+    Ok(())
+}
+
 /// Marks the mail `outbox_id` (already sent) as belonging to an undone round.
 pub fn mark_mail_undone(c: &Connection, rollback: i64, outbox_id: i64) -> Result<(), ModError> {
     c.prepare_cached("INSERT INTO outbox_undone (outbox_id, rollback_id) VALUES (?1, ?2)")?

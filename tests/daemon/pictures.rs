@@ -98,3 +98,18 @@ fn pictures_can_be_turned_off() {
         assert_eq!((ct.ctype(), ct.subtype()), ("text", Some("plain")));
     }
 }
+
+/// `[archive] dir`: the daemon refreshes the website after a pass that ran rounds.
+#[test]
+fn the_daemon_refreshes_the_archive_after_rounds() {
+    let site = Site::with("[archive]\ndir = \"site\"\n");
+    let index = site.dir.path().join("site/index.html");
+    play(&site);
+    assert!(index.exists(), "the archive was written");
+    let round = std::fs::read_to_string(site.dir.path().join("site/game-1/round-1.html")).unwrap();
+    assert!(
+        round.contains("<svg ") && round.contains("Game 1: setup"),
+        "{round}"
+    );
+    assert!(site.dir.path().join("site/game-1/now.html").exists());
+}

@@ -505,3 +505,24 @@ fn absent_schedule_and_rollback() {
     assert_eq!(undone[0]["number"], 2);
     assert!(export["absences"][0]["cancelled_at"].is_string());
 }
+
+/// Issue 12: `robomod archive` writes the website; its errors say what to do.
+#[test]
+fn archive_writes_the_website() {
+    let cli = Cli::new();
+    cli.new_game();
+    cli.ok(&["game", "run-now", "1"]);
+    let out = cli._dir.path().join("site");
+    let out_s = out.to_str().unwrap();
+    let s = cli.ok(&["archive", "1", "--out", out_s]);
+    assert!(s.starts_with("wrote 1 game(s), 4 page(s) to "), "{s}");
+    assert!(out.join("game-1/round-1.html").exists());
+    assert!(
+        cli.ok(&["archive", "--all", "--out", out_s])
+            .starts_with("wrote 1 game(s)")
+    );
+    let e = cli.fails(2, &["archive", "--out", out_s]);
+    assert!(e.contains("name the games to write"), "{e}");
+    let e = cli.fails(2, &["archive", "9", "--out", out_s]);
+    assert!(e.contains("no game 9"), "{e}");
+}

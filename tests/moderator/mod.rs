@@ -1,6 +1,7 @@
 //! The moderator core, driven through the library with a test clock over temp databases.
 
 mod absences;
+mod archive;
 mod cli;
 mod lateness;
 mod lifecycle;

@@ -98,3 +98,21 @@ fn export_holds_the_whole_record() {
             .starts_with("no game 99")
     );
 }
+
+/// Issue 12: the board picture a round's mails carried is part of the record replay checks.
+#[test]
+fn replay_finds_a_tampered_picture() {
+    let w = world();
+    let mut new = race(&[ANN, BOB]);
+    new.kind = "rambots".into();
+    let id = w.m.create_game(&new).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
+    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    tamper(
+        &w,
+        "UPDATE pictures SET svg = replace(svg, 'Precedence', 'Precedents')",
+    );
+    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    assert_eq!((m.round, m.what.as_str()), (1, "board picture (SVG)"));
+}

@@ -1,3 +1,4 @@
 //! Test support shared by topic modules.
 
+pub mod browser;
 pub mod mailservers;

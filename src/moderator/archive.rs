@@ -1,0 +1,173 @@
+//! What the public archive of a game may show, gathered from the store (read-only): the game,
+//! its players by seat, every round that stands with its public report (the programs revealed
+//! and the log) and its board picture, the position now for a running game, and the press once
+//! the game is over. Never anything private: reports and status are the ones rendered for no
+//! seat, so secret goal stacks, programs and hands appear only once the game has revealed them.
+//! [`crate::archive`] writes it as web pages.
+
+use super::schedule::format_time;
+use super::{ModError, Moderator};
+use crate::store::games::{GameStatus, all_games, game, players};
+use crate::store::rounds::rounds;
+use serde::Serialize;
+use serde_json::Value;
+
+/// One game as the archive shows it.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArchivedGame {
+    pub id: i64,
+    pub kind: String,
+    /// `active`, `paused`, `finished`, `abandoned`.
+    pub status: String,
+    /// `Red wins`, `a draw`, `abandoned`; none while it runs.
+    pub result: Option<String>,
+    /// (seat label, player name), in seat order.
+    pub players: Vec<(String, String)>,
+    pub rounds: Vec<ArchivedRound>,
+    /// The position now, for a game still running.
+    pub now: Option<ArchivedNow>,
+    /// The press, shown once the game is over.
+    pub press: Vec<ArchivedPress>,
+}
+
+/// One round that stands.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArchivedRound {
+    /// The record's number: 1 is the first resolution.
+    pub number: u32,
+    /// The game's name for the turn: `setup`, `round 3`.
+    pub title: String,
+    /// The public report.
+    pub report: String,
+    /// The board after the round with its moves, as SVG; none for a game without pictures.
+    pub svg: Option<String>,
+    pub closed: String,
+}
+
+/// A running game's open turn.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArchivedNow {
+    pub title: String,
+    pub status: String,
+    pub svg: Option<String>,
+    pub closes: Option<String>,
+}
+
+/// One relayed press message.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArchivedPress {
+    pub round: u32,
+    pub sent: String,
+    /// The sender's seat label, or `anonymous`.
+    pub from: String,
+    /// The seats it went to.
+    pub to: String,
+    pub text: String,
+}
+
+impl Moderator {
+    /// Every game's id, for `archive --all`.
+    pub fn game_ids(&self) -> Result<Vec<i64>, ModError> {
+        self.read(|c| Ok(all_games(c)?.into_iter().map(|g| g.id).collect()))
+    }
+
+    /// The public record of game `id`.
+    pub fn archived_game(&self, id: i64) -> Result<ArchivedGame, ModError> {
+        self.read(|c| {
+            let g = game(c, id)?;
+            let engine = self.engine(&g.kind)?;
+            let ps = players(c, id)?;
+            let mut seats = Vec::new();
+            for p in &ps {
+                seats.push((engine.seat_label(&g.state, p.seat)?, p.name.clone()));
+            }
+            let label = |s: crate::games::Seat| {
+                seats
+                    .get(s.index())
+                    .map_or_else(|| s.to_string(), |(l, _)| l.clone())
+            };
+            let mut out = Vec::new();
+            for r in rounds(c, id)? {
+                let title = engine.phase(&r.state_before)?.title;
+                let svg = engine.render_picture(&r.state_before, &r.events, &r.state_after)?;
+                out.push(ArchivedRound {
+                    number: r.number,
+                    title,
+                    report: r.report,
+                    svg,
+                    closed: format_time(r.closed_at, g.tz),
+                });
+            }
+            let now = if g.status.is_live() {
+                Some(ArchivedNow {
+                    title: engine.phase(&g.state)?.title,
+                    status: engine.render_status(&g.state, None)?,
+                    svg: engine.render_picture(&Value::Null, &Value::Null, &g.state)?,
+                    closes: g.close_at().map(|t| format_time(t, g.tz)),
+                })
+            } else {
+                None
+            };
+            let over = matches!(g.status, GameStatus::Finished | GameStatus::Abandoned);
+            let press = if over {
+                crate::store::press::of_game(c, id)?
+                    .into_iter()
+                    .map(|p| ArchivedPress {
+                        round: p.round,
+                        sent: format_time(p.sent_at, g.tz),
+                        from: if p.anonymous {
+                            "anonymous".into()
+                        } else {
+                            label(p.from_seat)
+                        },
+                        to: p
+                            .to_seats
+                            .iter()
+                            .map(|s| label(*s))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                        text: p.body,
+                    })
+                    .collect()
+            } else {
+                Vec::new()
+            };
+            let result = match g.status {
+                GameStatus::Finished => Some(super::notify::describe_outcome(
+                    engine, &g.state, g.outcome,
+                )?),
+                GameStatus::Abandoned => Some("abandoned".into()),
+                _ => None,
+            };
+            Ok(ArchivedGame {
+                id,
+                kind: g.kind.clone(),
+                status: g.status.as_str().to_string(),
+                result,
+                players: seats,
+                rounds: out,
+                now,
+                press,
+            })
+        })
+    }
+
+    /// The games whose record changed at or after `since` (a round ran, a rollback): what the
+    /// daemon refreshes in the archive after a pass.
+    pub fn games_changed_since(
+        &self,
+        since: chrono::DateTime<chrono::Utc>,
+    ) -> Result<Vec<i64>, ModError> {
+        self.read(|c| {
+            let mut stmt = c.prepare_cached(
+                "SELECT game_id FROM rounds WHERE executed_at >= ?1
+                 UNION SELECT game_id FROM rollbacks WHERE at >= ?1
+                 UNION SELECT id FROM games WHERE created_at >= ?1 OR finished_at >= ?1",
+            )?;
+            let ids = stmt
+                .query_map([crate::store::ts(since)], |r| r.get(0))?
+                .collect::<Result<Vec<i64>, _>>()?;
+            Ok(ids)
+        })
+    }
+}

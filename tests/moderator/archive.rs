@@ -1,0 +1,220 @@
+//! The archive (issue 12): a static website of the games. Its pages through the library (what
+//! they show and hide, escaping, links), `robomod archive` through the binary, and a real
+//! browser (headless Chromium) that opens a finished game from disk and follows every link.
+
+use super::support::*;
+use crate::support::browser::Browser;
+use robomod::games::rambots::State;
+use robomod::games::rambots::bot::random_program;
+use robomod::games::rambots::notation::{MAX_PROGRAM, program_text};
+use robomod::games::step_rng;
+use robomod::inbound::PlayerCommand;
+use robomod::moderator::NewGame;
+use robomod::store::games::GameStatus;
+use std::path::Path;
+
+fn rambots(players: &[(&str, &str)], seed: u64) -> NewGame {
+    let mut new = race(players);
+    new.kind = "rambots".into();
+    new.seed = Some(seed);
+    new.settings.insert("red_beam".into(), "slide".into());
+    new
+}
+
+/// Plays game `id` by mail with random legal programs for up to `rounds` rounds.
+fn play(w: &World, id: i64, rounds: u32) {
+    let mut rng = step_rng(id as u64, 77);
+    for _ in 0..rounds {
+        if w.game(id).status != GameStatus::Active {
+            return;
+        }
+        let s: State = serde_json::from_value(w.game(id).state.into_value()).unwrap();
+        for (i, c) in s.position().seats().iter().enumerate() {
+            let program = program_text(&random_program(
+                s.position().pool(*c),
+                1..=MAX_PROGRAM,
+                &mut rng,
+            ));
+            w.send(id, i, vec![orders("PROGRAM", &program)]);
+        }
+    }
+}
+
+fn read(dir: &Path, name: &str) -> String {
+    std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))
+}
+
+#[test]
+fn the_archive_shows_what_players_know_and_links_every_round() {
+    let w = world();
+    let id =
+        w.m.create_game(&rambots(&[("Ann <b>", ANN.1), BOB], 5))
+            .unwrap();
+    // Setup: Ann's goal stack is secret until both are in.
+    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("site");
+    robomod::archive::write(&w.m, &[id], &out).unwrap();
+    let now = read(&out, "game-1/now.html");
+    assert!(
+        !now.contains("1Y 3R 2G 1B"),
+        "a secret goal stack leaked: {now}"
+    );
+    assert!(now.contains("<svg "), "the board now");
+    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    w.send(
+        id,
+        0,
+        vec![PlayerCommand::Press {
+            to: vec!["Blue".into()],
+            anonymous: false,
+            text: "Truce on the east side?".into(),
+        }],
+    );
+    play(&w, id, 3);
+    let written = robomod::archive::write(&w.m, &[id], &out).unwrap();
+    assert_eq!(written.games, 1);
+    assert_eq!(written.pages, 1 + 1 + 4 + 1, "index, game, 4 rounds, now");
+
+    let index = read(&out, "index.html");
+    assert!(
+        index.contains("<a href=\"game-1/index.html\">Game 1</a>"),
+        "{index}"
+    );
+    assert!(
+        index.contains("Ann &lt;b&gt; (Red)"),
+        "names are escaped: {index}"
+    );
+    assert!(!index.contains("Ann <b>"));
+    let game = read(&out, "game-1/index.html");
+    for n in 1..=4 {
+        assert!(game.contains(&format!("href=\"round-{n}.html\"")), "{game}");
+    }
+    assert!(
+        !game.contains("Truce"),
+        "press stays private while the game runs"
+    );
+    // Round pages: the picture inline with its title, the public log, links both ways.
+    let r2 = read(&out, "game-1/round-2.html");
+    assert!(r2.contains("<svg ") && r2.contains("<title>RAMbots: the board after round 1"));
+    assert!(r2.contains("PROGRAMS"), "the programs revealed");
+    assert!(r2.contains("href=\"round-1.html\" rel=\"prev\""));
+    assert!(r2.contains("href=\"round-3.html\" rel=\"next\""));
+    let r4 = read(&out, "game-1/round-4.html");
+    assert!(r4.contains("href=\"now.html\" rel=\"next\""), "{r4}");
+    // Every link in every page leads to a file that exists.
+    for entry in walk(&out) {
+        let page = std::fs::read_to_string(&entry).unwrap();
+        for href in page.split("href=\"").skip(1) {
+            let target = href.split('"').next().unwrap();
+            let path = entry.parent().unwrap().join(target);
+            assert!(path.exists(), "{}: broken link {target}", entry.display());
+        }
+    }
+    // Over: the press is published, the "now" page goes.
+    w.m.abandon(id).unwrap();
+    robomod::archive::write(&w.m, &[id], &out).unwrap();
+    let game = read(&out, "game-1/index.html");
+    assert!(game.contains("From Red to Blue") && game.contains("Truce on the east side?"));
+    assert!(!out.join("game-1/now.html").exists());
+}
+
+fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
+    let mut out = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            out.extend(walk(&p));
+        } else if p.extension().is_some_and(|x| x == "html") {
+            out.push(p);
+        }
+    }
+    out
+}
+
+/// A real browser opens the archive of a finished game from disk, follows the links through
+/// every round, and finds every picture drawn, every image loaded and no console error.
+/// Screenshots of each page are kept in the target folder for a person to look at.
+#[test]
+fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
+    let Some(mut b) = Browser::start_or_skip("archive in a browser") else {
+        return;
+    };
+    // A whole game within the test clock's minute: no reply limit.
+    let w = world_with(robomod::moderator::ModeratorConfig {
+        max_replies: u32::MAX,
+        ..config()
+    });
+    // Seed 36 with these stacks and programs ends in 37 rounds (found by trying seeds).
+    let id = w.m.create_game(&rambots(&[ANN, BOB, CID], 36)).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
+    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    w.send(id, 2, vec![orders("GOALS", "1y 1r 1g 1b")]);
+    play(&w, id, 100);
+    assert_eq!(w.game(id).status, GameStatus::Finished, "the game ends");
+    let rounds = w.game(id).round - 1;
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("site");
+    robomod::archive::write(&w.m, &[id], &out).unwrap();
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("archive-screenshots");
+    std::fs::create_dir_all(&shots).unwrap();
+
+    let index = format!("file://{}", out.join("index.html").display());
+    b.goto(&index).unwrap();
+    b.screenshot(&shots.join("index.png")).unwrap();
+    let game = b
+        .eval("document.querySelector('a[href$=\"game-1/index.html\"]').href")
+        .unwrap();
+    b.goto(game.as_str().unwrap()).unwrap();
+    assert!(
+        b.eval("document.body.innerText")
+            .unwrap()
+            .as_str()
+            .unwrap()
+            .contains("Result: ")
+    );
+    let first = b
+        .eval("document.querySelector('a[href=\"round-1.html\"]').href")
+        .unwrap();
+    b.goto(first.as_str().unwrap()).unwrap();
+    let mut seen = 0;
+    loop {
+        seen += 1;
+        let h1 = b.eval("document.querySelector('h1').innerText").unwrap();
+        assert!(h1.as_str().unwrap().starts_with("Game 1 (rambots)"), "{h1}");
+        let drawn = b
+            .eval(
+                "Array.from(document.querySelectorAll('svg'))\
+                 .every(s => s.getBoundingClientRect().width > 100 \
+                 && s.getBoundingClientRect().width <= window.innerWidth)",
+            )
+            .unwrap();
+        assert_eq!(
+            drawn,
+            serde_json::json!(true),
+            "page {seen}: a picture not drawn or too wide"
+        );
+        let svgs = b.eval("document.querySelectorAll('svg').length").unwrap();
+        assert_eq!(svgs, serde_json::json!(1), "page {seen}");
+        let images = b
+            .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
+            .unwrap();
+        assert_eq!(
+            images,
+            serde_json::json!(true),
+            "page {seen}: an image did not load"
+        );
+        b.screenshot(&shots.join(format!("round-{seen}.png")))
+            .unwrap();
+        let next = b
+            .eval("(document.querySelector('a[rel=next]') || {}).href || ''")
+            .unwrap();
+        match next.as_str().unwrap() {
+            "" => break,
+            url => b.goto(url).unwrap(),
+        }
+        assert!(seen <= rounds, "the next links loop");
+    }
+    assert_eq!(seen, rounds, "every round was reached by its next link");
+    assert_eq!(b.errors(), Vec::<String>::new(), "console errors");
+}
