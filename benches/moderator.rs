@@ -1,6 +1,7 @@
 //! The moderator's speed target: N active games whose deadlines fall in the same minute, one
-//! `tick` resolves them all and queues every report. Run with `cargo bench --bench moderator`;
-//! `cargo bench --bench moderator -- 10000` runs one size in this process.
+//! `tick` resolves them all and queues every report, with the board picture of each round drawn
+//! and attached (`pictures`) or not (`text`). Run with `cargo bench --bench moderator`;
+//! `cargo bench --bench moderator -- 10000 text` runs one size in this process.
 //!
 //! Each size runs in a child process so its peak RSS (VmHWM) is its own. The RAMbots games are
 //! set up (untimed): created, goal stacks entered for everyone (setup runs at once), programs
@@ -43,13 +44,14 @@ fn new_game(i: usize) -> NewGame {
     }
 }
 
-fn one(n: usize) {
+fn one(n: usize, pictures: bool) {
     let dir = tempfile::tempdir().expect("temp dir");
     let start: DateTime<Utc> = "2026-03-02T12:00:00Z".parse().expect("time");
     let clock = TestClock::at(start);
     let config = ModeratorConfig {
         identity: MailIdentity::default(),
         reminder_lead: None,
+        pictures,
         ..ModeratorConfig::default()
     };
     let m = Moderator::open(
@@ -89,8 +91,9 @@ fn one(n: usize) {
     assert_eq!(report.rounds_run as usize, n, "every game ran once");
     assert!(report.errors.is_empty(), "{:?}", report.errors);
     println!(
-        "games {n:>6}  tick {:>8.3} s  per game {:>7.3} ms  reports queued {mails:>6}  \
+        "games {n:>6} {:<8}  tick {:>8.3} s  per game {:>7.3} ms  mails queued {mails:>6}  \
          peak RSS {:>6.1} MB  (setup {:.1} s)",
+        if pictures { "pictures" } else { "text" },
         tick.as_secs_f64(),
         tick.as_secs_f64() * 1000.0 / n as f64,
         peak_rss_mb(),
@@ -104,15 +107,17 @@ fn main() {
         .filter(|a| a != "--bench")
         .collect();
     if let Some(n) = args.first().and_then(|a| a.parse::<usize>().ok()) {
-        one(n);
+        one(n, args.get(1).is_none_or(|a| a != "text"));
         return;
     }
     let exe = std::env::current_exe().expect("own path");
     for n in SIZES {
-        let status = Command::new(&exe)
-            .arg(n.to_string())
-            .status()
-            .expect("run a size");
-        assert!(status.success(), "size {n} failed");
+        for mode in ["text", "pictures"] {
+            let status = Command::new(&exe)
+                .args([n.to_string().as_str(), mode])
+                .status()
+                .expect("run a size");
+            assert!(status.success(), "size {n} ({mode}) failed");
+        }
     }
 }

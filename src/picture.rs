@@ -32,9 +32,24 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| format!("cannot draw a {}x{} picture", size.width(), size.height()))?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    pixmap
-        .encode_png()
-        .map_err(|e| format!("cannot encode the PNG: {e}"))
+    encode(&pixmap).map_err(|e| format!("cannot encode the PNG: {e}"))
+}
+
+/// The picture as an RGB PNG (the pictures are opaque: no alpha to store), with png's fast
+/// DEFLATE: several times quicker than the default level for a few percent more bytes.
+fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
+    let rgb: Vec<u8> = pixmap
+        .data()
+        .chunks_exact(4)
+        .flat_map(|p| [p[0], p[1], p[2]])
+        .collect();
+    let mut out = Vec::with_capacity(64 * 1024);
+    let mut e = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    e.set_color(png::ColorType::Rgb);
+    e.set_depth(png::BitDepth::Eight);
+    e.set_compression(png::Compression::Fast);
+    e.write_header()?.write_image_data(&rgb)?;
+    Ok(out)
 }
 
 #[cfg(test)]
