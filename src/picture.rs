@@ -32,23 +32,34 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| format!("cannot draw a {}x{} picture", size.width(), size.height()))?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
-    encode(&pixmap).map_err(|e| format!("cannot encode the PNG: {e}"))
-}
-
-/// The picture as an RGB PNG (the pictures are opaque: no alpha to store), with png's fast
-/// DEFLATE: several times quicker than the default level for a few percent more bytes.
-fn encode(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, png::EncodingError> {
     let rgb: Vec<u8> = pixmap
         .data()
         .chunks_exact(4)
         .flat_map(|p| [p[0], p[1], p[2]])
         .collect();
+    let (w, h) = (pixmap.width(), pixmap.height());
+    // png's fast DEFLATE is several times quicker than its default level; a busy board that
+    // comes out over the size a mail should carry is compressed harder.
+    let mut out = encode(&rgb, w, h, png::Compression::Fast)?;
+    if out.len() > SMALL {
+        out = encode(&rgb, w, h, png::Compression::Balanced)?;
+    }
+    Ok(out)
+}
+
+/// The size a picture should stay under (issue 12: about 80 KB), with a margin.
+const SMALL: usize = 76 * 1024;
+
+/// `rgb` as a PNG (the pictures are opaque: no alpha to store).
+fn encode(rgb: &[u8], w: u32, h: u32, level: png::Compression) -> Result<Vec<u8>, String> {
     let mut out = Vec::with_capacity(64 * 1024);
-    let mut e = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
+    let mut e = png::Encoder::new(&mut out, w, h);
     e.set_color(png::ColorType::Rgb);
     e.set_depth(png::BitDepth::Eight);
-    e.set_compression(png::Compression::Fast);
-    e.write_header()?.write_image_data(&rgb)?;
+    e.set_compression(level);
+    e.write_header()
+        .and_then(|mut w| w.write_image_data(rgb))
+        .map_err(|e| format!("cannot encode the PNG: {e}"))?;
     Ok(out)
 }
 
