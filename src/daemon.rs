@@ -145,6 +145,8 @@ impl Daemon {
     /// missing). Nothing connects to a server yet.
     pub fn new(config: &Config, clock: Arc<dyn Clock>) -> Result<Daemon, DaemonError> {
         let moderator = open_moderator(config, &config.database_path(), clock.clone())?;
+        // A damaged database is not served: every pass would write more onto the damage.
+        moderator.with_connection(|c| crate::store::quick_check(c))?;
         let inbox = inbox_from_config(config)?;
         let transport = transport_from_config(config, clock.clone())?;
         Ok(Self::from_parts(config, moderator, inbox, transport, clock))

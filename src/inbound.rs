@@ -66,6 +66,11 @@ pub enum NoReplyReason {
     Bounce { original_to: Option<String> },
     /// From MAILER-DAEMON, postmaster or robomod's own address.
     SystemSender,
+    /// No sender address could be read: there is nobody to answer.
+    NoSender,
+    /// Several From headers, or several addresses in From: who sent it is unclear, so it is
+    /// neither answered nor taken as any player's (a forger's address first, the player's last).
+    SeveralSenders,
 }
 
 /// A received mail, parsed.

@@ -51,6 +51,15 @@ enum Command {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    // A command whose reader goes away (`robomod game list | head -1`) ends quietly, as Unix
+    // tools do, instead of panicking on the closed pipe. The daemon keeps Rust's default
+    // (SIGPIPE ignored): a server connection that drops is an error it handles, not its end.
+    if !matches!(cli.command, Command::Serve(_)) {
+        // SAFETY: setting a signal's disposition to the default before any thread starts.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     let result: robomod::cli::CmdResult = match cli.command {
         Command::Game(c) => robomod::cli::game::run(c),
         Command::Player(c) => robomod::cli::player::run(c),

@@ -72,6 +72,13 @@ impl Templates {
     pub fn with_overrides(dir: Option<&Path>) -> anyhow::Result<Self> {
         let mut t = Self::builtin();
         let Some(dir) = dir else { return Ok(t) };
+        if !dir.is_dir() {
+            anyhow::bail!(
+                "templates_dir {} is not a folder: create it and put your template overrides \
+                 in it, or remove templates_dir from the config to use the built-in templates",
+                dir.display()
+            );
+        }
         for (name, _) in BUILTIN {
             let path = dir.join(name);
             if !path.exists() {

@@ -73,7 +73,7 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
     let mut b = Message::builder()
         .from(mailbox("From", &mail.from)?)
         .to(mailbox("To", &mail.to)?)
-        .subject(mail.subject.clone())
+        .subject(without_controls(&mail.subject))
         .date(date.into())
         .message_id(Some(mail.message_id.clone()));
     if mail.attachments.is_empty() {
@@ -136,8 +136,17 @@ pub fn render(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Vec<u8>, Compo
     Ok(compose(mail, date)?.formatted())
 }
 
+/// `s` without control characters other than tab (a NUL or an escape a player wrote, quoted
+/// back in a reply, must not reach a mail sent as 7bit text).
+pub fn without_controls(s: &str) -> String {
+    s.chars()
+        .filter(|&c| c == '\t' || !c.is_control())
+        .collect()
+}
+
 /// `body` with every line at most [`MAX_LINE`] characters, breaking at the last space that fits
-/// (or hard at the limit when a line has none). Lines that fit are untouched.
+/// (or hard at the limit when a line has none), and no control characters but tabs. Lines that
+/// fit are untouched.
 pub fn wrap_body(body: &str) -> String {
     let mut out = String::with_capacity(body.len() + 16);
     for (i, line) in body.split('\n').enumerate() {
@@ -145,6 +154,13 @@ pub fn wrap_body(body: &str) -> String {
             out.push('\n');
         }
         let line = line.strip_suffix('\r').unwrap_or(line);
+        let cleaned;
+        let line = if line.chars().any(|c| c != '\t' && c.is_control()) {
+            cleaned = without_controls(line);
+            cleaned.as_str()
+        } else {
+            line
+        };
         let mut rest = line;
         while rest.chars().count() > MAX_LINE {
             let limit = rest

@@ -11,6 +11,7 @@
 //! 4. `List-Id` present.
 //! 5. `X-Autoreply`, `X-Autorespond`, `X-Autoresponder` present (any value).
 //! 6. From MAILER-DAEMON, postmaster, a no-reply address, or robomod's own address.
+//! 7. No sender address at all, or several From headers or addresses: nobody to answer safely.
 //!
 //! Header values are read raw, which mail-parser returns untrimmed: always trimmed here.
 
@@ -55,6 +56,13 @@ pub fn no_reply_reason(
     if is_system_sender(from) || identity.is_own_address(from) {
         return Some(NoReplyReason::SystemSender);
     }
+    let addresses = msg.from().map_or(0, |a| a.iter().count());
+    if headers.from_headers > 1 || addresses > 1 {
+        return Some(NoReplyReason::SeveralSenders);
+    }
+    if from.is_empty() {
+        return Some(NoReplyReason::NoSender);
+    }
     None
 }
 
@@ -67,6 +75,7 @@ struct LoopHeaders<'a> {
     list_id: bool,
     autoreply: bool,
     failed_recipients: Option<&'a str>,
+    from_headers: usize,
 }
 
 impl<'a> LoopHeaders<'a> {
@@ -91,6 +100,8 @@ impl<'a> LoopHeaders<'a> {
                 h.autoreply = true;
             } else if is("X-Failed-Recipients") {
                 h.failed_recipients = h.failed_recipients.or_else(value);
+            } else if is("From") {
+                h.from_headers += 1;
             }
         }
         h

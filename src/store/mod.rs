@@ -64,11 +64,45 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
             ))
         })?;
     }
+    // SQLite would take an empty file for a new database: an empty file where robomod's
+    // database should be is a mistake (a failed copy, a truncated restore), not a fresh start.
+    if std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0) {
+        return Err(ModError::Input(format!(
+            "{} is an empty file, not a robomod database: restore the database from a backup, \
+             or remove the file to start a new one",
+            path.display()
+        )));
+    }
     let mut conn = Connection::open(path).map_err(|e| {
         ModError::Input(format!("cannot open the database {}: {e}", path.display()))
     })?;
-    prepare(&mut conn)?;
+    prepare(&mut conn).map_err(|e| match e {
+        ModError::Db(rusqlite::Error::SqliteFailure(f, _))
+            if f.code == rusqlite::ErrorCode::NotADatabase =>
+        {
+            ModError::Input(format!(
+                "{} is not a robomod database (SQLite: file is not a database): point --db or \
+                 data_dir at robomod's database, or restore it from a backup",
+                path.display()
+            ))
+        }
+        other => other,
+    })?;
     Ok(conn)
+}
+
+/// A quick look for damage (`PRAGMA quick_check`), for `serve` at start: `Err` with what to do
+/// when the database is damaged.
+pub fn quick_check(conn: &Connection) -> Result<(), ModError> {
+    let found: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
+    if found == "ok" {
+        Ok(())
+    } else {
+        Err(ModError::Corrupt(format!(
+            "the database is damaged ({found}): robomod will not serve it. Run robomod db \
+             check for details and restore the database from a backup"
+        )))
+    }
 }
 
 /// An in-memory database with the schema (no WAL there), for tests and benchmarks.

@@ -6,6 +6,7 @@ mod compose;
 mod config;
 mod corpus;
 mod flush;
+mod hostile;
 mod maildir;
 mod outbox;
 mod read;

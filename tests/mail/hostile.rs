@@ -1,0 +1,241 @@
+//! Issue 11, hostile mail: a mail that names several senders or none is neither answered nor
+//! taken as a player's; control characters a sender wrote never reach a mail robomod sends; a
+//! closed pipe ends a command quietly.
+
+use robomod::inbound::NoReplyReason;
+use robomod::mail::compose::render;
+use robomod::mail::read_mail;
+use robomod::outgoing::MailKind;
+
+fn mail(headers: &str, body: &str) -> Vec<u8> {
+    format!(
+        "{headers}To: robomod <robomod@example.test>\r\nSubject: [robomod g1 k7Qf3] orders\r\n\
+         Message-ID: <h1@example.org>\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+#[test]
+fn two_from_headers_or_two_senders_are_nobodys_mail() {
+    let id = super::identity();
+    // A forger's address first, the player's last, with the player's key in the subject.
+    let twice = mail(
+        "From: eve@example.net\r\nFrom: ann@example.org\r\n",
+        "PROGRAM 1GN 3BU",
+    );
+    let m = read_mail(&twice, &id);
+    assert_eq!(m.no_reply, Some(NoReplyReason::SeveralSenders), "{m:?}");
+    let list = mail(
+        "From: eve@example.net, ann@example.org\r\n",
+        "PROGRAM 1GN 3BU",
+    );
+    assert_eq!(
+        read_mail(&list, &id).no_reply,
+        Some(NoReplyReason::SeveralSenders)
+    );
+    let one = mail("From: Ann <ann@example.org>\r\n", "PROGRAM 1GN 3BU");
+    assert_eq!(read_mail(&one, &id).no_reply, None);
+}
+
+#[test]
+fn a_mail_without_a_sender_is_not_answered() {
+    let id = super::identity();
+    for headers in ["", "From: \r\n", "From: undisclosed-recipients:;\r\n"] {
+        let m = read_mail(&mail(headers, "STATUS"), &id);
+        assert_eq!(
+            m.no_reply,
+            Some(NoReplyReason::NoSender),
+            "{headers:?}: {m:?}"
+        );
+    }
+}
+
+#[test]
+fn control_characters_never_reach_a_sent_mail() {
+    let mut m = super::compose::sample(
+        MailKind::Error,
+        "> PROGRAM 1GN\u{0}\u{1b}[31m\n  bad\tpiece\u{7}",
+    );
+    m.subject = "[robomod g12 k7Qf3] Round 3\u{0}: problems".into();
+    let bytes = render(&m, chrono::Utc::now()).unwrap();
+    let text = String::from_utf8(bytes).unwrap();
+    assert!(
+        !text
+            .chars()
+            .any(|c| c.is_control() && !matches!(c, '\r' | '\n' | '\t')),
+        "{text:?}"
+    );
+    assert!(
+        text.contains("> PROGRAM 1GN[31m\r\n  bad\tpiece"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Subject: [robomod g12 k7Qf3] Round 3: problems"),
+        "{text}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_closed_pipe_ends_a_command_quietly() {
+    use std::os::unix::process::ExitStatusExt;
+    use std::process::{Command, Stdio};
+    let corpus = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/mail/corpus/001-plain-program.eml"
+    );
+    for _ in 0..3 {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_robomod"))
+            .args(["mail", "check", corpus])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // The reader goes away before robomod writes (as `| head -c0` would).
+        drop(child.stdout.take());
+        let out = child.wait_with_output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert!(!stderr.contains("panicked"), "{stderr}");
+        assert_ne!(out.status.code(), Some(101), "{stderr}");
+        // Ended by SIGPIPE, as Unix tools are, or done before it could notice.
+        assert!(
+            out.status.signal() == Some(libc::SIGPIPE) || out.status.success(),
+            "{:?} {stderr}",
+            out.status
+        );
+    }
+}
+
+/// An operator's mistake: a `templates_dir` that does not exist is refused, not ignored.
+#[test]
+fn a_missing_templates_dir_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("robomod.toml");
+    std::fs::write(&config, "templates_dir = \"my-templates\"\n").unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(["game", "list", "--config"])
+        .arg(&config)
+        .env_remove("ROBOMOD_DB")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("my-templates is not a folder: create it"),
+        "{stderr}"
+    );
+    std::fs::create_dir(dir.path().join("my-templates")).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(["game", "list", "--config"])
+        .arg(&config)
+        .env_remove("ROBOMOD_DB")
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn robomod(args: &[&str], dir: &std::path::Path) -> std::process::Output {
+    std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("ROBOMOD_DB")
+        .env_remove("ROBOMOD_CONFIG")
+        .output()
+        .unwrap()
+}
+
+/// An operator's mistake: an empty file or another file where the database should be is
+/// refused with what to do, never taken for a new database.
+#[test]
+fn an_empty_or_foreign_file_is_not_taken_for_the_database() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("empty.sqlite"), b"").unwrap();
+    let out = robomod(&["game", "list", "--db", "empty.sqlite"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("empty.sqlite is an empty file, not a robomod database"),
+        "{stderr}"
+    );
+    assert_eq!(
+        std::fs::metadata(dir.path().join("empty.sqlite"))
+            .unwrap()
+            .len(),
+        0
+    );
+    std::fs::write(
+        dir.path().join("notes.txt"),
+        "my shopping list\n".repeat(200),
+    )
+    .unwrap();
+    let out = robomod(&["game", "list", "--db", "notes.txt"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(
+        stderr.contains("notes.txt is not a robomod database"),
+        "{stderr}"
+    );
+    assert_eq!(
+        stderr.matches("not a database").count(),
+        1,
+        "said once: {stderr}"
+    );
+}
+
+/// A damaged database is not served: `serve` checks it at start and says what to do.
+#[test]
+fn serve_refuses_a_damaged_database() {
+    let dir = tempfile::tempdir().unwrap();
+    let ok = robomod(
+        &[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "Ann=ann@example.org",
+            "--player",
+            "Bob=bob@example.org",
+            "--seed",
+            "1",
+        ],
+        dir.path(),
+    );
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    let db = dir.path().join("robomod-data/robomod.sqlite");
+    // Fold the WAL in, then scribble over the pages after the first.
+    let ok = robomod(&["db", "check"], dir.path());
+    assert!(ok.status.success());
+    let c = rusqlite::Connection::open(&db).unwrap();
+    c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
+        .unwrap();
+    drop(c);
+    let mut bytes = std::fs::read(&db).unwrap();
+    let page = 4096.min(bytes.len() / 4);
+    for b in &mut bytes[page..page * 3] {
+        *b = 0xA5;
+    }
+    std::fs::write(&db, bytes).unwrap();
+    let out = robomod(&["serve", "--once"], dir.path());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        !out.status.success(),
+        "a damaged database was served: {stderr}"
+    );
+    assert!(
+        stderr.contains("damaged") || stderr.contains("malformed"),
+        "{stderr}"
+    );
+    assert!(
+        stderr.contains("db check") || stderr.contains("backup"),
+        "{stderr}"
+    );
+}
