@@ -183,6 +183,13 @@ impl Default for IdentityConfig {
 pub struct RateLimitConfig {
     pub max_replies: u32,
     pub window_minutes: u32,
+    /// At most this many refusals to strangers an hour, all told: robomod must not become a
+    /// way to mail third parties (forged From addresses).
+    pub refusals_per_hour: u32,
+    /// At most this many refusals an hour to the addresses of one domain.
+    pub refusals_per_domain_per_hour: u32,
+    /// At most this many alerts to the operator an hour; the log has the rest.
+    pub alerts_per_hour: u32,
 }
 
 impl Default for RateLimitConfig {
@@ -190,6 +197,9 @@ impl Default for RateLimitConfig {
         RateLimitConfig {
             max_replies: 20,
             window_minutes: 60,
+            refusals_per_hour: 100,
+            refusals_per_domain_per_hour: 10,
+            alerts_per_hour: 20,
         }
     }
 }

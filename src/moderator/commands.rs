@@ -315,7 +315,9 @@ impl Moderator {
         let limited = self.rate_limited(c, &mail.from, now)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
-            if limited {
+            // A stranger: refused, within the caps that keep forged senders from using robomod
+            // to mail third parties.
+            if limited || self.refusals_capped(c, &mail.from.to_lowercase(), now)? {
                 finish_inbox(c, inbox, None, None, "rate_limited", None)?;
                 return Ok(MailOutcome::RateLimited {
                     game: None,

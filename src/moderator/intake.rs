@@ -188,6 +188,12 @@ impl Moderator {
         let Some(to) = &self.config.operator else {
             return Ok(());
         };
+        let since = self.now() - chrono::Duration::hours(1);
+        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
+        if sent >= self.config.alerts_per_hour {
+            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
+            return Ok(());
+        }
         // Each line wrapped at 72 columns, its continuation lines indented.
         let mut lines = Vec::new();
         for line in text.lines() {

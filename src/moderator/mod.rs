@@ -93,6 +93,11 @@ pub struct ModeratorConfig {
     pub miss_alert: u32,
     /// Whether round reports and STATUS replies carry the board as a PNG (`[reports]`).
     pub pictures: bool,
+    /// Refusals to strangers an hour, in all and per domain (`[rate_limit]`).
+    pub refusals_per_hour: u32,
+    pub refusals_per_domain_per_hour: u32,
+    /// Alerts to the operator an hour.
+    pub alerts_per_hour: u32,
 }
 
 impl Default for ModeratorConfig {
@@ -111,6 +116,9 @@ impl Default for ModeratorConfig {
             absences_per_game: 3,
             miss_alert: 2,
             pictures: true,
+            refusals_per_hour: 100,
+            refusals_per_domain_per_hour: 10,
+            alerts_per_hour: 20,
         }
     }
 }
@@ -153,6 +161,9 @@ impl ModeratorConfig {
             absences_per_game: g.absences_per_game,
             miss_alert: g.miss_alert,
             pictures: config.reports.pictures,
+            refusals_per_hour: config.rate_limit.refusals_per_hour,
+            refusals_per_domain_per_hour: config.rate_limit.refusals_per_domain_per_hour,
+            alerts_per_hour: config.rate_limit.alerts_per_hour,
         })
     }
 }
@@ -285,6 +296,24 @@ impl Moderator {
         let since = now - self.config.reply_window;
         let sent = store::mail::replies_since(c, address, since, commands::REPLY_KINDS)?;
         Ok(sent >= self.config.max_replies)
+    }
+
+    /// Whether a refusal to `address` (no player) would pass the caps on refusals: all of
+    /// them within the hour before `now`, and those to its domain.
+    pub(crate) fn refusals_capped(
+        &self,
+        c: &Connection,
+        address: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, ModError> {
+        use crate::outgoing::MailKind::Refusal;
+        let since = now - Duration::hours(1);
+        if store::mail::kind_since(c, Refusal, since, None)? >= self.config.refusals_per_hour {
+            return Ok(true);
+        }
+        let domain = address.rsplit_once('@').map_or("", |(_, d)| d);
+        let to_domain = store::mail::kind_since(c, Refusal, since, Some(domain))?;
+        Ok(to_domain >= self.config.refusals_per_domain_per_hour)
     }
 
     pub(crate) fn new_key(&self) -> String {

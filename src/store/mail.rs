@@ -284,6 +284,21 @@ pub fn replies_since(
     .query_row(params![address, ts(since)], |r| r.get(0))?)
 }
 
+/// How many mails of `kind` were queued since `since`, to anyone, or, with `domain`, to
+/// addresses at that domain (lower-case).
+pub fn kind_since(
+    c: &Connection,
+    kind: MailKind,
+    since: DateTime<Utc>,
+    domain: Option<&str>,
+) -> Result<u32, ModError> {
+    let pattern = domain.map_or_else(|| "%".to_string(), |d| format!("%@{d}"));
+    Ok(c.prepare_cached(
+        "SELECT COUNT(*) FROM outbox WHERE kind = ?1 AND queued_at >= ?2 AND recipient LIKE ?3",
+    )?
+    .query_row(params![kind.as_str(), ts(since), pattern], |r| r.get(0))?)
+}
+
 /// The raw bytes of inbox mail `id`.
 pub fn inbox_raw(c: &Connection, id: i64) -> Result<Option<Vec<u8>>, ModError> {
     Ok(c.prepare_cached("SELECT raw FROM inbox WHERE id = ?1")?

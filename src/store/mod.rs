@@ -35,6 +35,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0005_absences_lateness_rollback.sql"
     )),
     M::up(include_str!("../../migrations/0006_pictures.sql")),
+    M::up(include_str!("../../migrations/0007_outbox_kind_index.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

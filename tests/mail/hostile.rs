@@ -65,10 +65,7 @@ fn control_characters_never_reach_a_sent_mail() {
             .any(|c| c.is_control() && !matches!(c, '\r' | '\n' | '\t')),
         "{text:?}"
     );
-    assert!(
-        text.contains("> PROGRAM 1GN[31m\r\n  bad\tpiece"),
-        "{text}"
-    );
+    assert!(text.contains("> PROGRAM 1GN[31m\r\n  bad\tpiece"), "{text}");
     assert!(
         text.contains("Subject: [robomod g12 k7Qf3] Round 3: problems"),
         "{text}"

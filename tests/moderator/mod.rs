@@ -2,6 +2,7 @@
 
 mod absences;
 mod archive;
+mod caps;
 mod cli;
 mod lateness;
 mod lifecycle;
