@@ -44,6 +44,11 @@ pub enum PlayerCommand {
     },
     Help,
     Resign,
+    /// The mail held more commands than robomod reads from one mail
+    /// ([`crate::mail::read::MAX_COMMANDS`]); `count` were left unread.
+    TooMany {
+        count: usize,
+    },
     /// A line that looked like a command but is none: quoted back in the reply.
     Unknown {
         line: String,

@@ -1,4 +1,5 @@
-//! `robomod export ID`: a game's whole record as JSON (private: it holds the player keys).
+//! `robomod export ID [--with-keys]`: a game's whole record as JSON. The player keys (which
+//! let anyone mail as a player) are left out unless `--with-keys` (a full backup) asks for them.
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
@@ -12,12 +13,22 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output.
     #[arg(long, short)]
     pub out: Option<PathBuf>,
+    /// Keep the player keys (in the players and in every stored mail): a full backup, to be
+    /// kept private.
+    #[arg(long)]
+    pub with_keys: bool,
     #[command(flatten)]
     pub db: DbArg,
 }
 
 pub fn run(a: ExportArgs) -> CmdResult {
-    let record = a.db.moderator()?.export(a.id).map_err(failure)?;
+    let m = a.db.moderator()?;
+    let record = if a.with_keys {
+        m.export(a.id)
+    } else {
+        m.export_without_keys(a.id)
+    }
+    .map_err(failure)?;
     let text = serde_json::to_string_pretty(&record).map_err(anyhow::Error::from)? + "\n";
     match &a.out {
         None => print!("{text}"),

@@ -187,8 +187,10 @@ pub enum MailCommand {
 pub fn run(args: MailArgs) -> CmdResult {
     match args.command {
         MailCommand::Failures { db } => {
-            let rows = db.moderator()?.failed_mails().map_err(failure)?;
-            print!("{}", failures_text(&rows));
+            let m = db.moderator()?;
+            let rows = m.failed_mails().map_err(failure)?;
+            // Subjects carry players' keys in their tags: never print them.
+            print!("{}", m.config().identity.redact_keys(&failures_text(&rows)));
             Ok(())
         }
         MailCommand::Check {
@@ -420,6 +422,7 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::Help => "HELP".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),
+        PlayerCommand::TooMany { count } => format!("{count} more command(s), not read"),
     }
 }
 

@@ -75,6 +75,46 @@ impl MailIdentity {
         )
     }
 
+    /// `text` with every player key in it replaced by `********`: the key of each subject tag
+    /// (`[robomod g12 ********]`) and of each plus-address (`robomod+g12.********@...`), for
+    /// output that may be shared (an export without `--with-keys`, `mail failures`).
+    pub fn redact_keys(&self, text: &str) -> String {
+        const HIDDEN: &str = "********";
+        let mut out = String::with_capacity(text.len());
+        let tag = format!("[{} g", self.tag_word);
+        let plus = format!("{}{}g", self.local_part(), self.plus_separator);
+        let mut rest = text;
+        loop {
+            let next = [
+                (rest.find(&tag), &tag, ' ', ']'),
+                (rest.find(&plus), &plus, '.', '@'),
+            ]
+            .into_iter()
+            .filter_map(|(at, p, sep, end)| at.map(|a| (a, p.len(), sep, end)))
+            .min();
+            let Some((at, len, sep, end)) = next else {
+                out.push_str(rest);
+                return out;
+            };
+            // `g12` then the separator, then the key up to the end mark.
+            let after = &rest[at + len..];
+            let digits = after.chars().take_while(char::is_ascii_digit).count();
+            let tail = &after[digits..];
+            match (digits > 0, tail.strip_prefix(sep)) {
+                (true, Some(key_and_more)) => {
+                    let key_len = key_and_more.find(end).unwrap_or(key_and_more.len());
+                    out.push_str(&rest[..at + len + digits + 1]);
+                    out.push_str(HIDDEN);
+                    rest = &key_and_more[key_len..];
+                }
+                _ => {
+                    out.push_str(&rest[..at + len]);
+                    rest = after;
+                }
+            }
+        }
+    }
+
     /// Whether `addr` (lower-case) is robomod's own address, with or without a plus part.
     pub fn is_own_address(&self, addr: &str) -> bool {
         let Some((local, domain)) = addr.rsplit_once('@') else {
@@ -157,6 +197,19 @@ fn tag_from_parts(g: &str, k: &str) -> Option<GameTag> {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn keys_are_redacted_from_tags_and_plus_addresses() {
+        let id = MailIdentity::default();
+        let text = "Subject: [robomod g12 k7Qf3] Round 3 report\nReply-To: \
+                    robomod+g12.k7Qf3@example.test\nsee [robomod gx y] and robomod+nothing@x";
+        assert_eq!(
+            id.redact_keys(text),
+            "Subject: [robomod g12 ********] Round 3 report\nReply-To: \
+             robomod+g12.********@example.test\nsee [robomod gx y] and robomod+nothing@x"
+        );
+        assert_eq!(id.redact_keys("no key here"), "no key here");
+    }
     use super::*;
 
     fn tag(game: i64, key: &str) -> Option<GameTag> {

@@ -21,6 +21,10 @@ use super::text::own_lines;
 use crate::inbound::{GameTag, InboundMail, PlayerCommand, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
 
+/// The most commands read from one mail: a mail of 10,000 `PROGRAM` lines must not store
+/// 10,000 submissions nor a mail of 100,000 `STATUS` lines earn a reply of megabytes.
+pub const MAX_COMMANDS: usize = 20;
+
 /// What robomod understands from one raw mail. Best effort on broken input; never panics.
 pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let content_hash = content_hash(raw);
@@ -55,6 +59,11 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         if !text.is_empty() {
             commands.push(PlayerCommand::PressReply { press, text });
         }
+    }
+    if commands.len() > MAX_COMMANDS {
+        let count = commands.len() - MAX_COMMANDS;
+        commands.truncate(MAX_COMMANDS);
+        commands.push(PlayerCommand::TooMany { count });
     }
     let no_reply = no_reply_reason(&msg, &from, identity);
     InboundMail {

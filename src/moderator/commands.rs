@@ -90,6 +90,9 @@ A command word alone on its line takes the lines below it, one
 instruction a line (1. 3RW, 2) 1BN, - 2GU), up to a blank line.
 Lines starting with # or // are comments.";
 
+/// The most `TRY` reports in one reply (each is a whole round's report).
+const MAX_TRIES: usize = 3;
+
 /// Salt for the random stream of `TRY`, apart from the game's own.
 const TRY_SALT: u64 = 0x7_7279;
 
@@ -445,6 +448,7 @@ impl Moderator {
                 false,
             ));
         }
+        let mut tries = 0;
         for cmd in &mail.commands {
             let item = match cmd {
                 PlayerCommand::Orders { keyword, text } => {
@@ -507,7 +511,18 @@ impl Moderator {
                         Item::new("clear", "CLEAR", &text, false, true)
                     }
                 }
-                PlayerCommand::Try { text } => self.try_item(c, g, p.seat, text)?,
+                PlayerCommand::Try { text } => {
+                    tries += 1;
+                    if tries > MAX_TRIES {
+                        let msg = format!(
+                            "Not tried: at most {MAX_TRIES} TRY reports in one reply. Send \
+                             this one in another mail."
+                        );
+                        Item::new("try", &format!("TRY {text}"), &msg, true, false)
+                    } else {
+                        self.try_item(c, g, p.seat, text)?
+                    }
+                }
                 PlayerCommand::Press {
                     to,
                     anonymous,
@@ -558,6 +573,17 @@ impl Moderator {
                         Item::new("resign", "RESIGN", &text, false, true)
                     }
                 }
+                PlayerCommand::TooMany { count } => Item::new(
+                    "too_many",
+                    &format!("({count} more)"),
+                    &format!(
+                        "Not read: robomod reads at most {} commands from one mail. Send the \
+                         others in another mail.",
+                        crate::mail::read::MAX_COMMANDS
+                    ),
+                    true,
+                    false,
+                ),
                 PlayerCommand::Unknown { line } => Item::new(
                     "unknown",
                     line,

@@ -22,6 +22,20 @@ fn opt(x: Option<DateTime<Utc>>) -> Value {
 }
 
 impl Moderator {
+    /// [`Moderator::export`] without the player keys: each player's `key`, and the key in every
+    /// subject tag and plus-address of every stored mail, replaced by `********`. What `robomod
+    /// export` writes unless asked `--with-keys`.
+    pub fn export_without_keys(&self, id: i64) -> Result<Value, ModError> {
+        let mut record = self.export(id)?;
+        if let Some(players) = record["players"].as_array_mut() {
+            for p in players {
+                p["key"] = Value::String("********".into());
+            }
+        }
+        let text = self.config.identity.redact_keys(&record.to_string());
+        Ok(serde_json::from_str(&text)?)
+    }
+
     /// The whole record of game `id`, as JSON.
     pub fn export(&self, id: i64) -> Result<Value, ModError> {
         self.read(|c| {

@@ -107,6 +107,16 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
         text.contains("quarantined 2026-03-02 12:00 UTC: move it back"),
         "{text}"
     );
+    // Issue 11: the subject's tag is shown without Cat's key.
+    let key: String = db
+        .query_row(
+            "SELECT key FROM players WHERE address = 'cat@example.org'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(!text.contains(&key), "{text}");
+    assert!(text.contains("********]"), "{text}");
 
     // Mended and moved back by the operator: handled, and its failure record gone.
     db.execute(

@@ -236,3 +236,16 @@ fn serve_refuses_a_damaged_database() {
         "{stderr}"
     );
 }
+
+/// At most 20 commands are read from one mail; the reply says the rest were not.
+#[test]
+fn a_mail_of_thousands_of_commands_is_read_twenty_deep() {
+    let body = "STATUS\r\n".repeat(100_000) + &"PROGRAM 1GN\r\n".repeat(10_000);
+    let raw = mail("From: ann@example.org\r\n", &body);
+    let m = read_mail(&raw, &super::identity());
+    assert_eq!(m.commands.len(), 21);
+    assert_eq!(
+        m.commands.last(),
+        Some(&robomod::inbound::PlayerCommand::TooMany { count: 109_980 })
+    );
+}

@@ -58,3 +58,43 @@ fn operator_alerts_are_capped_each_hour() {
     assert_eq!(w.m.tick().unwrap().rounds_run, 5);
     assert_eq!(count(&w, MailKind::Alert), 3);
 }
+
+/// A player's mail of many orders stores at most 20 of them; of many TRYs, three are run.
+#[test]
+fn one_mail_is_answered_within_bounds() {
+    use robomod::inbound::PlayerCommand;
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let mut commands: Vec<PlayerCommand> = (0..20).map(|_| orders("GOALS", "1")).collect();
+    commands.push(PlayerCommand::TooMany { count: 9_980 });
+    let reply = w.send(id, 0, commands);
+    assert!(
+        reply
+            .body
+            .contains("Not read: robomod reads at most 20 commands from one mail"),
+        "{}",
+        reply.body
+    );
+    let stored = w.m.export(id).unwrap()["submissions"]
+        .as_array()
+        .unwrap()
+        .len();
+    assert_eq!(stored, 20);
+    // Setup done, then five TRYs: three reports, two refusals.
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    let tries: Vec<PlayerCommand> = (0..5)
+        .map(|_| PlayerCommand::Try {
+            text: "PROGRAM 1".into(),
+        })
+        .collect();
+    let reply = w.send(id, 0, tries);
+    assert_eq!(
+        reply
+            .body
+            .matches("Not tried: at most 3 TRY reports")
+            .count(),
+        2,
+        "{}",
+        reply.body
+    );
+}

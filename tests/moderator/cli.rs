@@ -334,6 +334,23 @@ fn replay_and_export_and_a_tampered_database() {
     assert_eq!(export["rounds"].as_array().unwrap().len(), 2);
     assert_eq!(export["submissions"][2]["source"], "moderator");
     assert_eq!(export["submissions"][2]["canonical"], "1GN 3BU");
+    // Issue 11: no player key leaves without --with-keys, neither in the players nor in a mail.
+    let text = cli.ok(&["export", "1"]);
+    let full: serde_json::Value =
+        serde_json::from_str(&cli.ok(&["export", "1", "--with-keys"])).unwrap();
+    let key = full["players"][0]["key"].as_str().unwrap().to_string();
+    assert!(
+        key.len() >= 5 && !text.contains(&key),
+        "the key {key} leaked"
+    );
+    assert_eq!(export["players"][0]["key"], "********");
+    assert!(
+        export["mails"][0]["mail"]["subject"]
+            .as_str()
+            .unwrap()
+            .contains("g1 ********]")
+    );
+    assert!(cli.ok(&["export", "1", "--with-keys"]).contains(&key));
     let e = cli.fails(2, &["export", "9"]);
     assert!(e.contains("no game 9"), "{e}");
 
