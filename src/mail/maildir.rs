@@ -73,6 +73,17 @@ impl MaildirInbox {
     /// cost more than reading the mail). Names are read, never stat'ed.
     fn unhandled(&self, limit: usize) -> Result<Vec<(String, PathBuf)>, InboxError> {
         let mut out = self.names("new", |_| true)?;
+        // A mail in new/ with an info suffix (`id:2,S`: what an operator gets by moving a mail
+        // back from a quarantine's cur/) gets its plain name back, so that marking it handled
+        // finds it where the handle says.
+        for (id, path) in &mut out {
+            if path.file_name().is_some_and(|n| n != id.as_str()) {
+                let plain = self.path.join("new").join(&*id);
+                if std::fs::rename(&*path, &plain).is_ok() {
+                    *path = plain;
+                }
+            }
+        }
         if out.len() < limit {
             out.extend(self.names("cur", |name| {
                 !name

@@ -127,3 +127,19 @@ fn fetch_except_leaves_out_the_mails_named() {
     let rest = inbox.fetch_except(10, &skip).expect("fetched");
     assert_eq!(rest, [all[0].clone(), all[2].clone()]);
 }
+
+/// Issue 11: a mail moved back into new/ with its flags (`:2,S`) is read once and marked
+/// handled, not read again on every pass.
+#[test]
+fn a_mail_in_new_with_an_info_suffix_is_read_once() {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("md");
+    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    std::fs::write(path.join("new/100.a.host:2,S"), mail(1)).expect("moved back by hand");
+    let got = inbox.fetch(10).expect("fetched");
+    assert_eq!(got.len(), 1);
+    assert_eq!(got[0].raw, mail(1));
+    inbox.mark_handled(&got[0].handle).expect("marked");
+    assert!(path.join("cur/100.a.host:2,S").exists());
+    assert!(inbox.fetch(10).expect("fetched").is_empty(), "read once");
+}
