@@ -44,9 +44,23 @@ impl Failure {
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::Input(e) | Failure::Check(e) => write!(f, "{e:#}"),
+            Failure::Input(e) | Failure::Check(e) => f.write_str(&chain(e)),
         }
     }
+}
+
+/// An error and its causes joined by `: `, each said once: a cause whose words its wrapper
+/// already quotes (`inbox: X` caused by `X`, SQLite's message under robomod's) is left out.
+fn chain(e: &anyhow::Error) -> String {
+    let mut shown: Vec<String> = Vec::new();
+    for cause in e.chain() {
+        let text = cause.to_string();
+        if shown.iter().any(|s| s.contains(&text)) {
+            continue;
+        }
+        shown.push(text);
+    }
+    shown.join(": ")
 }
 
 /// Any other error (I/O, database) is a failure to run: exit 1.
@@ -57,3 +71,25 @@ impl From<anyhow::Error> for Failure {
 }
 
 pub type CmdResult = Result<(), Failure>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_error_chain_says_each_thing_once() {
+        let sqlite = anyhow::anyhow!("attempt to write a readonly database");
+        let e = sqlite
+            .context("attempt to write a readonly database")
+            .context("database: attempt to write a readonly database");
+        assert_eq!(
+            Failure::Check(e).to_string(),
+            "database: attempt to write a readonly database"
+        );
+        let e = anyhow::anyhow!("disk full").context("cannot write game-1/index.html");
+        assert_eq!(
+            Failure::Check(e).to_string(),
+            "cannot write game-1/index.html: disk full"
+        );
+    }
+}

@@ -37,9 +37,10 @@ pub fn init_logging(level: &str) {
 /// A daemon error at the command line: the operator's to fix (exit 2) or not (exit 1).
 pub fn failure(e: DaemonError) -> Failure {
     match e {
-        DaemonError::Config(_) | DaemonError::Templates(_) | DaemonError::Transport(_) => {
-            Failure::input(e)
-        }
+        DaemonError::Config(_)
+        | DaemonError::Templates(_)
+        | DaemonError::Transport(_)
+        | DaemonError::Inbox(crate::mail::inbox::InboxError::Config(_)) => Failure::input(e),
         DaemonError::Moderator(m) => super::db::failure(m),
         other => Failure::Check(other.into()),
     }

@@ -249,3 +249,27 @@ fn a_mail_of_thousands_of_commands_is_read_twenty_deep() {
         Some(&robomod::inbound::PlayerCommand::TooMany { count: 109_980 })
     );
 }
+
+/// An operator's mistake: a password variable that is not set stops the daemon with exit 2 and
+/// says so once, for IMAP and SMTP alike.
+#[test]
+fn a_missing_password_variable_is_said_once_with_exit_2() {
+    for config in [
+        "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"localhost\"\nuser = \"u\"\n\
+         password_env = \"ROBOMOD_TEST_NO_SUCH_PW\"\n",
+        "[outbound]\nkind = \"smtp\"\n[outbound.smtp]\nhost = \"localhost\"\nuser = \"u\"\n\
+         password_env = \"ROBOMOD_TEST_NO_SUCH_PW\"\n",
+    ] {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("robomod.toml"), config).unwrap();
+        let out = robomod(&["serve", "--once"], dir.path());
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert_eq!(
+            stderr.matches("ROBOMOD_TEST_NO_SUCH_PW").count(),
+            1,
+            "said once: {stderr}"
+        );
+        assert!(stderr.contains("export it first"), "{stderr}");
+    }
+}
