@@ -209,6 +209,11 @@ impl Daemon {
         if let Err(e) = self.send_outbox(&mut report) {
             note(e, "sending mail");
         }
+        match self.moderator.forget_strangers() {
+            Ok(0) => {}
+            Ok(n) => tracing::info!(mails = n, "raw mail from strangers dropped"),
+            Err(e) => tracing::error!("dropping raw mail from strangers: {e}"),
+        }
         // The archive is a courtesy copy: a failure to write it is logged, never fatal.
         if let Some(dir) = &self.archive
             && report.rounds_run() > 0

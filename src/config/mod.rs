@@ -224,6 +224,11 @@ pub struct InboundConfig {
     pub max_attempts: u32,
     pub maildir: MaildirConfig,
     pub imap: Option<ImapConfig>,
+    /// Days the raw bytes of a stranger's mail (no player's) are kept; then only its headers,
+    /// hash, size and outcome stay.
+    pub stranger_days: u32,
+    /// A stranger's mail larger than this many bytes keeps no raw bytes at all.
+    pub stranger_max_bytes: usize,
 }
 
 impl Default for InboundConfig {
@@ -232,6 +237,8 @@ impl Default for InboundConfig {
             kind: InboundKind::Maildir,
             batch: 200,
             max_attempts: 3,
+            stranger_days: 7,
+            stranger_max_bytes: 64 * 1024,
             maildir: MaildirConfig::default(),
             imap: None,
         }

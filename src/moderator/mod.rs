@@ -98,6 +98,9 @@ pub struct ModeratorConfig {
     pub refusals_per_domain_per_hour: u32,
     /// Alerts to the operator an hour.
     pub alerts_per_hour: u32,
+    /// A stranger's raw mail is kept this many days, and not at all above the byte limit.
+    pub stranger_days: u32,
+    pub stranger_max_bytes: usize,
 }
 
 impl Default for ModeratorConfig {
@@ -119,6 +122,8 @@ impl Default for ModeratorConfig {
             refusals_per_hour: 100,
             refusals_per_domain_per_hour: 10,
             alerts_per_hour: 20,
+            stranger_days: 7,
+            stranger_max_bytes: 64 * 1024,
         }
     }
 }
@@ -164,6 +169,8 @@ impl ModeratorConfig {
             refusals_per_hour: config.rate_limit.refusals_per_hour,
             refusals_per_domain_per_hour: config.rate_limit.refusals_per_domain_per_hour,
             alerts_per_hour: config.rate_limit.alerts_per_hour,
+            stranger_days: config.inbound.stranger_days,
+            stranger_max_bytes: config.inbound.stranger_max_bytes,
         })
     }
 }
@@ -314,6 +321,14 @@ impl Moderator {
         let domain = address.rsplit_once('@').map_or("", |(_, d)| d);
         let to_domain = store::mail::kind_since(c, Refusal, since, Some(domain))?;
         Ok(to_domain >= self.config.refusals_per_domain_per_hour)
+    }
+
+    /// Drops the raw bytes of strangers' mails past their retention (see
+    /// [`ModeratorConfig::stranger_days`]); how many.
+    pub fn forget_strangers(&self) -> Result<usize, ModError> {
+        let days = i64::from(self.config.stranger_days.min(366));
+        let before = self.now() - Duration::days(days);
+        self.write(|c| store::mail::forget_strangers(c, before, self.config.stranger_max_bytes))
     }
 
     pub(crate) fn new_key(&self) -> String {

@@ -44,6 +44,21 @@ pub fn insert_inbox(c: &Connection, m: &NewInbox) -> Result<Option<i64>, ModErro
     Ok((n == 1).then(|| c.last_insert_rowid()))
 }
 
+/// Drops the raw bytes of strangers' mails received before `before`, and of those larger than
+/// `max_bytes` whenever received, keeping their size; how many.
+pub fn forget_strangers(
+    c: &Connection,
+    before: DateTime<Utc>,
+    max_bytes: usize,
+) -> Result<usize, ModError> {
+    Ok(c.prepare_cached(
+        "UPDATE inbox SET raw_size = length(raw), raw = x''
+         WHERE player_id IS NULL AND raw_size IS NULL AND outcome != 'received'
+           AND (received_at < ?1 OR length(raw) > ?2)",
+    )?
+    .execute(params![ts(before), max_bytes as i64])?)
+}
+
 /// Records what became of a received mail.
 pub fn finish_inbox(
     c: &Connection,

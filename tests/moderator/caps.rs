@@ -98,3 +98,42 @@ fn one_mail_is_answered_within_bounds() {
         reply.body
     );
 }
+
+/// Strangers' raw mail is dropped after its retention (or at once when large); its size,
+/// headers and outcome stay. Players' mail is kept whole.
+#[test]
+fn raw_mail_from_strangers_is_not_kept_forever() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let small = inbound("eve@example.net", None, vec![orders("GOALS", "1")]);
+    w.m.handle_mail(&vec![b'a'; 1_000], &small).unwrap();
+    let large = inbound("mallory@example.net", None, vec![orders("GOALS", "1")]);
+    w.m.handle_mail(&vec![b'b'; 1_000_000], &large).unwrap();
+    let ann = w.mail_from(id, 0, vec![orders("GOALS", "1")]);
+    w.m.handle_mail(&vec![b'c'; 1_000_000], &ann).unwrap();
+    let sizes = |w: &World| -> Vec<(String, i64, Option<i64>)> {
+        w.m.with_connection(|c| {
+            let mut s = c
+                .prepare("SELECT from_addr, length(raw), raw_size FROM inbox ORDER BY id")
+                .unwrap();
+            s.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+                .unwrap()
+                .collect::<Result<_, _>>()
+                .unwrap()
+        })
+    };
+    assert_eq!(w.m.forget_strangers().unwrap(), 1, "the large one at once");
+    assert_eq!(
+        sizes(&w),
+        [
+            ("eve@example.net".into(), 1_000, None),
+            ("mallory@example.net".into(), 0, Some(1_000_000)),
+            (ANN.1.into(), 1_000_000, None),
+        ]
+    );
+    w.advance(chrono::Duration::days(8));
+    assert_eq!(w.m.forget_strangers().unwrap(), 1);
+    assert_eq!(sizes(&w)[0], ("eve@example.net".into(), 0, Some(1_000)));
+    assert_eq!(sizes(&w)[2].1, 1_000_000, "a player's mail is kept whole");
+    assert_eq!(w.m.forget_strangers().unwrap(), 0);
+}
