@@ -138,6 +138,8 @@ pub struct Daemon {
     poll: Duration,
     /// `[archive] dir`: refreshed after a pass that ran rounds.
     archive: Option<std::path::PathBuf>,
+    /// `inbound.max_mail_bytes`, for what a player is told about a mail too large to read.
+    max_mail_bytes: u64,
 }
 
 impl Daemon {
@@ -178,6 +180,7 @@ impl Daemon {
             },
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
+            max_mail_bytes: config.inbound.max_mail_bytes,
         }
     }
 
@@ -271,10 +274,21 @@ impl Daemon {
             report.fetched += n;
             let raws: Vec<&[u8]> = batch.iter().map(|f| f.raw.as_slice()).collect();
             let identity = &self.identity;
-            let handled = match self
-                .moderator
-                .handle_batch(&raws, |raw| read_mail(raw, identity))
-            {
+            let limit = self.max_mail_bytes;
+            // A mail over the size limit came head only: its sender is read, nothing else.
+            let read = |raw: &[u8]| {
+                let mut mail = read_mail(raw, identity);
+                let oversize = batch
+                    .iter()
+                    .find(|f| std::ptr::eq(f.raw.as_ptr(), raw.as_ptr()))
+                    .and_then(|f| f.oversize);
+                if let Some(bytes) = oversize {
+                    tracing::warn!(from = %mail.from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
+                    mail.commands = vec![crate::inbound::PlayerCommand::TooLarge { bytes, limit }];
+                }
+                mail
+            };
+            let handled = match self.moderator.handle_batch(&raws, read) {
                 Ok(h) => h,
                 Err(e) => {
                     // Nothing of the batch was committed: it comes again on the next pass.

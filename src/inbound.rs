@@ -49,6 +49,12 @@ pub enum PlayerCommand {
     TooMany {
         count: usize,
     },
+    /// The mail was larger than robomod reads (`inbound.max_mail_bytes`): nothing in it was
+    /// read; the sender, if a player, is told.
+    TooLarge {
+        bytes: u64,
+        limit: u64,
+    },
     /// A line that looked like a command but is none: quoted back in the reply.
     Unknown {
         line: String,

@@ -229,6 +229,8 @@ pub struct InboundConfig {
     pub stranger_days: u32,
     /// A stranger's mail larger than this many bytes keeps no raw bytes at all.
     pub stranger_max_bytes: usize,
+    /// A mail larger than this is not read: its sender, if a player, is told so.
+    pub max_mail_bytes: u64,
 }
 
 impl Default for InboundConfig {
@@ -239,6 +241,7 @@ impl Default for InboundConfig {
             max_attempts: 3,
             stranger_days: 7,
             stranger_max_bytes: 64 * 1024,
+            max_mail_bytes: 10 * 1024 * 1024,
             maildir: MaildirConfig::default(),
             imap: None,
         }

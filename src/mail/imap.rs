@@ -42,6 +42,8 @@ pub struct ImapInbox {
     session: Option<(Session, u32)>,
     /// Connections opened so far (for tests and logs).
     pub connects: usize,
+    /// Mails larger than this are fetched head only (`inbound.max_mail_bytes`).
+    max_bytes: u64,
 }
 
 impl ImapInbox {
@@ -64,7 +66,14 @@ impl ImapInbox {
             tls,
             session: None,
             connects: 0,
+            max_bytes: u64::MAX,
         })
+    }
+
+    /// Fetches at most `max` bytes of a mail (its header only when it is larger).
+    pub fn with_max_bytes(mut self, max: u64) -> Self {
+        self.max_bytes = max;
+        self
     }
 
     fn error(&self, message: impl std::fmt::Display) -> InboxError {
@@ -218,6 +227,7 @@ impl Inbox for ImapInbox {
         limit: usize,
         skip: &HashSet<MailHandle>,
     ) -> Result<Vec<FetchedMail>, InboxError> {
+        let max_bytes = self.max_bytes;
         self.run(|s, validity, config| {
             let query = match config.handled {
                 ImapHandled::Seen => "UNSEEN UNDELETED",
@@ -238,24 +248,64 @@ impl Inbox for ImapInbox {
             if uids.is_empty() {
                 return Ok(Vec::new());
             }
-            let set = uids
+            let list = |uids: &[u32]| {
+                uids.iter()
+                    .map(u32::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            // Sizes first: a batch stops at BATCH_BYTES, and a mail over the limit is fetched
+            // head only.
+            let mut sizes: Vec<(u32, u64)> = s
+                .uid_fetch(list(&uids), "(UID RFC822.SIZE)")?
                 .iter()
-                .map(u32::to_string)
-                .collect::<Vec<_>>()
-                .join(",");
-            let fetches = s.uid_fetch(&set, "(UID BODY.PEEK[])")?;
-            let mut out: Vec<FetchedMail> = fetches
-                .iter()
-                .filter_map(|f| {
-                    Some(FetchedMail {
-                        raw: f.body()?.to_vec(),
-                        handle: MailHandle::Imap {
-                            uid: f.uid?,
-                            uid_validity: validity,
-                        },
-                    })
-                })
+                .filter_map(|f| Some((f.uid?, u64::from(f.size?))))
                 .collect();
+            sizes.sort_unstable();
+            let (mut whole, mut heads, mut bytes) = (Vec::new(), Vec::new(), 0u64);
+            for (uid, size) in sizes {
+                if bytes >= super::inbox::BATCH_BYTES {
+                    break;
+                }
+                if size > max_bytes {
+                    heads.push((uid, size));
+                    bytes += super::inbox::HEAD_BYTES as u64;
+                } else {
+                    whole.push(uid);
+                    bytes += size;
+                }
+            }
+            let handle = |uid| MailHandle::Imap {
+                uid,
+                uid_validity: validity,
+            };
+            let mut out: Vec<FetchedMail> = Vec::new();
+            if !whole.is_empty() {
+                for f in s.uid_fetch(list(&whole), "(UID BODY.PEEK[])")?.iter() {
+                    if let (Some(uid), Some(body)) = (f.uid, f.body()) {
+                        out.push(FetchedMail {
+                            raw: body.to_vec(),
+                            handle: handle(uid),
+                            oversize: None,
+                        });
+                    }
+                }
+            }
+            if !heads.is_empty() {
+                let ids: Vec<u32> = heads.iter().map(|h| h.0).collect();
+                for f in s.uid_fetch(list(&ids), "(UID BODY.PEEK[HEADER])")?.iter() {
+                    if let (Some(uid), Some(header)) = (f.uid, f.header()) {
+                        let size = heads.iter().find(|h| h.0 == uid).map_or(0, |h| h.1);
+                        let mut raw = header.to_vec();
+                        raw.truncate(super::inbox::HEAD_BYTES);
+                        out.push(FetchedMail {
+                            raw,
+                            handle: handle(uid),
+                            oversize: Some(size),
+                        });
+                    }
+                }
+            }
             out.sort_by_key(|m| match m.handle {
                 MailHandle::Imap { uid, .. } => uid,
                 MailHandle::Maildir { .. } => 0,

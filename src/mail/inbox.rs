@@ -8,9 +8,19 @@ use std::collections::HashSet;
 /// One raw mail and how to mark it handled.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FetchedMail {
+    /// The whole mail, or only its head (see `oversize`).
     pub raw: Vec<u8>,
     pub handle: MailHandle,
+    /// The mail's size when it was over the size limit: then `raw` holds only its first
+    /// [`HEAD_BYTES`] (enough for the headers), and nothing in it is read as commands.
+    pub oversize: Option<u64>,
 }
+
+/// What is read of a mail over the size limit: its headers, to know whom to tell.
+pub const HEAD_BYTES: usize = 64 * 1024;
+
+/// The most bytes read in one batch of mail, in all (a batch holds at least one mail).
+pub const BATCH_BYTES: u64 = 64 * 1024 * 1024;
 
 /// Which mail to mark handled, in the adapter's own terms.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -91,7 +101,8 @@ pub fn from_config(config: &crate::config::Config) -> Result<Box<dyn Inbox>, Inb
     Ok(match config.inbound.kind {
         InboundKind::Maildir => Box::new(
             super::maildir::MaildirInbox::open(config.maildir_path())?
-                .with_quarantine(&config.inbound.maildir.quarantine),
+                .with_quarantine(&config.inbound.maildir.quarantine)
+                .with_max_bytes(config.inbound.max_mail_bytes),
         ),
         InboundKind::Imap => {
             let imap = config.inbound.imap.as_ref().ok_or(ConfigError::Invalid {
@@ -99,7 +110,9 @@ pub fn from_config(config: &crate::config::Config) -> Result<Box<dyn Inbox>, Inb
                 problem: "inbound.kind is \"imap\" but there is no [inbound.imap] table".into(),
                 fix: "add one with host, user and password_env (see config.example.toml)".into(),
             })?;
-            Box::new(super::imap::ImapInbox::new(imap)?)
+            Box::new(
+                super::imap::ImapInbox::new(imap)?.with_max_bytes(config.inbound.max_mail_bytes),
+            )
         }
     })
 }

@@ -26,6 +26,8 @@ pub struct MaildirInbox {
     quarantine: PathBuf,
     /// The rest of the last listing, oldest first.
     listed: VecDeque<(String, PathBuf)>,
+    /// Mails larger than this are not read whole (`inbound.max_mail_bytes`).
+    max_bytes: u64,
 }
 
 impl MaildirInbox {
@@ -44,6 +46,7 @@ impl MaildirInbox {
             dir,
             quarantine,
             listed: VecDeque::new(),
+            max_bytes: u64::MAX,
         })
     }
 
@@ -56,6 +59,12 @@ impl MaildirInbox {
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// Reads at most `max` bytes of a mail (its head only when it is larger).
+    pub fn with_max_bytes(mut self, max: u64) -> Self {
+        self.max_bytes = max;
+        self
     }
 
     /// Delivers `raw` into `new/` (for tests and the demo); returns its unique name.
@@ -132,6 +141,20 @@ impl MaildirInbox {
     }
 }
 
+/// The mail at `path`, or only its head when it is larger than `max` bytes (with its size).
+fn read_bounded(path: &Path, max: u64) -> std::io::Result<(Vec<u8>, Option<u64>)> {
+    use std::io::Read as _;
+    let size = std::fs::metadata(path)?.len();
+    if size <= max {
+        return Ok((std::fs::read(path)?, None));
+    }
+    let mut head = Vec::with_capacity(super::inbox::HEAD_BYTES);
+    std::fs::File::open(path)?
+        .take(super::inbox::HEAD_BYTES as u64)
+        .read_to_end(&mut head)?;
+    Ok((head, Some(size)))
+}
+
 impl Inbox for MaildirInbox {
     fn fetch_except(
         &mut self,
@@ -142,7 +165,8 @@ impl Inbox for MaildirInbox {
             self.listed = self.unhandled(limit)?.into();
         }
         let mut out = Vec::new();
-        while out.len() < limit {
+        let mut bytes = 0u64;
+        while out.len() < limit && bytes < super::inbox::BATCH_BYTES {
             let Some((id, path)) = self.listed.pop_front() else {
                 break;
             };
@@ -150,8 +174,15 @@ impl Inbox for MaildirInbox {
             if skip.contains(&handle) {
                 continue;
             }
-            match std::fs::read(&path) {
-                Ok(raw) => out.push(FetchedMail { raw, handle }),
+            match read_bounded(&path, self.max_bytes) {
+                Ok((raw, oversize)) => {
+                    bytes += raw.len() as u64;
+                    out.push(FetchedMail {
+                        raw,
+                        handle,
+                        oversize,
+                    });
+                }
                 // Moved or deleted by someone else between listing and reading.
                 Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
                 Err(source) => {

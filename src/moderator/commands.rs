@@ -584,6 +584,19 @@ impl Moderator {
                     true,
                     false,
                 ),
+                PlayerCommand::TooLarge { bytes, limit } => Item::new(
+                    "too_large",
+                    &format!("(a mail of {} KB)", bytes / 1024),
+                    &format!(
+                        "Not read: your mail is {} KB, more than the {} KB robomod reads from \
+                         one mail, so nothing in it was read. Send your commands again in a \
+                         short plain-text mail, without attachments.",
+                        bytes / 1024,
+                        limit / 1024
+                    ),
+                    true,
+                    false,
+                ),
                 PlayerCommand::Unknown { line } => Item::new(
                     "unknown",
                     line,

@@ -5,6 +5,7 @@ mod batches;
 mod check;
 mod crash;
 mod demo;
+mod limits;
 mod mails;
 mod outbox;
 mod pass;

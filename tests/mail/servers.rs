@@ -159,3 +159,43 @@ fn imap_starttls_moves_handled_mail_to_a_folder_and_quarantines_to_another() {
     assert_eq!(folder("robomod-done"), handled);
     assert_eq!(folder("robomod-quarantine"), vec![got[2].raw.clone()]);
 }
+
+/// Issue 11: over IMAP, a mail larger than the limit is fetched head only (its size said), and
+/// the others whole.
+#[test]
+fn imap_fetches_a_mail_over_the_size_limit_head_only() {
+    let Some(servers) = MailServers::start_or_skip("imap_fetches_head_only") else {
+        return;
+    };
+    let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
+    let mut t = SmtpTransport::new(&smtp(&servers), clock).expect("an SMTP transport");
+    t.send(&player_mail(1, "cat@example.test")).expect("sent");
+    let mut big = player_mail(2, "cat@example.test");
+    big.body = format!(
+        "PROGRAM 2GN\n{}",
+        "y".repeat(70).repeat(3_000).replace("yyyyyyy", "yyyyyy\n")
+    );
+    t.send(&big).expect("sent");
+    servers.wait_for_mail("cat", 2).expect("delivered");
+    let mut inbox = ImapInbox::with_password(
+        &servers.imap_config("cat", Security::Tls, "UNUSED_IN_TESTS"),
+        "secret".into(),
+    )
+    .expect("an inbox")
+    .with_max_bytes(50_000);
+    let got = inbox.fetch(10).expect("fetched");
+    assert_eq!(got.len(), 2);
+    let (small, large): (Vec<_>, Vec<_>) = got.iter().partition(|m| m.oversize.is_none());
+    assert_eq!((small.len(), large.len()), (1, 1));
+    assert!(
+        large[0].oversize.unwrap() > 200_000,
+        "{:?}",
+        large[0].oversize
+    );
+    let head = String::from_utf8_lossy(&large[0].raw);
+    assert!(
+        head.contains("Subject:") && !head.contains("PROGRAM 2GN"),
+        "{head}"
+    );
+    assert!(read_mail(&small[0].raw, &super::identity()).commands.len() == 1);
+}
