@@ -73,8 +73,14 @@ pub enum NoReplyReason {
     MailingList,
     /// `X-Autoreply`, `X-Autorespond` or similar.
     AutoReply,
-    /// A delivery status notification; `original_to` is the address that bounced, when known.
-    Bounce { original_to: Option<String> },
+    /// A delivery status notification; `original_to` is the address that bounced, when known;
+    /// `message_id` the Message-ID (without `<>`) of the returned mail, when it carries one: a
+    /// bounce counts against a player only when it names a mail robomod sent them.
+    Bounce {
+        original_to: Option<String>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        message_id: Option<String>,
+    },
     /// From MAILER-DAEMON, postmaster or robomod's own address.
     SystemSender,
     /// No sender address could be read: there is nobody to answer.

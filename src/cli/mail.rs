@@ -384,11 +384,12 @@ fn no_reply_text(r: &NoReplyReason) -> String {
         NoReplyReason::MailingList => "it comes from a mailing list (List-Id)".into(),
         NoReplyReason::AutoReply => "it is an auto-reply (X-Autoreply)".into(),
         NoReplyReason::Bounce {
+            message_id: _,
             original_to: Some(a),
         } => format!("it is a bounce: mail to {a} could not be delivered"),
-        NoReplyReason::Bounce { original_to: None } => {
-            "it is a bounce (the failed address is not in it)".into()
-        }
+        NoReplyReason::Bounce {
+            original_to: None, ..
+        } => "it is a bounce (the failed address is not in it)".into(),
         NoReplyReason::SystemSender => "it is from a mail system or from robomod itself".into(),
         NoReplyReason::NoSender => "it has no sender address to answer".into(),
         NoReplyReason::SeveralSenders => {

@@ -27,7 +27,10 @@ pub fn no_reply_reason(
 ) -> Option<NoReplyReason> {
     let headers = LoopHeaders::of(msg);
     if let Some(original_to) = bounce(msg, from, &headers) {
-        return Some(NoReplyReason::Bounce { original_to });
+        return Some(NoReplyReason::Bounce {
+            original_to,
+            message_id: returned_message_id(msg),
+        });
     }
     let report_type = report_type(msg);
     if headers.auto_submitted.is_some_and(|v| {
@@ -205,6 +208,43 @@ fn returned_recipient(msg: &Message<'_>) -> Option<String> {
             first_to(&parsed)
         }
     })
+}
+
+/// The Message-ID of the returned mail: from a returned message (`message/rfc822`) or returned
+/// headers (`text/rfc822-headers`), else from a `Message-ID:` line quoted in the text (qmail's
+/// and Exim's plain bounces).
+fn returned_message_id(msg: &Message<'_>) -> Option<String> {
+    let from_parts = msg.parts.iter().skip(1).find_map(|p| match &p.body {
+        PartType::Message(m) => m.message_id().map(str::to_string),
+        _ => {
+            let ct = p.content_type()?;
+            if !ct
+                .subtype()
+                .is_some_and(|s| s.eq_ignore_ascii_case("rfc822-headers"))
+            {
+                return None;
+            }
+            MessageParser::default()
+                .parse(p.contents())?
+                .message_id()
+                .map(str::to_string)
+        }
+    });
+    from_parts
+        .or_else(|| {
+            let text = msg.body_text(0)?;
+            text.lines().find_map(|l| {
+                let (name, value) = l.trim().split_once(':')?;
+                name.eq_ignore_ascii_case("message-id").then(|| {
+                    value
+                        .trim()
+                        .trim_start_matches('<')
+                        .trim_end_matches('>')
+                        .to_string()
+                })
+            })
+        })
+        .filter(|id| !id.is_empty())
 }
 
 fn first_to(m: &Message<'_>) -> Option<String> {

@@ -384,27 +384,35 @@ impl Moderator {
         Ok(outcome)
     }
 
-    /// A bounce counts against every live player with the address that bounced.
+    /// A bounce counts against the player of a live game whose mail it returns: it must name
+    /// (by Message-ID) a mail robomod sent, so that a forged bounce cannot raise anyone's count.
     fn record_bounce(
         &self,
         c: &Connection,
         reason: &NoReplyReason,
     ) -> Result<Option<(i64, i64)>, ModError> {
-        let NoReplyReason::Bounce {
-            original_to: Some(addr),
-        } = reason
-        else {
+        let NoReplyReason::Bounce { message_id, .. } = reason else {
             return Ok(None);
         };
-        let mut first = None;
-        for mut p in players_by_address(c, &addr.to_lowercase())? {
-            if game(c, p.game_id)?.status.is_live() {
+        let sent = match message_id {
+            Some(id) => crate::store::mail::sent_with_message_id(c, &format!("<{id}>"))?,
+            None => None,
+        };
+        let Some((to, Some(game_id))) = sent else {
+            tracing::info!(
+                ?reason,
+                "a bounce that names no mail robomod sent: not counted"
+            );
+            return Ok(None);
+        };
+        for mut p in players_by_address(c, &to)? {
+            if p.game_id == game_id && game(c, p.game_id)?.status.is_live() {
                 p.bounces += 1;
                 update_player(c, &p)?;
-                first.get_or_insert((p.game_id, p.id));
+                return Ok(Some((p.game_id, p.id)));
             }
         }
-        Ok(first)
+        Ok(None)
     }
 
     /// The game and player a mail is from, when its tag's game and key name a player and it

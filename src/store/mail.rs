@@ -59,6 +59,18 @@ pub fn forget_strangers(
     .execute(params![ts(before), max_bytes as i64])?)
 }
 
+/// The recipient and game of the mail robomod queued with Message-ID `message_id` (with `<>`).
+pub fn sent_with_message_id(
+    c: &Connection,
+    message_id: &str,
+) -> Result<Option<(String, Option<i64>)>, ModError> {
+    Ok(
+        c.prepare_cached("SELECT recipient, game_id FROM outbox WHERE message_id = ?1")?
+            .query_row([message_id], |r| Ok((r.get(0)?, r.get(1)?)))
+            .optional()?,
+    )
+}
+
 /// Records what became of a received mail.
 pub fn finish_inbox(
     c: &Connection,

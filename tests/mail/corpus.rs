@@ -96,13 +96,22 @@ fn loops_and_bounces_are_never_answered() {
     assert_eq!(
         corpus("024-bounce-dsn-postfix").no_reply,
         Some(NoReplyReason::Bounce {
-            original_to: Some("hal@example.test".into())
+            original_to: Some("hal@example.test".into()),
+            message_id: Some("r4.g12.hal@example.test".into()),
         })
     );
     assert_eq!(
         corpus("025-bounce-exim-plain").no_reply,
         Some(NoReplyReason::Bounce {
-            original_to: Some("ivy@example.test".into())
+            original_to: Some("ivy@example.test".into()),
+            message_id: None,
+        })
+    );
+    assert_eq!(
+        corpus("041-bounce-qmail").no_reply,
+        Some(NoReplyReason::Bounce {
+            original_to: None,
+            message_id: Some("robomod.77.0a1b2c3d4e5f@example.test".into()),
         })
     );
     assert_eq!(

@@ -57,14 +57,27 @@ fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
             reason: NoReplyReason::AutoSubmitted
         }
     );
+    // A bounce of Bob's welcome mail (its Message-ID) counts against Bob.
+    let welcome = w.outbox().into_iter().find(|m| m.to == BOB.1).unwrap();
     let mut bounce = inbound("mailer-daemon@example.org", None, vec![]);
     bounce.no_reply = Some(NoReplyReason::Bounce {
         original_to: Some("Bob@Example.org".into()),
+        message_id: Some(welcome.message_id.trim_matches(['<', '>']).to_string()),
     });
     w.m.handle_mail(b"bounce", &bounce).unwrap();
     assert_eq!(w.outbox().len(), before);
     assert_eq!(submissions(&w, id), 0);
     assert_eq!(w.players(id)[1].bounces, 1);
+    assert_eq!(w.players(id)[0].bounces, 0);
+    // Issue 11: a forged bounce (naming Ann, but no mail robomod sent) counts against nobody.
+    for forged in [None, Some("made-up@example.org".to_string())] {
+        let mut bounce = inbound("mailer-daemon@example.net", None, vec![]);
+        bounce.no_reply = Some(NoReplyReason::Bounce {
+            original_to: Some(ANN.1.into()),
+            message_id: forged,
+        });
+        w.m.handle_mail(b"forged", &bounce).unwrap();
+    }
     assert_eq!(w.players(id)[0].bounces, 0);
 }
 

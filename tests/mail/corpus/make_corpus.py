@@ -704,6 +704,32 @@ Ann
 HELP
 """)
 
+mail("041-bounce-qmail", """
+Return-Path: <>
+From: MAILER-DAEMON@mx.example.test
+To: robomod@example.test
+Subject: failure notice
+Message-ID: <qmail-040@mx.example.test>
+Date: Tue, 03 Mar 2026 08:05:00 +0000
+
+Hi. This is the qmail-send program at mx.example.test.
+I'm afraid I wasn't able to deliver your message to the following addresses.
+This is a permanent error; I've given up. Sorry it didn't work out.
+
+<jo@example.test>:
+Sorry, no mailbox here by that name. (#5.1.1)
+
+--- Below this line is a copy of the message.
+
+Return-Path: <robomod@example.test>
+Message-ID: <robomod.77.0a1b2c3d4e5f@example.test>
+From: robomod <robomod@example.test>
+To: jo@example.test
+Subject: [robomod g12 kJo1] Round 4 report
+
+Game 12, round 4.
+""")
+
 for name, data in files.items():
     with open(os.path.join(OUT, name + ".eml"), "wb") as f:
         f.write(data)
