@@ -1,5 +1,6 @@
 //! Any text as orders, for every game, in its first phase and after one round: parsing never
-//! panics, and orders that read come back in a canonical form that reads again the same.
+//! panics, and orders that read come back in a canonical form that reads again the same
+//! (unless it is a description in brackets of what empty orders mean).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use robomod::games::{Seat, registry, step_rng};
@@ -32,6 +33,11 @@ fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     for (g, state) in states() {
         if let Ok((orders, canonical)) = g.parse_orders(state, Seat(0), text) {
+            // A description in brackets ("(no program yet: every register at random)") says
+            // what empty orders mean; it is not itself orders.
+            if canonical.contains('(') {
+                continue;
+            }
             let (again, _) = g
                 .parse_orders(state, Seat(0), &canonical)
                 .unwrap_or_else(|e| panic!("{}: canonical {canonical:?} does not read: {e}", g.kind()));

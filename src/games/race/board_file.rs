@@ -253,7 +253,10 @@ pub fn parse(name: &str, text: &str) -> Result<Board, BoardFileErrors> {
             continue;
         }
         let ws = words(line);
-        let (c, first) = ws[0];
+        // A line of separators alone (`,,`) says nothing.
+        let Some(&(c, first)) = ws.first() else {
+            continue;
+        };
         if let Ok(rank) = first.parse::<u8>() {
             if rank == 0 || rank > MAX_SIDE {
                 add(
@@ -412,6 +415,13 @@ pub fn write(board: &Board) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Found by fuzzing (issue 11): a line of commas alone panicked.
+    #[test]
+    fn a_line_of_separators_alone_is_nothing() {
+        let e = parse("x", ",\n , ,\n").unwrap_err();
+        assert!(!e.to_string().is_empty());
+    }
 
     const SMALL: &str = "\
 name: small
