@@ -201,6 +201,12 @@ impl Svg {
     }
 }
 
+/// The screen direction of a board direction given by its index clockwise from north (north
+/// up): (0, -1), (1, 0), (0, 1), (-1, 0).
+pub fn unit(clockwise_from_north: usize) -> (f32, f32) {
+    [(0.0, -1.0), (1.0, 0.0), (0.0, 1.0), (-1.0, 0.0)][clockwise_from_north % 4]
+}
+
 /// A board of `files` x `ranks` squares of `cell` pixels with its top-left corner at
 /// (`x0`, `y0`): checkered squares, files lettered below and ranks numbered at the left
 /// (rank 1 at the bottom).

@@ -191,11 +191,11 @@ fn dsn_recipient(msg: &Message<'_>) -> Option<String> {
     field("Original-Recipient").or_else(|| field("Final-Recipient"))
 }
 
-/// The `To` of a returned message (`message/rfc822`) or returned headers
-/// (`text/rfc822-headers`).
-fn returned_recipient(msg: &Message<'_>) -> Option<String> {
+/// `read` of the first returned message (`message/rfc822`) or returned headers
+/// (`text/rfc822-headers`) of a bounce that gives an answer.
+fn from_returned<T>(msg: &Message<'_>, read: impl Fn(&Message<'_>) -> Option<T>) -> Option<T> {
     msg.parts.iter().skip(1).find_map(|p| match &p.body {
-        PartType::Message(m) => first_to(m),
+        PartType::Message(m) => read(m),
         _ => {
             let ct = p.content_type()?;
             if !ct
@@ -204,33 +204,21 @@ fn returned_recipient(msg: &Message<'_>) -> Option<String> {
             {
                 return None;
             }
-            let parsed = MessageParser::default().parse(p.contents())?;
-            first_to(&parsed)
+            read(&MessageParser::default().parse(p.contents())?)
         }
     })
+}
+
+/// The `To` of the returned message or headers.
+fn returned_recipient(msg: &Message<'_>) -> Option<String> {
+    from_returned(msg, first_to)
 }
 
 /// The Message-ID of the returned mail: from a returned message (`message/rfc822`) or returned
 /// headers (`text/rfc822-headers`), else from a `Message-ID:` line quoted in the text (qmail's
 /// and Exim's plain bounces).
 fn returned_message_id(msg: &Message<'_>) -> Option<String> {
-    let from_parts = msg.parts.iter().skip(1).find_map(|p| match &p.body {
-        PartType::Message(m) => m.message_id().map(str::to_string),
-        _ => {
-            let ct = p.content_type()?;
-            if !ct
-                .subtype()
-                .is_some_and(|s| s.eq_ignore_ascii_case("rfc822-headers"))
-            {
-                return None;
-            }
-            MessageParser::default()
-                .parse(p.contents())?
-                .message_id()
-                .map(str::to_string)
-        }
-    });
-    from_parts
+    from_returned(msg, |m| m.message_id().map(str::to_string))
         .or_else(|| {
             let text = msg.body_text(0)?;
             text.lines().find_map(|l| {

@@ -132,13 +132,7 @@ impl Moderator {
             } else {
                 Vec::new()
             };
-            let result = match g.status {
-                GameStatus::Finished => Some(super::notify::describe_outcome(
-                    engine, &g.state, g.outcome,
-                )?),
-                GameStatus::Abandoned => Some("abandoned".into()),
-                _ => None,
-            };
+            let result = super::notify::result_line(engine, &g)?;
             Ok(ArchivedGame {
                 id,
                 kind: g.kind.clone(),

@@ -1,5 +1,5 @@
 //! `export`: a game's whole record as one JSON document: the game, its players (with their
-//! keys: the export is private), every round, every submission, every mail, the press, the
+//! keys; [`Moderator::export_without_keys`] redacts them), every round, every submission, every mail, the press, the
 //! absences and the audit trail. Rounds, orders and mails undone by a rollback are in it too,
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! Times are RFC 3339 UTC. Read-only.

@@ -309,13 +309,7 @@ impl Moderator {
                 away,
             });
         }
-        let result = match g.status {
-            GameStatus::Finished => Some(super::notify::describe_outcome(
-                engine, &g.state, g.outcome,
-            )?),
-            GameStatus::Abandoned => Some("abandoned".into()),
-            _ => None,
-        };
+        let result = super::notify::result_line(engine, g)?;
         Ok(GameView {
             id: g.id,
             kind: g.kind.clone(),

@@ -89,6 +89,23 @@ pub fn phrase_of(title: &str, phase: &str) -> String {
     }
 }
 
+/// `text` for a file or address part: ASCII letters and digits lower-cased, anything else a
+/// `-`, none at either end: `Deep Blue!` -> `deep-blue`.
+pub fn slug(text: &str) -> String {
+    let s: String = text
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    s.trim_matches('-').to_string()
+}
+
 /// `text` with its first letter upper-case, for subjects: `Round 2`.
 pub fn capitalised(text: &str) -> String {
     let mut c = text.chars();
@@ -129,6 +146,17 @@ pub fn describe_outcome(
         Some(Outcome::Won(seat)) => format!("{} wins", engine.seat_label(state, seat)?),
         Some(Outcome::Draw) => "a draw".into(),
         None => "abandoned".into(),
+    })
+}
+
+/// A game's result for people once it is over (`Red wins`, `a draw`, `abandoned`); `None`
+/// while it runs.
+pub fn result_line(engine: &dyn DynGame, g: &GameRow) -> Result<Option<String>, ModError> {
+    use crate::store::games::GameStatus;
+    Ok(match g.status {
+        GameStatus::Finished => Some(describe_outcome(engine, &g.state, g.outcome)?),
+        GameStatus::Abandoned => Some("abandoned".into()),
+        _ => None,
     })
 }
 

@@ -13,17 +13,7 @@ use serde_json::Value;
 
 /// `g12-round-3.png` from the game and the turn's title.
 fn filename(game: i64, title: &str) -> String {
-    let slug: String = title
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    format!("g{game}-{}.png", slug.trim_matches('-'))
+    format!("g{game}-{}.png", super::notify::slug(title))
 }
 
 impl Moderator {

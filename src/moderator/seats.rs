@@ -18,21 +18,10 @@ pub const BOT_DOMAIN: &str = "bots.robomod.invalid";
 
 /// A computer player's address, from its name: `deep-blue@bots.robomod.invalid`.
 pub fn bot_address(name: &str) -> String {
-    let slug: String = name
-        .trim()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let slug = slug.trim_matches('-');
+    let slug = super::notify::slug(name);
     format!(
         "{}@{BOT_DOMAIN}",
-        if slug.is_empty() { "bot" } else { slug }
+        if slug.is_empty() { "bot" } else { &slug }
     )
 }
 

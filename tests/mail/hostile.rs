@@ -107,14 +107,13 @@ fn a_closed_pipe_ends_a_command_quietly() {
 #[test]
 fn a_missing_templates_dir_is_refused() {
     let dir = tempfile::tempdir().unwrap();
-    let config = dir.path().join("robomod.toml");
-    std::fs::write(&config, "templates_dir = \"my-templates\"\n").unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
-        .args(["game", "list", "--config"])
-        .arg(&config)
-        .env_remove("ROBOMOD_DB")
-        .output()
-        .unwrap();
+    // robomod.toml in the folder the command runs in is the config it reads.
+    std::fs::write(
+        dir.path().join("robomod.toml"),
+        "templates_dir = \"my-templates\"\n",
+    )
+    .unwrap();
+    let out = robomod(&["game", "list"], dir.path());
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(
@@ -122,12 +121,7 @@ fn a_missing_templates_dir_is_refused() {
         "{stderr}"
     );
     std::fs::create_dir(dir.path().join("my-templates")).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
-        .args(["game", "list", "--config"])
-        .arg(&config)
-        .env_remove("ROBOMOD_DB")
-        .output()
-        .unwrap();
+    let out = robomod(&["game", "list"], dir.path());
     assert!(
         out.status.success(),
         "{}",

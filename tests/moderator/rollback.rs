@@ -28,6 +28,16 @@ fn send_all(w: &World) {
     });
 }
 
+/// A test game whose round 1 (setup) and round 2 (move 1) ran early, everyone in.
+fn two_rounds_run(w: &World) -> i64 {
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    w.send(id, 0, vec![orders("PROGRAM", "3")]);
+    w.send(id, 1, vec![orders("PROGRAM", "1")]);
+    id
+}
+
 fn count(v: &Value, pred: impl Fn(&Value) -> bool) -> usize {
     v.as_array().unwrap().iter().filter(|x| pred(x)).count()
 }
@@ -35,12 +45,8 @@ fn count(v: &Value, pred: impl Fn(&Value) -> bool) -> usize {
 #[test]
 fn a_rollback_reopens_the_round_with_its_orders_and_keeps_the_history() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
-    // Round 1 (setup) and round 2 (move 1) run early; round 3 (move 2) at its deadline.
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "2")]);
-    w.send(id, 0, vec![orders("PROGRAM", "3")]);
-    w.send(id, 1, vec![orders("PROGRAM", "1")]);
+    // Round 3 (move 2) runs at its deadline.
+    let id = two_rounds_run(&w);
     let on_file_for_3 = w.m.export(id).unwrap()["rounds"][1]["state_after"].clone();
     send_all(&w);
     w.send(id, 0, vec![orders("PROGRAM", "2")]);
@@ -111,11 +117,7 @@ fn a_rollback_reopens_the_round_with_its_orders_and_keeps_the_history() {
 #[test]
 fn sent_reports_of_undone_rounds_are_kept_marked_and_replay_skips_them() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "2")]);
-    w.send(id, 0, vec![orders("PROGRAM", "3")]);
-    w.send(id, 1, vec![orders("PROGRAM", "1")]);
+    let id = two_rounds_run(&w);
     send_all(&w);
     let d = w.m.rollback(id, "setup", None).unwrap();
     assert!(d.what.contains("2 round(s) undone"), "{}", d.what);

@@ -34,12 +34,7 @@ impl Geo {
 }
 
 fn unit(d: Dir) -> (f32, f32) {
-    match d {
-        Dir::N => (0.0, -1.0),
-        Dir::E => (1.0, 0.0),
-        Dir::S => (0.0, 1.0),
-        Dir::W => (-1.0, 0.0),
-    }
+    crate::games::svg::unit(d.index())
 }
 
 fn initials(name: &str) -> String {

@@ -39,12 +39,7 @@ fn centre(sq: Square) -> (f32, f32) {
 }
 
 fn unit(d: Dir) -> (f32, f32) {
-    match d {
-        Dir::N => (0.0, -1.0),
-        Dir::E => (1.0, 0.0),
-        Dir::S => (0.0, 1.0),
-        Dir::W => (-1.0, 0.0),
-    }
+    crate::games::svg::unit(d as usize)
 }
 
 /// A pyramid seen from above at (`x`, `y`), `half` its half-width.
