@@ -203,3 +203,28 @@ fn the_moderator_records_and_cancels_absences_for_a_player() {
     assert!(d.what.contains("Cancelled"), "{}", d.what);
     assert!(w.m.game_view(id).unwrap().seats[1].away.is_empty());
 }
+
+/// Extend and resume move a deadline that lands inside an absence past it too, and say so.
+#[test]
+fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    // Bob is away 5-6 Mar; the deadline is Wed 4 Mar 12:00.
+    w.m.absent(id, "green", "2026-03-05", "2026-03-06").unwrap();
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
+    w.m.extend(id, Duration::hours(24)).unwrap();
+    // 5 Mar 12:00 is inside: back 7 Mar 00:00, plus the 48h schedule.
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T00:00:00Z")));
+    let notice = w.newest(MailKind::Notice);
+    assert!(
+        notice.body.contains("(moved past a player's absence)"),
+        "{}",
+        notice.body
+    );
+    // Paused for a day: 10 Mar 00:00 is clear of the absence and stays.
+    w.m.pause(id).unwrap();
+    w.advance(Duration::hours(24));
+    w.m.resume(id).unwrap();
+    assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
+    assert!(!w.newest(MailKind::Notice).body.contains("absence"));
+}
