@@ -321,6 +321,11 @@ impl Daemon {
                     failed.insert(fetched.handle.clone());
                 }
             }
+            if let Err(e) = self.inbox.sync() {
+                // The marks may be lost in a power loss: those mails come again and are
+                // recognised as duplicates (each mail's hash is committed).
+                tracing::warn!("syncing the inbox's marks: {e}");
+            }
             if n < self.inbound_batch {
                 return Ok(());
             }

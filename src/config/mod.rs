@@ -267,12 +267,24 @@ impl Default for MaildirConfig {
     }
 }
 
-/// TLS from the first byte, or STARTTLS on a plain port.
+/// TLS from the first byte, STARTTLS on a plain port, or no encryption at all (`none`: for a
+/// mail server on the same host, such as Postfix on 127.0.0.1:25; any other host needs
+/// `allow_plaintext = true` as well, see [`is_loopback_host`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Security {
     Tls,
     Starttls,
+    None,
+}
+
+/// Whether `host` names this machine: `localhost` or a loopback address (127.0.0.0/8, ::1).
+/// Only such a host may be spoken to without encryption unless the config allows plaintext.
+pub fn is_loopback_host(host: &str) -> bool {
+    let h = host.trim().trim_start_matches('[').trim_end_matches(']');
+    h.eq_ignore_ascii_case("localhost")
+        || h.parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
 }
 
 /// What to do with a mail once its commands are committed.
@@ -310,6 +322,9 @@ pub struct ImapConfig {
     pub ca_file: Option<PathBuf>,
     #[serde(default = "sixty")]
     pub timeout_secs: u64,
+    /// Allows `security = "none"` to a host that is not this machine.
+    #[serde(default)]
+    pub allow_plaintext: bool,
 }
 
 fn tls() -> Security {
@@ -332,7 +347,7 @@ impl ImapConfig {
     pub fn port(&self) -> u16 {
         self.port.unwrap_or(match self.security {
             Security::Tls => 993,
-            Security::Starttls => 143,
+            Security::Starttls | Security::None => 143,
         })
     }
     /// The password, from the environment variable named by `password_env`.
@@ -444,6 +459,9 @@ pub struct SmtpConfig {
     pub pool_size: u32,
     #[serde(default = "thirty")]
     pub timeout_secs: u64,
+    /// Allows `security = "none"` to a host that is not this machine.
+    #[serde(default)]
+    pub allow_plaintext: bool,
 }
 
 fn four() -> u32 {
@@ -458,6 +476,7 @@ impl SmtpConfig {
         self.port.unwrap_or(match self.security {
             Security::Tls => 465,
             Security::Starttls => 587,
+            Security::None => 25,
         })
     }
     /// User and password when `user` is set.

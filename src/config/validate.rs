@@ -162,6 +162,12 @@ impl Config {
                 "name a folder other than the one robomod reads, e.g. \"robomod-quarantine\"",
             ));
         }
+        plaintext_allowed(
+            "inbound.imap",
+            &imap.host,
+            imap.security,
+            imap.allow_plaintext,
+        )?;
         if imap.handled == ImapHandled::Move
             && imap.move_to.as_deref().is_none_or(|m| m.trim().is_empty())
         {
@@ -217,6 +223,12 @@ impl Config {
                 "name the SMTP server",
             ));
         }
+        plaintext_allowed(
+            "outbound.smtp",
+            &smtp.host,
+            smtp.security,
+            smtp.allow_plaintext,
+        )?;
         if smtp.user.is_some() != smtp.password_env.is_some() {
             return Err(invalid(
                 "outbound.smtp.password_env",
@@ -233,4 +245,33 @@ impl Config {
         }
         Ok(())
     }
+}
+
+/// `security = "none"` sends passwords and mail in the clear: allowed to this machine (a local
+/// MTA or IMAP server), elsewhere only when the config says `allow_plaintext = true`.
+fn plaintext_allowed(
+    table: &'static str,
+    host: &str,
+    security: super::Security,
+    allow: bool,
+) -> Result<(), ConfigError> {
+    if security != super::Security::None || allow || super::is_loopback_host(host) {
+        return Ok(());
+    }
+    let key = if table == "inbound.imap" {
+        "inbound.imap.security"
+    } else {
+        "outbound.smtp.security"
+    };
+    Err(invalid(
+        key,
+        format!(
+            "is \"none\" (no encryption) but {host:?} is not this machine: passwords and mail \
+             would cross the network in the clear"
+        ),
+        format!(
+            "use \"starttls\" or \"tls\", or add allow_plaintext = true to [{table}] if the \
+             network between is trusted"
+        ),
+    ))
 }

@@ -12,8 +12,9 @@
 //! failure number `max_attempts` comes (like an MTA's queue lifetime; `0`: never). A dead mail
 //! does not stop the batch; an operator can put it back in the queue (`robomod mail retry`).
 //!
-//! A mail is marked sent only after the transport accepted it; a crash in between sends it again
-//! on restart with the same Message-ID (at least once, recognisably the same).
+//! A mail is marked sent only after the transport accepted it, and a batch's outcomes are
+//! recorded together after the batch ([`OutboxQueue::settle`]); a crash in between sends them
+//! again on restart with the same Message-IDs (at least once, recognisably the same).
 
 use super::transport::{SendError, Transport};
 use crate::clock::Clock;
@@ -29,17 +30,33 @@ pub struct QueuedMail {
     pub attempts: u32,
 }
 
+/// What became of one mail of a batch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The transport accepted it.
+    Sent,
+    /// It failed with `error`; try again at `retry_at`.
+    Failed {
+        error: String,
+        retry_at: DateTime<Utc>,
+    },
+    /// It failed with `error` and is given up: never tried again unless requeued.
+    Dead { error: String },
+}
+
 /// The outbox as the flusher sees it.
 pub trait OutboxQueue {
     type Error: std::error::Error + Send + Sync + 'static;
     /// Up to `limit` mails whose next attempt is due at `now`, oldest first.
     fn due(&mut self, now: DateTime<Utc>, limit: usize) -> Result<Vec<QueuedMail>, Self::Error>;
-    /// The transport accepted mail `id`.
-    fn sent(&mut self, id: i64, now: DateTime<Utc>) -> Result<(), Self::Error>;
-    /// Mail `id` failed with `error`; try again at `retry_at`.
-    fn failed(&mut self, id: i64, error: &str, retry_at: DateTime<Utc>) -> Result<(), Self::Error>;
-    /// Mail `id` failed with `error` and is given up: never tried again unless requeued.
-    fn dead(&mut self, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), Self::Error>;
+    /// Records what became of the mails of one batch (by id), all at once: the store commits
+    /// them in one transaction. A crash before that sends the batch again, with the same
+    /// Message-IDs (at least once).
+    fn settle(
+        &mut self,
+        outcomes: &[(i64, Outcome)],
+        now: DateTime<Utc>,
+    ) -> Result<(), Self::Error>;
 }
 
 /// Retry delays, and when to stop retrying.
@@ -89,7 +106,8 @@ pub struct FlushReport {
     pub last_error: Option<String>,
 }
 
-/// Sends up to `batch` due mails through `transport`.
+/// Sends up to `batch` due mails through `transport` (in parallel when it can), then records
+/// every outcome at once.
 pub fn flush<Q: OutboxQueue + ?Sized, T: Transport + ?Sized>(
     queue: &mut Q,
     transport: &mut T,
@@ -98,53 +116,58 @@ pub fn flush<Q: OutboxQueue + ?Sized, T: Transport + ?Sized>(
     backoff: Backoff,
 ) -> Result<FlushReport, Q::Error> {
     let due = queue.due(clock.now(), batch)?;
+    if due.is_empty() {
+        return Ok(FlushReport::default());
+    }
+    let mails: Vec<&OutgoingMail> = due.iter().map(|q| &q.mail).collect();
+    let results = transport.send_all(&mails);
+    let now = clock.now();
     let mut report = FlushReport::default();
-    for (i, q) in due.iter().enumerate() {
-        match transport.send(&q.mail) {
-            Ok(()) => {
-                queue.sent(q.id, clock.now())?;
+    let mut outcomes = Vec::with_capacity(due.len());
+    for (q, r) in due.iter().zip(results) {
+        match r {
+            None => report.deferred += 1,
+            Some(Ok(())) => {
                 report.sent += 1;
+                outcomes.push((q.id, Outcome::Sent));
             }
-            Err(e) => {
-                failed(queue, q, &e, clock.now(), backoff, &mut report)?;
-                if e.stops_batch() {
-                    report.deferred = due.len() - i - 1;
-                    break;
-                }
-            }
+            Some(Err(e)) => outcomes.push((q.id, failed(q, &e, now, backoff, &mut report))),
         }
     }
+    queue.settle(&outcomes, now)?;
     Ok(report)
 }
 
-/// Reports one failed send to the queue: dead when it cannot succeed or was the last attempt
+/// What a failed send means for the mail: dead when it cannot succeed or was the last attempt
 /// allowed, else to be retried after the backoff.
-fn failed<Q: OutboxQueue + ?Sized>(
-    queue: &mut Q,
+fn failed(
     q: &QueuedMail,
     e: &SendError,
     now: DateTime<Utc>,
     backoff: Backoff,
     report: &mut FlushReport,
-) -> Result<(), Q::Error> {
+) -> Outcome {
     let message = e.to_string();
     let (id, to, attempts) = (q.id, &q.mail.to, q.attempts);
+    report.last_error = Some(message.clone());
     if e.is_permanent() {
         tracing::error!(id, %to, error = %message, "mail refused for good: dead");
-        queue.dead(id, &message, now)?;
         report.dead += 1;
+        Outcome::Dead { error: message }
     } else if backoff.gives_up(attempts) {
         let message = format!("{message} (gave up after {} attempts)", attempts + 1);
         tracing::error!(id, %to, error = %message, "mail out of attempts: dead");
-        queue.dead(id, &message, now)?;
         report.dead += 1;
+        report.last_error = Some(message.clone());
+        Outcome::Dead { error: message }
     } else {
         tracing::warn!(id, %to, attempts, "send failed: {message}");
-        queue.failed(id, &message, now + backoff.delay(attempts))?;
         report.failed += 1;
+        Outcome::Failed {
+            error: message,
+            retry_at: now + backoff.delay(attempts),
+        }
     }
-    report.last_error = Some(message);
-    Ok(())
 }
 
 #[cfg(test)]

@@ -21,7 +21,39 @@ use std::sync::Arc;
 use std::time::Duration;
 
 type TlsStream = rustls::StreamOwned<rustls::ClientConnection, TcpStream>;
-type Session = imap::Session<TlsStream>;
+type Session = imap::Session<Stream>;
+
+/// The connection under a session: TLS, or plain TCP for `security = "none"` (a server on this
+/// machine, or one the config allows plaintext to).
+#[derive(Debug)]
+enum Stream {
+    Tls(Box<TlsStream>),
+    Plain(TcpStream),
+}
+
+impl std::io::Read for Stream {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        match self {
+            Stream::Tls(s) => s.read(buf),
+            Stream::Plain(s) => s.read(buf),
+        }
+    }
+}
+
+impl std::io::Write for Stream {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        match self {
+            Stream::Tls(s) => s.write(buf),
+            Stream::Plain(s) => s.write(buf),
+        }
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        match self {
+            Stream::Tls(s) => s.flush(),
+            Stream::Plain(s) => s.flush(),
+        }
+    }
+}
 
 /// What went wrong inside one attempt of an operation.
 enum Step {
@@ -105,12 +137,12 @@ impl ImapInbox {
         )))
     }
 
-    fn wrap(&self, tcp: TcpStream) -> Result<TlsStream, InboxError> {
+    fn wrap(&self, tcp: TcpStream) -> Result<Stream, InboxError> {
         let name = ServerName::try_from(self.config.host.clone())
             .map_err(|e| self.error(format!("not a TLS server name: {e}")))?;
         let conn = rustls::ClientConnection::new(self.tls.clone(), name)
             .map_err(|e| self.error(format!("TLS: {e}")))?;
-        Ok(rustls::StreamOwned::new(conn, tcp))
+        Ok(Stream::Tls(Box::new(rustls::StreamOwned::new(conn, tcp))))
     }
 
     fn connect(&mut self) -> Result<(Session, u32), InboxError> {
@@ -125,6 +157,11 @@ impl ImapInbox {
             Security::Starttls => {
                 let tcp = starttls(tcp).map_err(|e| self.error(format!("STARTTLS: {e}")))?;
                 imap::Client::new(self.wrap(tcp)?)
+            }
+            Security::None => {
+                let mut c = imap::Client::new(Stream::Plain(tcp));
+                c.read_greeting().map_err(err)?;
+                c
             }
         };
         let mut session = client

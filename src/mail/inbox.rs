@@ -73,6 +73,11 @@ pub trait Inbox {
     }
     /// Marks one fetched mail handled so it is not fetched again.
     fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError>;
+    /// Makes the marks so far durable (a Maildir syncs its folders; IMAP's server does that
+    /// itself). Called once per batch, after its marks.
+    fn sync(&mut self) -> Result<(), InboxError> {
+        Ok(())
+    }
     /// Moves one fetched mail out of the inbox into quarantine (a mail whose handling keeps
     /// failing), where an operator can look at it and move it back to try again.
     fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError>;
@@ -88,6 +93,9 @@ impl<T: Inbox + ?Sized> Inbox for Box<T> {
     }
     fn mark_handled(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
         (**self).mark_handled(handle)
+    }
+    fn sync(&mut self) -> Result<(), InboxError> {
+        (**self).sync()
     }
     fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
         (**self).quarantine(handle)

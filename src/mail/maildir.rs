@@ -219,6 +219,19 @@ impl Inbox for MaildirInbox {
         }
     }
 
+    /// fsync on `cur/` and `new/`: the renames of the marks so far reach the disk.
+    fn sync(&mut self) -> Result<(), InboxError> {
+        for sub in ["cur", "new"] {
+            let dir = self.path.join(sub);
+            sync_dir(&dir).map_err(|source| InboxError::Io {
+                action: "syncing",
+                path: dir,
+                source,
+            })?;
+        }
+        Ok(())
+    }
+
     fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
         let MailHandle::Maildir { id } = handle else {
             return Err(InboxError::WrongHandle("IMAP"));
@@ -235,6 +248,12 @@ impl Inbox for MaildirInbox {
             .create_dirs()
             .map_err(|e| io("creating the quarantine Maildir", e))?;
         std::fs::rename(&from, self.quarantine.join("new").join(id))
-            .map_err(|e| io("moving a mail into quarantine", e))
+            .map_err(|e| io("moving a mail into quarantine", e))?;
+        sync_dir(&self.quarantine.join("new")).map_err(|e| io("syncing the quarantine", e))
     }
+}
+
+/// fsync on a folder: makes the renames into and out of it durable.
+fn sync_dir(dir: &Path) -> std::io::Result<()> {
+    std::fs::File::open(dir)?.sync_all()
 }

@@ -7,7 +7,8 @@
 //! - [`identity`]: robomod's own address and the tag format it reads and writes.
 //! - [`compose`]: an [`OutgoingMail`](crate::outgoing::OutgoingMail) to a lettre message.
 //! - [`transport`]: the [`Transport`](transport::Transport) trait and its file, sendmail, SMTP
-//!   and recording implementations; [`flush`]: the outbox flusher with backoff.
+//!   and recording implementations; [`smtp`]: SMTP over parallel `TCP_NODELAY` connections;
+//!   [`flush`]: the outbox flusher with backoff.
 //! - [`inbox`]: the inbound adapter trait; [`maildir`] and [`imap`] implement it. Adapters only
 //!   yield bytes and mark mails handled; they never interpret a mail.
 
@@ -21,11 +22,12 @@ pub mod inbox;
 pub mod loops;
 pub mod maildir;
 pub mod read;
+pub mod smtp;
 pub mod text;
 pub mod tls;
 pub mod transport;
 
-pub use flush::{FlushReport, OutboxQueue, QueuedMail, flush};
+pub use flush::{FlushReport, OutboxQueue, Outcome, QueuedMail, flush};
 pub use identity::MailIdentity;
 pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle};
 pub use read::read_mail;

@@ -4,20 +4,20 @@
 //!   the name comes from the fixed Message-ID, so a resend after a crash overwrites the same file
 //!   instead of adding a second one. Written to a temporary name and renamed, never half a file.
 //! - [`SendmailTransport`] pipes the mail to a sendmail-compatible command (lettre).
-//! - [`SmtpTransport`] speaks SMTP with STARTTLS or TLS, optional login, a pool of open
-//!   connections and an optional extra CA file (lettre).
+//! - [`SmtpTransport`] speaks SMTP with STARTTLS, TLS or (to this machine) none, optional
+//!   login, parallel connections and an optional extra CA file (lettre; see [`super::smtp`]).
 //! - [`RecordingTransport`] keeps what it was given, for tests, and fails when told to.
 //!
 //! Every transport composes the message with [`super::compose`], dated by its clock.
 
 use super::compose::{ComposeError, render};
+pub use super::smtp::SmtpTransport;
 use crate::clock::Clock;
-use crate::config::{ConfigError, Security, SmtpConfig};
+use crate::config::ConfigError;
 use crate::outgoing::OutgoingMail;
 use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::time::Duration;
 
 /// Why a mail was not sent. [`SendError::stops_batch`] says whether trying the next mail now is
 /// pointless (the server or the folder is unavailable).
@@ -54,14 +54,36 @@ impl SendError {
     }
 }
 
-/// Delivers one mail.
+/// Delivers mail.
 pub trait Transport {
+    /// Delivers one mail.
     fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError>;
+
+    /// Delivers a batch, in order or in parallel as the transport can: one entry per mail,
+    /// `None` for a mail not tried because the batch stopped (an error that
+    /// [`SendError::stops_batch`]); such a mail stays due and no failure counts against it.
+    /// By default one [`Transport::send`] after another.
+    fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
+        let mut out: Vec<Option<Result<(), SendError>>> = Vec::with_capacity(mails.len());
+        for mail in mails {
+            let r = self.send(mail);
+            let stop = r.as_ref().is_err_and(SendError::stops_batch);
+            out.push(Some(r));
+            if stop {
+                break;
+            }
+        }
+        out.resize_with(mails.len(), || None);
+        out
+    }
 }
 
 impl<T: Transport + ?Sized> Transport for Box<T> {
     fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
         (**self).send(mail)
+    }
+    fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
+        (**self).send_all(mails)
     }
 }
 
@@ -142,12 +164,6 @@ impl Transport for SendmailTransport {
     }
 }
 
-/// SMTP through lettre, connections pooled for the life of the transport.
-pub struct SmtpTransport {
-    inner: lettre::SmtpTransport,
-    clock: Arc<dyn Clock>,
-}
-
 /// Why an SMTP transport cannot be set up.
 #[derive(Debug, thiserror::Error)]
 pub enum SmtpSetupError {
@@ -162,59 +178,15 @@ pub enum SmtpSetupError {
     Tls { host: String, message: String },
 }
 
-impl SmtpTransport {
-    /// Builds the transport; the password comes from the environment variable the config names.
-    /// Nothing connects until the first send.
-    pub fn new(config: &SmtpConfig, clock: Arc<dyn Clock>) -> Result<Self, SmtpSetupError> {
-        use lettre::transport::smtp::PoolConfig;
-        use lettre::transport::smtp::authentication::Credentials;
-        use lettre::transport::smtp::client::{Certificate, Tls, TlsParameters};
-        let tls_err = |e: lettre::transport::smtp::Error| SmtpSetupError::Tls {
-            host: config.host.clone(),
-            message: e.to_string(),
-        };
-        let mut params = TlsParameters::builder(config.host.clone());
-        if let Some(path) = &config.ca_file {
-            let pem = std::fs::read(path).map_err(|source| SmtpSetupError::CaFile {
-                path: path.clone(),
-                source,
-            })?;
-            params = params.add_root_certificate(Certificate::from_pem(&pem).map_err(tls_err)?);
-        }
-        let params = params.build_rustls().map_err(tls_err)?;
-        let tls = match config.security {
-            Security::Starttls => Tls::Required(params),
-            Security::Tls => Tls::Wrapper(params),
-        };
-        let mut b = lettre::SmtpTransport::builder_dangerous(config.host.clone())
-            .port(config.port())
-            .tls(tls)
-            .timeout(Some(Duration::from_secs(config.timeout_secs)))
-            .pool_config(PoolConfig::new().max_size(config.pool_size));
-        if let Some((user, password)) = config.credentials()? {
-            b = b.credentials(Credentials::new(user, password));
-        }
-        Ok(SmtpTransport {
-            inner: b.build(),
-            clock,
-        })
-    }
-}
-
 impl Transport for SmtpTransport {
     fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
-        let msg = super::compose::compose(mail, self.clock.now())?;
-        lettre::Transport::send(&self.inner, &msg)
-            .map(|_| ())
-            .map_err(|e| {
-                if e.is_permanent() {
-                    SendError::Rejected(e.to_string())
-                } else if e.is_transient() {
-                    SendError::Deferred(e.to_string())
-                } else {
-                    SendError::Unavailable(e.to_string())
-                }
-            })
+        self.send_all(&[mail])
+            .pop()
+            .flatten()
+            .unwrap_or_else(|| Err(SendError::Unavailable("the mail was not tried".into())))
+    }
+    fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
+        SmtpTransport::send_all(self, mails)
     }
 }
 

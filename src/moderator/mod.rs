@@ -387,8 +387,8 @@ pub fn retry_backoff(attempts: u32) -> Duration {
 }
 
 /// The outbox table as the mail layer's flusher sees it: a thin adapter over
-/// [`Moderator::outbox_due`], [`Moderator::mark_sent`], [`Moderator::mark_failed`] and
-/// [`Moderator::mark_dead`].
+/// [`Moderator::outbox_due`] and the marks of [`crate::store::mail`], a batch's outcomes in one
+/// transaction (one sync to disk per batch, not per mail).
 impl crate::mail::OutboxQueue for Moderator {
     type Error = ModError;
 
@@ -408,16 +408,25 @@ impl crate::mail::OutboxQueue for Moderator {
             .collect())
     }
 
-    fn sent(&mut self, id: i64, now: DateTime<Utc>) -> Result<(), ModError> {
-        self.mark_sent(OutboxId(id), now)
-    }
-
-    fn failed(&mut self, id: i64, error: &str, retry_at: DateTime<Utc>) -> Result<(), ModError> {
-        self.mark_failed(OutboxId(id), error, Some(retry_at))
-    }
-
-    fn dead(&mut self, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), ModError> {
-        self.mark_dead(OutboxId(id), error, now)
+    fn settle(
+        &mut self,
+        outcomes: &[(i64, crate::mail::Outcome)],
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        use crate::mail::Outcome;
+        self.write(|c| {
+            for (id, outcome) in outcomes {
+                let id = OutboxId(*id);
+                match outcome {
+                    Outcome::Sent => store::mail::mark_sent(c, id, now)?,
+                    Outcome::Failed { error, retry_at } => {
+                        store::mail::mark_failed(c, id, error, Some(*retry_at))?
+                    }
+                    Outcome::Dead { error } => self.dead_in(c, id, error, now)?,
+                }
+            }
+            Ok(())
+        })
     }
 }
 

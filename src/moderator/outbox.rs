@@ -19,51 +19,60 @@ impl Moderator {
     /// to a player of a game counts as a bounce against that player, and the audit records it. A
     /// mail no longer queued (sent, or already dead) is left alone.
     pub fn mark_dead(&self, id: OutboxId, error: &str, now: DateTime<Utc>) -> Result<(), ModError> {
+        self.write(|c| self.dead_in(c, id, error, now))
+    }
+
+    /// [`Moderator::mark_dead`] inside the caller's transaction.
+    pub(crate) fn dead_in(
+        &self,
+        c: &Connection,
+        id: OutboxId,
+        error: &str,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
         let now = store::from_ts(now.timestamp());
-        self.write(|c| {
-            let Some(row) = outbox_row(c, id)? else {
-                return Ok(());
-            };
-            if row.state != "queued" {
-                return Ok(());
-            }
-            mark_failed(c, id, error, None)?;
-            let player = count_bounce(c, &row)?;
-            let detail = json!({
-                "mail": id.0,
-                "to": row.mail.to,
-                "kind": row.mail.kind.as_str(),
-                "seat": player.as_ref().map(|p| p.seat.0),
-                "attempts": row.attempts + 1,
-                "error": error,
-            });
-            audit::record(c, now, row.ctx.game, "robomod", "mail_dead", detail)?;
-            if row.mail.kind == MailKind::Alert {
-                // An alert that cannot be delivered is not alerted about: no loop.
-                return Ok(());
-            }
-            let game = row
-                .ctx
-                .game
-                .map_or(String::new(), |g| format!(" of game {g}"));
-            let text = format!(
-                "robomod gave up a mail after {} attempt(s).\nTo: {}\nKind: {}{game}\n\
-                 Subject: {}\nLast error: {error}\n\n{}`robomod mail outbox --dead` lists \
-                 such mail; `robomod mail retry {}` sends it again.",
-                row.attempts + 1,
-                row.mail.to,
-                row.mail.kind.as_str(),
-                row.mail.subject,
-                if player.is_some() {
-                    "It counts as a bounce against the player (see `robomod game show`).\n"
-                } else {
-                    ""
-                },
-                id.0,
-            );
-            let subject = format!("robomod alert: mail to {} given up", row.mail.to);
-            self.alert(c, &subject, &text, &format!("dead.{}", id.0))
-        })
+        let Some(row) = outbox_row(c, id)? else {
+            return Ok(());
+        };
+        if row.state != "queued" {
+            return Ok(());
+        }
+        mark_failed(c, id, error, None)?;
+        let player = count_bounce(c, &row)?;
+        let detail = json!({
+            "mail": id.0,
+            "to": row.mail.to,
+            "kind": row.mail.kind.as_str(),
+            "seat": player.as_ref().map(|p| p.seat.0),
+            "attempts": row.attempts + 1,
+            "error": error,
+        });
+        audit::record(c, now, row.ctx.game, "robomod", "mail_dead", detail)?;
+        if row.mail.kind == MailKind::Alert {
+            // An alert that cannot be delivered is not alerted about: no loop.
+            return Ok(());
+        }
+        let game = row
+            .ctx
+            .game
+            .map_or(String::new(), |g| format!(" of game {g}"));
+        let text = format!(
+            "robomod gave up a mail after {} attempt(s).\nTo: {}\nKind: {}{game}\n\
+             Subject: {}\nLast error: {error}\n\n{}`robomod mail outbox --dead` lists \
+             such mail; `robomod mail retry {}` sends it again.",
+            row.attempts + 1,
+            row.mail.to,
+            row.mail.kind.as_str(),
+            row.mail.subject,
+            if player.is_some() {
+                "It counts as a bounce against the player (see `robomod game show`).\n"
+            } else {
+                ""
+            },
+            id.0,
+        );
+        let subject = format!("robomod alert: mail to {} given up", row.mail.to);
+        self.alert(c, &subject, &text, &format!("dead.{}", id.0))
     }
 
     /// The outbox rows `show` picks, of game `game` (which must exist) or of every game, in the

@@ -118,9 +118,10 @@ fn sigkill_at_random_points_loses_nothing_and_runs_nothing_twice() {
                 .stderr(Stdio::null())
                 .spawn()
                 .unwrap();
-            // 1-40 ms: the daemon starts in ~5-10 ms and a run's work (board pictures
-            // included) takes tens of ms, so most kills land in the middle of it.
-            std::thread::sleep(Duration::from_millis(rng.random_range(1..40)));
+            // 1-100 ms: the daemon starts in ~5-10 ms and a run's work (board pictures
+            // included, and a sync to disk per commit) takes tens of ms, so most kills land
+            // in the middle of it.
+            std::thread::sleep(Duration::from_millis(rng.random_range(1..100)));
             child.kill().unwrap();
             child.wait().unwrap();
             kills += 1;

@@ -152,6 +152,7 @@ fn config(s: &MailServers, inbound: Security) -> Config {
         ca_file: Some(s.ca_file.clone()),
         pool_size: 2,
         timeout_secs: 10,
+        allow_plaintext: false,
     });
     c
 }

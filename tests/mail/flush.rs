@@ -7,7 +7,7 @@ use chrono::{DateTime, Duration, Utc};
 use robomod::clock::{Clock, TestClock};
 use robomod::mail::flush::Backoff;
 use robomod::mail::transport::RecordingTransport;
-use robomod::mail::{OutboxQueue, QueuedMail, SendError, flush};
+use robomod::mail::{OutboxQueue, Outcome, QueuedMail, SendError, flush};
 use robomod::outgoing::MailKind;
 use std::sync::Arc;
 
@@ -57,26 +57,27 @@ impl OutboxQueue for MemQueue {
             .map(|r| r.q.clone())
             .collect())
     }
-    fn sent(&mut self, id: i64, now: DateTime<Utc>) -> Result<(), Self::Error> {
-        self.rows
-            .iter_mut()
-            .find(|r| r.q.id == id)
-            .expect("a row")
-            .sent_at = Some(now);
-        Ok(())
-    }
-    fn failed(&mut self, id: i64, error: &str, at: DateTime<Utc>) -> Result<(), Self::Error> {
-        let r = self.rows.iter_mut().find(|r| r.q.id == id).expect("a row");
-        r.q.attempts += 1;
-        r.next = at;
-        r.errors.push(error.to_string());
-        Ok(())
-    }
-    fn dead(&mut self, id: i64, error: &str, _now: DateTime<Utc>) -> Result<(), Self::Error> {
-        let r = self.rows.iter_mut().find(|r| r.q.id == id).expect("a row");
-        r.q.attempts += 1;
-        r.dead = true;
-        r.errors.push(error.to_string());
+    fn settle(
+        &mut self,
+        outcomes: &[(i64, Outcome)],
+        now: DateTime<Utc>,
+    ) -> Result<(), Self::Error> {
+        for (id, outcome) in outcomes {
+            let r = self.rows.iter_mut().find(|r| r.q.id == *id).expect("a row");
+            match outcome {
+                Outcome::Sent => r.sent_at = Some(now),
+                Outcome::Failed { error, retry_at } => {
+                    r.q.attempts += 1;
+                    r.next = *retry_at;
+                    r.errors.push(error.clone());
+                }
+                Outcome::Dead { error } => {
+                    r.q.attempts += 1;
+                    r.dead = true;
+                    r.errors.push(error.clone());
+                }
+            }
+        }
         Ok(())
     }
 }

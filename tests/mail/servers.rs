@@ -25,6 +25,7 @@ fn smtp(s: &MailServers) -> SmtpConfig {
         ca_file: Some(s.ca_file.clone()),
         pool_size: 2,
         timeout_secs: 10,
+        allow_plaintext: false,
     }
 }
 

@@ -109,7 +109,9 @@ impl MailServers {
             host: "localhost".into(),
             port: Some(match security {
                 robomod::config::Security::Tls => self.imaps_port,
-                robomod::config::Security::Starttls => self.imap_port,
+                robomod::config::Security::Starttls | robomod::config::Security::None => {
+                    self.imap_port
+                }
             }),
             security,
             user: user.into(),
@@ -120,6 +122,7 @@ impl MailServers {
             quarantine_folder: "robomod-quarantine".into(),
             ca_file: Some(self.ca_file.clone()),
             timeout_secs: 10,
+            allow_plaintext: false,
         }
     }
 
