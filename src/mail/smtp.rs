@@ -149,8 +149,17 @@ impl SmtpTransport {
         }
         let link = self.link.clone();
         let work = Arc::new(work);
+        let first = work[0].index;
         let done = self.rt.block_on(async move {
             close(stale).await;
+            // One connection first: when the server is down, one mail says so and the rest
+            // stay due without a failure counted against them.
+            if kept.is_empty() {
+                match link.connect().await {
+                    Ok(c) => kept.push(c),
+                    Err(e) => return Err(e),
+                }
+            }
             let next = Arc::new(AtomicUsize::new(0));
             let stop = Arc::new(AtomicBool::new(false));
             let mut set = tokio::task::JoinSet::new();
@@ -166,8 +175,15 @@ impl SmtpTransport {
                     done.push(r);
                 }
             }
-            done
+            Ok(done)
         });
+        let done = match done {
+            Ok(done) => done,
+            Err(e) => {
+                results[first] = Some(Err(e));
+                return results;
+            }
+        };
         for (outcomes, conn) in done {
             for (index, r) in outcomes {
                 results[index] = Some(r);

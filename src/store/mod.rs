@@ -195,3 +195,21 @@ pub fn check(conn: &Connection) -> Result<Vec<String>, ModError> {
     }
     Ok(problems)
 }
+
+#[cfg(test)]
+mod tests {
+    /// Every commit is synced before robomod acts on it (marks mail handled, sends a reply):
+    /// WAL with synchronous=FULL (2), on a file database as the daemon opens it.
+    #[test]
+    fn commits_are_synced_to_disk() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let c = super::open(&dir.path().join("robomod.db")).expect("a database");
+        let sync: i64 = c
+            .pragma_query_value(None, "synchronous", |r| r.get(0))
+            .expect("the pragma");
+        let journal: String = c
+            .pragma_query_value(None, "journal_mode", |r| r.get(0))
+            .expect("the pragma");
+        assert_eq!((sync, journal.as_str()), (2, "wal"));
+    }
+}

@@ -72,6 +72,7 @@ fn the_example_file_parses_and_names_every_key() {
         "max_attempts",
         "command",
         "pool_size",
+        "allow_plaintext",
     ] {
         assert!(
             text.contains(&format!("{key} = ")),
@@ -195,4 +196,41 @@ fn outbound_max_attempts_defaults_to_20_and_0_means_never() {
     assert_eq!(c.outbound.max_attempts, 0);
     let c = load("[outbound]\nmax_attempts = 1000").expect("the most allowed");
     assert_eq!(c.outbound.max_attempts, 1000);
+}
+
+#[test]
+fn plaintext_is_allowed_to_this_machine_only_unless_the_config_says_so() {
+    let smtp = |host: &str, extra: &str| {
+        load(&format!(
+            "[outbound]\nkind = \"smtp\"\n[outbound.smtp]\nhost = \"{host}\"\nsecurity = \"none\"\n{extra}"
+        ))
+    };
+    for host in ["localhost", "127.0.0.1", "127.1.2.3", "::1", "[::1]"] {
+        let c = smtp(host, "").unwrap_or_else(|e| panic!("{host}: {e}"));
+        let s = c.outbound.smtp.expect("smtp");
+        assert_eq!((s.security, s.port()), (Security::None, 25), "{host}");
+    }
+    let e = smtp("mail.example.org", "").expect_err("plaintext across the network");
+    assert!(
+        e.starts_with("config key outbound.smtp.security: is \"none\" (no encryption) but \"mail.example.org\" is not this machine"),
+        "{e}"
+    );
+    assert!(
+        e.contains("allow_plaintext = true to [outbound.smtp]"),
+        "{e}"
+    );
+    smtp("mail.example.org", "allow_plaintext = true").expect("allowed by the config");
+    smtp("10.0.0.1", "").expect_err("a private address is still the network");
+
+    let imap = |host: &str, extra: &str| {
+        load(&format!(
+            "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"{host}\"\nuser = \"u\"\n\
+             password_env = \"P\"\nsecurity = \"none\"\n{extra}"
+        ))
+    };
+    let c = imap("localhost", "").expect("a local IMAP server");
+    assert_eq!(c.inbound.imap.expect("imap").port(), 143);
+    let e = imap("imap.example.org", "").expect_err("plaintext across the network");
+    assert!(e.starts_with("config key inbound.imap.security:"), "{e}");
+    imap("imap.example.org", "allow_plaintext = true").expect("allowed by the config");
 }

@@ -11,6 +11,7 @@ mod maildir;
 mod outbox;
 mod read;
 mod servers;
+mod sink;
 mod transport;
 
 use robomod::mail::MailIdentity;

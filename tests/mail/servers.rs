@@ -200,3 +200,51 @@ fn imap_fetches_a_mail_over_the_size_limit_head_only() {
     );
     assert!(read_mail(&small[0].raw, &super::identity()).commands.len() == 1);
 }
+
+#[test]
+fn plain_smtp_and_smtps_to_postfix_then_plain_imap_from_dovecot_on_loopback() {
+    let Some(servers) = MailServers::start_or_skip("plain_smtp_and_smtps") else {
+        return;
+    };
+    let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
+    let to = "robomod+g12.k7Qf3@example.test";
+    // security = "none" to a local MTA: a batch over two connections.
+    let plain = SmtpConfig {
+        security: Security::None,
+        ca_file: None,
+        ..smtp(&servers)
+    };
+    let mut t = SmtpTransport::new(&plain, clock.clone()).expect("a plain SMTP transport");
+    let mails: Vec<_> = (1..=4).map(|n| player_mail(n, to)).collect();
+    let refs: Vec<_> = mails.iter().collect();
+    let sent = t.send_all(&refs);
+    assert!(sent.iter().all(|r| matches!(r, Some(Ok(())))), "{sent:?}");
+    // security = "tls": TLS from the first byte (smtps), trusting the test CA.
+    let smtps = SmtpConfig {
+        security: Security::Tls,
+        port: Some(servers.smtps_port),
+        ..smtp(&servers)
+    };
+    let mut t = SmtpTransport::new(&smtps, clock).expect("an SMTPS transport");
+    t.send(&player_mail(5, to))
+        .expect("Postfix accepts the mail over smtps");
+    servers.wait_for_mail("robomod", 5).expect("delivered");
+
+    let mut inbox = ImapInbox::with_password(
+        &servers.imap_config("robomod", Security::None, "UNUSED_IN_TESTS"),
+        "secret".into(),
+    )
+    .expect("an inbox");
+    let got = inbox.fetch(10).expect("fetched over plain IMAP");
+    let mut subjects: Vec<String> = got
+        .iter()
+        .map(|m| read_mail(&m.raw, &super::identity()).subject)
+        .collect();
+    subjects.sort();
+    assert_eq!(
+        subjects,
+        (1..=5)
+            .map(|n| format!("[robomod g12 k7Qf3] orders {n}"))
+            .collect::<Vec<_>>()
+    );
+}

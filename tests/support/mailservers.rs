@@ -24,6 +24,8 @@ pub struct MailServers {
     /// The throwaway CA's certificate (PEM), for clients to trust.
     pub ca_file: PathBuf,
     pub smtp_port: u16,
+    /// SMTP with TLS from the first byte (smtps, `security = "tls"`).
+    pub smtps_port: u16,
     pub imap_port: u16,
     pub imaps_port: u16,
     lmtp_port: u16,
@@ -51,7 +53,7 @@ fn run(cmd: &mut Command) -> Result<(), String> {
     }
 }
 
-fn free_ports<const N: usize>() -> [u16; N] {
+pub fn free_ports<const N: usize>() -> [u16; N] {
     let listeners: Vec<TcpListener> = (0..N)
         .map(|_| TcpListener::bind("127.0.0.1:0").expect("a free port"))
         .collect();
@@ -148,11 +150,12 @@ impl MailServers {
             .prefix("robomod-mailservers-")
             .tempdir()
             .map_err(|e| e.to_string())?;
-        let [smtp_port, imap_port, imaps_port, lmtp_port] = free_ports::<4>();
+        let [smtp_port, smtps_port, imap_port, imaps_port, lmtp_port] = free_ports::<5>();
         let mut s = MailServers {
             ca_file: dir.path().join("ca.pem"),
             dir,
             smtp_port,
+            smtps_port,
             imap_port,
             imaps_port,
             lmtp_port,
@@ -313,8 +316,10 @@ impl MailServers {
             "postlog unix-dgram n - n - 1 postlogd",
         ];
         let master_cf = format!(
-            "127.0.0.1:{} inet n - n - - smtpd\n{}\n",
+            "127.0.0.1:{} inet n - n - - smtpd\n\
+             127.0.0.1:{} inet n - n - - smtpd -o smtpd_tls_wrappermode=yes\n{}\n",
             self.smtp_port,
+            self.smtps_port,
             services.join("\n")
         );
         std::fs::write(self.path("postfix/main.cf"), main_cf).map_err(|e| e.to_string())?;
