@@ -1,0 +1,175 @@
+//! The whole deadline sweep, end to end (issue 15): N RAMbots games due at once, then
+//! `robomod serve --once` in a fresh process (the real binary, cold start) resolves them all
+//! and delivers every report over SMTP to Postfix's `smtp-sink` on loopback (plain SMTP,
+//! `security = "none"`, pool of 4, batches of 100). Timed: the child's wall time; its peak RSS
+//! from `wait4`. Each size runs twice, board pictures off (`[reports] pictures = false`: text
+//! reports) and on (the default: one PNG per round, attached to every report).
+//!
+//! Setup (untimed): the games are created through the library in the database the daemon will
+//! open, goal stacks entered for everyone, programs for all but the last player; the daemon's
+//! clock (ROBOMOD_CLOCK_FILE) is set to their common deadline.
+//!
+//! `cargo bench --bench sweep` runs 1,000 and 10,000 games; `-- 2000 text` one size and mode.
+//! Without `--bench` it runs 20 games of each mode. Figures are recorded in docs/mail.md.
+
+use chrono::{DateTime, Duration, Utc};
+use robomod::clock::{Clock, FileClock, TestClock};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
+use std::net::TcpListener;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::time::Instant;
+
+fn new_game(i: usize) -> NewGame {
+    let players = 2 + i % 3; // 2, 3 or 4 players: 3 reports a game on average
+    NewGame {
+        kind: "rambots".into(),
+        players: (0..players)
+            .map(|p| NewPlayer {
+                name: format!("P{p}"),
+                address: format!("p{p}.g{i}@example.org"),
+            })
+            .collect(),
+        seed: Some(i as u64),
+        schedule: Some("48h".into()),
+        ..NewGame::default()
+    }
+}
+
+/// Creates `n` games due at `start + 48h` in `db`; returns the mails queued and the rounds
+/// run so far.
+fn setup(db: &Path, n: usize, start: DateTime<Utc>, pictures: bool) -> (i64, i64) {
+    let config = ModeratorConfig {
+        reminder_lead: None,
+        pictures,
+        ..ModeratorConfig::default()
+    };
+    let clock = Arc::new(TestClock::at(start)) as Arc<dyn Clock>;
+    let m = Moderator::open(db, clock, config)
+        .expect("database")
+        .with_keys(SeededKeys::new(1));
+    for i in 0..n {
+        let id = m.create_game(&new_game(i)).expect("create");
+        let players = 2 + i % 3;
+        for seat in 0..players {
+            m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
+                .expect("goals");
+        }
+        for seat in 0..players - 1 {
+            m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
+                .expect("program");
+        }
+    }
+    // Everything queued so far (welcomes, confirmations) counts as already sent: the sweep
+    // delivers the round's mails.
+    m.with_connection(|c| {
+        c.execute(
+            "UPDATE outbox SET state = 'sent', sent_at = queued_at",
+            [],
+        )
+        .expect("mark sent");
+        c.query_row(
+            "SELECT (SELECT COUNT(*) FROM outbox), (SELECT COUNT(*) FROM rounds)",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .expect("count")
+    })
+}
+
+/// Wall seconds and peak RSS (MB) of running `cmd` to its end.
+fn run_measured(cmd: &mut Command) -> (f64, f64, bool) {
+    let start = Instant::now();
+    let child = cmd.spawn().expect("robomod starts");
+    let mut status = 0;
+    // SAFETY: a zeroed rusage is a valid value for wait4 to fill.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    // SAFETY: waits for our own child, with valid pointers to locals.
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32, "wait4");
+    let wall = start.elapsed().as_secs_f64();
+    let ok = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
+    (wall, usage.ru_maxrss as f64 / 1024.0, ok)
+}
+
+fn one(n: usize, pictures: bool) {
+    let dir = tempfile::tempdir().expect("temp dir");
+    let data = dir.path().join("data");
+    std::fs::create_dir_all(&data).expect("data dir");
+    let start: DateTime<Utc> = "2026-03-02T12:00:00Z".parse().expect("time");
+    let t = Instant::now();
+    let (before, rounds_before) = setup(&data.join("robomod.sqlite"), n, start, pictures);
+    let setup_time = t.elapsed();
+
+    let port = TcpListener::bind("127.0.0.1:0")
+        .expect("a port")
+        .local_addr()
+        .expect("an address")
+        .port();
+    let mut sink = Command::new("smtp-sink")
+        .args(["-u", "root", &format!("127.0.0.1:{port}"), "256"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("smtp-sink starts (package postfix)");
+    while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let config = dir.path().join("robomod.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = \"data\"\nlog_level = \"warn\"\n\n[reports]\npictures = {pictures}\n\n\
+             [outbound]\nkind = \"smtp\"\n\n[outbound.smtp]\nhost = \"127.0.0.1\"\n\
+             port = {port}\nsecurity = \"none\"\n"
+        ),
+    )
+    .expect("config");
+    let clock = dir.path().join("now");
+    FileClock::write(&clock, start + Duration::hours(48)).expect("clock file");
+
+    let (wall, rss, ok) = run_measured(
+        Command::new(env!("CARGO_BIN_EXE_robomod"))
+            .args(["serve", "--once", "--config"])
+            .arg(&config)
+            .env("ROBOMOD_CLOCK_FILE", &clock)
+            .stdout(Stdio::null()),
+    );
+    let _ = sink.kill();
+    let _ = sink.wait();
+    assert!(ok, "serve --once failed");
+    let c = robomod::store::open(&data.join("robomod.sqlite")).expect("the database");
+    let count = |sql: &str| -> i64 { c.query_row(sql, [], |r| r.get(0)).expect("count") };
+    let sent = count("SELECT COUNT(*) FROM outbox WHERE state = 'sent'") - before;
+    let left = count("SELECT COUNT(*) FROM outbox WHERE state <> 'sent'");
+    let rounds = count("SELECT COUNT(*) FROM rounds") - rounds_before;
+    assert_eq!(rounds as usize, n, "every game ran its round");
+    assert_eq!(left, 0, "every mail delivered");
+    println!(
+        "games {n:>6} {:<8}  serve --once {wall:>7.2} s  per game {:>6.3} ms  mails {sent:>6} \
+         ({:>5.0}/s)  peak RSS {rss:>6.1} MB  (setup {:.0} s)",
+        if pictures { "pictures" } else { "text" },
+        wall * 1000.0 / n as f64,
+        sent as f64 / wall,
+        setup_time.as_secs_f64(),
+    );
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| a != "--bench")
+        .collect();
+    if let Some(n) = args.first().and_then(|a| a.parse::<usize>().ok()) {
+        one(n, args.get(1).is_none_or(|a| a != "text"));
+        return;
+    }
+    let full = std::env::args().any(|a| a == "--bench");
+    let sizes: &[usize] = if full { &[1_000, 10_000] } else { &[20] };
+    for &n in sizes {
+        for pictures in [false, true] {
+            one(n, pictures);
+        }
+    }
+}
