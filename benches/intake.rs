@@ -8,7 +8,9 @@
 //! sender's pool during setup, then PROGRAMs of up to five pieces from its code pool, now and
 //! then a PASS, a STATUS, a second program replacing the first, or a typo), in six client
 //! styles (plain, Thunderbird quote, Gmail multipart with quoted-printable HTML, HTML only,
-//! Outlook header block, windows-1252 base64 with only the plus-address). To know each game's
+//! Outlook header block, windows-1252 base64 with only the plus-address); the four reply styles
+//! quote, as their clients do, the whole last mail robomod sent that player (its round report,
+//! or the welcome), so the mails are 4-8 KB like real replies. To know each game's
 //! state while writing, a second moderator handles every mail as it is written; the timed run
 //! then replays the same games (same seeds, keys and clock) from a fresh database, so every
 //! mail meets the state it was written for.
@@ -138,8 +140,32 @@ fn program(state: &State, seat: usize, rng: &mut GameRng) -> String {
     format!("PROGRAM {}", program_text(&p))
 }
 
-/// One mail in one of six client styles.
-fn render(n: usize, style: usize, from: &str, game: i64, key: &str, command: &str) -> Vec<u8> {
+/// The last mail robomod sent to `address` (a round report, or the welcome before the first):
+/// what a player's reply quotes.
+fn last_mail_to(m: &Moderator, address: &str) -> String {
+    m.with_connection(|c| {
+        c.query_row(
+            "SELECT mail FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
+            [address],
+            |r| r.get::<_, String>(0),
+        )
+        .ok()
+        .and_then(|json| serde_json::from_str::<robomod::outgoing::OutgoingMail>(&json).ok())
+        .map_or_else(String::new, |mail| mail.body)
+    })
+}
+
+/// One mail in one of six client styles; five of them quote `report` (the last mail robomod
+/// sent the player) as their client does, so most mails are 4-8 KB as in real play.
+fn render(
+    n: usize,
+    style: usize,
+    from: &str,
+    game: i64,
+    key: &str,
+    command: &str,
+    report: &str,
+) -> Vec<u8> {
     // As the moderator writes them (the key verbatim), so that authentication succeeds.
     let id = robomod::mail::MailIdentity::default();
     let tag = id.subject_tag(game, key);
@@ -152,8 +178,20 @@ fn render(n: usize, style: usize, from: &str, game: i64, key: &str, command: &st
              Message-ID: <bench.{n}@players.example>\r\nMIME-Version: 1.0\r\n{ct}\r\n"
         )
     };
-    let quoted = "> Round report\r\n>\r\n>    a b c d e f g h\r\n> 8 . . . . B . . .\r\n\
-                  > 7 . . . . . . . .\r\n> Send your program before Wed 4 Mar 2026 12:00 UTC.\r\n";
+    let quoted: String = report.lines().map(|l| format!("> {l}\r\n")).collect();
+    let plain: String = report.lines().map(|l| format!("{l}\r\n")).collect();
+    // As HTML in quoted-printable: lines joined with <br>, '=' escaped, soft breaks omitted
+    // (mail-parser accepts long lines).
+    let html: String = report
+        .lines()
+        .map(|l| {
+            let l = l
+                .replace('&', "&amp;")
+                .replace('<', "&lt;")
+                .replace('>', "&gt;");
+            format!("{}<br>\r\n", l.replace('=', "=3D"))
+        })
+        .collect();
     let mail = match style {
         0 => format!(
             "{}{command}\r\n\r\nThanks,\r\nPlayer\r\n-- \r\nsent from my desk\r\n",
@@ -178,7 +216,7 @@ fn render(n: usize, style: usize, from: &str, game: i64, key: &str, command: &st
              --b{n}\r\nContent-Type: text/html; charset=\"UTF-8\"\r\n\
              Content-Transfer-Encoding: quoted-printable\r\n\r\n<div dir=3D\"ltr\"><div>{command}\
              </div></div><br><div class=3D\"gmail_quote\"><blockquote class=3D\"gmail_quote\">\
-             Round report<br></blockquote></div>\r\n--b{n}--\r\n",
+             {html}</blockquote></div>\r\n--b{n}--\r\n",
             head(
                 &format!("Re: {tag} Round 2: report"),
                 &plus,
@@ -189,7 +227,7 @@ fn render(n: usize, style: usize, from: &str, game: i64, key: &str, command: &st
             "{}<html><body><div style=3D\"font-family: Calibri\">{command}</div>\r\n\
              <div><br></div><hr><div id=3D\"divRplyFwdMsg\"><b>From:</b> robomod<br>\r\n\
              <b>Sent:</b> Monday, March 2, 2026 11:00<br><b>Subject:</b> {tag}</div>\r\n\
-             <div>Round report<br>PROGRAM 1GN 3BU 2RE</div></body></html>\r\n",
+             <div>{html}</div></body></html>\r\n",
             head(
                 &format!("RE: {tag} Round 2: report"),
                 &plus,
@@ -200,7 +238,7 @@ fn render(n: usize, style: usize, from: &str, game: i64, key: &str, command: &st
         4 => format!(
             "{}{command}\r\n\r\nRegards\r\n\r\nFrom: robomod <robomod@example.test>\r\n\
              Sent: Monday, March 2, 2026 11:00 AM\r\nTo: Player <{from}>\r\n\
-             Subject: {tag} Round 2: report\r\n\r\nRound report\r\nPROGRAM 1GN 3BU 2RE\r\n",
+             Subject: {tag} Round 2: report\r\n\r\n{plain}",
             head(
                 &format!("RE: {tag} Round 2: report"),
                 "robomod@example.test",
@@ -286,7 +324,8 @@ fn write_corpus(dir: &Path, count: usize) -> BTreeMap<&'static str, usize> {
         };
         *kinds.entry(what).or_insert(0) += 1;
         let (from, key) = seen.keys[seat].clone();
-        let raw = render(n, n % 6, &from, seen.id, &key, &command);
+        let report = last_mail_to(&writer, &from);
+        let raw = render(n, n % 6, &from, seen.id, &key, &command, &report);
         let name = format!("1772452800.M{n:06}P1.bench");
         std::fs::write(new.join(&name), &raw).expect("write a mail");
         let read = read_mail(&raw, &identity);
@@ -343,6 +382,15 @@ fn main() {
         .collect();
     let read_secs = t.elapsed().as_secs_f64();
     let bytes: usize = raws.iter().map(Vec::len).sum();
+    let mut sizes: Vec<usize> = raws.iter().map(Vec::len).collect();
+    sizes.sort_unstable();
+    println!(
+        "mail sizes: mean {} bytes, median {}, 10th percentile {}, 90th {}",
+        bytes / count,
+        sizes[count / 2],
+        sizes[count / 10],
+        sizes[count * 9 / 10]
+    );
     let t = Instant::now();
     let mut parts = 0usize;
     for raw in &raws {

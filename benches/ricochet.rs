@@ -40,6 +40,56 @@ fn random_position_with(seed: u64, robots: u8, keep: usize) -> Position {
     }
 }
 
+/// Every goal of the board of seed `seed` (each tower, each robot): the positions
+/// [`random_position_with`] could have drawn from it.
+fn all_goals(seed: u64, robots: u8, keep: usize) -> Vec<Position> {
+    let mut rng = step_rng(seed, 1);
+    let layout = [Layout::Easy, Layout::Hard, Layout::Random][rng.random_range(0..3)];
+    let mut towers = place_towers(colours(robots), layout, &mut rng);
+    towers.truncate(keep);
+    let robots = place_robots(colours(robots), &towers, &mut rng);
+    let mut out = Vec::new();
+    for t in &towers {
+        for r in &robots {
+            let pos = Position::from_setup(Setup {
+                towers: towers.clone(),
+                robots: robots.clone(),
+                goal: Goal {
+                    robot: r.color,
+                    tower: t.at,
+                },
+            })
+            .expect("generated positions are legal");
+            if !pos.is_solved() {
+                out.push(pos);
+            }
+        }
+    }
+    out
+}
+
+/// `RICOCHET_HUNT=robots,keep,seeds`: the unreachable goals whose proof visits the most
+/// states, over every goal of `seeds` random boards (how the exhaustive cases below were found).
+fn hunt(robots: u8, keep: usize, seeds: u64) {
+    let mut solver = Solver::new();
+    let mut found: Vec<(usize, u64, usize)> = Vec::new();
+    for seed in 0..seeds {
+        for (i, pos) in all_goals(seed, robots, keep).iter().enumerate() {
+            if solver.solve(pos).is_none() {
+                found.push((solver.states_seen(), seed, i));
+            }
+        }
+    }
+    found.sort_unstable_by(|a, b| b.cmp(a));
+    println!(
+        "{} unreachable goals; the largest proofs (states, seed, goal):",
+        found.len()
+    );
+    for f in found.iter().take(10) {
+        println!("  {f:?}");
+    }
+}
+
 fn summary(what: &str, times: &[Duration]) {
     let mut sorted = times.to_vec();
     sorted.sort();
@@ -139,6 +189,11 @@ fn fixed(c: &mut Criterion) {
 criterion_group!(benches, fixed);
 
 fn main() {
+    if let Some(spec) = std::env::var("RICOCHET_HUNT").ok() {
+        let v: Vec<u64> = spec.split(',').filter_map(|x| x.parse().ok()).collect();
+        hunt(v[0] as u8, v[1] as usize, v[2]);
+        return;
+    }
     // RICOCHET_POSITION=N times one position of the distribution (best of 200).
     if let Some(n) = std::env::var("RICOCHET_POSITION")
         .ok()

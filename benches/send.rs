@@ -18,7 +18,7 @@ use robomod::clock::{Clock, TestClock};
 use robomod::config::{Security, SmtpConfig};
 use robomod::mail::flush::Backoff;
 use robomod::mail::transport::SmtpTransport;
-use robomod::mail::{Outcome, OutboxQueue, QueuedMail, SendError, Transport, flush};
+use robomod::mail::{OutboxQueue, Outcome, QueuedMail, SendError, Transport, flush};
 use robomod::moderator::{Moderator, ModeratorConfig};
 use robomod::outgoing::{MailKind, OutgoingMail};
 use std::net::TcpListener;
@@ -161,23 +161,55 @@ fn sink(port: u16) -> Killed {
 /// `localhost` signed by a throwaway CA (whose PEM is returned for robomod to trust).
 fn stunnel(dir: &Path, tls_port: u16, sink_port: u16) -> Option<(Killed, std::path::PathBuf)> {
     // A throwaway CA and a certificate for localhost signed by it (as the mail tests make).
-    let ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes"];
+    let ec = [
+        "-newkey",
+        "ec",
+        "-pkeyopt",
+        "ec_paramgen_curve:prime256v1",
+        "-nodes",
+    ];
     std::fs::write(dir.join("ext.cnf"), "subjectAltName=DNS:localhost\n").ok()?;
     let steps: [Vec<&str>; 3] = [
-        [&["req", "-x509"][..], &ec, &["-keyout", "ca.key", "-out", "ca.pem", "-days", "1"]]
-            .concat()
-            .into_iter()
-            .chain(["-subj", "/CN=bench CA", "-addext", "basicConstraints=critical,CA:TRUE"])
-            .chain(["-addext", "keyUsage=critical,keyCertSign,cRLSign"])
-            .collect(),
-        [&["req"][..], &ec, &["-keyout", "key.pem", "-out", "server.csr"]]
-            .concat()
-            .into_iter()
-            .chain(["-subj", "/CN=localhost"])
-            .collect(),
+        [
+            &["req", "-x509"][..],
+            &ec,
+            &["-keyout", "ca.key", "-out", "ca.pem", "-days", "1"],
+        ]
+        .concat()
+        .into_iter()
+        .chain([
+            "-subj",
+            "/CN=bench CA",
+            "-addext",
+            "basicConstraints=critical,CA:TRUE",
+        ])
+        .chain(["-addext", "keyUsage=critical,keyCertSign,cRLSign"])
+        .collect(),
+        [
+            &["req"][..],
+            &ec,
+            &["-keyout", "key.pem", "-out", "server.csr"],
+        ]
+        .concat()
+        .into_iter()
+        .chain(["-subj", "/CN=localhost"])
+        .collect(),
         vec![
-            "x509", "-req", "-in", "server.csr", "-CA", "ca.pem", "-CAkey", "ca.key",
-            "-CAcreateserial", "-out", "cert.pem", "-days", "1", "-extfile", "ext.cnf",
+            "x509",
+            "-req",
+            "-in",
+            "server.csr",
+            "-CA",
+            "ca.pem",
+            "-CAkey",
+            "ca.key",
+            "-CAcreateserial",
+            "-out",
+            "cert.pem",
+            "-days",
+            "1",
+            "-extfile",
+            "ext.cnf",
         ],
     ];
     for args in steps {

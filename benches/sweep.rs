@@ -64,11 +64,8 @@ fn setup(db: &Path, n: usize, start: DateTime<Utc>, pictures: bool) -> (i64, i64
     // Everything queued so far (welcomes, confirmations) counts as already sent: the sweep
     // delivers the round's mails.
     m.with_connection(|c| {
-        c.execute(
-            "UPDATE outbox SET state = 'sent', sent_at = queued_at",
-            [],
-        )
-        .expect("mark sent");
+        c.execute("UPDATE outbox SET state = 'sent', sent_at = queued_at", [])
+            .expect("mark sent");
         c.query_row(
             "SELECT (SELECT COUNT(*) FROM outbox), (SELECT COUNT(*) FROM rounds)",
             [],
@@ -128,6 +125,13 @@ fn one(n: usize, pictures: bool) {
     .expect("config");
     let clock = dir.path().join("now");
     FileClock::write(&clock, start + Duration::hours(48)).expect("clock file");
+    if std::env::var_os("SWEEP_SETUP_ONLY").is_some() {
+        // To profile `serve --once` by hand: the folder stays; start smtp-sink on the port.
+        let _ = sink.kill();
+        let path = dir.keep();
+        println!("set up in {} (smtp-sink port {port})", path.display());
+        return;
+    }
 
     let (wall, rss, ok) = run_measured(
         Command::new(env!("CARGO_BIN_EXE_robomod"))
