@@ -175,14 +175,14 @@ impl Transport for FileTransport {
             }
         }
         out.resize_with(mails.len(), || None);
-        if out.iter().any(|r| matches!(r, Some(Ok(())))) {
-            if let Err(e) = sync_file_system(&self.dir) {
-                for r in out.iter_mut().filter(|r| matches!(r, Some(Ok(())))) {
-                    *r = Some(Err(SendError::Io {
-                        path: self.dir.clone(),
-                        source: std::io::Error::new(e.kind(), format!("syncing: {e}")),
-                    }));
-                }
+        if out.iter().any(|r| matches!(r, Some(Ok(()))))
+            && let Err(e) = sync_file_system(&self.dir)
+        {
+            for r in out.iter_mut().filter(|r| matches!(r, Some(Ok(())))) {
+                *r = Some(Err(SendError::Io {
+                    path: self.dir.clone(),
+                    source: std::io::Error::new(e.kind(), format!("syncing: {e}")),
+                }));
             }
         }
         out
