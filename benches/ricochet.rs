@@ -189,7 +189,7 @@ fn fixed(c: &mut Criterion) {
 criterion_group!(benches, fixed);
 
 fn main() {
-    if let Some(spec) = std::env::var("RICOCHET_HUNT").ok() {
+    if let Ok(spec) = std::env::var("RICOCHET_HUNT") {
         let v: Vec<u64> = spec.split(',').filter_map(|x| x.parse().ok()).collect();
         hunt(v[0] as u8, v[1] as usize, v[2]);
         return;
