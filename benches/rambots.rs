@@ -29,7 +29,7 @@ fn programs(pos: &Position, rng: &mut robomod::games::GameRng) -> ByColour<Progr
 /// random rounds, unless one of them ended the game, and five random instructions per player.
 fn round(seed: u64) -> (Position, ByColour<Program>) {
     let mut rng = step_rng(seed, 0);
-    let beam = if seed % 2 == 0 {
+    let beam = if seed.is_multiple_of(2) {
         RedBeam::Damage
     } else {
         RedBeam::Slide
