@@ -76,6 +76,7 @@ fn setup(db: &Path, n: usize, start: DateTime<Utc>, pictures: bool) -> (i64, i64
 }
 
 /// Wall seconds and peak RSS (MB) of running `cmd` to its end.
+#[allow(clippy::zombie_processes)] // reaped by wait4, which also gives its rusage
 fn run_measured(cmd: &mut Command) -> (f64, f64, bool) {
     let start = Instant::now();
     let child = cmd.spawn().expect("robomod starts");
@@ -128,6 +129,7 @@ fn one(n: usize, pictures: bool) {
     if std::env::var_os("SWEEP_SETUP_ONLY").is_some() {
         // To profile `serve --once` by hand: the folder stays; start smtp-sink on the port.
         let _ = sink.kill();
+        let _ = sink.wait();
         let path = dir.keep();
         println!("set up in {} (smtp-sink port {port})", path.display());
         return;
