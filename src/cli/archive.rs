@@ -22,7 +22,7 @@ pub struct ArchiveArgs {
 }
 
 pub fn run(a: ArchiveArgs) -> CmdResult {
-    let m = a.db.moderator()?;
+    let m = a.db.reader()?;
     let ids = if a.all {
         m.game_ids().map_err(failure)?
     } else if a.ids.is_empty() {

@@ -48,8 +48,28 @@ impl DbArg {
     }
 }
 
+impl DbArg {
+    /// The moderator over this database opened for reading only ([`store::open_read_only`]):
+    /// for the commands that only look, so that they work where robomod may not write.
+    pub fn reader(&self) -> Result<Moderator, Failure> {
+        let config = self.load_config()?;
+        let db = self.db.clone().unwrap_or_else(|| config.database_path());
+        let settings =
+            crate::moderator::ModeratorConfig::from_config(&config).map_err(Failure::input)?;
+        let templates =
+            crate::templates::Templates::with_overrides(config.templates_dir.as_deref())
+                .map_err(Failure::input)?;
+        let conn = store::open_read_only(&db).map_err(failure)?;
+        Ok(Moderator::new(conn, crate::clock::from_env(), settings).with_templates(templates))
+    }
+}
+
 /// A library error as a CLI failure: the user's to fix (exit 2) or robomod's (exit 1).
 pub fn failure(e: ModError) -> Failure {
+    if let ModError::Db(db) = &e {
+        // SQLite's own words once (its code under them adds nothing), and what to do.
+        return Failure::Check(anyhow::anyhow!(store::explain(db)));
+    }
     if e.is_input() {
         Failure::Input(e.into())
     } else {

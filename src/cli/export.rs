@@ -22,7 +22,7 @@ pub struct ExportArgs {
 }
 
 pub fn run(a: ExportArgs) -> CmdResult {
-    let m = a.db.moderator()?;
+    let m = a.db.reader()?;
     let record = if a.with_keys {
         m.export(a.id)
     } else {

@@ -213,7 +213,7 @@ pub fn run(cmd: GameCmd) -> CmdResult {
         GameCmd::New(a) => new(*a),
         GameCmd::List(db) => list(db),
         GameCmd::Show(a) => {
-            let v = a.db.moderator()?.game_view(a.id).map_err(failure)?;
+            let v = a.db.reader()?.game_view(a.id).map_err(failure)?;
             show(&v);
             Ok(())
         }
@@ -369,7 +369,7 @@ fn closes(v: &GameView) -> String {
 }
 
 fn list(db: DbArg) -> CmdResult {
-    let games = db.moderator()?.list_games().map_err(failure)?;
+    let games = db.reader()?.list_games().map_err(failure)?;
     if games.is_empty() {
         println!("no games yet: create one with `robomod game new`");
         return Ok(());

@@ -187,7 +187,7 @@ pub enum MailCommand {
 pub fn run(args: MailArgs) -> CmdResult {
     match args.command {
         MailCommand::Failures { db } => {
-            let m = db.moderator()?;
+            let m = db.reader()?;
             let rows = m.failed_mails().map_err(failure)?;
             // Subjects carry players' keys in their tags: never print them.
             print!("{}", m.config().identity.redact_keys(&failures_text(&rows)));
@@ -262,7 +262,7 @@ pub fn run(args: MailArgs) -> CmdResult {
                 (false, true) => OutboxShow::All,
                 (false, false) => OutboxShow::Unsent,
             };
-            let rows = db.moderator()?.outbox(show, game).map_err(failure)?;
+            let rows = db.reader()?.outbox(show, game).map_err(failure)?;
             print!("{}", outbox_table(&rows));
             Ok(())
         }

@@ -19,7 +19,7 @@ pub struct ReplayArgs {
 }
 
 pub fn run(a: ReplayArgs) -> CmdResult {
-    let m = a.db.moderator()?;
+    let m = a.db.reader()?;
     let ids: Vec<i64> = if a.all {
         m.list_games()
             .map_err(failure)?

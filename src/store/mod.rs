@@ -93,6 +93,96 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
     Ok(conn)
 }
 
+/// Opens the existing database at `path` for reading only, for the commands that only look
+/// (`game list`, `game show`, `export`, ...): they work on a copy or a folder robomod may not
+/// write, and can never change the database by mistake. Nothing is created or migrated; a
+/// database at an older schema is refused with what to run. In a folder where SQLite cannot
+/// create its WAL index, the file is opened as immutable (what the last writer left). Where
+/// there is no database yet, an empty one in memory stands in: nothing to show, nothing made.
+pub fn open_read_only(path: &Path) -> Result<Connection, ModError> {
+    use rusqlite::OpenFlags;
+    if !path.exists() {
+        // No database yet reads as one with no games (what `game list` shows on a new
+        // install), and nothing is created on disk by looking.
+        let conn = open_in_memory()?;
+        conn.pragma_update(None, "query_only", true)?;
+        return Ok(conn);
+    }
+    if !path.is_file() {
+        return Err(ModError::Input(format!(
+            "{} is not a file: point --db or data_dir at robomod's database",
+            path.display()
+        )));
+    }
+    if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
+        return Err(ModError::Input(format!(
+            "{} is an empty file, not a robomod database: restore the database from a backup",
+            path.display()
+        )));
+    }
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY
+        | OpenFlags::SQLITE_OPEN_URI
+        | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let open = |name: &str| -> rusqlite::Result<(Connection, usize)> {
+        let conn = Connection::open_with_flags(name, flags)?;
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        // The first read: where the WAL index cannot be made, this is what fails.
+        let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+        Ok((conn, version as usize))
+    };
+    let plain = path
+        .to_string_lossy()
+        .replace('?', "%3f")
+        .replace('#', "%23");
+    let (conn, found) = open(&format!("file:{plain}"))
+        .or_else(|_| open(&format!("file:{plain}?immutable=1")))
+        .map_err(|e| match e {
+            rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::NotADatabase => {
+                ModError::Input(format!(
+                    "{} is not a robomod database (SQLite: file is not a database): point --db \
+                     or data_dir at robomod's database, or restore it from a backup",
+                    path.display()
+                ))
+            }
+            e => ModError::Input(format!("cannot read the database {}: {e}", path.display())),
+        })?;
+    let latest = latest_version();
+    if found != latest {
+        return Err(ModError::Input(if found > latest {
+            format!(
+                "the database is at schema version {found} but this robomod knows only up to \
+                 {latest}: use a newer robomod"
+            )
+        } else {
+            format!(
+                "the database is at schema version {found}, this robomod reads {latest}: run \
+                 robomod db migrate (it needs write access) or robomod serve once"
+            )
+        }));
+    }
+    conn.pragma_update(None, "query_only", true)?;
+    Ok(conn)
+}
+
+/// A database error said once, in SQLite's words, with what to do where there is something an
+/// operator can do (a read-only file or folder, a full disk, another process holding a lock).
+pub fn explain(e: &rusqlite::Error) -> String {
+    use rusqlite::ErrorCode as C;
+    let hint = match e.sqlite_error_code() {
+        Some(C::ReadOnly) => {
+            "; robomod needs to write the database and its folder (SQLite keeps a -wal file \
+             beside it): run robomod as the user that owns them, or give this user write access"
+        }
+        Some(C::DiskFull) => "; free some space on the disk holding the database and try again",
+        Some(C::DatabaseBusy | C::DatabaseLocked) => {
+            "; another robomod is writing the database: try again in a moment"
+        }
+        Some(C::CannotOpen) => "; check the database path and the rights on its folder",
+        _ => "",
+    };
+    format!("database: {e}{hint}")
+}
+
 /// A quick look for damage (`PRAGMA quick_check`), for `serve` at start: `Err` with what to do
 /// when the database is damaged.
 pub fn quick_check(conn: &Connection) -> Result<(), ModError> {
@@ -211,5 +301,46 @@ mod tests {
             .pragma_query_value(None, "journal_mode", |r| r.get(0))
             .expect("the pragma");
         assert_eq!((sync, journal.as_str()), (2, "wal"));
+    }
+
+    fn read_only_error(path: &std::path::Path) -> String {
+        match super::open_read_only(path) {
+            Ok(_) => panic!("{} opened", path.display()),
+            Err(e) => e.to_string(),
+        }
+    }
+
+    /// A reader takes only robomod's database at this robomod's schema, and never writes.
+    #[test]
+    fn a_reader_opens_only_a_robomod_database_and_cannot_write() {
+        let dir = tempfile::tempdir().expect("a temp dir");
+        let path = dir.path().join("robomod.db");
+        let missing = super::open_read_only(&path).expect("no database reads as empty");
+        let games: i64 = missing
+            .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+            .expect("the games table");
+        assert_eq!(games, 0);
+        assert!(!path.exists(), "looking created the file");
+
+        std::fs::write(&path, b"").expect("write");
+        assert!(read_only_error(&path).contains("is an empty file"));
+        std::fs::write(&path, vec![b'x'; 4096]).expect("write");
+        assert!(read_only_error(&path).contains("is not a robomod database"));
+        std::fs::remove_file(&path).expect("remove");
+
+        let writer = super::open(&path).expect("a database");
+        let reader = super::open_read_only(&path).expect("a reader");
+        let e = reader
+            .execute("DELETE FROM games", [])
+            .expect_err("a reader wrote");
+        assert!(super::explain(&e).contains("readonly"), "{e}");
+        writer
+            .pragma_update(None, "user_version", 99)
+            .expect("a newer schema");
+        assert!(read_only_error(&path).contains("use a newer robomod"));
+        writer
+            .pragma_update(None, "user_version", 3)
+            .expect("an older schema");
+        assert!(read_only_error(&path).contains("robomod db migrate"));
     }
 }

@@ -10,6 +10,7 @@ mod mail;
 mod outbox;
 mod press;
 mod rambots;
+mod readonly;
 mod replay;
 mod ricochet;
 mod rollback;
