@@ -316,6 +316,17 @@ impl Daemon {
                 }
                 if let Err(e) = self.inbox.mark_handled(&fetched.handle) {
                     // Committed but not marked: fetched again next pass, then a duplicate.
+                    if let InboxError::Io { path, source, .. } = &e
+                        && source.kind() == std::io::ErrorKind::PermissionDenied
+                    {
+                        // The rights changed under the pass: one error, not one per mail.
+                        report.failed += 1;
+                        return Err(InboxError::NotWritable {
+                            path: path.clone(),
+                            reason: source.to_string(),
+                        }
+                        .into());
+                    }
                     tracing::warn!("marking a handled mail: {e}");
                     report.failed += 1;
                     failed.insert(fetched.handle.clone());

@@ -41,6 +41,16 @@ pub enum InboxError {
         path: std::path::PathBuf,
         source: std::io::Error,
     },
+    /// robomod may read the mailbox but not mark mail handled in it: every mail would be read
+    /// again on every pass. Reading stops until the rights are fixed.
+    #[error(
+        "cannot mark mail handled in {path}: {reason}; give the user robomod runs as write \
+         access to its new/ and cur/ folders (no mail is read until then)"
+    )]
+    NotWritable {
+        path: std::path::PathBuf,
+        reason: String,
+    },
     /// The mail is not (or no longer) in the mailbox.
     #[error("mail {0} is not in the mailbox any more")]
     Gone(String),

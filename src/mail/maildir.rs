@@ -82,6 +82,9 @@ impl MaildirInbox {
     /// cost more than reading the mail). Names are read, never stat'ed.
     fn unhandled(&self, limit: usize) -> Result<Vec<(String, PathBuf)>, InboxError> {
         let mut out = self.names("new", |_| true)?;
+        if !out.is_empty() {
+            self.check_writable()?;
+        }
         // A mail in new/ with an info suffix (`id:2,S`: what an operator gets by moving a mail
         // back from a quarantine's cur/) gets its plain name back, so that marking it handled
         // finds it where the handle says.
@@ -102,6 +105,21 @@ impl MaildirInbox {
         }
         out.sort();
         Ok(out)
+    }
+
+    /// `new/` and `cur/` may be written: a mail is marked handled by moving it between them,
+    /// and one that cannot be marked would be read (and warned about) on every pass.
+    fn check_writable(&self) -> Result<(), InboxError> {
+        for sub in ["new", "cur"] {
+            let dir = self.path.join(sub);
+            if let Err(e) = writable(&dir) {
+                return Err(InboxError::NotWritable {
+                    path: dir,
+                    reason: e.to_string(),
+                });
+            }
+        }
+        Ok(())
     }
 
     /// Where mail `id` is now: `new/id`, or `cur/id:2,<flags>`.
@@ -250,6 +268,19 @@ impl Inbox for MaildirInbox {
         std::fs::rename(&from, self.quarantine.join("new").join(id))
             .map_err(|e| io("moving a mail into quarantine", e))?;
         sync_dir(&self.quarantine.join("new")).map_err(|e| io("syncing the quarantine", e))
+    }
+}
+
+/// Whether this process may create and remove entries in `dir` (`access(2)` with W_OK|X_OK:
+/// the rights and a read-only mount, as the kernel would judge a rename).
+fn writable(dir: &Path) -> std::io::Result<()> {
+    use std::os::unix::ffi::OsStrExt as _;
+    let path = std::ffi::CString::new(dir.as_os_str().as_bytes())
+        .map_err(|_| std::io::Error::other("a NUL byte in the path"))?;
+    // SAFETY: `path` is a valid NUL-terminated string that lives across the call.
+    match unsafe { libc::access(path.as_ptr(), libc::W_OK | libc::X_OK) } {
+        0 => Ok(()),
+        _ => Err(std::io::Error::last_os_error()),
     }
 }
 

@@ -1,7 +1,8 @@
-//! A database robomod may read but not write (a copy, a folder owned by another user): the
-//! commands that only look work, and a command that writes fails with one clear message and
-//! leaves the file as it was. Run as the real binary; as root, the binary runs as `nobody`
-//! through `setpriv`, otherwise the folder and file are made read-only.
+//! Files robomod may read but not write. A database (a copy, a folder owned by another user):
+//! the commands that only look work, and a command that writes fails with one clear message and
+//! leaves the file as it was. A Maildir: reading stops with one error naming the folder, not a
+//! warning per mail on every pass. Run as the real binary; as root, the binary runs as `nobody`
+//! through `setpriv`, otherwise the folders and files are made read-only.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -16,12 +17,7 @@ impl ReadOnly {
     /// A database with one game, then made unwritable for the user the commands run as.
     fn new() -> Self {
         let dir = tempfile::tempdir().unwrap();
-        // A copy of the binary inside the folder, so that `nobody` may run it wherever the
-        // build lives (root's home is closed to other users).
-        let bin = dir.path().join("robomod");
-        std::fs::hard_link(env!("CARGO_BIN_EXE_robomod"), &bin)
-            .or_else(|_| std::fs::copy(env!("CARGO_BIN_EXE_robomod"), &bin).map(drop))
-            .unwrap();
+        let bin = binary_in(dir.path());
         let db = dir.path().join("robomod.sqlite");
         let made = Command::new(&bin)
             .args(["game", "new", "--kind", "rambots", "--seed", "3"])
@@ -37,23 +33,19 @@ impl ReadOnly {
             .output()
             .unwrap();
         assert!(made.status.success(), "{}", text(&made.stderr));
-        let root = unsafe { libc::geteuid() } == 0;
-        let (dir_mode, file_mode) = if root { (0o755, 0o644) } else { (0o555, 0o444) };
+        let (dir_mode, file_mode) = if root() {
+            (0o755, 0o644)
+        } else {
+            (0o555, 0o444)
+        };
         chmod(&db, file_mode);
         chmod(dir.path(), dir_mode);
         ReadOnly { dir, bin, db }
     }
 
     fn run(&self, args: &[&str]) -> Output {
-        let mut cmd = if unsafe { libc::geteuid() } == 0 {
-            let mut c = Command::new("setpriv");
-            c.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
-                .arg(&self.bin);
-            c
-        } else {
-            Command::new(&self.bin)
-        };
-        cmd.args(args)
+        as_another_user(&self.bin)
+            .args(args)
             .arg("--db")
             .arg(&self.db)
             .current_dir(self.dir.path())
@@ -67,6 +59,33 @@ impl Drop for ReadOnly {
     fn drop(&mut self) {
         chmod(self.dir.path(), 0o755);
     }
+}
+
+fn root() -> bool {
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    unsafe { libc::geteuid() == 0 }
+}
+
+/// `bin` run as `nobody` when the tests run as root (who may write anything), else as is.
+fn as_another_user(bin: &Path) -> Command {
+    if root() {
+        let mut c = Command::new("setpriv");
+        c.args(["--reuid=65534", "--regid=65534", "--clear-groups"])
+            .arg(bin);
+        c
+    } else {
+        Command::new(bin)
+    }
+}
+
+/// A hard link to the binary in `dir` (a copy across file systems), so that `nobody` may run
+/// it wherever the build lives (root's home is closed to other users).
+fn binary_in(dir: &Path) -> PathBuf {
+    let bin = dir.join("robomod");
+    std::fs::hard_link(env!("CARGO_BIN_EXE_robomod"), &bin)
+        .or_else(|_| std::fs::copy(env!("CARGO_BIN_EXE_robomod"), &bin).map(drop))
+        .unwrap();
+    bin
 }
 
 fn chmod(path: &Path, mode: u32) {
@@ -120,4 +139,88 @@ fn a_command_that_writes_says_once_why_it_cannot_and_what_to_do() {
     assert_eq!(std::fs::read(&ro.db).unwrap(), before);
     let shown = ro.run(&["game", "show", "1"]);
     assert!(text(&shown.stdout).contains("active"), "still not paused");
+}
+
+/// A Maildir robomod may read but not write: each mail would be read again, and warned about,
+/// on every pass. The pass stops reading with one error that names the folder and the fix, the
+/// rest of the pass (deadlines, sending) still runs, and once the rights are fixed the waiting
+/// mail is read and marked.
+#[test]
+fn a_maildir_robomod_may_not_write_stops_the_reading_with_one_error() {
+    let dir = tempfile::tempdir().unwrap();
+    chmod(dir.path(), 0o755);
+    let bin = binary_in(dir.path());
+    let (data, maildir) = (dir.path().join("data"), dir.path().join("maildir"));
+    std::fs::create_dir(&data).unwrap();
+    chmod(&data, 0o777);
+    std::fs::write(
+        dir.path().join("robomod.toml"),
+        format!(
+            "data_dir = {:?}\n[inbound.maildir]\npath = {:?}\n",
+            data.display().to_string(),
+            maildir.display().to_string()
+        ),
+    )
+    .unwrap();
+    let run = |args: &[&str]| {
+        as_another_user(&bin)
+            .args(args)
+            .current_dir(dir.path())
+            .env_remove("ROBOMOD_DB")
+            .env_remove("ROBOMOD_CONFIG")
+            .output()
+            .unwrap()
+    };
+    let made = run(&[
+        "game",
+        "new",
+        "--kind",
+        "rambots",
+        "--player",
+        "Ann=ann@example.org",
+        "--player",
+        "Bob=bob@example.org",
+    ]);
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(maildir.join(sub)).unwrap();
+    }
+    for n in 0..3 {
+        std::fs::write(
+            maildir.join(format!("new/10{n}.a.host")),
+            format!("From: ann@example.org\r\nSubject: s\r\nMessage-ID: <{n}@example.org>\r\n\r\nSTATUS\r\n"),
+        )
+        .unwrap();
+    }
+    let mode = if root() { 0o755 } else { 0o555 };
+    chmod(&maildir.join("new"), mode);
+    chmod(&maildir.join("cur"), mode);
+
+    let stopped = run(&["serve", "--once"]);
+    let err = text(&stopped.stderr);
+    assert_eq!(stopped.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("cannot mark mail handled in")
+            && err.contains("give the user robomod runs as write access"),
+        "{err}"
+    );
+    // Logged once by the pass and said once as the exit message: not once per mail.
+    assert_eq!(err.matches("cannot mark mail handled").count(), 2, "{err}");
+    assert!(!err.contains("WARN"), "{err}");
+    assert!(
+        err.contains("sent=2"),
+        "the welcomes went out all the same: {err}"
+    );
+    assert_eq!(std::fs::read_dir(maildir.join("new")).unwrap().count(), 3);
+
+    chmod(&maildir.join("new"), 0o777);
+    chmod(&maildir.join("cur"), 0o777);
+    let fixed = run(&["serve", "--once"]);
+    assert!(fixed.status.success(), "{}", text(&fixed.stderr));
+    assert!(
+        text(&fixed.stdout).contains("read 3 mail(s): 3 answered"),
+        "{}",
+        text(&fixed.stdout)
+    );
+    assert_eq!(std::fs::read_dir(maildir.join("new")).unwrap().count(), 0);
 }
