@@ -142,3 +142,89 @@ fn a_solved_position_needs_no_moves() {
     }
     assert_eq!(Solver::new().solve(&pos), Some(vec![]));
 }
+
+/// The benchmark's exhaustive cases (hill-climbed): goals out of reach that the relaxed test
+/// lets through, so the solver must show that no arrangement of the robots helps. The brute
+/// force agrees; the solver's count is of the robots told apart only by the goal robot.
+#[test]
+fn goals_out_of_reach_after_a_long_search_are_proved() {
+    for (file, states) in [
+        (include_str!("fixtures/unreachable-3.toml"), 62_064),
+        (include_str!("fixtures/unreachable-4.toml"), 116_930),
+    ] {
+        let pos = robomod::games::ricochet::file::read_setup(file).unwrap();
+        let mut solver = Solver::new();
+        assert_eq!(solver.solve(&pos), None);
+        assert_eq!(solver.states_seen(), states);
+        if pos.robots().len() == 3 {
+            assert_eq!(brute_force(&pos), None);
+        }
+    }
+}
+
+/// Random boards of any towers (0 to 24, anywhere, robots on some of them), every goal: the
+/// solver's answer replays, and whether there is one agrees with the brute force, including
+/// goals that need more than the breadth-first search's first few thousand states.
+#[test]
+fn reachability_agrees_with_brute_force_on_uniform_boards() {
+    use robomod::games::ricochet::{Robot, Square, Tower};
+    let mut solver = Solver::new();
+    let (mut none, mut long) = (0, 0);
+    for seed in 0..120u64 {
+        let mut rng = step_rng(seed, 11);
+        let mut squares: Vec<Square> = Square::ALL.to_vec();
+        for i in 0..64 {
+            let j = rng.random_range(i..64);
+            squares.swap(i, j);
+        }
+        let k = rng.random_range(1..25usize);
+        let towers: Vec<Tower> = squares[..k]
+            .iter()
+            .map(|&at| Tower {
+                at,
+                top: Color::Red,
+                base: Color::Red,
+            })
+            .collect();
+        let robots: Vec<Robot> = Color::ALL[..3]
+            .iter()
+            .enumerate()
+            .map(|(i, &color)| Robot {
+                color,
+                // Now and then a robot starts on a tower (a former goal).
+                at: if seed % 5 == 0 && i == 2 {
+                    squares[0]
+                } else {
+                    squares[k + i]
+                },
+            })
+            .collect();
+        let goal = Goal {
+            robot: robots[rng.random_range(0..3)].color,
+            tower: squares[rng.random_range(0..k)],
+        };
+        let Ok(pos) = Position::from_setup(Setup {
+            towers,
+            robots,
+            goal,
+        }) else {
+            continue;
+        };
+        let found = solver.solve(&pos);
+        long += usize::from(solver.states_seen() > 4096);
+        assert_eq!(
+            found.as_ref().map(Vec::len),
+            brute_force(&pos),
+            "seed {seed}"
+        );
+        match found {
+            Some(moves) if moves.is_empty() => assert!(pos.is_solved()),
+            Some(moves) => assert!(pos.check_solution(&moves).unwrap().0.is_solved()),
+            None => none += 1,
+        }
+    }
+    assert!(
+        none > 5 && long > 5,
+        "{none} out of reach, {long} long searches"
+    );
+}
