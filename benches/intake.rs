@@ -1,6 +1,7 @@
-//! The mail-intake speed target (issue 4): 20,000 player mails in a Maildir, read, parsed,
-//! authenticated, validated and committed at >= 2,000 mails/s and at >= 0.3 of the rate at
-//! which mail-parser alone parses the same files, both measured in this one run.
+//! The mail-intake speed target (issues 4 and 15): 20,000 player mails in a Maildir, read,
+//! parsed, authenticated, validated and committed durably at >= 2,000 mails/s. mail-parser's
+//! own rate on the same files is measured in the same run for reference (issue 15 withdrew the
+//! old "0.3 of mail-parser's rate" target).
 //! Run with `cargo bench --bench intake` (`-- 5000` for another count).
 //!
 //! The corpus is made untimed: 250 four-player RAMbots games are created through the
@@ -451,7 +452,7 @@ fn main() {
     );
     println!(
         "full intake:       {intake_rate:>9.0} mails/s ({:.1} us/mail)  ratio {:.4} ({:.4} \
-         to parsing with file reading; target >= 2000 mails/s and >= 0.30)",
+         to parsing with file reading, for reference); target >= 2000 mails/s",
         intake_secs * 1e6 / count as f64,
         intake_rate / parse_rate,
         intake_rate / parse_io_rate

@@ -228,6 +228,8 @@ pub struct Solver {
     queue: Vec<u64>,
     /// The buffers of [`Closure::reachable`].
     closure: Closure,
+    /// The buffers of [`Layers::shortest`].
+    layers: Layers,
     /// Positions reached by the last search.
     seen: usize,
 }
@@ -257,6 +259,12 @@ impl Solver {
     /// One solution of `pos` with the fewest moves (empty if already solved), or `None` when no
     /// sequence of moves reaches the goal.
     pub fn solve(&mut self, pos: &Position) -> Option<Vec<Move>> {
+        self.solve_with(pos, CHECK_AFTER)
+    }
+
+    /// [`Solver::solve`], going over to the closure and layered search after `check_after`
+    /// states (the tests force either way).
+    fn solve_with(&mut self, pos: &Position, check_after: usize) -> Option<Vec<Move>> {
         self.seen = 0;
         if pos.is_solved() {
             return Some(Vec::new());
@@ -280,10 +288,10 @@ impl Solver {
             return None;
         }
         let path = match squares.len() {
-            1 => self.bfs::<1, 0>(&squares, towers, goal_sq),
-            2 => self.bfs::<2, 1>(&squares, towers, goal_sq),
-            3 => self.bfs::<3, 2>(&squares, towers, goal_sq),
-            4 => self.bfs::<4, 3>(&squares, towers, goal_sq),
+            1 => self.bfs::<1, 0>(&squares, towers, goal_sq, check_after),
+            2 => self.bfs::<2, 1>(&squares, towers, goal_sq, check_after),
+            3 => self.bfs::<3, 2>(&squares, towers, goal_sq, check_after),
+            4 => self.bfs::<4, 3>(&squares, towers, goal_sq, check_after),
             n => unreachable!("{n} robots: a position holds at most 4"),
         }?;
         Some(moves_along(pos, &path))
@@ -293,15 +301,15 @@ impl Solver {
     /// robot's square, then the others' in ascending order.
     /// `K` is `N - 1`, the other robots. After [`CHECK_AFTER`] states, a goal that cannot be
     /// reached is found out by [`Closure::reachable`], at a fraction of the cost of visiting
-    /// every reachable state in order.
+    /// every reachable state in order; one that can is searched again by [`Layers::shortest`].
     fn bfs<const N: usize, const K: usize>(
         &mut self,
         start: &[u32],
         towers: u64,
         goal: u32,
+        check_after: usize,
     ) -> Option<Vec<u32>> {
         let start_squares = start;
-        let mut checked = false;
         let start = start
             .iter()
             .enumerate()
@@ -324,8 +332,7 @@ impl Solver {
         let mut len = 1;
         let mut head = 0;
         while head < len {
-            if len > CHECK_AFTER && !checked {
-                checked = true;
+            if len > check_after {
                 let others: [u32; K] = std::array::from_fn(|i| start_squares[i + 1]);
                 if !self
                     .closure
@@ -334,6 +341,10 @@ impl Solver {
                     self.seen = self.closure.seen;
                     return None;
                 }
+                // A long way to a goal that can be reached: layer by layer, placements at once.
+                let path = self.layers.shortest(start_squares[0], others, towers, goal);
+                self.seen = self.layers.seen;
+                return path;
             }
             if queue.len() < len + room {
                 queue.resize(2 * queue.len(), 0);
@@ -487,6 +498,185 @@ impl Closure {
         }
         self.seen = visited.iter().map(|v| v.count_ones() as usize).sum();
         found
+    }
+}
+
+/// The buffers of [`Layers::shortest`], by placement of the other robots (the rank of their
+/// squares, [`rank`]).
+#[derive(Default)]
+struct Layers {
+    /// The goal robot's squares reached with this placement, in any layer.
+    visited: Vec<u64>,
+    /// Those first reached in the layer being built (zero between searches).
+    next: Vec<u64>,
+    /// The placement's squares, packed 6 bits each.
+    placement: Vec<u32>,
+    /// Every layer's entries, (placement, the goal robot's squares), one layer after another.
+    history: Vec<(u32, u64)>,
+    /// Where each layer starts in `history`.
+    starts: Vec<usize>,
+    /// Positions reached by the last search.
+    seen: usize,
+}
+
+impl Layers {
+    /// The states of one shortest way from the goal robot on `from`, the others on `others`
+    /// (ascending), to `goal` (packed: the goal robot's square, then the others'), or `None`.
+    /// Breadth-first, but a layer holds each placement of the other robots once, with all the
+    /// goal robot's squares that share it as one bitboard: the goal robot moves from all of them
+    /// at once ([`stops`]), and another robot's move is worked out once for all of them except
+    /// those standing in its way. The way back is found from the layers kept in `history`.
+    fn shortest<const K: usize>(
+        &mut self,
+        from: u32,
+        others: [u32; K],
+        towers: u64,
+        goal: u32,
+    ) -> Option<Vec<u32>> {
+        let size = BINOM[K][64] as usize;
+        for buf in [&mut self.visited, &mut self.next] {
+            if buf.len() < size {
+                buf.resize(size, 0);
+            }
+        }
+        if self.placement.len() < size {
+            self.placement.resize(size, 0);
+        }
+        self.visited[..size].fill(0);
+        let (visited, next) = (&mut self.visited[..size], &mut self.next[..size]);
+        let placement = &mut self.placement[..size];
+        let (history, starts) = (&mut self.history, &mut self.starts);
+        history.clear();
+        starts.clear();
+        let r0 = rank(&others);
+        visited[r0] = 1 << from;
+        placement[r0] = pack(&others);
+        starts.push(0);
+        history.push((r0 as u32, 1 << from));
+        let mut found = None;
+        'layers: while found.is_none() {
+            let (begin, end) = (*starts.last().expect("a layer"), history.len());
+            if begin == end {
+                break;
+            }
+            starts.push(end);
+            for e in begin..end {
+                let (r, todo) = history[e];
+                let r = r as usize;
+                let sq: [u32; K] = unpack(placement[r]);
+                let robots = sq.iter().fold(0u64, |bb, &s| bb | 1 << s);
+                let blockers = towers | robots;
+                let mut add = |sq: &[u32; K], bits: u64| {
+                    let r = rank(sq).min(size - 1);
+                    let new = bits & !visited[r];
+                    if new != 0 {
+                        visited[r] |= new;
+                        if next[r] == 0 {
+                            history.push((r as u32, 0));
+                            placement[r] = pack(sq);
+                        }
+                        next[r] |= new;
+                    }
+                };
+                let mut to = 0;
+                each_direction(|d| to |= stops(todo, d, blockers));
+                add(&sq, to);
+                if to & 1 << goal != 0 {
+                    found = Some(sq);
+                    break 'layers;
+                }
+                for i in 0..K {
+                    let rest = towers | (robots & !(1 << sq[i]));
+                    each_direction(|d| {
+                        let s0 = slide(sq[i], d, rest);
+                        let seg = RAYS[d][sq[i] as usize] & !RAYS[d][s0 as usize];
+                        add(&replaced(&sq, i, s0), todo & !seg);
+                        let mut on = todo & seg;
+                        while on != 0 {
+                            let at = on.trailing_zeros();
+                            on &= on - 1;
+                            let stop = (at as i32 - DELTA[d]) as u32;
+                            add(&replaced(&sq, i, stop), 1 << at);
+                        }
+                    });
+                }
+            }
+            // The new layer's entries take their squares; `next` is left zero.
+            for entry in &mut history[end..] {
+                entry.1 = std::mem::take(&mut next[entry.0 as usize]);
+            }
+        }
+        for entry in &history[*starts.last().expect("a layer")..] {
+            next[entry.0 as usize] = 0;
+        }
+        self.seen = visited.iter().map(|v| v.count_ones() as usize).sum();
+        let last = found?;
+        Some(self.way_back(last, goal, towers))
+    }
+
+    /// The states from the start to the goal robot on `goal` with the others on `sq`, found
+    /// in the last layer: each step back, a state of the layer before that moves to it.
+    fn way_back<const K: usize>(&mut self, mut sq: [u32; K], mut at: u32, towers: u64) -> Vec<u32> {
+        let state = |sq: &[u32; K], at: u32| at | pack(sq) << 6;
+        let mut path = vec![state(&sq, at)];
+        let layer = &mut self.next;
+        // The layer being searched ends before the one that reached the goal began.
+        for l in (0..self.starts.len() - 1).rev() {
+            let entries = &self.history[self.starts[l]..self.starts[l + 1]];
+            for &(r, bits) in entries {
+                layer[r as usize] = bits;
+            }
+            let robots = sq.iter().fold(0u64, |bb, &s| bb | 1 << s);
+            // The squares from which a robot moving in `d` stops on `to`, with `fellows` the
+            // other robots' squares: the free squares behind it, and the tower beyond them,
+            // where a robot may have started.
+            let behind = |to: u32, d: usize, fellows: u64| -> u64 {
+                let blockers = towers | fellows;
+                if slide(to, d, blockers) != to {
+                    return 0;
+                }
+                let back = (d + 2) & 3;
+                let b = slide(to, back, blockers);
+                let beyond = RAYS[back][b as usize];
+                let next = if back < 2 {
+                    beyond & beyond.wrapping_neg()
+                } else {
+                    (1u64 << 63)
+                        .checked_shr(beyond.leading_zeros())
+                        .unwrap_or(0)
+                };
+                (RAYS[back][to as usize] & !beyond) | (next & towers & !fellows)
+            };
+            let mut before = None;
+            for d in 0..4 {
+                let from = behind(at, d, robots) & layer[rank(&sq)];
+                if from != 0 {
+                    before = Some((sq, from.trailing_zeros()));
+                    break;
+                }
+                for i in 0..K {
+                    let mut from = behind(sq[i], d, (robots & !(1 << sq[i])) | 1 << at);
+                    while from != 0 && before.is_none() {
+                        let s = from.trailing_zeros();
+                        from &= from - 1;
+                        let prev = replaced(&sq, i, s);
+                        if layer[rank(&prev)] & 1 << at != 0 {
+                            before = Some((prev, at));
+                        }
+                    }
+                }
+                if before.is_some() {
+                    break;
+                }
+            }
+            for &(r, _) in entries {
+                layer[r as usize] = 0;
+            }
+            (sq, at) = before.expect("every state of a layer was reached from the layer before");
+            path.push(state(&sq, at));
+        }
+        path.reverse();
+        path
     }
 }
 
@@ -646,5 +836,75 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The layered search finds a way as short as the plain breadth-first search's, and it
+    /// replays, on uniform random boards of 1 to 4 robots (including goals out of reach, which
+    /// the closure proves), from the very first state.
+    #[test]
+    fn the_layered_search_is_as_short_as_the_plain_one() {
+        use super::super::board::Tower;
+        use super::super::position::{Goal, Robot, Setup};
+        use rand::RngExt;
+        let mut solver = Solver::new();
+        let (mut solved, mut out_of_reach) = (0, 0);
+        for seed in 0..400u64 {
+            let mut rng = crate::games::step_rng(seed, 13);
+            let mut squares: Vec<Square> = Square::ALL.to_vec();
+            for i in 0..64 {
+                let j = rng.random_range(i..64);
+                squares.swap(i, j);
+            }
+            let k = rng.random_range(1..20usize);
+            let towers = squares[..k]
+                .iter()
+                .map(|&at| Tower {
+                    at,
+                    top: Color::Red,
+                    base: Color::Red,
+                })
+                .collect();
+            let n = 1 + (seed % 4) as usize;
+            let mut at = squares[k..k + n].to_vec();
+            if seed % 3 == 0 {
+                // The last robot starts on a tower (a former goal).
+                at[n - 1] = squares[0];
+            }
+            let robots: Vec<Robot> = Color::ALL[..n]
+                .iter()
+                .zip(at)
+                .map(|(&color, at)| Robot { color, at })
+                .collect();
+            let goal = Goal {
+                robot: robots[rng.random_range(0..n)].color,
+                tower: squares[rng.random_range(0..k)],
+            };
+            let pos = Position::from_setup(Setup {
+                towers,
+                robots,
+                goal,
+            })
+            .unwrap();
+            let plain = solver.solve_with(&pos, usize::MAX);
+            let layered = solver.solve_with(&pos, 0);
+            assert_eq!(
+                layered.as_ref().map(Vec::len),
+                plain.as_ref().map(Vec::len),
+                "seed {seed}"
+            );
+            match layered {
+                Some(moves) if moves.is_empty() => assert!(pos.is_solved()),
+                Some(moves) => {
+                    let (after, _) = pos.check_solution(&moves).unwrap();
+                    assert!(after.is_solved(), "seed {seed}");
+                    solved += 1;
+                }
+                None => out_of_reach += 1,
+            }
+        }
+        assert!(
+            solved > 250 && out_of_reach > 50,
+            "{solved} solved, {out_of_reach} not"
+        );
     }
 }
