@@ -344,23 +344,24 @@ impl Moderator {
         now: DateTime<Utc>,
         limit: usize,
     ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
-        self.read(|c| {
-            let rows = store::mail::outbox_due(c, now, limit)?;
-            let mut out = Vec::with_capacity(rows.len());
-            for mut r in rows {
-                // The pictures are stored once and loaded as each mail leaves.
-                for a in &mut r.mail.attachments {
-                    a.data = store::pictures::png(c, a.picture)?.ok_or_else(|| {
-                        ModError::Corrupt(format!(
-                            "mail {} attaches picture {}, which is not stored",
-                            r.id.0, a.picture
-                        ))
-                    })?;
-                }
-                out.push((r.id, r.mail, r.attempts));
-            }
-            Ok(out)
-        })
+        let rows = self.read(|c| store::mail::outbox_due(c, now, limit))?;
+        // The pictures are stored once, drawn when their first mail leaves, and loaded as
+        // each mail leaves; one that could not be drawn is left out.
+        let ids = rows
+            .iter()
+            .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
+            .collect();
+        let pngs = self.draw_pictures(&ids)?;
+        Ok(rows
+            .into_iter()
+            .map(|mut r| {
+                r.mail.attachments.retain_mut(|a| {
+                    a.data = pngs.get(&a.picture).cloned().unwrap_or_default();
+                    !a.data.is_empty()
+                });
+                (r.id, r.mail, r.attempts)
+            })
+            .collect())
     }
 
     /// The mail went out.

@@ -1,8 +1,10 @@
-//! Board pictures for mails: each round's picture is drawn once (the game's SVG, rasterised by
-//! [`crate::picture`]), stored in the `pictures` table, and attached by id to the round's every
-//! report; a STATUS reply gets a picture of the position as it stands. `[reports] pictures =
-//! false` turns them off. A picture that cannot be drawn is logged and left out: the text
-//! report, which says everything, still goes.
+//! Board pictures for mails: each round's picture is stored once as the game's SVG (table
+//! `pictures`) and attached by id to the round's every report; a STATUS reply gets a picture of
+//! the position as it stands. `[reports] pictures = false` turns them off. The PNG is drawn
+//! ([`crate::picture`]) when the first mail that attaches it leaves ([`Moderator::draw_pictures`]),
+//! all of a batch's pictures side by side on every core, outside the transaction that ran the
+//! round: a deadline sweep or a round run by mail costs no rasterising. A picture that cannot be
+//! drawn is logged and left out: the text report, which says everything, still goes.
 
 use super::{ModError, Moderator};
 use crate::outgoing::Attachment;
@@ -10,6 +12,7 @@ use crate::store::games::GameRow;
 use crate::store::pictures;
 use rusqlite::Connection;
 use serde_json::Value;
+use std::collections::{BTreeSet, HashMap};
 
 /// `g12-round-3.png` from the game and the turn's title.
 fn filename(game: i64, title: &str) -> String {
@@ -17,9 +20,9 @@ fn filename(game: i64, title: &str) -> String {
 }
 
 impl Moderator {
-    /// Draws, stores and returns as an attachment the picture of `round` of `g` (`title`: the
-    /// turn's name), from the states before and after and the events; none when pictures are
-    /// off or the game draws none.
+    /// Stores and returns as an attachment the picture of `round` of `g` (`title`: the turn's
+    /// name), from the states before and after and the events; none when pictures are off or
+    /// the game draws none. Its PNG is drawn later, by [`Moderator::draw_pictures`].
     pub(crate) fn picture(
         &self,
         c: &Connection,
@@ -35,20 +38,62 @@ impl Moderator {
         let Some(svg) = engine.render_picture(before, events, after)? else {
             return Ok(Vec::new());
         };
-        let png = match crate::picture::png(&svg) {
-            Ok(png) => png,
-            Err(e) => {
-                tracing::warn!(game = g.id, "the board picture was left out: {e}");
-                return Ok(Vec::new());
-            }
-        };
-        let id = pictures::insert(c, g.id, round, &svg, &png, self.now())?;
+        let id = pictures::insert(c, g.id, round, &svg, self.now())?;
         Ok(vec![Attachment {
             filename: filename(g.id, title),
             content_type: "image/png".into(),
             picture: id,
             data: Vec::new(),
         }])
+    }
+
+    /// The PNG of each picture of `ids`: those drawn already as stored, the others drawn now,
+    /// side by side ([`crate::picture::png_all`]), and stored. A picture that cannot be drawn
+    /// is stored empty (logged once) and comes back empty: its mails go without it.
+    pub(crate) fn draw_pictures(
+        &self,
+        ids: &BTreeSet<i64>,
+    ) -> Result<HashMap<i64, Vec<u8>>, ModError> {
+        let mut out = HashMap::new();
+        let mut todo = Vec::new();
+        self.read(|c| {
+            for &id in ids {
+                let stored = pictures::get(c, id)?.ok_or_else(|| {
+                    ModError::Corrupt(format!("a mail attaches picture {id}, which is not stored"))
+                })?;
+                match stored.png {
+                    Some(png) => {
+                        out.insert(id, png);
+                    }
+                    None => todo.push((id, stored.svg)),
+                }
+            }
+            Ok(())
+        })?;
+        if todo.is_empty() {
+            return Ok(out);
+        }
+        let svgs: Vec<&str> = todo.iter().map(|(_, svg)| svg.as_str()).collect();
+        let drawn = crate::picture::png_all(&svgs);
+        let drawn: Vec<(i64, Vec<u8>)> = todo
+            .iter()
+            .zip(drawn)
+            .map(|((id, _), png)| {
+                let png = png.unwrap_or_else(|e| {
+                    tracing::warn!(picture = id, "the board picture was left out: {e}");
+                    Vec::new()
+                });
+                (*id, png)
+            })
+            .collect();
+        self.write(|c| {
+            for (id, png) in &drawn {
+                pictures::drawn(c, *id, png)?;
+            }
+            Ok(())
+        })?;
+        out.extend(drawn);
+        Ok(out)
     }
 
     /// The picture of `g`'s position now (a STATUS reply).

@@ -37,6 +37,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0006_pictures.sql")),
     M::up(include_str!("../../migrations/0007_outbox_kind_index.sql")),
     M::up(include_str!("../../migrations/0008_outbox_queue_index.sql")),
+    M::up(include_str!(
+        "../../migrations/0009_pictures_drawn_later.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.
@@ -301,6 +304,38 @@ mod tests {
             .pragma_query_value(None, "journal_mode", |r| r.get(0))
             .expect("the pragma");
         assert_eq!((sync, journal.as_str()), (2, "wal"));
+    }
+
+    /// Migration 9 keeps the pictures drawn under 8 and lets a new one wait for its PNG.
+    #[test]
+    fn pictures_drawn_before_migration_9_keep_their_png() {
+        let mut c = rusqlite::Connection::open_in_memory().expect("a database");
+        super::migrations().to_version(&mut c, 8).expect("schema 8");
+        // A picture alone, its game left out.
+        c.pragma_update(None, "foreign_keys", false)
+            .expect("the pragma");
+        c.execute(
+            "INSERT INTO pictures (game_id, round, svg, png, created_at)
+                 VALUES (1, 1, '<svg/>', x'89504e47', 0)",
+            [],
+        )
+        .expect("a picture");
+        super::migrations()
+            .to_latest(&mut c)
+            .expect("the latest schema");
+        let old = super::pictures::get(&c, 1).unwrap().expect("kept");
+        assert_eq!(
+            (old.svg.as_str(), old.png),
+            ("<svg/>", Some(vec![0x89, 0x50, 0x4e, 0x47]))
+        );
+        let new = super::pictures::insert(&c, 1, Some(2), "<svg/>", chrono::Utc::now()).unwrap();
+        assert_eq!(super::pictures::get(&c, new).unwrap().unwrap().png, None);
+        super::pictures::drawn(&c, new, b"png").unwrap();
+        super::pictures::drawn(&c, new, b"other").unwrap();
+        assert_eq!(
+            super::pictures::get(&c, new).unwrap().unwrap().png,
+            Some(b"png".to_vec())
+        );
     }
 
     fn read_only_error(path: &std::path::Path) -> String {
