@@ -52,8 +52,14 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
 }
 
 /// Each of `svgs` as [`png`] would draw it, in order, drawn side by side on every core the
-/// machine has: pictures are drawn by the hundred when a deadline sweep's reports leave.
+/// machine has: pictures are drawn by the hundred when a deadline sweep's reports leave. A
+/// picture whose drawing panics (a bug in a library) is an error like any other: the mails go
+/// without it and the daemon goes on.
 pub fn png_all(svgs: &[&str]) -> Vec<Result<Vec<u8>, String>> {
+    let png = |svg: &str| {
+        std::panic::catch_unwind(|| png(svg))
+            .unwrap_or_else(|_| Err("drawing the picture failed (a bug: panicked)".into()))
+    };
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(svgs.len());
