@@ -3,8 +3,9 @@
 //! same SVG gives the same PNG bytes on every machine. The games write the SVG
 //! ([`crate::games::DynGame::render_picture`]); this turns it into the attachment.
 
+use crate::games::svg::BACKGROUND;
 use resvg::{tiny_skia, usvg};
-use std::sync::{Arc, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// DejaVu Sans (Bitstream Vera licence, see `assets/DejaVuSans-LICENSE.txt`), without its
 /// legacy `kern` table (removed with fontTools: `del font["kern"]`). The shaper kerns from the
@@ -25,17 +26,100 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
     .clone()
 }
 
-/// `svg` rendered at its own size, as PNG bytes.
+/// `svg` rendered at its own size, as PNG bytes. A picture's background (the group
+/// [`crate::games::svg::BACKGROUND`] opens) is drawn once and kept: every round of a game has
+/// the same one, and its words (labels, legend) are most of a picture's text layout. What comes
+/// after it is drawn onto a copy, which gives the same pixels as drawing the whole picture
+/// (tests check it, byte for byte).
 pub fn png(svg: &str) -> Result<Vec<u8>, String> {
-    let options = usvg::Options {
-        fontdb: fonts(),
-        ..usvg::Options::default()
+    let pixmap = match split(svg) {
+        Some((background, rest)) => {
+            let mut pixmap = background_of(&background)?.as_ref().clone();
+            draw_onto(&rest, &mut pixmap)?;
+            pixmap
+        }
+        None => draw(svg)?,
     };
-    let tree = usvg::Tree::from_str(svg, &options).map_err(|e| format!("bad SVG: {e}"))?;
+    encode_picture(&pixmap)
+}
+
+/// `svg` drawn whole, on a new transparent canvas of its size.
+fn draw(svg: &str) -> Result<tiny_skia::Pixmap, String> {
+    let tree = parse(svg)?;
     let size = tree.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
         .ok_or_else(|| format!("cannot draw a {}x{} picture", size.width(), size.height()))?;
     resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    Ok(pixmap)
+}
+
+/// `svg` drawn over what `pixmap` holds.
+fn draw_onto(svg: &str, pixmap: &mut tiny_skia::Pixmap) -> Result<(), String> {
+    let tree = parse(svg)?;
+    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    Ok(())
+}
+
+fn parse(svg: &str) -> Result<usvg::Tree, String> {
+    let options = usvg::Options {
+        fontdb: fonts(),
+        ..usvg::Options::default()
+    };
+    usvg::Tree::from_str(svg, &options).map_err(|e| format!("bad SVG: {e}"))
+}
+
+/// A picture as two SVGs: its background alone (without the title, which draws nothing and
+/// changes every round) and the rest, each with the picture's head (size, definitions). None
+/// when `svg` has no background group.
+pub fn split(svg: &str) -> Option<(String, String)> {
+    let open = svg.find(BACKGROUND)?;
+    let len = svg[open..].find("</g>\n")? + "</g>\n".len();
+    let head = &svg[..open];
+    let untitled = match (head.find("<title>"), head.find("</title>\n")) {
+        (Some(a), Some(b)) if a < b => format!("{}{}", &head[..a], &head[b + "</title>\n".len()..]),
+        _ => head.to_string(),
+    };
+    let background = format!("{untitled}{}</svg>\n", &svg[open..open + len]);
+    let rest = format!("{head}{}", &svg[open + len..]);
+    Some((background, rest))
+}
+
+/// The backgrounds drawn lately, the newest last: a sweep draws the rounds of many games, but
+/// their boards are few.
+static BACKGROUNDS: Mutex<Vec<(String, Arc<tiny_skia::Pixmap>)>> = Mutex::new(Vec::new());
+const BACKGROUNDS_KEPT: usize = 16;
+
+/// `background` (an SVG) drawn, from the ones kept if it is there.
+fn background_of(background: &str) -> Result<Arc<tiny_skia::Pixmap>, String> {
+    let kept = |list: &mut Vec<(String, Arc<tiny_skia::Pixmap>)>| {
+        let i = list.iter().position(|(svg, _)| svg == background)?;
+        let entry = list.remove(i);
+        let pixmap = entry.1.clone();
+        list.push(entry);
+        Some(pixmap)
+    };
+    let lock = || {
+        BACKGROUNDS
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    };
+    if let Some(pixmap) = kept(&mut lock()) {
+        return Ok(pixmap);
+    }
+    // Drawn outside the lock: two threads may draw the same one, never wait for each other.
+    let pixmap = Arc::new(draw(background)?);
+    let mut list = lock();
+    if kept(&mut list).is_none() {
+        if list.len() >= BACKGROUNDS_KEPT {
+            list.remove(0);
+        }
+        list.push((background.to_string(), pixmap.clone()));
+    }
+    Ok(pixmap)
+}
+
+/// The drawn picture as PNG bytes.
+fn encode_picture(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
     let rgb: Vec<u8> = pixmap
         .data()
         .chunks_exact(4)
@@ -142,6 +226,73 @@ mod tests {
         let blank = png(&svg.replace("a1 b2", "")).unwrap();
         assert_ne!(a, blank, "the text drew something");
         assert!(png("<svg").is_err());
+    }
+
+    /// The picture drawn whole, without the kept background.
+    fn whole(svg: &str) -> Vec<u8> {
+        encode_picture(&draw(svg).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_kept_background_gives_the_same_picture_as_drawing_it_whole() {
+        use crate::games::{GameRng, Seat, registry};
+        use rand::SeedableRng;
+        let mut drawn = 0;
+        for game in registry() {
+            let settings = game.check_settings(&serde_json::json!({})).unwrap();
+            for (seed, players) in [(1u64, 2usize), (2, 3), (3, 4)] {
+                let mut rng = GameRng::seed_from_u64(seed);
+                let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
+                let mut state = game.new_game_named(&settings, &names, &mut rng).unwrap();
+                for _ in 0..4 {
+                    let orders: Vec<serde_json::Value> = (0..players)
+                        .map(|i| {
+                            let seat = Seat(i as u8);
+                            match game.bot_orders(&state, seat, &mut rng).unwrap() {
+                                Some((orders, _)) => orders,
+                                None => game.default_orders(&state, seat).unwrap(),
+                            }
+                        })
+                        .collect();
+                    let next = game.resolve_ranked(&state, &orders, &[], &mut rng).unwrap();
+                    let svg = game
+                        .render_picture(&state, &next.events, &next.state)
+                        .unwrap();
+                    if let Some(svg) = svg {
+                        assert!(split(&svg).is_some(), "{}: a background", game.kind());
+                        assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
+                        // Twice: the second from the kept background.
+                        assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
+                        drawn += 1;
+                    }
+                    state = next.state;
+                }
+            }
+        }
+        assert!(drawn >= 12, "pictures of every game: {drawn}");
+        // A RAMbots round with moves, marks and arrows.
+        use crate::games::rambots::{self, position_file};
+        let text = include_str!("../examples/rambots-opening.toml");
+        let setup: position_file::Setup = toml::from_str(text).unwrap();
+        let (pos, programs) = position_file::validate(&setup).unwrap();
+        let (after, events, _) = rambots::play_round(&pos, &programs);
+        let svg = rambots::picture::picture_of(&after, &events, "t", rambots::Phase::Programming);
+        assert!(svg.contains("marker-end"), "arrows drawn");
+        assert_eq!(png(&svg).unwrap(), whole(&svg));
+    }
+
+    #[test]
+    fn the_background_is_kept_without_the_title_and_the_rest_keeps_the_head() {
+        use crate::games::rambots::{self, position_file};
+        let text = include_str!("../examples/rambots-opening.toml");
+        let setup: position_file::Setup = toml::from_str(text).unwrap();
+        let (pos, _) = position_file::validate(&setup).unwrap();
+        let svg = rambots::picture::picture_of(&pos, &[], "a title", rambots::Phase::Setup);
+        let (background, rest) = split(&svg).unwrap();
+        assert!(!background.contains("a title") && background.contains("Precedence"));
+        assert!(rest.contains("<title>a title</title>") && rest.contains("<defs>"));
+        assert!(!rest.contains("Precedence") && rest.trim_end().ends_with("</svg>"));
+        assert_eq!(split("<svg></svg>"), None);
     }
 
     /// The table tags of a TrueType file, from its table directory.

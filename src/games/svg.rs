@@ -20,11 +20,22 @@ pub const CARRIED: &str = "#15803d";
 pub const MARK: &str = "#b91c1c";
 
 /// A picture being written.
+///
+/// A picture has two parts, in this order: its background (what every round of the game draws
+/// the same: the grid, its labels, the legend, a board's fixed elements), then the pieces and
+/// what happened. [`Svg::new`] opens the background; [`Svg::end_background`] closes it (or
+/// [`Svg::finish`], for a picture that is all background). [`crate::picture`] draws a
+/// background once and keeps it, so whatever changes from round to round belongs after it: a
+/// background that changes is not wrong, only drawn each time.
 pub struct Svg {
     out: String,
     width: u32,
     height: u32,
+    in_background: bool,
 }
+
+/// The group that holds a picture's background, as it opens.
+pub const BACKGROUND: &str = "<g class=\"background\">\n";
 
 /// One kind of arrow.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,10 +65,23 @@ impl Svg {
              <path d=\"M0,0 L10,5 L0,10\" fill=\"none\" stroke=\"{CARRIED}\" \
              stroke-width=\"2\"/></marker>\n\
              </defs>\n\
+             {BACKGROUND}\
              <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n",
             escape(title)
         );
-        Svg { out, width, height }
+        Svg {
+            out,
+            width,
+            height,
+            in_background: true,
+        }
+    }
+
+    /// Ends the background: what is drawn from here on changes from round to round.
+    pub fn end_background(&mut self) {
+        if std::mem::take(&mut self.in_background) {
+            self.out.push_str("</g>\n");
+        }
     }
 
     pub fn width(&self) -> u32 {
@@ -196,6 +220,7 @@ impl Svg {
     }
 
     pub fn finish(mut self) -> String {
+        self.end_background();
         self.out.push_str("</svg>\n");
         self.out
     }

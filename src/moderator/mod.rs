@@ -183,6 +183,8 @@ pub struct Moderator {
     keys: Mutex<Box<dyn KeySource>>,
     templates: Templates,
     games: GameLookup,
+    /// The board pictures drawn lately, while their mails leave.
+    drawn: Mutex<pictures::Drawn>,
 }
 
 impl Moderator {
@@ -196,6 +198,7 @@ impl Moderator {
             keys: Mutex::new(Box::new(RandomKeys)),
             templates: Templates::builtin(),
             games: crate::games::by_kind,
+            drawn: Mutex::default(),
         }
     }
 
@@ -356,7 +359,10 @@ impl Moderator {
             .into_iter()
             .map(|mut r| {
                 r.mail.attachments.retain_mut(|a| {
-                    a.data = pngs.get(&a.picture).cloned().unwrap_or_default();
+                    a.data = pngs
+                        .get(&a.picture)
+                        .map(|png| png.as_ref().clone())
+                        .unwrap_or_default();
                     !a.data.is_empty()
                 });
                 (r.id, r.mail, r.attempts)
@@ -407,6 +413,19 @@ impl crate::mail::OutboxQueue for Moderator {
                 attempts,
             })
             .collect())
+    }
+
+    fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
+        let next = self.read(|c| store::mail::outbox_due_after(c, now, OutboxId(after), limit));
+        let ids = next.map(|rows| {
+            rows.iter()
+                .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
+                .collect()
+        });
+        // Nothing is lost when this fails: the next batch draws what it needs itself.
+        if let Err(e) = ids.and_then(|ids| self.draw_pictures(&ids)) {
+            tracing::warn!("drawing the next batch's pictures ahead failed: {e}");
+        }
     }
 
     fn settle(

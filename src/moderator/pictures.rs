@@ -3,7 +3,8 @@
 //! the position as it stands. `[reports] pictures = false` turns them off. The PNG is drawn
 //! ([`crate::picture`]) when the first mail that attaches it leaves ([`Moderator::draw_pictures`]),
 //! all of a batch's pictures side by side on every core, outside the transaction that ran the
-//! round: a deadline sweep or a round run by mail costs no rasterising. A picture that cannot be
+//! round: a deadline sweep or a round run by mail costs no rasterising. The PNG is kept in
+//! memory while its mails leave, not stored: the SVG gives the same bytes whenever drawn. A picture that cannot be
 //! drawn is logged and left out: the text report, which says everything, still goes.
 
 use super::{ModError, Moderator};
@@ -12,7 +13,8 @@ use crate::store::games::GameRow;
 use crate::store::pictures;
 use rusqlite::Connection;
 use serde_json::Value;
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::sync::Arc;
 
 /// `g12-round-3.png` from the game and the turn's title.
 fn filename(game: i64, title: &str) -> String {
@@ -47,23 +49,39 @@ impl Moderator {
         }])
     }
 
-    /// The PNG of each picture of `ids`: those drawn already as stored, the others drawn now,
-    /// side by side ([`crate::picture::png_all`]), and stored. A picture that cannot be drawn
-    /// is stored empty (logged once) and comes back empty: its mails go without it.
+    /// The PNG of each picture of `ids`: those drawn lately from memory ([`Drawn`]), those
+    /// stored drawn (before migration 10) as stored, the others drawn now, side by side
+    /// ([`crate::picture::png_all`]). A drawing is not stored: the same SVG gives the same
+    /// bytes, so a mail retried next week gets the picture its first attempt had. A picture
+    /// that cannot be drawn is stored empty (logged once) and comes back empty: its mails go
+    /// without it.
     pub(crate) fn draw_pictures(
         &self,
         ids: &BTreeSet<i64>,
-    ) -> Result<HashMap<i64, Vec<u8>>, ModError> {
+    ) -> Result<HashMap<i64, Arc<Vec<u8>>>, ModError> {
         let mut out = HashMap::new();
+        {
+            let drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
+            for &id in ids {
+                if let Some(png) = drawn.get(id) {
+                    out.insert(id, png);
+                }
+            }
+        }
         let mut todo = Vec::new();
         self.read(|c| {
-            for &id in ids {
+            let missing: Vec<i64> = ids
+                .iter()
+                .copied()
+                .filter(|id| !out.contains_key(id))
+                .collect();
+            for id in missing {
                 let stored = pictures::get(c, id)?.ok_or_else(|| {
                     ModError::Corrupt(format!("a mail attaches picture {id}, which is not stored"))
                 })?;
                 match stored.png {
                     Some(png) => {
-                        out.insert(id, png);
+                        out.insert(id, Arc::new(png));
                     }
                     None => todo.push((id, stored.svg)),
                 }
@@ -74,25 +92,31 @@ impl Moderator {
             return Ok(out);
         }
         let svgs: Vec<&str> = todo.iter().map(|(_, svg)| svg.as_str()).collect();
-        let drawn = crate::picture::png_all(&svgs);
-        let drawn: Vec<(i64, Vec<u8>)> = todo
-            .iter()
-            .zip(drawn)
-            .map(|((id, _), png)| {
-                let png = png.unwrap_or_else(|e| {
+        let mut failed = Vec::new();
+        let mut drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
+        for ((id, _), png) in todo.iter().zip(crate::picture::png_all(&svgs)) {
+            match png {
+                Ok(png) => {
+                    let png = Arc::new(png);
+                    drawn.keep(*id, png.clone());
+                    out.insert(*id, png);
+                }
+                Err(e) => {
                     tracing::warn!(picture = id, "the board picture was left out: {e}");
-                    Vec::new()
-                });
-                (*id, png)
-            })
-            .collect();
-        self.write(|c| {
-            for (id, png) in &drawn {
-                pictures::drawn(c, *id, png)?;
+                    failed.push(*id);
+                    out.insert(*id, Arc::new(Vec::new()));
+                }
             }
-            Ok(())
-        })?;
-        out.extend(drawn);
+        }
+        drop(drawn);
+        if !failed.is_empty() {
+            self.write(|c| {
+                for id in &failed {
+                    pictures::drawn(c, *id, &[])?;
+                }
+                Ok(())
+            })?;
+        }
         Ok(out)
     }
 
@@ -107,6 +131,41 @@ impl Moderator {
     }
 }
 
+/// The pictures drawn lately, kept in memory by id (newest last) up to [`Drawn::BYTES`]: a
+/// round's picture goes with several mails, which may leave in two batches, and the flusher
+/// draws the next batch's pictures while it sends one ([`crate::mail::OutboxQueue::prepare_after`]).
+#[derive(Default)]
+pub(crate) struct Drawn {
+    pngs: VecDeque<(i64, Arc<Vec<u8>>)>,
+    bytes: usize,
+}
+
+impl Drawn {
+    /// About four batches of a hundred pictures.
+    const BYTES: usize = 32 << 20;
+
+    fn get(&self, id: i64) -> Option<Arc<Vec<u8>>> {
+        self.pngs
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, png)| png.clone())
+    }
+
+    fn keep(&mut self, id: i64, png: Arc<Vec<u8>>) {
+        if self.get(id).is_some() {
+            return;
+        }
+        self.bytes += png.len();
+        self.pngs.push_back((id, png));
+        while self.bytes > Self::BYTES {
+            let Some((_, old)) = self.pngs.pop_front() else {
+                break;
+            };
+            self.bytes -= old.len();
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -116,5 +175,20 @@ mod tests {
         assert_eq!(filename(12, "round 3"), "g12-round-3.png");
         assert_eq!(filename(1, "setup"), "g1-setup.png");
         assert_eq!(filename(4, "Round 2 now"), "g4-round-2-now.png");
+    }
+
+    #[test]
+    fn the_pictures_kept_in_memory_stay_under_their_bytes_oldest_out_first() {
+        let mut d = Drawn::default();
+        let big = Drawn::BYTES / 3;
+        for id in 1..=4 {
+            d.keep(id, Arc::new(vec![id as u8; big]));
+        }
+        assert!(d.bytes <= Drawn::BYTES);
+        assert!(d.get(1).is_none(), "the oldest went");
+        assert_eq!(d.get(4).unwrap()[0], 4);
+        d.keep(4, Arc::new(vec![9; 1]));
+        assert_eq!(d.get(4).unwrap()[0], 4, "kept once");
+        assert_eq!(d.pngs.len(), 3);
     }
 }

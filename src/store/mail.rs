@@ -212,6 +212,20 @@ pub fn outbox_due(
     outbox_rows(c, DUE_FILTER, params![ts(now), limit as i64])
 }
 
+/// [`outbox_due`] after outbox id `after`: the batch after the one being sent.
+pub fn outbox_due_after(
+    c: &Connection,
+    now: DateTime<Utc>,
+    after: OutboxId,
+    limit: usize,
+) -> Result<Vec<OutboxRow>, ModError> {
+    outbox_rows(
+        c,
+        "WHERE state = 'queued' AND next_attempt_at <= ?1 AND id > ?3 ORDER BY id LIMIT ?2",
+        params![ts(now), limit as i64, after.0],
+    )
+}
+
 /// Every mail of a game, in the order queued.
 pub fn outbox_of_game(c: &Connection, game: i64) -> Result<Vec<OutboxRow>, ModError> {
     outbox_rows(c, "WHERE game_id = ?1 ORDER BY id", [game])

@@ -86,6 +86,35 @@ fn reports_and_status_replies_carry_the_board_as_a_png_after_the_text() {
     assert_eq!(n, 2);
 }
 
+/// The flusher draws the next batch's pictures while it sends one, and keeps them in memory,
+/// not in the database: with a batch of one mail, a round's two reports leave in two batches,
+/// and each carries the picture its SVG gives.
+#[test]
+fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_svg() {
+    let site = Site::with("[outbound]\nbatch = 1\n");
+    let mails = play(&site);
+    let pngs: Vec<Vec<u8>> = mails
+        .iter()
+        .filter(|(subject, _)| subject.ends_with("Setup report"))
+        .map(|(_, raw)| {
+            let m = mail_parser::MessageParser::default().parse(raw).unwrap();
+            m.attachment(0).expect("the board").contents().to_vec()
+        })
+        .collect();
+    assert_eq!(pngs.len(), 2);
+    assert_eq!(pngs[0], pngs[1]);
+    let (svg, png): (String, Option<Vec<u8>>) = site
+        .db()
+        .query_row(
+            "SELECT svg, png FROM pictures ORDER BY id LIMIT 1",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!(pngs[0], robomod::picture::png(&svg).unwrap());
+    assert_eq!(png, None, "drawn, not stored");
+}
+
 #[test]
 fn pictures_can_be_turned_off() {
     let site = Site::with("[reports]\npictures = false\n");

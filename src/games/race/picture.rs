@@ -79,16 +79,6 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
     grid(&mut svg, (X0, Y0), board.width(), board.height(), cell);
     for sq in board.squares() {
         element(&mut svg, &geo, sq, board.element(sq));
-        if let Some(o) = after.offer_at(sq) {
-            let (x, y) = geo.centre(sq);
-            svg.text(
-                x,
-                y + cell * 0.36,
-                cell * 0.2,
-                "#5b21b6",
-                &short(o.upgrade.name()),
-            );
-        }
     }
     walls(&mut svg, &geo, board);
     for l in board.lasers() {
@@ -104,21 +94,6 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
         svg.circle(back.0, back.1, cell * 0.12, "#ef4444", "#7f1d1d", 1.0);
         svg.text(back.0, back.1, cell * 0.16, "#ffffff", &l.beams.to_string());
     }
-    moves(&mut svg, &geo, before, events);
-    for (i, r) in after.robots().iter().enumerate() {
-        let Some(at) = r.at() else { continue };
-        robot(
-            &mut svg,
-            &geo,
-            at,
-            r.facing(),
-            i,
-            r.name(),
-            r.damage(),
-            r.powered_down(),
-        );
-    }
-    panel(&mut svg, X0 + board_w + 20.0, after);
     let y = Y0 + board_h + 36.0;
     let y = svg.arrow_legend(
         X0,
@@ -135,6 +110,34 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
             "Robots: initials, notch to the front, damage in red. H hit, X destroyed.".into(),
         ],
     );
+    svg.end_background();
+    for sq in board.squares() {
+        if let Some(o) = after.offer_at(sq) {
+            let (x, y) = geo.centre(sq);
+            svg.text(
+                x,
+                y + cell * 0.36,
+                cell * 0.2,
+                "#5b21b6",
+                &short(o.upgrade.name()),
+            );
+        }
+    }
+    moves(&mut svg, &geo, before, events);
+    for (i, r) in after.robots().iter().enumerate() {
+        let Some(at) = r.at() else { continue };
+        robot(
+            &mut svg,
+            &geo,
+            at,
+            r.facing(),
+            i,
+            r.name(),
+            r.damage(),
+            r.powered_down(),
+        );
+    }
+    panel(&mut svg, X0 + board_w + 20.0, after);
     svg.finish()
 }
 

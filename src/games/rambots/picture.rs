@@ -102,16 +102,6 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 pub fn picture_of(pos: &Position, events: &[Event], title: &str, phase: Phase) -> String {
     let mut svg = Svg::new(600, 500, title);
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
-    for (sq, o) in pos.objects() {
-        let half = if matches!(o.thing, Thing::Bot(_)) {
-            17.0
-        } else {
-            10.0
-        };
-        pyramid(&mut svg, centre(sq), half, o);
-    }
-    draw_moves(&mut svg, events, pos);
-    panel(&mut svg, pos, phase);
     let y = Y0 + 8.0 * CELL + 40.0;
     let y = svg.arrow_legend(X0, y, "a programmed move", "pushed, pulled or slid");
     svg.legend(
@@ -123,6 +113,18 @@ pub fn picture_of(pos: &Position, events: &[Event], title: &str, phase: Phase) -
             "  pointing its way. Marks: R rammed, H hit by a beam, T goal tagged.".into(),
         ],
     );
+    panel_labels(&mut svg, pos, phase);
+    svg.end_background();
+    for (sq, o) in pos.objects() {
+        let half = if matches!(o.thing, Thing::Bot(_)) {
+            17.0
+        } else {
+            10.0
+        };
+        pyramid(&mut svg, centre(sq), half, o);
+    }
+    draw_moves(&mut svg, events, pos);
+    panel(&mut svg, pos, phase);
     svg.finish()
 }
 
@@ -161,9 +163,33 @@ fn corner_mark(svg: &mut Svg, sq: Square, letter: char) {
     svg.mark(x + CELL / 2.0 - 9.0, y - CELL / 2.0 + 9.0, letter);
 }
 
-/// The precedence stack and the goal stacks, right of the board.
-fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
+/// Where the goal stacks start, below the precedence stack.
+const GOALS_Y: f32 = Y0 + 22.0 + 4.0 * 26.0 + 24.0;
+
+/// The panel's words that stay the same all game: its headings and the seats' names.
+fn panel_labels(svg: &mut Svg, pos: &Position, phase: Phase) {
     svg.text_left(PANEL, Y0 + 12.0, 13.0, "#111111", "Precedence");
+    svg.text_left(PANEL + 30.0, Y0 + 22.0 + 15.0, 11.0, "#333333", "highest");
+    if phase == Phase::Setup {
+        svg.text_left(
+            PANEL,
+            GOALS_Y,
+            12.0,
+            "#333333",
+            "Goal stacks: not built yet",
+        );
+        return;
+    }
+    svg.text_left(PANEL, GOALS_Y, 13.0, "#111111", "Goals left (next first)");
+    for (i, c) in pos.seats().iter().enumerate() {
+        let y = GOALS_Y + 10.0 + 26.0 * i as f32;
+        svg.text_left(PANEL, y + 16.0, 12.0, "#111111", c.label());
+    }
+}
+
+/// The precedence stack and the goal stacks, right of the board (the words of
+/// [`panel_labels`] around them).
+fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
     for (i, c) in pos.precedence().iter().enumerate() {
         let y = Y0 + 22.0 + i as f32 * 26.0;
         svg.rect(PANEL, y, 22.0, 22.0, fill(*c), "#222222");
@@ -174,19 +200,13 @@ fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
             ink(*c),
             &c.letter().to_string(),
         );
-        let label = if i == 0 { "highest" } else { "" };
-        svg.text_left(PANEL + 30.0, y + 15.0, 11.0, "#333333", label);
     }
-    let mut y = Y0 + 22.0 + 4.0 * 26.0 + 24.0;
     if phase == Phase::Setup {
-        svg.text_left(PANEL, y, 12.0, "#333333", "Goal stacks: not built yet");
         return;
     }
-    svg.text_left(PANEL, y, 13.0, "#111111", "Goals left (next first)");
-    y += 10.0;
-    for c in pos.seats() {
+    for (i, c) in pos.seats().iter().enumerate() {
+        let y = GOALS_Y + 10.0 + 26.0 * i as f32;
         let goals = pos.goals(*c);
-        svg.text_left(PANEL, y + 16.0, 12.0, "#111111", c.label());
         for (i, g) in goals.iter().enumerate().take(7) {
             let x = PANEL + 52.0 + i as f32 * 20.0;
             svg.rect(x, y + 4.0, 17.0, 17.0, fill(g.colour), "#222222");
@@ -201,6 +221,5 @@ fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
         if goals.is_empty() {
             svg.text_left(PANEL + 52.0, y + 16.0, 11.0, "#333333", "none");
         }
-        y += 26.0;
     }
 }

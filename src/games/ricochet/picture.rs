@@ -73,9 +73,6 @@ pub fn picture_of(pos: &Position, steps: &[Step], title: &str) -> String {
 fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
     let mut svg = Svg::new(560, 460, title);
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
-    let goal = pos.goal();
-    let (gx, gy) = centre(goal.tower);
-    svg.circle(gx, gy, 21.0, "none", "#111111", 3.0);
     for t in pos.towers() {
         let (x, y) = centre(t.at);
         svg.rect(x - 15.0, y - 15.0, 30.0, 30.0, fill(t.base), "#222222");
@@ -87,6 +84,28 @@ fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
         );
         svg.text(x, y + 19.0, 8.0, "#111111", &code);
     }
+    let legend_y = Y0 + 8.0 * CELL + 36.0;
+    svg.legend(
+        X0,
+        legend_y + 16.0,
+        &[
+            "Towers: top colour on base colour (RG: red on green);".into(),
+            "robots: r y g b. Arrows: the solution's moves, numbered.".into(),
+        ],
+    );
+    svg.end_background();
+    let goal = pos.goal();
+    let (gx, gy) = centre(goal.tower);
+    svg.circle(gx, gy, 21.0, "none", "#111111", 3.0);
+    svg.legend(
+        X0,
+        legend_y,
+        &[format!(
+            "Goal: the {} robot onto the ringed tower on {}.",
+            goal.robot.name(),
+            goal.tower
+        )],
+    );
     for (i, s) in steps.iter().enumerate() {
         svg.arrow(centre(s.from), centre(s.to), Arrow::Programmed, 0.0);
         let (fx, fy) = centre(s.from);
@@ -98,20 +117,6 @@ fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
         svg.circle(x, y, 8.0, fill(r.color), "#111111", 1.5);
         svg.text(x, y, 10.0, ink(r.color), &r.color.letter().to_string());
     }
-    let y = Y0 + 8.0 * CELL + 36.0;
-    svg.legend(
-        X0,
-        y,
-        &[
-            format!(
-                "Goal: the {} robot onto the ringed tower on {}.",
-                goal.robot.name(),
-                goal.tower
-            ),
-            "Towers: top colour on base colour (RG: red on green);".into(),
-            "robots: r y g b. Arrows: the solution's moves, numbered.".into(),
-        ],
-    );
     svg
 }
 
