@@ -75,9 +75,10 @@ fn setup(db: &Path, n: usize, start: DateTime<Utc>, pictures: bool) -> (i64, i64
     })
 }
 
-/// Wall seconds and peak RSS (MB) of running `cmd` to its end.
+/// Wall seconds, CPU seconds (user + system: steadier than the wall on a shared machine) and
+/// peak RSS (MB) of running `cmd` to its end.
 #[allow(clippy::zombie_processes)] // reaped by wait4, which also gives its rusage
-fn run_measured(cmd: &mut Command) -> (f64, f64, bool) {
+fn run_measured(cmd: &mut Command) -> (f64, f64, f64, bool) {
     let start = Instant::now();
     let child = cmd.spawn().expect("robomod starts");
     let mut status = 0;
@@ -88,7 +89,9 @@ fn run_measured(cmd: &mut Command) -> (f64, f64, bool) {
     assert_eq!(pid, child.id() as i32, "wait4");
     let wall = start.elapsed().as_secs_f64();
     let ok = libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0;
-    (wall, usage.ru_maxrss as f64 / 1024.0, ok)
+    let secs = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    let cpu = secs(usage.ru_utime) + secs(usage.ru_stime);
+    (wall, cpu, usage.ru_maxrss as f64 / 1024.0, ok)
 }
 
 fn one(n: usize, pictures: bool) {
@@ -135,7 +138,7 @@ fn one(n: usize, pictures: bool) {
         return;
     }
 
-    let (wall, rss, ok) = run_measured(
+    let (wall, cpu, rss, ok) = run_measured(
         Command::new(env!("CARGO_BIN_EXE_robomod"))
             .args(["serve", "--once", "--config"])
             .arg(&config)
@@ -153,8 +156,8 @@ fn one(n: usize, pictures: bool) {
     assert_eq!(rounds as usize, n, "every game ran its round");
     assert_eq!(left, 0, "every mail delivered");
     println!(
-        "games {n:>6} {:<8}  serve --once {wall:>7.2} s  per game {:>6.3} ms  mails {sent:>6} \
-         ({:>5.0}/s)  peak RSS {rss:>6.1} MB  (setup {:.0} s)",
+        "games {n:>6} {:<8}  serve --once {wall:>7.2} s (CPU {cpu:.1} s)  per game {:>6.3} ms  \
+         mails {sent:>6} ({:>5.0}/s)  peak RSS {rss:>6.1} MB  (setup {:.0} s)",
         if pictures { "pictures" } else { "text" },
         wall * 1000.0 / n as f64,
         sent as f64 / wall,

@@ -153,29 +153,54 @@ pub(crate) fn kept_orders(
     Ok(current)
 }
 
+/// Games committed together by [`Moderator::tick`].
+pub const TICK_BATCH: usize = 100;
+
 impl Moderator {
     /// Does everything due at `clock.now()`: setup and round deadlines, early execution,
-    /// Speedbots grace, reminders. Each game is handled in its own transaction, its state change
-    /// and the mails it causes together; a game that fails is reported and stays due.
+    /// Speedbots grace, reminders. Each game is handled in a savepoint of its own, its state
+    /// change and the mails it causes together; a game that fails is rolled back alone,
+    /// reported, and stays due. The games are committed [`TICK_BATCH`] at a time: a commit
+    /// waits for the disk (`synchronous = FULL`), and a deadline sweep of thousands of games
+    /// would otherwise wait for it thousands of times. A crash before a commit leaves those
+    /// games due, to run again the same (their randomness is seeded) and nothing sent.
     pub fn tick(&self) -> Result<TickReport, ModError> {
         let now = self.now();
         let due = self.read(|c| due_games(c, now))?;
         let mut report = TickReport::default();
-        for id in due {
-            report.games += 1;
+        for batch in due.chunks(TICK_BATCH) {
             let done = self.write(|c| {
-                let mut g = game(c, id)?;
-                self.advance(c, &mut g, now)
-            });
-            match done {
-                Ok(a) => {
-                    report.rounds_run += a.rounds_run;
-                    report.reminders += a.reminders;
-                    report.games_finished += u32::from(a.finished);
+                let mut out = Vec::with_capacity(batch.len());
+                for &id in batch {
+                    c.execute_batch("SAVEPOINT game")?;
+                    let advanced = game(c, id).and_then(|mut g| self.advance(c, &mut g, now));
+                    if advanced.is_err() {
+                        c.execute_batch("ROLLBACK TO game")?;
+                    }
+                    c.execute_batch("RELEASE game")?;
+                    out.push((id, advanced.map_err(|e| e.to_string())));
                 }
+                Ok(out)
+            });
+            let done = match done {
+                Ok(done) => done,
                 Err(e) => {
-                    tracing::error!(game = id, "tick failed: {e}");
-                    report.errors.push((id, e.to_string()));
+                    let e = e.to_string();
+                    batch.iter().map(|&id| (id, Err(e.clone()))).collect()
+                }
+            };
+            for (id, advanced) in done {
+                report.games += 1;
+                match advanced {
+                    Ok(a) => {
+                        report.rounds_run += a.rounds_run;
+                        report.reminders += a.reminders;
+                        report.games_finished += u32::from(a.finished);
+                    }
+                    Err(e) => {
+                        tracing::error!(game = id, "tick failed: {e}");
+                        report.errors.push((id, e));
+                    }
                 }
             }
         }

@@ -480,3 +480,48 @@ fn creation_refuses_bad_input_with_clear_messages() {
     );
     assert!(w.outbox().is_empty());
 }
+
+/// The tick commits games together, each in a savepoint: a game that fails is rolled back
+/// alone (no round, no mail) and stays due, while the games beside it in the same commit run.
+#[test]
+fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
+    let w = world();
+    let ids: Vec<i64> = (0..3)
+        .map(|_| w.m.create_game(&race(&[ANN, BOB])).unwrap())
+        .collect();
+    // The second game fails late, when its reports are queued (after its round is stored).
+    w.m.with_connection(|c| {
+        c.execute_batch(&format!(
+            "CREATE TRIGGER fail BEFORE INSERT ON outbox WHEN NEW.game_id = {} \
+             BEGIN SELECT RAISE(ABORT, 'the disk is unwell'); END;",
+            ids[1]
+        ))
+        .unwrap()
+    });
+    let mails_before = w.outbox().len();
+    w.clock.set(utc("2026-03-04T12:00:00Z"));
+    let t = w.m.tick().unwrap();
+    assert_eq!((t.games, t.rounds_run), (3, 2));
+    assert_eq!(t.errors.len(), 1, "{:?}", t.errors);
+    assert_eq!(t.errors[0].0, ids[1]);
+    assert!(
+        t.errors[0].1.contains("the disk is unwell"),
+        "{:?}",
+        t.errors
+    );
+    assert_eq!(rounds(&w, ids[0]).len(), 1);
+    assert_eq!(rounds(&w, ids[1]).len(), 0);
+    assert_eq!(rounds(&w, ids[2]).len(), 1);
+    let of_game = |id: i64| {
+        w.m.with_connection(|c| store::mail::outbox_of_game(c, id).unwrap().len())
+    };
+    assert_eq!(
+        w.outbox().len() - mails_before,
+        of_game(ids[0]) + of_game(ids[2]) - 2 * 2
+    );
+    assert_eq!(of_game(ids[1]), 2, "the broken game's welcomes alone");
+    // Still due: the next tick tries it again.
+    let again = w.m.tick().unwrap();
+    assert_eq!((again.games, again.rounds_run), (1, 0));
+    assert_eq!(again.errors[0].0, ids[1]);
+}
