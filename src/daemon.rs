@@ -25,7 +25,8 @@ use crate::config::{Config, ConfigError};
 use crate::inbound::InboundMail;
 use crate::mail::flush::{Backoff, FlushReport, flush};
 use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
-use crate::mail::{Inbox, InboxError, MailHandle, MailIdentity, Transport, read_mail};
+use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, Transport, read_mail};
+use crate::moderator::intake::read_one;
 use crate::moderator::{Handled, MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
 use crate::templates::Templates;
 use std::collections::HashSet;
@@ -265,30 +266,38 @@ impl Daemon {
     /// up the mails behind it.
     fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
         let mut failed: HashSet<MailHandle> = HashSet::new();
+        let mut ahead = self.fetch_read(&failed)?;
         loop {
-            let batch = self.inbox.fetch_except(self.inbound_batch, &failed)?;
+            let (batch, mails): (Vec<FetchedMail>, Vec<_>) =
+                std::mem::take(&mut ahead).into_iter().unzip();
             let n = batch.len();
             if n == 0 {
                 return Ok(());
             }
             report.fetched += n;
             let raws: Vec<&[u8]> = batch.iter().map(|f| f.raw.as_slice()).collect();
-            let identity = &self.identity;
-            let limit = self.max_mail_bytes;
-            // A mail over the size limit came head only: its sender is read, nothing else.
-            let read = |raw: &[u8]| {
-                let mut mail = read_mail(raw, identity);
-                let oversize = batch
-                    .iter()
-                    .find(|f| std::ptr::eq(f.raw.as_ptr(), raw.as_ptr()))
-                    .and_then(|f| f.oversize);
-                if let Some(bytes) = oversize {
-                    tracing::warn!(from = %mail.from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
-                    mail.commands = vec![crate::inbound::PlayerCommand::TooLarge { bytes, limit }];
-                }
-                mail
-            };
-            let handled = match self.moderator.handle_batch(&raws, read) {
+            // While the moderator handles this batch, the next one is fetched and read on a
+            // thread of its own (the reading and the database work overlap on two cores). It
+            // leaves out this batch's mails, which are not marked handled yet.
+            let full = n == self.inbound_batch;
+            let mut skip = failed.clone();
+            skip.extend(batch.iter().map(|f| f.handle.clone()));
+            let (inbox, moderator) = (&mut self.inbox, &self.moderator);
+            let (identity, limit, size) = (&self.identity, self.max_mail_bytes, self.inbound_batch);
+            let (handled, next) = std::thread::scope(|scope| {
+                let reader = full.then(|| {
+                    scope.spawn(|| fetch_read(inbox.as_mut(), size, &skip, identity, limit))
+                });
+                let handled = moderator.handle_read(&raws, mails);
+                let next = reader.map(|r| {
+                    r.join().unwrap_or_else(|_| {
+                        tracing::error!("reading the next batch failed (a bug: panicked)");
+                        Ok(Vec::new())
+                    })
+                });
+                (handled, next)
+            });
+            let handled = match handled {
                 Ok(h) => h,
                 Err(e) => {
                     // Nothing of the batch was committed: it comes again on the next pass.
@@ -337,10 +346,22 @@ impl Daemon {
                 // recognised as duplicates (each mail's hash is committed).
                 tracing::warn!("syncing the inbox's marks: {e}");
             }
-            if n < self.inbound_batch {
-                return Ok(());
+            match next {
+                None => return Ok(()),
+                Some(next) => ahead = next?,
             }
         }
+    }
+
+    /// The next batch from the inbox, each mail read.
+    fn fetch_read(&mut self, skip: &HashSet<MailHandle>) -> Result<Vec<ReadMail>, InboxError> {
+        fetch_read(
+            self.inbox.as_mut(),
+            self.inbound_batch,
+            skip,
+            &self.identity,
+            self.max_mail_bytes,
+        )
     }
 
     /// Moves a mail that failed `max_attempts` times into quarantine; false when it could not
@@ -406,4 +427,33 @@ impl Daemon {
         }
         tracing::info!("robomod stopped");
     }
+}
+
+/// A fetched mail and what reading it gave ([`read_one`]).
+type ReadMail = (FetchedMail, Result<InboundMail, String>);
+
+/// Up to `size` mails from `inbox` (leaving out `skip`), each read with [`read_mail`]; a mail
+/// over `limit` bytes came head only: its sender is read, nothing else.
+fn fetch_read(
+    inbox: &mut dyn Inbox,
+    size: usize,
+    skip: &HashSet<MailHandle>,
+    identity: &MailIdentity,
+    limit: u64,
+) -> Result<Vec<ReadMail>, InboxError> {
+    let batch = inbox.fetch_except(size, skip)?;
+    Ok(batch
+        .into_iter()
+        .map(|fetched| {
+            let mail = read_one(&fetched.raw, |raw| {
+                let mut mail = read_mail(raw, identity);
+                if let Some(bytes) = fetched.oversize {
+                    tracing::warn!(from = %mail.from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
+                    mail.commands = vec![crate::inbound::PlayerCommand::TooLarge { bytes, limit }];
+                }
+                mail
+            });
+            (fetched, mail)
+        })
+        .collect())
 }

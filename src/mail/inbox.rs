@@ -68,8 +68,9 @@ pub enum InboxError {
     WrongHandle(&'static str),
 }
 
-/// A source of raw mails.
-pub trait Inbox {
+/// A source of raw mails. `Send`: the daemon fetches the next batch on a thread of its own
+/// while the moderator handles the current one.
+pub trait Inbox: Send {
     /// Up to `limit` mails not yet marked handled, oldest first, leaving out those in `skip`
     /// (mails whose handling failed earlier in the same pass: they wait for the next one).
     fn fetch_except(

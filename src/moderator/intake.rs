@@ -55,6 +55,12 @@ fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
 }
 
 /// What is known of a mail that could not be read at all.
+/// `raw` read with `read`; a reader that panics (a bug) gives what it said, and the mail is
+/// handled as one that could not be read.
+pub fn read_one(raw: &[u8], read: impl Fn(&[u8]) -> InboundMail) -> Result<InboundMail, String> {
+    catch_unwind(AssertUnwindSafe(|| read(raw))).map_err(|panic| panic_text(&*panic))
+}
+
 fn unreadable(raw: &[u8]) -> FailedMail {
     FailedMail {
         dedup: format!("sha:{}", content_hash(raw)),
@@ -84,13 +90,24 @@ impl Moderator {
         raws: &[&[u8]],
         read: impl Fn(&[u8]) -> InboundMail,
     ) -> Result<Vec<Handled>, ModError> {
+        let mails = raws.iter().map(|raw| read_one(raw, &read)).collect();
+        self.handle_read(raws, mails)
+    }
+
+    /// [`Moderator::handle_batch`] of mails read already ([`read_one`]: the daemon reads the
+    /// next batch while this one is handled), `mails[i]` read from `raws[i]`.
+    pub fn handle_read(
+        &self,
+        raws: &[&[u8]],
+        mails: Vec<Result<InboundMail, String>>,
+    ) -> Result<Vec<Handled>, ModError> {
         let now = self.now();
         self.write(|c| {
             let mut out = Vec::with_capacity(raws.len());
-            for raw in raws {
+            for (raw, mail) in raws.iter().zip(mails) {
                 c.execute_batch("SAVEPOINT mail")?;
-                let (failed, error) = match catch_unwind(AssertUnwindSafe(|| read(raw))) {
-                    Err(panic) => (unreadable(raw), panic_text(&*panic)),
+                let (failed, error) = match mail {
+                    Err(panic) => (unreadable(raw), panic),
                     Ok(mail) => {
                         let handled = catch_unwind(AssertUnwindSafe(|| {
                             self.handle_mail_in(c, raw, &mail, now)

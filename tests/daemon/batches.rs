@@ -1,7 +1,8 @@
 //! Batch boundaries change nothing: the same mails in the Maildir, handled in batches of 1, 7
 //! or 200 (one transaction each, a savepoint per mail), leave the same rounds, the same mails
 //! queued (byte for byte) and the same failures, including a duplicate, a typo and a mail
-//! whose handling fails in the middle of a batch.
+//! whose handling fails in the middle of a batch. The daemon reads the next batch while one is
+//! handled: each mail is still fetched once (`fetched` counts them).
 
 use super::support::*;
 use robomod::clock::{Clock, TestClock};
