@@ -303,8 +303,19 @@ pub fn parse(name: &str, text: &str) -> Result<Board, BoardFileErrors> {
         );
         return Err(BoardFileErrors(problems));
     }
-    let height = rows.len() as u8;
-    let width = rows[0].2.len() as u8;
+    let (height, width) = (rows.len(), rows[0].2.len());
+    if height > MAX_SIDE as usize || width > MAX_SIDE as usize {
+        add(
+            rows[0].0,
+            1,
+            format!(
+                "a grid of {width} squares by {height} ranks: a board is at most {MAX_SIDE} by \
+                 {MAX_SIDE}"
+            ),
+        );
+        return Err(BoardFileErrors(problems));
+    }
+    let (height, width) = (height as u8, width as u8);
     for (k, (ln, rank, cells)) in rows.iter().enumerate() {
         let want = height - k as u8;
         if *rank != want {
@@ -421,6 +432,23 @@ mod tests {
     fn a_line_of_separators_alone_is_nothing() {
         let e = parse("x", ",\n , ,\n").unwrap_err();
         assert!(!e.to_string().is_empty());
+    }
+
+    /// Found by fuzzing (issue 11): a grid of 256 ranks or more panicked (its height
+    /// wrapped round in a byte).
+    #[test]
+    fn a_grid_too_tall_or_too_wide_is_refused_with_the_limit() {
+        let tall = "1 .\n".repeat(300);
+        let e = parse("x", &tall).unwrap_err().to_string();
+        assert!(
+            e.contains("by 300 ranks") && e.contains("at most 16"),
+            "{e}"
+        );
+        let wide = format!("1 {}\n", ". ".repeat(256));
+        let e = parse("x", &wide).unwrap_err().to_string();
+        assert!(e.contains("256 squares") && e.contains("at most 16"), "{e}");
+        let raw = include_bytes!("../../../tests/race/fuzz-tall-grid.txt");
+        assert!(parse("fuzz", &String::from_utf8_lossy(raw)).is_err());
     }
 
     const SMALL: &str = "\
