@@ -201,16 +201,36 @@ impl Daemon {
         if let Err(e) = self.read_inbox(&mut report) {
             note(e, "reading mail");
         }
-        match self.moderator.tick() {
-            Ok(t) => {
+        // The tick runs the due rounds on a thread of its own while the flusher sends what is
+        // queued, the tick's reports as each of its commits lands: a deadline sweep resolves
+        // on one core while the other draws and sends. Then whatever is left goes out.
+        let sender = Sender {
+            moderator: &self.moderator,
+            transport: self.transport.as_mut(),
+            clock: &*self.clock,
+            batch: self.outbound_batch,
+            backoff: self.backoff,
+        };
+        let (tick, sent) = std::thread::scope(|scope| {
+            let moderator = &self.moderator;
+            let ticker = scope.spawn(|| moderator.tick());
+            let sent = sender.send_outbox(&mut report, &|| !ticker.is_finished());
+            (ticker.join(), sent)
+        });
+        match tick {
+            Ok(Ok(t)) => {
                 for (game, e) in &t.errors {
                     tracing::error!(game, "running the game's due work: {e}");
                 }
                 report.tick = t;
             }
-            Err(e) => note(e.into(), "running due rounds"),
+            Ok(Err(e)) => note(e.into(), "running due rounds"),
+            Err(_) => note(
+                ModError::Corrupt("the tick panicked (a bug): see the log".into()).into(),
+                "running due rounds",
+            ),
         }
-        if let Err(e) = self.send_outbox(&mut report) {
+        if let Err(e) = sent {
             note(e, "sending mail");
         }
         match self.moderator.forget_strangers() {
@@ -387,31 +407,6 @@ impl Daemon {
         }
     }
 
-    /// Stage 3: flush batch after batch while whole batches go out.
-    fn send_outbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
-        loop {
-            let r = flush(
-                &mut self.moderator,
-                &mut self.transport,
-                &*self.clock,
-                self.outbound_batch,
-                self.backoff,
-            )?;
-            let full = r.sent + r.failed + r.dead + r.deferred == self.outbound_batch;
-            let stop = r.failed > 0 || r.sent == 0;
-            report.flush.sent += r.sent;
-            report.flush.failed += r.failed;
-            report.flush.dead += r.dead;
-            report.flush.deferred += r.deferred;
-            if r.last_error.is_some() {
-                report.flush.last_error = r.last_error;
-            }
-            if !full || stop {
-                return Ok(());
-            }
-        }
-    }
-
     /// Passes every poll interval until `stop` is set (by SIGINT/SIGTERM in `robomod serve`).
     /// A failed pass is logged and the next one tries again; the wait between passes checks
     /// `stop` every 50 ms, so shutdown is prompt and never interrupts a pass.
@@ -426,6 +421,51 @@ impl Daemon {
             }
         }
         tracing::info!("robomod stopped");
+    }
+}
+
+/// What sends the outbox: the moderator's queue and the transport, borrowed from the daemon.
+struct Sender<'a> {
+    moderator: &'a Moderator,
+    transport: &'a mut dyn Transport,
+    clock: &'a dyn Clock,
+    batch: usize,
+    backoff: Backoff,
+}
+
+impl Sender<'_> {
+    /// Stage 3: flush batch after batch while whole batches go out; while `ticking()` (the
+    /// tick still queueing mail beside it) a part batch waits a moment and goes on.
+    fn send_outbox(
+        mut self,
+        report: &mut PassReport,
+        ticking: &dyn Fn() -> bool,
+    ) -> Result<(), DaemonError> {
+        loop {
+            let ticked = !ticking();
+            let r = flush(
+                &mut self.moderator,
+                &mut *self.transport,
+                self.clock,
+                self.batch,
+                self.backoff,
+            )?;
+            let full = r.sent + r.failed + r.dead + r.deferred == self.batch;
+            let stop = r.failed > 0 || (r.sent == 0 && full);
+            report.flush.sent += r.sent;
+            report.flush.failed += r.failed;
+            report.flush.dead += r.dead;
+            report.flush.deferred += r.deferred;
+            if r.last_error.is_some() {
+                report.flush.last_error = r.last_error;
+            }
+            if stop || (!full && ticked) {
+                return Ok(());
+            }
+            if !full {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+        }
     }
 }
 

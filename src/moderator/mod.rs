@@ -58,6 +58,7 @@ use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use rusqlite::{Connection, Transaction, TransactionBehavior};
 use std::path::Path;
+use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::sync::{Arc, Mutex};
 
 /// How the moderator finds a game engine by kind; [`crate::games::by_kind`] unless a test
@@ -185,6 +186,8 @@ pub struct Moderator {
     games: GameLookup,
     /// The board pictures drawn lately, while their mails leave.
     drawn: Mutex<pictures::Drawn>,
+    /// Threads waiting for `conn` ([`Moderator::let_others_in`]).
+    waiting: AtomicUsize,
 }
 
 impl Moderator {
@@ -199,6 +202,7 @@ impl Moderator {
             templates: Templates::builtin(),
             games: crate::games::by_kind,
             drawn: Mutex::default(),
+            waiting: AtomicUsize::new(0),
         }
     }
 
@@ -244,12 +248,30 @@ impl Moderator {
         store::from_ts(t.timestamp())
     }
 
+    /// The connection, once no other thread of this process uses it.
+    fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
+        self.waiting.fetch_add(1, AtomicOrdering::SeqCst);
+        let conn = self.conn.lock().expect("database lock");
+        self.waiting.fetch_sub(1, AtomicOrdering::SeqCst);
+        conn
+    }
+
+    /// Lets a thread waiting for the connection have it before this one takes it again: a
+    /// mutex is not fair, and the tick, committing batch after batch, would keep it from the
+    /// flusher sending beside it (at most a few milliseconds of waiting).
+    pub(crate) fn let_others_in(&self) {
+        let until = std::time::Instant::now() + std::time::Duration::from_millis(5);
+        while self.waiting.load(AtomicOrdering::SeqCst) > 0 && std::time::Instant::now() < until {
+            std::thread::yield_now();
+        }
+    }
+
     /// Runs `f` in one immediate (write-locking) transaction and commits if it succeeds.
     pub(crate) fn write<T>(
         &self,
         f: impl FnOnce(&Transaction) -> Result<T, ModError>,
     ) -> Result<T, ModError> {
-        let mut conn = self.conn.lock().expect("database lock");
+        let mut conn = self.lock();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let out = f(&tx)?;
         tx.commit()?;
@@ -261,7 +283,7 @@ impl Moderator {
         &self,
         f: impl FnOnce(&Transaction) -> Result<T, ModError>,
     ) -> Result<T, ModError> {
-        let mut conn = self.conn.lock().expect("database lock");
+        let mut conn = self.lock();
         let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
         let out = f(&tx);
         tx.rollback()?;
@@ -273,13 +295,13 @@ impl Moderator {
         &self,
         f: impl FnOnce(&Connection) -> Result<T, ModError>,
     ) -> Result<T, ModError> {
-        let conn = self.conn.lock().expect("database lock");
+        let conn = self.lock();
         f(&conn)
     }
 
     /// Direct access to the connection (the CLI's `db check`, tests that inspect tables).
     pub fn with_connection<T>(&self, f: impl FnOnce(&mut Connection) -> T) -> T {
-        let mut conn = self.conn.lock().expect("database lock");
+        let mut conn = self.lock();
         f(&mut conn)
     }
 
@@ -395,8 +417,9 @@ pub fn retry_backoff(attempts: u32) -> Duration {
 
 /// The outbox table as the mail layer's flusher sees it: a thin adapter over
 /// [`Moderator::outbox_due`] and the marks of [`crate::store::mail`], a batch's outcomes in one
-/// transaction (one sync to disk per batch, not per mail).
-impl crate::mail::OutboxQueue for Moderator {
+/// transaction (one sync to disk per batch, not per mail). On a shared reference, so that the
+/// daemon can send while the tick runs on another thread.
+impl crate::mail::OutboxQueue for &Moderator {
     type Error = ModError;
 
     fn due(
@@ -447,6 +470,31 @@ impl crate::mail::OutboxQueue for Moderator {
             }
             Ok(())
         })
+    }
+}
+
+/// [`Moderator`] as an outbox queue through a reference to it.
+impl crate::mail::OutboxQueue for Moderator {
+    type Error = ModError;
+
+    fn due(
+        &mut self,
+        now: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<Vec<crate::mail::QueuedMail>, ModError> {
+        <&Moderator as crate::mail::OutboxQueue>::due(&mut &*self, now, limit)
+    }
+
+    fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
+        <&Moderator as crate::mail::OutboxQueue>::prepare_after(&self, now, after, limit)
+    }
+
+    fn settle(
+        &mut self,
+        outcomes: &[(i64, crate::mail::Outcome)],
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        <&Moderator as crate::mail::OutboxQueue>::settle(&mut &*self, outcomes, now)
     }
 }
 

@@ -169,6 +169,7 @@ impl Moderator {
         let due = self.read(|c| due_games(c, now))?;
         let mut report = TickReport::default();
         for batch in due.chunks(TICK_BATCH) {
+            self.let_others_in();
             let done = self.write(|c| {
                 let mut out = Vec::with_capacity(batch.len());
                 for &id in batch {
