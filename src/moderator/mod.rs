@@ -372,11 +372,7 @@ impl Moderator {
         let rows = self.read(|c| store::mail::outbox_due(c, now, limit))?;
         // The pictures are stored once, drawn when their first mail leaves, and loaded as
         // each mail leaves; one that could not be drawn is left out.
-        let ids = rows
-            .iter()
-            .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
-            .collect();
-        let pngs = self.draw_pictures(&ids)?;
+        let pngs = self.draw_pictures(&picture_ids(&rows))?;
         Ok(rows
             .into_iter()
             .map(|mut r| {
@@ -418,7 +414,7 @@ pub fn retry_backoff(attempts: u32) -> Duration {
 /// The outbox table as the mail layer's flusher sees it: a thin adapter over
 /// [`Moderator::outbox_due`] and the marks of [`crate::store::mail`], a batch's outcomes in one
 /// transaction (one sync to disk per batch, not per mail). On a shared reference, so that the
-/// daemon can send while the tick runs on another thread.
+/// daemon can send while the tick runs on another thread (`flush(&mut &moderator, ..)`).
 impl crate::mail::OutboxQueue for &Moderator {
     type Error = ModError;
 
@@ -440,11 +436,7 @@ impl crate::mail::OutboxQueue for &Moderator {
 
     fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
         let next = self.read(|c| store::mail::outbox_due_after(c, now, OutboxId(after), limit));
-        let ids = next.map(|rows| {
-            rows.iter()
-                .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
-                .collect()
-        });
+        let ids = next.map(|rows| picture_ids(&rows));
         // Nothing is lost when this fails: the next batch draws what it needs itself.
         if let Err(e) = ids.and_then(|ids| self.draw_pictures(&ids)) {
             tracing::warn!("drawing the next batch's pictures ahead failed: {e}");
@@ -473,29 +465,11 @@ impl crate::mail::OutboxQueue for &Moderator {
     }
 }
 
-/// [`Moderator`] as an outbox queue through a reference to it.
-impl crate::mail::OutboxQueue for Moderator {
-    type Error = ModError;
-
-    fn due(
-        &mut self,
-        now: DateTime<Utc>,
-        limit: usize,
-    ) -> Result<Vec<crate::mail::QueuedMail>, ModError> {
-        <&Moderator as crate::mail::OutboxQueue>::due(&mut &*self, now, limit)
-    }
-
-    fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
-        <&Moderator as crate::mail::OutboxQueue>::prepare_after(&self, now, after, limit)
-    }
-
-    fn settle(
-        &mut self,
-        outcomes: &[(i64, crate::mail::Outcome)],
-        now: DateTime<Utc>,
-    ) -> Result<(), ModError> {
-        <&Moderator as crate::mail::OutboxQueue>::settle(&mut &*self, outcomes, now)
-    }
+/// The pictures the mails of `rows` attach.
+fn picture_ids(rows: &[store::mail::OutboxRow]) -> std::collections::BTreeSet<i64> {
+    rows.iter()
+        .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
+        .collect()
 }
 
 fn known_kinds() -> String {

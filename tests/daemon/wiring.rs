@@ -64,7 +64,7 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at_str("2026-03-02T12:00:00Z");
     let c = Config::from_toml(TOML, "t.toml", dir.path()).unwrap();
-    let mut m = Moderator::open(
+    let m = Moderator::open(
         &dir.path().join("db.sqlite"),
         Arc::new(clock.clone()),
         ModeratorConfig::from_config(&c).unwrap(),
@@ -86,7 +86,7 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     t.fail_next(SendError::Deferred("421 later".into()));
     let backoff = Backoff::default();
-    let r = flush(&mut m, &mut t, &clock, 10, backoff).unwrap();
+    let r = flush(&mut &m, &mut t, &clock, 10, backoff).unwrap();
     assert_eq!((r.sent, r.failed), (1, 1));
     let welcome = &t.sent[0];
     assert_eq!(welcome.from, "The Referee <referee@games.test>");
@@ -96,8 +96,8 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
         welcome.subject
     );
     // The failed one is due again after the backoff, not before.
-    assert_eq!(flush(&mut m, &mut t, &clock, 10, backoff).unwrap().sent, 0);
+    assert_eq!(flush(&mut &m, &mut t, &clock, 10, backoff).unwrap().sent, 0);
     clock.advance(backoff.delay(0));
-    assert_eq!(flush(&mut m, &mut t, &clock, 10, backoff).unwrap().sent, 1);
+    assert_eq!(flush(&mut &m, &mut t, &clock, 10, backoff).unwrap().sent, 1);
     assert!(m.outbox_due(clock.now(), 10).unwrap().is_empty());
 }

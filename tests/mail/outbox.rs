@@ -30,16 +30,16 @@ fn a_new_games_mails_leave_the_outbox_once() {
 
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     t.fail_next(SendError::Deferred("451 greylisted".into()));
-    let mut q = m;
-    let r = flush(&mut q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let q = m;
+    let r = flush(&mut &q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!(r.failed, 1);
     assert!(r.sent >= 1, "{r:?}");
     let first = t.sent.len();
     // Nothing more is due until the backoff passes; then the failed mail goes out.
-    let r = flush(&mut q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut &q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed), (0, 0));
     clock.advance(Duration::seconds(61));
-    let r = flush(&mut q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut &q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed), (1, 0));
     assert_eq!(t.sent.len(), first + 1);
     let mut ids: Vec<_> = t.sent.iter().map(|m| m.message_id.clone()).collect();
@@ -114,12 +114,12 @@ fn row(m: &Moderator, id: i64) -> store::mail::OutboxRow {
 fn a_refused_mail_is_dead_counted_as_a_bounce_and_audited_and_retry_sends_it() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let mut m = three_players(dir.path(), &clock);
+    let m = three_players(dir.path(), &clock);
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     t.fail_next(SendError::Rejected(
         "550 5.1.1 <ann@example.test>: no such user".into(),
     ));
-    let r = flush(&mut m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut &m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed, r.dead), (2, 0, 1), "{r:?}");
     let dead = row(&m, 1);
     assert_eq!((dead.state.as_str(), dead.attempts), ("dead", 1));
@@ -141,7 +141,7 @@ fn a_refused_mail_is_dead_counted_as_a_bounce_and_audited_and_retry_sends_it() {
 
     // A day later it is still not tried again, and nothing more is counted.
     clock.advance(Duration::days(1));
-    let r = flush(&mut m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut &m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed, r.dead), (0, 0, 0));
     assert_eq!(t.sent.len(), 2);
     m.mark_dead(OutboxId(1), "again", clock.now())
@@ -160,7 +160,7 @@ fn a_refused_mail_is_dead_counted_as_a_bounce_and_audited_and_retry_sends_it() {
         (last.actor.as_str(), last.action.as_str()),
         ("admin", "mail_retry")
     );
-    let r = flush(&mut m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut &m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.dead), (1, 0));
     assert_eq!(t.sent[2].message_id, dead.mail.message_id);
     assert_eq!(row(&m, 1).state, "sent");
@@ -186,19 +186,19 @@ fn retry_refuses_what_is_not_dead_and_outbox_an_unknown_game() {
 fn a_deferred_mail_goes_dead_at_max_attempts_and_counts_as_a_bounce() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let mut m = three_players(dir.path(), &clock);
+    let m = three_players(dir.path(), &clock);
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     let backoff = Backoff {
         max_attempts: 2,
         ..Backoff::default()
     };
     t.fail_next(SendError::Deferred("452 mailbox full".into()));
-    let r = flush(&mut m, &mut t, &clock, 1, backoff).expect("flushed");
+    let r = flush(&mut &m, &mut t, &clock, 1, backoff).expect("flushed");
     assert_eq!((r.failed, r.dead), (1, 0));
     assert_eq!(row(&m, 1).state, "queued");
     clock.advance(backoff.delay(0));
     t.fail_next(SendError::Deferred("452 mailbox full".into()));
-    let r = flush(&mut m, &mut t, &clock, 1, backoff).expect("flushed");
+    let r = flush(&mut &m, &mut t, &clock, 1, backoff).expect("flushed");
     assert_eq!((r.failed, r.dead), (0, 1));
     let dead = row(&m, 1);
     assert_eq!((dead.state.as_str(), dead.attempts), ("dead", 2));
