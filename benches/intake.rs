@@ -459,6 +459,22 @@ fn main() {
         "mails queued: {kinds:?}; rounds run {}, games finished {finished}, queued {queued}",
         r.rounds_by_mail
     );
+    // What the intake wrote, by table (the commit's bytes: the WAL frames hold these pages).
+    let bytes_of = |sql: &str| -> i64 {
+        m.with_connection(|c| c.query_row(sql, [], |r| r.get(0)).expect("sum"))
+    };
+    let stored = [
+        ("inbox", "SELECT COALESCE(SUM(LENGTH(raw) + LENGTH(parsed)), 0) FROM inbox"),
+        ("outbox", "SELECT COALESCE(SUM(LENGTH(mail)), 0) FROM outbox"),
+        ("pictures", "SELECT COALESCE(SUM(LENGTH(svg)), 0) FROM pictures"),
+        (
+            "rounds",
+            "SELECT COALESCE(SUM(LENGTH(state_before) + LENGTH(events) + LENGTH(state_after) + LENGTH(report)), 0) \
+             FROM rounds",
+        ),
+    ]
+    .map(|(what, sql)| format!("{what} {} B", bytes_of(sql) / count as i64));
+    println!("stored per mail handled: {}", stored.join(", "));
     println!(
         "mail-parser alone: {parse_rate:>9.0} mails/s ({:.1} MB/s; {parse_io_rate:.0} mails/s \
          including reading the files)",

@@ -417,12 +417,11 @@ fn main() {
         );
         return;
     }
-    // RICOCHET_POSITION=N times one position of the distribution (best of 200).
-    if let Some(n) = std::env::var("RICOCHET_POSITION")
-        .ok()
-        .and_then(|v| v.parse().ok())
-    {
-        let pos = random_position(n, 3);
+    // RICOCHET_POSITION=N[,ROBOTS] times one position of the distribution (best of 200).
+    if let Ok(spec) = std::env::var("RICOCHET_POSITION") {
+        let v: Vec<u64> = spec.split(',').filter_map(|x| x.parse().ok()).collect();
+        let n = v[0];
+        let pos = random_position(n, v.get(1).map_or(3, |&r| r as u8));
         let mut solver = Solver::new();
         let best = (0..200)
             .map(|_| {

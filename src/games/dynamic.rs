@@ -145,6 +145,8 @@ pub trait DynGame: Send + Sync {
         state: &serde_json::Value,
         viewer: Option<Seat>,
     ) -> Result<String, DynError>;
+    /// [`Game::PICTURES`].
+    fn draws_pictures(&self) -> bool;
     /// [`Game::render_picture`]; `events` `null` or `[]`: the position alone.
     fn render_picture(
         &self,
@@ -397,6 +399,9 @@ impl<G: Game> DynGame for Erased<G> {
         viewer: Option<Seat>,
     ) -> Result<String, DynError> {
         Ok(G::render_status(&from_json("state", state)?, viewer))
+    }
+    fn draws_pictures(&self) -> bool {
+        G::PICTURES
     }
     fn render_picture(
         &self,

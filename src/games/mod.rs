@@ -245,9 +245,14 @@ pub trait Game {
     /// The position as `viewer` may see it now: board, pools, goals, whatever the game shows.
     fn render_status(state: &Self::State, viewer: Option<Seat>) -> String;
 
+    /// Whether [`Game::render_picture`] draws pictures: the moderator stores a round's picture
+    /// as a reference to the round and renders its SVG only when its mails leave.
+    const PICTURES: bool = false;
+
     /// The board as an SVG picture after the round `events` describe (`events` empty: the
     /// position `after` alone), its moves drawn on it. Public: it shows what every player may
-    /// see, so that one picture serves a round's every mail. `None`: no pictures in this game.
+    /// see, so that one picture serves a round's every mail. `None`: no pictures in this game
+    /// (then [`Game::PICTURES`] is false).
     fn render_picture(
         _before: &Self::State,
         _events: &[Self::Event],
@@ -392,6 +397,17 @@ mod tests {
                 .unwrap();
             assert_eq!(round.reports, reports);
             assert_eq!(round.after, engine.summary(&res.state, 2).unwrap());
+            // A game that says it draws pictures draws one of every round (the moderator
+            // stores a round's picture before drawing it).
+            let picture = engine
+                .render_picture(&state, &res.events, &res.state)
+                .unwrap();
+            assert_eq!(
+                picture.is_some(),
+                engine.draws_pictures(),
+                "{}",
+                engine.kind()
+            );
         }
     }
 }

@@ -1,16 +1,22 @@
-//! Board pictures for mails: each round's picture is stored once as the game's SVG (table
-//! `pictures`) and attached by id to the round's every report; a STATUS reply gets a picture of
-//! the position as it stands. `[reports] pictures = false` turns them off. The PNG is drawn
-//! ([`crate::picture`]) when the first mail that attaches it leaves ([`Moderator::draw_pictures`]),
-//! all of a batch's pictures side by side on every core, outside the transaction that ran the
-//! round: a deadline sweep or a round run by mail costs no rasterising. The PNG is kept in
-//! memory while its mails leave, not stored: the SVG gives the same bytes whenever drawn. A picture that cannot be
-//! drawn is logged and left out: the text report, which says everything, still goes.
+//! Board pictures for mails: each round's picture is stored once (table `pictures`) and
+//! attached by id to the round's every report; a STATUS reply gets a picture of the position as
+//! it stands. `[reports] pictures = false` turns them off.
+//!
+//! A round's picture is stored as a reference to the round: its SVG is rendered by the game
+//! from the round's stored row, and its PNG drawn ([`crate::picture`]), when the first mail
+//! that attaches it leaves ([`Moderator::draw_pictures`]), all of a batch's pictures side by
+//! side on every core, outside the transaction that ran the round: a deadline sweep or a round
+//! run by mail renders and writes no picture. A STATUS picture stores its SVG (the position it
+//! shows is not kept elsewhere); so does a round's picture when a rollback undoes the round.
+//! The PNG is kept in memory while its mails leave, not stored: the stored round (or SVG)
+//! gives the same bytes whenever drawn. A picture that cannot be drawn is logged and left out:
+//! the text report, which says everything, still goes.
 
 use super::{ModError, Moderator};
 use crate::outgoing::Attachment;
 use crate::store::games::GameRow;
-use crate::store::pictures;
+use crate::store::pictures::{self, Drawing};
+use crate::store::rounds::RoundRow;
 use rusqlite::Connection;
 use serde_json::Value;
 use std::collections::{BTreeSet, HashMap, VecDeque};
@@ -22,35 +28,55 @@ fn filename(game: i64, title: &str) -> String {
 }
 
 impl Moderator {
-    /// Stores and returns as an attachment the picture of `round` of `g` (`title`: the turn's
-    /// name), from the states before and after and the events; none when pictures are off or
-    /// the game draws none. Its PNG is drawn later, by [`Moderator::draw_pictures`].
-    pub(crate) fn picture(
+    /// Stores and returns as an attachment the picture of `round` of `g`, stored already
+    /// (`title`: the turn's name); none when pictures are off or the game draws none. Nothing
+    /// is rendered now: [`Moderator::draw_pictures`] draws it from the round's row.
+    pub(crate) fn round_picture(
         &self,
         c: &Connection,
         g: &GameRow,
-        round: Option<u32>,
-        (before, events, after): (&Value, &Value, &Value),
+        round: u32,
         title: &str,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures {
+        if !self.config.pictures || !self.engine(&g.kind)?.draws_pictures() {
             return Ok(Vec::new());
         }
+        let id = pictures::insert(c, g.id, Some(round), None, self.now())?;
+        Ok(attachment(g.id, title, id))
+    }
+
+    /// The pictures of `g`'s rounds `from` and later, about to be undone by a rollback
+    /// (`stored`: the game's rounds), get their SVG written: the mails that carried them may
+    /// still need them (a dead mail sent again), and the round's row is going.
+    pub(crate) fn keep_pictures_of_undone(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        stored: &[RoundRow],
+        from: u32,
+    ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
-        let Some(svg) = engine.render_picture(before, events, after)? else {
-            return Ok(Vec::new());
-        };
-        let id = pictures::insert(c, g.id, round, &svg, self.now())?;
-        Ok(vec![Attachment {
-            filename: filename(g.id, title),
-            content_type: "image/png".into(),
-            picture: id,
-            data: Vec::new(),
-        }])
+        for (id, number) in pictures::drawn_from_rounds(c, g.id, from)? {
+            let r = stored.iter().find(|r| r.number == number).ok_or_else(|| {
+                ModError::Corrupt(format!(
+                    "picture {id} shows round {number} of game {}, which is not stored",
+                    g.id
+                ))
+            })?;
+            let svg = engine
+                .render_picture(
+                    r.state_before.value(),
+                    r.events.value(),
+                    r.state_after.value(),
+                )?
+                .unwrap_or_default();
+            pictures::write_svg(c, id, &svg)?;
+        }
+        Ok(())
     }
 
     /// The PNG of each picture of `ids`: those drawn lately from memory ([`Drawn`]), those
-    /// stored drawn (before migration 10) as stored, the others drawn now, side by side
+    /// stored drawn (before migration 9) as stored, the others drawn now, side by side
     /// ([`crate::picture::png_all`]). A drawing is not stored: the same SVG gives the same
     /// bytes, so a mail retried next week gets the picture its first attempt had. A picture
     /// that cannot be drawn is stored empty (logged once) and comes back empty: its mails go
@@ -68,31 +94,45 @@ impl Moderator {
                 }
             }
         }
-        let mut todo = Vec::new();
+        let drawn_now: BTreeSet<i64> = out.keys().copied().collect();
+        let mut stored_png = Vec::new();
+        let (mut todo, mut rounds, mut failed) = (Vec::new(), Vec::new(), Vec::new());
+        let left_out = |id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>| {
+            tracing::warn!(picture = id, "the board picture was left out: {e}");
+            failed.push(id);
+        };
         self.read(|c| {
-            let missing: Vec<i64> = ids
-                .iter()
-                .copied()
-                .filter(|id| !out.contains_key(id))
-                .collect();
-            for id in missing {
-                let stored = pictures::get(c, id)?.ok_or_else(|| {
-                    ModError::Corrupt(format!("a mail attaches picture {id}, which is not stored"))
-                })?;
-                match stored.png {
-                    Some(png) => {
-                        out.insert(id, Arc::new(png));
+            for &id in ids.iter().filter(|id| !drawn_now.contains(id)) {
+                let stored = match pictures::get(c, id) {
+                    Ok(Some(stored)) => stored,
+                    Ok(None) => {
+                        return Err(ModError::Corrupt(format!(
+                            "a mail attaches picture {id}, which is not stored"
+                        )));
                     }
-                    None => todo.push((id, stored.svg)),
+                    // A round's picture whose round is gone: its mails go without it.
+                    Err(ModError::Corrupt(e)) => {
+                        left_out(id, &e, &mut failed);
+                        continue;
+                    }
+                    Err(e) => return Err(e),
+                };
+                match (stored.png, stored.drawing) {
+                    (Some(png), _) => stored_png.push((id, png)),
+                    (None, Drawing::Svg(svg)) => todo.push((id, svg)),
+                    (None, round) => rounds.push((id, round)),
                 }
             }
             Ok(())
         })?;
-        if todo.is_empty() {
-            return Ok(out);
+        // The rounds' SVGs, rendered outside the lock (the database is not needed).
+        for (id, round) in rounds {
+            match self.render_round(round) {
+                Ok(svg) => todo.push((id, svg)),
+                Err(e) => left_out(id, &e, &mut failed),
+            }
         }
         let svgs: Vec<&str> = todo.iter().map(|(_, svg)| svg.as_str()).collect();
-        let mut failed = Vec::new();
         let mut drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
         for ((id, _), png) in todo.iter().zip(crate::picture::png_all(&svgs)) {
             match png {
@@ -101,14 +141,16 @@ impl Moderator {
                     drawn.keep(*id, png.clone());
                     out.insert(*id, png);
                 }
-                Err(e) => {
-                    tracing::warn!(picture = id, "the board picture was left out: {e}");
-                    failed.push(*id);
-                    out.insert(*id, Arc::new(Vec::new()));
-                }
+                Err(e) => left_out(*id, &e, &mut failed),
             }
         }
         drop(drawn);
+        for (id, png) in stored_png {
+            out.insert(id, Arc::new(png));
+        }
+        for &id in &failed {
+            out.insert(id, Arc::new(Vec::new()));
+        }
         if !failed.is_empty() {
             self.write(|c| {
                 for id in &failed {
@@ -120,15 +162,55 @@ impl Moderator {
         Ok(out)
     }
 
-    /// The picture of `g`'s position now (a STATUS reply).
+    /// The SVG of a round's picture, from its stored row.
+    fn render_round(&self, drawing: Drawing) -> Result<String, ModError> {
+        let Drawing::Round {
+            kind,
+            before,
+            events,
+            after,
+        } = drawing
+        else {
+            unreachable!("a picture with its own SVG is not rendered");
+        };
+        let json = |text: String| {
+            serde_json::from_str::<Value>(&text)
+                .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
+        };
+        let svg =
+            self.engine(&kind)?
+                .render_picture(&json(before)?, &json(events)?, &json(after)?)?;
+        Ok(svg.unwrap_or_default())
+    }
+
+    /// Stores and returns as an attachment the picture of `g`'s position now (a STATUS
+    /// reply), its SVG rendered now; none when pictures are off or the game draws none.
     pub(crate) fn status_picture(
         &self,
         c: &Connection,
         g: &GameRow,
     ) -> Result<Vec<Attachment>, ModError> {
+        if !self.config.pictures {
+            return Ok(Vec::new());
+        }
+        let engine = self.engine(&g.kind)?;
+        let Some(svg) = engine.render_picture(&Value::Null, &Value::Null, &g.state)? else {
+            return Ok(Vec::new());
+        };
+        let id = pictures::insert(c, g.id, None, Some(&svg), self.now())?;
         let title = format!("{} now", self.turn_title(g)?);
-        self.picture(c, g, None, (&Value::Null, &Value::Null, &g.state), &title)
+        Ok(attachment(g.id, &title, id))
     }
+}
+
+/// The attachment of picture `id` of game `game`, its PNG filled in when the mail leaves.
+fn attachment(game: i64, title: &str, id: i64) -> Vec<Attachment> {
+    vec![Attachment {
+        filename: filename(game, title),
+        content_type: "image/png".into(),
+        picture: id,
+        data: Vec::new(),
+    }]
 }
 
 /// The pictures drawn lately, kept in memory by id (newest last) up to [`Drawn::BYTES`]: a

@@ -89,6 +89,7 @@ impl Moderator {
             let (dropped, marked) = self.undo_mails(c, g.id, rb, to)?;
             let undone_rounds = store::undo_rounds(c, rb, g.id, to)?;
             let undone_orders = store::undo_submissions(c, rb, g.id, to)?;
+            self.keep_pictures_of_undone(c, g, &stored, to)?;
             store::detach_pictures(c, g.id, to)?;
             for r in stored.iter().filter(|r| r.number >= to) {
                 let detail =

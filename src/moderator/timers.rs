@@ -413,13 +413,7 @@ impl Moderator {
             )?;
         }
         // One picture for the round's every mail.
-        let picture = self.picture(
-            c,
-            g,
-            Some(round.number),
-            (&round.state_before, &round.events, &g.state),
-            &res.before.title,
-        )?;
+        let picture = self.round_picture(c, g, round.number, &res.before.title)?;
         for (p, report) in ps
             .iter_mut()
             .filter(|p| p.status == PlayerStatus::Active)

@@ -40,6 +40,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0009_pictures_drawn_later.sql"
     )),
+    M::up(include_str!(
+        "../../migrations/0010_pictures_from_rounds.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.
@@ -325,16 +328,61 @@ mod tests {
             .expect("the latest schema");
         let old = super::pictures::get(&c, 1).unwrap().expect("kept");
         assert_eq!(
-            (old.svg.as_str(), old.png),
-            ("<svg/>", Some(vec![0x89, 0x50, 0x4e, 0x47]))
+            (old.drawing, old.png),
+            (
+                super::pictures::Drawing::Svg("<svg/>".into()),
+                Some(vec![0x89, 0x50, 0x4e, 0x47])
+            )
         );
-        let new = super::pictures::insert(&c, 1, Some(2), "<svg/>", chrono::Utc::now()).unwrap();
+        let now = chrono::Utc::now();
+        let new = super::pictures::insert(&c, 1, None, Some("<svg/>"), now).unwrap();
         assert_eq!(super::pictures::get(&c, new).unwrap().unwrap().png, None);
         super::pictures::drawn(&c, new, b"png").unwrap();
         super::pictures::drawn(&c, new, b"other").unwrap();
         assert_eq!(
             super::pictures::get(&c, new).unwrap().unwrap().png,
             Some(b"png".to_vec())
+        );
+    }
+
+    /// Migration 10: a round's picture may be stored without an SVG (it is drawn from its
+    /// round's row), a STATUS picture may not; one whose round is gone reads as corrupt.
+    #[test]
+    fn a_picture_without_svg_needs_its_round() {
+        let c = super::open_in_memory().expect("a database");
+        c.pragma_update(None, "foreign_keys", false)
+            .expect("the pragma");
+        let now = chrono::Utc::now();
+        let status = super::pictures::insert(&c, 1, None, None, now);
+        assert!(
+            status.is_err(),
+            "a STATUS picture without SVG is refused: {status:?}"
+        );
+        let id = super::pictures::insert(&c, 1, Some(3), None, now).expect("a round's picture");
+        let err = super::pictures::get(&c, id).map(|_| ()).unwrap_err();
+        assert!(
+            err.to_string()
+                .contains("shows round 3 of its game, which is not stored"),
+            "{err}"
+        );
+        assert_eq!(
+            super::pictures::drawn_from_rounds(&c, 1, 3).unwrap(),
+            vec![(id, 3)]
+        );
+        assert!(
+            super::pictures::drawn_from_rounds(&c, 1, 4)
+                .unwrap()
+                .is_empty()
+        );
+        super::pictures::write_svg(&c, id, "<svg/>").unwrap();
+        assert_eq!(
+            super::pictures::get(&c, id).unwrap().unwrap().drawing,
+            super::pictures::Drawing::Svg("<svg/>".into())
+        );
+        assert!(
+            super::pictures::drawn_from_rounds(&c, 1, 3)
+                .unwrap()
+                .is_empty()
         );
     }
 

@@ -1,5 +1,7 @@
-//! The `pictures` table: board pictures (SVG and PNG) that mails attach by id, so that a
-//! round's picture is stored once however many players it goes to.
+//! The `pictures` table: board pictures that mails attach by id, so that a round's picture is
+//! stored once however many players it goes to. A round's picture is a reference to the round
+//! (its SVG is rendered from the round's row when its first mail leaves); a STATUS picture, and
+//! the picture of a round a rollback undid, keep their SVG.
 
 use super::ts;
 use crate::moderator::ModError;
@@ -7,13 +9,14 @@ use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::collections::HashMap;
 
-/// Stores picture `svg` of `game` (`round`: the round whose report shows it; none: a STATUS),
-/// its PNG not drawn yet ([`drawn`] stores it).
+/// Stores a picture of `game`: `round`, the round whose report shows it (none: a STATUS);
+/// `svg`, the picture itself, or none for the round's own picture, drawn from its row in
+/// `rounds`. Its PNG is not drawn yet ([`drawn`] stores it).
 pub fn insert(
     c: &Connection,
     game: i64,
     round: Option<u32>,
-    svg: &str,
+    svg: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<i64, ModError> {
     c.prepare_cached(
@@ -23,24 +26,66 @@ pub fn insert(
     Ok(c.last_insert_rowid())
 }
 
-/// A stored picture: its SVG, and its PNG once drawn (empty: it could not be).
+/// What a stored picture is drawn from.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Drawing {
+    /// Its SVG, as stored.
+    Svg(String),
+    /// The round it shows, as stored in `rounds`: the game's kind, and the JSON texts of the
+    /// state before, the events and the state after.
+    Round {
+        kind: String,
+        before: String,
+        events: String,
+        after: String,
+    },
+}
+
+/// A stored picture: what it is drawn from, and its PNG once drawn (empty: it could not be).
 pub struct Stored {
-    pub svg: String,
+    pub drawing: Drawing,
     pub png: Option<Vec<u8>>,
 }
 
 /// Picture `id`, if stored.
 pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, ModError> {
-    Ok(
-        c.prepare_cached("SELECT svg, png FROM pictures WHERE id = ?1")?
-            .query_row([id], |r| {
-                Ok(Stored {
-                    svg: r.get(0)?,
-                    png: r.get(1)?,
-                })
-            })
-            .optional()?,
-    )
+    let row = c
+        .prepare_cached(
+            "SELECT p.svg, p.png, p.round, g.kind, r.state_before, r.events, r.state_after
+             FROM pictures p LEFT JOIN games g ON g.id = p.game_id
+             LEFT JOIN rounds r ON p.svg IS NULL AND r.game_id = p.game_id AND r.number = p.round
+             WHERE p.id = ?1",
+        )?
+        .query_row([id], |r| {
+            let svg: Option<String> = r.get(0)?;
+            let png: Option<Vec<u8>> = r.get(1)?;
+            let round: Option<u32> = r.get(2)?;
+            let source: Option<(String, String, String)> = match r.get::<_, Option<String>>(4)? {
+                Some(before) => Some((before, r.get(5)?, r.get(6)?)),
+                None => None,
+            };
+            Ok((svg, png, round, r.get::<_, Option<String>>(3)?, source))
+        })
+        .optional()?;
+    let Some((svg, png, round, kind, source)) = row else {
+        return Ok(None);
+    };
+    let drawing = match (svg, kind, source) {
+        (Some(svg), _, _) => Drawing::Svg(svg),
+        (None, Some(kind), Some((before, events, after))) => Drawing::Round {
+            kind,
+            before,
+            events,
+            after,
+        },
+        (None, _, _) => {
+            return Err(ModError::Corrupt(format!(
+                "picture {id} shows round {} of its game, which is not stored",
+                round.map_or("?".to_string(), |n| n.to_string())
+            )));
+        }
+    };
+    Ok(Some(Stored { drawing, png }))
 }
 
 /// Picture `id` is drawn: `png` (empty if it cannot be drawn). A picture drawn already keeps
@@ -51,10 +96,36 @@ pub fn drawn(c: &Connection, id: i64, png: &[u8]) -> Result<(), ModError> {
     Ok(())
 }
 
-/// The SVG of each round's picture of `game`, the newest when a rollback drew one again.
+/// The pictures of rounds `from` and later of `game` that have no SVG of their own (they are
+/// drawn from their round's row): (id, round).
+pub fn drawn_from_rounds(
+    c: &Connection,
+    game: i64,
+    from: u32,
+) -> Result<Vec<(i64, u32)>, ModError> {
+    let mut stmt = c.prepare_cached(
+        "SELECT id, round FROM pictures
+         WHERE game_id = ?1 AND round >= ?2 AND svg IS NULL ORDER BY id",
+    )?;
+    let rows = stmt
+        .query_map(params![game, from], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Picture `id` gets its SVG written (a round about to be undone).
+pub fn write_svg(c: &Connection, id: i64, svg: &str) -> Result<(), ModError> {
+    c.prepare_cached("UPDATE pictures SET svg = ?2 WHERE id = ?1")?
+        .execute(params![id, svg])?;
+    Ok(())
+}
+
+/// The SVG stored for each round's picture of `game`, the newest when a rollback drew one
+/// again. A picture drawn from its round's row is left out: it is whatever that row gives.
 pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<u32, String>, ModError> {
     let mut stmt = c.prepare_cached(
-        "SELECT round, svg FROM pictures WHERE game_id = ?1 AND round IS NOT NULL ORDER BY id",
+        "SELECT round, svg FROM pictures
+         WHERE game_id = ?1 AND round IS NOT NULL AND svg IS NOT NULL ORDER BY id",
     )?;
     let rows = stmt
         .query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?

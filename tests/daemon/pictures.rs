@@ -103,16 +103,36 @@ fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_svg
         .collect();
     assert_eq!(pngs.len(), 2);
     assert_eq!(pngs[0], pngs[1]);
-    let (svg, png): (String, Option<Vec<u8>>) = site
+    // The round's picture is stored as a reference to the round: no SVG, no PNG. Its mails
+    // carry what the game draws from the round's stored row.
+    let (svg, png, before, events, after): (
+        Option<String>,
+        Option<Vec<u8>>,
+        String,
+        String,
+        String,
+    ) = site
         .db()
         .query_row(
-            "SELECT svg, png FROM pictures ORDER BY id LIMIT 1",
+            "SELECT p.svg, p.png, r.state_before, r.events, r.state_after
+                 FROM pictures p JOIN rounds r ON r.game_id = p.game_id AND r.number = p.round
+                 ORDER BY p.id LIMIT 1",
             [],
-            |r| Ok((r.get(0)?, r.get(1)?)),
+            |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?)),
         )
         .unwrap();
+    assert_eq!(
+        (svg, png),
+        (None, None),
+        "neither written when the round ran"
+    );
+    let json = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
+    let svg = robomod::games::by_kind("rambots")
+        .unwrap()
+        .render_picture(&json(&before), &json(&events), &json(&after))
+        .unwrap()
+        .expect("a RAMbots round has a picture");
     assert_eq!(pngs[0], robomod::picture::png(&svg).unwrap());
-    assert_eq!(png, None, "drawn, not stored");
 }
 
 #[test]

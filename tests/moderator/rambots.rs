@@ -240,11 +240,50 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
     assert_eq!(g.status, GameStatus::Finished, "the game ends");
     let last = g.round - 1;
     let to = (last - 1).to_string();
+    // The pictures of the rounds to be undone, drawn from their rows (stored without SVG).
+    let undone_pictures = |w: &World| -> Vec<(i64, Option<u32>, Option<String>, String)> {
+        w.m.with_connection(|c| {
+            let mut q = c
+                .prepare(
+                    "SELECT p.id, p.round, p.svg, r.state_before, r.events, r.state_after
+                     FROM pictures p JOIN rounds r ON r.game_id = p.game_id AND r.number = p.round
+                     WHERE p.game_id = ?1 AND p.round >= ?2 ORDER BY p.id",
+                )
+                .unwrap();
+            let json = |t: String| serde_json::from_str::<serde_json::Value>(&t).unwrap();
+            let engine = robomod::games::by_kind("rambots").unwrap();
+            q.query_map(rusqlite::params![id, last - 1], |r| {
+                let drawn = engine
+                    .render_picture(&json(r.get(3)?), &json(r.get(4)?), &json(r.get(5)?))
+                    .unwrap()
+                    .unwrap();
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, drawn))
+            })
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+        })
+    };
+    let before = undone_pictures(&w);
+    assert_eq!(before.len(), 2, "one picture for each round undone");
+    assert!(before.iter().all(|p| p.2.is_none()), "stored without SVG");
     w.advance(Duration::hours(2));
     let d =
         w.m.rollback(id, &to, Some("a program was entered for the wrong seat"))
             .unwrap();
     assert!(d.what.contains("2 round(s) undone"), "{}", d.what);
+    // Their SVG is written as their rounds go: the mails that carried them still draw them.
+    for (pid, _, _, drawn) in &before {
+        let (round, svg): (Option<u32>, Option<String>) = w.m.with_connection(|c| {
+            c.query_row(
+                "SELECT round, svg FROM pictures WHERE id = ?1",
+                [pid],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )
+            .unwrap()
+        });
+        assert_eq!((round, svg.as_deref()), (None, Some(drawn.as_str())));
+    }
     let g = w.game(id);
     assert_eq!(
         (g.status, g.round, g.outcome),

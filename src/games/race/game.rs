@@ -508,6 +508,8 @@ impl Game for Race {
         out
     }
 
+    const PICTURES: bool = true;
+
     fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
         Some(super::picture::picture(before, events, after))
     }

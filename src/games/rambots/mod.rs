@@ -270,6 +270,8 @@ impl Game for Rambots {
         report::status(&state.position, phase, state.round)
     }
 
+    const PICTURES: bool = true;
+
     fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
         Some(picture::picture(before, events, after))
     }

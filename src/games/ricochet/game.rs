@@ -360,6 +360,8 @@ impl Game for Ricochet {
         report::status(state)
     }
 
+    const PICTURES: bool = true;
+
     fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
         Some(super::picture::picture(before, events, after))
     }
