@@ -1,8 +1,9 @@
 //! Batch boundaries change nothing: the same mails in the Maildir, handled in batches of 1, 7
 //! or 200 (one transaction each, a savepoint per mail), leave the same rounds, the same mails
 //! queued (byte for byte) and the same failures, including a duplicate, a typo and a mail
-//! whose handling fails in the middle of a batch. The daemon reads the next batch while one is
-//! handled: each mail is still fetched once (`fetched` counts them).
+//! whose handling fails in the middle of a batch. The daemon marks the last batch and reads the
+//! next while one is handled: each mail is still fetched once (`fetched` counts them) and
+//! every mail handled ends up marked.
 
 use super::support::*;
 use robomod::clock::{Clock, TestClock};
@@ -58,6 +59,14 @@ fn run(batch: usize) -> Record {
         (12, 1, 1),
         "batch {batch}: {r:?}"
     );
+    // Every mail handled is marked, the last batch's too (marked after the pipeline ends);
+    // the failing one stays in new/ for the next pass.
+    let files = |sub: &str| {
+        std::fs::read_dir(site.config.maildir_path().join(sub))
+            .unwrap()
+            .count()
+    };
+    assert_eq!((files("new"), files("cur")), (1, 11), "batch {batch}");
 
     let c = site.db();
     let mut q = c

@@ -1,9 +1,10 @@
 //! The mail daemon: the loop that joins the mail layer to the moderator core.
 //!
 //! One [`Daemon::pass`] does, in order:
-//! 1. read every new mail from the inbox (Maildir or IMAP), batch after batch; a batch goes
-//!    through [`read_mail`] and [`Moderator::handle_batch`] (one transaction, a savepoint per
-//!    mail), and only after that commit are its mails marked handled in the inbox. A crash in
+//! 1. read every new mail from the inbox (Maildir or IMAP), batch after batch ([`intake`]); a
+//!    batch goes through [`crate::mail::read_mail`] and [`Moderator::handle_batch`] (one
+//!    transaction, a savepoint per mail), and only after that commit are its mails marked
+//!    handled in the inbox (while the next batch is handled). A crash in
 //!    between fetches them again next time; the moderator recognises each by Message-ID or
 //!    content hash and changes nothing. A mail whose handling fails (an error or a panic)
 //!    stays in the inbox, and after `inbound.max_attempts` failures goes to quarantine;
@@ -20,16 +21,16 @@
 //! one Maildir would each handle a mail once, so twice). A pass never sleeps, so tests drive it
 //! with a [`crate::clock::TestClock`] or the `ROBOMOD_CLOCK_FILE` seam.
 
+mod intake;
+
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
 use crate::inbound::InboundMail;
 use crate::mail::flush::{Backoff, FlushReport, flush};
 use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
-use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, Transport, read_mail};
-use crate::moderator::intake::read_one;
-use crate::moderator::{Handled, MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
+use crate::mail::{Inbox, InboxError, MailIdentity, Transport};
+use crate::moderator::{MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
 use crate::templates::Templates;
-use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -279,134 +280,6 @@ impl Daemon {
         Ok(report)
     }
 
-    /// Stage 1: batch after batch until the inbox has nothing new. A batch is one transaction
-    /// ([`Moderator::handle_batch`]); its mails are marked handled only after it committed. A
-    /// mail whose handling (or marking) failed is not fetched again in this pass: every mail
-    /// fetched leaves the inbox or is skipped, so the pass ends, and a failing mail never holds
-    /// up the mails behind it.
-    fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
-        let mut failed: HashSet<MailHandle> = HashSet::new();
-        let mut ahead = self.fetch_read(&failed)?;
-        loop {
-            let (batch, mails): (Vec<FetchedMail>, Vec<_>) =
-                std::mem::take(&mut ahead).into_iter().unzip();
-            let n = batch.len();
-            if n == 0 {
-                return Ok(());
-            }
-            report.fetched += n;
-            let raws: Vec<&[u8]> = batch.iter().map(|f| f.raw.as_slice()).collect();
-            // While the moderator handles this batch, the next one is fetched and read on a
-            // thread of its own (the reading and the database work overlap on two cores). It
-            // leaves out this batch's mails, which are not marked handled yet.
-            let full = n == self.inbound_batch;
-            let mut skip = failed.clone();
-            skip.extend(batch.iter().map(|f| f.handle.clone()));
-            let (inbox, moderator) = (&mut self.inbox, &self.moderator);
-            let (identity, limit, size) = (&self.identity, self.max_mail_bytes, self.inbound_batch);
-            let (handled, next) = std::thread::scope(|scope| {
-                let reader = full.then(|| {
-                    scope.spawn(|| fetch_read(inbox.as_mut(), size, &skip, identity, limit))
-                });
-                let handled = moderator.handle_read(&raws, mails);
-                let next = reader.map(|r| {
-                    r.join().unwrap_or_else(|_| {
-                        tracing::error!("reading the next batch failed (a bug: panicked)");
-                        Ok(Vec::new())
-                    })
-                });
-                (handled, next)
-            });
-            let handled = match handled {
-                Ok(h) => h,
-                Err(e) => {
-                    // Nothing of the batch was committed: it comes again on the next pass.
-                    report.failed += n;
-                    return Err(e.into());
-                }
-            };
-            for (fetched, h) in batch.iter().zip(handled) {
-                match h {
-                    Handled::Done { mail, outcome } => report.count(&mail, outcome),
-                    Handled::Failed {
-                        mail,
-                        error,
-                        attempts,
-                    } => {
-                        let (from, subject) = (&mail.from, &mail.subject);
-                        tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
-                        report.failed += 1;
-                        let quarantine = self.max_attempts > 0 && attempts >= self.max_attempts;
-                        if !(quarantine && self.quarantine(&fetched.handle, &mail.dedup, report)) {
-                            failed.insert(fetched.handle.clone());
-                        }
-                        continue;
-                    }
-                }
-                if let Err(e) = self.inbox.mark_handled(&fetched.handle) {
-                    // Committed but not marked: fetched again next pass, then a duplicate.
-                    if let InboxError::Io { path, source, .. } = &e
-                        && source.kind() == std::io::ErrorKind::PermissionDenied
-                    {
-                        // The rights changed under the pass: one error, not one per mail.
-                        report.failed += 1;
-                        return Err(InboxError::NotWritable {
-                            path: path.clone(),
-                            reason: source.to_string(),
-                        }
-                        .into());
-                    }
-                    tracing::warn!("marking a handled mail: {e}");
-                    report.failed += 1;
-                    failed.insert(fetched.handle.clone());
-                }
-            }
-            if let Err(e) = self.inbox.sync() {
-                // The marks may be lost in a power loss: those mails come again and are
-                // recognised as duplicates (each mail's hash is committed).
-                tracing::warn!("syncing the inbox's marks: {e}");
-            }
-            match next {
-                None => return Ok(()),
-                Some(next) => ahead = next?,
-            }
-        }
-    }
-
-    /// The next batch from the inbox, each mail read.
-    fn fetch_read(&mut self, skip: &HashSet<MailHandle>) -> Result<Vec<ReadMail>, InboxError> {
-        fetch_read(
-            self.inbox.as_mut(),
-            self.inbound_batch,
-            skip,
-            &self.identity,
-            self.max_mail_bytes,
-        )
-    }
-
-    /// Moves a mail that failed `max_attempts` times into quarantine; false when it could not
-    /// be moved (it stays in the inbox).
-    fn quarantine(&mut self, handle: &MailHandle, dedup: &str, report: &mut PassReport) -> bool {
-        match self.inbox.quarantine(handle) {
-            Ok(()) => {
-                tracing::error!(
-                    dedup,
-                    attempts = self.max_attempts,
-                    "a mail kept failing: moved to quarantine (see `robomod mail failures`)"
-                );
-                report.quarantined += 1;
-                if let Err(e) = self.moderator.quarantined(dedup) {
-                    tracing::warn!("recording a quarantined mail: {e}");
-                }
-                true
-            }
-            Err(e) => {
-                tracing::error!(dedup, "moving a failing mail to quarantine: {e}");
-                false
-            }
-        }
-    }
-
     /// Passes every poll interval until `stop` is set (by SIGINT/SIGTERM in `robomod serve`).
     /// A failed pass is logged and the next one tries again; the wait between passes checks
     /// `stop` every 50 ms, so shutdown is prompt and never interrupts a pass.
@@ -467,33 +340,4 @@ impl Sender<'_> {
             }
         }
     }
-}
-
-/// A fetched mail and what reading it gave ([`read_one`]).
-type ReadMail = (FetchedMail, Result<InboundMail, String>);
-
-/// Up to `size` mails from `inbox` (leaving out `skip`), each read with [`read_mail`]; a mail
-/// over `limit` bytes came head only: its sender is read, nothing else.
-fn fetch_read(
-    inbox: &mut dyn Inbox,
-    size: usize,
-    skip: &HashSet<MailHandle>,
-    identity: &MailIdentity,
-    limit: u64,
-) -> Result<Vec<ReadMail>, InboxError> {
-    let batch = inbox.fetch_except(size, skip)?;
-    Ok(batch
-        .into_iter()
-        .map(|fetched| {
-            let mail = read_one(&fetched.raw, |raw| {
-                let mut mail = read_mail(raw, identity);
-                if let Some(bytes) = fetched.oversize {
-                    tracing::warn!(from = %mail.from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
-                    mail.commands = vec![crate::inbound::PlayerCommand::TooLarge { bytes, limit }];
-                }
-                mail
-            });
-            (fetched, mail)
-        })
-        .collect())
 }

@@ -1,0 +1,220 @@
+//! Stage 1 of a pass: every new mail fetched, read, handled and marked, batch after batch.
+//!
+//! A batch is one transaction ([`Moderator::handle_read`]); its mails are marked handled in
+//! the inbox only after that commit. The work is a pipeline over two threads: while the
+//! moderator handles batch *k* (the database work, on the calling thread), a helper thread
+//! marks batch *k - 1* handled (committed in the step before), syncs the inbox, then fetches
+//! and reads batch *k + 1*. Each mail is still fetched once: the next fetch leaves out batch
+//! *k*, not yet marked; a mail of *k - 1* is marked before the fetch looks. The last batch is
+//! marked when the stage ends, so a pass leaves no committed mail unmarked unless marking
+//! fails (then it comes again and is recognised as a duplicate).
+
+use super::{Daemon, DaemonError, PassReport};
+use crate::inbound::InboundMail;
+use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, read_mail};
+use crate::moderator::Handled;
+use crate::moderator::intake::read_one;
+use std::collections::HashSet;
+
+/// A fetched mail and what reading it gave ([`read_one`]).
+type ReadMail = (FetchedMail, Result<InboundMail, String>);
+
+/// What the helper thread did in one step: the marks that failed, and the next batch (none
+/// when the batch being handled was not full: a part batch ends the stage).
+type Helped = (
+    Vec<(MailHandle, InboxError)>,
+    Option<Result<Vec<ReadMail>, InboxError>>,
+);
+
+impl Daemon {
+    /// Stage 1: batch after batch until the inbox has nothing new (see the module doc). A
+    /// mail whose handling (or marking) failed is not fetched again in this pass: every mail
+    /// fetched leaves the inbox or is skipped, so the pass ends, and a failing mail never holds
+    /// up the mails behind it.
+    pub(super) fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
+        let mut failed: HashSet<MailHandle> = HashSet::new();
+        let mut ahead = fetch_read(
+            self.inbox.as_mut(),
+            self.inbound_batch,
+            &failed,
+            &self.identity,
+            self.max_mail_bytes,
+        )?;
+        // The mails of the batch committed last, to be marked handled.
+        let mut committed: Vec<MailHandle> = Vec::new();
+        loop {
+            let (batch, mails): (Vec<FetchedMail>, Vec<_>) =
+                std::mem::take(&mut ahead).into_iter().unzip();
+            let n = batch.len();
+            if n == 0 {
+                let marks = mark_all(self.inbox.as_mut(), &committed);
+                return self.marks_failed(marks, &mut failed, report);
+            }
+            report.fetched += n;
+            let raws: Vec<&[u8]> = batch.iter().map(|f| f.raw.as_slice()).collect();
+            let full = n == self.inbound_batch;
+            let mut skip = failed.clone();
+            skip.extend(batch.iter().map(|f| f.handle.clone()));
+            let marking = std::mem::take(&mut committed);
+            let (inbox, moderator) = (&mut self.inbox, &self.moderator);
+            let (identity, limit, size) = (&self.identity, self.max_mail_bytes, self.inbound_batch);
+            let (handled, (marks, next)) = std::thread::scope(|scope| {
+                let helper = scope.spawn(|| -> Helped {
+                    let marks = mark_all(inbox.as_mut(), &marking);
+                    let next =
+                        full.then(|| fetch_read(inbox.as_mut(), size, &skip, identity, limit));
+                    (marks, next)
+                });
+                let handled = moderator.handle_read(&raws, mails);
+                let helped = helper.join().unwrap_or_else(|_| {
+                    tracing::error!("marking or reading the next batch failed (a bug: panicked)");
+                    (Vec::new(), Some(Ok(Vec::new())))
+                });
+                (handled, helped)
+            });
+            self.marks_failed(marks, &mut failed, report)?;
+            let handled = match handled {
+                Ok(h) => h,
+                Err(e) => {
+                    // Nothing of the batch was committed: it comes again on the next pass.
+                    report.failed += n;
+                    return Err(e.into());
+                }
+            };
+            for (fetched, h) in batch.iter().zip(handled) {
+                match h {
+                    Handled::Done { mail, outcome } => {
+                        report.count(&mail, outcome);
+                        committed.push(fetched.handle.clone());
+                    }
+                    Handled::Failed {
+                        mail,
+                        error,
+                        attempts,
+                    } => {
+                        let (from, subject) = (&mail.from, &mail.subject);
+                        tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
+                        report.failed += 1;
+                        let quarantine = self.max_attempts > 0 && attempts >= self.max_attempts;
+                        if !(quarantine && self.quarantine(&fetched.handle, &mail.dedup, report)) {
+                            failed.insert(fetched.handle.clone());
+                        }
+                    }
+                }
+            }
+            match next {
+                Some(Ok(next)) => ahead = next,
+                None => ahead = Vec::new(),
+                Some(Err(e)) => {
+                    let marks = mark_all(self.inbox.as_mut(), &committed);
+                    self.marks_failed(marks, &mut failed, report)?;
+                    return Err(e.into());
+                }
+            }
+        }
+    }
+
+    /// Counts the marks that failed. A committed mail that could not be marked is fetched
+    /// again next pass, then recognised as a duplicate; rights that changed under the pass are
+    /// one error for the pass, not one per mail.
+    fn marks_failed(
+        &self,
+        marks: Vec<(MailHandle, InboxError)>,
+        failed: &mut HashSet<MailHandle>,
+        report: &mut PassReport,
+    ) -> Result<(), DaemonError> {
+        for (handle, e) in marks {
+            report.failed += 1;
+            if let InboxError::Io { path, source, .. } = &e
+                && source.kind() == std::io::ErrorKind::PermissionDenied
+            {
+                return Err(InboxError::NotWritable {
+                    path: path.clone(),
+                    reason: source.to_string(),
+                }
+                .into());
+            }
+            tracing::warn!("marking a handled mail: {e}");
+            failed.insert(handle);
+        }
+        Ok(())
+    }
+
+    /// Moves a mail that failed `max_attempts` times into quarantine; false when it could not
+    /// be moved (it stays in the inbox).
+    pub(super) fn quarantine(
+        &mut self,
+        handle: &MailHandle,
+        dedup: &str,
+        report: &mut PassReport,
+    ) -> bool {
+        match self.inbox.quarantine(handle) {
+            Ok(()) => {
+                tracing::error!(
+                    dedup,
+                    attempts = self.max_attempts,
+                    "a mail kept failing: moved to quarantine (see `robomod mail failures`)"
+                );
+                report.quarantined += 1;
+                if let Err(e) = self.moderator.quarantined(dedup) {
+                    tracing::warn!("recording a quarantined mail: {e}");
+                }
+                true
+            }
+            Err(e) => {
+                tracing::error!(dedup, "moving a failing mail to quarantine: {e}");
+                false
+            }
+        }
+    }
+}
+
+/// Marks each of `handles` handled, then syncs the inbox (one fsync for the lot); the marks
+/// that failed. Stops at the first refusal of rights: the others would fail alike.
+fn mark_all(inbox: &mut dyn Inbox, handles: &[MailHandle]) -> Vec<(MailHandle, InboxError)> {
+    let mut failed = Vec::new();
+    for handle in handles {
+        if let Err(e) = inbox.mark_handled(handle) {
+            let denied = matches!(&e, InboxError::Io { source, .. }
+                if source.kind() == std::io::ErrorKind::PermissionDenied);
+            failed.push((handle.clone(), e));
+            if denied {
+                return failed;
+            }
+        }
+    }
+    if !handles.is_empty()
+        && let Err(e) = inbox.sync()
+    {
+        // The marks may be lost in a power loss: those mails come again and are recognised
+        // as duplicates (each mail's hash is committed).
+        tracing::warn!("syncing the inbox's marks: {e}");
+    }
+    failed
+}
+
+/// Up to `size` mails from `inbox` (leaving out `skip`), each read with [`read_mail`]; a mail
+/// over `limit` bytes came head only: its sender is read, nothing else.
+fn fetch_read(
+    inbox: &mut dyn Inbox,
+    size: usize,
+    skip: &HashSet<MailHandle>,
+    identity: &MailIdentity,
+    limit: u64,
+) -> Result<Vec<ReadMail>, InboxError> {
+    let batch = inbox.fetch_except(size, skip)?;
+    Ok(batch
+        .into_iter()
+        .map(|fetched| {
+            let mail = read_one(&fetched.raw, |raw| {
+                let mut mail = read_mail(raw, identity);
+                if let Some(bytes) = fetched.oversize {
+                    tracing::warn!(from = %mail.from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
+                    mail.commands = vec![crate::inbound::PlayerCommand::TooLarge { bytes, limit }];
+                }
+                mail
+            });
+            (fetched, mail)
+        })
+        .collect())
+}
