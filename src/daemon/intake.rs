@@ -8,6 +8,14 @@
 //! *k*, not yet marked; a mail of *k - 1* is marked before the fetch looks. The last batch is
 //! marked when the stage ends, so a pass leaves no committed mail unmarked unless marking
 //! fails (then it comes again and is recognised as a duplicate).
+//!
+//! The stage's commits do not wait for the disk (`synchronous = NORMAL` while it runs): the
+//! helper syncs the database's log ([`crate::store::sync_log`]) before it marks a batch, so a
+//! batch's mails leave the inbox only once its commit is durable, and that wait overlaps the
+//! next batch's handling instead of stalling it. The stage syncs the log once more as it ends,
+//! before any reply can be sent, and puts commits back to waiting for the disk. A power loss
+//! can lose the last commits, never a mail: those mails are still in the inbox, unmarked, and
+//! are handled again; nothing those commits queued has been sent.
 
 use super::{Daemon, DaemonError, PassReport};
 use crate::inbound::InboundMail;
@@ -15,23 +23,56 @@ use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, read
 use crate::moderator::Handled;
 use crate::moderator::intake::read_one;
 use std::collections::HashSet;
+use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
+use std::path::Path;
 
 /// A fetched mail and what reading it gave ([`read_one`]).
 type ReadMail = (FetchedMail, Result<InboundMail, String>);
 
+/// Why a committed mail was not marked handled.
+enum Unmarked {
+    /// The inbox refused.
+    Inbox(InboxError),
+    /// The database's log could not be synced, so its commit may not be durable: left in the
+    /// inbox, it is handled again (or recognised as a duplicate) next pass.
+    Unsynced(std::io::Error),
+}
+
 /// What the helper thread did in one step: the marks that failed, and the next batch (none
 /// when the batch being handled was not full: a part batch ends the stage).
 type Helped = (
-    Vec<(MailHandle, InboxError)>,
+    Vec<(MailHandle, Unmarked)>,
     Option<Result<Vec<ReadMail>, InboxError>>,
 );
 
 impl Daemon {
-    /// Stage 1: batch after batch until the inbox has nothing new (see the module doc). A
-    /// mail whose handling (or marking) failed is not fetched again in this pass: every mail
-    /// fetched leaves the inbox or is skipped, so the pass ends, and a failing mail never holds
-    /// up the mails behind it.
+    /// Stage 1: batch after batch until the inbox has nothing new (see the module doc), its
+    /// commits not waiting for the disk; the log synced as it ends, whatever the outcome.
     pub(super) fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
+        self.moderator.set_commit_sync(false)?;
+        let log = self.moderator.log_path();
+        let out = catch_unwind(AssertUnwindSafe(|| {
+            self.read_batches(report, log.as_deref())
+        }));
+        let synced = log.as_deref().map_or(Ok(()), crate::store::sync_log);
+        let restored = self.moderator.set_commit_sync(true);
+        let out = out.unwrap_or_else(|panic| resume_unwind(panic));
+        if let Err(e) = synced {
+            tracing::error!("syncing the database's log after reading the inbox: {e}");
+        }
+        out?;
+        Ok(restored?)
+    }
+
+    /// The batches of [`Daemon::read_inbox`]; `log`, the database's log, synced before each
+    /// batch is marked. A mail whose handling (or marking) failed is not fetched again in this
+    /// pass: every mail fetched leaves the inbox or is skipped, so the pass ends, and a failing
+    /// mail never holds up the mails behind it.
+    fn read_batches(
+        &mut self,
+        report: &mut PassReport,
+        log: Option<&Path>,
+    ) -> Result<(), DaemonError> {
         let mut failed: HashSet<MailHandle> = HashSet::new();
         let mut ahead = fetch_read(
             self.inbox.as_mut(),
@@ -47,7 +88,7 @@ impl Daemon {
                 std::mem::take(&mut ahead).into_iter().unzip();
             let n = batch.len();
             if n == 0 {
-                let marks = mark_all(self.inbox.as_mut(), &committed);
+                let marks = mark_all(self.inbox.as_mut(), log, &committed);
                 return self.marks_failed(marks, &mut failed, report);
             }
             report.fetched += n;
@@ -60,7 +101,7 @@ impl Daemon {
             let (identity, limit, size) = (&self.identity, self.max_mail_bytes, self.inbound_batch);
             let (handled, (marks, next)) = std::thread::scope(|scope| {
                 let helper = scope.spawn(|| -> Helped {
-                    let marks = mark_all(inbox.as_mut(), &marking);
+                    let marks = mark_all(inbox.as_mut(), log, &marking);
                     let next =
                         full.then(|| fetch_read(inbox.as_mut(), size, &skip, identity, limit));
                     (marks, next)
@@ -106,7 +147,7 @@ impl Daemon {
                 Some(Ok(next)) => ahead = next,
                 None => ahead = Vec::new(),
                 Some(Err(e)) => {
-                    let marks = mark_all(self.inbox.as_mut(), &committed);
+                    let marks = mark_all(self.inbox.as_mut(), log, &committed);
                     self.marks_failed(marks, &mut failed, report)?;
                     return Err(e.into());
                 }
@@ -119,12 +160,20 @@ impl Daemon {
     /// one error for the pass, not one per mail.
     fn marks_failed(
         &self,
-        marks: Vec<(MailHandle, InboxError)>,
+        marks: Vec<(MailHandle, Unmarked)>,
         failed: &mut HashSet<MailHandle>,
         report: &mut PassReport,
     ) -> Result<(), DaemonError> {
         for (handle, e) in marks {
             report.failed += 1;
+            let e = match e {
+                Unmarked::Inbox(e) => e,
+                Unmarked::Unsynced(e) => {
+                    tracing::warn!("a handled mail left unmarked: syncing the database's log: {e}");
+                    failed.insert(handle);
+                    continue;
+                }
+            };
             if let InboxError::Io { path, source, .. } = &e
                 && source.kind() == std::io::ErrorKind::PermissionDenied
             {
@@ -169,23 +218,41 @@ impl Daemon {
     }
 }
 
-/// Marks each of `handles` handled, then syncs the inbox (one fsync for the lot); the marks
-/// that failed. Stops at the first refusal of rights: the others would fail alike.
-fn mark_all(inbox: &mut dyn Inbox, handles: &[MailHandle]) -> Vec<(MailHandle, InboxError)> {
+/// Marks each of `handles` handled once the database's `log` is synced (their commit durable),
+/// then syncs the inbox (one fsync for the lot); the marks that failed. Stops at the first
+/// refusal of rights: the others would fail alike.
+fn mark_all(
+    inbox: &mut dyn Inbox,
+    log: Option<&Path>,
+    handles: &[MailHandle],
+) -> Vec<(MailHandle, Unmarked)> {
+    if handles.is_empty() {
+        return Vec::new();
+    }
+    if let Some(Err(e)) = log.map(crate::store::sync_log) {
+        let kind = e.kind();
+        return handles
+            .iter()
+            .map(|h| {
+                (
+                    h.clone(),
+                    Unmarked::Unsynced(std::io::Error::new(kind, e.to_string())),
+                )
+            })
+            .collect();
+    }
     let mut failed = Vec::new();
     for handle in handles {
         if let Err(e) = inbox.mark_handled(handle) {
             let denied = matches!(&e, InboxError::Io { source, .. }
                 if source.kind() == std::io::ErrorKind::PermissionDenied);
-            failed.push((handle.clone(), e));
+            failed.push((handle.clone(), Unmarked::Inbox(e)));
             if denied {
                 return failed;
             }
         }
     }
-    if !handles.is_empty()
-        && let Err(e) = inbox.sync()
-    {
+    if let Err(e) = inbox.sync() {
         // The marks may be lost in a power loss: those mails come again and are recognised
         // as duplicates (each mail's hash is committed).
         tracing::warn!("syncing the inbox's marks: {e}");

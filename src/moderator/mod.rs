@@ -299,6 +299,18 @@ impl Moderator {
         f(&conn)
     }
 
+    /// Whether commits wait for the disk (true, as opened) or only write the log, for a caller
+    /// that makes them durable itself with [`crate::store::sync_log`] before anything depends
+    /// on them (the daemon's intake: see `daemon::intake`).
+    pub fn set_commit_sync(&self, wait: bool) -> Result<(), ModError> {
+        store::set_commit_sync(&self.lock(), wait)
+    }
+
+    /// The database's write-ahead log file (none in memory): [`crate::store::sync_log`].
+    pub fn log_path(&self) -> Option<std::path::PathBuf> {
+        store::log_path(&self.lock())
+    }
+
     /// Direct access to the connection (the CLI's `db check`, tests that inspect tables).
     pub fn with_connection<T>(&self, f: impl FnOnce(&mut Connection) -> T) -> T {
         let mut conn = self.lock();

@@ -21,7 +21,7 @@ use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use rusqlite_migration::{M, Migrations};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// The schema, in order. Add a line (never edit a shipped file) to change it.
 const MIGRATIONS: &[M<'static>] = &[
@@ -203,6 +203,32 @@ pub fn quick_check(conn: &Connection) -> Result<(), ModError> {
     }
 }
 
+/// The write-ahead log of the database file `conn` has open (none for one in memory).
+pub fn log_path(conn: &Connection) -> Option<PathBuf> {
+    conn.path()
+        .filter(|p| !p.is_empty())
+        .map(|p| PathBuf::from(format!("{p}-wal")))
+}
+
+/// Makes every commit written to the write-ahead log at `log` so far durable: one fsync of
+/// the file, from any thread, without the connection (it is the same file whichever handle
+/// syncs it). A log that is not there was checkpointed into the database, which SQLite synced
+/// before removing it.
+pub fn sync_log(log: &Path) -> std::io::Result<()> {
+    match std::fs::File::open(log) {
+        Ok(f) => f.sync_data(),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+        Err(e) => Err(e),
+    }
+}
+
+/// Whether a commit waits for the disk (`synchronous = FULL`, the default robomod opens
+/// with) or only writes the log (`NORMAL`: durable at the next [`sync_log`] or checkpoint).
+pub fn set_commit_sync(conn: &Connection, wait: bool) -> Result<(), ModError> {
+    conn.pragma_update(None, "synchronous", if wait { "FULL" } else { "NORMAL" })?;
+    Ok(())
+}
+
 /// An in-memory database with the schema (no WAL there), for tests and benchmarks.
 pub fn open_in_memory() -> Result<Connection, ModError> {
     let mut conn = Connection::open_in_memory()?;
@@ -214,9 +240,9 @@ fn prepare(conn: &mut Connection) -> Result<(), ModError> {
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
     // WAL + synchronous=FULL: every commit is synced to disk before it returns, so what robomod
     // has committed survives a power loss too, and only then does it mark the mails handled in
-    // the inbox or send a reply. The intake and the flusher commit per batch, so this costs one
-    // sync per batch (about 1-2% of the intake's time). See docs/mail.md, "What survives a
-    // crash or a power loss".
+    // the inbox or send a reply. The daemon's intake switches to NORMAL while it runs and syncs
+    // the log itself before marking each batch ([`sync_log`], `daemon::intake`). See
+    // docs/mail.md, "What survives a crash or a power loss".
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
     // 16 MB of page cache (the default is 2 MB): a pass touches the inbox, outbox, rounds and
@@ -307,6 +333,31 @@ mod tests {
             .pragma_query_value(None, "journal_mode", |r| r.get(0))
             .expect("the pragma");
         assert_eq!((sync, journal.as_str()), (2, "wal"));
+    }
+
+    /// The daemon's intake commits without waiting for the disk and syncs the log itself.
+    #[test]
+    fn the_log_is_found_synced_and_commits_switch_between_waiting_and_not() {
+        let dir = tempfile::tempdir().expect("a dir");
+        let path = dir.path().join("robomod.sqlite");
+        let c = super::open(&path).expect("a database");
+        let log = super::log_path(&c).expect("a file database has a log");
+        assert_eq!(log, dir.path().join("robomod.sqlite-wal"));
+        c.execute_batch("CREATE TABLE t (x INTEGER)")
+            .expect("a write");
+        assert!(log.exists(), "WAL mode writes the log");
+        super::sync_log(&log).expect("synced");
+        super::sync_log(&dir.path().join("none-wal")).expect("no log: nothing to sync");
+        let sync = |c: &rusqlite::Connection| -> i64 {
+            c.pragma_query_value(None, "synchronous", |r| r.get(0))
+                .expect("the pragma")
+        };
+        super::set_commit_sync(&c, false).expect("NORMAL");
+        assert_eq!(sync(&c), 1);
+        super::set_commit_sync(&c, true).expect("FULL");
+        assert_eq!(sync(&c), 2);
+        let memory = super::open_in_memory().expect("a database");
+        assert_eq!(super::log_path(&memory), None);
     }
 
     /// Migration 9 keeps the pictures drawn under 8 and lets a new one wait for its PNG.

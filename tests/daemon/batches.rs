@@ -67,6 +67,12 @@ fn run(batch: usize) -> Record {
             .count()
     };
     assert_eq!((files("new"), files("cur")), (1, 11), "batch {batch}");
+    // The intake's commits did not wait for the disk; after it, commits wait again (FULL).
+    let sync: i64 = d.moderator().with_connection(|c| {
+        c.pragma_query_value(None, "synchronous", |r| r.get(0))
+            .unwrap()
+    });
+    assert_eq!(sync, 2, "synchronous = FULL after the pass");
 
     let c = site.db();
     let mut q = c
