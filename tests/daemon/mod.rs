@@ -7,6 +7,7 @@ mod crash;
 mod demo;
 mod limits;
 mod mails;
+mod marking;
 mod outbox;
 mod pass;
 mod pictures;
