@@ -120,14 +120,22 @@ impl Moderator {
                 match (stored.png, stored.drawing) {
                     (Some(png), _) => stored_png.push((id, png)),
                     (None, Drawing::Svg(svg)) => todo.push((id, svg)),
-                    (None, round) => rounds.push((id, round)),
+                    (
+                        None,
+                        Drawing::Round {
+                            kind,
+                            before,
+                            events,
+                            after,
+                        },
+                    ) => rounds.push((id, kind, [before, events, after])),
                 }
             }
             Ok(())
         })?;
         // The rounds' SVGs, rendered outside the lock (the database is not needed).
-        for (id, round) in rounds {
-            match self.render_round(round) {
+        for (id, kind, round) in rounds {
+            match self.render_round(&kind, round) {
                 Ok(svg) => todo.push((id, svg)),
                 Err(e) => left_out(id, &e, &mut failed),
             }
@@ -162,23 +170,19 @@ impl Moderator {
         Ok(out)
     }
 
-    /// The SVG of a round's picture, from its stored row.
-    fn render_round(&self, drawing: Drawing) -> Result<String, ModError> {
-        let Drawing::Round {
-            kind,
-            before,
-            events,
-            after,
-        } = drawing
-        else {
-            unreachable!("a picture with its own SVG is not rendered");
-        };
+    /// The SVG of a round's picture from its stored row: the JSON texts of the state before,
+    /// the events and the state after, in a game of `kind`.
+    fn render_round(
+        &self,
+        kind: &str,
+        [before, events, after]: [String; 3],
+    ) -> Result<String, ModError> {
         let json = |text: String| {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
         let svg =
-            self.engine(&kind)?
+            self.engine(kind)?
                 .render_picture(&json(before)?, &json(events)?, &json(after)?)?;
         Ok(svg.unwrap_or_default())
     }
