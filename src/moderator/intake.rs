@@ -105,7 +105,7 @@ impl Moderator {
         self.write(|c| {
             let mut out = Vec::with_capacity(raws.len());
             for (raw, mail) in raws.iter().zip(mails) {
-                c.execute_batch("SAVEPOINT mail")?;
+                c.prepare_cached("SAVEPOINT mail")?.execute([])?;
                 let (failed, error) = match mail {
                     Err(panic) => (unreadable(raw), panic),
                     Ok(mail) => {
@@ -114,7 +114,7 @@ impl Moderator {
                         }));
                         match handled {
                             Ok(Ok(outcome)) => {
-                                c.execute_batch("RELEASE mail")?;
+                                c.prepare_cached("RELEASE mail")?.execute([])?;
                                 clear_failure(c, &mail.dedup_key())?;
                                 out.push(Handled::Done {
                                     mail: Box::new(mail),
