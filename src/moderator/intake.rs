@@ -22,6 +22,7 @@ use crate::outgoing::MailKind;
 use crate::store::failures::{
     FailedMail, clear_failure, failure, mark_quarantined, record_failure,
 };
+use crate::store::in_savepoint;
 use rusqlite::Connection;
 use serde_json::json;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -105,16 +106,20 @@ impl Moderator {
         self.write(|c| {
             let mut out = Vec::with_capacity(raws.len());
             for (raw, mail) in raws.iter().zip(mails) {
-                c.prepare_cached("SAVEPOINT mail")?.execute([])?;
                 let (failed, error) = match mail {
                     Err(panic) => (unreadable(raw), panic),
                     Ok(mail) => {
-                        let handled = catch_unwind(AssertUnwindSafe(|| {
-                            self.handle_mail_in(c, raw, &mail, now)
-                        }));
+                        // Kept, or rolled back alone when it fails (an error or a panic).
+                        let handled = in_savepoint(c, || {
+                            match catch_unwind(AssertUnwindSafe(|| {
+                                self.handle_mail_in(c, raw, &mail, now)
+                            })) {
+                                Ok(handled) => handled.map_err(|e| e.to_string()),
+                                Err(panic) => Err(panic_text(&*panic)),
+                            }
+                        })?;
                         match handled {
-                            Ok(Ok(outcome)) => {
-                                c.prepare_cached("RELEASE mail")?.execute([])?;
+                            Ok(outcome) => {
                                 clear_failure(c, &mail.dedup_key())?;
                                 out.push(Handled::Done {
                                     mail: Box::new(mail),
@@ -122,12 +127,10 @@ impl Moderator {
                                 });
                                 continue;
                             }
-                            Ok(Err(e)) => (failed_mail(&mail), e.to_string()),
-                            Err(panic) => (failed_mail(&mail), panic_text(&*panic)),
+                            Err(error) => (failed_mail(&mail), error),
                         }
                     }
                 };
-                c.execute_batch("ROLLBACK TO mail; RELEASE mail")?;
                 let attempts = record_failure(c, &failed, &error, now)?;
                 out.push(Handled::Failed {
                     mail: failed,

@@ -173,12 +173,9 @@ impl Moderator {
             let done = self.write(|c| {
                 let mut out = Vec::with_capacity(batch.len());
                 for &id in batch {
-                    c.execute_batch("SAVEPOINT game")?;
-                    let advanced = game(c, id).and_then(|mut g| self.advance(c, &mut g, now));
-                    if advanced.is_err() {
-                        c.execute_batch("ROLLBACK TO game")?;
-                    }
-                    c.execute_batch("RELEASE game")?;
+                    let advanced = crate::store::in_savepoint(c, || {
+                        game(c, id).and_then(|mut g| self.advance(c, &mut g, now))
+                    })?;
                     out.push((id, advanced.map_err(|e| e.to_string())));
                 }
                 Ok(out)

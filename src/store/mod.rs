@@ -203,6 +203,23 @@ pub fn quick_check(conn: &Connection) -> Result<(), ModError> {
     }
 }
 
+/// Runs `f` inside a savepoint of the transaction open on `c`: what it wrote is kept when it
+/// returns `Ok`, rolled back alone when it returns `Err` (the rest of the transaction stands).
+/// The outer `Err`: the savepoint itself failed. One batch transaction, one savepoint per mail
+/// (the intake) or per game (the tick).
+pub fn in_savepoint<T, E>(
+    c: &Connection,
+    f: impl FnOnce() -> Result<T, E>,
+) -> Result<Result<T, E>, ModError> {
+    c.prepare_cached("SAVEPOINT part")?.execute([])?;
+    let out = f();
+    if out.is_err() {
+        c.prepare_cached("ROLLBACK TO part")?.execute([])?;
+    }
+    c.prepare_cached("RELEASE part")?.execute([])?;
+    Ok(out)
+}
+
 /// The write-ahead log of the database file `conn` has open (none for one in memory).
 pub fn log_path(conn: &Connection) -> Option<PathBuf> {
     conn.path()
@@ -333,6 +350,32 @@ mod tests {
             .pragma_query_value(None, "journal_mode", |r| r.get(0))
             .expect("the pragma");
         assert_eq!((sync, journal.as_str()), (2, "wal"));
+    }
+
+    /// A part that fails is rolled back alone; the parts around it stand.
+    #[test]
+    fn a_savepoint_keeps_what_succeeds_and_rolls_back_what_fails() {
+        let mut c = super::open_in_memory().expect("a database");
+        let tx = c.transaction().expect("a transaction");
+        tx.execute_batch("CREATE TABLE t (x INTEGER)")
+            .expect("a table");
+        let put = |x: i64| tx.execute("INSERT INTO t VALUES (?1)", [x]).map(|_| ());
+        let kept = super::in_savepoint(&tx, || put(1)).expect("the savepoint");
+        assert!(kept.is_ok());
+        let failed = super::in_savepoint(&tx, || {
+            put(2).expect("written, then undone");
+            Err::<(), _>("refused")
+        });
+        assert_eq!(failed.expect("the savepoint"), Err("refused"));
+        super::in_savepoint(&tx, || put(3)).unwrap().unwrap();
+        let xs: Vec<i64> = tx
+            .prepare("SELECT x FROM t ORDER BY x")
+            .unwrap()
+            .query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap();
+        assert_eq!(xs, [1, 3]);
     }
 
     /// The daemon's intake commits without waiting for the disk and syncs the log itself.
