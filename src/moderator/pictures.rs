@@ -94,15 +94,16 @@ impl Moderator {
                 }
             }
         }
-        let drawn_now: BTreeSet<i64> = out.keys().copied().collect();
-        let mut stored_png = Vec::new();
         let (mut todo, mut rounds, mut failed) = (Vec::new(), Vec::new(), Vec::new());
         let left_out = |id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>| {
             tracing::warn!(picture = id, "the board picture was left out: {e}");
             failed.push(id);
         };
         self.read(|c| {
-            for &id in ids.iter().filter(|id| !drawn_now.contains(id)) {
+            for &id in ids {
+                if out.contains_key(&id) {
+                    continue;
+                }
                 let stored = match pictures::get(c, id) {
                     Ok(Some(stored)) => stored,
                     Ok(None) => {
@@ -118,7 +119,9 @@ impl Moderator {
                     Err(e) => return Err(e),
                 };
                 match (stored.png, stored.drawing) {
-                    (Some(png), _) => stored_png.push((id, png)),
+                    (Some(png), _) => {
+                        out.insert(id, Arc::new(png));
+                    }
                     (None, Drawing::Svg(svg)) => todo.push((id, svg)),
                     (
                         None,
@@ -153,9 +156,6 @@ impl Moderator {
             }
         }
         drop(drawn);
-        for (id, png) in stored_png {
-            out.insert(id, Arc::new(png));
-        }
         for &id in &failed {
             out.insert(id, Arc::new(Vec::new()));
         }
