@@ -25,6 +25,7 @@ use crate::moderator::intake::read_one;
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::path::Path;
+use std::sync::Arc;
 
 /// A fetched mail and what reading it gave ([`read_one`]).
 type ReadMail = (FetchedMail, Result<InboundMail, String>);
@@ -35,7 +36,7 @@ enum Unmarked {
     Inbox(InboxError),
     /// The database's log could not be synced, so its commit may not be durable: left in the
     /// inbox, it is handled again (or recognised as a duplicate) next pass.
-    Unsynced(std::io::Error),
+    Unsynced(Arc<std::io::Error>),
 }
 
 /// What the helper thread did in one step: the marks that failed, and the next batch (none
@@ -230,15 +231,10 @@ fn mark_all(
         return Vec::new();
     }
     if let Some(Err(e)) = log.map(crate::store::sync_log) {
-        let kind = e.kind();
+        let e = Arc::new(e);
         return handles
             .iter()
-            .map(|h| {
-                (
-                    h.clone(),
-                    Unmarked::Unsynced(std::io::Error::new(kind, e.to_string())),
-                )
-            })
+            .map(|h| (h.clone(), Unmarked::Unsynced(e.clone())))
             .collect();
     }
     let mut failed = Vec::new();
