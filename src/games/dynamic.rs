@@ -23,6 +23,25 @@ pub enum DynError {
     Setup(#[from] SetupError),
     #[error(transparent)]
     Orders(#[from] OrdersError),
+    /// The engine produced a state its own loader refuses or reads back different: storing it
+    /// would jam the game, so the round is not stored.
+    #[error("the round produced a state that does not load back ({0}): a bug in the game")]
+    Unloadable(String),
+}
+
+/// `state` as the store writes it (JSON text), read back the way the moderator reads a stored
+/// state and written again: the stored document when both texts are equal. Every round the
+/// moderator stores passes this check first, so no state is ever stored that cannot be run.
+pub fn reloads<G: Game>(state: &G::State) -> Result<JsonDoc, String> {
+    let text = serde_json::to_string(state).map_err(|e| format!("cannot write it: {e}"))?;
+    let doc = JsonDoc::parse(text).map_err(|e| format!("not JSON: {e}"))?;
+    let back = G::State::deserialize(doc.value()).map_err(|e| e.to_string())?;
+    let again = serde_json::to_string(&back).map_err(|e| format!("cannot write it: {e}"))?;
+    if again == doc.text() {
+        Ok(doc)
+    } else {
+        Err(format!("it reads back as {again}, written as {}", doc.text()))
+    }
 }
 
 /// A resolution with state and events as JSON, as the store keeps them.
@@ -518,10 +537,11 @@ impl<G: Game> DynGame for Erased<G> {
             .map(|o| from_json("orders", o))
             .collect::<Result<Vec<G::Orders>, _>>()?;
         let r = G::resolve_ranked(&st, &typed, arrival, rng);
+        let state = reloads::<G>(&r.state).map_err(DynError::Unloadable)?;
         let reports = reports::<G>(&st, &r.events, &r.state, viewers);
         Ok(DynRound {
             before: G::phase(&st),
-            state: to_doc("state", &r.state)?,
+            state,
             events: to_doc("events", &r.events)?,
             reports,
             after: summarise::<G>(&r.state, orders.len()),

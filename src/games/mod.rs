@@ -9,6 +9,8 @@
 //! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...).
 
 mod dynamic;
+#[cfg(test)]
+mod conformance;
 mod json_doc;
 pub mod race;
 pub mod rambots;
@@ -16,7 +18,9 @@ pub mod ricochet;
 pub mod svg;
 pub mod text;
 
-pub use dynamic::{DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary};
+pub use dynamic::{
+    DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, reloads,
+};
 pub use json_doc::JsonDoc;
 
 use rand::SeedableRng;

@@ -59,6 +59,27 @@ fn sim_output_position_runs_again() {
     assert!(again.status.success(), "{}", stderr(&again));
 }
 
+/// The jam of issue "No game ever jams": a robot on its last life destroyed by damage is
+/// written with 22 damage and out of the race; that position must read back and run again.
+#[test]
+fn a_last_life_lost_to_damage_reads_back_and_runs_again() {
+    let text = "game = \"race\"\nboard = \"training\"\n\n[[robots]]\nname = \"Last\"\n\
+                at = \"e5\"\nfacing = \"N\"\ndamage = 21\nlives = 1\n\
+                last_program = \"L L L L L\"\n\n[[robots]]\nname = \"Other\"\n\
+                at = \"a1\"\nfacing = \"N\"\nprogram = \"L L L L L\"\n";
+    let o = sim_text(text, &["--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let last = &v["position"]["robots"][0];
+    assert_eq!(
+        (last["lives"].as_u64(), last["damage"].as_u64(), &last["out"]),
+        (Some(0), Some(22), &serde_json::json!(true)),
+        "{last}"
+    );
+    let again = sim_text(&toml::to_string(&v["position"]).unwrap(), &[]);
+    assert!(again.status.success(), "{}", stderr(&again));
+}
+
 #[test]
 fn sim_new_race_prints_a_starting_position() {
     let o = robomod(&[

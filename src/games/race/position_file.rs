@@ -8,7 +8,9 @@ use super::boards;
 use super::cards::{Card, Instr};
 use super::execute::Plan;
 use super::notation::parse_program;
-use super::position::{LIVES, Offer, Position, REGISTERS, Robot, Stats, locked_registers};
+use super::position::{
+    DESTROYED_AT, LIVES, Offer, Position, REGISTERS, Robot, Stats, locked_registers,
+};
 use super::upgrades::{Held, RoundOption, Settings, Upgrade};
 use crate::games::text::{SetupErrors, SetupProblem};
 use serde::{Deserialize, Serialize};
@@ -261,10 +263,22 @@ fn check_robot(
             "missing: every robot still in the race is on the board",
         ),
     }
-    if rs.damage > 21 {
+    // A robot out of the race keeps the damage it left with: 22 when damage destroyed it.
+    if rs.lives > 0 && rs.damage >= DESTROYED_AT {
         p.add(
             f("damage"),
-            format!("{}: damage is 0 to 21 (22 destroys)", rs.damage),
+            format!(
+                "{}: damage is 0 to 21 for a robot in the race (22 destroys)",
+                rs.damage
+            ),
+        );
+    } else if rs.damage > DESTROYED_AT {
+        p.add(
+            f("damage"),
+            format!(
+                "{}: damage is 0 to 22 for a robot out of the race",
+                rs.damage
+            ),
         );
     }
     if rs.flags_touched > board.flags() {
@@ -291,10 +305,12 @@ fn check_robot(
         }
     }
     let holds = |u: Upgrade| rs.upgrades.iter().any(|h| h.kind == u);
+    // A program to run needs the upgrades of its forms; what a register held when it last ran
+    // does not (an upgrade lost since runs as its move card: rulings 7 and 37).
     let read = |text: &str, field: &str, p: &mut Problems| -> Vec<Instr> {
         match parse_program(text) {
             Ok(prog) => {
-                for instr in &prog {
+                for instr in prog.iter().filter(|_| field == "program") {
                     if let Some(u) = instr.needs().filter(|&u| !holds(u)) {
                         p.add(f(field), format!("{instr} needs the upgrade {u}"));
                     }
@@ -354,7 +370,7 @@ fn check_robot(
         name: rs.name.trim().to_string(),
         at: rs.at.filter(|_| rs.lives > 0),
         facing: rs.facing,
-        damage: rs.damage.min(21),
+        damage: rs.damage.min(DESTROYED_AT),
         lives: rs.lives.min(LIVES),
         flags: rs.flags_touched,
         archive,

@@ -197,6 +197,16 @@ impl Game for Rambots {
         }
     }
 
+    /// The greedy computer player of [`bot`]: a goal stack drawn from its pool, then the best of
+    /// a few hundred random programs, each tried alone.
+    fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Orders> {
+        let &me = state.position.seats().get(seat.index())?;
+        Some(match state.phase {
+            Phase::Setup => Orders::Goals(Some(bot::choose_goals(&state.position, me, rng))),
+            Phase::Programming => Orders::Program(bot::choose_program(&state.position, me, rng)),
+        })
+    }
+
     fn default_orders(state: &State, _seat: Seat) -> Orders {
         match state.phase {
             Phase::Setup => Orders::Goals(None),

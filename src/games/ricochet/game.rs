@@ -264,6 +264,14 @@ impl Game for Ricochet {
         }
     }
 
+    /// The computer player has the solver: it sends an optimal solution of the open goal.
+    fn bot_orders(state: &State, _seat: Seat, _rng: &mut GameRng) -> Option<Bid> {
+        Some(match super::solver::solve(&state.position) {
+            Some(moves) => Bid::Solution(moves),
+            None => Bid::NoBid,
+        })
+    }
+
     fn default_orders(_state: &State, _seat: Seat) -> Bid {
         Bid::NoBid
     }

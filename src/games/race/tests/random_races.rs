@@ -11,6 +11,7 @@ use crate::games::race::events::{Event, Source};
 use crate::games::race::execute::{Plan, run_round_observed};
 use crate::games::race::game::deal;
 use crate::games::race::position::{Position, locked_registers};
+use crate::games::race::position_file::validate;
 use crate::games::race::setup::new_race;
 use crate::games::race::upgrades::{Held, Upgrade};
 use crate::games::step_rng;
@@ -99,6 +100,24 @@ fn check_round(before: &Position, events: &[Event], after: &Position) -> Result<
     Ok(())
 }
 
+/// The position as the store keeps it (the position-file schema) read back through the
+/// loader: it must load, and write again as it was written (every state the engine writes is
+/// one it can load). The race goes on from what was read back, as the moderator's does.
+fn reload(pos: &Position) -> Result<Position, String> {
+    let written = serde_json::to_string(&pos.to_setup()).map_err(|e| e.to_string())?;
+    match validate(&pos.to_setup(), pos.board().clone()) {
+        Ok((back, _)) => {
+            let again = serde_json::to_string(&back.to_setup()).map_err(|e| e.to_string())?;
+            if again == written {
+                Ok(back)
+            } else {
+                Err(format!("reads back as {again}\nwritten as {written}"))
+            }
+        }
+        Err(e) => Err(format!("the stored position does not load: {e}\n{written}")),
+    }
+}
+
 /// One whole race; returns the rounds played.
 fn random_race(board: &str, players: usize, seed: u64) -> Result<u32, String> {
     let board = boards::shipped(board).ok_or("a shipped board")?;
@@ -138,6 +157,7 @@ fn random_race(board: &str, players: usize, seed: u64) -> Result<u32, String> {
             return Err(format!("round {rounds}: {f}"));
         }
         check_round(&before, &events, &pos).map_err(|f| format!("round {rounds}: {f}"))?;
+        pos = reload(&pos).map_err(|f| format!("round {rounds}: {f}"))?;
     }
     Ok(rounds)
 }
