@@ -27,6 +27,8 @@ use std::path::Path;
 pub struct Written {
     pub games: usize,
     pub pages: usize,
+    /// Games that could not be read or written, with why: left out, the others written.
+    pub failed: Vec<(i64, String)>,
 }
 
 /// Writes the index and the pages of games `ids` into `out`, with the moderator's templates.
@@ -34,16 +36,24 @@ pub fn write(m: &Moderator, ids: &[i64], out: &Path) -> anyhow::Result<Written> 
     let templates = m.templates();
     std::fs::create_dir_all(out)
         .with_context(|| format!("cannot create the archive folder {}", out.display()))?;
-    let mut w = Written::default();
     put(
         out,
         "style.css",
         &templates.render("archive_style.css", json!({}))?,
     )?;
     let games = m.list_games()?;
+    let mut w = Written::default();
+    // A game that cannot be read has no row and no pages: the others are written all the same.
     let rows: Vec<_> = games
         .iter()
         .rev()
+        .filter_map(|v| match v {
+            Ok(v) => Some(v),
+            Err(u) => {
+                w.failed.push((u.id, u.error.clone()));
+                None
+            }
+        })
         .map(|v| {
             let players: Vec<String> = v
                 .seats
@@ -63,9 +73,20 @@ pub fn write(m: &Moderator, ids: &[i64], out: &Path) -> anyhow::Result<Written> 
     )?;
     w.pages += 1;
     for &id in ids {
-        let g = m.archived_game(id)?;
-        w.pages += write_game(templates, &g, &out.join(format!("game-{id}")))?;
-        w.games += 1;
+        if w.failed.iter().any(|(f, _)| *f == id) {
+            continue;
+        }
+        let written = m
+            .archived_game(id)
+            .map_err(anyhow::Error::from)
+            .and_then(|g| write_game(templates, &g, &out.join(format!("game-{id}"))));
+        match written {
+            Ok(pages) => {
+                w.pages += pages;
+                w.games += 1;
+            }
+            Err(e) => w.failed.push((id, format!("{e:#}"))),
+        }
     }
     Ok(w)
 }

@@ -36,6 +36,9 @@ pub fn run(a: ArchiveArgs) -> CmdResult {
         a.ids.clone()
     };
     let w = crate::archive::write(&m, &ids, &a.out).map_err(Failure::Input)?;
+    for (id, e) in &w.failed {
+        println!("game {id}: not written: {e}");
+    }
     println!(
         "wrote {} game(s), {} page(s) to {}; open {}",
         w.games,
@@ -43,5 +46,12 @@ pub fn run(a: ArchiveArgs) -> CmdResult {
         a.out.display(),
         a.out.join("index.html").display()
     );
-    Ok(())
+    if w.failed.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::Check(anyhow!(
+            "{} game(s) could not be written (above); the others were",
+            w.failed.len()
+        )))
+    }
 }

@@ -378,7 +378,16 @@ fn list(db: DbArg) -> CmdResult {
         "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  {:<6} CLOSES / RESULT",
         "ID", "KIND", "STATUS", "TURN", "PHASE", "IN", "MISSES"
     );
+    let mut unreadable = 0;
     for v in &games {
+        let v = match v {
+            Ok(v) => v,
+            Err(u) => {
+                unreadable += 1;
+                println!("{:>4}  cannot be read: {}", u.id, u.error);
+                continue;
+            }
+        };
         let active = v.seats.iter().filter(|s| s.status == PlayerStatus::Active);
         let in_ = active.clone().filter(|s| s.orders_in).count();
         // Misses per seat in seat order (`0,2,0`): who keeps missing shows at a glance.
@@ -387,19 +396,47 @@ fn list(db: DbArg) -> CmdResult {
             "{:>4}  {:<8} {:<9} {:<9} {:<12} {:>3}  {:<6} {}",
             v.id,
             v.kind,
-            v.status.as_str(),
+            status(v),
             v.turn,
             v.phase,
             format!("{in_}/{}", active.count()),
             misses.join(","),
-            closes(v)
+            match &v.held {
+                Some(h) => format!("held: {}", h.error),
+                None => closes(v),
+            }
         );
+    }
+    if unreadable > 0 {
+        return Err(Failure::Check(anyhow::anyhow!(
+            "{unreadable} game(s) could not be read (above); the others are listed"
+        )));
     }
     Ok(())
 }
 
+/// The status as the operator reads it: `held` while a game is held.
+fn status(v: &GameView) -> &'static str {
+    if v.held.is_some() {
+        "held"
+    } else {
+        v.status.as_str()
+    }
+}
+
 fn show(v: &GameView) {
-    println!("game {} ({}), {}", v.id, v.kind, v.status);
+    println!("game {} ({}), {}", v.id, v.kind, status(v));
+    if let Some(h) = &v.held {
+        println!(
+            "HELD since {}: {}",
+            format_time(h.since, chrono_tz::Tz::UTC),
+            h.error
+        );
+        println!(
+            "  after a fix: `robomod game resume {}` (or `game rollback`)",
+            v.id
+        );
+    }
     let live = v.status.is_live();
     if live {
         println!("{} (round {} in the record)", v.turn_phrase(), v.round);

@@ -1,5 +1,6 @@
 //! `robomod replay ID... | --all`: recompute games from their seeds and orders and compare with
-//! the stored reports and mails, byte for byte. Exit 1 on the first mismatch of any game.
+//! the stored reports and mails, byte for byte. Every game named is tried; a game that does not
+//! replay (or cannot be read) is reported on its own line, and the exit status is 1 at the end.
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
@@ -21,11 +22,7 @@ pub struct ReplayArgs {
 pub fn run(a: ReplayArgs) -> CmdResult {
     let m = a.db.reader()?;
     let ids: Vec<i64> = if a.all {
-        m.list_games()
-            .map_err(failure)?
-            .iter()
-            .map(|g| g.id)
-            .collect()
+        m.game_ids().map_err(failure)?
     } else if a.ids.is_empty() {
         return Err(Failure::input(anyhow!(
             "name the games to replay (robomod replay 3 4) or give --all"
@@ -44,8 +41,17 @@ pub fn run(a: ReplayArgs) -> CmdResult {
     }
     let mut bad = 0;
     for id in &ids {
-        let r = m.replay(*id).map_err(failure)?;
+        let r = m.replay(*id);
         bar.inc(1);
+        // A game that cannot be replayed at all is reported on its own line; the others go on.
+        let r = match r {
+            Ok(r) => r,
+            Err(e) => {
+                bad += 1;
+                bar.suspend(|| println!("game {id}: cannot be replayed: {e}"));
+                continue;
+            }
+        };
         match &r.mismatch {
             None => bar.suspend(|| {
                 println!(

@@ -1,7 +1,7 @@
 //! `robomod serve [--config FILE] [--once]`: the mail daemon. Without `--once` it runs passes
 //! every `poll_interval_secs` until SIGINT or SIGTERM, finishing the pass under way; with
 //! `--once` it does one pass, prints what it did and exits (for cron): status 1 if any stage
-//! of the pass failed.
+//! of the pass failed, a game was held or failed, or mail could not be sent.
 //!
 //! Logs go to stderr through tracing, filtered by `RUST_LOG` or else the config's `log_level`.
 
@@ -48,23 +48,54 @@ pub fn failure(e: DaemonError) -> Failure {
     }
 }
 
-/// One line saying what a pass did.
+/// One line saying what a pass did. A mail over its sender's reply limit was acted on but not
+/// answered, so it counts as not answered.
 pub fn summary(r: &PassReport) -> String {
     format!(
-        "read {} mail(s): {} answered, {} not answered, {} duplicate(s), {} failed \
-         ({} quarantined); {} round(s) run, {} reminder(s); sent {} mail(s), {} failed, {} dead",
+        "read {} mail(s): {} answered, {} not answered ({} over the reply limit), {} \
+         duplicate(s), {} failed ({} quarantined); {} round(s) run, {} reminder(s), {} game(s) \
+         held; sent {} mail(s), {} failed, {} dead",
         r.fetched,
-        r.replied + r.rate_limited,
-        r.ignored,
+        r.replied,
+        r.ignored + r.rate_limited,
+        r.rate_limited,
         r.duplicates,
         r.failed,
         r.quarantined,
         r.rounds_run(),
         r.tick.reminders,
+        r.tick.held.len(),
         r.flush.sent,
         r.flush.failed,
         r.flush.dead
     )
+}
+
+/// What in a pass needs the operator (for `serve --once`'s exit status): games held or failing,
+/// mail that could not be sent. `None` when nothing does.
+pub fn trouble(r: &PassReport) -> Option<String> {
+    let mut parts = Vec::new();
+    if !r.tick.held.is_empty() {
+        let ids: Vec<String> = r.tick.held.iter().map(|(id, _)| id.to_string()).collect();
+        parts.push(format!(
+            "game(s) held: {} (see `robomod game show`)",
+            ids.join(", ")
+        ));
+    }
+    if !r.tick.errors.is_empty() {
+        parts.push(format!(
+            "{} game(s) failed and stay due",
+            r.tick.errors.len()
+        ));
+    }
+    if r.flush.failed + r.flush.dead > 0 {
+        parts.push(format!(
+            "{} mail(s) could not be sent ({} given up: `robomod mail outbox --dead`)",
+            r.flush.failed + r.flush.dead,
+            r.flush.dead
+        ));
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
 }
 
 pub fn run(args: ServeArgs) -> CmdResult {
@@ -74,7 +105,12 @@ pub fn run(args: ServeArgs) -> CmdResult {
     if args.once {
         let report = daemon.pass().map_err(failure)?;
         println!("{}", summary(&report));
-        return Ok(());
+        return match trouble(&report) {
+            Some(t) => Err(Failure::Check(anyhow::anyhow!(
+                "the pass needs the operator: {t}"
+            ))),
+            None => Ok(()),
+        };
     }
     let stop = Arc::new(AtomicBool::new(false));
     for signal in [signal_hook::consts::SIGINT, signal_hook::consts::SIGTERM] {

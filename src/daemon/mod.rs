@@ -245,7 +245,12 @@ impl Daemon {
         {
             let changed = self.moderator.games_changed_since(started);
             match changed.map(|ids| crate::archive::write(&self.moderator, &ids, dir)) {
-                Ok(Ok(w)) => tracing::info!(games = w.games, pages = w.pages, "archive refreshed"),
+                Ok(Ok(w)) => {
+                    for (game, e) in &w.failed {
+                        tracing::error!(game, "archive: game not written: {e}");
+                    }
+                    tracing::info!(games = w.games, pages = w.pages, "archive refreshed")
+                }
                 Ok(Err(e)) => tracing::error!("writing the archive: {e:#}"),
                 Err(e) => tracing::error!("reading the games for the archive: {e}"),
             }

@@ -65,7 +65,13 @@ fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u3
             .collect();
         let arrival: Vec<Option<u64>> = (0..players).map(|i| Some(i as u64)).collect();
         let round = engine
-            .resolve_round(&state, &orders, &arrival, &mut step_rng(seed, rounds), &viewers)
+            .resolve_round(
+                &state,
+                &orders,
+                &arrival,
+                &mut step_rng(seed, rounds),
+                &viewers,
+            )
             .unwrap_or_else(|e| panic!("{kind} {settings} seed {seed} round {rounds}: {e}"));
         // What the store keeps is the text; the next round reads it back as the moderator does.
         state = serde_json::from_str(round.state.text()).expect("stored state is JSON");

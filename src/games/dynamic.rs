@@ -40,7 +40,10 @@ pub fn reloads<G: Game>(state: &G::State) -> Result<JsonDoc, String> {
     if again == doc.text() {
         Ok(doc)
     } else {
-        Err(format!("it reads back as {again}, written as {}", doc.text()))
+        Err(format!(
+            "it reads back as {again}, written as {}",
+            doc.text()
+        ))
     }
 }
 

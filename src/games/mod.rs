@@ -8,9 +8,9 @@
 //! not know which game it runs, uses the object-safe [`DynGame`] view that every [`Game`] gets for
 //! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...).
 
-mod dynamic;
 #[cfg(test)]
 mod conformance;
+mod dynamic;
 mod json_doc;
 pub mod race;
 pub mod rambots;

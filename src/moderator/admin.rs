@@ -77,7 +77,8 @@ impl Moderator {
         Ok(())
     }
 
-    /// Re-examines who is in, warns a Speedbots last player, runs whatever became due.
+    /// Re-examines who is in, warns a Speedbots last player, runs whatever became due (a game
+    /// whose round fails is held).
     pub(crate) fn settle(
         &self,
         c: &Connection,
@@ -87,7 +88,56 @@ impl Moderator {
         if let Some(mut last) = self.reassess(c, g, now)? {
             self.queue_reminder(c, g, &mut last, true)?;
         }
-        self.advance(c, g, now)
+        self.advance_row_or_hold(c, g, now)
+    }
+
+    /// Releases a held game (`game resume` after a fix): its due work runs at once; if it fails
+    /// again, the game is held again and the result says so.
+    fn release(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Done, ModError> {
+        let error = g.held.take().map(|h| h.error).unwrap_or_default();
+        crate::store::games::release_game(c, g.id)?;
+        audit::record(
+            c,
+            now,
+            Some(g.id),
+            "admin",
+            "release",
+            json!({ "error": error }),
+        )?;
+        let a = self.settle(c, g, now)?;
+        if let Some(again) = a.held {
+            return Ok(Done {
+                what: format!("game {} was released and is held again: {again}", g.id),
+                ..Done::default()
+            });
+        }
+        g.refresh_due();
+        update_game(c, g)?;
+        let turn = self.turn_title(g)?;
+        let close = g
+            .close_at()
+            .map(|t| format_time(t, g.tz))
+            .unwrap_or_default();
+        if g.status.is_live() {
+            let text = format!(
+                "The moderator has released the game: it goes on. {} closes at\n  {close}",
+                capitalised(&turn),
+            );
+            self.notice_all(c, g, &format!("Game {} goes on", g.id), &text)?;
+        }
+        Ok(Done {
+            what: format!(
+                "released game {} ({} round(s) run); {turn} closes {close}",
+                g.id, a.rounds_run
+            ),
+            rounds_run: a.rounds_run,
+            ..Done::default()
+        })
     }
 
     /// Stops the clock: no deadline passes while paused; resume shifts them.
@@ -116,10 +166,13 @@ impl Moderator {
     /// Starts the clock again; every timer of the open round moves by the paused time.
     pub fn resume(&self, id: i64) -> Result<Done, ModError> {
         self.admin(id, |c, g, now| {
+            if g.held.is_some() && g.status == GameStatus::Active {
+                return self.release(c, g, now);
+            }
             require(
                 g,
                 g.status == GameStatus::Paused,
-                "only a paused game can be resumed",
+                "only a paused or held game can be resumed",
             )?;
             let shift = now - g.paused_at.unwrap_or(now);
             for t in [&mut g.deadline, &mut g.grace_at, &mut g.early_at] {
@@ -223,7 +276,7 @@ impl Moderator {
         self.admin(id, |c, g, now| {
             require(
                 g,
-                g.status == GameStatus::Active,
+                g.status == GameStatus::Active && g.held.is_none(),
                 "resume it before running a round",
             )?;
             let round = g.round;

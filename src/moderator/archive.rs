@@ -7,7 +7,7 @@
 
 use super::schedule::format_time;
 use super::{ModError, Moderator};
-use crate::store::games::{GameStatus, all_games, game, players};
+use crate::store::games::{GameStatus, game, players};
 use crate::store::rounds::rounds;
 use serde::Serialize;
 use serde_json::Value;
@@ -66,11 +66,6 @@ pub struct ArchivedPress {
 }
 
 impl Moderator {
-    /// Every game's id, for `archive --all`.
-    pub fn game_ids(&self) -> Result<Vec<i64>, ModError> {
-        self.read(|c| Ok(all_games(c)?.into_iter().map(|g| g.id).collect()))
-    }
-
     /// The public record of game `id`.
     pub fn archived_game(&self, id: i64) -> Result<ArchivedGame, ModError> {
         self.read(|c| {

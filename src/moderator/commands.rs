@@ -346,7 +346,17 @@ impl Moderator {
             });
         };
         // The phase the orders were read in, if any: the state does not change before the reply.
-        let (items, phase) = self.apply_commands(c, &mut g, &mut p, mail, inbox, now)?;
+        // A game that cannot read its own state is held, and the mail answered all the same.
+        let applied = crate::store::in_savepoint(c, || {
+            super::hold::guarded(|| self.apply_commands(c, &mut g, &mut p, mail, inbox, now))
+        })?;
+        let (items, phase) = match applied {
+            Ok(done) => done,
+            Err(super::hold::Failure::Db(e)) => return Err(e),
+            Err(super::hold::Failure::Game(error)) => {
+                return self.unreadable_while_held(c, (g, p), inbox, &error, limited, now);
+            }
+        };
         let warn = self.reassess(c, &mut g, now)?;
         let reply = if limited {
             None
@@ -356,7 +366,7 @@ impl Moderator {
         if let Some(mut last) = warn {
             self.queue_reminder(c, &g, &mut last, true)?;
         }
-        let a = self.advance(c, &mut g, now)?;
+        let a = self.advance_row_or_hold(c, &mut g, now)?;
         let (outcome, reply_id) = match reply {
             Some((kind, id)) => (
                 MailOutcome::Replied {
@@ -870,6 +880,7 @@ impl Moderator {
                 "help": help,
                 "trials": trial,
                 "commands": commands_hint(&phase),
+                "held": g.held.is_some(),
             }),
         )?;
         let turn = capitalised(&phase.title);

@@ -46,7 +46,7 @@ pub enum Handled {
 }
 
 /// A panic's message, for the log and the failure record.
-fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
     let what = payload
         .downcast_ref::<&str>()
         .map(|s| s.to_string())

@@ -12,8 +12,7 @@ use crate::games::JsonDoc;
 use crate::games::{DynGame, Seat, step_rng};
 use crate::store::audit;
 use crate::store::games::{
-    GameRow, GameStatus, PlayerRow, PlayerStatus, all_games, game, insert_game, insert_player,
-    players,
+    GameRow, GameStatus, PlayerRow, PlayerStatus, game, insert_game, insert_player, players,
 };
 use crate::store::rounds::ClosedBy;
 use chrono::{DateTime, Duration, Utc};
@@ -77,6 +76,13 @@ pub struct SeatView {
     pub away: Vec<String>,
 }
 
+/// A game a read-only command could not read (its row or state is damaged), with why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub id: i64,
+    pub error: String,
+}
+
 /// A game as `game show` and `game list` present it.
 #[derive(Clone, Debug)]
 pub struct GameView {
@@ -96,6 +102,8 @@ pub struct GameView {
     /// The position, as the public sees it.
     pub board: String,
     pub result: Option<String>,
+    /// Set while the game is held for the operator.
+    pub held: Option<crate::store::games::Held>,
 }
 
 impl GameView {
@@ -232,6 +240,7 @@ impl Moderator {
             next_due_at: None,
             outcome: None,
             finished_at: None,
+            held: None,
         };
         g.refresh_due();
         self.write(|c| {
@@ -268,14 +277,25 @@ impl Moderator {
         })
     }
 
-    /// Every game, as `game list` shows them (without boards).
-    pub fn list_games(&self) -> Result<Vec<GameView>, ModError> {
+    /// Every game, as `game list` shows them (without boards); a game that cannot be read is
+    /// listed as such, with why, and the others still are.
+    pub fn list_games(&self) -> Result<Vec<Result<GameView, Unreadable>>, ModError> {
         self.read(|c| {
-            all_games(c)?
-                .into_iter()
-                .map(|g| self.view(c, &g, false))
-                .collect()
+            let mut out = Vec::new();
+            for id in crate::store::games::game_ids(c)? {
+                let view = game(c, id).and_then(|g| self.view(c, &g, false));
+                out.push(view.map_err(|e| Unreadable {
+                    id,
+                    error: e.to_string(),
+                }));
+            }
+            Ok(out)
         })
+    }
+
+    /// The id of every game, oldest first.
+    pub fn game_ids(&self) -> Result<Vec<i64>, ModError> {
+        self.read(crate::store::games::game_ids)
     }
 
     /// One game with its board, as `game show` shows it.
@@ -299,7 +319,10 @@ impl Moderator {
                 .collect();
             seats.push(SeatView {
                 seat: p.seat,
-                label: engine.seat_label(&g.state, p.seat)?,
+                // A held game's state may not load: it is still shown, seat by number.
+                label: engine
+                    .seat_label(&g.state, p.seat)
+                    .unwrap_or_else(|_| p.seat.to_string()),
                 name: p.name.clone(),
                 address: p.address.clone(),
                 status: p.status,
@@ -309,24 +332,29 @@ impl Moderator {
                 away,
             });
         }
-        let result = super::notify::result_line(engine, g)?;
+        let result = super::notify::result_line(engine, g).unwrap_or(None);
         Ok(GameView {
             id: g.id,
             kind: g.kind.clone(),
             status: g.status,
             phase: g.phase.clone(),
-            turn: engine.phase(&g.state)?.title,
+            turn: engine
+                .phase(&g.state)
+                .map_or_else(|_| format!("round {}", g.round), |p| p.title),
             round: g.round,
             schedule: super::notify::describe_schedule(g),
             tz: g.tz.name().to_string(),
             close: if g.status.is_live() { g.close() } else { None },
             seats,
             board: if board {
-                engine.render_status(&g.state, None)?
+                engine
+                    .render_status(&g.state, None)
+                    .unwrap_or_else(|e| format!("(the position cannot be shown: {e})\n"))
             } else {
                 String::new()
             },
             result,
+            held: g.held.clone(),
         })
     }
 }

@@ -22,6 +22,7 @@ pub mod archive;
 pub mod commands;
 pub mod error;
 pub mod export;
+pub mod hold;
 pub mod intake;
 pub mod keys;
 pub mod lateness;
@@ -41,7 +42,7 @@ pub use commands::MailOutcome;
 pub use error::ModError;
 pub use intake::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
-pub use lifecycle::{GameView, NewGame, NewPlayer, SubmitOutcome};
+pub use lifecycle::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
 pub use replay::ReplayReport;
 pub use timers::TickReport;
 

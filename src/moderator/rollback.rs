@@ -106,6 +106,10 @@ impl Moderator {
                 g.outcome = None;
                 g.finished_at = None;
             }
+            // Undoing the rounds is the operator's fix for a held game: it runs again.
+            if g.held.take().is_some() {
+                crate::store::games::release_game(c, g.id)?;
+            }
             g.refresh_due();
             update_game(c, g)?;
             let detail = json!({

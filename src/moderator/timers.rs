@@ -18,7 +18,7 @@ use super::{ModError, Moderator};
 use crate::games::{DynGame, Seat, step_rng};
 use crate::store::audit;
 use crate::store::games::{
-    GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, game, players, update_game,
+    GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, players, update_game,
 };
 use crate::store::rounds::{
     ClosedBy, RoundRow, Submission, insert_round, sent_anything, submissions,
@@ -63,7 +63,7 @@ impl GameRow {
 
     /// Recomputes `next_due_at` from the status and timers.
     pub fn refresh_due(&mut self) {
-        self.next_due_at = if self.status == GameStatus::Active {
+        self.next_due_at = if self.status == GameStatus::Active && self.held.is_none() {
             match (self.close_at(), self.remind_at()) {
                 (Some(c), Some(r)) => Some(c.min(r)),
                 (c, r) => c.or(r),
@@ -83,16 +83,20 @@ pub struct TickReport {
     /// Players reminded.
     pub reminders: u32,
     pub games_finished: u32,
-    /// Games whose work failed (it stays due), with the error.
+    /// Games held for the operator in this tick (their round could not be run), with the error.
+    pub held: Vec<(i64, String)>,
+    /// Games whose work failed for the database's sake (they stay due), with the error.
     pub errors: Vec<(i64, String)>,
 }
 
 /// What advancing one game did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Advance {
     pub rounds_run: u32,
     pub reminders: u32,
     pub finished: bool,
+    /// The game was held for the operator with this error (see [`super::hold`]).
+    pub held: Option<String>,
 }
 
 /// Per seat, the orders that count now: the latest valid submission of the open round (or the
@@ -173,9 +177,8 @@ impl Moderator {
             let done = self.write(|c| {
                 let mut out = Vec::with_capacity(batch.len());
                 for &id in batch {
-                    let advanced = crate::store::in_savepoint(c, || {
-                        game(c, id).and_then(|mut g| self.advance(c, &mut g, now))
-                    })?;
+                    let advanced =
+                        crate::store::in_savepoint(c, || self.advance_or_hold(c, id, now))?;
                     out.push((id, advanced.map_err(|e| e.to_string())));
                 }
                 Ok(out)
@@ -194,6 +197,9 @@ impl Moderator {
                         report.rounds_run += a.rounds_run;
                         report.reminders += a.reminders;
                         report.games_finished += u32::from(a.finished);
+                        if let Some(e) = a.held {
+                            report.held.push((id, e));
+                        }
                     }
                     Err(e) => {
                         tracing::error!(game = id, "tick failed: {e}");
@@ -214,7 +220,7 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<Advance, ModError> {
         let mut done = Advance::default();
-        while g.status == GameStatus::Active {
+        while g.status == GameStatus::Active && g.held.is_none() {
             let Some((close, by)) = g.close() else { break };
             if close > now {
                 if g.remind_at().is_some_and(|r| r <= now) {

@@ -81,12 +81,23 @@ pub struct GameRow {
     pub next_due_at: Option<DateTime<Utc>>,
     pub outcome: Option<Outcome>,
     pub finished_at: Option<DateTime<Utc>>,
+    /// Set while the game is held for the operator: its round could not be run.
+    pub held: Option<Held>,
 }
 
-/// Columns 10..=23 are integers or NULL (times and durations), 24 the outcome.
+/// Why and since when a game is held (see [`hold_game`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Held {
+    pub error: String,
+    pub since: DateTime<Utc>,
+}
+
+/// Columns 10..=23 are integers or NULL (times and durations), 24 the outcome, 25 why the game
+/// is held.
 const GAME_COLS: &str = "id, kind, settings, seed, state, phase, status, round, schedule, tz, \
      min_notice, early_delay, speedbots_grace, reminder_lead, created_at, opened_at, deadline, \
-     grace_at, early_at, reminded_round, paused_at, next_due_at, finished_at, NULL, outcome";
+     grace_at, early_at, reminded_round, paused_at, next_due_at, finished_at, held_at, outcome, \
+     held";
 
 fn corrupt(id: i64, what: &str, e: impl fmt::Display) -> ModError {
     ModError::Corrupt(format!("game {id}: stored {what} does not read back: {e}"))
@@ -114,6 +125,7 @@ struct RawGame {
     tz: String,
     times: [Option<i64>; 14],
     outcome: Option<String>,
+    held: Option<String>,
 }
 
 fn raw_game(r: &Row) -> rusqlite::Result<RawGame> {
@@ -134,6 +146,7 @@ fn raw_game(r: &Row) -> rusqlite::Result<RawGame> {
         tz: r.get(9)?,
         times,
         outcome: r.get(24)?,
+        held: r.get(25)?,
     })
 }
 
@@ -155,7 +168,7 @@ fn cook(raw: RawGame) -> Result<GameRow, ModError> {
         paused_at,
         next_due_at,
         finished_at,
-        _,
+        held_at,
     ] = raw.times;
     Ok(GameRow {
         id,
@@ -189,6 +202,10 @@ fn cook(raw: RawGame) -> Result<GameRow, ModError> {
             .transpose()
             .map_err(|e| corrupt(id, "outcome", e))?,
         finished_at: time(finished_at),
+        held: raw.held.map(|error| Held {
+            error,
+            since: from_ts(held_at.unwrap_or_default()),
+        }),
     })
 }
 
@@ -209,6 +226,16 @@ pub fn all_games(c: &Connection) -> Result<Vec<GameRow>, ModError> {
         .query_map([], raw_game)?
         .collect::<Result<Vec<_>, _>>()?;
     raws.into_iter().map(cook).collect()
+}
+
+/// The ids of every game, oldest first (read one by one, so that one damaged row does not hide
+/// the others).
+pub fn game_ids(c: &Connection) -> Result<Vec<i64>, ModError> {
+    let mut stmt = c.prepare("SELECT id FROM games ORDER BY id")?;
+    let ids = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<Vec<i64>, _>>()?;
+    Ok(ids)
 }
 
 /// The ids of the games with work due at `now`, soonest first.
@@ -276,6 +303,21 @@ pub fn update_game(c: &Connection, g: &GameRow) -> Result<(), ModError> {
         g.outcome.map(|o| serde_json::to_string(&o)).transpose()?,
         g.finished_at.map(ts),
     ])?;
+    Ok(())
+}
+
+/// Holds game `id` for the operator with `error` (its round could not be run): it has nothing
+/// due until [`release_game`]. The caller also stores the row with `next_due_at` cleared.
+pub fn hold_game(c: &Connection, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), ModError> {
+    c.prepare_cached("UPDATE games SET held = ?2, held_at = ?3, next_due_at = NULL WHERE id = ?1")?
+        .execute(params![id, error, ts(now)])?;
+    Ok(())
+}
+
+/// Releases a held game (`game resume`, `game rollback`).
+pub fn release_game(c: &Connection, id: i64) -> Result<(), ModError> {
+    c.prepare_cached("UPDATE games SET held = NULL, held_at = NULL WHERE id = ?1")?
+        .execute([id])?;
     Ok(())
 }
 

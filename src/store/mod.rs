@@ -43,6 +43,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0010_pictures_from_rounds.sql"
     )),
+    M::up(include_str!("../../migrations/0011_held_games.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -26,9 +26,7 @@ fn run(batch: usize) -> Record {
         site.new_game(clock.clone(), &["Cat", "Dan"]),
     );
     let broken = site.new_game(clock.clone(), &["Eve", "Fay"]);
-    site.db()
-        .execute("UPDATE games SET state = '{}' WHERE id = ?1", [broken])
-        .unwrap();
+    super::poison::fail_mails_from(&site.db(), "eve@example.org");
     let (ka, kb, kx) = (site.keys(a), site.keys(b), site.keys(broken));
     let mut mails = Vec::new();
     let mut mail = |name: &str, game: i64, key: &str, mid: &str, body: &str| {

@@ -82,12 +82,12 @@ fn db_migrate_creates_and_check_approves() {
     );
     assert!(
         cli.ok(&["db", "migrate"])
-            .contains("migrated schema version 0 -> 10")
+            .contains("migrated schema version 0 -> 11")
     );
     assert!(exists(&cli.db));
     assert!(
         cli.ok(&["db", "migrate"])
-            .contains("schema version 10, up to date")
+            .contains("schema version 11, up to date")
     );
     assert!(cli.ok(&["db", "check"]).ends_with(": ok\n"));
 }

@@ -4,6 +4,8 @@ mod absences;
 mod archive;
 mod caps;
 mod cli;
+mod held;
+mod held_cli;
 mod lateness;
 mod lifecycle;
 mod mail;

@@ -72,7 +72,11 @@ fn a_last_life_lost_to_damage_reads_back_and_runs_again() {
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
     let last = &v["position"]["robots"][0];
     assert_eq!(
-        (last["lives"].as_u64(), last["damage"].as_u64(), &last["out"]),
+        (
+            last["lives"].as_u64(),
+            last["damage"].as_u64(),
+            &last["out"]
+        ),
         (Some(0), Some(22), &serde_json::json!(true)),
         "{last}"
     );

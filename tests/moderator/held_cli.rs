@@ -1,0 +1,90 @@
+//! One damaged game through the real binary: `serve --once` holds it and exits 1 with the count,
+//! and `game list`, `archive --all` and `replay --all` each report it on its own line, do every
+//! other game, and exit 1 at the end.
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn robomod(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(args)
+        .current_dir(dir)
+        .env("ROBOMOD_CLOCK_FILE", dir.join("clock"))
+        .env_remove("ROBOMOD_DB")
+        .env_remove("ROBOMOD_CONFIG")
+        .output()
+        .unwrap()
+}
+
+fn text(o: &Output) -> String {
+    format!(
+        "{}{}",
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr)
+    )
+}
+
+fn new_game(dir: &Path) {
+    let o = robomod(
+        dir,
+        &[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "Ann=ann@example.org",
+            "--player",
+            "Bob=bob@example.org",
+            "--schedule",
+            "48h",
+            "--seed",
+            "5",
+        ],
+    );
+    assert!(o.status.success(), "{}", text(&o));
+}
+
+#[test]
+fn one_damaged_game_is_held_and_reported_while_every_other_game_goes_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let d = dir.path();
+    std::fs::write(d.join("clock"), "2026-03-02T12:00:00Z").unwrap();
+    new_game(d);
+    new_game(d);
+    // Game 1's row is damaged beyond reading (settings that are not JSON).
+    let db = rusqlite::Connection::open(d.join("robomod-data/robomod.sqlite")).unwrap();
+    db.execute("UPDATE games SET settings = 'damaged' WHERE id = 1", [])
+        .unwrap();
+    drop(db);
+
+    std::fs::write(d.join("clock"), "2026-03-05T12:00:00Z").unwrap();
+    let o = robomod(d, &["serve", "--once"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("1 round(s) run"), "{out}");
+    assert!(out.contains("1 game(s) held"), "{out}");
+    assert!(out.contains("game(s) held: 1"), "{out}");
+    // The next pass has nothing new to say about it: the game is held, not retried.
+    let o = robomod(d, &["serve", "--once"]);
+    assert!(o.status.success(), "{}", text(&o));
+
+    let o = robomod(d, &["game", "list"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("   1  cannot be read"), "{out}");
+    assert!(out.contains("   2  rambots"), "{out}");
+
+    let o = robomod(d, &["archive", "--all", "--out", "site"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("game 1: not written"), "{out}");
+    assert!(d.join("site/game-2/index.html").is_file(), "{out}");
+    assert!(!d.join("site/game-1").exists(), "{out}");
+
+    let o = robomod(d, &["replay", "--all"]);
+    let out = text(&o);
+    assert_eq!(o.status.code(), Some(1), "{out}");
+    assert!(out.contains("game 1: cannot be replayed"), "{out}");
+    assert!(out.contains("game 2: 1 round(s)"), "{out}");
+}
