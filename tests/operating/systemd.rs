@@ -86,3 +86,17 @@ fn systemd_analyze_accepts_the_unit() {
         .unwrap_or_else(|| panic!("{overall}"));
     assert!(level <= 2.0, "exposure {level}, more than 2.0: {overall}");
 }
+
+/// The config the package installs loads, and keeps its data where the unit lets robomod
+/// write.
+#[test]
+fn the_shipped_config_loads_and_its_data_dir_is_the_units_writable_path() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("contrib/robomod.toml");
+    let config = robomod::config::Config::load(&path).expect("contrib/robomod.toml loads");
+    let writable = UNIT
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("ReadWritePaths="))
+        .expect("ReadWritePaths");
+    assert_eq!(config.data_dir, Path::new(writable));
+    assert_eq!(config.outbound.kind, robomod::config::OutboundKind::Smtp);
+}

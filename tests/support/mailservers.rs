@@ -60,7 +60,7 @@ pub fn free_ports<const N: usize>() -> [u16; N] {
 }
 
 /// The uid and gid of a system user, from /etc/passwd.
-fn user_ids(name: &str) -> Option<(u32, u32)> {
+pub fn user_ids(name: &str) -> Option<(u32, u32)> {
     let passwd = std::fs::read_to_string("/etc/passwd").ok()?;
     passwd.lines().find_map(|l| {
         let f: Vec<&str> = l.split(':').collect();
@@ -446,7 +446,7 @@ fn alive(pid: u32) -> bool {
             .is_ok_and(|s| s.success())
 }
 
-fn stop_pid(pid: u32) {
+pub fn stop_pid(pid: u32) {
     let _ = Command::new("kill")
         .args(["-TERM", &pid.to_string()])
         .status();
