@@ -208,7 +208,10 @@ pub fn status(
     let mut problems = Vec::new();
     let inbox = inbox(config, now).unwrap_or_else(|e| {
         problems.push(format!("{e}: robomod doctor says what to fix"));
-        Inbox::default()
+        Inbox {
+            kind: "maildir",
+            ..Inbox::default()
+        }
     });
     let last_pass = last_pass::read(db).unwrap_or_else(|e| {
         problems.push(format!(

@@ -113,3 +113,34 @@ fn status_reports_the_figures_and_exits_1_when_the_operator_is_needed() {
     assert_eq!(shown.matches("PROBLEM: ").count(), 2, "{shown}");
     assert!(text(&out.stderr).contains("2 problem(s) need the operator"));
 }
+
+/// A pass that fails (the IMAP server is down) is recorded with its error, and status says
+/// so; an IMAP inbox is not counted (status logs in nowhere).
+#[test]
+fn a_failed_pass_is_on_record_and_status_names_its_error() {
+    let [port] = crate::support::mailservers::free_ports::<1>();
+    let site = Site::with(&format!(
+        "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"127.0.0.1\"\nport = {port}\n\
+         security = \"none\"\nuser = \"robomod\"\npassword_env = \"ROBOMOD_STATUS_TEST_PW\"\n\
+         timeout_secs = 2\n"
+    ));
+    let clock_file = site.dir.path().join("now");
+    FileClock::write(&clock_file, Utc::now()).unwrap();
+    let out = robomod(&site, &clock_file)
+        .args(["serve", "--once"])
+        .env("ROBOMOD_STATUS_TEST_PW", "secret")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let (code, s) = status(&site, &clock_file);
+    assert_eq!(code, Some(1));
+    assert_eq!(s["inbox"]["kind"], "imap");
+    assert!(s["inbox"]["waiting"].is_null());
+    let error = s["last_pass"]["error"]
+        .as_str()
+        .expect("the error on record");
+    assert!(error.contains(&format!("127.0.0.1:{port}")), "{error}");
+    let p = problems(&s);
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(p[0].starts_with("the last pass failed: inbox:"), "{p:?}");
+}
