@@ -231,15 +231,24 @@ pub fn restore(from: &Path, db: &Path, replace: bool) -> Result<Copied, ModError
 }
 
 /// Called by [`super::open`] before it migrates: when the database at `path` is at an older
-/// schema than this robomod's (and not new), a checked copy is written beside it first,
-/// `<name>.schema-<version>-<UTC time>.backup`, and its path returned. A database that cannot
-/// be read here is left to `open` to explain.
+/// schema than this robomod's (and not new, and robomod's), a checked copy is written beside
+/// it first, `<name>.schema-<version>-<UTC time>.backup`, and its path returned. A database
+/// that cannot be read here is left to `open` to explain.
 pub fn before_migrating(conn: &Connection, path: &Path) -> Result<Option<PathBuf>, ModError> {
     conn.busy_timeout(Duration::from_secs(10))?;
     let Ok(found) = schema_version(conn) else {
         return Ok(None);
     };
     if found == 0 || found >= latest_version() {
+        return Ok(None);
+    }
+    // Another program's database is not robomod's to copy: `open` refuses it after this.
+    let robomod: Result<i64, _> = conn.query_row(
+        "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = 'games'",
+        [],
+        |r| r.get(0),
+    );
+    if !robomod.is_ok_and(|n| n > 0) {
         return Ok(None);
     }
     let name = path

@@ -438,6 +438,13 @@ fn play(test: &str, way: Way) {
     let replayed = i.run(&["replay", "--all", "--db", f]);
     assert!(replayed.contains("game 1: 1 round(s)"), "{replayed}");
     assert!(i.run(&["replay", "--all"]).contains("game 1: 2 round(s)"));
+    // The first-run check finds the install usable, Postfix answering.
+    let doctor = i.run(&["doctor"]);
+    let smtp = format!(
+        "ok   SMTP 127.0.0.1:{}: the server answers",
+        i.servers.smtp_port
+    );
+    assert!(doctor.lines().any(|l| l.starts_with(&smtp)), "{doctor}");
     let status = i.run(&["status", "--json"]);
     assert!(
         status.contains("\"error\": null") && status.contains("\"waiting\": 0"),

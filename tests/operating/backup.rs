@@ -181,3 +181,17 @@ fn an_older_database_is_copied_beside_itself_before_it_is_migrated() {
         0
     );
 }
+
+/// Another program's SQLite file at robomod's path is refused as before, and not copied.
+#[test]
+fn another_programs_database_is_not_copied_before_it_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("robomod.sqlite");
+    {
+        let c = rusqlite::Connection::open(&db).unwrap();
+        c.execute_batch("CREATE TABLE notes (x TEXT); PRAGMA user_version = 3;")
+            .unwrap();
+    }
+    assert!(store::open(&db).is_err(), "a foreign database was migrated");
+    assert!(store::backup::kept_before_migrating(&db, 3).is_none());
+}
