@@ -117,3 +117,52 @@ fn a_data_folder_robomod_may_not_write_fails_with_what_to_do() {
         "{err}"
     );
 }
+
+/// Against the private Postfix and Dovecot: the IMAP login and the SMTP greeting, STARTTLS
+/// included, are checked for real; a wrong password is one FAIL line saying where to look.
+#[test]
+fn doctor_logs_in_to_the_real_servers() {
+    use crate::support::mailservers::MailServers;
+    let Some(servers) = MailServers::start_or_skip("doctor_logs_in_to_the_real_servers") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("robomod.toml");
+    let ca = servers.ca_file.display();
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = \"data\"\n[inbound]\nkind = \"imap\"\n[inbound.imap]\n\
+             host = \"localhost\"\nport = {}\nuser = \"robomod\"\n\
+             password_env = \"ROBOMOD_DOCTOR_PW\"\nca_file = \"{ca}\"\ntimeout_secs = 5\n\
+             [outbound]\nkind = \"smtp\"\n[outbound.smtp]\nhost = \"localhost\"\nport = {}\n\
+             security = \"starttls\"\nca_file = \"{ca}\"\ntimeout_secs = 5\n",
+            servers.imaps_port, servers.smtp_port
+        ),
+    )
+    .unwrap();
+    let (code, lines, err) = doctor(robomod().env("ROBOMOD_DOCTOR_PW", "secret"), &config, &[]);
+    assert_eq!(code, Some(0), "{lines:?}\n{err}");
+    for want in [
+        format!(
+            "ok   IMAP robomod@localhost:{}: logged in",
+            servers.imaps_port
+        ),
+        format!(
+            "ok   SMTP localhost:{}: the server answers",
+            servers.smtp_port
+        ),
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(&want)),
+            "{want}: {lines:?}"
+        );
+    }
+    let (code, lines, _) = doctor(robomod().env("ROBOMOD_DOCTOR_PW", "wrong"), &config, &[]);
+    assert_eq!(code, Some(1));
+    let fail: Vec<&String> = lines.iter().filter(|l| l.starts_with("FAIL")).collect();
+    assert!(
+        fail.len() == 1 && fail[0].contains("login as robomod failed"),
+        "{lines:?}"
+    );
+}
