@@ -6,6 +6,7 @@
 //! - [`inbound`] / [`outgoing`]: a received and a queued mail as plain data.
 //! - [`config`], [`templates`], [`clock`]: the config file, mail bodies, the time source.
 //! - [`picture`]: the games' SVG board pictures to PNG; [`archive`]: the games as a website.
+//! - [`ops`]: what an operator runs beside the daemon: `status`, `doctor`.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
 
 pub mod archive;
@@ -17,6 +18,7 @@ pub mod games;
 pub mod inbound;
 pub mod mail;
 pub mod moderator;
+pub mod ops;
 pub mod outgoing;
 pub mod picture;
 pub mod store;

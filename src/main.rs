@@ -31,7 +31,7 @@ enum Command {
     Export(robomod::cli::export::ExportArgs),
     /// The games as a static website: an index, a page per round with the board.
     Archive(robomod::cli::archive::ArchiveArgs),
-    /// The database: migrate, check.
+    /// The database: migrate, check, backup, restore.
     #[command(subcommand)]
     Db(robomod::cli::db::DbCmd),
     /// Run one round from a position file and print the report (a what-if).
@@ -47,6 +47,15 @@ enum Command {
     Serve(robomod::cli::serve::ServeArgs),
     /// A whole RAMbots game between four computer players, by mail, in seconds.
     Demo(robomod::cli::demo::DemoArgs),
+    /// Store one mail from standard input into the Maildir (for the MTA's pipe); exit 75 to
+    /// make the MTA try again when it cannot.
+    Deliver(robomod::cli::deliver::DeliverArgs),
+    /// How the install is doing (games, mail waiting, dead mail, the last pass); exit 1 when
+    /// something needs the operator. `--json` for monitoring.
+    Status(robomod::cli::status::StatusArgs),
+    /// Check an install: the config, folders and rights, the database, the mail servers; one
+    /// line each with what to do.
+    Doctor(robomod::cli::doctor::DoctorArgs),
 }
 
 fn main() -> ExitCode {
@@ -74,6 +83,9 @@ fn main() -> ExitCode {
         Command::Mail(args) => robomod::cli::mail::run(args),
         Command::Serve(args) => robomod::cli::serve::run(args),
         Command::Demo(args) => robomod::cli::demo::run(args),
+        Command::Deliver(args) => robomod::cli::deliver::run(args),
+        Command::Status(args) => robomod::cli::status::run(args),
+        Command::Doctor(args) => robomod::cli::doctor::run(args),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -3,6 +3,7 @@ mod daemon;
 mod e2e;
 mod mail;
 mod moderator;
+mod operating;
 mod pictures;
 mod race;
 mod rambots;

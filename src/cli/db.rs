@@ -1,4 +1,5 @@
-//! `robomod db migrate|check`, and the `--db PATH` option every moderator command shares.
+//! `robomod db migrate|check|backup|restore`, and the `--db PATH` option every moderator
+//! command shares.
 
 use super::{CmdResult, Failure};
 use crate::config::Config;
@@ -83,6 +84,33 @@ pub enum DbCmd {
     Migrate(DbArg),
     /// Check the database: integrity, references, schema version, game timers.
     Check(DbArg),
+    /// A consistent copy of the database, while robomod runs (SQLite's online backup),
+    /// checked as `db check` does.
+    Backup(BackupArgs),
+    /// Put a backup back as the database (stop the daemon first), migrated and checked.
+    Restore(RestoreArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct BackupArgs {
+    /// The file to write the copy to.
+    pub file: PathBuf,
+    /// Replace FILE when it exists.
+    #[arg(long)]
+    pub force: bool,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+#[derive(Args, Debug)]
+pub struct RestoreArgs {
+    /// The backup to restore (from `robomod db backup`).
+    pub file: PathBuf,
+    /// Replace the database when it exists (stop the daemon first).
+    #[arg(long)]
+    pub force: bool,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 pub fn run(cmd: DbCmd) -> CmdResult {
@@ -105,7 +133,34 @@ pub fn run(cmd: DbCmd) -> CmdResult {
                     "{}: migrated schema version {before} -> {after}",
                     db.display()
                 );
+                if let Some(kept) = store::backup::kept_before_migrating(&db, before) {
+                    println!("the database before the migration: {}", kept.display());
+                }
             }
+            Ok(())
+        }
+        DbCmd::Backup(a) => {
+            let db = a.db.path()?;
+            let c = store::backup::backup(&db, &a.file, a.force).map_err(failure)?;
+            println!(
+                "{} -> {}: {} bytes, schema version {}, checked: ok",
+                db.display(),
+                c.path.display(),
+                c.bytes,
+                c.schema_version
+            );
+            Ok(())
+        }
+        DbCmd::Restore(a) => {
+            let db = a.db.path()?;
+            let c = store::backup::restore(&a.file, &db, a.force).map_err(failure)?;
+            println!(
+                "{} -> {}: {} bytes, schema version {}, checked: ok",
+                a.file.display(),
+                c.path.display(),
+                c.bytes,
+                c.schema_version
+            );
             Ok(())
         }
         DbCmd::Check(a) => {

@@ -2,12 +2,15 @@
 //! that calls library functions and prints. `main.rs` only parses and dispatches.
 //!
 //! Exit statuses: 0 success; 1 the command ran and found a problem (a replay mismatch, say);
-//! 2 bad input (arguments, files, configuration) — see [`Failure`].
+//! 2 bad input (arguments, files, configuration); 75 (`EX_TEMPFAIL`, `robomod deliver` only)
+//! try again later — see [`Failure`].
 
 pub mod archive;
 pub mod board;
 pub mod db;
+pub mod deliver;
 pub mod demo;
+pub mod doctor;
 pub mod export;
 pub mod game;
 pub mod mail;
@@ -16,6 +19,7 @@ pub mod replay;
 pub mod ricochet;
 pub mod serve;
 pub mod sim;
+pub mod status;
 pub mod submit;
 
 use std::fmt;
@@ -27,6 +31,9 @@ pub enum Failure {
     Input(anyhow::Error),
     /// The command ran but its answer is "no" (exit 1).
     Check(anyhow::Error),
+    /// The work could not be done now and nothing was done: the caller (a mail server) should
+    /// try again later (exit 75, `EX_TEMPFAIL` of sysexits.h).
+    TryLater(anyhow::Error),
 }
 
 impl Failure {
@@ -37,6 +44,7 @@ impl Failure {
         match self {
             Failure::Input(_) => 2,
             Failure::Check(_) => 1,
+            Failure::TryLater(_) => 75,
         }
     }
 }
@@ -44,7 +52,7 @@ impl Failure {
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::Input(e) | Failure::Check(e) => f.write_str(&chain(e)),
+            Failure::Input(e) | Failure::Check(e) | Failure::TryLater(e) => f.write_str(&chain(e)),
         }
     }
 }

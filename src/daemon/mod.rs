@@ -17,11 +17,15 @@
 //! reconnects by itself; a mail whose handling fails stays unhandled in the inbox until it is
 //! quarantined).
 //!
+//! After each pass the daemon records it beside the database ([`last_pass`]) for
+//! `robomod status`.
+//!
 //! Limits: one daemon per database (SQLite's lock serialises writers, but two daemons reading
 //! one Maildir would each handle a mail once, so twice). A pass never sleeps, so tests drive it
 //! with a [`crate::clock::TestClock`] or the `ROBOMOD_CLOCK_FILE` seam.
 
 mod intake;
+pub mod last_pass;
 
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
@@ -31,6 +35,7 @@ use crate::mail::transport::{SmtpSetupError, from_config as transport_from_confi
 use crate::mail::{Inbox, InboxError, MailIdentity, Transport};
 use crate::moderator::{MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
 use crate::templates::Templates;
+use chrono::{DateTime, Utc};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -142,6 +147,8 @@ pub struct Daemon {
     archive: Option<std::path::PathBuf>,
     /// `inbound.max_mail_bytes`, for what a player is told about a mail too large to read.
     max_mail_bytes: u64,
+    /// The database file, beside which each pass is recorded ([`last_pass`]); none in memory.
+    db: Option<std::path::PathBuf>,
 }
 
 impl Daemon {
@@ -166,7 +173,13 @@ impl Daemon {
         clock: Arc<dyn Clock>,
     ) -> Daemon {
         let secs = |s: u64| chrono::Duration::seconds(i64::try_from(s).unwrap_or(i64::MAX));
+        let db = moderator.with_connection(|c| {
+            c.path()
+                .filter(|p| !p.is_empty())
+                .map(std::path::PathBuf::from)
+        });
         Daemon {
+            db,
             identity: moderator.config().identity.clone(),
             moderator,
             inbox,
@@ -271,9 +284,33 @@ impl Daemon {
                 "pass"
             );
         }
+        self.record(started, &report, first_error.as_ref());
         match first_error {
             Some(e) => Err(e),
             None => Ok(report),
+        }
+    }
+
+    /// Writes the pass's record beside the database; a failure is logged, never fatal.
+    fn record(&self, started: DateTime<Utc>, r: &PassReport, error: Option<&DaemonError>) {
+        let Some(db) = &self.db else { return };
+        let pass = last_pass::LastPass {
+            started_at: started,
+            finished_at: self.moderator.now(),
+            error: error.map(|e| e.to_string()),
+            fetched: r.fetched,
+            answered: r.replied + r.rate_limited,
+            failed: r.failed,
+            rounds: r.rounds_run(),
+            sent: r.flush.sent,
+            send_failures: r.flush.failed,
+            dead: r.flush.dead,
+        };
+        if let Err(e) = last_pass::write(db, &pass) {
+            tracing::warn!(
+                "cannot record the pass beside the database ({e}): robomod status will say \
+                 the daemon is not running"
+            );
         }
     }
 

@@ -102,6 +102,13 @@ impl ImapInbox {
         })
     }
 
+    /// Connects and logs in now, and opens the folder (`robomod doctor`); the connection is
+    /// kept for the next fetch.
+    pub fn probe(&mut self) -> Result<(), InboxError> {
+        self.session = Some(self.connect()?);
+        Ok(())
+    }
+
     /// Fetches at most `max` bytes of a mail (its header only when it is larger).
     pub fn with_max_bytes(mut self, max: u64) -> Self {
         self.max_bytes = max;

@@ -159,6 +159,37 @@ impl MaildirInbox {
     }
 }
 
+/// The mails waiting in the Maildir at `path` (everything in `new/`, and mail in `cur/`
+/// without the `S` flag) and when the oldest of them arrived (its file's modification time),
+/// for `robomod status`. Nothing is created; a folder that is not there holds nothing.
+pub fn waiting(path: &Path) -> std::io::Result<(usize, Option<std::time::SystemTime>)> {
+    let mut count = 0;
+    let mut oldest: Option<std::time::SystemTime> = None;
+    for sub in ["new", "cur"] {
+        let entries = match std::fs::read_dir(path.join(sub)) {
+            Ok(d) => d,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => continue,
+            Err(e) => return Err(e),
+        };
+        for entry in entries {
+            let entry = entry?;
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            let seen = name
+                .split_once(":2,")
+                .is_some_and(|(_, flags)| flags.contains('S'));
+            if name.starts_with('.') || (sub == "cur" && seen) {
+                continue;
+            }
+            count += 1;
+            if let Ok(t) = entry.metadata().and_then(|m| m.modified()) {
+                oldest = Some(oldest.map_or(t, |o| o.min(t)));
+            }
+        }
+    }
+    Ok((count, oldest))
+}
+
 /// The mail at `path`, or only its head when it is larger than `max` bytes (with its size).
 fn read_bounded(path: &Path, max: u64) -> std::io::Result<(Vec<u8>, Option<u64>)> {
     use std::io::Read as _;

@@ -10,10 +10,12 @@
 //!   and recording implementations; [`smtp`]: SMTP over parallel `TCP_NODELAY` connections;
 //!   [`flush`]: the outbox flusher with backoff.
 //! - [`inbox`]: the inbound adapter trait; [`maildir`] and [`imap`] implement it. Adapters only
-//!   yield bytes and mark mails handled; they never interpret a mail.
+//!   yield bytes and mark mails handled; they never interpret a mail. [`deliver`]: one mail
+//!   from the MTA's pipe stored durably into the Maildir (`robomod deliver`).
 
 pub mod commands;
 pub mod compose;
+pub mod deliver;
 pub mod flush;
 pub mod html;
 pub mod identity;

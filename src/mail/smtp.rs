@@ -115,6 +115,17 @@ impl SmtpTransport {
         })
     }
 
+    /// Opens one connection (greeting, TLS, login) and says goodbye: whether mail could be
+    /// sent now (`robomod doctor`).
+    pub fn probe(&mut self) -> Result<(), SendError> {
+        let link = self.link.clone();
+        self.rt.block_on(async move {
+            let c = link.connect().await?;
+            close(vec![c]).await;
+            Ok(())
+        })
+    }
+
     /// Sends `mails` over up to `pool_size` connections; see
     /// [`super::transport::Transport::send_all`] for what the result says.
     pub fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {

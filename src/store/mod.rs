@@ -1,7 +1,8 @@
 //! robomod's memory: one SQLite database (WAL mode), its schema applied on open from
 //! `migrations/*.sql`, and typed reads and writes, one file per table group:
 //! [`games`] (games, players), [`rounds`] (rounds, submissions), [`mail`] (inbox, outbox),
-//! [`failures`] (mails whose handling failed), [`audit`].
+//! [`failures`] (mails whose handling failed), [`audit`]; [`backup`]: consistent copies of the
+//! database (backup, restore, the copy kept before a migration).
 //!
 //! The functions here take a `&Connection` (a transaction derefs to one) and never commit: the
 //! moderator decides what belongs in one transaction, so a state change and the mails it causes
@@ -9,6 +10,7 @@
 
 pub mod absences;
 pub mod audit;
+pub mod backup;
 pub mod failures;
 pub mod games;
 pub mod mail;
@@ -63,7 +65,8 @@ pub fn schema_version(conn: &Connection) -> Result<usize, ModError> {
 }
 
 /// Opens (creating it and its folder if needed) the database at `path`, switches it to WAL and
-/// applies any pending migrations. Refuses a database from a newer robomod.
+/// applies any pending migrations, after keeping a copy of a database at an older schema
+/// ([`backup::before_migrating`]). Refuses a database from a newer robomod.
 pub fn open(path: &Path) -> Result<Connection, ModError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| {
@@ -85,6 +88,7 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
     let mut conn = Connection::open(path).map_err(|e| {
         ModError::Input(format!("cannot open the database {}: {e}", path.display()))
     })?;
+    backup::before_migrating(&conn, path)?;
     prepare(&mut conn).map_err(|e| match e {
         ModError::Db(rusqlite::Error::SqliteFailure(f, _))
             if f.code == rusqlite::ErrorCode::NotADatabase =>

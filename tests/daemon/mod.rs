@@ -12,6 +12,6 @@ mod outbox;
 mod pass;
 mod pictures;
 mod poison;
-mod serve;
-mod support;
+pub mod serve;
+pub mod support;
 mod wiring;

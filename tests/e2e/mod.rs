@@ -5,6 +5,7 @@
 //! [`TestClock`](robomod::clock::TestClock). Under CI=true these tests run or fail, never skip.
 
 mod greedy;
+mod install;
 mod table;
 
 use chrono::Duration;

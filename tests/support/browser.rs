@@ -1,9 +1,8 @@
 //! A real browser for tests: headless Chromium driven over the DevTools protocol (a websocket,
 //! JSON commands), just enough to open pages, evaluate expressions, take screenshots and
 //! collect console errors. [`Browser::start_or_skip`]: with `CI=true` a missing Chromium
-//! fails the test; without CI it skips with a printed reason.
+//! fails the test; without CI it skips, named in the line the run ends with ([`super::skip`]).
 
-use super::mailservers::in_ci;
 use serde_json::{Value, json};
 use std::io::{BufRead, BufReader};
 use std::net::TcpStream;
@@ -39,10 +38,11 @@ fn chromium() -> Option<&'static str> {
 impl Browser {
     pub fn start_or_skip(test: &str) -> Option<Browser> {
         let Some(bin) = chromium() else {
-            if in_ci() {
-                panic!("{test}: CI=true but Chromium is not installed (apt install chromium)");
-            }
-            eprintln!("skipping {test}: Chromium is not installed (apt install chromium)");
+            super::skip::skip(
+                test,
+                "Chromium is not installed",
+                "apt-get install chromium fonts-dejavu-core, as root",
+            );
             return None;
         };
         Some(Self::start(bin).unwrap_or_else(|e| panic!("{test}: Chromium did not start: {e}")))

@@ -10,7 +10,8 @@
 //! when the value is dropped, even when a test panics.
 //!
 //! [`MailServers::start_or_skip`]: with `CI=true` a server that cannot start fails the test;
-//! without CI, missing binaries skip it with a printed reason.
+//! without CI, missing binaries skip it, named in the line the run ends with
+//! ([`super::skip`]).
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
@@ -33,10 +34,8 @@ pub struct MailServers {
     postfix_pid: Option<u32>,
 }
 
-/// `true` when running under CI, where these tests must run.
-pub fn in_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true" || v == "1")
-}
+/// What installs the servers these tests need (Debian).
+pub const INSTALL: &str = "apt-get install postfix dovecot-imapd dovecot-lmtpd openssl, as root";
 
 fn run(cmd: &mut Command) -> Result<(), String> {
     let out = cmd
@@ -61,7 +60,7 @@ pub fn free_ports<const N: usize>() -> [u16; N] {
 }
 
 /// The uid and gid of a system user, from /etc/passwd.
-fn user_ids(name: &str) -> Option<(u32, u32)> {
+pub fn user_ids(name: &str) -> Option<(u32, u32)> {
     let passwd = std::fs::read_to_string("/etc/passwd").ok()?;
     passwd.lines().find_map(|l| {
         let f: Vec<&str> = l.split(':').collect();
@@ -71,7 +70,7 @@ fn user_ids(name: &str) -> Option<(u32, u32)> {
     })
 }
 
-fn missing_prerequisite() -> Option<String> {
+pub fn missing_prerequisite() -> Option<String> {
     for bin in ["postfix", "dovecot", "openssl"] {
         let found = std::env::var_os("PATH")
             .map(|p| std::env::split_paths(&p).any(|d| d.join(bin).exists()))
@@ -132,10 +131,7 @@ impl MailServers {
     /// `CI=true` it never skips: a failure to start panics.
     pub fn start_or_skip(test: &str) -> Option<MailServers> {
         if let Some(why) = missing_prerequisite() {
-            if in_ci() {
-                panic!("{test}: CI=true but the mail servers cannot run: {why}");
-            }
-            eprintln!("skipping {test}: {why} (install postfix, dovecot-imapd, dovecot-lmtpd)");
+            super::skip::skip(test, &why, INSTALL);
             return None;
         }
         match Self::start() {
@@ -450,7 +446,7 @@ fn alive(pid: u32) -> bool {
             .is_ok_and(|s| s.success())
 }
 
-fn stop_pid(pid: u32) {
+pub fn stop_pid(pid: u32) {
     let _ = Command::new("kill")
         .args(["-TERM", &pid.to_string()])
         .status();

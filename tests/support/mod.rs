@@ -3,3 +3,4 @@
 pub mod browser;
 pub mod mailservers;
 pub mod sink;
+pub mod skip;

@@ -1,0 +1,344 @@
+//! `robomod status`: how an install is doing, in figures a cron job or a monitoring check can
+//! read (`--json`), and the list of what needs the operator (then the command exits 1). It
+//! only looks: the database is opened read-only, the Maildir is listed, nothing connects.
+//!
+//! What needs the operator: no pass recorded, or none for longer than `max_pass_age` (the
+//! daemon is not running); the last pass failed; mail waiting in the inbox, or queued to go
+//! out, for longer than `max_lag`; mail given up or quarantined in the last 24 hours; games
+//! held (their round failed; counted when the database has the `held` column).
+
+use crate::config::{Config, InboundKind};
+use crate::daemon::last_pass::{self, LastPass};
+use crate::moderator::ModError;
+use crate::store;
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde::Serialize;
+use std::path::Path;
+
+/// When a figure becomes a problem.
+#[derive(Clone, Copy, Debug)]
+pub struct Limits {
+    /// The last pass may be at most this old.
+    pub max_pass_age: Duration,
+    /// A mail may wait this long in the inbox, or in the outbox, before it counts as late.
+    pub max_lag: Duration,
+}
+
+impl Limits {
+    /// 15 minutes, or ten poll intervals when that is longer.
+    pub fn for_config(config: &Config) -> Limits {
+        let polls =
+            Duration::seconds(i64::try_from(config.poll_interval_secs).unwrap_or(86_400) * 10);
+        let d = polls.max(Duration::minutes(15));
+        Limits {
+            max_pass_age: d,
+            max_lag: d,
+        }
+    }
+}
+
+/// The games, by status.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Games {
+    pub active: i64,
+    pub paused: i64,
+    pub finished: i64,
+    pub abandoned: i64,
+    /// Games whose round failed and that wait for the operator (0 where the database has no
+    /// `held` column).
+    pub held: i64,
+}
+
+/// Mail not yet handled, in the inbox.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Inbox {
+    /// "maildir" or "imap".
+    pub kind: &'static str,
+    /// Mails waiting to be read; `None` for IMAP (status does not log in to count).
+    pub waiting: Option<usize>,
+    /// Seconds since the oldest waiting mail arrived: the lag of the oldest unanswered mail.
+    pub oldest_waiting_secs: Option<i64>,
+}
+
+/// Mail robomod sends.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Outbox {
+    pub queued: i64,
+    /// Seconds since the oldest queued mail was queued.
+    pub oldest_queued_secs: Option<i64>,
+    /// Mail given up (`robomod mail outbox --dead`), in all and in the last 24 hours.
+    pub dead: i64,
+    pub dead_last_day: i64,
+}
+
+/// Mail whose handling failed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Failures {
+    /// Failed at least once and still tried on each pass.
+    pub failing: i64,
+    /// Moved to quarantine, in all and in the last 24 hours (`robomod mail failures`).
+    pub quarantined: i64,
+    pub quarantined_last_day: i64,
+}
+
+/// Everything `robomod status` reports.
+#[derive(Clone, Debug, Serialize)]
+pub struct Status {
+    pub now: DateTime<Utc>,
+    pub database: String,
+    pub schema_version: usize,
+    pub games: Games,
+    pub inbox: Inbox,
+    pub outbox: Outbox,
+    pub failures: Failures,
+    pub last_pass: Option<LastPass>,
+    /// Seconds since the last pass finished.
+    pub last_pass_age_secs: Option<i64>,
+    /// What needs the operator, one line each with what to do; empty: all is well.
+    pub problems: Vec<String>,
+}
+
+fn count(c: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<i64, ModError> {
+    Ok(c.query_row(sql, params, |r| r.get(0))?)
+}
+
+fn has_column(c: &Connection, table: &str, column: &str) -> Result<bool, ModError> {
+    let mut stmt = c.prepare(&format!("PRAGMA table_info({table})"))?;
+    let names = stmt.query_map([], |r| r.get::<_, String>(1))?;
+    for name in names {
+        if name? == column {
+            return Ok(true);
+        }
+    }
+    Ok(false)
+}
+
+fn games(c: &Connection) -> Result<Games, ModError> {
+    let by = |status: &str| count(c, "SELECT count(*) FROM games WHERE status = ?1", [status]);
+    let held = if has_column(c, "games", "held")? {
+        count(c, "SELECT count(*) FROM games WHERE held IS NOT NULL", [])?
+    } else {
+        0
+    };
+    Ok(Games {
+        active: by("active")?,
+        paused: by("paused")?,
+        finished: by("finished")?,
+        abandoned: by("abandoned")?,
+        held,
+    })
+}
+
+fn outbox(c: &Connection, now: DateTime<Utc>) -> Result<Outbox, ModError> {
+    let day_ago = store::ts(now - Duration::days(1));
+    let oldest: Option<i64> = c.query_row(
+        "SELECT min(queued_at) FROM outbox WHERE state = 'queued'",
+        [],
+        |r| r.get(0),
+    )?;
+    Ok(Outbox {
+        queued: count(c, "SELECT count(*) FROM outbox WHERE state = 'queued'", [])?,
+        oldest_queued_secs: oldest.map(|t| store::ts(now) - t),
+        dead: count(c, "SELECT count(*) FROM outbox WHERE state = 'dead'", [])?,
+        dead_last_day: count(
+            c,
+            "SELECT count(*) FROM audit WHERE action = 'mail_dead' AND at >= ?1",
+            [day_ago],
+        )?,
+    })
+}
+
+fn failures(c: &Connection, now: DateTime<Utc>) -> Result<Failures, ModError> {
+    let day_ago = store::ts(now - Duration::days(1));
+    Ok(Failures {
+        failing: count(
+            c,
+            "SELECT count(*) FROM inbox_failures WHERE quarantined_at IS NULL",
+            [],
+        )?,
+        quarantined: count(
+            c,
+            "SELECT count(*) FROM inbox_failures WHERE quarantined_at IS NOT NULL",
+            [],
+        )?,
+        quarantined_last_day: count(
+            c,
+            "SELECT count(*) FROM inbox_failures WHERE quarantined_at >= ?1",
+            [day_ago],
+        )?,
+    })
+}
+
+fn inbox(config: &Config, now: DateTime<Utc>) -> Result<Inbox, String> {
+    match config.inbound.kind {
+        InboundKind::Imap => Ok(Inbox {
+            kind: "imap",
+            ..Inbox::default()
+        }),
+        InboundKind::Maildir => {
+            let path = config.maildir_path();
+            let (n, oldest) = crate::mail::maildir::waiting(&path)
+                .map_err(|e| format!("cannot list the Maildir {}: {e}", path.display()))?;
+            Ok(Inbox {
+                kind: "maildir",
+                waiting: Some(n),
+                oldest_waiting_secs: oldest.map(|t| (now - DateTime::<Utc>::from(t)).num_seconds()),
+            })
+        }
+    }
+}
+
+fn minutes(secs: i64) -> String {
+    match secs {
+        s if s < 120 => format!("{s} s"),
+        s if s < 7200 => format!("{} min", s / 60),
+        s => format!("{} h", s / 3600),
+    }
+}
+
+/// The status of the install `config` describes, its database at `db`, at `now`.
+pub fn status(
+    config: &Config,
+    db: &Path,
+    now: DateTime<Utc>,
+    limits: Limits,
+) -> Result<Status, ModError> {
+    let c = store::open_read_only(db)?;
+    let mut problems = Vec::new();
+    let inbox = inbox(config, now).unwrap_or_else(|e| {
+        problems.push(format!("{e}: robomod doctor says what to fix"));
+        Inbox {
+            kind: "maildir",
+            ..Inbox::default()
+        }
+    });
+    let last_pass = last_pass::read(db).unwrap_or_else(|e| {
+        problems.push(format!(
+            "{e}: remove it; the daemon writes it again after its next pass"
+        ));
+        None
+    });
+    let s = Status {
+        now,
+        database: db.display().to_string(),
+        schema_version: store::schema_version(&c)?,
+        games: games(&c)?,
+        outbox: outbox(&c, now)?,
+        failures: failures(&c, now)?,
+        last_pass_age_secs: last_pass
+            .as_ref()
+            .map(|p| (now - p.finished_at).num_seconds()),
+        last_pass,
+        inbox,
+        problems,
+    };
+    Ok(judge(s, limits))
+}
+
+/// Adds to `s.problems` what its figures say needs the operator.
+fn judge(mut s: Status, limits: Limits) -> Status {
+    let p = &mut s.problems;
+    let journal = "journalctl -u robomod";
+    match (&s.last_pass, s.last_pass_age_secs) {
+        (None, _) => p.push(format!(
+            "no pass of the daemon recorded: start it (systemctl start robomod) or see \
+             {journal}"
+        )),
+        (Some(_), Some(age)) if age > limits.max_pass_age.num_seconds() => p.push(format!(
+            "the last pass of the daemon ended {} ago (limit {}): is it running? \
+             systemctl status robomod; {journal}",
+            minutes(age),
+            minutes(limits.max_pass_age.num_seconds())
+        )),
+        _ => {}
+    }
+    if let Some(e) = s.last_pass.as_ref().and_then(|l| l.error.as_ref()) {
+        p.push(format!("the last pass failed: {e}; see {journal}"));
+    }
+    let lag = limits.max_lag.num_seconds();
+    if let (Some(n), Some(age)) = (s.inbox.waiting, s.inbox.oldest_waiting_secs)
+        && age > lag
+    {
+        p.push(format!(
+            "{n} mail(s) waiting in the inbox, the oldest for {} (limit {}): the daemon is \
+             not reading it; see {journal}",
+            minutes(age),
+            minutes(lag)
+        ));
+    }
+    if let Some(age) = s.outbox.oldest_queued_secs
+        && age > lag
+    {
+        p.push(format!(
+            "{} mail(s) queued to go out, the oldest for {} (limit {}): sending fails; \
+             robomod mail outbox shows the last error",
+            s.outbox.queued,
+            minutes(age),
+            minutes(lag)
+        ));
+    }
+    if s.outbox.dead_last_day > 0 {
+        p.push(format!(
+            "{} outgoing mail(s) given up in the last 24 h: robomod mail outbox --dead, then \
+             robomod mail retry ID",
+            s.outbox.dead_last_day
+        ));
+    }
+    if s.failures.quarantined_last_day > 0 {
+        p.push(format!(
+            "{} mail(s) moved to quarantine in the last 24 h: robomod mail failures",
+            s.failures.quarantined_last_day
+        ));
+    }
+    if s.games.held > 0 {
+        p.push(format!(
+            "{} game(s) held after a failed round: robomod game list",
+            s.games.held
+        ));
+    }
+    s
+}
+
+/// The status for a person: the figures, then each problem on its own line.
+pub fn render(s: &Status) -> String {
+    let opt = |v: Option<i64>| v.map_or("-".to_string(), minutes);
+    let mut out = format!(
+        "games: {} active, {} paused, {} held, {} finished\n\
+         inbox ({}): {} waiting, the oldest for {}\n\
+         outbox: {} queued, the oldest for {}; {} dead ({} in the last 24 h)\n\
+         failed mail: {} failing, {} quarantined ({} in the last 24 h)\n\
+         last pass: {}\n",
+        s.games.active,
+        s.games.paused,
+        s.games.held,
+        s.games.finished,
+        s.inbox.kind,
+        s.inbox
+            .waiting
+            .map_or("not counted (IMAP)".into(), |n| n.to_string()),
+        opt(s.inbox.oldest_waiting_secs),
+        s.outbox.queued,
+        opt(s.outbox.oldest_queued_secs),
+        s.outbox.dead,
+        s.outbox.dead_last_day,
+        s.failures.failing,
+        s.failures.quarantined,
+        s.failures.quarantined_last_day,
+        match (&s.last_pass, s.last_pass_age_secs) {
+            (Some(p), Some(age)) => format!(
+                "{} ago, {}",
+                minutes(age),
+                p.error.as_deref().unwrap_or("ok")
+            ),
+            _ => "none recorded".into(),
+        }
+    );
+    if s.problems.is_empty() {
+        out.push_str("all is well\n");
+    }
+    for p in &s.problems {
+        out.push_str(&format!("PROBLEM: {p}\n"));
+    }
+    out
+}

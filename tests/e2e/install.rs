@@ -1,0 +1,463 @@
+//! The documented install on loopback (issue 31, `docs/operating.md`): a private Postfix
+//! configured with the lines of `contrib/postfix/` receives SMTP for robomod's domain and hands
+//! each mail over either by its `pipe` transport to `robomod deliver` (run as `nobody`, as the
+//! robomod user would be) or by LMTP to a private Dovecot configured with
+//! `contrib/dovecot/robomod.conf`, into the Maildir robomod reads. The real `robomod serve`
+//! answers through the same Postfix, which relays the players' domain to an `smtp-sink`. A
+//! `db backup` is taken while the daemon runs, mid-game; restored into a fresh folder, `replay
+//! --all` accepts it; `status` reports the last pass. Under CI=true these run or fail.
+
+use super::greedy;
+use crate::support::mailservers::{free_ports, missing_prerequisite, stop_pid, user_ids};
+use crate::support::sink::{self, Sink};
+use robomod::games::rambots::State;
+use robomod::store;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const NOBODY: u32 = 65534;
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Way {
+    Pipe,
+    Lmtp,
+}
+
+/// Postfix and, for LMTP, Dovecot; stopped by PID when dropped.
+struct Servers {
+    postfix: Option<u32>,
+    dovecot: Option<Child>,
+    smtp_port: u16,
+    dir: PathBuf,
+}
+
+impl Drop for Servers {
+    fn drop(&mut self) {
+        if let Some(pid) = self.postfix.take() {
+            stop_pid(pid);
+        }
+        if let Some(mut child) = self.dovecot.take() {
+            stop_pid(child.id());
+            let _ = child.wait();
+        }
+    }
+}
+
+fn contrib(rel: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("contrib")
+            .join(rel),
+    )
+    .unwrap()
+}
+
+fn check(out: Output, what: &str) -> String {
+    let (o, e) = (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    );
+    assert!(out.status.success(), "{what}: {}\n{o}\n{e}", out.status);
+    o
+}
+
+/// The Dovecot of `contrib/dovecot/robomod.conf`: its userdb and LMTP settings, listening on a
+/// loopback port instead of Postfix's socket, writing as `nobody`.
+fn start_dovecot(dir: &Path, lmtp: u16, data: &Path) -> Child {
+    let d = dir.display();
+    let snippet = contrib("dovecot/robomod.conf");
+    let userdb = &snippet[snippet.find("userdb {").unwrap()..];
+    let userdb = userdb[..=userdb.find('}').unwrap()]
+        .replace(
+            "uid=robomod gid=robomod",
+            &format!("uid={NOBODY} gid={NOBODY}"),
+        )
+        .replace("/var/lib/robomod", &data.display().to_string());
+    for sub in ["dovecot/run", "dovecot/state"] {
+        std::fs::create_dir_all(dir.join(sub)).unwrap();
+    }
+    let conf = format!(
+        "base_dir = {d}/dovecot/run\nstate_dir = {d}/dovecot/state\n\
+         log_path = {d}/dovecot/dovecot.log\nprotocols = lmtp\nlisten = 127.0.0.1\nssl = no\n\
+         recipient_delimiter = +\nlmtp_save_to_detail_mailbox = no\n\
+         passdb {{\n  driver = static\n  args = password=unused\n}}\n{userdb}\n\
+         service lmtp {{\n  inet_listener lmtp {{\n    address = 127.0.0.1\n    \
+         port = {lmtp}\n  }}\n}}\n"
+    );
+    let path = dir.join("dovecot/dovecot.conf");
+    std::fs::write(&path, conf).unwrap();
+    Command::new("dovecot")
+        .args(["-F", "-c"])
+        .arg(&path)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("dovecot starts")
+}
+
+/// A private Postfix: the harness's basics plus the lines of `contrib/postfix/` (robomod's
+/// domain `games.test`, the pipe to `bin deliver`), the players' domain relayed to the sink.
+fn start_postfix(s: &mut Servers, way: Way, lmtp: u16, sink: u16, bin: &Path, config: &Path) {
+    let d = s.dir.display().to_string();
+    for sub in ["postfix/queue", "postfix/data"] {
+        std::fs::create_dir_all(s.dir.join(sub)).unwrap();
+    }
+    if let Some((uid, _)) = user_ids("postfix") {
+        std::os::unix::fs::chown(s.dir.join("postfix/data"), Some(uid), None).unwrap();
+    }
+    let mut main_cf = format!(
+        "compatibility_level = 3.6\nqueue_directory = {d}/postfix/queue\n\
+         data_directory = {d}/postfix/data\nmaillog_file = {d}/postfix/maillog\n\
+         maillog_file_prefixes = {d}\ninet_interfaces = 127.0.0.1\ninet_protocols = ipv4\n\
+         myhostname = localhost\nmydomain = localdomain\nmydestination =\n\
+         mynetworks = 127.0.0.0/8\nsmtpd_relay_restrictions = permit_mynetworks, reject\n\
+         alias_maps =\nalias_database =\nlocal_recipient_maps =\nbiff = no\n\
+         smtputf8_enable = no\n\
+         default_transport = error:no outside delivery from the test servers\n\
+         relay_transport = error:no outside delivery from the test servers\n\
+         transport_maps = inline:{{ players.test=smtp:[127.0.0.1]:{sink} }}\n\
+         smtp_tls_security_level = none\n"
+    );
+    main_cf.push_str(&contrib("postfix/main.cf").replace("games.example.org", "games.test"));
+    if way == Way::Lmtp {
+        // The documented alternative, on a loopback port instead of Dovecot's socket.
+        main_cf.push_str(&format!("virtual_transport = lmtp:inet:127.0.0.1:{lmtp}\n"));
+    }
+    let pipe = contrib("postfix/master.cf")
+        .replace("user=robomod", "user=nobody")
+        .replace("/usr/bin/robomod", &bin.display().to_string())
+        .replace("/etc/robomod/robomod.toml", &config.display().to_string());
+    let services = [
+        "pickup unix n - n 60 1 pickup",
+        "cleanup unix n - n - 0 cleanup",
+        "qmgr unix n - n 300 1 qmgr",
+        "rewrite unix - - n - - trivial-rewrite",
+        "bounce unix - - n - 0 bounce",
+        "defer unix - - n - 0 bounce",
+        "trace unix - - n - 0 bounce",
+        "verify unix - - n - 1 verify",
+        "flush unix n - n 1000? 0 flush",
+        "proxymap unix - - n - - proxymap",
+        "smtp unix - - n - - smtp",
+        "relay unix - - n - - smtp",
+        "showq unix n - n - - showq",
+        "error unix - - n - - error",
+        "retry unix - - n - - error",
+        "discard unix - - n - - discard",
+        "lmtp unix - - n - - lmtp",
+        "anvil unix - - n - 1 anvil",
+        "scache unix - - n - 1 scache",
+        "postlog unix-dgram n - n - 1 postlogd",
+    ];
+    let master_cf = format!(
+        "127.0.0.1:{} inet n - n - - smtpd\n{}\n{pipe}",
+        s.smtp_port,
+        services.join("\n")
+    );
+    std::fs::write(s.dir.join("postfix/main.cf"), main_cf).unwrap();
+    std::fs::write(s.dir.join("postfix/master.cf"), master_cf).unwrap();
+    check(
+        Command::new("postfix")
+            .arg("-c")
+            .arg(s.dir.join("postfix"))
+            .arg("start")
+            .output()
+            .unwrap(),
+        "postfix start",
+    );
+    let pid_file = s.dir.join("postfix/queue/pid/master.pid");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while s.postfix.is_none() {
+        assert!(Instant::now() < deadline, "postfix wrote no pid file");
+        s.postfix = std::fs::read_to_string(&pid_file)
+            .ok()
+            .and_then(|t| t.trim().parse().ok());
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let deadline = Instant::now() + Duration::from_secs(15);
+    while std::net::TcpStream::connect(("127.0.0.1", s.smtp_port)).is_err() {
+        assert!(Instant::now() < deadline, "postfix does not listen");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// The install: robomod's folder (config, data), the binary `nobody` may run, the servers.
+struct Install {
+    dir: tempfile::TempDir,
+    bin: PathBuf,
+    config: PathBuf,
+    clock: PathBuf,
+    sink: Sink,
+    servers: Servers,
+    way: Way,
+}
+
+impl Install {
+    fn robomod(&self) -> Command {
+        let mut c = Command::new(&self.bin);
+        c.env("ROBOMOD_CONFIG", &self.config)
+            .env("ROBOMOD_CLOCK_FILE", &self.clock)
+            .env_remove("ROBOMOD_DB")
+            .env_remove("RUST_LOG");
+        c
+    }
+
+    fn run(&self, args: &[&str]) -> String {
+        check(self.robomod().args(args).output().unwrap(), &args.join(" "))
+    }
+
+    fn db(&self) -> PathBuf {
+        self.dir.path().join("install/data/robomod.sqlite")
+    }
+
+    fn maildir(&self) -> PathBuf {
+        self.dir.path().join("install/data/maildir")
+    }
+
+    fn state(&self) -> State {
+        let c = store::open_read_only(&self.db()).unwrap();
+        let g = store::games::game(&c, 1).unwrap();
+        serde_json::from_value(g.state.into_value()).unwrap()
+    }
+
+    /// A player's mail, sent through Postfix as a mail client would.
+    fn send(&self, from: &str, key: &str, subject: &str, body: &str) {
+        let to = format!("robomod+g1.{key}@games.test");
+        let raw = format!(
+            "From: {from}\r\nTo: {to}\r\nSubject: Re: [robomod g1 {key}] {subject}\r\n\
+             Message-ID: <{}.{}@players.test>\r\nMIME-Version: 1.0\r\n\
+             Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            from.split('@').next().unwrap(),
+            subject.replace(' ', "-")
+        );
+        let smtp = lettre::SmtpTransport::builder_dangerous("127.0.0.1")
+            .port(self.servers.smtp_port)
+            .build();
+        let envelope =
+            lettre::address::Envelope::new(Some(from.parse().unwrap()), vec![to.parse().unwrap()])
+                .unwrap();
+        lettre::Transport::send_raw(&smtp, &envelope, raw.as_bytes()).expect("Postfix accepts");
+    }
+
+    /// Waits until the sink holds `n` mails; their texts.
+    fn received(&self, n: usize, what: &str) -> Vec<String> {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            let mails = self.sink.mails();
+            if mails.len() >= n {
+                return mails;
+            }
+            if Instant::now() > deadline {
+                let log = std::fs::read_to_string(self.servers.dir.join("postfix/maillog"))
+                    .unwrap_or_default();
+                panic!(
+                    "{what}: {} of {n} mails at the sink; postfix log:\n{log}",
+                    mails.len()
+                );
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+fn open(test: &str, way: Way) -> Option<Install> {
+    if let Some(why) = missing_prerequisite() {
+        crate::support::skip::skip(test, &why, crate::support::mailservers::INSTALL);
+        return None;
+    }
+    let sink_bin = sink::binary(test)?;
+    let dir = tempfile::tempdir().unwrap();
+    crate::operating::chmod(dir.path(), 0o755);
+    let bin = crate::operating::binary_in(dir.path());
+    let [smtp_port, lmtp, sink_port] = free_ports::<3>();
+    let home = dir.path().join("install");
+    std::fs::create_dir_all(home.join("data/maildir")).unwrap();
+    let config = home.join("robomod.toml");
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = \"data\"\npoll_interval_secs = 1\nlog_level = \"warn\"\n\
+             [identity]\naddress = \"robomod@games.test\"\n\
+             [games]\nschedule = \"48h\"\nmin_notice = \"1h\"\n[reports]\npictures = false\n\
+             [outbound]\nkind = \"smtp\"\n[outbound.smtp]\nhost = \"127.0.0.1\"\n\
+             port = {smtp_port}\nsecurity = \"none\"\n"
+        ),
+    )
+    .unwrap();
+    let clock = dir.path().join("now");
+    std::fs::write(&clock, "2026-03-02T12:00:00Z").unwrap();
+    let sink = Sink::start(&sink_bin, sink_port, &dir.path().join("sink"), &[]);
+    let mut servers = Servers {
+        postfix: None,
+        dovecot: None,
+        smtp_port,
+        dir: dir.path().join("servers"),
+    };
+    std::fs::create_dir_all(&servers.dir).unwrap();
+    if way == Way::Lmtp {
+        servers.dovecot = Some(start_dovecot(&servers.dir, lmtp, &home.join("data")));
+        let deadline = Instant::now() + Duration::from_secs(15);
+        while std::net::TcpStream::connect(("127.0.0.1", lmtp)).is_err() {
+            assert!(Instant::now() < deadline, "dovecot does not listen");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+    start_postfix(&mut servers, way, lmtp, sink_port, &bin, &config);
+    Some(Install {
+        dir,
+        bin,
+        config,
+        clock,
+        sink,
+        servers,
+        way,
+    })
+}
+
+fn chown_tree(dir: &Path, uid: u32) {
+    std::os::unix::fs::chown(dir, Some(uid), Some(uid)).unwrap();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            chown_tree(&p, uid);
+        } else {
+            std::os::unix::fs::chown(&p, Some(uid), Some(uid)).unwrap();
+        }
+    }
+}
+
+/// How many of `mails` went to `who` and contain `needle`.
+fn to(mails: &[String], who: &str, needle: &str) -> usize {
+    mails
+        .iter()
+        .filter(|m| m.lines().any(|l| l.starts_with("To:") && l.contains(who)))
+        .filter(|m| m.contains(needle))
+        .count()
+}
+
+fn play(test: &str, way: Way) {
+    let Some(i) = open(test, way) else { return };
+    i.run(&[
+        "game",
+        "new",
+        "--kind",
+        "rambots",
+        "--seed",
+        "2026",
+        "--player",
+        "Ann=ann@players.test",
+        "--player",
+        "Bob=bob@players.test",
+    ]);
+    for sub in ["new", "cur", "tmp"] {
+        std::fs::create_dir_all(i.maildir().join(sub)).unwrap();
+    }
+    chown_tree(&i.maildir(), NOBODY);
+    let keys: Vec<String> = {
+        let c = store::open_read_only(&i.db()).unwrap();
+        store::games::players(&c, 1)
+            .unwrap()
+            .into_iter()
+            .map(|p| p.key)
+            .collect()
+    };
+    let mut daemon = i
+        .robomod()
+        .arg("serve")
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mails = i.received(2, "the welcome mails");
+    assert_eq!(to(&mails, "ann@players.test", "Welcome to game"), 1);
+
+    // The setup: both goal stacks, by mail through Postfix, into the Maildir, answered.
+    let state = i.state();
+    let seats = state.position().seats().to_vec();
+    for (n, (who, key)) in ["ann@players.test", "bob@players.test"]
+        .iter()
+        .zip(&keys)
+        .enumerate()
+    {
+        i.send(who, key, "Welcome", &greedy::goals_for(&state, seats[n], 1));
+    }
+    let mails = i.received(6, "the confirmations and the setup report");
+    assert_eq!(to(&mails, "ann@players.test", "Accepted for setup:"), 1);
+    assert_eq!(to(&mails, "bob@players.test", "Accepted for setup:"), 1);
+
+    // A backup while the daemon runs, mid-game.
+    let backup = i.dir.path().join("backup.sqlite");
+    let out = i.run(&["db", "backup", backup.to_str().unwrap()]);
+    assert!(out.contains("checked: ok"), "{out}");
+
+    // A programming round: Ann's greedy program, Bob passes; both get the report.
+    let state = i.state();
+    let program = greedy::best_program(&state, seats[0], 2);
+    i.send("ann@players.test", &keys[0], "report", &program);
+    i.send("bob@players.test", &keys[1], "report", "PASS");
+    // Two confirmations (or one: a PASS may be confirmed or not) and two reports.
+    let mails = i.received(9, "the round's confirmations and reports");
+    assert_eq!(to(&mails, "ann@players.test", "Accepted for round 1:"), 1);
+
+    // SIGTERM: the pass under way ends, the daemon exits 0.
+    check(
+        Command::new("kill")
+            .args(["-TERM", &daemon.id().to_string()])
+            .output()
+            .unwrap(),
+        "kill",
+    );
+    let status = daemon.wait().unwrap();
+    let mut log = String::new();
+    std::io::Read::read_to_string(daemon.stderr.as_mut().unwrap(), &mut log).unwrap();
+    assert!(status.success(), "{status}\n{log}");
+
+    // The mail came the documented way.
+    let handled: Vec<String> = std::fs::read_dir(i.maildir().join("cur"))
+        .unwrap()
+        .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+        .collect();
+    assert_eq!(handled.len(), 4, "four mails handled");
+    match i.way {
+        Way::Pipe => assert!(
+            handled
+                .iter()
+                .all(|m| m.contains("Delivered-To: robomod+g1.")),
+            "the pipe's Delivered-To: {handled:?}"
+        ),
+        Way::Lmtp => assert!(i.maildir().join("dovecot-uidlist").exists()),
+    }
+
+    // The live database and the backup restored into a fresh folder both replay.
+    assert!(i.run(&["replay", "--all"]).contains("reproduced"));
+    let fresh = i.dir.path().join("fresh/robomod.sqlite");
+    let f = fresh.to_str().unwrap();
+    i.run(&["db", "restore", backup.to_str().unwrap(), "--db", f]);
+    let replayed = i.run(&["replay", "--all", "--db", f]);
+    assert!(replayed.contains("game 1: 1 round(s)"), "{replayed}");
+    assert!(i.run(&["replay", "--all"]).contains("game 1: 2 round(s)"));
+    // The first-run check finds the install usable, Postfix answering.
+    let doctor = i.run(&["doctor"]);
+    let smtp = format!(
+        "ok   SMTP 127.0.0.1:{}: the server answers",
+        i.servers.smtp_port
+    );
+    assert!(doctor.lines().any(|l| l.starts_with(&smtp)), "{doctor}");
+    let status = i.run(&["status", "--json"]);
+    assert!(
+        status.contains("\"error\": null") && status.contains("\"waiting\": 0"),
+        "{status}"
+    );
+}
+
+#[test]
+fn the_documented_install_postfix_pipe_to_deliver() {
+    play("install_postfix_pipe", Way::Pipe);
+}
+
+#[test]
+fn the_documented_install_postfix_lmtp_to_dovecot() {
+    play("install_postfix_lmtp", Way::Lmtp);
+}

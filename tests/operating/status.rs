@@ -1,0 +1,146 @@
+//! `robomod status --json` as a monitoring check reads it: the figures, the last pass the
+//! daemon recorded, and exit 1 with one line per problem when something needs the operator
+//! (no pass, a pass too long ago, mail waiting too long, mail given up, games held).
+
+use super::*;
+use crate::daemon::serve::robomod;
+use crate::daemon::support::Site;
+use chrono::{DateTime, Duration, Utc};
+use robomod::clock::FileClock;
+use serde_json::Value;
+use std::sync::Arc;
+
+fn status(site: &Site, clock_file: &Path) -> (Option<i32>, Value) {
+    let out = robomod(site, clock_file)
+        .args(["status", "--json"])
+        .output()
+        .unwrap();
+    let json: Value = serde_json::from_slice(&out.stdout)
+        .unwrap_or_else(|e| panic!("{e}: {}\n{}", text(&out.stdout), text(&out.stderr)));
+    (out.status.code(), json)
+}
+
+fn problems(v: &Value) -> Vec<String> {
+    v["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p.as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn status_reports_the_figures_and_exits_1_when_the_operator_is_needed() {
+    let site = Site::new();
+    let clock_file = site.dir.path().join("now");
+    // The clock follows the wall clock here: mail waiting is timed by its file's mtime.
+    let t0: DateTime<Utc> = DateTime::from_timestamp(Utc::now().timestamp(), 0).unwrap();
+    FileClock::write(&clock_file, t0).unwrap();
+    let id = site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+
+    // Installed, never served: the daemon is not running.
+    let (code, s) = status(&site, &clock_file);
+    assert_eq!(code, Some(1));
+    assert_eq!(s["games"]["active"], 1);
+    assert_eq!(s["outbox"]["queued"], 2, "the two welcome mails");
+    assert!(s["last_pass"].is_null());
+    let p = problems(&s);
+    assert!(
+        p.len() == 1 && p[0].contains("no pass of the daemon recorded"),
+        "{p:?}"
+    );
+
+    // One pass later all is well, and the pass is on record.
+    let out = robomod(&site, &clock_file)
+        .args(["serve", "--once"])
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let (code, s) = status(&site, &clock_file);
+    assert_eq!((code, problems(&s)), (Some(0), vec![]));
+    assert_eq!(s["last_pass"]["sent"], 2);
+    assert_eq!(s["last_pass_age_secs"], 0);
+    assert_eq!(s["outbox"]["queued"], 0);
+    assert_eq!(s["inbox"]["waiting"], 0);
+
+    // A mail arrives and nobody reads it; a mail was given up; a game is held (the column
+    // another change adds, counted when it is there). Twenty minutes later:
+    let keys = site.keys(id);
+    site.deliver("Ann", id, &keys[0], "s1", "STATUS");
+    {
+        let c = site.db();
+        c.execute(
+            "INSERT INTO audit (at, game_id, actor, action, detail)
+                 VALUES (?1, 1, 'robomod', 'mail_dead', '{}')",
+            [t0.timestamp()],
+        )
+        .unwrap();
+        c.execute_batch(
+            "ALTER TABLE games ADD COLUMN held TEXT; UPDATE games SET held = 'a failed round'",
+        )
+        .unwrap();
+    }
+    FileClock::write(&clock_file, t0 + Duration::minutes(20)).unwrap();
+    let (code, s) = status(&site, &clock_file);
+    assert_eq!(code, Some(1));
+    assert_eq!(s["inbox"]["waiting"], 1);
+    assert!(s["inbox"]["oldest_waiting_secs"].as_i64().unwrap() >= 20 * 60 - 5);
+    assert_eq!(s["outbox"]["dead_last_day"], 1);
+    assert_eq!(s["games"]["held"], 1);
+    assert_eq!(s["last_pass_age_secs"], 20 * 60);
+    let p = problems(&s);
+    for needle in [
+        "the last pass of the daemon ended 20 min ago (limit 15 min)",
+        "1 mail(s) waiting in the inbox, the oldest for ",
+        "1 outgoing mail(s) given up in the last 24 h: robomod mail outbox --dead",
+        "1 game(s) held",
+    ] {
+        assert!(
+            p.iter().any(|l| l.contains(needle)),
+            "{needle:?} not in {p:?}"
+        );
+    }
+    assert_eq!(p.len(), 4, "{p:?}");
+
+    // The limits are the operator's: with an hour's grace only the dead mail and the held
+    // game remain. The text form says the same, one problem a line.
+    let out = robomod(&site, &clock_file)
+        .args(["status", "--max-lag", "1h", "--max-pass-age", "1h"])
+        .output()
+        .unwrap();
+    let shown = text(&out.stdout);
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(shown.matches("PROBLEM: ").count(), 2, "{shown}");
+    assert!(text(&out.stderr).contains("2 problem(s) need the operator"));
+}
+
+/// A pass that fails (the IMAP server is down) is recorded with its error, and status says
+/// so; an IMAP inbox is not counted (status logs in nowhere).
+#[test]
+fn a_failed_pass_is_on_record_and_status_names_its_error() {
+    let [port] = crate::support::mailservers::free_ports::<1>();
+    let site = Site::with(&format!(
+        "[inbound]\nkind = \"imap\"\n[inbound.imap]\nhost = \"127.0.0.1\"\nport = {port}\n\
+         security = \"none\"\nuser = \"robomod\"\npassword_env = \"ROBOMOD_STATUS_TEST_PW\"\n\
+         timeout_secs = 2\n"
+    ));
+    let clock_file = site.dir.path().join("now");
+    FileClock::write(&clock_file, Utc::now()).unwrap();
+    let out = robomod(&site, &clock_file)
+        .args(["serve", "--once"])
+        .env("ROBOMOD_STATUS_TEST_PW", "secret")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let (code, s) = status(&site, &clock_file);
+    assert_eq!(code, Some(1));
+    assert_eq!(s["inbox"]["kind"], "imap");
+    assert!(s["inbox"]["waiting"].is_null());
+    let error = s["last_pass"]["error"]
+        .as_str()
+        .expect("the error on record");
+    assert!(error.contains(&format!("127.0.0.1:{port}")), "{error}");
+    let p = problems(&s);
+    assert_eq!(p.len(), 1, "{p:?}");
+    assert!(p[0].starts_with("the last pass failed: inbox:"), "{p:?}");
+}

@@ -1,0 +1,102 @@
+//! The systemd unit shipped in `contrib/systemd/robomod.service`: hardened as
+//! `docs/operating.md` says, and accepted by `systemd-analyze verify` (with its binary pointed
+//! at the one just built: verify checks that the command exists) and rated "OK" or better by
+//! `systemd-analyze security --offline`. The clean stop on SIGTERM the unit relies on is
+//! tested in `tests/daemon/serve.rs`.
+
+use super::*;
+
+const UNIT: &str = include_str!("../../contrib/systemd/robomod.service");
+
+#[test]
+fn the_unit_is_hardened_and_restarts_on_failure() {
+    let lines: Vec<&str> = UNIT.lines().map(str::trim).collect();
+    for want in [
+        "ExecStart=/usr/bin/robomod serve --config /etc/robomod/robomod.toml",
+        "User=robomod",
+        "ProtectSystem=strict",
+        "ReadWritePaths=/var/lib/robomod",
+        "NoNewPrivileges=yes",
+        "Restart=on-failure",
+        "KillSignal=SIGTERM",
+        "ProtectHome=yes",
+        "PrivateTmp=yes",
+        "CapabilityBoundingSet=",
+        "WantedBy=multi-user.target",
+    ] {
+        assert!(lines.contains(&want), "the unit lacks {want}");
+    }
+}
+
+fn systemd_analyze(test: &str) -> Option<PathBuf> {
+    let found = Command::new("systemd-analyze")
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success());
+    if found {
+        return Some(PathBuf::from("systemd-analyze"));
+    }
+    crate::support::skip::skip(
+        test,
+        "systemd-analyze is not installed",
+        "apt-get install systemd, as root",
+    );
+    None
+}
+
+#[test]
+fn systemd_analyze_accepts_the_unit() {
+    let Some(analyze) = systemd_analyze("systemd_analyze_accepts_the_unit") else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let unit = dir.path().join("robomod.service");
+    std::fs::write(
+        &unit,
+        UNIT.replace("/usr/bin/robomod", env!("CARGO_BIN_EXE_robomod")),
+    )
+    .unwrap();
+    let verify = Command::new(&analyze)
+        .arg("verify")
+        .arg(&unit)
+        .env("SYSTEMD_LOG_LEVEL", "notice")
+        .output()
+        .unwrap();
+    assert!(
+        verify.status.success() && verify.stderr.is_empty(),
+        "systemd-analyze verify: {}{}",
+        text(&verify.stdout),
+        text(&verify.stderr)
+    );
+    let security = Command::new(&analyze)
+        .args(["security", "--offline=yes", "--no-pager"])
+        .arg(&unit)
+        .output()
+        .unwrap();
+    let out = text(&security.stdout);
+    let overall = out
+        .lines()
+        .find(|l| l.contains("Overall exposure level"))
+        .unwrap_or_else(|| panic!("no exposure level: {out}{}", text(&security.stderr)));
+    let level: f64 = overall
+        .split(':')
+        .nth(1)
+        .and_then(|s| s.split_whitespace().next())
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| panic!("{overall}"));
+    assert!(level <= 2.0, "exposure {level}, more than 2.0: {overall}");
+}
+
+/// The config the package installs loads, and keeps its data where the unit lets robomod
+/// write.
+#[test]
+fn the_shipped_config_loads_and_its_data_dir_is_the_units_writable_path() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("contrib/robomod.toml");
+    let config = robomod::config::Config::load(&path).expect("contrib/robomod.toml loads");
+    let writable = UNIT
+        .lines()
+        .find_map(|l| l.trim().strip_prefix("ReadWritePaths="))
+        .expect("ReadWritePaths");
+    assert_eq!(config.data_dir, Path::new(writable));
+    assert_eq!(config.outbound.kind, robomod::config::OutboundKind::Smtp);
+}
