@@ -17,11 +17,13 @@
 //! reconnects by itself; a mail whose handling fails stays unhandled in the inbox until it is
 //! quarantined).
 //!
-//! Limits: one daemon per database (SQLite's lock serialises writers, but two daemons reading
-//! one Maildir would each handle a mail once, so twice). A pass never sleeps, so tests drive it
+//! One daemon per database: [`Daemon::new`] takes the database's [`lock`] first, and a second
+//! daemon is refused with the holder's PID (two would each handle and send every mail, so
+//! twice). Admin commands write beside it through SQLite's own locking. A pass never sleeps, so tests drive it
 //! with a [`crate::clock::TestClock`] or the `ROBOMOD_CLOCK_FILE` seam.
 
 mod intake;
+pub mod lock;
 
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
@@ -50,6 +52,9 @@ pub enum DaemonError {
     Inbox(#[from] InboxError),
     #[error("outbound mail: {0}")]
     Transport(#[from] SmtpSetupError),
+    /// Another process holds the database's daemon lock, or it cannot be taken.
+    #[error(transparent)]
+    Lock(#[from] lock::LockError),
 }
 
 /// What one pass did.
@@ -142,18 +147,25 @@ pub struct Daemon {
     archive: Option<std::path::PathBuf>,
     /// `inbound.max_mail_bytes`, for what a player is told about a mail too large to read.
     max_mail_bytes: u64,
+    /// The database's daemon lock ([`Daemon::new`]; none for a daemon built from parts).
+    lock: Option<lock::PassLock>,
 }
 
 impl Daemon {
     /// The daemon a config describes (creating `data_dir`, the database and the Maildir when
-    /// missing). Nothing connects to a server yet.
+    /// missing), holding the database's [`lock`]: [`DaemonError::Lock`] when another process
+    /// serves it. Nothing connects to a server yet.
     pub fn new(config: &Config, clock: Arc<dyn Clock>) -> Result<Daemon, DaemonError> {
-        let moderator = open_moderator(config, &config.database_path(), clock.clone())?;
+        let db = config.database_path();
+        let lock = lock::PassLock::take(&db)?;
+        let moderator = open_moderator(config, &db, clock.clone())?;
         // A damaged database is not served: every pass would write more onto the damage.
         moderator.with_connection(|c| crate::store::quick_check(c))?;
         let inbox = inbox_from_config(config)?;
         let transport = transport_from_config(config, clock.clone())?;
-        Ok(Self::from_parts(config, moderator, inbox, transport, clock))
+        let mut daemon = Self::from_parts(config, moderator, inbox, transport, clock);
+        daemon.lock = Some(lock);
+        Ok(daemon)
     }
 
     /// A daemon over given parts (tests, the demo); batch sizes, backoff and poll interval come
@@ -183,7 +195,13 @@ impl Daemon {
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
             max_mail_bytes: config.inbound.max_mail_bytes,
+            lock: None,
         }
+    }
+
+    /// The database's daemon lock file, when this daemon holds one.
+    pub fn lock_path(&self) -> Option<&Path> {
+        self.lock.as_ref().map(|l| l.path())
     }
 
     pub fn moderator(&self) -> &Moderator {

@@ -6,6 +6,7 @@ mod check;
 mod crash;
 mod demo;
 mod limits;
+mod lock;
 mod mails;
 mod marking;
 mod outbox;
