@@ -1,0 +1,146 @@
+//! Issue 27: what robomod takes as its own. Another program's SQLite file is refused untouched
+//! by every command that opens a database (`db check`, `game new`, `serve --once`), while a new
+//! file and a robomod database from before the `application_id` stamp are taken (the latter
+//! stamped once).
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+fn robomod(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_robomod"))
+        .args(args)
+        .current_dir(dir)
+        .env_remove("ROBOMOD_DB")
+        .env_remove("ROBOMOD_CONFIG")
+        .env_remove("RUST_LOG")
+        .output()
+        .unwrap()
+}
+
+fn err(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// The files in `dir`, sorted, with their bytes.
+fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut v: Vec<_> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .map(|p| {
+            (
+                p.file_name().unwrap().to_string_lossy().into_owned(),
+                std::fs::read(&p).unwrap(),
+            )
+        })
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn another_programs_database_is_refused_untouched() {
+    let dir = tempfile::tempdir().unwrap();
+    let data = dir.path().join("data");
+    std::fs::create_dir(&data).unwrap();
+    let other = data.join("robomod.sqlite");
+    {
+        let c = rusqlite::Connection::open(&other).unwrap();
+        c.execute_batch(
+            "CREATE TABLE customers (id INTEGER PRIMARY KEY, name TEXT);
+             INSERT INTO customers (name) VALUES ('Zed');",
+        )
+        .unwrap();
+    }
+    std::fs::write(
+        dir.path().join("robomod.toml"),
+        "data_dir = \"data\"\nlog_level = \"warn\"\n",
+    )
+    .unwrap();
+    let before = snapshot(&data);
+    let db = other.to_str().unwrap();
+    for args in [
+        &["db", "check", "--db", db][..],
+        &["db", "migrate", "--db", db],
+        &[
+            "game",
+            "new",
+            "--kind",
+            "rambots",
+            "--player",
+            "Ann=ann@example.org",
+            "--player",
+            "Bob=bob@example.org",
+            "--db",
+            db,
+        ],
+        &["game", "list", "--db", db],
+        &["serve", "--once"],
+    ] {
+        let o = robomod(dir.path(), args);
+        let e = err(&o);
+        assert_eq!(o.status.code(), Some(2), "{args:?}: {e}");
+        assert!(
+            e.contains(&format!("{} is not robomod's database", other.display()))
+                || e.contains("data/robomod.sqlite is not robomod's database"),
+            "{args:?}: {e}"
+        );
+        assert!(
+            e.contains("another program's tables (customers)"),
+            "{args:?}: {e}"
+        );
+        assert!(
+            !String::from_utf8_lossy(&o.stdout).contains("ok"),
+            "{args:?}"
+        );
+        let now: Vec<_> = snapshot(&data)
+            .into_iter()
+            .filter(|(n, _)| !n.ends_with(".lock"))
+            .collect();
+        assert_eq!(now, before, "{args:?} changed the folder");
+    }
+    // One stamped by another program (an application_id of its own), with no tables yet.
+    let stamped = data.join("stamped.sqlite");
+    rusqlite::Connection::open(&stamped)
+        .unwrap()
+        .pragma_update(None, "application_id", 42)
+        .unwrap();
+    let o = robomod(
+        dir.path(),
+        &["db", "check", "--db", stamped.to_str().unwrap()],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(err(&o).contains("application_id is 42"), "{}", err(&o));
+}
+
+#[test]
+fn a_new_file_is_stamped_and_an_old_robomod_database_is_recognised_and_stamped() {
+    let dir = tempfile::tempdir().unwrap();
+    let id = |p: &Path| -> i32 {
+        rusqlite::Connection::open(p)
+            .unwrap()
+            .query_row("PRAGMA application_id", [], |r| r.get(0))
+            .unwrap()
+    };
+    let new = dir.path().join("new.sqlite");
+    let o = robomod(
+        dir.path(),
+        &["db", "migrate", "--db", new.to_str().unwrap()],
+    );
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(id(&new), robomod::store::claim::APPLICATION_ID);
+
+    // A robomod database from before the stamp (schema 9, application_id 0).
+    let old = dir.path().join("old.sqlite");
+    {
+        let mut c = rusqlite::Connection::open(&old).unwrap();
+        robomod::store::migrations().to_version(&mut c, 9).unwrap();
+    }
+    assert_eq!(id(&old), 0);
+    let o = robomod(dir.path(), &["game", "list", "--db", old.to_str().unwrap()]);
+    assert_eq!(o.status.code(), Some(2), "an old schema: migrate first");
+    assert!(err(&o).contains("robomod db migrate"), "{}", err(&o));
+    let o = robomod(dir.path(), &["db", "check", "--db", old.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(id(&old), robomod::store::claim::APPLICATION_ID);
+}
