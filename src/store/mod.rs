@@ -44,6 +44,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0010_pictures_from_rounds.sql"
     )),
+    M::up(include_str!(
+        "../../migrations/0012_rollbacks_quarantine_press_archive.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.

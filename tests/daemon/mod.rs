@@ -13,6 +13,7 @@ mod outbox;
 mod pass;
 mod pictures;
 mod poison;
+mod quarantine;
 mod serve;
 mod support;
 mod wiring;
