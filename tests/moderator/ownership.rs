@@ -1,7 +1,9 @@
 //! Issue 27: what robomod takes as its own. Another program's SQLite file is refused untouched
 //! by every command that opens a database (`db check`, `game new`, `serve --once`), while a new
 //! file and a robomod database from before the `application_id` stamp are taken (the latter
-//! stamped once).
+//! stamped once). Seats: robomod's own address, its plus-address, the computer players' domain,
+//! two seats with one address (in any case), and `player replace` with another seat's address
+//! are each refused with what to do.
 
 use std::path::Path;
 use std::process::{Command, Output};
@@ -143,4 +145,97 @@ fn a_new_file_is_stamped_and_an_old_robomod_database_is_recognised_and_stamped()
     let o = robomod(dir.path(), &["db", "check", "--db", old.to_str().unwrap()]);
     assert!(o.status.success(), "{}", err(&o));
     assert_eq!(id(&old), robomod::store::claim::APPLICATION_ID);
+}
+
+fn game_new(dir: &Path, players: &[&str]) -> Output {
+    let mut args = vec!["game", "new", "--kind", "rambots", "--db", "g.sqlite"];
+    for p in players {
+        args.extend(["--player", p]);
+    }
+    robomod(dir, &args)
+}
+
+#[test]
+fn seats_that_cannot_work_are_refused_with_what_to_do() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(
+        dir.path().join("robomod.toml"),
+        "[identity]\naddress = \"robomod@example.test\"\n",
+    )
+    .unwrap();
+    for (players, expect) in [
+        (
+            ["Ann=ann@example.org", "Bob=robomod@example.test"],
+            "robomod@example.test is robomod's own address",
+        ),
+        (
+            ["Ann=ann@example.org", "Bob=RoboMod+g1.abc@Example.test"],
+            "robomod+g1.abc@example.test is robomod's own address",
+        ),
+        (
+            ["Ann=ann@example.org", "Bob=bob@bots.robomod.invalid"],
+            "write bot:Bob for a computer player",
+        ),
+        (
+            ["Ann=ann@example.org", "Bob=ANN@example.org"],
+            "Ann and Bob have the same address ann@example.org",
+        ),
+    ] {
+        let o = game_new(dir.path(), &players);
+        assert_eq!(o.status.code(), Some(2), "{players:?}: {}", err(&o));
+        assert!(err(&o).contains(expect), "{players:?}: {}", err(&o));
+    }
+    // A computer player keeps its own address in the bots' domain; no game was made before.
+    let o = game_new(dir.path(), &["Ann=ann@example.org", "bot:Robo"]);
+    assert!(o.status.success(), "{}", err(&o));
+    let made = String::from_utf8_lossy(&o.stdout);
+    assert!(made.contains("created game 1:"), "{made}");
+    let o = game_new(dir.path(), &["Ann=ann@example.org", "Bob=bob@example.org"]);
+    assert!(o.status.success(), "{}", err(&o));
+    // Game 2: Bob's seat cannot go to Ann's address, in any case.
+    let o = robomod(
+        dir.path(),
+        &[
+            "player",
+            "replace",
+            "2",
+            "1",
+            "Ann@Example.ORG",
+            "--db",
+            "g.sqlite",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(
+        err(&o).contains("ann@example.org already plays"),
+        "{}",
+        err(&o)
+    );
+    let o = robomod(
+        dir.path(),
+        &[
+            "player",
+            "replace",
+            "2",
+            "1",
+            "robomod@example.test",
+            "--db",
+            "g.sqlite",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(2), "{}", err(&o));
+    assert!(err(&o).contains("robomod's own address"), "{}", err(&o));
+    let o = robomod(
+        dir.path(),
+        &[
+            "player",
+            "replace",
+            "2",
+            "1",
+            "cat@example.org",
+            "--db",
+            "g.sqlite",
+        ],
+    );
+    assert!(o.status.success(), "{}", err(&o));
 }
