@@ -122,6 +122,13 @@ impl InboundMail {
     }
 }
 
+/// Whether `from` is an address a reply can go to (`local@domain`, both parts there): a mail
+/// without one is never answered ([`NoReplyReason::NoSender`]).
+pub fn usable_sender(from: &str) -> bool {
+    from.rsplit_once('@')
+        .is_some_and(|(l, d)| !l.trim().is_empty() && !d.trim().is_empty())
+}
+
 /// Hex SHA-256 of a raw mail: [`InboundMail::content_hash`].
 pub fn content_hash(raw: &[u8]) -> String {
     use sha2::{Digest, Sha256};

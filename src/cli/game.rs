@@ -160,6 +160,11 @@ pub struct NewArgs {
     /// chooses with PRESS ANON TO ...).
     #[arg(long, value_name = "MODE")]
     pub press: Option<String>,
+    /// What press the archive publishes once the game is over: public (the default: only
+    /// press to every other player) or all (private press and replies too: tell the players
+    /// before they join).
+    #[arg(long, value_name = "public|all")]
+    pub press_archive: Option<String>,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -183,6 +188,16 @@ fn player(s: &str) -> Result<NewPlayer, Failure> {
         });
     }
     match s.split_once('=') {
+        Some((name, address)) if crate::moderator::seats::is_bot(address.trim()) => {
+            Err(Failure::input(anyhow!(
+                "--player {s:?}: {} is in the computer players' domain ({}), where no mail is \
+                 delivered: give {}'s own address, or write bot:{} for a computer player",
+                address.trim(),
+                crate::moderator::seats::BOT_DOMAIN,
+                name.trim(),
+                name.trim()
+            )))
+        }
         Some((name, address)) if !name.trim().is_empty() => Ok(NewPlayer {
             name: name.trim().to_string(),
             address: address.trim().to_string(),
@@ -347,6 +362,16 @@ fn new(a: NewArgs) -> CmdResult {
         speedbots_grace: duration("speedbots", &a.speedbots)?,
         reminder_lead: duration("reminder", &a.reminder)?,
         press: a.press.clone(),
+        press_archive: match a.press_archive.as_deref().map(str::trim) {
+            None | Some("public") => false,
+            Some("all") => true,
+            Some(other) => {
+                return Err(Failure::input(anyhow!(
+                    "--press-archive {other:?}: write public (only press to everyone is \
+                     published, the default) or all (private press too)"
+                )));
+            }
+        },
     };
     let m = a.db.moderator()?;
     let id = m.create_game(&new).map_err(failure)?;

@@ -3,6 +3,10 @@
 //! `--once` it does one pass, prints what it did and exits (for cron): status 1 if any stage
 //! of the pass failed, a game was held or failed, or mail could not be sent.
 //!
+//! One daemon per database ([`crate::daemon::lock`]): a second `serve` exits 2 naming the PID
+//! of the one running; a `serve --once` that finds the database served prints one line saying
+//! so and exits 0 (the running daemon does the work; cron has nothing to report).
+//!
 //! Logs go to stderr through tracing, filtered by `RUST_LOG` or else the config's `log_level`.
 
 use super::{CmdResult, Failure};
@@ -42,6 +46,7 @@ pub fn failure(e: DaemonError) -> Failure {
         DaemonError::Config(_)
         | DaemonError::Templates(_)
         | DaemonError::Transport(_)
+        | DaemonError::Lock(_)
         | DaemonError::Inbox(crate::mail::inbox::InboxError::Config(_)) => Failure::input(e),
         DaemonError::Moderator(m) => super::db::failure(m),
         other => Failure::Check(other.into()),
@@ -101,7 +106,19 @@ pub fn trouble(r: &PassReport) -> Option<String> {
 pub fn run(args: ServeArgs) -> CmdResult {
     let config = Config::find(args.config.as_deref()).map_err(Failure::input)?;
     init_logging(&config.log_level);
-    let mut daemon = Daemon::new(&config, crate::clock::from_env()).map_err(failure)?;
+    let mut daemon = match Daemon::new(&config, crate::clock::from_env()) {
+        Err(DaemonError::Lock(crate::daemon::lock::LockError::Held { db, pid, .. }))
+            if args.once =>
+        {
+            let pid = pid.map(|p| format!(" (PID {p})")).unwrap_or_default();
+            println!(
+                "nothing done: robomod{pid} is serving {} and does the passes",
+                db.display()
+            );
+            return Ok(());
+        }
+        other => other.map_err(failure)?,
+    };
     if args.once {
         let report = daemon.pass().map_err(failure)?;
         println!("{}", summary(&report));

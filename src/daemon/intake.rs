@@ -142,6 +142,12 @@ impl Daemon {
                             failed.insert(fetched.handle.clone());
                         }
                     }
+                    Handled::SetAside { mail } => {
+                        // Recorded and announced before a crash kept it from being moved.
+                        if !self.move_to_quarantine(&fetched.handle, &mail.dedup, report) {
+                            failed.insert(fetched.handle.clone());
+                        }
+                    }
                 }
             }
             match next {
@@ -190,9 +196,32 @@ impl Daemon {
         Ok(())
     }
 
-    /// Moves a mail that failed `max_attempts` times into quarantine; false when it could not
-    /// be moved (it stays in the inbox).
+    /// Quarantines a mail that failed `max_attempts` times: recorded first (its sender and
+    /// the operator told, one commit), then moved, so that a crash between the two leaves a
+    /// recorded mail in the inbox, which the next pass moves ([`Handled::SetAside`]), never a
+    /// moved mail nobody was told of. False when it stays in the inbox.
     pub(super) fn quarantine(
+        &mut self,
+        handle: &MailHandle,
+        dedup: &str,
+        report: &mut PassReport,
+    ) -> bool {
+        if let Err(e) = self.moderator.quarantined(dedup) {
+            // Left in the inbox: it fails again next pass and is quarantined then.
+            tracing::error!(dedup, "recording a mail for quarantine: {e}");
+            return false;
+        }
+        tracing::error!(
+            dedup,
+            attempts = self.max_attempts,
+            "a mail kept failing: set aside in quarantine (see `robomod mail failures`)"
+        );
+        self.move_to_quarantine(handle, dedup, report)
+    }
+
+    /// Moves a mail recorded as quarantined into the quarantine folder; false when it could
+    /// not be moved (it stays in the inbox, recorded, and the next pass tries again).
+    fn move_to_quarantine(
         &mut self,
         handle: &MailHandle,
         dedup: &str,
@@ -200,14 +229,9 @@ impl Daemon {
     ) -> bool {
         match self.inbox.quarantine(handle) {
             Ok(()) => {
-                tracing::error!(
-                    dedup,
-                    attempts = self.max_attempts,
-                    "a mail kept failing: moved to quarantine (see `robomod mail failures`)"
-                );
                 report.quarantined += 1;
-                if let Err(e) = self.moderator.quarantined(dedup) {
-                    tracing::warn!("recording a quarantined mail: {e}");
+                if let Err(e) = self.moderator.moved(dedup) {
+                    tracing::warn!(dedup, "recording a quarantined mail as moved: {e}");
                 }
                 true
             }

@@ -20,12 +20,14 @@
 //! After each pass the daemon records it beside the database ([`last_pass`]) for
 //! `robomod status`.
 //!
-//! Limits: one daemon per database (SQLite's lock serialises writers, but two daemons reading
-//! one Maildir would each handle a mail once, so twice). A pass never sleeps, so tests drive it
-//! with a [`crate::clock::TestClock`] or the `ROBOMOD_CLOCK_FILE` seam.
+//! One daemon per database: [`Daemon::new`] takes the database's [`lock`] first, and a second
+//! daemon is refused with the holder's PID (two would each handle and send every mail, so
+//! twice). Admin commands write beside it through SQLite's own locking. A pass never sleeps, so
+//! tests drive it with a [`crate::clock::TestClock`] or the `ROBOMOD_CLOCK_FILE` seam.
 
 mod intake;
 pub mod last_pass;
+pub mod lock;
 
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
@@ -55,6 +57,9 @@ pub enum DaemonError {
     Inbox(#[from] InboxError),
     #[error("outbound mail: {0}")]
     Transport(#[from] SmtpSetupError),
+    /// Another process holds the database's daemon lock, or it cannot be taken.
+    #[error(transparent)]
+    Lock(#[from] lock::LockError),
 }
 
 /// What one pass did.
@@ -149,18 +154,25 @@ pub struct Daemon {
     max_mail_bytes: u64,
     /// The database file, beside which each pass is recorded ([`last_pass`]); none in memory.
     db: Option<std::path::PathBuf>,
+    /// The database's daemon lock ([`Daemon::new`]; none for a daemon built from parts).
+    lock: Option<lock::PassLock>,
 }
 
 impl Daemon {
     /// The daemon a config describes (creating `data_dir`, the database and the Maildir when
-    /// missing). Nothing connects to a server yet.
+    /// missing), holding the database's [`lock`]: [`DaemonError::Lock`] when another process
+    /// serves it. Nothing connects to a server yet.
     pub fn new(config: &Config, clock: Arc<dyn Clock>) -> Result<Daemon, DaemonError> {
-        let moderator = open_moderator(config, &config.database_path(), clock.clone())?;
+        let db = config.database_path();
+        let lock = lock::PassLock::take(&db)?;
+        let moderator = open_moderator(config, &db, clock.clone())?;
         // A damaged database is not served: every pass would write more onto the damage.
         moderator.with_connection(|c| crate::store::quick_check(c))?;
         let inbox = inbox_from_config(config)?;
         let transport = transport_from_config(config, clock.clone())?;
-        Ok(Self::from_parts(config, moderator, inbox, transport, clock))
+        let mut daemon = Self::from_parts(config, moderator, inbox, transport, clock);
+        daemon.lock = Some(lock);
+        Ok(daemon)
     }
 
     /// A daemon over given parts (tests, the demo); batch sizes, backoff and poll interval come
@@ -196,7 +208,13 @@ impl Daemon {
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
             max_mail_bytes: config.inbound.max_mail_bytes,
+            lock: None,
         }
+    }
+
+    /// The database's daemon lock file, when this daemon holds one.
+    pub fn lock_path(&self) -> Option<&Path> {
+        self.lock.as_ref().map(|l| l.path())
     }
 
     pub fn moderator(&self) -> &Moderator {

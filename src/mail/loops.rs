@@ -63,7 +63,7 @@ pub fn no_reply_reason(
     if headers.from_headers > 1 || addresses > 1 {
         return Some(NoReplyReason::SeveralSenders);
     }
-    if from.is_empty() {
+    if !crate::inbound::usable_sender(from) {
         return Some(NoReplyReason::NoSender);
     }
     None

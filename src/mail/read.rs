@@ -37,7 +37,8 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             subject: String::new(),
             tag: None,
             commands: Vec::new(),
-            no_reply: None,
+            // Nothing readable, so no sender: never answered (an empty file included).
+            no_reply: Some(crate::inbound::NoReplyReason::NoSender),
         };
     };
     let (from, from_name) = sender(&msg);

@@ -308,7 +308,19 @@ impl Moderator {
         address: &str,
         name: Option<&str>,
     ) -> Result<Done, ModError> {
-        let address = check_address(address)?;
+        let newcomer = name.map(str::to_string).unwrap_or_else(|| {
+            check_address(address)
+                .map(|a| a.split('@').next().unwrap_or_default().to_string())
+                .unwrap_or_default()
+        });
+        if super::seats::is_bot(address.trim()) {
+            return Err(ModError::Input(format!(
+                "{} is in the computer players' domain, where no mail is delivered: a seat \
+                 goes to a person with their own address",
+                address.trim()
+            )));
+        }
+        let address = super::seats::seat_address(&self.config.identity, newcomer.trim(), address)?;
         self.admin(id, |c, g, now| {
             require(
                 g,
@@ -319,6 +331,17 @@ impl Moderator {
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
             let label = engine.seat_label(&g.state, seat)?;
+            if let Some(other) = ps
+                .iter()
+                .find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(&address))
+            {
+                let theirs = engine.seat_label(&g.state, other.seat)?;
+                return Err(ModError::Input(format!(
+                    "{address} already plays {theirs} in game {}: every seat needs its own \
+                     address. Give the newcomer for {label} an address of their own",
+                    g.id
+                )));
+            }
             let mut old = ps[seat.index()].clone();
             let text = format!(
                 "The moderator has given your seat ({label}) in game {} to another player. \

@@ -2,7 +2,10 @@
 //! its players by seat, every round that stands with its public report (the programs revealed
 //! and the log) and its board picture, the position now for a running game, and the press once
 //! the game is over. Never anything private: reports and status are the ones rendered for no
-//! seat, so secret goal stacks, programs and hands appear only once the game has revealed them.
+//! seat, so secret goal stacks, programs and hands appear only once the game has revealed them;
+//! of the press, only what went to every other player (private press and replies stay between
+//! their players unless the game was created with `--press-archive all`), anonymous press
+//! without its author.
 //! [`crate::archive`] writes it as web pages.
 
 use super::schedule::format_time;
@@ -65,6 +68,14 @@ pub struct ArchivedPress {
     pub text: String,
 }
 
+/// Whether press `p` went to every seat but its sender's (of `seats`): public, not private.
+fn to_everyone(p: &crate::store::press::PressRow, seats: usize) -> bool {
+    (0..seats).all(|i| {
+        let s = crate::games::Seat(i as u8);
+        s == p.from_seat || p.to_seats.contains(&s)
+    })
+}
+
 impl Moderator {
     /// The public record of game `id`.
     pub fn archived_game(&self, id: i64) -> Result<ArchivedGame, ModError> {
@@ -105,8 +116,10 @@ impl Moderator {
             };
             let over = matches!(g.status, GameStatus::Finished | GameStatus::Abandoned);
             let press = if over {
+                let all = crate::store::press::archive_all(c, id)?;
                 crate::store::press::of_game(c, id)?
                     .into_iter()
+                    .filter(|p| all || to_everyone(p, ps.len()))
                     .map(|p| ArchivedPress {
                         round: p.round,
                         sent: format_time(p.sent_at, g.tz),

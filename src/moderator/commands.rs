@@ -301,7 +301,10 @@ impl Moderator {
         let Some(inbox) = insert_inbox(c, &new)? else {
             return Ok(MailOutcome::Duplicate);
         };
-        if let Some(reason) = &mail.no_reply {
+        // No sender to answer is never answered, whoever read the mail.
+        let no_sender = (mail.no_reply.is_none() && !crate::inbound::usable_sender(&mail.from))
+            .then_some(crate::inbound::NoReplyReason::NoSender);
+        if let Some(reason) = mail.no_reply.as_ref().or(no_sender.as_ref()) {
             let bounced = self.record_bounce(c, reason)?;
             finish_inbox(
                 c,

@@ -11,8 +11,11 @@
 //! (the batch is fetched again) and a crash after it is recognised by each mail's Message-ID or
 //! content hash.
 //!
-//! When the daemon has moved a failing mail to quarantine, [`Moderator::quarantined`] records
-//! it, tells its sender that nothing in it was applied, and alerts the operator.
+//! Quarantine is recorded first, then done: before the daemon moves a failing mail to
+//! quarantine, [`Moderator::quarantined`] records it, tells its sender that nothing in it was
+//! applied and alerts the operator, all in one commit; once moved, [`Moderator::moved`] says
+//! so. A crash between the two leaves the mail in the inbox recorded: fetched again, it comes
+//! back as [`Handled::SetAside`], to be moved without being handled or announced twice.
 
 use super::notify::{clip, wrap};
 use super::schedule::format_time;
@@ -20,7 +23,7 @@ use super::{MailOutcome, ModError, Moderator};
 use crate::inbound::{InboundMail, content_hash};
 use crate::outgoing::MailKind;
 use crate::store::failures::{
-    FailedMail, clear_failure, failure, mark_quarantined, record_failure,
+    FailedMail, awaits_move, clear_failure, failure, mark_moved, mark_quarantined, record_failure,
 };
 use crate::store::in_savepoint;
 use rusqlite::Connection;
@@ -43,6 +46,9 @@ pub enum Handled {
         error: String,
         attempts: u32,
     },
+    /// Recorded as quarantined but still in the inbox (a crash before the move): not
+    /// handled; the daemon moves it to quarantine and calls [`Moderator::moved`].
+    SetAside { mail: FailedMail },
 }
 
 /// A panic's message, for the log and the failure record.
@@ -106,6 +112,14 @@ impl Moderator {
         self.write(|c| {
             let mut out = Vec::with_capacity(raws.len());
             for (raw, mail) in raws.iter().zip(mails) {
+                let known = match &mail {
+                    Ok(m) => failed_mail(m),
+                    Err(_) => unreadable(raw),
+                };
+                if awaits_move(c, &known.dedup)? {
+                    out.push(Handled::SetAside { mail: known });
+                    continue;
+                }
                 let (failed, error) = match mail {
                     Err(panic) => (unreadable(raw), panic),
                     Ok(mail) => {
@@ -142,13 +156,17 @@ impl Moderator {
         })
     }
 
-    /// The failed mail `dedup` was moved out of the inbox into quarantine: recorded; its
+    /// The failed mail `dedup` is to be moved out of the inbox into quarantine: recorded; its
     /// sender is told (when robomod may answer them, within the reply rate limit) and so is the
-    /// operator.
+    /// operator. Called before the move (see the module doc); calling it again before
+    /// [`Moderator::moved`] changes nothing.
     pub fn quarantined(&self, dedup: &str) -> Result<(), ModError> {
         let now = self.now();
         self.write(|c| {
-            mark_quarantined(c, dedup, now)?;
+            if !mark_quarantined(c, dedup, now)? {
+                // Recorded and announced before a crash kept it from being moved.
+                return Ok(());
+            }
             let Some(f) = failure(c, dedup)? else {
                 return Ok(());
             };
@@ -194,6 +212,13 @@ impl Moderator {
             );
             self.alert(c, "robomod alert: a mail was set aside", &text, dedup)
         })
+    }
+
+    /// The mail `dedup`, recorded by [`Moderator::quarantined`], is now in the quarantine
+    /// folder.
+    pub fn moved(&self, dedup: &str) -> Result<(), ModError> {
+        let now = self.now();
+        self.write(|c| mark_moved(c, dedup, now))
     }
 
     /// Queues an alert to the operator, when the config names one; `salt` makes its

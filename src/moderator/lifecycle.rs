@@ -46,6 +46,9 @@ pub struct NewGame {
     pub reminder_lead: Option<Duration>,
     /// What press the game allows: `none`, `signed` (the default), `anonymous`, `both`.
     pub press: Option<String>,
+    /// `--press-archive all`: the archive publishes the game's private press too, which its
+    /// players agree to by joining it (default: only press to everyone is published).
+    pub press_archive: bool,
 }
 
 /// What an admin action did, for the CLI to print.
@@ -190,7 +193,16 @@ impl Moderator {
                     p.address
                 )));
             }
-            roster.push((p.name.trim().to_string(), check_address(&p.address)?));
+            let name = p.name.trim();
+            let address = super::seats::seat_address(&self.config.identity, name, &p.address)?;
+            if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
+                return Err(ModError::Input(format!(
+                    "{other} and {name} have the same address {address} (addresses are compared \
+                     without case): every seat needs its own address, so that robomod knows \
+                     whose orders a mail carries"
+                )));
+            }
+            roster.push((name.to_string(), address));
         }
         let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
         let press_mode: crate::store::press::PressMode = match &new.press {
@@ -263,9 +275,10 @@ impl Moderator {
                 ps.push(p);
             }
             crate::store::press::set_mode(c, g.id, press_mode)?;
+            crate::store::press::set_archive_all(c, g.id, new.press_archive)?;
             let detail = json!({
                 "kind": g.kind, "seed": g.seed.to_string(), "settings": g.settings,
-                "press": press_mode.as_str(),
+                "press": press_mode.as_str(), "press_archive_all": new.press_archive,
                 "players": roster, "schedule": g.schedule.to_string(), "tz": g.tz.name(),
             });
             audit::record(c, now, Some(g.id), "admin", "create", detail)?;

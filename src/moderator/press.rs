@@ -77,7 +77,8 @@ impl Moderator {
         }
         let engine = self.engine(&g.kind)?;
         let mut ps = players(c, g.id)?;
-        let (to, wanted_anon, reply_to) = match wanted {
+        // A reply to anonymous press: whom it reaches is never said (`hidden`).
+        let (to, wanted_anon, reply_to, hidden) = match wanted {
             Wanted::To(names, anon) => {
                 let mut seats = Vec::new();
                 for name in names {
@@ -94,11 +95,12 @@ impl Moderator {
                         },
                     }
                 }
-                (seats, anon, None)
+                (seats, anon, None, None)
             }
             Wanted::Reply(n) => match press::get(c, n)? {
                 Some(p) if p.game_id == g.id && p.to_seats.contains(&from.seat) => {
-                    (vec![p.from_seat], p.anonymous, Some(n))
+                    let hidden = p.anonymous.then(|| format!("the author of press #{n}"));
+                    (vec![p.from_seat], p.anonymous, Some(n), hidden)
                 }
                 _ => return refuse(format!("Not sent: press #{n} was not sent to you.")),
             },
@@ -121,7 +123,11 @@ impl Moderator {
         to.sort();
         to.dedup();
         if to.is_empty() {
-            return refuse("Not sent: nobody else to send it to.".into());
+            return refuse(match &hidden {
+                // Whether its author still plays is theirs to know, not the replier's.
+                Some(author) => format!("Not sent: {author} cannot be reached now."),
+                None => "Not sent: nobody else to send it to.".into(),
+            });
         }
         let id = press::insert(
             c,
@@ -167,9 +173,7 @@ impl Moderator {
             )?;
         }
         let how = if anonymous { "anonymously" } else { "signed" };
-        Ok((
-            false,
-            format!("Sent {how} to {} (press #{id}).", names.join(", ")),
-        ))
+        let whom = hidden.unwrap_or_else(|| names.join(", "));
+        Ok((false, format!("Sent {how} to {whom} (press #{id}).")))
     }
 }

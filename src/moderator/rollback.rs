@@ -166,11 +166,13 @@ impl Moderator {
         to: u32,
     ) -> Result<(usize, usize), ModError> {
         let (mut dropped, mut marked) = (0, 0);
+        // Mails an earlier rollback marked stay under it: rollbacks compose.
+        let earlier = store::undone_mails(c, game)?;
         for m in outbox_of_game(c, game)? {
-            if !undone_mail(m.mail.kind, m.ctx.round, to) {
+            if !undone_mail(m.mail.kind, m.ctx.round, to) || earlier.contains_key(&m.id.0) {
                 continue;
             }
-            if store::drop_if_queued(c, m.id.0)? {
+            if store::drop_if_queued(c, rb, m.id.0)? {
                 dropped += 1;
             } else {
                 store::mark_mail_undone(c, rb, m.id.0)?;

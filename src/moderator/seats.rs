@@ -32,6 +32,28 @@ pub fn is_bot(address: &str) -> bool {
         .is_some_and(|(_, d)| d.eq_ignore_ascii_case(BOT_DOMAIN))
 }
 
+/// A person's seat address, checked (lower-cased): a plain address, not robomod's own (plain
+/// or plus-addressed: its mail would come back to robomod as player mail), and in the bots'
+/// domain only for the computer player `name` (`bot:NAME`), whom no mail reaches.
+pub(crate) fn seat_address(
+    identity: &super::MailIdentity,
+    name: &str,
+    address: &str,
+) -> Result<String, ModError> {
+    let a = super::lifecycle::check_address(address)?;
+    if identity.is_own_address(&a) {
+        return Err(ModError::Input(format!(
+            "{a} is robomod's own address: mail to it would come back to robomod, not reach a              player. Give {name}'s own address"
+        )));
+    }
+    if is_bot(&a) && a != bot_address(name) {
+        return Err(ModError::Input(format!(
+            "{a} is in the computer players' domain ({BOT_DOMAIN}), where no mail is delivered:              give {name}'s own address, or write bot:{name} for a computer player"
+        )));
+    }
+    Ok(a)
+}
+
 /// Salt for the computer players' random choices, apart from the game's own stream.
 const BOT_SALT: u64 = 0xB07_5EED;
 
@@ -184,6 +206,9 @@ impl Moderator {
             speedbots_grace: g.speedbots_grace,
             reminder_lead: Some(g.reminder_lead.unwrap_or_default()),
             press: Some(press.as_str().to_string()),
+            // Private press is published only where every player agreed, newcomers too: the
+            // next game starts with the default, and `game new --press-archive all` opts in.
+            press_archive: false,
         })
     }
 }

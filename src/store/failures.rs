@@ -45,7 +45,7 @@ pub fn record_failure(
                  (dedup, from_addr, subject, attempts, first_at, last_at, last_error, reply_to)
              VALUES (?1, ?2, ?3, 1, ?4, ?4, ?5, ?6)
              ON CONFLICT (dedup) DO UPDATE SET attempts = attempts + 1, last_at = ?4,
-                 last_error = ?5, reply_to = ?6, quarantined_at = NULL
+                 last_error = ?5, reply_to = ?6, quarantined_at = NULL, moved_at = NULL
              RETURNING attempts",
         )?
         .query_row(
@@ -69,11 +69,36 @@ pub fn clear_failure(c: &Connection, dedup: &str) -> Result<(), ModError> {
     Ok(())
 }
 
-/// The mail `dedup` was moved to quarantine at `now`.
-pub fn mark_quarantined(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<(), ModError> {
-    c.prepare_cached("UPDATE inbox_failures SET quarantined_at = ?2 WHERE dedup = ?1")?
+/// The mail `dedup` is set aside for quarantine at `now` (recorded before it is moved: see
+/// [`mark_moved`]); false when it was already, and not yet moved (a restart after a crash
+/// between the two steps: its sender and the operator were told then).
+pub fn mark_quarantined(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<bool, ModError> {
+    Ok(c.prepare_cached(
+        "UPDATE inbox_failures SET quarantined_at = ?2, moved_at = NULL
+         WHERE dedup = ?1 AND (quarantined_at IS NULL OR moved_at IS NOT NULL)",
+    )?
+    .execute(params![dedup, ts(now)])?
+        > 0)
+}
+
+/// The mail `dedup`, recorded as quarantined, has been moved into the quarantine folder.
+pub fn mark_moved(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<(), ModError> {
+    c.prepare_cached("UPDATE inbox_failures SET moved_at = ?2 WHERE dedup = ?1")?
         .execute(params![dedup, ts(now)])?;
     Ok(())
+}
+
+/// Whether the mail `dedup` was recorded as quarantined but not moved (a crash between the two
+/// steps): found in the inbox again, it is moved without being handled.
+pub fn awaits_move(c: &Connection, dedup: &str) -> Result<bool, ModError> {
+    use rusqlite::OptionalExtension;
+    Ok(c.prepare_cached(
+        "SELECT 1 FROM inbox_failures
+         WHERE dedup = ?1 AND quarantined_at IS NOT NULL AND moved_at IS NULL",
+    )?
+    .query_row([dedup], |_| Ok(()))
+    .optional()?
+    .is_some())
 }
 
 const FAILURE_COLS: &str = "dedup, from_addr, subject, attempts, first_at, last_at, last_error, \

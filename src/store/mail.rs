@@ -96,10 +96,14 @@ pub struct MailContext {
 }
 
 /// The id the next outbox row will get (the caller holds the write lock: every write
-/// transaction is `BEGIN IMMEDIATE`).
+/// transaction is `BEGIN IMMEDIATE`): above every id ever given, those of the mails a rollback
+/// withdrew included, so no id is used twice.
 pub fn next_outbox_id(c: &Connection) -> Result<OutboxId, ModError> {
     let max: Option<i64> = c
-        .prepare_cached("SELECT MAX(id) FROM outbox")?
+        .prepare_cached(
+            "SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM outbox
+                 UNION ALL SELECT MAX(outbox_id) FROM outbox_withdrawn)",
+        )?
         .query_row([], |r| r.get(0))?;
     Ok(OutboxId(max.unwrap_or(0) + 1))
 }

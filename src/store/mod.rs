@@ -11,6 +11,7 @@
 pub mod absences;
 pub mod audit;
 pub mod backup;
+pub mod claim;
 pub mod failures;
 pub mod games;
 pub mod mail;
@@ -46,6 +47,9 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0010_pictures_from_rounds.sql"
     )),
     M::up(include_str!("../../migrations/0011_held_games.sql")),
+    M::up(include_str!(
+        "../../migrations/0012_rollbacks_quarantine_press_archive.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.
@@ -66,7 +70,9 @@ pub fn schema_version(conn: &Connection) -> Result<usize, ModError> {
 
 /// Opens (creating it and its folder if needed) the database at `path`, switches it to WAL and
 /// applies any pending migrations, after keeping a copy of a database at an older schema
-/// ([`backup::before_migrating`]). Refuses a database from a newer robomod.
+/// ([`backup::before_migrating`]). Refuses, before writing anything: a database from a newer
+/// robomod, another program's file ([`claim::check`]), and a database this user cannot write
+/// ([`claim::writable`]).
 pub fn open(path: &Path) -> Result<Connection, ModError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| {
@@ -85,11 +91,19 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
             path.display()
         )));
     }
+    if path.exists() {
+        claim::writable(path)?;
+    }
     let mut conn = Connection::open(path).map_err(|e| {
         ModError::Input(format!("cannot open the database {}: {e}", path.display()))
     })?;
-    backup::before_migrating(&conn, path)?;
-    prepare(&mut conn).map_err(|e| match e {
+    let checked = |conn: &mut Connection| {
+        conn.busy_timeout(std::time::Duration::from_secs(10))?;
+        claim::check(conn, path)?;
+        backup::before_migrating(conn, path)?;
+        prepare(conn)
+    };
+    checked(&mut conn).map_err(|e| match e {
         ModError::Db(rusqlite::Error::SqliteFailure(f, _))
             if f.code == rusqlite::ErrorCode::NotADatabase =>
         {
@@ -107,9 +121,13 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
 /// Opens the existing database at `path` for reading only, for the commands that only look
 /// (`game list`, `game show`, `export`, ...): they work on a copy or a folder robomod may not
 /// write, and can never change the database by mistake. Nothing is created or migrated; a
-/// database at an older schema is refused with what to run. In a folder where SQLite cannot
-/// create its WAL index, the file is opened as immutable (what the last writer left). Where
-/// there is no database yet, an empty one in memory stands in: nothing to show, nothing made.
+/// database at an older schema is refused with what to run, another program's file too
+/// ([`claim::check`]). Looking creates nothing: with no `-wal` beside the database (no writer
+/// has it open, and everything committed is in the file), or in a folder where SQLite cannot
+/// create its WAL index, the file is opened as immutable (what the last writer left), since
+/// SQLite would otherwise create `-wal` and `-shm` files with the database's rights, which a
+/// writer could not use after the database's rights are fixed. Where there is no database
+/// yet, an empty one in memory stands in: nothing to show, nothing made.
 pub fn open_read_only(path: &Path) -> Result<Connection, ModError> {
     use rusqlite::OpenFlags;
     if !path.exists() {
@@ -145,18 +163,26 @@ pub fn open_read_only(path: &Path) -> Result<Connection, ModError> {
         .to_string_lossy()
         .replace('?', "%3f")
         .replace('#', "%23");
-    let (conn, found) = open(&format!("file:{plain}"))
-        .or_else(|_| open(&format!("file:{plain}?immutable=1")))
-        .map_err(|e| match e {
-            rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::NotADatabase => {
-                ModError::Input(format!(
-                    "{} is not a robomod database (SQLite: file is not a database): point --db \
+    let mut wal = path.as_os_str().to_os_string();
+    wal.push("-wal");
+    let live = Path::new(&wal).exists();
+    let frozen = format!("file:{plain}?mode=ro&immutable=1");
+    let opened = if live {
+        open(&format!("file:{plain}?mode=ro")).or_else(|_| open(&frozen))
+    } else {
+        open(&frozen)
+    };
+    let (conn, found) = opened.map_err(|e| match e {
+        rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::NotADatabase => {
+            ModError::Input(format!(
+                "{} is not a robomod database (SQLite: file is not a database): point --db \
                      or data_dir at robomod's database, or restore it from a backup",
-                    path.display()
-                ))
-            }
-            e => ModError::Input(format!("cannot read the database {}: {e}", path.display())),
-        })?;
+                path.display()
+            ))
+        }
+        e => ModError::Input(format!("cannot read the database {}: {e}", path.display())),
+    })?;
+    claim::check(&conn, path)?;
     let latest = latest_version();
     if found != latest {
         return Err(ModError::Input(if found > latest {
@@ -286,6 +312,7 @@ fn prepare(conn: &mut Connection) -> Result<(), ModError> {
         )));
     }
     migrations().to_latest(conn)?;
+    claim::stamp(conn)?;
     Ok(())
 }
 

@@ -86,6 +86,23 @@ pub fn mode(c: &Connection, game: i64) -> Result<PressMode, ModError> {
     Ok(m.and_then(|m| m.parse().ok()).unwrap_or_default())
 }
 
+/// `game new --press-archive all`: whether the archive publishes the game's private press too
+/// (press to some players only; off unless set: only press to everyone is published).
+pub fn set_archive_all(c: &Connection, game: i64, all: bool) -> Result<(), ModError> {
+    c.prepare_cached("UPDATE press_modes SET archive_all = ?2 WHERE game_id = ?1")?
+        .execute(params![game, all])?;
+    Ok(())
+}
+
+/// Whether the archive publishes game `game`'s private press ([`set_archive_all`]).
+pub fn archive_all(c: &Connection, game: i64) -> Result<bool, ModError> {
+    let all: Option<bool> = c
+        .prepare_cached("SELECT archive_all FROM press_modes WHERE game_id = ?1")?
+        .query_row([game], |r| r.get(0))
+        .optional()?;
+    Ok(all.unwrap_or(false))
+}
+
 pub fn insert(c: &Connection, p: &PressRow) -> Result<i64, ModError> {
     let to: Vec<u8> = p.to_seats.iter().map(|s| s.0).collect();
     c.prepare_cached(

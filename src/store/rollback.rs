@@ -102,14 +102,19 @@ pub fn mark_mail_undone(c: &Connection, rollback: i64, outbox_id: i64) -> Result
     Ok(())
 }
 
-/// Drops the mail `outbox_id` if it is still queued (an undone round's mail nobody has seen);
+/// Drops the mail `outbox_id` if it is still queued (an undone round's mail nobody has seen),
+/// keeping its id taken under `rollback` (`outbox_withdrawn`: never given to another mail);
 /// whether it was.
-pub fn drop_if_queued(c: &Connection, outbox_id: i64) -> Result<bool, ModError> {
-    Ok(
-        c.prepare_cached("DELETE FROM outbox WHERE id = ?1 AND state = 'queued'")?
-            .execute([outbox_id])?
-            > 0,
-    )
+pub fn drop_if_queued(c: &Connection, rollback: i64, outbox_id: i64) -> Result<bool, ModError> {
+    let dropped = c
+        .prepare_cached("DELETE FROM outbox WHERE id = ?1 AND state = 'queued'")?
+        .execute([outbox_id])?
+        > 0;
+    if dropped {
+        c.prepare_cached("INSERT INTO outbox_withdrawn (outbox_id, rollback_id) VALUES (?1, ?2)")?
+            .execute(params![outbox_id, rollback])?;
+    }
+    Ok(dropped)
 }
 
 /// The undone rounds of a game, each with the rollback that undid it.

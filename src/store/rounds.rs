@@ -203,9 +203,13 @@ pub fn insert_submission(c: &Connection, s: &Submission) -> Result<i64, ModError
         Err(p) => (None, None, Some(serde_json::to_string(p)?)),
     };
     c.prepare_cached(
-        "INSERT INTO submissions (game_id, seat, round, received_at, source, inbox_id, keyword,
-             text, orders, canonical, problems)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        // The id above every one given, those a rollback set aside included: an id is never
+        // used twice (a second rollback keeps the submissions it undoes under their ids).
+        "INSERT INTO submissions (id, game_id, seat, round, received_at, source, inbox_id,
+             keyword, text, orders, canonical, problems)
+         VALUES ((SELECT MAX(m) + 1 FROM (SELECT MAX(id) AS m FROM submissions
+                     UNION ALL SELECT MAX(id) FROM submissions_undone)),
+                 ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
     )?
     .execute(params![
         s.game_id,

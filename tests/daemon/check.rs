@@ -98,3 +98,44 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
     assert_eq!((count(&site, "inbox"), count(&site, "outbox")), before);
     assert_eq!(count(&site, "submissions"), 0);
 }
+
+/// Issue 27: a mail without a usable sender (an empty file, a From that is no address) is never
+/// answered: the daemon records it and queues nothing, and `mail check` says the same.
+#[test]
+fn a_mail_without_a_usable_sender_is_never_answered() {
+    let site = Site::new();
+    let clock = site.dir.path().join("now");
+    FileClock::write(&clock, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    site.new_game(Arc::new(FileClock::new(&clock)), &["Ann", "Bob"]);
+    let mails: [&[u8]; 3] = [
+        b"",
+        b"From: nobody\r\nSubject: hello\r\nMessage-ID: <x1@example.org>\r\n\r\nSTATUS\r\n",
+        b"\r\n\r\n",
+    ];
+    for raw in mails {
+        let out = check(&site, &clock, raw, &[]);
+        assert!(
+            out.contains("Answered:   no, it has no sender address to answer"),
+            "{raw:?}: {out}"
+        );
+    }
+    let mut d =
+        robomod::daemon::Daemon::new(&site.config, Arc::new(FileClock::new(&clock))).unwrap();
+    let md = site.config.maildir_path();
+    for (i, raw) in mails.iter().enumerate() {
+        std::fs::write(md.join("new").join(format!("100{i}.x.host")), raw).unwrap();
+    }
+    let before = count(&site, "outbox");
+    let r = d.pass().unwrap();
+    assert_eq!((r.fetched, r.ignored, r.replied), (3, 3, 0), "{r:?}");
+    let c = robomod::store::open(&site.config.database_path()).unwrap();
+    let odd: i64 = c
+        .query_row(
+            "SELECT COUNT(*) FROM outbox WHERE recipient NOT LIKE '%_@_%'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(odd, 0, "a mail queued to no address");
+    assert_eq!(count(&site, "outbox"), before, "nothing answered");
+}

@@ -10,6 +10,7 @@ mod lateness;
 mod lifecycle;
 mod mail;
 mod outbox;
+mod ownership;
 mod press;
 mod rambots;
 mod readonly;

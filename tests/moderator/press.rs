@@ -167,3 +167,81 @@ fn press_is_bounded_and_rate_limited_and_names_an_unknown_recipient() {
     let m = sent(&w, id, 0, press(&["Bob"], false, "later"));
     assert_eq!(m[0].kind, MailKind::Confirmation, "{}", m[0].body);
 }
+
+/// Issue 27: a reply to anonymous press reaches its author, and the replier learns nothing of
+/// who that is: the confirmation names "the author of press #N", never a seat or a name.
+#[test]
+fn a_reply_to_anonymous_press_does_not_unmask_its_author() {
+    let w = world();
+    let id = w.m.create_game(&press_game("both")).unwrap();
+    sent(&w, id, 0, press(&["Bob"], true, "I know your plan."));
+    let back = sent(
+        &w,
+        id,
+        1,
+        PlayerCommand::PressReply {
+            press: 1,
+            text: "Who are you?".into(),
+        },
+    );
+    let ack = &back[0];
+    assert_eq!(ack.to, BOB.1);
+    assert!(
+        ack.body
+            .contains("Sent anonymously to the author of press #1 (press #2)."),
+        "{}",
+        ack.body
+    );
+    let view = w.m.game_view(id).unwrap();
+    let ann = &view.seats[0];
+    for giveaway in [ann.label.as_str(), ann.name.as_str(), ANN.1] {
+        assert!(!ack.body.contains(giveaway), "{giveaway}: {}", ack.body);
+        assert!(
+            !ack.subject.contains(giveaway),
+            "{giveaway}: {}",
+            ack.subject
+        );
+    }
+    let relayed: Vec<_> = back.iter().filter(|m| m.kind == MailKind::Notice).collect();
+    assert_eq!(relayed.len(), 1);
+    assert_eq!(relayed[0].to, ANN.1, "the reply reached its author");
+    assert!(relayed[0].body.contains("Who are you?"));
+}
+
+/// Issue 27: the archive of a game that is over publishes only press that went to every other
+/// player; private press and replies stay private unless the game was made with
+/// `--press-archive all`.
+#[test]
+fn the_archive_publishes_only_press_to_everyone_unless_the_game_says_otherwise() {
+    let w = world();
+    for all in [false, true] {
+        let mut new = press_game("signed");
+        new.press_archive = all;
+        let id = w.m.create_game(&new).unwrap();
+        sent(&w, id, 0, press(&["all"], false, "Good luck, everyone."));
+        sent(&w, id, 1, press(&["Ann"], false, "Ann, a secret deal?"));
+        sent(
+            &w,
+            id,
+            0,
+            PlayerCommand::PressReply {
+                // Bob's private press: #2 in the first game, #5 in the second.
+                press: if all { 5 } else { 2 },
+                text: "Deal, Bob.".into(),
+            },
+        );
+        w.m.abandon(id).unwrap();
+        let texts: Vec<String> =
+            w.m.archived_game(id)
+                .unwrap()
+                .press
+                .into_iter()
+                .map(|p| p.text)
+                .collect();
+        if all {
+            assert_eq!(texts.len(), 3, "{texts:?}");
+        } else {
+            assert_eq!(texts, ["Good luck, everyone."]);
+        }
+    }
+}

@@ -129,14 +129,18 @@ fn a_command_that_writes_says_once_why_it_cannot_and_what_to_do() {
     let before = std::fs::read(&ro.db).unwrap();
     let o = ro.run(&["game", "pause", "1"]);
     let err = text(&o.stderr);
-    assert_eq!(o.status.code(), Some(1), "{err}");
+    // Refused before SQLite touches anything, naming the file and what to fix (issue 27).
+    assert_eq!(o.status.code(), Some(2), "{err}");
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert_eq!(err.matches("readonly database").count(), 1, "{err}");
+    assert_eq!(err.matches("cannot write the database").count(), 1, "{err}");
     assert!(
-        err.contains("run robomod as the user that owns them"),
+        err.contains(&format!("may not write the file {}", ro.db.display()))
+            && err.contains("chmod u+w")
+            && err.contains("run robomod as the user that owns it"),
         "{err}"
     );
     assert_eq!(std::fs::read(&ro.db).unwrap(), before);
+    assert!(!ro.dir.path().join("robomod.sqlite-wal").exists());
     let shown = ro.run(&["game", "show", "1"]);
     assert!(text(&shown.stdout).contains("active"), "still not paused");
 }
@@ -223,4 +227,83 @@ fn a_maildir_robomod_may_not_write_stops_the_reading_with_one_error() {
         text(&fixed.stdout)
     );
     assert_eq!(std::fs::read_dir(maildir.join("new")).unwrap().count(), 0);
+}
+
+fn chown_to_nobody(path: &Path) {
+    let c = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+    // SAFETY: a valid path; chown only reads it.
+    assert_eq!(unsafe { libc::chown(c.as_ptr(), 65534, 65534) }, 0);
+}
+
+/// Issue 27: a database its owner made read-only (0444). Looking creates no `-wal` or `-shm`
+/// (SQLite would make them 0444 too, and a writer could not use them once the database's
+/// rights were fixed); a command that writes is refused before anything is touched, naming the
+/// file and the permission; after `chmod 644` on the database alone, writing works.
+#[test]
+fn a_read_only_database_is_refused_untouched_and_works_once_its_rights_are_fixed() {
+    let dir = tempfile::tempdir().unwrap();
+    chmod(dir.path(), 0o755);
+    let bin = binary_in(dir.path());
+    let db = dir.path().join("robomod.sqlite");
+    let run = |args: &[&str]| {
+        as_another_user(&bin)
+            .args(args)
+            .arg("--db")
+            .arg(&db)
+            .current_dir(dir.path())
+            .env_remove("ROBOMOD_DB")
+            .env_remove("ROBOMOD_CONFIG")
+            .output()
+            .unwrap()
+    };
+    if root() {
+        chown_to_nobody(dir.path());
+    }
+    let made = run(&[
+        "game",
+        "new",
+        "--kind",
+        "rambots",
+        "--player",
+        "Ann=ann@example.org",
+        "--player",
+        "Bob=bob@example.org",
+    ]);
+    assert!(made.status.success(), "{}", text(&made.stderr));
+    let beside = |ext: &str| dir.path().join(format!("robomod.sqlite{ext}"));
+    assert!(!beside("-wal").exists(), "the writer closed cleanly");
+    chmod(&db, 0o444);
+    let before = std::fs::read(&db).unwrap();
+
+    for args in [
+        &["game", "list"][..],
+        &["game", "show", "1"],
+        &["export", "1"],
+    ] {
+        let o = run(args);
+        assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+    }
+    assert!(
+        !beside("-wal").exists() && !beside("-shm").exists(),
+        "looking created files"
+    );
+
+    let o = run(&["game", "pause", "1"]);
+    let err = text(&o.stderr);
+    assert_eq!(o.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains(&format!(
+            "cannot write the database {}: this user may not write the file {} (mode 0444)",
+            db.display(),
+            db.display()
+        )) && err.contains("chmod u+w"),
+        "{err}"
+    );
+    assert!(!beside("-wal").exists() && !beside("-shm").exists());
+    assert_eq!(std::fs::read(&db).unwrap(), before, "the database changed");
+
+    chmod(&db, 0o644);
+    let o = run(&["game", "pause", "1"]);
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    assert!(text(&run(&["game", "show", "1"]).stdout).contains("paused"));
 }

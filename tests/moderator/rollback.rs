@@ -159,3 +159,63 @@ fn rollback_refuses_what_it_cannot_undo() {
     let e = w.m.rollback(id, "1", None).unwrap_err();
     assert!(matches!(e, ModError::WrongStatus { .. }), "{e}");
 }
+
+/// The outbox's ids, in order.
+fn outbox_ids(w: &World) -> Vec<i64> {
+    w.m.with_connection(|c| {
+        let mut stmt = c.prepare("SELECT id FROM outbox ORDER BY id").unwrap();
+        stmt.query_map([], |r| r.get(0))
+            .unwrap()
+            .collect::<Result<_, _>>()
+            .unwrap()
+    })
+}
+
+/// Issue 27: rollbacks compose. Back to round 3, play on, back to round 2, play on, back to
+/// the setup: each succeeds, replay holds after each, and no outbox id is given twice (the
+/// reports a rollback withdraws unsent keep theirs).
+#[test]
+fn rollbacks_compose_and_no_outbox_id_is_used_twice() {
+    let w = world();
+    let id = two_rounds_run(&w);
+    w.send(id, 0, vec![orders("PROGRAM", "2")]);
+    w.send(id, 1, vec![orders("PROGRAM", "1")]);
+    assert_eq!(w.game(id).round, 4, "round 3 ran");
+    send_all(&w);
+    let mut seen: std::collections::BTreeSet<i64> = outbox_ids(&w).into_iter().collect();
+    let back = |seen: &mut std::collections::BTreeSet<i64>, to: &str, reason: &str, left| {
+        let d = w.m.rollback(id, to, Some(reason)).unwrap();
+        assert!(d.what.contains("round(s) undone"), "{}", d.what);
+        let r = w.m.replay(id).unwrap();
+        assert_eq!((r.mismatch, r.rounds), (None, left), "{reason}");
+        let ids = outbox_ids(&w);
+        let new: Vec<i64> = ids.iter().copied().filter(|i| !seen.contains(i)).collect();
+        assert!(
+            new.iter().all(|i| i > seen.last().unwrap()),
+            "{reason}: ids given again: {new:?} after {seen:?}"
+        );
+        seen.extend(ids);
+    };
+    back(&mut seen, "3", "one", 2);
+    // Play on: round 3 and round 4 run again; round 4's reports stay queued (unsent).
+    for program in ["3", "2"] {
+        w.send(id, 0, vec![orders("PROGRAM", program)]);
+        w.send(id, 1, vec![orders("PROGRAM", "1")]);
+        if program == "3" {
+            send_all(&w);
+        }
+    }
+    assert_eq!(w.game(id).round, 5);
+    seen.extend(outbox_ids(&w));
+    back(&mut seen, "2", "two", 1);
+    w.send(id, 0, vec![orders("PROGRAM", "1")]);
+    w.send(id, 1, vec![orders("PROGRAM", "2")]);
+    send_all(&w);
+    seen.extend(outbox_ids(&w));
+    back(&mut seen, "setup", "three", 0);
+    w.m.run_now(id).unwrap();
+    let r = w.m.replay(id).unwrap();
+    assert_eq!((r.mismatch, r.rounds), (None, 1));
+    let x = w.m.export(id).unwrap();
+    assert_eq!(x["rollbacks"].as_array().unwrap().len(), 3);
+}

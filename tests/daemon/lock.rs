@@ -1,0 +1,145 @@
+//! Issue 27: one daemon per database, with real processes. While `robomod serve` runs, a second
+//! `serve` exits 2 at once naming the first one's PID and a `serve --once` (cron) exits 0 with
+//! one line; the running daemon's deadline sweep sends each report once; admin commands that
+//! write work beside it; and once it is killed with SIGKILL the next `serve` starts.
+
+use super::serve::robomod;
+use super::support::*;
+use robomod::clock::{Clock, FileClock, TestClock};
+use std::process::{Child, Stdio};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+fn wait_for(what: &str, secs: u64, mut done: impl FnMut() -> bool) {
+    let deadline = Instant::now() + Duration::from_secs(secs);
+    while !done() {
+        assert!(Instant::now() < deadline, "timed out waiting for {what}");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn holder(site: &Site) -> Option<u32> {
+    let lock = robomod::daemon::lock::lock_path(&site.config.database_path());
+    std::fs::read_to_string(lock).ok()?.trim().parse().ok()
+}
+
+fn kill(child: &mut Child, signal: &str) {
+    let ok = std::process::Command::new("kill")
+        .args([signal, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+    child.wait().unwrap();
+}
+
+/// The outbox rows of `kind`, as (recipient, state).
+fn rows(site: &Site, kind: &str) -> Vec<(String, String)> {
+    let db = site.db();
+    let mut stmt = db
+        .prepare("SELECT recipient, state FROM outbox WHERE kind = ?1 ORDER BY recipient")
+        .unwrap();
+    stmt.query_map([kind], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
+#[test]
+fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
+    let site = Site::new();
+    let clock_file = site.dir.path().join("now");
+    let t0 = TestClock::at_str("2026-03-02T12:00:00Z").now();
+    FileClock::write(&clock_file, t0).unwrap();
+    let players = ["Ann", "Bob", "Cat", "Dan"];
+    let id = site.new_game(Arc::new(FileClock::new(&clock_file)), &players);
+    let serve = || {
+        robomod(&site, &clock_file)
+            .arg("serve")
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap()
+    };
+    let mut first = serve();
+    wait_for("the first daemon", 20, || holder(&site) == Some(first.id()));
+    wait_for("the welcomes", 20, || site.sent().len() == 4);
+
+    // A second `serve`: refused at once, exit 2, naming the holder.
+    let started = Instant::now();
+    let second = serve().wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert_eq!(second.status.code(), Some(2), "{err}");
+    assert!(started.elapsed() < Duration::from_secs(5), "not at once");
+    assert!(err.contains(&format!("PID {}", first.id())), "{err}");
+    assert!(err.contains("already serving the database"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+
+    // cron's `serve --once`: exit 0, one line, nothing on stderr.
+    let once = robomod(&site, &clock_file)
+        .args(["serve", "--once"])
+        .output()
+        .unwrap();
+    let out = String::from_utf8_lossy(&once.stdout);
+    assert_eq!(once.status.code(), Some(0), "{out}");
+    assert_eq!(out.lines().count(), 1, "{out}");
+    assert!(out.contains(&format!("PID {}", first.id())), "{out}");
+    assert!(
+        once.stderr.is_empty(),
+        "{}",
+        String::from_utf8_lossy(&once.stderr)
+    );
+
+    // An admin command that writes works beside the daemon.
+    let pause = robomod(&site, &clock_file)
+        .args(["game", "extend", &id.to_string(), "1h"])
+        .output()
+        .unwrap();
+    assert!(pause.status.success(), "{pause:?}");
+
+    // The deadline passes: the round runs while more daemons and cron passes try to start;
+    // each report goes out once.
+    FileClock::write(&clock_file, t0 + chrono::Duration::hours(60)).unwrap();
+    let mut refused = 0;
+    for _ in 0..5 {
+        let o = robomod(&site, &clock_file)
+            .args(["serve", "--once"])
+            .output()
+            .unwrap();
+        assert!(o.status.success());
+        refused += usize::from(String::from_utf8_lossy(&o.stdout).contains("nothing done"));
+        let o = serve().wait_with_output().unwrap();
+        assert_eq!(o.status.code(), Some(2));
+    }
+    assert_eq!(refused, 5);
+    wait_for("the reports", 30, || {
+        let r = rows(&site, "round_report");
+        r.len() == 4 && r.iter().all(|(_, s)| s == "sent")
+    });
+    std::thread::sleep(Duration::from_millis(1500));
+    let reports = rows(&site, "round_report");
+    let to: Vec<&str> = reports.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(
+        to,
+        [
+            "ann@example.org",
+            "bob@example.org",
+            "cat@example.org",
+            "dan@example.org"
+        ]
+    );
+    let attempts: i64 = site
+        .db()
+        .query_row(
+            "SELECT COALESCE(MAX(attempts), 0) FROM outbox WHERE state = 'sent'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert!(attempts <= 1, "a mail was tried {attempts} times");
+
+    // SIGKILL: the lock goes with the process; the next daemon starts.
+    kill(&mut first, "-KILL");
+    let mut next = serve();
+    wait_for("the next daemon", 20, || holder(&site) == Some(next.id()));
+    kill(&mut next, "-TERM");
+}
