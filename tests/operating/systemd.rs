@@ -1,7 +1,8 @@
-//! The systemd unit shipped in `contrib/systemd/robomod.service`: hardened as
-//! `docs/operating.md` says, and accepted by `systemd-analyze verify` (with its binary pointed
-//! at the one just built: verify checks that the command exists) and rated "OK" or better by
-//! `systemd-analyze security --offline`. The clean stop on SIGTERM the unit relies on is
+//! The systemd units shipped in `contrib/systemd/`: the daemon's, hardened as
+//! `docs/operating.md` says, and the nightly backup's with its timer; all accepted by
+//! `systemd-analyze verify` (with the binary pointed at the one just built: verify checks that
+//! the command exists), the daemon's rated 2.0 or better by `systemd-analyze security
+//! --offline`. The clean stop on SIGTERM the unit relies on is
 //! tested in `tests/daemon/serve.rs`.
 
 use super::*;
@@ -44,21 +45,52 @@ fn systemd_analyze(test: &str) -> Option<PathBuf> {
     None
 }
 
+const BACKUP: &str = include_str!("../../contrib/systemd/robomod-backup.service");
+const BACKUP_TIMER: &str = include_str!("../../contrib/systemd/robomod-backup.timer");
+
+#[test]
+fn the_backup_runs_nightly_as_robomod_into_its_own_folder() {
+    for want in [
+        "User=robomod",
+        "Type=oneshot",
+        "ProtectSystem=strict",
+        "ReadWritePaths=/var/backups/robomod /var/lib/robomod",
+    ] {
+        assert!(BACKUP.lines().any(|l| l == want), "the backup lacks {want}");
+    }
+    assert!(BACKUP.contains("/usr/bin/robomod db backup --force --config "));
+    for want in ["OnCalendar=*-*-* 03:15:00", "Persistent=true"] {
+        assert!(
+            BACKUP_TIMER.lines().any(|l| l == want),
+            "the timer lacks {want}"
+        );
+    }
+}
+
 #[test]
 fn systemd_analyze_accepts_the_unit() {
     let Some(analyze) = systemd_analyze("systemd_analyze_accepts_the_unit") else {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let unit = dir.path().join("robomod.service");
-    std::fs::write(
-        &unit,
-        UNIT.replace("/usr/bin/robomod", env!("CARGO_BIN_EXE_robomod")),
-    )
-    .unwrap();
+    let mut units = Vec::new();
+    for (name, text) in [
+        ("robomod.service", UNIT),
+        ("robomod-backup.service", BACKUP),
+        ("robomod-backup.timer", BACKUP_TIMER),
+    ] {
+        let path = dir.path().join(name);
+        std::fs::write(
+            &path,
+            text.replace("/usr/bin/robomod", env!("CARGO_BIN_EXE_robomod")),
+        )
+        .unwrap();
+        units.push(path);
+    }
+    let unit = units[0].clone();
     let verify = Command::new(&analyze)
         .arg("verify")
-        .arg(&unit)
+        .args(&units)
         .env("SYSTEMD_LOG_LEVEL", "notice")
         .output()
         .unwrap();
