@@ -132,3 +132,60 @@ fn the_shipped_config_loads_and_its_data_dir_is_the_units_writable_path() {
     assert_eq!(config.data_dir, Path::new(writable));
     assert_eq!(config.outbound.kind, robomod::config::OutboundKind::Smtp);
 }
+
+/// The backup unit's two commands, as systemd would run them (`$$` and `%%` unescaped), with
+/// the paths moved into a temp folder: a dated, checked backup appears, and one older than 30
+/// days goes.
+#[test]
+fn the_backup_units_commands_write_a_dated_backup_and_drop_old_ones() {
+    use crate::daemon::support::Site;
+    let site = Site::new();
+    site.new_game(
+        std::sync::Arc::new(robomod::clock::TestClock::at_str("2026-03-02T12:00:00Z")),
+        &["Ann", "Bob"],
+    );
+    let backups = site.dir.path().join("backups");
+    std::fs::create_dir(&backups).unwrap();
+    let old = backups.join("robomod-2020-01-01.sqlite");
+    std::fs::write(&old, b"an old backup").unwrap();
+    let touched = Command::new("touch")
+        .args(["-d", "40 days ago"])
+        .arg(&old)
+        .status()
+        .unwrap();
+    assert!(touched.success());
+    let command = |key: &str| -> String {
+        BACKUP
+            .lines()
+            .find_map(|l| l.strip_prefix(key))
+            .unwrap_or_else(|| panic!("no {key}"))
+            .replace("$$", "$")
+            .replace("%%", "%")
+            .replace("/usr/bin/robomod", env!("CARGO_BIN_EXE_robomod"))
+            .replace(
+                "/etc/robomod/robomod.toml",
+                site.config_path().to_str().unwrap(),
+            )
+            .replace("/var/backups/robomod", backups.to_str().unwrap())
+    };
+    let start = command("ExecStart=");
+    let script = start
+        .strip_prefix("/bin/sh -c '")
+        .and_then(|s| s.strip_suffix('\''))
+        .unwrap_or_else(|| panic!("{start}"));
+    let out = Command::new("/bin/sh")
+        .args(["-c", script])
+        .env_remove("ROBOMOD_DB")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("checked: ok"));
+    let post = command("ExecStartPost=");
+    let words: Vec<&str> = post.split_whitespace().collect();
+    let found = Command::new(words[0]).args(&words[1..]).status().unwrap();
+    assert!(found.success());
+    let today = chrono::Local::now()
+        .format("robomod-%Y-%m-%d.sqlite")
+        .to_string();
+    assert_eq!(files(&backups), vec![backups.join(today)]);
+}
