@@ -19,7 +19,9 @@ pub struct Args {
     #[arg(required_unless_present = "new")]
     pub file: Option<PathBuf>,
     /// Print JSON instead of the report: RAMbots {"position", "events", "winner"}, the race
-    /// {"position", "events", "priority"}.
+    /// {"position", "events", "registers", "priority"} (robots by name; each register's table
+    /// of damage, move and notes; the position in the file schema, `at` null for a robot off
+    /// the board, upgrade counters as `uses_left`).
     #[arg(long)]
     pub json: bool,
     /// Print a fresh starting position instead, in the file schema: `N` for a RAMbots game of
@@ -42,6 +44,10 @@ pub struct Args {
     /// Also write that picture as a PNG to OUT.
     #[arg(long, value_name = "OUT", conflicts_with = "new")]
     pub png: Option<PathBuf>,
+    /// The race: fill unlocked registers the file leaves empty at random (from the seed), as
+    /// the deadline does; without it such a file is refused, naming the robots.
+    #[arg(long, conflicts_with = "new")]
+    pub fill_random: bool,
 }
 
 pub fn run(args: Args) -> CmdResult {
@@ -77,12 +83,12 @@ pub fn run(args: Args) -> CmdResult {
         }
     };
     if args.svg.is_some() || args.png.is_some() {
-        let svg = picture(game, &file, &text, args.seed)?;
+        let svg = picture(game, &file, &text, args.seed, args.fill_random)?;
         write_pictures(&svg, args.svg.as_deref(), args.png.as_deref())?;
     }
     let out = match game {
         "rambots" => sim_rambots(&file, &text, args.json)?,
-        "race" => sim_race(&file, &text, args.json, args.seed)?,
+        "race" => sim_race(&file, &text, args.json, args.seed, args.fill_random)?,
         "ricochet" if args.json => crate::games::ricochet::file::solve_toml(&text)
             .map(|s| format!("{}\n", s.json()))
             .map_err(|e| input(&file, &e.to_string()))?,
@@ -102,7 +108,13 @@ pub fn run(args: Args) -> CmdResult {
 
 /// The picture of the round the file runs (its position alone for Ricochet, which has no moves
 /// to draw until a solution is bid).
-pub fn picture(game: &str, file: &Path, text: &str, seed: u64) -> Result<String, Failure> {
+pub fn picture(
+    game: &str,
+    file: &Path,
+    text: &str,
+    seed: u64,
+    fill_random: bool,
+) -> Result<String, Failure> {
     let title = format!("The round of {}", file.display());
     match game {
         "rambots" => {
@@ -116,7 +128,7 @@ pub fn picture(game: &str, file: &Path, text: &str, seed: u64) -> Result<String,
         }
         "ricochet" => crate::games::ricochet::file::picture_from_toml(text, &title)
             .map_err(|e| input(file, &e.to_string())),
-        "race" => race_picture(file, text, seed, &title),
+        "race" => race_picture(file, text, seed, &title, fill_random),
         other => Err(input(file, &format!("game: unknown game {other:?}"))),
     }
 }
@@ -191,6 +203,7 @@ fn race_round(
     file: &Path,
     text: &str,
     seed: u64,
+    fill_random: bool,
 ) -> Result<
     (
         race::position::Position,
@@ -209,21 +222,70 @@ fn race_round(
     if pos.is_over() {
         return Err(input(file, "over: the race is already over"));
     }
+    if !fill_random {
+        let short = short_programs(&pos, &plans);
+        if !short.is_empty() {
+            return Err(input(
+                file,
+                &format!(
+                    "{}; a what-if does not guess: write every unlocked register, or run with \
+                     --fill-random to fill the rest at random as a deadline would",
+                    short.join("; ")
+                ),
+            ));
+        }
+    }
     let (after, events) = race::game::play_round(&pos, &plans, &mut step_rng(seed, 1));
     Ok((pos, events, after))
 }
 
-fn race_picture(file: &Path, text: &str, seed: u64, title: &str) -> Result<String, Failure> {
-    let (pos, events, after) = race_round(file, text, seed)?;
+/// The robots on the board, not powered down, whose file program leaves unlocked registers
+/// empty: `robots[2] (Tin): program: 3 of 5 unlocked registers`.
+fn short_programs(pos: &race::position::Position, plans: &[race::execute::Plan]) -> Vec<String> {
+    let mut short = Vec::new();
+    for (i, (r, plan)) in pos.robots().iter().zip(plans).enumerate() {
+        if r.at().is_none() || r.powered_down() {
+            continue;
+        }
+        let unlocked = race::position::REGISTERS - race::position::locked_registers(r.damage());
+        let given = plan.registers[..unlocked]
+            .iter()
+            .filter(|x| x.is_some())
+            .count();
+        if given < unlocked {
+            short.push(format!(
+                "robots[{i}] ({}): program: {given} of {unlocked} unlocked registers",
+                r.name()
+            ));
+        }
+    }
+    short
+}
+
+fn race_picture(
+    file: &Path,
+    text: &str,
+    seed: u64,
+    title: &str,
+    fill_random: bool,
+) -> Result<String, Failure> {
+    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
     Ok(race::picture::picture_of(&pos, &events, &after, title))
 }
 
 /// One race round from `text` (a [`race::position_file::Setup`]): the report, or the JSON object.
-pub fn sim_race(file: &Path, text: &str, json: bool, seed: u64) -> Result<String, Failure> {
-    let (pos, events, after) = race_round(file, text, seed)?;
+pub fn sim_race(
+    file: &Path,
+    text: &str,
+    json: bool,
+    seed: u64,
+    fill_random: bool,
+) -> Result<String, Failure> {
+    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
     if !json {
         return Ok(race::report::round_report(&pos, &events, &after));
     }
+    let race_events = events.clone();
     let mut position = after.to_setup();
     let destroyed: Vec<usize> = events
         .iter()
@@ -238,14 +300,72 @@ pub fn sim_race(file: &Path, text: &str, json: bool, seed: u64) -> Result<String
         r.out = Some(robot.is_out());
         r.finished = Some(robot.place().is_some());
     }
+    let names: Vec<&str> = after.robots().iter().map(|r| r.name()).collect();
+    let mut position = serde_json::to_value(&position).context("cannot print JSON")?;
+    // Each robot as the file names it; `at` null for a robot off the board, and each upgrade's
+    // counter a field of its own (both forms read back as a position file).
+    if let Some(robots) = position["robots"].as_array_mut() {
+        for (i, r) in robots.iter_mut().enumerate() {
+            if r.get("at").is_none() {
+                r["at"] = serde_json::Value::Null;
+            }
+            r["upgrades"] = after
+                .robot(i)
+                .upgrades()
+                .iter()
+                .map(|h| h.to_table())
+                .collect();
+        }
+    }
+    let mut events = serde_json::to_value(&events).context("cannot print JSON")?;
+    name_robots(&mut events, &names);
     let out = serde_json::json!({
         "position": position,
         "events": events,
+        "registers": race::report::register_tables(&pos, &race_events),
         "priority": after.priority().iter().map(|&i| after.robot(i).name()).collect::<Vec<_>>(),
     });
     let mut s = serde_json::to_string_pretty(&out).context("cannot print JSON")?;
     s.push('\n');
     Ok(s)
+}
+
+/// Replaces the seat indexes in a race's events JSON (`robot`, `by`, `killer`, `order`) with
+/// the robots' names, as the position file names them.
+fn name_robots(v: &mut serde_json::Value, names: &[&str]) {
+    use serde_json::Value;
+    let name = |v: &Value| {
+        v.as_u64()
+            .and_then(|i| names.get(i as usize))
+            .map(|n| Value::from(*n))
+    };
+    match v {
+        Value::Array(items) => items.iter_mut().for_each(|x| name_robots(x, names)),
+        Value::Object(map) => {
+            for (key, x) in map.iter_mut() {
+                match key.as_str() {
+                    "robot" | "by" | "killer" => {
+                        if let Some(n) = name(x) {
+                            *x = n;
+                        } else {
+                            name_robots(x, names);
+                        }
+                    }
+                    "order" => {
+                        if let Value::Array(seats) = x {
+                            for seat in seats.iter_mut() {
+                                if let Some(n) = name(seat) {
+                                    *seat = n;
+                                }
+                            }
+                        }
+                    }
+                    _ => name_robots(x, names),
+                }
+            }
+        }
+        _ => {}
+    }
 }
 
 /// A fresh race on `board` for `players`, start squares drawn at random, as a TOML file.

@@ -109,7 +109,11 @@ impl Moderator {
             "release",
             json!({ "error": error }),
         )?;
-        let a = self.settle(c, g, now)?;
+        if let Some(mut last) = self.reassess(c, g, now)? {
+            self.queue_reminder(c, g, &mut last, true)?;
+        }
+        // Its players know it is held: a second failure alerts the operator alone.
+        let a = self.advance_row_or_hold_telling(c, g, now, false)?;
         if let Some(again) = a.held {
             return Ok(Done {
                 what: format!("game {} was released and is held again: {again}", g.id),

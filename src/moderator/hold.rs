@@ -44,7 +44,7 @@ impl Moderator {
         let run = in_savepoint(c, || {
             guarded(|| game(c, id).and_then(|mut g| self.advance(c, &mut g, now)))
         })?;
-        self.held_on(c, id, run, now)
+        self.held_on(c, id, run, now, true)
     }
 
     /// [`Moderator::advance_or_hold`] on a game row in hand (a mail's game); the row is read
@@ -55,8 +55,20 @@ impl Moderator {
         g: &mut GameRow,
         now: DateTime<Utc>,
     ) -> Result<Advance, ModError> {
+        self.advance_row_or_hold_telling(c, g, now, true)
+    }
+
+    /// [`Moderator::advance_row_or_hold`]; `tell_players` false when they already know the game
+    /// is held (the operator's `game resume` that fails again).
+    pub(crate) fn advance_row_or_hold_telling(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+        tell_players: bool,
+    ) -> Result<Advance, ModError> {
         let run = in_savepoint(c, || guarded(|| self.advance(c, g, now)))?;
-        let done = self.held_on(c, g.id, run, now)?;
+        let done = self.held_on(c, g.id, run, now, tell_players)?;
         if done.held.is_some() {
             *g = game(c, g.id)?;
         }
@@ -69,12 +81,13 @@ impl Moderator {
         id: i64,
         run: Result<Advance, Failure>,
         now: DateTime<Utc>,
+        tell_players: bool,
     ) -> Result<Advance, ModError> {
         match run {
             Ok(done) => Ok(done),
             Err(Failure::Db(e)) => Err(e),
             Err(Failure::Game(error)) => {
-                self.hold(c, id, &error, now)?;
+                self.hold(c, id, &error, now, tell_players)?;
                 Ok(Advance {
                     held: Some(error),
                     ..Advance::default()
@@ -84,13 +97,15 @@ impl Moderator {
     }
 
     /// Holds game `id` with `error`: stored, audited, the operator alerted, the players told
-    /// (when the game's row can be read; a row that cannot is held and alerted all the same).
+    /// when `tell_players` (and the game's row can be read; a row that cannot is held and
+    /// alerted all the same).
     pub(crate) fn hold(
         &self,
         c: &Connection,
         id: i64,
         error: &str,
         now: DateTime<Utc>,
+        tell_players: bool,
     ) -> Result<(), ModError> {
         tracing::error!(game = id, "game held: {error}");
         hold_game(c, id, error, now)?;
@@ -124,6 +139,9 @@ impl Moderator {
         let Some(mut g) = g else {
             return Ok(());
         };
+        if !tell_players {
+            return Ok(());
+        }
         g.held = Some(Held {
             error: error.to_string(),
             since: now,
@@ -155,7 +173,7 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<super::MailOutcome, ModError> {
         if g.held.is_none() {
-            self.hold(c, g.id, error, now)?;
+            self.hold(c, g.id, error, now, true)?;
         }
         let g = game(c, g.id).unwrap_or(g);
         let player = p.id;

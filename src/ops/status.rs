@@ -5,7 +5,7 @@
 //! What needs the operator: no pass recorded, or none for longer than `max_pass_age` (the
 //! daemon is not running); the last pass failed; mail waiting in the inbox, or queued to go
 //! out, for longer than `max_lag`; mail given up or quarantined in the last 24 hours; games
-//! held (their round failed; counted when the database has the `held` column).
+//! held (their round could not be run: see `src/moderator/hold.rs`).
 
 use crate::config::{Config, InboundKind};
 use crate::daemon::last_pass::{self, LastPass};
@@ -45,8 +45,7 @@ pub struct Games {
     pub paused: i64,
     pub finished: i64,
     pub abandoned: i64,
-    /// Games whose round failed and that wait for the operator (0 where the database has no
-    /// `held` column).
+    /// Games held for the operator: their round could not be run.
     pub held: i64,
 }
 
@@ -103,24 +102,9 @@ fn count(c: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<i64
     Ok(c.query_row(sql, params, |r| r.get(0))?)
 }
 
-fn has_column(c: &Connection, table: &str, column: &str) -> Result<bool, ModError> {
-    let mut stmt = c.prepare(&format!("PRAGMA table_info({table})"))?;
-    let names = stmt.query_map([], |r| r.get::<_, String>(1))?;
-    for name in names {
-        if name? == column {
-            return Ok(true);
-        }
-    }
-    Ok(false)
-}
-
 fn games(c: &Connection) -> Result<Games, ModError> {
     let by = |status: &str| count(c, "SELECT count(*) FROM games WHERE status = ?1", [status]);
-    let held = if has_column(c, "games", "held")? {
-        count(c, "SELECT count(*) FROM games WHERE held IS NOT NULL", [])?
-    } else {
-        0
-    };
+    let held = store::games::held_count(c)?;
     Ok(Games {
         active: by("active")?,
         paused: by("paused")?,

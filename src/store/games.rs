@@ -314,6 +314,15 @@ pub fn hold_game(c: &Connection, id: i64, error: &str, now: DateTime<Utc>) -> Re
     Ok(())
 }
 
+/// How many games are held.
+pub fn held_count(c: &Connection) -> Result<i64, ModError> {
+    Ok(c.query_row(
+        "SELECT count(*) FROM games WHERE held IS NOT NULL",
+        [],
+        |r| r.get(0),
+    )?)
+}
+
 /// Releases a held game (`game resume`, `game rollback`).
 pub fn release_game(c: &Connection, id: i64) -> Result<(), ModError> {
     c.prepare_cached("UPDATE games SET held = NULL, held_at = NULL WHERE id = ?1")?

@@ -123,3 +123,39 @@ fn mails_to_a_held_game_whose_state_loads_are_kept_and_say_so() {
     let done = w.m.resume(id).unwrap();
     assert_eq!(done.rounds_run, 1, "{}", done.what);
 }
+
+/// A game whose engine panics (a bug) is held alone; its players' orders are still read and
+/// kept; resuming it without a fix holds it again, with one more alert and no notice storm.
+#[test]
+fn a_game_that_panics_is_held_and_resuming_it_unfixed_holds_it_again() {
+    let w = operated();
+    let mut buggy = race(&[ANN, BOB]);
+    buggy.settings.insert("panics_in".into(), 1.into());
+    let buggy = w.m.create_game(&buggy).unwrap();
+    let fine = w.m.create_game(&race(&[CID, ANN])).unwrap();
+    w.advance(Duration::hours(49)); // the setups run
+    assert_eq!(w.m.tick().unwrap().rounds_run, 2);
+    w.advance(Duration::hours(49)); // the first programming rounds: one panics
+    let t = w.m.tick().unwrap();
+    assert_eq!(t.rounds_run, 1, "{t:?}");
+    assert_eq!(t.held.len(), 1, "{t:?}");
+    assert!(t.held[0].1.contains("fails on purpose"), "{t:?}");
+    assert_eq!(w.game(fine).round, 3);
+    assert_eq!(w.game(buggy).round, 2, "nothing of the failed round stored");
+    let reply = w.send(buggy, 1, vec![orders("PROGRAM", "2")]);
+    assert!(reply.body.contains("PROGRAM 2"), "{}", reply.body);
+    assert!(
+        reply.body.contains("Your orders are kept"),
+        "{}",
+        reply.body
+    );
+    let done = w.m.resume(buggy).unwrap();
+    assert!(done.what.contains("held again"), "{}", done.what);
+    assert!(w.game(buggy).held.is_some());
+    assert_eq!(count(&w, MailKind::Alert, "is held"), 2);
+    // The players, who were never told it went on, are not told again that it is held.
+    assert_eq!(
+        count(&w, MailKind::Notice, &format!("Game {buggy} is held")),
+        2
+    );
+}

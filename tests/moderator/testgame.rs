@@ -15,11 +15,16 @@ pub struct Race;
 #[serde(deny_unknown_fields, default)]
 pub struct Settings {
     pub length: u8,
+    /// A bug on purpose: the resolution of this programming round panics.
+    pub panics_in: Option<u32>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { length: 8 }
+        Settings {
+            length: 8,
+            panics_in: None,
+        }
     }
 }
 
@@ -31,6 +36,8 @@ pub struct State {
     pub moves: u32,
     pub length: u8,
     pub pos: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub panics_in: Option<u32>,
 }
 
 #[derive(Clone, Serialize, Deserialize)]
@@ -77,6 +84,7 @@ impl Game for Race {
             moves: 0,
             length: s.length,
             pos: vec![0; players],
+            panics_in: s.panics_in,
         })
     }
 
@@ -133,6 +141,9 @@ impl Game for Race {
     }
 
     fn resolve(state: &State, orders: &[Orders], rng: &mut GameRng) -> Resolution<State, Event> {
+        if !state.setup && state.panics_in == Some(state.moves + 1) {
+            panic!("the test game fails on purpose");
+        }
         let mut next = state.clone();
         let mut events = Vec::new();
         for (i, o) in orders.iter().enumerate() {

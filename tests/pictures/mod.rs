@@ -9,7 +9,7 @@ use std::process::Command;
 fn svg_of(game: &str, file: &str) -> String {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
     let text = std::fs::read_to_string(&path).unwrap();
-    let svg = robomod::cli::sim::picture(game, Path::new(file), &text, 7)
+    let svg = robomod::cli::sim::picture(game, Path::new(file), &text, 7, true)
         .unwrap_or_else(|e| panic!("{file}: {e:?}"));
     check_png(&svg, file);
     svg

@@ -54,8 +54,8 @@ fn sim_runs_a_race_round_and_prints_json() {
 fn sim_output_position_runs_again() {
     let o = robomod(&["sim", "tests/race/positions/belts.toml", "--json"]);
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
-    let toml_text = toml::to_string(&v["position"]).unwrap();
-    let again = sim_text(&toml_text, &[]);
+    // The position after a round holds no program for the next one: filled at random.
+    let again = sim_text(&toml_of(&v["position"]), &["--fill-random"]);
     assert!(again.status.success(), "{}", stderr(&again));
 }
 
@@ -80,8 +80,92 @@ fn a_last_life_lost_to_damage_reads_back_and_runs_again() {
         (Some(0), Some(22), &serde_json::json!(true)),
         "{last}"
     );
-    let again = sim_text(&toml::to_string(&v["position"]).unwrap(), &[]);
+    assert_eq!(last["at"], serde_json::Value::Null, "out: at is null");
+    let again = sim_text(&toml_of(&v["position"]), &["--fill-random"]);
     assert!(again.status.success(), "{}", stderr(&again));
+}
+
+/// A position from `sim --json` as a TOML position file (TOML has no null: absent fields).
+fn toml_of(position: &serde_json::Value) -> String {
+    fn strip(v: &mut serde_json::Value) {
+        match v {
+            serde_json::Value::Object(m) => {
+                m.retain(|_, x| !x.is_null());
+                m.values_mut().for_each(strip);
+            }
+            serde_json::Value::Array(a) => a.iter_mut().for_each(strip),
+            _ => {}
+        }
+    }
+    let mut p = position.clone();
+    strip(&mut p);
+    toml::to_string(&p).unwrap()
+}
+
+/// A what-if does not guess: a robot whose program leaves unlocked registers empty is refused,
+/// named, unless `--fill-random` says to fill them as a deadline would.
+#[test]
+fn a_short_program_is_refused_unless_fill_random_is_asked_for() {
+    let text = "game = \"race\"\nboard = \"training\"\n\n[[robots]]\nname = \"Ann\"\n\
+                at = \"a1\"\nfacing = \"N\"\nprogram = \"F L\"\n\n[[robots]]\n\
+                name = \"Bob\"\nat = \"c1\"\nfacing = \"N\"\n";
+    let o = sim_text(text, &[]);
+    assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
+    let e = stderr(&o);
+    assert!(e.contains("robots[0] (Ann): program: 2 of 5"), "{e}");
+    assert!(e.contains("robots[1] (Bob): program: 0 of 5"), "{e}");
+    assert!(e.contains("--fill-random"), "{e}");
+    let o = sim_text(text, &["--fill-random"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+/// `--json` says what the report says: robots by name in the events, each register's table
+/// (damage, move, notes) as fields, upgrade counters as fields, and it all reads back.
+#[test]
+fn sim_json_names_robots_and_gives_the_register_tables() {
+    let o = robomod(&["sim", "tests/race/positions/beams.toml", "--json"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let events = v["events"].to_string();
+    assert!(events.contains(r#""robot":"Press""#), "{events}");
+    assert!(!events.contains(r#""robot":0"#), "{events}");
+    let registers = v["registers"].as_array().unwrap();
+    assert_eq!(registers.len(), 5);
+    let row = &registers[0]["rows"][0];
+    assert!(row["name"].is_string() && row["damage"].is_u64(), "{row}");
+    assert!(row["move"].is_string() && row["notes"].is_array(), "{row}");
+    let report = stdout(&robomod(&["sim", "tests/race/positions/beams.toml"]));
+    for r in registers[0]["rows"].as_array().unwrap() {
+        let line = format!("{:>3}  {}", r["damage"], r["name"].as_str().unwrap());
+        assert!(report.contains(&line), "{line} not in\n{report}");
+    }
+    let again = sim_text(&toml_of(&v["position"]), &["--fill-random"]);
+    assert!(again.status.success(), "{}", stderr(&again));
+    // A counter is a field of its own, and that form reads back too.
+    let text = "game = \"race\"\nboard = \"training\"\n\n[[robots]]\nname = \"Coat\"\n\
+                at = \"a1\"\nfacing = \"N\"\nupgrades = [\"Ablative Coat (4 left)\"]\n\
+                program = \"L R L R L\"\n";
+    let o = sim_text(text, &["--json"]);
+    let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
+    let coat = &v["position"]["robots"][0]["upgrades"][0];
+    assert_eq!(coat["name"], "Ablative Coat", "{coat}");
+    assert_eq!(coat["uses_left"], 4, "{coat}");
+    let mut pos = v["position"].clone();
+    pos["robots"][0]["program"] = "L R L R L".into();
+    let again = sim_text(&toml_of(&pos), &["--json"]);
+    let w: serde_json::Value = serde_json::from_str(&stdout(&again)).unwrap();
+    assert_eq!(w["position"]["robots"][0]["upgrades"][0], *coat);
+}
+
+/// Start squares are for starting a race: a position file whose robots all stand somewhere
+/// runs on a board without any (here a 3x3 board of belts).
+#[test]
+fn a_board_without_start_squares_runs_when_every_robot_stands_on_it() {
+    let text = "game = \"race\"\nboard_text = \"\"\"\nname: belts\n3  >  >  F1\n\
+                2  >  >  v\n1  >  >  v\n\"\"\"\n\n[[robots]]\nname = \"Ann\"\n\
+                at = \"a1\"\nfacing = \"N\"\nprogram = \"L R L R L\"\n";
+    let o = sim_text(text, &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
 }
 
 #[test]
@@ -162,7 +246,6 @@ fn malformed_race_files_exit_2_naming_the_field() {
             "game = \"race\"\nboard = \"nowhere\"",
             "board",
         ),
-        ("1  S1 S2 .  .", "1  .  .  .  .", "no start square"),
     ];
     for (from, to, want) in cases {
         assert!(base.contains(from), "{from}");

@@ -557,3 +557,58 @@ fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
     assert_eq!(state_before, state_after);
     assert!(!w.m.sent_anything(id, Seat(0)).unwrap());
 }
+
+/// The jam of issue "No game ever jams", through the moderator: races on the shipped `race`
+/// board in which silent players' registers are filled at random (about one in eight used to
+/// lose a robot's last life to damage and then never load again) run to their end, never held,
+/// and replay byte for byte. At least one of them loses a last life to damage.
+#[test]
+fn races_that_lose_a_last_life_to_damage_run_to_their_end() {
+    let mut seen = false;
+    for seed in 1..=40u64 {
+        let w = world();
+        let mut settings = Map::new();
+        settings.insert("board".into(), "race".into());
+        let mut players: Vec<NewPlayer> = ["Ann", "Bob", "Cid", "Eve"].map(player).to_vec();
+        players.push(NewPlayer {
+            name: "Dee".into(),
+            address: robomod::moderator::seats::bot_address("Dee"),
+        });
+        let id =
+            w.m.create_game(&NewGame {
+                kind: "race".into(),
+                players,
+                settings,
+                seed: Some(seed),
+                schedule: Some("24h".into()),
+                ..NewGame::default()
+            })
+            .unwrap();
+        let mut out_by_damage = false;
+        for _ in 0..120 {
+            w.clock.advance(Duration::hours(25));
+            let t = w.m.tick().unwrap();
+            assert!(
+                t.held.is_empty() && t.errors.is_empty(),
+                "seed {seed}: {t:?}"
+            );
+            let state = w.state(id);
+            out_by_damage |= state
+                .position()
+                .robots()
+                .iter()
+                .any(|r| r.is_out() && r.damage() >= 22);
+            if state.position().is_over() {
+                break;
+            }
+        }
+        assert!(w.state(id).position().is_over(), "seed {seed}: not over");
+        let r = w.m.replay(id).unwrap();
+        assert!(r.mismatch.is_none(), "seed {seed}: {:?}", r.mismatch);
+        if out_by_damage {
+            seen = true;
+            break;
+        }
+    }
+    assert!(seen, "no race lost a last life to damage");
+}

@@ -9,7 +9,7 @@ fn report(name: &str) -> String {
         .join("tests/race/positions")
         .join(name);
     let text = std::fs::read_to_string(&path).unwrap();
-    let out = sim_race(&path, &text, false, 0).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let out = sim_race(&path, &text, false, 0, true).unwrap_or_else(|e| panic!("{name}: {e}"));
     for line in out.lines() {
         assert!(
             line.chars().count() <= 72,

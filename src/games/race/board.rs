@@ -279,6 +279,10 @@ pub struct Board {
     starts: Vec<Square>,
 }
 
+/// What a board is built from: width, height, the cells rank-major from a1, the walls as
+/// (square, side) pairs, the lasers.
+pub type BoardParts<'a> = (u8, u8, Vec<Element>, &'a [(Square, Dir)], Vec<Laser>);
+
 impl Board {
     /// A board from its parts: `cells` rank-major from a1, walls as (square, side) pairs (a wall
     /// between two squares may be given from either side), lasers. Every problem at once.
@@ -289,6 +293,16 @@ impl Board {
         cells: Vec<Element>,
         walls: &[(Square, Dir)],
         lasers: Vec<Laser>,
+    ) -> Result<Board, Vec<BoardError>> {
+        Self::build(name, (width, height, cells, walls, lasers), true)
+    }
+
+    /// [`Board::new`]; without `needs_starts` a board with no start square is accepted (a
+    /// position file places every robot itself; only starting a race needs start squares).
+    pub fn build(
+        name: &str,
+        (width, height, cells, walls, lasers): BoardParts<'_>,
+        needs_starts: bool,
     ) -> Result<Board, Vec<BoardError>> {
         let mut errors = Vec::new();
         if !(1..=MAX_SIDE).contains(&width) || !(1..=MAX_SIDE).contains(&height) {
@@ -370,7 +384,8 @@ impl Board {
         }
         let top_start = (1..=255u8).rev().find(|&n| starts[n as usize].is_some());
         match top_start {
-            None => errors.push(BoardError::NoStart),
+            None if needs_starts => errors.push(BoardError::NoStart),
+            None => {}
             Some(top) => {
                 if let Some(missing) = (1..top).find(|&n| starts[n as usize].is_none()) {
                     errors.push(BoardError::StartGap {

@@ -167,6 +167,16 @@ fn token(e: Element) -> String {
 
 /// Parse a board file; `name` is used when the file has no `name:` line.
 pub fn parse(name: &str, text: &str) -> Result<Board, BoardFileErrors> {
+    parse_with(name, text, true)
+}
+
+/// [`parse`] for a position file's board, on which every robot is placed by the file: start
+/// squares are needed only to start a race, so a board without them is read.
+pub fn parse_for_position(name: &str, text: &str) -> Result<Board, BoardFileErrors> {
+    parse_with(name, text, false)
+}
+
+fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, BoardFileErrors> {
     let mut problems = Vec::new();
     let mut add = |line: usize, column: usize, message: String| {
         problems.push(Problem {
@@ -353,7 +363,8 @@ pub fn parse(name: &str, text: &str) -> Result<Board, BoardFileErrors> {
         cells.extend_from_slice(row);
     }
     let laser_list: Vec<Laser> = lasers.iter().map(|(_, _, l)| *l).collect();
-    match Board::new(&board_name, width, height, cells, &walls, laser_list) {
+    let parts = (width, height, cells, walls.as_slice(), laser_list);
+    match Board::build(&board_name, parts, needs_starts) {
         Ok(b) => Ok(b),
         Err(errors) => {
             for e in errors {

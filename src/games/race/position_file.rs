@@ -157,12 +157,12 @@ pub fn board_of(
                         ),
                     )
                 })?;
-                super::board_file::parse(name, &text).map_err(|e| err("board", e.to_string()))
+                super::board_file::parse_for_position(name, &text)
+                    .map_err(|e| err("board", e.to_string()))
             }
         },
-        (None, Some(text)) => {
-            super::board_file::parse("inline", text).map_err(|e| err("board_text", e.to_string()))
-        }
+        (None, Some(text)) => super::board_file::parse_for_position("inline", text)
+            .map_err(|e| err("board_text", e.to_string())),
     }
 }
 
@@ -291,8 +291,23 @@ fn check_robot(
             ),
         );
     }
-    let archive = rs.archive.or(rs.at).unwrap_or_else(|| board.starts()[0]);
-    on_board(archive, "archive", p);
+    let archive = match rs
+        .archive
+        .or(rs.at)
+        .or_else(|| board.starts().first().copied())
+    {
+        Some(archive) => {
+            on_board(archive, "archive", p);
+            archive
+        }
+        None => {
+            p.add(
+                f("archive"),
+                "missing: the board has no start square to stand in for it",
+            );
+            Square::new(0, 0).expect("a1")
+        }
+    };
     let mut settings = Settings::default();
     for o in &rs.options {
         if rs.upgrades.iter().any(|h| h.kind == o.upgrade()) {

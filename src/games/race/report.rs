@@ -304,10 +304,34 @@ impl Row {
     }
 }
 
-fn registers(out: &mut String, before: &Position, events: &[Event]) {
+/// One register's table as the report shows it (the seed moderator's Dmg, Name, Move, Notes),
+/// in the register's run order: the data behind the text table, for other renderings (`sim
+/// --json`) to say exactly what the report says.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct RegisterTable {
+    pub register: u8,
+    pub rows: Vec<TableRow>,
+}
+
+/// One robot's row of a [`RegisterTable`].
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct TableRow {
+    /// The robot's seat index.
+    #[serde(skip)]
+    pub robot: usize,
+    pub name: String,
+    /// Damage after the register.
+    pub damage: u8,
+    /// The Move column: `-` when it did not move.
+    #[serde(rename = "move")]
+    pub moves: String,
+    pub notes: Vec<String>,
+}
+
+/// The register tables of one round.
+pub fn register_tables(before: &Position, events: &[Event]) -> Vec<RegisterTable> {
     let robots = before.robots();
     let name = |i: usize| robots[i].name().to_string();
-    let width = name_width(before);
     let mut damage: Vec<u8> = robots.iter().map(Robot::damage).collect();
     let mut gone = vec![false; robots.len()];
     let starts: Vec<usize> = events
@@ -316,6 +340,7 @@ fn registers(out: &mut String, before: &Position, events: &[Event]) {
         .filter(|(_, e)| matches!(e, Event::Register { .. }))
         .map(|(k, _)| k)
         .collect();
+    let mut tables = Vec::new();
     for (s, &start) in starts.iter().enumerate() {
         let end = starts.get(s + 1).copied().unwrap_or_else(|| {
             events[start..]
@@ -342,27 +367,50 @@ fn registers(out: &mut String, before: &Position, events: &[Event]) {
         for e in &events[start + 1..end] {
             describe(e, &mut rows, &mut damage, &mut gone, &name);
         }
-        out.push('\n');
-        let _ = writeln!(out, "Register {n}");
-        let _ = writeln!(out, "Dmg  {:<width$}  {:<8}  Notes", "Name", "Move");
-        for &i in order {
-            let row = &rows[i];
-            let moves = if row.moves.is_empty() {
-                "-".to_string()
-            } else {
-                row.moves.join(",")
-            };
-            let mut notes = row.notes.clone();
-            if row.moves.is_empty() && row.notes.is_empty() {
-                if gone[i] {
-                    notes.push("destroyed".into());
-                } else if before.robot(i).powered_down() {
-                    notes.push("powered down".into());
+        let rows = order
+            .iter()
+            .map(|&i| {
+                let row = &rows[i];
+                let moves = if row.moves.is_empty() {
+                    "-".to_string()
+                } else {
+                    row.moves.join(",")
+                };
+                let mut notes = row.notes.clone();
+                if row.moves.is_empty() && row.notes.is_empty() {
+                    if gone[i] {
+                        notes.push("destroyed".into());
+                    } else if before.robot(i).powered_down() {
+                        notes.push("powered down".into());
+                    }
                 }
-            }
-            let first = format!("{:>3}  {:<width$}  {:<8}  ", damage[i], name(i), moves);
+                TableRow {
+                    robot: i,
+                    name: name(i),
+                    damage: damage[i],
+                    moves,
+                    notes,
+                }
+            })
+            .collect();
+        tables.push(RegisterTable { register: *n, rows });
+    }
+    tables
+}
+
+fn registers(out: &mut String, before: &Position, events: &[Event]) {
+    let width = name_width(before);
+    for table in register_tables(before, events) {
+        out.push('\n');
+        let _ = writeln!(out, "Register {}", table.register);
+        let _ = writeln!(out, "Dmg  {:<width$}  {:<8}  Notes", "Name", "Move");
+        for row in &table.rows {
+            let first = format!(
+                "{:>3}  {:<width$}  {:<8}  ",
+                row.damage, row.name, row.moves
+            );
             let rest = " ".repeat(first.chars().count());
-            wrap(out, &first, &rest, &notes.join("; "));
+            wrap(out, &first, &rest, &row.notes.join("; "));
         }
     }
 }

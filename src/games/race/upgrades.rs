@@ -255,7 +255,49 @@ impl FromStr for Held {
         Ok(Held { kind, used })
     }
 }
-crate::games::text::string_serde!(Held);
+impl Held {
+    /// The upgrade as a table, its counter a field of its own: `{"name": "Ablative Coat",
+    /// "uses_left": 4}` (`uses_left` only for an upgrade with charges). What `sim --json`
+    /// prints; a position file may write an upgrade either way.
+    pub fn to_table(self) -> serde_json::Value {
+        let mut t = serde_json::json!({ "name": self.kind.name() });
+        if self.kind.charges() > 0 {
+            t["uses_left"] = self.left().into();
+        }
+        t
+    }
+}
+
+impl serde::Serialize for Held {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Held {
+    /// `"Ablative Coat (4 left)"`, or the table [`Held::to_table`] writes.
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use serde::de::Error;
+        #[derive(serde::Deserialize)]
+        #[serde(untagged)]
+        enum Form {
+            Text(String),
+            Table { name: String, uses_left: Option<u8> },
+        }
+        match Form::deserialize(d)? {
+            Form::Text(text) => text.parse().map_err(D::Error::custom),
+            Form::Table { name, uses_left } => {
+                let kind: Upgrade = name.trim().parse().map_err(D::Error::custom)?;
+                match uses_left {
+                    None => Ok(Held::new(kind)),
+                    Some(n) => format!("{name} ({n} left)")
+                        .parse()
+                        .map_err(D::Error::custom),
+                }
+            }
+        }
+    }
+}
 
 /// One option for the round, in the mail notation of ruling 33.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
