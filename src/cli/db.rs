@@ -118,6 +118,8 @@ pub fn run(cmd: DbCmd) -> CmdResult {
         DbCmd::Migrate(a) => {
             let db = a.path()?;
             let before = if db.exists() {
+                // Before SQLite creates a -wal beside a file this user may not write.
+                store::claim::writable(&db).map_err(failure)?;
                 let c = rusqlite::Connection::open(&db)
                     .map_err(|e| Failure::input(anyhow!("cannot open {}: {e}", db.display())))?;
                 store::schema_version(&c).map_err(failure)?

@@ -10,7 +10,10 @@
 //! silently falls back to a default. Secrets never live in the file:
 //! passwords come from the environment variables the file names.
 
+mod bounds;
 mod validate;
+
+pub use bounds::NUMERIC_KEYS;
 
 use crate::mail::MailIdentity;
 use serde::Deserialize;

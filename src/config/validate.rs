@@ -64,7 +64,8 @@ impl Config {
         }
         self.validate_inbound()?;
         self.validate_outbound()?;
-        self.validate_games()
+        self.validate_games()?;
+        self.validate_bounds()
     }
 
     fn validate_games(&self) -> Result<(), ConfigError> {

@@ -18,6 +18,24 @@ fn wait_for(what: &str, secs: u64, mut done: impl FnMut() -> bool) {
     }
 }
 
+/// The output of a `serve` that must end by itself within a few seconds (a second daemon):
+/// killed and failed if it runs on.
+fn ends_soon(mut child: Child) -> std::process::Output {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while child.try_wait().unwrap().is_none() {
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            let out = child.wait_with_output().unwrap();
+            panic!(
+                "a second serve ran on: {}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().unwrap()
+}
+
 fn holder(site: &Site) -> Option<u32> {
     let lock = robomod::daemon::lock::lock_path(&site.config.database_path());
     std::fs::read_to_string(lock).ok()?.trim().parse().ok()
@@ -66,7 +84,7 @@ fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
 
     // A second `serve`: refused at once, exit 2, naming the holder.
     let started = Instant::now();
-    let second = serve().wait_with_output().unwrap();
+    let second = ends_soon(serve());
     let err = String::from_utf8_lossy(&second.stderr);
     assert_eq!(second.status.code(), Some(2), "{err}");
     assert!(started.elapsed() < Duration::from_secs(5), "not at once");
@@ -107,7 +125,7 @@ fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
             .unwrap();
         assert!(o.status.success());
         refused += usize::from(String::from_utf8_lossy(&o.stdout).contains("nothing done"));
-        let o = serve().wait_with_output().unwrap();
+        let o = ends_soon(serve());
         assert_eq!(o.status.code(), Some(2));
     }
     assert_eq!(refused, 5);

@@ -234,3 +234,117 @@ fn plaintext_is_allowed_to_this_machine_only_unless_the_config_says_so() {
     assert!(e.starts_with("config key inbound.imap.security:"), "{e}");
     imap("imap.example.org", "allow_plaintext = true").expect("allowed by the config");
 }
+
+/// The TOML that sets the numeric key `key` (`section.key`) to `value`, in a table that is
+/// otherwise valid.
+fn setting(key: &str, value: &str) -> String {
+    let (table, name) = key.rsplit_once('.').unwrap_or(("", key));
+    let head = match table {
+        "" => String::new(),
+        "inbound.imap" => {
+            "[inbound.imap]\nhost = \"h\"\nuser = \"u\"\npassword_env = \"P\"\n".to_string()
+        }
+        "outbound.smtp" => "[outbound.smtp]\nhost = \"h\"\n".to_string(),
+        t => format!("[{t}]\n"),
+    };
+    format!("{head}{name} = {value}\n")
+}
+
+/// Issue 27: every numeric key of the config, set to 0, -1, each integer type's maximum, a
+/// huge number and a huge string: refused with the key named (and the limit, when the value
+/// parses), or accepted and then usable by the daemon for a pass, never a panic.
+#[test]
+fn every_numeric_key_is_bounded_with_the_key_and_the_limit_named() {
+    let values = [
+        "0",
+        "-1",
+        "65535",
+        "4294967295",
+        "9223372036854775807",
+        "18446744073709551615",
+        "99999999999999999999999999",
+        "\"99999999999999999999999999\"",
+    ];
+    let mut accepted = 0;
+    for key in robomod::config::NUMERIC_KEYS {
+        let name = key.rsplit('.').next().unwrap();
+        for value in values {
+            let text = setting(key, value);
+            let dir = tempfile::tempdir().unwrap();
+            let loaded = std::panic::catch_unwind(|| {
+                Config::from_toml(&text, "robomod.toml", dir.path()).map_err(|e| e.to_string())
+            })
+            .unwrap_or_else(|_| panic!("{key} = {value}: loading panicked"));
+            let config = match loaded {
+                Err(e) => {
+                    // A value that parses is refused naming the key and the limit; one that
+                    // does not, naming the line.
+                    let line = text.lines().count();
+                    let named = e.starts_with("config key ") && e.contains(name);
+                    let limit = ["at least 1", "more than", "from 1 to", "use a number from"]
+                        .iter()
+                        .any(|l| e.contains(l));
+                    assert!(
+                        named && limit || e.contains(&format!("robomod.toml line {line}:")),
+                        "{key} = {value}: {e}"
+                    );
+                    continue;
+                }
+                Ok(c) => c,
+            };
+            accepted += 1;
+            let ran = std::panic::catch_unwind(|| {
+                let clock: std::sync::Arc<dyn robomod::clock::Clock> =
+                    std::sync::Arc::new(robomod::clock::TestClock::at_str("2026-03-02T12:00:00Z"));
+                let mut d = robomod::daemon::Daemon::new(&config, clock).expect("a daemon");
+                d.pass().expect("a pass");
+            });
+            assert!(
+                ran.is_ok(),
+                "{key} = {value}: accepted, then the daemon panicked"
+            );
+        }
+    }
+    assert!(accepted > 0, "some values are fine");
+    // A value above a limit says the limit.
+    let e = load("[outbound]\nretry_max_secs = 9223372036854775807").unwrap_err();
+    assert_eq!(
+        e,
+        "config key outbound.retry_max_secs: is 9223372036854775807 seconds, more than the \
+         limit of 2592000; use a number from 1 to 2592000 seconds"
+    );
+}
+
+/// Every numeric key the example file shows is one the bounds know.
+#[test]
+fn every_numeric_key_in_the_example_is_bounded() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(root.join("config.example.toml")).unwrap();
+    let mut table = String::new();
+    let mut seen = 0;
+    for line in text.lines() {
+        let line = line.strip_prefix("# ").unwrap_or(line).trim();
+        if let Some(t) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
+            table = t.to_string();
+            continue;
+        }
+        let Some((key, value)) = line.split_once(" = ") else {
+            continue;
+        };
+        let value = value.split('#').next().unwrap().trim();
+        if key.contains(' ') || value.parse::<i64>().is_err() {
+            continue;
+        }
+        let full = if table.is_empty() {
+            key.to_string()
+        } else {
+            format!("{table}.{key}")
+        };
+        assert!(
+            robomod::config::NUMERIC_KEYS.contains(&full.as_str()),
+            "{full} has no bound"
+        );
+        seen += 1;
+    }
+    assert!(seen >= 15, "{seen}");
+}

@@ -4,4 +4,5 @@
 mod by_mail;
 mod cli;
 mod game;
+mod privacy;
 mod snapshots;
