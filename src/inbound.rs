@@ -43,7 +43,21 @@ pub enum PlayerCommand {
         text: String,
     },
     Help,
+    /// `RESIGN`: asks to resign; nothing happens until `RESIGN CONFIRM`.
     Resign,
+    /// `RESIGN CONFIRM` (in the same or a later mail): the resignation takes effect.
+    ResignConfirm,
+    /// `WAIT`: the open round must not run before its deadline, even when everyone is in;
+    /// `WAIT OFF` (`on: false`) withdraws it.
+    Wait {
+        on: bool,
+    },
+    /// A line, or a list of lines, with no command word that may be orders written bare
+    /// (`right, f3, left, f3, f`; `1. 2YS` / `2. 1GE`): read as the program only in a reply to a
+    /// turn mail that holds no orders command, and only when it parses as the game's orders.
+    Unmarked {
+        text: String,
+    },
     /// The mail held more commands than robomod reads from one mail
     /// ([`crate::mail::read::MAX_COMMANDS`]); `count` were left unread.
     TooMany {

@@ -618,6 +618,16 @@ impl Moderator {
                     true,
                     false,
                 ),
+                // Handled by the moderator's reading of orders (issue 26, in progress): until
+                // then a bare line is left alone and the new words are answered as unknown.
+                PlayerCommand::Unmarked { .. } => continue,
+                PlayerCommand::ResignConfirm | PlayerCommand::Wait { .. } => Item::new(
+                    "unknown",
+                    "RESIGN CONFIRM / WAIT",
+                    "robomod cannot do this yet.",
+                    true,
+                    false,
+                ),
                 PlayerCommand::Unknown { line } => Item::new(
                     "unknown",
                     line,
