@@ -123,6 +123,10 @@ pub struct InboundMail {
     pub commands: Vec<PlayerCommand>,
     /// Set when the mail must not be answered.
     pub no_reply: Option<NoReplyReason>,
+    /// The Message-ID (without angle brackets) of the mail this one answers (`In-Reply-To`):
+    /// for a player's mail, which of robomod's mails, so which round, it was written for.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub in_reply_to: Option<String>,
 }
 
 impl InboundMail {

@@ -310,6 +310,20 @@ fn next(a: NextArgs) -> CmdResult {
         .map_err(failure)?;
     let v = m.game_view(id).map_err(failure)?;
     created(&v, &format!(" after game {}", a.id));
+    let old = m.game_view(a.id).map_err(failure)?;
+    for s in old
+        .seats
+        .iter()
+        .filter(|s| s.status == PlayerStatus::Resigned)
+    {
+        if !v.seats.iter().any(|n| n.address == s.address) {
+            println!(
+                "not seated again: {} <{}> resigned from game {} (name them with --player to \
+                 seat them)",
+                s.name, s.address, a.id
+            );
+        }
+    }
     Ok(())
 }
 

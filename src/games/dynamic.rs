@@ -62,9 +62,24 @@ pub struct StateSummary {
     pub outcome: Option<Outcome>,
     /// The label of seats `0..seats`.
     pub labels: Vec<String>,
+    /// Per seat, what happens at the deadline to a seat that sends nothing
+    /// ([`Game::default_text`]), and whether it has nothing to order ([`Game::takes_no_orders`]).
+    pub idle: Vec<(bool, String)>,
 }
 
 impl StateSummary {
+    /// Whether `seat` has nothing to order in this state.
+    pub fn takes_no_orders(&self, seat: Seat) -> bool {
+        self.idle.get(seat.index()).is_some_and(|(idle, _)| *idle)
+    }
+    /// What happens at the deadline to `seat` if it sends nothing.
+    pub fn default_text(&self, seat: Seat) -> String {
+        self.idle
+            .get(seat.index())
+            .map(|(_, t)| t.clone())
+            .unwrap_or_default()
+    }
+
     /// The label of `seat`, or its number when the summary has no label for it.
     pub fn label(&self, seat: Seat) -> String {
         self.labels
@@ -207,6 +222,18 @@ pub trait DynGame: Send + Sync {
 
     /// [`Game::takes_no_orders`].
     fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError>;
+    /// Per seat, whether it is "in": its kept orders are complete ([`Game::orders_complete`]),
+    /// or it has nothing to order ([`Game::takes_no_orders`]). `kept[i]` is seat `i`'s kept
+    /// orders, if any. Reads the state once.
+    fn seats_in(
+        &self,
+        state: &serde_json::Value,
+        kept: &[Option<&serde_json::Value>],
+    ) -> Result<Vec<bool>, DynError>;
+    /// [`Game::default_text`].
+    fn default_text(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError>;
+    /// [`Game::tries_per_turn`].
+    fn tries_per_turn(&self, state: &serde_json::Value) -> Result<Option<u32>, DynError>;
 
     /// [`Game::grant_wildcards`]: the new state.
     fn grant_wildcards(
@@ -221,6 +248,7 @@ pub trait DynGame: Send + Sync {
         &self,
         state: &serde_json::Value,
         settings: &serde_json::Value,
+        seated: &[Seat],
     ) -> Result<Option<serde_json::Value>, DynError>;
 
     /// [`Game::bot_orders`]: the orders and their canonical text.
@@ -489,6 +517,29 @@ impl<G: Game> DynGame for Erased<G> {
             rng,
         ))
     }
+    fn seats_in(
+        &self,
+        state: &serde_json::Value,
+        kept: &[Option<&serde_json::Value>],
+    ) -> Result<Vec<bool>, DynError> {
+        let st: G::State = from_json("state", state)?;
+        kept.iter()
+            .enumerate()
+            .map(|(i, o)| {
+                let seat = Seat(i as u8);
+                Ok(match o {
+                    Some(o) => G::orders_complete(&st, seat, &from_json("orders", o)?),
+                    None => false,
+                })
+            })
+            .collect()
+    }
+    fn default_text(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError> {
+        Ok(G::default_text(&from_json("state", state)?, seat))
+    }
+    fn tries_per_turn(&self, state: &serde_json::Value) -> Result<Option<u32>, DynError> {
+        Ok(G::tries_per_turn(&from_json("state", state)?))
+    }
     fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError> {
         Ok(G::takes_no_orders(&from_json("state", state)?, seat))
     }
@@ -507,10 +558,11 @@ impl<G: Game> DynGame for Erased<G> {
         &self,
         state: &serde_json::Value,
         settings: &serde_json::Value,
+        seated: &[Seat],
     ) -> Result<Option<serde_json::Value>, DynError> {
         let s: G::Settings =
             G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
-        G::next_settings(&from_json("state", state)?, &s)
+        G::next_settings(&from_json("state", state)?, &s, seated)
             .map(|n| to_json("settings", &n))
             .transpose()
     }
@@ -558,6 +610,15 @@ fn summarise<G: Game>(state: &G::State, seats: usize) -> StateSummary {
         outcome: G::outcome(state),
         labels: (0..seats)
             .map(|i| G::seat_label(state, Seat(i as u8)))
+            .collect(),
+        idle: (0..seats)
+            .map(|i| {
+                let seat = Seat(i as u8);
+                (
+                    G::takes_no_orders(state, seat),
+                    G::default_text(state, seat),
+                )
+            })
             .collect(),
     }
 }

@@ -293,17 +293,43 @@ pub trait Game {
         Err(SetupError(format!("{} has no wildcards", Self::KIND)))
     }
 
-    /// The settings for the next game with the same seats (newcomers after them), once this
-    /// one is over (the race: the pick order for start squares). `None`: no next game.
-    fn next_settings(_state: &Self::State, _settings: &Self::Settings) -> Option<Self::Settings> {
+    /// The settings for the next game once this one is over (the race: the pick order for
+    /// start squares). `seated` are this game's seats that play again, in their new order
+    /// (new seat `i` was `seated[i]`; newcomers come after them). `None`: no next game.
+    fn next_settings(
+        _state: &Self::State,
+        _settings: &Self::Settings,
+        _seated: &[Seat],
+    ) -> Option<Self::Settings> {
         None
     }
 
     /// Whether `seat` has nothing to order in the current phase (the race: a robot out of the
-    /// race). The moderator enters its default orders as the turn opens, so that a round can
-    /// still run early once everyone else is in.
+    /// race or powered down). The moderator enters its default orders as the turn opens, so
+    /// that a round can still run early once everyone else is in, and never asks that seat
+    /// for orders, reminds it or counts it late.
     fn takes_no_orders(_state: &Self::State, _seat: Seat) -> bool {
         false
+    }
+
+    /// Whether `orders` are complete orders for `seat` this phase, so that the seat is "in"
+    /// (the round may run early once every seat is). The default: any valid orders are. The
+    /// race: a program for every unlocked register, or `PASS`; `POWER DOWN` or an option
+    /// alone is not.
+    fn orders_complete(_state: &Self::State, _seat: Seat, _orders: &Self::Orders) -> bool {
+        true
+    }
+
+    /// How many times a seat may send orders in one turn, valid or not (`None`: no limit).
+    /// Ricochet limits solutions, so that refusals cannot be used to search for the answer.
+    fn tries_per_turn(_state: &Self::State) -> Option<u32> {
+        None
+    }
+
+    /// What happens at the deadline to a seat that sent nothing, in a sentence for the
+    /// reminder (`"your registers are filled at random from your hand"`).
+    fn default_text(_state: &Self::State, _seat: Seat) -> String {
+        "you get the orders the game gives a silent player".into()
     }
 
     /// Orders a computer player sends for `seat` in the current phase, `None` when the game

@@ -39,6 +39,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             commands: Vec::new(),
             // Nothing readable, so no sender: never answered (an empty file included).
             no_reply: Some(crate::inbound::NoReplyReason::NoSender),
+            in_reply_to: None,
         };
     };
     let (from, from_name) = sender(&msg);
@@ -79,6 +80,12 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         tag,
         commands,
         no_reply,
+        in_reply_to: msg
+            .in_reply_to()
+            .as_text_list()
+            .and_then(|ids| ids.first())
+            .map(|id| id.trim().trim_matches(['<', '>']).to_string())
+            .filter(|id| !id.is_empty()),
     }
 }
 

@@ -427,6 +427,8 @@ impl Moderator {
                 OrdersReading::Rejected { problems } => {
                     return Err(ModError::Orders(crate::games::OrdersError { problems }));
                 }
+                // The moderator's own entries are not counted against the limit.
+                OrdersReading::Spent { why } => return Err(ModError::Input(why)),
             };
             let label = engine.seat_label(&g.state, seat)?;
             let text = format!(

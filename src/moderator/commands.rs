@@ -98,8 +98,16 @@ const TRY_SALT: u64 = 0x7_7279;
 
 /// What robomod made of one set of orders.
 pub(crate) enum OrdersReading {
-    Accepted { canonical: String },
-    Rejected { problems: Vec<OrderProblem> },
+    Accepted {
+        canonical: String,
+    },
+    Rejected {
+        problems: Vec<OrderProblem>,
+    },
+    /// Not read at all: the seat has sent as many orders as the game allows this turn.
+    Spent {
+        why: String,
+    },
 }
 
 /// Splits what someone typed into (keyword, rest): `"PROGRAM 1GN"` -> (`PROGRAM`, `1GN`);
@@ -175,6 +183,23 @@ pub(crate) fn apply_orders(
 ) -> Result<(OrdersReading, PhaseInfo), ModError> {
     let engine = m.engine(&g.kind)?;
     let keyword = keyword.to_uppercase();
+    // A game may limit how often a seat sends orders in one turn (Ricochet's solutions).
+    let tries = match engine.tries_per_turn(&g.state)? {
+        Some(limit) if source == Source::Mail => {
+            let sent = crate::store::rounds::mailed_orders(c, g.id, g.round, seat)?;
+            if sent >= limit {
+                let phase = engine.phase(&g.state)?;
+                let why = format!(
+                    "Not read: you have sent the {limit} {} this round allows; the best of \
+                     them counts.",
+                    plural(&phase.order_keyword.to_lowercase())
+                );
+                return Ok((OrdersReading::Spent { why }, phase));
+            }
+            Some((sent + 1, limit))
+        }
+        _ => None,
+    };
     let (phase, read) = read_in_phase(c, g, seat, &keyword, text, engine)?;
     let result = match read {
         Some(r) => r.map_err(|e| e.problems),
@@ -203,11 +228,43 @@ pub(crate) fn apply_orders(
             result: result.clone(),
         },
     )?;
+    let count = tries.map(|(n, limit)| {
+        format!(
+            "({} {n} of {limit} this round)",
+            phase.order_keyword.to_lowercase()
+        )
+    });
     let reading = match result {
-        Ok((_, canonical)) => OrdersReading::Accepted { canonical },
-        Err(problems) => OrdersReading::Rejected { problems },
+        Ok((_, canonical)) => OrdersReading::Accepted {
+            canonical: match count {
+                Some(count) => format!("{canonical}\n{count}"),
+                None => canonical,
+            },
+        },
+        Err(mut problems) => {
+            if let Some(count) = count {
+                problems.push(OrderProblem {
+                    text: String::new(),
+                    message: count,
+                });
+            }
+            OrdersReading::Rejected { problems }
+        }
     };
     Ok((reading, phase))
+}
+
+/// `solution` -> `solutions`.
+fn plural(word: &str) -> String {
+    format!("{word}s")
+}
+
+/// Whether a subject is a reply's (`Re:`, `AW:`, `SV:`, ...).
+fn is_reply(subject: &str) -> bool {
+    let s = subject.trim_start().to_lowercase();
+    ["re:", "re :", "aw:", "sv:", "antw:", "vs:"]
+        .iter()
+        .any(|p| s.starts_with(p))
 }
 
 /// One command and its answer, for the reply.
@@ -459,18 +516,53 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let mut items = Vec::new();
         let mut phase = None;
-        if mail.commands.is_empty() {
-            items.push(Item::new(
-                "none",
-                &mail.subject,
-                "robomod found no command in this mail. Put each command on a line of \
-                 its own; send HELP for the list.",
-                true,
-                false,
-            ));
-        }
         let mut tries = 0;
+        // A mail that answers robomod's mail for a round that has run since was written for
+        // that round: its orders are not applied to the new one (a human moderator would not
+        // move a piece on a stale order), and the reply shows where things stand now.
+        let stale = self.written_for(c, g, mail)?.filter(|&r| r < g.round);
+        let mut stale_told = false;
+        // Bare orders are read only in a reply (to a turn mail) with no orders command.
+        let bare_allowed = is_reply(&mail.subject)
+            && !mail
+                .commands
+                .iter()
+                .any(|c| matches!(c, PlayerCommand::Orders { .. } | PlayerCommand::Try { .. }));
+        let mut bare_used = false;
         for cmd in &mail.commands {
+            let orders_like = matches!(
+                cmd,
+                PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }
+            );
+            if let Some(round) = stale
+                && orders_like
+                && g.status.is_live()
+            {
+                if !stale_told {
+                    stale_told = true;
+                    let turn = self.turn_title(g)?;
+                    // That round as the game names it (players never see two numberings).
+                    let then = crate::store::rounds::state_before(c, g.id, round)?
+                        .and_then(|s| serde_json::from_str(&s).ok())
+                        .and_then(|s| engine.phase(&s).ok())
+                        .map_or_else(|| "an earlier turn".to_string(), |p| p.title);
+                    let text = format!(
+                        "Not applied: this mail answers robomod's mail for {then}, \
+                         which has run since (its report was mailed to you). Nothing in it \
+                         was applied to {turn}. Read the report, then send your orders for \
+                         {turn} again; where things stand now is below."
+                    );
+                    items.push(Item::new("stale", "(your orders)", &text, true, false));
+                    items.push(Item::new(
+                        "status",
+                        "STATUS",
+                        "The status follows below.",
+                        false,
+                        false,
+                    ));
+                }
+                continue;
+            }
             let item = match cmd {
                 PlayerCommand::Orders { keyword, text } => {
                     let quote = format!("{keyword} {text}");
@@ -571,29 +663,43 @@ impl Moderator {
                     let text = self.on_file_text(c, g, p.seat)?;
                     Item::new("orders_on_file", "ORDERS", &text, false, false)
                 }
-                PlayerCommand::Resign => {
-                    if !g.status.is_live() || p.status == PlayerStatus::Resigned {
-                        Item::new(
-                            "resign",
-                            "RESIGN",
-                            "Nothing to do: you are not playing this game any more.",
-                            true,
-                            false,
-                        )
-                    } else {
-                        p.status = PlayerStatus::Resigned;
-                        update_player(c, p)?;
-                        let detail = json!({ "seat": p.seat.0, "round": g.round });
-                        audit::record(c, now, Some(g.id), "player", "resign", detail)?;
-                        let label = engine.seat_label(&g.state, p.seat)?;
-                        let text = format!(
-                            "You have resigned. Your robot ({label}) stays on the board and \
-                             passes from now on; robomod will not write to you about this \
-                             game again."
-                        );
-                        Item::new("resign", "RESIGN", &text, false, true)
-                    }
+                PlayerCommand::Resign | PlayerCommand::ResignConfirm
+                    if !g.status.is_live() || p.status == PlayerStatus::Resigned =>
+                {
+                    Item::new(
+                        "resign",
+                        "RESIGN",
+                        "Nothing to do: you are not playing this game any more.",
+                        true,
+                        false,
+                    )
                 }
+                PlayerCommand::Resign => {
+                    let label = engine.seat_label(&g.state, p.seat)?;
+                    let text = format!(
+                        "To resign, send RESIGN CONFIRM (alone on its line). Your robot \
+                         ({label}) would then stay on the board and play the orders a silent \
+                         player gets, robomod would not write to you about this game again, \
+                         and you would not be seated in its next game unless the moderator \
+                         names you. Nothing has changed yet."
+                    );
+                    Item::new("resign", "RESIGN", &text, false, false)
+                }
+                PlayerCommand::ResignConfirm => {
+                    p.status = PlayerStatus::Resigned;
+                    p.waits_in = None;
+                    update_player(c, p)?;
+                    let detail = json!({ "seat": p.seat.0, "round": g.round });
+                    audit::record(c, now, Some(g.id), "player", "resign", detail)?;
+                    let label = engine.seat_label(&g.state, p.seat)?;
+                    let text = format!(
+                        "You have resigned. Your robot ({label}) stays on the board and \
+                         plays the orders a silent player gets from now on; robomod will not \
+                         write to you about this game again."
+                    );
+                    Item::new("resign", "RESIGN CONFIRM", &text, false, true)
+                }
+                PlayerCommand::Wait { on } => self.wait_item(c, g, p, *on)?,
                 PlayerCommand::TooMany { count } => Item::new(
                     "too_many",
                     &format!("({count} more)"),
@@ -618,16 +724,37 @@ impl Moderator {
                     true,
                     false,
                 ),
-                // Handled by the moderator's reading of orders (issue 26, in progress): until
-                // then a bare line is left alone and the new words are answered as unknown.
-                PlayerCommand::Unmarked { .. } => continue,
-                PlayerCommand::ResignConfirm | PlayerCommand::Wait { .. } => Item::new(
-                    "unknown",
-                    "RESIGN CONFIRM / WAIT",
-                    "robomod cannot do this yet.",
-                    true,
-                    false,
-                ),
+                // A bare line or list is the program only in a reply to robomod's mail that
+                // holds no orders command, only the first that reads as orders, and only when
+                // it does: prose is never mistaken for orders, and nothing is said of it.
+                PlayerCommand::Unmarked { text } => {
+                    if bare_used || !bare_allowed || !g.status.is_live() {
+                        continue;
+                    }
+                    let keyword = engine.phase(&g.state)?.order_keyword.to_uppercase();
+                    let (_, read) = read_in_phase(c, g, p.seat, &keyword, text, engine)?;
+                    if !matches!(read, Some(Ok(_))) {
+                        continue;
+                    }
+                    bare_used = true;
+                    let (r, seen) = apply_orders(
+                        self,
+                        c,
+                        g,
+                        p.seat,
+                        (&keyword, text),
+                        Source::Mail,
+                        Some(inbox),
+                        now,
+                    )?;
+                    let mut item = self.orders_item(g, &seen, text, r);
+                    item.lines.insert(
+                        0,
+                        format!("  Read as your {}:", seen.order_keyword.to_lowercase()),
+                    );
+                    phase = Some(seen);
+                    item
+                }
                 PlayerCommand::Unknown { line } => Item::new(
                     "unknown",
                     line,
@@ -642,7 +769,50 @@ impl Moderator {
             };
             items.push(item);
         }
+        if items.is_empty() {
+            items.push(Item::new(
+                "none",
+                &mail.subject,
+                "robomod found no command in this mail. Put each command on a line of \
+                 its own; send HELP for the list.",
+                true,
+                false,
+            ));
+        }
         Ok((items, phase))
+    }
+
+    /// `WAIT` / `WAIT OFF`: the open round does not run before its deadline while this player
+    /// waits, however many are in.
+    fn wait_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        on: bool,
+    ) -> Result<Item, ModError> {
+        let quote = if on { "WAIT" } else { "WAIT OFF" };
+        if !g.status.is_live() {
+            let text = format!("Not accepted: the game is {}.", g.status);
+            return Ok(Item::new("wait", quote, &text, true, false));
+        }
+        let turn = self.turn_title(g)?;
+        let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
+        p.waits_in = on.then_some(g.round);
+        update_player(c, p)?;
+        let text = if on {
+            format!(
+                "{} will not run before its deadline,\n{close},\neven if every order is in. \
+                 WAIT OFF withdraws this.",
+                capitalised(&turn)
+            )
+        } else {
+            format!(
+                "You no longer wait: {turn} runs as soon as every order is in, or at its \
+                 deadline."
+            )
+        };
+        Ok(Item::new("wait", quote, &text, false, true))
     }
 
     /// `ABSENT ...`: record, cancel or list the player's absences.
@@ -812,24 +982,16 @@ impl Moderator {
             .map(|t| format_time(t, g.tz))
             .unwrap_or_default();
         match r {
-            OrdersReading::Accepted { canonical } => {
-                let paused = if g.status == GameStatus::Paused {
-                    " The game is paused; the deadline will move when it resumes."
-                } else {
-                    ""
-                };
-                Item::new(
-                    "orders",
-                    quote,
-                    &format!(
-                        "Accepted for {}:\n{canonical}\nThey count unless you send others \
-                         before the deadline,\n{close}.{paused}",
-                        phase.title
-                    ),
-                    false,
-                    true,
-                )
-            }
+            // When they count until is said once, after every item (see `closing`): it is only
+            // known once the mail's orders are all in.
+            OrdersReading::Accepted { canonical } => Item::new(
+                "orders",
+                quote,
+                &format!("Accepted for {}:\n{canonical}", phase.title),
+                false,
+                true,
+            ),
+            OrdersReading::Spent { why } => Item::new("orders", quote, &why, true, false),
             OrdersReading::Rejected { problems } => {
                 let mut text = String::from("Not accepted:");
                 for pr in &problems {
@@ -840,10 +1002,66 @@ impl Moderator {
                     }
                 }
                 text.push_str(&format!(
-                    "\nSend the whole orders again, corrected, before\n{close}."
+                    "\nNothing of this line was applied: send it again, corrected, before\n\
+                     {close}."
                 ));
                 Item::new("orders", quote, &text, true, false)
             }
+        }
+    }
+
+    /// The round a mail was written for: the round open when robomod sent the mail it answers
+    /// (a round's report opens the next one). `None` when it answers none of this game's.
+    fn written_for(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        mail: &InboundMail,
+    ) -> Result<Option<u32>, ModError> {
+        let Some(id) = &mail.in_reply_to else {
+            return Ok(None);
+        };
+        Ok(
+            match crate::store::mail::sent_round(c, &format!("<{id}>"))? {
+                Some((Some(game), kind, Some(round))) if game == g.id => {
+                    if kind == MailKind::RoundReport.as_str() || kind == MailKind::Late.as_str() {
+                        Some(round + 1)
+                    } else if kind == MailKind::GameOver.as_str() {
+                        None
+                    } else {
+                        Some(round)
+                    }
+                }
+                _ => None,
+            },
+        )
+    }
+
+    /// When the orders just accepted count until, said after every item once the mail's orders
+    /// are in: the round runs now (its report follows), runs early at a time, or closes at its
+    /// deadline. Never a deadline that has passed.
+    fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> String {
+        let turn = capitalised(&phase.title);
+        let now = self.now();
+        if g.status == GameStatus::Paused {
+            return "The game is paused: your orders count when it goes on, and the\n\
+                    deadline will move when it resumes."
+                .into();
+        }
+        match (g.early_at, g.close_at()) {
+            (Some(t), _) if t <= now => {
+                format!("Every order is in: {turn} runs now, and its report follows.")
+            }
+            (Some(t), _) => format!(
+                "Every order is in: {turn} runs at\n  {}\nunless someone changes their orders \
+                 or sends WAIT; until then you\nmay send others.",
+                format_time(t, g.tz)
+            ),
+            (None, Some(t)) => format!(
+                "They count unless you send others before {turn} closes at\n  {}.",
+                format_time(t, g.tz)
+            ),
+            (None, None) => String::new(),
         }
     }
 
@@ -883,12 +1101,18 @@ impl Moderator {
             Some(p) => p,
             None => engine.phase(&g.state)?,
         };
+        let closing = if items.iter().any(|i| i.what == "orders" && i.acted) {
+            self.closing(g, &phase)
+        } else {
+            String::new()
+        };
         let body = self.render(
             "reply.txt",
             json!({
                 "name": p.name,
                 "game": g.id,
                 "items": items,
+                "closing": closing,
                 "status": status,
                 "help": help,
                 "trials": trial,
@@ -918,7 +1142,7 @@ impl Moderator {
     fn status_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
         let engine = self.engine(&g.kind)?;
         let ps = crate::store::games::players(c, g.id)?;
-        let seats_in = crate::store::rounds::seats_in(c, g.id, g.round)?;
+        let seats_in = super::timers::seats_in(c, engine, g, ps.len())?;
         let mut out = String::new();
         if g.status.is_live() {
             let close = g
@@ -939,7 +1163,13 @@ impl Moderator {
                     _ => "not yet",
                 };
                 let label = engine.seat_label(&g.state, pl.seat)?;
-                out.push_str(&format!("  {label}: {state}\n"));
+                // Who waits is shown, never why.
+                let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
+                    ", waits for the deadline"
+                } else {
+                    ""
+                };
+                out.push_str(&format!("  {label}: {state}{waits}\n"));
             }
         } else {
             out.push_str(&format!("Game {} is {}.\n", g.id, g.status));

@@ -270,6 +270,7 @@ impl Moderator {
                     thread_root: None,
                     bounces: 0,
                     joined_at: now,
+                    waits_in: None,
                 };
                 p.id = insert_player(c, &p)?;
                 ps.push(p);
@@ -319,7 +320,8 @@ impl Moderator {
     fn view(&self, c: &Connection, g: &GameRow, board: bool) -> Result<GameView, ModError> {
         let engine = self.engine(&g.kind)?;
         let ps = players(c, g.id)?;
-        let seats_in = crate::store::rounds::seats_in(c, g.id, g.round)?;
+        // A held game's state may not load: nobody shows as in.
+        let seats_in = super::timers::seats_in(c, engine, g, ps.len()).unwrap_or_default();
         let misses = super::lateness::misses(c, g.id, &ps)?;
         let absences = crate::store::absences::of_game(c, g.id)?;
         let now = self.now();

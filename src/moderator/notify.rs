@@ -347,6 +347,7 @@ impl Moderator {
                 "deadline": format_time(close, g.tz),
                 "left": format_duration(close - self.now()),
                 "last_one": last_one,
+                "default": engine.default_text(&g.state, p.seat)?,
             }),
         )?;
         let subject = format!("{}: your orders are due", capitalised(&phase.title));
@@ -461,6 +462,8 @@ impl Moderator {
                 "next_round": round.number + 1,
                 "next_phase": next.name,
                 "orders": orders_hint(next),
+                "idle": after.takes_no_orders(seat),
+                "default": after.default_text(seat),
                 "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
             }),
         )?;

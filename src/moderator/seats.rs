@@ -176,7 +176,15 @@ impl Moderator {
             )));
         }
         let engine = self.engine(&g.kind)?;
-        let Some(Value::Object(mut settings)) = engine.next_settings(&g.state, &g.settings)? else {
+        // A player who resigned is not seated again unless named among the newcomers.
+        let seated: Vec<&crate::store::games::PlayerRow> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
+        let seats: Vec<crate::games::Seat> = seated.iter().map(|p| p.seat).collect();
+        let Some(Value::Object(mut settings)) =
+            engine.next_settings(&g.state, &g.settings, &seats)?
+        else {
             return Err(ModError::Input(format!(
                 "a {} game has no next game: create one with game new",
                 g.kind
@@ -186,7 +194,7 @@ impl Moderator {
             settings.remove("board_text");
         }
         settings.extend(overrides.clone());
-        let mut roster: Vec<NewPlayer> = ps
+        let mut roster: Vec<NewPlayer> = seated
             .iter()
             .map(|p| NewPlayer {
                 name: p.name.clone(),

@@ -20,9 +20,7 @@ use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, players, update_game,
 };
-use crate::store::rounds::{
-    ClosedBy, RoundRow, Submission, insert_round, sent_anything, submissions,
-};
+use crate::store::rounds::{ClosedBy, RoundRow, Submission, insert_round, submissions};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{Value, json};
@@ -109,6 +107,25 @@ pub(crate) fn current_orders(
 ) -> Result<Vec<Option<Kept>>, ModError> {
     let subs = submissions(c, g.id, Some(g.round))?;
     kept_orders(engine, &g.state, seats, &subs)
+}
+
+/// The seats that are "in" for the open round: their kept orders are complete, or they have
+/// nothing to order (the game says which: [`DynGame::seats_in`]).
+pub(crate) fn seats_in(
+    c: &Connection,
+    engine: &dyn DynGame,
+    g: &GameRow,
+    seats: usize,
+) -> Result<Vec<Seat>, ModError> {
+    let kept = current_orders(c, engine, g, seats)?;
+    let orders: Vec<Option<&Value>> = kept.iter().map(|k| k.as_ref().map(|k| &k.orders)).collect();
+    let flags = engine.seats_in(&g.state, &orders)?;
+    Ok(flags
+        .iter()
+        .enumerate()
+        .filter(|(_, is_in)| **is_in)
+        .map(|(i, _)| Seat(i as u8))
+        .collect())
 }
 
 /// The keyword of the submission a `CLEAR` leaves: it withdraws the orders before it.
@@ -237,11 +254,19 @@ impl Moderator {
         Ok(done)
     }
 
-    /// Reminds every active player who sent nothing this round; marks the round reminded.
+    /// Reminds every active player who is not in this round (no complete orders), unless their
+    /// seat has nothing to order; marks the round reminded.
     fn send_reminders(&self, c: &Connection, g: &mut GameRow) -> Result<u32, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let ps = players(c, g.id)?;
+        let seats_in = seats_in(c, engine, g, ps.len())?;
         let mut n = 0;
-        for mut p in players(c, g.id)? {
-            if p.status == PlayerStatus::Active && !sent_anything(c, g.id, g.round, p.seat)? {
+        for mut p in ps {
+            if p.status == PlayerStatus::Active
+                && !seats_in.contains(&p.seat)
+                && !super::seats::is_bot(&p.address)
+                && !engine.takes_no_orders(&g.state, p.seat)?
+            {
                 self.queue_reminder(c, g, &mut p, false)?;
                 n += 1;
             }
@@ -283,18 +308,24 @@ impl Moderator {
             g.refresh_due();
             return Ok(None);
         }
-        // Who is in needs no orders read: any valid submission this round means some counts.
-        let seats_in = crate::store::rounds::seats_in(c, g.id, g.round)?;
+        // In: complete orders kept, or nothing to order. A player's WAIT keeps the round to
+        // its deadline however many are in.
+        let engine = self.engine(&g.kind)?;
+        let seats_in = seats_in(c, engine, g, ps.len())?;
         let missing: Vec<&PlayerRow> = active
             .iter()
             .copied()
             .filter(|p| !seats_in.contains(&p.seat))
             .collect();
+        let waiting = active.iter().any(|p| p.waits_in == Some(g.round));
         let mut warn = None;
-        if missing.is_empty() {
+        if missing.is_empty() && !waiting {
             if g.early_at.is_none() {
                 g.early_at = Some(now + g.early_delay);
             }
+        } else if g.early_at.is_some() {
+            // Someone withdrew their orders or asked to wait: back to the deadline.
+            g.early_at = None;
         } else if let (Some(grace), [last]) = (g.speedbots_grace, missing.as_slice())
             && active.len() >= 2
             && g.grace_at.is_none()
@@ -347,7 +378,11 @@ impl Moderator {
                     orders.push(engine.default_orders(&g.state, seat)?);
                     arrival.push(None);
                     defaulted.push(seat);
-                    if !resigned && ps.get(i).is_some_and(|p| !super::seats::is_bot(&p.address)) {
+                    // A seat with nothing to order is never late.
+                    if !resigned
+                        && ps.get(i).is_some_and(|p| !super::seats::is_bot(&p.address))
+                        && !engine.takes_no_orders(&g.state, seat)?
+                    {
                         late.push(seat);
                     }
                 }

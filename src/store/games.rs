@@ -374,10 +374,12 @@ pub struct PlayerRow {
     pub thread_root: Option<String>,
     pub bounces: u32,
     pub joined_at: DateTime<Utc>,
+    /// The round this player asked not to run before its deadline (`WAIT`), if any.
+    pub waits_in: Option<u32>,
 }
 
 const PLAYER_COLS: &str =
-    "id, game_id, seat, address, name, key, status, thread_root, bounces, joined_at";
+    "id, game_id, seat, address, name, key, status, thread_root, bounces, joined_at, waits_in";
 
 fn player_row(r: &Row) -> rusqlite::Result<PlayerRow> {
     let status: String = r.get(6)?;
@@ -396,6 +398,7 @@ fn player_row(r: &Row) -> rusqlite::Result<PlayerRow> {
         thread_root: r.get(7)?,
         bounces: r.get(8)?,
         joined_at: from_ts(r.get(9)?),
+        waits_in: r.get(10)?,
     })
 }
 
@@ -455,7 +458,7 @@ pub fn insert_player(c: &Connection, p: &PlayerRow) -> Result<i64, ModError> {
 pub fn update_player(c: &Connection, p: &PlayerRow) -> Result<(), ModError> {
     c.prepare_cached(
         "UPDATE players SET address = ?2, name = ?3, key = ?4, status = ?5, thread_root = ?6,
-             bounces = ?7, joined_at = ?8
+             bounces = ?7, joined_at = ?8, waits_in = ?9
          WHERE id = ?1",
     )?
     .execute(params![
@@ -467,6 +470,7 @@ pub fn update_player(c: &Connection, p: &PlayerRow) -> Result<(), ModError> {
         p.thread_root,
         p.bounces,
         ts(p.joined_at),
+        p.waits_in,
     ])?;
     Ok(())
 }

@@ -71,6 +71,19 @@ pub fn sent_with_message_id(
     )
 }
 
+/// What the outbox knows of one sent mail: its game, kind and round.
+pub type SentRound = (Option<i64>, String, Option<u32>);
+
+/// The game, kind and round of the mail robomod sent with `message_id` (angle brackets
+/// included), if it did.
+pub fn sent_round(c: &Connection, message_id: &str) -> Result<Option<SentRound>, ModError> {
+    Ok(
+        c.prepare_cached("SELECT game_id, kind, round FROM outbox WHERE message_id = ?1")?
+            .query_row([message_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
+            .optional()?,
+    )
+}
+
 /// Records what became of a received mail.
 pub fn finish_inbox(
     c: &Connection,

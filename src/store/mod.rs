@@ -50,6 +50,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0012_rollbacks_quarantine_press_archive.sql"
     )),
+    M::up(include_str!("../../migrations/0013_wait.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

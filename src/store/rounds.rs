@@ -197,6 +197,15 @@ pub struct Submission {
     pub result: Result<(Value, String), Vec<OrderProblem>>,
 }
 
+/// The state before round `number` of `game` was run, if it has run.
+pub fn state_before(c: &Connection, game: i64, number: u32) -> Result<Option<String>, ModError> {
+    Ok(
+        c.prepare_cached("SELECT state_before FROM rounds WHERE game_id = ?1 AND number = ?2")?
+            .query_row(params![game, number], |r| r.get(0))
+            .optional()?,
+    )
+}
+
 pub fn insert_submission(c: &Connection, s: &Submission) -> Result<i64, ModError> {
     let (orders, canonical, problems) = match &s.result {
         Ok((o, canon)) => (Some(o.to_string()), Some(canon.clone()), None),
@@ -313,6 +322,15 @@ pub fn seats_in(c: &Connection, game: i64, round: u32) -> Result<Vec<Seat>, ModE
         .query_map(params![game, round], |r| Ok(Seat(r.get(0)?)))?
         .collect::<Result<_, _>>()?;
     Ok(seats)
+}
+
+/// How many orders `seat` mailed in `round` of `game`, valid or not (`CLEAR` not counted).
+pub fn mailed_orders(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<u32, ModError> {
+    Ok(c.prepare_cached(
+        "SELECT count(*) FROM submissions WHERE game_id = ?1 AND round = ?2 AND seat = ?3
+             AND source = 'mail' AND keyword <> 'CLEAR'",
+    )?
+    .query_row(params![game, round, seat.0], |r| r.get(0))?)
 }
 
 pub fn sent_anything(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<bool, ModError> {

@@ -130,7 +130,8 @@ fn every_kind_of_mail_as_sent() {
     insta::assert_snapshot!("mail_error_no_command", read(&bob_errors[1]));
     snap(&site, "mail_refusal", "refusal", "mallory@example.org");
 
-    // 12 hours before the 48h deadline, Cid (who sent nothing) is reminded.
+    // 12 hours before the 48h deadline, Cid (who sent nothing) and Bob (whose orders were
+    // refused: he is not in) are reminded.
     clock.advance(Duration::hours(36));
     pass(&mut d);
     snap(&site, "mail_reminder", "reminder", "cid@example.org");

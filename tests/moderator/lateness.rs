@@ -103,7 +103,7 @@ fn the_late_are_told_counted_and_reported_to_the_operator() {
 fn resigned_players_and_a_game_without_an_operator_raise_nothing() {
     let w = world();
     let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
-    w.send(id, 1, vec![robomod::inbound::PlayerCommand::Resign]);
+    w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     at_deadline(&w, id);
     let late: Vec<String> = w

@@ -203,23 +203,26 @@ fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
 }
 
 #[test]
-fn reminders_go_only_to_players_who_sent_nothing_and_only_once() {
+fn reminders_go_only_to_players_who_are_not_in_and_only_once() {
     let w = world();
     let mut new = race(&[ANN, BOB, CID]);
     new.reminder_lead = Some(Duration::hours(12));
     let id = w.m.create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "7")]); // invalid, but Bob did send something
+    w.send(id, 1, vec![orders("GOALS", "7")]); // invalid: Bob is not in, and is reminded
     assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-04T00:00:00Z")));
     w.clock.set(utc("2026-03-03T23:59:59Z"));
     assert_eq!(w.m.tick().unwrap().reminders, 0);
     w.advance(Duration::seconds(1));
     let before = w.outbox().len();
     let t = w.m.tick().unwrap();
-    assert_eq!((t.reminders, t.rounds_run), (1, 0));
+    assert_eq!((t.reminders, t.rounds_run), (2, 0));
     assert_eq!(
         kinds(&w.outbox_from(before)),
-        [(MailKind::Reminder, CID.1.to_string())]
+        [
+            (MailKind::Reminder, BOB.1.to_string()),
+            (MailKind::Reminder, CID.1.to_string())
+        ]
     );
     assert_eq!(w.m.tick().unwrap().reminders, 0);
     assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-04T12:00:00Z")));
@@ -300,7 +303,7 @@ fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
 fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
     let w = world();
     let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
-    let r = w.send(id, 1, vec![robomod::inbound::PlayerCommand::Resign]);
+    let r = w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     assert_eq!(r.kind, MailKind::Confirmation);
     assert!(r.body.contains("stays on the board"), "{}", r.body);
     // Ann is now the only one to wait for: her goals run the setup at once.
@@ -309,7 +312,7 @@ fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
     assert_eq!(rounds(&w, id)[0].defaulted, [robomod::games::Seat(1)]);
     let later = w.send(id, 1, vec![orders("PROGRAM", "3")]);
     assert!(later.body.contains("you have resigned"), "{}", later.body);
-    w.send(id, 0, vec![robomod::inbound::PlayerCommand::Resign]);
+    w.send(id, 0, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     assert_eq!(w.game(id).status, GameStatus::Abandoned);
 }
 

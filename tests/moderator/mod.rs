@@ -4,6 +4,7 @@ mod absences;
 mod archive;
 mod caps;
 mod cli;
+mod counting;
 mod held;
 mod held_cli;
 mod lateness;

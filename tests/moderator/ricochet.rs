@@ -109,3 +109,35 @@ fn a_ricochet_round_rolled_back_runs_again_from_the_bids_on_file() {
     let r = w.m.replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, last));
 }
+
+/// A refused solution says why it is not one, never where the robots end; each reply counts
+/// the solutions sent, and past the game's limit (3 by default) no more are read this round.
+#[test]
+fn solutions_are_limited_per_round_and_refusals_reveal_no_position() {
+    let w = world();
+    let id = w.m.create_game(&ricochet_game(5)).unwrap();
+    let r = w.send(id, 0, vec![orders("SOLUTION", "yN")]);
+    assert!(r.body.contains("not a solution"), "{}", r.body);
+    assert!(!r.body.contains("ends on"), "{}", r.body);
+    assert!(
+        r.body.contains("(solution 1 of 3 this round)"),
+        "{}",
+        r.body
+    );
+    let best = optimal(&w, id);
+    let r = w.send(id, 0, vec![orders("SOLUTION", &best)]);
+    assert!(
+        r.body.contains("(solution 2 of 3 this round)"),
+        "{}",
+        r.body
+    );
+    w.send(id, 0, vec![orders("SOLUTION", "yS")]);
+    let r = w.send(id, 0, vec![orders("SOLUTION", &best)]);
+    assert!(
+        r.body
+            .contains("you have sent the 3 solutions this round allows"),
+        "{}",
+        r.body
+    );
+    insta::assert_snapshot!("ricochet_solution_limit", show_mail(&r));
+}

@@ -82,7 +82,10 @@ fn mails_of_a_whole_game() {
     w.m.tick().unwrap();
     snap("reminder", &last(&w, MailKind::Reminder));
 
+    // RESIGN asks first; RESIGN CONFIRM resigns.
     let resign = w.send(id, 1, vec![PlayerCommand::Resign]);
+    snap("resign_asked", &resign);
+    let resign = w.send(id, 1, vec![PlayerCommand::ResignConfirm]);
     snap("resign", &resign);
     while w.game(id).status.is_live() {
         w.send(id, 0, vec![orders("PROGRAM", "3")]);

@@ -125,6 +125,7 @@ impl World {
             tag: Some(GameTag { game: id, key }),
             commands,
             no_reply: None,
+            in_reply_to: None,
         };
         self.m.handle_mail(b"raw", &mail).unwrap();
         self.outbox()
@@ -611,4 +612,86 @@ fn races_that_lose_a_last_life_to_damage_run_to_their_end() {
         }
     }
     assert!(seen, "no race lost a last life to damage");
+}
+
+/// Issue 26, the two-mail case: a round runs early once every program is in; a mail holding
+/// only `POWER DOWN` is not a program, so the next round waits for one (Bob's robot is not
+/// thrown off the board by five random registers). A powered-down robot has nothing to send:
+/// it is in from the start, gets no reminder, and is never reported late.
+#[test]
+fn power_down_alone_is_no_program_and_a_powered_down_robot_is_never_asked() {
+    let w = world();
+    let id = w.m.create_game(&new_race(5)).unwrap();
+    assert_eq!(w.state(id).position().round(), 1);
+    let send_bot = |seat: usize, n: u32, extra: &[(&str, &str)]| {
+        let lines = bot_lines(&w.state(id), seat, n);
+        let mut refs: Vec<(&str, &str)> = lines
+            .iter()
+            .filter(|(k, _)| k != "POWER")
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        refs.extend_from_slice(extra);
+        w.send(id, seat, &refs)
+    };
+    send_bot(0, 1, &[("POWER", "DOWN")]);
+    send_bot(2, 1, &[]);
+    let r = send_bot(1, 1, &[]);
+    assert!(r.body.contains("runs now"), "{}", r.body);
+    assert_eq!(w.state(id).position().round(), 2, "round 1 ran at once");
+    assert!(w.state(id).position().robots()[0].powered_down());
+
+    // Bob's next mail is only POWER DOWN: accepted, but not a program; nothing runs.
+    let r = w.send(id, 1, &[("POWER", "DOWN")]);
+    assert!(r.body.contains("Accepted"), "{}", r.body);
+    assert!(!r.body.contains("runs now"), "{}", r.body);
+    w.clock.advance(Duration::hours(1));
+    w.m.tick().unwrap();
+    assert_eq!(
+        w.state(id).position().round(),
+        2,
+        "round 2 waits for Bob's program"
+    );
+    let view = w.m.game_view(id).unwrap();
+    let ins: Vec<bool> = view.seats.iter().map(|s| s.orders_in).collect();
+    assert_eq!(ins, [true, false, false, true], "Ann is powered down: in");
+
+    // Reminders go to Bob and Cid, not to powered-down Ann.
+    let before = w.outbox().len();
+    let deadline = w.m.game_view(id).unwrap().close.unwrap().0;
+    w.clock.set(deadline - Duration::hours(2));
+    w.m.tick().unwrap();
+    let reminded: Vec<String> = w.outbox()[before..]
+        .iter()
+        .filter(|m| m.kind == MailKind::Reminder)
+        .map(|m| m.to.clone())
+        .collect();
+    assert!(
+        !reminded.iter().any(|t| t.starts_with("ann")),
+        "{reminded:?}"
+    );
+    assert!(
+        reminded.iter().any(|t| t.starts_with("bob")),
+        "{reminded:?}"
+    );
+    let bob = w.outbox()[before..]
+        .iter()
+        .find(|m| m.kind == MailKind::Reminder && m.to.starts_with("bob"))
+        .unwrap()
+        .body
+        .clone();
+    assert!(bob.contains("filled at random from your hand"), "{bob}");
+
+    // Bob sends his program; at the deadline Cid is late, Ann (powered down) is not.
+    send_bot(1, 2, &[]);
+    w.clock.set(deadline + Duration::seconds(1));
+    w.m.tick().unwrap();
+    assert_eq!(w.state(id).position().round(), 3);
+    let late: Vec<String> = w
+        .outbox()
+        .iter()
+        .filter(|m| m.kind == MailKind::Late)
+        .map(|m| m.to.clone())
+        .collect();
+    assert!(late.iter().any(|t| t.starts_with("cid")), "{late:?}");
+    assert!(!late.iter().any(|t| t.starts_with("ann")), "{late:?}");
 }

@@ -555,7 +555,9 @@ impl Game for Race {
         }
     }
 
-    fn next_settings(state: &State, settings: &Settings) -> Option<Settings> {
+    /// The pick order of the race, in the next race's seat numbers (a seat not seated again
+    /// drops out of it).
+    fn next_settings(state: &State, settings: &Settings, seated: &[Seat]) -> Option<Settings> {
         if !state.position.is_over() {
             return None;
         }
@@ -564,20 +566,48 @@ impl Game for Race {
                 .position
                 .pick_order()
                 .iter()
-                .map(|&i| i as u8)
+                .filter_map(|&i| seated.iter().position(|s| s.index() == i))
+                .map(|new| new as u8)
                 .collect(),
             ..settings.clone()
         })
     }
 
     /// A robot out of the race takes no orders.
+    /// A robot out of the race, or powered down (it has no hand), has nothing to order.
     fn takes_no_orders(state: &State, seat: Seat) -> bool {
         matches!(state.phase, Phase::Racing)
             && state
                 .position
                 .robots()
                 .get(seat.index())
-                .is_some_and(|r| r.is_out())
+                .is_some_and(|r| r.is_out() || r.powered_down() || r.at().is_none())
+    }
+
+    /// A program for every unlocked register, or `PASS`; `POWER DOWN`, an option or a
+    /// `RECOMPILE` alone leave the seat out (a short program too: the rest would be random).
+    fn orders_complete(state: &State, seat: Seat, orders: &RaceOrders) -> bool {
+        match orders {
+            RaceOrders::Pick(_) => true,
+            RaceOrders::Round(o) => {
+                Self::takes_no_orders(state, seat)
+                    || match &o.program {
+                        Some(p) => p.is_empty() || p.len() >= usize::from(o.unlocked),
+                        None => false,
+                    }
+            }
+        }
+    }
+
+    fn default_text(state: &State, seat: Seat) -> String {
+        match (&state.phase, state.position.robots().get(seat.index())) {
+            (Phase::Picking { .. }, _) => "you get a start square after the others' picks".into(),
+            (_, Some(r)) if r.is_out() => "your robot is out of the race".into(),
+            (_, Some(r)) if r.powered_down() => {
+                "your robot stays powered down (STAY DOWN: next round too)".into()
+            }
+            _ => "your unlocked registers are filled at random from your hand".into(),
+        }
     }
 
     /// The round with `orders` for `seat`; every other robot runs what is public of it (locked

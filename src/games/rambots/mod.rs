@@ -197,6 +197,13 @@ impl Game for Rambots {
         }
     }
 
+    fn default_text(state: &State, _seat: Seat) -> String {
+        match state.phase {
+            Phase::Setup => "the goal stack you hand on is drawn at random".into(),
+            Phase::Programming => "your robot passes: no instructions this round".into(),
+        }
+    }
+
     /// The greedy computer player of [`bot`]: a goal stack drawn from its pool, then the best of
     /// a few hundred random programs, each tried alone.
     fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Orders> {

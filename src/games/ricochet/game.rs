@@ -9,7 +9,7 @@
 use super::board::Move;
 use super::layout::{self, Layout};
 use super::notation::{count_moves, parse_solution, write_moves};
-use super::position::{Goal, Position, Step};
+use super::position::{Goal, PlayError, Position, SolutionError, Step};
 use super::report;
 use super::solver;
 use crate::games::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError};
@@ -34,7 +34,14 @@ pub struct Settings {
     /// that non-newbies require at least 3 moves."
     #[serde(deserialize_with = "min_moves")]
     pub min_moves: u8,
+    /// Solutions a player may send per round, valid or not (default 3): by mail a refused
+    /// solution must not become a free search for the answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub solutions: Option<u8>,
 }
+
+/// Solutions a player may send per round unless the game says otherwise.
+pub const SOLUTIONS_PER_ROUND: u8 = 3;
 
 impl Default for Settings {
     fn default() -> Self {
@@ -43,6 +50,7 @@ impl Default for Settings {
             layout: Layout::Random,
             target: 10,
             min_moves: 3,
+            solutions: None,
         }
     }
 }
@@ -248,10 +256,24 @@ impl Game for Ricochet {
             ));
         }
         let moves = parse_solution(text).map_err(|e| OrdersError::one(quoted, e.to_string()))?;
-        state
-            .position
-            .check_solution(&moves)
-            .map_err(|e| OrdersError::one(quoted, e.to_string()))?;
+        // Why it is not a solution, never where the pieces end: a refusal must not be a way to
+        // search for the answer by mail.
+        state.position.check_solution(&moves).map_err(|e| {
+            let goal = state.position.goal();
+            let message = match e {
+                SolutionError::Empty
+                | SolutionError::Move {
+                    error: PlayError::NoSuchRobot(_),
+                    ..
+                } => e.to_string(),
+                _ => format!(
+                    "not a solution: it does not bring the {} robot onto the goal tower \
+                     with its last move",
+                    goal.robot
+                ),
+            };
+            OrdersError::one(quoted, message)
+        })?;
         Ok(Bid::Solution(moves))
     }
 
@@ -262,6 +284,16 @@ impl Game for Ricochet {
                 format!("{} ({})", write_moves(moves), count_moves(moves.len()))
             }
         }
+    }
+
+    fn tries_per_turn(state: &State) -> Option<u32> {
+        Some(u32::from(
+            state.settings.solutions.unwrap_or(SOLUTIONS_PER_ROUND),
+        ))
+    }
+
+    fn default_text(_state: &State, _seat: Seat) -> String {
+        "you have no solution in this round".into()
     }
 
     /// The computer player has the solver: it sends an optimal solution of the open goal.

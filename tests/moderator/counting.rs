@@ -1,0 +1,133 @@
+//! Orders counted as a careful human moderator would (issue 26), through the moderator with the
+//! test game: WAIT keeps a round to its deadline; a mail written for a round that has run since
+//! applies no orders; a bare line in a reply is read as orders only when it parses; RESIGN asks
+//! for RESIGN CONFIRM; the reply never names a passed deadline as still to come.
+
+use super::support::*;
+use chrono::Duration;
+use robomod::inbound::PlayerCommand;
+use robomod::outgoing::{MailKind, OutgoingMail};
+
+/// `commands` as seat `seat`'s reply to robomod's mail `answering` (a Message-ID with brackets).
+fn reply(
+    w: &World,
+    id: i64,
+    seat: usize,
+    answering: &str,
+    commands: Vec<PlayerCommand>,
+) -> OutgoingMail {
+    let before = w.outbox().len();
+    let mut mail = w.mail_from(id, seat, commands);
+    mail.in_reply_to = Some(answering.trim_matches(['<', '>']).to_string());
+    w.m.handle_mail(b"raw", &mail).unwrap();
+    w.outbox_from(before).into_iter().next().expect("a reply")
+}
+
+#[test]
+fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let r = w.send(
+        id,
+        0,
+        vec![orders("GOALS", "1"), PlayerCommand::Wait { on: true }],
+    );
+    assert!(
+        r.body.contains("will not run before its deadline"),
+        "{}",
+        r.body
+    );
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    w.advance(Duration::hours(1));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 0, "Ann waits");
+    let status = w.send(id, 1, vec![PlayerCommand::Status]);
+    assert!(
+        status.body.contains("in, waits for the deadline"),
+        "{}",
+        status.body
+    );
+    insta::assert_snapshot!("counting_wait_status", show_mail(&status));
+    let r = w.send(id, 0, vec![PlayerCommand::Wait { on: false }]);
+    assert!(r.body.contains("You no longer wait"), "{}", r.body);
+    assert_eq!(
+        w.game(id).round,
+        2,
+        "everyone was in: the round ran at once"
+    );
+}
+
+#[test]
+fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stand() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    let r = w.send(id, 1, vec![orders("GOALS", "2")]);
+    // Bob's reply says the round runs now, never "before the deadline" of a round that ran.
+    assert!(
+        r.body.contains("runs now, and its report follows"),
+        "{}",
+        r.body
+    );
+    assert!(!r.body.contains("before Setup closes"), "{}", r.body);
+    let setup_report = w.newest(MailKind::RoundReport);
+    assert_eq!(w.game(id).round, 2);
+    // Round 2 runs too; then Bob answers the setup's report, written for round 2.
+    w.send(id, 0, vec![orders("PROGRAM", "1")]);
+    w.send(id, 1, vec![orders("PROGRAM", "1")]);
+    assert_eq!(w.game(id).round, 3);
+    let stale = reply(
+        &w,
+        id,
+        1,
+        &setup_report.message_id,
+        vec![orders("PROGRAM", "3")],
+    );
+    assert!(stale.body.contains("Not applied"), "{}", stale.body);
+    assert!(
+        stale.body.contains("for move 1, which has run"),
+        "{}",
+        stale.body
+    );
+    insta::assert_snapshot!("counting_stale_mail", show_mail(&stale));
+    let on_file = w.send(id, 1, vec![PlayerCommand::ShowOrders]);
+    assert!(on_file.body.contains("Nothing on file"), "{}", on_file.body);
+    // The same orders answering the newest report count.
+    let newest = w.newest(MailKind::RoundReport);
+    let fresh = reply(&w, id, 1, &newest.message_id, vec![orders("PROGRAM", "3")]);
+    assert!(fresh.body.contains("Accepted"), "{}", fresh.body);
+}
+
+#[test]
+fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    let bare = |text: &str| PlayerCommand::Unmarked { text: text.into() };
+    let r = w.send(id, 0, vec![bare("thanks for the game"), bare("2")]);
+    assert!(r.body.contains("Read as your program"), "{}", r.body);
+    assert!(r.body.contains("PROGRAM 2"), "{}", r.body);
+    insta::assert_snapshot!("counting_bare_program", show_mail(&r));
+    // Prose alone is no orders, and nothing of it is applied.
+    let r = w.send(id, 1, vec![bare("see you soon")]);
+    assert!(r.body.contains("found no command"), "{}", r.body);
+    // With an orders command in the mail, bare lines are not read as orders.
+    let r = w.send(id, 1, vec![orders("PROGRAM", "1"), bare("3")]);
+    assert!(
+        r.body.contains("PROGRAM 1") && !r.body.contains("PROGRAM 3"),
+        "{}",
+        r.body
+    );
+}
+
+#[test]
+fn resign_asks_for_confirmation_and_the_next_game_leaves_the_resigned_out() {
+    let w = world();
+    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let r = w.send(id, 1, vec![PlayerCommand::Resign]);
+    assert!(r.body.contains("send RESIGN CONFIRM"), "{}", r.body);
+    assert!(w.players(id)[1].status == robomod::store::games::PlayerStatus::Active);
+    let r = w.send(id, 1, vec![PlayerCommand::ResignConfirm]);
+    assert!(r.body.contains("You have resigned"), "{}", r.body);
+    assert!(w.players(id)[1].status == robomod::store::games::PlayerStatus::Resigned);
+}
