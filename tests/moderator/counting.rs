@@ -121,7 +121,7 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
 }
 
 #[test]
-fn resign_asks_for_confirmation_and_the_next_game_leaves_the_resigned_out() {
+fn resign_asks_for_confirmation_before_it_takes_effect() {
     let w = world();
     let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
     let r = w.send(id, 1, vec![PlayerCommand::Resign]);

@@ -385,6 +385,31 @@ fn a_whole_race_by_mail() {
         first,
         "first pick leads the priority list"
     );
+
+    // A player who resigned is not seated in a next race unless named; the pick order is
+    // renumbered for the seats that remain.
+    w.m.with_connection(|c| {
+        let mut bob = store::games::players(c, id).unwrap().remove(1);
+        bob.status = store::games::PlayerStatus::Resigned;
+        store::games::update_player(c, &bob).unwrap();
+    });
+    let again = w.m.next_game(id, &Map::new(), &[], Some(seed + 2)).unwrap();
+    let seated: Vec<String> =
+        w.m.game_view(again)
+            .unwrap()
+            .seats
+            .iter()
+            .map(|s| s.name.clone())
+            .collect();
+    assert_eq!(seated, ["Ann", "Cid", "Dee"]);
+    match w.state(again).phase() {
+        robomod::games::race::game::Phase::Picking { order } => {
+            let mut seats = order.clone();
+            seats.sort_unstable();
+            assert_eq!(seats, [0, 1, 2], "{order:?}");
+        }
+        other => panic!("{other:?}"),
+    }
 }
 
 #[test]
