@@ -391,7 +391,13 @@ fn new(a: NewArgs) -> CmdResult {
     let id = m.create_game(&new).map_err(failure)?;
     let v = m.game_view(id).map_err(failure)?;
     created(&v, "");
-    println!("queued {} welcome mail(s)", v.seats.len());
+    // Computer players get no mail: count what really goes out.
+    let humans = v
+        .seats
+        .iter()
+        .filter(|s| !crate::moderator::seats::is_bot(&s.address))
+        .count();
+    println!("queued {humans} welcome mail(s)");
     Ok(())
 }
 
