@@ -5,16 +5,17 @@
 //!   `2. goals`), unless it is complete alone (`PASS`), takes the list below it as its text:
 //!   list markers and numbering (`1.`, `2)`, `-`, `*`) dropped, items joined by spaces, blank
 //!   lines before the first item skipped (Gmail writes an HTML list under `PROGRAM` as
-//!   `PROGRAM`, a blank line, `1. 2YS`, `2. 1GE`). The list ends at a command, at a line that is
-//!   not instructions (see [`super::shapes`]: prose ends it), or at a blank line after an item
-//!   unless the next line is again a list item with a marker. Nothing taken: the order word
+//!   `PROGRAM`, a blank line, `1. 2YS`, `2. 1GE`) and between items. The list ends at a
+//!   command or at a line that is not instructions (see [`super::shapes`]: prose ends it); after
+//!   a blank line, also at a line of two-letter words alone (`ok`, `Hi`: a line needs a marker
+//!   or a token only instructions write, see [`has_instruction_sign`]). Nothing taken: the order word
 //!   counts only when written in capitals (then with empty text, which the moderator refuses
 //!   saying what it expected).
 //! - **Press** text goes on over the lines after `PRESS ... :`, up to a blank line or a command.
 //! - **Orders written bare.** Lines with no command word made only of instructions (`right,
 //!   f3, left, f3, f`, or a list `1. 2YS` / `2. 1GE`) become one
-//!   [`PlayerCommand::Unmarked`]: markers dropped, lines joined by spaces, the same blank-line
-//!   rule as a list. A line or list needs one token only instructions write (a digit, a
+//!   [`PlayerCommand::Unmarked`]: markers dropped, lines joined by spaces, blank lines crossed
+//!   as in a list. A line or list needs one token only instructions write (a digit, a
 //!   notation word, a single letter, `yN`): "ok" and "Hi" are not orders. The moderator decides
 //!   whether to use it (a reply to a turn mail with no orders command, and only if it parses).
 //! - Lines starting `#` or `//` are comments, skipped without ending anything.
@@ -119,7 +120,7 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
         let instructions = is_instruction_line(item, words);
         match &mut open {
             Open::List { items, blank, .. } | Open::Bare { items, blank }
-                if instructions && (!*blank || marked) =>
+                if instructions && (!*blank || marked || has_instruction_sign(item, words)) =>
             {
                 items.push(collapse(item));
                 *blank = false;
@@ -206,10 +207,15 @@ mod tests {
             commands_from_lines(lines),
             vec![orders("PROGRAM", "2YS 1GE 3RW")]
         );
-        // After an item, a blank line ends the list unless a marked item follows.
+        // Blank lines between items are crossed (a list sent one paragraph an item); after a
+        // blank line, two-letter words alone end it, and prose always does.
         assert_eq!(
-            commands_from_lines(["Program:", "", "", "f2", "r", "", "ok then", "u"]),
-            vec![orders("PROGRAM", "f2 r"), unmarked("u")]
+            commands_from_lines(["Program:", "", "", "f2", "", "r", "", "ok", "", "Ann"]),
+            vec![orders("PROGRAM", "f2 r")]
+        );
+        assert_eq!(
+            commands_from_lines(["PROGRAM", "f2", "", "ok then", "u"]),
+            vec![orders("PROGRAM", "f2"), unmarked("u")]
         );
         assert_eq!(
             commands_from_lines(["solution", "- y down", "- y left", "cheers"]),

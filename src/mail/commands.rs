@@ -44,7 +44,7 @@
 //! (`PROGRAM 1GN 3BU`, `WAIT`), or the subject must be just `status`, `help`, `resign` or
 //! `pass`; no near misses.
 
-use super::shapes::{collapse, reads_as_prose, strip_list_marker};
+use super::shapes::{collapse, is_near_miss, reads_as_prose, strip_list_marker};
 use crate::games::words;
 use crate::inbound::PlayerCommand;
 
@@ -158,7 +158,7 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
     let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
     // Most lines are chatter: leave before allocating anything.
     let known = all_words().find(|w| w.eq_ignore_ascii_case(word));
-    if known.is_none() && (source == Source::Subject || !is_near_miss(word)) {
+    if known.is_none() && (source == Source::Subject || !is_near_miss(word, all_words())) {
         return None;
     }
     let after_word = body[word_end..].trim_start();
@@ -268,54 +268,6 @@ fn press(rest: &str) -> Option<PlayerCommand> {
         anonymous,
         text: text.trim().to_string(),
     })
-}
-
-/// Whether `word` is close to, but not, a command word.
-fn is_near_miss(word: &str) -> bool {
-    // Command words have 4 to 8 letters; a near miss is at most 2 longer or shorter.
-    if !(4..=10).contains(&word.len()) || !word.bytes().all(|c| c.is_ascii_alphabetic()) {
-        return false;
-    }
-    let mut upper = [0u8; 10];
-    for (u, c) in upper.iter_mut().zip(word.bytes()) {
-        *u = c.to_ascii_uppercase();
-    }
-    let upper = &upper[..word.len()];
-    all_words().any(|w| {
-        let limit = if w.len() <= 5 { 1 } else { 2 };
-        if upper.len().abs_diff(w.len()) > limit {
-            return false;
-        }
-        let d = osa_distance(upper, w.as_bytes());
-        d > 0 && d <= limit
-    })
-}
-
-/// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of
-/// at most 11 bytes (longer input is cut).
-fn osa_distance(a: &[u8], b: &[u8]) -> usize {
-    let (a, b) = (&a[..a.len().min(11)], &b[..b.len().min(11)]);
-    let (n, m) = (a.len(), b.len());
-    let mut d = [[0usize; 12]; 12];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=n {
-        for j in 1..=m {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[n][m]
 }
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! What a token, a list item and a sentence look like: the shapes the command reader uses to
 //! tell instructions (`f3`, `2YS`, `yN`, `u-turn`, `small green north`) from prose ("Pass me
-//! the details later"). Which words are notation comes from the games ([`crate::games::words`]);
-//! nothing here names a game.
+//! the details later"), and near misses of command words (`PROGAM`). Which words are notation
+//! comes from the games ([`crate::games::words`]); nothing here names a game.
 
 use crate::games::Words;
 
@@ -90,6 +90,58 @@ pub(super) fn reads_as_prose(rest: &str, words: &Words) -> bool {
 /// Spaces collapsed: `"1GN   3BU"` -> `"1GN 3BU"`.
 pub(super) fn collapse(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether `word` is close to, but not, one of `command_words` (upper-case): a near miss
+/// (`PROGAM`, `Stauts`) the reply can correct.
+pub(super) fn is_near_miss<'a>(
+    word: &str,
+    mut command_words: impl Iterator<Item = &'a str>,
+) -> bool {
+    // Command words have 4 to 9 letters; a near miss is at most 2 longer or shorter.
+    if !(4..=10).contains(&word.len()) || !word.bytes().all(|c| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let mut upper = [0u8; 10];
+    for (u, c) in upper.iter_mut().zip(word.bytes()) {
+        *u = c.to_ascii_uppercase();
+    }
+    let upper = &upper[..word.len()];
+    command_words.any(|w| {
+        let limit = if w.len() <= 5 { 1 } else { 2 };
+        if upper.len().abs_diff(w.len()) > limit {
+            return false;
+        }
+        let d = osa_distance(upper, w.as_bytes());
+        d > 0 && d <= limit
+    })
+}
+
+/// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of
+/// at most 11 bytes (longer input is cut).
+fn osa_distance(a: &[u8], b: &[u8]) -> usize {
+    let (a, b) = (&a[..a.len().min(11)], &b[..b.len().min(11)]);
+    let (n, m) = (a.len(), b.len());
+    let mut d = [[0usize; 12]; 12];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=n {
+        for j in 1..=m {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[n][m]
 }
 
 #[cfg(test)]
