@@ -53,11 +53,16 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let body = body_text(&msg);
     let lines = own_lines(&body);
     commands.extend(commands_from_lines(lines.iter().copied()));
-    // A plain reply to relayed press ("Re: ... Press #17 from Red"): its text goes back.
-    if commands.is_empty()
+    // A plain reply to relayed press ("Re: ... Press #17 from Red"): its text goes back, even
+    // when some of it looks like bare orders ("F3 then L?"), which only a reply to a turn mail
+    // could be.
+    if commands
+        .iter()
+        .all(|c| matches!(c, PlayerCommand::Unmarked { .. }))
         && let Some(press) = press_replied_to(&subject)
     {
         let text = lines.join("\n").trim().to_string();
+        commands.clear();
         if !text.is_empty() {
             commands.push(PlayerCommand::PressReply { press, text });
         }
