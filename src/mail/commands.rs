@@ -19,8 +19,9 @@
 //!   below it ([`super::blocks`]).
 //! - An order word followed by `:` anywhere in a line (`Here is my program: 1GN 3BU`) is that
 //!   order too.
-//! - `TRY` takes the rest of its line as orders, by the same rule (`try program f2 r f l f`,
-//!   `try F2 L F`; "Try again later" is chatter).
+//! - `TRY` takes the rest of its line as orders, by the same rule, and always when the rest
+//!   starts with an order word (`try program f2 r f l f`, `try F2 L F`; "Try again later" is
+//!   chatter; `TRY` with nothing after it is nothing).
 //! - `STATUS` and `HELP` ignore the rest of their line; `ORDERS` (what is on file) too, when
 //!   alone on its line or in capitals.
 //! - `ABSENT` takes the rest of its line (two dates, one, `CANCEL`, or nothing) when written in
@@ -30,7 +31,8 @@
 //!   unknown, so that "RESIGN if I lose" cannot end a game.
 //! - `WAIT` alone asks that the round not run before its deadline, `WAIT OFF` withdraws it
 //!   (`WAIT ON` is `WAIT`); with other words after it the line is quoted back as unknown,
-//!   unless they read as a sentence ("Wait until you see my move" is chatter).
+//!   unless they read as a sentence after a word not in capitals nor followed by `:` ("Wait
+//!   until you see my move" is chatter, "WAIT until Friday" is unknown).
 //!
 //! A line whose first word is a near miss of a command word (`PROGAM`, `STAUTS`, `GAOLS`:
 //! optimal-string-alignment distance 1 for words of up to 5 letters, 2 for longer ones, at least
