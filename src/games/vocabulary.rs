@@ -131,4 +131,36 @@ mod tests {
             assert!(w.order_word(expected).is_some(), "{expected}");
         }
     }
+
+    /// The words a game's phase asks for (its order keyword and bare orders) are words the game
+    /// declares, so that the mail reader reads what the turn mail tells players to send.
+    #[test]
+    fn every_phase_keyword_is_declared() {
+        for g in super::super::registry() {
+            let v = g.vocabulary();
+            let mut state = g
+                .new_game(&serde_json::json!({}), 2, &mut super::super::step_rng(1, 0))
+                .expect("a new game");
+            // The first phases (RAMbots: setup, then programming), each seat's default orders.
+            for step in 1..=3 {
+                let phase = g.phase(&state).expect("a phase");
+                for word in std::iter::once(&phase.order_keyword).chain(&phase.bare_orders) {
+                    assert!(
+                        v.order_words.iter().any(|o| o.eq_ignore_ascii_case(word)),
+                        "{} {}: {word}",
+                        g.kind(),
+                        phase.title
+                    );
+                }
+                let orders: Vec<_> = (0..2)
+                    .map(|i| g.default_orders(&state, super::super::Seat(i)).unwrap())
+                    .collect();
+                let rng = &mut super::super::step_rng(1, step);
+                state = g
+                    .resolve_ranked(&state, &orders, &[None, None], rng)
+                    .expect("a round")
+                    .state;
+            }
+        }
+    }
 }
