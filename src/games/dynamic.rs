@@ -193,6 +193,8 @@ pub trait DynGame: Send + Sync {
     ) -> Result<Option<String>, DynError>;
     fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
     fn help(&self) -> &'static str;
+    /// [`Game::VOCABULARY`].
+    fn vocabulary(&self) -> super::Vocabulary;
 
     /// The phase, outcome and labels of seats `0..seats`, reading the state once.
     fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError>;
@@ -477,6 +479,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn help(&self) -> &'static str {
         G::help()
+    }
+    fn vocabulary(&self) -> super::Vocabulary {
+        G::VOCABULARY
     }
     fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError> {
         Ok(summarise::<G>(&from_json("state", state)?, seats))

@@ -6,7 +6,8 @@
 //!
 //! A game implements the typed [`Game`] trait. The moderator, which stores states as JSON and must
 //! not know which game it runs, uses the object-safe [`DynGame`] view that every [`Game`] gets for
-//! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...).
+//! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...). Each game declares
+//! the words its players write ([`Vocabulary`]); [`words`] is their union for the mail reader.
 
 #[cfg(test)]
 mod conformance;
@@ -17,11 +18,13 @@ pub mod rambots;
 pub mod ricochet;
 pub mod svg;
 pub mod text;
+pub mod vocabulary;
 
 pub use dynamic::{
     DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, reloads,
 };
 pub use json_doc::JsonDoc;
+pub use vocabulary::{Vocabulary, Words, words};
 
 use rand::SeedableRng;
 use serde::de::DeserializeOwned;
@@ -270,6 +273,11 @@ pub trait Game {
 
     /// The notation and commands, with examples, for the HELP reply.
     fn help() -> &'static str;
+
+    /// The words players write in this game (order words, those complete alone, spelled-out
+    /// notation), which the mail reader takes from every game in the registry. The default,
+    /// no words, leaves the game to be written with the other games' words.
+    const VOCABULARY: Vocabulary = Vocabulary::EMPTY;
 
     /// A what-if (`TRY`): the report of the open turn as it would run with `orders` for `seat`
     /// and every other seat doing nothing, drawn from `rng`; nothing changes. It must show

@@ -1,19 +1,38 @@
-//! Player commands from the sender's own lines and from the subject.
+//! One line to one command: the line grammar of the body and of the subject. Lines spanning
+//! lines (a list under `PROGRAM`, press text, bare instructions) are [`super::blocks`]'s.
+//!
+//! The command words are the mail layer's own (`STATUS`, `HELP`, `ORDERS`, `CLEAR`, `TRY`,
+//! `PRESS`, `ABSENT`, `RESIGN`, `WAIT`) and the order words every game declares
+//! ([`crate::games::words`]: `PROGRAM`, `GOALS`, `SOLUTION`, `PASS`, `PICK`, `POWER`, ...).
 //!
 //! A body line counts as a command when its first word (after an optional list marker such as
 //! `1.`, `2)`, `-`, `*`) is a command word, in any case, optionally followed by `:`:
-//! - `PROGRAM`, `GOALS`, `SOLUTION` and `PASS` carry orders: the rest of the line, spaces
-//!   collapsed. Written in capitals they always count; otherwise only when the rest looks like
-//!   notation (every token at most 6 characters of letters, digits and `,;.:/()-`, and one of
-//!   them with a digit or a capital: `1GN`, `yN`), or is spelled-out notation (`small green
-//!   north`, `3 red rev`), or is empty for `pass`. So "Program 1GN 3BU" counts and "Goals are
-//!   overrated anyway" is chatter.
+//! - **Order words** make the line [`PlayerCommand::Orders`] with the rest of the line as its
+//!   text, spaces collapsed, whatever that rest is: the moderator reads it with the game and,
+//!   if it does not parse, quotes the line and says what was expected (`program r f l l u`,
+//!   `solution y down, y left`, `goals 1y 3r 2g 1b`, `power down`, `PROGRAM F2 jump`). One
+//!   exception keeps prose out: a word not written in capitals and not followed by `:` whose
+//!   rest reads as a sentence (at least half its tokens, and at least one, are plain words of
+//!   3 letters or more that no game's notation knows) is chatter: "Goals are overrated
+//!   anyway", "Pass me the details later", "Power to the people". Alone on its line an order
+//!   word counts when it is complete alone (`PASS`, `RECOMPILE`); any other takes the list
+//!   below it ([`super::blocks`]).
+//! - An order word followed by `:` anywhere in a line (`Here is my program: 1GN 3BU`) is that
+//!   order too.
+//! - `TRY` takes the rest of its line as orders, by the same rule, and always when the rest
+//!   starts with an order word (`try program f2 r f l f`, `try F2 L F`; "Try again later" is
+//!   chatter; `TRY` with nothing after it is nothing).
 //! - `STATUS` and `HELP` ignore the rest of their line; `ORDERS` (what is on file) too, when
 //!   alone on its line or in capitals.
 //! - `ABSENT` takes the rest of its line (two dates, one, `CANCEL`, or nothing) when written in
 //!   capitals, alone, or followed by a date or `cancel`.
-//! - `RESIGN` must stand alone on its line (so that "RESIGN if I lose" cannot end a game);
-//!   otherwise it is quoted back as unknown. So must `CLEAR` (withdraw the orders on file).
+//! - `RESIGN` alone asks to resign and `RESIGN CONFIRM` confirms; `CLEAR` (withdraw the orders
+//!   on file) must stand alone too. With anything else after them they are quoted back as
+//!   unknown, so that "RESIGN if I lose" cannot end a game.
+//! - `WAIT` alone asks that the round not run before its deadline, `WAIT OFF` withdraws it
+//!   (`WAIT ON` is `WAIT`); with other words after it the line is quoted back as unknown,
+//!   unless they read as a sentence after a word not in capitals nor followed by `:` ("Wait
+//!   until you see my move" is chatter, "WAIT until Friday" is unknown).
 //!
 //! A line whose first word is a near miss of a command word (`PROGAM`, `STAUTS`, `GAOLS`:
 //! optimal-string-alignment distance 1 for words of up to 5 letters, 2 for longer ones, at least
@@ -24,164 +43,40 @@
 //! The subject (tag removed) may carry one command, more strictly, since subjects are chatter:
 //! never when it is a reply or forward (`Re:`, `Fwd:`, `AW:`...: a reply to robomod's "Status"
 //! mail must not ask for the status again); the command word must be written in capitals
-//! (`PROGRAM 1GN 3BU`), or the subject must be just `status`, `help`, `resign` or `pass`; no
-//! near misses.
+//! (`PROGRAM 1GN 3BU`, `WAIT`), or the subject must be just `status`, `help`, `resign` or
+//! `pass`; no near misses.
 
+use super::shapes::{collapse, is_near_miss, reads_as_prose, strip_list_marker};
+use crate::games::words;
 use crate::inbound::PlayerCommand;
 
-/// Words that carry orders; the keyword is kept upper-case in [`PlayerCommand::Orders`]. The
-/// race adds its announcements and options (`POWER DOWN`, `PRESSOR ON`, `RECOMPILE`, `PICK 3 1`).
-const ORDER_WORDS: &[&str] = &[
-    "PROGRAM",
-    "GOALS",
-    "SOLUTION",
-    "PASS",
-    "PICK",
-    "RECOMPILE",
-    "POWER",
-    "STAY",
-    "GYRO",
-    "PRESSOR",
-    "TRACTOR",
-    "HOWITZER",
-    "SCRAMBLER",
-    "RADIO",
-    "BREAKER",
-    "FLYWHEEL",
-];
-/// Order words that are complete orders alone on their line.
-const ALONE_WORDS: &[&str] = &["PASS", "RECOMPILE"];
-/// The command words that are not order words.
+/// The command words that are no game's: the mail layer's own.
 const OTHER_WORDS: &[&str] = &[
-    "STATUS", "HELP", "RESIGN", "ORDERS", "CLEAR", "TRY", "PRESS", "ABSENT",
+    "STATUS", "HELP", "RESIGN", "ORDERS", "CLEAR", "TRY", "PRESS", "ABSENT", "WAIT",
 ];
 
-/// Every command word, for recognising commands and near misses.
-fn all_words() -> impl Iterator<Item = &'static &'static str> {
-    ORDER_WORDS.iter().chain(OTHER_WORDS)
+/// Every command word, upper-case, for recognising commands and near misses.
+fn all_words() -> impl Iterator<Item = &'static str> {
+    words()
+        .order_words
+        .iter()
+        .map(String::as_str)
+        .chain(OTHER_WORDS.iter().copied())
 }
 
-/// The commands in the sender's own lines, in order. An order word alone on its line (`PROGRAM`,
-/// `Program:`) takes the lines after it as its text, list markers and numbering dropped, up to
-/// a blank line or another command: a program written one instruction a line, as rich-text
-/// clients send a list. Lines starting `#` or `//` are comments.
-pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<PlayerCommand> {
-    let mut out = Vec::new();
-    // The order word whose text the following lines extend, and whether it was shouted.
-    let mut block: Option<(String, Vec<String>, bool)> = None;
-    let mut press_open = false;
-    let close = |out: &mut Vec<PlayerCommand>, block: Option<(String, Vec<String>, bool)>| {
-        if let Some((keyword, parts, shouted)) = block
-            && (shouted || !parts.is_empty())
-        {
-            out.push(PlayerCommand::Orders {
-                keyword,
-                text: parts.join(" "),
-            });
-        }
-    };
-    for line in lines {
-        let t = line.trim();
-        if t.starts_with('#') || t.starts_with("//") {
-            continue;
-        }
-        if let Some(start) = block_start(t) {
-            close(&mut out, block.take());
-            block = Some(start);
-            continue;
-        }
-        let cmd = command_from_line(line, Source::Body);
-        // Press text goes on over the lines after it, up to a blank line or a command.
-        if cmd.is_none()
-            && block.is_none()
-            && !t.is_empty()
-            && let Some(PlayerCommand::Press { text, .. }) = out.last_mut()
-            && press_open
-        {
-            if !text.is_empty() {
-                text.push('\n');
-            }
-            text.push_str(t);
-            continue;
-        }
-        press_open = matches!(cmd, Some(PlayerCommand::Press { .. }));
-        match cmd {
-            Some(cmd) => {
-                close(&mut out, block.take());
-                out.push(cmd);
-            }
-            None if t.is_empty() => close(&mut out, block.take()),
-            None => {
-                let item = strip_list_marker(t);
-                match block.as_mut() {
-                    Some((_, parts, _)) if continues_orders(item) => {
-                        parts.push(item.split_whitespace().collect::<Vec<_>>().join(" "));
-                    }
-                    _ => close(&mut out, block.take()),
-                }
-            }
-        }
-    }
-    close(&mut out, block);
-    out
-}
-
-/// `[ANON] TO Red, Blue: text` after `PRESS`: the recipients, anonymity, and the text (which
-/// may go on over the following lines).
-fn press(rest: &str) -> Option<PlayerCommand> {
-    let (head, text) = rest.split_once(':')?;
-    let mut words = head.split_whitespace().peekable();
-    let anonymous = words
-        .next_if(|w| w.eq_ignore_ascii_case("anon") || w.eq_ignore_ascii_case("anonymous"))
-        .is_some();
-    if !words.next()?.eq_ignore_ascii_case("to") {
-        return None;
-    }
-    let to: Vec<String> = words
-        .flat_map(|w| w.split(','))
-        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
-        .map(str::to_string)
-        .collect();
-    (!to.is_empty()).then(|| PlayerCommand::Press {
-        to,
-        anonymous,
-        text: text.trim().to_string(),
-    })
-}
-
-/// Whether a line under an order word alone carries more of its orders: every token is
-/// spelled-out notation (`forward`, `north`) or a short code (`F2`, `l`, `3bu`, `F3+R`), so that
-/// chatter ("Pass the salt") ends the block instead.
-fn continues_orders(line: &str) -> bool {
-    let mut tokens = line
-        .split(|c: char| c.is_whitespace() || ",;".contains(c))
-        .filter(|t| !t.is_empty())
-        .peekable();
-    tokens.peek().is_some()
-        && tokens.all(|t| {
-            let code = t.len() <= 4
-                && t.chars()
-                    .all(|c| c.is_ascii_alphanumeric() || "+*-.)".contains(c))
-                && (t.len() <= 2
-                    || t.chars().any(|c| c.is_ascii_digit())
-                    || t.chars().all(|c| !c.is_ascii_lowercase()));
-            code || NOTATION_WORDS.iter().any(|n| n.eq_ignore_ascii_case(t))
-        })
-}
-
-/// An order word (not a complete order alone, as `PASS`) alone on its line, with an optional
-/// colon and list marker: the keyword, no text yet, and whether it was written in capitals.
-fn block_start(line: &str) -> Option<(String, Vec<String>, bool)> {
+/// An order word that is not complete alone (`PROGRAM`, not `PASS`) alone on its line, with an
+/// optional colon and list marker: the keyword, upper-case, and whether it was written in
+/// capitals. It takes the list below it ([`super::blocks`]).
+pub(super) fn order_word_alone(line: &str) -> Option<(String, bool)> {
     let body = strip_list_marker(line);
     let word = body.trim_end_matches(':').trim_end();
-    if word.contains(char::is_whitespace) {
+    if word.is_empty() || word.contains(char::is_whitespace) {
         return None;
     }
-    let kw = ORDER_WORDS
-        .iter()
-        .find(|w| w.eq_ignore_ascii_case(word) && !ALONE_WORDS.contains(w))?;
+    let words = words();
+    let kw = words.order_word(word).filter(|kw| !words.is_alone(kw))?;
     let shouted = word.chars().all(|c| !c.is_lowercase());
-    Some((kw.to_string(), Vec::new(), shouted))
+    Some((kw.to_string(), shouted))
 }
 
 /// The command a subject carries, if any (see the module doc). `subject` should already have the
@@ -192,13 +87,6 @@ pub fn command_from_subject(subject: &str) -> Option<PlayerCommand> {
         return None;
     }
     command_from_line(rest, Source::Subject)
-}
-
-/// Where a line comes from: the subject is read more strictly.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Source {
-    Body,
-    Subject,
 }
 
 /// Removes `Re:`, `Fwd:` and their cousins from the start; says whether there were any.
@@ -225,11 +113,18 @@ pub fn strip_reply_prefixes(subject: &str) -> (&str, bool) {
     }
 }
 
+/// Where a line comes from: the subject is read more strictly.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Source {
+    Body,
+    Subject,
+}
+
 /// An order word followed by a colon anywhere in a body line (`my program: 1GN 2RE`, `Program:
 /// small red east, m g n`): the colon says the rest is orders, in any case and any notation.
 fn labelled_orders(line: &str) -> Option<PlayerCommand> {
     let lower = line.to_ascii_lowercase();
-    for kw in ORDER_WORDS {
+    for kw in &words().order_words {
         let word = kw.to_ascii_lowercase();
         let mut from = 0;
         while let Some(k) = lower[from..].find(&word).map(|k| k + from) {
@@ -242,8 +137,8 @@ fn labelled_orders(line: &str) -> Option<PlayerCommand> {
                     return None;
                 }
                 return Some(PlayerCommand::Orders {
-                    keyword: kw.to_string(),
-                    text: rest.split_whitespace().collect::<Vec<_>>().join(" "),
+                    keyword: kw.clone(),
+                    text: collapse(rest),
                 });
             }
         }
@@ -252,7 +147,7 @@ fn labelled_orders(line: &str) -> Option<PlayerCommand> {
 }
 
 /// Reads one line (see the module doc for the rules).
-fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
+pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
     if source == Source::Body
         && let Some(cmd) = labelled_orders(line)
     {
@@ -265,12 +160,13 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
     let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
     // Most lines are chatter: leave before allocating anything.
     let known = all_words().find(|w| w.eq_ignore_ascii_case(word));
-    if known.is_none() && (source == Source::Subject || !is_near_miss(word)) {
+    if known.is_none() && (source == Source::Subject || !is_near_miss(word, all_words())) {
         return None;
     }
-    let rest = body[word_end..].trim_start().trim_start_matches(':');
-    let rest = rest.split_whitespace().collect::<Vec<_>>().join(" ");
-    let upper = known.map_or_else(|| word.to_ascii_uppercase(), |w| w.to_string());
+    let after_word = body[word_end..].trim_start();
+    let colon = after_word.starts_with(':');
+    let rest = collapse(after_word.trim_start_matches(':'));
+    let upper = known.map_or_else(|| word.to_ascii_uppercase(), str::to_string);
     let shouting =
         word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
     let unknown = || PlayerCommand::Unknown {
@@ -282,13 +178,15 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
             return None;
         }
     }
-    if let Some(kw) = ORDER_WORDS.iter().find(|w| **w == upper) {
-        let counts = shouting
-            || if rest.is_empty() {
-                ALONE_WORDS.contains(&upper.as_str())
-            } else {
-                looks_like_notation(&rest)
-            };
+    let words = words();
+    // Orders, unless the rest reads as a sentence after a word neither shouted nor labelled.
+    let meant = |rest: &str| shouting || colon || !reads_as_prose(rest, words);
+    if let Some(kw) = words.order_word(&upper) {
+        let counts = if rest.is_empty() {
+            shouting || words.is_alone(kw)
+        } else {
+            meant(&rest)
+        };
         return counts.then(|| PlayerCommand::Orders {
             keyword: kw.to_string(),
             text: rest,
@@ -313,8 +211,15 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         }
         "ABSENT" => return None,
         "PRESS" => return press(&rest).or_else(|| shouting.then(unknown)),
-        // `TRY` needs orders after it, in capitals or looking like notation.
-        "TRY" if !rest.is_empty() && (shouting || looks_like_notation(&rest)) => {
+        // `TRY` needs orders after it: an order word, or anything but a sentence.
+        "TRY"
+            if !rest.is_empty()
+                && (meant(&rest)
+                    || rest
+                        .split_whitespace()
+                        .next()
+                        .is_some_and(|w| words.order_word(w.trim_end_matches(':')).is_some())) =>
+        {
             return Some(PlayerCommand::Try { text: rest });
         }
         "TRY" => return None,
@@ -324,7 +229,13 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "ORDERS" => return None,
         "HELP" => return Some(PlayerCommand::Help),
         "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
+        "RESIGN" if bare_word(&rest, "CONFIRM") => return Some(PlayerCommand::ResignConfirm),
         "RESIGN" => return Some(unknown()),
+        "WAIT" if rest.is_empty() || bare_word(&rest, "ON") => {
+            return Some(PlayerCommand::Wait { on: true });
+        }
+        "WAIT" if bare_word(&rest, "OFF") => return Some(PlayerCommand::Wait { on: false }),
+        "WAIT" => return meant(&rest).then(unknown),
         _ => {}
     }
     let notation = rest
@@ -333,109 +244,37 @@ fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
     (shouting || notation || rest.is_empty()).then(unknown)
 }
 
-/// Words the games' notations accept spelled out (`small green north`, `3 red rev`).
-const NOTATION_WORDS: &[&str] = &[
-    "small", "medium", "large", "red", "yellow", "blue", "green", "north", "east", "south", "west",
-    "up", "rev", "reverse", "forward", "back", "backward", "left", "right", "turn", "around",
-    "u-turn", "uturn", "down", "on", "off",
-];
-
-/// `1GN 3BU 2RE`, `1Y 3R`, `yN rE`, `small green north`: short tokens, one with a digit or a
-/// capital or spelled-out notation.
-fn looks_like_notation(rest: &str) -> bool {
-    let words = rest
-        .split(|c: char| c.is_whitespace() || ",;".contains(c))
-        .filter(|w| !w.is_empty());
-    if words.clone().all(|w| {
-        NOTATION_WORDS.iter().any(|n| n.eq_ignore_ascii_case(w))
-            || w.bytes()
-                .all(|b| b.is_ascii_digit() || b == b')' || b == b'.')
-    }) && rest.chars().any(char::is_alphabetic)
-    {
-        return true;
-    }
-    let tokens: Vec<&str> = rest.split_whitespace().collect();
-    let short = tokens.iter().all(|t| {
-        t.chars().count() <= 6
-            && t.chars()
-                .all(|c| c.is_ascii_alphanumeric() || ",;.:/()-*+".contains(c))
-    });
-    short
-        && tokens.iter().any(|t| {
-            t.chars()
-                .any(|c| c.is_ascii_digit() || c.is_ascii_uppercase())
-        })
+/// Whether `rest` is just `word` (any case), perhaps with a full stop or `!`.
+fn bare_word(rest: &str, word: &str) -> bool {
+    rest.trim_end_matches(['.', '!']).eq_ignore_ascii_case(word)
 }
 
-/// `1. `, `2) `, `- `, `* `, `• ` at the start of a line.
-fn strip_list_marker(line: &str) -> &str {
-    if let Some(rest) = line.strip_prefix(['-', '*', '•'])
-        && rest.starts_with(char::is_whitespace)
-    {
-        return rest.trim_start();
+/// `[ANON] TO Red, Blue: text` after `PRESS`: the recipients, anonymity, and the text (which
+/// may go on over the following lines).
+fn press(rest: &str) -> Option<PlayerCommand> {
+    let (head, text) = rest.split_once(':')?;
+    let mut words = head.split_whitespace().peekable();
+    let anonymous = words
+        .next_if(|w| w.eq_ignore_ascii_case("anon") || w.eq_ignore_ascii_case("anonymous"))
+        .is_some();
+    if !words.next()?.eq_ignore_ascii_case("to") {
+        return None;
     }
-    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
-    if (1..=3).contains(&digits) {
-        let rest = &line[digits..];
-        if let Some(r) = rest.strip_prefix(['.', ')'])
-            && r.starts_with(char::is_whitespace)
-        {
-            return r.trim_start();
-        }
-    }
-    line
-}
-
-/// Whether `word` is close to, but not, a command word.
-fn is_near_miss(word: &str) -> bool {
-    // Command words have 4 to 8 letters; a near miss is at most 2 longer or shorter.
-    if !(4..=10).contains(&word.len()) || !word.bytes().all(|c| c.is_ascii_alphabetic()) {
-        return false;
-    }
-    let mut upper = [0u8; 10];
-    for (u, c) in upper.iter_mut().zip(word.bytes()) {
-        *u = c.to_ascii_uppercase();
-    }
-    let upper = &upper[..word.len()];
-    all_words().any(|w| {
-        let limit = if w.len() <= 5 { 1 } else { 2 };
-        if upper.len().abs_diff(w.len()) > limit {
-            return false;
-        }
-        let d = osa_distance(upper, w.as_bytes());
-        d > 0 && d <= limit
+    let to: Vec<String> = words
+        .flat_map(|w| w.split(','))
+        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
+        .map(str::to_string)
+        .collect();
+    (!to.is_empty()).then(|| PlayerCommand::Press {
+        to,
+        anonymous,
+        text: text.trim().to_string(),
     })
-}
-
-/// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of
-/// at most 11 bytes (longer input is cut).
-fn osa_distance(a: &[u8], b: &[u8]) -> usize {
-    let (a, b) = (&a[..a.len().min(11)], &b[..b.len().min(11)]);
-    let (n, m) = (a.len(), b.len());
-    let mut d = [[0usize; 12]; 12];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=n {
-        for j in 1..=m {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut v = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                v = v.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = v;
-        }
-    }
-    d[n][m]
 }
 
 #[cfg(test)]
 mod tests {
+    use super::super::blocks::commands_from_lines;
     use super::*;
 
     fn orders(k: &str, t: &str) -> PlayerCommand {
@@ -532,43 +371,6 @@ mod tests {
     }
 
     #[test]
-    fn a_program_over_several_lines_numbered_or_bulleted() {
-        let lines = [
-            "Hi, here goes:",
-            "Program:",
-            "1. F2",
-            "2) L",
-            "- forward 1",
-            "* R",
-            "U",
-            "",
-            "PROGRAM",
-            "1GN",
-            "3BU",
-            "STATUS",
-            "program",
-            "# a comment line",
-            "// another",
-            "2RE",
-        ];
-        assert_eq!(
-            commands_from_lines(lines),
-            vec![
-                orders("PROGRAM", "F2 L forward 1 R U"),
-                orders("PROGRAM", "1GN 3BU"),
-                PlayerCommand::Status,
-                orders("PROGRAM", "2RE"),
-            ]
-        );
-        // Alone and shouted with nothing after it: still an (empty) order, as before.
-        assert_eq!(
-            commands_from_lines(["PROGRAM"]),
-            vec![orders("PROGRAM", "")]
-        );
-        assert_eq!(commands_from_lines(["program"]), vec![]);
-    }
-
-    #[test]
     fn orders_alone_or_in_capitals_asks_what_is_on_file() {
         assert_eq!(
             commands_from_lines(["orders", "ORDERS please", "Orders are attached below"]),
@@ -659,10 +461,116 @@ mod tests {
     }
 
     #[test]
-    fn resign_with_words_after_it_is_unknown() {
+    fn resign_with_words_after_it_is_unknown_and_confirm_confirms() {
         assert_eq!(
-            commands_from_lines(["RESIGN if I lose"]),
-            vec![unknown("RESIGN if I lose")]
+            commands_from_lines([
+                "RESIGN if I lose",
+                "resign",
+                "resign confirm",
+                "RESIGN: CONFIRM.",
+                "Resign confirmed"
+            ]),
+            vec![
+                unknown("RESIGN if I lose"),
+                PlayerCommand::Resign,
+                PlayerCommand::ResignConfirm,
+                PlayerCommand::ResignConfirm,
+                unknown("Resign confirmed"),
+            ]
+        );
+        assert_eq!(
+            command_from_subject("RESIGN CONFIRM"),
+            Some(PlayerCommand::ResignConfirm)
+        );
+        assert_eq!(command_from_subject("resign confirm"), None);
+    }
+
+    #[test]
+    fn wait_alone_and_wait_off() {
+        let wait = |on| PlayerCommand::Wait { on };
+        assert_eq!(
+            commands_from_lines([
+                "wait",
+                "WAIT OFF",
+                "Wait off.",
+                "- wait on",
+                "WAIT 2 days",
+                "Wait until you see my move",
+                "wait for me",
+            ]),
+            vec![
+                wait(true),
+                wait(false),
+                wait(false),
+                wait(true),
+                unknown("WAIT 2 days"),
+            ]
+        );
+        assert_eq!(command_from_subject("WAIT"), Some(wait(true)));
+        assert_eq!(command_from_subject("Wait"), None);
+    }
+
+    /// The issue's lower-case forms, each read as its command whatever notation follows; the
+    /// moderator reads the text with the game and quotes what does not parse.
+    #[test]
+    fn lower_case_orders_in_every_games_words() {
+        assert_eq!(
+            commands_from_lines([
+                "program r f l l u",
+                "program: r, f, l, l, u",
+                "solution y down, y left",
+                "goals 1y 3r 2g 1b",
+                "pick 3 1 4 2",
+                "power down",
+                "recompile",
+                "gyro on",
+                "program f2 jump l",
+                "2. Solution yellow up",
+            ]),
+            vec![
+                orders("PROGRAM", "r f l l u"),
+                orders("PROGRAM", "r, f, l, l, u"),
+                orders("SOLUTION", "y down, y left"),
+                orders("GOALS", "1y 3r 2g 1b"),
+                orders("PICK", "3 1 4 2"),
+                orders("POWER", "down"),
+                orders("RECOMPILE", ""),
+                orders("GYRO", "on"),
+                orders("PROGRAM", "f2 jump l"),
+                orders("SOLUTION", "yellow up"),
+            ]
+        );
+        assert_eq!(
+            commands_from_lines(["try program f2 r f l f", "try: again later"]),
+            vec![
+                PlayerCommand::Try {
+                    text: "program f2 r f l f".into()
+                },
+                PlayerCommand::Try {
+                    text: "again later".into()
+                },
+            ]
+        );
+    }
+
+    /// Prose starting with a command word stays chatter unless the word is shouted or labelled:
+    /// "Pass me the details later" is no PASS (a pass would replace the orders on file).
+    #[test]
+    fn prose_after_an_order_word_is_chatter_unless_shouted_or_labelled() {
+        assert_eq!(
+            commands_from_lines([
+                "Pass me the details later",
+                "Thanks, good game",
+                "Program was fun",
+                "Goals are overrated anyway",
+                "Stay on target",
+                "PASS me the details later",
+                "Goals: are overrated",
+            ]),
+            vec![
+                orders("PASS", "me the details later"),
+                orders("GOALS", "are overrated"),
+            ]
         );
     }
 

@@ -3,7 +3,9 @@
 //! - [`read`]: one pure function, [`read_mail`], turns raw bytes into an
 //!   [`InboundMail`](crate::inbound::InboundMail) (sender, tag, commands, loop detection).
 //!   Its helpers: [`html`] (block-aware HTML to text), [`text`] (the sender's own lines, without
-//!   quotes and signatures), [`commands`] (lines to commands), [`loops`] (RFC 3834).
+//!   quotes and signatures), [`blocks`] (lines to commands: lists, press, bare orders),
+//!   [`commands`] (the grammar of one line), [`shapes`] (instructions or prose), [`loops`]
+//!   (RFC 3834).
 //! - [`identity`]: robomod's own address and the tag format it reads and writes.
 //! - [`compose`]: an [`OutgoingMail`](crate::outgoing::OutgoingMail) to a lettre message.
 //! - [`transport`]: the [`Transport`](transport::Transport) trait and its file, sendmail, SMTP
@@ -13,6 +15,7 @@
 //!   yield bytes and mark mails handled; they never interpret a mail. [`deliver`]: one mail
 //!   from the MTA's pipe stored durably into the Maildir (`robomod deliver`).
 
+pub mod blocks;
 pub mod commands;
 pub mod compose;
 pub mod deliver;
@@ -24,6 +27,7 @@ pub mod inbox;
 pub mod loops;
 pub mod maildir;
 pub mod read;
+pub mod shapes;
 pub mod smtp;
 pub mod text;
 pub mod tls;

@@ -6,14 +6,15 @@
 //! - The tag: from the subject `[robomod g12 k7Qf3]` first, else from the first recipient
 //!   plus-address `robomod+g12.k7Qf3@host` found in Delivered-To, X-Original-To, To or Cc.
 //! - The commands: the subject's (see [`super::commands`]) then the body's own lines (see
-//!   [`super::text`]). The body is the text/plain parts; a mail with only HTML is converted by
-//!   [`super::html`]. mail-parser handles multipart, quoted-printable, base64 and legacy charsets.
+//!   [`super::text`] and [`super::blocks`]). The body is the text/plain parts; a mail with
+//!   only HTML is converted by [`super::html`]. mail-parser handles multipart, quoted-printable, base64 and legacy charsets.
 //! - Whether to answer at all ([`super::loops`]).
 //!
 //! It does not authenticate: a forged From is read as written; the moderator checks the key and
 //! the sender together.
 
-use super::commands::{command_from_subject, commands_from_lines};
+use super::blocks::commands_from_lines;
+use super::commands::command_from_subject;
 use super::html::html_to_text;
 use super::identity::MailIdentity;
 use super::loops::{clean_address, no_reply_reason};
@@ -53,11 +54,16 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let body = body_text(&msg);
     let lines = own_lines(&body);
     commands.extend(commands_from_lines(lines.iter().copied()));
-    // A plain reply to relayed press ("Re: ... Press #17 from Red"): its text goes back.
-    if commands.is_empty()
+    // A plain reply to relayed press ("Re: ... Press #17 from Red"): its text goes back, even
+    // when some of it looks like bare orders ("F3 then L?"), which only a reply to a turn mail
+    // could be.
+    if commands
+        .iter()
+        .all(|c| matches!(c, PlayerCommand::Unmarked { .. }))
         && let Some(press) = press_replied_to(&subject)
     {
         let text = lines.join("\n").trim().to_string();
+        commands.clear();
         if !text.is_empty() {
             commands.push(PlayerCommand::PressReply { press, text });
         }

@@ -157,3 +157,61 @@ fn the_moderators_tags_read_back_verbatim() {
         assert_eq!(identity().plus_address(12, key), plus);
     }
 }
+
+/// Issue 26: the readings a careful human moderator makes, stated outright.
+#[test]
+fn orders_are_read_as_a_careful_moderator_would() {
+    let unmarked = |t: &str| PlayerCommand::Unmarked { text: t.into() };
+    // Gmail's HTML list under a bare PROGRAM: PROGRAM, a blank line, 1. 2YS, 2. 1GE, ...
+    assert_eq!(
+        corpus("042-gmail-html-list").commands,
+        vec![orders("PROGRAM", "2YS 1GE 3RW 1BN")]
+    );
+    // The lower-case forms of every game, read as the game's commands.
+    assert_eq!(
+        corpus("043-lower-case-rambots").commands,
+        vec![
+            orders("GOALS", "1y 3r 2g 1b"),
+            orders("PROGRAM", "1gn 3bu 2re"),
+            orders("PASS", ""),
+        ]
+    );
+    assert_eq!(
+        corpus("044-lower-case-ricochet").commands,
+        vec![orders("SOLUTION", "y down, y left")]
+    );
+    assert_eq!(
+        corpus("045-lower-case-race").commands,
+        vec![
+            PlayerCommand::Try {
+                text: "program f2 r f l f".into()
+            },
+            orders("PROGRAM", "r f l l u"),
+            orders("PROGRAM", "r, f, l, l, u"),
+            orders("POWER", "down"),
+            orders("PICK", "3 1 4 2"),
+            orders("RECOMPILE", ""),
+        ]
+    );
+    // A bare line of instructions in a reply to the turn mail; the quoted example is not read.
+    assert_eq!(
+        corpus("046-bare-program-reply").commands,
+        vec![unmarked("right, f3, left, f3, f")]
+    );
+    assert_eq!(
+        corpus("047-wait-and-wait-off").commands,
+        vec![
+            PlayerCommand::Wait { on: true },
+            PlayerCommand::Wait { on: false },
+            PlayerCommand::Unknown {
+                line: "WAIT OFF please".into()
+            },
+        ]
+    );
+    assert_eq!(
+        corpus("048-resign-confirm").commands,
+        vec![PlayerCommand::ResignConfirm]
+    );
+    // Prose that starts with a command word, or is two-letter chatter, is never read.
+    assert_eq!(corpus("049-prose-stays-unread").commands, vec![]);
+}

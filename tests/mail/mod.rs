@@ -13,6 +13,7 @@ mod read;
 mod servers;
 mod sink;
 mod transport;
+mod vocabulary;
 
 use robomod::mail::MailIdentity;
 

@@ -135,6 +135,18 @@ On Mon, Ann wrote:\r\n> shall we?\r\n";
             text: "Deal. I go north, you go east.\nNo lasers at each other.".into()
         }]
     );
+    // Lines that look like bare orders are press text in a reply to press.
+    let raw = b"From: Bob <bob@example.org>\r\nTo: robomod+g12.kBob@example.test\r\n\
+Subject: Re: [robomod g12 kBob] Press #17 from Red, game 12\r\n\
+Content-Type: text/plain\r\n\r\nOK\r\nF3 L\r\n";
+    let m = robomod::mail::read_mail(raw, &super::identity());
+    assert_eq!(
+        m.commands,
+        vec![robomod::inbound::PlayerCommand::PressReply {
+            press: 17,
+            text: "OK\nF3 L".into()
+        }]
+    );
     // A reply that carries commands is read as commands, not as press.
     let raw = b"From: Bob <bob@example.org>\r\nTo: robomod+g12.kBob@example.test\r\n\
 Subject: Re: [robomod g12 kBob] Press #17 from Red, game 12\r\n\

@@ -341,6 +341,11 @@ impl Race {
 
 impl Game for Race {
     const KIND: &'static str = "race";
+    const VOCABULARY: crate::games::Vocabulary = crate::games::Vocabulary {
+        order_words: orders::ORDER_WORDS,
+        alone: &["PASS", "RECOMPILE"],
+        notation: super::notation::WORDS,
+    };
     type Settings = Settings;
     type State = State;
     type Orders = RaceOrders;

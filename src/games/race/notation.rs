@@ -14,6 +14,30 @@ pub struct BadWord {
 const EXPECTED: &str = "write F3 F2 F B L R U (or forward 2, back, turn left, u-turn), or an \
                         upgrade form F0 F4 B2 FL FR F3+R";
 
+/// The words the race's orders accept spelled out (instructions, and `POWER DOWN`, `POWER ON`,
+/// an option's `ON` / `OFF`): the mail reader's sign that a line is instructions.
+pub const WORDS: &[&str] = &[
+    "forward",
+    "fwd",
+    "move",
+    "go",
+    "back",
+    "backward",
+    "backwards",
+    "reverse",
+    "turn",
+    "rotate",
+    "left",
+    "right",
+    "around",
+    "u-turn",
+    "uturn",
+    "up",
+    "down",
+    "on",
+    "off",
+];
+
 /// Read a program: every instruction in order, or every word that is not one.
 pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
     let cleaned: String = text
@@ -131,6 +155,22 @@ mod tests {
         assert_eq!(canon("1. F3 2) R (3) L 4: U #5 F"), "F3 R L U F");
         assert_eq!(canon("1.F3 2)R"), "F3 R");
         assert_eq!(canon("right left turn around"), "R L U");
+    }
+
+    #[test]
+    fn every_spelled_out_word_is_read() {
+        for w in WORDS {
+            if ["on", "off", "down"].contains(w) {
+                continue; // POWER's and an option's words, read by the orders
+            }
+            let text = match *w {
+                "turn" | "rotate" => format!("{w} left"),
+                "up" => "back up".to_string(),
+                "forward" | "fwd" | "move" | "go" => format!("{w} 2"),
+                _ => w.to_string(),
+            };
+            assert!(parse_program(&text).is_ok(), "{text}");
+        }
     }
 
     #[test]

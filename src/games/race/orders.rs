@@ -108,6 +108,24 @@ pub const COMMANDS: &[&str] = &[
     "FLYWHEEL",
 ];
 
+/// Every word that starts a line of the race's orders: `PROGRAM`, `PICK` and [`COMMANDS`].
+pub const ORDER_WORDS: &[&str] = &[
+    "PROGRAM",
+    "PICK",
+    "PASS",
+    "RECOMPILE",
+    "POWER",
+    "STAY",
+    "GYRO",
+    "PRESSOR",
+    "TRACTOR",
+    "HOWITZER",
+    "SCRAMBLER",
+    "RADIO",
+    "BREAKER",
+    "FLYWHEEL",
+];
+
 /// Words that start an option inside the orders text.
 const OPTION_WORDS: &[&str] = &[
     "GYRO",
@@ -572,6 +590,12 @@ mod tests {
     }
 
     const HAND: [Card; 9] = [F1, F1, F2, B, L, L, R, U, F3];
+
+    #[test]
+    fn the_order_words_are_program_pick_and_the_commands() {
+        assert_eq!(&ORDER_WORDS[..2], ["PROGRAM", "PICK"]);
+        assert_eq!(&ORDER_WORDS[2..], COMMANDS);
+    }
 
     #[test]
     fn a_program_is_checked_against_the_hand_as_a_multiset() {

@@ -134,6 +134,11 @@ fn usable(program: &Program, pool: &pool::Pool) -> bool {
 
 impl Game for Rambots {
     const KIND: &'static str = "rambots";
+    const VOCABULARY: crate::games::Vocabulary = crate::games::Vocabulary {
+        order_words: &["GOALS", "PROGRAM", "PASS"],
+        alone: &["PASS"],
+        notation: notation::WORDS,
+    };
     type Settings = Settings;
     type State = State;
     type Orders = Orders;

@@ -86,7 +86,7 @@ struct Lexeme {
 }
 
 /// Every letter and word the notation knows, longest first so `REVERSE` beats `REV` and `R`.
-const WORDS: &[&str] = &[
+pub(crate) const WORDS: &[&str] = &[
     "UPRIGHT", "REVERSE", "MEDIUM", "YELLOW", "SMALL", "LARGE", "GREEN", "NORTH", "SOUTH", "BLUE",
     "EAST", "WEST", "RED", "REV", "UP", "S", "M", "L", "R", "Y", "B", "G", "N", "E", "W", "U", "^",
 ];

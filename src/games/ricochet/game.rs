@@ -212,6 +212,11 @@ impl Ricochet {
 
 impl Game for Ricochet {
     const KIND: &'static str = "ricochet";
+    const VOCABULARY: crate::games::Vocabulary = crate::games::Vocabulary {
+        order_words: &["SOLUTION"],
+        alone: &[],
+        notation: super::notation::WORDS,
+    };
     type Settings = Settings;
     type State = State;
     type Orders = Bid;

@@ -1,6 +1,7 @@
 //! Reading a solution as players write it: `yN rN yE yS rE`, with free separators (spaces,
 //! commas, `-`, `/`, numbering such as `1.` or `2)`), upper or lower case, the robot and the
-//! direction apart (`y N`) or spelt out (`yellow north`). The words `move`, `moves` and
+//! direction apart (`y N`) or spelt out (`yellow north`, `y down`: up, right, down and left are
+//! north, east, south and west). The words `move`, `moves` and
 //! `solution` are skipped, so the canonical echo `yN rE (2 moves)` reads back as itself and a
 //! repeated command word does no harm.
 //!
@@ -38,11 +39,22 @@ const COLOR_WORDS: [(&str, Color); 4] = [
     ("red", Color::Red),
 ];
 
-const DIRECTION_WORDS: [(&str, Direction); 4] = [
+const DIRECTION_WORDS: [(&str, Direction); 8] = [
     ("north", Direction::N),
     ("east", Direction::E),
     ("south", Direction::S),
     ("west", Direction::W),
+    ("up", Direction::N),
+    ("right", Direction::E),
+    ("down", Direction::S),
+    ("left", Direction::W),
+];
+
+/// The words a solution may spell out (robots, directions, `move`): the mail reader's sign that
+/// a line is moves.
+pub const WORDS: &[&str] = &[
+    "yellow", "green", "blue", "red", "north", "east", "south", "west", "up", "right", "down",
+    "left", "move", "moves",
 ];
 
 /// The moves written in `text`.
@@ -157,6 +169,12 @@ mod tests {
             assert_eq!(read(text), want, "{text}");
         }
         assert_eq!(read("bW gS"), "bW gS");
+        // Up, right, down and left, as players of the board game say them.
+        assert_eq!(
+            read("solution y down, y left, r up, r right"),
+            "yS yW rN rE"
+        );
+        assert_eq!(read("Green Down blue Left"), "gS bW");
     }
 
     #[test]

@@ -21,7 +21,8 @@ Commands:
   SOLUTION yN rN yE yS rE   your solution: per move, the robot's initial
                             (r y g b) and a direction (N E S W; N is
                             towards rank 8). Any separators will do:
-                            \"y N, r N\", \"1. yN 2. rN\", \"yellow north\".
+                            \"y N, r N\", \"1. yN 2. rN\", \"yellow north\",
+                            \"y down\" (up right down left: N E S W).
   STATUS                    the board, the goal and the scores again.
 
 robomod replays a solution at once and replies with its length or the

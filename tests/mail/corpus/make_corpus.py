@@ -1,6 +1,6 @@
 # Writes the hand-made corpus of player mails (tests/mail/corpus/NNN-name.eml).
 import base64, os, quopri
-OUT = "/work/wt/mail/tests/mail/corpus"
+OUT = os.path.dirname(os.path.abspath(__file__))
 files = {}
 
 def mail(name, text, crlf=False, enc="utf-8"):
@@ -728,6 +728,158 @@ To: jo@example.test
 Subject: [robomod g12 kJo1] Round 4 report
 
 Game 12, round 4.
+""")
+
+# Issue 26: what a careful human moderator reads.
+gmail_list_text = """PROGRAM
+
+1. 2YS
+2. 1GE
+3. 3RW
+4. 1BN
+
+Thanks,
+Ann
+
+On Tue, Mar 3, 2026 at 9:00 AM robomod <robomod+g12.k7Qf3@example.test>
+wrote:
+
+> Round 4 of game 12 is open. Send your program, for example:
+>
+> PROGRAM 1GN 3BU 2RE
+"""
+gmail_list_html = """<div dir="ltr"><div>PROGRAM</div><div><br></div><ol><li>2YS</li><li>1GE</li><li>3RW</li><li>1BN</li></ol><div><br></div><div>Thanks,</div><div>Ann</div></div><br><div class="gmail_quote"><div dir="ltr" class="gmail_attr">On Tue, Mar 3, 2026 at 9:00 AM robomod wrote:<br></div><blockquote class="gmail_quote">Round 4 of game 12 is open.<br>PROGRAM 1GN 3BU 2RE<br></blockquote></div>
+"""
+mail("042-gmail-html-list", f"""
+MIME-Version: 1.0
+Date: Tue, 3 Mar 2026 10:12:33 +0100
+References: <r4.g12.ann@example.test>
+In-Reply-To: <r4.g12.ann@example.test>
+Message-ID: <CAF=042gmail+list@mail.gmail.com>
+Subject: Re: {TAG} Round 4: your program, please
+From: Ann Example <ann@example.test>
+To: robomod <robomod+g12.k7Qf3@example.test>
+Content-Type: multipart/alternative; boundary="000000000000d4e5f6"
+
+--000000000000d4e5f6
+Content-Type: text/plain; charset="UTF-8"
+
+{gmail_list_text}
+--000000000000d4e5f6
+Content-Type: text/html; charset="UTF-8"
+Content-Transfer-Encoding: quoted-printable
+
+{quopri.encodestring(gmail_list_html.encode()).decode()}
+--000000000000d4e5f6--
+""", crlf=True)
+
+mail("043-lower-case-rambots", f"""
+From: Bob Builder <bob@example.test>
+To: robomod+g12.kXy9z@example.test
+Subject: {TAG} setup and round 1
+Date: Tue, 03 Mar 2026 11:00:00 +0000
+Message-ID: <043.bob@example.test>
+
+goals 1y 3r 2g 1b
+program 1gn 3bu 2re
+pass
+
+bob
+""")
+
+mail("044-lower-case-ricochet", """
+From: Cleo <cleo@example.test>
+To: robomod+g7.kR1c0@example.test
+Subject: Re: [robomod g7 kR1c0] Round 2: yellow to the moon
+Date: Tue, 03 Mar 2026 11:05:00 +0000
+Message-ID: <044.cleo@example.test>
+
+solution y down, y left
+
+Thanks, good game
+
+On Tue, 3 Mar 2026 at 09:00, robomod wrote:
+> Send SOLUTION and your moves, for example SOLUTION yN rE.
+""")
+
+mail("045-lower-case-race", """
+From: Dan <dan@example.test>
+To: robomod+g9.kRac3@example.test
+Subject: [robomod g9 kRac3] my turn
+Date: Tue, 03 Mar 2026 11:10:00 +0000
+Message-ID: <045.dan@example.test>
+
+try program f2 r f l f
+program r f l l u
+program: r, f, l, l, u
+power down
+pick 3 1 4 2
+recompile
+""")
+
+mail("046-bare-program-reply", """
+From: Dan <dan@example.test>
+To: robomod+g9.kRac3@example.test
+Subject: Re: [robomod g9 kRac3] Round 3: your program, please
+Date: Tue, 03 Mar 2026 11:15:00 +0000
+Message-ID: <046.dan@example.test>
+In-Reply-To: <r3.g9.dan@example.test>
+
+right, f3, left, f3, f
+
+On Tue, 3 Mar 2026 at 09:00, robomod <robomod+g9.kRac3@example.test> wrote:
+> Round 3 of game 9 is open. Your hand: F3 F3 F2 F L L R U B.
+> Send your program, for example:
+>
+> PROGRAM F2 L F R U
+""")
+
+mail("047-wait-and-wait-off", f"""
+From: Ann Example <ann@example.test>
+To: robomod+g12.k7Qf3@example.test
+Subject: {TAG} hold on
+Date: Tue, 03 Mar 2026 11:20:00 +0000
+Message-ID: <047.ann@example.test>
+
+wait
+
+I am thinking it over tonight.
+Wait off
+WAIT OFF please
+""")
+
+mail("048-resign-confirm", f"""
+From: Bob Builder <bob@example.test>
+To: robomod+g12.kXy9z@example.test
+Subject: Re: {TAG} Resign? Please confirm
+Date: Tue, 03 Mar 2026 11:25:00 +0000
+Message-ID: <048.bob@example.test>
+
+resign confirm
+
+Sorry all, no time this month.
+
+On Tue, 3 Mar 2026 at 11:00, robomod wrote:
+> To resign from game 12, send RESIGN CONFIRM.
+""")
+
+mail("049-prose-stays-unread", f"""
+From: Ann Example <ann@example.test>
+To: robomod+g12.k7Qf3@example.test
+Subject: {TAG} after the game
+Date: Tue, 03 Mar 2026 11:30:00 +0000
+Message-ID: <049.ann@example.test>
+
+Thanks, good game
+Pass me the details later
+Goals are overrated anyway
+Power to the people
+Try again later, Bob
+Wait until you see my next move
+Program was fun.
+ok
+
+Ann
 """)
 
 for name, data in files.items():

@@ -1,0 +1,166 @@
+//! The words each game's players write, as the game declares them ([`Vocabulary`]), and their
+//! union over the registry ([`words`]), which the mail reader uses to tell orders from chatter.
+//!
+//! The mail layer keeps only the game-agnostic command words (`STATUS`, `HELP`, `TRY`, `WAIT`,
+//! ...); every word that belongs to a game (`GOALS`, `SOLUTION`, `RECOMPILE`, `small`,
+//! `u-turn`) is declared here, by the game, so that a new game's words are read without the
+//! mail layer learning its name.
+
+use std::sync::OnceLock;
+
+/// The words one game's players write. All comparisons are case-insensitive.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Vocabulary {
+    /// Words that start a line of orders, in any phase: `PROGRAM`, `GOALS`, `POWER`.
+    pub order_words: &'static [&'static str],
+    /// Those of [`Vocabulary::order_words`] that are complete orders alone on their line
+    /// (`PASS`, `RECOMPILE`): they never take the list under them.
+    pub alone: &'static [&'static str],
+    /// Words the game's notation accepts spelled out (`small`, `north`, `u-turn`, `down`):
+    /// a line made of them and of short codes reads as instructions, not prose.
+    pub notation: &'static [&'static str],
+}
+
+impl Vocabulary {
+    /// No words: the default of [`super::Game::VOCABULARY`].
+    pub const EMPTY: Vocabulary = Vocabulary {
+        order_words: &[],
+        alone: &[],
+        notation: &[],
+    };
+}
+
+/// Every game's words together, upper-case order words and lower-case notation words, each
+/// once: what the mail reader recognises.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Words {
+    pub order_words: Vec<String>,
+    pub alone: Vec<String>,
+    pub notation: Vec<String>,
+}
+
+impl Words {
+    /// The union of `vocabularies`.
+    pub fn union<'a>(vocabularies: impl IntoIterator<Item = &'a Vocabulary>) -> Words {
+        fn add(into: &mut Vec<String>, words: &[&str], upper: bool) {
+            for w in words {
+                let w = if upper {
+                    w.to_ascii_uppercase()
+                } else {
+                    w.to_ascii_lowercase()
+                };
+                if !into.contains(&w) {
+                    into.push(w);
+                }
+            }
+        }
+        let mut out = Words::default();
+        for v in vocabularies {
+            add(&mut out.order_words, v.order_words, true);
+            add(&mut out.alone, v.alone, true);
+            add(&mut out.notation, v.notation, false);
+        }
+        out
+    }
+
+    /// The order word `word` is (any case), upper-case as declared.
+    pub fn order_word(&self, word: &str) -> Option<&str> {
+        self.order_words
+            .iter()
+            .find(|w| w.eq_ignore_ascii_case(word))
+            .map(String::as_str)
+    }
+
+    /// Whether `word` (upper-case) is complete alone.
+    pub fn is_alone(&self, word: &str) -> bool {
+        self.alone.iter().any(|w| w.eq_ignore_ascii_case(word))
+    }
+
+    /// Whether `word` is a notation word of some game.
+    pub fn is_notation(&self, word: &str) -> bool {
+        self.notation.iter().any(|w| w.eq_ignore_ascii_case(word))
+    }
+}
+
+/// The union of the words of every game in the [`super::registry`], computed once.
+pub fn words() -> &'static Words {
+    static WORDS: OnceLock<Words> = OnceLock::new();
+    WORDS.get_or_init(|| {
+        let vocabularies: Vec<Vocabulary> =
+            super::registry().iter().map(|g| g.vocabulary()).collect();
+        Words::union(&vocabularies)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_union_holds_each_games_words_once_in_one_case() {
+        let a = Vocabulary {
+            order_words: &["PROGRAM", "pass"],
+            alone: &["PASS"],
+            notation: &["North", "up"],
+        };
+        let b = Vocabulary {
+            order_words: &["Program", "SOLUTION"],
+            alone: &[],
+            notation: &["UP", "down"],
+        };
+        let w = Words::union([&a, &b, &Vocabulary::EMPTY]);
+        assert_eq!(w.order_words, ["PROGRAM", "PASS", "SOLUTION"]);
+        assert_eq!(w.alone, ["PASS"]);
+        assert_eq!(w.notation, ["north", "up", "down"]);
+        assert_eq!(w.order_word("solution"), Some("SOLUTION"));
+        assert!(w.is_alone("pass") && !w.is_alone("PROGRAM"));
+        assert!(w.is_notation("DOWN") && !w.is_notation("sideways"));
+    }
+
+    #[test]
+    fn every_game_declares_words_and_its_alone_words_are_order_words() {
+        for g in super::super::registry() {
+            let v = g.vocabulary();
+            assert!(!v.order_words.is_empty(), "{} declares no words", g.kind());
+            for a in v.alone {
+                assert!(v.order_words.contains(a), "{}: {a}", g.kind());
+            }
+        }
+        let w = words();
+        for expected in ["PROGRAM", "GOALS", "SOLUTION", "PICK", "RECOMPILE", "POWER"] {
+            assert!(w.order_word(expected).is_some(), "{expected}");
+        }
+    }
+
+    /// The words a game's phase asks for (its order keyword and bare orders) are words the game
+    /// declares, so that the mail reader reads what the turn mail tells players to send.
+    #[test]
+    fn every_phase_keyword_is_declared() {
+        for g in super::super::registry() {
+            let v = g.vocabulary();
+            let mut state = g
+                .new_game(&serde_json::json!({}), 2, &mut super::super::step_rng(1, 0))
+                .expect("a new game");
+            // The first phases (RAMbots: setup, then programming), each seat's default orders.
+            for step in 1..=3 {
+                let phase = g.phase(&state).expect("a phase");
+                for word in std::iter::once(&phase.order_keyword).chain(&phase.bare_orders) {
+                    assert!(
+                        v.order_words.iter().any(|o| o.eq_ignore_ascii_case(word)),
+                        "{} {}: {word}",
+                        g.kind(),
+                        phase.title
+                    );
+                }
+                let orders: Vec<_> = (0..2)
+                    .map(|i| g.default_orders(&state, super::super::Seat(i)).unwrap())
+                    .collect();
+                let rng = &mut super::super::step_rng(1, step);
+                state = g
+                    .resolve_ranked(&state, &orders, &[None, None], rng)
+                    .expect("a round")
+                    .state;
+            }
+        }
+    }
+}

@@ -1,0 +1,269 @@
+//! The sender's own lines to commands: each line through the line grammar
+//! ([`super::commands`]), plus what spans lines.
+//!
+//! - **A list under an order word.** An order word alone on its line (`PROGRAM`, `Program:`,
+//!   `2. goals`), unless it is complete alone (`PASS`), takes the list below it as its text:
+//!   list markers and numbering (`1.`, `2)`, `-`, `*`) dropped, items joined by spaces, blank
+//!   lines before the first item skipped (Gmail writes an HTML list under `PROGRAM` as
+//!   `PROGRAM`, a blank line, `1. 2YS`, `2. 1GE`) and between items. The list ends at a
+//!   command or at a line that is not instructions (see [`super::shapes`]: prose ends it); after
+//!   a blank line, also at a line of two-letter words alone (`ok`, `Hi`: a line needs a marker
+//!   or a token only instructions write, see [`has_instruction_sign`]). Nothing taken: the order word
+//!   counts only when written in capitals (then with empty text, which the moderator refuses
+//!   saying what it expected).
+//! - **Press** text goes on over the lines after `PRESS ... :`, up to a blank line or a command.
+//! - **Orders written bare.** Lines with no command word made only of instructions (`right,
+//!   f3, left, f3, f`, or a list `1. 2YS` / `2. 1GE`) become one
+//!   [`PlayerCommand::Unmarked`]: markers dropped, lines joined by spaces, blank lines crossed
+//!   as in a list. A line or list needs one token only instructions write (a digit, a
+//!   notation word, a single letter, `yN`): "ok" and "Hi" are not orders. The moderator decides
+//!   whether to use it (a reply to a turn mail with no orders command, and only if it parses).
+//! - Lines starting `#` or `//` are comments, skipped without ending anything.
+
+use super::commands::{Source, command_from_line, order_word_alone};
+use super::shapes::{collapse, has_instruction_sign, is_instruction_line, strip_list_marker};
+use crate::games::words;
+use crate::inbound::PlayerCommand;
+
+/// What the lines being read extend.
+enum Open {
+    Nothing,
+    /// An order word alone: its keyword, the items taken, whether it was written in capitals,
+    /// and whether a blank line came after the last item.
+    List {
+        keyword: String,
+        items: Vec<String>,
+        shouted: bool,
+        blank: bool,
+    },
+    /// Lines of bare instructions, and whether a blank line came after the last.
+    Bare {
+        items: Vec<String>,
+        blank: bool,
+    },
+    /// The text of the last [`PlayerCommand::Press`].
+    Press,
+}
+
+impl Open {
+    /// The command what was open makes, if any.
+    fn close(self, out: &mut Vec<PlayerCommand>) {
+        match self {
+            Open::List {
+                keyword,
+                items,
+                shouted,
+                ..
+            } if shouted || !items.is_empty() => out.push(PlayerCommand::Orders {
+                keyword,
+                text: items.join(" "),
+            }),
+            Open::Bare { items, .. } => {
+                let text = items.join(" ");
+                if has_instruction_sign(&text, words()) {
+                    out.push(PlayerCommand::Unmarked { text });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The commands in the sender's own lines, in order (see the module doc).
+pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<PlayerCommand> {
+    let words = words();
+    let mut out = Vec::new();
+    let mut open = Open::Nothing;
+    for line in lines {
+        let t = line.trim();
+        if t.starts_with('#') || t.starts_with("//") {
+            continue;
+        }
+        if let Some((keyword, shouted)) = order_word_alone(t) {
+            std::mem::replace(&mut open, Open::Nothing).close(&mut out);
+            open = Open::List {
+                keyword,
+                items: Vec::new(),
+                shouted,
+                blank: false,
+            };
+            continue;
+        }
+        if let Some(cmd) = command_from_line(line, Source::Body) {
+            std::mem::replace(&mut open, Open::Nothing).close(&mut out);
+            if matches!(cmd, PlayerCommand::Press { .. }) {
+                open = Open::Press;
+            }
+            out.push(cmd);
+            continue;
+        }
+        if t.is_empty() {
+            match &mut open {
+                Open::List { items, blank, .. } | Open::Bare { items, blank } => {
+                    *blank = !items.is_empty();
+                }
+                Open::Press | Open::Nothing => open = Open::Nothing,
+            }
+            continue;
+        }
+        if let Open::Press = open
+            && let Some(PlayerCommand::Press { text, .. }) = out.last_mut()
+        {
+            if !text.is_empty() {
+                text.push('\n');
+            }
+            text.push_str(t);
+            continue;
+        }
+        let item = strip_list_marker(t);
+        let marked = item.len() != t.len();
+        let instructions = is_instruction_line(item, words);
+        match &mut open {
+            Open::List { items, blank, .. } | Open::Bare { items, blank }
+                if instructions && (!*blank || marked || has_instruction_sign(item, words)) =>
+            {
+                items.push(collapse(item));
+                *blank = false;
+                continue;
+            }
+            _ => std::mem::replace(&mut open, Open::Nothing).close(&mut out),
+        }
+        if instructions {
+            open = Open::Bare {
+                items: vec![collapse(item)],
+                blank: false,
+            };
+        }
+    }
+    open.close(&mut out);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn orders(k: &str, t: &str) -> PlayerCommand {
+        PlayerCommand::Orders {
+            keyword: k.into(),
+            text: t.into(),
+        }
+    }
+    fn unmarked(t: &str) -> PlayerCommand {
+        PlayerCommand::Unmarked { text: t.into() }
+    }
+
+    #[test]
+    fn a_program_over_several_lines_numbered_or_bulleted() {
+        let lines = [
+            "Hi, here goes:",
+            "Program:",
+            "1. F2",
+            "2) L",
+            "- forward 1",
+            "* R",
+            "U",
+            "",
+            "PROGRAM",
+            "1GN",
+            "3BU",
+            "STATUS",
+            "program",
+            "# a comment line",
+            "// another",
+            "2RE",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![
+                orders("PROGRAM", "F2 L forward 1 R U"),
+                orders("PROGRAM", "1GN 3BU"),
+                PlayerCommand::Status,
+                orders("PROGRAM", "2RE"),
+            ]
+        );
+        // Alone and shouted with nothing after it: still an (empty) order, as before.
+        assert_eq!(
+            commands_from_lines(["PROGRAM"]),
+            vec![orders("PROGRAM", "")]
+        );
+        assert_eq!(commands_from_lines(["program"]), vec![]);
+    }
+
+    #[test]
+    fn the_gmail_list_under_a_bare_program_across_blank_lines() {
+        let lines = [
+            "PROGRAM",
+            "",
+            "1. 2YS",
+            "2. 1GE",
+            "",
+            "3. 3RW",
+            "",
+            "",
+            "Thanks, good game",
+        ];
+        assert_eq!(
+            commands_from_lines(lines),
+            vec![orders("PROGRAM", "2YS 1GE 3RW")]
+        );
+        // Blank lines between items are crossed (a list sent one paragraph an item); after a
+        // blank line, two-letter words alone end it, and prose always does.
+        assert_eq!(
+            commands_from_lines(["Program:", "", "", "f2", "", "r", "", "ok", "", "Ann"]),
+            vec![orders("PROGRAM", "f2 r")]
+        );
+        assert_eq!(
+            commands_from_lines(["PROGRAM", "f2", "", "ok then", "u"]),
+            vec![orders("PROGRAM", "f2"), unmarked("u")]
+        );
+        assert_eq!(
+            commands_from_lines(["solution", "- y down", "- y left", "cheers"]),
+            vec![orders("SOLUTION", "y down y left")]
+        );
+    }
+
+    #[test]
+    fn bare_instructions_are_unmarked_and_prose_is_nothing() {
+        assert_eq!(
+            commands_from_lines([
+                "right, f3, left, f3, f",
+                "",
+                "Thanks, good game",
+                "1. 2YS",
+                "2. 1GE",
+                "",
+                "ok",
+                "Hi",
+                "Pass me the details later",
+                "Bob",
+            ]),
+            vec![unmarked("right, f3, left, f3, f"), unmarked("2YS 1GE")]
+        );
+        // A command ends the bare lines; bare lines after orders are still reported.
+        assert_eq!(
+            commands_from_lines(["f2 l", "STATUS", "PROGRAM 1GN", "3BU"]),
+            vec![
+                unmarked("f2 l"),
+                PlayerCommand::Status,
+                orders("PROGRAM", "1GN"),
+                unmarked("3BU"),
+            ]
+        );
+    }
+
+    #[test]
+    fn press_goes_on_over_lines_even_when_they_look_like_instructions() {
+        assert_eq!(
+            commands_from_lines(["PRESS TO Red: I go", "F2 L", "", "F3"]),
+            vec![
+                PlayerCommand::Press {
+                    to: vec!["Red".into()],
+                    anonymous: false,
+                    text: "I go\nF2 L".into(),
+                },
+                unmarked("F3"),
+            ]
+        );
+    }
+}

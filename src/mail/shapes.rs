@@ -1,0 +1,197 @@
+//! What a token, a list item and a sentence look like: the shapes the command reader uses to
+//! tell instructions (`f3`, `2YS`, `yN`, `u-turn`, `small green north`) from prose ("Pass me
+//! the details later"), and near misses of command words (`PROGAM`). Which words are notation
+//! comes from the games ([`crate::games::words`]); nothing here names a game.
+
+use crate::games::Words;
+
+/// `1. `, `2) `, `- `, `* `, `• ` at the start of a line.
+pub(super) fn strip_list_marker(line: &str) -> &str {
+    if let Some(rest) = line.strip_prefix(['-', '*', '•'])
+        && rest.starts_with(char::is_whitespace)
+    {
+        return rest.trim_start();
+    }
+    let digits = line.bytes().take_while(u8::is_ascii_digit).count();
+    if (1..=3).contains(&digits) {
+        let rest = &line[digits..];
+        if let Some(r) = rest.strip_prefix(['.', ')'])
+            && r.starts_with(char::is_whitespace)
+        {
+            return r.trim_start();
+        }
+    }
+    line
+}
+
+/// The tokens of a text: split at white space, `,` and `;`.
+pub(super) fn tokens(text: &str) -> impl Iterator<Item = &str> + Clone {
+    text.split(|c: char| c.is_whitespace() || ",;".contains(c))
+        .filter(|t| !t.is_empty())
+}
+
+/// A token as the instructions of some game write it: a notation word of a game (`north`,
+/// `u-turn`, `down`) or a short code (at most 4 characters of letters, digits and `+*-.)`, and
+/// at most 2 long, or with a digit, or with no lower-case letter: `f3`, `2YS`, `yN`, `u`, `FL`,
+/// `F3+R`, `10`). `Bob`, `again`, `10:30` are not.
+pub(super) fn is_instruction_token(t: &str, words: &Words) -> bool {
+    if words.is_notation(t) || words.is_notation(t.trim_end_matches(['.', '!'])) {
+        return true;
+    }
+    let chars = t.chars().count();
+    chars <= 4
+        && t.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "+*-.)".contains(c))
+        && (chars <= 2
+            || t.chars().any(|c| c.is_ascii_digit())
+            || t.chars().all(|c| !c.is_ascii_lowercase()))
+}
+
+/// Whether every token of `text` (at least one) is an instruction token.
+pub(super) fn is_instruction_line(text: &str, words: &Words) -> bool {
+    let mut t = tokens(text).peekable();
+    t.peek().is_some() && t.all(|t| is_instruction_token(t, words))
+}
+
+/// Whether a line of instruction tokens carries one that only instructions write: a notation
+/// word, a digit, a single character or a code with a capital after its first character (`f3`,
+/// `u`, `yN`, `FL`). Two-letter words alone (`ok`, `Hi`, `am in`) do not.
+pub(super) fn has_instruction_sign(text: &str, words: &Words) -> bool {
+    tokens(text).any(|t| {
+        words.is_notation(t)
+            || t.chars().any(|c| c.is_ascii_digit())
+            || t.chars().count() == 1
+            || t.chars().skip(1).any(|c| c.is_ascii_uppercase())
+            || !t.chars().all(|c| c.is_alphabetic())
+    })
+}
+
+/// Whether the words after a command word read as a sentence rather than orders: at least half
+/// of the tokens (and at least one) are plain words of 3 letters or more, lower-case after their
+/// first letter, that no game's notation knows ("Goals are overrated anyway", "Pass me the
+/// details later", "Try again later"). `r f l l u`, `y down, y left`, `1y 3r 2g 1b`, `f2 jump
+/// l` are not.
+pub(super) fn reads_as_prose(rest: &str, words: &Words) -> bool {
+    let all: Vec<&str> = tokens(rest).collect();
+    let prose = all
+        .iter()
+        .map(|t| t.trim_end_matches(['.', '!', '?', ':']))
+        .filter(|t| {
+            t.chars().count() >= 3
+                && t.chars()
+                    .all(|c| c.is_alphabetic() || c == '\'' || c == '’')
+                && t.chars().skip(1).all(|c| !c.is_uppercase())
+                && !words.is_notation(t)
+        })
+        .count();
+    prose >= 1 && prose * 2 >= all.len()
+}
+
+/// Spaces collapsed: `"1GN   3BU"` -> `"1GN 3BU"`.
+pub(super) fn collapse(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// Whether `word` is close to, but not, one of `command_words` (upper-case): a near miss
+/// (`PROGAM`, `Stauts`) the reply can correct.
+pub(super) fn is_near_miss<'a>(
+    word: &str,
+    mut command_words: impl Iterator<Item = &'a str>,
+) -> bool {
+    // Command words have 4 to 9 letters; a near miss is at most 2 longer or shorter.
+    if !(4..=10).contains(&word.len()) || !word.bytes().all(|c| c.is_ascii_alphabetic()) {
+        return false;
+    }
+    let mut upper = [0u8; 10];
+    for (u, c) in upper.iter_mut().zip(word.bytes()) {
+        *u = c.to_ascii_uppercase();
+    }
+    let upper = &upper[..word.len()];
+    command_words.any(|w| {
+        let limit = if w.len() <= 5 { 1 } else { 2 };
+        if upper.len().abs_diff(w.len()) > limit {
+            return false;
+        }
+        let d = osa_distance(upper, w.as_bytes());
+        d > 0 && d <= limit
+    })
+}
+
+/// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of
+/// at most 11 bytes (longer input is cut).
+fn osa_distance(a: &[u8], b: &[u8]) -> usize {
+    let (a, b) = (&a[..a.len().min(11)], &b[..b.len().min(11)]);
+    let (n, m) = (a.len(), b.len());
+    let mut d = [[0usize; 12]; 12];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=n {
+        for j in 1..=m {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut v = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                v = v.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = v;
+        }
+    }
+    d[n][m]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn instruction_lines_and_prose() {
+        let w = crate::games::words();
+        for line in [
+            "r f l l u",
+            "right, f3, left, f3, f",
+            "2YS",
+            "1GN 3BU 2RE",
+            "yN rE",
+            "y down, y left",
+            "small green north",
+            "F3+R FL *F3",
+            "u-turn",
+        ] {
+            assert!(is_instruction_line(line, w), "{line}");
+            assert!(has_instruction_sign(line, w), "{line}");
+            assert!(!reads_as_prose(line, w), "{line}");
+        }
+        for line in ["Thanks, good game", "Hi Bob", "see you at 10:30", "Cheers"] {
+            assert!(!is_instruction_line(line, w), "{line}");
+        }
+        for line in ["ok", "Hi", "am in"] {
+            assert!(!has_instruction_sign(line, w), "{line}");
+        }
+        for rest in [
+            "are overrated anyway",
+            "me the details later",
+            "again later",
+            "to the people",
+            "on target",
+        ] {
+            assert!(reads_as_prose(rest, w), "{rest}");
+        }
+        assert!(!reads_as_prose("f2 jump l", w));
+        assert!(!reads_as_prose("3 1 4 2", w));
+    }
+
+    #[test]
+    fn list_markers() {
+        assert_eq!(strip_list_marker("1. 2YS"), "2YS");
+        assert_eq!(strip_list_marker("12) F"), "F");
+        assert_eq!(strip_list_marker("- r"), "r");
+        assert_eq!(strip_list_marker("* L"), "L");
+        assert_eq!(strip_list_marker("1.F"), "1.F");
+        assert_eq!(strip_list_marker("-5"), "-5");
+    }
+}
