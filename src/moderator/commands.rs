@@ -85,10 +85,15 @@ EVERY GAME, one command a line:
                     a deadline inside moves past them. ABSENT CANCEL
                     cancels; ABSENT alone shows what is on file
     HELP            this text
-    RESIGN          alone on its line: leave the game
-A command word alone on its line takes the lines below it, one
-instruction a line (1. 3RW, 2) 1BN, - 2GU), up to a blank line.
-Lines starting with # or // are comments.";
+    WAIT            alone: do not run this round before its deadline,
+                    even when everyone is in; WAIT OFF withdraws it
+    RESIGN          alone on its line: asks to leave the game;
+                    RESIGN CONFIRM (same or a later mail) leaves
+A line starting with a command word, in any case, is that command
+(program r f l l u). A command word alone takes the list below it,
+one instruction a line (1. 3RW, 2) 1BN, - 2GU), across blank lines.
+In a reply to a turn mail, instructions alone (right, f3, left) are
+read as your program. Lines starting with # or // are comments.";
 
 /// The most `TRY` reports in one reply (each is a whole round's report).
 const MAX_TRIES: usize = 3;
@@ -807,10 +812,7 @@ impl Moderator {
                 capitalised(&turn)
             )
         } else {
-            format!(
-                "You no longer wait: {turn} runs as soon as every order is in, or at its \
-                 deadline."
-            )
+            format!("You no longer wait for the deadline of {turn}.")
         };
         Ok(Item::new("wait", quote, &text, false, true))
     }
@@ -1101,7 +1103,10 @@ impl Moderator {
             Some(p) => p,
             None => engine.phase(&g.state)?,
         };
-        let closing = if items.iter().any(|i| i.what == "orders" && i.acted) {
+        let closing = if items
+            .iter()
+            .any(|i| matches!(i.what, "orders" | "wait") && i.acted)
+        {
             self.closing(g, &phase)
         } else {
             String::new()

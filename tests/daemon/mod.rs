@@ -14,6 +14,7 @@ mod pass;
 mod pictures;
 mod poison;
 mod quarantine;
+mod reading;
 pub mod serve;
 pub mod support;
 mod wiring;

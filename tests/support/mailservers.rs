@@ -342,7 +342,7 @@ impl MailServers {
 
     /// Waits until SMTP greets and IMAP says it is ready (Dovecot's auth process is up).
     fn wait_ready(&self) -> Result<(), String> {
-        let deadline = Instant::now() + Duration::from_secs(15);
+        let deadline = Instant::now() + Duration::from_secs(40);
         let greets = |port: u16, word: &str| -> bool {
             let Ok(tcp) = TcpStream::connect(("127.0.0.1", port)) else {
                 return false;
@@ -369,7 +369,7 @@ impl MailServers {
             std::thread::sleep(Duration::from_millis(100));
         }
         Err(format!(
-            "the servers did not answer within 15 s; logs in {}",
+            "the servers did not answer within 40 s; logs in {}",
             self.dir.path().display()
         ))
     }
