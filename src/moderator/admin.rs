@@ -2,9 +2,9 @@
 //! player, enter orders received by other means. Each runs in one transaction, is written to
 //! the audit table and tells the players by mail in that same transaction.
 
-use super::commands::{OrdersReading, apply_orders, split_orders};
 use super::lifecycle::{Done, SubmitOutcome, check_address, find_seat};
 use super::notify::capitalised;
+use super::orders::{OrdersReading, apply_orders, split_orders};
 use super::schedule::{format_duration, format_time};
 use super::timers::Advance;
 use super::{ModError, Moderator};

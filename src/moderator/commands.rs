@@ -12,22 +12,22 @@
 //! When a mail brings the last program in, the round runs in the same transaction (after the
 //! reply is queued) unless the game has an early-execution delay, which `tick` then honours.
 
-use super::notify::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
+use super::notify::{capitalised, clip, orders_hint};
+use super::orders::{apply_orders, read_in_phase, split_orders};
+use super::reply::{Item, commands_hint};
 use super::schedule::format_time;
 use super::{ModError, Moderator};
-use crate::games::{OrderProblem, PhaseInfo, Seat};
+use crate::games::{PhaseInfo, Seat};
 use crate::inbound::{InboundMail, NoReplyReason, PlayerCommand};
 use crate::outgoing::MailKind;
 use crate::store::audit;
 use crate::store::games::{
-    GameRow, GameStatus, PlayerRow, PlayerStatus, game, player_by_key, players_by_address,
-    update_player,
+    GameRow, PlayerRow, PlayerStatus, game, player_by_key, players_by_address, update_player,
 };
 use crate::store::mail::{NewInbox, OutboxId, finish_inbox, insert_inbox};
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
-use serde::Serialize;
 use serde_json::json;
 
 /// What became of a received mail.
@@ -59,210 +59,11 @@ pub(crate) const REPLY_KINDS: &[MailKind] = &[
     MailKind::Status,
 ];
 
-/// Every command a player can send now: `PROGRAM <your orders>, or PASS; STATUS; HELP; RESIGN`.
-fn commands_hint(phase: &PhaseInfo) -> String {
-    format!(
-        "{}; STATUS; ORDERS; CLEAR; HELP; RESIGN",
-        orders_hint(phase)
-    )
-}
-
-/// The commands of every game, after the game's own HELP.
-const COMMON_HELP: &str = "\
-EVERY GAME, one command a line:
-    STATUS          the position and who is in
-    ORDERS          what you have on file for this turn, and since when
-    CLEAR           withdraw it (as if you had sent nothing)
-    TRY <orders>    a what-if: the turn as it would run with these
-                    orders and everyone else doing nothing; nothing
-                    is stored. Example: TRY PROGRAM 1GN 3BU
-    PRESS TO Red, Blue: text    a message to other players, relayed
-                    by mail signed with your seat (no address shown);
-                    PRESS TO ALL: text for everyone; PRESS ANON TO ...
-                    unsigned, where the game allows. Reply to relayed
-                    press to answer its sender.
-    ABSENT 2026-12-24 2026-12-27    away those days (both included):
-                    a deadline inside moves past them. ABSENT CANCEL
-                    cancels; ABSENT alone shows what is on file
-    HELP            this text
-    WAIT            alone: do not run this round before its deadline,
-                    even when everyone is in; WAIT OFF withdraws it
-    RESIGN          alone on its line: asks to leave the game;
-                    RESIGN CONFIRM (same or a later mail) leaves
-A line starting with a command word, in any case, is that command
-(program r f l l u). A command word alone takes the list below it,
-one instruction a line (1. 3RW, 2) 1BN, - 2GU), across blank lines.
-In a reply to a turn mail, instructions alone (right, f3, left) are
-read as your program. Lines starting with # or // are comments.";
-
 /// The most `TRY` reports in one reply (each is a whole round's report).
 const MAX_TRIES: usize = 3;
 
 /// Salt for the random stream of `TRY`, apart from the game's own.
 const TRY_SALT: u64 = 0x7_7279;
-
-/// What robomod made of one set of orders.
-pub(crate) enum OrdersReading {
-    Accepted {
-        canonical: String,
-    },
-    Rejected {
-        problems: Vec<OrderProblem>,
-    },
-    /// Not read at all: the seat has sent as many orders as the game allows this turn.
-    Spent {
-        why: String,
-    },
-}
-
-/// Splits what someone typed into (keyword, rest): `"PROGRAM 1GN"` -> (`PROGRAM`, `1GN`);
-/// `"PASS"` -> (`PASS`, ``); text without a known keyword is taken as the phase's orders.
-pub(crate) fn split_orders(phase: &PhaseInfo, text: &str) -> (String, String) {
-    let t = text.trim();
-    let (first, rest) = t.split_once(char::is_whitespace).unwrap_or((t, ""));
-    let upper = first.to_uppercase();
-    if upper == phase.order_keyword.to_uppercase()
-        || phase
-            .bare_orders
-            .iter()
-            .any(|b| b.eq_ignore_ascii_case(&upper))
-    {
-        (upper, rest.trim().to_string())
-    } else {
-        (phase.order_keyword.clone(), t.to_string())
-    }
-}
-
-/// Reads `keyword text` as orders for `seat` in the game's current phase, on top of the orders
-/// on file for a game whose commands build on each other: the phase, and the orders (valid or
-/// not) when the keyword fits the phase. Stores nothing.
-fn read_in_phase(
-    c: &Connection,
-    g: &GameRow,
-    seat: Seat,
-    keyword: &str,
-    text: &str,
-    engine: &dyn crate::games::DynGame,
-) -> Result<crate::games::PhaseOrders, ModError> {
-    // The text to read in the phase: after the order keyword, or a bare order with its rest.
-    let pick = |phase: &PhaseInfo| {
-        if keyword == phase.order_keyword.to_uppercase() {
-            Some(text.to_string())
-        } else if phase
-            .bare_orders
-            .iter()
-            .any(|b| b.eq_ignore_ascii_case(keyword))
-        {
-            Some(if text.is_empty() {
-                keyword.to_string()
-            } else {
-                format!("{keyword} {text}")
-            })
-        } else {
-            None
-        }
-    };
-    let on_file = if engine.orders_on_file() {
-        super::timers::current_orders(c, engine, g, seat.index() + 1)?
-            .pop()
-            .flatten()
-            .map(|k| k.orders)
-    } else {
-        None
-    };
-    Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref())?)
-}
-
-/// Reads orders for `seat` in the game's current phase and stores the submission (valid or
-/// not). A keyword that does not fit the phase is one problem saying what the phase wants.
-#[allow(clippy::too_many_arguments)]
-pub(crate) fn apply_orders(
-    m: &Moderator,
-    c: &Connection,
-    g: &GameRow,
-    seat: Seat,
-    (keyword, text): (&str, &str),
-    source: Source,
-    inbox_id: Option<i64>,
-    now: DateTime<Utc>,
-) -> Result<(OrdersReading, PhaseInfo), ModError> {
-    let engine = m.engine(&g.kind)?;
-    let keyword = keyword.to_uppercase();
-    // A game may limit how often a seat sends orders in one turn (Ricochet's solutions).
-    let tries = match engine.tries_per_turn(&g.state)? {
-        Some(limit) if source == Source::Mail => {
-            let sent = crate::store::rounds::mailed_orders(c, g.id, g.round, seat)?;
-            if sent >= limit {
-                let phase = engine.phase(&g.state)?;
-                let why = format!(
-                    "Not read: you have sent the {limit} {} this round allows; the best of \
-                     them counts.",
-                    plural(&phase.order_keyword.to_lowercase())
-                );
-                return Ok((OrdersReading::Spent { why }, phase));
-            }
-            Some((sent + 1, limit))
-        }
-        _ => None,
-    };
-    let (phase, read) = read_in_phase(c, g, seat, &keyword, text, engine)?;
-    let result = match read {
-        Some(r) => r.map_err(|e| e.problems),
-        None => Err(vec![OrderProblem {
-            text: clip(&format!("{keyword} {text}"), 60),
-            message: format!(
-                "{keyword} is not what game {} needs now: it is in the {} phase; send {}",
-                g.id,
-                phase.name,
-                orders_hint(&phase)
-            ),
-        }]),
-    };
-    insert_submission(
-        c,
-        &Submission {
-            id: 0,
-            game_id: g.id,
-            seat,
-            round: g.round,
-            received_at: now,
-            source,
-            inbox_id,
-            keyword: keyword.clone(),
-            text: text.to_string(),
-            result: result.clone(),
-        },
-    )?;
-    let count = tries.map(|(n, limit)| {
-        format!(
-            "({} {n} of {limit} this round)",
-            phase.order_keyword.to_lowercase()
-        )
-    });
-    let reading = match result {
-        Ok((_, canonical)) => OrdersReading::Accepted {
-            canonical: match count {
-                Some(count) => format!("{canonical}\n{count}"),
-                None => canonical,
-            },
-        },
-        Err(mut problems) => {
-            if let Some(count) = count {
-                problems.push(OrderProblem {
-                    text: String::new(),
-                    message: count,
-                });
-            }
-            OrdersReading::Rejected { problems }
-        }
-    };
-    Ok((reading, phase))
-}
-
-/// `solution` -> `solutions`.
-fn plural(word: &str) -> String {
-    format!("{word}s")
-}
 
 /// Whether a subject is a reply's (`Re:`, `AW:`, `SV:`, ...).
 fn is_reply(subject: &str) -> bool {
@@ -270,50 +71,6 @@ fn is_reply(subject: &str) -> bool {
     ["re:", "re :", "aw:", "sv:", "antw:", "vs:"]
         .iter()
         .any(|p| s.starts_with(p))
-}
-
-/// One command and its answer, for the reply.
-#[derive(Serialize)]
-struct Item {
-    quote: String,
-    lines: Vec<String>,
-    #[serde(skip)]
-    error: bool,
-    #[serde(skip)]
-    acted: bool,
-    /// `orders`, `status`, `help`, `resign`, `unknown`, `none`, ...
-    #[serde(skip)]
-    what: &'static str,
-    /// A text shown whole after the answers, as the status is (a `TRY` report).
-    #[serde(skip)]
-    attachment: Option<String>,
-}
-
-impl Item {
-    /// `text`'s paragraphs (split at newlines) are wrapped, indented two columns; a paragraph
-    /// starting `- ` hangs under its dash.
-    fn new(what: &'static str, quote: &str, text: &str, error: bool, acted: bool) -> Self {
-        let mut lines = Vec::new();
-        for para in text.split('\n') {
-            if let Some(rest) = para.strip_prefix("- ") {
-                let mut w = wrap(rest, MAIL_WIDTH, "    ");
-                if let Some(first) = w.first_mut() {
-                    first.replace_range(..4, "  - ");
-                }
-                lines.extend(w);
-            } else {
-                lines.extend(wrap(para, MAIL_WIDTH, "  "));
-            }
-        }
-        Item {
-            quote: clip(quote, 70),
-            lines,
-            error,
-            acted,
-            what,
-            attachment: None,
-        }
-    }
 }
 
 impl Moderator {
@@ -978,40 +735,6 @@ impl Moderator {
         })
     }
 
-    fn orders_item(&self, g: &GameRow, phase: &PhaseInfo, quote: &str, r: OrdersReading) -> Item {
-        let close = g
-            .close_at()
-            .map(|t| format_time(t, g.tz))
-            .unwrap_or_default();
-        match r {
-            // When they count until is said once, after every item (see `closing`): it is only
-            // known once the mail's orders are all in.
-            OrdersReading::Accepted { canonical } => Item::new(
-                "orders",
-                quote,
-                &format!("Accepted for {}:\n{canonical}", phase.title),
-                false,
-                true,
-            ),
-            OrdersReading::Spent { why } => Item::new("orders", quote, &why, true, false),
-            OrdersReading::Rejected { problems } => {
-                let mut text = String::from("Not accepted:");
-                for pr in &problems {
-                    if pr.text.is_empty() || pr.text == quote.trim() {
-                        text.push_str(&format!("\n- {}", pr.message));
-                    } else {
-                        text.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));
-                    }
-                }
-                text.push_str(&format!(
-                    "\nNothing of this line was applied: send it again, corrected, before\n\
-                     {close}."
-                ));
-                Item::new("orders", quote, &text, true, false)
-            }
-        }
-    }
-
     /// The round a mail was written for: the round open when robomod sent the mail it answers
     /// (a round's report opens the next one). `None` when it answers none of this game's.
     fn written_for(
@@ -1037,150 +760,5 @@ impl Moderator {
                 _ => None,
             },
         )
-    }
-
-    /// When the orders just accepted count until, said after every item once the mail's orders
-    /// are in: the round runs now (its report follows), runs early at a time, or closes at its
-    /// deadline. Never a deadline that has passed.
-    fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> String {
-        let turn = capitalised(&phase.title);
-        let now = self.now();
-        if g.status == GameStatus::Paused {
-            return "The game is paused: your orders count when it goes on, and the\n\
-                    deadline will move when it resumes."
-                .into();
-        }
-        match (g.early_at, g.close_at()) {
-            (Some(t), _) if t <= now => {
-                format!("Every order is in: {turn} runs now, and its report follows.")
-            }
-            (Some(t), _) => format!(
-                "Every order is in: {turn} runs at\n  {}\nunless someone changes their orders \
-                 or sends WAIT; until then you\nmay send others.",
-                format_time(t, g.tz)
-            ),
-            (None, Some(t)) => format!(
-                "They count unless you send others before {turn} closes at\n  {}.",
-                format_time(t, g.tz)
-            ),
-            (None, None) => String::new(),
-        }
-    }
-
-    /// Queues the one reply to a player's mail; returns its kind and id.
-    fn queue_reply(
-        &self,
-        c: &Connection,
-        g: &GameRow,
-        p: &mut PlayerRow,
-        (items, phase): (&[Item], Option<PhaseInfo>),
-        answering: Option<&str>,
-    ) -> Result<(MailKind, OutboxId), ModError> {
-        let engine = self.engine(&g.kind)?;
-        let has = |what: &str| items.iter().any(|i| i.what == what);
-        let kind = if items.iter().any(|i| i.error) {
-            MailKind::Error
-        } else if items.iter().any(|i| i.acted) {
-            MailKind::Confirmation
-        } else if has("status") || has("orders_on_file") || has("try") {
-            MailKind::Status
-        } else {
-            MailKind::Help
-        };
-        let status = if has("status") {
-            Some(self.status_text(c, g, p.seat)?)
-        } else {
-            None
-        };
-        let help = has("help").then(|| format!("{}\n\n{COMMON_HELP}", engine.help().trim_end()));
-        let trial: Vec<String> = items
-            .iter()
-            .filter_map(|i| i.attachment.as_deref())
-            .map(|t| t.trim_end().to_string())
-            .collect();
-        let status = status.map(|s| s.trim_end().to_string());
-        let phase = match phase {
-            Some(p) => p,
-            None => engine.phase(&g.state)?,
-        };
-        let closing = if items
-            .iter()
-            .any(|i| matches!(i.what, "orders" | "wait") && i.acted)
-        {
-            self.closing(g, &phase)
-        } else {
-            String::new()
-        };
-        let body = self.render(
-            "reply.txt",
-            json!({
-                "name": p.name,
-                "game": g.id,
-                "items": items,
-                "closing": closing,
-                "status": status,
-                "help": help,
-                "trials": trial,
-                "commands": commands_hint(&phase),
-                "held": g.held.is_some(),
-            }),
-        )?;
-        let turn = capitalised(&phase.title);
-        let subject = match kind {
-            MailKind::Error => format!("{turn}: problems in your mail"),
-            MailKind::Confirmation => format!("{turn}: received"),
-            MailKind::Status => format!("{turn}: status"),
-            _ => format!("Game {}: help", g.id),
-        };
-        // STATUS shows the board as a picture too.
-        let picture = if has("status") {
-            self.status_picture(c, g)?
-        } else {
-            Vec::new()
-        };
-        let mail = (kind, Some(g.round), subject.as_str(), body);
-        let id = self.queue_player_with(c, g, p, mail, answering, picture)?;
-        Ok((kind, id))
-    }
-
-    /// The STATUS answer: where the game is, who is in (never what they sent), the position.
-    fn status_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
-        let engine = self.engine(&g.kind)?;
-        let ps = crate::store::games::players(c, g.id)?;
-        let seats_in = super::timers::seats_in(c, engine, g, ps.len())?;
-        let mut out = String::new();
-        if g.status.is_live() {
-            let close = g
-                .close_at()
-                .map(|t| format_time(t, g.tz))
-                .unwrap_or_default();
-            let phase = engine.phase(&g.state)?;
-            out.push_str(&format!(
-                "Game {}, {} ({}). Orders due by\n  {close}\n",
-                g.id,
-                turn_phrase(&phase),
-                g.status
-            ));
-            for pl in &ps {
-                let state = match pl.status {
-                    PlayerStatus::Resigned => "resigned",
-                    _ if seats_in.contains(&pl.seat) => "in",
-                    _ => "not yet",
-                };
-                let label = engine.seat_label(&g.state, pl.seat)?;
-                // Who waits is shown, never why.
-                let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
-                    ", waits for the deadline"
-                } else {
-                    ""
-                };
-                out.push_str(&format!("  {label}: {state}{waits}\n"));
-            }
-        } else {
-            out.push_str(&format!("Game {} is {}.\n", g.id, g.status));
-        }
-        out.push('\n');
-        out.push_str(engine.render_status(&g.state, Some(seat))?.trim_end());
-        Ok(out)
     }
 }

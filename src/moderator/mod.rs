@@ -12,8 +12,10 @@
 //! change without its mails or the other way round.
 //!
 //! Modules: [`lifecycle`] (creating and viewing games), [`admin`] (the admin actions), [`timers`] (deadlines, early
-//! execution, Speedbots, reminders, running rounds, `tick`), [`commands`] (one mail in, one
-//! reply out), [`notify`] (building and queueing mails), [`schedule`] (deadline arithmetic),
+//! execution, Speedbots, reminders, running rounds, `tick`), [`commands`] (one mail in: each
+//! command applied), [`orders`] (orders read in the open turn and stored), [`reply`] (the one
+//! reply out), [`hold`] (games held when their round cannot be run), [`notify`] (building and
+//! queueing mails), [`schedule`] (deadline arithmetic),
 //! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry).
 
 pub mod absence;
@@ -28,10 +30,12 @@ pub mod keys;
 pub mod lateness;
 pub mod lifecycle;
 pub mod notify;
+pub mod orders;
 pub mod outbox;
 pub mod pictures;
 pub mod press;
 pub mod replay;
+pub mod reply;
 pub mod rollback;
 pub mod schedule;
 pub mod seats;
