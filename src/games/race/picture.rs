@@ -337,7 +337,15 @@ fn moves(svg: &mut Svg, geo: &Geo, before: &Position, events: &[Event]) {
                     continue;
                 };
                 match &mut run {
-                    Some((r, k, _, end)) if *r == *robot && *k == kind && *end == *from => {
+                    // One arrow for a run straight on; a step back or aside starts another
+                    // (merged, a move there and back was an arrow of no length, which
+                    // tiny-skia cannot stroke: issue 33).
+                    Some((r, k, start, end))
+                        if *r == *robot
+                            && *k == kind
+                            && *end == *from
+                            && straight_on(*start, *end, *to) =>
+                    {
                         *end = *to;
                     }
                     _ => {
@@ -367,6 +375,15 @@ fn moves(svg: &mut Svg, geo: &Geo, before: &Position, events: &[Event]) {
         }
     }
     flush(svg, &mut run);
+}
+
+/// Whether `to` carries on from `end` the way the run from `start` went (one square from
+/// `end`, in a straight line away from `start`).
+fn straight_on(start: Square, end: Square, to: Square) -> bool {
+    let d = |a: u8, b: u8| (b as i16 - a as i16).signum();
+    let run = (d(start.file(), end.file()), d(start.rank(), end.rank()));
+    let step = (d(end.file(), to.file()), d(end.rank(), to.rank()));
+    step != (0, 0) && (run == (0, 0) || run == step)
 }
 
 fn corner(svg: &mut Svg, geo: &Geo, sq: Square, letter: char) {
