@@ -11,7 +11,6 @@
 use super::schedule::format_time;
 use super::{ModError, Moderator};
 use crate::store::games::{GameStatus, game, players};
-use crate::store::rounds::rounds;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -79,6 +78,13 @@ fn to_everyone(p: &crate::store::press::PressRow, seats: usize) -> bool {
 impl Moderator {
     /// The public record of game `id`.
     pub fn archived_game(&self, id: i64) -> Result<ArchivedGame, ModError> {
+        self.archived_game_from(id, 1)
+    }
+
+    /// [`Moderator::archived_game`] with only the rounds numbered `from` and after (their
+    /// reports and pictures are what costs: an archive refresh reads only the rounds whose
+    /// pages it writes).
+    pub fn archived_game_from(&self, id: i64, from: u32) -> Result<ArchivedGame, ModError> {
         self.read(|c| {
             let g = game(c, id)?;
             let engine = self.engine(&g.kind)?;
@@ -93,7 +99,12 @@ impl Moderator {
                     .map_or_else(|| s.to_string(), |(l, _)| l.clone())
             };
             let mut out = Vec::new();
-            for r in rounds(c, id)? {
+            let stand = crate::store::rounds::rounds_where(
+                c,
+                "rounds WHERE game_id = ?1 AND number >= ?2 ORDER BY number",
+                rusqlite::params![id, from],
+            )?;
+            for r in stand {
                 let title = engine.phase(&r.state_before)?.title;
                 let svg = engine.render_picture(&r.state_before, &r.events, &r.state_after)?;
                 out.push(ArchivedRound {
@@ -151,6 +162,36 @@ impl Moderator {
                 now,
                 press,
             })
+        })
+    }
+
+    /// The first round whose page a refresh of game `id` writes, when the archive holds its
+    /// rounds up to `known` as they stood before `since`: the first round run since (or the
+    /// one after `known`, if fewer), less one (the page before it links to it), at least 1;
+    /// 1 after a rollback since (rounds may have been replaced).
+    pub fn archive_from(
+        &self,
+        id: i64,
+        since: chrono::DateTime<chrono::Utc>,
+        known: u32,
+    ) -> Result<u32, ModError> {
+        self.read(|c| {
+            let at = crate::store::ts(since);
+            let rolled: bool = c
+                .prepare_cached(
+                    "SELECT EXISTS (SELECT 1 FROM rollbacks WHERE game_id = ?1 AND at >= ?2)",
+                )?
+                .query_row(rusqlite::params![id, at], |r| r.get(0))?;
+            if rolled {
+                return Ok(1);
+            }
+            let first: Option<u32> = c
+                .prepare_cached(
+                    "SELECT MIN(number) FROM rounds WHERE game_id = ?1 AND executed_at >= ?2",
+                )?
+                .query_row(rusqlite::params![id, at], |r| r.get(0))?;
+            let first = first.map_or(known + 1, |f| f.min(known + 1));
+            Ok(first.saturating_sub(1).max(1))
         })
     }
 
