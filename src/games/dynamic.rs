@@ -177,6 +177,8 @@ pub trait DynGame: Send + Sync {
         after: &serde_json::Value,
     ) -> Result<Option<String>, DynError>;
     fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
+    /// [`Game::render_standings`].
+    fn render_standings(&self, state: &serde_json::Value) -> Result<Option<String>, DynError>;
     fn help(&self) -> &'static str;
 
     /// The phase, outcome and labels of seats `0..seats`, reading the state once.
@@ -424,6 +426,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn draws_pictures(&self) -> bool {
         G::PICTURES
+    }
+    fn render_standings(&self, state: &serde_json::Value) -> Result<Option<String>, DynError> {
+        Ok(G::render_standings(&from_json("state", state)?))
     }
     fn render_picture(
         &self,

@@ -265,6 +265,14 @@ pub trait Game {
         None
     }
 
+    /// The standings as the archive's game page opens with them: once the game is over its
+    /// final standings (and whatever statistics and awards the game keeps), while it runs the
+    /// standings now. Public, at most 72 columns. `None`: the game keeps no standings apart
+    /// from its status.
+    fn render_standings(_state: &Self::State) -> Option<String> {
+        None
+    }
+
     /// The end of the game, if it has come.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 

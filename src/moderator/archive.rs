@@ -30,6 +30,9 @@ pub struct ArchivedGame {
     pub now: Option<ArchivedNow>,
     /// The press, shown once the game is over.
     pub press: Vec<ArchivedPress>,
+    /// The final standings (statistics, awards) once over, the standings now while it runs:
+    /// what the game page opens with ([`crate::games::Game::render_standings`]).
+    pub standings: Option<String>,
 }
 
 /// One round that stands.
@@ -152,6 +155,7 @@ impl Moderator {
                 Vec::new()
             };
             let result = super::notify::result_line(engine, &g)?;
+            let standings = engine.render_standings(&g.state)?;
             Ok(ArchivedGame {
                 id,
                 kind: g.kind.clone(),
@@ -161,6 +165,7 @@ impl Moderator {
                 rounds: out,
                 now,
                 press,
+                standings,
             })
         })
     }

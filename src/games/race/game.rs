@@ -503,9 +503,22 @@ impl Game for Race {
             Phase::Racing => report::round_report(&before.position, events, &after.position),
         };
         if let Some(seat) = viewer {
+            if !after.position.is_over() {
+                out.push_str(&report::new_upgrades(&after.position, events, seat.index()));
+            }
             out.push_str(&private_text(after, seat));
         }
         out
+    }
+
+    fn render_standings(state: &State) -> Option<String> {
+        match state.phase {
+            Phase::Picking { .. } => None,
+            Phase::Racing if state.position.is_over() => {
+                Some(report::final_results(&state.position))
+            }
+            Phase::Racing => Some(report::standings_now(&state.position)),
+        }
     }
 
     const PICTURES: bool = true;
