@@ -511,6 +511,13 @@ impl Game for Race {
         out
     }
 
+    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+        match before.phase {
+            Phase::Picking { .. } => Vec::new(),
+            Phase::Racing => super::steps::register_steps(&before.position, events),
+        }
+    }
+
     fn render_standings(state: &State) -> Option<String> {
         match state.phase {
             Phase::Picking { .. } => None,

@@ -70,16 +70,31 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 /// legend, the upgrades on offer by their full names and the robots' state, so that the
 /// picture is about 520 pixels wide and reads at 412.
 pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
+    draw(before, events, after, title, true)
+}
+
+/// The board alone, smaller (at most 360 pixels a side), with the moves of `events`: one step
+/// of a round (a register), whose legend and robots' state the HTML report gives once.
+pub fn board_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
+    draw(before, events, after, title, false)
+}
+
+fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whole: bool) -> String {
     let board = after.board();
     let side = board.width().max(board.height()).max(1);
-    let cell = (480.0 / side as f32).min(40.0).floor();
+    let (most, cell_most) = if whole { (480.0, 40.0) } else { (360.0, 30.0) };
+    let cell = (most / side as f32).min(cell_most).floor();
     let geo = Geo {
         cell,
         height: board.height(),
     };
     let board_w = board.width() as f32 * cell;
     let board_h = board.height() as f32 * cell;
-    let width = (X0 + board_w.max(LEGEND_W) + 12.0).ceil();
+    let width = if whole {
+        (X0 + board_w.max(LEGEND_W) + 12.0).ceil()
+    } else {
+        (X0 + board_w + 8.0).ceil()
+    };
     let legend = legend_lines();
     let sites = board
         .squares()
@@ -94,7 +109,11 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
             0.0
         };
     let rows = panel_rows(after);
-    let height = panel_y + LINE * (rows.len() as f32 + 1.0) + 8.0;
+    let height = if whole {
+        panel_y + LINE * (rows.len() as f32 + 1.0) + 8.0
+    } else {
+        Y0 + board_h + 22.0
+    };
     let mut svg = Svg::new(width as u32, height.ceil() as u32, title);
     grid(&mut svg, (X0, Y0), board.width(), board.height(), cell);
     for sq in board.squares() {
@@ -108,17 +127,21 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
         svg.circle(back.0, back.1, cell * 0.14, "#ef4444", "#7f1d1d", 1.0);
         svg.text(back.0, back.1, cell * 0.18, "#ffffff", &l.beams.to_string());
     }
-    let y = svg.arrow_legend(
-        X0,
-        legend_y,
-        "a robot's own move",
-        "pushed, beamed or carried by a belt",
-    );
-    svg.legend(X0, y, &legend);
-    svg.text_left(X0, panel_y, 13.0, "#111111", "Robots");
+    if whole {
+        let y = svg.arrow_legend(
+            X0,
+            legend_y,
+            "a robot's own move",
+            "pushed, beamed or carried by a belt",
+        );
+        svg.legend(X0, y, &legend);
+        svg.text_left(X0, panel_y, 13.0, "#111111", "Robots");
+    }
     svg.end_background();
     beams(&mut svg, &geo, after);
-    offers(&mut svg, &geo, after, offers_y);
+    if whole {
+        offers(&mut svg, &geo, after, offers_y);
+    }
     moves(&mut svg, &geo, before, events);
     for (i, r) in after.robots().iter().enumerate() {
         let Some(at) = r.at() else { continue };
@@ -133,7 +156,9 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
             r.powered_down(),
         );
     }
-    panel(&mut svg, X0, panel_y, &rows);
+    if whole {
+        panel(&mut svg, X0, panel_y, &rows);
+    }
     svg.finish()
 }
 
