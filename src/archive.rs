@@ -5,8 +5,10 @@
 //! index.html             every game: kind, players, status, result
 //! style.css
 //! game-N/index.html      players, rounds, the press once the game is over
-//! game-N/round-K.html    the board after round K with its moves (inline SVG), the programs
-//!                        revealed and the log; previous / next links
+//! game-N/round-K.html    the board after round K with its moves (inline SVG), the round step
+//!                        by step where the game gives steps (the race's registers: each
+//!                        one's table and board), the programs revealed and the log;
+//!                        previous / next links
 //! game-N/now.html        a running game's position now
 //! ```
 //!
@@ -191,6 +193,7 @@ fn write_game(
                 "title": r.title,
                 "when": format!("Closed {}", r.closed),
                 "svg": r.svg,
+                "steps": r.steps,
                 "alt": format!("The board after {}, its moves drawn as arrows: blue for a \
                                 programmed move, green dashed for anything else.", r.title),
                 "heading": "Programs and log",
@@ -213,6 +216,7 @@ fn write_game(
                 "title": format!("{} (now)", now.title),
                 "when": now.closes.as_ref().map(|c| format!("Orders are due by {c}")),
                 "svg": now.svg,
+                "steps": [],
                 "alt": format!("The board now, in {}.", now.title),
                 "heading": "The position",
                 "text": now.status.trim_end(),

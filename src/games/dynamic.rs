@@ -440,6 +440,9 @@ impl<G: Game> DynGame for Erased<G> {
         events: &serde_json::Value,
         after: &serde_json::Value,
     ) -> Result<Vec<crate::games::Step>, DynError> {
+        if events.is_null() || before.is_null() {
+            return Ok(Vec::new());
+        }
         let events: Vec<G::Event> = from_json("events", events)?;
         Ok(G::render_steps(
             &from_json("state", before)?,

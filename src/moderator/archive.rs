@@ -47,6 +47,8 @@ pub struct ArchivedRound {
     /// The board after the round with its moves, as SVG; none for a game without pictures.
     pub svg: Option<String>,
     pub closed: String,
+    /// The round step by step (the race's registers): tables and pictures.
+    pub steps: Vec<crate::games::Step>,
 }
 
 /// A running game's open turn.
@@ -110,12 +112,14 @@ impl Moderator {
             for r in stand {
                 let title = engine.phase(&r.state_before)?.title;
                 let svg = engine.render_picture(&r.state_before, &r.events, &r.state_after)?;
+                let steps = engine.render_steps(&r.state_before, &r.events, &r.state_after)?;
                 out.push(ArchivedRound {
                     number: r.number,
                     title,
                     report: r.report,
                     svg,
                     closed: format_time(r.closed_at, g.tz),
+                    steps,
                 });
             }
             let now = if g.status.is_live() {

@@ -324,6 +324,17 @@ fn a_whole_race_by_mail() {
         "{page}"
     );
     assert!(main.contains("Standings now, in round 2"), "{page}");
+    // The round's page shows it register by register: a table and a picture each.
+    let round =
+        std::fs::read_to_string(site.path().join(format!("game-{id}/round-1.html"))).unwrap();
+    assert!(round.contains("<h2>Register by register</h2>"), "{round}");
+    assert_eq!(
+        round.matches("<svg ").count(),
+        1 + 5,
+        "the round's board and five registers"
+    );
+    assert_eq!(round.matches("<th scope=\"col\">Notes</th>").count(), 5);
+    assert!(round.contains("<figcaption>Register 1: "), "{round}");
 
     // Round 2: Ann sets her upgrade's option; the others play as the computer would.
     let (k, v) = option_for(offer);
