@@ -5,20 +5,26 @@
 //! index.html             every game: kind, players, status, result
 //! style.css
 //! game-N/index.html      players, rounds, the press once the game is over
-//! game-N/round-K.html    the board after round K with its moves (inline SVG), the programs
-//!                        revealed and the log; previous / next links
+//! game-N/round-K.html    the board after round K with its moves (inline SVG), the round step
+//!                        by step where the game gives steps (the race's registers: each
+//!                        one's table and board), the programs revealed and the log;
+//!                        previous / next links
 //! game-N/now.html        a running game's position now
 //! ```
 //!
 //! Only what every player already knows is shown (see [`crate::moderator::archive`]). Pages are
 //! written to a temporary file and renamed into place, so a web server publishing the folder
 //! never serves half a page. `robomod archive` writes it; the daemon refreshes the games that
-//! changed after each pass when `[archive] dir` is set.
+//! changed after each pass when `[archive] dir` is set ([`refresh`]): only the pages that
+//! changed (the new rounds' pages and the one before them, the game's page, its position now,
+//! the index), so a pass costs the same in a game's first round and its hundredth. Each game's
+//! folder keeps the list of its rounds written (`.rounds.json`: number, title, when closed), which
+//! the game's page and the links are made from without reading the older rounds again.
 
 use crate::moderator::Moderator;
-use crate::moderator::archive::ArchivedGame;
 use crate::templates::Templates;
 use anyhow::Context as _;
+use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::path::Path;
 
@@ -31,8 +37,40 @@ pub struct Written {
     pub failed: Vec<(i64, String)>,
 }
 
-/// Writes the index and the pages of games `ids` into `out`, with the moderator's templates.
+/// One round in a game's list: what its game page and the links to it need.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+struct Head {
+    number: u32,
+    title: String,
+    closed: String,
+}
+
+/// The list of a game's rounds written, in its folder.
+const MANIFEST: &str = ".rounds.json";
+
+/// Writes the index and every page of games `ids` into `out`, with the moderator's templates.
 pub fn write(m: &Moderator, ids: &[i64], out: &Path) -> anyhow::Result<Written> {
+    write_with(m, ids, out, None)
+}
+
+/// The daemon's refresh after a pass that began at `since`: the index, and of games `ids`
+/// (those that changed since) only the pages that changed. A game whose folder has no list of
+/// its rounds, or that was rolled back since, is written whole.
+pub fn refresh(
+    m: &Moderator,
+    ids: &[i64],
+    out: &Path,
+    since: chrono::DateTime<chrono::Utc>,
+) -> anyhow::Result<Written> {
+    write_with(m, ids, out, Some(since))
+}
+
+fn write_with(
+    m: &Moderator,
+    ids: &[i64],
+    out: &Path,
+    since: Option<chrono::DateTime<chrono::Utc>>,
+) -> anyhow::Result<Written> {
     let templates = m.templates();
     std::fs::create_dir_all(out)
         .with_context(|| format!("cannot create the archive folder {}", out.display()))?;
@@ -76,10 +114,7 @@ pub fn write(m: &Moderator, ids: &[i64], out: &Path) -> anyhow::Result<Written> 
         if w.failed.iter().any(|(f, _)| *f == id) {
             continue;
         }
-        let written = m
-            .archived_game(id)
-            .map_err(anyhow::Error::from)
-            .and_then(|g| write_game(templates, &g, &out.join(format!("game-{id}"))));
+        let written = write_game(m, templates, id, &out.join(format!("game-{id}")), since);
         match written {
             Ok(pages) => {
                 w.pages += pages;
@@ -91,18 +126,61 @@ pub fn write(m: &Moderator, ids: &[i64], out: &Path) -> anyhow::Result<Written> 
     Ok(w)
 }
 
-fn write_game(templates: &Templates, g: &ArchivedGame, dir: &Path) -> anyhow::Result<usize> {
+/// The rounds a game's folder lists as written (none: no list, or one that does not read).
+fn known_rounds(dir: &Path) -> Vec<Head> {
+    std::fs::read(dir.join(MANIFEST))
+        .ok()
+        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .unwrap_or_default()
+}
+
+/// Writes game `id`'s pages into `dir`: all of them (`since` none), or those that changed
+/// since then; the number written.
+fn write_game(
+    m: &Moderator,
+    templates: &Templates,
+    id: i64,
+    dir: &Path,
+    since: Option<chrono::DateTime<chrono::Utc>>,
+) -> anyhow::Result<usize> {
+    let known = since.map(|_| known_rounds(dir)).unwrap_or_default();
+    let from = match (since, known.last()) {
+        (Some(t), Some(last)) => m.archive_from(id, t, last.number)?,
+        _ => 1,
+    };
+    // The rounds before `from` come from the list, which must hold each of them in order.
+    let earlier: Vec<Head> = known.into_iter().filter(|h| h.number < from).collect();
+    let in_order = earlier
+        .iter()
+        .enumerate()
+        .all(|(i, h)| h.number == i as u32 + 1);
+    let (from, earlier) = if in_order && earlier.len() as u32 + 1 == from {
+        (from, earlier)
+    } else {
+        (1, Vec::new())
+    };
+    let g = m.archived_game_from(id, from)?;
+    let first = earlier.len();
+    let mut heads = earlier;
+    heads.extend(g.rounds.iter().map(|r| Head {
+        number: r.number,
+        title: r.title.clone(),
+        closed: r.closed.clone(),
+    }));
     std::fs::create_dir_all(dir).with_context(|| format!("cannot create {}", dir.display()))?;
+    let mut page = serde_json::to_value(&g)?;
+    page["rounds"] = serde_json::to_value(&heads)?;
     put(
         dir,
         "index.html",
-        &templates.render("archive_game.html", json!({ "g": g }))?,
+        &templates.render("archive_game.html", json!({ "g": page }))?,
     )?;
     let mut pages = 1;
     let game = json!({ "id": g.id, "kind": g.kind });
-    for (i, r) in g.rounds.iter().enumerate() {
-        let prev = i.checked_sub(1).map(|p| &g.rounds[p]);
-        let next = g.rounds.get(i + 1);
+    for (j, r) in g.rounds.iter().enumerate() {
+        let i = first + j;
+        let prev = i.checked_sub(1).map(|p| &heads[p]);
+        let next = heads.get(i + 1);
         let (next_link, next_title) = match (next, &g.now) {
             (Some(n), _) => (format!("round-{}.html", n.number), n.title.clone()),
             (None, Some(now)) => ("now.html".to_string(), format!("{} (now)", now.title)),
@@ -115,6 +193,7 @@ fn write_game(templates: &Templates, g: &ArchivedGame, dir: &Path) -> anyhow::Re
                 "title": r.title,
                 "when": format!("Closed {}", r.closed),
                 "svg": r.svg,
+                "steps": r.steps,
                 "alt": format!("The board after {}, its moves drawn as arrows: blue for a \
                                 programmed move, green dashed for anything else.", r.title),
                 "heading": "Programs and log",
@@ -129,7 +208,7 @@ fn write_game(templates: &Templates, g: &ArchivedGame, dir: &Path) -> anyhow::Re
         pages += 1;
     }
     if let Some(now) = &g.now {
-        let last = g.rounds.last();
+        let last = heads.last();
         let page = templates.render(
             "archive_round.html",
             json!({
@@ -137,6 +216,7 @@ fn write_game(templates: &Templates, g: &ArchivedGame, dir: &Path) -> anyhow::Re
                 "title": format!("{} (now)", now.title),
                 "when": now.closes.as_ref().map(|c| format!("Orders are due by {c}")),
                 "svg": now.svg,
+                "steps": [],
                 "alt": format!("The board now, in {}.", now.title),
                 "heading": "The position",
                 "text": now.status.trim_end(),
@@ -152,6 +232,23 @@ fn write_game(templates: &Templates, g: &ArchivedGame, dir: &Path) -> anyhow::Re
         // A game that ended has no "now" page any more.
         let _ = std::fs::remove_file(dir.join("now.html"));
     }
+    if from == 1 {
+        // Written whole: the pages of rounds a rollback undid go.
+        let last = heads.last().map_or(0, |h| h.number);
+        for entry in std::fs::read_dir(dir)?.flatten() {
+            let name = entry.file_name();
+            let number = name.to_str().and_then(|n| {
+                n.strip_prefix("round-")?
+                    .strip_suffix(".html")?
+                    .parse::<u32>()
+                    .ok()
+            });
+            if number.is_some_and(|n| n > last) {
+                let _ = std::fs::remove_file(entry.path());
+            }
+        }
+    }
+    put(dir, MANIFEST, &serde_json::to_string(&heads)?)?;
     Ok(pages)
 }
 

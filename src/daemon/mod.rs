@@ -275,7 +275,7 @@ impl Daemon {
             && report.rounds_run() > 0
         {
             let changed = self.moderator.games_changed_since(started);
-            match changed.map(|ids| crate::archive::write(&self.moderator, &ids, dir)) {
+            match changed.map(|ids| crate::archive::refresh(&self.moderator, &ids, dir, started)) {
                 Ok(Ok(w)) => {
                     for (game, e) in &w.failed {
                         tracing::error!(game, "archive: game not written: {e}");

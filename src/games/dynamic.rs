@@ -192,6 +192,15 @@ pub trait DynGame: Send + Sync {
         after: &serde_json::Value,
     ) -> Result<Option<String>, DynError>;
     fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
+    /// [`Game::render_steps`].
+    fn render_steps(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+    ) -> Result<Vec<crate::games::Step>, DynError>;
+    /// [`Game::render_standings`].
+    fn render_standings(&self, state: &serde_json::Value) -> Result<Option<String>, DynError>;
     fn help(&self) -> &'static str;
     /// [`Game::VOCABULARY`].
     fn vocabulary(&self) -> super::Vocabulary;
@@ -454,6 +463,25 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn draws_pictures(&self) -> bool {
         G::PICTURES
+    }
+    fn render_steps(
+        &self,
+        before: &serde_json::Value,
+        events: &serde_json::Value,
+        after: &serde_json::Value,
+    ) -> Result<Vec<crate::games::Step>, DynError> {
+        if events.is_null() || before.is_null() {
+            return Ok(Vec::new());
+        }
+        let events: Vec<G::Event> = from_json("events", events)?;
+        Ok(G::render_steps(
+            &from_json("state", before)?,
+            &events,
+            &from_json("state", after)?,
+        ))
+    }
+    fn render_standings(&self, state: &serde_json::Value) -> Result<Option<String>, DynError> {
+        Ok(G::render_standings(&from_json("state", state)?))
     }
     fn render_picture(
         &self,

@@ -77,6 +77,21 @@ pub struct PhaseInfo {
     pub bare_orders: Vec<String>,
 }
 
+/// One step of a resolution (a register, an instruction), as [`Game::render_steps`] gives it:
+/// its table (the report's own rows) and the board at its end with its moves.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Step {
+    /// `Register 2`.
+    pub title: String,
+    /// The table's column headings and its rows, as the text report words them.
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    /// What moved, in words: the picture's text alternative.
+    pub alt: String,
+    /// The board at the end of the step with its moves, as SVG.
+    pub svg: Option<String>,
+}
+
 /// One thing wrong with a player's orders, quoting what they wrote.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderProblem {
@@ -266,6 +281,25 @@ pub trait Game {
         _after: &Self::State,
     ) -> Option<String> {
         None
+    }
+
+    /// The standings as the archive's game page opens with them: once the game is over its
+    /// final standings (and whatever statistics and awards the game keeps), while it runs the
+    /// standings now. Public, at most 72 columns. `None`: the game keeps no standings apart
+    /// from its status.
+    fn render_standings(_state: &Self::State) -> Option<String> {
+        None
+    }
+
+    /// The resolution step by step (the race's registers, a RAMbots program's instructions),
+    /// for renderings that show each step: its table and its picture, from the same events as
+    /// the report. Public. Empty: the game shows its resolution whole.
+    fn render_steps(
+        _before: &Self::State,
+        _events: &[Self::Event],
+        _after: &Self::State,
+    ) -> Vec<Step> {
+        Vec::new()
     }
 
     /// The end of the game, if it has come.

@@ -175,8 +175,18 @@ impl Svg {
     /// An arrow from `from` to `to` (square centres: both ends stop short of them, so that the
     /// pieces there stay readable); `nudge` shifts it sideways so that arrows along the same
     /// line stay apart.
+    /// A move that ends where it began (no length: nothing to stroke, and tiny-skia fails on it)
+    /// is a dot of its colour.
     pub fn arrow(&mut self, from: (f32, f32), to: (f32, f32), kind: Arrow, nudge: f32) {
         let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+        if dx.abs() < 0.5 && dy.abs() < 0.5 {
+            let colour = match kind {
+                Arrow::Programmed => PROGRAMMED,
+                Arrow::Carried => CARRIED,
+            };
+            self.circle(from.0, from.1, 4.0, colour, "none", 0.0);
+            return;
+        }
         let len = (dx * dx + dy * dy).sqrt().max(1.0);
         let trim = if len > 30.0 { 9.0 } else { 0.0 };
         let (tx, ty) = (dx / len * trim, dy / len * trim);

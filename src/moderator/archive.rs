@@ -11,7 +11,6 @@
 use super::schedule::format_time;
 use super::{ModError, Moderator};
 use crate::store::games::{GameStatus, game, players};
-use crate::store::rounds::rounds;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -31,6 +30,9 @@ pub struct ArchivedGame {
     pub now: Option<ArchivedNow>,
     /// The press, shown once the game is over.
     pub press: Vec<ArchivedPress>,
+    /// The final standings (statistics, awards) once over, the standings now while it runs:
+    /// what the game page opens with ([`crate::games::Game::render_standings`]).
+    pub standings: Option<String>,
 }
 
 /// One round that stands.
@@ -45,6 +47,8 @@ pub struct ArchivedRound {
     /// The board after the round with its moves, as SVG; none for a game without pictures.
     pub svg: Option<String>,
     pub closed: String,
+    /// The round step by step (the race's registers): tables and pictures.
+    pub steps: Vec<crate::games::Step>,
 }
 
 /// A running game's open turn.
@@ -79,6 +83,13 @@ fn to_everyone(p: &crate::store::press::PressRow, seats: usize) -> bool {
 impl Moderator {
     /// The public record of game `id`.
     pub fn archived_game(&self, id: i64) -> Result<ArchivedGame, ModError> {
+        self.archived_game_from(id, 1)
+    }
+
+    /// [`Moderator::archived_game`] with only the rounds numbered `from` and after (their
+    /// reports and pictures are what costs: an archive refresh reads only the rounds whose
+    /// pages it writes).
+    pub fn archived_game_from(&self, id: i64, from: u32) -> Result<ArchivedGame, ModError> {
         self.read(|c| {
             let g = game(c, id)?;
             let engine = self.engine(&g.kind)?;
@@ -93,15 +104,22 @@ impl Moderator {
                     .map_or_else(|| s.to_string(), |(l, _)| l.clone())
             };
             let mut out = Vec::new();
-            for r in rounds(c, id)? {
+            let stand = crate::store::rounds::rounds_where(
+                c,
+                "rounds WHERE game_id = ?1 AND number >= ?2 ORDER BY number",
+                rusqlite::params![id, from],
+            )?;
+            for r in stand {
                 let title = engine.phase(&r.state_before)?.title;
                 let svg = engine.render_picture(&r.state_before, &r.events, &r.state_after)?;
+                let steps = engine.render_steps(&r.state_before, &r.events, &r.state_after)?;
                 out.push(ArchivedRound {
                     number: r.number,
                     title,
                     report: r.report,
                     svg,
                     closed: format_time(r.closed_at, g.tz),
+                    steps,
                 });
             }
             let now = if g.status.is_live() {
@@ -141,6 +159,7 @@ impl Moderator {
                 Vec::new()
             };
             let result = super::notify::result_line(engine, &g)?;
+            let standings = engine.render_standings(&g.state)?;
             Ok(ArchivedGame {
                 id,
                 kind: g.kind.clone(),
@@ -150,7 +169,38 @@ impl Moderator {
                 rounds: out,
                 now,
                 press,
+                standings,
             })
+        })
+    }
+
+    /// The first round whose page a refresh of game `id` writes, when the archive holds its
+    /// rounds up to `known` as they stood before `since`: the first round run since (or the
+    /// one after `known`, if fewer), less one (the page before it links to it), at least 1;
+    /// 1 after a rollback since (rounds may have been replaced).
+    pub fn archive_from(
+        &self,
+        id: i64,
+        since: chrono::DateTime<chrono::Utc>,
+        known: u32,
+    ) -> Result<u32, ModError> {
+        self.read(|c| {
+            let at = crate::store::ts(since);
+            let rolled: bool = c
+                .prepare_cached(
+                    "SELECT EXISTS (SELECT 1 FROM rollbacks WHERE game_id = ?1 AND at >= ?2)",
+                )?
+                .query_row(rusqlite::params![id, at], |r| r.get(0))?;
+            if rolled {
+                return Ok(1);
+            }
+            let first: Option<u32> = c
+                .prepare_cached(
+                    "SELECT MIN(number) FROM rounds WHERE game_id = ?1 AND executed_at >= ?2",
+                )?
+                .query_row(rusqlite::params![id, at], |r| r.get(0))?;
+            let first = first.map_or(known + 1, |f| f.min(known + 1));
+            Ok(first.saturating_sub(1).max(1))
         })
     }
 

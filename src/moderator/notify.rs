@@ -453,6 +453,7 @@ impl Moderator {
             json!({
                 "game": game,
                 "turn": turn_phrase(before),
+                "results": format!("{} results", capitalised(&before.title)),
                 "round": round.number,
                 "phase": round.phase,
                 "seat": seat_label,

@@ -218,3 +218,94 @@ fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
     assert_eq!(seen, rounds, "every round was reached by its next link");
     assert_eq!(b.errors(), Vec::<String>::new(), "console errors");
 }
+
+/// Every file of the archive folder `dir` (pages and the lists of rounds), by relative path.
+fn files(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+    let mut out = std::collections::BTreeMap::new();
+    let mut todo = vec![dir.to_path_buf()];
+    while let Some(d) = todo.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                todo.push(p);
+            } else {
+                let name = p.strip_prefix(dir).unwrap().display().to_string();
+                out.insert(name, std::fs::read(&p).unwrap());
+            }
+        }
+    }
+    out
+}
+
+/// The daemon's refresh (issue 33): a pass writes the new round's page, the one before it, the
+/// game's page, the position now and the index, however many rounds the archive already holds,
+/// and the folder it leaves is the one a whole write gives, byte for byte (after a rollback
+/// too, whose undone rounds' pages go).
+#[test]
+fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
+    use robomod::clock::Clock as _;
+    let w = world_with(robomod::moderator::ModeratorConfig {
+        max_replies: u32::MAX,
+        ..config()
+    });
+    let id = w.m.create_game(&rambots(&[ANN, BOB, CID], 36)).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
+    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    w.send(id, 2, vec![orders("GOALS", "1y 1r 1g 1b")]);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("site");
+    let whole = dir.path().join("whole");
+    robomod::archive::write(&w.m, &[id], &out).unwrap();
+    let mut per_pass = Vec::new();
+    for _ in 0..20 {
+        w.advance(chrono::Duration::seconds(60));
+        let since = w.clock.now();
+        play(&w, id, 1);
+        let changed = w.m.games_changed_since(since).unwrap();
+        assert_eq!(changed, vec![id]);
+        let written = robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
+        per_pass.push(written.pages);
+    }
+    // index, game page, the round before, the new round, now.
+    assert!(
+        per_pass.iter().all(|&p| p == 5),
+        "pages a pass: {per_pass:?}"
+    );
+    robomod::archive::write(&w.m, &[id], &whole).unwrap();
+    assert_eq!(
+        files(&out),
+        files(&whole),
+        "a refresh leaves what a whole write does"
+    );
+    assert!(out.join("game-1/round-21.html").exists());
+
+    // Rolled back to round 5: written whole, the undone rounds' pages gone.
+    w.advance(chrono::Duration::seconds(60));
+    let since = w.clock.now();
+    w.m.rollback(id, "5", Some("test")).unwrap();
+    let changed = w.m.games_changed_since(since).unwrap();
+    let written = robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
+    assert!(written.pages > 5, "written whole: {}", written.pages);
+    assert!(
+        !out.join("game-1/round-21.html").exists(),
+        "an undone round's page went"
+    );
+    let whole = dir.path().join("whole-again");
+    robomod::archive::write(&w.m, &[id], &whole).unwrap();
+    assert_eq!(files(&out), files(&whole));
+    // The game goes on from there, a few pages a pass again.
+    w.advance(chrono::Duration::seconds(60));
+    let since = w.clock.now();
+    play(&w, id, 1);
+    let written = robomod::archive::refresh(&w.m, &[id], &out, since).unwrap();
+    assert_eq!(written.pages, 5);
+    // Over: the last round's page loses its link to "now", which goes.
+    w.advance(chrono::Duration::seconds(60));
+    let since = w.clock.now();
+    w.m.abandon(id).unwrap();
+    let changed = w.m.games_changed_since(since).unwrap();
+    robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
+    let whole = dir.path().join("whole-over");
+    robomod::archive::write(&w.m, &[id], &whole).unwrap();
+    assert_eq!(files(&out), files(&whole));
+}

@@ -18,6 +18,14 @@ fn svg_of(game: &str, file: &str) -> String {
 /// The PNG of `svg` decodes, to the SVG's own size, under 80 KB, and is not blank.
 fn check_png(svg: &str, what: &str) {
     let png = robomod::picture::png(svg).unwrap();
+    // Kept for a person to look at.
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("pictures");
+    std::fs::create_dir_all(&dir).unwrap();
+    let name: String = what
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() { c } else { '-' })
+        .collect();
+    std::fs::write(dir.join(format!("{name}.png")), &png).unwrap();
     assert!(png.len() < 80 * 1024, "{what}: {} bytes", png.len());
     let mut reader = png::Decoder::new(std::io::Cursor::new(&png))
         .read_info()

@@ -298,6 +298,44 @@ fn a_whole_race_by_mail() {
     );
     insta::assert_snapshot!("race_mail_round_report", ann_report.body);
     assert_private(&w, id);
+    // Issue 33: the mail says what it is; Ann's copy explains the upgrade she took, once.
+    assert!(
+        ann_report.body.starts_with("Round 1 results, game 1."),
+        "{}",
+        ann_report.body
+    );
+    let (k, _) = option_for(offer);
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        words(&ann_report.body).contains(&format!("New upgrade: {}.", offer.name()))
+            && words(&ann_report.body).contains(k),
+        "{}",
+        ann_report.body
+    );
+    for r in reports.iter().filter(|m| m.to != "ann@example.org") {
+        assert!(!r.body.contains("New upgrade"), "{}", r.body);
+    }
+    // The archive's game page opens with the standings now.
+    let site = tempfile::tempdir().unwrap();
+    robomod::archive::write(&w.m, &[id], site.path()).unwrap();
+    let page = std::fs::read_to_string(site.path().join(format!("game-{id}/index.html"))).unwrap();
+    let main = page.split("<main>").nth(1).unwrap();
+    assert!(
+        main.trim_start().starts_with("<h2>Standings</h2>"),
+        "{page}"
+    );
+    assert!(main.contains("Standings now, in round 2"), "{page}");
+    // The round's page shows it register by register: a table and a picture each.
+    let round =
+        std::fs::read_to_string(site.path().join(format!("game-{id}/round-1.html"))).unwrap();
+    assert!(round.contains("<h2>Register by register</h2>"), "{round}");
+    assert_eq!(
+        round.matches("<svg ").count(),
+        1 + 5,
+        "the round's board and five registers"
+    );
+    assert_eq!(round.matches("<th scope=\"col\">Notes</th>").count(), 5);
+    assert!(round.contains("<figcaption>Register 1: "), "{round}");
 
     // Round 2: Ann sets her upgrade's option; the others play as the computer would.
     let (k, v) = option_for(offer);
@@ -330,6 +368,23 @@ fn a_whole_race_by_mail() {
             w.deadline();
         }
         assert_private(&w, id);
+        // After a finish, every report says when the race ends.
+        let s = w.state(id);
+        if let (Some(first), false) = (s.position().first_finish(), s.position().is_over()) {
+            let line = format!("The race ends after round {}", first + 5);
+            let last: Vec<OutgoingMail> = w
+                .outbox()
+                .into_iter()
+                .rev()
+                .filter(|m| m.kind == MailKind::RoundReport)
+                .take(3)
+                .collect();
+            assert!(
+                last.iter().all(|m| m.body.contains(&line)),
+                "{}",
+                last[0].body
+            );
+        }
     }
     let over = w
         .outbox()
@@ -344,6 +399,18 @@ fn a_whole_race_by_mail() {
         over.body
     );
     insta::assert_snapshot!("race_mail_final", over.body);
+    // Over: the game page opens with the final standings, the statistics and the awards.
+    robomod::archive::write(&w.m, &[id], site.path()).unwrap();
+    let page = std::fs::read_to_string(site.path().join(format!("game-{id}/index.html"))).unwrap();
+    let main = page.split("<main>").nth(1).unwrap();
+    assert!(
+        main.trim_start().starts_with("<h2>Final standings</h2>"),
+        "{page}"
+    );
+    let before_players = main.split("<h2>Players</h2>").next().unwrap();
+    for part in ["Final standings", "Statistics", "Awards"] {
+        assert!(before_players.contains(part), "{part}: {page}");
+    }
 
     let r = w.m.replay(id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);

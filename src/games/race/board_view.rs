@@ -1,16 +1,21 @@
 //! The board in ASCII, as reports and `robomod board show` print it, with a legend of every
-//! symbol that appears. Each square is three characters between wall columns, so a 16-wide
+//! mark that appears. Each square is three characters between wall columns, so a 16-wide
 //! board takes 4 + 4 x 16 = 68 columns: every board fits 72 columns whole, never cut.
 //!
 //! ```text
 //!      a   b   c
 //!    +...+...+...+
-//!  2 : .   F1| > :
+//!  2 : .  f1 | > :
 //!    +   +---+   +
-//!  1 :A^ S2   >> :
+//!  1 :A^s s2  >> :
 //!    +...+...+...+
 //! ```
-//! Walls are `|` and `---`; the board's open edge is `:` and `...`.
+//! No mark means two things (issue 33; `docs/board-glyphs.md` lists them all): a capital
+//! letter is a robot and nothing else (its facing after it, then a small letter for what it
+//! stands on); board elements are small letters, digits and signs; walls are `|` and `---`
+//! with `+` at their corners, the board's open edge `:` and `...`; a board laser's beam is `=`
+//! across, `!` up and down, `*` where two cross, and its mount `=>2` (the beam, the way it
+//! fires, its beams).
 
 use super::board::{Board, Dir, Element, Rot, Square};
 use std::fmt::Write as _;
@@ -29,12 +34,12 @@ fn cell(board: &Board, sq: Square, beams: &[(bool, bool)]) -> String {
     match board.element(sq) {
         Element::Floor => {
             if let Some(l) = board.lasers().iter().find(|l| l.at == sq) {
-                return format!("L{}{}", l.dir.arrow(), l.beams);
+                return format!("{}{}{}", axis(l.dir), l.dir.arrow(), l.beams);
             }
             match beams[idx] {
-                (true, true) => " + ".into(),
-                (true, false) => " - ".into(),
-                (false, true) => " | ".into(),
+                (true, true) => " * ".into(),
+                (true, false) => " = ".into(),
+                (false, true) => " ! ".into(),
                 (false, false) => " . ".into(),
             }
         }
@@ -54,20 +59,31 @@ fn cell(board: &Board, sq: Square, beams: &[(bool, bool)]) -> String {
         }
         Element::Gear(Rot::Ccw) => " @(".into(),
         Element::Gear(_) => " @)".into(),
-        Element::Flag(n) => format!("{:<3}", format!("F{n}")),
+        Element::Flag(n) => format!("{:<3}", format!("f{n}")),
         Element::Repair => " w ".into(),
-        Element::Upgrade => "w+h".into(),
-        Element::Start(n) => format!("{:<3}", format!("S{n}")),
+        Element::Upgrade => "wh ".into(),
+        Element::Start(n) => format!("{:<3}", format!("s{n}")),
     }
 }
 
-/// The character a robot's square shows after its letter and facing.
-fn under(e: Element) -> char {
-    match e {
+/// A board laser's beam mark: `=` across, `!` up and down.
+fn axis(d: Dir) -> char {
+    match d {
+        Dir::E | Dir::W => '=',
+        Dir::N | Dir::S => '!',
+    }
+}
+
+/// The small letter a robot's square shows after its letter and facing: what it stands on
+/// (never an arrow, which would read as a belt).
+fn under(board: &Board, sq: Square) -> char {
+    match board.element(sq) {
+        Element::Floor if board.lasers().iter().any(|l| l.at == sq) => 'l',
         Element::Floor | Element::Pit => ' ',
-        Element::Belt { dir, .. } => dir.arrow(),
-        Element::Gear(_) => '@',
-        Element::Flag(_) => 'F',
+        Element::Belt { express: false, .. } => 'b',
+        Element::Belt { express: true, .. } => 'e',
+        Element::Gear(_) => 'g',
+        Element::Flag(_) => 'f',
         Element::Repair => 'w',
         Element::Upgrade => 'h',
         Element::Start(_) => 's',
@@ -169,7 +185,7 @@ pub fn render(board: &Board, markers: &[Marker]) -> String {
                 Some(m) => {
                     out.push(m.letter);
                     out.push(m.facing.arrow());
-                    out.push(under(board.element(sq)));
+                    out.push(under(board, sq));
                 }
                 None => out.push_str(&cell(board, sq, &beams)),
             }
@@ -186,46 +202,100 @@ pub fn render(board: &Board, markers: &[Marker]) -> String {
 /// One line per kind of thing on the board (only those that appear).
 fn legend(out: &mut String, board: &Board, markers: &[Marker]) {
     let seen = |pred: &dyn Fn(Element) -> bool| board.squares().any(|s| pred(board.element(s)));
-    let mut lines: Vec<&str> = Vec::new();
+    let mut lines: Vec<String> = Vec::new();
     if !markers.is_empty() {
-        lines.push("A^  a robot (its letter), facing ^ > v <; then what it stands on");
+        // What the robots stand on, each letter that appears.
+        let mut on: Vec<(char, &str)> = Vec::new();
+        for m in markers {
+            let what = match under(board, m.at) {
+                'l' => "a laser's mount",
+                'b' => "a belt",
+                'e' => "an express belt",
+                'g' => "a gear",
+                'f' => "a flag",
+                'w' => "a repair site",
+                'h' => "an upgrade site",
+                's' => "a start square",
+                _ => continue,
+            };
+            let c = under(board, m.at);
+            if !on.iter().any(|(k, _)| *k == c) {
+                on.push((c, what));
+            }
+        }
+        on.sort();
+        let mut text = String::from(
+            "a robot: a capital letter (nothing else has one), facing ^ > v <, then what it \
+             stands on:",
+        );
+        for (c, w) in &on {
+            let _ = write!(text, " {c} {w},");
+        }
+        text.push_str(" blank the floor");
+        let mut wrapped = String::new();
+        crate::games::text::wrap(&mut wrapped, "  A^  ", "      ", &text);
+        lines.extend(wrapped.lines().map(|l| l[2..].to_string()));
     }
-    if seen(&|e| matches!(e, Element::Belt { express: false, .. })) {
-        lines.push(" >  a conveyor belt moving that way (1 square a register)");
-    }
-    if seen(&|e| matches!(e, Element::Belt { express: true, .. })) {
-        lines.push(">>  an express belt (2 squares a register)");
-    }
+    let mut add = |cond: bool, line: &str| {
+        if cond {
+            lines.push(line.to_string());
+        }
+    };
+    add(
+        seen(&|e| matches!(e, Element::Belt { express: false, .. })),
+        " >  a conveyor belt moving that way (1 square a register)",
+    );
+    add(
+        seen(&|e| matches!(e, Element::Belt { express: true, .. })),
+        ">>  an express belt (2 squares a register)",
+    );
     if seen(&|e| matches!(e, Element::Belt { turn: Some(_), .. })) {
-        lines.push(" >) a rotating section: a belt carrying a robot onto it turns it");
-        lines.push("    right ) or left (");
+        add(
+            true,
+            " >) a rotating section: a belt carrying a robot onto it turns it",
+        );
+        add(true, "    right ) or left (");
     }
-    if seen(&|e| matches!(e, Element::Gear(_))) {
-        lines.push(" @) a gear turning robots right; @( left");
-    }
-    if seen(&|e| e == Element::Pit) {
-        lines.push("### a pit");
-    }
-    if seen(&|e| matches!(e, Element::Flag(_))) {
-        lines.push("F1  a flag, touched in order");
-    }
-    if seen(&|e| e == Element::Repair) {
-        lines.push(" w  a repair site (wrench)");
-    }
-    if seen(&|e| e == Element::Upgrade) {
-        lines.push("w+h an upgrade site (wrench and hammer)");
-    }
-    if seen(&|e| matches!(e, Element::Start(_))) {
-        lines.push("S1  a start square");
-    }
+    add(
+        seen(&|e| matches!(e, Element::Gear(_))),
+        " @) a gear turning robots right; @( left",
+    );
+    add(seen(&|e| e == Element::Pit), "### a pit");
+    add(
+        seen(&|e| matches!(e, Element::Flag(_))),
+        "f1  a flag, touched in order",
+    );
+    add(
+        seen(&|e| e == Element::Repair),
+        " w  a repair site (wrench)",
+    );
+    add(
+        seen(&|e| e == Element::Upgrade),
+        "wh  an upgrade site (wrench and hammer)",
+    );
+    add(
+        seen(&|e| matches!(e, Element::Start(_))),
+        "s1  a start square",
+    );
     if !board.lasers().is_empty() {
-        lines.push("L>2 a board laser firing that way, with its beams; - | + its path");
+        add(
+            true,
+            "=>2 a board laser: its beam, the way it fires, its beams;",
+        );
+        add(
+            true,
+            " =  its beam's path across, ! up and down, * two crossing",
+        );
     }
-    lines.push(" |  a wall (--- across); : and ... the open edge of the board");
+    add(true, " .  the floor");
+    add(
+        true,
+        " |  a wall (--- across, + a corner); : and ... the open edge",
+    );
     out.push('\n');
     for l in lines {
         out.push_str("  ");
-        out.push_str(l);
+        out.push_str(&l);
         out.push('\n');
     }
 }
@@ -247,11 +317,13 @@ mod tests {
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "     a   b   c");
         assert_eq!(lines[1], "   +...+...+...+");
-        assert_eq!(lines[2], " 2 : .  F1 | > :");
+        assert_eq!(lines[2], " 2 : .  f1 | > :");
         assert_eq!(lines[3], "   +---+   +   +");
-        assert_eq!(lines[4], " 1 :A^s S2  >> :");
+        assert_eq!(lines[4], " 1 :A^s s2  >> :");
         assert_eq!(lines[5], "   +...+...+...+");
         assert!(text.contains("A^  a robot"));
+        let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(words.contains("stands on: s a start square"), "{text}");
     }
 
     #[test]
@@ -293,5 +365,71 @@ mod tests {
                 .count(),
             2
         );
+    }
+
+    /// Issue 33: no mark means two things. On a board with every element and a robot on each
+    /// kind, a capital letter is only ever a robot, what a robot stands on is never an arrow
+    /// (`R>>` read as an express belt), walls and corners never appear inside a square (`|`
+    /// was a wall and a beam), and every small letter under a robot is in the legend.
+    #[test]
+    fn no_mark_means_two_things_and_every_mark_is_in_the_legend() {
+        let b = parse(
+            "t",
+            "4  .  >  >>  >r\n3  ## cw ccw F1\n2  W  H  S1  .\n1  .  .  .  .\n\
+             laser: a1 E 2, d2 S 1\nwall: b2 N\n",
+        )
+        .unwrap();
+        let empty = render(&b, &[]);
+        let squares = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter(|l| l.len() > 4 && l.as_bytes()[1].is_ascii_digit())
+                .flat_map(|l| {
+                    let row: Vec<char> = l.chars().skip(4).collect();
+                    row.chunks(4)
+                        .map(|c| c.iter().take(3).collect::<String>())
+                        .collect::<Vec<_>>()
+                })
+                .collect()
+        };
+        for sq in squares(&empty) {
+            assert!(
+                !sq.chars().any(|c| c.is_ascii_uppercase()),
+                "a board element with a capital letter: {sq:?}"
+            );
+            assert!(
+                !sq.contains('|') && !sq.contains('+') && !sq.contains(':'),
+                "a wall's mark in a square: {sq:?}"
+            );
+        }
+        assert!(empty.contains("=>2") && empty.contains("!v1"), "{empty}");
+        assert!(empty.contains(" = ") && empty.contains(" * "));
+        // A robot on each kind of square.
+        let on = ["b4", "c4", "b3", "d3", "a2", "b2", "c2", "a1", "d2"];
+        let markers: Vec<Marker> = on
+            .iter()
+            .enumerate()
+            .map(|(i, sq)| Marker {
+                at: sq.parse().unwrap(),
+                facing: Dir::E,
+                letter: (b'A' + i as u8) as char,
+            })
+            .collect();
+        let text = render(&b, &markers);
+        for m in &markers {
+            let sq = squares(&text)
+                .into_iter()
+                .find(|s| s.starts_with(m.letter))
+                .unwrap();
+            let under = sq.chars().nth(2).unwrap();
+            assert!(!"^>v<".contains(under), "{sq:?} reads as a belt");
+            if under != ' ' {
+                let words = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(
+                    words.contains(&format!(" {under} a")),
+                    "{under:?} is not in the legend:\n{text}"
+                );
+            }
+        }
+        assert!(text.lines().all(|l| l.len() <= 72), "{text}");
     }
 }

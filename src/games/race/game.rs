@@ -508,9 +508,29 @@ impl Game for Race {
             Phase::Racing => report::round_report(&before.position, events, &after.position),
         };
         if let Some(seat) = viewer {
+            if !after.position.is_over() {
+                out.push_str(&report::new_upgrades(&after.position, events, seat.index()));
+            }
             out.push_str(&private_text(after, seat));
         }
         out
+    }
+
+    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+        match before.phase {
+            Phase::Picking { .. } => Vec::new(),
+            Phase::Racing => super::steps::register_steps(&before.position, events),
+        }
+    }
+
+    fn render_standings(state: &State) -> Option<String> {
+        match state.phase {
+            Phase::Picking { .. } => None,
+            Phase::Racing if state.position.is_over() => {
+                Some(report::final_results(&state.position))
+            }
+            Phase::Racing => Some(report::standings_now(&state.position)),
+        }
     }
 
     const PICTURES: bool = true;

@@ -27,6 +27,7 @@ pub mod position_file;
 pub mod report;
 pub mod setup;
 pub mod standings;
+pub mod steps;
 pub mod upgrades;
 
 #[cfg(test)]

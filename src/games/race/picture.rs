@@ -1,12 +1,14 @@
 //! The race board as an SVG picture: belts (express ones darker, with a double head),
-//! rotating sections, gears, pits, walls, board lasers, numbered flags, repair and upgrade
-//! sites, robots with their facing and damage; the round's moves as arrows (a robot's own
-//! instructions blue and solid, pushes, beams and belts green and dashed, as the seed's
-//! moderator draws them), hits and destructions marked; the robots' state beside the board; a
-//! legend. Public: no hands, no programs before they run. Pure.
+//! rotating sections, gears, pits, walls, board lasers with their beams up to what stops them,
+//! numbered flags, repair and upgrade sites, robots with their facing and damage; the round's
+//! moves as arrows (a robot's own instructions blue and solid, pushes, beams and belts green
+//! and dashed, as the seed's moderator draws them), laser shots as red lines from shooter to
+//! target, hits and destructions marked; below the board (for a phone's width) the legend, the
+//! upgrades on offer by their full names and the robots' state. Public: no hands, no programs
+//! before they run. Pure.
 
 use super::board::{Board, Dir, Element, Rot, Square};
-use super::events::{Event, Mover};
+use super::events::{Event, Hit, Mover};
 use super::game::State;
 use super::position::Position;
 use crate::games::svg::{Arrow, Svg, grid};
@@ -63,19 +65,56 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 }
 
 /// [`picture`] of bare positions (`sim`).
+///
+/// Laid out for a phone (issue 33): the board, then below it, across the board's width, the
+/// legend, the upgrades on offer by their full names and the robots' state, so that the
+/// picture is about 520 pixels wide and reads at 412.
 pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
+    draw(before, events, after, title, true)
+}
+
+/// The board alone, smaller (at most 360 pixels a side), with the moves of `events`: one step
+/// of a round (a register), whose legend and robots' state the HTML report gives once.
+pub fn board_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
+    draw(before, events, after, title, false)
+}
+
+fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whole: bool) -> String {
     let board = after.board();
     let side = board.width().max(board.height()).max(1);
-    let cell = (480.0 / side as f32).min(40.0).floor();
+    let (most, cell_most) = if whole { (480.0, 40.0) } else { (360.0, 30.0) };
+    let cell = (most / side as f32).min(cell_most).floor();
     let geo = Geo {
         cell,
         height: board.height(),
     };
     let board_w = board.width() as f32 * cell;
     let board_h = board.height() as f32 * cell;
-    let width = (X0 + board_w + 20.0 + 190.0).ceil() as u32;
-    let height = (Y0 + board_h + 36.0 + 90.0).max(Y0 + 40.0 + 24.0 * after.robots().len() as f32);
-    let mut svg = Svg::new(width, height.ceil() as u32, title);
+    let width = if whole {
+        (X0 + board_w.max(LEGEND_W) + 12.0).ceil()
+    } else {
+        (X0 + board_w + 8.0).ceil()
+    };
+    let legend = legend_lines();
+    let sites = board
+        .squares()
+        .filter(|&sq| board.element(sq) == Element::Upgrade)
+        .count();
+    let legend_y = Y0 + board_h + 36.0;
+    let offers_y = legend_y + 36.0 + LINE * legend.len() as f32 + 8.0;
+    let panel_y = offers_y
+        + if sites > 0 {
+            LINE * (sites as f32 + 1.0) + 8.0
+        } else {
+            0.0
+        };
+    let rows = panel_rows(after);
+    let height = if whole {
+        panel_y + LINE * (rows.len() as f32 + 1.0) + 8.0
+    } else {
+        Y0 + board_h + 22.0
+    };
+    let mut svg = Svg::new(width as u32, height.ceil() as u32, title);
     grid(&mut svg, (X0, Y0), board.width(), board.height(), cell);
     for sq in board.squares() {
         element(&mut svg, &geo, sq, board.element(sq));
@@ -85,43 +124,23 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
         let (x, y) = geo.centre(l.at);
         let (ux, uy) = unit(l.dir);
         let back = (x - ux * cell / 2.0, y - uy * cell / 2.0);
-        svg.line(
-            back,
-            (x + ux * cell / 2.0, y + uy * cell / 2.0),
-            "#ef4444",
-            1.5,
-        );
-        svg.circle(back.0, back.1, cell * 0.12, "#ef4444", "#7f1d1d", 1.0);
-        svg.text(back.0, back.1, cell * 0.16, "#ffffff", &l.beams.to_string());
+        svg.circle(back.0, back.1, cell * 0.14, "#ef4444", "#7f1d1d", 1.0);
+        svg.text(back.0, back.1, cell * 0.18, "#ffffff", &l.beams.to_string());
     }
-    let y = Y0 + board_h + 36.0;
-    let y = svg.arrow_legend(
-        X0,
-        y,
-        "a robot's own move",
-        "pushed, beamed or carried by a belt",
-    );
-    svg.legend(
-        X0,
-        y,
-        &[
-            "Belts: arrow (express: darker, double head); cw/ccw: gear or turn.".into(),
-            "Flags numbered; + repair; U upgrade site; black: pit; red dot: laser.".into(),
-            "Robots: initials, notch to the front, damage in red. H hit, X destroyed.".into(),
-        ],
-    );
+    if whole {
+        let y = svg.arrow_legend(
+            X0,
+            legend_y,
+            "a robot's own move",
+            "pushed, beamed or carried by a belt",
+        );
+        svg.legend(X0, y, &legend);
+        svg.text_left(X0, panel_y, 13.0, "#111111", "Robots");
+    }
     svg.end_background();
-    for sq in board.squares() {
-        if let Some(o) = after.offer_at(sq) {
-            let (x, y) = geo.centre(sq);
-            svg.text(
-                x,
-                y + cell * 0.36,
-                cell * 0.2,
-                "#5b21b6",
-                &short(o.upgrade.name()),
-            );
-        }
+    beams(&mut svg, &geo, after);
+    if whole {
+        offers(&mut svg, &geo, after, offers_y);
     }
     moves(&mut svg, &geo, before, events);
     for (i, r) in after.robots().iter().enumerate() {
@@ -137,16 +156,86 @@ pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: 
             r.powered_down(),
         );
     }
-    panel(&mut svg, X0 + board_w + 20.0, after);
+    if whole {
+        panel(&mut svg, X0, panel_y, &rows);
+    }
     svg.finish()
 }
 
-/// An upgrade's name in a few letters for a square: `Crab Legs` -> `CrabL`.
-fn short(name: &str) -> String {
-    let mut words = name.split_whitespace();
-    let first: String = words.next().unwrap_or_default().chars().take(4).collect();
-    let rest: String = words.filter_map(|w| w.chars().next()).collect();
-    format!("{first}{rest}")
+/// The space a line of the legend and the lists below the board takes.
+const LINE: f32 = 16.0;
+/// The width the legend's longest line needs.
+const LEGEND_W: f32 = 470.0;
+
+/// What the marks mean, under the two kinds of arrow.
+fn legend_lines() -> Vec<String> {
+    vec![
+        "Red line: a laser shot from robot to robot, H where it hit.".into(),
+        "Red band: a board laser's beam (red dot: its mount, beams).".into(),
+        "Belts: arrow (express: darker, double head); cw/ccw: gear or turn.".into(),
+        "Flags numbered; + repair; U upgrade site; black: a pit.".into(),
+        "Robots: initials, notch to the front, damage in red; X destroyed.".into(),
+    ]
+}
+
+/// Each board laser's beam, from its mount up to what stops it: a wall, the board's edge or
+/// the first robot in its way (which it reaches).
+fn beams(svg: &mut Svg, geo: &Geo, pos: &Position) {
+    let board = pos.board();
+    let robot_at = |sq: Square| pos.robots().iter().any(|r| r.at() == Some(sq));
+    for l in board.lasers() {
+        let mut end = l.at;
+        while !robot_at(end) && !board.wall(end, l.dir) {
+            match board.step(end, l.dir).filter(|n| board.contains(*n)) {
+                Some(n) => end = n,
+                None => break,
+            }
+        }
+        let (ux, uy) = unit(l.dir);
+        let h = geo.cell / 2.0;
+        let (ax, ay) = geo.centre(l.at);
+        let (bx, by) = geo.centre(end);
+        let a = (ax - ux * h, ay - uy * h);
+        // Up to the robot's centre, or the far edge of the last square.
+        let b = if robot_at(end) {
+            (bx, by)
+        } else {
+            (bx + ux * h, by + uy * h)
+        };
+        let width = 2.0 + 1.5 * l.beams as f32;
+        svg.raw(&format!(
+            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#ef4444\" \
+             stroke-opacity=\"0.45\" stroke-width=\"{width:.1}\"/>",
+            a.0, a.1, b.0, b.1
+        ));
+    }
+}
+
+/// The upgrades on offer: a numbered tag on each site, and the full names below the board.
+fn offers(svg: &mut Svg, geo: &Geo, pos: &Position, y: f32) {
+    if !pos.offers().is_empty() {
+        svg.text_left(X0, y, 13.0, "#111111", "Upgrades on offer");
+    }
+    for (k, o) in pos.offers().iter().enumerate() {
+        let (x, cy) = geo.centre(o.at);
+        let tag = (k + 1).to_string();
+        svg.rect(
+            x - geo.cell * 0.22,
+            cy + geo.cell * 0.12,
+            geo.cell * 0.44,
+            geo.cell * 0.3,
+            "#ede9fe",
+            "#5b21b6",
+        );
+        svg.text(x, cy + geo.cell * 0.27, geo.cell * 0.24, "#5b21b6", &tag);
+        svg.text_left(
+            X0,
+            y + LINE * (k as f32 + 1.0),
+            12.0,
+            "#111111",
+            &format!("{tag}. {}: {}", o.at, o.upgrade.name()),
+        );
+    }
 }
 
 fn element(svg: &mut Svg, geo: &Geo, sq: Square, e: Element) {
@@ -337,7 +426,15 @@ fn moves(svg: &mut Svg, geo: &Geo, before: &Position, events: &[Event]) {
                     continue;
                 };
                 match &mut run {
-                    Some((r, k, _, end)) if *r == *robot && *k == kind && *end == *from => {
+                    // One arrow for a run straight on; a step back or aside starts another
+                    // (merged, a move there and back was an arrow of no length, which
+                    // tiny-skia cannot stroke: issue 33).
+                    Some((r, k, start, end))
+                        if *r == *robot
+                            && *k == kind
+                            && *end == *from
+                            && straight_on(*start, *end, *to) =>
+                    {
                         *end = *to;
                     }
                     _ => {
@@ -349,9 +446,14 @@ fn moves(svg: &mut Svg, geo: &Geo, before: &Position, events: &[Event]) {
                     *slot = Some(*to);
                 }
             }
-            Event::Damaged { robot, .. } => {
+            Event::Damaged { robot, hit, .. } => {
                 flush(svg, &mut run);
                 if let Some(Some(sq)) = at.get(*robot) {
+                    if let Hit::Laser { by, .. } = hit
+                        && let Some(Some(from)) = at.get(*by)
+                    {
+                        shot(svg, geo, *from, *sq);
+                    }
                     corner(svg, geo, *sq, 'H');
                 }
             }
@@ -369,32 +471,154 @@ fn moves(svg: &mut Svg, geo: &Geo, before: &Position, events: &[Event]) {
     flush(svg, &mut run);
 }
 
+/// Whether `to` carries on from `end` the way the run from `start` went (one square from
+/// `end`, in a straight line away from `start`).
+fn straight_on(start: Square, end: Square, to: Square) -> bool {
+    let d = |a: u8, b: u8| (b as i16 - a as i16).signum();
+    let run = (d(start.file(), end.file()), d(start.rank(), end.rank()));
+    let step = (d(end.file(), to.file()), d(end.rank(), to.rank()));
+    step != (0, 0) && (run == (0, 0) || run == step)
+}
+
+/// A laser shot from the robot on `from` to the one on `to`: a thin red line between their
+/// edges.
+fn shot(svg: &mut Svg, geo: &Geo, from: Square, to: Square) {
+    if from == to {
+        return;
+    }
+    let (a, b) = (geo.centre(from), geo.centre(to));
+    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+    let len = (dx * dx + dy * dy).sqrt();
+    let r = geo.cell * 0.36;
+    let (ux, uy) = (dx / len, dy / len);
+    svg.line(
+        (a.0 + ux * r, a.1 + uy * r),
+        (b.0 - ux * r, b.1 - uy * r),
+        "#dc2626",
+        2.0,
+    );
+}
+
 fn corner(svg: &mut Svg, geo: &Geo, sq: Square, letter: char) {
     let (x, y) = geo.centre(sq);
     svg.mark(x + geo.cell / 2.0 - 9.0, y + geo.cell / 2.0 - 9.0, letter);
 }
 
-/// Each robot: its colour and initials, name, damage, lives and flags.
-fn panel(svg: &mut Svg, x: f32, pos: &Position) {
-    svg.text_left(x, Y0 + 12.0, 13.0, "#111111", "Robots");
+/// The robots' lines below the board: for each robot its line (with its index) and then its
+/// upgrades by their full names, wrapped (without an index).
+fn panel_rows(pos: &Position) -> Vec<(Option<(usize, String)>, String)> {
+    let mut rows = Vec::new();
     for (i, r) in pos.robots().iter().enumerate() {
-        let y = Y0 + 30.0 + i as f32 * 24.0;
-        svg.circle(x + 9.0, y, 9.0, ROBOT[i % 8], "#111111", 1.0);
-        svg.text(x + 9.0, y, 9.0, "#ffffff", &initials(r.name()));
         let state = if r.is_out() {
             "out".to_string()
         } else if let Some(p) = r.place() {
             format!("finished {p}")
         } else {
-            format!("dmg {} lives {} flags {}", r.damage(), r.lives(), r.flags())
+            format!(
+                "damage {}, lives {}, flags {}/{}",
+                r.damage(),
+                r.lives(),
+                r.flags(),
+                pos.board().flags()
+            )
         };
-        let name: String = r.name().chars().take(10).collect();
-        svg.text_left(
-            x + 22.0,
-            y + 4.0,
-            11.0,
-            "#111111",
-            &format!("{name}: {state}"),
+        rows.push((
+            Some((i, initials(r.name()))),
+            format!("{}: {state}", r.name()),
+        ));
+        let upgrades: Vec<&str> = r.upgrades().iter().map(|h| h.kind.name()).collect();
+        if !upgrades.is_empty() {
+            // Wrapped at 60 characters, the picture's width.
+            let text = upgrades.join(", ");
+            let mut line = String::new();
+            for word in text.split_whitespace() {
+                if !line.is_empty() && line.len() + 1 + word.len() > 60 {
+                    rows.push((None, std::mem::take(&mut line)));
+                }
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                line.push_str(word);
+            }
+            rows.push((None, line));
+        }
+    }
+    rows
+}
+
+/// Each robot: its colour and initials, name, damage, lives, flags and upgrades, from `y`.
+fn panel(svg: &mut Svg, x: f32, y: f32, rows: &[(Option<(usize, String)>, String)]) {
+    for (k, (robot, text)) in rows.iter().enumerate() {
+        let y = y + LINE * (k as f32 + 1.0);
+        if let Some((i, initials)) = robot {
+            svg.circle(x + 7.0, y - 4.0, 7.0, ROBOT[i % 8], "#111111", 1.0);
+            svg.text(x + 7.0, y - 4.0, 7.0, "#ffffff", initials);
+        }
+        svg.text_left(x + 18.0, y, 12.0, "#111111", text);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Dir, Element, X0, Y0, picture_of};
+    use crate::games::race::testkit::{board, play, position, robot, still, with_offer};
+    use crate::games::race::upgrades::Upgrade;
+
+    /// Issue 33: a board laser's beam runs to what stops it, a robot's shot is a line from
+    /// shooter to target, the upgrades on offer are named in full, and the picture is narrow
+    /// enough for a phone.
+    #[test]
+    fn beams_run_their_path_shots_are_lines_and_upgrades_are_named_in_full() {
+        // A laser on a1 firing east along rank 1 to the wall east of d1; Ann on a3 faces Bob
+        // on d3 and shoots him.
+        let b = board(
+            6,
+            4,
+            &[("f4", Element::Upgrade)],
+            &[("d1", Dir::E)],
+            &[("a1", Dir::E, 2)],
         );
+        let before = with_offer(
+            position(
+                b,
+                vec![robot("Ann", "a3", Dir::E), robot("Bob", "d3", Dir::N)],
+            ),
+            "f4",
+            Upgrade::DoubleBarreledLasers,
+        );
+        let mut after = before.clone();
+        let events = play(&mut after, &[still(), still()]);
+        let svg = picture_of(&before, &events, &after, "t");
+        let cell = 40.0;
+        let (x0, y1) = (X0, Y0 + 3.5 * cell);
+        let beam = format!(
+            "<line x1=\"{:.1}\" y1=\"{y1:.1}\" x2=\"{:.1}\" y2=\"{y1:.1}\" stroke=\"#ef4444\"",
+            x0,
+            x0 + 4.0 * cell
+        );
+        assert!(svg.contains(&beam), "the beam to the wall: {beam}\n{svg}");
+        assert!(svg.contains("stroke=\"#dc2626\""), "Ann's shot at Bob");
+        assert!(svg.contains("1. f4: Double-Barreled Lasers"), "{svg}");
+        let width: f32 = svg
+            .split("width=\"")
+            .nth(1)
+            .unwrap()
+            .split('"')
+            .next()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!(width <= 540.0, "{width}");
+        assert!(crate::picture::png(&svg).is_ok());
+        // A robot in the beam stops it at its centre.
+        let mut blocked = before.clone();
+        blocked.robots[1] = robot("Bob", "c1", Dir::N);
+        let svg = picture_of(&blocked, &[], &blocked, "t");
+        let beam = format!(
+            "<line x1=\"{:.1}\" y1=\"{y1:.1}\" x2=\"{:.1}\" y2=\"{y1:.1}\" stroke=\"#ef4444\"",
+            x0,
+            x0 + 2.5 * cell
+        );
+        assert!(svg.contains(&beam), "stopped by Bob: {beam}\n{svg}");
     }
 }

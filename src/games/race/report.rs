@@ -124,6 +124,78 @@ pub fn final_results(pos: &Position) -> String {
     out
 }
 
+/// The standings while the race runs: place, robot, flags touched, lives, damage; and when
+/// it ends, if the first robot has finished.
+pub fn standings_now(pos: &Position) -> String {
+    let mut out = format!("Standings now, in round {}\n", pos.round());
+    let width = name_width(pos);
+    let last = pos.board().flags();
+    for (k, &i) in standings::standings(pos).iter().enumerate() {
+        let r = pos.robot(i);
+        let how = match r.place() {
+            Some(p) => format!("finished {}", ordinal(p)),
+            None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
+            None => format!(
+                "{}/{last} flags, {} lives, damage {}",
+                r.flags(),
+                r.lives(),
+                r.damage()
+            ),
+        };
+        let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
+    }
+    if let Some(first) = pos.first_finish() {
+        let _ = writeln!(
+            out,
+            "The race ends after round {}.",
+            first + super::position::ROUNDS_AFTER_FIRST
+        );
+    }
+    out
+}
+
+/// For robot `robot`'s player: each upgrade it took this round, what it does, its uses left
+/// and what to send (issue 33), in a line or two.
+pub fn new_upgrades(after: &Position, events: &[Event], robot: usize) -> String {
+    let mut out = String::new();
+    for e in events {
+        let Event::Upgraded {
+            robot: r, upgrade, ..
+        } = *e
+        else {
+            continue;
+        };
+        if r != robot {
+            continue;
+        }
+        let left = match upgrade.charges() {
+            0 => String::new(),
+            n => {
+                let used = after
+                    .robots()
+                    .get(robot)
+                    .and_then(|r| r.upgrades().iter().rev().find(|h| h.kind == upgrade))
+                    .map_or(0, |h| h.used);
+                let what = if upgrade == super::upgrades::Upgrade::AblativeCoat {
+                    "points"
+                } else {
+                    "uses"
+                };
+                format!(" {} {what} left.", n.saturating_sub(used))
+            }
+        };
+        let line = format!(
+            "New upgrade: {}. {}{left} {}",
+            upgrade.name(),
+            upgrade.explain(),
+            upgrade.how_to_use()
+        );
+        out.push('\n');
+        wrap(&mut out, "", "  ", &line);
+    }
+    out
+}
+
 /// The picking phase resolved: where each robot starts, and the board.
 pub fn start_report(after: &Position, events: &[Event]) -> String {
     let mut out = format!("Robot race on {} - the start\n\n", after.board().name());
@@ -226,6 +298,13 @@ pub fn status(pos: &Position) -> String {
     out.push_str(&board_view::render(pos.board(), &markers));
     out.push('\n');
     robots_table(&mut out, pos);
+    if let (Some(first), false) = (pos.first_finish(), pos.is_over()) {
+        let _ = writeln!(
+            out,
+            "The race ends after round {}: five rounds after the first finish.",
+            first + super::position::ROUNDS_AFTER_FIRST
+        );
+    }
     if !pos.offers().is_empty() {
         let offers: Vec<String> = pos
             .offers()

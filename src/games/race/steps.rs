@@ -1,0 +1,259 @@
+//! The round register by register, as data for renderings that show each step (the HTML
+//! report's tables and pictures, issue 33): for each register its table (the report's own
+//! rows, [`super::report::register_tables`]), the board at its end with only its moves drawn,
+//! and words saying what moved (the pictures' text alternative). The position at the end of a
+//! register is rebuilt from the position before the round and the register's events (moves,
+//! turns, damage, destruction, flags): events, then words and pictures. Pure.
+
+use super::events::{Event, Mover};
+use super::picture::board_of;
+use super::position::Position;
+use super::report::register_tables;
+use crate::games::Step;
+
+/// Each register of the round `events` describe, played from `before`.
+pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
+    let tables = register_tables(before, events);
+    let mut pos = before.clone();
+    let mut steps = Vec::new();
+    let starts: Vec<usize> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::Register { .. }))
+        .map(|(k, _)| k)
+        .collect();
+    for (s, &start) in starts.iter().enumerate() {
+        let end = starts
+            .get(s + 1)
+            .copied()
+            .unwrap_or_else(|| registers_end(events, start));
+        let Event::Register { n, .. } = events[start] else {
+            continue;
+        };
+        let part = &events[start..end];
+        let from = pos.clone();
+        for e in part {
+            apply(&mut pos, e);
+        }
+        let title = format!("Register {n}");
+        let svg = board_of(
+            &from,
+            part,
+            &pos,
+            &format!(
+                "The race on {}: the board after register {n} of round {}, with its moves",
+                pos.board().name(),
+                before.round()
+            ),
+        );
+        let table = tables.iter().find(|t| t.register == n);
+        let rows: Vec<Vec<String>> = table
+            .map(|t| {
+                t.rows
+                    .iter()
+                    .map(|r| {
+                        vec![
+                            r.damage.to_string(),
+                            r.name.clone(),
+                            r.moves.clone(),
+                            r.notes.join("; "),
+                        ]
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        steps.push(Step {
+            title,
+            columns: ["Dmg", "Name", "Move", "Notes"].map(String::from).to_vec(),
+            rows,
+            alt: moved_words(&from, part, n),
+            svg: Some(svg),
+        });
+    }
+    steps
+}
+
+/// Where the registers' events end: the first event of what comes after them.
+fn registers_end(events: &[Event], start: usize) -> usize {
+    events[start..]
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Repaired { .. }
+                    | Event::Upgraded { .. }
+                    | Event::Reentered { .. }
+                    | Event::PowerDown { .. }
+                    | Event::PowerUp { .. }
+                    | Event::Offer { .. }
+                    | Event::Saved { .. }
+                    | Event::RaceOver
+            )
+        })
+        .map_or(events.len(), |k| start + k)
+}
+
+/// `e` applied to `pos`, as far as a picture shows it.
+fn apply(pos: &mut Position, e: &Event) {
+    match *e {
+        Event::Moved { robot, to, .. } => pos.robots[robot].at = to,
+        Event::Turned { robot, rot, .. } => {
+            let r = &mut pos.robots[robot];
+            r.facing = r.facing.turned(rot);
+        }
+        Event::Damaged { robot, points, .. } => {
+            let r = &mut pos.robots[robot];
+            r.damage = r.damage.saturating_add(points);
+        }
+        Event::Destroyed { robot, .. } => pos.robots[robot].at = None,
+        Event::Flag { robot, n, place } => {
+            let r = &mut pos.robots[robot];
+            r.flags = r.flags.max(n);
+            if place.is_some() {
+                r.place = place;
+            }
+        }
+        _ => {}
+    }
+}
+
+/// What moved in a register, in words (the picture's text alternative): `Register 2: Ann
+/// moved north 2 squares (own move); Bob pushed east 1 square.`
+fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
+    // Per robot, in the order they first moved: own squares, other squares, destroyed.
+    let mut said: Vec<(usize, u32, u32, bool)> = Vec::new();
+    let entry = |said: &mut Vec<(usize, u32, u32, bool)>, robot: usize| -> usize {
+        match said.iter().position(|s| s.0 == robot) {
+            Some(k) => k,
+            None => {
+                said.push((robot, 0, 0, false));
+                said.len() - 1
+            }
+        }
+    };
+    for e in part {
+        match *e {
+            Event::Moved { robot, by, .. } => {
+                let k = entry(&mut said, robot);
+                match by {
+                    Mover::Own => said[k].1 += 1,
+                    _ => said[k].2 += 1,
+                }
+            }
+            Event::Destroyed { robot, .. } => {
+                let k = entry(&mut said, robot);
+                said[k].3 = true;
+            }
+            _ => {}
+        }
+    }
+    let squares = |n: u32| {
+        if n == 1 {
+            "1 square".to_string()
+        } else {
+            format!("{n} squares")
+        }
+    };
+    let parts: Vec<String> = said
+        .iter()
+        .map(|&(robot, own, other, gone)| {
+            let name = before.robot(robot).name();
+            let mut what = Vec::new();
+            if own > 0 {
+                what.push(format!("moved {} on its own", squares(own)));
+            }
+            if other > 0 {
+                what.push(format!(
+                    "was moved {} (pushed, a belt or a beam)",
+                    squares(other)
+                ));
+            }
+            if gone {
+                what.push("was destroyed".to_string());
+            }
+            format!("{name} {}", what.join(" and "))
+        })
+        .collect();
+    if parts.is_empty() {
+        format!("Register {n}: no robot moved.")
+    } else {
+        format!("Register {n}: {}.", parts.join("; "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::games::{GameRng, Seat, by_kind};
+    use rand::SeedableRng;
+
+    /// Every register of bot races: five steps, each a picture that draws (no failing stroke)
+    /// and a table; the board after the last register is the round's (robots not re-entered
+    /// stand and face as after the round); the five pictures stay within the mail's budget.
+    #[test]
+    fn each_register_is_a_table_and_a_picture_of_the_board_then() {
+        let game = by_kind("race").unwrap();
+        let settings = game.check_settings(&serde_json::json!({})).unwrap();
+        let mut checked = 0;
+        for seed in 0..4u64 {
+            let mut rng = GameRng::seed_from_u64(seed);
+            let names: Vec<String> = (0..4).map(|i| format!("Robot{i}")).collect();
+            let mut state = game.new_game_named(&settings, &names, &mut rng).unwrap();
+            for _ in 0..6 {
+                let orders: Vec<serde_json::Value> = (0..4)
+                    .map(|i| {
+                        let seat = Seat(i as u8);
+                        match game.bot_orders(&state, seat, &mut rng).unwrap() {
+                            Some((orders, _)) => orders,
+                            None => game.default_orders(&state, seat).unwrap(),
+                        }
+                    })
+                    .collect();
+                let next = game.resolve_ranked(&state, &orders, &[], &mut rng).unwrap();
+                let steps = game
+                    .render_steps(&state, &next.events, &next.state)
+                    .unwrap();
+                let racing = state["phase"] == serde_json::json!("racing") || steps.len() == 5;
+                if racing && !steps.is_empty() {
+                    assert_eq!(steps.len(), 5);
+                    let mut bytes = 0;
+                    for (k, s) in steps.iter().enumerate() {
+                        assert_eq!(s.title, format!("Register {}", k + 1));
+                        assert!(s.alt.starts_with(&s.title), "{}", s.alt);
+                        assert!(!s.rows.is_empty() && s.rows.iter().all(|r| r.len() == 4));
+                        let svg = s.svg.as_ref().unwrap();
+                        bytes += crate::picture::png(svg).unwrap().len();
+                    }
+                    assert!(bytes <= 200 * 1024, "five registers in {bytes} bytes");
+                    // The last register's board is the round's, but for re-entries.
+                    let events: Vec<super::Event> =
+                        serde_json::from_value(next.events.clone()).unwrap();
+                    let after: crate::games::race::game::State =
+                        serde_json::from_value(next.state.clone()).unwrap();
+                    let before: crate::games::race::game::State =
+                        serde_json::from_value(state.clone()).unwrap();
+                    let mut pos = before.position().clone();
+                    for e in &events {
+                        if !matches!(e, super::Event::Reentered { .. }) {
+                            super::apply(&mut pos, e);
+                        }
+                    }
+                    for (i, r) in after.position().robots().iter().enumerate() {
+                        let back = events.iter().any(
+                            |e| matches!(e, super::Event::Reentered { robot, .. } if *robot == i),
+                        );
+                        if !back {
+                            assert_eq!(pos.robots()[i].at(), r.at(), "seed {seed} robot {i}");
+                            assert_eq!(pos.robots()[i].facing(), r.facing());
+                        }
+                    }
+                    checked += 1;
+                }
+                state = next.state;
+                if game.outcome(&state).unwrap().is_some() {
+                    break;
+                }
+            }
+        }
+        assert!(checked >= 10, "rounds checked: {checked}");
+    }
+}
