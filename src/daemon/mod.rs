@@ -12,10 +12,14 @@
 //! 3. flush the outbox through the transport ([`flush`]), batch after batch, with backoff.
 //!
 //! A failing stage is logged and does not stop the later ones; the pass then returns the first
-//! error. [`Daemon::serve`] repeats passes every `poll_interval_secs` until told to stop, and
-//! nothing in a pass ends the loop: whatever failed is retried on the next pass (the IMAP inbox
-//! reconnects by itself; a mail whose handling fails stays unhandled in the inbox until it is
-//! quarantined).
+//! error. [`Daemon::serve`] repeats passes until told to stop, and nothing in a pass ends the
+//! loop: whatever failed is retried on the next pass (the IMAP inbox reconnects by itself; a
+//! mail whose handling fails stays unhandled in the inbox until it is quarantined). Between
+//! passes it waits on a [`waker`]: the next pass starts as soon as mail arrives (the inbox's
+//! watch: inotify on a Maildir, IMAP IDLE), when the next work comes due (a deadline, a
+//! reminder, a mail's retry), when an admin command commits to the database, or after
+//! `poll_interval_secs` at the latest (the safety net, and all there is for an inbox that
+//! cannot be watched).
 //!
 //! After each pass the daemon records it beside the database ([`last_pass`]) for
 //! `robomod status`.
@@ -28,6 +32,7 @@
 mod intake;
 pub mod last_pass;
 pub mod lock;
+pub mod waker;
 
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
@@ -340,20 +345,75 @@ impl Daemon {
         Ok(report)
     }
 
-    /// Passes every poll interval until `stop` is set (by SIGINT/SIGTERM in `robomod serve`).
-    /// A failed pass is logged and the next one tries again; the wait between passes checks
-    /// `stop` every 50 ms, so shutdown is prompt and never interrupts a pass.
+    /// Passes until `stop` is set (by SIGINT/SIGTERM in `robomod serve`): at once when mail
+    /// arrives, when the next work comes due, and at least every poll interval ([`waker`]). A
+    /// failed pass is logged and the next one tries again; work that stays due because it
+    /// failed (a game whose round fails, mail the server will not take now) is tried again at
+    /// the next poll, not in a loop. The wait checks `stop` every [`waker::SLICE`], so shutdown
+    /// is prompt and never interrupts a pass.
     pub fn serve(&mut self, stop: &AtomicBool) {
-        tracing::info!(poll_secs = self.poll.as_secs(), "robomod serving");
-        while !stop.load(Ordering::SeqCst) {
-            // Errors are logged inside the pass.
-            let _ = self.pass();
-            let until = Instant::now() + self.poll;
-            while Instant::now() < until && !stop.load(Ordering::SeqCst) {
-                std::thread::sleep(Duration::from_millis(50).min(self.poll));
+        let waker = Arc::new(waker::Waker::default());
+        let wake = waker.clone();
+        let watch = match self.inbox.watch(Arc::new(move || wake.mail_arrived())) {
+            Ok(w) => w,
+            Err(e) => {
+                tracing::warn!("cannot watch the inbox ({e}): new mail waits for the next poll");
+                None
             }
+        };
+        tracing::info!(
+            poll_secs = self.poll.as_secs(),
+            watching = watch.is_some(),
+            "robomod serving"
+        );
+        while !stop.load(Ordering::SeqCst) {
+            waker.take();
+            let started = self.moderator.now();
+            // Errors are logged inside the pass.
+            let failed = match self.pass() {
+                Ok(r) => !r.tick.errors.is_empty() || r.flush.deferred > 0 || r.flush.failed > 0,
+                Err(_) => true,
+            };
+            let poll = Instant::now() + self.poll;
+            let due = self.next_wake(started, failed);
+            let seen = std::cell::Cell::new(self.data_version());
+            let changed = || {
+                let now = self.data_version();
+                seen.replace(now) != now
+            };
+            let woken = waker.wait(poll, due, &*self.clock, &changed, stop);
+            tracing::debug!(?woken, "pass");
         }
+        drop(watch);
         tracing::info!("robomod stopped");
+    }
+
+    /// SQLite's `data_version`: it changes when another connection commits.
+    fn data_version(&self) -> Option<i64> {
+        self.moderator
+            .with_connection(|c| c.query_row("PRAGMA data_version", [], |r| r.get(0)))
+            .ok()
+    }
+
+    /// When the wait after a pass that started at `started` should end for due work: at the
+    /// earliest instant due after `started`. Work due before it and still due after the pass
+    /// came due while the pass ran or was made due by an admin command meanwhile (one second
+    /// on, so that nothing can spin the loop), or stays due because it failed (`failed`: the
+    /// next poll tries it again, and it holds up nothing due later).
+    fn next_wake(&self, started: DateTime<Utc>, failed: bool) -> Option<DateTime<Utc>> {
+        let due = |after| {
+            self.moderator.next_due(after).unwrap_or_else(|e| {
+                tracing::error!("reading when the next work is due: {e}");
+                None
+            })
+        };
+        let ahead = due(Some(started));
+        let overdue = !failed && due(None).is_some_and(|d| d <= started);
+        let soon = overdue.then(|| self.clock.now() + chrono::Duration::seconds(1));
+        match (ahead, soon) {
+            (Some(a), Some(s)) => Some(a.min(s)),
+            (a, s) => a.or(s),
+        }
     }
 }
 

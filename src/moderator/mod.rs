@@ -14,12 +14,14 @@
 //! Modules: [`lifecycle`] (creating and viewing games), [`admin`] (the admin actions), [`timers`] (deadlines, early
 //! execution, Speedbots, reminders, running rounds, `tick`), [`commands`] (one mail in, one
 //! reply out), [`notify`] (building and queueing mails), [`schedule`] (deadline arithmetic),
-//! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry).
+//! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry), [`due`] (when
+//! the next work is due, for the daemon's sleep).
 
 pub mod absence;
 pub mod admin;
 pub mod archive;
 pub mod commands;
+pub mod due;
 pub mod error;
 pub mod export;
 pub mod hold;

@@ -16,4 +16,5 @@ mod poison;
 mod quarantine;
 pub mod serve;
 pub mod support;
+mod wake;
 mod wiring;

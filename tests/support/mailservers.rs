@@ -124,6 +124,7 @@ impl MailServers {
             ca_file: Some(self.ca_file.clone()),
             timeout_secs: 10,
             allow_plaintext: false,
+            idle_secs: 600,
         }
     }
 
