@@ -7,8 +7,9 @@
 //! `idle_secs` of silence from the server it ends the IDLE and issues it again (before the
 //! server's inactivity timeout, which RFC 2177 puts at no less than 29 minutes; a server that
 //! says "still here" keeps the IDLE). A dropped connection (the server restarted, `doveadm
-//! kick`, a network failure) is reconnected after 1 s, then 2, 4... at most 60 s apart, and
-//! each reconnection wakes the daemon once, for the mail that may have come meanwhile. A server
+//! kick`, a network failure) is reconnected at once after the server's BYE, else after 1 s,
+//! then 2, 4... at most 60 s apart, and each reconnection wakes the daemon once, for the mail
+//! that may have come meanwhile. A server
 //! without IDLE ends the thread: the daemon polls, as it always does, every
 //! `poll_interval_secs`.
 //!
@@ -64,6 +65,8 @@ enum Ended {
     Woken,
     /// Silence for `idle_secs`: issue it again.
     Silent,
+    /// The server closed the connection (BYE): connect again.
+    Closed,
     /// The server has no IDLE.
     Unsupported,
 }
@@ -73,7 +76,6 @@ fn run(mut inbox: ImapInbox, wake: &Wake, stop: &AtomicBool, socket: &Mutex<Opti
     let mut failures = 0u32;
     let mut announced = false;
     while !stop.load(Ordering::SeqCst) {
-        let reconnect = inbox.session.is_none();
         let ended = idle_once(&mut inbox, wake, stop, socket);
         match ended {
             Ok(Ended::Unsupported) => {
@@ -87,9 +89,6 @@ fn run(mut inbox: ImapInbox, wake: &Wake, stop: &AtomicBool, socket: &Mutex<Opti
                 if !announced {
                     tracing::info!(folder = %inbox.config.folder, "IMAP IDLE: watching");
                     announced = true;
-                }
-                if reconnect && failures > 0 {
-                    tracing::info!(host = %inbox.config.host, "IMAP IDLE: reconnected");
                 }
                 failures = 0;
             }
@@ -127,6 +126,7 @@ fn idle_once(
             return Err(inbox.error("stopped"));
         }
         if inbox.connects > 1 {
+            tracing::info!(host = %inbox.config.host, "IMAP IDLE: connected again");
             wake();
         }
     }
@@ -145,13 +145,14 @@ fn idle_once(
     };
     let mut handle = session.idle();
     handle.timeout(silence).keepalive(false);
-    let outcome = handle.wait_while(|r| {
-        !matches!(
-            r,
-            UnsolicitedResponse::Exists(_)
-                | UnsolicitedResponse::Recent(_)
-                | UnsolicitedResponse::Bye { .. }
-        )
+    let mut bye = false;
+    let outcome = handle.wait_while(|r| match r {
+        UnsolicitedResponse::Exists(_) | UnsolicitedResponse::Recent(_) => false,
+        UnsolicitedResponse::Bye { .. } => {
+            bye = true;
+            false
+        }
+        _ => true,
     });
     // The IDLE ends with DONE and the server's answer (when the handle is dropped): never
     // wait for that answer longer than the network timeout.
@@ -159,6 +160,13 @@ fn idle_once(
         let _ = s.set_read_timeout(Some(timeout));
     }
     drop(handle);
+    if bye {
+        // The server is closing the connection (shutting down, or an operator's kick): connect
+        // again at once, and if that fails, with backoff.
+        inbox.session = None;
+        tracing::info!(host = %inbox.config.host, "IMAP IDLE: the server said BYE");
+        return Ok(Ended::Closed);
+    }
     match outcome {
         Ok(imap::extensions::idle::WaitOutcome::MailboxChanged) => {
             wake();

@@ -291,6 +291,10 @@ impl Inbox for ImapInbox {
     ) -> Result<Vec<FetchedMail>, InboxError> {
         let max_bytes = self.max_bytes;
         self.run(|s, validity, config| {
+            // A server shows mail that arrived since the last command only after a command
+            // that syncs the folder (Dovecot does not sync for SEARCH): a mail IDLE announced
+            // on the other connection would not be found without this.
+            s.noop()?;
             let query = match config.handled {
                 ImapHandled::Seen => "UNSEEN UNDELETED",
                 ImapHandled::Move => "UNDELETED",

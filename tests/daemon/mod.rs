@@ -5,6 +5,7 @@ mod batches;
 mod check;
 mod crash;
 mod demo;
+mod idle;
 mod limits;
 mod lock;
 mod mails;
