@@ -190,3 +190,107 @@ fn a_deadline_on_the_system_clock_runs_within_a_second_and_an_idle_daemon_sleeps
     serving.join().unwrap();
     assert!(start.elapsed() < Duration::from_secs(2), "slow to stop");
 }
+
+/// A transport that takes 20 ms a mail and records what it sent: the subject, and the
+/// Message-ID a reply answers.
+struct Slow(Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>);
+
+impl robomod::mail::Transport for Slow {
+    fn send(
+        &mut self,
+        mail: &robomod::outgoing::OutgoingMail,
+    ) -> Result<(), robomod::mail::SendError> {
+        std::thread::sleep(Duration::from_millis(20));
+        let mut sent = self.0.lock().unwrap();
+        sent.push((mail.subject.clone(), mail.in_reply_to.clone()));
+        Ok(())
+    }
+}
+
+#[test]
+fn mail_landing_during_a_deadline_sweep_is_answered_before_the_sweep_is_sent() {
+    let site = slow_poll_site();
+    let toml = std::fs::read_to_string(site.config_path()).unwrap();
+    std::fs::write(
+        site.config_path(),
+        format!("{toml}\n[outbound]\nbatch = 10\n"),
+    )
+    .unwrap();
+    let site = Site {
+        config: Config::load(&site.config_path()).unwrap(),
+        ..site
+    };
+    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+    let dyn_clock: Arc<dyn Clock> = Arc::new(clock.clone());
+    // 30 games whose setups close together, 48 h on: about 60 reports, 1.2 s of sending.
+    let ids: Vec<i64> = (0..30)
+        .map(|_| site.new_game(dyn_clock.clone(), &["Ann", "Bob"]))
+        .collect();
+    let key = site.keys(ids[0])[0].clone();
+    let sent = Arc::new(std::sync::Mutex::new(Vec::new()));
+    let stop = Arc::new(AtomicBool::new(false));
+    let serving = {
+        let (stop, config, sent, clock) =
+            (stop.clone(), site.config.clone(), sent.clone(), dyn_clock);
+        std::thread::spawn(move || {
+            let db = config.database_path();
+            let moderator = robomod::daemon::open_moderator(&config, &db, clock.clone()).unwrap();
+            let inbox = robomod::daemon::inbox_from_config(&config).unwrap();
+            Daemon::from_parts(&config, moderator, inbox, Box::new(Slow(sent)), clock).serve(&stop)
+        })
+    };
+    let count = || sent.lock().unwrap().len();
+    let start = Instant::now();
+    while count() < 60 {
+        assert!(
+            start.elapsed() < Duration::from_secs(30),
+            "the welcome mails"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let welcomes = count();
+
+    // The deadline passes: the sweep starts sending; a mail lands once it has begun.
+    clock.advance(chrono::Duration::hours(49));
+    while count() < welcomes + 5 {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "the sweep did not start"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    site.deliver("Ann", ids[0], &key, "mid-sweep", "ORDERS");
+    let start = Instant::now();
+    let answered = loop {
+        let s = sent.lock().unwrap().clone();
+        if let Some(i) = s
+            .iter()
+            .position(|(_, r)| r.as_deref() == Some("<mid-sweep@example.org>"))
+        {
+            break i;
+        }
+        assert!(start.elapsed() < Duration::from_secs(30), "no reply: {s:?}");
+        drop(s);
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    // Wait for the sweep's last report, then look where the reply went.
+    let mut last = count();
+    loop {
+        std::thread::sleep(Duration::from_millis(500));
+        if count() == last {
+            break;
+        }
+        last = count();
+    }
+    let reports = last - welcomes - 1;
+    assert!(reports >= 60, "{reports} reports");
+    let after = last - 1 - answered;
+    assert!(
+        after >= 10,
+        "the reply went out with only {after} of the sweep's {reports} mails after it: it \
+         waited for the sweep's sending"
+    );
+    stop.store(true, Ordering::SeqCst);
+    serving.join().unwrap();
+}
