@@ -18,7 +18,8 @@
 //!   the time from its deadline to its first report.
 //!
 //! `cargo bench --bench wake` runs 1,000 mails a path, a 10,000-game sweep and 60 deadlines;
-//! without `--bench`, 20 mails, 200 games and 3 deadlines. Figures are in docs/mail.md.
+//! without `--bench`, 20 mails, 200 games and 3 deadlines; `-- maildir|imap|sweep` one part,
+//! `WAKE_SWEEP_GAMES=N` another sweep. Figures are in docs/mail.md.
 
 #[path = "../tests/support/mailservers.rs"]
 #[allow(dead_code)]
@@ -57,7 +58,7 @@ fn watch_outgoing(dir: &Path) -> (notify::RecommendedWatcher, Receiver<Written>)
             e.kind,
             notify::EventKind::Create(_)
                 | notify::EventKind::Modify(notify::event::ModifyKind::Name(
-                    notify::event::RenameMode::To | notify::event::RenameMode::Both
+                    notify::event::RenameMode::To
                 ))
         );
         let Some(path) = e
@@ -410,6 +411,7 @@ fn during_sweep(games: usize, max_mails: usize) {
     FileClock::write(&clock_file, start + chrono::Duration::hours(48)).expect("clock");
     let (mut lat, mut last_report) = (Vec::new(), Instant::now());
     let mut reports = 0usize;
+    let mut marks = Vec::new();
     for i in 0..max_mails {
         let tmp = md.join("tmp").join(format!("bench-{i}"));
         std::fs::write(&tmp, player_mail(i, &key)).expect("tmp");
@@ -427,6 +429,7 @@ fn during_sweep(games: usize, max_mails: usize) {
             last_report = w.at;
         };
         lat.push((at - t0).as_secs_f64());
+        marks.push((i, (t0 - t).as_secs_f64(), (at - t0).as_secs_f64()));
         // The sweep is over once no report came for a second.
         while let Ok(w) = rx.recv_timeout(Duration::from_millis(1)) {
             reports += 1;
@@ -444,6 +447,12 @@ fn during_sweep(games: usize, max_mails: usize) {
         setup.as_secs_f64(),
         lat.len()
     );
+    marks.sort_by(|a, b| b.2.total_cmp(&a.2));
+    for (i, landed, took) in marks.iter().take(3) {
+        println!(
+            "  slowest: mail {i}, landed {landed:.2} s into the sweep, answered in {took:.3} s"
+        );
+    }
     stop(child);
 }
 
@@ -463,6 +472,11 @@ fn main() {
         imap(n);
     }
     if run("sweep") {
+        // WAKE_SWEEP_GAMES=N: another size.
+        let games = std::env::var("WAKE_SWEEP_GAMES")
+            .ok()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or(games);
         during_sweep(games, n);
     }
 }

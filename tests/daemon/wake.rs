@@ -191,9 +191,11 @@ fn a_deadline_on_the_system_clock_runs_within_a_second_and_an_idle_daemon_sleeps
     assert!(start.elapsed() < Duration::from_secs(2), "slow to stop");
 }
 
-/// A transport that takes 20 ms a mail and records what it sent: the subject, and the
-/// Message-ID a reply answers.
-struct Slow(Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>);
+/// What [`Slow`] sent: each mail's subject, and the Message-ID a reply answers.
+type Sent = Arc<std::sync::Mutex<Vec<(String, Option<String>)>>>;
+
+/// A transport that takes 20 ms a mail and records what it sent.
+struct Slow(Sent);
 
 impl robomod::mail::Transport for Slow {
     fn send(
