@@ -263,11 +263,12 @@ impl Daemon {
                 if !waker.take() {
                     return None;
                 }
-                let last = moderator.last_outbox_id().unwrap_or(None);
+                let last = || moderator.last_outbox_id().ok().flatten();
+                let after = last().unwrap_or(OutboxId(0));
                 if let Err(e) = intake.read_inbox(moderator, report) {
                     read_error.get_or_insert(e);
                 }
-                Some(last.unwrap_or(OutboxId(0)))
+                Some((after, last().unwrap_or(OutboxId(0))))
             };
             let ticking = || !ticker.is_finished();
             let sent = sender.send_outbox(&mut report, &ticking, &mut read_landed);

@@ -29,19 +29,22 @@ pub(super) struct Sender<'a> {
 impl Sender<'_> {
     /// Flushes batch after batch while whole batches go out; while `ticking()` (the tick still
     /// queueing mail beside it) a part batch waits a moment and goes on. Before each batch,
-    /// `between` reads mail that landed meanwhile and returns the outbox id after which what
-    /// it queued lies (`None`: nothing landed): that is sent first.
+    /// `between` reads mail that landed meanwhile and returns the outbox ids between which
+    /// what it queued lies (above the first, up to the second; `None`: nothing landed): that
+    /// is sent first, and only that (the tick's mails queued after it wait their turn, so
+    /// that the next mail to land is read after one more batch, not after the sweep).
     pub fn send_outbox(
         mut self,
         report: &mut PassReport,
         ticking: &dyn Fn() -> bool,
-        between: &mut dyn FnMut(&mut PassReport) -> Option<OutboxId>,
+        between: &mut dyn FnMut(&mut PassReport) -> Option<(OutboxId, OutboxId)>,
     ) -> Result<(), DaemonError> {
         loop {
-            if let Some(after) = between(report) {
+            if let Some((after, upto)) = between(report) {
                 let mut newest = Newest {
                     moderator: self.moderator,
                     after,
+                    upto,
                 };
                 loop {
                     let r = flush(
@@ -91,10 +94,11 @@ impl Sender<'_> {
     }
 }
 
-/// The outbox after id `after`: the mail queued since the pass read its last mail.
+/// The outbox above id `after` up to `upto`: what was queued while the pass read mail.
 struct Newest<'a> {
     moderator: &'a Moderator,
     after: OutboxId,
+    upto: OutboxId,
 }
 
 impl OutboxQueue for Newest<'_> {
@@ -105,6 +109,7 @@ impl OutboxQueue for Newest<'_> {
             .moderator
             .outbox_due_after(now, self.after, limit)?
             .into_iter()
+            .filter(|(id, _, _)| *id <= self.upto)
             .map(|(id, mail, attempts)| QueuedMail {
                 id: id.0,
                 mail,
