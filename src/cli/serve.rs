@@ -1,5 +1,6 @@
 //! `robomod serve [--config FILE] [--once]`: the mail daemon. Without `--once` it runs passes
-//! every `poll_interval_secs` until SIGINT or SIGTERM, finishing the pass under way; with
+//! until SIGINT or SIGTERM, finishing the pass under way: as mail lands, as work comes due, and
+//! at least every `poll_interval_secs` ([`crate::daemon::waker`]); with
 //! `--once` it does one pass, prints what it did and exits (for cron): status 1 if any stage
 //! of the pass failed, a game was held or failed, or mail could not be sent.
 //!

@@ -328,6 +328,10 @@ pub struct ImapConfig {
     /// Allows `security = "none"` to a host that is not this machine.
     #[serde(default)]
     pub allow_plaintext: bool,
+    /// IMAP IDLE: `serve` waits for new mail on a second connection and re-issues the IDLE
+    /// after this many seconds of silence from the server; `0`: no IDLE, poll only.
+    #[serde(default = "six_hundred")]
+    pub idle_secs: u64,
 }
 
 fn tls() -> Security {
@@ -344,6 +348,9 @@ fn quarantine_folder() -> String {
 }
 fn sixty() -> u64 {
     60
+}
+fn six_hundred() -> u64 {
+    600
 }
 
 impl ImapConfig {

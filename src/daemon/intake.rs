@@ -1,4 +1,7 @@
-//! Stage 1 of a pass: every new mail fetched, read, handled and marked, batch after batch.
+//! Stage 1 of a pass: every new mail fetched, read, handled and marked, batch after batch. It
+//! runs at the start of each pass, and again between two batches of the outbox when the inbox's
+//! watch says mail landed while the pass sends (a deadline sweep's reports): a player's mail is
+//! not kept waiting for the sweep's sending.
 //!
 //! A batch is one transaction ([`Moderator::handle_read`]); its mails are marked handled in
 //! the inbox only after that commit. The work is a pipeline over two threads: while the
@@ -12,16 +15,16 @@
 //! The stage's commits do not wait for the disk (`synchronous = NORMAL` while it runs): the
 //! helper syncs the database's log ([`crate::store::sync_log`]) before it marks a batch, so a
 //! batch's mails leave the inbox only once its commit is durable, and that wait overlaps the
-//! next batch's handling instead of stalling it. The stage syncs the log once more as it ends,
-//! before any reply can be sent, and puts commits back to waiting for the disk. A power loss
+//! next batch's handling instead of stalling it. The stage puts commits back to waiting for the
+//! disk as it ends, then syncs the log once more, before any reply can be sent. A power loss
 //! can lose the last commits, never a mail: those mails are still in the inbox, unmarked, and
 //! are handled again; nothing those commits queued has been sent.
 
-use super::{Daemon, DaemonError, PassReport};
+use super::{DaemonError, PassReport};
 use crate::inbound::InboundMail;
 use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, read_mail};
-use crate::moderator::Handled;
 use crate::moderator::intake::read_one;
+use crate::moderator::{Handled, Moderator};
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::path::Path;
@@ -46,17 +49,36 @@ type Helped = (
     Option<Result<Vec<ReadMail>, InboxError>>,
 );
 
-impl Daemon {
+/// The inbox stage's own parts: the inbox and what reading it needs. The moderator is lent to
+/// each call, so that the stage can run between two batches of the outbox while the tick holds
+/// the moderator too.
+pub(super) struct Intake {
+    pub(super) inbox: Box<dyn Inbox>,
+    pub(super) identity: MailIdentity,
+    pub(super) inbound_batch: usize,
+    pub(super) max_attempts: u32,
+    /// `inbound.max_mail_bytes`, for what a player is told about a mail too large to read.
+    pub(super) max_mail_bytes: u64,
+}
+
+impl Intake {
     /// Stage 1: batch after batch until the inbox has nothing new (see the module doc), its
     /// commits not waiting for the disk; the log synced as it ends, whatever the outcome.
-    pub(super) fn read_inbox(&mut self, report: &mut PassReport) -> Result<(), DaemonError> {
-        self.moderator.set_commit_sync(false)?;
-        let log = self.moderator.log_path();
+    pub(super) fn read_inbox(
+        &mut self,
+        moderator: &Moderator,
+        report: &mut PassReport,
+    ) -> Result<(), DaemonError> {
+        moderator.set_commit_sync(false)?;
+        let log = moderator.log_path();
         let out = catch_unwind(AssertUnwindSafe(|| {
-            self.read_batches(report, log.as_deref())
+            self.read_batches(moderator, report, log.as_deref())
         }));
+        // Back to commits that wait for the disk first, then the sync: it covers every commit
+        // made without waiting, the tick's too when this runs beside it (between two batches
+        // of the outbox), before anything they queued can be sent.
+        let restored = moderator.set_commit_sync(true);
         let synced = log.as_deref().map_or(Ok(()), crate::store::sync_log);
-        let restored = self.moderator.set_commit_sync(true);
         let out = out.unwrap_or_else(|panic| resume_unwind(panic));
         if let Err(e) = synced {
             tracing::error!("syncing the database's log after reading the inbox: {e}");
@@ -71,6 +93,7 @@ impl Daemon {
     /// mail never holds up the mails behind it.
     fn read_batches(
         &mut self,
+        moderator: &Moderator,
         report: &mut PassReport,
         log: Option<&Path>,
     ) -> Result<(), DaemonError> {
@@ -98,7 +121,7 @@ impl Daemon {
             let mut skip = failed.clone();
             skip.extend(batch.iter().map(|f| f.handle.clone()));
             let marking = std::mem::take(&mut committed);
-            let (inbox, moderator) = (&mut self.inbox, &self.moderator);
+            let inbox = &mut self.inbox;
             let (identity, limit, size) = (&self.identity, self.max_mail_bytes, self.inbound_batch);
             let (handled, (marks, next)) = std::thread::scope(|scope| {
                 let helper = scope.spawn(|| -> Helped {
@@ -138,13 +161,16 @@ impl Daemon {
                         tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
                         report.failed += 1;
                         let quarantine = self.max_attempts > 0 && attempts >= self.max_attempts;
-                        if !(quarantine && self.quarantine(&fetched.handle, &mail.dedup, report)) {
+                        if !(quarantine
+                            && self.quarantine(moderator, &fetched.handle, &mail.dedup, report))
+                        {
                             failed.insert(fetched.handle.clone());
                         }
                     }
                     Handled::SetAside { mail } => {
                         // Recorded and announced before a crash kept it from being moved.
-                        if !self.move_to_quarantine(&fetched.handle, &mail.dedup, report) {
+                        if !self.move_to_quarantine(moderator, &fetched.handle, &mail.dedup, report)
+                        {
                             failed.insert(fetched.handle.clone());
                         }
                     }
@@ -202,11 +228,12 @@ impl Daemon {
     /// moved mail nobody was told of. False when it stays in the inbox.
     pub(super) fn quarantine(
         &mut self,
+        moderator: &Moderator,
         handle: &MailHandle,
         dedup: &str,
         report: &mut PassReport,
     ) -> bool {
-        if let Err(e) = self.moderator.quarantined(dedup) {
+        if let Err(e) = moderator.quarantined(dedup) {
             // Left in the inbox: it fails again next pass and is quarantined then.
             tracing::error!(dedup, "recording a mail for quarantine: {e}");
             return false;
@@ -216,13 +243,14 @@ impl Daemon {
             attempts = self.max_attempts,
             "a mail kept failing: set aside in quarantine (see `robomod mail failures`)"
         );
-        self.move_to_quarantine(handle, dedup, report)
+        self.move_to_quarantine(moderator, handle, dedup, report)
     }
 
     /// Moves a mail recorded as quarantined into the quarantine folder; false when it could
     /// not be moved (it stays in the inbox, recorded, and the next pass tries again).
     fn move_to_quarantine(
         &mut self,
+        moderator: &Moderator,
         handle: &MailHandle,
         dedup: &str,
         report: &mut PassReport,
@@ -230,7 +258,7 @@ impl Daemon {
         match self.inbox.quarantine(handle) {
             Ok(()) => {
                 report.quarantined += 1;
-                if let Err(e) = self.moderator.moved(dedup) {
+                if let Err(e) = moderator.moved(dedup) {
                     tracing::warn!(dedup, "recording a quarantined mail as moved: {e}");
                 }
                 true

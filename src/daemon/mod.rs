@@ -12,10 +12,14 @@
 //! 3. flush the outbox through the transport ([`flush`]), batch after batch, with backoff.
 //!
 //! A failing stage is logged and does not stop the later ones; the pass then returns the first
-//! error. [`Daemon::serve`] repeats passes every `poll_interval_secs` until told to stop, and
-//! nothing in a pass ends the loop: whatever failed is retried on the next pass (the IMAP inbox
-//! reconnects by itself; a mail whose handling fails stays unhandled in the inbox until it is
-//! quarantined).
+//! error. [`Daemon::serve`] repeats passes until told to stop, and nothing in a pass ends the
+//! loop: whatever failed is retried on the next pass (the IMAP inbox reconnects by itself; a
+//! mail whose handling fails stays unhandled in the inbox until it is quarantined). Between
+//! passes it waits on a [`waker`]: the next pass starts as soon as mail arrives (the inbox's
+//! watch: inotify on a Maildir, IMAP IDLE), when the next work comes due (a deadline, a
+//! reminder, a mail's retry), when an admin command commits to the database, or after
+//! `poll_interval_secs` at the latest (the safety net, and all there is for an inbox that
+//! cannot be watched).
 //!
 //! After each pass the daemon records it beside the database ([`last_pass`]) for
 //! `robomod status`.
@@ -28,16 +32,20 @@
 mod intake;
 pub mod last_pass;
 pub mod lock;
+mod send;
+pub mod waker;
 
 use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
 use crate::inbound::InboundMail;
-use crate::mail::flush::{Backoff, FlushReport, flush};
+use crate::mail::flush::{Backoff, FlushReport};
 use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
-use crate::mail::{Inbox, InboxError, MailIdentity, Transport};
+use crate::mail::{Inbox, InboxError, Transport};
 use crate::moderator::{MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
+use crate::store::mail::OutboxId;
 use crate::templates::Templates;
 use chrono::{DateTime, Utc};
+use send::Sender;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -139,19 +147,17 @@ pub fn inbox_from_config(config: &Config) -> Result<Box<dyn Inbox>, DaemonError>
 /// The running daemon: a moderator, an inbox, a transport, a clock.
 pub struct Daemon {
     moderator: Moderator,
-    inbox: Box<dyn Inbox>,
+    /// The inbox and what reading it needs ([`intake`]).
+    intake: intake::Intake,
     transport: Box<dyn Transport>,
     clock: Arc<dyn Clock>,
-    identity: MailIdentity,
-    inbound_batch: usize,
-    max_attempts: u32,
+    /// Mail arrivals, told by the inbox's watch while [`Daemon::serve`] runs.
+    waker: Arc<waker::Waker>,
     outbound_batch: usize,
     backoff: Backoff,
     poll: Duration,
     /// `[archive] dir`: refreshed after a pass that ran rounds.
     archive: Option<std::path::PathBuf>,
-    /// `inbound.max_mail_bytes`, for what a player is told about a mail too large to read.
-    max_mail_bytes: u64,
     /// The database file, beside which each pass is recorded ([`last_pass`]); none in memory.
     db: Option<std::path::PathBuf>,
     /// The database's daemon lock ([`Daemon::new`]; none for a daemon built from parts).
@@ -192,13 +198,17 @@ impl Daemon {
         });
         Daemon {
             db,
-            identity: moderator.config().identity.clone(),
+            intake: intake::Intake {
+                inbox,
+                identity: moderator.config().identity.clone(),
+                inbound_batch: config.inbound.batch,
+                max_attempts: config.inbound.max_attempts,
+                max_mail_bytes: config.inbound.max_mail_bytes,
+            },
             moderator,
-            inbox,
             transport,
             clock,
-            inbound_batch: config.inbound.batch,
-            max_attempts: config.inbound.max_attempts,
+            waker: Arc::new(waker::Waker::default()),
             outbound_batch: config.outbound.batch,
             backoff: Backoff {
                 initial: secs(config.outbound.retry_initial_secs),
@@ -207,7 +217,6 @@ impl Daemon {
             },
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
-            max_mail_bytes: config.inbound.max_mail_bytes,
             lock: None,
         }
     }
@@ -230,12 +239,14 @@ impl Daemon {
             tracing::error!("{stage}: {e}");
             first_error.get_or_insert(e);
         };
-        if let Err(e) = self.read_inbox(&mut report) {
+        if let Err(e) = self.intake.read_inbox(&self.moderator, &mut report) {
             note(e, "reading mail");
         }
         // The tick runs the due rounds on a thread of its own while the flusher sends what is
         // queued, the tick's reports as each of its commits lands: a deadline sweep resolves
-        // on one core while the other draws and sends. Then whatever is left goes out.
+        // on one core while the other draws and sends. Then whatever is left goes out. Mail
+        // that lands meanwhile (the inbox's watch tells the waker) is read between two
+        // batches of the outbox, not after the sweep.
         let sender = Sender {
             moderator: &self.moderator,
             transport: self.transport.as_mut(),
@@ -243,12 +254,29 @@ impl Daemon {
             batch: self.outbound_batch,
             backoff: self.backoff,
         };
+        let (intake, waker) = (&mut self.intake, &self.waker);
+        let mut read_error = None;
         let (tick, sent) = std::thread::scope(|scope| {
             let moderator = &self.moderator;
             let ticker = scope.spawn(|| moderator.tick());
-            let sent = sender.send_outbox(&mut report, &|| !ticker.is_finished());
+            let mut read_landed = |report: &mut PassReport| {
+                if !waker.take() {
+                    return None;
+                }
+                let last = || moderator.last_outbox_id().ok().flatten();
+                let after = last().unwrap_or(OutboxId(0));
+                if let Err(e) = intake.read_inbox(moderator, report) {
+                    read_error.get_or_insert(e);
+                }
+                Some((after, last().unwrap_or(OutboxId(0))))
+            };
+            let ticking = || !ticker.is_finished();
+            let sent = sender.send_outbox(&mut report, &ticking, &mut read_landed);
             (ticker.join(), sent)
         });
+        if let Some(e) = read_error {
+            note(e, "reading mail during the pass");
+        }
         match tick {
             Ok(Ok(t)) => {
                 for (game, e) in &t.errors {
@@ -336,68 +364,82 @@ impl Daemon {
     /// benchmark measures). Rounds the mails complete run here; deadlines do not.
     pub fn intake(&mut self) -> Result<PassReport, DaemonError> {
         let mut report = PassReport::default();
-        self.read_inbox(&mut report)?;
+        self.intake.read_inbox(&self.moderator, &mut report)?;
         Ok(report)
     }
 
-    /// Passes every poll interval until `stop` is set (by SIGINT/SIGTERM in `robomod serve`).
-    /// A failed pass is logged and the next one tries again; the wait between passes checks
-    /// `stop` every 50 ms, so shutdown is prompt and never interrupts a pass.
+    /// Passes until `stop` is set (by SIGINT/SIGTERM in `robomod serve`): at once when mail
+    /// arrives, when the next work comes due, and at least every poll interval ([`waker`]). A
+    /// failed pass is logged and the next one tries again; work that stays due because it
+    /// failed (a game whose round fails, mail the server will not take now) is tried again at
+    /// the next poll, not in a loop. The wait checks `stop` every [`waker::SLICE`], so shutdown
+    /// is prompt and never interrupts a pass.
     pub fn serve(&mut self, stop: &AtomicBool) {
-        tracing::info!(poll_secs = self.poll.as_secs(), "robomod serving");
-        while !stop.load(Ordering::SeqCst) {
-            // Errors are logged inside the pass.
-            let _ = self.pass();
-            let until = Instant::now() + self.poll;
-            while Instant::now() < until && !stop.load(Ordering::SeqCst) {
-                std::thread::sleep(Duration::from_millis(50).min(self.poll));
+        let waker = self.waker.clone();
+        let wake = waker.clone();
+        let watch = match self
+            .intake
+            .inbox
+            .watch(Arc::new(move || wake.mail_arrived()))
+        {
+            Ok(w) => w,
+            Err(e) => {
+                tracing::warn!("cannot watch the inbox ({e}): new mail waits for the next poll");
+                None
             }
+        };
+        tracing::info!(
+            poll_secs = self.poll.as_secs(),
+            watching = watch.is_some(),
+            "robomod serving"
+        );
+        while !stop.load(Ordering::SeqCst) {
+            waker.take();
+            let started = self.moderator.now();
+            // Errors are logged inside the pass.
+            let failed = match self.pass() {
+                Ok(r) => !r.tick.errors.is_empty() || r.flush.deferred > 0 || r.flush.failed > 0,
+                Err(_) => true,
+            };
+            let poll = Instant::now() + self.poll;
+            let due = self.next_wake(started, failed);
+            let seen = std::cell::Cell::new(self.data_version());
+            let changed = || {
+                let now = self.data_version();
+                seen.replace(now) != now
+            };
+            let woken = waker.wait(poll, due, &*self.clock, &changed, stop);
+            tracing::debug!(?woken, "pass");
         }
+        drop(watch);
         tracing::info!("robomod stopped");
     }
-}
 
-/// What sends the outbox: the moderator's queue and the transport, borrowed from the daemon.
-struct Sender<'a> {
-    moderator: &'a Moderator,
-    transport: &'a mut dyn Transport,
-    clock: &'a dyn Clock,
-    batch: usize,
-    backoff: Backoff,
-}
+    /// SQLite's `data_version`: it changes when another connection commits.
+    fn data_version(&self) -> Option<i64> {
+        self.moderator
+            .with_connection(|c| c.query_row("PRAGMA data_version", [], |r| r.get(0)))
+            .ok()
+    }
 
-impl Sender<'_> {
-    /// Stage 3: flush batch after batch while whole batches go out; while `ticking()` (the
-    /// tick still queueing mail beside it) a part batch waits a moment and goes on.
-    fn send_outbox(
-        mut self,
-        report: &mut PassReport,
-        ticking: &dyn Fn() -> bool,
-    ) -> Result<(), DaemonError> {
-        loop {
-            let ticked = !ticking();
-            let r = flush(
-                &mut self.moderator,
-                &mut *self.transport,
-                self.clock,
-                self.batch,
-                self.backoff,
-            )?;
-            let full = r.sent + r.failed + r.dead + r.deferred == self.batch;
-            let stop = r.failed > 0 || (r.sent == 0 && full);
-            report.flush.sent += r.sent;
-            report.flush.failed += r.failed;
-            report.flush.dead += r.dead;
-            report.flush.deferred += r.deferred;
-            if r.last_error.is_some() {
-                report.flush.last_error = r.last_error;
-            }
-            if stop || (!full && ticked) {
-                return Ok(());
-            }
-            if !full {
-                std::thread::sleep(Duration::from_millis(20));
-            }
+    /// When the wait after a pass that started at `started` should end for due work: at the
+    /// earliest instant due after `started`. Work due before it and still due after the pass
+    /// came due while the pass ran or was made due by an admin command meanwhile (one second
+    /// on, so that nothing can spin the loop), or stays due because it failed (`failed`: the
+    /// next poll tries it again, and it holds up nothing due later).
+    fn next_wake(&self, started: DateTime<Utc>, failed: bool) -> Option<DateTime<Utc>> {
+        let due = |after| {
+            self.moderator.next_due(after).unwrap_or_else(|e| {
+                tracing::error!("reading when the next work is due: {e}");
+                None
+            })
+        };
+        let ahead = due(Some(started));
+        let overdue = !failed && due(None).is_some_and(|d| d <= started);
+        let soon = overdue.then(|| self.clock.now() + chrono::Duration::seconds(1));
+        match (ahead, soon) {
+            (Some(a), Some(s)) => Some(a.min(s)),
+            (a, s) => a.or(s),
         }
     }
 }

@@ -10,8 +10,11 @@
 //! A dropped connection (I/O error, BYE, connection lost) is reconnected once per operation and
 //! the operation retried. A handle carries the folder's UIDVALIDITY; if the folder was recreated
 //! meanwhile, marking fails with [`InboxError::Stale`] rather than flag another mail.
+//!
+//! [`Inbox::watch`] starts IMAP IDLE on a second connection, on a thread of its own
+//! ([`super::idle`]), unless `idle_secs = 0`.
 
-use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle};
+use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
 use super::tls::client_config;
 use crate::config::{ImapConfig, ImapHandled, Security};
 use rustls::pki_types::ServerName;
@@ -21,12 +24,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 type TlsStream = rustls::StreamOwned<rustls::ClientConnection, TcpStream>;
-type Session = imap::Session<Stream>;
+pub(super) type Session = imap::Session<Stream>;
 
 /// The connection under a session: TLS, or plain TCP for `security = "none"` (a server on this
 /// machine, or one the config allows plaintext to).
 #[derive(Debug)]
-enum Stream {
+pub(super) enum Stream {
     Tls(Box<TlsStream>),
     Plain(TcpStream),
 }
@@ -55,6 +58,16 @@ impl std::io::Write for Stream {
     }
 }
 
+impl imap::extensions::idle::SetReadTimeout for Stream {
+    fn set_read_timeout(&mut self, timeout: Option<Duration>) -> imap::Result<()> {
+        let tcp = match self {
+            Stream::Tls(s) => s.get_ref(),
+            Stream::Plain(s) => s,
+        };
+        tcp.set_read_timeout(timeout).map_err(imap::Error::Io)
+    }
+}
+
 /// What went wrong inside one attempt of an operation.
 enum Step {
     Imap(imap::Error),
@@ -68,10 +81,13 @@ impl From<imap::Error> for Step {
 }
 
 pub struct ImapInbox {
-    config: ImapConfig,
+    pub(super) config: ImapConfig,
     password: String,
     tls: Arc<rustls::ClientConfig>,
-    session: Option<(Session, u32)>,
+    pub(super) session: Option<(Session, u32)>,
+    /// The socket under the last connection, shared (for the IDLE watch to cut it when the
+    /// daemon stops).
+    pub(super) socket: Option<TcpStream>,
     /// Connections opened so far (for tests and logs).
     pub connects: usize,
     /// Mails larger than this are fetched head only (`inbound.max_mail_bytes`).
@@ -97,6 +113,7 @@ impl ImapInbox {
             password,
             tls,
             session: None,
+            socket: None,
             connects: 0,
             max_bytes: u64::MAX,
         })
@@ -115,7 +132,7 @@ impl ImapInbox {
         self
     }
 
-    fn error(&self, message: impl std::fmt::Display) -> InboxError {
+    pub(super) fn error(&self, message: impl std::fmt::Display) -> InboxError {
         InboxError::Imap {
             host: format!("{}:{}", self.config.host, self.config.port()),
             message: message.to_string(),
@@ -152,8 +169,9 @@ impl ImapInbox {
         Ok(Stream::Tls(Box::new(rustls::StreamOwned::new(conn, tcp))))
     }
 
-    fn connect(&mut self) -> Result<(Session, u32), InboxError> {
+    pub(super) fn connect(&mut self) -> Result<(Session, u32), InboxError> {
         let tcp = self.tcp()?;
+        self.socket = tcp.try_clone().ok();
         let err = |e: imap::Error| self.error(e);
         let client = match self.config.security {
             Security::Tls => {
@@ -273,6 +291,10 @@ impl Inbox for ImapInbox {
     ) -> Result<Vec<FetchedMail>, InboxError> {
         let max_bytes = self.max_bytes;
         self.run(|s, validity, config| {
+            // A server shows mail that arrived since the last command only after a command
+            // that syncs the folder (Dovecot does not sync for SEARCH): a mail IDLE announced
+            // on the other connection would not be found without this.
+            s.noop()?;
             let query = match config.handled {
                 ImapHandled::Seen => "UNSEEN UNDELETED",
                 ImapHandled::Move => "UNDELETED",
@@ -374,6 +396,15 @@ impl Inbox for ImapInbox {
         self.on_uid(handle, |s, uid, config| {
             move_uid(s, uid, &config.quarantine_folder)
         })
+    }
+
+    /// IMAP IDLE on a connection of its own ([`super::idle`]); none with `idle_secs = 0`.
+    fn watch(&mut self, wake: Wake) -> Result<Option<Watch>, InboxError> {
+        if self.config.idle_secs == 0 {
+            return Ok(None);
+        }
+        let idler = ImapInbox::with_password(&self.config, self.password.clone())?;
+        Ok(Some(super::idle::start(idler, wake)))
     }
 }
 

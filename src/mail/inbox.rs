@@ -2,6 +2,9 @@
 //! handle, and marks a mail handled only when asked to, after the moderator committed it; it
 //! never interprets a mail. A mail fetched again after a crash between commit and mark is
 //! recognised downstream by its Message-ID or content hash.
+//!
+//! An adapter may also tell when mail arrives ([`Inbox::watch`]: inotify on a Maildir's `new/`,
+//! IMAP IDLE), so that the daemon reads it at once instead of at its next poll.
 
 use std::collections::HashSet;
 
@@ -68,6 +71,25 @@ pub enum InboxError {
     WrongHandle(&'static str),
 }
 
+/// Called by an inbox's watch when mail may have arrived (from a thread of the watch's own).
+pub type Wake = std::sync::Arc<dyn Fn() + Send + Sync>;
+
+/// A running watch on an inbox ([`Inbox::watch`]): it calls its [`Wake`] until dropped.
+pub struct Watch(#[allow(dead_code)] Box<dyn Send>);
+
+impl Watch {
+    /// Keeps `guard` (what stops the watch when dropped) alive as long as the watch.
+    pub fn new(guard: impl Send + 'static) -> Watch {
+        Watch(Box::new(guard))
+    }
+}
+
+impl std::fmt::Debug for Watch {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Watch")
+    }
+}
+
 /// A source of raw mails. `Send`: the daemon fetches the next batch on a thread of its own
 /// while the moderator handles the current one.
 pub trait Inbox: Send {
@@ -92,6 +114,12 @@ pub trait Inbox: Send {
     /// Moves one fetched mail out of the inbox into quarantine (a mail whose handling keeps
     /// failing), where an operator can look at it and move it back to try again.
     fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError>;
+    /// Starts telling `wake` when mail may have arrived, until the [`Watch`] is dropped; a
+    /// wake may be spurious, and mail that came before the watch started is not announced.
+    /// `None`: this inbox cannot tell (the daemon polls it). The default.
+    fn watch(&mut self, _wake: Wake) -> Result<Option<Watch>, InboxError> {
+        Ok(None)
+    }
 }
 
 impl<T: Inbox + ?Sized> Inbox for Box<T> {
@@ -110,6 +138,9 @@ impl<T: Inbox + ?Sized> Inbox for Box<T> {
     }
     fn quarantine(&mut self, handle: &MailHandle) -> Result<(), InboxError> {
         (**self).quarantine(handle)
+    }
+    fn watch(&mut self, wake: Wake) -> Result<Option<Watch>, InboxError> {
+        (**self).watch(wake)
     }
 }
 

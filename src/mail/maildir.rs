@@ -11,8 +11,11 @@
 //! listing 20,000 waiting mails for each batch of 200 cost more than reading them. So a mail
 //! fetched and not marked (its handling failed) comes again with the next listing, on the next
 //! pass of the daemon, not at the next fetch.
+//!
+//! [`Inbox::watch`] watches `new/` with inotify ([`super::watch`]): the daemon reads a mail as
+//! it lands, not at its next poll.
 
-use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle};
+use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
 use maildir::Maildir;
 use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
@@ -299,6 +302,10 @@ impl Inbox for MaildirInbox {
         std::fs::rename(&from, self.quarantine.join("new").join(id))
             .map_err(|e| io("moving a mail into quarantine", e))?;
         sync_dir(&self.quarantine.join("new")).map_err(|e| io("syncing the quarantine", e))
+    }
+
+    fn watch(&mut self, wake: Wake) -> Result<Option<Watch>, InboxError> {
+        super::watch::maildir(&self.path, wake).map(Some)
     }
 }
 

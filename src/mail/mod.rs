@@ -13,7 +13,9 @@
 //!   [`flush`]: the outbox flusher with backoff.
 //! - [`inbox`]: the inbound adapter trait; [`maildir`] and [`imap`] implement it. Adapters only
 //!   yield bytes and mark mails handled; they never interpret a mail. [`deliver`]: one mail
-//!   from the MTA's pipe stored durably into the Maildir (`robomod deliver`).
+//!   from the MTA's pipe stored durably into the Maildir (`robomod deliver`). [`watch`]: inotify
+//!   on a Maildir's `new/`; [`idle`]: IMAP IDLE on a connection of its own (what
+//!   [`Inbox::watch`] starts).
 
 pub mod blocks;
 pub mod commands;
@@ -22,6 +24,7 @@ pub mod deliver;
 pub mod flush;
 pub mod html;
 pub mod identity;
+pub mod idle;
 pub mod imap;
 pub mod inbox;
 pub mod loops;
@@ -32,9 +35,10 @@ pub mod smtp;
 pub mod text;
 pub mod tls;
 pub mod transport;
+pub mod watch;
 
 pub use flush::{FlushReport, OutboxQueue, Outcome, QueuedMail, flush};
 pub use identity::MailIdentity;
-pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle};
+pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
 pub use read::read_mail;
 pub use transport::{SendError, Transport};

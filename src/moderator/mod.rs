@@ -16,12 +16,14 @@
 //! command applied), [`orders`] (orders read in the open turn and stored), [`reply`] (the one
 //! reply out), [`hold`] (games held when their round cannot be run), [`notify`] (building and
 //! queueing mails), [`schedule`] (deadline arithmetic),
-//! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry).
+//! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry), [`due`] (when
+//! the next work is due, for the daemon's sleep).
 
 pub mod absence;
 pub mod admin;
 pub mod archive;
 pub mod commands;
+pub mod due;
 pub mod error;
 pub mod export;
 pub mod hold;
@@ -387,6 +389,35 @@ impl Moderator {
         limit: usize,
     ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
         let rows = self.read(|c| store::mail::outbox_due(c, now, limit))?;
+        self.ready(rows)
+    }
+
+    /// [`Moderator::outbox_due`] with ids above `after` only: what was queued since (the
+    /// daemon sends the replies to mail read during a sweep ahead of the sweep's backlog).
+    pub fn outbox_due_after(
+        &self,
+        now: DateTime<Utc>,
+        after: OutboxId,
+        limit: usize,
+    ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
+        let rows = self.read(|c| store::mail::outbox_due_after(c, now, after, limit))?;
+        self.ready(rows)
+    }
+
+    /// The highest outbox id so far (none in an empty outbox).
+    pub fn last_outbox_id(&self) -> Result<Option<OutboxId>, ModError> {
+        let id: Option<i64> = self.read(|c| {
+            Ok(c.prepare_cached("SELECT MAX(id) FROM outbox")?
+                .query_row([], |r| r.get(0))?)
+        })?;
+        Ok(id.map(OutboxId))
+    }
+
+    /// Due outbox rows as mails to send, their pictures attached.
+    fn ready(
+        &self,
+        rows: Vec<store::mail::OutboxRow>,
+    ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
         // The pictures are stored once, drawn when their first mail leaves, and loaded as
         // each mail leaves; one that could not be drawn is left out.
         let pngs = self.draw_pictures(&picture_ids(&rows))?;

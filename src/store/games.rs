@@ -250,6 +250,18 @@ pub fn due_games(c: &Connection, now: DateTime<Utc>) -> Result<Vec<i64>, ModErro
     Ok(ids)
 }
 
+/// The earliest `next_due_at` of any game after `after` (any, with `None`), through the
+/// `games_next_due` index: when the tick next has work.
+pub fn earliest_due(
+    c: &Connection,
+    after: Option<DateTime<Utc>>,
+) -> Result<Option<DateTime<Utc>>, ModError> {
+    let t: Option<i64> = c
+        .prepare_cached("SELECT MIN(next_due_at) FROM games WHERE next_due_at > ?1")?
+        .query_row([after.map_or(i64::MIN, ts)], |r| r.get(0))?;
+    Ok(t.map(from_ts))
+}
+
 /// Stores a new game and returns its id. `g.id` is ignored.
 pub fn insert_game(c: &Connection, g: &GameRow) -> Result<i64, ModError> {
     c.execute(

@@ -229,6 +229,20 @@ pub fn outbox_due(
     outbox_rows(c, DUE_FILTER, params![ts(now), limit as i64])
 }
 
+/// When the next queued mail is due to be tried after `after` (any, with `None`), through the
+/// `outbox_due` index.
+pub fn earliest_attempt(
+    c: &Connection,
+    after: Option<DateTime<Utc>>,
+) -> Result<Option<DateTime<Utc>>, ModError> {
+    let t: Option<i64> = c
+        .prepare_cached(
+            "SELECT MIN(next_attempt_at) FROM outbox WHERE state = 'queued' AND next_attempt_at > ?1",
+        )?
+        .query_row([after.map_or(i64::MIN, ts)], |r| r.get(0))?;
+    Ok(t.map(from_ts))
+}
+
 /// [`outbox_due`] after outbox id `after`: the batch after the one being sent.
 pub fn outbox_due_after(
     c: &Connection,

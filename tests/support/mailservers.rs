@@ -29,7 +29,8 @@ pub struct MailServers {
     pub smtps_port: u16,
     pub imap_port: u16,
     pub imaps_port: u16,
-    lmtp_port: u16,
+    /// Dovecot's LMTP (what Postfix delivers through).
+    pub lmtp_port: u16,
     dovecot: Option<Child>,
     postfix_pid: Option<u32>,
 }
@@ -124,6 +125,7 @@ impl MailServers {
             ca_file: Some(self.ca_file.clone()),
             timeout_secs: 10,
             allow_plaintext: false,
+            idle_secs: 600,
         }
     }
 
