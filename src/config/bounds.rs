@@ -33,6 +33,7 @@ pub const NUMERIC_KEYS: &[&str] = &[
     "inbound.max_mail_bytes",
     "inbound.imap.port",
     "inbound.imap.timeout_secs",
+    "inbound.imap.idle_secs",
     "outbound.batch",
     "outbound.retry_initial_secs",
     "outbound.retry_max_secs",
@@ -174,6 +175,14 @@ impl Config {
                 imap.timeout_secs,
                 1,
                 3_600,
+                "seconds",
+            ));
+            // RFC 2177: a client re-issues IDLE at least every 29 minutes; 0: poll only.
+            v.push(b(
+                "inbound.imap.idle_secs",
+                imap.idle_secs,
+                0,
+                1_740,
                 "seconds",
             ));
         }
