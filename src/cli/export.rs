@@ -1,5 +1,6 @@
-//! `robomod export ID [--with-keys]`: a game's whole record as JSON. The player keys (which
-//! let anyone mail as a player) are left out unless `--with-keys` (a full backup) asks for them.
+//! `robomod export ID [--with-keys]`: a game's record as JSON. Without `--with-keys` it is
+//! shareable: no player keys, addresses, stored states (hands), mail bodies, open orders or
+//! authors of anonymous press; `--with-keys` writes the whole record, a backup to keep private.
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};

@@ -22,17 +22,49 @@ fn opt(x: Option<DateTime<Utc>>) -> Value {
 }
 
 impl Moderator {
-    /// [`Moderator::export`] without the player keys: each player's `key`, and the key in every
-    /// subject tag and plus-address of every stored mail, replaced by `********`. What `robomod
-    /// export` writes unless asked `--with-keys`.
+    /// [`Moderator::export`] as it may be shared: no player keys (each player's `key`, and the
+    /// key in every subject tag and plus-address of every stored mail, replaced by
+    /// `********`), no addresses (each replaced by `seat-N@hidden.invalid`), no stored states
+    /// (they hold private hands), no mail bodies (reports to a player carry their hand), no
+    /// orders of the turn still open, and no author of anonymous press. The rounds' public
+    /// reports, the orders that ran, the events and the audit stay. What `robomod export`
+    /// writes unless asked `--with-keys` (the operator's full backup).
     pub fn export_without_keys(&self, id: i64) -> Result<Value, ModError> {
         let mut record = self.export(id)?;
+        let mut addresses = Vec::new();
         if let Some(players) = record["players"].as_array_mut() {
             for p in players {
                 p["key"] = Value::String("********".into());
+                if let Some(a) = p["address"].as_str() {
+                    addresses.push((a.to_string(), format!("seat-{}@hidden.invalid", p["seat"])));
+                }
             }
         }
-        let text = self.config.identity.redact_keys(&record.to_string());
+        record["game"]["state"] = Value::Null;
+        let open = record["game"]["round"].clone();
+        let live = matches!(record["game"]["status"].as_str(), Some("active" | "paused"));
+        for r in record["rounds"].as_array_mut().into_iter().flatten() {
+            r["state_after"] = Value::Null;
+        }
+        for m in record["mails"].as_array_mut().into_iter().flatten() {
+            m["mail"]["body"] = Value::Null;
+        }
+        for s in record["submissions"].as_array_mut().into_iter().flatten() {
+            if live && s["round"] == open {
+                for field in ["text", "orders", "canonical", "problems"] {
+                    s[field] = Value::Null;
+                }
+            }
+        }
+        for p in record["press"].as_array_mut().into_iter().flatten() {
+            if p["anonymous"] == Value::Bool(true) {
+                p["from_seat"] = Value::Null;
+            }
+        }
+        let mut text = self.config.identity.redact_keys(&record.to_string());
+        for (address, hidden) in &addresses {
+            text = text.replace(address.as_str(), hidden);
+        }
         Ok(serde_json::from_str(&text)?)
     }
 

@@ -363,8 +363,22 @@ fn no_channel_shows_a_player_what_is_anothers() {
     assert_eq!(archived.press.len(), 1);
     assert_eq!(archived.press[0].from, "anonymous");
 
-    // The export without keys holds no key of anyone's.
+    // The export without keys is shareable: no one's key, address or hand.
     let export = d.moderator().export_without_keys(id).unwrap().to_string();
+    let leaks = secrets.leaks(None, &export);
+    assert!(leaks.is_empty(), "the export: {leaks:?}");
+    let record = d.moderator().export_without_keys(id).unwrap();
+    let anonymous: Vec<&serde_json::Value> = record["press"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|p| p["anonymous"] == true)
+        .collect();
+    assert!(!anonymous.is_empty(), "the race had anonymous press");
+    assert!(
+        anonymous.iter().all(|p| p["from_seat"].is_null()),
+        "the export names the author of anonymous press"
+    );
     for (seat, key) in secrets.keys.iter().enumerate() {
         assert!(
             !export.contains(key.as_str()),
