@@ -291,13 +291,31 @@ mod tests {
     }
 
     /// The picture drawn whole, without the kept background.
+    /// Every seat's orders for one round: the computer player's, or a silent player's.
+    pub(super) fn bot_round(
+        game: &dyn crate::games::DynGame,
+        state: &serde_json::Value,
+        players: usize,
+        rng: &mut crate::games::GameRng,
+    ) -> Vec<serde_json::Value> {
+        (0..players)
+            .map(|i| {
+                let seat = crate::games::Seat(i as u8);
+                match game.bot_orders(state, seat, rng).unwrap() {
+                    Some((orders, _)) => orders,
+                    None => game.default_orders(state, seat).unwrap(),
+                }
+            })
+            .collect()
+    }
+
     fn whole(svg: &str) -> Vec<u8> {
         encode_picture(&draw(svg).unwrap()).unwrap()
     }
 
     #[test]
     fn a_kept_background_gives_the_same_picture_as_drawing_it_whole() {
-        use crate::games::{GameRng, Seat, registry};
+        use crate::games::{GameRng, registry};
         use rand::SeedableRng;
         let mut drawn = 0;
         for game in registry() {
@@ -307,15 +325,7 @@ mod tests {
                 let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
                 let mut state = game.new_game_named(&settings, &names, &mut rng).unwrap();
                 for _ in 0..4 {
-                    let orders: Vec<serde_json::Value> = (0..players)
-                        .map(|i| {
-                            let seat = Seat(i as u8);
-                            match game.bot_orders(&state, seat, &mut rng).unwrap() {
-                                Some((orders, _)) => orders,
-                                None => game.default_orders(&state, seat).unwrap(),
-                            }
-                        })
-                        .collect();
+                    let orders = bot_round(*game, &state, players, &mut rng);
                     let next = game.resolve_ranked(&state, &orders, &[], &mut rng).unwrap();
                     let svg = game
                         .render_picture(&state, &next.events, &next.state)
@@ -375,8 +385,9 @@ mod tests {
 
 #[cfg(test)]
 mod stroke_tests {
+    use super::tests::bot_round;
     use super::*;
-    use crate::games::{GameRng, Seat, registry};
+    use crate::games::{GameRng, registry};
     use rand::SeedableRng;
 
     #[test]
@@ -411,15 +422,7 @@ mod stroke_tests {
                 let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
                 let mut state = game.new_game_named(&settings, &names, &mut rng).unwrap();
                 for round in 0..12 {
-                    let orders: Vec<serde_json::Value> = (0..players)
-                        .map(|i| {
-                            let seat = Seat(i as u8);
-                            match game.bot_orders(&state, seat, &mut rng).unwrap() {
-                                Some((orders, _)) => orders,
-                                None => game.default_orders(&state, seat).unwrap(),
-                            }
-                        })
-                        .collect();
+                    let orders = bot_round(*game, &state, players, &mut rng);
                     let next = game.resolve_ranked(&state, &orders, &[], &mut rng).unwrap();
                     let picture = game
                         .render_picture(&state, &next.events, &next.state)
