@@ -227,10 +227,10 @@ impl Moderator {
             return Ok(None);
         };
         let sent = match message_id {
-            Some(id) => crate::store::mail::sent_with_message_id(c, &format!("<{id}>"))?,
+            Some(id) => crate::store::mail::sent_mail(c, &format!("<{id}>"))?,
             None => None,
         };
-        let Some((to, Some(game_id))) = sent else {
+        let Some((to, Some(game_id))) = sent.map(|m| (m.recipient, m.game)) else {
             tracing::info!(
                 ?reason,
                 "a bounce that names no mail robomod sent: not counted"
@@ -747,8 +747,13 @@ impl Moderator {
             return Ok(None);
         };
         Ok(
-            match crate::store::mail::sent_round(c, &format!("<{id}>"))? {
-                Some((Some(game), kind, Some(round))) if game == g.id => {
+            match crate::store::mail::sent_mail(c, &format!("<{id}>"))? {
+                Some(crate::store::mail::SentMail {
+                    game: Some(game),
+                    kind,
+                    round: Some(round),
+                    ..
+                }) if game == g.id => {
                     if kind == MailKind::RoundReport.as_str() || kind == MailKind::Late.as_str() {
                         Some(round + 1)
                     } else if kind == MailKind::GameOver.as_str() {

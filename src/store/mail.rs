@@ -59,29 +59,30 @@ pub fn forget_strangers(
     .execute(params![ts(before), max_bytes as i64])?)
 }
 
-/// The recipient and game of the mail robomod queued with Message-ID `message_id` (with `<>`).
-pub fn sent_with_message_id(
-    c: &Connection,
-    message_id: &str,
-) -> Result<Option<(String, Option<i64>)>, ModError> {
-    Ok(
-        c.prepare_cached("SELECT recipient, game_id FROM outbox WHERE message_id = ?1")?
-            .query_row([message_id], |r| Ok((r.get(0)?, r.get(1)?)))
-            .optional()?,
-    )
+/// What the outbox knows of a mail robomod sent: to whom, for which game, of what kind, in
+/// which round.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SentMail {
+    pub recipient: String,
+    pub game: Option<i64>,
+    pub kind: String,
+    pub round: Option<u32>,
 }
 
-/// What the outbox knows of one sent mail: its game, kind and round.
-pub type SentRound = (Option<i64>, String, Option<u32>);
-
-/// The game, kind and round of the mail robomod sent with `message_id` (angle brackets
-/// included), if it did.
-pub fn sent_round(c: &Connection, message_id: &str) -> Result<Option<SentRound>, ModError> {
-    Ok(
-        c.prepare_cached("SELECT game_id, kind, round FROM outbox WHERE message_id = ?1")?
-            .query_row([message_id], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
-            .optional()?,
-    )
+/// The mail robomod sent with `message_id` (angle brackets included), if it did.
+pub fn sent_mail(c: &Connection, message_id: &str) -> Result<Option<SentMail>, ModError> {
+    Ok(c.prepare_cached(
+        "SELECT recipient, game_id, kind, round FROM outbox WHERE message_id = ?1",
+    )?
+    .query_row([message_id], |r| {
+        Ok(SentMail {
+            recipient: r.get(0)?,
+            game: r.get(1)?,
+            kind: r.get(2)?,
+            round: r.get(3)?,
+        })
+    })
+    .optional()?)
 }
 
 /// Records what became of a received mail.

@@ -307,23 +307,6 @@ pub(crate) fn submissions_where(
         .collect()
 }
 
-/// Whether `seat` sent anything at all (valid or not) for `round`.
-/// The seats with valid orders in for `round` of `game` (whichever of them counts): who is in.
-pub fn seats_in(c: &Connection, game: i64, round: u32) -> Result<Vec<Seat>, ModError> {
-    let mut stmt = c.prepare_cached(
-        "SELECT DISTINCT s.seat FROM submissions s
-         WHERE s.game_id = ?1 AND s.round = ?2 AND s.orders IS NOT NULL
-           AND NOT EXISTS (SELECT 1 FROM submissions c
-                           WHERE c.game_id = ?1 AND c.round = ?2 AND c.seat = s.seat
-                             AND c.keyword = 'CLEAR' AND c.id > s.id)
-         ORDER BY s.seat",
-    )?;
-    let seats = stmt
-        .query_map(params![game, round], |r| Ok(Seat(r.get(0)?)))?
-        .collect::<Result<_, _>>()?;
-    Ok(seats)
-}
-
 /// How many orders `seat` mailed in `round` of `game`, valid or not (`CLEAR` not counted).
 pub fn mailed_orders(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<u32, ModError> {
     Ok(c.prepare_cached(
@@ -333,6 +316,7 @@ pub fn mailed_orders(c: &Connection, game: i64, round: u32, seat: Seat) -> Resul
     .query_row(params![game, round, seat.0], |r| r.get(0))?)
 }
 
+/// Whether `seat` sent anything at all (valid or not) for `round`.
 pub fn sent_anything(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<bool, ModError> {
     Ok(c.prepare_cached(
         "SELECT 1 FROM submissions WHERE game_id = ?1 AND round = ?2 AND seat = ?3 LIMIT 1",

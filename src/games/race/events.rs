@@ -201,3 +201,24 @@ pub enum Event {
         picked: Option<u8>,
     },
 }
+
+/// Where a round's register events that start at `start` end: the first event of what comes
+/// after the registers (repairs, upgrades, re-entry, power changes, offers, the race's end).
+pub fn registers_end(events: &[Event], start: usize) -> usize {
+    events[start..]
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Event::Repaired { .. }
+                    | Event::Upgraded { .. }
+                    | Event::Reentered { .. }
+                    | Event::PowerDown { .. }
+                    | Event::PowerUp { .. }
+                    | Event::Offer { .. }
+                    | Event::Saved { .. }
+                    | Event::RaceOver
+            )
+        })
+        .map_or(events.len(), |k| start + k)
+}

@@ -421,24 +421,10 @@ pub fn register_tables(before: &Position, events: &[Event]) -> Vec<RegisterTable
         .collect();
     let mut tables = Vec::new();
     for (s, &start) in starts.iter().enumerate() {
-        let end = starts.get(s + 1).copied().unwrap_or_else(|| {
-            events[start..]
-                .iter()
-                .position(|e| {
-                    matches!(
-                        e,
-                        Event::Repaired { .. }
-                            | Event::Upgraded { .. }
-                            | Event::Reentered { .. }
-                            | Event::PowerDown { .. }
-                            | Event::PowerUp { .. }
-                            | Event::Offer { .. }
-                            | Event::Saved { .. }
-                            | Event::RaceOver
-                    )
-                })
-                .map_or(events.len(), |k| start + k)
-        });
+        let end = starts
+            .get(s + 1)
+            .copied()
+            .unwrap_or_else(|| super::events::registers_end(events, start));
         let Event::Register { n, order } = &events[start] else {
             continue;
         };

@@ -5,7 +5,7 @@
 //! register is rebuilt from the position before the round and the register's events (moves,
 //! turns, damage, destruction, flags): events, then words and pictures. Pure.
 
-use super::events::{Event, Mover};
+use super::events::{Event, Mover, registers_end};
 use super::picture::board_of;
 use super::position::Position;
 use super::report::register_tables;
@@ -71,26 +71,6 @@ pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
         });
     }
     steps
-}
-
-/// Where the registers' events end: the first event of what comes after them.
-fn registers_end(events: &[Event], start: usize) -> usize {
-    events[start..]
-        .iter()
-        .position(|e| {
-            matches!(
-                e,
-                Event::Repaired { .. }
-                    | Event::Upgraded { .. }
-                    | Event::Reentered { .. }
-                    | Event::PowerDown { .. }
-                    | Event::PowerUp { .. }
-                    | Event::Offer { .. }
-                    | Event::Saved { .. }
-                    | Event::RaceOver
-            )
-        })
-        .map_or(events.len(), |k| start + k)
 }
 
 /// `e` applied to `pos`, as far as a picture shows it.
