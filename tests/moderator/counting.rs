@@ -111,6 +111,13 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     // Prose alone is no orders, and nothing of it is applied.
     let r = w.send(id, 1, vec![bare("see you soon")]);
     assert!(r.body.contains("found no command"), "{}", r.body);
+    // Outside a reply (a new mail, no "Re:"), a bare line is not read as orders.
+    let before = w.outbox().len();
+    let mut fresh = w.mail_from(id, 1, vec![bare("3")]);
+    fresh.subject = "[robomod g1] my move".into();
+    w.m.handle_mail(b"raw", &fresh).unwrap();
+    let r = w.outbox_from(before).remove(0);
+    assert!(r.body.contains("found no command"), "{}", r.body);
     // With an orders command in the mail, bare lines are not read as orders.
     let r = w.send(id, 1, vec![orders("PROGRAM", "1"), bare("3")]);
     assert!(
