@@ -16,6 +16,7 @@ pub mod failures;
 pub mod games;
 pub mod mail;
 pub mod pictures;
+pub mod preferences;
 pub mod press;
 pub mod rollback;
 pub mod rounds;
@@ -51,6 +52,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0012_rollbacks_quarantine_press_archive.sql"
     )),
     M::up(include_str!("../../migrations/0013_wait.sql")),
+    M::up(include_str!("../../migrations/0014_preferences.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.
