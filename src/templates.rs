@@ -25,6 +25,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("failure.txt", include_str!("../templates/failure.txt")),
     ("alert.txt", include_str!("../templates/alert.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
+    ("stand_in.txt", include_str!("../templates/stand_in.txt")),
     (
         "archive_index.html",
         include_str!("../templates/archive_index.html"),

@@ -165,6 +165,13 @@ pub struct NewArgs {
     /// before they join).
     #[arg(long, value_name = "public|all")]
     pub press_archive: Option<String>,
+    /// After this many missed rounds in a row, a computer player (the stand-in) plays a
+    /// person's seat until they send orders again (default: never).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub stand_in: Option<u32>,
+    /// What a game with no person left becomes: finish (the default) or pause.
+    #[arg(long, value_name = "finish|pause")]
+    pub no_humans: Option<String>,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -348,6 +355,18 @@ fn created(v: &GameView, after: &str) {
 }
 
 fn new(a: NewArgs) -> CmdResult {
+    use crate::store::seat_rules::{NoHumans, SeatRules};
+    let rules = SeatRules {
+        stand_in: a.stand_in,
+        no_humans: match a.no_humans.as_deref() {
+            None => NoHumans::default(),
+            Some(s) => NoHumans::parse(s).ok_or_else(|| {
+                Failure::input(anyhow!(
+                    "--no-humans {s:?}: write finish (the default) or pause"
+                ))
+            })?,
+        },
+    };
     let players = a
         .players
         .iter()
@@ -389,8 +408,14 @@ fn new(a: NewArgs) -> CmdResult {
     };
     let m = a.db.moderator()?;
     let id = m.create_game(&new).map_err(failure)?;
+    if rules != SeatRules::default() {
+        m.set_seat_rules(id, rules).map_err(failure)?;
+    }
     let v = m.game_view(id).map_err(failure)?;
     created(&v, "");
+    if let Some(n) = rules.stand_in {
+        println!("a stand-in plays a person's seat after {n} missed round(s) in a row");
+    }
     // Computer players get no mail: count what really goes out.
     let humans = v
         .seats

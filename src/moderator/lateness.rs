@@ -100,6 +100,7 @@ impl Moderator {
                     "closed": format_time(round.closed_at, g.tz),
                     "orders": orders,
                     "in_a_row": in_a_row,
+                    "stand_in": !round.defaulted.contains(&seat),
                     "over": after.outcome.is_some(),
                     "next": super::notify::turn_phrase(&after.phase),
                     "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),
@@ -120,9 +121,20 @@ impl Moderator {
             if limit > 0 && in_a_row == limit && after.outcome.is_none() {
                 let text = format!(
                     "Game {} ({}): {} ({label}, {}) has sent no orders for {in_a_row} rounds in \
-                     a row, the last {}.\nTo give the seat to someone else, run:\nrobomod player \
-                     replace {} {} NEW-ADDRESS --name NAME",
-                    g.id, g.kind, p.name, p.address, before.title, g.id, seat.0
+                     a row, the last {}.{}\nTo give the seat to someone else, run:\nrobomod \
+                     player replace {} {} NEW-ADDRESS --name NAME",
+                    g.id,
+                    g.kind,
+                    p.name,
+                    p.address,
+                    before.title,
+                    if round.defaulted.contains(&seat) {
+                        ""
+                    } else {
+                        " The stand-in, a computer player, plays the seat meanwhile."
+                    },
+                    g.id,
+                    seat.0
                 );
                 let subject = format!("robomod: game {} needs a replacement for {label}", g.id);
                 let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);

@@ -204,6 +204,7 @@ impl Moderator {
             }
             roster.push((name.to_string(), address));
         }
+        super::stand_in::check_some_human(roster.iter().map(|(_, a)| a.as_str()))?;
         let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
         let press_mode: crate::store::press::PressMode = match &new.press {
             Some(p) => p.parse().map_err(ModError::Input)?,
@@ -287,6 +288,7 @@ impl Moderator {
                 self.queue_welcome(c, &g, &ps, p.seat, false)?;
             }
             self.bots_play(c, &g, now)?;
+            self.machines_move(c, &mut g, now)?;
             Ok(g.id)
         })
     }

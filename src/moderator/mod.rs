@@ -41,6 +41,7 @@ pub mod reply;
 pub mod rollback;
 pub mod schedule;
 pub mod seats;
+pub mod stand_in;
 pub mod timers;
 pub mod tools;
 

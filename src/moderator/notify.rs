@@ -426,8 +426,13 @@ impl Moderator {
         report: &str,
     ) -> Result<(MailKind, String, String), ModError> {
         let seat_label = after.label(seat);
-        let late: Vec<String> = round.late.iter().map(|&s| after.label(s)).collect();
-        let late = join_names(&late);
+        // A late seat with orders was played by the stand-in (see `stand_in`).
+        let (late, stood_in): (Vec<Seat>, Vec<Seat>) =
+            round.late.iter().partition(|s| round.defaulted.contains(s));
+        let names = |seats: Vec<Seat>| {
+            join_names(&seats.iter().map(|&s| after.label(s)).collect::<Vec<_>>())
+        };
+        let (late, stood_in) = (names(late), names(stood_in));
         if after.outcome.is_some() {
             let result = describe_summary(after);
             let body = self.render(
@@ -441,6 +446,7 @@ impl Moderator {
                     "result": result,
                     "report": report.trim_end(),
                     "late": late,
+                    "stood_in": stood_in,
                 }),
             )?;
             let subject = format!("Game over after {}: {result}", before.title);
@@ -459,6 +465,7 @@ impl Moderator {
                 "seat": seat_label,
                 "report": report.trim_end(),
                 "late": late,
+                "stood_in": stood_in,
                 "next": turn_phrase(next),
                 "next_round": round.number + 1,
                 "next_phase": next.name,

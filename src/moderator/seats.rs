@@ -78,18 +78,22 @@ impl Moderator {
             if p.status != PlayerStatus::Active {
                 continue;
             }
-            let (orders, canonical) = if engine.takes_no_orders(&g.state, p.seat)? {
-                let orders = engine.default_orders(&g.state, p.seat)?;
-                let canonical = engine.canonical(&g.state, &orders)?;
-                (orders, canonical)
-            } else if is_bot(&p.address) {
+            // A computer player is asked even with nothing to order (the race: a robot powered
+            // down may still switch its Circuit Breaker off, or it could stay down for good).
+            let bot = if is_bot(&p.address) {
                 let mut rng = step_rng(g.seed ^ BOT_SALT, g.round * 16 + u32::from(p.seat.0));
-                match engine.bot_orders(&g.state, p.seat, &mut rng)? {
-                    Some(found) => found,
-                    None => continue,
-                }
+                engine.bot_orders(&g.state, p.seat, &mut rng)?
             } else {
-                continue;
+                None
+            };
+            let (orders, canonical) = match bot {
+                Some(found) => found,
+                None if engine.takes_no_orders(&g.state, p.seat)? => {
+                    let orders = engine.default_orders(&g.state, p.seat)?;
+                    let canonical = engine.canonical(&g.state, &orders)?;
+                    (orders, canonical)
+                }
+                None => continue,
             };
             insert_submission(
                 c,
@@ -108,6 +112,7 @@ impl Moderator {
             )?;
             n += 1;
         }
+        n += self.stand_ins_play(c, g, now)?;
         Ok(n)
     }
 
@@ -202,7 +207,7 @@ impl Moderator {
             })
             .collect();
         roster.extend(newcomers.iter().cloned());
-        self.create_game(&NewGame {
+        let next = self.create_game(&NewGame {
             kind: g.kind.clone(),
             players: roster,
             settings,
@@ -217,7 +222,13 @@ impl Moderator {
             // Private press is published only where every player agreed, newcomers too: the
             // next game starts with the default, and `game new --press-archive all` opts in.
             press_archive: false,
-        })
+        })?;
+        // The stand-in and what a game left to machines becomes carry over.
+        self.write(|c| {
+            let rules = crate::store::seat_rules::get(c, id)?;
+            crate::store::seat_rules::set(c, next, rules)
+        })?;
+        Ok(next)
     }
 }
 

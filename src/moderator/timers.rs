@@ -308,6 +308,9 @@ impl Moderator {
             g.refresh_due();
             return Ok(None);
         }
+        if self.left_to_machines(c, g, now)? {
+            return Ok(None);
+        }
         // In: complete orders kept, or nothing to order. A player's WAIT keeps the round to
         // its deadline however many are in.
         let engine = self.engine(&g.kind)?;
@@ -388,6 +391,10 @@ impl Moderator {
                 }
             }
         }
+        // Seats a stand-in played were missed too (late, not defaulted: see `stand_in`).
+        late.extend(crate::store::seat_rules::stood_in(c, g.id, g.round)?);
+        late.sort();
+        late.dedup();
         let mut rng = step_rng(g.seed, g.round);
         // The public report and every active seat's, reading each state once.
         let seats: Vec<Seat> = ps
@@ -471,6 +478,7 @@ impl Moderator {
         self.tell_the_late(c, g, &round, &res.after)?;
         if outcome.is_none() {
             self.bots_play(c, g, now)?;
+            self.machines_move(c, g, now)?;
         }
         Ok(())
     }

@@ -20,6 +20,7 @@ pub mod preferences;
 pub mod press;
 pub mod rollback;
 pub mod rounds;
+pub mod seat_rules;
 
 use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
@@ -53,6 +54,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0013_wait.sql")),
     M::up(include_str!("../../migrations/0014_preferences.sql")),
+    M::up(include_str!("../../migrations/0017_stand_in.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -9,6 +9,7 @@ mod held;
 mod held_cli;
 mod lateness;
 mod lifecycle;
+mod machines;
 mod mail;
 mod outbox;
 mod ownership;

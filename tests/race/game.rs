@@ -543,6 +543,34 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
     assert_eq!(w.state(id).position().round(), 3, "ran early");
 }
 
+/// Machines never make people wait: with every person's robot out of the race and the
+/// computer in, each round runs at once (a round a minute at most), not at its deadline.
+#[test]
+fn a_race_left_to_the_computer_runs_without_waiting() {
+    let w = world();
+    let id = w.m.create_game(&new_race(3)).unwrap();
+    w.m.with_connection(|c| {
+        let mut g = store::games::game(c, id).unwrap();
+        let mut v: Value = g.state.clone().into_value();
+        for seat in 0..3 {
+            let r = &mut v["position"]["robots"][seat];
+            r["lives"] = 0.into();
+            r.as_object_mut().unwrap().remove("at");
+        }
+        g.state = robomod::games::JsonDoc::from_value(v);
+        store::games::update_game(c, &g).unwrap();
+    });
+    w.m.run_now(id).unwrap();
+    for round in 2..5 {
+        assert_eq!(w.state(id).position().round(), round);
+        let g = w.m.with_connection(|c| store::games::game(c, id)).unwrap();
+        assert_eq!(g.early_at, Some(w.clock.now() + Duration::minutes(1)), "round {round}");
+        assert_eq!(w.m.tick().unwrap().rounds_run, 0, "not before the minute");
+        w.clock.advance(Duration::minutes(1));
+        assert_eq!(w.m.tick().unwrap().rounds_run, 1, "round {round} ran");
+    }
+}
+
 #[test]
 fn orders_shows_what_is_on_file_and_since_when() {
     let w = world();

@@ -1,7 +1,9 @@
 //! Computer players for the race: [`random_plan`], a random legal program from a hand (the
-//! property tests, the benchmark, and a fallback).
+//! property tests, the benchmark, the random player of the strength figures), and
+//! [`choose`], the computer player: a search with the engine, options chosen by rule.
 
 use super::cards::{Card, Instr};
+use super::board::Square;
 use super::execute::Plan;
 use super::position::{Position, REGISTERS};
 use super::upgrades::{RoundOption, Upgrade};
@@ -60,76 +62,352 @@ pub fn random_plan(pos: &Position, robot: usize, hand: &[Card], rng: &mut GameRn
     plan
 }
 
-/// Candidate programs a computer player weighs.
-const CANDIDATES: usize = 120;
+/// Candidate programs a computer player weighs a round (each one a round played alone: well
+/// within the 50 ms a decision may take, see docs/bots.md).
+const CANDIDATES: usize = 200;
 
-/// A computer player's orders for `seat` (a short search with the engine itself): among random
-/// legal programs from the hand, the one whose round, played alone on the board, ends nearest
-/// the next flag (touching flags counts most, damage and destruction count against it). Powers
-/// down when badly damaged. `None` for a robot that takes no orders.
+/// Damage at which the computer player announces a power down (after the round it plans): from
+/// 12 on registers lock, and a hand shrinks by a card every two points.
+pub const POWER_DOWN_AT: u8 = 8;
+
+/// A computer player's orders for `seat` (see [`choose_for`]); `None` for a robot that takes
+/// no orders.
 pub fn choose(
     state: &super::game::State,
     seat: crate::games::Seat,
     rng: &mut GameRng,
 ) -> Option<super::orders::Orders> {
+    choose_for(state.position(), seat.index(), state.hand(seat), rng)
+}
+
+/// A computer player's orders for robot `i` holding `hand` (a short search with the engine
+/// itself): among random legal programs from the hand, the one whose round, played alone on the
+/// board, ends nearest the next flag by a walk round walls and pits (touching flags counts
+/// most, facing the way on counts a little, damage and destruction count against it). Its
+/// options are chosen, never drawn ([`options_for`]): no Circuit Breaker (it powers down by
+/// itself), no beam that spares the robot it hits. Announces a power down when the round it
+/// plans leaves [`POWER_DOWN_AT`] damage or more, and never stays down: a powered-down robot
+/// comes back up (its damage was repaired as it went down). `None` for a robot out of the race.
+pub fn choose_for(
+    pos: &Position,
+    i: usize,
+    hand: &[Card],
+    rng: &mut GameRng,
+) -> Option<super::orders::Orders> {
     use super::orders::{Entry, Orders};
-    let pos = state.position();
-    let i = seat.index();
     let r = pos.robots().get(i)?;
     if r.is_out() || pos.is_over() {
         return None;
     }
     let mut orders = Orders::nothing(r);
-    if r.powered_down() {
-        orders.power_down = r.damage() >= 6;
+    orders.options = options_for(r);
+    if r.powered_down() || r.at().is_none() {
         return Some(orders);
     }
-    let hand = state.hand(seat);
+    let goal = Goal::new(pos, i);
     let alone = pos.alone(i);
-    let mut best: Option<(i64, Plan)> = None;
+    let mut best: Option<(i64, Plan, u8)> = None;
+    let mut seen = std::collections::HashSet::new();
     for _ in 0..CANDIDATES {
-        let plan = random_plan(pos, i, hand, rng);
+        let mut plan = random_plan(pos, i, hand, rng);
+        plan.options.clone_from(&orders.options);
+        plan.power_down_next = false;
+        // A register left to chance gets a spare card: the computer sends whole programs.
+        let mut spare = plan.spare.clone();
+        for reg in plan.registers[..REGISTERS - r.locked()].iter_mut() {
+            if reg.is_none()
+                && let Some(c) = spare.pop()
+            {
+                *reg = Some(Instr::Card(c));
+            }
+        }
+        plan.spare = spare;
+        if !seen.insert(plan.registers) {
+            continue;
+        }
         let mut trial = alone.clone();
         let mut plans = vec![Plan::default(); pos.robots().len()];
-        plans[i] = Plan {
-            power_down_next: false,
-            ..plan.clone()
-        };
+        plans[i] = plan.clone();
         let mut events = Vec::new();
         let mut fixed = crate::games::step_rng(0, 0);
         super::execute::run_round(&mut trial, &plans, &mut fixed, &mut events);
-        let score = score(&trial, i, r.flags(), r.lives());
-        if best.as_ref().is_none_or(|(s, _)| score > *s) {
-            best = Some((score, plan));
+        let score = goal.score(&trial);
+        if best.as_ref().is_none_or(|(s, _, _)| score > *s) {
+            let damage = trial.robot(i).damage();
+            best = Some((score, plan, damage));
         }
     }
-    let (_, plan) = best?;
+    let (_, plan, damage_after) = best?;
     let unlocked = REGISTERS - r.locked();
-    // A register the trial left to chance gets a spare card: the computer sends whole programs.
-    let mut spare = plan.spare.iter().copied();
     orders.program = Some(
         plan.registers[..unlocked]
             .iter()
-            .filter_map(|reg| reg.or_else(|| spare.next().map(Instr::Card)))
-            .map(|instr| Entry { instr, wild: false })
+            .flatten()
+            .map(|&instr| Entry { instr, wild: false })
             .collect(),
     );
-    orders.options = plan.options;
-    orders.power_down = r.damage() >= 10 && r.place().is_none();
+    if r.has(Upgrade::Flywheel)
+        && let Some(&keep) = plan.spare.iter().min_by_key(|c| keep_rank(**c))
+    {
+        orders.options.push(RoundOption::Flywheel(keep));
+    }
+    orders.power_down = damage_after >= POWER_DOWN_AT && r.place().is_none();
     Some(orders)
 }
 
-/// How good the end of a trial round is for robot `i`.
-fn score(after: &Position, i: usize, flags_before: u8, lives_before: u8) -> i64 {
-    let r = after.robot(i);
-    let mut score = 1000 * i64::from(r.flags().saturating_sub(flags_before));
-    if r.lives() < lives_before {
-        score -= 5000;
+/// Which card Flywheel keeps first: the longest move.
+fn keep_rank(c: Card) -> u8 {
+    match c {
+        Card::F3 => 0,
+        Card::F2 => 1,
+        Card::F1 => 2,
+        Card::U => 3,
+        Card::R | Card::L => 4,
+        Card::B => 5,
     }
-    score -= 3 * i64::from(r.damage());
-    let next = r.flags() + 1;
-    if let (Some(at), Some(flag)) = (r.at(), after.board().flag(next)) {
-        score -= 10 * i64::from(at.manhattan(flag));
+}
+
+/// The options a computer player sends for `r`: only what changes a setting. Gyroscopic
+/// Stabilizer on; the beam that damages (Mini Howitzer while it has uses, else Scrambler), never
+/// one that spares the robot hit (Pressor, Tractor) or hands it our registers (Radio); Circuit
+/// Breaker off, since the computer powers down by itself and a breaker left on keeps a
+/// powered-down robot under fire down round after round.
+pub fn options_for(r: &super::position::Robot) -> Vec<RoundOption> {
+    let now = r.settings();
+    let mut out = Vec::new();
+    if r.has(Upgrade::GyroscopicStabilizer) && !now.gyro {
+        out.push(RoundOption::Gyro(true));
     }
-    score
+    let howitzer = r
+        .upgrades()
+        .iter()
+        .any(|h| h.kind == Upgrade::MiniHowitzer && h.left() > 0);
+    let want = if howitzer {
+        Some(super::upgrades::BeamMode::Howitzer)
+    } else if r.has(Upgrade::Scrambler) {
+        Some(super::upgrades::BeamMode::Scrambler)
+    } else {
+        None
+    };
+    match (now.beam, want) {
+        (a, b) if a == b => {}
+        (_, Some(m)) => out.push(RoundOption::Beam(m, true)),
+        (Some(m), None) => out.push(RoundOption::Beam(m, false)),
+        (None, None) => {}
+    }
+    if r.has(Upgrade::CircuitBreaker) && now.breaker.is_some() {
+        out.push(RoundOption::Breaker(None));
+    }
+    out
+}
+
+/// Whether `r` holds a setting that can only hurt it: a Circuit Breaker on while powered down
+/// (damage taken while down trips it, and it stays down), the Gyroscopic Stabilizer off, or a
+/// beam that spares the robot it hits (Pressor, Tractor). What the strength figures count.
+pub fn harmful_setting(r: &super::position::Robot) -> bool {
+    use super::upgrades::BeamMode;
+    let s = r.settings();
+    (r.powered_down() && r.has(Upgrade::CircuitBreaker) && s.breaker.is_some())
+        || (r.has(Upgrade::GyroscopicStabilizer) && !s.gyro)
+        || matches!(s.beam, Some(BeamMode::Pressor | BeamMode::Tractor))
+}
+
+/// What robot `i` is after: its next flag, with the walking distance to it from every square.
+struct Goal {
+    i: usize,
+    flags: u8,
+    lives: u8,
+    /// Distance to each flag from `flags + 1` on, by square index (`u16::MAX`: unreachable).
+    dist: Vec<Vec<u16>>,
+    width: usize,
+}
+
+impl Goal {
+    fn new(pos: &Position, i: usize) -> Goal {
+        let r = pos.robot(i);
+        let board = pos.board();
+        let width = board.width() as usize;
+        // The next two flags: touching one in the round makes the one after the goal.
+        let dist = (r.flags() + 1..=board.flags().min(r.flags() + 2))
+            .filter_map(|n| board.flag(n))
+            .map(|flag| walk(board, flag))
+            .collect();
+        Goal {
+            i,
+            flags: r.flags(),
+            lives: r.lives(),
+            dist,
+            width,
+        }
+    }
+
+    /// How good the end of a trial round is.
+    fn score(&self, after: &Position) -> i64 {
+        let r = after.robot(self.i);
+        let gained = r.flags().saturating_sub(self.flags);
+        let mut score = 10_000 * i64::from(gained);
+        if r.lives() < self.lives || r.at().is_none() {
+            return score - 50_000;
+        }
+        score -= 30 * i64::from(r.damage());
+        let Some(at) = r.at() else { return score };
+        if let Some(dist) = self.dist.get(usize::from(gained)) {
+            let board = after.board();
+            let d = |sq: Square| dist[sq.rank() as usize * self.width + sq.file() as usize];
+            let here = d(at);
+            if here == u16::MAX {
+                return score - 5_000;
+            }
+            score -= 100 * i64::from(here);
+            // Facing the way on saves a turn next round.
+            if board
+                .step(at, r.facing())
+                .is_some_and(|n| !board.wall(at, r.facing()) && d(n) < here)
+            {
+                score += 40;
+            }
+        }
+        score
+    }
+}
+
+/// Steps from every square to `to`, walking round walls and pits (belts ignored).
+fn walk(board: &super::board::Board, to: Square) -> Vec<u16> {
+    use super::board::{Dir, Element};
+    let w = board.width() as usize;
+    let at = |sq: Square| sq.rank() as usize * w + sq.file() as usize;
+    let mut dist = vec![u16::MAX; w * board.height() as usize];
+    dist[at(to)] = 0;
+    let mut todo = std::collections::VecDeque::from([to]);
+    while let Some(sq) = todo.pop_front() {
+        let here = dist[at(sq)];
+        for d in Dir::ALL {
+            let Some(n) = board.step(sq, d) else { continue };
+            if board.wall(sq, d)
+                || board.wall(n, d.opposite())
+                || board.element(n) == Element::Pit
+                || dist[at(n)] != u16::MAX
+            {
+                continue;
+            }
+            dist[at(n)] = here + 1;
+            todo.push_back(n);
+        }
+    }
+    dist
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::race::board::Dir;
+    use crate::games::race::game::deal;
+    use crate::games::race::orders::{Orders, plan};
+    use crate::games::race::testkit::{board, position, sq, upgraded};
+    use crate::games::race::upgrades::Held;
+    use crate::games::step_rng;
+
+    /// A robot powered down on c3 under a double laser, holding a Circuit Breaker at its
+    /// default threshold (8): ten damage a round while it is down.
+    fn under_fire() -> Position {
+        let b = board(8, 8, &[], &[], &[("a3", Dir::E, 2)]);
+        let mut r = upgraded("Cy", "c3", Dir::N, &[Upgrade::CircuitBreaker]);
+        r.powered_down = true;
+        let mut pos = position(b, vec![r]);
+        pos.robots[0].settings.breaker = Some(8);
+        pos
+    }
+
+    /// Plays `rounds` rounds with `orders` choosing each round's orders; returns, per round,
+    /// whether the robot was powered down.
+    fn down_rounds(
+        rounds: u32,
+        mut orders: impl FnMut(&Position, &[Card], &mut GameRng) -> Orders,
+    ) -> Vec<bool> {
+        let mut pos = under_fire();
+        let mut rng = step_rng(5, 0);
+        let mut down = Vec::new();
+        for _ in 0..rounds {
+            if pos.is_over() {
+                break;
+            }
+            let hands = deal(&pos, &mut rng);
+            down.push(pos.robot(0).powered_down());
+            let o = orders(&pos, &hands[0], &mut rng);
+            let plans = vec![plan(&o, &hands[0])];
+            let mut events = Vec::new();
+            super::super::execute::run_round(&mut pos, &plans, &mut rng, &mut events);
+        }
+        down
+    }
+
+    /// The regression seen in play: a breaker robot powered down under a double laser stayed
+    /// down from round 12 to 31, its breaker tripping every round. Silent orders (what it got
+    /// then) keep it down for good; the computer player switches the breaker off at once and is
+    /// back up the next round.
+    #[test]
+    fn a_powered_down_breaker_robot_under_fire_comes_back_up() {
+        let silent = down_rounds(8, |pos, _, _| Orders::nothing(pos.robot(0)));
+        assert!(silent.iter().all(|&d| d), "the trap: {silent:?}");
+        let bot = down_rounds(8, |pos, hand, rng| {
+            choose_for(pos, 0, hand, rng).expect("orders for a racing robot")
+        });
+        assert!(bot.len() >= 3, "{bot:?}");
+        assert_eq!(bot[..2], [true, false], "{bot:?}");
+        // It may power down by its own choice to repair, but never two rounds in a row.
+        assert!(!bot.windows(2).any(|w| w[0] && w[1]), "{bot:?}");
+    }
+
+    #[test]
+    fn options_are_chosen_and_only_sent_when_they_change_a_setting() {
+        let mut r = upgraded(
+            "Cy",
+            "c3",
+            Dir::N,
+            &[
+                Upgrade::CircuitBreaker,
+                Upgrade::PressorBeam,
+                Upgrade::GyroscopicStabilizer,
+            ],
+        );
+        r.settings.gyro = false;
+        r.settings.beam = Some(super::super::upgrades::BeamMode::Pressor);
+        assert!(harmful_setting(&r));
+        let options = options_for(&r);
+        assert_eq!(
+            options.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ["GYRO ON", "PRESSOR OFF", "BREAKER OFF"]
+        );
+        for o in options {
+            r.settings.apply(o);
+        }
+        assert!(options_for(&r).is_empty());
+        assert!(!harmful_setting(&r));
+        r.upgrades.push(Held::new(Upgrade::MiniHowitzer));
+        assert_eq!(
+            options_for(&r)
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
+            ["HOWITZER ON"]
+        );
+    }
+
+    /// The search walks round walls: the distance map never crosses one.
+    #[test]
+    fn the_walk_goes_round_walls_and_pits() {
+        use crate::games::race::board::Element;
+        let b = board(
+            3,
+            3,
+            &[("b2", Element::Pit), ("c3", Element::Flag(1))],
+            &[("c2", Dir::N)],
+            &[],
+        );
+        let d = walk(&b, sq("c3"));
+        let at = |s: &str| d[sq(s).rank() as usize * 3 + sq(s).file() as usize];
+        assert_eq!(at("b3"), 1);
+        assert_eq!(at("c2"), 7, "round the wall and the pit, by a1");
+        assert_eq!(at("b2"), u16::MAX);
+    }
 }

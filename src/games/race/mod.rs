@@ -10,6 +10,7 @@
 //!
 //! The rules as played, with the seed sentence behind each, are in `docs/rules/race.md`.
 
+pub mod arena;
 pub mod board;
 pub mod board_file;
 pub mod board_view;

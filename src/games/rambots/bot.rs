@@ -1,11 +1,13 @@
-//! A simple computer player (for `robomod demo` and tests): greedy, one round deep.
+//! The computer player: [`choose_program`], a search two rounds deep, and [`greedy_program`],
+//! the one-round greedy player it replaced (the yardstick of the strength figures).
 //!
 //! To program, it draws candidate programs from its own code pool, runs each one alone with
-//! the pure engine ([`play_round`], every other robot passing), and keeps the best by
+//! the pure engine ([`play_round`], every other robot passing), and weighs where it ends by
 //! [`score`]: a win, then goals tagged, then an upright object of the goal colour in front of
 //! its nose, then how close it ends to one. Random programs win about one game in a hundred
-//! within 25 rounds; this wins most four-player games in a few dozen rounds. It does not
-//! predict what the others do, so a rival's move can still spoil its plan.
+//! within 25 rounds; the computer player wins most four-player games in a few dozen rounds
+//! (figures in docs/bots.md). It does not predict what the others do, so a rival's move can
+//! still spoil its plan.
 //!
 //! Pure like the engine: a position and a [`GameRng`] in, orders out.
 
@@ -59,28 +61,66 @@ pub fn random_program(pool: &Pool, lengths: RangeInclusive<usize>, rng: &mut Gam
         .collect()
 }
 
-/// The best of [`CANDIDATES`] random programs (and a pass) by [`score`], each run alone.
+/// The computer player's program: a search two rounds deep. The best [`SHORTLIST`] of
+/// [`CANDIDATES`] random programs (and a pass), each run alone, are each followed by
+/// [`FOLLOW_UPS`] random programs for the next round from the position they leave; a program is
+/// worth the better of where it ends and where its best follow-up ends (a little less: a round
+/// later), so it can set up a tag the greedy player cannot see (stand a beacon up, then ram
+/// it; turn towards it, then drive). A win this round is taken at once.
 pub fn choose_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program {
-    let mut best = (score(pos, me, &Vec::new()), Vec::new());
-    for _ in 0..CANDIDATES {
-        let p = random_program(pos.pool(me), 0..=MAX_PROGRAM, rng);
-        let s = score(pos, me, &p);
-        if s > best.0 {
-            best = (s, p);
+    let mut firsts: Vec<(i64, Program, Position)> = Vec::with_capacity(CANDIDATES + 1);
+    let mut seen = std::collections::HashSet::new();
+    let mut candidates = vec![Vec::new()];
+    candidates.extend((0..CANDIDATES).map(|_| random_program(pos.pool(me), 0..=MAX_PROGRAM, rng)));
+    for p in candidates {
+        if !seen.insert(p.clone()) {
+            continue;
+        }
+        let (next, won) = alone(pos, me, &p);
+        if won {
+            return p;
+        }
+        firsts.push((value(pos, &next, me), p, next));
+    }
+    // Best first; among equals, the earlier drawn (a stable sort keeps the draw's order).
+    firsts.sort_by_key(|(s, _, _)| std::cmp::Reverse(*s));
+    let mut best: Option<(i64, Program)> = None;
+    for (s1, p, next) in firsts.into_iter().take(SHORTLIST) {
+        let mut s = s1;
+        for _ in 0..FOLLOW_UPS {
+            let p2 = random_program(next.pool(me), 0..=MAX_PROGRAM, rng);
+            let (after, won) = alone(&next, me, &p2);
+            let s2 = if won { WIN } else { value(pos, &after, me) };
+            s = s.max(s2 - LATER);
+        }
+        if best.as_ref().is_none_or(|(b, _)| s > *b) {
+            best = Some((s, p));
         }
     }
-    best.1
+    best.map(|(_, p)| p).unwrap_or_default()
 }
 
-/// How good `program` is for `me` if every other robot passes: higher is better.
-pub fn score(pos: &Position, me: Colour, program: &Program) -> i64 {
+/// Programs of the first round kept for a second look.
+pub const SHORTLIST: usize = 12;
+/// Programs tried after each of them.
+pub const FOLLOW_UPS: usize = 100;
+/// A win found a round later (worth less than one now, more than anything else).
+const WIN: i64 = i64::MAX / 4;
+/// What waiting a round costs a plan.
+const LATER: i64 = 150;
+
+/// The round with `program` for `me` and every other robot passing: the position it leaves,
+/// and whether `me` won.
+fn alone(pos: &Position, me: Colour, program: &Program) -> (Position, bool) {
     let mut programs: ByColour<Program> = ByColour::default();
     *programs.get_mut(me) = program.clone();
     let (next, _events, winner) = play_round(pos, &programs);
-    if winner == Some(me) {
-        return i64::MAX;
-    }
-    let tagged = pos.goals(me).len() as i64 - next.goals(me).len() as i64;
+    (next, winner == Some(me))
+}
+
+/// How good `next` is for `me`, counting goals tagged since `start` (see [`score`]).
+fn value(start: &Position, next: &Position, me: Colour) -> i64 {
+    let tagged = start.goals(me).len() as i64 - next.goals(me).len() as i64;
     let mut s = tagged * 10_000;
     let Some(goal) = next.goals(me).first().map(|g| g.colour) else {
         return s;
@@ -88,8 +128,6 @@ pub fn score(pos: &Position, me: Colour, program: &Program) -> i64 {
     let Some(at) = next.find(Thing::Bot(me)) else {
         return s;
     };
-    // Targets: upright objects of the goal colour (ramming one tags it); lying ones must be
-    // stood up first, so they count for less.
     let mut nearest = i64::MAX;
     for (sq, o) in next.objects() {
         if o.thing.colour() != goal || o.thing == Thing::Bot(me) {
@@ -105,8 +143,29 @@ pub fn score(pos: &Position, me: Colour, program: &Program) -> i64 {
     if nearest < i64::MAX {
         s -= nearest * 100;
     }
-    // Keep a few pieces: an empty pool cannot move.
-    s + pos.pool(me).len().min(next.pool(me).len()) as i64 + big_pieces(&next, me)
+    s + start.pool(me).len().min(next.pool(me).len()) as i64 + big_pieces(next, me)
+}
+
+/// The greedy player this search replaced, kept as the yardstick of the strength figures: the
+/// best of [`CANDIDATES`] random programs (and a pass) by [`score`], each run alone.
+pub fn greedy_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program {
+    let mut best = (score(pos, me, &Vec::new()), Vec::new());
+    for _ in 0..CANDIDATES {
+        let p = random_program(pos.pool(me), 0..=MAX_PROGRAM, rng);
+        let s = score(pos, me, &p);
+        if s > best.0 {
+            best = (s, p);
+        }
+    }
+    best.1
+}
+
+/// How good `program` is for `me` if every other robot passes: higher is better.
+pub fn score(pos: &Position, me: Colour, program: &Program) -> i64 {
+    match alone(pos, me, program) {
+        (_, true) => i64::MAX,
+        (next, false) => value(pos, &next, me),
+    }
 }
 
 /// Whether a robot lying towards `facing` at `from` points straight at `to`.
@@ -163,7 +222,7 @@ mod tests {
             for _ in 0..60 {
                 let mut programs: ByColour<Program> = ByColour::default();
                 for &c in &seats {
-                    let p = choose_program(&pos, c, &mut rng);
+                    let p = greedy_program(&pos, c, &mut rng);
                     assert!(p.len() <= MAX_PROGRAM);
                     let mut pool = pos.pool(c).clone();
                     assert!(

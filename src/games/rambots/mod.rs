@@ -7,6 +7,7 @@
 //!
 //! The rules as played, with the source of each ruling, are in `docs/rules/rambots.md`.
 
+pub mod arena;
 pub mod board;
 pub mod bot;
 pub mod events;

@@ -1,0 +1,176 @@
+//! Computer players through the moderator (issue 28): a RAMbots computer player plays a whole
+//! game on file (its goal stack and every program entered as each turn opens, nothing filled at
+//! random); the stand-in takes over a silent person's seat and hands it back; a game with no
+//! person left is finished or paused, with an alert; a roster of machines alone is refused.
+
+use super::support::*;
+use robomod::inbound::PlayerCommand;
+use robomod::moderator::seats::bot_address;
+use robomod::moderator::{ModeratorConfig, NewGame, NewPlayer};
+use robomod::outgoing::MailKind;
+use robomod::store;
+use robomod::store::games::GameStatus;
+use robomod::store::seat_rules::{NoHumans, SeatRules};
+
+fn rambots(players: &[(&str, &str)]) -> NewGame {
+    NewGame {
+        kind: "rambots".into(),
+        players: players
+            .iter()
+            .map(|(n, a)| NewPlayer {
+                name: n.to_string(),
+                address: a.to_string(),
+            })
+            .collect(),
+        seed: Some(11),
+        schedule: Some("48h".into()),
+        ..NewGame::default()
+    }
+}
+
+fn ops() -> ModeratorConfig {
+    ModeratorConfig {
+        operator: Some("ops@example.org".into()),
+        ..config()
+    }
+}
+
+/// The open round's submissions for `seat`.
+fn on_file(w: &World, id: i64, seat: u8) -> Vec<store::rounds::Submission> {
+    let g = w.game(id);
+    w.m.with_connection(|c| store::rounds::submissions(c, id, Some(g.round)))
+        .unwrap()
+        .into_iter()
+        .filter(|s| s.seat.0 == seat)
+        .collect()
+}
+
+/// Runs the open round at its deadline.
+fn at_deadline(w: &World, id: i64) {
+    w.clock.set(w.game(id).deadline.unwrap());
+    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+}
+
+#[test]
+fn a_rambots_computer_player_plays_a_whole_game_on_file() {
+    let w = world();
+    let cy = bot_address("Cy");
+    let id = w.m.create_game(&rambots(&[ANN, ("Cy", &cy)])).unwrap();
+    let mut rounds = 0;
+    while w.game(id).status == GameStatus::Active && rounds < 80 {
+        let mine = on_file(&w, id, 1);
+        assert_eq!(mine.len(), 1, "round {rounds}: the computer's orders are on file");
+        let keyword = if rounds == 0 { "GOALS" } else { "PROGRAM" };
+        assert_eq!(mine[0].keyword.to_uppercase(), keyword);
+        assert!(mine[0].result.is_ok(), "{:?}", mine[0].text);
+        if rounds == 0 {
+            w.send(id, 0, vec![orders("GOALS", "1R 1G 1B 1Y")]);
+        } else {
+            w.send(id, 0, vec![orders("PASS", "")]);
+        }
+        // Everyone is in: the round runs at once, without waiting for the deadline.
+        assert_eq!(w.m.tick().unwrap().rounds_run, 1, "round {rounds}");
+        rounds += 1;
+    }
+    assert_eq!(w.game(id).status, GameStatus::Finished, "{rounds} rounds");
+    let rows = w
+        .m
+        .with_connection(|c| store::rounds::rounds(c, id))
+        .unwrap();
+    assert!(rows.iter().all(|r| r.defaulted.is_empty()), "nothing random");
+    assert!(
+        w.newest(MailKind::GameOver).body.contains("Cy"),
+        "{}",
+        w.newest(MailKind::GameOver).body
+    );
+}
+
+#[test]
+fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
+    let w = world_with(ops());
+    let id = w.m.create_game(&rambots(&[ANN, BOB])).unwrap();
+    w.m.set_seat_rules(
+        id,
+        SeatRules {
+            stand_in: Some(2),
+            ..SeatRules::default()
+        },
+    )
+    .unwrap();
+    // Bob misses the goal stacks and round 1.
+    w.send(id, 0, vec![orders("GOALS", "1R 1G 1B 1Y")]);
+    at_deadline(&w, id);
+    assert!(on_file(&w, id, 1).is_empty(), "one miss: no stand-in yet");
+    w.send(id, 0, vec![orders("PASS", "")]);
+    at_deadline(&w, id);
+    // Two in a row: the stand-in plays Bob's seat, and Bob and the operator are told.
+    assert_eq!(on_file(&w, id, 1).len(), 1, "the stand-in's program is on file");
+    let notice = w.newest(MailKind::Notice);
+    assert_eq!(notice.to, BOB.1);
+    assert!(notice.body.contains("a stand-in, a computer player"), "{}", notice.body);
+    let alert = w.newest(MailKind::Alert);
+    assert!(alert.body.contains("the stand-in"), "{}", alert.body);
+    // Ann's orders complete the round: it runs at once, and says who played Bob.
+    let before = w.outbox().len();
+    w.send(id, 0, vec![orders("PASS", "")]);
+    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    let report = w.newest(MailKind::RoundReport);
+    assert!(
+        report.body.contains("Played by the stand-in, a computer player"),
+        "{}",
+        report.body
+    );
+    let late: Vec<_> = w
+        .outbox_from(before)
+        .into_iter()
+        .filter(|m| m.kind == MailKind::Late)
+        .collect();
+    assert_eq!(late.len(), 1);
+    assert!(late[0].body.contains("the stand-in, a computer player, played"), "{}", late[0].body);
+    assert_short_lines(&late);
+    // It plays on while Bob is silent; Bob's own orders take the seat back at once.
+    assert_eq!(on_file(&w, id, 1).len(), 1);
+    w.send(id, 1, vec![orders("PASS", "")]);
+    w.send(id, 0, vec![orders("PASS", "")]);
+    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    let report = w.newest(MailKind::RoundReport);
+    assert!(!report.body.contains("stand-in"), "{}", report.body);
+    assert!(on_file(&w, id, 1).is_empty(), "handed back");
+}
+
+#[test]
+fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
+    for (rule, status) in [
+        (NoHumans::Finish, GameStatus::Finished),
+        (NoHumans::Pause, GameStatus::Paused),
+    ] {
+        let w = world_with(ops());
+        let cy = bot_address("Cy");
+        let id = w.m.create_game(&rambots(&[ANN, ("Cy", &cy)])).unwrap();
+        w.m.set_seat_rules(
+            id,
+            SeatRules {
+                no_humans: rule,
+                ..SeatRules::default()
+            },
+        )
+        .unwrap();
+        w.send(id, 0, vec![PlayerCommand::Resign]);
+        w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
+        assert_eq!(w.game(id).status, status, "{rule:?}");
+        let alert = w.newest(MailKind::Alert);
+        assert!(alert.body.contains("no human player left"), "{}", alert.body);
+        assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    }
+}
+
+#[test]
+fn machines_alone_are_refused_a_game() {
+    let w = world();
+    let (cy, dee) = (bot_address("Cy"), bot_address("Dee"));
+    let e = w
+        .m
+        .create_game(&rambots(&[("Cy", &cy), ("Dee", &dee)]))
+        .unwrap_err();
+    assert!(e.to_string().contains("seat at least one person"), "{e}");
+}
