@@ -33,7 +33,9 @@ fn main() {
 
 fn race_figures(games: u64) {
     println!("## The race (round cap {})\n", race_arena::ROUND_CAP);
-    println!("| board | races | finished | rounds to a finisher (mean, max) | longest down | longest harmful |");
+    println!(
+        "| board | races | finished | rounds to a finisher (mean, max) | longest down | longest harmful |"
+    );
     println!("|---|---:|---:|---:|---:|---:|");
     for name in boards::NAMES {
         let (mut finished, mut total, mut max, mut down, mut harm) = (0, 0u64, 0, 0, 0);
@@ -71,7 +73,10 @@ fn race_figures(games: u64) {
 }
 
 fn rambots_figures(games: u64) {
-    println!("## RAMbots (two players, round cap {})\n", ram_arena::ROUND_CAP);
+    println!(
+        "## RAMbots (two players, round cap {})\n",
+        ram_arena::ROUND_CAP
+    );
     println!("| Red beam | against | won | lost | neither |");
     println!("|---|---|---:|---:|---:|");
     for beam in [RedBeam::Damage, RedBeam::Slide] {
@@ -92,7 +97,10 @@ fn rambots_figures(games: u64) {
 /// Median and slowest of `samples`.
 fn spread(mut samples: Vec<Duration>) -> (Duration, Duration) {
     samples.sort();
-    (samples[samples.len() / 2], *samples.last().expect("samples"))
+    (
+        samples[samples.len() / 2],
+        *samples.last().expect("samples"),
+    )
 }
 
 fn decision_times() {
@@ -126,7 +134,10 @@ fn decision_times() {
                 .iter()
                 .map(|&c| Orders::Goals(Some(ram_bot::choose_goals(s.position(), c, &mut rng))))
                 .collect();
-            let mut pos = Rambots::resolve(&s, &goals, &mut rng).state.position().clone();
+            let mut pos = Rambots::resolve(&s, &goals, &mut rng)
+                .state
+                .position()
+                .clone();
             // A few rounds in, so that the board is not the opening's.
             for _ in 0..3 {
                 let mut programs = Default::default();

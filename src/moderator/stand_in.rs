@@ -52,7 +52,8 @@ impl Moderator {
             crate::store::games::game(c, id)?;
             seat_rules::set(c, id, rules)?;
             let now = self.now();
-            let detail = json!({ "stand_in": rules.stand_in, "no_humans": rules.no_humans.as_str() });
+            let detail =
+                json!({ "stand_in": rules.stand_in, "no_humans": rules.no_humans.as_str() });
             audit::record(c, now, Some(id), "admin", "seat-rules", detail)?;
             Ok(())
         })
@@ -154,7 +155,10 @@ impl Moderator {
         }
         let engine = self.engine(&g.kind)?;
         let ps = players(c, g.id)?;
-        let active: Vec<_> = ps.iter().filter(|p| p.status == PlayerStatus::Active).collect();
+        let active: Vec<_> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
         for p in &active {
             if !is_bot(&p.address) && !engine.takes_no_orders(&g.state, p.seat)? {
                 return Ok(());
@@ -182,7 +186,10 @@ impl Moderator {
             return Ok(false);
         }
         let ps = players(c, g.id)?;
-        let active: Vec<_> = ps.iter().filter(|p| p.status == PlayerStatus::Active).collect();
+        let active: Vec<_> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
         if active.is_empty() || active.iter().any(|p| !is_bot(&p.address)) {
             return Ok(false);
         }
@@ -203,7 +210,8 @@ impl Moderator {
         };
         g.refresh_due();
         update_game(c, g)?;
-        let detail = json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
+        let detail =
+            json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
         audit::record(c, now, Some(g.id), "robomod", rule.as_str(), detail)?;
         let mut text = format!(
             "Game {} ({}) has no human player left: only computer players hold seats. It is \

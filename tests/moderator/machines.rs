@@ -59,7 +59,11 @@ fn a_rambots_computer_player_plays_a_whole_game_on_file() {
     let mut rounds = 0;
     while w.game(id).status == GameStatus::Active && rounds < 80 {
         let mine = on_file(&w, id, 1);
-        assert_eq!(mine.len(), 1, "round {rounds}: the computer's orders are on file");
+        assert_eq!(
+            mine.len(),
+            1,
+            "round {rounds}: the computer's orders are on file"
+        );
         let keyword = if rounds == 0 { "GOALS" } else { "PROGRAM" };
         assert_eq!(mine[0].keyword.to_uppercase(), keyword);
         assert!(mine[0].result.is_ok(), "{:?}", mine[0].text);
@@ -69,19 +73,22 @@ fn a_rambots_computer_player_plays_a_whole_game_on_file() {
             w.send(id, 0, vec![orders("PASS", "")]);
         }
         // Everyone is in: the round runs at once, without waiting for the deadline.
-        assert_eq!(w.m.tick().unwrap().rounds_run, 1, "round {rounds}");
+        w.m.tick().unwrap();
+        assert_eq!(w.game(id).round, rounds + 2, "round {rounds} ran at once");
         rounds += 1;
     }
     assert_eq!(w.game(id).status, GameStatus::Finished, "{rounds} rounds");
-    let rows = w
-        .m
-        .with_connection(|c| store::rounds::rounds(c, id))
-        .unwrap();
-    assert!(rows.iter().all(|r| r.defaulted.is_empty()), "nothing random");
+    let rows =
+        w.m.with_connection(|c| store::rounds::rounds(c, id))
+            .unwrap();
     assert!(
-        w.newest(MailKind::GameOver).body.contains("Cy"),
-        "{}",
-        w.newest(MailKind::GameOver).body
+        rows.iter().all(|r| r.defaulted.is_empty()),
+        "nothing random"
+    );
+    let over = w.newest(MailKind::GameOver).body;
+    assert!(
+        over.contains("Blue wins"),
+        "the computer (Blue) won: {over}"
     );
 }
 
@@ -104,19 +111,31 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     w.send(id, 0, vec![orders("PASS", "")]);
     at_deadline(&w, id);
     // Two in a row: the stand-in plays Bob's seat, and Bob and the operator are told.
-    assert_eq!(on_file(&w, id, 1).len(), 1, "the stand-in's program is on file");
+    assert_eq!(
+        on_file(&w, id, 1).len(),
+        1,
+        "the stand-in's program is on file"
+    );
     let notice = w.newest(MailKind::Notice);
     assert_eq!(notice.to, BOB.1);
-    assert!(notice.body.contains("a stand-in, a computer player"), "{}", notice.body);
+    assert!(
+        notice.body.contains("a computer player, plays your seat"),
+        "{}",
+        notice.body
+    );
     let alert = w.newest(MailKind::Alert);
     assert!(alert.body.contains("the stand-in"), "{}", alert.body);
     // Ann's orders complete the round: it runs at once, and says who played Bob.
     let before = w.outbox().len();
+    let open = w.game(id).round;
     w.send(id, 0, vec![orders("PASS", "")]);
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    w.m.tick().unwrap();
+    assert_eq!(w.game(id).round, open + 1, "ran at once");
     let report = w.newest(MailKind::RoundReport);
     assert!(
-        report.body.contains("Played by the stand-in, a computer player"),
+        report
+            .body
+            .contains("Played by the stand-in, a computer player"),
         "{}",
         report.body
     );
@@ -126,13 +145,21 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
         .filter(|m| m.kind == MailKind::Late)
         .collect();
     assert_eq!(late.len(), 1);
-    assert!(late[0].body.contains("the stand-in, a computer player, played"), "{}", late[0].body);
+    assert!(
+        late[0]
+            .body
+            .contains("the stand-in, a computer player, played"),
+        "{}",
+        late[0].body
+    );
     assert_short_lines(&late);
     // It plays on while Bob is silent; Bob's own orders take the seat back at once.
     assert_eq!(on_file(&w, id, 1).len(), 1);
+    let open = w.game(id).round;
     w.send(id, 1, vec![orders("PASS", "")]);
     w.send(id, 0, vec![orders("PASS", "")]);
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    w.m.tick().unwrap();
+    assert_eq!(w.game(id).round, open + 1, "ran at once");
     let report = w.newest(MailKind::RoundReport);
     assert!(!report.body.contains("stand-in"), "{}", report.body);
     assert!(on_file(&w, id, 1).is_empty(), "handed back");
@@ -159,7 +186,11 @@ fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
         w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
         assert_eq!(w.game(id).status, status, "{rule:?}");
         let alert = w.newest(MailKind::Alert);
-        assert!(alert.body.contains("no human player left"), "{}", alert.body);
+        assert!(
+            alert.body.contains("no human player left"),
+            "{}",
+            alert.body
+        );
         assert_eq!(w.m.tick().unwrap().rounds_run, 0);
     }
 }
@@ -168,9 +199,8 @@ fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
 fn machines_alone_are_refused_a_game() {
     let w = world();
     let (cy, dee) = (bot_address("Cy"), bot_address("Dee"));
-    let e = w
-        .m
-        .create_game(&rambots(&[("Cy", &cy), ("Dee", &dee)]))
-        .unwrap_err();
+    let e =
+        w.m.create_game(&rambots(&[("Cy", &cy), ("Dee", &dee)]))
+            .unwrap_err();
     assert!(e.to_string().contains("seat at least one person"), "{e}");
 }

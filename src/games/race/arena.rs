@@ -78,7 +78,11 @@ pub fn play_race(board: Board, players: &[Player], seed: u64, cap: u32) -> RaceR
                 }
             }
             track(&mut down[i], &mut out.longest_down[i], r.powered_down());
-            track(&mut harmful[i], &mut out.longest_harmful[i], harmful_setting(&r));
+            track(
+                &mut harmful[i],
+                &mut out.longest_harmful[i],
+                harmful_setting(&r),
+            );
         }
         let mut events = Vec::new();
         run_round(&mut pos, &plans, &mut rng, &mut events);
@@ -114,8 +118,14 @@ mod tests {
                 let board = boards::shipped(name).expect("a shipped board");
                 let r = play_race(board, &[Player::Bot; 4], seed, ROUND_CAP);
                 assert!(r.first_finish.is_some(), "{name}, seed {seed}: {r:?}");
-                assert!(r.longest_down.iter().all(|&d| d <= 3), "{name} {seed}: {r:?}");
-                assert!(r.longest_harmful.iter().all(|&d| d <= 1), "{name} {seed}: {r:?}");
+                assert!(
+                    r.longest_down.iter().all(|&d| d <= 3),
+                    "{name} {seed}: {r:?}"
+                );
+                assert!(
+                    r.longest_harmful.iter().all(|&d| d <= 1),
+                    "{name} {seed}: {r:?}"
+                );
             }
         }
     }

@@ -2,8 +2,8 @@
 //! property tests, the benchmark, the random player of the strength figures), and
 //! [`choose`], the computer player: a search with the engine, options chosen by rule.
 
-use super::cards::{Card, Instr};
 use super::board::Square;
+use super::cards::{Card, Instr};
 use super::execute::Plan;
 use super::position::{Position, REGISTERS};
 use super::upgrades::{RoundOption, Upgrade};
