@@ -99,6 +99,10 @@ pub fn play_race(board: Board, players: &[Player], seed: u64, cap: u32) -> RaceR
     out
 }
 
+/// The round cap the strength figures set: every race between computer players on a shipped
+/// board has a finisher by then (docs/bots.md).
+pub const ROUND_CAP: u32 = 60;
+
 /// Counts a run of rounds in which `now` held, keeping the longest.
 fn track(run: &mut u32, longest: &mut u32, now: bool) {
     *run = if now { *run + 1 } else { 0 };
@@ -149,7 +153,3 @@ mod tests {
     /// The round cap of the figures (docs/bots.md).
     const ROUND_CAP: u32 = super::ROUND_CAP;
 }
-
-/// The round cap the strength figures set: every race between computer players on a shipped
-/// board has a finisher by then (docs/bots.md).
-pub const ROUND_CAP: u32 = 60;
