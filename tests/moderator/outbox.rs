@@ -17,7 +17,7 @@ fn states(w: &World) -> Vec<(String, u32)> {
 #[test]
 fn the_flusher_sends_retries_with_backoff_and_gives_up() {
     let w = world();
-    w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let now = w.clock.now();
     let due = w.m.outbox_due(now, 10).unwrap();
     assert_eq!(due.len(), 3);
