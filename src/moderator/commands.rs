@@ -468,7 +468,7 @@ impl Moderator {
                     &format!(
                         "Not read: robomod reads at most {} commands from one mail. Send the \
                          others in another mail.",
-                        crate::mail::read::MAX_COMMANDS
+                        crate::inbound::MAX_COMMANDS
                     ),
                     true,
                     false,

@@ -119,7 +119,12 @@ impl Layers {
 
     /// The states from the start to the goal robot on `goal` with the others on `sq`, found
     /// in the last layer: each step back, a state of the layer before that moves to it.
-    pub(super) fn way_back<const K: usize>(&mut self, mut sq: [u32; K], mut at: u32, towers: u64) -> Vec<u32> {
+    pub(super) fn way_back<const K: usize>(
+        &mut self,
+        mut sq: [u32; K],
+        mut at: u32,
+        towers: u64,
+    ) -> Vec<u32> {
         let state = |sq: &[u32; K], at: u32| at | pack(sq) << 6;
         let mut path = vec![state(&sq, at)];
         let layer = &mut self.next;
