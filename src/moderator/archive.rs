@@ -111,8 +111,15 @@ impl Moderator {
             )?;
             for r in stand {
                 let title = engine.phase(&r.state_before)?.title;
-                let svg = engine.render_picture(&r.state_before, &r.events, &r.state_after)?;
-                let steps = engine.render_steps(&r.state_before, &r.events, &r.state_after)?;
+                let pictures = engine.capabilities().pictures;
+                let (before, after) = (&r.state_before, &r.state_after);
+                let svg = pictures
+                    .map(|p| p.render_picture(before, &r.events, after))
+                    .transpose()?;
+                let steps = match pictures {
+                    Some(p) => p.render_steps(before, &r.events, after)?,
+                    None => Vec::new(),
+                };
                 out.push(ArchivedRound {
                     number: r.number,
                     title,
@@ -126,7 +133,9 @@ impl Moderator {
                 Some(ArchivedNow {
                     title: engine.phase(&g.state)?.title,
                     status: engine.render_status(&g.state, None)?,
-                    svg: engine.render_picture(&Value::Null, &Value::Null, &g.state)?,
+                    svg: (engine.capabilities().pictures)
+                        .map(|p| p.render_picture(&Value::Null, &Value::Null, &g.state))
+                        .transpose()?,
                     closes: g.close_at().map(|t| format_time(t, g.tz)),
                 })
             } else {
@@ -159,7 +168,10 @@ impl Moderator {
                 Vec::new()
             };
             let result = super::notify::result_line(engine, &g)?;
-            let standings = engine.render_standings(&g.state)?;
+            let standings = match engine.capabilities().standings {
+                Some(s) => s.render_standings(&g.state)?,
+                None => None,
+            };
             Ok(ArchivedGame {
                 id,
                 kind: g.kind.clone(),

@@ -657,7 +657,9 @@ impl Moderator {
             }
         };
         let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
-        let Some(report) = engine.what_if(&g.state, seat, &orders, &mut rng)? else {
+        let what_if = engine.capabilities().what_if;
+        let tried = what_if.map(|w| w.what_if(&g.state, seat, &orders, &mut rng));
+        let Some(report) = tried.transpose()?.flatten() else {
             let msg = format!(
                 "TRY is not available in the {} phase of this game.",
                 phase.name

@@ -9,7 +9,7 @@
 use super::schedule::{next_deadline, parse_schedule, parse_tz};
 use super::{ModError, Moderator};
 use crate::games::JsonDoc;
-use crate::games::{DynGame, Seat, step_rng};
+use crate::games::{DynGame, Players, Seat, step_rng};
 use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, game, insert_game, insert_player, players,
@@ -219,7 +219,7 @@ impl Moderator {
         };
         let seed = new.seed.unwrap_or_else(rand::random);
         let names: Vec<String> = roster.iter().map(|(n, _)| n.clone()).collect();
-        let state = engine.new_game_named(&settings, &names, &mut step_rng(seed, 0))?;
+        let state = engine.new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))?;
         let now = self.now();
         let min_notice = new.min_notice.unwrap_or(self.config.min_notice);
         let reminder_lead = match new.reminder_lead {

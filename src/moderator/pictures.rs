@@ -38,7 +38,7 @@ impl Moderator {
         round: u32,
         title: &str,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures || !self.engine(&g.kind)?.draws_pictures() {
+        if !self.config.pictures || (self.engine(&g.kind)?.capabilities().pictures).is_none() {
             return Ok(Vec::new());
         }
         let id = pictures::insert(c, g.id, Some(round), None, self.now())?;
@@ -63,13 +63,11 @@ impl Moderator {
                     g.id
                 ))
             })?;
-            let svg = engine
-                .render_picture(
-                    r.state_before.value(),
-                    r.events.value(),
-                    r.state_after.value(),
-                )?
-                .unwrap_or_default();
+            let (before, after) = (r.state_before.value(), r.state_after.value());
+            let svg = match engine.capabilities().pictures {
+                Some(p) => p.render_picture(before, r.events.value(), after)?,
+                None => String::new(),
+            };
             pictures::write_svg(c, id, &svg)?;
         }
         Ok(())
@@ -181,10 +179,10 @@ impl Moderator {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
-        let svg =
-            self.engine(kind)?
-                .render_picture(&json(before)?, &json(events)?, &json(after)?)?;
-        Ok(svg.unwrap_or_default())
+        Ok(match self.engine(kind)?.capabilities().pictures {
+            Some(p) => p.render_picture(&json(before)?, &json(events)?, &json(after)?)?,
+            None => String::new(),
+        })
     }
 
     /// Stores and returns as an attachment the picture of `g`'s position now (a STATUS
@@ -198,9 +196,10 @@ impl Moderator {
             return Ok(Vec::new());
         }
         let engine = self.engine(&g.kind)?;
-        let Some(svg) = engine.render_picture(&Value::Null, &Value::Null, &g.state)? else {
+        let Some(pictures) = engine.capabilities().pictures else {
             return Ok(Vec::new());
         };
+        let svg = pictures.render_picture(&Value::Null, &Value::Null, &g.state)?;
         let id = pictures::insert(c, g.id, None, Some(&svg), self.now())?;
         let title = format!("{} now", self.turn_title(g)?);
         Ok(attachment(g.id, &title, id))

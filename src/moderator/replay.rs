@@ -5,7 +5,7 @@
 
 use super::{ModError, Moderator};
 use crate::games::JsonDoc;
-use crate::games::{Seat, step_rng};
+use crate::games::{DynError, Players, Seat, SetupError, TurnOrders, step_rng};
 use crate::outgoing::MailKind;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -97,7 +97,8 @@ impl Moderator {
                 mismatch: None,
             };
             let names = names_at_creation(c, id)?;
-            let mut state = engine.new_game_named(&g.settings, &names, &mut step_rng(g.seed, 0))?;
+            let players = Players::named(&names);
+            let mut state = engine.new_game(&g.settings, players, &mut step_rng(g.seed, 0))?;
             let grants = wildcard_grants(c, id)?;
             for (k, r) in (1u32..).zip(&stored) {
                 state = apply_grants(engine, state, &grants, k)?;
@@ -157,7 +158,11 @@ impl Moderator {
                 return Ok((Some(m), 0));
             }
         }
-        let res = engine.resolve_ranked(state, &r.orders, &arrival, &mut step_rng(g.seed, k))?;
+        let turn = TurnOrders {
+            orders: &r.orders,
+            arrival: &arrival,
+        };
+        let res = engine.resolve(state, turn, &mut step_rng(g.seed, k))?;
         if let Some(m) = differ_json(k, "events", &r.events, &res.events) {
             return Ok((Some(m), 0));
         }
@@ -170,9 +175,10 @@ impl Moderator {
         }
         // The board picture the round's mails carried, when one was drawn.
         if let Some(stored) = record.pictures.get(&k) {
-            let drawn = engine
-                .render_picture(state, &res.events, &res.state)?
-                .unwrap_or_default();
+            let drawn = match engine.capabilities().pictures {
+                Some(p) => p.render_picture(state, &res.events, &res.state)?,
+                None => String::new(),
+            };
             if let Some(m) = differ(k, "board picture (SVG)", stored, &drawn) {
                 return Ok((Some(m), 0));
             }
@@ -268,7 +274,11 @@ fn apply_grants(
     round: u32,
 ) -> Result<Value, ModError> {
     for &(_, seat, n) in grants.iter().filter(|g| g.0 == round) {
-        state = engine.grant_wildcards(&state, seat, n)?;
+        let Some(wildcards) = engine.capabilities().compensation else {
+            let no = SetupError(format!("{} has no wildcards", engine.kind()));
+            return Err(DynError::Setup(no).into());
+        };
+        state = wildcards.grant_wildcards(&state, seat, n)?;
     }
     Ok(state)
 }

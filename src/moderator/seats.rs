@@ -5,7 +5,7 @@
 
 use super::lifecycle::{Done, NewGame, NewPlayer, find_seat};
 use super::{ModError, Moderator};
-use crate::games::{JsonDoc, Seat, step_rng};
+use crate::games::{DynError, JsonDoc, Seat, SetupError, step_rng};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, game, players, update_game};
 use crate::store::rounds::{Source, Submission, insert_submission};
@@ -84,7 +84,9 @@ impl Moderator {
                 (orders, canonical)
             } else if is_bot(&p.address) {
                 let mut rng = step_rng(g.seed ^ BOT_SALT, g.round * 16 + u32::from(p.seat.0));
-                match engine.bot_orders(&g.state, p.seat, &mut rng)? {
+                let computer = engine.capabilities().computer;
+                let found = computer.map(|b| b.bot_orders(&g.state, p.seat, &mut rng));
+                match found.transpose()?.flatten() {
                     Some(found) => found,
                     None => continue,
                 }
@@ -127,7 +129,11 @@ impl Moderator {
             let engine = self.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat: Seat = find_seat(engine, g, ps.len(), seat)?;
-            let state = engine.grant_wildcards(&g.state, seat, n)?;
+            let Some(wildcards) = engine.capabilities().compensation else {
+                let no = SetupError(format!("{} has no wildcards", g.kind));
+                return Err(DynError::Setup(no).into());
+            };
+            let state = wildcards.grant_wildcards(&g.state, seat, n)?;
             g.state = JsonDoc::from_value(state);
             update_game(c, g)?;
             let label = engine.seat_label(&g.state, seat)?;
@@ -135,11 +141,10 @@ impl Moderator {
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
             let text = format!(
-                "The moderator has granted you {n} wildcard{} in game {}, as compensation. A \
-                 wildcard plays any basic instruction you were not dealt: write it with a star, \
-                 as PROGRAM F2 *F3 L R U. STATUS shows how many you hold.",
+                "The moderator has granted you {n} wildcard{} in game {}, as compensation. {}",
                 if n == 1 { "" } else { "s" },
-                g.id
+                g.id,
+                wildcards.explained()
             );
             let p = &mut ps[seat.index()];
             self.queue_notice(c, g, p, &format!("Game {}: wildcards for you", g.id), &text)?;
@@ -182,8 +187,10 @@ impl Moderator {
             .filter(|p| p.status == PlayerStatus::Active)
             .collect();
         let seats: Vec<crate::games::Seat> = seated.iter().map(|p| p.seat).collect();
-        let Some(Value::Object(mut settings)) =
-            engine.next_settings(&g.state, &g.settings, &seats)?
+        let Some(Value::Object(mut settings)) = (engine.capabilities().next_game)
+            .map(|n| n.next_settings(&g.state, &g.settings, &seats))
+            .transpose()?
+            .flatten()
         else {
             return Err(ModError::Input(format!(
                 "a {} game has no next game: create one with game new",

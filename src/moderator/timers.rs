@@ -15,7 +15,7 @@
 use super::notify::describe_summary;
 use super::schedule::next_deadline;
 use super::{ModError, Moderator};
-use crate::games::{DynGame, Seat, step_rng};
+use crate::games::{DynGame, Seat, TurnOrders, step_rng};
 use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, due_games, players, update_game,
@@ -398,7 +398,11 @@ impl Moderator {
         let viewers: Vec<Option<Seat>> = std::iter::once(None)
             .chain(seats.iter().copied().map(Some))
             .collect();
-        let res = engine.resolve_round(&g.state, &orders, &arrival, &mut rng, &viewers)?;
+        let turn = TurnOrders {
+            orders: &orders,
+            arrival: &arrival,
+        };
+        let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers)?;
         let outcome = res.after.outcome;
         let next = match outcome {
             Some(_) => None,

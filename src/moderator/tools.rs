@@ -6,7 +6,7 @@
 use super::lifecycle::Done;
 use super::timers::current_orders;
 use super::{ModError, Moderator};
-use crate::games::{Seat, step_rng};
+use crate::games::{Seat, TurnOrders, step_rng};
 use crate::store::audit;
 use crate::store::games::{PlayerStatus, game, players, update_game};
 use chrono::Duration;
@@ -47,7 +47,11 @@ impl Moderator {
                 }
             }
             let mut rng = step_rng(g.seed, g.round);
-            let res = engine.resolve_ranked(&g.state, &orders, &arrival, &mut rng)?;
+            let turn = TurnOrders {
+                orders: &orders,
+                arrival: &arrival,
+            };
+            let res = engine.resolve(&g.state, turn, &mut rng)?;
             let report = engine.render_report(&g.state, &res.events, &res.state, None)?;
             let turn = self.turn_title(&g)?;
             let missing = if missing.is_empty() {

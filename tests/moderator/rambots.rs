@@ -252,10 +252,10 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
                 .unwrap();
             let json = |t: String| serde_json::from_str::<serde_json::Value>(&t).unwrap();
             let engine = robomod::games::by_kind("rambots").unwrap();
+            let pictures = engine.capabilities().pictures.unwrap();
             q.query_map(rusqlite::params![id, last - 1], |r| {
-                let drawn = engine
+                let drawn = pictures
                     .render_picture(&json(r.get(3)?), &json(r.get(4)?), &json(r.get(5)?))
-                    .unwrap()
                     .unwrap();
                 Ok((r.get(0)?, r.get(1)?, r.get(2)?, drawn))
             })

@@ -5,7 +5,8 @@
 
 use rand::RngExt;
 use robomod::games::{
-    DynGame, Erased, Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError,
+    DynGame, Erased, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players,
+    Resolution, Seat, SetupError, TurnOrders, TurnRules, Vocabulary,
 };
 use serde::{Deserialize, Serialize};
 
@@ -72,8 +73,11 @@ impl Game for Sprint {
     type State = State;
     type Orders = Orders;
     type Event = Event;
+    /// Its words (GOALS, PROGRAM, PASS) are RAMbots' too.
+    const VOCABULARY: Vocabulary = Vocabulary::EMPTY;
 
-    fn new_game(s: &Settings, players: usize, _rng: &mut GameRng) -> Result<State, SetupError> {
+    fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {
+        let players = p.seats();
         if !(2..=4).contains(&players) {
             return Err(SetupError(format!(
                 "sprint takes 2 to 4 players, not {players}"
@@ -110,7 +114,12 @@ impl Game for Sprint {
         }
     }
 
-    fn parse_orders(state: &State, _seat: Seat, text: &str) -> Result<Orders, OrdersError> {
+    fn parse_orders(
+        state: &State,
+        _seat: Seat,
+        written: OrdersText<'_, Orders>,
+    ) -> Result<Orders, OrdersError> {
+        let text = written.text;
         if state.setup {
             match number(text, 3)? {
                 0 => Err(OrdersError::one(text.trim(), "a start is 1, 2 or 3")),
@@ -140,7 +149,12 @@ impl Game for Sprint {
         }
     }
 
-    fn resolve(state: &State, orders: &[Orders], rng: &mut GameRng) -> Resolution<State, Event> {
+    fn resolve(
+        state: &State,
+        turn: TurnOrders<'_, Orders>,
+        rng: &mut GameRng,
+    ) -> Resolution<State, Event> {
+        let orders = turn.orders;
         if !state.setup && state.panics_in == Some(state.moves + 1) {
             panic!("the test game fails on purpose");
         }
@@ -237,6 +251,8 @@ fn track(state: &State) -> String {
     }
     out
 }
+
+impl TurnRules for Sprint {}
 
 pub static SPRINT: Erased<Sprint> = Erased::new();
 

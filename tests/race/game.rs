@@ -7,7 +7,7 @@ use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::games::race::game::{RaceOrders, State};
 use robomod::games::race::{Race, orders, upgrades::Upgrade};
-use robomod::games::{Game, Seat, step_rng};
+use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
 use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
 use robomod::outgoing::{MailKind, OutgoingMail};

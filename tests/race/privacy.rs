@@ -13,7 +13,7 @@ use robomod::config::Config;
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::games::race::game::{RaceOrders, State};
 use robomod::games::race::{Race, orders};
-use robomod::games::{Game, Seat, step_rng};
+use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::mail::maildir::MaildirInbox;
 use robomod::mail::transport::FileTransport;
 use robomod::moderator::{NewGame, NewPlayer, SeededKeys};

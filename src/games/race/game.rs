@@ -15,7 +15,8 @@ use super::position_file::{Setup, board_of, validate};
 use super::{boards, report, setup};
 use crate::games::text::SetupErrors;
 use crate::games::{
-    Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError, step_rng,
+    Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players, Resolution, Seat,
+    SetupError, TurnOrders, step_rng,
 };
 use rand::RngExt;
 use rand::seq::SliceRandom;
@@ -93,8 +94,8 @@ pub enum RaceOrders {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StateFile", into = "StateFile")]
 pub struct State {
-    phase: Phase,
-    position: Position,
+    pub(super) phase: Phase,
+    pub(super) position: Position,
     /// Indexed by seat; empty for a robot that gets no hand.
     hands: Vec<Vec<Card>>,
     /// Seeds the hands that `RECOMPILE` deals between rounds.
@@ -351,24 +352,20 @@ impl Game for Race {
     type Orders = RaceOrders;
     type Event = Event;
 
+    /// The robots are named after their players (a default name for one not known).
     fn new_game(
         settings: &Settings,
-        players: usize,
+        players: Players<'_>,
         rng: &mut GameRng,
     ) -> Result<State, SetupError> {
-        let names: Vec<String> = (0..players)
-            .map(|i| DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string())
+        let names: Vec<String> = (0..players.seats())
+            .map(|i| match players.name(i) {
+                Some(name) => name.to_string(),
+                None => DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string(),
+            })
             .collect();
-        Self::new_game_named(settings, &names, rng)
-    }
-
-    fn new_game_named(
-        settings: &Settings,
-        names: &[String],
-        rng: &mut GameRng,
-    ) -> Result<State, SetupError> {
         let board = settings.board()?;
-        let names = robot_names(names);
+        let names = robot_names(&names);
         let position = setup::new_race(board, &names, None, rng)?;
         let deal_seed = rng.random();
         let (phase, hands) = if settings.picks.is_empty() {
@@ -414,20 +411,17 @@ impl Game for Race {
         }
     }
 
-    fn parse_orders(state: &State, seat: Seat, text: &str) -> Result<RaceOrders, OrdersError> {
-        Self::read(state, seat, text, None)
+    /// Commands build on each other: `POWER DOWN` keeps the program sent before, `RECOMPILE`
+    /// deals a new hand that later programs are read against.
+    fn parse_orders(
+        state: &State,
+        seat: Seat,
+        written: OrdersText<'_, RaceOrders>,
+    ) -> Result<RaceOrders, OrdersError> {
+        Self::read(state, seat, written.text, written.on_file)
     }
 
     const ORDERS_ON_FILE: bool = true;
-
-    fn parse_orders_on_file(
-        state: &State,
-        seat: Seat,
-        text: &str,
-        on_file: Option<&RaceOrders>,
-    ) -> Result<RaceOrders, OrdersError> {
-        Self::read(state, seat, text, on_file)
-    }
 
     fn canonical(state: &State, orders: &RaceOrders) -> String {
         match orders {
@@ -456,9 +450,10 @@ impl Game for Race {
 
     fn resolve(
         state: &State,
-        orders: &[RaceOrders],
+        turn: TurnOrders<'_, RaceOrders>,
         rng: &mut GameRng,
     ) -> Resolution<State, Event> {
+        let orders = turn.orders;
         if let Phase::Picking { order } = &state.phase {
             return Self::start(state, order, orders, rng);
         }
@@ -516,29 +511,6 @@ impl Game for Race {
         out
     }
 
-    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
-        match before.phase {
-            Phase::Picking { .. } => Vec::new(),
-            Phase::Racing => super::steps::register_steps(&before.position, events),
-        }
-    }
-
-    fn render_standings(state: &State) -> Option<String> {
-        match state.phase {
-            Phase::Picking { .. } => None,
-            Phase::Racing if state.position.is_over() => {
-                Some(report::final_results(&state.position))
-            }
-            Phase::Racing => Some(report::standings_now(&state.position)),
-        }
-    }
-
-    const PICTURES: bool = true;
-
-    fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
-        Some(super::picture::picture(before, events, after))
-    }
-
     fn render_status(state: &State, viewer: Option<Seat>) -> String {
         let mut out = String::new();
         match &state.phase {
@@ -568,104 +540,6 @@ impl Game for Race {
         match state.position.finishers().first() {
             Some(&i) => Some(Outcome::Won(Seat(i as u8))),
             None => Some(Outcome::Draw),
-        }
-    }
-
-    fn grant_wildcards(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
-        let mut next = state.clone();
-        if next.position.grant_wildcards(seat.index(), n) {
-            Ok(next)
-        } else {
-            Err(SetupError(format!("there is no seat {seat} in this race")))
-        }
-    }
-
-    /// The pick order of the race, in the next race's seat numbers (a seat not seated again
-    /// drops out of it).
-    fn next_settings(state: &State, settings: &Settings, seated: &[Seat]) -> Option<Settings> {
-        if !state.position.is_over() {
-            return None;
-        }
-        Some(Settings {
-            picks: state
-                .position
-                .pick_order()
-                .iter()
-                .filter_map(|&i| seated.iter().position(|s| s.index() == i))
-                .map(|new| new as u8)
-                .collect(),
-            ..settings.clone()
-        })
-    }
-
-    /// A robot out of the race takes no orders.
-    /// A robot out of the race, or powered down (it has no hand), has nothing to order.
-    fn takes_no_orders(state: &State, seat: Seat) -> bool {
-        matches!(state.phase, Phase::Racing)
-            && state
-                .position
-                .robots()
-                .get(seat.index())
-                .is_some_and(|r| r.is_out() || r.powered_down() || r.at().is_none())
-    }
-
-    /// A program for every unlocked register, or `PASS`; `POWER DOWN`, an option or a
-    /// `RECOMPILE` alone leave the seat out (a short program too: the rest would be random).
-    fn orders_complete(state: &State, seat: Seat, orders: &RaceOrders) -> bool {
-        match orders {
-            RaceOrders::Pick(_) => true,
-            RaceOrders::Round(o) => {
-                Self::takes_no_orders(state, seat)
-                    || match &o.program {
-                        Some(p) => p.is_empty() || p.len() >= usize::from(o.unlocked),
-                        None => false,
-                    }
-            }
-        }
-    }
-
-    fn default_text(state: &State, seat: Seat) -> String {
-        match (&state.phase, state.position.robots().get(seat.index())) {
-            (Phase::Picking { .. }, _) => "you get a start square after the others' picks".into(),
-            (_, Some(r)) if r.is_out() => "your robot is out of the race".into(),
-            (_, Some(r)) if r.powered_down() => {
-                "your robot stays powered down (STAY DOWN: next round too)".into()
-            }
-            _ => "your unlocked registers are filled at random from your hand".into(),
-        }
-    }
-
-    /// The round with `orders` for `seat`; every other robot runs what is public of it (locked
-    /// registers) and cards drawn from the dealing weights, never its private hand.
-    fn what_if(
-        state: &State,
-        seat: Seat,
-        orders: &RaceOrders,
-        rng: &mut GameRng,
-    ) -> Option<String> {
-        let (Phase::Racing, RaceOrders::Round(o)) = (&state.phase, orders) else {
-            return None;
-        };
-        let mut pos = state.position.clone();
-        let plans: Vec<Plan> = (0..pos.robots().len())
-            .map(|i| {
-                if i != seat.index() {
-                    return Plan::default();
-                }
-                for _ in 0..o.recompiles {
-                    pos.recompile(i);
-                }
-                orders::plan(o, state.hand(seat))
-            })
-            .collect();
-        let (after, events) = play_round(&pos, &plans, rng);
-        Some(report::round_report(&pos, &events, &after))
-    }
-
-    fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
-        match state.phase {
-            Phase::Picking { .. } => Some(RaceOrders::Pick(Vec::new())),
-            Phase::Racing => super::bot::choose(state, seat, rng).map(RaceOrders::Round),
         }
     }
 
