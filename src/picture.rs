@@ -1,7 +1,7 @@
 //! Board pictures from SVG to PNG, in pure Rust (resvg and tiny-skia), with the one font robomod
 //! ships (`assets/DejaVuSans.ttf`, loaded from the binary, never from the system), so that the
 //! same SVG gives the same PNG bytes on every machine. The games write the SVG
-//! ([`crate::games::DynGame::render_picture`]); this turns it into the attachment.
+//! ([`crate::games::capability::DynPictures::render_picture`]); this turns it into the attachment.
 
 use crate::games::svg::BACKGROUND;
 use resvg::{tiny_skia, usvg};

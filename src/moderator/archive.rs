@@ -31,7 +31,7 @@ pub struct ArchivedGame {
     /// The press, shown once the game is over.
     pub press: Vec<ArchivedPress>,
     /// The final standings (statistics, awards) once over, the standings now while it runs:
-    /// what the game page opens with ([`crate::games::Game::render_standings`]).
+    /// what the game page opens with ([`crate::games::Standings::render_standings`]).
     pub standings: Option<String>,
 }
 

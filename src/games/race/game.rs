@@ -230,7 +230,7 @@ fn reader<'a>(
 }
 
 impl Race {
-    /// Read `text` for `seat` on top of the orders on file (see [`Game::parse_orders_on_file`]).
+    /// Read `text` for `seat` on top of the orders on file (see [`Game::parse_orders`]).
     fn read(
         state: &State,
         seat: Seat,
