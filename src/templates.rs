@@ -21,6 +21,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("reminder.txt", include_str!("../templates/reminder.txt")),
     ("notice.txt", include_str!("../templates/notice.txt")),
     ("reply.txt", include_str!("../templates/reply.txt")),
+    ("answers.txt", include_str!("../templates/answers.txt")),
     ("refusal.txt", include_str!("../templates/refusal.txt")),
     ("failure.txt", include_str!("../templates/failure.txt")),
     ("alert.txt", include_str!("../templates/alert.txt")),

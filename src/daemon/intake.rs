@@ -23,7 +23,7 @@
 use super::{DaemonError, PassReport};
 use crate::inbound::InboundMail;
 use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, read_mail};
-use crate::moderator::intake::read_one;
+use crate::moderator::incoming::batch::read_one;
 use crate::moderator::{Handled, Moderator};
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};

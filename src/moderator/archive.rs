@@ -10,6 +10,7 @@
 
 use super::schedule::format_time;
 use super::{ModError, Moderator};
+use crate::moderator::round::due;
 use crate::store::games::{GameStatus, game, players};
 use serde::Serialize;
 use serde_json::Value;
@@ -127,7 +128,7 @@ impl Moderator {
                     title: engine.phase(&g.state)?.title,
                     status: engine.render_status(&g.state, None)?,
                     svg: engine.render_picture(&Value::Null, &Value::Null, &g.state)?,
-                    closes: g.close_at().map(|t| format_time(t, g.tz)),
+                    closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
                 })
             } else {
                 None
