@@ -20,6 +20,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("game_over.txt", include_str!("../templates/game_over.txt")),
     ("reminder.txt", include_str!("../templates/reminder.txt")),
     ("notice.txt", include_str!("../templates/notice.txt")),
+    ("notices.txt", include_str!("../templates/notices.txt")),
     ("reply.txt", include_str!("../templates/reply.txt")),
     ("answers.txt", include_str!("../templates/answers.txt")),
     ("refusal.txt", include_str!("../templates/refusal.txt")),

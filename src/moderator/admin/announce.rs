@@ -91,12 +91,10 @@ impl Moderator {
             let close = due::close_at(g)
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
-            let text = format!(
-                "The moderator has changed the schedule of game {}. From the next round on, \
-                 deadlines are {after} (they were {before}). The deadline of {turn} stays\n  \
-                 {close}",
-                g.id
-            );
+            let ctx = json!({
+                "game": g.id, "after": after, "before": before, "turn": turn, "close": close,
+            });
+            let text = self.notice_text("new_schedule", ctx)?;
             self.notice_all(c, g, &format!("Game {}: new schedule", g.id), &text)?;
             Ok(Done {
                 what: format!(

@@ -129,10 +129,8 @@ impl Moderator {
             .map(|t| format_time(t, g.tz))
             .unwrap_or_default();
         if g.status.is_live() {
-            let text = format!(
-                "The moderator has released the game: it goes on. {} closes at\n  {close}",
-                capitalised(&turn),
-            );
+            let ctx = json!({ "turn": capitalised(&turn), "close": close });
+            let text = self.notice_text("released", ctx)?;
             self.notice_all(c, g, &format!("Game {} goes on", g.id), &text)?;
         }
         Ok(Done {
@@ -158,9 +156,8 @@ impl Moderator {
             due::refresh_due(g);
             update_game(c, g)?;
             audit::record(c, now, Some(g.id), "admin", "pause", json!({}))?;
-            let text = "The moderator has paused the game. No deadline passes while it is \
-                        paused; you will hear when it goes on, with the new deadline.";
-            self.notice_all(c, g, &format!("Game {} paused", g.id), text)?;
+            let text = self.notice_text("paused", json!({}))?;
+            self.notice_all(c, g, &format!("Game {} paused", g.id), &text)?;
             Ok(Done {
                 what: format!("paused game {}", g.id),
                 ..Done::default()
@@ -192,13 +189,11 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let turn = self.turn_title(g)?;
-            let text = format!(
-                "The moderator has resumed the game after {} paused. {} now closes \
-                 at{}\n  {close}",
-                format_duration(shift),
-                capitalised(&turn),
-                moved_for(&away),
-            );
+            let ctx = json!({
+                "paused": format_duration(shift), "turn": capitalised(&turn),
+                "moved": moved_for(&away), "close": close,
+            });
+            let text = self.notice_text("resumed", ctx)?;
             self.notice_all(c, g, &format!("Game {} resumed", g.id), &text)?;
             let a = self.settle(c, g, now)?;
             Ok(Done {
@@ -233,12 +228,10 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let turn = self.turn_title(g)?;
-            let text = format!(
-                "The moderator has extended the deadline of {turn} by {}. Orders are now \
-                 due by{}\n  {close}",
-                format_duration(by),
-                moved_for(&away),
-            );
+            let ctx = json!({
+                "turn": turn, "by": format_duration(by), "moved": moved_for(&away), "close": close,
+            });
+            let text = self.notice_text("extended", ctx)?;
             let subject = format!("{}: deadline extended", capitalised(&turn));
             self.notice_all(c, g, &subject, &text)?;
             Ok(Done {
@@ -264,8 +257,8 @@ impl Moderator {
             due::refresh_due(g);
             update_game(c, g)?;
             audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
-            let text = "The moderator has abandoned the game. Thank you for playing.";
-            self.notice_all(c, g, &format!("Game {} abandoned", g.id), text)?;
+            let text = self.notice_text("abandoned", json!({}))?;
+            self.notice_all(c, g, &format!("Game {} abandoned", g.id), &text)?;
             let turn = self.turn_title(g)?;
             Ok(Done {
                 what: format!("abandoned game {} in {turn}", g.id),

@@ -58,11 +58,7 @@ impl Moderator {
                 )));
             }
             let mut old = ps[seat.index()].clone();
-            let text = format!(
-                "The moderator has given your seat ({label}) in game {} to another player. \
-                 Mails you send about this game are no longer accepted. Thank you for playing.",
-                g.id
-            );
+            let text = self.notice_text("replaced", json!({ "label": label, "game": g.id }))?;
             self.queue_notice(
                 c,
                 g,
@@ -86,11 +82,8 @@ impl Moderator {
             audit::record(c, now, Some(g.id), "admin", "replace", detail)?;
             self.queue_welcome(c, g, &ps, seat, true)?;
             // Everyone else hears who plays the seat now (never their address).
-            let text = format!(
-                "The moderator has given seat {label} to a new player, {}. Their robot, \
-                 program and position are {label}'s as they were.",
-                ps[seat.index()].name
-            );
+            let ctx = json!({ "label": label, "name": ps[seat.index()].name });
+            let text = self.notice_text("new_player", ctx)?;
             let subject = format!("Game {}: a new player for {label}", g.id);
             for other in ps.iter_mut() {
                 if other.seat != seat && other.status == PlayerStatus::Active {
@@ -142,11 +135,8 @@ impl Moderator {
                 OrdersReading::Spent { why } => return Err(ModError::Input(why)),
             };
             let label = engine.seat_label(&g.state, seat)?;
-            let text = format!(
-                "The moderator has entered these orders for you for {}:\n  {canonical}\n\
-                 They count unless you send others before the deadline.",
-                phase.title
-            );
+            let ctx = json!({ "turn": phase.title, "canonical": canonical });
+            let text = self.notice_text("orders_entered", ctx)?;
             let subject = format!("{}: orders entered for you", capitalised(&phase.title));
             self.queue_notice(c, &g, &mut p, &subject, &text)?;
             let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });

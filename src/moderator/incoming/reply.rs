@@ -104,10 +104,8 @@ impl Item {
 impl Moderator {
     /// One answer of the reply, from `templates/answers.txt`: its branch `say`, filled from
     /// `ctx` (an object).
-    pub(crate) fn answer(&self, say: &str, mut ctx: serde_json::Value) -> Result<String, ModError> {
-        ctx["say"] = say.into();
-        let text = self.render("answers.txt", ctx)?;
-        Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
+    pub(crate) fn answer(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
+        crate::moderator::notify::phrase(&self.templates, "answers.txt", say, ctx)
     }
 
     pub(crate) fn orders_item(

@@ -30,6 +30,19 @@ use sha2::{Digest, Sha256};
 
 pub use words::*;
 
+/// One branch of a phrasebook template (`answers.txt`, `notices.txt`): the text of its branch
+/// `say`, filled from `ctx` (an object), without the newline that closes the branch.
+pub(crate) fn phrase(
+    templates: &crate::templates::Templates,
+    file: &str,
+    say: &str,
+    mut ctx: serde_json::Value,
+) -> Result<String, ModError> {
+    ctx["say"] = say.into();
+    let text = templates.render(file, ctx).map_err(ModError::Template)?;
+    Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
+}
+
 impl Moderator {
     /// Renders a mail template, mapping failures to [`ModError::Template`].
     pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
@@ -224,6 +237,16 @@ impl Moderator {
         )
     }
 
+    /// The text of a notice about an action of the moderator, from `templates/notices.txt`:
+    /// its branch `say`, filled from `ctx` (an object).
+    pub(crate) fn notice_text(
+        &self,
+        say: &str,
+        ctx: serde_json::Value,
+    ) -> Result<String, ModError> {
+        phrase(&self.templates, "notices.txt", say, ctx)
+    }
+
     /// A notice about an admin action (pause, resume, extension, abandonment, replacement).
     pub(crate) fn queue_notice(
         &self,
@@ -364,5 +387,54 @@ impl Moderator {
         )?;
         let subject = format!("{} report", capitalised(&before.title));
         Ok((MailKind::RoundReport, subject, body))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::phrase;
+    use crate::templates::Templates;
+    use serde_json::json;
+
+    /// The answers and notices that no snapshot shows read as the Rust strings they were.
+    #[test]
+    fn phrases_no_snapshot_shows_read_as_they_did() {
+        let t = Templates::builtin();
+        let say = |file, say, ctx| phrase(&t, file, say, ctx).unwrap();
+        assert_eq!(
+            say(
+                "answers.txt",
+                "too_large",
+                json!({ "kb": 300, "limit_kb": 256 })
+            ),
+            "Not read: your mail is 300 KB, more than the 256 KB robomod reads from one mail, \
+             so nothing in it was read. Send your commands again in a short plain-text mail, \
+             without attachments."
+        );
+        let problems = json!([
+            { "text": "F9", "message": "no such card" },
+            { "text": "X", "message": "not an instruction" },
+        ]);
+        assert_eq!(
+            say(
+                "answers.txt",
+                "try_problems",
+                json!({ "problems": problems })
+            ),
+            "Not tried: these orders have problems:\n- \"F9\": no such card\n- \"X\": not an \
+             instruction"
+        );
+        assert_eq!(
+            say(
+                "notices.txt",
+                "released",
+                json!({ "turn": "Round 3", "close": "Mon 12:00" })
+            ),
+            "The moderator has released the game: it goes on. Round 3 closes at\n  Mon 12:00"
+        );
+        assert!(
+            phrase(&t, "answers.txt", "stale", json!({})).is_err(),
+            "strict: all filled"
+        );
     }
 }
