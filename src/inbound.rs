@@ -7,6 +7,12 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The most commands read from one mail (one more, [`PlayerCommand::TooMany`], says how many
+/// were left): a mail of 10,000 `PROGRAM` lines must not store 10,000 submissions nor a mail of
+/// 100,000 `STATUS` lines earn a reply of megabytes. The mail reader keeps to it; the
+/// moderator's reply quotes it.
+pub const MAX_COMMANDS: usize = 20;
+
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
@@ -59,7 +65,7 @@ pub enum PlayerCommand {
         text: String,
     },
     /// The mail held more commands than robomod reads from one mail
-    /// ([`crate::mail::read::MAX_COMMANDS`]); `count` were left unread.
+    /// ([`MAX_COMMANDS`]); `count` were left unread.
     TooMany {
         count: usize,
     },

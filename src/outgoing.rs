@@ -1,6 +1,7 @@
 //! One mail robomod means to send, as plain data: what the moderator queues in the outbox table
 //! and what the outbound transports deliver. No I/O here.
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 /// What kind of mail this is, for logs, tests and templates.
@@ -84,4 +85,19 @@ pub struct Attachment {
     /// The bytes, filled in when the mail leaves the outbox.
     #[serde(skip)]
     pub data: Vec<u8>,
+}
+
+/// What became of one mail the outbound flusher tried: what the flusher reports and the
+/// moderator records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The transport accepted it.
+    Sent,
+    /// It failed with `error`; try again at `retry_at`.
+    Failed {
+        error: String,
+        retry_at: DateTime<Utc>,
+    },
+    /// It failed with `error` and is given up: never tried again unless requeued.
+    Dead { error: String },
 }

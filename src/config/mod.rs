@@ -14,8 +14,9 @@ mod bounds;
 mod validate;
 
 pub use bounds::NUMERIC_KEYS;
+pub use validate::GameDefaults;
 
-use crate::mail::MailIdentity;
+use crate::identity::MailIdentity;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -252,6 +253,10 @@ impl Default for InboundConfig {
 }
 
 /// `[inbound.maildir]`.
+/// The Maildir++ subfolder quarantined mail goes to unless `inbound.maildir.quarantine` says
+/// otherwise (also what a Maildir inbox opened without a config uses).
+pub const DEFAULT_QUARANTINE: &str = ".Quarantine";
+
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct MaildirConfig {
@@ -265,7 +270,7 @@ impl Default for MaildirConfig {
     fn default() -> Self {
         MaildirConfig {
             path: PathBuf::from("maildir"),
-            quarantine: PathBuf::from(crate::mail::maildir::DEFAULT_QUARANTINE),
+            quarantine: PathBuf::from(DEFAULT_QUARANTINE),
         }
     }
 }

@@ -21,8 +21,9 @@
 //! are handled again; nothing those commits queued has been sent.
 
 use super::{DaemonError, PassReport};
+use crate::identity::MailIdentity;
 use crate::inbound::InboundMail;
-use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, read_mail};
+use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, read_mail};
 use crate::moderator::incoming::batch::read_one;
 use crate::moderator::{Handled, Moderator};
 use std::collections::HashSet;

@@ -16,15 +16,13 @@
 use super::blocks::commands_from_lines;
 use super::commands::command_from_subject;
 use super::html::html_to_text;
-use super::identity::MailIdentity;
 use super::loops::{clean_address, no_reply_reason};
 use super::text::own_lines;
+use crate::identity::MailIdentity;
 use crate::inbound::{GameTag, InboundMail, PlayerCommand, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
 
-/// The most commands read from one mail: a mail of 10,000 `PROGRAM` lines must not store
-/// 10,000 submissions nor a mail of 100,000 `STATUS` lines earn a reply of megabytes.
-pub const MAX_COMMANDS: usize = 20;
+pub use crate::inbound::MAX_COMMANDS;
 
 /// What robomod understands from one raw mail. Best effort on broken input; never panics.
 pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {

@@ -381,7 +381,7 @@ impl Moderator {
     pub fn absences(&self, id: i64) -> Result<Vec<Absence>, ModError> {
         self.read(|c| {
             game(c, id)?;
-            absences::of_game(c, id)
+            Ok(absences::of_game(c, id)?)
         })
     }
 }

@@ -2,7 +2,7 @@
 //! and its error messages (exit 2 for bad input, 1 for a failed check).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 struct Cli {
     _dir: tempfile::TempDir,
@@ -17,7 +17,7 @@ impl Cli {
     }
 
     fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_robomod"))
+        crate::support::cli::command()
             .args(args)
             .arg("--db")
             .arg(&self.db)

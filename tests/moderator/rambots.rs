@@ -14,7 +14,7 @@ use robomod::outgoing::MailKind;
 use robomod::store::games::GameStatus;
 
 fn rambots_game(players: &[(&str, &str)], seed: u64) -> NewGame {
-    let mut new = race(players);
+    let mut new = sprint(players);
     new.kind = "rambots".into();
     new.seed = Some(seed);
     new.schedule = Some("22:00 Europe/London".into());

@@ -1,5 +1,5 @@
 //! Shared helpers: a moderator over a temp database with a test clock, fixed keys and the
-//! "race" test game; mails built as the mail layer would hand them over.
+//! "sprint" test game; mails built as the mail layer would hand them over.
 
 use super::testgame;
 use chrono::Duration;
@@ -57,9 +57,9 @@ pub const ANN: (&str, &str) = ("Ann", "ann@example.org");
 pub const BOB: (&str, &str) = ("Bob", "bob@example.org");
 pub const CID: (&str, &str) = ("Cid", "cid@example.org");
 
-pub fn race(players: &[(&str, &str)]) -> NewGame {
+pub fn sprint(players: &[(&str, &str)]) -> NewGame {
     NewGame {
-        kind: "race".into(),
+        kind: "sprint".into(),
         players: players
             .iter()
             .map(|(n, a)| NewPlayer {

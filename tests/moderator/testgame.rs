@@ -1,4 +1,4 @@
-//! "race", a tiny game with the shape of RAMbots for the moderator's tests: a secret setup
+//! "sprint", a tiny game with the shape of RAMbots for the moderator's tests: a secret setup
 //! phase (`GOALS n`, hidden until everyone is in, drawn at random for the silent), then
 //! programming rounds (`PROGRAM n` moves your runner n squares, `PASS` stays) until someone
 //! reaches the end of the track.
@@ -9,7 +9,7 @@ use robomod::games::{
 };
 use serde::{Deserialize, Serialize};
 
-pub struct Race;
+pub struct Sprint;
 
 #[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -66,8 +66,8 @@ fn number(text: &str, max: u8) -> Result<u8, OrdersError> {
     }
 }
 
-impl Game for Race {
-    const KIND: &'static str = "race";
+impl Game for Sprint {
+    const KIND: &'static str = "sprint";
     type Settings = Settings;
     type State = State;
     type Orders = Orders;
@@ -76,7 +76,7 @@ impl Game for Race {
     fn new_game(s: &Settings, players: usize, _rng: &mut GameRng) -> Result<State, SetupError> {
         if !(2..=4).contains(&players) {
             return Err(SetupError(format!(
-                "race takes 2 to 4 players, not {players}"
+                "sprint takes 2 to 4 players, not {players}"
             )));
         }
         Ok(State {
@@ -221,7 +221,7 @@ impl Game for Race {
     }
 
     fn help() -> &'static str {
-        "Race: GOALS n (1-3) picks your secret start in the setup phase.\n\
+        "Sprint: GOALS n (1-3) picks your secret start in the setup phase.\n\
          Then PROGRAM n (0-3) moves your runner n squares; PASS stays.\n"
     }
 }
@@ -238,12 +238,12 @@ fn track(state: &State) -> String {
     out
 }
 
-pub static RACE: Erased<Race> = Erased::new();
+pub static SPRINT: Erased<Sprint> = Erased::new();
 
-/// The games the moderator tests know: race, then the built-in registry.
+/// The games the moderator tests know: sprint, then the built-in registry.
 pub fn lookup(kind: &str) -> Option<&'static dyn DynGame> {
-    if kind == "race" {
-        Some(&RACE)
+    if kind == "sprint" {
+        Some(&SPRINT)
     } else {
         robomod::games::by_kind(kind)
     }

@@ -6,7 +6,7 @@ use robomod::moderator::NewGame;
 use robomod::outgoing::MailKind;
 
 fn rambots(players: &[(&str, &str)]) -> NewGame {
-    let mut new = race(players);
+    let mut new = sprint(players);
     new.kind = "rambots".into();
     new
 }
@@ -66,7 +66,7 @@ fn announce_mails_every_active_player() {
 #[test]
 fn schedule_changes_and_replacements_are_announced_to_everyone() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let before = w.outbox().len();
     let d =
         w.m.set_schedule(id, "22:00", Some("Europe/London"), None)
@@ -130,7 +130,7 @@ fn schedule_changes_and_replacements_are_announced_to_everyone() {
 #[test]
 fn preview_names_as_missing_only_the_players_the_round_counts_late() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     let preview = w.m.preview(id).unwrap();

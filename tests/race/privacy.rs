@@ -235,7 +235,7 @@ fn no_channel_shows_a_player_what_is_anothers() {
         std::fs::write(&eml, raw).unwrap();
         let now = dir.path().join("now");
         robomod::clock::FileClock::write(&now, clock.now()).unwrap();
-        let check = std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
+        let check = crate::support::cli::command()
             .args(["mail", "check"])
             .arg(&eml)
             .arg("--config")

@@ -299,7 +299,9 @@ impl Moderator {
         self.read(|c| {
             let mut out = Vec::new();
             for id in crate::store::games::game_ids(c)? {
-                let view = game(c, id).and_then(|g| self.view(c, &g, false));
+                let view = game(c, id)
+                    .map_err(ModError::from)
+                    .and_then(|g| self.view(c, &g, false));
                 out.push(view.map_err(|e| Unreadable {
                     id,
                     error: e.to_string(),
@@ -311,7 +313,7 @@ impl Moderator {
 
     /// The id of every game, oldest first.
     pub fn game_ids(&self) -> Result<Vec<i64>, ModError> {
-        self.read(crate::store::games::game_ids)
+        self.read(|c| Ok(crate::store::games::game_ids(c)?))
     }
 
     /// One game with its board, as `game show` shows it.

@@ -157,7 +157,7 @@ impl Moderator {
     pub fn sent_anything(&self, id: i64, seat: Seat) -> Result<bool, ModError> {
         self.read(|c| {
             let g = game(c, id)?;
-            sent_anything(c, id, g.round, seat)
+            Ok(sent_anything(c, id, g.round, seat)?)
         })
     }
 

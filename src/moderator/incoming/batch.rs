@@ -217,11 +217,11 @@ impl Moderator {
     /// folder.
     pub fn moved(&self, dedup: &str) -> Result<(), ModError> {
         let now = self.now();
-        self.write(|c| mark_moved(c, dedup, now))
+        self.write(|c| Ok(mark_moved(c, dedup, now)?))
     }
 
     /// Every mail that failed and has not been handled since, latest failure first.
     pub fn failed_mails(&self) -> Result<Vec<crate::store::failures::FailureRow>, ModError> {
-        self.read(crate::store::failures::failures)
+        self.read(|c| Ok(crate::store::failures::failures(c)?))
     }
 }

@@ -293,10 +293,7 @@ impl Moderator {
             PlayerCommand::TooMany { count } => Item::new(
                 "too_many",
                 &format!("({count} more)"),
-                &self.answer(
-                    "too_many",
-                    json!({ "max": crate::mail::read::MAX_COMMANDS }),
-                )?,
+                &self.answer("too_many", json!({ "max": crate::inbound::MAX_COMMANDS }))?,
                 true,
                 false,
             ),

@@ -2,7 +2,7 @@
 //! the fixed Message-ID, the per-player thread, and the bodies rendered from `templates/`.
 //!
 //! Every mail to a player carries `[robomod g{game} {key}]` in its subject and Reply-To
-//! `{local}+g{game}.{key}@{domain}` (both from [`crate::mail::MailIdentity`], which also
+//! `{local}+g{game}.{key}@{domain}` (both from [`crate::identity::MailIdentity`], which also
 //! reads them back). The first mail to a player in a game starts their thread;
 //! every later one has `In-Reply-To`/`References` pointing to it (and to the player's own mail
 //! when it answers one). The Message-ID is fixed when the mail is queued, so a resend after a

@@ -112,11 +112,11 @@ impl Moderator {
                         )));
                     }
                     // A round's picture whose round is gone: its mails go without it.
-                    Err(ModError::Corrupt(e)) => {
+                    Err(crate::store::Error::Corrupt(e)) => {
                         left_out(id, &e, &mut failed);
                         continue;
                     }
-                    Err(e) => return Err(e),
+                    Err(e) => return Err(e.into()),
                 };
                 match (stored.png, stored.drawing) {
                     (Some(png), _) => {
@@ -219,7 +219,7 @@ fn attachment(game: i64, title: &str, id: i64) -> Vec<Attachment> {
 
 /// The pictures drawn lately, kept in memory by id (newest last) up to [`Drawn::BYTES`]: a
 /// round's picture goes with several mails, which may leave in two batches, and the flusher
-/// draws the next batch's pictures while it sends one ([`crate::mail::OutboxQueue::prepare_after`]).
+/// draws the next batch's pictures while it sends one ([`Moderator::prepare_after`]).
 #[derive(Default)]
 pub(crate) struct Drawn {
     pngs: VecDeque<(i64, Arc<Vec<u8>>)>,

@@ -42,9 +42,7 @@ impl Moderator {
         id: i64,
         now: DateTime<Utc>,
     ) -> Result<Advance, ModError> {
-        let run = in_savepoint(c, || {
-            guarded(|| game(c, id).and_then(|mut g| self.advance(c, &mut g, now)))
-        })?;
+        let run = in_savepoint(c, || guarded(|| self.advance(c, &mut game(c, id)?, now)))?;
         self.held_on(c, id, run, now, true)
     }
 

@@ -65,7 +65,7 @@ impl Moderator {
     /// games due, to run again the same (their randomness is seeded) and nothing sent.
     pub fn tick(&self) -> Result<TickReport, ModError> {
         let now = self.now();
-        let due = self.read(|c| due_games(c, now))?;
+        let due = self.read(|c| Ok(due_games(c, now)?))?;
         let mut report = TickReport::default();
         for batch in due.chunks(TICK_BATCH) {
             self.let_others_in();

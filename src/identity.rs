@@ -6,6 +6,8 @@
 //! draws 7 base62 characters; in the example `k7Qf3` the `k` is part of the key): ASCII
 //! letters and digits, compared case-sensitively by the moderator. This is the format
 //! `moderator::notify` writes: `[robomod g12 {key}]` and `robomod+g12.{key}@host`.
+//!
+//! A leaf shared by the config (the `[identity]` keys), the mail reader and the moderator.
 
 use crate::inbound::GameTag;
 
