@@ -3,8 +3,8 @@
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
-use crate::moderator::lifecycle::{Done, GameView};
 use crate::moderator::schedule::{format_time, parse_duration};
+use crate::moderator::{Done, GameView};
 use crate::moderator::{NewGame, NewPlayer};
 use crate::store::games::PlayerStatus;
 use anyhow::anyhow;

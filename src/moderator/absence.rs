@@ -18,11 +18,12 @@
 //! - `ABSENT CANCEL` cancels the player's absences that have not ended. A deadline already
 //!   moved stays where the players were told it is; later deadlines no longer move.
 
-use super::lifecycle::{Done, find_seat};
 use super::notify::capitalised;
 use super::schedule::{MAX_DURATION_DAYS, format_time, local_instant, next_deadline};
 use super::{ModError, Moderator};
 use crate::games::Seat;
+use crate::moderator::admin::games::{Done, find_seat};
+use crate::moderator::round::due;
 use crate::store::absences::{self, Absence};
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerStatus, game, players, update_game};
@@ -138,7 +139,7 @@ impl Moderator {
             g.deadline = Some(t);
             // A Speedbots grace set before is re-examined against the absence.
             g.grace_at = None;
-            g.refresh_due();
+            due::refresh_due(g);
         }
         Ok(moved_by)
     }

@@ -10,6 +10,7 @@
 
 use super::schedule::format_time;
 use super::{ModError, Moderator};
+use crate::moderator::round::due;
 use crate::store::games::{GameStatus, game, players};
 use serde::Serialize;
 use serde_json::Value;
@@ -31,7 +32,7 @@ pub struct ArchivedGame {
     /// The press, shown once the game is over.
     pub press: Vec<ArchivedPress>,
     /// The final standings (statistics, awards) once over, the standings now while it runs:
-    /// what the game page opens with ([`crate::games::Standings::render_standings`]).
+    /// what the game page opens with ([`crate::games::Game::render_standings`]).
     pub standings: Option<String>,
 }
 
@@ -136,7 +137,7 @@ impl Moderator {
                     svg: (engine.capabilities().pictures)
                         .map(|p| p.render_picture(&Value::Null, &Value::Null, &g.state))
                         .transpose()?,
-                    closes: g.close_at().map(|t| format_time(t, g.tz)),
+                    closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
                 })
             } else {
                 None

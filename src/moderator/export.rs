@@ -5,6 +5,7 @@
 //! Times are RFC 3339 UTC. Read-only.
 
 use super::{ModError, Moderator};
+use crate::moderator::round::due;
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -88,7 +89,7 @@ impl Moderator {
                 "reminder_lead_secs": g.reminder_lead.map(|d| d.num_seconds()),
                 "created_at": t(g.created_at),
                 "deadline": opt(g.deadline),
-                "closes_at": opt(g.close_at()),
+                "closes_at": opt(due::close_at(&g)),
                 "paused_at": opt(g.paused_at),
                 "finished_at": opt(g.finished_at),
                 "outcome": g.outcome,

@@ -11,46 +11,36 @@
 //! causes are queued in the outbox inside that same transaction: a crash never leaves a state
 //! change without its mails or the other way round.
 //!
-//! Modules: [`lifecycle`] (creating and viewing games), [`admin`] (the admin actions), [`timers`] (deadlines, early
-//! execution, Speedbots, reminders, running rounds, `tick`), [`commands`] (one mail in: each
-//! command applied), [`orders`] (orders read in the open turn and stored), [`reply`] (the one
-//! reply out), [`hold`] (games held when their round cannot be run), [`notify`] (building and
-//! queueing mails), [`schedule`] (deadline arithmetic, now in [`crate::schedule`]),
-//! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry), [`due`] (when
-//! the next work is due, for the daemon's sleep).
+//! The modules follow the flows: [`incoming`] (a mail coming in: authenticate, read the
+//! commands and orders in the open phase, store, the one reply), [`round`] (a round: what is
+//! due and when, the orders that count with their defaults, resolve, store, queue reports;
+//! `tick`, `preview`, `replay`, held games), [`admin`] (the moderator's actions from the CLI:
+//! games created and viewed, pause, resume, seats, rollback, announcements), [`notify`]
+//! (building and queueing mails, from `templates/`). Beside them: [`absence`] (absences, which
+//! all three flows consult), [`seats`] (who may sit in a seat), [`archive`] and [`export`]
+//! (a game's record read out), [`outbox`] (dead mail), [`schedule`] (deadline arithmetic, now
+//! in [`crate::schedule`]), [`keys`], [`error`].
 
 pub mod absence;
 pub mod admin;
 pub mod archive;
-pub mod commands;
-pub mod due;
 pub mod error;
 pub mod export;
-pub mod hold;
-pub mod intake;
+pub mod incoming;
 pub mod keys;
-pub mod lateness;
-pub mod lifecycle;
 pub mod notify;
-pub mod orders;
 pub mod outbox;
-pub mod pictures;
-pub mod press;
-pub mod replay;
-pub mod reply;
-pub mod rollback;
+pub mod round;
 pub mod schedule;
 pub mod seats;
-pub mod timers;
-pub mod tools;
 
-pub use commands::MailOutcome;
+pub use admin::games::{Done, GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
 pub use error::ModError;
-pub use intake::Handled;
+pub use incoming::MailOutcome;
+pub use incoming::batch::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
-pub use lifecycle::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
-pub use replay::ReplayReport;
-pub use timers::TickReport;
+pub use round::TickReport;
+pub use round::replay::ReplayReport;
 
 /// robomod's own address and tag format: one type shared with the mail layer, so that what
 /// the moderator writes (subject tag, plus-address) is exactly what the mail layer reads back.
@@ -144,7 +134,7 @@ pub struct Moderator {
     templates: Templates,
     games: GameLookup,
     /// The board pictures drawn lately, while their mails leave.
-    drawn: Mutex<pictures::Drawn>,
+    drawn: Mutex<notify::pictures::Drawn>,
     /// Threads waiting for `conn` ([`Moderator::let_others_in`]).
     waiting: AtomicUsize,
 }
@@ -286,37 +276,6 @@ impl Moderator {
     /// The open turn of `g` as its game names it (`setup`, `round 3`): what mails say.
     pub(crate) fn turn_title(&self, g: &store::games::GameRow) -> Result<String, ModError> {
         Ok(self.engine(&g.kind)?.phase(&g.state)?.title)
-    }
-
-    /// Whether `address` had `max_replies` replies within the rate-limit window before `now`:
-    /// then it gets no further answer for now.
-    pub(crate) fn rate_limited(
-        &self,
-        c: &Connection,
-        address: &str,
-        now: DateTime<Utc>,
-    ) -> Result<bool, ModError> {
-        let since = now - self.config.reply_window;
-        let sent = store::mail::replies_since(c, address, since, commands::REPLY_KINDS)?;
-        Ok(sent >= self.config.max_replies)
-    }
-
-    /// Whether a refusal to `address` (no player) would pass the caps on refusals: all of
-    /// them within the hour before `now`, and those to its domain.
-    pub(crate) fn refusals_capped(
-        &self,
-        c: &Connection,
-        address: &str,
-        now: DateTime<Utc>,
-    ) -> Result<bool, ModError> {
-        use crate::outgoing::MailKind::Refusal;
-        let since = now - Duration::hours(1);
-        if store::mail::kind_since(c, Refusal, since, None)? >= self.config.refusals_per_hour {
-            return Ok(true);
-        }
-        let domain = address.rsplit_once('@').map_or("", |(_, d)| d);
-        let to_domain = store::mail::kind_since(c, Refusal, since, Some(domain))?;
-        Ok(to_domain >= self.config.refusals_per_domain_per_hour)
     }
 
     /// Drops the raw bytes of strangers' mails past their retention (see

@@ -7,10 +7,10 @@
 //! player reaches `[games] miss_alert` misses in a row the operator is alerted, once per run of
 //! misses, to find a replacement. Resigned players and computer players are never late.
 
-use super::notify::capitalised;
-use super::schedule::format_time;
-use super::{ModError, Moderator};
 use crate::games::{Seat, StateSummary};
+use crate::moderator::notify::capitalised;
+use crate::moderator::schedule::format_time;
+use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
@@ -101,7 +101,7 @@ impl Moderator {
                     "orders": orders,
                     "in_a_row": in_a_row,
                     "over": after.outcome.is_some(),
-                    "next": super::notify::turn_phrase(&after.phase),
+                    "next": crate::moderator::notify::turn_phrase(&after.phase),
                     "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }),
             )?;

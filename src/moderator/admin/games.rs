@@ -1,15 +1,16 @@
 //! A game's life as the moderator steers it: creation (settings checked by the engine, seed
 //! stored, keys drawn, welcome mails queued), and the admin actions: pause, resume, extend,
-//! abandon, run now, replace a player, enter orders (in [`super::admin`]).
+//! abandon, run now, replace a player, enter orders (in [`crate::moderator::admin`]).
 //!
 //! Lifecycle: created -> active (setup phase, then rounds) -> finished, or abandoned; an active
 //! game may be paused and resumed (its timers shift by the paused time). Every admin action is
 //! written to the audit table and tells the players by mail, in the same transaction.
 
-use super::schedule::{next_deadline, parse_schedule, parse_tz};
-use super::{ModError, Moderator};
 use crate::games::JsonDoc;
 use crate::games::{DynGame, Players, Seat, step_rng};
+use crate::moderator::round::due;
+use crate::moderator::schedule::{next_deadline, parse_schedule, parse_tz};
+use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, game, insert_game, insert_player, players,
@@ -74,7 +75,7 @@ pub struct SeatView {
     /// Mails to this player that bounced or were refused for good.
     pub bounces: u32,
     /// Rounds this player sent no orders for, since taking the seat.
-    pub misses: super::lateness::Misses,
+    pub misses: crate::moderator::round::lateness::Misses,
     /// Absences not yet over: `2026-12-24 to 2026-12-27`.
     pub away: Vec<String>,
 }
@@ -112,7 +113,7 @@ pub struct GameView {
 impl GameView {
     /// `round 3, programming phase`, or `setup`.
     pub fn turn_phrase(&self) -> String {
-        super::notify::phrase_of(&self.turn, &self.phase)
+        crate::moderator::notify::phrase_of(&self.turn, &self.phase)
     }
 }
 
@@ -194,7 +195,8 @@ impl Moderator {
                 )));
             }
             let name = p.name.trim();
-            let address = super::seats::seat_address(&self.config.identity, name, &p.address)?;
+            let address =
+                crate::moderator::seats::seat_address(&self.config.identity, name, &p.address)?;
             if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
                 return Err(ModError::Input(format!(
                     "{other} and {name} have the same address {address} (addresses are compared \
@@ -254,7 +256,7 @@ impl Moderator {
             finished_at: None,
             held: None,
         };
-        g.refresh_due();
+        due::refresh_due(&mut g);
         self.write(|c| {
             g.id = insert_game(c, &g)?;
             let mut ps = Vec::new();
@@ -323,8 +325,9 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let ps = players(c, g.id)?;
         // A held game's state may not load: nobody shows as in.
-        let seats_in = super::timers::seats_in(c, engine, g, ps.len()).unwrap_or_default();
-        let misses = super::lateness::misses(c, g.id, &ps)?;
+        let seats_in =
+            crate::moderator::round::gather::seats_in(c, engine, g, ps.len()).unwrap_or_default();
+        let misses = crate::moderator::round::lateness::misses(c, g.id, &ps)?;
         let absences = crate::store::absences::of_game(c, g.id)?;
         let now = self.now();
         let mut seats = Vec::new();
@@ -349,7 +352,7 @@ impl Moderator {
                 away,
             });
         }
-        let result = super::notify::result_line(engine, g).unwrap_or(None);
+        let result = crate::moderator::notify::result_line(engine, g).unwrap_or(None);
         Ok(GameView {
             id: g.id,
             kind: g.kind.clone(),
@@ -359,9 +362,13 @@ impl Moderator {
                 .phase(&g.state)
                 .map_or_else(|_| format!("round {}", g.round), |p| p.title),
             round: g.round,
-            schedule: super::notify::describe_schedule(g),
+            schedule: crate::moderator::notify::describe_schedule(g),
             tz: g.tz.name().to_string(),
-            close: if g.status.is_live() { g.close() } else { None },
+            close: if g.status.is_live() {
+                due::close(g)
+            } else {
+                None
+            },
             seats,
             board: if board {
                 engine
@@ -372,6 +379,77 @@ impl Moderator {
             },
             result,
             held: g.held.clone(),
+        })
+    }
+}
+
+impl Moderator {
+    /// Creates the next game after finished game `id` (`game next`): the same players in the
+    /// same seats, then `newcomers`; the settings the game hands on (the race: the pick order),
+    /// with `overrides` (a new board); the same schedule. Returns the new game's id.
+    pub fn next_game(
+        &self,
+        id: i64,
+        overrides: &Map<String, Value>,
+        newcomers: &[NewPlayer],
+        seed: Option<u64>,
+    ) -> Result<i64, ModError> {
+        let (g, ps, press) = self.read(|c| {
+            Ok((
+                game(c, id)?,
+                players(c, id)?,
+                crate::store::press::mode(c, id)?,
+            ))
+        })?;
+        if g.status != GameStatus::Finished {
+            return Err(ModError::Input(format!(
+                "game {id} is not finished: the next game starts from a finished one"
+            )));
+        }
+        let engine = self.engine(&g.kind)?;
+        // A player who resigned is not seated again unless named among the newcomers.
+        let seated: Vec<&crate::store::games::PlayerRow> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
+        let seats: Vec<crate::games::Seat> = seated.iter().map(|p| p.seat).collect();
+        let Some(Value::Object(mut settings)) = (engine.capabilities().next_game)
+            .map(|n| n.next_settings(&g.state, &g.settings, &seats))
+            .transpose()?
+            .flatten()
+        else {
+            return Err(ModError::Input(format!(
+                "a {} game has no next game: create one with game new",
+                g.kind
+            )));
+        };
+        if overrides.contains_key("board") {
+            settings.remove("board_text");
+        }
+        settings.extend(overrides.clone());
+        let mut roster: Vec<NewPlayer> = seated
+            .iter()
+            .map(|p| NewPlayer {
+                name: p.name.clone(),
+                address: p.address.clone(),
+            })
+            .collect();
+        roster.extend(newcomers.iter().cloned());
+        self.create_game(&NewGame {
+            kind: g.kind.clone(),
+            players: roster,
+            settings,
+            seed,
+            schedule: Some(g.schedule.to_string()),
+            tz: Some(g.tz.name().to_string()),
+            min_notice: Some(g.min_notice),
+            early_delay: Some(g.early_delay),
+            speedbots_grace: g.speedbots_grace,
+            reminder_lead: Some(g.reminder_lead.unwrap_or_default()),
+            press: Some(press.as_str().to_string()),
+            // Private press is published only where every player agreed, newcomers too: the
+            // next game starts with the default, and `game new --press-archive all` opts in.
+            press_archive: false,
         })
     }
 }

@@ -4,10 +4,10 @@
 //! relayed press goes back to its sender the same way. Each message is stored (it is in the
 //! export), bounded in size and rate-limited.
 
-use super::lifecycle::find_seat;
-use super::notify::{MAIL_WIDTH, capitalised, wrap};
-use super::{ModError, Moderator};
 use crate::games::Seat;
+use crate::moderator::admin::games::find_seat;
+use crate::moderator::notify::{MAIL_WIDTH, capitalised, wrap};
+use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus, players};
 use crate::store::press::{self, PressMode, PressRow};

@@ -12,7 +12,7 @@
 //! gives the same bytes whenever drawn. A picture that cannot be drawn is logged and left out:
 //! the text report, which says everything, still goes.
 
-use super::{ModError, Moderator};
+use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
 use crate::store::games::GameRow;
 use crate::store::pictures::{self, Drawing};
@@ -24,7 +24,7 @@ use std::sync::Arc;
 
 /// `g12-round-3.png` from the game and the turn's title.
 fn filename(game: i64, title: &str) -> String {
-    format!("g{game}-{}.png", super::notify::slug(title))
+    format!("g{game}-{}.png", crate::moderator::notify::slug(title))
 }
 
 impl Moderator {

@@ -2,11 +2,12 @@
 //! ([`Item`]), when the orders count until, the status, HELP and `TRY` reports, and the commands
 //! a player can send now.
 
-use super::notify::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
-use super::orders::OrdersReading;
-use super::schedule::format_time;
-use super::{ModError, Moderator};
 use crate::games::{PhaseInfo, Seat};
+use crate::moderator::incoming::orders::OrdersReading;
+use crate::moderator::notify::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
+use crate::moderator::round::due;
+use crate::moderator::schedule::format_time;
+use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus};
 use crate::store::mail::OutboxId;
@@ -101,6 +102,12 @@ impl Item {
 }
 
 impl Moderator {
+    /// One answer of the reply, from `templates/answers.txt`: its branch `say`, filled from
+    /// `ctx` (an object).
+    pub(crate) fn answer(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
+        crate::moderator::notify::phrase(&self.templates, "answers.txt", say, ctx)
+    }
+
     pub(crate) fn orders_item(
         &self,
         g: &GameRow,
@@ -108,8 +115,7 @@ impl Moderator {
         quote: &str,
         r: OrdersReading,
     ) -> Item {
-        let close = g
-            .close_at()
+        let close = due::close_at(g)
             .map(|t| format_time(t, g.tz))
             .unwrap_or_default();
         match r {
@@ -152,7 +158,7 @@ impl Moderator {
                     deadline will move when it resumes."
                 .into();
         }
-        match (g.early_at, g.close_at()) {
+        match (g.early_at, due::close_at(g)) {
             (Some(t), _) if t <= now => {
                 format!("Every order is in: {turn} runs now, and its report follows.")
             }
@@ -254,11 +260,10 @@ impl Moderator {
     ) -> Result<String, ModError> {
         let engine = self.engine(&g.kind)?;
         let ps = crate::store::games::players(c, g.id)?;
-        let seats_in = super::timers::seats_in(c, engine, g, ps.len())?;
+        let seats_in = crate::moderator::round::gather::seats_in(c, engine, g, ps.len())?;
         let mut out = String::new();
         if g.status.is_live() {
-            let close = g
-                .close_at()
+            let close = due::close_at(g)
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let phase = engine.phase(&g.state)?;

@@ -3,9 +3,10 @@
 //! submission, or the game's default for the silent), events, state after, public report, and
 //! every round-report and game-over mail rebuilt through the same templates. Read-only.
 
-use super::{ModError, Moderator};
+use super::gather::{Sitter, gather, kept_orders};
 use crate::games::JsonDoc;
 use crate::games::{DynError, Players, Seat, SetupError, TurnOrders, step_rng};
+use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -142,22 +143,29 @@ impl Moderator {
             .filter(|s| s.round == k)
             .cloned()
             .collect();
-        let kept = super::timers::kept_orders(engine, state, seats, &round_subs)?;
-        let mut arrival = Vec::with_capacity(seats);
-        for (i, exp) in kept.into_iter().enumerate() {
-            let seat = Seat(i as u8);
-            let want = if r.defaulted.contains(&seat) {
-                arrival.push(None);
-                engine.default_orders(state, seat)?
+        let kept = kept_orders(engine, state, seats, &round_subs)?;
+        // The seats the round defaulted whatever they had on file were resigned then.
+        let gathered = gather(engine, state, kept, |seat| {
+            if r.defaulted.contains(&seat) {
+                Sitter::Nobody
             } else {
-                arrival.push(exp.as_ref().map(|k| k.arrival));
-                exp.map_or(Value::Null, |k| k.orders)
-            };
+                Sitter::Computer
+            }
+        })?;
+        for (i, want) in gathered.orders.iter().enumerate() {
             let got = r.orders.get(i).cloned().unwrap_or(Value::Null);
-            if let Some(m) = differ_json(k, &format!("orders of seat {i}"), &got, &want) {
+            if let Some(m) = differ_json(k, &format!("orders of seat {i}"), &got, want) {
                 return Ok((Some(m), 0));
             }
         }
+        let (stored, replayed) = (
+            format!("{:?}", r.defaulted),
+            format!("{:?}", gathered.defaulted),
+        );
+        if let Some(m) = differ(k, "seats defaulted", &stored, &replayed) {
+            return Ok((Some(m), 0));
+        }
+        let arrival = gathered.arrival;
         let turn = TurnOrders {
             orders: &r.orders,
             arrival: &arrival,

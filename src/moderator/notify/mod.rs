@@ -11,9 +11,13 @@
 //! Round reports and game-over mails are built by [`Moderator::round_mail`] from stored round
 //! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
 
-use super::schedule::{Schedule, format_duration, format_time};
-use super::{ModError, Moderator};
-use crate::games::{DynGame, Outcome, PhaseInfo, Seat, StateSummary};
+pub mod pictures;
+pub mod words;
+
+use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
+use crate::moderator::round::due;
+use crate::moderator::schedule::{format_duration, format_time};
+use crate::moderator::{ModError, Moderator};
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::store::games::{GameRow, PlayerRow, update_player};
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
@@ -24,149 +28,19 @@ use serde::Serialize;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-/// Longest line robomod writes in a mail body.
-pub const MAIL_WIDTH: usize = 78;
+pub use words::*;
 
-/// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
-/// a line stays whole on its own line.
-pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && indent.len() + line.len() + 1 + word.len() > width {
-            lines.push(format!("{indent}{line}"));
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(format!("{indent}{line}"));
-    }
-    lines
-}
-
-/// `text` cut to `max` characters with `...` when longer (quotes of what a player wrote).
-pub fn clip(text: &str, max: usize) -> String {
-    let t = text.trim();
-    if t.chars().count() <= max {
-        t.to_string()
-    } else {
-        let cut: String = t.chars().take(max.saturating_sub(3)).collect();
-        format!("{cut}...")
-    }
-}
-
-/// How a phase asks for orders: `PROGRAM <your orders>, or PASS`.
-pub fn orders_hint(phase: &PhaseInfo) -> String {
-    let mut s = format!("{} <your orders>", phase.order_keyword);
-    // A game with many commands (the race) names the first and leaves the rest to HELP, so
-    // that the line stays short.
-    if phase.bare_orders.len() > 2 {
-        s.push_str(" (more: HELP)");
-        return s;
-    }
-    for bare in &phase.bare_orders {
-        s.push_str(&format!(", or {bare}"));
-    }
-    s
-}
-
-/// The open turn in a sentence, in the game's own words: `round 2, programming phase`, or
-/// just `setup` when the turn is named after its phase.
-pub fn turn_phrase(phase: &PhaseInfo) -> String {
-    phrase_of(&phase.title, &phase.name)
-}
-
-/// [`turn_phrase`] from the turn's title and the phase's name.
-pub fn phrase_of(title: &str, phase: &str) -> String {
-    if title == phase {
-        title.to_string()
-    } else {
-        format!("{title}, {phase} phase")
-    }
-}
-
-/// `text` for a file or address part: ASCII letters and digits lower-cased, anything else a
-/// `-`, none at either end: `Deep Blue!` -> `deep-blue`.
-pub fn slug(text: &str) -> String {
-    let s: String = text
-        .trim()
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    s.trim_matches('-').to_string()
-}
-
-/// `text` with its first letter upper-case, for subjects: `Round 2`.
-pub fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
-/// The schedule for people: `every day at 22:00 (Europe/London)` / `48h after the last round`.
-pub fn describe_schedule(g: &GameRow) -> String {
-    let when = match g.schedule {
-        Schedule::Daily(t) => format!("every day at {} ({})", t.format("%H:%M"), g.tz.name()),
-        Schedule::After(d) => format!("{} after the previous round", format_duration(d)),
-    };
-    format!(
-        "{when}, never sooner than {} after the previous report",
-        format_duration(g.min_notice)
-    )
-}
-
-/// `Red`, `Red and Blue`, `Red, Blue and Green`.
-pub fn join_names(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// The result line of a finished game: `Red wins` / `a draw`.
-pub fn describe_outcome(
-    engine: &dyn DynGame,
-    state: &serde_json::Value,
-    outcome: Option<Outcome>,
+/// One branch of a phrasebook template (`answers.txt`, `notices.txt`): the text of its branch
+/// `say`, filled from `ctx` (an object), without the newline that closes the branch.
+pub(crate) fn phrase(
+    templates: &crate::templates::Templates,
+    file: &str,
+    say: &str,
+    mut ctx: serde_json::Value,
 ) -> Result<String, ModError> {
-    Ok(match outcome {
-        Some(Outcome::Won(seat)) => format!("{} wins", engine.seat_label(state, seat)?),
-        Some(Outcome::Draw) => "a draw".into(),
-        None => "abandoned".into(),
-    })
-}
-
-/// A game's result for people once it is over (`Red wins`, `a draw`, `abandoned`); `None`
-/// while it runs.
-pub fn result_line(engine: &dyn DynGame, g: &GameRow) -> Result<Option<String>, ModError> {
-    use crate::store::games::GameStatus;
-    Ok(match g.status {
-        GameStatus::Finished => Some(describe_outcome(engine, &g.state, g.outcome)?),
-        GameStatus::Abandoned => Some("abandoned".into()),
-        _ => None,
-    })
-}
-
-/// [`describe_outcome`] from a state's summary.
-pub fn describe_summary(s: &StateSummary) -> String {
-    match s.outcome {
-        Some(Outcome::Won(seat)) => format!("{} wins", s.label(seat)),
-        Some(Outcome::Draw) => "a draw".into(),
-        None => "abandoned".into(),
-    }
+    ctx["say"] = say.into();
+    let text = templates.render(file, ctx).map_err(ModError::Template)?;
+    Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
 }
 
 impl Moderator {
@@ -209,7 +83,7 @@ impl Moderator {
         answering: Option<&str>,
         attachments: Vec<crate::outgoing::Attachment>,
     ) -> Result<OutboxId, ModError> {
-        if super::seats::is_bot(&p.address) {
+        if crate::moderator::seats::is_bot(&p.address) {
             // A computer player reads nothing: its orders come from the game itself.
             return Ok(OutboxId(0));
         }
@@ -314,7 +188,7 @@ impl Moderator {
                 "players": roster,
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
                 "orders": orders_hint(&phase),
-                "deadline": g.close_at().map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
                 "address": p.address,
             }),
@@ -334,7 +208,7 @@ impl Moderator {
     ) -> Result<OutboxId, ModError> {
         let engine = self.engine(&g.kind)?;
         let phase = engine.phase(&g.state)?;
-        let close = g.close_at().unwrap_or(g.opened_at);
+        let close = due::close_at(g).unwrap_or(g.opened_at);
         let body = self.render(
             "reminder.txt",
             json!({
@@ -363,6 +237,16 @@ impl Moderator {
         )
     }
 
+    /// The text of a notice about an action of the moderator, from `templates/notices.txt`:
+    /// its branch `say`, filled from `ctx` (an object).
+    pub(crate) fn notice_text(
+        &self,
+        say: &str,
+        ctx: serde_json::Value,
+    ) -> Result<String, ModError> {
+        phrase(&self.templates, "notices.txt", say, ctx)
+    }
+
     /// A notice about an admin action (pause, resume, extension, abandonment, replacement).
     pub(crate) fn queue_notice(
         &self,
@@ -389,6 +273,39 @@ impl Moderator {
             json!({ "name": p.name, "game": g.id, "lines": lines }),
         )?;
         self.queue_player(c, g, p, MailKind::Notice, None, subject, body, None)
+    }
+
+    /// Queues an alert to the operator, when the config names one; `salt` makes its
+    /// Message-ID unique.
+    pub(crate) fn alert(
+        &self,
+        c: &Connection,
+        subject: &str,
+        text: &str,
+        salt: &str,
+    ) -> Result<(), ModError> {
+        let Some(to) = &self.config.operator else {
+            return Ok(());
+        };
+        let since = self.now() - chrono::Duration::hours(1);
+        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
+        if sent >= self.config.alerts_per_hour {
+            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
+            return Ok(());
+        }
+        // Each line wrapped at 72 columns, its continuation lines indented.
+        let mut lines = Vec::new();
+        for line in text.lines() {
+            let mut w = wrap(line, 72, "    ");
+            match w.first_mut() {
+                Some(first) => *first = first.trim_start().to_string(),
+                None => w.push(String::new()),
+            }
+            lines.extend(w);
+        }
+        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        self.queue_address(c, to, MailKind::Alert, subject, body, None, salt)?;
+        Ok(())
     }
 
     /// The round report (or, when the round ended the game, the game-over mail) for `seat`,
@@ -475,41 +392,49 @@ impl Moderator {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::phrase;
+    use crate::templates::Templates;
+    use serde_json::json;
 
+    /// The answers and notices that no snapshot shows read as the Rust strings they were.
     #[test]
-    fn wrap_keeps_lines_short_and_words_whole() {
-        let text = "one two three four five six seven eight nine ten eleven twelve";
-        let lines = wrap(text, 20, "  ");
-        assert!(lines.iter().all(|l| l.len() <= 20), "{lines:?}");
-        assert_eq!(lines.join(" ").split_whitespace().count(), 12);
-        assert_eq!(wrap("", 20, "  "), Vec::<String>::new());
+    fn phrases_no_snapshot_shows_read_as_they_did() {
+        let t = Templates::builtin();
+        let say = |file, say, ctx| phrase(&t, file, say, ctx).unwrap();
         assert_eq!(
-            wrap("abcdefghijklmnopqrstuvwxyz", 10, ""),
-            ["abcdefghijklmnopqrstuvwxyz"]
+            say(
+                "answers.txt",
+                "too_large",
+                json!({ "kb": 300, "limit_kb": 256 })
+            ),
+            "Not read: your mail is 300 KB, more than the 256 KB robomod reads from one mail, \
+             so nothing in it was read. Send your commands again in a short plain-text mail, \
+             without attachments."
         );
-    }
-
-    #[test]
-    fn a_turn_is_said_in_the_games_words() {
-        let phase = |title: &str, name: &str| PhaseInfo {
-            title: title.into(),
-            name: name.into(),
-            order_keyword: "PROGRAM".into(),
-            bare_orders: vec![],
-        };
-        assert_eq!(turn_phrase(&phase("setup", "setup")), "setup");
+        let problems = json!([
+            { "text": "F9", "message": "no such card" },
+            { "text": "X", "message": "not an instruction" },
+        ]);
         assert_eq!(
-            turn_phrase(&phase("round 3", "programming")),
-            "round 3, programming phase"
+            say(
+                "answers.txt",
+                "try_problems",
+                json!({ "problems": problems })
+            ),
+            "Not tried: these orders have problems:\n- \"F9\": no such card\n- \"X\": not an \
+             instruction"
         );
-        assert_eq!(capitalised("round 3"), "Round 3");
-        assert_eq!(capitalised(""), "");
-    }
-
-    #[test]
-    fn clip_marks_what_it_cut() {
-        assert_eq!(clip("  short ", 10), "short");
-        assert_eq!(clip("abcdefghijkl", 10), "abcdefg...");
+        assert_eq!(
+            say(
+                "notices.txt",
+                "released",
+                json!({ "turn": "Round 3", "close": "Mon 12:00" })
+            ),
+            "The moderator has released the game: it goes on. Round 3 closes at\n  Mon 12:00"
+        );
+        assert!(
+            phrase(&t, "answers.txt", "stale", json!({})).is_err(),
+            "strict: all filled"
+        );
     }
 }

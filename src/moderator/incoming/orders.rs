@@ -2,9 +2,9 @@
 //! becomes against the game's current phase, on top of what the seat has on file, counted
 //! against the game's tries per turn, and stored as a submission, valid or not.
 
-use super::notify::{clip, orders_hint};
-use super::{ModError, Moderator};
 use crate::games::{OrderProblem, PhaseInfo, Seat};
+use crate::moderator::notify::{clip, orders_hint};
+use crate::moderator::{ModError, Moderator};
 use crate::store::games::GameRow;
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
@@ -72,7 +72,7 @@ pub(crate) fn read_in_phase(
         }
     };
     let on_file = if engine.orders_on_file() {
-        super::timers::current_orders(c, engine, g, seat.index() + 1)?
+        crate::moderator::round::gather::current_orders(c, engine, g, seat.index() + 1)?
             .pop()
             .flatten()
             .map(|k| k.orders)

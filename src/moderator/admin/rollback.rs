@@ -15,9 +15,10 @@
 //! ROUND is the record's round number (as in `export` and `replay`: round 1 is the first
 //! resolution, a setup included), or the game's own name for the turn (`setup`, `round 3`).
 
-use super::lifecycle::Done;
-use super::schedule::{format_time, next_deadline};
-use super::{ModError, Moderator};
+use crate::moderator::admin::games::Done;
+use crate::moderator::round::due;
+use crate::moderator::schedule::{format_time, next_deadline};
+use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
@@ -110,7 +111,7 @@ impl Moderator {
             if g.held.take().is_some() {
                 crate::store::games::release_game(c, g.id)?;
             }
-            g.refresh_due();
+            due::refresh_due(g);
             update_game(c, g)?;
             let detail = json!({
                 "to": to, "rollback": rb, "reason": reason_text, "rounds": undone_rounds,
@@ -146,7 +147,7 @@ impl Moderator {
     fn reopen(&self, c: &Connection, g: &mut GameRow, now: DateTime<Utc>) -> Result<(), ModError> {
         g.opened_at = now;
         let d = next_deadline(g.schedule, g.tz, now, g.min_notice);
-        g.deadline = Some(super::absence::clear_of_absences(c, g, d)?.0);
+        g.deadline = Some(crate::moderator::absence::clear_of_absences(c, g, d)?.0);
         g.grace_at = None;
         g.early_at = None;
         g.reminded_round = None;
@@ -207,7 +208,7 @@ impl Moderator {
         let subject = format!(
             "Game {}: back to {} (rollback)",
             g.id,
-            super::notify::capitalised(&phase.title)
+            crate::moderator::notify::capitalised(&phase.title)
         );
         let mut told = 0;
         for mut p in players(c, g.id)? {
@@ -220,14 +221,16 @@ impl Moderator {
                 .lines()
                 .map(|l| format!("  {l}").trim_end().to_string())
                 .collect();
-            let why = super::notify::wrap(reason, super::notify::MAIL_WIDTH, "  ").join("\n");
+            let why =
+                crate::moderator::notify::wrap(reason, crate::moderator::notify::MAIL_WIDTH, "  ")
+                    .join("\n");
             let text = format!(
                 "The moderator has rolled game {} back, undoing {rounds}, because:\n{why}\n\
                  The game is at {} again. The orders you had on file for it stand: \
                  send ORDERS to see them, or new orders to change them. {when}\n  {close}\n\n\
                  The position:\n{}",
                 g.id,
-                super::notify::turn_phrase(&phase),
+                crate::moderator::notify::turn_phrase(&phase),
                 board.join("\n")
             );
             if self.queue_notice(c, g, &mut p, &subject, &text)?.0 > 0 {

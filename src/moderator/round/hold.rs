@@ -8,9 +8,10 @@
 //! holds nothing: it is the pass's error, and the game stays due. `game resume` (after a fix)
 //! or `game rollback` releases a held game, and its due work runs again at once.
 
-use super::intake::panic_text;
-use super::timers::Advance;
-use super::{ModError, Moderator};
+use crate::moderator::incoming::batch::panic_text;
+use crate::moderator::round::Advance;
+use crate::moderator::round::due;
+use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, Held, PlayerStatus, game, hold_game, players, update_game};
 use crate::store::in_savepoint;
@@ -144,7 +145,7 @@ impl Moderator {
             error: error.to_string(),
             since: now,
         });
-        g.refresh_due();
+        due::refresh_due(&mut g);
         update_game(c, &g)?;
         let text = format!(
             "Game {id} is held: robomod could not run {turn}, and the moderator has been told. \
@@ -169,7 +170,7 @@ impl Moderator {
         error: &str,
         limited: bool,
         now: DateTime<Utc>,
-    ) -> Result<super::MailOutcome, ModError> {
+    ) -> Result<crate::moderator::MailOutcome, ModError> {
         if g.held.is_none() {
             self.hold(c, g.id, error, now, true)?;
         }
@@ -180,7 +181,7 @@ impl Moderator {
         };
         if limited {
             finish("rate_limited", None)?;
-            return Ok(super::MailOutcome::RateLimited {
+            return Ok(crate::moderator::MailOutcome::RateLimited {
                 game: Some(g.id),
                 rounds_run: 0,
             });
@@ -191,7 +192,7 @@ impl Moderator {
         );
         let id = self.queue_notice(c, &g, &mut p, &format!("Game {} is held", g.id), &text)?;
         finish("replied", Some(id))?;
-        Ok(super::MailOutcome::Replied {
+        Ok(crate::moderator::MailOutcome::Replied {
             kind: crate::outgoing::MailKind::Notice,
             reply: id,
             game: Some(g.id),

@@ -17,16 +17,15 @@
 //! so. A crash between the two leaves the mail in the inbox recorded: fetched again, it comes
 //! back as [`Handled::SetAside`], to be moved without being handled or announced twice.
 
-use super::notify::{clip, wrap};
-use super::schedule::format_time;
-use super::{MailOutcome, ModError, Moderator};
 use crate::inbound::{InboundMail, content_hash};
+use crate::moderator::notify::clip;
+use crate::moderator::schedule::format_time;
+use crate::moderator::{MailOutcome, ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::failures::{
     FailedMail, awaits_move, clear_failure, failure, mark_moved, mark_quarantined, record_failure,
 };
 use crate::store::in_savepoint;
-use rusqlite::Connection;
 use serde_json::json;
 use std::panic::{AssertUnwindSafe, catch_unwind};
 
@@ -219,39 +218,6 @@ impl Moderator {
     pub fn moved(&self, dedup: &str) -> Result<(), ModError> {
         let now = self.now();
         self.write(|c| Ok(mark_moved(c, dedup, now)?))
-    }
-
-    /// Queues an alert to the operator, when the config names one; `salt` makes its
-    /// Message-ID unique.
-    pub(crate) fn alert(
-        &self,
-        c: &Connection,
-        subject: &str,
-        text: &str,
-        salt: &str,
-    ) -> Result<(), ModError> {
-        let Some(to) = &self.config.operator else {
-            return Ok(());
-        };
-        let since = self.now() - chrono::Duration::hours(1);
-        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
-        if sent >= self.config.alerts_per_hour {
-            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
-            return Ok(());
-        }
-        // Each line wrapped at 72 columns, its continuation lines indented.
-        let mut lines = Vec::new();
-        for line in text.lines() {
-            let mut w = wrap(line, 72, "    ");
-            match w.first_mut() {
-                Some(first) => *first = first.trim_start().to_string(),
-                None => w.push(String::new()),
-            }
-            lines.extend(w);
-        }
-        let body = self.render("alert.txt", json!({ "lines": lines }))?;
-        self.queue_address(c, to, MailKind::Alert, subject, body, None, salt)?;
-        Ok(())
     }
 
     /// Every mail that failed and has not been handled since, latest failure first.
