@@ -15,7 +15,9 @@ mod validate;
 
 pub use bounds::NUMERIC_KEYS;
 
+pub mod lobby;
 use crate::mail::MailIdentity;
+pub use lobby::LobbyConfig;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -74,6 +76,7 @@ pub struct Config {
     pub games: GamesConfig,
     pub reports: ReportsConfig,
     pub archive: ArchiveConfig,
+    pub lobby: LobbyConfig,
 }
 
 /// `[reports]`: what the round reports carry besides their text.
@@ -112,6 +115,7 @@ impl Default for Config {
             games: GamesConfig::default(),
             reports: ReportsConfig::default(),
             archive: ArchiveConfig::default(),
+            lobby: LobbyConfig::default(),
         }
     }
 }

@@ -27,6 +27,7 @@ pub mod identity;
 pub mod idle;
 pub mod imap;
 pub mod inbox;
+pub mod lobby;
 pub mod loops;
 pub mod maildir;
 pub mod read;

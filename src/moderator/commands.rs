@@ -140,6 +140,9 @@ impl Moderator {
         let limited = self.rate_limited(c, &mail.from, now)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
+            if let Some(outcome) = self.lobby_mail(c, inbox, mail, limited, now)? {
+                return Ok(outcome);
+            }
             // A stranger: refused, within the caps that keep forged senders from using robomod
             // to mail third parties.
             if limited || self.refusals_capped(c, &mail.from.to_lowercase(), now)? {
@@ -241,6 +244,10 @@ impl Moderator {
             if p.game_id == game_id && game(c, p.game_id)?.status.is_live() {
                 p.bounces += 1;
                 update_player(c, &p)?;
+                if p.bounces == super::lobby::standby::ABANDON_BOUNCES {
+                    let g = game(c, p.game_id)?;
+                    self.seat_abandoned(c, &g, p.seat, "bounced", self.now())?;
+                }
                 return Ok(Some((p.game_id, p.id)));
             }
         }
@@ -453,6 +460,7 @@ impl Moderator {
                     update_player(c, p)?;
                     let detail = json!({ "seat": p.seat.0, "round": g.round });
                     audit::record(c, now, Some(g.id), "player", "resign", detail)?;
+                    self.seat_abandoned(c, g, p.seat, "resigned", now)?;
                     let label = engine.seat_label(&g.state, p.seat)?;
                     let text = format!(
                         "You have resigned. Your robot ({label}) stays on the board and \
@@ -462,6 +470,7 @@ impl Moderator {
                     Item::new("resign", "RESIGN CONFIRM", &text, false, true)
                 }
                 PlayerCommand::Wait { on } => self.wait_item(c, g, p, *on)?,
+                PlayerCommand::Lobby { lobby } => self.lobby_item(c, &p.address, lobby, now)?,
                 PlayerCommand::TooMany { count } => Item::new(
                     "too_many",
                     &format!("({count} more)"),

@@ -31,6 +31,7 @@ pub mod intake;
 pub mod keys;
 pub mod lateness;
 pub mod lifecycle;
+pub mod lobby;
 pub mod notify;
 pub mod orders;
 pub mod outbox;
@@ -109,6 +110,8 @@ pub struct ModeratorConfig {
     /// A stranger's raw mail is kept this many days, and not at all above the byte limit.
     pub stranger_days: u32,
     pub stranger_max_bytes: usize,
+    /// `[lobby]`: what players may do by mail to find and join games, and its caps.
+    pub lobby: crate::config::LobbyConfig,
 }
 
 impl Default for ModeratorConfig {
@@ -132,6 +135,7 @@ impl Default for ModeratorConfig {
             alerts_per_hour: 20,
             stranger_days: 7,
             stranger_max_bytes: 64 * 1024,
+            lobby: Default::default(),
         }
     }
 }
@@ -179,6 +183,7 @@ impl ModeratorConfig {
             alerts_per_hour: config.rate_limit.alerts_per_hour,
             stranger_days: config.inbound.stranger_days,
             stranger_max_bytes: config.inbound.stranger_max_bytes,
+            lobby: config.lobby.clone(),
         })
     }
 }

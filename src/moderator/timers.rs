@@ -189,6 +189,9 @@ impl Moderator {
         let now = self.now();
         let due = self.read(|c| due_games(c, now))?;
         let mut report = TickReport::default();
+        if let Err(e) = self.lobby_tick() {
+            tracing::error!("the lobby's tick failed: {e}");
+        }
         for batch in due.chunks(TICK_BATCH) {
             self.let_others_in();
             let done = self.write(|c| {
@@ -265,6 +268,7 @@ impl Moderator {
             if p.status == PlayerStatus::Active
                 && !seats_in.contains(&p.seat)
                 && !super::seats::is_bot(&p.address)
+                && !super::lobby::prefs::reminders_off(c, &p.address)?
                 && !engine.takes_no_orders(&g.state, p.seat)?
             {
                 self.queue_reminder(c, g, &mut p, false)?;
@@ -469,6 +473,7 @@ impl Moderator {
             self.queue_player_with(c, g, p, mail, None, picture.clone())?;
         }
         self.tell_the_late(c, g, &round, &res.after)?;
+        self.tell_observers(c, g, &round, (&res.before, &res.after))?;
         if outcome.is_none() {
             self.bots_play(c, g, now)?;
         }

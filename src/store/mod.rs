@@ -14,6 +14,7 @@ pub mod backup;
 pub mod claim;
 pub mod failures;
 pub mod games;
+pub mod lobby;
 pub mod mail;
 pub mod pictures;
 pub mod preferences;
@@ -53,6 +54,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0013_wait.sql")),
     M::up(include_str!("../../migrations/0014_preferences.sql")),
+    M::up(include_str!("../../migrations/0015_lobby.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.
