@@ -3,7 +3,7 @@
 //! SIGNON / OBSERVE, DPjudge's CREATE / JOIN / LIST).
 //!
 //! - [`join`]: games opened to be joined (`robomod game open`, `OPEN` by mail), `LIST`, `JOIN`,
-//!   `LEAVE`, and the start of a game when it is full or at its start date;
+//!   `LEAVE`, and the start of a game when it is full; [`open`]: `OPEN` by mail and start dates;
 //! - [`prefs`]: `SET` (pictures, reminders, digest, name), kept per address;
 //! - [`watch`]: `OBSERVE`, and the public round reports its observers get;
 //! - [`standby`]: a seat abandoned in a lobby game offered to its standby list (`TAKE 12`);
@@ -16,6 +16,7 @@
 
 pub mod digest;
 pub mod join;
+pub mod open;
 pub mod prefs;
 pub mod record;
 pub mod standby;
