@@ -397,6 +397,10 @@ fn no_channel_shows_a_player_what_is_anothers() {
 
     // The export without keys is shareable: no one's key, address or hand.
     let export = d.moderator().export_without_keys(id).unwrap().to_string();
+    assert!(
+        !export.contains(OLGA),
+        "the observer's address is in the export"
+    );
     let leaks = secrets.leaks(None, &export);
     assert!(leaks.is_empty(), "the export: {leaks:?}");
     let record = d.moderator().export_without_keys(id).unwrap();

@@ -64,14 +64,7 @@ impl Moderator {
         if !on {
             let was = store::observe(c, id, from, false, now)?;
             if was {
-                audit::record(
-                    c,
-                    now,
-                    Some(id),
-                    "player",
-                    "observe_off",
-                    json!({ "address": from }),
-                )?;
+                audit::record(c, now, Some(id), "player", "observe_off", json!({}))?;
             }
             return self.lobby_answer(
                 "observe_off",
@@ -93,14 +86,7 @@ impl Moderator {
             return self.lobby_answer("observe_cap", quote, json!({ "cap": cap }), true);
         }
         if store::observe(c, id, from, true, now)? {
-            audit::record(
-                c,
-                now,
-                Some(id),
-                "player",
-                "observe",
-                json!({ "address": from }),
-            )?;
+            audit::record(c, now, Some(id), "player", "observe", json!({}))?;
         }
         self.lobby_answer("observe", quote, json!({ "game": id }), false)
     }
