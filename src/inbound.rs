@@ -79,6 +79,71 @@ pub enum PlayerCommand {
     Unknown {
         line: String,
     },
+    /// A lobby command (`LIST`, `JOIN 12`, `SET REMINDERS OFF`...): needs no game tag.
+    Lobby {
+        lobby: LobbyCommand,
+    },
+}
+
+/// What a player asks of the lobby, by mail to robomod's plain address (`src/mail/lobby.rs`
+/// reads it, `src/moderator/lobby/` answers it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LobbyCommand {
+    /// `LIST`: the open games and those one may watch; `LIST 12`: one game in full.
+    List { game: Option<i64> },
+    /// `JOIN 12 [word] [STANDBY] [AS Name]`.
+    Join {
+        game: i64,
+        standby: bool,
+        word: Option<String>,
+        name: Option<String>,
+    },
+    /// `LEAVE 12`: a seat or a standby place given up before the game starts.
+    Leave { game: i64 },
+    /// `OPEN race [BOARD race] [SEATS 4] [SCHEDULE "22:00"] [PRIVATE word]`: the rest of the
+    /// line, read by the moderator.
+    Open { text: String },
+    /// `OBSERVE 12` (`on`), `OBSERVE 12 OFF`.
+    Observe { game: i64, on: bool },
+    /// `TAKE 12`: the seat offered from the standby list.
+    Take { game: i64 },
+    /// `SET` alone (`text` empty: what is set), or `SET REMINDERS OFF`...: the rest of the line.
+    Set { text: String },
+}
+
+impl std::fmt::Display for LobbyCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LobbyCommand::List { game: None } => write!(f, "LIST"),
+            LobbyCommand::List { game: Some(g) } => write!(f, "LIST {g}"),
+            LobbyCommand::Join {
+                game,
+                standby,
+                word,
+                name,
+            } => {
+                write!(f, "JOIN {game}")?;
+                if let Some(w) = word {
+                    write!(f, " {w}")?;
+                }
+                if *standby {
+                    write!(f, " STANDBY")?;
+                }
+                if let Some(n) = name {
+                    write!(f, " AS {n}")?;
+                }
+                Ok(())
+            }
+            LobbyCommand::Leave { game } => write!(f, "LEAVE {game}"),
+            LobbyCommand::Open { text } => write!(f, "OPEN {text}"),
+            LobbyCommand::Observe { game, on: true } => write!(f, "OBSERVE {game}"),
+            LobbyCommand::Observe { game, on: false } => write!(f, "OBSERVE {game} OFF"),
+            LobbyCommand::Take { game } => write!(f, "TAKE {game}"),
+            LobbyCommand::Set { text } if text.is_empty() => write!(f, "SET"),
+            LobbyCommand::Set { text } => write!(f, "SET {text}"),
+        }
+    }
 }
 
 /// Why robomod must not answer a mail (RFC 3834 and common practice).

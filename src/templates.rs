@@ -28,6 +28,27 @@ const BUILTIN: &[(&str, &str)] = &[
     ("alert.txt", include_str!("../templates/alert.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
     (
+        "lobby_answer.txt",
+        include_str!("../templates/lobby_answer.txt"),
+    ),
+    (
+        "lobby_reply.txt",
+        include_str!("../templates/lobby_reply.txt"),
+    ),
+    (
+        "lobby_list.txt",
+        include_str!("../templates/lobby_list.txt"),
+    ),
+    (
+        "lobby_notice.txt",
+        include_str!("../templates/lobby_notice.txt"),
+    ),
+    (
+        "observer_report.txt",
+        include_str!("../templates/observer_report.txt"),
+    ),
+    ("digest.txt", include_str!("../templates/digest.txt")),
+    (
         "archive_index.html",
         include_str!("../templates/archive_index.html"),
     ),

@@ -15,8 +15,10 @@ use serde_json::{Map, Value};
 pub enum GameCmd {
     /// Create a game and mail every player their welcome.
     New(Box<NewArgs>),
-    /// List every game.
-    List(DbArg),
+    /// List every game (`--open`: the games open to be joined, with who joined).
+    List(super::lobby::ListArgs),
+    /// Open a game for players to join by mail (JOIN 12): it starts on its own when full.
+    Open(Box<super::lobby::OpenArgs>),
     /// Show one game: phase, deadline, who is in, the board.
     Show(IdArg),
     /// Stop a game's clock (deadlines shift by the paused time on resume).
@@ -169,7 +171,10 @@ pub struct NewArgs {
     pub db: DbArg,
 }
 
-fn duration(flag: &str, s: &Option<String>) -> Result<Option<chrono::Duration>, Failure> {
+pub(super) fn duration(
+    flag: &str,
+    s: &Option<String>,
+) -> Result<Option<chrono::Duration>, Failure> {
     s.as_deref()
         .map(|s| parse_duration(s).map_err(|e| Failure::input(anyhow!("--{flag}: {e}"))))
         .transpose()
@@ -210,7 +215,7 @@ fn player(s: &str) -> Result<NewPlayer, Failure> {
 }
 
 /// `KEY=VALUE`, the value as JSON when it reads as JSON, else as a string.
-fn setting(s: &str) -> Result<(String, Value), Failure> {
+pub(super) fn setting(s: &str) -> Result<(String, Value), Failure> {
     match s.split_once('=') {
         Some((k, v)) if !k.trim().is_empty() => {
             let v = v.trim();
@@ -226,7 +231,9 @@ fn setting(s: &str) -> Result<(String, Value), Failure> {
 pub fn run(cmd: GameCmd) -> CmdResult {
     match cmd {
         GameCmd::New(a) => new(*a),
-        GameCmd::List(db) => list(db),
+        GameCmd::List(a) if a.open => super::lobby::list_open(a.db),
+        GameCmd::List(a) => list(a.db),
+        GameCmd::Open(a) => super::lobby::open(*a),
         GameCmd::Show(a) => {
             let v = a.db.reader()?.game_view(a.id).map_err(failure)?;
             show(&v);
@@ -273,7 +280,7 @@ fn done(d: Done) -> CmdResult {
 
 /// `--board NAME|FILE`: a shipped board by name, else a board file read into `board_text`
 /// (checked here, so that a mistake is shown with its line and column).
-fn board_settings(spec: &str, settings: &mut Map<String, Value>) -> Result<(), Failure> {
+pub(super) fn board_settings(spec: &str, settings: &mut Map<String, Value>) -> Result<(), Failure> {
     use crate::games::race::{board_file, boards};
     if boards::shipped(spec).is_some() {
         settings.insert("board".into(), Value::String(spec.to_string()));

@@ -16,7 +16,9 @@ mod validate;
 pub use bounds::NUMERIC_KEYS;
 pub use validate::GameDefaults;
 
+pub mod lobby;
 use crate::identity::MailIdentity;
+pub use lobby::LobbyConfig;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -75,6 +77,7 @@ pub struct Config {
     pub games: GamesConfig,
     pub reports: ReportsConfig,
     pub archive: ArchiveConfig,
+    pub lobby: LobbyConfig,
 }
 
 /// `[reports]`: what the round reports carry besides their text.
@@ -113,6 +116,7 @@ impl Default for Config {
             games: GamesConfig::default(),
             reports: ReportsConfig::default(),
             archive: ArchiveConfig::default(),
+            lobby: LobbyConfig::default(),
         }
     }
 }

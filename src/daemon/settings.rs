@@ -30,5 +30,6 @@ pub fn moderator_config(config: &Config) -> Result<ModeratorConfig, ConfigError>
         alerts_per_hour: config.rate_limit.alerts_per_hour,
         stranger_days: config.inbound.stranger_days,
         stranger_max_bytes: config.inbound.stranger_max_bytes,
+        lobby: config.lobby.clone(),
     })
 }

@@ -153,6 +153,9 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
     {
         return Some(cmd);
     }
+    if let Some(cmd) = super::lobby::lobby_command(line, source == Source::Subject) {
+        return Some(cmd);
+    }
     let body = strip_list_marker(line.trim());
     let word_end = body
         .find(|c: char| c.is_whitespace() || c == ':')

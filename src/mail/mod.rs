@@ -25,6 +25,7 @@ pub mod html;
 pub mod idle;
 pub mod imap;
 pub mod inbox;
+pub mod lobby;
 pub mod loops;
 pub mod maildir;
 pub mod read;

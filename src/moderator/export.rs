@@ -1,6 +1,6 @@
 //! `export`: a game's whole record as one JSON document: the game, its players (with their
 //! keys; [`Moderator::export_without_keys`] redacts them), every round, every submission, every mail, the press, the
-//! absences and the audit trail. Rounds, orders and mails undone by a rollback are in it too,
+//! absences, the audit trail and the lobby's record (`lobby::record`). Rounds, orders and mails undone by a rollback are in it too,
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! Times are RFC 3339 UTC. Read-only.
 
@@ -62,6 +62,8 @@ impl Moderator {
                 p["from_seat"] = Value::Null;
             }
         }
+        // Player addresses first: a player who joined in the lobby is hidden as their seat.
+        addresses.extend(super::lobby::record::hide(&mut record["lobby"]));
         let mut text = self.config.identity.redact_keys(&record.to_string());
         for (address, hidden) in &addresses {
             text = text.replace(address.as_str(), hidden);
@@ -199,6 +201,7 @@ impl Moderator {
                 "audit": audit,
                 "rollbacks": rollbacks,
                 "absences": absences,
+                "lobby": super::lobby::record::export(c, id)?,
             }))
         })
     }

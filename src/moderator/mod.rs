@@ -28,6 +28,7 @@ pub mod error;
 pub mod export;
 pub mod incoming;
 pub mod keys;
+pub mod lobby;
 pub mod notify;
 pub mod outbox;
 pub mod round;
@@ -98,6 +99,8 @@ pub struct ModeratorConfig {
     /// A stranger's raw mail is kept this many days, and not at all above the byte limit.
     pub stranger_days: u32,
     pub stranger_max_bytes: usize,
+    /// `[lobby]`: what players may do by mail to find and join games, and its caps.
+    pub lobby: crate::config::LobbyConfig,
 }
 
 impl Default for ModeratorConfig {
@@ -121,6 +124,7 @@ impl Default for ModeratorConfig {
             alerts_per_hour: 20,
             stranger_days: 7,
             stranger_max_bytes: 64 * 1024,
+            lobby: Default::default(),
         }
     }
 }

@@ -262,12 +262,12 @@ pub fn earliest_due(
     Ok(t.map(from_ts))
 }
 
-/// Stores a new game and returns its id. `g.id` is ignored.
+/// Stores a new game and returns its id: `g.id`, or the next free one when it is 0.
 pub fn insert_game(c: &Connection, g: &GameRow) -> Result<i64, Error> {
     c.execute(
         "INSERT INTO games (kind, settings, seed, state, phase, status, round, schedule, tz,
-             min_notice, early_delay, speedbots_grace, reminder_lead, created_at, opened_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+             min_notice, early_delay, speedbots_grace, reminder_lead, created_at, opened_at, id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             g.kind,
             g.settings.to_string(),
@@ -284,6 +284,7 @@ pub fn insert_game(c: &Connection, g: &GameRow) -> Result<i64, Error> {
             g.reminder_lead.map(|d| d.num_seconds()),
             ts(g.created_at),
             ts(g.opened_at),
+            (g.id != 0).then_some(g.id),
         ],
     )?;
     let id = c.last_insert_rowid();

@@ -18,6 +18,7 @@ pub mod claim;
 pub mod error;
 pub mod failures;
 pub mod games;
+pub mod lobby;
 pub mod mail;
 pub mod pictures;
 pub mod preferences;
@@ -58,6 +59,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0013_wait.sql")),
     M::up(include_str!("../../migrations/0014_preferences.sql")),
+    M::up(include_str!("../../migrations/0015_lobby.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

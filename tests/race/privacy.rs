@@ -4,7 +4,9 @@
 //! TRY, HELP, PRESS and a reply to anonymous press, every report, `mail check`, the archive
 //! while the game runs and after it ends, and `export` without `--with-keys`. No mail or page
 //! shows a player another player's address or key, a hand not their own, orders not yet run,
-//! or who wrote anonymous press.
+//! or who wrote anonymous press. An observer (`OBSERVE 12` from a stranger) gets the round
+//! reports and nothing private: no key, address or hand of anyone's, no orders before they
+//! ran, no press.
 
 use super::game::ARENA;
 use robomod::cli::demo::reply;
@@ -23,6 +25,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 const NAMES: [&str; 3] = ["Ann", "Bob", "Cid"];
+const OLGA: &str = "olga@watchers.test";
 
 fn address(name: &str) -> String {
     format!("{}@players.test", name.to_lowercase())
@@ -177,6 +180,14 @@ fn no_channel_shows_a_player_what_is_anothers() {
         serde_json::from_value(g.state.into_value()).unwrap()
     };
     d.pass().unwrap();
+    // A stranger watches the game.
+    let watch = format!(
+        "From: Olga <{OLGA}>\r\nTo: robomod@race.test\r\nSubject: watching\r\n\
+         Message-ID: <olga-1@watchers.test>\r\nDate: Mon, 2 Mar 2026 09:00:00 +0000\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\nOBSERVE {id}\r\n"
+    );
+    maildir.deliver(watch.as_bytes()).unwrap();
+    d.pass().unwrap();
     let players = d.moderator().game_view(id).unwrap().seats;
     let labels: Vec<String> = players.iter().map(|s| s.label.clone()).collect();
     let mut secrets = Secrets {
@@ -314,6 +325,27 @@ fn no_channel_shows_a_player_what_is_anothers() {
             }
         }
     }
+    // The observer got both round reports and nothing private (the checks above, with no
+    // seat of their own), and no press, public or private.
+    let olga: Vec<&Seen> = mails.iter().filter(|m| m.to == OLGA).collect();
+    let reports = olga
+        .iter()
+        .filter(|m| m.text.contains("the public report"))
+        .count();
+    assert_eq!(reports, 2, "the observer's round reports");
+    for m in &olga {
+        for press in [
+            "Meet me at the flag",
+            "Who is this?",
+            "Let us leave Ann behind.",
+        ] {
+            assert!(
+                !m.text.contains(press),
+                "press reached the observer:\n{}",
+                m.text
+            );
+        }
+    }
     // The checks above look for what is really there: each player's own hand and key reach
     // them, and Ann's orders are shown to the others once they ran.
     for (seat, name) in NAMES.iter().enumerate() {
@@ -365,6 +397,10 @@ fn no_channel_shows_a_player_what_is_anothers() {
 
     // The export without keys is shareable: no one's key, address or hand.
     let export = d.moderator().export_without_keys(id).unwrap().to_string();
+    assert!(
+        !export.contains(OLGA),
+        "the observer's address is in the export"
+    );
     let leaks = secrets.leaks(None, &export);
     assert!(leaks.is_empty(), "the export: {leaks:?}");
     let record = d.moderator().export_without_keys(id).unwrap();

@@ -180,6 +180,17 @@ impl Moderator {
     /// its seed (step 0); draws each player a key; opens round 1 with its deadline; queues a
     /// welcome mail to every player. Returns the game's id.
     pub fn create_game(&self, new: &NewGame) -> Result<i64, ModError> {
+        self.write(|c| self.create_game_in(c, new, None))
+    }
+
+    /// [`Moderator::create_game`] inside the caller's transaction, as number `id` (a lobby
+    /// game's), else the next number no game or lobby game has taken.
+    pub(crate) fn create_game_in(
+        &self,
+        c: &Connection,
+        new: &NewGame,
+        id: Option<i64>,
+    ) -> Result<i64, ModError> {
         let engine = self.engine(&new.kind)?;
         if new.players.is_empty() {
             return Err(ModError::Input(
@@ -257,7 +268,11 @@ impl Moderator {
             held: None,
         };
         due::refresh_due(&mut g);
-        self.write(|c| {
+        {
+            g.id = match id {
+                Some(id) => id,
+                None => crate::store::lobby::next_id(c)?,
+            };
             g.id = insert_game(c, &g)?;
             let mut ps = Vec::new();
             for (i, (name, address)) in roster.iter().enumerate() {
@@ -290,7 +305,7 @@ impl Moderator {
             }
             self.bots_play(c, &g, now)?;
             Ok(g.id)
-        })
+        }
     }
 
     /// Every game, as `game list` shows them (without boards); a game that cannot be read is

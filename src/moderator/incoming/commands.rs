@@ -214,6 +214,7 @@ impl Moderator {
             PlayerCommand::Resign => self.resign_item(c, g, p, false, now)?,
             PlayerCommand::ResignConfirm => self.resign_item(c, g, p, true, now)?,
             PlayerCommand::Wait { on } => self.wait_item(c, g, p, *on)?,
+            PlayerCommand::Lobby { lobby } => self.lobby_item(c, &p.address, lobby, now)?,
             PlayerCommand::TooMany { .. }
             | PlayerCommand::TooLarge { .. }
             | PlayerCommand::Unknown { .. } => self.unread_item(g, cmd)?,
@@ -282,6 +283,7 @@ impl Moderator {
         update_player(c, p)?;
         let detail = json!({ "seat": p.seat.0, "round": g.round });
         audit::record(c, now, Some(g.id), "player", "resign", detail)?;
+        self.seat_abandoned(c, g, p.seat, "resigned", now)?;
         let text = self.answer("resigned_now", json!({ "label": label }))?;
         Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
     }

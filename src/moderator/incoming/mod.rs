@@ -125,6 +125,9 @@ impl Moderator {
         let limited = self.rate_limited(c, &mail.from, now)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
+            if let Some(outcome) = self.lobby_mail(c, inbox, mail, limited, now)? {
+                return Ok(outcome);
+            }
             // A stranger: refused, within the caps that keep forged senders from using robomod
             // to mail third parties.
             if limited || self.refusals_capped(c, &mail.from.to_lowercase(), now)? {
@@ -228,6 +231,10 @@ impl Moderator {
             if p.game_id == game_id && game(c, p.game_id)?.status.is_live() {
                 p.bounces += 1;
                 update_player(c, &p)?;
+                if p.bounces == crate::moderator::lobby::standby::ABANDON_BOUNCES {
+                    let g = game(c, p.game_id)?;
+                    self.seat_abandoned(c, &g, p.seat, "bounced", self.now())?;
+                }
                 return Ok(Some((p.game_id, p.id)));
             }
         }

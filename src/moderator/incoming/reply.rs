@@ -49,7 +49,17 @@ A line starting with a command word, in any case, is that command
 (program r f l l u). A command word alone takes the list below it,
 one instruction a line (1. 3RW, 2) 1BN, - 2GU), across blank lines.
 In a reply to a turn mail, instructions alone (right, f3, left) are
-read as your program. Lines starting with # or // are comments.";
+read as your program. Lines starting with # or // are comments.
+
+THE LOBBY, also in a mail to robomod's plain address (no tag needed):
+    LIST            the games you can join and watch; LIST 12 one game
+    JOIN 12         a seat in game 12 (JOIN 12 AS Ann; JOIN 12 word for
+                    a private game); JOIN 12 STANDBY its standby list
+    LEAVE 12        give it up before it starts; TAKE 12 a seat offered
+    OBSERVE 12      its public round reports by mail; OBSERVE 12 OFF
+    SET             your settings: SET REMINDERS OFF|ON, SET DIGEST
+                    DAILY|OFF, SET PICTURES ROUND|REGISTERS|NONE,
+                    SET NAME Ann";
 
 /// One command and its answer, for the reply.
 #[derive(Serialize)]

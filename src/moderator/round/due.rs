@@ -73,6 +73,11 @@ impl Moderator {
         self.read(|c| {
             let game = store::games::earliest_due(c, after)?;
             let mail = store::mail::earliest_attempt(c, after)?;
+            let lobby = self.lobby_due(c, after)?;
+            let game = match (game, lobby) {
+                (Some(g), Some(l)) => Some(g.min(l)),
+                (g, l) => g.or(l),
+            };
             Ok(match (game, mail) {
                 (Some(g), Some(m)) => Some(g.min(m)),
                 (g, m) => g.or(m),

@@ -23,6 +23,7 @@ impl Moderator {
             if p.status == PlayerStatus::Active
                 && !seats_in.contains(&p.seat)
                 && !crate::moderator::seats::is_bot(&p.address)
+                && !crate::moderator::lobby::prefs::reminders_off(c, &p.address)?
                 && !engine.takes_no_orders(&g.state, p.seat)?
             {
                 self.queue_reminder(c, g, &mut p, false)?;

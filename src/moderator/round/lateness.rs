@@ -127,6 +127,7 @@ impl Moderator {
                 let subject = format!("robomod: game {} needs a replacement for {label}", g.id);
                 let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
                 self.alert(c, &subject, &text, &salt)?;
+                self.seat_abandoned(c, g, seat, "missed", round.executed_at)?;
             }
         }
         Ok(())

@@ -67,6 +67,9 @@ impl Moderator {
         let now = self.now();
         let due = self.read(|c| Ok(due_games(c, now)?))?;
         let mut report = TickReport::default();
+        if let Err(e) = self.lobby_tick() {
+            tracing::error!("the lobby's tick failed: {e}");
+        }
         for batch in due.chunks(TICK_BATCH) {
             self.let_others_in();
             let done = self.write(|c| {

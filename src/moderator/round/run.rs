@@ -117,6 +117,7 @@ impl Moderator {
             self.queue_player_with(c, g, p, mail, None, picture.clone())?;
         }
         self.tell_the_late(c, g, &round, &res.after)?;
+        self.tell_observers(c, g, &round, (&res.before, &res.after))?;
         if outcome.is_none() {
             self.bots_play(c, g, now)?;
         }
