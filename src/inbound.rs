@@ -110,6 +110,32 @@ pub enum LobbyCommand {
     Take { game: i64 },
     /// `SET` alone (`text` empty: what is set), or `SET REMINDERS OFF`...: the rest of the line.
     Set { text: String },
+    /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
+    /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
+    Unreadable { line: String },
+}
+
+impl PlayerCommand {
+    /// A game command as its line read, for a reply saying it needs a game's tag.
+    pub fn quoted(&self) -> String {
+        match self {
+            PlayerCommand::Orders { keyword, text } => {
+                format!("{keyword} {text}").trim().to_string()
+            }
+            PlayerCommand::Status => "STATUS".into(),
+            PlayerCommand::ShowOrders => "ORDERS".into(),
+            PlayerCommand::Clear => "CLEAR".into(),
+            PlayerCommand::Try { text } => format!("TRY {text}"),
+            PlayerCommand::Press { to, .. } => format!("PRESS TO {}", to.join(", ")),
+            PlayerCommand::Absent { text } => format!("ABSENT {text}").trim().to_string(),
+            PlayerCommand::Resign => "RESIGN".into(),
+            PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
+            PlayerCommand::Wait { on: true } => "WAIT".into(),
+            PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
+            PlayerCommand::Unmarked { text } => text.clone(),
+            _ => "(a game's command)".into(),
+        }
+    }
 }
 
 impl std::fmt::Display for LobbyCommand {
@@ -136,6 +162,7 @@ impl std::fmt::Display for LobbyCommand {
                 Ok(())
             }
             LobbyCommand::Leave { game } => write!(f, "LEAVE {game}"),
+            LobbyCommand::Unreadable { line } => write!(f, "{line}"),
             LobbyCommand::Open { text } => write!(f, "OPEN {text}"),
             LobbyCommand::Observe { game, on: true } => write!(f, "OBSERVE {game}"),
             LobbyCommand::Observe { game, on: false } => write!(f, "OBSERVE {game} OFF"),

@@ -5,8 +5,8 @@
 //! - [`mail`]: reading mail, inboxes, transports; [`daemon`]: the serve loop.
 //! - [`inbound`] / [`outgoing`]: a received and a queued mail as plain data.
 //! - [`config`], [`templates`], [`clock`]: the config file, mail bodies, the time source.
-//! - [`schedule`], [`duration`], [`identity`]: leaves several layers share (deadlines,
-//!   durations as written, robomod's address and tag).
+//! - [`schedule`], [`duration`], [`identity`], [`lobby_rules`]: leaves several layers share (deadlines,
+//!   durations as written, robomod's address and tag, the lobby's rules).
 //! - [`picture`]: the games' SVG board pictures to PNG; [`archive`]: the games as a website.
 //! - [`ops`]: what an operator runs beside the daemon: `status`, `doctor`.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
@@ -20,6 +20,7 @@ pub mod duration;
 pub mod games;
 pub mod identity;
 pub mod inbound;
+pub mod lobby_rules;
 pub mod mail;
 pub mod moderator;
 pub mod ops;

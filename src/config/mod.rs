@@ -16,9 +16,8 @@ mod validate;
 pub use bounds::NUMERIC_KEYS;
 pub use validate::GameDefaults;
 
-pub mod lobby;
 use crate::identity::MailIdentity;
-pub use lobby::LobbyConfig;
+pub use crate::lobby_rules::LobbyConfig;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 

@@ -138,25 +138,6 @@ pub fn starts_with_lobby_word(line: &str) -> bool {
     })
 }
 
-/// A game command as its line read, for a reply saying it needs a game's tag.
-pub fn quote(cmd: &PlayerCommand) -> String {
-    match cmd {
-        PlayerCommand::Orders { keyword, text } => format!("{keyword} {text}").trim().to_string(),
-        PlayerCommand::Status => "STATUS".into(),
-        PlayerCommand::ShowOrders => "ORDERS".into(),
-        PlayerCommand::Clear => "CLEAR".into(),
-        PlayerCommand::Try { text } => format!("TRY {text}"),
-        PlayerCommand::Press { to, .. } => format!("PRESS TO {}", to.join(", ")),
-        PlayerCommand::Absent { text } => format!("ABSENT {text}").trim().to_string(),
-        PlayerCommand::Resign => "RESIGN".into(),
-        PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
-        PlayerCommand::Wait { on: true } => "WAIT".into(),
-        PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
-        PlayerCommand::Unmarked { text } => text.clone(),
-        _ => "(a game's command)".into(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

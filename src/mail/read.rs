@@ -66,6 +66,18 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             commands.push(PlayerCommand::PressReply { press, text });
         }
     }
+    // A line that looked like a command and starts with a lobby word is an unreadable lobby
+    // command: the lobby answers it when the mail has no game tag.
+    for c in commands.iter_mut() {
+        if let PlayerCommand::Unknown { line } = c
+            && super::lobby::starts_with_lobby_word(line)
+        {
+            let line = std::mem::take(line);
+            *c = PlayerCommand::Lobby {
+                lobby: crate::inbound::LobbyCommand::Unreadable { line },
+            };
+        }
+    }
     if commands.len() > MAX_COMMANDS {
         let count = commands.len() - MAX_COMMANDS;
         commands.truncate(MAX_COMMANDS);

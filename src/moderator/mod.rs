@@ -100,7 +100,7 @@ pub struct ModeratorConfig {
     pub stranger_days: u32,
     pub stranger_max_bytes: usize,
     /// `[lobby]`: what players may do by mail to find and join games, and its caps.
-    pub lobby: crate::config::LobbyConfig,
+    pub lobby: crate::lobby_rules::LobbyConfig,
 }
 
 impl Default for ModeratorConfig {

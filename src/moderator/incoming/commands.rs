@@ -5,7 +5,7 @@
 use super::orders::{apply_orders, read_in_phase, split_orders};
 use super::reply::{Item, commands_hint};
 use crate::games::{PhaseInfo, Seat};
-use crate::inbound::{InboundMail, PlayerCommand};
+use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::moderator::notify::{capitalised, clip, orders_hint};
 use crate::moderator::schedule::format_time;
 use crate::moderator::{ModError, Moderator};
@@ -214,6 +214,10 @@ impl Moderator {
             PlayerCommand::Resign => self.resign_item(c, g, p, false, now)?,
             PlayerCommand::ResignConfirm => self.resign_item(c, g, p, true, now)?,
             PlayerCommand::Wait { on } => self.wait_item(c, g, p, *on)?,
+            // Read as no lobby command: in a game's reply, an unknown line like any other.
+            PlayerCommand::Lobby {
+                lobby: LobbyCommand::Unreadable { line },
+            } => self.unread_item(g, &PlayerCommand::Unknown { line: line.clone() })?,
             PlayerCommand::Lobby { lobby } => self.lobby_item(c, &p.address, lobby, now)?,
             PlayerCommand::TooMany { .. }
             | PlayerCommand::TooLarge { .. }

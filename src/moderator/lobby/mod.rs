@@ -93,6 +93,9 @@ impl Moderator {
             }
             LobbyCommand::Take { game } => self.take_item(c, from, *game, &quote, now),
             LobbyCommand::Set { text } => self.set_item(c, from, text, &quote, now),
+            LobbyCommand::Unreadable { line } => {
+                self.lobby_answer("unknown", line, json!({}), true)
+            }
         }
     }
 
@@ -122,7 +125,6 @@ impl Moderator {
         // HELP with no tag at all is the lobby's too: how a stranger starts.
         let lobby = mail.commands.iter().any(|c| match c {
             PlayerCommand::Lobby { .. } => true,
-            PlayerCommand::Unknown { line } => crate::mail::lobby::starts_with_lobby_word(line),
             PlayerCommand::Help => mail.tag.is_none(),
             _ => false,
         });
@@ -154,7 +156,7 @@ impl Moderator {
                 }
                 PlayerCommand::TooMany { .. } | PlayerCommand::TooLarge { .. } => continue,
                 other => {
-                    let quote = crate::mail::lobby::quote(other);
+                    let quote = other.quoted();
                     self.lobby_answer("needs_tag", &quote, json!({}), true)?
                 }
             };

@@ -1,5 +1,6 @@
-//! `[lobby]`: what players may do by mail to find, open, join and watch games, and the caps on
-//! it (see `docs/mail.md`, the lobby).
+//! `[lobby]` of the config file: what players may do by mail to find, open, join and watch
+//! games, and the caps on it (see `docs/mail.md`, the lobby). A leaf: the config reads it, the
+//! moderator keeps its own copy.
 
 use serde::Deserialize;
 
