@@ -26,6 +26,10 @@ const BUILTIN: &[(&str, &str)] = &[
     ("alert.txt", include_str!("../templates/alert.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
     (
+        "round_report.html",
+        include_str!("../templates/round_report.html"),
+    ),
+    (
         "archive_index.html",
         include_str!("../templates/archive_index.html"),
     ),

@@ -204,7 +204,13 @@ impl Moderator {
             }
             roster.push((name.to_string(), address));
         }
-        let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
+        // `pictures` is robomod's setting, not the engine's (what the round reports carry).
+        let mut settings = new.settings.clone();
+        let pictures = match settings.remove(super::report_pictures::GAME_OPTION) {
+            Some(v) => Some(super::report_pictures::Pictures::from_setting(&v)?),
+            None => None,
+        };
+        let settings = engine.check_settings(&Value::Object(settings))?;
         let press_mode: crate::store::press::PressMode = match &new.press {
             Some(p) => p.parse().map_err(ModError::Input)?,
             None => Default::default(),
@@ -277,9 +283,14 @@ impl Moderator {
             }
             crate::store::press::set_mode(c, g.id, press_mode)?;
             crate::store::press::set_archive_all(c, g.id, new.press_archive)?;
+            if let Some(p) = pictures {
+                let key = super::report_pictures::GAME_OPTION;
+                crate::store::game_options::set(c, g.id, key, p.word())?;
+            }
             let detail = json!({
                 "kind": g.kind, "seed": g.seed.to_string(), "settings": g.settings,
                 "press": press_mode.as_str(), "press_archive_all": new.press_archive,
+                "pictures": pictures.map(|p| p.word()),
                 "players": roster, "schedule": g.schedule.to_string(), "tz": g.tz.name(),
             });
             audit::record(c, now, Some(g.id), "admin", "create", detail)?;

@@ -38,6 +38,7 @@ pub mod pictures;
 pub mod press;
 pub mod replay;
 pub mod reply;
+pub mod report_pictures;
 pub mod rollback;
 pub mod schedule;
 pub mod seats;
@@ -101,6 +102,9 @@ pub struct ModeratorConfig {
     pub miss_alert: u32,
     /// Whether round reports and STATUS replies carry the board as a PNG (`[reports]`).
     pub pictures: bool,
+    /// What a player gets with a round report who set nothing, in a game that sets nothing
+    /// (`[reports] default`; see [`report_pictures`]).
+    pub report_pictures: report_pictures::Pictures,
     /// Refusals to strangers an hour, in all and per domain (`[rate_limit]`).
     pub refusals_per_hour: u32,
     pub refusals_per_domain_per_hour: u32,
@@ -127,6 +131,7 @@ impl Default for ModeratorConfig {
             absences_per_game: 3,
             miss_alert: 2,
             pictures: true,
+            report_pictures: report_pictures::Pictures::default(),
             refusals_per_hour: 100,
             refusals_per_domain_per_hour: 10,
             alerts_per_hour: 20,
@@ -174,6 +179,17 @@ impl ModeratorConfig {
             absences_per_game: g.absences_per_game,
             miss_alert: g.miss_alert,
             pictures: config.reports.pictures,
+            report_pictures: report_pictures::Pictures::parse(&config.reports.default).ok_or_else(
+                || {
+                    invalid(
+                        "reports.default",
+                        format!(
+                            "{:?}: write registers, round or none",
+                            config.reports.default
+                        ),
+                    )
+                },
+            )?,
             refusals_per_hour: config.rate_limit.refusals_per_hour,
             refusals_per_domain_per_hour: config.rate_limit.refusals_per_domain_per_hour,
             alerts_per_hour: config.rate_limit.alerts_per_hour,

@@ -13,6 +13,7 @@ pub mod audit;
 pub mod backup;
 pub mod claim;
 pub mod failures;
+pub mod game_options;
 pub mod games;
 pub mod mail;
 pub mod pictures;
@@ -53,6 +54,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0013_wait.sql")),
     M::up(include_str!("../../migrations/0014_preferences.sql")),
+    M::up(include_str!("../../migrations/0016_game_options.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

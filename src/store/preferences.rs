@@ -17,10 +17,11 @@ pub struct Preference {
 
 /// The value `address` set for `key`, if any. `address` is compared as stored (lower-case).
 pub fn get(c: &Connection, address: &str, key: &str) -> Result<Option<String>, ModError> {
-    Ok(c
-        .prepare_cached("SELECT value FROM preferences WHERE address = ?1 AND key = ?2")?
-        .query_row(params![address.to_ascii_lowercase(), key], |r| r.get(0))
-        .optional()?)
+    Ok(
+        c.prepare_cached("SELECT value FROM preferences WHERE address = ?1 AND key = ?2")?
+            .query_row(params![address.to_ascii_lowercase(), key], |r| r.get(0))
+            .optional()?,
+    )
 }
 
 /// Sets (or replaces) `address`'s `key`.
