@@ -199,7 +199,9 @@ impl Moderator {
             let Some(svg) = s.svg.as_deref() else {
                 continue;
             };
-            let id = pictures::insert(c, g.id, Some(round.number), Some(svg), self.now())?;
+            // Stored as a picture of no round (as a STATUS picture is): its SVG is its own, and
+            // replay checks only the round's own picture against the round.
+            let id = pictures::insert(c, g.id, None, Some(svg), self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
                 filename: format!(

@@ -163,11 +163,13 @@ impl Moderator {
         newcomers: &[NewPlayer],
         seed: Option<u64>,
     ) -> Result<i64, ModError> {
-        let (g, ps, press) = self.read(|c| {
+        let pictures = super::report_pictures::GAME_OPTION;
+        let (g, ps, press, chosen) = self.read(|c| {
             Ok((
                 game(c, id)?,
                 players(c, id)?,
                 crate::store::press::mode(c, id)?,
+                crate::store::game_options::get(c, id, pictures)?,
             ))
         })?;
         if g.status != GameStatus::Finished {
@@ -192,6 +194,10 @@ impl Moderator {
         };
         if overrides.contains_key("board") {
             settings.remove("board_text");
+        }
+        // What the reports carry goes on to the next game unless set anew.
+        if let Some(word) = chosen {
+            settings.insert(pictures.into(), Value::from(word.to_lowercase()));
         }
         settings.extend(overrides.clone());
         let mut roster: Vec<NewPlayer> = seated

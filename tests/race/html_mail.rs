@@ -408,3 +408,28 @@ fn the_html_report_in_a_browser_at_phone_and_desktop_widths() {
         assert!(b.errors().is_empty(), "{:?}", b.errors());
     }
 }
+
+#[test]
+fn the_games_setting_goes_on_to_the_next_race() {
+    let (w, id) = race(Some("round"), &[]);
+    for n in 1..=40 {
+        if w.state(id).position().is_over() {
+            break;
+        }
+        w.play_round(id, n);
+    }
+    assert!(w.state(id).position().is_over(), "the race ends");
+    let next = w.m.next_game(id, &Map::new(), &[], Some(4)).unwrap();
+    let chosen =
+        w.m.with_connection(|c| store::game_options::get(c, next, "pictures"))
+            .unwrap();
+    assert_eq!(chosen.as_deref(), Some("ROUND"));
+    let settings =
+        w.m.with_connection(|c| store::games::game(c, next))
+            .unwrap()
+            .settings;
+    assert!(
+        settings.get("pictures").is_none(),
+        "robomod's setting is not the engine's: {settings}"
+    );
+}
