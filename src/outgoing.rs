@@ -67,9 +67,15 @@ pub struct OutgoingMail {
     pub references: Vec<String>,
     /// text/plain UTF-8, lines at most 78 characters, never format=flowed.
     pub body: String,
-    /// Files sent after the text (the board picture), in order; none for most mails.
+    /// Files sent after the text (the board picture), in order; none for most mails. Those
+    /// with a [`Attachment::content_id`] are the HTML part's inline pictures instead.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attachments: Vec<Attachment>,
+    /// An HTML rendering of the same report (the round register by register), sent beside the
+    /// text as `multipart/alternative`; its pictures are the attachments with a content id,
+    /// referred to as `cid:`. None for most mails.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
 }
 
 /// A file attached to a mail: stored once (the `pictures` table) and referred to by id; its
@@ -82,6 +88,10 @@ pub struct Attachment {
     pub content_type: String,
     /// The `pictures` row holding the bytes.
     pub picture: i64,
+    /// `g12-r3-reg2@robomod`: an inline picture of the HTML part, which refers to it as
+    /// `cid:g12-r3-reg2@robomod`. None: a file attached after the text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content_id: Option<String>,
     /// The bytes, filled in when the mail leaves the outbox.
     #[serde(skip)]
     pub data: Vec<u8>,

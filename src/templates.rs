@@ -49,6 +49,10 @@ const BUILTIN: &[(&str, &str)] = &[
     ),
     ("digest.txt", include_str!("../templates/digest.txt")),
     (
+        "round_report.html",
+        include_str!("../templates/round_report.html"),
+    ),
+    (
         "archive_index.html",
         include_str!("../templates/archive_index.html"),
     ),

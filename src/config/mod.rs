@@ -85,11 +85,18 @@ pub struct Config {
 pub struct ReportsConfig {
     /// Attach the board as a PNG to every round report and STATUS reply.
     pub pictures: bool,
+    /// What a player who set nothing (`SET PICTURES`) gets, in a game that sets nothing:
+    /// `registers` (an HTML rendering step by step, a picture per register), `round` (the
+    /// board after the round, attached) or `none`.
+    pub default: String,
 }
 
 impl Default for ReportsConfig {
     fn default() -> Self {
-        ReportsConfig { pictures: true }
+        ReportsConfig {
+            pictures: true,
+            default: "registers".into(),
+        }
     }
 }
 

@@ -31,5 +31,16 @@ pub fn moderator_config(config: &Config) -> Result<ModeratorConfig, ConfigError>
         stranger_days: config.inbound.stranger_days,
         stranger_max_bytes: config.inbound.stranger_max_bytes,
         lobby: config.lobby.clone(),
+        report_pictures: crate::moderator::report_pictures::Pictures::parse(
+            &config.reports.default,
+        )
+        .ok_or_else(|| ConfigError::Invalid {
+            key: "reports.default",
+            problem: format!(
+                "{:?}: write registers, round or none",
+                config.reports.default
+            ),
+            fix: "see config.example.toml".into(),
+        })?,
     })
 }

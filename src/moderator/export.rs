@@ -26,9 +26,9 @@ impl Moderator {
     /// [`Moderator::export`] as it may be shared: no player keys (each player's `key`, and the
     /// key in every subject tag and plus-address of every stored mail, replaced by
     /// `********`), no addresses (each replaced by `seat-N@hidden.invalid`), no stored states
-    /// (they hold private hands), no mail bodies (reports to a player carry their hand), no
-    /// orders of the turn still open, and no author of anonymous press. The rounds' public
-    /// reports, the orders that ran, the events and the audit stay. What `robomod export`
+    /// (they hold private hands), no mail bodies or HTML parts (reports to a player carry
+    /// their hand), no orders of the turn still open, and no author of anonymous press. The
+    /// rounds' public reports, the orders that ran, the events and the audit stay. What `robomod export`
     /// writes unless asked `--with-keys` (the operator's full backup).
     pub fn export_without_keys(&self, id: i64) -> Result<Value, ModError> {
         let mut record = self.export(id)?;
@@ -49,6 +49,10 @@ impl Moderator {
         }
         for m in record["mails"].as_array_mut().into_iter().flatten() {
             m["mail"]["body"] = Value::Null;
+            // The HTML rendering carries the same text.
+            if let Some(mail) = m["mail"].as_object_mut() {
+                mail.remove("html");
+            }
         }
         for s in record["submissions"].as_array_mut().into_iter().flatten() {
             if live && s["round"] == open {

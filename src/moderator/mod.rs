@@ -31,6 +31,7 @@ pub mod keys;
 pub mod lobby;
 pub mod notify;
 pub mod outbox;
+pub mod report_pictures;
 pub mod round;
 pub mod schedule;
 pub mod seats;
@@ -91,6 +92,9 @@ pub struct ModeratorConfig {
     pub miss_alert: u32,
     /// Whether round reports and STATUS replies carry the board as a PNG (`[reports]`).
     pub pictures: bool,
+    /// What a player gets with a round report who set nothing, in a game that sets nothing
+    /// (`[reports] default`; see [`report_pictures`]).
+    pub report_pictures: report_pictures::Pictures,
     /// Refusals to strangers an hour, in all and per domain (`[rate_limit]`).
     pub refusals_per_hour: u32,
     pub refusals_per_domain_per_hour: u32,
@@ -119,6 +123,7 @@ impl Default for ModeratorConfig {
             absences_per_game: 3,
             miss_alert: 2,
             pictures: true,
+            report_pictures: report_pictures::Pictures::default(),
             refusals_per_hour: 100,
             refusals_per_domain_per_hour: 10,
             alerts_per_hour: 20,

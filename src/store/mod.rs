@@ -17,6 +17,7 @@ pub mod backup;
 pub mod claim;
 pub mod error;
 pub mod failures;
+pub mod game_options;
 pub mod games;
 pub mod lobby;
 pub mod mail;
@@ -60,6 +61,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0013_wait.sql")),
     M::up(include_str!("../../migrations/0014_preferences.sql")),
     M::up(include_str!("../../migrations/0015_lobby.sql")),
+    M::up(include_str!("../../migrations/0016_game_options.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

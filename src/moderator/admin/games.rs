@@ -217,7 +217,15 @@ impl Moderator {
             }
             roster.push((name.to_string(), address));
         }
-        let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
+        // `pictures` is robomod's setting, not the engine's (what the round reports carry).
+        let mut settings = new.settings.clone();
+        let pictures = match settings.remove(crate::moderator::report_pictures::GAME_OPTION) {
+            Some(v) => Some(crate::moderator::report_pictures::Pictures::from_setting(
+                &v,
+            )?),
+            None => None,
+        };
+        let settings = engine.check_settings(&Value::Object(settings))?;
         let press_mode: crate::store::press::PressMode = match &new.press {
             Some(p) => p.parse().map_err(ModError::Input)?,
             None => Default::default(),
@@ -294,9 +302,14 @@ impl Moderator {
             }
             crate::store::press::set_mode(c, g.id, press_mode)?;
             crate::store::press::set_archive_all(c, g.id, new.press_archive)?;
+            if let Some(p) = pictures {
+                let key = crate::moderator::report_pictures::GAME_OPTION;
+                crate::store::game_options::set(c, g.id, key, p.word())?;
+            }
             let detail = json!({
                 "kind": g.kind, "seed": g.seed.to_string(), "settings": g.settings,
                 "press": press_mode.as_str(), "press_archive_all": new.press_archive,
+                "pictures": pictures.map(|p| p.word()),
                 "players": roster, "schedule": g.schedule.to_string(), "tz": g.tz.name(),
             });
             audit::record(c, now, Some(g.id), "admin", "create", detail)?;
@@ -409,11 +422,13 @@ impl Moderator {
         newcomers: &[NewPlayer],
         seed: Option<u64>,
     ) -> Result<i64, ModError> {
-        let (g, ps, press) = self.read(|c| {
+        let pictures = crate::moderator::report_pictures::GAME_OPTION;
+        let (g, ps, press, chosen) = self.read(|c| {
             Ok((
                 game(c, id)?,
                 players(c, id)?,
                 crate::store::press::mode(c, id)?,
+                crate::store::game_options::get(c, id, pictures)?,
             ))
         })?;
         if g.status != GameStatus::Finished {
@@ -440,6 +455,10 @@ impl Moderator {
         };
         if overrides.contains_key("board") {
             settings.remove("board_text");
+        }
+        // What the reports carry goes on to the next game unless set anew.
+        if let Some(word) = chosen {
+            settings.insert(pictures.into(), Value::from(word.to_lowercase()));
         }
         settings.extend(overrides.clone());
         let mut roster: Vec<NewPlayer> = seated

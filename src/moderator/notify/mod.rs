@@ -79,9 +79,23 @@ impl Moderator {
         c: &Connection,
         g: &GameRow,
         p: &mut PlayerRow,
-        (kind, round, subject, body): (MailKind, Option<u32>, &str, String),
+        mail: (MailKind, Option<u32>, &str, String),
         answering: Option<&str>,
         attachments: Vec<crate::outgoing::Attachment>,
+    ) -> Result<OutboxId, ModError> {
+        self.queue_player_html(c, g, p, mail, answering, (None, attachments))
+    }
+
+    /// [`Moderator::queue_player_with`] with an HTML rendering beside the text, whose inline
+    /// pictures are the attachments with a content id.
+    pub(crate) fn queue_player_html(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        (kind, round, subject, body): (MailKind, Option<u32>, &str, String),
+        answering: Option<&str>,
+        (html, attachments): (Option<String>, Vec<crate::outgoing::Attachment>),
     ) -> Result<OutboxId, ModError> {
         if crate::moderator::seats::is_bot(&p.address) {
             // A computer player reads nothing: its orders come from the game itself.
@@ -105,6 +119,7 @@ impl Moderator {
             references,
             body,
             attachments,
+            html,
         };
         let ctx = MailContext {
             game: Some(g.id),
@@ -144,6 +159,7 @@ impl Moderator {
             references: answering.map(str::to_string).into_iter().collect(),
             body,
             attachments: Vec::new(),
+            html: None,
         };
         insert_outbox(c, id, MailContext::default(), &mail, self.now())?;
         Ok(id)

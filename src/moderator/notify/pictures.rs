@@ -212,6 +212,7 @@ fn attachment(game: i64, title: &str, id: i64) -> Vec<Attachment> {
         filename: filename(game, title),
         content_type: "image/png".into(),
         picture: id,
+        content_id: None,
         data: Vec::new(),
     }]
 }

@@ -100,6 +100,7 @@ impl Moderator {
         }
         // One picture for the round's every mail.
         let picture = self.round_picture(c, g, round.number, &res.before.title)?;
+        let mut steps = crate::moderator::report_pictures::RoundSteps::default();
         for (p, report) in ps
             .iter_mut()
             .filter(|p| p.status == PlayerStatus::Active)
@@ -113,8 +114,9 @@ impl Moderator {
                 p.seat,
                 &report,
             )?;
+            let parts = self.report_parts(c, g, &round, &p.address, &body, &picture, &mut steps)?;
             let mail = (kind, Some(round.number), subject.as_str(), body);
-            self.queue_player_with(c, g, p, mail, None, picture.clone())?;
+            self.queue_player_html(c, g, p, mail, None, parts)?;
         }
         self.tell_the_late(c, g, &round, &res.after)?;
         self.tell_observers(c, g, &round, (&res.before, &res.after))?;
