@@ -498,3 +498,50 @@ fn a_start_date_with_computer_players() {
     l.d.pass().unwrap();
     snap(&l.site, "lobby_cancelled", "notice", &to("Cid"));
 }
+
+/// `SET PICTURES` by mail decides what a player's round reports carry: Ann asked for none,
+/// Bob set nothing and gets the board picture the game draws.
+#[test]
+fn set_pictures_by_mail_changes_what_the_round_reports_carry() {
+    let mut l = Lobby::new("");
+    l.send("Ann", "a0", "SET PICTURES NONE");
+    assert!(
+        l.last_to("Ann").contains("PICTURES NONE"),
+        "{}",
+        l.last_to("Ann")
+    );
+    let id = l.open(2, None);
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    assert!(l.d.moderator().game_view(id).is_ok());
+    // Setup and the first round run at their deadlines with the defaults.
+    for _ in 0..2 {
+        l.clock.advance(Duration::hours(49));
+        l.d.pass().unwrap();
+    }
+    let reports = |name: &str| -> Vec<robomod::outgoing::OutgoingMail> {
+        let c = l.site.db();
+        let to = format!("{}@example.org", name.to_lowercase());
+        let mut stmt = c
+            .prepare("SELECT mail FROM outbox WHERE recipient = ?1 AND kind = 'round_report'")
+            .unwrap();
+        stmt.query_map([to], |r| r.get::<_, String>(0))
+            .unwrap()
+            .map(|m| serde_json::from_str(&m.unwrap()).unwrap())
+            .collect()
+    };
+    let (ann, bob) = (reports("Ann"), reports("Bob"));
+    assert!(
+        !ann.is_empty() && ann.len() == bob.len(),
+        "{} {}",
+        ann.len(),
+        bob.len()
+    );
+    for (a, b) in ann.iter().zip(&bob) {
+        assert!(
+            a.attachments.is_empty() && a.html.is_none(),
+            "Ann asked for none"
+        );
+        assert!(!b.attachments.is_empty(), "Bob gets the board picture");
+    }
+}
