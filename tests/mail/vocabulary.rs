@@ -175,6 +175,8 @@ const NOTATION_WORDS: &[&str] = &["small", "medium", "large"];"#;
             files.push(p);
         }
     }
+    // A test module in a file of its own (`tests.rs`) is tests, like `#[cfg(test)]` inline.
+    files.retain(|p| !p.ends_with("tests.rs"));
     assert!(files.len() > 60, "{files:?}");
     let mut bad = Vec::new();
     for f in &files {

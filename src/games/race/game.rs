@@ -10,7 +10,7 @@ use super::cards::Card;
 use super::events::Event;
 use super::execute::{Plan, run_round};
 use super::orders::{self, Orders};
-use super::position::{Position, REGISTERS, Robot};
+use super::position::{Position, Robot};
 use super::position_file::{Setup, board_of, validate};
 use super::{boards, report, setup};
 use crate::games::text::SetupErrors;
@@ -506,7 +506,12 @@ impl Game for Race {
             if !after.position.is_over() {
                 out.push_str(&report::new_upgrades(&after.position, events, seat.index()));
             }
-            out.push_str(&private_text(after, seat));
+            out.push_str(&report::private_text(
+                &after.position,
+                after.hand(seat),
+                matches!(after.phase, Phase::Picking { .. }),
+                seat,
+            ));
         }
         out
     }
@@ -528,7 +533,12 @@ impl Game for Race {
             }
         }
         if let Some(seat) = viewer {
-            out.push_str(&private_text(state, seat));
+            out.push_str(&report::private_text(
+                &state.position,
+                state.hand(seat),
+                matches!(state.phase, Phase::Picking { .. }),
+                seat,
+            ));
         }
         out
     }
@@ -548,113 +558,5 @@ impl Game for Race {
     }
 }
 
-/// A player's private part: their hand for the round being programmed, locks, upgrades and
-/// settings, wildcards.
-pub fn private_text(state: &State, seat: Seat) -> String {
-    let mut out = String::new();
-    let Some(r) = state.position.robots().get(seat.index()) else {
-        return out;
-    };
-    if state.position.is_over() || r.is_out() || matches!(state.phase, Phase::Picking { .. }) {
-        return out;
-    }
-    let _ = writeln!(
-        out,
-        "\nYour robot {} for round {}",
-        r.name(),
-        state.position.round()
-    );
-    if r.powered_down() {
-        out.push_str("  Powered down this round: no hand. Send STAY DOWN to stay down next\n");
-        out.push_str("  round as well.\n");
-        return out;
-    }
-    let _ = writeln!(out, "  Your hand: {}", orders::cards_text(state.hand(seat)));
-    let locked = r.locked();
-    if locked > 0 {
-        let held: Vec<String> = (REGISTERS - locked..REGISTERS)
-            .map(|k| match r.last_program()[k] {
-                Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}=random", k + 1),
-            })
-            .collect();
-        let _ = writeln!(
-            out,
-            "  Locked (damage {}): {}; program registers 1-{}.",
-            r.damage(),
-            held.join(" "),
-            REGISTERS - locked
-        );
-    }
-    if !r.upgrades().is_empty() {
-        let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
-        crate::games::text::wrap(&mut out, "  Upgrades: ", "            ", &list.join(", "));
-        let s = r.settings();
-        let mut on = Vec::new();
-        if r.has(super::upgrades::Upgrade::GyroscopicStabilizer) {
-            on.push(format!("gyro {}", if s.gyro { "on" } else { "off" }));
-        }
-        if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
-            on.push(format!("{} on", m.word().to_lowercase()));
-        }
-        if r.has(super::upgrades::Upgrade::CircuitBreaker) {
-            on.push(match s.breaker {
-                Some(t) => format!("breaker at {t}"),
-                None => "breaker off".into(),
-            });
-        }
-        if !on.is_empty() {
-            let _ = writeln!(out, "  Settings: {}", on.join(", "));
-        }
-    }
-    if r.wildcards() > 0 {
-        let _ = writeln!(
-            out,
-            "  Wildcards: {} (write *F2 to play any basic instruction with one)",
-            r.wildcards()
-        );
-    }
-    out.push_str("  Send: PROGRAM and five instructions, as PROGRAM F2 L F R U\n");
-    out.push_str("  F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next\n");
-    out.push_str("  round; your upgrades' forms and options. HELP shows them all.\n");
-    out
-}
-
-const HELP: &str = "\
-Robot race - how to write your orders
-
-EACH ROUND you are dealt a hand of instructions (10, one fewer for
-each two damage). Program five of them, run in order:
-    PROGRAM F2 L F R U
-  F3 F2 F   forward 3, 2, 1       B   back 1
-  L R       turn left, right      U   u-turn
-Also read: F1, forward 2, back, turn left, turn around, u-turn,
-lower case, commas, numbering (1. F2 2. L ...).
-Missing or illegal instructions are filled at random from your hand.
-    PASS                      (every register at random)
-Each command adds to what you sent before; a new PROGRAM replaces
-the program.
-
-ANNOUNCE, in the same mail or later:
-    POWER DOWN                (next round: no moves, all damage repaired)
-    STAY DOWN                 (while powered down: stay down next round)
-    POWER ON                  (take back a POWER DOWN)
-
-UPGRADES add forms and options:
-    F0 (Brakes)  F4 (Fourth Gear)  B2 (Reverse Gear)
-    FL FR (Crab Legs: sidestep)  F3+R (Dual Processor: move, then turn)
-    GYRO ON|OFF   PRESSOR|TRACTOR|HOWITZER|SCRAMBLER|RADIO ON|OFF
-    BREAKER 10 | BREAKER OFF  (Circuit Breaker threshold)
-    FLYWHEEL F2               (keep an unused card for next round)
-    RECOMPILE                 (a new hand now, for 2 damage)
-Example: PROGRAM F3+R F2 FL B U PRESSOR ON
-
-WILDCARDS (granted by the moderator): *F2 plays an F2 you were not
-dealt, one wildcard each.
-
-START SQUARES, when the race asks for them: PICK 3 1 4 2 (the numbers
-on the board, most wanted first).
-
-Priority: F4 F3 F2 B2 F/FL/FR F0 B, then turns; ties go to whoever
-moved first in the register before.
-";
+/// The HELP text: the notation and commands, with examples.
+const HELP: &str = include_str!("help.txt");

@@ -12,11 +12,13 @@ use crate::games::text::wrap;
 use std::fmt::Write as _;
 
 mod others;
+mod private;
 mod tables;
 
 pub use others::{
     final_results, new_upgrades, picking_status, standings_now, start_report, status,
 };
+pub use private::private_text;
 use tables::registers;
 pub use tables::{RegisterTable, TableRow, register_tables};
 
