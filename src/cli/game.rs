@@ -3,9 +3,10 @@
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
-use crate::moderator::schedule::{format_time, parse_duration};
+use crate::duration::parse_duration;
 use crate::moderator::{Done, GameView};
 use crate::moderator::{NewGame, NewPlayer};
+use crate::schedule::format_time;
 use crate::store::games::PlayerStatus;
 use anyhow::anyhow;
 use clap::{Args, Subcommand};

@@ -5,7 +5,7 @@ use super::db::{DbArg, failure};
 use super::game::{board_settings, duration, setting};
 use super::{CmdResult, Failure};
 use crate::moderator::lobby::{OpenGame, Request};
-use crate::moderator::schedule::format_time;
+use crate::schedule::format_time;
 use anyhow::anyhow;
 use clap::Args;
 use serde_json::{Map, Value};

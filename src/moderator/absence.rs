@@ -19,11 +19,12 @@
 //!   moved stays where the players were told it is; later deadlines no longer move.
 
 use super::notify::capitalised;
-use super::schedule::{MAX_DURATION_DAYS, format_time, local_instant, next_deadline};
 use super::{ModError, Moderator};
+use crate::duration::MAX_DURATION_DAYS;
 use crate::games::Seat;
 use crate::moderator::admin::games::{Done, find_seat};
 use crate::moderator::round::due;
+use crate::schedule::{format_time, local_instant, next_deadline};
 use crate::store::absences::{self, Absence};
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerStatus, game, players, update_game};

@@ -8,9 +8,9 @@
 //! without its author.
 //! [`crate::archive`] writes it as web pages.
 
-use super::schedule::format_time;
 use super::{ModError, Moderator};
 use crate::moderator::round::due;
+use crate::schedule::format_time;
 use crate::store::games::{GameStatus, game, players};
 use serde::Serialize;
 use serde_json::Value;

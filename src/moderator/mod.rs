@@ -33,7 +33,7 @@ pub mod notify;
 pub mod outbox;
 pub mod report_pictures;
 pub mod round;
-pub mod schedule;
+
 pub mod seats;
 
 pub use admin::games::{Done, GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
@@ -44,9 +44,7 @@ pub use keys::{KeySource, RandomKeys, SeededKeys};
 pub use round::TickReport;
 pub use round::replay::ReplayReport;
 
-/// robomod's own address and tag format: one type shared with the mail layer, so that what
-/// the moderator writes (subject tag, plus-address) is exactly what the mail layer reads back.
-pub use crate::identity::MailIdentity;
+use crate::identity::MailIdentity;
 
 use crate::clock::Clock;
 use crate::games::DynGame;

@@ -226,7 +226,7 @@ fn mails_to_a_player_are_tagged_and_threaded_on_the_first_one() {
         Some(&*format!("robomod+g1.{key}@example.test"))
     );
     // What the moderator writes, the mail layer reads back: a plain reply authenticates.
-    let id_ = robomod::mail::MailIdentity::default();
+    let id_ = robomod::identity::MailIdentity::default();
     let tag = robomod::inbound::GameTag {
         game: 1,
         key: key.clone(),

@@ -184,7 +184,7 @@ fn raw_mail(w: &World, id: i64, seat: usize, body: &str) -> robomod::inbound::In
         len = body.len(),
         body = body.replace('\n', "\r\n")
     );
-    robomod::mail::read_mail(raw.as_bytes(), &robomod::mail::MailIdentity::default())
+    robomod::mail::read_mail(raw.as_bytes(), &robomod::identity::MailIdentity::default())
 }
 
 #[test]

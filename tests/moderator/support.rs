@@ -4,10 +4,9 @@
 use super::testgame;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
+use robomod::identity::MailIdentity;
 use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
-use robomod::moderator::{
-    MailIdentity, Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys,
-};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
 use robomod::outgoing::{MailKind, OutgoingMail};
 use robomod::store;
 use robomod::store::games::{GameRow, PlayerRow};

@@ -51,7 +51,8 @@ impl Moderator {
         tz: Option<&str>,
         min_notice: Option<Duration>,
     ) -> Result<Done, ModError> {
-        use crate::moderator::schedule::{format_duration, format_time, parse_schedule, parse_tz};
+        use crate::duration::format_duration;
+        use crate::schedule::{format_time, parse_schedule, parse_tz};
         let (schedule, tz_in) = parse_schedule(schedule).map_err(ModError::Input)?;
         let tz = match (tz, tz_in) {
             (Some(t), _) => Some(parse_tz(t).map_err(ModError::Input)?),

@@ -9,8 +9,8 @@
 use crate::games::JsonDoc;
 use crate::games::{DynGame, Players, Seat, step_rng};
 use crate::moderator::round::due;
-use crate::moderator::schedule::{next_deadline, parse_schedule, parse_tz};
 use crate::moderator::{ModError, Moderator};
+use crate::schedule::{next_deadline, parse_schedule, parse_tz};
 use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, game, insert_game, insert_player, players,

@@ -7,12 +7,13 @@ pub mod games;
 pub mod players;
 pub mod rollback;
 
+use crate::duration::format_duration;
 use crate::moderator::admin::games::Done;
 use crate::moderator::notify::capitalised;
 use crate::moderator::round::Advance;
 use crate::moderator::round::due;
-use crate::moderator::schedule::{format_duration, format_time};
 use crate::moderator::{ModError, Moderator};
+use crate::schedule::format_time;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, game, players, update_game};
 use crate::store::mail::next_outbox_id;

@@ -17,9 +17,9 @@
 
 use crate::moderator::admin::games::Done;
 use crate::moderator::round::due;
-use crate::moderator::schedule::{format_time, next_deadline};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
+use crate::schedule::{format_time, next_deadline};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
 use crate::store::mail::outbox_of_game;

@@ -19,9 +19,9 @@
 
 use crate::inbound::{InboundMail, content_hash};
 use crate::moderator::notify::clip;
-use crate::moderator::schedule::format_time;
 use crate::moderator::{MailOutcome, ModError, Moderator};
 use crate::outgoing::MailKind;
+use crate::schedule::format_time;
 use crate::store::failures::{
     FailedMail, awaits_move, clear_failure, failure, mark_moved, mark_quarantined, record_failure,
 };

@@ -3,9 +3,9 @@
 //! theirs waiting for their orders, with its deadline. A day with nothing waiting sends
 //! nothing. The day each digest went is kept (`digests`), so a restart never sends two.
 
-use super::super::schedule::format_time;
 use super::super::{ModError, Moderator};
 use crate::outgoing::MailKind;
+use crate::schedule::format_time;
 use crate::store::games::{GameStatus, PlayerStatus, game, players_by_address};
 use crate::store::lobby as store;
 use chrono::{DateTime, Duration, NaiveTime, Utc};

@@ -3,12 +3,12 @@
 //! when its last seat is taken (at a start date: `super::open`). A started game is created exactly as `game new` creates one (welcome mails,
 //! the first deadline from then), under the number it was listed with.
 
-use super::super::schedule::{format_time, parse_schedule};
 use super::super::{ModError, Moderator};
 use super::clean_name;
 use crate::games::{Players, step_rng};
 use crate::moderator::admin::games::{NewGame, NewPlayer};
 use crate::moderator::incoming::reply::Item;
+use crate::schedule::{format_time, parse_schedule};
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyGame, LobbySeat, LobbyStatus};
 use chrono::{DateTime, Duration, Utc};

@@ -3,9 +3,9 @@
 //! least its minimum seats, computer players in the empty seats when asked, or is cancelled
 //! and those who joined told.
 
-use super::super::schedule::parse_duration;
 use super::super::{ModError, Moderator};
 use super::join::{OpenGame, Request};
+use crate::duration::parse_duration;
 use crate::moderator::incoming::reply::Item;
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyStatus};

@@ -83,7 +83,7 @@ impl Moderator {
             json!({
                 "what": "offer", "game": g.id, "kind": g.kind, "name": s.name, "seat": label,
                 "turn": self.turn_title(g)?, "hours": hours,
-                "until": super::super::schedule::format_time(expires, g.tz),
+                "until": crate::schedule::format_time(expires, g.tz),
                 "address": self.config.identity.address,
             }),
         )?;

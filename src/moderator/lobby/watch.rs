@@ -5,11 +5,11 @@
 //! watched only by those who joined it.
 
 use super::super::notify::{capitalised, turn_phrase};
-use super::super::schedule::format_time;
 use super::super::{ModError, Moderator};
 use crate::games::{PhaseInfo, StateSummary};
 use crate::moderator::incoming::reply::Item;
 use crate::outgoing::MailKind;
+use crate::schedule::format_time;
 use crate::store::audit;
 use crate::store::games::{GameRow, all_games, game, players};
 use crate::store::lobby as store;

@@ -14,11 +14,12 @@
 pub mod pictures;
 pub mod words;
 
+use crate::duration::format_duration;
 use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
 use crate::moderator::round::due;
-use crate::moderator::schedule::{format_duration, format_time};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::{MailKind, OutgoingMail};
+use crate::schedule::format_time;
 use crate::store::games::{GameRow, PlayerRow, update_player};
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
 use crate::store::rounds::RoundRow;

@@ -1,9 +1,10 @@
 //! The moderator's words for what mails say in passing: wrapping to the mail width, clipping
 //! quotes, a turn, a schedule, an outcome, a list of names, as phrases for the templates.
 
+use crate::duration::format_duration;
 use crate::games::{DynGame, Outcome, PhaseInfo, StateSummary};
 use crate::moderator::ModError;
-use crate::moderator::schedule::{Schedule, format_duration};
+use crate::schedule::Schedule;
 use crate::store::games::GameRow;
 
 /// Longest line robomod writes in a mail body.

@@ -9,9 +9,9 @@
 
 use crate::games::{Seat, StateSummary};
 use crate::moderator::notify::capitalised;
-use crate::moderator::schedule::format_time;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
+use crate::schedule::format_time;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::RoundRow;

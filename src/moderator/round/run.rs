@@ -5,8 +5,8 @@
 use super::gather::{Gathered, gather_open};
 use crate::games::{Seat, TurnOrders, step_rng};
 use crate::moderator::notify::describe_summary;
-use crate::moderator::schedule::next_deadline;
 use crate::moderator::{ModError, Moderator};
+use crate::schedule::next_deadline;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
 use crate::store::rounds::{ClosedBy, RoundRow, insert_round};
