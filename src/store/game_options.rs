@@ -2,11 +2,11 @@
 //! engine (`pictures`: what its round reports carry), per game and key. The store keeps the
 //! words; what each key means, and its default, belong to the code that reads it.
 
-use crate::moderator::ModError;
+use super::Error;
 use rusqlite::{Connection, OptionalExtension, params};
 
 /// The value game `game` has for `key`, if set.
-pub fn get(c: &Connection, game: i64, key: &str) -> Result<Option<String>, ModError> {
+pub fn get(c: &Connection, game: i64, key: &str) -> Result<Option<String>, Error> {
     Ok(
         c.prepare_cached("SELECT value FROM game_options WHERE game_id = ?1 AND key = ?2")?
             .query_row(params![game, key], |r| r.get(0))
@@ -15,7 +15,7 @@ pub fn get(c: &Connection, game: i64, key: &str) -> Result<Option<String>, ModEr
 }
 
 /// Sets (or replaces) game `game`'s `key`.
-pub fn set(c: &Connection, game: i64, key: &str, value: &str) -> Result<(), ModError> {
+pub fn set(c: &Connection, game: i64, key: &str, value: &str) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO game_options (game_id, key, value) VALUES (?1, ?2, ?3)
          ON CONFLICT (game_id, key) DO UPDATE SET value = excluded.value",
