@@ -129,45 +129,8 @@ pub struct NewArgs {
     /// each).
     #[arg(long = "player", value_name = "NAME=ADDRESS", required = true)]
     pub players: Vec<String>,
-    /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub settings: Vec<String>,
-    /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
-    #[arg(long, value_name = "EFFECT")]
-    pub red_beam: Option<String>,
-    /// The race: the board, a shipped name (robomod board list) or a board file.
-    #[arg(long, value_name = "NAME|FILE")]
-    pub board: Option<String>,
-    /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
-    #[arg(long)]
-    pub schedule: Option<String>,
-    /// The game's IANA time zone (Europe/London).
-    #[arg(long)]
-    pub tz: Option<String>,
-    /// The seed of the game's randomness (default: drawn at random, stored).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// No deadline sooner than this after a report (default 20h).
-    #[arg(long, value_name = "DURATION")]
-    pub min_notice: Option<String>,
-    /// Run a round this long after the last program comes in (default 0).
-    #[arg(long, value_name = "DURATION")]
-    pub early_delay: Option<String>,
-    /// Speedbots: when all but one are in, the last one's deadline shrinks to this (1h).
-    #[arg(long, value_name = "GRACE")]
-    pub speedbots: Option<String>,
-    /// Remind players who sent nothing this long before the deadline (0: never).
-    #[arg(long, value_name = "DURATION")]
-    pub reminder: Option<String>,
-    /// Press between players: none, signed (the default), anonymous, or both (the sender
-    /// chooses with PRESS ANON TO ...).
-    #[arg(long, value_name = "MODE")]
-    pub press: Option<String>,
-    /// What press the archive publishes once the game is over: public (the default: only
-    /// press to every other player) or all (private press and replies too: tell the players
-    /// before they join).
-    #[arg(long, value_name = "public|all")]
-    pub press_archive: Option<String>,
+    #[command(flatten)]
+    pub game: GameArgs,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -355,45 +318,100 @@ fn created(v: &GameView, after: &str) {
     }
 }
 
+/// The settings of a new game, the same for `game new` and `game open`.
+#[derive(Args, Debug)]
+pub struct GameArgs {
+    /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub settings: Vec<String>,
+    /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
+    #[arg(long, value_name = "EFFECT")]
+    pub red_beam: Option<String>,
+    /// The race: the board, a shipped name (robomod board list) or a board file.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub board: Option<String>,
+    /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
+    #[arg(long)]
+    pub schedule: Option<String>,
+    /// The game's IANA time zone (Europe/London).
+    #[arg(long)]
+    pub tz: Option<String>,
+    /// The seed of the game's randomness (default: drawn at random, stored).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// No deadline sooner than this after a report (default 20h).
+    #[arg(long, value_name = "DURATION")]
+    pub min_notice: Option<String>,
+    /// Run a round this long after the last program comes in (default 0).
+    #[arg(long, value_name = "DURATION")]
+    pub early_delay: Option<String>,
+    /// Speedbots: when all but one are in, the last one's deadline shrinks to this (1h).
+    #[arg(long, value_name = "GRACE")]
+    pub speedbots: Option<String>,
+    /// Remind players who sent nothing this long before the deadline (0: never).
+    #[arg(long, value_name = "DURATION")]
+    pub reminder: Option<String>,
+    /// Press between players: none, signed (the default), anonymous, or both (the sender
+    /// chooses with PRESS ANON TO ...).
+    #[arg(long, value_name = "MODE")]
+    pub press: Option<String>,
+    /// What press the archive publishes once the game is over: public (the default: only
+    /// press to every other player) or all (private press and replies too: tell the players
+    /// before they join).
+    #[arg(long, value_name = "public|all")]
+    pub press_archive: Option<String>,
+}
+
+impl GameArgs {
+    /// The engine's settings: every `--set`, then the short forms (`--red-beam`, `--board`).
+    pub fn settings(&self) -> Result<Map<String, Value>, Failure> {
+        let mut settings = Map::new();
+        for s in &self.settings {
+            let (k, v) = setting(s)?;
+            settings.insert(k, v);
+        }
+        if let Some(rb) = &self.red_beam {
+            settings.insert("red_beam".into(), Value::String(rb.clone()));
+        }
+        if let Some(b) = &self.board {
+            board_settings(b, &mut settings)?;
+        }
+        Ok(settings)
+    }
+
+    /// `--press-archive`: whether the archive publishes private press too.
+    pub fn press_archive_all(&self) -> Result<bool, Failure> {
+        match self.press_archive.as_deref().map(str::trim) {
+            None | Some("public") => Ok(false),
+            Some("all") => Ok(true),
+            Some(other) => Err(Failure::input(anyhow!(
+                "--press-archive {other:?}: write public (only press to everyone is \
+                 published, the default) or all (private press too)"
+            ))),
+        }
+    }
+}
+
 fn new(a: NewArgs) -> CmdResult {
     let players = a
         .players
         .iter()
         .map(|p| player(p))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut settings = Map::new();
-    for s in &a.settings {
-        let (k, v) = setting(s)?;
-        settings.insert(k, v);
-    }
-    if let Some(rb) = &a.red_beam {
-        settings.insert("red_beam".into(), Value::String(rb.clone()));
-    }
-    if let Some(b) = &a.board {
-        board_settings(b, &mut settings)?;
-    }
+    let g = &a.game;
     let new = NewGame {
         kind: a.kind.clone(),
         players,
-        settings,
-        seed: a.seed,
-        schedule: a.schedule.clone(),
-        tz: a.tz.clone(),
-        min_notice: duration("min-notice", &a.min_notice)?,
-        early_delay: duration("early-delay", &a.early_delay)?,
-        speedbots_grace: duration("speedbots", &a.speedbots)?,
-        reminder_lead: duration("reminder", &a.reminder)?,
-        press: a.press.clone(),
-        press_archive: match a.press_archive.as_deref().map(str::trim) {
-            None | Some("public") => false,
-            Some("all") => true,
-            Some(other) => {
-                return Err(Failure::input(anyhow!(
-                    "--press-archive {other:?}: write public (only press to everyone is \
-                     published, the default) or all (private press too)"
-                )));
-            }
-        },
+        settings: g.settings()?,
+        seed: g.seed,
+        schedule: g.schedule.clone(),
+        tz: g.tz.clone(),
+        min_notice: duration("min-notice", &g.min_notice)?,
+        early_delay: duration("early-delay", &g.early_delay)?,
+        speedbots_grace: duration("speedbots", &g.speedbots)?,
+        reminder_lead: duration("reminder", &g.reminder)?,
+        press: g.press.clone(),
+        press_archive: g.press_archive_all()?,
     };
     let m = a.db.moderator()?;
     let id = m.create_game(&new).map_err(failure)?;

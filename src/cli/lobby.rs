@@ -2,13 +2,12 @@
 //! the moderator's lobby (`src/moderator/lobby/`).
 
 use super::db::{DbArg, failure};
-use super::game::{board_settings, duration, setting};
+use super::game::duration;
 use super::{CmdResult, Failure};
 use crate::moderator::lobby::{OpenGame, Request};
 use crate::schedule::format_time;
 use anyhow::anyhow;
 use clap::Args;
-use serde_json::{Map, Value};
 
 #[derive(Args, Debug)]
 pub struct ListArgs {
@@ -42,58 +41,14 @@ pub struct OpenArgs {
     /// One line LIST shows under the game.
     #[arg(long, default_value = "")]
     pub description: String,
-    /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub settings: Vec<String>,
-    /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
-    #[arg(long, value_name = "EFFECT")]
-    pub red_beam: Option<String>,
-    /// The race: the board, a shipped name (robomod board list) or a board file.
-    #[arg(long, value_name = "NAME|FILE")]
-    pub board: Option<String>,
-    /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
-    #[arg(long)]
-    pub schedule: Option<String>,
-    /// The game's IANA time zone (Europe/London).
-    #[arg(long)]
-    pub tz: Option<String>,
-    /// The seed of the game's randomness (default: drawn at random when it starts, stored).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// No deadline sooner than this after a report (default 20h).
-    #[arg(long, value_name = "DURATION")]
-    pub min_notice: Option<String>,
-    /// Run a round this long after the last program comes in (default 0).
-    #[arg(long, value_name = "DURATION")]
-    pub early_delay: Option<String>,
-    /// Speedbots: when all but one are in, the last one's deadline shrinks to this (1h).
-    #[arg(long, value_name = "GRACE")]
-    pub speedbots: Option<String>,
-    /// Remind players who sent nothing this long before the deadline (0: never).
-    #[arg(long, value_name = "DURATION")]
-    pub reminder: Option<String>,
-    /// Press between players: none, signed (the default), anonymous, or both.
-    #[arg(long, value_name = "MODE")]
-    pub press: Option<String>,
-    /// What press the archive publishes: public (the default) or all.
-    #[arg(long, value_name = "public|all")]
-    pub press_archive: Option<String>,
+    #[command(flatten)]
+    pub game: super::game::GameArgs,
     #[command(flatten)]
     pub db: DbArg,
 }
 
 pub fn open(a: OpenArgs) -> CmdResult {
-    let mut settings = Map::new();
-    for s in &a.settings {
-        let (k, v) = setting(s)?;
-        settings.insert(k, v);
-    }
-    if let Some(rb) = &a.red_beam {
-        settings.insert("red_beam".into(), Value::String(rb.clone()));
-    }
-    if let Some(b) = &a.board {
-        board_settings(b, &mut settings)?;
-    }
+    let g = &a.game;
     let secs = |flag, s: &Option<String>| -> Result<Option<i64>, Failure> {
         Ok(duration(flag, s)?.map(|d| d.num_seconds()))
     };
@@ -108,28 +63,19 @@ pub fn open(a: OpenArgs) -> CmdResult {
                 })
         })
         .transpose()?;
-    let press_archive = match a.press_archive.as_deref().map(str::trim) {
-        None | Some("public") => false,
-        Some("all") => true,
-        Some(other) => {
-            return Err(Failure::input(anyhow!(
-                "--press-archive {other:?}: write public or all"
-            )));
-        }
-    };
     let open = OpenGame {
         request: Request {
             kind: a.kind.clone(),
-            settings,
-            seed: a.seed,
-            schedule: a.schedule.clone(),
-            tz: a.tz.clone(),
-            min_notice_secs: secs("min-notice", &a.min_notice)?,
-            early_delay_secs: secs("early-delay", &a.early_delay)?,
-            speedbots_secs: secs("speedbots", &a.speedbots)?,
-            reminder_secs: secs("reminder", &a.reminder)?,
-            press: a.press.clone(),
-            press_archive,
+            settings: g.settings()?,
+            seed: g.seed,
+            schedule: g.schedule.clone(),
+            tz: g.tz.clone(),
+            min_notice_secs: secs("min-notice", &g.min_notice)?,
+            early_delay_secs: secs("early-delay", &g.early_delay)?,
+            speedbots_secs: secs("speedbots", &g.speedbots)?,
+            reminder_secs: secs("reminder", &g.reminder)?,
+            press: g.press.clone(),
+            press_archive: g.press_archive_all()?,
         },
         seats: a.seats,
         min_seats: a.min_seats,
