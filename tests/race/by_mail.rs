@@ -4,7 +4,7 @@
 //! deadlines, one who powers down and one who uses an upgrade's option race to the final
 //! standings; replay then reproduces every round and mail.
 
-use super::game::{ARENA, option_for, seed_with_a_switchable_offer_for_ann};
+use super::game::{option_for, seed_with_a_switchable_offer_for_ann};
 use chrono::Duration;
 use robomod::cli::demo::{newest_to, reply};
 use robomod::clock::{Clock, TestClock};
@@ -15,9 +15,8 @@ use robomod::games::race::{Race, orders};
 use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::mail::maildir::MaildirInbox;
 use robomod::mail::transport::FileTransport;
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::SeededKeys;
 use robomod::store::games::game;
-use serde_json::Map;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -93,28 +92,8 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     let moderator = open_moderator(&config, &config.database_path(), shared.clone())
         .unwrap()
         .with_keys(SeededKeys::new(seed));
-    let mut settings = Map::new();
-    settings.insert("board".into(), "arena".into());
-    settings.insert("board_text".into(), ARENA.into());
-    let mut players: Vec<NewPlayer> = HUMANS
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: address(n),
-        })
-        .collect();
-    players.push(NewPlayer {
-        name: "Dee".into(),
-        address: robomod::moderator::seats::bot_address("Dee"),
-    });
     let id = moderator
-        .create_game(&NewGame {
-            kind: "race".into(),
-            players,
-            settings,
-            seed: Some(seed),
-            ..NewGame::default()
-        })
+        .create_game(&super::game::arena_race(seed, address))
         .unwrap();
     let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
     let out = config.outgoing_path();

@@ -37,13 +37,14 @@ const SWITCHABLE: [Upgrade; 7] = [
     Upgrade::CircuitBreaker,
 ];
 
-struct World {
-    m: Moderator,
-    clock: TestClock,
+/// A moderator on a database of its own, at a test clock.
+pub(super) struct World {
+    pub(super) m: Moderator,
+    pub(super) clock: TestClock,
     _dir: tempfile::TempDir,
 }
 
-fn world() -> World {
+pub(super) fn world() -> World {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at_str("2026-03-02T12:00:00Z");
     let shared: Arc<dyn Clock> = Arc::new(clock.clone());
@@ -69,20 +70,28 @@ fn player(name: &str) -> NewPlayer {
 }
 
 fn new_race(seed: u64) -> NewGame {
+    arena_race(seed, |n| player(n).address)
+}
+
+/// A race on the arena: Ann, Bob and Cid at `address(name)`, and Dee, a computer player.
+pub(super) fn arena_race(seed: u64, address: impl Fn(&str) -> String) -> NewGame {
     let mut settings = Map::new();
     settings.insert("board".into(), "arena".into());
     settings.insert("board_text".into(), ARENA.into());
+    let mut players: Vec<NewPlayer> = ["Ann", "Bob", "Cid"]
+        .iter()
+        .map(|n| NewPlayer {
+            name: n.to_string(),
+            address: address(n),
+        })
+        .collect();
+    players.push(NewPlayer {
+        name: "Dee".into(),
+        address: robomod::moderator::seats::bot_address("Dee"),
+    });
     NewGame {
         kind: "race".into(),
-        players: vec![
-            player("Ann"),
-            player("Bob"),
-            player("Cid"),
-            NewPlayer {
-                name: "Dee".into(),
-                address: robomod::moderator::seats::bot_address("Dee"),
-            },
-        ],
+        players,
         settings,
         seed: Some(seed),
         ..NewGame::default()
@@ -90,7 +99,7 @@ fn new_race(seed: u64) -> NewGame {
 }
 
 impl World {
-    fn state(&self, id: i64) -> State {
+    pub(super) fn state(&self, id: i64) -> State {
         let g = self
             .m
             .with_connection(|c| store::games::game(c, id))

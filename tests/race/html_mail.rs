@@ -4,18 +4,18 @@
 //! the size budget, a snapshot of the HTML, and a real browser showing it at phone and desktop
 //! widths.
 
-use super::game::ARENA;
+use super::game::{World, arena_race, world};
 use crate::support::browser::Browser;
 use chrono::Duration;
 use mail_parser::{MessageParser, MimeHeaders, PartType};
 use robomod::clock::{Clock, TestClock};
 use robomod::games::race::Race;
-use robomod::games::race::game::{RaceOrders, State};
+use robomod::games::race::game::RaceOrders;
 use robomod::games::race::orders;
 use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
 use robomod::moderator::report_pictures::MAIL_BUDGET;
-use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer};
 use robomod::outgoing::{MailKind, OutgoingMail};
 use robomod::store;
 use serde_json::{Map, Value};
@@ -28,12 +28,6 @@ fn address(name: &str) -> String {
     format!("{}@example.org", name.to_lowercase())
 }
 
-struct World {
-    m: Moderator,
-    clock: TestClock,
-    _dir: tempfile::TempDir,
-}
-
 /// A race of Ann, Bob, Cid and a computer player on the arena; `game_pictures`, the game's
 /// `pictures` setting; `prefs`, what players set (`SET PICTURES`), through the store.
 fn race(game_pictures: Option<&str>, prefs: &[(&str, &str)]) -> (World, i64) {
@@ -42,69 +36,26 @@ fn race(game_pictures: Option<&str>, prefs: &[(&str, &str)]) -> (World, i64) {
 
 /// [`race`] on the shipped board `board` (`arena`: the small test board).
 fn race_on(board: &str, game_pictures: Option<&str>, prefs: &[(&str, &str)]) -> (World, i64) {
-    let dir = tempfile::tempdir().unwrap();
-    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let m = Moderator::open(
-        &dir.path().join("robomod.sqlite"),
-        shared,
-        ModeratorConfig::default(),
-    )
-    .unwrap()
-    .with_keys(SeededKeys::new(7));
-    let mut settings = Map::new();
-    settings.insert("board".into(), board.into());
-    if board == "arena" {
-        settings.insert("board_text".into(), ARENA.into());
+    let w = world();
+    let mut new = arena_race(3, address);
+    if board != "arena" {
+        new.settings.insert("board".into(), board.into());
+        new.settings.remove("board_text");
     }
     if let Some(p) = game_pictures {
-        settings.insert("pictures".into(), p.into());
+        new.settings.insert("pictures".into(), p.into());
     }
-    let mut players: Vec<NewPlayer> = NAMES
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: address(n),
-        })
-        .collect();
-    players.push(NewPlayer {
-        name: "Dee".into(),
-        address: robomod::moderator::seats::bot_address("Dee"),
-    });
-    let id = m
-        .create_game(&NewGame {
-            kind: "race".into(),
-            players,
-            settings,
-            seed: Some(3),
-            ..NewGame::default()
-        })
-        .unwrap();
-    let now = clock.now();
-    m.with_connection(|c| {
+    let id = w.m.create_game(&new).unwrap();
+    let now = w.clock.now();
+    w.m.with_connection(|c| {
         for (name, value) in prefs {
             store::preferences::set(c, &address(name), "pictures", value, now).unwrap();
         }
     });
-    (
-        World {
-            m,
-            clock,
-            _dir: dir,
-        },
-        id,
-    )
+    (w, id)
 }
 
 impl World {
-    fn state(&self, id: i64) -> State {
-        let g = self
-            .m
-            .with_connection(|c| store::games::game(c, id))
-            .unwrap();
-        serde_json::from_value(g.state.into_value()).unwrap()
-    }
-
     /// Every player programs as the computer would; the round runs once all are in.
     fn play_round(&self, id: i64, n: u32) {
         let ps = self
