@@ -14,7 +14,7 @@ use robomod::games::race::{boards, bot as race_bot, game::deal, setup::new_race}
 use robomod::games::rambots::arena::{self as ram_arena, Player as RamPlayer, record};
 use robomod::games::rambots::position::RedBeam;
 use robomod::games::rambots::{Orders, Rambots, Settings, bot as ram_bot, play_round};
-use robomod::games::{Game, step_rng};
+use robomod::games::{Game, Players, TurnOrders, step_rng};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -127,14 +127,15 @@ fn decision_times() {
         let mut times = Vec::new();
         for seed in 0..50u64 {
             let mut rng = step_rng(seed, 0);
-            let s = Rambots::new_game(&Settings { red_beam: beam }, 4, &mut rng).expect("a game");
+            let s = Rambots::new_game(&Settings { red_beam: beam }, Players::count(4), &mut rng)
+                .expect("a game");
             let goals: Vec<Orders> = s
                 .position()
                 .seats()
                 .iter()
                 .map(|&c| Orders::Goals(Some(ram_bot::choose_goals(s.position(), c, &mut rng))))
                 .collect();
-            let mut pos = Rambots::resolve(&s, &goals, &mut rng)
+            let mut pos = Rambots::resolve(&s, TurnOrders::unranked(&goals), &mut rng)
                 .state
                 .position()
                 .clone();

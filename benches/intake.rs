@@ -49,7 +49,7 @@ const START: &str = "2026-03-02T12:00:00Z";
 
 fn moderator(db: &Path) -> Moderator {
     let config = ModeratorConfig {
-        identity: robomod::mail::MailIdentity::default(),
+        identity: robomod::identity::MailIdentity::default(),
         // Players here write far more often than real ones; let every mail be answered.
         max_replies: 1_000_000,
         reminder_lead: None,
@@ -168,7 +168,7 @@ fn render(
     report: &str,
 ) -> Vec<u8> {
     // As the moderator writes them (the key verbatim), so that authentication succeeds.
-    let id = robomod::mail::MailIdentity::default();
+    let id = robomod::identity::MailIdentity::default();
     let tag = id.subject_tag(game, key);
     let plus = id.plus_address(game, key);
     let date = "Mon, 2 Mar 2026 12:00:00 +0000";
@@ -289,7 +289,7 @@ fn base64(bytes: &[u8]) -> String {
 /// Writes `count` mails into `maildir/new`, oldest name first; returns what each should do.
 fn write_corpus(dir: &Path, count: usize) -> BTreeMap<&'static str, usize> {
     let writer = moderator(&dir.join("writer.sqlite"));
-    let identity = robomod::mail::MailIdentity::default();
+    let identity = robomod::identity::MailIdentity::default();
     let new = dir.join("maildir/new");
     std::fs::create_dir_all(&new).expect("maildir");
     std::fs::create_dir_all(dir.join("maildir/cur")).expect("maildir");

@@ -10,9 +10,8 @@
 
 use chrono::{DateTime, Duration, Utc};
 use robomod::clock::{Clock, TestClock};
-use robomod::moderator::{
-    MailIdentity, Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys,
-};
+use robomod::identity::MailIdentity;
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
 use std::process::Command;
 use std::sync::Arc;
 use std::time::Instant;

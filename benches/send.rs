@@ -79,6 +79,7 @@ fn report(n: usize) -> OutgoingMail {
         references: Vec::new(),
         body,
         attachments: Vec::new(),
+        html: None,
     }
 }
 

@@ -1,14 +1,8 @@
--- Issue 28: computer players standing in for missing humans, and games left to machines.
--- `seat_rules`: per game, after how many missed rounds in a row a computer player plays a
--- human's seat (`game new --stand-in N`; no row or NULL: never), and what happens to a game with
--- no human left (`finish` or `pause`).
-CREATE TABLE seat_rules (
-    game_id INTEGER PRIMARY KEY REFERENCES games (id),
-    stand_in INTEGER CHECK (stand_in IS NULL OR stand_in >= 1),
-    no_humans TEXT NOT NULL DEFAULT 'finish' CHECK (no_humans IN ('finish', 'pause'))
-);
--- The orders a stand-in entered for a human's seat, by submission id: the round report says
--- that seat was played by the stand-in (unless its human sent orders after).
+-- Issue 28: the orders a computer player entered for a person's seat as their stand-in (`game
+-- new --stand-in N`: after N missed rounds in a row), by submission id. A round report says the
+-- seat was played by the stand-in unless its person sent valid orders after. (The game's
+-- `stand_in` and `no_humans` choices are rows of `game_options`.) A rollback's deletion of the
+-- submissions takes their marks with them, so a reused id is never read as a stand-in's.
 CREATE TABLE stand_in_orders (
-    submission_id INTEGER PRIMARY KEY
+    submission_id INTEGER PRIMARY KEY REFERENCES submissions (id) ON DELETE CASCADE
 );

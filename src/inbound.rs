@@ -7,6 +7,12 @@
 
 use serde::{Deserialize, Serialize};
 
+/// The most commands read from one mail (one more, [`PlayerCommand::TooMany`], says how many
+/// were left): a mail of 10,000 `PROGRAM` lines must not store 10,000 submissions nor a mail of
+/// 100,000 `STATUS` lines earn a reply of megabytes. The mail reader keeps to it; the
+/// moderator's reply quotes it.
+pub const MAX_COMMANDS: usize = 20;
+
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
@@ -59,7 +65,7 @@ pub enum PlayerCommand {
         text: String,
     },
     /// The mail held more commands than robomod reads from one mail
-    /// ([`crate::mail::read::MAX_COMMANDS`]); `count` were left unread.
+    /// ([`MAX_COMMANDS`]); `count` were left unread.
     TooMany {
         count: usize,
     },
@@ -73,6 +79,98 @@ pub enum PlayerCommand {
     Unknown {
         line: String,
     },
+    /// A lobby command (`LIST`, `JOIN 12`, `SET REMINDERS OFF`...): needs no game tag.
+    Lobby {
+        lobby: LobbyCommand,
+    },
+}
+
+/// What a player asks of the lobby, by mail to robomod's plain address (`src/mail/lobby.rs`
+/// reads it, `src/moderator/lobby/` answers it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LobbyCommand {
+    /// `LIST`: the open games and those one may watch; `LIST 12`: one game in full.
+    List { game: Option<i64> },
+    /// `JOIN 12 [word] [STANDBY] [AS Name]`.
+    Join {
+        game: i64,
+        standby: bool,
+        word: Option<String>,
+        name: Option<String>,
+    },
+    /// `LEAVE 12`: a seat or a standby place given up before the game starts.
+    Leave { game: i64 },
+    /// `OPEN race [BOARD race] [SEATS 4] [SCHEDULE "22:00"] [PRIVATE word]`: the rest of the
+    /// line, read by the moderator.
+    Open { text: String },
+    /// `OBSERVE 12` (`on`), `OBSERVE 12 OFF`.
+    Observe { game: i64, on: bool },
+    /// `TAKE 12`: the seat offered from the standby list.
+    Take { game: i64 },
+    /// `SET` alone (`text` empty: what is set), or `SET REMINDERS OFF`...: the rest of the line.
+    Set { text: String },
+    /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
+    /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
+    Unreadable { line: String },
+}
+
+impl PlayerCommand {
+    /// A game command as its line read, for a reply saying it needs a game's tag.
+    pub fn quoted(&self) -> String {
+        match self {
+            PlayerCommand::Orders { keyword, text } => {
+                format!("{keyword} {text}").trim().to_string()
+            }
+            PlayerCommand::Status => "STATUS".into(),
+            PlayerCommand::ShowOrders => "ORDERS".into(),
+            PlayerCommand::Clear => "CLEAR".into(),
+            PlayerCommand::Try { text } => format!("TRY {text}"),
+            PlayerCommand::Press { to, .. } => format!("PRESS TO {}", to.join(", ")),
+            PlayerCommand::Absent { text } => format!("ABSENT {text}").trim().to_string(),
+            PlayerCommand::Resign => "RESIGN".into(),
+            PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
+            PlayerCommand::Wait { on: true } => "WAIT".into(),
+            PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
+            PlayerCommand::Unmarked { text } => text.clone(),
+            _ => "(a game's command)".into(),
+        }
+    }
+}
+
+impl std::fmt::Display for LobbyCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LobbyCommand::List { game: None } => write!(f, "LIST"),
+            LobbyCommand::List { game: Some(g) } => write!(f, "LIST {g}"),
+            LobbyCommand::Join {
+                game,
+                standby,
+                word,
+                name,
+            } => {
+                write!(f, "JOIN {game}")?;
+                if let Some(w) = word {
+                    write!(f, " {w}")?;
+                }
+                if *standby {
+                    write!(f, " STANDBY")?;
+                }
+                if let Some(n) = name {
+                    write!(f, " AS {n}")?;
+                }
+                Ok(())
+            }
+            LobbyCommand::Leave { game } => write!(f, "LEAVE {game}"),
+            LobbyCommand::Unreadable { line } => write!(f, "{line}"),
+            LobbyCommand::Open { text } => write!(f, "OPEN {text}"),
+            LobbyCommand::Observe { game, on: true } => write!(f, "OBSERVE {game}"),
+            LobbyCommand::Observe { game, on: false } => write!(f, "OBSERVE {game} OFF"),
+            LobbyCommand::Take { game } => write!(f, "TAKE {game}"),
+            LobbyCommand::Set { text } if text.is_empty() => write!(f, "SET"),
+            LobbyCommand::Set { text } => write!(f, "SET {text}"),
+        }
+    }
 }
 
 /// Why robomod must not answer a mail (RFC 3834 and common practice).

@@ -5,6 +5,8 @@
 //! - [`mail`]: reading mail, inboxes, transports; [`daemon`]: the serve loop.
 //! - [`inbound`] / [`outgoing`]: a received and a queued mail as plain data.
 //! - [`config`], [`templates`], [`clock`]: the config file, mail bodies, the time source.
+//! - [`schedule`], [`duration`], [`identity`], [`lobby_rules`]: leaves several layers share (deadlines,
+//!   durations as written, robomod's address and tag, the lobby's rules).
 //! - [`picture`]: the games' SVG board pictures to PNG; [`archive`]: the games as a website.
 //! - [`ops`]: what an operator runs beside the daemon: `status`, `doctor`.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
@@ -14,12 +16,16 @@ pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod daemon;
+pub mod duration;
 pub mod games;
+pub mod identity;
 pub mod inbound;
+pub mod lobby_rules;
 pub mod mail;
 pub mod moderator;
 pub mod ops;
 pub mod outgoing;
 pub mod picture;
+pub mod schedule;
 pub mod store;
 pub mod templates;

@@ -1,6 +1,7 @@
 //! One mail robomod means to send, as plain data: what the moderator queues in the outbox table
 //! and what the outbound transports deliver. No I/O here.
 
+use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
 /// What kind of mail this is, for logs, tests and templates.
@@ -66,9 +67,15 @@ pub struct OutgoingMail {
     pub references: Vec<String>,
     /// text/plain UTF-8, lines at most 78 characters, never format=flowed.
     pub body: String,
-    /// Files sent after the text (the board picture), in order; none for most mails.
+    /// Files sent after the text (the board picture), in order; none for most mails. Those
+    /// with a [`Attachment::content_id`] are the HTML part's inline pictures instead.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attachments: Vec<Attachment>,
+    /// An HTML rendering of the same report (the round register by register), sent beside the
+    /// text as `multipart/alternative`; its pictures are the attachments with a content id,
+    /// referred to as `cid:`. None for most mails.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub html: Option<String>,
 }
 
 /// A file attached to a mail: stored once (the `pictures` table) and referred to by id; its
@@ -81,7 +88,26 @@ pub struct Attachment {
     pub content_type: String,
     /// The `pictures` row holding the bytes.
     pub picture: i64,
+    /// `g12-r3-reg2@robomod`: an inline picture of the HTML part, which refers to it as
+    /// `cid:g12-r3-reg2@robomod`. None: a file attached after the text.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub content_id: Option<String>,
     /// The bytes, filled in when the mail leaves the outbox.
     #[serde(skip)]
     pub data: Vec<u8>,
+}
+
+/// What became of one mail the outbound flusher tried: what the flusher reports and the
+/// moderator records.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The transport accepted it.
+    Sent,
+    /// It failed with `error`; try again at `retry_at`.
+    Failed {
+        error: String,
+        retry_at: DateTime<Utc>,
+    },
+    /// It failed with `error` and is given up: never tried again unless requeued.
+    Dead { error: String },
 }

@@ -1,7 +1,7 @@
 //! Board pictures from SVG to PNG, in pure Rust (resvg and tiny-skia), with the one font robomod
 //! ships (`assets/DejaVuSans.ttf`, loaded from the binary, never from the system), so that the
 //! same SVG gives the same PNG bytes on every machine. The games write the SVG
-//! ([`crate::games::DynGame::render_picture`]); this turns it into the attachment.
+//! ([`crate::games::capability::DynPictures::render_picture`]); this turns it into the attachment.
 
 use crate::games::svg::BACKGROUND;
 use resvg::{tiny_skia, usvg};
@@ -301,7 +301,8 @@ mod tests {
         (0..players)
             .map(|i| {
                 let seat = crate::games::Seat(i as u8);
-                match game.bot_orders(state, seat, rng).unwrap() {
+                let bot = game.capabilities().computer;
+                match bot.and_then(|b| b.bot_orders(state, seat, rng).unwrap()) {
                     Some((orders, _)) => orders,
                     None => game.default_orders(state, seat).unwrap(),
                 }
@@ -315,7 +316,7 @@ mod tests {
 
     #[test]
     fn a_kept_background_gives_the_same_picture_as_drawing_it_whole() {
-        use crate::games::{GameRng, registry};
+        use crate::games::{GameRng, Players, TurnOrders, registry};
         use rand::SeedableRng;
         let mut drawn = 0;
         for game in registry() {
@@ -323,13 +324,17 @@ mod tests {
             for (seed, players) in [(1u64, 2usize), (2, 3), (3, 4)] {
                 let mut rng = GameRng::seed_from_u64(seed);
                 let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
-                let mut state = game.new_game_named(&settings, &names, &mut rng).unwrap();
+                let mut state = game
+                    .new_game(&settings, Players::named(&names), &mut rng)
+                    .unwrap();
                 for _ in 0..4 {
                     let orders = bot_round(*game, &state, players, &mut rng);
-                    let next = game.resolve_ranked(&state, &orders, &[], &mut rng).unwrap();
+                    let turn = TurnOrders::unranked(&orders);
+                    let next = game.resolve(&state, turn, &mut rng).unwrap();
                     let svg = game
-                        .render_picture(&state, &next.events, &next.state)
-                        .unwrap();
+                        .capabilities()
+                        .pictures
+                        .map(|p| p.render_picture(&state, &next.events, &next.state).unwrap());
                     if let Some(svg) = svg {
                         assert!(split(&svg).is_some(), "{}: a background", game.kind());
                         assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
@@ -387,7 +392,7 @@ mod tests {
 mod stroke_tests {
     use super::tests::bot_round;
     use super::*;
-    use crate::games::{GameRng, registry};
+    use crate::games::{GameRng, Players, TurnOrders, registry};
     use rand::SeedableRng;
 
     #[test]
@@ -420,13 +425,17 @@ mod stroke_tests {
                 let players = 2 + (seed % 3) as usize;
                 let mut rng = GameRng::seed_from_u64(seed);
                 let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
-                let mut state = game.new_game_named(&settings, &names, &mut rng).unwrap();
+                let mut state = game
+                    .new_game(&settings, Players::named(&names), &mut rng)
+                    .unwrap();
                 for round in 0..12 {
                     let orders = bot_round(*game, &state, players, &mut rng);
-                    let next = game.resolve_ranked(&state, &orders, &[], &mut rng).unwrap();
+                    let turn = TurnOrders::unranked(&orders);
+                    let next = game.resolve(&state, turn, &mut rng).unwrap();
                     let picture = game
-                        .render_picture(&state, &next.events, &next.state)
-                        .unwrap();
+                        .capabilities()
+                        .pictures
+                        .map(|p| p.render_picture(&state, &next.events, &next.state).unwrap());
                     if let Some(svg) = picture {
                         drawn += 1;
                         let failed = failed_strokes(&svg).unwrap();

@@ -20,12 +20,39 @@ const BUILTIN: &[(&str, &str)] = &[
     ("game_over.txt", include_str!("../templates/game_over.txt")),
     ("reminder.txt", include_str!("../templates/reminder.txt")),
     ("notice.txt", include_str!("../templates/notice.txt")),
+    ("notices.txt", include_str!("../templates/notices.txt")),
     ("reply.txt", include_str!("../templates/reply.txt")),
+    ("answers.txt", include_str!("../templates/answers.txt")),
     ("refusal.txt", include_str!("../templates/refusal.txt")),
     ("failure.txt", include_str!("../templates/failure.txt")),
     ("alert.txt", include_str!("../templates/alert.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
     ("stand_in.txt", include_str!("../templates/stand_in.txt")),
+    (
+        "lobby_answer.txt",
+        include_str!("../templates/lobby_answer.txt"),
+    ),
+    (
+        "lobby_reply.txt",
+        include_str!("../templates/lobby_reply.txt"),
+    ),
+    (
+        "lobby_list.txt",
+        include_str!("../templates/lobby_list.txt"),
+    ),
+    (
+        "lobby_notice.txt",
+        include_str!("../templates/lobby_notice.txt"),
+    ),
+    (
+        "observer_report.txt",
+        include_str!("../templates/observer_report.txt"),
+    ),
+    ("digest.txt", include_str!("../templates/digest.txt")),
+    (
+        "round_report.html",
+        include_str!("../templates/round_report.html"),
+    ),
     (
         "archive_index.html",
         include_str!("../templates/archive_index.html"),

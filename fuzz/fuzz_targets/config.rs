@@ -8,6 +8,6 @@ use std::path::Path;
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     if let Ok(config) = Config::from_toml(text, "robomod.toml", Path::new("/srv/robomod")) {
-        let _ = robomod::moderator::ModeratorConfig::from_config(&config);
+        let _ = robomod::daemon::moderator_config(&config);
     }
 });

@@ -3,9 +3,8 @@
 #![no_main]
 use libfuzzer_sys::fuzz_target;
 use robomod::moderator::absence::parse_request;
-use robomod::moderator::schedule::{
-    MAX_DURATION_DAYS, format_duration, next_deadline, parse_duration, parse_schedule,
-};
+use robomod::duration::{MAX_DURATION_DAYS, format_duration, parse_duration};
+use robomod::schedule::{next_deadline, parse_schedule};
 
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };

@@ -3,7 +3,7 @@
 //! (unless it is a description in brackets of what empty orders mean).
 #![no_main]
 use libfuzzer_sys::fuzz_target;
-use robomod::games::{Seat, registry, step_rng};
+use robomod::games::{OrdersText, Players, Seat, TurnOrders, registry, step_rng};
 use serde_json::{Value, json};
 use std::sync::OnceLock;
 
@@ -14,12 +14,12 @@ fn states() -> &'static Vec<(&'static dyn robomod::games::DynGame, Value)> {
         let mut out = Vec::new();
         for &g in registry() {
             let settings = g.check_settings(&json!({})).expect("default settings");
-            let first = g.new_game(&settings, 2, &mut step_rng(1, 0)).expect("a new game");
+            let first = g.new_game(&settings, Players::count(2), &mut step_rng(1, 0)).expect("a new game");
             let orders: Vec<Value> = (0..2)
                 .map(|s| g.default_orders(&first, Seat(s)).expect("defaults"))
                 .collect();
             let next = g
-                .resolve_ranked(&first, &orders, &[None, None], &mut step_rng(1, 1))
+                .resolve(&first, TurnOrders::unranked(&orders), &mut step_rng(1, 1))
                 .expect("a round")
                 .state;
             out.push((g, first));
@@ -32,14 +32,14 @@ fn states() -> &'static Vec<(&'static dyn robomod::games::DynGame, Value)> {
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     for (g, state) in states() {
-        if let Ok((orders, canonical)) = g.parse_orders(state, Seat(0), text) {
+        if let Ok((orders, canonical)) = g.parse_orders(state, Seat(0), OrdersText::new(text)) {
             // A description in brackets ("(no program yet: every register at random)") says
             // what empty orders mean; it is not itself orders.
             if canonical.contains('(') {
                 continue;
             }
             let (again, _) = g
-                .parse_orders(state, Seat(0), &canonical)
+                .parse_orders(state, Seat(0), OrdersText::new(&canonical))
                 .unwrap_or_else(|e| panic!("{}: canonical {canonical:?} does not read: {e}", g.kind()));
             assert_eq!(again, orders, "{}: {text:?} -> {canonical:?}", g.kind());
         }

@@ -55,8 +55,7 @@ impl DbArg {
     pub fn reader(&self) -> Result<Moderator, Failure> {
         let config = self.load_config()?;
         let db = self.db.clone().unwrap_or_else(|| config.database_path());
-        let settings =
-            crate::moderator::ModeratorConfig::from_config(&config).map_err(Failure::input)?;
+        let settings = crate::daemon::moderator_config(&config).map_err(Failure::input)?;
         let templates =
             crate::templates::Templates::with_overrides(config.templates_dir.as_deref())
                 .map_err(Failure::input)?;
@@ -66,7 +65,8 @@ impl DbArg {
 }
 
 /// A library error as a CLI failure: the user's to fix (exit 2) or robomod's (exit 1).
-pub fn failure(e: ModError) -> Failure {
+pub fn failure(e: impl Into<ModError>) -> Failure {
+    let e: ModError = e.into();
     if let ModError::Db(db) = &e {
         // SQLite's own words once (its code under them adds nothing), and what to do.
         return Failure::Check(anyhow::anyhow!(store::explain(db)));

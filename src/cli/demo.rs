@@ -2,9 +2,9 @@
 //! robot race) in seconds, through the real daemon and real mail files.
 //!
 //! It makes a fresh folder with the default config (Maildir in, `.eml` files out), creates a
-//! 4-player game, and lets four computer players ([`crate::games::rambots::bot`],
-//! [`crate::games::race::bot`]) play it by mail: each reads the newest mail robomod wrote to it, answers it as a mail client would (a
-//! plain reply, so the subject tag and Reply-To carry its key) and drops the reply into the
+//! 4-player game, and lets four computer players (the game's [`crate::games::ComputerPlayer`],
+//! reached through the registry) play it by mail: each reads the newest mail robomod wrote to
+//! it, answers it as a mail client would (a plain reply, so the subject tag and Reply-To carry its key) and drops the reply into the
 //! Maildir. The daemon's passes read those mails, run the rounds and write the reports; the
 //! clock is fast-forwarded an hour per round. The same seed gives the same game, byte for byte.
 
@@ -12,8 +12,7 @@ use super::{CmdResult, Failure};
 use crate::clock::{Clock, TestClock};
 use crate::config::Config;
 use crate::daemon::{Daemon, open_moderator};
-use crate::games::rambots::{Rambots, State, bot, notation};
-use crate::games::{Game, GameRng, Seat, race, step_rng};
+use crate::games::{Seat, by_kind, step_rng};
 use crate::mail::maildir::MaildirInbox;
 use crate::mail::transport::FileTransport;
 use crate::moderator::{NewGame, NewPlayer, SeededKeys};
@@ -108,19 +107,28 @@ pub fn run(args: DemoArgs) -> CmdResult {
                 "no winner after {cap} rounds; try another --seed"
             )));
         }
-        let mut title = String::new();
+        let engine = by_kind(&args.kind).context("the demo's game")?;
+        let computer = engine
+            .capabilities()
+            .computer
+            .context("the demo's game has no computer player")?;
+        let title = engine.phase(&g.state).context("game state")?.title;
         for (seat, name) in PLAYERS.iter().enumerate() {
             let mut rng = step_rng(args.seed ^ 0xb07, step * 8 + seat as u32);
-            let orders = if args.kind == "race" {
-                let state: race::State =
-                    serde_json::from_value(g.state.clone().into_value()).context("game state")?;
-                title = race::Race::phase(&state).title;
-                race_orders_for(&state, seat, &mut rng)
+            let found = computer
+                .bot_orders(&g.state, Seat(seat as u8), &mut rng)
+                .context("the computer player")?;
+            let orders = match found {
+                Some((orders, _)) => computer
+                    .mail_text(&g.state, &orders)
+                    .context("the computer player")?,
+                None => String::new(),
+            };
+            // Nothing to send (a silent player's orders): ask for the status instead.
+            let orders = if orders.is_empty() {
+                "STATUS".to_string()
             } else {
-                let state: State =
-                    serde_json::from_value(g.state.clone().into_value()).context("game state")?;
-                title = Rambots::phase(&state).title;
-                orders_for(&state, seat, &mut rng)
+                orders
             };
             let mail = reply(&config.outgoing_path(), name, &orders)?;
             maildir.deliver(&mail).map_err(|e| anyhow!("{e}"))?;
@@ -171,38 +179,6 @@ fn new_game(args: &DemoArgs) -> NewGame {
             .collect(),
         seed: Some(args.seed),
         ..NewGame::default()
-    }
-}
-
-/// What the race's computer player in `seat` sends (a short search with the engine).
-fn race_orders_for(state: &race::State, seat: usize, rng: &mut GameRng) -> String {
-    use race::game::RaceOrders;
-    match race::Race::bot_orders(state, Seat(seat as u8), rng) {
-        Some(RaceOrders::Round(o)) => race::orders::mail_text(&o),
-        Some(RaceOrders::Pick(_)) => "PICK 1".into(),
-        None => "STATUS".into(),
-    }
-}
-
-/// What the computer player in `seat` sends: `GOALS ...` in setup, else `PROGRAM ...`/`PASS`.
-fn orders_for(state: &State, seat: usize, rng: &mut GameRng) -> String {
-    let pos = state.position();
-    let me = pos.seats()[seat];
-    match state.phase() {
-        crate::games::rambots::Phase::Setup => {
-            format!(
-                "GOALS {}",
-                notation::pieces_text(&bot::choose_goals(pos, me, rng))
-            )
-        }
-        crate::games::rambots::Phase::Programming => {
-            let p = bot::choose_program(pos, me, rng);
-            if p.is_empty() {
-                "PASS".into()
-            } else {
-                format!("PROGRAM {}", notation::program_text(&p))
-            }
-        }
     }
 }
 

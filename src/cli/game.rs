@@ -3,9 +3,10 @@
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
-use crate::moderator::lifecycle::{Done, GameView};
-use crate::moderator::schedule::{format_time, parse_duration};
+use crate::duration::parse_duration;
+use crate::moderator::{Done, GameView};
 use crate::moderator::{NewGame, NewPlayer};
+use crate::schedule::format_time;
 use crate::store::games::PlayerStatus;
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
@@ -15,8 +16,10 @@ use serde_json::{Map, Value};
 pub enum GameCmd {
     /// Create a game and mail every player their welcome.
     New(Box<NewArgs>),
-    /// List every game.
-    List(DbArg),
+    /// List every game (`--open`: the games open to be joined, with who joined).
+    List(super::lobby::ListArgs),
+    /// Open a game for players to join by mail (JOIN 12): it starts on its own when full.
+    Open(Box<super::lobby::OpenArgs>),
     /// Show one game: phase, deadline, who is in, the board.
     Show(IdArg),
     /// Stop a game's clock (deadlines shift by the paused time on resume).
@@ -126,57 +129,16 @@ pub struct NewArgs {
     /// each).
     #[arg(long = "player", value_name = "NAME=ADDRESS", required = true)]
     pub players: Vec<String>,
-    /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub settings: Vec<String>,
-    /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
-    #[arg(long, value_name = "EFFECT")]
-    pub red_beam: Option<String>,
-    /// The race: the board, a shipped name (robomod board list) or a board file.
-    #[arg(long, value_name = "NAME|FILE")]
-    pub board: Option<String>,
-    /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
-    #[arg(long)]
-    pub schedule: Option<String>,
-    /// The game's IANA time zone (Europe/London).
-    #[arg(long)]
-    pub tz: Option<String>,
-    /// The seed of the game's randomness (default: drawn at random, stored).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// No deadline sooner than this after a report (default 20h).
-    #[arg(long, value_name = "DURATION")]
-    pub min_notice: Option<String>,
-    /// Run a round this long after the last program comes in (default 0).
-    #[arg(long, value_name = "DURATION")]
-    pub early_delay: Option<String>,
-    /// Speedbots: when all but one are in, the last one's deadline shrinks to this (1h).
-    #[arg(long, value_name = "GRACE")]
-    pub speedbots: Option<String>,
-    /// Remind players who sent nothing this long before the deadline (0: never).
-    #[arg(long, value_name = "DURATION")]
-    pub reminder: Option<String>,
-    /// Press between players: none, signed (the default), anonymous, or both (the sender
-    /// chooses with PRESS ANON TO ...).
-    #[arg(long, value_name = "MODE")]
-    pub press: Option<String>,
-    /// What press the archive publishes once the game is over: public (the default: only
-    /// press to every other player) or all (private press and replies too: tell the players
-    /// before they join).
-    #[arg(long, value_name = "public|all")]
-    pub press_archive: Option<String>,
-    /// After this many missed rounds in a row, a computer player (the stand-in) plays a
-    /// person's seat until they send orders again (default: never).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub stand_in: Option<u32>,
-    /// What a game with no person left becomes: finish (the default) or pause.
-    #[arg(long, value_name = "finish|pause")]
-    pub no_humans: Option<String>,
+    #[command(flatten)]
+    pub game: GameArgs,
     #[command(flatten)]
     pub db: DbArg,
 }
 
-fn duration(flag: &str, s: &Option<String>) -> Result<Option<chrono::Duration>, Failure> {
+pub(super) fn duration(
+    flag: &str,
+    s: &Option<String>,
+) -> Result<Option<chrono::Duration>, Failure> {
     s.as_deref()
         .map(|s| parse_duration(s).map_err(|e| Failure::input(anyhow!("--{flag}: {e}"))))
         .transpose()
@@ -217,7 +179,7 @@ fn player(s: &str) -> Result<NewPlayer, Failure> {
 }
 
 /// `KEY=VALUE`, the value as JSON when it reads as JSON, else as a string.
-fn setting(s: &str) -> Result<(String, Value), Failure> {
+pub(super) fn setting(s: &str) -> Result<(String, Value), Failure> {
     match s.split_once('=') {
         Some((k, v)) if !k.trim().is_empty() => {
             let v = v.trim();
@@ -233,7 +195,9 @@ fn setting(s: &str) -> Result<(String, Value), Failure> {
 pub fn run(cmd: GameCmd) -> CmdResult {
     match cmd {
         GameCmd::New(a) => new(*a),
-        GameCmd::List(db) => list(db),
+        GameCmd::List(a) if a.open => super::lobby::list_open(a.db),
+        GameCmd::List(a) => list(a.db),
+        GameCmd::Open(a) => super::lobby::open(*a),
         GameCmd::Show(a) => {
             let v = a.db.reader()?.game_view(a.id).map_err(failure)?;
             show(&v);
@@ -280,7 +244,7 @@ fn done(d: Done) -> CmdResult {
 
 /// `--board NAME|FILE`: a shipped board by name, else a board file read into `board_text`
 /// (checked here, so that a mistake is shown with its line and column).
-fn board_settings(spec: &str, settings: &mut Map<String, Value>) -> Result<(), Failure> {
+pub(super) fn board_settings(spec: &str, settings: &mut Map<String, Value>) -> Result<(), Failure> {
     use crate::games::race::{board_file, boards};
     if boards::shipped(spec).is_some() {
         settings.insert("board".into(), Value::String(spec.to_string()));
@@ -354,66 +318,122 @@ fn created(v: &GameView, after: &str) {
     }
 }
 
+/// The settings of a new game, the same for `game new` and `game open`.
+#[derive(Args, Debug)]
+pub struct GameArgs {
+    /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub settings: Vec<String>,
+    /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
+    #[arg(long, value_name = "EFFECT")]
+    pub red_beam: Option<String>,
+    /// The race: the board, a shipped name (robomod board list) or a board file.
+    #[arg(long, value_name = "NAME|FILE")]
+    pub board: Option<String>,
+    /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
+    #[arg(long)]
+    pub schedule: Option<String>,
+    /// The game's IANA time zone (Europe/London).
+    #[arg(long)]
+    pub tz: Option<String>,
+    /// The seed of the game's randomness (default: drawn at random, stored).
+    #[arg(long)]
+    pub seed: Option<u64>,
+    /// No deadline sooner than this after a report (default 20h).
+    #[arg(long, value_name = "DURATION")]
+    pub min_notice: Option<String>,
+    /// Run a round this long after the last program comes in (default 0).
+    #[arg(long, value_name = "DURATION")]
+    pub early_delay: Option<String>,
+    /// Speedbots: when all but one are in, the last one's deadline shrinks to this (1h).
+    #[arg(long, value_name = "GRACE")]
+    pub speedbots: Option<String>,
+    /// Remind players who sent nothing this long before the deadline (0: never).
+    #[arg(long, value_name = "DURATION")]
+    pub reminder: Option<String>,
+    /// Press between players: none, signed (the default), anonymous, or both (the sender
+    /// chooses with PRESS ANON TO ...).
+    #[arg(long, value_name = "MODE")]
+    pub press: Option<String>,
+    /// What press the archive publishes once the game is over: public (the default: only
+    /// press to every other player) or all (private press and replies too: tell the players
+    /// before they join).
+    #[arg(long, value_name = "public|all")]
+    pub press_archive: Option<String>,
+    /// After this many missed rounds in a row, a computer player (the stand-in) plays a
+    /// person's seat until they send orders again (default: never; short for --set
+    /// stand_in=N).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
+    pub stand_in: Option<u32>,
+    /// What a game with no person left becomes: finish (the default) or pause (short for
+    /// --set no_humans=...).
+    #[arg(long, value_name = "finish|pause")]
+    pub no_humans: Option<String>,
+}
+
+impl GameArgs {
+    /// The game's settings: every `--set`, then the short forms (`--red-beam`, `--board`,
+    /// `--stand-in`, `--no-humans`).
+    pub fn settings(&self) -> Result<Map<String, Value>, Failure> {
+        let mut settings = Map::new();
+        for s in &self.settings {
+            let (k, v) = setting(s)?;
+            settings.insert(k, v);
+        }
+        if let Some(rb) = &self.red_beam {
+            settings.insert("red_beam".into(), Value::String(rb.clone()));
+        }
+        if let Some(b) = &self.board {
+            board_settings(b, &mut settings)?;
+        }
+        if let Some(n) = self.stand_in {
+            settings.insert("stand_in".into(), Value::from(n));
+        }
+        if let Some(w) = &self.no_humans {
+            settings.insert("no_humans".into(), Value::String(w.clone()));
+        }
+        Ok(settings)
+    }
+
+    /// `--press-archive`: whether the archive publishes private press too.
+    pub fn press_archive_all(&self) -> Result<bool, Failure> {
+        match self.press_archive.as_deref().map(str::trim) {
+            None | Some("public") => Ok(false),
+            Some("all") => Ok(true),
+            Some(other) => Err(Failure::input(anyhow!(
+                "--press-archive {other:?}: write public (only press to everyone is \
+                 published, the default) or all (private press too)"
+            ))),
+        }
+    }
+}
+
 fn new(a: NewArgs) -> CmdResult {
-    use crate::store::seat_rules::{NoHumans, SeatRules};
-    let rules = SeatRules {
-        stand_in: a.stand_in,
-        no_humans: match a.no_humans.as_deref() {
-            None => NoHumans::default(),
-            Some(s) => NoHumans::parse(s).ok_or_else(|| {
-                Failure::input(anyhow!(
-                    "--no-humans {s:?}: write finish (the default) or pause"
-                ))
-            })?,
-        },
-    };
     let players = a
         .players
         .iter()
         .map(|p| player(p))
         .collect::<Result<Vec<_>, _>>()?;
-    let mut settings = Map::new();
-    for s in &a.settings {
-        let (k, v) = setting(s)?;
-        settings.insert(k, v);
-    }
-    if let Some(rb) = &a.red_beam {
-        settings.insert("red_beam".into(), Value::String(rb.clone()));
-    }
-    if let Some(b) = &a.board {
-        board_settings(b, &mut settings)?;
-    }
+    let g = &a.game;
     let new = NewGame {
         kind: a.kind.clone(),
         players,
-        settings,
-        seed: a.seed,
-        schedule: a.schedule.clone(),
-        tz: a.tz.clone(),
-        min_notice: duration("min-notice", &a.min_notice)?,
-        early_delay: duration("early-delay", &a.early_delay)?,
-        speedbots_grace: duration("speedbots", &a.speedbots)?,
-        reminder_lead: duration("reminder", &a.reminder)?,
-        press: a.press.clone(),
-        press_archive: match a.press_archive.as_deref().map(str::trim) {
-            None | Some("public") => false,
-            Some("all") => true,
-            Some(other) => {
-                return Err(Failure::input(anyhow!(
-                    "--press-archive {other:?}: write public (only press to everyone is \
-                     published, the default) or all (private press too)"
-                )));
-            }
-        },
+        settings: g.settings()?,
+        seed: g.seed,
+        schedule: g.schedule.clone(),
+        tz: g.tz.clone(),
+        min_notice: duration("min-notice", &g.min_notice)?,
+        early_delay: duration("early-delay", &g.early_delay)?,
+        speedbots_grace: duration("speedbots", &g.speedbots)?,
+        reminder_lead: duration("reminder", &g.reminder)?,
+        press: g.press.clone(),
+        press_archive: g.press_archive_all()?,
     };
     let m = a.db.moderator()?;
     let id = m.create_game(&new).map_err(failure)?;
-    if rules != SeatRules::default() {
-        m.set_seat_rules(id, rules).map_err(failure)?;
-    }
     let v = m.game_view(id).map_err(failure)?;
     created(&v, "");
-    if let Some(n) = rules.stand_in {
+    if let Some(n) = g.stand_in {
         println!("a stand-in plays a person's seat after {n} missed round(s) in a row");
     }
     // Computer players get no mail: count what really goes out.

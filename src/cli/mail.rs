@@ -429,6 +429,7 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),
         PlayerCommand::TooMany { count } => format!("{count} more command(s), not read"),
         PlayerCommand::TooLarge { bytes, .. } => format!("a mail of {bytes} bytes, not read"),
+        PlayerCommand::Lobby { lobby } => lobby.to_string(),
     }
 }
 

@@ -13,6 +13,7 @@ pub mod demo;
 pub mod doctor;
 pub mod export;
 pub mod game;
+pub mod lobby;
 pub mod mail;
 pub mod player;
 pub mod replay;

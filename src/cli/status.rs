@@ -5,7 +5,7 @@
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
-use crate::moderator::schedule::parse_duration;
+use crate::duration::parse_duration;
 use crate::ops::status::{Limits, render, status};
 use anyhow::anyhow;
 use clap::Args;

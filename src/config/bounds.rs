@@ -44,6 +44,11 @@ pub const NUMERIC_KEYS: &[&str] = &[
     "games.absence_max_days",
     "games.absences_per_game",
     "games.miss_alert",
+    "lobby.max_opened",
+    "lobby.max_seats",
+    "lobby.max_observing",
+    "lobby.offer_hours",
+    "lobby.digest_hour",
 ];
 
 impl Config {
@@ -165,6 +170,41 @@ impl Config {
                 "absences",
             ),
             b("games.miss_alert", g.miss_alert.into(), 0, 1_000, "rounds"),
+            b(
+                "lobby.max_opened",
+                self.lobby.max_opened.into(),
+                0,
+                1_000,
+                "games",
+            ),
+            b(
+                "lobby.max_seats",
+                self.lobby.max_seats.into(),
+                0,
+                1_000,
+                "seats",
+            ),
+            b(
+                "lobby.max_observing",
+                self.lobby.max_observing.into(),
+                0,
+                1_000,
+                "games",
+            ),
+            b(
+                "lobby.offer_hours",
+                self.lobby.offer_hours.into(),
+                1,
+                24 * 366,
+                "hours",
+            ),
+            b(
+                "lobby.digest_hour",
+                self.lobby.digest_hour.into(),
+                0,
+                23,
+                "",
+            ),
         ];
         if let Some(imap) = &i.imap {
             if let Some(port) = imap.port {

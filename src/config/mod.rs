@@ -14,8 +14,10 @@ mod bounds;
 mod validate;
 
 pub use bounds::NUMERIC_KEYS;
+pub use validate::GameDefaults;
 
-use crate::mail::MailIdentity;
+use crate::identity::MailIdentity;
+pub use crate::lobby_rules::LobbyConfig;
 use serde::Deserialize;
 use std::path::{Path, PathBuf};
 
@@ -74,6 +76,7 @@ pub struct Config {
     pub games: GamesConfig,
     pub reports: ReportsConfig,
     pub archive: ArchiveConfig,
+    pub lobby: LobbyConfig,
 }
 
 /// `[reports]`: what the round reports carry besides their text.
@@ -82,11 +85,18 @@ pub struct Config {
 pub struct ReportsConfig {
     /// Attach the board as a PNG to every round report and STATUS reply.
     pub pictures: bool,
+    /// What a player who set nothing (`SET PICTURES`) gets, in a game that sets nothing:
+    /// `registers` (an HTML rendering step by step, a picture per register), `round` (the
+    /// board after the round, attached) or `none`.
+    pub default: String,
 }
 
 impl Default for ReportsConfig {
     fn default() -> Self {
-        ReportsConfig { pictures: true }
+        ReportsConfig {
+            pictures: true,
+            default: "registers".into(),
+        }
     }
 }
 
@@ -112,6 +122,7 @@ impl Default for Config {
             games: GamesConfig::default(),
             reports: ReportsConfig::default(),
             archive: ArchiveConfig::default(),
+            lobby: LobbyConfig::default(),
         }
     }
 }
@@ -252,6 +263,10 @@ impl Default for InboundConfig {
 }
 
 /// `[inbound.maildir]`.
+/// The Maildir++ subfolder quarantined mail goes to unless `inbound.maildir.quarantine` says
+/// otherwise (also what a Maildir inbox opened without a config uses).
+pub const DEFAULT_QUARANTINE: &str = ".Quarantine";
+
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct MaildirConfig {
@@ -265,7 +280,7 @@ impl Default for MaildirConfig {
     fn default() -> Self {
         MaildirConfig {
             path: PathBuf::from("maildir"),
-            quarantine: PathBuf::from(crate::mail::maildir::DEFAULT_QUARANTINE),
+            quarantine: PathBuf::from(DEFAULT_QUARANTINE),
         }
     }
 }

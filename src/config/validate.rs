@@ -1,9 +1,15 @@
 //! The checks serde cannot make: values that parse but cannot work, each refused with the key,
-//! what is wrong and what to write instead.
+//! what is wrong and what to write instead; and `[games]` read into values once
+//! ([`GamesConfig::read`]), for the checks and for the moderator's settings alike.
 
 use super::{
-    Config, ConfigError, ImapHandled, InboundKind, MAX_ATTEMPTS_LIMIT, OutboundKind, invalid,
+    Config, ConfigError, GamesConfig, ImapHandled, InboundKind, MAX_ATTEMPTS_LIMIT, OutboundKind,
+    invalid,
 };
+use crate::duration::parse_duration;
+use crate::schedule::{parse_schedule, parse_tz};
+use chrono::Duration;
+use chrono_tz::Tz;
 use std::path::Path;
 
 /// `local@domain`, no spaces: enough to catch a typo in the config.
@@ -28,6 +34,42 @@ fn is_log_filter(filter: &str) -> bool {
                     && level(l)
             }
         })
+}
+
+/// `[games]` read: the schedule checked, the zone and the durations as values. What the
+/// moderator's settings take, so that nothing after the config parses these strings again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameDefaults {
+    /// The schedule of a new game, as written (it reads: [`crate::schedule::parse_schedule`]).
+    pub schedule: String,
+    pub tz: Tz,
+    pub min_notice: Duration,
+    pub early_delay: Duration,
+    /// `None` for `"0"`: no reminders.
+    pub reminder_lead: Option<Duration>,
+}
+
+impl GamesConfig {
+    /// The one reader of `[games]`'s strings, each refused with its key and a fix.
+    pub fn read(&self) -> Result<GameDefaults, ConfigError> {
+        parse_schedule(&self.schedule)
+            .map_err(|e| invalid("games.schedule", e, "e.g. schedule = \"22:00\" or \"48h\""))?;
+        let tz = parse_tz(&self.tz)
+            .map_err(|e| invalid("games.tz", e, "e.g. tz = \"Europe/London\""))?;
+        let duration = |key: &'static str, value: &str| {
+            parse_duration(value).map_err(|e| invalid(key, e, "e.g. \"20h\", \"90m\" or \"0\""))
+        };
+        let min_notice = duration("games.min_notice", &self.min_notice)?;
+        let early_delay = duration("games.early_delay", &self.early_delay)?;
+        let reminder_lead = duration("games.reminder_lead", &self.reminder_lead)?;
+        Ok(GameDefaults {
+            schedule: self.schedule.clone(),
+            tz,
+            min_notice,
+            early_delay,
+            reminder_lead: (reminder_lead > Duration::zero()).then_some(reminder_lead),
+        })
+    }
 }
 
 impl Config {
@@ -69,19 +111,7 @@ impl Config {
     }
 
     fn validate_games(&self) -> Result<(), ConfigError> {
-        use crate::moderator::schedule::{parse_duration, parse_schedule, parse_tz};
-        let g = &self.games;
-        parse_schedule(&g.schedule)
-            .map_err(|e| invalid("games.schedule", e, "e.g. schedule = \"22:00\" or \"48h\""))?;
-        parse_tz(&g.tz).map_err(|e| invalid("games.tz", e, "e.g. tz = \"Europe/London\""))?;
-        for (key, value) in [
-            ("games.min_notice", &g.min_notice),
-            ("games.early_delay", &g.early_delay),
-            ("games.reminder_lead", &g.reminder_lead),
-        ] {
-            parse_duration(value).map_err(|e| invalid(key, e, "e.g. \"20h\", \"90m\" or \"0\""))?;
-        }
-        Ok(())
+        self.games.read().map(drop)
     }
 
     fn validate_identity(&self) -> Result<(), ConfigError> {

@@ -21,9 +21,10 @@
 //! are handled again; nothing those commits queued has been sent.
 
 use super::{DaemonError, PassReport};
+use crate::identity::MailIdentity;
 use crate::inbound::InboundMail;
-use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, MailIdentity, read_mail};
-use crate::moderator::intake::read_one;
+use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, read_mail};
+use crate::moderator::incoming::batch::read_one;
 use crate::moderator::{Handled, Moderator};
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};

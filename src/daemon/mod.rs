@@ -22,7 +22,9 @@
 //! cannot be watched).
 //!
 //! After each pass the daemon records it beside the database ([`last_pass`]) for
-//! `robomod status`.
+//! `robomod status`. The daemon also joins the layers: it builds the moderator's settings from
+//! the config once ([`moderator_config`]) and adapts the moderator's outbox to the mail layer's
+//! flusher (`outbox.rs`).
 //!
 //! One daemon per database: [`Daemon::new`] takes the database's [`lock`] first, and a second
 //! daemon is refused with the holder's PID (two would each handle and send every mail, so
@@ -32,7 +34,9 @@
 mod intake;
 pub mod last_pass;
 pub mod lock;
+mod outbox;
 mod send;
+mod settings;
 pub mod waker;
 
 use crate::clock::Clock;
@@ -41,11 +45,12 @@ use crate::inbound::InboundMail;
 use crate::mail::flush::{Backoff, FlushReport};
 use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
 use crate::mail::{Inbox, InboxError, Transport};
-use crate::moderator::{MailOutcome, ModError, Moderator, ModeratorConfig, TickReport};
+use crate::moderator::{MailOutcome, ModError, Moderator, TickReport};
 use crate::store::mail::OutboxId;
 use crate::templates::Templates;
 use chrono::{DateTime, Utc};
 use send::Sender;
+pub use settings::moderator_config;
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -133,7 +138,7 @@ pub fn open_moderator(
     db: &Path,
     clock: Arc<dyn Clock>,
 ) -> Result<Moderator, DaemonError> {
-    let settings = ModeratorConfig::from_config(config)?;
+    let settings = moderator_config(config)?;
     let templates = Templates::with_overrides(config.templates_dir.as_deref())
         .map_err(DaemonError::Templates)?;
     Ok(Moderator::open(db, clock, settings)?.with_templates(templates))
@@ -173,7 +178,7 @@ impl Daemon {
         let lock = lock::PassLock::take(&db)?;
         let moderator = open_moderator(config, &db, clock.clone())?;
         // A damaged database is not served: every pass would write more onto the damage.
-        moderator.with_connection(|c| crate::store::quick_check(c))?;
+        moderator.with_connection(|c| crate::store::quick_check(c).map_err(ModError::from))?;
         let inbox = inbox_from_config(config)?;
         let transport = transport_from_config(config, clock.clone())?;
         let mut daemon = Self::from_parts(config, moderator, inbox, transport, clock);

@@ -119,6 +119,6 @@ impl OutboxQueue for Newest<'_> {
     }
 
     fn settle(&mut self, outcomes: &[(i64, Outcome)], now: DateTime<Utc>) -> Result<(), ModError> {
-        OutboxQueue::settle(&mut self.moderator, outcomes, now)
+        self.moderator.record_outcomes(outcomes, now)
     }
 }

@@ -5,7 +5,7 @@
 //! through the path the moderator reads a stored state, equal to what was written. A state that
 //! does not load back would jam its game for good (issue: "No game ever jams").
 
-use super::{DynGame, GameRng, Seat, registry, step_rng};
+use super::{DynGame, GameRng, OrdersText, Players, Seat, TurnOrders, registry, step_rng};
 use rand::RngExt;
 use serde_json::{Value, json};
 
@@ -38,7 +38,8 @@ fn variants(kind: &str) -> Vec<(Value, usize)> {
 /// a silent player gets, at random, so that games see both.
 fn orders(engine: &dyn DynGame, state: &Value, seat: Seat, rng: &mut GameRng) -> Value {
     if rng.random_range(0..4) > 0
-        && let Some((orders, _)) = engine.bot_orders(state, seat, rng).expect("bot orders")
+        && let Some(computer) = engine.capabilities().computer
+        && let Some((orders, _)) = computer.bot_orders(state, seat, rng).expect("bot orders")
     {
         return orders;
     }
@@ -51,7 +52,7 @@ fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u3
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
     let settings = engine.check_settings(settings).expect("settings");
     let mut state = engine
-        .new_game_named(&settings, &names, &mut step_rng(seed, 0))
+        .new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))
         .unwrap_or_else(|e| panic!("{kind} {settings}: {e}"));
     let viewers: Vec<Option<Seat>> = std::iter::once(None)
         .chain((0..players).map(|i| Some(Seat(i as u8))))
@@ -64,14 +65,12 @@ fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u3
             .map(|i| orders(engine, &state, Seat(i as u8), &mut rng))
             .collect();
         let arrival: Vec<Option<u64>> = (0..players).map(|i| Some(i as u64)).collect();
+        let turn = TurnOrders {
+            orders: &orders,
+            arrival: &arrival,
+        };
         let round = engine
-            .resolve_round(
-                &state,
-                &orders,
-                &arrival,
-                &mut step_rng(seed, rounds),
-                &viewers,
-            )
+            .resolve_round(&state, turn, &mut step_rng(seed, rounds), &viewers)
             .unwrap_or_else(|e| panic!("{kind} {settings} seed {seed} round {rounds}: {e}"));
         // What the store keeps is the text; the next round reads it back as the moderator does.
         state = serde_json::from_str(round.state.text()).expect("stored state is JSON");
@@ -114,12 +113,329 @@ fn every_new_game_loads_back() {
             let settings = engine.check_settings(&settings).expect("settings");
             let names = vec!["Ann".to_string(), "Bob".to_string()];
             let state = engine
-                .new_game_named(&settings, &names, &mut step_rng(9, 0))
+                .new_game(&settings, Players::named(&names), &mut step_rng(9, 0))
                 .expect("a new game");
             let text = state.to_string();
             let again: Value = serde_json::from_str(&text).expect("JSON");
             engine.phase(&again).expect("the new game's state loads");
             assert_eq!(again, state);
         }
+    }
+}
+
+/// The widest line a text report may have.
+const COLUMNS: usize = 72;
+
+/// The lines of `text` wider than [`COLUMNS`], for the failure message.
+fn too_wide(text: &str) -> Vec<String> {
+    text.lines()
+        .filter(|l| l.chars().count() > COLUMNS)
+        .map(str::to_string)
+        .collect()
+}
+
+fn assert_fits(what: &str, text: &str) {
+    let wide = too_wide(text);
+    assert!(
+        wide.is_empty(),
+        "{what}: wider than {COLUMNS}:\n{}",
+        wide.join("\n")
+    );
+}
+
+/// A computer player's mail text read as the moderator reads a mail's commands: each line on
+/// top of the orders the lines before it left on file (a line opening with the phase's order
+/// keyword is read after it; any other line, a bare order, whole). The orders and their
+/// canonical text; `None` for an empty text.
+fn read_mail(
+    engine: &dyn DynGame,
+    state: &Value,
+    seat: Seat,
+    text: &str,
+) -> Result<Option<(Value, String)>, String> {
+    let phase = engine.phase(state).map_err(|e| e.to_string())?;
+    let mut read: Option<(Value, String)> = None;
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        let (first, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let text = if first.eq_ignore_ascii_case(&phase.order_keyword) {
+            rest
+        } else {
+            line
+        };
+        let written = OrdersText {
+            text,
+            on_file: read.as_ref().map(|(o, _)| o),
+        };
+        let orders = engine
+            .parse_orders(state, seat, written)
+            .map_err(|e| format!("{line:?}: {e}"))?;
+        read = Some(orders);
+    }
+    Ok(read)
+}
+
+/// Whether `orders` are complete orders for `seat` (it would be "in").
+fn complete(engine: &dyn DynGame, state: &Value, seat: Seat, orders: &Value) -> bool {
+    let mut kept = vec![None; seat.index() + 1];
+    kept[seat.index()] = Some(orders);
+    engine.seats_in(state, &kept).expect("seats in")[seat.index()]
+}
+
+/// Refusals of a computer player's orders by its own game's reader that are known defects of
+/// the computer player, not yet fixed: (game, words of the refusal). The race's bot keeps a
+/// card with its Flywheel that its program uses (`PROGRAM U R R L B` + `FLYWHEEL B`); the
+/// engine plays such orders when a computer seat sends them. Each entry is a bug to fix, then
+/// to remove from here.
+const KNOWN_BOT_REFUSALS: &[(&str, &str)] = &[("race", "Flywheel keeps an unused card")];
+
+/// What one short game checked: how often each optional check found something to check.
+#[derive(Default)]
+struct Seen {
+    rounds: u32,
+    bot_orders: u32,
+    round_trips: u32,
+    what_ifs: u32,
+    pictures: u32,
+    standings: u32,
+    grants: u32,
+    next_games: u32,
+    known_refusals: u32,
+}
+
+/// Checks every seat's orders for the open turn: the default orders are accepted (they have
+/// a canonical text, and complete or not, the seat's state says so without error); the
+/// computer player's orders, written as its mail, read back to the same canonical text, and
+/// that text, unless a description in brackets, reads again to the same orders.
+fn check_orders(
+    engine: &dyn DynGame,
+    state: &Value,
+    seat: Seat,
+    rng: &mut GameRng,
+    seen: &mut Seen,
+) -> Value {
+    let kind = engine.kind();
+    let default = engine.default_orders(state, seat).expect("default orders");
+    engine
+        .canonical(state, &default)
+        .expect("default orders have a text");
+    complete(engine, state, seat, &default);
+    let Some(computer) = engine.capabilities().computer else {
+        return default;
+    };
+    let Some((orders, canonical)) = computer.bot_orders(state, seat, rng).expect("bot orders")
+    else {
+        return default;
+    };
+    seen.bot_orders += 1;
+    let mail = computer.mail_text(state, &orders).expect("mail text");
+    match read_mail(engine, state, seat, &mail) {
+        // Complete orders read back as they are; incomplete ones (the race: no program yet),
+        // or those of a seat with nothing to order, may be written as what they come to
+        // (`PASS`: every register at random).
+        Ok(Some((_, read)))
+            if complete(engine, state, seat, &orders)
+                && !engine
+                    .takes_no_orders(state, seat)
+                    .expect("takes no orders") =>
+        {
+            assert_eq!(read, canonical, "{kind}: {mail:?}")
+        }
+        Ok(Some(_)) => {}
+        Ok(None) => assert_eq!(orders, default, "{kind}: no mail text for {canonical:?}"),
+        Err(e)
+            if KNOWN_BOT_REFUSALS
+                .iter()
+                .any(|&(k, m)| k == kind && e.contains(m)) =>
+        {
+            seen.known_refusals += 1;
+            return orders;
+        }
+        Err(e) => panic!("{kind}: the computer player's {mail:?} is refused: {e}"),
+    }
+    if !canonical.contains('(') && !canonical.contains(':') {
+        let (again, _) = engine
+            .parse_orders(state, seat, OrdersText::new(&canonical))
+            .unwrap_or_else(|e| panic!("{kind}: canonical {canonical:?} does not read: {e}"));
+        assert_eq!(again, orders, "{kind}: {canonical:?}");
+        seen.round_trips += 1;
+    }
+    orders
+}
+
+/// Checks what the game declares beyond the core on `state` (a round `before` -> `state`
+/// with `events` when given).
+fn check_capabilities(
+    engine: &dyn DynGame,
+    before: &Value,
+    events: &Value,
+    state: &Value,
+    orders: &[Value],
+    seen: &mut Seen,
+) {
+    let kind = engine.kind();
+    let caps = engine.capabilities();
+    if let Some(pictures) = caps.pictures {
+        let svg = pictures
+            .render_picture(before, events, state)
+            .expect("a picture");
+        assert!(svg.contains("<svg"), "{kind}: {svg:.80}");
+        let steps = pictures.render_steps(before, events, state).expect("steps");
+        for s in &steps {
+            assert!(
+                s.rows.iter().all(|r| r.len() == s.columns.len()),
+                "{kind}: {}",
+                s.title
+            );
+        }
+        seen.pictures += 1;
+    }
+    if let Some(standings) = caps.standings
+        && let Some(text) = standings.render_standings(state).expect("standings")
+    {
+        assert_fits(&format!("{kind} standings"), &text);
+        seen.standings += 1;
+    }
+    let over = engine.outcome(state).expect("outcome").is_some();
+    if let Some(what_if) = caps.what_if
+        && !over
+        && let Some(o) = orders.first()
+    {
+        // Orders of the turn before may not fit this one: a what-if of them refuses or
+        // reports, and a report fits.
+        if let Ok(Some(text)) = what_if.what_if(state, Seat(0), o, &mut step_rng(5, 5)) {
+            assert_fits(&format!("{kind} what-if"), &text);
+            seen.what_ifs += 1;
+        }
+    }
+    if let Some(wildcards) = caps.compensation
+        && !over
+    {
+        let granted = wildcards
+            .grant_wildcards(state, Seat(0), 2)
+            .expect("a grant");
+        let text = granted.to_string();
+        let again: Value = serde_json::from_str(&text).expect("JSON");
+        engine.phase(&again).expect("the granted state loads");
+        assert!(!wildcards.explained().trim().is_empty(), "{kind}");
+        seen.grants += 1;
+    }
+}
+
+/// One short game with every check; returns what it saw.
+fn checked_game(
+    engine: &dyn DynGame,
+    settings: &Value,
+    players: usize,
+    seed: u64,
+    seen: &mut Seen,
+) {
+    let kind = engine.kind();
+    let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
+    let settings = engine.check_settings(settings).expect("settings");
+    let mut state = engine
+        .new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))
+        .expect("a new game");
+    let viewers: Vec<Option<Seat>> = std::iter::once(None)
+        .chain((0..players).map(|i| Some(Seat(i as u8))))
+        .collect();
+    check_capabilities(engine, &Value::Null, &Value::Null, &state, &[], seen);
+    for round in 1..=25 {
+        for &v in &viewers {
+            let status = engine.render_status(&state, v).expect("status");
+            assert_fits(&format!("{kind} status for {v:?}"), &status);
+        }
+        let mut rng = step_rng(seed ^ 0xc0f, round);
+        let orders: Vec<Value> = (0..players)
+            .map(|i| check_orders(engine, &state, Seat(i as u8), &mut rng, seen))
+            .collect();
+        let arrival: Vec<Option<u64>> = (0..players).map(|i| Some(i as u64)).collect();
+        let turn = TurnOrders {
+            orders: &orders,
+            arrival: &arrival,
+        };
+        let run = |engine: &dyn DynGame| {
+            engine
+                .resolve_round(&state, turn, &mut step_rng(seed, round), &viewers)
+                .unwrap_or_else(|e| panic!("{kind} seed {seed} round {round}: {e}"))
+        };
+        let a = run(engine);
+        let b = run(engine);
+        // The same seed and orders give the same bytes.
+        assert_eq!(a.state.text(), b.state.text(), "{kind}: state");
+        assert_eq!(a.events.text(), b.events.text(), "{kind}: events");
+        assert_eq!(a.reports, b.reports, "{kind}: reports");
+        for (v, report) in viewers.iter().zip(&a.reports) {
+            assert_fits(
+                &format!("{kind} seed {seed} round {round} for {v:?}"),
+                report,
+            );
+            // One at a time gives what the batch gave.
+            let one = engine
+                .render_report(&state, a.events.value(), a.state.value(), *v)
+                .expect("a report");
+            assert_eq!(&one, report, "{kind}");
+        }
+        seen.rounds += 1;
+        let next: Value = serde_json::from_str(a.state.text()).expect("stored state is JSON");
+        check_capabilities(engine, &state, a.events.value(), &next, &orders, seen);
+        state = next;
+        if engine.outcome(&state).expect("outcome").is_some() {
+            if let Some(next_game) = engine.capabilities().next_game {
+                let seated: Vec<Seat> = (0..players).rev().map(|i| Seat(i as u8)).collect();
+                if let Some(s) = next_game
+                    .next_settings(&state, &settings, &seated)
+                    .expect("next settings")
+                {
+                    let s = engine.check_settings(&s).expect("the next game's settings");
+                    engine
+                        .new_game(&s, Players::named(&names), &mut step_rng(seed, 0))
+                        .expect("the next game starts");
+                    seen.next_games += 1;
+                }
+            }
+            break;
+        }
+    }
+}
+
+/// The conformance suite: every game in the registry, every variant, a few seeds, every
+/// check of what a game must do (its core) and of each capability it declares.
+#[test]
+fn every_game_conforms() {
+    for engine in registry() {
+        let kind = engine.kind();
+        let mut seen = Seen::default();
+        for (settings, max) in variants(kind) {
+            for seed in 0..4u64 {
+                let players = 2 + (seed as usize % (max - 1));
+                checked_game(*engine, &settings, players, seed, &mut seen);
+            }
+        }
+        assert!(seen.rounds >= 20, "{kind}: {} rounds", seen.rounds);
+        // Canonical texts that are orders (not a description in brackets) read back.
+        assert!(
+            seen.round_trips > 0 || kind == "ricochet",
+            "{kind}: no round trip"
+        );
+        let caps = engine.capabilities();
+        // Each declared capability was exercised (a check that checked nothing proves nothing).
+        let exercised = [
+            (caps.computer.is_some(), seen.bot_orders, "computer player"),
+            (caps.what_if.is_some(), seen.what_ifs, "what-if"),
+            (caps.pictures.is_some(), seen.pictures, "pictures"),
+            (caps.standings.is_some(), seen.standings, "standings"),
+            (caps.compensation.is_some(), seen.grants, "wildcards"),
+            (caps.next_game.is_some(), seen.next_games, "next game"),
+        ];
+        for (declared, times, what) in exercised {
+            assert!(!declared || times > 0, "{kind}: {what} never checked");
+        }
+        // A known defect stays rare (it is listed to be fixed, not to hide a new one).
+        assert!(
+            seen.known_refusals * 20 <= seen.bot_orders,
+            "{kind}: {} of {} computer orders refused",
+            seen.known_refusals,
+            seen.bot_orders
+        );
     }
 }

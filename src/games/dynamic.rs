@@ -4,9 +4,13 @@
 //! methods (`read_orders`, `summary`, `resolve_round`) read a stored state once where the single
 //! calls would each read it again; [`Erased`], the one implementation, reads it once in each.
 
-use super::{Game, GameRng, JsonDoc, OrdersError, Outcome, PhaseInfo, Seat, SetupError};
+use super::{
+    Capabilities, Game, GameRng, JsonDoc, OrdersError, OrdersText, Outcome, PhaseInfo, Players,
+    Seat, SetupError, TurnOrders, TurnRules,
+};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// Errors of the JSON-facing [`DynGame`] view.
 #[derive(Debug, thiserror::Error)]
@@ -63,7 +67,8 @@ pub struct StateSummary {
     /// The label of seats `0..seats`.
     pub labels: Vec<String>,
     /// Per seat, what happens at the deadline to a seat that sends nothing
-    /// ([`Game::default_text`]), and whether it has nothing to order ([`Game::takes_no_orders`]).
+    /// ([`TurnRules::default_text`]), and whether it has nothing to order
+    /// ([`TurnRules::takes_no_orders`]).
     pub idle: Vec<(bool, String)>,
 }
 
@@ -104,190 +109,117 @@ pub struct DynRound {
 
 /// Orders read in the phase they were sent for: the phase, and the orders (valid or not)
 /// when `pick` found a text to read in it.
-pub type PhaseOrders = (
-    PhaseInfo,
-    Option<Result<(serde_json::Value, String), OrdersError>>,
-);
+pub type PhaseOrders = (PhaseInfo, Option<Result<(Value, String), OrdersError>>);
 
-/// The object-safe face of a [`Game`]: states, orders and events as JSON.
+/// The object-safe face of a [`Game`] and its [`TurnRules`]: states, orders and events as
+/// JSON. What only some games do is reached through [`DynGame::capabilities`].
 pub trait DynGame: Send + Sync {
     fn kind(&self) -> &'static str;
     /// Settings from a JSON object; refuses unknown keys and bad values, naming them.
-    fn check_settings(&self, settings: &serde_json::Value) -> Result<serde_json::Value, DynError>;
+    fn check_settings(&self, settings: &Value) -> Result<Value, DynError>;
+    /// [`Game::new_game`].
     fn new_game(
         &self,
-        settings: &serde_json::Value,
-        players: usize,
+        settings: &Value,
+        players: Players<'_>,
         rng: &mut GameRng,
-    ) -> Result<serde_json::Value, DynError>;
-    /// [`Game::new_game_named`]: a new game whose seats carry the players' names.
-    fn new_game_named(
-        &self,
-        settings: &serde_json::Value,
-        names: &[String],
-        rng: &mut GameRng,
-    ) -> Result<serde_json::Value, DynError>;
-    fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError>;
-    fn phase(&self, state: &serde_json::Value) -> Result<PhaseInfo, DynError>;
-    /// Validated orders as JSON plus their canonical notation.
+    ) -> Result<Value, DynError>;
+    fn seat_label(&self, state: &Value, seat: Seat) -> Result<String, DynError>;
+    fn phase(&self, state: &Value) -> Result<PhaseInfo, DynError>;
+    /// [`Game::parse_orders`]: validated orders as JSON plus their canonical notation.
     fn parse_orders(
         &self,
-        state: &serde_json::Value,
+        state: &Value,
         seat: Seat,
-        text: &str,
-    ) -> Result<(serde_json::Value, String), DynError>;
-    fn canonical(
+        written: OrdersText<'_, Value>,
+    ) -> Result<(Value, String), DynError>;
+    /// [`Game::ORDERS_ON_FILE`].
+    fn orders_on_file(&self) -> bool;
+    fn canonical(&self, state: &Value, orders: &Value) -> Result<String, DynError>;
+    fn default_orders(&self, state: &Value, seat: Seat) -> Result<Value, DynError>;
+    /// [`Game::resolve`].
+    fn resolve(
         &self,
-        state: &serde_json::Value,
-        orders: &serde_json::Value,
-    ) -> Result<String, DynError>;
-    fn default_orders(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-    ) -> Result<serde_json::Value, DynError>;
-    fn replaces(
-        &self,
-        state: &serde_json::Value,
-        new: &serde_json::Value,
-        old: &serde_json::Value,
-    ) -> Result<bool, DynError>;
-    /// [`Game::resolve_ranked`]: `arrival[seat]` ranks when each seat's kept orders arrived
-    /// (all `None`, or an empty slice: no ranks, as [`Game::resolve`]).
-    fn resolve_ranked(
-        &self,
-        state: &serde_json::Value,
-        orders: &[serde_json::Value],
-        arrival: &[Option<u64>],
+        state: &Value,
+        turn: TurnOrders<'_, Value>,
         rng: &mut GameRng,
     ) -> Result<DynResolution, DynError>;
     fn render_report(
         &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
+        before: &Value,
+        events: &Value,
+        after: &Value,
         viewer: Option<Seat>,
     ) -> Result<String, DynError>;
-    /// [`DynGame::render_report`] for each of `viewers`, reading the stored states and events
-    /// once (a round's mails to every seat; the intake benchmark's hot path).
-    fn render_reports(
-        &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
-        viewers: &[Option<Seat>],
-    ) -> Result<Vec<String>, DynError>;
-    fn render_status(
-        &self,
-        state: &serde_json::Value,
-        viewer: Option<Seat>,
-    ) -> Result<String, DynError>;
-    /// [`Game::PICTURES`].
-    fn draws_pictures(&self) -> bool;
-    /// [`Game::render_picture`]; `events` `null` or `[]`: the position alone.
-    fn render_picture(
-        &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
-    ) -> Result<Option<String>, DynError>;
-    fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError>;
-    /// [`Game::render_steps`].
-    fn render_steps(
-        &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
-    ) -> Result<Vec<crate::games::Step>, DynError>;
-    /// [`Game::render_standings`].
-    fn render_standings(&self, state: &serde_json::Value) -> Result<Option<String>, DynError>;
+    fn render_status(&self, state: &Value, viewer: Option<Seat>) -> Result<String, DynError>;
+    fn outcome(&self, state: &Value) -> Result<Option<Outcome>, DynError>;
     fn help(&self) -> &'static str;
     /// [`Game::VOCABULARY`].
     fn vocabulary(&self) -> super::Vocabulary;
 
-    /// The phase, outcome and labels of seats `0..seats`, reading the state once.
-    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError>;
+    /// [`TurnRules::replaces`].
+    fn replaces(&self, state: &Value, new: &Value, old: &Value) -> Result<bool, DynError>;
+    /// [`TurnRules::takes_no_orders`].
+    fn takes_no_orders(&self, state: &Value, seat: Seat) -> Result<bool, DynError>;
+    /// Per seat, whether it is "in": its kept orders are complete
+    /// ([`TurnRules::orders_complete`]). `kept[i]` is seat `i`'s kept orders, if any. Reads
+    /// the state once.
+    fn seats_in(&self, state: &Value, kept: &[Option<&Value>]) -> Result<Vec<bool>, DynError>;
+    /// [`TurnRules::default_text`].
+    fn default_text(&self, state: &Value, seat: Seat) -> Result<String, DynError>;
+    /// [`TurnRules::tries_per_turn`].
+    fn tries_per_turn(&self, state: &Value) -> Result<Option<u32>, DynError>;
 
-    /// [`DynGame::phase`], then [`Game::parse_orders_on_file`] of the text `pick` chooses for
-    /// that phase (none: nothing to read) on top of the seat's orders `on_file`, reading the
-    /// state once (one player's mail).
+    /// [`DynGame::render_report`] for each of `viewers`, reading the stored states and events
+    /// once (a round's mails to every seat; the intake benchmark's hot path).
+    fn render_reports(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, DynError>;
+    /// The phase, outcome and labels of seats `0..seats`, reading the state once.
+    fn summary(&self, state: &Value, seats: usize) -> Result<StateSummary, DynError>;
+    /// [`DynGame::phase`], then [`Game::parse_orders`] of the text `pick` chooses for that
+    /// phase (none: nothing to read) on top of the seat's orders `on_file`, reading the state
+    /// once (one player's mail).
     fn read_orders(
         &self,
-        state: &serde_json::Value,
+        state: &Value,
         seat: Seat,
         pick: &dyn Fn(&PhaseInfo) -> Option<String>,
-        on_file: Option<&serde_json::Value>,
+        on_file: Option<&Value>,
     ) -> Result<PhaseOrders, DynError>;
-
-    /// [`Game::ORDERS_ON_FILE`].
-    fn orders_on_file(&self) -> bool;
-
-    /// [`Game::what_if`].
-    fn what_if(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-        orders: &serde_json::Value,
-        rng: &mut GameRng,
-    ) -> Result<Option<String>, DynError>;
-
-    /// [`Game::takes_no_orders`].
-    fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError>;
-    /// Per seat, whether it is "in": its kept orders are complete ([`Game::orders_complete`]),
-    /// or it has nothing to order ([`Game::takes_no_orders`]). `kept[i]` is seat `i`'s kept
-    /// orders, if any. Reads the state once.
-    fn seats_in(
-        &self,
-        state: &serde_json::Value,
-        kept: &[Option<&serde_json::Value>],
-    ) -> Result<Vec<bool>, DynError>;
-    /// [`Game::default_text`].
-    fn default_text(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError>;
-    /// [`Game::tries_per_turn`].
-    fn tries_per_turn(&self, state: &serde_json::Value) -> Result<Option<u32>, DynError>;
-
-    /// [`Game::grant_wildcards`]: the new state.
-    fn grant_wildcards(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-        n: u8,
-    ) -> Result<serde_json::Value, DynError>;
-
-    /// [`Game::next_settings`].
-    fn next_settings(
-        &self,
-        state: &serde_json::Value,
-        settings: &serde_json::Value,
-        seated: &[Seat],
-    ) -> Result<Option<serde_json::Value>, DynError>;
-
-    /// [`Game::bot_orders`]: the orders and their canonical text.
-    fn bot_orders(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-        rng: &mut GameRng,
-    ) -> Result<Option<(serde_json::Value, String)>, DynError>;
-
-    /// [`DynGame::resolve_ranked`], the reports for `viewers` and the summary of the new state
-    /// for seats `0..seats`, reading each state once (a round run).
+    /// [`DynGame::resolve`], the reports for `viewers` and the summary of the new state for
+    /// every seat, reading each state once (a round run). Refuses a new state that does not
+    /// load back ([`reloads`]).
     fn resolve_round(
         &self,
-        state: &serde_json::Value,
-        orders: &[serde_json::Value],
-        arrival: &[Option<u64>],
+        state: &Value,
+        turn: TurnOrders<'_, Value>,
         rng: &mut GameRng,
         viewers: &[Option<Seat>],
     ) -> Result<DynRound, DynError>;
+
+    /// What this game does beyond the core: its computer player, what-if, pictures, ...
+    fn capabilities(&self) -> &Capabilities;
 }
 
-/// Wraps a [`Game`] as a [`DynGame`].
-pub struct Erased<G>(std::marker::PhantomData<fn() -> G>);
+/// Wraps a [`Game`] as a [`DynGame`], with the capabilities it declares (see
+/// [`super::capability`]).
+pub struct Erased<G> {
+    pub(super) capabilities: Capabilities,
+    game: std::marker::PhantomData<fn() -> G>,
+}
 
 impl<G> Erased<G> {
+    /// `G` with no capabilities declared yet.
     pub const fn new() -> Self {
-        Erased(std::marker::PhantomData)
+        Erased {
+            capabilities: Capabilities::NONE,
+            game: std::marker::PhantomData,
+        }
     }
 }
 
@@ -297,11 +229,20 @@ impl<G> Default for Erased<G> {
     }
 }
 
-fn from_json<T: DeserializeOwned>(
-    what: &'static str,
-    v: &serde_json::Value,
-) -> Result<T, DynError> {
+pub(super) fn from_json<T: DeserializeOwned>(what: &'static str, v: &Value) -> Result<T, DynError> {
     T::deserialize(v).map_err(|source| DynError::Json { what, source })
+}
+
+pub(super) fn to_json<T: Serialize>(what: &'static str, v: &T) -> Result<Value, DynError> {
+    serde_json::to_value(v).map_err(|source| DynError::Json { what, source })
+}
+
+fn to_doc<T: Serialize>(what: &'static str, v: &T) -> Result<JsonDoc, DynError> {
+    JsonDoc::from_typed(v).map_err(|source| DynError::Json { what, source })
+}
+
+fn settings<G: Game>(settings: &Value) -> Result<G::Settings, DynError> {
+    G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))
 }
 
 /// Every viewer's report of one resolution; rendered once when the game's reports are the
@@ -324,104 +265,80 @@ fn reports<G: Game>(
     vec![G::render_report(before, events, after, *first); viewers.len()]
 }
 
-fn to_doc<T: Serialize>(what: &'static str, v: &T) -> Result<JsonDoc, DynError> {
-    JsonDoc::from_typed(v).map_err(|source| DynError::Json { what, source })
+fn typed_orders<G: Game>(orders: &[Value]) -> Result<Vec<G::Orders>, DynError> {
+    orders.iter().map(|o| from_json("orders", o)).collect()
 }
 
-fn to_json<T: Serialize>(what: &'static str, v: &T) -> Result<serde_json::Value, DynError> {
-    serde_json::to_value(v).map_err(|source| DynError::Json { what, source })
-}
-
-impl<G: Game> DynGame for Erased<G> {
+impl<G: TurnRules> DynGame for Erased<G> {
     fn kind(&self) -> &'static str {
         G::KIND
     }
-    fn check_settings(&self, settings: &serde_json::Value) -> Result<serde_json::Value, DynError> {
-        let s: G::Settings =
-            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
-        to_json("settings", &s)
+    fn check_settings(&self, s: &Value) -> Result<Value, DynError> {
+        to_json("settings", &settings::<G>(s)?)
     }
     fn new_game(
         &self,
-        settings: &serde_json::Value,
-        players: usize,
+        s: &Value,
+        players: Players<'_>,
         rng: &mut GameRng,
-    ) -> Result<serde_json::Value, DynError> {
-        let s: G::Settings =
-            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
-        to_json("state", &G::new_game(&s, players, rng)?)
+    ) -> Result<Value, DynError> {
+        to_json("state", &G::new_game(&settings::<G>(s)?, players, rng)?)
     }
-    fn new_game_named(
-        &self,
-        settings: &serde_json::Value,
-        names: &[String],
-        rng: &mut GameRng,
-    ) -> Result<serde_json::Value, DynError> {
-        let s: G::Settings =
-            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
-        to_json("state", &G::new_game_named(&s, names, rng)?)
-    }
-    fn seat_label(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError> {
+    fn seat_label(&self, state: &Value, seat: Seat) -> Result<String, DynError> {
         Ok(G::seat_label(&from_json("state", state)?, seat))
     }
-    fn phase(&self, state: &serde_json::Value) -> Result<PhaseInfo, DynError> {
+    fn phase(&self, state: &Value) -> Result<PhaseInfo, DynError> {
         Ok(G::phase(&from_json("state", state)?))
     }
     fn parse_orders(
         &self,
-        state: &serde_json::Value,
+        state: &Value,
         seat: Seat,
-        text: &str,
-    ) -> Result<(serde_json::Value, String), DynError> {
+        written: OrdersText<'_, Value>,
+    ) -> Result<(Value, String), DynError> {
         let st: G::State = from_json("state", state)?;
-        let orders = G::parse_orders(&st, seat, text)?;
+        let on_file: Option<G::Orders> = written
+            .on_file
+            .map(|o| from_json("orders", o))
+            .transpose()?;
+        let typed = OrdersText {
+            text: written.text,
+            on_file: on_file.as_ref(),
+        };
+        let orders = G::parse_orders(&st, seat, typed)?;
         Ok((to_json("orders", &orders)?, G::canonical(&st, &orders)))
     }
-    fn canonical(
-        &self,
-        state: &serde_json::Value,
-        orders: &serde_json::Value,
-    ) -> Result<String, DynError> {
+    fn orders_on_file(&self) -> bool {
+        G::ORDERS_ON_FILE
+    }
+    fn canonical(&self, state: &Value, orders: &Value) -> Result<String, DynError> {
         Ok(G::canonical(
             &from_json("state", state)?,
             &from_json("orders", orders)?,
         ))
     }
-    fn default_orders(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-    ) -> Result<serde_json::Value, DynError> {
+    fn default_orders(&self, state: &Value, seat: Seat) -> Result<Value, DynError> {
         to_json(
             "orders",
             &G::default_orders(&from_json("state", state)?, seat),
         )
     }
-    fn replaces(
+    fn resolve(
         &self,
-        state: &serde_json::Value,
-        new: &serde_json::Value,
-        old: &serde_json::Value,
-    ) -> Result<bool, DynError> {
-        Ok(G::replaces(
-            &from_json("state", state)?,
-            &from_json("orders", new)?,
-            &from_json("orders", old)?,
-        ))
-    }
-    fn resolve_ranked(
-        &self,
-        state: &serde_json::Value,
-        orders: &[serde_json::Value],
-        arrival: &[Option<u64>],
+        state: &Value,
+        turn: TurnOrders<'_, Value>,
         rng: &mut GameRng,
     ) -> Result<DynResolution, DynError> {
         let st: G::State = from_json("state", state)?;
-        let orders = orders
-            .iter()
-            .map(|o| from_json("orders", o))
-            .collect::<Result<Vec<G::Orders>, _>>()?;
-        let r = G::resolve_ranked(&st, &orders, arrival, rng);
+        let orders = typed_orders::<G>(turn.orders)?;
+        let r = G::resolve(
+            &st,
+            TurnOrders {
+                orders: &orders,
+                arrival: turn.arrival,
+            },
+            rng,
+        );
         Ok(DynResolution {
             state: to_json("state", &r.state)?,
             events: to_json("events", &r.events)?,
@@ -429,9 +346,9 @@ impl<G: Game> DynGame for Erased<G> {
     }
     fn render_report(
         &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
+        before: &Value,
+        events: &Value,
+        after: &Value,
         viewer: Option<Seat>,
     ) -> Result<String, DynError> {
         let events: Vec<G::Event> = from_json("events", events)?;
@@ -442,67 +359,10 @@ impl<G: Game> DynGame for Erased<G> {
             viewer,
         ))
     }
-    fn render_reports(
-        &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
-        viewers: &[Option<Seat>],
-    ) -> Result<Vec<String>, DynError> {
-        let events: Vec<G::Event> = from_json("events", events)?;
-        let (before, after): (G::State, G::State) =
-            (from_json("state", before)?, from_json("state", after)?);
-        Ok(reports::<G>(&before, &events, &after, viewers))
-    }
-    fn render_status(
-        &self,
-        state: &serde_json::Value,
-        viewer: Option<Seat>,
-    ) -> Result<String, DynError> {
+    fn render_status(&self, state: &Value, viewer: Option<Seat>) -> Result<String, DynError> {
         Ok(G::render_status(&from_json("state", state)?, viewer))
     }
-    fn draws_pictures(&self) -> bool {
-        G::PICTURES
-    }
-    fn render_steps(
-        &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
-    ) -> Result<Vec<crate::games::Step>, DynError> {
-        if events.is_null() || before.is_null() {
-            return Ok(Vec::new());
-        }
-        let events: Vec<G::Event> = from_json("events", events)?;
-        Ok(G::render_steps(
-            &from_json("state", before)?,
-            &events,
-            &from_json("state", after)?,
-        ))
-    }
-    fn render_standings(&self, state: &serde_json::Value) -> Result<Option<String>, DynError> {
-        Ok(G::render_standings(&from_json("state", state)?))
-    }
-    fn render_picture(
-        &self,
-        before: &serde_json::Value,
-        events: &serde_json::Value,
-        after: &serde_json::Value,
-    ) -> Result<Option<String>, DynError> {
-        let events: Vec<G::Event> = if events.is_null() {
-            Vec::new()
-        } else {
-            from_json("events", events)?
-        };
-        let after: G::State = from_json("state", after)?;
-        let before: G::State = if before == &serde_json::Value::Null {
-            after.clone()
-        } else {
-            from_json("state", before)?
-        };
-        Ok(G::render_picture(&before, &events, &after))
-    }
-    fn outcome(&self, state: &serde_json::Value) -> Result<Option<Outcome>, DynError> {
+    fn outcome(&self, state: &Value) -> Result<Option<Outcome>, DynError> {
         Ok(G::outcome(&from_json("state", state)?))
     }
     fn help(&self) -> &'static str {
@@ -511,50 +371,17 @@ impl<G: Game> DynGame for Erased<G> {
     fn vocabulary(&self) -> super::Vocabulary {
         G::VOCABULARY
     }
-    fn summary(&self, state: &serde_json::Value, seats: usize) -> Result<StateSummary, DynError> {
-        Ok(summarise::<G>(&from_json("state", state)?, seats))
-    }
-    fn read_orders(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-        pick: &dyn Fn(&PhaseInfo) -> Option<String>,
-        on_file: Option<&serde_json::Value>,
-    ) -> Result<PhaseOrders, DynError> {
-        let st: G::State = from_json("state", state)?;
-        let phase = G::phase(&st);
-        let on_file: Option<G::Orders> = on_file.map(|o| from_json("orders", o)).transpose()?;
-        let orders = match pick(&phase) {
-            None => None,
-            Some(text) => match G::parse_orders_on_file(&st, seat, &text, on_file.as_ref()) {
-                Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o)))),
-                Err(e) => Some(Err(e)),
-            },
-        };
-        Ok((phase, orders))
-    }
-    fn orders_on_file(&self) -> bool {
-        G::ORDERS_ON_FILE
-    }
-    fn what_if(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-        orders: &serde_json::Value,
-        rng: &mut GameRng,
-    ) -> Result<Option<String>, DynError> {
-        Ok(G::what_if(
+    fn replaces(&self, state: &Value, new: &Value, old: &Value) -> Result<bool, DynError> {
+        Ok(G::replaces(
             &from_json("state", state)?,
-            seat,
-            &from_json("orders", orders)?,
-            rng,
+            &from_json("orders", new)?,
+            &from_json("orders", old)?,
         ))
     }
-    fn seats_in(
-        &self,
-        state: &serde_json::Value,
-        kept: &[Option<&serde_json::Value>],
-    ) -> Result<Vec<bool>, DynError> {
+    fn takes_no_orders(&self, state: &Value, seat: Seat) -> Result<bool, DynError> {
+        Ok(G::takes_no_orders(&from_json("state", state)?, seat))
+    }
+    fn seats_in(&self, state: &Value, kept: &[Option<&Value>]) -> Result<Vec<bool>, DynError> {
         let st: G::State = from_json("state", state)?;
         kept.iter()
             .enumerate()
@@ -567,64 +394,69 @@ impl<G: Game> DynGame for Erased<G> {
             })
             .collect()
     }
-    fn default_text(&self, state: &serde_json::Value, seat: Seat) -> Result<String, DynError> {
+    fn default_text(&self, state: &Value, seat: Seat) -> Result<String, DynError> {
         Ok(G::default_text(&from_json("state", state)?, seat))
     }
-    fn tries_per_turn(&self, state: &serde_json::Value) -> Result<Option<u32>, DynError> {
+    fn tries_per_turn(&self, state: &Value) -> Result<Option<u32>, DynError> {
         Ok(G::tries_per_turn(&from_json("state", state)?))
     }
-    fn takes_no_orders(&self, state: &serde_json::Value, seat: Seat) -> Result<bool, DynError> {
-        Ok(G::takes_no_orders(&from_json("state", state)?, seat))
-    }
-    fn grant_wildcards(
+    fn render_reports(
         &self,
-        state: &serde_json::Value,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+        viewers: &[Option<Seat>],
+    ) -> Result<Vec<String>, DynError> {
+        let events: Vec<G::Event> = from_json("events", events)?;
+        let (before, after): (G::State, G::State) =
+            (from_json("state", before)?, from_json("state", after)?);
+        Ok(reports::<G>(&before, &events, &after, viewers))
+    }
+    fn summary(&self, state: &Value, seats: usize) -> Result<StateSummary, DynError> {
+        Ok(summarise::<G>(&from_json("state", state)?, seats))
+    }
+    fn read_orders(
+        &self,
+        state: &Value,
         seat: Seat,
-        n: u8,
-    ) -> Result<serde_json::Value, DynError> {
-        to_json(
-            "state",
-            &G::grant_wildcards(&from_json("state", state)?, seat, n)?,
-        )
-    }
-    fn next_settings(
-        &self,
-        state: &serde_json::Value,
-        settings: &serde_json::Value,
-        seated: &[Seat],
-    ) -> Result<Option<serde_json::Value>, DynError> {
-        let s: G::Settings =
-            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
-        G::next_settings(&from_json("state", state)?, &s, seated)
-            .map(|n| to_json("settings", &n))
-            .transpose()
-    }
-    fn bot_orders(
-        &self,
-        state: &serde_json::Value,
-        seat: Seat,
-        rng: &mut GameRng,
-    ) -> Result<Option<(serde_json::Value, String)>, DynError> {
+        pick: &dyn Fn(&PhaseInfo) -> Option<String>,
+        on_file: Option<&Value>,
+    ) -> Result<PhaseOrders, DynError> {
         let st: G::State = from_json("state", state)?;
-        match G::bot_orders(&st, seat, rng) {
-            Some(o) => Ok(Some((to_json("orders", &o)?, G::canonical(&st, &o)))),
-            None => Ok(None),
-        }
+        let phase = G::phase(&st);
+        let on_file: Option<G::Orders> = on_file.map(|o| from_json("orders", o)).transpose()?;
+        let orders = match pick(&phase) {
+            None => None,
+            Some(text) => {
+                let written = OrdersText {
+                    text: &text,
+                    on_file: on_file.as_ref(),
+                };
+                match G::parse_orders(&st, seat, written) {
+                    Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o)))),
+                    Err(e) => Some(Err(e)),
+                }
+            }
+        };
+        Ok((phase, orders))
     }
     fn resolve_round(
         &self,
-        state: &serde_json::Value,
-        orders: &[serde_json::Value],
-        arrival: &[Option<u64>],
+        state: &Value,
+        turn: TurnOrders<'_, Value>,
         rng: &mut GameRng,
         viewers: &[Option<Seat>],
     ) -> Result<DynRound, DynError> {
         let st: G::State = from_json("state", state)?;
-        let typed = orders
-            .iter()
-            .map(|o| from_json("orders", o))
-            .collect::<Result<Vec<G::Orders>, _>>()?;
-        let r = G::resolve_ranked(&st, &typed, arrival, rng);
+        let typed = typed_orders::<G>(turn.orders)?;
+        let r = G::resolve(
+            &st,
+            TurnOrders {
+                orders: &typed,
+                arrival: turn.arrival,
+            },
+            rng,
+        );
         let state = reloads::<G>(&r.state).map_err(DynError::Unloadable)?;
         let reports = reports::<G>(&st, &r.events, &r.state, viewers);
         Ok(DynRound {
@@ -632,12 +464,15 @@ impl<G: Game> DynGame for Erased<G> {
             state,
             events: to_doc("events", &r.events)?,
             reports,
-            after: summarise::<G>(&r.state, orders.len()),
+            after: summarise::<G>(&r.state, turn.orders.len()),
         })
+    }
+    fn capabilities(&self) -> &Capabilities {
+        &self.capabilities
     }
 }
 
-fn summarise<G: Game>(state: &G::State, seats: usize) -> StateSummary {
+fn summarise<G: TurnRules>(state: &G::State, seats: usize) -> StateSummary {
     StateSummary {
         phase: G::phase(state),
         outcome: G::outcome(state),

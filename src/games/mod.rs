@@ -1,14 +1,21 @@
-//! The games robomod can moderate, and the one trait the moderator drives them through.
+//! The games robomod can moderate, and the traits the moderator drives them through.
 //!
 //! Each game lives in its own module (`rambots`, `ricochet`, ...) as a pure rules engine: plain
 //! types, a notation parser, setup, resolution and rendering, with no I/O, no clock and no RNG of
 //! its own (randomness comes in as a seeded [`GameRng`]).
 //!
-//! A game implements the typed [`Game`] trait. The moderator, which stores states as JSON and must
-//! not know which game it runs, uses the object-safe [`DynGame`] view that every [`Game`] gets for
-//! free through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...). Each game declares
-//! the words its players write ([`Vocabulary`]); [`words`] is their union for the mail reader.
+//! A game implements the typed core, [`Game`] (setup, orders, defaults, resolve, reports,
+//! outcome, help, its [`Vocabulary`]), and [`TurnRules`] (how a turn counts), plus the
+//! capabilities of [`capability`] it offers (a computer player, a what-if, pictures, ...),
+//! declared in its [`registry`] entry. The moderator, which stores states as JSON and must not
+//! know which game it runs, uses the object-safe [`DynGame`] view that every game gets for free
+//! through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...); [`words`] is the
+//! union of the games' words for the mail reader.
+//!
+//! Adding a game: its folder (`src/games/<game>/`, implementing the traits), its `pub mod` and
+//! its registry line here. The conformance suite (`conformance.rs`) then checks it.
 
+pub mod capability;
 #[cfg(test)]
 mod conformance;
 mod dynamic;
@@ -20,6 +27,9 @@ pub mod svg;
 pub mod text;
 pub mod vocabulary;
 
+pub use capability::{
+    Capabilities, Compensation, ComputerPlayer, NextGame, Pictures, Standings, WhatIf,
+};
 pub use dynamic::{
     DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, reloads,
 };
@@ -77,7 +87,7 @@ pub struct PhaseInfo {
     pub bare_orders: Vec<String>,
 }
 
-/// One step of a resolution (a register, an instruction), as [`Game::render_steps`] gives it:
+/// One step of a resolution (a register, an instruction), as [`Pictures::render_steps`] gives it:
 /// its table (the report's own rows) and the board at its end with its moves.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Step {
@@ -156,9 +166,98 @@ pub struct Resolution<S, E> {
     pub events: Vec<E>,
 }
 
-/// A rules engine the moderator can run. Everything here is pure: the same inputs give the same
-/// outputs, byte for byte.
-pub trait Game {
+/// Who sits at a new game's table: how many seats, and the players' names when they are known
+/// (a game that shows them names its seats after them: the race's robots).
+#[derive(Clone, Copy, Debug)]
+pub struct Players<'a> {
+    seats: usize,
+    names: &'a [String],
+}
+
+impl<'a> Players<'a> {
+    /// `seats` players whose names the game does not know.
+    pub fn count(seats: usize) -> Self {
+        Players { seats, names: &[] }
+    }
+    /// One player per name, seat by seat.
+    pub fn named(names: &'a [String]) -> Self {
+        Players {
+            seats: names.len(),
+            names,
+        }
+    }
+    /// How many seats the table has.
+    pub fn seats(&self) -> usize {
+        self.seats
+    }
+    /// The name of the player in seat `i`, when known.
+    pub fn name(&self, i: usize) -> Option<&'a str> {
+        self.names.get(i).map(String::as_str)
+    }
+}
+
+/// What a player wrote as orders (the text after the order keyword, or a bare order such as
+/// `PASS`), with the orders this seat already has on file this phase, for a game whose
+/// commands build on each other ([`Game::ORDERS_ON_FILE`]).
+#[derive(Debug)]
+pub struct OrdersText<'a, O> {
+    pub text: &'a str,
+    pub on_file: Option<&'a O>,
+}
+
+impl<'a, O> OrdersText<'a, O> {
+    /// `text` alone, with nothing on file.
+    pub fn new(text: &'a str) -> Self {
+        OrdersText {
+            text,
+            on_file: None,
+        }
+    }
+}
+
+impl<O> Clone for OrdersText<'_, O> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<O> Copy for OrdersText<'_, O> {}
+
+/// Every seat's orders for one resolution (indexed by seat), with the rank of their arrival:
+/// `arrival[seat]`, lower first (the store's row id), `None` for a seat whose orders are the
+/// default; empty when nothing ranks them. A game where arrival decides ties (a bidding race)
+/// reads it; the others ignore it.
+#[derive(Debug)]
+pub struct TurnOrders<'a, O> {
+    pub orders: &'a [O],
+    pub arrival: &'a [Option<u64>],
+}
+
+impl<'a, O> TurnOrders<'a, O> {
+    /// `orders` with no arrival ranks.
+    pub fn unranked(orders: &'a [O]) -> Self {
+        TurnOrders {
+            orders,
+            arrival: &[],
+        }
+    }
+    /// When `seat`'s orders arrived, if known.
+    pub fn rank(&self, seat: Seat) -> Option<u64> {
+        self.arrival.get(seat.index()).copied().flatten()
+    }
+}
+
+impl<O> Clone for TurnOrders<'_, O> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<O> Copy for TurnOrders<'_, O> {}
+
+/// A rules engine the moderator can run: the core every game has. Everything here is pure: the
+/// same inputs give the same outputs, byte for byte. How a turn counts is [`TurnRules`] (every
+/// game, defaults for most); what only some games do are the capabilities of [`capability`]
+/// (a computer player, a what-if, pictures, ...), which a game opts into in the [`registry`].
+pub trait Game: Sized + 'static {
     /// The registry name, stored with every game: `"rambots"`.
     const KIND: &'static str;
     /// Per-game options chosen at creation (`red_beam = "slide"`). Deserialized from a JSON
@@ -171,22 +270,12 @@ pub trait Game {
     /// One structured thing that happened during a resolution; reports render from these.
     type Event: Serialize + DeserializeOwned + Clone;
 
-    /// A new game for `players` seats. Any randomness (beacon colours, board) comes from `rng`.
+    /// A new game for `players`. Any randomness (beacon colours, board) comes from `rng`.
     fn new_game(
         settings: &Self::Settings,
-        players: usize,
+        players: Players<'_>,
         rng: &mut GameRng,
     ) -> Result<Self::State, SetupError>;
-
-    /// [`Game::new_game`] with the players' names, seat by seat, for a game that shows them
-    /// (the race names its robots after them). The default ignores the names.
-    fn new_game_named(
-        settings: &Self::Settings,
-        names: &[String],
-        rng: &mut GameRng,
-    ) -> Result<Self::State, SetupError> {
-        Self::new_game(settings, names.len(), rng)
-    }
 
     /// How the game names a seat to people: `"Red"`.
     fn seat_label(state: &Self::State, seat: Seat) -> String;
@@ -194,30 +283,18 @@ pub trait Game {
     /// What the current phase is called and which command word carries orders.
     fn phase(state: &Self::State) -> PhaseInfo;
 
-    /// Read and validate `seat`'s orders for the current phase from what they wrote (the text
-    /// after the order keyword, or a bare order such as `PASS`).
+    /// Read and validate `seat`'s orders for the current phase from what they wrote, on top of
+    /// the orders on file when the game reads them ([`Game::ORDERS_ON_FILE`]: the race's
+    /// `POWER DOWN` keeps the program sent before). The result replaces what was on file.
     fn parse_orders(
         state: &Self::State,
         seat: Seat,
-        text: &str,
+        written: OrdersText<'_, Self::Orders>,
     ) -> Result<Self::Orders, OrdersError>;
 
-    /// Whether [`Game::parse_orders_on_file`] reads the orders on file (so the moderator looks
-    /// them up before reading a player's orders; games that do not, skip that query).
+    /// Whether [`Game::parse_orders`] reads the orders on file (so the moderator looks them up
+    /// before reading a player's orders; games that do not, skip that query).
     const ORDERS_ON_FILE: bool = false;
-
-    /// [`Game::parse_orders`] on top of the orders this seat already has on file this phase,
-    /// for a game whose commands build on each other (the race: `POWER DOWN` keeps the
-    /// program sent before, `RECOMPILE` deals a new hand that later programs are read
-    /// against). The result replaces what was on file. The default ignores `on_file`.
-    fn parse_orders_on_file(
-        state: &Self::State,
-        seat: Seat,
-        text: &str,
-        _on_file: Option<&Self::Orders>,
-    ) -> Result<Self::Orders, OrdersError> {
-        Self::parse_orders(state, seat, text)
-    }
 
     /// The orders in canonical notation, echoed back to the player: `"1GN 3BU 2RE"`.
     fn canonical(state: &Self::State, orders: &Self::Orders) -> String;
@@ -225,31 +302,12 @@ pub trait Game {
     /// The orders used for a seat that sent none by the deadline.
     fn default_orders(state: &Self::State, seat: Seat) -> Self::Orders;
 
-    /// Whether `new` replaces `old` when a player sends orders twice in one phase. The default,
-    /// the latest counts, suits programs; a bidding game keeps the best instead.
-    fn replaces(_state: &Self::State, _new: &Self::Orders, _old: &Self::Orders) -> bool {
-        true
-    }
-
-    /// Resolve the phase with every seat's orders (indexed by seat).
+    /// Resolve the phase with every seat's orders and their arrival ranks.
     fn resolve(
         state: &Self::State,
-        orders: &[Self::Orders],
+        turn: TurnOrders<'_, Self::Orders>,
         rng: &mut GameRng,
     ) -> Resolution<Self::State, Self::Event>;
-
-    /// [`Game::resolve`] for a game where the order in which orders arrived decides ties (a
-    /// bidding race). `arrival[seat]` ranks the arrival of the orders kept for that seat, lower
-    /// first (any increasing number: the store's row id, a timestamp), `None` for a seat whose
-    /// orders are the default. The moderator calls this one; the default ignores the ranks.
-    fn resolve_ranked(
-        state: &Self::State,
-        orders: &[Self::Orders],
-        _arrival: &[Option<u64>],
-        rng: &mut GameRng,
-    ) -> Resolution<Self::State, Self::Event> {
-        Self::resolve(state, orders, rng)
-    }
 
     /// Whether [`Game::render_report`] can differ between viewers (a game with hidden
     /// information). When false, a round's report is rendered once and sent to everyone.
@@ -267,41 +325,6 @@ pub trait Game {
     /// The position as `viewer` may see it now: board, pools, goals, whatever the game shows.
     fn render_status(state: &Self::State, viewer: Option<Seat>) -> String;
 
-    /// Whether [`Game::render_picture`] draws pictures: the moderator stores a round's picture
-    /// as a reference to the round and renders its SVG only when its mails leave.
-    const PICTURES: bool = false;
-
-    /// The board as an SVG picture after the round `events` describe (`events` empty: the
-    /// position `after` alone), its moves drawn on it. Public: it shows what every player may
-    /// see, so that one picture serves a round's every mail. `None`: no pictures in this game
-    /// (then [`Game::PICTURES`] is false).
-    fn render_picture(
-        _before: &Self::State,
-        _events: &[Self::Event],
-        _after: &Self::State,
-    ) -> Option<String> {
-        None
-    }
-
-    /// The standings as the archive's game page opens with them: once the game is over its
-    /// final standings (and whatever statistics and awards the game keeps), while it runs the
-    /// standings now. Public, at most 72 columns. `None`: the game keeps no standings apart
-    /// from its status.
-    fn render_standings(_state: &Self::State) -> Option<String> {
-        None
-    }
-
-    /// The resolution step by step (the race's registers, a RAMbots program's instructions),
-    /// for renderings that show each step: its table and its picture, from the same events as
-    /// the report. Public. Empty: the game shows its resolution whole.
-    fn render_steps(
-        _before: &Self::State,
-        _events: &[Self::Event],
-        _after: &Self::State,
-    ) -> Vec<Step> {
-        Vec::new()
-    }
-
     /// The end of the game, if it has come.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
@@ -309,41 +332,18 @@ pub trait Game {
     fn help() -> &'static str;
 
     /// The words players write in this game (order words, those complete alone, spelled-out
-    /// notation), which the mail reader takes from every game in the registry. The default,
-    /// no words, leaves the game to be written with the other games' words.
-    const VOCABULARY: Vocabulary = Vocabulary::EMPTY;
+    /// notation), which the mail reader takes from every game in the registry.
+    const VOCABULARY: Vocabulary;
+}
 
-    /// A what-if (`TRY`): the report of the open turn as it would run with `orders` for `seat`
-    /// and every other seat doing nothing, drawn from `rng`; nothing changes. It must show
-    /// nothing private of the other seats. `None`: no what-if in this game or phase.
-    fn what_if(
-        _state: &Self::State,
-        _seat: Seat,
-        _orders: &Self::Orders,
-        _rng: &mut GameRng,
-    ) -> Option<String> {
-        None
-    }
-
-    /// Grant `seat` `n` wildcards, the moderator's compensation for a mistake (the race's
-    /// seed). A game without wildcards refuses, saying so.
-    fn grant_wildcards(
-        _state: &Self::State,
-        _seat: Seat,
-        _n: u8,
-    ) -> Result<Self::State, SetupError> {
-        Err(SetupError(format!("{} has no wildcards", Self::KIND)))
-    }
-
-    /// The settings for the next game once this one is over (the race: the pick order for
-    /// start squares). `seated` are this game's seats that play again, in their new order
-    /// (new seat `i` was `seated[i]`; newcomers come after them). `None`: no next game.
-    fn next_settings(
-        _state: &Self::State,
-        _settings: &Self::Settings,
-        _seated: &[Seat],
-    ) -> Option<Self::Settings> {
-        None
+/// How a turn counts, per game: which orders are kept, who is "in", how many tries a turn
+/// allows, what a silent seat gets. Every game states it (`impl TurnRules for G {}` keeps
+/// every default: the latest orders count, any valid orders are complete).
+pub trait TurnRules: Game {
+    /// Whether `new` replaces `old` when a player sends orders twice in one phase. The default,
+    /// the latest counts, suits programs; a bidding game keeps the best instead.
+    fn replaces(_state: &Self::State, _new: &Self::Orders, _old: &Self::Orders) -> bool {
+        true
     }
 
     /// Whether `seat` has nothing to order in the current phase (the race: a robot out of the
@@ -373,20 +373,23 @@ pub trait Game {
     fn default_text(_state: &Self::State, _seat: Seat) -> String {
         "you get the orders the game gives a silent player".into()
     }
-
-    /// Orders a computer player sends for `seat` in the current phase, `None` when the game
-    /// has no computer player.
-    fn bot_orders(_state: &Self::State, _seat: Seat, _rng: &mut GameRng) -> Option<Self::Orders> {
-        None
-    }
 }
 
 /// Every game robomod knows, by registry name.
 pub fn registry() -> &'static [&'static dyn DynGame] {
     static REGISTRY: &[&dyn DynGame] = &[
-        &Erased::<rambots::Rambots>::new(),
-        &Erased::<ricochet::Ricochet>::new(),
-        &Erased::<race::Race>::new(),
+        &Erased::<rambots::Rambots>::new()
+            .computer()
+            .what_if()
+            .pictures(),
+        &Erased::<ricochet::Ricochet>::new().computer().pictures(),
+        &Erased::<race::Race>::new()
+            .computer()
+            .what_if()
+            .pictures()
+            .standings()
+            .compensation()
+            .next_game(),
     ];
     REGISTRY
 }
@@ -427,7 +430,11 @@ mod tests {
     fn batch_methods_agree_with_single_calls() {
         for engine in registry() {
             let state = engine
-                .new_game(&serde_json::json!({}), 2, &mut step_rng(3, 0))
+                .new_game(
+                    &serde_json::json!({}),
+                    Players::count(2),
+                    &mut step_rng(3, 0),
+                )
                 .expect("a new game");
             let sum = engine.summary(&state, 2).expect("summary");
             assert_eq!(sum.phase, engine.phase(&state).unwrap());
@@ -445,7 +452,7 @@ mod tests {
             let (_, bad) = engine
                 .read_orders(&state, Seat(0), &|_| Some("zzz".into()), None)
                 .unwrap();
-            let single = engine.parse_orders(&state, Seat(0), "zzz");
+            let single = engine.parse_orders(&state, Seat(0), OrdersText::new("zzz"));
             match (bad, single) {
                 (Some(Err(a)), Err(DynError::Orders(b))) => assert_eq!(a, b),
                 other => panic!("{}: {other:?}", engine.kind()),
@@ -456,12 +463,14 @@ mod tests {
                 .collect();
             let arrival = [None, None];
             let viewers = [None, Some(Seat(0)), Some(Seat(1))];
+            let turn = TurnOrders {
+                orders: &orders,
+                arrival: &arrival,
+            };
             let round = engine
-                .resolve_round(&state, &orders, &arrival, &mut step_rng(3, 1), &viewers)
+                .resolve_round(&state, turn, &mut step_rng(3, 1), &viewers)
                 .unwrap();
-            let res = engine
-                .resolve_ranked(&state, &orders, &arrival, &mut step_rng(3, 1))
-                .unwrap();
+            let res = engine.resolve(&state, turn, &mut step_rng(3, 1)).unwrap();
             assert_eq!(*round.state, res.state);
             assert_eq!(*round.events, res.events);
             let reports = engine
@@ -469,17 +478,14 @@ mod tests {
                 .unwrap();
             assert_eq!(round.reports, reports);
             assert_eq!(round.after, engine.summary(&res.state, 2).unwrap());
-            // A game that says it draws pictures draws one of every round (the moderator
-            // stores a round's picture before drawing it).
-            let picture = engine
-                .render_picture(&state, &res.events, &res.state)
-                .unwrap();
-            assert_eq!(
-                picture.is_some(),
-                engine.draws_pictures(),
-                "{}",
-                engine.kind()
-            );
+            // A game that draws pictures draws one of every round (the moderator stores a
+            // round's picture before drawing it).
+            if let Some(pictures) = engine.capabilities().pictures {
+                let svg = pictures
+                    .render_picture(&state, &res.events, &res.state)
+                    .unwrap();
+                assert!(svg.contains("<svg"), "{}", engine.kind());
+            }
         }
     }
 }

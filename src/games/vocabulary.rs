@@ -139,7 +139,11 @@ mod tests {
         for g in super::super::registry() {
             let v = g.vocabulary();
             let mut state = g
-                .new_game(&serde_json::json!({}), 2, &mut super::super::step_rng(1, 0))
+                .new_game(
+                    &serde_json::json!({}),
+                    super::super::Players::count(2),
+                    &mut super::super::step_rng(1, 0),
+                )
                 .expect("a new game");
             // The first phases (RAMbots: setup, then programming), each seat's default orders.
             for step in 1..=3 {
@@ -157,7 +161,7 @@ mod tests {
                     .collect();
                 let rng = &mut super::super::step_rng(1, step);
                 state = g
-                    .resolve_ranked(&state, &orders, &[None, None], rng)
+                    .resolve(&state, super::super::TurnOrders::unranked(&orders), rng)
                     .expect("a round")
                     .state;
             }

@@ -13,6 +13,10 @@
 //!   when it can) so that the promise holds even if a template overflows.
 //! - A mail with attachments (the board picture) is `multipart/mixed`: the text/plain part
 //!   above first and unchanged, then each file, base64, with its name.
+//! - A mail with an HTML rendering (the round register by register) is `multipart/alternative`:
+//!   the text/plain part above, unchanged, then a `multipart/related` of the text/html part and
+//!   its inline pictures (`Content-ID`, referred to as `cid:` in the HTML); files not inline
+//!   follow in a `multipart/mixed` around both.
 
 use crate::outgoing::{MailKind, OutgoingMail};
 use chrono::{DateTime, Utc};
@@ -76,7 +80,7 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
         .subject(without_controls(&mail.subject))
         .date(date.into())
         .message_id(Some(mail.message_id.clone()));
-    if mail.attachments.is_empty() {
+    if mail.attachments.is_empty() && mail.html.is_none() {
         b = b.header(ContentType::TEXT_PLAIN);
     }
     b = b
@@ -91,30 +95,66 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
     if !mail.references.is_empty() {
         b = b.references(mail.references.join(" "));
     }
-    if mail.attachments.is_empty() {
+    let plain = mail.attachments.iter().all(|a| a.content_id.is_some());
+    if mail.html.is_none() && mail.attachments.is_empty() {
         return Ok(b.body(plain_body(&mail.body))?);
     }
     let text = SinglePart::builder()
         .header(ContentType::TEXT_PLAIN)
         .body(plain_body(&mail.body));
-    // The boundary comes from the Message-ID, so that a resend is the same message byte for
-    // byte; `-` never occurs in base64, so no part can contain it.
+    // The boundaries come from the Message-ID, so that a resend is the same message byte for
+    // byte; `-` never occurs in base64, so no part can contain them, and none is the start of
+    // another.
     let digest = <sha2::Sha256 as sha2::Digest>::digest(mail.message_id.as_bytes());
     let hex: String = digest[..12].iter().map(|b| format!("{b:02x}")).collect();
-    let mut parts = MultiPart::mixed()
-        .boundary(format!("=_robomod-{hex}"))
-        .singlepart(text);
+    let content_type = |a: &crate::outgoing::Attachment| {
+        ContentType::parse(&a.content_type).map_err(|_| ComposeError::BadAttachment {
+            name: a.filename.clone(),
+            content_type: a.content_type.clone(),
+        })
+    };
+    let Some(html) = &mail.html else {
+        let mut parts = MultiPart::mixed()
+            .boundary(format!("=_robomod-{hex}"))
+            .singlepart(text);
+        for a in &mail.attachments {
+            parts = parts.singlepart(
+                lettre::message::Attachment::new(a.filename.clone())
+                    .body(a.data.clone(), content_type(a)?),
+            );
+        }
+        return Ok(b.multipart(parts)?);
+    };
+    // text/plain beside text/html, the HTML with its inline pictures (`cid:`) as one
+    // multipart/related; files not inline after them, as a multipart/mixed around it all.
+    let mut related = MultiPart::related()
+        .boundary(format!("=_robomod-r-{hex}"))
+        .singlepart(SinglePart::html(html.clone()));
     for a in &mail.attachments {
-        let kind =
-            ContentType::parse(&a.content_type).map_err(|_| ComposeError::BadAttachment {
-                name: a.filename.clone(),
-                content_type: a.content_type.clone(),
-            })?;
-        parts = parts.singlepart(
-            lettre::message::Attachment::new(a.filename.clone()).body(a.data.clone(), kind),
+        if let Some(cid) = &a.content_id {
+            related = related.singlepart(
+                lettre::message::Attachment::new_inline_with_name(cid.clone(), a.filename.clone())
+                    .body(a.data.clone(), content_type(a)?),
+            );
+        }
+    }
+    let alternative = MultiPart::alternative()
+        .boundary(format!("=_robomod-a-{hex}"))
+        .singlepart(text)
+        .multipart(related);
+    if plain {
+        return Ok(b.multipart(alternative)?);
+    }
+    let mut mixed = MultiPart::mixed()
+        .boundary(format!("=_robomod-{hex}"))
+        .multipart(alternative);
+    for a in mail.attachments.iter().filter(|a| a.content_id.is_none()) {
+        mixed = mixed.singlepart(
+            lettre::message::Attachment::new(a.filename.clone())
+                .body(a.data.clone(), content_type(a)?),
         );
     }
-    Ok(b.multipart(parts)?)
+    Ok(b.multipart(mixed)?)
 }
 
 /// `body` wrapped by [`wrap_body`], with CRLF line ends, sent as it is: `7bit` when it is ASCII,

@@ -18,6 +18,7 @@
 
 use super::transport::{SendError, Transport};
 use crate::clock::Clock;
+pub use crate::outgoing::Outcome;
 use crate::outgoing::OutgoingMail;
 use chrono::{DateTime, Duration, Utc};
 
@@ -28,20 +29,6 @@ pub struct QueuedMail {
     pub mail: OutgoingMail,
     /// Failed attempts so far.
     pub attempts: u32,
-}
-
-/// What became of one mail of a batch.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
-    /// The transport accepted it.
-    Sent,
-    /// It failed with `error`; try again at `retry_at`.
-    Failed {
-        error: String,
-        retry_at: DateTime<Utc>,
-    },
-    /// It failed with `error` and is given up: never tried again unless requeued.
-    Dead { error: String },
 }
 
 /// The outbox as the flusher sees it.

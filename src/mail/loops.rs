@@ -15,7 +15,7 @@
 //!
 //! Header values are read raw, which mail-parser returns untrimmed: always trimmed here.
 
-use super::identity::MailIdentity;
+use crate::identity::MailIdentity;
 use crate::inbound::NoReplyReason;
 use mail_parser::{Message, MessageParser, MimeHeaders, PartType};
 

@@ -16,12 +16,10 @@
 //! it lands, not at its next poll.
 
 use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
+use crate::config::DEFAULT_QUARANTINE;
 use maildir::Maildir;
 use std::collections::{HashSet, VecDeque};
 use std::path::{Path, PathBuf};
-
-/// The quarantine subfolder unless configured.
-pub const DEFAULT_QUARANTINE: &str = ".Quarantine";
 
 pub struct MaildirInbox {
     path: PathBuf,

@@ -6,7 +6,6 @@
 //!   quotes and signatures), [`blocks`] (lines to commands: lists, press, bare orders),
 //!   [`commands`] (the grammar of one line), [`shapes`] (instructions or prose), [`loops`]
 //!   (RFC 3834).
-//! - [`identity`]: robomod's own address and the tag format it reads and writes.
 //! - [`compose`]: an [`OutgoingMail`](crate::outgoing::OutgoingMail) to a lettre message.
 //! - [`transport`]: the [`Transport`](transport::Transport) trait and its file, sendmail, SMTP
 //!   and recording implementations; [`smtp`]: SMTP over parallel `TCP_NODELAY` connections;
@@ -23,10 +22,10 @@ pub mod compose;
 pub mod deliver;
 pub mod flush;
 pub mod html;
-pub mod identity;
 pub mod idle;
 pub mod imap;
 pub mod inbox;
+pub mod lobby;
 pub mod loops;
 pub mod maildir;
 pub mod read;
@@ -37,8 +36,9 @@ pub mod tls;
 pub mod transport;
 pub mod watch;
 
+/// robomod's own address and tag format ([`crate::identity`]), which reading a mail needs.
+pub use crate::identity::MailIdentity;
 pub use flush::{FlushReport, OutboxQueue, Outcome, QueuedMail, flush};
-pub use identity::MailIdentity;
 pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
 pub use read::read_mail;
 pub use transport::{SendError, Transport};

@@ -16,15 +16,13 @@
 use super::blocks::commands_from_lines;
 use super::commands::command_from_subject;
 use super::html::html_to_text;
-use super::identity::MailIdentity;
 use super::loops::{clean_address, no_reply_reason};
 use super::text::own_lines;
+use crate::identity::MailIdentity;
 use crate::inbound::{GameTag, InboundMail, PlayerCommand, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
 
-/// The most commands read from one mail: a mail of 10,000 `PROGRAM` lines must not store
-/// 10,000 submissions nor a mail of 100,000 `STATUS` lines earn a reply of megabytes.
-pub const MAX_COMMANDS: usize = 20;
+pub use crate::inbound::MAX_COMMANDS;
 
 /// What robomod understands from one raw mail. Best effort on broken input; never panics.
 pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
@@ -66,6 +64,18 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         commands.clear();
         if !text.is_empty() {
             commands.push(PlayerCommand::PressReply { press, text });
+        }
+    }
+    // A line that looked like a command and starts with a lobby word is an unreadable lobby
+    // command: the lobby answers it when the mail has no game tag.
+    for c in commands.iter_mut() {
+        if let PlayerCommand::Unknown { line } = c
+            && super::lobby::starts_with_lobby_word(line)
+        {
+            let line = std::mem::take(line);
+            *c = PlayerCommand::Lobby {
+                lobby: crate::inbound::LobbyCommand::Unreadable { line },
+            };
         }
     }
     if commands.len() > MAX_COMMANDS {

@@ -18,11 +18,13 @@
 //! - `ABSENT CANCEL` cancels the player's absences that have not ended. A deadline already
 //!   moved stays where the players were told it is; later deadlines no longer move.
 
-use super::lifecycle::{Done, find_seat};
 use super::notify::capitalised;
-use super::schedule::{MAX_DURATION_DAYS, format_time, local_instant, next_deadline};
 use super::{ModError, Moderator};
+use crate::duration::MAX_DURATION_DAYS;
 use crate::games::Seat;
+use crate::moderator::admin::games::{Done, find_seat};
+use crate::moderator::round::due;
+use crate::schedule::{format_time, local_instant, next_deadline};
 use crate::store::absences::{self, Absence};
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerStatus, game, players, update_game};
@@ -138,7 +140,7 @@ impl Moderator {
             g.deadline = Some(t);
             // A Speedbots grace set before is re-examined against the absence.
             g.grace_at = None;
-            g.refresh_due();
+            due::refresh_due(g);
         }
         Ok(moved_by)
     }
@@ -380,7 +382,7 @@ impl Moderator {
     pub fn absences(&self, id: i64) -> Result<Vec<Absence>, ModError> {
         self.read(|c| {
             game(c, id)?;
-            absences::of_game(c, id)
+            Ok(absences::of_game(c, id)?)
         })
     }
 }

@@ -8,8 +8,9 @@
 //! without its author.
 //! [`crate::archive`] writes it as web pages.
 
-use super::schedule::format_time;
 use super::{ModError, Moderator};
+use crate::moderator::round::due;
+use crate::schedule::format_time;
 use crate::store::games::{GameStatus, game, players};
 use serde::Serialize;
 use serde_json::Value;
@@ -111,8 +112,15 @@ impl Moderator {
             )?;
             for r in stand {
                 let title = engine.phase(&r.state_before)?.title;
-                let svg = engine.render_picture(&r.state_before, &r.events, &r.state_after)?;
-                let steps = engine.render_steps(&r.state_before, &r.events, &r.state_after)?;
+                let pictures = engine.capabilities().pictures;
+                let (before, after) = (&r.state_before, &r.state_after);
+                let svg = pictures
+                    .map(|p| p.render_picture(before, &r.events, after))
+                    .transpose()?;
+                let steps = match pictures {
+                    Some(p) => p.render_steps(before, &r.events, after)?,
+                    None => Vec::new(),
+                };
                 out.push(ArchivedRound {
                     number: r.number,
                     title,
@@ -126,8 +134,10 @@ impl Moderator {
                 Some(ArchivedNow {
                     title: engine.phase(&g.state)?.title,
                     status: engine.render_status(&g.state, None)?,
-                    svg: engine.render_picture(&Value::Null, &Value::Null, &g.state)?,
-                    closes: g.close_at().map(|t| format_time(t, g.tz)),
+                    svg: (engine.capabilities().pictures)
+                        .map(|p| p.render_picture(&Value::Null, &Value::Null, &g.state))
+                        .transpose()?,
+                    closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
                 })
             } else {
                 None
@@ -159,7 +169,10 @@ impl Moderator {
                 Vec::new()
             };
             let result = super::notify::result_line(engine, &g)?;
-            let standings = engine.render_standings(&g.state)?;
+            let standings = match engine.capabilities().standings {
+                Some(s) => s.render_standings(&g.state)?,
+                None => None,
+            };
             Ok(ArchivedGame {
                 id,
                 kind: g.kind.clone(),

@@ -1,7 +1,9 @@
 //! The moderator's one error type. Each variant says whether the person at the keyboard can fix
-//! it ([`ModError::is_input`], exit 2 at the CLI) or robomod itself failed (exit 1).
+//! it ([`ModError::is_input`], exit 2 at the CLI) or robomod itself failed (exit 1). The store's
+//! errors ([`crate::store::Error`]) come in through `From`, each as the variant of its kind.
 
 use crate::games::{DynError, OrdersError};
+use crate::store;
 use crate::store::games::GameStatus;
 
 #[derive(Debug, thiserror::Error)]
@@ -47,6 +49,21 @@ pub enum ModError {
     /// A mail template failed to render (an operator's override, most likely).
     #[error("mail template: {0:#}")]
     Template(anyhow::Error),
+}
+
+/// A store error keeps its kind: an unknown game, bad input and corrupt data stay what they
+/// were, so [`ModError::is_input`] and the messages do not change.
+impl From<store::Error> for ModError {
+    fn from(e: store::Error) -> Self {
+        match e {
+            store::Error::NoSuchGame(id) => ModError::NoSuchGame(id),
+            store::Error::Input(m) => ModError::Input(m),
+            store::Error::Db(e) => ModError::Db(e),
+            store::Error::Migration(e) => ModError::Migration(e),
+            store::Error::Json(e) => ModError::Json(e),
+            store::Error::Corrupt(m) => ModError::Corrupt(m),
+        }
+    }
 }
 
 impl From<DynError> for ModError {

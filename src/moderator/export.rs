@@ -1,10 +1,11 @@
 //! `export`: a game's whole record as one JSON document: the game, its players (with their
 //! keys; [`Moderator::export_without_keys`] redacts them), every round, every submission, every mail, the press, the
-//! absences and the audit trail. Rounds, orders and mails undone by a rollback are in it too,
+//! absences, the audit trail and the lobby's record (`lobby::record`). Rounds, orders and mails undone by a rollback are in it too,
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! Times are RFC 3339 UTC. Read-only.
 
 use super::{ModError, Moderator};
+use crate::moderator::round::due;
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -25,9 +26,9 @@ impl Moderator {
     /// [`Moderator::export`] as it may be shared: no player keys (each player's `key`, and the
     /// key in every subject tag and plus-address of every stored mail, replaced by
     /// `********`), no addresses (each replaced by `seat-N@hidden.invalid`), no stored states
-    /// (they hold private hands), no mail bodies (reports to a player carry their hand), no
-    /// orders of the turn still open, and no author of anonymous press. The rounds' public
-    /// reports, the orders that ran, the events and the audit stay. What `robomod export`
+    /// (they hold private hands), no mail bodies or HTML parts (reports to a player carry
+    /// their hand), no orders of the turn still open, and no author of anonymous press. The
+    /// rounds' public reports, the orders that ran, the events and the audit stay. What `robomod export`
     /// writes unless asked `--with-keys` (the operator's full backup).
     pub fn export_without_keys(&self, id: i64) -> Result<Value, ModError> {
         let mut record = self.export(id)?;
@@ -48,6 +49,10 @@ impl Moderator {
         }
         for m in record["mails"].as_array_mut().into_iter().flatten() {
             m["mail"]["body"] = Value::Null;
+            // The HTML rendering carries the same text.
+            if let Some(mail) = m["mail"].as_object_mut() {
+                mail.remove("html");
+            }
         }
         for s in record["submissions"].as_array_mut().into_iter().flatten() {
             if live && s["round"] == open {
@@ -61,6 +66,8 @@ impl Moderator {
                 p["from_seat"] = Value::Null;
             }
         }
+        // Player addresses first: a player who joined in the lobby is hidden as their seat.
+        addresses.extend(super::lobby::record::hide(&mut record["lobby"]));
         let mut text = self.config.identity.redact_keys(&record.to_string());
         for (address, hidden) in &addresses {
             text = text.replace(address.as_str(), hidden);
@@ -88,7 +95,7 @@ impl Moderator {
                 "reminder_lead_secs": g.reminder_lead.map(|d| d.num_seconds()),
                 "created_at": t(g.created_at),
                 "deadline": opt(g.deadline),
-                "closes_at": opt(g.close_at()),
+                "closes_at": opt(due::close_at(&g)),
                 "paused_at": opt(g.paused_at),
                 "finished_at": opt(g.finished_at),
                 "outcome": g.outcome,
@@ -198,6 +205,7 @@ impl Moderator {
                 "audit": audit,
                 "rollbacks": rollbacks,
                 "absences": absences,
+                "lobby": super::lobby::record::export(c, id)?,
             }))
         })
     }

@@ -11,56 +11,44 @@
 //! causes are queued in the outbox inside that same transaction: a crash never leaves a state
 //! change without its mails or the other way round.
 //!
-//! Modules: [`lifecycle`] (creating and viewing games), [`admin`] (the admin actions), [`timers`] (deadlines, early
-//! execution, Speedbots, reminders, running rounds, `tick`), [`commands`] (one mail in: each
-//! command applied), [`orders`] (orders read in the open turn and stored), [`reply`] (the one
-//! reply out), [`hold`] (games held when their round cannot be run), [`notify`] (building and
-//! queueing mails), [`schedule`] (deadline arithmetic),
-//! [`replay`], [`export`], [`outbox`] (dead mail: bounces, audit, listing, retry), [`due`] (when
-//! the next work is due, for the daemon's sleep).
+//! The modules follow the flows: [`incoming`] (a mail coming in: authenticate, read the
+//! commands and orders in the open phase, store, the one reply), [`round`] (a round: what is
+//! due and when, the orders that count with their defaults, resolve, store, queue reports;
+//! `tick`, `preview`, `replay`, held games), [`admin`] (the moderator's actions from the CLI:
+//! games created and viewed, pause, resume, seats, rollback, announcements), [`notify`]
+//! (building and queueing mails, from `templates/`). Beside them: [`absence`] (absences, which
+//! all three flows consult), [`seats`] (who may sit in a seat), [`archive`] and [`export`]
+//! (a game's record read out), [`outbox`] (dead mail), [`schedule`] (deadline arithmetic, now
+//! in [`crate::schedule`]), [`keys`], [`error`].
 
 pub mod absence;
 pub mod admin;
 pub mod archive;
-pub mod commands;
-pub mod due;
 pub mod error;
 pub mod export;
-pub mod hold;
-pub mod intake;
+pub mod incoming;
 pub mod keys;
-pub mod lateness;
-pub mod lifecycle;
+pub mod lobby;
 pub mod notify;
-pub mod orders;
 pub mod outbox;
-pub mod pictures;
-pub mod press;
-pub mod replay;
-pub mod reply;
-pub mod rollback;
-pub mod schedule;
+pub mod report_pictures;
+pub mod round;
+
 pub mod seats;
-pub mod stand_in;
-pub mod timers;
-pub mod tools;
 
-pub use commands::MailOutcome;
+pub use admin::games::{Done, GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
 pub use error::ModError;
-pub use intake::Handled;
+pub use incoming::MailOutcome;
+pub use incoming::batch::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
-pub use lifecycle::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
-pub use replay::ReplayReport;
-pub use timers::TickReport;
+pub use round::TickReport;
+pub use round::replay::ReplayReport;
 
-/// robomod's own address and tag format: one type shared with the mail layer, so that what
-/// the moderator writes (subject tag, plus-address) is exactly what the mail layer reads back.
-pub use crate::mail::MailIdentity;
+use crate::identity::MailIdentity;
 
 use crate::clock::Clock;
 use crate::games::DynGame;
 use crate::store;
-use crate::store::mail::OutboxId;
 use crate::templates::Templates;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
@@ -73,8 +61,8 @@ use std::sync::{Arc, Mutex};
 /// injects its own.
 pub type GameLookup = fn(&str) -> Option<&'static dyn DynGame>;
 
-/// The moderator's own settings, built from the config file by
-/// [`ModeratorConfig::from_config`] (identity, `[rate_limit]`, `[games]`).
+/// The moderator's own settings; the daemon builds them from the config file
+/// (`daemon::moderator_config`: identity, `[rate_limit]`, `[games]`).
 #[derive(Clone, Debug)]
 pub struct ModeratorConfig {
     pub identity: MailIdentity,
@@ -102,6 +90,9 @@ pub struct ModeratorConfig {
     pub miss_alert: u32,
     /// Whether round reports and STATUS replies carry the board as a PNG (`[reports]`).
     pub pictures: bool,
+    /// What a player gets with a round report who set nothing, in a game that sets nothing
+    /// (`[reports] default`; see [`report_pictures`]).
+    pub report_pictures: report_pictures::Pictures,
     /// Refusals to strangers an hour, in all and per domain (`[rate_limit]`).
     pub refusals_per_hour: u32,
     pub refusals_per_domain_per_hour: u32,
@@ -110,6 +101,8 @@ pub struct ModeratorConfig {
     /// A stranger's raw mail is kept this many days, and not at all above the byte limit.
     pub stranger_days: u32,
     pub stranger_max_bytes: usize,
+    /// `[lobby]`: what players may do by mail to find and join games, and its caps.
+    pub lobby: crate::lobby_rules::LobbyConfig,
 }
 
 impl Default for ModeratorConfig {
@@ -128,59 +121,14 @@ impl Default for ModeratorConfig {
             absences_per_game: 3,
             miss_alert: 2,
             pictures: true,
+            report_pictures: report_pictures::Pictures::default(),
             refusals_per_hour: 100,
             refusals_per_domain_per_hour: 10,
             alerts_per_hour: 20,
             stranger_days: 7,
             stranger_max_bytes: 64 * 1024,
+            lobby: Default::default(),
         }
-    }
-}
-
-impl ModeratorConfig {
-    /// The moderator's part of the config file: `[identity]`, `[rate_limit]`, `[games]`.
-    pub fn from_config(config: &crate::config::Config) -> Result<Self, crate::config::ConfigError> {
-        use crate::config::ConfigError;
-        use schedule::{parse_duration, parse_tz};
-        let invalid = |key: &'static str, problem: String| ConfigError::Invalid {
-            key,
-            problem,
-            fix: "see config.example.toml".into(),
-        };
-        let duration = |key, s: &str| parse_duration(s).map_err(|e| invalid(key, e));
-        let g = &config.games;
-        schedule::parse_schedule(&g.schedule).map_err(|e| invalid("games.schedule", e))?;
-        if g.absence_max_days > schedule::MAX_DURATION_DAYS as u32 {
-            return Err(invalid(
-                "games.absence_max_days",
-                format!(
-                    "{} days is more than a year: at most {}",
-                    g.absence_max_days,
-                    schedule::MAX_DURATION_DAYS
-                ),
-            ));
-        }
-        let reminder_lead = duration("games.reminder_lead", &g.reminder_lead)?;
-        Ok(ModeratorConfig {
-            identity: config.identity(),
-            max_replies: config.rate_limit.max_replies,
-            reply_window: Duration::minutes(i64::from(config.rate_limit.window_minutes)),
-            schedule: g.schedule.clone(),
-            tz: parse_tz(&g.tz).map_err(|e| invalid("games.tz", e))?,
-            min_notice: duration("games.min_notice", &g.min_notice)?,
-            early_delay: duration("games.early_delay", &g.early_delay)?,
-            reminder_lead: (reminder_lead > Duration::zero()).then_some(reminder_lead),
-            operator: config.identity.operator.clone(),
-            absence_max_days: g.absence_max_days,
-            absences_per_game: g.absences_per_game,
-            miss_alert: g.miss_alert,
-            pictures: config.reports.pictures,
-            refusals_per_hour: config.rate_limit.refusals_per_hour,
-            refusals_per_domain_per_hour: config.rate_limit.refusals_per_domain_per_hour,
-            alerts_per_hour: config.rate_limit.alerts_per_hour,
-            stranger_days: config.inbound.stranger_days,
-            stranger_max_bytes: config.inbound.stranger_max_bytes,
-        })
     }
 }
 
@@ -193,7 +141,7 @@ pub struct Moderator {
     templates: Templates,
     games: GameLookup,
     /// The board pictures drawn lately, while their mails leave.
-    drawn: Mutex<pictures::Drawn>,
+    drawn: Mutex<notify::pictures::Drawn>,
     /// Threads waiting for `conn` ([`Moderator::let_others_in`]).
     waiting: AtomicUsize,
 }
@@ -311,7 +259,7 @@ impl Moderator {
     /// that makes them durable itself with [`crate::store::sync_log`] before anything depends
     /// on them (the daemon's intake: see `daemon::intake`).
     pub fn set_commit_sync(&self, wait: bool) -> Result<(), ModError> {
-        store::set_commit_sync(&self.lock(), wait)
+        Ok(store::set_commit_sync(&self.lock(), wait)?)
     }
 
     /// The database's write-ahead log file (none in memory): [`crate::store::sync_log`].
@@ -337,188 +285,23 @@ impl Moderator {
         Ok(self.engine(&g.kind)?.phase(&g.state)?.title)
     }
 
-    /// Whether `address` had `max_replies` replies within the rate-limit window before `now`:
-    /// then it gets no further answer for now.
-    pub(crate) fn rate_limited(
-        &self,
-        c: &Connection,
-        address: &str,
-        now: DateTime<Utc>,
-    ) -> Result<bool, ModError> {
-        let since = now - self.config.reply_window;
-        let sent = store::mail::replies_since(c, address, since, commands::REPLY_KINDS)?;
-        Ok(sent >= self.config.max_replies)
-    }
-
-    /// Whether a refusal to `address` (no player) would pass the caps on refusals: all of
-    /// them within the hour before `now`, and those to its domain.
-    pub(crate) fn refusals_capped(
-        &self,
-        c: &Connection,
-        address: &str,
-        now: DateTime<Utc>,
-    ) -> Result<bool, ModError> {
-        use crate::outgoing::MailKind::Refusal;
-        let since = now - Duration::hours(1);
-        if store::mail::kind_since(c, Refusal, since, None)? >= self.config.refusals_per_hour {
-            return Ok(true);
-        }
-        let domain = address.rsplit_once('@').map_or("", |(_, d)| d);
-        let to_domain = store::mail::kind_since(c, Refusal, since, Some(domain))?;
-        Ok(to_domain >= self.config.refusals_per_domain_per_hour)
-    }
-
     /// Drops the raw bytes of strangers' mails past their retention (see
     /// [`ModeratorConfig::stranger_days`]); how many.
     pub fn forget_strangers(&self) -> Result<usize, ModError> {
         let days = i64::from(self.config.stranger_days.min(366));
         let before = self.now() - Duration::days(days);
-        self.write(|c| store::mail::forget_strangers(c, before, self.config.stranger_max_bytes))
+        self.write(|c| {
+            Ok(store::mail::forget_strangers(
+                c,
+                before,
+                self.config.stranger_max_bytes,
+            )?)
+        })
     }
 
     pub(crate) fn new_key(&self) -> String {
         self.keys.lock().expect("key source lock").next_key()
     }
-
-    // ----- the outbox, for the flusher -----
-
-    /// Mails due to be sent at `now`, oldest first, at most `limit`: each with its id and the
-    /// number of attempts made so far.
-    pub fn outbox_due(
-        &self,
-        now: DateTime<Utc>,
-        limit: usize,
-    ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
-        let rows = self.read(|c| store::mail::outbox_due(c, now, limit))?;
-        self.ready(rows)
-    }
-
-    /// [`Moderator::outbox_due`] with ids above `after` only: what was queued since (the
-    /// daemon sends the replies to mail read during a sweep ahead of the sweep's backlog).
-    pub fn outbox_due_after(
-        &self,
-        now: DateTime<Utc>,
-        after: OutboxId,
-        limit: usize,
-    ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
-        let rows = self.read(|c| store::mail::outbox_due_after(c, now, after, limit))?;
-        self.ready(rows)
-    }
-
-    /// The highest outbox id so far (none in an empty outbox).
-    pub fn last_outbox_id(&self) -> Result<Option<OutboxId>, ModError> {
-        let id: Option<i64> = self.read(|c| {
-            Ok(c.prepare_cached("SELECT MAX(id) FROM outbox")?
-                .query_row([], |r| r.get(0))?)
-        })?;
-        Ok(id.map(OutboxId))
-    }
-
-    /// Due outbox rows as mails to send, their pictures attached.
-    fn ready(
-        &self,
-        rows: Vec<store::mail::OutboxRow>,
-    ) -> Result<Vec<(OutboxId, crate::outgoing::OutgoingMail, u32)>, ModError> {
-        // The pictures are stored once, drawn when their first mail leaves, and loaded as
-        // each mail leaves; one that could not be drawn is left out.
-        let pngs = self.draw_pictures(&picture_ids(&rows))?;
-        Ok(rows
-            .into_iter()
-            .map(|mut r| {
-                r.mail.attachments.retain_mut(|a| {
-                    a.data = pngs
-                        .get(&a.picture)
-                        .map(|png| png.as_ref().clone())
-                        .unwrap_or_default();
-                    !a.data.is_empty()
-                });
-                (r.id, r.mail, r.attempts)
-            })
-            .collect())
-    }
-
-    /// The mail went out.
-    pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
-        self.write(|c| store::mail::mark_sent(c, id, now))
-    }
-
-    /// An attempt failed: try again at `next_attempt` (see [`retry_backoff`]), or give up on
-    /// the mail with `None`.
-    pub fn mark_failed(
-        &self,
-        id: OutboxId,
-        error: &str,
-        next_attempt: Option<DateTime<Utc>>,
-    ) -> Result<(), ModError> {
-        self.write(|c| store::mail::mark_failed(c, id, error, next_attempt))
-    }
-}
-
-/// How long the flusher waits before the next attempt after `attempts` failed ones with the
-/// default [`Backoff`](crate::mail::flush::Backoff): 1 min, 2, 4, ... doubling, at most 6 hours.
-pub fn retry_backoff(attempts: u32) -> Duration {
-    crate::mail::flush::Backoff::default().delay(attempts)
-}
-
-/// The outbox table as the mail layer's flusher sees it: a thin adapter over
-/// [`Moderator::outbox_due`] and the marks of [`crate::store::mail`], a batch's outcomes in one
-/// transaction (one sync to disk per batch, not per mail). On a shared reference, so that the
-/// daemon can send while the tick runs on another thread (`flush(&mut &moderator, ..)`).
-impl crate::mail::OutboxQueue for &Moderator {
-    type Error = ModError;
-
-    fn due(
-        &mut self,
-        now: DateTime<Utc>,
-        limit: usize,
-    ) -> Result<Vec<crate::mail::QueuedMail>, ModError> {
-        Ok(self
-            .outbox_due(now, limit)?
-            .into_iter()
-            .map(|(id, mail, attempts)| crate::mail::QueuedMail {
-                id: id.0,
-                mail,
-                attempts,
-            })
-            .collect())
-    }
-
-    fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
-        let next = self.read(|c| store::mail::outbox_due_after(c, now, OutboxId(after), limit));
-        let ids = next.map(|rows| picture_ids(&rows));
-        // Nothing is lost when this fails: the next batch draws what it needs itself.
-        if let Err(e) = ids.and_then(|ids| self.draw_pictures(&ids)) {
-            tracing::warn!("drawing the next batch's pictures ahead failed: {e}");
-        }
-    }
-
-    fn settle(
-        &mut self,
-        outcomes: &[(i64, crate::mail::Outcome)],
-        now: DateTime<Utc>,
-    ) -> Result<(), ModError> {
-        use crate::mail::Outcome;
-        self.write(|c| {
-            for (id, outcome) in outcomes {
-                let id = OutboxId(*id);
-                match outcome {
-                    Outcome::Sent => store::mail::mark_sent(c, id, now)?,
-                    Outcome::Failed { error, retry_at } => {
-                        store::mail::mark_failed(c, id, error, Some(*retry_at))?
-                    }
-                    Outcome::Dead { error } => self.dead_in(c, id, error, now)?,
-                }
-            }
-            Ok(())
-        })
-    }
-}
-
-/// The pictures the mails of `rows` attach.
-fn picture_ids(rows: &[store::mail::OutboxRow]) -> std::collections::BTreeSet<i64> {
-    rows.iter()
-        .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
-        .collect()
 }
 
 fn known_kinds() -> String {
@@ -527,17 +310,5 @@ fn known_kinds() -> String {
         "no games yet".into()
     } else {
         k
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn backoff_doubles_and_caps() {
-        assert_eq!(retry_backoff(0), Duration::minutes(1));
-        assert_eq!(retry_backoff(3), Duration::minutes(8));
-        assert_eq!(retry_backoff(30), Duration::hours(6));
     }
 }

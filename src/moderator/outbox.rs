@@ -1,11 +1,14 @@
-//! Mail that cannot be delivered: giving a mail up (dead), which counts against the player it
-//! was for as a bounce and is written to the audit, and the operator's view of the outbox
-//! (listing it, putting a dead mail back in the queue).
+//! The outbox as the sender sees it and as the operator sees it: the mails due (their pictures
+//! attached), what became of each ([`Moderator::record_outcomes`]: sent, failed and due again, or given
+//! up), giving a mail up (dead), which counts against the player it was for as a bounce and is
+//! written to the audit, and the operator's view (listing the outbox, putting a dead mail back
+//! in the queue).
 //!
-//! The flusher decides when a mail is dead ([`crate::mail::flush`]); this module records it.
+//! The flusher of the mail layer decides when a mail is dead; this module records it. The
+//! daemon adapts these calls to the flusher's queue (`daemon::outbox`).
 
 use super::{ModError, Moderator};
-use crate::outgoing::MailKind;
+use crate::outgoing::{MailKind, Outcome, OutgoingMail};
 use crate::store;
 use crate::store::audit;
 use crate::store::games::{PlayerRow, players, update_player};
@@ -15,6 +18,120 @@ use rusqlite::Connection;
 use serde_json::json;
 
 impl Moderator {
+    /// Mails due to be sent at `now`, oldest first, at most `limit`: each with its id and the
+    /// number of attempts made so far.
+    pub fn outbox_due(
+        &self,
+        now: DateTime<Utc>,
+        limit: usize,
+    ) -> Result<Vec<(OutboxId, OutgoingMail, u32)>, ModError> {
+        let rows = self.read(|c| Ok(store::mail::outbox_due(c, now, limit)?))?;
+        self.ready(rows)
+    }
+
+    /// [`Moderator::outbox_due`] with ids above `after` only: what was queued since (the
+    /// daemon sends the replies to mail read during a sweep ahead of the sweep's backlog).
+    pub fn outbox_due_after(
+        &self,
+        now: DateTime<Utc>,
+        after: OutboxId,
+        limit: usize,
+    ) -> Result<Vec<(OutboxId, OutgoingMail, u32)>, ModError> {
+        let rows = self.read(|c| Ok(store::mail::outbox_due_after(c, now, after, limit)?))?;
+        self.ready(rows)
+    }
+
+    /// The highest outbox id so far (none in an empty outbox).
+    pub fn last_outbox_id(&self) -> Result<Option<OutboxId>, ModError> {
+        let id: Option<i64> = self.read(|c| {
+            Ok(c.prepare_cached("SELECT MAX(id) FROM outbox")?
+                .query_row([], |r| r.get(0))?)
+        })?;
+        Ok(id.map(OutboxId))
+    }
+
+    /// Due outbox rows as mails to send, their pictures attached.
+    fn ready(
+        &self,
+        rows: Vec<store::mail::OutboxRow>,
+    ) -> Result<Vec<(OutboxId, OutgoingMail, u32)>, ModError> {
+        // The pictures are stored once, drawn when their first mail leaves, and loaded as
+        // each mail leaves; one that could not be drawn is left out.
+        let pngs = self.draw_pictures(&picture_ids(&rows))?;
+        Ok(rows
+            .into_iter()
+            .map(|mut r| {
+                r.mail.attachments.retain_mut(|a| {
+                    a.data = pngs
+                        .get(&a.picture)
+                        .map(|png| png.as_ref().clone())
+                        .unwrap_or_default();
+                    !a.data.is_empty()
+                });
+                (r.id, r.mail, r.attempts)
+            })
+            .collect())
+    }
+
+    /// The mail went out.
+    pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
+        self.write(|c| Ok(store::mail::mark_sent(c, id, now)?))
+    }
+
+    /// An attempt failed: try again at `next_attempt` (the flusher's backoff), or give up on
+    /// the mail with `None`.
+    pub fn mark_failed(
+        &self,
+        id: OutboxId,
+        error: &str,
+        next_attempt: Option<DateTime<Utc>>,
+    ) -> Result<(), ModError> {
+        self.write(|c| Ok(store::mail::mark_failed(c, id, error, next_attempt)?))
+    }
+
+    /// Records what became of the mails of one flushed batch (by outbox id), in one
+    /// transaction (one sync to disk per batch, not per mail): sent, failed and due again, or
+    /// given up ([`Moderator::mark_dead`]'s bounce and audit).
+    pub fn record_outcomes(
+        &self,
+        outcomes: &[(i64, Outcome)],
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        self.write(|c| {
+            for (id, outcome) in outcomes {
+                let id = OutboxId(*id);
+                match outcome {
+                    Outcome::Sent => store::mail::mark_sent(c, id, now)?,
+                    Outcome::Failed { error, retry_at } => {
+                        store::mail::mark_failed(c, id, error, Some(*retry_at))?
+                    }
+                    Outcome::Dead { error } => self.dead_in(c, id, error, now)?,
+                }
+            }
+            Ok(())
+        })
+    }
+
+    /// Draws ahead the pictures of the mails due at `now` after id `after` (up to `limit`):
+    /// the next batch's, while this one is being sent. Nothing is lost when this fails: the
+    /// next batch draws what it needs itself.
+    pub fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
+        let next = self.read(|c| {
+            Ok(store::mail::outbox_due_after(
+                c,
+                now,
+                OutboxId(after),
+                limit,
+            )?)
+        });
+        let ids = next.map(|rows| picture_ids(&rows));
+        if let Err(e) = ids.and_then(|ids| self.draw_pictures(&ids)) {
+            tracing::warn!("drawing the next batch's pictures ahead failed: {e}");
+        }
+    }
+
+    // ----- dead mail, and the operator's view -----
+
     /// Gives mail `id` up (state `dead`) after it failed with `error`, in one transaction: a mail
     /// to a player of a game counts as a bounce against that player, and the audit records it. A
     /// mail no longer queued (sent, or already dead) is left alone.
@@ -82,7 +199,7 @@ impl Moderator {
             if let Some(g) = game {
                 store::games::game(c, g)?;
             }
-            store::mail::outbox_list(c, show, game)
+            Ok(store::mail::outbox_list(c, show, game)?)
         })
     }
 
@@ -131,4 +248,11 @@ fn count_bounce(c: &Connection, row: &OutboxRow) -> Result<Option<PlayerRow>, Mo
     p.bounces += 1;
     update_player(c, &p)?;
     Ok(Some(p))
+}
+
+/// The pictures the mails of `rows` attach.
+fn picture_ids(rows: &[store::mail::OutboxRow]) -> std::collections::BTreeSet<i64> {
+    rows.iter()
+        .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
+        .collect()
 }

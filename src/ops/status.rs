@@ -5,7 +5,7 @@
 //! What needs the operator: no pass recorded, or none for longer than `max_pass_age` (the
 //! daemon is not running); the last pass failed; mail waiting in the inbox, or queued to go
 //! out, for longer than `max_lag`; mail given up or quarantined in the last 24 hours; games
-//! held (their round could not be run: see `src/moderator/hold.rs`).
+//! held (their round could not be run: see `src/moderator/round/hold.rs`).
 
 use crate::config::{Config, InboundKind};
 use crate::daemon::last_pass::{self, LastPass};

@@ -1,10 +1,10 @@
 //! The `absences` table: when players are away. A deadline that falls inside an absence of a
 //! playing seat moves past its end (see `moderator::absence`).
 
+use super::Error;
 use super::rounds::Source;
 use super::{from_ts, ts};
 use crate::games::Seat;
-use crate::moderator::ModError;
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::{Connection, params};
 
@@ -41,7 +41,7 @@ impl Absence {
     }
 }
 
-pub fn insert(c: &Connection, a: &Absence) -> Result<i64, ModError> {
+pub fn insert(c: &Connection, a: &Absence) -> Result<i64, Error> {
     c.prepare_cached(
         "INSERT INTO absences (game_id, seat, first_day, last_day, starts_at, ends_at,
              created_at, source, cancelled_at)
@@ -67,7 +67,7 @@ pub fn cancel(
     game: i64,
     seat: Seat,
     now: DateTime<Utc>,
-) -> Result<Vec<Absence>, ModError> {
+) -> Result<Vec<Absence>, Error> {
     let open: Vec<Absence> = of_game(c, game)?
         .into_iter()
         .filter(|a| a.seat == seat && a.cancelled_at.is_none() && a.ends_at > now)
@@ -80,7 +80,7 @@ pub fn cancel(
 }
 
 /// Every absence of a game, cancelled ones included, in the order they were given.
-pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Absence>, ModError> {
+pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Absence>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT id, game_id, seat, first_day, last_day, starts_at, ends_at, created_at, source,
              cancelled_at
@@ -105,7 +105,7 @@ pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Absence>, ModError> {
             |(id, game_id, seat, first, last, [s, e, at], source, cancelled)| {
                 let day = |d: &str| {
                     d.parse::<NaiveDate>().map_err(|_| {
-                        ModError::Corrupt(format!("absence {id}: stored day {d:?} does not read"))
+                        Error::Corrupt(format!("absence {id}: stored day {d:?} does not read"))
                     })
                 };
                 Ok(Absence {

@@ -1,7 +1,7 @@
 //! The `audit` table: every admin action (and every resignation), with who did it and when.
 
+use super::Error;
 use super::{from_ts, ts};
-use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
 use serde::Serialize;
@@ -25,7 +25,7 @@ pub fn record(
     actor: &str,
     action: &str,
     detail: Value,
-) -> Result<(), ModError> {
+) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO audit (at, game_id, actor, action, detail) VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
@@ -34,7 +34,7 @@ pub fn record(
 }
 
 /// A game's audit trail, oldest first.
-pub fn of_game(c: &Connection, game: i64) -> Result<Vec<AuditRow>, ModError> {
+pub fn of_game(c: &Connection, game: i64) -> Result<Vec<AuditRow>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT at, game_id, actor, action, detail FROM audit WHERE game_id = ?1 ORDER BY id",
     )?;

@@ -8,7 +8,7 @@
 //! name: a file with the backup's name is always a whole, checked backup. It is one
 //! self-contained file (rollback journal mode, no `-wal` beside it), to copy anywhere.
 
-use super::{ModError, check, latest_version, schema_version};
+use super::{Error, check, latest_version, schema_version};
 use rusqlite::backup::{Backup, StepResult};
 use rusqlite::{Connection, OpenFlags};
 use std::path::{Path, PathBuf};
@@ -22,14 +22,14 @@ pub struct Copied {
     pub schema_version: usize,
 }
 
-fn input(message: String) -> ModError {
-    ModError::Input(message)
+fn input(message: String) -> Error {
+    Error::Input(message)
 }
 
 /// Copies every page of `from` into `to` in one step: the copy is one read transaction on
 /// `from`, so it is consistent however busy the database is (in WAL mode writers go on
 /// meanwhile). A moment of `SQLITE_BUSY` is waited out.
-fn copy(from: &Connection, to: &mut Connection) -> Result<(), ModError> {
+fn copy(from: &Connection, to: &mut Connection) -> Result<(), Error> {
     let b = Backup::new(from, to)?;
     for _ in 0..600 {
         match b.step(-1)? {
@@ -46,7 +46,7 @@ fn copy(from: &Connection, to: &mut Connection) -> Result<(), ModError> {
 }
 
 /// The existing database at `path`, for reading only (it may be at an older schema).
-fn open_source(path: &Path) -> Result<Connection, ModError> {
+fn open_source(path: &Path) -> Result<Connection, Error> {
     if !path.is_file() {
         return Err(input(format!(
             "no database at {}: check the path (--db, or data_dir in the config)",
@@ -85,7 +85,7 @@ fn folder(path: &Path) -> &Path {
 }
 
 /// Writes a checked copy of `from` to `to` through a temporary file beside `to`.
-fn write_copy(from: &Connection, to: &Path) -> Result<Copied, ModError> {
+fn write_copy(from: &Connection, to: &Path) -> Result<Copied, Error> {
     let name = to.file_name().ok_or_else(|| {
         input(format!(
             "{} names no file: give the backup's file name",
@@ -106,7 +106,7 @@ fn write_copy(from: &Connection, to: &Path) -> Result<Copied, ModError> {
         std::process::id()
     ));
     let _ = std::fs::remove_file(&partial);
-    let written = (|| -> Result<usize, ModError> {
+    let written = (|| -> Result<usize, Error> {
         let mut dest = Connection::open(&partial)
             .map_err(|e| io("create the copy", std::io::Error::other(super::explain(&e))))?;
         copy(from, &mut dest)?;
@@ -118,7 +118,7 @@ fn write_copy(from: &Connection, to: &Path) -> Result<Copied, ModError> {
             .filter(|p| !p.starts_with("schema version"))
             .collect::<Vec<_>>();
         if !problems.is_empty() {
-            return Err(ModError::Corrupt(format!(
+            return Err(Error::Corrupt(format!(
                 "the copy does not pass robomod db check, so the database itself is damaged: \
                  {}; restore from an older backup",
                 problems.join("; ")
@@ -155,7 +155,7 @@ fn write_copy(from: &Connection, to: &Path) -> Result<Copied, ModError> {
 
 /// `robomod db backup`: a consistent, checked copy of the database at `db` written to `to`,
 /// while robomod may be running. An existing `to` is replaced only when `replace` is set.
-pub fn backup(db: &Path, to: &Path, replace: bool) -> Result<Copied, ModError> {
+pub fn backup(db: &Path, to: &Path, replace: bool) -> Result<Copied, Error> {
     if to.exists() && !replace {
         return Err(input(format!(
             "{} exists: name a new file (a date in the name keeps one a day), or pass \
@@ -172,7 +172,7 @@ pub fn backup(db: &Path, to: &Path, replace: bool) -> Result<Copied, ModError> {
 /// database is replaced only when `replace` is set; stop the daemon first (the copy goes
 /// through SQLite, so a database in use is never torn, but the daemon would go on from the
 /// restored state in the middle of its work).
-pub fn restore(from: &Path, db: &Path, replace: bool) -> Result<Copied, ModError> {
+pub fn restore(from: &Path, db: &Path, replace: bool) -> Result<Copied, Error> {
     let source = open_source(from)?;
     let found = schema_version(&source)?;
     if found > latest_version() {
@@ -185,7 +185,7 @@ pub fn restore(from: &Path, db: &Path, replace: bool) -> Result<Copied, ModError
     }
     let integrity: String = source.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
     if integrity != "ok" {
-        return Err(ModError::Corrupt(format!(
+        return Err(Error::Corrupt(format!(
             "{} is damaged ({integrity}): restore an older backup",
             from.display()
         )));
@@ -218,7 +218,7 @@ pub fn restore(from: &Path, db: &Path, replace: bool) -> Result<Copied, ModError
     let conn = super::open(db)?;
     let problems = check(&conn)?;
     if !problems.is_empty() {
-        return Err(ModError::Corrupt(format!(
+        return Err(Error::Corrupt(format!(
             "the restored database does not pass robomod db check: {}",
             problems.join("; ")
         )));
@@ -234,7 +234,7 @@ pub fn restore(from: &Path, db: &Path, replace: bool) -> Result<Copied, ModError
 /// schema than this robomod's (and not new, and robomod's), a checked copy is written beside
 /// it first, `<name>.schema-<version>-<UTC time>.backup`, and its path returned. A database
 /// that cannot be read here is left to `open` to explain.
-pub fn before_migrating(conn: &Connection, path: &Path) -> Result<Option<PathBuf>, ModError> {
+pub fn before_migrating(conn: &Connection, path: &Path) -> Result<Option<PathBuf>, Error> {
     conn.busy_timeout(Duration::from_secs(10))?;
     let Ok(found) = schema_version(conn) else {
         return Ok(None);
@@ -259,7 +259,7 @@ pub fn before_migrating(conn: &Connection, path: &Path) -> Result<Option<PathBuf
         chrono::Utc::now().format("%Y%m%dT%H%M%SZ")
     ));
     let copied = write_copy(conn, &to).map_err(|e| {
-        ModError::Input(format!(
+        Error::Input(format!(
             "the database is at schema version {found} and this robomod upgrades it to {}, \
              but first keeps a copy, which failed: {e}. Nothing was changed",
             latest_version()

@@ -11,7 +11,7 @@
 //! beside it) and any `-wal` or `-shm` already there: [`writable`] says which is not, before
 //! SQLite creates anything with the wrong rights.
 
-use crate::moderator::ModError;
+use super::Error;
 use rusqlite::Connection;
 use std::path::Path;
 use std::sync::OnceLock;
@@ -42,7 +42,7 @@ fn tables(c: &Connection) -> rusqlite::Result<Vec<String>> {
 
 /// Whether the database open on `c` (at `path`) is robomod's to use: stamped by robomod, new
 /// and empty, or an unstamped robomod database. Reads only.
-pub fn check(c: &Connection, path: &Path) -> Result<(), ModError> {
+pub fn check(c: &Connection, path: &Path) -> Result<(), Error> {
     let id: i32 = c.query_row("PRAGMA application_id", [], |r| r.get(0))?;
     if id == APPLICATION_ID {
         return Ok(());
@@ -79,7 +79,7 @@ pub fn check(c: &Connection, path: &Path) -> Result<(), ModError> {
             format!("it holds another program's tables ({shown})")
         }
     };
-    Err(ModError::Input(format!(
+    Err(Error::Input(format!(
         "{} is not robomod's database: {what}. robomod changed nothing in it; point --db or \
          data_dir at robomod's database, or at a new file",
         path.display()
@@ -87,7 +87,7 @@ pub fn check(c: &Connection, path: &Path) -> Result<(), ModError> {
 }
 
 /// Stamps the database open on `c` as robomod's, unless it is already.
-pub fn stamp(c: &Connection) -> Result<(), ModError> {
+pub fn stamp(c: &Connection) -> Result<(), Error> {
     let id: i32 = c.query_row("PRAGMA application_id", [], |r| r.get(0))?;
     if id != APPLICATION_ID {
         c.pragma_update(None, "application_id", APPLICATION_ID)?;
@@ -107,7 +107,7 @@ fn may_write(path: &Path) -> bool {
 
 /// `Ok` when this user can write the existing database at `path`, the folder it is in, and
 /// its `-wal` and `-shm` files if there are any; else which one to fix, and how.
-pub fn writable(path: &Path) -> Result<(), ModError> {
+pub fn writable(path: &Path) -> Result<(), Error> {
     use std::os::unix::fs::PermissionsExt;
     let folder = match path.parent().filter(|d| !d.as_os_str().is_empty()) {
         Some(d) => d.to_path_buf(),
@@ -135,7 +135,7 @@ pub fn writable(path: &Path) -> Result<(), ModError> {
         } else {
             "the file"
         };
-        return Err(ModError::Input(format!(
+        return Err(Error::Input(format!(
             "cannot write the database {}: this user may not write {what} {} ({mode}); give \
              this user write access to it (e.g. chmod u+w {}, as its owner) or run robomod as \
              the user that owns it. Nothing was changed. Commands that only look (game list, \

@@ -1,8 +1,8 @@
 //! The `inbox_failures` table: mails whose handling failed, with how often, so the daemon can
 //! quarantine a mail that keeps failing instead of retrying it on every pass.
 
+use super::Error;
 use super::{from_ts, ts};
-use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
 
@@ -38,7 +38,7 @@ pub fn record_failure(
     mail: &FailedMail,
     error: &str,
     now: DateTime<Utc>,
-) -> Result<u32, ModError> {
+) -> Result<u32, Error> {
     let attempts: u32 = c
         .prepare_cached(
             "INSERT INTO inbox_failures
@@ -63,7 +63,7 @@ pub fn record_failure(
 }
 
 /// The mail `dedup` was handled: forget its failures.
-pub fn clear_failure(c: &Connection, dedup: &str) -> Result<(), ModError> {
+pub fn clear_failure(c: &Connection, dedup: &str) -> Result<(), Error> {
     c.prepare_cached("DELETE FROM inbox_failures WHERE dedup = ?1")?
         .execute([dedup])?;
     Ok(())
@@ -72,7 +72,7 @@ pub fn clear_failure(c: &Connection, dedup: &str) -> Result<(), ModError> {
 /// The mail `dedup` is set aside for quarantine at `now` (recorded before it is moved: see
 /// [`mark_moved`]); false when it was already, and not yet moved (a restart after a crash
 /// between the two steps: its sender and the operator were told then).
-pub fn mark_quarantined(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<bool, ModError> {
+pub fn mark_quarantined(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<bool, Error> {
     Ok(c.prepare_cached(
         "UPDATE inbox_failures SET quarantined_at = ?2, moved_at = NULL
          WHERE dedup = ?1 AND (quarantined_at IS NULL OR moved_at IS NOT NULL)",
@@ -82,7 +82,7 @@ pub fn mark_quarantined(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Resu
 }
 
 /// The mail `dedup`, recorded as quarantined, has been moved into the quarantine folder.
-pub fn mark_moved(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<(), ModError> {
+pub fn mark_moved(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<(), Error> {
     c.prepare_cached("UPDATE inbox_failures SET moved_at = ?2 WHERE dedup = ?1")?
         .execute(params![dedup, ts(now)])?;
     Ok(())
@@ -90,7 +90,7 @@ pub fn mark_moved(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<(),
 
 /// Whether the mail `dedup` was recorded as quarantined but not moved (a crash between the two
 /// steps): found in the inbox again, it is moved without being handled.
-pub fn awaits_move(c: &Connection, dedup: &str) -> Result<bool, ModError> {
+pub fn awaits_move(c: &Connection, dedup: &str) -> Result<bool, Error> {
     use rusqlite::OptionalExtension;
     Ok(c.prepare_cached(
         "SELECT 1 FROM inbox_failures
@@ -119,7 +119,7 @@ fn failure_row(r: &rusqlite::Row) -> rusqlite::Result<FailureRow> {
 }
 
 /// Every failed mail not handled since, most recent failure first.
-pub fn failures(c: &Connection) -> Result<Vec<FailureRow>, ModError> {
+pub fn failures(c: &Connection) -> Result<Vec<FailureRow>, Error> {
     let mut stmt = c.prepare(&format!(
         "SELECT {FAILURE_COLS} FROM inbox_failures ORDER BY last_at DESC, dedup"
     ))?;
@@ -128,7 +128,7 @@ pub fn failures(c: &Connection) -> Result<Vec<FailureRow>, ModError> {
 }
 
 /// The failed mail `dedup`, if it has not been handled since.
-pub fn failure(c: &Connection, dedup: &str) -> Result<Option<FailureRow>, ModError> {
+pub fn failure(c: &Connection, dedup: &str) -> Result<Option<FailureRow>, Error> {
     use rusqlite::OptionalExtension;
     Ok(c.prepare_cached(&format!(
         "SELECT {FAILURE_COLS} FROM inbox_failures WHERE dedup = ?1"

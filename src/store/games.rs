@@ -1,11 +1,11 @@
 //! The `games` and `players` tables: a game's settings, current state and timers, and the
 //! people at its seats.
 
+use super::Error;
 use super::{from_ts, ts};
 use crate::games::JsonDoc;
 use crate::games::{Outcome, Seat};
-use crate::moderator::ModError;
-use crate::moderator::schedule::Schedule;
+use crate::schedule::Schedule;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
 use rusqlite::{Connection, OptionalExtension, Row, params};
@@ -99,8 +99,8 @@ const GAME_COLS: &str = "id, kind, settings, seed, state, phase, status, round, 
      grace_at, early_at, reminded_round, paused_at, next_due_at, finished_at, held_at, outcome, \
      held";
 
-fn corrupt(id: i64, what: &str, e: impl fmt::Display) -> ModError {
-    ModError::Corrupt(format!("game {id}: stored {what} does not read back: {e}"))
+fn corrupt(id: i64, what: &str, e: impl fmt::Display) -> Error {
+    Error::Corrupt(format!("game {id}: stored {what} does not read back: {e}"))
 }
 
 fn secs(s: Option<i64>) -> Option<Duration> {
@@ -150,7 +150,7 @@ fn raw_game(r: &Row) -> rusqlite::Result<RawGame> {
     })
 }
 
-fn cook(raw: RawGame) -> Result<GameRow, ModError> {
+fn cook(raw: RawGame) -> Result<GameRow, Error> {
     let id = raw.id;
     // min_notice, early_delay, speedbots_grace, reminder_lead, created_at, opened_at, deadline,
     // grace_at, early_at, reminded_round, paused_at, next_due_at, (outcome), finished_at
@@ -210,17 +210,17 @@ fn cook(raw: RawGame) -> Result<GameRow, ModError> {
 }
 
 /// The game `id`.
-pub fn game(c: &Connection, id: i64) -> Result<GameRow, ModError> {
+pub fn game(c: &Connection, id: i64) -> Result<GameRow, Error> {
     let raw = c
         .prepare_cached(&format!("SELECT {GAME_COLS} FROM games WHERE id = ?1"))?
         .query_row([id], raw_game)
         .optional()?
-        .ok_or(ModError::NoSuchGame(id))?;
+        .ok_or(Error::NoSuchGame(id))?;
     cook(raw)
 }
 
 /// Every game, oldest first.
-pub fn all_games(c: &Connection) -> Result<Vec<GameRow>, ModError> {
+pub fn all_games(c: &Connection) -> Result<Vec<GameRow>, Error> {
     let mut stmt = c.prepare(&format!("SELECT {GAME_COLS} FROM games ORDER BY id"))?;
     let raws = stmt
         .query_map([], raw_game)?
@@ -230,7 +230,7 @@ pub fn all_games(c: &Connection) -> Result<Vec<GameRow>, ModError> {
 
 /// The ids of every game, oldest first (read one by one, so that one damaged row does not hide
 /// the others).
-pub fn game_ids(c: &Connection) -> Result<Vec<i64>, ModError> {
+pub fn game_ids(c: &Connection) -> Result<Vec<i64>, Error> {
     let mut stmt = c.prepare("SELECT id FROM games ORDER BY id")?;
     let ids = stmt
         .query_map([], |r| r.get(0))?
@@ -239,7 +239,7 @@ pub fn game_ids(c: &Connection) -> Result<Vec<i64>, ModError> {
 }
 
 /// The ids of the games with work due at `now`, soonest first.
-pub fn due_games(c: &Connection, now: DateTime<Utc>) -> Result<Vec<i64>, ModError> {
+pub fn due_games(c: &Connection, now: DateTime<Utc>) -> Result<Vec<i64>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT id FROM games WHERE next_due_at IS NOT NULL AND next_due_at <= ?1
          ORDER BY next_due_at, id",
@@ -255,19 +255,19 @@ pub fn due_games(c: &Connection, now: DateTime<Utc>) -> Result<Vec<i64>, ModErro
 pub fn earliest_due(
     c: &Connection,
     after: Option<DateTime<Utc>>,
-) -> Result<Option<DateTime<Utc>>, ModError> {
+) -> Result<Option<DateTime<Utc>>, Error> {
     let t: Option<i64> = c
         .prepare_cached("SELECT MIN(next_due_at) FROM games WHERE next_due_at > ?1")?
         .query_row([after.map_or(i64::MIN, ts)], |r| r.get(0))?;
     Ok(t.map(from_ts))
 }
 
-/// Stores a new game and returns its id. `g.id` is ignored.
-pub fn insert_game(c: &Connection, g: &GameRow) -> Result<i64, ModError> {
+/// Stores a new game and returns its id: `g.id`, or the next free one when it is 0.
+pub fn insert_game(c: &Connection, g: &GameRow) -> Result<i64, Error> {
     c.execute(
         "INSERT INTO games (kind, settings, seed, state, phase, status, round, schedule, tz,
-             min_notice, early_delay, speedbots_grace, reminder_lead, created_at, opened_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)",
+             min_notice, early_delay, speedbots_grace, reminder_lead, created_at, opened_at, id)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
         params![
             g.kind,
             g.settings.to_string(),
@@ -284,6 +284,7 @@ pub fn insert_game(c: &Connection, g: &GameRow) -> Result<i64, ModError> {
             g.reminder_lead.map(|d| d.num_seconds()),
             ts(g.created_at),
             ts(g.opened_at),
+            (g.id != 0).then_some(g.id),
         ],
     )?;
     let id = c.last_insert_rowid();
@@ -292,7 +293,7 @@ pub fn insert_game(c: &Connection, g: &GameRow) -> Result<i64, ModError> {
 }
 
 /// Writes back everything about a game that changes while it runs.
-pub fn update_game(c: &Connection, g: &GameRow) -> Result<(), ModError> {
+pub fn update_game(c: &Connection, g: &GameRow) -> Result<(), Error> {
     c.prepare_cached(
         "UPDATE games SET state = ?2, phase = ?3, status = ?4, round = ?5, opened_at = ?6,
              deadline = ?7, grace_at = ?8, early_at = ?9, reminded_round = ?10, paused_at = ?11,
@@ -320,14 +321,14 @@ pub fn update_game(c: &Connection, g: &GameRow) -> Result<(), ModError> {
 
 /// Holds game `id` for the operator with `error` (its round could not be run): it has nothing
 /// due until [`release_game`]. The caller also stores the row with `next_due_at` cleared.
-pub fn hold_game(c: &Connection, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), ModError> {
+pub fn hold_game(c: &Connection, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), Error> {
     c.prepare_cached("UPDATE games SET held = ?2, held_at = ?3, next_due_at = NULL WHERE id = ?1")?
         .execute(params![id, error, ts(now)])?;
     Ok(())
 }
 
 /// How many games are held.
-pub fn held_count(c: &Connection) -> Result<i64, ModError> {
+pub fn held_count(c: &Connection) -> Result<i64, Error> {
     Ok(c.query_row(
         "SELECT count(*) FROM games WHERE held IS NOT NULL",
         [],
@@ -336,7 +337,7 @@ pub fn held_count(c: &Connection) -> Result<i64, ModError> {
 }
 
 /// Releases a held game (`game resume`, `game rollback`).
-pub fn release_game(c: &Connection, id: i64) -> Result<(), ModError> {
+pub fn release_game(c: &Connection, id: i64) -> Result<(), Error> {
     c.prepare_cached("UPDATE games SET held = NULL, held_at = NULL WHERE id = ?1")?
         .execute([id])?;
     Ok(())
@@ -344,7 +345,7 @@ pub fn release_game(c: &Connection, id: i64) -> Result<(), ModError> {
 
 /// Stores a game's schedule, zone and minimum notice (`game schedule`; [`update_game`] leaves
 /// them, as nothing else changes them).
-pub fn update_schedule(c: &Connection, g: &GameRow) -> Result<(), ModError> {
+pub fn update_schedule(c: &Connection, g: &GameRow) -> Result<(), Error> {
     c.prepare_cached("UPDATE games SET schedule = ?2, tz = ?3, min_notice = ?4 WHERE id = ?1")?
         .execute(params![
             g.id,
@@ -415,7 +416,7 @@ fn player_row(r: &Row) -> rusqlite::Result<PlayerRow> {
 }
 
 /// A game's players, by seat.
-pub fn players(c: &Connection, game: i64) -> Result<Vec<PlayerRow>, ModError> {
+pub fn players(c: &Connection, game: i64) -> Result<Vec<PlayerRow>, Error> {
     let mut stmt = c.prepare_cached(&format!(
         "SELECT {PLAYER_COLS} FROM players WHERE game_id = ?1 ORDER BY seat"
     ))?;
@@ -426,7 +427,7 @@ pub fn players(c: &Connection, game: i64) -> Result<Vec<PlayerRow>, ModError> {
 }
 
 /// The player of `game` holding `key`, if any.
-pub fn player_by_key(c: &Connection, game: i64, key: &str) -> Result<Option<PlayerRow>, ModError> {
+pub fn player_by_key(c: &Connection, game: i64, key: &str) -> Result<Option<PlayerRow>, Error> {
     Ok(c.prepare_cached(&format!(
         "SELECT {PLAYER_COLS} FROM players WHERE game_id = ?1 AND key = ?2"
     ))?
@@ -435,7 +436,7 @@ pub fn player_by_key(c: &Connection, game: i64, key: &str) -> Result<Option<Play
 }
 
 /// Every player row with this address, in any game (for bounces).
-pub fn players_by_address(c: &Connection, address: &str) -> Result<Vec<PlayerRow>, ModError> {
+pub fn players_by_address(c: &Connection, address: &str) -> Result<Vec<PlayerRow>, Error> {
     let mut stmt = c.prepare_cached(&format!(
         "SELECT {PLAYER_COLS} FROM players WHERE address = ?1 ORDER BY id"
     ))?;
@@ -446,7 +447,7 @@ pub fn players_by_address(c: &Connection, address: &str) -> Result<Vec<PlayerRow
 }
 
 /// Stores a new player and returns its id. `p.id` is ignored.
-pub fn insert_player(c: &Connection, p: &PlayerRow) -> Result<i64, ModError> {
+pub fn insert_player(c: &Connection, p: &PlayerRow) -> Result<i64, Error> {
     c.prepare_cached(
         "INSERT INTO players (game_id, seat, address, name, key, status, thread_root, bounces,
              joined_at)
@@ -467,7 +468,7 @@ pub fn insert_player(c: &Connection, p: &PlayerRow) -> Result<i64, ModError> {
 }
 
 /// Writes back a player's address, name, key, status, thread and bounce count.
-pub fn update_player(c: &Connection, p: &PlayerRow) -> Result<(), ModError> {
+pub fn update_player(c: &Connection, p: &PlayerRow) -> Result<(), Error> {
     c.prepare_cached(
         "UPDATE players SET address = ?2, name = ?3, key = ?4, status = ?5, thread_root = ?6,
              bounces = ?7, joined_at = ?8, waits_in = ?9

@@ -1,8 +1,8 @@
 //! The `inbox` (every raw mail received, once) and `outbox` (every mail to send, with its
 //! delivery attempts) tables.
 
+use super::Error;
 use super::{from_ts, ts};
-use crate::moderator::ModError;
 use crate::outgoing::{MailKind, OutgoingMail};
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
@@ -24,7 +24,7 @@ pub struct NewInbox<'a> {
 }
 
 /// Stores a received mail; `None` when one with the same dedup key is already there.
-pub fn insert_inbox(c: &Connection, m: &NewInbox) -> Result<Option<i64>, ModError> {
+pub fn insert_inbox(c: &Connection, m: &NewInbox) -> Result<Option<i64>, Error> {
     let n = c
         .prepare_cached(
             "INSERT OR IGNORE INTO inbox (dedup, message_id, content_hash, received_at,
@@ -50,7 +50,7 @@ pub fn forget_strangers(
     c: &Connection,
     before: DateTime<Utc>,
     max_bytes: usize,
-) -> Result<usize, ModError> {
+) -> Result<usize, Error> {
     Ok(c.prepare_cached(
         "UPDATE inbox SET raw_size = length(raw), raw = x''
          WHERE player_id IS NULL AND raw_size IS NULL AND outcome != 'received'
@@ -70,7 +70,7 @@ pub struct SentMail {
 }
 
 /// The mail robomod sent with `message_id` (angle brackets included), if it did.
-pub fn sent_mail(c: &Connection, message_id: &str) -> Result<Option<SentMail>, ModError> {
+pub fn sent_mail(c: &Connection, message_id: &str) -> Result<Option<SentMail>, Error> {
     Ok(c.prepare_cached(
         "SELECT recipient, game_id, kind, round FROM outbox WHERE message_id = ?1",
     )?
@@ -93,7 +93,7 @@ pub fn finish_inbox(
     player: Option<i64>,
     outcome: &str,
     reply: Option<OutboxId>,
-) -> Result<(), ModError> {
+) -> Result<(), Error> {
     c.prepare_cached(
         "UPDATE inbox SET game_id = ?2, player_id = ?3, outcome = ?4, reply_id = ?5 WHERE id = ?1",
     )?
@@ -112,7 +112,7 @@ pub struct MailContext {
 /// The id the next outbox row will get (the caller holds the write lock: every write
 /// transaction is `BEGIN IMMEDIATE`): above every id ever given, those of the mails a rollback
 /// withdrew included, so no id is used twice.
-pub fn next_outbox_id(c: &Connection) -> Result<OutboxId, ModError> {
+pub fn next_outbox_id(c: &Connection) -> Result<OutboxId, Error> {
     let max: Option<i64> = c
         .prepare_cached(
             "SELECT MAX(m) FROM (SELECT MAX(id) AS m FROM outbox
@@ -124,7 +124,7 @@ pub fn next_outbox_id(c: &Connection) -> Result<OutboxId, ModError> {
 
 /// How many mails are queued with an id of `from` or more (what an action queued, counted even
 /// when it also withdrew older ones).
-pub fn queued_since(c: &Connection, from: OutboxId) -> Result<usize, ModError> {
+pub fn queued_since(c: &Connection, from: OutboxId) -> Result<usize, Error> {
     let n: i64 = c
         .prepare_cached("SELECT COUNT(*) FROM outbox WHERE id >= ?1")?
         .query_row([from.0], |r| r.get(0))?;
@@ -138,7 +138,7 @@ pub fn insert_outbox(
     ctx: MailContext,
     mail: &OutgoingMail,
     now: DateTime<Utc>,
-) -> Result<(), ModError> {
+) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO outbox (id, kind, game_id, seat, round, recipient, message_id, mail, state,
              queued_at, next_attempt_at)
@@ -178,7 +178,7 @@ fn outbox_rows(
     c: &Connection,
     filter: &str,
     params: impl rusqlite::Params,
-) -> Result<Vec<OutboxRow>, ModError> {
+) -> Result<Vec<OutboxRow>, Error> {
     let mut stmt = c.prepare_cached(&format!("SELECT {OUTBOX_COLS} FROM outbox {filter}"))?;
     let raws = stmt
         .query_map(params, |r| {
@@ -203,7 +203,7 @@ fn outbox_rows(
             Ok(OutboxRow {
                 id: OutboxId(id),
                 mail: serde_json::from_str(&mail).map_err(|e| {
-                    ModError::Corrupt(format!("outbox mail {id} does not read back: {e}"))
+                    Error::Corrupt(format!("outbox mail {id} does not read back: {e}"))
                 })?,
                 ctx,
                 state,
@@ -226,7 +226,7 @@ pub fn outbox_due(
     c: &Connection,
     now: DateTime<Utc>,
     limit: usize,
-) -> Result<Vec<OutboxRow>, ModError> {
+) -> Result<Vec<OutboxRow>, Error> {
     outbox_rows(c, DUE_FILTER, params![ts(now), limit as i64])
 }
 
@@ -235,7 +235,7 @@ pub fn outbox_due(
 pub fn earliest_attempt(
     c: &Connection,
     after: Option<DateTime<Utc>>,
-) -> Result<Option<DateTime<Utc>>, ModError> {
+) -> Result<Option<DateTime<Utc>>, Error> {
     let t: Option<i64> = c
         .prepare_cached(
             "SELECT MIN(next_attempt_at) FROM outbox WHERE state = 'queued' AND next_attempt_at > ?1",
@@ -250,7 +250,7 @@ pub fn outbox_due_after(
     now: DateTime<Utc>,
     after: OutboxId,
     limit: usize,
-) -> Result<Vec<OutboxRow>, ModError> {
+) -> Result<Vec<OutboxRow>, Error> {
     outbox_rows(
         c,
         "WHERE state = 'queued' AND next_attempt_at <= ?1 AND id > ?3 ORDER BY id LIMIT ?2",
@@ -259,17 +259,17 @@ pub fn outbox_due_after(
 }
 
 /// Every mail of a game, in the order queued.
-pub fn outbox_of_game(c: &Connection, game: i64) -> Result<Vec<OutboxRow>, ModError> {
+pub fn outbox_of_game(c: &Connection, game: i64) -> Result<Vec<OutboxRow>, Error> {
     outbox_rows(c, "WHERE game_id = ?1 ORDER BY id", [game])
 }
 
 /// Every mail queued at or after outbox id `from`, in order (tests and the CLI's summaries).
-pub fn outbox_since(c: &Connection, from: OutboxId) -> Result<Vec<OutboxRow>, ModError> {
+pub fn outbox_since(c: &Connection, from: OutboxId) -> Result<Vec<OutboxRow>, Error> {
     outbox_rows(c, "WHERE id >= ?1 ORDER BY id", [from.0])
 }
 
 /// Outbox row `id`, if there is one.
-pub fn outbox_row(c: &Connection, id: OutboxId) -> Result<Option<OutboxRow>, ModError> {
+pub fn outbox_row(c: &Connection, id: OutboxId) -> Result<Option<OutboxRow>, Error> {
     Ok(outbox_rows(c, "WHERE id = ?1", [id.0])?.pop())
 }
 
@@ -289,7 +289,7 @@ pub fn outbox_list(
     c: &Connection,
     show: OutboxShow,
     game: Option<i64>,
-) -> Result<Vec<OutboxRow>, ModError> {
+) -> Result<Vec<OutboxRow>, Error> {
     let states = match show {
         OutboxShow::Unsent => "state IN ('queued', 'dead')",
         OutboxShow::Dead => "state = 'dead'",
@@ -304,7 +304,7 @@ pub fn outbox_list(
 
 /// Puts dead mail `id` back in the queue, due at `now` with no failed attempts; `false` when it
 /// is not dead.
-pub fn requeue(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<bool, ModError> {
+pub fn requeue(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<bool, Error> {
     let n = c
         .prepare_cached(
             "UPDATE outbox SET state = 'queued', attempts = 0, next_attempt_at = ?2
@@ -314,7 +314,7 @@ pub fn requeue(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<bool,
     Ok(n == 1)
 }
 
-pub fn mark_sent(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
+pub fn mark_sent(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<(), Error> {
     c.prepare_cached(
         "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1",
     )?
@@ -328,7 +328,7 @@ pub fn mark_failed(
     id: OutboxId,
     error: &str,
     next_attempt: Option<DateTime<Utc>>,
-) -> Result<(), ModError> {
+) -> Result<(), Error> {
     c.prepare_cached(
         "UPDATE outbox SET attempts = attempts + 1, last_error = ?2,
              state = CASE WHEN ?3 IS NULL THEN 'dead' ELSE state END,
@@ -345,7 +345,7 @@ pub fn replies_since(
     address: &str,
     since: DateTime<Utc>,
     kinds: &[MailKind],
-) -> Result<u32, ModError> {
+) -> Result<u32, Error> {
     let list = kinds
         .iter()
         .map(|k| format!("'{}'", k.as_str()))
@@ -365,7 +365,7 @@ pub fn kind_since(
     kind: MailKind,
     since: DateTime<Utc>,
     domain: Option<&str>,
-) -> Result<u32, ModError> {
+) -> Result<u32, Error> {
     let pattern = domain.map_or_else(|| "%".to_string(), |d| format!("%@{d}"));
     Ok(c.prepare_cached(
         "SELECT COUNT(*) FROM outbox WHERE kind = ?1 AND queued_at >= ?2 AND recipient LIKE ?3",
@@ -374,7 +374,7 @@ pub fn kind_since(
 }
 
 /// The raw bytes of inbox mail `id`.
-pub fn inbox_raw(c: &Connection, id: i64) -> Result<Option<Vec<u8>>, ModError> {
+pub fn inbox_raw(c: &Connection, id: i64) -> Result<Option<Vec<u8>>, Error> {
     Ok(c.prepare_cached("SELECT raw FROM inbox WHERE id = ?1")?
         .query_row([id], |r| r.get(0))
         .optional()?)

@@ -4,6 +4,9 @@
 //! [`failures`] (mails whose handling failed), [`audit`]; [`backup`]: consistent copies of the
 //! database (backup, restore, the copy kept before a migration).
 //!
+//! The store sits on the games alone: it owns its errors ([`Error`]) and its row types and
+//! imports nothing of the moderator, the mail layer or the config.
+//!
 //! The functions here take a `&Connection` (a transaction derefs to one) and never commit: the
 //! moderator decides what belongs in one transaction, so a state change and the mails it causes
 //! are committed together. Times are stored as whole seconds since the epoch.
@@ -12,17 +15,21 @@ pub mod absences;
 pub mod audit;
 pub mod backup;
 pub mod claim;
+pub mod error;
 pub mod failures;
+pub mod game_options;
 pub mod games;
+pub mod lobby;
 pub mod mail;
 pub mod pictures;
 pub mod preferences;
 pub mod press;
 pub mod rollback;
 pub mod rounds;
-pub mod seat_rules;
+pub mod stand_in;
 
-use crate::moderator::ModError;
+pub use error::Error;
+
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use rusqlite_migration::{M, Migrations};
@@ -54,6 +61,8 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0013_wait.sql")),
     M::up(include_str!("../../migrations/0014_preferences.sql")),
+    M::up(include_str!("../../migrations/0015_lobby.sql")),
+    M::up(include_str!("../../migrations/0016_game_options.sql")),
     M::up(include_str!("../../migrations/0017_stand_in.sql")),
 ];
 
@@ -68,7 +77,7 @@ pub fn latest_version() -> usize {
 }
 
 /// The schema version a database is at (`PRAGMA user_version`).
-pub fn schema_version(conn: &Connection) -> Result<usize, ModError> {
+pub fn schema_version(conn: &Connection) -> Result<usize, Error> {
     let v: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     Ok(v as usize)
 }
@@ -78,10 +87,10 @@ pub fn schema_version(conn: &Connection) -> Result<usize, ModError> {
 /// ([`backup::before_migrating`]). Refuses, before writing anything: a database from a newer
 /// robomod, another program's file ([`claim::check`]), and a database this user cannot write
 /// ([`claim::writable`]).
-pub fn open(path: &Path) -> Result<Connection, ModError> {
+pub fn open(path: &Path) -> Result<Connection, Error> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| {
-            ModError::Input(format!(
+            Error::Input(format!(
                 "cannot create the database folder {}: {e}",
                 dir.display()
             ))
@@ -90,7 +99,7 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
     // SQLite would take an empty file for a new database: an empty file where robomod's
     // database should be is a mistake (a failed copy, a truncated restore), not a fresh start.
     if std::fs::metadata(path).is_ok_and(|m| m.is_file() && m.len() == 0) {
-        return Err(ModError::Input(format!(
+        return Err(Error::Input(format!(
             "{} is an empty file, not a robomod database: restore the database from a backup, \
              or remove the file to start a new one",
             path.display()
@@ -99,9 +108,8 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
     if path.exists() {
         claim::writable(path)?;
     }
-    let mut conn = Connection::open(path).map_err(|e| {
-        ModError::Input(format!("cannot open the database {}: {e}", path.display()))
-    })?;
+    let mut conn = Connection::open(path)
+        .map_err(|e| Error::Input(format!("cannot open the database {}: {e}", path.display())))?;
     let checked = |conn: &mut Connection| {
         conn.busy_timeout(std::time::Duration::from_secs(10))?;
         claim::check(conn, path)?;
@@ -109,10 +117,10 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
         prepare(conn)
     };
     checked(&mut conn).map_err(|e| match e {
-        ModError::Db(rusqlite::Error::SqliteFailure(f, _))
+        Error::Db(rusqlite::Error::SqliteFailure(f, _))
             if f.code == rusqlite::ErrorCode::NotADatabase =>
         {
-            ModError::Input(format!(
+            Error::Input(format!(
                 "{} is not a robomod database (SQLite: file is not a database): point --db or \
                  data_dir at robomod's database, or restore it from a backup",
                 path.display()
@@ -133,7 +141,7 @@ pub fn open(path: &Path) -> Result<Connection, ModError> {
 /// SQLite would otherwise create `-wal` and `-shm` files with the database's rights, which a
 /// writer could not use after the database's rights are fixed. Where there is no database
 /// yet, an empty one in memory stands in: nothing to show, nothing made.
-pub fn open_read_only(path: &Path) -> Result<Connection, ModError> {
+pub fn open_read_only(path: &Path) -> Result<Connection, Error> {
     use rusqlite::OpenFlags;
     if !path.exists() {
         // No database yet reads as one with no games (what `game list` shows on a new
@@ -143,13 +151,13 @@ pub fn open_read_only(path: &Path) -> Result<Connection, ModError> {
         return Ok(conn);
     }
     if !path.is_file() {
-        return Err(ModError::Input(format!(
+        return Err(Error::Input(format!(
             "{} is not a file: point --db or data_dir at robomod's database",
             path.display()
         )));
     }
     if std::fs::metadata(path).is_ok_and(|m| m.len() == 0) {
-        return Err(ModError::Input(format!(
+        return Err(Error::Input(format!(
             "{} is an empty file, not a robomod database: restore the database from a backup",
             path.display()
         )));
@@ -179,18 +187,18 @@ pub fn open_read_only(path: &Path) -> Result<Connection, ModError> {
     };
     let (conn, found) = opened.map_err(|e| match e {
         rusqlite::Error::SqliteFailure(f, _) if f.code == rusqlite::ErrorCode::NotADatabase => {
-            ModError::Input(format!(
+            Error::Input(format!(
                 "{} is not a robomod database (SQLite: file is not a database): point --db \
                      or data_dir at robomod's database, or restore it from a backup",
                 path.display()
             ))
         }
-        e => ModError::Input(format!("cannot read the database {}: {e}", path.display())),
+        e => Error::Input(format!("cannot read the database {}: {e}", path.display())),
     })?;
     claim::check(&conn, path)?;
     let latest = latest_version();
     if found != latest {
-        return Err(ModError::Input(if found > latest {
+        return Err(Error::Input(if found > latest {
             format!(
                 "the database is at schema version {found} but this robomod knows only up to \
                  {latest}: use a newer robomod"
@@ -227,12 +235,12 @@ pub fn explain(e: &rusqlite::Error) -> String {
 
 /// A quick look for damage (`PRAGMA quick_check`), for `serve` at start: `Err` with what to do
 /// when the database is damaged.
-pub fn quick_check(conn: &Connection) -> Result<(), ModError> {
+pub fn quick_check(conn: &Connection) -> Result<(), Error> {
     let found: String = conn.query_row("PRAGMA quick_check", [], |r| r.get(0))?;
     if found == "ok" {
         Ok(())
     } else {
-        Err(ModError::Corrupt(format!(
+        Err(Error::Corrupt(format!(
             "the database is damaged ({found}): robomod will not serve it. Run robomod db \
              check for details and restore the database from a backup"
         )))
@@ -246,7 +254,7 @@ pub fn quick_check(conn: &Connection) -> Result<(), ModError> {
 pub fn in_savepoint<T, E>(
     c: &Connection,
     f: impl FnOnce() -> Result<T, E>,
-) -> Result<Result<T, E>, ModError> {
+) -> Result<Result<T, E>, Error> {
     c.prepare_cached("SAVEPOINT part")?.execute([])?;
     let out = f();
     if out.is_err() {
@@ -277,19 +285,19 @@ pub fn sync_log(log: &Path) -> std::io::Result<()> {
 
 /// Whether a commit waits for the disk (`synchronous = FULL`, the default robomod opens
 /// with) or only writes the log (`NORMAL`: durable at the next [`sync_log`] or checkpoint).
-pub fn set_commit_sync(conn: &Connection, wait: bool) -> Result<(), ModError> {
+pub fn set_commit_sync(conn: &Connection, wait: bool) -> Result<(), Error> {
     conn.pragma_update(None, "synchronous", if wait { "FULL" } else { "NORMAL" })?;
     Ok(())
 }
 
 /// An in-memory database with the schema (no WAL there), for tests and benchmarks.
-pub fn open_in_memory() -> Result<Connection, ModError> {
+pub fn open_in_memory() -> Result<Connection, Error> {
     let mut conn = Connection::open_in_memory()?;
     prepare(&mut conn)?;
     Ok(conn)
 }
 
-fn prepare(conn: &mut Connection) -> Result<(), ModError> {
+fn prepare(conn: &mut Connection) -> Result<(), Error> {
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
     // WAL + synchronous=FULL: every commit is synced to disk before it returns, so what robomod
     // has committed survives a power loss too, and only then does it mark the mails handled in
@@ -310,7 +318,7 @@ fn prepare(conn: &mut Connection) -> Result<(), ModError> {
     conn.pragma_update(None, "foreign_keys", "ON")?;
     let found = schema_version(conn)?;
     if found > latest_version() {
-        return Err(ModError::Input(format!(
+        return Err(Error::Input(format!(
             "the database is at schema version {found} but this robomod knows only up to \
              {}: use a newer robomod",
             latest_version()
@@ -332,7 +340,7 @@ pub fn from_ts(s: i64) -> DateTime<Utc> {
 }
 
 /// What `db check` found: each problem as one line.
-pub fn check(conn: &Connection) -> Result<Vec<String>, ModError> {
+pub fn check(conn: &Connection) -> Result<Vec<String>, Error> {
     let mut problems = Vec::new();
     let integrity: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
     if integrity != "ok" {

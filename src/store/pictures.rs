@@ -3,8 +3,8 @@
 //! (its SVG is rendered from the round's row when its first mail leaves); a STATUS picture, and
 //! the picture of a round a rollback undid, keep their SVG.
 
+use super::Error;
 use super::ts;
-use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use std::collections::HashMap;
@@ -18,7 +18,7 @@ pub fn insert(
     round: Option<u32>,
     svg: Option<&str>,
     now: DateTime<Utc>,
-) -> Result<i64, ModError> {
+) -> Result<i64, Error> {
     c.prepare_cached(
         "INSERT INTO pictures (game_id, round, svg, created_at) VALUES (?1, ?2, ?3, ?4)",
     )?
@@ -48,7 +48,7 @@ pub struct Stored {
 }
 
 /// Picture `id`, if stored.
-pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, ModError> {
+pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
     let row = c
         .prepare_cached(
             "SELECT p.svg, p.png, p.round, g.kind, r.state_before, r.events, r.state_after
@@ -79,7 +79,7 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, ModError> {
             after,
         },
         (None, _, _) => {
-            return Err(ModError::Corrupt(format!(
+            return Err(Error::Corrupt(format!(
                 "picture {id} shows round {} of its game, which is not stored",
                 round.map_or("?".to_string(), |n| n.to_string())
             )));
@@ -90,7 +90,7 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, ModError> {
 
 /// Picture `id` is drawn: `png` (empty if it cannot be drawn). A picture drawn already keeps
 /// its bytes (two flushers drawing the same SVG get the same ones anyway).
-pub fn drawn(c: &Connection, id: i64, png: &[u8]) -> Result<(), ModError> {
+pub fn drawn(c: &Connection, id: i64, png: &[u8]) -> Result<(), Error> {
     c.prepare_cached("UPDATE pictures SET png = ?2 WHERE id = ?1 AND png IS NULL")?
         .execute(params![id, png])?;
     Ok(())
@@ -98,11 +98,7 @@ pub fn drawn(c: &Connection, id: i64, png: &[u8]) -> Result<(), ModError> {
 
 /// The pictures of rounds `from` and later of `game` that have no SVG of their own (they are
 /// drawn from their round's row): (id, round).
-pub fn drawn_from_rounds(
-    c: &Connection,
-    game: i64,
-    from: u32,
-) -> Result<Vec<(i64, u32)>, ModError> {
+pub fn drawn_from_rounds(c: &Connection, game: i64, from: u32) -> Result<Vec<(i64, u32)>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT id, round FROM pictures
          WHERE game_id = ?1 AND round >= ?2 AND svg IS NULL ORDER BY id",
@@ -114,7 +110,7 @@ pub fn drawn_from_rounds(
 }
 
 /// Picture `id` gets its SVG written (a round about to be undone).
-pub fn write_svg(c: &Connection, id: i64, svg: &str) -> Result<(), ModError> {
+pub fn write_svg(c: &Connection, id: i64, svg: &str) -> Result<(), Error> {
     c.prepare_cached("UPDATE pictures SET svg = ?2 WHERE id = ?1")?
         .execute(params![id, svg])?;
     Ok(())
@@ -122,7 +118,7 @@ pub fn write_svg(c: &Connection, id: i64, svg: &str) -> Result<(), ModError> {
 
 /// The SVG stored for each round's picture of `game`, the newest when a rollback drew one
 /// again. A picture drawn from its round's row is left out: it is whatever that row gives.
-pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<u32, String>, ModError> {
+pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<u32, String>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT round, svg FROM pictures
          WHERE game_id = ?1 AND round IS NOT NULL AND svg IS NOT NULL ORDER BY id",

@@ -2,8 +2,8 @@
 //! `SET REMINDERS OFF`, ...), kept per address and key. The store keeps the words; what each
 //! key means, and its default when no row exists, belong to the code that reads it.
 
+use super::Error;
 use super::{from_ts, ts};
-use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
@@ -16,11 +16,12 @@ pub struct Preference {
 }
 
 /// The value `address` set for `key`, if any. `address` is compared as stored (lower-case).
-pub fn get(c: &Connection, address: &str, key: &str) -> Result<Option<String>, ModError> {
-    Ok(c
-        .prepare_cached("SELECT value FROM preferences WHERE address = ?1 AND key = ?2")?
-        .query_row(params![address.to_ascii_lowercase(), key], |r| r.get(0))
-        .optional()?)
+pub fn get(c: &Connection, address: &str, key: &str) -> Result<Option<String>, Error> {
+    Ok(
+        c.prepare_cached("SELECT value FROM preferences WHERE address = ?1 AND key = ?2")?
+            .query_row(params![address.to_ascii_lowercase(), key], |r| r.get(0))
+            .optional()?,
+    )
 }
 
 /// Sets (or replaces) `address`'s `key`.
@@ -30,7 +31,7 @@ pub fn set(
     key: &str,
     value: &str,
     at: DateTime<Utc>,
-) -> Result<(), ModError> {
+) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO preferences (address, key, value, set_at) VALUES (?1, ?2, ?3, ?4)
          ON CONFLICT (address, key) DO UPDATE SET value = excluded.value, set_at = excluded.set_at",
@@ -40,14 +41,14 @@ pub fn set(
 }
 
 /// Forgets `address`'s `key` (back to the default).
-pub fn clear(c: &Connection, address: &str, key: &str) -> Result<(), ModError> {
+pub fn clear(c: &Connection, address: &str, key: &str) -> Result<(), Error> {
     c.prepare_cached("DELETE FROM preferences WHERE address = ?1 AND key = ?2")?
         .execute(params![address.to_ascii_lowercase(), key])?;
     Ok(())
 }
 
 /// Every preference `address` set, by key.
-pub fn of_address(c: &Connection, address: &str) -> Result<Vec<Preference>, ModError> {
+pub fn of_address(c: &Connection, address: &str) -> Result<Vec<Preference>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT key, value, set_at FROM preferences WHERE address = ?1 ORDER BY key",
     )?;

@@ -1,9 +1,9 @@
 //! The `press` and `press_modes` tables: messages players relay to each other through robomod
 //! (`PRESS TO ...`), and each game's press setting.
 
+use super::Error;
 use super::{from_ts, ts};
 use crate::games::Seat;
-use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::Serialize;
@@ -71,14 +71,14 @@ pub struct PressRow {
     pub reply_to: Option<i64>,
 }
 
-pub fn set_mode(c: &Connection, game: i64, mode: PressMode) -> Result<(), ModError> {
+pub fn set_mode(c: &Connection, game: i64, mode: PressMode) -> Result<(), Error> {
     c.prepare_cached("INSERT OR REPLACE INTO press_modes (game_id, mode) VALUES (?1, ?2)")?
         .execute(params![game, mode.as_str()])?;
     Ok(())
 }
 
 /// A game's press setting (signed when none was stored).
-pub fn mode(c: &Connection, game: i64) -> Result<PressMode, ModError> {
+pub fn mode(c: &Connection, game: i64) -> Result<PressMode, Error> {
     let m: Option<String> = c
         .prepare_cached("SELECT mode FROM press_modes WHERE game_id = ?1")?
         .query_row([game], |r| r.get(0))
@@ -88,14 +88,14 @@ pub fn mode(c: &Connection, game: i64) -> Result<PressMode, ModError> {
 
 /// `game new --press-archive all`: whether the archive publishes the game's private press too
 /// (press to some players only; off unless set: only press to everyone is published).
-pub fn set_archive_all(c: &Connection, game: i64, all: bool) -> Result<(), ModError> {
+pub fn set_archive_all(c: &Connection, game: i64, all: bool) -> Result<(), Error> {
     c.prepare_cached("UPDATE press_modes SET archive_all = ?2 WHERE game_id = ?1")?
         .execute(params![game, all])?;
     Ok(())
 }
 
 /// Whether the archive publishes game `game`'s private press ([`set_archive_all`]).
-pub fn archive_all(c: &Connection, game: i64) -> Result<bool, ModError> {
+pub fn archive_all(c: &Connection, game: i64) -> Result<bool, Error> {
     let all: Option<bool> = c
         .prepare_cached("SELECT archive_all FROM press_modes WHERE game_id = ?1")?
         .query_row([game], |r| r.get(0))
@@ -103,7 +103,7 @@ pub fn archive_all(c: &Connection, game: i64) -> Result<bool, ModError> {
     Ok(all.unwrap_or(false))
 }
 
-pub fn insert(c: &Connection, p: &PressRow) -> Result<i64, ModError> {
+pub fn insert(c: &Connection, p: &PressRow) -> Result<i64, Error> {
     let to: Vec<u8> = p.to_seats.iter().map(|s| s.0).collect();
     c.prepare_cached(
         "INSERT INTO press (game_id, round, sent_at, from_seat, to_seats, anonymous, body, reply_to)
@@ -141,13 +141,13 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<(PressRow, String)> {
     ))
 }
 
-fn with_seats((mut p, to): (PressRow, String)) -> Result<PressRow, ModError> {
+fn with_seats((mut p, to): (PressRow, String)) -> Result<PressRow, Error> {
     let seats: Vec<u8> = serde_json::from_str(&to)?;
     p.to_seats = seats.into_iter().map(Seat).collect();
     Ok(p)
 }
 
-pub fn get(c: &Connection, id: i64) -> Result<Option<PressRow>, ModError> {
+pub fn get(c: &Connection, id: i64) -> Result<Option<PressRow>, Error> {
     let found = c
         .prepare_cached(&format!("SELECT {COLS} FROM press WHERE id = ?1"))?
         .query_row([id], row)
@@ -156,7 +156,7 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<PressRow>, ModError> {
 }
 
 /// A game's press, oldest first.
-pub fn of_game(c: &Connection, game: i64) -> Result<Vec<PressRow>, ModError> {
+pub fn of_game(c: &Connection, game: i64) -> Result<Vec<PressRow>, Error> {
     let mut stmt = c.prepare_cached(&format!(
         "SELECT {COLS} FROM press WHERE game_id = ?1 ORDER BY id"
     ))?;
@@ -172,7 +172,7 @@ pub fn sent_since(
     game: i64,
     seat: Seat,
     since: DateTime<Utc>,
-) -> Result<u32, ModError> {
+) -> Result<u32, Error> {
     Ok(c.prepare_cached(
         "SELECT COUNT(*) FROM press WHERE game_id = ?1 AND from_seat = ?2 AND sent_at > ?3",
     )?

@@ -2,9 +2,9 @@
 //! the live tables into `rounds_undone`, `submissions_undone` and `outbox_undone`, where it stays
 //! as history (the export shows it, marked undone; `replay` never sees it).
 
+use super::Error;
 use super::rounds::{ROUND_COLS, RoundRow, Submission, rounds_where, submissions_where};
 use super::{from_ts, ts};
-use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
 use std::collections::HashMap;
@@ -26,7 +26,7 @@ pub fn insert(
     at: DateTime<Utc>,
     to_round: u32,
     reason: &str,
-) -> Result<i64, ModError> {
+) -> Result<i64, Error> {
     c.prepare_cached(
         "INSERT INTO rollbacks (game_id, at, to_round, reason) VALUES (?1, ?2, ?3, ?4)",
     )?
@@ -35,7 +35,7 @@ pub fn insert(
 }
 
 /// The rollbacks of a game, oldest first.
-pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Rollback>, ModError> {
+pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Rollback>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT id, game_id, at, to_round, reason FROM rollbacks WHERE game_id = ?1 ORDER BY id",
     )?;
@@ -54,7 +54,7 @@ pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Rollback>, ModError> {
 }
 
 /// Moves rounds `from` and later of `game` into `rounds_undone` under `rollback`; how many.
-pub fn undo_rounds(c: &Connection, rollback: i64, game: i64, from: u32) -> Result<usize, ModError> {
+pub fn undo_rounds(c: &Connection, rollback: i64, game: i64, from: u32) -> Result<usize, Error> {
     c.prepare_cached(&format!(
         "INSERT INTO rounds_undone (rollback_id, {ROUND_COLS})
          SELECT ?1, {ROUND_COLS} FROM rounds WHERE game_id = ?2 AND number >= ?3"
@@ -73,7 +73,7 @@ pub fn undo_submissions(
     rollback: i64,
     game: i64,
     round: u32,
-) -> Result<usize, ModError> {
+) -> Result<usize, Error> {
     let cols = "id, game_id, seat, round, received_at, source, inbox_id, keyword, text, orders, \
                 canonical, problems";
     c.prepare_cached(&format!(
@@ -89,14 +89,14 @@ pub fn undo_submissions(
 
 /// Detaches the pictures of rounds `from` and later of `game` from their round numbers (the
 /// mails that carried them still refer to them by id): a round run again draws its own.
-pub fn detach_pictures(c: &Connection, game: i64, from: u32) -> Result<(), ModError> {
+pub fn detach_pictures(c: &Connection, game: i64, from: u32) -> Result<(), Error> {
     c.prepare_cached("UPDATE pictures SET round = NULL WHERE game_id = ?1 AND round >= ?2")?
         .execute(params![game, from])?;
     Ok(())
 }
 
 /// Marks the mail `outbox_id` (already sent) as belonging to an undone round.
-pub fn mark_mail_undone(c: &Connection, rollback: i64, outbox_id: i64) -> Result<(), ModError> {
+pub fn mark_mail_undone(c: &Connection, rollback: i64, outbox_id: i64) -> Result<(), Error> {
     c.prepare_cached("INSERT INTO outbox_undone (outbox_id, rollback_id) VALUES (?1, ?2)")?
         .execute(params![outbox_id, rollback])?;
     Ok(())
@@ -105,7 +105,7 @@ pub fn mark_mail_undone(c: &Connection, rollback: i64, outbox_id: i64) -> Result
 /// Drops the mail `outbox_id` if it is still queued (an undone round's mail nobody has seen),
 /// keeping its id taken under `rollback` (`outbox_withdrawn`: never given to another mail);
 /// whether it was.
-pub fn drop_if_queued(c: &Connection, rollback: i64, outbox_id: i64) -> Result<bool, ModError> {
+pub fn drop_if_queued(c: &Connection, rollback: i64, outbox_id: i64) -> Result<bool, Error> {
     let dropped = c
         .prepare_cached("DELETE FROM outbox WHERE id = ?1 AND state = 'queued'")?
         .execute([outbox_id])?
@@ -118,7 +118,7 @@ pub fn drop_if_queued(c: &Connection, rollback: i64, outbox_id: i64) -> Result<b
 }
 
 /// The undone rounds of a game, each with the rollback that undid it.
-pub fn undone_rounds(c: &Connection, game: i64) -> Result<Vec<(i64, RoundRow)>, ModError> {
+pub fn undone_rounds(c: &Connection, game: i64) -> Result<Vec<(i64, RoundRow)>, Error> {
     let ids = undone_ids(
         c,
         "SELECT number, rollback_id FROM rounds_undone WHERE game_id = ?1",
@@ -136,7 +136,7 @@ pub fn undone_rounds(c: &Connection, game: i64) -> Result<Vec<(i64, RoundRow)>, 
 }
 
 /// The undone submissions of a game, each with the rollback that undid it.
-pub fn undone_submissions(c: &Connection, game: i64) -> Result<Vec<(i64, Submission)>, ModError> {
+pub fn undone_submissions(c: &Connection, game: i64) -> Result<Vec<(i64, Submission)>, Error> {
     let by_id: HashMap<i64, i64> = undone_ids(
         c,
         "SELECT id, rollback_id FROM submissions_undone WHERE game_id = ?1",
@@ -156,7 +156,7 @@ pub fn undone_submissions(c: &Connection, game: i64) -> Result<Vec<(i64, Submiss
 }
 
 /// The outbox ids of a game's mails that belong to undone rounds, with their rollback.
-pub fn undone_mails(c: &Connection, game: i64) -> Result<HashMap<i64, i64>, ModError> {
+pub fn undone_mails(c: &Connection, game: i64) -> Result<HashMap<i64, i64>, Error> {
     Ok(undone_ids(
         c,
         "SELECT u.outbox_id, u.rollback_id FROM outbox_undone u
@@ -167,7 +167,7 @@ pub fn undone_mails(c: &Connection, game: i64) -> Result<HashMap<i64, i64>, ModE
     .collect())
 }
 
-fn undone_ids(c: &Connection, sql: &str, game: i64) -> Result<Vec<(i64, i64)>, ModError> {
+fn undone_ids(c: &Connection, sql: &str, game: i64) -> Result<Vec<(i64, i64)>, Error> {
     let mut stmt = c.prepare_cached(sql)?;
     let rows = stmt
         .query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?

@@ -1,10 +1,10 @@
 //! The `rounds` and `submissions` tables: every resolution with its inputs and outputs, and
 //! every set of orders a player sent, valid or not.
 
+use super::Error;
 use super::{from_ts, ts};
 use crate::games::JsonDoc;
 use crate::games::{OrderProblem, Seat};
-use crate::moderator::ModError;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, Row, params};
 use serde_json::Value;
@@ -64,7 +64,7 @@ pub struct RoundRow {
     pub next_deadline: Option<DateTime<Utc>>,
 }
 
-pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), ModError> {
+pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at, executed_at,
              closed_by, state_before, orders, defaulted, events, state_after, report,
@@ -129,7 +129,7 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 6])> {
 }
 
 /// Every round of a game, in order.
-pub fn rounds(c: &Connection, game: i64) -> Result<Vec<RoundRow>, ModError> {
+pub fn rounds(c: &Connection, game: i64) -> Result<Vec<RoundRow>, Error> {
     rounds_where(c, "rounds WHERE game_id = ?1 ORDER BY number", [game])
 }
 
@@ -138,7 +138,7 @@ pub(crate) fn rounds_where(
     c: &Connection,
     from_where: &str,
     params: impl rusqlite::Params,
-) -> Result<Vec<RoundRow>, ModError> {
+) -> Result<Vec<RoundRow>, Error> {
     let mut stmt = c.prepare_cached(&format!("SELECT {ROUND_COLS} FROM {from_where}"))?;
     let raws = stmt
         .query_map(params, round_row)?
@@ -147,7 +147,7 @@ pub(crate) fn rounds_where(
         .map(
             |(mut row, [before, orders, defaulted, events, after, late])| {
                 let bad = |e: serde_json::Error| {
-                    ModError::Corrupt(format!(
+                    Error::Corrupt(format!(
                         "game {} round {}: stored JSON does not read back: {e}",
                         row.game_id, row.number
                     ))
@@ -198,7 +198,7 @@ pub struct Submission {
 }
 
 /// The state before round `number` of `game` was run, if it has run.
-pub fn state_before(c: &Connection, game: i64, number: u32) -> Result<Option<String>, ModError> {
+pub fn state_before(c: &Connection, game: i64, number: u32) -> Result<Option<String>, Error> {
     Ok(
         c.prepare_cached("SELECT state_before FROM rounds WHERE game_id = ?1 AND number = ?2")?
             .query_row(params![game, number], |r| r.get(0))
@@ -206,7 +206,7 @@ pub fn state_before(c: &Connection, game: i64, number: u32) -> Result<Option<Str
     )
 }
 
-pub fn insert_submission(c: &Connection, s: &Submission) -> Result<i64, ModError> {
+pub fn insert_submission(c: &Connection, s: &Submission) -> Result<i64, Error> {
     let (orders, canonical, problems) = match &s.result {
         Ok((o, canon)) => (Some(o.to_string()), Some(canon.clone()), None),
         Err(p) => (None, None, Some(serde_json::to_string(p)?)),
@@ -241,7 +241,7 @@ pub fn submissions(
     c: &Connection,
     game: i64,
     round: Option<u32>,
-) -> Result<Vec<Submission>, ModError> {
+) -> Result<Vec<Submission>, Error> {
     // Two statements, not `(?2 IS NULL OR round = ?2)`: that OR keeps SQLite from using the
     // (game_id, round) index, and one round's submissions would mean reading the whole game's.
     match round {
@@ -263,7 +263,7 @@ pub(crate) fn submissions_where(
     c: &Connection,
     from_where: &str,
     params: impl rusqlite::Params,
-) -> Result<Vec<Submission>, ModError> {
+) -> Result<Vec<Submission>, Error> {
     let cols = "id, game_id, seat, round, received_at, source, inbox_id, keyword, text, \
                 orders, canonical, problems";
     let mut stmt = c.prepare_cached(&format!("SELECT {cols} FROM {from_where}"))?;
@@ -308,7 +308,7 @@ pub(crate) fn submissions_where(
 }
 
 /// How many orders `seat` mailed in `round` of `game`, valid or not (`CLEAR` not counted).
-pub fn mailed_orders(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<u32, ModError> {
+pub fn mailed_orders(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<u32, Error> {
     Ok(c.prepare_cached(
         "SELECT count(*) FROM submissions WHERE game_id = ?1 AND round = ?2 AND seat = ?3
              AND source = 'mail' AND keyword <> 'CLEAR'",
@@ -317,7 +317,7 @@ pub fn mailed_orders(c: &Connection, game: i64, round: u32, seat: Seat) -> Resul
 }
 
 /// Whether `seat` sent anything at all (valid or not) for `round`.
-pub fn sent_anything(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<bool, ModError> {
+pub fn sent_anything(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<bool, Error> {
     Ok(c.prepare_cached(
         "SELECT 1 FROM submissions WHERE game_id = ?1 AND round = ?2 AND seat = ?3 LIMIT 1",
     )?

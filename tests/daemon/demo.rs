@@ -2,7 +2,6 @@
 //! mail handled and every mail robomod sent on disk.
 
 use super::support::eml_files;
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -10,7 +9,7 @@ fn the_demo_plays_a_whole_game_by_mail() {
     let dir = tempfile::tempdir().unwrap();
     let demo = dir.path().join("demo");
     let start = Instant::now();
-    let out = Command::new(env!("CARGO_BIN_EXE_robomod"))
+    let out = crate::support::cli::command()
         .args(["demo", "--seed", "3", "--dir", demo.to_str().unwrap()])
         .env_remove("ROBOMOD_CLOCK_FILE")
         .output()
@@ -46,7 +45,7 @@ fn the_demo_plays_a_whole_game_by_mail() {
     );
 
     // The same seed plays the same game; a folder that is not a demo's is left alone.
-    let again = Command::new(env!("CARGO_BIN_EXE_robomod"))
+    let again = crate::support::cli::command()
         .args(["demo", "--seed", "3", "--dir", demo.to_str().unwrap()])
         .output()
         .unwrap();
@@ -54,7 +53,7 @@ fn the_demo_plays_a_whole_game_by_mail() {
     let other = dir.path().join("mine");
     std::fs::create_dir(&other).unwrap();
     std::fs::write(other.join("notes.txt"), "keep").unwrap();
-    let refused = Command::new(env!("CARGO_BIN_EXE_robomod"))
+    let refused = crate::support::cli::command()
         .args(["demo", "--dir", other.to_str().unwrap()])
         .output()
         .unwrap();
@@ -67,7 +66,7 @@ fn the_race_demo_races_four_computer_players_by_mail() {
     let dir = tempfile::tempdir().unwrap();
     let demo = dir.path().join("race");
     let run = || {
-        Command::new(env!("CARGO_BIN_EXE_robomod"))
+        crate::support::cli::command()
             .args([
                 "demo",
                 "--kind",

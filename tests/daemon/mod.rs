@@ -7,6 +7,7 @@ mod crash;
 mod demo;
 mod idle;
 mod limits;
+mod lobby;
 mod lock;
 mod mails;
 mod marking;

@@ -9,7 +9,6 @@ use robomod::clock::{Clock, FileClock, TestClock};
 use robomod::config::Config;
 use robomod::daemon::{Daemon, inbox_from_config, open_moderator};
 use robomod::mail::transport::{RecordingTransport, SendError};
-use std::process::Output;
 use std::sync::Arc;
 
 /// A daemon over `config` whose transport fails with `failures` first, then records.
@@ -61,15 +60,7 @@ fn the_daemon_gives_a_mail_up_at_the_configured_max_attempts() {
     assert_eq!(bounces, [1, 1]);
 }
 
-fn stdout(o: &Output) -> String {
-    assert!(
-        o.status.success(),
-        "{}\n{}",
-        o.status,
-        String::from_utf8_lossy(&o.stderr)
-    );
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
+use crate::support::cli::success as stdout;
 
 #[test]
 fn mail_outbox_lists_a_dead_mail_and_mail_retry_sends_it_again() {

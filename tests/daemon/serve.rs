@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 pub fn robomod(site: &Site, clock_file: &std::path::Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_robomod"));
+    let mut c = crate::support::cli::command();
     c.current_dir(site.dir.path())
         .env("ROBOMOD_CLOCK_FILE", clock_file)
         .env_remove("ROBOMOD_DB")

@@ -4,9 +4,10 @@
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::config::Config;
+use robomod::daemon::moderator_config;
 use robomod::mail::flush::{Backoff, flush};
 use robomod::mail::transport::{RecordingTransport, SendError};
-use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer};
+use robomod::moderator::{Moderator, NewGame, NewPlayer};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -31,7 +32,7 @@ reminder_lead = "0"
 #[test]
 fn moderator_settings_come_from_the_config_file() {
     let c = Config::from_toml(TOML, "test.toml", Path::new("/tmp")).unwrap();
-    let m = ModeratorConfig::from_config(&c).unwrap();
+    let m = moderator_config(&c).unwrap();
     assert_eq!(m.identity, c.identity());
     assert_eq!(m.identity.tag_word, "ref");
     assert_eq!((m.max_replies, m.reply_window), (3, Duration::minutes(10)));
@@ -40,7 +41,7 @@ fn moderator_settings_come_from_the_config_file() {
     assert_eq!(m.min_notice, Duration::hours(2));
     assert_eq!(m.early_delay, Duration::minutes(5));
     assert_eq!(m.reminder_lead, None);
-    let d = ModeratorConfig::from_config(&Config::default()).unwrap();
+    let d = moderator_config(&Config::default()).unwrap();
     assert_eq!(d.reminder_lead, Some(Duration::hours(12)));
 }
 
@@ -67,7 +68,7 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
     let m = Moderator::open(
         &dir.path().join("db.sqlite"),
         Arc::new(clock.clone()),
-        ModeratorConfig::from_config(&c).unwrap(),
+        moderator_config(&c).unwrap(),
     )
     .unwrap();
     let new = NewGame {

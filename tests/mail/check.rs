@@ -22,18 +22,17 @@ fn mail_check_describes_commands_typos_and_bounces() {
 
 #[test]
 fn mail_check_binary_reads_a_file_and_fails_on_a_missing_one() {
-    let bin = env!("CARGO_BIN_EXE_robomod");
     let corpus = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/mail/corpus/001-plain-program.eml"
     );
-    let out = std::process::Command::new(bin)
+    let out = crate::support::cli::command()
         .args(["mail", "check", corpus])
         .output()
         .expect("robomod runs");
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("  PROGRAM 1GN 3BU 2RE"));
-    let out = std::process::Command::new(bin)
+    let out = crate::support::cli::command()
         .args(["mail", "check", "/nonexistent.eml"])
         .output()
         .expect("robomod runs");

@@ -19,6 +19,7 @@ pub fn sample(kind: MailKind, body: &str) -> OutgoingMail {
         ],
         body: body.into(),
         attachments: Vec::new(),
+        html: None,
     }
 }
 

@@ -136,7 +136,7 @@ fn spoofed_from_and_wrong_key_are_read_as_written() {
 /// base62 characters) is the tag read_mail reads back, key verbatim.
 #[test]
 fn the_moderators_tags_read_back_verbatim() {
-    let moderator = robomod::moderator::MailIdentity {
+    let moderator = robomod::identity::MailIdentity {
         address: "robomod@example.test".into(),
         display_name: "robomod".into(),
         ..Default::default()

@@ -76,13 +76,13 @@ fn control_characters_never_reach_a_sent_mail() {
 #[test]
 fn a_closed_pipe_ends_a_command_quietly() {
     use std::os::unix::process::ExitStatusExt;
-    use std::process::{Command, Stdio};
+    use std::process::Stdio;
     let corpus = concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/mail/corpus/001-plain-program.eml"
     );
     for _ in 0..3 {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_robomod"))
+        let mut child = crate::support::cli::command()
             .args(["mail", "check", corpus])
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -130,13 +130,7 @@ fn a_missing_templates_dir_is_refused() {
 }
 
 fn robomod(args: &[&str], dir: &std::path::Path) -> std::process::Output {
-    std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("ROBOMOD_DB")
-        .env_remove("ROBOMOD_CONFIG")
-        .output()
-        .unwrap()
+    crate::support::cli::robomod_in(dir, args)
 }
 
 /// An operator's mistake: an empty file or another file where the database should be is

@@ -15,7 +15,7 @@ mod sink;
 mod transport;
 mod vocabulary;
 
-use robomod::mail::MailIdentity;
+use robomod::identity::MailIdentity;
 
 /// The identity every mail test uses: `robomod@example.test`, `+`, `[robomod ...]`.
 pub fn identity() -> MailIdentity {

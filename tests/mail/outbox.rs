@@ -4,12 +4,11 @@
 
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
+use robomod::identity::MailIdentity;
 use robomod::mail::flush::Backoff;
 use robomod::mail::transport::RecordingTransport;
 use robomod::mail::{SendError, flush};
-use robomod::moderator::{
-    MailIdentity, Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys,
-};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
 use robomod::store;
 use robomod::store::mail::{OutboxId, OutboxShow};
 use std::sync::Arc;

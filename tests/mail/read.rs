@@ -154,3 +154,26 @@ Content-Type: text/plain\r\n\r\nSTATUS\r\n";
     let m = robomod::mail::read_mail(raw, &super::identity());
     assert_eq!(m.commands, vec![robomod::inbound::PlayerCommand::Status]);
 }
+
+/// A line in capitals that starts with a lobby word but is no lobby command is the lobby's to
+/// answer (the moderator answers it as an unknown line in a game's reply).
+#[test]
+fn a_lobby_word_that_reads_as_no_lobby_command_is_marked_unreadable() {
+    let raw = b"From: Ann <ann@example.org>\r\nTo: robomod@example.test\r\n\
+Subject: hello\r\nContent-Type: text/plain\r\n\r\nJOIN the fun\r\nLIST\r\n";
+    let m = read_mail(raw, &identity());
+    use robomod::inbound::LobbyCommand;
+    assert_eq!(
+        m.commands,
+        vec![
+            PlayerCommand::Lobby {
+                lobby: LobbyCommand::Unreadable {
+                    line: "JOIN the fun".into()
+                }
+            },
+            PlayerCommand::Lobby {
+                lobby: LobbyCommand::List { game: None }
+            },
+        ]
+    );
+}

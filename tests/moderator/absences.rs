@@ -23,7 +23,7 @@ fn utc(s: &str) -> DateTime<Utc> {
 #[test]
 fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     // Created Mon 2 Mar 12:00 with a 48h schedule: the deadline is Wed 4 Mar 12:00.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
     let before = w.outbox().len();
@@ -51,7 +51,7 @@ fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
 #[test]
 fn a_later_deadline_moves_as_its_round_opens() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     // Bob is away over the second deadline (Fri 6 Mar 12:00 if setup runs at its deadline).
     let reply = w.send(id, 1, vec![absent("2026-03-05 to 2026-03-07")]);
     assert!(
@@ -91,7 +91,7 @@ fn a_later_deadline_moves_as_its_round_opens() {
 #[test]
 fn absences_are_limited_and_refusals_say_why() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let said = |text: &str| w.send(id, 0, vec![absent(text)]).body;
     let cases = [
         (
@@ -145,7 +145,7 @@ fn absences_are_limited_and_refusals_say_why() {
 #[test]
 fn speedbots_leaves_an_absent_players_deadline_alone() {
     let w = world();
-    let mut new = race(&[ANN, BOB]);
+    let mut new = sprint(&[ANN, BOB]);
     new.speedbots_grace = Some(Duration::hours(1));
     let id = w.m.create_game(&new).unwrap();
     w.send(id, 1, vec![absent("2026-03-03")]);
@@ -160,7 +160,7 @@ fn speedbots_leaves_an_absent_players_deadline_alone() {
 #[test]
 fn the_moderator_records_and_cancels_absences_for_a_player() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let before = w.outbox().len();
     let d =
         w.m.absent(id, "blue", "2026-03-03", "2026-03-05")
@@ -208,7 +208,7 @@ fn the_moderator_records_and_cancels_absences_for_a_player() {
 #[test]
 fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     // Bob is away 5-6 Mar; the deadline is Wed 4 Mar 12:00.
     w.m.absent(id, "green", "2026-03-05", "2026-03-06").unwrap();
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));

@@ -14,7 +14,7 @@ use robomod::store::games::GameStatus;
 use std::path::Path;
 
 fn rambots(players: &[(&str, &str)], seed: u64) -> NewGame {
-    let mut new = race(players);
+    let mut new = sprint(players);
     new.kind = "rambots".into();
     new.seed = Some(seed);
     new.settings.insert("red_beam".into(), "slide".into());

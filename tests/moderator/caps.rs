@@ -51,7 +51,7 @@ fn operator_alerts_are_capped_each_hour() {
     });
     // Five games whose second player never sends anything: five alerts due, three mailed.
     for _ in 0..5 {
-        let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+        let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
         w.send(id, 0, vec![orders("GOALS", "1")]);
     }
     w.advance(chrono::Duration::hours(49));
@@ -64,7 +64,7 @@ fn operator_alerts_are_capped_each_hour() {
 fn one_mail_is_answered_within_bounds() {
     use robomod::inbound::PlayerCommand;
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let mut commands: Vec<PlayerCommand> = (0..20).map(|_| orders("GOALS", "1")).collect();
     commands.push(PlayerCommand::TooMany { count: 9_980 });
     let reply = w.send(id, 0, commands);
@@ -104,7 +104,7 @@ fn one_mail_is_answered_within_bounds() {
 #[test]
 fn raw_mail_from_strangers_is_not_kept_forever() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let small = inbound("eve@example.net", None, vec![orders("GOALS", "1")]);
     w.m.handle_mail(&vec![b'a'; 1_000], &small).unwrap();
     let large = inbound("mallory@example.net", None, vec![orders("GOALS", "1")]);

@@ -2,7 +2,7 @@
 //! and its error messages (exit 2 for bad input, 1 for a failed check).
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 struct Cli {
     _dir: tempfile::TempDir,
@@ -17,7 +17,7 @@ impl Cli {
     }
 
     fn run(&self, args: &[&str]) -> Output {
-        Command::new(env!("CARGO_BIN_EXE_robomod"))
+        crate::support::cli::command()
             .args(args)
             .arg("--db")
             .arg(&self.db)
@@ -543,4 +543,66 @@ fn archive_writes_the_website() {
     assert!(e.contains("name the games to write"), "{e}");
     let e = cli.fails(2, &["archive", "9", "--out", out_s]);
     assert!(e.contains("no game 9"), "{e}");
+}
+
+/// `game open` (issue 29): a game players join by mail, checked as `game new` checks one;
+/// `game list --open` shows it with who joined; numbers are shared with `game new`.
+#[test]
+fn game_open_and_list_open() {
+    let cli = Cli::new();
+    assert!(
+        cli.ok(&["game", "list", "--open"])
+            .contains("no games open to join")
+    );
+    let opened = cli.ok(&[
+        "game",
+        "open",
+        "--kind",
+        "race",
+        "--board",
+        "race",
+        "--seats",
+        "4",
+        "--min-seats",
+        "2",
+        "--start",
+        "2026-12-01T20:00:00Z",
+        "--bots",
+        "--schedule",
+        "48h",
+        "--description",
+        "Newcomers welcome",
+    ]);
+    assert_eq!(
+        opened,
+        "opened game 1: race, 4 seats; players join by mail with JOIN 1\n"
+    );
+    let private = cli.ok(&[
+        "game",
+        "open",
+        "--kind",
+        "rambots",
+        "--seats",
+        "2",
+        "--private",
+        "owl",
+    ]);
+    assert!(
+        private.contains(
+            "opened game 2: rambots, 2 seats, private; players join by mail with JOIN 2 owl"
+        ),
+        "{private}"
+    );
+    // `game new` takes the next number: no lobby game's.
+    assert!(cli.new_game().starts_with("created game 3:"));
+    let list = cli.ok(&["game", "list", "--open"]);
+    assert!(list.contains("   1  race       0/4  0        moderator  when full, or Tue 01 Dec 2026 20:00 UTC with 2+ (bots fill)"), "{list}");
+    assert!(
+        list.contains("   2  rambots    0/2  0        moderator  when full (private)"),
+        "{list}"
+    );
+    let bad = cli.fails(2, &["game", "open", "--kind", "rambots", "--seats", "9"]);
+    assert!(bad.contains("rambots with 9 players"), "{bad}");
+    let bad = cli.fails(2, &["game", "open", "--kind", "chess", "--seats", "2"]);
+    assert!(bad.contains("chess"), "{bad}");
 }

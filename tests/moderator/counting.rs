@@ -26,7 +26,7 @@ fn reply(
 #[test]
 fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let r = w.send(
         id,
         0,
@@ -59,7 +59,7 @@ fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
 #[test]
 fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stand() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     let r = w.send(id, 1, vec![orders("GOALS", "2")]);
     // Bob's reply says the round runs now, never "before the deadline" of a round that ran.
@@ -100,7 +100,7 @@ fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stan
 #[test]
 fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "2")]);
     let bare = |text: &str| PlayerCommand::Unmarked { text: text.into() };
@@ -130,7 +130,7 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
 #[test]
 fn resign_asks_for_confirmation_before_it_takes_effect() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let r = w.send(id, 1, vec![PlayerCommand::Resign]);
     assert!(r.body.contains("send RESIGN CONFIRM"), "{}", r.body);
     assert!(w.players(id)[1].status == robomod::store::games::PlayerStatus::Active);

@@ -35,8 +35,8 @@ fn count(w: &World, kind: MailKind, subject: &str) -> usize {
 #[test]
 fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
     let w = operated();
-    let broken = w.m.create_game(&race(&[ANN, BOB])).unwrap();
-    let fine = w.m.create_game(&race(&[CID, ANN])).unwrap();
+    let broken = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let fine = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
     let good_state = w.game(broken).state.text().to_string();
     store_state(&w, broken, r#"{"setup": "not a flag"}"#);
 
@@ -99,7 +99,7 @@ fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
 #[test]
 fn mails_to_a_held_game_whose_state_loads_are_kept_and_say_so() {
     let w = operated();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let good = w.game(id).state.text().to_string();
     store_state(&w, id, r#"{"nothing": 1}"#);
     w.advance(Duration::hours(49));
@@ -129,10 +129,10 @@ fn mails_to_a_held_game_whose_state_loads_are_kept_and_say_so() {
 #[test]
 fn a_game_that_panics_is_held_and_resuming_it_unfixed_holds_it_again() {
     let w = operated();
-    let mut buggy = race(&[ANN, BOB]);
+    let mut buggy = sprint(&[ANN, BOB]);
     buggy.settings.insert("panics_in".into(), 1.into());
     let buggy = w.m.create_game(&buggy).unwrap();
-    let fine = w.m.create_game(&race(&[CID, ANN])).unwrap();
+    let fine = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
     w.advance(Duration::hours(49)); // the setups run
     assert_eq!(w.m.tick().unwrap().rounds_run, 2);
     w.advance(Duration::hours(49)); // the first programming rounds: one panics

@@ -3,26 +3,17 @@
 //! other game, and exit 1 at the end.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn robomod(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
+    crate::support::cli::command_in(dir)
         .args(args)
-        .current_dir(dir)
         .env("ROBOMOD_CLOCK_FILE", dir.join("clock"))
-        .env_remove("ROBOMOD_DB")
-        .env_remove("ROBOMOD_CONFIG")
         .output()
         .unwrap()
 }
 
-fn text(o: &Output) -> String {
-    format!(
-        "{}{}",
-        String::from_utf8_lossy(&o.stdout),
-        String::from_utf8_lossy(&o.stderr)
-    )
-}
+use crate::support::cli::text;
 
 fn new_game(dir: &Path) {
     let o = robomod(

@@ -32,7 +32,7 @@ fn the_late_are_told_counted_and_reported_to_the_operator() {
         operator: Some("ops@example.org".into()),
         ..config()
     });
-    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 2, vec![orders("GOALS", "2")]);
     let before = w.outbox().len();
@@ -102,7 +102,7 @@ fn the_late_are_told_counted_and_reported_to_the_operator() {
 #[test]
 fn resigned_players_and_a_game_without_an_operator_raise_nothing() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     at_deadline(&w, id);

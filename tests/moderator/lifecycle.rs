@@ -22,7 +22,7 @@ fn rounds(w: &World, id: i64) -> Vec<store::rounds::RoundRow> {
 #[test]
 fn a_whole_game_from_creation_to_a_win() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let welcome = w.outbox();
     assert_eq!(
         kinds(&welcome),
@@ -63,7 +63,7 @@ fn a_whole_game_from_creation_to_a_win() {
         w.send(id, 0, vec![orders("PROGRAM", "3")]);
         w.send(id, 1, vec![orders("PROGRAM", "1")]);
         played += 1;
-        assert!(played < 10, "the race should be over by now");
+        assert!(played < 10, "the sprint should be over by now");
     }
     let g = w.game(id);
     assert_eq!(g.status, GameStatus::Finished);
@@ -88,7 +88,7 @@ fn a_whole_game_from_creation_to_a_win() {
 #[test]
 fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_draw() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let confirm = w.send(id, 0, vec![orders("GOALS", "3")]);
     assert!(confirm.body.contains("GOALS 3"), "{}", confirm.body);
     let bob_status = w.send(id, 1, vec![robomod::inbound::PlayerCommand::Status]);
@@ -122,7 +122,7 @@ fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_dra
 #[test]
 fn a_later_program_replaces_an_earlier_one_and_bad_ones_do_not_count() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "1")]);
     w.send(id, 0, vec![orders("PROGRAM", "1")]);
@@ -152,7 +152,7 @@ fn a_later_program_replaces_an_earlier_one_and_bad_ones_do_not_count() {
 #[test]
 fn early_execution_waits_for_its_delay_then_runs_from_tick() {
     let w = world();
-    let mut new = race(&[ANN, BOB]);
+    let mut new = sprint(&[ANN, BOB]);
     new.early_delay = Some(Duration::hours(1));
     let id = w.m.create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
@@ -175,7 +175,7 @@ fn early_execution_waits_for_its_delay_then_runs_from_tick() {
 #[test]
 fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
     let w = world();
-    let mut new = race(&[ANN, BOB, CID]);
+    let mut new = sprint(&[ANN, BOB, CID]);
     new.speedbots_grace = Some(Duration::hours(1));
     let id = w.m.create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
@@ -205,7 +205,7 @@ fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
 #[test]
 fn reminders_go_only_to_players_who_are_not_in_and_only_once() {
     let w = world();
-    let mut new = race(&[ANN, BOB, CID]);
+    let mut new = sprint(&[ANN, BOB, CID]);
     new.reminder_lead = Some(Duration::hours(12));
     let id = w.m.create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
@@ -231,7 +231,7 @@ fn reminders_go_only_to_players_who_are_not_in_and_only_once() {
 #[test]
 fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let done = w.m.pause(id).unwrap();
     assert_eq!((done.what.as_str(), done.mails), ("paused game 1", 2));
     assert!(matches!(w.m.pause(id), Err(ModError::WrongStatus { .. })));
@@ -259,7 +259,7 @@ fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
 #[test]
 fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "2")]);
     let old_key = w.key(id, 1);
     let done =
@@ -302,7 +302,7 @@ fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
 #[test]
 fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let r = w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     assert_eq!(r.kind, MailKind::Confirmation);
     assert!(r.body.contains("stays on the board"), "{}", r.body);
@@ -319,7 +319,7 @@ fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
 #[test]
 fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     // Down from creation until well after the second deadline (12:00 on 4 and 6 March).
     w.clock.set(utc("2026-03-07T09:00:00Z"));
     let t = w.m.tick().unwrap();
@@ -347,7 +347,7 @@ fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() 
 #[test]
 fn run_now_closes_the_round_at_once() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "2")]);
     let done = w.m.run_now(id).unwrap();
     // Two reports, and Bob, who sent nothing, is told what his robot did.
@@ -364,7 +364,7 @@ fn run_now_closes_the_round_at_once() {
 #[test]
 fn moderator_entered_orders_count_and_tell_the_player() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let out = w.m.submit(id, "red", "GOALS 2").unwrap();
     assert_eq!((out.canonical.as_str(), out.round), ("GOALS 2", 1));
     let out = w.m.submit(id, "1", "3").unwrap();
@@ -390,7 +390,7 @@ fn moderator_entered_orders_count_and_tell_the_player() {
 }
 
 fn daily_game(w: &World, tz: &str) -> i64 {
-    let mut new = race(&[ANN, BOB]);
+    let mut new = sprint(&[ANN, BOB]);
     new.schedule = Some(format!("22:00 {tz}"));
     w.m.create_game(&new).unwrap()
 }
@@ -448,25 +448,25 @@ fn daily_deadlines_keep_local_time_across_new_york_fall_back() {
 #[test]
 fn creation_refuses_bad_input_with_clear_messages() {
     let w = world();
-    let mut new = race(&[ANN]);
+    let mut new = sprint(&[ANN]);
     assert_eq!(
         w.m.create_game(&new).unwrap_err().to_string(),
-        "race takes 2 to 4 players, not 1"
+        "sprint takes 2 to 4 players, not 1"
     );
-    new = race(&[ANN, ("Bob", "bob-at-example")]);
+    new = sprint(&[ANN, ("Bob", "bob-at-example")]);
     assert!(
         w.m.create_game(&new)
             .unwrap_err()
             .to_string()
             .contains("bad mail address")
     );
-    new = race(&[ANN, BOB]);
+    new = sprint(&[ANN, BOB]);
     new.kind = "chess".into();
     assert!(matches!(
         w.m.create_game(&new),
         Err(ModError::UnknownKind { .. })
     ));
-    new = race(&[ANN, BOB]);
+    new = sprint(&[ANN, BOB]);
     new.schedule = Some("25:99".into());
     assert!(
         w.m.create_game(&new)
@@ -474,7 +474,7 @@ fn creation_refuses_bad_input_with_clear_messages() {
             .to_string()
             .contains("HH:MM")
     );
-    new = race(&[ANN, BOB]);
+    new = sprint(&[ANN, BOB]);
     new.settings.insert("colour".into(), "blue".into());
     let e = w.m.create_game(&new).unwrap_err();
     assert!(
@@ -490,7 +490,7 @@ fn creation_refuses_bad_input_with_clear_messages() {
 fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
     let w = world();
     let ids: Vec<i64> = (0..3)
-        .map(|_| w.m.create_game(&race(&[ANN, BOB])).unwrap())
+        .map(|_| w.m.create_game(&sprint(&[ANN, BOB])).unwrap())
         .collect();
     // The second game fails late, when its reports are queued (after its round is stored).
     w.m.with_connection(|c| {

@@ -10,9 +10,13 @@ use robomod::moderator::{ModeratorConfig, NewGame, NewPlayer};
 use robomod::outgoing::MailKind;
 use robomod::store;
 use robomod::store::games::GameStatus;
-use robomod::store::seat_rules::{NoHumans, SeatRules};
 
 fn rambots(players: &[(&str, &str)]) -> NewGame {
+    rambots_with(players, &[])
+}
+
+/// A RAMbots game with robomod's `options` among its settings (`stand_in`, `no_humans`).
+fn rambots_with(players: &[(&str, &str)], options: &[(&str, serde_json::Value)]) -> NewGame {
     NewGame {
         kind: "rambots".into(),
         players: players
@@ -21,6 +25,10 @@ fn rambots(players: &[(&str, &str)]) -> NewGame {
                 name: n.to_string(),
                 address: a.to_string(),
             })
+            .collect(),
+        settings: options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
             .collect(),
         seed: Some(11),
         schedule: Some("48h".into()),
@@ -95,15 +103,10 @@ fn a_rambots_computer_player_plays_a_whole_game_on_file() {
 #[test]
 fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     let w = world_with(ops());
-    let id = w.m.create_game(&rambots(&[ANN, BOB])).unwrap();
-    w.m.set_seat_rules(
-        id,
-        SeatRules {
-            stand_in: Some(2),
-            ..SeatRules::default()
-        },
-    )
-    .unwrap();
+    let stand_in = [("stand_in", serde_json::json!(2))];
+    let id =
+        w.m.create_game(&rambots_with(&[ANN, BOB], &stand_in))
+            .unwrap();
     // Bob misses the goal stacks and round 1.
     w.send(id, 0, vec![orders("GOALS", "1R 1G 1B 1Y")]);
     at_deadline(&w, id);
@@ -168,23 +171,18 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
 #[test]
 fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
     for (rule, status) in [
-        (NoHumans::Finish, GameStatus::Finished),
-        (NoHumans::Pause, GameStatus::Paused),
+        ("finish", GameStatus::Finished),
+        ("pause", GameStatus::Paused),
     ] {
         let w = world_with(ops());
         let cy = bot_address("Cy");
-        let id = w.m.create_game(&rambots(&[ANN, ("Cy", &cy)])).unwrap();
-        w.m.set_seat_rules(
-            id,
-            SeatRules {
-                no_humans: rule,
-                ..SeatRules::default()
-            },
-        )
-        .unwrap();
+        let no_humans = [("no_humans", serde_json::json!(rule))];
+        let id =
+            w.m.create_game(&rambots_with(&[ANN, ("Cy", &cy)], &no_humans))
+                .unwrap();
         w.send(id, 0, vec![PlayerCommand::Resign]);
         w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
-        assert_eq!(w.game(id).status, status, "{rule:?}");
+        assert_eq!(w.game(id).status, status, "{rule}");
         let alert = w.newest(MailKind::Alert);
         assert!(
             alert.body.contains("no human player left"),
@@ -203,4 +201,36 @@ fn machines_alone_are_refused_a_game() {
         w.m.create_game(&rambots(&[("Cy", &cy), ("Dee", &dee)]))
             .unwrap_err();
     assert!(e.to_string().contains("seat at least one person"), "{e}");
+}
+
+#[test]
+fn the_seat_rules_are_checked_and_kept_as_the_games_options() {
+    let w = world();
+    for (key, bad) in [
+        ("stand_in", "soon"),
+        ("stand_in", "-1"),
+        ("no_humans", "wait"),
+    ] {
+        let e =
+            w.m.create_game(&rambots_with(&[ANN, BOB], &[(key, serde_json::json!(bad))]))
+                .unwrap_err();
+        assert!(e.to_string().starts_with(&format!("{key}=")), "{e}");
+    }
+    let options = [
+        ("stand_in", serde_json::json!(3)),
+        ("no_humans", serde_json::json!("Pause")),
+    ];
+    let id =
+        w.m.create_game(&rambots_with(&[ANN, BOB], &options))
+            .unwrap();
+    let kept =
+        w.m.with_connection(|c| store::game_options::all(c, id))
+            .unwrap();
+    let want = [
+        ("no_humans".to_string(), "pause".to_string()),
+        ("stand_in".into(), "3".into()),
+    ];
+    assert_eq!(kept, want);
+    // The engine never sees them: its settings are its own.
+    assert!(w.game(id).settings.get("stand_in").is_none());
 }

@@ -16,7 +16,7 @@ fn submissions(w: &World, id: i64) -> usize {
 #[test]
 fn the_same_mail_twice_is_handled_once() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let mail = w.mail_from(id, 0, vec![orders("GOALS", "2")]);
     assert!(matches!(
         w.m.handle_mail(b"raw 1", &mail).unwrap(),
@@ -47,7 +47,7 @@ fn the_same_mail_twice_is_handled_once() {
 #[test]
 fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let mut auto = w.mail_from(id, 0, vec![orders("GOALS", "2")]);
     auto.no_reply = Some(NoReplyReason::AutoSubmitted);
     let before = w.outbox().len();
@@ -84,7 +84,7 @@ fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
 #[test]
 fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let key = w.key(id, 0);
     let attempts = [
         inbound(ANN.1, None, vec![orders("GOALS", "2")]),
@@ -129,7 +129,7 @@ fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
 #[test]
 fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let reply = w.send(
         id,
         0,
@@ -170,10 +170,10 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
 #[test]
 fn help_and_status_replies() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let help = w.send(id, 0, vec![PlayerCommand::Help]);
     assert_eq!(help.kind, MailKind::Help);
-    assert!(help.body.contains("Race: GOALS n (1-3)"), "{}", help.body);
+    assert!(help.body.contains("Sprint: GOALS n (1-3)"), "{}", help.body);
     let both = w.send(id, 0, vec![PlayerCommand::Status, PlayerCommand::Help]);
     assert_eq!(both.kind, MailKind::Status);
     assert!(
@@ -181,13 +181,13 @@ fn help_and_status_replies() {
         "{}",
         both.body
     );
-    assert!(both.body.contains("Race: GOALS"), "{}", both.body);
+    assert!(both.body.contains("Sprint: GOALS"), "{}", both.body);
 }
 
 #[test]
 fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let limit = w.m.config().max_replies as usize;
     for _ in 0..limit {
         w.send(id, 0, vec![PlayerCommand::Status]);
@@ -214,19 +214,19 @@ fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
 #[test]
 fn mails_to_a_player_are_tagged_and_threaded_on_the_first_one() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let key = w.key(id, 0);
     let welcome = w.outbox()[0].clone();
     assert_eq!(
         welcome.subject,
-        format!("[robomod g1 {key}] Welcome to game 1 (race)")
+        format!("[robomod g1 {key}] Welcome to game 1 (sprint)")
     );
     assert_eq!(
         welcome.reply_to.as_deref(),
         Some(&*format!("robomod+g1.{key}@example.test"))
     );
     // What the moderator writes, the mail layer reads back: a plain reply authenticates.
-    let id_ = robomod::mail::MailIdentity::default();
+    let id_ = robomod::identity::MailIdentity::default();
     let tag = robomod::inbound::GameTag {
         game: 1,
         key: key.clone(),

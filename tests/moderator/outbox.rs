@@ -3,7 +3,7 @@
 use super::support::*;
 use chrono::Duration;
 use robomod::clock::Clock;
-use robomod::moderator::retry_backoff;
+use robomod::mail::flush::Backoff;
 use robomod::store;
 
 fn states(w: &World) -> Vec<(String, u32)> {
@@ -17,7 +17,7 @@ fn states(w: &World) -> Vec<(String, u32)> {
 #[test]
 fn the_flusher_sends_retries_with_backoff_and_gives_up() {
     let w = world();
-    w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let now = w.clock.now();
     let due = w.m.outbox_due(now, 10).unwrap();
     assert_eq!(due.len(), 3);
@@ -27,7 +27,7 @@ fn the_flusher_sends_retries_with_backoff_and_gives_up() {
     let message_id = due[1].1.message_id.clone();
 
     w.m.mark_sent(a, now).unwrap();
-    w.m.mark_failed(b, "421 try later", Some(now + retry_backoff(0)))
+    w.m.mark_failed(b, "421 try later", Some(now + Backoff::default().delay(0)))
         .unwrap();
     w.m.mark_failed(c, "550 no such user", None).unwrap();
     assert!(w.m.outbox_due(now, 10).unwrap().is_empty());

@@ -6,22 +6,13 @@
 //! are each refused with what to do.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn robomod(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
-        .args(args)
-        .current_dir(dir)
-        .env_remove("ROBOMOD_DB")
-        .env_remove("ROBOMOD_CONFIG")
-        .env_remove("RUST_LOG")
-        .output()
-        .unwrap()
+    crate::support::cli::robomod_in(dir, args)
 }
 
-fn err(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
+use crate::support::cli::stderr as err;
 
 /// The files in `dir`, sorted, with their bytes.
 fn snapshot(dir: &Path) -> Vec<(String, Vec<u8>)> {

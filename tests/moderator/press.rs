@@ -8,7 +8,7 @@ use robomod::moderator::NewGame;
 use robomod::outgoing::MailKind;
 
 fn press_game(mode: &str) -> NewGame {
-    let mut new = race(&[ANN, BOB, CID]);
+    let mut new = sprint(&[ANN, BOB, CID]);
     new.kind = "rambots".into();
     new.press = Some(mode.into());
     new

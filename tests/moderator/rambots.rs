@@ -14,7 +14,7 @@ use robomod::outgoing::MailKind;
 use robomod::store::games::GameStatus;
 
 fn rambots_game(players: &[(&str, &str)], seed: u64) -> NewGame {
-    let mut new = race(players);
+    let mut new = sprint(players);
     new.kind = "rambots".into();
     new.seed = Some(seed);
     new.schedule = Some("22:00 Europe/London".into());
@@ -184,7 +184,7 @@ fn raw_mail(w: &World, id: i64, seat: usize, body: &str) -> robomod::inbound::In
         len = body.len(),
         body = body.replace('\n', "\r\n")
     );
-    robomod::mail::read_mail(raw.as_bytes(), &robomod::mail::MailIdentity::default())
+    robomod::mail::read_mail(raw.as_bytes(), &robomod::identity::MailIdentity::default())
 }
 
 #[test]
@@ -252,10 +252,10 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
                 .unwrap();
             let json = |t: String| serde_json::from_str::<serde_json::Value>(&t).unwrap();
             let engine = robomod::games::by_kind("rambots").unwrap();
+            let pictures = engine.capabilities().pictures.unwrap();
             q.query_map(rusqlite::params![id, last - 1], |r| {
-                let drawn = engine
+                let drawn = pictures
                     .render_picture(&json(r.get(3)?), &json(r.get(4)?), &json(r.get(5)?))
-                    .unwrap()
                     .unwrap();
                 Ok((r.get(0)?, r.get(1)?, r.get(2)?, drawn))
             })

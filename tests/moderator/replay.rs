@@ -4,9 +4,9 @@
 use super::support::*;
 use chrono::Duration;
 
-/// A finished race: setup with one random draw, rounds with moves, passes and a missed one.
-pub fn finished_race(w: &World) -> i64 {
-    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+/// A finished sprint: setup with one random draw, rounds with moves, passes and a missed one.
+pub fn finished_sprint(w: &World) -> i64 {
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "3")]);
     w.send(id, 1, vec![orders("GOALS", "1")]);
     w.advance(Duration::hours(48));
@@ -27,7 +27,7 @@ fn tamper(w: &World, sql: &str) {
 #[test]
 fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
     let w = world();
-    let id = finished_race(&w);
+    let id = finished_sprint(&w);
     let r = w.m.replay(id).unwrap();
     assert_eq!(r.mismatch, None);
     assert_eq!(r.rounds, 4);
@@ -37,7 +37,7 @@ fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
 #[test]
 fn replay_finds_a_tampered_report() {
     let w = world();
-    let id = finished_race(&w);
+    let id = finished_sprint(&w);
     tamper(
         &w,
         "UPDATE rounds SET report = replace(report, 'moves 2', 'moves 3') WHERE number = 3",
@@ -55,7 +55,7 @@ fn replay_finds_a_tampered_report() {
 #[test]
 fn replay_finds_a_tampered_mail_and_tampered_orders() {
     let w = world();
-    let id = finished_race(&w);
+    let id = finished_sprint(&w);
     tamper(
         &w,
         "UPDATE outbox SET mail = replace(mail, 'square 5', 'square 6') \
@@ -69,7 +69,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
     );
 
     let w = world();
-    let id = finished_race(&w);
+    let id = finished_sprint(&w);
     tamper(
         &w,
         r#"UPDATE rounds SET orders = '[{"Move":3},{"Move":0},{"Move":0}]' WHERE number = 2"#,
@@ -81,7 +81,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
 #[test]
 fn export_holds_the_whole_record() {
     let w = world();
-    let id = finished_race(&w);
+    let id = finished_sprint(&w);
     let e = w.m.export(id).unwrap();
     assert_eq!(e["game"]["status"], "finished");
     assert_eq!(e["game"]["seed"], "42");
@@ -105,7 +105,7 @@ fn export_holds_the_whole_record() {
 #[test]
 fn replay_finds_a_tampered_picture() {
     let w = world();
-    let mut new = race(&[ANN, BOB]);
+    let mut new = sprint(&[ANN, BOB]);
     new.kind = "rambots".into();
     let id = w.m.create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);

@@ -9,7 +9,7 @@ use robomod::games::ricochet::solver;
 use robomod::outgoing::MailKind;
 
 fn ricochet_game(seed: u64) -> robomod::moderator::NewGame {
-    let mut new = race(&[ANN, BOB]);
+    let mut new = sprint(&[ANN, BOB]);
     new.kind = "ricochet".into();
     new.seed = Some(seed);
     new

@@ -30,7 +30,7 @@ fn send_all(w: &World) {
 
 /// A test game whose round 1 (setup) and round 2 (move 1) ran early, everyone in.
 fn two_rounds_run(w: &World) -> i64 {
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "2")]);
     w.send(id, 0, vec![orders("PROGRAM", "3")]);
@@ -137,7 +137,7 @@ fn sent_reports_of_undone_rounds_are_kept_marked_and_replay_skips_them() {
 #[test]
 fn rollback_refuses_what_it_cannot_undo() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let e = w.m.rollback(id, "1", None).unwrap_err();
     assert!(
         e.to_string()

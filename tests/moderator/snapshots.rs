@@ -22,7 +22,7 @@ fn last(w: &World, kind: MailKind) -> OutgoingMail {
 #[test]
 fn mails_of_a_whole_game() {
     let w = world();
-    let mut new = race(&[ANN, BOB, CID]);
+    let mut new = sprint(&[ANN, BOB, CID]);
     new.speedbots_grace = Some(Duration::hours(1));
     let id = w.m.create_game(&new).unwrap();
     snap("welcome", &w.outbox()[0]);
@@ -92,7 +92,7 @@ fn mails_of_a_whole_game() {
         w.send(id, 2, vec![orders("PASS", "")]);
     }
     snap("game_over", &last(&w, MailKind::GameOver));
-    w.m.abandon(w.m.create_game(&race(&[ANN, BOB])).unwrap())
+    w.m.abandon(w.m.create_game(&sprint(&[ANN, BOB])).unwrap())
         .unwrap();
     snap("notice_abandon", &last(&w, MailKind::Notice));
     assert_short_lines(&w.outbox());

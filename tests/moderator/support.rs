@@ -1,13 +1,12 @@
 //! Shared helpers: a moderator over a temp database with a test clock, fixed keys and the
-//! "race" test game; mails built as the mail layer would hand them over.
+//! "sprint" test game; mails built as the mail layer would hand them over.
 
 use super::testgame;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
+use robomod::identity::MailIdentity;
 use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
-use robomod::moderator::{
-    MailIdentity, Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys,
-};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
 use robomod::outgoing::{MailKind, OutgoingMail};
 use robomod::store;
 use robomod::store::games::{GameRow, PlayerRow};
@@ -57,9 +56,9 @@ pub const ANN: (&str, &str) = ("Ann", "ann@example.org");
 pub const BOB: (&str, &str) = ("Bob", "bob@example.org");
 pub const CID: (&str, &str) = ("Cid", "cid@example.org");
 
-pub fn race(players: &[(&str, &str)]) -> NewGame {
+pub fn sprint(players: &[(&str, &str)]) -> NewGame {
     NewGame {
-        kind: "race".into(),
+        kind: "sprint".into(),
         players: players
             .iter()
             .map(|(n, a)| NewPlayer {

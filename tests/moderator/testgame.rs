@@ -1,15 +1,16 @@
-//! "race", a tiny game with the shape of RAMbots for the moderator's tests: a secret setup
+//! "sprint", a tiny game with the shape of RAMbots for the moderator's tests: a secret setup
 //! phase (`GOALS n`, hidden until everyone is in, drawn at random for the silent), then
 //! programming rounds (`PROGRAM n` moves your runner n squares, `PASS` stays) until someone
 //! reaches the end of the track.
 
 use rand::RngExt;
 use robomod::games::{
-    DynGame, Erased, Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError,
+    DynGame, Erased, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players,
+    Resolution, Seat, SetupError, TurnOrders, TurnRules, Vocabulary,
 };
 use serde::{Deserialize, Serialize};
 
-pub struct Race;
+pub struct Sprint;
 
 #[derive(Clone, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
@@ -66,17 +67,20 @@ fn number(text: &str, max: u8) -> Result<u8, OrdersError> {
     }
 }
 
-impl Game for Race {
-    const KIND: &'static str = "race";
+impl Game for Sprint {
+    const KIND: &'static str = "sprint";
     type Settings = Settings;
     type State = State;
     type Orders = Orders;
     type Event = Event;
+    /// Its words (GOALS, PROGRAM, PASS) are RAMbots' too.
+    const VOCABULARY: Vocabulary = Vocabulary::EMPTY;
 
-    fn new_game(s: &Settings, players: usize, _rng: &mut GameRng) -> Result<State, SetupError> {
+    fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {
+        let players = p.seats();
         if !(2..=4).contains(&players) {
             return Err(SetupError(format!(
-                "race takes 2 to 4 players, not {players}"
+                "sprint takes 2 to 4 players, not {players}"
             )));
         }
         Ok(State {
@@ -110,7 +114,12 @@ impl Game for Race {
         }
     }
 
-    fn parse_orders(state: &State, _seat: Seat, text: &str) -> Result<Orders, OrdersError> {
+    fn parse_orders(
+        state: &State,
+        _seat: Seat,
+        written: OrdersText<'_, Orders>,
+    ) -> Result<Orders, OrdersError> {
+        let text = written.text;
         if state.setup {
             match number(text, 3)? {
                 0 => Err(OrdersError::one(text.trim(), "a start is 1, 2 or 3")),
@@ -140,7 +149,12 @@ impl Game for Race {
         }
     }
 
-    fn resolve(state: &State, orders: &[Orders], rng: &mut GameRng) -> Resolution<State, Event> {
+    fn resolve(
+        state: &State,
+        turn: TurnOrders<'_, Orders>,
+        rng: &mut GameRng,
+    ) -> Resolution<State, Event> {
+        let orders = turn.orders;
         if !state.setup && state.panics_in == Some(state.moves + 1) {
             panic!("the test game fails on purpose");
         }
@@ -221,7 +235,7 @@ impl Game for Race {
     }
 
     fn help() -> &'static str {
-        "Race: GOALS n (1-3) picks your secret start in the setup phase.\n\
+        "Sprint: GOALS n (1-3) picks your secret start in the setup phase.\n\
          Then PROGRAM n (0-3) moves your runner n squares; PASS stays.\n"
     }
 }
@@ -238,12 +252,14 @@ fn track(state: &State) -> String {
     out
 }
 
-pub static RACE: Erased<Race> = Erased::new();
+impl TurnRules for Sprint {}
 
-/// The games the moderator tests know: race, then the built-in registry.
+pub static SPRINT: Erased<Sprint> = Erased::new();
+
+/// The games the moderator tests know: sprint, then the built-in registry.
 pub fn lookup(kind: &str) -> Option<&'static dyn DynGame> {
-    if kind == "race" {
-        Some(&RACE)
+    if kind == "sprint" {
+        Some(&SPRINT)
     } else {
         robomod::games::by_kind(kind)
     }

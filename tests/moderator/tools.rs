@@ -6,7 +6,7 @@ use robomod::moderator::NewGame;
 use robomod::outgoing::MailKind;
 
 fn rambots(players: &[(&str, &str)]) -> NewGame {
-    let mut new = race(players);
+    let mut new = sprint(players);
     new.kind = "rambots".into();
     new
 }
@@ -66,7 +66,7 @@ fn announce_mails_every_active_player() {
 #[test]
 fn schedule_changes_and_replacements_are_announced_to_everyone() {
     let w = world();
-    let id = w.m.create_game(&race(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let before = w.outbox().len();
     let d =
         w.m.set_schedule(id, "22:00", Some("Europe/London"), None)
@@ -122,4 +122,31 @@ fn schedule_changes_and_replacements_are_announced_to_everyone() {
             .iter()
             .any(|a| a["action"] == "schedule" && a["detail"]["tz"] == "Europe/London")
     );
+}
+
+/// The preview gathers the orders as the round does: a resigned seat plays its default but
+/// owes nothing, so the preview does not name it among those with no orders yet, as the
+/// round's report does not count it late.
+#[test]
+fn preview_names_as_missing_only_the_players_the_round_counts_late() {
+    let w = world();
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    let preview = w.m.preview(id).unwrap();
+    let first = preview.lines().next().unwrap();
+    assert!(
+        first.ends_with("no orders yet from Blue (their defaults are used)."),
+        "{preview}"
+    );
+    w.m.run_now(id).unwrap();
+    let report = w.newest(MailKind::RoundReport).body;
+    let previewed = preview.split_once("\n\n").unwrap().1;
+    assert!(
+        report.contains(previewed.trim_end()),
+        "{report}\n---\n{previewed}"
+    );
+    let round = &w.m.export(id).unwrap()["rounds"][0];
+    assert_eq!(round["defaulted"], serde_json::json!([1, 2]), "{round}");
+    assert_eq!(round["late"], serde_json::json!([2]), "{round}");
 }

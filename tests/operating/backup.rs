@@ -9,7 +9,7 @@ use robomod::store;
 use std::sync::Arc;
 
 fn robomod_cmd(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
+    crate::support::cli::command()
         .args(args)
         .env_remove("ROBOMOD_CONFIG")
         .env_remove("ROBOMOD_DB")

@@ -139,7 +139,7 @@ fn a_config_robomod_cannot_use_keeps_the_mail_with_the_mta() {
     .unwrap();
     for (config, says) in [(&bad, "data_dri"), (&imap, "IMAP")] {
         let out = run_with_input(
-            std::process::Command::new(env!("CARGO_BIN_EXE_robomod"))
+            crate::support::cli::command()
                 .args(["deliver", "--config"])
                 .arg(config)
                 .current_dir(dir.path()),

@@ -18,7 +18,7 @@ fn doctor(cmd: &mut Command, config: &Path, extra: &[&str]) -> (Option<i32>, Vec
 }
 
 fn robomod() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
+    crate::support::cli::command()
 }
 
 #[test]

@@ -3,7 +3,6 @@
 //! sim --svg/--png` through the real binary.
 
 use std::path::Path;
-use std::process::Command;
 
 /// The picture `sim --svg` would write for the position file `file`.
 fn svg_of(game: &str, file: &str) -> String {
@@ -98,7 +97,7 @@ fn race_pictures() {
 fn sim_writes_svg_and_png_files() {
     let dir = tempfile::tempdir().unwrap();
     let (svg, png) = (dir.path().join("b.svg"), dir.path().join("b.png"));
-    let out = Command::new(env!("CARGO_BIN_EXE_robomod"))
+    let out = crate::support::cli::command()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args(["sim", "tests/race/positions/belts.toml", "--svg"])
         .arg(&svg)
@@ -115,7 +114,7 @@ fn sim_writes_svg_and_png_files() {
     let written = std::fs::read_to_string(&svg).unwrap();
     assert!(written.starts_with("<svg "));
     assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
-    let bad = Command::new(env!("CARGO_BIN_EXE_robomod"))
+    let bad = crate::support::cli::command()
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .args([
             "sim",

@@ -4,20 +4,20 @@
 //! deadlines, one who powers down and one who uses an upgrade's option race to the final
 //! standings; replay then reproduces every round and mail.
 
-use super::game::{ARENA, option_for, seed_with_a_switchable_offer_for_ann};
+use super::game::{option_for, rehearse_round_1, start_state, switchable_offers_for_ann};
 use chrono::Duration;
 use robomod::cli::demo::{newest_to, reply};
 use robomod::clock::{Clock, TestClock};
 use robomod::config::Config;
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::games::race::game::{RaceOrders, State};
+use robomod::games::race::upgrades::Upgrade;
 use robomod::games::race::{Race, orders};
-use robomod::games::{Game, Seat, step_rng};
+use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::mail::maildir::MaildirInbox;
 use robomod::mail::transport::FileTransport;
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::SeededKeys;
 use robomod::store::games::game;
-use serde_json::Map;
 use std::path::Path;
 use std::sync::Arc;
 
@@ -78,9 +78,36 @@ fn as_the_computer(state: &State, seat: usize, round: u32) -> String {
     }
 }
 
+/// Cid's round 1 as the test sends it: the computer's program, then POWER DOWN.
+fn cid_round_1(state: &State) -> String {
+    let computer = as_the_computer(state, 2, 1);
+    let program = computer.lines().next().unwrap();
+    program.trim_start_matches("PROGRAM ").to_string()
+}
+
+/// A seed whose offer in front of Ann's robot is switchable and where she still stands on it
+/// after round 1 as the test plays it (the computer players push whoever is in their way).
+fn seed_where_ann_takes_her_offer() -> (u64, Upgrade) {
+    switchable_offers_for_ann()
+        .find(|&(seed, offer)| {
+            let start = start_state(seed);
+            let program = cid_round_1(&start);
+            let after = rehearse_round_1(
+                seed,
+                &[(0, 5)],
+                &[
+                    (0, vec![("PROGRAM", "*F *U *U *U *U")]),
+                    (2, vec![("PROGRAM", program.as_str()), ("POWER", "DOWN")]),
+                ],
+            );
+            after.position().robot(0).has(offer)
+        })
+        .expect("a seed where Ann takes a switchable offer")
+}
+
 #[test]
 fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
-    let (seed, offer) = seed_with_a_switchable_offer_for_ann();
+    let (seed, offer) = seed_where_ann_takes_her_offer();
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(
         dir.path().join("robomod.toml"),
@@ -93,28 +120,8 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     let moderator = open_moderator(&config, &config.database_path(), shared.clone())
         .unwrap()
         .with_keys(SeededKeys::new(seed));
-    let mut settings = Map::new();
-    settings.insert("board".into(), "arena".into());
-    settings.insert("board_text".into(), ARENA.into());
-    let mut players: Vec<NewPlayer> = HUMANS
-        .iter()
-        .map(|n| NewPlayer {
-            name: n.to_string(),
-            address: address(n),
-        })
-        .collect();
-    players.push(NewPlayer {
-        name: "Dee".into(),
-        address: robomod::moderator::seats::bot_address("Dee"),
-    });
     let id = moderator
-        .create_game(&NewGame {
-            kind: "race".into(),
-            players,
-            settings,
-            seed: Some(seed),
-            ..NewGame::default()
-        })
+        .create_game(&super::game::arena_race(seed, address))
         .unwrap();
     let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
     let out = config.outgoing_path();
@@ -152,12 +159,7 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     // Cid powers down, his program (as the computer would play it) one instruction a line,
     // numbered, as a rich-text client sends a list; Bob sends nothing.
     let s = state(&daemon);
-    let computer = as_the_computer(&s, 2, 1);
-    let program = computer
-        .lines()
-        .next()
-        .unwrap()
-        .trim_start_matches("PROGRAM ");
+    let program = cid_round_1(&s);
     let listed: Vec<String> = program
         .split_whitespace()
         .enumerate()

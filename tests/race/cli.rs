@@ -1,22 +1,7 @@
 //! `robomod sim` for the race and `robomod board` run as the real binary.
 
-use std::process::{Command, Output};
-
-fn robomod(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::support::cli::{robomod, stderr, stdout};
+use std::process::Output;
 
 fn sim_text(text: &str, extra: &[&str]) -> Output {
     let dir = tempfile::tempdir().unwrap();
@@ -296,12 +281,10 @@ fn board_show_reads_a_file_and_reports_every_error() {
 
 /// `robomod ARGS --db DB` in a temp folder (run from there, so the default config is used).
 fn admin(dir: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
+    crate::support::cli::command_in(dir)
         .args(args)
         .arg("--db")
         .arg(dir.join("robomod.sqlite"))
-        .current_dir(dir)
-        .env_remove("ROBOMOD_DB")
         .output()
         .unwrap()
 }

@@ -7,7 +7,7 @@ use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::games::race::game::{RaceOrders, State};
 use robomod::games::race::{Race, orders, upgrades::Upgrade};
-use robomod::games::{Game, Seat, step_rng};
+use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
 use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
 use robomod::outgoing::{MailKind, OutgoingMail};
@@ -37,13 +37,14 @@ const SWITCHABLE: [Upgrade; 7] = [
     Upgrade::CircuitBreaker,
 ];
 
-struct World {
-    m: Moderator,
-    clock: TestClock,
+/// A moderator on a database of its own, at a test clock.
+pub(super) struct World {
+    pub(super) m: Moderator,
+    pub(super) clock: TestClock,
     _dir: tempfile::TempDir,
 }
 
-fn world() -> World {
+pub(super) fn world() -> World {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at_str("2026-03-02T12:00:00Z");
     let shared: Arc<dyn Clock> = Arc::new(clock.clone());
@@ -69,20 +70,28 @@ fn player(name: &str) -> NewPlayer {
 }
 
 fn new_race(seed: u64) -> NewGame {
+    arena_race(seed, |n| player(n).address)
+}
+
+/// A race on the arena: Ann, Bob and Cid at `address(name)`, and Dee, a computer player.
+pub(super) fn arena_race(seed: u64, address: impl Fn(&str) -> String) -> NewGame {
     let mut settings = Map::new();
     settings.insert("board".into(), "arena".into());
     settings.insert("board_text".into(), ARENA.into());
+    let mut players: Vec<NewPlayer> = ["Ann", "Bob", "Cid"]
+        .iter()
+        .map(|n| NewPlayer {
+            name: n.to_string(),
+            address: address(n),
+        })
+        .collect();
+    players.push(NewPlayer {
+        name: "Dee".into(),
+        address: robomod::moderator::seats::bot_address("Dee"),
+    });
     NewGame {
         kind: "race".into(),
-        players: vec![
-            player("Ann"),
-            player("Bob"),
-            player("Cid"),
-            NewPlayer {
-                name: "Dee".into(),
-                address: robomod::moderator::seats::bot_address("Dee"),
-            },
-        ],
+        players,
         settings,
         seed: Some(seed),
         ..NewGame::default()
@@ -90,7 +99,7 @@ fn new_race(seed: u64) -> NewGame {
 }
 
 impl World {
-    fn state(&self, id: i64) -> State {
+    pub(super) fn state(&self, id: i64) -> State {
         let g = self
             .m
             .with_connection(|c| store::games::game(c, id))
@@ -154,7 +163,15 @@ impl World {
 
 /// A seed whose offer in front of Ann's robot is an upgrade set by an option.
 pub(super) fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
-    for seed in 1..500 {
+    switchable_offers_for_ann()
+        .next()
+        .expect("no seed gives Ann a switchable offer")
+}
+
+/// Every seed (of the first 500) whose offer in front of Ann's robot is an upgrade set by an
+/// option, with the offer.
+pub(super) fn switchable_offers_for_ann() -> impl Iterator<Item = (u64, Upgrade)> {
+    (1..500).filter_map(|seed| {
         let w = world();
         let id = w.m.create_game(&new_race(seed)).unwrap();
         let s = w.state(id);
@@ -164,11 +181,35 @@ pub(super) fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
             .step(pos.robot(0).at().unwrap(), pos.robot(0).facing())
             .unwrap();
         let offer = pos.offer_at(ahead).unwrap().upgrade;
-        if SWITCHABLE.contains(&offer) {
-            return (seed, offer);
-        }
+        SWITCHABLE.contains(&offer).then_some((seed, offer))
+    })
+}
+
+/// The race from `seed` as it starts.
+pub(super) fn start_state(seed: u64) -> State {
+    let w = world();
+    let id = w.m.create_game(&new_race(seed)).unwrap();
+    w.state(id)
+}
+
+/// Runs round 1 of the race from `seed`, `wildcards` (seat, how many) granted first, with
+/// `orders` (seat, lines) and nothing from the others (Dee, the computer player, plays): the
+/// state after it.
+pub(super) fn rehearse_round_1(
+    seed: u64,
+    wildcards: &[(usize, u8)],
+    orders: &[(usize, Vec<(&str, &str)>)],
+) -> State {
+    let w = world();
+    let id = w.m.create_game(&new_race(seed)).unwrap();
+    for (seat, n) in wildcards {
+        w.m.grant_wildcards(id, &seat.to_string(), *n).unwrap();
     }
-    panic!("no seed gives Ann a switchable offer");
+    for (seat, lines) in orders {
+        w.send(id, *seat, lines);
+    }
+    w.deadline();
+    w.state(id)
 }
 
 /// The option that switches `u` on (or sets it).

@@ -4,5 +4,6 @@
 mod by_mail;
 mod cli;
 mod game;
+mod html_mail;
 mod privacy;
 mod snapshots;

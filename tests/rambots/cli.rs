@@ -1,23 +1,8 @@
 //! `robomod sim` run as the real binary: the report, `--json`, `--new`, and malformed files
 //! (exit status 2, a message naming the field).
 
-use std::process::{Command, Output};
-
-fn robomod(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .unwrap()
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
-}
+use crate::support::cli::{robomod, stderr, stdout};
+use std::process::Output;
 
 /// Run `sim` on a file holding `text`; returns the output.
 fn sim_text(text: &str, extra: &[&str]) -> Output {

@@ -1,6 +1,6 @@
 //! The Game trait as the moderator drives it, through the registry's JSON view.
 
-use robomod::games::{Outcome, Seat, by_kind, kinds, step_rng};
+use robomod::games::{OrdersText, Outcome, Players, Seat, TurnOrders, by_kind, kinds, step_rng};
 use serde_json::json;
 
 #[test]
@@ -28,8 +28,13 @@ fn settings_default_to_damage_and_refuse_unknown_keys() {
 #[test]
 fn a_game_from_setup_to_a_round_through_the_json_view() {
     let g = by_kind("rambots").unwrap();
-    assert!(g.new_game(&json!({}), 5, &mut step_rng(1, 0)).is_err());
-    let state = g.new_game(&json!({}), 3, &mut step_rng(1, 0)).unwrap();
+    assert!(
+        g.new_game(&json!({}), Players::count(5), &mut step_rng(1, 0))
+            .is_err()
+    );
+    let state = g
+        .new_game(&json!({}), Players::count(3), &mut step_rng(1, 0))
+        .unwrap();
     assert_eq!(g.seat_label(&state, Seat(0)).unwrap(), "Red");
     assert_eq!(g.seat_label(&state, Seat(2)).unwrap(), "Blue");
     let phase = g.phase(&state).unwrap();
@@ -44,13 +49,24 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     assert_eq!(g.outcome(&state).unwrap(), None);
 
     // Setup: Red builds Yellow's stack; the others are drawn at random.
-    let (red, canon) = g.parse_orders(&state, Seat(0), "1y, 3r, 2g, 1b").unwrap();
+    let (red, canon) = g
+        .parse_orders(&state, Seat(0), OrdersText::new("1y, 3r, 2g, 1b"))
+        .unwrap();
     assert_eq!(canon, "1Y 3R 2G 1B");
-    let bad = g.parse_orders(&state, Seat(0), "1Y 3Y 2G 1B").unwrap_err();
+    let bad = g
+        .parse_orders(&state, Seat(0), OrdersText::new("1Y 3Y 2G 1B"))
+        .unwrap_err();
     assert!(bad.to_string().contains("yellow appears 2 times"), "{bad}");
     let none = g.default_orders(&state, Seat(1)).unwrap();
     let r = g
-        .resolve_ranked(&state, &[red, none.clone(), none], &[], &mut step_rng(1, 1))
+        .resolve(
+            &state,
+            TurnOrders {
+                orders: &[red, none.clone(), none],
+                arrival: &[],
+            },
+            &mut step_rng(1, 1),
+        )
         .unwrap();
     let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
     assert!(
@@ -72,17 +88,28 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     assert_eq!(phase.bare_orders, ["PASS"]);
 
     // Programming: pieces must come from the player's own pool (Red gave away 3R).
-    let e = g.parse_orders(&state, Seat(0), "3RN").unwrap_err();
+    let e = g
+        .parse_orders(&state, Seat(0), OrdersText::new("3RN"))
+        .unwrap_err();
     assert!(e.to_string().contains("no 3R"), "{e}");
     let (red, canon) = g
-        .parse_orders(&state, Seat(0), "small green north, 2-B-E")
+        .parse_orders(&state, Seat(0), OrdersText::new("small green north, 2-B-E"))
         .unwrap();
     assert_eq!(canon, "1GN 2BE");
-    let (pass, canon) = g.parse_orders(&state, Seat(1), "PASS").unwrap();
+    let (pass, canon) = g
+        .parse_orders(&state, Seat(1), OrdersText::new("PASS"))
+        .unwrap();
     assert_eq!(canon, "PASS");
     let blue = g.default_orders(&state, Seat(2)).unwrap();
     let r = g
-        .resolve_ranked(&state, &[red, pass, blue], &[], &mut step_rng(1, 2))
+        .resolve(
+            &state,
+            TurnOrders {
+                orders: &[red, pass, blue],
+                arrival: &[],
+            },
+            &mut step_rng(1, 2),
+        )
         .unwrap();
     let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
     assert!(report.contains("RAMbots - round 1"));
@@ -108,7 +135,9 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
 #[test]
 fn a_stored_state_is_validated_when_read() {
     let g = by_kind("rambots").unwrap();
-    let mut state = g.new_game(&json!({}), 2, &mut step_rng(2, 0)).unwrap();
+    let mut state = g
+        .new_game(&json!({}), Players::count(2), &mut step_rng(2, 0))
+        .unwrap();
     state["position"]["bots"][1]["at"] = state["position"]["bots"][0]["at"].clone();
     let e = g.phase(&state).unwrap_err();
     assert!(e.to_string().contains("bots[1].at"), "{e}");
@@ -117,10 +146,19 @@ fn a_stored_state_is_validated_when_read() {
 #[test]
 fn the_outcome_names_the_winning_seat() {
     let g = by_kind("rambots").unwrap();
-    let state = g.new_game(&json!({}), 2, &mut step_rng(3, 0)).unwrap();
+    let state = g
+        .new_game(&json!({}), Players::count(2), &mut step_rng(3, 0))
+        .unwrap();
     let none = g.default_orders(&state, Seat(0)).unwrap();
     let mut state = g
-        .resolve_ranked(&state, &[none.clone(), none], &[], &mut step_rng(3, 1))
+        .resolve(
+            &state,
+            TurnOrders {
+                orders: &[none.clone(), none],
+                arrival: &[],
+            },
+            &mut step_rng(3, 1),
+        )
         .unwrap()
         .state;
     state["position"]["bots"][1]["goals"] = json!([]);

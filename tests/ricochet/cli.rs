@@ -1,20 +1,14 @@
 //! `robomod ricochet solve`, running the real binary.
 
+use crate::support::cli::{robomod, stderr, stdout};
 use robomod::games::ricochet::file::read_setup;
 use std::path::PathBuf;
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("tests/ricochet/fixtures")
         .join(name)
-}
-
-fn robomod(args: &[&std::ffi::OsStr]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_robomod"))
-        .args(args)
-        .output()
-        .expect("the robomod binary runs")
 }
 
 fn solve(path: &std::path::Path, json: bool) -> Output {
@@ -23,14 +17,6 @@ fn solve(path: &std::path::Path, json: bool) -> Output {
         args.push("--json".as_ref());
     }
     robomod(&args)
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8(o.stdout.clone()).unwrap()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8(o.stderr.clone()).unwrap()
 }
 
 #[test]

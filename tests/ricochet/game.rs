@@ -3,7 +3,9 @@
 use super::{seed_position, sq};
 use robomod::games::ricochet::notation::parse_solution;
 use robomod::games::ricochet::{Bid, Color, Event, Ricochet, Settings, State};
-use robomod::games::{Game, Outcome, Seat, by_kind, step_rng};
+use robomod::games::{
+    Game, OrdersText, Outcome, Players, Seat, TurnOrders, TurnRules, by_kind, step_rng,
+};
 use serde_json::json;
 
 fn seed_state(players: usize) -> State {
@@ -40,8 +42,8 @@ fn ricochet_is_registered_and_settings_are_checked() {
 #[test]
 fn new_games_are_reproducible_and_follow_the_settings() {
     let settings = Settings::default();
-    let a = Ricochet::new_game(&settings, 3, &mut step_rng(42, 0)).unwrap();
-    let b = Ricochet::new_game(&settings, 3, &mut step_rng(42, 0)).unwrap();
+    let a = Ricochet::new_game(&settings, Players::count(3), &mut step_rng(42, 0)).unwrap();
+    let b = Ricochet::new_game(&settings, Players::count(3), &mut step_rng(42, 0)).unwrap();
     assert_eq!(a, b);
     let pos = a.position();
     assert_eq!((pos.towers().len(), pos.robots().len()), (9, 3));
@@ -51,13 +53,13 @@ fn new_games_are_reproducible_and_follow_the_settings() {
         colours: 4,
         ..Settings::default()
     };
-    let c = Ricochet::new_game(&four, 2, &mut step_rng(42, 0)).unwrap();
+    let c = Ricochet::new_game(&four, Players::count(2), &mut step_rng(42, 0)).unwrap();
     assert_eq!(
         (c.position().towers().len(), c.position().robots().len()),
         (16, 4)
     );
-    assert!(Ricochet::new_game(&settings, 0, &mut step_rng(1, 0)).is_err());
-    assert!(Ricochet::new_game(&settings, 9, &mut step_rng(1, 0)).is_err());
+    assert!(Ricochet::new_game(&settings, Players::count(0), &mut step_rng(1, 0)).is_err());
+    assert!(Ricochet::new_game(&settings, Players::count(9), &mut step_rng(1, 0)).is_err());
 }
 
 #[test]
@@ -68,14 +70,18 @@ fn solutions_are_checked_at_once_and_echoed() {
         (phase.name.as_str(), phase.order_keyword.as_str()),
         ("bidding", "SOLUTION")
     );
-    let orders =
-        Ricochet::parse_orders(&state, Seat(0), "1. y N, 2. r N, 3. yE - yS / rE").unwrap();
+    let orders = Ricochet::parse_orders(
+        &state,
+        Seat(0),
+        OrdersText::new("1. y N, 2. r N, 3. yE - yS / rE"),
+    )
+    .unwrap();
     assert_eq!(
         Ricochet::canonical(&state, &orders),
         "yN rN yE yS rE (5 moves)"
     );
     let refused = |text: &str| {
-        Ricochet::parse_orders(&state, Seat(0), text)
+        Ricochet::parse_orders(&state, Seat(0), OrdersText::new(text))
             .unwrap_err()
             .to_string()
     };
@@ -97,7 +103,9 @@ fn solutions_are_checked_at_once_and_echoed() {
     // The JSON face gives the same answer.
     let game = by_kind("ricochet").unwrap();
     let st = serde_json::to_value(&state).unwrap();
-    let (orders, canonical) = game.parse_orders(&st, Seat(1), "rN rE rN yE rS").unwrap();
+    let (orders, canonical) = game
+        .parse_orders(&st, Seat(1), OrdersText::new("rN rE rN yE rS"))
+        .unwrap();
     assert_eq!(canonical, "rN rE rN yE rS (5 moves)");
     assert_eq!(orders, json!({"solution": ["rN", "rE", "rN", "yE", "rS"]}));
 }
@@ -135,17 +143,26 @@ fn the_shortest_bid_wins_and_equal_lengths_go_to_the_earliest() {
         bid("rN rE rN yE rS"),
     ];
     let arrival = [Some(1), Some(30), Some(10)];
-    let r = Ricochet::resolve_ranked(&state, &orders, &arrival, &mut step_rng(1, 1));
-    assert_eq!(winner(&r.events), Some(Seat(2)));
-    let r = Ricochet::resolve_ranked(
+    let r = Ricochet::resolve(
         &state,
-        &orders,
-        &[Some(1), Some(5), Some(10)],
+        TurnOrders {
+            orders: &orders,
+            arrival: &arrival,
+        },
+        &mut step_rng(1, 1),
+    );
+    assert_eq!(winner(&r.events), Some(Seat(2)));
+    let r = Ricochet::resolve(
+        &state,
+        TurnOrders {
+            orders: &orders,
+            arrival: &[Some(1), Some(5), Some(10)],
+        },
         &mut step_rng(1, 1),
     );
     assert_eq!(winner(&r.events), Some(Seat(1)));
     // Without ranks, the lower seat.
-    let r = Ricochet::resolve(&state, &orders, &mut step_rng(1, 1));
+    let r = Ricochet::resolve(&state, TurnOrders::unranked(&orders), &mut step_rng(1, 1));
     assert_eq!(winner(&r.events), Some(Seat(1)));
     // Every bid is recorded, best first.
     let bids: Vec<Seat> = r
@@ -163,7 +180,7 @@ fn the_shortest_bid_wins_and_equal_lengths_go_to_the_earliest() {
 fn robots_stay_where_the_winning_solution_left_them_and_a_new_goal_is_drawn() {
     let state = seed_state(2);
     let orders = [Bid::NoBid, bid("yN rN yE yS rE")];
-    let r = Ricochet::resolve(&state, &orders, &mut step_rng(1, 1));
+    let r = Ricochet::resolve(&state, TurnOrders::unranked(&orders), &mut step_rng(1, 1));
     let after = &r.state;
     assert_eq!(after.scores(), &[0, 1]);
     assert_eq!(after.round(), 2);
@@ -185,19 +202,27 @@ fn robots_stay_where_the_winning_solution_left_them_and_a_new_goal_is_drawn() {
         solution: Some(parse_solution("rN rE rN yE rS").unwrap())
     }));
     // Reproducible from the same seed.
-    let again = Ricochet::resolve(&state, &orders, &mut step_rng(1, 1));
+    let again = Ricochet::resolve(&state, TurnOrders::unranked(&orders), &mut step_rng(1, 1));
     assert_eq!(again.state, r.state);
 }
 
 #[test]
 fn without_a_valid_bid_nobody_scores_and_the_robots_do_not_move() {
     let state = seed_state(2);
-    let r = Ricochet::resolve(&state, &[Bid::NoBid, Bid::NoBid], &mut step_rng(1, 1));
+    let r = Ricochet::resolve(
+        &state,
+        TurnOrders::unranked(&[Bid::NoBid, Bid::NoBid]),
+        &mut step_rng(1, 1),
+    );
     assert!(r.events.contains(&Event::NoWinner));
     assert_eq!(r.state.scores(), &[0, 0]);
     assert_eq!(r.state.position().robots(), state.position().robots());
     // A bid that does not solve the position (never accepted by parse_orders) is refused.
-    let r = Ricochet::resolve(&state, &[bid("yN"), Bid::NoBid], &mut step_rng(1, 1));
+    let r = Ricochet::resolve(
+        &state,
+        TurnOrders::unranked(&[bid("yN"), Bid::NoBid]),
+        &mut step_rng(1, 1),
+    );
     assert!(matches!(&r.events[0], Event::Refused { seat: Seat(0), .. }));
     assert!(r.events.contains(&Event::NoWinner));
 }
@@ -211,13 +236,13 @@ fn the_first_to_the_target_wins() {
     let state = State::new(settings, 2, seed_position());
     let r = Ricochet::resolve(
         &state,
-        &[bid("yN rN yE yS rE"), Bid::NoBid],
+        TurnOrders::unranked(&[bid("yN rN yE yS rE"), Bid::NoBid]),
         &mut step_rng(1, 1),
     );
     assert_eq!(r.events.last(), Some(&Event::Won { seat: Seat(0) }));
     assert_eq!(Ricochet::outcome(&r.state), Some(Outcome::Won(Seat(0))));
     assert_eq!(Ricochet::outcome(&state), None);
-    assert!(Ricochet::parse_orders(&r.state, Seat(1), "yN").is_err());
+    assert!(Ricochet::parse_orders(&r.state, Seat(1), OrdersText::new("yN")).is_err());
     let report = Ricochet::render_report(&state, &r.events, &r.state, None);
     assert!(
         report.contains("Player 1 reaches 1 points and wins the game."),
@@ -236,7 +261,14 @@ fn snapshot_round() -> (State, robomod::games::Resolution<State, Event>) {
         Bid::NoBid,
     ];
     let arrival = [Some(1), Some(30), Some(10), None];
-    let r = Ricochet::resolve_ranked(&state, &orders, &arrival, &mut step_rng(5, 1));
+    let r = Ricochet::resolve(
+        &state,
+        TurnOrders {
+            orders: &orders,
+            arrival: &arrival,
+        },
+        &mut step_rng(5, 1),
+    );
     (state, r)
 }
 
@@ -268,10 +300,12 @@ fn states_orders_and_events_survive_the_store() {
         json!("no_bid"),
     ];
     let d = game
-        .resolve_ranked(
+        .resolve(
             &st,
-            &orders,
-            &[Some(3), None, None, None],
+            TurnOrders {
+                orders: &orders,
+                arrival: &[Some(3), None, None, None],
+            },
             &mut step_rng(5, 1),
         )
         .unwrap();

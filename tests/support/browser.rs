@@ -137,6 +137,16 @@ impl Browser {
         }
     }
 
+    /// Shows pages `width` x `height` CSS pixels wide (a phone below 600).
+    pub fn viewport(&mut self, width: u32, height: u32) -> Result<(), String> {
+        self.call(
+            "Emulation.setDeviceMetricsOverride",
+            json!({ "width": width, "height": height, "deviceScaleFactor": 1,
+                    "mobile": width < 600 }),
+        )
+        .map(|_| ())
+    }
+
     /// Opens `url` and waits for its load event.
     pub fn goto(&mut self, url: &str) -> Result<(), String> {
         self.events

@@ -1,6 +1,7 @@
 //! Test support shared by topic modules.
 
 pub mod browser;
+pub mod cli;
 pub mod mailservers;
 pub mod sink;
 pub mod skip;

@@ -10,12 +10,13 @@ use super::cards::Card;
 use super::events::Event;
 use super::execute::{Plan, run_round};
 use super::orders::{self, Orders};
-use super::position::{Position, REGISTERS, Robot};
+use super::position::{Position, Robot};
 use super::position_file::{Setup, board_of, validate};
 use super::{boards, report, setup};
 use crate::games::text::SetupErrors;
 use crate::games::{
-    Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError, step_rng,
+    Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players, Resolution, Seat,
+    SetupError, TurnOrders, step_rng,
 };
 use rand::RngExt;
 use rand::seq::SliceRandom;
@@ -93,8 +94,8 @@ pub enum RaceOrders {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(try_from = "StateFile", into = "StateFile")]
 pub struct State {
-    phase: Phase,
-    position: Position,
+    pub(super) phase: Phase,
+    pub(super) position: Position,
     /// Indexed by seat; empty for a robot that gets no hand.
     hands: Vec<Vec<Card>>,
     /// Seeds the hands that `RECOMPILE` deals between rounds.
@@ -229,7 +230,7 @@ fn reader<'a>(
 }
 
 impl Race {
-    /// Read `text` for `seat` on top of the orders on file (see [`Game::parse_orders_on_file`]).
+    /// Read `text` for `seat` on top of the orders on file (see [`Game::parse_orders`]).
     fn read(
         state: &State,
         seat: Seat,
@@ -351,24 +352,20 @@ impl Game for Race {
     type Orders = RaceOrders;
     type Event = Event;
 
+    /// The robots are named after their players (a default name for one not known).
     fn new_game(
         settings: &Settings,
-        players: usize,
+        players: Players<'_>,
         rng: &mut GameRng,
     ) -> Result<State, SetupError> {
-        let names: Vec<String> = (0..players)
-            .map(|i| DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string())
+        let names: Vec<String> = (0..players.seats())
+            .map(|i| match players.name(i) {
+                Some(name) => name.to_string(),
+                None => DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string(),
+            })
             .collect();
-        Self::new_game_named(settings, &names, rng)
-    }
-
-    fn new_game_named(
-        settings: &Settings,
-        names: &[String],
-        rng: &mut GameRng,
-    ) -> Result<State, SetupError> {
         let board = settings.board()?;
-        let names = robot_names(names);
+        let names = robot_names(&names);
         let position = setup::new_race(board, &names, None, rng)?;
         let deal_seed = rng.random();
         let (phase, hands) = if settings.picks.is_empty() {
@@ -414,20 +411,17 @@ impl Game for Race {
         }
     }
 
-    fn parse_orders(state: &State, seat: Seat, text: &str) -> Result<RaceOrders, OrdersError> {
-        Self::read(state, seat, text, None)
+    /// Commands build on each other: `POWER DOWN` keeps the program sent before, `RECOMPILE`
+    /// deals a new hand that later programs are read against.
+    fn parse_orders(
+        state: &State,
+        seat: Seat,
+        written: OrdersText<'_, RaceOrders>,
+    ) -> Result<RaceOrders, OrdersError> {
+        Self::read(state, seat, written.text, written.on_file)
     }
 
     const ORDERS_ON_FILE: bool = true;
-
-    fn parse_orders_on_file(
-        state: &State,
-        seat: Seat,
-        text: &str,
-        on_file: Option<&RaceOrders>,
-    ) -> Result<RaceOrders, OrdersError> {
-        Self::read(state, seat, text, on_file)
-    }
 
     fn canonical(state: &State, orders: &RaceOrders) -> String {
         match orders {
@@ -456,9 +450,10 @@ impl Game for Race {
 
     fn resolve(
         state: &State,
-        orders: &[RaceOrders],
+        turn: TurnOrders<'_, RaceOrders>,
         rng: &mut GameRng,
     ) -> Resolution<State, Event> {
+        let orders = turn.orders;
         if let Phase::Picking { order } = &state.phase {
             return Self::start(state, order, orders, rng);
         }
@@ -511,32 +506,14 @@ impl Game for Race {
             if !after.position.is_over() {
                 out.push_str(&report::new_upgrades(&after.position, events, seat.index()));
             }
-            out.push_str(&private_text(after, seat));
+            out.push_str(&report::private_text(
+                &after.position,
+                after.hand(seat),
+                matches!(after.phase, Phase::Picking { .. }),
+                seat,
+            ));
         }
         out
-    }
-
-    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
-        match before.phase {
-            Phase::Picking { .. } => Vec::new(),
-            Phase::Racing => super::steps::register_steps(&before.position, events),
-        }
-    }
-
-    fn render_standings(state: &State) -> Option<String> {
-        match state.phase {
-            Phase::Picking { .. } => None,
-            Phase::Racing if state.position.is_over() => {
-                Some(report::final_results(&state.position))
-            }
-            Phase::Racing => Some(report::standings_now(&state.position)),
-        }
-    }
-
-    const PICTURES: bool = true;
-
-    fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
-        Some(super::picture::picture(before, events, after))
     }
 
     fn render_status(state: &State, viewer: Option<Seat>) -> String {
@@ -556,7 +533,12 @@ impl Game for Race {
             }
         }
         if let Some(seat) = viewer {
-            out.push_str(&private_text(state, seat));
+            out.push_str(&report::private_text(
+                &state.position,
+                state.hand(seat),
+                matches!(state.phase, Phase::Picking { .. }),
+                seat,
+            ));
         }
         out
     }
@@ -571,216 +553,10 @@ impl Game for Race {
         }
     }
 
-    fn grant_wildcards(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
-        let mut next = state.clone();
-        if next.position.grant_wildcards(seat.index(), n) {
-            Ok(next)
-        } else {
-            Err(SetupError(format!("there is no seat {seat} in this race")))
-        }
-    }
-
-    /// The pick order of the race, in the next race's seat numbers (a seat not seated again
-    /// drops out of it).
-    fn next_settings(state: &State, settings: &Settings, seated: &[Seat]) -> Option<Settings> {
-        if !state.position.is_over() {
-            return None;
-        }
-        Some(Settings {
-            picks: state
-                .position
-                .pick_order()
-                .iter()
-                .filter_map(|&i| seated.iter().position(|s| s.index() == i))
-                .map(|new| new as u8)
-                .collect(),
-            ..settings.clone()
-        })
-    }
-
-    /// A robot out of the race takes no orders.
-    /// A robot out of the race, or powered down (it has no hand), has nothing to order.
-    fn takes_no_orders(state: &State, seat: Seat) -> bool {
-        matches!(state.phase, Phase::Racing)
-            && state
-                .position
-                .robots()
-                .get(seat.index())
-                .is_some_and(|r| r.is_out() || r.powered_down() || r.at().is_none())
-    }
-
-    /// A program for every unlocked register, or `PASS`; `POWER DOWN`, an option or a
-    /// `RECOMPILE` alone leave the seat out (a short program too: the rest would be random).
-    fn orders_complete(state: &State, seat: Seat, orders: &RaceOrders) -> bool {
-        match orders {
-            RaceOrders::Pick(_) => true,
-            RaceOrders::Round(o) => {
-                Self::takes_no_orders(state, seat)
-                    || match &o.program {
-                        Some(p) => p.is_empty() || p.len() >= usize::from(o.unlocked),
-                        None => false,
-                    }
-            }
-        }
-    }
-
-    fn default_text(state: &State, seat: Seat) -> String {
-        match (&state.phase, state.position.robots().get(seat.index())) {
-            (Phase::Picking { .. }, _) => "you get a start square after the others' picks".into(),
-            (_, Some(r)) if r.is_out() => "your robot is out of the race".into(),
-            (_, Some(r)) if r.powered_down() => {
-                "your robot stays powered down (STAY DOWN: next round too)".into()
-            }
-            _ => "your unlocked registers are filled at random from your hand".into(),
-        }
-    }
-
-    /// The round with `orders` for `seat`; every other robot runs what is public of it (locked
-    /// registers) and cards drawn from the dealing weights, never its private hand.
-    fn what_if(
-        state: &State,
-        seat: Seat,
-        orders: &RaceOrders,
-        rng: &mut GameRng,
-    ) -> Option<String> {
-        let (Phase::Racing, RaceOrders::Round(o)) = (&state.phase, orders) else {
-            return None;
-        };
-        let mut pos = state.position.clone();
-        let plans: Vec<Plan> = (0..pos.robots().len())
-            .map(|i| {
-                if i != seat.index() {
-                    return Plan::default();
-                }
-                for _ in 0..o.recompiles {
-                    pos.recompile(i);
-                }
-                orders::plan(o, state.hand(seat))
-            })
-            .collect();
-        let (after, events) = play_round(&pos, &plans, rng);
-        Some(report::round_report(&pos, &events, &after))
-    }
-
-    fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
-        match state.phase {
-            Phase::Picking { .. } => Some(RaceOrders::Pick(Vec::new())),
-            Phase::Racing => super::bot::choose(state, seat, rng).map(RaceOrders::Round),
-        }
-    }
-
     fn help() -> &'static str {
         HELP
     }
 }
 
-/// A player's private part: their hand for the round being programmed, locks, upgrades and
-/// settings, wildcards.
-pub fn private_text(state: &State, seat: Seat) -> String {
-    let mut out = String::new();
-    let Some(r) = state.position.robots().get(seat.index()) else {
-        return out;
-    };
-    if state.position.is_over() || r.is_out() || matches!(state.phase, Phase::Picking { .. }) {
-        return out;
-    }
-    let _ = writeln!(
-        out,
-        "\nYour robot {} for round {}",
-        r.name(),
-        state.position.round()
-    );
-    if r.powered_down() {
-        out.push_str("  Powered down this round: no hand. Send STAY DOWN to stay down next\n");
-        out.push_str("  round as well.\n");
-        return out;
-    }
-    let _ = writeln!(out, "  Your hand: {}", orders::cards_text(state.hand(seat)));
-    let locked = r.locked();
-    if locked > 0 {
-        let held: Vec<String> = (REGISTERS - locked..REGISTERS)
-            .map(|k| match r.last_program()[k] {
-                Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}=random", k + 1),
-            })
-            .collect();
-        let _ = writeln!(
-            out,
-            "  Locked (damage {}): {}; program registers 1-{}.",
-            r.damage(),
-            held.join(" "),
-            REGISTERS - locked
-        );
-    }
-    if !r.upgrades().is_empty() {
-        let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
-        crate::games::text::wrap(&mut out, "  Upgrades: ", "            ", &list.join(", "));
-        let s = r.settings();
-        let mut on = Vec::new();
-        if r.has(super::upgrades::Upgrade::GyroscopicStabilizer) {
-            on.push(format!("gyro {}", if s.gyro { "on" } else { "off" }));
-        }
-        if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
-            on.push(format!("{} on", m.word().to_lowercase()));
-        }
-        if r.has(super::upgrades::Upgrade::CircuitBreaker) {
-            on.push(match s.breaker {
-                Some(t) => format!("breaker at {t}"),
-                None => "breaker off".into(),
-            });
-        }
-        if !on.is_empty() {
-            let _ = writeln!(out, "  Settings: {}", on.join(", "));
-        }
-    }
-    if r.wildcards() > 0 {
-        let _ = writeln!(
-            out,
-            "  Wildcards: {} (write *F2 to play any basic instruction with one)",
-            r.wildcards()
-        );
-    }
-    out.push_str("  Send: PROGRAM and five instructions, as PROGRAM F2 L F R U\n");
-    out.push_str("  F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next\n");
-    out.push_str("  round; your upgrades' forms and options. HELP shows them all.\n");
-    out
-}
-
-const HELP: &str = "\
-Robot race - how to write your orders
-
-EACH ROUND you are dealt a hand of instructions (10, one fewer for
-each two damage). Program five of them, run in order:
-    PROGRAM F2 L F R U
-  F3 F2 F   forward 3, 2, 1       B   back 1
-  L R       turn left, right      U   u-turn
-Also read: F1, forward 2, back, turn left, turn around, u-turn,
-lower case, commas, numbering (1. F2 2. L ...).
-Missing or illegal instructions are filled at random from your hand.
-    PASS                      (every register at random)
-Each command adds to what you sent before; a new PROGRAM replaces
-the program.
-
-ANNOUNCE, in the same mail or later:
-    POWER DOWN                (next round: no moves, all damage repaired)
-    STAY DOWN                 (while powered down: stay down next round)
-    POWER ON                  (take back a POWER DOWN)
-
-UPGRADES add forms and options:
-    F0 (Brakes)  F4 (Fourth Gear)  B2 (Reverse Gear)
-    FL FR (Crab Legs: sidestep)  F3+R (Dual Processor: move, then turn)
-    GYRO ON|OFF   PRESSOR|TRACTOR|HOWITZER|SCRAMBLER|RADIO ON|OFF
-    BREAKER 10 | BREAKER OFF  (Circuit Breaker threshold)
-    FLYWHEEL F2               (keep an unused card for next round)
-    RECOMPILE                 (a new hand now, for 2 damage)
-Example: PROGRAM F3+R F2 FL B U PRESSOR ON
-
-WILDCARDS (granted by the moderator): *F2 plays an F2 you were not
-dealt, one wildcard each.
-
-START SQUARES, when the race asks for them: PICK 3 1 4 2 (the numbers
-on the board, most wanted first).
-
-Priority: F4 F3 F2 B2 F/FL/FR F0 B, then turns; ties go to whoever
-moved first in the register before.
-";
+/// The HELP text: the notation and commands, with examples.
+const HELP: &str = include_str!("help.txt");

@@ -29,6 +29,7 @@ pub mod report;
 pub mod setup;
 pub mod standings;
 pub mod steps;
+pub mod turns;
 pub mod upgrades;
 
 #[cfg(test)]

@@ -172,24 +172,28 @@ mod tests {
     #[test]
     fn each_register_is_a_table_and_a_picture_of_the_board_then() {
         let game = by_kind("race").unwrap();
+        let caps = game.capabilities();
         let settings = game.check_settings(&serde_json::json!({})).unwrap();
         let mut checked = 0;
         for seed in 0..4u64 {
             let mut rng = GameRng::seed_from_u64(seed);
             let names: Vec<String> = (0..4).map(|i| format!("Robot{i}")).collect();
-            let mut state = game.new_game_named(&settings, &names, &mut rng).unwrap();
+            let players = crate::games::Players::named(&names);
+            let mut state = game.new_game(&settings, players, &mut rng).unwrap();
+            let (computer, pictures) = (caps.computer.unwrap(), caps.pictures.unwrap());
             for _ in 0..6 {
                 let orders: Vec<serde_json::Value> = (0..4)
                     .map(|i| {
                         let seat = Seat(i as u8);
-                        match game.bot_orders(&state, seat, &mut rng).unwrap() {
+                        match computer.bot_orders(&state, seat, &mut rng).unwrap() {
                             Some((orders, _)) => orders,
                             None => game.default_orders(&state, seat).unwrap(),
                         }
                     })
                     .collect();
-                let next = game.resolve_ranked(&state, &orders, &[], &mut rng).unwrap();
-                let steps = game
+                let turn = crate::games::TurnOrders::unranked(&orders);
+                let next = game.resolve(&state, turn, &mut rng).unwrap();
+                let steps = pictures
                     .render_steps(&state, &next.events, &next.state)
                     .unwrap();
                 let racing = state["phase"] == serde_json::json!("racing") || steps.len() == 5;

@@ -8,7 +8,7 @@ use super::bot::{choose_goals, choose_program, greedy_program, random_program};
 use super::notation::{MAX_PROGRAM, Program};
 use super::position::RedBeam;
 use super::{Orders, Rambots, Settings, play_round};
-use crate::games::{Game, step_rng};
+use crate::games::{Game, Players, TurnOrders, step_rng};
 
 /// Who plays a seat.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -33,13 +33,14 @@ pub struct GameResult {
 pub fn play_game(red_beam: RedBeam, players: &[Player], seed: u64, cap: u32) -> GameResult {
     let mut rng = step_rng(seed, 0);
     let settings = Settings { red_beam };
-    let state = Rambots::new_game(&settings, players.len(), &mut rng).expect("a setup");
+    let state =
+        Rambots::new_game(&settings, Players::count(players.len()), &mut rng).expect("a setup");
     let seats: Vec<Colour> = state.position().seats().to_vec();
     let goals: Vec<Orders> = seats
         .iter()
         .map(|&c| Orders::Goals(Some(choose_goals(state.position(), c, &mut rng))))
         .collect();
-    let mut pos = Rambots::resolve(&state, &goals, &mut rng)
+    let mut pos = Rambots::resolve(&state, TurnOrders::unranked(&goals), &mut rng)
         .state
         .position()
         .clone();

@@ -194,20 +194,20 @@ fn big_pieces(pos: &Position, me: Colour) -> i64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::Game;
     use crate::games::rambots::{Orders, Rambots, Settings, State};
+    use crate::games::{Game, Players, TurnOrders};
     use rand::SeedableRng;
 
     /// A 4-player game after the bots dealt goal stacks.
     fn dealt(rng: &mut GameRng) -> State {
-        let s = Rambots::new_game(&Settings::default(), 4, rng).unwrap();
+        let s = Rambots::new_game(&Settings::default(), Players::count(4), rng).unwrap();
         let goals: Vec<Orders> = s
             .position()
             .seats()
             .iter()
             .map(|&c| Orders::Goals(Some(choose_goals(s.position(), c, rng))))
             .collect();
-        Rambots::resolve(&s, &goals, rng).state
+        Rambots::resolve(&s, TurnOrders::unranked(&goals), rng).state
     }
 
     /// Whole 4-player games between bots: most end within 60 rounds (random programs: ~1%).
@@ -270,7 +270,7 @@ mod tests {
     #[test]
     fn goal_stacks_take_one_piece_of_each_colour_from_the_pool() {
         let mut rng = GameRng::seed_from_u64(1);
-        let s = Rambots::new_game(&Settings::default(), 4, &mut rng).unwrap();
+        let s = Rambots::new_game(&Settings::default(), Players::count(4), &mut rng).unwrap();
         let me = s.position().seats()[0];
         let stack = choose_goals(s.position(), me, &mut rng);
         let mut colours: Vec<Colour> = stack.iter().map(|p| p.colour).collect();

@@ -23,7 +23,10 @@ pub mod setup;
 #[cfg(test)]
 pub(crate) mod testkit;
 
-use crate::games::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError};
+use crate::games::{
+    ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
+    Resolution, Seat, SetupError, TurnOrders, TurnRules, WhatIf,
+};
 use board::{ByColour, Piece};
 use events::Event;
 use notation::{MAX_PROGRAM, Program};
@@ -147,13 +150,13 @@ impl Game for Rambots {
 
     fn new_game(
         settings: &Settings,
-        players: usize,
+        players: Players<'_>,
         rng: &mut GameRng,
     ) -> Result<State, SetupError> {
         Ok(State {
             phase: Phase::Setup,
             round: 0,
-            position: setup::new_position(settings.red_beam, players, rng)?,
+            position: setup::new_position(settings.red_beam, players.seats(), rng)?,
         })
     }
 
@@ -181,7 +184,12 @@ impl Game for Rambots {
         }
     }
 
-    fn parse_orders(state: &State, seat: Seat, text: &str) -> Result<Orders, OrdersError> {
+    fn parse_orders(
+        state: &State,
+        seat: Seat,
+        written: OrdersText<'_, Orders>,
+    ) -> Result<Orders, OrdersError> {
+        let text = written.text;
         let Some(&colour) = state.position.seats().get(seat.index()) else {
             return Err(OrdersError::one(
                 "",
@@ -203,23 +211,6 @@ impl Game for Rambots {
         }
     }
 
-    fn default_text(state: &State, _seat: Seat) -> String {
-        match state.phase {
-            Phase::Setup => "the goal stack you hand on is drawn at random".into(),
-            Phase::Programming => "your robot passes: no instructions this round".into(),
-        }
-    }
-
-    /// The greedy computer player of [`bot`]: a goal stack drawn from its pool, then the best of
-    /// a few hundred random programs, each tried alone.
-    fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Orders> {
-        let &me = state.position.seats().get(seat.index())?;
-        Some(match state.phase {
-            Phase::Setup => Orders::Goals(Some(bot::choose_goals(&state.position, me, rng))),
-            Phase::Programming => Orders::Program(bot::choose_program(&state.position, me, rng)),
-        })
-    }
-
     fn default_orders(state: &State, _seat: Seat) -> Orders {
         match state.phase {
             Phase::Setup => Orders::Goals(None),
@@ -227,7 +218,12 @@ impl Game for Rambots {
         }
     }
 
-    fn resolve(state: &State, orders: &[Orders], rng: &mut GameRng) -> Resolution<State, Event> {
+    fn resolve(
+        state: &State,
+        turn: TurnOrders<'_, Orders>,
+        rng: &mut GameRng,
+    ) -> Resolution<State, Event> {
+        let orders = turn.orders;
         let mut next = state.clone();
         let mut events = Vec::new();
         match state.phase {
@@ -293,12 +289,6 @@ impl Game for Rambots {
         report::status(&state.position, phase, state.round)
     }
 
-    const PICTURES: bool = true;
-
-    fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
-        Some(picture::picture(before, events, after))
-    }
-
     fn outcome(state: &State) -> Option<Outcome> {
         if state.phase == Phase::Setup {
             return None;
@@ -311,7 +301,40 @@ impl Game for Rambots {
     fn help() -> &'static str {
         HELP
     }
+}
 
+impl TurnRules for Rambots {
+    fn default_text(state: &State, _seat: Seat) -> String {
+        match state.phase {
+            Phase::Setup => "the goal stack you hand on is drawn at random".into(),
+            Phase::Programming => "your robot passes: no instructions this round".into(),
+        }
+    }
+}
+
+impl ComputerPlayer for Rambots {
+    /// The greedy computer player of [`bot`]: a goal stack drawn from its pool, then the best of
+    /// a few hundred random programs, each tried alone.
+    fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<Orders> {
+        let &me = state.position.seats().get(seat.index())?;
+        Some(match state.phase {
+            Phase::Setup => Orders::Goals(Some(bot::choose_goals(&state.position, me, rng))),
+            Phase::Programming => Orders::Program(bot::choose_program(&state.position, me, rng)),
+        })
+    }
+
+    /// `GOALS` and the stack in setup; `PROGRAM` and the program, or `PASS`.
+    fn mail_text(_state: &State, orders: &Orders) -> String {
+        match orders {
+            Orders::Goals(Some(s)) => format!("GOALS {}", notation::pieces_text(s)),
+            Orders::Goals(None) => String::new(),
+            Orders::Program(p) if p.is_empty() => "PASS".into(),
+            Orders::Program(p) => format!("PROGRAM {}", notation::program_text(p)),
+        }
+    }
+}
+
+impl WhatIf for Rambots {
     /// The round with `orders` for `seat` and every other RAMbot passing.
     fn what_if(state: &State, seat: Seat, orders: &Orders, rng: &mut GameRng) -> Option<String> {
         if state.phase != Phase::Programming || state.position.winner().is_some() {
@@ -326,8 +349,14 @@ impl Game for Rambots {
                 }
             })
             .collect();
-        let r = Self::resolve(state, &all, rng);
+        let r = Self::resolve(state, TurnOrders::unranked(&all), rng);
         Some(Self::render_report(state, &r.events, &r.state, None))
+    }
+}
+
+impl Pictures for Rambots {
+    fn render_picture(before: &State, events: &[Event], after: &State) -> String {
+        picture::picture(before, events, after)
     }
 }
 

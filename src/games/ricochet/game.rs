@@ -3,7 +3,7 @@
 //! Each round is one phase, "bidding": the board and a goal are mailed; until the deadline each
 //! player mails `SOLUTION` and moves, checked at once by replaying them; a resend counts only if
 //! shorter. At the deadline the shortest valid solution scores a point (equal lengths: the one that
-//! arrived first, see [`Ricochet::resolve_ranked`]), the robots stay where it left them and the
+//! arrived first, see [`Ricochet::resolve`]), the robots stay where it left them and the
 //! next goal is drawn. First to `target` points wins.
 
 use super::board::Move;
@@ -12,7 +12,10 @@ use super::notation::{count_moves, parse_solution, write_moves};
 use super::position::{Goal, PlayError, Position, SolutionError, Step};
 use super::report;
 use super::solver;
-use crate::games::{Game, GameRng, OrdersError, Outcome, PhaseInfo, Resolution, Seat, SetupError};
+use crate::games::{
+    ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
+    Resolution, Seat, SetupError, TurnOrders, TurnRules,
+};
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// The game kind `ricochet`.
@@ -224,9 +227,10 @@ impl Game for Ricochet {
 
     fn new_game(
         settings: &Settings,
-        players: usize,
+        players: Players<'_>,
         rng: &mut GameRng,
     ) -> Result<State, SetupError> {
+        let players = players.seats();
         if !(1..=MAX_PLAYERS).contains(&players) {
             return Err(SetupError(format!(
                 "Ricochet Pyramids takes 1 to {MAX_PLAYERS} players, not {players}"
@@ -252,7 +256,12 @@ impl Game for Ricochet {
         }
     }
 
-    fn parse_orders(state: &State, _seat: Seat, text: &str) -> Result<Bid, OrdersError> {
+    fn parse_orders(
+        state: &State,
+        _seat: Seat,
+        written: OrdersText<'_, Bid>,
+    ) -> Result<Bid, OrdersError> {
+        let text = written.text;
         let quoted = text.trim();
         if let Some(seat) = state.winner() {
             return Err(OrdersError::one(
@@ -291,51 +300,18 @@ impl Game for Ricochet {
         }
     }
 
-    fn tries_per_turn(state: &State) -> Option<u32> {
-        Some(u32::from(
-            state.settings.solutions.unwrap_or(SOLUTIONS_PER_ROUND),
-        ))
-    }
-
-    fn default_text(_state: &State, _seat: Seat) -> String {
-        "you have no solution in this round".into()
-    }
-
-    /// The computer player has the solver: it sends an optimal solution of the open goal.
-    fn bot_orders(state: &State, _seat: Seat, _rng: &mut GameRng) -> Option<Bid> {
-        Some(match super::solver::solve(&state.position) {
-            Some(moves) => Bid::Solution(moves),
-            None => Bid::NoBid,
-        })
-    }
-
     fn default_orders(_state: &State, _seat: Seat) -> Bid {
         Bid::NoBid
     }
 
-    /// "A player can only re-bid lower than their own previous bid": a resend replaces the kept
-    /// solution only when strictly shorter, so the kept one is also the earliest of its length.
-    fn replaces(_state: &State, new: &Bid, old: &Bid) -> bool {
-        match (new, old) {
-            (Bid::Solution(n), Bid::Solution(o)) => n.len() < o.len(),
-            (Bid::Solution(_), Bid::NoBid) => true,
-            (Bid::NoBid, _) => false,
-        }
-    }
-
-    /// Without arrival ranks, equal bids go to the lower seat.
-    fn resolve(state: &State, orders: &[Bid], rng: &mut GameRng) -> Resolution<State, Event> {
-        Self::resolve_ranked(state, orders, &[], rng)
-    }
-
-    fn resolve_ranked(
+    /// Equal bids go to the earlier (without arrival ranks, to the lower seat).
+    fn resolve(
         state: &State,
-        orders: &[Bid],
-        arrival: &[Option<u64>],
+        turn: TurnOrders<'_, Bid>,
         rng: &mut GameRng,
     ) -> Resolution<State, Event> {
         let mut next = state.clone();
-        let (valid, refused) = Self::rank_bids(&state.position, orders, arrival);
+        let (valid, refused) = Self::rank_bids(&state.position, turn.orders, turn.arrival);
         let mut events: Vec<Event> = valid
             .iter()
             .map(|&(seat, moves)| Event::Bid {
@@ -405,17 +381,56 @@ impl Game for Ricochet {
         report::status(state)
     }
 
-    const PICTURES: bool = true;
-
-    fn render_picture(before: &State, events: &[Event], after: &State) -> Option<String> {
-        Some(super::picture::picture(before, events, after))
-    }
-
     fn outcome(state: &State) -> Option<Outcome> {
         state.winner().map(Outcome::Won)
     }
 
     fn help() -> &'static str {
         report::HELP
+    }
+}
+
+impl TurnRules for Ricochet {
+    /// "A player can only re-bid lower than their own previous bid": a resend replaces the kept
+    /// solution only when strictly shorter, so the kept one is also the earliest of its length.
+    fn replaces(_state: &State, new: &Bid, old: &Bid) -> bool {
+        match (new, old) {
+            (Bid::Solution(n), Bid::Solution(o)) => n.len() < o.len(),
+            (Bid::Solution(_), Bid::NoBid) => true,
+            (Bid::NoBid, _) => false,
+        }
+    }
+
+    fn tries_per_turn(state: &State) -> Option<u32> {
+        Some(u32::from(
+            state.settings.solutions.unwrap_or(SOLUTIONS_PER_ROUND),
+        ))
+    }
+
+    fn default_text(_state: &State, _seat: Seat) -> String {
+        "you have no solution in this round".into()
+    }
+}
+
+impl ComputerPlayer for Ricochet {
+    /// The computer player has the solver: it sends an optimal solution of the open goal.
+    fn bot_orders(state: &State, _seat: Seat, _rng: &mut GameRng) -> Option<Bid> {
+        Some(match super::solver::solve(&state.position) {
+            Some(moves) => Bid::Solution(moves),
+            None => Bid::NoBid,
+        })
+    }
+
+    fn mail_text(_state: &State, orders: &Bid) -> String {
+        match orders {
+            Bid::NoBid => String::new(),
+            Bid::Solution(moves) => format!("SOLUTION {}", write_moves(moves)),
+        }
+    }
+}
+
+impl Pictures for Ricochet {
+    fn render_picture(before: &State, events: &[Event], after: &State) -> String {
+        super::picture::picture(before, events, after)
     }
 }

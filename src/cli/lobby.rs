@@ -1,0 +1,146 @@
+//! `robomod game open` (a game players join by mail) and `robomod game list --open`: thin over
+//! the moderator's lobby (`src/moderator/lobby/`).
+
+use super::db::{DbArg, failure};
+use super::game::duration;
+use super::{CmdResult, Failure};
+use crate::moderator::lobby::{OpenGame, Request};
+use crate::schedule::format_time;
+use anyhow::anyhow;
+use clap::Args;
+
+#[derive(Args, Debug)]
+pub struct ListArgs {
+    /// Only the games open to be joined, with who joined them.
+    #[arg(long)]
+    pub open: bool,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+#[derive(Args, Debug)]
+pub struct OpenArgs {
+    /// The game: rambots, ricochet, race.
+    #[arg(long)]
+    pub kind: String,
+    /// It starts on its own when this many players have joined.
+    #[arg(long)]
+    pub seats: u32,
+    /// At --start, it starts with at least this many (default: every seat).
+    #[arg(long)]
+    pub min_seats: Option<u32>,
+    /// A start date (2026-12-01T20:00:00Z): then it starts with at least --min-seats players.
+    #[arg(long, value_name = "TIME")]
+    pub start: Option<String>,
+    /// At --start, computer players take the seats nobody took.
+    #[arg(long)]
+    pub bots: bool,
+    /// A private game: listed to nobody, joined with JOIN 12 WORD.
+    #[arg(long, value_name = "WORD")]
+    pub private: Option<String>,
+    /// One line LIST shows under the game.
+    #[arg(long, default_value = "")]
+    pub description: String,
+    #[command(flatten)]
+    pub game: super::game::GameArgs,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+pub fn open(a: OpenArgs) -> CmdResult {
+    let g = &a.game;
+    let secs = |flag, s: &Option<String>| -> Result<Option<i64>, Failure> {
+        Ok(duration(flag, s)?.map(|d| d.num_seconds()))
+    };
+    let start_at = a
+        .start
+        .as_deref()
+        .map(|s| {
+            chrono::DateTime::parse_from_rfc3339(s)
+                .map(|t| t.with_timezone(&chrono::Utc))
+                .map_err(|e| {
+                    Failure::input(anyhow!("--start {s:?}: {e}: write 2026-12-01T20:00:00Z"))
+                })
+        })
+        .transpose()?;
+    let open = OpenGame {
+        request: Request {
+            kind: a.kind.clone(),
+            settings: g.settings()?,
+            seed: g.seed,
+            schedule: g.schedule.clone(),
+            tz: g.tz.clone(),
+            min_notice_secs: secs("min-notice", &g.min_notice)?,
+            early_delay_secs: secs("early-delay", &g.early_delay)?,
+            speedbots_secs: secs("speedbots", &g.speedbots)?,
+            reminder_secs: secs("reminder", &g.reminder)?,
+            press: g.press.clone(),
+            press_archive: g.press_archive_all()?,
+        },
+        seats: a.seats,
+        min_seats: a.min_seats,
+        start_at,
+        fill_bots: a.bots,
+        word: a.private.clone(),
+        description: a.description.clone(),
+    };
+    let m = a.db.moderator()?;
+    let id = m.open_game(&open).map_err(failure)?;
+    println!(
+        "opened game {id}: {}, {} seats{}; players join by mail with JOIN {id}{}",
+        a.kind,
+        a.seats,
+        if a.private.is_some() { ", private" } else { "" },
+        a.private
+            .as_deref()
+            .map(|w| format!(" {w}"))
+            .unwrap_or_default()
+    );
+    Ok(())
+}
+
+pub fn list_open(db: DbArg) -> CmdResult {
+    let games = db.reader()?.open_games().map_err(failure)?;
+    if games.is_empty() {
+        println!("no games open to join: open one with `robomod game open`");
+        return Ok(());
+    }
+    println!(
+        "{:>4}  {:<8} {:>5}  {:<8} {:<10} STARTS",
+        "ID", "KIND", "SEATS", "STANDBY", "OPENED BY"
+    );
+    for (g, seats) in &games {
+        let taken = seats.iter().filter(|s| !s.standby).count();
+        let starts = match g.start_at {
+            Some(t) => format!(
+                "when full, or {} with {}+{}",
+                format_time(t, chrono_tz::Tz::UTC),
+                g.min_seats,
+                if g.fill_bots { " (bots fill)" } else { "" }
+            ),
+            None => "when full".into(),
+        };
+        println!(
+            "{:>4}  {:<8} {:>5}  {:<8} {:<10} {starts}{}",
+            g.id,
+            g.kind,
+            format!("{taken}/{}", g.seats),
+            seats.len() - taken,
+            if g.opened_by == "admin" {
+                "moderator"
+            } else {
+                "a player"
+            },
+            if g.word.is_some() { " (private)" } else { "" }
+        );
+        for s in seats {
+            println!(
+                "        {} <{}>{}",
+                s.name,
+                s.address,
+                if s.standby { " (standby)" } else { "" }
+            );
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,33 @@
+//! The moderator's outbox as the mail layer's flusher sees it: the daemon's adapter from
+//! [`Moderator`]'s outbox calls ([`Moderator::outbox_due`], [`Moderator::record_outcomes`],
+//! [`Moderator::prepare_after`]) to the [`OutboxQueue`] port, so that neither layer knows the
+//! other. A batch's outcomes are settled in one transaction. On a shared reference, so that the
+//! daemon can send while the tick runs on another thread (`flush(&mut &moderator, ..)`).
+
+use crate::mail::flush::{OutboxQueue, Outcome, QueuedMail};
+use crate::moderator::{ModError, Moderator};
+use chrono::{DateTime, Utc};
+
+impl OutboxQueue for &Moderator {
+    type Error = ModError;
+
+    fn due(&mut self, now: DateTime<Utc>, limit: usize) -> Result<Vec<QueuedMail>, ModError> {
+        Ok(self
+            .outbox_due(now, limit)?
+            .into_iter()
+            .map(|(id, mail, attempts)| QueuedMail {
+                id: id.0,
+                mail,
+                attempts,
+            })
+            .collect())
+    }
+
+    fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
+        Moderator::prepare_after(self, now, after, limit);
+    }
+
+    fn settle(&mut self, outcomes: &[(i64, Outcome)], now: DateTime<Utc>) -> Result<(), ModError> {
+        Moderator::record_outcomes(self, outcomes, now)
+    }
+}

@@ -1,0 +1,314 @@
+//! What only some games do, each its own trait a game opts into: a computer player
+//! ([`ComputerPlayer`]), a what-if ([`WhatIf`]), wildcards as compensation ([`Compensation`]),
+//! a next game ([`NextGame`]), pictures and steps ([`Pictures`]), standings ([`Standings`]).
+//!
+//! A game declares the ones it implements in its [`super::registry`] entry
+//! (`Erased::<Race>::new().computer().what_if()`): each declaration is checked by the compiler
+//! (`.what_if()` only compiles for a game that implements [`WhatIf`]) and records the
+//! capability's JSON-facing view in the game's [`Capabilities`], which the moderator reads
+//! (`engine.capabilities().computer`): `None` is a game without it.
+
+use super::dynamic::{DynError, from_json, to_json};
+use super::{Erased, Game, GameRng, Seat, SetupError, Step};
+use serde::Deserialize;
+use serde_json::Value;
+use std::marker::PhantomData;
+
+/// A computer player: orders for a seat, as the game's bot chooses them.
+pub trait ComputerPlayer: Game {
+    /// Orders a computer player sends for `seat` in the current phase (`None`: it has none
+    /// to send, a seat that does not exist).
+    fn bot_orders(state: &Self::State, seat: Seat, rng: &mut GameRng) -> Option<Self::Orders>;
+
+    /// `orders` as a player writes them in a mail, a command per line with its word
+    /// (`PROGRAM 1GN 3BU`, `PASS`); empty for what a silent player gets anyway. A computer
+    /// player that plays by mail (the demo) sends this.
+    fn mail_text(state: &Self::State, orders: &Self::Orders) -> String;
+}
+
+/// A what-if (`TRY`).
+pub trait WhatIf: Game {
+    /// The report of the open turn as it would run with `orders` for `seat` and every other
+    /// seat doing nothing, drawn from `rng`; nothing changes. It must show nothing private of
+    /// the other seats. `None`: no what-if in this phase.
+    fn what_if(
+        state: &Self::State,
+        seat: Seat,
+        orders: &Self::Orders,
+        rng: &mut GameRng,
+    ) -> Option<String>;
+}
+
+/// Wildcards the moderator grants as compensation for a mistake (the race's seed).
+pub trait Compensation: Game {
+    /// What a wildcard does and how to play one, for the notice telling a player they got
+    /// some (a sentence or two, after the moderator's own first sentence).
+    const WILDCARDS_EXPLAINED: &'static str;
+    /// The state with `n` more wildcards for `seat`.
+    fn grant_wildcards(state: &Self::State, seat: Seat, n: u8) -> Result<Self::State, SetupError>;
+}
+
+/// A game that hands settings on to the next game once it is over.
+pub trait NextGame: Game {
+    /// The settings for the next game once this one is over (the race: the pick order for
+    /// start squares). `seated` are this game's seats that play again, in their new order
+    /// (new seat `i` was `seated[i]`; newcomers come after them). `None`: no next game yet.
+    fn next_settings(
+        state: &Self::State,
+        settings: &Self::Settings,
+        seated: &[Seat],
+    ) -> Option<Self::Settings>;
+}
+
+/// Pictures of the board, and the resolution step by step.
+pub trait Pictures: Game {
+    /// The board as an SVG picture after the round `events` describe (`events` empty: the
+    /// position `after` alone), its moves drawn on it. Public: it shows what every player may
+    /// see, so that one picture serves a round's every mail.
+    fn render_picture(before: &Self::State, events: &[Self::Event], after: &Self::State) -> String;
+
+    /// The resolution step by step (the race's registers), for renderings that show each
+    /// step: its table and its picture, from the same events as the report. Public. Empty
+    /// (the default): the game shows its resolution whole.
+    fn render_steps(
+        _before: &Self::State,
+        _events: &[Self::Event],
+        _after: &Self::State,
+    ) -> Vec<Step> {
+        Vec::new()
+    }
+}
+
+/// Standings apart from the status, for the archive's game page.
+pub trait Standings: Game {
+    /// Once the game is over its final standings (and whatever statistics and awards the game
+    /// keeps), while it runs the standings now. Public, at most 72 columns. `None`: none in
+    /// this phase.
+    fn render_standings(state: &Self::State) -> Option<String>;
+}
+
+/// [`ComputerPlayer`] as the moderator sees it.
+pub trait DynComputer: Send + Sync {
+    /// The orders and their canonical text.
+    fn bot_orders(
+        &self,
+        state: &Value,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Result<Option<(Value, String)>, DynError>;
+    /// [`ComputerPlayer::mail_text`].
+    fn mail_text(&self, state: &Value, orders: &Value) -> Result<String, DynError>;
+}
+
+/// [`WhatIf`] as the moderator sees it.
+pub trait DynWhatIf: Send + Sync {
+    fn what_if(
+        &self,
+        state: &Value,
+        seat: Seat,
+        orders: &Value,
+        rng: &mut GameRng,
+    ) -> Result<Option<String>, DynError>;
+}
+
+/// [`Compensation`] as the moderator sees it.
+pub trait DynCompensation: Send + Sync {
+    /// [`Compensation::WILDCARDS_EXPLAINED`].
+    fn explained(&self) -> &'static str;
+    /// The new state.
+    fn grant_wildcards(&self, state: &Value, seat: Seat, n: u8) -> Result<Value, DynError>;
+}
+
+/// [`NextGame`] as the moderator sees it.
+pub trait DynNextGame: Send + Sync {
+    fn next_settings(
+        &self,
+        state: &Value,
+        settings: &Value,
+        seated: &[Seat],
+    ) -> Result<Option<Value>, DynError>;
+}
+
+/// [`Pictures`] as the moderator sees it; `before` `null` (or `events` `null` or `[]`): the
+/// position `after` alone.
+pub trait DynPictures: Send + Sync {
+    fn render_picture(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+    ) -> Result<String, DynError>;
+    fn render_steps(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+    ) -> Result<Vec<Step>, DynError>;
+}
+
+/// [`Standings`] as the moderator sees it.
+pub trait DynStandings: Send + Sync {
+    fn render_standings(&self, state: &Value) -> Result<Option<String>, DynError>;
+}
+
+/// The JSON-facing view of one capability of game `G`, a unit value made only where `G`
+/// implements the capability.
+struct Via<G>(PhantomData<fn() -> G>);
+
+/// The capabilities: for each, its field in [`Capabilities`], the typed trait a game
+/// implements, the JSON-facing trait the moderator calls, and the declaring method of
+/// [`Erased`]. Adding a capability: its two traits, the JSON-facing impl for `Via`, one line
+/// here.
+macro_rules! capabilities {
+    ($($(#[$doc:meta])* $field:ident: $typed:ident => $dyn:ident, $konst:ident;)*) => {
+        /// What one game can do beyond the core [`Game`]: each `Some` is a capability it
+        /// declared in the registry.
+        #[derive(Clone, Copy)]
+        pub struct Capabilities {
+            $($(#[$doc])* pub $field: Option<&'static dyn $dyn>,)*
+        }
+
+        impl Capabilities {
+            /// A game with none.
+            pub const NONE: Capabilities = Capabilities { $($field: None,)* };
+        }
+
+        $(impl<G: $typed> Via<G> {
+            const $konst: &'static dyn $dyn = &Via::<G>(PhantomData);
+        })*
+
+        impl<G: Game> Erased<G> {
+            $($(#[$doc])* pub const fn $field(mut self) -> Self
+            where
+                G: $typed,
+            {
+                self.capabilities.$field = Some(Via::<G>::$konst);
+                self
+            })*
+        }
+    };
+}
+
+capabilities! {
+    /// A computer player ([`ComputerPlayer`]).
+    computer: ComputerPlayer => DynComputer, COMPUTER;
+    /// A what-if ([`WhatIf`]).
+    what_if: WhatIf => DynWhatIf, WHAT_IF;
+    /// Wildcards as compensation ([`Compensation`]).
+    compensation: Compensation => DynCompensation, COMPENSATION;
+    /// Settings handed on to the next game ([`NextGame`]).
+    next_game: NextGame => DynNextGame, NEXT_GAME;
+    /// Pictures and steps ([`Pictures`]).
+    pictures: Pictures => DynPictures, PICTURES;
+    /// Standings ([`Standings`]).
+    standings: Standings => DynStandings, STANDINGS;
+}
+
+impl<G: ComputerPlayer> DynComputer for Via<G> {
+    fn bot_orders(
+        &self,
+        state: &Value,
+        seat: Seat,
+        rng: &mut GameRng,
+    ) -> Result<Option<(Value, String)>, DynError> {
+        let st: G::State = from_json("state", state)?;
+        match G::bot_orders(&st, seat, rng) {
+            Some(o) => Ok(Some((to_json("orders", &o)?, G::canonical(&st, &o)))),
+            None => Ok(None),
+        }
+    }
+    fn mail_text(&self, state: &Value, orders: &Value) -> Result<String, DynError> {
+        Ok(G::mail_text(
+            &from_json("state", state)?,
+            &from_json("orders", orders)?,
+        ))
+    }
+}
+
+impl<G: WhatIf> DynWhatIf for Via<G> {
+    fn what_if(
+        &self,
+        state: &Value,
+        seat: Seat,
+        orders: &Value,
+        rng: &mut GameRng,
+    ) -> Result<Option<String>, DynError> {
+        Ok(G::what_if(
+            &from_json("state", state)?,
+            seat,
+            &from_json("orders", orders)?,
+            rng,
+        ))
+    }
+}
+
+impl<G: Compensation> DynCompensation for Via<G> {
+    fn explained(&self) -> &'static str {
+        G::WILDCARDS_EXPLAINED
+    }
+    fn grant_wildcards(&self, state: &Value, seat: Seat, n: u8) -> Result<Value, DynError> {
+        to_json(
+            "state",
+            &G::grant_wildcards(&from_json("state", state)?, seat, n)?,
+        )
+    }
+}
+
+impl<G: NextGame> DynNextGame for Via<G> {
+    fn next_settings(
+        &self,
+        state: &Value,
+        settings: &Value,
+        seated: &[Seat],
+    ) -> Result<Option<Value>, DynError> {
+        let s: G::Settings =
+            G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
+        G::next_settings(&from_json("state", state)?, &s, seated)
+            .map(|n| to_json("settings", &n))
+            .transpose()
+    }
+}
+
+impl<G: Pictures> DynPictures for Via<G> {
+    fn render_picture(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+    ) -> Result<String, DynError> {
+        let events: Vec<G::Event> = if events.is_null() {
+            Vec::new()
+        } else {
+            from_json("events", events)?
+        };
+        let after: G::State = from_json("state", after)?;
+        let before: G::State = if before.is_null() {
+            after.clone()
+        } else {
+            from_json("state", before)?
+        };
+        Ok(G::render_picture(&before, &events, &after))
+    }
+    fn render_steps(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+    ) -> Result<Vec<Step>, DynError> {
+        if events.is_null() || before.is_null() {
+            return Ok(Vec::new());
+        }
+        let events: Vec<G::Event> = from_json("events", events)?;
+        Ok(G::render_steps(
+            &from_json("state", before)?,
+            &events,
+            &from_json("state", after)?,
+        ))
+    }
+}
+
+impl<G: Standings> DynStandings for Via<G> {
+    fn render_standings(&self, state: &Value) -> Result<Option<String>, DynError> {
+        Ok(G::render_standings(&from_json("state", state)?))
+    }
+}

@@ -1,0 +1,118 @@
+//! The reading of orders: programs against the hand, options, recompiles, picks.
+
+use super::*;
+use crate::games::race::board::Dir;
+use crate::games::race::testkit::upgraded;
+use Card::*;
+
+fn seat<'a>(
+    robot: &'a Robot,
+    dealt: &'a [Card],
+    recompiled: &'a dyn Fn(u8) -> Vec<Card>,
+) -> Seat<'a> {
+    Seat {
+        robot,
+        dealt,
+        wildcards: 1,
+        recompiled,
+    }
+}
+
+const HAND: [Card; 9] = [F1, F1, F2, B, L, L, R, U, F3];
+
+#[test]
+fn the_order_words_are_program_pick_and_the_commands() {
+    assert_eq!(&ORDER_WORDS[..2], ["PROGRAM", "PICK"]);
+    assert_eq!(&ORDER_WORDS[2..], COMMANDS);
+}
+
+#[test]
+fn a_program_is_checked_against_the_hand_as_a_multiset() {
+    let r = upgraded("r", "a1", Dir::N, &[]);
+    let none = |_| Vec::new();
+    let s = seat(&r, &HAND, &none);
+    let o = read("F F F2 L L", &s, None).unwrap();
+    assert_eq!(canonical(&o), "F F F2 L L");
+    let err = read("F F F U U", &s, None).unwrap_err();
+    let texts: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["F", "U"]);
+    assert!(
+        err.problems[0]
+            .message
+            .contains("still available: F3 F2 B L L R U")
+    );
+}
+
+#[test]
+fn commands_build_on_what_is_on_file() {
+    let r = upgraded(
+        "r",
+        "a1",
+        Dir::N,
+        &[crate::games::race::upgrades::Upgrade::PressorBeam],
+    );
+    let none = |_| Vec::new();
+    let s = seat(&r, &HAND, &none);
+    let o = read("F2 L", &s, None).unwrap();
+    let o = read("POWER DOWN", &s, Some(&o)).unwrap();
+    let o = read("PRESSOR ON", &s, Some(&o)).unwrap();
+    assert_eq!(
+        canonical(&o),
+        "F2 L (registers 3-5 at random); POWER DOWN; PRESSOR ON"
+    );
+    let o = read("PRESSOR OFF POWER ON", &s, Some(&o)).unwrap();
+    assert_eq!(canonical(&o), "F2 L (registers 3-5 at random); PRESSOR OFF");
+    assert!(read("TRACTOR ON", &s, Some(&o)).is_err(), "not held");
+}
+
+#[test]
+fn recompile_deals_a_new_hand_and_voids_the_program() {
+    let mut r = upgraded(
+        "r",
+        "a1",
+        Dir::N,
+        &[crate::games::race::upgrades::Upgrade::Recompile],
+    );
+    r.damage = 16;
+    let new = |k: u8| vec![U; k as usize];
+    let s = seat(&r, &HAND, &new);
+    let o = read("F2 L", &s, None).unwrap();
+    let o = read("RECOMPILE", &s, Some(&o)).unwrap();
+    assert_eq!(o.hand.as_deref(), Some(&[U][..]));
+    assert_eq!(o.damage, 18);
+    assert_eq!(o.unlocked, 1);
+    assert_eq!(o.program, None);
+    assert_eq!(
+        canonical(&o),
+        "RECOMPILED: new hand U; damage now 18; (no program yet: every register at random)"
+    );
+    let o = read("RECOMPILE", &s, Some(&o)).unwrap();
+    assert_eq!(o.damage, 20);
+    assert!(
+        read("RECOMPILE", &s, Some(&o)).is_err(),
+        "22 would destroy it"
+    );
+    assert!(read("F2", &s, Some(&o)).is_err(), "the old hand is gone");
+}
+
+#[test]
+fn wildcards_pay_for_one_basic_instruction_each() {
+    let r = upgraded("r", "a1", Dir::N, &[]);
+    let none = |_| Vec::new();
+    let s = seat(&r, &HAND, &none);
+    let o = read("*F3 F3 L", &s, None).unwrap();
+    assert_eq!(o.wildcards(), 1);
+    assert_eq!(canonical(&o), "*F3 F3 L (registers 4-5 at random)");
+    assert!(read("*F3 *F3", &s, None).is_err(), "only one held");
+    let p = plan(&o, &HAND);
+    assert_eq!(p.spare.len(), HAND.len() - 2);
+}
+
+#[test]
+fn picks_are_numbers_each_once() {
+    assert_eq!(read_picks("3 1 4 2", 4).unwrap(), vec![3, 1, 4, 2]);
+    assert_eq!(read_picks("s2, S1", 4).unwrap(), vec![2, 1]);
+    assert!(read_picks("3 3", 4).is_err());
+    assert!(read_picks("5", 4).is_err());
+    assert!(read_picks("", 4).is_err());
+}

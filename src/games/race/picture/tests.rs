@@ -1,0 +1,63 @@
+//! The race's pictures: what is drawn where, and the moves of a round.
+
+use super::{Dir, Element, X0, Y0, picture_of};
+use crate::games::race::testkit::{board, play, position, robot, still, with_offer};
+use crate::games::race::upgrades::Upgrade;
+
+/// Issue 33: a board laser's beam runs to what stops it, a robot's shot is a line from
+/// shooter to target, the upgrades on offer are named in full, and the picture is narrow
+/// enough for a phone.
+#[test]
+fn beams_run_their_path_shots_are_lines_and_upgrades_are_named_in_full() {
+    // A laser on a1 firing east along rank 1 to the wall east of d1; Ann on a3 faces Bob
+    // on d3 and shoots him.
+    let b = board(
+        6,
+        4,
+        &[("f4", Element::Upgrade)],
+        &[("d1", Dir::E)],
+        &[("a1", Dir::E, 2)],
+    );
+    let before = with_offer(
+        position(
+            b,
+            vec![robot("Ann", "a3", Dir::E), robot("Bob", "d3", Dir::N)],
+        ),
+        "f4",
+        Upgrade::DoubleBarreledLasers,
+    );
+    let mut after = before.clone();
+    let events = play(&mut after, &[still(), still()]);
+    let svg = picture_of(&before, &events, &after, "t");
+    let cell = 40.0;
+    let (x0, y1) = (X0, Y0 + 3.5 * cell);
+    let beam = format!(
+        "<line x1=\"{:.1}\" y1=\"{y1:.1}\" x2=\"{:.1}\" y2=\"{y1:.1}\" stroke=\"#ef4444\"",
+        x0,
+        x0 + 4.0 * cell
+    );
+    assert!(svg.contains(&beam), "the beam to the wall: {beam}\n{svg}");
+    assert!(svg.contains("stroke=\"#dc2626\""), "Ann's shot at Bob");
+    assert!(svg.contains("1. f4: Double-Barreled Lasers"), "{svg}");
+    let width: f32 = svg
+        .split("width=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert!(width <= 540.0, "{width}");
+    assert!(crate::picture::png(&svg).is_ok());
+    // A robot in the beam stops it at its centre.
+    let mut blocked = before.clone();
+    blocked.robots[1] = robot("Bob", "c1", Dir::N);
+    let svg = picture_of(&blocked, &[], &blocked, "t");
+    let beam = format!(
+        "<line x1=\"{:.1}\" y1=\"{y1:.1}\" x2=\"{:.1}\" y2=\"{y1:.1}\" stroke=\"#ef4444\"",
+        x0,
+        x0 + 2.5 * cell
+    );
+    assert!(svg.contains(&beam), "stopped by Bob: {beam}\n{svg}");
+}

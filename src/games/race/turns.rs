@@ -1,0 +1,168 @@
+//! The race's turn rules and the capabilities it offers beyond the core [`crate::games::Game`]:
+//! who is "in" and what a silent robot gets ([`TurnRules`]), the computer player of
+//! [`super::bot`], the what-if (`TRY`), wildcards as compensation, the pick order handed to
+//! the next race, pictures and register steps, standings.
+
+use super::events::Event;
+use super::execute::Plan;
+use super::game::{Phase, Race, RaceOrders, Settings, State, play_round};
+use super::orders;
+use super::report;
+use crate::games::{
+    Compensation, ComputerPlayer, GameRng, NextGame, Pictures, Seat, SetupError, Standings,
+    TurnRules, WhatIf,
+};
+
+impl TurnRules for Race {
+    /// A robot out of the race, or powered down (it has no hand), has nothing to order.
+    fn takes_no_orders(state: &State, seat: Seat) -> bool {
+        matches!(state.phase, Phase::Racing)
+            && state
+                .position
+                .robots()
+                .get(seat.index())
+                .is_some_and(|r| r.is_out() || r.powered_down() || r.at().is_none())
+    }
+
+    /// A program for every unlocked register, or `PASS`; `POWER DOWN`, an option or a
+    /// `RECOMPILE` alone leave the seat out (a short program too: the rest would be random).
+    fn orders_complete(state: &State, seat: Seat, orders: &RaceOrders) -> bool {
+        match orders {
+            RaceOrders::Pick(_) => true,
+            RaceOrders::Round(o) => {
+                Self::takes_no_orders(state, seat)
+                    || match &o.program {
+                        Some(p) => p.is_empty() || p.len() >= usize::from(o.unlocked),
+                        None => false,
+                    }
+            }
+        }
+    }
+
+    fn default_text(state: &State, seat: Seat) -> String {
+        match (&state.phase, state.position.robots().get(seat.index())) {
+            (Phase::Picking { .. }, _) => "you get a start square after the others' picks".into(),
+            (_, Some(r)) if r.is_out() => "your robot is out of the race".into(),
+            (_, Some(r)) if r.powered_down() => {
+                "your robot stays powered down (STAY DOWN: next round too)".into()
+            }
+            _ => "your unlocked registers are filled at random from your hand".into(),
+        }
+    }
+}
+
+impl ComputerPlayer for Race {
+    fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
+        match state.phase {
+            Phase::Picking { .. } => Some(RaceOrders::Pick(Vec::new())),
+            Phase::Racing => super::bot::choose(state, seat, rng).map(RaceOrders::Round),
+        }
+    }
+
+    fn mail_text(_state: &State, orders: &RaceOrders) -> String {
+        match orders {
+            // A robot with nothing to order (powered down, no option to change): what a silent
+            // player gets anyway.
+            RaceOrders::Round(o)
+                if o.program.is_none() && !o.power_down && o.options.is_empty() =>
+            {
+                String::new()
+            }
+            RaceOrders::Round(o) => orders::mail_text(o),
+            RaceOrders::Pick(p) if p.is_empty() => String::new(),
+            RaceOrders::Pick(p) => {
+                let picks: Vec<String> = p.iter().map(u8::to_string).collect();
+                format!("PICK {}", picks.join(" "))
+            }
+        }
+    }
+}
+
+impl WhatIf for Race {
+    /// The round with `orders` for `seat`; every other robot runs what is public of it (locked
+    /// registers) and cards drawn from the dealing weights, never its private hand.
+    fn what_if(
+        state: &State,
+        seat: Seat,
+        orders: &RaceOrders,
+        rng: &mut GameRng,
+    ) -> Option<String> {
+        let (Phase::Racing, RaceOrders::Round(o)) = (&state.phase, orders) else {
+            return None;
+        };
+        let mut pos = state.position.clone();
+        let plans: Vec<Plan> = (0..pos.robots().len())
+            .map(|i| {
+                if i != seat.index() {
+                    return Plan::default();
+                }
+                for _ in 0..o.recompiles {
+                    pos.recompile(i);
+                }
+                orders::plan(o, state.hand(seat))
+            })
+            .collect();
+        let (after, events) = play_round(&pos, &plans, rng);
+        Some(report::round_report(&pos, &events, &after))
+    }
+}
+
+impl Compensation for Race {
+    const WILDCARDS_EXPLAINED: &'static str = "A wildcard plays any basic instruction you were \
+        not dealt: write it with a star, as PROGRAM F2 *F3 L R U. STATUS shows how many you \
+        hold.";
+
+    fn grant_wildcards(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
+        let mut next = state.clone();
+        if next.position.grant_wildcards(seat.index(), n) {
+            Ok(next)
+        } else {
+            Err(SetupError(format!("there is no seat {seat} in this race")))
+        }
+    }
+}
+
+impl NextGame for Race {
+    /// The pick order of the race, in the next race's seat numbers (a seat not seated again
+    /// drops out of it).
+    fn next_settings(state: &State, settings: &Settings, seated: &[Seat]) -> Option<Settings> {
+        if !state.position.is_over() {
+            return None;
+        }
+        Some(Settings {
+            picks: state
+                .position
+                .pick_order()
+                .iter()
+                .filter_map(|&i| seated.iter().position(|s| s.index() == i))
+                .map(|new| new as u8)
+                .collect(),
+            ..settings.clone()
+        })
+    }
+}
+
+impl Pictures for Race {
+    fn render_picture(before: &State, events: &[Event], after: &State) -> String {
+        super::picture::picture(before, events, after)
+    }
+
+    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+        match before.phase {
+            Phase::Picking { .. } => Vec::new(),
+            Phase::Racing => super::steps::register_steps(&before.position, events),
+        }
+    }
+}
+
+impl Standings for Race {
+    fn render_standings(state: &State) -> Option<String> {
+        match state.phase {
+            Phase::Picking { .. } => None,
+            Phase::Racing if state.position.is_over() => {
+                Some(report::final_results(&state.position))
+            }
+            Phase::Racing => Some(report::standings_now(&state.position)),
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! Reading each command from its line.
+
+use super::super::blocks::commands_from_lines;
+use super::*;
+
+fn orders(k: &str, t: &str) -> PlayerCommand {
+    PlayerCommand::Orders {
+        keyword: k.into(),
+        text: t.into(),
+    }
+}
+fn unknown(l: &str) -> PlayerCommand {
+    PlayerCommand::Unknown { line: l.into() }
+}
+
+#[test]
+fn command_words_in_any_case_with_markers() {
+    let lines = [
+        "program 1GN   3BU 2RE",
+        "1. Goals: 1Y 3R",
+        "- pass",
+        "Status please",
+        "HELP",
+        "resign.",
+        "Hi Bob, here are my moves",
+        "Goals are overrated anyway",
+        "program",
+        "Pass the salt",
+        "solution yN rE",
+        "program small green north, 2 blue east",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![
+            orders("PROGRAM", "1GN 3BU 2RE"),
+            orders("GOALS", "1Y 3R"),
+            orders("PASS", ""),
+            PlayerCommand::Status,
+            PlayerCommand::Help,
+            PlayerCommand::Resign,
+            orders("SOLUTION", "yN rE"),
+            orders("PROGRAM", "small green north, 2 blue east"),
+        ]
+    );
+}
+
+#[test]
+fn the_races_announcements_and_options_are_orders() {
+    let lines = [
+        "PROGRAM F2 *F3 F3+R FL U",
+        "power down",
+        "Stay down",
+        "Pressor on",
+        "BREAKER 10",
+        "flywheel F2",
+        "RECOMPILE",
+        "recompile",
+        "pick 3 1 4 2",
+        "Power to the people",
+        "Stay on target",
+        "program forward 2, turn left, u-turn",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![
+            orders("PROGRAM", "F2 *F3 F3+R FL U"),
+            orders("POWER", "down"),
+            orders("STAY", "down"),
+            orders("PRESSOR", "on"),
+            orders("BREAKER", "10"),
+            orders("FLYWHEEL", "F2"),
+            orders("RECOMPILE", ""),
+            orders("RECOMPILE", ""),
+            orders("PICK", "3 1 4 2"),
+            orders("PROGRAM", "forward 2, turn left, u-turn"),
+        ]
+    );
+}
+
+#[test]
+fn a_labelled_program_counts_in_any_case_anywhere_in_the_line() {
+    let lines = [
+        "program: small red east, large yellow reverse, m g n",
+        "Here is my program: 1GN 3BU",
+        "Solution : yN rE",
+        "my programming skills are poor",
+        "the program:",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![
+            orders("PROGRAM", "small red east, large yellow reverse, m g n"),
+            orders("PROGRAM", "1GN 3BU"),
+            orders("SOLUTION", "yN rE"),
+        ]
+    );
+}
+
+#[test]
+fn orders_alone_or_in_capitals_asks_what_is_on_file() {
+    assert_eq!(
+        commands_from_lines(["orders", "ORDERS please", "Orders are attached below"]),
+        vec![PlayerCommand::ShowOrders, PlayerCommand::ShowOrders]
+    );
+    assert_eq!(
+        command_from_subject("orders"),
+        None,
+        "a subject that names the mail"
+    );
+    assert_eq!(command_from_subject("ORDERS"), None);
+}
+
+#[test]
+fn clear_alone_withdraws_and_with_words_is_unknown() {
+    assert_eq!(
+        commands_from_lines(["clear", "CLEAR the board"]),
+        vec![PlayerCommand::Clear, unknown("CLEAR the board")]
+    );
+    assert_eq!(command_from_subject("CLEAR"), None);
+}
+
+#[test]
+fn absent_takes_dates_or_cancel_and_chatter_is_left() {
+    let absent = |t: &str| PlayerCommand::Absent { text: t.into() };
+    assert_eq!(
+        commands_from_lines([
+            "ABSENT 2026-12-24 2026-12-27",
+            "absent 2026-12-24 to 2026-12-27",
+            "Absent cancel",
+            "absent",
+            "Absent-minded as ever",
+            "absent from the meeting",
+            "ABSENT next week",
+        ]),
+        vec![
+            absent("2026-12-24 2026-12-27"),
+            absent("2026-12-24 to 2026-12-27"),
+            absent("cancel"),
+            absent(""),
+            absent("next week"),
+        ]
+    );
+    assert_eq!(command_from_subject("ABSENT 2026-12-24"), None);
+}
+
+#[test]
+fn try_carries_orders() {
+    assert_eq!(
+        commands_from_lines(["TRY PROGRAM 1GN 3BU", "try F2 L F", "Try again later"]),
+        vec![
+            PlayerCommand::Try {
+                text: "PROGRAM 1GN 3BU".into()
+            },
+            PlayerCommand::Try {
+                text: "F2 L F".into()
+            },
+        ]
+    );
+}
+
+#[test]
+fn press_names_its_recipients_and_may_go_on_over_lines() {
+    let lines = [
+        "PRESS TO Red, blue: shall we gang up on Green?",
+        "I go north.",
+        "",
+        "press anon to all: beware",
+        "PRESS Red is winning",
+        "Press the button",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![
+            PlayerCommand::Press {
+                to: vec!["Red".into(), "blue".into()],
+                anonymous: false,
+                text: "shall we gang up on Green?\nI go north.".into(),
+            },
+            PlayerCommand::Press {
+                to: vec!["all".into()],
+                anonymous: true,
+                text: "beware".into(),
+            },
+            unknown("PRESS Red is winning"),
+        ]
+    );
+}
+
+#[test]
+fn resign_with_words_after_it_is_unknown_and_confirm_confirms() {
+    assert_eq!(
+        commands_from_lines([
+            "RESIGN if I lose",
+            "resign",
+            "resign confirm",
+            "RESIGN: CONFIRM.",
+            "Resign confirmed"
+        ]),
+        vec![
+            unknown("RESIGN if I lose"),
+            PlayerCommand::Resign,
+            PlayerCommand::ResignConfirm,
+            PlayerCommand::ResignConfirm,
+            unknown("Resign confirmed"),
+        ]
+    );
+    assert_eq!(
+        command_from_subject("RESIGN CONFIRM"),
+        Some(PlayerCommand::ResignConfirm)
+    );
+    assert_eq!(command_from_subject("resign confirm"), None);
+}
+
+#[test]
+fn wait_alone_and_wait_off() {
+    let wait = |on| PlayerCommand::Wait { on };
+    assert_eq!(
+        commands_from_lines([
+            "wait",
+            "WAIT OFF",
+            "Wait off.",
+            "- wait on",
+            "WAIT 2 days",
+            "Wait until you see my move",
+            "wait for me",
+        ]),
+        vec![
+            wait(true),
+            wait(false),
+            wait(false),
+            wait(true),
+            unknown("WAIT 2 days"),
+        ]
+    );
+    assert_eq!(command_from_subject("WAIT"), Some(wait(true)));
+    assert_eq!(command_from_subject("Wait"), None);
+}
+
+/// The lower-case forms, each read as its command whatever notation follows; the
+/// moderator reads the text with the game and quotes what does not parse.
+#[test]
+fn lower_case_orders_in_every_games_words() {
+    assert_eq!(
+        commands_from_lines([
+            "program r f l l u",
+            "program: r, f, l, l, u",
+            "solution y down, y left",
+            "goals 1y 3r 2g 1b",
+            "pick 3 1 4 2",
+            "power down",
+            "recompile",
+            "gyro on",
+            "program f2 jump l",
+            "2. Solution yellow up",
+        ]),
+        vec![
+            orders("PROGRAM", "r f l l u"),
+            orders("PROGRAM", "r, f, l, l, u"),
+            orders("SOLUTION", "y down, y left"),
+            orders("GOALS", "1y 3r 2g 1b"),
+            orders("PICK", "3 1 4 2"),
+            orders("POWER", "down"),
+            orders("RECOMPILE", ""),
+            orders("GYRO", "on"),
+            orders("PROGRAM", "f2 jump l"),
+            orders("SOLUTION", "yellow up"),
+        ]
+    );
+    assert_eq!(
+        commands_from_lines(["try program f2 r f l f", "try: again later"]),
+        vec![
+            PlayerCommand::Try {
+                text: "program f2 r f l f".into()
+            },
+            PlayerCommand::Try {
+                text: "again later".into()
+            },
+        ]
+    );
+}
+
+/// Prose starting with a command word stays chatter unless the word is shouted or labelled:
+/// "Pass me the details later" is no PASS (a pass would replace the orders on file).
+#[test]
+fn prose_after_an_order_word_is_chatter_unless_shouted_or_labelled() {
+    assert_eq!(
+        commands_from_lines([
+            "Pass me the details later",
+            "Thanks, good game",
+            "Program was fun",
+            "Goals are overrated anyway",
+            "Stay on target",
+            "PASS me the details later",
+            "Goals: are overrated",
+        ]),
+        vec![
+            orders("PASS", "me the details later"),
+            orders("GOALS", "are overrated"),
+        ]
+    );
+}
+
+#[test]
+fn near_misses_only_when_they_look_meant() {
+    let lines = [
+        "PROGAM 1GN",
+        "Porgram 3BU",
+        "STAUTS",
+        "Stauts",
+        "Past rounds were fun",
+        "Hello there",
+        "Helo",
+        "Programming is fun",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![
+            unknown("PROGAM 1GN"),
+            unknown("Porgram 3BU"),
+            unknown("STAUTS"),
+            unknown("Stauts"),
+            unknown("Helo"),
+        ]
+    );
+}
+
+#[test]
+fn subject_commands_only_outside_replies() {
+    assert_eq!(command_from_subject("STATUS"), Some(PlayerCommand::Status));
+    assert_eq!(
+        command_from_subject("PROGRAM 1GN"),
+        Some(orders("PROGRAM", "1GN"))
+    );
+    assert_eq!(command_from_subject("Re: Status of game 12"), None);
+    assert_eq!(command_from_subject("AW: Re[2]: HELP"), None);
+    assert_eq!(command_from_subject("PROGAM 1GN"), None);
+    assert_eq!(command_from_subject("program attached"), None);
+    assert_eq!(command_from_subject("solution"), None);
+    assert_eq!(command_from_subject("Help needed"), None);
+    assert_eq!(command_from_subject("help"), Some(PlayerCommand::Help));
+    assert_eq!(strip_reply_prefixes("Fwd: RE: x"), ("x", true));
+}

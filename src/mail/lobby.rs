@@ -1,0 +1,239 @@
+//! The lobby's line grammar: `LIST`, `JOIN`, `LEAVE`, `OPEN`, `OBSERVE`, `TAKE` and `SET`, the
+//! commands a mail to robomod's plain address carries (no game tag needed). The moderator's
+//! lobby (`src/moderator/lobby/`) answers them.
+//!
+//! These words are common English ("Take care", "Leave it to me", "Set the table"), so each
+//! command has a strict shape, and a line that does not have it is chatter, unless the word is
+//! written in capitals: then it is quoted back as unknown, so the reply can say how to fix it.
+//! - `LIST` alone, or `LIST 12` (a number, `#12` or `g12`);
+//! - `JOIN 12`, then in any order a private game's word, `STANDBY`, and `AS Name` last (the name
+//!   is the rest of the line); more than one word besides those is prose, unless shouted;
+//! - `LEAVE 12`, `TAKE 12`, `OBSERVE 12`, `OBSERVE 12 OFF` (or `ON`): nothing else after them;
+//! - `SET` alone, or `SET` followed by `PICTURES`, `REMINDERS`, `DIGEST` or `NAME` (the rest of
+//!   the line is read by the moderator, which says what each takes);
+//! - `OPEN` followed by a game kind robomod knows (`OPEN race SEATS 4`).
+//!
+//! In the subject the command word must be in capitals.
+
+use super::shapes::{collapse, strip_list_marker};
+use crate::inbound::{LobbyCommand, PlayerCommand};
+
+const WORDS: &[&str] = &["LIST", "JOIN", "LEAVE", "OPEN", "OBSERVE", "TAKE", "SET"];
+
+/// The keys `SET` takes.
+pub const SET_KEYS: &[&str] = &["PICTURES", "REMINDERS", "DIGEST", "NAME"];
+
+/// A game number: `12`, `#12`, `g12`.
+fn number(t: &str) -> Option<i64> {
+    let t = t.trim_end_matches(['.', ',', '!']);
+    let t = t
+        .strip_prefix('#')
+        .or_else(|| t.strip_prefix(['g', 'G']))
+        .unwrap_or(t);
+    (!t.is_empty() && t.len() <= 12 && t.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| t.parse().ok())
+        .flatten()
+}
+
+/// The lobby command `line` carries, if any (see the module doc); `subject`: read from the
+/// subject, where the word must be in capitals.
+pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
+    let body = strip_list_marker(line.trim());
+    let mut tokens = body.split_whitespace();
+    let first = tokens.next()?;
+    let word = first.trim_end_matches([':', '.', '!', ',']);
+    let upper = WORDS.iter().find(|w| w.eq_ignore_ascii_case(word))?;
+    let shouting = word.chars().all(|c| c.is_ascii_uppercase());
+    if subject && !shouting {
+        return None;
+    }
+    let rest: Vec<&str> = tokens.collect();
+    let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
+    let unknown = || {
+        shouting.then(|| PlayerCommand::Unknown {
+            line: line.trim().to_string(),
+        })
+    };
+    let game = rest.first().and_then(|t| number(t));
+    let after: &[&str] = rest.get(1..).unwrap_or(&[]);
+    let is = |t: &str, w: &str| t.trim_end_matches(['.', '!']).eq_ignore_ascii_case(w);
+    match (*upper, game) {
+        ("LIST", _) if rest.is_empty() => lobby(LobbyCommand::List { game: None }),
+        ("LIST", Some(g)) if after.is_empty() => lobby(LobbyCommand::List { game: Some(g) }),
+        ("LEAVE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Leave { game: g }),
+        ("TAKE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Take { game: g }),
+        ("OBSERVE", Some(g)) if after.is_empty() => {
+            lobby(LobbyCommand::Observe { game: g, on: true })
+        }
+        ("OBSERVE", Some(g)) if after.len() == 1 && (is(after[0], "off") || is(after[0], "on")) => {
+            lobby(LobbyCommand::Observe {
+                game: g,
+                on: is(after[0], "on"),
+            })
+        }
+        ("JOIN", Some(g)) => join(g, after, shouting).map_or_else(unknown, lobby),
+        ("SET", _) if rest.is_empty() => lobby(LobbyCommand::Set {
+            text: String::new(),
+        }),
+        ("SET", _) if shouting || SET_KEYS.iter().any(|k| is(rest[0], k)) => {
+            lobby(LobbyCommand::Set {
+                text: collapse(&rest.join(" ")),
+            })
+        }
+        ("OPEN", _)
+            if rest.first().is_some_and(|k| {
+                crate::games::registry()
+                    .iter()
+                    .any(|g| g.kind().eq_ignore_ascii_case(k))
+            }) =>
+        {
+            lobby(LobbyCommand::Open {
+                text: collapse(&rest.join(" ")),
+            })
+        }
+        _ => unknown(),
+    }
+}
+
+/// What follows `JOIN 12`: a private game's word, `STANDBY`, `AS Name`.
+fn join(game: i64, after: &[&str], shouting: bool) -> Option<LobbyCommand> {
+    let mut standby = false;
+    let mut word = None;
+    let mut name = None;
+    let mut others = 0;
+    for (i, t) in after.iter().enumerate() {
+        if t.eq_ignore_ascii_case("as") {
+            let n = collapse(&after[i + 1..].join(" "));
+            if n.is_empty() {
+                return None;
+            }
+            name = Some(n);
+            break;
+        } else if t.eq_ignore_ascii_case("standby") {
+            standby = true;
+        } else {
+            others += 1;
+            word = Some(t.to_string());
+        }
+    }
+    // `Join 3 friends for dinner` is prose; a private game's word is one word.
+    if others > 1 || (others == 1 && !shouting && name.is_none() && after.len() > 1) {
+        return None;
+    }
+    Some(LobbyCommand::Join {
+        game,
+        standby,
+        word,
+        name,
+    })
+}
+
+/// Whether `line` starts with a lobby word (a misshapen lobby command, quoted back as
+/// unknown, belongs to the lobby's reply).
+pub fn starts_with_lobby_word(line: &str) -> bool {
+    let body = strip_list_marker(line.trim());
+    body.split_whitespace().next().is_some_and(|w| {
+        let w = w.trim_end_matches([':', '.', '!', ',']);
+        WORDS.iter().any(|x| x.eq_ignore_ascii_case(w))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(line: &str) -> Option<LobbyCommand> {
+        match lobby_command(line, false)? {
+            PlayerCommand::Lobby { lobby } => Some(lobby),
+            other => panic!("{line}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn each_command_in_its_shape() {
+        assert_eq!(read("LIST"), Some(LobbyCommand::List { game: None }));
+        assert_eq!(
+            read("list #12"),
+            Some(LobbyCommand::List { game: Some(12) })
+        );
+        assert_eq!(
+            read("1. join 12 as Ann Smith"),
+            Some(LobbyCommand::Join {
+                game: 12,
+                standby: false,
+                word: None,
+                name: Some("Ann Smith".into())
+            })
+        );
+        assert_eq!(
+            read("JOIN 7 STANDBY"),
+            Some(LobbyCommand::Join {
+                game: 7,
+                standby: true,
+                word: None,
+                name: None
+            })
+        );
+        assert_eq!(
+            read("join 7 walrus"),
+            Some(LobbyCommand::Join {
+                game: 7,
+                standby: false,
+                word: Some("walrus".into()),
+                name: None
+            })
+        );
+        assert_eq!(read("leave g3"), Some(LobbyCommand::Leave { game: 3 }));
+        assert_eq!(read("take 3"), Some(LobbyCommand::Take { game: 3 }));
+        assert_eq!(
+            read("observe 3 off"),
+            Some(LobbyCommand::Observe { game: 3, on: false })
+        );
+        assert_eq!(read("set"), Some(LobbyCommand::Set { text: "".into() }));
+        assert_eq!(
+            read("set reminders   off"),
+            Some(LobbyCommand::Set {
+                text: "reminders off".into()
+            })
+        );
+        assert_eq!(
+            read("OPEN race SEATS 4"),
+            Some(LobbyCommand::Open {
+                text: "race SEATS 4".into()
+            })
+        );
+    }
+
+    #[test]
+    fn prose_stays_chatter_and_shouted_misshapes_are_unknown() {
+        for line in [
+            "Take care",
+            "take 5 minutes",
+            "Leave it to me",
+            "Set the table",
+            "Open the door",
+            "join 3 friends for dinner",
+            "List of things",
+            "observe the rules",
+        ] {
+            assert_eq!(lobby_command(line, false), None, "{line}");
+        }
+        assert_eq!(
+            lobby_command("JOIN the fun", false),
+            Some(PlayerCommand::Unknown {
+                line: "JOIN the fun".into()
+            })
+        );
+        assert_eq!(
+            lobby_command("list", true),
+            None,
+            "a subject needs capitals"
+        );
+        assert_eq!(
+            lobby_command("LIST", true),
+            Some(PlayerCommand::Lobby {
+                lobby: LobbyCommand::List { game: None }
+            })
+        );
+    }
+}

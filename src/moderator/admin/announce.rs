@@ -1,0 +1,109 @@
+//! Moderator tools from the email judges: `game announce` (one
+//! mail to every player of a game, in the game's thread) and `game schedule` (new deadlines
+//! from the next round on, announced to every player as every change of settings is).
+
+use crate::moderator::admin::games::Done;
+use crate::moderator::round::due;
+use crate::moderator::{ModError, Moderator};
+use crate::store::audit;
+use crate::store::games::{PlayerStatus, players, update_game};
+use chrono::Duration;
+use serde_json::json;
+
+impl Moderator {
+    /// Mails `text` to every active player of game `id`, and audits it.
+    pub fn announce(&self, id: i64, text: &str) -> Result<Done, ModError> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(ModError::Input(
+                "an announcement needs a text: robomod game announce ID \"TEXT\"".into(),
+            ));
+        }
+        self.admin(id, |c, g, now| {
+            let subject = format!("Game {}: an announcement from the moderator", g.id);
+            for mut p in players(c, g.id)? {
+                if p.status == PlayerStatus::Active {
+                    self.queue_notice(c, g, &mut p, &subject, text)?;
+                }
+            }
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "admin",
+                "announce",
+                json!({ "text": text }),
+            )?;
+            Ok(Done {
+                what: format!("announced to the players of game {}", g.id),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Changes the schedule of game `id` (and its zone and minimum notice, when given) from
+    /// the next round on; the open round keeps its deadline (`extend` moves that). Every
+    /// player is told.
+    pub fn set_schedule(
+        &self,
+        id: i64,
+        schedule: &str,
+        tz: Option<&str>,
+        min_notice: Option<Duration>,
+    ) -> Result<Done, ModError> {
+        use crate::duration::format_duration;
+        use crate::schedule::{format_time, parse_schedule, parse_tz};
+        let (schedule, tz_in) = parse_schedule(schedule).map_err(ModError::Input)?;
+        let tz = match (tz, tz_in) {
+            (Some(t), _) => Some(parse_tz(t).map_err(ModError::Input)?),
+            (None, t) => t,
+        };
+        self.admin(id, |c, g, now| {
+            if !g.status.is_live() {
+                return Err(ModError::WrongStatus {
+                    game: g.id,
+                    status: g.status,
+                    hint: "a game that is over has no more deadlines",
+                });
+            }
+            let before = crate::moderator::notify::describe_schedule(g);
+            g.schedule = schedule;
+            if let Some(tz) = tz {
+                g.tz = tz;
+            }
+            if let Some(n) = min_notice {
+                g.min_notice = n;
+            }
+            let after = crate::moderator::notify::describe_schedule(g);
+            if after == before {
+                return Err(ModError::Input(format!(
+                    "game {} already has this schedule: {after}",
+                    g.id
+                )));
+            }
+            update_game(c, g)?;
+            crate::store::games::update_schedule(c, g)?;
+            let detail = json!({
+                "schedule": g.schedule.to_string(), "tz": g.tz.name(),
+                "min_notice": format_duration(g.min_notice), "was": before,
+            });
+            audit::record(c, now, Some(g.id), "admin", "schedule", detail)?;
+            let turn = self.turn_title(g)?;
+            let close = due::close_at(g)
+                .map(|t| format_time(t, g.tz))
+                .unwrap_or_default();
+            let ctx = json!({
+                "game": g.id, "after": after, "before": before, "turn": turn, "close": close,
+            });
+            let text = self.notice_text("new_schedule", ctx)?;
+            self.notice_all(c, g, &format!("Game {}: new schedule", g.id), &text)?;
+            Ok(Done {
+                what: format!(
+                    "game {}: deadlines from the next round on are {after}",
+                    g.id
+                ),
+                ..Done::default()
+            })
+        })
+    }
+}

@@ -1,0 +1,486 @@
+//! A game's life as the moderator steers it: creation (settings checked by the engine, seed
+//! stored, keys drawn, welcome mails queued), and the admin actions: pause, resume, extend,
+//! abandon, run now, replace a player, enter orders (in [`crate::moderator::admin`]).
+//!
+//! Lifecycle: created -> active (setup phase, then rounds) -> finished, or abandoned; an active
+//! game may be paused and resumed (its timers shift by the paused time). Every admin action is
+//! written to the audit table and tells the players by mail, in the same transaction.
+
+use crate::games::JsonDoc;
+use crate::games::{DynGame, Players, Seat, step_rng};
+use crate::moderator::round::due;
+use crate::moderator::{ModError, Moderator};
+use crate::schedule::{next_deadline, parse_schedule, parse_tz};
+use crate::store::audit;
+use crate::store::games::{
+    GameRow, GameStatus, PlayerRow, PlayerStatus, game, insert_game, insert_player, players,
+};
+use crate::store::rounds::ClosedBy;
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde_json::{Map, Value, json};
+
+/// A player of a new game.
+#[derive(Clone, Debug)]
+pub struct NewPlayer {
+    pub name: String,
+    pub address: String,
+}
+
+/// Everything `game new` decides; `None` takes the moderator's default.
+#[derive(Clone, Debug, Default)]
+pub struct NewGame {
+    pub kind: String,
+    pub players: Vec<NewPlayer>,
+    /// The engine's settings, as `--set key=value` pairs gathered into a JSON object.
+    pub settings: Map<String, Value>,
+    /// The game's seed; `None` draws one from the operating system.
+    pub seed: Option<u64>,
+    /// `"22:00"`, `"22:00 Europe/London"` or `"48h"`.
+    pub schedule: Option<String>,
+    pub tz: Option<String>,
+    pub min_notice: Option<Duration>,
+    pub early_delay: Option<Duration>,
+    /// Speedbots: when all but one are in, the last player's deadline shrinks to this.
+    pub speedbots_grace: Option<Duration>,
+    /// Reminder lead time; zero turns reminders off.
+    pub reminder_lead: Option<Duration>,
+    /// What press the game allows: `none`, `signed` (the default), `anonymous`, `both`.
+    pub press: Option<String>,
+    /// `--press-archive all`: the archive publishes the game's private press too, which its
+    /// players agree to by joining it (default: only press to everyone is published).
+    pub press_archive: bool,
+}
+
+/// What an admin action did, for the CLI to print.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Done {
+    /// One line, past tense: `paused game 3`.
+    pub what: String,
+    /// Mails queued by the action.
+    pub mails: usize,
+    pub rounds_run: u32,
+}
+
+/// One seat as `game show` presents it.
+#[derive(Clone, Debug)]
+pub struct SeatView {
+    pub seat: Seat,
+    pub label: String,
+    pub name: String,
+    pub address: String,
+    pub status: PlayerStatus,
+    /// Valid orders in for the open round.
+    pub orders_in: bool,
+    /// Mails to this player that bounced or were refused for good.
+    pub bounces: u32,
+    /// Rounds this player sent no orders for, since taking the seat.
+    pub misses: crate::moderator::round::lateness::Misses,
+    /// Absences not yet over: `2026-12-24 to 2026-12-27`.
+    pub away: Vec<String>,
+}
+
+/// A game a read-only command could not read (its row or state is damaged), with why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unreadable {
+    pub id: i64,
+    pub error: String,
+}
+
+/// A game as `game show` and `game list` present it.
+#[derive(Clone, Debug)]
+pub struct GameView {
+    pub id: i64,
+    pub kind: String,
+    pub status: GameStatus,
+    pub phase: String,
+    /// The open turn as the game names it: `setup`, `round 3`.
+    pub turn: String,
+    /// The moderator's count of resolutions (setup included), as rounds are numbered in the
+    /// database and in exports.
+    pub round: u32,
+    pub schedule: String,
+    pub tz: String,
+    pub close: Option<(DateTime<Utc>, ClosedBy)>,
+    pub seats: Vec<SeatView>,
+    /// The position, as the public sees it.
+    pub board: String,
+    pub result: Option<String>,
+    /// Set while the game is held for the operator.
+    pub held: Option<crate::store::games::Held>,
+}
+
+impl GameView {
+    /// `round 3, programming phase`, or `setup`.
+    pub fn turn_phrase(&self) -> String {
+        crate::moderator::notify::phrase_of(&self.turn, &self.phase)
+    }
+}
+
+/// The result of entering orders for a player.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SubmitOutcome {
+    /// The turn the orders are for, as the game names it.
+    pub turn: String,
+    pub round: u32,
+    pub seat_label: String,
+    pub canonical: String,
+    pub rounds_run: u32,
+}
+
+/// Reads `name@host`, lower-cased; refuses anything that is not one plain address.
+pub fn check_address(s: &str) -> Result<String, ModError> {
+    let a = s.trim().to_lowercase();
+    let ok = match a.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && !a
+                    .chars()
+                    .any(|c| c.is_whitespace() || "<>,;:\"()[]\\".contains(c))
+        }
+        None => false,
+    };
+    if ok {
+        Ok(a)
+    } else {
+        Err(ModError::Input(format!(
+            "bad mail address {s:?}: write a plain address like ann@example.org"
+        )))
+    }
+}
+
+/// Finds a seat by number (`0`) or by the game's label for it (`red`, any case).
+pub(crate) fn find_seat(
+    engine: &dyn DynGame,
+    g: &GameRow,
+    n: usize,
+    spec: &str,
+) -> Result<Seat, ModError> {
+    let mut labels = Vec::new();
+    for i in 0..n {
+        let seat = Seat(i as u8);
+        let label = engine.seat_label(&g.state, seat)?;
+        if spec.trim() == i.to_string() || spec.trim().eq_ignore_ascii_case(&label) {
+            return Ok(seat);
+        }
+        labels.push(format!("{i} ({label})"));
+    }
+    Err(ModError::NoSuchSeat {
+        game: g.id,
+        seat: spec.to_string(),
+        seats: labels.join(", "),
+    })
+}
+
+impl Moderator {
+    /// Creates a game: checks the kind, players, settings and schedule; sets the game up from
+    /// its seed (step 0); draws each player a key; opens round 1 with its deadline; queues a
+    /// welcome mail to every player. Returns the game's id.
+    pub fn create_game(&self, new: &NewGame) -> Result<i64, ModError> {
+        self.write(|c| self.create_game_in(c, new, None))
+    }
+
+    /// [`Moderator::create_game`] inside the caller's transaction, as number `id` (a lobby
+    /// game's), else the next number no game or lobby game has taken.
+    pub(crate) fn create_game_in(
+        &self,
+        c: &Connection,
+        new: &NewGame,
+        id: Option<i64>,
+    ) -> Result<i64, ModError> {
+        let engine = self.engine(&new.kind)?;
+        if new.players.is_empty() {
+            return Err(ModError::Input(
+                "a game needs players: give --player NAME=ADDRESS for each".into(),
+            ));
+        }
+        let mut roster = Vec::new();
+        for p in &new.players {
+            if p.name.trim().is_empty() {
+                return Err(ModError::Input(format!(
+                    "player {:?} has no name: write NAME=ADDRESS",
+                    p.address
+                )));
+            }
+            let name = p.name.trim();
+            let address =
+                crate::moderator::seats::seat_address(&self.config.identity, name, &p.address)?;
+            if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
+                return Err(ModError::Input(format!(
+                    "{other} and {name} have the same address {address} (addresses are compared \
+                     without case): every seat needs its own address, so that robomod knows \
+                     whose orders a mail carries"
+                )));
+            }
+            roster.push((name.to_string(), address));
+        }
+        let addresses = roster.iter().map(|(_, a)| a.as_str());
+        crate::moderator::round::stand_in::check_some_human(addresses)?;
+        // Robomod's own options (what the reports carry, the stand-in, ...), not the engine's.
+        let mut settings = new.settings.clone();
+        let options = super::options::take(&mut settings)?;
+        let settings = engine.check_settings(&Value::Object(settings))?;
+        let press_mode: crate::store::press::PressMode = match &new.press {
+            Some(p) => p.parse().map_err(ModError::Input)?,
+            None => Default::default(),
+        };
+        let (schedule, tz_in_schedule) =
+            parse_schedule(new.schedule.as_deref().unwrap_or(&self.config.schedule))
+                .map_err(ModError::Input)?;
+        let tz = match (&new.tz, tz_in_schedule) {
+            (Some(t), _) => parse_tz(t).map_err(ModError::Input)?,
+            (None, Some(t)) => t,
+            (None, None) => self.config.tz,
+        };
+        let seed = new.seed.unwrap_or_else(rand::random);
+        let names: Vec<String> = roster.iter().map(|(n, _)| n.clone()).collect();
+        let state = engine.new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))?;
+        let now = self.now();
+        let min_notice = new.min_notice.unwrap_or(self.config.min_notice);
+        let reminder_lead = match new.reminder_lead {
+            Some(d) if d <= Duration::zero() => None,
+            Some(d) => Some(d),
+            None => self.config.reminder_lead,
+        };
+        let mut g = GameRow {
+            id: 0,
+            kind: new.kind.clone(),
+            settings,
+            seed,
+            phase: engine.phase(&state)?.name,
+            state: JsonDoc::from_value(state),
+            status: GameStatus::Active,
+            round: 1,
+            schedule,
+            tz,
+            min_notice,
+            early_delay: new.early_delay.unwrap_or(self.config.early_delay),
+            speedbots_grace: new.speedbots_grace,
+            reminder_lead,
+            created_at: now,
+            opened_at: now,
+            deadline: Some(next_deadline(schedule, tz, now, min_notice)),
+            grace_at: None,
+            early_at: None,
+            reminded_round: None,
+            paused_at: None,
+            next_due_at: None,
+            outcome: None,
+            finished_at: None,
+            held: None,
+        };
+        due::refresh_due(&mut g);
+        {
+            g.id = match id {
+                Some(id) => id,
+                None => crate::store::lobby::next_id(c)?,
+            };
+            g.id = insert_game(c, &g)?;
+            let mut ps = Vec::new();
+            for (i, (name, address)) in roster.iter().enumerate() {
+                let mut p = PlayerRow {
+                    id: 0,
+                    game_id: g.id,
+                    seat: Seat(i as u8),
+                    address: address.clone(),
+                    name: name.clone(),
+                    key: self.new_key(),
+                    status: PlayerStatus::Active,
+                    thread_root: None,
+                    bounces: 0,
+                    joined_at: now,
+                    waits_in: None,
+                };
+                p.id = insert_player(c, &p)?;
+                ps.push(p);
+            }
+            crate::store::press::set_mode(c, g.id, press_mode)?;
+            crate::store::press::set_archive_all(c, g.id, new.press_archive)?;
+            for (key, value) in &options {
+                crate::store::game_options::set(c, g.id, key, value)?;
+            }
+            let detail = json!({
+                "kind": g.kind, "seed": g.seed.to_string(), "settings": g.settings,
+                "press": press_mode.as_str(), "press_archive_all": new.press_archive,
+                "options": super::options::as_json(&options),
+                "players": roster, "schedule": g.schedule.to_string(), "tz": g.tz.name(),
+            });
+            audit::record(c, now, Some(g.id), "admin", "create", detail)?;
+            for p in &ps {
+                self.queue_welcome(c, &g, &ps, p.seat, false)?;
+            }
+            self.bots_play(c, &g, now)?;
+            self.machines_move(c, &mut g, now)?;
+            Ok(g.id)
+        }
+    }
+
+    /// Every game, as `game list` shows them (without boards); a game that cannot be read is
+    /// listed as such, with why, and the others still are.
+    pub fn list_games(&self) -> Result<Vec<Result<GameView, Unreadable>>, ModError> {
+        self.read(|c| {
+            let mut out = Vec::new();
+            for id in crate::store::games::game_ids(c)? {
+                let view = game(c, id)
+                    .map_err(ModError::from)
+                    .and_then(|g| self.view(c, &g, false));
+                out.push(view.map_err(|e| Unreadable {
+                    id,
+                    error: e.to_string(),
+                }));
+            }
+            Ok(out)
+        })
+    }
+
+    /// The id of every game, oldest first.
+    pub fn game_ids(&self) -> Result<Vec<i64>, ModError> {
+        self.read(|c| Ok(crate::store::games::game_ids(c)?))
+    }
+
+    /// One game with its board, as `game show` shows it.
+    pub fn game_view(&self, id: i64) -> Result<GameView, ModError> {
+        self.read(|c| self.view(c, &game(c, id)?, true))
+    }
+
+    fn view(&self, c: &Connection, g: &GameRow, board: bool) -> Result<GameView, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let ps = players(c, g.id)?;
+        // A held game's state may not load: nobody shows as in.
+        let seats_in =
+            crate::moderator::round::gather::seats_in(c, engine, g, ps.len()).unwrap_or_default();
+        let misses = crate::moderator::round::lateness::misses(c, g.id, &ps)?;
+        let absences = crate::store::absences::of_game(c, g.id)?;
+        let now = self.now();
+        let mut seats = Vec::new();
+        for (p, misses) in ps.iter().zip(misses) {
+            let away = absences
+                .iter()
+                .filter(|a| a.seat == p.seat && a.cancelled_at.is_none() && a.ends_at > now)
+                .map(|a| a.days())
+                .collect();
+            seats.push(SeatView {
+                seat: p.seat,
+                // A held game's state may not load: it is still shown, seat by number.
+                label: engine
+                    .seat_label(&g.state, p.seat)
+                    .unwrap_or_else(|_| p.seat.to_string()),
+                name: p.name.clone(),
+                address: p.address.clone(),
+                status: p.status,
+                orders_in: g.status.is_live() && seats_in.contains(&p.seat),
+                bounces: p.bounces,
+                misses,
+                away,
+            });
+        }
+        let result = crate::moderator::notify::result_line(engine, g).unwrap_or(None);
+        Ok(GameView {
+            id: g.id,
+            kind: g.kind.clone(),
+            status: g.status,
+            phase: g.phase.clone(),
+            turn: engine
+                .phase(&g.state)
+                .map_or_else(|_| format!("round {}", g.round), |p| p.title),
+            round: g.round,
+            schedule: crate::moderator::notify::describe_schedule(g),
+            tz: g.tz.name().to_string(),
+            close: if g.status.is_live() {
+                due::close(g)
+            } else {
+                None
+            },
+            seats,
+            board: if board {
+                engine
+                    .render_status(&g.state, None)
+                    .unwrap_or_else(|e| format!("(the position cannot be shown: {e})\n"))
+            } else {
+                String::new()
+            },
+            result,
+            held: g.held.clone(),
+        })
+    }
+}
+
+impl Moderator {
+    /// Creates the next game after finished game `id` (`game next`): the same players in the
+    /// same seats, then `newcomers`; the settings the game hands on (the race: the pick order),
+    /// with `overrides` (a new board); the same schedule. Returns the new game's id.
+    pub fn next_game(
+        &self,
+        id: i64,
+        overrides: &Map<String, Value>,
+        newcomers: &[NewPlayer],
+        seed: Option<u64>,
+    ) -> Result<i64, ModError> {
+        let (g, ps, press, chosen) = self.read(|c| {
+            Ok((
+                game(c, id)?,
+                players(c, id)?,
+                crate::store::press::mode(c, id)?,
+                crate::store::game_options::all(c, id)?,
+            ))
+        })?;
+        if g.status != GameStatus::Finished {
+            return Err(ModError::Input(format!(
+                "game {id} is not finished: the next game starts from a finished one"
+            )));
+        }
+        let engine = self.engine(&g.kind)?;
+        // A player who resigned is not seated again unless named among the newcomers.
+        let seated: Vec<&crate::store::games::PlayerRow> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
+        let seats: Vec<crate::games::Seat> = seated.iter().map(|p| p.seat).collect();
+        let Some(Value::Object(mut settings)) = (engine.capabilities().next_game)
+            .map(|n| n.next_settings(&g.state, &g.settings, &seats))
+            .transpose()?
+            .flatten()
+        else {
+            return Err(ModError::Input(format!(
+                "a {} game has no next game: create one with game new",
+                g.kind
+            )));
+        };
+        if overrides.contains_key("board") {
+            settings.remove("board_text");
+        }
+        // Robomod's options (what the reports carry, the stand-in) go on to the next game
+        // unless set anew.
+        for (key, word) in chosen {
+            settings.insert(key, Value::from(word.to_lowercase()));
+        }
+        settings.extend(overrides.clone());
+        let mut roster: Vec<NewPlayer> = seated
+            .iter()
+            .map(|p| NewPlayer {
+                name: p.name.clone(),
+                address: p.address.clone(),
+            })
+            .collect();
+        roster.extend(newcomers.iter().cloned());
+        self.create_game(&NewGame {
+            kind: g.kind.clone(),
+            players: roster,
+            settings,
+            seed,
+            schedule: Some(g.schedule.to_string()),
+            tz: Some(g.tz.name().to_string()),
+            min_notice: Some(g.min_notice),
+            early_delay: Some(g.early_delay),
+            speedbots_grace: g.speedbots_grace,
+            reminder_lead: Some(g.reminder_lead.unwrap_or_default()),
+            press: Some(press.as_str().to_string()),
+            // Private press is published only where every player agreed, newcomers too: the
+            // next game starts with the default, and `game new --press-archive all` opts in.
+            press_archive: false,
+        })
+    }
+}

@@ -1,0 +1,299 @@
+//! The admin actions on a running game: pause, resume, extend, abandon, run now, replace a
+//! player, enter orders received by other means. Each runs in one transaction, is written to
+//! the audit table and tells the players by mail in that same transaction.
+
+pub mod announce;
+pub mod games;
+pub mod options;
+pub mod players;
+pub mod rollback;
+
+use crate::duration::format_duration;
+use crate::moderator::admin::games::Done;
+use crate::moderator::notify::capitalised;
+use crate::moderator::round::Advance;
+use crate::moderator::round::due;
+use crate::moderator::{ModError, Moderator};
+use crate::schedule::format_time;
+use crate::store::audit;
+use crate::store::games::{GameRow, GameStatus, PlayerStatus, game, players, update_game};
+use crate::store::mail::next_outbox_id;
+use crate::store::rounds::ClosedBy;
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+pub(crate) fn require(g: &GameRow, ok: bool, hint: &'static str) -> Result<(), ModError> {
+    if ok {
+        Ok(())
+    } else {
+        Err(ModError::WrongStatus {
+            game: g.id,
+            status: g.status,
+            hint,
+        })
+    }
+}
+
+/// ` (moved past an absence)` when `away` moved the deadline, for notices.
+pub(crate) fn moved_for(away: &[crate::store::absences::Absence]) -> &'static str {
+    if away.is_empty() {
+        ""
+    } else {
+        " (moved past a player's absence)"
+    }
+}
+
+impl Moderator {
+    /// Runs `f` on game `id` in one transaction, counting the mails it queues (unless `f` did).
+    pub(crate) fn admin(
+        &self,
+        id: i64,
+        f: impl FnOnce(&Connection, &mut GameRow, DateTime<Utc>) -> Result<Done, ModError>,
+    ) -> Result<Done, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let mut g = game(c, id)?;
+            let first = next_outbox_id(c)?;
+            let mut done = f(c, &mut g, now)?;
+            // An action that withdraws queued mails (a rollback) counts its own: the ids it
+            // frees are taken again.
+            if done.mails == 0 {
+                done.mails = crate::store::mail::queued_since(c, first)?;
+            }
+            Ok(done)
+        })
+    }
+
+    /// Tells every active player of `g` the same thing.
+    pub(crate) fn notice_all(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        subject: &str,
+        text: &str,
+    ) -> Result<(), ModError> {
+        for mut p in players(c, g.id)? {
+            if p.status == PlayerStatus::Active {
+                self.queue_notice(c, g, &mut p, subject, text)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Re-examines who is in, warns a Speedbots last player, runs whatever became due (a game
+    /// whose round fails is held).
+    pub(crate) fn settle(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Advance, ModError> {
+        if let Some(mut last) = self.reassess(c, g, now)? {
+            self.queue_reminder(c, g, &mut last, true)?;
+        }
+        self.advance_row_or_hold(c, g, now)
+    }
+
+    /// Releases a held game (`game resume` after a fix): its due work runs at once; if it fails
+    /// again, the game is held again and the result says so.
+    fn release(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Done, ModError> {
+        let error = g.held.take().map(|h| h.error).unwrap_or_default();
+        crate::store::games::release_game(c, g.id)?;
+        audit::record(
+            c,
+            now,
+            Some(g.id),
+            "admin",
+            "release",
+            json!({ "error": error }),
+        )?;
+        if let Some(mut last) = self.reassess(c, g, now)? {
+            self.queue_reminder(c, g, &mut last, true)?;
+        }
+        // Its players know it is held: a second failure alerts the operator alone.
+        let a = self.advance_row_or_hold_telling(c, g, now, false)?;
+        if let Some(again) = a.held {
+            return Ok(Done {
+                what: format!("game {} was released and is held again: {again}", g.id),
+                ..Done::default()
+            });
+        }
+        due::refresh_due(g);
+        update_game(c, g)?;
+        let turn = self.turn_title(g)?;
+        let close = due::close_at(g)
+            .map(|t| format_time(t, g.tz))
+            .unwrap_or_default();
+        if g.status.is_live() {
+            let ctx = json!({ "turn": capitalised(&turn), "close": close });
+            let text = self.notice_text("released", ctx)?;
+            self.notice_all(c, g, &format!("Game {} goes on", g.id), &text)?;
+        }
+        Ok(Done {
+            what: format!(
+                "released game {} ({} round(s) run); {turn} closes {close}",
+                g.id, a.rounds_run
+            ),
+            rounds_run: a.rounds_run,
+            ..Done::default()
+        })
+    }
+
+    /// Stops the clock: no deadline passes while paused; resume shifts them.
+    pub fn pause(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            require(
+                g,
+                g.status == GameStatus::Active,
+                "only an active game can be paused",
+            )?;
+            g.status = GameStatus::Paused;
+            g.paused_at = Some(now);
+            due::refresh_due(g);
+            update_game(c, g)?;
+            audit::record(c, now, Some(g.id), "admin", "pause", json!({}))?;
+            let text = self.notice_text("paused", json!({}))?;
+            self.notice_all(c, g, &format!("Game {} paused", g.id), &text)?;
+            Ok(Done {
+                what: format!("paused game {}", g.id),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Starts the clock again; every timer of the open round moves by the paused time.
+    pub fn resume(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            if g.held.is_some() && g.status == GameStatus::Active {
+                return self.release(c, g, now);
+            }
+            require(
+                g,
+                g.status == GameStatus::Paused,
+                "only a paused or held game can be resumed",
+            )?;
+            let shift = now - g.paused_at.unwrap_or(now);
+            for t in [&mut g.deadline, &mut g.grace_at, &mut g.early_at] {
+                *t = t.map(|t| t + shift);
+            }
+            g.status = GameStatus::Active;
+            g.paused_at = None;
+            let away = self.deadline_clear_of_absences(c, g)?;
+            let detail = json!({ "shift": format_duration(shift) });
+            audit::record(c, now, Some(g.id), "admin", "resume", detail)?;
+            let close = due::close_at(g)
+                .map(|t| format_time(t, g.tz))
+                .unwrap_or_default();
+            let turn = self.turn_title(g)?;
+            let ctx = json!({
+                "paused": format_duration(shift), "turn": capitalised(&turn),
+                "moved": moved_for(&away), "close": close,
+            });
+            let text = self.notice_text("resumed", ctx)?;
+            self.notice_all(c, g, &format!("Game {} resumed", g.id), &text)?;
+            let a = self.settle(c, g, now)?;
+            Ok(Done {
+                what: format!(
+                    "resumed game {} (timers moved by {}); {turn} closes {close}",
+                    g.id,
+                    format_duration(shift),
+                ),
+                rounds_run: a.rounds_run,
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Moves the open round's deadline (and any Speedbots grace) later by `by`.
+    pub fn extend(&self, id: i64, by: Duration) -> Result<Done, ModError> {
+        if by <= Duration::zero() {
+            return Err(ModError::Input(
+                "extend needs a positive duration, like 24h".into(),
+            ));
+        }
+        self.admin(id, |c, g, now| {
+            require(g, g.status.is_live(), "only a running game can be extended")?;
+            g.deadline = g.deadline.map(|t| t + by);
+            g.grace_at = g.grace_at.map(|t| t + by);
+            let away = self.deadline_clear_of_absences(c, g)?;
+            due::refresh_due(g);
+            update_game(c, g)?;
+            let detail = json!({ "round": g.round, "by": format_duration(by) });
+            audit::record(c, now, Some(g.id), "admin", "extend", detail)?;
+            let close = due::close_at(g)
+                .map(|t| format_time(t, g.tz))
+                .unwrap_or_default();
+            let turn = self.turn_title(g)?;
+            let ctx = json!({
+                "turn": turn, "by": format_duration(by), "moved": moved_for(&away), "close": close,
+            });
+            let text = self.notice_text("extended", ctx)?;
+            let subject = format!("{}: deadline extended", capitalised(&turn));
+            self.notice_all(c, g, &subject, &text)?;
+            Ok(Done {
+                what: format!(
+                    "extended {turn} of game {} by {}; it closes {close}",
+                    g.id,
+                    format_duration(by)
+                ),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Ends a game without a result.
+    pub fn abandon(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            require(g, g.status.is_live(), "it is already over")?;
+            g.status = GameStatus::Abandoned;
+            g.deadline = None;
+            g.grace_at = None;
+            g.early_at = None;
+            g.finished_at = Some(now);
+            due::refresh_due(g);
+            update_game(c, g)?;
+            audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
+            let text = self.notice_text("abandoned", json!({}))?;
+            self.notice_all(c, g, &format!("Game {} abandoned", g.id), &text)?;
+            let turn = self.turn_title(g)?;
+            Ok(Done {
+                what: format!("abandoned game {} in {turn}", g.id),
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Closes the open round now and runs it (orders in count; the others get defaults).
+    pub fn run_now(&self, id: i64) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            require(
+                g,
+                g.status == GameStatus::Active && g.held.is_none(),
+                "resume it before running a round",
+            )?;
+            let round = g.round;
+            let turn = self.turn_title(g)?;
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "admin",
+                "run_now",
+                json!({ "round": round }),
+            )?;
+            self.run_round(c, g, now, ClosedBy::RunNow, now)?;
+            let a = self.advance(c, g, now)?;
+            Ok(Done {
+                what: format!("ran {turn} of game {}", g.id),
+                rounds_run: 1 + a.rounds_run,
+                ..Done::default()
+            })
+        })
+    }
+}

@@ -1,0 +1,30 @@
+//! A game's own options that belong to robomod, not to its engine: what its round reports
+//! carry (`pictures`, see [`crate::moderator::report_pictures`]) and the seats' rules
+//! (`stand_in`, `no_humans`, see [`crate::moderator::round::stand_in`]). They come in as game
+//! settings (`game new --set pictures=round --stand-in 2`), are taken out before the engine
+//! checks the rest, and are kept as `game_options` rows, which `game next` hands on.
+
+use crate::moderator::ModError;
+use crate::moderator::report_pictures::{GAME_OPTION as PICTURES, Pictures};
+use crate::moderator::round::stand_in::SeatRules;
+use serde_json::{Map, Value};
+
+/// Takes robomod's options out of a new game's `settings`, checked: the rows to keep.
+pub(crate) fn take(
+    settings: &mut Map<String, Value>,
+) -> Result<Vec<(&'static str, String)>, ModError> {
+    let mut options = Vec::new();
+    if let Some(v) = settings.remove(PICTURES) {
+        options.push((PICTURES, Pictures::from_setting(&v)?.word().to_string()));
+    }
+    options.extend(SeatRules::take(settings)?);
+    Ok(options)
+}
+
+/// The options as the audit records them.
+pub(crate) fn as_json(options: &[(&'static str, String)]) -> Value {
+    let map = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), Value::from(v.as_str())));
+    Value::Object(map.collect())
+}

@@ -1,0 +1,208 @@
+//! The admin actions on one seat: a player replaced, orders entered for a seat (`submit`),
+//! wildcards granted as compensation, and whether a seat ever sent anything.
+
+use crate::games::{DynError, JsonDoc, Seat, SetupError};
+use crate::moderator::admin::games::{Done, SubmitOutcome, check_address, find_seat};
+use crate::moderator::admin::require;
+use crate::moderator::incoming::orders::{OrdersReading, apply_orders, split_orders};
+use crate::moderator::notify::capitalised;
+use crate::moderator::{ModError, Moderator};
+use crate::store::audit;
+use crate::store::games::{PlayerStatus, game, players, update_game, update_player};
+use crate::store::rounds::{Source, sent_anything};
+use serde_json::json;
+
+impl Moderator {
+    /// Gives a seat to a new player: same robot, pool and goals; new address, name and key.
+    /// The old player is told, the new one welcomed.
+    pub fn replace_player(
+        &self,
+        id: i64,
+        seat: &str,
+        address: &str,
+        name: Option<&str>,
+    ) -> Result<Done, ModError> {
+        let newcomer = name.map(str::to_string).unwrap_or_else(|| {
+            check_address(address)
+                .map(|a| a.split('@').next().unwrap_or_default().to_string())
+                .unwrap_or_default()
+        });
+        if crate::moderator::seats::is_bot(address.trim()) {
+            return Err(ModError::Input(format!(
+                "{} is in the computer players' domain, where no mail is delivered: a seat \
+                 goes to a person with their own address",
+                address.trim()
+            )));
+        }
+        let address =
+            crate::moderator::seats::seat_address(&self.config.identity, newcomer.trim(), address)?;
+        self.admin(id, |c, g, now| {
+            require(
+                g,
+                g.status.is_live(),
+                "players of a finished game cannot change",
+            )?;
+            let engine = self.engine(&g.kind)?;
+            let mut ps = players(c, g.id)?;
+            let seat = find_seat(engine, g, ps.len(), seat)?;
+            let label = engine.seat_label(&g.state, seat)?;
+            if let Some(other) = ps
+                .iter()
+                .find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(&address))
+            {
+                let theirs = engine.seat_label(&g.state, other.seat)?;
+                return Err(ModError::Input(format!(
+                    "{address} already plays {theirs} in game {}: every seat needs its own \
+                     address. Give the newcomer for {label} an address of their own",
+                    g.id
+                )));
+            }
+            let mut old = ps[seat.index()].clone();
+            let text = self.notice_text("replaced", json!({ "label": label, "game": g.id }))?;
+            self.queue_notice(
+                c,
+                g,
+                &mut old,
+                &format!("Game {}: you were replaced", g.id),
+                &text,
+            )?;
+            let new_name = name
+                .map(str::to_string)
+                .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
+            let p = &mut ps[seat.index()];
+            p.address = address.clone();
+            p.name = new_name;
+            p.key = self.new_key();
+            p.status = PlayerStatus::Active;
+            p.thread_root = None;
+            p.bounces = 0;
+            p.joined_at = now;
+            update_player(c, p)?;
+            let detail = json!({ "seat": seat.0, "old": old.address, "new": address });
+            audit::record(c, now, Some(g.id), "admin", "replace", detail)?;
+            self.queue_welcome(c, g, &ps, seat, true)?;
+            // Everyone else hears who plays the seat now (never their address).
+            let ctx = json!({ "label": label, "name": ps[seat.index()].name });
+            let text = self.notice_text("new_player", ctx)?;
+            let subject = format!("Game {}: a new player for {label}", g.id);
+            for other in ps.iter_mut() {
+                if other.seat != seat && other.status == PlayerStatus::Active {
+                    self.queue_notice(c, g, other, &subject, &text)?;
+                }
+            }
+            let a = self.settle(c, g, now)?;
+            Ok(Done {
+                what: format!(
+                    "gave seat {} ({label}) of game {} to {address} (was {})",
+                    seat.0, g.id, old.address
+                ),
+                rounds_run: a.rounds_run,
+                ..Done::default()
+            })
+        })
+    }
+
+    /// Enters orders a player sent by other means (marked as entered by the moderator). `text`
+    /// may start with the phase's keyword or be a bare order. Invalid orders store nothing
+    /// and come back as [`ModError::Orders`]. The player gets a confirmation.
+    pub fn submit(&self, id: i64, seat: &str, text: &str) -> Result<SubmitOutcome, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let mut g = game(c, id)?;
+            require(&g, g.status.is_live(), "it no longer takes orders")?;
+            let engine = self.engine(&g.kind)?;
+            let ps = players(c, g.id)?;
+            let seat = find_seat(engine, &g, ps.len(), seat)?;
+            let mut p = ps[seat.index()].clone();
+            let phase = engine.phase(&g.state)?;
+            let (keyword, rest) = split_orders(&phase, text);
+            let (reading, _) = apply_orders(
+                self,
+                c,
+                &g,
+                seat,
+                (&keyword, &rest),
+                Source::Moderator,
+                None,
+                now,
+            )?;
+            let canonical = match reading {
+                OrdersReading::Accepted { canonical } => canonical,
+                OrdersReading::Rejected { problems } => {
+                    return Err(ModError::Orders(crate::games::OrdersError { problems }));
+                }
+                // The moderator's own entries are not counted against the limit.
+                OrdersReading::Spent { why } => return Err(ModError::Input(why)),
+            };
+            let label = engine.seat_label(&g.state, seat)?;
+            let ctx = json!({ "turn": phase.title, "canonical": canonical });
+            let text = self.notice_text("orders_entered", ctx)?;
+            let subject = format!("{}: orders entered for you", capitalised(&phase.title));
+            self.queue_notice(c, &g, &mut p, &subject, &text)?;
+            let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });
+            audit::record(c, now, Some(g.id), "admin", "submit", detail)?;
+            let round = g.round;
+            let a = self.settle(c, &mut g, now)?;
+            Ok(SubmitOutcome {
+                turn: phase.title,
+                round,
+                seat_label: label,
+                canonical,
+                rounds_run: a.rounds_run,
+            })
+        })
+    }
+
+    /// Whether `seat` sent anything for the open round (tests, `game show`).
+    pub fn sent_anything(&self, id: i64, seat: Seat) -> Result<bool, ModError> {
+        self.read(|c| {
+            let g = game(c, id)?;
+            Ok(sent_anything(c, id, g.round, seat)?)
+        })
+    }
+
+    /// Grants `n` wildcards to a seat (`player wildcard`): the game keeps them, the player is
+    /// told, the audit records it.
+    pub fn grant_wildcards(&self, id: i64, seat: &str, n: u8) -> Result<Done, ModError> {
+        if n == 0 {
+            return Err(ModError::Input("grant at least one wildcard: +1".into()));
+        }
+        self.admin(id, |c, g, now| {
+            if !g.status.is_live() {
+                return Err(ModError::Input(format!(
+                    "game {} is over: wildcards can no longer be spent",
+                    g.id
+                )));
+            }
+            let engine = self.engine(&g.kind)?;
+            let mut ps = players(c, g.id)?;
+            let seat: Seat = find_seat(engine, g, ps.len(), seat)?;
+            let Some(wildcards) = engine.capabilities().compensation else {
+                let no = SetupError(format!("{} has no wildcards", g.kind));
+                return Err(DynError::Setup(no).into());
+            };
+            let state = wildcards.grant_wildcards(&g.state, seat, n)?;
+            g.state = JsonDoc::from_value(state);
+            update_game(c, g)?;
+            let label = engine.seat_label(&g.state, seat)?;
+            // The round is kept so that a replay grants them at the same point.
+            let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
+            audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
+            let text = format!(
+                "The moderator has granted you {n} wildcard{} in game {}, as compensation. {}",
+                if n == 1 { "" } else { "s" },
+                g.id,
+                wildcards.explained()
+            );
+            let p = &mut ps[seat.index()];
+            self.queue_notice(c, g, p, &format!("Game {}: wildcards for you", g.id), &text)?;
+            Ok(Done {
+                what: format!(
+                    "granted {n} wildcard(s) to seat {} ({label}) of game {}",
+                    seat.0, g.id
+                ),
+                ..Done::default()
+            })
+        })
+    }
+}

@@ -1,0 +1,227 @@
+//! A batch of received mails in one transaction: [`Moderator::handle_batch`], what the daemon
+//! calls for each batch it fetches.
+//!
+//! Each mail is read (by the function the caller passes: the mail layer's `read_mail`) and
+//! handled exactly as [`Moderator::handle_mail`] does, inside a savepoint of the batch's one
+//! transaction. A mail whose reading or handling fails (an error, or a panic, which is caught)
+//! is rolled back to its savepoint alone, and its failure counted in `inbox_failures` (see
+//! [`crate::store::failures`]) so the daemon can quarantine a mail that keeps failing; the other
+//! mails of the batch are unaffected. One commit per batch instead of one per mail: the caller
+//! marks the mails handled only after this returns, so a crash before the commit loses nothing
+//! (the batch is fetched again) and a crash after it is recognised by each mail's Message-ID or
+//! content hash.
+//!
+//! Quarantine is recorded first, then done: before the daemon moves a failing mail to
+//! quarantine, [`Moderator::quarantined`] records it, tells its sender that nothing in it was
+//! applied and alerts the operator, all in one commit; once moved, [`Moderator::moved`] says
+//! so. A crash between the two leaves the mail in the inbox recorded: fetched again, it comes
+//! back as [`Handled::SetAside`], to be moved without being handled or announced twice.
+
+use crate::inbound::{InboundMail, content_hash};
+use crate::moderator::notify::clip;
+use crate::moderator::{MailOutcome, ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::schedule::format_time;
+use crate::store::failures::{
+    FailedMail, awaits_move, clear_failure, failure, mark_moved, mark_quarantined, record_failure,
+};
+use crate::store::in_savepoint;
+use serde_json::json;
+use std::panic::{AssertUnwindSafe, catch_unwind};
+
+/// What became of one mail of a batch.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Handled {
+    /// Read and handled (committed with the batch).
+    Done {
+        mail: Box<InboundMail>,
+        outcome: MailOutcome,
+    },
+    /// Reading or handling it failed; nothing of it was applied. `attempts` counts the failed
+    /// attempts at this mail so far, this one included.
+    Failed {
+        /// What is known of it; its `dedup` key is what [`Moderator::quarantined`] takes.
+        mail: FailedMail,
+        error: String,
+        attempts: u32,
+    },
+    /// Recorded as quarantined but still in the inbox (a crash before the move): not
+    /// handled; the daemon moves it to quarantine and calls [`Moderator::moved`].
+    SetAside { mail: FailedMail },
+}
+
+/// A panic's message, for the log and the failure record.
+pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".into());
+    format!("robomod failed unexpectedly (a bug: please report it): {what}")
+}
+
+/// What is known of a mail that could not be read at all.
+/// `raw` read with `read`; a reader that panics (a bug) gives what it said, and the mail is
+/// handled as one that could not be read.
+pub fn read_one(raw: &[u8], read: impl Fn(&[u8]) -> InboundMail) -> Result<InboundMail, String> {
+    catch_unwind(AssertUnwindSafe(|| read(raw))).map_err(|panic| panic_text(&*panic))
+}
+
+fn unreadable(raw: &[u8]) -> FailedMail {
+    FailedMail {
+        dedup: format!("sha:{}", content_hash(raw)),
+        from: String::new(),
+        subject: String::new(),
+        reply_to: None,
+    }
+}
+
+/// What is known of a mail read but not handled; its sender may be told unless the mail is
+/// one robomod must never answer (auto-replies, lists, bounces).
+fn failed_mail(mail: &InboundMail) -> FailedMail {
+    FailedMail {
+        dedup: mail.dedup_key(),
+        from: mail.from.clone(),
+        subject: mail.subject.clone(),
+        reply_to: (mail.no_reply.is_none() && !mail.from.is_empty()).then(|| mail.from.clone()),
+    }
+}
+
+impl Moderator {
+    /// Reads (with `read`) and handles every mail of `raws` in one transaction, a savepoint
+    /// each: see the module doc. Returns one [`Handled`] per mail, in order. An `Err` means the
+    /// batch as a whole could not be committed (nothing of it was applied).
+    pub fn handle_batch(
+        &self,
+        raws: &[&[u8]],
+        read: impl Fn(&[u8]) -> InboundMail,
+    ) -> Result<Vec<Handled>, ModError> {
+        let mails = raws.iter().map(|raw| read_one(raw, &read)).collect();
+        self.handle_read(raws, mails)
+    }
+
+    /// [`Moderator::handle_batch`] of mails read already ([`read_one`]: the daemon reads the
+    /// next batch while this one is handled), `mails[i]` read from `raws[i]`.
+    pub fn handle_read(
+        &self,
+        raws: &[&[u8]],
+        mails: Vec<Result<InboundMail, String>>,
+    ) -> Result<Vec<Handled>, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let mut out = Vec::with_capacity(raws.len());
+            for (raw, mail) in raws.iter().zip(mails) {
+                let known = match &mail {
+                    Ok(m) => failed_mail(m),
+                    Err(_) => unreadable(raw),
+                };
+                if awaits_move(c, &known.dedup)? {
+                    out.push(Handled::SetAside { mail: known });
+                    continue;
+                }
+                let (failed, error) = match mail {
+                    Err(panic) => (unreadable(raw), panic),
+                    Ok(mail) => {
+                        // Kept, or rolled back alone when it fails (an error or a panic).
+                        let handled = in_savepoint(c, || {
+                            match catch_unwind(AssertUnwindSafe(|| {
+                                self.handle_mail_in(c, raw, &mail, now)
+                            })) {
+                                Ok(handled) => handled.map_err(|e| e.to_string()),
+                                Err(panic) => Err(panic_text(&*panic)),
+                            }
+                        })?;
+                        match handled {
+                            Ok(outcome) => {
+                                clear_failure(c, &mail.dedup_key())?;
+                                out.push(Handled::Done {
+                                    mail: Box::new(mail),
+                                    outcome,
+                                });
+                                continue;
+                            }
+                            Err(error) => (failed_mail(&mail), error),
+                        }
+                    }
+                };
+                let attempts = record_failure(c, &failed, &error, now)?;
+                out.push(Handled::Failed {
+                    mail: failed,
+                    error,
+                    attempts,
+                });
+            }
+            Ok(out)
+        })
+    }
+
+    /// The failed mail `dedup` is to be moved out of the inbox into quarantine: recorded; its
+    /// sender is told (when robomod may answer them, within the reply rate limit) and so is the
+    /// operator. Called before the move (see the module doc); calling it again before
+    /// [`Moderator::moved`] changes nothing.
+    pub fn quarantined(&self, dedup: &str) -> Result<(), ModError> {
+        let now = self.now();
+        self.write(|c| {
+            if !mark_quarantined(c, dedup, now)? {
+                // Recorded and announced before a crash kept it from being moved.
+                return Ok(());
+            }
+            let Some(f) = failure(c, dedup)? else {
+                return Ok(());
+            };
+            if let Some(to) = &f.reply_to
+                && !self.rate_limited(c, to, now)?
+            {
+                let body = self.render(
+                    "failure.txt",
+                    json!({
+                        "subject": clip(&f.subject, 64),
+                        "received": format_time(f.first_at, chrono_tz::Tz::UTC),
+                    }),
+                )?;
+                let answering = dedup.strip_prefix("mid:").map(|m| format!("<{m}>"));
+                let subject = "robomod could not handle your mail";
+                let kind = MailKind::Failure;
+                self.queue_address(c, to, kind, subject, body, answering.as_deref(), dedup)?;
+            }
+            let mut text = format!(
+                "A mail failed {} times and was moved to quarantine.\n\
+                 From: {}\nSubject: {}\nFirst failure: {}\nLast failure: {}\n\
+                 Last error: {}\n",
+                f.attempts,
+                if f.from.is_empty() {
+                    "(unreadable)"
+                } else {
+                    &f.from
+                },
+                clip(&f.subject, 60),
+                format_time(f.first_at, chrono_tz::Tz::UTC),
+                format_time(f.last_at, chrono_tz::Tz::UTC),
+                f.last_error,
+            );
+            text.push_str(if f.reply_to.is_some() {
+                "\nIts sender was told that nothing in it was applied.\n"
+            } else {
+                "\nIts sender was not told (robomod must not answer this mail).\n"
+            });
+            text.push_str(
+                "It is in the quarantine folder (inbound.maildir.quarantine, or the IMAP \
+                 quarantine_folder). `robomod mail failures` lists such mails; move one back \
+                 into the inbox to try it again.",
+            );
+            self.alert(c, "robomod alert: a mail was set aside", &text, dedup)
+        })
+    }
+
+    /// The mail `dedup`, recorded by [`Moderator::quarantined`], is now in the quarantine
+    /// folder.
+    pub fn moved(&self, dedup: &str) -> Result<(), ModError> {
+        let now = self.now();
+        self.write(|c| Ok(mark_moved(c, dedup, now)?))
+    }
+
+    /// Every mail that failed and has not been handled since, latest failure first.
+    pub fn failed_mails(&self) -> Result<Vec<crate::store::failures::FailureRow>, ModError> {
+        self.read(|c| Ok(crate::store::failures::failures(c)?))
+    }
+}

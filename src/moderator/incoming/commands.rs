@@ -1,0 +1,545 @@
+//! Each command of one authenticated mail applied in turn, each answered by one [`Item`] of
+//! the reply: orders (marked, or a bare program in a reply), `STATUS`, `HELP`, `CLEAR`,
+//! `ORDERS`, `TRY`, `PRESS`, `ABSENT`, `WAIT`, `RESIGN`, and what could not be read.
+
+use super::orders::{apply_orders, read_in_phase, split_orders};
+use super::reply::{Item, commands_hint};
+use crate::games::{PhaseInfo, Seat};
+use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
+use crate::moderator::notify::{capitalised, clip, orders_hint};
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::schedule::format_time;
+use crate::store::audit;
+use crate::store::games::{GameRow, PlayerRow, PlayerStatus, update_player};
+use crate::store::rounds::{Source, Submission, insert_submission};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// The most `TRY` reports in one reply (each is a whole round's report).
+const MAX_TRIES: usize = 3;
+
+/// Salt for the random stream of `TRY`, apart from the game's own.
+const TRY_SALT: u64 = 0x7_7279;
+
+/// Whether a subject is a reply's (`Re:`, `AW:`, `SV:`, ...).
+fn is_reply(subject: &str) -> bool {
+    let s = subject.trim_start().to_lowercase();
+    ["re:", "re :", "aw:", "sv:", "antw:", "vs:"]
+        .iter()
+        .any(|p| s.starts_with(p))
+}
+
+/// Where the reading of one mail's commands stands, from one command to the next.
+struct Reading {
+    inbox: i64,
+    now: DateTime<Utc>,
+    /// The phase orders were read in, if any.
+    phase: Option<PhaseInfo>,
+    tries: usize,
+    bare_allowed: bool,
+    bare_used: bool,
+}
+
+impl Moderator {
+    /// The `STATUS` item: the status itself follows the items.
+    fn status_item(&self) -> Result<Item, ModError> {
+        let text = self.answer("status", json!({}))?;
+        Ok(Item::new("status", "STATUS", &text, false, false))
+    }
+
+    /// Applies each command of `mail` in turn (see the module doc): the reply's items, and
+    /// the phase orders were read in, if any.
+    pub(crate) fn apply_commands(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &mut PlayerRow,
+        mail: &InboundMail,
+        inbox: i64,
+        now: DateTime<Utc>,
+    ) -> Result<(Vec<Item>, Option<PhaseInfo>), ModError> {
+        let mut items = Vec::new();
+        let mut reading = Reading {
+            inbox,
+            now,
+            phase: None,
+            tries: 0,
+            // Bare orders are read only in a reply (to a turn mail) with no orders command.
+            bare_allowed: is_reply(&mail.subject)
+                && !mail
+                    .commands
+                    .iter()
+                    .any(|c| matches!(c, PlayerCommand::Orders { .. } | PlayerCommand::Try { .. })),
+            bare_used: false,
+        };
+        // A mail that answers robomod's mail for a round that has run since was written for
+        // that round: its orders are not applied to the new one (a human moderator would not
+        // move a piece on a stale order), and the reply shows where things stand now.
+        let stale = self.written_for(c, g, mail)?.filter(|&r| r < g.round);
+        let mut stale_told = false;
+        for cmd in &mail.commands {
+            let orders_like = matches!(
+                cmd,
+                PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }
+            );
+            if let Some(round) = stale
+                && orders_like
+                && g.status.is_live()
+            {
+                if !stale_told {
+                    stale_told = true;
+                    items.extend(self.stale_items(c, g, round)?);
+                }
+                continue;
+            }
+            if let Some(item) = self.apply_command(c, g, p, cmd, &mut reading)? {
+                items.push(item);
+            }
+        }
+        if items.is_empty() {
+            let text = self.answer("no_command", json!({}))?;
+            items.push(Item::new("none", &mail.subject, &text, true, false));
+        }
+        Ok((items, reading.phase))
+    }
+
+    /// What a mail written for round `round`, which has run since, gets instead of its orders
+    /// being applied: a note and the status.
+    fn stale_items(&self, c: &Connection, g: &GameRow, round: u32) -> Result<[Item; 2], ModError> {
+        let engine = self.engine(&g.kind)?;
+        let turn = self.turn_title(g)?;
+        // That round as the game names it (players never see two numberings).
+        let then = crate::store::rounds::state_before(c, g.id, round)?
+            .and_then(|s| serde_json::from_str(&s).ok())
+            .and_then(|s| engine.phase(&s).ok())
+            .map_or_else(|| "an earlier turn".to_string(), |p| p.title);
+        let text = self.answer("stale", json!({ "then": then, "turn": turn }))?;
+        Ok([
+            Item::new("stale", "(your orders)", &text, true, false),
+            self.status_item()?,
+        ])
+    }
+
+    /// One command applied; `None` for a bare line that is not read (nothing is said of it).
+    fn apply_command(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &mut PlayerRow,
+        cmd: &PlayerCommand,
+        reading: &mut Reading,
+    ) -> Result<Option<Item>, ModError> {
+        let (inbox, now) = (reading.inbox, reading.now);
+        Ok(Some(match cmd {
+            PlayerCommand::Orders { keyword, text } => {
+                let quote = format!("{keyword} {text}");
+                if !g.status.is_live() {
+                    let text =
+                        self.answer("game_over", json!({ "status": g.status.to_string() }))?;
+                    Item::new("orders", &quote, &text, true, false)
+                } else if p.status == PlayerStatus::Resigned {
+                    let text = self.answer("resigned", json!({}))?;
+                    Item::new("orders", &quote, &text, true, false)
+                } else {
+                    let (r, seen) = apply_orders(
+                        self,
+                        c,
+                        g,
+                        p.seat,
+                        (keyword, text),
+                        Source::Mail,
+                        Some(inbox),
+                        now,
+                    )?;
+                    let item = self.orders_item(g, &seen, &quote, r);
+                    reading.phase = Some(seen);
+                    item
+                }
+            }
+            PlayerCommand::Unmarked { text } => {
+                let Some((item, seen)) = self.bare_orders(c, g, p, text, reading)? else {
+                    return Ok(None);
+                };
+                reading.phase = Some(seen);
+                item
+            }
+            PlayerCommand::Status => self.status_item()?,
+            PlayerCommand::Help => {
+                let text = self.answer("help", json!({}))?;
+                Item::new("help", "HELP", &text, false, false)
+            }
+            PlayerCommand::Clear => {
+                if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+                    let text = self.answer("nothing_to_withdraw", json!({}))?;
+                    Item::new("clear", "CLEAR", &text, true, false)
+                } else {
+                    self.clear_orders(c, g, p.seat, inbox, now)?;
+                    let text = self.on_file_text(c, g, p.seat)?;
+                    let text = self.answer("withdrawn", json!({ "on_file": text }))?;
+                    Item::new("clear", "CLEAR", &text, false, true)
+                }
+            }
+            PlayerCommand::Try { text } => {
+                reading.tries += 1;
+                if reading.tries > MAX_TRIES {
+                    let msg = self.answer("too_many_tries", json!({ "max": MAX_TRIES }))?;
+                    Item::new("try", &format!("TRY {text}"), &msg, true, false)
+                } else {
+                    self.try_item(c, g, p.seat, text)?
+                }
+            }
+            PlayerCommand::Press {
+                to,
+                anonymous,
+                text,
+            } => {
+                let quote = format!("PRESS TO {}", to.join(", "));
+                let wanted = super::press::Wanted::To(to, *anonymous);
+                let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
+                Item::new("press", &quote, &answer, error, !error)
+            }
+            PlayerCommand::PressReply { press, text } => {
+                let quote = format!("(a reply to press #{press})");
+                let wanted = super::press::Wanted::Reply(*press);
+                let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
+                Item::new("press", &quote, &answer, error, !error)
+            }
+            PlayerCommand::Absent { text } => self.absent_item(c, g, p, text, now)?,
+            PlayerCommand::ShowOrders => {
+                let text = self.on_file_text(c, g, p.seat)?;
+                Item::new("orders_on_file", "ORDERS", &text, false, false)
+            }
+            PlayerCommand::Resign => self.resign_item(c, g, p, false, now)?,
+            PlayerCommand::ResignConfirm => self.resign_item(c, g, p, true, now)?,
+            PlayerCommand::Wait { on } => self.wait_item(c, g, p, *on)?,
+            // Read as no lobby command: in a game's reply, an unknown line like any other.
+            PlayerCommand::Lobby {
+                lobby: LobbyCommand::Unreadable { line },
+            } => self.unread_item(g, &PlayerCommand::Unknown { line: line.clone() })?,
+            PlayerCommand::Lobby { lobby } => self.lobby_item(c, &p.address, lobby, now)?,
+            PlayerCommand::TooMany { .. }
+            | PlayerCommand::TooLarge { .. }
+            | PlayerCommand::Unknown { .. } => self.unread_item(g, cmd)?,
+        }))
+    }
+
+    /// A bare line or list is the program only in a reply to robomod's mail that holds no
+    /// orders command, only the first that reads as orders, and only when it does: prose is
+    /// never mistaken for orders, and nothing is said of it (`None`).
+    fn bare_orders(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &PlayerRow,
+        text: &str,
+        reading: &mut Reading,
+    ) -> Result<Option<(Item, PhaseInfo)>, ModError> {
+        if reading.bare_used || !reading.bare_allowed || !g.status.is_live() {
+            return Ok(None);
+        }
+        let engine = self.engine(&g.kind)?;
+        let keyword = engine.phase(&g.state)?.order_keyword.to_uppercase();
+        let (_, read) = read_in_phase(c, g, p.seat, &keyword, text, engine)?;
+        if !matches!(read, Some(Ok(_))) {
+            return Ok(None);
+        }
+        reading.bare_used = true;
+        let (r, seen) = apply_orders(
+            self,
+            c,
+            g,
+            p.seat,
+            (&keyword, text),
+            Source::Mail,
+            Some(reading.inbox),
+            reading.now,
+        )?;
+        let mut item = self.orders_item(g, &seen, text, r);
+        item.lines.insert(
+            0,
+            format!("  Read as your {}:", seen.order_keyword.to_lowercase()),
+        );
+        Ok(Some((item, seen)))
+    }
+
+    /// `RESIGN` asks for confirmation; `RESIGN CONFIRM` (`confirm`) resigns.
+    fn resign_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        confirm: bool,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+            let text = self.answer("not_playing", json!({}))?;
+            return Ok(Item::new("resign", "RESIGN", &text, true, false));
+        }
+        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        if !confirm {
+            let text = self.answer("resign_ask", json!({ "label": label }))?;
+            return Ok(Item::new("resign", "RESIGN", &text, false, false));
+        }
+        p.status = PlayerStatus::Resigned;
+        p.waits_in = None;
+        update_player(c, p)?;
+        let detail = json!({ "seat": p.seat.0, "round": g.round });
+        audit::record(c, now, Some(g.id), "player", "resign", detail)?;
+        self.seat_abandoned(c, g, p.seat, "resigned", now)?;
+        let text = self.answer("resigned_now", json!({ "label": label }))?;
+        Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
+    }
+
+    /// What the mail layer could not read: commands beyond the limit, a mail too large, a
+    /// line that is no command.
+    fn unread_item(&self, g: &GameRow, cmd: &PlayerCommand) -> Result<Item, ModError> {
+        Ok(match cmd {
+            PlayerCommand::TooMany { count } => Item::new(
+                "too_many",
+                &format!("({count} more)"),
+                &self.answer("too_many", json!({ "max": crate::inbound::MAX_COMMANDS }))?,
+                true,
+                false,
+            ),
+            PlayerCommand::TooLarge { bytes, limit } => Item::new(
+                "too_large",
+                &format!("(a mail of {} KB)", bytes / 1024),
+                &self.answer(
+                    "too_large",
+                    json!({ "kb": bytes / 1024, "limit_kb": limit / 1024 }),
+                )?,
+                true,
+                false,
+            ),
+            PlayerCommand::Unknown { line } => Item::new(
+                "unknown",
+                line,
+                &self.answer(
+                    "unknown",
+                    json!({ "commands": commands_hint(&self.engine(&g.kind)?.phase(&g.state)?) }),
+                )?,
+                true,
+                false,
+            ),
+            _ => unreachable!("unread_item is called for unread commands only"),
+        })
+    }
+
+    /// `WAIT` / `WAIT OFF`: the open round does not run before its deadline while this player
+    /// waits, however many are in.
+    fn wait_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        on: bool,
+    ) -> Result<Item, ModError> {
+        let quote = if on { "WAIT" } else { "WAIT OFF" };
+        if !g.status.is_live() {
+            let text = self.answer("game_over", json!({ "status": g.status.to_string() }))?;
+            return Ok(Item::new("wait", quote, &text, true, false));
+        }
+        let turn = self.turn_title(g)?;
+        let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
+        p.waits_in = on.then_some(g.round);
+        update_player(c, p)?;
+        let text = if on {
+            self.answer(
+                "wait_on",
+                json!({ "turn": capitalised(&turn), "close": close }),
+            )?
+        } else {
+            self.answer("wait_off", json!({ "turn": turn }))?
+        };
+        Ok(Item::new("wait", quote, &text, false, true))
+    }
+
+    /// `ABSENT ...`: record, cancel or list the player's absences.
+    fn absent_item(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &PlayerRow,
+        text: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        use crate::moderator::absence::{AbsenceRequest, parse_request};
+        let quote = format!("ABSENT {text}").trim_end().to_string();
+        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+            let msg = self.answer("not_playing", json!({}))?;
+            return Ok(Item::new("absent", &quote, &msg, true, false));
+        }
+        Ok(match parse_request(text) {
+            Err(e) => Item::new(
+                "absent",
+                &quote,
+                &self.answer("absent_not_understood", json!({ "problem": e }))?,
+                true,
+                false,
+            ),
+            Ok(AbsenceRequest::List) => Item::new(
+                "absent",
+                &quote,
+                &self.absences_text(c, g, p.seat, now)?,
+                false,
+                false,
+            ),
+            Ok(AbsenceRequest::Cancel) => {
+                let said = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
+                Item::new("absent", &quote, &said, false, true)
+            }
+            Ok(AbsenceRequest::Days(first, last)) => {
+                match self.add_absence(c, g, p.seat, (first, last), Source::Mail, now)? {
+                    Ok(said) => Item::new("absent", &quote, &said, false, true),
+                    Err(why) => {
+                        let msg = self.answer("absent_not_recorded", json!({ "why": why }))?;
+                        Item::new("absent", &quote, &msg, true, false)
+                    }
+                }
+            }
+        })
+    }
+
+    /// `TRY <orders>`: the report of the open turn as it would run with these orders and every
+    /// other player doing nothing, from a random stream of its own (so it tells nothing about
+    /// the real round's draws); nothing is stored.
+    fn try_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        text: &str,
+    ) -> Result<Item, ModError> {
+        let quote = format!("TRY {text}");
+        let engine = self.engine(&g.kind)?;
+        if !g.status.is_live() {
+            let msg = self.answer("nothing_to_try", json!({ "status": g.status.to_string() }))?;
+            return Ok(Item::new("try", &quote, &msg, true, false));
+        }
+        let phase = engine.phase(&g.state)?;
+        let (keyword, rest) = split_orders(&phase, text);
+        let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine)?;
+        let (orders, canonical) = match read {
+            Some(Ok(found)) => found,
+            Some(Err(e)) => {
+                let problems: Vec<_> = (e.problems.iter())
+                    .map(|pr| json!({ "text": clip(&pr.text, 40), "message": pr.message }))
+                    .collect();
+                let msg = self.answer("try_problems", json!({ "problems": problems }))?;
+                return Ok(Item::new("try", &quote, &msg, true, false));
+            }
+            None => {
+                let msg = self.answer("try_no_orders", json!({ "orders": orders_hint(&phase) }))?;
+                return Ok(Item::new("try", &quote, &msg, true, false));
+            }
+        };
+        let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
+        let what_if = engine.capabilities().what_if;
+        let tried = what_if.map(|w| w.what_if(&g.state, seat, &orders, &mut rng));
+        let Some(report) = tried.transpose()?.flatten() else {
+            let msg = self.answer("try_unavailable", json!({ "phase": phase.name }))?;
+            return Ok(Item::new("try", &quote, &msg, true, false));
+        };
+        let msg = self.answer("what_if", json!({ "canonical": canonical }))?;
+        let mut item = Item::new("try", &quote, &msg, false, false);
+        item.attachment = Some(report);
+        Ok(item)
+    }
+
+    /// `CLEAR`: a submission that withdraws the seat's orders for the open turn (kept in the
+    /// record like any other, so that replay sees it).
+    fn clear_orders(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        inbox: i64,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        insert_submission(
+            c,
+            &Submission {
+                id: 0,
+                game_id: g.id,
+                seat,
+                round: g.round,
+                received_at: now,
+                source: Source::Mail,
+                inbox_id: Some(inbox),
+                keyword: crate::moderator::round::gather::CLEAR.to_string(),
+                text: String::new(),
+                result: Err(Vec::new()),
+            },
+        )?;
+        Ok(())
+    }
+
+    /// The `ORDERS` answer: the orders that count for `seat` in the open turn, in canonical
+    /// form, and when they arrived; or what the seat gets if nothing comes.
+    fn on_file_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let phase = engine.phase(&g.state)?;
+        if !g.status.is_live() {
+            return self.answer("on_file_over", json!({ "status": g.status.to_string() }));
+        }
+        let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
+        let kept = crate::moderator::round::gather::kept_orders(
+            engine,
+            &g.state,
+            seat.index() + 1,
+            &subs,
+        )?
+        .pop()
+        .flatten();
+        let found = kept.and_then(|k| subs.iter().find(|s| s.id as u64 == k.arrival));
+        Ok(match found {
+            Some(s) => {
+                let canonical = s.result.as_ref().map(|(_, c)| c.as_str()).unwrap_or("");
+                let received = format_time(s.received_at, g.tz);
+                let ctx =
+                    json!({ "turn": phase.title, "received": received, "canonical": canonical });
+                self.answer("on_file", ctx)?
+            }
+            None => {
+                let default = engine.default_orders(&g.state, seat)?;
+                let default = engine.canonical(&g.state, &default)?;
+                let ctx = json!({ "turn": phase.title, "default": default });
+                self.answer("nothing_on_file", ctx)?
+            }
+        })
+    }
+
+    /// The round a mail was written for: the round open when robomod sent the mail it answers
+    /// (a round's report opens the next one). `None` when it answers none of this game's.
+    fn written_for(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        mail: &InboundMail,
+    ) -> Result<Option<u32>, ModError> {
+        let Some(id) = &mail.in_reply_to else {
+            return Ok(None);
+        };
+        Ok(
+            match crate::store::mail::sent_mail(c, &format!("<{id}>"))? {
+                Some(crate::store::mail::SentMail {
+                    game: Some(game),
+                    kind,
+                    round: Some(round),
+                    ..
+                }) if game == g.id => {
+                    if kind == MailKind::RoundReport.as_str() || kind == MailKind::Late.as_str() {
+                        Some(round + 1)
+                    } else if kind == MailKind::GameOver.as_str() {
+                        None
+                    } else {
+                        Some(round)
+                    }
+                }
+                _ => None,
+            },
+        )
+    }
+}

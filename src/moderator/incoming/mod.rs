@@ -1,0 +1,294 @@
+//! One received mail in, at most one reply out: [`Moderator::handle_mail`].
+//!
+//! In one transaction: store the raw mail (once: a second copy is a no-op), leave alone what
+//! must not be answered (recording bounces against the player whose address bounced),
+//! authenticate (the tag's game and key must name a player *and* the mail must come from that
+//! player's address; anything else gets one refusal that names no game and no key), apply each
+//! command in order, and queue exactly one reply listing every command with what robomod
+//! understood (orders in canonical form) or what was wrong (quoting the text, saying how to fix
+//! it). Replies per address are rate-limited; beyond the limit a mail is still recorded and
+//! acted on, just not answered. Mails that are not answered are not acted on either.
+//!
+//! When a mail brings the last program in, the round runs in the same transaction (after the
+//! reply is queued) unless the game has an early-execution delay, which `tick` then honours.
+
+pub mod batch;
+pub mod commands;
+pub mod orders;
+pub mod press;
+pub mod reply;
+
+use crate::inbound::{InboundMail, NoReplyReason};
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::store::games::{
+    GameRow, PlayerRow, game, player_by_key, players_by_address, update_player,
+};
+use crate::store::mail::{NewInbox, OutboxId, finish_inbox, insert_inbox};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// What became of a received mail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MailOutcome {
+    /// The same mail (Message-ID, or content hash) was handled before; nothing changed.
+    Duplicate,
+    /// Recorded, not answered and not acted on (auto-replies, lists, bounces...).
+    Ignored { reason: NoReplyReason },
+    /// Handled; one reply queued.
+    Replied {
+        kind: MailKind,
+        reply: OutboxId,
+        game: Option<i64>,
+        rounds_run: u32,
+    },
+    /// Handled (commands applied if it authenticated), but the sender had too many replies in
+    /// the rate-limit window, so none was queued.
+    RateLimited { game: Option<i64>, rounds_run: u32 },
+}
+
+/// The kinds of mail that count against the reply rate limit.
+pub(crate) const REPLY_KINDS: &[MailKind] = &[
+    MailKind::Failure,
+    MailKind::Confirmation,
+    MailKind::Error,
+    MailKind::Refusal,
+    MailKind::Help,
+    MailKind::Status,
+];
+
+impl Moderator {
+    /// Handles one received mail: see the module doc. `raw` is stored as received; `mail` is
+    /// what the mail layer read from it.
+    pub fn handle_mail(&self, raw: &[u8], mail: &InboundMail) -> Result<MailOutcome, ModError> {
+        let now = self.now();
+        self.write(|c| self.handle_mail_in(c, raw, mail, now))
+    }
+
+    /// What [`Moderator::handle_mail`] would do with this mail now, changing nothing: the
+    /// same code runs in a transaction that is rolled back. Returns the outcome and every mail
+    /// it would queue (the reply, and round reports when the mail brings the last orders in).
+    pub fn check_mail(
+        &self,
+        raw: &[u8],
+        mail: &InboundMail,
+    ) -> Result<(MailOutcome, Vec<crate::outgoing::OutgoingMail>), ModError> {
+        let now = self.now();
+        self.dry_run(|c| {
+            let first = crate::store::mail::next_outbox_id(c)?;
+            let outcome = self.handle_mail_in(c, raw, mail, now)?;
+            let queued = crate::store::mail::outbox_since(c, first)?;
+            Ok((outcome, queued.into_iter().map(|r| r.mail).collect()))
+        })
+    }
+
+    pub(crate) fn handle_mail_in(
+        &self,
+        c: &Connection,
+        raw: &[u8],
+        mail: &InboundMail,
+        now: DateTime<Utc>,
+    ) -> Result<MailOutcome, ModError> {
+        let dedup = mail.dedup_key();
+        let parsed = serde_json::to_string(mail)?;
+        let new = NewInbox {
+            dedup: &dedup,
+            message_id: mail.message_id.as_deref(),
+            content_hash: &mail.content_hash,
+            received_at: now,
+            from: &mail.from,
+            subject: &mail.subject,
+            raw,
+            parsed: &parsed,
+        };
+        let Some(inbox) = insert_inbox(c, &new)? else {
+            return Ok(MailOutcome::Duplicate);
+        };
+        // No sender to answer is never answered, whoever read the mail.
+        let no_sender = (mail.no_reply.is_none() && !crate::inbound::usable_sender(&mail.from))
+            .then_some(crate::inbound::NoReplyReason::NoSender);
+        if let Some(reason) = mail.no_reply.as_ref().or(no_sender.as_ref()) {
+            let bounced = self.record_bounce(c, reason)?;
+            finish_inbox(
+                c,
+                inbox,
+                bounced.map(|p| p.0),
+                bounced.map(|p| p.1),
+                "ignored",
+                None,
+            )?;
+            return Ok(MailOutcome::Ignored {
+                reason: reason.clone(),
+            });
+        }
+        let limited = self.rate_limited(c, &mail.from, now)?;
+        let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
+        let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
+            if let Some(outcome) = self.lobby_mail(c, inbox, mail, limited, now)? {
+                return Ok(outcome);
+            }
+            // A stranger: refused, within the caps that keep forged senders from using robomod
+            // to mail third parties.
+            if limited || self.refusals_capped(c, &mail.from.to_lowercase(), now)? {
+                finish_inbox(c, inbox, None, None, "rate_limited", None)?;
+                return Ok(MailOutcome::RateLimited {
+                    game: None,
+                    rounds_run: 0,
+                });
+            }
+            let body = self.render("refusal.txt", json!({}))?;
+            let id = self.queue_address(
+                c,
+                &mail.from,
+                MailKind::Refusal,
+                "robomod: your mail was not accepted",
+                body,
+                answering.as_deref(),
+                &mail.content_hash,
+            )?;
+            finish_inbox(c, inbox, None, None, "replied", Some(id))?;
+            return Ok(MailOutcome::Replied {
+                kind: MailKind::Refusal,
+                reply: id,
+                game: None,
+                rounds_run: 0,
+            });
+        };
+        // The phase the orders were read in, if any: the state does not change before the reply.
+        // A game that cannot read its own state is held, and the mail answered all the same.
+        let applied = crate::store::in_savepoint(c, || {
+            crate::moderator::round::hold::guarded(|| {
+                self.apply_commands(c, &mut g, &mut p, mail, inbox, now)
+            })
+        })?;
+        let (items, phase) = match applied {
+            Ok(done) => done,
+            Err(crate::moderator::round::hold::Failure::Db(e)) => return Err(e),
+            Err(crate::moderator::round::hold::Failure::Game(error)) => {
+                return self.unreadable_while_held(c, (g, p), inbox, &error, limited, now);
+            }
+        };
+        let warn = self.reassess(c, &mut g, now)?;
+        let reply = if limited {
+            None
+        } else {
+            Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering.as_deref())?)
+        };
+        if let Some(mut last) = warn {
+            self.queue_reminder(c, &g, &mut last, true)?;
+        }
+        let a = self.advance_row_or_hold(c, &mut g, now)?;
+        let (outcome, reply_id) = match reply {
+            Some((kind, id)) => (
+                MailOutcome::Replied {
+                    kind,
+                    reply: id,
+                    game: Some(g.id),
+                    rounds_run: a.rounds_run,
+                },
+                Some(id),
+            ),
+            None => (
+                MailOutcome::RateLimited {
+                    game: Some(g.id),
+                    rounds_run: a.rounds_run,
+                },
+                None,
+            ),
+        };
+        let label = if reply.is_some() {
+            "replied"
+        } else {
+            "rate_limited"
+        };
+        finish_inbox(c, inbox, Some(g.id), Some(p.id), label, reply_id)?;
+        Ok(outcome)
+    }
+
+    /// A bounce counts against the player of a live game whose mail it returns: it must name
+    /// (by Message-ID) a mail robomod sent, so that a forged bounce cannot raise anyone's count.
+    fn record_bounce(
+        &self,
+        c: &Connection,
+        reason: &NoReplyReason,
+    ) -> Result<Option<(i64, i64)>, ModError> {
+        let NoReplyReason::Bounce { message_id, .. } = reason else {
+            return Ok(None);
+        };
+        let sent = match message_id {
+            Some(id) => crate::store::mail::sent_mail(c, &format!("<{id}>"))?,
+            None => None,
+        };
+        let Some((to, Some(game_id))) = sent.map(|m| (m.recipient, m.game)) else {
+            tracing::info!(
+                ?reason,
+                "a bounce that names no mail robomod sent: not counted"
+            );
+            return Ok(None);
+        };
+        for mut p in players_by_address(c, &to)? {
+            if p.game_id == game_id && game(c, p.game_id)?.status.is_live() {
+                p.bounces += 1;
+                update_player(c, &p)?;
+                if p.bounces == crate::moderator::lobby::standby::ABANDON_BOUNCES {
+                    let g = game(c, p.game_id)?;
+                    self.seat_abandoned(c, &g, p.seat, "bounced", self.now())?;
+                }
+                return Ok(Some((p.game_id, p.id)));
+            }
+        }
+        Ok(None)
+    }
+
+    /// The game and player a mail is from, when its tag's game and key name a player and it
+    /// comes from that player's address.
+    fn authenticate(
+        &self,
+        c: &Connection,
+        mail: &InboundMail,
+    ) -> Result<Option<(GameRow, PlayerRow)>, ModError> {
+        let Some(tag) = &mail.tag else {
+            return Ok(None);
+        };
+        let Some(p) = player_by_key(c, tag.game, &tag.key)? else {
+            return Ok(None);
+        };
+        if !p.address.eq_ignore_ascii_case(mail.from.trim()) {
+            return Ok(None);
+        }
+        Ok(Some((game(c, tag.game)?, p)))
+    }
+
+    /// Whether `address` had `max_replies` replies within the rate-limit window before `now`:
+    /// then it gets no further answer for now.
+    pub(crate) fn rate_limited(
+        &self,
+        c: &Connection,
+        address: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, ModError> {
+        let since = now - self.config.reply_window;
+        let sent = crate::store::mail::replies_since(c, address, since, REPLY_KINDS)?;
+        Ok(sent >= self.config.max_replies)
+    }
+
+    /// Whether a refusal to `address` (no player) would pass the caps on refusals: all of
+    /// them within the hour before `now`, and those to its domain.
+    pub(crate) fn refusals_capped(
+        &self,
+        c: &Connection,
+        address: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, ModError> {
+        use crate::outgoing::MailKind::Refusal;
+        let since = now - chrono::Duration::hours(1);
+        if crate::store::mail::kind_since(c, Refusal, since, None)? >= self.config.refusals_per_hour
+        {
+            return Ok(true);
+        }
+        let domain = address.rsplit_once('@').map_or("", |(_, d)| d);
+        let to_domain = crate::store::mail::kind_since(c, Refusal, since, Some(domain))?;
+        Ok(to_domain >= self.config.refusals_per_domain_per_hour)
+    }
+}

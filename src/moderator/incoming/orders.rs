@@ -1,0 +1,174 @@
+//! Orders read in the open turn: what a player's `PROGRAM ...` (or the moderator's `submit`)
+//! becomes against the game's current phase, on top of what the seat has on file, counted
+//! against the game's tries per turn, and stored as a submission, valid or not.
+
+use crate::games::{OrderProblem, PhaseInfo, Seat};
+use crate::moderator::notify::{clip, orders_hint};
+use crate::moderator::{ModError, Moderator};
+use crate::store::games::GameRow;
+use crate::store::rounds::{Source, Submission, insert_submission};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+
+/// What robomod made of one set of orders.
+pub(crate) enum OrdersReading {
+    Accepted {
+        canonical: String,
+    },
+    Rejected {
+        problems: Vec<OrderProblem>,
+    },
+    /// Not read at all: the seat has sent as many orders as the game allows this turn.
+    Spent {
+        why: String,
+    },
+}
+
+/// Splits what someone typed into (keyword, rest): `"PROGRAM 1GN"` -> (`PROGRAM`, `1GN`);
+/// `"PASS"` -> (`PASS`, ``); text without a known keyword is taken as the phase's orders.
+pub(crate) fn split_orders(phase: &PhaseInfo, text: &str) -> (String, String) {
+    let t = text.trim();
+    let (first, rest) = t.split_once(char::is_whitespace).unwrap_or((t, ""));
+    let upper = first.to_uppercase();
+    if upper == phase.order_keyword.to_uppercase()
+        || phase
+            .bare_orders
+            .iter()
+            .any(|b| b.eq_ignore_ascii_case(&upper))
+    {
+        (upper, rest.trim().to_string())
+    } else {
+        (phase.order_keyword.clone(), t.to_string())
+    }
+}
+
+/// Reads `keyword text` as orders for `seat` in the game's current phase, on top of the orders
+/// on file for a game whose commands build on each other: the phase, and the orders (valid or
+/// not) when the keyword fits the phase. Stores nothing.
+pub(crate) fn read_in_phase(
+    c: &Connection,
+    g: &GameRow,
+    seat: Seat,
+    keyword: &str,
+    text: &str,
+    engine: &dyn crate::games::DynGame,
+) -> Result<crate::games::PhaseOrders, ModError> {
+    // The text to read in the phase: after the order keyword, or a bare order with its rest.
+    let pick = |phase: &PhaseInfo| {
+        if keyword == phase.order_keyword.to_uppercase() {
+            Some(text.to_string())
+        } else if phase
+            .bare_orders
+            .iter()
+            .any(|b| b.eq_ignore_ascii_case(keyword))
+        {
+            Some(if text.is_empty() {
+                keyword.to_string()
+            } else {
+                format!("{keyword} {text}")
+            })
+        } else {
+            None
+        }
+    };
+    let on_file = if engine.orders_on_file() {
+        crate::moderator::round::gather::current_orders(c, engine, g, seat.index() + 1)?
+            .pop()
+            .flatten()
+            .map(|k| k.orders)
+    } else {
+        None
+    };
+    Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref())?)
+}
+
+/// Reads orders for `seat` in the game's current phase and stores the submission (valid or
+/// not). A keyword that does not fit the phase is one problem saying what the phase wants.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn apply_orders(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    seat: Seat,
+    (keyword, text): (&str, &str),
+    source: Source,
+    inbox_id: Option<i64>,
+    now: DateTime<Utc>,
+) -> Result<(OrdersReading, PhaseInfo), ModError> {
+    let engine = m.engine(&g.kind)?;
+    let keyword = keyword.to_uppercase();
+    // A game may limit how often a seat sends orders in one turn (Ricochet's solutions).
+    let tries = match engine.tries_per_turn(&g.state)? {
+        Some(limit) if source == Source::Mail => {
+            let sent = crate::store::rounds::mailed_orders(c, g.id, g.round, seat)?;
+            if sent >= limit {
+                let phase = engine.phase(&g.state)?;
+                let why = format!(
+                    "Not read: you have sent the {limit} {} this round allows; the best of \
+                     them counts.",
+                    plural(&phase.order_keyword.to_lowercase())
+                );
+                return Ok((OrdersReading::Spent { why }, phase));
+            }
+            Some((sent + 1, limit))
+        }
+        _ => None,
+    };
+    let (phase, read) = read_in_phase(c, g, seat, &keyword, text, engine)?;
+    let result = match read {
+        Some(r) => r.map_err(|e| e.problems),
+        None => Err(vec![OrderProblem {
+            text: clip(&format!("{keyword} {text}"), 60),
+            message: format!(
+                "{keyword} is not what game {} needs now: it is in the {} phase; send {}",
+                g.id,
+                phase.name,
+                orders_hint(&phase)
+            ),
+        }]),
+    };
+    insert_submission(
+        c,
+        &Submission {
+            id: 0,
+            game_id: g.id,
+            seat,
+            round: g.round,
+            received_at: now,
+            source,
+            inbox_id,
+            keyword: keyword.clone(),
+            text: text.to_string(),
+            result: result.clone(),
+        },
+    )?;
+    let count = tries.map(|(n, limit)| {
+        format!(
+            "({} {n} of {limit} this round)",
+            phase.order_keyword.to_lowercase()
+        )
+    });
+    let reading = match result {
+        Ok((_, canonical)) => OrdersReading::Accepted {
+            canonical: match count {
+                Some(count) => format!("{canonical}\n{count}"),
+                None => canonical,
+            },
+        },
+        Err(mut problems) => {
+            if let Some(count) = count {
+                problems.push(OrderProblem {
+                    text: String::new(),
+                    message: count,
+                });
+            }
+            OrdersReading::Rejected { problems }
+        }
+    };
+    Ok((reading, phase))
+}
+
+/// `solution` -> `solutions`.
+pub(crate) fn plural(word: &str) -> String {
+    format!("{word}s")
+}

@@ -1,0 +1,123 @@
+//! The daily digest (`SET DIGEST DAILY`): once a day, at `[lobby] digest_hour` (UTC, by the
+//! moderator's clock), one mail to each address that asked for it, listing every game of
+//! theirs waiting for their orders, with its deadline. A day with nothing waiting sends
+//! nothing. The day each digest went is kept (`digests`), so a restart never sends two.
+
+use super::super::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::schedule::format_time;
+use crate::store::games::{GameStatus, PlayerStatus, game, players_by_address};
+use crate::store::lobby as store;
+use chrono::{DateTime, Duration, NaiveTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// Every address that asked for the daily digest.
+fn subscribers(c: &Connection) -> Result<Vec<String>, ModError> {
+    let mut stmt = c.prepare_cached(
+        "SELECT address FROM preferences WHERE key = 'digest' AND value = 'DAILY' ORDER BY address",
+    )?;
+    let rows = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<Vec<String>, _>>()?;
+    Ok(rows)
+}
+
+impl Moderator {
+    /// The moment today's digests are due (`digest_hour` UTC), or tomorrow's once that passed.
+    pub(crate) fn digest_time(&self, now: DateTime<Utc>) -> DateTime<Utc> {
+        let hour = self.config.lobby.digest_hour.min(23);
+        let at = NaiveTime::from_hms_opt(hour, 0, 0).unwrap_or_default();
+        let today = now.date_naive().and_time(at).and_utc();
+        if today > now {
+            today
+        } else {
+            today + Duration::days(1)
+        }
+    }
+
+    /// Sends the digests due at `now`; how many.
+    pub(crate) fn send_digests(&self, c: &Connection, now: DateTime<Utc>) -> Result<u32, ModError> {
+        let hour = self.config.lobby.digest_hour.min(23);
+        if now.time() < NaiveTime::from_hms_opt(hour, 0, 0).unwrap_or_default() {
+            return Ok(0);
+        }
+        let day = now.format("%Y-%m-%d").to_string();
+        let mut n = 0;
+        for address in subscribers(c)? {
+            if store::digest_day(c, &address)?.as_deref() == Some(day.as_str()) {
+                continue;
+            }
+            store::digest_sent(c, &address, &day)?;
+            let mut waiting = Vec::new();
+            let mut name = None;
+            for p in players_by_address(c, &address)? {
+                if p.status != PlayerStatus::Active {
+                    continue;
+                }
+                let g = game(c, p.game_id)?;
+                if g.status != GameStatus::Active || g.held.is_some() {
+                    continue;
+                }
+                let engine = self.engine(&g.kind)?;
+                let n_players = crate::store::games::players(c, g.id)?.len();
+                let seats_in = crate::moderator::round::gather::seats_in(c, engine, &g, n_players)?;
+                if seats_in.contains(&p.seat) || engine.takes_no_orders(&g.state, p.seat)? {
+                    continue;
+                }
+                name.get_or_insert(p.name.clone());
+                waiting.push(json!({
+                    "game": g.id,
+                    "kind": g.kind,
+                    "turn": self.turn_title(&g)?,
+                    "seat": engine.seat_label(&g.state, p.seat)?,
+                    "deadline": crate::moderator::round::due::close_at(&g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                }));
+            }
+            if waiting.is_empty() {
+                continue;
+            }
+            let name = super::prefs::name(c, &address)?.or(name);
+            let body = self.render(
+                "digest.txt",
+                json!({ "name": name, "games": waiting, "day": day, "address": self.config.identity.address }),
+            )?;
+            let subject = format!("robomod: {} game(s) waiting for your orders", waiting.len());
+            let salt = format!("digest-{day}");
+            self.queue_address(c, &address, MailKind::Reminder, &subject, body, None, &salt)?;
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// Whether anyone asked for the digest (the daemon then wakes at its hour).
+    pub(crate) fn digest_wanted(&self, c: &Connection) -> Result<bool, ModError> {
+        Ok(!subscribers(c)?.is_empty())
+    }
+
+    /// The lobby's timed work at `now`, in one transaction: start dates, offers running out,
+    /// the daily digests. Called by `tick`.
+    pub fn lobby_tick(&self) -> Result<u32, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let mut n = self.lobby_starts(c, now)?;
+            n += self.offers_expired(c, now)?;
+            n += self.send_digests(c, now)?;
+            Ok(n)
+        })
+    }
+
+    /// When the lobby next has timed work after `after`.
+    pub(crate) fn lobby_due(
+        &self,
+        c: &Connection,
+        after: Option<DateTime<Utc>>,
+    ) -> Result<Option<DateTime<Utc>>, ModError> {
+        let mut due = store::earliest_due(c, after)?;
+        if self.digest_wanted(c)? {
+            let d = self.digest_time(after.unwrap_or_else(|| self.now()));
+            due = Some(due.map_or(d, |t| t.min(d)));
+        }
+        Ok(due)
+    }
+}

@@ -1,0 +1,486 @@
+//! Games opened to be joined by the operator (`robomod game open`, [`Moderator::open_game`];
+//! by a player: `super::open`); `LIST`, `JOIN`, `LEAVE`; and the start of a game, on its own
+//! when its last seat is taken (at a start date: `super::open`). A started game is created exactly as `game new` creates one (welcome mails,
+//! the first deadline from then), under the number it was listed with.
+
+use super::super::{ModError, Moderator};
+use super::clean_name;
+use crate::games::{Players, step_rng};
+use crate::moderator::admin::games::{NewGame, NewPlayer};
+use crate::moderator::incoming::reply::Item;
+use crate::schedule::{format_time, parse_schedule};
+use crate::store::audit;
+use crate::store::lobby::{self as store, LobbyGame, LobbySeat, LobbyStatus};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value, json};
+
+/// Every `game new` setting of a game opened to be joined, kept until it starts.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct Request {
+    pub kind: String,
+    #[serde(default)]
+    pub settings: Map<String, Value>,
+    #[serde(default)]
+    pub seed: Option<u64>,
+    #[serde(default)]
+    pub schedule: Option<String>,
+    #[serde(default)]
+    pub tz: Option<String>,
+    #[serde(default)]
+    pub min_notice_secs: Option<i64>,
+    #[serde(default)]
+    pub early_delay_secs: Option<i64>,
+    #[serde(default)]
+    pub speedbots_secs: Option<i64>,
+    #[serde(default)]
+    pub reminder_secs: Option<i64>,
+    #[serde(default)]
+    pub press: Option<String>,
+    #[serde(default)]
+    pub press_archive: bool,
+}
+
+impl Request {
+    /// The `game new` of this request with these players.
+    pub fn new_game(&self, players: Vec<NewPlayer>) -> NewGame {
+        NewGame {
+            kind: self.kind.clone(),
+            players,
+            settings: self.settings.clone(),
+            seed: self.seed,
+            schedule: self.schedule.clone(),
+            tz: self.tz.clone(),
+            min_notice: self.min_notice_secs.map(Duration::seconds),
+            early_delay: self.early_delay_secs.map(Duration::seconds),
+            speedbots_grace: self.speedbots_secs.map(Duration::seconds),
+            reminder_lead: self.reminder_secs.map(Duration::seconds),
+            press: self.press.clone(),
+            press_archive: self.press_archive,
+        }
+    }
+}
+
+/// A game to open for joining.
+#[derive(Clone, Debug, Default)]
+pub struct OpenGame {
+    pub request: Request,
+    /// It starts on its own when this many have joined.
+    pub seats: u32,
+    /// At `start_at`, it starts with at least this many (default: every seat).
+    pub min_seats: Option<u32>,
+    pub start_at: Option<DateTime<Utc>>,
+    /// At `start_at`, computer players take the seats nobody took.
+    pub fill_bots: bool,
+    /// A private game's word: it is listed to nobody and joined with `JOIN 12 word`.
+    pub word: Option<String>,
+    pub description: String,
+}
+
+/// What a `JOIN` asks for.
+pub(crate) struct Wanted<'a> {
+    pub game: i64,
+    pub standby: bool,
+    pub word: Option<&'a str>,
+    pub name: Option<&'a str>,
+}
+
+/// The computer players' names, in the order they take empty seats.
+const BOT_NAMES: &[&str] = &[
+    "Robo", "Cog", "Gizmo", "Sprocket", "Widget", "Bolt", "Rivet", "Servo",
+];
+
+/// A game's settings in a few words, for LIST: `race (board=race)`.
+fn describe(g: &LobbyGame) -> String {
+    let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
+    let shown: Vec<String> = request
+        .settings
+        .iter()
+        .filter_map(|(k, v)| {
+            let v = match v {
+                Value::String(s) => s.clone(),
+                other => other.to_string(),
+            };
+            (v.len() <= 20 && !v.contains('\n')).then(|| format!("{k}={v}"))
+        })
+        .collect();
+    if shown.is_empty() {
+        g.kind.clone()
+    } else {
+        format!("{} ({})", g.kind, shown.join(", "))
+    }
+}
+
+/// When deadlines fall, in words: `22:00 Europe/London`, or the default.
+fn schedule_words(g: &LobbyGame, default: &str) -> String {
+    let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
+    let s = request.schedule.unwrap_or_else(|| default.to_string());
+    match request.tz {
+        Some(tz) => format!("{s} {tz}"),
+        None => s,
+    }
+}
+
+impl Moderator {
+    /// Opens a game to be joined (`robomod game open`): checked as `game new` would check it;
+    /// returns its number.
+    pub fn open_game(&self, open: &OpenGame) -> Result<i64, ModError> {
+        let now = self.now();
+        self.write(|c| self.open_game_in(c, open, "admin", now))
+    }
+
+    pub(crate) fn open_game_in(
+        &self,
+        c: &Connection,
+        open: &OpenGame,
+        by: &str,
+        now: DateTime<Utc>,
+    ) -> Result<i64, ModError> {
+        let engine = self.engine(&open.request.kind)?;
+        let min = open.min_seats.unwrap_or(open.seats);
+        if open.seats == 0 || min == 0 || min > open.seats {
+            return Err(ModError::Input(format!(
+                "seats {} and minimum {min}: a game needs at least one seat, and no more \
+                 seats needed to start than it has",
+                open.seats
+            )));
+        }
+        let settings = engine.check_settings(&Value::Object(open.request.settings.clone()))?;
+        // The game must be playable with every number of players it may start with.
+        for n in [min, open.seats] {
+            let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+            engine
+                .new_game(&settings, Players::named(&names), &mut step_rng(0, 0))
+                .map_err(|e| {
+                    ModError::Input(format!("{} with {n} players: {e}", open.request.kind))
+                })?;
+        }
+        if let Some(s) = &open.request.schedule {
+            parse_schedule(s).map_err(ModError::Input)?;
+        }
+        if let Some(w) = &open.word
+            && (w.is_empty() || w.contains(char::is_whitespace) || w.len() > 30)
+        {
+            return Err(ModError::Input(format!(
+                "private word {w:?}: one word of at most 30 characters"
+            )));
+        }
+        let g = LobbyGame {
+            id: 0,
+            kind: open.request.kind.clone(),
+            request: serde_json::to_value(&open.request)?,
+            seats: open.seats,
+            min_seats: min,
+            start_at: open.start_at,
+            fill_bots: open.fill_bots,
+            word: open.word.clone(),
+            description: open.description.clone(),
+            opened_by: by.to_string(),
+            status: LobbyStatus::Open,
+            created_at: now,
+            started_at: None,
+        };
+        let id = store::insert_game(c, &g)?;
+        let detail = json!({
+            "kind": g.kind, "request": g.request, "seats": g.seats, "min_seats": g.min_seats,
+            "start_at": g.start_at.map(|t| t.timestamp()), "fill_bots": g.fill_bots,
+            "private": g.word.is_some(), "opened_by": by,
+        });
+        let actor = if by == "admin" { "admin" } else { "player" };
+        audit::record(c, now, Some(id), actor, "lobby_open", detail)?;
+        Ok(id)
+    }
+
+    /// Every game open to be joined, with who joined, oldest first (`game list --open`).
+    pub fn open_games(&self) -> Result<Vec<(LobbyGame, Vec<LobbySeat>)>, ModError> {
+        self.read(|c| {
+            store::games(c, LobbyStatus::Open)?
+                .into_iter()
+                .map(|g| {
+                    let seats = store::seats(c, g.id)?;
+                    Ok((g, seats))
+                })
+                .collect()
+        })
+    }
+
+    /// `LIST` and `LIST 12`.
+    pub(crate) fn list_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        game: Option<i64>,
+        quote: &str,
+    ) -> Result<Item, ModError> {
+        let default = &self.config.schedule;
+        let row = |g: &LobbyGame| -> Result<Value, ModError> {
+            let seats = store::seats(c, g.id)?;
+            let taken = seats.iter().filter(|s| !s.standby).count();
+            Ok(json!({
+                "id": g.id,
+                "what": describe(g),
+                "taken": taken,
+                "seats": g.seats,
+                "min_seats": g.min_seats,
+                "standby": seats.len() - taken,
+                "schedule": schedule_words(g, default),
+                "start_at": g.start_at.map(|t| format_time(t, chrono_tz::Tz::UTC)),
+                "fill_bots": g.fill_bots,
+                "by_moderator": g.opened_by == "admin",
+                "description": g.description,
+                "private": g.word.is_some(),
+                "names": seats.iter().filter(|s| !s.standby).map(|s| s.name.clone()).collect::<Vec<_>>(),
+                "mine": seats.iter().any(|s| s.address == from),
+            }))
+        };
+        let text = match game {
+            Some(id) => {
+                let g = store::game(c, id)?;
+                // A private game is shown only to those who joined it.
+                let visible = g.as_ref().is_some_and(|g| {
+                    g.word.is_none()
+                        || store::seats(c, g.id)
+                            .map(|s| s.iter().any(|s| s.address == from))
+                            .unwrap_or(false)
+                });
+                match g.filter(|_| visible) {
+                    Some(g) if g.status == LobbyStatus::Open => self.render(
+                        "lobby_list.txt",
+                        json!({ "one": row(&g)?, "address": self.config.identity.address }),
+                    )?,
+                    _ => {
+                        return self.lobby_answer(
+                            "no_open_game",
+                            quote,
+                            json!({ "game": id }),
+                            true,
+                        );
+                    }
+                }
+            }
+            None => {
+                let mut open = Vec::new();
+                for g in store::games(c, LobbyStatus::Open)? {
+                    if g.word.is_none() {
+                        open.push(row(&g)?);
+                    }
+                }
+                let watch = self.watchable(c)?;
+                self.render(
+                    "lobby_list.txt",
+                    json!({ "one": null, "open": open, "watch": watch, "address": self.config.identity.address }),
+                )?
+            }
+        };
+        let mut item = self.lobby_answer("list", quote, json!({}), false)?;
+        item.acted = false;
+        item.attachment = Some(text);
+        Ok(item)
+    }
+
+    /// `JOIN 12 [word] [STANDBY] [AS Name]`.
+    pub(crate) fn join_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        w: Wanted,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let id = w.game;
+        let Some(g) = store::game(c, id)? else {
+            return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
+        };
+        let seats = store::seats(c, id)?;
+        let mine = seats.iter().find(|s| s.address == from);
+        // A private game answers the wrong word as if it did not exist.
+        if let Some(word) = &g.word
+            && mine.is_none()
+            && w.word != Some(word.as_str())
+        {
+            return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
+        }
+        if g.status == LobbyStatus::Cancelled {
+            return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
+        }
+        let name = w
+            .name
+            .map(|n| clean_name(n).ok_or(n))
+            .transpose()
+            .map_err(|n| n.to_string());
+        let name = match name {
+            Ok(Some(n)) => n,
+            Ok(None) => from
+                .split('@')
+                .next()
+                .and_then(clean_name)
+                .unwrap_or_else(|| "Player".into()),
+            Err(bad) => {
+                return self.lobby_answer("bad_name", quote, json!({ "name": bad }), true);
+            }
+        };
+        if g.status == LobbyStatus::Started && !w.standby {
+            return self.lobby_answer("started", quote, json!({ "game": id }), true);
+        }
+        let ctx = json!({ "game": id, "name": name, "seats": g.seats });
+        if w.standby {
+            if mine.is_some_and(|s| !s.standby) {
+                return self.lobby_answer("already_seated", quote, ctx, true);
+            }
+            store::join(
+                c,
+                &LobbySeat {
+                    game: id,
+                    address: from.into(),
+                    name: name.clone(),
+                    standby: true,
+                    joined_at: now,
+                },
+            )?;
+            let place = store::seats(c, id)?
+                .iter()
+                .filter(|s| s.standby)
+                .position(|s| s.address == from)
+                .map_or(0, |p| p + 1);
+            audit::record(
+                c,
+                now,
+                Some(id),
+                "player",
+                "lobby_standby",
+                json!({ "name": name }),
+            )?;
+            return self.lobby_answer(
+                "standby",
+                quote,
+                json!({ "game": id, "place": place }),
+                false,
+            );
+        }
+        if mine.is_some_and(|s| !s.standby) {
+            return self.lobby_answer("already_seated", quote, ctx, true);
+        }
+        let taken: Vec<&LobbySeat> = seats.iter().filter(|s| !s.standby).collect();
+        if taken.len() as u32 >= g.seats {
+            return self.lobby_answer("full", quote, ctx, true);
+        }
+        if taken.iter().any(|s| s.name.eq_ignore_ascii_case(&name)) {
+            return self.lobby_answer("name_taken", quote, ctx, true);
+        }
+        let cap = self.config.lobby.max_seats;
+        if store::open_seats_of(c, from)? >= cap {
+            return self.lobby_answer("seat_cap", quote, json!({ "cap": cap }), true);
+        }
+        store::join(
+            c,
+            &LobbySeat {
+                game: id,
+                address: from.into(),
+                name: name.clone(),
+                standby: false,
+                joined_at: now,
+            },
+        )?;
+        audit::record(
+            c,
+            now,
+            Some(id),
+            "player",
+            "lobby_join",
+            json!({ "name": name }),
+        )?;
+        let now_taken = taken.len() as u32 + 1;
+        let started = if now_taken == g.seats {
+            self.start_lobby_game(c, &g, now)?;
+            true
+        } else {
+            false
+        };
+        let ctx = json!({
+            "game": id, "name": name, "taken": now_taken, "seats": g.seats,
+            "started": started, "start_at": g.start_at.map(|t| format_time(t, chrono_tz::Tz::UTC)),
+            "min_seats": g.min_seats,
+        });
+        self.lobby_answer("joined", quote, ctx, false)
+    }
+
+    /// `LEAVE 12`: a seat or a standby place given up before the game starts (a standby place
+    /// also after).
+    pub(crate) fn leave_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        id: i64,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let g = store::game(c, id)?;
+        let mine = store::seats(c, id)?.into_iter().find(|s| s.address == from);
+        match (g, mine) {
+            (Some(g), Some(s)) if g.status == LobbyStatus::Open || s.standby => {
+                store::leave(c, id, from)?;
+                audit::record(
+                    c,
+                    now,
+                    Some(id),
+                    "player",
+                    "lobby_leave",
+                    json!({ "name": s.name, "standby": s.standby }),
+                )?;
+                self.lobby_answer(
+                    "left",
+                    quote,
+                    json!({ "game": id, "standby": s.standby }),
+                    false,
+                )
+            }
+            (Some(g), Some(_)) if g.status == LobbyStatus::Started => {
+                self.lobby_answer("leave_started", quote, json!({ "game": id }), true)
+            }
+            _ => self.lobby_answer("not_in", quote, json!({ "game": id }), true),
+        }
+    }
+
+    /// Starts lobby game `g` with who joined, computer players in the empty seats when
+    /// `fill` (the start date of a game that asked for them): created as `game new` creates a
+    /// game, under `g`'s number.
+    pub(crate) fn start_lobby_game(
+        &self,
+        c: &Connection,
+        g: &LobbyGame,
+        now: DateTime<Utc>,
+    ) -> Result<i64, ModError> {
+        let seats = store::seats(c, g.id)?;
+        let mut players: Vec<NewPlayer> = seats
+            .iter()
+            .filter(|s| !s.standby)
+            .map(|s| NewPlayer {
+                name: s.name.clone(),
+                address: s.address.clone(),
+            })
+            .collect();
+        let humans = players.len();
+        if g.fill_bots {
+            for name in BOT_NAMES {
+                if players.len() as u32 >= g.seats {
+                    break;
+                }
+                if players.iter().any(|p| p.name.eq_ignore_ascii_case(name)) {
+                    continue;
+                }
+                players.push(NewPlayer {
+                    name: name.to_string(),
+                    address: super::super::seats::bot_address(name),
+                });
+            }
+        }
+        let request: Request = serde_json::from_value(g.request.clone())
+            .map_err(|e| ModError::Corrupt(format!("lobby game {}: {e}", g.id)))?;
+        let id = self.create_game_in(c, &request.new_game(players), Some(g.id))?;
+        store::set_status(c, g.id, LobbyStatus::Started, now)?;
+        let detail = json!({ "players": humans, "computer_players": g.seats as usize - humans.min(g.seats as usize) });
+        audit::record(c, now, Some(id), "robomod", "lobby_start", detail)?;
+        Ok(id)
+    }
+}

@@ -1,0 +1,266 @@
+//! The lobby: players find, join and watch games by mail to robomod's plain address (no game
+//! tag needed), and keep their own preferences. Every email judge has one (njudge's LIST /
+//! SIGNON / OBSERVE, DPjudge's CREATE / JOIN / LIST).
+//!
+//! - [`join`]: games opened to be joined (`robomod game open`, `OPEN` by mail), `LIST`, `JOIN`,
+//!   `LEAVE`, and the start of a game when it is full; [`open`]: `OPEN` by mail and start dates;
+//! - [`prefs`]: `SET` (pictures, reminders, digest, name), kept per address;
+//! - [`watch`]: `OBSERVE`, and the public round reports its observers get;
+//! - [`standby`]: a seat abandoned in a lobby game offered to its standby list (`TAKE 12`);
+//! - [`digest`]: the daily digest of the games waiting for a player's orders.
+//!
+//! A mail carrying a lobby command and no valid game tag is answered here with one reply
+//! ([`Moderator::lobby_mail`]); a lobby command in a player's tagged mail is answered in that
+//! mail's reply ([`Moderator::lobby_item`]). Every answer's words are in
+//! `templates/lobby_answer.txt`.
+
+pub mod digest;
+pub mod join;
+pub mod open;
+pub mod prefs;
+pub mod record;
+pub mod standby;
+pub mod watch;
+
+use super::incoming::MailOutcome;
+use super::incoming::reply::Item;
+use super::{ModError, Moderator};
+use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
+use crate::outgoing::MailKind;
+use crate::store::mail::finish_inbox;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+pub use join::{OpenGame, Request};
+
+impl Moderator {
+    /// One answer of the lobby, its words from `templates/lobby_answer.txt` (`what` picks the
+    /// paragraph, `ctx` fills it in).
+    pub(crate) fn lobby_answer(
+        &self,
+        what: &'static str,
+        quote: &str,
+        ctx: Value,
+        error: bool,
+    ) -> Result<Item, ModError> {
+        let mut ctx = ctx;
+        if let Value::Object(m) = &mut ctx {
+            m.insert("what".into(), Value::String(what.into()));
+            m.insert(
+                "address".into(),
+                Value::String(self.config.identity.address.clone()),
+            );
+        }
+        let text = self.render("lobby_answer.txt", ctx)?;
+        Ok(Item::new(what, quote, &paragraphs(&text), error, !error))
+    }
+
+    /// The answer to one lobby command from `from` (`name`: what their mail's From calls
+    /// them).
+    pub(crate) fn lobby_command(
+        &self,
+        c: &Connection,
+        (from, name): (&str, Option<&str>),
+        cmd: &LobbyCommand,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let quote = cmd.to_string();
+        match cmd {
+            LobbyCommand::List { game } => self.list_item(c, from, *game, &quote),
+            LobbyCommand::Join {
+                game,
+                standby,
+                word,
+                name: given,
+            } => {
+                let name = given
+                    .clone()
+                    .or(prefs::name(c, from)?)
+                    .or(name.map(str::to_string));
+                let wanted = join::Wanted {
+                    game: *game,
+                    standby: *standby,
+                    word: word.as_deref(),
+                    name: name.as_deref(),
+                };
+                self.join_item(c, from, wanted, &quote, now)
+            }
+            LobbyCommand::Leave { game } => self.leave_item(c, from, *game, &quote, now),
+            LobbyCommand::Open { text } => self.open_item(c, from, text, &quote, now),
+            LobbyCommand::Observe { game, on } => {
+                self.observe_item(c, from, *game, *on, &quote, now)
+            }
+            LobbyCommand::Take { game } => self.take_item(c, from, *game, &quote, now),
+            LobbyCommand::Set { text } => self.set_item(c, from, text, &quote, now),
+            LobbyCommand::Unreadable { line } => {
+                self.lobby_answer("unknown", line, json!({}), true)
+            }
+        }
+    }
+
+    /// A lobby command in a player's tagged mail: answered in that mail's reply.
+    pub(crate) fn lobby_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        cmd: &LobbyCommand,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        self.lobby_command(c, (&from.to_lowercase(), None), cmd, now)
+    }
+
+    /// A mail with no valid game tag: when it carries a lobby command, every command in it is
+    /// answered here with one reply (within the reply rate limit and the caps on mail to
+    /// strangers: beyond them it is recorded and nothing is done); `None` when it carries
+    /// none, nor (with no tag at all) HELP: it is refused as before.
+    pub(crate) fn lobby_mail(
+        &self,
+        c: &Connection,
+        inbox: i64,
+        mail: &InboundMail,
+        limited: bool,
+        now: DateTime<Utc>,
+    ) -> Result<Option<MailOutcome>, ModError> {
+        // HELP with no tag at all is the lobby's too: how a stranger starts.
+        let lobby = mail.commands.iter().any(|c| match c {
+            PlayerCommand::Lobby { .. } => true,
+            PlayerCommand::Help => mail.tag.is_none(),
+            _ => false,
+        });
+        if !lobby {
+            return Ok(None);
+        }
+        let from = mail.from.to_lowercase();
+        if limited || self.refusals_capped(c, &from, now)? {
+            finish_inbox(c, inbox, None, None, "rate_limited", None)?;
+            return Ok(Some(MailOutcome::RateLimited {
+                game: None,
+                rounds_run: 0,
+            }));
+        }
+        let mut items = Vec::new();
+        for cmd in &mail.commands {
+            let item = match cmd {
+                PlayerCommand::Lobby { lobby } => {
+                    let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
+                    self.lobby_command(c, (&from, name), lobby, now)?
+                }
+                PlayerCommand::Help => {
+                    let mut item = self.lobby_answer("help", "HELP", json!({}), false)?;
+                    item.acted = false;
+                    item
+                }
+                PlayerCommand::Unknown { line } => {
+                    self.lobby_answer("unknown", line, json!({}), true)?
+                }
+                PlayerCommand::TooMany { .. } | PlayerCommand::TooLarge { .. } => continue,
+                other => {
+                    let quote = other.quoted();
+                    self.lobby_answer("needs_tag", &quote, json!({}), true)?
+                }
+            };
+            items.push(item);
+        }
+        let kind = if items.iter().any(|i| i.error) {
+            MailKind::Error
+        } else if items.iter().any(|i| i.acted) {
+            MailKind::Confirmation
+        } else {
+            MailKind::Help
+        };
+        let attachments: Vec<String> = items
+            .iter()
+            .filter_map(|i| i.attachment.as_deref())
+            .map(|t| t.trim_end().to_string())
+            .collect();
+        let name = prefs::name(c, &from)?;
+        let help = items.iter().any(|i| matches!(i.what, "help" | "unknown"));
+        let body = self.render(
+            "lobby_reply.txt",
+            json!({
+                "name": name,
+                "items": items,
+                "attachments": attachments,
+                "help": help,
+                "address": self.config.identity.address,
+            }),
+        )?;
+        let subject = match kind {
+            MailKind::Error => "robomod lobby: problems in your mail",
+            _ => "robomod lobby: received",
+        };
+        let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
+        let id = self.queue_address(
+            c,
+            &from,
+            kind,
+            subject,
+            body,
+            answering.as_deref(),
+            &mail.content_hash,
+        )?;
+        finish_inbox(c, inbox, None, None, "replied", Some(id))?;
+        Ok(Some(MailOutcome::Replied {
+            kind,
+            reply: id,
+            game: None,
+            rounds_run: 0,
+        }))
+    }
+}
+
+/// A template's text as paragraphs, one a line, for [`Item::new`] to wrap: its lines are
+/// joined, except a list item (`- `) and a line after one ending in `:` or `.` alone.
+fn paragraphs(text: &str) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut joinable = false;
+    for line in text.trim().lines().map(str::trim_end) {
+        if line.is_empty() {
+            joinable = false;
+            continue;
+        }
+        match out.last_mut() {
+            Some(last) if joinable && !line.starts_with("- ") => {
+                last.push(' ');
+                last.push_str(line.trim_start());
+            }
+            _ => out.push(line.to_string()),
+        }
+        joinable = !line.starts_with("- ") && !line.ends_with(':');
+    }
+    out.join("\n")
+}
+
+/// Checks and tidies a player's name: one line of at most 30 printable characters.
+pub(crate) fn clean_name(name: &str) -> Option<String> {
+    let n = name.split_whitespace().collect::<Vec<_>>().join(" ");
+    let ok = !n.is_empty()
+        && n.chars().count() <= 30
+        && n.chars().all(|c| !c.is_control() && !"<>@[]\"".contains(c));
+    ok.then_some(n)
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn answers_are_joined_into_paragraphs() {
+        let text =
+            "You have a seat\nin game 2.\n\nYour settings:\n- A 1\n- B 2\nChange one\nwith SET.\n";
+        assert_eq!(
+            super::paragraphs(text),
+            "You have a seat in game 2.\nYour settings:\n- A 1\n- B 2\nChange one with SET."
+        );
+    }
+
+    #[test]
+    fn names_are_one_short_plain_line() {
+        assert_eq!(
+            super::clean_name("  Ann   Smith "),
+            Some("Ann Smith".into())
+        );
+        assert_eq!(super::clean_name("ann@example.org"), None);
+        assert_eq!(super::clean_name(&"x".repeat(31)), None);
+        assert_eq!(super::clean_name(""), None);
+    }
+}

@@ -1,0 +1,211 @@
+//! `OPEN` by mail (a player opens a game, when `[lobby] players_may_open`, within
+//! `[lobby] max_opened`), and the start dates: a game opened with one starts then with at
+//! least its minimum seats, computer players in the empty seats when asked, or is cancelled
+//! and those who joined told.
+
+use super::super::{ModError, Moderator};
+use super::join::{OpenGame, Request};
+use crate::duration::parse_duration;
+use crate::moderator::incoming::reply::Item;
+use crate::store::audit;
+use crate::store::lobby::{self as store, LobbyStatus};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+impl Moderator {
+    /// `OPEN race [BOARD b] [SEATS n] [SCHEDULE "22:00 Europe/London"] [PRIVATE word]`.
+    pub(crate) fn open_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        text: &str,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let cfg = &self.config.lobby;
+        if !cfg.players_may_open {
+            return self.lobby_answer("open_not_allowed", quote, json!({}), true);
+        }
+        if store::opened_by(c, from)? >= cfg.max_opened {
+            return self.lobby_answer("open_cap", quote, json!({ "cap": cfg.max_opened }), true);
+        }
+        let open = match read_open(text) {
+            Ok(open) => open,
+            Err(problem) => {
+                return self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true);
+            }
+        };
+        let opened = crate::store::in_savepoint(c, || self.open_game_in(c, &open, from, now))?;
+        match opened {
+            Ok(id) => {
+                let private = open.word.is_some();
+                self.lobby_answer(
+                    "opened",
+                    quote,
+                    json!({ "game": id, "seats": open.seats, "private": private, "word": open.word }),
+                    false,
+                )
+            }
+            Err(ModError::Input(problem)) => {
+                self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true)
+            }
+            Err(e) => {
+                let problem = e.to_string();
+                self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true)
+            }
+        }
+    }
+
+    /// Lobby games whose start date has come: started with at least their minimum seats
+    /// (computer players filling the rest when asked), else cancelled, everyone who joined
+    /// told. Returns how many started.
+    pub(crate) fn lobby_starts(&self, c: &Connection, now: DateTime<Utc>) -> Result<u32, ModError> {
+        let mut n = 0;
+        for g in store::games(c, LobbyStatus::Open)? {
+            if g.start_at.is_none_or(|t| t > now) {
+                continue;
+            }
+            let seats = store::seats(c, g.id)?;
+            let humans = seats.iter().filter(|s| !s.standby).count() as u32;
+            let enough = humans >= g.min_seats && humans > 0;
+            if enough {
+                self.start_lobby_game(c, &g, now)?;
+                n += 1;
+                continue;
+            }
+            store::set_status(c, g.id, LobbyStatus::Cancelled, now)?;
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "robomod",
+                "lobby_cancel",
+                json!({ "players": humans, "min_seats": g.min_seats }),
+            )?;
+            for s in &seats {
+                let body = self.render(
+                    "lobby_notice.txt",
+                    json!({ "what": "cancelled", "game": g.id, "name": s.name, "joined": humans, "min_seats": g.min_seats, "address": self.config.identity.address }),
+                )?;
+                let subject = format!("robomod lobby: game {} did not start", g.id);
+                let salt = format!("lobby-cancel-{}", g.id);
+                self.queue_address(
+                    c,
+                    &s.address,
+                    crate::outgoing::MailKind::Notice,
+                    &subject,
+                    body,
+                    None,
+                    &salt,
+                )?;
+            }
+        }
+        Ok(n)
+    }
+}
+
+/// Reads what follows `OPEN`: the kind, then `BOARD name`, `SEATS n`, `SCHEDULE "..."`,
+/// `PRIVATE word` in any order.
+fn read_open(text: &str) -> Result<OpenGame, String> {
+    let mut words = text.split_whitespace();
+    let kind = words.next().unwrap_or_default().to_ascii_lowercase();
+    let mut open = OpenGame {
+        request: Request {
+            kind,
+            ..Default::default()
+        },
+        seats: 4,
+        ..Default::default()
+    };
+    let rest: Vec<&str> = words.collect();
+    let mut i = 0;
+    let value = |i: usize| {
+        rest.get(i + 1)
+            .copied()
+            .ok_or_else(|| format!("{} needs a value after it", rest[i].to_uppercase()))
+    };
+    while i < rest.len() {
+        match rest[i].to_ascii_uppercase().as_str() {
+            "BOARD" => {
+                open.request
+                    .settings
+                    .insert("board".into(), Value::String(value(i)?.to_string()));
+                i += 2;
+            }
+            "SEATS" => {
+                let v = value(i)?;
+                open.seats = v
+                    .parse()
+                    .map_err(|_| format!("SEATS {v}: write a number of seats, like SEATS 4"))?;
+                i += 2;
+            }
+            "PRIVATE" => {
+                open.word = Some(value(i)?.to_string());
+                i += 2;
+            }
+            "SCHEDULE" => {
+                // Quoted: up to the closing quote; else one word (48h, 22:00).
+                let first = value(i)?;
+                if let Some(start) = first.strip_prefix('"') {
+                    let mut parts = vec![start.to_string()];
+                    let mut j = i + 1;
+                    while !parts.last().is_some_and(|p| p.ends_with('"')) {
+                        j += 1;
+                        let Some(p) = rest.get(j) else {
+                            return Err("SCHEDULE \"...\": the closing quote is missing".into());
+                        };
+                        parts.push(p.to_string());
+                    }
+                    let s = parts.join(" ");
+                    open.request.schedule = Some(s.trim_end_matches('"').to_string());
+                    i = j + 1;
+                } else {
+                    open.request.schedule = Some(first.to_string());
+                    i += 2;
+                }
+            }
+            "DEADLINE" | "EVERY" => {
+                let v = value(i)?;
+                parse_duration(v).map_err(|e| format!("{v}: {e}"))?;
+                open.request.schedule = Some(v.to_string());
+                i += 2;
+            }
+            other => {
+                return Err(format!(
+                    "{other} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE \"22:00 Europe/London\" or PRIVATE word"
+                ));
+            }
+        }
+    }
+    Ok(open)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn open_reads_its_settings_in_any_order() {
+        let o = read_open(
+            "race SEATS 3 SCHEDULE \"22:00 Europe/London\" PRIVATE walrus BOARD gauntlet",
+        )
+        .unwrap();
+        assert_eq!(o.request.kind, "race");
+        assert_eq!(o.seats, 3);
+        assert_eq!(o.request.schedule.as_deref(), Some("22:00 Europe/London"));
+        assert_eq!(o.word.as_deref(), Some("walrus"));
+        assert_eq!(o.request.settings["board"], "gauntlet");
+        assert!(
+            read_open("race SEATS many")
+                .unwrap_err()
+                .contains("SEATS many")
+        );
+        assert!(read_open("race COLOUR red").unwrap_err().contains("COLOUR"));
+        assert!(
+            read_open("race SCHEDULE \"22:00")
+                .unwrap_err()
+                .contains("quote")
+        );
+    }
+}

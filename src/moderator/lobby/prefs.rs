@@ -1,0 +1,106 @@
+//! `SET`: a player's own preferences, kept per address in the `preferences` table (the same
+//! whichever game, or none). `SET` alone lists them. The keys and the words each takes:
+//! `PICTURES ROUND|REGISTERS|NONE` (what pictures round reports carry: stored here, obeyed
+//! by the reports), `REMINDERS OFF|ON` (obeyed by the reminders: [`reminders_off`]),
+//! `DIGEST DAILY|OFF` (the daily digest: `super::digest`), `NAME Ann` (the name `JOIN` seats
+//! them under unless `AS` says otherwise).
+
+use super::super::{ModError, Moderator};
+use super::clean_name;
+use crate::moderator::incoming::reply::Item;
+use crate::store::audit;
+use crate::store::preferences;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// Each key, lower-case as stored, the words it takes (the first is the default), and whether
+/// it takes free text instead (NAME).
+const KEYS: &[(&str, &[&str])] = &[
+    ("pictures", &["ROUND", "REGISTERS", "NONE"]),
+    ("reminders", &["ON", "OFF"]),
+    ("digest", &["OFF", "DAILY"]),
+    ("name", &[]),
+];
+
+/// Whether `address` asked for no reminders (`SET REMINDERS OFF`).
+pub fn reminders_off(c: &Connection, address: &str) -> Result<bool, ModError> {
+    Ok(preferences::get(c, address, "reminders")?.as_deref() == Some("OFF"))
+}
+
+/// Whether `address` asked for the daily digest.
+pub fn digest_daily(c: &Connection, address: &str) -> Result<bool, ModError> {
+    Ok(preferences::get(c, address, "digest")?.as_deref() == Some("DAILY"))
+}
+
+/// The name `address` set, if any.
+pub fn name(c: &Connection, address: &str) -> Result<Option<String>, ModError> {
+    Ok(preferences::get(c, address, "name")?)
+}
+
+impl Moderator {
+    /// `SET` alone (what is set), or `SET KEY VALUE`.
+    pub(crate) fn set_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        text: &str,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let mut words = text.split_whitespace();
+        let Some(key) = words.next() else {
+            let set = preferences::of_address(c, from)?;
+            let rows: Vec<_> = KEYS
+                .iter()
+                .map(|(k, values)| {
+                    let value = set
+                        .iter()
+                        .find(|p| p.key == *k)
+                        .map(|p| p.value.clone())
+                        .or_else(|| values.first().map(|v| v.to_string()));
+                    json!({ "key": k.to_uppercase(), "value": value })
+                })
+                .collect();
+            let mut item = self.lobby_answer("set_list", quote, json!({ "rows": rows }), false)?;
+            item.acted = false;
+            return Ok(item);
+        };
+        let key = key.to_ascii_lowercase();
+        let Some((_, values)) = KEYS.iter().find(|(k, _)| *k == key) else {
+            return self.lobby_answer("set_bad", quote, json!({ "key": key.to_uppercase() }), true);
+        };
+        let rest: Vec<&str> = words.collect();
+        let value = if values.is_empty() {
+            match clean_name(&rest.join(" ")) {
+                Some(n) => n,
+                None => {
+                    return self.lobby_answer(
+                        "bad_name",
+                        quote,
+                        json!({ "name": rest.join(" ") }),
+                        true,
+                    );
+                }
+            }
+        } else {
+            let v = rest.join(" ").to_ascii_uppercase();
+            if !values.contains(&v.as_str()) {
+                let ctx = json!({ "key": key.to_uppercase(), "values": values.join(" or ") });
+                return self.lobby_answer("set_value", quote, ctx, true);
+            }
+            v
+        };
+        preferences::set(c, from, &key, &value, now)?;
+        audit::record(
+            c,
+            now,
+            None,
+            "player",
+            "set",
+            json!({ "address": from, "key": key, "value": value }),
+        )?;
+        let ctx = json!({ "key": key.to_uppercase(), "value": value, "hour": self.config.lobby.digest_hour });
+        self.lobby_answer("set", quote, ctx, false)
+    }
+}

@@ -1,0 +1,182 @@
+//! Standby replacements. When a seat of a lobby game is abandoned (its player's `RESIGN
+//! CONFIRM`, the `[games] miss_alert` threshold of rounds missed in a row, or mail to them
+//! bouncing), the first player on the game's standby list is offered it by mail: `TAKE 12`
+//! within `[lobby] offer_hours`. Until someone takes it, the seat plays the orders a silent
+//! player gets. An offer that runs out goes to the next on the list. Whoever takes the seat
+//! gets the welcome of a replacement; the others are told who plays it now, by name only.
+
+use super::super::{ModError, Moderator};
+use crate::games::Seat;
+use crate::moderator::incoming::reply::Item;
+use crate::outgoing::MailKind;
+use crate::store::audit;
+use crate::store::games::{GameRow, PlayerStatus, game, players, update_player};
+use crate::store::lobby::{self as store, Offer};
+use chrono::{DateTime, Duration, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// Mails to a player bouncing this many times abandon their seat.
+pub const ABANDON_BOUNCES: u32 = 3;
+
+impl Moderator {
+    /// Seat `seat` of `g` was abandoned (`why`: `resigned`, `missed`, `bounced`): offered to
+    /// the game's standby list, unless it is no lobby game, nobody waits, or it is on offer
+    /// already. Whether an offer went out.
+    pub(crate) fn seat_abandoned(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        why: &str,
+        now: DateTime<Utc>,
+    ) -> Result<bool, ModError> {
+        if !g.status.is_live() || store::game(c, g.id)?.is_none() {
+            return Ok(false);
+        }
+        let offers = store::offers(c, g.id)?;
+        if offers
+            .iter()
+            .any(|o| o.seat == seat.0 && o.state == "offered")
+        {
+            return Ok(false);
+        }
+        audit::record(
+            c,
+            now,
+            Some(g.id),
+            "robomod",
+            "seat_abandoned",
+            json!({ "seat": seat.0, "why": why }),
+        )?;
+        self.offer_next(c, g, seat, &offers, now)
+    }
+
+    /// Offers `seat` of `g` to the first on the standby list not offered it yet.
+    fn offer_next(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        offers: &[Offer],
+        now: DateTime<Utc>,
+    ) -> Result<bool, ModError> {
+        let ps = players(c, g.id)?;
+        let next = store::seats(c, g.id)?.into_iter().find(|s| {
+            s.standby
+                && !ps
+                    .iter()
+                    .any(|p| p.address == s.address && p.status == PlayerStatus::Active)
+                && !offers
+                    .iter()
+                    .any(|o| o.seat == seat.0 && o.address == s.address)
+        });
+        let Some(s) = next else {
+            return Ok(false);
+        };
+        let hours = i64::from(self.config.lobby.offer_hours);
+        let expires = now + Duration::hours(hours);
+        store::offer(c, g.id, seat.0, &s.address, now, expires)?;
+        let label = self.engine(&g.kind)?.seat_label(&g.state, seat)?;
+        let body = self.render(
+            "lobby_notice.txt",
+            json!({
+                "what": "offer", "game": g.id, "kind": g.kind, "name": s.name, "seat": label,
+                "turn": self.turn_title(g)?, "hours": hours,
+                "until": crate::schedule::format_time(expires, g.tz),
+                "address": self.config.identity.address,
+            }),
+        )?;
+        let subject = format!(
+            "robomod lobby: a seat in game {} is yours if you want it",
+            g.id
+        );
+        let salt = format!("offer-{}-{}-{}", g.id, seat.0, s.address);
+        self.queue_address(c, &s.address, MailKind::Notice, &subject, body, None, &salt)?;
+        audit::record(
+            c,
+            now,
+            Some(g.id),
+            "robomod",
+            "seat_offer",
+            json!({ "seat": seat.0, "name": s.name }),
+        )?;
+        Ok(true)
+    }
+
+    /// Offers whose time ran out: each goes to the next on the standby list.
+    pub(crate) fn offers_expired(
+        &self,
+        c: &Connection,
+        now: DateTime<Utc>,
+    ) -> Result<u32, ModError> {
+        let mut n = 0;
+        for o in store::expired_offers(c, now)? {
+            store::settle_offer(c, o.id, "expired")?;
+            n += 1;
+            let g = game(c, o.game)?;
+            if g.status.is_live() {
+                let offers = store::offers(c, g.id)?;
+                self.offer_next(c, &g, Seat(o.seat), &offers, now)?;
+            }
+        }
+        Ok(n)
+    }
+
+    /// `TAKE 12`: the seat offered takes its new player.
+    pub(crate) fn take_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        id: i64,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let offer = store::offers(c, id)?
+            .into_iter()
+            .find(|o| o.address == from && o.state == "offered" && o.expires_at > now);
+        let Some(o) = offer else {
+            return self.lobby_answer("no_offer", quote, json!({ "game": id }), true);
+        };
+        let mut g = game(c, id)?;
+        if !g.status.is_live() {
+            return self.lobby_answer("no_offer", quote, json!({ "game": id }), true);
+        }
+        let engine = self.engine(&g.kind)?;
+        let seat = Seat(o.seat);
+        let label = engine.seat_label(&g.state, seat)?;
+        let standby = store::seats(c, id)?.into_iter().find(|s| s.address == from);
+        let name = standby.map(|s| s.name).unwrap_or_else(|| "Player".into());
+        let mut ps = players(c, id)?;
+        let old = ps[seat.index()].clone();
+        let p = &mut ps[seat.index()];
+        p.address = from.to_string();
+        p.name = name.clone();
+        p.key = self.new_key();
+        p.status = PlayerStatus::Active;
+        p.thread_root = None;
+        p.bounces = 0;
+        p.joined_at = now;
+        p.waits_in = None;
+        update_player(c, p)?;
+        store::settle_offer(c, o.id, "taken")?;
+        store::leave(c, id, from)?;
+        let detail = json!({ "seat": seat.0, "old": old.name, "new": name });
+        audit::record(c, now, Some(id), "player", "lobby_take", detail)?;
+        self.queue_welcome(c, &g, &ps, seat, true)?;
+        let text = format!(
+            "{name} has taken seat {label}, which {} left. Their robot, program and position \
+             are {label}'s as they were.",
+            old.name
+        );
+        let subject = format!("Game {id}: a new player for {label}");
+        for other in ps.iter_mut() {
+            if other.seat != seat && other.status == PlayerStatus::Active {
+                self.queue_notice(c, &g, other, &subject, &text)?;
+            }
+        }
+        self.reassess(c, &mut g, now)?;
+        crate::store::games::update_game(c, &g)?;
+        self.lobby_answer("taken", quote, json!({ "game": id, "seat": label }), false)
+    }
+}

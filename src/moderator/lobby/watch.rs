@@ -1,0 +1,141 @@
+//! `OBSERVE 12` / `OBSERVE 12 OFF`: watching a running game. Its observers get each round's
+//! public report (the one the archive and the export keep: no private hands, no orders before
+//! they run, no press that was not to all) in a mail of their own, addressed to them alone and
+//! carrying no game key; nothing else of the game reaches them. A private lobby game can be
+//! watched only by those who joined it.
+
+use super::super::notify::{capitalised, turn_phrase};
+use super::super::{ModError, Moderator};
+use crate::games::{PhaseInfo, StateSummary};
+use crate::moderator::incoming::reply::Item;
+use crate::outgoing::MailKind;
+use crate::schedule::format_time;
+use crate::store::audit;
+use crate::store::games::{GameRow, all_games, game, players};
+use crate::store::lobby as store;
+use crate::store::rounds::RoundRow;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+/// Whether `g` is a private lobby game `address` did not join.
+fn hidden_from(c: &Connection, id: i64, address: &str) -> Result<bool, ModError> {
+    let Some(lg) = store::game(c, id)? else {
+        return Ok(false);
+    };
+    Ok(lg.word.is_some() && !store::seats(c, id)?.iter().any(|s| s.address == address))
+}
+
+impl Moderator {
+    /// The running games anyone may watch, for `LIST`.
+    pub(crate) fn watchable(&self, c: &Connection) -> Result<Vec<Value>, ModError> {
+        let mut out = Vec::new();
+        for g in all_games(c)? {
+            if !g.status.is_live() {
+                continue;
+            }
+            if store::game(c, g.id)?.is_some_and(|lg| lg.word.is_some()) {
+                continue;
+            }
+            let turn = self
+                .turn_title(&g)
+                .unwrap_or_else(|_| format!("round {}", g.round));
+            out.push(json!({
+                "id": g.id,
+                "kind": g.kind,
+                "turn": turn,
+                "players": players(c, g.id)?.len(),
+                "observers": store::observers(c, g.id)?.len(),
+            }));
+        }
+        Ok(out)
+    }
+
+    /// `OBSERVE 12` and `OBSERVE 12 OFF`.
+    pub(crate) fn observe_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        id: i64,
+        on: bool,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        if !on {
+            let was = store::observe(c, id, from, false, now)?;
+            if was {
+                audit::record(c, now, Some(id), "player", "observe_off", json!({}))?;
+            }
+            return self.lobby_answer(
+                "observe_off",
+                quote,
+                json!({ "game": id, "was": was }),
+                false,
+            );
+        }
+        let live = match game(c, id) {
+            Ok(g) => g.status.is_live(),
+            Err(crate::store::Error::NoSuchGame(_)) => false,
+            Err(e) => return Err(e.into()),
+        };
+        if !live || hidden_from(c, id, from)? {
+            return self.lobby_answer("no_running_game", quote, json!({ "game": id }), true);
+        }
+        let cap = self.config.lobby.max_observing;
+        if store::observers(c, id)?.iter().all(|a| a != from) && store::observing(c, from)? >= cap {
+            return self.lobby_answer("observe_cap", quote, json!({ "cap": cap }), true);
+        }
+        if store::observe(c, id, from, true, now)? {
+            audit::record(c, now, Some(id), "player", "observe", json!({}))?;
+        }
+        self.lobby_answer("observe", quote, json!({ "game": id }), false)
+    }
+
+    /// Mails round `round` of `g`, just run, to each of its observers: the public report.
+    pub(crate) fn tell_observers(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        round: &RoundRow,
+        (before, after): (&PhaseInfo, &StateSummary),
+    ) -> Result<u32, ModError> {
+        let watchers = store::observers(c, g.id)?;
+        if watchers.is_empty() {
+            return Ok(0);
+        }
+        let over = after.outcome.is_some();
+        let result = over.then(|| super::super::notify::describe_summary(after));
+        let body = self.render(
+            "observer_report.txt",
+            json!({
+                "game": g.id,
+                "kind": g.kind,
+                "turn": turn_phrase(before),
+                "report": round.report.trim_end(),
+                "over": over,
+                "result": result,
+                "next": turn_phrase(&after.phase),
+                "deadline": round.next_deadline.map(|t| format_time(t, g.tz)),
+                "address": self.config.identity.address,
+            }),
+        )?;
+        let subject = match &result {
+            Some(r) => format!("Game {} (watching): game over, {r}", g.id),
+            None => format!(
+                "Game {} (watching): {} report",
+                g.id,
+                capitalised(&before.title)
+            ),
+        };
+        let kind = if over {
+            MailKind::GameOver
+        } else {
+            MailKind::RoundReport
+        };
+        for to in &watchers {
+            let salt = format!("observe-{}-{}", g.id, round.number);
+            self.queue_address(c, to, kind, &subject, body.clone(), None, &salt)?;
+        }
+        Ok(watchers.len() as u32)
+    }
+}

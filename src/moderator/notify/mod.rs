@@ -1,0 +1,464 @@
+//! Building and queueing the mails the moderator sends: the subject tag, the plus-address,
+//! the fixed Message-ID, the per-player thread, and the bodies rendered from `templates/`.
+//!
+//! Every mail to a player carries `[robomod g{game} {key}]` in its subject and Reply-To
+//! `{local}+g{game}.{key}@{domain}` (both from [`crate::identity::MailIdentity`], which also
+//! reads them back). The first mail to a player in a game starts their thread;
+//! every later one has `In-Reply-To`/`References` pointing to it (and to the player's own mail
+//! when it answers one). The Message-ID is fixed when the mail is queued, so a resend after a
+//! crash carries the same one.
+//!
+//! Round reports and game-over mails are built by [`Moderator::round_mail`] from stored round
+//! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
+
+pub mod pictures;
+pub mod words;
+
+use crate::duration::format_duration;
+use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
+use crate::moderator::round::due;
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::{MailKind, OutgoingMail};
+use crate::schedule::format_time;
+use crate::store::games::{GameRow, PlayerRow, update_player};
+use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
+use crate::store::rounds::RoundRow;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde::Serialize;
+use serde_json::json;
+use sha2::{Digest, Sha256};
+
+pub use words::*;
+
+/// One branch of a phrasebook template (`answers.txt`, `notices.txt`): the text of its branch
+/// `say`, filled from `ctx` (an object), without the newline that closes the branch.
+pub(crate) fn phrase(
+    templates: &crate::templates::Templates,
+    file: &str,
+    say: &str,
+    mut ctx: serde_json::Value,
+) -> Result<String, ModError> {
+    ctx["say"] = say.into();
+    let text = templates.render(file, ctx).map_err(ModError::Template)?;
+    Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
+}
+
+impl Moderator {
+    /// Renders a mail template, mapping failures to [`ModError::Template`].
+    pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
+        self.templates.render(name, ctx).map_err(ModError::Template)
+    }
+
+    fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
+        let digest = Sha256::digest(format!("{salt}\n{}\n{to}", id.0));
+        let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
+        format!("<robomod.{}.{hex}@{}>", id.0, self.config.identity.domain())
+    }
+
+    /// Queues a mail to a player of game `g`, tagged, with Reply-To their plus-address, in their
+    /// thread. `answering` is the Message-ID (with brackets) of the player's mail it answers.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn queue_player(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        kind: MailKind,
+        round: Option<u32>,
+        subject: &str,
+        body: String,
+        answering: Option<&str>,
+    ) -> Result<OutboxId, ModError> {
+        let mail = (kind, round, subject, body);
+        self.queue_player_with(c, g, p, mail, answering, Vec::new())
+    }
+
+    /// [`Moderator::queue_player`] with files attached after the text (the board picture).
+    pub(crate) fn queue_player_with(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        mail: (MailKind, Option<u32>, &str, String),
+        answering: Option<&str>,
+        attachments: Vec<crate::outgoing::Attachment>,
+    ) -> Result<OutboxId, ModError> {
+        self.queue_player_html(c, g, p, mail, answering, (None, attachments))
+    }
+
+    /// [`Moderator::queue_player_with`] with an HTML rendering beside the text, whose inline
+    /// pictures are the attachments with a content id.
+    pub(crate) fn queue_player_html(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        (kind, round, subject, body): (MailKind, Option<u32>, &str, String),
+        answering: Option<&str>,
+        (html, attachments): (Option<String>, Vec<crate::outgoing::Attachment>),
+    ) -> Result<OutboxId, ModError> {
+        if crate::moderator::seats::is_bot(&p.address) {
+            // A computer player reads nothing: its orders come from the game itself.
+            return Ok(OutboxId(0));
+        }
+        let id = next_outbox_id(c)?;
+        let message_id = self.message_id(id, &g.seed.to_string(), &p.address);
+        let mut references: Vec<String> = p.thread_root.iter().cloned().collect();
+        references.extend(answering.map(str::to_string));
+        let mail = OutgoingMail {
+            kind,
+            message_id: message_id.clone(),
+            from: self.config.identity.mailbox(),
+            to: p.address.clone(),
+            reply_to: Some(self.config.identity.plus_address(g.id, &p.key)),
+            subject: format!(
+                "{} {subject}",
+                self.config.identity.subject_tag(g.id, &p.key)
+            ),
+            in_reply_to: references.last().cloned(),
+            references,
+            body,
+            attachments,
+            html,
+        };
+        let ctx = MailContext {
+            game: Some(g.id),
+            seat: Some(p.seat.0),
+            round,
+        };
+        insert_outbox(c, id, ctx, &mail, self.now())?;
+        if p.thread_root.is_none() {
+            p.thread_root = Some(message_id);
+            update_player(c, p)?;
+        }
+        Ok(id)
+    }
+
+    /// Queues a mail to an address that is no player (refusals). `salt` makes its Message-ID
+    /// unique (the received mail's content hash).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn queue_address(
+        &self,
+        c: &Connection,
+        to: &str,
+        kind: MailKind,
+        subject: &str,
+        body: String,
+        answering: Option<&str>,
+        salt: &str,
+    ) -> Result<OutboxId, ModError> {
+        let id = next_outbox_id(c)?;
+        let mail = OutgoingMail {
+            kind,
+            message_id: self.message_id(id, salt, to),
+            from: self.config.identity.mailbox(),
+            to: to.to_string(),
+            reply_to: None,
+            subject: subject.to_string(),
+            in_reply_to: answering.map(str::to_string),
+            references: answering.map(str::to_string).into_iter().collect(),
+            body,
+            attachments: Vec::new(),
+            html: None,
+        };
+        insert_outbox(c, id, MailContext::default(), &mail, self.now())?;
+        Ok(id)
+    }
+
+    /// The welcome mail of a new player (at creation or on replacing a player): who plays
+    /// what, the schedule, what to send first and by when, and the position.
+    pub(crate) fn queue_welcome(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        players: &[PlayerRow],
+        seat: Seat,
+        replacing: bool,
+    ) -> Result<OutboxId, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let phase = engine.phase(&g.state)?;
+        let mut roster = Vec::new();
+        for p in players {
+            roster.push(json!({
+                "seat": engine.seat_label(&g.state, p.seat)?,
+                "name": p.name,
+            }));
+        }
+        let mut p = players
+            .iter()
+            .find(|p| p.seat == seat)
+            .cloned()
+            .ok_or_else(|| ModError::Corrupt(format!("game {}: no seat {seat}", g.id)))?;
+        let body = self.render(
+            "welcome.txt",
+            json!({
+                "name": p.name,
+                "game": g.id,
+                "kind": g.kind,
+                "seat": engine.seat_label(&g.state, seat)?,
+                "replacing": replacing,
+                "turn": phase.title,
+                "now": turn_phrase(&phase),
+                "round": g.round,
+                "phase": phase.name,
+                "players": roster,
+                "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
+                "orders": orders_hint(&phase),
+                "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
+                "address": p.address,
+            }),
+        )?;
+        let subject = format!("Welcome to game {} ({})", g.id, g.kind);
+        self.queue_player(c, g, &mut p, MailKind::Welcome, None, &subject, body, None)
+    }
+
+    /// A reminder to a player who has sent nothing this round; `last_one` when Speedbots just
+    /// shrank their deadline because everyone else is in.
+    pub(crate) fn queue_reminder(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        last_one: bool,
+    ) -> Result<OutboxId, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let phase = engine.phase(&g.state)?;
+        let close = due::close_at(g).unwrap_or(g.opened_at);
+        let body = self.render(
+            "reminder.txt",
+            json!({
+                "name": p.name,
+                "game": g.id,
+                "turn": phase.title,
+                "round": g.round,
+                "phase": phase.name,
+                "orders": orders_hint(&phase),
+                "deadline": format_time(close, g.tz),
+                "left": format_duration(close - self.now()),
+                "last_one": last_one,
+                "default": engine.default_text(&g.state, p.seat)?,
+            }),
+        )?;
+        let subject = format!("{}: your orders are due", capitalised(&phase.title));
+        self.queue_player(
+            c,
+            g,
+            p,
+            MailKind::Reminder,
+            Some(g.round),
+            &subject,
+            body,
+            None,
+        )
+    }
+
+    /// The text of a notice about an action of the moderator, from `templates/notices.txt`:
+    /// its branch `say`, filled from `ctx` (an object).
+    pub(crate) fn notice_text(
+        &self,
+        say: &str,
+        ctx: serde_json::Value,
+    ) -> Result<String, ModError> {
+        phrase(&self.templates, "notices.txt", say, ctx)
+    }
+
+    /// A notice about an admin action (pause, resume, extension, abandonment, replacement).
+    pub(crate) fn queue_notice(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        subject: &str,
+        text: &str,
+    ) -> Result<OutboxId, ModError> {
+        // Paragraphs are wrapped; a line starting with two spaces is kept as it is.
+        let lines: Vec<String> = text
+            .split('\n')
+            .flat_map(|para| {
+                let w = if para.starts_with("  ") {
+                    vec![para.to_string()]
+                } else {
+                    wrap(para, MAIL_WIDTH, "")
+                };
+                if w.is_empty() { vec![String::new()] } else { w }
+            })
+            .collect();
+        let body = self.render(
+            "notice.txt",
+            json!({ "name": p.name, "game": g.id, "lines": lines }),
+        )?;
+        self.queue_player(c, g, p, MailKind::Notice, None, subject, body, None)
+    }
+
+    /// Queues an alert to the operator, when the config names one; `salt` makes its
+    /// Message-ID unique.
+    pub(crate) fn alert(
+        &self,
+        c: &Connection,
+        subject: &str,
+        text: &str,
+        salt: &str,
+    ) -> Result<(), ModError> {
+        let Some(to) = &self.config.operator else {
+            return Ok(());
+        };
+        let since = self.now() - chrono::Duration::hours(1);
+        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
+        if sent >= self.config.alerts_per_hour {
+            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
+            return Ok(());
+        }
+        // Each line wrapped at 72 columns, its continuation lines indented.
+        let mut lines = Vec::new();
+        for line in text.lines() {
+            let mut w = wrap(line, 72, "    ");
+            match w.first_mut() {
+                Some(first) => *first = first.trim_start().to_string(),
+                None => w.push(String::new()),
+            }
+            lines.extend(w);
+        }
+        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        self.queue_address(c, to, MailKind::Alert, subject, body, None, salt)?;
+        Ok(())
+    }
+
+    /// The round report (or, when the round ended the game, the game-over mail) for `seat`,
+    /// from stored round data only: (kind, subject without tag, body).
+    pub fn round_mail(
+        &self,
+        engine: &dyn DynGame,
+        game: i64,
+        tz: chrono_tz::Tz,
+        round: &RoundRow,
+        seat: Seat,
+    ) -> Result<(MailKind, String, String), ModError> {
+        let report = engine.render_report(
+            &round.state_before,
+            &round.events,
+            &round.state_after,
+            Some(seat),
+        )?;
+        let seats = round.orders.len().max(seat.index() + 1);
+        let after = engine.summary(&round.state_after, seats)?;
+        let before = engine.phase(&round.state_before)?;
+        self.round_mail_with(game, tz, round, (&before, &after), seat, &report)
+    }
+
+    /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
+    /// seat's report at once with [`DynGame::render_reports`]), the phase the round was played
+    /// in (`before`) and the summary of the state it left.
+    pub(crate) fn round_mail_with(
+        &self,
+        game: i64,
+        tz: chrono_tz::Tz,
+        round: &RoundRow,
+        (before, after): (&PhaseInfo, &StateSummary),
+        seat: Seat,
+        report: &str,
+    ) -> Result<(MailKind, String, String), ModError> {
+        let seat_label = after.label(seat);
+        // A late seat with orders was played by the stand-in (see `stand_in`).
+        let (late, stood_in): (Vec<Seat>, Vec<Seat>) =
+            round.late.iter().partition(|s| round.defaulted.contains(s));
+        let names = |seats: Vec<Seat>| {
+            join_names(&seats.iter().map(|&s| after.label(s)).collect::<Vec<_>>())
+        };
+        let (late, stood_in) = (names(late), names(stood_in));
+        if after.outcome.is_some() {
+            let result = describe_summary(after);
+            let body = self.render(
+                "game_over.txt",
+                json!({
+                    "game": game,
+                    "turn": before.title,
+                    "round": round.number,
+                    "phase": round.phase,
+                    "seat": seat_label,
+                    "result": result,
+                    "report": report.trim_end(),
+                    "late": late,
+                    "stood_in": stood_in,
+                }),
+            )?;
+            let subject = format!("Game over after {}: {result}", before.title);
+            return Ok((MailKind::GameOver, subject, body));
+        }
+        let next = &after.phase;
+        let deadline: Option<DateTime<Utc>> = round.next_deadline;
+        let body = self.render(
+            "round_report.txt",
+            json!({
+                "game": game,
+                "turn": turn_phrase(before),
+                "results": format!("{} results", capitalised(&before.title)),
+                "round": round.number,
+                "phase": round.phase,
+                "seat": seat_label,
+                "report": report.trim_end(),
+                "late": late,
+                "stood_in": stood_in,
+                "next": turn_phrase(next),
+                "next_round": round.number + 1,
+                "next_phase": next.name,
+                "orders": orders_hint(next),
+                "idle": after.takes_no_orders(seat),
+                "default": after.default_text(seat),
+                "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
+            }),
+        )?;
+        let subject = format!("{} report", capitalised(&before.title));
+        Ok((MailKind::RoundReport, subject, body))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::phrase;
+    use crate::templates::Templates;
+    use serde_json::json;
+
+    /// The answers and notices that no snapshot shows read as the Rust strings they were.
+    #[test]
+    fn phrases_no_snapshot_shows_read_as_they_did() {
+        let t = Templates::builtin();
+        let say = |file, say, ctx| phrase(&t, file, say, ctx).unwrap();
+        assert_eq!(
+            say(
+                "answers.txt",
+                "too_large",
+                json!({ "kb": 300, "limit_kb": 256 })
+            ),
+            "Not read: your mail is 300 KB, more than the 256 KB robomod reads from one mail, \
+             so nothing in it was read. Send your commands again in a short plain-text mail, \
+             without attachments."
+        );
+        let problems = json!([
+            { "text": "F9", "message": "no such card" },
+            { "text": "X", "message": "not an instruction" },
+        ]);
+        assert_eq!(
+            say(
+                "answers.txt",
+                "try_problems",
+                json!({ "problems": problems })
+            ),
+            "Not tried: these orders have problems:\n- \"F9\": no such card\n- \"X\": not an \
+             instruction"
+        );
+        assert_eq!(
+            say(
+                "notices.txt",
+                "released",
+                json!({ "turn": "Round 3", "close": "Mon 12:00" })
+            ),
+            "The moderator has released the game: it goes on. Round 3 closes at\n  Mon 12:00"
+        );
+        assert!(
+            phrase(&t, "answers.txt", "stale", json!({})).is_err(),
+            "strict: all filled"
+        );
+    }
+}

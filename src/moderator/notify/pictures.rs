@@ -1,0 +1,280 @@
+//! Board pictures for mails: each round's picture is stored once (table `pictures`) and
+//! attached by id to the round's every report; a STATUS reply gets a picture of the position as
+//! it stands. `[reports] pictures = false` turns them off.
+//!
+//! A round's picture is stored as a reference to the round: its SVG is rendered by the game
+//! from the round's stored row, and its PNG drawn ([`crate::picture`]), when the first mail
+//! that attaches it leaves ([`Moderator::draw_pictures`]), all of a batch's pictures side by
+//! side on every core, outside the transaction that ran the round: a deadline sweep or a round
+//! run by mail renders and writes no picture. A STATUS picture stores its SVG (the position it
+//! shows is not kept elsewhere); so does a round's picture when a rollback undoes the round.
+//! The PNG is kept in memory while its mails leave, not stored: the stored round (or SVG)
+//! gives the same bytes whenever drawn. A picture that cannot be drawn is logged and left out:
+//! the text report, which says everything, still goes.
+
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::Attachment;
+use crate::store::games::GameRow;
+use crate::store::pictures::{self, Drawing};
+use crate::store::rounds::RoundRow;
+use rusqlite::Connection;
+use serde_json::Value;
+use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::sync::Arc;
+
+/// `g12-round-3.png` from the game and the turn's title.
+fn filename(game: i64, title: &str) -> String {
+    format!("g{game}-{}.png", crate::moderator::notify::slug(title))
+}
+
+impl Moderator {
+    /// Stores and returns as an attachment the picture of `round` of `g`, stored already
+    /// (`title`: the turn's name); none when pictures are off or the game draws none. Nothing
+    /// is rendered now: [`Moderator::draw_pictures`] draws it from the round's row.
+    pub(crate) fn round_picture(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        round: u32,
+        title: &str,
+    ) -> Result<Vec<Attachment>, ModError> {
+        if !self.config.pictures || (self.engine(&g.kind)?.capabilities().pictures).is_none() {
+            return Ok(Vec::new());
+        }
+        let id = pictures::insert(c, g.id, Some(round), None, self.now())?;
+        Ok(attachment(g.id, title, id))
+    }
+
+    /// The pictures of `g`'s rounds `from` and later, about to be undone by a rollback
+    /// (`stored`: the game's rounds), get their SVG written: the mails that carried them may
+    /// still need them (a dead mail sent again), and the round's row is going.
+    pub(crate) fn keep_pictures_of_undone(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        stored: &[RoundRow],
+        from: u32,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        for (id, number) in pictures::drawn_from_rounds(c, g.id, from)? {
+            let r = stored.iter().find(|r| r.number == number).ok_or_else(|| {
+                ModError::Corrupt(format!(
+                    "picture {id} shows round {number} of game {}, which is not stored",
+                    g.id
+                ))
+            })?;
+            let (before, after) = (r.state_before.value(), r.state_after.value());
+            let svg = match engine.capabilities().pictures {
+                Some(p) => p.render_picture(before, r.events.value(), after)?,
+                None => String::new(),
+            };
+            pictures::write_svg(c, id, &svg)?;
+        }
+        Ok(())
+    }
+
+    /// The PNG of each picture of `ids`: those drawn lately from memory ([`Drawn`]), those
+    /// stored drawn (before migration 9) as stored, the others drawn now, side by side
+    /// ([`crate::picture::png_all`]). A drawing is not stored: the same SVG gives the same
+    /// bytes, so a mail retried next week gets the picture its first attempt had. A picture
+    /// that cannot be drawn is stored empty (logged once) and comes back empty: its mails go
+    /// without it.
+    pub(crate) fn draw_pictures(
+        &self,
+        ids: &BTreeSet<i64>,
+    ) -> Result<HashMap<i64, Arc<Vec<u8>>>, ModError> {
+        let mut out = HashMap::new();
+        {
+            let drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
+            for &id in ids {
+                if let Some(png) = drawn.get(id) {
+                    out.insert(id, png);
+                }
+            }
+        }
+        let (mut todo, mut rounds, mut failed) = (Vec::new(), Vec::new(), Vec::new());
+        let left_out = |id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>| {
+            tracing::warn!(picture = id, "the board picture was left out: {e}");
+            failed.push(id);
+        };
+        self.read(|c| {
+            for &id in ids {
+                if out.contains_key(&id) {
+                    continue;
+                }
+                let stored = match pictures::get(c, id) {
+                    Ok(Some(stored)) => stored,
+                    Ok(None) => {
+                        return Err(ModError::Corrupt(format!(
+                            "a mail attaches picture {id}, which is not stored"
+                        )));
+                    }
+                    // A round's picture whose round is gone: its mails go without it.
+                    Err(crate::store::Error::Corrupt(e)) => {
+                        left_out(id, &e, &mut failed);
+                        continue;
+                    }
+                    Err(e) => return Err(e.into()),
+                };
+                match (stored.png, stored.drawing) {
+                    (Some(png), _) => {
+                        out.insert(id, Arc::new(png));
+                    }
+                    (None, Drawing::Svg(svg)) => todo.push((id, svg)),
+                    (
+                        None,
+                        Drawing::Round {
+                            kind,
+                            before,
+                            events,
+                            after,
+                        },
+                    ) => rounds.push((id, kind, [before, events, after])),
+                }
+            }
+            Ok(())
+        })?;
+        // The rounds' SVGs, rendered outside the lock (the database is not needed).
+        for (id, kind, round) in rounds {
+            match self.render_round(&kind, round) {
+                Ok(svg) => todo.push((id, svg)),
+                Err(e) => left_out(id, &e, &mut failed),
+            }
+        }
+        let svgs: Vec<&str> = todo.iter().map(|(_, svg)| svg.as_str()).collect();
+        let mut drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
+        for ((id, _), png) in todo.iter().zip(crate::picture::png_all(&svgs)) {
+            match png {
+                Ok(png) => {
+                    let png = Arc::new(png);
+                    drawn.keep(*id, png.clone());
+                    out.insert(*id, png);
+                }
+                Err(e) => left_out(*id, &e, &mut failed),
+            }
+        }
+        drop(drawn);
+        for &id in &failed {
+            out.insert(id, Arc::new(Vec::new()));
+        }
+        if !failed.is_empty() {
+            self.write(|c| {
+                for id in &failed {
+                    pictures::drawn(c, *id, &[])?;
+                }
+                Ok(())
+            })?;
+        }
+        Ok(out)
+    }
+
+    /// The SVG of a round's picture from its stored row: the JSON texts of the state before,
+    /// the events and the state after, in a game of `kind`.
+    fn render_round(
+        &self,
+        kind: &str,
+        [before, events, after]: [String; 3],
+    ) -> Result<String, ModError> {
+        let json = |text: String| {
+            serde_json::from_str::<Value>(&text)
+                .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
+        };
+        Ok(match self.engine(kind)?.capabilities().pictures {
+            Some(p) => p.render_picture(&json(before)?, &json(events)?, &json(after)?)?,
+            None => String::new(),
+        })
+    }
+
+    /// Stores and returns as an attachment the picture of `g`'s position now (a STATUS
+    /// reply), its SVG rendered now; none when pictures are off or the game draws none.
+    pub(crate) fn status_picture(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+    ) -> Result<Vec<Attachment>, ModError> {
+        if !self.config.pictures {
+            return Ok(Vec::new());
+        }
+        let engine = self.engine(&g.kind)?;
+        let Some(pictures) = engine.capabilities().pictures else {
+            return Ok(Vec::new());
+        };
+        let svg = pictures.render_picture(&Value::Null, &Value::Null, &g.state)?;
+        let id = pictures::insert(c, g.id, None, Some(&svg), self.now())?;
+        let title = format!("{} now", self.turn_title(g)?);
+        Ok(attachment(g.id, &title, id))
+    }
+}
+
+/// The attachment of picture `id` of game `game`, its PNG filled in when the mail leaves.
+fn attachment(game: i64, title: &str, id: i64) -> Vec<Attachment> {
+    vec![Attachment {
+        filename: filename(game, title),
+        content_type: "image/png".into(),
+        picture: id,
+        content_id: None,
+        data: Vec::new(),
+    }]
+}
+
+/// The pictures drawn lately, kept in memory by id (newest last) up to [`Drawn::BYTES`]: a
+/// round's picture goes with several mails, which may leave in two batches, and the flusher
+/// draws the next batch's pictures while it sends one ([`Moderator::prepare_after`]).
+#[derive(Default)]
+pub(crate) struct Drawn {
+    pngs: VecDeque<(i64, Arc<Vec<u8>>)>,
+    bytes: usize,
+}
+
+impl Drawn {
+    /// About four batches of a hundred pictures.
+    const BYTES: usize = 32 << 20;
+
+    fn get(&self, id: i64) -> Option<Arc<Vec<u8>>> {
+        self.pngs
+            .iter()
+            .find(|(i, _)| *i == id)
+            .map(|(_, png)| png.clone())
+    }
+
+    fn keep(&mut self, id: i64, png: Arc<Vec<u8>>) {
+        if self.get(id).is_some() {
+            return;
+        }
+        self.bytes += png.len();
+        self.pngs.push_back((id, png));
+        while self.bytes > Self::BYTES {
+            let Some((_, old)) = self.pngs.pop_front() else {
+                break;
+            };
+            self.bytes -= old.len();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn picture_files_are_named_after_the_game_and_turn() {
+        assert_eq!(filename(12, "round 3"), "g12-round-3.png");
+        assert_eq!(filename(1, "setup"), "g1-setup.png");
+        assert_eq!(filename(4, "Round 2 now"), "g4-round-2-now.png");
+    }
+
+    #[test]
+    fn the_pictures_kept_in_memory_stay_under_their_bytes_oldest_out_first() {
+        let mut d = Drawn::default();
+        let big = Drawn::BYTES / 3;
+        for id in 1..=4 {
+            d.keep(id, Arc::new(vec![id as u8; big]));
+        }
+        assert!(d.bytes <= Drawn::BYTES);
+        assert!(d.get(1).is_none(), "the oldest went");
+        assert_eq!(d.get(4).unwrap()[0], 4);
+        d.keep(4, Arc::new(vec![9; 1]));
+        assert_eq!(d.get(4).unwrap()[0], 4, "kept once");
+        assert_eq!(d.pngs.len(), 3);
+    }
+}

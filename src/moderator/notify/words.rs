@@ -1,0 +1,194 @@
+//! The moderator's words for what mails say in passing: wrapping to the mail width, clipping
+//! quotes, a turn, a schedule, an outcome, a list of names, as phrases for the templates.
+
+use crate::duration::format_duration;
+use crate::games::{DynGame, Outcome, PhaseInfo, StateSummary};
+use crate::moderator::ModError;
+use crate::schedule::Schedule;
+use crate::store::games::GameRow;
+
+/// Longest line robomod writes in a mail body.
+pub const MAIL_WIDTH: usize = 78;
+
+/// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
+/// a line stays whole on its own line.
+pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && indent.len() + line.len() + 1 + word.len() > width {
+            lines.push(format!("{indent}{line}"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(format!("{indent}{line}"));
+    }
+    lines
+}
+
+/// `text` cut to `max` characters with `...` when longer (quotes of what a player wrote).
+pub fn clip(text: &str, max: usize) -> String {
+    let t = text.trim();
+    if t.chars().count() <= max {
+        t.to_string()
+    } else {
+        let cut: String = t.chars().take(max.saturating_sub(3)).collect();
+        format!("{cut}...")
+    }
+}
+
+/// How a phase asks for orders: `PROGRAM <your orders>, or PASS`.
+pub fn orders_hint(phase: &PhaseInfo) -> String {
+    let mut s = format!("{} <your orders>", phase.order_keyword);
+    // A game with many commands (the race) names the first and leaves the rest to HELP, so
+    // that the line stays short.
+    if phase.bare_orders.len() > 2 {
+        s.push_str(" (more: HELP)");
+        return s;
+    }
+    for bare in &phase.bare_orders {
+        s.push_str(&format!(", or {bare}"));
+    }
+    s
+}
+
+/// The open turn in a sentence, in the game's own words: `round 2, programming phase`, or
+/// just `setup` when the turn is named after its phase.
+pub fn turn_phrase(phase: &PhaseInfo) -> String {
+    phrase_of(&phase.title, &phase.name)
+}
+
+/// [`turn_phrase`] from the turn's title and the phase's name.
+pub fn phrase_of(title: &str, phase: &str) -> String {
+    if title == phase {
+        title.to_string()
+    } else {
+        format!("{title}, {phase} phase")
+    }
+}
+
+/// `text` for a file or address part: ASCII letters and digits lower-cased, anything else a
+/// `-`, none at either end: `Deep Blue!` -> `deep-blue`.
+pub fn slug(text: &str) -> String {
+    let s: String = text
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    s.trim_matches('-').to_string()
+}
+
+/// `text` with its first letter upper-case, for subjects: `Round 2`.
+pub fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// The schedule for people: `every day at 22:00 (Europe/London)` / `48h after the last round`.
+pub fn describe_schedule(g: &GameRow) -> String {
+    let when = match g.schedule {
+        Schedule::Daily(t) => format!("every day at {} ({})", t.format("%H:%M"), g.tz.name()),
+        Schedule::After(d) => format!("{} after the previous round", format_duration(d)),
+    };
+    format!(
+        "{when}, never sooner than {} after the previous report",
+        format_duration(g.min_notice)
+    )
+}
+
+/// `Red`, `Red and Blue`, `Red, Blue and Green`.
+pub fn join_names(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The result line of a finished game: `Red wins` / `a draw`.
+pub fn describe_outcome(
+    engine: &dyn DynGame,
+    state: &serde_json::Value,
+    outcome: Option<Outcome>,
+) -> Result<String, ModError> {
+    Ok(match outcome {
+        Some(Outcome::Won(seat)) => format!("{} wins", engine.seat_label(state, seat)?),
+        Some(Outcome::Draw) => "a draw".into(),
+        None => "abandoned".into(),
+    })
+}
+
+/// A game's result for people once it is over (`Red wins`, `a draw`, `abandoned`); `None`
+/// while it runs.
+pub fn result_line(engine: &dyn DynGame, g: &GameRow) -> Result<Option<String>, ModError> {
+    use crate::store::games::GameStatus;
+    Ok(match g.status {
+        GameStatus::Finished => Some(describe_outcome(engine, &g.state, g.outcome)?),
+        GameStatus::Abandoned => Some("abandoned".into()),
+        _ => None,
+    })
+}
+
+/// [`describe_outcome`] from a state's summary.
+pub fn describe_summary(s: &StateSummary) -> String {
+    match s.outcome {
+        Some(Outcome::Won(seat)) => format!("{} wins", s.label(seat)),
+        Some(Outcome::Draw) => "a draw".into(),
+        None => "abandoned".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wrap_keeps_lines_short_and_words_whole() {
+        let text = "one two three four five six seven eight nine ten eleven twelve";
+        let lines = wrap(text, 20, "  ");
+        assert!(lines.iter().all(|l| l.len() <= 20), "{lines:?}");
+        assert_eq!(lines.join(" ").split_whitespace().count(), 12);
+        assert_eq!(wrap("", 20, "  "), Vec::<String>::new());
+        assert_eq!(
+            wrap("abcdefghijklmnopqrstuvwxyz", 10, ""),
+            ["abcdefghijklmnopqrstuvwxyz"]
+        );
+    }
+
+    #[test]
+    fn a_turn_is_said_in_the_games_words() {
+        let phase = |title: &str, name: &str| PhaseInfo {
+            title: title.into(),
+            name: name.into(),
+            order_keyword: "PROGRAM".into(),
+            bare_orders: vec![],
+        };
+        assert_eq!(turn_phrase(&phase("setup", "setup")), "setup");
+        assert_eq!(
+            turn_phrase(&phase("round 3", "programming")),
+            "round 3, programming phase"
+        );
+        assert_eq!(capitalised("round 3"), "Round 3");
+        assert_eq!(capitalised(""), "");
+    }
+
+    #[test]
+    fn clip_marks_what_it_cut() {
+        assert_eq!(clip("  short ", 10), "short");
+        assert_eq!(clip("abcdefghijkl", 10), "abcdefg...");
+    }
+}

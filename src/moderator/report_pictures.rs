@@ -1,0 +1,266 @@
+//! What pictures a player's round report carries, and the report's HTML rendering (issue 33).
+//!
+//! Three choices ([`Pictures`]): `NONE`, the text alone; `ROUND`, the text and the board after
+//! the round as an attached PNG (as before); `REGISTERS`, the text beside an HTML rendering
+//! (`multipart/alternative`) that shows the round step by step (the race's registers): each
+//! step's table, then the board at its end with only its moves, as an inline picture
+//! (`cid:`), then the board after the round. A game that shows no steps
+//! ([`crate::games::Game::render_steps`] empty) gets `ROUND` instead.
+//!
+//! What a player gets: their own preference (`SET PICTURES REGISTERS`, the `preferences`
+//! table, key [`PREFERENCE`]), else the game's setting (`game new --pictures`, the
+//! `game_options` table, key [`GAME_OPTION`]), else the config's `[reports] default`; with
+//! `[reports] pictures = false`, nothing.
+//!
+//! The step pictures of a round are stored once (their SVG, in `pictures`) for all its mails,
+//! and only when some player gets them; their PNGs are drawn when the mails leave, like the
+//! round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
+//! sent (checked by the tests on the race's boards).
+
+use super::{ModError, Moderator};
+use crate::games::Step;
+use crate::outgoing::Attachment;
+use crate::store::games::GameRow;
+use crate::store::rounds::RoundRow;
+use crate::store::{game_options, pictures, preferences};
+use rusqlite::Connection;
+use serde::Serialize;
+
+/// The `preferences` key a player's choice is kept under (`SET PICTURES ...`).
+pub const PREFERENCE: &str = "pictures";
+/// The `game_options` key of a game's choice (`game new --pictures ...`).
+pub const GAME_OPTION: &str = "pictures";
+/// The most bytes a round report with its pictures may take as sent (base64 included).
+pub const MAIL_BUDGET: usize = 300 * 1024;
+
+/// What pictures a round report carries.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Pictures {
+    /// The text alone.
+    None,
+    /// The board after the round, attached.
+    Round,
+    /// An HTML rendering step by step, with a picture per step and the board after the round.
+    #[default]
+    Registers,
+}
+
+impl Pictures {
+    /// `ROUND`, `registers`, `None`: the words of `SET PICTURES`, in any case.
+    pub fn parse(word: &str) -> Option<Pictures> {
+        match word.trim().to_ascii_uppercase().as_str() {
+            "NONE" => Some(Pictures::None),
+            "ROUND" => Some(Pictures::Round),
+            "REGISTERS" => Some(Pictures::Registers),
+            _ => None,
+        }
+    }
+
+    /// The game setting `pictures=...` (`game new --set`), or what is wrong with it.
+    pub fn from_setting(v: &serde_json::Value) -> Result<Pictures, ModError> {
+        v.as_str().and_then(Pictures::parse).ok_or_else(|| {
+            ModError::Input(format!(
+                "pictures={v}: write pictures=registers (a picture of every register), \
+                 pictures=round (the board after the round) or pictures=none"
+            ))
+        })
+    }
+
+    /// The word as stored: `NONE`, `ROUND`, `REGISTERS`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Pictures::None => "NONE",
+            Pictures::Round => "ROUND",
+            Pictures::Registers => "REGISTERS",
+        }
+    }
+}
+
+/// A round's steps as the HTML reports show them, worked out once for all its mails.
+#[derive(Default)]
+pub(crate) struct RoundSteps {
+    /// None until a player needs them.
+    made: Option<Vec<(Step, Attachment)>>,
+}
+
+#[derive(Serialize)]
+struct StepView<'a> {
+    title: &'a str,
+    columns: &'a [String],
+    rows: &'a [Vec<String>],
+    alt: &'a str,
+    cid: &'a str,
+    width: u32,
+}
+
+impl Moderator {
+    /// What `address`, a player of `g`, gets with a round report (see the module doc).
+    pub(crate) fn pictures_for(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        address: &str,
+    ) -> Result<Pictures, ModError> {
+        if !self.config.pictures {
+            return Ok(Pictures::None);
+        }
+        let own = preferences::get(c, address, PREFERENCE)?;
+        let game = || game_options::get(c, g.id, GAME_OPTION);
+        let word = match own {
+            Some(w) => Some(w),
+            None => game()?,
+        };
+        Ok(word
+            .as_deref()
+            .and_then(Pictures::parse)
+            .unwrap_or(self.config.report_pictures))
+    }
+
+    /// The HTML part and the files of `address`'s report of `round` (`text`: its body as
+    /// sent; `picture`: the round's picture, attached or not).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn report_parts(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        round: &RoundRow,
+        address: &str,
+        text: &str,
+        picture: &[Attachment],
+        steps: &mut RoundSteps,
+    ) -> Result<(Option<String>, Vec<Attachment>), ModError> {
+        if super::seats::is_bot(address) {
+            return Ok((None, Vec::new()));
+        }
+        match self.pictures_for(c, g, address)? {
+            Pictures::None => return Ok((None, Vec::new())),
+            Pictures::Round => return Ok((None, picture.to_vec())),
+            Pictures::Registers => {}
+        }
+        if steps.made.is_none() {
+            steps.made = Some(self.store_steps(c, g, round)?);
+        }
+        let made = steps.made.as_deref().unwrap_or_default();
+        if made.is_empty() {
+            return Ok((None, picture.to_vec()));
+        }
+        let mut files: Vec<Attachment> = made.iter().map(|(_, a)| a.clone()).collect();
+        let board = picture.first().map(|a| {
+            let mut a = a.clone();
+            a.content_id = Some(cid(g.id, round.number, "board", &self.config));
+            a
+        });
+        let views: Vec<StepView> = made
+            .iter()
+            .map(|(s, a)| StepView {
+                title: &s.title,
+                columns: &s.columns,
+                rows: &s.rows,
+                alt: &s.alt,
+                cid: a.content_id.as_deref().unwrap_or_default(),
+                width: s.svg.as_deref().and_then(svg_width).unwrap_or(360),
+            })
+            .collect();
+        let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+        let html = self.render(
+            "round_report.html",
+            serde_json::json!({
+                "first": first,
+                "text": rest.trim_start_matches('\n'),
+                "steps": views,
+                "board": board.as_ref().and_then(|a| a.content_id.clone()),
+                "board_alt": format!(
+                    "The board after round {}: every robot where the round left it.",
+                    round.number
+                ),
+            }),
+        )?;
+        files.extend(board);
+        Ok((Some(html), files))
+    }
+
+    /// The steps of `round` with their pictures stored (SVG), one attachment each; `g` is the
+    /// game as the round left it.
+    fn store_steps(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        round: &RoundRow,
+    ) -> Result<Vec<(Step, Attachment)>, ModError> {
+        let engine = self.engine(&g.kind)?;
+        // The round's state after is the game's now (the round row gave it up).
+        let steps = match engine.capabilities().pictures {
+            Some(p) => p.render_steps(
+                round.state_before.value(),
+                round.events.value(),
+                g.state.value(),
+            )?,
+            None => Vec::new(),
+        };
+        let mut out = Vec::new();
+        for (k, s) in steps.into_iter().enumerate() {
+            let Some(svg) = s.svg.as_deref() else {
+                continue;
+            };
+            // Stored as a picture of no round (as a STATUS picture is): its SVG is its own, and
+            // replay checks only the round's own picture against the round.
+            let id = pictures::insert(c, g.id, None, Some(svg), self.now())?;
+            let name = format!("step{}", k + 1);
+            let a = Attachment {
+                filename: format!(
+                    "g{}-round-{}-{}.png",
+                    g.id,
+                    round.number,
+                    super::notify::slug(&s.title)
+                ),
+                content_type: "image/png".into(),
+                picture: id,
+                content_id: Some(cid(g.id, round.number, &name, &self.config)),
+                data: Vec::new(),
+            };
+            out.push((s, a));
+        }
+        Ok(out)
+    }
+}
+
+/// `step2.r4.g12@example.test`: an inline picture's content id, unique to its round.
+fn cid(game: i64, round: u32, name: &str, config: &super::ModeratorConfig) -> String {
+    format!("{name}.r{round}.g{game}@{}", config.identity.domain())
+}
+
+/// The `width` of an SVG's root element, in pixels.
+fn svg_width(svg: &str) -> Option<u32> {
+    let root = &svg[svg.find("<svg")?..];
+    let root = &root[..root.find('>')?];
+    let at = root.find(" width=\"")? + 8;
+    let w = &root[at..];
+    w[..w.find('"')?]
+        .trim_end_matches("px")
+        .parse::<f32>()
+        .ok()
+        .map(|w| w as u32)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_words_read_in_any_case_and_come_back_upper_case() {
+        for p in [Pictures::None, Pictures::Round, Pictures::Registers] {
+            assert_eq!(Pictures::parse(&p.word().to_lowercase()), Some(p));
+        }
+        assert_eq!(Pictures::parse("all"), None);
+        assert_eq!(Pictures::default(), Pictures::Registers);
+    }
+
+    #[test]
+    fn an_svg_says_its_width() {
+        assert_eq!(
+            svg_width("<?xml?><svg xmlns=\"x\" width=\"352\" height=\"9\">"),
+            Some(352)
+        );
+        assert_eq!(svg_width("<svg height=\"9\">"), None);
+    }
+}

@@ -1,0 +1,88 @@
+//! Computer players and seats with nothing to order, as a turn opens: their orders go on file
+//! so that the round can run as soon as everyone else is in; then the stand-ins' (see
+//! [`super::stand_in`]).
+
+use crate::games::{DynGame, Seat, step_rng};
+use crate::moderator::seats::is_bot;
+use crate::moderator::{ModError, Moderator};
+use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
+use crate::store::rounds::{Source, Submission, insert_submission};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+
+/// Salt for the computer players' random choices, apart from the game's own stream.
+const BOT_SALT: u64 = 0xB07_5EED;
+
+impl Moderator {
+    /// Computer players enter their orders for the open turn (their choices draw from a stream
+    /// of their own, seeded by the game's seed and the turn, so a rerun chooses the same), and
+    /// seats with nothing to order ([`crate::games::DynGame::takes_no_orders`]) get their
+    /// defaults, so that the round can run as soon as everyone else is in. Returns how many.
+    pub(crate) fn bots_play(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<usize, ModError> {
+        if g.status != GameStatus::Active {
+            return Ok(0);
+        }
+        let engine = self.engine(&g.kind)?;
+        let phase = engine.phase(&g.state)?;
+        let mut n = 0;
+        for p in players(c, g.id)? {
+            if p.status != PlayerStatus::Active {
+                continue;
+            }
+            // A computer player is asked even with nothing to order (the race: a robot powered
+            // down may still switch its Circuit Breaker off, or it could stay down for good).
+            let bot = match is_bot(&p.address) {
+                true => computer_orders(engine, g, p.seat, BOT_SALT)?,
+                false => None,
+            };
+            let (orders, canonical) = match bot {
+                Some(found) => found,
+                None if engine.takes_no_orders(&g.state, p.seat)? => {
+                    let orders = engine.default_orders(&g.state, p.seat)?;
+                    let canonical = engine.canonical(&g.state, &orders)?;
+                    (orders, canonical)
+                }
+                None => continue,
+            };
+            insert_submission(
+                c,
+                &Submission {
+                    id: 0,
+                    game_id: g.id,
+                    seat: p.seat,
+                    round: g.round,
+                    received_at: now,
+                    source: Source::Moderator,
+                    inbox_id: None,
+                    keyword: phase.order_keyword.clone(),
+                    text: canonical.clone(),
+                    result: Ok((orders, canonical)),
+                },
+            )?;
+            n += 1;
+        }
+        n += self.stand_ins_play(c, g, now)?;
+        Ok(n)
+    }
+}
+
+/// The computer player's orders for `seat` of the open turn, if the game has one and it has
+/// something to send; its choices draw from a stream of their own (`salt` apart from the
+/// game's), seeded by the game's seed, the round and the seat, so a rerun chooses the same.
+pub(crate) fn computer_orders(
+    engine: &dyn DynGame,
+    g: &GameRow,
+    seat: Seat,
+    salt: u64,
+) -> Result<Option<(serde_json::Value, String)>, ModError> {
+    let Some(computer) = engine.capabilities().computer else {
+        return Ok(None);
+    };
+    let mut rng = step_rng(g.seed ^ salt, g.round * 16 + u32::from(seat.0));
+    Ok(computer.bot_orders(&g.state, seat, &mut rng)?)
+}

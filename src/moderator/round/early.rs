@@ -1,0 +1,109 @@
+//! Who is in, and what it changes about when the round runs: early execution once every
+//! active player has complete orders in, Speedbots grace when all but one have, the reminders
+//! to those who are not in, and abandonment when nobody is left.
+
+use super::due;
+use super::gather::seats_in;
+use crate::moderator::{ModError, Moderator};
+use crate::store::audit;
+use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+impl Moderator {
+    /// Reminds every active player who is not in this round (no complete orders), unless their
+    /// seat has nothing to order; marks the round reminded.
+    pub(crate) fn send_reminders(&self, c: &Connection, g: &mut GameRow) -> Result<u32, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let ps = players(c, g.id)?;
+        let seats_in = seats_in(c, engine, g, ps.len())?;
+        let mut n = 0;
+        for mut p in ps {
+            if p.status == PlayerStatus::Active
+                && !seats_in.contains(&p.seat)
+                && !crate::moderator::seats::is_bot(&p.address)
+                && !crate::moderator::lobby::prefs::reminders_off(c, &p.address)?
+                && !engine.takes_no_orders(&g.state, p.seat)?
+            {
+                self.queue_reminder(c, g, &mut p, false)?;
+                n += 1;
+            }
+        }
+        g.reminded_round = Some(g.round);
+        Ok(n)
+    }
+
+    /// Re-examines who is in after orders, a resignation or a replacement: starts early
+    /// execution when every active player has valid orders in, and Speedbots grace when all
+    /// but one have. Returns the player to warn that their deadline shrank, if any (the caller
+    /// queues that after its own reply).
+    pub(crate) fn reassess(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Option<PlayerRow>, ModError> {
+        if !g.status.is_live() {
+            return Ok(None);
+        }
+        let ps = players(c, g.id)?;
+        let active: Vec<&PlayerRow> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
+        if active.is_empty() {
+            g.status = GameStatus::Abandoned;
+            g.deadline = None;
+            g.finished_at = Some(now);
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "robomod",
+                "abandon",
+                json!({"why": "every player resigned"}),
+            )?;
+            due::refresh_due(g);
+            return Ok(None);
+        }
+        if self.left_to_machines(c, g, now)? {
+            return Ok(None);
+        }
+        // In: complete orders kept, or nothing to order. A player's WAIT keeps the round to
+        // its deadline however many are in.
+        let engine = self.engine(&g.kind)?;
+        let seats_in = seats_in(c, engine, g, ps.len())?;
+        let missing: Vec<&PlayerRow> = active
+            .iter()
+            .copied()
+            .filter(|p| !seats_in.contains(&p.seat))
+            .collect();
+        let waiting = active.iter().any(|p| p.waits_in == Some(g.round));
+        let mut warn = None;
+        if missing.is_empty() && !waiting {
+            if g.early_at.is_none() {
+                g.early_at = Some(now + g.early_delay);
+            }
+        } else if g.early_at.is_some() {
+            // Someone withdrew their orders or asked to wait: back to the deadline.
+            g.early_at = None;
+        } else if let (Some(grace), [last]) = (g.speedbots_grace, missing.as_slice())
+            && active.len() >= 2
+            && g.grace_at.is_none()
+        {
+            let at = now + grace;
+            // Speedbots never shrinks the deadline of a player who is away before it.
+            let away = match g.deadline {
+                Some(d) => crate::moderator::absence::away_between(c, g, last.seat, now, d)?,
+                None => false,
+            };
+            if !away && g.deadline.is_some_and(|d| at < d) {
+                g.grace_at = Some(at);
+                warn = Some((*last).clone());
+            }
+        }
+        due::refresh_due(g);
+        Ok(warn)
+    }
+}

@@ -1,0 +1,164 @@
+//! The orders that count in a round: per seat, the submission kept from those of the open
+//! round ([`kept_orders`]), and, gathered once for the round that runs, for `preview` and for
+//! `replay`, the game's defaults where nothing counts ([`gather`]).
+
+use crate::games::{DynGame, Seat};
+use crate::moderator::ModError;
+use crate::store::games::{GameRow, PlayerRow, PlayerStatus};
+use crate::store::rounds::{Submission, submissions};
+use rusqlite::Connection;
+use serde_json::Value;
+
+/// Per seat, the orders that count now: the latest valid submission of the open round (or the
+/// one the game's `replaces` keeps), with its canonical text.
+pub(crate) fn current_orders(
+    c: &Connection,
+    engine: &dyn DynGame,
+    g: &GameRow,
+    seats: usize,
+) -> Result<Vec<Option<Kept>>, ModError> {
+    let subs = submissions(c, g.id, Some(g.round))?;
+    kept_orders(engine, &g.state, seats, &subs)
+}
+
+/// The seats that are "in" for the open round: their kept orders are complete, or they have
+/// nothing to order (the game says which: [`DynGame::seats_in`]).
+pub(crate) fn seats_in(
+    c: &Connection,
+    engine: &dyn DynGame,
+    g: &GameRow,
+    seats: usize,
+) -> Result<Vec<Seat>, ModError> {
+    let kept = current_orders(c, engine, g, seats)?;
+    let orders: Vec<Option<&Value>> = kept.iter().map(|k| k.as_ref().map(|k| &k.orders)).collect();
+    let flags = engine.seats_in(&g.state, &orders)?;
+    Ok(flags
+        .iter()
+        .enumerate()
+        .filter(|(_, is_in)| **is_in)
+        .map(|(i, _)| Seat(i as u8))
+        .collect())
+}
+
+/// The keyword of the submission a `CLEAR` leaves: it withdraws the orders before it.
+pub(crate) const CLEAR: &str = "CLEAR";
+
+/// The orders that count for one seat: validated orders and when they
+/// arrived (the submission's row id: increasing in arrival order), for games that rank ties.
+#[derive(Clone, Debug)]
+pub(crate) struct Kept {
+    pub orders: Value,
+    pub arrival: u64,
+}
+
+/// Per seat, the submission that counts among `subs` (one round's, in arrival order): each
+/// valid one replaces the one kept so far when the game says it does.
+pub(crate) fn kept_orders(
+    engine: &dyn DynGame,
+    state: &Value,
+    seats: usize,
+    subs: &[Submission],
+) -> Result<Vec<Option<Kept>>, ModError> {
+    let mut current: Vec<Option<Kept>> = vec![None; seats];
+    for s in subs {
+        let Some(slot) = current.get_mut(s.seat.index()) else {
+            continue;
+        };
+        // `CLEAR` withdraws what was kept: the seat is back to what a silent player gets.
+        if s.keyword == CLEAR {
+            *slot = None;
+            continue;
+        }
+        let Ok((orders, _)) = &s.result else {
+            continue;
+        };
+        let take = match slot {
+            None => true,
+            Some(old) => engine.replaces(state, orders, &old.orders)?,
+        };
+        if take {
+            *slot = Some(Kept {
+                orders: orders.clone(),
+                arrival: s.id as u64,
+            });
+        }
+    }
+    Ok(current)
+}
+
+/// Who plays a seat, as far as its orders go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Sitter {
+    /// A person: their orders count, and without them they are late.
+    Person,
+    /// A computer player (or a seat no row names): its orders count, and it is never late.
+    Computer,
+    /// Nobody any more (the player resigned): the default counts, whatever is on file.
+    Nobody,
+}
+
+impl Sitter {
+    /// Who plays seat `seat` among `players`.
+    pub(crate) fn of(players: &[PlayerRow], seat: Seat) -> Sitter {
+        match players.get(seat.index()) {
+            Some(p) if p.status == PlayerStatus::Resigned => Sitter::Nobody,
+            Some(p) if !crate::moderator::seats::is_bot(&p.address) => Sitter::Person,
+            _ => Sitter::Computer,
+        }
+    }
+}
+
+/// The orders a round resolves with, seat by seat.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Gathered {
+    pub orders: Vec<Value>,
+    /// When each seat's orders arrived (`None`: the default), for games that rank ties.
+    pub arrival: Vec<Option<u64>>,
+    /// The seats that play the game's default.
+    pub defaulted: Vec<Seat>,
+    /// The defaulted seats that owed orders: a person who sent none (never a resigned seat, a
+    /// computer player or a seat with nothing to order).
+    pub late: Vec<Seat>,
+}
+
+/// The orders that count in a round played from `state`: per seat, the orders `kept` for it
+/// unless nobody plays it any more, else the game's default (see [`Gathered`]).
+pub(crate) fn gather(
+    engine: &dyn DynGame,
+    state: &Value,
+    kept: Vec<Option<Kept>>,
+    sitter: impl Fn(Seat) -> Sitter,
+) -> Result<Gathered, ModError> {
+    let mut out = Gathered::default();
+    for (i, k) in kept.into_iter().enumerate() {
+        let seat = Seat(i as u8);
+        let who = sitter(seat);
+        match k {
+            Some(k) if who != Sitter::Nobody => {
+                out.orders.push(k.orders);
+                out.arrival.push(Some(k.arrival));
+            }
+            _ => {
+                out.orders.push(engine.default_orders(state, seat)?);
+                out.arrival.push(None);
+                out.defaulted.push(seat);
+                // A seat with nothing to order is never late.
+                if who == Sitter::Person && !engine.takes_no_orders(state, seat)? {
+                    out.late.push(seat);
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// [`gather`] for the open round of `g`, played by `players`.
+pub(crate) fn gather_open(
+    c: &Connection,
+    engine: &dyn DynGame,
+    g: &GameRow,
+    players: &[PlayerRow],
+) -> Result<Gathered, ModError> {
+    let kept = current_orders(c, engine, g, players.len())?;
+    gather(engine, &g.state, kept, |seat| Sitter::of(players, seat))
+}

@@ -1,0 +1,140 @@
+//! A round, from the clock's side: [`Moderator::tick`] does everything due (a round's close,
+//! a reminder), game by game, and [`Moderator::advance`] runs one game's due rounds.
+//!
+//! A round that runs late (the daemon was down) keeps the schedule: it runs as of its nominal
+//! close and the next deadline counts from there. A daemon down across two deadlines therefore
+//! runs both rounds when it starts, each once, in order, each with the deadline it would have
+//! had. Mails that arrived meanwhile count for the round still open when they are handled (the
+//! daemon handles its mail before it ticks).
+//!
+//! Submodules: [`due`] (when the open round closes, when anything is next due), [`gather`]
+//! (the orders that count, with defaults: once, for the round, `preview` and `replay`),
+//! [`early`] (who is in: early execution, Speedbots, reminders), [`run`] (resolve, store,
+//! queue reports).
+
+pub mod bots;
+pub mod due;
+pub mod early;
+pub mod gather;
+pub mod hold;
+pub mod lateness;
+pub mod preview;
+pub mod replay;
+pub mod run;
+pub mod stand_in;
+
+use crate::moderator::{ModError, Moderator};
+use crate::store::games::{GameRow, GameStatus, due_games, update_game};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+
+/// What one [`Moderator::tick`] did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct TickReport {
+    /// Games that had work due.
+    pub games: u32,
+    pub rounds_run: u32,
+    /// Players reminded.
+    pub reminders: u32,
+    pub games_finished: u32,
+    /// Games held for the operator in this tick (their round could not be run), with the error.
+    pub held: Vec<(i64, String)>,
+    /// Games whose work failed for the database's sake (they stay due), with the error.
+    pub errors: Vec<(i64, String)>,
+}
+
+/// What advancing one game did.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Advance {
+    pub rounds_run: u32,
+    pub reminders: u32,
+    pub finished: bool,
+    /// The game was held for the operator with this error (see [`crate::moderator::round::hold`]).
+    pub held: Option<String>,
+}
+
+/// Games committed together by [`Moderator::tick`].
+pub const TICK_BATCH: usize = 100;
+
+impl Moderator {
+    /// Does everything due at `clock.now()`: setup and round deadlines, early execution,
+    /// Speedbots grace, reminders. Each game is handled in a savepoint of its own, its state
+    /// change and the mails it causes together; a game that fails is rolled back alone,
+    /// reported, and stays due. The games are committed [`TICK_BATCH`] at a time: a commit
+    /// waits for the disk (`synchronous = FULL`), and a deadline sweep of thousands of games
+    /// would otherwise wait for it thousands of times. A crash before a commit leaves those
+    /// games due, to run again the same (their randomness is seeded) and nothing sent.
+    pub fn tick(&self) -> Result<TickReport, ModError> {
+        let now = self.now();
+        let due = self.read(|c| Ok(due_games(c, now)?))?;
+        let mut report = TickReport::default();
+        if let Err(e) = self.lobby_tick() {
+            tracing::error!("the lobby's tick failed: {e}");
+        }
+        for batch in due.chunks(TICK_BATCH) {
+            self.let_others_in();
+            let done = self.write(|c| {
+                let mut out = Vec::with_capacity(batch.len());
+                for &id in batch {
+                    let advanced =
+                        crate::store::in_savepoint(c, || self.advance_or_hold(c, id, now))?;
+                    out.push((id, advanced.map_err(|e| e.to_string())));
+                }
+                Ok(out)
+            });
+            let done = match done {
+                Ok(done) => done,
+                Err(e) => {
+                    let e = e.to_string();
+                    batch.iter().map(|&id| (id, Err(e.clone()))).collect()
+                }
+            };
+            for (id, advanced) in done {
+                report.games += 1;
+                match advanced {
+                    Ok(a) => {
+                        report.rounds_run += a.rounds_run;
+                        report.reminders += a.reminders;
+                        report.games_finished += u32::from(a.finished);
+                        if let Some(e) = a.held {
+                            report.held.push((id, e));
+                        }
+                    }
+                    Err(e) => {
+                        tracing::error!(game = id, "tick failed: {e}");
+                        report.errors.push((id, e));
+                    }
+                }
+            }
+        }
+        Ok(report)
+    }
+
+    /// Runs every round of `g` due at `now`, one after another, then any reminders due, and
+    /// stores the game.
+    pub(crate) fn advance(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<Advance, ModError> {
+        let mut done = Advance::default();
+        while g.status == GameStatus::Active && g.held.is_none() {
+            let Some((close, by)) = due::close(g) else {
+                break;
+            };
+            if close > now {
+                if due::remind_at(g).is_some_and(|r| r <= now) {
+                    done.reminders += self.send_reminders(c, g)?;
+                }
+                break;
+            }
+            self.run_round(c, g, close, by, now)?;
+            done.rounds_run += 1;
+            done.finished = g.status == GameStatus::Finished;
+        }
+        due::refresh_due(g);
+        update_game(c, g)?;
+        Ok(done)
+    }
+}

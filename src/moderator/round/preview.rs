@@ -1,0 +1,51 @@
+//! `game preview`: the report the open round would produce now, for the moderator's eyes,
+//! from the orders the round itself would gather; nothing stored or sent.
+
+use super::gather::gather_open;
+use crate::games::{TurnOrders, step_rng};
+use crate::moderator::{ModError, Moderator};
+use crate::store::games::{game, players};
+
+impl Moderator {
+    /// The public report of the open round as it would run now: the orders that count, as
+    /// the round gathers them (the defaults for seats that sent none and for resigned seats),
+    /// the round's own random stream. Reads only. It names the players whose orders the round
+    /// would count as late, as the round's report does: not a resigned seat, a computer
+    /// player or a seat with nothing to order.
+    pub fn preview(&self, id: i64) -> Result<String, ModError> {
+        self.read(|c| {
+            let g = game(c, id)?;
+            if !g.status.is_live() {
+                return Err(ModError::Input(format!(
+                    "game {id} is {}: there is no round to preview",
+                    g.status
+                )));
+            }
+            let engine = self.engine(&g.kind)?;
+            let ps = players(c, id)?;
+            let gathered = gather_open(c, engine, &g, &ps)?;
+            let (orders, arrival) = (&gathered.orders, &gathered.arrival);
+            let mut rng = step_rng(g.seed, g.round);
+            let turn = TurnOrders { orders, arrival };
+            let res = engine.resolve(&g.state, turn, &mut rng)?;
+            let report = engine.render_report(&g.state, &res.events, &res.state, None)?;
+            let turn = self.turn_title(&g)?;
+            let mut missing = Vec::new();
+            for &seat in &gathered.late {
+                missing.push(engine.seat_label(&g.state, seat)?);
+            }
+            let missing = if missing.is_empty() {
+                "every player's orders are in".to_string()
+            } else {
+                format!(
+                    "no orders yet from {} (their defaults are used)",
+                    missing.join(", ")
+                )
+            };
+            Ok(format!(
+                "PREVIEW of game {id}, {turn}, if it ran now: {missing}.\n\
+                 Nothing is stored or sent.\n\n{report}"
+            ))
+        })
+    }
+}

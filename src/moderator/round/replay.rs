@@ -1,0 +1,292 @@
+//! `replay`: recompute a game from its stored seed and orders and compare, byte for byte, with
+//! what was stored and mailed: the set-up state, each round's orders (the latest valid
+//! submission, or the game's default for the silent), events, state after, public report, and
+//! every round-report and game-over mail rebuilt through the same templates. Read-only.
+
+use super::gather::{Sitter, gather, kept_orders};
+use crate::games::JsonDoc;
+use crate::games::{DynError, Players, Seat, SetupError, TurnOrders, step_rng};
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::store::games::{game, players};
+use crate::store::mail::outbox_of_game;
+use crate::store::rounds::{RoundRow, rounds, submissions};
+use serde_json::Value;
+use std::fmt;
+
+/// The first place a replay differs from the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Mismatch {
+    /// 0: the set-up; `n`: round `n`.
+    pub round: u32,
+    /// What differs: `public report`, `state after`, `round_report mail 12 to seat 1`...
+    pub what: String,
+    /// 1-based line of the first difference.
+    pub line: usize,
+    pub stored: String,
+    pub replayed: String,
+}
+
+impl fmt::Display for Mismatch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "round {}: {} differs at line {}\n  stored:   {:?}\n  replayed: {:?}",
+            self.round, self.what, self.line, self.stored, self.replayed
+        )
+    }
+}
+
+/// What a replay checked, and the first difference if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ReplayReport {
+    pub game: i64,
+    pub rounds: u32,
+    pub mails: u32,
+    pub mismatch: Option<Mismatch>,
+}
+
+/// Compares two texts; the first differing line, if any.
+fn differ(round: u32, what: &str, stored: &str, replayed: &str) -> Option<Mismatch> {
+    if stored == replayed {
+        return None;
+    }
+    let (s, r): (Vec<&str>, Vec<&str>) =
+        (stored.split('\n').collect(), replayed.split('\n').collect());
+    let i = (0..s.len().max(r.len()))
+        .find(|&i| s.get(i) != r.get(i))
+        .unwrap_or(0);
+    Some(Mismatch {
+        round,
+        what: what.to_string(),
+        line: i + 1,
+        stored: s.get(i).unwrap_or(&"<end>").to_string(),
+        replayed: r.get(i).unwrap_or(&"<end>").to_string(),
+    })
+}
+
+fn differ_json(round: u32, what: &str, stored: &Value, replayed: &Value) -> Option<Mismatch> {
+    if stored == replayed {
+        return None;
+    }
+    let pretty = |v: &Value| serde_json::to_string_pretty(v).unwrap_or_default();
+    differ(round, what, &pretty(stored), &pretty(replayed))
+}
+
+impl Moderator {
+    /// Replays game `id`; see the module doc. A mismatch is a finding, not an error.
+    pub fn replay(&self, id: i64) -> Result<ReplayReport, ModError> {
+        self.read(|c| {
+            let g = game(c, id)?;
+            let engine = self.engine(&g.kind)?;
+            let seats = players(c, id)?.len();
+            let stored = rounds(c, id)?;
+            // The reports of undone rounds (see `rollback`) are history, not this record.
+            let undone = crate::store::rollback::undone_mails(c, id)?;
+            let record = Record {
+                subs: submissions(c, id, None)?,
+                mails: outbox_of_game(c, id)?
+                    .into_iter()
+                    .filter(|m| !undone.contains_key(&m.id.0))
+                    .collect(),
+                pictures: crate::store::pictures::svgs_of_rounds(c, id)?,
+            };
+            let mut report = ReplayReport {
+                game: id,
+                rounds: 0,
+                mails: 0,
+                mismatch: None,
+            };
+            let names = names_at_creation(c, id)?;
+            let players = Players::named(&names);
+            let mut state = engine.new_game(&g.settings, players, &mut step_rng(g.seed, 0))?;
+            let grants = wildcard_grants(c, id)?;
+            for (k, r) in (1u32..).zip(&stored) {
+                state = apply_grants(engine, state, &grants, k)?;
+                let found = self.replay_round(engine, &g, k, r, &state, seats, &record)?;
+                report.mails += found.1;
+                if let Some(m) = found.0 {
+                    report.mismatch = Some(m);
+                    return Ok(report);
+                }
+                report.rounds = k;
+                state = r.state_after.clone().into_value();
+            }
+            state = apply_grants(engine, state, &grants, g.round)?;
+            report.mismatch = differ_json(report.rounds, "current state", &g.state, &state);
+            Ok(report)
+        })
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn replay_round(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        k: u32,
+        r: &RoundRow,
+        state: &Value,
+        seats: usize,
+        record: &Record,
+    ) -> Result<(Option<Mismatch>, u32), ModError> {
+        if r.number != k {
+            let m = differ(k, "round number", &r.number.to_string(), &k.to_string());
+            return Ok((m, 0));
+        }
+        if let Some(m) = differ_json(k, "state before", &r.state_before, state) {
+            return Ok((Some(m), 0));
+        }
+        // The orders that should have counted, and when they arrived.
+        let round_subs: Vec<_> = record
+            .subs
+            .iter()
+            .filter(|s| s.round == k)
+            .cloned()
+            .collect();
+        let kept = kept_orders(engine, state, seats, &round_subs)?;
+        // The seats the round defaulted whatever they had on file were resigned then.
+        let gathered = gather(engine, state, kept, |seat| {
+            if r.defaulted.contains(&seat) {
+                Sitter::Nobody
+            } else {
+                Sitter::Computer
+            }
+        })?;
+        for (i, want) in gathered.orders.iter().enumerate() {
+            let got = r.orders.get(i).cloned().unwrap_or(Value::Null);
+            if let Some(m) = differ_json(k, &format!("orders of seat {i}"), &got, want) {
+                return Ok((Some(m), 0));
+            }
+        }
+        let (stored, replayed) = (
+            format!("{:?}", r.defaulted),
+            format!("{:?}", gathered.defaulted),
+        );
+        if let Some(m) = differ(k, "seats defaulted", &stored, &replayed) {
+            return Ok((Some(m), 0));
+        }
+        let arrival = gathered.arrival;
+        let turn = TurnOrders {
+            orders: &r.orders,
+            arrival: &arrival,
+        };
+        let res = engine.resolve(state, turn, &mut step_rng(g.seed, k))?;
+        if let Some(m) = differ_json(k, "events", &r.events, &res.events) {
+            return Ok((Some(m), 0));
+        }
+        if let Some(m) = differ_json(k, "state after", &r.state_after, &res.state) {
+            return Ok((Some(m), 0));
+        }
+        let public = engine.render_report(state, &res.events, &res.state, None)?;
+        if let Some(m) = differ(k, "public report", &r.report, &public) {
+            return Ok((Some(m), 0));
+        }
+        // The board picture the round's mails carried, when one was drawn.
+        if let Some(stored) = record.pictures.get(&k) {
+            let drawn = match engine.capabilities().pictures {
+                Some(p) => p.render_picture(state, &res.events, &res.state)?,
+                None => String::new(),
+            };
+            if let Some(m) = differ(k, "board picture (SVG)", stored, &drawn) {
+                return Ok((Some(m), 0));
+            }
+        }
+        let mut checked = 0;
+        let redone = RoundRow {
+            state_before: JsonDoc::from_value(state.clone()),
+            events: JsonDoc::from_value(res.events),
+            state_after: JsonDoc::from_value(res.state),
+            ..r.clone()
+        };
+        for row in record.mails.iter().filter(|m| {
+            m.ctx.round == Some(k)
+                && matches!(m.mail.kind, MailKind::RoundReport | MailKind::GameOver)
+        }) {
+            let seat = Seat(row.ctx.seat.unwrap_or_default());
+            let (kind, subject, body) = self.round_mail(engine, g.id, g.tz, &redone, seat)?;
+            let what = format!("{} mail {} to seat {}", kind.as_str(), row.id.0, seat.0);
+            let stored_subject = row
+                .mail
+                .subject
+                .split_once("] ")
+                .map_or(row.mail.subject.as_str(), |(_, s)| s);
+            if let Some(m) = differ(k, &format!("{what} (subject)"), stored_subject, &subject)
+                .or_else(|| differ(k, &what, &row.mail.body, &body))
+            {
+                return Ok((Some(m), checked));
+            }
+            checked += 1;
+        }
+        Ok((None, checked))
+    }
+}
+
+/// What a game's record holds besides its rounds: the submissions, the mails that stand and
+/// the board pictures by round.
+struct Record {
+    subs: Vec<crate::store::rounds::Submission>,
+    mails: Vec<crate::store::mail::OutboxRow>,
+    pictures: std::collections::HashMap<u32, String>,
+}
+
+/// The players' names as the game was created with them (its `create` audit line, written in
+/// the same transaction), seat by seat: a game that names its pieces after players (the race)
+/// is rebuilt as it was, even after a replacement.
+fn names_at_creation(c: &rusqlite::Connection, id: i64) -> Result<Vec<String>, ModError> {
+    let created = crate::store::audit::of_game(c, id)?
+        .into_iter()
+        .find(|a| a.action == "create");
+    let from_audit: Option<Vec<String>> = created.and_then(|a| {
+        a.detail["players"].as_array().map(|ps| {
+            ps.iter()
+                .map(|p| p[0].as_str().unwrap_or_default().to_string())
+                .collect()
+        })
+    });
+    match from_audit {
+        Some(names) => Ok(names),
+        None => Ok(players(c, id)?.into_iter().map(|p| p.name).collect()),
+    }
+}
+
+/// The wildcards the moderator granted (`player wildcard`), from the audit: (round, seat, n).
+/// A rollback to round N voids the grants made during later rounds (their states are gone).
+fn wildcard_grants(c: &rusqlite::Connection, id: i64) -> Result<Vec<(u32, Seat, u8)>, ModError> {
+    let mut grants = Vec::new();
+    for a in crate::store::audit::of_game(c, id)? {
+        let round = a.detail["round"].as_u64().map(|r| r as u32);
+        match (a.action.as_str(), round) {
+            ("wildcards", Some(round)) => {
+                let seat = a.detail["seat"].as_u64().map(|s| Seat(s as u8));
+                let n = a.detail["wildcards"].as_u64().map(|n| n as u8);
+                if let (Some(seat), Some(n)) = (seat, n) {
+                    grants.push((round, seat, n));
+                }
+            }
+            ("rollback", _) => {
+                if let Some(to) = a.detail["to"].as_u64() {
+                    grants.retain(|g| u64::from(g.0) <= to);
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(grants)
+}
+
+/// `state` with the grants made during round `round` applied, as they were when granted.
+fn apply_grants(
+    engine: &dyn crate::games::DynGame,
+    mut state: Value,
+    grants: &[(u32, Seat, u8)],
+    round: u32,
+) -> Result<Value, ModError> {
+    for &(_, seat, n) in grants.iter().filter(|g| g.0 == round) {
+        let Some(wildcards) = engine.capabilities().compensation else {
+            let no = SetupError(format!("{} has no wildcards", engine.kind()));
+            return Err(DynError::Setup(no).into());
+        };
+        state = wildcards.grant_wildcards(&state, seat, n)?;
+    }
+    Ok(state)
+}

@@ -1,0 +1,133 @@
+//! Running one round: the orders that count ([`super::gather`]), the engine's resolution
+//! with `step_rng(seed, round)`, the stored round, the next round opened by the schedule, and
+//! a report (or the game-over mail) queued for every active player.
+
+use super::gather::{Gathered, gather_open};
+use crate::games::{Seat, TurnOrders, step_rng};
+use crate::moderator::notify::describe_summary;
+use crate::moderator::{ModError, Moderator};
+use crate::schedule::next_deadline;
+use crate::store::audit;
+use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
+use crate::store::rounds::{ClosedBy, RoundRow, insert_round};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+impl Moderator {
+    /// Resolves the open round of `g` as of `close`: see the module doc.
+    pub(crate) fn run_round(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        close: DateTime<Utc>,
+        by: ClosedBy,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        let mut ps = players(c, g.id)?;
+        let Gathered {
+            orders,
+            arrival,
+            defaulted,
+            mut late,
+        } = gather_open(c, engine, g, &ps)?;
+        // Seats a stand-in played were missed too (late, not defaulted: see `stand_in`).
+        late.extend(crate::store::stand_in::stood_in(c, g.id, g.round)?);
+        late.sort();
+        late.dedup();
+        let mut rng = step_rng(g.seed, g.round);
+        // The public report and every active seat's, reading each state once.
+        let seats: Vec<Seat> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .map(|p| p.seat)
+            .collect();
+        let viewers: Vec<Option<Seat>> = std::iter::once(None)
+            .chain(seats.iter().copied().map(Some))
+            .collect();
+        let turn = TurnOrders {
+            orders: &orders,
+            arrival: &arrival,
+        };
+        let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers)?;
+        let outcome = res.after.outcome;
+        let next = match outcome {
+            Some(_) => None,
+            None => {
+                let t = next_deadline(g.schedule, g.tz, close, g.min_notice);
+                Some(crate::moderator::absence::clear_of_absences(c, g, t)?.0)
+            }
+        };
+        let mut reports = res.reports.into_iter();
+        let public = reports.next().unwrap_or_default();
+        let mut round = RoundRow {
+            game_id: g.id,
+            number: g.round,
+            phase: g.phase.clone(),
+            opened_at: g.opened_at,
+            deadline: g.deadline.unwrap_or(close),
+            closed_at: close,
+            executed_at: now,
+            closed_by: by,
+            report: public,
+            state_before: std::mem::take(&mut g.state),
+            orders,
+            defaulted,
+            late,
+            events: res.events,
+            // Serialised once by the engine, for the round row and the game alike.
+            state_after: res.state,
+            next_deadline: next,
+        };
+        insert_round(c, &round)?;
+        g.state = std::mem::take(&mut round.state_after);
+        g.phase = res.after.phase.name.clone();
+        g.round += 1;
+        g.opened_at = close;
+        g.deadline = next;
+        g.grace_at = None;
+        g.early_at = None;
+        if outcome.is_some() {
+            g.status = GameStatus::Finished;
+            g.outcome = outcome;
+            g.finished_at = Some(now);
+            let result = describe_summary(&res.after);
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "robomod",
+                "finish",
+                json!({ "round": round.number, "result": result }),
+            )?;
+        }
+        // One picture for the round's every mail.
+        let picture = self.round_picture(c, g, round.number, &res.before.title)?;
+        let mut steps = crate::moderator::report_pictures::RoundSteps::default();
+        for (p, report) in ps
+            .iter_mut()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .zip(reports)
+        {
+            let (kind, subject, body) = self.round_mail_with(
+                g.id,
+                g.tz,
+                &round,
+                (&res.before, &res.after),
+                p.seat,
+                &report,
+            )?;
+            let parts = self.report_parts(c, g, &round, &p.address, &body, &picture, &mut steps)?;
+            let mail = (kind, Some(round.number), subject.as_str(), body);
+            self.queue_player_html(c, g, p, mail, None, parts)?;
+        }
+        self.tell_the_late(c, g, &round, &res.after)?;
+        self.tell_observers(c, g, &round, (&res.before, &res.after))?;
+        if outcome.is_none() {
+            self.bots_play(c, g, now)?;
+            self.machines_move(c, g, now)?;
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,305 @@
+//! Computer players filling in for people (issue 28): the **stand-in**, which plays a person's
+//! seat once they have missed `game new --stand-in N` rounds in a row, until they send orders
+//! again (they are told when it takes over; the round reports and their late notice say the
+//! stand-in played; the operator's miss alert says so); and games **left to machines**: one
+//! whose every seat that can order is a computer player runs its rounds without waiting, and
+//! one with no person left is finished or paused (`--no-humans`), with an alert to the operator.
+//!
+//! Both choices are the game's options (`game_options`, keys [`STAND_IN`] and [`NO_HUMANS`]),
+//! given as settings when the game is created and carried to the next game. A stand-in's orders
+//! are an ordinary submission (from the moderator) marked in `stand_in_orders`; a round whose
+//! seat it played lists the seat as late (the person did miss it, so the run of misses goes on)
+//! but not as defaulted, which is how reports tell the two apart.
+
+use super::bots::computer_orders;
+use super::gather::seats_in;
+use super::lateness::misses;
+use crate::moderator::seats::is_bot;
+use crate::moderator::{ModError, Moderator};
+use crate::store::audit;
+use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
+use crate::store::rounds::{Source, Submission, insert_submission, submissions};
+use crate::store::{game_options, stand_in};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::{Map, Value, json};
+
+/// The game option (and setting) of the missed rounds after which a stand-in plays a seat.
+pub const STAND_IN: &str = "stand_in";
+/// The game option (and setting) of what a game with no person left becomes.
+pub const NO_HUMANS: &str = "no_humans";
+
+/// What a game with no person left becomes.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub enum NoHumans {
+    /// Finished, with no winner (the default).
+    #[default]
+    Finish,
+    /// Paused, for the operator to seat someone or abandon it.
+    Pause,
+}
+
+impl NoHumans {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            NoHumans::Finish => "finish",
+            NoHumans::Pause => "pause",
+        }
+    }
+    pub fn parse(s: &str) -> Option<NoHumans> {
+        [NoHumans::Finish, NoHumans::Pause]
+            .into_iter()
+            .find(|n| n.as_str().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+/// One game's rules for seats whose person is missing.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatRules {
+    /// Missed rounds in a row after which a stand-in plays a person's seat.
+    pub stand_in: Option<u32>,
+    pub no_humans: NoHumans,
+}
+
+impl SeatRules {
+    /// Game `game`'s rules (the defaults for what was not set).
+    pub fn of(c: &Connection, game: i64) -> Result<SeatRules, ModError> {
+        let stand_in = game_options::get(c, game, STAND_IN)?.and_then(|n| n.parse().ok());
+        let no_humans = game_options::get(c, game, NO_HUMANS)?
+            .and_then(|w| NoHumans::parse(&w))
+            .unwrap_or_default();
+        Ok(SeatRules {
+            stand_in,
+            no_humans,
+        })
+    }
+
+    /// Takes the settings `stand_in` (a number of rounds, 1 or more; 0 or `never`: none) and
+    /// `no_humans` (`finish`, `pause`) out of a new game's settings (they are robomod's, not
+    /// the engine's): the game options to store, or what is wrong.
+    pub(crate) fn take(
+        settings: &mut Map<String, Value>,
+    ) -> Result<Vec<(&'static str, String)>, ModError> {
+        let mut options = Vec::new();
+        if let Some(v) = settings.remove(STAND_IN) {
+            let n = match &v {
+                Value::Number(n) => n.as_u64(),
+                Value::String(s) if s.trim().eq_ignore_ascii_case("never") => Some(0),
+                Value::String(s) => s.trim().parse().ok(),
+                _ => None,
+            };
+            match n.map(u32::try_from) {
+                Some(Ok(0)) => {}
+                Some(Ok(n)) => options.push((STAND_IN, n.to_string())),
+                _ => {
+                    return Err(ModError::Input(format!(
+                        "stand_in={v}: write the number of missed rounds in a row after which                          a computer player plays the seat (stand_in=2), or stand_in=never"
+                    )));
+                }
+            }
+        }
+        if let Some(v) = settings.remove(NO_HUMANS) {
+            match v.as_str().and_then(NoHumans::parse) {
+                Some(rule) => options.push((NO_HUMANS, rule.as_str().to_string())),
+                None => {
+                    return Err(ModError::Input(format!(
+                        "no_humans={v}: write finish (a game with no person left ends, the                          default) or pause (it waits for the operator)"
+                    )));
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// Salt for the stand-ins' random choices, apart from the game's and the computer players'.
+const STAND_IN_SALT: u64 = 0x57A_2D12;
+
+/// The least time between two rounds that machines alone run: a game of computer players and
+/// robots out of the race moves on at once, a round a minute at most, never all its rounds in
+/// one pass.
+pub const MACHINE_PACE: chrono::Duration = chrono::Duration::minutes(1);
+
+/// Refuses a roster with no human in it: computer players alone would play on with no one to
+/// read the reports.
+pub(crate) fn check_some_human<'a>(
+    mut addresses: impl Iterator<Item = &'a str>,
+) -> Result<(), ModError> {
+    if addresses.any(|a| !is_bot(a)) {
+        return Ok(());
+    }
+    Err(ModError::Input(
+        "every player is a computer player: seat at least one person (NAME=ADDRESS), or the \
+         game would play on with no one to read its reports"
+            .into(),
+    ))
+}
+
+impl Moderator {
+    /// As a turn opens: a stand-in enters orders for every human who has missed the game's
+    /// `stand_in` rounds in a row (and has sent nothing this turn); the first time, the human
+    /// is told and the operator alerted. Returns how many seats it played.
+    pub(crate) fn stand_ins_play(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<usize, ModError> {
+        let Some(after) = SeatRules::of(c, g.id)?.stand_in else {
+            return Ok(0);
+        };
+        if g.status != GameStatus::Active {
+            return Ok(0);
+        }
+        let engine = self.engine(&g.kind)?;
+        let mut ps = players(c, g.id)?;
+        let counts = misses(c, g.id, &ps)?;
+        let sent = submissions(c, g.id, Some(g.round))?;
+        let phase = engine.phase(&g.state)?;
+        let mut n = 0;
+        for (p, m) in ps.iter_mut().zip(counts) {
+            if p.status != PlayerStatus::Active
+                || is_bot(&p.address)
+                || m.in_a_row < after
+                || sent.iter().any(|s| s.seat == p.seat)
+                || engine.takes_no_orders(&g.state, p.seat)?
+            {
+                continue;
+            }
+            let Some((orders, canonical)) = computer_orders(engine, g, p.seat, STAND_IN_SALT)?
+            else {
+                continue;
+            };
+            let id = insert_submission(
+                c,
+                &Submission {
+                    id: 0,
+                    game_id: g.id,
+                    seat: p.seat,
+                    round: g.round,
+                    received_at: now,
+                    source: Source::Moderator,
+                    inbox_id: None,
+                    keyword: phase.order_keyword.clone(),
+                    text: canonical.clone(),
+                    result: Ok((orders, canonical)),
+                },
+            )?;
+            stand_in::mark(c, id)?;
+            n += 1;
+            if m.in_a_row == after {
+                let label = engine.seat_label(&g.state, p.seat)?;
+                let detail = json!({ "seat": p.seat.0, "round": g.round, "missed": after });
+                audit::record(c, now, Some(g.id), "robomod", "stand-in", detail)?;
+                let text = self.render(
+                    "stand_in.txt",
+                    json!({ "game": g.id, "seat": label, "missed": after, "turn": phase.title }),
+                )?;
+                let subject = format!("Game {}: a stand-in plays {label} for you", g.id);
+                self.queue_notice(c, g, p, &subject, text.trim_end())?;
+                let alert = format!(
+                    "Game {} ({}): {} ({label}, {}) has sent no orders for {after} rounds in a \
+                     row: the stand-in, a computer player, plays the seat from {} on, until \
+                     they send orders again.\nTo give the seat to someone else, run:\nrobomod \
+                     player replace {} {} NEW-ADDRESS --name NAME",
+                    g.id, g.kind, p.name, p.address, phase.title, g.id, p.seat.0
+                );
+                let subject = format!("robomod: game {}: the stand-in plays {label}", g.id);
+                let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
+                self.alert(c, &subject, &alert, &salt)?;
+            }
+        }
+        Ok(n)
+    }
+
+    /// Machines never make humans wait: as a turn opens, a game whose humans have nothing to
+    /// order (every active seat a computer player, or out of the race) runs its round as soon
+    /// as every seat is in (after the game's early delay, and [`MACHINE_PACE`] at least); a
+    /// game with no human left is finished or paused ([`Self::left_to_machines`]).
+    pub(crate) fn machines_move(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        if self.left_to_machines(c, g, now)? || g.status != GameStatus::Active {
+            return Ok(());
+        }
+        let engine = self.engine(&g.kind)?;
+        let ps = players(c, g.id)?;
+        let active: Vec<_> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
+        for p in &active {
+            if !is_bot(&p.address) && !engine.takes_no_orders(&g.state, p.seat)? {
+                return Ok(());
+            }
+        }
+        let seats_in = seats_in(c, engine, g, ps.len())?;
+        if g.early_at.is_none() && active.iter().all(|p| seats_in.contains(&p.seat)) {
+            g.early_at = Some(now + g.early_delay.max(MACHINE_PACE));
+            super::due::refresh_due(g);
+            update_game(c, g)?;
+        }
+        Ok(())
+    }
+
+    /// A live game with no human player left (every active seat a computer player) is finished
+    /// with no winner, or paused (the game's `no_humans` rule), and the operator alerted.
+    /// Returns whether it was.
+    pub(crate) fn left_to_machines(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        now: DateTime<Utc>,
+    ) -> Result<bool, ModError> {
+        if g.status != GameStatus::Active {
+            return Ok(false);
+        }
+        let ps = players(c, g.id)?;
+        let active: Vec<_> = ps
+            .iter()
+            .filter(|p| p.status == PlayerStatus::Active)
+            .collect();
+        if active.is_empty() || active.iter().any(|p| !is_bot(&p.address)) {
+            return Ok(false);
+        }
+        let rule = SeatRules::of(c, g.id)?.no_humans;
+        let what = match rule {
+            NoHumans::Finish => {
+                g.status = GameStatus::Finished;
+                g.finished_at = Some(now);
+                g.deadline = None;
+                g.grace_at = None;
+                g.early_at = None;
+                "finished, with no winner"
+            }
+            NoHumans::Pause => {
+                g.status = GameStatus::Paused;
+                "paused"
+            }
+        };
+        super::due::refresh_due(g);
+        update_game(c, g)?;
+        let detail =
+            json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
+        audit::record(c, now, Some(g.id), "robomod", rule.as_str(), detail)?;
+        let mut text = format!(
+            "Game {} ({}) has no human player left: only computer players hold seats. It is \
+             {what}.",
+            g.id, g.kind
+        );
+        if rule == NoHumans::Pause {
+            text.push_str(&format!(
+                "\nTo seat someone, run:\nrobomod player replace {} SEAT NEW-ADDRESS --name \
+                 NAME\nthen: robomod game resume {}\nOr end it: robomod game abandon {}",
+                g.id, g.id, g.id
+            ));
+        }
+        let subject = format!("robomod: game {} has no human player left", g.id);
+        let salt = format!("machines:{}:{}", g.id, g.round);
+        self.alert(c, &subject, &text, &salt)?;
+        Ok(true)
+    }
+}

@@ -1,0 +1,547 @@
+//! Issue 29, the lobby, by mail through the daemon on the Maildir: strangers LIST and JOIN and
+//! the game starts when full; a private game joined with its word and hidden from LIST; a
+//! player on standby takes an abandoned seat; SET changes what is sent; the daily digest at its
+//! hour; the caps. Every new mail is snapshotted as sent.
+
+use super::mails::snap;
+use super::support::*;
+use chrono::Duration;
+use robomod::clock::{Clock, TestClock};
+use robomod::daemon::{Daemon, open_moderator};
+use robomod::moderator::SeededKeys;
+use robomod::moderator::lobby::{OpenGame, Request};
+use std::sync::Arc;
+
+/// A mail from `name` (`name@example.org`) to robomod's plain address: no tag.
+fn lobby_mail(name: &str, mid: &str, body: &str) -> Vec<u8> {
+    let addr = format!("{}@example.org", name.to_lowercase());
+    format!(
+        "From: {name} <{addr}>\r\nTo: robomod@example.test\r\nSubject: games\r\n\
+         Message-ID: <{mid}@example.org>\r\nDate: Mon, 2 Mar 2026 12:00:00 +0000\r\n\
+         MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n"
+    )
+    .into_bytes()
+}
+
+struct Lobby {
+    site: Site,
+    clock: TestClock,
+    d: Daemon,
+}
+
+impl Lobby {
+    fn new(extra: &str) -> Lobby {
+        let site = Site::with(extra);
+        let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+        let shared: Arc<dyn Clock> = Arc::new(clock.clone());
+        let m = open_moderator(&site.config, &site.config.database_path(), shared.clone())
+            .unwrap()
+            .with_keys(SeededKeys::new(29));
+        let d = Daemon::from_parts(
+            &site.config,
+            m,
+            Box::new(site.maildir()),
+            Box::new(robomod::mail::transport::FileTransport::new(
+                site.config.outgoing_path(),
+                shared.clone(),
+            )),
+            shared,
+        );
+        Lobby { site, clock, d }
+    }
+
+    /// Opens a RAMbots game of `seats` seats as the operator does (fixed seed).
+    fn open(&self, seats: u32, word: Option<&str>) -> i64 {
+        self.d
+            .moderator()
+            .open_game(&OpenGame {
+                request: Request {
+                    kind: "rambots".into(),
+                    seed: Some(5),
+                    ..Request::default()
+                },
+                seats,
+                word: word.map(str::to_string),
+                description: "A friendly game for newcomers".into(),
+                ..OpenGame::default()
+            })
+            .unwrap()
+    }
+
+    /// `name` mails `body` to the lobby; one pass.
+    fn send(&mut self, name: &str, mid: &str, body: &str) {
+        self.site
+            .maildir()
+            .deliver(&lobby_mail(name, mid, body))
+            .unwrap();
+        self.d.pass().unwrap();
+    }
+
+    /// `name` mails `body` in game `id`, tagged with their key.
+    fn send_tagged(&mut self, name: &str, id: i64, mid: &str, body: &str) {
+        let key = self.key(id, name);
+        self.site.deliver(name, id, &key, mid, body);
+        self.d.pass().unwrap();
+    }
+
+    fn key(&self, id: i64, name: &str) -> String {
+        let c = self.site.db();
+        robomod::store::games::players(&c, id)
+            .unwrap()
+            .into_iter()
+            .find(|p| p.name == name)
+            .unwrap_or_else(|| panic!("{name} plays no seat of game {id}"))
+            .key
+    }
+
+    /// The body of the newest mail to `name`.
+    fn last_to(&self, name: &str) -> String {
+        self.bodies_to(name).pop().unwrap_or_default()
+    }
+
+    /// Every mail body to `name`, oldest first.
+    fn bodies_to(&self, name: &str) -> Vec<String> {
+        let c = self.site.db();
+        let to = format!("{}@example.org", name.to_lowercase());
+        let mut stmt = c
+            .prepare("SELECT mail FROM outbox WHERE recipient = ?1 ORDER BY id")
+            .unwrap();
+        stmt.query_map([to], |r| r.get::<_, String>(0))
+            .unwrap()
+            .map(|m| {
+                let m: robomod::outgoing::OutgoingMail = serde_json::from_str(&m.unwrap()).unwrap();
+                format!("{}\n{}", m.subject, m.body)
+            })
+            .collect()
+    }
+
+    fn count(&self, sql: &str) -> i64 {
+        self.site.db().query_row(sql, [], |r| r.get(0)).unwrap()
+    }
+}
+
+fn to(name: &str) -> String {
+    format!("{}@example.org", name.to_lowercase())
+}
+
+#[test]
+fn four_strangers_list_join_and_the_game_starts_when_full() {
+    let mut l = Lobby::new("");
+    // An ordinary game first, so that numbers are shared: it is one to watch.
+    let watched = l.site.new_game(Arc::new(l.clock.clone()), &["Xi", "Yo"]);
+    let id = l.open(4, None);
+    assert_eq!(id, watched + 1);
+    l.send("Ann", "a1", "LIST");
+    snap(&l.site, "lobby_list", "help", &to("Ann"));
+    let list = l.last_to("Ann");
+    assert!(
+        list.contains(&format!("{id}  rambots, 0/4 seats")),
+        "{list}"
+    );
+    assert!(
+        list.contains(&format!("{watched}  rambots, setup, 2 players")),
+        "{list}"
+    );
+
+    l.send("Ann", "a2", "JOIN 2 AS Annie\nLIST 2");
+    snap(&l.site, "lobby_joined", "confirmation", &to("Ann"));
+    l.send("Bob", "b1", "join 2");
+    l.send("Cid", "c1", "JOIN 2");
+    assert_eq!(l.count("SELECT count(*) FROM games"), 1, "not full yet");
+    let welcomes = l.count("SELECT count(*) FROM outbox WHERE kind = 'welcome'");
+    l.send("Dan", "d1", "JOIN 2 AS Dan");
+    snap(&l.site, "lobby_last_seat", "confirmation", &to("Dan"));
+    // Started as game 2: four welcomes, the first deadline from now.
+    assert_eq!(l.count("SELECT count(*) FROM games"), 2);
+    assert_eq!(
+        l.count("SELECT count(*) FROM outbox WHERE kind = 'welcome'") - welcomes,
+        4
+    );
+    snap(&l.site, "lobby_welcome", "welcome", &to("Ann"));
+    let v = l.d.moderator().game_view(id).unwrap();
+    let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Annie", "Bob", "Cid", "Dan"]);
+    assert_eq!(v.close.unwrap().0, l.clock.now() + Duration::hours(48));
+    // A full game is listed no more, but may be watched; a late JOIN is told.
+    l.send("Eve", "e1", "LIST\nJOIN 2");
+    let eve = l.last_to("Eve");
+    assert!(eve.contains("has started"), "{eve}");
+    assert!(
+        eve.contains("OPEN GAMES") && eve.contains("none now"),
+        "{eve}"
+    );
+    // It plays and replays byte for byte like any other game.
+    l.clock.advance(Duration::hours(48));
+    l.d.pass().unwrap();
+    let r = l.d.moderator().replay(id).unwrap();
+    assert!(r.rounds >= 1 && r.mismatch.is_none(), "{r:?}");
+    let audit = l.count(&format!(
+        "SELECT count(*) FROM audit WHERE game_id = {id} AND action LIKE 'lobby_%'"
+    ));
+    assert_eq!(audit, 6, "open, four joins, start");
+}
+
+#[test]
+fn a_private_game_is_joined_with_its_word_and_hidden_from_list() {
+    let mut l = Lobby::new("");
+    let id = l.open(2, Some("walrus"));
+    l.send("Ann", "a1", "LIST\nLIST 1\nJOIN 1");
+    let ann = l.last_to("Ann");
+    assert!(ann.contains("none now"), "{ann}");
+    assert_eq!(
+        ann.matches("There is no game 1 open to join").count(),
+        2,
+        "{ann}"
+    );
+    l.send("Ann", "a2", "JOIN 1 walrus");
+    assert!(l.last_to("Ann").contains("You have a seat in game 1"));
+    l.send("Ann", "a3", "LIST 1");
+    let ann = l.last_to("Ann");
+    assert!(ann.contains("GAME 1: rambots, private") && ann.contains("You are in this game"));
+    // Nobody else can watch it once it runs.
+    l.send("Bob", "b1", "JOIN 1 walrus AS Bob");
+    assert_eq!(l.count("SELECT count(*) FROM games"), 1);
+    l.send("Cid", "c1", "OBSERVE 1");
+    assert!(l.last_to("Cid").contains("no running game 1"));
+    let _ = id;
+}
+
+#[test]
+fn a_player_on_standby_takes_an_abandoned_seat() {
+    let mut l = Lobby::new("");
+    let id = l.open(2, None);
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Eve", "e1", "JOIN 1 STANDBY");
+    assert!(
+        l.last_to("Eve")
+            .contains("standby list of game 1, number 1")
+    );
+    l.send("Bob", "b1", "JOIN 1");
+    assert_eq!(l.count("SELECT count(*) FROM games"), 1);
+    l.send("Eve", "e2", "TAKE 1");
+    assert!(
+        l.last_to("Eve")
+            .contains("No seat of game 1 is offered to you")
+    );
+    // Ann resigns: the seat is offered to Eve, who takes it.
+    l.send_tagged("Ann", id, "a2", "RESIGN CONFIRM");
+    snap(&l.site, "lobby_offer", "notice", &to("Eve"));
+    l.send("Eve", "e3", "TAKE 1");
+    snap(&l.site, "lobby_taken", "confirmation", &to("Eve"));
+    let v = l.d.moderator().game_view(id).unwrap();
+    assert_eq!(v.seats[0].name, "Eve");
+    assert_eq!(v.seats[0].address, to("Eve"));
+    assert!(
+        l.last_to("Bob").contains("Eve has taken seat"),
+        "{}",
+        l.last_to("Bob")
+    );
+    assert!(!l.last_to("Bob").contains("@"), "told by name only");
+    // Eve plays it, with a key of her own.
+    let eve = l.key(id, "Eve");
+    assert_ne!(eve, "");
+    assert!(
+        l.bodies_to("Eve")
+            .iter()
+            .any(|b| b.contains("Welcome to game 1"))
+    );
+    // Exported: the full record names who joined and who took the seat; the shareable one
+    // names no address (nor Ann's, who left).
+    let full = l.d.moderator().export(id).unwrap();
+    assert_eq!(
+        full["lobby"]["joined"].as_array().unwrap().len(),
+        2,
+        "{full}"
+    );
+    assert_eq!(full["lobby"]["offers"][0]["state"], "taken");
+    let shared = l.d.moderator().export_without_keys(id).unwrap().to_string();
+    for a in ["ann@", "bob@", "eve@"] {
+        assert!(!shared.contains(a), "{a}: {shared}");
+    }
+}
+
+#[test]
+fn an_offer_not_taken_goes_to_the_next_on_standby() {
+    let mut l = Lobby::new("[lobby]\noffer_hours = 2\n");
+    let id = l.open(2, None);
+    for (n, body) in [
+        ("Ann", "JOIN 1"),
+        ("Eve", "JOIN 1 STANDBY"),
+        ("Fay", "JOIN 1 STANDBY"),
+        ("Bob", "JOIN 1"),
+    ] {
+        l.send(n, &format!("{n}-1"), body);
+    }
+    l.send_tagged("Ann", id, "a2", "RESIGN CONFIRM");
+    assert!(l.last_to("Eve").contains("TAKE 1"));
+    assert!(!l.last_to("Fay").contains("TAKE 1"));
+    l.clock.advance(Duration::hours(2));
+    l.d.pass().unwrap();
+    assert!(l.last_to("Fay").contains("TAKE 1"), "{}", l.last_to("Fay"));
+    l.send("Eve", "e2", "TAKE 1");
+    assert!(l.last_to("Eve").contains("No seat of game 1 is offered"));
+}
+
+#[test]
+fn set_changes_what_is_sent() {
+    let mut l = Lobby::new("");
+    l.send(
+        "Ann",
+        "a0",
+        "SET NAME Annabel\nSET REMINDERS OFF\nSET PICTURES REGISTERS\nSET",
+    );
+    snap(&l.site, "lobby_set", "confirmation", &to("Ann"));
+    let ann = l.last_to("Ann");
+    assert!(
+        ann.contains("- PICTURES REGISTERS") && ann.contains("- NAME Annabel"),
+        "{ann}"
+    );
+    l.send("Ann", "a1", "SET COLOUR red\nSET REMINDERS maybe");
+    let ann = l.last_to("Ann");
+    assert!(
+        ann.contains("SET knows PICTURES") && ann.contains("SET REMINDERS takes ON or OFF"),
+        "{ann}"
+    );
+    let id = l.open(2, None);
+    l.send("Ann", "a2", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    let v = l.d.moderator().game_view(id).unwrap();
+    assert_eq!(v.seats[0].name, "Annabel", "SET NAME seats her as Annabel");
+    // Reminders go 12 hours before the 48-hour deadline: to Bob, not to Ann.
+    l.clock.advance(Duration::hours(37));
+    l.d.pass().unwrap();
+    let reminded = |n: &str| {
+        l.bodies_to(n)
+            .iter()
+            .any(|b| b.contains("your orders are due"))
+    };
+    assert!(reminded("Bob"));
+    assert!(!reminded("Ann"));
+    // A tagged mail may carry SET too.
+    let key = l.key(id, "Annabel");
+    l.site.deliver("Ann", id, &key, "a3", "SET REMINDERS ON");
+    l.d.pass().unwrap();
+    assert!(l.last_to("Ann").contains("robomod will remind you"));
+}
+
+#[test]
+fn the_daily_digest_goes_at_its_hour() {
+    let mut l = Lobby::new("[lobby]\ndigest_hour = 18\n");
+    let id = l.open(2, None);
+    l.send("Ann", "a1", "JOIN 1\nSET DIGEST DAILY");
+    l.send("Bob", "b1", "JOIN 1");
+    assert_eq!(
+        l.count("SELECT count(*) FROM outbox WHERE kind = 'reminder'"),
+        0
+    );
+    // The daemon knows when: 18:00 today.
+    let due =
+        l.d.moderator()
+            .next_due(Some(l.clock.now()))
+            .unwrap()
+            .unwrap();
+    assert_eq!(due, l.clock.now() + Duration::hours(6));
+    l.clock.advance(Duration::hours(5));
+    l.d.pass().unwrap();
+    assert!(!l.last_to("Ann").contains("game(s) waiting"));
+    l.clock.advance(Duration::hours(1));
+    l.d.pass().unwrap();
+    snap(&l.site, "lobby_digest", "reminder", &to("Ann"));
+    assert!(l.last_to("Ann").contains(&format!("game {id} (rambots)")));
+    assert!(
+        !l.bodies_to("Bob")
+            .iter()
+            .any(|b| b.contains("game(s) waiting"))
+    );
+    // Once a day; and not when nothing waits.
+    l.d.pass().unwrap();
+    let digests = |l: &Lobby| {
+        l.bodies_to("Ann")
+            .iter()
+            .filter(|b| b.contains("game(s) waiting"))
+            .count()
+    };
+    assert_eq!(digests(&l), 1);
+    l.send_tagged("Ann", id, "a2", "GOALS 1y 3r 2g 1b");
+    l.clock.advance(Duration::hours(24));
+    l.d.pass().unwrap();
+    assert_eq!(digests(&l), 1, "nothing waits for Ann");
+}
+
+#[test]
+fn caps_and_limits() {
+    let mut l = Lobby::new("[lobby]\nmax_seats = 1\nmax_observing = 1\n");
+    l.open(4, None);
+    l.open(4, None);
+    l.send("Ann", "a1", "JOIN 1\nJOIN 2\nJOIN 1\nLEAVE 1\nJOIN 2");
+    let ann = l.last_to("Ann");
+    assert!(ann.contains("you already hold 1 seat(s)"), "{ann}");
+    assert!(ann.contains("You already have a seat in game 1"), "{ann}");
+    assert!(
+        ann.contains("You have given up your seat in game 1"),
+        "{ann}"
+    );
+    assert!(ann.contains("You have a seat in game 2"), "{ann}");
+    snap(&l.site, "lobby_caps", "error", &to("Ann"));
+    // A stranger's HELP, with no tag, is the lobby's.
+    l.send("Gus", "g1", "help");
+    snap(&l.site, "lobby_help", "help", &to("Gus"));
+    // Opening by mail is the operator's unless allowed.
+    l.send("Bob", "b1", "OPEN rambots SEATS 2");
+    assert!(l.last_to("Bob").contains("only the moderator opens games"));
+    // A game command without a tag is not done; chatter is not read as the lobby's.
+    l.send(
+        "Bob",
+        "b2",
+        "Take care, and leave it to me\nSTATUS\nJOIN the fun",
+    );
+    let bob = l.last_to("Bob");
+    assert!(
+        bob.contains("> STATUS") && bob.contains("robomod could not"),
+        "{bob}"
+    );
+    assert!(
+        bob.contains("> JOIN the fun") && !bob.contains("Take care"),
+        "{bob}"
+    );
+    // Watching: one game at most.
+    let a = l.site.new_game(Arc::new(l.clock.clone()), &["Xi", "Yo"]);
+    let b = l.site.new_game(Arc::new(l.clock.clone()), &["Zo", "Wu"]);
+    l.send(
+        "Cid",
+        "c1",
+        &format!("OBSERVE {a}\nOBSERVE {b}\nOBSERVE 99"),
+    );
+    let cid = l.last_to("Cid");
+    assert!(cid.contains(&format!("You are watching game {a}")), "{cid}");
+    assert!(cid.contains("you already watch 1 game(s)"), "{cid}");
+    assert!(cid.contains("no running game 99"), "{cid}");
+    // The reply rate limit holds for the lobby too: beyond it, nothing is done.
+    for i in 0..25 {
+        l.site
+            .maildir()
+            .deliver(&lobby_mail("Dan", &format!("d{i}"), "LIST"))
+            .unwrap();
+    }
+    l.d.pass().unwrap();
+    assert_eq!(l.bodies_to("Dan").len(), 20);
+    l.send("Dan", "d99", "JOIN 1");
+    assert_eq!(
+        l.count("SELECT count(*) FROM lobby_seats WHERE address = 'dan@example.org'"),
+        0
+    );
+}
+
+#[test]
+fn players_may_open_games_when_allowed_within_their_limit() {
+    let mut l = Lobby::new("[lobby]\nplayers_may_open = true\nmax_opened = 1\n");
+    l.send(
+        "Ann",
+        "a1",
+        "OPEN rambots SEATS 2 SCHEDULE \"22:00 Europe/London\" PRIVATE owl",
+    );
+    snap(&l.site, "lobby_opened", "confirmation", &to("Ann"));
+    l.send("Ann", "a2", "OPEN rambots SEATS 2");
+    assert!(l.last_to("Ann").contains("you already have 1 open game(s)"));
+    l.send("Bob", "b1", "OPEN rambots SEATS 99");
+    assert!(
+        l.last_to("Bob")
+            .contains("Not opened: rambots with 99 players"),
+        "{}",
+        l.last_to("Bob")
+    );
+    l.send("Ann", "a3", "JOIN 1 owl");
+    l.send("Bob", "b2", "JOIN 1 owl");
+    let v = l.d.moderator().game_view(1).unwrap();
+    assert_eq!(v.tz, "Europe/London");
+}
+
+#[test]
+fn a_start_date_with_computer_players() {
+    let mut l = Lobby::new("");
+    let start = l.clock.now() + Duration::hours(24);
+    let id =
+        l.d.moderator()
+            .open_game(&OpenGame {
+                request: Request {
+                    kind: "rambots".into(),
+                    seed: Some(5),
+                    ..Request::default()
+                },
+                seats: 4,
+                min_seats: Some(2),
+                start_at: Some(start),
+                fill_bots: true,
+                ..OpenGame::default()
+            })
+            .unwrap();
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    assert_eq!(l.d.moderator().next_due(None).unwrap(), Some(start));
+    l.clock.advance(Duration::hours(24));
+    l.d.pass().unwrap();
+    let v = l.d.moderator().game_view(id).unwrap();
+    let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Bob", "Robo", "Cog"]);
+    // Too few by the date: cancelled, and those who joined are told.
+    let other = l.open(4, None);
+    l.d.moderator()
+        .with_connection(|c| {
+            c.execute(
+                "UPDATE lobby_games SET start_at = ?1, min_seats = 2 WHERE id = ?2",
+                rusqlite::params![(l.clock.now() + Duration::hours(1)).timestamp(), other],
+            )
+        })
+        .unwrap();
+    l.send("Cid", "c1", &format!("JOIN {other}"));
+    l.clock.advance(Duration::hours(1));
+    l.d.pass().unwrap();
+    snap(&l.site, "lobby_cancelled", "notice", &to("Cid"));
+}
+
+/// `SET PICTURES` by mail decides what a player's round reports carry: Ann asked for none,
+/// Bob set nothing and gets the board picture the game draws.
+#[test]
+fn set_pictures_by_mail_changes_what_the_round_reports_carry() {
+    let mut l = Lobby::new("");
+    l.send("Ann", "a0", "SET PICTURES NONE");
+    assert!(
+        l.last_to("Ann").contains("PICTURES NONE"),
+        "{}",
+        l.last_to("Ann")
+    );
+    let id = l.open(2, None);
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    assert!(l.d.moderator().game_view(id).is_ok());
+    // Setup and the first round run at their deadlines with the defaults.
+    for _ in 0..2 {
+        l.clock.advance(Duration::hours(49));
+        l.d.pass().unwrap();
+    }
+    let reports = |name: &str| -> Vec<robomod::outgoing::OutgoingMail> {
+        let c = l.site.db();
+        let to = format!("{}@example.org", name.to_lowercase());
+        let mut stmt = c
+            .prepare("SELECT mail FROM outbox WHERE recipient = ?1 AND kind = 'round_report'")
+            .unwrap();
+        stmt.query_map([to], |r| r.get::<_, String>(0))
+            .unwrap()
+            .map(|m| serde_json::from_str(&m.unwrap()).unwrap())
+            .collect()
+    };
+    let (ann, bob) = (reports("Ann"), reports("Bob"));
+    assert!(
+        !ann.is_empty() && ann.len() == bob.len(),
+        "{} {}",
+        ann.len(),
+        bob.len()
+    );
+    for (a, b) in ann.iter().zip(&bob) {
+        assert!(
+            a.attachments.is_empty() && a.html.is_none(),
+            "Ann asked for none"
+        );
+        assert!(!b.attachments.is_empty(), "Bob gets the board picture");
+    }
+}

@@ -1,0 +1,392 @@
+//! Round reports register by register (issue 33, item 1): the mail as sent, read back with
+//! mail-parser (text/plain unchanged beside a multipart/related HTML part whose every `cid:`
+//! is an inline picture), what each player gets by their preference and the game's setting,
+//! the size budget, a snapshot of the HTML, and a real browser showing it at phone and desktop
+//! widths.
+
+use super::game::{World, arena_race, world};
+use crate::support::browser::Browser;
+use chrono::Duration;
+use mail_parser::{MessageParser, MimeHeaders, PartType};
+use robomod::clock::{Clock, TestClock};
+use robomod::games::race::Race;
+use robomod::games::race::game::RaceOrders;
+use robomod::games::race::orders;
+use robomod::games::{ComputerPlayer, Seat, step_rng};
+use robomod::inbound::{GameTag, InboundMail, PlayerCommand};
+use robomod::moderator::report_pictures::MAIL_BUDGET;
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer};
+use robomod::outgoing::{MailKind, OutgoingMail};
+use robomod::store;
+use serde_json::{Map, Value};
+use std::path::Path;
+use std::sync::Arc;
+
+const NAMES: [&str; 3] = ["Ann", "Bob", "Cid"];
+
+fn address(name: &str) -> String {
+    format!("{}@example.org", name.to_lowercase())
+}
+
+/// A race of Ann, Bob, Cid and a computer player on the arena; `game_pictures`, the game's
+/// `pictures` setting; `prefs`, what players set (`SET PICTURES`), through the store.
+fn race(game_pictures: Option<&str>, prefs: &[(&str, &str)]) -> (World, i64) {
+    race_on("arena", game_pictures, prefs)
+}
+
+/// [`race`] on the shipped board `board` (`arena`: the small test board).
+fn race_on(board: &str, game_pictures: Option<&str>, prefs: &[(&str, &str)]) -> (World, i64) {
+    let w = world();
+    let mut new = arena_race(3, address);
+    if board != "arena" {
+        new.settings.insert("board".into(), board.into());
+        new.settings.remove("board_text");
+    }
+    if let Some(p) = game_pictures {
+        new.settings.insert("pictures".into(), p.into());
+    }
+    let id = w.m.create_game(&new).unwrap();
+    let now = w.clock.now();
+    w.m.with_connection(|c| {
+        for (name, value) in prefs {
+            store::preferences::set(c, &address(name), "pictures", value, now).unwrap();
+        }
+    });
+    (w, id)
+}
+
+impl World {
+    /// Every player programs as the computer would; the round runs once all are in.
+    fn play_round(&self, id: i64, n: u32) {
+        let ps = self
+            .m
+            .with_connection(|c| store::games::players(c, id))
+            .unwrap();
+        for (seat, p) in ps.iter().enumerate().take(NAMES.len()) {
+            let mut rng = step_rng(99, n * 8 + seat as u32);
+            let Some(RaceOrders::Round(o)) =
+                Race::bot_orders(&self.state(id), Seat(seat as u8), &mut rng)
+            else {
+                continue;
+            };
+            let commands = orders::mail_text(&o)
+                .lines()
+                .map(|l| {
+                    let (k, t) = l.split_once(' ').unwrap_or((l, ""));
+                    PlayerCommand::Orders {
+                        keyword: k.into(),
+                        text: t.into(),
+                    }
+                })
+                .collect();
+            let mail = InboundMail {
+                message_id: Some(format!("{id}.{seat}.{n}@example.org")),
+                content_hash: format!("{id:016x}{seat:016x}{n:032x}"),
+                from: p.address.clone(),
+                from_name: None,
+                subject: "Re: robomod".into(),
+                tag: Some(GameTag {
+                    game: id,
+                    key: p.key.clone(),
+                }),
+                commands,
+                no_reply: None,
+                in_reply_to: None,
+            };
+            self.m.handle_mail(b"raw", &mail).unwrap();
+        }
+        self.clock.advance(Duration::days(2));
+        self.m.tick().unwrap();
+    }
+
+    /// The round reports of round `n` as they leave (pictures drawn), by recipient.
+    fn reports(&self, n: u32) -> Vec<(OutgoingMail, Vec<u8>)> {
+        self.m
+            .outbox_due(self.clock.now() + Duration::days(1), 10_000)
+            .unwrap()
+            .into_iter()
+            .map(|(_, mail, _)| mail)
+            .filter(|m| {
+                m.kind == MailKind::RoundReport && m.subject.contains(&format!("Round {n} "))
+            })
+            .map(|m| {
+                let raw = robomod::mail::compose::render(&m, self.clock.now()).unwrap();
+                (m, raw)
+            })
+            .collect()
+    }
+}
+
+fn to<'a>(reports: &'a [(OutgoingMail, Vec<u8>)], name: &str) -> &'a (OutgoingMail, Vec<u8>) {
+    reports
+        .iter()
+        .find(|(m, _)| m.to == address(name))
+        .unwrap_or_else(|| panic!("no report to {name}"))
+}
+
+/// The parts of a mail: (content type, content id, bytes), depth first.
+fn parts(raw: &[u8]) -> Vec<(String, Option<String>, Vec<u8>)> {
+    let m = MessageParser::default().parse(raw).unwrap();
+    m.parts
+        .iter()
+        .map(|p| {
+            let ct = p
+                .content_type()
+                .map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or_default()))
+                .unwrap_or_default();
+            let bytes = match &p.body {
+                PartType::Text(t) | PartType::Html(t) => t.as_bytes().to_vec(),
+                PartType::Binary(b) | PartType::InlineBinary(b) => b.to_vec(),
+                _ => Vec::new(),
+            };
+            (ct, p.content_id().map(str::to_string), bytes)
+        })
+        .collect()
+}
+
+/// The HTML part of a report and its inline pictures by content id.
+fn html_and_pictures(raw: &[u8]) -> (String, Vec<(String, Vec<u8>)>) {
+    let all = parts(raw);
+    let html = all
+        .iter()
+        .find(|(ct, _, _)| ct == "text/html")
+        .map(|(_, _, b)| String::from_utf8(b.clone()).unwrap())
+        .expect("an HTML part");
+    let pictures = all
+        .into_iter()
+        .filter(|(ct, _, _)| ct == "image/png")
+        .filter_map(|(_, cid, b)| Some((cid?, b)))
+        .collect();
+    (html, pictures)
+}
+
+/// Every `cid:` the HTML refers to, in order.
+fn cids(html: &str) -> Vec<String> {
+    html.split("src=\"cid:")
+        .skip(1)
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .collect()
+}
+
+#[test]
+fn a_report_is_text_beside_html_with_a_picture_per_register_within_its_budget() {
+    // The shipped board, the largest pictures.
+    let (w, id) = race_on("race", None, &[("Bob", "ROUND"), ("Cid", "none")]);
+    w.play_round(id, 1);
+    let reports = w.reports(1);
+    assert_eq!(reports.len(), 3, "a report to each person, none to the bot");
+
+    // Ann set nothing: the default, register by register.
+    let (mail, raw) = to(&reports, "Ann");
+    let top = MessageParser::default().parse(raw).unwrap();
+    let ct = top.content_type().unwrap();
+    assert_eq!(
+        (ct.ctype(), ct.subtype()),
+        ("multipart", Some("alternative"))
+    );
+    assert_eq!(
+        top.body_text(0).unwrap().replace("\r\n", "\n"),
+        robomod::mail::compose::wrap_body(&mail.body),
+        "the text part is the report as before"
+    );
+    let kinds: Vec<String> = parts(raw).into_iter().map(|p| p.0).collect();
+    assert_eq!(
+        kinds[..4],
+        [
+            "multipart/alternative",
+            "text/plain",
+            "multipart/related",
+            "text/html"
+        ]
+    );
+    let (html, pictures) = html_and_pictures(raw);
+    let referred = cids(&html);
+    assert_eq!(
+        referred.len(),
+        6,
+        "five registers and the board after the round"
+    );
+    let mut inline: Vec<&str> = pictures.iter().map(|(c, _)| c.as_str()).collect();
+    let mut wanted: Vec<&str> = referred.iter().map(String::as_str).collect();
+    inline.sort();
+    wanted.sort();
+    assert_eq!(
+        inline, wanted,
+        "every cid is an inline picture and every picture is used"
+    );
+    for (cid, png) in &pictures {
+        assert!(png.starts_with(b"\x89PNG"), "{cid} is a PNG");
+    }
+    for n in 1..=5 {
+        assert!(html.contains(&format!("Register {n}</h3>")), "register {n}");
+    }
+    assert_eq!(html.matches("<table").count(), 5);
+    // Plain and safe for mail clients: no script, nothing remote, inline styles only, every
+    // picture described, within 640 px.
+    for banned in [
+        "<script", "http://", "https://", "<link", "<style", "@import", "url(",
+    ] {
+        assert!(!html.contains(banned), "{banned} in the HTML");
+    }
+    assert_eq!(
+        html.matches("<img").count(),
+        html.matches(" alt=\"").count(),
+        "every picture has alt text"
+    );
+    assert!(!html.contains("alt=\"\""), "no alt text is empty");
+    assert!(html.contains("max-width:640px"));
+    assert!(
+        raw.len() <= MAIL_BUDGET,
+        "Ann's report is {} bytes, over the budget of {MAIL_BUDGET}",
+        raw.len()
+    );
+    println!("a report register by register: {} bytes", raw.len());
+
+    // Bob asked for the round's picture: the text and the board attached, as before.
+    let (_, raw) = to(&reports, "Bob");
+    let kinds: Vec<String> = parts(raw).into_iter().map(|p| p.0).collect();
+    assert_eq!(kinds, ["multipart/mixed", "text/plain", "image/png"]);
+    // Cid asked for none: the text alone.
+    let (_, raw) = to(&reports, "Cid");
+    let kinds: Vec<String> = parts(raw).into_iter().map(|p| p.0).collect();
+    assert_eq!(kinds, ["text/plain"]);
+}
+
+#[test]
+fn the_games_setting_is_what_a_player_gets_who_set_nothing() {
+    let (w, id) = race(Some("none"), &[("Ann", "REGISTERS"), ("Cid", "ROUND")]);
+    w.play_round(id, 1);
+    let reports = w.reports(1);
+    let kinds = |name| -> Vec<String> {
+        parts(&to(&reports, name).1)
+            .into_iter()
+            .map(|p| p.0)
+            .collect()
+    };
+    assert_eq!(kinds("Ann")[0], "multipart/alternative");
+    assert_eq!(kinds("Bob"), ["text/plain"]);
+    assert_eq!(kinds("Cid"), ["multipart/mixed", "text/plain", "image/png"]);
+}
+
+#[test]
+fn a_game_setting_that_is_no_choice_is_refused_with_the_words() {
+    let dir = tempfile::tempdir().unwrap();
+    let m = Moderator::open(
+        &dir.path().join("robomod.sqlite"),
+        Arc::new(TestClock::at_str("2026-03-02T12:00:00Z")),
+        ModeratorConfig::default(),
+    )
+    .unwrap();
+    let mut settings = Map::new();
+    settings.insert("pictures".into(), Value::from("all"));
+    let e = m
+        .create_game(&NewGame {
+            kind: "race".into(),
+            players: vec![NewPlayer {
+                name: "Ann".into(),
+                address: address("Ann"),
+            }],
+            settings,
+            ..NewGame::default()
+        })
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("pictures=registers"), "{e}");
+}
+
+#[test]
+fn the_html_report_as_a_snapshot() {
+    let (w, id) = race(None, &[]);
+    w.play_round(id, 1);
+    let reports = w.reports(1);
+    let (html, _) = html_and_pictures(&to(&reports, "Ann").1);
+    insta::assert_snapshot!(html);
+}
+
+#[test]
+fn the_html_report_in_a_browser_at_phone_and_desktop_widths() {
+    let Some(mut b) = Browser::start_or_skip("an HTML round report in a browser") else {
+        return;
+    };
+    let (w, id) = race(None, &[]);
+    w.play_round(id, 1);
+    w.play_round(id, 2);
+    let reports = w.reports(2);
+    let (html, pictures) = html_and_pictures(&to(&reports, "Ann").1);
+    // As a mail client shows it: each cid: the inline part's bytes.
+    let dir = tempfile::tempdir().unwrap();
+    let mut page = html.clone();
+    for (k, (cid, png)) in pictures.iter().enumerate() {
+        let file = format!("part{k}.png");
+        std::fs::write(dir.path().join(&file), png).unwrap();
+        page = page.replace(&format!("cid:{cid}"), &file);
+    }
+    assert!(!page.contains("cid:"), "every cid has its part");
+    std::fs::write(dir.path().join("report.html"), &page).unwrap();
+    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("html-report");
+    std::fs::create_dir_all(&shots).unwrap();
+    for width in [412, 1200] {
+        b.viewport(width, 900).unwrap();
+        b.goto(&format!(
+            "file://{}",
+            dir.path().join("report.html").display()
+        ))
+        .unwrap();
+        let loaded = b
+            .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
+            .unwrap();
+        assert_eq!(
+            loaded,
+            Value::Bool(true),
+            "{width} px: an image did not load"
+        );
+        let images = b.eval("document.images.length").unwrap();
+        assert_eq!(images, Value::from(6), "{width} px");
+        let fits = b
+            .eval(
+                "document.documentElement.scrollWidth <= window.innerWidth && \
+                 Array.from(document.images).every(i => i.getBoundingClientRect().right \
+                 <= window.innerWidth)",
+            )
+            .unwrap();
+        assert_eq!(fits, Value::Bool(true), "{width} px: something overflows");
+        let column = b
+            .eval("document.body.firstElementChild.getBoundingClientRect().width")
+            .unwrap();
+        assert!(column.as_f64().unwrap() <= 640.0, "{width} px: {column}");
+        b.screenshot(&shots.join(format!("report-{width}.png")))
+            .unwrap();
+        assert!(b.errors().is_empty(), "{:?}", b.errors());
+    }
+}
+
+#[test]
+fn the_games_options_go_on_to_the_next_race() {
+    let w = world();
+    let mut new = arena_race(3, address);
+    new.settings.insert("pictures".into(), "round".into());
+    new.settings.insert("stand_in".into(), 2.into());
+    let id = w.m.create_game(&new).unwrap();
+    for n in 1..=40 {
+        if w.state(id).position().is_over() {
+            break;
+        }
+        w.play_round(id, n);
+    }
+    assert!(w.state(id).position().is_over(), "the race ends");
+    let next = w.m.next_game(id, &Map::new(), &[], Some(4)).unwrap();
+    let chosen = w.m.with_connection(|c| store::game_options::all(c, next));
+    let want = [
+        ("pictures".into(), "ROUND".into()),
+        ("stand_in".into(), "2".into()),
+    ];
+    assert_eq!(chosen.unwrap(), want);
+    let settings =
+        w.m.with_connection(|c| store::games::game(c, next))
+            .unwrap()
+            .settings;
+    assert!(
+        settings.get("pictures").is_none(),
+        "robomod's setting is not the engine's: {settings}"
+    );
+}
