@@ -12,9 +12,12 @@
 use robomod::games::race::arena::{self as race_arena, Player as RacePlayer, play_race};
 use robomod::games::race::{boards, bot as race_bot, game::deal, setup::new_race};
 use robomod::games::rambots::arena::{self as ram_arena, Player as RamPlayer, record};
+use robomod::games::rambots::board::Colour;
+use robomod::games::rambots::notation::Program;
+use robomod::games::rambots::position::Position;
 use robomod::games::rambots::position::RedBeam;
 use robomod::games::rambots::{Orders, Rambots, Settings, bot as ram_bot, play_round};
-use robomod::games::{Game, Players, TurnOrders, step_rng};
+use robomod::games::{Game, GameRng, Players, TurnOrders, step_rng};
 use std::time::{Duration, Instant};
 
 fn main() {
@@ -26,9 +29,49 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(200);
-    race_figures(games);
-    rambots_figures(games);
-    decision_times();
+    // BOTS_ONLY=race|rambots|times|search: one part of the figures. `search` weighs the
+    // RAMbots searches named in BOTS_SEARCH ("candidates,shortlist,follow_ups;...") against the
+    // greedy player.
+    let only = std::env::var("BOTS_ONLY").unwrap_or_default();
+    let part = |name: &str| only.is_empty() || only == name;
+    if part("race") {
+        race_figures(games);
+    }
+    if part("rambots") {
+        rambots_figures(games);
+    }
+    if part("times") {
+        decision_times();
+    }
+    if only == "search" {
+        weigh_searches(games);
+    }
+}
+
+/// The RAMbots searches of BOTS_SEARCH against the greedy player, on both Red beams.
+fn weigh_searches(games: u64) {
+    let spec = std::env::var("BOTS_SEARCH").unwrap_or_default();
+    println!("| search | Red beam | won | lost | one decision (median, slowest) |");
+    println!("|---|---|---:|---:|---:|");
+    for one in spec.split(';').filter(|s| !s.trim().is_empty()) {
+        let n: Vec<usize> = one
+            .split(',')
+            .map(|x| x.trim().parse().expect("a number"))
+            .collect();
+        let search = ram_bot::Search {
+            candidates: n[0],
+            shortlist: n[1],
+            follow_ups: n[2],
+        };
+        let (median, slowest) = spread(rambots_times(RedBeam::Damage, |pos, c, rng| {
+            ram_bot::search_program(pos, c, rng, search)
+        }));
+        for beam in [RedBeam::Damage, RedBeam::Slide] {
+            let player = RamPlayer::Searching(search);
+            let (won, lost) = record(beam, player, RamPlayer::Greedy, games, ram_arena::ROUND_CAP);
+            println!("| {one} | {beam} | {won} | {lost} | {median:.1?}, {slowest:.1?} |");
+        }
+    }
 }
 
 fn race_figures(games: u64) {
@@ -124,35 +167,44 @@ fn decision_times() {
     let (median, max) = spread(times);
     println!("| race (4 robots, `race`) | {n} | {median:.1?} | {max:.1?} |");
     for beam in [RedBeam::Damage, RedBeam::Slide] {
-        let mut times = Vec::new();
-        for seed in 0..50u64 {
-            let mut rng = step_rng(seed, 0);
-            let s = Rambots::new_game(&Settings { red_beam: beam }, Players::count(4), &mut rng)
-                .expect("a game");
-            let goals: Vec<Orders> = s
-                .position()
-                .seats()
-                .iter()
-                .map(|&c| Orders::Goals(Some(ram_bot::choose_goals(s.position(), c, &mut rng))))
-                .collect();
-            let mut pos = Rambots::resolve(&s, TurnOrders::unranked(&goals), &mut rng)
-                .state
-                .position()
-                .clone();
-            // A few rounds in, so that the board is not the opening's.
-            for _ in 0..3 {
-                let mut programs = Default::default();
-                for &c in pos.seats() {
-                    let t = Instant::now();
-                    let p = ram_bot::choose_program(&pos, c, &mut rng);
-                    times.push(t.elapsed());
-                    *robomod::games::rambots::board::ByColour::get_mut(&mut programs, c) = p;
-                }
-                pos = play_round(&pos, &programs).0;
-            }
-        }
+        let times = rambots_times(beam, ram_bot::choose_program);
         let n = times.len();
         let (median, max) = spread(times);
         println!("| RAMbots ({beam}, 4 players) | {n} | {median:.1?} | {max:.1?} |");
     }
+}
+
+/// The time each decision of `choose` takes in 50 four-player RAMbots games, a few rounds in.
+fn rambots_times(
+    beam: RedBeam,
+    choose: impl Fn(&Position, Colour, &mut GameRng) -> Program,
+) -> Vec<Duration> {
+    let mut times = Vec::new();
+    for seed in 0..50u64 {
+        let mut rng = step_rng(seed, 0);
+        let s = Rambots::new_game(&Settings { red_beam: beam }, Players::count(4), &mut rng)
+            .expect("a game");
+        let goals: Vec<Orders> = s
+            .position()
+            .seats()
+            .iter()
+            .map(|&c| Orders::Goals(Some(ram_bot::choose_goals(s.position(), c, &mut rng))))
+            .collect();
+        let mut pos = Rambots::resolve(&s, TurnOrders::unranked(&goals), &mut rng)
+            .state
+            .position()
+            .clone();
+        // A few rounds in, so that the board is not the opening's.
+        for _ in 0..3 {
+            let mut programs = Default::default();
+            for &c in pos.seats() {
+                let t = Instant::now();
+                let p = choose(&pos, c, &mut rng);
+                times.push(t.elapsed());
+                *robomod::games::rambots::board::ByColour::get_mut(&mut programs, c) = p;
+            }
+            pos = play_round(&pos, &programs).0;
+        }
+    }
+    times
 }

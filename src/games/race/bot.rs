@@ -271,6 +271,29 @@ impl Goal {
     }
 }
 
+/// A computer player's start picks (`PICK ...`, ruling 30): every start square, nearest the
+/// first flag by a walk round walls and pits first (the lower number first among equals).
+pub fn choose_picks(board: &super::board::Board) -> Vec<u8> {
+    let starts = board.starts();
+    let Some(flag) = board.flag(1) else {
+        return (1..=starts.len() as u8).collect();
+    };
+    let dist = walk(board, flag);
+    let w = board.width() as usize;
+    let mut picks: Vec<(u16, u8)> = starts
+        .iter()
+        .enumerate()
+        .map(|(k, sq)| {
+            (
+                dist[sq.rank() as usize * w + sq.file() as usize],
+                k as u8 + 1,
+            )
+        })
+        .collect();
+    picks.sort();
+    picks.into_iter().map(|(_, n)| n).collect()
+}
+
 /// Steps from every square to `to`, walking round walls and pits (belts ignored).
 fn walk(board: &super::board::Board, to: Square) -> Vec<u16> {
     use super::board::{Dir, Element};
@@ -444,6 +467,27 @@ mod tests {
             }
         }
         assert!(flywheels > 100, "Flywheel kept a card {flywheels} times");
+    }
+
+    /// The computer picks every start square, the one nearest the first flag first.
+    #[test]
+    fn it_picks_the_start_nearest_the_first_flag() {
+        let b = crate::games::race::boards::shipped("race").expect("a shipped board");
+        let picks = choose_picks(&b);
+        let mut all = picks.clone();
+        all.sort();
+        assert_eq!(all, (1..=b.starts().len() as u8).collect::<Vec<_>>());
+        let d = walk(&b, b.flag(1).expect("a flag"));
+        let w = b.width() as usize;
+        let far = |n: u8| {
+            let sq = b.starts()[n as usize - 1];
+            d[sq.rank() as usize * w + sq.file() as usize]
+        };
+        assert!(
+            picks.windows(2).all(|p| far(p[0]) <= far(p[1])),
+            "{picks:?}"
+        );
+        assert!(far(picks[0]) < far(*picks.last().unwrap()), "{picks:?}");
     }
 
     /// The search walks round walls: the distance map never crosses one.

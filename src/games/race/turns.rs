@@ -54,7 +54,9 @@ impl TurnRules for Race {
 impl ComputerPlayer for Race {
     fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
         match state.phase {
-            Phase::Picking { .. } => Some(RaceOrders::Pick(Vec::new())),
+            Phase::Picking { .. } => Some(RaceOrders::Pick(super::bot::choose_picks(
+                state.position().board(),
+            ))),
             Phase::Racing => super::bot::choose(state, seat, rng).map(RaceOrders::Round),
         }
     }

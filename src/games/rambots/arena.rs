@@ -4,7 +4,9 @@
 //! choice draws from a stream seeded by the game's seed, the round and the seat.
 
 use super::board::{ByColour, Colour};
-use super::bot::{choose_goals, choose_program, greedy_program, random_program};
+use super::bot::{
+    Search, choose_goals, choose_program, greedy_program, random_program, search_program,
+};
 use super::notation::{MAX_PROGRAM, Program};
 use super::position::RedBeam;
 use super::{Orders, Rambots, Settings, play_round};
@@ -19,6 +21,8 @@ pub enum Player {
     Greedy,
     /// Random legal programs from the pool ([`random_program`]), passes included.
     Random,
+    /// The computer player's search at another size (to weigh one against another).
+    Searching(Search),
 }
 
 /// How one game went: the winning seat, if any within the cap, and the rounds played.
@@ -50,6 +54,7 @@ pub fn play_game(red_beam: RedBeam, players: &[Player], seed: u64, cap: u32) -> 
             let mut r = step_rng(seed ^ 0xB07, round * 16 + i as u32);
             *programs.get_mut(c) = match players[i] {
                 Player::Bot => choose_program(&pos, c, &mut r),
+                Player::Searching(search) => search_program(&pos, c, &mut r, search),
                 Player::Greedy => greedy_program(&pos, c, &mut r),
                 Player::Random => random_program(pos.pool(c), 0..=MAX_PROGRAM, &mut r),
             };
@@ -102,6 +107,13 @@ mod tests {
             let (won, _) = record(beam, Player::Bot, Player::Random, 6, ROUND_CAP);
             assert!(won >= 5, "{beam}: won {won} of 6");
         }
+    }
+
+    /// The small version of the figure against the greedy player it replaced.
+    #[test]
+    fn the_computer_player_beats_the_greedy_player() {
+        let (won, lost) = record(RedBeam::Slide, Player::Bot, Player::Greedy, 6, ROUND_CAP);
+        assert!(won > lost, "won {won}, lost {lost}");
     }
 
     #[test]

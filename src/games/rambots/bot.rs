@@ -1,5 +1,5 @@
-//! The computer player: [`choose_program`], a search two rounds deep, and [`greedy_program`],
-//! the one-round greedy player it replaced (the yardstick of the strength figures).
+//! The computer player: [`choose_program`], a wide search of one round, and [`greedy_program`],
+//! the narrower greedy player it replaced (the yardstick of the strength figures).
 //!
 //! To program, it draws candidate programs from its own code pool, runs each one alone with
 //! the pure engine ([`play_round`], every other robot passing), and weighs where it ends by
@@ -21,7 +21,7 @@ use rand::RngExt;
 use rand::seq::SliceRandom;
 use std::ops::RangeInclusive;
 
-/// How many programs the bot tries per round.
+/// How many programs the greedy player tries per round.
 pub const CANDIDATES: usize = 300;
 
 /// A goal stack for the player on the left: one piece of each colour from `me`'s pool, sizes
@@ -61,17 +61,43 @@ pub fn random_program(pool: &Pool, lengths: RangeInclusive<usize>, rng: &mut Gam
         .collect()
 }
 
-/// The computer player's program: a search two rounds deep. The best [`SHORTLIST`] of
-/// [`CANDIDATES`] random programs (and a pass), each run alone, are each followed by
-/// [`FOLLOW_UPS`] random programs for the next round from the position they leave; a program is
-/// worth the better of where it ends and where its best follow-up ends (a little less: a round
-/// later), so it can set up a tag the greedy player cannot see (stand a beacon up, then ram
-/// it; turn towards it, then drive). A win this round is taken at once.
+/// The computer player's program: the best of [`SEARCH`]'s 10,000 random programs (and a
+/// pass), each run alone and weighed by where it ends; a win this round is taken at once. The
+/// search can also look a round further ([`Search::follow_ups`]), but measured against the
+/// greedy player that did not pay: breadth did (docs/bots.md has the figures).
 pub fn choose_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program {
-    let mut firsts: Vec<(i64, Program, Position)> = Vec::with_capacity(CANDIDATES + 1);
+    search_program(pos, me, rng, SEARCH)
+}
+
+/// How wide and deep [`search_program`] looks.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Search {
+    /// Random programs tried for this round.
+    pub candidates: usize,
+    /// The best of them kept for a second look.
+    pub shortlist: usize,
+    /// Random programs tried after each of those, for the next round.
+    pub follow_ups: usize,
+}
+
+/// The computer player's search: wide, one round deep (see docs/bots.md for the figures that
+/// chose it; about 10 ms a decision, 14 ms at most, on one core in a release build).
+pub const SEARCH: Search = Search {
+    candidates: 10_000,
+    shortlist: 1,
+    follow_ups: 0,
+};
+
+/// [`choose_program`] with the search's size given: the best `shortlist` of `candidates`
+/// random programs (and a pass), each run alone, are each followed by `follow_ups` random
+/// programs for the next round from the position they leave; a program is worth the better of
+/// where it ends and where its best follow-up ends (a little less: a round later).
+pub fn search_program(pos: &Position, me: Colour, rng: &mut GameRng, search: Search) -> Program {
+    let mut firsts: Vec<(i64, Program, Position)> = Vec::with_capacity(search.candidates + 1);
     let mut seen = std::collections::HashSet::new();
     let mut candidates = vec![Vec::new()];
-    candidates.extend((0..CANDIDATES).map(|_| random_program(pos.pool(me), 0..=MAX_PROGRAM, rng)));
+    candidates
+        .extend((0..search.candidates).map(|_| random_program(pos.pool(me), 0..=MAX_PROGRAM, rng)));
     for p in candidates {
         if !seen.insert(p.clone()) {
             continue;
@@ -85,9 +111,9 @@ pub fn choose_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program 
     // Best first; among equals, the earlier drawn (a stable sort keeps the draw's order).
     firsts.sort_by_key(|(s, _, _)| std::cmp::Reverse(*s));
     let mut best: Option<(i64, Program)> = None;
-    for (s1, p, next) in firsts.into_iter().take(SHORTLIST) {
+    for (s1, p, next) in firsts.into_iter().take(search.shortlist) {
         let mut s = s1;
-        for _ in 0..FOLLOW_UPS {
+        for _ in 0..search.follow_ups {
             let p2 = random_program(next.pool(me), 0..=MAX_PROGRAM, rng);
             let (after, won) = alone(&next, me, &p2);
             let s2 = if won { WIN } else { value(pos, &after, me) };
@@ -100,10 +126,6 @@ pub fn choose_program(pos: &Position, me: Colour, rng: &mut GameRng) -> Program 
     best.map(|(_, p)| p).unwrap_or_default()
 }
 
-/// Programs of the first round kept for a second look.
-pub const SHORTLIST: usize = 12;
-/// Programs tried after each of them.
-pub const FOLLOW_UPS: usize = 100;
 /// A win found a round later (worth less than one now, more than anything else).
 const WIN: i64 = i64::MAX / 4;
 /// What waiting a round costs a plan.
