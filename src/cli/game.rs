@@ -541,6 +541,7 @@ fn show(v: &GameView) {
         let state = match s.status {
             PlayerStatus::Resigned => "resigned",
             PlayerStatus::Active if !live => "-",
+            PlayerStatus::Active if s.stand_in => "stand-in",
             PlayerStatus::Active if s.orders_in => "in",
             PlayerStatus::Active => "not yet",
         };

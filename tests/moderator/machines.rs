@@ -107,6 +107,20 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     let id =
         w.m.create_game(&rambots_with(&[ANN, BOB], &stand_in))
             .unwrap();
+    // The welcome says what happens to a silent seat.
+    let welcome = w.outbox().into_iter().find(|m| m.to == BOB.1).unwrap();
+    assert_eq!(welcome.kind, MailKind::Welcome);
+    let one_line = welcome
+        .body
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        one_line.contains("If you miss 2 rounds in a row, a computer player (the stand-in)"),
+        "{}",
+        welcome.body
+    );
+    assert_short_lines(std::slice::from_ref(&welcome));
     // Bob misses the goal stacks and round 1.
     w.send(id, 0, vec![orders("GOALS", "1R 1G 1B 1Y")]);
     at_deadline(&w, id);
@@ -128,6 +142,8 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     );
     let alert = w.newest(MailKind::Alert);
     assert!(alert.body.contains("the stand-in"), "{}", alert.body);
+    let seats = w.m.game_view(id).unwrap().seats;
+    assert!(seats[1].stand_in && seats[1].orders_in && !seats[0].stand_in);
     // Ann's orders complete the round: it runs at once, and says who played Bob.
     let before = w.outbox().len();
     let open = w.game(id).round;
@@ -166,6 +182,7 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     let report = w.newest(MailKind::RoundReport);
     assert!(!report.body.contains("stand-in"), "{}", report.body);
     assert!(on_file(&w, id, 1).is_empty(), "handed back");
+    assert!(!w.m.game_view(id).unwrap().seats[1].stand_in);
 }
 
 #[test]

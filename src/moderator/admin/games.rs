@@ -72,6 +72,8 @@ pub struct SeatView {
     pub status: PlayerStatus,
     /// Valid orders in for the open round.
     pub orders_in: bool,
+    /// Those orders are the stand-in's (the player has been silent).
+    pub stand_in: bool,
     /// Mails to this player that bounced or were refused for good.
     pub bounces: u32,
     /// Rounds this player sent no orders for, since taking the seat.
@@ -353,6 +355,7 @@ impl Moderator {
         let seats_in =
             crate::moderator::round::gather::seats_in(c, engine, g, ps.len()).unwrap_or_default();
         let misses = crate::moderator::round::lateness::misses(c, g.id, &ps)?;
+        let stood_in = crate::store::stand_in::stood_in(c, g.id, g.round)?;
         let absences = crate::store::absences::of_game(c, g.id)?;
         let now = self.now();
         let mut seats = Vec::new();
@@ -372,6 +375,7 @@ impl Moderator {
                 address: p.address.clone(),
                 status: p.status,
                 orders_in: g.status.is_live() && seats_in.contains(&p.seat),
+                stand_in: g.status.is_live() && stood_in.contains(&p.seat),
                 bounces: p.bounces,
                 misses,
                 away,

@@ -204,6 +204,7 @@ impl Moderator {
                 "phase": phase.name,
                 "players": roster,
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
+                "stand_in": crate::moderator::round::stand_in::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),
                 "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 "status": engine.render_status(&g.state, Some(seat))?.trim_end(),

@@ -198,11 +198,18 @@ impl Moderator {
                 let subject = format!("Game {}: a stand-in plays {label} for you", g.id);
                 self.queue_notice(c, g, p, &subject, text.trim_end())?;
                 let alert = format!(
-                    "Game {} ({}): {} ({label}, {}) has sent no orders for {after} rounds in a \
+                    "Game {} ({}): {} ({label}, {}) has sent no orders for {after} round{} in a \
                      row: the stand-in, a computer player, plays the seat from {} on, until \
                      they send orders again.\nTo give the seat to someone else, run:\nrobomod \
                      player replace {} {} NEW-ADDRESS --name NAME",
-                    g.id, g.kind, p.name, p.address, phase.title, g.id, p.seat.0
+                    g.id,
+                    g.kind,
+                    p.name,
+                    p.address,
+                    if after == 1 { "" } else { "s" },
+                    phase.title,
+                    g.id,
+                    p.seat.0
                 );
                 let subject = format!("robomod: game {}: the stand-in plays {label}", g.id);
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
