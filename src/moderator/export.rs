@@ -25,7 +25,8 @@ fn opt(x: Option<DateTime<Utc>>) -> Value {
 impl Moderator {
     /// [`Moderator::export`] as it may be shared: no player keys (each player's `key`, and the
     /// key in every subject tag and plus-address of every stored mail, replaced by
-    /// `********`), no addresses (each replaced by `seat-N@hidden.invalid`), no stored states
+    /// `********`), no addresses (each replaced by `seat-N@hidden.invalid`, a replaced player's
+    /// by `seat-N-earlier@hidden.invalid`), no stored states
     /// (they hold private hands), no mail bodies or HTML parts (reports to a player carry
     /// their hand), no orders of the turn still open, and no author of anonymous press. The
     /// rounds' public reports, the orders that ran, the events and the audit stay. What `robomod export`
@@ -64,6 +65,19 @@ impl Moderator {
         for p in record["press"].as_array_mut().into_iter().flatten() {
             if p["anonymous"] == Value::Bool(true) {
                 p["from_seat"] = Value::Null;
+            }
+        }
+        // A player replaced is hidden too (the audit of `player replace` names them, and the
+        // mails they were sent), as the seat's earlier player.
+        for a in record["audit"].as_array().into_iter().flatten() {
+            if a["action"] == "replace"
+                && let Some(old) = a["detail"]["old"].as_str()
+            {
+                let seat = &a["detail"]["seat"];
+                addresses.push((
+                    old.to_string(),
+                    format!("seat-{seat}-earlier@hidden.invalid"),
+                ));
             }
         }
         // Player addresses first: a player who joined in the lobby is hidden as their seat.

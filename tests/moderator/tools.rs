@@ -122,6 +122,15 @@ fn schedule_changes_and_replacements_are_announced_to_everyone() {
             .iter()
             .any(|a| a["action"] == "schedule" && a["detail"]["tz"] == "Europe/London")
     );
+    // The shareable export names neither the new player's address nor the replaced one's
+    // (the audit of the replacement and the mails once sent to them).
+    let full = w.m.export(id).unwrap().to_string();
+    assert!(full.contains(CID.1) && full.contains("dee@example.org"));
+    let shared = w.m.export_without_keys(id).unwrap().to_string();
+    for address in [ANN.1, BOB.1, CID.1, "dee@example.org"] {
+        assert!(!shared.contains(address), "{address}: {shared}");
+    }
+    assert!(shared.contains("seat-1-earlier@hidden.invalid"), "{shared}");
 }
 
 /// The preview gathers the orders as the round does: a resigned seat plays its default but
