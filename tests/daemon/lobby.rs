@@ -1,6 +1,6 @@
 //! Issue 29, the lobby, by mail through the daemon on the Maildir: strangers LIST and JOIN and
 //! the game starts when full; a private game joined with its word and hidden from LIST; a
-//! player on standby takes an abandoned seat; SET changes what is sent; the daily digest at its
+//! player on standby takes an abandoned seat (resigned, missed round after round, or bouncing); SET changes what is sent; the daily digest at its
 //! hour; the caps. Every new mail is snapshotted as sent.
 
 use super::mails::snap;
@@ -544,4 +544,79 @@ fn set_pictures_by_mail_changes_what_the_round_reports_carry() {
         );
         assert!(!b.attachments.is_empty(), "Bob gets the board picture");
     }
+}
+
+/// A seat whose player misses `[games] miss_alert` rounds in a row is abandoned: offered to
+/// the standby list, and taken.
+#[test]
+fn a_seat_missed_round_after_round_is_offered_to_standby() {
+    // `[games] miss_alert` is 2 by default.
+    let mut l = Lobby::new("");
+    let id = l.open(2, None);
+    for (n, body) in [
+        ("Ann", "JOIN 1"),
+        ("Eve", "JOIN 1 STANDBY"),
+        ("Bob", "JOIN 1"),
+    ] {
+        l.send(n, &format!("{n}-1"), body);
+    }
+    // Ann plays; Bob sends nothing, round after round.
+    for round in 0..2 {
+        assert!(!l.last_to("Eve").contains("TAKE 1"), "after {round} misses");
+        l.send_tagged("Ann", id, &format!("a{round}"), "PASS");
+        l.clock.advance(Duration::days(3));
+        l.d.pass().unwrap();
+    }
+    let offer = l.last_to("Eve");
+    assert!(offer.contains("TAKE 1"), "{offer}");
+    l.send("Eve", "e2", "TAKE 1");
+    let v = l.d.moderator().game_view(id).unwrap();
+    let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names, ["Ann", "Eve"]);
+}
+
+/// A seat whose mail bounces three times (bounces of mails robomod sent it) is abandoned.
+#[test]
+fn a_seat_whose_mail_bounces_is_offered_to_standby() {
+    use robomod::inbound::{InboundMail, NoReplyReason};
+    let mut l = Lobby::new("");
+    let id = l.open(2, None);
+    for (n, body) in [
+        ("Ann", "JOIN 1"),
+        ("Eve", "JOIN 1 STANDBY"),
+        ("Bob", "JOIN 1"),
+    ] {
+        l.send(n, &format!("{n}-1"), body);
+    }
+    let sent: Vec<String> = {
+        let c = l.site.db();
+        let mut stmt = c
+            .prepare("SELECT message_id FROM outbox WHERE recipient = ?1 AND game_id = ?2")
+            .unwrap();
+        stmt.query_map(rusqlite::params![to("Bob"), id], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    };
+    assert!(!sent.is_empty());
+    let limit = robomod::moderator::lobby::standby::ABANDON_BOUNCES as usize;
+    for k in 0..limit {
+        assert!(!l.last_to("Eve").contains("TAKE 1"), "after {k} bounces");
+        let bounce = InboundMail {
+            message_id: Some(format!("dsn-{k}@example.org")),
+            content_hash: format!("dsn-{k}"),
+            from: "mailer-daemon@example.org".into(),
+            from_name: None,
+            subject: "Undelivered Mail Returned to Sender".into(),
+            tag: None,
+            commands: Vec::new(),
+            no_reply: Some(NoReplyReason::Bounce {
+                original_to: Some(to("Bob")),
+                message_id: Some(sent[k % sent.len()].trim_matches(['<', '>']).to_string()),
+            }),
+            in_reply_to: None,
+        };
+        l.d.moderator().handle_mail(b"bounce", &bounce).unwrap();
+    }
+    assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
 }
