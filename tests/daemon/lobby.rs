@@ -1,7 +1,8 @@
 //! Issue 29, the lobby, by mail through the daemon on the Maildir: strangers LIST and JOIN and
 //! the game starts when full; a private game joined with its word and hidden from LIST; a
-//! player on standby takes an abandoned seat (resigned, missed round after round, or bouncing); SET changes what is sent; the daily digest at its
-//! hour; the caps. Every new mail is snapshotted as sent.
+//! player on standby takes an abandoned seat (resigned, missed round after round, or bouncing);
+//! SET changes what is sent; the daily digest at its hour; the caps. Every new mail is
+//! snapshotted as sent.
 
 use super::mails::snap;
 use super::support::*;
