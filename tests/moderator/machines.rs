@@ -6,7 +6,7 @@
 use super::support::*;
 use robomod::inbound::PlayerCommand;
 use robomod::moderator::seats::bot_address;
-use robomod::moderator::{ModeratorConfig, NewGame, NewPlayer};
+use robomod::moderator::{ModeratorConfig, NewGame};
 use robomod::outgoing::MailKind;
 use robomod::store;
 use robomod::store::games::GameStatus;
@@ -17,23 +17,12 @@ fn rambots(players: &[(&str, &str)]) -> NewGame {
 
 /// A RAMbots game with robomod's `options` among its settings (`stand_in`, `no_humans`).
 fn rambots_with(players: &[(&str, &str)], options: &[(&str, serde_json::Value)]) -> NewGame {
-    NewGame {
-        kind: "rambots".into(),
-        players: players
-            .iter()
-            .map(|(n, a)| NewPlayer {
-                name: n.to_string(),
-                address: a.to_string(),
-            })
-            .collect(),
-        settings: options
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect(),
-        seed: Some(11),
-        schedule: Some("48h".into()),
-        ..NewGame::default()
-    }
+    let mut new = new_game("rambots", players, 11);
+    new.settings = options
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
+    new
 }
 
 fn ops() -> ModeratorConfig {

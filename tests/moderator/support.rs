@@ -57,8 +57,13 @@ pub const BOB: (&str, &str) = ("Bob", "bob@example.org");
 pub const CID: (&str, &str) = ("Cid", "cid@example.org");
 
 pub fn sprint(players: &[(&str, &str)]) -> NewGame {
+    new_game("sprint", players, 42)
+}
+
+/// A game of `kind` between `players` (name, address) from `seed`, on a 48-hour schedule.
+pub fn new_game(kind: &str, players: &[(&str, &str)], seed: u64) -> NewGame {
     NewGame {
-        kind: "sprint".into(),
+        kind: kind.into(),
         players: players
             .iter()
             .map(|(n, a)| NewPlayer {
@@ -66,7 +71,7 @@ pub fn sprint(players: &[(&str, &str)]) -> NewGame {
                 address: a.to_string(),
             })
             .collect(),
-        seed: Some(42),
+        seed: Some(seed),
         schedule: Some("48h".into()),
         ..NewGame::default()
     }

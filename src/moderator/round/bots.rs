@@ -49,26 +49,37 @@ impl Moderator {
                 }
                 None => continue,
             };
-            insert_submission(
-                c,
-                &Submission {
-                    id: 0,
-                    game_id: g.id,
-                    seat: p.seat,
-                    round: g.round,
-                    received_at: now,
-                    source: Source::Moderator,
-                    inbox_id: None,
-                    keyword: phase.order_keyword.clone(),
-                    text: canonical.clone(),
-                    result: Ok((orders, canonical)),
-                },
-            )?;
+            on_file(c, g, p.seat, &phase.order_keyword, (orders, canonical), now)?;
             n += 1;
         }
         n += self.stand_ins_play(c, g, now)?;
         Ok(n)
     }
+}
+
+/// Enters `orders` (with their canonical text) for `seat` of the open turn, as the moderator's:
+/// a computer player's, a stand-in's or a silent seat's defaults. The submission's id.
+pub(crate) fn on_file(
+    c: &Connection,
+    g: &GameRow,
+    seat: Seat,
+    keyword: &str,
+    (orders, canonical): (serde_json::Value, String),
+    now: DateTime<Utc>,
+) -> Result<i64, ModError> {
+    let submission = Submission {
+        id: 0,
+        game_id: g.id,
+        seat,
+        round: g.round,
+        received_at: now,
+        source: Source::Moderator,
+        inbox_id: None,
+        keyword: keyword.to_string(),
+        text: canonical.clone(),
+        result: Ok((orders, canonical)),
+    };
+    Ok(insert_submission(c, &submission)?)
 }
 
 /// The computer player's orders for `seat` of the open turn, if the game has one and it has

@@ -11,14 +11,14 @@
 //! seat it played lists the seat as late (the person did miss it, so the run of misses goes on)
 //! but not as defaulted, which is how reports tell the two apart.
 
-use super::bots::computer_orders;
+use super::bots::{computer_orders, on_file};
 use super::gather::seats_in;
 use super::lateness::misses;
 use crate::moderator::seats::is_bot;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
-use crate::store::rounds::{Source, Submission, insert_submission, submissions};
+use crate::store::rounds::submissions;
 use crate::store::{game_options, stand_in};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -170,21 +170,8 @@ impl Moderator {
             else {
                 continue;
             };
-            let id = insert_submission(
-                c,
-                &Submission {
-                    id: 0,
-                    game_id: g.id,
-                    seat: p.seat,
-                    round: g.round,
-                    received_at: now,
-                    source: Source::Moderator,
-                    inbox_id: None,
-                    keyword: phase.order_keyword.clone(),
-                    text: canonical.clone(),
-                    result: Ok((orders, canonical)),
-                },
-            )?;
+            let found = (orders, canonical);
+            let id = on_file(c, g, p.seat, &phase.order_keyword, found, now)?;
             stand_in::mark(c, id)?;
             n += 1;
             if m.in_a_row == after {
