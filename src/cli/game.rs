@@ -2,6 +2,7 @@
 //! lifecycle functions; each prints what it did.
 
 use super::db::{DbArg, failure};
+use super::settings::{GameArgs, board_settings, duration};
 use super::{CmdResult, Failure};
 use crate::duration::parse_duration;
 use crate::moderator::{Done, GameView};
@@ -10,7 +11,7 @@ use crate::schedule::format_time;
 use crate::store::games::PlayerStatus;
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
-use serde_json::{Map, Value};
+use serde_json::Map;
 
 #[derive(Subcommand, Debug)]
 pub enum GameCmd {
@@ -135,15 +136,6 @@ pub struct NewArgs {
     pub db: DbArg,
 }
 
-pub(super) fn duration(
-    flag: &str,
-    s: &Option<String>,
-) -> Result<Option<chrono::Duration>, Failure> {
-    s.as_deref()
-        .map(|s| parse_duration(s).map_err(|e| Failure::input(anyhow!("--{flag}: {e}"))))
-        .transpose()
-}
-
 /// `NAME=ADDRESS`, or `bot:NAME` for a computer player.
 fn player(s: &str) -> Result<NewPlayer, Failure> {
     if let Some(name) = s
@@ -174,20 +166,6 @@ fn player(s: &str) -> Result<NewPlayer, Failure> {
         _ => Err(Failure::input(anyhow!(
             "--player {s:?}: write NAME=ADDRESS, like --player Ann=ann@example.org, or \
              bot:NAME for a computer player"
-        ))),
-    }
-}
-
-/// `KEY=VALUE`, the value as JSON when it reads as JSON, else as a string.
-pub(super) fn setting(s: &str) -> Result<(String, Value), Failure> {
-    match s.split_once('=') {
-        Some((k, v)) if !k.trim().is_empty() => {
-            let v = v.trim();
-            let value = serde_json::from_str(v).unwrap_or_else(|_| Value::String(v.to_string()));
-            Ok((k.trim().to_string(), value))
-        }
-        _ => Err(Failure::input(anyhow!(
-            "--set {s:?}: write KEY=VALUE, like --set red_beam=slide"
         ))),
     }
 }
@@ -242,29 +220,6 @@ fn done(d: Done) -> CmdResult {
     Ok(())
 }
 
-/// `--board NAME|FILE`: a shipped board by name, else a board file read into `board_text`
-/// (checked here, so that a mistake is shown with its line and column).
-pub(super) fn board_settings(spec: &str, settings: &mut Map<String, Value>) -> Result<(), Failure> {
-    use crate::games::race::{board_file, boards};
-    if boards::shipped(spec).is_some() {
-        settings.insert("board".into(), Value::String(spec.to_string()));
-        return Ok(());
-    }
-    let text = std::fs::read_to_string(spec).map_err(|e| {
-        Failure::input(anyhow!(
-            "--board {spec:?}: not a shipped board ({}) and not a readable file: {e}",
-            boards::NAMES.join(", ")
-        ))
-    })?;
-    let name = std::path::Path::new(spec)
-        .file_stem()
-        .map_or("board".to_string(), |s| s.to_string_lossy().into_owned());
-    board_file::parse(&name, &text).map_err(|e| Failure::input(anyhow!("{spec}: {e}")))?;
-    settings.insert("board".into(), Value::String(name));
-    settings.insert("board_text".into(), Value::String(text));
-    Ok(())
-}
-
 fn next(a: NextArgs) -> CmdResult {
     let newcomers = a
         .players
@@ -315,96 +270,6 @@ fn created(v: &GameView, after: &str) {
     }
     if let Some((t, _)) = v.close {
         println!("{} closes {}", v.turn_phrase(), format_time(t, tz(v)));
-    }
-}
-
-/// The settings of a new game, the same for `game new` and `game open`.
-#[derive(Args, Debug)]
-pub struct GameArgs {
-    /// A game setting, KEY=VALUE (repeatable); VALUE is read as JSON when it can be.
-    #[arg(long = "set", value_name = "KEY=VALUE")]
-    pub settings: Vec<String>,
-    /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
-    #[arg(long, value_name = "EFFECT")]
-    pub red_beam: Option<String>,
-    /// The race: the board, a shipped name (robomod board list) or a board file.
-    #[arg(long, value_name = "NAME|FILE")]
-    pub board: Option<String>,
-    /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
-    #[arg(long)]
-    pub schedule: Option<String>,
-    /// The game's IANA time zone (Europe/London).
-    #[arg(long)]
-    pub tz: Option<String>,
-    /// The seed of the game's randomness (default: drawn at random, stored).
-    #[arg(long)]
-    pub seed: Option<u64>,
-    /// No deadline sooner than this after a report (default 20h).
-    #[arg(long, value_name = "DURATION")]
-    pub min_notice: Option<String>,
-    /// Run a round this long after the last program comes in (default 0).
-    #[arg(long, value_name = "DURATION")]
-    pub early_delay: Option<String>,
-    /// Speedbots: when all but one are in, the last one's deadline shrinks to this (1h).
-    #[arg(long, value_name = "GRACE")]
-    pub speedbots: Option<String>,
-    /// Remind players who sent nothing this long before the deadline (0: never).
-    #[arg(long, value_name = "DURATION")]
-    pub reminder: Option<String>,
-    /// Press between players: none, signed (the default), anonymous, or both (the sender
-    /// chooses with PRESS ANON TO ...).
-    #[arg(long, value_name = "MODE")]
-    pub press: Option<String>,
-    /// What press the archive publishes once the game is over: public (the default: only
-    /// press to every other player) or all (private press and replies too: tell the players
-    /// before they join).
-    #[arg(long, value_name = "public|all")]
-    pub press_archive: Option<String>,
-    /// After this many missed rounds in a row, a computer player (the stand-in) plays a
-    /// person's seat until they send orders again (default: never; short for --set
-    /// stand_in=N).
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..))]
-    pub stand_in: Option<u32>,
-    /// What a game with no person left becomes: finish (the default) or pause (short for
-    /// --set no_humans=...).
-    #[arg(long, value_name = "finish|pause")]
-    pub no_humans: Option<String>,
-}
-
-impl GameArgs {
-    /// The game's settings: every `--set`, then the short forms (`--red-beam`, `--board`,
-    /// `--stand-in`, `--no-humans`).
-    pub fn settings(&self) -> Result<Map<String, Value>, Failure> {
-        let mut settings = Map::new();
-        for s in &self.settings {
-            let (k, v) = setting(s)?;
-            settings.insert(k, v);
-        }
-        if let Some(rb) = &self.red_beam {
-            settings.insert("red_beam".into(), Value::String(rb.clone()));
-        }
-        if let Some(b) = &self.board {
-            board_settings(b, &mut settings)?;
-        }
-        if let Some(n) = self.stand_in {
-            settings.insert("stand_in".into(), Value::from(n));
-        }
-        if let Some(w) = &self.no_humans {
-            settings.insert("no_humans".into(), Value::String(w.clone()));
-        }
-        Ok(settings)
-    }
-
-    /// `--press-archive`: whether the archive publishes private press too.
-    pub fn press_archive_all(&self) -> Result<bool, Failure> {
-        match self.press_archive.as_deref().map(str::trim) {
-            None | Some("public") => Ok(false),
-            Some("all") => Ok(true),
-            Some(other) => Err(Failure::input(anyhow!(
-                "--press-archive {other:?}: write public (only press to everyone is \
-                 published, the default) or all (private press too)"
-            ))),
-        }
     }
 }
 

@@ -2,7 +2,7 @@
 //! the moderator's lobby (`src/moderator/lobby/`).
 
 use super::db::{DbArg, failure};
-use super::game::duration;
+use super::settings::duration;
 use super::{CmdResult, Failure};
 use crate::moderator::lobby::{OpenGame, Request};
 use crate::schedule::format_time;
@@ -42,7 +42,7 @@ pub struct OpenArgs {
     #[arg(long, default_value = "")]
     pub description: String,
     #[command(flatten)]
-    pub game: super::game::GameArgs,
+    pub game: super::settings::GameArgs,
     #[command(flatten)]
     pub db: DbArg,
 }

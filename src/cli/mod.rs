@@ -19,6 +19,7 @@ pub mod player;
 pub mod replay;
 pub mod ricochet;
 pub mod serve;
+pub mod settings;
 pub mod sim;
 pub mod status;
 pub mod submit;
