@@ -26,6 +26,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("refusal.txt", include_str!("../templates/refusal.txt")),
     ("failure.txt", include_str!("../templates/failure.txt")),
     ("alert.txt", include_str!("../templates/alert.txt")),
+    ("alerts.txt", include_str!("../templates/alerts.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
     ("stand_in.txt", include_str!("../templates/stand_in.txt")),
     (

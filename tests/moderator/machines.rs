@@ -131,6 +131,7 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     );
     let alert = w.newest(MailKind::Alert);
     assert!(alert.body.contains("the stand-in"), "{}", alert.body);
+    insta::assert_snapshot!("alert_stand_in", alert.body);
     let seats = w.m.game_view(id).unwrap().seats;
     assert!(seats[1].stand_in && seats[1].orders_in && !seats[0].stand_in);
     // Ann's orders complete the round: it runs at once, and says who played Bob.
@@ -195,6 +196,8 @@ fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
             "{}",
             alert.body
         );
+        insta::assert_snapshot!(format!("alert_no_humans_{rule}"), alert.body);
+        assert_short_lines(std::slice::from_ref(&alert));
         assert_eq!(w.m.tick().unwrap().rounds_run, 0);
     }
 }

@@ -265,6 +265,11 @@ impl Moderator {
         phrase(&self.templates, "notices.txt", say, ctx)
     }
 
+    /// The text of an alert to the operator: the branch `say` of `templates/alerts.txt`.
+    pub(crate) fn alert_text(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
+        phrase(&self.templates, "alerts.txt", say, ctx)
+    }
+
     /// A notice about an admin action (pause, resume, extension, abandonment, replacement).
     pub(crate) fn queue_notice(
         &self,

@@ -119,23 +119,12 @@ impl Moderator {
             )?;
             let limit = self.config.miss_alert;
             if limit > 0 && in_a_row == limit && after.outcome.is_none() {
-                let text = format!(
-                    "Game {} ({}): {} ({label}, {}) has sent no orders for {in_a_row} rounds in \
-                     a row, the last {}.{}\nTo give the seat to someone else, run:\nrobomod \
-                     player replace {} {} NEW-ADDRESS --name NAME",
-                    g.id,
-                    g.kind,
-                    p.name,
-                    p.address,
-                    before.title,
-                    if round.defaulted.contains(&seat) {
-                        ""
-                    } else {
-                        " The stand-in, a computer player, plays the seat meanwhile."
-                    },
-                    g.id,
-                    seat.0
-                );
+                let ctx = json!({
+                    "game": g.id, "kind": g.kind, "name": p.name, "label": label,
+                    "address": p.address, "in_a_row": in_a_row, "turn": before.title,
+                    "stand_in": !round.defaulted.contains(&seat), "seat": seat.0,
+                });
+                let text = self.alert_text("missed", ctx)?;
                 let subject = format!("robomod: game {} needs a replacement for {label}", g.id);
                 let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
                 self.alert(c, &subject, &text, &salt)?;

@@ -184,20 +184,12 @@ impl Moderator {
                 )?;
                 let subject = format!("Game {}: a stand-in plays {label} for you", g.id);
                 self.queue_notice(c, g, p, &subject, text.trim_end())?;
-                let alert = format!(
-                    "Game {} ({}): {} ({label}, {}) has sent no orders for {after} round{} in a \
-                     row: the stand-in, a computer player, plays the seat from {} on, until \
-                     they send orders again.\nTo give the seat to someone else, run:\nrobomod \
-                     player replace {} {} NEW-ADDRESS --name NAME",
-                    g.id,
-                    g.kind,
-                    p.name,
-                    p.address,
-                    if after == 1 { "" } else { "s" },
-                    phase.title,
-                    g.id,
-                    p.seat.0
-                );
+                let ctx = json!({
+                    "game": g.id, "kind": g.kind, "name": p.name, "label": label,
+                    "address": p.address, "missed": after, "turn": phase.title,
+                    "seat": p.seat.0,
+                });
+                let alert = self.alert_text("stand_in", ctx)?;
                 let subject = format!("robomod: game {}: the stand-in plays {label}", g.id);
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
                 self.alert(c, &subject, &alert, &salt)?;
@@ -260,37 +252,25 @@ impl Moderator {
             return Ok(false);
         }
         let rule = SeatRules::of(c, g.id)?.no_humans;
-        let what = match rule {
+        match rule {
             NoHumans::Finish => {
                 g.status = GameStatus::Finished;
                 g.finished_at = Some(now);
                 g.deadline = None;
                 g.grace_at = None;
                 g.early_at = None;
-                "finished, with no winner"
             }
-            NoHumans::Pause => {
-                g.status = GameStatus::Paused;
-                "paused"
-            }
-        };
+            NoHumans::Pause => g.status = GameStatus::Paused,
+        }
         super::due::refresh_due(g);
         update_game(c, g)?;
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
         audit::record(c, now, Some(g.id), "robomod", rule.as_str(), detail)?;
-        let mut text = format!(
-            "Game {} ({}) has no human player left: only computer players hold seats. It is \
-             {what}.",
-            g.id, g.kind
-        );
-        if rule == NoHumans::Pause {
-            text.push_str(&format!(
-                "\nTo seat someone, run:\nrobomod player replace {} SEAT NEW-ADDRESS --name \
-                 NAME\nthen: robomod game resume {}\nOr end it: robomod game abandon {}",
-                g.id, g.id, g.id
-            ));
-        }
+        let ctx = json!({
+            "game": g.id, "kind": g.kind, "paused": rule == NoHumans::Pause,
+        });
+        let text = self.alert_text("no_humans", ctx)?;
         let subject = format!("robomod: game {} has no human player left", g.id);
         let salt = format!("machines:{}:{}", g.id, g.round);
         self.alert(c, &subject, &text, &salt)?;
