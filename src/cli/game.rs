@@ -271,6 +271,13 @@ fn created(v: &GameView, after: &str) {
     if let Some((t, _)) = v.close {
         println!("{} closes {}", v.turn_phrase(), format_time(t, tz(v)));
     }
+    // Computer players get no mail: count what really goes out.
+    let humans = v
+        .seats
+        .iter()
+        .filter(|s| !crate::moderator::seats::is_bot(&s.address))
+        .count();
+    println!("queued {humans} welcome mail(s)");
 }
 
 fn new(a: NewArgs) -> CmdResult {
@@ -301,13 +308,6 @@ fn new(a: NewArgs) -> CmdResult {
     if let Some(n) = g.stand_in {
         println!("a stand-in plays a person's seat after {n} missed round(s) in a row");
     }
-    // Computer players get no mail: count what really goes out.
-    let humans = v
-        .seats
-        .iter()
-        .filter(|s| !crate::moderator::seats::is_bot(&s.address))
-        .count();
-    println!("queued {humans} welcome mail(s)");
     Ok(())
 }
 
