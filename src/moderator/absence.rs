@@ -231,22 +231,13 @@ impl Moderator {
         let moved = !self.deadline_clear_of_absences(c, g)?.is_empty();
         self.reassess(c, g, now)?;
         update_game(c, g)?;
-        let mut text = format!("Recorded: you are away {}.", a.days());
-        match (moved, old, g.deadline) {
-            (true, Some(old), Some(new)) => {
-                let turn = self.turn_title(g)?;
-                text.push_str(&format!(
-                    " The deadline of {turn} fell inside it and moves to {}; every player is \
-                     told.",
-                    format_time(new, g.tz)
-                ));
-                self.announce_absence_move(c, g, seat, &a, old, new)?;
-            }
-            _ => text.push_str(
-                " Any deadline that falls inside it moves past its end. Send orders before \
-                 you go if you can: the round still runs early once everyone is in.",
-            ),
+        let mut ctx = json!({ "days": a.days(), "moved": "", "turn": "" });
+        if let (true, Some(old), Some(new)) = (moved, old, g.deadline) {
+            ctx["turn"] = self.turn_title(g)?.into();
+            ctx["moved"] = format_time(new, g.tz).into();
+            self.announce_absence_move(c, g, seat, &a, old, new)?;
         }
+        let text = self.answer("absent_recorded", ctx)?;
         Ok(Ok(text))
     }
 
@@ -262,13 +253,11 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let label = engine.seat_label(&g.state, seat)?;
         let turn = self.turn_title(g)?;
-        let text = format!(
-            "{label} is away {}. The deadline of {turn} fell inside that absence, so it \
-             moves from\n  {}\nto\n  {}",
-            a.days(),
-            format_time(old, g.tz),
-            format_time(new, g.tz)
-        );
+        let ctx = json!({
+            "label": label, "days": a.days(), "turn": turn,
+            "old": format_time(old, g.tz), "new": format_time(new, g.tz),
+        });
+        let text = self.notice_text("absence_moved", ctx)?;
         let subject = format!("{}: deadline moved for an absence", capitalised(&turn));
         self.notice_all(c, g, &subject, &text)
     }
@@ -284,7 +273,7 @@ impl Moderator {
     ) -> Result<String, ModError> {
         let gone = absences::cancel(c, g.id, seat, now)?;
         if gone.is_empty() {
-            return Ok("You have no absence to cancel.".into());
+            return self.answer("absent_cancelled", json!({ "days": "" }));
         }
         let actor = match source {
             Source::Mail => "player",
@@ -293,11 +282,7 @@ impl Moderator {
         let days: Vec<String> = gone.iter().map(Absence::days).collect();
         let detail = json!({ "seat": seat.0, "cancelled": days });
         audit::record(c, now, Some(g.id), actor, "absent_cancel", detail)?;
-        Ok(format!(
-            "Cancelled: your absence {}. A deadline already moved stays where it is; later \
-             ones no longer move.",
-            days.join(", ")
-        ))
+        self.answer("absent_cancelled", json!({ "days": days.join(", ") }))
     }
 
     /// The absences of `seat` that have not ended, for the player.
@@ -313,14 +298,8 @@ impl Moderator {
             .filter(|a| a.seat == seat && a.cancelled_at.is_none() && a.ends_at > now)
             .map(|a| a.days())
             .collect();
-        Ok(if days.is_empty() {
-            format!("You have no absence on file. To add one, {ABSENT_USAGE}.")
-        } else {
-            format!(
-                "Your absences on file: {}. ABSENT CANCEL cancels them.",
-                days.join(", ")
-            )
-        })
+        let ctx = json!({ "days": days.join(", "), "usage": ABSENT_USAGE });
+        self.answer("absences", ctx)
     }
 
     /// `robomod player absent ID SEAT FIRST LAST`: records an absence for a player, who is told.
@@ -338,7 +317,7 @@ impl Moderator {
                 .add_absence(c, g, seat, (first, last), Source::Moderator, now)?
                 .map_err(|why| ModError::Input(format!("absence not recorded: {why}")))?;
             let p = &mut ps[seat.index()];
-            let text = format!("The moderator has recorded an absence for you. {said}");
+            let text = self.notice_text("absence_recorded", json!({ "said": said }))?;
             let subject = format!("Game {}: absence recorded", g.id);
             self.queue_notice(c, g, p, &subject, &text)?;
             let label = engine.seat_label(&g.state, seat)?;

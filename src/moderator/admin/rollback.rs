@@ -195,16 +195,6 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let phase = engine.phase(&g.state)?;
         let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
-        let when = if g.status == GameStatus::Paused {
-            "The game stays paused; you will hear when it goes on. Orders will be due by"
-        } else {
-            "Orders are due by"
-        };
-        let rounds = if undone == 1 {
-            "its last round".to_string()
-        } else {
-            format!("its last {undone} rounds")
-        };
         let subject = format!(
             "Game {}: back to {} (rollback)",
             g.id,
@@ -224,15 +214,12 @@ impl Moderator {
             let why =
                 crate::moderator::notify::wrap(reason, crate::moderator::notify::MAIL_WIDTH, "  ")
                     .join("\n");
-            let text = format!(
-                "The moderator has rolled game {} back, undoing {rounds}, because:\n{why}\n\
-                 The game is at {} again. The orders you had on file for it stand: \
-                 send ORDERS to see them, or new orders to change them. {when}\n  {close}\n\n\
-                 The position:\n{}",
-                g.id,
-                crate::moderator::notify::turn_phrase(&phase),
-                board.join("\n")
-            );
+            let ctx = json!({
+                "game": g.id, "undone": undone, "why": why, "close": close,
+                "turn": crate::moderator::notify::turn_phrase(&phase),
+                "paused": g.status == GameStatus::Paused, "board": board.join("\n"),
+            });
+            let text = self.notice_text("rolled_back", ctx)?;
             if self.queue_notice(c, g, &mut p, &subject, &text)?.0 > 0 {
                 told += 1;
             }
