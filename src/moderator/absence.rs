@@ -262,7 +262,8 @@ impl Moderator {
         self.notice_all(c, g, &subject, &text)
     }
 
-    /// Cancels the absences of `seat` that have not ended; what to tell the player.
+    /// Cancels the absences of `seat` that have not ended: whether there were any, and what to
+    /// tell the player.
     pub(crate) fn cancel_absences(
         &self,
         c: &Connection,
@@ -270,10 +271,11 @@ impl Moderator {
         seat: Seat,
         source: Source,
         now: DateTime<Utc>,
-    ) -> Result<String, ModError> {
+    ) -> Result<(bool, String), ModError> {
         let gone = absences::cancel(c, g.id, seat, now)?;
         if gone.is_empty() {
-            return self.answer("absent_cancelled", json!({ "days": "" }));
+            let said = self.answer("absent_cancelled", json!({ "days": "" }))?;
+            return Ok((false, said));
         }
         let actor = match source {
             Source::Mail => "player",
@@ -282,7 +284,8 @@ impl Moderator {
         let days: Vec<String> = gone.iter().map(Absence::days).collect();
         let detail = json!({ "seat": seat.0, "cancelled": days });
         audit::record(c, now, Some(g.id), actor, "absent_cancel", detail)?;
-        self.answer("absent_cancelled", json!({ "days": days.join(", ") }))
+        let said = self.answer("absent_cancelled", json!({ "days": days.join(", ") }))?;
+        Ok((true, said))
     }
 
     /// The absences of `seat` that have not ended, for the player.
@@ -343,11 +346,11 @@ impl Moderator {
             let engine = self.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
-            let said = self.cancel_absences(c, g, seat, Source::Moderator, now)?;
+            let (any, said) = self.cancel_absences(c, g, seat, Source::Moderator, now)?;
             let p = &mut ps[seat.index()];
             let subject = format!("Game {}: absence cancelled", g.id);
-            let text = format!("The moderator has cancelled your absence. {said}");
-            if !said.starts_with("You have no") {
+            let text = self.notice_text("absence_cancelled", json!({ "said": said }))?;
+            if any {
                 self.queue_notice(c, g, p, &subject, &text)?;
             }
             Ok(Done {

@@ -188,12 +188,8 @@ impl Moderator {
             // The round is kept so that a replay grants them at the same point.
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
-            let text = format!(
-                "The moderator has granted you {n} wildcard{} in game {}, as compensation. {}",
-                if n == 1 { "" } else { "s" },
-                g.id,
-                wildcards.explained()
-            );
+            let ctx = json!({ "n": n, "game": g.id, "explained": wildcards.explained() });
+            let text = self.notice_text("wildcards", ctx)?;
             let p = &mut ps[seat.index()];
             self.queue_notice(c, g, p, &format!("Game {}: wildcards for you", g.id), &text)?;
             Ok(Done {

@@ -387,7 +387,7 @@ impl Moderator {
                 false,
             ),
             Ok(AbsenceRequest::Cancel) => {
-                let said = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
+                let (_, said) = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
                 Item::new("absent", &quote, &said, false, true)
             }
             Ok(AbsenceRequest::Days(first, last)) => {

@@ -160,28 +160,21 @@ impl Moderator {
     /// When the orders just accepted count until, said after every item once the mail's orders
     /// are in: the round runs now (its report follows), runs early at a time, or closes at its
     /// deadline. Never a deadline that has passed.
-    pub(crate) fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> String {
+    pub(crate) fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> Result<String, ModError> {
         let turn = capitalised(&phase.title);
         let now = self.now();
+        let say = |what: &str, at: Option<chrono::DateTime<chrono::Utc>>| {
+            let at = at.map(|t| format_time(t, g.tz)).unwrap_or_default();
+            self.answer(what, json!({ "turn": turn, "at": at }))
+        };
         if g.status == GameStatus::Paused {
-            return "The game is paused: your orders count when it goes on, and the\n\
-                    deadline will move when it resumes."
-                .into();
+            return say("closing_paused", None);
         }
         match (g.early_at, due::close_at(g)) {
-            (Some(t), _) if t <= now => {
-                format!("Every order is in: {turn} runs now, and its report follows.")
-            }
-            (Some(t), _) => format!(
-                "Every order is in: {turn} runs at\n  {}\nunless someone changes their orders \
-                 or sends WAIT; until then you\nmay send others.",
-                format_time(t, g.tz)
-            ),
-            (None, Some(t)) => format!(
-                "They count unless you send others before {turn} closes at\n  {}.",
-                format_time(t, g.tz)
-            ),
-            (None, None) => String::new(),
+            (Some(t), _) if t <= now => say("closing_now", None),
+            (Some(t), _) => say("closing_early", Some(t)),
+            (None, Some(t)) => say("closing_deadline", Some(t)),
+            (None, None) => Ok(String::new()),
         }
     }
 
@@ -225,7 +218,7 @@ impl Moderator {
             .iter()
             .any(|i| matches!(i.what, "orders" | "wait") && i.acted)
         {
-            self.closing(g, &phase)
+            self.closing(g, &phase)?
         } else {
             String::new()
         };
