@@ -8,10 +8,13 @@
 //! entered for all but the last player; then the clock is moved to their common deadline and
 //! the one `tick` that runs every programming round and queues every report is timed.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use chrono::{DateTime, Duration, Utc};
 use robomod::clock::{Clock, TestClock};
 use robomod::identity::MailIdentity;
-use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::{Moderator, ModeratorConfig, SeededKeys};
 use std::process::Command;
 use std::sync::Arc;
 use std::time::Instant;
@@ -25,22 +28,6 @@ fn peak_rss_mb() -> f64 {
         .find_map(|l| l.strip_prefix("VmHWM:"))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(f64::NAN, |kb| kb / 1024.0)
-}
-
-fn new_game(i: usize) -> NewGame {
-    let players = 2 + i % 3; // 2, 3 or 4 players
-    NewGame {
-        kind: "rambots".into(),
-        players: (0..players)
-            .map(|p| NewPlayer {
-                name: format!("P{p}"),
-                address: format!("p{p}.g{i}@example.org"),
-            })
-            .collect(),
-        seed: Some(i as u64),
-        schedule: Some("48h".into()),
-        ..NewGame::default()
-    }
 }
 
 fn one(n: usize, pictures: bool) {
@@ -63,17 +50,7 @@ fn one(n: usize, pictures: bool) {
 
     let t = Instant::now();
     for i in 0..n {
-        let id = m.create_game(&new_game(i)).expect("create");
-        let players = 2 + i % 3;
-        for seat in 0..players {
-            m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
-                .expect("goals");
-        }
-        // Everyone but the last player programs; the last one's empty program stands.
-        for seat in 0..players - 1 {
-            m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
-                .expect("program");
-        }
+        common::rambots_round_due(&m, i);
     }
     let setup = t.elapsed();
     let count = |m: &Moderator| -> i64 {

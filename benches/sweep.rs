@@ -12,30 +12,17 @@
 //! `cargo bench --bench sweep` runs 1,000 and 10,000 games; `-- 2000 text` one size and mode.
 //! Without `--bench` it runs 20 games of each mode. Figures are recorded in docs/mail.md.
 
+#[path = "common/mod.rs"]
+mod common;
+
 use chrono::{DateTime, Duration, Utc};
 use robomod::clock::{Clock, FileClock, TestClock};
-use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::{Moderator, ModeratorConfig, SeededKeys};
 use std::net::TcpListener;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::sync::Arc;
 use std::time::Instant;
-
-fn new_game(i: usize) -> NewGame {
-    let players = 2 + i % 3; // 2, 3 or 4 players: 3 reports a game on average
-    NewGame {
-        kind: "rambots".into(),
-        players: (0..players)
-            .map(|p| NewPlayer {
-                name: format!("P{p}"),
-                address: format!("p{p}.g{i}@example.org"),
-            })
-            .collect(),
-        seed: Some(i as u64),
-        schedule: Some("48h".into()),
-        ..NewGame::default()
-    }
-}
 
 /// Creates `n` games due at `start + 48h` in `db`; returns the mails queued and the rounds
 /// run so far.
@@ -50,16 +37,7 @@ fn setup(db: &Path, n: usize, start: DateTime<Utc>, pictures: bool) -> (i64, i64
         .expect("database")
         .with_keys(SeededKeys::new(1));
     for i in 0..n {
-        let id = m.create_game(&new_game(i)).expect("create");
-        let players = 2 + i % 3;
-        for seat in 0..players {
-            m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
-                .expect("goals");
-        }
-        for seat in 0..players - 1 {
-            m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
-                .expect("program");
-        }
+        common::rambots_round_due(&m, i);
     }
     // Everything queued so far (welcomes, confirmations) counts as already sent: the sweep
     // delivers the round's mails.

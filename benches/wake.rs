@@ -28,6 +28,9 @@ mod mailservers;
 #[allow(dead_code)]
 mod skip;
 
+#[path = "common/mod.rs"]
+mod common;
+
 use chrono::{DateTime, Utc};
 use notify::Watcher;
 use robomod::clock::{Clock, FileClock, SystemClock, TestClock};
@@ -376,29 +379,7 @@ fn during_sweep(games: usize, max_mails: usize) {
     .expect("database")
     .with_keys(SeededKeys::new(2));
     for i in 0..games {
-        let players = 2 + i % 3;
-        let id = m
-            .create_game(&NewGame {
-                kind: "rambots".into(),
-                players: (0..players)
-                    .map(|p| NewPlayer {
-                        name: format!("P{p}"),
-                        address: format!("p{p}.g{i}@example.org"),
-                    })
-                    .collect(),
-                seed: Some(i as u64),
-                schedule: Some("48h".into()),
-                ..NewGame::default()
-            })
-            .expect("create");
-        for seat in 0..players {
-            m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
-                .expect("goals");
-        }
-        for seat in 0..players - 1 {
-            m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
-                .expect("program");
-        }
+        common::rambots_round_due(&m, i);
     }
     m.with_connection(|c| c.execute("UPDATE outbox SET state = 'sent', sent_at = queued_at", []))
         .expect("mark sent");
