@@ -6,8 +6,9 @@
 //! style.css
 //! game-N/index.html      players, rounds, the press once the game is over
 //! game-N/round-K.html    the board after round K with its moves (inline SVG), the round step
-//!                        by step where the game gives steps (the race's registers: each
-//!                        one's table and board), the programs revealed and the log;
+//!                        by step where the game gives steps (the race's registers, RAMbots'
+//!                        instructions, the moves of a Ricochet solution: each one's table
+//!                        and board), the programs revealed and the log;
 //!                        previous / next links
 //! game-N/now.html        a running game's position now
 //! ```
@@ -194,6 +195,8 @@ fn write_game(
                 "when": format!("Closed {}", r.closed),
                 "svg": r.svg,
                 "steps": r.steps,
+                "steps_heading": g.steps_heading,
+                "steps_legend": g.steps_legend,
                 "alt": format!("The board after {}, its moves drawn as arrows: blue for a \
                                 programmed move, green dashed for anything else.", r.title),
                 "heading": "Programs and log",

@@ -34,6 +34,11 @@ pub struct Svg {
     in_background: bool,
 }
 
+/// The attribute of an SVG's root that asks for a small PNG ([`Svg::small`]): the picture is
+/// one of many in a mail (a RAMbots round has up to twenty instructions, each its picture), so
+/// bytes count more than the time to compress them or a few anti-aliased pixels' exact shade.
+pub const SMALL_PNG: &str = "data-png=\"small\"";
+
 /// The group that holds a picture's background, as it opens.
 pub const BACKGROUND: &str = "<g class=\"background\">\n";
 
@@ -81,6 +86,13 @@ impl Svg {
     pub fn end_background(&mut self) {
         if std::mem::take(&mut self.in_background) {
             self.out.push_str("</g>\n");
+        }
+    }
+
+    /// Asks for the picture as a small PNG ([`SMALL_PNG`]): one of many in a mail.
+    pub fn small(&mut self) {
+        if let Some(at) = self.out.find(" role=\"img\"") {
+            self.out.insert_str(at, &format!(" {SMALL_PNG}"));
         }
     }
 

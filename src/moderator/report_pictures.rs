@@ -2,7 +2,8 @@
 //!
 //! Three choices ([`Pictures`]): `NONE`, the text alone; `ROUND`, the text and the board after
 //! the round as an attached PNG (as before); `REGISTERS`, the text beside an HTML rendering
-//! (`multipart/alternative`) that shows the round step by step (the race's registers): each
+//! (`multipart/alternative`) that shows the round step by step (the race's registers, RAMbots'
+//! instructions, the moves of the Ricochet solution that scored): each
 //! step's table, then the board at its end with only its moves, as an inline picture
 //! (`cid:`), then the board after the round. A game that shows no steps
 //! ([`crate::games::Game::render_steps`] empty) gets `ROUND` instead.
@@ -162,12 +163,16 @@ impl Moderator {
             })
             .collect();
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+        let (heading, legend) =
+            (self.engine(&g.kind)?.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
         let html = self.render(
             "round_report.html",
             serde_json::json!({
                 "first": first,
                 "text": rest.trim_start_matches('\n'),
                 "steps": views,
+                "heading": heading,
+                "legend": legend,
                 "board": board.as_ref().and_then(|a| a.content_id.clone()),
                 "board_alt": format!(
                     "The board after round {}: every robot where the round left it.",

@@ -194,8 +194,16 @@ fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
             serde_json::json!(true),
             "page {seen}: a picture not drawn or too wide"
         );
+        // The board after the round, and one per instruction that ran (issue 33).
         let svgs = b.eval("document.querySelectorAll('svg').length").unwrap();
-        assert_eq!(svgs, serde_json::json!(1), "page {seen}");
+        let steps = b
+            .eval("document.querySelectorAll('section figure.step svg').length")
+            .unwrap();
+        assert_eq!(
+            svgs.as_u64().unwrap(),
+            1 + steps.as_u64().unwrap(),
+            "page {seen}"
+        );
         let images = b
             .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
             .unwrap();

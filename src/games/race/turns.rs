@@ -146,6 +146,10 @@ impl Pictures for Race {
             Phase::Racing => super::steps::register_steps(&before.position, events),
         }
     }
+
+    const STEPS_HEADING: &'static str = "Register by register";
+    const STEPS_LEGEND: &'static str = "Blue solid arrows: programmed moves. Green dashed \
+        arrows: pushes, belts and beams. Red lines: shots.";
 }
 
 impl Standings for Race {
