@@ -5,6 +5,9 @@
 
 use crate::games::svg::{BACKGROUND, SMALL_PNG};
 use resvg::{tiny_skia, usvg};
+
+pub mod animated;
+mod palette;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// DejaVu Sans (Bitstream Vera licence, see `assets/DejaVuSans-LICENSE.txt`), without its
@@ -30,8 +33,21 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// [`crate::games::svg::BACKGROUND`] opens) is drawn once and kept: every round of a game has
 /// the same one, and its words (labels, legend) are most of a picture's text layout. What comes
 /// after it is drawn onto a copy, which gives the same pixels as drawing the whole picture
-/// (tests check it, byte for byte).
+/// (tests check it, byte for byte). An animation stored as text ([`animated::frames_text`])
+/// comes out as an animated PNG.
 pub fn png(svg: &str) -> Result<Vec<u8>, String> {
+    if let Some(frames) = animated::frames_of(svg) {
+        return animated::apng(&frames);
+    }
+    let pixmap = pixmap(svg)?;
+    if asks_small(svg) {
+        return palette::encode_small(&pixmap);
+    }
+    encode_picture(&pixmap)
+}
+
+/// `svg` drawn, its background from the ones kept.
+fn pixmap(svg: &str) -> Result<tiny_skia::Pixmap, String> {
     if cfg!(debug_assertions) {
         // Tests (debug builds) refuse a shape tiny-skia cannot stroke: it would log "path
         // stroking failed" and leave it out of the picture.
@@ -43,18 +59,14 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
             ));
         }
     }
-    let pixmap = match split(svg) {
+    Ok(match split(svg) {
         Some((background, rest)) => {
             let mut pixmap = background_of(&background)?.as_ref().clone();
             draw_onto(&rest, &mut pixmap)?;
             pixmap
         }
         None => draw(svg)?,
-    };
-    if asks_small(svg) {
-        return encode_small(&pixmap);
-    }
-    encode_picture(&pixmap)
+    })
 }
 
 /// Whether `svg` asks for a small PNG ([`SMALL_PNG`]).
@@ -62,50 +74,6 @@ fn asks_small(svg: &str) -> bool {
     let root = svg.find("<svg").map(|at| &svg[at..]);
     root.and_then(|r| r.find('>').map(|end| &r[..end]))
         .is_some_and(|r| r.contains(SMALL_PNG))
-}
-
-/// The drawn picture as a palette PNG (at most 256 colours: the most frequent ones, each other
-/// shade drawn as the nearest of them), compressed hard: a step picture of a RAMbots board in
-/// about 5 KB where [`encode_picture`] takes 14 KB.
-fn encode_small(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
-    use std::collections::HashMap;
-    let pixels: Vec<[u8; 3]> = pixmap
-        .data()
-        .chunks_exact(4)
-        .map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let mut counts: HashMap<[u8; 3], usize> = HashMap::new();
-    for p in &pixels {
-        *counts.entry(*p).or_default() += 1;
-    }
-    let mut by_count: Vec<([u8; 3], usize)> = counts.into_iter().collect();
-    by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let palette: Vec<[u8; 3]> = by_count.iter().take(256).map(|c| c.0).collect();
-    let distance = |a: [u8; 3], b: [u8; 3]| -> i32 {
-        (0..3).map(|k| (a[k] as i32 - b[k] as i32).pow(2)).sum()
-    };
-    let mut index: HashMap<[u8; 3], u8> = HashMap::new();
-    let indices: Vec<u8> = pixels
-        .iter()
-        .map(|&p| {
-            *index.entry(p).or_insert_with(|| {
-                (0..palette.len())
-                    .min_by_key(|&i| distance(palette[i], p))
-                    .unwrap_or(0) as u8
-            })
-        })
-        .collect();
-    let mut out = Vec::with_capacity(16 * 1024);
-    let mut e = png::Encoder::new(&mut out, pixmap.width(), pixmap.height());
-    e.set_color(png::ColorType::Indexed);
-    e.set_palette(palette.concat());
-    e.set_depth(png::BitDepth::Eight);
-    e.set_deflate_compression(png::DeflateCompression::Level(9));
-    e.set_filter(png::Filter::NoFilter);
-    e.write_header()
-        .and_then(|mut w| w.write_image_data(&indices))
-        .map_err(|e| format!("cannot encode the PNG: {e}"))?;
-    Ok(out)
 }
 
 /// `svg` drawn whole, on a new transparent canvas of its size.

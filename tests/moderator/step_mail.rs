@@ -250,3 +250,32 @@ fn a_rambots_html_report_in_a_browser_at_phone_width() {
     b.screenshot(&shots.join("rambots-report-412.png")).unwrap();
     assert!(b.errors().is_empty(), "{:?}", b.errors());
 }
+
+/// `SET PICTURES ANIMATED`: the text and the round step by step as one animated PNG attached,
+/// one frame per instruction that ran; a round without steps (the setup) gets the board.
+#[test]
+fn a_player_who_chose_animated_gets_the_round_as_one_animated_picture() {
+    let (w, id) = rambots(&[(ANN.1, "ANIMATED")]);
+    let before = w.outbox().len();
+    program_all(&w, id, 3, &mut step_rng(8, 4));
+    let sent = reports(&w, before);
+    let (mail, raw) = to(&sent, ANN.1);
+    let ran = mail.body.matches(" runs ").count();
+    let all = parts(raw);
+    let kinds: Vec<&str> = all.iter().map(|p| p.0.as_str()).collect();
+    assert_eq!(kinds, ["multipart/mixed", "text/plain", "image/png"]);
+    assert!(
+        mail.attachments[0].filename.ends_with("-animated.png"),
+        "{}",
+        mail.attachments[0].filename
+    );
+    let png = &all[2].2;
+    let reader = png::Decoder::new(std::io::Cursor::new(png))
+        .read_info()
+        .unwrap();
+    let actl = reader.info().animation_control().copied().expect("an APNG");
+    assert_eq!(actl.num_frames as usize, ran);
+    assert!(png.len() <= 4 * 1024 * ran, "{} bytes", png.len());
+    // Bob set nothing: the default, HTML.
+    assert_eq!(parts(&to(&sent, BOB.1).1)[0].0, "multipart/alternative");
+}
