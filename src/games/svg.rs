@@ -18,6 +18,9 @@ pub const PROGRAMMED: &str = "#1d4ed8";
 pub const CARRIED: &str = "#15803d";
 /// Marks of what happened on a square (a RAM, a hit).
 pub const MARK: &str = "#b91c1c";
+/// A robot's shot or beam, from the robot to what it hit: purple, which no piece, arrow, mark
+/// or board laser has (a race's board lasers are red).
+pub const SHOT: &str = "#7e22ce";
 
 /// A picture being written.
 ///

@@ -257,6 +257,14 @@ fn the_html_report_as_a_snapshot() {
     w.play_round(id, 1);
     let reports = w.reports(1);
     let (html, _) = html_and_pictures(&to(&reports, "Ann").1);
+    // The legend gives each colour one meaning: shots purple, board lasers red (issue 33: "Red
+    // lines: shots" while the board lasers were red too).
+    assert!(
+        html.contains("Thin purple lines: robots&#x27; laser shots"),
+        "{html}"
+    );
+    assert!(html.contains("Wide pale red bands: board lasers&#x27; beams"));
+    assert!(!html.contains("Red lines"));
     insta::assert_snapshot!(html);
 }
 

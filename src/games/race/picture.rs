@@ -2,7 +2,7 @@
 //! rotating sections, gears, pits, walls, board lasers with their beams up to what stops them,
 //! numbered flags, repair and upgrade sites, robots with their facing and damage; the round's
 //! moves as arrows (a robot's own instructions blue and solid, pushes, beams and belts green
-//! and dashed, as the seed's moderator draws them), laser shots as red lines from shooter to
+//! and dashed, as the seed's moderator draws them), laser shots as purple lines from shooter to
 //! target, hits and destructions marked; below the board (for a phone's width) the legend, the
 //! upgrades on offer by their full names and the robots' state. Public: no hands, no programs
 //! before they run. Pure.
@@ -170,8 +170,8 @@ const LEGEND_W: f32 = 470.0;
 /// What the marks mean, under the two kinds of arrow.
 fn legend_lines() -> Vec<String> {
     vec![
-        "Red line: a laser shot from robot to robot, H where it hit.".into(),
-        "Red band: a board laser's beam (red dot: its mount, beams).".into(),
+        "Purple line: a robot's laser shot at a robot, H where it hit.".into(),
+        "Pale red band: a board laser's beam (red dot: its mount, beams).".into(),
         "Belts: arrow (express: darker, double head); cw/ccw: gear or turn.".into(),
         "Flags numbered; + repair; U upgrade site; black: a pit.".into(),
         "Robots: initials, notch to the front, damage in red; X destroyed.".into(),
@@ -480,8 +480,8 @@ fn straight_on(start: Square, end: Square, to: Square) -> bool {
     step != (0, 0) && (run == (0, 0) || run == step)
 }
 
-/// A laser shot from the robot on `from` to the one on `to`: a thin red line between their
-/// edges.
+/// A laser shot from the robot on `from` to the one on `to`: a thin purple line between their
+/// edges (purple: board lasers are red).
 fn shot(svg: &mut Svg, geo: &Geo, from: Square, to: Square) {
     if from == to {
         return;
@@ -494,7 +494,7 @@ fn shot(svg: &mut Svg, geo: &Geo, from: Square, to: Square) {
     svg.line(
         (a.0 + ux * r, a.1 + uy * r),
         (b.0 - ux * r, b.1 - uy * r),
-        "#dc2626",
+        crate::games::svg::SHOT,
         2.0,
     );
 }

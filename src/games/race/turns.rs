@@ -149,7 +149,8 @@ impl Pictures for Race {
 
     const STEPS_HEADING: &'static str = "Register by register";
     const STEPS_LEGEND: &'static str = "Blue solid arrows: programmed moves. Green dashed \
-        arrows: pushes, belts and beams. Red lines: shots.";
+        arrows: pushes, belts and beams. Thin purple lines: robots' laser shots (H where one \
+        hit). Wide pale red bands: board lasers' beams (a red dot at the mount).";
 }
 
 impl Standings for Race {

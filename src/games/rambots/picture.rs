@@ -18,8 +18,8 @@ const CELL: f32 = 44.0;
 const X0: f32 = 28.0;
 const Y0: f32 = 16.0;
 const PANEL: f32 = X0 + 8.0 * CELL + 20.0;
-/// A beam: purple (no piece, arrow or mark is), dotted.
-pub const BEAM: &str = "#7e22ce";
+/// A beam: purple ([`crate::games::svg::SHOT`]), dotted.
+pub const BEAM: &str = crate::games::svg::SHOT;
 
 fn fill(c: Colour) -> &'static str {
     ["#d62728", "#f2c40f", "#1f77b4", "#2ca02c"][c.index()]
