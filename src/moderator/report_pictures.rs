@@ -226,7 +226,7 @@ impl Moderator {
         let text = crate::picture::animated::frames_text(&svgs);
         let id = pictures::insert(c, g.id, None, Some(&text), self.now())?;
         Ok(Some(Attachment {
-            filename: format!("g{}-round-{}-animated.png", g.id, round.number),
+            filename: format!("{}-animated.png", self.turn_file(g, round)?),
             content_type: "image/png".into(),
             picture: id,
             content_id: None,
@@ -252,6 +252,7 @@ impl Moderator {
             )?,
             None => Vec::new(),
         };
+        let turn = self.turn_file(g, round)?;
         let mut out = Vec::new();
         for (k, s) in steps.into_iter().enumerate() {
             let Some(svg) = s.svg.as_deref() else {
@@ -262,12 +263,7 @@ impl Moderator {
             let id = pictures::insert(c, g.id, None, Some(svg), self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
-                filename: format!(
-                    "g{}-round-{}-{}.png",
-                    g.id,
-                    round.number,
-                    super::notify::slug(&s.title)
-                ),
+                filename: format!("{}-{}.png", turn, super::notify::slug(&s.title)),
                 content_type: "image/png".into(),
                 picture: id,
                 content_id: Some(cid(g.id, round.number, &name, &self.config)),
@@ -276,6 +272,19 @@ impl Moderator {
             out.push((s, a));
         }
         Ok(out)
+    }
+}
+
+impl Moderator {
+    /// `g12-round-3`: how the files of `round` of `g` are named, after the turn as the players
+    /// know it (the round's record number counts the setup too: `round-4` in a report of round
+    /// 3 read as the wrong round).
+    fn turn_file(&self, g: &GameRow, round: &RoundRow) -> Result<String, ModError> {
+        let title = self
+            .engine(&g.kind)?
+            .phase(round.state_before.value())?
+            .title;
+        Ok(format!("g{}-{}", g.id, super::notify::slug(&title)))
     }
 }
 

@@ -19,6 +19,12 @@ pub const FRAME_MS: u16 = 1500;
 /// How long the last frame shows before the animation starts again.
 pub const LAST_MS: u16 = 4000;
 
+/// The most bytes an animation of `steps` frames should take: 8 KB for the first (a whole
+/// board), 4 KB for each step (checked by the tests).
+pub fn budget(steps: usize) -> usize {
+    8 * 1024 + 4 * 1024 * steps
+}
+
 /// The frames `svgs` (pictures of one size) as one text, drawn by [`super::png`] as an APNG.
 pub fn frames_text(svgs: &[&str]) -> String {
     format!("{ANIMATION}{}", svgs.join(NEXT_FRAME))
@@ -117,7 +123,7 @@ mod tests {
 
     /// The APNG reads back with the png crate: one frame per step (acTL), looping, each
     /// frame's delay as set, every frame inside the picture, and the frames as drawn: the
-    /// first one full, each later one only what changed. Within its budget: 4 KB a step.
+    /// first one full, each later one only what changed. Within its [`budget`].
     #[test]
     fn an_animated_round_is_one_frame_per_step_and_small() {
         let svgs = opening_steps();
@@ -157,7 +163,7 @@ mod tests {
             frames += 1;
         }
         assert_eq!(frames, refs.len());
-        let budget = 4 * 1024 * refs.len();
+        let budget = budget(refs.len());
         assert!(
             bytes.len() <= budget,
             "{} bytes for {} frames",

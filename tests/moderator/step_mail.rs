@@ -150,6 +150,21 @@ fn a_rambots_report_of_twenty_instructions_is_a_picture_each_within_the_budget()
     assert!(html.contains("Instruction 20: "), "{html}");
     assert!(html.contains("Purple dotted lines: beams"));
     println!("a RAMbots report of 20 instructions: {} bytes", raw.len());
+    // Every picture is named after the round as the report calls it (the round's record number
+    // counts the setup: "g1-round-2-instruction-1..." in a report of round 1, seen in play).
+    let round = mail.body.split_whitespace().nth(1).unwrap();
+    assert!(
+        mail.body.starts_with(&format!("Round {round} results")),
+        "{}",
+        mail.body
+    );
+    for a in &mail.attachments {
+        assert!(
+            a.filename.starts_with(&format!("g1-round-{round}")),
+            "{} in the report of round {round}",
+            a.filename
+        );
+    }
     // Bob: the text and the round's picture; Cid: the text alone; Dan as Ann.
     let kinds =
         |a: &str| -> Vec<String> { parts(&to(&reports, a).1).into_iter().map(|p| p.0).collect() };
@@ -265,7 +280,7 @@ fn a_player_who_chose_animated_gets_the_round_as_one_animated_picture() {
     let kinds: Vec<&str> = all.iter().map(|p| p.0.as_str()).collect();
     assert_eq!(kinds, ["multipart/mixed", "text/plain", "image/png"]);
     assert!(
-        mail.attachments[0].filename.ends_with("-animated.png"),
+        mail.attachments[0].filename == "g1-round-1-animated.png",
         "{}",
         mail.attachments[0].filename
     );
@@ -275,7 +290,8 @@ fn a_player_who_chose_animated_gets_the_round_as_one_animated_picture() {
         .unwrap();
     let actl = reader.info().animation_control().copied().expect("an APNG");
     assert_eq!(actl.num_frames as usize, ran);
-    assert!(png.len() <= 4 * 1024 * ran, "{} bytes", png.len());
+    let budget = robomod::picture::animated::budget(ran);
+    assert!(png.len() <= budget, "{} bytes", png.len());
     // Bob set nothing: the default, HTML.
     assert_eq!(parts(&to(&sent, BOB.1).1)[0].0, "multipart/alternative");
 }

@@ -356,6 +356,11 @@ fn the_winning_solution_is_a_step_per_move() {
             "numbered {}",
             k + 1
         );
+        assert!(
+            svg.contains(&format!(">{}: the ", s.title)),
+            "captioned {}",
+            s.title
+        );
         let png = robomod::picture::png(svg).unwrap();
         assert!(png.len() < 8 * 1024, "{}: {} bytes", s.title, png.len());
     }

@@ -133,13 +133,15 @@ pub fn picture_of(pos: &Position, events: &[Event], title: &str, phase: Phase) -
 }
 
 /// The board after one instruction of a round (`events`, the instruction's own), its moves and
-/// its beam drawn; the board alone, without panel or legend (`title`: its alt text).
-pub fn step_picture(pos: &Position, events: &[Event], title: &str) -> String {
-    let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 24.0);
+/// its beam drawn; the board alone, without panel or legend (`title`: its alt text), with
+/// `caption` under it (which step it is: a frame of an animation says so itself).
+pub fn step_picture(pos: &Position, events: &[Event], title: &str, caption: &str) -> String {
+    let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 44.0);
     let mut svg = Svg::new(w as u32, h as u32, title);
     svg.small();
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     svg.end_background();
+    svg.text_left(X0, h - 8.0, 14.0, "#111111", caption);
     for (sq, o) in pos.objects() {
         let half = if matches!(o.thing, Thing::Bot(_)) {
             17.0

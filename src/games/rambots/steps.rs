@@ -54,6 +54,7 @@ pub fn instruction_steps(before: &Position, events: &[Event], round: u32) -> Vec
             &format!(
                 "RAMbots: the board after instruction {step} of round {round}, with its moves"
             ),
+            &title,
         );
         steps.push(Step {
             alt: moved_words(&title, part),
@@ -208,6 +209,9 @@ mod tests {
             .sum::<usize>();
         assert!(beams >= 3, "beams drawn: {beams}");
         for s in &steps {
+            // Each picture says which step it is (a frame of the animated round shows alone).
+            let caption = format!(">{}</text>", s.title);
+            assert!(s.svg.as_ref().unwrap().contains(&caption), "{}", s.title);
             let png = crate::picture::png(s.svg.as_ref().unwrap()).unwrap();
             assert!(png.len() < 8 * 1024, "{}: {} bytes", s.title, png.len());
             println!("{}: {} bytes", s.title, png.len());

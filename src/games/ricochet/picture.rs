@@ -102,17 +102,16 @@ fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
 }
 
 /// Move `n` (from 1) of a solution on the board alone, the position after it (`pos`) with the
-/// goal ringed; the page around it carries the legend. A small PNG: one of many in a mail.
-pub fn step_picture(pos: &Position, step: &Step, n: usize, title: &str) -> String {
-    let mut svg = Svg::new(
-        (X0 + 8.0 * CELL + 10.0) as u32,
-        (Y0 + 8.0 * CELL + 24.0) as u32,
-        title,
-    );
+/// goal ringed, `caption` under it; the page around it carries the legend. A small PNG: one of
+/// many in a mail.
+pub fn step_picture(pos: &Position, step: &Step, n: usize, title: &str, caption: &str) -> String {
+    let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 44.0);
+    let mut svg = Svg::new(w as u32, h as u32, title);
     svg.small();
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     towers(&mut svg, pos);
     svg.end_background();
+    svg.text_left(X0, h - 8.0, 14.0, "#111111", caption);
     goal_ring(&mut svg, pos);
     moves(&mut svg, std::slice::from_ref(step), n);
     robots(&mut svg, pos);

@@ -34,6 +34,7 @@ pub fn move_steps(before: &State, events: &[Event]) -> Vec<Step> {
                 "Ricochet Pyramids: the board after move {n} of {who}'s solution in round {}",
                 before.round()
             ),
+            &format!("{title}: the {} robot {dir}", s.mv.robot),
         );
         out.push(Step {
             alt: format!(
