@@ -193,9 +193,10 @@ impl Moderator {
                 "heading": heading,
                 "legend": legend,
                 "board": board.as_ref().and_then(|a| a.content_id.clone()),
+                // The turn as the players know it (the record number counts the setup too).
                 "board_alt": format!(
-                    "The board after round {}: every robot where the round left it.",
-                    round.number
+                    "The board after {}: every robot where the round left it.",
+                    self.engine(&g.kind)?.phase(round.state_before.value())?.title
                 ),
             }),
         )?;

@@ -158,6 +158,8 @@ fn a_rambots_report_of_twenty_instructions_is_a_picture_each_within_the_budget()
         "{}",
         mail.body
     );
+    let board_alt = format!("alt=\"The board after round {round}: ");
+    assert!(html.contains(&board_alt), "{html}");
     for a in &mail.attachments {
         assert!(
             a.filename.starts_with(&format!("g1-round-{round}")),
