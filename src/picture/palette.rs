@@ -17,9 +17,13 @@ pub(super) fn rgb(pixmap: &tiny_skia::Pixmap) -> Vec<[u8; 3]> {
 /// A palette of at most 256 colours for the pixels of every image of `images`, and each image
 /// as indices into it. The same pixels give the same palette and indices.
 pub(super) fn quantize(images: &[Vec<[u8; 3]>]) -> (Vec<[u8; 3]>, Vec<Vec<u8>>) {
+    // Counted and mapped a run of one colour at a time: a board is mostly flat colour, so a
+    // hash look-up per run rather than per pixel (most of the time a picture took).
     let mut counts: HashMap<[u8; 3], usize> = HashMap::new();
-    for p in images.iter().flatten() {
-        *counts.entry(*p).or_default() += 1;
+    for image in images {
+        for run in image.chunk_by(|a, b| a == b) {
+            *counts.entry(run[0]).or_default() += run.len();
+        }
     }
     let mut by_count: Vec<([u8; 3], usize)> = counts.into_iter().collect();
     by_count.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
@@ -31,16 +35,17 @@ pub(super) fn quantize(images: &[Vec<[u8; 3]>]) -> (Vec<[u8; 3]>, Vec<Vec<u8>>) 
     let indices = images
         .iter()
         .map(|image| {
-            image
-                .iter()
-                .map(|&p| {
-                    *index.entry(p).or_insert_with(|| {
-                        (0..palette.len())
-                            .min_by_key(|&i| distance(palette[i], p))
-                            .unwrap_or(0) as u8
-                    })
-                })
-                .collect()
+            let mut out = Vec::with_capacity(image.len());
+            for run in image.chunk_by(|a, b| a == b) {
+                let p = run[0];
+                let i = *index.entry(p).or_insert_with(|| {
+                    (0..palette.len())
+                        .min_by_key(|&i| distance(palette[i], p))
+                        .unwrap_or(0) as u8
+                });
+                out.resize(out.len() + run.len(), i);
+            }
+            out
         })
         .collect();
     (palette, indices)
