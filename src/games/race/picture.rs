@@ -70,16 +70,31 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 /// legend, the upgrades on offer by their full names and the robots' state, so that the
 /// picture is about 520 pixels wide and reads at 412.
 pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
-    draw(before, events, after, title, true)
+    draw(before, events, after, title, None)
 }
 
 /// The board alone, smaller (at most 360 pixels a side), with the moves of `events`: one step
-/// of a round (a register), whose legend and robots' state the HTML report gives once.
-pub fn board_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
-    draw(before, events, after, title, false)
+/// of a round (a register), whose legend and robots' state the HTML report gives once;
+/// `caption` under it says which step it is (a frame of the animated round shows alone).
+pub fn board_of(
+    before: &Position,
+    events: &[Event],
+    after: &Position,
+    title: &str,
+    caption: &str,
+) -> String {
+    draw(before, events, after, title, Some(caption))
 }
 
-fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whole: bool) -> String {
+/// The whole picture (`caption` none) or the board alone with `caption` under it.
+fn draw(
+    before: &Position,
+    events: &[Event],
+    after: &Position,
+    title: &str,
+    caption: Option<&str>,
+) -> String {
+    let whole = caption.is_none();
     let board = after.board();
     let side = board.width().max(board.height()).max(1);
     let (most, cell_most) = if whole { (480.0, 40.0) } else { (360.0, 30.0) };
@@ -112,9 +127,13 @@ fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whol
     let height = if whole {
         panel_y + LINE * (rows.len() as f32 + 1.0) + 8.0
     } else {
-        Y0 + board_h + 22.0
+        Y0 + board_h + 42.0
     };
     let mut svg = Svg::new(width as u32, height.ceil() as u32, title);
+    if !whole {
+        // One of five in a mail: a palette PNG.
+        svg.small();
+    }
     grid(&mut svg, (X0, Y0), board.width(), board.height(), cell);
     for sq in board.squares() {
         element(&mut svg, &geo, sq, board.element(sq));
@@ -138,6 +157,9 @@ fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whol
         svg.text_left(X0, panel_y, 13.0, "#111111", "Robots");
     }
     svg.end_background();
+    if let Some(caption) = caption {
+        svg.text_left(X0, height - 8.0, 14.0, "#111111", caption);
+    }
     beams(&mut svg, &geo, after);
     if whole {
         offers(&mut svg, &geo, after, offers_y);
