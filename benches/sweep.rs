@@ -2,15 +2,18 @@
 //! `robomod serve --once` in a fresh process (the real binary, cold start) resolves them all
 //! and delivers every report over SMTP to Postfix's `smtp-sink` on loopback (plain SMTP,
 //! `security = "none"`, pool of 4, batches of 100). Timed: the child's wall time; its peak RSS
-//! from `wait4`. Each size runs twice, board pictures off (`[reports] pictures = false`: text
-//! reports) and on (the default: one PNG per round, attached to every report).
+//! from `wait4`. Each size runs three times: board pictures off (`[reports] pictures = false`:
+//! text reports), the round's picture (`[reports] default = "round"`: one PNG per round,
+//! attached to every report), and the default (`html`: text beside HTML with a picture per
+//! instruction that ran and the board after the round, issue 33).
 //!
 //! Setup (untimed): the games are created through the library in the database the daemon will
 //! open, goal stacks entered for everyone, programs for all but the last player; the daemon's
 //! clock (ROBOMOD_CLOCK_FILE) is set to their common deadline.
 //!
-//! `cargo bench --bench sweep` runs 1,000 and 10,000 games; `-- 2000 text` one size and mode.
-//! Without `--bench` it runs 20 games of each mode. Figures are recorded in docs/mail.md.
+//! `cargo bench --bench sweep` runs 1,000 and 10,000 games; `-- 2000 text` one size and mode
+//! (`text`, `round` or `html`, the default). Without `--bench` it runs 20 games of each mode.
+//! Figures are recorded in docs/mail.md.
 
 #[path = "common/mod.rs"]
 mod common;
@@ -72,7 +75,26 @@ fn run_measured(cmd: &mut Command) -> (f64, f64, f64, bool) {
     (wall, cpu, usage.ru_maxrss as f64 / 1024.0, ok)
 }
 
-fn one(n: usize, pictures: bool) {
+/// What the reports carry.
+#[derive(Clone, Copy, PartialEq)]
+enum Mode {
+    Text,
+    Round,
+    Html,
+}
+
+impl Mode {
+    fn name(self) -> &'static str {
+        match self {
+            Mode::Text => "text",
+            Mode::Round => "round",
+            Mode::Html => "html",
+        }
+    }
+}
+
+fn one(n: usize, mode: Mode) {
+    let pictures = mode != Mode::Text;
     let dir = tempfile::tempdir().expect("temp dir");
     let data = dir.path().join("data");
     std::fs::create_dir_all(&data).expect("data dir");
@@ -99,9 +121,15 @@ fn one(n: usize, pictures: bool) {
     std::fs::write(
         &config,
         format!(
-            "data_dir = \"data\"\nlog_level = \"warn\"\n\n[reports]\npictures = {pictures}\n\n\
+            "data_dir = \"data\"\nlog_level = \"warn\"\n\n[reports]\npictures = {pictures}\n\
+             default = \"{}\"\n\n\
              [outbound]\nkind = \"smtp\"\n\n[outbound.smtp]\nhost = \"127.0.0.1\"\n\
-             port = {port}\nsecurity = \"none\"\n"
+             port = {port}\nsecurity = \"none\"\n",
+            if mode == Mode::Round {
+                "round"
+            } else {
+                "registers"
+            }
         ),
     )
     .expect("config");
@@ -136,7 +164,7 @@ fn one(n: usize, pictures: bool) {
     println!(
         "games {n:>6} {:<8}  serve --once {wall:>7.2} s (CPU {cpu:.1} s)  per game {:>6.3} ms  \
          mails {sent:>6} ({:>5.0}/s)  peak RSS {rss:>6.1} MB  (setup {:.0} s)",
-        if pictures { "pictures" } else { "text" },
+        mode.name(),
         wall * 1000.0 / n as f64,
         sent as f64 / wall,
         setup_time.as_secs_f64(),
@@ -149,14 +177,19 @@ fn main() {
         .filter(|a| a != "--bench")
         .collect();
     if let Some(n) = args.first().and_then(|a| a.parse::<usize>().ok()) {
-        one(n, args.get(1).is_none_or(|a| a != "text"));
+        let mode = match args.get(1).map(String::as_str) {
+            Some("text") => Mode::Text,
+            Some("round") => Mode::Round,
+            _ => Mode::Html,
+        };
+        one(n, mode);
         return;
     }
     let full = std::env::args().any(|a| a == "--bench");
     let sizes: &[usize] = if full { &[1_000, 10_000] } else { &[20] };
     for &n in sizes {
-        for pictures in [false, true] {
-            one(n, pictures);
+        for mode in [Mode::Text, Mode::Round, Mode::Html] {
+            one(n, mode);
         }
     }
 }

@@ -6,9 +6,11 @@
 //! style.css
 //! game-N/index.html      players, rounds, the press once the game is over
 //! game-N/round-K.html    the board after round K with its moves (inline SVG), the round step
-//!                        by step where the game gives steps (the race's registers: each
-//!                        one's table and board), the programs revealed and the log;
+//!                        by step where the game gives steps (the race's registers, RAMbots'
+//!                        instructions, the moves of a Ricochet solution: each one's table
+//!                        and board), the programs revealed and the log;
 //!                        previous / next links
+//! game-N/round-K.png     round K step by step, animated (an APNG, one frame a step)
 //! game-N/now.html        a running game's position now
 //! ```
 //!
@@ -186,14 +188,43 @@ fn write_game(
             (None, Some(now)) => ("now.html".to_string(), format!("{} (now)", now.title)),
             (None, None) => (String::new(), String::new()),
         };
+        // The round step by step as one animated picture, beside the page.
+        let svgs: Vec<&str> = r.steps.iter().filter_map(|s| s.svg.as_deref()).collect();
+        // One that cannot be drawn is left out (logged): the page says everything without it.
+        let animated = match crate::picture::animated::apng(&svgs) {
+            _ if svgs.is_empty() => None,
+            Ok(bytes) => {
+                let name = format!("round-{}.png", r.number);
+                put(dir, &name, bytes)?;
+                Some(name)
+            }
+            Err(e) => {
+                tracing::warn!(
+                    game = id,
+                    round = r.number,
+                    "the animated round was left out: {e}"
+                );
+                None
+            }
+        };
+        let titles: Vec<&str> = r.steps.iter().map(|s| s.title.as_str()).collect();
         let page = templates.render(
             "archive_round.html",
             json!({
                 "game": game,
                 "title": r.title,
+                "animated": animated,
+                "animated_alt": format!(
+                    "{}, animated: the board after each step in turn ({}), then again.",
+                    r.title,
+                    titles.join("; ")
+                ),
+                "frame_seconds": f32::from(crate::picture::animated::FRAME_MS) / 1000.0,
                 "when": format!("Closed {}", r.closed),
                 "svg": r.svg,
                 "steps": r.steps,
+                "steps_heading": g.steps_heading,
+                "steps_legend": g.steps_legend,
                 "alt": format!("The board after {}, its moves drawn as arrows: blue for a \
                                 programmed move, green dashed for anything else.", r.title),
                 "heading": "Programs and log",
@@ -233,13 +264,14 @@ fn write_game(
         let _ = std::fs::remove_file(dir.join("now.html"));
     }
     if from == 1 {
-        // Written whole: the pages of rounds a rollback undid go.
+        // Written whole: the pages (and animations) of rounds a rollback undid go.
         let last = heads.last().map_or(0, |h| h.number);
         for entry in std::fs::read_dir(dir)?.flatten() {
             let name = entry.file_name();
             let number = name.to_str().and_then(|n| {
-                n.strip_prefix("round-")?
-                    .strip_suffix(".html")?
+                let n = n.strip_prefix("round-")?;
+                n.strip_suffix(".html")
+                    .or_else(|| n.strip_suffix(".png"))?
                     .parse::<u32>()
                     .ok()
             });
@@ -253,7 +285,7 @@ fn write_game(
 }
 
 /// Writes `text` to `dir/name` through a temporary file and a rename.
-fn put(dir: &Path, name: &str, text: &str) -> anyhow::Result<()> {
+fn put(dir: &Path, name: &str, text: impl AsRef<[u8]>) -> anyhow::Result<()> {
     let tmp = dir.join(format!(".{name}.tmp"));
     std::fs::write(&tmp, text).with_context(|| format!("cannot write {}", tmp.display()))?;
     std::fs::rename(&tmp, dir.join(name))

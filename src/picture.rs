@@ -3,8 +3,11 @@
 //! same SVG gives the same PNG bytes on every machine. The games write the SVG
 //! ([`crate::games::capability::DynPictures::render_picture`]); this turns it into the attachment.
 
-use crate::games::svg::BACKGROUND;
+use crate::games::svg::{BACKGROUND, SMALL_PNG};
 use resvg::{tiny_skia, usvg};
+
+pub mod animated;
+mod palette;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// DejaVu Sans (Bitstream Vera licence, see `assets/DejaVuSans-LICENSE.txt`), without its
@@ -30,8 +33,21 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// [`crate::games::svg::BACKGROUND`] opens) is drawn once and kept: every round of a game has
 /// the same one, and its words (labels, legend) are most of a picture's text layout. What comes
 /// after it is drawn onto a copy, which gives the same pixels as drawing the whole picture
-/// (tests check it, byte for byte).
+/// (tests check it, byte for byte). An animation stored as text ([`animated::frames_text`])
+/// comes out as an animated PNG.
 pub fn png(svg: &str) -> Result<Vec<u8>, String> {
+    if let Some(frames) = animated::frames_of(svg) {
+        return animated::apng(&frames);
+    }
+    let pixmap = pixmap(svg)?;
+    if asks_small(svg) {
+        return palette::encode_small(&pixmap);
+    }
+    encode_picture(&pixmap)
+}
+
+/// `svg` drawn, its background from the ones kept.
+fn pixmap(svg: &str) -> Result<tiny_skia::Pixmap, String> {
     if cfg!(debug_assertions) {
         // Tests (debug builds) refuse a shape tiny-skia cannot stroke: it would log "path
         // stroking failed" and leave it out of the picture.
@@ -43,15 +59,21 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
             ));
         }
     }
-    let pixmap = match split(svg) {
+    Ok(match split(svg) {
         Some((background, rest)) => {
             let mut pixmap = background_of(&background)?.as_ref().clone();
             draw_onto(&rest, &mut pixmap)?;
             pixmap
         }
         None => draw(svg)?,
-    };
-    encode_picture(&pixmap)
+    })
+}
+
+/// Whether `svg` asks for a small PNG ([`SMALL_PNG`]).
+fn asks_small(svg: &str) -> bool {
+    let root = svg.find("<svg").map(|at| &svg[at..]);
+    root.and_then(|r| r.find('>').map(|end| &r[..end]))
+        .is_some_and(|r| r.contains(SMALL_PNG))
 }
 
 /// `svg` drawn whole, on a new transparent canvas of its size.

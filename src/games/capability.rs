@@ -77,6 +77,11 @@ pub trait Pictures: Game {
     ) -> Vec<Step> {
         Vec::new()
     }
+
+    /// The heading over the steps (`Register by register`).
+    const STEPS_HEADING: &'static str = "Step by step";
+    /// What the step pictures' arrows, lines and marks mean, one short paragraph.
+    const STEPS_LEGEND: &'static str = "";
 }
 
 /// Standings apart from the status, for the archive's game page.
@@ -144,6 +149,8 @@ pub trait DynPictures: Send + Sync {
         events: &Value,
         after: &Value,
     ) -> Result<Vec<Step>, DynError>;
+    /// [`Pictures::STEPS_HEADING`] and [`Pictures::STEPS_LEGEND`].
+    fn steps_words(&self) -> (&'static str, &'static str);
 }
 
 /// [`Standings`] as the moderator sees it.
@@ -304,6 +311,9 @@ impl<G: Pictures> DynPictures for Via<G> {
             &events,
             &from_json("state", after)?,
         ))
+    }
+    fn steps_words(&self) -> (&'static str, &'static str) {
+        (G::STEPS_HEADING, G::STEPS_LEGEND)
     }
 }
 

@@ -18,6 +18,9 @@ pub const PROGRAMMED: &str = "#1d4ed8";
 pub const CARRIED: &str = "#15803d";
 /// Marks of what happened on a square (a RAM, a hit).
 pub const MARK: &str = "#b91c1c";
+/// A robot's shot or beam, from the robot to what it hit: purple, which no piece, arrow, mark
+/// or board laser has (a race's board lasers are red).
+pub const SHOT: &str = "#7e22ce";
 
 /// A picture being written.
 ///
@@ -33,6 +36,11 @@ pub struct Svg {
     height: u32,
     in_background: bool,
 }
+
+/// The attribute of an SVG's root that asks for a small PNG ([`Svg::small`]): the picture is
+/// one of many in a mail (a RAMbots round has up to twenty instructions, each its picture), so
+/// bytes count more than the time to compress them or a few anti-aliased pixels' exact shade.
+pub const SMALL_PNG: &str = "data-png=\"small\"";
 
 /// The group that holds a picture's background, as it opens.
 pub const BACKGROUND: &str = "<g class=\"background\">\n";
@@ -81,6 +89,13 @@ impl Svg {
     pub fn end_background(&mut self) {
         if std::mem::take(&mut self.in_background) {
             self.out.push_str("</g>\n");
+        }
+    }
+
+    /// Asks for the picture as a small PNG ([`SMALL_PNG`]): one of many in a mail.
+    pub fn small(&mut self) {
+        if let Some(at) = self.out.find(" role=\"img\"") {
+            self.out.insert_str(at, &format!(" {SMALL_PNG}"));
         }
     }
 

@@ -34,6 +34,10 @@ pub struct ArchivedGame {
     /// The final standings (statistics, awards) once over, the standings now while it runs:
     /// what the game page opens with ([`crate::games::Game::render_standings`]).
     pub standings: Option<String>,
+    /// The heading over a round's steps and what their pictures' marks mean
+    /// ([`crate::games::capability::Pictures::STEPS_HEADING`]).
+    pub steps_heading: String,
+    pub steps_legend: String,
 }
 
 /// One round that stands.
@@ -169,6 +173,7 @@ impl Moderator {
                 Vec::new()
             };
             let result = super::notify::result_line(engine, &g)?;
+            let words = (engine.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
             let standings = match engine.capabilities().standings {
                 Some(s) => s.render_standings(&g.state)?,
                 None => None,
@@ -183,6 +188,8 @@ impl Moderator {
                 now,
                 press,
                 standings,
+                steps_heading: words.0.to_string(),
+                steps_legend: words.1.to_string(),
             })
         })
     }

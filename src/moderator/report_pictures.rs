@@ -2,10 +2,13 @@
 //!
 //! Three choices ([`Pictures`]): `NONE`, the text alone; `ROUND`, the text and the board after
 //! the round as an attached PNG (as before); `REGISTERS`, the text beside an HTML rendering
-//! (`multipart/alternative`) that shows the round step by step (the race's registers): each
+//! (`multipart/alternative`) that shows the round step by step (the race's registers, RAMbots'
+//! instructions, the moves of the Ricochet solution that scored): each
 //! step's table, then the board at its end with only its moves, as an inline picture
 //! (`cid:`), then the board after the round. A game that shows no steps
-//! ([`crate::games::Game::render_steps`] empty) gets `ROUND` instead.
+//! ([`crate::games::Game::render_steps`] empty) gets `ROUND` instead. `ANIMATED`: the text and
+//! the round step by step as one animated PNG attached ([`crate::picture::animated`]; a round
+//! without steps: the round's picture).
 //!
 //! What a player gets: their own preference (`SET PICTURES REGISTERS`, the `preferences`
 //! table, key [`PREFERENCE`]), else the game's setting (`game new --pictures`, the
@@ -43,6 +46,8 @@ pub enum Pictures {
     /// An HTML rendering step by step, with a picture per step and the board after the round.
     #[default]
     Registers,
+    /// The steps as one animated picture, attached.
+    Animated,
 }
 
 impl Pictures {
@@ -52,6 +57,7 @@ impl Pictures {
             "NONE" => Some(Pictures::None),
             "ROUND" => Some(Pictures::Round),
             "REGISTERS" => Some(Pictures::Registers),
+            "ANIMATED" => Some(Pictures::Animated),
             _ => None,
         }
     }
@@ -61,7 +67,8 @@ impl Pictures {
         v.as_str().and_then(Pictures::parse).ok_or_else(|| {
             ModError::Input(format!(
                 "pictures={v}: write pictures=registers (a picture of every register), \
-                 pictures=round (the board after the round) or pictures=none"
+                 pictures=round (the board after the round), pictures=animated (the round \
+                 step by step in one animated picture) or pictures=none"
             ))
         })
     }
@@ -72,6 +79,7 @@ impl Pictures {
             Pictures::None => "NONE",
             Pictures::Round => "ROUND",
             Pictures::Registers => "REGISTERS",
+            Pictures::Animated => "ANIMATED",
         }
     }
 }
@@ -81,6 +89,8 @@ impl Pictures {
 pub(crate) struct RoundSteps {
     /// None until a player needs them.
     made: Option<Vec<(Step, Attachment)>>,
+    /// The animated round, once a player needs it (none inside: the round has no steps).
+    animated: Option<Option<Attachment>>,
 }
 
 #[derive(Serialize)]
@@ -135,6 +145,16 @@ impl Moderator {
         match self.pictures_for(c, g, address)? {
             Pictures::None => return Ok((None, Vec::new())),
             Pictures::Round => return Ok((None, picture.to_vec())),
+            Pictures::Animated => {
+                if steps.animated.is_none() {
+                    steps.animated = Some(self.store_animation(c, g, round)?);
+                }
+                let files = match steps.animated.clone().flatten() {
+                    Some(a) => vec![a],
+                    None => picture.to_vec(),
+                };
+                return Ok((None, files));
+            }
             Pictures::Registers => {}
         }
         if steps.made.is_none() {
@@ -162,21 +182,57 @@ impl Moderator {
             })
             .collect();
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+        let (heading, legend) =
+            (self.engine(&g.kind)?.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
         let html = self.render(
             "round_report.html",
             serde_json::json!({
                 "first": first,
                 "text": rest.trim_start_matches('\n'),
                 "steps": views,
+                "heading": heading,
+                "legend": legend,
                 "board": board.as_ref().and_then(|a| a.content_id.clone()),
+                // The turn as the players know it (the record number counts the setup too).
                 "board_alt": format!(
-                    "The board after round {}: every robot where the round left it.",
-                    round.number
+                    "The board after {}: every robot where the round left it.",
+                    self.engine(&g.kind)?.phase(round.state_before.value())?.title
                 ),
             }),
         )?;
         files.extend(board);
         Ok((Some(html), files))
+    }
+
+    /// The steps of `round` as one animated picture, stored (its frames' SVGs) and attached;
+    /// none when the round has no steps.
+    fn store_animation(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        round: &RoundRow,
+    ) -> Result<Option<Attachment>, ModError> {
+        let steps = match self.engine(&g.kind)?.capabilities().pictures {
+            Some(p) => p.render_steps(
+                round.state_before.value(),
+                round.events.value(),
+                g.state.value(),
+            )?,
+            None => Vec::new(),
+        };
+        let svgs: Vec<&str> = steps.iter().filter_map(|s| s.svg.as_deref()).collect();
+        if svgs.is_empty() {
+            return Ok(None);
+        }
+        let text = crate::picture::animated::frames_text(&svgs);
+        let id = pictures::insert(c, g.id, None, Some(&text), self.now())?;
+        Ok(Some(Attachment {
+            filename: format!("{}-animated.png", self.turn_file(g, round)?),
+            content_type: "image/png".into(),
+            picture: id,
+            content_id: None,
+            data: Vec::new(),
+        }))
     }
 
     /// The steps of `round` with their pictures stored (SVG), one attachment each; `g` is the
@@ -197,6 +253,7 @@ impl Moderator {
             )?,
             None => Vec::new(),
         };
+        let turn = self.turn_file(g, round)?;
         let mut out = Vec::new();
         for (k, s) in steps.into_iter().enumerate() {
             let Some(svg) = s.svg.as_deref() else {
@@ -207,12 +264,7 @@ impl Moderator {
             let id = pictures::insert(c, g.id, None, Some(svg), self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
-                filename: format!(
-                    "g{}-round-{}-{}.png",
-                    g.id,
-                    round.number,
-                    super::notify::slug(&s.title)
-                ),
+                filename: format!("{}-{}.png", turn, super::notify::slug(&s.title)),
                 content_type: "image/png".into(),
                 picture: id,
                 content_id: Some(cid(g.id, round.number, &name, &self.config)),
@@ -221,6 +273,19 @@ impl Moderator {
             out.push((s, a));
         }
         Ok(out)
+    }
+}
+
+impl Moderator {
+    /// `g12-round-3`: how the files of `round` of `g` are named, after the turn as the players
+    /// know it (the round's record number counts the setup too: `round-4` in a report of round
+    /// 3 read as the wrong round).
+    fn turn_file(&self, g: &GameRow, round: &RoundRow) -> Result<String, ModError> {
+        let title = self
+            .engine(&g.kind)?
+            .phase(round.state_before.value())?
+            .title;
+        Ok(format!("g{}-{}", g.id, super::notify::slug(&title)))
     }
 }
 
@@ -248,7 +313,12 @@ mod tests {
 
     #[test]
     fn the_words_read_in_any_case_and_come_back_upper_case() {
-        for p in [Pictures::None, Pictures::Round, Pictures::Registers] {
+        for p in [
+            Pictures::None,
+            Pictures::Round,
+            Pictures::Registers,
+            Pictures::Animated,
+        ] {
             assert_eq!(Pictures::parse(&p.word().to_lowercase()), Some(p));
         }
         assert_eq!(Pictures::parse("all"), None);

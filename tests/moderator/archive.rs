@@ -194,8 +194,16 @@ fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
             serde_json::json!(true),
             "page {seen}: a picture not drawn or too wide"
         );
+        // The board after the round, and one per instruction that ran (issue 33).
         let svgs = b.eval("document.querySelectorAll('svg').length").unwrap();
-        assert_eq!(svgs, serde_json::json!(1), "page {seen}");
+        let steps = b
+            .eval("document.querySelectorAll('section figure.step svg').length")
+            .unwrap();
+        assert_eq!(
+            svgs.as_u64().unwrap(),
+            1 + steps.as_u64().unwrap(),
+            "page {seen}"
+        );
         let images = b
             .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
             .unwrap();
@@ -308,4 +316,40 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
     let whole = dir.path().join("whole-over");
     robomod::archive::write(&w.m, &[id], &whole).unwrap();
     assert_eq!(files(&out), files(&whole));
+}
+
+/// Issue 33, item 5: a round page shows the round step by step as one animated PNG beside it
+/// (`round-K.png`): it decodes with the png crate as an APNG of one frame per step (acTL), looping,
+/// and stays within its budget (8 KB and 4 KB a step); a round without steps (setup) has none.
+#[test]
+fn a_round_page_shows_the_round_animated_one_frame_per_step() {
+    let w = world();
+    let id = w.m.create_game(&rambots(&[ANN, BOB], 9)).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
+    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    play(&w, id, 1);
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("site");
+    robomod::archive::write(&w.m, &[id], &out).unwrap();
+    let setup = read(&out, "game-1/round-1.html");
+    assert!(!setup.contains("<img"), "setup has no steps: {setup}");
+    assert!(!out.join("game-1/round-1.png").exists());
+    let page = read(&out, "game-1/round-2.html");
+    let steps = page.matches("<section").count();
+    assert!(steps >= 2, "instructions ran: {steps}");
+    assert!(page.contains("<img src=\"round-2.png\" alt=\"round 1, animated: the board after each step in turn (Instruction 1: "), "{page}");
+    let bytes = std::fs::read(out.join("game-1/round-2.png")).unwrap();
+    let mut reader = png::Decoder::new(std::io::Cursor::new(&bytes))
+        .read_info()
+        .unwrap();
+    let actl = reader.info().animation_control().copied().expect("an APNG");
+    assert_eq!((actl.num_frames as usize, actl.num_plays), (steps, 0));
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let mut frames = 0;
+    while reader.next_frame(&mut buf).is_ok() {
+        frames += 1;
+    }
+    assert_eq!(frames, steps);
+    let budget = robomod::picture::animated::budget(steps);
+    assert!(bytes.len() <= budget, "{} bytes", bytes.len());
 }

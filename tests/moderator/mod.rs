@@ -20,6 +20,7 @@ mod replay;
 mod ricochet;
 mod rollback;
 mod snapshots;
+mod step_mail;
 mod support;
 mod testgame;
 mod tools;

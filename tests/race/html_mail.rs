@@ -6,8 +6,9 @@
 
 use super::game::{World, arena_race, world};
 use crate::support::browser::Browser;
+use crate::support::mime::{cids, html_and_pictures, parts};
 use chrono::Duration;
-use mail_parser::{MessageParser, MimeHeaders, PartType};
+use mail_parser::{MessageParser, MimeHeaders};
 use robomod::clock::{Clock, TestClock};
 use robomod::games::race::Race;
 use robomod::games::race::game::RaceOrders;
@@ -122,50 +123,6 @@ fn to<'a>(reports: &'a [(OutgoingMail, Vec<u8>)], name: &str) -> &'a (OutgoingMa
         .iter()
         .find(|(m, _)| m.to == address(name))
         .unwrap_or_else(|| panic!("no report to {name}"))
-}
-
-/// The parts of a mail: (content type, content id, bytes), depth first.
-fn parts(raw: &[u8]) -> Vec<(String, Option<String>, Vec<u8>)> {
-    let m = MessageParser::default().parse(raw).unwrap();
-    m.parts
-        .iter()
-        .map(|p| {
-            let ct = p
-                .content_type()
-                .map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or_default()))
-                .unwrap_or_default();
-            let bytes = match &p.body {
-                PartType::Text(t) | PartType::Html(t) => t.as_bytes().to_vec(),
-                PartType::Binary(b) | PartType::InlineBinary(b) => b.to_vec(),
-                _ => Vec::new(),
-            };
-            (ct, p.content_id().map(str::to_string), bytes)
-        })
-        .collect()
-}
-
-/// The HTML part of a report and its inline pictures by content id.
-fn html_and_pictures(raw: &[u8]) -> (String, Vec<(String, Vec<u8>)>) {
-    let all = parts(raw);
-    let html = all
-        .iter()
-        .find(|(ct, _, _)| ct == "text/html")
-        .map(|(_, _, b)| String::from_utf8(b.clone()).unwrap())
-        .expect("an HTML part");
-    let pictures = all
-        .into_iter()
-        .filter(|(ct, _, _)| ct == "image/png")
-        .filter_map(|(_, cid, b)| Some((cid?, b)))
-        .collect();
-    (html, pictures)
-}
-
-/// Every `cid:` the HTML refers to, in order.
-fn cids(html: &str) -> Vec<String> {
-    html.split("src=\"cid:")
-        .skip(1)
-        .map(|s| s[..s.find('"').unwrap()].to_string())
-        .collect()
 }
 
 #[test]
@@ -300,6 +257,14 @@ fn the_html_report_as_a_snapshot() {
     w.play_round(id, 1);
     let reports = w.reports(1);
     let (html, _) = html_and_pictures(&to(&reports, "Ann").1);
+    // The legend gives each colour one meaning: shots purple, board lasers red (issue 33: "Red
+    // lines: shots" while the board lasers were red too).
+    assert!(
+        html.contains("Thin purple lines: robots&#x27; laser shots"),
+        "{html}"
+    );
+    assert!(html.contains("Wide pale red bands: board lasers&#x27; beams"));
+    assert!(!html.contains("Red lines"));
     insta::assert_snapshot!(html);
 }
 

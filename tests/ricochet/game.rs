@@ -321,3 +321,54 @@ fn states_orders_and_events_survive_the_store() {
     assert!(game.help().contains("SOLUTION"));
     assert_eq!(game.seat_label(&st, Seat(2)).unwrap(), "Player 3");
 }
+
+/// Issue 33: the HTML report shows the solution that scored move by move: a step per move,
+/// each the board after it with that move's numbered arrow,
+/// a row of the move and words for readers without pictures; a small PNG each.
+#[test]
+fn the_winning_solution_is_a_step_per_move() {
+    use robomod::games::Pictures;
+    let state = seed_state(2);
+    let orders = [Bid::NoBid, bid("yN rN yE yS rE")];
+    let r = Ricochet::resolve(&state, TurnOrders::unranked(&orders), &mut step_rng(1, 1));
+    let steps = Ricochet::render_steps(&state, &r.events, &r.state);
+    assert_eq!(steps.len(), 5);
+    assert_eq!(steps[0].title, "Move 1 of 5");
+    assert_eq!(steps[0].columns, ["Move", "Robot", "From", "To"]);
+    assert_eq!(steps[0].rows[0][0..2], ["yN", "yellow"]);
+    assert!(
+        steps[4]
+            .alt
+            .starts_with("Move 5 of 5 of Player 2's solution: the red robot moves east from"),
+        "{}",
+        steps[4].alt
+    );
+    for (k, s) in steps.iter().enumerate() {
+        let svg = s.svg.as_ref().unwrap();
+        assert_eq!(
+            svg.matches("marker-end").count(),
+            1,
+            "one arrow: {}",
+            s.title
+        );
+        assert!(
+            svg.contains(&format!(">{}</text>", k + 1)),
+            "numbered {}",
+            k + 1
+        );
+        assert!(
+            svg.contains(&format!(">{}: the ", s.title)),
+            "captioned {}",
+            s.title
+        );
+        let png = robomod::picture::png(svg).unwrap();
+        assert!(png.len() < 8 * 1024, "{}: {} bytes", s.title, png.len());
+    }
+    // No solution scored: no steps (the report gets the round's picture instead).
+    let none = Ricochet::resolve(
+        &state,
+        TurnOrders::unranked(&[Bid::NoBid, Bid::NoBid]),
+        &mut step_rng(1, 1),
+    );
+    assert!(Ricochet::render_steps(&state, &none.events, &none.state).is_empty());
+}

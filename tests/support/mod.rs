@@ -3,5 +3,6 @@
 pub mod browser;
 pub mod cli;
 pub mod mailservers;
+pub mod mime;
 pub mod sink;
 pub mod skip;

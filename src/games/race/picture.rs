@@ -2,7 +2,7 @@
 //! rotating sections, gears, pits, walls, board lasers with their beams up to what stops them,
 //! numbered flags, repair and upgrade sites, robots with their facing and damage; the round's
 //! moves as arrows (a robot's own instructions blue and solid, pushes, beams and belts green
-//! and dashed, as the seed's moderator draws them), laser shots as red lines from shooter to
+//! and dashed, as the seed's moderator draws them), laser shots as purple lines from shooter to
 //! target, hits and destructions marked; below the board (for a phone's width) the legend, the
 //! upgrades on offer by their full names and the robots' state. Public: no hands, no programs
 //! before they run. Pure.
@@ -70,16 +70,31 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 /// legend, the upgrades on offer by their full names and the robots' state, so that the
 /// picture is about 520 pixels wide and reads at 412.
 pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
-    draw(before, events, after, title, true)
+    draw(before, events, after, title, None)
 }
 
 /// The board alone, smaller (at most 360 pixels a side), with the moves of `events`: one step
-/// of a round (a register), whose legend and robots' state the HTML report gives once.
-pub fn board_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
-    draw(before, events, after, title, false)
+/// of a round (a register), whose legend and robots' state the HTML report gives once;
+/// `caption` under it says which step it is (a frame of the animated round shows alone).
+pub fn board_of(
+    before: &Position,
+    events: &[Event],
+    after: &Position,
+    title: &str,
+    caption: &str,
+) -> String {
+    draw(before, events, after, title, Some(caption))
 }
 
-fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whole: bool) -> String {
+/// The whole picture (`caption` none) or the board alone with `caption` under it.
+fn draw(
+    before: &Position,
+    events: &[Event],
+    after: &Position,
+    title: &str,
+    caption: Option<&str>,
+) -> String {
+    let whole = caption.is_none();
     let board = after.board();
     let side = board.width().max(board.height()).max(1);
     let (most, cell_most) = if whole { (480.0, 40.0) } else { (360.0, 30.0) };
@@ -112,9 +127,13 @@ fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whol
     let height = if whole {
         panel_y + LINE * (rows.len() as f32 + 1.0) + 8.0
     } else {
-        Y0 + board_h + 22.0
+        Y0 + board_h + 42.0
     };
     let mut svg = Svg::new(width as u32, height.ceil() as u32, title);
+    if !whole {
+        // One of five in a mail: a palette PNG.
+        svg.small();
+    }
     grid(&mut svg, (X0, Y0), board.width(), board.height(), cell);
     for sq in board.squares() {
         element(&mut svg, &geo, sq, board.element(sq));
@@ -138,6 +157,9 @@ fn draw(before: &Position, events: &[Event], after: &Position, title: &str, whol
         svg.text_left(X0, panel_y, 13.0, "#111111", "Robots");
     }
     svg.end_background();
+    if let Some(caption) = caption {
+        svg.text_left(X0, height - 8.0, 14.0, "#111111", caption);
+    }
     beams(&mut svg, &geo, after);
     if whole {
         offers(&mut svg, &geo, after, offers_y);
@@ -170,8 +192,8 @@ const LEGEND_W: f32 = 470.0;
 /// What the marks mean, under the two kinds of arrow.
 fn legend_lines() -> Vec<String> {
     vec![
-        "Red line: a laser shot from robot to robot, H where it hit.".into(),
-        "Red band: a board laser's beam (red dot: its mount, beams).".into(),
+        "Purple line: a robot's laser shot at a robot, H where it hit.".into(),
+        "Pale red band: a board laser's beam (red dot: its mount, beams).".into(),
         "Belts: arrow (express: darker, double head); cw/ccw: gear or turn.".into(),
         "Flags numbered; + repair; U upgrade site; black: a pit.".into(),
         "Robots: initials, notch to the front, damage in red; X destroyed.".into(),
@@ -480,8 +502,8 @@ fn straight_on(start: Square, end: Square, to: Square) -> bool {
     step != (0, 0) && (run == (0, 0) || run == step)
 }
 
-/// A laser shot from the robot on `from` to the one on `to`: a thin red line between their
-/// edges.
+/// A laser shot from the robot on `from` to the one on `to`: a thin purple line between their
+/// edges (purple: board lasers are red).
 fn shot(svg: &mut Svg, geo: &Geo, from: Square, to: Square) {
     if from == to {
         return;
@@ -494,7 +516,7 @@ fn shot(svg: &mut Svg, geo: &Geo, from: Square, to: Square) {
     svg.line(
         (a.0 + ux * r, a.1 + uy * r),
         (b.0 - ux * r, b.1 - uy * r),
-        "#dc2626",
+        crate::games::svg::SHOT,
         2.0,
     );
 }

@@ -45,6 +45,7 @@ pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
                 pos.board().name(),
                 before.round()
             ),
+            &title,
         );
         let table = tables.iter().find(|t| t.register == n);
         let rows: Vec<Vec<String>> = table
@@ -205,6 +206,7 @@ mod tests {
                         assert!(s.alt.starts_with(&s.title), "{}", s.alt);
                         assert!(!s.rows.is_empty() && s.rows.iter().all(|r| r.len() == 4));
                         let svg = s.svg.as_ref().unwrap();
+                        assert!(svg.contains(&format!(">{}</text>", s.title)), "captioned");
                         bytes += crate::picture::png(svg).unwrap().len();
                     }
                     assert!(bytes <= 200 * 1024, "five registers in {bytes} bytes");

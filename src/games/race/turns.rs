@@ -155,6 +155,11 @@ impl Pictures for Race {
             Phase::Racing => super::steps::register_steps(&before.position, events),
         }
     }
+
+    const STEPS_HEADING: &'static str = "Register by register";
+    const STEPS_LEGEND: &'static str = "Blue solid arrows: programmed moves. Green dashed \
+        arrows: pushes, belts and beams. Thin purple lines: robots' laser shots (H where one \
+        hit). Wide pale red bands: board lasers' beams (a red dot at the mount).";
 }
 
 impl Standings for Race {

@@ -4,6 +4,7 @@
 //! - [`notation`]: what players type; [`position`] / [`position_file`]: the validated position
 //!   and the file schema it is built from; [`setup`]: a new game and the goal stacks.
 //! - [`execute`]: one round, one function per rule; [`events`]: what happened; [`report`]: text.
+//! - [`picture`]: the board as SVG; [`steps`]: the round instruction by instruction.
 //!
 //! The rules as played, with the source of each ruling, are in `docs/rules/rambots.md`.
 
@@ -19,6 +20,7 @@ pub mod position;
 pub mod position_file;
 pub mod report;
 pub mod setup;
+pub mod steps;
 
 #[cfg(test)]
 pub(crate) mod testkit;
@@ -358,6 +360,20 @@ impl Pictures for Rambots {
     fn render_picture(before: &State, events: &[Event], after: &State) -> String {
         picture::picture(before, events, after)
     }
+
+    /// Each instruction that ran, from the round's events.
+    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+        match before.phase {
+            Phase::Setup => Vec::new(),
+            Phase::Programming => steps::instruction_steps(&before.position, events, before.round),
+        }
+    }
+
+    const STEPS_HEADING: &'static str = "Instruction by instruction";
+    const STEPS_LEGEND: &'static str = "Blue solid arrows: a RAMbot's own moves. Green dashed \
+        arrows: pushed, pulled or slid. Purple dotted lines: beams. Marks: H hit by a beam, R \
+        rammed, T goal tagged. Large pieces: RAMbots (R Y B G); small: beacons (r y b g); a \
+        square: upright; a triangle: lying, pointing its way.";
 }
 
 const HELP: &str = "\

@@ -4,7 +4,9 @@
 //! (upper case a RAMbot, lower case a beacon); the round's moves as arrows (programmed blue and
 //! solid, pushed, pulled or slid green and dashed), RAMs, beam hits and tagged goals marked; the
 //! precedence stack and each goal stack beside the board; a legend. Public: goal stacks show only
-//! once revealed. Pure.
+//! once revealed. One instruction of a round ([`step_picture`]) is the board alone, smaller, with
+//! that instruction's moves and its beam as a purple dotted line from the RAMbot to what it hit
+//! (the page around it carries the legend). Pure.
 
 use super::board::{Colour, Dir, Facing, Square};
 use super::events::{Event, How};
@@ -16,6 +18,8 @@ const CELL: f32 = 44.0;
 const X0: f32 = 28.0;
 const Y0: f32 = 16.0;
 const PANEL: f32 = X0 + 8.0 * CELL + 20.0;
+/// A beam: purple ([`crate::games::svg::SHOT`]), dotted.
+pub const BEAM: &str = crate::games::svg::SHOT;
 
 fn fill(c: Colour) -> &'static str {
     ["#d62728", "#f2c40f", "#1f77b4", "#2ca02c"][c.index()]
@@ -126,6 +130,71 @@ pub fn picture_of(pos: &Position, events: &[Event], title: &str, phase: Phase) -
     draw_moves(&mut svg, events, pos);
     panel(&mut svg, pos, phase);
     svg.finish()
+}
+
+/// The board after one instruction of a round (`events`, the instruction's own), its moves and
+/// its beam drawn; the board alone, without panel or legend (`title`: its alt text), with
+/// `caption` under it (which step it is: a frame of an animation says so itself).
+pub fn step_picture(pos: &Position, events: &[Event], title: &str, caption: &str) -> String {
+    let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 44.0);
+    let mut svg = Svg::new(w as u32, h as u32, title);
+    svg.small();
+    grid(&mut svg, (X0, Y0), 8, 8, CELL);
+    svg.end_background();
+    svg.text_left(X0, h - 8.0, 14.0, "#111111", caption);
+    for (sq, o) in pos.objects() {
+        let half = if matches!(o.thing, Thing::Bot(_)) {
+            17.0
+        } else {
+            10.0
+        };
+        pyramid(&mut svg, centre(sq), half, o);
+    }
+    draw_beams(&mut svg, events, pos);
+    draw_moves(&mut svg, events, pos);
+    svg.finish()
+}
+
+/// Each beam of `events` that went somewhere, from its RAMbot (where `pos` has it) to what it
+/// hit or to the wall it reached, from the RAMbot's edge to the target's.
+fn draw_beams(svg: &mut Svg, events: &[Event], pos: &Position) {
+    for e in events {
+        let (bot, end) = match *e {
+            Event::BeamHit { bot, at, .. } => (bot, Some(centre(at))),
+            Event::BeamWall { bot, .. } => (bot, None),
+            _ => continue,
+        };
+        let Some(from) = pos.find(Thing::Bot(bot)) else {
+            continue;
+        };
+        let end = match (end, pos.at(from).map(|o| o.facing)) {
+            (Some(end), _) => end,
+            (None, Some(Facing::Lying(d))) => {
+                let mut sq = from;
+                while let Some(next) = sq.step(d) {
+                    sq = next;
+                }
+                let (x, y) = centre(sq);
+                let (ux, uy) = unit(d);
+                (x + ux * CELL / 2.0, y + uy * CELL / 2.0)
+            }
+            (None, _) => continue,
+        };
+        let start = centre(from);
+        let (dx, dy) = (end.0 - start.0, end.1 - start.1);
+        let len = (dx * dx + dy * dy).sqrt();
+        if len < 30.0 {
+            continue;
+        }
+        let (ux, uy) = (dx / len, dy / len);
+        let start = (start.0 + ux * 15.0, start.1 + uy * 15.0);
+        let end = (end.0 - ux * 6.0, end.1 - uy * 6.0);
+        svg.raw(&format!(
+            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{BEAM}\" \
+             stroke-width=\"3\" stroke-dasharray=\"1 6\" stroke-linecap=\"round\"/>",
+            start.0, start.1, end.0, end.1
+        ));
+    }
 }
 
 fn draw_moves(svg: &mut Svg, events: &[Event], pos: &Position) {

@@ -96,7 +96,7 @@ fn rivals_text(rivals: &[Rival]) -> String {
 }
 
 /// Why the instruction ran, in words.
-fn reason_text(
+pub(super) fn reason_text(
     bot: Colour,
     ins: &super::notation::Instruction,
     reason: Reason,
@@ -140,7 +140,7 @@ fn reason_text(
 }
 
 /// One event as a sentence, or `None` for events rendered elsewhere.
-fn sentence(e: &Event) -> Option<String> {
+pub(super) fn sentence(e: &Event) -> Option<String> {
     let s = match e {
         Event::Turned {
             bot,

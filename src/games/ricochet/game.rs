@@ -433,4 +433,13 @@ impl Pictures for Ricochet {
     fn render_picture(before: &State, events: &[Event], after: &State) -> String {
         super::picture::picture(before, events, after)
     }
+
+    /// The moves of the solution that scored.
+    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+        super::steps::move_steps(before, events)
+    }
+
+    const STEPS_HEADING: &'static str = "The winning solution move by move";
+    const STEPS_LEGEND: &'static str = "Blue arrow: the move, numbered. The ringed tower is the \
+        goal. Towers: top colour on base colour; robots: circles r y g b.";
 }

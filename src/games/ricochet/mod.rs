@@ -6,6 +6,7 @@
 //! - [`solver`]: the optimal breadth-first solver.
 //! - [`notation`]: reading solutions as players write them.
 //! - [`layout`]: board generation and goal drawing.
+//! - [`steps`]: the winning solution move by move, for the HTML report.
 //! - [`game`]: the [`Game`](crate::games::Game) implementation; [`report`] and [`render`]: text.
 //! - [`file`]: the TOML position file of `robomod ricochet solve` and `robomod sim`.
 
@@ -19,6 +20,7 @@ pub mod position;
 pub mod render;
 pub mod report;
 pub mod solver;
+pub mod steps;
 
 pub use board::{Color, Direction, Move, Square, Tower};
 pub use file::{FileError, Solved, sim_from_toml, solve_toml};

@@ -1,7 +1,8 @@
 //! The Ricochet Pyramids board as an SVG picture: towers as a large square of the base colour
 //! with the top's smaller square on it (and both initials), robots as circles with their
 //! initial, the goal tower ringed; the moves of the solution that scored (or, from `sim`, the
-//! optimal one) as numbered blue arrows; the scores beside the board; a legend. Pure.
+//! optimal one) as numbered blue arrows; the scores beside the board; a legend. One move of the
+//! solution ([`step_picture`]) is the board alone with that move. Pure.
 
 use super::board::{Color, Square};
 use super::game::{Event, State};
@@ -73,6 +74,51 @@ pub fn picture_of(pos: &Position, steps: &[Step], title: &str) -> String {
 fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
     let mut svg = Svg::new(560, 460, title);
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
+    towers(&mut svg, pos);
+    let legend_y = Y0 + 8.0 * CELL + 36.0;
+    svg.legend(
+        X0,
+        legend_y + 16.0,
+        &[
+            "Towers: top colour on base colour (RG: red on green);".into(),
+            "robots: r y g b. Arrows: the solution's moves, numbered.".into(),
+        ],
+    );
+    svg.end_background();
+    goal_ring(&mut svg, pos);
+    let goal = pos.goal();
+    svg.legend(
+        X0,
+        legend_y,
+        &[format!(
+            "Goal: the {} robot onto the ringed tower on {}.",
+            goal.robot.name(),
+            goal.tower
+        )],
+    );
+    moves(&mut svg, steps, 1);
+    robots(&mut svg, pos);
+    svg
+}
+
+/// Move `n` (from 1) of a solution on the board alone, the position after it (`pos`) with the
+/// goal ringed, `caption` under it; the page around it carries the legend. A small PNG: one of
+/// many in a mail.
+pub fn step_picture(pos: &Position, step: &Step, n: usize, title: &str, caption: &str) -> String {
+    let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 44.0);
+    let mut svg = Svg::new(w as u32, h as u32, title);
+    svg.small();
+    grid(&mut svg, (X0, Y0), 8, 8, CELL);
+    towers(&mut svg, pos);
+    svg.end_background();
+    svg.text_left(X0, h - 8.0, 14.0, "#111111", caption);
+    goal_ring(&mut svg, pos);
+    moves(&mut svg, std::slice::from_ref(step), n);
+    robots(&mut svg, pos);
+    svg.finish()
+}
+
+fn towers(svg: &mut Svg, pos: &Position) {
     for t in pos.towers() {
         let (x, y) = centre(t.at);
         svg.rect(x - 15.0, y - 15.0, 30.0, 30.0, fill(t.base), "#222222");
@@ -84,40 +130,29 @@ fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
         );
         svg.text(x, y + 19.0, 8.0, "#111111", &code);
     }
-    let legend_y = Y0 + 8.0 * CELL + 36.0;
-    svg.legend(
-        X0,
-        legend_y + 16.0,
-        &[
-            "Towers: top colour on base colour (RG: red on green);".into(),
-            "robots: r y g b. Arrows: the solution's moves, numbered.".into(),
-        ],
-    );
-    svg.end_background();
-    let goal = pos.goal();
-    let (gx, gy) = centre(goal.tower);
+}
+
+fn goal_ring(svg: &mut Svg, pos: &Position) {
+    let (gx, gy) = centre(pos.goal().tower);
     svg.circle(gx, gy, 21.0, "none", "#111111", 3.0);
-    svg.legend(
-        X0,
-        legend_y,
-        &[format!(
-            "Goal: the {} robot onto the ringed tower on {}.",
-            goal.robot.name(),
-            goal.tower
-        )],
-    );
+}
+
+/// `steps` as numbered arrows, the first numbered `first`.
+fn moves(svg: &mut Svg, steps: &[Step], first: usize) {
     for (i, s) in steps.iter().enumerate() {
         svg.arrow(centre(s.from), centre(s.to), Arrow::Programmed, 0.0);
         let (fx, fy) = centre(s.from);
         let (tx, ty) = centre(s.to);
-        svg.mark((fx + tx) / 2.0, (fy + ty) / 2.0, char_of(i + 1));
+        svg.mark((fx + tx) / 2.0, (fy + ty) / 2.0, char_of(first + i));
     }
+}
+
+fn robots(svg: &mut Svg, pos: &Position) {
     for r in pos.robots() {
         let (x, y) = centre(r.at);
         svg.circle(x, y, 8.0, fill(r.color), "#111111", 1.5);
         svg.text(x, y, 10.0, ink(r.color), &r.color.letter().to_string());
     }
-    svg
 }
 
 /// `1`..`9`, then `+`: move numbers in a mark.

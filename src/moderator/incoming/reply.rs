@@ -58,8 +58,8 @@ THE LOBBY, also in a mail to robomod's plain address (no tag needed):
     LEAVE 12        give it up before it starts; TAKE 12 a seat offered
     OBSERVE 12      its public round reports by mail; OBSERVE 12 OFF
     SET             your settings: SET REMINDERS OFF|ON, SET DIGEST
-                    DAILY|OFF, SET PICTURES ROUND|REGISTERS|NONE,
-                    SET NAME Ann";
+                    DAILY|OFF, SET NAME Ann, SET PICTURES
+                    ROUND|REGISTERS|ANIMATED|NONE";
 
 /// One command and its answer, for the reply.
 #[derive(Serialize)]

@@ -37,7 +37,10 @@ fn beams_run_their_path_shots_are_lines_and_upgrades_are_named_in_full() {
         x0 + 4.0 * cell
     );
     assert!(svg.contains(&beam), "the beam to the wall: {beam}\n{svg}");
-    assert!(svg.contains("stroke=\"#dc2626\""), "Ann's shot at Bob");
+    assert!(
+        svg.contains("stroke=\"#7e22ce\""),
+        "Ann's shot at Bob, purple"
+    );
     assert!(svg.contains("1. f4: Double-Barreled Lasers"), "{svg}");
     let width: f32 = svg
         .split("width=\"")

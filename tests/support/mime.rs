@@ -1,0 +1,48 @@
+//! Reading back a mail as sent (mail-parser): its parts, its HTML part and the inline pictures
+//! every `cid:` of it refers to.
+
+use mail_parser::{MessageParser, MimeHeaders, PartType};
+
+/// The parts of a mail: (content type, content id, bytes), depth first.
+pub fn parts(raw: &[u8]) -> Vec<(String, Option<String>, Vec<u8>)> {
+    let m = MessageParser::default().parse(raw).unwrap();
+    m.parts
+        .iter()
+        .map(|p| {
+            let ct = p
+                .content_type()
+                .map(|c| format!("{}/{}", c.ctype(), c.subtype().unwrap_or_default()))
+                .unwrap_or_default();
+            let bytes = match &p.body {
+                PartType::Text(t) | PartType::Html(t) => t.as_bytes().to_vec(),
+                PartType::Binary(b) | PartType::InlineBinary(b) => b.to_vec(),
+                _ => Vec::new(),
+            };
+            (ct, p.content_id().map(str::to_string), bytes)
+        })
+        .collect()
+}
+
+/// The HTML part of a report and its inline pictures by content id.
+pub fn html_and_pictures(raw: &[u8]) -> (String, Vec<(String, Vec<u8>)>) {
+    let all = parts(raw);
+    let html = all
+        .iter()
+        .find(|(ct, _, _)| ct == "text/html")
+        .map(|(_, _, b)| String::from_utf8(b.clone()).unwrap())
+        .expect("an HTML part");
+    let pictures = all
+        .into_iter()
+        .filter(|(ct, _, _)| ct == "image/png")
+        .filter_map(|(_, cid, b)| Some((cid?, b)))
+        .collect();
+    (html, pictures)
+}
+
+/// Every `cid:` the HTML refers to, in order.
+pub fn cids(html: &str) -> Vec<String> {
+    html.split("src=\"cid:")
+        .skip(1)
+        .map(|s| s[..s.find('"').unwrap()].to_string())
+        .collect()
+}
