@@ -16,9 +16,10 @@ use crate::games::svg::{Arrow, Svg, grid};
 const X0: f32 = 28.0;
 const Y0: f32 = 16.0;
 
-/// The robots' colours, by index; each robot also carries its initials.
+/// The robots' colours, by index; each robot also carries its initials. None is purple: a thin
+/// purple line is a robot's laser shot.
 const ROBOT: [&str; 8] = [
-    "#e41a1c", "#377eb8", "#4daf4a", "#984ea3", "#ff7f00", "#a6761d", "#f781bf", "#666666",
+    "#e41a1c", "#377eb8", "#4daf4a", "#17becf", "#ff7f00", "#a6761d", "#f781bf", "#666666",
 ];
 
 struct Geo {
