@@ -6,7 +6,7 @@
 
 use super::support::*;
 use crate::support::browser::Browser;
-use crate::support::mime::{cids, html_and_pictures, parts};
+use crate::support::mime::{assert_text_beside_related_html, cids, html_and_pictures, parts};
 use chrono::Duration;
 use robomod::clock::Clock;
 use robomod::games::rambots::bot::random_program;
@@ -85,16 +85,7 @@ fn to<'a>(reports: &'a [(OutgoingMail, Vec<u8>)], address: &str) -> &'a (Outgoin
 /// What every HTML report must be: its pictures all inline and all used, each a PNG; nothing
 /// remote or scripted; every picture described; within 640 px and the budget.
 fn check_html_report(raw: &[u8], steps: usize) -> String {
-    let kinds: Vec<String> = parts(raw).into_iter().map(|p| p.0).collect();
-    assert_eq!(
-        kinds[..4],
-        [
-            "multipart/alternative",
-            "text/plain",
-            "multipart/related",
-            "text/html"
-        ]
-    );
+    assert_text_beside_related_html(raw);
     let (html, pictures) = html_and_pictures(raw);
     let referred = cids(&html);
     assert_eq!(referred.len(), steps + 1, "each step and the board after");

@@ -6,7 +6,7 @@
 
 use super::game::{World, arena_race, world};
 use crate::support::browser::Browser;
-use crate::support::mime::{cids, html_and_pictures, parts};
+use crate::support::mime::{assert_text_beside_related_html, cids, html_and_pictures, parts};
 use chrono::Duration;
 use mail_parser::{MessageParser, MimeHeaders};
 use robomod::clock::{Clock, TestClock};
@@ -146,16 +146,7 @@ fn a_report_is_text_beside_html_with_a_picture_per_register_within_its_budget() 
         robomod::mail::compose::wrap_body(&mail.body),
         "the text part is the report as before"
     );
-    let kinds: Vec<String> = parts(raw).into_iter().map(|p| p.0).collect();
-    assert_eq!(
-        kinds[..4],
-        [
-            "multipart/alternative",
-            "text/plain",
-            "multipart/related",
-            "text/html"
-        ]
-    );
+    assert_text_beside_related_html(raw);
     let (html, pictures) = html_and_pictures(raw);
     let referred = cids(&html);
     assert_eq!(

@@ -46,3 +46,19 @@ pub fn cids(html: &str) -> Vec<String> {
         .map(|s| s[..s.find('"').unwrap()].to_string())
         .collect()
 }
+
+/// Asserts that `raw` is a round report as sent with its HTML: text beside HTML whose pictures
+/// travel with it (`multipart/alternative` of `text/plain` and a `multipart/related` holding the
+/// `text/html`).
+pub fn assert_text_beside_related_html(raw: &[u8]) {
+    let kinds: Vec<String> = parts(raw).into_iter().map(|p| p.0).collect();
+    assert_eq!(
+        kinds[..4],
+        [
+            "multipart/alternative",
+            "text/plain",
+            "multipart/related",
+            "text/html"
+        ]
+    );
+}

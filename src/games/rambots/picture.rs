@@ -119,17 +119,22 @@ pub fn picture_of(pos: &Position, events: &[Event], title: &str, phase: Phase) -
     );
     panel_labels(&mut svg, pos, phase);
     svg.end_background();
+    pieces(&mut svg, pos);
+    draw_moves(&mut svg, events, pos);
+    panel(&mut svg, pos, phase);
+    svg.finish()
+}
+
+/// Every RAMbot and beacon of `pos`, where it stands.
+fn pieces(svg: &mut Svg, pos: &Position) {
     for (sq, o) in pos.objects() {
         let half = if matches!(o.thing, Thing::Bot(_)) {
             17.0
         } else {
             10.0
         };
-        pyramid(&mut svg, centre(sq), half, o);
+        pyramid(svg, centre(sq), half, o);
     }
-    draw_moves(&mut svg, events, pos);
-    panel(&mut svg, pos, phase);
-    svg.finish()
 }
 
 /// The board after one instruction of a round (`events`, the instruction's own), its moves and
@@ -142,14 +147,7 @@ pub fn step_picture(pos: &Position, events: &[Event], title: &str, caption: &str
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     svg.end_background();
     svg.text_left(X0, h - 8.0, 14.0, "#111111", caption);
-    for (sq, o) in pos.objects() {
-        let half = if matches!(o.thing, Thing::Bot(_)) {
-            17.0
-        } else {
-            10.0
-        };
-        pyramid(&mut svg, centre(sq), half, o);
-    }
+    pieces(&mut svg, pos);
     draw_beams(&mut svg, events, pos);
     draw_moves(&mut svg, events, pos);
     svg.finish()
