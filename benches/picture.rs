@@ -74,4 +74,42 @@ fn main() {
         svg.len(),
         png.len()
     );
+
+    // A step picture of the HTML reports (the board after one instruction, a palette PNG):
+    // the whole, then its drawing and its encoding at two DEFLATE levels.
+    let step = rambots::picture::step_picture(&after, &events, "bench", "Instruction 1");
+    let mut small = Vec::new();
+    time("a step picture, whole (palette PNG)", &mut || {
+        small = robomod::picture::png(&step).expect("png")
+    });
+    let tree = usvg::Tree::from_str(&step, &opt).expect("tree");
+    let size = tree.size().to_int_size();
+    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).expect("pixmap");
+    time("  its SVG parsed", &mut || {
+        usvg::Tree::from_str(&step, &opt).expect("tree");
+    });
+    time("  drawn", &mut || {
+        resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut())
+    });
+    let gray: Vec<u8> = pixmap.data().chunks_exact(4).map(|p| p[0] / 16).collect();
+    for level in [9, 6, 4, 2] {
+        let mut n = 0;
+        time(
+            &format!("  8-bit pixels DEFLATEd at level {level}"),
+            &mut || {
+                let mut out = Vec::new();
+                let mut e = png::Encoder::new(&mut out, size.width(), size.height());
+                e.set_color(png::ColorType::Grayscale);
+                e.set_depth(png::BitDepth::Eight);
+                e.set_deflate_compression(png::DeflateCompression::Level(level));
+                e.set_filter(png::Filter::NoFilter);
+                e.write_header()
+                    .and_then(|mut w| w.write_image_data(&gray))
+                    .expect("png");
+                n = out.len();
+            },
+        );
+        println!("  ({n} bytes)");
+    }
+    println!("step picture: {} bytes", small.len());
 }
