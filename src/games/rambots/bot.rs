@@ -93,12 +93,12 @@ pub const SEARCH: Search = Search {
 /// programs for the next round from the position they leave; a program is worth the better of
 /// where it ends and where its best follow-up ends (a little less: a round later).
 pub fn search_program(pos: &Position, me: Colour, rng: &mut GameRng, search: Search) -> Program {
-    let mut firsts: Vec<(i64, Program, Position)> = Vec::with_capacity(search.candidates + 1);
+    // A pass, then the random programs, each drawn as it is weighed.
+    let drawn = std::iter::once(Vec::new())
+        .chain((0..search.candidates).map(|_| random_program(pos.pool(me), 0..=MAX_PROGRAM, rng)));
+    let mut firsts: Vec<(i64, Program)> = Vec::with_capacity(search.candidates + 1);
     let mut seen = std::collections::HashSet::new();
-    let mut candidates = vec![Vec::new()];
-    candidates
-        .extend((0..search.candidates).map(|_| random_program(pos.pool(me), 0..=MAX_PROGRAM, rng)));
-    for p in candidates {
+    for p in drawn {
         if !seen.insert(p.clone()) {
             continue;
         }
@@ -106,18 +106,21 @@ pub fn search_program(pos: &Position, me: Colour, rng: &mut GameRng, search: Sea
         if won {
             return p;
         }
-        firsts.push((value(pos, &next, me), p, next));
+        firsts.push((value(pos, &next, me), p));
     }
     // Best first; among equals, the earlier drawn (a stable sort keeps the draw's order).
-    firsts.sort_by_key(|(s, _, _)| std::cmp::Reverse(*s));
+    firsts.sort_by_key(|(s, _)| std::cmp::Reverse(*s));
     let mut best: Option<(i64, Program)> = None;
-    for (s1, p, next) in firsts.into_iter().take(search.shortlist) {
+    for (s1, p) in firsts.into_iter().take(search.shortlist) {
         let mut s = s1;
-        for _ in 0..search.follow_ups {
-            let p2 = random_program(next.pool(me), 0..=MAX_PROGRAM, rng);
-            let (after, won) = alone(&next, me, &p2);
-            let s2 = if won { WIN } else { value(pos, &after, me) };
-            s = s.max(s2 - LATER);
+        if search.follow_ups > 0 {
+            let next = alone(pos, me, &p).0;
+            for _ in 0..search.follow_ups {
+                let p2 = random_program(next.pool(me), 0..=MAX_PROGRAM, rng);
+                let (after, won) = alone(&next, me, &p2);
+                let s2 = if won { WIN } else { value(pos, &after, me) };
+                s = s.max(s2 - LATER);
+            }
         }
         if best.as_ref().is_none_or(|(b, _)| s > *b) {
             best = Some((s, p));
