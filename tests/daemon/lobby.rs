@@ -85,6 +85,19 @@ impl Lobby {
         self.d.pass().unwrap();
     }
 
+    /// A two-seat game joined by Ann and Bob, with Eve on its standby list: started.
+    fn ann_and_bob_with_eve_on_standby(&mut self) -> i64 {
+        let id = self.open(2, None);
+        for (n, body) in [
+            ("Ann", "JOIN 1"),
+            ("Eve", "JOIN 1 STANDBY"),
+            ("Bob", "JOIN 1"),
+        ] {
+            self.send(n, &format!("{n}-1"), body);
+        }
+        id
+    }
+
     fn key(&self, id: i64, name: &str) -> String {
         let c = self.site.db();
         robomod::store::games::players(&c, id)
@@ -553,14 +566,7 @@ fn set_pictures_by_mail_changes_what_the_round_reports_carry() {
 fn a_seat_missed_round_after_round_is_offered_to_standby() {
     // `[games] miss_alert` is 2 by default.
     let mut l = Lobby::new("");
-    let id = l.open(2, None);
-    for (n, body) in [
-        ("Ann", "JOIN 1"),
-        ("Eve", "JOIN 1 STANDBY"),
-        ("Bob", "JOIN 1"),
-    ] {
-        l.send(n, &format!("{n}-1"), body);
-    }
+    let id = l.ann_and_bob_with_eve_on_standby();
     // Ann plays; Bob sends nothing, round after round.
     for round in 0..2 {
         assert!(!l.last_to("Eve").contains("TAKE 1"), "after {round} misses");
@@ -581,14 +587,7 @@ fn a_seat_missed_round_after_round_is_offered_to_standby() {
 fn a_seat_whose_mail_bounces_is_offered_to_standby() {
     use robomod::inbound::{InboundMail, NoReplyReason};
     let mut l = Lobby::new("");
-    let id = l.open(2, None);
-    for (n, body) in [
-        ("Ann", "JOIN 1"),
-        ("Eve", "JOIN 1 STANDBY"),
-        ("Bob", "JOIN 1"),
-    ] {
-        l.send(n, &format!("{n}-1"), body);
-    }
+    let id = l.ann_and_bob_with_eve_on_standby();
     let sent: Vec<String> = {
         let c = l.site.db();
         let mut stmt = c

@@ -6,8 +6,9 @@
 
 use super::support::*;
 use crate::support::browser::Browser;
-use crate::support::mime::{assert_text_beside_related_html, cids, html_and_pictures, parts};
-use chrono::Duration;
+use crate::support::mime::{
+    as_sent, assert_text_beside_related_html, cids, html_and_pictures, parts, sent_to,
+};
 use robomod::clock::Clock;
 use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::notation::{MAX_PROGRAM, program_text};
@@ -63,23 +64,11 @@ fn reports(w: &World, from: usize) -> Vec<(OutgoingMail, Vec<u8>)> {
         .filter(|m| m.kind == MailKind::RoundReport)
         .map(|m| m.message_id)
         .collect();
-    w.m.outbox_due(w.clock.now() + Duration::days(30), 10_000)
-        .unwrap()
-        .into_iter()
-        .map(|(_, mail, _)| mail)
-        .filter(|m| ids.contains(&m.message_id))
-        .map(|m| {
-            let raw = robomod::mail::compose::render(&m, w.clock.now()).unwrap();
-            (m, raw)
-        })
-        .collect()
+    as_sent(&w.m, w.clock.now(), |m| ids.contains(&m.message_id))
 }
 
 fn to<'a>(reports: &'a [(OutgoingMail, Vec<u8>)], address: &str) -> &'a (OutgoingMail, Vec<u8>) {
-    reports
-        .iter()
-        .find(|(m, _)| m.to == address)
-        .unwrap_or_else(|| panic!("no report to {address}"))
+    sent_to(reports, address)
 }
 
 /// What every HTML report must be: its pictures all inline and all used, each a PNG; nothing

@@ -6,7 +6,9 @@
 
 use super::game::{World, arena_race, world};
 use crate::support::browser::Browser;
-use crate::support::mime::{assert_text_beside_related_html, cids, html_and_pictures, parts};
+use crate::support::mime::{
+    as_sent, assert_text_beside_related_html, cids, html_and_pictures, parts, sent_to,
+};
 use chrono::Duration;
 use mail_parser::{MessageParser, MimeHeaders};
 use robomod::clock::{Clock, TestClock};
@@ -102,27 +104,15 @@ impl World {
 
     /// The round reports of round `n` as they leave (pictures drawn), by recipient.
     fn reports(&self, n: u32) -> Vec<(OutgoingMail, Vec<u8>)> {
-        self.m
-            .outbox_due(self.clock.now() + Duration::days(1), 10_000)
-            .unwrap()
-            .into_iter()
-            .map(|(_, mail, _)| mail)
-            .filter(|m| {
-                m.kind == MailKind::RoundReport && m.subject.contains(&format!("Round {n} "))
-            })
-            .map(|m| {
-                let raw = robomod::mail::compose::render(&m, self.clock.now()).unwrap();
-                (m, raw)
-            })
-            .collect()
+        let round = format!("Round {n} ");
+        as_sent(&self.m, self.clock.now(), |m| {
+            m.kind == MailKind::RoundReport && m.subject.contains(&round)
+        })
     }
 }
 
 fn to<'a>(reports: &'a [(OutgoingMail, Vec<u8>)], name: &str) -> &'a (OutgoingMail, Vec<u8>) {
-    reports
-        .iter()
-        .find(|(m, _)| m.to == address(name))
-        .unwrap_or_else(|| panic!("no report to {name}"))
+    sent_to(reports, &address(name))
 }
 
 #[test]

@@ -62,3 +62,32 @@ pub fn assert_text_beside_related_html(raw: &[u8]) {
         ]
     );
 }
+
+/// The mails of `m`'s outbox that `keep` picks, as they leave at `now` (pictures drawn), with
+/// their bytes.
+pub fn as_sent(
+    m: &robomod::moderator::Moderator,
+    now: chrono::DateTime<chrono::Utc>,
+    keep: impl Fn(&robomod::outgoing::OutgoingMail) -> bool,
+) -> Vec<(robomod::outgoing::OutgoingMail, Vec<u8>)> {
+    m.outbox_due(now + chrono::Duration::days(30), 10_000)
+        .unwrap()
+        .into_iter()
+        .map(|(_, mail, _)| mail)
+        .filter(|mail| keep(mail))
+        .map(|mail| {
+            let raw = robomod::mail::compose::render(&mail, now).unwrap();
+            (mail, raw)
+        })
+        .collect()
+}
+
+/// The mail of `sent` to `address`.
+pub fn sent_to<'a>(
+    sent: &'a [(robomod::outgoing::OutgoingMail, Vec<u8>)],
+    address: &str,
+) -> &'a (robomod::outgoing::OutgoingMail, Vec<u8>) {
+    sent.iter()
+        .find(|(m, _)| m.to == address)
+        .unwrap_or_else(|| panic!("no mail to {address}"))
+}
