@@ -10,7 +10,8 @@
 //! Submodules: [`due`] (when the open round closes, when anything is next due), [`gather`]
 //! (the orders that count, with defaults: once, for the round, `preview` and `replay`),
 //! [`early`] (who is in: early execution, Speedbots, reminders), [`run`] (resolve, store,
-//! queue reports).
+//! queue reports), [`bots`] (computer players' orders on file as a turn opens), [`stand_in`]
+//! (the stand-in for a silent person; games left to machines).
 
 pub mod bots;
 pub mod due;
