@@ -10,7 +10,10 @@ fn orders(k: &str, t: &str) -> PlayerCommand {
     }
 }
 fn unknown(l: &str) -> PlayerCommand {
-    PlayerCommand::Unknown { line: l.into() }
+    PlayerCommand::Unknown {
+        line: l.into(),
+        meant: None,
+    }
 }
 
 #[test]
@@ -315,13 +318,21 @@ fn near_misses_only_when_they_look_meant() {
     assert_eq!(
         commands_from_lines(lines),
         vec![
-            unknown("PROGAM 1GN"),
-            unknown("Porgram 3BU"),
-            unknown("STAUTS"),
-            unknown("Stauts"),
-            unknown("Helo"),
+            near("PROGAM 1GN", "PROGRAM"),
+            near("Porgram 3BU", "PROGRAM"),
+            near("STAUTS", "STATUS"),
+            near("Stauts", "STATUS"),
+            near("Helo", "HELP"),
         ]
     );
+}
+
+/// A near miss of a command word, with the word it is near.
+fn near(l: &str, meant: &str) -> PlayerCommand {
+    PlayerCommand::Unknown {
+        line: l.into(),
+        meant: Some(meant.into()),
+    }
 }
 
 #[test]

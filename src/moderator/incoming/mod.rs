@@ -14,6 +14,7 @@
 
 pub mod batch;
 pub mod commands;
+pub mod forward;
 pub mod orders;
 pub mod press;
 pub mod reply;
@@ -137,7 +138,13 @@ impl Moderator {
                     rounds_run: 0,
                 });
             }
-            let body = self.render("refusal.txt", json!({}))?;
+            let body = self.render(
+                "refusal.txt",
+                json!({
+                    "address": self.config.identity.address,
+                    "moderator": self.config.operator,
+                }),
+            )?;
             let id = self.queue_address(
                 c,
                 &mail.from,

@@ -50,7 +50,7 @@ impl Moderator {
         self.templates.render(name, ctx).map_err(ModError::Template)
     }
 
-    fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
+    pub(crate) fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
         let digest = Sha256::digest(format!("{salt}\n{}\n{to}", id.0));
         let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
         format!("<robomod.{}.{hex}@{}>", id.0, self.config.identity.domain())
