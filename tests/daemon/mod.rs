@@ -19,5 +19,6 @@ mod quarantine;
 mod reading;
 pub mod serve;
 pub mod support;
+mod talk;
 mod wake;
 mod wiring;

@@ -117,7 +117,8 @@ impl Moderator {
                 "moderator": self.config.operator,
             }),
         )?;
-        let error = went != Forwarded::Sent || !asked;
-        Ok(Item::new("moderator", quote, &say, error, false))
+        // Forwarded is done (the reply is "received"); not forwarded is a problem to know.
+        let sent = went == Forwarded::Sent;
+        Ok(Item::new("moderator", quote, &say, !sent, sent))
     }
 }
