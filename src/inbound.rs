@@ -53,6 +53,8 @@ pub enum PlayerCommand {
         text: String,
     },
     Help,
+    /// `HELP RULES`: the game's rules, as players need them.
+    HelpRules,
     /// `RESIGN`: asks to resign; nothing happens until `RESIGN CONFIRM`.
     Resign,
     /// `RESIGN CONFIRM` (in the same or a later mail): the resignation takes effect.
@@ -152,6 +154,7 @@ impl PlayerCommand {
             PlayerCommand::Try { text } => format!("TRY {text}"),
             PlayerCommand::Press { to, .. } => format!("PRESS TO {}", to.join(", ")),
             PlayerCommand::Absent { text } => format!("ABSENT {text}").trim().to_string(),
+            PlayerCommand::HelpRules => "HELP RULES".into(),
             PlayerCommand::Resign => "RESIGN".into(),
             PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
             PlayerCommand::Wait { on: true } => "WAIT".into(),

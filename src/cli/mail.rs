@@ -421,6 +421,7 @@ fn command_text(c: &PlayerCommand) -> String {
         }
         PlayerCommand::Absent { text } => format!("ABSENT {text}").trim_end().to_string(),
         PlayerCommand::Help => "HELP".into(),
+        PlayerCommand::HelpRules => "HELP RULES".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
         PlayerCommand::Wait { on: true } => "WAIT".into(),

@@ -286,6 +286,7 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "CLEAR" => return Some(unknown()),
         "ORDERS" if rest.is_empty() || shouting => return Some(PlayerCommand::ShowOrders),
         "ORDERS" => return None,
+        "HELP" if bare_word(&rest, "RULES") => return Some(PlayerCommand::HelpRules),
         "HELP" => return Some(PlayerCommand::Help),
         "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
         "RESIGN" if bare_word(&rest, "CONFIRM") => return Some(PlayerCommand::ResignConfirm),
@@ -319,11 +320,29 @@ fn press(rest: &str) -> Option<PlayerCommand> {
     if !words.next()?.eq_ignore_ascii_case("to") {
         return None;
     }
-    let to: Vec<String> = words
-        .flat_map(|w| w.split(','))
-        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
-        .map(str::to_string)
-        .collect();
+    // Names are parted by commas and `and` (`Dana Kowalski and Bob`); a name of several words
+    // stays whole, quoted or not, and the moderator reads `Red Blue` as two when no seat has
+    // that name.
+    let mut to: Vec<String> = Vec::new();
+    let mut name: Vec<&str> = Vec::new();
+    let quotes: &[char] = &['"', '\'', '“', '”', '‘', '’'];
+    for w in words {
+        for (k, part) in w.split([',', ';']).enumerate() {
+            if k > 0 || part.eq_ignore_ascii_case("and") || part == "&" {
+                if !name.is_empty() {
+                    to.push(name.join(" ").trim_matches(quotes).trim().to_string());
+                }
+                name.clear();
+            }
+            if !part.is_empty() && !part.eq_ignore_ascii_case("and") && part != "&" {
+                name.push(part);
+            }
+        }
+    }
+    if !name.is_empty() {
+        to.push(name.join(" ").trim_matches(quotes).trim().to_string());
+    }
+    to.retain(|n| !n.is_empty());
     (!to.is_empty()).then(|| PlayerCommand::Press {
         to,
         anonymous,

@@ -103,6 +103,25 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             }
         }
     }
+    // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS).
+    let mut seen = Vec::new();
+    commands.retain(|c| {
+        let once = matches!(
+            c,
+            PlayerCommand::Help
+                | PlayerCommand::HelpRules
+                | PlayerCommand::Status
+                | PlayerCommand::ShowOrders
+        );
+        if !once {
+            return true;
+        }
+        let first = !seen.contains(c);
+        if first {
+            seen.push(c.clone());
+        }
+        first
+    });
     // A line that looked like a command and starts with a lobby word is an unreadable lobby
     // command: the lobby answers it when the mail has no game tag.
     for c in commands.iter_mut() {

@@ -240,3 +240,77 @@ fn a_strangers_question_is_answered_with_how_to_start() {
     assert!(reply.contains(OPERATOR), "{reply}");
     insta::assert_snapshot!("talk_stranger", reply);
 }
+
+/// Seen in play: "Dana Kowalski" became the robot "Dana Kowal" and `PRESS TO Dana Kowal:`
+/// failed on "no seat Dana". The robot keeps the name; every form reaches her.
+#[test]
+fn press_reaches_a_player_of_two_words_however_written() {
+    let mut t = Table::new();
+    let (_, _, welcome) = t.newest("dana@example.org");
+    assert!(welcome.contains("You play Dana Kowalski."), "{welcome}");
+    for (k, to) in [
+        "Dana Kowalski",
+        "\"dana kowalski\"",
+        "Dana Kowalski and Robo",
+    ]
+    .iter()
+    .enumerate()
+    {
+        t.send(1, "Re: TAG Round 1", &format!("PRESS TO {to}: hello {k}"));
+        let reply = t.reply("bob@example.org");
+        assert!(
+            reply.contains("Sent signed to Dana Kowalski"),
+            "{to}: {reply}"
+        );
+        let (subject, _, text) = t.newest("dana@example.org");
+        assert!(subject.contains("from Bob"), "{subject}");
+        assert!(text.contains(&format!("hello {k}")), "{text}");
+    }
+    t.send(1, "Re: TAG Round 1", "PRESS TO Dana K: hello");
+    let reply = t.reply("bob@example.org");
+    assert!(
+        reply.contains("no player here is called \"Dana K\"") && reply.contains("Kowalski"),
+        "{reply}"
+    );
+}
+
+/// The welcome and HELP teach the race (its goal, lasers, damage, lives, power down) with its
+/// own examples; HELP RULES mails the rules; HELP in the subject and the body is one answer.
+#[test]
+fn welcome_and_help_teach_the_game() {
+    let mut t = Table::new();
+    let (_, _, welcome) = t.newest("dana@example.org");
+    for words in [
+        "THE RACE IN SHORT",
+        "flags in order",
+        "lasers",
+        "POWER DOWN",
+        "HELP RULES",
+    ] {
+        assert!(welcome.contains(words), "{words}: {welcome}");
+    }
+    t.send(0, "HELP", "HELP");
+    let help = t.reply("dana@example.org");
+    assert_eq!(help.matches("The help follows below.").count(), 1, "{help}");
+    assert!(help.contains("THE RACE IN SHORT"), "{help}");
+    assert!(help.contains("Example: TRY PROGRAM F2 L F R U"), "{help}");
+    assert!(
+        !help.contains("1GN"),
+        "a RAMbots example in the race's help: {help}"
+    );
+    t.send(0, "Re: TAG Round 1", "help rules");
+    let rules = t.reply("dana@example.org");
+    for words in [
+        "THE GOAL",
+        "LASERS AND DAMAGE",
+        "LIVES",
+        "POWER DOWN",
+        "UPGRADES",
+    ] {
+        assert!(rules.contains(words), "{words}: {rules}");
+    }
+    // The rules text itself fits 72 columns (the reply's last line lists the commands).
+    for line in rules.lines().filter(|l| !l.contains("<your orders>")) {
+        assert!(line.chars().count() <= 72, "{line:?}");
+    }
+}

@@ -187,6 +187,17 @@ fn press_names_its_recipients_and_may_go_on_over_lines() {
             unknown("PRESS Red is winning"),
         ]
     );
+    // A name of several words stays whole, quoted or not.
+    let to = |line: &str| match commands_from_lines([line]).pop() {
+        Some(PlayerCommand::Press { to, .. }) => to,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(to("PRESS TO Dana Kowal: hi"), ["Dana Kowal"]);
+    assert_eq!(
+        to("PRESS TO \"Dana Kowalski\" and Bob, Cid: hi"),
+        ["Dana Kowalski", "Bob", "Cid"]
+    );
+    assert_eq!(to("PRESS TO Red Blue: hi"), ["Red Blue"]);
 }
 
 #[test]

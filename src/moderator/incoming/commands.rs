@@ -170,6 +170,12 @@ impl Moderator {
                 let text = self.answer("help", json!({}))?;
                 Item::new("help", "HELP", &text, false, false)
             }
+            PlayerCommand::HelpRules => {
+                let text = self.answer("rules", json!({}))?;
+                let mut item = Item::new("rules", "HELP RULES", &text, false, false);
+                item.attachment = Some(self.engine(&g.kind)?.rules().to_string());
+                item
+            }
             PlayerCommand::Clear => {
                 if !g.status.is_live() || p.status == PlayerStatus::Resigned {
                     let text = self.answer("nothing_to_withdraw", json!({}))?;

@@ -126,7 +126,9 @@ impl Moderator {
         // stranger's prose ("How do I sign up?"), answered with how to.
         let lobby = mail.commands.iter().any(|c| match c {
             PlayerCommand::Lobby { .. } => true,
-            PlayerCommand::Help | PlayerCommand::Letter { .. } => mail.tag.is_none(),
+            PlayerCommand::Help | PlayerCommand::HelpRules | PlayerCommand::Letter { .. } => {
+                mail.tag.is_none()
+            }
             _ => false,
         });
         if !lobby {
@@ -147,7 +149,7 @@ impl Moderator {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
                     self.lobby_command(c, (&from, name), lobby, now)?
                 }
-                PlayerCommand::Help => {
+                PlayerCommand::Help | PlayerCommand::HelpRules => {
                     let mut item = self.lobby_answer("help", "HELP", json!({}), false)?;
                     item.acted = false;
                     item

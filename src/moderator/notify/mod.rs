@@ -209,6 +209,7 @@ impl Moderator {
                 "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
                 "address": p.address,
+                "rules": engine.rules_in_short().trim_end(),
             }),
         )?;
         let subject = format!("Welcome to game {} ({})", g.id, g.kind);
