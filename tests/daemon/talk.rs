@@ -25,7 +25,12 @@ struct Table {
 
 impl Table {
     fn new() -> Table {
-        let site = Site::with(&format!("[identity]\noperator = \"{OPERATOR}\"\n"));
+        Table::with("")
+    }
+
+    /// [`Table::new`] with `extra` in the config.
+    fn with(extra: &str) -> Table {
+        let site = Site::with(&format!("[identity]\noperator = \"{OPERATOR}\"\n{extra}"));
         let clock = TestClock::at_str("2026-03-02T12:00:00Z");
         let shared: Arc<dyn Clock> = Arc::new(clock);
         let m = open_moderator(&site.config, &site.config.database_path(), shared.clone())
@@ -313,4 +318,54 @@ fn welcome_and_help_teach_the_game() {
     for line in rules.lines().filter(|l| !l.contains("<your orders>")) {
         assert!(line.chars().count() <= 72, "{line:?}");
     }
+}
+
+/// The smaller things of play: a second PROGRAM says it replaces the first; "an F2 card";
+/// TRY and ORDERS replies titled as what they are.
+#[test]
+fn replies_say_what_they_are() {
+    let mut t = Table::new();
+    t.send(0, "Re: TAG Round 1", "PROGRAM F3 F B L R");
+    assert!(!t.reply("dana@example.org").contains("replaces"));
+    t.send(0, "Re: TAG Round 1", "PROGRAM L L R R U");
+    let reply = t.reply("dana@example.org");
+    assert!(
+        reply.contains("This PROGRAM replaces the one you sent"),
+        "{reply}"
+    );
+    t.send(0, "Re: TAG Round 1", "PROGRAM F2 L L R R");
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("needs an F2 card"), "{reply}");
+    t.send(0, "Re: TAG Round 1", "TRY PROGRAM F3 F B L R");
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("Round 1: what-if report"), "{reply}");
+    t.send(0, "Re: TAG Round 1", "ORDERS");
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("Round 1: your orders on file"), "{reply}");
+}
+
+/// After the hourly reply limit mails are applied but not answered: the last reply before it
+/// says so, once.
+#[test]
+fn the_last_reply_before_the_limit_says_so() {
+    let mut t = Table::with("[rate_limit]\nmax_replies = 3\n");
+    for k in 0..4 {
+        t.send(0, "Re: TAG Round 1", "STATUS");
+        // The fourth mail gets no reply: the newest is still the third.
+        let reply = t.reply("dana@example.org");
+        assert_eq!(
+            reply.contains("This is the last reply robomod sends you for now"),
+            k >= 2,
+            "reply {k}: {reply}"
+        );
+    }
+    let c = t.site.db();
+    let replies: i64 = c
+        .query_row(
+            "SELECT COUNT(*) FROM outbox WHERE recipient = 'dana@example.org' AND kind = 'status'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(replies, 3);
 }
