@@ -241,6 +241,7 @@ impl Moderator {
                 "left": format_duration(close - self.now()),
                 "last_one": last_one,
                 "default": engine.default_text(&g.state, p.seat)?,
+                "status": engine.render_status(&g.state, Some(p.seat))?.trim_end(),
             }),
         )?;
         let subject = format!("{}: your orders are due", capitalised(&phase.title));
