@@ -49,6 +49,21 @@ impl TurnRules for Race {
             _ => "your unlocked registers are filled at random from your hand".into(),
         }
     }
+
+    /// A resigned player's robot is powered down at once and for the rest of the race: never
+    /// a random program (a start square still comes to it at random when picking).
+    fn resigned_orders(state: &State, seat: Seat) -> RaceOrders {
+        match (&state.phase, state.position.robots().get(seat.index())) {
+            (Phase::Racing, Some(r)) => RaceOrders::Round(orders::Orders::resigned(r)),
+            _ => <Self as crate::games::Game>::default_orders(state, seat),
+        }
+    }
+
+    fn resigned_text(_state: &State, _seat: Seat) -> String {
+        "the robot stays on the board, powered down for the rest of the race, and wins no \
+         award and no pick"
+            .into()
+    }
 }
 
 impl ComputerPlayer for Race {

@@ -36,15 +36,16 @@ impl Moderator {
         late.extend(crate::store::stand_in::stood_in(c, g.id, g.round)?);
         late.sort();
         late.dedup();
-        let mut rng = step_rng(g.seed, g.round);
-        // The public report and every active seat's, reading each state once.
-        let seats: Vec<Seat> = ps
+        let resigned: Vec<Seat> = ps
             .iter()
-            .filter(|p| p.status == PlayerStatus::Active)
+            .filter(|p| p.status == PlayerStatus::Resigned)
             .map(|p| p.seat)
             .collect();
+        let mut rng = step_rng(g.seed, g.round);
+        // The public report and every seat's, reading each state once: the active players
+        // get theirs, and when the round ends the game a resigned player gets the final result.
         let viewers: Vec<Option<Seat>> = std::iter::once(None)
-            .chain(seats.iter().copied().map(Some))
+            .chain(ps.iter().map(|p| Some(p.seat)))
             .collect();
         let turn = TurnOrders {
             orders: &orders,
@@ -52,6 +53,7 @@ impl Moderator {
         };
         let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers)?;
         let outcome = res.after.outcome;
+        let news = self.round_news(c, g, &ps, (&late, &resigned), outcome.is_some())?;
         let next = match outcome {
             Some(_) => None,
             None => {
@@ -75,6 +77,8 @@ impl Moderator {
             orders,
             defaulted,
             late,
+            resigned: Some(resigned),
+            news,
             events: res.events,
             // Serialised once by the engine, for the round row and the game alike.
             state_after: res.state,
@@ -105,11 +109,10 @@ impl Moderator {
         // One picture for the round's every mail.
         let picture = self.round_picture(c, g, round.number, &res.before.title)?;
         let mut steps = crate::moderator::report_pictures::RoundSteps::default();
-        for (p, report) in ps
-            .iter_mut()
-            .filter(|p| p.status == PlayerStatus::Active)
-            .zip(reports)
-        {
+        for (p, report) in ps.iter_mut().zip(reports) {
+            if p.status != PlayerStatus::Active && outcome.is_none() {
+                continue;
+            }
             let (kind, subject, body) = self.round_mail_with(
                 g.id,
                 g.tz,

@@ -102,12 +102,20 @@ fn programs(out: &mut String, before: &Position, events: &[Event]) {
                 let rest = " ".repeat(first.len());
                 wrap(out, &first, &rest, &notes.join("; "));
             }
-            Event::Down { robot } => {
-                let _ = writeln!(
-                    out,
-                    "  {:<width$}  (powered down)",
-                    before.robot(*robot).name()
-                );
+            Event::Retired { robot } => {
+                let first = format!("  {:<width$}  ", before.robot(*robot).name());
+                let rest = " ".repeat(first.len());
+                let text = "(its player has resigned: powered down for the rest of the race, \
+                            no award, no pick)";
+                wrap(out, &first, &rest, text);
+            }
+            Event::Down { robot } if !events.contains(&Event::Retired { robot: *robot }) => {
+                let what = if before.robot(*robot).retired() {
+                    "(resigned: powered down)"
+                } else {
+                    "(powered down)"
+                };
+                let _ = writeln!(out, "  {:<width$}  {what}", before.robot(*robot).name());
             }
             _ => {}
         }
@@ -166,6 +174,11 @@ fn afterwards(out: &mut String, after: &Position, events: &[Event]) {
                     name(robot)
                 ),
             },
+            Event::PowerDownCancelled { robot } => format!(
+                "{} was destroyed: its power down is cancelled (a destroyed robot does not \
+                 power down next round).",
+                name(robot)
+            ),
             Event::PowerUp { robot } => format!("{} powers up.", name(robot)),
             Event::Saved { robot, card } => {
                 format!("{}'s Flywheel keeps {card} for the next hand.", name(robot))
@@ -199,6 +212,8 @@ fn robots_table(out: &mut String, pos: &Position) {
             "out".to_string()
         } else if let Some(p) = r.place() {
             format!("finished {}", ordinal(p))
+        } else if r.retired() {
+            "resigned".to_string()
         } else if r.powered_down() {
             "powered down".to_string()
         } else {
