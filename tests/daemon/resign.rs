@@ -201,3 +201,77 @@ fn a_player_silent_for_three_rounds_is_named_to_all_and_told_how_to_come_back() 
     assert!(!report.contains("in a row"), "{report}");
     assert_eq!(count(&site, "alert", OPS), 1, "no second alert");
 }
+
+/// Without `identity.operator`, no alert is mailed: `robomod status` and `robomod doctor` say
+/// that nobody is alerted of players who resign or go silent; with one, status names it.
+#[test]
+fn without_an_operator_address_status_and_doctor_say_nobody_is_alerted() {
+    let site = Site::new();
+    let clock_file = site.dir.path().join("now");
+    robomod::clock::FileClock::write(
+        &clock_file,
+        chrono::DateTime::parse_from_rfc3339("2026-03-02T12:00:00Z")
+            .unwrap()
+            .into(),
+    )
+    .unwrap();
+    let clock: Arc<dyn Clock> = Arc::new(robomod::clock::FileClock::new(&clock_file));
+    let id = site.new_game(clock, &["Ann", "Bob"]);
+    let run = |args: &[&str]| {
+        let out = super::serve::robomod(&site, &clock_file)
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    run(&["serve", "--once"]);
+    // Bob resigns: nothing is mailed to anyone but Bob.
+    let keys = site.keys(id);
+    site.deliver("Bob", id, &keys[1], "b1", "RESIGN CONFIRM");
+    run(&["serve", "--once"]);
+    let alerts: i64 = site
+        .db()
+        .query_row(
+            "SELECT count(*) FROM outbox WHERE kind = 'alert'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(alerts, 0);
+
+    let status = run(&["status"]);
+    assert!(
+        status.contains("alerts: none are mailed: identity.operator is not set"),
+        "{status}"
+    );
+    assert!(!status.contains("all is well"), "{status}");
+    let json: serde_json::Value = serde_json::from_str(&run(&["status", "--json"])).unwrap();
+    assert!(json["operator"].is_null(), "{json}");
+
+    let config = site.config_path();
+    let doctor = run(&[
+        "doctor",
+        "--no-connect",
+        "--config",
+        config.to_str().unwrap(),
+    ]);
+    let line = doctor
+        .lines()
+        .find(|l| l.contains("identity.operator"))
+        .unwrap_or_else(|| panic!("{doctor}"));
+    assert!(
+        line.starts_with("WARN identity.operator is not set: robomod alerts nobody")
+            && line.contains("players who resign or go silent"),
+        "{line}"
+    );
+
+    // With an operator address, status names where alerts go.
+    let mut toml = std::fs::read_to_string(&config).unwrap();
+    toml.push_str("\n[identity]\noperator = \"ops@example.org\"\n");
+    std::fs::write(&config, toml).unwrap();
+    let status = run(&["status"]);
+    assert!(
+        status.contains("alerts: mailed to ops@example.org"),
+        "{status}"
+    );
+}

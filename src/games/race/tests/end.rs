@@ -315,12 +315,19 @@ fn power_down_takes_effect_next_round_and_repairs_everything() {
 #[test]
 fn destruction_cancels_an_announced_power_down() {
     let mut pos = position(open(8, 8), vec![robot("r", "h4", Dir::E)]);
+    let before = pos.clone();
     let mut p = plan("F");
     p.power_down_next = true;
     let events = play(&mut pos, &[p]);
     assert!(!pos.robot(0).powered_down());
     // The report says why the robot did not power down.
     assert!(events.contains(&Event::PowerDownCancelled { robot: 0 }));
+    let report = crate::games::race::report::round_report(&before, &events, &pos);
+    let one_line = report.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        one_line.contains("r was destroyed: its power down is cancelled"),
+        "{report}"
+    );
 }
 
 /// A resigned player's robot (robomod's ruling, docs/rules/race.md): powered down at once and
