@@ -175,6 +175,8 @@ fn a_player_silent_for_three_rounds_is_named_to_all_and_told_how_to_come_back() 
         }
         site.deliver("Ann", id, &keys[0], &format!("a{round}"), "PASS");
         site.deliver("Cid", id, &keys[2], &format!("c{round}"), "PASS");
+        // Read now: the order of one pass's mails is the Maildir's.
+        d.pass().unwrap();
     }
     // The third miss: Bob's late mail and report say "you" and how to come back; the others'
     // reports name him; the operator is alerted once.
@@ -274,4 +276,31 @@ fn without_an_operator_address_status_and_doctor_say_nobody_is_alerted() {
         status.contains("alerts: mailed to ops@example.org"),
         "{status}"
     );
+}
+
+/// The operator gives a resigned seat to someone else (as the alert says): the robot is the
+/// newcomer's, down the round they take it in and up for the next.
+#[test]
+fn a_resigned_seat_given_to_someone_else_powers_up_again() {
+    let site = Site::with("[reports]\npictures = false\n");
+    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
+    let id = race(&site, shared.clone());
+    let keys = site.keys(id);
+    let mut d = Daemon::new(&site.config, shared).unwrap();
+    d.pass().unwrap();
+    site.deliver("Cid", id, &keys[2], "c1", "RESIGN CONFIRM");
+    site.deliver("Ann", id, &keys[0], "a1", "PASS");
+    site.deliver("Bob", id, &keys[1], "b1", "PASS");
+    d.pass().unwrap();
+    assert!(eml(&site, "round_report", ANN).contains("Cid has resigned"));
+    d.moderator()
+        .replace_player(id, "Cid", "dee@example.org", Some("Dee"))
+        .unwrap();
+    clock.advance(Duration::hours(49));
+    d.pass().unwrap();
+    let report = eml(&site, "round_report", "dee@example.org");
+    assert!(report.contains("Round 2 results"), "{report}");
+    assert!(report.contains("Cid powers up."), "{report}");
+    assert!(!report.contains("resigned"), "{report}");
 }

@@ -183,6 +183,10 @@ impl Run<'_> {
             if plan.retire && !r.retired {
                 r.retired = true;
                 self.events.push(Event::Retired { robot: i });
+            } else if !plan.retire && r.retired {
+                // Someone plays the seat again (a replacement): the robot stays down this
+                // round and powers up for the next, as any powered-down robot does.
+                r.retired = false;
             }
             if r.retired {
                 r.powered_down = true;

@@ -61,7 +61,7 @@ pub fn round_report(before: &Position, events: &[Event], after: &Position) -> St
         before.board().name()
     );
     out.push('\n');
-    programs(&mut out, before, events);
+    programs(&mut out, before, events, after);
     registers(&mut out, before, events);
     afterwards(&mut out, after, events);
     out.push_str(&status(after));
@@ -71,7 +71,9 @@ pub fn round_report(before: &Position, events: &[Event], after: &Position) -> St
     out
 }
 
-fn programs(out: &mut String, before: &Position, events: &[Event]) {
+/// The programs revealed; a resigned robot's line says so (`after`: still resigned when the
+/// round ends, not given to someone else).
+fn programs(out: &mut String, before: &Position, events: &[Event], after: &Position) {
     out.push_str("Programs\n");
     let width = name_width(before);
     for e in events {
@@ -110,7 +112,7 @@ fn programs(out: &mut String, before: &Position, events: &[Event]) {
                 wrap(out, &first, &rest, text);
             }
             Event::Down { robot } if !events.contains(&Event::Retired { robot: *robot }) => {
-                let what = if before.robot(*robot).retired() {
+                let what = if after.robot(*robot).retired() {
                     "(resigned: powered down)"
                 } else {
                     "(powered down)"

@@ -363,21 +363,27 @@ fn a_resigned_robot_powers_down_at_once_and_for_good() {
         "it never moved to the flag"
     );
     assert_eq!(pos.robot(0).flags(), 0);
-    // Next round, with ordinary orders (a replayed old round), it stays down: no PowerUp.
-    let events = play(&mut pos, &[plan("F F F F F"), plan("F L R L R")]);
+    // Next round, still resigned, it stays down: no PowerUp, said once.
+    let resigned = || Plan {
+        retire: true,
+        ..Plan::default()
+    };
+    let events = play(&mut pos, &[resigned(), plan("F L R L R")]);
     assert!(!events.contains(&Event::Retired { robot: 0 }), "said once");
-    assert!(
-        !events
-            .iter()
-            .any(|e| matches!(e, Event::PowerUp { robot: 0 }))
-    );
+    assert!(!events.contains(&Event::PowerUp { robot: 0 }));
     assert!(pos.robot(0).powered_down());
+    // A replacement takes the seat: ordinary orders bring the robot back for the round after.
+    let mut back = pos.clone();
+    let events = play(&mut back, &[Plan::default(), plan("F L R L R")]);
+    assert!(events.contains(&Event::PowerUp { robot: 0 }), "{events:?}");
+    assert!(!back.robot(0).retired() && !back.robot(0).powered_down());
     // Only the resigned robot could still finish: the race is over.
     pos.robots[1].lives = 1;
-    let events = play(&mut pos, &[Plan::default(), plan("L L F F F")]);
-    if pos.robot(1).is_out() {
-        assert!(events.contains(&Event::RaceOver), "{events:?}");
-    }
+    pos.robots[1].at = Some(sq("h1"));
+    pos.robots[1].facing = Dir::E;
+    let events = play(&mut pos, &[resigned(), plan("F F F F F")]);
+    assert!(pos.robot(1).is_out());
+    assert!(events.contains(&Event::RaceOver), "{events:?}");
 }
 
 #[test]
