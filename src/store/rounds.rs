@@ -80,13 +80,18 @@ pub enum SeatNews {
     /// The seat's player has sent no orders for `missed` rounds in a row, the number at which
     /// the operator is asked to find someone else for the seat.
     Silent { seat: Seat, missed: u32 },
+    /// The seat's player, silent for `missed` rounds in a row (at least the number above), sent
+    /// orders again for this round.
+    Back { seat: Seat, missed: u32 },
 }
 
 impl SeatNews {
     /// The seat the news is about.
     pub fn seat(&self) -> Seat {
         match self {
-            SeatNews::Resigned { seat } | SeatNews::Silent { seat, .. } => *seat,
+            SeatNews::Resigned { seat }
+            | SeatNews::Silent { seat, .. }
+            | SeatNews::Back { seat, .. } => *seat,
         }
     }
 }

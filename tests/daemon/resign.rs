@@ -201,6 +201,8 @@ fn a_player_silent_for_three_rounds_is_named_to_all_and_told_how_to_come_back() 
     let report = eml(&site, "round_report", BOB);
     assert!(!report.contains("No orders came from you"), "{report}");
     assert!(!report.contains("in a row"), "{report}");
+    snap(&site, "silent_back_report_bob", "round_report", BOB);
+    snap(&site, "silent_back_report_ann", "round_report", ANN);
     assert_eq!(count(&site, "alert", OPS), 1, "no second alert");
 }
 

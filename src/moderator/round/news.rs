@@ -1,6 +1,7 @@
 //! What a round's reports tell every player about seats (issue 38): a player who resigned
-//! since the round before, and one who has just gone silent (sent no orders for `[games]
-//! miss_alert` rounds in a row, when the operator is asked to find someone for the seat). The
+//! since the round before, one who has just gone silent (sent no orders for `[games]
+//! miss_alert` rounds in a row, when the operator is asked to find someone for the seat), and
+//! one who had gone silent and sent orders again. The
 //! round stores them as data ([`SeatNews`], `rounds.news`); the words are the branches of
 //! `templates/news.txt`, said to the seat itself in the second person ([`Moderator::news_lines`]),
 //! so `replay` rebuilds them. The operator's alert when a player resigns is here too
@@ -18,9 +19,9 @@ use serde_json::json;
 
 impl Moderator {
     /// The news of the round of `g` about to be stored, played by `ps`: the seats that
-    /// resigned since the round before (`resigned`: every resigned seat now), and the `late`
-    /// seats whose run of misses reaches `[games] miss_alert` with this round (none when the
-    /// round ends the game: `over`).
+    /// resigned since the round before (`resigned`: every resigned seat now), the `late`
+    /// seats whose run of misses reaches `[games] miss_alert` with this round, and the seats
+    /// back from such a run (none of the last two when the round ends the game: `over`).
     pub(crate) fn round_news(
         &self,
         c: &Connection,
@@ -46,17 +47,26 @@ impl Moderator {
             .map(|&seat| SeatNews::Resigned { seat })
             .collect();
         let limit = self.config.miss_alert;
-        if limit == 0 || over || late.is_empty() {
+        if limit == 0 || over {
             return Ok(news);
         }
         let counts = misses(c, g.id, ps)?;
         for (p, m) in ps.iter().zip(counts) {
             // This round counts for a player who held the seat when it opened.
             let counts_now = g.opened_at >= p.joined_at;
-            if late.contains(&p.seat) && counts_now && m.in_a_row + 1 == limit {
+            let seat = p.seat;
+            if !counts_now || resigned.contains(&seat) {
+                continue;
+            }
+            if late.contains(&seat) && m.in_a_row + 1 == limit {
                 news.push(SeatNews::Silent {
-                    seat: p.seat,
+                    seat,
                     missed: limit,
+                });
+            } else if !late.contains(&seat) && m.in_a_row >= limit {
+                news.push(SeatNews::Back {
+                    seat,
+                    missed: m.in_a_row,
                 });
             }
         }
@@ -80,11 +90,15 @@ impl Moderator {
                 "resigned": after.resigned_text(about),
                 "default": after.default_text(about),
                 "stood_in": round.late.contains(&about) && !round.defaulted.contains(&about),
-                "missed": match n { SeatNews::Silent { missed, .. } => *missed, _ => 0 },
+                "missed": match n {
+                    SeatNews::Silent { missed, .. } | SeatNews::Back { missed, .. } => *missed,
+                    SeatNews::Resigned { .. } => 0,
+                },
             });
             let say = match n {
                 SeatNews::Resigned { .. } => "resigned",
                 SeatNews::Silent { .. } => "silent",
+                SeatNews::Back { .. } => "back",
             };
             let text = phrase(&self.templates, "news.txt", say, ctx)?;
             out.push(wrap(&text, 72, "").join("\n"));
