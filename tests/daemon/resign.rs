@@ -106,6 +106,19 @@ fn a_resigned_robot_stays_powered_down_wins_nothing_and_everyone_is_told() {
         )
         .unwrap();
     assert!(orders.contains("\"resigned\":true"), "{orders}");
+    // A what-if keeps Cid's robot down too.
+    site.deliver("Ann", id, &keys[0], "t1", "TRY PASS");
+    d.pass().unwrap();
+    let kind: String = c
+        .query_row(
+            "SELECT kind FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
+            [ANN],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let tried = eml(&site, &kind, ANN);
+    assert!(tried.contains("Cid   (resigned: powered down)"), "{tried}");
+    assert!(!tried.contains("Cid powers up"), "{tried}");
 
     // The race goes on until Ann and Bob are out of lives; Cid's robot never moves.
     for round in 2..=12 {

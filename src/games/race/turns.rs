@@ -97,7 +97,8 @@ impl ComputerPlayer for Race {
 
 impl WhatIf for Race {
     /// The round with `orders` for `seat`; every other robot runs what is public of it (locked
-    /// registers) and cards drawn from the dealing weights, never its private hand.
+    /// registers) and cards drawn from the dealing weights, never its private hand; a resigned
+    /// player's robot stays powered down.
     fn what_if(
         state: &State,
         seat: Seat,
@@ -111,7 +112,11 @@ impl WhatIf for Race {
         let plans: Vec<Plan> = (0..pos.robots().len())
             .map(|i| {
                 if i != seat.index() {
-                    return Plan::default();
+                    // A resigned player's robot stays down in the what-if too.
+                    return Plan {
+                        retire: pos.robot(i).retired(),
+                        ..Plan::default()
+                    };
                 }
                 for _ in 0..o.recompiles {
                     pos.recompile(i);
