@@ -28,6 +28,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("alert.txt", include_str!("../templates/alert.txt")),
     ("alerts.txt", include_str!("../templates/alerts.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
+    ("news.txt", include_str!("../templates/news.txt")),
     ("stand_in.txt", include_str!("../templates/stand_in.txt")),
     (
         "lobby_answer.txt",

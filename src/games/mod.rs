@@ -391,6 +391,20 @@ pub trait TurnRules: Game {
     fn default_text(_state: &Self::State, _seat: Seat) -> String {
         "you get the orders the game gives a silent player".into()
     }
+
+    /// The orders for a seat whose player has resigned, every turn from the resignation on,
+    /// whatever was on file. The default: what a silent seat gets ([`Game::default_orders`]).
+    /// The race powers the robot down for good instead of programming it at random.
+    fn resigned_orders(state: &Self::State, seat: Seat) -> Self::Orders {
+        Self::default_orders(state, seat)
+    }
+
+    /// What a resigned seat does from then on, a clause with its own subject, for the reports
+    /// and the answer to `RESIGN` (`"the robot stays on the board, powered down for the rest
+    /// of the race"`).
+    fn resigned_text(_state: &Self::State, _seat: Seat) -> String {
+        "the seat plays the orders the game gives a silent player".into()
+    }
 }
 
 /// Every game robomod knows, by registry name.

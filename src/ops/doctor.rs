@@ -349,8 +349,10 @@ fn settings(r: &mut Report, config: &Config) {
     if config.identity.operator.is_none() {
         r.push(
             Level::Warn,
-            "identity.operator is not set",
-            "set it to your address to be alerted about mail that fails or cannot be delivered",
+            "identity.operator is not set: robomod alerts nobody",
+            "set it to your address to be alerted about players who resign or go silent \
+             (to find someone for their seat), and about mail that fails or cannot be \
+             delivered",
         );
     }
     match crate::templates::Templates::with_overrides(config.templates_dir.as_deref()) {

@@ -79,6 +79,10 @@ pub struct Orders {
     pub hand: Option<Vec<Card>>,
     #[serde(default)]
     pub damage: u8,
+    /// The moderator's orders for a seat whose player resigned: the robot powers down at once
+    /// and for the rest of the race (never a random program).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub resigned: bool,
 }
 
 impl Orders {
@@ -92,6 +96,17 @@ impl Orders {
             recompiles: 0,
             hand: None,
             damage: robot.damage(),
+            resigned: false,
+        }
+    }
+    /// What a seat whose player resigned gets, every round: no program, the robot powered
+    /// down for good.
+    pub fn resigned(robot: &Robot) -> Orders {
+        Orders {
+            program: Some(Vec::new()),
+            unlocked: 0,
+            resigned: true,
+            ..Orders::nothing(robot)
         }
     }
     /// Wildcards the program spends.
@@ -458,6 +473,9 @@ fn entries_text(entries: &[Entry]) -> String {
 
 /// The orders in canonical form, as echoed back: `F2 L F R U; POWER DOWN; PRESSOR ON`.
 pub fn canonical(orders: &Orders) -> String {
+    if orders.resigned {
+        return "(resigned: the robot stays powered down)".into();
+    }
     let mut parts = Vec::new();
     if orders.recompiles > 0 {
         parts.push(format!(
@@ -535,6 +553,7 @@ pub fn plan(orders: &Orders, dealt: &[Card]) -> Plan {
         spare,
         options: orders.options.clone(),
         power_down_next: orders.power_down,
+        retire: orders.resigned,
     }
 }
 

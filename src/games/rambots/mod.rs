@@ -315,6 +315,11 @@ impl Game for Rambots {
 }
 
 impl TurnRules for Rambots {
+    /// A resigned seat keeps its robot on the board, passing (the default orders).
+    fn resigned_text(_state: &State, _seat: Seat) -> String {
+        "the robot stays on the board and passes every round (no instructions)".into()
+    }
+
     fn default_text(state: &State, _seat: Seat) -> String {
         match state.phase {
             Phase::Setup => "the goal stack you hand on is drawn at random".into(),

@@ -394,6 +394,11 @@ impl Game for Ricochet {
 }
 
 impl TurnRules for Ricochet {
+    /// A resigned seat sends no more solutions (the default orders).
+    fn resigned_text(_state: &State, _seat: Seat) -> String {
+        "the seat sends no more solutions".into()
+    }
+
     /// "A player can only re-bid lower than their own previous bid": a resend replaces the kept
     /// solution only when strictly shorter, so the kept one is also the earliest of its length.
     fn replaces(_state: &State, new: &Bid, old: &Bid) -> bool {

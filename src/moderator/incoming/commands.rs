@@ -296,9 +296,12 @@ impl Moderator {
             let text = self.answer("not_playing", json!({}))?;
             return Ok(Item::new("resign", "RESIGN", &text, true, false));
         }
-        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        let engine = self.engine(&g.kind)?;
+        let label = engine.seat_label(&g.state, p.seat)?;
+        let resigned = engine.resigned_text(&g.state, p.seat)?;
+        let ctx = json!({ "label": label, "resigned": resigned });
         if !confirm {
-            let text = self.answer("resign_ask", json!({ "label": label }))?;
+            let text = self.answer("resign_ask", ctx)?;
             return Ok(Item::new("resign", "RESIGN", &text, false, false));
         }
         p.status = PlayerStatus::Resigned;
@@ -306,8 +309,8 @@ impl Moderator {
         update_player(c, p)?;
         let detail = json!({ "seat": p.seat.0, "round": g.round });
         audit::record(c, now, Some(g.id), "player", "resign", detail)?;
-        self.seat_abandoned(c, g, p.seat, "resigned", now)?;
-        let text = self.answer("resigned_now", json!({ "label": label }))?;
+        self.seat_resigned(c, g, p.seat, now)?;
+        let text = self.answer("resigned_now", ctx)?;
         Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
     }
 

@@ -368,13 +368,22 @@ impl Moderator {
         report: &str,
     ) -> Result<(MailKind, String, String), ModError> {
         let seat_label = after.label(seat);
-        // A late seat with orders was played by the stand-in (see `stand_in`).
+        // A late seat with orders was played by the stand-in (see `stand_in`). The seat's own
+        // player reads "you", the others its name.
         let (late, stood_in): (Vec<Seat>, Vec<Seat>) =
             round.late.iter().partition(|s| round.defaulted.contains(s));
+        let (late_you, stood_in_you) = (late.contains(&seat), stood_in.contains(&seat));
         let names = |seats: Vec<Seat>| {
-            join_names(&seats.iter().map(|&s| after.label(s)).collect::<Vec<_>>())
+            let others: Vec<String> = seats
+                .iter()
+                .filter(|&&s| s != seat)
+                .map(|&s| after.label(s))
+                .collect();
+            join_names(&others)
         };
         let (late, stood_in) = (names(late), names(stood_in));
+        let news = self.news_lines(round, after, seat)?;
+        let you_resigned = round.resigned.as_ref().is_some_and(|r| r.contains(&seat));
         if after.outcome.is_some() {
             let result = describe_summary(after);
             let body = self.render(
@@ -388,7 +397,11 @@ impl Moderator {
                     "result": result,
                     "report": report.trim_end(),
                     "late": late,
+                    "late_you": late_you,
                     "stood_in": stood_in,
+                    "stood_in_you": stood_in_you,
+                    "news": news,
+                    "you_resigned": you_resigned,
                 }),
             )?;
             let subject = format!("Game over after {}: {result}", before.title);
@@ -407,7 +420,10 @@ impl Moderator {
                 "seat": seat_label,
                 "report": report.trim_end(),
                 "late": late,
+                "late_you": late_you,
                 "stood_in": stood_in,
+                "stood_in_you": stood_in_you,
+                "news": news,
                 "next": turn_phrase(next),
                 "next_round": round.number + 1,
                 "next_phase": next.name,
