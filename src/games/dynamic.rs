@@ -161,6 +161,12 @@ pub trait DynGame: Send + Sync {
     fn render_status(&self, state: &Value, viewer: Option<Seat>) -> Result<String, DynError>;
     fn outcome(&self, state: &Value) -> Result<Option<Outcome>, DynError>;
     fn help(&self) -> &'static str;
+    /// [`Game::rules`].
+    fn rules(&self) -> &'static str;
+    /// [`Game::rules_in_short`].
+    fn rules_in_short(&self) -> &'static str;
+    /// [`Game::example_orders`].
+    fn example_orders(&self) -> &'static str;
     /// [`Game::VOCABULARY`].
     fn vocabulary(&self) -> super::Vocabulary;
 
@@ -378,6 +384,15 @@ impl<G: TurnRules> DynGame for Erased<G> {
     }
     fn help(&self) -> &'static str {
         G::help()
+    }
+    fn rules(&self) -> &'static str {
+        G::rules()
+    }
+    fn rules_in_short(&self) -> &'static str {
+        G::rules_in_short()
+    }
+    fn example_orders(&self) -> &'static str {
+        G::example_orders()
     }
     fn vocabulary(&self) -> super::Vocabulary {
         G::VOCABULARY

@@ -331,6 +331,24 @@ pub trait Game: Sized + 'static {
     /// The notation and commands, with examples, for the HELP reply.
     fn help() -> &'static str;
 
+    /// The rules as players need them, for `HELP RULES`: plain text within 72 columns. By
+    /// default the HELP text, for a game whose HELP already says the rules.
+    fn rules() -> &'static str {
+        Self::help()
+    }
+
+    /// The rules in a few lines (the goal, what hurts, what wins), for the welcome and the top
+    /// of HELP; none by default.
+    fn rules_in_short() -> &'static str {
+        ""
+    }
+
+    /// One example of this game's orders as a player writes them (`PROGRAM F2 L F R U`), for
+    /// the commands every game shares (`TRY ...`).
+    fn example_orders() -> &'static str {
+        ""
+    }
+
     /// The words players write in this game (order words, those complete alone, spelled-out
     /// notation), which the mail reader takes from every game in the registry.
     const VOCABULARY: Vocabulary;

@@ -20,5 +20,6 @@ mod reading;
 mod resign;
 pub mod serve;
 pub mod support;
+mod talk;
 mod wake;
 mod wiring;

@@ -15,6 +15,14 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+/// `a` or `an` before a card's name as it is said aloud: an F2, an L, an R, a U, a B.
+fn article(card: &str) -> &'static str {
+    match card.chars().next() {
+        Some('F' | 'L' | 'R' | 'A' | 'E' | 'H' | 'I' | 'M' | 'N' | 'O' | 'S' | 'X') => "an",
+        _ => "a",
+    }
+}
+
 /// One register of a program: an instruction, from the hand or paid with a wildcard (`*F2`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Entry {
@@ -410,9 +418,10 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
                 None => problems.push(OrderProblem {
                     text: e.to_string(),
                     message: format!(
-                        "{} needs a {card} card and your hand has no {card} left; still \
+                        "{} needs {} {card} card and your hand has no {card} left; still \
                          available: {}",
                         e.instr,
+                        article(&card.to_string()),
                         cards_text(&left)
                     ),
                 }),

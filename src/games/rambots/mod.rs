@@ -303,6 +303,15 @@ impl Game for Rambots {
     fn help() -> &'static str {
         HELP
     }
+    fn rules() -> &'static str {
+        include_str!("rules.txt")
+    }
+    fn rules_in_short() -> &'static str {
+        include_str!("rules_short.txt")
+    }
+    fn example_orders() -> &'static str {
+        "PROGRAM 1GN 3BU"
+    }
 }
 
 impl TurnRules for Rambots {

@@ -388,6 +388,9 @@ impl Game for Ricochet {
     fn help() -> &'static str {
         report::HELP
     }
+    fn example_orders() -> &'static str {
+        "SOLUTION yN rE"
+    }
 }
 
 impl TurnRules for Ricochet {

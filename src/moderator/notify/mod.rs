@@ -50,7 +50,7 @@ impl Moderator {
         self.templates.render(name, ctx).map_err(ModError::Template)
     }
 
-    fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
+    pub(crate) fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
         let digest = Sha256::digest(format!("{salt}\n{}\n{to}", id.0));
         let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
         format!("<robomod.{}.{hex}@{}>", id.0, self.config.identity.domain())
@@ -209,6 +209,7 @@ impl Moderator {
                 "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
                 "address": p.address,
+                "rules": engine.rules_in_short().trim_end(),
             }),
         )?;
         let subject = format!("Welcome to game {} ({})", g.id, g.kind);
