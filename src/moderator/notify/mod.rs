@@ -210,6 +210,14 @@ impl Moderator {
                 "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
                 "address": p.address,
                 "rules": engine.rules_in_short().trim_end(),
+                "resign": wrap(
+                    &format!(
+                        "RESIGN leaves the game: then {}.",
+                        engine.resigned_text(&g.state, seat)?
+                    ),
+                    72,
+                    "",
+                ),
             }),
         )?;
         let subject = format!("Welcome to game {} ({})", g.id, g.kind);
