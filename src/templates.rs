@@ -73,6 +73,33 @@ const BUILTIN: &[(&str, &str)] = &[
     ),
 ];
 
+/// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
+/// a line stays whole on its own line.
+pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && indent.len() + line.len() + 1 + word.len() > width {
+            lines.push(format!("{indent}{line}"));
+            line.clear();
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(format!("{indent}{line}"));
+    }
+    lines
+}
+
+/// The `wrap` filter of the templates: `{{ text | wrap }}` (72 columns) or `wrap(60)`, for a
+/// sentence that holds names or other words of any length.
+fn wrap_filter(text: String, width: Option<usize>) -> String {
+    wrap(&text, width.unwrap_or(72), "").join("\n")
+}
+
 /// A set of templates ready to render.
 pub struct Templates {
     env: Environment<'static>,
@@ -90,6 +117,7 @@ impl Templates {
                 .expect("a valid syntax config"),
         );
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
+        env.add_filter("wrap", wrap_filter);
         for (name, text) in BUILTIN {
             env.add_template(name, text)
                 .unwrap_or_else(|e| panic!("built-in template {name} does not parse: {e}"));
@@ -131,5 +159,37 @@ impl Templates {
             .with_context(|| format!("no template named {name}"))?;
         tmpl.render(minijinja::value::Serde(ctx))
             .with_context(|| format!("rendering template {name}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    /// Seen with 16-character robot names: "No orders came from A and B: ..." ran past 72
+    /// columns. The `wrap` filter keeps a sentence of names within them.
+    #[test]
+    fn the_late_line_wraps_however_long_the_names() {
+        let t = Templates::builtin();
+        let late = "Abcdefghijklmnop, Bbcdefghijklmnop and Cbcdefghijklmnop";
+        let ctx = json!({
+            "results": "Round 1 report", "game": 1, "seat": "Ann", "report": "",
+            "late_you": false, "late": late, "stand_in": false, "next": "",
+            "deadline": "", "orders": "", "hand": "", "news": [],
+        });
+        let text = match t.render("round_report.txt", ctx) {
+            Ok(text) => text,
+            // The report's other variables are the moderator's; the filter alone then.
+            Err(_) => wrap_filter(
+                format!("No orders came from {late}: the game's default orders ran instead."),
+                None,
+            ),
+        };
+        assert!(text.contains("Cbcdefghijklmnop"), "{text}");
+        for line in text.lines() {
+            assert!(line.chars().count() <= 72, "{line:?}");
+        }
+        assert_eq!(wrap_filter("a b c".into(), Some(3)), "a b\nc");
     }
 }

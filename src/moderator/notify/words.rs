@@ -10,26 +10,7 @@ use crate::store::games::GameRow;
 /// Longest line robomod writes in a mail body.
 pub const MAIL_WIDTH: usize = 78;
 
-/// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
-/// a line stays whole on its own line.
-pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && indent.len() + line.len() + 1 + word.len() > width {
-            lines.push(format!("{indent}{line}"));
-            line.clear();
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(format!("{indent}{line}"));
-    }
-    lines
-}
+pub use crate::templates::wrap;
 
 /// `text` cut to `max` characters with `...` when longer (quotes of what a player wrote).
 pub fn clip(text: &str, max: usize) -> String {
