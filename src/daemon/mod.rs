@@ -167,6 +167,8 @@ pub struct Daemon {
     db: Option<std::path::PathBuf>,
     /// The database's daemon lock ([`Daemon::new`]; none for a daemon built from parts).
     lock: Option<lock::PassLock>,
+    /// Inside [`Daemon::serve`] (else single passes: `serve --once`), for the pass's record.
+    serving: bool,
 }
 
 impl Daemon {
@@ -223,6 +225,7 @@ impl Daemon {
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
             lock: None,
+            serving: false,
         }
     }
 
@@ -345,10 +348,20 @@ impl Daemon {
     /// Writes the pass's record beside the database; a failure is logged, never fatal.
     fn record(&self, started: DateTime<Utc>, r: &PassReport, error: Option<&DaemonError>) {
         let Some(db) = &self.db else { return };
+        // A send the server refused (connection refused, 4xx) leaves the pass itself whole,
+        // but it is what the operator must hear of: on record as the pass's error.
+        let send_error = (r.flush.failed > 0).then(|| {
+            format!(
+                "sending mail: {} mail(s) not sent: {}",
+                r.flush.failed,
+                r.flush.last_error.as_deref().unwrap_or("no error given")
+            )
+        });
         let pass = last_pass::LastPass {
             started_at: started,
             finished_at: self.moderator.now(),
-            error: error.map(|e| e.to_string()),
+            error: error.map(|e| e.to_string()).or(send_error),
+            once: !self.serving,
             fetched: r.fetched,
             answered: r.replied + r.rate_limited,
             failed: r.failed,
@@ -393,6 +406,7 @@ impl Daemon {
                 None
             }
         };
+        self.serving = true;
         tracing::info!(
             poll_secs = self.poll.as_secs(),
             watching = watch.is_some(),
