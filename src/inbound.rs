@@ -195,7 +195,8 @@ pub enum NoReplyReason {
     },
     /// From MAILER-DAEMON, postmaster or robomod's own address.
     SystemSender,
-    /// No sender address could be read: there is nobody to answer.
+    /// No sender address could be read, or none robomod can write to (`x@host.`,
+    /// `"john doe"@host`, `x@[192.0.2.1]`: [`crate::address::check`]): nobody to answer.
     NoSender,
     /// Several From headers, or several addresses in From: who sent it is unclear, so it is
     /// neither answered nor taken as any player's (a forger's address first, the player's last).
@@ -238,11 +239,11 @@ impl InboundMail {
     }
 }
 
-/// Whether `from` is an address a reply can go to (`local@domain`, both parts there): a mail
-/// without one is never answered ([`NoReplyReason::NoSender`]).
+/// Whether `from` is an address a reply can go to ([`crate::address::check`]): a mail without
+/// one is never answered ([`NoReplyReason::NoSender`]), so nothing is queued that would go dead
+/// at once (and alert the operator).
 pub fn usable_sender(from: &str) -> bool {
-    from.rsplit_once('@')
-        .is_some_and(|(l, d)| !l.trim().is_empty() && !d.trim().is_empty())
+    crate::address::check(from).is_ok()
 }
 
 /// Hex SHA-256 of a raw mail: [`InboundMail::content_hash`].

@@ -391,7 +391,7 @@ fn no_reply_text(r: &NoReplyReason) -> String {
             original_to: None, ..
         } => "it is a bounce (the failed address is not in it)".into(),
         NoReplyReason::SystemSender => "it is from a mail system or from robomod itself".into(),
-        NoReplyReason::NoSender => "it has no sender address to answer".into(),
+        NoReplyReason::NoSender => "it has no sender address robomod can write to".into(),
         NoReplyReason::SeveralSenders => {
             "it names several senders (From): it is taken as nobody's and not answered".into()
         }

@@ -551,3 +551,19 @@ fn a_replaced_player_whose_mail_bounced_is_not_written_to_again() {
     assert_eq!(after, before, "the dead address was written to");
     assert!(w.outbox().iter().any(|m| m.to == "dee@example.org"));
 }
+
+/// Issue 40: a stranger writing from an address robomod cannot write to gets nothing queued
+/// (no refusal that would go dead at once, no operator alert after it).
+#[test]
+fn a_stranger_robomod_cannot_write_to_gets_nothing_queued() {
+    let w = world();
+    for from in ["x@example.org.", "x..y@example.org", "x@[192.0.2.1]"] {
+        let mail = inbound(from, None, vec![orders("GOALS", "1")]);
+        let out = w.m.handle_mail(b"x", &mail).unwrap();
+        assert!(
+            matches!(out, robomod::moderator::MailOutcome::Ignored { .. }),
+            "{from}: {out:?}"
+        );
+    }
+    assert!(w.outbox().is_empty(), "{:?}", w.outbox());
+}

@@ -178,6 +178,15 @@ fn seats_that_cannot_work_are_refused_with_what_to_do() {
             ["Ann=ann@example.org", "Bob=ANN@example.org"],
             "Ann and Bob have the same address ann@example.org",
         ),
+        // Issue 40: addresses robomod's mail could not reach, refused before a welcome.
+        (
+            ["Ann=ann@example.org", "Bob=x@example.org."],
+            "x@example.org. cannot be written to: it ends its domain with a dot",
+        ),
+        (
+            ["Ann=ann@example.org", "Bob=x..y@example.org"],
+            "two dots in a row",
+        ),
     ] {
         let o = game_new(dir.path(), &players);
         assert_eq!(o.status.code(), Some(2), "{players:?}: {}", err(&o));
