@@ -77,6 +77,8 @@ pub struct Inbox {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Outbox {
     pub queued: i64,
+    /// Held by the operator (`robomod mail hold`), sent after `robomod mail flush`.
+    pub held: i64,
     /// Seconds since the oldest queued mail was queued.
     pub oldest_queued_secs: Option<i64>,
     /// Mail given up (`robomod mail outbox --dead`), in all and in the last 24 hours.
@@ -167,13 +169,24 @@ pub fn acknowledge(db: &Path, now: DateTime<Utc>) -> Result<(), ModError> {
 }
 
 fn outbox(c: &Connection, now: DateTime<Utc>, day_ago: i64) -> Result<Outbox, ModError> {
+    // Held mail (`robomod mail hold`) waits on the operator, not on the daemon: not late.
+    let held = store::mail::HELD_UNTIL;
     let oldest: Option<i64> = c.query_row(
-        "SELECT min(queued_at) FROM outbox WHERE state = 'queued'",
-        [],
+        "SELECT min(queued_at) FROM outbox WHERE state = 'queued' AND next_attempt_at < ?1",
+        [held],
         |r| r.get(0),
     )?;
     Ok(Outbox {
-        queued: count(c, "SELECT count(*) FROM outbox WHERE state = 'queued'", [])?,
+        queued: count(
+            c,
+            "SELECT count(*) FROM outbox WHERE state = 'queued' AND next_attempt_at < ?1",
+            [held],
+        )?,
+        held: count(
+            c,
+            "SELECT count(*) FROM outbox WHERE state = 'queued' AND next_attempt_at >= ?1",
+            [held],
+        )?,
         oldest_queued_secs: oldest.map(|t| store::ts(now) - t),
         dead: count(c, "SELECT count(*) FROM outbox WHERE state = 'dead'", [])?,
         dead_last_day: count(
@@ -374,7 +387,7 @@ pub fn render(s: &Status) -> String {
     let mut out = format!(
         "games: {} active, {} paused, {} held, {} finished\n\
          inbox ({}): {} waiting, the oldest for {}\n\
-         outbox: {} queued, the oldest for {}; {} dead ({} in the last 24 h)\n\
+         outbox: {} queued, the oldest for {}; {} held; {} dead ({} in the last 24 h)\n\
          failed mail: {} failing, {} quarantined ({} in the last 24 h)\n\
          daemon: {}\n\
          last pass: {}\n",
@@ -389,6 +402,7 @@ pub fn render(s: &Status) -> String {
         opt(s.inbox.oldest_waiting_secs),
         s.outbox.queued,
         opt(s.outbox.oldest_queued_secs),
+        s.outbox.held,
         s.outbox.dead,
         s.outbox.dead_last_day,
         s.failures.failing,
