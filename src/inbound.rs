@@ -203,6 +203,32 @@ pub enum NoReplyReason {
     SeveralSenders,
 }
 
+impl std::fmt::Display for NoReplyReason {
+    /// Why the mail is not answered, for a person: `mail check` and the daemon's log.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NoReplyReason::AutoSubmitted => f.write_str("it is automatic (Auto-Submitted)"),
+            NoReplyReason::Precedence => f.write_str("it is bulk or list mail (Precedence)"),
+            NoReplyReason::MailingList => f.write_str("it comes from a mailing list (List-Id)"),
+            NoReplyReason::AutoReply => f.write_str("it is an auto-reply (X-Autoreply)"),
+            NoReplyReason::Bounce {
+                original_to: Some(a),
+                ..
+            } => write!(f, "it is a bounce: mail to {a} could not be delivered"),
+            NoReplyReason::Bounce {
+                original_to: None, ..
+            } => f.write_str("it is a bounce (the failed address is not in it)"),
+            NoReplyReason::SystemSender => {
+                f.write_str("it is from a mail system or from robomod itself")
+            }
+            NoReplyReason::NoSender => f.write_str("it has no sender address robomod can write to"),
+            NoReplyReason::SeveralSenders => f.write_str(
+                "it names several senders (From): it is taken as nobody's and not answered",
+            ),
+        }
+    }
+}
+
 /// A received mail, parsed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct InboundMail {

@@ -426,24 +426,7 @@ pub fn describe(mail: &InboundMail) -> String {
 }
 
 fn no_reply_text(r: &NoReplyReason) -> String {
-    match r {
-        NoReplyReason::AutoSubmitted => "it is automatic (Auto-Submitted)".into(),
-        NoReplyReason::Precedence => "it is bulk or list mail (Precedence)".into(),
-        NoReplyReason::MailingList => "it comes from a mailing list (List-Id)".into(),
-        NoReplyReason::AutoReply => "it is an auto-reply (X-Autoreply)".into(),
-        NoReplyReason::Bounce {
-            message_id: _,
-            original_to: Some(a),
-        } => format!("it is a bounce: mail to {a} could not be delivered"),
-        NoReplyReason::Bounce {
-            original_to: None, ..
-        } => "it is a bounce (the failed address is not in it)".into(),
-        NoReplyReason::SystemSender => "it is from a mail system or from robomod itself".into(),
-        NoReplyReason::NoSender => "it has no sender address robomod can write to".into(),
-        NoReplyReason::SeveralSenders => {
-            "it names several senders (From): it is taken as nobody's and not answered".into()
-        }
-    }
+    r.to_string()
 }
 
 fn command_text(c: &PlayerCommand) -> String {
