@@ -122,6 +122,47 @@ impl Templates {
         Ok(t)
     }
 
+    /// What may keep the overrides in `dir` from rendering, one line each: each override is
+    /// parsed, and the top-level variables it uses are checked against those robomod gives
+    /// the built-in template of that name (a misspelt or unknown one fails every mail of that
+    /// kind at render time, in strict mode). `Err`: an override does not read or parse.
+    pub fn check_overrides(dir: &Path) -> anyhow::Result<Vec<String>> {
+        let overrides = Self::with_overrides(Some(dir))?;
+        let builtin = Self::builtin();
+        let mut problems = Vec::new();
+        for (name, _) in BUILTIN {
+            if !dir.join(name).exists() {
+                continue;
+            }
+            let given = builtin.env.get_template(name)?.undeclared_variables(false);
+            let used = overrides
+                .env
+                .get_template(name)?
+                .undeclared_variables(false);
+            let mut unknown: Vec<&String> = used.difference(&given).collect();
+            unknown.sort();
+            if !unknown.is_empty() {
+                let names: Vec<&str> = unknown.iter().map(|s| s.as_str()).collect();
+                problems.push(format!(
+                    "template override {} uses {}, which the built-in {name} does not use \
+                     (robomod gives it: {}), so every such mail would fail",
+                    dir.join(name).display(),
+                    names.join(", "),
+                    {
+                        let mut known: Vec<&String> = given.iter().collect();
+                        known.sort();
+                        known
+                            .iter()
+                            .map(|s| s.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    }
+                ));
+            }
+        }
+        Ok(problems)
+    }
+
     /// Renders template `name` with `ctx`. Fails on an unknown name or a missing variable.
     pub fn render(&self, name: &str, ctx: impl Serialize) -> anyhow::Result<String> {
         let tmpl = self
