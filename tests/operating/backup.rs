@@ -72,6 +72,9 @@ fn a_backup_taken_while_robomod_writes_is_consistent_checked_and_restores() {
         "a partial file or a -wal left beside the backup"
     );
     assert!(ok(&["db", "check", "--db", b]).contains(": ok"));
+    // Checking it leaves nothing beside it (issue 40: -wal, -shm and .schema-*.backup files
+    // piled up in the backup folder, one set per check).
+    assert_eq!(files(backup.parent().unwrap()), vec![backup.clone()]);
 
     // An existing backup is not replaced by mistake.
     let again = robomod_cmd(&["db", "backup", b, "--db", db_s]);
