@@ -93,3 +93,35 @@ fn game_new_help_names_every_game() {
         assert!(help.contains(kind), "{kind} not in {help}");
     }
 }
+
+/// The Debian package ships what docs/operating.md tells an operator to copy (the Postfix and
+/// Dovecot lines), the changelog with the upgrade notes and a `postrm`; every asset exists.
+#[test]
+fn the_package_ships_what_the_docs_name() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cargo: toml::Value =
+        toml::from_str(&std::fs::read_to_string(root.join("Cargo.toml")).unwrap()).unwrap();
+    let deb = &cargo["package"]["metadata"]["deb"];
+    let sources: Vec<&str> = deb["assets"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a[0].as_str().unwrap())
+        .collect();
+    for needed in [
+        "contrib/postfix/main.cf",
+        "contrib/postfix/master.cf",
+        "contrib/dovecot/robomod.conf",
+        "CHANGELOG.md",
+    ] {
+        assert!(sources.contains(&needed), "{needed} not in the package");
+    }
+    for s in sources.iter().filter(|s| !s.starts_with("target/")) {
+        assert!(root.join(s).is_file(), "asset {s} is missing");
+    }
+    let changelog = deb["changelog"].as_str().expect("a changelog");
+    assert!(root.join(changelog).is_file());
+    let scripts = root.join(deb["maintainer-scripts"].as_str().unwrap());
+    let postrm = std::fs::read_to_string(scripts.join("postrm")).expect("a postrm");
+    assert!(postrm.contains("#DEBHELPER#") && !postrm.contains("rm -rf /var/lib/robomod"));
+}
