@@ -72,6 +72,113 @@ const BUILTIN: &[(&str, &str)] = &[
     ),
 ];
 
+/// A context each template is rendered with somewhere in robomod (captured from the test
+/// suite's games: fake people and keys): `doctor` renders an operator's override with it, so
+/// that an override that parses but cannot render is found before a mail of that kind fails.
+/// A test renders every built-in template with its sample, which keeps the samples true.
+const SAMPLES: &[(&str, &str)] = &[
+    (
+        "alert.txt",
+        include_str!("../templates/samples/alert.txt.json"),
+    ),
+    (
+        "alerts.txt",
+        include_str!("../templates/samples/alerts.txt.json"),
+    ),
+    (
+        "answers.txt",
+        include_str!("../templates/samples/answers.txt.json"),
+    ),
+    (
+        "archive_game.html",
+        include_str!("../templates/samples/archive_game.html.json"),
+    ),
+    (
+        "archive_index.html",
+        include_str!("../templates/samples/archive_index.html.json"),
+    ),
+    (
+        "archive_round.html",
+        include_str!("../templates/samples/archive_round.html.json"),
+    ),
+    (
+        "archive_style.css",
+        include_str!("../templates/samples/archive_style.css.json"),
+    ),
+    (
+        "digest.txt",
+        include_str!("../templates/samples/digest.txt.json"),
+    ),
+    (
+        "failure.txt",
+        include_str!("../templates/samples/failure.txt.json"),
+    ),
+    (
+        "game_over.txt",
+        include_str!("../templates/samples/game_over.txt.json"),
+    ),
+    (
+        "late.txt",
+        include_str!("../templates/samples/late.txt.json"),
+    ),
+    (
+        "lobby_answer.txt",
+        include_str!("../templates/samples/lobby_answer.txt.json"),
+    ),
+    (
+        "lobby_list.txt",
+        include_str!("../templates/samples/lobby_list.txt.json"),
+    ),
+    (
+        "lobby_notice.txt",
+        include_str!("../templates/samples/lobby_notice.txt.json"),
+    ),
+    (
+        "lobby_reply.txt",
+        include_str!("../templates/samples/lobby_reply.txt.json"),
+    ),
+    (
+        "notice.txt",
+        include_str!("../templates/samples/notice.txt.json"),
+    ),
+    (
+        "notices.txt",
+        include_str!("../templates/samples/notices.txt.json"),
+    ),
+    (
+        "observer_report.txt",
+        include_str!("../templates/samples/observer_report.txt.json"),
+    ),
+    (
+        "refusal.txt",
+        include_str!("../templates/samples/refusal.txt.json"),
+    ),
+    (
+        "reminder.txt",
+        include_str!("../templates/samples/reminder.txt.json"),
+    ),
+    (
+        "reply.txt",
+        include_str!("../templates/samples/reply.txt.json"),
+    ),
+    (
+        "round_report.html",
+        include_str!("../templates/samples/round_report.html.json"),
+    ),
+    (
+        "round_report.txt",
+        include_str!("../templates/samples/round_report.txt.json"),
+    ),
+    (
+        "stand_in.txt",
+        include_str!("../templates/samples/stand_in.txt.json"),
+    ),
+    (
+        "welcome.txt",
+        include_str!("../templates/samples/welcome.txt.json"),
+    ),
+];
+
 /// A set of templates ready to render.
 pub struct Templates {
     env: Environment<'static>,
@@ -122,45 +229,46 @@ impl Templates {
         Ok(t)
     }
 
-    /// What may keep the overrides in `dir` from rendering, one line each: each override is
-    /// parsed, and the top-level variables it uses are checked against those robomod gives
-    /// the built-in template of that name (a misspelt or unknown one fails every mail of that
-    /// kind at render time, in strict mode). `Err`: an override does not read or parse.
+    /// What keeps the overrides in `dir` from rendering, one line each: each override is
+    /// parsed and rendered with its sample context ([`SAMPLES`]): a misspelt or unknown
+    /// variable (strict mode), a wrong filter, a number used as a list... would fail every
+    /// mail of that kind. `Err`: an override does not read or parse.
     pub fn check_overrides(dir: &Path) -> anyhow::Result<Vec<String>> {
         let overrides = Self::with_overrides(Some(dir))?;
-        let builtin = Self::builtin();
         let mut problems = Vec::new();
-        for (name, _) in BUILTIN {
-            if !dir.join(name).exists() {
-                continue;
-            }
-            let given = builtin.env.get_template(name)?.undeclared_variables(false);
-            let used = overrides
-                .env
-                .get_template(name)?
-                .undeclared_variables(false);
-            let mut unknown: Vec<&String> = used.difference(&given).collect();
-            unknown.sort();
-            if !unknown.is_empty() {
-                let names: Vec<&str> = unknown.iter().map(|s| s.as_str()).collect();
-                problems.push(format!(
-                    "template override {} uses {}, which the built-in {name} does not use \
-                     (robomod gives it: {}), so every such mail would fail",
-                    dir.join(name).display(),
-                    names.join(", "),
-                    {
-                        let mut known: Vec<&String> = given.iter().collect();
-                        known.sort();
-                        known
-                            .iter()
-                            .map(|s| s.as_str())
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    }
-                ));
-            }
+        let present = BUILTIN
+            .iter()
+            .map(|(n, _)| *n)
+            .filter(|n| dir.join(n).exists());
+        for e in overrides.render_samples(present) {
+            problems.push(format!(
+                "template override in {} does not render with sample data: {e}",
+                dir.display()
+            ));
         }
         Ok(problems)
+    }
+
+    /// Renders every template of `names` with its sample context ([`SAMPLES`]): the error of
+    /// each that does not render, by name.
+    pub fn render_samples<'a>(&self, names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+        let mut failed = Vec::new();
+        for name in names {
+            let Some((_, json)) = SAMPLES.iter().find(|(n, _)| *n == name) else {
+                continue;
+            };
+            let ctx: serde_json::Value = match serde_json::from_str(json) {
+                Ok(v) => v,
+                Err(e) => {
+                    failed.push(format!("{name}: its sample does not read: {e}"));
+                    continue;
+                }
+            };
+            if let Err(e) = self.render(name, ctx) {
+                failed.push(format!("{name}: {e:#}"));
+            }
+        }
+        failed
     }
 
     /// Renders template `name` with `ctx`. Fails on an unknown name or a missing variable.
@@ -171,5 +279,25 @@ impl Templates {
             .with_context(|| format!("no template named {name}"))?;
         tmpl.render(minijinja::value::Serde(ctx))
             .with_context(|| format!("rendering template {name}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every built-in template has a sample context and renders with it: the samples stay
+    /// true to what robomod gives each template (a new variable in a built-in template needs
+    /// its sample, `templates/samples/NAME.json`, brought up to date).
+    #[test]
+    fn every_builtin_template_renders_with_its_sample() {
+        for (name, _) in BUILTIN {
+            assert!(
+                SAMPLES.iter().any(|(n, _)| n == name),
+                "no sample for {name}"
+            );
+        }
+        let failed = Templates::builtin().render_samples(BUILTIN.iter().map(|(n, _)| *n));
+        assert!(failed.is_empty(), "{failed:#?}");
     }
 }
