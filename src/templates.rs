@@ -179,6 +179,23 @@ const SAMPLES: &[(&str, &str)] = &[
     ),
 ];
 
+/// With this environment variable naming a folder, the first context each template is
+/// rendered with is written there as `NAME.json`: how `templates/samples/` is made again after
+/// a template changes (`ROBOMOD_CAPTURE_SAMPLES=/tmp/s cargo test --locked`, then copy).
+/// Never set in production.
+pub const CAPTURE_SAMPLES: &str = "ROBOMOD_CAPTURE_SAMPLES";
+
+fn capture_sample(dir: &Path, name: &str, ctx: &impl Serialize) {
+    let path = dir.join(format!("{name}.json"));
+    if let Ok(f) = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)
+    {
+        let _ = serde_json::to_writer_pretty(f, ctx);
+    }
+}
+
 /// A set of templates ready to render.
 pub struct Templates {
     env: Environment<'static>,
@@ -277,6 +294,9 @@ impl Templates {
             .env
             .get_template(name)
             .with_context(|| format!("no template named {name}"))?;
+        if let Some(dir) = std::env::var_os(CAPTURE_SAMPLES) {
+            capture_sample(Path::new(&dir), name, &ctx);
+        }
         tmpl.render(minijinja::value::Serde(ctx))
             .with_context(|| format!("rendering template {name}"))
     }
