@@ -95,11 +95,7 @@ fn write_with(
             }
         })
         .map(|v| {
-            let players: Vec<String> = v
-                .seats
-                .iter()
-                .map(|s| format!("{} ({})", s.name, s.label))
-                .collect();
+            let players: Vec<String> = v.seats.iter().map(|s| s.label.clone()).collect();
             json!({
                 "id": v.id, "kind": v.kind, "status": v.status.as_str(),
                 "players": players.join(", "), "result": v.result.clone().unwrap_or_default(),

@@ -13,6 +13,10 @@ use serde::{Deserialize, Serialize};
 /// moderator's reply quotes it.
 pub const MAX_COMMANDS: usize = 20;
 
+/// The most characters of a [`PlayerCommand::Letter`] or [`PlayerCommand::ToModerator`]
+/// forwarded to the moderator: a letter, not a book.
+pub const MAX_LETTER_CHARS: usize = 4000;
+
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
@@ -49,6 +53,8 @@ pub enum PlayerCommand {
         text: String,
     },
     Help,
+    /// `HELP RULES`: the game's rules, as players need them.
+    HelpRules,
     /// `RESIGN`: asks to resign; nothing happens until `RESIGN CONFIRM`.
     Resign,
     /// `RESIGN CONFIRM` (in the same or a later mail): the resignation takes effect.
@@ -75,9 +81,29 @@ pub enum PlayerCommand {
         bytes: u64,
         limit: u64,
     },
-    /// A line that looked like a command but is none: quoted back in the reply.
+    /// A line that looked like a command but is none: quoted back in the reply; `meant`, the
+    /// command word its first word is a near miss of (`PROGAM F3` -> `PROGRAM`).
     Unknown {
         line: String,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        meant: Option<String>,
+    },
+    /// A line that holds a command word (`word`, upper-case) but reads as no command ("don't
+    /// power down", "I'll pass on that"): quoted back, so that no intent is lost silently.
+    NotRead {
+        line: String,
+        word: String,
+    },
+    /// `MODERATOR: text` (on over the following lines): a message for the game's human
+    /// moderator, forwarded by mail.
+    ToModerator {
+        text: String,
+    },
+    /// The sender's own text, when robomod read no command in it ("What happened to my
+    /// robot??"): forwarded to the human moderator when the sender plays, answered with how
+    /// to start when they do not.
+    Letter {
+        text: String,
     },
     /// A lobby command (`LIST`, `JOIN 12`, `SET REMINDERS OFF`...): needs no game tag.
     Lobby {
@@ -128,11 +154,17 @@ impl PlayerCommand {
             PlayerCommand::Try { text } => format!("TRY {text}"),
             PlayerCommand::Press { to, .. } => format!("PRESS TO {}", to.join(", ")),
             PlayerCommand::Absent { text } => format!("ABSENT {text}").trim().to_string(),
+            PlayerCommand::HelpRules => "HELP RULES".into(),
             PlayerCommand::Resign => "RESIGN".into(),
             PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
             PlayerCommand::Wait { on: true } => "WAIT".into(),
             PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
             PlayerCommand::Unmarked { text } => text.clone(),
+            PlayerCommand::Unknown { line, .. } | PlayerCommand::NotRead { line, .. } => {
+                line.clone()
+            }
+            PlayerCommand::ToModerator { .. } => "MODERATOR".into(),
+            PlayerCommand::Letter { .. } => "(your mail)".into(),
             _ => "(a game's command)".into(),
         }
     }

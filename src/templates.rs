@@ -28,6 +28,7 @@ const BUILTIN: &[(&str, &str)] = &[
     ("alert.txt", include_str!("../templates/alert.txt")),
     ("alerts.txt", include_str!("../templates/alerts.txt")),
     ("late.txt", include_str!("../templates/late.txt")),
+    ("news.txt", include_str!("../templates/news.txt")),
     ("stand_in.txt", include_str!("../templates/stand_in.txt")),
     (
         "lobby_answer.txt",
@@ -136,6 +137,10 @@ const SAMPLES: &[(&str, &str)] = &[
     (
         "lobby_reply.txt",
         include_str!("../templates/samples/lobby_reply.txt.json"),
+    ),
+    (
+        "news.txt",
+        include_str!("../templates/samples/news.txt.json"),
     ),
     (
         "notice.txt",

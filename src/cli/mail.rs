@@ -452,12 +452,26 @@ fn command_text(c: &PlayerCommand) -> String {
         }
         PlayerCommand::Absent { text } => format!("ABSENT {text}").trim_end().to_string(),
         PlayerCommand::Help => "HELP".into(),
+        PlayerCommand::HelpRules => "HELP RULES".into(),
         PlayerCommand::Resign => "RESIGN".into(),
         PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
         PlayerCommand::Wait { on: true } => "WAIT".into(),
         PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
         PlayerCommand::Unmarked { text } => format!("no command word: {text:?}"),
-        PlayerCommand::Unknown { line } => format!("not a command: {line:?}"),
+        PlayerCommand::Unknown {
+            line,
+            meant: Some(meant),
+        } => format!("not a command: {line:?} (did you mean {meant}?)"),
+        PlayerCommand::Unknown { line, .. } => format!("not a command: {line:?}"),
+        PlayerCommand::NotRead { line, word } => {
+            format!("not read as a command (it holds {word}): {line:?}")
+        }
+        PlayerCommand::ToModerator { text } => {
+            format!("for the moderator: {}", text.replace('\n', " / "))
+        }
+        PlayerCommand::Letter { text } => {
+            format!("no command; the text: {}", text.replace('\n', " / "))
+        }
         PlayerCommand::TooMany { count } => format!("{count} more command(s), not read"),
         PlayerCommand::TooLarge { bytes, .. } => format!("a mail of {bytes} bytes, not read"),
         PlayerCommand::Lobby { lobby } => lobby.to_string(),

@@ -70,6 +70,8 @@ pub struct StateSummary {
     /// ([`TurnRules::default_text`]), and whether it has nothing to order
     /// ([`TurnRules::takes_no_orders`]).
     pub idle: Vec<(bool, String)>,
+    /// Per seat, what it does once its player has resigned ([`TurnRules::resigned_text`]).
+    pub resigned: Vec<String>,
 }
 
 impl StateSummary {
@@ -83,6 +85,11 @@ impl StateSummary {
             .get(seat.index())
             .map(|(_, t)| t.clone())
             .unwrap_or_default()
+    }
+
+    /// What `seat` does once its player has resigned.
+    pub fn resigned_text(&self, seat: Seat) -> String {
+        self.resigned.get(seat.index()).cloned().unwrap_or_default()
     }
 
     /// The label of `seat`, or its number when the summary has no label for it.
@@ -154,6 +161,12 @@ pub trait DynGame: Send + Sync {
     fn render_status(&self, state: &Value, viewer: Option<Seat>) -> Result<String, DynError>;
     fn outcome(&self, state: &Value) -> Result<Option<Outcome>, DynError>;
     fn help(&self) -> &'static str;
+    /// [`Game::rules`].
+    fn rules(&self) -> &'static str;
+    /// [`Game::rules_in_short`].
+    fn rules_in_short(&self) -> &'static str;
+    /// [`Game::example_orders`].
+    fn example_orders(&self) -> &'static str;
     /// [`Game::VOCABULARY`].
     fn vocabulary(&self) -> super::Vocabulary;
 
@@ -169,6 +182,10 @@ pub trait DynGame: Send + Sync {
     fn default_text(&self, state: &Value, seat: Seat) -> Result<String, DynError>;
     /// [`TurnRules::tries_per_turn`].
     fn tries_per_turn(&self, state: &Value) -> Result<Option<u32>, DynError>;
+    /// [`TurnRules::resigned_orders`].
+    fn resigned_orders(&self, state: &Value, seat: Seat) -> Result<Value, DynError>;
+    /// [`TurnRules::resigned_text`].
+    fn resigned_text(&self, state: &Value, seat: Seat) -> Result<String, DynError>;
 
     /// [`DynGame::render_report`] for each of `viewers`, reading the stored states and events
     /// once (a round's mails to every seat; the intake benchmark's hot path).
@@ -368,6 +385,15 @@ impl<G: TurnRules> DynGame for Erased<G> {
     fn help(&self) -> &'static str {
         G::help()
     }
+    fn rules(&self) -> &'static str {
+        G::rules()
+    }
+    fn rules_in_short(&self) -> &'static str {
+        G::rules_in_short()
+    }
+    fn example_orders(&self) -> &'static str {
+        G::example_orders()
+    }
     fn vocabulary(&self) -> super::Vocabulary {
         G::VOCABULARY
     }
@@ -399,6 +425,15 @@ impl<G: TurnRules> DynGame for Erased<G> {
     }
     fn tries_per_turn(&self, state: &Value) -> Result<Option<u32>, DynError> {
         Ok(G::tries_per_turn(&from_json("state", state)?))
+    }
+    fn resigned_orders(&self, state: &Value, seat: Seat) -> Result<Value, DynError> {
+        to_json(
+            "orders",
+            &G::resigned_orders(&from_json("state", state)?, seat),
+        )
+    }
+    fn resigned_text(&self, state: &Value, seat: Seat) -> Result<String, DynError> {
+        Ok(G::resigned_text(&from_json("state", state)?, seat))
     }
     fn render_reports(
         &self,
@@ -487,6 +522,9 @@ fn summarise<G: TurnRules>(state: &G::State, seats: usize) -> StateSummary {
                     G::default_text(state, seat),
                 )
             })
+            .collect(),
+        resigned: (0..seats)
+            .map(|i| G::resigned_text(state, Seat(i as u8)))
             .collect(),
     }
 }

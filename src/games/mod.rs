@@ -331,6 +331,24 @@ pub trait Game: Sized + 'static {
     /// The notation and commands, with examples, for the HELP reply.
     fn help() -> &'static str;
 
+    /// The rules as players need them, for `HELP RULES`: plain text within 72 columns. By
+    /// default the HELP text, for a game whose HELP already says the rules.
+    fn rules() -> &'static str {
+        Self::help()
+    }
+
+    /// The rules in a few lines (the goal, what hurts, what wins), for the welcome and the top
+    /// of HELP; none by default.
+    fn rules_in_short() -> &'static str {
+        ""
+    }
+
+    /// One example of this game's orders as a player writes them (`PROGRAM F2 L F R U`), for
+    /// the commands every game shares (`TRY ...`).
+    fn example_orders() -> &'static str {
+        ""
+    }
+
     /// The words players write in this game (order words, those complete alone, spelled-out
     /// notation), which the mail reader takes from every game in the registry.
     const VOCABULARY: Vocabulary;
@@ -372,6 +390,20 @@ pub trait TurnRules: Game {
     /// reminder (`"your registers are filled at random from your hand"`).
     fn default_text(_state: &Self::State, _seat: Seat) -> String {
         "you get the orders the game gives a silent player".into()
+    }
+
+    /// The orders for a seat whose player has resigned, every turn from the resignation on,
+    /// whatever was on file. The default: what a silent seat gets ([`Game::default_orders`]).
+    /// The race powers the robot down for good instead of programming it at random.
+    fn resigned_orders(state: &Self::State, seat: Seat) -> Self::Orders {
+        Self::default_orders(state, seat)
+    }
+
+    /// What a resigned seat does from then on, a clause with its own subject, for the reports
+    /// and the answer to `RESIGN` (`"the robot stays on the board, powered down for the rest
+    /// of the race"`).
+    fn resigned_text(_state: &Self::State, _seat: Seat) -> String {
+        "the seat plays the orders the game gives a silent player".into()
     }
 }
 

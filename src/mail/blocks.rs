@@ -20,7 +20,7 @@
 //!   whether to use it (a reply to a turn mail with no orders command, and only if it parses).
 //! - Lines starting `#` or `//` are comments, skipped without ending anything.
 
-use super::commands::{Source, command_from_line, order_word_alone};
+use super::commands::{Source, command_from_line, is_command_word, order_word_alone};
 use super::shapes::{collapse, has_instruction_sign, is_instruction_line, strip_list_marker};
 use crate::games::words;
 use crate::inbound::PlayerCommand;
@@ -28,9 +28,10 @@ use crate::inbound::PlayerCommand;
 /// What the lines being read extend.
 enum Open {
     Nothing,
-    /// An order word alone: its keyword, the items taken, whether it was written in capitals,
-    /// and whether a blank line came after the last item.
+    /// An order word alone: its line, its keyword, the items taken, whether it was written in
+    /// capitals, and whether a blank line came after the last item.
     List {
+        line: usize,
         keyword: String,
         items: Vec<String>,
         shouted: bool,
@@ -41,60 +42,159 @@ enum Open {
         items: Vec<String>,
         blank: bool,
     },
-    /// The text of the last [`PlayerCommand::Press`].
-    Press,
+    /// The text of the last [`PlayerCommand::Press`] or [`PlayerCommand::ToModerator`]; the
+    /// moderator's goes on across blank lines (a letter has paragraphs), and whether one came.
+    Press {
+        across: bool,
+        blank: bool,
+    },
 }
 
-impl Open {
+/// The commands of the sender's lines, and which command each line went into.
+pub struct Reading {
+    /// In the order of their first lines.
+    pub commands: Vec<PlayerCommand>,
+    /// For each line, the index in `commands` of the command it is part of; `None` for a line
+    /// that is part of none (prose, blank lines, comments).
+    pub owner: Vec<Option<usize>>,
+}
+
+/// The reading under way: the commands so far, each line's owner, the lines of what is open.
+struct Reader {
+    out: Vec<PlayerCommand>,
+    owner: Vec<Option<usize>>,
+    pending: Vec<usize>,
+    /// Whether a line that holds a command word but reads as none becomes
+    /// [`PlayerCommand::NotRead`].
+    flag: bool,
+}
+
+impl Reader {
+    /// A command of line `i` (and of the lines pending).
+    fn push(&mut self, cmd: PlayerCommand, i: Option<usize>) {
+        let at = self.out.len();
+        for k in self.pending.drain(..).chain(i) {
+            self.owner[k] = Some(at);
+        }
+        self.out.push(cmd);
+    }
+
     /// The command what was open makes, if any.
-    fn close(self, out: &mut Vec<PlayerCommand>) {
-        match self {
+    fn close(&mut self, open: Open, lines: &[&str]) {
+        match open {
             Open::List {
                 keyword,
                 items,
                 shouted,
                 ..
-            } if shouted || !items.is_empty() => out.push(PlayerCommand::Orders {
-                keyword,
-                text: items.join(" "),
-            }),
+            } if shouted || !items.is_empty() => self.push(
+                PlayerCommand::Orders {
+                    keyword,
+                    text: items.join(" "),
+                },
+                None,
+            ),
+            // `program` alone with nothing under it: not read, and said so.
+            Open::List { line, .. } => {
+                self.pending.clear();
+                self.not_read(line, lines);
+            }
             Open::Bare { items, .. } => {
                 let text = items.join(" ");
                 if has_instruction_sign(&text, words()) {
-                    out.push(PlayerCommand::Unmarked { text });
+                    self.push(PlayerCommand::Unmarked { text }, None);
                 }
+                self.pending.clear();
             }
-            _ => {}
+            Open::Press { .. } | Open::Nothing => self.pending.clear(),
+        }
+    }
+
+    /// Line `i` reads as no command: when it holds a command word, it is quoted back.
+    fn not_read(&mut self, i: usize, lines: &[&str]) {
+        let line = lines[i].trim();
+        if self.flag
+            && let Some(word) = command_word_in(line)
+        {
+            self.push(
+                PlayerCommand::NotRead {
+                    line: line.to_string(),
+                    word,
+                },
+                Some(i),
+            );
         }
     }
 }
 
-/// The commands in the sender's own lines, in order (see the module doc).
+/// The first command word a line holds as a word of its own (any case), upper-case: `power`
+/// in "don't power down", `PASS` in "I'll pass on that".
+/// `moderator` is no such word: "Dear moderator, ..." is written to a person, and a mail
+/// robomod cannot read reaches the moderator anyway.
+fn command_word_in(line: &str) -> Option<String> {
+    line.split(|c: char| !(c.is_alphanumeric() || c == '-'))
+        .find(|w| is_command_word(w) && !w.eq_ignore_ascii_case("moderator"))
+        .map(str::to_ascii_uppercase)
+}
+
+/// The commands in the sender's own lines, in order (see the module doc): the grammar alone,
+/// without [`PlayerCommand::NotRead`].
 pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<PlayerCommand> {
+    let lines: Vec<&str> = lines.into_iter().collect();
+    read(&lines, false).commands
+}
+
+/// The commands in the sender's own lines, in order, each line that holds a command word but
+/// reads as no command among them as [`PlayerCommand::NotRead`], and which lines went into
+/// which command.
+pub fn read_lines(lines: &[&str]) -> Reading {
+    read(lines, true)
+}
+
+fn read(lines: &[&str], flag: bool) -> Reading {
     let words = words();
-    let mut out = Vec::new();
+    let mut r = Reader {
+        out: Vec::new(),
+        owner: vec![None; lines.len()],
+        pending: Vec::new(),
+        flag,
+    };
     let mut open = Open::Nothing;
-    for line in lines {
+    for (i, &line) in lines.iter().enumerate() {
         let t = line.trim();
         if t.starts_with('#') || t.starts_with("//") {
             continue;
         }
         if let Some((keyword, shouted)) = order_word_alone(t) {
-            std::mem::replace(&mut open, Open::Nothing).close(&mut out);
+            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
             open = Open::List {
+                line: i,
                 keyword,
                 items: Vec::new(),
                 shouted,
                 blank: false,
             };
+            r.pending.push(i);
             continue;
         }
         if let Some(cmd) = command_from_line(line, Source::Body) {
-            std::mem::replace(&mut open, Open::Nothing).close(&mut out);
-            if matches!(cmd, PlayerCommand::Press { .. }) {
-                open = Open::Press;
+            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
+            match cmd {
+                PlayerCommand::Press { .. } => {
+                    open = Open::Press {
+                        across: false,
+                        blank: false,
+                    }
+                }
+                PlayerCommand::ToModerator { .. } => {
+                    open = Open::Press {
+                        across: true,
+                        blank: false,
+                    }
+                }
+                _ => {}
             }
-            out.push(cmd);
+            r.push(cmd, Some(i));
             continue;
         }
         if t.is_empty() {
@@ -102,17 +202,24 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
                 Open::List { items, blank, .. } | Open::Bare { items, blank } => {
                     *blank = !items.is_empty();
                 }
-                Open::Press | Open::Nothing => open = Open::Nothing,
+                Open::Press {
+                    across: true,
+                    blank,
+                } => *blank = true,
+                Open::Press { .. } | Open::Nothing => open = Open::Nothing,
             }
             continue;
         }
-        if let Open::Press = open
-            && let Some(PlayerCommand::Press { text, .. }) = out.last_mut()
+        if let Open::Press { blank, .. } = &mut open
+            && let Some(PlayerCommand::Press { text, .. } | PlayerCommand::ToModerator { text }) =
+                r.out.last_mut()
         {
             if !text.is_empty() {
-                text.push('\n');
+                text.push_str(if *blank { "\n\n" } else { "\n" });
             }
+            *blank = false;
             text.push_str(t);
+            r.owner[i] = Some(r.out.len() - 1);
             continue;
         }
         let item = strip_list_marker(t);
@@ -124,19 +231,26 @@ pub fn commands_from_lines<'a>(lines: impl IntoIterator<Item = &'a str>) -> Vec<
             {
                 items.push(collapse(item));
                 *blank = false;
+                r.pending.push(i);
                 continue;
             }
-            _ => std::mem::replace(&mut open, Open::Nothing).close(&mut out),
+            _ => r.close(std::mem::replace(&mut open, Open::Nothing), lines),
         }
         if instructions {
             open = Open::Bare {
                 items: vec![collapse(item)],
                 blank: false,
             };
+            r.pending.push(i);
+        } else {
+            r.not_read(i, lines);
         }
     }
-    open.close(&mut out);
-    out
+    r.close(open, lines);
+    Reading {
+        commands: r.out,
+        owner: r.owner,
+    }
 }
 
 #[cfg(test)]

@@ -46,13 +46,23 @@
 //! (`PROGRAM 1GN 3BU`, `WAIT`), or the subject must be just `status`, `help`, `resign` or
 //! `pass`; no near misses.
 
-use super::shapes::{collapse, is_near_miss, reads_as_prose, strip_list_marker};
+use super::filler::{trailing_filler, without_filler};
+use super::shapes::{collapse, is_near_miss, near_miss, reads_as_prose, strip_list_marker};
 use crate::games::words;
 use crate::inbound::PlayerCommand;
 
 /// The command words that are no game's: the mail layer's own.
 const OTHER_WORDS: &[&str] = &[
-    "STATUS", "HELP", "RESIGN", "ORDERS", "CLEAR", "TRY", "PRESS", "ABSENT", "WAIT",
+    "STATUS",
+    "HELP",
+    "RESIGN",
+    "ORDERS",
+    "CLEAR",
+    "TRY",
+    "PRESS",
+    "ABSENT",
+    "WAIT",
+    "MODERATOR",
 ];
 
 /// Every command word, upper-case, for recognising commands and near misses.
@@ -146,8 +156,41 @@ fn labelled_orders(line: &str) -> Option<PlayerCommand> {
     None
 }
 
-/// Reads one line (see the module doc for the rules).
+/// Whether `word` (any case) is a command word: a game's, the mail layer's or the lobby's.
+pub(super) fn is_command_word(word: &str) -> bool {
+    all_words().any(|w| w.eq_ignore_ascii_case(word)) || super::lobby::is_lobby_word(word)
+}
+
+/// Reads one line (see the module doc for the rules). A body line is read again without the
+/// filler people write around a command ([`super::filler`]: `power down please`, `I want to
+/// power down`) when it does not read as a command as written, and a command's orders lose the
+/// filler at their end (`POWER DOWN please`).
 pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerCommand> {
+    let read = read_line(line, source);
+    if source == Source::Subject {
+        return read;
+    }
+    match read {
+        None | Some(PlayerCommand::Unknown { .. }) => {
+            let plain = without_filler(strip_list_marker(line.trim()), is_command_word);
+            plain
+                .and_then(|plain| read_line(&plain, source))
+                .filter(|c| !matches!(c, PlayerCommand::Unknown { .. }))
+                .or(read)
+        }
+        Some(PlayerCommand::Orders { keyword, text }) => Some(PlayerCommand::Orders {
+            keyword,
+            text: trailing_filler(&text),
+        }),
+        Some(PlayerCommand::Try { text }) => Some(PlayerCommand::Try {
+            text: trailing_filler(&text),
+        }),
+        other => other,
+    }
+}
+
+/// Reads one line as written.
+fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
     if source == Source::Body
         && let Some(cmd) = labelled_orders(line)
     {
@@ -174,6 +217,11 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
         word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
     let unknown = || PlayerCommand::Unknown {
         line: line.trim().to_string(),
+        meant: known
+            .is_none()
+            .then(|| near_miss(word, all_words()))
+            .flatten()
+            .map(str::to_string),
     };
     if known.is_some() && source == Source::Subject && !shouting {
         let alone = rest.is_empty() && matches!(&*upper, "STATUS" | "HELP" | "RESIGN" | "PASS");
@@ -199,7 +247,9 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
         "STATUS" => return Some(PlayerCommand::Status),
         // Alone or in capitals, and never in the subject ("orders" is what players write there
         // when they send them): "Orders are attached" is chatter.
-        "ORDERS" | "CLEAR" | "TRY" | "PRESS" | "ABSENT" if source == Source::Subject => {
+        "ORDERS" | "CLEAR" | "TRY" | "PRESS" | "ABSENT" | "MODERATOR"
+            if source == Source::Subject =>
+        {
             return None;
         }
         // `ABSENT` alone, in capitals, or followed by a date or `cancel`: "Absent-minded
@@ -214,6 +264,12 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
         }
         "ABSENT" => return None,
         "PRESS" => return press(&rest).or_else(|| shouting.then(unknown)),
+        // `MODERATOR: text` (or `MODERATOR text` in capitals): for the human moderator.
+        "MODERATOR" if colon || shouting || body[word_end..].starts_with(',') => {
+            let text = rest.trim_start_matches(',').trim().to_string();
+            return Some(PlayerCommand::ToModerator { text });
+        }
+        "MODERATOR" => return None,
         // `TRY` needs orders after it: an order word, or anything but a sentence.
         "TRY"
             if !rest.is_empty()
@@ -230,6 +286,7 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
         "CLEAR" => return Some(unknown()),
         "ORDERS" if rest.is_empty() || shouting => return Some(PlayerCommand::ShowOrders),
         "ORDERS" => return None,
+        "HELP" if bare_word(&rest, "RULES") => return Some(PlayerCommand::HelpRules),
         "HELP" => return Some(PlayerCommand::Help),
         "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
         "RESIGN" if bare_word(&rest, "CONFIRM") => return Some(PlayerCommand::ResignConfirm),
@@ -263,11 +320,29 @@ fn press(rest: &str) -> Option<PlayerCommand> {
     if !words.next()?.eq_ignore_ascii_case("to") {
         return None;
     }
-    let to: Vec<String> = words
-        .flat_map(|w| w.split(','))
-        .filter(|w| !w.is_empty() && !w.eq_ignore_ascii_case("and"))
-        .map(str::to_string)
-        .collect();
+    // Names are parted by commas and `and` (`Dana Kowalski and Bob`); a name of several words
+    // stays whole, quoted or not, and the moderator reads `Red Blue` as two when no seat has
+    // that name.
+    let mut to: Vec<String> = Vec::new();
+    let mut name: Vec<&str> = Vec::new();
+    let quotes: &[char] = &['"', '\'', '“', '”', '‘', '’'];
+    for w in words {
+        for (k, part) in w.split([',', ';']).enumerate() {
+            if k > 0 || part.eq_ignore_ascii_case("and") || part == "&" {
+                if !name.is_empty() {
+                    to.push(name.join(" ").trim_matches(quotes).trim().to_string());
+                }
+                name.clear();
+            }
+            if !part.is_empty() && !part.eq_ignore_ascii_case("and") && part != "&" {
+                name.push(part);
+            }
+        }
+    }
+    if !name.is_empty() {
+        to.push(name.join(" ").trim_matches(quotes).trim().to_string());
+    }
+    to.retain(|n| !n.is_empty());
     (!to.is_empty()).then(|| PlayerCommand::Press {
         to,
         anonymous,

@@ -81,7 +81,11 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
         .date(date.into())
         .message_id(Some(mail.message_id.clone()));
     if mail.attachments.is_empty() && mail.html.is_none() {
-        b = b.header(ContentType::TEXT_PLAIN);
+        // lettre writes MIME-Version for multipart mails only; RFC 2045 wants it on every MIME
+        // mail, and some clients show a plain part without it as raw text.
+        b = b
+            .header(lettre::message::header::MIME_VERSION_1_0)
+            .header(ContentType::TEXT_PLAIN);
     }
     b = b
         .raw_header(raw_header("Auto-Submitted", auto_submitted(mail.kind)))

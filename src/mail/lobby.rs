@@ -52,6 +52,7 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
     let unknown = || {
         shouting.then(|| PlayerCommand::Unknown {
             line: line.trim().to_string(),
+            meant: None,
         })
     };
     let game = rest.first().and_then(|t| number(t));
@@ -128,14 +129,18 @@ fn join(game: i64, after: &[&str], shouting: bool) -> Option<LobbyCommand> {
     })
 }
 
+/// Whether `word` (any case) is a lobby word: `LIST`, `JOIN`, `SET`, ...
+pub fn is_lobby_word(word: &str) -> bool {
+    WORDS.iter().any(|x| x.eq_ignore_ascii_case(word))
+}
+
 /// Whether `line` starts with a lobby word (a misshapen lobby command, quoted back as
 /// unknown, belongs to the lobby's reply).
 pub fn starts_with_lobby_word(line: &str) -> bool {
     let body = strip_list_marker(line.trim());
-    body.split_whitespace().next().is_some_and(|w| {
-        let w = w.trim_end_matches([':', '.', '!', ',']);
-        WORDS.iter().any(|x| x.eq_ignore_ascii_case(w))
-    })
+    body.split_whitespace()
+        .next()
+        .is_some_and(|w| is_lobby_word(w.trim_end_matches([':', '.', '!', ','])))
 }
 
 #[cfg(test)]
@@ -221,7 +226,8 @@ mod tests {
         assert_eq!(
             lobby_command("JOIN the fun", false),
             Some(PlayerCommand::Unknown {
-                line: "JOIN the fun".into()
+                line: "JOIN the fun".into(),
+                meant: None,
             })
         );
         assert_eq!(

@@ -13,7 +13,7 @@
 //! It does not authenticate: a forged From is read as written; the moderator checks the key and
 //! the sender together.
 
-use super::blocks::commands_from_lines;
+use super::blocks::read_lines;
 use super::commands::command_from_subject;
 use super::html::html_to_text;
 use super::loops::{clean_address, no_reply_reason};
@@ -22,7 +22,7 @@ use crate::identity::MailIdentity;
 use crate::inbound::{GameTag, InboundMail, PlayerCommand, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
 
-pub use crate::inbound::MAX_COMMANDS;
+pub use crate::inbound::{MAX_COMMANDS, MAX_LETTER_CHARS};
 
 /// What robomod understands from one raw mail. Best effort on broken input; never panics.
 pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
@@ -51,25 +51,81 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .collect();
     let body = body_text(&msg);
     let lines = own_lines(&body);
-    commands.extend(commands_from_lines(lines.iter().copied()));
-    // A plain reply to relayed press ("Re: ... Press #17 from Red"): its text goes back, even
-    // when some of it looks like bare orders ("F3 then L?"), which only a reply to a turn mail
-    // could be.
-    if commands
-        .iter()
-        .all(|c| matches!(c, PlayerCommand::Unmarked { .. }))
-        && let Some(press) = press_replied_to(&subject)
-    {
-        let text = lines.join("\n").trim().to_string();
-        commands.clear();
-        if !text.is_empty() {
-            commands.push(PlayerCommand::PressReply { press, text });
+    let reading = read_lines(&lines);
+    match press_replied_to(&subject) {
+        // A reply to relayed press ("Re: ... Press #17 from Red"): the sender's lines that are
+        // no command go back to the press's sender, even when some of them look like bare
+        // orders ("F3 then L?"), which only a reply to a turn mail could be, or mention a
+        // command word ("I'd rather not power down"); the commands in it (`SET PICTURES
+        // ROUND`, `POWER DOWN`) are done as well.
+        Some(press) => {
+            let relayed = |owner: Option<usize>| {
+                owner.is_none_or(|k| {
+                    matches!(
+                        reading.commands[k],
+                        PlayerCommand::Unmarked { .. } | PlayerCommand::NotRead { .. }
+                    )
+                })
+            };
+            let text: Vec<&str> = lines
+                .iter()
+                .zip(&reading.owner)
+                .filter(|(_, owner)| relayed(**owner))
+                .map(|(l, _)| *l)
+                .collect();
+            let text = text.join("\n").trim().to_string();
+            commands.extend(reading.commands.into_iter().filter(|c| {
+                !matches!(
+                    c,
+                    PlayerCommand::Unmarked { .. } | PlayerCommand::NotRead { .. }
+                )
+            }));
+            if !text.is_empty() {
+                commands.push(PlayerCommand::PressReply { press, text });
+            }
+        }
+        None => {
+            commands.extend(reading.commands);
+            // Nothing read but prose: the text itself, for the person who can read it.
+            if commands
+                .iter()
+                .all(|c| matches!(c, PlayerCommand::NotRead { .. }))
+            {
+                let text: String = lines
+                    .join("\n")
+                    .trim()
+                    .chars()
+                    .take(MAX_LETTER_CHARS)
+                    .collect();
+                if !text.is_empty() {
+                    commands.push(PlayerCommand::Letter { text });
+                }
+            }
         }
     }
+    // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS).
+    let mut seen = Vec::new();
+    commands.retain(|c| {
+        let once = matches!(
+            c,
+            PlayerCommand::Help
+                | PlayerCommand::HelpRules
+                | PlayerCommand::Status
+                | PlayerCommand::ShowOrders
+        );
+        if !once {
+            return true;
+        }
+        let first = !seen.contains(c);
+        if first {
+            seen.push(c.clone());
+        }
+        first
+    });
     // A line that looked like a command and starts with a lobby word is an unreadable lobby
     // command: the lobby answers it when the mail has no game tag.
     for c in commands.iter_mut() {
-        if let PlayerCommand::Unknown { line } = c
+        if let PlayerCommand::Unknown { line, .. } = c
             && super::lobby::starts_with_lobby_word(line)
         {
             let line = std::mem::take(line);
@@ -84,6 +140,15 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         commands.push(PlayerCommand::TooMany { count });
     }
     let no_reply = no_reply_reason(&msg, &from, identity);
+    if no_reply.is_some() {
+        // A bounce or an auto-reply is never answered: its prose is nobody's intent.
+        commands.retain(|c| {
+            !matches!(
+                c,
+                PlayerCommand::NotRead { .. } | PlayerCommand::Letter { .. }
+            )
+        });
+    }
     InboundMail {
         message_id: msg
             .message_id()

@@ -94,20 +94,25 @@ pub(super) fn collapse(text: &str) -> String {
 
 /// Whether `word` is close to, but not, one of `command_words` (upper-case): a near miss
 /// (`PROGAM`, `Stauts`) the reply can correct.
-pub(super) fn is_near_miss<'a>(
+pub(super) fn is_near_miss<'a>(word: &str, command_words: impl Iterator<Item = &'a str>) -> bool {
+    near_miss(word, command_words).is_some()
+}
+
+/// The command word `word` is a near miss of (see [`is_near_miss`]): `PROGAM` -> `PROGRAM`.
+pub(super) fn near_miss<'a>(
     word: &str,
     mut command_words: impl Iterator<Item = &'a str>,
-) -> bool {
+) -> Option<&'a str> {
     // Command words have 4 to 9 letters; a near miss is at most 2 longer or shorter.
     if !(4..=10).contains(&word.len()) || !word.bytes().all(|c| c.is_ascii_alphabetic()) {
-        return false;
+        return None;
     }
     let mut upper = [0u8; 10];
     for (u, c) in upper.iter_mut().zip(word.bytes()) {
         *u = c.to_ascii_uppercase();
     }
     let upper = &upper[..word.len()];
-    command_words.any(|w| {
+    command_words.find(|w| {
         let limit = if w.len() <= 5 { 1 } else { 2 };
         if upper.len().abs_diff(w.len()) > limit {
             return false;

@@ -24,8 +24,9 @@ pub struct ArchivedGame {
     pub status: String,
     /// `Red wins`, `a draw`, `abandoned`; none while it runs.
     pub result: Option<String>,
-    /// (seat label, player name), in seat order.
-    pub players: Vec<(String, String)>,
+    /// The seats' labels (robot names, colours), in seat order: the public pages name no
+    /// person, only the robots they played.
+    pub players: Vec<String>,
     pub rounds: Vec<ArchivedRound>,
     /// The position now, for a game still running.
     pub now: Option<ArchivedNow>,
@@ -101,12 +102,12 @@ impl Moderator {
             let ps = players(c, id)?;
             let mut seats = Vec::new();
             for p in &ps {
-                seats.push((engine.seat_label(&g.state, p.seat)?, p.name.clone()));
+                seats.push(engine.seat_label(&g.state, p.seat)?);
             }
             let label = |s: crate::games::Seat| {
                 seats
                     .get(s.index())
-                    .map_or_else(|| s.to_string(), |(l, _)| l.clone())
+                    .map_or_else(|| s.to_string(), String::clone)
             };
             let mut out = Vec::new();
             let stand = crate::store::rounds::rounds_where(

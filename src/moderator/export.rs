@@ -131,6 +131,7 @@ impl Moderator {
                     "deadline": t(r.deadline), "closed_at": t(r.closed_at),
                     "executed_at": t(r.executed_at), "closed_by": r.closed_by.as_str(),
                     "orders": r.orders, "defaulted": r.defaulted, "late": r.late,
+                    "resigned": r.resigned, "news": r.news,
                     "events": r.events, "report": r.report,
                     "next_deadline": opt(r.next_deadline), "state_after": r.state_after,
                     "undone": undone_by.is_some(), "undone_by": undone_by,

@@ -365,8 +365,10 @@ fn settings(r: &mut Report, config: &Config) {
     match &config.identity.operator {
         None => r.push(
             Level::Warn,
-            "identity.operator is not set",
-            "set it to your address to be alerted about mail that fails or cannot be delivered",
+            "identity.operator is not set: robomod alerts nobody",
+            "set it to your address to be alerted about players who resign or go silent \
+             (to find someone for their seat), and about mail that fails or cannot be \
+             delivered",
         ),
         Some(op) if is_example(op) => r.push(
             Level::Warn,

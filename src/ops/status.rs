@@ -115,6 +115,9 @@ pub struct Status {
     pub last_pass_age_secs: Option<i64>,
     /// What needs the operator, one line each with what to do; empty: all is well.
     pub problems: Vec<String>,
+    /// Where robomod mails its alerts (`identity.operator`); `None`: nowhere, so nobody hears
+    /// of a player who resigns or goes silent, or of mail given up.
+    pub operator: Option<String>,
 }
 
 fn count(c: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<i64, ModError> {
@@ -304,6 +307,7 @@ pub fn status(
         last_pass,
         inbox,
         problems,
+        operator: config.identity.operator.clone(),
     };
     Ok(judge(s, limits))
 }
@@ -423,8 +427,17 @@ pub fn render(s: &Status) -> String {
             _ => "none recorded".into(),
         }
     );
-    if s.problems.is_empty() {
+    match &s.operator {
+        Some(to) => out.push_str(&format!("alerts: mailed to {to}\n")),
+        None => out.push_str(
+            "alerts: none are mailed: identity.operator is not set, so nobody hears of\n  \
+             players who resign or go silent, or of mail given up; set it in the config\n",
+        ),
+    }
+    if s.problems.is_empty() && s.operator.is_some() {
         out.push_str("all is well\n");
+    } else if s.problems.is_empty() {
+        out.push_str("no problem found, but alerts go nowhere (see above)\n");
     }
     for p in &s.problems {
         out.push_str(&format!("PROBLEM: {p}\n"));

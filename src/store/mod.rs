@@ -64,6 +64,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0015_lobby.sql")),
     M::up(include_str!("../../migrations/0016_game_options.sql")),
     M::up(include_str!("../../migrations/0017_stand_in.sql")),
+    M::up(include_str!("../../migrations/0018_resigned_news.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -7,6 +7,7 @@ use crate::games::JsonDoc;
 use crate::games::{OrderProblem, Seat};
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, Row, params};
+use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// Why a round closed.
@@ -62,14 +63,46 @@ pub struct RoundRow {
     pub state_after: JsonDoc,
     pub report: String,
     pub next_deadline: Option<DateTime<Utc>>,
+    /// The seats whose players had resigned when the round ran (they played the game's
+    /// orders for a resigned seat); `None` for a round stored before these were recorded.
+    pub resigned: Option<Vec<Seat>>,
+    /// What every report of the round tells the players about seats.
+    pub news: Vec<SeatNews>,
+}
+
+/// What a round's reports tell every player about a seat (issue 38), as data: the words are
+/// the templates' (`news.txt`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "what", rename_all = "snake_case")]
+pub enum SeatNews {
+    /// The seat's player resigned since the round before.
+    Resigned { seat: Seat },
+    /// The seat's player has sent no orders for `missed` rounds in a row, the number at which
+    /// the operator is asked to find someone else for the seat.
+    Silent { seat: Seat, missed: u32 },
+    /// The seat's player, silent for `missed` rounds in a row (at least the number above), sent
+    /// orders again for this round.
+    Back { seat: Seat, missed: u32 },
+}
+
+impl SeatNews {
+    /// The seat the news is about.
+    pub fn seat(&self) -> Seat {
+        match self {
+            SeatNews::Resigned { seat }
+            | SeatNews::Silent { seat, .. }
+            | SeatNews::Back { seat, .. } => *seat,
+        }
+    }
 }
 
 pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at, executed_at,
              closed_by, state_before, orders, defaulted, events, state_after, report,
-             next_deadline, late)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+             next_deadline, late, resigned, news)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
+             ?18)",
     )?
     .execute(params![
         r.game_id,
@@ -88,6 +121,8 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
         r.report,
         r.next_deadline.map(ts),
         serde_json::to_string(&r.late)?,
+        r.resigned.as_ref().map(serde_json::to_string).transpose()?,
+        serde_json::to_string(&r.news)?,
     ])?;
     Ok(())
 }
@@ -95,9 +130,13 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
 /// The columns [`round_row`] reads, in its order.
 pub(crate) const ROUND_COLS: &str = "game_id, number, phase, opened_at, deadline, closed_at, \
      executed_at, closed_by, state_before, orders, defaulted, events, state_after, report, \
-     next_deadline, late";
+     next_deadline, late, resigned, news";
 
-fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 6])> {
+/// A stored round's JSON columns, as text: state before, orders, defaulted, events, state
+/// after, late, news; and resigned.
+type RoundJson = ([String; 7], Option<String>);
+
+fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
     Ok((
         RoundRow {
             game_id: r.get(0)?,
@@ -116,15 +155,21 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, [String; 6])> {
             state_after: JsonDoc::default(),
             report: r.get(13)?,
             next_deadline: r.get::<_, Option<i64>>(14)?.map(from_ts),
+            resigned: None,
+            news: Vec::new(),
         },
-        [
-            r.get(8)?,
-            r.get(9)?,
-            r.get(10)?,
-            r.get(11)?,
-            r.get(12)?,
-            r.get(15)?,
-        ],
+        (
+            [
+                r.get(8)?,
+                r.get(9)?,
+                r.get(10)?,
+                r.get(11)?,
+                r.get(12)?,
+                r.get(15)?,
+                r.get(17)?,
+            ],
+            r.get(16)?,
+        ),
     ))
 }
 
@@ -145,7 +190,7 @@ pub(crate) fn rounds_where(
         .collect::<Result<Vec<_>, _>>()?;
     raws.into_iter()
         .map(
-            |(mut row, [before, orders, defaulted, events, after, late])| {
+            |(mut row, ([before, orders, defaulted, events, after, late, news], resigned))| {
                 let bad = |e: serde_json::Error| {
                     Error::Corrupt(format!(
                         "game {} round {}: stored JSON does not read back: {e}",
@@ -156,6 +201,11 @@ pub(crate) fn rounds_where(
                 row.orders = serde_json::from_str(&orders).map_err(bad)?;
                 row.defaulted = serde_json::from_str(&defaulted).map_err(bad)?;
                 row.late = serde_json::from_str(&late).map_err(bad)?;
+                row.news = serde_json::from_str(&news).map_err(bad)?;
+                row.resigned = resigned
+                    .map(|r| serde_json::from_str(&r))
+                    .transpose()
+                    .map_err(bad)?;
                 row.events = JsonDoc::parse(events).map_err(bad)?;
                 row.state_after = JsonDoc::parse(after).map_err(bad)?;
                 Ok(row)

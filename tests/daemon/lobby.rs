@@ -620,3 +620,41 @@ fn a_seat_whose_mail_bounces_is_offered_to_standby() {
     }
     assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
 }
+
+/// Seen in play: OBSERVE before a game started was refused, and LIST gave deadlines with no
+/// time zone.
+#[test]
+fn observe_before_the_start_is_kept_and_list_names_the_zone() {
+    let mut l = Lobby::new("");
+    let id = l.open(2, None);
+    l.send("Zed", "z1", &format!("OBSERVE {id}"));
+    let reply = l.last_to("Zed");
+    assert!(reply.contains("has not started yet"), "{reply}");
+    assert_eq!(
+        l.count("SELECT COUNT(*) FROM observers WHERE address = 'zed@example.org'"),
+        1
+    );
+    l.send("Zed", "z2", "LIST");
+    let list = l.last_to("Zed");
+    let line = list
+        .lines()
+        .find(|l| l.contains("deadlines"))
+        .unwrap_or_else(|| panic!("{list}"));
+    assert!(
+        line.contains("UTC") || line.contains('/') || line.ends_with('h'),
+        "a deadline without its zone: {line}"
+    );
+    for (n, body) in [("Ann", "JOIN 1"), ("Bob", "JOIN 1")] {
+        l.send(n, &format!("{n}-1"), body);
+    }
+    let ann = l.key(id, "Ann");
+    let bob = l.key(id, "Bob");
+    l.site.deliver("Ann", id, &ann, "a2", "GOALS 1y 3r 2g 1b");
+    l.site.deliver("Bob", id, &bob, "b2", "GOALS 1y 3r 2g 1b");
+    l.d.pass().unwrap();
+    assert!(
+        l.bodies_to("Zed").iter().any(|b| b.contains("setup")),
+        "the observer got no report: {:?}",
+        l.bodies_to("Zed")
+    );
+}

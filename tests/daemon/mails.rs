@@ -14,7 +14,7 @@ use robomod::mail::transport::FileTransport;
 use std::sync::Arc;
 
 /// The newest mail of `kind` to `to`, as written to disk.
-fn eml(site: &Site, kind: &str, to: &str) -> String {
+pub(super) fn eml(site: &Site, kind: &str, to: &str) -> String {
     let c = robomod::store::open(&site.config.database_path()).unwrap();
     let mid: String = c
         .query_row(

@@ -203,15 +203,31 @@ fn orders_are_read_as_a_careful_moderator_would() {
         vec![
             PlayerCommand::Wait { on: true },
             PlayerCommand::Wait { on: false },
-            PlayerCommand::Unknown {
-                line: "WAIT OFF please".into()
-            },
+            // "please" is filler: the command inside is read.
+            PlayerCommand::Wait { on: false },
         ]
     );
     assert_eq!(
         corpus("048-resign-confirm").commands,
         vec![PlayerCommand::ResignConfirm]
     );
-    // Prose that starts with a command word, or is two-letter chatter, is never read.
-    assert_eq!(corpus("049-prose-stays-unread").commands, vec![]);
+    // Prose that starts with a command word, or is two-letter chatter, is never read as a
+    // command: each line that mentions one is quoted back as not read, and the whole text
+    // (no command was read) goes to the moderator.
+    let prose = corpus("049-prose-stays-unread").commands;
+    let not_read: Vec<&str> = prose
+        .iter()
+        .filter_map(|c| match c {
+            PlayerCommand::NotRead { word, .. } => Some(word.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        not_read,
+        ["PASS", "GOALS", "POWER", "TRY", "WAIT", "PROGRAM"]
+    );
+    assert!(
+        matches!(prose.last(), Some(PlayerCommand::Letter { text }) if text.starts_with("Thanks, good game")),
+        "{prose:?}"
+    );
 }

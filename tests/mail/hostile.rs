@@ -250,9 +250,11 @@ fn a_mail_of_thousands_of_commands_is_read_twenty_deep() {
     let raw = mail("From: ann@example.org\r\n", &body);
     let m = read_mail(&raw, &super::identity());
     assert_eq!(m.commands.len(), 21);
+    // STATUS asked 100,000 times is asked once; then 19 of the 10,000 PROGRAM lines.
+    assert_eq!(m.commands[0], robomod::inbound::PlayerCommand::Status);
     assert_eq!(
         m.commands.last(),
-        Some(&robomod::inbound::PlayerCommand::TooMany { count: 109_980 })
+        Some(&robomod::inbound::PlayerCommand::TooMany { count: 9_981 })
     );
 }
 

@@ -177,3 +177,132 @@ Subject: hello\r\nContent-Type: text/plain\r\n\r\nJOIN the fun\r\nLIST\r\n";
         ]
     );
 }
+
+/// A mail from Bob to his game, `body` as he wrote it.
+fn bobs_mail(subject: &str, body: &str) -> robomod::inbound::InboundMail {
+    let raw = format!(
+        "From: Bob <bob@example.org>\r\nTo: robomod+g12.kBob@example.test\r\n\
+Subject: {subject}\r\nContent-Type: text/plain\r\n\r\n{body}"
+    );
+    read_mail(raw.as_bytes(), &identity())
+}
+
+fn orders(keyword: &str, text: &str) -> PlayerCommand {
+    PlayerCommand::Orders {
+        keyword: keyword.into(),
+        text: text.into(),
+    }
+}
+
+/// Seen in play: orders written as people talk were dropped without a word.
+#[test]
+fn orders_written_as_people_talk_are_read() {
+    let subject = "Re: [robomod g12 kBob] Round 1";
+    for (body, want) in [
+        ("power down please\r\n", vec![orders("POWER", "down")]),
+        ("please power down\r\n", vec![orders("POWER", "down")]),
+        ("Power down next round\r\n", vec![orders("POWER", "down")]),
+        ("I want to power down\r\n", vec![orders("POWER", "down")]),
+        ("POWER DOWN please\r\n", vec![orders("POWER", "DOWN")]),
+        (
+            "oops. PROGRAM F3 F3 L F2 L\r\n",
+            vec![orders("PROGRAM", "F3 F3 L F2 L")],
+        ),
+        (
+            "forgot: power down please\r\nBREAKER 8\r\n",
+            vec![orders("POWER", "down"), orders("BREAKER", "8")],
+        ),
+        (
+            "I'd like to stay down, thanks\r\n",
+            vec![orders("STAY", "down")],
+        ),
+    ] {
+        assert_eq!(bobs_mail(subject, body).commands, want, "{body}");
+    }
+}
+
+/// Every line that holds a command word is read as that command or quoted back; the subject
+/// is never quoted as an unread line; near misses say what they are near.
+#[test]
+fn no_line_with_a_command_word_is_left_unsaid() {
+    let m = bobs_mail(
+        "Re: [robomod g12 kBob] Round 1",
+        "Hi all,\r\ndon't power down\r\nI'll pass on the alliance idea, sorry.\r\n\
+PROGAM F3 F3 L\r\nThanks!\r\n",
+    );
+    assert_eq!(
+        m.commands,
+        vec![
+            PlayerCommand::NotRead {
+                line: "don't power down".into(),
+                word: "POWER".into()
+            },
+            PlayerCommand::NotRead {
+                line: "I'll pass on the alliance idea, sorry.".into(),
+                word: "PASS".into()
+            },
+            PlayerCommand::Unknown {
+                line: "PROGAM F3 F3 L".into(),
+                meant: Some("PROGRAM".into())
+            },
+        ]
+    );
+    // Prose alone: the text itself, for the moderator; "Dear moderator" is no command word.
+    let m = bobs_mail(
+        "Re: [robomod g12 kBob] Round 3 report",
+        "Dear moderator,\r\nWhat happened to my robot??\r\n",
+    );
+    assert_eq!(
+        m.commands,
+        vec![PlayerCommand::Letter {
+            text: "Dear moderator,\nWhat happened to my robot??".into()
+        }]
+    );
+}
+
+/// `MODERATOR:` takes its text over the following lines, paragraphs and all, up to a command.
+#[test]
+fn a_letter_to_the_moderator_goes_on_across_paragraphs() {
+    let m = bobs_mail(
+        "Re: [robomod g12 kBob] Round 3",
+        "MODERATOR: I was in hospital.\r\nCan I have my seat back?\r\n\r\nBob\r\nSTATUS\r\n",
+    );
+    assert_eq!(
+        m.commands,
+        vec![
+            PlayerCommand::ToModerator {
+                text: "I was in hospital.\nCan I have my seat back?\n\nBob".into()
+            },
+            PlayerCommand::Status,
+        ]
+    );
+}
+
+/// Seen in play: a reply to press that also held a command lost its apology.
+#[test]
+fn a_press_reply_with_a_command_relays_its_text_and_does_the_command() {
+    let m = bobs_mail(
+        "Re: [robomod g12 kBob] Press #1 from Red, game 12",
+        "Sorry, I did not mean to push you.\r\nSET PICTURES ROUND\r\npower down please\r\n\
+I'd rather not power down, though.\r\n",
+    );
+    use robomod::inbound::LobbyCommand;
+    let set = match &m.commands[0] {
+        PlayerCommand::Lobby {
+            lobby: lobby @ LobbyCommand::Set { .. },
+        } => lobby.to_string(),
+        other => panic!("not SET: {other:?}"),
+    };
+    assert_eq!(set, "SET PICTURES ROUND");
+    assert_eq!(
+        m.commands[1..],
+        [
+            orders("POWER", "down"),
+            PlayerCommand::PressReply {
+                press: 1,
+                text: "Sorry, I did not mean to push you.\nI'd rather not power down, though."
+                    .into()
+            }
+        ]
+    );
+}

@@ -305,7 +305,17 @@ fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
     let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
     let r = w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     assert_eq!(r.kind, MailKind::Confirmation);
-    assert!(r.body.contains("stays on the board"), "{}", r.body);
+    assert!(
+        r.body
+            .contains("You have resigned. From now on, for your seat"),
+        "{}",
+        r.body
+    );
+    let one_line = r.body.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        one_line.contains("only once more, with its final result"),
+        "{one_line}"
+    );
     // Ann is now the only one to wait for: her goals run the setup at once.
     w.send(id, 0, vec![orders("GOALS", "3")]);
     assert_eq!(w.game(id).round, 2);

@@ -140,13 +140,29 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     w.send(id, 0, vec![orders("PASS", "")]);
     w.m.tick().unwrap();
     assert_eq!(w.game(id).round, open + 1, "ran at once");
-    let report = w.newest(MailKind::RoundReport);
-    assert!(
-        report
+    // Ann reads who the stand-in played; Bob reads that it played his robot.
+    let reports: Vec<_> = w
+        .outbox()
+        .into_iter()
+        .filter(|m| m.kind == MailKind::RoundReport)
+        .collect();
+    let to = |who: &str| {
+        reports
+            .iter()
+            .rev()
+            .find(|m| m.to == who)
+            .unwrap()
             .body
-            .contains("Played by the stand-in, a computer player"),
-        "{}",
-        report.body
+            .clone()
+    };
+    let (ann, bob) = (to(ANN.1), to(BOB.1));
+    assert!(
+        ann.contains("Played by the stand-in, a computer player"),
+        "{ann}"
+    );
+    assert!(
+        bob.contains("No orders came from you, so the stand-in, a computer player, played"),
+        "{bob}"
     );
     let late: Vec<_> = w
         .outbox_from(before)

@@ -137,6 +137,7 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
             orders("PROGRAM", "1GN 3BU"),
             PlayerCommand::Unknown {
                 line: "MOVE FAST".into(),
+                meant: None,
             },
             orders("GOALS", "2"),
         ],

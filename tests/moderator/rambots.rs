@@ -149,7 +149,9 @@ fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
     );
     assert_eq!(tried.kind, MailKind::Status, "{}", tried.body);
     assert!(
-        tried.body.contains("with every other player doing nothing"),
+        tried
+            .body
+            .contains("with every other player sending no orders"),
         "{}",
         tried.body
     );

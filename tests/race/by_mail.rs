@@ -181,7 +181,7 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     let report = newest_report(&out, "Bob");
     assert!(report.contains("filled at random: 1,2,3,4,5"), "{report}");
     assert!(
-        report.contains("No orders came from Bob: the game's default orders ran instead."),
+        report.contains("No orders came from you: the game's default orders ran instead."),
         "{report}"
     );
     let (subject, late) = mails_to(&out, "Bob").pop().unwrap();

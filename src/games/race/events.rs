@@ -96,6 +96,9 @@ pub enum OfferWhy {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum Event {
+    /// A robot's player has resigned: from this round on it stays powered down for the rest
+    /// of the race, and counts for no award and no pick.
+    Retired { robot: usize },
     /// The programs, revealed: every robot that runs this round (powered-down ones have none).
     Program { robot: usize, registers: Vec<Reg> },
     /// A robot is powered down this round.
@@ -183,6 +186,9 @@ pub enum Event {
     },
     /// A robot will be powered down next round (its damage repaired then).
     PowerDown { robot: usize, why: DownWhy },
+    /// The power down a robot announced for next round is cancelled: it was destroyed
+    /// (ruling 28).
+    PowerDownCancelled { robot: usize },
     /// A powered-down robot powers up for next round.
     PowerUp { robot: usize },
     /// Flywheel keeps a card for the next hand.

@@ -15,6 +15,14 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+/// `a` or `an` before a card's name as it is said aloud: an F2, an L, an R, a U, a B.
+fn article(card: &str) -> &'static str {
+    match card.chars().next() {
+        Some('F' | 'L' | 'R' | 'A' | 'E' | 'H' | 'I' | 'M' | 'N' | 'O' | 'S' | 'X') => "an",
+        _ => "a",
+    }
+}
+
 /// One register of a program: an instruction, from the hand or paid with a wildcard (`*F2`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Entry {
@@ -71,6 +79,10 @@ pub struct Orders {
     pub hand: Option<Vec<Card>>,
     #[serde(default)]
     pub damage: u8,
+    /// The moderator's orders for a seat whose player resigned: the robot powers down at once
+    /// and for the rest of the race (never a random program).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub resigned: bool,
 }
 
 impl Orders {
@@ -84,6 +96,17 @@ impl Orders {
             recompiles: 0,
             hand: None,
             damage: robot.damage(),
+            resigned: false,
+        }
+    }
+    /// What a seat whose player resigned gets, every round: no program, the robot powered
+    /// down for good.
+    pub fn resigned(robot: &Robot) -> Orders {
+        Orders {
+            program: Some(Vec::new()),
+            unlocked: 0,
+            resigned: true,
+            ..Orders::nothing(robot)
         }
     }
     /// Wildcards the program spends.
@@ -395,9 +418,10 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
                 None => problems.push(OrderProblem {
                     text: e.to_string(),
                     message: format!(
-                        "{} needs a {card} card and your hand has no {card} left; still \
+                        "{} needs {} {card} card and your hand has no {card} left; still \
                          available: {}",
                         e.instr,
+                        article(&card.to_string()),
                         cards_text(&left)
                     ),
                 }),
@@ -449,6 +473,9 @@ fn entries_text(entries: &[Entry]) -> String {
 
 /// The orders in canonical form, as echoed back: `F2 L F R U; POWER DOWN; PRESSOR ON`.
 pub fn canonical(orders: &Orders) -> String {
+    if orders.resigned {
+        return "(resigned: the robot stays powered down)".into();
+    }
     let mut parts = Vec::new();
     if orders.recompiles > 0 {
         parts.push(format!(
@@ -526,6 +553,7 @@ pub fn plan(orders: &Orders, dealt: &[Card]) -> Plan {
         spare,
         options: orders.options.clone(),
         power_down_next: orders.power_down,
+        retire: orders.resigned,
     }
 }
 

@@ -79,6 +79,8 @@ pub struct Robot {
     pub(super) stats: Stats,
     /// Wildcards the moderator granted and the player has not spent.
     pub(super) wildcards: u8,
+    /// Its player resigned: powered down for the rest of the race, no award, no pick.
+    pub(super) retired: bool,
 }
 
 impl Robot {
@@ -101,6 +103,7 @@ impl Robot {
             place: None,
             stats: Stats::default(),
             wildcards: 0,
+            retired: false,
         }
     }
     pub fn name(&self) -> &str {
@@ -150,6 +153,10 @@ impl Robot {
     }
     pub fn wildcards(&self) -> u8 {
         self.wildcards
+    }
+    /// Its player resigned: it stays powered down for the rest of the race.
+    pub fn retired(&self) -> bool {
+        self.retired
     }
     /// Out of the race: its last life is lost.
     pub fn is_out(&self) -> bool {

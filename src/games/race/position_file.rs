@@ -113,6 +113,9 @@ pub struct RobotSetup {
     /// Wildcards the moderator granted and not yet spent.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub wildcards: u8,
+    /// Its player resigned: powered down for the rest of the race, no award, no pick.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub retired: bool,
 }
 
 fn is_zero(n: &u8) -> bool {
@@ -398,6 +401,7 @@ fn check_robot(
         place: rs.place,
         stats: rs.stats,
         wildcards: rs.wildcards,
+        retired: rs.retired,
     };
     (robot, plan)
 }
@@ -535,6 +539,7 @@ impl Position {
                     out: None,
                     finished: None,
                     wildcards: r.wildcards,
+                    retired: r.retired,
                 })
                 .collect(),
         }

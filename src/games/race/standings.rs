@@ -124,35 +124,58 @@ pub fn stat(s: &Stats, stat: &str) -> i64 {
     }
 }
 
-/// Every award for the race in `pos` (counted over all robots, out or not; ruling 31).
+/// Every award for the race in `pos` (counted over all robots, out or not; ruling 31), none
+/// to a robot whose player resigned.
 pub fn awards(pos: &Position) -> Vec<Award> {
+    let counted: Vec<usize> = (0..pos.robots().len())
+        .filter(|&i| !pos.robot(i).retired())
+        .collect();
     AWARDS
         .iter()
         .map(|&(name, for_what, st, best)| {
-            let values: Vec<i64> = pos.robots().iter().map(|r| stat(r.stats(), st)).collect();
+            let value_of = |i: usize| stat(pos.robot(i).stats(), st);
+            let values = counted.iter().map(|&i| value_of(i));
             let value = match best {
-                Best::Most => values.iter().copied().max(),
-                Best::Least => values.iter().copied().min(),
+                Best::Most => values.max(),
+                Best::Least => values.min(),
             }
             .unwrap_or(0);
             Award {
                 name,
                 for_what,
                 stat: st,
-                winners: (0..values.len()).filter(|&i| values[i] == value).collect(),
+                winners: counted
+                    .iter()
+                    .copied()
+                    .filter(|&i| value_of(i) == value)
+                    .collect(),
                 value,
             }
         })
         .collect()
 }
 
+/// `value` of the statistic `stat` in words, singular or plural: `1 kill`, `3 falls`,
+/// `1 round powered down`.
+pub fn stat_words(value: i64, stat: &str) -> String {
+    let one = match stat {
+        "kills" => "kill",
+        "falls" => "fall",
+        "rounds powered down" => "round powered down",
+        "questionable moves" => "questionable move",
+        other => other,
+    };
+    format!("{value} {}", if value == 1 { one } else { stat })
+}
+
 /// The final order: finishers by place, then the others by flags touched (most first), then by
-/// damage record, then by seat.
+/// damage record, then by seat; robots whose players resigned last.
 pub fn standings(pos: &Position) -> Vec<usize> {
     let mut order: Vec<usize> = (0..pos.robots().len()).collect();
     order.sort_by_key(|&i| {
         let r = pos.robot(i);
         (
+            r.retired(),
             r.place().unwrap_or(u8::MAX),
             std::cmp::Reverse(r.flags()),
             std::cmp::Reverse(r.stats().record()),
@@ -166,15 +189,23 @@ pub fn standings(pos: &Position) -> Vec<usize> {
 /// damage dealer not yet picking (ties at random); then the other finishers in place order;
 /// then the rest by flags touched, most first, ties at random. Seed: "1st place finisher gets
 /// first pick of starting position. Player who caused the most damage gets second pick ...".
+/// A robot whose player resigned earns no pick: those come last, in seat order.
 pub fn pick_order(pos: &Position, rng: &mut GameRng) -> Vec<usize> {
     let n = pos.robots().len();
-    let finishers = pos.finishers();
+    let finishers: Vec<usize> = pos
+        .finishers()
+        .into_iter()
+        .filter(|&i| !pos.robot(i).retired())
+        .collect();
     let mut order = Vec::with_capacity(n);
     let mut finishers_left = finishers.iter().copied();
     if let Some(first) = finishers_left.next() {
         order.push(first);
     }
-    let mut rest: Vec<usize> = (0..n).filter(|i| !order.contains(i)).collect();
+    let resigned: Vec<usize> = (0..n).filter(|&i| pos.robot(i).retired()).collect();
+    let mut rest: Vec<usize> = (0..n)
+        .filter(|i| !order.contains(i) && !resigned.contains(i))
+        .collect();
     rest.shuffle(rng);
     if let Some(&top) = rest
         .iter()
@@ -192,6 +223,7 @@ pub fn pick_order(pos: &Position, rng: &mut GameRng) -> Vec<usize> {
     // Stable after the shuffle: equal flags stay in random order.
     others.sort_by_key(|&i| std::cmp::Reverse(pos.robot(i).flags()));
     order.extend(others);
+    order.extend(resigned);
     order
 }
 

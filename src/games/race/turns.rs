@@ -49,6 +49,21 @@ impl TurnRules for Race {
             _ => "your unlocked registers are filled at random from your hand".into(),
         }
     }
+
+    /// A resigned player's robot is powered down at once and for the rest of the race: never
+    /// a random program (a start square still comes to it at random when picking).
+    fn resigned_orders(state: &State, seat: Seat) -> RaceOrders {
+        match (&state.phase, state.position.robots().get(seat.index())) {
+            (Phase::Racing, Some(r)) => RaceOrders::Round(orders::Orders::resigned(r)),
+            _ => <Self as crate::games::Game>::default_orders(state, seat),
+        }
+    }
+
+    fn resigned_text(_state: &State, _seat: Seat) -> String {
+        "the robot stays on the board, powered down for the rest of the race, and wins no \
+         award and no pick"
+            .into()
+    }
 }
 
 impl ComputerPlayer for Race {
@@ -82,7 +97,8 @@ impl ComputerPlayer for Race {
 
 impl WhatIf for Race {
     /// The round with `orders` for `seat`; every other robot runs what is public of it (locked
-    /// registers) and cards drawn from the dealing weights, never its private hand.
+    /// registers) and cards drawn from the dealing weights, never its private hand; a resigned
+    /// player's robot stays powered down.
     fn what_if(
         state: &State,
         seat: Seat,
@@ -96,7 +112,11 @@ impl WhatIf for Race {
         let plans: Vec<Plan> = (0..pos.robots().len())
             .map(|i| {
                 if i != seat.index() {
-                    return Plan::default();
+                    // A resigned player's robot stays down in the what-if too.
+                    return Plan {
+                        retire: pos.robot(i).retired(),
+                        ..Plan::default()
+                    };
                 }
                 for _ in 0..o.recompiles {
                     pos.recompile(i);

@@ -303,9 +303,23 @@ impl Game for Rambots {
     fn help() -> &'static str {
         HELP
     }
+    fn rules() -> &'static str {
+        include_str!("rules.txt")
+    }
+    fn rules_in_short() -> &'static str {
+        include_str!("rules_short.txt")
+    }
+    fn example_orders() -> &'static str {
+        "PROGRAM 1GN 3BU"
+    }
 }
 
 impl TurnRules for Rambots {
+    /// A resigned seat keeps its robot on the board, passing (the default orders).
+    fn resigned_text(_state: &State, _seat: Seat) -> String {
+        "the robot stays on the board and passes every round (no instructions)".into()
+    }
+
     fn default_text(state: &State, _seat: Seat) -> String {
         match state.phase {
             Phase::Setup => "the goal stack you hand on is drawn at random".into(),

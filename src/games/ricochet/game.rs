@@ -388,9 +388,17 @@ impl Game for Ricochet {
     fn help() -> &'static str {
         report::HELP
     }
+    fn example_orders() -> &'static str {
+        "SOLUTION yN rE"
+    }
 }
 
 impl TurnRules for Ricochet {
+    /// A resigned seat sends no more solutions (the default orders).
+    fn resigned_text(_state: &State, _seat: Seat) -> String {
+        "the seat sends no more solutions".into()
+    }
+
     /// "A player can only re-bid lower than their own previous bid": a resend replaces the kept
     /// solution only when strictly shorter, so the kept one is also the earliest of its length.
     fn replaces(_state: &State, new: &Bid, old: &Bid) -> bool {

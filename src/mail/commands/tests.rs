@@ -10,7 +10,10 @@ fn orders(k: &str, t: &str) -> PlayerCommand {
     }
 }
 fn unknown(l: &str) -> PlayerCommand {
-    PlayerCommand::Unknown { line: l.into() }
+    PlayerCommand::Unknown {
+        line: l.into(),
+        meant: None,
+    }
 }
 
 #[test]
@@ -184,6 +187,17 @@ fn press_names_its_recipients_and_may_go_on_over_lines() {
             unknown("PRESS Red is winning"),
         ]
     );
+    // A name of several words stays whole, quoted or not.
+    let to = |line: &str| match commands_from_lines([line]).pop() {
+        Some(PlayerCommand::Press { to, .. }) => to,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(to("PRESS TO Dana Kowal: hi"), ["Dana Kowal"]);
+    assert_eq!(
+        to("PRESS TO \"Dana Kowalski\" and Bob, Cid: hi"),
+        ["Dana Kowalski", "Bob", "Cid"]
+    );
+    assert_eq!(to("PRESS TO Red Blue: hi"), ["Red Blue"]);
 }
 
 #[test]
@@ -315,13 +329,21 @@ fn near_misses_only_when_they_look_meant() {
     assert_eq!(
         commands_from_lines(lines),
         vec![
-            unknown("PROGAM 1GN"),
-            unknown("Porgram 3BU"),
-            unknown("STAUTS"),
-            unknown("Stauts"),
-            unknown("Helo"),
+            near("PROGAM 1GN", "PROGRAM"),
+            near("Porgram 3BU", "PROGRAM"),
+            near("STAUTS", "STATUS"),
+            near("Stauts", "STATUS"),
+            near("Helo", "HELP"),
         ]
     );
+}
+
+/// A near miss of a command word, with the word it is near.
+fn near(l: &str, meant: &str) -> PlayerCommand {
+    PlayerCommand::Unknown {
+        line: l.into(),
+        meant: Some(meant.into()),
+    }
 }
 
 #[test]

@@ -100,7 +100,7 @@ impl Moderator {
         }
         if items.is_empty() {
             let text = self.answer("no_command", json!({}))?;
-            items.push(Item::new("none", &mail.subject, &text, true, false));
+            items.push(Item::new("none", "(your mail)", &text, true, false));
         }
         Ok((items, reading.phase))
     }
@@ -170,6 +170,12 @@ impl Moderator {
                 let text = self.answer("help", json!({}))?;
                 Item::new("help", "HELP", &text, false, false)
             }
+            PlayerCommand::HelpRules => {
+                let text = self.answer("rules", json!({}))?;
+                let mut item = Item::new("rules", "HELP RULES", &text, false, false);
+                item.attachment = Some(self.engine(&g.kind)?.rules().to_string());
+                item
+            }
             PlayerCommand::Clear => {
                 if !g.status.is_live() || p.status == PlayerStatus::Resigned {
                     let text = self.answer("nothing_to_withdraw", json!({}))?;
@@ -217,11 +223,24 @@ impl Moderator {
             // Read as no lobby command: in a game's reply, an unknown line like any other.
             PlayerCommand::Lobby {
                 lobby: LobbyCommand::Unreadable { line },
-            } => self.unread_item(g, &PlayerCommand::Unknown { line: line.clone() })?,
+            } => self.unread_item(
+                g,
+                &PlayerCommand::Unknown {
+                    line: line.clone(),
+                    meant: None,
+                },
+            )?,
             PlayerCommand::Lobby { lobby } => self.lobby_item(c, &p.address, lobby, now)?,
+            PlayerCommand::ToModerator { text } => {
+                self.forward_item(c, g, p, ("MODERATOR", text), true)?
+            }
+            PlayerCommand::Letter { text } => {
+                self.forward_item(c, g, p, ("(your mail)", text), false)?
+            }
             PlayerCommand::TooMany { .. }
             | PlayerCommand::TooLarge { .. }
-            | PlayerCommand::Unknown { .. } => self.unread_item(g, cmd)?,
+            | PlayerCommand::Unknown { .. }
+            | PlayerCommand::NotRead { .. } => self.unread_item(g, cmd)?,
         }))
     }
 
@@ -277,9 +296,12 @@ impl Moderator {
             let text = self.answer("not_playing", json!({}))?;
             return Ok(Item::new("resign", "RESIGN", &text, true, false));
         }
-        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        let engine = self.engine(&g.kind)?;
+        let label = engine.seat_label(&g.state, p.seat)?;
+        let resigned = engine.resigned_text(&g.state, p.seat)?;
+        let ctx = json!({ "label": label, "resigned": resigned });
         if !confirm {
-            let text = self.answer("resign_ask", json!({ "label": label }))?;
+            let text = self.answer("resign_ask", ctx)?;
             return Ok(Item::new("resign", "RESIGN", &text, false, false));
         }
         p.status = PlayerStatus::Resigned;
@@ -287,8 +309,8 @@ impl Moderator {
         update_player(c, p)?;
         let detail = json!({ "seat": p.seat.0, "round": g.round });
         audit::record(c, now, Some(g.id), "player", "resign", detail)?;
-        self.seat_abandoned(c, g, p.seat, "resigned", now)?;
-        let text = self.answer("resigned_now", json!({ "label": label }))?;
+        self.seat_resigned(c, g, p.seat, now)?;
+        let text = self.answer("resigned_now", ctx)?;
         Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
     }
 
@@ -313,16 +335,26 @@ impl Moderator {
                 true,
                 false,
             ),
-            PlayerCommand::Unknown { line } => Item::new(
+            PlayerCommand::Unknown { line, meant } => Item::new(
                 "unknown",
                 line,
                 &self.answer(
                     "unknown",
-                    json!({ "commands": commands_hint(&self.engine(&g.kind)?.phase(&g.state)?) }),
+                    json!({
+                        "meant": meant,
+                        "commands": commands_hint(&self.engine(&g.kind)?.phase(&g.state)?),
+                    }),
                 )?,
                 true,
                 false,
             ),
+            // A line that mentions an order word may have been meant as orders: that is a
+            // problem to fix; a mention of HELP or WAIT in a sentence is only pointed out.
+            PlayerCommand::NotRead { line, word } => {
+                let order = crate::games::words().order_word(word).is_some();
+                let text = self.answer("not_read", json!({ "word": word, "order": order }))?;
+                Item::new("not_read", line, &text, order, false)
+            }
             _ => unreachable!("unread_item is called for unread commands only"),
         })
     }

@@ -14,6 +14,7 @@
 
 pub mod batch;
 pub mod commands;
+pub mod forward;
 pub mod orders;
 pub mod press;
 pub mod reply;
@@ -137,7 +138,13 @@ impl Moderator {
                     rounds_run: 0,
                 });
             }
-            let body = self.render("refusal.txt", json!({}))?;
+            let body = self.render(
+                "refusal.txt",
+                json!({
+                    "address": self.config.identity.address,
+                    "moderator": self.config.operator,
+                }),
+            )?;
             let id = self.queue_address(
                 c,
                 &mail.from,
@@ -162,7 +169,7 @@ impl Moderator {
                 self.apply_commands(c, &mut g, &mut p, mail, inbox, now)
             })
         })?;
-        let (items, phase) = match applied {
+        let (mut items, phase) = match applied {
             Ok(done) => done,
             Err(crate::moderator::round::hold::Failure::Db(e)) => return Err(e),
             Err(crate::moderator::round::hold::Failure::Game(error)) => {
@@ -170,6 +177,16 @@ impl Moderator {
             }
         };
         let warn = self.reassess(c, &mut g, now)?;
+        // The last reply the limit allows says so, once: the mails after it are applied but
+        // not answered, and a player who is not told would think them lost.
+        if !limited && self.replies_sent(c, &mail.from, now)? + 1 == self.config.max_replies {
+            let minutes = self.config.reply_window.num_minutes();
+            let text = self.answer(
+                "last_reply",
+                json!({ "max": self.config.max_replies, "minutes": minutes }),
+            )?;
+            items.push(reply::Item::new("limit", "(replies)", &text, false, false));
+        }
         let reply = if limited {
             None
         } else {
@@ -268,9 +285,23 @@ impl Moderator {
         address: &str,
         now: DateTime<Utc>,
     ) -> Result<bool, ModError> {
+        Ok(self.replies_sent(c, address, now)? >= self.config.max_replies)
+    }
+
+    /// How many replies went to `address` within the rate-limit window before `now`.
+    fn replies_sent(
+        &self,
+        c: &Connection,
+        address: &str,
+        now: DateTime<Utc>,
+    ) -> Result<u32, ModError> {
         let since = now - self.config.reply_window;
-        let sent = crate::store::mail::replies_since(c, address, since, REPLY_KINDS)?;
-        Ok(sent >= self.config.max_replies)
+        Ok(crate::store::mail::replies_since(
+            c,
+            address,
+            since,
+            REPLY_KINDS,
+        )?)
     }
 
     /// Whether a refusal to `address` (no player) would pass the caps on refusals: all of

@@ -115,6 +115,13 @@ pub(crate) fn apply_orders(
         _ => None,
     };
     let (phase, read) = read_in_phase(c, g, seat, &keyword, text, engine)?;
+    // The same order word sent before this turn and accepted: the new one replaces it (where
+    // the game keeps the latest), and the reply says so.
+    let earlier = crate::store::rounds::submissions(c, g.id, Some(g.round))?
+        .into_iter()
+        .rev()
+        .find(|s| s.seat == seat && s.keyword == keyword && s.result.is_ok())
+        .filter(|_| keyword == phase.order_keyword.to_uppercase());
     let result = match read {
         Some(r) => r.map_err(|e| e.problems),
         None => Err(vec![OrderProblem {
@@ -148,13 +155,26 @@ pub(crate) fn apply_orders(
             phase.order_keyword.to_lowercase()
         )
     });
+    let replaced = match (&result, &earlier) {
+        (Ok((new, _)), Some(old)) => match &old.result {
+            Ok((old_orders, _)) => engine.replaces(&g.state, new, old_orders)?,
+            Err(_) => false,
+        },
+        _ => false,
+    };
     let reading = match result {
-        Ok((_, canonical)) => OrdersReading::Accepted {
-            canonical: match count {
+        Ok((_, canonical)) => {
+            let mut canonical = match count {
                 Some(count) => format!("{canonical}\n{count}"),
                 None => canonical,
-            },
-        },
+            };
+            if replaced {
+                canonical.push_str(&format!(
+                    "\n(This {keyword} replaces the one you sent earlier this turn.)"
+                ));
+            }
+            OrdersReading::Accepted { canonical }
+        }
         Err(mut problems) => {
             if let Some(count) = count {
                 problems.push(OrderProblem {

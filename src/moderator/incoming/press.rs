@@ -27,6 +27,38 @@ pub enum Wanted<'a> {
     Reply(i64),
 }
 
+/// The seat `name` means: a player's name or their seat's label (`Dana Kowalski`, `Dana
+/// Kowal`, `Red`, `2`), any case.
+fn recipient(
+    engine: &dyn crate::games::DynGame,
+    g: &GameRow,
+    ps: &[PlayerRow],
+    name: &str,
+) -> Result<Option<Seat>, ModError> {
+    if let Some(p) = ps.iter().find(|p| p.name.eq_ignore_ascii_case(name.trim())) {
+        return Ok(Some(p.seat));
+    }
+    Ok(find_seat(engine, g, ps.len(), name).ok())
+}
+
+/// The names press may be written to: each seat's label, and its player's name when it differs.
+fn recipients_known(
+    engine: &dyn crate::games::DynGame,
+    g: &GameRow,
+    ps: &[PlayerRow],
+) -> Result<String, ModError> {
+    let mut names = Vec::new();
+    for p in ps {
+        let label = engine.seat_label(&g.state, p.seat)?;
+        if label.eq_ignore_ascii_case(&p.name) {
+            names.push(label);
+        } else {
+            names.push(format!("{label} ({})", p.name));
+        }
+    }
+    Ok(names.join(", "))
+}
+
 /// The player's text with long lines wrapped to the mail's width, indented two columns.
 fn wrapped(text: &str) -> String {
     text.lines()
@@ -86,13 +118,26 @@ impl Moderator {
                         seats.extend(ps.iter().map(|p| p.seat));
                         continue;
                     }
-                    let by_name = ps.iter().find(|p| p.name.eq_ignore_ascii_case(name));
-                    match by_name {
-                        Some(p) => seats.push(p.seat),
-                        None => match find_seat(engine, g, ps.len(), name) {
-                            Ok(s) => seats.push(s),
-                            Err(e) => return refuse(format!("Not sent: {e}")),
-                        },
+                    // A name of several words is one player's (`Dana Kowalski`), else each
+                    // word names one (`Red Blue`).
+                    let one = recipient(engine, g, &ps, name)?;
+                    let each: Option<Vec<Seat>> = match one {
+                        Some(seat) => Some(vec![seat]),
+                        None if name.contains(' ') => name
+                            .split_whitespace()
+                            .map(|w| recipient(engine, g, &ps, w))
+                            .collect::<Result<Option<Vec<_>>, _>>()?,
+                        None => None,
+                    };
+                    match each {
+                        Some(found) => seats.extend(found),
+                        None => {
+                            let known = recipients_known(engine, g, &ps)?;
+                            return refuse(format!(
+                                "Not sent: no player here is called \"{name}\". Write PRESS TO and \
+                                 one of {known}, or ALL; names are parted by commas."
+                            ));
+                        }
                     }
                 }
                 (seats, anon, None, None)

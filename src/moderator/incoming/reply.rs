@@ -30,9 +30,10 @@ EVERY GAME, one command a line:
     ORDERS          what you have on file for this turn, and since when
     CLEAR           withdraw it (as if you had sent nothing)
     TRY <orders>    a what-if: the turn as it would run with these
-                    orders and everyone else doing nothing; nothing
-                    is stored. Example: TRY PROGRAM 1GN 3BU
-    PRESS TO Red, Blue: text    a message to other players, relayed
+                    orders and everyone else sending none (they play
+                    what a silent player plays); nothing is stored.
+                    Example: TRY {example}
+    PRESS TO Ann, Bob: text    a message to other players, relayed
                     by mail signed with your seat (no address shown);
                     PRESS TO ALL: text for everyone; PRESS ANON TO ...
                     unsigned, where the game allows. Reply to relayed
@@ -40,7 +41,8 @@ EVERY GAME, one command a line:
     ABSENT 2026-12-24 2026-12-27    away those days (both included):
                     a deadline inside moves past them. ABSENT CANCEL
                     cancels; ABSENT alone shows what is on file
-    HELP            this text
+    HELP            this text; HELP RULES the rules of the game
+    MODERATOR: text for the moderator, a person: forwarded by mail
     WAIT            alone: do not run this round before its deadline,
                     even when everyone is in; WAIT OFF withdraws it
     RESIGN          alone on its line: asks to leave the game;
@@ -203,7 +205,19 @@ impl Moderator {
         } else {
             None
         };
-        let help = has("help").then(|| format!("{}\n\n{COMMON_HELP}", engine.help().trim_end()));
+        let help = has("help").then(|| {
+            let short = engine.rules_in_short().trim_end();
+            let common = match engine.example_orders() {
+                "" => COMMON_HELP.replace("\n                    Example: TRY {example}", ""),
+                example => COMMON_HELP.replace("{example}", example),
+            };
+            let help = format!("{}\n\n{common}", engine.help().trim_end());
+            if short.is_empty() {
+                help
+            } else {
+                format!("{short}\n\n{help}")
+            }
+        });
         let trial: Vec<String> = items
             .iter()
             .filter_map(|i| i.attachment.as_deref())
@@ -240,7 +254,10 @@ impl Moderator {
         let subject = match kind {
             MailKind::Error => format!("{turn}: problems in your mail"),
             MailKind::Confirmation => format!("{turn}: received"),
-            MailKind::Status => format!("{turn}: status"),
+            // Named after what it answers: a what-if, the orders on file, or the status.
+            MailKind::Status if has("status") => format!("{turn}: status"),
+            MailKind::Status if has("try") => format!("{turn}: what-if report"),
+            MailKind::Status => format!("{turn}: your orders on file"),
             _ => format!("Game {}: help", g.id),
         };
         // STATUS shows the board as a picture too.

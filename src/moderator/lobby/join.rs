@@ -112,13 +112,16 @@ fn describe(g: &LobbyGame) -> String {
     }
 }
 
-/// When deadlines fall, in words: `22:00 Europe/London`, or the default.
-fn schedule_words(g: &LobbyGame, default: &str) -> String {
+/// When deadlines fall, in words: `22:00 Europe/London`, or the default; a time of day always
+/// with its zone (`22:00 UTC`), a period (`48h`) as it is.
+fn schedule_words(g: &LobbyGame, (default, default_tz): (&str, chrono_tz::Tz)) -> String {
     let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
     let s = request.schedule.unwrap_or_else(|| default.to_string());
-    match request.tz {
-        Some(tz) => format!("{s} {tz}"),
-        None => s,
+    let tz = request.tz.unwrap_or_else(|| default_tz.name().to_string());
+    if s.contains(':') && !s.contains('/') && !s.contains("UTC") {
+        format!("{s} {tz}")
+    } else {
+        s
     }
 }
 
@@ -213,7 +216,7 @@ impl Moderator {
         game: Option<i64>,
         quote: &str,
     ) -> Result<Item, ModError> {
-        let default = &self.config.schedule;
+        let default = (self.config.schedule.as_str(), self.config.tz);
         let row = |g: &LobbyGame| -> Result<Value, ModError> {
             let seats = store::seats(c, g.id)?;
             let taken = seats.iter().filter(|s| !s.standby).count();

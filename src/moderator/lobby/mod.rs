@@ -122,10 +122,13 @@ impl Moderator {
         limited: bool,
         now: DateTime<Utc>,
     ) -> Result<Option<MailOutcome>, ModError> {
-        // HELP with no tag at all is the lobby's too: how a stranger starts.
+        // HELP with no tag at all is the lobby's too: how a stranger starts; and so is a
+        // stranger's prose ("How do I sign up?"), answered with how to.
         let lobby = mail.commands.iter().any(|c| match c {
             PlayerCommand::Lobby { .. } => true,
-            PlayerCommand::Help => mail.tag.is_none(),
+            PlayerCommand::Help | PlayerCommand::HelpRules | PlayerCommand::Letter { .. } => {
+                mail.tag.is_none()
+            }
             _ => false,
         });
         if !lobby {
@@ -146,15 +149,27 @@ impl Moderator {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
                     self.lobby_command(c, (&from, name), lobby, now)?
                 }
-                PlayerCommand::Help => {
+                PlayerCommand::Help | PlayerCommand::HelpRules => {
                     let mut item = self.lobby_answer("help", "HELP", json!({}), false)?;
                     item.acted = false;
                     item
                 }
-                PlayerCommand::Unknown { line } => {
+                PlayerCommand::Unknown { line, .. } => {
                     self.lobby_answer("unknown", line, json!({}), true)?
                 }
-                PlayerCommand::TooMany { .. } | PlayerCommand::TooLarge { .. } => continue,
+                // Prose: how to start, and the games there are.
+                PlayerCommand::Letter { .. } => {
+                    let plays = !crate::store::games::players_by_address(c, &from)?.is_empty();
+                    let ctx = json!({ "plays": plays, "moderator": self.config.operator });
+                    items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
+                    let list = LobbyCommand::List { game: None };
+                    let mut item = self.lobby_command(c, (&from, None), &list, now)?;
+                    item.quote = "LIST".into();
+                    item
+                }
+                PlayerCommand::TooMany { .. }
+                | PlayerCommand::TooLarge { .. }
+                | PlayerCommand::NotRead { .. } => continue,
                 other => {
                     let quote = other.quoted();
                     self.lobby_answer("needs_tag", &quote, json!({}), true)?
@@ -175,7 +190,9 @@ impl Moderator {
             .map(|t| t.trim_end().to_string())
             .collect();
         let name = prefs::name(c, &from)?;
-        let help = items.iter().any(|i| matches!(i.what, "help" | "unknown"));
+        let help = items
+            .iter()
+            .any(|i| matches!(i.what, "help" | "unknown" | "stranger"));
         let body = self.render(
             "lobby_reply.txt",
             json!({

@@ -2,8 +2,9 @@
 //! CONFIRM`, the `[games] miss_alert` threshold of rounds missed in a row, or mail to them
 //! bouncing), the first player on the game's standby list is offered it by mail: `TAKE 12`
 //! within `[lobby] offer_hours`. Until someone takes it, the seat plays the orders a silent
-//! player gets. An offer that runs out goes to the next on the list. Whoever takes the seat
-//! gets the welcome of a replacement; the others are told who plays it now, by name only.
+//! player gets (a resigned player's seat: the game's orders for a resigned seat). An offer
+//! that runs out goes to the next on the list. Whoever takes the seat gets the welcome of a
+//! replacement; the others are told who plays it now, by name only.
 
 use super::super::{ModError, Moderator};
 use crate::games::Seat;

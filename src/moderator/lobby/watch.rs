@@ -1,4 +1,5 @@
-//! `OBSERVE 12` / `OBSERVE 12 OFF`: watching a running game. Its observers get each round's
+//! `OBSERVE 12` / `OBSERVE 12 OFF`: watching a running game (or a lobby game still open: the
+//! wish is kept and its reports come once it starts). Its observers get each round's
 //! public report (the one the archive and the export keep: no private hands, no orders before
 //! they run, no press that was not to all) in a mail of their own, addressed to them alone and
 //! carrying no game key; nothing else of the game reaches them. A private lobby game can be
@@ -78,7 +79,10 @@ impl Moderator {
             Err(crate::store::Error::NoSuchGame(_)) => false,
             Err(e) => return Err(e.into()),
         };
-        if !live || hidden_from(c, id, from)? {
+        // A lobby game not started yet: remembered, its reports come once it runs.
+        let waiting =
+            !live && store::game(c, id)?.is_some_and(|lg| lg.status == store::LobbyStatus::Open);
+        if (!live && !waiting) || hidden_from(c, id, from)? {
             return self.lobby_answer("no_running_game", quote, json!({ "game": id }), true);
         }
         let cap = self.config.lobby.max_observing;
@@ -88,7 +92,12 @@ impl Moderator {
         if store::observe(c, id, from, true, now)? {
             audit::record(c, now, Some(id), "player", "observe", json!({}))?;
         }
-        self.lobby_answer("observe", quote, json!({ "game": id }), false)
+        self.lobby_answer(
+            "observe",
+            quote,
+            json!({ "game": id, "waiting": waiting }),
+            false,
+        )
     }
 
     /// Mails round `round` of `g`, just run, to each of its observers: the public report.

@@ -50,7 +50,7 @@ impl Moderator {
         self.templates.render(name, ctx).map_err(ModError::Template)
     }
 
-    fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
+    pub(crate) fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
         let digest = Sha256::digest(format!("{salt}\n{}\n{to}", id.0));
         let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
         format!("<robomod.{}.{hex}@{}>", id.0, self.config.identity.domain())
@@ -209,6 +209,7 @@ impl Moderator {
                 "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
                 "address": p.address,
+                "rules": engine.rules_in_short().trim_end(),
             }),
         )?;
         let subject = format!("Welcome to game {} ({})", g.id, g.kind);
@@ -240,6 +241,7 @@ impl Moderator {
                 "left": format_duration(close - self.now()),
                 "last_one": last_one,
                 "default": engine.default_text(&g.state, p.seat)?,
+                "status": engine.render_status(&g.state, Some(p.seat))?.trim_end(),
             }),
         )?;
         let subject = format!("{}: your orders are due", capitalised(&phase.title));
@@ -366,13 +368,22 @@ impl Moderator {
         report: &str,
     ) -> Result<(MailKind, String, String), ModError> {
         let seat_label = after.label(seat);
-        // A late seat with orders was played by the stand-in (see `stand_in`).
+        // A late seat with orders was played by the stand-in (see `stand_in`). The seat's own
+        // player reads "you", the others its name.
         let (late, stood_in): (Vec<Seat>, Vec<Seat>) =
             round.late.iter().partition(|s| round.defaulted.contains(s));
+        let (late_you, stood_in_you) = (late.contains(&seat), stood_in.contains(&seat));
         let names = |seats: Vec<Seat>| {
-            join_names(&seats.iter().map(|&s| after.label(s)).collect::<Vec<_>>())
+            let others: Vec<String> = seats
+                .iter()
+                .filter(|&&s| s != seat)
+                .map(|&s| after.label(s))
+                .collect();
+            join_names(&others)
         };
         let (late, stood_in) = (names(late), names(stood_in));
+        let news = self.news_lines(round, after, seat)?;
+        let you_resigned = round.resigned.as_ref().is_some_and(|r| r.contains(&seat));
         if after.outcome.is_some() {
             let result = describe_summary(after);
             let body = self.render(
@@ -386,7 +397,11 @@ impl Moderator {
                     "result": result,
                     "report": report.trim_end(),
                     "late": late,
+                    "late_you": late_you,
                     "stood_in": stood_in,
+                    "stood_in_you": stood_in_you,
+                    "news": news,
+                    "you_resigned": you_resigned,
                 }),
             )?;
             let subject = format!("Game over after {}: {result}", before.title);
@@ -405,7 +420,10 @@ impl Moderator {
                 "seat": seat_label,
                 "report": report.trim_end(),
                 "late": late,
+                "late_you": late_you,
                 "stood_in": stood_in,
+                "stood_in_you": stood_in_you,
+                "news": news,
                 "next": turn_phrase(next),
                 "next_round": round.number + 1,
                 "next_phase": next.name,

@@ -93,7 +93,12 @@ pub(crate) enum Sitter {
     Person,
     /// A computer player (or a seat no row names): its orders count, and it is never late.
     Computer,
-    /// Nobody any more (the player resigned): the default counts, whatever is on file.
+    /// Nobody any more (the player resigned): the game's orders for a resigned seat count
+    /// ([`DynGame::resigned_orders`]: the race powers the robot down for good), whatever is on
+    /// file.
+    Resigned,
+    /// A round stored before resigned seats were recorded (`rounds.resigned` NULL): its
+    /// resigned seats played the default, whatever was on file, and `replay` says so.
     Nobody,
 }
 
@@ -101,7 +106,7 @@ impl Sitter {
     /// Who plays seat `seat` among `players`.
     pub(crate) fn of(players: &[PlayerRow], seat: Seat) -> Sitter {
         match players.get(seat.index()) {
-            Some(p) if p.status == PlayerStatus::Resigned => Sitter::Nobody,
+            Some(p) if p.status == PlayerStatus::Resigned => Sitter::Resigned,
             Some(p) if !crate::moderator::seats::is_bot(&p.address) => Sitter::Person,
             _ => Sitter::Computer,
         }
@@ -114,15 +119,16 @@ pub(crate) struct Gathered {
     pub orders: Vec<Value>,
     /// When each seat's orders arrived (`None`: the default), for games that rank ties.
     pub arrival: Vec<Option<u64>>,
-    /// The seats that play the game's default.
+    /// The seats that play the game's default, or its orders for a resigned seat.
     pub defaulted: Vec<Seat>,
     /// The defaulted seats that owed orders: a person who sent none (never a resigned seat, a
     /// computer player or a seat with nothing to order).
     pub late: Vec<Seat>,
 }
 
-/// The orders that count in a round played from `state`: per seat, the orders `kept` for it
-/// unless nobody plays it any more, else the game's default (see [`Gathered`]).
+/// The orders that count in a round played from `state`: per seat, the orders `kept` for it;
+/// the game's orders for a resigned seat when its player resigned; else the game's default
+/// (see [`Gathered`]).
 pub(crate) fn gather(
     engine: &dyn DynGame,
     state: &Value,
@@ -134,6 +140,11 @@ pub(crate) fn gather(
         let seat = Seat(i as u8);
         let who = sitter(seat);
         match k {
+            _ if who == Sitter::Resigned => {
+                out.orders.push(engine.resigned_orders(state, seat)?);
+                out.arrival.push(None);
+                out.defaulted.push(seat);
+            }
             Some(k) if who != Sitter::Nobody => {
                 out.orders.push(k.orders);
                 out.arrival.push(Some(k.arrival));

@@ -89,6 +89,8 @@ impl Moderator {
                 None => String::new(),
             };
             let label = after.label(seat);
+            let limit = self.config.miss_alert;
+            let silent = limit > 0 && in_a_row == limit && after.outcome.is_none();
             let p = &mut ps[i];
             let body = self.render(
                 "late.txt",
@@ -100,6 +102,8 @@ impl Moderator {
                     "closed": format_time(round.closed_at, g.tz),
                     "orders": orders,
                     "in_a_row": in_a_row,
+                    "silent": silent,
+                    "default": after.default_text(seat),
                     "stand_in": !round.defaulted.contains(&seat),
                     "over": after.outcome.is_some(),
                     "next": crate::moderator::notify::turn_phrase(&after.phase),
@@ -117,8 +121,7 @@ impl Moderator {
                 body,
                 None,
             )?;
-            let limit = self.config.miss_alert;
-            if limit > 0 && in_a_row == limit && after.outcome.is_none() {
+            if silent {
                 let ctx = json!({
                     "game": g.id, "kind": g.kind, "name": p.name, "label": label,
                     "address": p.address, "in_a_row": in_a_row, "turn": before.title,

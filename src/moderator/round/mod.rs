@@ -11,7 +11,8 @@
 //! (the orders that count, with defaults: once, for the round, `preview` and `replay`),
 //! [`early`] (who is in: early execution, Speedbots, reminders), [`run`] (resolve, store,
 //! queue reports), [`bots`] (computer players' orders on file as a turn opens), [`stand_in`]
-//! (the stand-in for a silent person; games left to machines).
+//! (the stand-in for a silent person; games left to machines), [`news`] (what the reports tell
+//! everyone of a player who resigned or went silent).
 
 pub mod bots;
 pub mod due;
@@ -19,6 +20,7 @@ pub mod early;
 pub mod gather;
 pub mod hold;
 pub mod lateness;
+pub mod news;
 pub mod preview;
 pub mod replay;
 pub mod run;

@@ -144,13 +144,13 @@ impl Moderator {
             .cloned()
             .collect();
         let kept = kept_orders(engine, state, seats, &round_subs)?;
-        // The seats the round defaulted whatever they had on file were resigned then.
-        let gathered = gather(engine, state, kept, |seat| {
-            if r.defaulted.contains(&seat) {
-                Sitter::Nobody
-            } else {
-                Sitter::Computer
-            }
+        // The round names its resigned seats; one stored before it did played the default for
+        // them: the seats it defaulted whatever they had on file.
+        let gathered = gather(engine, state, kept, |seat| match &r.resigned {
+            Some(resigned) if resigned.contains(&seat) => Sitter::Resigned,
+            Some(_) if r.late.contains(&seat) => Sitter::Person,
+            _ if r.defaulted.contains(&seat) => Sitter::Nobody,
+            _ => Sitter::Computer,
         })?;
         for (i, want) in gathered.orders.iter().enumerate() {
             let got = r.orders.get(i).cloned().unwrap_or(Value::Null);

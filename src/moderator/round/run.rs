@@ -36,15 +36,19 @@ impl Moderator {
         late.extend(crate::store::stand_in::stood_in(c, g.id, g.round)?);
         late.sort();
         late.dedup();
-        let mut rng = step_rng(g.seed, g.round);
-        // The public report and every active seat's, reading each state once.
-        let seats: Vec<Seat> = ps
+        let resigned: Vec<Seat> = ps
             .iter()
-            .filter(|p| p.status == PlayerStatus::Active)
+            .filter(|p| p.status == PlayerStatus::Resigned)
             .map(|p| p.seat)
             .collect();
+        let mut rng = step_rng(g.seed, g.round);
+        // The public report and every active seat's, reading each state once.
         let viewers: Vec<Option<Seat>> = std::iter::once(None)
-            .chain(seats.iter().copied().map(Some))
+            .chain(
+                ps.iter()
+                    .filter(|p| p.status == PlayerStatus::Active)
+                    .map(|p| Some(p.seat)),
+            )
             .collect();
         let turn = TurnOrders {
             orders: &orders,
@@ -52,6 +56,18 @@ impl Moderator {
         };
         let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers)?;
         let outcome = res.after.outcome;
+        // When the round ends the game, a resigned player gets the final result too.
+        let gone: Vec<Option<Seat>> = match outcome {
+            Some(_) => resigned.iter().copied().map(Some).collect(),
+            None => Vec::new(),
+        };
+        let gone_reports = match gone.is_empty() {
+            true => Vec::new(),
+            false => {
+                engine.render_reports(&g.state, res.events.value(), res.state.value(), &gone)?
+            }
+        };
+        let news = self.round_news(c, g, &ps, (&late, &resigned), outcome.is_some())?;
         let next = match outcome {
             Some(_) => None,
             None => {
@@ -75,6 +91,8 @@ impl Moderator {
             orders,
             defaulted,
             late,
+            resigned: Some(resigned),
+            news,
             events: res.events,
             // Serialised once by the engine, for the round row and the game alike.
             state_after: res.state,
@@ -105,11 +123,15 @@ impl Moderator {
         // One picture for the round's every mail.
         let picture = self.round_picture(c, g, round.number, &res.before.title)?;
         let mut steps = crate::moderator::report_pictures::RoundSteps::default();
-        for (p, report) in ps
-            .iter_mut()
-            .filter(|p| p.status == PlayerStatus::Active)
-            .zip(reports)
-        {
+        let mut gone_reports = gone_reports.into_iter();
+        for p in ps.iter_mut() {
+            let report = match p.status {
+                PlayerStatus::Active => reports.next(),
+                PlayerStatus::Resigned => gone_reports.next(),
+            };
+            let Some(report) = report else {
+                continue;
+            };
             let (kind, subject, body) = self.round_mail_with(
                 g.id,
                 g.tz,

@@ -172,7 +172,7 @@ impl Run<'_> {
     fn circuit_breakers(&mut self) -> Vec<usize> {
         let mut tripped = Vec::new();
         for i in self.on_board() {
-            if self.wrecked[i] {
+            if self.wrecked[i] || self.pos.robots[i].retired {
                 continue;
             }
             let r = &mut self.pos.robots[i];
@@ -224,6 +224,13 @@ impl Run<'_> {
         for i in self.on_board() {
             let r = &mut self.pos.robots[i];
             let was = r.powered_down;
+            if r.retired {
+                // Resigned: down for good, repaired as a robot staying down is.
+                r.powered_down = true;
+                r.damage = 0;
+                r.power_down_next = false;
+                continue;
+            }
             if r.power_down_next {
                 r.powered_down = true;
                 r.damage = 0;
@@ -271,7 +278,7 @@ impl Run<'_> {
             .pos
             .robots
             .iter()
-            .any(|r| r.place.is_none() && !r.is_out());
+            .any(|r| r.place.is_none() && !r.is_out() && !r.retired);
         let after_first = self
             .pos
             .first_finish

@@ -34,6 +34,8 @@ pub struct Plan {
     pub options: Vec<RoundOption>,
     /// Power down next round (`POWER DOWN`), or, while powered down, stay down (`STAY DOWN`).
     pub power_down_next: bool,
+    /// The player resigned: the robot powers down now, for the rest of the race.
+    pub retire: bool,
 }
 
 /// The working state of one round.
@@ -176,6 +178,23 @@ impl Run<'_> {
             if r.is_out() {
                 continue;
             }
+            // A resigned player's robot powers down at once and for good, repaired as a robot
+            // that powers down is: it runs no program, fires no laser, wins nothing.
+            if plan.retire && !r.retired {
+                r.retired = true;
+                self.events.push(Event::Retired { robot: i });
+            } else if !plan.retire && r.retired {
+                // Someone plays the seat again (a replacement): the robot stays down this
+                // round and powers up for the next, as any powered-down robot does.
+                r.retired = false;
+            }
+            if r.retired {
+                r.powered_down = true;
+                r.damage = 0;
+                r.power_down_next = false;
+                r.stats.rounds_down += 1;
+                continue;
+            }
             for &o in &plan.options {
                 if r.has(o.upgrade()) {
                     r.settings.apply(o);
@@ -295,7 +314,7 @@ impl Run<'_> {
         let r = &mut self.pos.robots[i];
         r.at = None;
         r.lives = r.lives.saturating_sub(1);
-        r.power_down_next = false;
+        let cancelled = std::mem::take(&mut r.power_down_next);
         r.stats.deaths += 1;
         if doom != Doom::Damage {
             r.stats.falls += 1;
@@ -329,6 +348,9 @@ impl Run<'_> {
             lost,
             lives,
         });
+        if cancelled {
+            self.events.push(Event::PowerDownCancelled { robot: i });
+        }
     }
 
     /// Ruling 24: robots at 22 damage are destroyed at the end of the step that brought them

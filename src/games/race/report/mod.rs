@@ -61,7 +61,7 @@ pub fn round_report(before: &Position, events: &[Event], after: &Position) -> St
         before.board().name()
     );
     out.push('\n');
-    programs(&mut out, before, events);
+    programs(&mut out, before, events, after);
     registers(&mut out, before, events);
     afterwards(&mut out, after, events);
     out.push_str(&status(after));
@@ -71,7 +71,9 @@ pub fn round_report(before: &Position, events: &[Event], after: &Position) -> St
     out
 }
 
-fn programs(out: &mut String, before: &Position, events: &[Event]) {
+/// The programs revealed; a resigned robot's line says so (`after`: still resigned when the
+/// round ends, not given to someone else).
+fn programs(out: &mut String, before: &Position, events: &[Event], after: &Position) {
     out.push_str("Programs\n");
     let width = name_width(before);
     for e in events {
@@ -102,12 +104,20 @@ fn programs(out: &mut String, before: &Position, events: &[Event]) {
                 let rest = " ".repeat(first.len());
                 wrap(out, &first, &rest, &notes.join("; "));
             }
-            Event::Down { robot } => {
-                let _ = writeln!(
-                    out,
-                    "  {:<width$}  (powered down)",
-                    before.robot(*robot).name()
-                );
+            Event::Retired { robot } => {
+                let first = format!("  {:<width$}  ", before.robot(*robot).name());
+                let rest = " ".repeat(first.len());
+                let text = "(its player has resigned: powered down for the rest of the race, \
+                            no award, no pick)";
+                wrap(out, &first, &rest, text);
+            }
+            Event::Down { robot } if !events.contains(&Event::Retired { robot: *robot }) => {
+                let what = if after.robot(*robot).retired() {
+                    "(resigned: powered down)"
+                } else {
+                    "(powered down)"
+                };
+                let _ = writeln!(out, "  {:<width$}  {what}", before.robot(*robot).name());
             }
             _ => {}
         }
@@ -166,6 +176,11 @@ fn afterwards(out: &mut String, after: &Position, events: &[Event]) {
                     name(robot)
                 ),
             },
+            Event::PowerDownCancelled { robot } => format!(
+                "{} was destroyed: its power down is cancelled (a destroyed robot does not \
+                 power down next round).",
+                name(robot)
+            ),
             Event::PowerUp { robot } => format!("{} powers up.", name(robot)),
             Event::Saved { robot, card } => {
                 format!("{}'s Flywheel keeps {card} for the next hand.", name(robot))
@@ -199,6 +214,8 @@ fn robots_table(out: &mut String, pos: &Position) {
             "out".to_string()
         } else if let Some(p) = r.place() {
             format!("finished {}", ordinal(p))
+        } else if r.retired() {
+            "resigned".to_string()
         } else if r.powered_down() {
             "powered down".to_string()
         } else {

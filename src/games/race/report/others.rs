@@ -12,7 +12,9 @@ pub fn final_results(pos: &Position) -> String {
     for (k, &i) in standings::standings(pos).iter().enumerate() {
         let r = pos.robot(i);
         let how = match r.place() {
+            Some(p) if r.retired() => format!("finished {}, then resigned", ordinal(p)),
             Some(p) => format!("finished {}", ordinal(p)),
+            None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
             None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
             None => format!("{}/{last} flags", r.flags()),
         };
@@ -46,14 +48,26 @@ pub fn final_results(pos: &Position) -> String {
     for a in standings::awards(pos) {
         let names: Vec<&str> = a.winners.iter().map(|&i| pos.robot(i).name()).collect();
         let line = format!(
-            "{} robot, {}: {} ({} {})",
+            "{} robot, {}: {} ({})",
             a.name,
             a.for_what,
             names.join(", "),
-            a.value,
-            a.stat
+            standings::stat_words(a.value, a.stat)
         );
         wrap(&mut out, "  ", "    ", &line);
+    }
+    let resigned: Vec<&str> = pos
+        .robots()
+        .iter()
+        .filter(|r| r.retired())
+        .map(|r| r.name())
+        .collect();
+    if !resigned.is_empty() {
+        let line = format!(
+            "No award and no earned pick for a robot whose player resigned: {}.",
+            resigned.join(", ")
+        );
+        wrap(&mut out, "  ", "  ", &line);
     }
     if !pos.pick_order().is_empty() {
         out.push_str("\nPick order for the next race\n");
@@ -79,6 +93,7 @@ pub fn standings_now(pos: &Position) -> String {
         let how = match r.place() {
             Some(p) => format!("finished {}", ordinal(p)),
             None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
+            None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
             None => format!(
                 "{}/{last} flags, {} lives, damage {}",
                 r.flags(),

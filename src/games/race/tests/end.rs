@@ -315,10 +315,113 @@ fn power_down_takes_effect_next_round_and_repairs_everything() {
 #[test]
 fn destruction_cancels_an_announced_power_down() {
     let mut pos = position(open(8, 8), vec![robot("r", "h4", Dir::E)]);
+    let before = pos.clone();
     let mut p = plan("F");
     p.power_down_next = true;
-    play(&mut pos, &[p]);
+    let events = play(&mut pos, &[p]);
     assert!(!pos.robot(0).powered_down());
+    // The report says why the robot did not power down.
+    assert!(events.contains(&Event::PowerDownCancelled { robot: 0 }));
+    let report = crate::games::race::report::round_report(&before, &events, &pos);
+    let one_line = report.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(
+        one_line.contains("r was destroyed: its power down is cancelled"),
+        "{report}"
+    );
+}
+
+/// A resigned player's robot (robomod's ruling, docs/rules/race.md): powered down at once and
+/// for the rest of the race, repaired, no program even from a full hand, no laser, no flag;
+/// belts and pushes still move it; the race ends when only it could still finish.
+#[test]
+fn a_resigned_robot_powers_down_at_once_and_for_good() {
+    let b = board(8, 8, &[("c2", Element::Flag(1))], &[], &[]);
+    let mut pos = position(
+        b,
+        vec![robot("quit", "c1", Dir::N), robot("goer", "a1", Dir::E)],
+    );
+    pos.robots[0].damage = 5;
+    let mut quit = plan("F F F F F");
+    quit.retire = true;
+    let events = play(&mut pos, &[quit, plan("F L R L R")]);
+    assert!(events.contains(&Event::Retired { robot: 0 }));
+    assert!(events.contains(&Event::Down { robot: 0 }));
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, Event::Program { robot: 0, .. }))
+    );
+    assert!(pos.robot(0).retired() && pos.robot(0).powered_down());
+    assert_eq!(
+        pos.robot(0).damage(),
+        0,
+        "repaired as a robot that powers down"
+    );
+    assert_eq!(
+        at(&pos, 0).as_deref(),
+        Some("c1"),
+        "it never moved to the flag"
+    );
+    assert_eq!(pos.robot(0).flags(), 0);
+    // Next round, still resigned, it stays down: no PowerUp, said once.
+    let resigned = || Plan {
+        retire: true,
+        ..Plan::default()
+    };
+    let events = play(&mut pos, &[resigned(), plan("F L R L R")]);
+    assert!(!events.contains(&Event::Retired { robot: 0 }), "said once");
+    assert!(!events.contains(&Event::PowerUp { robot: 0 }));
+    assert!(pos.robot(0).powered_down());
+    // A replacement takes the seat: ordinary orders bring the robot back for the round after.
+    let mut back = pos.clone();
+    let events = play(&mut back, &[Plan::default(), plan("F L R L R")]);
+    assert!(events.contains(&Event::PowerUp { robot: 0 }), "{events:?}");
+    assert!(!back.robot(0).retired() && !back.robot(0).powered_down());
+    // Only the resigned robot could still finish: the race is over.
+    pos.robots[1].lives = 1;
+    pos.robots[1].at = Some(sq("h1"));
+    pos.robots[1].facing = Dir::E;
+    let events = play(&mut pos, &[resigned(), plan("F F F F F")]);
+    assert!(pos.robot(1).is_out());
+    assert!(events.contains(&Event::RaceOver), "{events:?}");
+}
+
+#[test]
+fn a_resigned_robot_wins_no_award_and_picks_last() {
+    use crate::games::race::standings::{awards, pick_order, standings, stat_words};
+    let mut pos = position(
+        open(8, 8),
+        vec![
+            robot("quit", "a1", Dir::N),
+            robot("ann", "b1", Dir::N),
+            robot("bob", "c1", Dir::N),
+        ],
+    );
+    pos.robots[0].retired = true;
+    pos.robots[0].flags = 1;
+    pos.robots[0].stats.dealt = 30;
+    pos.robots[1].stats.dealt = 2;
+    pos.robots[2].stats.dealt = 1;
+    for a in awards(&pos) {
+        assert!(!a.winners.contains(&0), "{}: {:?}", a.name, a.winners);
+    }
+    let terminator = awards(&pos).into_iter().find(|a| a.name == "Terminator");
+    assert_eq!(terminator.map(|a| a.winners), Some(vec![1]));
+    assert_eq!(*standings(&pos).last().unwrap(), 0);
+    let picks = pick_order(&pos, &mut crate::games::step_rng(1, 1));
+    assert_eq!(
+        picks,
+        vec![1, 2, 0],
+        "most damage picks second, the resigned last"
+    );
+    assert_eq!(stat_words(1, "rounds powered down"), "1 round powered down");
+    assert_eq!(
+        stat_words(2, "rounds powered down"),
+        "2 rounds powered down"
+    );
+    assert_eq!(stat_words(1, "kills"), "1 kill");
+    assert_eq!(stat_words(0, "falls"), "0 falls");
+    assert_eq!(stat_words(1, "damage dealt"), "1 damage dealt");
 }
 
 #[test]

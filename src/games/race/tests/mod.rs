@@ -6,5 +6,6 @@ mod belts;
 mod end;
 mod lasers;
 mod moves;
+mod names;
 mod random_races;
 mod upgrades;

@@ -1,0 +1,124 @@
+//! A player's words for the human moderator: `MODERATOR: text`, and a mail in which robomod
+//! read no command ("What happened to my robot??"). Both are forwarded by mail to the
+//! operator address of the config (`identity.operator`), with the player's address as
+//! Reply-To so that the moderator answers them directly; the player's reply says whether it
+//! went, and names nobody's address but the moderator's.
+//!
+//! Forwards share the operator's alert cap (`alerts_per_hour`): a player who writes twenty
+//! letters in an hour cannot bury the moderator's alerts, and is told when one was held back.
+
+use super::reply::Item;
+use crate::inbound::MAX_LETTER_CHARS;
+use crate::moderator::notify::wrap;
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::store::games::{GameRow, PlayerRow};
+use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// What became of a forward.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Forwarded {
+    Sent,
+    /// The config names no operator address.
+    NoModerator,
+    /// The operator's alert cap for the hour is reached.
+    Capped,
+}
+
+impl Forwarded {
+    fn as_str(self) -> &'static str {
+        match self {
+            Forwarded::Sent => "sent",
+            Forwarded::NoModerator => "no_moderator",
+            Forwarded::Capped => "capped",
+        }
+    }
+}
+
+impl Moderator {
+    /// Forwards `text` from the player `p` of game `g` to the moderator; `asked`: they wrote
+    /// `MODERATOR:` (else robomod read no command in their mail).
+    pub(crate) fn forward_to_moderator(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &PlayerRow,
+        text: &str,
+        asked: bool,
+    ) -> Result<Forwarded, ModError> {
+        let Some(to) = self.config.operator.clone() else {
+            return Ok(Forwarded::NoModerator);
+        };
+        let since = self.now() - chrono::Duration::hours(1);
+        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
+        if sent >= self.config.alerts_per_hour {
+            return Ok(Forwarded::Capped);
+        }
+        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        let turn = self.turn_title(g)?;
+        let text: String = text.chars().take(MAX_LETTER_CHARS).collect();
+        let mut lines = Vec::new();
+        for line in text.lines() {
+            lines.extend(wrap(line, 72, "").into_iter().map(|l| format!("> {l}")));
+            if line.trim().is_empty() {
+                lines.push(">".to_string());
+            }
+        }
+        let intro = self.alert_text(
+            "letter",
+            json!({
+                "asked": asked, "name": p.name, "label": label, "game": g.id,
+                "kind": g.kind, "turn": turn, "address": p.address,
+            }),
+        )?;
+        let mut body_lines: Vec<String> = intro.lines().flat_map(|l| wrap(l, 72, "")).collect();
+        body_lines.push(String::new());
+        body_lines.extend(lines);
+        let body = self.render("alert.txt", json!({ "lines": body_lines }))?;
+        let subject = format!("Game {}: {} writes to the moderator", g.id, p.name);
+        let id: OutboxId = next_outbox_id(c)?;
+        let mail = crate::outgoing::OutgoingMail {
+            kind: MailKind::Alert,
+            message_id: self.message_id(id, &format!("letter-{}-{}", g.id, p.seat.0), &to),
+            from: self.config.identity.mailbox(),
+            to,
+            reply_to: Some(p.address.clone()),
+            subject,
+            in_reply_to: None,
+            references: Vec::new(),
+            body,
+            attachments: Vec::new(),
+            html: None,
+        };
+        let context = MailContext {
+            game: Some(g.id),
+            ..MailContext::default()
+        };
+        insert_outbox(c, id, context, &mail, self.now())?;
+        Ok(Forwarded::Sent)
+    }
+
+    /// The reply's item for a forward: `quote` as the player wrote it.
+    pub(crate) fn forward_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &PlayerRow,
+        (quote, text): (&str, &str),
+        asked: bool,
+    ) -> Result<Item, ModError> {
+        let went = self.forward_to_moderator(c, g, p, text, asked)?;
+        let say = self.answer(
+            "forwarded",
+            json!({
+                "asked": asked, "went": went.as_str(),
+                "moderator": self.config.operator,
+            }),
+        )?;
+        // Forwarded is done (the reply is "received"); not forwarded is a problem to know.
+        let sent = went == Forwarded::Sent;
+        Ok(Item::new("moderator", quote, &say, !sent, sent))
+    }
+}

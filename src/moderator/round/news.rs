@@ -1,0 +1,134 @@
+//! What a round's reports tell every player about seats (issue 38): a player who resigned
+//! since the round before, one who has just gone silent (sent no orders for `[games]
+//! miss_alert` rounds in a row, when the operator is asked to find someone for the seat), and
+//! one who had gone silent and sent orders again. The
+//! round stores them as data ([`SeatNews`], `rounds.news`); the words are the branches of
+//! `templates/news.txt`, said to the seat itself in the second person ([`Moderator::news_lines`]),
+//! so `replay` rebuilds them. The operator's alert when a player resigns is here too
+//! ([`Moderator::seat_resigned`]).
+
+use super::lateness::misses;
+use crate::games::{Seat, StateSummary};
+use crate::moderator::notify::{phrase, wrap};
+use crate::moderator::{ModError, Moderator};
+use crate::store::games::{GameRow, PlayerRow, players};
+use crate::store::rounds::{RoundRow, SeatNews};
+use chrono::{DateTime, Utc};
+use rusqlite::{Connection, OptionalExtension};
+use serde_json::json;
+
+impl Moderator {
+    /// The news of the round of `g` about to be stored, played by `ps`: the seats that
+    /// resigned since the round before (`resigned`: every resigned seat now), the `late`
+    /// seats whose run of misses reaches `[games] miss_alert` with this round, and the seats
+    /// back from such a run (none of the last two when the round ends the game: `over`).
+    pub(crate) fn round_news(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        ps: &[PlayerRow],
+        (late, resigned): (&[Seat], &[Seat]),
+        over: bool,
+    ) -> Result<Vec<SeatNews>, ModError> {
+        let before: Option<Option<String>> = c
+            .query_row(
+                "SELECT resigned FROM rounds WHERE game_id = ?1 AND number = ?2",
+                (g.id, g.round.saturating_sub(1)),
+                |r| r.get(0),
+            )
+            .optional()?;
+        let known: Vec<Seat> = match before.flatten() {
+            Some(text) => serde_json::from_str(&text)?,
+            None => Vec::new(),
+        };
+        let mut news: Vec<SeatNews> = resigned
+            .iter()
+            .filter(|s| !known.contains(s))
+            .map(|&seat| SeatNews::Resigned { seat })
+            .collect();
+        let limit = self.config.miss_alert;
+        if limit == 0 || over {
+            return Ok(news);
+        }
+        let counts = misses(c, g.id, ps)?;
+        for (p, m) in ps.iter().zip(counts) {
+            // This round counts for a player who held the seat when it opened.
+            let counts_now = g.opened_at >= p.joined_at;
+            let seat = p.seat;
+            if !counts_now || resigned.contains(&seat) {
+                continue;
+            }
+            if late.contains(&seat) && m.in_a_row + 1 == limit {
+                news.push(SeatNews::Silent {
+                    seat,
+                    missed: limit,
+                });
+            } else if !late.contains(&seat) && m.in_a_row >= limit {
+                news.push(SeatNews::Back {
+                    seat,
+                    missed: m.in_a_row,
+                });
+            }
+        }
+        Ok(news)
+    }
+
+    /// The paragraphs `round`'s report says to `seat` about seats (see the module doc), each
+    /// wrapped to the mail's width; `after` is the summary of the state the round left.
+    pub(crate) fn news_lines(
+        &self,
+        round: &RoundRow,
+        after: &StateSummary,
+        seat: Seat,
+    ) -> Result<Vec<String>, ModError> {
+        let mut out = Vec::new();
+        for n in &round.news {
+            let about = n.seat();
+            let ctx = json!({
+                "label": after.label(about),
+                "you": about == seat,
+                "resigned": after.resigned_text(about),
+                "default": after.default_text(about),
+                "stood_in": round.late.contains(&about) && !round.defaulted.contains(&about),
+                "missed": match n {
+                    SeatNews::Silent { missed, .. } | SeatNews::Back { missed, .. } => *missed,
+                    SeatNews::Resigned { .. } => 0,
+                },
+            });
+            let say = match n {
+                SeatNews::Resigned { .. } => "resigned",
+                SeatNews::Silent { .. } => "silent",
+                SeatNews::Back { .. } => "back",
+            };
+            let text = phrase(&self.templates, "news.txt", say, ctx)?;
+            out.push(wrap(&text, 72, "").join("\n"));
+        }
+        Ok(out)
+    }
+
+    /// Seat `seat` of `g` has just resigned (`RESIGN CONFIRM`): the operator is alerted, and
+    /// the seat offered to the game's standby list ([`Moderator::seat_abandoned`]).
+    pub(crate) fn seat_resigned(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        let label = engine.seat_label(&g.state, seat)?;
+        let p = players(c, g.id)?.into_iter().find(|p| p.seat == seat);
+        let (name, address) = p.map(|p| (p.name, p.address)).unwrap_or_default();
+        let ctx = json!({
+            "game": g.id, "kind": g.kind, "name": name, "label": label, "address": address,
+            "seat": seat.0, "turn": self.turn_title(g)?,
+            "resigned": engine.resigned_text(&g.state, seat)?,
+        });
+        let text = self.alert_text("resigned", ctx)?;
+        let subject = format!("robomod: {label} has resigned from game {}", g.id);
+        let salt = format!("resign:{}:{}:{}", g.id, seat.0, g.round);
+        self.alert(c, &subject, &text, &salt)?;
+        self.seat_abandoned(c, g, seat, "resigned", now)?;
+        Ok(())
+    }
+}

@@ -1,0 +1,371 @@
+//! Mails as people write them, through the Maildir and the daemon, on a race with a moderator
+//! address: plain-word orders (`power down please`), a press reply that also holds a command,
+//! a question for the moderator, a line that mentions a command without being one, a near
+//! miss, and a stranger's prose. Each reply is read as the player reads it (the text part)
+//! and snapshotted.
+
+use super::support::*;
+use robomod::clock::{Clock, TestClock};
+use robomod::daemon::{Daemon, open_moderator};
+use robomod::mail::transport::FileTransport;
+use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use std::sync::Arc;
+
+const OPERATOR: &str = "moderator@example.test";
+
+/// A race on `training` between Dana Kowalski, Bob and a computer player, with a moderator
+/// address in the config.
+struct Table {
+    site: Site,
+    daemon: Daemon,
+    game: i64,
+    keys: Vec<String>,
+    mails: u32,
+}
+
+impl Table {
+    fn new() -> Table {
+        Table::with("")
+    }
+
+    /// [`Table::new`] with `extra` in the config.
+    fn with(extra: &str) -> Table {
+        let site = Site::with(&format!("[identity]\noperator = \"{OPERATOR}\"\n{extra}"));
+        let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+        let shared: Arc<dyn Clock> = Arc::new(clock);
+        let m = open_moderator(&site.config, &site.config.database_path(), shared.clone())
+            .unwrap()
+            .with_keys(SeededKeys::new(3));
+        let mut settings = serde_json::Map::new();
+        settings.insert("board".into(), "training".into());
+        let player = |name: &str, address: &str| NewPlayer {
+            name: name.into(),
+            address: address.into(),
+        };
+        let game = m
+            .create_game(&NewGame {
+                kind: "race".into(),
+                players: vec![
+                    player("Dana Kowalski", "dana@example.org"),
+                    player("Bob", "bob@example.org"),
+                    player("Robo", &robomod::moderator::seats::bot_address("Robo")),
+                ],
+                settings,
+                seed: Some(7),
+                ..NewGame::default()
+            })
+            .unwrap();
+        drop(m);
+        let keys = site.keys(game);
+        let mut daemon = Daemon::new(&site.config, shared).unwrap();
+        daemon.pass().unwrap();
+        Table {
+            site,
+            daemon,
+            game,
+            keys,
+            mails: 0,
+        }
+    }
+
+    /// A mail from seat `seat` (0 Dana, 1 Bob) with `subject` (`TAG` stands for the game's
+    /// tag) and `body`, then a pass of the daemon.
+    fn send(&mut self, seat: usize, subject: &str, body: &str) {
+        let (name, addr) = [("Dana Kowalski", "dana"), ("Bob", "bob")][seat];
+        self.mails += 1;
+        let tag = format!("[robomod g{} {}]", self.game, self.keys[seat]);
+        let raw = format!(
+            "From: {name} <{addr}@example.org>\r\nTo: robomod+g{}.{}@example.test\r\n\
+             Subject: {}\r\nMessage-ID: <talk{}@example.org>\r\n\
+             Date: Mon, 2 Mar 2026 12:00:00 +0000\r\n\
+             Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.game,
+            self.keys[seat],
+            subject.replace("TAG", &tag),
+            self.mails,
+        );
+        self.site.maildir().deliver(raw.as_bytes()).unwrap();
+        self.daemon.pass().unwrap();
+    }
+
+    /// A mail from a stranger to robomod's plain address, then a pass.
+    fn stranger(&mut self, subject: &str, body: &str) {
+        self.mails += 1;
+        let raw = format!(
+            "From: Eve <eve@example.net>\r\nTo: robomod@example.test\r\n\
+             Subject: {subject}\r\nMessage-ID: <talk{}@example.net>\r\n\
+             Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+            self.mails,
+        );
+        self.site.maildir().deliver(raw.as_bytes()).unwrap();
+        self.daemon.pass().unwrap();
+    }
+
+    /// The newest mail to `to`: its subject, Reply-To and text part.
+    fn newest(&self, to: &str) -> (String, Option<String>, String) {
+        let c = self.site.db();
+        let mid: String = c
+            .query_row(
+                "SELECT message_id FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
+                [to],
+                |r| r.get(0),
+            )
+            .unwrap_or_else(|e| panic!("no mail to {to}: {e}"));
+        let path = self
+            .site
+            .config
+            .outgoing_path()
+            .join(FileTransport::file_name(&mid));
+        let raw = std::fs::read(path).unwrap();
+        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let reply_to = m
+            .reply_to()
+            .and_then(|a| a.first())
+            .and_then(|a| a.address())
+            .map(str::to_string);
+        let text = m.body_text(0).unwrap_or_default().replace("\r\n", "\n");
+        let subject = m.subject().unwrap_or_default().to_string();
+        (subject, reply_to, text)
+    }
+
+    /// The newest reply to `to`, as it reads: subject and text.
+    fn reply(&self, to: &str) -> String {
+        let (subject, _, text) = self.newest(to);
+        format!("Subject: {subject}\n\n{text}")
+    }
+}
+
+/// Seen in play: four ways of writing POWER DOWN were "found no command", and one was refused
+/// on "please".
+#[test]
+fn power_down_written_as_people_talk_is_read() {
+    let mut t = Table::new();
+    for body in [
+        "power down please",
+        "please power down",
+        "Power down next round",
+        "I want to power down",
+        "POWER DOWN please",
+    ] {
+        t.send(0, "Re: TAG Welcome to game 1 (race)", body);
+        let reply = t.reply("dana@example.org");
+        assert!(reply.contains("Round 1: received"), "{body}: {reply}");
+        assert!(reply.contains("; POWER DOWN"), "{body}: {reply}");
+        assert!(
+            !reply.contains("Welcome to game 1"),
+            "the subject quoted: {reply}"
+        );
+    }
+    insta::assert_snapshot!("talk_power_down_please", t.reply("dana@example.org"));
+    // An order after a slip of the pen, and one forgotten in the same mail as another.
+    t.send(1, "Re: TAG Round 1", "forgot: power down please\nBREAKER 8");
+    let reply = t.reply("bob@example.org");
+    assert!(reply.contains("; POWER DOWN"), "{reply}");
+    assert!(reply.contains("> BREAKER 8"), "{reply}");
+}
+
+/// A line that mentions a command but reads as none is quoted back with why; a near miss
+/// says which command it is near.
+#[test]
+fn lines_that_are_not_read_are_said_so() {
+    let mut t = Table::new();
+    t.send(
+        0,
+        "Re: TAG Round 1",
+        "don't power down yet\nPROGAM F3 F3 L F2 L\nThanks for the help!",
+    );
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("did you mean PROGRAM?"), "{reply}");
+    assert!(reply.contains("> don't power down yet"), "{reply}");
+    insta::assert_snapshot!("talk_not_read", reply);
+}
+
+/// Seen in play: a reply to press with an apology and a SET lost the apology.
+#[test]
+fn a_press_reply_with_a_command_relays_the_text_and_does_the_command() {
+    let mut t = Table::new();
+    t.send(0, "Re: TAG Round 1", "PRESS TO Bob: why did you push me?");
+    let (subject, _, _) = t.newest("bob@example.org");
+    assert!(subject.contains("Press #1"), "{subject}");
+    t.send(
+        1,
+        &format!("Re: {subject}"),
+        "Sorry Dana, that was the belt, not me.\nSET PICTURES ROUND",
+    );
+    let bob = t.reply("bob@example.org");
+    assert!(bob.contains("> SET PICTURES ROUND"), "{bob}");
+    assert!(bob.contains("(a reply to press #1)"), "{bob}");
+    let (subject, _, dana) = t.newest("dana@example.org");
+    assert!(subject.contains("Press #2"), "{subject}");
+    assert!(dana.contains("that was the belt, not me"), "{dana}");
+    assert!(!dana.contains("SET PICTURES"), "{dana}");
+    insta::assert_snapshot!("talk_press_and_set", bob);
+}
+
+/// A player's question robomod cannot read reaches the moderator, who can answer them
+/// directly; so does `MODERATOR: text`.
+#[test]
+fn a_question_reaches_the_moderator() {
+    let mut t = Table::new();
+    t.send(
+        0,
+        "Re: TAG Round 1 report",
+        "What happened to my robot??\n\nDana",
+    );
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("Round 1: received"), "{reply}");
+    assert!(reply.contains(OPERATOR), "{reply}");
+    let (subject, reply_to, text) = t.newest(OPERATOR);
+    assert_eq!(reply_to.as_deref(), Some("dana@example.org"));
+    assert!(text.contains("> What happened to my robot??"), "{text}");
+    insta::assert_snapshot!(
+        "talk_letter_to_the_moderator",
+        format!("Subject: {subject}\n\n{text}")
+    );
+    t.send(
+        1,
+        "Re: TAG Round 1",
+        "MODERATOR: I will be away a week.\nSTATUS",
+    );
+    let reply = t.reply("bob@example.org");
+    assert!(reply.contains("Forwarded to the moderator"), "{reply}");
+    let (subject, _, text) = t.newest(OPERATOR);
+    assert!(subject.contains("Bob writes to the moderator"), "{subject}");
+    assert!(text.contains("> I will be away a week."), "{text}");
+}
+
+/// Seen in play: "How do I sign up?" got "your mail was not accepted".
+#[test]
+fn a_strangers_question_is_answered_with_how_to_start() {
+    let mut t = Table::new();
+    t.stranger("question", "How do I sign up? Is there a list of games?");
+    let reply = t.reply("eve@example.net");
+    assert!(reply.contains("send LIST to"), "{reply}");
+    assert!(reply.contains("GAMES TO WATCH"), "{reply}");
+    assert!(reply.contains(OPERATOR), "{reply}");
+    insta::assert_snapshot!("talk_stranger", reply);
+}
+
+/// Seen in play: "Dana Kowalski" became the robot "Dana Kowal" and `PRESS TO Dana Kowal:`
+/// failed on "no seat Dana". The robot keeps the name; every form reaches her.
+#[test]
+fn press_reaches_a_player_of_two_words_however_written() {
+    let mut t = Table::new();
+    let (_, _, welcome) = t.newest("dana@example.org");
+    assert!(welcome.contains("You play Dana Kowalski."), "{welcome}");
+    for (k, to) in [
+        "Dana Kowalski",
+        "\"dana kowalski\"",
+        "Dana Kowalski and Robo",
+    ]
+    .iter()
+    .enumerate()
+    {
+        t.send(1, "Re: TAG Round 1", &format!("PRESS TO {to}: hello {k}"));
+        let reply = t.reply("bob@example.org");
+        assert!(
+            reply.contains("Sent signed to Dana Kowalski"),
+            "{to}: {reply}"
+        );
+        let (subject, _, text) = t.newest("dana@example.org");
+        assert!(subject.contains("from Bob"), "{subject}");
+        assert!(text.contains(&format!("hello {k}")), "{text}");
+    }
+    t.send(1, "Re: TAG Round 1", "PRESS TO Dana K: hello");
+    let reply = t.reply("bob@example.org");
+    assert!(
+        reply.contains("no player here is called \"Dana K\"") && reply.contains("Kowalski"),
+        "{reply}"
+    );
+}
+
+/// The welcome and HELP teach the race (its goal, lasers, damage, lives, power down) with its
+/// own examples; HELP RULES mails the rules; HELP in the subject and the body is one answer.
+#[test]
+fn welcome_and_help_teach_the_game() {
+    let mut t = Table::new();
+    let (_, _, welcome) = t.newest("dana@example.org");
+    for words in [
+        "THE RACE IN SHORT",
+        "flags in order",
+        "lasers",
+        "POWER DOWN",
+        "HELP RULES",
+    ] {
+        assert!(welcome.contains(words), "{words}: {welcome}");
+    }
+    t.send(0, "HELP", "HELP");
+    let help = t.reply("dana@example.org");
+    assert_eq!(help.matches("The help follows below.").count(), 1, "{help}");
+    assert!(help.contains("THE RACE IN SHORT"), "{help}");
+    assert!(help.contains("Example: TRY PROGRAM F2 L F R U"), "{help}");
+    assert!(
+        !help.contains("1GN"),
+        "a RAMbots example in the race's help: {help}"
+    );
+    t.send(0, "Re: TAG Round 1", "help rules");
+    let rules = t.reply("dana@example.org");
+    for words in [
+        "THE GOAL",
+        "LASERS AND DAMAGE",
+        "LIVES",
+        "POWER DOWN",
+        "UPGRADES",
+    ] {
+        assert!(rules.contains(words), "{words}: {rules}");
+    }
+    // The rules text itself fits 72 columns (the reply's last line lists the commands).
+    for line in rules.lines().filter(|l| !l.contains("<your orders>")) {
+        assert!(line.chars().count() <= 72, "{line:?}");
+    }
+}
+
+/// The smaller things of play: a second PROGRAM says it replaces the first; "an F2 card";
+/// TRY and ORDERS replies titled as what they are.
+#[test]
+fn replies_say_what_they_are() {
+    let mut t = Table::new();
+    t.send(0, "Re: TAG Round 1", "PROGRAM F3 F B L R");
+    assert!(!t.reply("dana@example.org").contains("replaces"));
+    t.send(0, "Re: TAG Round 1", "PROGRAM L L R R U");
+    let reply = t.reply("dana@example.org");
+    assert!(
+        reply.contains("This PROGRAM replaces the one you sent"),
+        "{reply}"
+    );
+    t.send(0, "Re: TAG Round 1", "PROGRAM F2 L L R R");
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("needs an F2 card"), "{reply}");
+    t.send(0, "Re: TAG Round 1", "TRY PROGRAM F3 F B L R");
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("Round 1: what-if report"), "{reply}");
+    t.send(0, "Re: TAG Round 1", "ORDERS");
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("Round 1: your orders on file"), "{reply}");
+}
+
+/// After the hourly reply limit mails are applied but not answered: the last reply before it
+/// says so, once.
+#[test]
+fn the_last_reply_before_the_limit_says_so() {
+    let mut t = Table::with("[rate_limit]\nmax_replies = 3\n");
+    for k in 0..4 {
+        t.send(0, "Re: TAG Round 1", "STATUS");
+        // The fourth mail gets no reply: the newest is still the third.
+        let reply = t.reply("dana@example.org");
+        assert_eq!(
+            reply.contains("This is the last reply robomod sends you for now"),
+            k >= 2,
+            "reply {k}: {reply}"
+        );
+    }
+    let c = t.site.db();
+    let replies: i64 = c
+        .query_row(
+            "SELECT COUNT(*) FROM outbox WHERE recipient = 'dana@example.org' AND kind = 'status'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(replies, 3);
+}
