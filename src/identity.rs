@@ -117,12 +117,14 @@ impl MailIdentity {
         }
     }
 
-    /// Whether `addr` (lower-case) is robomod's own address, with or without a plus part.
+    /// Whether `addr` (lower-case) is robomod's own address, with or without a plus part, and
+    /// with or without the DNS root's trailing dot (`robomod@games.example.org.`).
     pub fn is_own_address(&self, addr: &str) -> bool {
         let Some((local, domain)) = addr.rsplit_once('@') else {
             return false;
         };
-        if !domain.eq_ignore_ascii_case(self.domain()) {
+        let domain = domain.strip_suffix('.').unwrap_or(domain);
+        if !domain.eq_ignore_ascii_case(self.domain().trim_end_matches('.')) {
             return false;
         }
         let own = self.local_part();
@@ -289,5 +291,7 @@ mod tests {
         assert!(id.is_own_address("robomod+g1.kx@example.test"));
         assert!(!id.is_own_address("robomodx@example.test"));
         assert!(!id.is_own_address("robomod@other.test"));
+        assert!(id.is_own_address("robomod@example.test."));
+        assert!(id.is_own_address("robomod+g1.kx@example.test."));
     }
 }

@@ -227,11 +227,38 @@ pub enum NoReplyReason {
     },
     /// From MAILER-DAEMON, postmaster or robomod's own address.
     SystemSender,
-    /// No sender address could be read: there is nobody to answer.
+    /// No sender address could be read, or none robomod can write to (`x@host.`,
+    /// `"john doe"@host`, `x@[192.0.2.1]`: [`crate::address::check`]): nobody to answer.
     NoSender,
     /// Several From headers, or several addresses in From: who sent it is unclear, so it is
     /// neither answered nor taken as any player's (a forger's address first, the player's last).
     SeveralSenders,
+}
+
+impl std::fmt::Display for NoReplyReason {
+    /// Why the mail is not answered, for a person: `mail check` and the daemon's log.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            NoReplyReason::AutoSubmitted => f.write_str("it is automatic (Auto-Submitted)"),
+            NoReplyReason::Precedence => f.write_str("it is bulk or list mail (Precedence)"),
+            NoReplyReason::MailingList => f.write_str("it comes from a mailing list (List-Id)"),
+            NoReplyReason::AutoReply => f.write_str("it is an auto-reply (X-Autoreply)"),
+            NoReplyReason::Bounce {
+                original_to: Some(a),
+                ..
+            } => write!(f, "it is a bounce: mail to {a} could not be delivered"),
+            NoReplyReason::Bounce {
+                original_to: None, ..
+            } => f.write_str("it is a bounce (the failed address is not in it)"),
+            NoReplyReason::SystemSender => {
+                f.write_str("it is from a mail system or from robomod itself")
+            }
+            NoReplyReason::NoSender => f.write_str("it has no sender address robomod can write to"),
+            NoReplyReason::SeveralSenders => f.write_str(
+                "it names several senders (From): it is taken as nobody's and not answered",
+            ),
+        }
+    }
 }
 
 /// A received mail, parsed.
@@ -270,11 +297,11 @@ impl InboundMail {
     }
 }
 
-/// Whether `from` is an address a reply can go to (`local@domain`, both parts there): a mail
-/// without one is never answered ([`NoReplyReason::NoSender`]).
+/// Whether `from` is an address a reply can go to ([`crate::address::check`]): a mail without
+/// one is never answered ([`NoReplyReason::NoSender`]), so nothing is queued that would go dead
+/// at once (and alert the operator).
 pub fn usable_sender(from: &str) -> bool {
-    from.rsplit_once('@')
-        .is_some_and(|(l, d)| !l.trim().is_empty() && !d.trim().is_empty())
+    crate::address::check(from).is_ok()
 }
 
 /// Hex SHA-256 of a raw mail: [`InboundMail::content_hash`].

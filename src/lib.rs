@@ -5,12 +5,14 @@
 //! - [`mail`]: reading mail, inboxes, transports; [`daemon`]: the serve loop.
 //! - [`inbound`] / [`outgoing`]: a received and a queued mail as plain data.
 //! - [`config`], [`templates`], [`clock`]: the config file, mail bodies, the time source.
-//! - [`schedule`], [`duration`], [`identity`], [`lobby_rules`]: leaves several layers share (deadlines,
-//!   durations as written, robomod's address and tag, the lobby's rules).
+//! - [`schedule`], [`duration`], [`identity`], [`lobby_rules`], [`address`]: leaves several layers
+//!   share (deadlines, durations as written, robomod's address and tag, the lobby's rules, whether
+//!   an address can be written to).
 //! - [`picture`]: the games' SVG board pictures to PNG; [`archive`]: the games as a website.
 //! - [`ops`]: what an operator runs beside the daemon: `status`, `doctor`.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
 
+pub mod address;
 pub mod archive;
 pub mod cli;
 pub mod clock;

@@ -100,6 +100,134 @@ fn wrap_filter(text: String, width: Option<usize>) -> String {
     wrap(&text, width.unwrap_or(72), "").join("\n")
 }
 
+/// A context each template is rendered with somewhere in robomod (captured from the test
+/// suite's games: fake people and keys): `doctor` renders an operator's override with it, so
+/// that an override that parses but cannot render is found before a mail of that kind fails.
+/// A test renders every built-in template with its sample, which keeps the samples true.
+const SAMPLES: &[(&str, &str)] = &[
+    (
+        "alert.txt",
+        include_str!("../templates/samples/alert.txt.json"),
+    ),
+    (
+        "alerts.txt",
+        include_str!("../templates/samples/alerts.txt.json"),
+    ),
+    (
+        "answers.txt",
+        include_str!("../templates/samples/answers.txt.json"),
+    ),
+    (
+        "archive_game.html",
+        include_str!("../templates/samples/archive_game.html.json"),
+    ),
+    (
+        "archive_index.html",
+        include_str!("../templates/samples/archive_index.html.json"),
+    ),
+    (
+        "archive_round.html",
+        include_str!("../templates/samples/archive_round.html.json"),
+    ),
+    (
+        "archive_style.css",
+        include_str!("../templates/samples/archive_style.css.json"),
+    ),
+    (
+        "digest.txt",
+        include_str!("../templates/samples/digest.txt.json"),
+    ),
+    (
+        "failure.txt",
+        include_str!("../templates/samples/failure.txt.json"),
+    ),
+    (
+        "game_over.txt",
+        include_str!("../templates/samples/game_over.txt.json"),
+    ),
+    (
+        "late.txt",
+        include_str!("../templates/samples/late.txt.json"),
+    ),
+    (
+        "lobby_answer.txt",
+        include_str!("../templates/samples/lobby_answer.txt.json"),
+    ),
+    (
+        "lobby_list.txt",
+        include_str!("../templates/samples/lobby_list.txt.json"),
+    ),
+    (
+        "lobby_notice.txt",
+        include_str!("../templates/samples/lobby_notice.txt.json"),
+    ),
+    (
+        "lobby_reply.txt",
+        include_str!("../templates/samples/lobby_reply.txt.json"),
+    ),
+    (
+        "news.txt",
+        include_str!("../templates/samples/news.txt.json"),
+    ),
+    (
+        "notice.txt",
+        include_str!("../templates/samples/notice.txt.json"),
+    ),
+    (
+        "notices.txt",
+        include_str!("../templates/samples/notices.txt.json"),
+    ),
+    (
+        "observer_report.txt",
+        include_str!("../templates/samples/observer_report.txt.json"),
+    ),
+    (
+        "refusal.txt",
+        include_str!("../templates/samples/refusal.txt.json"),
+    ),
+    (
+        "reminder.txt",
+        include_str!("../templates/samples/reminder.txt.json"),
+    ),
+    (
+        "reply.txt",
+        include_str!("../templates/samples/reply.txt.json"),
+    ),
+    (
+        "round_report.html",
+        include_str!("../templates/samples/round_report.html.json"),
+    ),
+    (
+        "round_report.txt",
+        include_str!("../templates/samples/round_report.txt.json"),
+    ),
+    (
+        "stand_in.txt",
+        include_str!("../templates/samples/stand_in.txt.json"),
+    ),
+    (
+        "welcome.txt",
+        include_str!("../templates/samples/welcome.txt.json"),
+    ),
+];
+
+/// With this environment variable naming a folder, the first context each template is
+/// rendered with is written there as `NAME.json`: how `templates/samples/` is made again after
+/// a template changes (`ROBOMOD_CAPTURE_SAMPLES=/tmp/s cargo test --locked`, then copy).
+/// Never set in production.
+pub const CAPTURE_SAMPLES: &str = "ROBOMOD_CAPTURE_SAMPLES";
+
+fn capture_sample(dir: &Path, name: &str, ctx: &impl Serialize) {
+    let path = dir.join(format!("{name}.json"));
+    if let Ok(f) = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&path)
+    {
+        let _ = serde_json::to_writer_pretty(f, ctx);
+    }
+}
+
 /// A set of templates ready to render.
 pub struct Templates {
     env: Environment<'static>,
@@ -151,12 +279,57 @@ impl Templates {
         Ok(t)
     }
 
+    /// What keeps the overrides in `dir` from rendering, one line each: each override is
+    /// parsed and rendered with its sample context ([`SAMPLES`]): a misspelt or unknown
+    /// variable (strict mode), a wrong filter, a number used as a list... would fail every
+    /// mail of that kind. `Err`: an override does not read or parse.
+    pub fn check_overrides(dir: &Path) -> anyhow::Result<Vec<String>> {
+        let overrides = Self::with_overrides(Some(dir))?;
+        let mut problems = Vec::new();
+        let present = BUILTIN
+            .iter()
+            .map(|(n, _)| *n)
+            .filter(|n| dir.join(n).exists());
+        for e in overrides.render_samples(present) {
+            problems.push(format!(
+                "template override in {} does not render with sample data: {e}",
+                dir.display()
+            ));
+        }
+        Ok(problems)
+    }
+
+    /// Renders every template of `names` with its sample context ([`SAMPLES`]): the error of
+    /// each that does not render, by name.
+    pub fn render_samples<'a>(&self, names: impl IntoIterator<Item = &'a str>) -> Vec<String> {
+        let mut failed = Vec::new();
+        for name in names {
+            let Some((_, json)) = SAMPLES.iter().find(|(n, _)| *n == name) else {
+                continue;
+            };
+            let ctx: serde_json::Value = match serde_json::from_str(json) {
+                Ok(v) => v,
+                Err(e) => {
+                    failed.push(format!("{name}: its sample does not read: {e}"));
+                    continue;
+                }
+            };
+            if let Err(e) = self.render(name, ctx) {
+                failed.push(format!("{name}: {e:#}"));
+            }
+        }
+        failed
+    }
+
     /// Renders template `name` with `ctx`. Fails on an unknown name or a missing variable.
     pub fn render(&self, name: &str, ctx: impl Serialize) -> anyhow::Result<String> {
         let tmpl = self
             .env
             .get_template(name)
             .with_context(|| format!("no template named {name}"))?;
+        if let Some(dir) = std::env::var_os(CAPTURE_SAMPLES) {
+            capture_sample(Path::new(&dir), name, &ctx);
+        }
         tmpl.render(minijinja::value::Serde(ctx))
             .with_context(|| format!("rendering template {name}"))
     }
@@ -165,31 +338,44 @@ impl Templates {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use serde_json::{Value, json};
 
     /// Seen with 16-character robot names: "No orders came from A and B: ..." ran past 72
     /// columns. The `wrap` filter keeps a sentence of names within them.
     #[test]
     fn the_late_line_wraps_however_long_the_names() {
-        let t = Templates::builtin();
         let late = "Abcdefghijklmnop, Bbcdefghijklmnop and Cbcdefghijklmnop";
-        let ctx = json!({
-            "results": "Round 1 report", "game": 1, "seat": "Ann", "report": "",
-            "late_you": false, "late": late, "stand_in": false, "next": "",
-            "deadline": "", "orders": "", "hand": "", "news": [],
-        });
-        let text = match t.render("round_report.txt", ctx) {
-            Ok(text) => text,
-            // The report's other variables are the moderator's; the filter alone then.
-            Err(_) => wrap_filter(
-                format!("No orders came from {late}: the game's default orders ran instead."),
-                None,
-            ),
-        };
-        assert!(text.contains("Cbcdefghijklmnop"), "{text}");
-        for line in text.lines() {
+        let (_, sample) = SAMPLES
+            .iter()
+            .find(|(n, _)| *n == "round_report.txt")
+            .expect("a sample");
+        let mut ctx: Value = serde_json::from_str(sample).unwrap();
+        ctx["late"] = json!(late);
+        ctx["late_you"] = json!(false);
+        let text = Templates::builtin()
+            .render("round_report.txt", ctx)
+            .unwrap();
+        let at = text.find("No orders came from").expect("the late line");
+        let para = text[at..].split("\n\n").next().unwrap();
+        assert!(para.contains("Cbcdefghijklmnop"), "{para}");
+        for line in para.lines() {
             assert!(line.chars().count() <= 72, "{line:?}");
         }
         assert_eq!(wrap_filter("a b c".into(), Some(3)), "a b\nc");
+    }
+
+    /// Every built-in template has a sample context and renders with it: the samples stay
+    /// true to what robomod gives each template (a new variable in a built-in template needs
+    /// its sample, `templates/samples/NAME.json`, brought up to date).
+    #[test]
+    fn every_builtin_template_renders_with_its_sample() {
+        for (name, _) in BUILTIN {
+            assert!(
+                SAMPLES.iter().any(|(n, _)| n == name),
+                "no sample for {name}"
+            );
+        }
+        let failed = Templates::builtin().render_samples(BUILTIN.iter().map(|(n, _)| *n));
+        assert!(failed.is_empty(), "{failed:#?}");
     }
 }

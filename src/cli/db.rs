@@ -3,6 +3,7 @@
 
 use super::{CmdResult, Failure};
 use crate::config::Config;
+use crate::daemon::lock::{LockError, PassLock};
 use crate::daemon::{DaemonError, open_moderator};
 use crate::moderator::{ModError, Moderator};
 use crate::store;
@@ -82,12 +83,14 @@ pub fn failure(e: impl Into<ModError>) -> Failure {
 pub enum DbCmd {
     /// Create the database or bring its schema up to date.
     Migrate(DbArg),
-    /// Check the database: integrity, references, schema version, game timers.
+    /// Check the database (or a backup): integrity, references, schema version, game timers.
+    /// Only reads: nothing is migrated or created.
     Check(DbArg),
     /// A consistent copy of the database, while robomod runs (SQLite's online backup),
     /// checked as `db check` does.
     Backup(BackupArgs),
-    /// Put a backup back as the database (stop the daemon first), migrated and checked.
+    /// Put a backup back as the database, migrated and checked; refused while `robomod serve`
+    /// runs on it (stop the daemon first).
     Restore(RestoreArgs),
 }
 
@@ -155,6 +158,18 @@ pub fn run(cmd: DbCmd) -> CmdResult {
         }
         DbCmd::Restore(a) => {
             let db = a.db.path()?;
+            // The daemon's own lock, held while the copy goes in: refused while `serve` runs
+            // (it would go on from the restored state in the middle of its work), and no
+            // daemon starts before the restore is done.
+            let _lock = PassLock::take(&db).map_err(|e| match e {
+                LockError::Held { pid, .. } => Failure::input(anyhow!(
+                    "robomod{} is serving {}: stop it first (systemctl stop robomod), then \
+                     restore, then start it again",
+                    pid.map(|p| format!(" (PID {p})")).unwrap_or_default(),
+                    db.display()
+                )),
+                other => Failure::input(other),
+            })?;
             let c = store::backup::restore(&a.file, &db, a.force).map_err(failure)?;
             println!(
                 "{} -> {}: {} bytes, schema version {}, checked: ok",
@@ -174,10 +189,21 @@ pub fn run(cmd: DbCmd) -> CmdResult {
                     db.display()
                 )));
             }
-            let conn = store::open(&db).map_err(failure)?;
+            // Only looks: a backup an older robomod wrote stays usable by that robomod.
+            let (conn, version) = store::open_to_look(&db).map_err(failure)?;
             let problems = store::check(&conn).map_err(failure)?;
+            let latest = store::latest_version();
             if problems.is_empty() {
-                println!("{}: ok", db.display());
+                if version < latest {
+                    println!(
+                        "{}: ok, schema version {version} (left as it is; this robomod's is \
+                         {latest}: `robomod db migrate`, or `db restore` of a backup, brings it \
+                         up to date)",
+                        db.display()
+                    );
+                } else {
+                    println!("{}: ok", db.display());
+                }
                 Ok(())
             } else {
                 for p in &problems {

@@ -123,7 +123,7 @@ pub struct ExtendArgs {
 
 #[derive(Args, Debug)]
 pub struct NewArgs {
-    /// The game: rambots, ...
+    /// The game: rambots, ricochet or race.
     #[arg(long)]
     pub kind: String,
     /// A player, in seat order: NAME=ADDRESS, or bot:NAME for a computer player (repeat for

@@ -176,6 +176,33 @@ pub enum MailCommand {
         #[command(flatten)]
         db: DbArg,
     },
+    /// Send queued mail now instead of after its backoff (held mail too): the running daemon
+    /// sends it at once. Without ID, every mail waiting.
+    Flush {
+        /// The mail's id (see `robomod mail outbox`); default: all.
+        id: Option<i64>,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Hold queued mail: not sent until `robomod mail flush` (or deleted).
+    Hold {
+        /// The mail's id (see `robomod mail outbox`).
+        #[arg(required_unless_present = "all", conflicts_with = "all")]
+        id: Option<i64>,
+        /// Every mail queued now.
+        #[arg(long)]
+        all: bool,
+        #[command(flatten)]
+        db: DbArg,
+    },
+    /// Delete a mail not sent (queued, held or dead): it is never sent; the audit keeps its
+    /// recipient, kind and subject.
+    Delete {
+        /// The mail's id (see `robomod mail outbox`).
+        id: i64,
+        #[command(flatten)]
+        db: DbArg,
+    },
     /// List mails whose handling failed and that have not been handled since, quarantined
     /// ones included (the daemon quarantines a mail after inbound.max_attempts failures).
     Failures {
@@ -264,6 +291,27 @@ pub fn run(args: MailArgs) -> CmdResult {
             };
             let rows = db.reader()?.outbox(show, game).map_err(failure)?;
             print!("{}", outbox_table(&rows));
+            Ok(())
+        }
+        MailCommand::Flush { id, db } => {
+            let n = db.moderator()?.flush_mail(id).map_err(failure)?;
+            println!("{n} mail(s) due now: the running `robomod serve` sends them at once");
+            Ok(())
+        }
+        MailCommand::Hold { id, all: _, db } => {
+            let n = db.moderator()?.hold_mail(id).map_err(failure)?;
+            println!(
+                "{n} mail(s) held: `robomod mail flush` sends them, `mail delete ID` drops one"
+            );
+            Ok(())
+        }
+        MailCommand::Delete { id, db } => {
+            let row = db.moderator()?.delete_mail(id).map_err(failure)?;
+            println!(
+                "mail {id} ({}) to {} deleted: it will not be sent",
+                row.mail.kind.as_str(),
+                row.mail.to
+            );
             Ok(())
         }
         MailCommand::Retry { id, db } => {
@@ -378,24 +426,7 @@ pub fn describe(mail: &InboundMail) -> String {
 }
 
 fn no_reply_text(r: &NoReplyReason) -> String {
-    match r {
-        NoReplyReason::AutoSubmitted => "it is automatic (Auto-Submitted)".into(),
-        NoReplyReason::Precedence => "it is bulk or list mail (Precedence)".into(),
-        NoReplyReason::MailingList => "it comes from a mailing list (List-Id)".into(),
-        NoReplyReason::AutoReply => "it is an auto-reply (X-Autoreply)".into(),
-        NoReplyReason::Bounce {
-            message_id: _,
-            original_to: Some(a),
-        } => format!("it is a bounce: mail to {a} could not be delivered"),
-        NoReplyReason::Bounce {
-            original_to: None, ..
-        } => "it is a bounce (the failed address is not in it)".into(),
-        NoReplyReason::SystemSender => "it is from a mail system or from robomod itself".into(),
-        NoReplyReason::NoSender => "it has no sender address to answer".into(),
-        NoReplyReason::SeveralSenders => {
-            "it names several senders (From): it is taken as nobody's and not answered".into()
-        }
-    }
+    r.to_string()
 }
 
 fn command_text(c: &PlayerCommand) -> String {

@@ -1,6 +1,7 @@
 //! `robomod serve [--config FILE] [--once]`: the mail daemon. Without `--once` it runs passes
 //! until SIGINT or SIGTERM, finishing the pass under way: as mail lands, as work comes due, and
-//! at least every `poll_interval_secs` ([`crate::daemon::waker`]); with
+//! at least every `poll_interval_secs` ([`crate::daemon::waker`]); SIGHUP reads the config
+//! and templates again ([`crate::daemon::Daemon::reload_on`]); with
 //! `--once` it does one pass, prints what it did and exits (for cron): status 1 if any stage
 //! of the pass failed, a game was held or failed, or mail could not be sent.
 //!
@@ -135,6 +136,12 @@ pub fn run(args: ServeArgs) -> CmdResult {
         signal_hook::flag::register(signal, Arc::clone(&stop))
             .map_err(|e| Failure::Check(anyhow::anyhow!("cannot handle signal {signal}: {e}")))?;
     }
+    // SIGHUP: the config and templates read again before the next pass (logged), never a
+    // stop (its default action would end the daemon without a word).
+    let reload = Arc::new(AtomicBool::new(false));
+    signal_hook::flag::register(signal_hook::consts::SIGHUP, Arc::clone(&reload))
+        .map_err(|e| Failure::Check(anyhow::anyhow!("cannot handle SIGHUP: {e}")))?;
+    daemon.reload_on(reload, args.config.clone());
     daemon.serve(&stop);
     Ok(())
 }

@@ -1,12 +1,13 @@
 //! `robomod status [--json]`: the install's figures (games, mail waiting, dead mail, the last
 //! pass, the lag of the oldest unanswered mail) and what needs the operator, for a person, a
 //! cron job or a monitoring check. Exit 0 when all is well, 1 when something needs the
-//! operator (each problem is one line of the report, `problems` in the JSON).
+//! operator (each problem is one line of the report, `problems` in the JSON). `--ack`: the
+//! mail given up or quarantined so far is seen to, and no longer a problem.
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
 use crate::duration::parse_duration;
-use crate::ops::status::{Limits, render, status};
+use crate::ops::status::{Limits, acknowledge, render, status};
 use anyhow::anyhow;
 use clap::Args;
 
@@ -16,12 +17,17 @@ pub struct StatusArgs {
     #[arg(long)]
     pub json: bool,
     /// A mail waiting longer than this (in the inbox or to go out) needs the operator;
-    /// default: 15m, or ten poll intervals when longer.
+    /// default: 15m.
     #[arg(long, value_name = "DURATION")]
     pub max_lag: Option<String>,
-    /// No pass for longer than this means the daemon is not running; default as --max-lag.
+    /// No pass for longer than this needs the operator; default: 15m, or the poll interval
+    /// and 5m when longer.
     #[arg(long, value_name = "DURATION")]
     pub max_pass_age: Option<String>,
+    /// The mail given up or quarantined so far is seen to: it is no longer a problem (the
+    /// figures in all stay). Writes one audit row, then reports as usual.
+    #[arg(long)]
+    pub ack: bool,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -39,6 +45,9 @@ pub fn run(args: StatusArgs) -> CmdResult {
         limits.max_pass_age = duration("--max-pass-age", v)?;
     }
     let now = crate::clock::from_env().now();
+    if args.ack {
+        acknowledge(&db, now).map_err(failure)?;
+    }
     let s = status(&config, &db, now, limits).map_err(failure)?;
     if args.json {
         let text = serde_json::to_string_pretty(&s)

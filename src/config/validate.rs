@@ -13,9 +13,12 @@ use chrono_tz::Tz;
 use std::path::Path;
 
 /// `local@domain`, no spaces: enough to catch a typo in the config.
-fn is_address(a: &str) -> bool {
-    a.split_once('@')
-        .is_some_and(|(l, d)| !l.is_empty() && !d.is_empty() && !a.contains(char::is_whitespace))
+/// Why `a` is not an address robomod can write to ([`crate::address::check`]), if it is not:
+/// robomod's own (the From of every mail) and the operator's (alerts) must both be.
+fn not_address(a: &str) -> Option<String> {
+    crate::address::check(a)
+        .err()
+        .map(|why| format!("{a:?} is not a mail address robomod can write to: it {why}"))
 }
 
 /// `info`, `robomod=debug,info`: levels, or `target=level` pairs, joined by commas.
@@ -116,19 +119,17 @@ impl Config {
 
     fn validate_identity(&self) -> Result<(), ConfigError> {
         let id = &self.identity;
-        if !is_address(&id.address) {
+        if let Some(why) = not_address(&id.address) {
             return Err(invalid(
                 "identity.address",
-                format!("{:?} is not a mail address", id.address),
+                why,
                 "write robomod's own address, e.g. address = \"robomod@example.org\"",
             ));
         }
-        if let Some(op) = &id.operator
-            && !is_address(op)
-        {
+        if let Some(why) = id.operator.as_deref().and_then(not_address) {
             return Err(invalid(
                 "identity.operator",
-                format!("{op:?} is not a mail address"),
+                why,
                 "write the operators' address, e.g. operator = \"robomod-admin@example.org\"",
             ));
         }

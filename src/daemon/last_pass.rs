@@ -26,6 +26,10 @@ pub struct LastPass {
     pub sent: usize,
     pub send_failures: usize,
     pub dead: usize,
+    /// Written by `serve --once` (cron) rather than a running `serve`: no daemon holds the
+    /// lock between passes, so `robomod status` judges liveness by the pass's age alone.
+    #[serde(default)]
+    pub once: bool,
 }
 
 /// Where the record of the database at `db` is kept.
@@ -78,6 +82,7 @@ mod tests {
             sent: 4,
             send_failures: 0,
             dead: 0,
+            once: false,
         };
         write(&db, &pass).unwrap();
         assert_eq!(path_for(&db), dir.path().join("robomod.sqlite.last-pass"));

@@ -6,11 +6,51 @@
 //! holder's PID into it; the kernel releases the lock when the process ends, however it ends
 //! (`kill -9` included), so a stale lock file never blocks the next start. A second `serve` is
 //! refused with the holder's PID ([`LockError::Held`]). Admin commands do not take the lock:
-//! they write through SQLite's own locking beside a running daemon.
+//! they write through SQLite's own locking beside a running daemon; `db restore` does take
+//! it, so that it is refused under a running daemon.
+//!
+//! [`probe`] tells `robomod status` whether a daemon holds the lock now (liveness read from the
+//! kernel, not from how old the last pass is): it takes a shared lock for an instant, without
+//! creating the file. A daemon starting in that instant waits for it ([`PassLock::take`] tries
+//! again for up to [`TAKE_PATIENCE`] before it says the lock is held).
 
 use std::fs::{File, OpenOptions, TryLockError};
 use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+/// How long [`PassLock::take`] tries again while the lock is busy: long enough for a
+/// [`probe`]'s instant, short enough that a second daemon is refused at once.
+pub const TAKE_PATIENCE: Duration = Duration::from_millis(500);
+
+/// Whether a daemon holds the lock of a database, as [`probe`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Holder {
+    /// A process holds it (its PID, when the file names one).
+    Serving(Option<u32>),
+    /// No process holds it (or there is no lock file: no daemon ever ran here).
+    Free,
+}
+
+/// Whether a daemon serves the database at `db` now: a shared lock tried for an instant on
+/// its lock file (opened for reading, never created). `Err` when the file cannot be read.
+pub fn probe(db: &Path) -> std::io::Result<Holder> {
+    let path = lock_path(db);
+    let mut file = match File::open(&path) {
+        Ok(f) => f,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Holder::Free),
+        Err(e) => return Err(e),
+    };
+    match file.try_lock_shared() {
+        Ok(()) => Ok(Holder::Free),
+        Err(TryLockError::WouldBlock) => {
+            let mut text = String::new();
+            let _ = file.read_to_string(&mut text);
+            Ok(Holder::Serving(text.trim().parse().ok()))
+        }
+        Err(TryLockError::Error(e)) => Err(e),
+    }
+}
 
 /// Why the lock could not be taken.
 #[derive(Debug, thiserror::Error)]
@@ -73,7 +113,16 @@ impl PassLock {
             .truncate(false)
             .open(&path)
             .map_err(io)?;
-        match file.try_lock() {
+        let patience = Instant::now() + TAKE_PATIENCE;
+        let taken = loop {
+            match file.try_lock() {
+                Err(TryLockError::WouldBlock) if Instant::now() < patience => {
+                    std::thread::sleep(Duration::from_millis(20));
+                }
+                other => break other,
+            }
+        };
+        match taken {
             Ok(()) => {}
             Err(TryLockError::WouldBlock) => {
                 let mut text = String::new();
@@ -128,5 +177,24 @@ mod tests {
         }
         drop(held);
         PassLock::take(&db).expect("free again");
+    }
+
+    /// The probe sees the holder (and its PID) while the lock is held, and a free lock after;
+    /// it never creates the lock file.
+    #[test]
+    fn the_probe_tells_a_held_lock_from_a_free_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = dir.path().join("robomod.sqlite");
+        assert_eq!(probe(&db).unwrap(), Holder::Free);
+        assert!(!lock_path(&db).exists(), "the probe created the lock file");
+        let held = PassLock::take(&db).unwrap();
+        assert_eq!(
+            probe(&db).unwrap(),
+            Holder::Serving(Some(std::process::id()))
+        );
+        drop(held);
+        assert_eq!(probe(&db).unwrap(), Holder::Free);
+        // A probe's instant does not keep a daemon from starting.
+        PassLock::take(&db).expect("taken after the probe");
     }
 }

@@ -99,20 +99,38 @@ pub struct PassReport {
 }
 
 impl PassReport {
-    /// Counts one handled mail by its outcome.
+    /// Counts one handled mail by its outcome, and logs it: one line per mail, with its
+    /// sender, Message-ID, game and what became of it (to answer "did you get my orders?":
+    /// `journalctl -u robomod | grep ann@example.org`).
     fn count(&mut self, mail: &InboundMail, outcome: MailOutcome) {
+        let message_id = mail.message_id.as_deref().unwrap_or("-");
+        let tagged = mail.tag.as_ref().map(|t| t.game);
+        let log = |game: Option<i64>, outcome: &str, why: &str| {
+            let game = game.or(tagged).map_or("-".to_string(), |g| g.to_string());
+            tracing::info!(from = %mail.from, message_id, game, outcome, why, "mail handled");
+        };
         match outcome {
-            MailOutcome::Duplicate => self.duplicates += 1,
+            MailOutcome::Duplicate => {
+                log(None, "duplicate", "handled before: nothing changed");
+                self.duplicates += 1;
+            }
             MailOutcome::Ignored { reason } => {
-                tracing::info!(from = %mail.from, ?reason, "not answered");
+                log(None, "not answered", &reason.to_string());
                 self.ignored += 1;
             }
-            MailOutcome::Replied { rounds_run, .. } => {
+            MailOutcome::Replied {
+                rounds_run,
+                game,
+                kind,
+                ..
+            } => {
+                log(game, "answered", kind.as_str());
                 self.replied += 1;
                 self.rounds_by_mail += rounds_run;
             }
-            MailOutcome::RateLimited { rounds_run, .. } => {
-                tracing::warn!(from = %mail.from, "rate limit reached: not answered");
+            MailOutcome::RateLimited { rounds_run, game } => {
+                tracing::warn!(from = %mail.from, message_id, "rate limit reached: not answered");
+                log(game, "not answered", "the sender's reply limit");
                 self.rate_limited += 1;
                 self.rounds_by_mail += rounds_run;
             }
@@ -167,6 +185,11 @@ pub struct Daemon {
     db: Option<std::path::PathBuf>,
     /// The database's daemon lock ([`Daemon::new`]; none for a daemon built from parts).
     lock: Option<lock::PassLock>,
+    /// Inside [`Daemon::serve`] (else single passes: `serve --once`), for the pass's record.
+    serving: bool,
+    /// Set by SIGHUP: read the config file (this one, or the default search) again before
+    /// the next pass ([`Daemon::reload_on`]).
+    reload: Option<(Arc<AtomicBool>, Option<std::path::PathBuf>)>,
 }
 
 impl Daemon {
@@ -223,6 +246,51 @@ impl Daemon {
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
             lock: None,
+            serving: false,
+            reload: None,
+        }
+    }
+
+    /// While [`Daemon::serve`] runs, `flag` set (by SIGHUP) makes it read the config file
+    /// `config` (`None`: found as [`Config::find`] finds it) again before the next pass: the
+    /// moderator's settings (identity, rate limit, game defaults, operator, reports...), the
+    /// template overrides, the poll interval, the outbound batch and backoff. The inbox, the
+    /// transport and `data_dir` stay as they started (a restart changes them). A config that
+    /// does not load is logged and the running one kept.
+    pub fn reload_on(&mut self, flag: Arc<AtomicBool>, config: Option<std::path::PathBuf>) {
+        self.reload = Some((flag, config));
+    }
+
+    /// Reads the config again (see [`Daemon::reload_on`]); logs what happened.
+    fn reload_config(&mut self, path: Option<&Path>) {
+        let loaded = Config::find(path)
+            .map_err(|e| e.to_string())
+            .and_then(|config| {
+                let settings = moderator_config(&config).map_err(|e| e.to_string())?;
+                let templates = Templates::with_overrides(config.templates_dir.as_deref())
+                    .map_err(|e| format!("{e:#}"))?;
+                Ok((config, settings, templates))
+            });
+        match loaded {
+            Ok((config, settings, templates)) => {
+                self.intake.identity = settings.identity.clone();
+                self.moderator.reconfigure(settings, templates);
+                self.poll = Duration::from_secs(config.poll_interval_secs);
+                self.outbound_batch = config.outbound.batch;
+                let secs = |s: u64| chrono::Duration::seconds(i64::try_from(s).unwrap_or(i64::MAX));
+                self.backoff = Backoff {
+                    initial: secs(config.outbound.retry_initial_secs),
+                    max: secs(config.outbound.retry_max_secs),
+                    max_attempts: config.outbound.max_attempts,
+                };
+                tracing::info!(
+                    "SIGHUP: config and templates read again; [inbound], [outbound] servers \
+                     and data_dir change only with a restart (systemctl restart robomod)"
+                );
+            }
+            Err(e) => tracing::error!(
+                "SIGHUP: the config does not load ({e}); still running with the one before"
+            ),
         }
     }
 
@@ -345,10 +413,20 @@ impl Daemon {
     /// Writes the pass's record beside the database; a failure is logged, never fatal.
     fn record(&self, started: DateTime<Utc>, r: &PassReport, error: Option<&DaemonError>) {
         let Some(db) = &self.db else { return };
+        // A send the server refused (connection refused, 4xx) leaves the pass itself whole,
+        // but it is what the operator must hear of: on record as the pass's error.
+        let send_error = (r.flush.failed > 0).then(|| {
+            format!(
+                "sending mail: {} mail(s) not sent: {}",
+                r.flush.failed,
+                r.flush.last_error.as_deref().unwrap_or("no error given")
+            )
+        });
         let pass = last_pass::LastPass {
             started_at: started,
             finished_at: self.moderator.now(),
-            error: error.map(|e| e.to_string()),
+            error: error.map(|e| e.to_string()).or(send_error),
+            once: !self.serving,
             fetched: r.fetched,
             answered: r.replied + r.rate_limited,
             failed: r.failed,
@@ -393,12 +471,24 @@ impl Daemon {
                 None
             }
         };
+        self.serving = true;
         tracing::info!(
             poll_secs = self.poll.as_secs(),
             watching = watch.is_some(),
             "robomod serving"
         );
+        let reload = self.reload.clone();
+        let reload_asked = || {
+            reload
+                .as_ref()
+                .is_some_and(|(f, _)| f.load(Ordering::SeqCst))
+        };
         while !stop.load(Ordering::SeqCst) {
+            if let Some((flag, path)) = &reload
+                && flag.swap(false, Ordering::SeqCst)
+            {
+                self.reload_config(path.as_deref());
+            }
             waker.take();
             let started = self.moderator.now();
             // Errors are logged inside the pass.
@@ -411,10 +501,10 @@ impl Daemon {
             let seen = std::cell::Cell::new(self.data_version());
             let changed = || {
                 let now = self.data_version();
-                seen.replace(now) != now
+                seen.replace(now) != now || reload_asked()
             };
             let woken = waker.wait(poll, due, &*self.clock, &changed, stop);
-            tracing::debug!(?woken, "pass");
+            tracing::debug!(woken = woken.as_str(), "pass");
         }
         drop(watch);
         tracing::info!("robomod stopped");

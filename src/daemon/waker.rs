@@ -36,6 +36,19 @@ pub enum Woken {
     Stop,
 }
 
+impl Woken {
+    /// The reason as one word, for the log.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Woken::Mail => "mail",
+            Woken::Due => "due",
+            Woken::Changed => "changed",
+            Woken::Poll => "poll",
+            Woken::Stop => "stop",
+        }
+    }
+}
+
 /// Mail arrivals, kept until the serve loop takes them.
 #[derive(Debug, Default)]
 pub struct Waker {

@@ -12,7 +12,10 @@
 //!   mail when its last one is accepted, with no NOOP: a connection kept from an earlier batch
 //!   that turns out dead is replaced and the mail sent again on the new one;
 //! - connections idle for [`IDLE_LIMIT`] are closed before the next batch (servers drop idle
-//!   clients after a few minutes);
+//!   clients after a few minutes), and a connection is used for at most [`MAX_AGE`] (then
+//!   closed with QUIT and opened again), so that after `postfix reload` (a new smtpd, a new
+//!   milter setting such as DKIM signing) robomod's mail goes through the new one within
+//!   seconds, not over an old smtpd kept alive by a steady stream of mail;
 //! - a failure to connect, or a second broken connection in a row, stops the batch: the mails
 //!   not yet tried stay due ([`super::transport::Transport::send_all`] says which).
 //!
@@ -39,13 +42,21 @@ use tokio::net::TcpStream;
 /// A connection unused this long is closed rather than reused.
 pub const IDLE_LIMIT: Duration = Duration::from_secs(30);
 
+/// A connection this old is closed and opened again before its next mail.
+pub const MAX_AGE: Duration = Duration::from_secs(10);
+
+/// A connection and when it was opened.
+type Conn = (AsyncSmtpConnection, Instant);
+
 /// SMTP over up to `pool_size` parallel connections with `TCP_NODELAY`.
 pub struct SmtpTransport {
     rt: tokio::runtime::Runtime,
     link: Arc<Link>,
-    idle: Vec<(AsyncSmtpConnection, Instant)>,
+    /// Connections kept between batches, with when each was last used.
+    idle: Vec<(Conn, Instant)>,
     pool_size: usize,
     clock: Arc<dyn Clock>,
+    max_age: Duration,
 }
 
 /// How to open one connection, shared by the workers of a batch.
@@ -112,7 +123,14 @@ impl SmtpTransport {
             idle: Vec::new(),
             pool_size: config.pool_size.max(1) as usize,
             clock,
+            max_age: MAX_AGE,
         })
+    }
+
+    /// Another [`MAX_AGE`] (tests).
+    pub fn with_max_age(mut self, max_age: Duration) -> Self {
+        self.max_age = max_age;
+        self
     }
 
     /// Opens one connection (greeting, TLS, login) and says goodbye: whether mail could be
@@ -149,11 +167,12 @@ impl SmtpTransport {
             return results;
         }
         let workers = self.pool_size.min(work.len());
-        let mut kept: Vec<AsyncSmtpConnection> = Vec::new();
+        let mut kept: Vec<Conn> = Vec::new();
         let mut stale = Vec::new();
-        for (conn, since) in self.idle.drain(..) {
-            if since.elapsed() < IDLE_LIMIT && kept.len() < workers {
-                kept.push(conn);
+        let max_age = self.max_age;
+        for ((conn, opened), since) in self.idle.drain(..) {
+            if since.elapsed() < IDLE_LIMIT && opened.elapsed() < max_age && kept.len() < workers {
+                kept.push((conn, opened));
             } else {
                 stale.push(conn);
             }
@@ -167,7 +186,7 @@ impl SmtpTransport {
             // stay due without a failure counted against them.
             if kept.is_empty() {
                 match link.connect().await {
-                    Ok(c) => kept.push(c),
+                    Ok(c) => kept.push((c, Instant::now())),
                     Err(e) => return Err(e),
                 }
             }
@@ -177,7 +196,7 @@ impl SmtpTransport {
             for w in 0..workers {
                 let conn = kept.pop();
                 let shared = (link.clone(), work.clone(), next.clone(), stop.clone());
-                set.spawn(async move { worker(w, conn, shared).await });
+                set.spawn(async move { worker(w, conn, max_age, shared).await });
             }
             let mut done = Vec::with_capacity(workers);
             while let Some(r) = set.join_next().await {
@@ -214,13 +233,24 @@ type Outcomes = Vec<(usize, Result<(), SendError>)>;
 /// happened to each mail it took and its connection if still good.
 async fn worker(
     w: usize,
-    mut conn: Option<AsyncSmtpConnection>,
+    kept: Option<Conn>,
+    max_age: Duration,
     (link, work, next, stop): Shared,
-) -> (Outcomes, Option<AsyncSmtpConnection>) {
+) -> (Outcomes, Option<Conn>) {
     let mut out = Vec::new();
+    let (mut conn, mut opened) = match kept {
+        Some((c, at)) => (Some(c), at),
+        None => (None, Instant::now()),
+    };
     while !stop.load(Ordering::SeqCst) {
         let i = next.fetch_add(1, Ordering::SeqCst);
         let Some(mail) = work.get(i) else { break };
+        // Old enough: said goodbye to, and a new one opened (see the module doc).
+        if opened.elapsed() >= max_age
+            && let Some(old) = conn.take()
+        {
+            close(vec![old]).await;
+        }
         // A kept connection may have been closed by the server meanwhile: one more try on a
         // fresh one. A fresh connection that breaks means the server is in trouble.
         let mut fresh = conn.is_none();
@@ -230,6 +260,7 @@ async fn worker(
                 None => match link.connect().await {
                     Ok(c) => {
                         fresh = true;
+                        opened = Instant::now();
                         conn.insert(c)
                     }
                     Err(e) => break Err(e),
@@ -264,7 +295,7 @@ async fn worker(
         }
         out.push((mail.index, result));
     }
-    (out, conn)
+    (out, conn.map(|c| (c, opened)))
 }
 
 impl Link {
@@ -326,7 +357,7 @@ async fn close(conns: Vec<AsyncSmtpConnection>) {
 
 impl Drop for SmtpTransport {
     fn drop(&mut self) {
-        let idle: Vec<_> = self.idle.drain(..).map(|(c, _)| c).collect();
+        let idle: Vec<_> = self.idle.drain(..).map(|((c, _), _)| c).collect();
         if !idle.is_empty() {
             self.rt.block_on(close(idle));
         }

@@ -183,6 +183,13 @@ impl Moderator {
         self
     }
 
+    /// Takes new settings and templates (the daemon's SIGHUP: the config file read again);
+    /// the database and the games stay as they are.
+    pub fn reconfigure(&mut self, config: ModeratorConfig, templates: Templates) {
+        self.config = config;
+        self.templates = templates;
+    }
+
     /// Find game engines with `lookup` instead of the built-in registry (tests).
     pub fn with_games(mut self, lookup: GameLookup) -> Self {
         self.games = lookup;

@@ -1,8 +1,9 @@
 //! The outbox as the sender sees it and as the operator sees it: the mails due (their pictures
 //! attached), what became of each ([`Moderator::record_outcomes`]: sent, failed and due again, or given
 //! up), giving a mail up (dead), which counts against the player it was for as a bounce and is
-//! written to the audit, and the operator's view (listing the outbox, putting a dead mail back
-//! in the queue).
+//! written to the audit, and the operator's view and hands (listing the outbox, putting a dead
+//! mail back in the queue, sending queued mail now instead of after its backoff, holding it,
+//! deleting a mail not sent).
 //!
 //! The flusher of the mail layer decides when a mail is dead; this module records it. The
 //! daemon adapts these calls to the flusher's queue (`daemon::outbox`).
@@ -230,6 +231,94 @@ impl Moderator {
             audit::record(c, now, row.ctx.game, "admin", "mail_retry", detail)?;
             Ok(row)
         })
+    }
+}
+
+/// Which mail an operator's outbox command acts on: one by id, or every one.
+fn one_or_all(id: Option<i64>) -> Option<OutboxId> {
+    id.map(OutboxId)
+}
+
+impl Moderator {
+    /// `robomod mail flush [ID]`: queued (and held) mail due now, not after its backoff; the
+    /// daemon sees the change and sends at once. How many mails; audited.
+    pub fn flush_mail(&self, id: Option<i64>) -> Result<usize, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let n = store::mail::flush_now(c, one_or_all(id), now)?;
+            if n == 0 && id.is_some() {
+                return Err(self.not_waiting(c, id, "flushed")?);
+            }
+            audit::record(
+                c,
+                now,
+                None,
+                "admin",
+                "mail_flush",
+                json!({"mail": id, "mails": n}),
+            )?;
+            Ok(n)
+        })
+    }
+
+    /// `robomod mail hold ID|--all`: queued mail is not sent until `mail flush`. How many
+    /// mails; audited.
+    pub fn hold_mail(&self, id: Option<i64>) -> Result<usize, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let n = store::mail::hold(c, one_or_all(id))?;
+            if n == 0 && id.is_some() {
+                return Err(self.not_waiting(c, id, "held")?);
+            }
+            audit::record(
+                c,
+                now,
+                None,
+                "admin",
+                "mail_hold",
+                json!({"mail": id, "mails": n}),
+            )?;
+            Ok(n)
+        })
+    }
+
+    /// `robomod mail delete ID`: a mail not sent (queued, held or dead) is deleted and never
+    /// sent; the audit keeps its recipient, kind and subject. Returns the row as it was.
+    pub fn delete_mail(&self, id: i64) -> Result<OutboxRow, ModError> {
+        let now = self.now();
+        self.write(|c| {
+            let row = match outbox_row(c, OutboxId(id))? {
+                Some(row) if store::mail::delete_unsent(c, OutboxId(id))? => row,
+                _ => return Err(self.not_waiting(c, Some(id), "deleted")?),
+            };
+            let detail = json!({
+                "mail": id,
+                "to": row.mail.to,
+                "kind": row.mail.kind.as_str(),
+                "subject": row.mail.subject,
+            });
+            audit::record(c, now, row.ctx.game, "admin", "mail_delete", detail)?;
+            Ok(row)
+        })
+    }
+
+    /// Why mail `id` cannot be `done` (flushed, held, deleted): missing, or in a state that
+    /// does not allow it.
+    fn not_waiting(
+        &self,
+        c: &Connection,
+        id: Option<i64>,
+        done: &str,
+    ) -> Result<ModError, ModError> {
+        let id = id.unwrap_or_default();
+        Ok(ModError::Input(match outbox_row(c, OutboxId(id))? {
+            None => format!("no mail {id} in the outbox: `robomod mail outbox --all` lists them"),
+            Some(r) => format!(
+                "mail {id} is {}: it cannot be {done} (`robomod mail outbox` lists the mail \
+                 waiting)",
+                r.state
+            ),
+        }))
     }
 }
 

@@ -334,34 +334,71 @@ fn is_executable(path: &Path) -> bool {
     path.is_file() && unsafe { libc::access(c.as_ptr(), libc::X_OK) == 0 }
 }
 
+/// Whether `address` is in a domain reserved for examples and tests (RFC 2606, RFC 6761):
+/// nobody's real mail.
+fn is_example(address: &str) -> bool {
+    let domain = address
+        .rsplit_once('@')
+        .map_or("", |(_, d)| d)
+        .trim_end_matches('.')
+        .to_ascii_lowercase();
+    ["example.org", "example.com", "example.net"]
+        .iter()
+        .any(|d| domain == *d || domain.ends_with(&format!(".{d}")))
+        || ["example", "test", "invalid", "localhost"]
+            .iter()
+            .any(|tld| domain == *tld || domain.ends_with(&format!(".{tld}")))
+}
+
 fn settings(r: &mut Report, config: &Config) {
-    let example = crate::config::IdentityConfig::default().address;
-    if config.identity.address == example {
+    let address = &config.identity.address;
+    if is_example(address) {
         r.push(
             Level::Warn,
-            format!("identity.address is the example's, {example}"),
+            format!("identity.address {address} is an example address (a reserved domain)"),
             "set it to robomod's real address: players write to it and every mail comes \
              from it",
         );
     } else {
-        r.ok(format!("identity.address {}", config.identity.address));
+        r.ok(format!("identity.address {address}"));
     }
-    if config.identity.operator.is_none() {
-        r.push(
+    match &config.identity.operator {
+        None => r.push(
             Level::Warn,
             "identity.operator is not set: robomod alerts nobody",
             "set it to your address to be alerted about players who resign or go silent \
              (to find someone for their seat), and about mail that fails or cannot be \
              delivered",
-        );
-    }
-    match crate::templates::Templates::with_overrides(config.templates_dir.as_deref()) {
-        Ok(_) => {}
-        Err(e) => r.push(
-            Level::Fail,
-            format!("templates: {e:#}"),
-            "fix or remove the template override",
         ),
+        Some(op) if is_example(op) => r.push(
+            Level::Warn,
+            format!("identity.operator {op} is an example address (a reserved domain)"),
+            "set it to your own address: alerts sent there reach nobody",
+        ),
+        Some(_) => {}
+    }
+    match config.templates_dir.as_deref() {
+        None => {}
+        Some(dir) => match crate::templates::Templates::check_overrides(dir) {
+            Ok(problems) if problems.is_empty() => {
+                r.ok(format!("template overrides in {}", dir.display()))
+            }
+            Ok(problems) => {
+                for p in problems {
+                    r.push(
+                        Level::Fail,
+                        p,
+                        "fix the override (the built-in template of that name, in the source's \
+                         templates/, shows what it is given), or remove it",
+                    );
+                }
+            }
+            Err(e) => r.push(
+                Level::Fail,
+                format!("templates: {e:#}"),
+                "fix or remove the template override",
+            ),
+        },
     }
     if let Some(dir) = &config.archive.dir {
         folder(r, "archive", dir);

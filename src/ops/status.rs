@@ -1,14 +1,19 @@
 //! `robomod status`: how an install is doing, in figures a cron job or a monitoring check can
 //! read (`--json`), and the list of what needs the operator (then the command exits 1). It
-//! only looks: the database is opened read-only, the Maildir is listed, nothing connects.
+//! only looks: the database is opened read-only, the Maildir is listed, the daemon's lock is
+//! probed ([`lock::probe`]), nothing connects. [`acknowledge`] (`status --ack`) is the one
+//! write: an audit row after which the mail given up or quarantined so far no longer counts.
 //!
-//! What needs the operator: no pass recorded, or none for longer than `max_pass_age` (the
-//! daemon is not running); the last pass failed; mail waiting in the inbox, or queued to go
-//! out, for longer than `max_lag`; mail given up or quarantined in the last 24 hours; games
+//! What needs the operator: no daemon holding the database's lock when the last pass came
+//! from a running `serve` (it stopped: known at once, not after a pass age); no pass recorded,
+//! or none for longer than `max_pass_age`; the last pass failed (a stage, or mail the server
+//! would not take); mail waiting in the inbox, or queued to go out, for longer than `max_lag`;
+//! mail given up or quarantined in the last 24 hours and since the last acknowledgement; games
 //! held (their round could not be run: see `src/moderator/round/hold.rs`).
 
 use crate::config::{Config, InboundKind};
 use crate::daemon::last_pass::{self, LastPass};
+use crate::daemon::lock;
 use crate::moderator::ModError;
 use crate::store;
 use chrono::{DateTime, Duration, Utc};
@@ -26,16 +31,24 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// 15 minutes, or ten poll intervals when that is longer.
+    /// 15 minutes for a mail waiting, whatever the poll. The last pass: 15 minutes, or the
+    /// poll interval and 5 minutes when that is longer (an idle daemon passes once a poll).
     pub fn for_config(config: &Config) -> Limits {
-        let polls =
-            Duration::seconds(i64::try_from(config.poll_interval_secs).unwrap_or(86_400) * 10);
-        let d = polls.max(Duration::minutes(15));
+        let poll = Duration::seconds(i64::try_from(config.poll_interval_secs).unwrap_or(86_400));
+        let lag = Duration::minutes(15);
         Limits {
-            max_pass_age: d,
-            max_lag: d,
+            max_pass_age: lag.max(poll + Duration::minutes(5)),
+            max_lag: lag,
         }
     }
+}
+
+/// Whether a daemon serves the database now, from its lock ([`lock::probe`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct DaemonState {
+    /// `Some(true)`: a process holds the lock; `None`: the lock file could not be read.
+    pub serving: Option<bool>,
+    pub pid: Option<u32>,
 }
 
 /// The games, by status.
@@ -64,6 +77,8 @@ pub struct Inbox {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Outbox {
     pub queued: i64,
+    /// Held by the operator (`robomod mail hold`), sent after `robomod mail flush`.
+    pub held: i64,
     /// Seconds since the oldest queued mail was queued.
     pub oldest_queued_secs: Option<i64>,
     /// Mail given up (`robomod mail outbox --dead`), in all and in the last 24 hours.
@@ -86,7 +101,11 @@ pub struct Failures {
 pub struct Status {
     pub now: DateTime<Utc>,
     pub database: String,
-    pub schema_version: usize,
+    /// `None` when there is no database yet.
+    pub schema_version: Option<usize>,
+    pub daemon: DaemonState,
+    /// The last `status --ack`: mail given up or quarantined before it no longer counts.
+    pub acknowledged_at: Option<DateTime<Utc>>,
     pub games: Games,
     pub inbox: Inbox,
     pub outbox: Outbox,
@@ -117,15 +136,60 @@ fn games(c: &Connection) -> Result<Games, ModError> {
     })
 }
 
-fn outbox(c: &Connection, now: DateTime<Utc>) -> Result<Outbox, ModError> {
-    let day_ago = store::ts(now - Duration::days(1));
+/// The start of the window in which mail given up or quarantined counts: the last 24 hours,
+/// or since the last acknowledgement when that is later.
+fn since(now: DateTime<Utc>, ack: Option<DateTime<Utc>>) -> i64 {
+    let day_ago = now - Duration::days(1);
+    // The second of the acknowledgement itself is behind it.
+    store::ts(ack.map_or(day_ago, |a| (a + Duration::seconds(1)).max(day_ago)))
+}
+
+/// The time of the last `status --ack`.
+fn acknowledged(c: &Connection) -> Result<Option<DateTime<Utc>>, ModError> {
+    let at: Option<i64> = c.query_row(
+        "SELECT max(at) FROM audit WHERE action = ?1",
+        [ACK_ACTION],
+        |r| r.get(0),
+    )?;
+    Ok(at.map(store::from_ts))
+}
+
+/// The audit action `status --ack` records.
+const ACK_ACTION: &str = "status_ack";
+
+/// `robomod status --ack`: from `now` on, mail given up or quarantined so far is no longer a
+/// problem (one audit row; the figures in all stay). The database must exist.
+pub fn acknowledge(db: &Path, now: DateTime<Utc>) -> Result<(), ModError> {
+    if !db.is_file() {
+        return Err(ModError::Input(format!(
+            "no database at {}: nothing to acknowledge",
+            db.display()
+        )));
+    }
+    let c = store::open(db)?;
+    store::audit::record(&c, now, None, "admin", ACK_ACTION, serde_json::json!({}))?;
+    Ok(())
+}
+
+fn outbox(c: &Connection, now: DateTime<Utc>, day_ago: i64) -> Result<Outbox, ModError> {
+    // Held mail (`robomod mail hold`) waits on the operator, not on the daemon: not late.
+    let held = store::mail::HELD_UNTIL;
     let oldest: Option<i64> = c.query_row(
-        "SELECT min(queued_at) FROM outbox WHERE state = 'queued'",
-        [],
+        "SELECT min(queued_at) FROM outbox WHERE state = 'queued' AND next_attempt_at < ?1",
+        [held],
         |r| r.get(0),
     )?;
     Ok(Outbox {
-        queued: count(c, "SELECT count(*) FROM outbox WHERE state = 'queued'", [])?,
+        queued: count(
+            c,
+            "SELECT count(*) FROM outbox WHERE state = 'queued' AND next_attempt_at < ?1",
+            [held],
+        )?,
+        held: count(
+            c,
+            "SELECT count(*) FROM outbox WHERE state = 'queued' AND next_attempt_at >= ?1",
+            [held],
+        )?,
         oldest_queued_secs: oldest.map(|t| store::ts(now) - t),
         dead: count(c, "SELECT count(*) FROM outbox WHERE state = 'dead'", [])?,
         dead_last_day: count(
@@ -136,8 +200,7 @@ fn outbox(c: &Connection, now: DateTime<Utc>) -> Result<Outbox, ModError> {
     })
 }
 
-fn failures(c: &Connection, now: DateTime<Utc>) -> Result<Failures, ModError> {
-    let day_ago = store::ts(now - Duration::days(1));
+fn failures(c: &Connection, day_ago: i64) -> Result<Failures, ModError> {
     Ok(Failures {
         failing: count(
             c,
@@ -206,13 +269,38 @@ pub fn status(
         ));
         None
     });
+    let daemon = match lock::probe(db) {
+        Ok(lock::Holder::Serving(pid)) => DaemonState {
+            serving: Some(true),
+            pid,
+        },
+        Ok(lock::Holder::Free) => DaemonState {
+            serving: Some(false),
+            pid: None,
+        },
+        Err(e) => {
+            problems.push(format!(
+                "cannot read the daemon's lock {}: {e}; run status as the robomod user",
+                lock::lock_path(db).display()
+            ));
+            DaemonState::default()
+        }
+    };
+    let acknowledged_at = acknowledged(&c)?;
+    let window = since(now, acknowledged_at);
     let s = Status {
         now,
         database: db.display().to_string(),
-        schema_version: store::schema_version(&c)?,
+        schema_version: if db.exists() {
+            Some(store::schema_version(&c)?)
+        } else {
+            None
+        },
+        daemon,
+        acknowledged_at,
         games: games(&c)?,
-        outbox: outbox(&c, now)?,
-        failures: failures(&c, now)?,
+        outbox: outbox(&c, now, window)?,
+        failures: failures(&c, window)?,
         last_pass_age_secs: last_pass
             .as_ref()
             .map(|p| (now - p.finished_at).num_seconds()),
@@ -228,7 +316,15 @@ pub fn status(
 fn judge(mut s: Status, limits: Limits) -> Status {
     let p = &mut s.problems;
     let journal = "journalctl -u robomod";
+    let stopped = s.daemon.serving == Some(false);
     match (&s.last_pass, s.last_pass_age_secs) {
+        // A running `serve` wrote the last pass and nothing holds its lock now: it stopped.
+        (Some(l), Some(age)) if stopped && !l.once => p.push(format!(
+            "the daemon is not running (nothing holds {}; its last pass ended {} ago): \
+             systemctl start robomod; see {journal}",
+            lock::lock_path(Path::new(&s.database)).display(),
+            minutes(age)
+        )),
         (None, _) => p.push(format!(
             "no pass of the daemon recorded: start it (systemctl start robomod) or see \
              {journal}"
@@ -269,13 +365,14 @@ fn judge(mut s: Status, limits: Limits) -> Status {
     if s.outbox.dead_last_day > 0 {
         p.push(format!(
             "{} outgoing mail(s) given up in the last 24 h: robomod mail outbox --dead, then \
-             robomod mail retry ID",
+             robomod mail retry ID (or delete ID); robomod status --ack once seen to",
             s.outbox.dead_last_day
         ));
     }
     if s.failures.quarantined_last_day > 0 {
         p.push(format!(
-            "{} mail(s) moved to quarantine in the last 24 h: robomod mail failures",
+            "{} mail(s) moved to quarantine in the last 24 h: robomod mail failures; robomod \
+             status --ack once seen to",
             s.failures.quarantined_last_day
         ));
     }
@@ -294,8 +391,9 @@ pub fn render(s: &Status) -> String {
     let mut out = format!(
         "games: {} active, {} paused, {} held, {} finished\n\
          inbox ({}): {} waiting, the oldest for {}\n\
-         outbox: {} queued, the oldest for {}; {} dead ({} in the last 24 h)\n\
+         outbox: {} queued, the oldest for {}; {} held; {} dead ({} in the last 24 h)\n\
          failed mail: {} failing, {} quarantined ({} in the last 24 h)\n\
+         daemon: {}\n\
          last pass: {}\n",
         s.games.active,
         s.games.paused,
@@ -308,11 +406,18 @@ pub fn render(s: &Status) -> String {
         opt(s.inbox.oldest_waiting_secs),
         s.outbox.queued,
         opt(s.outbox.oldest_queued_secs),
+        s.outbox.held,
         s.outbox.dead,
         s.outbox.dead_last_day,
         s.failures.failing,
         s.failures.quarantined,
         s.failures.quarantined_last_day,
+        match (s.daemon.serving, s.daemon.pid) {
+            (Some(true), Some(pid)) => format!("serving (PID {pid})"),
+            (Some(true), None) => "serving".into(),
+            (Some(false), _) => "not running".into(),
+            (None, _) => "unknown".into(),
+        },
         match (&s.last_pass, s.last_pass_age_secs) {
             (Some(p), Some(age)) => format!(
                 "{} ago, {}",
@@ -338,4 +443,21 @@ pub fn render(s: &Status) -> String {
         out.push_str(&format!("PROBLEM: {p}\n"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The limits do not grow with the poll (issue 40: contrib's 300 s poll made them 50 min).
+    #[test]
+    fn the_limits_are_minutes_whatever_the_poll() {
+        let mut config = Config::default();
+        for (poll, pass_age) in [(1, 15), (300, 15), (3600, 65)] {
+            config.poll_interval_secs = poll;
+            let l = Limits::for_config(&config);
+            assert_eq!(l.max_lag, Duration::minutes(15), "poll {poll}");
+            assert_eq!(l.max_pass_age, Duration::minutes(pass_age), "poll {poll}");
+        }
+    }
 }

@@ -171,8 +171,13 @@ pub struct OutboxRow {
     pub last_error: Option<String>,
 }
 
-const OUTBOX_COLS: &str =
-    "id, mail, game_id, seat, round, state, attempts, queued_at, sent_at, last_error";
+/// A held mail's next attempt (`robomod mail hold`): 9999-12-31, never due. It stays
+/// `queued` (no schema change) and reads back as `held`.
+pub const HELD_UNTIL: i64 = 253_402_300_799;
+
+const OUTBOX_COLS: &str = "id, mail, game_id, seat, round, \
+     CASE WHEN state = 'queued' AND next_attempt_at >= 253402300799 THEN 'held' ELSE state END, \
+     attempts, queued_at, sent_at, last_error";
 
 fn outbox_rows(
     c: &Connection,
@@ -311,6 +316,41 @@ pub fn requeue(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<bool,
              WHERE id = ?1 AND state = 'dead'",
         )?
         .execute(params![id.0, ts(now)])?;
+    Ok(n == 1)
+}
+
+/// Makes queued mail (`id`, or all) due at `now`, held mail included: `robomod mail flush`,
+/// when the backoff would wait hours after a fix. Attempts stay counted. How many changed.
+pub fn flush_now(c: &Connection, id: Option<OutboxId>, now: DateTime<Utc>) -> Result<usize, Error> {
+    Ok(c.execute(
+        "UPDATE outbox SET next_attempt_at = ?2
+         WHERE state = 'queued' AND next_attempt_at > ?2 AND (?1 IS NULL OR id = ?1)",
+        params![id.map(|i| i.0), ts(now)],
+    )?)
+}
+
+/// Holds queued mail (`id`, or all): never due until [`flush_now`] (`robomod mail hold`). How
+/// many changed.
+pub fn hold(c: &Connection, id: Option<OutboxId>) -> Result<usize, Error> {
+    Ok(c.execute(
+        "UPDATE outbox SET next_attempt_at = ?2
+         WHERE state = 'queued' AND next_attempt_at < ?2 AND (?1 IS NULL OR id = ?1)",
+        params![id.map(|i| i.0), HELD_UNTIL],
+    )?)
+}
+
+/// Deletes mail `id` that was not sent (queued, held or dead), with its rollback mark if any:
+/// `false` when there is no such unsent mail (`robomod mail delete`).
+pub fn delete_unsent(c: &Connection, id: OutboxId) -> Result<bool, Error> {
+    c.execute(
+        "DELETE FROM outbox_undone WHERE outbox_id = ?1
+           AND EXISTS (SELECT 1 FROM outbox WHERE id = ?1 AND state IN ('queued', 'dead'))",
+        [id.0],
+    )?;
+    let n = c.execute(
+        "DELETE FROM outbox WHERE id = ?1 AND state IN ('queued', 'dead')",
+        [id.0],
+    )?;
     Ok(n == 1)
 }
 

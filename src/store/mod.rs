@@ -136,14 +136,9 @@ pub fn open(path: &Path) -> Result<Connection, Error> {
 /// (`game list`, `game show`, `export`, ...): they work on a copy or a folder robomod may not
 /// write, and can never change the database by mistake. Nothing is created or migrated; a
 /// database at an older schema is refused with what to run, another program's file too
-/// ([`claim::check`]). Looking creates nothing: with no `-wal` beside the database (no writer
-/// has it open, and everything committed is in the file), or in a folder where SQLite cannot
-/// create its WAL index, the file is opened as immutable (what the last writer left), since
-/// SQLite would otherwise create `-wal` and `-shm` files with the database's rights, which a
-/// writer could not use after the database's rights are fixed. Where there is no database
-/// yet, an empty one in memory stands in: nothing to show, nothing made.
+/// ([`claim::check`]). Looking creates nothing: see [`open_to_look`]. Where there is no
+/// database yet, an empty one in memory stands in: nothing to show, nothing made.
 pub fn open_read_only(path: &Path) -> Result<Connection, Error> {
-    use rusqlite::OpenFlags;
     if !path.exists() {
         // No database yet reads as one with no games (what `game list` shows on a new
         // install), and nothing is created on disk by looking.
@@ -151,6 +146,34 @@ pub fn open_read_only(path: &Path) -> Result<Connection, Error> {
         conn.pragma_update(None, "query_only", true)?;
         return Ok(conn);
     }
+    let (conn, found) = open_to_look(path)?;
+    let latest = latest_version();
+    if found != latest {
+        return Err(Error::Input(if found > latest {
+            format!(
+                "the database is at schema version {found} but this robomod knows only up to \
+                 {latest}: use a newer robomod"
+            )
+        } else {
+            format!(
+                "the database is at schema version {found}, this robomod reads {latest}: run \
+                 robomod db migrate (it needs write access) or robomod serve once"
+            )
+        }));
+    }
+    Ok(conn)
+}
+
+/// Opens the existing robomod database at `path` for reading only, at whatever schema it is
+/// (`db check` on a backup an older robomod wrote: looking must leave it usable by that
+/// robomod), and returns its schema version. Another program's file is refused
+/// ([`claim::check`]). Looking creates nothing: with no `-wal` beside the database (no writer
+/// has it open, and everything committed is in the file), or in a folder where SQLite cannot
+/// create its WAL index, the file is opened as immutable (what the last writer left), since
+/// SQLite would otherwise create `-wal` and `-shm` files with the database's rights, which a
+/// writer could not use after the database's rights are fixed.
+pub fn open_to_look(path: &Path) -> Result<(Connection, usize), Error> {
+    use rusqlite::OpenFlags;
     if !path.is_file() {
         return Err(Error::Input(format!(
             "{} is not a file: point --db or data_dir at robomod's database",
@@ -197,22 +220,8 @@ pub fn open_read_only(path: &Path) -> Result<Connection, Error> {
         e => Error::Input(format!("cannot read the database {}: {e}", path.display())),
     })?;
     claim::check(&conn, path)?;
-    let latest = latest_version();
-    if found != latest {
-        return Err(Error::Input(if found > latest {
-            format!(
-                "the database is at schema version {found} but this robomod knows only up to \
-                 {latest}: use a newer robomod"
-            )
-        } else {
-            format!(
-                "the database is at schema version {found}, this robomod reads {latest}: run \
-                 robomod db migrate (it needs write access) or robomod serve once"
-            )
-        }));
-    }
     conn.pragma_update(None, "query_only", true)?;
-    Ok(conn)
+    Ok((conn, found))
 }
 
 /// A database error said once, in SQLite's words, with what to do where there is something an
@@ -340,7 +349,9 @@ pub fn from_ts(s: i64) -> DateTime<Utc> {
     DateTime::from_timestamp(s, 0).unwrap_or_default()
 }
 
-/// What `db check` found: each problem as one line.
+/// What `db check` found: each problem as one line. Only reads (a database at an older
+/// schema is checked as it is: that is not a problem, `db migrate` or `db restore` brings it
+/// up to date).
 pub fn check(conn: &Connection) -> Result<Vec<String>, Error> {
     let mut problems = Vec::new();
     let integrity: String = conn.query_row("PRAGMA integrity_check", [], |r| r.get(0))?;
@@ -360,9 +371,9 @@ pub fn check(conn: &Connection) -> Result<Vec<String>, Error> {
         .collect::<Result<_, _>>()?;
     problems.extend(fk);
     let v = schema_version(conn)?;
-    if v != latest_version() {
+    if v > latest_version() {
         problems.push(format!(
-            "schema version {v}, expected {}: run `robomod db migrate`",
+            "schema version {v}, newer than this robomod's {}: check it with a newer robomod",
             latest_version()
         ));
     }

@@ -115,7 +115,7 @@ fn a_mail_without_a_usable_sender_is_never_answered() {
     for raw in mails {
         let out = check(&site, &clock, raw, &[]);
         assert!(
-            out.contains("Answered:   no, it has no sender address to answer"),
+            out.contains("Answered:   no, it has no sender address robomod can write to"),
             "{raw:?}: {out}"
         );
     }

@@ -161,3 +161,46 @@ fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
     wait_for("the next daemon", 20, || holder(&site) == Some(next.id()));
     kill(&mut next, "-TERM");
 }
+
+/// Issue 40: `db restore --force` onto the database a running `serve` holds is refused (exit
+/// 2, naming the daemon's PID and what to do) and changes nothing; once the daemon is
+/// stopped, the same command restores.
+#[test]
+fn a_restore_is_refused_while_the_daemon_serves_the_database() {
+    let site = Site::new();
+    let clock_file = site.dir.path().join("now");
+    FileClock::write(&clock_file, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    let backup = site.dir.path().join("b.sqlite");
+    let cmd = |args: &[&str]| robomod(&site, &clock_file).args(args).output().unwrap();
+    assert!(cmd(&["db", "migrate"]).status.success());
+    assert!(
+        cmd(&["db", "backup", backup.to_str().unwrap()])
+            .status
+            .success()
+    );
+    site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+    let games = || -> i64 {
+        site.db()
+            .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
+            .unwrap()
+    };
+    assert_eq!(games(), 1);
+    let mut serve = robomod(&site, &clock_file)
+        .arg("serve")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    wait_for("the daemon", 20, || holder(&site) == Some(serve.id()));
+    let restore = ["db", "restore", backup.to_str().unwrap(), "--force"];
+    let refused = cmd(&restore);
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert_eq!(refused.status.code(), Some(2), "{err}");
+    assert!(err.contains(&format!("PID {}", serve.id())), "{err}");
+    assert!(err.contains("stop it first"), "{err}");
+    assert_eq!(games(), 1, "the games vanished under the daemon");
+    kill(&mut serve, "-TERM");
+    let done = cmd(&restore);
+    assert!(done.status.success(), "{done:?}");
+    assert_eq!(games(), 0);
+}

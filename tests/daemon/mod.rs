@@ -17,6 +17,7 @@ mod pictures;
 mod poison;
 mod quarantine;
 mod reading;
+mod reload;
 mod resign;
 pub mod serve;
 pub mod support;

@@ -458,9 +458,14 @@ fn play(test: &str, way: Way) {
         i.servers.smtp_port
     );
     assert!(doctor.lines().any(|l| l.starts_with(&smtp)), "{doctor}");
-    let status = i.run(&["status", "--json"]);
+    // The daemon was stopped above: status says so at once (issue 40), the rest is well.
+    let out = i.robomod().args(["status", "--json"]).output().unwrap();
+    let status = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{status}");
     assert!(
-        status.contains("\"error\": null") && status.contains("\"waiting\": 0"),
+        status.contains("\"error\": null")
+            && status.contains("\"waiting\": 0")
+            && status.contains("the daemon is not running"),
         "{status}"
     );
 }

@@ -128,6 +128,12 @@ fn broken_configs_name_the_key_and_the_fix() {
             "[identity]\naddress = \"robomod\"",
             "config key identity.address: \"robomod\" is not a mail address",
         ),
+        // Issue 40: alerts to an address robomod cannot write to would go dead.
+        (
+            "[identity]\noperator = \"ops@example.org.\"",
+            "config key identity.operator: \"ops@example.org.\" is not a mail address robomod \
+             can write to: it ends its domain with a dot",
+        ),
         (
             "[outbound]\nkind = \"smtp\"",
             "config key outbound.smtp: outbound.kind is \"smtp\" but there is no [outbound.smtp]",

@@ -50,6 +50,24 @@ fn a_mail_without_a_sender_is_not_answered() {
     }
 }
 
+/// Issue 40: a sender robomod cannot write to is nobody to answer (no reply queued to go dead
+/// with an alert), and robomod's own address with the root's trailing dot is robomod's own.
+#[test]
+fn unsendable_senders_are_not_answered_and_robomods_own_address_is_known_with_a_dot() {
+    let id = super::identity();
+    for from in [
+        "x@host.example.",
+        "\"john doe\"@example.org",
+        "x@[192.0.2.1]",
+        "x..y@example.org",
+    ] {
+        let m = read_mail(&mail(&format!("From: {from}\r\n"), "STATUS"), &id);
+        assert_eq!(m.no_reply, Some(NoReplyReason::NoSender), "{from}: {m:?}");
+    }
+    let own = read_mail(&mail("From: robomod@example.test.\r\n", "STATUS"), &id);
+    assert_eq!(own.no_reply, Some(NoReplyReason::SystemSender), "{own:?}");
+}
+
 #[test]
 fn control_characters_never_reach_a_sent_mail() {
     let mut m = super::compose::sample(

@@ -92,6 +92,29 @@ fn connections_are_kept_between_batches_and_no_noop_precedes_a_mail() {
     );
 }
 
+/// Issue 40: a connection older than its maximum age is closed (QUIT) and a new one opened
+/// before the next mail, so that after `postfix reload` mail goes through the new smtpd (and
+/// its milters) within seconds.
+#[test]
+fn a_connection_past_its_age_is_replaced_before_the_next_mail() {
+    let rec = Recorder::start();
+    let mut t = SmtpTransport::new(&config(rec.port, 1), clock())
+        .expect("a transport")
+        .with_max_age(std::time::Duration::from_millis(200));
+    let mails: Vec<OutgoingMail> = (0..2).map(report).collect();
+    let refs: Vec<&OutgoingMail> = mails.iter().collect();
+    assert!(all_ok(&t.send_all(&refs)));
+    std::thread::sleep(std::time::Duration::from_millis(300));
+    assert!(all_ok(&t.send_all(&refs)));
+    drop(t);
+    let sessions = rec.sessions();
+    assert_eq!(sessions.len(), 2, "{sessions:?}");
+    for s in &sessions {
+        assert_eq!(s.iter().filter(|c| *c == "DATA").count(), 2, "{s:?}");
+        assert_eq!(s.last().map(String::as_str), Some("QUIT"), "{s:?}");
+    }
+}
+
 /// An outbox of `n` mails in memory, for the flusher.
 struct Queue(Vec<(QueuedMail, Option<Outcome>)>);
 

@@ -538,3 +538,42 @@ fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
     assert_eq!((again.games, again.rounds_run), (1, 0));
     assert_eq!(again.errors[0].0, ids[1]);
 }
+
+/// Issue 40: a player whose address bounced (mail to it given up) is replaced without one more
+/// mail to that dead address; the newcomer is welcomed as usual.
+#[test]
+fn a_replaced_player_whose_mail_bounced_is_not_written_to_again() {
+    let w = world();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.with_connection(|c| {
+        c.execute(
+            "UPDATE players SET bounces = 1 WHERE game_id = ?1 AND address = ?2",
+            rusqlite::params![id, BOB.1],
+        )
+    })
+    .unwrap();
+    let before = w.outbox().iter().filter(|m| m.to == BOB.1).count();
+    let done =
+        w.m.replace_player(id, "green", "dee@example.org", Some("Dee"))
+            .unwrap();
+    assert!(done.what.contains("not told"), "{}", done.what);
+    let after = w.outbox().iter().filter(|m| m.to == BOB.1).count();
+    assert_eq!(after, before, "the dead address was written to");
+    assert!(w.outbox().iter().any(|m| m.to == "dee@example.org"));
+}
+
+/// Issue 40: a stranger writing from an address robomod cannot write to gets nothing queued
+/// (no refusal that would go dead at once, no operator alert after it).
+#[test]
+fn a_stranger_robomod_cannot_write_to_gets_nothing_queued() {
+    let w = world();
+    for from in ["x@example.org.", "x..y@example.org", "x@[192.0.2.1]"] {
+        let mail = inbound(from, None, vec![orders("GOALS", "1")]);
+        let out = w.m.handle_mail(b"x", &mail).unwrap();
+        assert!(
+            matches!(out, robomod::moderator::MailOutcome::Ignored { .. }),
+            "{from}: {out:?}"
+        );
+    }
+    assert!(w.outbox().is_empty(), "{:?}", w.outbox());
+}

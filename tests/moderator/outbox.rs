@@ -42,3 +42,51 @@ fn the_flusher_sends_retries_with_backoff_and_gives_up() {
     assert_eq!((again[0].0, again[0].2), (b, 1));
     assert_eq!(again[0].1.message_id, message_id);
 }
+
+/// Issue 40: the operator's hands on the outbox. `mail flush` makes a mail waiting on its
+/// backoff due now; `mail hold` keeps mail from going until flushed (listed as `held`, never
+/// due); `mail delete` drops a mail not sent, and refuses one that was sent.
+#[test]
+fn queued_mail_can_be_flushed_held_and_deleted() {
+    let w = world();
+    w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let now = w.clock.now();
+    let due = w.m.outbox_due(now, 10).unwrap();
+    let (a, b, c) = (due[0].0, due[1].0, due[2].0);
+    // b failed and would wait six hours.
+    w.m.mark_failed(b, "421 try later", Some(now + Duration::hours(6)))
+        .unwrap();
+    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 2);
+    assert_eq!(w.m.flush_mail(Some(b.0)).unwrap(), 1);
+    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 3);
+
+    // Everything held: nothing due, listed as held, for any time to come.
+    assert_eq!(w.m.hold_mail(None).unwrap(), 3);
+    assert!(
+        w.m.outbox_due(now + Duration::days(3650), 10)
+            .unwrap()
+            .is_empty()
+    );
+    assert!(
+        states(&w).iter().all(|(s, _)| s == "held"),
+        "{:?}",
+        states(&w)
+    );
+    // One released by id, the rest with flush.
+    assert_eq!(w.m.flush_mail(Some(a.0)).unwrap(), 1);
+    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 1);
+    assert_eq!(w.m.flush_mail(None).unwrap(), 2);
+    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 3);
+
+    // Deleted: gone; a sent mail cannot be deleted; a missing one is named.
+    let row = w.m.delete_mail(c.0).unwrap();
+    assert_eq!(row.id, c);
+    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 2);
+    w.m.mark_sent(a, now).unwrap();
+    let e = w.m.delete_mail(a.0).unwrap_err().to_string();
+    assert!(e.contains("is sent: it cannot be deleted"), "{e}");
+    let e = w.m.delete_mail(999).unwrap_err().to_string();
+    assert!(e.contains("no mail 999"), "{e}");
+    let e = w.m.hold_mail(Some(a.0)).unwrap_err().to_string();
+    assert!(e.contains("cannot be held"), "{e}");
+}

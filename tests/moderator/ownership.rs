@@ -133,7 +133,14 @@ fn a_new_file_is_stamped_and_an_old_robomod_database_is_recognised_and_stamped()
     let o = robomod(dir.path(), &["game", "list", "--db", old.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "an old schema: migrate first");
     assert!(err(&o).contains("robomod db migrate"), "{}", err(&o));
+    // `db check` only looks (issue 40): the old database is recognised and left unstamped.
     let o = robomod(dir.path(), &["db", "check", "--db", old.to_str().unwrap()]);
+    assert!(o.status.success(), "{}", err(&o));
+    assert_eq!(id(&old), 0);
+    let o = robomod(
+        dir.path(),
+        &["db", "migrate", "--db", old.to_str().unwrap()],
+    );
     assert!(o.status.success(), "{}", err(&o));
     assert_eq!(id(&old), robomod::store::claim::APPLICATION_ID);
 }
@@ -170,6 +177,15 @@ fn seats_that_cannot_work_are_refused_with_what_to_do() {
         (
             ["Ann=ann@example.org", "Bob=ANN@example.org"],
             "Ann and Bob have the same address ann@example.org",
+        ),
+        // Issue 40: addresses robomod's mail could not reach, refused before a welcome.
+        (
+            ["Ann=ann@example.org", "Bob=x@example.org."],
+            "x@example.org. cannot be written to: it ends its domain with a dot",
+        ),
+        (
+            ["Ann=ann@example.org", "Bob=x..y@example.org"],
+            "two dots in a row",
         ),
     ] {
         let o = game_new(dir.path(), &players);

@@ -72,6 +72,9 @@ fn a_backup_taken_while_robomod_writes_is_consistent_checked_and_restores() {
         "a partial file or a -wal left beside the backup"
     );
     assert!(ok(&["db", "check", "--db", b]).contains(": ok"));
+    // Checking it leaves nothing beside it (issue 40: -wal, -shm and .schema-*.backup files
+    // piled up in the backup folder, one set per check).
+    assert_eq!(files(backup.parent().unwrap()), vec![backup.clone()]);
 
     // An existing backup is not replaced by mistake.
     let again = robomod_cmd(&["db", "backup", b, "--db", db_s]);
@@ -180,6 +183,28 @@ fn an_older_database_is_copied_beside_itself_before_it_is_migrated() {
             .count(),
         0
     );
+}
+
+/// Issue 40: `db check` of a backup an older robomod wrote only looks: the file keeps its
+/// schema and its bytes (the older robomod can still restore it), nothing is written beside it,
+/// and the check says the schema is older and what brings it up to date.
+#[test]
+fn db_check_leaves_an_older_backup_as_it_is() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("backup.sqlite");
+    {
+        let mut c = rusqlite::Connection::open(&db).unwrap();
+        store::migrations().to_version(&mut c, 15).unwrap();
+    }
+    let bytes = std::fs::read(&db).unwrap();
+    let out = ok(&["db", "check", "--db", db.to_str().unwrap()]);
+    assert!(
+        out.contains("ok, schema version 15 (left as it is"),
+        "{out}"
+    );
+    assert!(out.contains("db migrate"), "{out}");
+    assert_eq!(std::fs::read(&db).unwrap(), bytes, "the backup was changed");
+    assert_eq!(files(dir.path()), vec![db.clone()], "files made beside it");
 }
 
 /// Another program's SQLite file at robomod's path is refused as before, and not copied.

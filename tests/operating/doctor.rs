@@ -166,3 +166,67 @@ fn doctor_logs_in_to_the_real_servers() {
         "{lines:?}"
     );
 }
+
+/// Issue 40: the example's addresses (a reserved domain, as contrib/robomod.toml ships them)
+/// are flagged, and a template override that parses but cannot render with sample data (a
+/// variable robomod does not give, a filter that does not fit) fails `doctor`: it would fail
+/// every mail of that kind.
+#[test]
+fn example_addresses_and_an_override_that_cannot_render_are_found() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("robomod.toml");
+    let tpl = dir.path().join("tpl");
+    std::fs::create_dir(&tpl).unwrap();
+    std::fs::write(tpl.join("refusal.txt"), "Hello {{ playr_name }}.\n").unwrap();
+    std::fs::write(
+        &config,
+        format!(
+            "data_dir = \"data\"\ntemplates_dir = {:?}\n[identity]\n\
+             address = \"robomod@games.example.org\"\noperator = \"op@example.org\"\n",
+            tpl.to_str().unwrap()
+        ),
+    )
+    .unwrap();
+    let (code, lines, err) = doctor(&mut robomod(), &config, &["--no-connect"]);
+    assert_eq!(code, Some(1), "{lines:?}\n{err}");
+    for needle in [
+        "WARN identity.address robomod@games.example.org is an example address",
+        "WARN identity.operator op@example.org is an example address",
+    ] {
+        assert!(
+            lines.iter().any(|l| l.starts_with(needle)),
+            "{needle}: {lines:?}"
+        );
+    }
+    let fail = lines
+        .iter()
+        .find(|l| l.starts_with("FAIL template override"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(
+        fail.contains("refusal.txt") && fail.contains("playr_name"),
+        "{fail}"
+    );
+    // One that names only what robomod gives, but cannot render with it: found by rendering
+    // it with sample data.
+    std::fs::write(tpl.join("refusal.txt"), "No game here.\n").unwrap();
+    std::fs::write(tpl.join("welcome.txt"), "Game {{ game | length }}.\n").unwrap();
+    let (code, lines, _) = doctor(&mut robomod(), &config, &["--no-connect"]);
+    assert_eq!(code, Some(1), "{lines:?}");
+    let fail = lines
+        .iter()
+        .find(|l| l.starts_with("FAIL template override"))
+        .unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(
+        fail.contains("does not render with sample data: welcome.txt"),
+        "{fail}"
+    );
+    // The built-in's own words pass.
+    std::fs::remove_file(tpl.join("welcome.txt")).unwrap();
+    let (_, lines, _) = doctor(&mut robomod(), &config, &["--no-connect"]);
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("ok   template overrides")),
+        "{lines:?}"
+    );
+}

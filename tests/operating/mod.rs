@@ -5,6 +5,7 @@
 mod backup;
 mod deliver;
 mod doctor;
+mod friction;
 mod status;
 mod systemd;
 

@@ -142,3 +142,106 @@ fn a_failed_pass_is_on_record_and_status_names_its_error() {
     assert_eq!(p.len(), 1, "{p:?}");
     assert!(p[0].starts_with("the last pass failed: inbox:"), "{p:?}");
 }
+
+/// Issue 40: liveness is read from the daemon's lock. While `serve` runs, status names its
+/// PID; the moment it stops (here killed, with mail waiting), status says the daemon is not
+/// running, without waiting for the pass to grow old.
+#[test]
+fn status_knows_at_once_that_the_daemon_stopped() {
+    let site = Site::new();
+    let clock_file = site.dir.path().join("now");
+    FileClock::write(&clock_file, Utc::now()).unwrap();
+    site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+    let mut serve = robomod(&site, &clock_file)
+        .arg("serve")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    let s = loop {
+        let (code, s) = status(&site, &clock_file);
+        if code == Some(0) && !s["last_pass"].is_null() {
+            break s;
+        }
+        assert!(std::time::Instant::now() < deadline, "{s}");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    };
+    assert_eq!(s["daemon"]["serving"], true);
+    assert_eq!(s["daemon"]["pid"], serve.id());
+    serve.kill().unwrap();
+    serve.wait().unwrap();
+    let (code, s) = status(&site, &clock_file);
+    assert_eq!(code, Some(1));
+    assert_eq!(s["daemon"]["serving"], false);
+    let p = problems(&s);
+    assert!(
+        p.len() == 1 && p[0].starts_with("the daemon is not running"),
+        "{p:?}"
+    );
+}
+
+/// Issue 40: a pass whose SMTP server refused the connection is on record with the error
+/// (status says the last pass failed), and a mail given up stops counting once acknowledged
+/// with `status --ack`.
+#[test]
+fn a_refused_smtp_connection_is_on_record_and_dead_mail_can_be_acknowledged() {
+    let [port] = crate::support::mailservers::free_ports::<1>();
+    let site = Site::with(&format!(
+        "[outbound]\nkind = \"smtp\"\n[outbound.smtp]\nhost = \"127.0.0.1\"\nport = {port}\n\
+         security = \"none\"\ntimeout_secs = 2\n"
+    ));
+    let clock_file = site.dir.path().join("now");
+    let t0: DateTime<Utc> = DateTime::from_timestamp(Utc::now().timestamp(), 0).unwrap();
+    FileClock::write(&clock_file, t0).unwrap();
+    site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+    let out = robomod(&site, &clock_file)
+        .args(["serve", "--once"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
+    let (code, s) = status(&site, &clock_file);
+    assert_eq!(code, Some(1));
+    let error = s["last_pass"]["error"]
+        .as_str()
+        .expect("the error on record");
+    assert!(
+        error.starts_with("sending mail: 1 mail(s) not sent"),
+        "{error}"
+    );
+    assert!(error.contains(&format!("127.0.0.1:{port}")), "{error}");
+
+    // A mail given up: a problem until acknowledged.
+    site.db()
+        .execute(
+            "INSERT INTO audit (at, game_id, actor, action, detail)
+                 VALUES (?1, 1, 'robomod', 'mail_dead', '{}')",
+            [t0.timestamp()],
+        )
+        .unwrap();
+    let (_, s) = status(&site, &clock_file);
+    assert_eq!(s["outbox"]["dead_last_day"], 1);
+    FileClock::write(&clock_file, t0 + Duration::seconds(5)).unwrap();
+    let out = robomod(&site, &clock_file)
+        .args(["status", "--json", "--ack"])
+        .output()
+        .unwrap();
+    let s: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(s["outbox"]["dead_last_day"], 0);
+    assert!(!s["acknowledged_at"].is_null());
+    assert!(
+        problems(&s).iter().all(|p| !p.contains("given up")),
+        "{:?}",
+        problems(&s)
+    );
+}
+
+/// Issue 40: before any database exists, status names no schema.
+#[test]
+fn status_names_no_schema_before_there_is_a_database() {
+    let site = Site::new();
+    let clock_file = site.dir.path().join("now");
+    FileClock::write(&clock_file, Utc::now()).unwrap();
+    let (_, s) = status(&site, &clock_file);
+    assert!(s["schema_version"].is_null(), "{s}");
+}

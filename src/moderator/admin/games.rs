@@ -146,6 +146,11 @@ pub fn check_address(s: &str) -> Result<String, ModError> {
         None => false,
     };
     if ok {
+        crate::address::check(&a).map_err(|why| {
+            ModError::Input(format!(
+                "{a} cannot be written to: it {why}. Write a plain address like ann@example.org"
+            ))
+        })?;
         Ok(a)
     } else {
         Err(ModError::Input(format!(

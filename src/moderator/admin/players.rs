@@ -14,7 +14,8 @@ use serde_json::json;
 
 impl Moderator {
     /// Gives a seat to a new player: same robot, pool and goals; new address, name and key.
-    /// The old player is told, the new one welcomed.
+    /// The old player is told (unless mail to that address was given up: it bounces), the new
+    /// one welcomed.
     pub fn replace_player(
         &self,
         id: i64,
@@ -58,14 +59,19 @@ impl Moderator {
                 )));
             }
             let mut old = ps[seat.index()].clone();
-            let text = self.notice_text("replaced", json!({ "label": label, "game": g.id }))?;
-            self.queue_notice(
-                c,
-                g,
-                &mut old,
-                &format!("Game {}: you were replaced", g.id),
-                &text,
-            )?;
+            // An address mail to which was given up is not written to again (issue 40): the
+            // notice would only go dead too, with one more alert.
+            let dead_address = old.bounces > 0;
+            if !dead_address {
+                let text = self.notice_text("replaced", json!({ "label": label, "game": g.id }))?;
+                self.queue_notice(
+                    c,
+                    g,
+                    &mut old,
+                    &format!("Game {}: you were replaced", g.id),
+                    &text,
+                )?;
+            }
             let new_name = name
                 .map(str::to_string)
                 .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
@@ -93,8 +99,15 @@ impl Moderator {
             let a = self.settle(c, g, now)?;
             Ok(Done {
                 what: format!(
-                    "gave seat {} ({label}) of game {} to {address} (was {})",
-                    seat.0, g.id, old.address
+                    "gave seat {} ({label}) of game {} to {address} (was {}{})",
+                    seat.0,
+                    g.id,
+                    old.address,
+                    if dead_address {
+                        ", not told: mail to that address was given up"
+                    } else {
+                        ""
+                    }
                 ),
                 rounds_run: a.rounds_run,
                 ..Done::default()
