@@ -47,7 +47,11 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
     if subject && !shouting {
         return None;
     }
-    let rest: Vec<&str> = tokens.collect();
+    let mut rest: Vec<&str> = tokens.collect();
+    // `JOIN game 12`, `OBSERVE game #12`: the word "game" before the number is no part of it.
+    if rest.len() >= 2 && rest[0].eq_ignore_ascii_case("game") && number(rest[1]).is_some() {
+        rest.remove(0);
+    }
     let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
     let unknown = || {
         shouting.then(|| PlayerCommand::Unknown {
@@ -223,6 +227,12 @@ mod tests {
         ] {
             assert_eq!(lobby_command(line, false), None, "{line}");
         }
+        assert_eq!(
+            read("join game 12"),
+            read("JOIN 12"),
+            "the word game before the number"
+        );
+        assert_eq!(read("observe game #3"), read("OBSERVE 3"));
         assert_eq!(
             lobby_command("JOIN the fun", false),
             Some(PlayerCommand::Unknown {
