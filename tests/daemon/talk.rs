@@ -369,3 +369,18 @@ fn the_last_reply_before_the_limit_says_so() {
         .unwrap();
     assert_eq!(replies, 3);
 }
+
+/// Seen in play: with "Dana Kowalski" (13 characters) the robots' table ran one column off.
+#[test]
+fn the_robots_table_lines_up_with_a_long_name() {
+    let t = Table::new();
+    let (_, _, welcome) = t.newest("dana@example.org");
+    let header = welcome
+        .lines()
+        .find(|l| l.trim_start().starts_with("Robot") && l.contains("Dmg"))
+        .unwrap_or_else(|| panic!("{welcome}"));
+    let column = header.find("Dmg").unwrap() + 2;
+    for row in welcome.lines().filter(|l| l.contains("0/")) {
+        assert_eq!(row.chars().nth(column), Some('0'), "{header}\n{row}");
+    }
+}

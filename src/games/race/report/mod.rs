@@ -124,13 +124,16 @@ fn programs(out: &mut String, before: &Position, events: &[Event], after: &Posit
     }
 }
 
+/// The column robot names take in the tables: the longest name (at most
+/// [`crate::games::race::game::MAX_NAME`], the longest a robot's name is), so that every name
+/// fits and the columns after it line up.
 fn name_width(pos: &Position) -> usize {
     pos.robots()
         .iter()
         .map(|r| r.name().chars().count())
         .max()
         .unwrap_or(4)
-        .clamp(4, 12)
+        .clamp(4, crate::games::race::game::MAX_NAME)
 }
 
 fn afterwards(out: &mut String, after: &Position, events: &[Event]) {
