@@ -1,6 +1,6 @@
 //! The documented install on loopback (issue 31, `docs/operating.md`): a private Postfix
 //! configured with the lines of `contrib/postfix/` receives SMTP for robomod's domain and hands
-//! each mail over either by its `pipe` transport to `robomod deliver` (run as `nobody`, as the
+//! each mail over either by its `pipe` transport to `robomod deliver` (run as a system user, as the
 //! robomod user would be) or by LMTP to a private Dovecot configured with
 //! `contrib/dovecot/robomod.conf`, into the Maildir robomod reads. The real `robomod serve`
 //! answers through the same Postfix, which relays the players' domain to an `smtp-sink`. A
@@ -18,7 +18,50 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-const NOBODY: u32 = 65534;
+/// The user robomod runs as in these installs: a system user, as Debian's `adduser --system`
+/// makes one (a uid from 100, below Dovecot's default `first_valid_uid` of 500: seen on a real
+/// install, where LMTP refused every mail until the contrib lines set it). Made once, by name.
+const USER: &str = "robomod-e2e";
+
+/// [`USER`]'s uid and gid, the user made when missing with the first free uid from 150 up.
+fn system_user() -> (u32, u32) {
+    if let Some(ids) = user_ids(USER) {
+        return ids;
+    }
+    let passwd = std::fs::read_to_string("/etc/passwd").unwrap_or_default();
+    let taken = |uid: u32| {
+        passwd
+            .lines()
+            .any(|l| l.split(':').nth(2) == Some(&uid.to_string()))
+    };
+    let uid = (150..500)
+        .find(|&u| !taken(u))
+        .expect("a free system uid below 500");
+    let status = Command::new("useradd")
+        .args([
+            "--system",
+            "--no-create-home",
+            "--shell",
+            "/usr/sbin/nologin",
+            "--uid",
+        ])
+        .arg(uid.to_string())
+        .arg(USER)
+        .status()
+        .expect("useradd runs");
+    // Another test may have made it meanwhile.
+    assert!(
+        status.success() || user_ids(USER).is_some(),
+        "useradd {USER}"
+    );
+    let ids = user_ids(USER).expect("the system user");
+    assert!(
+        ids.0 < 500,
+        "{USER} has uid {}: not a system uid below 500",
+        ids.0
+    );
+    ids
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum Way {
@@ -65,24 +108,28 @@ fn check(out: Output, what: &str) -> String {
 }
 
 /// The Dovecot of `contrib/dovecot/robomod.conf`: its userdb and LMTP settings, listening on a
-/// loopback port instead of Postfix's socket, writing as `nobody`.
+/// loopback port instead of Postfix's socket, writing as [`USER`].
 fn start_dovecot(dir: &Path, lmtp: u16, data: &Path) -> Child {
     let d = dir.display();
     let snippet = contrib("dovecot/robomod.conf");
     let userdb = &snippet[snippet.find("userdb {").unwrap()..];
+    let (uid, gid) = system_user();
     let userdb = userdb[..=userdb.find('}').unwrap()]
-        .replace(
-            "uid=robomod gid=robomod",
-            &format!("uid={NOBODY} gid={NOBODY}"),
-        )
+        .replace("uid=robomod gid=robomod", &format!("uid={uid} gid={gid}"))
         .replace("/var/lib/robomod", &data.display().to_string());
+    // The snippet's own settings for a system user, as an operator pastes them.
+    let uids: String = snippet
+        .lines()
+        .filter(|l| l.trim_start().starts_with("first_valid_uid"))
+        .map(|l| format!("{l}\n"))
+        .collect();
     for sub in ["dovecot/run", "dovecot/state"] {
         std::fs::create_dir_all(dir.join(sub)).unwrap();
     }
     let conf = format!(
         "base_dir = {d}/dovecot/run\nstate_dir = {d}/dovecot/state\n\
          log_path = {d}/dovecot/dovecot.log\nprotocols = lmtp\nlisten = 127.0.0.1\nssl = no\n\
-         recipient_delimiter = +\nlmtp_save_to_detail_mailbox = no\n\
+         recipient_delimiter = +\nlmtp_save_to_detail_mailbox = no\n{uids}\
          passdb {{\n  driver = static\n  args = password=unused\n}}\n{userdb}\n\
          service lmtp {{\n  inet_listener lmtp {{\n    address = 127.0.0.1\n    \
          port = {lmtp}\n  }}\n}}\n"
@@ -128,7 +175,7 @@ fn start_postfix(s: &mut Servers, way: Way, lmtp: u16, sink: u16, bin: &Path, co
         main_cf.push_str(&format!("virtual_transport = lmtp:inet:127.0.0.1:{lmtp}\n"));
     }
     let pipe = contrib("postfix/master.cf")
-        .replace("user=robomod", "user=nobody")
+        .replace("user=robomod", &format!("user={USER}"))
         .replace("/usr/bin/robomod", &bin.display().to_string())
         .replace("/etc/robomod/robomod.toml", &config.display().to_string());
     let services = [
@@ -185,7 +232,7 @@ fn start_postfix(s: &mut Servers, way: Way, lmtp: u16, sink: u16, bin: &Path, co
     }
 }
 
-/// The install: robomod's folder (config, data), the binary `nobody` may run, the servers.
+/// The install: robomod's folder (config, data), the binary the system user may run, the servers.
 struct Install {
     dir: tempfile::TempDir,
     bin: PathBuf,
@@ -356,7 +403,7 @@ fn play(test: &str, way: Way) {
     for sub in ["new", "cur", "tmp"] {
         std::fs::create_dir_all(i.maildir().join(sub)).unwrap();
     }
-    chown_tree(&i.maildir(), NOBODY);
+    chown_tree(&i.maildir(), system_user().0);
     let keys: Vec<String> = {
         let c = store::open_read_only(&i.db()).unwrap();
         store::games::players(&c, 1)
