@@ -1,7 +1,7 @@
 //! The `robomod` binary: parse the command line, dispatch to `robomod::cli`, map the result to an
 //! exit status. No logic lives here.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
 use std::process::ExitCode;
 
 #[derive(Parser)]
@@ -56,6 +56,10 @@ enum Command {
     /// Check an install: the config, folders and rights, the database, the mail servers; one
     /// line each with what to do.
     Doctor(robomod::cli::doctor::DoctorArgs),
+    /// The manual pages (roff), for packagers: `robomod man DIR` writes robomod.1 and a page
+    /// for each subcommand (robomod-game.1, ...) into DIR.
+    #[command(hide = true)]
+    Man { dir: std::path::PathBuf },
 }
 
 fn main() -> ExitCode {
@@ -86,6 +90,7 @@ fn main() -> ExitCode {
         Command::Deliver(args) => robomod::cli::deliver::run(args),
         Command::Status(args) => robomod::cli::status::run(args),
         Command::Doctor(args) => robomod::cli::doctor::run(args),
+        Command::Man { dir } => man(&dir),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -94,4 +99,12 @@ fn main() -> ExitCode {
             ExitCode::from(e.exit_code())
         }
     }
+}
+
+/// The manual pages, from the same definitions as `--help` (clap_mangen): the package ships
+/// them from `contrib/man/`, which a test keeps equal to what this writes.
+fn man(dir: &std::path::Path) -> robomod::cli::CmdResult {
+    std::fs::create_dir_all(dir).map_err(anyhow::Error::from)?;
+    clap_mangen::generate_to(Cli::command(), dir).map_err(anyhow::Error::from)?;
+    Ok(())
 }

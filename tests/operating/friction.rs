@@ -116,12 +116,63 @@ fn the_package_ships_what_the_docs_name() {
     ] {
         assert!(sources.contains(&needed), "{needed} not in the package");
     }
+    assert!(sources.contains(&"contrib/man/*.1"), "no manual pages");
     for s in sources.iter().filter(|s| !s.starts_with("target/")) {
-        assert!(root.join(s).is_file(), "asset {s} is missing");
+        match s.split_once("/*") {
+            Some((dir, ext)) => assert!(
+                std::fs::read_dir(root.join(dir)).unwrap().any(|e| e
+                    .unwrap()
+                    .path()
+                    .to_string_lossy()
+                    .ends_with(ext)),
+                "no {s}"
+            ),
+            None => assert!(root.join(s).is_file(), "asset {s} is missing"),
+        }
     }
     let changelog = deb["changelog"].as_str().expect("a changelog");
     assert!(root.join(changelog).is_file());
     let scripts = root.join(deb["maintainer-scripts"].as_str().unwrap());
     let postrm = std::fs::read_to_string(scripts.join("postrm")).expect("a postrm");
     assert!(postrm.contains("#DEBHELPER#") && !postrm.contains("rm -rf /var/lib/robomod"));
+}
+
+/// The manual pages the package ships (`contrib/man/`) are the ones the binary writes from its
+/// `--help` definitions (`robomod man DIR`): a changed option cannot leave them behind.
+#[test]
+fn the_manual_pages_are_those_the_binary_writes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("contrib/man");
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::support::cli::command()
+        .arg("man")
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let names = |d: &Path| {
+        let mut v: Vec<String> = std::fs::read_dir(d)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        v.sort();
+        v
+    };
+    let written = names(dir.path());
+    assert!(
+        written.contains(&"robomod-game-new.1".to_string()),
+        "{written:?}"
+    );
+    assert_eq!(
+        names(&root),
+        written,
+        "run: robomod man contrib/man (and remove pages of commands gone)"
+    );
+    for name in written {
+        let want = std::fs::read_to_string(dir.path().join(&name)).unwrap();
+        let have = std::fs::read_to_string(root.join(&name)).unwrap();
+        assert!(
+            have == want,
+            "contrib/man/{name} is out of date: run robomod man contrib/man"
+        );
+    }
 }
