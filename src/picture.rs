@@ -8,6 +8,8 @@ use resvg::{tiny_skia, usvg};
 
 pub mod animated;
 mod palette;
+pub mod shapes;
+use crate::games::shape::Shape;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// DejaVu Sans (Bitstream Vera licence, see `assets/DejaVuSans-LICENSE.txt`), without its
@@ -40,6 +42,21 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
         return animated::apng(&frames);
     }
     let pixmap = pixmap(svg)?;
+    if asks_small(svg) {
+        return palette::encode_small(&pixmap);
+    }
+    encode_picture(&pixmap)
+}
+
+/// A picture drawn from its `shapes` ([`crate::games::svg::Svg::finish_with_shapes`]) over
+/// its background (from `svg`, drawn once and kept), with no SVG parsed for it: what a step
+/// picture is (issue 39). `svg` without a background is drawn whole.
+pub fn png_of(svg: &str, shapes: &[Shape]) -> Result<Vec<u8>, String> {
+    let Some((background, _)) = split(svg) else {
+        return png(svg);
+    };
+    let mut pixmap = background_of(&background)?.as_ref().clone();
+    shapes::draw(shapes, &mut pixmap, 1.0);
     if asks_small(svg) {
         return palette::encode_small(&pixmap);
     }
@@ -199,6 +216,11 @@ fn background_of(background: &str) -> Result<Arc<tiny_skia::Pixmap>, String> {
     Ok(pixmap)
 }
 
+/// A step picture drawn (`pixmap`) as its palette PNG: the bench times it.
+pub fn encode_small(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
+    palette::encode_small(pixmap)
+}
+
 /// The drawn picture as PNG bytes.
 fn encode_picture(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
     let rgb: Vec<u8> = pixmap
@@ -218,20 +240,31 @@ fn encode_picture(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
     Ok(out)
 }
 
-/// Each of `svgs` as [`png`] would draw it, in order, drawn side by side on every core the
-/// machine has: pictures are drawn by the hundred when a deadline sweep's reports leave. A
-/// picture whose drawing panics (a bug in a library) is an error like any other: the mails go
-/// without it and the daemon goes on.
-pub fn png_all(svgs: &[&str]) -> Vec<Result<Vec<u8>, String>> {
-    let png = |svg: &str| {
-        std::panic::catch_unwind(|| png(svg))
-            .unwrap_or_else(|_| Err("drawing the picture failed (a bug: panicked)".into()))
+/// What a picture is drawn from: its SVG ([`png`]), or a step picture's SVG (for its
+/// background) and its shapes ([`png_of`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Source<'a> {
+    Svg(&'a str),
+    Shapes(&'a str, &'a [Shape]),
+}
+
+/// Each of `svgs` as [`png`] or [`png_of`] would draw it, in order, drawn side by side on every
+/// core the machine has: pictures are drawn by the hundred when a deadline sweep's reports
+/// leave. A picture whose drawing panics (a bug in a library) is an error like any other: the
+/// mails go without it and the daemon goes on.
+pub fn png_all(svgs: &[Source]) -> Vec<Result<Vec<u8>, String>> {
+    let png = |source: &Source| {
+        std::panic::catch_unwind(|| match *source {
+            Source::Svg(svg) => png(svg),
+            Source::Shapes(svg, shapes) => png_of(svg, shapes),
+        })
+        .unwrap_or_else(|_| Err("drawing the picture failed (a bug: panicked)".into()))
     };
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(svgs.len());
     if threads <= 1 {
-        return svgs.iter().map(|svg| png(svg)).collect();
+        return svgs.iter().map(&png).collect();
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut out: Vec<(usize, Result<Vec<u8>, String>)> = std::thread::scope(|scope| {
@@ -290,7 +323,8 @@ mod tests {
             .chain(["not an SVG".to_string()])
             .collect();
         let refs: Vec<&str> = svgs.iter().map(String::as_str).collect();
-        let all = png_all(&refs);
+        let sources: Vec<Source> = refs.iter().map(|s| Source::Svg(s)).collect();
+        let all = png_all(&sources);
         assert_eq!(all.len(), 10);
         for (svg, drawn) in refs.iter().zip(&all) {
             assert_eq!(drawn, &png(svg));

@@ -15,9 +15,9 @@
 //! `game_options` table, key [`GAME_OPTION`]), else the config's `[reports] default`; with
 //! `[reports] pictures = false`, nothing.
 //!
-//! The step pictures of a round are stored once (their SVG, in `pictures`) for all its mails,
-//! and only when some player gets them; their PNGs are drawn when the mails leave, like the
-//! round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
+//! The step pictures of a round are stored once for all its mails, and only when some player
+//! gets them, as references to the round and the step (no SVG text: issue 39); their PNGs are
+//! drawn from the round's row when the mails leave, like the round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
 //! sent (checked by the tests on the race's boards).
 
 use super::{ModError, Moderator};
@@ -224,8 +224,7 @@ impl Moderator {
         if svgs.is_empty() {
             return Ok(None);
         }
-        let text = crate::picture::animated::frames_text(&svgs);
-        let id = pictures::insert(c, g.id, None, Some(&text), self.now())?;
+        let id = pictures::insert_step(c, g.id, round.number, 0, self.now())?;
         Ok(Some(Attachment {
             filename: format!("{}-animated.png", self.turn_file(g, round)?),
             content_type: "image/png".into(),
@@ -256,12 +255,12 @@ impl Moderator {
         let turn = self.turn_file(g, round)?;
         let mut out = Vec::new();
         for (k, s) in steps.into_iter().enumerate() {
-            let Some(svg) = s.svg.as_deref() else {
+            if s.svg.is_none() {
                 continue;
-            };
-            // Stored as a picture of no round (as a STATUS picture is): its SVG is its own, and
-            // replay checks only the round's own picture against the round.
-            let id = pictures::insert(c, g.id, None, Some(svg), self.now())?;
+            }
+            // Stored as a reference to the round and the step (issue 39): drawn again from the
+            // round's row when its mails leave, as the round's own picture is.
+            let id = pictures::insert_step(c, g.id, round.number, k as u32 + 1, self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
                 filename: format!("{}-{}.png", turn, super::notify::slug(&s.title)),

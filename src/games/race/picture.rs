@@ -11,7 +11,8 @@ use super::board::{Board, Dir, Element, Rot, Square};
 use super::events::{Event, Hit, Mover};
 use super::game::State;
 use super::position::Position;
-use crate::games::svg::{Arrow, Svg, grid};
+use crate::games::shape::Shape;
+use crate::games::svg::{Arrow, LineStyle, Svg, grid};
 
 const X0: f32 = 28.0;
 const Y0: f32 = 16.0;
@@ -71,7 +72,7 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 /// legend, the upgrades on offer by their full names and the robots' state, so that the
 /// picture is about 520 pixels wide and reads at 412.
 pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
-    draw(before, events, after, title, None)
+    draw(before, events, after, title, None).finish()
 }
 
 /// The board alone, smaller (at most 360 pixels a side), with the moves of `events`: one step
@@ -83,8 +84,8 @@ pub fn board_of(
     after: &Position,
     title: &str,
     caption: &str,
-) -> String {
-    draw(before, events, after, title, Some(caption))
+) -> (String, Vec<Shape>) {
+    draw(before, events, after, title, Some(caption)).finish_with_shapes()
 }
 
 /// The whole picture (`caption` none) or the board alone with `caption` under it.
@@ -94,7 +95,7 @@ fn draw(
     after: &Position,
     title: &str,
     caption: Option<&str>,
-) -> String {
+) -> Svg {
     let whole = caption.is_none();
     let board = after.board();
     let side = board.width().max(board.height()).max(1);
@@ -182,7 +183,7 @@ fn draw(
     if whole {
         panel(&mut svg, X0, panel_y, &rows);
     }
-    svg.finish()
+    svg
 }
 
 /// The space a line of the legend and the lists below the board takes.
@@ -225,12 +226,17 @@ fn beams(svg: &mut Svg, geo: &Geo, pos: &Position) {
         } else {
             (bx + ux * h, by + uy * h)
         };
-        let width = 2.0 + 1.5 * l.beams as f32;
-        svg.raw(&format!(
-            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#ef4444\" \
-             stroke-opacity=\"0.45\" stroke-width=\"{width:.1}\"/>",
-            a.0, a.1, b.0, b.1
-        ));
+        svg.styled_line(
+            a,
+            b,
+            LineStyle {
+                colour: "#ef4444",
+                width: 2.0 + 1.5 * l.beams as f32,
+                opacity: 0.45,
+                dash: None,
+                round: false,
+            },
+        );
     }
 }
 

@@ -36,7 +36,7 @@ pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
             apply(&mut pos, e);
         }
         let title = format!("Register {n}");
-        let svg = board_of(
+        let (svg, shapes) = board_of(
             &from,
             part,
             &pos,
@@ -69,6 +69,7 @@ pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
             rows,
             alt: moved_words(&from, part, n),
             svg: Some(svg),
+            shapes,
         });
     }
     steps
