@@ -11,7 +11,11 @@ fn main() {
     let setup: position_file::Setup = toml::from_str(text).expect("example");
     let (pos, programs) = position_file::validate(&setup).expect("valid");
     let (after, events, _) = rambots::play_round(&pos, &programs);
-    let n = 200;
+    // `PICTURE_N=5`: fewer repeats, for a run under callgrind.
+    let n = std::env::var("PICTURE_N")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200);
     let t = Instant::now();
     let mut svg = String::new();
     for _ in 0..n {
@@ -83,8 +87,9 @@ fn main() {
     let (step, shapes) =
         rambots::picture::step_picture(&after, &events, "bench", "Instruction 1: Red runs 1RW");
     let mut small = Vec::new();
+    let look = robomod::picture::Look::for_steps(10);
     time("a step picture from its shapes", &mut || {
-        small = robomod::picture::png_of(&step, &shapes).expect("png")
+        small = robomod::picture::png_of(&step, &shapes, look).expect("png")
     });
     println!("  ({} bytes, {} shapes)", small.len(), shapes.len());
     let mut old = Vec::new();

@@ -48,17 +48,41 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     encode_picture(&pixmap)
 }
 
+/// How a step picture is drawn: its pixels per pixel of the SVG (2: sharp on a phone's screen
+/// at twice the size) and its DEFLATE level (higher: fewer bytes, more time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub scale: u8,
+    pub level: u8,
+}
+
+impl Look {
+    /// The look of each of `steps` step pictures of one mail, within its 300 KB (issue 39): up
+    /// to five (the race's registers) at twice the pixels; more, at their own size, compressed
+    /// harder when there are many (a RAMbots round of twenty instructions).
+    pub fn for_steps(steps: usize) -> Look {
+        match steps {
+            0..=5 => Look { scale: 2, level: 4 },
+            6..=12 => Look { scale: 1, level: 1 },
+            _ => Look { scale: 1, level: 4 },
+        }
+    }
+}
+
 /// A picture drawn from its `shapes` ([`crate::games::svg::Svg::finish_with_shapes`]) over
-/// its background (from `svg`, drawn once and kept), with no SVG parsed for it: what a step
-/// picture is (issue 39). `svg` without a background is drawn whole.
-pub fn png_of(svg: &str, shapes: &[Shape]) -> Result<Vec<u8>, String> {
+/// its background (from `svg`, drawn once and kept, with its palette), with no SVG parsed for
+/// it: what a step picture is (issue 39). `svg` without a background is drawn whole.
+pub fn png_of(svg: &str, shapes: &[Shape], look: Look) -> Result<Vec<u8>, String> {
     let Some((background, _)) = split(svg) else {
         return png(svg);
     };
-    let mut pixmap = background_of(&background)?.as_ref().clone();
-    shapes::draw(shapes, &mut pixmap, 1.0);
+    let scale = look.scale.clamp(1, 4);
+    let kept = background_of(&background, scale)?;
+    let mut pixmap = kept.pixmap.clone();
+    shapes::draw(shapes, &mut pixmap, scale as f32);
     if asks_small(svg) {
-        return palette::encode_small(&pixmap);
+        let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
+        return palette::encode_over(&pixmap, &kept.pixmap, base, look.level as u32);
     }
     encode_picture(&pixmap)
 }
@@ -78,7 +102,7 @@ fn pixmap(svg: &str) -> Result<tiny_skia::Pixmap, String> {
     }
     Ok(match split(svg) {
         Some((background, rest)) => {
-            let mut pixmap = background_of(&background)?.as_ref().clone();
+            let mut pixmap = background_of(&background, 1)?.pixmap.clone();
             draw_onto(&rest, &mut pixmap)?;
             pixmap
         }
@@ -95,11 +119,18 @@ fn asks_small(svg: &str) -> bool {
 
 /// `svg` drawn whole, on a new transparent canvas of its size.
 fn draw(svg: &str) -> Result<tiny_skia::Pixmap, String> {
+    draw_scaled(svg, 1)
+}
+
+/// `svg` drawn whole, `scale` pixels to its pixel.
+fn draw_scaled(svg: &str, scale: u8) -> Result<tiny_skia::Pixmap, String> {
     let tree = parse(svg)?;
     let size = tree.size().to_int_size();
-    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| format!("cannot draw a {}x{} picture", size.width(), size.height()))?;
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let (w, h) = (size.width() * scale as u32, size.height() * scale as u32);
+    let mut pixmap =
+        tiny_skia::Pixmap::new(w, h).ok_or_else(|| format!("cannot draw a {w}x{h} picture"))?;
+    let ts = tiny_skia::Transform::from_scale(scale as f32, scale as f32);
+    resvg::render(&tree, ts, &mut pixmap.as_mut());
     Ok(pixmap)
 }
 
@@ -182,15 +213,26 @@ fn failed_in(group: &usvg::Group, out: &mut Vec<String>) {
     }
 }
 
-/// The backgrounds drawn lately, the newest last: a sweep draws the rounds of many games, but
-/// their boards are few.
-static BACKGROUNDS: Mutex<Vec<(String, Arc<tiny_skia::Pixmap>)>> = Mutex::new(Vec::new());
+/// A background drawn and kept: its pixels, and the palette the step pictures drawn over it
+/// start from (worked out when the first is encoded).
+struct Background {
+    pixmap: tiny_skia::Pixmap,
+    palette: OnceLock<palette::Base>,
+}
+
+type Kept = Vec<((String, u8), Arc<Background>)>;
+
+/// The backgrounds drawn lately (by SVG and scale), the newest last: a sweep draws the rounds
+/// of many games, but their boards are few.
+static BACKGROUNDS: Mutex<Kept> = Mutex::new(Vec::new());
 const BACKGROUNDS_KEPT: usize = 16;
 
-/// `background` (an SVG) drawn, from the ones kept if it is there.
-fn background_of(background: &str) -> Result<Arc<tiny_skia::Pixmap>, String> {
-    let kept = |list: &mut Vec<(String, Arc<tiny_skia::Pixmap>)>| {
-        let i = list.iter().position(|(svg, _)| svg == background)?;
+/// `background` (an SVG) drawn at `scale`, from the ones kept if it is there.
+fn background_of(background: &str, scale: u8) -> Result<Arc<Background>, String> {
+    let kept = |list: &mut Kept| {
+        let i = list
+            .iter()
+            .position(|((svg, s), _)| *s == scale && svg == background)?;
         let entry = list.remove(i);
         let pixmap = entry.1.clone();
         list.push(entry);
@@ -205,15 +247,19 @@ fn background_of(background: &str) -> Result<Arc<tiny_skia::Pixmap>, String> {
         return Ok(pixmap);
     }
     // Drawn outside the lock: two threads may draw the same one, never wait for each other.
-    let pixmap = Arc::new(draw(background)?);
+    let drawn = Arc::new(Background {
+        pixmap: draw_scaled(background, scale)?,
+        palette: OnceLock::new(),
+    });
     let mut list = lock();
-    if kept(&mut list).is_none() {
-        if list.len() >= BACKGROUNDS_KEPT {
-            list.remove(0);
-        }
-        list.push((background.to_string(), pixmap.clone()));
+    if let Some(other) = kept(&mut list) {
+        return Ok(other);
     }
-    Ok(pixmap)
+    if list.len() >= BACKGROUNDS_KEPT {
+        list.remove(0);
+    }
+    list.push(((background.to_string(), scale), drawn.clone()));
+    Ok(drawn)
 }
 
 /// A step picture drawn (`pixmap`) as its palette PNG: the bench times it.
@@ -223,19 +269,13 @@ pub fn encode_small(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
 
 /// The drawn picture as PNG bytes.
 fn encode_picture(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let (w, h) = (pixmap.width(), pixmap.height());
     // DEFLATE at level 1 without row filters: a RAMbots board in 1.4 ms and 43 KB, where png's
     // ultra-fast mode takes 0.8 ms but 70 KB (each mail carries it, base64, and a sweep sends
     // thousands), and its default level 8 ms for 37 KB; flat colours compress better unfiltered.
     // A busy board that comes out over the size a mail should carry is compressed harder.
-    let mut out = encode(&rgb, w, h, 1)?;
+    let mut out = palette::rgb_png(pixmap, 1)?;
     if out.len() > SMALL {
-        out = encode(&rgb, w, h, 6)?;
+        out = palette::rgb_png(pixmap, 6)?;
     }
     Ok(out)
 }
@@ -245,7 +285,7 @@ fn encode_picture(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
 #[derive(Clone, Copy, Debug)]
 pub enum Source<'a> {
     Svg(&'a str),
-    Shapes(&'a str, &'a [Shape]),
+    Shapes(&'a str, &'a [Shape], Look),
 }
 
 /// Each of `svgs` as [`png`] or [`png_of`] would draw it, in order, drawn side by side on every
@@ -256,7 +296,7 @@ pub fn png_all(svgs: &[Source]) -> Vec<Result<Vec<u8>, String>> {
     let png = |source: &Source| {
         std::panic::catch_unwind(|| match *source {
             Source::Svg(svg) => png(svg),
-            Source::Shapes(svg, shapes) => png_of(svg, shapes),
+            Source::Shapes(svg, shapes, look) => png_of(svg, shapes, look),
         })
         .unwrap_or_else(|_| Err("drawing the picture failed (a bug: panicked)".into()))
     };
@@ -291,20 +331,6 @@ pub fn png_all(svgs: &[Source]) -> Vec<Result<Vec<u8>, String>> {
 
 /// The size a picture should stay under (issue 12: about 80 KB), with a margin.
 const SMALL: usize = 76 * 1024;
-
-/// `rgb` as a PNG (the pictures are opaque: no alpha to store).
-fn encode(rgb: &[u8], w: u32, h: u32, level: u8) -> Result<Vec<u8>, String> {
-    let mut out = Vec::with_capacity(64 * 1024);
-    let mut e = png::Encoder::new(&mut out, w, h);
-    e.set_color(png::ColorType::Rgb);
-    e.set_depth(png::BitDepth::Eight);
-    e.set_deflate_compression(png::DeflateCompression::Level(level));
-    e.set_filter(png::Filter::NoFilter);
-    e.write_header()
-        .and_then(|mut w| w.write_image_data(rgb))
-        .map_err(|e| format!("cannot encode the PNG: {e}"))?;
-    Ok(out)
-}
 
 #[cfg(test)]
 mod tests {

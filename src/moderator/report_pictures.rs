@@ -33,6 +33,9 @@ use serde::Serialize;
 pub const PREFERENCE: &str = "pictures";
 /// The `game_options` key of a game's choice (`game new --pictures ...`).
 pub const GAME_OPTION: &str = "pictures";
+/// The width (CSS pixels) a step picture drawn at twice its pixels is shown at, at most: the
+/// HTML's column is 640 wide, and `max-width:100%` shrinks it to a phone's.
+pub const STEP_WIDTH: u32 = 600;
 /// The most bytes a round report with its pictures may take as sent (base64 included).
 pub const MAIL_BUDGET: usize = 300 * 1024;
 
@@ -170,6 +173,7 @@ impl Moderator {
             a.content_id = Some(cid(g.id, round.number, "board", &self.config));
             a
         });
+        let look = crate::picture::Look::for_steps(made.len());
         let views: Vec<StepView> = made
             .iter()
             .map(|(s, a)| StepView {
@@ -178,7 +182,11 @@ impl Moderator {
                 rows: &s.rows,
                 alt: &s.alt,
                 cid: a.content_id.as_deref().unwrap_or_default(),
-                width: s.svg.as_deref().and_then(svg_width).unwrap_or(360),
+                // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
+                width: match look.scale {
+                    1 => s.svg.as_deref().and_then(svg_width).unwrap_or(360),
+                    _ => STEP_WIDTH,
+                },
             })
             .collect();
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));

@@ -341,9 +341,9 @@ mod tests {
                     let Some(svg) = &step.svg else { continue };
                     let whole = super::super::pixmap(svg).unwrap();
                     let (background, _) = super::super::split(svg).unwrap();
-                    let mut drawn = super::super::background_of(&background)
+                    let mut drawn = super::super::background_of(&background, 1)
                         .unwrap()
-                        .as_ref()
+                        .pixmap
                         .clone();
                     draw(&step.shapes, &mut drawn, 1.0);
                     let off = whole

@@ -187,14 +187,21 @@ impl Moderator {
                         shapes,
                         ..
                     }),
-                ) => todo.push((id, svg.clone(), Some(shapes.clone()))),
+                ) => todo.push((
+                    id,
+                    svg.clone(),
+                    Some((
+                        shapes.clone(),
+                        crate::picture::Look::for_steps(pictured(steps)),
+                    )),
+                )),
                 _ => left_out(id, &format!("the round has no step {step}"), &mut failed),
             }
         }
         let sources: Vec<Source> = todo
             .iter()
             .map(|(_, svg, shapes)| match shapes {
-                Some(shapes) => Source::Shapes(svg, shapes),
+                Some((shapes, look)) => Source::Shapes(svg, shapes, *look),
                 None => Source::Svg(svg),
             })
             .collect();
@@ -286,6 +293,11 @@ fn step_svg(steps: &[Step], step: u32) -> Option<String> {
         return (!svgs.is_empty()).then(|| crate::picture::animated::frames_text(&svgs));
     }
     steps.get(step as usize - 1)?.svg.clone()
+}
+
+/// How many of `steps` have a picture: what a report carries, which decides their look.
+pub(crate) fn pictured(steps: &[Step]) -> usize {
+    steps.iter().filter(|s| s.svg.is_some()).count()
 }
 
 /// The attachment of picture `id` of game `game`, its PNG filled in when the mail leaves.
