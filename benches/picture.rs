@@ -87,7 +87,7 @@ fn main() {
     let (step, shapes) =
         rambots::picture::step_picture(&after, &events, "bench", "Instruction 1: Red runs 1RW");
     let mut small = Vec::new();
-    let look = robomod::picture::Look::for_steps(10);
+    let look = robomod::picture::Look::for_steps(10, 390);
     time("a step picture from its shapes", &mut || {
         small = robomod::picture::png_of(&step, &shapes, look).expect("png")
     });

@@ -57,14 +57,17 @@ pub struct Look {
 }
 
 impl Look {
-    /// The look of each of `steps` step pictures of one mail, within its 300 KB (issue 39): up
-    /// to five (the race's registers) at twice the pixels; more, at their own size, compressed
-    /// harder when there are many (a RAMbots round of twenty instructions).
-    pub fn for_steps(steps: usize) -> Look {
+    /// The look of each of `steps` step pictures of one mail, each `width` pixels wide as
+    /// drawn (its SVG), within the mail's 300 KB and the deadline sweep's time (issue 39): up
+    /// to five small ones (the race's registers) at twice the pixels; the others (RAMbots'
+    /// and Ricochet's, 390 pixels wide, up to twenty a round) at their own size, at DEFLATE
+    /// level 1 (0.36 ms, 12 KB for a RAMbots step; level 4 took 0.8 ms for 9 KB), level 2 when
+    /// there are more than twelve.
+    pub fn for_steps(steps: usize, width: u32) -> Look {
         match steps {
-            0..=5 => Look { scale: 2, level: 4 },
-            6..=12 => Look { scale: 1, level: 1 },
-            _ => Look { scale: 1, level: 4 },
+            0..=5 if width <= 360 => Look { scale: 2, level: 1 },
+            0..=12 => Look { scale: 1, level: 1 },
+            _ => Look { scale: 1, level: 2 },
         }
     }
 }

@@ -20,6 +20,7 @@
 //! drawn from the round's row when the mails leave, like the round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
 //! sent (checked by the tests on the race's boards).
 
+use super::notify::pictures::look_of;
 use super::{ModError, Moderator};
 use crate::games::Step;
 use crate::outgoing::Attachment;
@@ -173,7 +174,7 @@ impl Moderator {
             a.content_id = Some(cid(g.id, round.number, "board", &self.config));
             a
         });
-        let look = crate::picture::Look::for_steps(made.len());
+        let steps_made: Vec<Step> = made.iter().map(|(s, _)| s.clone()).collect();
         let views: Vec<StepView> = made
             .iter()
             .map(|(s, a)| StepView {
@@ -183,9 +184,9 @@ impl Moderator {
                 alt: &s.alt,
                 cid: a.content_id.as_deref().unwrap_or_default(),
                 // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
-                width: match look.scale {
-                    1 => s.svg.as_deref().and_then(svg_width).unwrap_or(360),
-                    _ => STEP_WIDTH,
+                width: match s.svg.as_deref() {
+                    Some(svg) if look_of(&steps_made, svg).scale > 1 => STEP_WIDTH,
+                    svg => svg.and_then(svg_width).unwrap_or(360),
                 },
             })
             .collect();
@@ -302,7 +303,7 @@ fn cid(game: i64, round: u32, name: &str, config: &super::ModeratorConfig) -> St
 }
 
 /// The `width` of an SVG's root element, in pixels.
-fn svg_width(svg: &str) -> Option<u32> {
+pub(crate) fn svg_width(svg: &str) -> Option<u32> {
     let root = &svg[svg.find("<svg")?..];
     let root = &root[..root.find('>')?];
     let at = root.find(" width=\"")? + 8;

@@ -187,14 +187,7 @@ impl Moderator {
                         shapes,
                         ..
                     }),
-                ) => todo.push((
-                    id,
-                    svg.clone(),
-                    Some((
-                        shapes.clone(),
-                        crate::picture::Look::for_steps(pictured(steps)),
-                    )),
-                )),
+                ) => todo.push((id, svg.clone(), Some((shapes.clone(), look_of(steps, svg))))),
                 _ => left_out(id, &format!("the round has no step {step}"), &mut failed),
             }
         }
@@ -295,9 +288,12 @@ fn step_svg(steps: &[Step], step: u32) -> Option<String> {
     steps.get(step as usize - 1)?.svg.clone()
 }
 
-/// How many of `steps` have a picture: what a report carries, which decides their look.
-pub(crate) fn pictured(steps: &[Step]) -> usize {
-    steps.iter().filter(|s| s.svg.is_some()).count()
+/// How the step pictures of `steps` are drawn, one of them being `svg`: by how many a report
+/// carries and how wide they are ([`crate::picture::Look::for_steps`]).
+pub(crate) fn look_of(steps: &[Step], svg: &str) -> crate::picture::Look {
+    let pictured = steps.iter().filter(|s| s.svg.is_some()).count();
+    let width = crate::moderator::report_pictures::svg_width(svg).unwrap_or(u32::MAX);
+    crate::picture::Look::for_steps(pictured, width)
 }
 
 /// The attachment of picture `id` of game `game`, its PNG filled in when the mail leaves.
