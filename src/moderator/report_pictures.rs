@@ -191,12 +191,21 @@ impl Moderator {
             })
             .collect();
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+        // The player's own news first (issue 39: their hand, what to send and the deadline sat
+        // at the end, thousands of pixels down): what their report says past the public one.
+        let engine = self.engine(&g.kind)?;
+        let (before, events) = (round.state_before.value(), round.events.value());
+        let public = engine
+            .render_report(before, events, g.state.value(), None)
+            .ok();
+        let news = own_news(rest, public.as_deref());
         let (heading, legend) =
             (self.engine(&g.kind)?.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
         let html = self.render(
             "round_report.html",
             serde_json::json!({
                 "first": first,
+                "news": news,
                 "text": rest.trim_start_matches('\n'),
                 "steps": views,
                 "heading": heading,
@@ -302,6 +311,21 @@ fn cid(game: i64, round: u32, name: &str, config: &super::ModeratorConfig) -> St
     format!("{name}.r{round}.g{game}@{}", config.identity.domain())
 }
 
+/// What `text` (a player's report, its first line left out) says past `public` (the report
+/// every player gets): their own part, the round's notes and what to send by when; without a
+/// public report found in it, its last paragraph from `Next:`.
+fn own_news(text: &str, public: Option<&str>) -> String {
+    let public = public.map(str::trim_end).filter(|p| !p.is_empty());
+    if let Some(p) = public
+        && let Some(at) = text.find(p)
+    {
+        return text[at + p.len()..].trim().to_string();
+    }
+    text.rfind("\nNext:")
+        .map(|at| text[at + 1..].trim().to_string())
+        .unwrap_or_default()
+}
+
 /// The `width` of an SVG's root element, in pixels.
 pub(crate) fn svg_width(svg: &str) -> Option<u32> {
     let root = &svg[svg.find("<svg")?..];
@@ -331,6 +355,20 @@ mod tests {
         }
         assert_eq!(Pictures::parse("all"), None);
         assert_eq!(Pictures::default(), Pictures::Registers);
+    }
+
+    #[test]
+    fn a_players_news_is_what_their_report_says_past_the_public_one() {
+        let text = "\nThe board\nRobots\nYour hand: F R\n\nNext: round 2. Due by\n  Tue";
+        assert_eq!(
+            own_news(text, Some("The board\nRobots\n")),
+            "Your hand: F R\n\nNext: round 2. Due by\n  Tue"
+        );
+        assert_eq!(
+            own_news(text, Some("other")),
+            "Next: round 2. Due by\n  Tue"
+        );
+        assert_eq!(own_news("nothing", None), "");
     }
 
     #[test]
