@@ -95,6 +95,8 @@ pub(crate) struct RoundSteps {
     made: Option<Vec<(Step, Attachment)>>,
     /// The animated round, once a player needs it (none inside: the round has no steps).
     animated: Option<Option<Attachment>>,
+    /// The report every player gets, once a player's news is cut from theirs.
+    public: Option<Option<String>>,
 }
 
 #[derive(Serialize)]
@@ -195,9 +197,9 @@ impl Moderator {
         // at the end, thousands of pixels down): what their report says past the public one.
         let engine = self.engine(&g.kind)?;
         let (before, events) = (round.state_before.value(), round.events.value());
-        let public = engine
-            .render_report(before, events, g.state.value(), None)
-            .ok();
+        let public = steps.public.get_or_insert_with(|| {
+            (engine.render_report(before, events, g.state.value(), None)).ok()
+        });
         let news = own_news(rest, public.as_deref());
         let (heading, legend) =
             (self.engine(&g.kind)?.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
