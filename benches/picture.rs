@@ -1,5 +1,7 @@
 //! The board picture's cost, step by step: the game's SVG, then the PNG (parse, draw, encode),
-//! for the RAMbots opening position with its round's moves. `cargo bench --bench picture`.
+//! for the RAMbots opening position with its round's moves; then a step picture of the HTML
+//! reports, drawn from its shapes (issue 39) and, as before, from its SVG.
+//! `cargo bench --bench picture`.
 
 use robomod::games::rambots::{self, Phase, position_file};
 use std::time::Instant;
@@ -9,7 +11,11 @@ fn main() {
     let setup: position_file::Setup = toml::from_str(text).expect("example");
     let (pos, programs) = position_file::validate(&setup).expect("valid");
     let (after, events, _) = rambots::play_round(&pos, &programs);
-    let n = 200;
+    // `PICTURE_N=5`: fewer repeats, for a run under callgrind.
+    let n = std::env::var("PICTURE_N")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(200);
     let t = Instant::now();
     let mut svg = String::new();
     for _ in 0..n {
@@ -76,40 +82,35 @@ fn main() {
     );
 
     // A step picture of the HTML reports (the board after one instruction, a palette PNG):
-    // the whole, then its drawing and its encoding at two DEFLATE levels.
-    let step = rambots::picture::step_picture(&after, &events, "bench", "Instruction 1");
+    // drawn straight from its shapes over the kept background (issue 39), against the old way
+    // (its SVG parsed and laid out by usvg, drawn by resvg); then its parts.
+    let (step, shapes) =
+        rambots::picture::step_picture(&after, &events, "bench", "Instruction 1: Red runs 1RW");
     let mut small = Vec::new();
-    time("a step picture, whole (palette PNG)", &mut || {
-        small = robomod::picture::png(&step).expect("png")
+    let look = robomod::picture::Look::for_steps(10, 390);
+    time("a step picture from its shapes", &mut || {
+        small = robomod::picture::png_of(&step, &shapes, look).expect("png")
     });
-    let tree = usvg::Tree::from_str(&step, &opt).expect("tree");
-    let size = tree.size().to_int_size();
+    println!("  ({} bytes, {} shapes)", small.len(), shapes.len());
+    let mut old = Vec::new();
+    time("a step picture from its SVG (before)", &mut || {
+        old = robomod::picture::png(&step).expect("png")
+    });
+    println!("  ({} bytes)", old.len());
+    let (background, _) = robomod::picture::split(&step).expect("a background");
+    let back = usvg::Tree::from_str(&background, &opt).expect("tree");
+    let size = back.size().to_int_size();
     let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height()).expect("pixmap");
-    time("  its SVG parsed", &mut || {
+    resvg::render(&back, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let mut copy = pixmap.clone();
+    time("  the background copied", &mut || copy = pixmap.clone());
+    time("  the shapes drawn over it", &mut || {
+        robomod::picture::shapes::draw(&shapes, &mut copy, 1.0)
+    });
+    time("  the SVG parsed (before)", &mut || {
         usvg::Tree::from_str(&step, &opt).expect("tree");
     });
-    time("  drawn", &mut || {
-        resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut())
+    time("  encoded (palette, DEFLATE)", &mut || {
+        robomod::picture::encode_small(&copy).expect("png");
     });
-    let gray: Vec<u8> = pixmap.data().chunks_exact(4).map(|p| p[0] / 16).collect();
-    for level in [9, 6, 4, 2] {
-        let mut n = 0;
-        time(
-            &format!("  8-bit pixels DEFLATEd at level {level}"),
-            &mut || {
-                let mut out = Vec::new();
-                let mut e = png::Encoder::new(&mut out, size.width(), size.height());
-                e.set_color(png::ColorType::Grayscale);
-                e.set_depth(png::BitDepth::Eight);
-                e.set_deflate_compression(png::DeflateCompression::Level(level));
-                e.set_filter(png::Filter::NoFilter);
-                e.write_header()
-                    .and_then(|mut w| w.write_image_data(&gray))
-                    .expect("png");
-                n = out.len();
-            },
-        );
-        println!("  ({n} bytes)");
-    }
-    println!("step picture: {} bytes", small.len());
 }

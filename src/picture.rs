@@ -8,6 +8,8 @@ use resvg::{tiny_skia, usvg};
 
 pub mod animated;
 mod palette;
+pub mod shapes;
+use crate::games::shape::Shape;
 use std::sync::{Arc, Mutex, OnceLock};
 
 /// DejaVu Sans (Bitstream Vera licence, see `assets/DejaVuSans-LICENSE.txt`), without its
@@ -46,6 +48,48 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     encode_picture(&pixmap)
 }
 
+/// How a step picture is drawn: its pixels per pixel of the SVG (2: sharp on a phone's screen
+/// at twice the size) and its DEFLATE level (higher: fewer bytes, more time).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Look {
+    pub scale: u8,
+    pub level: u8,
+}
+
+impl Look {
+    /// The look of each of `steps` step pictures of one mail, each `width` pixels wide as
+    /// drawn (its SVG), within the mail's 300 KB and the deadline sweep's time (issue 39): up
+    /// to five small ones (the race's registers) at twice the pixels; the others (RAMbots'
+    /// and Ricochet's, 390 pixels wide, up to twenty a round) at their own size, at DEFLATE
+    /// level 1 (0.36 ms, 12 KB for a RAMbots step; level 4 took 0.8 ms for 9 KB), level 2 when
+    /// there are more than twelve.
+    pub fn for_steps(steps: usize, width: u32) -> Look {
+        match steps {
+            0..=5 if width <= 360 => Look { scale: 2, level: 1 },
+            0..=12 => Look { scale: 1, level: 1 },
+            _ => Look { scale: 1, level: 2 },
+        }
+    }
+}
+
+/// A picture drawn from its `shapes` ([`crate::games::svg::Svg::finish_with_shapes`]) over
+/// its background (from `svg`, drawn once and kept, with its palette), with no SVG parsed for
+/// it: what a step picture is (issue 39). `svg` without a background is drawn whole.
+pub fn png_of(svg: &str, shapes: &[Shape], look: Look) -> Result<Vec<u8>, String> {
+    let Some((background, _)) = split(svg) else {
+        return png(svg);
+    };
+    let scale = look.scale.clamp(1, 4);
+    let kept = background_of(&background, scale)?;
+    let mut pixmap = kept.pixmap.clone();
+    shapes::draw(shapes, &mut pixmap, scale as f32);
+    if asks_small(svg) {
+        let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
+        return palette::encode_over(&pixmap, &kept.pixmap, base, look.level as u32);
+    }
+    encode_picture(&pixmap)
+}
+
 /// `svg` drawn, its background from the ones kept.
 fn pixmap(svg: &str) -> Result<tiny_skia::Pixmap, String> {
     if cfg!(debug_assertions) {
@@ -61,7 +105,7 @@ fn pixmap(svg: &str) -> Result<tiny_skia::Pixmap, String> {
     }
     Ok(match split(svg) {
         Some((background, rest)) => {
-            let mut pixmap = background_of(&background)?.as_ref().clone();
+            let mut pixmap = background_of(&background, 1)?.pixmap.clone();
             draw_onto(&rest, &mut pixmap)?;
             pixmap
         }
@@ -78,11 +122,18 @@ fn asks_small(svg: &str) -> bool {
 
 /// `svg` drawn whole, on a new transparent canvas of its size.
 fn draw(svg: &str) -> Result<tiny_skia::Pixmap, String> {
+    draw_scaled(svg, 1)
+}
+
+/// `svg` drawn whole, `scale` pixels to its pixel.
+fn draw_scaled(svg: &str, scale: u8) -> Result<tiny_skia::Pixmap, String> {
     let tree = parse(svg)?;
     let size = tree.size().to_int_size();
-    let mut pixmap = tiny_skia::Pixmap::new(size.width(), size.height())
-        .ok_or_else(|| format!("cannot draw a {}x{} picture", size.width(), size.height()))?;
-    resvg::render(&tree, tiny_skia::Transform::default(), &mut pixmap.as_mut());
+    let (w, h) = (size.width() * scale as u32, size.height() * scale as u32);
+    let mut pixmap =
+        tiny_skia::Pixmap::new(w, h).ok_or_else(|| format!("cannot draw a {w}x{h} picture"))?;
+    let ts = tiny_skia::Transform::from_scale(scale as f32, scale as f32);
+    resvg::render(&tree, ts, &mut pixmap.as_mut());
     Ok(pixmap)
 }
 
@@ -165,15 +216,26 @@ fn failed_in(group: &usvg::Group, out: &mut Vec<String>) {
     }
 }
 
-/// The backgrounds drawn lately, the newest last: a sweep draws the rounds of many games, but
-/// their boards are few.
-static BACKGROUNDS: Mutex<Vec<(String, Arc<tiny_skia::Pixmap>)>> = Mutex::new(Vec::new());
+/// A background drawn and kept: its pixels, and the palette the step pictures drawn over it
+/// start from (worked out when the first is encoded).
+struct Background {
+    pixmap: tiny_skia::Pixmap,
+    palette: OnceLock<palette::Base>,
+}
+
+type Kept = Vec<((String, u8), Arc<Background>)>;
+
+/// The backgrounds drawn lately (by SVG and scale), the newest last: a sweep draws the rounds
+/// of many games, but their boards are few.
+static BACKGROUNDS: Mutex<Kept> = Mutex::new(Vec::new());
 const BACKGROUNDS_KEPT: usize = 16;
 
-/// `background` (an SVG) drawn, from the ones kept if it is there.
-fn background_of(background: &str) -> Result<Arc<tiny_skia::Pixmap>, String> {
-    let kept = |list: &mut Vec<(String, Arc<tiny_skia::Pixmap>)>| {
-        let i = list.iter().position(|(svg, _)| svg == background)?;
+/// `background` (an SVG) drawn at `scale`, from the ones kept if it is there.
+fn background_of(background: &str, scale: u8) -> Result<Arc<Background>, String> {
+    let kept = |list: &mut Kept| {
+        let i = list
+            .iter()
+            .position(|((svg, s), _)| *s == scale && svg == background)?;
         let entry = list.remove(i);
         let pixmap = entry.1.clone();
         list.push(entry);
@@ -188,50 +250,64 @@ fn background_of(background: &str) -> Result<Arc<tiny_skia::Pixmap>, String> {
         return Ok(pixmap);
     }
     // Drawn outside the lock: two threads may draw the same one, never wait for each other.
-    let pixmap = Arc::new(draw(background)?);
+    let drawn = Arc::new(Background {
+        pixmap: draw_scaled(background, scale)?,
+        palette: OnceLock::new(),
+    });
     let mut list = lock();
-    if kept(&mut list).is_none() {
-        if list.len() >= BACKGROUNDS_KEPT {
-            list.remove(0);
-        }
-        list.push((background.to_string(), pixmap.clone()));
+    if let Some(other) = kept(&mut list) {
+        return Ok(other);
     }
-    Ok(pixmap)
+    if list.len() >= BACKGROUNDS_KEPT {
+        list.remove(0);
+    }
+    list.push(((background.to_string(), scale), drawn.clone()));
+    Ok(drawn)
+}
+
+/// A step picture drawn (`pixmap`) as its palette PNG: the bench times it.
+pub fn encode_small(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
+    palette::encode_small(pixmap)
 }
 
 /// The drawn picture as PNG bytes.
 fn encode_picture(pixmap: &tiny_skia::Pixmap) -> Result<Vec<u8>, String> {
-    let rgb: Vec<u8> = pixmap
-        .data()
-        .chunks_exact(4)
-        .flat_map(|p| [p[0], p[1], p[2]])
-        .collect();
-    let (w, h) = (pixmap.width(), pixmap.height());
     // DEFLATE at level 1 without row filters: a RAMbots board in 1.4 ms and 43 KB, where png's
     // ultra-fast mode takes 0.8 ms but 70 KB (each mail carries it, base64, and a sweep sends
     // thousands), and its default level 8 ms for 37 KB; flat colours compress better unfiltered.
     // A busy board that comes out over the size a mail should carry is compressed harder.
-    let mut out = encode(&rgb, w, h, 1)?;
+    let mut out = palette::rgb_png(pixmap, 1)?;
     if out.len() > SMALL {
-        out = encode(&rgb, w, h, 6)?;
+        out = palette::rgb_png(pixmap, 6)?;
     }
     Ok(out)
 }
 
-/// Each of `svgs` as [`png`] would draw it, in order, drawn side by side on every core the
-/// machine has: pictures are drawn by the hundred when a deadline sweep's reports leave. A
-/// picture whose drawing panics (a bug in a library) is an error like any other: the mails go
-/// without it and the daemon goes on.
-pub fn png_all(svgs: &[&str]) -> Vec<Result<Vec<u8>, String>> {
-    let png = |svg: &str| {
-        std::panic::catch_unwind(|| png(svg))
-            .unwrap_or_else(|_| Err("drawing the picture failed (a bug: panicked)".into()))
+/// What a picture is drawn from: its SVG ([`png`]), or a step picture's SVG (for its
+/// background) and its shapes ([`png_of`]).
+#[derive(Clone, Copy, Debug)]
+pub enum Source<'a> {
+    Svg(&'a str),
+    Shapes(&'a str, &'a [Shape], Look),
+}
+
+/// Each of `svgs` as [`png`] or [`png_of`] would draw it, in order, drawn side by side on every
+/// core the machine has: pictures are drawn by the hundred when a deadline sweep's reports
+/// leave. A picture whose drawing panics (a bug in a library) is an error like any other: the
+/// mails go without it and the daemon goes on.
+pub fn png_all(svgs: &[Source]) -> Vec<Result<Vec<u8>, String>> {
+    let png = |source: &Source| {
+        std::panic::catch_unwind(|| match *source {
+            Source::Svg(svg) => png(svg),
+            Source::Shapes(svg, shapes, look) => png_of(svg, shapes, look),
+        })
+        .unwrap_or_else(|_| Err("drawing the picture failed (a bug: panicked)".into()))
     };
     let threads = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
         .min(svgs.len());
     if threads <= 1 {
-        return svgs.iter().map(|svg| png(svg)).collect();
+        return svgs.iter().map(&png).collect();
     }
     let next = std::sync::atomic::AtomicUsize::new(0);
     let mut out: Vec<(usize, Result<Vec<u8>, String>)> = std::thread::scope(|scope| {
@@ -259,20 +335,6 @@ pub fn png_all(svgs: &[&str]) -> Vec<Result<Vec<u8>, String>> {
 /// The size a picture should stay under (issue 12: about 80 KB), with a margin.
 const SMALL: usize = 76 * 1024;
 
-/// `rgb` as a PNG (the pictures are opaque: no alpha to store).
-fn encode(rgb: &[u8], w: u32, h: u32, level: u8) -> Result<Vec<u8>, String> {
-    let mut out = Vec::with_capacity(64 * 1024);
-    let mut e = png::Encoder::new(&mut out, w, h);
-    e.set_color(png::ColorType::Rgb);
-    e.set_depth(png::BitDepth::Eight);
-    e.set_deflate_compression(png::DeflateCompression::Level(level));
-    e.set_filter(png::Filter::NoFilter);
-    e.write_header()
-        .and_then(|mut w| w.write_image_data(rgb))
-        .map_err(|e| format!("cannot encode the PNG: {e}"))?;
-    Ok(out)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -290,7 +352,8 @@ mod tests {
             .chain(["not an SVG".to_string()])
             .collect();
         let refs: Vec<&str> = svgs.iter().map(String::as_str).collect();
-        let all = png_all(&refs);
+        let sources: Vec<Source> = refs.iter().map(|s| Source::Svg(s)).collect();
+        let all = png_all(&sources);
         assert_eq!(all.len(), 10);
         for (svg, drawn) in refs.iter().zip(&all) {
             assert_eq!(drawn, &png(svg));

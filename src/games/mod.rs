@@ -23,6 +23,7 @@ mod json_doc;
 pub mod race;
 pub mod rambots;
 pub mod ricochet;
+pub mod shape;
 pub mod svg;
 pub mod text;
 pub mod vocabulary;
@@ -89,7 +90,7 @@ pub struct PhaseInfo {
 
 /// One step of a resolution (a register, an instruction), as [`Pictures::render_steps`] gives it:
 /// its table (the report's own rows) and the board at its end with its moves.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Step {
     /// `Register 2`.
     pub title: String,
@@ -100,6 +101,10 @@ pub struct Step {
     pub alt: String,
     /// The board at the end of the step with its moves, as SVG.
     pub svg: Option<String>,
+    /// What the SVG draws after its background, as shapes: what its PNG is drawn from
+    /// ([`crate::picture::png_of`]).
+    #[serde(skip)]
+    pub shapes: Vec<shape::Shape>,
 }
 
 /// One thing wrong with a player's orders, quoting what they wrote.

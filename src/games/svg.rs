@@ -7,6 +7,7 @@
 //! them apart the programmed arrow is solid with a filled head and the other dashed with an open
 //! head; markers carry a letter as well as a colour.
 
+use super::shape::{Rgba, Shape, faded, rgba};
 use std::fmt::Write as _;
 
 /// The one font the pictures use (shipped with robomod, see [`crate::picture`]).
@@ -35,6 +36,8 @@ pub struct Svg {
     width: u32,
     height: u32,
     in_background: bool,
+    /// What is written after the background, as shapes ([`Shape`]): what the PNG is drawn from.
+    shapes: Vec<Shape>,
 }
 
 /// The attribute of an SVG's root that asks for a small PNG ([`Svg::small`]): the picture is
@@ -82,6 +85,7 @@ impl Svg {
             width,
             height,
             in_background: true,
+            shapes: Vec::new(),
         }
     }
 
@@ -107,13 +111,20 @@ impl Svg {
         self.height
     }
 
-    /// Raw markup (already valid SVG).
-    pub fn raw(&mut self, markup: &str) {
-        self.out.push_str(markup);
-        self.out.push('\n');
+    /// `shape` kept for the PNG, unless it is part of the background (drawn from the SVG once).
+    fn keep(&mut self, shape: impl FnOnce() -> Shape) {
+        if !self.in_background {
+            self.shapes.push(shape());
+        }
     }
 
     pub fn rect(&mut self, x: f32, y: f32, w: f32, h: f32, fill: &str, stroke: &str) {
+        self.keep(|| Shape::Rect {
+            at: (x, y),
+            size: (w, h),
+            fill: rgba(fill),
+            stroke: rgba(stroke),
+        });
         let _ = writeln!(
             self.out,
             "<rect x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" fill=\"{fill}\" stroke=\"{stroke}\"/>",
@@ -125,6 +136,13 @@ impl Svg {
     }
 
     pub fn circle(&mut self, x: f32, y: f32, r: f32, fill: &str, stroke: &str, width: f32) {
+        self.keep(|| Shape::Circle {
+            centre: (x, y),
+            r,
+            fill: rgba(fill),
+            stroke: rgba(stroke).filter(|_| width > 0.0),
+            width,
+        });
         let _ = writeln!(
             self.out,
             "<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{fill}\" stroke=\"{stroke}\" \
@@ -137,6 +155,14 @@ impl Svg {
     }
 
     pub fn line(&mut self, (x1, y1): (f32, f32), (x2, y2): (f32, f32), stroke: &str, width: f32) {
+        self.keep(|| Shape::Line {
+            from: (x1, y1),
+            to: (x2, y2),
+            colour: solid(stroke),
+            width,
+            dash: None,
+            round: true,
+        });
         let _ = writeln!(
             self.out,
             "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{stroke}\" \
@@ -149,8 +175,56 @@ impl Svg {
         );
     }
 
+    /// A line with butt ends, `opacity` (0-1) and an optional `dash` (drawn, left out), or
+    /// with `round` ends: a board laser's band, a beam's dots.
+    pub fn styled_line(&mut self, from: (f32, f32), to: (f32, f32), style: LineStyle) {
+        let LineStyle {
+            colour,
+            width,
+            opacity,
+            dash,
+            round,
+        } = style;
+        self.keep(|| Shape::Line {
+            from,
+            to,
+            colour: faded(solid(colour), opacity),
+            width,
+            dash,
+            round,
+        });
+        let opacity = if opacity < 1.0 {
+            format!(" stroke-opacity=\"{opacity}\"")
+        } else {
+            String::new()
+        };
+        let dash = dash.map_or(String::new(), |[a, b]| {
+            format!(" stroke-dasharray=\"{} {}\"", n(a), n(b))
+        });
+        let cap = if round {
+            " stroke-linecap=\"round\""
+        } else {
+            ""
+        };
+        let _ = writeln!(
+            self.out,
+            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{colour}\"\
+             {opacity} stroke-width=\"{}\"{dash}{cap}/>",
+            from.0,
+            from.1,
+            to.0,
+            to.1,
+            n(width)
+        );
+    }
+
     /// A closed shape through `points`.
     pub fn polygon(&mut self, points: &[(f32, f32)], fill: &str, stroke: &str) {
+        self.keep(|| Shape::Polygon {
+            points: points.to_vec(),
+            fill: rgba(fill),
+            stroke: rgba(stroke),
+        });
         let pts: Vec<String> = points
             .iter()
             .map(|(x, y)| format!("{},{}", n(*x), n(*y)))
@@ -164,6 +238,13 @@ impl Svg {
 
     /// Text centred on (`x`, `y`).
     pub fn text(&mut self, x: f32, y: f32, size: f32, fill: &str, text: &str) {
+        self.keep(|| Shape::Text {
+            at: (x, y),
+            size,
+            colour: solid(fill),
+            text: text.to_string(),
+            centred: true,
+        });
         let _ = writeln!(
             self.out,
             "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\" text-anchor=\"middle\" \
@@ -177,6 +258,13 @@ impl Svg {
 
     /// Text starting at (`x`, `y`), its baseline there.
     pub fn text_left(&mut self, x: f32, y: f32, size: f32, fill: &str, text: &str) {
+        self.keep(|| Shape::Text {
+            at: (x, y),
+            size,
+            colour: solid(fill),
+            text: text.to_string(),
+            centred: false,
+        });
         let _ = writeln!(
             self.out,
             "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\">{}</text>",
@@ -211,6 +299,21 @@ impl Svg {
             Arrow::Programmed => (PROGRAMMED, "head-p", ""),
             Arrow::Carried => (CARRIED, "head-c", " stroke-dasharray=\"6 4\""),
         };
+        let (a, b) = ((from.0 + px, from.1 + py), (to.0 + px, to.1 + py));
+        self.keep(|| Shape::Line {
+            from: a,
+            to: b,
+            colour: solid(colour),
+            width: 3.0,
+            dash: (kind == Arrow::Carried).then_some([6.0, 4.0]),
+            round: false,
+        });
+        self.keep(|| Shape::Head {
+            tip: b,
+            dir: (dx / len, dy / len),
+            kind,
+            width: 3.0,
+        });
         let _ = writeln!(
             self.out,
             "<line x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\" stroke=\"{colour}\" stroke-width=\"3\"\
@@ -244,11 +347,34 @@ impl Svg {
         y + 36.0
     }
 
-    pub fn finish(mut self) -> String {
+    pub fn finish(self) -> String {
+        self.finish_with_shapes().0
+    }
+
+    /// The picture's SVG, and what it draws after its background as shapes: a step picture,
+    /// drawn straight onto the background's pixels ([`crate::picture::png_of`]).
+    pub fn finish_with_shapes(mut self) -> (String, Vec<Shape>) {
         self.end_background();
         self.out.push_str("</svg>\n");
-        self.out
+        (self.out, self.shapes)
     }
+}
+
+/// How [`Svg::styled_line`] draws a line.
+#[derive(Clone, Copy, Debug)]
+pub struct LineStyle<'a> {
+    pub colour: &'a str,
+    pub width: f32,
+    /// 0-1.
+    pub opacity: f32,
+    /// Drawn, left out (pixels).
+    pub dash: Option<[f32; 2]>,
+    pub round: bool,
+}
+
+/// The colour of `css`, black if it is none.
+fn solid(css: &str) -> Rgba {
+    rgba(css).unwrap_or([0, 0, 0, 255])
 }
 
 /// The screen direction of a board direction given by its index clockwise from north (north

@@ -15,11 +15,12 @@
 //! `game_options` table, key [`GAME_OPTION`]), else the config's `[reports] default`; with
 //! `[reports] pictures = false`, nothing.
 //!
-//! The step pictures of a round are stored once (their SVG, in `pictures`) for all its mails,
-//! and only when some player gets them; their PNGs are drawn when the mails leave, like the
-//! round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
+//! The step pictures of a round are stored once for all its mails, and only when some player
+//! gets them, as references to the round and the step (no SVG text: issue 39); their PNGs are
+//! drawn from the round's row when the mails leave, like the round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
 //! sent (checked by the tests on the race's boards).
 
+use super::notify::pictures::look_of;
 use super::{ModError, Moderator};
 use crate::games::Step;
 use crate::outgoing::Attachment;
@@ -33,6 +34,9 @@ use serde::Serialize;
 pub const PREFERENCE: &str = "pictures";
 /// The `game_options` key of a game's choice (`game new --pictures ...`).
 pub const GAME_OPTION: &str = "pictures";
+/// The width (CSS pixels) a step picture drawn at twice its pixels is shown at, at most: the
+/// HTML's column is 640 wide, and `max-width:100%` shrinks it to a phone's.
+pub const STEP_WIDTH: u32 = 600;
 /// The most bytes a round report with its pictures may take as sent (base64 included).
 pub const MAIL_BUDGET: usize = 300 * 1024;
 
@@ -91,6 +95,8 @@ pub(crate) struct RoundSteps {
     made: Option<Vec<(Step, Attachment)>>,
     /// The animated round, once a player needs it (none inside: the round has no steps).
     animated: Option<Option<Attachment>>,
+    /// The report every player gets, once a player's news is cut from theirs.
+    public: Option<Option<String>>,
 }
 
 #[derive(Serialize)]
@@ -170,6 +176,7 @@ impl Moderator {
             a.content_id = Some(cid(g.id, round.number, "board", &self.config));
             a
         });
+        let steps_made: Vec<Step> = made.iter().map(|(s, _)| s.clone()).collect();
         let views: Vec<StepView> = made
             .iter()
             .map(|(s, a)| StepView {
@@ -178,16 +185,29 @@ impl Moderator {
                 rows: &s.rows,
                 alt: &s.alt,
                 cid: a.content_id.as_deref().unwrap_or_default(),
-                width: s.svg.as_deref().and_then(svg_width).unwrap_or(360),
+                // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
+                width: match s.svg.as_deref() {
+                    Some(svg) if look_of(&steps_made, svg).scale > 1 => STEP_WIDTH,
+                    svg => svg.and_then(svg_width).unwrap_or(360),
+                },
             })
             .collect();
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
+        // The player's own news first (issue 39: their hand, what to send and the deadline sat
+        // at the end, thousands of pixels down): what their report says past the public one.
+        let engine = self.engine(&g.kind)?;
+        let (before, events) = (round.state_before.value(), round.events.value());
+        let public = steps.public.get_or_insert_with(|| {
+            (engine.render_report(before, events, g.state.value(), None)).ok()
+        });
+        let news = own_news(rest, public.as_deref());
         let (heading, legend) =
             (self.engine(&g.kind)?.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
         let html = self.render(
             "round_report.html",
             serde_json::json!({
                 "first": first,
+                "news": news,
                 "text": rest.trim_start_matches('\n'),
                 "steps": views,
                 "heading": heading,
@@ -224,8 +244,7 @@ impl Moderator {
         if svgs.is_empty() {
             return Ok(None);
         }
-        let text = crate::picture::animated::frames_text(&svgs);
-        let id = pictures::insert(c, g.id, None, Some(&text), self.now())?;
+        let id = pictures::insert_step(c, g.id, round.number, 0, self.now())?;
         Ok(Some(Attachment {
             filename: format!("{}-animated.png", self.turn_file(g, round)?),
             content_type: "image/png".into(),
@@ -256,12 +275,12 @@ impl Moderator {
         let turn = self.turn_file(g, round)?;
         let mut out = Vec::new();
         for (k, s) in steps.into_iter().enumerate() {
-            let Some(svg) = s.svg.as_deref() else {
+            if s.svg.is_none() {
                 continue;
-            };
-            // Stored as a picture of no round (as a STATUS picture is): its SVG is its own, and
-            // replay checks only the round's own picture against the round.
-            let id = pictures::insert(c, g.id, None, Some(svg), self.now())?;
+            }
+            // Stored as a reference to the round and the step (issue 39): drawn again from the
+            // round's row when its mails leave, as the round's own picture is.
+            let id = pictures::insert_step(c, g.id, round.number, k as u32 + 1, self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
                 filename: format!("{}-{}.png", turn, super::notify::slug(&s.title)),
@@ -294,8 +313,23 @@ fn cid(game: i64, round: u32, name: &str, config: &super::ModeratorConfig) -> St
     format!("{name}.r{round}.g{game}@{}", config.identity.domain())
 }
 
+/// What `text` (a player's report, its first line left out) says past `public` (the report
+/// every player gets): their own part, the round's notes and what to send by when; without a
+/// public report found in it, its last paragraph from `Next:`.
+fn own_news(text: &str, public: Option<&str>) -> String {
+    let public = public.map(str::trim_end).filter(|p| !p.is_empty());
+    if let Some(p) = public
+        && let Some(at) = text.find(p)
+    {
+        return text[at + p.len()..].trim().to_string();
+    }
+    text.rfind("\nNext:")
+        .map(|at| text[at + 1..].trim().to_string())
+        .unwrap_or_default()
+}
+
 /// The `width` of an SVG's root element, in pixels.
-fn svg_width(svg: &str) -> Option<u32> {
+pub(crate) fn svg_width(svg: &str) -> Option<u32> {
     let root = &svg[svg.find("<svg")?..];
     let root = &root[..root.find('>')?];
     let at = root.find(" width=\"")? + 8;
@@ -323,6 +357,20 @@ mod tests {
         }
         assert_eq!(Pictures::parse("all"), None);
         assert_eq!(Pictures::default(), Pictures::Registers);
+    }
+
+    #[test]
+    fn a_players_news_is_what_their_report_says_past_the_public_one() {
+        let text = "\nThe board\nRobots\nYour hand: F R\n\nNext: round 2. Due by\n  Tue";
+        assert_eq!(
+            own_news(text, Some("The board\nRobots\n")),
+            "Your hand: F R\n\nNext: round 2. Due by\n  Tue"
+        );
+        assert_eq!(
+            own_news(text, Some("other")),
+            "Next: round 2. Due by\n  Tue"
+        );
+        assert_eq!(own_news("nothing", None), "");
     }
 
     #[test]

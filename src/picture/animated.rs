@@ -48,7 +48,7 @@ pub fn apng(svgs: &[&str]) -> Result<Vec<u8>, String> {
     if drawn.iter().any(|p| (p.width(), p.height()) != (w, h)) {
         return Err("the frames of an animation differ in size".into());
     }
-    let images: Vec<Vec<[u8; 3]>> = drawn.iter().map(rgb).collect();
+    let images: Vec<Vec<u32>> = drawn.iter().map(rgb).collect();
     let (palette, frames) = quantize(&images);
     let err = |e: png::EncodingError| format!("cannot encode the animation: {e}");
     let mut out = Vec::with_capacity(64 * 1024);

@@ -65,6 +65,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0016_game_options.sql")),
     M::up(include_str!("../../migrations/0017_stand_in.sql")),
     M::up(include_str!("../../migrations/0018_resigned_news.sql")),
+    M::up(include_str!(
+        "../../migrations/0019_step_pictures_from_rounds.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.
@@ -496,6 +499,99 @@ mod tests {
         );
     }
 
+    /// Migration 19: the step pictures an HTML report attached, stored as SVG before, become
+    /// references to their round and step; those of a round undone since, a STATUS picture and
+    /// the round's own keep what they had.
+    #[test]
+    fn step_pictures_stored_as_svg_become_references_to_their_round() {
+        let mut c = rusqlite::Connection::open_in_memory().expect("a database");
+        super::migrations()
+            .to_version(&mut c, 18)
+            .expect("schema 18");
+        c.pragma_update(None, "foreign_keys", false)
+            .expect("the pragma");
+        let svg = "<svg>a step, some kilobytes</svg>";
+        c.execute_batch(&format!(
+            "INSERT INTO games (id, kind, settings, seed, state, phase, status, round, schedule,
+                 tz, min_notice, early_delay, created_at, opened_at)
+             VALUES (1, 'rambots', '{{}}', 0, '{{}}', 'p', 'active', 4, '48h', 'UTC', 0, 0, 0, 0);
+             INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
+                 executed_at, closed_by, state_before, orders, defaulted, events, state_after,
+                 report)
+             VALUES (1, 3, 'p', 0, 0, 0, 0, 'deadline', '{{}}', '[]', '[]', '[]', '{{}}', '');
+             INSERT INTO pictures (id, game_id, round, svg, created_at) VALUES
+                 (1, 1, NULL, '{svg}', 0), (2, 1, NULL, '{svg}', 0), (3, 1, 3, NULL, 0),
+                 (4, 1, NULL, '<svg>status</svg>', 0), (5, 1, NULL, '{svg}', 0),
+                 (6, 1, NULL, '{svg}', 0);"
+        ))
+        .expect("a round and its pictures");
+        let mail = |id: i64, round: u32, pictures: &[(i64, &str)]| {
+            let attachments: Vec<serde_json::Value> = pictures
+                .iter()
+                .map(|(p, cid)| {
+                    serde_json::json!({"filename": "f.png", "content_type": "image/png",
+                        "picture": p, "content_id": cid})
+                })
+                .collect();
+            let json = serde_json::json!({"attachments": attachments}).to_string();
+            c.execute(
+                "INSERT INTO outbox (id, kind, game_id, round, recipient, message_id, mail,
+                     state, queued_at, next_attempt_at)
+                 VALUES (?1, 'report', 1, ?2, 'a@b', ?1, ?3, 'sent', 0, 0)",
+                rusqlite::params![id, round, json],
+            )
+            .expect("a mail");
+        };
+        // Two players' reports of round 3 (steps 1 and 2, the board), and a report of round 4,
+        // since undone (its row is gone), and one of round 3 undone since (another run).
+        let steps = [
+            (1, "step1.r3.g1@x"),
+            (2, "step2.r3.g1@x"),
+            (3, "board.r3.g1@x"),
+        ];
+        mail(10, 3, &steps);
+        mail(11, 3, &steps);
+        mail(12, 4, &[(5, "step1.r4.g1@x")]);
+        mail(13, 3, &[(6, "step1.r3.g1@x")]);
+        c.execute(
+            "INSERT INTO outbox_undone (outbox_id, rollback_id) VALUES (13, 1)",
+            [],
+        )
+        .expect("undone");
+        super::migrations()
+            .to_latest(&mut c)
+            .expect("the latest schema");
+        let row = |id: i64| -> (Option<u32>, Option<u32>, Option<String>) {
+            c.query_row(
+                "SELECT round, step, svg FROM pictures WHERE id = ?1",
+                [id],
+                |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)),
+            )
+            .expect("kept")
+        };
+        assert_eq!(row(1), (Some(3), Some(1), None));
+        assert_eq!(row(2), (Some(3), Some(2), None));
+        assert_eq!(row(3), (Some(3), None, None), "the round's own");
+        assert_eq!(row(4).2.as_deref(), Some("<svg>status</svg>"));
+        assert_eq!(row(5), (None, None, Some(svg.into())), "its round is gone");
+        assert_eq!(
+            row(6),
+            (None, None, Some(svg.into())),
+            "its round was undone"
+        );
+        match super::pictures::get(&c, 2).unwrap().unwrap().drawing {
+            super::pictures::Drawing::Step {
+                game, round, step, ..
+            } => assert_eq!((game, round, step), (1, 3, 2)),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            super::pictures::svgs_of_rounds(&c, 1).unwrap().len(),
+            0,
+            "replay checks no step against a round"
+        );
+    }
+
     /// Migration 10: a round's picture may be stored without an SVG (it is drawn from its
     /// round's row), a STATUS picture may not; one whose round is gone reads as corrupt.
     #[test]
@@ -518,7 +614,7 @@ mod tests {
         );
         assert_eq!(
             super::pictures::drawn_from_rounds(&c, 1, 3).unwrap(),
-            vec![(id, 3)]
+            vec![(id, 3, None)]
         );
         assert!(
             super::pictures::drawn_from_rounds(&c, 1, 4)

@@ -1,7 +1,8 @@
 //! The `pictures` table: board pictures that mails attach by id, so that a round's picture is
 //! stored once however many players it goes to. A round's picture is a reference to the round
-//! (its SVG is rendered from the round's row when its first mail leaves); a STATUS picture, and
-//! the picture of a round a rollback undid, keep their SVG.
+//! (its SVG is rendered from the round's row when its first mail leaves), and so is a step
+//! picture of an HTML report (the round and which step, issue 39); a STATUS picture, and the
+//! pictures of a round a rollback undid, keep their SVG.
 
 use super::Error;
 use super::ts;
@@ -26,6 +27,22 @@ pub fn insert(
     Ok(c.last_insert_rowid())
 }
 
+/// Stores step `step` (from 1; 0: all the steps as one animation) of `round` of `game`, drawn
+/// from the round's row like the round's own picture.
+pub fn insert_step(
+    c: &Connection,
+    game: i64,
+    round: u32,
+    step: u32,
+    now: DateTime<Utc>,
+) -> Result<i64, Error> {
+    c.prepare_cached(
+        "INSERT INTO pictures (game_id, round, step, created_at) VALUES (?1, ?2, ?3, ?4)",
+    )?
+    .execute(params![game, round, step, ts(now)])?;
+    Ok(c.last_insert_rowid())
+}
+
 /// What a stored picture is drawn from.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Drawing {
@@ -34,6 +51,17 @@ pub enum Drawing {
     /// The round it shows, as stored in `rounds`: the game's kind, and the JSON texts of the
     /// state before, the events and the state after.
     Round {
+        kind: String,
+        before: String,
+        events: String,
+        after: String,
+    },
+    /// One of the steps of a round (from 1; 0: all of them, animated), drawn from the round's
+    /// row like [`Drawing::Round`]; `game` and `round` say which round.
+    Step {
+        game: i64,
+        round: u32,
+        step: u32,
         kind: String,
         before: String,
         events: String,
@@ -51,7 +79,8 @@ pub struct Stored {
 pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
     let row = c
         .prepare_cached(
-            "SELECT p.svg, p.png, p.round, g.kind, r.state_before, r.events, r.state_after
+            "SELECT p.svg, p.png, p.round, g.kind, r.state_before, r.events, r.state_after,
+                    p.step, p.game_id
              FROM pictures p LEFT JOIN games g ON g.id = p.game_id
              LEFT JOIN rounds r ON p.svg IS NULL AND r.game_id = p.game_id AND r.number = p.round
              WHERE p.id = ?1",
@@ -64,14 +93,37 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
                 Some(before) => Some((before, r.get(5)?, r.get(6)?)),
                 None => None,
             };
-            Ok((svg, png, round, r.get::<_, Option<String>>(3)?, source))
+            let step: Option<(u32, i64)> = match r.get::<_, Option<u32>>(7)? {
+                Some(step) => Some((step, r.get(8)?)),
+                None => None,
+            };
+            Ok((
+                svg,
+                png,
+                round,
+                r.get::<_, Option<String>>(3)?,
+                source,
+                step,
+            ))
         })
         .optional()?;
-    let Some((svg, png, round, kind, source)) = row else {
+    let Some((svg, png, round, kind, source, step)) = row else {
         return Ok(None);
     };
     let drawing = match (svg, kind, source) {
         (Some(svg), _, _) => Drawing::Svg(svg),
+        (None, Some(kind), Some((before, events, after))) if step.is_some() => {
+            let (step, game) = step.unwrap_or_default();
+            Drawing::Step {
+                game,
+                round: round.unwrap_or_default(),
+                step,
+                kind,
+                before,
+                events,
+                after,
+            }
+        }
         (None, Some(kind), Some((before, events, after))) => Drawing::Round {
             kind,
             before,
@@ -97,14 +149,20 @@ pub fn drawn(c: &Connection, id: i64, png: &[u8]) -> Result<(), Error> {
 }
 
 /// The pictures of rounds `from` and later of `game` that have no SVG of their own (they are
-/// drawn from their round's row): (id, round).
-pub fn drawn_from_rounds(c: &Connection, game: i64, from: u32) -> Result<Vec<(i64, u32)>, Error> {
+/// drawn from their round's row): (id, round, step: none for the round's own picture).
+pub fn drawn_from_rounds(
+    c: &Connection,
+    game: i64,
+    from: u32,
+) -> Result<Vec<(i64, u32, Option<u32>)>, Error> {
     let mut stmt = c.prepare_cached(
-        "SELECT id, round FROM pictures
+        "SELECT id, round, step FROM pictures
          WHERE game_id = ?1 AND round >= ?2 AND svg IS NULL ORDER BY id",
     )?;
     let rows = stmt
-        .query_map(params![game, from], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .query_map(params![game, from], |r| {
+            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+        })?
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }
@@ -121,7 +179,8 @@ pub fn write_svg(c: &Connection, id: i64, svg: &str) -> Result<(), Error> {
 pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<u32, String>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT round, svg FROM pictures
-         WHERE game_id = ?1 AND round IS NOT NULL AND svg IS NOT NULL ORDER BY id",
+         WHERE game_id = ?1 AND round IS NOT NULL AND step IS NULL AND svg IS NOT NULL
+         ORDER BY id",
     )?;
     let rows = stmt
         .query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?

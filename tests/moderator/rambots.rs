@@ -242,12 +242,15 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
     assert_eq!(g.status, GameStatus::Finished, "the game ends");
     let last = g.round - 1;
     let to = (last - 1).to_string();
-    // The pictures of the rounds to be undone, drawn from their rows (stored without SVG).
-    let undone_pictures = |w: &World| -> Vec<(i64, Option<u32>, Option<String>, String)> {
+    // The pictures of the rounds to be undone, drawn from their rows (stored without SVG): the
+    // rounds' own and the step pictures of their HTML reports (issue 39: the round and step).
+    type Undone = (i64, Option<u32>, Option<String>, String, Option<u32>);
+    let undone_pictures = |w: &World| -> Vec<Undone> {
         w.m.with_connection(|c| {
             let mut q = c
                 .prepare(
-                    "SELECT p.id, p.round, p.svg, r.state_before, r.events, r.state_after
+                    "SELECT p.id, p.round, p.svg, r.state_before, r.events, r.state_after,
+                            p.step
                      FROM pictures p JOIN rounds r ON r.game_id = p.game_id AND r.number = p.round
                      WHERE p.game_id = ?1 AND p.round >= ?2 ORDER BY p.id",
                 )
@@ -256,10 +259,16 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
             let engine = robomod::games::by_kind("rambots").unwrap();
             let pictures = engine.capabilities().pictures.unwrap();
             q.query_map(rusqlite::params![id, last - 1], |r| {
-                let drawn = pictures
-                    .render_picture(&json(r.get(3)?), &json(r.get(4)?), &json(r.get(5)?))
-                    .unwrap();
-                Ok((r.get(0)?, r.get(1)?, r.get(2)?, drawn))
+                let (before, events, after) = (json(r.get(3)?), json(r.get(4)?), json(r.get(5)?));
+                let step: Option<u32> = r.get(6)?;
+                let drawn = match step {
+                    None => pictures.render_picture(&before, &events, &after).unwrap(),
+                    Some(k) => {
+                        let steps = pictures.render_steps(&before, &events, &after).unwrap();
+                        steps[k as usize - 1].svg.clone().unwrap()
+                    }
+                };
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, drawn, step))
             })
             .unwrap()
             .collect::<Result<_, _>>()
@@ -267,7 +276,12 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
         })
     };
     let before = undone_pictures(&w);
-    assert_eq!(before.len(), 2, "one picture for each round undone");
+    let rounds = before.iter().filter(|p| p.4.is_none()).count();
+    assert_eq!(rounds, 2, "one picture for each round undone");
+    assert!(
+        before.len() > rounds,
+        "and the step pictures of their reports"
+    );
     assert!(before.iter().all(|p| p.2.is_none()), "stored without SVG");
     w.advance(Duration::hours(2));
     let d =
@@ -275,7 +289,7 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
             .unwrap();
     assert!(d.what.contains("2 round(s) undone"), "{}", d.what);
     // Their SVG is written as their rounds go: the mails that carried them still draw them.
-    for (pid, _, _, drawn) in &before {
+    for (pid, _, _, drawn, _) in &before {
         let (round, svg): (Option<u32>, Option<String>) = w.m.with_connection(|c| {
             c.query_row(
                 "SELECT round, svg FROM pictures WHERE id = ?1",

@@ -8,10 +8,11 @@
 //! before they run. Pure.
 
 use super::board::{Board, Dir, Element, Rot, Square};
-use super::events::{Event, Hit, Mover};
+use super::events::Event;
 use super::game::State;
 use super::position::Position;
-use crate::games::svg::{Arrow, Svg, grid};
+use crate::games::shape::Shape;
+use crate::games::svg::{LineStyle, Svg, grid};
 
 const X0: f32 = 28.0;
 const Y0: f32 = 16.0;
@@ -71,7 +72,7 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 /// legend, the upgrades on offer by their full names and the robots' state, so that the
 /// picture is about 520 pixels wide and reads at 412.
 pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
-    draw(before, events, after, title, None)
+    draw(before, events, after, title, None).finish()
 }
 
 /// The board alone, smaller (at most 360 pixels a side), with the moves of `events`: one step
@@ -83,8 +84,8 @@ pub fn board_of(
     after: &Position,
     title: &str,
     caption: &str,
-) -> String {
-    draw(before, events, after, title, Some(caption))
+) -> (String, Vec<Shape>) {
+    draw(before, events, after, title, Some(caption)).finish_with_shapes()
 }
 
 /// The whole picture (`caption` none) or the board alone with `caption` under it.
@@ -94,7 +95,7 @@ fn draw(
     after: &Position,
     title: &str,
     caption: Option<&str>,
-) -> String {
+) -> Svg {
     let whole = caption.is_none();
     let board = after.board();
     let side = board.width().max(board.height()).max(1);
@@ -165,7 +166,13 @@ fn draw(
     if whole {
         offers(&mut svg, &geo, after, offers_y);
     }
-    moves(&mut svg, &geo, before, events);
+    // A register's moves as they ran; the round's, one arrow a robot from where it began to
+    // where it ended (issue 39: five registers' arrows on one board crossed and overlapped).
+    let marks = if whole {
+        moves::net(&mut svg, &geo, before, events, after)
+    } else {
+        moves::moves(&mut svg, &geo, before, events)
+    };
     for (i, r) in after.robots().iter().enumerate() {
         let Some(at) = r.at() else { continue };
         robot(
@@ -179,10 +186,12 @@ fn draw(
             r.powered_down(),
         );
     }
+    // Marks over the robots, never under them.
+    moves::marks(&mut svg, &geo, before, &marks);
     if whole {
         panel(&mut svg, X0, panel_y, &rows);
     }
-    svg.finish()
+    svg
 }
 
 /// The space a line of the legend and the lists below the board takes.
@@ -193,11 +202,11 @@ const LEGEND_W: f32 = 470.0;
 /// What the marks mean, under the two kinds of arrow.
 fn legend_lines() -> Vec<String> {
     vec![
-        "Purple line: a robot's laser shot at a robot, H where it hit.".into(),
+        "Purple line: a robot's laser shot (in a register), H where it hit.".into(),
         "Pale red band: a board laser's beam (red dot: its mount, beams).".into(),
         "Belts: arrow (express: darker, double head); cw/ccw: gear or turn.".into(),
         "Flags numbered; + repair; U upgrade site; black: a pit.".into(),
-        "Robots: initials, notch to the front, damage in red; X destroyed.".into(),
+        "Robots: initials, notch to the front, damage in red; X destroyed there.".into(),
     ]
 }
 
@@ -225,12 +234,17 @@ fn beams(svg: &mut Svg, geo: &Geo, pos: &Position) {
         } else {
             (bx + ux * h, by + uy * h)
         };
-        let width = 2.0 + 1.5 * l.beams as f32;
-        svg.raw(&format!(
-            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"#ef4444\" \
-             stroke-opacity=\"0.45\" stroke-width=\"{width:.1}\"/>",
-            a.0, a.1, b.0, b.1
-        ));
+        svg.styled_line(
+            a,
+            b,
+            LineStyle {
+                colour: "#ef4444",
+                width: 2.0 + 1.5 * l.beams as f32,
+                opacity: 0.45,
+                dash: None,
+                round: false,
+            },
+        );
     }
 }
 
@@ -412,119 +426,11 @@ fn robot(
     );
     svg.text(x, y, geo.cell * 0.26, "#ffffff", &initials(name));
     if damage > 0 {
+        // Readable on a phone (issue 39: the number had been 5 pixels high).
         let (bx, by) = (x - geo.cell * 0.3, y - geo.cell * 0.3);
-        svg.circle(bx, by, geo.cell * 0.13, "#ffffff", "#b91c1c", 1.5);
-        svg.text(bx, by, geo.cell * 0.18, "#b91c1c", &damage.to_string());
+        svg.circle(bx, by, geo.cell * 0.2, "#ffffff", "#b91c1c", 1.5);
+        svg.text(bx, by, geo.cell * 0.3, "#b91c1c", &damage.to_string());
     }
-}
-
-/// The round's moves as arrows (a robot's run of one-square moves by the same mover merged
-/// into one), and marks where robots were hit or destroyed.
-fn moves(svg: &mut Svg, geo: &Geo, before: &Position, events: &[Event]) {
-    let mut at: Vec<Option<Square>> = before.robots().iter().map(|r| r.at()).collect();
-    // The run being drawn: robot, mover kind, start, end.
-    let mut run: Option<(usize, Arrow, Square, Square)> = None;
-    let flush = |svg: &mut Svg, run: &mut Option<(usize, Arrow, Square, Square)>| {
-        if let Some((_, kind, a, b)) = run.take() {
-            svg.arrow(geo.centre(a), geo.centre(b), kind, 0.0);
-        }
-    };
-    for e in events {
-        match e {
-            Event::Moved {
-                robot,
-                from,
-                to,
-                by,
-                ..
-            } => {
-                let kind = match by {
-                    Mover::Own => Arrow::Programmed,
-                    Mover::Push { .. } | Mover::Belt | Mover::Express | Mover::Beam { .. } => {
-                        Arrow::Carried
-                    }
-                };
-                let Some(to) = to else {
-                    flush(svg, &mut run);
-                    continue;
-                };
-                match &mut run {
-                    // One arrow for a run straight on; a step back or aside starts another
-                    // (merged, a move there and back was an arrow of no length, which
-                    // tiny-skia cannot stroke: issue 33).
-                    Some((r, k, start, end))
-                        if *r == *robot
-                            && *k == kind
-                            && *end == *from
-                            && straight_on(*start, *end, *to) =>
-                    {
-                        *end = *to;
-                    }
-                    _ => {
-                        flush(svg, &mut run);
-                        run = Some((*robot, kind, *from, *to));
-                    }
-                }
-                if let Some(slot) = at.get_mut(*robot) {
-                    *slot = Some(*to);
-                }
-            }
-            Event::Damaged { robot, hit, .. } => {
-                flush(svg, &mut run);
-                if let Some(Some(sq)) = at.get(*robot) {
-                    if let Hit::Laser { by, .. } = hit
-                        && let Some(Some(from)) = at.get(*by)
-                    {
-                        shot(svg, geo, *from, *sq);
-                    }
-                    corner(svg, geo, *sq, 'H');
-                }
-            }
-            Event::Destroyed { robot, at: sq, .. } => {
-                flush(svg, &mut run);
-                corner(svg, geo, *sq, 'X');
-                if let Some(slot) = at.get_mut(*robot) {
-                    *slot = None;
-                }
-            }
-            Event::Reentered { .. } => flush(svg, &mut run),
-            _ => {}
-        }
-    }
-    flush(svg, &mut run);
-}
-
-/// Whether `to` carries on from `end` the way the run from `start` went (one square from
-/// `end`, in a straight line away from `start`).
-fn straight_on(start: Square, end: Square, to: Square) -> bool {
-    let d = |a: u8, b: u8| (b as i16 - a as i16).signum();
-    let run = (d(start.file(), end.file()), d(start.rank(), end.rank()));
-    let step = (d(end.file(), to.file()), d(end.rank(), to.rank()));
-    step != (0, 0) && (run == (0, 0) || run == step)
-}
-
-/// A laser shot from the robot on `from` to the one on `to`: a thin purple line between their
-/// edges (purple: board lasers are red).
-fn shot(svg: &mut Svg, geo: &Geo, from: Square, to: Square) {
-    if from == to {
-        return;
-    }
-    let (a, b) = (geo.centre(from), geo.centre(to));
-    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-    let len = (dx * dx + dy * dy).sqrt();
-    let r = geo.cell * 0.36;
-    let (ux, uy) = (dx / len, dy / len);
-    svg.line(
-        (a.0 + ux * r, a.1 + uy * r),
-        (b.0 - ux * r, b.1 - uy * r),
-        crate::games::svg::SHOT,
-        2.0,
-    );
-}
-
-fn corner(svg: &mut Svg, geo: &Geo, sq: Square, letter: char) {
-    let (x, y) = geo.centre(sq);
-    svg.mark(x + geo.cell / 2.0 - 9.0, y + geo.cell / 2.0 - 9.0, letter);
 }
 
 /// The robots' lines below the board: for each robot its line (with its index) and then its
@@ -581,5 +487,6 @@ fn panel(svg: &mut Svg, x: f32, y: f32, rows: &[(Option<(usize, String)>, String
     }
 }
 
+mod moves;
 #[cfg(test)]
 mod tests;

@@ -36,7 +36,7 @@ pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
             apply(&mut pos, e);
         }
         let title = format!("Register {n}");
-        let svg = board_of(
+        let (svg, shapes) = board_of(
             &from,
             part,
             &pos,
@@ -69,6 +69,7 @@ pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
             rows,
             alt: moved_words(&from, part, n),
             svg: Some(svg),
+            shapes,
         });
     }
     steps
@@ -101,13 +102,15 @@ fn apply(pos: &mut Position, e: &Event) {
 /// What moved in a register, in words (the picture's text alternative): `Register 2: Ann
 /// moved north 2 squares (own move); Bob pushed east 1 square.`
 fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
-    // Per robot, in the order they first moved: own squares, other squares, destroyed.
-    let mut said: Vec<(usize, u32, u32, bool)> = Vec::new();
-    let entry = |said: &mut Vec<(usize, u32, u32, bool)>, robot: usize| -> usize {
+    // Per robot, in the order they first moved: own squares, other squares, destroyed, turns
+    // (a caption that said "no robot moved" under a table of turns read as wrong: issue 39).
+    type Said = (usize, u32, u32, bool, u32);
+    let mut said: Vec<Said> = Vec::new();
+    let entry = |said: &mut Vec<Said>, robot: usize| -> usize {
         match said.iter().position(|s| s.0 == robot) {
             Some(k) => k,
             None => {
-                said.push((robot, 0, 0, false));
+                said.push((robot, 0, 0, false, 0));
                 said.len() - 1
             }
         }
@@ -125,6 +128,10 @@ fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
                 let k = entry(&mut said, robot);
                 said[k].3 = true;
             }
+            Event::Turned { robot, .. } => {
+                let k = entry(&mut said, robot);
+                said[k].4 += 1;
+            }
             _ => {}
         }
     }
@@ -137,7 +144,7 @@ fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
     };
     let parts: Vec<String> = said
         .iter()
-        .map(|&(robot, own, other, gone)| {
+        .map(|&(robot, own, other, gone, turns)| {
             let name = before.robot(robot).name();
             let mut what = Vec::new();
             if own > 0 {
@@ -149,6 +156,11 @@ fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
                     squares(other)
                 ));
             }
+            match turns {
+                0 => {}
+                1 => what.push("turned".to_string()),
+                n => what.push(format!("turned {n} times")),
+            }
             if gone {
                 what.push("was destroyed".to_string());
             }
@@ -156,7 +168,7 @@ fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
         })
         .collect();
     if parts.is_empty() {
-        format!("Register {n}: no robot moved.")
+        format!("Register {n}: no robot moved or turned.")
     } else {
         format!("Register {n}: {}.", parts.join("; "))
     }

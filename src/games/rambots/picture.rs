@@ -12,7 +12,8 @@ use super::board::{Colour, Dir, Facing, Square};
 use super::events::{Event, How};
 use super::position::{Object, Position, Thing};
 use super::{Phase, State};
-use crate::games::svg::{Arrow, Svg, grid};
+use crate::games::shape::Shape;
+use crate::games::svg::{Arrow, LineStyle, Svg, grid};
 
 const CELL: f32 = 44.0;
 const X0: f32 = 28.0;
@@ -140,7 +141,12 @@ fn pieces(svg: &mut Svg, pos: &Position) {
 /// The board after one instruction of a round (`events`, the instruction's own), its moves and
 /// its beam drawn; the board alone, without panel or legend (`title`: its alt text), with
 /// `caption` under it (which step it is: a frame of an animation says so itself).
-pub fn step_picture(pos: &Position, events: &[Event], title: &str, caption: &str) -> String {
+pub fn step_picture(
+    pos: &Position,
+    events: &[Event],
+    title: &str,
+    caption: &str,
+) -> (String, Vec<Shape>) {
     let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 44.0);
     let mut svg = Svg::new(w as u32, h as u32, title);
     svg.small();
@@ -150,7 +156,7 @@ pub fn step_picture(pos: &Position, events: &[Event], title: &str, caption: &str
     pieces(&mut svg, pos);
     draw_beams(&mut svg, events, pos);
     draw_moves(&mut svg, events, pos);
-    svg.finish()
+    svg.finish_with_shapes()
 }
 
 /// Each beam of `events` that went somewhere, from its RAMbot (where `pos` has it) to what it
@@ -187,11 +193,17 @@ fn draw_beams(svg: &mut Svg, events: &[Event], pos: &Position) {
         let (ux, uy) = (dx / len, dy / len);
         let start = (start.0 + ux * 15.0, start.1 + uy * 15.0);
         let end = (end.0 - ux * 6.0, end.1 - uy * 6.0);
-        svg.raw(&format!(
-            "<line x1=\"{:.1}\" y1=\"{:.1}\" x2=\"{:.1}\" y2=\"{:.1}\" stroke=\"{BEAM}\" \
-             stroke-width=\"3\" stroke-dasharray=\"1 6\" stroke-linecap=\"round\"/>",
-            start.0, start.1, end.0, end.1
-        ));
+        svg.styled_line(
+            start,
+            end,
+            LineStyle {
+                colour: BEAM,
+                width: 3.0,
+                opacity: 1.0,
+                dash: Some([1.0, 6.0]),
+                round: true,
+            },
+        );
     }
 }
 

@@ -48,7 +48,7 @@ pub fn instruction_steps(before: &Position, events: &[Event], round: u32) -> Vec
             capitalised(&reason_text(bot, &instruction, reason, rivals))
         )]];
         rows.extend(part.iter().filter_map(sentence).map(|s| vec![s]));
-        let svg = step_picture(
+        let (svg, shapes) = step_picture(
             &pos,
             part,
             &format!(
@@ -62,6 +62,7 @@ pub fn instruction_steps(before: &Position, events: &[Event], round: u32) -> Vec
             columns: vec!["What happened".to_string()],
             rows,
             svg: Some(svg),
+            shapes,
         });
     }
     steps

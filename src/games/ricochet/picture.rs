@@ -7,6 +7,7 @@
 use super::board::{Color, Square};
 use super::game::{Event, State};
 use super::position::{Position, Step};
+use crate::games::shape::Shape;
 use crate::games::svg::{Arrow, Svg, grid};
 
 const CELL: f32 = 44.0;
@@ -104,7 +105,13 @@ fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
 /// Move `n` (from 1) of a solution on the board alone, the position after it (`pos`) with the
 /// goal ringed, `caption` under it; the page around it carries the legend. A small PNG: one of
 /// many in a mail.
-pub fn step_picture(pos: &Position, step: &Step, n: usize, title: &str, caption: &str) -> String {
+pub fn step_picture(
+    pos: &Position,
+    step: &Step,
+    n: usize,
+    title: &str,
+    caption: &str,
+) -> (String, Vec<Shape>) {
     let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 44.0);
     let mut svg = Svg::new(w as u32, h as u32, title);
     svg.small();
@@ -115,7 +122,7 @@ pub fn step_picture(pos: &Position, step: &Step, n: usize, title: &str, caption:
     goal_ring(&mut svg, pos);
     moves(&mut svg, std::slice::from_ref(step), n);
     robots(&mut svg, pos);
-    svg.finish()
+    svg.finish_with_shapes()
 }
 
 fn towers(svg: &mut Svg, pos: &Position) {

@@ -26,7 +26,7 @@ pub fn move_steps(before: &State, events: &[Event]) -> Vec<Step> {
         }
         let dir = super::Direction::between(s.from, s.to).map_or("", |d| d.name());
         let title = format!("Move {n} of {}", solution.len());
-        let svg = step_picture(
+        let (svg, shapes) = step_picture(
             &pos,
             s,
             n,
@@ -50,6 +50,7 @@ pub fn move_steps(before: &State, events: &[Event]) -> Vec<Step> {
                 s.to.to_string(),
             ]],
             svg: Some(svg),
+            shapes,
         });
     }
     out

@@ -12,8 +12,10 @@
 //! gives the same bytes whenever drawn. A picture that cannot be drawn is logged and left out:
 //! the text report, which says everything, still goes.
 
+use crate::games::Step;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
+use crate::picture::Source;
 use crate::store::games::GameRow;
 use crate::store::pictures::{self, Drawing};
 use crate::store::rounds::RoundRow;
@@ -56,7 +58,7 @@ impl Moderator {
         from: u32,
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
-        for (id, number) in pictures::drawn_from_rounds(c, g.id, from)? {
+        for (id, number, step) in pictures::drawn_from_rounds(c, g.id, from)? {
             let r = stored.iter().find(|r| r.number == number).ok_or_else(|| {
                 ModError::Corrupt(format!(
                     "picture {id} shows round {number} of game {}, which is not stored",
@@ -64,9 +66,13 @@ impl Moderator {
                 ))
             })?;
             let (before, after) = (r.state_before.value(), r.state_after.value());
-            let svg = match engine.capabilities().pictures {
-                Some(p) => p.render_picture(before, r.events.value(), after)?,
-                None => String::new(),
+            let svg = match (engine.capabilities().pictures, step) {
+                (Some(p), None) => p.render_picture(before, r.events.value(), after)?,
+                (Some(p), Some(step)) => {
+                    let steps = p.render_steps(before, r.events.value(), after)?;
+                    step_svg(&steps, step).unwrap_or_default()
+                }
+                (None, _) => String::new(),
             };
             pictures::write_svg(c, id, &svg)?;
         }
@@ -93,6 +99,7 @@ impl Moderator {
             }
         }
         let (mut todo, mut rounds, mut failed) = (Vec::new(), Vec::new(), Vec::new());
+        let mut steps = Vec::new();
         let left_out = |id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>| {
             tracing::warn!(picture = id, "the board picture was left out: {e}");
             failed.push(id);
@@ -120,7 +127,19 @@ impl Moderator {
                     (Some(png), _) => {
                         out.insert(id, Arc::new(png));
                     }
-                    (None, Drawing::Svg(svg)) => todo.push((id, svg)),
+                    (None, Drawing::Svg(svg)) => todo.push((id, svg, None)),
+                    (
+                        None,
+                        Drawing::Step {
+                            game,
+                            round,
+                            step,
+                            kind,
+                            before,
+                            events,
+                            after,
+                        },
+                    ) => steps.push((id, (game, round), step, kind, [before, events, after])),
                     (
                         None,
                         Drawing::Round {
@@ -137,13 +156,50 @@ impl Moderator {
         // The rounds' SVGs, rendered outside the lock (the database is not needed).
         for (id, kind, round) in rounds {
             match self.render_round(&kind, round) {
-                Ok(svg) => todo.push((id, svg)),
+                Ok(svg) => todo.push((id, svg, None)),
                 Err(e) => left_out(id, &e, &mut failed),
             }
         }
-        let svgs: Vec<&str> = todo.iter().map(|(_, svg)| svg.as_str()).collect();
+        // A round's steps, rendered once for all its step pictures.
+        let mut rendered: HashMap<(i64, u32), Vec<Step>> = HashMap::new();
+        for (id, round, step, kind, texts) in steps {
+            let steps = match rendered.entry(round) {
+                std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
+                std::collections::hash_map::Entry::Vacant(e) => {
+                    match self.render_steps(&kind, texts) {
+                        Ok(steps) => e.insert(steps),
+                        Err(e) => {
+                            left_out(id, &e, &mut failed);
+                            continue;
+                        }
+                    }
+                }
+            };
+            match (step, steps.get((step as usize).wrapping_sub(1))) {
+                (0, _) => match step_svg(steps, 0) {
+                    Some(text) => todo.push((id, text, None)),
+                    None => left_out(id, &"the round has no steps", &mut failed),
+                },
+                (
+                    _,
+                    Some(Step {
+                        svg: Some(svg),
+                        shapes,
+                        ..
+                    }),
+                ) => todo.push((id, svg.clone(), Some((shapes.clone(), look_of(steps, svg))))),
+                _ => left_out(id, &format!("the round has no step {step}"), &mut failed),
+            }
+        }
+        let sources: Vec<Source> = todo
+            .iter()
+            .map(|(_, svg, shapes)| match shapes {
+                Some((shapes, look)) => Source::Shapes(svg, shapes, *look),
+                None => Source::Svg(svg),
+            })
+            .collect();
         let mut drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
-        for ((id, _), png) in todo.iter().zip(crate::picture::png_all(&svgs)) {
+        for ((id, _, _), png) in todo.iter().zip(crate::picture::png_all(&sources)) {
             match png {
                 Ok(png) => {
                     let png = Arc::new(png);
@@ -185,6 +241,22 @@ impl Moderator {
         })
     }
 
+    /// The steps of a round from its stored row (as [`Self::render_round`]).
+    fn render_steps(
+        &self,
+        kind: &str,
+        [before, events, after]: [String; 3],
+    ) -> Result<Vec<Step>, ModError> {
+        let json = |text: String| {
+            serde_json::from_str::<Value>(&text)
+                .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
+        };
+        Ok(match self.engine(kind)?.capabilities().pictures {
+            Some(p) => p.render_steps(&json(before)?, &json(events)?, &json(after)?)?,
+            None => Vec::new(),
+        })
+    }
+
     /// Stores and returns as an attachment the picture of `g`'s position now (a STATUS
     /// reply), its SVG rendered now; none when pictures are off or the game draws none.
     pub(crate) fn status_picture(
@@ -204,6 +276,24 @@ impl Moderator {
         let title = format!("{} now", self.turn_title(g)?);
         Ok(attachment(g.id, &title, id))
     }
+}
+
+/// The SVG of step `step` (from 1) of `steps`; step 0, all of them as one animation (the text
+/// [`crate::picture::animated::frames_text`] keeps); none if there is no such step.
+fn step_svg(steps: &[Step], step: u32) -> Option<String> {
+    if step == 0 {
+        let svgs: Vec<&str> = steps.iter().filter_map(|s| s.svg.as_deref()).collect();
+        return (!svgs.is_empty()).then(|| crate::picture::animated::frames_text(&svgs));
+    }
+    steps.get(step as usize - 1)?.svg.clone()
+}
+
+/// How the step pictures of `steps` are drawn, one of them being `svg`: by how many a report
+/// carries and how wide they are ([`crate::picture::Look::for_steps`]).
+pub(crate) fn look_of(steps: &[Step], svg: &str) -> crate::picture::Look {
+    let pictured = steps.iter().filter(|s| s.svg.is_some()).count();
+    let width = crate::moderator::report_pictures::svg_width(svg).unwrap_or(u32::MAX);
+    crate::picture::Look::for_steps(pictured, width)
 }
 
 /// The attachment of picture `id` of game `game`, its PNG filled in when the mail leaves.

@@ -1,7 +1,7 @@
 //! The race's pictures: what is drawn where, and the moves of a round.
 
 use super::{Dir, Element, X0, Y0, picture_of};
-use crate::games::race::testkit::{board, play, position, robot, still, with_offer};
+use crate::games::race::testkit::{board, plan, play, position, robot, still, with_offer};
 use crate::games::race::upgrades::Upgrade;
 
 /// Issue 33: a board laser's beam runs to what stops it, a robot's shot is a line from
@@ -37,10 +37,20 @@ fn beams_run_their_path_shots_are_lines_and_upgrades_are_named_in_full() {
         x0 + 4.0 * cell
     );
     assert!(svg.contains(&beam), "the beam to the wall: {beam}\n{svg}");
+    // The board after the round draws no shots (issue 39: one arrow a robot); the register's
+    // does, and its hit mark over Bob, not under him.
     assert!(
-        svg.contains("stroke=\"#7e22ce\""),
+        !svg.contains("stroke=\"#7e22ce\""),
+        "no shot after the round"
+    );
+    let (register, _) = super::board_of(&before, &events, &after, "t", "Register 1");
+    assert!(
+        register.contains("stroke=\"#7e22ce\""),
         "Ann's shot at Bob, purple"
     );
+    let bob = register.rfind(">Bo</text>").expect("Bob drawn");
+    let hit = register.rfind(">H</text>").expect("the hit marked");
+    assert!(hit > bob, "the mark over the robot");
     assert!(svg.contains("1. f4: Double-Barreled Lasers"), "{svg}");
     let width: f32 = svg
         .split("width=\"")
@@ -63,4 +73,34 @@ fn beams_run_their_path_shots_are_lines_and_upgrades_are_named_in_full() {
         x0 + 2.5 * cell
     );
     assert!(svg.contains(&beam), "stopped by Bob: {beam}\n{svg}");
+}
+
+/// Issue 39: a robot driving off the board in a register is shown where it died, crossed out,
+/// with an arrow over the edge; the board after the round draws one arrow a robot.
+#[test]
+fn a_robot_destroyed_is_shown_where_it_died_and_the_round_has_one_arrow_a_robot() {
+    let b = board(6, 4, &[], &[], &[]);
+    let before = position(
+        b,
+        vec![robot("Ann", "e2", Dir::E), robot("Bob", "a1", Dir::N)],
+    );
+    let mut after = before.clone();
+    let events = play(&mut after, &[plan("F3 F0 F0 F0 F0"), plan("F F F0 F0 F0")]);
+    let first = crate::games::race::testkit::register(&events, 1);
+    let (register, _) = super::board_of(&before, &first, &after, "t", "Register 1");
+    let ghost = register.rfind("fill=\"#ffffffaa\"").expect("Ann's ghost");
+    let cross = register
+        .rfind("stroke=\"#b91c1c\" stroke-width=\"3\"")
+        .expect("crossed out");
+    assert!(cross > ghost, "the cross over the ghost");
+    // Ann died on f2, the last square before the edge: her ghost is there.
+    let (fx, fy) = (X0 + 5.5 * 30.0, Y0 + 2.5 * 30.0);
+    assert!(
+        register.contains(&format!("cx=\"{fx}\" cy=\"{fy}\"")),
+        "on f2: {register}"
+    );
+    let whole = picture_of(&before, &events, &after, "t");
+    let arrows = whole.matches("marker-end").count();
+    // The legend's two samples, Ann's arrow to where she died and over the edge, Bob's one.
+    assert_eq!(arrows, 2 + 2 + 1, "{whole}");
 }
