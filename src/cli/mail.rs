@@ -295,7 +295,16 @@ pub fn run(args: MailArgs) -> CmdResult {
         }
         MailCommand::Flush { id, db } => {
             let n = db.moderator()?.flush_mail(id).map_err(failure)?;
-            println!("{n} mail(s) due now: the running `robomod serve` sends them at once");
+            // Seen on a walk of the install: the words promised a daemon that was not there.
+            match crate::daemon::lock::probe(&db.path()?) {
+                Ok(crate::daemon::lock::Holder::Serving(_)) => {
+                    println!("{n} mail(s) due now: the running `robomod serve` sends them at once")
+                }
+                _ => println!(
+                    "{n} mail(s) due now; no `robomod serve` runs on this database: they leave \
+                     when it starts (or run `robomod serve --once`)"
+                ),
+            }
             Ok(())
         }
         MailCommand::Hold { id, all: _, db } => {

@@ -176,3 +176,17 @@ fn the_manual_pages_are_those_the_binary_writes() {
         );
     }
 }
+
+/// Seen on a walk of the install: `mail flush` said "the running robomod serve sends them at
+/// once" with no daemon running.
+#[test]
+fn mail_flush_says_when_no_daemon_will_send() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = crate::support::cli::command_in(dir.path())
+        .args(["mail", "flush", "--db", "robomod.sqlite"])
+        .output()
+        .unwrap();
+    let said = text(&out.stdout);
+    assert!(out.status.success(), "{said}{}", text(&out.stderr));
+    assert!(said.contains("no `robomod serve` runs"), "{said}");
+}
