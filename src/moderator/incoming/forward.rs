@@ -11,9 +11,7 @@ use super::reply::Item;
 use crate::inbound::MAX_LETTER_CHARS;
 use crate::moderator::notify::wrap;
 use crate::moderator::{ModError, Moderator};
-use crate::outgoing::MailKind;
 use crate::store::games::{GameRow, PlayerRow};
-use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -48,24 +46,11 @@ impl Moderator {
         text: &str,
         asked: bool,
     ) -> Result<Forwarded, ModError> {
-        let Some(to) = self.config.operator.clone() else {
+        if self.config.operator.is_none() {
             return Ok(Forwarded::NoModerator);
-        };
-        let since = self.now() - chrono::Duration::hours(1);
-        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
-        if sent >= self.config.alerts_per_hour {
-            return Ok(Forwarded::Capped);
         }
         let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
         let turn = self.turn_title(g)?;
-        let text: String = text.chars().take(MAX_LETTER_CHARS).collect();
-        let mut lines = Vec::new();
-        for line in text.lines() {
-            lines.extend(wrap(line, 72, "").into_iter().map(|l| format!("> {l}")));
-            if line.trim().is_empty() {
-                lines.push(">".to_string());
-            }
-        }
         let intro = self.alert_text(
             "letter",
             json!({
@@ -73,31 +58,24 @@ impl Moderator {
                 "kind": g.kind, "turn": turn, "address": p.address,
             }),
         )?;
-        let mut body_lines: Vec<String> = intro.lines().flat_map(|l| wrap(l, 72, "")).collect();
-        body_lines.push(String::new());
-        body_lines.extend(lines);
-        let body = self.render("alert.txt", json!({ "lines": body_lines }))?;
+        // Their words quoted as they wrote them, each line wrapped on its own.
+        let text: String = text.chars().take(MAX_LETTER_CHARS).collect();
+        let mut lines: Vec<String> = intro.lines().flat_map(|l| wrap(l, 72, "")).collect();
+        lines.push(String::new());
+        for line in text.lines() {
+            lines.extend(wrap(line, 70, "").into_iter().map(|l| format!("> {l}")));
+            if line.trim().is_empty() {
+                lines.push(">".to_string());
+            }
+        }
         let subject = format!("Game {}: {} writes to the moderator", g.id, p.name);
-        let id: OutboxId = next_outbox_id(c)?;
-        let mail = crate::outgoing::OutgoingMail {
-            kind: MailKind::Alert,
-            message_id: self.message_id(id, &format!("letter-{}-{}", g.id, p.seat.0), &to),
-            from: self.config.identity.mailbox(),
-            to,
-            reply_to: Some(p.address.clone()),
-            subject,
-            in_reply_to: None,
-            references: Vec::new(),
-            body,
-            attachments: Vec::new(),
-            html: None,
-        };
-        let context = MailContext {
-            game: Some(g.id),
-            ..MailContext::default()
-        };
-        insert_outbox(c, id, context, &mail, self.now())?;
-        Ok(Forwarded::Sent)
+        let salt = format!("letter-{}-{}", g.id, p.seat.0);
+        Ok(
+            match self.alert_lines(c, &subject, lines, &salt, Some(&p.address))? {
+                Some(_) => Forwarded::Sent,
+                None => Forwarded::Capped,
+            },
+        )
     }
 
     /// The reply's item for a forward: `quote` as the player wrote it.

@@ -117,11 +117,13 @@ fn describe(g: &LobbyGame) -> String {
 fn schedule_words(g: &LobbyGame, (default, default_tz): (&str, chrono_tz::Tz)) -> String {
     let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
     let s = request.schedule.unwrap_or_else(|| default.to_string());
-    let tz = request.tz.unwrap_or_else(|| default_tz.name().to_string());
-    if s.contains(':') && !s.contains('/') && !s.contains("UTC") {
-        format!("{s} {tz}")
-    } else {
-        s
+    match parse_schedule(&s) {
+        // A time of day with no zone of its own: the game's (or the default).
+        Ok((crate::schedule::Schedule::Daily(_), None)) => {
+            let tz = request.tz.unwrap_or_else(|| default_tz.name().to_string());
+            format!("{s} {tz}")
+        }
+        _ => s,
     }
 }
 

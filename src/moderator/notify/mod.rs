@@ -148,13 +148,29 @@ impl Moderator {
         answering: Option<&str>,
         salt: &str,
     ) -> Result<OutboxId, ModError> {
+        self.queue_address_replying(c, to, kind, (subject, body), answering, salt, None)
+    }
+
+    /// [`Moderator::queue_address`] with a Reply-To (a player's letter forwarded to the
+    /// operator: their answer goes to the player).
+    #[allow(clippy::too_many_arguments)]
+    fn queue_address_replying(
+        &self,
+        c: &Connection,
+        to: &str,
+        kind: MailKind,
+        (subject, body): (&str, String),
+        answering: Option<&str>,
+        salt: &str,
+        reply_to: Option<&str>,
+    ) -> Result<OutboxId, ModError> {
         let id = next_outbox_id(c)?;
         let mail = OutgoingMail {
             kind,
             message_id: self.message_id(id, salt, to),
             from: self.config.identity.mailbox(),
             to: to.to_string(),
-            reply_to: None,
+            reply_to: reply_to.map(str::to_string),
             subject: subject.to_string(),
             in_reply_to: answering.map(str::to_string),
             references: answering.map(str::to_string).into_iter().collect(),
@@ -317,15 +333,6 @@ impl Moderator {
         text: &str,
         salt: &str,
     ) -> Result<(), ModError> {
-        let Some(to) = &self.config.operator else {
-            return Ok(());
-        };
-        let since = self.now() - chrono::Duration::hours(1);
-        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
-        if sent >= self.config.alerts_per_hour {
-            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
-            return Ok(());
-        }
         // Each line wrapped at 72 columns, its continuation lines indented.
         let mut lines = Vec::new();
         for line in text.lines() {
@@ -336,9 +343,34 @@ impl Moderator {
             }
             lines.extend(w);
         }
-        let body = self.render("alert.txt", json!({ "lines": lines }))?;
-        self.queue_address(c, to, MailKind::Alert, subject, body, None, salt)?;
+        self.alert_lines(c, subject, lines, salt, None)?;
         Ok(())
+    }
+
+    /// Queues an alert of `lines` (already wrapped) to the operator, its Reply-To `reply_to`
+    /// when given; `None` when the config names no operator or the hour's alerts
+    /// (`alerts_per_hour`) are spent.
+    pub(crate) fn alert_lines(
+        &self,
+        c: &Connection,
+        subject: &str,
+        lines: Vec<String>,
+        salt: &str,
+        reply_to: Option<&str>,
+    ) -> Result<Option<OutboxId>, ModError> {
+        let Some(to) = &self.config.operator else {
+            return Ok(None);
+        };
+        let since = self.now() - chrono::Duration::hours(1);
+        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
+        if sent >= self.config.alerts_per_hour {
+            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
+            return Ok(None);
+        }
+        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        let mail = (subject, body);
+        let id = self.queue_address_replying(c, to, MailKind::Alert, mail, None, salt, reply_to)?;
+        Ok(Some(id))
     }
 
     /// The round report (or, when the round ended the game, the game-over mail) for `seat`,
