@@ -384,3 +384,29 @@ fn the_robots_table_lines_up_with_a_long_name() {
         assert_eq!(row.chars().nth(column), Some('0'), "{header}\n{row}");
     }
 }
+
+/// Letters share the operator's hourly alert cap: past it, the player is told it did not go,
+/// and to whom to write instead.
+#[test]
+fn a_letter_past_the_alert_cap_is_said_not_to_have_gone() {
+    let mut t = Table::with("[rate_limit]\nalerts_per_hour = 1\n");
+    t.send(0, "Re: TAG Round 1", "MODERATOR: first question");
+    assert!(
+        t.reply("dana@example.org")
+            .contains("Forwarded to the moderator")
+    );
+    t.send(0, "Re: TAG Round 1", "MODERATOR: second question");
+    let reply = t.reply("dana@example.org");
+    assert!(reply.contains("Not forwarded now"), "{reply}");
+    assert!(reply.contains(OPERATOR), "{reply}");
+    let letters: i64 = t
+        .site
+        .db()
+        .query_row(
+            "SELECT COUNT(*) FROM outbox WHERE recipient = ?1",
+            [OPERATOR],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(letters, 1);
+}
