@@ -22,6 +22,7 @@ pub mod duration;
 pub mod games;
 pub mod identity;
 pub mod inbound;
+pub mod lang;
 pub mod lobby_rules;
 pub mod mail;
 pub mod moderator;

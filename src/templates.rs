@@ -5,8 +5,10 @@
 //! putting a file of the same name in the folder named by `templates_dir` in the config. Rendering
 //! is pure: a template name and a serializable context in, text out.
 
+use crate::lang::{self, Phrasebook};
 use anyhow::Context as _;
-use minijinja::Environment;
+use minijinja::value::{Kwargs, Value};
+use minijinja::{Environment, Error, ErrorKind};
 use serde::Serialize;
 use std::path::Path;
 
@@ -98,6 +100,39 @@ pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
 /// sentence that holds names or other words of any length.
 fn wrap_filter(text: String, width: Option<usize>) -> String {
     wrap(&text, width.unwrap_or(72), "").join("\n")
+}
+
+/// The `t` function of the templates: `{{ t("reply-hello", name=name) }}`, message
+/// `reply-hello` of the phrasebooks ([`crate::lang`]) in the language the context's `lang`
+/// names (English when it names none), with the keyword arguments as the message's
+/// variables. An id no phrasebook has fails the render, so that a test finds it.
+fn t_function(state: &minijinja::State, id: String, kwargs: Kwargs) -> Result<String, Error> {
+    let code = state
+        .lookup("lang")
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_else(|| lang::ENGLISH.to_string());
+    let say = Phrasebook::builtin().say(&code);
+    if !say.has(&id) {
+        return Err(Error::new(
+            ErrorKind::UndefinedError,
+            format!("no message {id} in the phrasebooks (templates/lang/)"),
+        ));
+    }
+    let mut args = Vec::new();
+    for key in kwargs.args() {
+        let v: Value = kwargs.get(key)?;
+        let arg = if let Some(i) = v.as_i64() {
+            lang::Arg::from(i)
+        } else if v.is_number() {
+            lang::Arg::from(f64::try_from(v).unwrap_or_default())
+        } else if v.is_none() || v.is_undefined() {
+            lang::Arg::from("")
+        } else {
+            lang::Arg::from(v.to_string())
+        };
+        args.push((key, arg));
+    }
+    Ok(say.args(&id, &args))
 }
 
 /// A context each template is rendered with somewhere in robomod (captured from the test
@@ -246,6 +281,7 @@ impl Templates {
         );
         env.set_undefined_behavior(minijinja::UndefinedBehavior::Strict);
         env.add_filter("wrap", wrap_filter);
+        env.add_function("t", t_function);
         for (name, text) in BUILTIN {
             env.add_template(name, text)
                 .unwrap_or_else(|e| panic!("built-in template {name} does not parse: {e}"));
@@ -319,6 +355,16 @@ impl Templates {
             }
         }
         failed
+    }
+
+    /// Renders template `name` with `ctx` in language `lang` (a phrasebook's code: the `t`
+    /// function's messages come from it), which the context carries as `lang`.
+    pub fn render_in(&self, lang: &str, name: &str, ctx: impl Serialize) -> anyhow::Result<String> {
+        let mut ctx = serde_json::to_value(ctx)?;
+        if let Some(o) = ctx.as_object_mut() {
+            o.insert("lang".into(), lang.into());
+        }
+        self.render(name, ctx)
     }
 
     /// Renders template `name` with `ctx`. Fails on an unknown name or a missing variable.

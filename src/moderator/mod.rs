@@ -28,6 +28,7 @@ pub mod error;
 pub mod export;
 pub mod incoming;
 pub mod keys;
+pub mod language;
 pub mod lobby;
 pub mod notify;
 pub mod outbox;

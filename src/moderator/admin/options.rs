@@ -1,12 +1,14 @@
 //! A game's own options that belong to robomod, not to its engine: what its round reports
 //! carry (`pictures`, see [`crate::moderator::report_pictures`]) and the seats' rules
-//! (`stand_in`, `no_humans`, see [`crate::moderator::round::stand_in`]). They come in as game
+//! (`stand_in`, `no_humans`, see [`crate::moderator::round::stand_in`]) and the language its
+//! mails are written in unless a player chose their own (`language`, see
+//! [`crate::moderator::language`]). They come in as game
 //! settings (`game new --set pictures=round --stand-in 2`), are taken out before the engine
 //! checks the rest, and are kept as `game_options` rows, which `game next` hands on.
 
-use crate::moderator::ModError;
 use crate::moderator::report_pictures::{GAME_OPTION as PICTURES, Pictures};
 use crate::moderator::round::stand_in::SeatRules;
+use crate::moderator::{ModError, language};
 use serde_json::{Map, Value};
 
 /// Takes robomod's options out of a new game's `settings`, checked: the rows to keep.
@@ -16,6 +18,19 @@ pub(crate) fn take(
     let mut options = Vec::new();
     if let Some(v) = settings.remove(PICTURES) {
         options.push((PICTURES, Pictures::from_setting(&v)?.word().to_string()));
+    }
+    if let Some(v) = settings.remove(language::KEY) {
+        let word = v
+            .as_str()
+            .map(str::to_string)
+            .unwrap_or_else(|| v.to_string());
+        let Some(code) = language::known(&word) else {
+            let codes = crate::lang::Phrasebook::builtin().codes().join(", ");
+            return Err(ModError::Input(format!(
+                "language={word}: robomod writes in {codes}; give one of those codes"
+            )));
+        };
+        options.push((language::KEY, code.to_string()));
     }
     options.extend(SeatRules::take(settings)?);
     Ok(options)

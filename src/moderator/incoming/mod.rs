@@ -124,6 +124,8 @@ impl Moderator {
             });
         }
         let limited = self.rate_limited(c, &mail.from, now)?;
+        // The answer is in the sender's language (their own choice, else English).
+        let _speaking = self.speak_to(c, None, Some(&mail.from))?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
             if let Some(outcome) = self.lobby_mail(c, inbox, mail, limited, now)? {
@@ -162,6 +164,8 @@ impl Moderator {
                 rounds_run: 0,
             });
         };
+        // In a game, the game's language is theirs unless they chose one.
+        let _speaking = self.speak_to(c, Some(g.id), Some(&mail.from))?;
         // The phase the orders were read in, if any: the state does not change before the reply.
         // A game that cannot read its own state is held, and the mail answered all the same.
         let applied = crate::store::in_savepoint(c, || {
@@ -187,6 +191,8 @@ impl Moderator {
             )?;
             items.push(reply::Item::new("limit", "(replies)", &text, false, false));
         }
+        // A `SET LANGUAGE` in this mail holds for its reply.
+        let _speaking = self.speak_to(c, Some(g.id), Some(&mail.from))?;
         let reply = if limited {
             None
         } else {

@@ -190,6 +190,8 @@ impl Moderator {
             .map(|t| t.trim_end().to_string())
             .collect();
         let name = prefs::name(c, &from)?;
+        // A `SET LANGUAGE` in this mail holds for its reply.
+        let _speaking = self.speak_to(c, None, Some(&from))?;
         let help = items
             .iter()
             .any(|i| matches!(i.what, "help" | "unknown" | "stranger"));

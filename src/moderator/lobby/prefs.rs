@@ -3,11 +3,13 @@
 //! `PICTURES ROUND|REGISTERS|ANIMATED|NONE` (what pictures round reports carry: stored here,
 //! obeyed by the reports), `REMINDERS OFF|ON` (obeyed by the reminders: [`reminders_off`]),
 //! `DIGEST DAILY|OFF` (the daily digest: `super::digest`), `NAME Ann` (the name `JOIN` seats
-//! them under unless `AS` says otherwise).
+//! them under unless `AS` says otherwise), `LANGUAGE PL` (the language of every mail robomod
+//! writes them: `crate::moderator::language`).
 
 use super::super::{ModError, Moderator};
 use super::clean_name;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::language;
 use crate::store::audit;
 use crate::store::preferences;
 use chrono::{DateTime, Utc};
@@ -21,7 +23,18 @@ const KEYS: &[(&str, &[&str])] = &[
     ("reminders", &["ON", "OFF"]),
     ("digest", &["OFF", "DAILY"]),
     ("name", &[]),
+    // The words are the phrasebooks' codes: see [`language_words`].
+    (language::KEY, &[]),
 ];
+
+/// The words `SET LANGUAGE` takes: every language robomod has a phrasebook for, upper-case.
+fn language_words() -> Vec<String> {
+    crate::lang::Phrasebook::builtin()
+        .codes()
+        .iter()
+        .map(|c| c.to_ascii_uppercase())
+        .collect()
+}
 
 /// Whether `address` asked for no reminders (`SET REMINDERS OFF`).
 pub fn reminders_off(c: &Connection, address: &str) -> Result<bool, ModError> {
@@ -58,7 +71,8 @@ impl Moderator {
                         .iter()
                         .find(|p| p.key == *k)
                         .map(|p| p.value.clone())
-                        .or_else(|| values.first().map(|v| v.to_string()));
+                        .or_else(|| values.first().map(|v| v.to_string()))
+                        .or_else(|| (*k == language::KEY).then(|| self.speaking().to_uppercase()));
                     json!({ "key": k.to_uppercase(), "value": value })
                 })
                 .collect();
@@ -71,7 +85,15 @@ impl Moderator {
             return self.lobby_answer("set_bad", quote, json!({ "key": key.to_uppercase() }), true);
         };
         let rest: Vec<&str> = words.collect();
-        let value = if values.is_empty() {
+        let value = if key == language::KEY {
+            match language::known(&rest.join(" ")) {
+                Some(code) => code.to_ascii_uppercase(),
+                None => {
+                    let ctx = json!({ "key": key.to_uppercase(), "values": language_words().join(" or ") });
+                    return self.lobby_answer("set_value", quote, ctx, true);
+                }
+            }
+        } else if values.is_empty() {
             match clean_name(&rest.join(" ")) {
                 Some(n) => n,
                 None => {
@@ -101,6 +123,10 @@ impl Moderator {
             json!({ "address": from, "key": key, "value": value }),
         )?;
         let ctx = json!({ "key": key.to_uppercase(), "value": value, "hour": self.config.lobby.digest_hour });
+        // The answer to SET LANGUAGE is in the language chosen.
+        let _speaking = (key == language::KEY)
+            .then(|| language::known(&value).map(|code| self.speak(code)))
+            .flatten();
         self.lobby_answer("set", quote, ctx, false)
     }
 }

@@ -40,14 +40,18 @@ pub(crate) fn phrase(
     mut ctx: serde_json::Value,
 ) -> Result<String, ModError> {
     ctx["say"] = say.into();
+    ctx["lang"] = super::language::for_thread().into();
     let text = templates.render(file, ctx).map_err(ModError::Template)?;
     Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
 }
 
 impl Moderator {
-    /// Renders a mail template, mapping failures to [`ModError::Template`].
+    /// Renders a mail template in the language being written ([`Moderator::speak`]), mapping
+    /// failures to [`ModError::Template`].
     pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
-        self.templates.render(name, ctx).map_err(ModError::Template)
+        self.templates
+            .render_in(self.speaking(), name, ctx)
+            .map_err(ModError::Template)
     }
 
     pub(crate) fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {

@@ -1,0 +1,321 @@
+//! The words robomod writes, per language: Fluent phrasebooks ([`Phrasebook`]), one bundle per
+//! language, and [`Say`], the handle the rest of the code writes through in one language.
+//!
+//! The phrasebooks are files, found by `build.rs`: robomod's own words in
+//! `templates/lang/<code>/*.ftl`, each game's in `src/games/<kind>/lang/<code>.ftl` (its message
+//! ids start with `<kind>-`). English (`en`) is complete by definition; every other language
+//! must have exactly English's messages (a test names each gap), and a message missing at run
+//! time falls back to English rather than failing a mail. Plurals, cases and word order are the
+//! phrasebook's business (Fluent selectors on plural categories: Polish has one, few and many),
+//! never Rust's.
+//!
+//! Pure: the sources are compiled in; nothing here reads a file or a clock.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use std::sync::OnceLock;
+use unic_langid::LanguageIdentifier;
+
+pub use fluent_bundle::FluentValue as Arg;
+
+/// The language every phrasebook is checked against, and the fallback of a missing message.
+pub const ENGLISH: &str = "en";
+
+/// Every phrasebook file compiled in: (language code, file, text).
+const SOURCES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/phrasebooks.rs"));
+
+/// One language's messages.
+pub struct Book {
+    code: String,
+    bundle: FluentBundle<FluentResource>,
+    ids: Vec<String>,
+}
+
+impl Book {
+    fn new(code: &str) -> Result<Book, String> {
+        let id: LanguageIdentifier = code
+            .parse()
+            .map_err(|e| format!("{code:?} is not a language code: {e}"))?;
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // Mail is plain text: no Unicode isolation marks around the values put in.
+        bundle.set_use_isolating(false);
+        Ok(Book {
+            code: code.to_string(),
+            bundle,
+            ids: Vec::new(),
+        })
+    }
+
+    fn add(&mut self, file: &str, text: &str) -> Result<(), Vec<String>> {
+        let res = FluentResource::try_new(text.to_string()).map_err(|(_, errs)| {
+            errs.iter()
+                .map(|e| format!("{file}: {e:?}"))
+                .collect::<Vec<_>>()
+        })?;
+        for entry in res.entries() {
+            if let fluent_syntax::ast::Entry::Message(m) = entry {
+                self.ids.push(m.id.name.to_string());
+            }
+        }
+        self.bundle.add_resource(res).map_err(|errs| {
+            errs.iter()
+                .map(|e| format!("{file}: {e}"))
+                .collect::<Vec<_>>()
+        })
+    }
+}
+
+/// Every language robomod writes: English first.
+pub struct Phrasebook {
+    books: Vec<Book>,
+}
+
+impl Phrasebook {
+    /// The phrasebooks compiled in.
+    pub fn builtin() -> &'static Phrasebook {
+        static BOOK: OnceLock<Phrasebook> = OnceLock::new();
+        BOOK.get_or_init(|| {
+            Phrasebook::from_sources(SOURCES.iter().copied())
+                .unwrap_or_else(|e| panic!("the built-in phrasebooks do not read: {e:?}"))
+        })
+    }
+
+    /// The phrasebooks of `sources`: (language code, file name for errors, Fluent text).
+    /// English must be among them. `Err`: every file that does not read, with why.
+    pub fn from_sources<'a>(
+        sources: impl IntoIterator<Item = (&'a str, &'a str, &'a str)>,
+    ) -> Result<Phrasebook, Vec<String>> {
+        let mut books: Vec<Book> = Vec::new();
+        let mut errors = Vec::new();
+        for (code, file, text) in sources {
+            let i = match books.iter().position(|b| b.code == code) {
+                Some(i) => i,
+                None => match Book::new(code) {
+                    Ok(b) => {
+                        books.push(b);
+                        books.len() - 1
+                    }
+                    Err(e) => {
+                        errors.push(format!("{file}: {e}"));
+                        continue;
+                    }
+                },
+            };
+            if let Err(e) = books[i].add(file, text) {
+                errors.extend(e);
+            }
+        }
+        match books.iter().position(|b| b.code == ENGLISH) {
+            Some(i) => books.swap(0, i),
+            None => errors.push("no English phrasebook (templates/lang/en/)".into()),
+        }
+        if errors.is_empty() {
+            Ok(Phrasebook { books })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The language codes there are phrasebooks for, English first.
+    pub fn codes(&self) -> Vec<&str> {
+        self.books.iter().map(|b| b.code.as_str()).collect()
+    }
+
+    /// The code of the language `word` names, any case: its code (`PL`), its own name
+    /// (`polski`, message `language-name`) or its English name (`Polish`,
+    /// `language-in-english`), if there is a phrasebook for it.
+    pub fn find(&self, word: &str) -> Option<&str> {
+        let word = word.trim();
+        let named = |b: &Book, id: &str| {
+            let s = Say {
+                book: b,
+                english: b,
+            };
+            s.has(id) && s.t(id).eq_ignore_ascii_case(word)
+        };
+        self.books
+            .iter()
+            .find(|b| {
+                b.code.eq_ignore_ascii_case(word)
+                    || named(b, "language-name")
+                    || named(b, "language-in-english")
+            })
+            .map(|b| b.code.as_str())
+    }
+
+    /// Writing in language `code`; English for a code there is no phrasebook for.
+    pub fn say(&self, code: &str) -> Say<'_> {
+        let english = &self.books[0];
+        let book = self
+            .books
+            .iter()
+            .find(|b| b.code.eq_ignore_ascii_case(code))
+            .unwrap_or(english);
+        Say { book, english }
+    }
+
+    /// What keeps the languages from being complete, one line each: a message English has
+    /// that another language lacks, or one it has that English does not.
+    pub fn gaps(&self) -> Vec<String> {
+        let english = &self.books[0];
+        let mut gaps = Vec::new();
+        for b in &self.books[1..] {
+            for id in &english.ids {
+                if !b.ids.contains(id) {
+                    gaps.push(format!("{}: no message {id} (English has it)", b.code));
+                }
+            }
+            for id in &b.ids {
+                if !english.ids.contains(id) {
+                    gaps.push(format!("{}: message {id} is not in English", b.code));
+                }
+            }
+        }
+        gaps
+    }
+
+    /// Every message id of English.
+    pub fn ids(&self) -> &[String] {
+        &self.books[0].ids
+    }
+}
+
+/// Writing in one language: a message by id, with its arguments.
+#[derive(Clone, Copy)]
+pub struct Say<'a> {
+    book: &'a Book,
+    english: &'a Book,
+}
+
+impl std::fmt::Debug for Say<'_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Say({})", self.book.code)
+    }
+}
+
+impl Say<'static> {
+    /// The built-in English: for tests, tools and anything with no reader to ask.
+    pub fn english() -> Say<'static> {
+        Phrasebook::builtin().say(ENGLISH)
+    }
+
+    /// The built-in phrasebook of language `code` (English if there is none).
+    pub fn builtin(code: &str) -> Say<'static> {
+        Phrasebook::builtin().say(code)
+    }
+}
+
+impl<'a> Say<'a> {
+    /// The language's code: `en`, `pl`.
+    pub fn code(&self) -> &'a str {
+        &self.book.code
+    }
+
+    /// Message `id` with no arguments.
+    pub fn t(&self, id: &str) -> String {
+        self.args(id, &[])
+    }
+
+    /// Message `id` with `args`. A message this language lacks is taken from English; one
+    /// English lacks too comes out as `[id]`, which the phrasebook tests never let ship.
+    pub fn args(&self, id: &str, args: &[(&str, Arg<'_>)]) -> String {
+        let (book, msg) = match self.book.bundle.get_message(id) {
+            Some(m) => (self.book, m),
+            None => match self.english.bundle.get_message(id) {
+                Some(m) => (self.english, m),
+                None => return format!("[{id}]"),
+            },
+        };
+        let Some(pattern) = msg.value() else {
+            return format!("[{id}]");
+        };
+        let mut fargs = FluentArgs::with_capacity(args.len());
+        for (k, v) in args {
+            fargs.set(*k, v.clone());
+        }
+        let mut errors = Vec::new();
+        book.bundle
+            .format_pattern(pattern, Some(&fargs), &mut errors)
+            .into_owned()
+    }
+
+    /// Whether this language (or English) has message `id`.
+    pub fn has(&self, id: &str) -> bool {
+        self.book.bundle.has_message(id) || self.english.bundle.has_message(id)
+    }
+}
+
+/// `say!(s, "id")` or `say!(s, "id", n = 3, name = who)`: message `id` in `s`'s language.
+#[macro_export]
+macro_rules! say {
+    ($s:expr, $id:expr) => { $s.t($id) };
+    ($s:expr, $id:expr, $($k:ident = $v:expr),+ $(,)?) => {
+        $s.args($id, &[$((stringify!($k), $crate::lang::Arg::from($v))),+])
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_language_has_exactly_englishs_messages() {
+        let gaps = Phrasebook::builtin().gaps();
+        assert!(
+            gaps.is_empty(),
+            "phrasebooks incomplete:\n{}",
+            gaps.join("\n")
+        );
+        assert!(Phrasebook::builtin().codes().contains(&"pl"));
+    }
+
+    #[test]
+    fn every_message_of_every_language_formats_without_errors() {
+        let book = Phrasebook::builtin();
+        for code in book.codes() {
+            let s = book.say(code);
+            for id in book.ids() {
+                let out = s.t(id);
+                assert!(!out.starts_with('['), "{code} {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn polish_plurals_have_three_forms_and_english_two() {
+        let src = "n-rounds = { $n ->\n    [one] {$n} runda\n    [few] {$n} rundy\n   *[many] {$n} rund\n}\n";
+        let en = "n-rounds = { $n ->\n    [one] {$n} round\n   *[other] {$n} rounds\n}\n";
+        let book = Phrasebook::from_sources([("en", "en", en), ("pl", "pl", src)]).unwrap();
+        let pl = book.say("PL");
+        let got: Vec<String> = [1, 2, 5, 22, 25]
+            .iter()
+            .map(|&n| say!(pl, "n-rounds", n = n))
+            .collect();
+        assert_eq!(got, ["1 runda", "2 rundy", "5 rund", "22 rundy", "25 rund"]);
+        assert_eq!(say!(book.say("en"), "n-rounds", n = 1), "1 round");
+        assert_eq!(say!(book.say("xx"), "n-rounds", n = 2), "2 rounds");
+    }
+
+    #[test]
+    fn a_missing_message_falls_back_to_english_then_to_its_id() {
+        let book =
+            Phrasebook::from_sources([("en", "en", "a = A\nb = B\n"), ("pl", "pl", "a = Ą\n")])
+                .unwrap();
+        let pl = book.say("pl");
+        assert_eq!(
+            (pl.t("a"), pl.t("b"), pl.t("c")),
+            ("Ą".into(), "B".into(), "[c]".into())
+        );
+        assert_eq!(book.gaps(), ["pl: no message b (English has it)"]);
+        assert_eq!(book.find("PL"), Some("pl"));
+        assert_eq!(book.find("de"), None);
+    }
+
+    #[test]
+    fn a_file_that_does_not_read_is_named() {
+        let e = Phrasebook::from_sources([("en", "bad.ftl", "a = {\n")])
+            .err()
+            .unwrap();
+        assert!(e[0].starts_with("bad.ftl"), "{e:?}");
+    }
+}

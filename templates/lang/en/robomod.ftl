@@ -1,0 +1,2 @@
+language-name = English
+language-in-english = English

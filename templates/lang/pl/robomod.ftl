@@ -1,0 +1,2 @@
+language-name = polski
+language-in-english = Polish
