@@ -180,6 +180,38 @@ impl Phrasebook {
     }
 }
 
+/// `word` as the command tables compare it: upper-case, without diacritics (`dołącz`,
+/// `DOLACZ` and `Dołącz` are one word), so that a player without a Polish keyboard is read.
+pub fn fold(word: &str) -> String {
+    deunicode::deunicode(word).to_uppercase()
+}
+
+impl Phrasebook {
+    /// The command words of every language, folded ([`fold`]), each with the English command
+    /// word it stands for: from the messages `command-<word>` (robomod's) and
+    /// `<kind>-command-<word>` (a game's), whose value lists the language's words for it,
+    /// separated by spaces (`command-help = POMOC`). English's are its own words.
+    pub fn command_words(&self) -> std::collections::HashMap<String, String> {
+        let mut out = std::collections::HashMap::new();
+        for b in &self.books {
+            let say = Say {
+                book: b,
+                english: b,
+            };
+            for id in &b.ids {
+                let Some((_, word)) = id.split_once("command-") else {
+                    continue;
+                };
+                let english = word.to_ascii_uppercase();
+                for alias in say.t(id).split_whitespace() {
+                    out.entry(fold(alias)).or_insert_with(|| english.clone());
+                }
+            }
+        }
+        out
+    }
+}
+
 /// Writing in one language: a message by id, with its arguments.
 #[derive(Clone, Copy)]
 pub struct Say<'a> {
@@ -309,6 +341,28 @@ mod tests {
         assert_eq!(book.gaps(), ["pl: no message b (English has it)"]);
         assert_eq!(book.find("PL"), Some("pl"));
         assert_eq!(book.find("de"), None);
+    }
+
+    #[test]
+    fn command_words_are_folded_and_stand_for_the_english_word() {
+        let book = Phrasebook::from_sources([
+            (
+                "en",
+                "en",
+                "command-join = JOIN\nrambots-command-goals = GOALS\n",
+            ),
+            (
+                "pl",
+                "pl",
+                "command-join = DOŁĄCZ dołącz\nrambots-command-goals = CELE\n",
+            ),
+        ])
+        .unwrap();
+        let words = book.command_words();
+        assert_eq!(words["DOLACZ"], "JOIN");
+        assert_eq!(words["JOIN"], "JOIN");
+        assert_eq!(words["CELE"], "GOALS");
+        assert_eq!(fold("Żółty"), "ZOLTY");
     }
 
     #[test]

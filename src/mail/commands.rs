@@ -78,6 +78,7 @@ fn all_words() -> impl Iterator<Item = &'static str> {
 /// optional colon and list marker: the keyword, upper-case, and whether it was written in
 /// capitals. It takes the list below it ([`super::blocks`]).
 pub(super) fn order_word_alone(line: &str) -> Option<(String, bool)> {
+    let line = &*super::translate::in_english(line);
     let body = strip_list_marker(line);
     let word = body.trim_end_matches(':').trim_end();
     if word.is_empty() || word.contains(char::is_whitespace) {
@@ -189,8 +190,9 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
     }
 }
 
-/// Reads one line as written.
+/// Reads one line as written (in any language's command words: [`super::translate`]).
 fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
+    let line = &*super::translate::in_english(line);
     if source == Source::Body
         && let Some(cmd) = labelled_orders(line)
     {

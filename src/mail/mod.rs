@@ -34,6 +34,7 @@ pub mod shapes;
 pub mod smtp;
 pub mod text;
 pub mod tls;
+pub mod translate;
 pub mod transport;
 pub mod watch;
 

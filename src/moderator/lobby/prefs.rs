@@ -76,7 +76,8 @@ impl Moderator {
                     json!({ "key": k.to_uppercase(), "value": value })
                 })
                 .collect();
-            let mut item = self.lobby_answer("set_list", quote, json!({ "rows": rows }), false)?;
+            let ctx = json!({ "rows": rows, "languages": language_words().join("|") });
+            let mut item = self.lobby_answer("set_list", quote, ctx, false)?;
             item.acted = false;
             return Ok(item);
         };

@@ -1,0 +1,59 @@
+# Co odpowiedź mówi o każdym poleceniu (answers.txt): jeden akapit w wierszu
+# (odpowiedź je zawija), chyba że wiersz zaczyna się od dwóch spacji.
+
+answer-no-command = robomod nie znalazł w tym liście żadnego polecenia. Każde polecenie napisz w osobnym wierszu; POMOC przysyła ich listę.
+answer-stale = Nie wykonano: ten list odpowiada na list robomoda w sprawie tury {$then}, która została już rozegrana (raport z niej dostałeś listem). Nic z niego nie zostało zastosowane do tury {$turn}. Przeczytaj raport, a potem wyślij ponownie rozkazy na turę {$turn}; obecna sytuacja jest poniżej.
+answer-status = Stan gry znajdziesz poniżej.
+answer-help = Pomoc znajdziesz poniżej.
+answer-last-reply = To ostatnia odpowiedź, jaką robomod teraz wysyła: odpowiada na najwyżej {$max} listów z jednego adresu w ciągu {$minutes} minut. Twoje kolejne listy są nadal czytane i wykonywane; odpowiedzi wrócą w ciągu {$minutes} minut, a STAN pokaże wtedy sytuację.
+answer-rules = Zasady tej gry znajdziesz poniżej.
+answer-game-over = Nie przyjęto: gra jest {$status}.
+answer-resigned = Nie przyjęto: zrezygnowałeś z tej gry.
+answer-nothing-to-withdraw = Nie ma czego wycofać: nie grasz już w tę grę.
+answer-withdrawn = Wycofano. {$on_file}
+answer-too-many-tries = Nie sprawdzono: najwyżej {$max} raporty SPRÓBUJ w jednej odpowiedzi. Wyślij ten w innym liście.
+answer-not-playing = Nie ma nic do zrobienia: nie grasz już w tę grę.
+answer-resign-ask = Aby zrezygnować, wyślij REZYGNUJĘ POTWIERDZAM (samo w wierszu). Wtedy, dla Twojego miejsca ({$label}): {$resigned}; pozostali gracze dowiedzą się o tym z następnego raportu; robomod napisze do Ciebie o tej grze jeszcze tylko raz, z jej wynikiem końcowym; i nie dostaniesz miejsca w następnej grze, chyba że wskaże Cię moderator. Na razie nic się nie zmieniło.
+answer-resigned-now = Zrezygnowałeś. Od teraz, dla Twojego miejsca ({$label}): {$resigned}. Pozostali gracze dowiedzą się o tym z następnego raportu. robomod napisze do Ciebie o tej grze jeszcze tylko raz, z jej wynikiem końcowym.
+answer-too-many = Nie przeczytano: robomod czyta najwyżej {$max} poleceń z jednego listu. Pozostałe wyślij w innym liście.
+answer-too-large = Nie przeczytano: Twój list ma {$kb} KB, więcej niż {$limit_kb} KB, które robomod czyta z jednego listu, więc nic z niego nie zostało przeczytane. Wyślij polecenia ponownie w krótkim liście tekstowym, bez załączników.
+answer-unknown-meant = robomod nie zna tego polecenia: czy chodziło o {$meant}? Napisz je jeszcze raz, z {$meant} na początku wiersza. Polecenia: {$commands}; POMOC przysyła notację.
+answer-unknown = robomod nie zna tego polecenia. Polecenia: {$commands}; POMOC przysyła notację.
+answer-not-read-order = Nie przyjęto: ten wiersz wspomina {$word}, ale robomod nie zdołał odczytać go jako rozkazów, więc nic z nim nie zrobił. Jeśli tak miało być, napisz polecenie na początku osobnego wiersza, tak jak pokazuje POMOC.
+answer-not-read = Odczytano jako uwagę, nie jako polecenie {$word}: nic z tym nie zrobiono.
+answer-forwarded-sent = Przekazano moderatorowi ({$moderator}), czyli człowiekowi, który odpowie Ci listem.
+answer-forwarded-capped = Nie przekazano teraz: w tej godzinie do moderatora poszło już zbyt wiele listów. Wyślij to ponownie później albo napisz sam do {$moderator}.
+answer-forwarded-no_moderator = Nie przekazano: ten serwer nie podaje adresu moderatora, więc Twój tekst nie dotarł do żadnego człowieka.
+answer-letter-sent = robomod nie znalazł w tym liście żadnego polecenia. List poszedł do moderatora ({$moderator}), czyli człowieka, który odpowie Ci listem. Dla robomoda napisz każde polecenie w osobnym wierszu (polecenia są poniżej); POMOC przysyła ich listę.
+answer-letter-capped = robomod nie znalazł w tym liście żadnego polecenia. Nie mógł teraz przekazać go moderatorowi (za dużo listów w tej godzinie): jeśli był do niego, napisz sam do {$moderator}. Każde polecenie napisz w osobnym wierszu (polecenia są poniżej); POMOC przysyła ich listę.
+answer-letter-no_moderator = robomod nie znalazł w tym liście żadnego polecenia. Każde polecenie napisz w osobnym wierszu (polecenia są poniżej); POMOC przysyła ich listę.
+answer-wait-on =
+    Tura {$turn} nie zostanie rozegrana przed terminem,
+    {$close},
+    nawet jeśli wszystkie rozkazy przyjdą wcześniej. CZEKAJ WYŁĄCZ to cofa.
+answer-wait-off = Nie czekasz już na termin tury {$turn}.
+answer-absent-not-understood = Nie zrozumiano: {$problem}.
+answer-absent-not-recorded = Nie zapisano: {$why}
+answer-nothing-to-try = Nie ma czego sprawdzać: gra jest {$status}.
+answer-try-problems = Nie sprawdzono: w tych rozkazach są błędy:
+answer-try-no-orders = Nie sprawdzono: wyślij SPRÓBUJ i rozkazy na turę {$orders}.
+answer-try-unavailable = SPRÓBUJ nie działa w tej grze w fazie: {$phase}.
+answer-what-if = Co by było, gdyby: {$canonical}, a żaden inny gracz nie wysłał rozkazów (ich roboty wykonują to, co robot milczącego gracza, więc raport może pokazać, że się ruszają). Nic nie zostało zapisane, a Twoje zapisane rozkazy są bez zmian; raport jest poniżej.
+answer-on-file-over = Nic: gra jest {$status}.
+answer-on-file = Zapisane na turę {$turn}, otrzymane {$received}:
+answer-nothing-on-file = Nic nie jest zapisane na turę {$turn}. Jeśli do terminu nic nie przyjdzie: {$default}
+answer-absent-recorded-moved = Zapisano: jesteś nieobecny {$days}. Termin tury {$turn} wypadał w tym czasie i przesuwa się na {$moved}; wszyscy gracze zostali powiadomieni.
+answer-absent-recorded = Zapisano: jesteś nieobecny {$days}. Każdy termin, który wypadnie w tym czasie, przesunie się za jego koniec. Jeśli możesz, wyślij rozkazy przed wyjazdem: runda i tak rozegra się wcześniej, gdy wszyscy je przyślą.
+answer-absent-cancelled = Odwołano: Twoja nieobecność {$days}. Termin już przesunięty zostaje, gdzie jest; kolejne już się nie przesuną.
+answer-no-absence = Nie masz nieobecności do odwołania.
+answer-absences = Twoje zapisane nieobecności: {$days}. NIEOBECNY ODWOŁAJ je odwołuje.
+answer-no-absences = Nie masz zapisanej nieobecności. Aby ją dodać: {$usage}.
+answer-closing-paused =
+    Gra jest wstrzymana: Twoje rozkazy będą się liczyć, gdy gra ruszy,
+    a termin przesunie się po jej wznowieniu.
+answer-closing-now = Wszystkie rozkazy są: tura {$turn} rozgrywa się teraz, a raport przyjdzie zaraz.
+answer-closing-early = Wszystkie rozkazy są: tura {$turn} rozegra się
+answer-closing-early-unless =
+    chyba że ktoś zmieni rozkazy lub wyśle CZEKAJ; do tego czasu możesz
+    wysłać inne.
+answer-closing-deadline = Liczą się, chyba że wyślesz inne, zanim tura {$turn} zamknie się

@@ -1,0 +1,35 @@
+# Słowa, którymi gracze piszą polecenia robomoda w tym języku: każda
+# wiadomość je wymienia, oddzielone spacjami; id to polecenie angielskie.
+# Polecenia są czytane w słowach każdego języka, niezależnie od języka gracza.
+# Litery bez ogonków też działają (DOLACZ to DOŁĄCZ).
+
+command-status = STAN
+command-help = POMOC
+command-rules = ZASADY
+command-resign = REZYGNUJĘ REZYGNACJA
+command-confirm = POTWIERDZAM POTWIERDZAJĄC
+command-orders = ROZKAZY
+command-clear = WYCZYŚĆ
+command-try = SPRÓBUJ
+command-press = WIADOMOŚĆ
+command-to = DO
+command-absent = NIEOBECNY NIEOBECNA NIEOBECNOŚĆ
+command-cancel = ODWOŁAJ
+command-wait = CZEKAJ
+command-on = WŁĄCZ
+command-off = WYŁĄCZ
+command-moderator = MODERATOR
+command-list = LISTA
+command-join = DOŁĄCZ
+command-standby = REZERWA
+command-as = JAKO
+command-leave = OPUŚĆ
+command-open = OTWÓRZ
+command-observe = OBSERWUJ
+command-take = PRZEJMIJ
+command-set = USTAW
+command-pictures = OBRAZKI
+command-reminders = PRZYPOMNIENIA
+command-digest = PODSUMOWANIE
+command-name = IMIĘ
+command-language = JĘZYK

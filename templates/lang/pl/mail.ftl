@@ -1,0 +1,246 @@
+# Słowa listów do graczy: powitanie, raporty, przypomnienia, odpowiedzi.
+# Każda wiadomość zachowuje podział wierszy, z jakim idzie w liście (72
+# kolumny); wiadomość z imionami dowolnej długości zawija szablon.
+
+hello = Witaj, {$name}!
+hello-anyone = Dzień dobry,
+send-one-line = Wyślij je w jednym wierszu:
+seat-phrase = Twój robot: {$seat}.
+
+## welcome.txt
+
+welcome-replacing =
+    Przejmujesz miejsce {$seat} w grze robomod nr {$game} ({$kind}) od
+    tury {$turn}: robot, jego elementy i cele zostają bez zmian.
+welcome-new = Witamy w grze robomod nr {$game} ({$kind}). Twój robot: {$seat}.
+welcome-players = Gracze:
+welcome-deadlines = Terminy:
+welcome-stand-in =
+    { $n ->
+        [one] Jeśli opuścisz {$n} rundę z rzędu, gracz komputerowy (zastępca)
+        [few] Jeśli opuścisz {$n} rundy z rzędu, gracz komputerowy (zastępca)
+       *[many] Jeśli opuścisz {$n} rund z rzędu, gracz komputerowy (zastępca)
+    }
+    poprowadzi Twojego robota, dopóki znów nie przyślesz rozkazów.
+welcome-due = Teraz: {$now}. Rozkazy przyślij do
+welcome-reply =
+    Odpowiadaj na ten list z adresu {$address}
+    i zostaw w temacie znacznik {"["}robomod g{$game} ...]: to Twój klucz.
+    Inne polecenia, jedno w wierszu: STAN (pozycja i kto już wysłał),
+    ROZKAZY (co masz zapisane), WYCZYŚĆ (wycofanie), POMOC (notacja),
+    POMOC ZASADY (zasady), MODERATOR: Twój tekst (do moderatora, czyli
+    człowieka). Polecenia angielskie (STATUS, HELP...) też działają.
+
+## round_report.txt, game_over.txt
+
+report-title = {$results}, gra nr {$game}. Twój robot: {$seat}.
+late-you-and = Nie przyszły rozkazy od Ciebie ani od: {$late}. Zamiast nich wykonano rozkazy domyślne gry.
+late-you = Nie przyszły rozkazy od Ciebie: zamiast nich wykonano rozkazy domyślne gry.
+late-others = Nie przyszły rozkazy od: {$late}. Zamiast nich wykonano rozkazy domyślne gry.
+stood-in-you =
+    Nie przyszły rozkazy od Ciebie, więc Twojego robota ({$seat})
+    poprowadził zastępca, gracz komputerowy.
+stood-in-others = Zastępca, gracz komputerowy, poprowadził (bo nie przyszły rozkazy): {$names}.
+next-idle = Dalej: {$next}, termin:
+next-idle-nothing = Nie musisz nic wysyłać:
+next-due = Dalej: {$next}. Rozkazy przyślij do
+over-title = Gra nr {$game} zakończyła się po turze {$turn}: {$result}.
+over-seat = Twój robot: {$seat}.
+over-resigned = Zrezygnowałeś z tej gry: oto jej wynik końcowy.
+over-thanks = Dziękujemy za grę.
+
+## reminder.txt
+
+reminder-last-one =
+    Wszyscy pozostali gracze gry nr {$game} wysłali rozkazy na turę
+    {$turn}, więc Twój termin jest teraz wcześniejszy (Speedbots):
+reminder-none-yet =
+    robomod nie ma jeszcze Twoich rozkazów na turę {$turn} gry nr {$game}
+    (faza: {$phase}). Termin:
+reminder-left = czyli za {$left}. Wyślij je w jednym wierszu:
+reminder-if-nothing = Jeśli do tego czasu nic nie przyjdzie:
+reminder-where = Tak wygląda sytuacja teraz:
+
+## refusal.txt
+
+refusal =
+    robomod nie dopasował Twojego listu do żadnej Twojej gry, więc nic
+    z nim nie zrobił.
+
+    Aby wysłać rozkazy, odpowiedz na ostatni list od robomoda w sprawie
+    Twojej gry, z adresu, z którego grasz, i zostaw w temacie znacznik
+    {"["}robomod ...]: zawiera on numer gry i Twój klucz.
+
+    Jesteś tu nowy? Wyślij LISTA na adres {$address}, aby zobaczyć gry,
+    do których możesz dołączyć, DOŁĄCZ i numer gry (DOŁĄCZ 12), aby zająć
+    miejsce, oraz POMOC, aby poznać wszystkie polecenia, jedno w wierszu.
+refusal-moderator = Aby napisać do człowieka, napisz do moderatora: {$moderator}
+refusal-no-moderator = Jeśli to pomyłka, napisz do moderatora, który założył Twoją grę.
+
+## news.txt: po jednym akapicie, zawijane
+
+news-resigned-you = Zrezygnowałeś: {$resigned}.
+news-resigned = {$label} rezygnuje: {$resigned}.
+news-silent-you =
+    { $missed ->
+        [one] Nie wysłałeś rozkazów przez {$missed} rundę z rzędu
+        [few] Nie wysłałeś rozkazów przez {$missed} rundy z rzędu
+       *[many] Nie wysłałeś rozkazów przez {$missed} rund z rzędu
+    }, więc Twoje miejsce ({$label}) może zostać oddane komuś innemu. Dopóki nie przyślesz rozkazów, {$until}. Aby zachować miejsce, wysyłaj rozkazy jak zwykle (lub NIEOBECNY PIERWSZY-DZIEŃ OSTATNI-DZIEŃ, jeśli wyjeżdżasz); aby powiedzieć moderatorowi, co się stało, napisz wiersz MODERATOR: Twój tekst.
+news-silent =
+    { $missed ->
+        [one] {$label} nie wysyła rozkazów od {$missed} rundy z rzędu
+       *[other] {$label} nie wysyła rozkazów od {$missed} rund z rzędu
+    }: to miejsce może zostać oddane komuś innemu. Dopóki {$label} nie przyśle rozkazów, {$until}.
+news-stand-in-plays = prowadzi je zastępca, gracz komputerowy
+news-default-runs = wykonywane są za nie rozkazy domyślne gry
+news-back-you =
+    Witaj z powrotem: Twoje rozkazy liczyły się w tej rundzie, po { $missed ->
+        [one] {$missed} rundzie
+       *[other] {$missed} rundach
+    } bez nich.
+news-back =
+    {$label} wraca: w tej rundzie znów przyszły rozkazy, po { $missed ->
+        [one] {$missed} rundzie
+       *[other] {$missed} rundach
+    } bez nich.
+
+## late.txt
+
+late-none =
+    robomod nie miał Twoich rozkazów na turę {$turn} gry nr {$game}
+    w chwili jej zamknięcia,
+late-stand-in = więc Twojego robota ({$seat}) poprowadził zastępca, gracz komputerowy:
+late-stand-in-stops = Przyślij rozkazy, a zaczną się liczyć od razu: zastępca ustąpi.
+late-default = więc Twój robot ({$seat}) wykonał rozkazy domyślne gry:
+late-in-report = Co się stało, opisuje raport z rundy.
+late-silent =
+    { $n ->
+        [one] To {$n} runda
+        [few] To {$n} rundy
+       *[many] To {$n} rund
+    } z rzędu bez Twoich rozkazów, więc Twoje miejsce może
+    teraz zostać oddane komuś innemu; wszyscy gracze zostali o tym powiadomieni.
+late-until-stand-in =
+    Dopóki nie przyślesz rozkazów, Twoje miejsce prowadzi zastępca,
+    gracz komputerowy.
+late-until = Dopóki nie przyślesz rozkazów, {$default}.
+late-keep-seat =
+    Aby zachować miejsce, wysyłaj rozkazy jak zwykle (lub NIEOBECNY
+    PIERWSZY-DZIEŃ OSTATNI-DZIEŃ, jeśli wyjeżdżasz). Aby powiedzieć
+    moderatorowi, co się stało, napisz w odpowiedzi na ten list wiersz
+    MODERATOR: Twój tekst.
+late-in-a-row =
+    { $n ->
+        [few] To już {$n} rundy z rzędu bez Twoich rozkazów.
+       *[other] To już {$n} rund z rzędu bez Twoich rozkazów.
+    }
+late-over = Gra się zakończyła.
+late-next = Rozkazy na turę {$next} przyślij do
+late-away =
+    Wyjeżdżasz? Wyślij NIEOBECNY PIERWSZY-DZIEŃ OSTATNI-DZIEŃ (NIEOBECNY
+    2026-12-24 2026-12-27), a termin, który wypadnie w czasie Twojej
+    nieobecności, przesunie się za Twój powrót.
+
+## stand_in.txt: akapity, zawijane
+
+stand-in-from =
+    robomod nie ma od Ciebie rozkazów od { $missed ->
+        [one] {$missed} rundy
+       *[other] {$missed} rund
+    } z rzędu, więc od tury {$turn} Twoje miejsce ({$seat}) w grze nr {$game} prowadzi zastępca, gracz komputerowy.
+stand-in-yours = Twoje miejsce nadal należy do Ciebie: wysyłaj rozkazy jak zwykle, a zaczną się liczyć od razu i zastępca ustąpi. Każdy raport z rundy mówi, kiedy grał zastępca.
+
+## observer_report.txt
+
+observer-title = Gra nr {$game} ({$kind}), {$turn}: raport publiczny.
+observer-why = Dostajesz go, bo obserwujesz tę grę.
+observer-over = Gra się zakończyła: {$result}.
+observer-next = Dalej: {$next}.
+observer-next-deadline = Dalej: {$next}, termin {$deadline}.
+observer-stop = OBSERWUJ {$game} WYŁĄCZ w liście na adres {$address} wyłącza te listy.
+
+## digest.txt
+
+digest-waiting = Twoje gry czekające na rozkazy w dniu {$day}:
+digest-game = gra nr {$game} ({$kind}), {$turn}, miejsce {$seat}
+digest-deadline = termin {$deadline}
+digest-reply =
+    Aby wysłać rozkazy, odpowiedz na ostatni list w sprawie każdej gry.
+    USTAW PODSUMOWANIE WYŁĄCZ w liście na adres {$address} wyłącza
+    ten list.
+
+## failure.txt
+
+failure-could-not = robomod nie zdołał obsłużyć Twojego listu
+failure-received = otrzymanego {$received}.
+failure-body =
+    To błąd robomoda, nie Twój. Nic z Twojego listu nie zostało wykonane:
+    list odłożono do sprawdzenia przez osoby, które prowadzą robomoda.
+
+    Jeśli zawierał rozkazy lub inne polecenia, wyślij je ponownie później.
+    Odpowiedź przyjdzie jak zwykle, gdy problem zostanie naprawiony.
+
+## notices.txt: co zawiadomienie mówi o działaniach moderatora; akapity
+## są zawijane, wiersz zaczęty od dwóch spacji zostaje.
+
+notice-released = Moderator zwolnił grę: toczy się dalej. Tura {$turn} zamyka się
+notice-paused = Moderator wstrzymał grę. Podczas wstrzymania nie mija żaden termin; dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
+notice-resumed = Moderator wznowił grę po wstrzymaniu trwającym {$paused}. Tura {$turn} zamyka się teraz{$moved}
+notice-extended = Moderator przedłużył termin tury {$turn} o {$by}. Rozkazy przyślij teraz do{$moved}
+notice-abandoned = Moderator przerwał grę. Dziękujemy za grę.
+notice-new-schedule = Moderator zmienił harmonogram gry nr {$game}. Od następnej rundy terminy: {$after} (było: {$before}). Termin tury {$turn} pozostaje
+notice-replaced = Moderator oddał Twoje miejsce ({$label}) w grze nr {$game} innemu graczowi. Listy w sprawie tej gry nie są już przyjmowane. Dziękujemy za grę.
+notice-new-player = Moderator oddał miejsce {$label} nowemu graczowi: {$name}. Robot, program i pozycja zostają takie, jakie były.
+notice-orders-entered = Moderator wpisał za Ciebie te rozkazy na turę {$turn}:
+notice-orders-count = Liczą się, chyba że przed terminem wyślesz inne.
+notice-rolled-back =
+    Moderator cofnął grę nr {$game}, anulując { $undone ->
+        [one] jej ostatnią rundę
+        [few] jej ostatnie {$undone} rundy
+       *[many] jej ostatnie {$undone} rund
+    }, ponieważ:
+notice-rolled-back-orders = Gra jest znów w turze {$turn}. Rozkazy, które miałeś na nią zapisane, pozostają: wyślij ROZKAZY, aby je zobaczyć, albo nowe rozkazy, aby je zmienić.
+notice-rolled-back-paused = Gra pozostaje wstrzymana; dostaniesz wiadomość, gdy ruszy. Rozkazy trzeba będzie przysłać do
+notice-rolled-back-due = Rozkazy przyślij do
+notice-position = Pozycja:
+notice-absence-moved = {$label}: nieobecność {$days}. Termin tury {$turn} wypadał w czasie tej nieobecności, więc przesuwa się z
+notice-absence-to = na
+notice-absence-recorded = Moderator zapisał Twoją nieobecność. {$said}
+notice-absence-cancelled = Moderator odwołał Twoją nieobecność. {$said}
+notice-wildcards =
+    Moderator przyznał Ci w grze nr {$game} { $n ->
+        [one] {$n} dziką kartę
+        [few] {$n} dzikie karty
+       *[many] {$n} dzikich kart
+    } jako rekompensatę. {$explained}
+
+## reply.txt
+
+reply-held =
+    Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać jej rundy,
+    a moderator został powiadomiony. Twoje rozkazy są zachowane; dostaniesz
+    wiadomość, gdy gra ruszy, z nowym terminem.
+reply-more = Aby wysłać więcej, odpowiedz na ten list. Polecenia, jedno w wierszu:
+
+## lobby_reply.txt
+
+lobby-help-text =
+    POCZEKALNIA: jedno polecenie w wierszu, w liście na adres {$address}
+    (bez znacznika gry):
+        LISTA           gry, do których możesz dołączyć, i te do obserwacji
+        LISTA 12        gra nr 12 w całości
+        DOŁĄCZ 12       miejsce w grze nr 12; DOŁĄCZ 12 JAKO Anna, aby
+                        wybrać imię; DOŁĄCZ 12 hasło dla gry prywatnej
+        DOŁĄCZ 12 REZERWA  lista rezerwowych: miejsce, które ktoś zwolni
+        OPUŚĆ 12        zwolnij miejsce lub miejsce rezerwowe przed startem
+        PRZEJMIJ 12     miejsce w grze nr 12, które Ci zaproponowano
+        OBSERWUJ 12     publiczne raporty z rund listem; OBSERWUJ 12 WYŁĄCZ
+        OTWÓRZ race SEATS 4 [BOARD nazwa] [SCHEDULE "22:00 Europe/Warsaw"]
+    {"                    ["}PRIVATE hasło]   otwórz grę (gdzie wolno)
+        USTAW           Twoje ustawienia; USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
+                        USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
+                        USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
+                        USTAW JĘZYK PL|EN
+    Polecenia angielskie (LIST, JOIN, SET...) też działają.
+lobby-commands = Polecenia poczekalni: LISTA; DOŁĄCZ 12; OPUŚĆ 12; OBSERWUJ 12; USTAW; POMOC
