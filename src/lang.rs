@@ -180,6 +180,41 @@ impl Phrasebook {
     }
 }
 
+thread_local! {
+    static SPEAKING: std::cell::Cell<&'static str> = const { std::cell::Cell::new(ENGLISH) };
+}
+
+/// While alive, this thread writes in one language ([`speak`]); dropping it restores the one
+/// before.
+#[must_use = "the language holds only while the guard lives"]
+pub struct Speaking {
+    before: &'static str,
+}
+
+impl Drop for Speaking {
+    fn drop(&mut self) {
+        SPEAKING.with(|s| s.set(self.before));
+    }
+}
+
+/// Writes in language `code` on this thread until the guard drops: what the code that knows
+/// a mail's reader says, so that every word written meanwhile ([`now`], the templates, the
+/// dates) is in the reader's language and none leaks into the next mail.
+pub fn speak(code: &'static str) -> Speaking {
+    let before = SPEAKING.with(|s| s.replace(code));
+    Speaking { before }
+}
+
+/// The code of the language this thread writes in now (English unless [`speak`] said).
+pub fn speaking() -> &'static str {
+    SPEAKING.with(|s| s.get())
+}
+
+/// The built-in phrasebook of the language this thread writes in now.
+pub fn now() -> Say<'static> {
+    Phrasebook::builtin().say(speaking())
+}
+
 /// `word` as the command tables compare it: upper-case, without diacritics (`dołącz`,
 /// `DOLACZ` and `Dołącz` are one word), so that a player without a Polish keyboard is read.
 pub fn fold(word: &str) -> String {
@@ -269,6 +304,12 @@ impl<'a> Say<'a> {
         book.bundle
             .format_pattern(pattern, Some(&fargs), &mut errors)
             .into_owned()
+    }
+
+    /// The locale dates are written in (weekday and month names): the message `date-locale`
+    /// (`pl_PL`), English's if it names none chrono knows.
+    pub fn date_locale(&self) -> chrono::Locale {
+        chrono::Locale::try_from(self.t("date-locale").as_str()).unwrap_or(chrono::Locale::en_US)
     }
 
     /// Whether this language (or English) has message `id`.

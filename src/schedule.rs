@@ -125,7 +125,11 @@ pub fn next_deadline(
 /// `Sat 28 Mar 2026 22:00 GMT` or `Sun 29 Mar 2026 22:00 BST (21:00 UTC)`.
 pub fn format_time(t: DateTime<Utc>, tz: Tz) -> String {
     let local = t.with_timezone(&tz);
-    let shown = local.format("%a %d %b %Y %H:%M %Z").to_string();
+    // Weekday and month in the language being written (crate::lang::speak).
+    let locale = crate::lang::now().date_locale();
+    let shown = local
+        .format_localized("%a %d %b %Y %H:%M %Z", locale)
+        .to_string();
     if tz == Tz::UTC {
         shown
     } else {
@@ -136,6 +140,15 @@ pub fn format_time(t: DateTime<Utc>, tz: Tz) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_time_is_written_in_the_language_being_written() {
+        let t = utc("2026-11-24T21:00:00Z");
+        let tz: Tz = "Europe/Warsaw".parse().unwrap();
+        assert_eq!(format_time(t, tz), "Tue 24 Nov 2026 22:00 CET (21:00 UTC)");
+        let _pl = crate::lang::speak("pl");
+        assert_eq!(format_time(t, tz), "wto 24 lis 2026 22:00 CET (21:00 UTC)");
+    }
 
     fn utc(s: &str) -> DateTime<Utc> {
         DateTime::parse_from_rfc3339(s).unwrap().with_timezone(&Utc)

@@ -252,14 +252,19 @@ impl Moderator {
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
         let label = engine.seat_label(&g.state, seat)?;
-        let turn = self.turn_title(g)?;
-        let ctx = json!({
-            "label": label, "days": a.days(), "turn": turn,
-            "old": format_time(old, g.tz), "new": format_time(new, g.tz),
-        });
-        let text = self.notice_text("absence_moved", ctx)?;
-        let subject = format!("{}: deadline moved for an absence", capitalised(&turn));
-        self.notice_all(c, g, &subject, &text)
+        self.notice_all(c, g, || {
+            let turn = self.turn_title(g)?;
+            let ctx = json!({
+                "label": label, "days": a.days(), "turn": turn,
+                "old": format_time(old, g.tz), "new": format_time(new, g.tz),
+            });
+            let subject = crate::say!(
+                crate::lang::now(),
+                "subject-absence-moved",
+                turn = capitalised(&turn)
+            );
+            Ok((subject, self.notice_text("absence_moved", ctx)?))
+        })
     }
 
     /// Cancels the absences of `seat` that have not ended: whether there were any, and what to

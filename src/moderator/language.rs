@@ -4,33 +4,18 @@
 //! The code that knows who reads a mail (the sender of the mail being answered, the player a
 //! report goes to) says so with [`Moderator::speak`] for as long as it writes to them; every
 //! template rendered and every engine text asked for meanwhile ([`Moderator::say`]) is in that
-//! language. The choice is kept per thread and undone when the guard drops, so that one
-//! reader's language never leaks into the next mail.
+//! language. The choice is kept per thread ([`crate::lang::speak`]) and undone when the guard
+//! drops, so that one reader's language never leaks into the next mail.
 
 use super::{ModError, Moderator};
 use crate::lang::{ENGLISH, Phrasebook, Say};
 use crate::store::{game_options, preferences};
 use rusqlite::Connection;
-use std::cell::Cell;
 
 /// The key of the language in `preferences` and in `game_options`.
 pub const KEY: &str = "language";
 
-thread_local! {
-    static SPEAKING: Cell<&'static str> = const { Cell::new(ENGLISH) };
-}
-
-/// While alive, this thread writes in one language; dropping it restores the one before.
-#[must_use = "the language holds only while the guard lives"]
-pub struct Speaking {
-    before: &'static str,
-}
-
-impl Drop for Speaking {
-    fn drop(&mut self) {
-        SPEAKING.with(|s| s.set(self.before));
-    }
-}
+pub use crate::lang::Speaking;
 
 /// The code of a language robomod has a phrasebook for, as `word` names it (`PL`, `pl`,
 /// `Polski`, `polish`).
@@ -69,14 +54,13 @@ pub fn for_reader(
 
 /// The code of the language this thread writes in now (see [`Moderator::speak`]).
 pub fn for_thread() -> &'static str {
-    SPEAKING.with(|s| s.get())
+    crate::lang::speaking()
 }
 
 impl Moderator {
     /// Writes in language `code` until the guard drops.
     pub(crate) fn speak(&self, code: &'static str) -> Speaking {
-        let before = SPEAKING.with(|s| s.replace(code));
-        Speaking { before }
+        crate::lang::speak(code)
     }
 
     /// Writes to the reader of a mail about `game` (see [`for_reader`]) until the guard drops.

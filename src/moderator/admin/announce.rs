@@ -88,15 +88,15 @@ impl Moderator {
                 "min_notice": format_duration(g.min_notice), "was": before,
             });
             audit::record(c, now, Some(g.id), "admin", "schedule", detail)?;
-            let turn = self.turn_title(g)?;
-            let close = due::close_at(g)
-                .map(|t| format_time(t, g.tz))
-                .unwrap_or_default();
-            let ctx = json!({
-                "game": g.id, "after": after, "before": before, "turn": turn, "close": close,
-            });
-            let text = self.notice_text("new_schedule", ctx)?;
-            self.notice_all(c, g, &format!("Game {}: new schedule", g.id), &text)?;
+            self.notice_all(c, g, || {
+                let ctx = json!({
+                    "game": g.id, "after": after, "before": before,
+                    "turn": self.turn_title(g)?,
+                    "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                });
+                let subject = crate::say!(crate::lang::now(), "subject-schedule", game = g.id);
+                Ok((subject, self.notice_text("new_schedule", ctx)?))
+            })?;
             Ok(Done {
                 what: format!(
                     "game {}: deadlines from the next round on are {after}",

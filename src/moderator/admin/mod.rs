@@ -9,11 +9,13 @@ pub mod players;
 pub mod rollback;
 
 use crate::duration::format_duration;
+use crate::lang;
 use crate::moderator::admin::games::Done;
 use crate::moderator::notify::capitalised;
 use crate::moderator::round::Advance;
 use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
+use crate::say;
 use crate::schedule::format_time;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, game, players, update_game};
@@ -70,12 +72,14 @@ impl Moderator {
         &self,
         c: &Connection,
         g: &GameRow,
-        subject: &str,
-        text: &str,
+        notice: impl Fn() -> Result<(String, String), ModError>,
     ) -> Result<(), ModError> {
         for mut p in players(c, g.id)? {
             if p.status == PlayerStatus::Active {
-                self.queue_notice(c, g, &mut p, subject, text)?;
+                // `notice` gives (subject, text), written in this player's language.
+                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+                let (subject, text) = notice()?;
+                self.queue_notice(c, g, &mut p, &subject, &text)?;
             }
         }
         Ok(())
@@ -131,9 +135,13 @@ impl Moderator {
             .map(|t| format_time(t, g.tz))
             .unwrap_or_default();
         if g.status.is_live() {
-            let ctx = json!({ "turn": capitalised(&turn), "close": close });
-            let text = self.notice_text("released", ctx)?;
-            self.notice_all(c, g, &format!("Game {} goes on", g.id), &text)?;
+            self.notice_all(c, g, || {
+                let close = due::close_at(g).map(|t| format_time(t, g.tz));
+                let turn = capitalised(&self.turn_title(g)?);
+                let ctx = json!({ "turn": turn, "close": close.unwrap_or_default() });
+                let subject = say!(lang::now(), "subject-goes-on", game = g.id);
+                Ok((subject, self.notice_text("released", ctx)?))
+            })?;
         }
         Ok(Done {
             what: format!(
@@ -158,8 +166,10 @@ impl Moderator {
             due::refresh_due(g);
             update_game(c, g)?;
             audit::record(c, now, Some(g.id), "admin", "pause", json!({}))?;
-            let text = self.notice_text("paused", json!({}))?;
-            self.notice_all(c, g, &format!("Game {} paused", g.id), &text)?;
+            self.notice_all(c, g, || {
+                let subject = say!(lang::now(), "subject-paused", game = g.id);
+                Ok((subject, self.notice_text("paused", json!({}))?))
+            })?;
             Ok(Done {
                 what: format!("paused game {}", g.id),
                 ..Done::default()
@@ -191,12 +201,16 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let turn = self.turn_title(g)?;
-            let ctx = json!({
-                "paused": format_duration(shift), "turn": capitalised(&turn),
-                "moved": moved_for(&away), "close": close,
-            });
-            let text = self.notice_text("resumed", ctx)?;
-            self.notice_all(c, g, &format!("Game {} resumed", g.id), &text)?;
+            self.notice_all(c, g, || {
+                let ctx = json!({
+                    "paused": format_duration(shift),
+                    "turn": capitalised(&self.turn_title(g)?),
+                    "moved": moved_for(&away),
+                    "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                });
+                let subject = say!(lang::now(), "subject-resumed", game = g.id);
+                Ok((subject, self.notice_text("resumed", ctx)?))
+            })?;
             let a = self.settle(c, g, now)?;
             Ok(Done {
                 what: format!(
@@ -230,12 +244,15 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let turn = self.turn_title(g)?;
-            let ctx = json!({
-                "turn": turn, "by": format_duration(by), "moved": moved_for(&away), "close": close,
-            });
-            let text = self.notice_text("extended", ctx)?;
-            let subject = format!("{}: deadline extended", capitalised(&turn));
-            self.notice_all(c, g, &subject, &text)?;
+            self.notice_all(c, g, || {
+                let turn = self.turn_title(g)?;
+                let ctx = json!({
+                    "turn": turn, "by": format_duration(by), "moved": moved_for(&away),
+                    "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                });
+                let subject = say!(lang::now(), "subject-extended", turn = capitalised(&turn));
+                Ok((subject, self.notice_text("extended", ctx)?))
+            })?;
             Ok(Done {
                 what: format!(
                     "extended {turn} of game {} by {}; it closes {close}",
@@ -259,8 +276,10 @@ impl Moderator {
             due::refresh_due(g);
             update_game(c, g)?;
             audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
-            let text = self.notice_text("abandoned", json!({}))?;
-            self.notice_all(c, g, &format!("Game {} abandoned", g.id), &text)?;
+            self.notice_all(c, g, || {
+                let subject = say!(lang::now(), "subject-abandoned", game = g.id);
+                Ok((subject, self.notice_text("abandoned", json!({}))?))
+            })?;
             let turn = self.turn_title(g)?;
             Ok(Done {
                 what: format!("abandoned game {} in {turn}", g.id),

@@ -151,7 +151,7 @@ impl Moderator {
                 c,
                 &mail.from,
                 MailKind::Refusal,
-                "robomod: your mail was not accepted",
+                &crate::lang::now().t("subject-refusal"),
                 body,
                 answering.as_deref(),
                 &mail.content_hash,

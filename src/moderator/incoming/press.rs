@@ -5,10 +5,12 @@
 //! export), bounded in size and rate-limited.
 
 use crate::games::Seat;
+use crate::lang;
 use crate::moderator::admin::games::find_seat;
 use crate::moderator::notify::{MAIL_WIDTH, capitalised, wrap};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
+use crate::say;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus, players};
 use crate::store::press::{self, PressMode, PressRow};
 use chrono::{DateTime, Duration, Utc};
@@ -87,24 +89,31 @@ impl Moderator {
         let refuse = |why: String| Ok((true, why));
         let mode = press::mode(c, g.id)?;
         if mode == PressMode::None {
-            return refuse("Not sent: this game has no press (its press setting is none).".into());
+            return refuse(lang::now().t("press-none"));
         }
         if !g.status.is_live() {
-            return refuse(format!("Not sent: the game is {}.", g.status));
+            let status =
+                lang::now().args("game-status", &[("status", g.status.to_string().into())]);
+            return refuse(say!(lang::now(), "press-game", status = status));
         }
         let text = text.trim();
         if text.is_empty() {
-            return refuse("Not sent: the message is empty. Write PRESS TO Red: your text.".into());
+            return refuse(lang::now().t("press-empty"));
         }
         let chars = text.chars().count();
         if chars > MAX_PRESS_CHARS {
-            return refuse(format!(
-                "Not sent: {chars} characters; press is at most {MAX_PRESS_CHARS}."
+            return refuse(say!(
+                lang::now(),
+                "press-too-long",
+                chars = chars,
+                max = MAX_PRESS_CHARS
             ));
         }
         if press::sent_since(c, g.id, from.seat, now - Duration::hours(1))? >= MAX_PRESS_PER_HOUR {
-            return refuse(format!(
-                "Not sent: at most {MAX_PRESS_PER_HOUR} press messages an hour; try again later."
+            return refuse(say!(
+                lang::now(),
+                "press-too-many",
+                max = MAX_PRESS_PER_HOUR
             ));
         }
         let engine = self.engine(&g.kind)?;
@@ -133,9 +142,11 @@ impl Moderator {
                         Some(found) => seats.extend(found),
                         None => {
                             let known = recipients_known(engine, g, &ps)?;
-                            return refuse(format!(
-                                "Not sent: no player here is called \"{name}\". Write PRESS TO and \
-                                 one of {known}, or ALL; names are parted by commas."
+                            return refuse(say!(
+                                lang::now(),
+                                "press-no-such",
+                                name = name.as_str(),
+                                names = known
                             ));
                         }
                     }
@@ -144,16 +155,18 @@ impl Moderator {
             }
             Wanted::Reply(n) => match press::get(c, n)? {
                 Some(p) if p.game_id == g.id && p.to_seats.contains(&from.seat) => {
-                    let hidden = p.anonymous.then(|| format!("the author of press #{n}"));
+                    let hidden = p
+                        .anonymous
+                        .then(|| say!(lang::now(), "press-author-of", n = n));
                     (vec![p.from_seat], p.anonymous, Some(n), hidden)
                 }
-                _ => return refuse(format!("Not sent: press #{n} was not sent to you.")),
+                _ => return refuse(say!(lang::now(), "press-not-to-you", n = n)),
             },
         };
         let anonymous = match (mode, wanted_anon) {
             (PressMode::Anonymous, _) => true,
             (PressMode::Signed, true) => {
-                return refuse("Not sent: press in this game is signed; leave out ANON.".into());
+                return refuse(lang::now().t("press-signed"));
             }
             (_, anon) => anon,
         };
@@ -170,8 +183,8 @@ impl Moderator {
         if to.is_empty() {
             return refuse(match &hidden {
                 // Whether its author still plays is theirs to know, not the replier's.
-                Some(author) => format!("Not sent: {author} cannot be reached now."),
-                None => "Not sent: nobody else to send it to.".into(),
+                Some(author) => say!(lang::now(), "press-unreachable", author = author.as_str()),
+                None => lang::now().t("press-nobody"),
             });
         }
         let id = press::insert(
@@ -189,23 +202,42 @@ impl Moderator {
             },
         )?;
         let label = engine.seat_label(&g.state, from.seat)?;
-        let signature = if anonymous {
-            "an anonymous player".to_string()
-        } else {
-            format!("{label}, game {}", g.id)
-        };
         let turn = engine.phase(&g.state)?.title;
         let mut names = Vec::new();
+        let replier = lang::speaking();
         for p in ps.iter_mut().filter(|p| to.contains(&p.seat)) {
             names.push(engine.seat_label(&g.state, p.seat)?);
+            // Each recipient reads it in their own language.
+            let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+            let signature = if anonymous {
+                lang::now().t("press-anonymous")
+            } else {
+                say!(
+                    lang::now(),
+                    "press-signature",
+                    label = label.as_str(),
+                    game = g.id
+                )
+            };
+            let say = lang::now();
             let body = format!(
-                "Hello {},\n\nPress from {signature} ({turn}):\n\n{}\n\nReply to this mail \
-                 to answer by press: your reply goes to the\nsender alone, and no address is \
-                 shown to anyone.\n",
-                p.name,
-                wrapped(text)
+                "{}\n\n{}\n\n{}\n\n{}\n",
+                say!(say, "hello", name = p.name.as_str()),
+                say!(
+                    say,
+                    "press-from",
+                    from = signature.as_str(),
+                    turn = turn.as_str()
+                ),
+                wrapped(text),
+                say.t("press-reply")
             );
-            let subject = format!("Press #{id} from {}", capitalised(&signature));
+            let subject = say!(
+                lang::now(),
+                "subject-press",
+                id = id,
+                from = capitalised(&signature)
+            );
             self.queue_player(
                 c,
                 g,
@@ -217,8 +249,13 @@ impl Moderator {
                 None,
             )?;
         }
+        let _speaking = self.speak(replier);
         let how = if anonymous { "anonymously" } else { "signed" };
         let whom = hidden.unwrap_or_else(|| names.join(", "));
-        Ok((false, format!("Sent {how} to {whom} (press #{id}).")))
+        let how = lang::now().t(&format!("press-how-{how}"));
+        Ok((
+            false,
+            say!(lang::now(), "press-sent", how = how, whom = whom, id = id),
+        ))
     }
 }

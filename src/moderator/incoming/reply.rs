@@ -3,11 +3,13 @@
 //! a player can send now.
 
 use crate::games::{PhaseInfo, Seat};
+use crate::lang;
 use crate::moderator::incoming::orders::OrdersReading;
 use crate::moderator::notify::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
 use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
+use crate::say;
 use crate::schedule::format_time;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus};
 use crate::store::mail::OutboxId;
@@ -136,13 +138,16 @@ impl Moderator {
             OrdersReading::Accepted { canonical } => Item::new(
                 "orders",
                 quote,
-                &format!("Accepted for {}:\n{canonical}", phase.title),
+                &format!(
+                    "{}\n{canonical}",
+                    say!(lang::now(), "accepted-for", turn = phase.title.as_str())
+                ),
                 false,
                 true,
             ),
             OrdersReading::Spent { why } => Item::new("orders", quote, &why, true, false),
             OrdersReading::Rejected { problems } => {
-                let mut text = String::from("Not accepted:");
+                let mut text = lang::now().t("not-accepted");
                 for pr in &problems {
                     if pr.text.is_empty() || pr.text == quote.trim() {
                         text.push_str(&format!("\n- {}", pr.message));
@@ -150,10 +155,8 @@ impl Moderator {
                         text.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));
                     }
                 }
-                text.push_str(&format!(
-                    "\nNothing of this line was applied: send it again, corrected, before\n\
-                     {close}."
-                ));
+                text.push('\n');
+                text.push_str(&say!(lang::now(), "not-applied", close = close));
                 Item::new("orders", quote, &text, true, false)
             }
         }
@@ -251,14 +254,15 @@ impl Moderator {
             }),
         )?;
         let turn = capitalised(&phase.title);
+        let say = lang::now();
         let subject = match kind {
-            MailKind::Error => format!("{turn}: problems in your mail"),
-            MailKind::Confirmation => format!("{turn}: received"),
+            MailKind::Error => say!(say, "subject-problems", turn = turn),
+            MailKind::Confirmation => say!(say, "subject-received", turn = turn),
             // Named after what it answers: a what-if, the orders on file, or the status.
-            MailKind::Status if has("status") => format!("{turn}: status"),
-            MailKind::Status if has("try") => format!("{turn}: what-if report"),
-            MailKind::Status => format!("{turn}: your orders on file"),
-            _ => format!("Game {}: help", g.id),
+            MailKind::Status if has("status") => say!(say, "subject-status", turn = turn),
+            MailKind::Status if has("try") => say!(say, "subject-what-if", turn = turn),
+            MailKind::Status => say!(say, "subject-on-file", turn = turn),
+            _ => say!(say, "subject-help", game = g.id),
         };
         // STATUS shows the board as a picture too.
         let picture = if has("status") {
@@ -287,29 +291,36 @@ impl Moderator {
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
             let phase = engine.phase(&g.state)?;
-            out.push_str(&format!(
-                "Game {}, {} ({}). Orders due by\n  {close}\n",
-                g.id,
-                turn_phrase(&phase),
-                g.status
+            let say = lang::now();
+            let status = say!(say, "game-status", status = g.status.to_string());
+            out.push_str(&say!(
+                say,
+                "status-game",
+                game = g.id,
+                turn = turn_phrase(&phase),
+                status = status
             ));
+            out.push_str(&format!("\n  {close}\n"));
             for pl in &ps {
-                let state = match pl.status {
-                    PlayerStatus::Resigned => "resigned",
-                    _ if seats_in.contains(&pl.seat) => "in",
-                    _ => "not yet",
-                };
+                let state = lang::now().t(match pl.status {
+                    PlayerStatus::Resigned => "status-resigned",
+                    _ if seats_in.contains(&pl.seat) => "status-in",
+                    _ => "status-not-yet",
+                });
                 let label = engine.seat_label(&g.state, pl.seat)?;
                 // Who waits is shown, never why.
                 let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
-                    ", waits for the deadline"
+                    lang::now().t("status-waits")
                 } else {
-                    ""
+                    String::new()
                 };
                 out.push_str(&format!("  {label}: {state}{waits}\n"));
             }
         } else {
-            out.push_str(&format!("Game {} is {}.\n", g.id, g.status));
+            let say = lang::now();
+            let status = say!(say, "game-status", status = g.status.to_string());
+            out.push_str(&say!(say, "status-is", game = g.id, status = status));
+            out.push('\n');
         }
         out.push('\n');
         out.push_str(engine.render_status(&g.state, Some(seat))?.trim_end());

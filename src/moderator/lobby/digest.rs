@@ -78,11 +78,12 @@ impl Moderator {
                 continue;
             }
             let name = super::prefs::name(c, &address)?.or(name);
+            let _speaking = self.speak_to(c, None, Some(&address))?;
             let body = self.render(
                 "digest.txt",
                 json!({ "name": name, "games": waiting, "day": day, "address": self.config.identity.address }),
             )?;
-            let subject = format!("robomod: {} game(s) waiting for your orders", waiting.len());
+            let subject = crate::say!(crate::lang::now(), "subject-digest", n = waiting.len());
             let salt = format!("digest-{day}");
             self.queue_address(c, &address, MailKind::Reminder, &subject, body, None, &salt)?;
             n += 1;

@@ -206,15 +206,15 @@ impl Moderator {
             }),
         )?;
         let subject = match kind {
-            MailKind::Error => "robomod lobby: problems in your mail",
-            _ => "robomod lobby: received",
+            MailKind::Error => crate::lang::now().t("subject-lobby-problems"),
+            _ => crate::lang::now().t("subject-lobby-received"),
         };
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let id = self.queue_address(
             c,
             &from,
             kind,
-            subject,
+            &subject,
             body,
             answering.as_deref(),
             &mail.content_hash,

@@ -84,11 +84,12 @@ impl Moderator {
                 json!({ "players": humans, "min_seats": g.min_seats }),
             )?;
             for s in &seats {
+                let _speaking = self.speak_to(c, None, Some(&s.address))?;
                 let body = self.render(
                     "lobby_notice.txt",
                     json!({ "what": "cancelled", "game": g.id, "name": s.name, "joined": humans, "min_seats": g.min_seats, "address": self.config.identity.address }),
                 )?;
-                let subject = format!("robomod lobby: game {} did not start", g.id);
+                let subject = crate::say!(crate::lang::now(), "subject-did-not-start", game = g.id);
                 let salt = format!("lobby-cancel-{}", g.id);
                 self.queue_address(
                     c,

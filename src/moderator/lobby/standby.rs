@@ -79,6 +79,7 @@ impl Moderator {
         let expires = now + Duration::hours(hours);
         store::offer(c, g.id, seat.0, &s.address, now, expires)?;
         let label = self.engine(&g.kind)?.seat_label(&g.state, seat)?;
+        let _speaking = self.speak_to(c, Some(g.id), Some(&s.address))?;
         let body = self.render(
             "lobby_notice.txt",
             json!({
@@ -88,10 +89,7 @@ impl Moderator {
                 "address": self.config.identity.address,
             }),
         )?;
-        let subject = format!(
-            "robomod lobby: a seat in game {} is yours if you want it",
-            g.id
-        );
+        let subject = crate::say!(crate::lang::now(), "subject-offer", game = g.id);
         let salt = format!("offer-{}-{}-{}", g.id, seat.0, s.address);
         self.queue_address(c, &s.address, MailKind::Notice, &subject, body, None, &salt)?;
         audit::record(

@@ -112,6 +112,8 @@ impl Moderator {
         if watchers.is_empty() {
             return Ok(0);
         }
+        // One mail for every watcher, in the game's language, as its public report is.
+        let _speaking = self.speak_to(c, Some(g.id), None)?;
         let over = after.outcome.is_some();
         let result = over.then(|| super::super::notify::describe_summary(after));
         let body = self.render(
@@ -129,11 +131,17 @@ impl Moderator {
             }),
         )?;
         let subject = match &result {
-            Some(r) => format!("Game {} (watching): game over, {r}", g.id),
-            None => format!(
-                "Game {} (watching): {} report",
-                g.id,
-                capitalised(&before.title)
+            Some(r) => crate::say!(
+                crate::lang::now(),
+                "subject-watching-over",
+                game = g.id,
+                result = r.as_str()
+            ),
+            None => crate::say!(
+                crate::lang::now(),
+                "subject-watching",
+                game = g.id,
+                turn = capitalised(&before.title)
             ),
         };
         let kind = if over {

@@ -16,9 +16,11 @@ pub mod words;
 
 use crate::duration::format_duration;
 use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
+use crate::lang;
 use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::{MailKind, OutgoingMail};
+use crate::say;
 use crate::schedule::format_time;
 use crate::store::games::{GameRow, PlayerRow, update_player};
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
@@ -196,6 +198,11 @@ impl Moderator {
         seat: Seat,
         replacing: bool,
     ) -> Result<OutboxId, ModError> {
+        let address = players
+            .iter()
+            .find(|p| p.seat == seat)
+            .map(|p| p.address.as_str());
+        let _speaking = self.speak_to(c, Some(g.id), address)?;
         let engine = self.engine(&g.kind)?;
         let phase = engine.phase(&g.state)?;
         let mut roster = Vec::new();
@@ -231,16 +238,22 @@ impl Moderator {
                 "address": p.address,
                 "rules": engine.rules_in_short().trim_end(),
                 "resign": wrap(
-                    &format!(
-                        "RESIGN leaves the game: then {}.",
-                        engine.resigned_text(&g.state, seat)?
+                    &say!(
+                        lang::now(),
+                        "resign-line",
+                        then = engine.resigned_text(&g.state, seat)?
                     ),
                     72,
                     "",
                 ),
             }),
         )?;
-        let subject = format!("Welcome to game {} ({})", g.id, g.kind);
+        let subject = say!(
+            lang::now(),
+            "subject-welcome",
+            game = g.id,
+            kind = g.kind.as_str()
+        );
         self.queue_player(c, g, &mut p, MailKind::Welcome, None, &subject, body, None)
     }
 
@@ -253,6 +266,7 @@ impl Moderator {
         p: &mut PlayerRow,
         last_one: bool,
     ) -> Result<OutboxId, ModError> {
+        let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
         let engine = self.engine(&g.kind)?;
         let phase = engine.phase(&g.state)?;
         let close = due::close_at(g).unwrap_or(g.opened_at);
@@ -272,7 +286,7 @@ impl Moderator {
                 "status": engine.render_status(&g.state, Some(p.seat))?.trim_end(),
             }),
         )?;
-        let subject = format!("{}: your orders are due", capitalised(&phase.title));
+        let subject = say!(lang::now(), "subject-due", turn = capitalised(&phase.title));
         self.queue_player(
             c,
             g,
@@ -448,7 +462,12 @@ impl Moderator {
                     "you_resigned": you_resigned,
                 }),
             )?;
-            let subject = format!("Game over after {}: {result}", before.title);
+            let subject = say!(
+                lang::now(),
+                "subject-game-over",
+                turn = before.title.as_str(),
+                result = result.as_str()
+            );
             return Ok((MailKind::GameOver, subject, body));
         }
         let next = &after.phase;
@@ -458,7 +477,7 @@ impl Moderator {
             json!({
                 "game": game,
                 "turn": turn_phrase(before),
-                "results": format!("{} results", capitalised(&before.title)),
+                "results": say!(lang::now(), "results", turn = capitalised(&before.title)),
                 "round": round.number,
                 "phase": round.phase,
                 "seat": seat_label,
@@ -477,7 +496,11 @@ impl Moderator {
                 "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
             }),
         )?;
-        let subject = format!("{} report", capitalised(&before.title));
+        let subject = say!(
+            lang::now(),
+            "subject-report",
+            turn = capitalised(&before.title)
+        );
         Ok((MailKind::RoundReport, subject, body))
     }
 }

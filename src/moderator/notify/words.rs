@@ -3,7 +3,9 @@
 
 use crate::duration::format_duration;
 use crate::games::{DynGame, Outcome, PhaseInfo, StateSummary};
+use crate::lang;
 use crate::moderator::ModError;
+use crate::say;
 use crate::schedule::Schedule;
 use crate::store::games::GameRow;
 
@@ -25,15 +27,16 @@ pub fn clip(text: &str, max: usize) -> String {
 
 /// How a phase asks for orders: `PROGRAM <your orders>, or PASS`.
 pub fn orders_hint(phase: &PhaseInfo) -> String {
-    let mut s = format!("{} <your orders>", phase.order_keyword);
+    let say = lang::now();
+    let keyword = phase.order_keyword.as_str();
     // A game with many commands (the race) names the first and leaves the rest to HELP, so
     // that the line stays short.
     if phase.bare_orders.len() > 2 {
-        s.push_str(" (more: HELP)");
-        return s;
+        return say!(say, "orders-hint-more", keyword = keyword);
     }
+    let mut s = say!(say, "orders-hint", keyword = keyword);
     for bare in &phase.bare_orders {
-        s.push_str(&format!(", or {bare}"));
+        s.push_str(&say!(say, "orders-hint-or", bare = bare.as_str()));
     }
     s
 }
@@ -49,7 +52,7 @@ pub fn phrase_of(title: &str, phase: &str) -> String {
     if title == phase {
         title.to_string()
     } else {
-        format!("{title}, {phase} phase")
+        say!(lang::now(), "turn-phase", title = title, phase = phase)
     }
 }
 
@@ -81,13 +84,21 @@ pub fn capitalised(text: &str) -> String {
 
 /// The schedule for people: `every day at 22:00 (Europe/London)` / `48h after the last round`.
 pub fn describe_schedule(g: &GameRow) -> String {
+    let say = lang::now();
     let when = match g.schedule {
-        Schedule::Daily(t) => format!("every day at {} ({})", t.format("%H:%M"), g.tz.name()),
-        Schedule::After(d) => format!("{} after the previous round", format_duration(d)),
+        Schedule::Daily(t) => say!(
+            say,
+            "schedule-daily",
+            time = t.format("%H:%M").to_string(),
+            zone = g.tz.name()
+        ),
+        Schedule::After(d) => say!(say, "schedule-after", duration = format_duration(d)),
     };
-    format!(
-        "{when}, never sooner than {} after the previous report",
-        format_duration(g.min_notice)
+    say!(
+        say,
+        "schedule-notice",
+        when = when,
+        notice = format_duration(g.min_notice)
     )
 }
 
@@ -96,7 +107,12 @@ pub fn join_names(names: &[String]) -> String {
     match names {
         [] => String::new(),
         [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+        [init @ .., last] => say!(
+            lang::now(),
+            "names-and",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
     }
 }
 
@@ -107,9 +123,15 @@ pub fn describe_outcome(
     outcome: Option<Outcome>,
 ) -> Result<String, ModError> {
     Ok(match outcome {
-        Some(Outcome::Won(seat)) => format!("{} wins", engine.seat_label(state, seat)?),
-        Some(Outcome::Draw) => "a draw".into(),
-        None => "abandoned".into(),
+        Some(Outcome::Won(seat)) => {
+            say!(
+                lang::now(),
+                "outcome-won",
+                seat = engine.seat_label(state, seat)?
+            )
+        }
+        Some(Outcome::Draw) => lang::now().t("outcome-draw"),
+        None => lang::now().t("outcome-abandoned"),
     })
 }
 
@@ -119,7 +141,7 @@ pub fn result_line(engine: &dyn DynGame, g: &GameRow) -> Result<Option<String>, 
     use crate::store::games::GameStatus;
     Ok(match g.status {
         GameStatus::Finished => Some(describe_outcome(engine, &g.state, g.outcome)?),
-        GameStatus::Abandoned => Some("abandoned".into()),
+        GameStatus::Abandoned => Some(lang::now().t("outcome-abandoned")),
         _ => None,
     })
 }
@@ -127,9 +149,9 @@ pub fn result_line(engine: &dyn DynGame, g: &GameRow) -> Result<Option<String>, 
 /// [`describe_outcome`] from a state's summary.
 pub fn describe_summary(s: &StateSummary) -> String {
     match s.outcome {
-        Some(Outcome::Won(seat)) => format!("{} wins", s.label(seat)),
-        Some(Outcome::Draw) => "a draw".into(),
-        None => "abandoned".into(),
+        Some(Outcome::Won(seat)) => say!(lang::now(), "outcome-won", seat = s.label(seat)),
+        Some(Outcome::Draw) => lang::now().t("outcome-draw"),
+        None => lang::now().t("outcome-abandoned"),
     }
 }
 

@@ -110,7 +110,11 @@ impl Moderator {
                     "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }),
             )?;
-            let subject = format!("{}: no orders from you", capitalised(&before.title));
+            let subject = crate::say!(
+                crate::lang::now(),
+                "subject-no-orders",
+                turn = capitalised(&before.title)
+            );
             self.queue_player(
                 c,
                 g,

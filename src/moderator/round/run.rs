@@ -125,6 +125,7 @@ impl Moderator {
         let mut steps = crate::moderator::report_pictures::RoundSteps::default();
         let mut gone_reports = gone_reports.into_iter();
         for p in ps.iter_mut() {
+            let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
             let report = match p.status {
                 PlayerStatus::Active => reports.next(),
                 PlayerStatus::Resigned => gone_reports.next(),

@@ -178,11 +178,17 @@ impl Moderator {
                 let label = engine.seat_label(&g.state, p.seat)?;
                 let detail = json!({ "seat": p.seat.0, "round": g.round, "missed": after });
                 audit::record(c, now, Some(g.id), "robomod", "stand-in", detail)?;
+                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
                 let text = self.render(
                     "stand_in.txt",
                     json!({ "game": g.id, "seat": label, "missed": after, "turn": phase.title }),
                 )?;
-                let subject = format!("Game {}: a stand-in plays {label} for you", g.id);
+                let subject = crate::say!(
+                    crate::lang::now(),
+                    "subject-stand-in",
+                    game = g.id,
+                    label = label.as_str()
+                );
                 self.queue_notice(c, g, p, &subject, text.trim_end())?;
                 let ctx = json!({
                     "game": g.id, "kind": g.kind, "name": p.name, "label": label,

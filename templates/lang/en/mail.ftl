@@ -230,3 +230,19 @@ lobby-help-text =
                         DAILY|OFF, SET NAME Ann, SET PICTURES
                         ROUND|REGISTERS|ANIMATED|NONE, SET LANGUAGE PL|EN
 lobby-commands = Lobby commands: LIST; JOIN 12; LEAVE 12; OBSERVE 12; SET; HELP
+
+## lobby_notice.txt
+
+lobby-notice-cancelled =
+    Game {$game} did not start: by its start date {$joined} player(s) had
+    joined, fewer than the {$min_seats} it needed. Your seat is given up.
+    Send LIST to {$address} for the games you can join.
+lobby-notice-offer =
+    A seat of game {$game} ({$kind}) has been given up, and you are
+    first on its standby list: seat {$seat}, in {$turn}. To play it,
+    send
+lobby-notice-offer-until =
+    to {$address} before {$until}
+    ({$hours} hours). Until someone takes it, the seat plays the orders
+    the game gives a player who is gone (silent or resigned). If you do not
+    want it, do nothing: it will be offered to the next on the list.

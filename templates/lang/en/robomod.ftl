@@ -1,2 +1,3 @@
 language-name = English
 language-in-english = English
+date-locale = en_US

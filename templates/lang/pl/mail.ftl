@@ -244,3 +244,21 @@ lobby-help-text =
                         USTAW JĘZYK PL|EN
     Polecenia angielskie (LIST, JOIN, SET...) też działają.
 lobby-commands = Polecenia poczekalni: LISTA; DOŁĄCZ 12; OPUŚĆ 12; OBSERWUJ 12; USTAW; POMOC
+
+## lobby_notice.txt
+
+lobby-notice-cancelled =
+    Gra nr {$game} nie wystartowała: do dnia startu dołączyło graczy:
+    {$joined}, mniej niż potrzebne {$min_seats}. Twoje miejsce zostało
+    zwolnione. Wyślij LISTA na adres {$address}, aby zobaczyć gry, do
+    których możesz dołączyć.
+lobby-notice-offer =
+    Ktoś zwolnił miejsce w grze nr {$game} ({$kind}), a Ty jesteś pierwszy
+    na liście rezerwowych: miejsce {$seat}, w turze {$turn}. Aby je zająć,
+    wyślij
+lobby-notice-offer-until =
+    na adres {$address} przed {$until}
+    (godzin: {$hours}). Dopóki nikt go nie zajmie, to miejsce wykonuje
+    rozkazy, jakie gra daje graczowi, który odszedł (milczy lub
+    zrezygnował). Jeśli go nie chcesz, nic nie rób: trafi do następnej
+    osoby z listy.

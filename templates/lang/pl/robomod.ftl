@@ -1,2 +1,3 @@
 language-name = polski
 language-in-english = Polish
+date-locale = pl_PL

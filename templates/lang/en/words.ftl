@@ -1,0 +1,83 @@
+# The moderator's words in passing: subjects, the lines of a reply, the
+# status, press, a turn, a schedule, a result.
+
+subject-welcome = Welcome to game {$game} ({$kind})
+subject-report = {$turn} report
+subject-game-over = Game over after {$turn}: {$result}
+subject-problems = {$turn}: problems in your mail
+subject-received = {$turn}: received
+subject-status = {$turn}: status
+subject-what-if = {$turn}: what-if report
+subject-on-file = {$turn}: your orders on file
+subject-help = Game {$game}: help
+subject-refusal = robomod: your mail was not accepted
+subject-lobby-problems = robomod lobby: problems in your mail
+subject-lobby-received = robomod lobby: received
+subject-digest = robomod: {$n} game(s) waiting for your orders
+subject-did-not-start = robomod lobby: game {$game} did not start
+subject-offer = robomod lobby: a seat in game {$game} is yours if you want it
+subject-press = Press #{$id} from {$from}
+subject-watching-over = Game {$game} (watching): game over, {$result}
+results = {$turn} results
+resign-line = RESIGN leaves the game: then {$then}.
+turn-phase = {$title}, {$phase} phase
+orders-hint = {$keyword} <your orders>
+orders-hint-more = {$keyword} <your orders> (more: HELP)
+orders-hint-or = , or {$bare}
+schedule-daily = every day at {$time} ({$zone})
+schedule-after = {$duration} after the previous round
+schedule-notice = {$when}, never sooner than {$notice} after the previous report
+names-and = {$init} and {$last}
+outcome-won = {$seat} wins
+outcome-draw = a draw
+outcome-abandoned = abandoned
+accepted-for = Accepted for {$turn}:
+not-accepted = Not accepted:
+not-applied =
+    Nothing of this line was applied: send it again, corrected, before
+    {$close}.
+status-game = Game {$game}, {$turn} ({$status}). Orders due by
+status-is = Game {$game} is {$status}.
+status-in = in
+status-not-yet = not yet
+status-resigned = resigned
+status-waits = , waits for the deadline
+game-status =
+    { $status ->
+        [active] active
+        [paused] paused
+        [finished] finished
+        [abandoned] abandoned
+       *[other] {$status}
+    }
+press-none = Not sent: this game has no press (its press setting is none).
+press-game = Not sent: the game is {$status}.
+press-empty = Not sent: the message is empty. Write PRESS TO Red: your text.
+press-too-long = Not sent: {$chars} characters; press is at most {$max}.
+press-too-many = Not sent: at most {$max} press messages an hour; try again later.
+press-no-such = Not sent: no player here is called "{$name}". Write PRESS TO and one of {$names}, or ALL; names are parted by commas.
+press-author-of = the author of press #{$n}
+press-not-to-you = Not sent: press #{$n} was not sent to you.
+press-signed = Not sent: press in this game is signed; leave out ANON.
+press-unreachable = Not sent: {$author} cannot be reached now.
+press-nobody = Not sent: nobody else to send it to.
+press-anonymous = an anonymous player
+press-sent = Sent {$how} to {$whom} (press #{$id}).
+press-how-anonymously = anonymously
+press-how-signed = signed
+press-from = Press from {$from} ({$turn}):
+press-reply =
+    Reply to this mail to answer by press: your reply goes to the
+    sender alone, and no address is shown to anyone.
+press-signature = {$label}, game {$game}
+subject-due = {$turn}: your orders are due
+subject-no-orders = {$turn}: no orders from you
+subject-stand-in = Game {$game}: a stand-in plays {$label} for you
+subject-watching = Game {$game} (watching): {$turn} report
+subject-goes-on = Game {$game} goes on
+subject-paused = Game {$game} paused
+subject-resumed = Game {$game} resumed
+subject-extended = {$turn}: deadline extended
+subject-abandoned = Game {$game} abandoned
+subject-schedule = Game {$game}: new schedule
+subject-absence-moved = {$turn}: deadline moved for an absence
