@@ -312,6 +312,41 @@ impl<'a> Say<'a> {
         chrono::Locale::try_from(self.t("date-locale").as_str()).unwrap_or(chrono::Locale::en_US)
     }
 
+    /// How this language writes the English command word `english` (`HELP`: `POMOC`): the
+    /// first word of its message `command-<word>`, or `english` itself.
+    pub fn command_word(&self, english: &str) -> String {
+        let id = format!("command-{}", english.to_ascii_lowercase());
+        if !self.has(&id) {
+            return english.to_string();
+        }
+        let words = self.t(&id);
+        words
+            .split_whitespace()
+            .next()
+            .map_or_else(|| english.to_string(), str::to_string)
+    }
+
+    /// `line`, a command as robomod quotes it in English (`HELP RULES`, `WAIT OFF`,
+    /// `JOIN 12 AS Ann`), with its leading command words in this language's (`POMOC
+    /// ZASADY`): the words up to the first that is no command word (numbers pass).
+    pub fn command_line(&self, line: &str) -> String {
+        let mut out = Vec::new();
+        let mut translating = true;
+        for word in line.split(' ') {
+            let number = !word.is_empty() && word.chars().all(|c| c.is_ascii_digit());
+            let command = word.len() > 1
+                && word.chars().all(|c| c.is_ascii_uppercase())
+                && self.has(&format!("command-{}", word.to_ascii_lowercase()));
+            if translating && command {
+                out.push(self.command_word(word));
+            } else {
+                translating &= number;
+                out.push(word.to_string());
+            }
+        }
+        out.join(" ")
+    }
+
     /// Whether this language (or English) has message `id`.
     pub fn has(&self, id: &str) -> bool {
         self.book.bundle.has_message(id) || self.english.bundle.has_message(id)

@@ -15,6 +15,7 @@ mod outbox;
 mod pass;
 mod pictures;
 mod poison;
+mod polish;
 mod quarantine;
 mod reading;
 mod reload;

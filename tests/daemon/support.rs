@@ -108,3 +108,24 @@ pub fn player_mail(name: &str, game: i64, key: &str, mid: &str, body: &str) -> V
     )
     .into_bytes()
 }
+
+/// The newest mail queued to `to` as its reader sees it: `Subject: ...`, a blank line, and
+/// its text part.
+pub fn newest_mail(site: &Site, to: &str) -> String {
+    let mid: String = site
+        .db()
+        .query_row(
+            "SELECT message_id FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
+            [to],
+            |r| r.get(0),
+        )
+        .unwrap_or_else(|e| panic!("no mail to {to}: {e}"));
+    let path = site
+        .config
+        .outgoing_path()
+        .join(robomod::mail::transport::FileTransport::file_name(&mid));
+    let raw = std::fs::read(path).unwrap();
+    let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    let text = m.body_text(0).unwrap_or_default().replace("\r\n", "\n");
+    format!("Subject: {}\n\n{text}", m.subject().unwrap_or_default())
+}

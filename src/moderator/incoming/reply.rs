@@ -19,51 +19,14 @@ use serde_json::json;
 
 /// Every command a player can send now: `PROGRAM <your orders>, or PASS; STATUS; HELP; RESIGN`.
 pub(crate) fn commands_hint(phase: &PhaseInfo) -> String {
-    format!(
-        "{}; STATUS; ORDERS; CLEAR; HELP; RESIGN",
-        orders_hint(phase)
-    )
+    let say = lang::now();
+    let mut hint = orders_hint(phase);
+    for word in ["STATUS", "ORDERS", "CLEAR", "HELP", "RESIGN"] {
+        hint.push_str("; ");
+        hint.push_str(&say.command_word(word));
+    }
+    hint
 }
-
-/// The commands of every game, after the game's own HELP.
-pub(crate) const COMMON_HELP: &str = "\
-EVERY GAME, one command a line:
-    STATUS          the position and who is in
-    ORDERS          what you have on file for this turn, and since when
-    CLEAR           withdraw it (as if you had sent nothing)
-    TRY <orders>    a what-if: the turn as it would run with these
-                    orders and everyone else sending none (they play
-                    what a silent player plays); nothing is stored.
-                    Example: TRY {example}
-    PRESS TO Ann, Bob: text    a message to other players, relayed
-                    by mail signed with your seat (no address shown);
-                    PRESS TO ALL: text for everyone; PRESS ANON TO ...
-                    unsigned, where the game allows. Reply to relayed
-                    press to answer its sender.
-    ABSENT 2026-12-24 2026-12-27    away those days (both included):
-                    a deadline inside moves past them. ABSENT CANCEL
-                    cancels; ABSENT alone shows what is on file
-    HELP            this text; HELP RULES the rules of the game
-    MODERATOR: text for the moderator, a person: forwarded by mail
-    WAIT            alone: do not run this round before its deadline,
-                    even when everyone is in; WAIT OFF withdraws it
-    RESIGN          alone on its line: asks to leave the game;
-                    RESIGN CONFIRM (same or a later mail) leaves
-A line starting with a command word, in any case, is that command
-(program r f l l u). A command word alone takes the list below it,
-one instruction a line (1. 3RW, 2) 1BN, - 2GU), across blank lines.
-In a reply to a turn mail, instructions alone (right, f3, left) are
-read as your program. Lines starting with # or // are comments.
-
-THE LOBBY, also in a mail to robomod's plain address (no tag needed):
-    LIST            the games you can join and watch; LIST 12 one game
-    JOIN 12         a seat in game 12 (JOIN 12 AS Ann; JOIN 12 word for
-                    a private game); JOIN 12 STANDBY its standby list
-    LEAVE 12        give it up before it starts; TAKE 12 a seat offered
-    OBSERVE 12      its public round reports by mail; OBSERVE 12 OFF
-    SET             your settings: SET REMINDERS OFF|ON, SET DIGEST
-                    DAILY|OFF, SET NAME Ann, SET PICTURES
-                    ROUND|REGISTERS|ANIMATED|NONE";
 
 /// One command and its answer, for the reply.
 #[derive(Serialize)]
@@ -104,8 +67,17 @@ impl Item {
                 lines.extend(wrap(para, MAIL_WIDTH, "  "));
             }
         }
+        // The quote in the reader's words: their command words, and what robomod says in
+        // brackets for a mail or a part that is no line of theirs.
+        let say = lang::now();
+        let quote = match quote {
+            "(your mail)" => say.t("quote-your-mail"),
+            "(replies)" => say.t("quote-replies"),
+            "(a game's command)" => say.t("quote-game-command"),
+            q => say.command_line(q),
+        };
         Item {
-            quote: clip(quote, 70),
+            quote: clip(&quote, 70),
             lines,
             error,
             acted,
@@ -210,9 +182,15 @@ impl Moderator {
         };
         let help = has("help").then(|| {
             let short = engine.rules_in_short().trim_end();
+            // The example's line goes when the game gives none.
+            let common = say!(lang::now(), "help-common", example = "{example}");
             let common = match engine.example_orders() {
-                "" => COMMON_HELP.replace("\n                    Example: TRY {example}", ""),
-                example => COMMON_HELP.replace("{example}", example),
+                "" => common
+                    .lines()
+                    .filter(|l| !l.contains("{example}"))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                example => common.replace("{example}", example),
             };
             let help = format!("{}\n\n{common}", engine.help().trim_end());
             if short.is_empty() {

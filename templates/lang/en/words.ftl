@@ -81,3 +81,44 @@ subject-extended = {$turn}: deadline extended
 subject-abandoned = Game {$game} abandoned
 subject-schedule = Game {$game}: new schedule
 subject-absence-moved = {$turn}: deadline moved for an absence
+help-common =
+    EVERY GAME, one command a line:
+        STATUS          the position and who is in
+        ORDERS          what you have on file for this turn, and since when
+        CLEAR           withdraw it (as if you had sent nothing)
+        TRY <orders>    a what-if: the turn as it would run with these
+                        orders and everyone else sending none (they play
+                        what a silent player plays); nothing is stored.
+                        Example: TRY {$example}
+        PRESS TO Ann, Bob: text    a message to other players, relayed
+                        by mail signed with your seat (no address shown);
+                        PRESS TO ALL: text for everyone; PRESS ANON TO ...
+                        unsigned, where the game allows. Reply to relayed
+                        press to answer its sender.
+        ABSENT 2026-12-24 2026-12-27    away those days (both included):
+                        a deadline inside moves past them. ABSENT CANCEL
+                        cancels; ABSENT alone shows what is on file
+        HELP            this text; HELP RULES the rules of the game
+        MODERATOR: text for the moderator, a person: forwarded by mail
+        WAIT            alone: do not run this round before its deadline,
+                        even when everyone is in; WAIT OFF withdraws it
+        RESIGN          alone on its line: asks to leave the game;
+                        RESIGN CONFIRM (same or a later mail) leaves
+    A line starting with a command word, in any case, is that command
+    (program r f l l u). A command word alone takes the list below it,
+    one instruction a line (1. 3RW, 2) 1BN, - 2GU), across blank lines.
+    In a reply to a turn mail, instructions alone (right, f3, left) are
+    read as your program. Lines starting with # or // are comments.
+
+    THE LOBBY, also in a mail to robomod's plain address (no tag needed):
+        LIST            the games you can join and watch; LIST 12 one game
+        JOIN 12         a seat in game 12 (JOIN 12 AS Ann; JOIN 12 word for
+                        a private game); JOIN 12 STANDBY its standby list
+        LEAVE 12        give it up before it starts; TAKE 12 a seat offered
+        OBSERVE 12      its public round reports by mail; OBSERVE 12 OFF
+        SET             your settings: SET REMINDERS OFF|ON, SET DIGEST
+                        DAILY|OFF, SET NAME Ann, SET PICTURES
+                        ROUND|REGISTERS|ANIMATED|NONE, SET LANGUAGE PL|EN
+quote-your-mail = (your mail)
+quote-replies = (replies)
+quote-game-command = (a game's command)

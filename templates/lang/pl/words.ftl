@@ -86,3 +86,54 @@ subject-extended = {$turn}: termin przedłużony
 subject-abandoned = Gra nr {$game} przerwana
 subject-schedule = Gra nr {$game}: nowy harmonogram
 subject-absence-moved = {$turn}: termin przesunięty z powodu nieobecności
+quote-your-mail = (Twój list)
+quote-replies = (odpowiedzi)
+quote-game-command = (polecenie gry)
+help-common =
+    KAŻDA GRA, jedno polecenie w wierszu:
+        STAN            pozycja i kto już wysłał rozkazy
+        ROZKAZY         co masz zapisane na tę turę i od kiedy
+        WYCZYŚĆ         wycofanie (jakbyś nic nie wysłał)
+        SPRÓBUJ <rozkazy>  co by było, gdyby: tura rozegrana z tymi
+                        rozkazami, gdy nikt inny nic nie wysyła (ich
+                        roboty robią to, co robot milczącego gracza);
+                        nic nie jest zapisywane.
+                        Przykład: SPRÓBUJ {$example}
+        WIADOMOŚĆ DO Ann, Bob: tekst   wiadomość do innych graczy,
+                        przekazana listem z podpisem Twojego miejsca (bez
+                        adresu); WIADOMOŚĆ DO ALL: tekst do wszystkich;
+                        PRESS ANON TO ... bez podpisu, gdzie gra pozwala.
+                        Odpowiedz na przekazaną wiadomość, by odpisać
+                        nadawcy.
+        NIEOBECNY 2026-12-24 2026-12-27   nieobecność w te dni (włącznie):
+                        termin wypadający w tym czasie przesunie się za
+                        nie. NIEOBECNY ODWOŁAJ odwołuje; NIEOBECNY sam
+                        pokazuje, co jest zapisane
+        POMOC           ten tekst; POMOC ZASADY to zasady gry
+        MODERATOR: tekst do moderatora, człowieka: przekazany listem
+        CZEKAJ          samo: nie rozgrywaj tej rundy przed terminem, nawet
+                        gdy wszyscy wysłali; CZEKAJ WYŁĄCZ to cofa
+        REZYGNUJĘ       sam w wierszu: prośba o odejście z gry;
+                        REZYGNUJĘ POTWIERDZAM (w tym lub późniejszym liście)
+                        kończy Twoją grę
+    Wiersz zaczynający się od słowa polecenia, wielkimi lub małymi literami,
+    to to polecenie (program r f l l u). Słowo polecenia samo w wierszu
+    bierze listę pod nim, jedną instrukcję w wierszu (1. 3RW, 2) 1BN,
+    - 2GU), także przez puste wiersze. W odpowiedzi na list z turą same
+    instrukcje (right, f3, left) są czytane jako Twój program. Wiersze
+    zaczynające się od # lub // to komentarze. Polecenia angielskie
+    (STATUS, HELP...) też działają.
+
+    POCZEKALNIA, także w liście na zwykły adres robomoda (bez znacznika):
+        LISTA           gry, do których możesz dołączyć lub obserwować;
+                        LISTA 12 jedna gra
+        DOŁĄCZ 12       miejsce w grze nr 12 (DOŁĄCZ 12 JAKO Anna; DOŁĄCZ
+                        12 hasło dla gry prywatnej); DOŁĄCZ 12 REZERWA
+                        lista rezerwowych
+        OPUŚĆ 12        zwolnij miejsce przed startem; PRZEJMIJ 12
+                        zaproponowane miejsce
+        OBSERWUJ 12     publiczne raporty z rund listem; OBSERWUJ 12 WYŁĄCZ
+        USTAW           Twoje ustawienia: USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
+                        USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
+                        USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
+                        USTAW JĘZYK PL|EN

@@ -1,0 +1,108 @@
+//! A RAMbots game whose language is Polish (`--set language=pl`), played by mail: Ania reads
+//! every mail in Polish and writes her commands in Polish words (lower case, without
+//! diacritics too); Bob chose English (`SET LANGUAGE EN`) and reads English in the same game.
+//! Each mail is read as its player reads it, and snapshotted.
+
+use super::support::*;
+use robomod::clock::{Clock, TestClock};
+use robomod::daemon::{Daemon, open_moderator};
+use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use std::sync::Arc;
+
+struct Game {
+    site: Site,
+    daemon: Daemon,
+    id: i64,
+    keys: Vec<String>,
+    mails: u32,
+}
+
+impl Game {
+    fn new() -> Game {
+        let site = Site::new();
+        let clock = TestClock::at_str("2026-03-02T12:00:00Z");
+        let shared: Arc<dyn Clock> = Arc::new(clock);
+        let m = open_moderator(&site.config, &site.config.database_path(), shared.clone())
+            .unwrap()
+            .with_keys(SeededKeys::new(3));
+        let mut settings = serde_json::Map::new();
+        settings.insert("language".into(), "pl".into());
+        let player = |name: &str| NewPlayer {
+            name: name.into(),
+            address: format!("{}@example.org", name.to_lowercase()),
+        };
+        let id = m
+            .create_game(&NewGame {
+                kind: "rambots".into(),
+                players: vec![player("Ania"), player("Bob")],
+                settings,
+                seed: Some(5),
+                ..NewGame::default()
+            })
+            .unwrap();
+        drop(m);
+        let keys = site.keys(id);
+        let mut daemon = Daemon::new(&site.config, shared).unwrap();
+        daemon.pass().unwrap();
+        Game {
+            site,
+            daemon,
+            id,
+            keys,
+            mails: 0,
+        }
+    }
+
+    /// A reply from seat `seat` (0 Ania, 1 Bob) carrying `body`, then a pass.
+    fn send(&mut self, seat: usize, body: &str) {
+        self.mails += 1;
+        let name = ["Ania", "Bob"][seat];
+        let mid = format!("pl{}", self.mails);
+        self.site
+            .deliver(name, self.id, &self.keys[seat], &mid, body);
+        self.daemon.pass().unwrap();
+    }
+
+    fn newest(&self, to: &str) -> String {
+        newest_mail(&self.site, &format!("{to}@example.org"))
+    }
+}
+
+#[test]
+fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
+    let mut g = Game::new();
+    let welcome = g.newest("ania");
+    insta::assert_snapshot!("polish_welcome", welcome);
+    assert!(welcome.contains("Witamy w grze robomod nr 1"), "{welcome}");
+
+    // Bob prefers English: the answer is already in it, and so is everything after.
+    g.send(1, "SET LANGUAGE EN");
+    let bob = g.newest("bob");
+    assert!(bob.contains("robomod writes to you in English"), "{bob}");
+
+    // Ania writes as she talks: Polish command words, lower case, no diacritics.
+    g.send(0, "Dzień dobry!\n\nstan\npomoc zasady\n\nAnia");
+    let ania = g.newest("ania");
+    insta::assert_snapshot!("polish_status_and_rules", ania);
+    assert!(
+        ania.contains("> STATUS") || ania.contains("Stan gry"),
+        "{ania}"
+    );
+    assert!(ania.contains("Zasady tej gry"), "{ania}");
+
+    // A mistake, answered in Polish with what is wrong.
+    g.send(0, "GOALS 1Y 1Y");
+    let ania = g.newest("ania");
+    insta::assert_snapshot!("polish_problem", ania);
+    assert!(ania.contains("Nie przyjęto"), "{ania}");
+
+    // Both send goals; the round runs; each reads the report in their own language.
+    g.send(0, "GOALS 1y 3r 2g 1b");
+    g.send(1, "GOALS 1Y 3R 2G 1B");
+    let ania = g.newest("ania");
+    let bob = g.newest("bob");
+    insta::assert_snapshot!("polish_report", ania);
+    assert!(ania.contains("Twój robot"), "{ania}");
+    assert!(bob.contains("You play"), "{bob}");
+    assert!(!bob.contains("Twój"), "no Polish in Bob's mail: {bob}");
+}
