@@ -105,4 +105,11 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     assert!(ania.contains("Twój robot"), "{ania}");
     assert!(bob.contains("You play"), "{bob}");
     assert!(!bob.contains("Twój"), "no Polish in Bob's mail: {bob}");
+
+    // Polish words are longer than English ones: no line of any mail runs past the width.
+    for mail in [&ania, &bob] {
+        for line in mail.lines() {
+            assert!(line.chars().count() <= 78, "too wide: {line:?}");
+        }
+    }
 }
