@@ -31,6 +31,7 @@ pub mod keys;
 pub mod lobby;
 pub mod notify;
 pub mod outbox;
+pub mod ratings;
 pub mod report_pictures;
 pub mod round;
 
