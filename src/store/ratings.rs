@@ -128,26 +128,41 @@ pub fn insert_change(c: &Connection, ch: &ChangeRow) -> Result<(), Error> {
     Ok(())
 }
 
+const CHANGE_COLS: &str = "game_id, kind, player, seat, name, place, mu_before, sigma_before, \
+                           mu_after, sigma_after, ended_at";
+
+fn change_row(r: &rusqlite::Row) -> rusqlite::Result<ChangeRow> {
+    Ok(ChangeRow {
+        game_id: r.get(0)?,
+        kind: r.get(1)?,
+        player: r.get(2)?,
+        seat: Seat(r.get(3)?),
+        name: r.get(4)?,
+        place: r.get(5)?,
+        before: (r.get(6)?, r.get(7)?),
+        after: (r.get(8)?, r.get(9)?),
+        ended_at: from_ts(r.get(10)?),
+    })
+}
+
 /// What game `game` changed, by seat.
 pub fn changes_of_game(c: &Connection, game: i64) -> Result<Vec<ChangeRow>, Error> {
-    let mut stmt = c.prepare_cached(
-        "SELECT game_id, kind, player, seat, name, place, mu_before, sigma_before, mu_after, \
-         sigma_after, ended_at FROM rating_changes WHERE game_id = ?1 ORDER BY seat",
-    )?;
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT {CHANGE_COLS} FROM rating_changes WHERE game_id = ?1 ORDER BY seat"
+    ))?;
     let rows = stmt
-        .query_map([game], |r| {
-            Ok(ChangeRow {
-                game_id: r.get(0)?,
-                kind: r.get(1)?,
-                player: r.get(2)?,
-                seat: Seat(r.get(3)?),
-                name: r.get(4)?,
-                place: r.get(5)?,
-                before: (r.get(6)?, r.get(7)?),
-                after: (r.get(8)?, r.get(9)?),
-                ended_at: from_ts(r.get(10)?),
-            })
-        })?
+        .query_map([game], change_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Every change of `kind`'s games, by game and player.
+pub fn changes_of_kind(c: &Connection, kind: &str) -> Result<Vec<ChangeRow>, Error> {
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT {CHANGE_COLS} FROM rating_changes WHERE kind = ?1 ORDER BY game_id, player"
+    ))?;
+    let rows = stmt
+        .query_map([kind], change_row)?
         .collect::<Result<_, _>>()?;
     Ok(rows)
 }

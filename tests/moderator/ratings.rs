@@ -73,6 +73,7 @@ fn a_finished_game_rates_its_players_and_a_rebuild_writes_the_same_rows() {
     assert_eq!(t.players.len(), 3);
     assert_eq!(t.players.iter().map(|p| p.games).sum::<u32>(), 2 + 3 + 3);
     let incremental = rows(&w);
+    assert_eq!(w.m.check_ratings().unwrap(), Vec::<String>::new());
     let done = w.m.rebuild_ratings().unwrap();
     assert_eq!(done.kinds, vec![("sprint".to_string(), 3, 3)]);
     assert_eq!(rows(&w), incremental);
@@ -228,4 +229,54 @@ fn the_export_carries_the_games_rating_changes_without_addresses() {
     assert_eq!(full["ratings"]["players"][0]["dedication"]["counted"], 4);
     let shared = w.m.export_without_keys(id).unwrap().to_string();
     assert!(!shared.contains("@example.org"), "{shared}");
+}
+
+/// The binary: a demo game rates its four players; `robomod ratings` lists them, `--top`
+/// and `--kind` narrow it, `ratings rebuild` gives the same, an unknown kind is refused.
+#[test]
+fn robomod_ratings_lists_and_rebuilds() {
+    use crate::support::cli::{robomod, stderr, success};
+    let dir = tempfile::tempdir().unwrap();
+    let demo = dir.path().join("demo");
+    let demo_s = demo.to_str().unwrap();
+    success(&robomod(&["demo", "--dir", demo_s]));
+    let config = demo.join("robomod.toml");
+    let config = config.to_str().unwrap();
+    let list = success(&robomod(&["ratings", "--config", config]));
+    assert!(list.starts_with("rambots: 4 rated player(s)\n"), "{list}");
+    assert!(list.contains("100% (5 of 5)"), "{list}");
+    let top = success(&robomod(&[
+        "ratings", "--top", "1", "--kind", "rambots", "--config", config,
+    ]));
+    assert!(
+        top.starts_with("rambots: the best 1 of 4 rated player(s)\n"),
+        "{top}"
+    );
+    let rebuilt = success(&robomod(&["ratings", "rebuild", "--config", config]));
+    assert_eq!(
+        rebuilt,
+        "rambots: rated 1 finished game(s), 4 player(s) rated\n"
+    );
+    assert_eq!(success(&robomod(&["ratings", "--config", config])), list);
+    let o = robomod(&["ratings", "--kind", "chess", "--config", config]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("robomod knows rambots"),
+        "{}",
+        stderr(&o)
+    );
+    // replay --all checks them; a rating changed by hand is found.
+    let replay = success(&robomod(&["replay", "--all", "--config", config]));
+    assert!(replay.contains("ratings: as a rebuild from the finished games computes them"));
+    let db = rusqlite::Connection::open(demo.join("data/robomod.sqlite")).unwrap();
+    db.execute("UPDATE ratings SET mu = mu + 1 WHERE name = 'Ada'", [])
+        .unwrap();
+    drop(db);
+    let o = robomod(&["replay", "--all", "--config", config]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = crate::support::cli::stdout(&o);
+    assert!(
+        out.contains("ratings: MISMATCH: rambots: the rating of ada@players.test"),
+        "{out}"
+    );
 }

@@ -97,4 +97,38 @@ mod tests {
         let weak = update(&[(new, 1), ((15.0, 3.0), 2)])[0].0;
         assert!(strong > weak);
     }
+
+    proptest::proptest! {
+        /// Where a player sits changes nothing: the same players and places in another seat
+        /// order get the same new ratings; nobody's doubt grows; a sole winner never loses,
+        /// a sole last never gains.
+        #[test]
+        fn seat_order_does_not_matter_and_results_point_the_right_way(
+            players in proptest::collection::vec(((5.0f64..45.0, 0.5f64..8.4), 1u32..4), 2..8),
+            turn in 0usize..8,
+        ) {
+            let after = update(&players);
+            let n = players.len();
+            let k = turn % n;
+            let mut turned = players.clone();
+            turned.rotate_left(k);
+            let mut again = update(&turned);
+            again.rotate_right(k);
+            for (a, b) in after.iter().zip(&again) {
+                proptest::prop_assert!((a.0 - b.0).abs() < 1e-9 && (a.1 - b.1).abs() < 1e-9);
+            }
+            let best = players.iter().map(|p| p.1).min().unwrap_or(1);
+            let worst = players.iter().map(|p| p.1).max().unwrap_or(1);
+            for (&(before, place), new) in players.iter().zip(&after) {
+                proptest::prop_assert!(new.1 <= before.1 + 1e-12);
+                let alone = |p: u32| players.iter().filter(|q| q.1 == p).count() == 1;
+                if place == best && best < worst && alone(best) {
+                    proptest::prop_assert!(new.0 >= before.0);
+                }
+                if place == worst && best < worst && alone(worst) {
+                    proptest::prop_assert!(new.0 <= before.0);
+                }
+            }
+        }
+    }
 }
