@@ -2,7 +2,8 @@
 //! (relative links, no server, no JavaScript) and on a phone:
 //!
 //! ```text
-//! index.html             every game: kind, players, status, result
+//! index.html             every game: kind, players, status, result; a link to the ratings
+//! ratings.html           the best players of each game kind, with their dedication
 //! style.css
 //! game-N/index.html      players, rounds, the press once the game is over
 //! game-N/round-K.html    the board after round K with its moves (inline SVG), the round step
@@ -19,7 +20,8 @@
 //! never serves half a page. `robomod archive` writes it; the daemon refreshes the games that
 //! changed after each pass when `[archive] dir` is set ([`refresh`]): only the pages that
 //! changed (the new rounds' pages and the one before them, the game's page, its position now,
-//! the index), so a pass costs the same in a game's first round and its hundredth. Each game's
+//! the index; the ratings page when one of them ended), so a pass costs the same in a game's
+//! first round and its hundredth. Each game's
 //! folder keeps the list of its rounds written (`.rounds.json`: number, title, when closed), which
 //! the game's page and the links are made from without reading the older rounds again.
 
@@ -108,6 +110,15 @@ fn write_with(
         &templates.render("archive_index.html", json!({ "games": rows }))?,
     )?;
     w.pages += 1;
+    // The ratings move when a game ends: a refresh writes them then (or when missing).
+    let ended = games
+        .iter()
+        .flatten()
+        .any(|v| ids.contains(&v.id) && v.status == crate::store::games::GameStatus::Finished);
+    if since.is_none() || ended || !out.join("ratings.html").exists() {
+        put(out, "ratings.html", &ratings_page(m, templates)?)?;
+        w.pages += 1;
+    }
     for &id in ids {
         if w.failed.iter().any(|(f, _)| *f == id) {
             continue;
@@ -122,6 +133,23 @@ fn write_with(
         }
     }
     Ok(w)
+}
+
+/// How many of each kind the ratings page shows.
+const RATINGS_SHOWN: usize = 100;
+
+/// The ratings page: each kind's best players by the names they play under (never an
+/// address), as `RATINGS` by mail shows them.
+fn ratings_page(m: &Moderator, templates: &Templates) -> anyhow::Result<String> {
+    let all = m.ratings(None, Some(RATINGS_SHOWN))?;
+    let kinds: Vec<_> = all
+        .into_iter()
+        .map(|t| {
+            let rows: Vec<_> = t.players.iter().map(|p| p.context()).collect();
+            json!({ "kind": t.kind, "count": t.count, "rows": rows })
+        })
+        .collect();
+    templates.render("archive_ratings.html", json!({ "kinds": kinds }))
 }
 
 /// The rounds a game's folder lists as written (none: no list, or one that does not read).

@@ -136,6 +136,9 @@ pub enum LobbyCommand {
     Take { game: i64 },
     /// `SET` alone (`text` empty: what is set), or `SET REMINDERS OFF`...: the rest of the line.
     Set { text: String },
+    /// `RATINGS`: the best players of each game kind and the sender's own line; `RATINGS race`:
+    /// one kind.
+    Ratings { kind: Option<String> },
     /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
     /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
     Unreadable { line: String },
@@ -194,6 +197,8 @@ impl std::fmt::Display for LobbyCommand {
                 Ok(())
             }
             LobbyCommand::Leave { game } => write!(f, "LEAVE {game}"),
+            LobbyCommand::Ratings { kind: None } => write!(f, "RATINGS"),
+            LobbyCommand::Ratings { kind: Some(k) } => write!(f, "RATINGS {k}"),
             LobbyCommand::Unreadable { line } => write!(f, "{line}"),
             LobbyCommand::Open { text } => write!(f, "OPEN {text}"),
             LobbyCommand::Observe { game, on: true } => write!(f, "OBSERVE {game}"),

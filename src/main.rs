@@ -29,6 +29,9 @@ enum Command {
     Replay(robomod::cli::replay::ReplayArgs),
     /// A game's whole record as JSON.
     Export(robomod::cli::export::ExportArgs),
+    /// The players' ratings per game kind, with their dedication; `ratings rebuild` computes
+    /// them again from the finished games.
+    Ratings(robomod::cli::ratings::RatingsArgs),
     /// The games as a static website: an index, a page per round with the board.
     Archive(robomod::cli::archive::ArchiveArgs),
     /// The database: migrate, check, backup, restore.
@@ -80,6 +83,7 @@ fn main() -> ExitCode {
         Command::Replay(a) => robomod::cli::replay::run(a),
         Command::Export(a) => robomod::cli::export::run(a),
         Command::Archive(a) => robomod::cli::archive::run(a),
+        Command::Ratings(a) => robomod::cli::ratings::run(a),
         Command::Db(c) => robomod::cli::db::run(c),
         Command::Sim(args) => robomod::cli::sim::run(args),
         Command::Ricochet(args) => robomod::cli::ricochet::run(args),

@@ -58,6 +58,7 @@ const BUILTIN: &[(&str, &str)] = &[
         include_str!("../templates/observer_report.txt"),
     ),
     ("digest.txt", include_str!("../templates/digest.txt")),
+    ("ratings.txt", include_str!("../templates/ratings.txt")),
     (
         "round_report.html",
         include_str!("../templates/round_report.html"),
@@ -73,6 +74,10 @@ const BUILTIN: &[(&str, &str)] = &[
     (
         "archive_round.html",
         include_str!("../templates/archive_round.html"),
+    ),
+    (
+        "archive_ratings.html",
+        include_str!("../templates/archive_ratings.html"),
     ),
     (
         "archive_style.css",
@@ -175,6 +180,14 @@ const SAMPLES: &[(&str, &str)] = &[
     (
         "archive_round.html",
         include_str!("../templates/samples/archive_round.html.json"),
+    ),
+    (
+        "archive_ratings.html",
+        include_str!("../templates/samples/archive_ratings.html.json"),
+    ),
+    (
+        "ratings.txt",
+        include_str!("../templates/samples/ratings.txt.json"),
     ),
     (
         "archive_style.css",

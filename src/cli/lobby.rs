@@ -76,6 +76,7 @@ pub fn open(a: OpenArgs) -> CmdResult {
             reminder_secs: secs("reminder", &g.reminder)?,
             press: g.press.clone(),
             press_archive: g.press_archive_all()?,
+            entry: Default::default(),
         },
         seats: a.seats,
         min_seats: a.min_seats,

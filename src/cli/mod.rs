@@ -16,6 +16,7 @@ pub mod game;
 pub mod lobby;
 pub mod mail;
 pub mod player;
+pub mod ratings;
 pub mod replay;
 pub mod ricochet;
 pub mod serve;

@@ -1,6 +1,7 @@
 //! `robomod replay ID... | --all`: recompute games from their seeds and orders and compare with
 //! the stored reports and mails, byte for byte. Every game named is tried; a game that does not
 //! replay (or cannot be read) is reported on its own line, and the exit status is 1 at the end.
+//! With `--all` the ratings are checked too: the stored rows must be those a rebuild writes.
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
@@ -66,6 +67,27 @@ pub fn run(a: ReplayArgs) -> CmdResult {
         }
     }
     bar.finish_and_clear();
+    // With every game: the ratings, as a rebuild from the finished games computes them.
+    let differ = match a.all {
+        true => m.check_ratings().map_err(failure)?,
+        false => Vec::new(),
+    };
+    if a.all {
+        for line in &differ {
+            println!("ratings: MISMATCH: {line} (robomod ratings rebuild writes them again)");
+        }
+        if differ.is_empty() {
+            println!("ratings: as a rebuild from the finished games computes them");
+        }
+    }
+    if !differ.is_empty() {
+        return Err(Failure::Check(anyhow!(
+            "{bad} of {} game(s) do not replay as stored, and the ratings of {} kind(s) are \
+             not what a rebuild computes",
+            ids.len(),
+            differ.len()
+        )));
+    }
     if bad > 0 {
         Err(Failure::Check(anyhow!(
             "{bad} of {} game(s) do not replay as stored",

@@ -1,4 +1,5 @@
-//! The lobby's line grammar: `LIST`, `JOIN`, `LEAVE`, `OPEN`, `OBSERVE`, `TAKE` and `SET`, the
+//! The lobby's line grammar: `LIST`, `JOIN`, `LEAVE`, `OPEN`, `OBSERVE`, `TAKE`, `SET` and
+//! `RATINGS`, the
 //! commands a mail to robomod's plain address carries (no game tag needed). The moderator's
 //! lobby (`src/moderator/lobby/`) answers them.
 //!
@@ -11,14 +12,17 @@
 //! - `LEAVE 12`, `TAKE 12`, `OBSERVE 12`, `OBSERVE 12 OFF` (or `ON`): nothing else after them;
 //! - `SET` alone, or `SET` followed by `PICTURES`, `REMINDERS`, `DIGEST` or `NAME` (the rest of
 //!   the line is read by the moderator, which says what each takes);
-//! - `OPEN` followed by a game kind robomod knows (`OPEN race SEATS 4`).
+//! - `OPEN` followed by a game kind robomod knows (`OPEN race SEATS 4`);
+//! - `RATINGS` alone, or followed by a game kind robomod knows (`RATINGS race`).
 //!
 //! In the subject the command word must be in capitals.
 
 use super::shapes::{collapse, strip_list_marker};
 use crate::inbound::{LobbyCommand, PlayerCommand};
 
-const WORDS: &[&str] = &["LIST", "JOIN", "LEAVE", "OPEN", "OBSERVE", "TAKE", "SET"];
+const WORDS: &[&str] = &[
+    "LIST", "JOIN", "LEAVE", "OPEN", "OBSERVE", "TAKE", "SET", "RATINGS",
+];
 
 /// The keys `SET` takes.
 pub const SET_KEYS: &[&str] = &["PICTURES", "REMINDERS", "DIGEST", "NAME"];
@@ -62,8 +66,23 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
     let game = rest.first().and_then(|t| number(t));
     let after: &[&str] = rest.get(1..).unwrap_or(&[]);
     let is = |t: &str, w: &str| t.trim_end_matches(['.', '!']).eq_ignore_ascii_case(w);
+    let kind = |k: &str| {
+        crate::games::registry()
+            .iter()
+            .find(|g| {
+                g.kind()
+                    .eq_ignore_ascii_case(k.trim_end_matches(['.', '!']))
+            })
+            .map(|g| g.kind().to_string())
+    };
     match (*upper, game) {
         ("LIST", _) if rest.is_empty() => lobby(LobbyCommand::List { game: None }),
+        ("RATINGS", _) if rest.is_empty() => lobby(LobbyCommand::Ratings { kind: None }),
+        ("RATINGS", _) if rest.len() == 1 && kind(rest[0]).is_some() => {
+            lobby(LobbyCommand::Ratings {
+                kind: kind(rest[0]),
+            })
+        }
         ("LIST", Some(g)) if after.is_empty() => lobby(LobbyCommand::List { game: Some(g) }),
         ("LEAVE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Leave { game: g }),
         ("TAKE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Take { game: g }),
@@ -156,6 +175,23 @@ mod tests {
             PlayerCommand::Lobby { lobby } => Some(lobby),
             other => panic!("{line}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn ratings_alone_or_with_a_kind() {
+        assert_eq!(read("RATINGS"), Some(LobbyCommand::Ratings { kind: None }));
+        assert_eq!(
+            read("ratings Race"),
+            Some(LobbyCommand::Ratings {
+                kind: Some("race".into())
+            })
+        );
+        // Prose, and a kind robomod does not know when shouted.
+        assert_eq!(read("Ratings are fun"), None);
+        assert!(matches!(
+            lobby_command("RATINGS chess", false),
+            Some(PlayerCommand::Unknown { .. })
+        ));
     }
 
     #[test]

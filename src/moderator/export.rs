@@ -1,6 +1,7 @@
 //! `export`: a game's whole record as one JSON document: the game, its players (with their
 //! keys; [`Moderator::export_without_keys`] redacts them), every round, every submission, every mail, the press, the
-//! absences, the audit trail and the lobby's record (`lobby::record`). Rounds, orders and mails undone by a rollback are in it too,
+//! absences, the audit trail, the lobby's record (`lobby::record`) and the ratings (what the
+//! game changed, each seat's rating and dedication now: `ratings::table::game_record`). Rounds, orders and mails undone by a rollback are in it too,
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! Times are RFC 3339 UTC. Read-only.
 
@@ -221,6 +222,7 @@ impl Moderator {
                 "rollbacks": rollbacks,
                 "absences": absences,
                 "lobby": super::lobby::record::export(c, id)?,
+                "ratings": super::ratings::table::game_record(c, id, &g.kind)?,
             }))
         })
     }

@@ -32,6 +32,7 @@ pub mod language;
 pub mod lobby;
 pub mod notify;
 pub mod outbox;
+pub mod ratings;
 pub mod report_pictures;
 pub mod round;
 

@@ -24,6 +24,7 @@ pub mod mail;
 pub mod pictures;
 pub mod preferences;
 pub mod press;
+pub mod ratings;
 pub mod rollback;
 pub mod rounds;
 pub mod stand_in;
@@ -68,6 +69,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0019_step_pictures_from_rounds.sql"
     )),
+    M::up(include_str!("../../migrations/0020_ratings.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -658,3 +658,66 @@ fn observe_before_the_start_is_kept_and_list_names_the_zone() {
         l.bodies_to("Zed")
     );
 }
+
+/// Issue 41: a game ends and rates its players; RATINGS by mail shows them, and an open game
+/// with a minimum rating refuses a player below it, saying the requirement and their figures.
+#[test]
+fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
+    let mut l = Lobby::new("");
+    let robo = robomod::moderator::seats::bot_address("Robo");
+    let id =
+        l.d.moderator()
+            .create_game(&robomod::moderator::NewGame {
+                kind: "rambots".into(),
+                players: vec![
+                    robomod::moderator::NewPlayer {
+                        name: "Ann".into(),
+                        address: "ann@example.org".into(),
+                    },
+                    robomod::moderator::NewPlayer {
+                        name: "Robo".into(),
+                        address: robo,
+                    },
+                ],
+                seed: Some(5),
+                ..Default::default()
+            })
+            .unwrap();
+    l.d.pass().unwrap();
+    // Ann resigns: the computer player is left alone, the game ends, and both are rated.
+    l.send_tagged("Ann", id, "a1", "RESIGN CONFIRM");
+    l.clock.advance(Duration::minutes(5));
+    l.d.pass().unwrap();
+    assert_eq!(
+        l.count("SELECT count(*) FROM games WHERE status = 'finished'"),
+        1
+    );
+    assert_eq!(l.count("SELECT count(*) FROM ratings"), 2);
+    let open =
+        l.d.moderator()
+            .open_game(&OpenGame {
+                request: Request {
+                    kind: "rambots".into(),
+                    seed: Some(5),
+                    settings: serde_json::from_str(r#"{"min_rating": 1000}"#).unwrap(),
+                    ..Request::default()
+                },
+                seats: 2,
+                ..OpenGame::default()
+            })
+            .unwrap();
+    l.send("Ann", "a2", &format!("JOIN {open}"));
+    snap(&l.site, "ratings_join_refused", "error", &to("Ann"));
+    l.send("Ann", "a3", "RATINGS");
+    snap(&l.site, "ratings_by_mail", "help", &to("Ann"));
+    // A newcomer counts as 1000 and joins; LIST shows who joined with their figures.
+    l.send("Bob", "b1", &format!("JOIN {open}"));
+    assert!(l.last_to("Bob").contains("You have a seat"));
+    l.send("Cid", "c1", "LIST");
+    assert!(
+        l.last_to("Cid")
+            .contains("joining needs a rating of at least 1000"),
+        "{}",
+        l.last_to("Cid")
+    );
+}

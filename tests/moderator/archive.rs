@@ -74,7 +74,11 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     play(&w, id, 3);
     let written = robomod::archive::write(&w.m, &[id], &out).unwrap();
     assert_eq!(written.games, 1);
-    assert_eq!(written.pages, 1 + 1 + 4 + 1, "index, game, 4 rounds, now");
+    assert_eq!(
+        written.pages,
+        1 + 1 + 1 + 4 + 1,
+        "index, ratings, game, 4 rounds, now"
+    );
 
     let index = read(&out, "index.html");
     assert!(

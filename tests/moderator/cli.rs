@@ -533,7 +533,7 @@ fn archive_writes_the_website() {
     let out = cli._dir.path().join("site");
     let out_s = out.to_str().unwrap();
     let s = cli.ok(&["archive", "1", "--out", out_s]);
-    assert!(s.starts_with("wrote 1 game(s), 4 page(s) to "), "{s}");
+    assert!(s.starts_with("wrote 1 game(s), 5 page(s) to "), "{s}");
     assert!(out.join("game-1/round-1.html").exists());
     assert!(
         cli.ok(&["archive", "--all", "--out", out_s])

@@ -15,6 +15,7 @@ mod outbox;
 mod ownership;
 mod press;
 mod rambots;
+mod ratings;
 mod readonly;
 mod replay;
 mod ricochet;

@@ -33,6 +33,15 @@ pub(crate) fn take(
         options.push((language::KEY, code.to_string()));
     }
     options.extend(SeatRules::take(settings)?);
+    let entry = crate::moderator::ratings::entry::Entry::take(settings)?;
+    if !entry.is_open() {
+        return Err(ModError::Input(
+            "min_rating and min_dedication are for a game opened to be joined (robomod game \
+             open), checked as players JOIN it: a game created with its players has no one to \
+             check"
+                .into(),
+        ));
+    }
     Ok(options)
 }
 

@@ -113,6 +113,9 @@ impl Moderator {
             }
             due::refresh_due(g);
             update_game(c, g)?;
+            if was == GameStatus::Finished {
+                crate::moderator::ratings::rerate(c, &g.kind)?;
+            }
             let detail = json!({
                 "to": to, "rollback": rb, "reason": reason_text, "rounds": undone_rounds,
                 "orders_undone": undone_orders, "mails_dropped": dropped,

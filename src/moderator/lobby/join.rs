@@ -40,6 +40,9 @@ pub struct Request {
     pub press: Option<String>,
     #[serde(default)]
     pub press_archive: bool,
+    /// Who may join: a minimum rating and dedication (`--set min_rating=1100`).
+    #[serde(flatten)]
+    pub entry: crate::moderator::ratings::entry::Entry,
 }
 
 impl Request {
@@ -143,6 +146,16 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<i64, ModError> {
         let engine = self.engine(&open.request.kind)?;
+        // Who may join (`min_rating`, `min_dedication`): robomod's, not the engine's.
+        let mut request = open.request.clone();
+        let entry = crate::moderator::ratings::entry::Entry::take(&mut request.settings)?;
+        if !entry.is_open() {
+            request.entry = entry;
+        }
+        let open = &OpenGame {
+            request,
+            ..open.clone()
+        };
         let min = open.min_seats.unwrap_or(open.seats);
         if open.seats == 0 || min == 0 || min > open.seats {
             return Err(ModError::Input(format!(
@@ -222,7 +235,16 @@ impl Moderator {
         let row = |g: &LobbyGame| -> Result<Value, ModError> {
             let seats = store::seats(c, g.id)?;
             let taken = seats.iter().filter(|s| !s.standby).count();
+            let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
+            let mut players = Vec::new();
+            for s in seats.iter().filter(|s| !s.standby) {
+                players.push(crate::moderator::ratings::table::figures(
+                    c, &g.kind, &s.address, &s.name,
+                )?);
+            }
             Ok(json!({
+                "players": players,
+                "entry": request.entry.context(),
                 "id": g.id,
                 "what": describe(g),
                 "taken": taken,
@@ -327,6 +349,13 @@ impl Moderator {
         };
         if g.status == LobbyStatus::Started && !w.standby {
             return self.lobby_answer("started", quote, json!({ "game": id }), true);
+        }
+        // Who may join: the game's minimum rating and dedication, with the player's own.
+        let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
+        let entry = crate::moderator::ratings::entry::check(c, &g.kind, from, request.entry)?;
+        if let Some(mut ctx) = entry.filter(|_| mine.is_none()) {
+            ctx["game"] = id.into();
+            return self.lobby_answer("below_minimum", quote, ctx, true);
         }
         let ctx = json!({ "game": id, "name": name, "seats": g.seats });
         if w.standby {

@@ -7,7 +7,8 @@
 //! - [`prefs`]: `SET` (pictures, reminders, digest, name), kept per address;
 //! - [`watch`]: `OBSERVE`, and the public round reports its observers get;
 //! - [`standby`]: a seat abandoned in a lobby game offered to its standby list (`TAKE 12`);
-//! - [`digest`]: the daily digest of the games waiting for a player's orders.
+//! - [`digest`]: the daily digest of the games waiting for a player's orders;
+//! - [`ratings`]: `RATINGS`, the best players of each game kind and the sender's own line.
 //!
 //! A mail carrying a lobby command and no valid game tag is answered here with one reply
 //! ([`Moderator::lobby_mail`]); a lobby command in a player's tagged mail is answered in that
@@ -18,6 +19,7 @@ pub mod digest;
 pub mod join;
 pub mod open;
 pub mod prefs;
+pub mod ratings;
 pub mod record;
 pub mod standby;
 pub mod watch;
@@ -93,6 +95,7 @@ impl Moderator {
             }
             LobbyCommand::Take { game } => self.take_item(c, from, *game, &quote, now),
             LobbyCommand::Set { text } => self.set_item(c, from, text, &quote, now),
+            LobbyCommand::Ratings { kind } => self.ratings_item(c, from, kind.as_deref(), &quote),
             LobbyCommand::Unreadable { line } => {
                 self.lobby_answer("unknown", line, json!({}), true)
             }

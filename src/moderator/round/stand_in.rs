@@ -270,6 +270,9 @@ impl Moderator {
         }
         super::due::refresh_due(g);
         update_game(c, g)?;
+        if g.status == GameStatus::Finished {
+            crate::moderator::ratings::rate_finished(c, g)?;
+        }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
         audit::record(c, now, Some(g.id), "robomod", rule.as_str(), detail)?;

@@ -32,3 +32,4 @@ command-reminders = REMINDERS
 command-digest = DIGEST
 command-name = NAME
 command-language = LANGUAGE
+command-ratings = RATINGS

@@ -229,7 +229,9 @@ lobby-help-text =
         SET             your settings; SET REMINDERS OFF|ON, SET DIGEST
                         DAILY|OFF, SET NAME Ann, SET PICTURES
                         ROUND|REGISTERS|ANIMATED|NONE, SET LANGUAGE PL|EN
-lobby-commands = Lobby commands: LIST; JOIN 12; LEAVE 12; OBSERVE 12; SET; HELP
+        RATINGS         the best players of each game and your own
+                        rating and dedication; RATINGS race: one game
+lobby-commands = Lobby commands: LIST; JOIN 12; LEAVE 12; OBSERVE 12; SET; RATINGS; HELP
 
 ## lobby_notice.txt
 

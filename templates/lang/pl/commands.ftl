@@ -33,3 +33,4 @@ command-reminders = PRZYPOMNIENIA
 command-digest = PODSUMOWANIE
 command-name = IMIĘ
 command-language = JĘZYK
+command-ratings = RANKING RANKINGI

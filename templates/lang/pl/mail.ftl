@@ -242,8 +242,10 @@ lobby-help-text =
                         USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
                         USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
                         USTAW JĘZYK PL|EN
+        RANKING         najlepsi gracze każdej gry oraz Twój ranking
+                        i rzetelność; RANKING race: jedna gra
     Polecenia angielskie (LIST, JOIN, SET...) też działają.
-lobby-commands = Polecenia poczekalni: LISTA; DOŁĄCZ 12; OPUŚĆ 12; OBSERWUJ 12; USTAW; POMOC
+lobby-commands = Polecenia poczekalni: LISTA; DOŁĄCZ 12; OPUŚĆ 12; OBSERWUJ 12; USTAW; RANKING; POMOC
 
 ## lobby_notice.txt
 

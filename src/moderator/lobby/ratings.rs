@@ -1,0 +1,50 @@
+//! `RATINGS` by mail: the best players of each game kind and the sender's own line, with
+//! their dedication (`templates/ratings.txt`; the ratings themselves: `moderator::ratings`).
+
+use super::super::{ModError, Moderator};
+use crate::moderator::incoming::reply::Item;
+use crate::moderator::ratings::{dedication, table};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+/// How many of each kind `RATINGS` shows.
+pub const TOP: usize = 10;
+
+impl Moderator {
+    /// `RATINGS`, `RATINGS race`.
+    pub(crate) fn ratings_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        kind: Option<&str>,
+        quote: &str,
+    ) -> Result<Item, ModError> {
+        let mut kinds = Vec::new();
+        for k in self.rating_kinds(c, kind)? {
+            let t = table::kind_table(c, &k)?;
+            let count = t.players.len();
+            let mut rows = Vec::new();
+            let mut me = Value::Null;
+            for (i, mut p) in t.players.into_iter().enumerate() {
+                let mine = p.player == from;
+                if i >= TOP && !mine {
+                    continue;
+                }
+                table::with_dedication(c, &mut p)?;
+                let mut ctx = p.context();
+                ctx["me"] = mine.into();
+                match i < TOP {
+                    true => rows.push(ctx),
+                    false => me = ctx,
+                }
+            }
+            kinds.push(json!({ "kind": k, "count": count, "rows": rows, "me": me }));
+        }
+        let mine = dedication::of(c, from)?.unwrap_or_default().context();
+        let text = self.render("ratings.txt", json!({ "kinds": kinds, "mine": mine }))?;
+        let mut item = self.lobby_answer("ratings", quote, json!({}), false)?;
+        item.acted = false;
+        item.attachment = Some(text);
+        Ok(item)
+    }
+}

@@ -1,0 +1,175 @@
+//! Dedication: the share of a person's rounds whose orders were in on time, over every game
+//! they hold a seat in (njudge's dedication). A round counts for a seat when it opened after the
+//! player took the seat (as lateness counts misses), the seat had not resigned, and it did not
+//! close inside one of the player's absences (an absence excuses it). It was on time unless the
+//! round lists the seat late (defaulted, or played by the stand-in). A computer player has
+//! none.
+
+use crate::games::Seat;
+use crate::moderator::ModError;
+use crate::moderator::seats::is_bot;
+use crate::store::absences::{self, Absence};
+use crate::store::ratings::{SeatRound, seat_rounds};
+use rusqlite::Connection;
+use serde::Serialize;
+
+/// A person's rounds on time of those that counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Dedication {
+    pub on_time: u32,
+    pub counted: u32,
+}
+
+impl Dedication {
+    /// The share on time, in whole percent rounded down (so that 99.6% is not shown as 100%);
+    /// `None` before any round counted.
+    pub fn percent(&self) -> Option<u32> {
+        (self.counted > 0).then(|| self.on_time * 100 / self.counted)
+    }
+
+    /// For templates: `{on_time, counted, percent}`.
+    pub fn context(&self) -> serde_json::Value {
+        serde_json::json!({
+            "on_time": self.on_time, "counted": self.counted, "percent": self.percent(),
+        })
+    }
+}
+
+/// Counts `rounds` (one person's, by game), `absences` being their games' absences.
+pub fn count(rounds: &[SeatRound], absences: &[Absence]) -> Dedication {
+    let mut d = Dedication::default();
+    for r in rounds {
+        if r.opened_at < r.joined_at {
+            continue;
+        }
+        let seats = |json: &str| serde_json::from_str::<Vec<Seat>>(json).unwrap_or_default();
+        if r.resigned
+            .as_deref()
+            .is_some_and(|j| seats(j).contains(&r.seat))
+        {
+            continue;
+        }
+        let away = absences
+            .iter()
+            .any(|a| a.game_id == r.game_id && a.seat == r.seat && a.covers(r.closed_at));
+        if away {
+            continue;
+        }
+        d.counted += 1;
+        if !seats(&r.late).contains(&r.seat) {
+            d.on_time += 1;
+        }
+    }
+    d
+}
+
+/// `address`'s dedication; `None` for a computer player.
+pub fn of(c: &Connection, address: &str) -> Result<Option<Dedication>, ModError> {
+    if is_bot(address) {
+        return Ok(None);
+    }
+    let rounds = seat_rounds(c, address)?;
+    let mut games: Vec<i64> = rounds.iter().map(|r| r.game_id).collect();
+    games.dedup();
+    let mut away = Vec::new();
+    for g in games {
+        away.extend(absences::of_game(c, g)?);
+    }
+    Ok(Some(count(&rounds, &away)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::store::rounds::Source;
+    use chrono::{DateTime, Duration, NaiveDate, Utc};
+
+    fn at(h: i64) -> DateTime<Utc> {
+        DateTime::from_timestamp(0, 0).unwrap() + Duration::hours(h)
+    }
+
+    fn round(n: i64, late: &str, resigned: Option<&str>) -> SeatRound {
+        SeatRound {
+            game_id: 1,
+            seat: Seat(1),
+            joined_at: at(0),
+            opened_at: at(24 * n),
+            closed_at: at(24 * n + 20),
+            late: late.into(),
+            resigned: resigned.map(str::to_string),
+        }
+    }
+
+    fn away(from_h: i64, to_h: i64) -> Absence {
+        let day = NaiveDate::from_ymd_opt(1970, 1, 1).unwrap();
+        Absence {
+            id: 1,
+            game_id: 1,
+            seat: Seat(1),
+            first_day: day,
+            last_day: day,
+            starts_at: at(from_h),
+            ends_at: at(to_h),
+            created_at: at(0),
+            source: Source::Mail,
+            cancelled_at: None,
+        }
+    }
+
+    #[test]
+    fn late_rounds_lower_it_and_others_seats_do_not() {
+        let rounds = [
+            round(0, "[]", None),
+            round(1, "[1]", None),
+            round(2, "[0]", None),
+            round(3, "[]", Some("[]")),
+        ];
+        let d = count(&rounds, &[]);
+        assert_eq!(
+            d,
+            Dedication {
+                on_time: 3,
+                counted: 4
+            }
+        );
+        assert_eq!(d.percent(), Some(75));
+    }
+
+    #[test]
+    fn absences_excuse_and_resignation_ends_the_count() {
+        let rounds = [
+            round(0, "[]", None),
+            round(1, "[1]", None),
+            round(2, "[1]", Some("[1]")),
+        ];
+        // Round 1 closes at hour 44, inside the absence.
+        let d = count(&rounds, &[away(30, 48)]);
+        assert_eq!(
+            d,
+            Dedication {
+                on_time: 1,
+                counted: 1
+            }
+        );
+        let mut cancelled = away(30, 48);
+        cancelled.cancelled_at = Some(at(1));
+        assert_eq!(count(&rounds, &[cancelled]).counted, 2);
+    }
+
+    #[test]
+    fn rounds_before_the_seat_was_taken_do_not_count() {
+        let mut r = round(0, "[1]", None);
+        r.joined_at = at(1);
+        assert_eq!(count(&[r], &[]), Dedication::default());
+        assert_eq!(Dedication::default().percent(), None);
+    }
+
+    #[test]
+    fn the_share_rounds_down() {
+        let d = Dedication {
+            on_time: 199,
+            counted: 200,
+        };
+        assert_eq!(d.percent(), Some(99));
+    }
+}

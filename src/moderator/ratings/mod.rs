@@ -1,0 +1,212 @@
+//! Ratings per game kind, from finished games, and dedication beside them (issue 41; see
+//! `docs/ratings.md`).
+//!
+//! A kind's ratings are a fold over its finished games in the order they ended (then by
+//! number): each game's places ([`rate::places`]: the outcome, resigned players last) move its
+//! players' Weng-Lin ratings ([`rate::update`]). A game is rated in the transaction that
+//! finishes it ([`rate_finished`]); when it would not come last in that order (or a rollback
+//! reopens a finished game, [`rerate`]) the kind is rebuilt from its finished games instead, so
+//! that the stored rows are always those a rebuild ([`Moderator::rebuild_ratings`]) writes.
+//! An abandoned game is not rated; a game with fewer than two seats neither.
+//!
+//! - [`rate`]: the arithmetic, pure;
+//! - [`dedication`]: the share of rounds on time;
+//! - [`entry`]: an open game's minimum rating and dedication, checked at `JOIN`;
+//! - [`table`]: the tables people read (`RATINGS`, `robomod ratings`, the archive, LIST).
+
+pub mod dedication;
+pub mod entry;
+pub mod rate;
+pub mod table;
+
+use super::{ModError, Moderator};
+use crate::store::games::{PlayerRow, PlayerStatus, players};
+use crate::store::ratings::{self as store, ChangeRow, Ended, RatingRow};
+use rusqlite::Connection;
+use std::collections::BTreeMap;
+
+pub use dedication::Dedication;
+pub use table::{KindTable, RatedPlayer};
+
+/// What a rebuild did: games rated and players with a rating, per kind.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Rebuilt {
+    pub kinds: Vec<(String, usize, usize)>,
+}
+
+/// Rates finished game `g` (just finished: `status`, `outcome` and `finished_at` set, its
+/// players stored) inside the transaction that finishes it.
+pub(crate) fn rate_finished(
+    c: &Connection,
+    g: &crate::store::games::GameRow,
+) -> Result<(), ModError> {
+    let ended = Ended {
+        id: g.id,
+        outcome: g.outcome,
+        // As stored: whole seconds.
+        ended_at: crate::store::from_ts(g.finished_at.map_or(0, crate::store::ts)),
+    };
+    let last = store::last_rated(c, &g.kind)?;
+    if last.is_some_and(|l| l > (ended.ended_at, ended.id)) {
+        // Not last in the order a rebuild rates: the kind again from the start.
+        return rebuild_kind(c, &g.kind).map(|_| ());
+    }
+    rate_game(c, &g.kind, &ended)
+}
+
+/// A finished game of `kind` came back to life (a rollback): its kind rated again without it.
+pub(crate) fn rerate(c: &Connection, kind: &str) -> Result<(), ModError> {
+    rebuild_kind(c, kind).map(|_| ())
+}
+
+/// Rates one finished game on the ratings stored now.
+fn rate_game(c: &Connection, kind: &str, ended: &Ended) -> Result<(), ModError> {
+    let ps = players(c, ended.id)?;
+    let mut before = Vec::with_capacity(ps.len());
+    for p in &ps {
+        before.push(store::rating(c, kind, &p.address)?);
+    }
+    let (rows, changes) = rate_one(kind, ended, &ps, &before);
+    for ch in &changes {
+        store::insert_change(c, ch)?;
+    }
+    for r in &rows {
+        store::put(c, r)?;
+    }
+    Ok(())
+}
+
+/// What one finished game makes of its players' ratings `before` (by seat, `None`: none
+/// yet): their new ratings and the game's changes; nothing for a game of fewer than two.
+fn rate_one(
+    kind: &str,
+    ended: &Ended,
+    ps: &[PlayerRow],
+    before: &[Option<RatingRow>],
+) -> (Vec<RatingRow>, Vec<ChangeRow>) {
+    if ps.len() < 2 {
+        return (Vec::new(), Vec::new());
+    }
+    let seats: Vec<_> = ps
+        .iter()
+        .map(|p| (p.seat, p.status == PlayerStatus::Resigned))
+        .collect();
+    let places = rate::places(ended.outcome, &seats);
+    let input: Vec<_> = before
+        .iter()
+        .zip(&places)
+        .map(|(r, &place)| {
+            let was = r.as_ref().map_or(rate::newcomer(), |r| (r.mu, r.sigma));
+            (was, place)
+        })
+        .collect();
+    let after = rate::update(&input);
+    let mut rows = Vec::with_capacity(ps.len());
+    let mut changes = Vec::with_capacity(ps.len());
+    for (((p, old), (was, place)), new) in ps.iter().zip(before).zip(&input).zip(&after) {
+        changes.push(ChangeRow {
+            game_id: ended.id,
+            kind: kind.to_string(),
+            player: p.address.clone(),
+            seat: p.seat,
+            name: p.name.clone(),
+            place: *place,
+            before: *was,
+            after: *new,
+            ended_at: ended.ended_at,
+        });
+        rows.push(RatingRow {
+            kind: kind.to_string(),
+            player: p.address.clone(),
+            name: p.name.clone(),
+            mu: new.0,
+            sigma: new.1,
+            games: old.as_ref().map_or(0, |r| r.games) + 1,
+            updated_at: ended.ended_at,
+        });
+    }
+    (rows, changes)
+}
+
+/// The rows a rebuild of `kind` writes, computed without writing: its ratings by player, and
+/// the changes by game and player.
+fn fold(c: &Connection, kind: &str) -> Result<(Vec<RatingRow>, Vec<ChangeRow>, usize), ModError> {
+    let mut now: BTreeMap<String, RatingRow> = BTreeMap::new();
+    let mut changes = Vec::new();
+    let games = store::finished(c, kind)?;
+    for ended in &games {
+        let ps = players(c, ended.id)?;
+        let before: Vec<_> = ps.iter().map(|p| now.get(&p.address).cloned()).collect();
+        let (rows, chs) = rate_one(kind, ended, &ps, &before);
+        for r in rows {
+            now.insert(r.player.clone(), r);
+        }
+        changes.extend(chs);
+    }
+    changes.sort_by(|a, b| (a.game_id, &a.player).cmp(&(b.game_id, &b.player)));
+    Ok((now.into_values().collect(), changes, games.len()))
+}
+
+/// Empties `kind`'s ratings and rates its finished games again in order: (games, players).
+fn rebuild_kind(c: &Connection, kind: &str) -> Result<(usize, usize), ModError> {
+    store::clear(c, Some(kind))?;
+    let (rows, changes, games) = fold(c, kind)?;
+    for ch in &changes {
+        store::insert_change(c, ch)?;
+    }
+    for r in &rows {
+        store::put(c, r)?;
+    }
+    Ok((games, rows.len()))
+}
+
+impl Moderator {
+    /// `robomod ratings rebuild`: every kind's ratings computed again from the finished games,
+    /// in one transaction.
+    pub fn rebuild_ratings(&self) -> Result<Rebuilt, ModError> {
+        self.write(|c| {
+            store::clear(c, None)?;
+            let mut out = Rebuilt::default();
+            for kind in store::finished_kinds(c)? {
+                let (games, players) = rebuild_kind(c, &kind)?;
+                out.kinds.push((kind, games, players));
+            }
+            Ok(out)
+        })
+    }
+
+    /// Whether the stored ratings are those a rebuild would write (`replay --all`): one line
+    /// per kind that differs, saying where; none when all agree.
+    pub fn check_ratings(&self) -> Result<Vec<String>, ModError> {
+        self.read(|c| {
+            let mut kinds = store::finished_kinds(c)?;
+            kinds.extend(store::kinds(c)?);
+            kinds.sort();
+            kinds.dedup();
+            let mut out = Vec::new();
+            for kind in kinds {
+                let (rows, changes, _) = fold(c, &kind)?;
+                let stored = store::all(c, Some(&kind))?;
+                let stored_changes = store::changes_of_kind(c, &kind)?;
+                let first = rows
+                    .iter()
+                    .map(Some)
+                    .chain(std::iter::repeat(None))
+                    .zip(stored.iter().map(Some).chain(std::iter::repeat(None)))
+                    .take(rows.len().max(stored.len()))
+                    .find(|(a, b)| a != b);
+                if let Some((want, have)) = first {
+                    let who = want.or(have).map_or("", |r| r.player.as_str());
+                    out.push(format!(
+                        "{kind}: the rating of {who} is not what a rebuild computes"
+                    ));
+                } else if changes != stored_changes {
+                    out.push(format!(
+                        "{kind}: a game's rating changes are not what a rebuild computes"
+                    ));
+                }
+            }
+            Ok(out)
+        })
+    }
+}

@@ -1,0 +1,134 @@
+//! The arithmetic of one rated game, pure: each seat's place from the game's outcome, and the
+//! players' new Weng-Lin ratings from their places (the `skillratings` crate's
+//! `weng_lin_multi_team`, each player a team of one), and the rating shown to people.
+//!
+//! Weng-Lin for every kind and every number of players (2 to 8): one player meets two-player
+//! and many-player games of the same kind, and one scale must hold both; Glicko-2 rates only
+//! two at a time. Its defaults (mu 25, sigma 25/3, beta 25/6) are kept.
+
+use crate::games::{Outcome, Seat};
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+
+/// A new player's rating: mu 25, sigma 25/3.
+pub fn newcomer() -> (f64, f64) {
+    let r = WengLinRating::new();
+    (r.rating, r.uncertainty)
+}
+
+/// The rating people see: the conservative estimate mu - 3 sigma (the player is better than
+/// that with about 99.7% confidence), scaled as 1000 + 40 x (mu - 3 sigma), so that a new
+/// player shows 1000 and one game moves a few dozen points.
+pub fn points(mu: f64, sigma: f64) -> i64 {
+    (1000.0 + 40.0 * (mu - 3.0 * sigma)).round() as i64
+}
+
+/// Each seat's place, 1 first, equal places tied: from the outcome the winner first and every
+/// other seat second, a draw (or no result: a game finished for want of people) every seat
+/// first; a seat whose player resigned after all of those, whatever the outcome said.
+pub fn places(outcome: Option<Outcome>, seats: &[(Seat, bool)]) -> Vec<u32> {
+    seats
+        .iter()
+        .map(|&(seat, resigned)| match (resigned, outcome) {
+            (true, _) => 3,
+            (false, Some(Outcome::Won(w))) if w != seat => 2,
+            (false, _) => 1,
+        })
+        .collect()
+}
+
+/// The new (mu, sigma) of each player, in order, from their (mu, sigma) before and place.
+pub fn update(players: &[((f64, f64), u32)]) -> Vec<(f64, f64)> {
+    let teams: Vec<[WengLinRating; 1]> = players
+        .iter()
+        .map(|&((mu, sigma), _)| [WengLinRating::from((mu, sigma))])
+        .collect();
+    let ranked: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+        .iter()
+        .zip(players)
+        .map(|(t, &(_, place))| (&t[..], MultiTeamOutcome::new(place as usize)))
+        .collect();
+    weng_lin_multi_team(&ranked, &WengLinConfig::new())
+        .into_iter()
+        .map(|t| t.first().map_or((0.0, 0.0), |r| (r.rating, r.uncertainty)))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_newcomer_shows_1000() {
+        let (mu, sigma) = newcomer();
+        assert_eq!(points(mu, sigma), 1000);
+    }
+
+    #[test]
+    fn the_winner_first_the_rest_tied_and_the_resigned_last() {
+        let seats = [(Seat(0), false), (Seat(1), false), (Seat(2), true)];
+        assert_eq!(places(Some(Outcome::Won(Seat(1))), &seats), [2, 1, 3]);
+        assert_eq!(places(Some(Outcome::Draw), &seats), [1, 1, 3]);
+        assert_eq!(places(None, &seats), [1, 1, 3]);
+    }
+
+    #[test]
+    fn winning_raises_losing_lowers_and_both_grow_surer() {
+        let new = newcomer();
+        let after = update(&[(new, 1), (new, 2), (new, 2)]);
+        assert!(after[0].0 > new.0 && after[1].0 < new.0);
+        assert_eq!(after[1], after[2]);
+        assert!(after.iter().all(|&(_, s)| s < new.1));
+        assert!(points(after[0].0, after[0].1) > 1000);
+    }
+
+    #[test]
+    fn a_tie_between_equals_moves_no_one() {
+        let new = newcomer();
+        let after = update(&[(new, 1), (new, 1)]);
+        assert_eq!(after[0].0, new.0);
+        assert_eq!(after[0], after[1]);
+    }
+
+    #[test]
+    fn beating_a_strong_player_is_worth_more_than_beating_a_weak_one() {
+        let new = newcomer();
+        let strong = update(&[(new, 1), ((35.0, 3.0), 2)])[0].0;
+        let weak = update(&[(new, 1), ((15.0, 3.0), 2)])[0].0;
+        assert!(strong > weak);
+    }
+
+    proptest::proptest! {
+        /// Where a player sits changes nothing: the same players and places in another seat
+        /// order get the same new ratings; nobody's doubt grows; a sole winner never loses,
+        /// a sole last never gains.
+        #[test]
+        fn seat_order_does_not_matter_and_results_point_the_right_way(
+            players in proptest::collection::vec(((5.0f64..45.0, 0.5f64..8.4), 1u32..4), 2..8),
+            turn in 0usize..8,
+        ) {
+            let after = update(&players);
+            let n = players.len();
+            let k = turn % n;
+            let mut turned = players.clone();
+            turned.rotate_left(k);
+            let mut again = update(&turned);
+            again.rotate_right(k);
+            for (a, b) in after.iter().zip(&again) {
+                proptest::prop_assert!((a.0 - b.0).abs() < 1e-9 && (a.1 - b.1).abs() < 1e-9);
+            }
+            let best = players.iter().map(|p| p.1).min().unwrap_or(1);
+            let worst = players.iter().map(|p| p.1).max().unwrap_or(1);
+            for (&(before, place), new) in players.iter().zip(&after) {
+                proptest::prop_assert!(new.1 <= before.1 + 1e-12);
+                let alone = |p: u32| players.iter().filter(|q| q.1 == p).count() == 1;
+                if place == best && best < worst && alone(best) {
+                    proptest::prop_assert!(new.0 >= before.0);
+                }
+                if place == worst && best < worst && alone(worst) {
+                    proptest::prop_assert!(new.0 <= before.0);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,268 @@
+//! The `ratings` and `rating_changes` tables (migration 0020): each player's rating per game
+//! kind, and what each finished game changed. Derived data: the moderator
+//! (`moderator::ratings`) computes them, and a rebuild empties and refills a kind. Also the
+//! reads dedication needs: a player's rounds and absences across their games.
+
+use super::Error;
+use super::{from_ts, ts};
+use crate::games::{Outcome, Seat};
+use chrono::{DateTime, Utc};
+use rusqlite::{Connection, OptionalExtension, params};
+
+/// One player's rating in one kind.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    pub kind: String,
+    /// A person's lower-case address, or a computer player's reserved one.
+    pub player: String,
+    pub name: String,
+    pub mu: f64,
+    pub sigma: f64,
+    pub games: u32,
+    pub updated_at: DateTime<Utc>,
+}
+
+/// What one finished game changed for one of its players.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChangeRow {
+    pub game_id: i64,
+    pub kind: String,
+    pub player: String,
+    pub seat: Seat,
+    pub name: String,
+    pub place: u32,
+    pub before: (f64, f64),
+    pub after: (f64, f64),
+    pub ended_at: DateTime<Utc>,
+}
+
+/// A finished game as rating reads it: its number, outcome and when it ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ended {
+    pub id: i64,
+    /// `None`: over with no result of the game's own (left to computer players).
+    pub outcome: Option<Outcome>,
+    pub ended_at: DateTime<Utc>,
+}
+
+const RATING_COLS: &str = "kind, player, name, mu, sigma, games, updated_at";
+
+fn rating_row(r: &rusqlite::Row) -> rusqlite::Result<RatingRow> {
+    Ok(RatingRow {
+        kind: r.get(0)?,
+        player: r.get(1)?,
+        name: r.get(2)?,
+        mu: r.get(3)?,
+        sigma: r.get(4)?,
+        games: r.get(5)?,
+        updated_at: from_ts(r.get(6)?),
+    })
+}
+
+/// `player`'s rating in `kind`, if they have one.
+pub fn rating(c: &Connection, kind: &str, player: &str) -> Result<Option<RatingRow>, Error> {
+    Ok(c.prepare_cached(&format!(
+        "SELECT {RATING_COLS} FROM ratings WHERE kind = ?1 AND player = ?2"
+    ))?
+    .query_row(params![kind, player], rating_row)
+    .optional()?)
+}
+
+/// Stores `r`, replacing the player's rating in its kind.
+pub fn put(c: &Connection, r: &RatingRow) -> Result<(), Error> {
+    c.prepare_cached(
+        "INSERT OR REPLACE INTO ratings (kind, player, name, mu, sigma, games, updated_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+    )?
+    .execute(params![
+        r.kind,
+        r.player,
+        r.name,
+        r.mu,
+        r.sigma,
+        r.games,
+        ts(r.updated_at)
+    ])?;
+    Ok(())
+}
+
+/// Every rating of `kind` (every kind: `None`), by kind then player.
+pub fn all(c: &Connection, kind: Option<&str>) -> Result<Vec<RatingRow>, Error> {
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT {RATING_COLS} FROM ratings WHERE ?1 IS NULL OR kind = ?1 ORDER BY kind, player"
+    ))?;
+    let rows = stmt
+        .query_map([kind], rating_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// The kinds that have ratings.
+pub fn kinds(c: &Connection) -> Result<Vec<String>, Error> {
+    let mut stmt = c.prepare_cached("SELECT DISTINCT kind FROM ratings ORDER BY kind")?;
+    let rows = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+pub fn insert_change(c: &Connection, ch: &ChangeRow) -> Result<(), Error> {
+    c.prepare_cached(
+        "INSERT INTO rating_changes (game_id, kind, player, seat, name, place, mu_before, \
+         sigma_before, mu_after, sigma_after, ended_at) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+    )?
+    .execute(params![
+        ch.game_id,
+        ch.kind,
+        ch.player,
+        ch.seat.0,
+        ch.name,
+        ch.place,
+        ch.before.0,
+        ch.before.1,
+        ch.after.0,
+        ch.after.1,
+        ts(ch.ended_at)
+    ])?;
+    Ok(())
+}
+
+const CHANGE_COLS: &str = "game_id, kind, player, seat, name, place, mu_before, sigma_before, \
+                           mu_after, sigma_after, ended_at";
+
+fn change_row(r: &rusqlite::Row) -> rusqlite::Result<ChangeRow> {
+    Ok(ChangeRow {
+        game_id: r.get(0)?,
+        kind: r.get(1)?,
+        player: r.get(2)?,
+        seat: Seat(r.get(3)?),
+        name: r.get(4)?,
+        place: r.get(5)?,
+        before: (r.get(6)?, r.get(7)?),
+        after: (r.get(8)?, r.get(9)?),
+        ended_at: from_ts(r.get(10)?),
+    })
+}
+
+/// What game `game` changed, by seat.
+pub fn changes_of_game(c: &Connection, game: i64) -> Result<Vec<ChangeRow>, Error> {
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT {CHANGE_COLS} FROM rating_changes WHERE game_id = ?1 ORDER BY seat"
+    ))?;
+    let rows = stmt
+        .query_map([game], change_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Every change of `kind`'s games, by game and player.
+pub fn changes_of_kind(c: &Connection, kind: &str) -> Result<Vec<ChangeRow>, Error> {
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT {CHANGE_COLS} FROM rating_changes WHERE kind = ?1 ORDER BY game_id, player"
+    ))?;
+    let rows = stmt
+        .query_map([kind], change_row)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// The latest rated game of `kind` in the order games are rated: (when it ended, its number).
+pub fn last_rated(c: &Connection, kind: &str) -> Result<Option<(DateTime<Utc>, i64)>, Error> {
+    Ok(c.prepare_cached(
+        "SELECT ended_at, game_id FROM rating_changes WHERE kind = ?1 \
+         ORDER BY ended_at DESC, game_id DESC LIMIT 1",
+    )?
+    .query_row([kind], |r| Ok((from_ts(r.get(0)?), r.get(1)?)))
+    .optional()?)
+}
+
+/// Empties the ratings of `kind` (every kind: `None`) and what games changed, for a rebuild.
+pub fn clear(c: &Connection, kind: Option<&str>) -> Result<(), Error> {
+    c.execute("DELETE FROM ratings WHERE ?1 IS NULL OR kind = ?1", [kind])?;
+    c.execute(
+        "DELETE FROM rating_changes WHERE ?1 IS NULL OR kind = ?1",
+        [kind],
+    )?;
+    Ok(())
+}
+
+/// The finished games of `kind`, in the order they are rated: when they ended, then by number
+/// (a game finished before 0020 with no end time counts as ended first).
+pub fn finished(c: &Connection, kind: &str) -> Result<Vec<Ended>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT id, outcome, COALESCE(finished_at, 0) FROM games \
+         WHERE kind = ?1 AND status = 'finished' ORDER BY COALESCE(finished_at, 0), id",
+    )?;
+    let rows = stmt
+        .query_map([kind], |r| {
+            Ok((
+                r.get::<_, i64>(0)?,
+                r.get::<_, Option<String>>(1)?,
+                r.get::<_, i64>(2)?,
+            ))
+        })?
+        .collect::<Result<Vec<_>, _>>()?;
+    rows.into_iter()
+        .map(|(id, outcome, at)| {
+            let outcome = outcome
+                .map(|o| serde_json::from_str(&o))
+                .transpose()
+                .map_err(|e| Error::Corrupt(format!("game {id}: its outcome: {e}")))?;
+            Ok(Ended {
+                id,
+                outcome,
+                ended_at: from_ts(at),
+            })
+        })
+        .collect()
+}
+
+/// The kinds of the finished games.
+pub fn finished_kinds(c: &Connection) -> Result<Vec<String>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT DISTINCT kind FROM games WHERE status = 'finished' ORDER BY kind",
+    )?;
+    let rows = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// One round as dedication reads it, for one seat a player held.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRound {
+    pub game_id: i64,
+    pub seat: Seat,
+    /// When the player took the seat.
+    pub joined_at: DateTime<Utc>,
+    pub opened_at: DateTime<Utc>,
+    pub closed_at: DateTime<Utc>,
+    /// The round's late seats, JSON.
+    pub late: String,
+    /// The seats resigned when it ran, JSON (NULL before migration 0018).
+    pub resigned: Option<String>,
+}
+
+/// Every round of every game in which `address` holds a seat, by game and round.
+pub fn seat_rounds(c: &Connection, address: &str) -> Result<Vec<SeatRound>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT p.game_id, p.seat, p.joined_at, r.opened_at, r.closed_at, r.late, r.resigned \
+         FROM players p JOIN rounds r ON r.game_id = p.game_id \
+         WHERE p.address = ?1 ORDER BY p.game_id, r.number",
+    )?;
+    let rows = stmt
+        .query_map([address], |r| {
+            Ok(SeatRound {
+                game_id: r.get(0)?,
+                seat: Seat(r.get(1)?),
+                joined_at: from_ts(r.get(2)?),
+                opened_at: from_ts(r.get(3)?),
+                closed_at: from_ts(r.get(4)?),
+                late: r.get(5)?,
+                resigned: r.get(6)?,
+            })
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}

@@ -1,0 +1,282 @@
+//! Ratings and dedication (issue 41): a finished game rates its players in the transaction
+//! that ends it, a rebuild gets the very same rows, a rollback of a finished game takes its
+//! rating back, RATINGS answers by mail, and an open game's minimum keeps players out.
+
+use super::replay::finished_sprint;
+use super::support::*;
+use chrono::Duration;
+use robomod::inbound::{LobbyCommand, PlayerCommand};
+use robomod::moderator::lobby::{OpenGame, Request};
+use robomod::outgoing::OutgoingMail;
+use serde_json::{Map, Value};
+
+/// Every row of both tables, as text: what "the same rows" means.
+fn rows(w: &World) -> String {
+    w.m.with_connection(|c| {
+        let mut out = String::new();
+        for sql in [
+            "SELECT * FROM ratings ORDER BY kind, player",
+            "SELECT * FROM rating_changes ORDER BY game_id, player",
+        ] {
+            let mut stmt = c.prepare(sql).unwrap();
+            let n = stmt.column_count();
+            let mut q = stmt.query([]).unwrap();
+            while let Some(r) = q.next().unwrap() {
+                let cells: Vec<String> = (0..n)
+                    .map(|i| match r.get_ref(i).unwrap() {
+                        rusqlite::types::ValueRef::Real(f) => format!("{:?}", f.to_bits()),
+                        v => format!("{v:?}"),
+                    })
+                    .collect();
+                out.push_str(&cells.join("|"));
+                out.push('\n');
+            }
+        }
+        out
+    })
+}
+
+/// A sprint between `players` that seat 0 wins (the others pass), run to its end.
+fn won_by_first(w: &World, players: &[(&str, &str)]) -> i64 {
+    let id = w.m.create_game(&sprint(players)).unwrap();
+    for seat in 0..players.len() {
+        w.send(id, seat, vec![orders("GOALS", "1")]);
+    }
+    w.m.tick().unwrap();
+    while w.game(id).status.is_live() {
+        w.send(id, 0, vec![orders("PROGRAM", "3")]);
+        for seat in 1..players.len() {
+            w.send(id, seat, vec![orders("PASS", "")]);
+        }
+        w.m.tick().unwrap();
+    }
+    id
+}
+
+fn lobby_mail(w: &World, from: &str, cmd: LobbyCommand) -> OutgoingMail {
+    let before = w.outbox().len();
+    let mail = inbound(from, None, vec![PlayerCommand::Lobby { lobby: cmd }]);
+    w.m.handle_mail(b"raw", &mail).unwrap();
+    w.outbox_from(before).into_iter().next().expect("a reply")
+}
+
+#[test]
+fn a_finished_game_rates_its_players_and_a_rebuild_writes_the_same_rows() {
+    let w = world();
+    won_by_first(&w, &[ANN, BOB]);
+    w.advance(Duration::hours(1));
+    won_by_first(&w, &[BOB, CID, ANN]);
+    w.advance(Duration::hours(1));
+    finished_sprint(&w);
+    let tables = w.m.ratings(Some("sprint"), None).unwrap();
+    let t = &tables[0];
+    assert_eq!(t.players.len(), 3);
+    assert_eq!(t.players.iter().map(|p| p.games).sum::<u32>(), 2 + 3 + 3);
+    let incremental = rows(&w);
+    assert_eq!(w.m.check_ratings().unwrap(), Vec::<String>::new());
+    let done = w.m.rebuild_ratings().unwrap();
+    assert_eq!(done.kinds, vec![("sprint".to_string(), 3, 3)]);
+    assert_eq!(rows(&w), incremental);
+    // Again: a rebuild is idempotent.
+    w.m.rebuild_ratings().unwrap();
+    assert_eq!(rows(&w), incremental);
+}
+
+#[test]
+fn the_winner_rises_and_a_game_ended_out_of_order_rebuilds_the_kind() {
+    let w = world();
+    let first = won_by_first(&w, &[ANN, BOB]);
+    let t = &w.m.ratings(None, None).unwrap()[0];
+    assert_eq!(t.players[0].name, "Ann");
+    assert!(t.players[0].points > 1000 && t.players[1].points < 1000);
+    // A later game stamped as ended before the first: rated as a rebuild would rate it.
+    w.m.with_connection(|c| {
+        c.execute(
+            "UPDATE rating_changes SET ended_at = ended_at + 100000 WHERE game_id = ?1",
+            [first],
+        )
+    })
+    .unwrap();
+    won_by_first(&w, &[BOB, ANN]);
+    let incremental = rows(&w);
+    w.m.rebuild_ratings().unwrap();
+    assert_eq!(rows(&w), incremental);
+}
+
+#[test]
+fn rolling_a_finished_game_back_takes_its_rating_back() {
+    let w = world();
+    let id = won_by_first(&w, &[ANN, BOB]);
+    assert_eq!(w.m.ratings(None, None).unwrap()[0].players.len(), 2);
+    w.m.rollback(id, "2", Some("a mistake")).unwrap();
+    assert!(w.m.ratings(None, None).unwrap().is_empty());
+}
+
+#[test]
+fn dedication_counts_rounds_on_time() {
+    let w = world();
+    finished_sprint(&w);
+    let t = &w.m.ratings(Some("sprint"), None).unwrap()[0];
+    let d = |name: &str| {
+        t.players
+            .iter()
+            .find(|p| p.name == name)
+            .and_then(|p| p.dedication)
+            .unwrap()
+    };
+    // Cid never sent anything; Ann and Bob always did.
+    assert_eq!(d("Cid").on_time, 0);
+    assert_eq!(d("Ann").on_time, d("Ann").counted);
+    assert_eq!(d("Ann").counted, 4);
+}
+
+#[test]
+fn ratings_by_mail_show_the_best_and_your_own_line() {
+    let w = world();
+    won_by_first(&w, &[ANN, BOB]);
+    finished_sprint(&w);
+    let reply = lobby_mail(&w, "cid@example.org", LobbyCommand::Ratings { kind: None });
+    assert_short_lines(std::slice::from_ref(&reply));
+    insta::assert_snapshot!("ratings_by_mail", show_mail(&reply));
+    let none = lobby_mail(
+        &w,
+        "dan@example.org",
+        LobbyCommand::Ratings {
+            kind: Some("race".into()),
+        },
+    );
+    assert!(none.body.contains("nobody rated yet"), "{}", none.body);
+}
+
+fn open_with(w: &World, set: &[(&str, Value)]) -> i64 {
+    let mut settings = Map::new();
+    for (k, v) in set {
+        settings.insert(k.to_string(), v.clone());
+    }
+    w.m.open_game(&OpenGame {
+        request: Request {
+            kind: "sprint".into(),
+            settings,
+            ..Request::default()
+        },
+        seats: 3,
+        ..OpenGame::default()
+    })
+    .unwrap()
+}
+
+#[test]
+fn an_open_game_keeps_out_players_below_its_minimum_and_says_why() {
+    let w = world();
+    won_by_first(&w, &[ANN, BOB]);
+    let id = open_with(
+        &w,
+        &[("min_rating", 1000.into()), ("min_dedication", 90.into())],
+    );
+    let join = |from: &str| {
+        lobby_mail(
+            &w,
+            from,
+            LobbyCommand::Join {
+                game: id,
+                standby: false,
+                word: None,
+                name: None,
+            },
+        )
+    };
+    let refused = join("bob@example.org");
+    insta::assert_snapshot!("join_below_minimum", refused.body);
+    assert!(join("ann@example.org").body.contains("You have a seat"));
+    // A newcomer counts as 1000, and has no dedication to fall short of.
+    assert!(join("dan@example.org").body.contains("You have a seat"));
+    let list = lobby_mail(&w, "eve@example.org", LobbyCommand::List { game: None });
+    assert_short_lines(std::slice::from_ref(&list));
+    insta::assert_snapshot!("list_with_ratings", list.body);
+}
+
+#[test]
+fn a_game_created_with_its_players_refuses_a_minimum() {
+    let w = world();
+    let mut new = sprint(&[ANN, BOB]);
+    new.settings.insert("min_rating".into(), 1100.into());
+    let err = w.m.create_game(&new).unwrap_err().to_string();
+    assert!(err.contains("robomod game open"), "{err}");
+}
+
+#[test]
+fn the_archive_has_a_ratings_page_linked_from_its_index() {
+    let w = world();
+    let id = won_by_first(&w, &[ANN, BOB]);
+    let dir = tempfile::tempdir().unwrap();
+    robomod::archive::write(&w.m, &[id], dir.path()).unwrap();
+    let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+    assert!(index.contains("href=\"ratings.html\""));
+    let page = std::fs::read_to_string(dir.path().join("ratings.html")).unwrap();
+    insta::assert_snapshot!("archive_ratings", page);
+    assert!(!page.contains("@example.org"));
+}
+
+#[test]
+fn the_export_carries_the_games_rating_changes_without_addresses() {
+    let w = world();
+    let id = won_by_first(&w, &[ANN, BOB]);
+    let full = w.m.export(id).unwrap();
+    let ch = &full["ratings"]["changes"];
+    assert_eq!(ch[0]["place"], 1);
+    assert_eq!(ch[1]["place"], 2);
+    assert_eq!(ch[0]["before"]["rating"], 1000);
+    assert_eq!(full["ratings"]["players"][0]["dedication"]["counted"], 4);
+    let shared = w.m.export_without_keys(id).unwrap().to_string();
+    assert!(!shared.contains("@example.org"), "{shared}");
+}
+
+/// The binary: a demo game rates its four players; `robomod ratings` lists them, `--top`
+/// and `--kind` narrow it, `ratings rebuild` gives the same, an unknown kind is refused.
+#[test]
+fn robomod_ratings_lists_and_rebuilds() {
+    use crate::support::cli::{robomod, stderr, success};
+    let dir = tempfile::tempdir().unwrap();
+    let demo = dir.path().join("demo");
+    let demo_s = demo.to_str().unwrap();
+    success(&robomod(&["demo", "--dir", demo_s]));
+    let config = demo.join("robomod.toml");
+    let config = config.to_str().unwrap();
+    let list = success(&robomod(&["ratings", "--config", config]));
+    assert!(list.starts_with("rambots: 4 rated player(s)\n"), "{list}");
+    assert!(list.contains("100% (5 of 5)"), "{list}");
+    let top = success(&robomod(&[
+        "ratings", "--top", "1", "--kind", "rambots", "--config", config,
+    ]));
+    assert!(
+        top.starts_with("rambots: the best 1 of 4 rated player(s)\n"),
+        "{top}"
+    );
+    let rebuilt = success(&robomod(&["ratings", "rebuild", "--config", config]));
+    assert_eq!(
+        rebuilt,
+        "rambots: rated 1 finished game(s), 4 player(s) rated\n"
+    );
+    assert_eq!(success(&robomod(&["ratings", "--config", config])), list);
+    let o = robomod(&["ratings", "--kind", "chess", "--config", config]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        stderr(&o).contains("robomod knows rambots"),
+        "{}",
+        stderr(&o)
+    );
+    // replay --all checks them; a rating changed by hand is found.
+    let replay = success(&robomod(&["replay", "--all", "--config", config]));
+    assert!(replay.contains("ratings: as a rebuild from the finished games computes them"));
+    let db = rusqlite::Connection::open(demo.join("data/robomod.sqlite")).unwrap();
+    db.execute("UPDATE ratings SET mu = mu + 1 WHERE name = 'Ada'", [])
+        .unwrap();
+    drop(db);
+    let o = robomod(&["replay", "--all", "--config", config]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = crate::support::cli::stdout(&o);
+    assert!(
+        out.contains("ratings: MISMATCH: rambots: the rating of ada@players.test"),
+        "{out}"
+    );
+}
