@@ -58,3 +58,37 @@ lobby-dedication = dedication {$percent}% ({$on_time} of {$counted} rounds on ti
 lobby-dedication-none = dedication not counted yet.
 lobby-below-how = Finished games move a rating, and orders in on time raise dedication. RATINGS shows the ratings, LIST the other games.
 lobby-ratings = The ratings follow below.
+
+## lobby_list.txt (labels are padded to 12 columns by the template)
+
+list-not-rated = not rated
+list-on-time = , {$percent}% on time
+list-needs-both = a rating of at least {$min_rating} and {$min_dedication}% of orders on time
+list-needs-rating = a rating of at least {$min_rating}
+list-needs-dedication = {$min_dedication}% of orders on time
+list-game = GAME {$id}: {$what}
+list-private = , private
+list-seats = seats
+list-taken = {$taken} of {$seats} taken
+list-taken-standby = {$taken} of {$seats} taken, {$standby} on standby
+list-nobody = nobody yet
+list-players = players
+list-joining = joining
+list-deadlines = deadlines
+list-opened-by = opened by
+list-by-moderator = the moderator
+list-by-player = a player
+list-starts = starts
+list-when-full = when every seat is taken
+list-or-on = or on {$start_at} with at least {$min_seats}
+list-fill-bots = (computer players take the empty seats)
+list-mine = You are in this game.
+list-join = JOIN {$id} takes a seat.
+list-open-head = OPEN GAMES (JOIN 12 takes a seat in game 12, LIST 12 shows it in full)
+list-open-line = {$what}, {$taken}/{$seats} seats, deadlines {$schedule}
+list-players-colon = players:
+list-joining-needs = joining needs {$entry}
+list-needs = needs {$entry}
+list-none = none now
+list-watch-head = GAMES TO WATCH (OBSERVE 12 mails you game 12's round reports)
+list-watch-line = {$kind}, {$turn}, {$players} players

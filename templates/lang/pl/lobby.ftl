@@ -58,3 +58,37 @@ lobby-dedication = rzetelność {$percent}% ({$on_time} z {$counted} rund na cza
 lobby-dedication-none = rzetelność jeszcze nie policzona.
 lobby-below-how = Ukończone gry zmieniają ranking, a rozkazy na czas podnoszą rzetelność. RANKING pokazuje rankingi, LISTA inne gry.
 lobby-ratings = Rankingi znajdziesz poniżej.
+
+## lobby_list.txt (szablon dopełnia etykiety do 12 kolumn)
+
+list-not-rated = bez rankingu
+list-on-time = , {$percent}% na czas
+list-needs-both = rankingu co najmniej {$min_rating} i {$min_dedication}% rozkazów na czas
+list-needs-rating = rankingu co najmniej {$min_rating}
+list-needs-dedication = {$min_dedication}% rozkazów na czas
+list-game = GRA NR {$id}: {$what}
+list-private = , prywatna
+list-seats = miejsca
+list-taken = zajęte {$taken} z {$seats}
+list-taken-standby = zajęte {$taken} z {$seats}, rezerwowi: {$standby}
+list-nobody = jeszcze nikt
+list-players = gracze
+list-joining = wymaga
+list-deadlines = terminy
+list-opened-by = otworzył
+list-by-moderator = moderator
+list-by-player = gracz
+list-starts = start
+list-when-full = gdy wszystkie miejsca będą zajęte
+list-or-on = albo {$start_at}, jeśli będzie co najmniej {$min_seats} graczy
+list-fill-bots = (wolne miejsca zajmą gracze komputerowi)
+list-mine = Grasz w tej grze.
+list-join = DOŁĄCZ {$id} zajmuje miejsce.
+list-open-head = OTWARTE GRY (DOŁĄCZ 12 zajmuje miejsce w grze nr 12, LISTA 12 pokazuje ją w całości)
+list-open-line = {$what}, miejsca {$taken}/{$seats}, terminy: {$schedule}
+list-players-colon = gracze:
+list-joining-needs = wymaga {$entry}
+list-needs = {$entry}
+list-none = na razie brak
+list-watch-head = GRY DO OBSERWOWANIA (OBSERWUJ 12 przysyła raporty z rund gry nr 12)
+list-watch-line = {$kind}, {$turn}, graczy: {$players}

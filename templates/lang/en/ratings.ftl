@@ -1,0 +1,20 @@
+# The answer to RATINGS (ratings.txt) and the players' figures in LIST
+# (lobby_list.txt).
+
+ratings-no-rounds = no rounds yet
+ratings-dedication = {$percent}% ({$on_time} of {$counted} rounds)
+ratings-computer = {" "}(computer)
+ratings-you = <- you
+ratings-best = {$kind}: the best {$shown} of {$count} rated players
+ratings-all = {$kind}: {$count} rated player(s)
+ratings-head = rank  player               rating games  orders on time
+ratings-nobody = nobody rated yet
+ratings-none = No game has been rated yet: ratings come from finished games.
+ratings-mine-none = Your dedication: no rounds counted yet.
+ratings-mine = Your dedication: {$percent}% ({$on_time} of {$counted} rounds with your orders in on time).
+ratings-explained =
+    A rating is 1000 for a new player and moves with each finished game:
+    up for beating players, more for beating strong ones. It is a careful
+    figure (your skill, less three times robomod's doubt about it), so it
+    rises as your games show what you can do. Dedication counts the rounds
+    whose orders were in on time; rounds in an ABSENT are not counted.

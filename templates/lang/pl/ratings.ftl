@@ -1,0 +1,21 @@
+# Odpowiedź na RANKING (ratings.txt) i liczby graczy w LISTA
+# (lobby_list.txt).
+
+ratings-no-rounds = jeszcze bez rund
+ratings-dedication = {$percent}% ({$on_time} z {$counted} rund)
+ratings-computer = {" "}(komputer)
+ratings-you = <- Ty
+ratings-best = {$kind}: najlepszych {$shown} z {$count} graczy z rankingiem
+ratings-all = {$kind}: graczy z rankingiem: {$count}
+ratings-head = miej. gracz                ranking  gry  rozkazy na czas
+ratings-nobody = jeszcze nikt nie ma rankingu
+ratings-none = Żadna gra nie ma jeszcze rankingu: rankingi biorą się z ukończonych gier.
+ratings-mine-none = Twoja rzetelność: jeszcze nie policzono żadnych rund.
+ratings-mine = Twoja rzetelność: {$percent}% ({$on_time} z {$counted} rund z rozkazami na czas).
+ratings-explained =
+    Nowy gracz ma ranking 1000, a każda ukończona gra go zmienia: rośnie
+    za wygrywanie z innymi, bardziej za wygrywanie z silnymi. To liczba
+    ostrożna (Twoja umiejętność minus trzykrotna niepewność robomoda co
+    do niej), więc rośnie, w miarę jak Twoje gry pokazują, co umiesz.
+    Rzetelność liczy rundy, w których rozkazy przyszły na czas; rund
+    w czasie nieobecności (NIEOBECNY) się nie liczy.
