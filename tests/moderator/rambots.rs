@@ -9,6 +9,7 @@ use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::notation::{MAX_PROGRAM, program_text};
 use robomod::games::{GameRng, Outcome, step_rng};
 use robomod::inbound::PlayerCommand;
+use robomod::lang::Say;
 use robomod::moderator::NewGame;
 use robomod::outgoing::MailKind;
 use robomod::store::games::GameStatus;
@@ -262,9 +263,13 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
                 let (before, events, after) = (json(r.get(3)?), json(r.get(4)?), json(r.get(5)?));
                 let step: Option<u32> = r.get(6)?;
                 let drawn = match step {
-                    None => pictures.render_picture(&before, &events, &after).unwrap(),
+                    None => pictures
+                        .render_picture(&before, &events, &after, Say::english())
+                        .unwrap(),
                     Some(k) => {
-                        let steps = pictures.render_steps(&before, &events, &after).unwrap();
+                        let steps = pictures
+                            .render_steps(&before, &events, &after, Say::english())
+                            .unwrap();
                         steps[k as usize - 1].svg.clone().unwrap()
                     }
                 };

@@ -29,6 +29,7 @@ use crate::games::{
     ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
     Resolution, Seat, SetupError, TurnOrders, TurnRules, WhatIf,
 };
+use crate::lang::Say;
 use board::{ByColour, Piece};
 use events::Event;
 use notation::{MAX_PROGRAM, Program};
@@ -190,6 +191,7 @@ impl Game for Rambots {
         state: &State,
         seat: Seat,
         written: OrdersText<'_, Orders>,
+        _say: Say<'_>,
     ) -> Result<Orders, OrdersError> {
         let text = written.text;
         let Some(&colour) = state.position.seats().get(seat.index()) else {
@@ -271,6 +273,7 @@ impl Game for Rambots {
         events: &[Event],
         after: &State,
         _viewer: Option<Seat>,
+        _say: Say<'_>,
     ) -> String {
         match before.phase {
             Phase::Setup => report::setup_report(events, &after.position),
@@ -283,7 +286,7 @@ impl Game for Rambots {
         }
     }
 
-    fn render_status(state: &State, _viewer: Option<Seat>) -> String {
+    fn render_status(state: &State, _viewer: Option<Seat>, _say: Say<'_>) -> String {
         let phase = match state.phase {
             Phase::Setup => "setup",
             Phase::Programming => "programming",
@@ -300,14 +303,14 @@ impl Game for Rambots {
         Some(Outcome::Won(Seat(seat as u8)))
     }
 
-    fn help() -> &'static str {
-        HELP
+    fn help(_say: Say<'_>) -> String {
+        HELP.into()
     }
-    fn rules() -> &'static str {
-        include_str!("rules.txt")
+    fn rules(_say: Say<'_>) -> String {
+        include_str!("rules.txt").into()
     }
-    fn rules_in_short() -> &'static str {
-        include_str!("rules_short.txt")
+    fn rules_in_short(_say: Say<'_>) -> String {
+        include_str!("rules_short.txt").into()
     }
     fn example_orders() -> &'static str {
         "PROGRAM 1GN 3BU"
@@ -316,11 +319,11 @@ impl Game for Rambots {
 
 impl TurnRules for Rambots {
     /// A resigned seat keeps its robot on the board, passing (the default orders).
-    fn resigned_text(_state: &State, _seat: Seat) -> String {
+    fn resigned_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
         "the robot stays on the board and passes every round (no instructions)".into()
     }
 
-    fn default_text(state: &State, _seat: Seat) -> String {
+    fn default_text(state: &State, _seat: Seat, _say: Say<'_>) -> String {
         match state.phase {
             Phase::Setup => "the goal stack you hand on is drawn at random".into(),
             Phase::Programming => "your robot passes: no instructions this round".into(),
@@ -352,7 +355,13 @@ impl ComputerPlayer for Rambots {
 
 impl WhatIf for Rambots {
     /// The round with `orders` for `seat` and every other RAMbot passing.
-    fn what_if(state: &State, seat: Seat, orders: &Orders, rng: &mut GameRng) -> Option<String> {
+    fn what_if(
+        state: &State,
+        seat: Seat,
+        orders: &Orders,
+        rng: &mut GameRng,
+        say: Say<'_>,
+    ) -> Option<String> {
         if state.phase != Phase::Programming || state.position.winner().is_some() {
             return None;
         }
@@ -366,29 +375,38 @@ impl WhatIf for Rambots {
             })
             .collect();
         let r = Self::resolve(state, TurnOrders::unranked(&all), rng);
-        Some(Self::render_report(state, &r.events, &r.state, None))
+        Some(Self::render_report(state, &r.events, &r.state, None, say))
     }
 }
 
 impl Pictures for Rambots {
-    fn render_picture(before: &State, events: &[Event], after: &State) -> String {
+    fn render_picture(before: &State, events: &[Event], after: &State, _say: Say<'_>) -> String {
         picture::picture(before, events, after)
     }
 
     /// Each instruction that ran, from the round's events.
-    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+    fn render_steps(
+        before: &State,
+        events: &[Event],
+        _after: &State,
+        _say: Say<'_>,
+    ) -> Vec<crate::games::Step> {
         match before.phase {
             Phase::Setup => Vec::new(),
             Phase::Programming => steps::instruction_steps(&before.position, events, before.round),
         }
     }
 
-    const STEPS_HEADING: &'static str = "Instruction by instruction";
-    const STEPS_LEGEND: &'static str = "Blue solid arrows: a RAMbot's own moves. Green dashed \
+    fn steps_words(_say: Say<'_>) -> (String, String) {
+        (STEPS_HEADING.into(), STEPS_LEGEND.into())
+    }
+}
+
+const STEPS_HEADING: &str = "Instruction by instruction";
+const STEPS_LEGEND: &str = "Blue solid arrows: a RAMbot's own moves. Green dashed \
         arrows: pushed, pulled or slid. Purple dotted lines: beams. Marks: H hit by a beam, R \
         rammed, T goal tagged. Large pieces: RAMbots (R Y B G); small: beacons (r y b g); a \
         square: upright; a triangle: lying, pointing its way.";
-}
 
 const HELP: &str = "\
 RAMbots - how to write your orders

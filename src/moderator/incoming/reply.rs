@@ -206,12 +206,13 @@ impl Moderator {
             None
         };
         let help = has("help").then(|| {
-            let short = engine.rules_in_short().trim_end();
+            let short = engine.rules_in_short(self.say());
+            let short = short.trim_end();
             let common = match engine.example_orders() {
                 "" => COMMON_HELP.replace("\n                    Example: TRY {example}", ""),
                 example => COMMON_HELP.replace("{example}", example),
             };
-            let help = format!("{}\n\n{common}", engine.help().trim_end());
+            let help = format!("{}\n\n{common}", engine.help(self.say()).trim_end());
             if short.is_empty() {
                 help
             } else {
@@ -312,7 +313,11 @@ impl Moderator {
             out.push_str(&format!("Game {} is {}.\n", g.id, g.status));
         }
         out.push('\n');
-        out.push_str(engine.render_status(&g.state, Some(seat))?.trim_end());
+        out.push_str(
+            engine
+                .render_status(&g.state, Some(seat), self.say())?
+                .trim_end(),
+        );
         Ok(out)
     }
 }

@@ -227,13 +227,13 @@ impl Moderator {
                 "stand_in": crate::moderator::round::stand_in::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),
                 "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
-                "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
+                "status": engine.render_status(&g.state, Some(seat), self.say())?.trim_end(),
                 "address": p.address,
-                "rules": engine.rules_in_short().trim_end(),
+                "rules": engine.rules_in_short(self.say()).trim_end(),
                 "resign": wrap(
                     &format!(
                         "RESIGN leaves the game: then {}.",
-                        engine.resigned_text(&g.state, seat)?
+                        engine.resigned_text(&g.state, seat, self.say())?
                     ),
                     72,
                     "",
@@ -268,8 +268,8 @@ impl Moderator {
                 "deadline": format_time(close, g.tz),
                 "left": format_duration(close - self.now()),
                 "last_one": last_one,
-                "default": engine.default_text(&g.state, p.seat)?,
-                "status": engine.render_status(&g.state, Some(p.seat))?.trim_end(),
+                "default": engine.default_text(&g.state, p.seat, self.say())?,
+                "status": engine.render_status(&g.state, Some(p.seat), self.say())?.trim_end(),
             }),
         )?;
         let subject = format!("{}: your orders are due", capitalised(&phase.title));
@@ -392,9 +392,10 @@ impl Moderator {
             &round.events,
             &round.state_after,
             Some(seat),
+            self.say(),
         )?;
         let seats = round.orders.len().max(seat.index() + 1);
-        let after = engine.summary(&round.state_after, seats)?;
+        let after = engine.summary(&round.state_after, seats, self.say())?;
         let before = engine.phase(&round.state_before)?;
         self.round_mail_with(game, tz, round, (&before, &after), seat, &report)
     }

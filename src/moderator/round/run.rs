@@ -3,7 +3,7 @@
 //! a report (or the game-over mail) queued for every active player.
 
 use super::gather::{Gathered, gather_open};
-use crate::games::{Seat, TurnOrders, step_rng};
+use crate::games::{Seat, TurnOrders, Viewer, step_rng};
 use crate::moderator::notify::describe_summary;
 use crate::moderator::{ModError, Moderator};
 use crate::schedule::next_deadline;
@@ -43,22 +43,23 @@ impl Moderator {
             .collect();
         let mut rng = step_rng(g.seed, g.round);
         // The public report and every active seat's, reading each state once.
-        let viewers: Vec<Option<Seat>> = std::iter::once(None)
+        let say = self.say();
+        let viewers: Vec<Viewer<'_>> = std::iter::once((None, say))
             .chain(
                 ps.iter()
                     .filter(|p| p.status == PlayerStatus::Active)
-                    .map(|p| Some(p.seat)),
+                    .map(|p| (Some(p.seat), say)),
             )
             .collect();
         let turn = TurnOrders {
             orders: &orders,
             arrival: &arrival,
         };
-        let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers)?;
+        let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers, say)?;
         let outcome = res.after.outcome;
         // When the round ends the game, a resigned player gets the final result too.
-        let gone: Vec<Option<Seat>> = match outcome {
-            Some(_) => resigned.iter().copied().map(Some).collect(),
+        let gone: Vec<Viewer<'_>> = match outcome {
+            Some(_) => resigned.iter().map(|&s| (Some(s), say)).collect(),
             None => Vec::new(),
         };
         let gone_reports = match gone.is_empty() {
