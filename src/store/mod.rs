@@ -68,6 +68,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0019_step_pictures_from_rounds.sql"
     )),
+    // 0020 is another branch's: the lead orders them when merging.
+    M::up(include_str!("../../migrations/0021_round_languages.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

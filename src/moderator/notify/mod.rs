@@ -387,6 +387,10 @@ impl Moderator {
         round: &RoundRow,
         seat: Seat,
     ) -> Result<(MailKind, String, String), ModError> {
+        // In the language the seat's report was written in (stored with the round).
+        let code = crate::moderator::language::known(round.languages.seat(seat))
+            .unwrap_or(crate::lang::ENGLISH);
+        let _speaking = self.speak(code);
         let report = engine.render_report(
             &round.state_before,
             &round.events,

@@ -177,7 +177,8 @@ impl Moderator {
         if let Some(m) = differ_json(k, "state after", &r.state_after, &res.state) {
             return Ok((Some(m), 0));
         }
-        let public = engine.render_report(state, &res.events, &res.state, None, self.say())?;
+        let say = crate::lang::Say::builtin(r.languages.report());
+        let public = engine.render_report(state, &res.events, &res.state, None, say)?;
         if let Some(m) = differ(k, "public report", &r.report, &public) {
             return Ok((Some(m), 0));
         }
