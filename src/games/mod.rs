@@ -453,6 +453,38 @@ mod tests {
     use super::*;
     use rand::RngExt;
 
+    /// A game's words are its own: every message id in `src/games/<kind>/lang/<code>.ftl`
+    /// starts with `<kind>-`, and the folder is a registered game's.
+    #[test]
+    fn every_game_message_id_starts_with_its_kind() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+        let mut files = 0;
+        for dir in std::fs::read_dir(&root).unwrap().filter_map(Result::ok) {
+            let lang = dir.path().join("lang");
+            let Ok(entries) = std::fs::read_dir(&lang) else {
+                continue;
+            };
+            let kind = dir.file_name().to_string_lossy().into_owned();
+            assert!(by_kind(&kind).is_some(), "{}: not a game", lang.display());
+            for f in entries.filter_map(Result::ok) {
+                let text = std::fs::read_to_string(f.path()).unwrap();
+                let res = fluent_syntax::parser::parse(text.as_str()).unwrap();
+                for entry in res.body {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        let id = m.id.name;
+                        assert!(
+                            id.starts_with(&format!("{kind}-")),
+                            "{}: {id}",
+                            f.path().display()
+                        );
+                    }
+                }
+                files += 1;
+            }
+        }
+        assert!(files >= 2, "no game phrasebooks found");
+    }
+
     #[test]
     fn step_rng_is_reproducible_and_distinct_per_step() {
         let a: u64 = step_rng(7, 1).random();

@@ -21,6 +21,7 @@ pub mod position_file;
 pub mod report;
 pub mod setup;
 pub mod steps;
+pub mod words;
 
 #[cfg(test)]
 pub(crate) mod testkit;
@@ -273,25 +274,23 @@ impl Game for Rambots {
         events: &[Event],
         after: &State,
         _viewer: Option<Seat>,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> String {
         match before.phase {
-            Phase::Setup => report::setup_report(events, &after.position),
+            Phase::Setup => report::setup_report(events, &after.position, say),
             Phase::Programming => report::round_report(
                 &before.position,
                 events,
                 &after.position,
                 Some(before.round),
+                say,
             ),
         }
     }
 
-    fn render_status(state: &State, _viewer: Option<Seat>, _say: Say<'_>) -> String {
-        let phase = match state.phase {
-            Phase::Setup => "setup",
-            Phase::Programming => "programming",
-        };
-        report::status(&state.position, phase, state.round)
+    fn render_status(state: &State, _viewer: Option<Seat>, say: Say<'_>) -> String {
+        let setup = state.phase == Phase::Setup;
+        report::status(&state.position, setup, state.round, say)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -389,11 +388,13 @@ impl Pictures for Rambots {
         before: &State,
         events: &[Event],
         _after: &State,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> Vec<crate::games::Step> {
         match before.phase {
             Phase::Setup => Vec::new(),
-            Phase::Programming => steps::instruction_steps(&before.position, events, before.round),
+            Phase::Programming => {
+                steps::instruction_steps(&before.position, events, before.round, say)
+            }
         }
     }
 
