@@ -192,19 +192,21 @@ impl Game for Rambots {
         state: &State,
         seat: Seat,
         written: OrdersText<'_, Orders>,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> Result<Orders, OrdersError> {
         let text = written.text;
         let Some(&colour) = state.position.seats().get(seat.index()) else {
             return Err(OrdersError::one(
                 "",
-                format!("there is no seat {seat} in this game"),
+                crate::say!(say, "rambots-no-seat", seat = seat.to_string()),
             ));
         };
         let pool = state.position.pool(colour);
         match state.phase {
-            Phase::Setup => notation::parse_goal_stack(text, pool).map(|s| Orders::Goals(Some(s))),
-            Phase::Programming => notation::parse_program(text, pool).map(Orders::Program),
+            Phase::Setup => {
+                notation::parse_goal_stack(text, pool, say).map(|s| Orders::Goals(Some(s)))
+            }
+            Phase::Programming => notation::parse_program(text, pool, say).map(Orders::Program),
         }
     }
 
@@ -302,14 +304,14 @@ impl Game for Rambots {
         Some(Outcome::Won(Seat(seat as u8)))
     }
 
-    fn help(_say: Say<'_>) -> String {
-        HELP.into()
+    fn help(say: Say<'_>) -> String {
+        format!("{}\n", say.t("rambots-help"))
     }
-    fn rules(_say: Say<'_>) -> String {
-        include_str!("rules.txt").into()
+    fn rules(say: Say<'_>) -> String {
+        format!("{}\n", say.t("rambots-rules"))
     }
-    fn rules_in_short(_say: Say<'_>) -> String {
-        include_str!("rules_short.txt").into()
+    fn rules_in_short(say: Say<'_>) -> String {
+        format!("{}\n", say.t("rambots-rules-short"))
     }
     fn example_orders() -> &'static str {
         "PROGRAM 1GN 3BU"
@@ -318,14 +320,14 @@ impl Game for Rambots {
 
 impl TurnRules for Rambots {
     /// A resigned seat keeps its robot on the board, passing (the default orders).
-    fn resigned_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
-        "the robot stays on the board and passes every round (no instructions)".into()
+    fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("rambots-resigned")
     }
 
-    fn default_text(state: &State, _seat: Seat, _say: Say<'_>) -> String {
+    fn default_text(state: &State, _seat: Seat, say: Say<'_>) -> String {
         match state.phase {
-            Phase::Setup => "the goal stack you hand on is drawn at random".into(),
-            Phase::Programming => "your robot passes: no instructions this round".into(),
+            Phase::Setup => say.t("rambots-default-setup"),
+            Phase::Programming => say.t("rambots-default-programming"),
         }
     }
 }
@@ -398,43 +400,10 @@ impl Pictures for Rambots {
         }
     }
 
-    fn steps_words(_say: Say<'_>) -> (String, String) {
-        (STEPS_HEADING.into(), STEPS_LEGEND.into())
+    fn steps_words(say: Say<'_>) -> (String, String) {
+        (
+            say.t("rambots-steps-heading"),
+            say.t("rambots-steps-legend"),
+        )
     }
 }
-
-const STEPS_HEADING: &str = "Instruction by instruction";
-const STEPS_LEGEND: &str = "Blue solid arrows: a RAMbot's own moves. Green dashed \
-        arrows: pushed, pulled or slid. Purple dotted lines: beams. Marks: H hit by a beam, R \
-        rammed, T goal tagged. Large pieces: RAMbots (R Y B G); small: beacons (r y b g); a \
-        square: upright; a triangle: lying, pointing its way.";
-
-const HELP: &str = "\
-RAMbots - how to write your orders
-
-SETUP: build the goal stack for the player on your left from your own
-pool: four pieces, one of each colour, the first goal on top:
-    GOALS 1Y 3R 2G 1B
-Send none and a stack is drawn at random from your pool.
-
-EACH ROUND: up to five instructions from your code pool, run left to
-right:
-    PROGRAM 1GN 3BU 2RE
-    PASS                     (run nothing this round)
-An instruction is SIZE COLOUR ORIENTATION:
-  size         1 2 3, or S M L, or small medium large
-  colour       R Y B G, or red yellow blue green
-  orientation  N E S W, or north east south west: the piece lies
-               pointing that way (turn, then drive that way);
-               U, UP, ^, REV or REVERSE: the piece stands upright
-               (reverse gear: back away from your facing)
-Case, spaces, commas, dashes, slashes, new lines and numbering are
-ignored: 1gn, S-G-N and small green north all mean 1GN, and
-1GN3BU2RE reads as 1GN 3BU 2RE. robomod echoes your program back in
-this canonical form.
-
-Beams: blue pushes, yellow pulls, green stands things upright, red
-damages a RAMbot (or slides things, if the game uses red_beam=slide).
-Small pieces run first; ties go to the colour higher on the
-precedence stack, then to the player whose colour is higher.
-";

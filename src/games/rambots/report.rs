@@ -345,16 +345,13 @@ pub fn round_report(
         Some(n) => say!(say, "rambots-report-title", n = n, beam = beam),
         None => say!(say, "rambots-report-title-one", beam = beam),
     };
-    let _ = writeln!(out, "{title}");
-    let _ = writeln!(
-        out,
-        "{}",
-        say!(
-            say,
-            "rambots-stack",
-            stack = stack_line(before.precedence(), say)
-        )
+    line(&mut out, &title);
+    let stack = say!(
+        say,
+        "rambots-stack",
+        stack = stack_line(before.precedence(), say)
     );
+    line(&mut out, &stack);
     let _ = write!(out, "\n{}\n", say.t("rambots-heading-programs"));
     let w = words::bot_width(say) + 2;
     let more = " ".repeat(w + 2);
@@ -409,19 +406,13 @@ pub fn round_report(
     out.push('\n');
     match after.winner() {
         Some(w) => {
-            let _ = writeln!(
-                out,
-                "{}",
-                say!(say, "rambots-game-over", bot = words::bot(say, w))
-            );
+            let over = say!(say, "rambots-game-over", bot = words::bot(say, w));
+            line(&mut out, &over);
         }
-        None => {
-            let _ = writeln!(
-                out,
-                "{}",
-                stack_for(round.map(|n| n + 1), after.precedence(), say)
-            );
-        }
+        None => line(
+            &mut out,
+            &stack_for(round.map(|n| n + 1), after.precedence(), say),
+        ),
     }
     out
 }
@@ -452,12 +443,14 @@ pub fn setup_report(events: &[Event], after: &Position, say: Say<'_>) -> String 
         }
     }
     let beam = words::red_beam(say, after.red_beam());
-    let _ = writeln!(out, "\n{}", say!(say, "rambots-setup-begins", beam = beam));
+    out.push('\n');
+    line(&mut out, &say!(say, "rambots-setup-begins", beam = beam));
     let _ = write!(out, "\n{}\n", say.t("rambots-heading-board"));
     out.push_str(&board(after, say));
     let _ = write!(out, "\n{}\n", say.t("rambots-heading-players"));
     out.push_str(&players(after, true, say));
-    let _ = writeln!(out, "\n{}", stack_for(Some(1), after.precedence(), say));
+    out.push('\n');
+    line(&mut out, &stack_for(Some(1), after.precedence(), say));
     out
 }
 
@@ -469,19 +462,23 @@ pub fn status(pos: &Position, setup: bool, round: u32, say: Say<'_>) -> String {
         true => "rambots-status-setup",
         false => "rambots-status-programming",
     };
-    let _ = writeln!(out, "{}", say!(say, id, n = round, beam = beam));
+    line(&mut out, &say!(say, id, n = round, beam = beam));
     let _ = write!(out, "\n{}\n", say.t("rambots-heading-board"));
     out.push_str(&board(pos, say));
     let _ = write!(out, "\n{}\n", say.t("rambots-heading-players"));
     out.push_str(&players(pos, !setup, say));
-    let _ = writeln!(
-        out,
-        "\n{}",
-        say!(
-            say,
-            "rambots-stack",
-            stack = stack_line(pos.precedence(), say)
-        )
+    out.push('\n');
+    let stack = say!(
+        say,
+        "rambots-stack",
+        stack = stack_line(pos.precedence(), say)
     );
+    line(&mut out, &stack);
     out
+}
+
+/// A line of the report, wrapped under a two-space indent should a language make it too
+/// long for 72 columns.
+fn line(out: &mut String, text: &str) {
+    wrap(out, "", "  ", text);
 }

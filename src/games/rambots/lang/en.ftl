@@ -107,3 +107,114 @@ rambots-step-title = Instruction { $step }: { $bot } runs { $instruction }
 rambots-step-alt = RAMbots: the board after instruction { $step } of round { $round }, with its moves
 rambots-step-column = What happened
 rambots-step-nothing-moved = { $title }. Nothing moved.
+
+## What a seat does without orders
+
+rambots-resigned = the robot stays on the board and passes every round (no instructions)
+rambots-default-setup = the goal stack you hand on is drawn at random
+rambots-default-programming = your robot passes: no instructions this round
+
+## The HTML report's steps
+
+rambots-steps-heading = Instruction by instruction
+rambots-steps-legend = Blue solid arrows: a RAMbot's own moves. Green dashed arrows: pushed, pulled or slid. Purple dotted lines: beams. Marks: H hit by a beam, R rammed, T goal tagged. Large pieces: RAMbots (R Y B G); small: beacons (r y b g); a square: upright; a triangle: lying, pointing its way.
+
+## Problems in orders ($what: instruction or piece)
+
+rambots-no-seat = there is no seat { $seat } in this game
+rambots-need-one-instruction = expected exactly one instruction, like 1GN
+rambots-unknown-in-program = unknown token: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU
+rambots-unknown-in-goals = unknown token: a goal stack is four SIZE COLOUR pieces, one of each colour, top first, like 1Y 3R 2G 1B
+rambots-starts-with-size = { $what ->
+    [instruction] an instruction
+   *[piece] a piece
+} starts with its size: 1, 2, 3 or S, M, L
+rambots-incomplete = incomplete { $what ->
+    [instruction] an instruction
+   *[piece] a piece
+}: it needs { $need ->
+    [colour] a colour (R, Y, B or G) after the size
+   *[orientation] an orientation (N, E, S, W, or U for reverse gear)
+}
+rambots-pool-lacks = your code pool has no { $piece }; your pool: { $pool }
+rambots-used-twice = { $piece } is used twice, but your code pool holds only one
+rambots-used-more = { $piece } is used more than the { $n } your code pool holds
+rambots-no-instructions = no instructions: write up to five, like PROGRAM 1GN 3BU, or PASS to run none
+rambots-too-long = a program has at most five instructions; you wrote { $n }, drop the extra
+rambots-colour-twice = a goal stack has one piece of each colour; { $colour } appears { $n } times
+rambots-goals-missing = a goal stack is four pieces, one of each colour, top first, like 1Y 3R 2G 1B; missing: { $missing }
+
+## Help and rules (mailed whole: each line within 72 columns)
+
+rambots-help =
+    RAMbots - how to write your orders
+
+    SETUP: build the goal stack for the player on your left from your own
+    pool: four pieces, one of each colour, the first goal on top:
+        GOALS 1Y 3R 2G 1B
+    Send none and a stack is drawn at random from your pool.
+
+    EACH ROUND: up to five instructions from your code pool, run left to
+    right:
+        PROGRAM 1GN 3BU 2RE
+        PASS                     (run nothing this round)
+    An instruction is SIZE COLOUR ORIENTATION:
+      size         1 2 3, or S M L, or small medium large
+      colour       R Y B G, or red yellow blue green
+      orientation  N E S W, or north east south west: the piece lies
+                   pointing that way (turn, then drive that way);
+                   U, UP, ^, REV or REVERSE: the piece stands upright
+                   (reverse gear: back away from your facing)
+    Case, spaces, commas, dashes, slashes, new lines and numbering are
+    ignored: 1gn, S-G-N and small green north all mean 1GN, and
+    1GN3BU2RE reads as 1GN 3BU 2RE. robomod echoes your program back in
+    this canonical form.
+
+    Beams: blue pushes, yellow pulls, green stands things upright, red
+    damages a RAMbot (or slides things, if the game uses red_beam=slide).
+    Small pieces run first; ties go to the colour higher on the
+    precedence stack, then to the player whose colour is higher.
+
+rambots-rules =
+    RAMbots - the rules, as robomod plays them
+
+    THE GOAL
+      Tag the four colours of your goal stack, top first. The first player
+      to tag their last goal wins, with that instruction.
+
+    THE PIECES
+      Each player has a RAMbot on the 8x8 board (walls all round) and a
+      code pool of pyramids: at the start one small, medium and large of
+      each colour. Four data beacons lie on the board. At the setup each
+      player builds the goal stack of the player on their left from their
+      own pool: four pieces, one of each colour (GOALS 1Y 3R 2G 1B).
+
+    A ROUND
+      Everyone programs up to five instructions from their own pool
+      (PROGRAM 1GN 3BU 2RE). They run one at a time for everyone: the
+      smallest piece first; ties go to the colour higher on the precedence
+      stack. An instruction's size is how far the bot drives, its
+      orientation where it turns first (N E S W; U: upright, reverse gear:
+      it backs away), its colour the beam it fires after the move.
+
+    RAMS AND TAGS
+      Driving into an object with your nose is a RAM (once per
+      instruction): you push it, and a RAMed RAMbot loses its smallest
+      pool piece to you. RAMing an upright object tips it over, away from
+      you; if its colour is the top of your goal stack, you have tagged
+      it and the goal piece goes to your pool. A beacon must stand upright
+      (a green beam) before it can be tagged.
+
+    BEAMS (from the nose, after the move, at the first object in line)
+      Blue pushes it, yellow pulls it towards you, green stands it
+      upright, red damages a RAMbot (it loses its smallest piece to you),
+      or, in games with red_beam=slide, slides it towards the centre line.
+      A beam that reaches the wall, or fires straight up, does nothing.
+
+rambots-rules-short =
+    RAMBOTS IN SHORT: tag the four colours of your goal stack, top first,
+    by RAMing (driving your nose into) upright objects of that colour; the
+    first to tag their last goal wins. Each round you program up to five
+    pieces of your code pool; each drives your RAMbot, then fires its
+    colour's beam. RAMing a RAMbot steals a piece of its pool. HELP RULES
+    mails the rules in full.
