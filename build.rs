@@ -41,6 +41,11 @@ fn main() {
             found.push((code.clone(), f));
         }
     }
+    // A game's `lang/` folder added later must be found too: watch the games' folder.
+    println!(
+        "cargo:rerun-if-changed={}",
+        root.join("src/games").display()
+    );
     for game in subdirs(&root.join("src/games")) {
         let dir = game.join("lang");
         if !dir.is_dir() {

@@ -416,10 +416,15 @@ mod tests {
                     let orders = bot_round(*game, &state, players, &mut rng);
                     let turn = TurnOrders::unranked(&orders);
                     let next = game.resolve(&state, turn, &mut rng).unwrap();
-                    let svg = game
-                        .capabilities()
-                        .pictures
-                        .map(|p| p.render_picture(&state, &next.events, &next.state).unwrap());
+                    let svg = game.capabilities().pictures.map(|p| {
+                        p.render_picture(
+                            &state,
+                            &next.events,
+                            &next.state,
+                            crate::lang::Say::english(),
+                        )
+                        .unwrap()
+                    });
                     if let Some(svg) = svg {
                         assert!(split(&svg).is_some(), "{}: a background", game.kind());
                         assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
@@ -517,10 +522,15 @@ mod stroke_tests {
                     let orders = bot_round(*game, &state, players, &mut rng);
                     let turn = TurnOrders::unranked(&orders);
                     let next = game.resolve(&state, turn, &mut rng).unwrap();
-                    let picture = game
-                        .capabilities()
-                        .pictures
-                        .map(|p| p.render_picture(&state, &next.events, &next.state).unwrap());
+                    let picture = game.capabilities().pictures.map(|p| {
+                        p.render_picture(
+                            &state,
+                            &next.events,
+                            &next.state,
+                            crate::lang::Say::english(),
+                        )
+                        .unwrap()
+                    });
                     if let Some(svg) = picture {
                         drawn += 1;
                         let failed = failed_strokes(&svg).unwrap();

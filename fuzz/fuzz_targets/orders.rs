@@ -32,14 +32,14 @@ fn states() -> &'static Vec<(&'static dyn robomod::games::DynGame, Value)> {
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     for (g, state) in states() {
-        if let Ok((orders, canonical)) = g.parse_orders(state, Seat(0), OrdersText::new(text)) {
+        if let Ok((orders, canonical)) = g.parse_orders(state, Seat(0), OrdersText::new(text), robomod::lang::Say::english()) {
             // A description in brackets ("(no program yet: every register at random)") says
             // what empty orders mean; it is not itself orders.
             if canonical.contains('(') {
                 continue;
             }
             let (again, _) = g
-                .parse_orders(state, Seat(0), OrdersText::new(&canonical))
+                .parse_orders(state, Seat(0), OrdersText::new(&canonical), robomod::lang::Say::english())
                 .unwrap_or_else(|e| panic!("{}: canonical {canonical:?} does not read: {e}", g.kind()));
             assert_eq!(again, orders, "{}: {text:?} -> {canonical:?}", g.kind());
         }

@@ -165,7 +165,13 @@ pub fn sim_rambots(file: &Path, text: &str, json: bool) -> Result<String, Failur
     }
     let (after, events, winner) = rambots::play_round(&pos, &programs);
     if !json {
-        return Ok(rambots::report::round_report(&pos, &events, &after, None));
+        return Ok(rambots::report::round_report(
+            &pos,
+            &events,
+            &after,
+            None,
+            crate::lang::Say::english(),
+        ));
     }
     let out = serde_json::json!({
         "position": after.to_setup(),

@@ -10,6 +10,7 @@
 
 use super::dynamic::{DynError, from_json, to_json};
 use super::{Erased, Game, GameRng, Seat, SetupError, Step};
+use crate::lang::Say;
 use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
@@ -36,6 +37,7 @@ pub trait WhatIf: Game {
         seat: Seat,
         orders: &Self::Orders,
         rng: &mut GameRng,
+        say: Say<'_>,
     ) -> Option<String>;
 }
 
@@ -43,7 +45,7 @@ pub trait WhatIf: Game {
 pub trait Compensation: Game {
     /// What a wildcard does and how to play one, for the notice telling a player they got
     /// some (a sentence or two, after the moderator's own first sentence).
-    const WILDCARDS_EXPLAINED: &'static str;
+    fn wildcards_explained(say: Say<'_>) -> String;
     /// The state with `n` more wildcards for `seat`.
     fn grant_wildcards(state: &Self::State, seat: Seat, n: u8) -> Result<Self::State, SetupError>;
 }
@@ -65,7 +67,12 @@ pub trait Pictures: Game {
     /// The board as an SVG picture after the round `events` describe (`events` empty: the
     /// position `after` alone), its moves drawn on it. Public: it shows what every player may
     /// see, so that one picture serves a round's every mail.
-    fn render_picture(before: &Self::State, events: &[Self::Event], after: &Self::State) -> String;
+    fn render_picture(
+        before: &Self::State,
+        events: &[Self::Event],
+        after: &Self::State,
+        say: Say<'_>,
+    ) -> String;
 
     /// The resolution step by step (the race's registers), for renderings that show each
     /// step: its table and its picture, from the same events as the report. Public. Empty
@@ -74,14 +81,16 @@ pub trait Pictures: Game {
         _before: &Self::State,
         _events: &[Self::Event],
         _after: &Self::State,
+        _say: Say<'_>,
     ) -> Vec<Step> {
         Vec::new()
     }
 
-    /// The heading over the steps (`Register by register`).
-    const STEPS_HEADING: &'static str = "Step by step";
-    /// What the step pictures' arrows, lines and marks mean, one short paragraph.
-    const STEPS_LEGEND: &'static str = "";
+    /// The heading over the steps (`Register by register`) and what the step pictures'
+    /// arrows, lines and marks mean, one short paragraph.
+    fn steps_words(_say: Say<'_>) -> (String, String) {
+        ("Step by step".into(), String::new())
+    }
 }
 
 /// Standings apart from the status, for the archive's game page.
@@ -89,7 +98,7 @@ pub trait Standings: Game {
     /// Once the game is over its final standings (and whatever statistics and awards the game
     /// keeps), while it runs the standings now. Public, at most 72 columns. `None`: none in
     /// this phase.
-    fn render_standings(state: &Self::State) -> Option<String>;
+    fn render_standings(state: &Self::State, say: Say<'_>) -> Option<String>;
 }
 
 /// [`ComputerPlayer`] as the moderator sees it.
@@ -113,13 +122,14 @@ pub trait DynWhatIf: Send + Sync {
         seat: Seat,
         orders: &Value,
         rng: &mut GameRng,
+        say: Say<'_>,
     ) -> Result<Option<String>, DynError>;
 }
 
 /// [`Compensation`] as the moderator sees it.
 pub trait DynCompensation: Send + Sync {
-    /// [`Compensation::WILDCARDS_EXPLAINED`].
-    fn explained(&self) -> &'static str;
+    /// [`Compensation::wildcards_explained`].
+    fn explained(&self, say: Say<'_>) -> String;
     /// The new state.
     fn grant_wildcards(&self, state: &Value, seat: Seat, n: u8) -> Result<Value, DynError>;
 }
@@ -142,20 +152,22 @@ pub trait DynPictures: Send + Sync {
         before: &Value,
         events: &Value,
         after: &Value,
+        say: Say<'_>,
     ) -> Result<String, DynError>;
     fn render_steps(
         &self,
         before: &Value,
         events: &Value,
         after: &Value,
+        say: Say<'_>,
     ) -> Result<Vec<Step>, DynError>;
-    /// [`Pictures::STEPS_HEADING`] and [`Pictures::STEPS_LEGEND`].
-    fn steps_words(&self) -> (&'static str, &'static str);
+    /// [`Pictures::steps_words`].
+    fn steps_words(&self, say: Say<'_>) -> (String, String);
 }
 
 /// [`Standings`] as the moderator sees it.
 pub trait DynStandings: Send + Sync {
-    fn render_standings(&self, state: &Value) -> Result<Option<String>, DynError>;
+    fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError>;
 }
 
 /// The JSON-facing view of one capability of game `G`, a unit value made only where `G`
@@ -239,19 +251,21 @@ impl<G: WhatIf> DynWhatIf for Via<G> {
         seat: Seat,
         orders: &Value,
         rng: &mut GameRng,
+        say: Say<'_>,
     ) -> Result<Option<String>, DynError> {
         Ok(G::what_if(
             &from_json("state", state)?,
             seat,
             &from_json("orders", orders)?,
             rng,
+            say,
         ))
     }
 }
 
 impl<G: Compensation> DynCompensation for Via<G> {
-    fn explained(&self) -> &'static str {
-        G::WILDCARDS_EXPLAINED
+    fn explained(&self, say: Say<'_>) -> String {
+        G::wildcards_explained(say)
     }
     fn grant_wildcards(&self, state: &Value, seat: Seat, n: u8) -> Result<Value, DynError> {
         to_json(
@@ -282,6 +296,7 @@ impl<G: Pictures> DynPictures for Via<G> {
         before: &Value,
         events: &Value,
         after: &Value,
+        say: Say<'_>,
     ) -> Result<String, DynError> {
         let events: Vec<G::Event> = if events.is_null() {
             Vec::new()
@@ -294,13 +309,14 @@ impl<G: Pictures> DynPictures for Via<G> {
         } else {
             from_json("state", before)?
         };
-        Ok(G::render_picture(&before, &events, &after))
+        Ok(G::render_picture(&before, &events, &after, say))
     }
     fn render_steps(
         &self,
         before: &Value,
         events: &Value,
         after: &Value,
+        say: Say<'_>,
     ) -> Result<Vec<Step>, DynError> {
         if events.is_null() || before.is_null() {
             return Ok(Vec::new());
@@ -310,15 +326,16 @@ impl<G: Pictures> DynPictures for Via<G> {
             &from_json("state", before)?,
             &events,
             &from_json("state", after)?,
+            say,
         ))
     }
-    fn steps_words(&self) -> (&'static str, &'static str) {
-        (G::STEPS_HEADING, G::STEPS_LEGEND)
+    fn steps_words(&self, say: Say<'_>) -> (String, String) {
+        G::steps_words(say)
     }
 }
 
 impl<G: Standings> DynStandings for Via<G> {
-    fn render_standings(&self, state: &Value) -> Result<Option<String>, DynError> {
-        Ok(G::render_standings(&from_json("state", state)?))
+    fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError> {
+        Ok(G::render_standings(&from_json("state", state)?, say))
     }
 }

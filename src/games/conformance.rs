@@ -5,7 +5,8 @@
 //! through the path the moderator reads a stored state, equal to what was written. A state that
 //! does not load back would jam its game for good (issue: "No game ever jams").
 
-use super::{DynGame, GameRng, OrdersText, Players, Seat, TurnOrders, registry, step_rng};
+use super::{DynGame, GameRng, OrdersText, Players, Seat, TurnOrders, Viewer, registry, step_rng};
+use crate::lang::{Phrasebook, Say};
 use rand::RngExt;
 use serde_json::{Value, json};
 
@@ -55,8 +56,9 @@ fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u3
     let mut state = engine
         .new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))
         .unwrap_or_else(|e| panic!("{kind} {settings}: {e}"));
-    let viewers: Vec<Option<Seat>> = std::iter::once(None)
-        .chain((0..players).map(|i| Some(Seat(i as u8))))
+    let say = Say::english();
+    let viewers: Vec<Viewer<'_>> = std::iter::once((None, say))
+        .chain((0..players).map(|i| (Some(Seat(i as u8)), say)))
         .collect();
     let mut rounds = 0;
     while rounds < ROUND_CAP && engine.outcome(&state).expect("outcome").is_none() {
@@ -79,7 +81,7 @@ fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u3
             arrival: &arrival,
         };
         let round = engine
-            .resolve_round(&state, turn, &mut step_rng(seed, rounds), &viewers)
+            .resolve_round(&state, turn, &mut step_rng(seed, rounds), &viewers, say)
             .unwrap_or_else(|e| panic!("{kind} {settings} seed {seed} round {rounds}: {e}"));
         // What the store keeps is the text; the next round reads it back as the moderator does.
         state = serde_json::from_str(round.state.text()).expect("stored state is JSON");
@@ -161,6 +163,7 @@ fn read_mail(
     state: &Value,
     seat: Seat,
     text: &str,
+    say: Say<'_>,
 ) -> Result<Option<(Value, String)>, String> {
     let phase = engine.phase(state).map_err(|e| e.to_string())?;
     let mut read: Option<(Value, String)> = None;
@@ -176,7 +179,7 @@ fn read_mail(
             on_file: read.as_ref().map(|(o, _)| o),
         };
         let orders = engine
-            .parse_orders(state, seat, written)
+            .parse_orders(state, seat, written, say)
             .map_err(|e| format!("{line:?}: {e}"))?;
         read = Some(orders);
     }
@@ -213,6 +216,7 @@ fn check_orders(
     seat: Seat,
     rng: &mut GameRng,
     seen: &mut Seen,
+    say: Say<'_>,
 ) -> Value {
     let kind = engine.kind();
     let default = engine.default_orders(state, seat).expect("default orders");
@@ -229,7 +233,7 @@ fn check_orders(
     };
     seen.bot_orders += 1;
     let mail = computer.mail_text(state, &orders).expect("mail text");
-    match read_mail(engine, state, seat, &mail) {
+    match read_mail(engine, state, seat, &mail, say) {
         // Complete orders read back as they are; incomplete ones (the race: no program yet),
         // or those of a seat with nothing to order, may be written as what they come to
         // (`PASS`: every register at random).
@@ -247,7 +251,7 @@ fn check_orders(
     }
     if !canonical.contains('(') && !canonical.contains(':') {
         let (again, _) = engine
-            .parse_orders(state, seat, OrdersText::new(&canonical))
+            .parse_orders(state, seat, OrdersText::new(&canonical), say)
             .unwrap_or_else(|e| panic!("{kind}: canonical {canonical:?} does not read: {e}"));
         assert_eq!(again, orders, "{kind}: {canonical:?}");
         seen.round_trips += 1;
@@ -264,15 +268,16 @@ fn check_capabilities(
     state: &Value,
     orders: &[Value],
     seen: &mut Seen,
+    say: Say<'_>,
 ) {
     let kind = engine.kind();
     let caps = engine.capabilities();
     if let Some(pictures) = caps.pictures {
         let svg = pictures
-            .render_picture(before, events, state)
+            .render_picture(before, events, state, say)
             .expect("a picture");
         assert!(svg.contains("<svg"), "{kind}: {svg:.80}");
-        let steps = pictures.render_steps(before, events, state).expect("steps");
+        let steps = (pictures.render_steps(before, events, state, say)).expect("steps");
         for s in &steps {
             assert!(
                 s.rows.iter().all(|r| r.len() == s.columns.len()),
@@ -283,7 +288,7 @@ fn check_capabilities(
         seen.pictures += 1;
     }
     if let Some(standings) = caps.standings
-        && let Some(text) = standings.render_standings(state).expect("standings")
+        && let Some(text) = standings.render_standings(state, say).expect("standings")
     {
         assert_fits(&format!("{kind} standings"), &text);
         seen.standings += 1;
@@ -295,7 +300,7 @@ fn check_capabilities(
     {
         // Orders of the turn before may not fit this one: a what-if of them refuses or
         // reports, and a report fits.
-        if let Ok(Some(text)) = what_if.what_if(state, Seat(0), o, &mut step_rng(5, 5)) {
+        if let Ok(Some(text)) = what_if.what_if(state, Seat(0), o, &mut step_rng(5, 5), say) {
             assert_fits(&format!("{kind} what-if"), &text);
             seen.what_ifs += 1;
         }
@@ -309,7 +314,7 @@ fn check_capabilities(
         let text = granted.to_string();
         let again: Value = serde_json::from_str(&text).expect("JSON");
         engine.phase(&again).expect("the granted state loads");
-        assert!(!wildcards.explained().trim().is_empty(), "{kind}");
+        assert!(!wildcards.explained(say).trim().is_empty(), "{kind}");
         seen.grants += 1;
     }
 }
@@ -321,6 +326,7 @@ fn checked_game(
     players: usize,
     seed: u64,
     seen: &mut Seen,
+    say: Say<'_>,
 ) {
     let kind = engine.kind();
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
@@ -328,18 +334,18 @@ fn checked_game(
     let mut state = engine
         .new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))
         .expect("a new game");
-    let viewers: Vec<Option<Seat>> = std::iter::once(None)
-        .chain((0..players).map(|i| Some(Seat(i as u8))))
+    let viewers: Vec<Viewer<'_>> = std::iter::once((None, say))
+        .chain((0..players).map(|i| (Some(Seat(i as u8)), say)))
         .collect();
-    check_capabilities(engine, &Value::Null, &Value::Null, &state, &[], seen);
+    check_capabilities(engine, &Value::Null, &Value::Null, &state, &[], seen, say);
     for round in 1..=25 {
-        for &v in &viewers {
-            let status = engine.render_status(&state, v).expect("status");
+        for &(v, _) in &viewers {
+            let status = engine.render_status(&state, v, say).expect("status");
             assert_fits(&format!("{kind} status for {v:?}"), &status);
         }
         let mut rng = step_rng(seed ^ 0xc0f, round);
         let orders: Vec<Value> = (0..players)
-            .map(|i| check_orders(engine, &state, Seat(i as u8), &mut rng, seen))
+            .map(|i| check_orders(engine, &state, Seat(i as u8), &mut rng, seen, say))
             .collect();
         let arrival: Vec<Option<u64>> = (0..players).map(|i| Some(i as u64)).collect();
         let turn = TurnOrders {
@@ -348,7 +354,7 @@ fn checked_game(
         };
         let run = |engine: &dyn DynGame| {
             engine
-                .resolve_round(&state, turn, &mut step_rng(seed, round), &viewers)
+                .resolve_round(&state, turn, &mut step_rng(seed, round), &viewers, say)
                 .unwrap_or_else(|e| panic!("{kind} seed {seed} round {round}: {e}"))
         };
         let a = run(engine);
@@ -357,20 +363,20 @@ fn checked_game(
         assert_eq!(a.state.text(), b.state.text(), "{kind}: state");
         assert_eq!(a.events.text(), b.events.text(), "{kind}: events");
         assert_eq!(a.reports, b.reports, "{kind}: reports");
-        for (v, report) in viewers.iter().zip(&a.reports) {
+        for ((v, _), report) in viewers.iter().zip(&a.reports) {
             assert_fits(
                 &format!("{kind} seed {seed} round {round} for {v:?}"),
                 report,
             );
             // One at a time gives what the batch gave.
             let one = engine
-                .render_report(&state, a.events.value(), a.state.value(), *v)
+                .render_report(&state, a.events.value(), a.state.value(), *v, say)
                 .expect("a report");
             assert_eq!(&one, report, "{kind}");
         }
         seen.rounds += 1;
         let next: Value = serde_json::from_str(a.state.text()).expect("stored state is JSON");
-        check_capabilities(engine, &state, a.events.value(), &next, &orders, seen);
+        check_capabilities(engine, &state, a.events.value(), &next, &orders, seen, say);
         state = next;
         if engine.outcome(&state).expect("outcome").is_some() {
             if let Some(next_game) = engine.capabilities().next_game {
@@ -391,17 +397,39 @@ fn checked_game(
     }
 }
 
-/// The conformance suite: every game in the registry, every variant, a few seeds, every
-/// check of what a game must do (its core) and of each capability it declares.
+/// The conformance suite: every game in the registry, every variant, a few seeds, in every
+/// language, every check of what a game must do (its core) and of each capability it
+/// declares.
 #[test]
 fn every_game_conforms() {
     for engine in registry() {
+        for code in Phrasebook::builtin().codes() {
+            conforms_in(*engine, Phrasebook::builtin().say(code));
+        }
+    }
+}
+
+/// The texts a game writes whatever the position (help, rules) fit in `say`'s language.
+fn check_words(engine: &dyn DynGame, say: Say<'_>) {
+    let kind = engine.kind();
+    let lang = say.code();
+    assert!(!engine.help(say).trim().is_empty(), "{kind} {lang}: help");
+    assert_fits(&format!("{kind} {lang} help"), &engine.help(say));
+    assert_fits(&format!("{kind} {lang} rules"), &engine.rules(say));
+    let short = engine.rules_in_short(say);
+    assert_fits(&format!("{kind} {lang} rules in short"), &short);
+}
+
+/// [`every_game_conforms`] for one game in one language.
+fn conforms_in(engine: &dyn DynGame, say: Say<'_>) {
+    check_words(engine, say);
+    {
         let kind = engine.kind();
         let mut seen = Seen::default();
         for (settings, max) in variants(kind) {
             for seed in 0..4u64 {
                 let players = 2 + (seed as usize % (max - 1));
-                checked_game(*engine, &settings, players, seed, &mut seen);
+                checked_game(engine, &settings, players, seed, &mut seen, say);
             }
         }
         assert!(seen.rounds >= 20, "{kind}: {} rounds", seen.rounds);

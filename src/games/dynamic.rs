@@ -8,6 +8,7 @@ use super::{
     Capabilities, Game, GameRng, JsonDoc, OrdersError, OrdersText, Outcome, PhaseInfo, Players,
     Seat, SetupError, TurnOrders, TurnRules,
 };
+use crate::lang::Say;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -114,6 +115,10 @@ pub struct DynRound {
     pub after: StateSummary,
 }
 
+/// Who a report is rendered for: the seat (`None`: the public report) and the reader's
+/// language.
+pub type Viewer<'a> = (Option<Seat>, Say<'a>);
+
 /// Orders read in the phase they were sent for: the phase, and the orders (valid or not)
 /// when `pick` found a text to read in it.
 pub type PhaseOrders = (PhaseInfo, Option<Result<(Value, String), OrdersError>>);
@@ -139,6 +144,7 @@ pub trait DynGame: Send + Sync {
         state: &Value,
         seat: Seat,
         written: OrdersText<'_, Value>,
+        say: Say<'_>,
     ) -> Result<(Value, String), DynError>;
     /// [`Game::ORDERS_ON_FILE`].
     fn orders_on_file(&self) -> bool;
@@ -157,14 +163,20 @@ pub trait DynGame: Send + Sync {
         events: &Value,
         after: &Value,
         viewer: Option<Seat>,
+        say: Say<'_>,
     ) -> Result<String, DynError>;
-    fn render_status(&self, state: &Value, viewer: Option<Seat>) -> Result<String, DynError>;
+    fn render_status(
+        &self,
+        state: &Value,
+        viewer: Option<Seat>,
+        say: Say<'_>,
+    ) -> Result<String, DynError>;
     fn outcome(&self, state: &Value) -> Result<Option<Outcome>, DynError>;
-    fn help(&self) -> &'static str;
+    fn help(&self, say: Say<'_>) -> String;
     /// [`Game::rules`].
-    fn rules(&self) -> &'static str;
+    fn rules(&self, say: Say<'_>) -> String;
     /// [`Game::rules_in_short`].
-    fn rules_in_short(&self) -> &'static str;
+    fn rules_in_short(&self, say: Say<'_>) -> String;
     /// [`Game::example_orders`].
     fn example_orders(&self) -> &'static str;
     /// [`Game::VOCABULARY`].
@@ -179,25 +191,27 @@ pub trait DynGame: Send + Sync {
     /// the state once.
     fn seats_in(&self, state: &Value, kept: &[Option<&Value>]) -> Result<Vec<bool>, DynError>;
     /// [`TurnRules::default_text`].
-    fn default_text(&self, state: &Value, seat: Seat) -> Result<String, DynError>;
+    fn default_text(&self, state: &Value, seat: Seat, say: Say<'_>) -> Result<String, DynError>;
     /// [`TurnRules::tries_per_turn`].
     fn tries_per_turn(&self, state: &Value) -> Result<Option<u32>, DynError>;
     /// [`TurnRules::resigned_orders`].
     fn resigned_orders(&self, state: &Value, seat: Seat) -> Result<Value, DynError>;
     /// [`TurnRules::resigned_text`].
-    fn resigned_text(&self, state: &Value, seat: Seat) -> Result<String, DynError>;
+    fn resigned_text(&self, state: &Value, seat: Seat, say: Say<'_>) -> Result<String, DynError>;
 
-    /// [`DynGame::render_report`] for each of `viewers`, reading the stored states and events
-    /// once (a round's mails to every seat; the intake benchmark's hot path).
+    /// [`DynGame::render_report`] for each of `viewers`, each in its reader's language,
+    /// reading the stored states and events once (a round's mails to every seat; the intake
+    /// benchmark's hot path).
     fn render_reports(
         &self,
         before: &Value,
         events: &Value,
         after: &Value,
-        viewers: &[Option<Seat>],
+        viewers: &[Viewer<'_>],
     ) -> Result<Vec<String>, DynError>;
-    /// The phase, outcome and labels of seats `0..seats`, reading the state once.
-    fn summary(&self, state: &Value, seats: usize) -> Result<StateSummary, DynError>;
+    /// The phase, outcome and labels of seats `0..seats`, reading the state once; its texts
+    /// (what a silent or resigned seat does) in `say`'s language.
+    fn summary(&self, state: &Value, seats: usize, say: Say<'_>) -> Result<StateSummary, DynError>;
     /// [`DynGame::phase`], then [`Game::parse_orders`] of the text `pick` chooses for that
     /// phase (none: nothing to read) on top of the seat's orders `on_file`, reading the state
     /// once (one player's mail).
@@ -207,16 +221,18 @@ pub trait DynGame: Send + Sync {
         seat: Seat,
         pick: &dyn Fn(&PhaseInfo) -> Option<String>,
         on_file: Option<&Value>,
+        say: Say<'_>,
     ) -> Result<PhaseOrders, DynError>;
     /// [`DynGame::resolve`], the reports for `viewers` and the summary of the new state for
-    /// every seat, reading each state once (a round run). Refuses a new state that does not
-    /// load back ([`reloads`]).
+    /// every seat (its texts in `say`'s language), reading each state once (a round run).
+    /// Refuses a new state that does not load back ([`reloads`]).
     fn resolve_round(
         &self,
         state: &Value,
         turn: TurnOrders<'_, Value>,
         rng: &mut GameRng,
-        viewers: &[Option<Seat>],
+        viewers: &[Viewer<'_>],
+        say: Say<'_>,
     ) -> Result<DynRound, DynError>;
 
     /// What this game does beyond the core: its computer player, what-if, pictures, ...
@@ -262,24 +278,32 @@ fn settings<G: Game>(settings: &Value) -> Result<G::Settings, DynError> {
     G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))
 }
 
-/// Every viewer's report of one resolution; rendered once when the game's reports are the
-/// same for everyone.
+/// Every viewer's report of one resolution; rendered once per language when the game's
+/// reports are the same for everyone.
 fn reports<G: Game>(
     before: &G::State,
     events: &[G::Event],
     after: &G::State,
-    viewers: &[Option<Seat>],
+    viewers: &[Viewer<'_>],
 ) -> Vec<String> {
     if G::PRIVATE_REPORTS {
         return viewers
             .iter()
-            .map(|&v| G::render_report(before, events, after, v))
+            .map(|&(v, say)| G::render_report(before, events, after, v, say))
             .collect();
     }
-    let Some(first) = viewers.first() else {
-        return Vec::new();
-    };
-    vec![G::render_report(before, events, after, *first); viewers.len()]
+    let mut done: Vec<(&str, String)> = Vec::new();
+    viewers
+        .iter()
+        .map(|&(v, say)| {
+            if let Some((_, r)) = done.iter().find(|(c, _)| *c == say.code()) {
+                return r.clone();
+            }
+            let r = G::render_report(before, events, after, v, say);
+            done.push((say.code(), r.clone()));
+            r
+        })
+        .collect()
 }
 
 fn typed_orders<G: Game>(orders: &[Value]) -> Result<Vec<G::Orders>, DynError> {
@@ -312,6 +336,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
         state: &Value,
         seat: Seat,
         written: OrdersText<'_, Value>,
+        say: Say<'_>,
     ) -> Result<(Value, String), DynError> {
         let st: G::State = from_json("state", state)?;
         let on_file: Option<G::Orders> = written
@@ -322,7 +347,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
             text: written.text,
             on_file: on_file.as_ref(),
         };
-        let orders = G::parse_orders(&st, seat, typed)?;
+        let orders = G::parse_orders(&st, seat, typed, say)?;
         Ok((to_json("orders", &orders)?, G::canonical(&st, &orders)))
     }
     fn orders_on_file(&self) -> bool {
@@ -367,6 +392,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
         events: &Value,
         after: &Value,
         viewer: Option<Seat>,
+        say: Say<'_>,
     ) -> Result<String, DynError> {
         let events: Vec<G::Event> = from_json("events", events)?;
         Ok(G::render_report(
@@ -374,22 +400,28 @@ impl<G: TurnRules> DynGame for Erased<G> {
             &events,
             &from_json("state", after)?,
             viewer,
+            say,
         ))
     }
-    fn render_status(&self, state: &Value, viewer: Option<Seat>) -> Result<String, DynError> {
-        Ok(G::render_status(&from_json("state", state)?, viewer))
+    fn render_status(
+        &self,
+        state: &Value,
+        viewer: Option<Seat>,
+        say: Say<'_>,
+    ) -> Result<String, DynError> {
+        Ok(G::render_status(&from_json("state", state)?, viewer, say))
     }
     fn outcome(&self, state: &Value) -> Result<Option<Outcome>, DynError> {
         Ok(G::outcome(&from_json("state", state)?))
     }
-    fn help(&self) -> &'static str {
-        G::help()
+    fn help(&self, say: Say<'_>) -> String {
+        G::help(say)
     }
-    fn rules(&self) -> &'static str {
-        G::rules()
+    fn rules(&self, say: Say<'_>) -> String {
+        G::rules(say)
     }
-    fn rules_in_short(&self) -> &'static str {
-        G::rules_in_short()
+    fn rules_in_short(&self, say: Say<'_>) -> String {
+        G::rules_in_short(say)
     }
     fn example_orders(&self) -> &'static str {
         G::example_orders()
@@ -420,8 +452,8 @@ impl<G: TurnRules> DynGame for Erased<G> {
             })
             .collect()
     }
-    fn default_text(&self, state: &Value, seat: Seat) -> Result<String, DynError> {
-        Ok(G::default_text(&from_json("state", state)?, seat))
+    fn default_text(&self, state: &Value, seat: Seat, say: Say<'_>) -> Result<String, DynError> {
+        Ok(G::default_text(&from_json("state", state)?, seat, say))
     }
     fn tries_per_turn(&self, state: &Value) -> Result<Option<u32>, DynError> {
         Ok(G::tries_per_turn(&from_json("state", state)?))
@@ -432,23 +464,23 @@ impl<G: TurnRules> DynGame for Erased<G> {
             &G::resigned_orders(&from_json("state", state)?, seat),
         )
     }
-    fn resigned_text(&self, state: &Value, seat: Seat) -> Result<String, DynError> {
-        Ok(G::resigned_text(&from_json("state", state)?, seat))
+    fn resigned_text(&self, state: &Value, seat: Seat, say: Say<'_>) -> Result<String, DynError> {
+        Ok(G::resigned_text(&from_json("state", state)?, seat, say))
     }
     fn render_reports(
         &self,
         before: &Value,
         events: &Value,
         after: &Value,
-        viewers: &[Option<Seat>],
+        viewers: &[Viewer<'_>],
     ) -> Result<Vec<String>, DynError> {
         let events: Vec<G::Event> = from_json("events", events)?;
         let (before, after): (G::State, G::State) =
             (from_json("state", before)?, from_json("state", after)?);
         Ok(reports::<G>(&before, &events, &after, viewers))
     }
-    fn summary(&self, state: &Value, seats: usize) -> Result<StateSummary, DynError> {
-        Ok(summarise::<G>(&from_json("state", state)?, seats))
+    fn summary(&self, state: &Value, seats: usize, say: Say<'_>) -> Result<StateSummary, DynError> {
+        Ok(summarise::<G>(&from_json("state", state)?, seats, say))
     }
     fn read_orders(
         &self,
@@ -456,6 +488,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
         seat: Seat,
         pick: &dyn Fn(&PhaseInfo) -> Option<String>,
         on_file: Option<&Value>,
+        say: Say<'_>,
     ) -> Result<PhaseOrders, DynError> {
         let st: G::State = from_json("state", state)?;
         let phase = G::phase(&st);
@@ -467,7 +500,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
                     text: &text,
                     on_file: on_file.as_ref(),
                 };
-                match G::parse_orders(&st, seat, written) {
+                match G::parse_orders(&st, seat, written, say) {
                     Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o)))),
                     Err(e) => Some(Err(e)),
                 }
@@ -480,7 +513,8 @@ impl<G: TurnRules> DynGame for Erased<G> {
         state: &Value,
         turn: TurnOrders<'_, Value>,
         rng: &mut GameRng,
-        viewers: &[Option<Seat>],
+        viewers: &[Viewer<'_>],
+        say: Say<'_>,
     ) -> Result<DynRound, DynError> {
         let st: G::State = from_json("state", state)?;
         let typed = typed_orders::<G>(turn.orders)?;
@@ -499,7 +533,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
             state,
             events: to_doc("events", &r.events)?,
             reports,
-            after: summarise::<G>(&r.state, turn.orders.len()),
+            after: summarise::<G>(&r.state, turn.orders.len(), say),
         })
     }
     fn capabilities(&self) -> &Capabilities {
@@ -507,7 +541,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
     }
 }
 
-fn summarise<G: TurnRules>(state: &G::State, seats: usize) -> StateSummary {
+fn summarise<G: TurnRules>(state: &G::State, seats: usize, say: Say<'_>) -> StateSummary {
     StateSummary {
         phase: G::phase(state),
         outcome: G::outcome(state),
@@ -519,12 +553,12 @@ fn summarise<G: TurnRules>(state: &G::State, seats: usize) -> StateSummary {
                 let seat = Seat(i as u8);
                 (
                     G::takes_no_orders(state, seat),
-                    G::default_text(state, seat),
+                    G::default_text(state, seat, say),
                 )
             })
             .collect(),
         resigned: (0..seats)
-            .map(|i| G::resigned_text(state, Seat(i as u8)))
+            .map(|i| G::resigned_text(state, Seat(i as u8), say))
             .collect(),
     }
 }

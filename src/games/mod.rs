@@ -32,11 +32,12 @@ pub use capability::{
     Capabilities, Compensation, ComputerPlayer, NextGame, Pictures, Standings, WhatIf,
 };
 pub use dynamic::{
-    DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, reloads,
+    DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, Viewer, reloads,
 };
 pub use json_doc::JsonDoc;
 pub use vocabulary::{Vocabulary, Words, words};
 
+use crate::lang::Say;
 use rand::SeedableRng;
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -295,6 +296,7 @@ pub trait Game: Sized + 'static {
         state: &Self::State,
         seat: Seat,
         written: OrdersText<'_, Self::Orders>,
+        say: Say<'_>,
     ) -> Result<Self::Orders, OrdersError>;
 
     /// Whether [`Game::parse_orders`] reads the orders on file (so the moderator looks them up
@@ -325,27 +327,28 @@ pub trait Game: Sized + 'static {
         events: &[Self::Event],
         after: &Self::State,
         viewer: Option<Seat>,
+        say: Say<'_>,
     ) -> String;
 
     /// The position as `viewer` may see it now: board, pools, goals, whatever the game shows.
-    fn render_status(state: &Self::State, viewer: Option<Seat>) -> String;
+    fn render_status(state: &Self::State, viewer: Option<Seat>, say: Say<'_>) -> String;
 
     /// The end of the game, if it has come.
     fn outcome(state: &Self::State) -> Option<Outcome>;
 
     /// The notation and commands, with examples, for the HELP reply.
-    fn help() -> &'static str;
+    fn help(say: Say<'_>) -> String;
 
     /// The rules as players need them, for `HELP RULES`: plain text within 72 columns. By
     /// default the HELP text, for a game whose HELP already says the rules.
-    fn rules() -> &'static str {
-        Self::help()
+    fn rules(say: Say<'_>) -> String {
+        Self::help(say)
     }
 
     /// The rules in a few lines (the goal, what hurts, what wins), for the welcome and the top
     /// of HELP; none by default.
-    fn rules_in_short() -> &'static str {
-        ""
+    fn rules_in_short(_say: Say<'_>) -> String {
+        String::new()
     }
 
     /// One example of this game's orders as a player writes them (`PROGRAM F2 L F R U`), for
@@ -393,7 +396,7 @@ pub trait TurnRules: Game {
 
     /// What happens at the deadline to a seat that sent nothing, in a sentence for the
     /// reminder (`"your registers are filled at random from your hand"`).
-    fn default_text(_state: &Self::State, _seat: Seat) -> String {
+    fn default_text(_state: &Self::State, _seat: Seat, _say: Say<'_>) -> String {
         "you get the orders the game gives a silent player".into()
     }
 
@@ -407,7 +410,7 @@ pub trait TurnRules: Game {
     /// What a resigned seat does from then on, a clause with its own subject, for the reports
     /// and the answer to `RESIGN` (`"the robot stays on the board, powered down for the rest
     /// of the race"`).
-    fn resigned_text(_state: &Self::State, _seat: Seat) -> String {
+    fn resigned_text(_state: &Self::State, _seat: Seat, _say: Say<'_>) -> String {
         "the seat plays the orders the game gives a silent player".into()
     }
 }
@@ -450,6 +453,38 @@ mod tests {
     use super::*;
     use rand::RngExt;
 
+    /// A game's words are its own: every message id in `src/games/<kind>/lang/<code>.ftl`
+    /// starts with `<kind>-`, and the folder is a registered game's.
+    #[test]
+    fn every_game_message_id_starts_with_its_kind() {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src/games");
+        let mut files = 0;
+        for dir in std::fs::read_dir(&root).unwrap().filter_map(Result::ok) {
+            let lang = dir.path().join("lang");
+            let Ok(entries) = std::fs::read_dir(&lang) else {
+                continue;
+            };
+            let kind = dir.file_name().to_string_lossy().into_owned();
+            assert!(by_kind(&kind).is_some(), "{}: not a game", lang.display());
+            for f in entries.filter_map(Result::ok) {
+                let text = std::fs::read_to_string(f.path()).unwrap();
+                let res = fluent_syntax::parser::parse(text.as_str()).unwrap();
+                for entry in res.body {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        let id = m.id.name;
+                        assert!(
+                            id.starts_with(&format!("{kind}-")),
+                            "{}: {id}",
+                            f.path().display()
+                        );
+                    }
+                }
+                files += 1;
+            }
+        }
+        assert!(files >= 2, "no game phrasebooks found");
+    }
+
     #[test]
     fn step_rng_is_reproducible_and_distinct_per_step() {
         let a: u64 = step_rng(7, 1).random();
@@ -465,6 +500,7 @@ mod tests {
     /// methods give, for every game, through a whole round.
     #[test]
     fn batch_methods_agree_with_single_calls() {
+        let say = crate::lang::Say::english();
         for engine in registry() {
             let state = engine
                 .new_game(
@@ -473,7 +509,7 @@ mod tests {
                     &mut step_rng(3, 0),
                 )
                 .expect("a new game");
-            let sum = engine.summary(&state, 2).expect("summary");
+            let sum = engine.summary(&state, 2, say).expect("summary");
             assert_eq!(sum.phase, engine.phase(&state).unwrap());
             assert_eq!(sum.outcome, engine.outcome(&state).unwrap());
             assert_eq!(
@@ -483,13 +519,13 @@ mod tests {
             assert_eq!(sum.label(Seat(7)), "7");
 
             let (phase, none) = engine
-                .read_orders(&state, Seat(0), &|_| None, None)
+                .read_orders(&state, Seat(0), &|_| None, None, say)
                 .unwrap();
             assert_eq!((phase, none.is_none()), (sum.phase.clone(), true));
             let (_, bad) = engine
-                .read_orders(&state, Seat(0), &|_| Some("zzz".into()), None)
+                .read_orders(&state, Seat(0), &|_| Some("zzz".into()), None, say)
                 .unwrap();
-            let single = engine.parse_orders(&state, Seat(0), OrdersText::new("zzz"));
+            let single = engine.parse_orders(&state, Seat(0), OrdersText::new("zzz"), say);
             match (bad, single) {
                 (Some(Err(a)), Err(DynError::Orders(b))) => assert_eq!(a, b),
                 other => panic!("{}: {other:?}", engine.kind()),
@@ -499,13 +535,13 @@ mod tests {
                 .map(|i| engine.default_orders(&state, Seat(i)).unwrap())
                 .collect();
             let arrival = [None, None];
-            let viewers = [None, Some(Seat(0)), Some(Seat(1))];
+            let viewers = [(None, say), (Some(Seat(0)), say), (Some(Seat(1)), say)];
             let turn = TurnOrders {
                 orders: &orders,
                 arrival: &arrival,
             };
             let round = engine
-                .resolve_round(&state, turn, &mut step_rng(3, 1), &viewers)
+                .resolve_round(&state, turn, &mut step_rng(3, 1), &viewers, say)
                 .unwrap();
             let res = engine.resolve(&state, turn, &mut step_rng(3, 1)).unwrap();
             assert_eq!(*round.state, res.state);
@@ -514,12 +550,12 @@ mod tests {
                 .render_reports(&state, &res.events, &res.state, &viewers)
                 .unwrap();
             assert_eq!(round.reports, reports);
-            assert_eq!(round.after, engine.summary(&res.state, 2).unwrap());
+            assert_eq!(round.after, engine.summary(&res.state, 2, say).unwrap());
             // A game that draws pictures draws one of every round (the moderator stores a
             // round's picture before drawing it).
             if let Some(pictures) = engine.capabilities().pictures {
                 let svg = pictures
-                    .render_picture(&state, &res.events, &res.state)
+                    .render_picture(&state, &res.events, &res.state, say)
                     .unwrap();
                 assert!(svg.contains("<svg"), "{}", engine.kind());
             }

@@ -44,10 +44,11 @@ impl Words {
     pub fn union<'a>(vocabularies: impl IntoIterator<Item = &'a Vocabulary>) -> Words {
         fn add(into: &mut Vec<String>, words: &[&str], upper: bool) {
             for w in words {
+                // Unicode case: notation words may be Polish (`żółty`).
                 let w = if upper {
-                    w.to_ascii_uppercase()
+                    w.to_uppercase()
                 } else {
-                    w.to_ascii_lowercase()
+                    w.to_lowercase()
                 };
                 if !into.contains(&w) {
                     into.push(w);
@@ -65,20 +66,23 @@ impl Words {
 
     /// The order word `word` is (any case), upper-case as declared.
     pub fn order_word(&self, word: &str) -> Option<&str> {
+        let word = word.to_uppercase();
         self.order_words
             .iter()
-            .find(|w| w.eq_ignore_ascii_case(word))
+            .find(|w| **w == word)
             .map(String::as_str)
     }
 
     /// Whether `word` (upper-case) is complete alone.
     pub fn is_alone(&self, word: &str) -> bool {
-        self.alone.iter().any(|w| w.eq_ignore_ascii_case(word))
+        let word = word.to_uppercase();
+        self.alone.contains(&word)
     }
 
     /// Whether `word` is a notation word of some game.
     pub fn is_notation(&self, word: &str) -> bool {
-        self.notation.iter().any(|w| w.eq_ignore_ascii_case(word))
+        let word = word.to_lowercase();
+        self.notation.contains(&word)
     }
 }
 
@@ -115,6 +119,15 @@ mod tests {
         assert_eq!(w.order_word("solution"), Some("SOLUTION"));
         assert!(w.is_alone("pass") && !w.is_alone("PROGRAM"));
         assert!(w.is_notation("DOWN") && !w.is_notation("sideways"));
+        // Case is Unicode's: a Polish word reads in any case.
+        let pl = Vocabulary {
+            order_words: &["PROGRAM"],
+            alone: &[],
+            notation: &["ŻÓŁTY"],
+        };
+        let w = Words::union([&pl]);
+        assert!(w.is_notation("żółty") && w.is_notation("Żółty") && w.is_notation("ŻÓŁTY"));
+        assert!(words().is_notation("północ") && words().is_notation("Czerwony"));
     }
 
     #[test]

@@ -120,10 +120,10 @@ impl Moderator {
                 let pictures = engine.capabilities().pictures;
                 let (before, after) = (&r.state_before, &r.state_after);
                 let svg = pictures
-                    .map(|p| p.render_picture(before, &r.events, after))
+                    .map(|p| p.render_picture(before, &r.events, after, self.say()))
                     .transpose()?;
                 let steps = match pictures {
-                    Some(p) => p.render_steps(before, &r.events, after)?,
+                    Some(p) => p.render_steps(before, &r.events, after, self.say())?,
                     None => Vec::new(),
                 };
                 out.push(ArchivedRound {
@@ -138,9 +138,9 @@ impl Moderator {
             let now = if g.status.is_live() {
                 Some(ArchivedNow {
                     title: engine.phase(&g.state)?.title,
-                    status: engine.render_status(&g.state, None)?,
+                    status: engine.render_status(&g.state, None, self.say())?,
                     svg: (engine.capabilities().pictures)
-                        .map(|p| p.render_picture(&Value::Null, &Value::Null, &g.state))
+                        .map(|p| p.render_picture(&Value::Null, &Value::Null, &g.state, self.say()))
                         .transpose()?,
                     closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
                 })
@@ -174,9 +174,12 @@ impl Moderator {
                 Vec::new()
             };
             let result = super::notify::result_line(engine, &g)?;
-            let words = (engine.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
+            let words = (engine.capabilities().pictures)
+                .map_or((String::new(), String::new()), |p| {
+                    p.steps_words(self.say())
+                });
             let standings = match engine.capabilities().standings {
-                Some(s) => s.render_standings(&g.state)?,
+                Some(s) => s.render_standings(&g.state, self.say())?,
                 None => None,
             };
             Ok(ArchivedGame {

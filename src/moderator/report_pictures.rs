@@ -198,11 +198,13 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let (before, events) = (round.state_before.value(), round.events.value());
         let public = steps.public.get_or_insert_with(|| {
-            (engine.render_report(before, events, g.state.value(), None)).ok()
+            (engine.render_report(before, events, g.state.value(), None, self.say())).ok()
         });
         let news = own_news(rest, public.as_deref());
-        let (heading, legend) =
-            (self.engine(&g.kind)?.capabilities().pictures).map_or(("", ""), |p| p.steps_words());
+        let (heading, legend) = (self.engine(&g.kind)?.capabilities().pictures)
+            .map_or((String::new(), String::new()), |p| {
+                p.steps_words(self.say())
+            });
         let html = self.render(
             "round_report.html",
             serde_json::json!({
@@ -237,6 +239,7 @@ impl Moderator {
                 round.state_before.value(),
                 round.events.value(),
                 g.state.value(),
+                self.say(),
             )?,
             None => Vec::new(),
         };
@@ -269,6 +272,7 @@ impl Moderator {
                 round.state_before.value(),
                 round.events.value(),
                 g.state.value(),
+                self.say(),
             )?,
             None => Vec::new(),
         };

@@ -115,7 +115,7 @@ mod tests {
         let setup: position_file::Setup = toml::from_str(text).unwrap();
         let (pos, programs) = position_file::validate(&setup).unwrap();
         let (_, events, _) = rambots::play_round(&pos, &programs);
-        rambots::steps::instruction_steps(&pos, &events, 1)
+        rambots::steps::instruction_steps(&pos, &events, 1, crate::lang::Say::english())
             .into_iter()
             .map(|s| s.svg.unwrap())
             .collect()

@@ -432,7 +432,14 @@ mod tests {
                 let Some(p) = game.capabilities().pictures else {
                     break;
                 };
-                let steps = p.render_steps(&state, &next.events, &next.state).unwrap();
+                let steps = p
+                    .render_steps(
+                        &state,
+                        &next.events,
+                        &next.state,
+                        crate::lang::Say::english(),
+                    )
+                    .unwrap();
                 for (k, step) in steps.iter().enumerate() {
                     let Some(svg) = &step.svg else { continue };
                     let whole = super::super::pixmap(svg).unwrap();

@@ -70,6 +70,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0019_step_pictures_from_rounds.sql"
     )),
     M::up(include_str!("../../migrations/0020_ratings.sql")),
+    M::up(include_str!("../../migrations/0021_round_languages.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -68,6 +68,34 @@ pub struct RoundRow {
     pub resigned: Option<Vec<Seat>>,
     /// What every report of the round tells the players about seats.
     pub news: Vec<SeatNews>,
+    /// The language each report of the round was written in.
+    pub languages: RoundLanguages,
+}
+
+/// The language each report of a round was written in (issue 41), so that a replay renders
+/// the same bytes: the stored public report's and each seat's. Empty (a round stored before
+/// languages): English throughout.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundLanguages {
+    /// The public report's (`rounds.report`) language code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub report: Option<String>,
+    /// Each seat's report's language code, by seat number.
+    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub seats: std::collections::BTreeMap<u8, String>,
+}
+
+impl RoundLanguages {
+    /// The language of the public report.
+    pub fn report(&self) -> &str {
+        self.report.as_deref().unwrap_or(crate::lang::ENGLISH)
+    }
+    /// The language `seat`'s report was written in.
+    pub fn seat(&self, seat: Seat) -> &str {
+        self.seats
+            .get(&seat.0)
+            .map_or(crate::lang::ENGLISH, String::as_str)
+    }
 }
 
 /// What a round's reports tell every player about a seat (issue 38), as data: the words are
@@ -100,9 +128,9 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at, executed_at,
              closed_by, state_before, orders, defaulted, events, state_after, report,
-             next_deadline, late, resigned, news)
+             next_deadline, late, resigned, news, languages)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-             ?18)",
+             ?18, ?19)",
     )?
     .execute(params![
         r.game_id,
@@ -123,6 +151,7 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
         serde_json::to_string(&r.late)?,
         r.resigned.as_ref().map(serde_json::to_string).transpose()?,
         serde_json::to_string(&r.news)?,
+        serde_json::to_string(&r.languages)?,
     ])?;
     Ok(())
 }
@@ -130,11 +159,11 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
 /// The columns [`round_row`] reads, in its order.
 pub(crate) const ROUND_COLS: &str = "game_id, number, phase, opened_at, deadline, closed_at, \
      executed_at, closed_by, state_before, orders, defaulted, events, state_after, report, \
-     next_deadline, late, resigned, news";
+     next_deadline, late, resigned, news, languages";
 
 /// A stored round's JSON columns, as text: state before, orders, defaulted, events, state
-/// after, late, news; and resigned.
-type RoundJson = ([String; 7], Option<String>);
+/// after, late, news, languages; and resigned.
+type RoundJson = ([String; 8], Option<String>);
 
 fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
     Ok((
@@ -157,6 +186,7 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
             next_deadline: r.get::<_, Option<i64>>(14)?.map(from_ts),
             resigned: None,
             news: Vec::new(),
+            languages: RoundLanguages::default(),
         },
         (
             [
@@ -167,6 +197,7 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
                 r.get(12)?,
                 r.get(15)?,
                 r.get(17)?,
+                r.get(18)?,
             ],
             r.get(16)?,
         ),
@@ -190,7 +221,10 @@ pub(crate) fn rounds_where(
         .collect::<Result<Vec<_>, _>>()?;
     raws.into_iter()
         .map(
-            |(mut row, ([before, orders, defaulted, events, after, late, news], resigned))| {
+            |(
+                mut row,
+                ([before, orders, defaulted, events, after, late, news, langs], resigned),
+            )| {
                 let bad = |e: serde_json::Error| {
                     Error::Corrupt(format!(
                         "game {} round {}: stored JSON does not read back: {e}",
@@ -202,6 +236,7 @@ pub(crate) fn rounds_where(
                 row.defaulted = serde_json::from_str(&defaulted).map_err(bad)?;
                 row.late = serde_json::from_str(&late).map_err(bad)?;
                 row.news = serde_json::from_str(&news).map_err(bad)?;
+                row.languages = serde_json::from_str(&langs).map_err(bad)?;
                 row.resigned = resigned
                     .map(|r| serde_json::from_str(&r))
                     .transpose()

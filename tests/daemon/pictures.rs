@@ -6,6 +6,7 @@ use super::support::*;
 use mail_parser::MimeHeaders;
 use robomod::clock::{Clock, TestClock};
 use robomod::daemon::Daemon;
+use robomod::lang::Say;
 use std::sync::Arc;
 
 /// A RAMbots game through the daemon: set up, then a STATUS. The mails written, parsed.
@@ -134,7 +135,12 @@ fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_svg
         .capabilities()
         .pictures)
         .expect("RAMbots draws pictures")
-        .render_picture(&json(&before), &json(&events), &json(&after))
+        .render_picture(
+            &json(&before),
+            &json(&events),
+            &json(&after),
+            Say::english(),
+        )
         .unwrap();
     assert_eq!(pngs[0], robomod::picture::png(&svg).unwrap());
 }

@@ -9,6 +9,7 @@ use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::notation::{MAX_PROGRAM, program_text};
 use robomod::games::{GameRng, Outcome, step_rng};
 use robomod::inbound::PlayerCommand;
+use robomod::lang::Say;
 use robomod::moderator::NewGame;
 use robomod::outgoing::MailKind;
 use robomod::store::games::GameStatus;
@@ -262,9 +263,13 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
                 let (before, events, after) = (json(r.get(3)?), json(r.get(4)?), json(r.get(5)?));
                 let step: Option<u32> = r.get(6)?;
                 let drawn = match step {
-                    None => pictures.render_picture(&before, &events, &after).unwrap(),
+                    None => pictures
+                        .render_picture(&before, &events, &after, Say::english())
+                        .unwrap(),
                     Some(k) => {
-                        let steps = pictures.render_steps(&before, &events, &after).unwrap();
+                        let steps = pictures
+                            .render_steps(&before, &events, &after, Say::english())
+                            .unwrap();
                         steps[k as usize - 1].svg.clone().unwrap()
                     }
                 };
@@ -321,4 +326,54 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
         .filter(|r| r["undone"] == true)
         .count();
     assert_eq!(undone, 2);
+}
+
+/// A RAMbots game in Polish (`language=pl`) by mail, Bob having chosen English for himself:
+/// Polish orders read, each report in its reader's language (the engine's words; the
+/// moderator's own are the templates'), and the record replays byte for byte, the language of
+/// every report being stored with its round.
+#[test]
+fn a_polish_rambots_game_by_mail() {
+    let w = world();
+    let mut new = rambots_game(&[ANN, BOB], 5);
+    new.settings.insert("language".into(), "pl".into());
+    let id = w.m.create_game(&new).unwrap();
+    let now = w.m.now();
+    w.m.with_connection(|c| robomod::store::preferences::set(c, BOB.1, "language", "en", now))
+        .unwrap();
+    let goals = "mały żółty, duży czerwony, średni zielony, mały niebieski";
+    let ann = w.send(id, 0, vec![orders("GOALS", goals)]);
+    assert!(ann.body.contains("1Y 3R 2G 1B"), "{}", ann.body);
+    w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    let report_to = |who: &str| {
+        w.outbox()
+            .into_iter()
+            .rev()
+            .find(|m| m.kind == MailKind::RoundReport && m.to.contains(who))
+            .unwrap()
+            .body
+    };
+    let (ann, bob) = (report_to(ANN.1), report_to(BOB.1));
+    assert!(
+        ann.contains("RAMbots - stosy celów zostają odkryte"),
+        "{ann}"
+    );
+    assert!(
+        bob.contains("RAMbots - the goal stacks are revealed"),
+        "{bob}"
+    );
+    insta::assert_snapshot!("rambots_pl_setup_report", ann);
+    w.advance(Duration::hours(1));
+    let program = "mały zielony północ, średni niebieski pionowo";
+    let read = w.send(id, 0, vec![orders("PROGRAM", program)]);
+    assert!(read.body.contains("1GN 2BU"), "{}", read.body);
+    w.send(id, 1, vec![orders("PASS", "")]);
+    let (ann, bob) = (report_to(ANN.1), report_to(BOB.1));
+    assert!(ann.contains("Czerwony wykonuje 1GN"), "{ann}");
+    assert!(bob.contains("Red runs 1GN"), "{bob}");
+    insta::assert_snapshot!("rambots_pl_round_report", ann);
+    assert_short_lines(&w.outbox());
+    let r = w.m.replay(id).unwrap();
+    assert_eq!(r.mismatch, None);
+    assert!(r.mails >= 4, "{r:?}");
 }

@@ -8,6 +8,7 @@ use robomod::games::{
     DynGame, Erased, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players,
     Resolution, Seat, SetupError, TurnOrders, TurnRules, Vocabulary,
 };
+use robomod::lang::Say;
 use serde::{Deserialize, Serialize};
 
 pub struct Sprint;
@@ -118,6 +119,7 @@ impl Game for Sprint {
         state: &State,
         _seat: Seat,
         written: OrdersText<'_, Orders>,
+        _say: Say<'_>,
     ) -> Result<Orders, OrdersError> {
         let text = written.text;
         if state.setup {
@@ -201,7 +203,13 @@ impl Game for Sprint {
         }
     }
 
-    fn render_report(_: &State, events: &[Event], after: &State, _viewer: Option<Seat>) -> String {
+    fn render_report(
+        _: &State,
+        events: &[Event],
+        after: &State,
+        _viewer: Option<Seat>,
+        _say: Say<'_>,
+    ) -> String {
         let mut out = String::new();
         for e in events {
             match e {
@@ -220,7 +228,7 @@ impl Game for Sprint {
         out
     }
 
-    fn render_status(state: &State, viewer: Option<Seat>) -> String {
+    fn render_status(state: &State, viewer: Option<Seat>, _say: Say<'_>) -> String {
         if state.setup {
             let who = viewer.map_or("the public".to_string(), |s| LABELS[s.index()].to_string());
             return format!("Setup: starts are secret until everyone is in ({who}).\n");
@@ -234,9 +242,10 @@ impl Game for Sprint {
         (!state.setup && best >= state.length).then_some(Outcome::Won(Seat(first as u8)))
     }
 
-    fn help() -> &'static str {
+    fn help(_say: Say<'_>) -> String {
         "Sprint: GOALS n (1-3) picks your secret start in the setup phase.\n\
          Then PROGRAM n (0-3) moves your runner n squares; PASS stays.\n"
+            .into()
     }
 }
 

@@ -1,6 +1,7 @@
 //! The Game trait as the moderator drives it, through the registry's JSON view.
 
 use robomod::games::{OrdersText, Outcome, Players, Seat, TurnOrders, by_kind, kinds, step_rng};
+use robomod::lang::Say;
 use serde_json::json;
 
 #[test]
@@ -50,11 +51,21 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
 
     // Setup: Red builds Yellow's stack; the others are drawn at random.
     let (red, canon) = g
-        .parse_orders(&state, Seat(0), OrdersText::new("1y, 3r, 2g, 1b"))
+        .parse_orders(
+            &state,
+            Seat(0),
+            OrdersText::new("1y, 3r, 2g, 1b"),
+            Say::english(),
+        )
         .unwrap();
     assert_eq!(canon, "1Y 3R 2G 1B");
     let bad = g
-        .parse_orders(&state, Seat(0), OrdersText::new("1Y 3Y 2G 1B"))
+        .parse_orders(
+            &state,
+            Seat(0),
+            OrdersText::new("1Y 3Y 2G 1B"),
+            Say::english(),
+        )
         .unwrap_err();
     assert!(bad.to_string().contains("yellow appears 2 times"), "{bad}");
     let none = g.default_orders(&state, Seat(1)).unwrap();
@@ -68,7 +79,9 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
             &mut step_rng(1, 1),
         )
         .unwrap();
-    let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
+    let report = g
+        .render_report(&state, &r.events, &r.state, None, Say::english())
+        .unwrap();
     assert!(
         report.contains("Red built Yellow's goal stack: 1Y 3R 2G 1B."),
         "{report}"
@@ -89,15 +102,20 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
 
     // Programming: pieces must come from the player's own pool (Red gave away 3R).
     let e = g
-        .parse_orders(&state, Seat(0), OrdersText::new("3RN"))
+        .parse_orders(&state, Seat(0), OrdersText::new("3RN"), Say::english())
         .unwrap_err();
     assert!(e.to_string().contains("no 3R"), "{e}");
     let (red, canon) = g
-        .parse_orders(&state, Seat(0), OrdersText::new("small green north, 2-B-E"))
+        .parse_orders(
+            &state,
+            Seat(0),
+            OrdersText::new("small green north, 2-B-E"),
+            Say::english(),
+        )
         .unwrap();
     assert_eq!(canon, "1GN 2BE");
     let (pass, canon) = g
-        .parse_orders(&state, Seat(1), OrdersText::new("PASS"))
+        .parse_orders(&state, Seat(1), OrdersText::new("PASS"), Say::english())
         .unwrap();
     assert_eq!(canon, "PASS");
     let blue = g.default_orders(&state, Seat(2)).unwrap();
@@ -111,25 +129,41 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
             &mut step_rng(1, 2),
         )
         .unwrap();
-    let report = g.render_report(&state, &r.events, &r.state, None).unwrap();
+    let report = g
+        .render_report(&state, &r.events, &r.state, None, Say::english())
+        .unwrap();
     assert!(report.contains("RAMbots - round 1"));
     assert!(report.contains("Red runs 1GN"));
     assert!(report.contains("Precedence stack for round 2"));
     // RAMbots declares its reports public (rendered once for all): each seat's is the same.
     for seat in 0..3 {
-        let theirs = g.render_report(&state, &r.events, &r.state, Some(Seat(seat)));
+        let theirs = g.render_report(
+            &state,
+            &r.events,
+            &r.state,
+            Some(Seat(seat)),
+            Say::english(),
+        );
         assert_eq!(theirs.unwrap(), report, "seat {seat}");
     }
-    let viewers = [None, Some(Seat(0)), Some(Seat(1)), Some(Seat(2))];
+    let en = Say::english();
+    let viewers = [
+        (None, en),
+        (Some(Seat(0)), en),
+        (Some(Seat(1)), en),
+        (Some(Seat(2)), en),
+    ];
     let all = g
         .render_reports(&state, &r.events, &r.state, &viewers)
         .unwrap();
     assert_eq!(all, vec![report.clone(); 4]);
     assert_eq!(r.state["round"], 2);
-    let status = g.render_status(&r.state, Some(Seat(0))).unwrap();
+    let status = g
+        .render_status(&r.state, Some(Seat(0)), Say::english())
+        .unwrap();
     assert!(status.contains("round 2, programming phase"));
     assert!(status.lines().all(|l| l.chars().count() <= 72));
-    assert!(g.help().contains("PROGRAM 1GN 3BU 2RE"));
+    assert!(g.help(Say::english()).contains("PROGRAM 1GN 3BU 2RE"));
 }
 
 #[test]

@@ -192,9 +192,9 @@ proptest! {
         use robomod::games::rambots::notation::{parse_program, program_text};
         use robomod::games::rambots::pool::Pool;
         let big: Pool = Piece::ALL.iter().flat_map(|&p| [p; 5]).collect();
-        if let Ok(p) = parse_program(&text, &big) {
+        if let Ok(p) = parse_program(&text, &big, robomod::lang::Say::english()) {
             let canon = program_text(&p);
-            prop_assert_eq!(parse_program(&canon, &big).unwrap(), p);
+            prop_assert_eq!(parse_program(&canon, &big, robomod::lang::Say::english()).unwrap(), p);
         }
     }
 }

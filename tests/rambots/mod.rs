@@ -4,5 +4,6 @@
 mod cli;
 mod game;
 mod invariants;
+mod polish;
 mod random_games;
 mod snapshots;

@@ -6,6 +6,7 @@ use robomod::games::ricochet::{Bid, Color, Event, Ricochet, Settings, State};
 use robomod::games::{
     Game, OrdersText, Outcome, Players, Seat, TurnOrders, TurnRules, by_kind, step_rng,
 };
+use robomod::lang::Say;
 use serde_json::json;
 
 fn seed_state(players: usize) -> State {
@@ -74,6 +75,7 @@ fn solutions_are_checked_at_once_and_echoed() {
         &state,
         Seat(0),
         OrdersText::new("1. y N, 2. r N, 3. yE - yS / rE"),
+        Say::english(),
     )
     .unwrap();
     assert_eq!(
@@ -81,7 +83,7 @@ fn solutions_are_checked_at_once_and_echoed() {
         "yN rN yE yS rE (5 moves)"
     );
     let refused = |text: &str| {
-        Ricochet::parse_orders(&state, Seat(0), OrdersText::new(text))
+        Ricochet::parse_orders(&state, Seat(0), OrdersText::new(text), Say::english())
             .unwrap_err()
             .to_string()
     };
@@ -104,7 +106,12 @@ fn solutions_are_checked_at_once_and_echoed() {
     let game = by_kind("ricochet").unwrap();
     let st = serde_json::to_value(&state).unwrap();
     let (orders, canonical) = game
-        .parse_orders(&st, Seat(1), OrdersText::new("rN rE rN yE rS"))
+        .parse_orders(
+            &st,
+            Seat(1),
+            OrdersText::new("rN rE rN yE rS"),
+            Say::english(),
+        )
         .unwrap();
     assert_eq!(canonical, "rN rE rN yE rS (5 moves)");
     assert_eq!(orders, json!({"solution": ["rN", "rE", "rN", "yE", "rS"]}));
@@ -242,8 +249,10 @@ fn the_first_to_the_target_wins() {
     assert_eq!(r.events.last(), Some(&Event::Won { seat: Seat(0) }));
     assert_eq!(Ricochet::outcome(&r.state), Some(Outcome::Won(Seat(0))));
     assert_eq!(Ricochet::outcome(&state), None);
-    assert!(Ricochet::parse_orders(&r.state, Seat(1), OrdersText::new("yN")).is_err());
-    let report = Ricochet::render_report(&state, &r.events, &r.state, None);
+    assert!(
+        Ricochet::parse_orders(&r.state, Seat(1), OrdersText::new("yN"), Say::english()).is_err()
+    );
+    let report = Ricochet::render_report(&state, &r.events, &r.state, None, Say::english());
     assert!(
         report.contains("Player 1 reaches 1 points and wins the game."),
         "{report}"
@@ -275,7 +284,7 @@ fn snapshot_round() -> (State, robomod::games::Resolution<State, Event>) {
 #[test]
 fn snapshot_the_round_mail() {
     let (_, r) = snapshot_round();
-    let text = Ricochet::render_status(&r.state, Some(Seat(0)));
+    let text = Ricochet::render_status(&r.state, Some(Seat(0)), Say::english());
     assert!(text.lines().all(|l| l.chars().count() <= 72), "{text}");
     insta::assert_snapshot!("ricochet_round_mail", text);
 }
@@ -283,7 +292,7 @@ fn snapshot_the_round_mail() {
 #[test]
 fn snapshot_the_result_report() {
     let (before, r) = snapshot_round();
-    let text = Ricochet::render_report(&before, &r.events, &r.state, None);
+    let text = Ricochet::render_report(&before, &r.events, &r.state, None, Say::english());
     assert!(text.lines().all(|l| l.chars().count() <= 72), "{text}");
     insta::assert_snapshot!("ricochet_result_report", text);
 }
@@ -309,16 +318,18 @@ fn states_orders_and_events_survive_the_store() {
             &mut step_rng(5, 1),
         )
         .unwrap();
-    let report = game.render_report(&st, &d.events, &d.state, None).unwrap();
+    let report = game
+        .render_report(&st, &d.events, &d.state, None, Say::english())
+        .unwrap();
     assert!(report.contains("Player 1 scores with 5 moves"), "{report}");
     // Ricochet declares its reports public (rendered once for all): each seat's is the same.
     for seat in 0..4 {
-        let theirs = game.render_report(&st, &d.events, &d.state, Some(Seat(seat)));
+        let theirs = game.render_report(&st, &d.events, &d.state, Some(Seat(seat)), Say::english());
         assert_eq!(theirs.unwrap(), report, "seat {seat}");
     }
     let back: State = serde_json::from_value(serde_json::to_value(&r.state).unwrap()).unwrap();
     assert_eq!(back, r.state);
-    assert!(game.help().contains("SOLUTION"));
+    assert!(game.help(Say::english()).contains("SOLUTION"));
     assert_eq!(game.seat_label(&st, Seat(2)).unwrap(), "Player 3");
 }
 
@@ -331,7 +342,7 @@ fn the_winning_solution_is_a_step_per_move() {
     let state = seed_state(2);
     let orders = [Bid::NoBid, bid("yN rN yE yS rE")];
     let r = Ricochet::resolve(&state, TurnOrders::unranked(&orders), &mut step_rng(1, 1));
-    let steps = Ricochet::render_steps(&state, &r.events, &r.state);
+    let steps = Ricochet::render_steps(&state, &r.events, &r.state, Say::english());
     assert_eq!(steps.len(), 5);
     assert_eq!(steps[0].title, "Move 1 of 5");
     assert_eq!(steps[0].columns, ["Move", "Robot", "From", "To"]);
@@ -370,5 +381,5 @@ fn the_winning_solution_is_a_step_per_move() {
         TurnOrders::unranked(&[Bid::NoBid, Bid::NoBid]),
         &mut step_rng(1, 1),
     );
-    assert!(Ricochet::render_steps(&state, &none.events, &none.state).is_empty());
+    assert!(Ricochet::render_steps(&state, &none.events, &none.state, Say::english()).is_empty());
 }

@@ -18,6 +18,7 @@ use crate::games::{
     Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players, Resolution, Seat,
     SetupError, TurnOrders, step_rng,
 };
+use crate::lang::Say;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
@@ -434,6 +435,7 @@ impl Game for Race {
         state: &State,
         seat: Seat,
         written: OrdersText<'_, RaceOrders>,
+        _say: Say<'_>,
     ) -> Result<RaceOrders, OrdersError> {
         Self::read(state, seat, written.text, written.on_file)
     }
@@ -514,6 +516,7 @@ impl Game for Race {
         events: &[Event],
         after: &State,
         viewer: Option<Seat>,
+        _say: Say<'_>,
     ) -> String {
         let mut out = match before.phase {
             Phase::Picking { .. } => report::start_report(&after.position, events),
@@ -533,7 +536,7 @@ impl Game for Race {
         out
     }
 
-    fn render_status(state: &State, viewer: Option<Seat>) -> String {
+    fn render_status(state: &State, viewer: Option<Seat>, _say: Say<'_>) -> String {
         let mut out = String::new();
         match &state.phase {
             Phase::Picking { order } => {
@@ -570,14 +573,14 @@ impl Game for Race {
         }
     }
 
-    fn help() -> &'static str {
-        HELP
+    fn help(_say: Say<'_>) -> String {
+        HELP.into()
     }
-    fn rules() -> &'static str {
-        include_str!("rules.txt")
+    fn rules(_say: Say<'_>) -> String {
+        include_str!("rules.txt").into()
     }
-    fn rules_in_short() -> &'static str {
-        include_str!("rules_short.txt")
+    fn rules_in_short(_say: Say<'_>) -> String {
+        include_str!("rules_short.txt").into()
     }
     fn example_orders() -> &'static str {
         "PROGRAM F2 L F R U"

@@ -207,7 +207,12 @@ mod tests {
                 let turn = crate::games::TurnOrders::unranked(&orders);
                 let next = game.resolve(&state, turn, &mut rng).unwrap();
                 let steps = pictures
-                    .render_steps(&state, &next.events, &next.state)
+                    .render_steps(
+                        &state,
+                        &next.events,
+                        &next.state,
+                        crate::lang::Say::english(),
+                    )
                     .unwrap();
                 let racing = state["phase"] == serde_json::json!("racing") || steps.len() == 5;
                 if racing && !steps.is_empty() {

@@ -12,6 +12,7 @@ use crate::games::{
     Compensation, ComputerPlayer, GameRng, NextGame, Pictures, Seat, SetupError, Standings,
     TurnRules, WhatIf,
 };
+use crate::lang::Say;
 
 impl TurnRules for Race {
     /// A robot out of the race, or powered down (it has no hand), has nothing to order.
@@ -39,7 +40,7 @@ impl TurnRules for Race {
         }
     }
 
-    fn default_text(state: &State, seat: Seat) -> String {
+    fn default_text(state: &State, seat: Seat, _say: Say<'_>) -> String {
         match (&state.phase, state.position.robots().get(seat.index())) {
             (Phase::Picking { .. }, _) => "you get a start square after the others' picks".into(),
             (_, Some(r)) if r.is_out() => "your robot is out of the race".into(),
@@ -59,7 +60,7 @@ impl TurnRules for Race {
         }
     }
 
-    fn resigned_text(_state: &State, _seat: Seat) -> String {
+    fn resigned_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
         "the robot stays on the board, powered down for the rest of the race, and wins no \
          award and no pick"
             .into()
@@ -104,6 +105,7 @@ impl WhatIf for Race {
         seat: Seat,
         orders: &RaceOrders,
         rng: &mut GameRng,
+        _say: Say<'_>,
     ) -> Option<String> {
         let (Phase::Racing, RaceOrders::Round(o)) = (&state.phase, orders) else {
             return None;
@@ -130,9 +132,11 @@ impl WhatIf for Race {
 }
 
 impl Compensation for Race {
-    const WILDCARDS_EXPLAINED: &'static str = "A wildcard plays any basic instruction you were \
-        not dealt: write it with a star, as PROGRAM F2 *F3 L R U. STATUS shows how many you \
-        hold.";
+    fn wildcards_explained(_say: Say<'_>) -> String {
+        "A wildcard plays any basic instruction you were not dealt: write it with a star, as \
+         PROGRAM F2 *F3 L R U. STATUS shows how many you hold."
+            .into()
+    }
 
     fn grant_wildcards(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
         let mut next = state.clone();
@@ -165,25 +169,35 @@ impl NextGame for Race {
 }
 
 impl Pictures for Race {
-    fn render_picture(before: &State, events: &[Event], after: &State) -> String {
+    fn render_picture(before: &State, events: &[Event], after: &State, _say: Say<'_>) -> String {
         super::picture::picture(before, events, after)
     }
 
-    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+    fn render_steps(
+        before: &State,
+        events: &[Event],
+        _after: &State,
+        _say: Say<'_>,
+    ) -> Vec<crate::games::Step> {
         match before.phase {
             Phase::Picking { .. } => Vec::new(),
             Phase::Racing => super::steps::register_steps(&before.position, events),
         }
     }
 
-    const STEPS_HEADING: &'static str = "Register by register";
-    const STEPS_LEGEND: &'static str = "Blue solid arrows: programmed moves. Green dashed \
-        arrows: pushes, belts and beams. Thin purple lines: robots' laser shots (H where one \
-        hit). Wide pale red bands: board lasers' beams (a red dot at the mount).";
+    fn steps_words(_say: Say<'_>) -> (String, String) {
+        (
+            "Register by register".into(),
+            "Blue solid arrows: programmed moves. Green dashed arrows: pushes, belts and \
+             beams. Thin purple lines: robots' laser shots (H where one hit). Wide pale red \
+             bands: board lasers' beams (a red dot at the mount)."
+                .into(),
+        )
+    }
 }
 
 impl Standings for Race {
-    fn render_standings(state: &State) -> Option<String> {
+    fn render_standings(state: &State, _say: Say<'_>) -> Option<String> {
         match state.phase {
             Phase::Picking { .. } => None,
             Phase::Racing if state.position.is_over() => {

@@ -21,6 +21,7 @@ pub mod position_file;
 pub mod report;
 pub mod setup;
 pub mod steps;
+pub mod words;
 
 #[cfg(test)]
 pub(crate) mod testkit;
@@ -29,6 +30,7 @@ use crate::games::{
     ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
     Resolution, Seat, SetupError, TurnOrders, TurnRules, WhatIf,
 };
+use crate::lang::Say;
 use board::{ByColour, Piece};
 use events::Event;
 use notation::{MAX_PROGRAM, Program};
@@ -190,18 +192,21 @@ impl Game for Rambots {
         state: &State,
         seat: Seat,
         written: OrdersText<'_, Orders>,
+        say: Say<'_>,
     ) -> Result<Orders, OrdersError> {
         let text = written.text;
         let Some(&colour) = state.position.seats().get(seat.index()) else {
             return Err(OrdersError::one(
                 "",
-                format!("there is no seat {seat} in this game"),
+                crate::say!(say, "rambots-no-seat", seat = seat.to_string()),
             ));
         };
         let pool = state.position.pool(colour);
         match state.phase {
-            Phase::Setup => notation::parse_goal_stack(text, pool).map(|s| Orders::Goals(Some(s))),
-            Phase::Programming => notation::parse_program(text, pool).map(Orders::Program),
+            Phase::Setup => {
+                notation::parse_goal_stack(text, pool, say).map(|s| Orders::Goals(Some(s)))
+            }
+            Phase::Programming => notation::parse_program(text, pool, say).map(Orders::Program),
         }
     }
 
@@ -271,24 +276,23 @@ impl Game for Rambots {
         events: &[Event],
         after: &State,
         _viewer: Option<Seat>,
+        say: Say<'_>,
     ) -> String {
         match before.phase {
-            Phase::Setup => report::setup_report(events, &after.position),
+            Phase::Setup => report::setup_report(events, &after.position, say),
             Phase::Programming => report::round_report(
                 &before.position,
                 events,
                 &after.position,
                 Some(before.round),
+                say,
             ),
         }
     }
 
-    fn render_status(state: &State, _viewer: Option<Seat>) -> String {
-        let phase = match state.phase {
-            Phase::Setup => "setup",
-            Phase::Programming => "programming",
-        };
-        report::status(&state.position, phase, state.round)
+    fn render_status(state: &State, _viewer: Option<Seat>, say: Say<'_>) -> String {
+        let setup = state.phase == Phase::Setup;
+        report::status(&state.position, setup, state.round, say)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
@@ -300,14 +304,14 @@ impl Game for Rambots {
         Some(Outcome::Won(Seat(seat as u8)))
     }
 
-    fn help() -> &'static str {
-        HELP
+    fn help(say: Say<'_>) -> String {
+        format!("{}\n", say.t("rambots-help"))
     }
-    fn rules() -> &'static str {
-        include_str!("rules.txt")
+    fn rules(say: Say<'_>) -> String {
+        format!("{}\n", say.t("rambots-rules"))
     }
-    fn rules_in_short() -> &'static str {
-        include_str!("rules_short.txt")
+    fn rules_in_short(say: Say<'_>) -> String {
+        format!("{}\n", say.t("rambots-rules-short"))
     }
     fn example_orders() -> &'static str {
         "PROGRAM 1GN 3BU"
@@ -316,14 +320,14 @@ impl Game for Rambots {
 
 impl TurnRules for Rambots {
     /// A resigned seat keeps its robot on the board, passing (the default orders).
-    fn resigned_text(_state: &State, _seat: Seat) -> String {
-        "the robot stays on the board and passes every round (no instructions)".into()
+    fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("rambots-resigned")
     }
 
-    fn default_text(state: &State, _seat: Seat) -> String {
+    fn default_text(state: &State, _seat: Seat, say: Say<'_>) -> String {
         match state.phase {
-            Phase::Setup => "the goal stack you hand on is drawn at random".into(),
-            Phase::Programming => "your robot passes: no instructions this round".into(),
+            Phase::Setup => say.t("rambots-default-setup"),
+            Phase::Programming => say.t("rambots-default-programming"),
         }
     }
 }
@@ -352,7 +356,13 @@ impl ComputerPlayer for Rambots {
 
 impl WhatIf for Rambots {
     /// The round with `orders` for `seat` and every other RAMbot passing.
-    fn what_if(state: &State, seat: Seat, orders: &Orders, rng: &mut GameRng) -> Option<String> {
+    fn what_if(
+        state: &State,
+        seat: Seat,
+        orders: &Orders,
+        rng: &mut GameRng,
+        say: Say<'_>,
+    ) -> Option<String> {
         if state.phase != Phase::Programming || state.position.winner().is_some() {
             return None;
         }
@@ -366,56 +376,34 @@ impl WhatIf for Rambots {
             })
             .collect();
         let r = Self::resolve(state, TurnOrders::unranked(&all), rng);
-        Some(Self::render_report(state, &r.events, &r.state, None))
+        Some(Self::render_report(state, &r.events, &r.state, None, say))
     }
 }
 
 impl Pictures for Rambots {
-    fn render_picture(before: &State, events: &[Event], after: &State) -> String {
+    fn render_picture(before: &State, events: &[Event], after: &State, _say: Say<'_>) -> String {
         picture::picture(before, events, after)
     }
 
     /// Each instruction that ran, from the round's events.
-    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+    fn render_steps(
+        before: &State,
+        events: &[Event],
+        _after: &State,
+        say: Say<'_>,
+    ) -> Vec<crate::games::Step> {
         match before.phase {
             Phase::Setup => Vec::new(),
-            Phase::Programming => steps::instruction_steps(&before.position, events, before.round),
+            Phase::Programming => {
+                steps::instruction_steps(&before.position, events, before.round, say)
+            }
         }
     }
 
-    const STEPS_HEADING: &'static str = "Instruction by instruction";
-    const STEPS_LEGEND: &'static str = "Blue solid arrows: a RAMbot's own moves. Green dashed \
-        arrows: pushed, pulled or slid. Purple dotted lines: beams. Marks: H hit by a beam, R \
-        rammed, T goal tagged. Large pieces: RAMbots (R Y B G); small: beacons (r y b g); a \
-        square: upright; a triangle: lying, pointing its way.";
+    fn steps_words(say: Say<'_>) -> (String, String) {
+        (
+            say.t("rambots-steps-heading"),
+            say.t("rambots-steps-legend"),
+        )
+    }
 }
-
-const HELP: &str = "\
-RAMbots - how to write your orders
-
-SETUP: build the goal stack for the player on your left from your own
-pool: four pieces, one of each colour, the first goal on top:
-    GOALS 1Y 3R 2G 1B
-Send none and a stack is drawn at random from your pool.
-
-EACH ROUND: up to five instructions from your code pool, run left to
-right:
-    PROGRAM 1GN 3BU 2RE
-    PASS                     (run nothing this round)
-An instruction is SIZE COLOUR ORIENTATION:
-  size         1 2 3, or S M L, or small medium large
-  colour       R Y B G, or red yellow blue green
-  orientation  N E S W, or north east south west: the piece lies
-               pointing that way (turn, then drive that way);
-               U, UP, ^, REV or REVERSE: the piece stands upright
-               (reverse gear: back away from your facing)
-Case, spaces, commas, dashes, slashes, new lines and numbering are
-ignored: 1gn, S-G-N and small green north all mean 1GN, and
-1GN3BU2RE reads as 1GN 3BU 2RE. robomod echoes your program back in
-this canonical form.
-
-Beams: blue pushes, yellow pulls, green stands things upright, red
-damages a RAMbot (or slides things, if the game uses red_beam=slide).
-Small pieces run first; ties go to the colour higher on the
-precedence stack, then to the player whose colour is higher.
-";

@@ -12,6 +12,8 @@ use super::board::{Colour, Dir, Facing, Piece, Size};
 use super::pool::Pool;
 use crate::games::text::string_serde;
 use crate::games::{OrderProblem, OrdersError};
+use crate::lang::Say;
+use crate::say;
 use std::fmt;
 use std::ops::Range;
 use std::str::FromStr;
@@ -39,12 +41,10 @@ impl fmt::Display for Instruction {
 impl FromStr for Instruction {
     type Err = OrdersError;
     fn from_str(s: &str) -> Result<Self, OrdersError> {
-        match parse_instructions(s)?.as_slice() {
+        let say = Say::english();
+        match parse_instructions(s, say)?.as_slice() {
             [(one, _)] => Ok(*one),
-            _ => Err(OrdersError::one(
-                s,
-                "expected exactly one instruction, like 1GN",
-            )),
+            _ => Err(OrdersError::one(s, say.t("rambots-need-one-instruction"))),
         }
     }
 }
@@ -85,11 +85,98 @@ struct Lexeme {
     span: Range<usize>,
 }
 
-/// Every letter and word the notation knows, longest first so `REVERSE` beats `REV` and `R`.
+/// Every letter and word the notation knows, longest first so `REVERSE` beats `REV` and `R`:
+/// English, and Polish as the Polish rules name sizes, colours and directions (in each gender,
+/// with and without diacritics: `żółty`, `zolta`; `pionowo`, `góra`, `wstecz` for upright).
 pub(crate) const WORDS: &[&str] = &[
-    "UPRIGHT", "REVERSE", "MEDIUM", "YELLOW", "SMALL", "LARGE", "GREEN", "NORTH", "SOUTH", "BLUE",
-    "EAST", "WEST", "RED", "REV", "UP", "S", "M", "L", "R", "Y", "B", "G", "N", "E", "W", "U", "^",
+    "NIEBIESKIE",
+    "NIEBIESKI",
+    "NIEBIESKA",
+    "CZERWONY",
+    "CZERWONA",
+    "CZERWONE",
+    "POŁUDNIE",
+    "POLUDNIE",
+    "UPRIGHT",
+    "REVERSE",
+    "ŚREDNIA",
+    "ŚREDNIE",
+    "SREDNIA",
+    "SREDNIE",
+    "ZIELONY",
+    "ZIELONA",
+    "ZIELONE",
+    "PIONOWO",
+    "MEDIUM",
+    "YELLOW",
+    "ŚREDNI",
+    "SREDNI",
+    "PÓŁNOC",
+    "POLNOC",
+    "WSCHÓD",
+    "WSCHOD",
+    "ZACHÓD",
+    "ZACHOD",
+    "WSTECZ",
+    "SMALL",
+    "LARGE",
+    "GREEN",
+    "NORTH",
+    "SOUTH",
+    "ŻÓŁTY",
+    "ŻÓŁTA",
+    "ŻÓŁTE",
+    "ZOLTY",
+    "ZOLTA",
+    "ZOLTE",
+    "BLUE",
+    "EAST",
+    "WEST",
+    "MAŁY",
+    "MAŁA",
+    "MAŁE",
+    "MALY",
+    "MALA",
+    "MALE",
+    "DUŻY",
+    "DUŻA",
+    "DUŻE",
+    "DUZY",
+    "DUZA",
+    "DUZE",
+    "GÓRA",
+    "GORA",
+    "RED",
+    "REV",
+    "UP",
+    "S",
+    "M",
+    "L",
+    "R",
+    "Y",
+    "B",
+    "G",
+    "N",
+    "E",
+    "W",
+    "U",
+    "^",
 ];
+
+/// `text` upper-cased letter by letter (Unicode, `ż` -> `Ż`), each letter keeping its length
+/// in bytes (one whose capital is longer stays as written), so that spans found in the result
+/// are spans of `text`.
+fn upper(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            let mut u = c.to_uppercase();
+            match (u.next(), u.next()) {
+                (Some(x), None) if x.len_utf8() == c.len_utf8() => x,
+                _ => c,
+            }
+        })
+        .collect()
+}
 
 fn is_separator(c: char) -> bool {
     c.is_whitespace() || ",;-/_|.:()[]#".contains(c)
@@ -99,7 +186,7 @@ fn is_separator(c: char) -> bool {
 /// dropped; a run of letters must split entirely into known words and letters, or it is one
 /// unknown token.
 fn lex(text: &str) -> Vec<Lexeme> {
-    let upper = text.to_ascii_uppercase();
+    let upper = upper(text);
     let bytes = upper.as_bytes();
     let mut out = Vec::new();
     let mut i = 0;
@@ -158,30 +245,41 @@ fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
 fn as_size(t: Tok) -> Option<Size> {
     match t {
         Tok::Digit(s) => Some(s),
-        Tok::Word("S" | "SMALL") => Some(Size::Small),
-        Tok::Word("M" | "MEDIUM") => Some(Size::Medium),
-        Tok::Word("L" | "LARGE") => Some(Size::Large),
+        Tok::Word("S" | "SMALL" | "MAŁY" | "MAŁA" | "MAŁE" | "MALY" | "MALA" | "MALE") => {
+            Some(Size::Small)
+        }
+        Tok::Word(
+            "M" | "MEDIUM" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "SREDNI" | "SREDNIA" | "SREDNIE",
+        ) => Some(Size::Medium),
+        Tok::Word("L" | "LARGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUZY" | "DUZA" | "DUZE") => {
+            Some(Size::Large)
+        }
         _ => None,
     }
 }
 
 fn as_colour(t: Tok) -> Option<Colour> {
     match t {
-        Tok::Word("R" | "RED") => Some(Colour::Red),
-        Tok::Word("Y" | "YELLOW") => Some(Colour::Yellow),
-        Tok::Word("B" | "BLUE") => Some(Colour::Blue),
-        Tok::Word("G" | "GREEN") => Some(Colour::Green),
+        Tok::Word("R" | "RED" | "CZERWONY" | "CZERWONA" | "CZERWONE") => Some(Colour::Red),
+        Tok::Word("Y" | "YELLOW" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ZOLTY" | "ZOLTA" | "ZOLTE") => {
+            Some(Colour::Yellow)
+        }
+        Tok::Word("B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE") => Some(Colour::Blue),
+        Tok::Word("G" | "GREEN" | "ZIELONY" | "ZIELONA" | "ZIELONE") => Some(Colour::Green),
         _ => None,
     }
 }
 
 fn as_facing(t: Tok) -> Option<Facing> {
     match t {
-        Tok::Word("N" | "NORTH") => Some(Facing::Lying(Dir::N)),
-        Tok::Word("E" | "EAST") => Some(Facing::Lying(Dir::E)),
-        Tok::Word("S" | "SOUTH") => Some(Facing::Lying(Dir::S)),
-        Tok::Word("W" | "WEST") => Some(Facing::Lying(Dir::W)),
-        Tok::Word("U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE") => Some(Facing::Up),
+        Tok::Word("N" | "NORTH" | "PÓŁNOC" | "POLNOC") => Some(Facing::Lying(Dir::N)),
+        Tok::Word("E" | "EAST" | "WSCHÓD" | "WSCHOD") => Some(Facing::Lying(Dir::E)),
+        Tok::Word("S" | "SOUTH" | "POŁUDNIE" | "POLUDNIE") => Some(Facing::Lying(Dir::S)),
+        Tok::Word("W" | "WEST" | "ZACHÓD" | "ZACHOD") => Some(Facing::Lying(Dir::W)),
+        Tok::Word(
+            "U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE" | "PIONOWO" | "GÓRA" | "GORA"
+            | "WSTECZ",
+        ) => Some(Facing::Up),
         _ => None,
     }
 }
@@ -204,25 +302,23 @@ fn problem(text: &str, span: Range<usize>, message: impl Into<String>) -> OrderP
     }
 }
 
-/// What an unknown token in a program is told: the shape of an instruction.
-const UNKNOWN_IN_PROGRAM: &str =
-    "unknown token: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU";
-/// What an unknown token in a goal stack is told: the shape of a goal stack, not of a program.
-const UNKNOWN_IN_GOALS: &str = "unknown token: a goal stack is four SIZE COLOUR pieces, one of \
-     each colour, top first, like 1Y 3R 2G 1B";
-
 /// One instruction or piece as read: its lexemes, one per slot, and its span in the text.
 type Item = (Vec<Tok>, Range<usize>);
 
-/// Read a sequence of items made of `slots` lexemes each (3 for instructions, 2 for pieces),
-/// resynchronising on the next digit after a problem; an unknown token is told `unknown`.
-/// Returns each item's slots and text span.
+/// Read a sequence of items made of `slots` lexemes each (3 for instructions, 2 for pieces:
+/// `what`, `instruction` or `piece`), resynchronising on the next digit after a problem; an
+/// unknown token is told what the item is (the shape of a goal stack, not of a program, in a
+/// goal stack). Returns each item's slots and text span.
 fn read_items(
     text: &str,
     slots: usize,
     what: &str,
-    unknown: &str,
+    say: Say<'_>,
 ) -> (Vec<Item>, Vec<OrderProblem>) {
+    let unknown = match what {
+        "instruction" => say.t("rambots-unknown-in-program"),
+        _ => say.t("rambots-unknown-in-goals"),
+    };
     let lx = lex(text);
     let (mut items, mut problems) = (Vec::new(), Vec::new());
     let mut i = 0;
@@ -260,23 +356,23 @@ fn read_items(
                 i += slots;
             }
             Some(j) if lx.get(j).is_some_and(|l| l.tok == Tok::Unknown) => {
-                problems.push(problem(text, lx[j].span.clone(), unknown));
+                problems.push(problem(text, lx[j].span.clone(), unknown.clone()));
                 i = j + 1;
                 while i < lx.len() && !matches!(lx[i].tok, Tok::Digit(_)) {
                     i += 1;
                 }
             }
             Some(j) if j == i => {
-                let msg = format!("{what} starts with its size: 1, 2, 3 or S, M, L");
+                let msg = say!(say, "rambots-starts-with-size", what = what);
                 problems.push(problem(text, lx[i].span.clone(), msg));
                 i += 1;
             }
             Some(j) => {
                 let need = match j - i {
-                    1 => "a colour (R, Y, B or G) after the size",
-                    _ => "an orientation (N, E, S, W, or U for reverse gear)",
+                    1 => "colour",
+                    _ => "orientation",
                 };
-                let msg = format!("incomplete {what}: it needs {need}");
+                let msg = say!(say, "rambots-incomplete", what = what, need = need);
                 problems.push(problem(text, lx[i].span.start..lx[j - 1].span.end, msg));
                 i = j;
             }
@@ -286,8 +382,11 @@ fn read_items(
 }
 
 /// Instructions with the text each was read from; no pool checks.
-fn parse_instructions(text: &str) -> Result<Vec<(Instruction, Range<usize>)>, OrdersError> {
-    let (items, problems) = read_items(text, 3, "an instruction", UNKNOWN_IN_PROGRAM);
+fn parse_instructions(
+    text: &str,
+    say: Say<'_>,
+) -> Result<Vec<(Instruction, Range<usize>)>, OrdersError> {
+    let (items, problems) = read_items(text, 3, "instruction", say);
     if !problems.is_empty() {
         return Err(OrdersError { problems });
     }
@@ -307,6 +406,7 @@ fn check_drawn_from(
     text: &str,
     pieces: &[(Piece, Range<usize>)],
     pool: &Pool,
+    say: Say<'_>,
 ) -> Vec<OrderProblem> {
     let mut left = pool.clone();
     let mut problems = Vec::new();
@@ -314,10 +414,16 @@ fn check_drawn_from(
         if left.remove(*p) {
             continue;
         }
-        let msg = match pool.count(*p) {
-            0 => format!("your code pool has no {p}; your pool: {pool}"),
-            1 => format!("{p} is used twice, but your code pool holds only one"),
-            n => format!("{p} is used more than the {n} your code pool holds"),
+        let (piece, n) = (p.to_string(), pool.count(*p));
+        let msg = match n {
+            0 => say!(
+                say,
+                "rambots-pool-lacks",
+                piece = piece,
+                pool = pool.to_string()
+            ),
+            1 => say!(say, "rambots-used-twice", piece = piece),
+            n => say!(say, "rambots-used-more", piece = piece, n = n),
         };
         problems.push(problem(text, span.clone(), msg));
     }
@@ -328,26 +434,20 @@ fn check_drawn_from(
 ///
 /// 000: "You may lay out up to five of your code-pool pieces behind your screen... You are not
 /// allowed to set up more than five instructions, but you are allowed to set up less than five."
-pub fn parse_program(text: &str, pool: &Pool) -> Result<Program, OrdersError> {
+pub fn parse_program(text: &str, pool: &Pool, say: Say<'_>) -> Result<Program, OrdersError> {
     let trimmed = text.trim();
     if trimmed.eq_ignore_ascii_case("PASS") {
         return Ok(Vec::new());
     }
     if trimmed.is_empty() {
-        return Err(OrdersError::one(
-            "",
-            "no instructions: write up to five, like PROGRAM 1GN 3BU, or PASS to run none",
-        ));
+        return Err(OrdersError::one("", say.t("rambots-no-instructions")));
     }
-    let items = parse_instructions(text)?;
+    let items = parse_instructions(text, say)?;
     let pieces: Vec<_> = items.iter().map(|(i, s)| (i.piece, s.clone())).collect();
-    let mut problems = check_drawn_from(text, &pieces, pool);
+    let mut problems = check_drawn_from(text, &pieces, pool, say);
     if items.len() > MAX_PROGRAM {
         let span = items[MAX_PROGRAM].1.start..items[items.len() - 1].1.end;
-        let msg = format!(
-            "a program has at most five instructions; you wrote {}, drop the extra",
-            items.len()
-        );
+        let msg = say!(say, "rambots-too-long", n = items.len());
         problems.push(problem(text, span, msg));
     }
     if !problems.is_empty() {
@@ -360,8 +460,8 @@ pub fn parse_program(text: &str, pool: &Pool) -> Result<Program, OrdersError> {
 ///
 /// 000: "Select one piece of each color from your code-pool (of whatever sizes you choose) and
 /// create a 'goal stack' for the player on your left."
-pub fn parse_goal_stack(text: &str, pool: &Pool) -> Result<Vec<Piece>, OrdersError> {
-    let (items, mut problems) = read_items(text, 2, "a piece", UNKNOWN_IN_GOALS);
+pub fn parse_goal_stack(text: &str, pool: &Pool, say: Say<'_>) -> Result<Vec<Piece>, OrdersError> {
+    let (items, mut problems) = read_items(text, 2, "piece", say);
     let pieces: Vec<(Piece, Range<usize>)> = items
         .into_iter()
         .map(|(t, s)| {
@@ -371,26 +471,23 @@ pub fn parse_goal_stack(text: &str, pool: &Pool) -> Result<Vec<Piece>, OrdersErr
             )
         })
         .collect();
-    problems.extend(check_drawn_from(text, &pieces, pool));
+    problems.extend(check_drawn_from(text, &pieces, pool, say));
     for c in Colour::ALL {
         let n = pieces.iter().filter(|(p, _)| p.colour == c).count();
         if n > 1 {
             let (_, s) = pieces.iter().filter(|(p, _)| p.colour == c).nth(1).unwrap();
-            let msg = format!("a goal stack has one piece of each colour; {c} appears {n} times");
+            let colour = super::words::colour(say, c);
+            let msg = say!(say, "rambots-colour-twice", colour = colour, n = n);
             problems.push(problem(text, s.clone(), msg));
         }
     }
-    let missing: Vec<&str> = Colour::ALL
+    let missing: Vec<String> = Colour::ALL
         .iter()
         .filter(|c| !pieces.iter().any(|(p, _)| p.colour == **c))
-        .map(|c| c.name())
+        .map(|&c| super::words::colour(say, c))
         .collect();
     if problems.is_empty() && !missing.is_empty() {
-        let msg = format!(
-            "a goal stack is four pieces, one of each colour, top first, like 1Y 3R 2G 1B; \
-             missing: {}",
-            missing.join(", ")
-        );
+        let msg = say!(say, "rambots-goals-missing", missing = missing.join(", "));
         problems.push(problem(text, 0..text.len(), msg));
     }
     if !problems.is_empty() {
@@ -404,7 +501,7 @@ mod tests {
     use super::*;
 
     fn prog(text: &str) -> Result<String, OrdersError> {
-        parse_program(text, &Pool::full()).map(|p| program_text(&p))
+        parse_program(text, &Pool::full(), Say::english()).map(|p| program_text(&p))
     }
 
     #[test]
@@ -422,6 +519,39 @@ mod tests {
     }
 
     #[test]
+    fn polish_words_read_in_any_case_with_or_without_diacritics() {
+        for t in [
+            "mały zielony północ",
+            "MAŁA ZIELONA PÓŁNOC",
+            "male zielone polnoc",
+            "Mały-Zielony-Północ",
+            "1 zielony N",
+            "s zielona polnoc",
+        ] {
+            assert_eq!(prog(t).unwrap(), "1GN", "{t}");
+        }
+        assert_eq!(
+            prog("średni czerwony wschód, duży żółty zachód, sredni niebieski poludnie").unwrap(),
+            "2RE 3YW 2BS"
+        );
+        assert_eq!(
+            prog("duża żółta pionowo, 1 zolty gora, 2 niebieski wstecz, 3 zielony GÓRA").unwrap(),
+            "3YU 1YU 2BU 3GU"
+        );
+        assert_eq!(prog("ŚREDNIE ŻÓŁTE WSCHÓD").unwrap(), "2YE");
+        // A misspelt Polish word is quoted whole, never a fragment.
+        let e = prog("mały zielony północ, duży czerwny wschód").unwrap_err();
+        assert_eq!(e.problems[0].text, "czerwny");
+        // The Polish problems, quoting the text as written.
+        let pl = Say::builtin("pl");
+        let e = parse_program("1G 2ŻN", &Pool::full(), pl).unwrap_err();
+        assert_eq!(e.problems[0].text, "1G");
+        assert!(e.problems[0].message.contains("brakuje kierunku"), "{e}");
+        assert_eq!(e.problems[1].text, "2ŻN");
+        assert!(e.problems[1].message.starts_with("nieznane słowo"), "{e}");
+    }
+
+    #[test]
     fn ruling_an_empty_program_is_a_pass_and_concatenated_programs_parse() {
         assert_eq!(prog("1GN3BU2RE").unwrap(), "1GN 3BU 2RE");
         assert_eq!(
@@ -436,7 +566,7 @@ mod tests {
     #[test]
     fn readme_examples_read_as_documented() {
         let text = |t: &str| {
-            let items = parse_instructions(t).unwrap();
+            let items = parse_instructions(t, Say::english()).unwrap();
             program_text(&items.into_iter().map(|(i, _)| i).collect::<Vec<_>>())
         };
         assert_eq!(text("1gn, S-G-N, small green north"), "1GN 1GN 1GN");
@@ -473,7 +603,7 @@ mod tests {
         assert_eq!(e.problems.len(), 1);
         assert_eq!(e.problems[0].text, "3GN 2RN");
         let pool: Pool = "1R 2G".parse().unwrap();
-        let e = parse_program("1RN 1RE 3BU", &pool).unwrap_err();
+        let e = parse_program("1RN 1RE 3BU", &pool, Say::english()).unwrap_err();
         let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();
         assert_eq!(texts, ["1RE", "3BU"]);
         assert!(e.problems[0].message.contains("used twice"));
@@ -483,21 +613,21 @@ mod tests {
     #[test]
     fn ruling_goal_stacks_hold_one_piece_of_each_colour_from_the_makers_pool() {
         let full = Pool::full();
-        let g = parse_goal_stack("1y 3r 2g 1b", &full).unwrap();
+        let g = parse_goal_stack("1y 3r 2g 1b", &full, Say::english()).unwrap();
         assert_eq!(pieces_text(&g), "1Y 3R 2G 1B");
-        let e = parse_goal_stack("1Y 3Y 2G 1B", &full).unwrap_err();
+        let e = parse_goal_stack("1Y 3Y 2G 1B", &full, Say::english()).unwrap_err();
         assert!(e.problems[0].message.contains("yellow appears 2 times"));
-        let e = parse_goal_stack("1Y 3R 2G", &full).unwrap_err();
+        let e = parse_goal_stack("1Y 3R 2G", &full, Say::english()).unwrap_err();
         assert!(e.problems[0].message.contains("missing: blue"));
         let small: Pool = "1Y 1R 1G".parse().unwrap();
-        let e = parse_goal_stack("1Y 1R 1G 1B", &small).unwrap_err();
+        let e = parse_goal_stack("1Y 1R 1G 1B", &small, Say::english()).unwrap_err();
         assert_eq!(e.problems[0].text, "1B");
     }
 
     #[test]
     fn a_bad_goal_stack_is_told_what_a_goal_stack_is_not_an_instruction() {
         for bad in ["9Q", "1Y 3R 2G 1X"] {
-            let e = parse_goal_stack(bad, &Pool::full()).unwrap_err();
+            let e = parse_goal_stack(bad, &Pool::full(), Say::english()).unwrap_err();
             let m = &e.problems[0].message;
             assert!(
                 m.contains("goal stack is four SIZE COLOUR pieces"),

@@ -87,7 +87,7 @@ pub fn validate(setup: &Setup) -> Result<(Position, ByColour<Program>), SetupErr
         let pool: Pool = b.pool.iter().copied().collect();
         check_goals(i, &b.goals, &mut p);
         if let Some(text) = &b.program {
-            match parse_program(text, &pool) {
+            match parse_program(text, &pool, crate::lang::Say::english()) {
                 Ok(prog) => *programs.get_mut(b.color) = prog,
                 Err(e) => p.add(format!("bots[{i}].program"), e.to_string()),
             }

@@ -6,21 +6,16 @@ use super::board::{Colour, Facing, File, Rank, Square};
 use super::events::{Block, Event, How, Reason, Rival};
 use super::notation::{pieces_text, program_text};
 use super::position::{Position, Thing};
+use super::words;
+use crate::lang::Say;
+use crate::say;
 use std::fmt::Write as _;
 
 pub use crate::games::text::{WIDTH, wrap};
 
-fn cap(s: String) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => s,
-    }
-}
-
 /// The ASCII board with coordinates and a legend. Bots are upper-case letters, beacons lower-case;
 /// the second character is the facing (`^ > v <`) or `*` for upright.
-pub fn board(pos: &Position) -> String {
+pub fn board(pos: &Position, say: Say<'_>) -> String {
     let mut out = String::new();
     let files: String = File::ALL
         .iter()
@@ -54,43 +49,46 @@ pub fn board(pos: &Position) -> String {
     }
     out.push_str(&files);
     out.push('\n');
-    out.push_str("  R Y B G: RAMbots    r y b g: beacons    *: upright\n");
-    out.push_str("  ^ > v <: lying, pointing north, east, south, west\n");
+    let _ = writeln!(out, "  {}", say.t("rambots-legend-pieces"));
+    let _ = writeln!(out, "  {}", say.t("rambots-legend-facing"));
     out
 }
 
 /// Every player's code pool and remaining goals, in seat order.
-pub fn players(pos: &Position, dealt: bool) -> String {
+pub fn players(pos: &Position, dealt: bool, say: Say<'_>) -> String {
     let mut out = String::new();
+    let w = words::bot_width(say) + 1;
+    let (goals_head, more) = (" ".repeat(w + 2), " ".repeat(w + 4));
     for &c in pos.seats() {
         let pool = pos.pool(c);
-        let head = format!("  {:<7}", c.label());
-        wrap(
-            &mut out,
-            &head,
-            "           ",
-            &format!("pool ({}): {pool}", pool.len()),
-        );
+        let head = format!("  {:<w$}", words::bot(say, c));
+        let text = say!(say, "rambots-pool", n = pool.len(), pool = pool.to_string());
+        wrap(&mut out, &head, &more, &text);
         let goals = pos.goals(c);
         let goals = match goals.first() {
-            None if !dealt => "goals: not built yet".to_string(),
-            None => "goals: all tagged".to_string(),
-            Some(g) => format!("goals: {} (next: {})", pieces_text(goals), g.colour),
+            None if !dealt => say.t("rambots-goals-not-built"),
+            None => say.t("rambots-goals-all-tagged"),
+            Some(g) => say!(
+                say,
+                "rambots-goals",
+                goals = pieces_text(goals),
+                next = words::colour(say, g.colour)
+            ),
         };
-        wrap(&mut out, "         ", "           ", &goals);
+        wrap(&mut out, &goals_head, &more, &goals);
     }
     out
 }
 
-fn stack_line(stack: &[Colour; 4]) -> String {
-    let names: Vec<&str> = stack.iter().map(|c| c.name()).collect();
+fn stack_line(stack: &[Colour; 4], say: Say<'_>) -> String {
+    let names: Vec<String> = stack.iter().map(|&c| words::colour(say, c)).collect();
     names.join(" ")
 }
 
-fn rivals_text(rivals: &[Rival]) -> String {
+fn rivals_text(rivals: &[Rival], say: Say<'_>) -> String {
     let r: Vec<String> = rivals
         .iter()
-        .map(|r| format!("{} {}", r.bot.label(), r.instruction))
+        .map(|r| format!("{} {}", words::bot(say, r.bot), r.instruction))
         .collect();
     r.join(", ")
 }
@@ -101,137 +99,202 @@ pub(super) fn reason_text(
     ins: &super::notation::Instruction,
     reason: Reason,
     rivals: &[Rival],
+    say: Say<'_>,
 ) -> String {
     let tied: Vec<&Rival> = rivals
         .iter()
         .filter(|r| r.instruction.piece.size == ins.piece.size)
         .collect();
     let why = match reason {
-        Reason::Alone => return "the only program still running".to_string(),
-        Reason::Size => "smallest piece".to_string(),
+        Reason::Alone => return say.t("rambots-reason-alone"),
+        Reason::Size => say.t("rambots-reason-size"),
         Reason::Colour => {
-            let mut lower: Vec<&str> = Vec::new();
+            let mut lower: Vec<Colour> = Vec::new();
             for r in &tied {
-                let name = r.instruction.piece.colour.name();
-                if !lower.contains(&name) {
-                    lower.push(name);
+                let c = r.instruction.piece.colour;
+                if !lower.contains(&c) {
+                    lower.push(c);
                 }
             }
-            format!(
-                "size tie; {} ranks above {} on the stack",
-                ins.piece.colour,
-                lower.join(" and ")
+            let lower: Vec<String> = lower.iter().map(|&c| words::colour(say, c)).collect();
+            say!(
+                say,
+                "rambots-reason-colour",
+                colour = words::colour(say, ins.piece.colour),
+                lower = words::and_list(say, &lower)
             )
         }
         Reason::Owner => {
-            let same: Vec<&str> = tied
+            let same: Vec<String> = tied
                 .iter()
                 .filter(|r| r.instruction.piece == ins.piece)
-                .map(|r| r.bot.label())
+                .map(|r| words::bot(say, r.bot))
                 .collect();
-            format!(
-                "identical pieces; {} ranks above {} on the stack",
-                bot.label(),
-                same.join(" and ")
+            say!(
+                say,
+                "rambots-reason-owner",
+                bot = words::bot(say, bot),
+                same = words::and_list(say, &same)
             )
         }
     };
-    format!("{why} (against {})", rivals_text(rivals))
+    say!(
+        say,
+        "rambots-reason-against",
+        why = why,
+        rivals = rivals_text(rivals, say)
+    )
 }
 
 /// One event as a sentence, or `None` for events rendered elsewhere.
-pub(super) fn sentence(e: &Event) -> Option<String> {
-    let s = match e {
+pub(super) fn sentence(e: &Event, say: Say<'_>) -> Option<String> {
+    let bot = |c: Colour| words::bot(say, c);
+    let thing = |t: Thing| words::thing(say, t);
+    let thing_cap = |t: Thing| words::cap(&words::thing(say, t));
+    let s = match *e {
         Event::Turned {
-            bot,
+            bot: b,
             from: Facing::Up,
             to,
-        } => {
-            format!("{} tips down, pointing {}.", bot.label(), to.name())
+        } => say!(
+            say,
+            "rambots-tips-down",
+            bot = bot(b),
+            dir = words::dir(say, to)
+        ),
+        Event::Turned { bot: b, to, .. } => {
+            say!(
+                say,
+                "rambots-turns",
+                bot = bot(b),
+                dir = words::dir(say, to)
+            )
         }
-        Event::Turned { bot, to, .. } => format!("{} turns to face {}.", bot.label(), to.name()),
         Event::Moved {
-            thing,
+            thing: t,
             from,
             to,
             how,
         } => {
-            let verb = match how {
-                How::Drive => "drives",
-                How::Reverse => "backs up",
-                How::Push => "is pushed",
-                How::Pull => "is pulled",
-                How::Slide => "slides",
+            let how = match how {
+                How::Drive => "drive",
+                How::Reverse => "reverse",
+                How::Push => "push",
+                How::Pull => "pull",
+                How::Slide => "slide",
             };
-            cap(format!("{thing} {verb} from {from} to {to}."))
+            say!(
+                say,
+                "rambots-moved",
+                how = how,
+                thing = thing_cap(t),
+                from = from.to_string(),
+                to = to.to_string()
+            )
         }
-        Event::Blocked { thing, at, by } => match by {
-            Block::Wall => format!("{thing} meets the wall and stays on {at}."),
-            Block::Jam => {
-                format!("{thing} cannot push the line against the wall and stays on {at}.")
-            }
-        },
-        Event::Stopped { thing, at, by } => match by {
-            Block::Wall => cap(format!("{thing} is against the wall and stops on {at}.")),
-            Block::Jam => cap(format!("{thing} is jammed against the wall on {at}.")),
-        },
-        Event::StaysUpright { bot } => {
-            format!("{} is upright: reverse gear does not move it.", bot.label())
+        Event::Blocked { thing: t, at, by } => {
+            let id = match by {
+                Block::Wall => "rambots-blocked-wall",
+                Block::Jam => "rambots-blocked-jam",
+            };
+            say!(
+                say,
+                id,
+                thing = thing(t),
+                Thing = thing_cap(t),
+                at = at.to_string()
+            )
         }
-        Event::Rammed { bot, target, at } => format!("{} RAMs {target} on {at}!", bot.label()),
+        Event::Stopped { thing: t, at, by } => {
+            let id = match by {
+                Block::Wall => "rambots-stopped-wall",
+                Block::Jam => "rambots-stopped-jam",
+            };
+            say!(say, id, thing = thing_cap(t), at = at.to_string())
+        }
+        Event::StaysUpright { bot: b } => say!(say, "rambots-stays-upright", bot = bot(b)),
+        Event::Rammed { bot: b, target, at } => say!(
+            say,
+            "rambots-rammed",
+            bot = bot(b),
+            target = words::thing_object(say, target),
+            at = at.to_string()
+        ),
         Event::Stole {
             thief,
             victim,
             piece: Some(p),
-        } => {
-            format!(
-                "{} takes {p} from {}'s code pool.",
-                thief.label(),
-                victim.label()
-            )
-        }
+        } => say!(
+            say,
+            "rambots-stole",
+            thief = bot(thief),
+            victim = words::bot_of(say, victim),
+            piece = p.to_string()
+        ),
         Event::Stole {
             thief,
             victim,
             piece: None,
-        } => format!(
-            "{}'s code pool holds nothing {} may take.",
-            victim.label(),
-            thief.label()
+        } => say!(
+            say,
+            "rambots-stole-nothing",
+            thief = bot(thief),
+            victim = words::bot_of(say, victim)
         ),
-        Event::Tipped { thing, facing } => {
-            cap(format!("{thing} tips over, pointing {}.", facing.name()))
-        }
-        Event::Tagged { bot, goal, left } => format!(
-            "TAG! {} tags its {} goal; {goal} joins its pool; {left} left.",
-            bot.label(),
-            goal.colour
+        Event::Tipped { thing: t, facing } => say!(
+            say,
+            "rambots-tipped",
+            thing = thing_cap(t),
+            dir = words::dir(say, facing)
         ),
-        Event::Won { bot } => format!(
-            "*** {} has tagged its last goal and wins the game. ***",
-            bot.label()
+        Event::Tagged { bot: b, goal, left } => say!(
+            say,
+            "rambots-tagged",
+            bot = bot(b),
+            c = goal.colour.name(),
+            colour = words::colour(say, goal.colour),
+            goal = goal.to_string(),
+            left = left
         ),
-        Event::BeamUp { bot, colour } => format!(
-            "{} is upright: its {colour} beam fires straight up, no effect.",
-            bot.label()
+        Event::Won { bot: b } => say!(say, "rambots-won", bot = bot(b)),
+        Event::BeamUp { bot: b, colour } => say!(
+            say,
+            "rambots-beam-up",
+            bot = bot(b),
+            c = colour.name(),
+            colour = words::colour(say, colour)
         ),
-        Event::BeamWall { bot, colour } => {
-            format!("{}'s {colour} beam hits the wall: no effect.", bot.label())
-        }
+        Event::BeamWall { bot: b, colour } => say!(
+            say,
+            "rambots-beam-wall",
+            bot = bot(b),
+            of = words::bot_of(say, b),
+            c = colour.name(),
+            colour = words::colour(say, colour)
+        ),
         Event::BeamHit {
-            bot,
+            bot: b,
             colour,
             target,
             at,
-        } => {
-            format!("{}'s {colour} beam hits {target} on {at}.", bot.label())
+        } => say!(
+            say,
+            "rambots-beam-hit",
+            bot = bot(b),
+            of = words::bot_of(say, b),
+            c = colour.name(),
+            colour = words::colour(say, colour),
+            target = words::thing_object(say, target),
+            at = at.to_string()
+        ),
+        Event::Activated { thing: t } => say!(say, "rambots-activated", thing = thing_cap(t)),
+        Event::AlreadyUpright { thing: t } => {
+            say!(say, "rambots-already-upright", thing = thing_cap(t))
         }
-        Event::Activated { thing } => cap(format!("{thing} stands upright.")),
-        Event::AlreadyUpright { thing } => cap(format!("{thing} is already upright: no effect.")),
-        Event::AlreadyAdjacent { thing } => {
-            cap(format!("{thing} is already next to the nose: no effect."))
+        Event::AlreadyAdjacent { thing: t } => {
+            say!(say, "rambots-already-adjacent", thing = thing_cap(t))
         }
-        Event::Absorbed { thing } => cap(format!("{thing} absorbs the red beam: no effect.")),
+        Event::Absorbed { thing: t } => say!(say, "rambots-absorbed", thing = thing_cap(t)),
         Event::GoalStack { .. }
         | Event::Programs { .. }
         | Event::Runs { .. }
@@ -241,7 +304,7 @@ pub(super) fn sentence(e: &Event) -> Option<String> {
 }
 
 /// The instructions left in the registers and programs when the game ended.
-fn unrun_instructions(events: &[Event]) -> String {
+fn unrun_instructions(events: &[Event], say: Say<'_>) -> String {
     let mut left = Vec::new();
     for e in events {
         if let Event::Programs { programs } = e {
@@ -251,12 +314,21 @@ fn unrun_instructions(events: &[Event]) -> String {
                     .filter(|e| matches!(e, Event::Runs { bot, .. } if *bot == r.bot))
                     .count();
                 for ins in r.program.iter().skip(ran) {
-                    left.push(format!("{} {ins}", r.bot.label()));
+                    left.push(format!("{} {ins}", words::bot(say, r.bot)));
                 }
             }
         }
     }
     left.join(", ")
+}
+
+/// The precedence stack for the round after `round` (`None`: the next round).
+fn stack_for(round: Option<u32>, stack: &[Colour; 4], say: Say<'_>) -> String {
+    let stack = stack_line(stack, say);
+    match round {
+        Some(n) => say!(say, "rambots-stack-for-round", n = n, stack = stack),
+        None => say!(say, "rambots-stack-for-next", stack = stack),
+    }
 }
 
 /// The report of one execution phase.
@@ -265,28 +337,33 @@ pub fn round_report(
     events: &[Event],
     after: &Position,
     round: Option<u32>,
+    say: Say<'_>,
 ) -> String {
     let mut out = String::new();
+    let beam = words::red_beam(say, before.red_beam());
     let title = match round {
-        Some(n) => format!("RAMbots - round {n}"),
-        None => "RAMbots - one round".to_string(),
+        Some(n) => say!(say, "rambots-report-title", n = n, beam = beam),
+        None => say!(say, "rambots-report-title-one", beam = beam),
     };
-    let _ = writeln!(out, "{title} (red beam: {})", before.red_beam());
-    let _ = writeln!(
-        out,
-        "Precedence stack (top first): {}",
-        stack_line(before.precedence())
+    line(&mut out, &title);
+    let stack = say!(
+        say,
+        "rambots-stack",
+        stack = stack_line(before.precedence(), say)
     );
-    out.push_str("\nPROGRAMS\n");
+    line(&mut out, &stack);
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-programs"));
+    let w = words::bot_width(say) + 2;
+    let more = " ".repeat(w + 2);
     for e in events {
         if let Event::Programs { programs } = e {
             for r in programs {
-                let head = format!("  {:<8}", r.bot.label());
-                wrap(&mut out, &head, "          ", &program_text(&r.program));
+                let head = format!("  {:<w$}", words::bot(say, r.bot));
+                wrap(&mut out, &head, &more, &program_text(&r.program));
             }
         }
     }
-    out.push_str("\nEXECUTION\n");
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-execution"));
     let mut any = false;
     for e in events {
         if let Event::Runs {
@@ -300,49 +377,49 @@ pub fn round_report(
             any = true;
             let head = format!("{step:>3}. ");
             // Continuation lines of the header sit left of the event sentences below it.
-            let text = format!(
-                "{} runs {instruction}: {}.",
-                bot.label(),
-                reason_text(*bot, instruction, *reason, rivals)
+            let text = say!(
+                say,
+                "rambots-runs",
+                bot = words::bot(say, *bot),
+                instruction = instruction.to_string(),
+                reason = reason_text(*bot, instruction, *reason, rivals, say)
             );
             wrap(&mut out, &head, "     ", &text);
-        } else if let Some(s) = sentence(e) {
+        } else if let Some(s) = sentence(e, say) {
             wrap(&mut out, "       ", "         ", &s);
         }
     }
     if !any {
-        out.push_str("  Nothing runs: every player passed.\n");
+        let _ = writeln!(out, "  {}", say.t("rambots-nothing-runs"));
     }
     if after.winner().is_some() {
-        let unrun = unrun_instructions(events);
+        let unrun = unrun_instructions(events, say);
         if !unrun.is_empty() {
-            wrap(&mut out, "  ", "    ", &format!("Never ran: {unrun}."));
+            let text = say!(say, "rambots-never-ran", unrun = unrun);
+            wrap(&mut out, "  ", "    ", &text);
         }
     }
-    out.push_str("\nBOARD\n");
-    out.push_str(&board(after));
-    out.push_str("\nPLAYERS\n");
-    out.push_str(&players(after, true));
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-board"));
+    out.push_str(&board(after, say));
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-players"));
+    out.push_str(&players(after, true, say));
     out.push('\n');
     match after.winner() {
         Some(w) => {
-            let _ = writeln!(out, "GAME OVER: {} wins.", w.label());
+            let over = say!(say, "rambots-game-over", bot = words::bot(say, w));
+            line(&mut out, &over);
         }
-        None => {
-            let next = round.map_or("the next round".to_string(), |n| format!("round {}", n + 1));
-            let _ = writeln!(
-                out,
-                "Precedence stack for {next} (top first): {}",
-                stack_line(after.precedence())
-            );
-        }
+        None => line(
+            &mut out,
+            &stack_for(round.map(|n| n + 1), after.precedence(), say),
+        ),
     }
     out
 }
 
 /// The report of the setup resolution: the goal stacks revealed and the opening board.
-pub fn setup_report(events: &[Event], after: &Position) -> String {
-    let mut out = String::from("RAMbots - the goal stacks are revealed\n\n");
+pub fn setup_report(events: &[Event], after: &Position, say: Say<'_>) -> String {
+    let mut out = format!("{}\n\n", say.t("rambots-setup-title"));
     for e in events {
         if let Event::GoalStack {
             maker,
@@ -351,57 +428,57 @@ pub fn setup_report(events: &[Event], after: &Position) -> String {
             random,
         } = e
         {
-            let how = if *random {
-                format!(
-                    "{} sent none, so {}'s goal stack was drawn at random",
-                    maker.label(),
-                    owner.label()
-                )
-            } else {
-                format!("{} built {}'s goal stack", maker.label(), owner.label())
+            let id = match random {
+                true => "rambots-stack-drawn",
+                false => "rambots-stack-built",
             };
-            wrap(
-                &mut out,
-                "  ",
-                "    ",
-                &format!("{how}: {}.", pieces_text(stack)),
+            let text = say!(
+                say,
+                id,
+                maker = words::bot(say, *maker),
+                owner = words::bot_of(say, *owner),
+                stack = pieces_text(stack)
             );
+            wrap(&mut out, "  ", "    ", &text);
         }
     }
-    let _ = writeln!(
-        out,
-        "\nRed beam: {}. The first round begins.",
-        after.red_beam()
-    );
-    out.push_str("\nBOARD\n");
-    out.push_str(&board(after));
-    out.push_str("\nPLAYERS\n");
-    out.push_str(&players(after, true));
-    let _ = writeln!(
-        out,
-        "\nPrecedence stack for round 1 (top first): {}",
-        stack_line(after.precedence())
-    );
+    let beam = words::red_beam(say, after.red_beam());
+    out.push('\n');
+    line(&mut out, &say!(say, "rambots-setup-begins", beam = beam));
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-board"));
+    out.push_str(&board(after, say));
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-players"));
+    out.push_str(&players(after, true, say));
+    out.push('\n');
+    line(&mut out, &stack_for(Some(1), after.precedence(), say));
     out
 }
 
 /// The position now: the phase, board, pools, goals and precedence stack.
-pub fn status(pos: &Position, phase: &str, round: u32) -> String {
-    let dealt = phase != "setup";
+pub fn status(pos: &Position, setup: bool, round: u32, say: Say<'_>) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "RAMbots - round {round}, {phase} phase (red beam: {})",
-        pos.red_beam()
+    let beam = words::red_beam(say, pos.red_beam());
+    let id = match setup {
+        true => "rambots-status-setup",
+        false => "rambots-status-programming",
+    };
+    line(&mut out, &say!(say, id, n = round, beam = beam));
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-board"));
+    out.push_str(&board(pos, say));
+    let _ = write!(out, "\n{}\n", say.t("rambots-heading-players"));
+    out.push_str(&players(pos, !setup, say));
+    out.push('\n');
+    let stack = say!(
+        say,
+        "rambots-stack",
+        stack = stack_line(pos.precedence(), say)
     );
-    out.push_str("\nBOARD\n");
-    out.push_str(&board(pos));
-    out.push_str("\nPLAYERS\n");
-    out.push_str(&players(pos, dealt));
-    let _ = writeln!(
-        out,
-        "\nPrecedence stack (top first): {}",
-        stack_line(pos.precedence())
-    );
+    line(&mut out, &stack);
     out
+}
+
+/// A line of the report, wrapped under a two-space indent should a language make it too
+/// long for 72 columns.
+fn line(out: &mut String, text: &str) {
+    wrap(out, "", "  ", text);
 }

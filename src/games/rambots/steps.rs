@@ -10,10 +10,18 @@ use super::events::Event;
 use super::picture::step_picture;
 use super::position::{Object, Position, Thing};
 use super::report::{reason_text, sentence};
+use super::words;
 use crate::games::Step;
+use crate::lang::Say;
+use crate::say;
 
 /// Each instruction of the round `events` describe, played from `before` (round `round`).
-pub fn instruction_steps(before: &Position, events: &[Event], round: u32) -> Vec<Step> {
+pub fn instruction_steps(
+    before: &Position,
+    events: &[Event],
+    round: u32,
+    say: Say<'_>,
+) -> Vec<Step> {
     let mut things: Vec<(Thing, Square, Facing)> = before
         .objects()
         .map(|(sq, o)| (o.thing, sq, o.facing))
@@ -42,24 +50,32 @@ pub fn instruction_steps(before: &Position, events: &[Event], round: u32) -> Vec
             apply(&mut things, e);
         }
         let pos = board_of(before, &things);
-        let title = format!("Instruction {step}: {} runs {instruction}", bot.label());
+        let title = say!(
+            say,
+            "rambots-step-title",
+            step = step,
+            bot = words::bot(say, bot),
+            instruction = instruction.to_string()
+        );
         let mut rows = vec![vec![format!(
             "{}.",
-            capitalised(&reason_text(bot, &instruction, reason, rivals))
+            words::cap(&reason_text(bot, &instruction, reason, rivals, say))
         )]];
-        rows.extend(part.iter().filter_map(sentence).map(|s| vec![s]));
+        rows.extend(
+            part.iter()
+                .filter_map(|e| sentence(e, say))
+                .map(|s| vec![s]),
+        );
         let (svg, shapes) = step_picture(
             &pos,
             part,
-            &format!(
-                "RAMbots: the board after instruction {step} of round {round}, with its moves"
-            ),
+            &say!(say, "rambots-step-alt", step = step, round = round),
             &title,
         );
         steps.push(Step {
-            alt: moved_words(&title, part),
+            alt: moved_words(&title, part, say),
             title,
-            columns: vec!["What happened".to_string()],
+            columns: vec![say.t("rambots-step-column")],
             rows,
             svg: Some(svg),
             shapes,
@@ -97,18 +113,10 @@ fn board_of(before: &Position, things: &[(Thing, Square, Facing)]) -> Position {
     pos
 }
 
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
-    }
-}
-
 /// What moved in an instruction and where its beam went, in words (the picture's text
 /// alternative): `Instruction 2: Green runs 1GW. The red beacon is pushed from f4 to e4. Green
 /// drives from g4 to f4. Green's green beam hits the red beacon on e4.`
-fn moved_words(title: &str, part: &[Event]) -> String {
+fn moved_words(title: &str, part: &[Event], say: Say<'_>) -> String {
     let said: Vec<String> = part
         .iter()
         .filter(|e| {
@@ -122,10 +130,10 @@ fn moved_words(title: &str, part: &[Event]) -> String {
                     | Event::BeamWall { .. }
             )
         })
-        .filter_map(sentence)
+        .filter_map(|e| sentence(e, say))
         .collect();
     if said.is_empty() {
-        format!("{title}. Nothing moved.")
+        say!(say, "rambots-step-nothing-moved", title = title)
     } else {
         format!("{title}. {}", said.join(" "))
     }
@@ -150,7 +158,7 @@ mod tests {
     #[test]
     fn each_instruction_is_a_table_and_a_picture_of_the_board_then() {
         let (before, events, after) = opening();
-        let steps = instruction_steps(&before, &events, 3);
+        let steps = instruction_steps(&before, &events, 3, crate::lang::Say::english());
         let ran = events
             .iter()
             .filter(|e| matches!(e, Event::Runs { .. }))

@@ -88,7 +88,8 @@ pub fn cell(pos: &Position, sq: &str) -> String {
 /// The events as their sentences in the report, for readable assertions.
 pub fn story(events: &[Event]) -> String {
     let before = position("Rd4N Be8U | ye6N rc5N bd3N gf4N");
-    let text = super::report::round_report(&before, events, &before, None);
+    let text =
+        super::report::round_report(&before, events, &before, None, crate::lang::Say::english());
     let start = text.find("EXECUTION").unwrap();
     let end = text.find("BOARD").unwrap();
     text[start..end]

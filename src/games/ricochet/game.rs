@@ -16,6 +16,7 @@ use crate::games::{
     ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
     Resolution, Seat, SetupError, TurnOrders, TurnRules,
 };
+use crate::lang::Say;
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// The game kind `ricochet`.
@@ -260,6 +261,7 @@ impl Game for Ricochet {
         state: &State,
         _seat: Seat,
         written: OrdersText<'_, Bid>,
+        _say: Say<'_>,
     ) -> Result<Bid, OrdersError> {
         let text = written.text;
         let quoted = text.trim();
@@ -373,11 +375,12 @@ impl Game for Ricochet {
         events: &[Event],
         after: &State,
         _viewer: Option<Seat>,
+        _say: Say<'_>,
     ) -> String {
         report::report(before, events, after)
     }
 
-    fn render_status(state: &State, _viewer: Option<Seat>) -> String {
+    fn render_status(state: &State, _viewer: Option<Seat>, _say: Say<'_>) -> String {
         report::status(state)
     }
 
@@ -385,8 +388,8 @@ impl Game for Ricochet {
         state.winner().map(Outcome::Won)
     }
 
-    fn help() -> &'static str {
-        report::HELP
+    fn help(_say: Say<'_>) -> String {
+        report::HELP.into()
     }
     fn example_orders() -> &'static str {
         "SOLUTION yN rE"
@@ -395,7 +398,7 @@ impl Game for Ricochet {
 
 impl TurnRules for Ricochet {
     /// A resigned seat sends no more solutions (the default orders).
-    fn resigned_text(_state: &State, _seat: Seat) -> String {
+    fn resigned_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
         "the seat sends no more solutions".into()
     }
 
@@ -415,7 +418,7 @@ impl TurnRules for Ricochet {
         ))
     }
 
-    fn default_text(_state: &State, _seat: Seat) -> String {
+    fn default_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
         "you have no solution in this round".into()
     }
 }
@@ -438,16 +441,26 @@ impl ComputerPlayer for Ricochet {
 }
 
 impl Pictures for Ricochet {
-    fn render_picture(before: &State, events: &[Event], after: &State) -> String {
+    fn render_picture(before: &State, events: &[Event], after: &State, _say: Say<'_>) -> String {
         super::picture::picture(before, events, after)
     }
 
     /// The moves of the solution that scored.
-    fn render_steps(before: &State, events: &[Event], _after: &State) -> Vec<crate::games::Step> {
+    fn render_steps(
+        before: &State,
+        events: &[Event],
+        _after: &State,
+        _say: Say<'_>,
+    ) -> Vec<crate::games::Step> {
         super::steps::move_steps(before, events)
     }
 
-    const STEPS_HEADING: &'static str = "The winning solution move by move";
-    const STEPS_LEGEND: &'static str = "Blue arrow: the move, numbered. The ringed tower is the \
-        goal. Towers: top colour on base colour; robots: circles r y g b.";
+    fn steps_words(_say: Say<'_>) -> (String, String) {
+        (
+            "The winning solution move by move".into(),
+            "Blue arrow: the move, numbered. The ringed tower is the goal. Towers: top colour \
+             on base colour; robots: circles r y g b."
+                .into(),
+        )
+    }
 }

@@ -406,7 +406,7 @@ impl Moderator {
             seats,
             board: if board {
                 engine
-                    .render_status(&g.state, None)
+                    .render_status(&g.state, None, self.say())
                     .unwrap_or_else(|e| format!("(the position cannot be shown: {e})\n"))
             } else {
                 String::new()

@@ -201,7 +201,7 @@ impl Moderator {
             // The round is kept so that a replay grants them at the same point.
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
-            let ctx = json!({ "n": n, "game": g.id, "explained": wildcards.explained() });
+            let ctx = json!({ "n": n, "game": g.id, "explained": wildcards.explained(self.say()) });
             let text = self.notice_text("wildcards", ctx)?;
             let p = &mut ps[seat.index()];
             self.queue_notice(c, g, p, &format!("Game {}: wildcards for you", g.id), &text)?;

@@ -208,7 +208,7 @@ impl Moderator {
             if p.status != PlayerStatus::Active {
                 continue;
             }
-            let status = engine.render_status(&g.state, Some(p.seat))?;
+            let status = engine.render_status(&g.state, Some(p.seat), self.say())?;
             let board: Vec<String> = status
                 .trim_end()
                 .lines()

@@ -173,7 +173,7 @@ impl Moderator {
             PlayerCommand::HelpRules => {
                 let text = self.answer("rules", json!({}))?;
                 let mut item = Item::new("rules", "HELP RULES", &text, false, false);
-                item.attachment = Some(self.engine(&g.kind)?.rules().to_string());
+                item.attachment = Some(self.engine(&g.kind)?.rules(self.say()));
                 item
             }
             PlayerCommand::Clear => {
@@ -298,7 +298,7 @@ impl Moderator {
         }
         let engine = self.engine(&g.kind)?;
         let label = engine.seat_label(&g.state, p.seat)?;
-        let resigned = engine.resigned_text(&g.state, p.seat)?;
+        let resigned = engine.resigned_text(&g.state, p.seat, self.say())?;
         let ctx = json!({ "label": label, "resigned": resigned });
         if !confirm {
             let text = self.answer("resign_ask", ctx)?;
@@ -469,7 +469,7 @@ impl Moderator {
         };
         let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
         let what_if = engine.capabilities().what_if;
-        let tried = what_if.map(|w| w.what_if(&g.state, seat, &orders, &mut rng));
+        let tried = what_if.map(|w| w.what_if(&g.state, seat, &orders, &mut rng, self.say()));
         let Some(report) = tried.transpose()?.flatten() else {
             let msg = self.answer("try_unavailable", json!({ "phase": phase.name }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));

@@ -79,7 +79,9 @@ pub(crate) fn read_in_phase(
     } else {
         None
     };
-    Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref())?)
+    // In the language of the mail being written (the reader's: see `Moderator::speak`).
+    let say = crate::lang::Say::builtin(crate::moderator::language::for_thread());
+    Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref(), say)?)
 }
 
 /// Reads orders for `seat` in the game's current phase and stores the submission (valid or

@@ -181,7 +181,8 @@ impl Moderator {
             None
         };
         let help = has("help").then(|| {
-            let short = engine.rules_in_short().trim_end();
+            let short = engine.rules_in_short(self.say());
+            let short = short.trim_end();
             // The example's line goes when the game gives none.
             let common = say!(lang::now(), "help-common", example = "{example}");
             let common = match engine.example_orders() {
@@ -192,7 +193,7 @@ impl Moderator {
                     .join("\n"),
                 example => common.replace("{example}", example),
             };
-            let help = format!("{}\n\n{common}", engine.help().trim_end());
+            let help = format!("{}\n\n{common}", engine.help(self.say()).trim_end());
             if short.is_empty() {
                 help
             } else {
@@ -301,7 +302,11 @@ impl Moderator {
             out.push('\n');
         }
         out.push('\n');
-        out.push_str(engine.render_status(&g.state, Some(seat))?.trim_end());
+        out.push_str(
+            engine
+                .render_status(&g.state, Some(seat), self.say())?
+                .trim_end(),
+        );
         Ok(out)
     }
 }

@@ -234,14 +234,14 @@ impl Moderator {
                 "stand_in": crate::moderator::round::stand_in::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),
                 "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
-                "status": engine.render_status(&g.state, Some(seat))?.trim_end(),
+                "status": engine.render_status(&g.state, Some(seat), self.say())?.trim_end(),
                 "address": p.address,
-                "rules": engine.rules_in_short().trim_end(),
+                "rules": engine.rules_in_short(self.say()).trim_end(),
                 "resign": wrap(
                     &say!(
                         lang::now(),
                         "resign-line",
-                        then = engine.resigned_text(&g.state, seat)?
+                        then = engine.resigned_text(&g.state, seat, self.say())?
                     ),
                     72,
                     "",
@@ -282,8 +282,8 @@ impl Moderator {
                 "deadline": format_time(close, g.tz),
                 "left": format_duration(close - self.now()),
                 "last_one": last_one,
-                "default": engine.default_text(&g.state, p.seat)?,
-                "status": engine.render_status(&g.state, Some(p.seat))?.trim_end(),
+                "default": engine.default_text(&g.state, p.seat, self.say())?,
+                "status": engine.render_status(&g.state, Some(p.seat), self.say())?.trim_end(),
             }),
         )?;
         let subject = say!(lang::now(), "subject-due", turn = capitalised(&phase.title));
@@ -401,14 +401,19 @@ impl Moderator {
         round: &RoundRow,
         seat: Seat,
     ) -> Result<(MailKind, String, String), ModError> {
+        // In the language the seat's report was written in (stored with the round).
+        let code = crate::moderator::language::known(round.languages.seat(seat))
+            .unwrap_or(crate::lang::ENGLISH);
+        let _speaking = self.speak(code);
         let report = engine.render_report(
             &round.state_before,
             &round.events,
             &round.state_after,
             Some(seat),
+            self.say(),
         )?;
         let seats = round.orders.len().max(seat.index() + 1);
-        let after = engine.summary(&round.state_after, seats)?;
+        let after = engine.summary(&round.state_after, seats, self.say())?;
         let before = engine.phase(&round.state_before)?;
         self.round_mail_with(game, tz, round, (&before, &after), seat, &report)
     }

@@ -67,9 +67,9 @@ impl Moderator {
             })?;
             let (before, after) = (r.state_before.value(), r.state_after.value());
             let svg = match (engine.capabilities().pictures, step) {
-                (Some(p), None) => p.render_picture(before, r.events.value(), after)?,
+                (Some(p), None) => p.render_picture(before, r.events.value(), after, self.say())?,
                 (Some(p), Some(step)) => {
-                    let steps = p.render_steps(before, r.events.value(), after)?;
+                    let steps = p.render_steps(before, r.events.value(), after, self.say())?;
                     step_svg(&steps, step).unwrap_or_default()
                 }
                 (None, _) => String::new(),
@@ -236,7 +236,9 @@ impl Moderator {
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
         Ok(match self.engine(kind)?.capabilities().pictures {
-            Some(p) => p.render_picture(&json(before)?, &json(events)?, &json(after)?)?,
+            Some(p) => {
+                p.render_picture(&json(before)?, &json(events)?, &json(after)?, self.say())?
+            }
             None => String::new(),
         })
     }
@@ -252,7 +254,7 @@ impl Moderator {
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
         Ok(match self.engine(kind)?.capabilities().pictures {
-            Some(p) => p.render_steps(&json(before)?, &json(events)?, &json(after)?)?,
+            Some(p) => p.render_steps(&json(before)?, &json(events)?, &json(after)?, self.say())?,
             None => Vec::new(),
         })
     }
@@ -271,7 +273,7 @@ impl Moderator {
         let Some(pictures) = engine.capabilities().pictures else {
             return Ok(Vec::new());
         };
-        let svg = pictures.render_picture(&Value::Null, &Value::Null, &g.state)?;
+        let svg = pictures.render_picture(&Value::Null, &Value::Null, &g.state, self.say())?;
         let id = pictures::insert(c, g.id, None, Some(&svg), self.now())?;
         let title = format!("{} now", self.turn_title(g)?);
         Ok(attachment(g.id, &title, id))

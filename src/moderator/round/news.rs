@@ -122,7 +122,7 @@ impl Moderator {
         let ctx = json!({
             "game": g.id, "kind": g.kind, "name": name, "label": label, "address": address,
             "seat": seat.0, "turn": self.turn_title(g)?,
-            "resigned": engine.resigned_text(&g.state, seat)?,
+            "resigned": engine.resigned_text(&g.state, seat, self.say())?,
         });
         let text = self.alert_text("resigned", ctx)?;
         let subject = format!("robomod: {label} has resigned from game {}", g.id);

@@ -28,7 +28,8 @@ impl Moderator {
             let mut rng = step_rng(g.seed, g.round);
             let turn = TurnOrders { orders, arrival };
             let res = engine.resolve(&g.state, turn, &mut rng)?;
-            let report = engine.render_report(&g.state, &res.events, &res.state, None)?;
+            let report =
+                engine.render_report(&g.state, &res.events, &res.state, None, self.say())?;
             let turn = self.turn_title(&g)?;
             let mut missing = Vec::new();
             for &seat in &gathered.late {

@@ -177,14 +177,15 @@ impl Moderator {
         if let Some(m) = differ_json(k, "state after", &r.state_after, &res.state) {
             return Ok((Some(m), 0));
         }
-        let public = engine.render_report(state, &res.events, &res.state, None)?;
+        let say = crate::lang::Say::builtin(r.languages.report());
+        let public = engine.render_report(state, &res.events, &res.state, None, say)?;
         if let Some(m) = differ(k, "public report", &r.report, &public) {
             return Ok((Some(m), 0));
         }
         // The board picture the round's mails carried, when one was drawn.
         if let Some(stored) = record.pictures.get(&k) {
             let drawn = match engine.capabilities().pictures {
-                Some(p) => p.render_picture(state, &res.events, &res.state)?,
+                Some(p) => p.render_picture(state, &res.events, &res.state, self.say())?,
                 None => String::new(),
             };
             if let Some(m) = differ(k, "board picture (SVG)", stored, &drawn) {

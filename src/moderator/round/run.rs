@@ -3,13 +3,15 @@
 //! a report (or the game-over mail) queued for every active player.
 
 use super::gather::{Gathered, gather_open};
-use crate::games::{Seat, TurnOrders, step_rng};
+use crate::games::{Seat, TurnOrders, Viewer, step_rng};
+use crate::lang::Say;
+use crate::moderator::language::for_reader;
 use crate::moderator::notify::describe_summary;
 use crate::moderator::{ModError, Moderator};
 use crate::schedule::next_deadline;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
-use crate::store::rounds::{ClosedBy, RoundRow, insert_round};
+use crate::store::rounds::{ClosedBy, RoundLanguages, RoundRow, insert_round};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -42,23 +44,44 @@ impl Moderator {
             .map(|p| p.seat)
             .collect();
         let mut rng = step_rng(g.seed, g.round);
-        // The public report and every active seat's, reading each state once.
-        let viewers: Vec<Option<Seat>> = std::iter::once(None)
+        // The public report (in the game's language) and every active seat's (in its
+        // player's), reading each state once; the languages are stored with the round, so
+        // that a replay renders the same bytes.
+        let say = self.say();
+        let public_lang = for_reader(c, Some(g.id), None)?;
+        let mut langs: Vec<(Seat, &'static str)> = Vec::with_capacity(ps.len());
+        for p in &ps {
+            langs.push((p.seat, for_reader(c, Some(g.id), Some(&p.address))?));
+        }
+        let lang_of = |seat: Seat| {
+            langs
+                .iter()
+                .find(|(s, _)| *s == seat)
+                .map_or(public_lang, |(_, l)| *l)
+        };
+        let languages = RoundLanguages {
+            report: Some(public_lang.to_string()),
+            seats: langs.iter().map(|(s, l)| (s.0, l.to_string())).collect(),
+        };
+        let viewers: Vec<Viewer<'_>> = std::iter::once((None, Say::builtin(public_lang)))
             .chain(
                 ps.iter()
                     .filter(|p| p.status == PlayerStatus::Active)
-                    .map(|p| Some(p.seat)),
+                    .map(|p| (Some(p.seat), Say::builtin(lang_of(p.seat)))),
             )
             .collect();
         let turn = TurnOrders {
             orders: &orders,
             arrival: &arrival,
         };
-        let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers)?;
+        let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers, say)?;
         let outcome = res.after.outcome;
         // When the round ends the game, a resigned player gets the final result too.
-        let gone: Vec<Option<Seat>> = match outcome {
-            Some(_) => resigned.iter().copied().map(Some).collect(),
+        let gone: Vec<Viewer<'_>> = match outcome {
+            Some(_) => resigned
+                .iter()
+                .map(|&s| (Some(s), Say::builtin(lang_of(s))))
+                .collect(),
             None => Vec::new(),
         };
         let gone_reports = match gone.is_empty() {
@@ -93,6 +116,7 @@ impl Moderator {
             late,
             resigned: Some(resigned),
             news,
+            languages,
             events: res.events,
             // Serialised once by the engine, for the round row and the game alike.
             state_after: res.state,
@@ -136,6 +160,8 @@ impl Moderator {
             let Some(report) = report else {
                 continue;
             };
+            // The mail is written in the language its report was.
+            let _speaking = self.speak(lang_of(p.seat));
             let (kind, subject, body) = self.round_mail_with(
                 g.id,
                 g.tz,

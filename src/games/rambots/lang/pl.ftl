@@ -1,0 +1,247 @@
+# RAMbots po polsku: słowa gry (RAMbot, piramidki, pula instrukcji, stos celów, stos
+# pierwszeństwa, promień) jak w polskich zasadach. Te same identyfikatory co `en.ftl`.
+
+## Nazwy
+
+rambots-colour = { $c ->
+    [red] czerwony
+    [yellow] żółty
+    [blue] niebieski
+   *[green] zielony
+}
+rambots-bot = { $c ->
+    [red] Czerwony
+    [yellow] Żółty
+    [blue] Niebieski
+   *[green] Zielony
+}
+rambots-bot-of = { $c ->
+    [red] Czerwonego
+    [yellow] Żółtego
+    [blue] Niebieskiego
+   *[green] Zielonego
+}
+rambots-bot-object = { rambots-bot-of }
+rambots-beacon = { rambots-colour } cel
+rambots-beacon-object = { rambots-colour } cel
+rambots-dir = { $d ->
+    [north] północ
+    [east] wschód
+    [south] południe
+   *[west] zachód
+}
+rambots-red-beam = { $b ->
+    [slide] przesuwa
+   *[damage] uszkadza
+}
+rambots-and = i
+
+## Raporty
+
+rambots-report-title = RAMbots - runda { $n } (czerwony promień: { $beam })
+rambots-report-title-one = RAMbots - jedna runda (czerwony promień: { $beam })
+rambots-status-setup = RAMbots - runda { $n }, faza przygotowania (czerwony promień: { $beam })
+rambots-status-programming = RAMbots - runda { $n }, faza programowania (czerwony promień: { $beam })
+rambots-setup-title = RAMbots - stosy celów zostają odkryte
+rambots-stack-drawn = { $maker } nie wysłał stosu, więc stos celów { $owner } wylosowano: { $stack }.
+rambots-stack-built = { $maker } zbudował stos celów { $owner }: { $stack }.
+rambots-setup-begins = Czerwony promień: { $beam }. Zaczyna się pierwsza runda.
+rambots-stack = Stos pierwszeństwa (od góry): { $stack }
+rambots-stack-for-round = Stos pierwszeństwa, runda { $n } (od góry): { $stack }
+rambots-stack-for-next = Następny stos pierwszeństwa (od góry): { $stack }
+rambots-heading-programs = PROGRAMY
+rambots-heading-execution = WYKONANIE
+rambots-heading-board = PLANSZA
+rambots-heading-players = GRACZE
+rambots-legend-pieces = R Y B G: RAMboty    r y b g: cele    *: pionowo
+rambots-legend-facing = ^ > v <: leży, wskazując północ, wschód, południe, zachód
+rambots-pool = pula ({ $n }): { $pool }
+rambots-goals-not-built = cele: stos jeszcze niezbudowany
+rambots-goals-all-tagged = cele: wszystkie zaliczone
+rambots-goals = cele: { $goals } (następny: { $next })
+rambots-runs = { $bot } wykonuje { $instruction }: { $reason }.
+rambots-nothing-runs = Nic się nie wykonuje: wszyscy gracze spasowali.
+rambots-never-ran = Nie wykonano: { $unrun }.
+rambots-game-over = KONIEC GRY: wygrywa { $bot }.
+
+## Dlaczego instrukcja została wykonana
+
+rambots-reason-alone = jedyny program, który jeszcze działa
+rambots-reason-size = najmniejsza piramidka
+rambots-reason-colour = remis rozmiarów; { $colour } jest na stosie wyżej niż { $lower }
+rambots-reason-owner = identyczne piramidki; { $bot } jest na stosie wyżej niż { $same }
+rambots-reason-against = { $why } (wobec: { $rivals })
+
+## Co się stało (RAMbot i cel są rodzaju męskiego)
+
+rambots-tips-down = { $bot } kładzie się, wskazując { $dir }.
+rambots-turns = { $bot } obraca się na { $dir }.
+rambots-moved = { $how ->
+    [drive] { $thing } jedzie z { $from } na { $to }.
+    [reverse] { $thing } cofa się z { $from } na { $to }.
+    [push] { $thing } zostaje popchnięty z { $from } na { $to }.
+    [pull] { $thing } zostaje przyciągnięty z { $from } na { $to }.
+   *[slide] { $thing } sunie z { $from } na { $to }.
+}
+rambots-blocked-wall = { $Thing } trafia na ścianę i zostaje na { $at }.
+rambots-blocked-jam = { $Thing } nie może przepchnąć rzędu pod ścianę i zostaje na { $at }.
+rambots-stopped-wall = { $thing } stoi przy ścianie i zatrzymuje się na { $at }.
+rambots-stopped-jam = { $thing } jest zaklinowany przy ścianie na { $at }.
+rambots-stays-upright = { $bot } stoi pionowo: bieg wsteczny go nie rusza.
+rambots-rammed = { $bot } taranuje { $target } na { $at }!
+rambots-stole = { $thief } zabiera { $piece } z puli instrukcji { $victim }.
+rambots-stole-nothing = W puli instrukcji { $victim } nie ma nic, co { $thief } mógłby zabrać.
+rambots-tipped = { $thing } przewraca się, wskazując { $dir }.
+rambots-tagged = CEL! { $bot } zalicza swój { $colour } cel; { $goal } trafia do jego puli; { $left ->
+    [one] został { $left } cel
+    [few] zostały { $left } cele
+   *[many] zostało { $left } celów
+}.
+rambots-won = *** { $bot } zalicza ostatni cel i wygrywa grę. ***
+rambots-beam-up = { $bot } stoi pionowo: jego { $colour } promień strzela prosto w górę, bez skutku.
+rambots-beam-wall = { $bot } strzela { $c ->
+    [red] czerwonym
+    [yellow] żółtym
+    [blue] niebieskim
+   *[green] zielonym
+} promieniem w ścianę: bez skutku.
+rambots-beam-hit = { $bot } trafia { $c ->
+    [red] czerwonym
+    [yellow] żółtym
+    [blue] niebieskim
+   *[green] zielonym
+} promieniem { $target } na { $at }.
+rambots-activated = { $thing } staje pionowo.
+rambots-already-upright = { $thing } już stoi pionowo: bez skutku.
+rambots-already-adjacent = { $thing } jest już tuż przed czubkiem: bez skutku.
+rambots-absorbed = { $thing } pochłania czerwony promień: bez skutku.
+
+## Krok po kroku (raport HTML)
+
+rambots-step-title = Instrukcja { $step }: { $bot } wykonuje { $instruction }
+rambots-step-alt = RAMbots: plansza po instrukcji { $step } rundy { $round }, z jej ruchami
+rambots-step-column = Co się stało
+rambots-step-nothing-moved = { $title }. Nic się nie poruszyło.
+
+## Co robi miejsce bez rozkazów
+
+rambots-resigned = robot zostaje na planszy i w każdej rundzie pasuje (bez instrukcji)
+rambots-default-setup = stos celów, który przekazujesz, zostanie wylosowany
+rambots-default-programming = twój robot pasuje: w tej rundzie bez instrukcji
+
+## Kroki raportu HTML
+
+rambots-steps-heading = Instrukcja po instrukcji
+rambots-steps-legend = Niebieskie ciągłe strzałki: ruchy samego RAMbota. Zielone przerywane strzałki: popchnięcia, przyciągnięcia i przesunięcia. Fioletowe kropkowane linie: promienie. Znaki: H trafiony promieniem, R staranowany, T cel zaliczony. Duże piramidki: RAMboty (R Y B G); małe: cele (r y b g); kwadrat: stoi pionowo; trójkąt: leży, wskazując swój kierunek.
+
+## Błędy w rozkazach ($what: instruction albo piece)
+
+rambots-no-seat = w tej grze nie ma miejsca { $seat }
+rambots-need-one-instruction = oczekiwano dokładnie jednej instrukcji, np. 1GN
+rambots-unknown-in-program = nieznane słowo: instrukcja to ROZMIAR KOLOR KIERUNEK, np. 1GN albo 3BU
+rambots-unknown-in-goals = nieznane słowo: stos celów to cztery piramidki ROZMIAR KOLOR, po jednej w każdym kolorze, od góry, np. 1Y 3R 2G 1B
+rambots-starts-with-size = { $what ->
+    [instruction] instrukcja
+   *[piece] piramidka
+} zaczyna się od rozmiaru: 1, 2, 3 albo S, M, L
+rambots-incomplete = niepełna { $what ->
+    [instruction] instrukcja
+   *[piece] piramidka
+}: brakuje { $need ->
+    [colour] koloru (R, Y, B albo G) po rozmiarze
+   *[orientation] kierunku (N, E, S, W albo U - bieg wsteczny)
+}
+rambots-pool-lacks = w twojej puli instrukcji nie ma { $piece }; twoja pula: { $pool }
+rambots-used-twice = { $piece } użyto dwa razy, a twoja pula instrukcji ma tylko jedną
+rambots-used-more = { $piece } użyto więcej razy, niż ma twoja pula instrukcji ({ $n })
+rambots-no-instructions = brak instrukcji: napisz do pięciu, np. PROGRAM 1GN 3BU, albo PASS, żeby nic nie wykonać
+rambots-too-long = program ma najwyżej pięć instrukcji; napisano { $n ->
+    [one] { $n } instrukcję
+    [few] { $n } instrukcje
+   *[many] { $n } instrukcji
+}, usuń nadmiarowe
+rambots-colour-twice = stos celów ma po jednej piramidce w każdym kolorze; kolor { $colour } występuje { $n } razy
+rambots-goals-missing = stos celów to cztery piramidki, po jednej w każdym kolorze, od góry, np. 1Y 3R 2G 1B; brakuje: { $missing }
+
+## Pomoc i zasady (wysyłane w całości: każdy wiersz w 72 kolumnach)
+
+rambots-help =
+    RAMbots - jak pisać rozkazy
+
+    PRZYGOTOWANIE: zbuduj stos celów dla gracza po twojej lewej stronie
+    z własnej puli instrukcji: cztery piramidki, po jednej w każdym
+    kolorze, pierwszy cel na górze:
+        GOALS 1Y 3R 2G 1B
+    Jeśli nic nie wyślesz, stos zostanie wylosowany z twojej puli.
+
+    W KAŻDEJ RUNDZIE: do pięciu instrukcji z twojej puli, wykonywanych
+    od lewej do prawej:
+        PROGRAM 1GN 3BU 2RE
+        PASS                     (w tej rundzie nic nie wykonujesz)
+    Instrukcja to ROZMIAR KOLOR KIERUNEK:
+      rozmiar      1 2 3, S M L albo mały, średni, duży (też mała, małe...)
+      kolor        R Y B G albo czerwony, żółty, niebieski, zielony
+      kierunek     N E S W albo północ, wschód, południe, zachód:
+                   piramidka leży, wskazując ten kierunek (obrót, potem
+                   jazda w tę stronę); U, UP, ^, pionowo, góra albo
+                   wstecz: piramidka stoi pionowo (bieg wsteczny: RAMbot
+                   cofa się tyłem do kierunku, w który jest zwrócony)
+    Wielkość liter, spacje, przecinki, myślniki, ukośniki, nowe wiersze
+    i numeracja nie mają znaczenia: 1gn, S-G-N i mała zielona północ
+    znaczą to samo co 1GN, a 1GN3BU2RE to 1GN 3BU 2RE. Słowa można pisać
+    bez polskich znaków (zolty, polnoc). robomod odsyła twój program
+    w tej kanonicznej postaci.
+
+    Promienie: niebieski popycha, żółty przyciąga, zielony stawia
+    pionowo, czerwony uszkadza RAMbota (albo przesuwa obiekty, jeśli gra
+    używa red_beam=slide). Najpierw wykonują się małe piramidki; przy
+    remisie wygrywa kolor wyżej na stosie pierwszeństwa, potem gracz,
+    którego kolor jest wyżej.
+
+rambots-rules =
+    RAMbots - zasady, tak jak gra je robomod
+
+    CEL GRY
+      Zalicz cztery kolory swojego stosu celów, od góry. Wygrywa gracz,
+      który pierwszy zaliczy ostatni cel, już tą instrukcją.
+
+    ELEMENTY
+      Każdy gracz ma RAMbota na planszy 8x8 (dookoła ściany) i pulę
+      instrukcji z piramidek: na początku małą, średnią i dużą w każdym
+      kolorze. Na planszy leżą cztery cele (małe piramidki). Na początku
+      każdy gracz buduje ze swojej puli stos celów dla gracza po swojej
+      lewej: cztery piramidki, po jednej w każdym kolorze
+      (GOALS 1Y 3R 2G 1B).
+
+    RUNDA
+      Każdy programuje do pięciu instrukcji z własnej puli
+      (PROGRAM 1GN 3BU 2RE). Wykonują się po jednej naraz dla wszystkich:
+      najpierw najmniejsza piramidka; przy remisie wygrywa kolor wyżej
+      na stosie pierwszeństwa. Rozmiar instrukcji to liczba pól ruchu,
+      jej kierunek to strona, w którą RAMbot najpierw się obraca
+      (N E S W; U: pionowo, bieg wsteczny: cofa się), a kolor to
+      promień, który RAMbot wystrzeli po ruchu.
+
+    TARANOWANIE I ZALICZANIE CELÓW
+      Wjechanie w obiekt czubkiem to taranowanie (raz na instrukcję):
+      popychasz go, a staranowany RAMbot traci na twoją rzecz najmniejszą
+      piramidkę z puli. Staranowany obiekt stojący pionowo przewraca się
+      w stronę od ciebie; jeśli jego kolor jest na szczycie twojego stosu
+      celów, cel jest zaliczony, a piramidka celu trafia do twojej puli.
+      Cel musi stać pionowo (zielony promień), zanim da się go zaliczyć.
+
+    PROMIENIE (z czubka, po ruchu, w pierwszy obiekt na linii)
+      Niebieski go popycha, żółty przyciąga do ciebie, zielony stawia
+      pionowo, czerwony uszkadza RAMbota (traci on na twoją rzecz
+      najmniejszą piramidkę) albo, w grach z red_beam=slide, przesuwa
+      obiekt w stronę środkowej linii. Promień, który dochodzi do ściany
+      albo strzela prosto w górę, nic nie robi.
+
+rambots-rules-short =
+    RAMBOTS W SKRÓCIE: zalicz cztery kolory swojego stosu celów, od góry,
+    taranując (wjeżdżając czubkiem) stojące pionowo obiekty w tym kolorze;
+    wygrywa ten, kto pierwszy zaliczy ostatni cel. W każdej rundzie
+    programujesz do pięciu piramidek ze swojej puli instrukcji; każda
+    porusza twoim RAMbotem, a potem wystrzeliwuje promień w swoim
+    kolorze. Taranując RAMbota, zabierasz piramidkę z jego puli.
+    HELP RULES przysyła pełne zasady.

@@ -1,0 +1,74 @@
+//! RAMbots' words in the reader's language: the names of colours, RAMbots, beacons, directions
+//! and the red beam's rule as players read them, from the phrasebooks
+//! (`src/games/rambots/lang/<code>.ftl`, every id starting `rambots-`). A name is chosen by the
+//! English key (`red`, `north`), so that each language declines it its own way (Polish:
+//! `Czerwony`, `Czerwonego`). Pure.
+
+use super::board::{Colour, Dir};
+use super::position::{RedBeam, Thing};
+use crate::lang::Say;
+use crate::say;
+
+/// How a colour is written: `red`, `czerwony`.
+pub fn colour(say: Say<'_>, c: Colour) -> String {
+    say!(say, "rambots-colour", c = c.name())
+}
+
+/// A player's RAMbot by its colour, as the subject of a sentence: `Red`, `Czerwony`.
+pub fn bot(say: Say<'_>, c: Colour) -> String {
+    say!(say, "rambots-bot", c = c.name())
+}
+
+/// A RAMbot as the one something belongs to: `Red` (`Red's pool`), `Czerwonego`.
+pub fn bot_of(say: Say<'_>, c: Colour) -> String {
+    say!(say, "rambots-bot-of", c = c.name())
+}
+
+/// A RAMbot or beacon as the subject of a sentence: `Red`, `the red beacon`.
+pub fn thing(say: Say<'_>, t: Thing) -> String {
+    match t {
+        Thing::Bot(c) => bot(say, c),
+        Thing::Beacon(c) => say!(say, "rambots-beacon", c = c.name()),
+    }
+}
+
+/// A RAMbot or beacon as the object of a verb: `Red`, `the red beacon`; `Czerwonego`.
+pub fn thing_object(say: Say<'_>, t: Thing) -> String {
+    match t {
+        Thing::Bot(c) => say!(say, "rambots-bot-object", c = c.name()),
+        Thing::Beacon(c) => say!(say, "rambots-beacon-object", c = c.name()),
+    }
+}
+
+/// A direction: `north`, `północ`.
+pub fn dir(say: Say<'_>, d: Dir) -> String {
+    say!(say, "rambots-dir", d = d.name())
+}
+
+/// The red beam's rule of the game: `damage`, `slide`.
+pub fn red_beam(say: Say<'_>, b: RedBeam) -> String {
+    say!(say, "rambots-red-beam", b = b.to_string())
+}
+
+/// `a`, `a and b`, `a and b and c`: the way the reports join names.
+pub fn and_list(say: Say<'_>, items: &[String]) -> String {
+    items.join(&format!(" {} ", say.t("rambots-and")))
+}
+
+/// The widest RAMbot name in `say`'s language, in characters: the reports' name columns.
+pub fn bot_width(say: Say<'_>) -> usize {
+    Colour::ALL
+        .iter()
+        .map(|&c| bot(say, c).chars().count())
+        .max()
+        .unwrap_or(6)
+}
+
+/// `s` with its first letter upper-case.
+pub fn cap(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}

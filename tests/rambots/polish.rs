@@ -1,0 +1,130 @@
+//! RAMbots in Polish: round reports of the golden positions, a whole game's texts through the
+//! JSON view, HELP and the problems of orders, as a Polish player reads them (insta
+//! snapshots); every line within 72 columns, counted in characters.
+
+use robomod::games::rambots::{play_round, position_file, report};
+use robomod::games::{OrdersText, Players, Seat, TurnOrders, by_kind, step_rng};
+use robomod::lang::Say;
+use std::path::Path;
+
+fn pl() -> Say<'static> {
+    Say::builtin("pl")
+}
+
+fn fits(text: &str) -> &str {
+    for line in text.lines() {
+        assert!(line.chars().count() <= 72, "over 72 columns: {line:?}");
+    }
+    text
+}
+
+/// The Polish report of the round the position file `name` programs.
+fn report_of(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/rambots/positions")
+        .join(name);
+    let setup: position_file::Setup =
+        toml::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let (pos, programs) = position_file::validate(&setup).unwrap();
+    let (after, events, _) = play_round(&pos, &programs);
+    fits(&report::round_report(&pos, &events, &after, None, pl())).to_string()
+}
+
+#[test]
+fn polish_reports_of_every_beam_a_tag_a_ram_and_the_ties() {
+    insta::assert_snapshot!("pl_beams", report_of("beams.toml"));
+    insta::assert_snapshot!("pl_tags", report_of("tags.toml"));
+    insta::assert_snapshot!("pl_ram_steal", report_of("ram-steal.toml"));
+    insta::assert_snapshot!("pl_precedence_ties", report_of("precedence-ties.toml"));
+    insta::assert_snapshot!("pl_win", report_of("win.toml"));
+}
+
+#[test]
+fn a_polish_game_reads_polish_words_and_writes_polish() {
+    let g = by_kind("rambots").unwrap();
+    let state = g
+        .new_game(
+            &serde_json::json!({}),
+            Players::count(2),
+            &mut step_rng(4, 0),
+        )
+        .unwrap();
+    insta::assert_snapshot!(
+        "pl_status_setup",
+        fits(&g.render_status(&state, Some(Seat(0)), pl()).unwrap())
+    );
+    // Goal stacks in Polish words, any case, with and without diacritics.
+    let (red, canon) = g
+        .parse_orders(
+            &state,
+            Seat(0),
+            OrdersText::new("mały żółty, DUŻY czerwony, średnia zielona, mala niebieska"),
+            pl(),
+        )
+        .unwrap();
+    assert_eq!(canon, "1Y 3R 2G 1B");
+    let bad = g
+        .parse_orders(&state, Seat(1), OrdersText::new("1Y 3Y 2G, 9Q"), pl())
+        .unwrap_err();
+    insta::assert_snapshot!("pl_goal_stack_problems", bad.to_string());
+    let blue = g.default_orders(&state, Seat(1)).unwrap();
+    let turn = [red, blue];
+    let r = g
+        .resolve(&state, TurnOrders::unranked(&turn), &mut step_rng(4, 1))
+        .unwrap();
+    let setup = g
+        .render_report(&state, &r.events, &r.state, None, pl())
+        .unwrap();
+    insta::assert_snapshot!("pl_setup_report", fits(&setup));
+
+    let state = r.state;
+    let (red, canon) = g
+        .parse_orders(
+            &state,
+            Seat(0),
+            OrdersText::new("mały zielony północ, 2 niebieski wschód, duży żółty pionowo"),
+            pl(),
+        )
+        .unwrap();
+    assert_eq!(canon, "1GN 2BE 3YU");
+    let bad = g
+        .parse_orders(
+            &state,
+            Seat(1),
+            OrdersText::new("1GN 3BU 2RX 1G 2RE 1YE 3GS"),
+            pl(),
+        )
+        .unwrap_err();
+    insta::assert_snapshot!("pl_program_problems", bad.to_string());
+    let (blue, _) = g
+        .parse_orders(&state, Seat(1), OrdersText::new("duzy zolty zachod"), pl())
+        .unwrap();
+    let turn = [red, blue];
+    let r = g
+        .resolve(&state, TurnOrders::unranked(&turn), &mut step_rng(4, 2))
+        .unwrap();
+    let report = g
+        .render_report(&state, &r.events, &r.state, None, pl())
+        .unwrap();
+    insta::assert_snapshot!("pl_round_report", fits(&report));
+    let status = g.render_status(&r.state, Some(Seat(1)), pl()).unwrap();
+    insta::assert_snapshot!("pl_status", fits(&status));
+    // English is as it was: the same round in English names the same pieces.
+    let en = g
+        .render_report(&state, &r.events, &r.state, None, Say::english())
+        .unwrap();
+    assert!(en.contains("RAMbots - round 1") && report.contains("RAMbots - runda 1"));
+    assert_eq!(
+        g.default_text(&state, Seat(0), pl()).unwrap(),
+        "twój robot pasuje: w tej rundzie bez instrukcji"
+    );
+}
+
+#[test]
+fn polish_help_rules_and_rules_in_short() {
+    let g = by_kind("rambots").unwrap();
+    insta::assert_snapshot!("pl_help", fits(&g.help(pl())));
+    insta::assert_snapshot!("pl_rules_in_short", fits(&g.rules_in_short(pl())));
+    fits(&g.rules(pl()));
+    assert!(g.rules(pl()).contains("stosie pierwszeństwa"));
+}
