@@ -132,7 +132,7 @@ impl Moderator {
             let Some(report) = report else {
                 continue;
             };
-            let (kind, subject, body) = self.round_mail_with(
+            let (kind, subject, body, ctx) = self.round_mail_with(
                 g.id,
                 g.tz,
                 &round,
@@ -140,7 +140,15 @@ impl Moderator {
                 p.seat,
                 &report,
             )?;
-            let parts = self.report_parts(c, g, &round, &p.address, &body, &picture, &mut steps)?;
+            let parts = self.report_parts(
+                c,
+                g,
+                &round,
+                (p.seat, &p.address),
+                (&body, &ctx),
+                &picture,
+                &mut steps,
+            )?;
             let mail = (kind, Some(round.number), subject.as_str(), body);
             self.queue_player_html(c, g, p, mail, None, parts)?;
         }
