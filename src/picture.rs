@@ -36,7 +36,9 @@ fn fonts() -> Arc<usvg::fontdb::Database> {
 /// the same one, and its words (labels, legend) are most of a picture's text layout. What comes
 /// after it is drawn onto a copy, which gives the same pixels as drawing the whole picture
 /// (tests check it, byte for byte). An animation stored as text ([`animated::frames_text`])
-/// comes out as an animated PNG.
+/// comes out as an animated PNG. A picture with a background is a palette PNG whose palette
+/// starts from its background's, as a step picture is ([`png_of`]): a third of the pixels'
+/// bytes to compress of a full-colour PNG, the boards' most costly part (issue 39).
 pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     if let Some(frames) = animated::frames_of(svg) {
         return animated::apng(&frames);
@@ -45,7 +47,14 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     if asks_small(svg) {
         return palette::encode_small(&pixmap);
     }
-    encode_picture(&pixmap)
+    match split(svg) {
+        Some((background, _)) => {
+            let kept = background_of(&background, 1)?;
+            let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
+            palette::encode_over(&pixmap, &kept.pixmap, base, 1)
+        }
+        None => encode_picture(&pixmap),
+    }
 }
 
 /// How a step picture is drawn: its pixels per pixel of the SVG (2: sharp on a phone's screen
@@ -395,8 +404,12 @@ mod tests {
             .collect()
     }
 
+    /// Drawn whole, then encoded over its background drawn whole.
     fn whole(svg: &str) -> Vec<u8> {
-        encode_picture(&draw(svg).unwrap()).unwrap()
+        let (background, _) = split(svg).unwrap();
+        let background = draw(&background).unwrap();
+        let base = palette::Base::of(&background);
+        palette::encode_over(&draw(svg).unwrap(), &background, &base, 1).unwrap()
     }
 
     #[test]

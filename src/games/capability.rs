@@ -9,7 +9,7 @@
 //! (`engine.capabilities().computer`): `None` is a game without it.
 
 use super::dynamic::{DynError, from_json, to_json};
-use super::{Erased, Game, GameRng, Seat, SetupError, Step};
+use super::{Erased, Game, GameRng, Seat, SetupError, Step, Table};
 use crate::lang::Say;
 use serde::Deserialize;
 use serde_json::Value;
@@ -93,12 +93,27 @@ pub trait Pictures: Game {
     }
 }
 
-/// Standings apart from the status, for the archive's game page.
+/// Standings apart from the status, for the archive's game page, and as tables and facts for
+/// the HTML reports (issue 39: read on a phone, where 72 monospace columns do not fit).
 pub trait Standings: Game {
     /// Once the game is over its final standings (and whatever statistics and awards the game
     /// keeps), while it runs the standings now. Public, at most 72 columns. `None`: none in
     /// this phase.
     fn render_standings(state: &Self::State, say: Say<'_>) -> Option<String>;
+
+    /// What [`Standings::render_standings`] says, as tables (standings, statistics, awards),
+    /// the same words in cells. Public. Empty (the default): none in this phase.
+    fn standings_tables(_state: &Self::State) -> Vec<Table> {
+        Vec::new()
+    }
+
+    /// Where `seat` stands now and what its player needs for the next turn, as short
+    /// (what, value) pairs for the top of their report (the race: damage, lives, flags, the
+    /// hand, what to send; once over, the place). Private to the seat. Empty (the default):
+    /// the report's own words serve.
+    fn seat_facts(_state: &Self::State, _seat: Seat) -> Vec<(String, String)> {
+        Vec::new()
+    }
 }
 
 /// [`ComputerPlayer`] as the moderator sees it.
@@ -168,6 +183,10 @@ pub trait DynPictures: Send + Sync {
 /// [`Standings`] as the moderator sees it.
 pub trait DynStandings: Send + Sync {
     fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError>;
+    /// [`Standings::standings_tables`].
+    fn standings_tables(&self, state: &Value) -> Result<Vec<Table>, DynError>;
+    /// [`Standings::seat_facts`].
+    fn seat_facts(&self, state: &Value, seat: Seat) -> Result<Vec<(String, String)>, DynError>;
 }
 
 /// The JSON-facing view of one capability of game `G`, a unit value made only where `G`
@@ -337,5 +356,11 @@ impl<G: Pictures> DynPictures for Via<G> {
 impl<G: Standings> DynStandings for Via<G> {
     fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError> {
         Ok(G::render_standings(&from_json("state", state)?, say))
+    }
+    fn standings_tables(&self, state: &Value) -> Result<Vec<Table>, DynError> {
+        Ok(G::standings_tables(&from_json("state", state)?))
+    }
+    fn seat_facts(&self, state: &Value, seat: Seat) -> Result<Vec<(String, String)>, DynError> {
+        Ok(G::seat_facts(&from_json("state", state)?, seat))
     }
 }

@@ -291,6 +291,25 @@ fn check_capabilities(
         && let Some(text) = standings.render_standings(state, say).expect("standings")
     {
         assert_fits(&format!("{kind} standings"), &text);
+        // The same as tables, every row as wide as its columns; a seat's facts are filled.
+        for t in standings.standings_tables(state).expect("tables") {
+            assert!(
+                t.rows.iter().all(|r| r.len() == t.columns.len()),
+                "{kind}: {}",
+                t.title
+            );
+        }
+        for seat in 0..orders.len() {
+            for (what, value) in standings
+                .seat_facts(state, Seat(seat as u8))
+                .expect("facts")
+            {
+                assert!(
+                    !what.is_empty() && !value.is_empty(),
+                    "{kind}: {what}: {value}"
+                );
+            }
+        }
         seen.standings += 1;
     }
     let over = engine.outcome(state).expect("outcome").is_some();

@@ -108,6 +108,18 @@ pub struct Step {
     pub shapes: Vec<shape::Shape>,
 }
 
+/// A table for the HTML renderings ([`Standings::standings_tables`]): its heading, its
+/// column headings and rows in the text's words, and notes under it.
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
+pub struct Table {
+    /// `Final standings`.
+    pub title: String,
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+    /// Sentences under the table (what its abbreviations mean).
+    pub notes: Vec<String>,
+}
+
 /// One thing wrong with a player's orders, quoting what they wrote.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct OrderProblem {

@@ -22,13 +22,14 @@
 
 use super::notify::pictures::look_of;
 use super::{ModError, Moderator};
-use crate::games::Step;
+use crate::games::{Seat, Step};
 use crate::outgoing::Attachment;
 use crate::store::games::GameRow;
 use crate::store::rounds::RoundRow;
 use crate::store::{game_options, pictures, preferences};
 use rusqlite::Connection;
 use serde::Serialize;
+use serde_json::Value;
 
 /// The `preferences` key a player's choice is kept under (`SET PICTURES ...`).
 pub const PREFERENCE: &str = "pictures";
@@ -132,16 +133,17 @@ impl Moderator {
             .unwrap_or(self.config.report_pictures))
     }
 
-    /// The HTML part and the files of `address`'s report of `round` (`text`: its body as
-    /// sent; `picture`: the round's picture, attached or not).
+    /// The HTML part and the files of the report of `round` to `address`, who plays `seat`
+    /// (`text`: its body as sent, `ctx` the body's template context; `picture`: the round's
+    /// picture, attached or not).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn report_parts(
         &self,
         c: &Connection,
         g: &GameRow,
         round: &RoundRow,
-        address: &str,
-        text: &str,
+        (seat, address): (Seat, &str),
+        (text, ctx): (&str, &Value),
         picture: &[Attachment],
         steps: &mut RoundSteps,
     ) -> Result<(Option<String>, Vec<Attachment>), ModError> {
@@ -194,13 +196,41 @@ impl Moderator {
             .collect();
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
         // The player's own news first (issue 39: their hand, what to send and the deadline sat
-        // at the end, thousands of pixels down): what their report says past the public one.
+        // at the end, thousands of pixels down), as the game words it for the seat, else what
+        // their report says past the public one; the moderator's notes around the report.
         let engine = self.engine(&g.kind)?;
         let (before, events) = (round.state_before.value(), round.events.value());
-        let public = steps.public.get_or_insert_with(|| {
-            (engine.render_report(before, events, g.state.value(), None, self.say())).ok()
+        let report = ctx["report"].as_str().unwrap_or_default();
+        let (facts, tables) = match engine.capabilities().standings {
+            Some(s) => (
+                s.seat_facts(g.state.value(), seat)?,
+                s.standings_tables(g.state.value())?,
+            ),
+            None => (Vec::new(), Vec::new()),
+        };
+        let own = if facts.is_empty() {
+            let public = steps.public.get_or_insert_with(|| {
+                (engine.render_report(before, events, g.state.value(), None, self.say())).ok()
+            });
+            paragraphs(&own_news(report, public.as_deref()))
+        } else {
+            Vec::new()
+        };
+        let notes = match rest.find(report).filter(|_| !report.is_empty()) {
+            Some(at) => [&rest[..at], &rest[at + report.len()..]]
+                .iter()
+                .flat_map(|t| paragraphs(t))
+                .filter(|p| !p.starts_with("Next:"))
+                .collect(),
+            None => Vec::new(),
+        };
+        let over = ctx.get("next").is_none();
+        let next = (!over).then(|| {
+            serde_json::json!({
+                "next": ctx["next"], "deadline": ctx["deadline"], "orders": ctx["orders"],
+                "idle": ctx["idle"], "default": ctx["default"],
+            })
         });
-        let news = own_news(rest, public.as_deref());
         let (heading, legend) = (self.engine(&g.kind)?.capabilities().pictures)
             .map_or((String::new(), String::new()), |p| {
                 p.steps_words(self.say())
@@ -209,7 +239,12 @@ impl Moderator {
             "round_report.html",
             serde_json::json!({
                 "first": first,
-                "news": news,
+                "facts": facts,
+                "own": own,
+                "notes": notes,
+                "next": next,
+                "over": over,
+                "tables": tables,
                 "text": rest.trim_start_matches('\n'),
                 "steps": views,
                 "heading": heading,
@@ -317,19 +352,25 @@ fn cid(game: i64, round: u32, name: &str, config: &super::ModeratorConfig) -> St
     format!("{name}.r{round}.g{game}@{}", config.identity.domain())
 }
 
-/// What `text` (a player's report, its first line left out) says past `public` (the report
-/// every player gets): their own part, the round's notes and what to send by when; without a
-/// public report found in it, its last paragraph from `Next:`.
-fn own_news(text: &str, public: Option<&str>) -> String {
+/// What `report` (a player's report from the game) says past `public` (the report every
+/// player gets): their own part; nothing without a public report found in it.
+fn own_news(report: &str, public: Option<&str>) -> String {
     let public = public.map(str::trim_end).filter(|p| !p.is_empty());
     if let Some(p) = public
-        && let Some(at) = text.find(p)
+        && let Some(at) = report.find(p)
     {
-        return text[at + p.len()..].trim().to_string();
+        return report[at + p.len()..].trim().to_string();
     }
-    text.rfind("\nNext:")
-        .map(|at| text[at + 1..].trim().to_string())
-        .unwrap_or_default()
+    String::new()
+}
+
+/// `text`'s paragraphs (apart at blank lines), each one line: the text part's 72 columns
+/// reflow in HTML.
+fn paragraphs(text: &str) -> Vec<String> {
+    text.split("\n\n")
+        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .filter(|p| !p.is_empty())
+        .collect()
 }
 
 /// The `width` of an SVG's root element, in pixels.
@@ -365,16 +406,17 @@ mod tests {
 
     #[test]
     fn a_players_news_is_what_their_report_says_past_the_public_one() {
-        let text = "\nThe board\nRobots\nYour hand: F R\n\nNext: round 2. Due by\n  Tue";
+        let text = "The board\nRobots\nYour hand: F R\n\nUpgrade: Brakes\n  slows";
         assert_eq!(
             own_news(text, Some("The board\nRobots\n")),
-            "Your hand: F R\n\nNext: round 2. Due by\n  Tue"
+            "Your hand: F R\n\nUpgrade: Brakes\n  slows"
         );
-        assert_eq!(
-            own_news(text, Some("other")),
-            "Next: round 2. Due by\n  Tue"
-        );
+        assert_eq!(own_news(text, Some("other")), "");
         assert_eq!(own_news("nothing", None), "");
+        assert_eq!(
+            paragraphs("\nNext: round 2. Due by\n  Tue\n\n\nSend:\n  PASS\n"),
+            ["Next: round 2. Due by Tue", "Send: PASS"]
+        );
     }
 
     #[test]

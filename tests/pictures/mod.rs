@@ -26,9 +26,10 @@ fn check_png(svg: &str, what: &str) {
         .collect();
     std::fs::write(dir.join(format!("{name}.png")), &png).unwrap();
     assert!(png.len() < 80 * 1024, "{what}: {} bytes", png.len());
-    let mut reader = png::Decoder::new(std::io::Cursor::new(&png))
-        .read_info()
-        .unwrap();
+    let mut decoder = png::Decoder::new(std::io::Cursor::new(&png));
+    // A palette PNG's pixels as RGB.
+    decoder.set_transformations(png::Transformations::EXPAND);
+    let mut reader = decoder.read_info().unwrap();
     let mut pixels = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut pixels).unwrap();
     let size = |attr: &str| -> u32 {

@@ -158,7 +158,8 @@ fn a_report_is_text_beside_html_with_a_picture_per_register_within_its_budget() 
     for n in 1..=5 {
         assert!(html.contains(&format!("Register {n}</h3>")), "register {n}");
     }
-    assert_eq!(html.matches("<table").count(), 5);
+    // A table a register, the player's own facts, the standings now (issue 39).
+    assert_eq!(html.matches("<table").count(), 7);
     // Plain and safe for mail clients: no script, nothing remote, inline styles only, every
     // picture described, within 640 px.
     for banned in [
@@ -249,19 +250,38 @@ fn the_html_report_as_a_snapshot() {
     insta::assert_snapshot!(html);
 }
 
-#[test]
-fn the_html_report_in_a_browser_at_phone_and_desktop_widths() {
-    let Some(mut b) = Browser::start_or_skip("an HTML round report in a browser") else {
-        return;
-    };
-    let (w, id) = race(None, &[]);
-    w.play_round(id, 1);
-    w.play_round(id, 2);
-    let reports = w.reports(2);
-    let (html, pictures) = html_and_pictures(&to(&reports, "Ann").1);
+/// What must hold of a report shown `width` CSS pixels wide (issue 39): every picture loaded,
+/// nothing wider than the window but inside a box of its own that scrolls, no monospace but
+/// the text part's copy at the end (in such a box), the player's own box at the top.
+const LAYOUT: &str = "(() => {
+  const w = window.innerWidth;
+  const scrolls = e => e.closest('div[style*=\"overflow-x:auto\"]') !== null;
+  const wide = Array.from(document.body.querySelectorAll('*'))
+    .filter(e => !scrolls(e) && e.getBoundingClientRect().right > w + 0.5)
+    .map(e => e.tagName + ': ' + e.textContent.slice(0, 40));
+  const mono = Array.from(document.body.querySelectorAll('*'))
+    .filter(e => /mono/i.test(getComputedStyle(e).fontFamily) && !scrolls(e))
+    .map(e => e.tagName + ': ' + e.textContent.slice(0, 40));
+  const you = Array.from(document.querySelectorAll('h2')).find(h => h.textContent === 'For you');
+  return {
+    loaded: Array.from(document.images).every(i => i.complete && i.naturalWidth > 0),
+    images: document.images.length,
+    page: document.documentElement.scrollWidth <= w,
+    wide, mono,
+    you_top: you ? you.getBoundingClientRect().top : -1,
+    you_text: you ? you.nextElementSibling.innerText : '',
+    pre_fits: Array.from(document.querySelectorAll('pre')).every(p => p.scrollWidth <= p.clientWidth),
+    column: document.body.firstElementChild.getBoundingClientRect().width,
+  };
+})()";
+
+/// `html` with its pictures, as a mail client shows it, in `b` at phone and desktop widths:
+/// [`LAYOUT`] checked, screenshots `NAME-412.png` and `NAME-1200.png` kept in the tests'
+/// temporary folder; the For-you box's text.
+fn shown(b: &mut Browser, name: &str, html: &str, pictures: &[(String, Vec<u8>)]) -> String {
     // As a mail client shows it: each cid: the inline part's bytes.
     let dir = tempfile::tempdir().unwrap();
-    let mut page = html.clone();
+    let mut page = html.to_string();
     for (k, (cid, png)) in pictures.iter().enumerate() {
         let file = format!("part{k}.png");
         std::fs::write(dir.path().join(&file), png).unwrap();
@@ -271,6 +291,7 @@ fn the_html_report_in_a_browser_at_phone_and_desktop_widths() {
     std::fs::write(dir.path().join("report.html"), &page).unwrap();
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("html-report");
     std::fs::create_dir_all(&shots).unwrap();
+    let mut you = String::new();
     for width in [412, 1200] {
         b.viewport(width, 900).unwrap();
         b.goto(&format!(
@@ -278,31 +299,99 @@ fn the_html_report_in_a_browser_at_phone_and_desktop_widths() {
             dir.path().join("report.html").display()
         ))
         .unwrap();
-        let loaded = b
-            .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
-            .unwrap();
+        let l = b.eval(LAYOUT).unwrap();
         assert_eq!(
-            loaded,
+            l["loaded"],
             Value::Bool(true),
-            "{width} px: an image did not load"
+            "{name} {width} px: an image"
         );
-        let images = b.eval("document.images.length").unwrap();
-        assert_eq!(images, Value::from(6), "{width} px");
-        let fits = b
-            .eval(
-                "document.documentElement.scrollWidth <= window.innerWidth && \
-                 Array.from(document.images).every(i => i.getBoundingClientRect().right \
-                 <= window.innerWidth)",
-            )
-            .unwrap();
-        assert_eq!(fits, Value::Bool(true), "{width} px: something overflows");
-        let column = b
-            .eval("document.body.firstElementChild.getBoundingClientRect().width")
-            .unwrap();
-        assert!(column.as_f64().unwrap() <= 640.0, "{width} px: {column}");
-        b.screenshot(&shots.join(format!("report-{width}.png")))
+        assert_eq!(
+            l["images"],
+            Value::from(pictures.len()),
+            "{name} {width} px"
+        );
+        assert_eq!(l["page"], Value::Bool(true), "{name} {width} px: overflows");
+        assert_eq!(
+            l["wide"],
+            Value::Array(vec![]),
+            "{name} {width} px: too wide"
+        );
+        assert_eq!(
+            l["mono"],
+            Value::Array(vec![]),
+            "{name} {width} px: monospace"
+        );
+        // The text part's copy in 72 columns of monospace, smaller on a phone, unclipped.
+        assert_eq!(
+            l["pre_fits"],
+            Value::Bool(true),
+            "{name} {width} px: clipped"
+        );
+        let top = l["you_top"].as_f64().unwrap();
+        assert!(
+            (0.0..120.0).contains(&top),
+            "{name} {width} px: For you at {top}"
+        );
+        assert!(l["column"].as_f64().unwrap() <= 640.0, "{name} {width} px");
+        b.screenshot(&shots.join(format!("{name}-{width}.png")))
             .unwrap();
         assert!(b.errors().is_empty(), "{:?}", b.errors());
+        you = l["you_text"].as_str().unwrap().to_string();
+    }
+    you
+}
+
+#[test]
+fn the_html_report_in_a_browser_at_phone_and_desktop_widths() {
+    let Some(mut b) = Browser::start_or_skip("an HTML round report in a browser") else {
+        return;
+    };
+    let (w, id) = race(None, &[]);
+    w.play_round(id, 1);
+    w.play_round(id, 2);
+    let reports = w.reports(2);
+    let (html, pictures) = html_and_pictures(&to(&reports, "Cid").1);
+    assert_eq!(pictures.len(), 6, "five registers and the board");
+    let you = shown(&mut b, "report", &html, &pictures);
+    // Cid's own news at the top, in words that reflow: damage, lives, flags, the hand, what
+    // to send, by when.
+    for what in [
+        "Your robot\tCid",
+        "Damage\t",
+        "Lives\t",
+        "Flags\t",
+        "Hand for round 3\t",
+        "Send\tPROGRAM and five instructions",
+        "Orders are due by",
+    ] {
+        assert!(you.contains(what), "{what:?} in {you:?}");
+    }
+    assert!(
+        html.contains("Standings now, in round 3</h3>"),
+        "standings as a table"
+    );
+
+    // The race over (on the arena, five rounds after the first finish): the player's place
+    // at the top, the final standings and awards as tables.
+    let mut n = 3;
+    while w
+        .m
+        .with_connection(|c| store::games::game(c, id))
+        .unwrap()
+        .status
+        != robomod::store::games::GameStatus::Finished
+    {
+        w.play_round(id, n);
+        n += 1;
+        assert!(n < 30, "the race ends");
+    }
+    let over = as_sent(&w.m, w.clock.now(), |m| m.kind == MailKind::GameOver);
+    let (html, pictures) = html_and_pictures(&to(&over, "Cid").1);
+    let you = shown(&mut b, "game-over", &html, &pictures);
+    assert!(you.contains("Place\t"), "{you:?}");
+    assert!(you.contains("Thank you for playing."), "{you:?}");
+    for table in ["Final standings", "Statistics", "Awards"] {
+        assert!(html.contains(&format!("{table}</h3>")), "{table}");
     }
 }
 

@@ -206,4 +206,16 @@ impl Standings for Race {
             Phase::Racing => Some(report::standings_now(&state.position)),
         }
     }
+
+    fn standings_tables(state: &State) -> Vec<crate::games::Table> {
+        match state.phase {
+            Phase::Picking { .. } => Vec::new(),
+            Phase::Racing => report::standings_tables(&state.position),
+        }
+    }
+
+    fn seat_facts(state: &State, seat: Seat) -> Vec<(String, String)> {
+        let picking = matches!(state.phase, Phase::Picking { .. });
+        report::seat_facts(&state.position, state.hand(seat), picking, seat)
+    }
 }

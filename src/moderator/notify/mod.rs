@@ -415,12 +415,15 @@ impl Moderator {
         let seats = round.orders.len().max(seat.index() + 1);
         let after = engine.summary(&round.state_after, seats, self.say())?;
         let before = engine.phase(&round.state_before)?;
-        self.round_mail_with(game, tz, round, (&before, &after), seat, &report)
+        let (kind, subject, body, _) =
+            self.round_mail_with(game, tz, round, (&before, &after), seat, &report)?;
+        Ok((kind, subject, body))
     }
 
     /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
     /// seat's report at once with [`DynGame::render_reports`]), the phase the round was played
-    /// in (`before`) and the summary of the state it left.
+    /// in (`before`) and the summary of the state it left; with the body's template context,
+    /// which the HTML rendering reuses.
     pub(crate) fn round_mail_with(
         &self,
         game: i64,
@@ -429,7 +432,7 @@ impl Moderator {
         (before, after): (&PhaseInfo, &StateSummary),
         seat: Seat,
         report: &str,
-    ) -> Result<(MailKind, String, String), ModError> {
+    ) -> Result<(MailKind, String, String, serde_json::Value), ModError> {
         let seat_label = after.label(seat);
         // A late seat with orders was played by the stand-in (see `stand_in`). The seat's own
         // player reads "you", the others its name.
@@ -449,9 +452,7 @@ impl Moderator {
         let you_resigned = round.resigned.as_ref().is_some_and(|r| r.contains(&seat));
         if after.outcome.is_some() {
             let result = describe_summary(after);
-            let body = self.render(
-                "game_over.txt",
-                json!({
+            let ctx = json!({
                     "game": game,
                     "turn": before.title,
                     "round": round.number,
@@ -465,21 +466,19 @@ impl Moderator {
                     "stood_in_you": stood_in_you,
                     "news": news,
                     "you_resigned": you_resigned,
-                }),
-            )?;
+            });
+            let body = self.render("game_over.txt", &ctx)?;
             let subject = say!(
                 lang::now(),
                 "subject-game-over",
                 turn = before.title.as_str(),
                 result = result.as_str()
             );
-            return Ok((MailKind::GameOver, subject, body));
+            return Ok((MailKind::GameOver, subject, body, ctx));
         }
         let next = &after.phase;
         let deadline: Option<DateTime<Utc>> = round.next_deadline;
-        let body = self.render(
-            "round_report.txt",
-            json!({
+        let ctx = json!({
                 "game": game,
                 "turn": turn_phrase(before),
                 "results": say!(lang::now(), "results", turn = capitalised(&before.title)),
@@ -499,14 +498,14 @@ impl Moderator {
                 "idle": after.takes_no_orders(seat),
                 "default": after.default_text(seat),
                 "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
-            }),
-        )?;
+        });
+        let body = self.render("round_report.txt", &ctx)?;
         let subject = say!(
             lang::now(),
             "subject-report",
             turn = capitalised(&before.title)
         );
-        Ok((MailKind::RoundReport, subject, body))
+        Ok((MailKind::RoundReport, subject, body, ctx))
     }
 }
 

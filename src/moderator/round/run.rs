@@ -162,7 +162,7 @@ impl Moderator {
             };
             // The mail is written in the language its report was.
             let _speaking = self.speak(lang_of(p.seat));
-            let (kind, subject, body) = self.round_mail_with(
+            let (kind, subject, body, ctx) = self.round_mail_with(
                 g.id,
                 g.tz,
                 &round,
@@ -170,7 +170,15 @@ impl Moderator {
                 p.seat,
                 &report,
             )?;
-            let parts = self.report_parts(c, g, &round, &p.address, &body, &picture, &mut steps)?;
+            let parts = self.report_parts(
+                c,
+                g,
+                &round,
+                (p.seat, &p.address),
+                (&body, &ctx),
+                &picture,
+                &mut steps,
+            )?;
             let mail = (kind, Some(round.number), subject.as_str(), body);
             self.queue_player_html(c, g, p, mail, None, parts)?;
         }

@@ -181,11 +181,15 @@ fn arrow_of(by: Mover) -> Arrow {
     }
 }
 
-/// An arrow from `from` over the board's edge the way `dir` points (a robot falling off).
+/// An arrow from `from` over the board's edge the way `dir` points (a robot falling off), its
+/// head within the picture's margin on that side (the top's is 16 pixels, the right's 8: an
+/// arrow a cell long ran past the top, issue 39).
 fn off_edge(svg: &mut Svg, geo: &Geo, from: Square, dir: Dir, kind: Arrow) {
     let (x, y) = geo.centre(from);
     let (ux, uy) = unit(dir);
-    let to = (x + ux * geo.cell * 0.95, y + uy * geo.cell * 0.95);
+    let room = if ux > 0.5 { 6.0 } else { super::Y0 - 3.0 };
+    let len = geo.cell * 0.5 + room.min(geo.cell * 0.45);
+    let to = (x + ux * len, y + uy * len);
     svg.arrow((x, y), to, kind, 0.0);
 }
 

@@ -11,10 +11,12 @@ use super::standings;
 use crate::games::text::wrap;
 use std::fmt::Write as _;
 
+mod facts;
 mod others;
 mod private;
 mod tables;
 
+pub use facts::{seat_facts, standings_tables};
 pub use others::{
     final_results, new_upgrades, picking_status, standings_now, start_report, status,
 };

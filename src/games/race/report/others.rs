@@ -11,13 +11,7 @@ pub fn final_results(pos: &Position) -> String {
     let last = pos.board().flags();
     for (k, &i) in standings::standings(pos).iter().enumerate() {
         let r = pos.robot(i);
-        let how = match r.place() {
-            Some(p) if r.retired() => format!("finished {}, then resigned", ordinal(p)),
-            Some(p) => format!("finished {}", ordinal(p)),
-            None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
-            None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
-            None => format!("{}/{last} flags", r.flags()),
-        };
+        let how = final_how(r, last);
         let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
     }
     out.push_str("\nStatistics\n");
@@ -80,6 +74,17 @@ pub fn final_results(pos: &Position) -> String {
         wrap(&mut out, "  ", "  ", &names.join("  "));
     }
     out
+}
+
+/// How robot `r` ended the race, `last` flags on the board: `finished 2nd`, `out, 1/3 flags`.
+pub(super) fn final_how(r: &Robot, last: u8) -> String {
+    match r.place() {
+        Some(p) if r.retired() => format!("finished {}, then resigned", ordinal(p)),
+        Some(p) => format!("finished {}", ordinal(p)),
+        None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
+        None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
+        None => format!("{}/{last} flags", r.flags()),
+    }
 }
 
 /// The standings while the race runs: place, robot, flags touched, lives, damage; and when
