@@ -220,7 +220,7 @@ impl Moderator {
             Some(at) => [&rest[..at], &rest[at + report.len()..]]
                 .iter()
                 .flat_map(|t| paragraphs(t))
-                .filter(|p| !p.starts_with("Next:"))
+                .filter(|p| !p.starts_with(&crate::lang::now().t("html-next")))
                 .collect(),
             None => Vec::new(),
         };

@@ -248,3 +248,13 @@ lobby-notice-offer-until =
     ({$hours} hours). Until someone takes it, the seat plays the orders
     the game gives a player who is gone (silent or resigned). If you do not
     want it, do nothing: it will be offered to the next on the list.
+
+## round_report.html: the "Next:" of html-next begins next-due and next-idle
+
+html-for-you = For you
+html-next = Next:
+html-next-idle = {$next}, due by
+html-nothing-to-send = You have nothing to send for it: {$default}.
+html-next-due = {$next}. Orders are due by
+html-board-after = The board after the round
+html-the-report = The report

@@ -264,3 +264,13 @@ lobby-notice-offer-until =
     rozkazy, jakie gra daje graczowi, który odszedł (milczy lub
     zrezygnował). Jeśli go nie chcesz, nic nie rób: trafi do następnej
     osoby z listy.
+
+## round_report.html: "Dalej:" z html-next zaczyna next-due i next-idle
+
+html-for-you = Dla Ciebie
+html-next = Dalej:
+html-next-idle = {$next}, termin:
+html-nothing-to-send = Nie musisz nic wysyłać: {$default}.
+html-next-due = {$next}. Rozkazy przyślij do
+html-board-after = Plansza po rundzie
+html-the-report = Raport
