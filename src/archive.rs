@@ -169,6 +169,9 @@ fn write_game(
     dir: &Path,
     since: Option<chrono::DateTime<chrono::Utc>>,
 ) -> anyhow::Result<usize> {
+    // A game's pages are in its language.
+    let _speaking = crate::lang::speak(m.game_language(id)?);
+    let say = crate::lang::now();
     let known = since.map(|_| known_rounds(dir)).unwrap_or_default();
     let from = match (since, known.last()) {
         (Some(t), Some(last)) => m.archive_from(id, t, last.number)?,
@@ -199,7 +202,7 @@ fn write_game(
     put(
         dir,
         "index.html",
-        &templates.render("archive_game.html", json!({ "g": page }))?,
+        &templates.render_in(say.code(), "archive_game.html", json!({ "g": page }))?,
     )?;
     let mut pages = 1;
     let game = json!({ "id": g.id, "kind": g.kind });
@@ -209,7 +212,10 @@ fn write_game(
         let next = heads.get(i + 1);
         let (next_link, next_title) = match (next, &g.now) {
             (Some(n), _) => (format!("round-{}.html", n.number), n.title.clone()),
-            (None, Some(now)) => ("now.html".to_string(), format!("{} (now)", now.title)),
+            (None, Some(now)) => (
+                "now.html".to_string(),
+                crate::say!(say, "archive-now-title", title = now.title.as_str()),
+            ),
             (None, None) => (String::new(), String::new()),
         };
         // The round step by step as one animated picture, beside the page.
@@ -232,26 +238,27 @@ fn write_game(
             }
         };
         let titles: Vec<&str> = r.steps.iter().map(|s| s.title.as_str()).collect();
-        let page = templates.render(
+        let page = templates.render_in(
+            say.code(),
             "archive_round.html",
             json!({
                 "game": game,
                 "title": r.title,
                 "animated": animated,
-                "animated_alt": format!(
-                    "{}, animated: the board after each step in turn ({}), then again.",
-                    r.title,
-                    titles.join("; ")
+                "animated_alt": crate::say!(
+                    say,
+                    "archive-animated-alt",
+                    title = r.title.as_str(),
+                    steps = titles.join("; ")
                 ),
                 "frame_seconds": f32::from(crate::picture::animated::FRAME_MS) / 1000.0,
-                "when": format!("Closed {}", r.closed),
+                "when": crate::say!(say, "archive-closed", closed = r.closed.as_str()),
                 "svg": r.svg,
                 "steps": r.steps,
                 "steps_heading": g.steps_heading,
                 "steps_legend": g.steps_legend,
-                "alt": format!("The board after {}, its moves drawn as arrows: blue for a \
-                                programmed move, green dashed for anything else.", r.title),
-                "heading": "Programs and log",
+                "alt": crate::say!(say, "archive-board-alt", title = r.title.as_str()),
+                "heading": say.t("archive-programs-log"),
                 "text": r.report.trim_end(),
                 "prev": prev.map(|p| format!("round-{}.html", p.number)),
                 "prev_title": prev.map(|p| p.title.clone()),
@@ -264,16 +271,17 @@ fn write_game(
     }
     if let Some(now) = &g.now {
         let last = heads.last();
-        let page = templates.render(
+        let page = templates.render_in(
+            say.code(),
             "archive_round.html",
             json!({
                 "game": game,
-                "title": format!("{} (now)", now.title),
-                "when": now.closes.as_ref().map(|c| format!("Orders are due by {c}")),
+                "title": crate::say!(say, "archive-now-title", title = now.title.as_str()),
+                "when": now.closes.as_ref().map(|c| crate::say!(say, "archive-due", closes = c.as_str())),
                 "svg": now.svg,
                 "steps": [],
-                "alt": format!("The board now, in {}.", now.title),
-                "heading": "The position",
+                "alt": crate::say!(say, "archive-now-alt", title = now.title.as_str()),
+                "heading": say.t("archive-position"),
                 "text": now.status.trim_end(),
                 "prev": last.map(|p| format!("round-{}.html", p.number)),
                 "prev_title": last.map(|p| p.title.clone()),

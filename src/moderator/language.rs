@@ -58,6 +58,12 @@ pub fn for_thread() -> &'static str {
 }
 
 impl Moderator {
+    /// The language of game `id`'s public words (its archive, its public report): the one
+    /// it was set to, else English.
+    pub fn game_language(&self, id: i64) -> Result<&'static str, ModError> {
+        self.read(|c| Ok(of_game(c, id)?.unwrap_or(ENGLISH)))
+    }
+
     /// Writes in language `code` until the guard drops.
     pub(crate) fn speak(&self, code: &'static str) -> Speaking {
         crate::lang::speak(code)

@@ -112,4 +112,18 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
             assert!(line.chars().count() <= 78, "too wide: {line:?}");
         }
     }
+
+    // The archive of a Polish game is in Polish, its pages marked so.
+    let out = g.site.dir.path().join("archive");
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T13:00:00Z"));
+    let m = open_moderator(&g.site.config, &g.site.config.database_path(), clock).unwrap();
+    robomod::archive::write(&m, &[g.id], &out).unwrap();
+    let page = std::fs::read_to_string(out.join("game-1/index.html")).unwrap();
+    assert!(page.contains("<html lang=\"pl\">"), "{page}");
+    assert!(
+        page.contains("Gra nr 1 (rambots)") && page.contains("Stan: w toku."),
+        "{page}"
+    );
+    let round = std::fs::read_to_string(out.join("game-1/round-1.html")).unwrap();
+    assert!(round.contains("Wszystkie gry"), "{round}");
 }

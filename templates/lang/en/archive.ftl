@@ -1,0 +1,30 @@
+# The archive's pages of one game (archive_game.html, archive_round.html),
+# written in the game's language.
+
+archive-all-games = All games
+archive-game = Game {$game}
+archive-game-kind = Game {$game} ({$kind})
+archive-game-title = Game {$game}: {$title}
+archive-round-heading = Game {$game} ({$kind}): {$title}
+archive-previous = Previous: {$title}
+archive-next = Next: {$title}
+archive-animated-caption = Step by step, animated: each step shows for {$seconds} seconds, the last one longer, then it starts again.
+archive-animated-alt = {$title}, animated: the board after each step in turn ({$steps}), then again.
+archive-closed = Closed {$closed}
+archive-closed-paren = (closed {$closed})
+archive-board-alt = The board after {$title}, its moves drawn as arrows: blue for a programmed move, green dashed for anything else.
+archive-programs-log = Programs and log
+archive-now-title = {$title} (now)
+archive-due = Orders are due by {$closes}
+archive-now-alt = The board now, in {$title}.
+archive-position = The position
+archive-status = Status: {$status}.
+archive-status-result = Status: {$status}. Result: {$result}.
+archive-final-standings = Final standings
+archive-standings = Standings
+archive-players = Players
+archive-rounds = Rounds
+archive-no-round = No round has run yet.
+archive-position-now = The position now ({$title})
+archive-press = Press
+archive-press-from = From {$from} to {$to}, {$sent}

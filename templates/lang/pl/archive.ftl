@@ -1,0 +1,30 @@
+# Strony archiwum jednej gry (archive_game.html, archive_round.html),
+# w języku gry.
+
+archive-all-games = Wszystkie gry
+archive-game = Gra nr {$game}
+archive-game-kind = Gra nr {$game} ({$kind})
+archive-game-title = Gra nr {$game}: {$title}
+archive-round-heading = Gra nr {$game} ({$kind}): {$title}
+archive-previous = Poprzednia: {$title}
+archive-next = Następna: {$title}
+archive-animated-caption = Krok po kroku, w animacji: każdy krok widać przez {$seconds} s, ostatni dłużej, potem animacja zaczyna się od nowa.
+archive-animated-alt = {$title}, animacja: plansza po kolejnych krokach ({$steps}), i od nowa.
+archive-closed = Zamknięta {$closed}
+archive-closed-paren = (zamknięta {$closed})
+archive-board-alt = Plansza po turze {$title}, ruchy narysowane strzałkami: niebieska to ruch z programu, zielona przerywana wszystko inne.
+archive-programs-log = Programy i przebieg
+archive-now-title = {$title} (teraz)
+archive-due = Rozkazy do {$closes}
+archive-now-alt = Plansza teraz, w turze {$title}.
+archive-position = Pozycja
+archive-status = Stan: {$status}.
+archive-status-result = Stan: {$status}. Wynik: {$result}.
+archive-final-standings = Klasyfikacja końcowa
+archive-standings = Klasyfikacja
+archive-players = Gracze
+archive-rounds = Rundy
+archive-no-round = Nie rozegrano jeszcze żadnej rundy.
+archive-position-now = Pozycja teraz ({$title})
+archive-press = Wiadomości
+archive-press-from = Od {$from} do {$to}, {$sent}
