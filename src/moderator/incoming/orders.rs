@@ -105,10 +105,11 @@ pub(crate) fn apply_orders(
             let sent = crate::store::rounds::mailed_orders(c, g.id, g.round, seat)?;
             if sent >= limit {
                 let phase = engine.phase(&g.state)?;
-                let why = format!(
-                    "Not read: you have sent the {limit} {} this round allows; the best of \
-                     them counts.",
-                    plural(&phase.order_keyword.to_lowercase())
+                let why = crate::say!(
+                    crate::lang::now(),
+                    "orders-spent",
+                    limit = limit,
+                    what = plural(&phase.order_keyword.to_lowercase())
                 );
                 return Ok((OrdersReading::Spent { why }, phase));
             }
@@ -128,11 +129,13 @@ pub(crate) fn apply_orders(
         Some(r) => r.map_err(|e| e.problems),
         None => Err(vec![OrderProblem {
             text: clip(&format!("{keyword} {text}"), 60),
-            message: format!(
-                "{keyword} is not what game {} needs now: it is in the {} phase; send {}",
-                g.id,
-                phase.name,
-                orders_hint(&phase)
+            message: crate::say!(
+                crate::lang::now(),
+                "orders-wrong-phase",
+                keyword = keyword.as_str(),
+                game = g.id,
+                phase = phase.name.as_str(),
+                hint = orders_hint(&phase)
             ),
         }]),
     };

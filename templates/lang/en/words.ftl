@@ -122,3 +122,5 @@ help-common =
 quote-your-mail = (your mail)
 quote-replies = (replies)
 quote-game-command = (a game's command)
+orders-spent = Not read: you have sent the {$limit} {$what} this round allows; the best of them counts.
+orders-wrong-phase = {$keyword} is not what game {$game} needs now: it is in the {$phase} phase; send {$hint}

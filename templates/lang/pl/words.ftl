@@ -137,3 +137,5 @@ help-common =
                         USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
                         USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
                         USTAW JĘZYK PL|EN
+orders-spent = Nie przeczytano: wysłałeś już tyle rozwiązań ({$what}), ile pozwala ta runda ({$limit}); liczy się najlepsze z nich.
+orders-wrong-phase = {$keyword} to nie to, czego gra nr {$game} teraz potrzebuje: trwa faza {$phase}; wyślij {$hint}
