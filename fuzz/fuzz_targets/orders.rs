@@ -14,7 +14,9 @@ fn states() -> &'static Vec<(&'static dyn robomod::games::DynGame, Value)> {
         let mut out = Vec::new();
         for &g in registry() {
             let settings = g.check_settings(&json!({})).expect("default settings");
-            let first = g.new_game(&settings, Players::count(2), &mut step_rng(1, 0)).expect("a new game");
+            let first = g
+                .new_game(&settings, Players::count(2), &mut step_rng(1, 0))
+                .expect("a new game");
             let orders: Vec<Value> = (0..2)
                 .map(|s| g.default_orders(&first, Seat(s)).expect("defaults"))
                 .collect();
@@ -30,17 +32,31 @@ fn states() -> &'static Vec<(&'static dyn robomod::games::DynGame, Value)> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     for (g, state) in states() {
-        if let Ok((orders, canonical)) = g.parse_orders(state, Seat(0), OrdersText::new(text), robomod::lang::Say::english()) {
+        if let Ok((orders, canonical)) = g.parse_orders(
+            state,
+            Seat(0),
+            OrdersText::new(text),
+            robomod::lang::Say::english(),
+        ) {
             // A description in brackets ("(no program yet: every register at random)") says
             // what empty orders mean; it is not itself orders.
             if canonical.contains('(') {
                 continue;
             }
             let (again, _) = g
-                .parse_orders(state, Seat(0), OrdersText::new(&canonical), robomod::lang::Say::english())
-                .unwrap_or_else(|e| panic!("{}: canonical {canonical:?} does not read: {e}", g.kind()));
+                .parse_orders(
+                    state,
+                    Seat(0),
+                    OrdersText::new(&canonical),
+                    robomod::lang::Say::english(),
+                )
+                .unwrap_or_else(|e| {
+                    panic!("{}: canonical {canonical:?} does not read: {e}", g.kind())
+                });
             assert_eq!(again, orders, "{}: {text:?} -> {canonical:?}", g.kind());
         }
     }

@@ -98,6 +98,8 @@ impl Moderator {
     pub fn archived_game_from(&self, id: i64, from: u32) -> Result<ArchivedGame, ModError> {
         self.read(|c| {
             let g = game(c, id)?;
+            // In the game's language, as its rounds' public reports are.
+            let _speaking = self.speak(super::language::for_reader(c, Some(id), None)?);
             let engine = self.engine(&g.kind)?;
             let ps = players(c, id)?;
             let mut seats = Vec::new();

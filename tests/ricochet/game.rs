@@ -383,3 +383,37 @@ fn the_winning_solution_is_a_step_per_move() {
     );
     assert!(Ricochet::render_steps(&state, &none.events, &none.state, Say::english()).is_empty());
 }
+
+/// The same round in Polish: the round mail, the report, HELP and the problems of a solution
+/// as a Polish player reads them (Polish words read as moves).
+#[test]
+fn snapshot_the_round_in_polish() {
+    let pl = Say::builtin("pl");
+    let fits = |t: &str| assert!(t.lines().all(|l| l.chars().count() <= 72), "{t}");
+    let (before, r) = snapshot_round();
+    let mail = Ricochet::render_status(&r.state, Some(Seat(0)), pl);
+    fits(&mail);
+    insta::assert_snapshot!("ricochet_pl_round_mail", mail);
+    let report = Ricochet::render_report(&before, &r.events, &r.state, None, pl);
+    fits(&report);
+    insta::assert_snapshot!("ricochet_pl_result_report", report);
+    let help = Ricochet::help(pl);
+    fits(&help);
+    insta::assert_snapshot!("ricochet_pl_help", help);
+    let read = Ricochet::parse_orders(
+        &before,
+        Seat(0),
+        OrdersText::new("żółty północ, czerwony północ, y wschód, y dół, r prawo"),
+        pl,
+    );
+    assert!(read.is_ok(), "{read:?}");
+    let problems: Vec<String> = ["", "yN xx", "yN rN", "yN r"]
+        .iter()
+        .map(|t| {
+            Ricochet::parse_orders(&before, Seat(0), OrdersText::new(t), pl)
+                .unwrap_err()
+                .to_string()
+        })
+        .collect();
+    insta::assert_snapshot!("ricochet_pl_problems", problems.join("\n"));
+}

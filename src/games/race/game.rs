@@ -573,19 +573,16 @@ impl Game for Race {
         }
     }
 
-    fn help(_say: Say<'_>) -> String {
-        HELP.into()
+    fn help(say: Say<'_>) -> String {
+        format!("{}\n", say.t("race-help"))
     }
-    fn rules(_say: Say<'_>) -> String {
-        include_str!("rules.txt").into()
+    fn rules(say: Say<'_>) -> String {
+        format!("{}\n", say.t("race-rules"))
     }
-    fn rules_in_short(_say: Say<'_>) -> String {
-        include_str!("rules_short.txt").into()
+    fn rules_in_short(say: Say<'_>) -> String {
+        format!("{}\n", say.t("race-rules-short"))
     }
     fn example_orders() -> &'static str {
         "PROGRAM F2 L F R U"
     }
 }
-
-/// The HELP text: the notation and commands, with examples.
-const HELP: &str = include_str!("help.txt");

@@ -40,15 +40,15 @@ impl TurnRules for Race {
         }
     }
 
-    fn default_text(state: &State, seat: Seat, _say: Say<'_>) -> String {
-        match (&state.phase, state.position.robots().get(seat.index())) {
-            (Phase::Picking { .. }, _) => "you get a start square after the others' picks".into(),
-            (_, Some(r)) if r.is_out() => "your robot is out of the race".into(),
-            (_, Some(r)) if r.powered_down() => {
-                "your robot stays powered down (STAY DOWN: next round too)".into()
-            }
-            _ => "your unlocked registers are filled at random from your hand".into(),
-        }
+    fn default_text(state: &State, seat: Seat, say: Say<'_>) -> String {
+        say.t(
+            match (&state.phase, state.position.robots().get(seat.index())) {
+                (Phase::Picking { .. }, _) => "race-default-picking",
+                (_, Some(r)) if r.is_out() => "race-default-out",
+                (_, Some(r)) if r.powered_down() => "race-default-down",
+                _ => "race-default-random",
+            },
+        )
     }
 
     /// A resigned player's robot is powered down at once and for the rest of the race: never
@@ -60,10 +60,8 @@ impl TurnRules for Race {
         }
     }
 
-    fn resigned_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
-        "the robot stays on the board, powered down for the rest of the race, and wins no \
-         award and no pick"
-            .into()
+    fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("race-resigned")
     }
 }
 
@@ -132,10 +130,8 @@ impl WhatIf for Race {
 }
 
 impl Compensation for Race {
-    fn wildcards_explained(_say: Say<'_>) -> String {
-        "A wildcard plays any basic instruction you were not dealt: write it with a star, as \
-         PROGRAM F2 *F3 L R U. STATUS shows how many you hold."
-            .into()
+    fn wildcards_explained(say: Say<'_>) -> String {
+        say.t("race-wildcards")
     }
 
     fn grant_wildcards(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
@@ -185,14 +181,8 @@ impl Pictures for Race {
         }
     }
 
-    fn steps_words(_say: Say<'_>) -> (String, String) {
-        (
-            "Register by register".into(),
-            "Blue solid arrows: programmed moves. Green dashed arrows: pushes, belts and \
-             beams. Thin purple lines: robots' laser shots (H where one hit). Wide pale red \
-             bands: board lasers' beams (a red dot at the mount)."
-                .into(),
-        )
+    fn steps_words(say: Say<'_>) -> (String, String) {
+        (say.t("race-steps-heading"), say.t("race-steps-legend"))
     }
 }
 

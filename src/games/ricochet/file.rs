@@ -14,7 +14,7 @@ use super::board::Move;
 use super::board::{Color, Square, Tower};
 use super::notation::count_moves;
 use super::position::{Goal, Position, Robot, Setup};
-use super::render::{self, LEGEND};
+use super::render;
 use super::report::steps_with_boards;
 use super::solver;
 use serde::Deserialize;
@@ -155,8 +155,11 @@ impl Solved {
     fn header(&self) -> String {
         let pos = &self.position;
         let mut out = render::position_board(pos);
-        out.push_str(LEGEND);
-        out.push_str(&format!("\n\nGoal: {}.\n", render::describe_goal(pos)));
+        out.push_str(&render::legend(crate::lang::Say::english()));
+        out.push_str(&format!(
+            "\n\nGoal: {}.\n",
+            render::describe_goal(pos, crate::lang::Say::english())
+        ));
         out
     }
 
@@ -186,6 +189,7 @@ impl Solved {
                 pos.robots(),
                 pos.goal().tower,
                 &steps,
+                crate::lang::Say::english(),
             ));
         }
         out

@@ -12,6 +12,7 @@ use super::notation::{count_moves, parse_solution, write_moves};
 use super::position::{Goal, PlayError, Position, SolutionError, Step};
 use super::report;
 use super::solver;
+use super::words;
 use crate::games::{
     ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
     Resolution, Seat, SetupError, TurnOrders, TurnRules,
@@ -261,17 +262,19 @@ impl Game for Ricochet {
         state: &State,
         _seat: Seat,
         written: OrdersText<'_, Bid>,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> Result<Bid, OrdersError> {
         let text = written.text;
         let quoted = text.trim();
         if let Some(seat) = state.winner() {
+            let who = Self::seat_label(state, seat);
             return Err(OrdersError::one(
                 quoted,
-                format!("the game is over: {} won", Self::seat_label(state, seat)),
+                crate::say!(say, "ricochet-over", who = who),
             ));
         }
-        let moves = parse_solution(text).map_err(|e| OrdersError::one(quoted, e.to_string()))?;
+        let moves = parse_solution(text)
+            .map_err(|e| OrdersError::one(quoted, words::notation_error(say, &e)))?;
         // Why it is not a solution, never where the pieces end: a refusal must not be a way to
         // search for the answer by mail.
         state.position.check_solution(&moves).map_err(|e| {
@@ -281,11 +284,11 @@ impl Game for Ricochet {
                 | SolutionError::Move {
                     error: PlayError::NoSuchRobot(_),
                     ..
-                } => e.to_string(),
-                _ => format!(
-                    "not a solution: it does not bring the {} robot onto the goal tower \
-                     with its last move",
-                    goal.robot
+                } => words::solution_error(say, &e),
+                _ => crate::say!(
+                    say,
+                    "ricochet-not-a-solution",
+                    colour = words::colour(say, goal.robot)
                 ),
             };
             OrdersError::one(quoted, message)
@@ -375,21 +378,21 @@ impl Game for Ricochet {
         events: &[Event],
         after: &State,
         _viewer: Option<Seat>,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> String {
-        report::report(before, events, after)
+        report::report(before, events, after, say)
     }
 
-    fn render_status(state: &State, _viewer: Option<Seat>, _say: Say<'_>) -> String {
-        report::status(state)
+    fn render_status(state: &State, _viewer: Option<Seat>, say: Say<'_>) -> String {
+        report::status(state, say)
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
         state.winner().map(Outcome::Won)
     }
 
-    fn help(_say: Say<'_>) -> String {
-        report::HELP.into()
+    fn help(say: Say<'_>) -> String {
+        report::help(say)
     }
     fn example_orders() -> &'static str {
         "SOLUTION yN rE"
@@ -398,8 +401,8 @@ impl Game for Ricochet {
 
 impl TurnRules for Ricochet {
     /// A resigned seat sends no more solutions (the default orders).
-    fn resigned_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
-        "the seat sends no more solutions".into()
+    fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("ricochet-resigned")
     }
 
     /// "A player can only re-bid lower than their own previous bid": a resend replaces the kept
@@ -418,8 +421,8 @@ impl TurnRules for Ricochet {
         ))
     }
 
-    fn default_text(_state: &State, _seat: Seat, _say: Say<'_>) -> String {
-        "you have no solution in this round".into()
+    fn default_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("ricochet-default")
     }
 }
 
@@ -450,17 +453,15 @@ impl Pictures for Ricochet {
         before: &State,
         events: &[Event],
         _after: &State,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> Vec<crate::games::Step> {
-        super::steps::move_steps(before, events)
+        super::steps::move_steps(before, events, say)
     }
 
-    fn steps_words(_say: Say<'_>) -> (String, String) {
+    fn steps_words(say: Say<'_>) -> (String, String) {
         (
-            "The winning solution move by move".into(),
-            "Blue arrow: the move, numbered. The ringed tower is the goal. Towers: top colour \
-             on base colour; robots: circles r y g b."
-                .into(),
+            say.t("ricochet-steps-heading"),
+            say.t("ricochet-steps-legend"),
         )
     }
 }

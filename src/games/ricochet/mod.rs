@@ -21,6 +21,7 @@ pub mod render;
 pub mod report;
 pub mod solver;
 pub mod steps;
+pub mod words;
 
 pub use board::{Color, Direction, Move, Square, Tower};
 pub use file::{FileError, Solved, sim_from_toml, solve_toml};

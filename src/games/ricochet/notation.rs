@@ -32,14 +32,32 @@ pub enum NotationError {
     TooLong,
 }
 
-const COLOR_WORDS: [(&str, Color); 4] = [
+/// English and Polish colour words (any gender, with or without diacritics), a word before
+/// any word it begins with.
+const COLOR_WORDS: &[(&str, Color)] = &[
     ("yellow", Color::Yellow),
     ("green", Color::Green),
     ("blue", Color::Blue),
     ("red", Color::Red),
+    ("czerwony", Color::Red),
+    ("czerwona", Color::Red),
+    ("czerwone", Color::Red),
+    ("żółty", Color::Yellow),
+    ("żółta", Color::Yellow),
+    ("żółte", Color::Yellow),
+    ("zolty", Color::Yellow),
+    ("zolta", Color::Yellow),
+    ("zolte", Color::Yellow),
+    ("zielony", Color::Green),
+    ("zielona", Color::Green),
+    ("zielone", Color::Green),
+    ("niebieskie", Color::Blue),
+    ("niebieski", Color::Blue),
+    ("niebieska", Color::Blue),
 ];
 
-const DIRECTION_WORDS: [(&str, Direction); 8] = [
+/// English and Polish direction words (Polish: north east south west, up right down left).
+const DIRECTION_WORDS: &[(&str, Direction)] = &[
     ("north", Direction::N),
     ("east", Direction::E),
     ("south", Direction::S),
@@ -48,13 +66,68 @@ const DIRECTION_WORDS: [(&str, Direction); 8] = [
     ("right", Direction::E),
     ("down", Direction::S),
     ("left", Direction::W),
+    ("północ", Direction::N),
+    ("polnoc", Direction::N),
+    ("wschód", Direction::E),
+    ("wschod", Direction::E),
+    ("południe", Direction::S),
+    ("poludnie", Direction::S),
+    ("zachód", Direction::W),
+    ("zachod", Direction::W),
+    ("góra", Direction::N),
+    ("gora", Direction::N),
+    ("prawo", Direction::E),
+    ("dół", Direction::S),
+    ("dol", Direction::S),
+    ("lewo", Direction::W),
 ];
 
 /// The words a solution may spell out (robots, directions, `move`): the mail reader's sign that
 /// a line is moves.
 pub const WORDS: &[&str] = &[
-    "yellow", "green", "blue", "red", "north", "east", "south", "west", "up", "right", "down",
-    "left", "move", "moves",
+    "yellow",
+    "green",
+    "blue",
+    "red",
+    "north",
+    "east",
+    "south",
+    "west",
+    "up",
+    "right",
+    "down",
+    "left",
+    "move",
+    "moves",
+    "czerwony",
+    "czerwona",
+    "czerwone",
+    "żółty",
+    "żółta",
+    "żółte",
+    "zolty",
+    "zolta",
+    "zolte",
+    "zielony",
+    "zielona",
+    "zielone",
+    "niebieski",
+    "niebieska",
+    "niebieskie",
+    "północ",
+    "polnoc",
+    "wschód",
+    "wschod",
+    "południe",
+    "poludnie",
+    "zachód",
+    "zachod",
+    "góra",
+    "gora",
+    "prawo",
+    "dół",
+    "dol",
+    "lewo",
 ];
 
 /// The moves written in `text`.
@@ -73,7 +146,7 @@ pub fn parse_solution(text: &str) -> Result<Vec<Move>, NotationError> {
             match robot {
                 None => {
                     let (c, tail) =
-                        take(rest, &COLOR_WORDS, Color::from_letter).ok_or_else(|| {
+                        take(rest, COLOR_WORDS, Color::from_letter).ok_or_else(|| {
                             NotationError::NotARobot {
                                 number,
                                 word: word.clone(),
@@ -83,7 +156,7 @@ pub fn parse_solution(text: &str) -> Result<Vec<Move>, NotationError> {
                     rest = tail;
                 }
                 Some(c) => {
-                    let (dir, tail) = take(rest, &DIRECTION_WORDS, Direction::from_letter)
+                    let (dir, tail) = take(rest, DIRECTION_WORDS, Direction::from_letter)
                         .ok_or_else(|| NotationError::NotADirection {
                             number,
                             word: word.clone(),
@@ -147,6 +220,17 @@ mod tests {
 
     fn read(text: &str) -> String {
         write_moves(&parse_solution(text).unwrap())
+    }
+
+    #[test]
+    fn polish_words_read_as_moves() {
+        let m =
+            parse_solution("żółty północ, czerwona wschód, 3. zolty dol, niebieski lewo").unwrap();
+        assert_eq!(write_moves(&m), "yN rE yS bW");
+        assert_eq!(
+            write_moves(&parse_solution("y góra, g Zachód, r POŁUDNIE").unwrap()),
+            "yN gW rS"
+        );
     }
 
     #[test]

@@ -8,11 +8,14 @@
 
 use super::board::{Move, Square, Tower};
 use super::position::{Goal, Position, Robot};
+use super::words;
+use crate::lang::Say;
+use crate::say;
 
 /// The key printed under boards.
-pub const LEGEND: &str = "\
-RG = tower, red on green (top on base); * = goal tower;
-r y g b = robots (after a tower when stacked on it).";
+pub fn legend(say: Say<'_>) -> String {
+    say.t("ricochet-legend")
+}
 
 /// The board of these towers and robots, the goal tower marked when given.
 pub fn board(towers: &[Tower], robots: &[Robot], goal: Option<Square>) -> String {
@@ -47,28 +50,31 @@ pub fn position_board(pos: &Position) -> String {
 }
 
 /// `the red robot onto the tower on g6 (green on red)`.
-pub fn describe_goal(pos: &Position) -> String {
-    describe(pos.goal(), pos.goal_tower())
+pub fn describe_goal(pos: &Position, say: Say<'_>) -> String {
+    describe(pos.goal(), pos.goal_tower(), say)
 }
 
-pub fn describe(goal: Goal, tower: Option<Tower>) -> String {
+pub fn describe(goal: Goal, tower: Option<Tower>, say: Say<'_>) -> String {
+    let colour = words::colour(say, goal.robot);
+    let at = goal.tower.to_string();
     match tower {
-        Some(t) => format!(
-            "the {} robot onto the tower on {} ({} on {})",
-            goal.robot, goal.tower, t.top, t.base
+        Some(t) => say!(
+            say,
+            "ricochet-goal-tower",
+            colour = colour,
+            at = at,
+            top = t.top.name(),
+            base = t.base.name()
         ),
-        None => format!(
-            "the {} robot onto the goal tower on {}",
-            goal.robot, goal.tower
-        ),
+        None => say!(say, "ricochet-goal-plain", colour = colour, at = at),
     }
 }
 
 /// `red f2, yellow f5, green h5`.
-pub fn robot_list(robots: &[Robot]) -> String {
+pub fn robot_list(robots: &[Robot], say: Say<'_>) -> String {
     robots
         .iter()
-        .map(|r| format!("{} {}", r.color, r.at))
+        .map(|r| format!("{} {}", words::colour(say, r.color), r.at))
         .collect::<Vec<_>>()
         .join(", ")
 }

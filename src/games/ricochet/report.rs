@@ -2,42 +2,27 @@
 //! and the HELP text. Everything renders from states and events, at most 72 columns.
 
 use super::game::{Event, Ricochet, State};
-use super::notation::count_moves;
 use super::position::{Robot, Step};
-use super::render::{self, LEGEND};
+use super::render;
+use super::words;
 use crate::games::{Game, Seat};
+use crate::lang::Say;
+use crate::say;
 
 /// Text never passes this width.
 const WIDTH: usize = 72;
 
 /// The HELP reply.
-pub const HELP: &str = "\
-Ricochet Pyramids: move the goal robot onto the goal tower in the fewest
-moves. A robot slides north, east, south or west until the next square
-holds a robot, a tower or the edge; the goal tower does not stop it, but
-a robot that stops on the goal square stands on the tower.
-
-Commands:
-  SOLUTION yN rN yE yS rE   your solution: per move, the robot's initial
-                            (r y g b) and a direction (N E S W; N is
-                            towards rank 8). Any separators will do:
-                            \"y N, r N\", \"1. yN 2. rN\", \"yellow north\",
-                            \"y down\" (up right down left: N E S W).
-  STATUS                    the board, the goal and the scores again.
-
-robomod replays a solution at once and replies with its length or the
-move where it fails. Send as often as you like: your shortest valid
-solution counts. At the deadline the shortest solution of all scores a
-point (equal lengths: the one that arrived first), the robots stay where
-it left them and the next goal is drawn.
-";
+pub fn help(say: Say<'_>) -> String {
+    format!("{}\n", say.t("ricochet-help"))
+}
 
 fn label(state: &State, seat: Seat) -> String {
     Ricochet::seat_label(state, seat)
 }
 
 /// `Scores: Player 1 2, Player 2 4; first to 10 points wins.`
-fn scores(state: &State) -> String {
+fn scores(state: &State, say: Say<'_>) -> String {
     let n = state.scores().len();
     let mut words: Vec<String> = state
         .scores()
@@ -48,39 +33,40 @@ fn scores(state: &State) -> String {
             format!("{} {p}{end}", label(state, Seat(i as u8)))
         })
         .collect();
-    let target = format!("first to {} points wins.", state.settings().target);
+    let target = say!(say, "ricochet-scores-target", n = state.settings().target);
     words.extend(target.split(' ').map(String::from));
-    render::wrap("Scores: ", &words, WIDTH)
+    render::wrap(&format!("{} ", say.t("ricochet-scores")), &words, WIDTH)
 }
 
 /// The round mail: the goal, the board, the robots, the scores and how to bid.
-pub fn status(state: &State) -> String {
+pub fn status(state: &State, say: Say<'_>) -> String {
     let pos = state.position();
-    let mut out = format!("Ricochet Pyramids, round {}\n", state.round());
+    let mut out = format!("{}\n", say!(say, "ricochet-title", n = state.round()));
     if let Some(seat) = state.winner() {
-        out.push_str(&format!(
-            "Game over: {} wins with {} points.\n\n",
-            label(state, seat),
-            state.scores()[seat.index()]
-        ));
+        let over = say!(
+            say,
+            "ricochet-game-over",
+            who = label(state, seat),
+            points = state.scores()[seat.index()]
+        );
+        out.push_str(&format!("{over}\n\n"));
         out.push_str(&render::position_board(pos));
         out.push('\n');
-        out.push_str(&scores(state));
+        out.push_str(&scores(state, say));
         return out;
     }
-    out.push_str(&format!("Goal: {}.\n\n", render::describe_goal(pos)));
+    let goal = render::describe_goal(pos, say);
+    out.push_str(&format!("{}\n\n", say!(say, "ricochet-goal", goal = goal)));
     out.push_str(&render::position_board(pos));
-    out.push_str(LEGEND);
+    out.push_str(&render::legend(say));
     out.push_str("\n\n");
-    out.push_str(&format!("Robots: {}.\n", render::robot_list(pos.robots())));
-    out.push_str(&scores(state));
-    out.push_str(
-        "\nMail your solution before the deadline, one robot initial and one
-direction (N E S W) per move, e.g.
-  SOLUTION yN rE
-You may send again: your shortest valid solution counts, and equal
-lengths go to the one that arrived first.\n",
-    );
+    let robots = render::robot_list(pos.robots(), say);
+    out.push_str(&format!(
+        "{}\n",
+        say!(say, "ricochet-robots", robots = robots)
+    ));
+    out.push_str(&scores(state, say));
+    out.push_str(&format!("\n{}\n", say.t("ricochet-how-to-bid")));
     out
 }
 
@@ -90,9 +76,10 @@ pub fn steps_with_boards(
     robots: &[Robot],
     goal: super::board::Square,
     steps: &[Step],
+    say: Say<'_>,
 ) -> String {
     let mut robots = robots.to_vec();
-    let mut out = String::from("Start:\n");
+    let mut out = format!("{}\n", say.t("ricochet-start"));
     out.push_str(&render::board(towers, &robots, Some(goal)));
     for (i, step) in steps.iter().enumerate() {
         let robot = robots
@@ -100,14 +87,16 @@ pub fn steps_with_boards(
             .find(|r| r.at == step.from)
             .expect("the step's robot stands on its start square");
         robot.at = step.to;
-        out.push_str(&format!(
-            "\nMove {}: {}, the {} robot from {} to {}\n",
-            i + 1,
-            step.mv,
-            step.mv.robot,
-            step.from,
-            step.to
-        ));
+        let line = say!(
+            say,
+            "ricochet-move-line",
+            n = i + 1,
+            mv = step.mv.to_string(),
+            colour = words::colour(say, step.mv.robot),
+            from = step.from.to_string(),
+            to = step.to.to_string()
+        );
+        out.push_str(&format!("\n{line}\n"));
         out.push_str(&render::board(towers, &robots, Some(goal)));
     }
     out
@@ -115,40 +104,41 @@ pub fn steps_with_boards(
 
 /// The result of one deadline: every bid, the winning solution step by step, the solver's
 /// optimal solution, the scores and the next goal.
-pub fn report(before: &State, events: &[Event], after: &State) -> String {
+pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
     let pos = before.position();
     let mut out = format!(
-        "Ricochet Pyramids, round {}\nGoal: {}.\n\n",
-        before.round(),
-        render::describe_goal(pos)
+        "{}\n{}\n\n",
+        say!(say, "ricochet-title", n = before.round()),
+        say!(say, "ricochet-goal", goal = render::describe_goal(pos, say))
     );
-    let bids: Vec<(Seat, usize, String)> = events
+    let bids: Vec<(Seat, usize)> = events
         .iter()
         .filter_map(|e| match e {
-            Event::Bid { seat, solution } => Some((*seat, solution.len(), String::new())),
-            Event::Refused { seat, solution, .. } => {
-                Some((*seat, solution.len(), " (refused)".into()))
+            Event::Bid { seat, solution } | Event::Refused { seat, solution, .. } => {
+                Some((*seat, solution.len()))
             }
             _ => None,
         })
         .collect();
     if bids.is_empty() {
-        out.push_str("Bids: none.\n");
+        out.push_str(&format!("{}\n", say.t("ricochet-bids-none")));
     } else {
-        out.push_str("Bids, best first (equal lengths: the earliest first):\n");
+        out.push_str(&format!("{}\n", say.t("ricochet-bids-head")));
     }
+    let refused = format!(" {}", say.t("ricochet-refused"));
     for e in events {
         let (seat, solution, note) = match e {
             Event::Bid { seat, solution } => (seat, solution, ""),
-            Event::Refused { seat, solution, .. } => (seat, solution, " refused:"),
+            Event::Refused { seat, solution, .. } => (seat, solution, refused.as_str()),
             _ => continue,
         };
         let first = format!(
             "  {:<10} {:>8}{note} ",
             label(before, *seat),
-            count_moves(solution.len())
+            words::moves(say, solution.len())
         );
         out.push_str(&render::wrap(&first, &render::move_words(solution), WIDTH));
+        // The reason was stored with the round's events, in English.
         if let Event::Refused { reason, .. } = e {
             let words: Vec<String> = reason.split(' ').map(String::from).collect();
             out.push_str(&render::wrap("    ", &words, WIDTH));
@@ -156,11 +146,12 @@ pub fn report(before: &State, events: &[Event], after: &State) -> String {
     }
     let silent: Vec<String> = (0..before.scores().len())
         .map(|i| Seat(i as u8))
-        .filter(|s| !bids.iter().any(|(b, _, _)| b == s))
+        .filter(|s| !bids.iter().any(|(b, _)| b == s))
         .map(|s| label(before, s))
         .collect();
     if !silent.is_empty() && !bids.is_empty() {
-        out.push_str(&format!("  No bid: {}.\n", silent.join(", ")));
+        let who = silent.join(", ");
+        out.push_str(&format!("  {}\n", say!(say, "ricochet-no-bid", who = who)));
     }
     out.push('\n');
     let mut winning_len = None;
@@ -172,50 +163,54 @@ pub fn report(before: &State, events: &[Event], after: &State) -> String {
                 points,
             } => {
                 winning_len = Some(steps.len());
-                out.push_str(&format!(
-                    "{} scores with {} and now has {} point{}.\n\n",
-                    label(before, *seat),
-                    count_moves(steps.len()),
-                    points,
-                    if *points == 1 { "" } else { "s" }
-                ));
+                let scored = say!(
+                    say,
+                    "ricochet-scored",
+                    who = label(before, *seat),
+                    moves = words::moves(say, steps.len()),
+                    points = *points
+                );
+                out.push_str(&format!("{scored}\n\n"));
                 out.push_str(&steps_with_boards(
                     pos.towers(),
                     pos.robots(),
                     pos.goal().tower,
                     steps,
+                    say,
                 ));
                 out.push('\n');
             }
-            Event::NoWinner => out.push_str("No valid solution: no point this round.\n\n"),
+            Event::NoWinner => out.push_str(&format!("{}\n\n", say.t("ricochet-no-winner"))),
             Event::Optimal { solution } => match solution {
                 Some(moves) => {
-                    let first = format!(
-                        "The solver's optimal solution, {}: ",
-                        count_moves(moves.len())
-                    );
+                    let n = words::moves(say, moves.len());
+                    let first = format!("{} ", say!(say, "ricochet-optimal", moves = n));
                     out.push_str(&render::wrap(&first, &render::move_words(moves), WIDTH));
                     if winning_len == Some(moves.len()) {
-                        out.push_str("The winning solution was optimal too.\n");
+                        out.push_str(&format!("{}\n", say.t("ricochet-optimal-too")));
                     }
                 }
-                None => out.push_str("The solver proves there was no solution.\n"),
+                None => out.push_str(&format!("{}\n", say.t("ricochet-no-solution"))),
             },
-            Event::Won { seat } => out.push_str(&format!(
-                "\n{} reaches {} points and wins the game.\n",
-                label(before, *seat),
-                after.settings().target
-            )),
+            Event::Won { seat } => {
+                let won = say!(
+                    say,
+                    "ricochet-won",
+                    who = label(before, *seat),
+                    n = after.settings().target
+                );
+                out.push_str(&format!("\n{won}\n"));
+            }
             _ => {}
         }
     }
     out.push('\n');
     if after.winner().is_none() {
         // The next round's mail, scores included.
-        out.push_str("Next:\n");
-        out.push_str(&status(after));
+        out.push_str(&format!("{}\n", say.t("ricochet-next")));
+        out.push_str(&status(after, say));
     } else {
-        out.push_str(&scores(after));
+        out.push_str(&scores(after, say));
     }
     out
 }
@@ -225,7 +220,7 @@ mod tests {
     #[test]
     fn help_fits_the_page() {
         assert!(
-            super::HELP
+            super::help(crate::lang::Say::english())
                 .lines()
                 .all(|l| l.chars().count() <= super::WIDTH)
         );

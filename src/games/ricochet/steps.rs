@@ -5,10 +5,13 @@
 
 use super::game::{Event, State};
 use super::picture::step_picture;
+use super::words;
 use crate::games::Step;
+use crate::lang::Say;
+use crate::say;
 
 /// Each move of the solution that scored in the round `events` describe, played from `before`.
-pub fn move_steps(before: &State, events: &[Event]) -> Vec<Step> {
+pub fn move_steps(before: &State, events: &[Event], say: Say<'_>) -> Vec<Step> {
     let Some((seat, solution)) = events.iter().find_map(|e| match e {
         Event::Scored { seat, steps, .. } => Some((*seat, steps)),
         _ => None,
@@ -24,28 +27,47 @@ pub fn move_steps(before: &State, events: &[Event]) -> Vec<Step> {
         if pos.play(s.mv).is_err() {
             break;
         }
-        let dir = super::Direction::between(s.from, s.to).map_or("", |d| d.name());
-        let title = format!("Move {n} of {}", solution.len());
+        let dir =
+            super::Direction::between(s.from, s.to).map_or(String::new(), |d| words::dir(say, d));
+        let colour = words::colour(say, s.mv.robot);
+        let title = say!(say, "ricochet-step-title", n = n, of = solution.len());
         let (svg, shapes) = step_picture(
             &pos,
             s,
             n,
-            &format!(
-                "Ricochet Pyramids: the board after move {n} of {who}'s solution in round {}",
-                before.round()
+            &say!(
+                say,
+                "ricochet-step-alt",
+                n = n,
+                who = who.clone(),
+                round = before.round()
             ),
-            &format!("{title}: the {} robot {dir}", s.mv.robot),
+            &say!(
+                say,
+                "ricochet-step-caption",
+                title = title.clone(),
+                colour = colour.clone(),
+                dir = dir.clone()
+            ),
         );
         out.push(Step {
-            alt: format!(
-                "{title} of {who}'s solution: the {} robot moves {dir} from {} to {}.",
-                s.mv.robot, s.from, s.to
+            alt: say!(
+                say,
+                "ricochet-step-words",
+                title = title.clone(),
+                who = who.clone(),
+                colour = colour.clone(),
+                dir = dir,
+                from = s.from.to_string(),
+                to = s.to.to_string()
             ),
             title,
-            columns: ["Move", "Robot", "From", "To"].map(String::from).to_vec(),
+            columns: ["move", "robot", "from", "to"]
+                .map(|c| say.t(&format!("ricochet-column-{c}")))
+                .to_vec(),
             rows: vec![vec![
                 s.mv.to_string(),
-                s.mv.robot.name().to_string(),
+                colour,
                 s.from.to_string(),
                 s.to.to_string(),
             ]],

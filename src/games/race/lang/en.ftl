@@ -1,0 +1,119 @@
+# The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
+# exactly these ids. (So far HELP, the rules and the short texts; the reports' words are
+# still in the engine.)
+
+## What a seat does without orders
+
+race-default-picking = you get a start square after the others' picks
+race-default-out = your robot is out of the race
+race-default-down = your robot stays powered down (STAY DOWN: next round too)
+race-default-random = your unlocked registers are filled at random from your hand
+race-resigned = the robot stays on the board, powered down for the rest of the race, and wins no award and no pick
+race-wildcards = A wildcard plays any basic instruction you were not dealt: write it with a star, as PROGRAM F2 *F3 L R U. STATUS shows how many you hold.
+
+## The HTML report's steps
+
+race-steps-heading = Register by register
+race-steps-legend = Blue solid arrows: programmed moves. Green dashed arrows: pushes, belts and beams. Thin purple lines: robots' laser shots (H where one hit). Wide pale red bands: board lasers' beams (a red dot at the mount).
+
+## HELP and the rules (mailed whole: each line within 72 columns)
+
+race-help =
+    Robot race - how to write your orders
+
+    EACH ROUND you are dealt a hand of instructions (10, one fewer for
+    each two damage). Program five of them, run in order:
+        PROGRAM F2 L F R U
+      F3 F2 F   forward 3, 2, 1       B   back 1
+      L R       turn left, right      U   u-turn
+    Also read: F1, forward 2, back, turn left, turn around, u-turn,
+    lower case, commas, numbering (1. F2 2. L ...).
+    Missing or illegal instructions are filled at random from your hand.
+        PASS                      (every register at random)
+    Each command adds to what you sent before; a new PROGRAM replaces
+    the program.
+
+    ANNOUNCE, in the same mail or later:
+        POWER DOWN                (next round: no moves, damage repaired)
+        STAY DOWN                 (while powered down: stay down next round)
+        POWER ON                  (take back a POWER DOWN)
+
+    UPGRADES add forms and options:
+        F0 (Brakes)  F4 (Fourth Gear)  B2 (Reverse Gear)
+        FL FR (Crab Legs: sidestep)  F3+R (Dual Processor: move, then turn)
+        GYRO ON|OFF   PRESSOR|TRACTOR|HOWITZER|SCRAMBLER|RADIO ON|OFF
+        BREAKER 10 | BREAKER OFF  (Circuit Breaker threshold)
+        FLYWHEEL F2               (keep an unused card for next round)
+        RECOMPILE                 (a new hand now, for 2 damage)
+    Example: PROGRAM F3+R F2 FL B U PRESSOR ON
+
+    WILDCARDS (granted by the moderator): *F2 plays an F2 you were not
+    dealt, one wildcard each.
+
+    START SQUARES, when the race asks for them: PICK 3 1 4 2 (the numbers
+    on the board, most wanted first).
+
+    Priority: F4 F3 F2 B2 F/FL/FR F0 B, then turns; ties go to whoever
+    moved first in the register before.
+
+race-rules =
+    Robot race - the rules, as robomod plays them
+
+    THE GOAL
+      Touch the flags in order (f1, then f2, ...). The first robot to
+      touch the last flag wins; the race goes on five more rounds for the
+      places after it. Then come the awards and the pick order for the
+      next race.
+
+    A ROUND
+      1. You are dealt a hand: 10 instructions, one fewer for each two
+         damage your robot has.
+      2. You program five of them (PROGRAM F2 L F R U) by the deadline.
+         Missing or illegal registers are filled at random from your hand.
+      3. Five registers run. In each: every robot does its instruction,
+         fastest first (F3 F2 F B, then turns); belts move robots (express
+         belts twice), gears turn them; every laser fires; robots touch
+         flags, and their archive (where they come back) moves there.
+      4. Repair sites (w) repair 2 damage; upgrade sites repair 2 and give
+         the upgrade on offer there.
+
+    MOVING
+      A robot moving into another pushes it, unless a wall stops them. A
+      pit or the edge of the board destroys a robot that goes in, by any
+      cause: its own move, a push, a belt.
+
+    LASERS AND DAMAGE
+      Every robot fires forward at the end of each register, and so do the
+      board's lasers: 1 damage a hit to the first robot in the beam. Your
+      hand shrinks with damage; from 12 damage your last registers lock
+      and keep their instruction from last round. 22 damage destroys.
+
+    LIVES
+      Three. A destroyed robot is out for the rest of the round, loses a
+      life and a random upgrade, and comes back at the end of the round on
+      its archive with 4 damage, its flags kept. A power down it had
+      announced is cancelled. The third destruction puts it out of the
+      race.
+
+    POWER DOWN
+      POWER DOWN with your orders: next round your robot stands still and
+      all its damage is repaired (no hand, no moves, no laser; belts,
+      pushes and lasers still act on it). STAY DOWN while down keeps it
+      down another round; POWER ON takes a POWER DOWN back.
+
+    UPGRADES
+      22 of them: new instruction forms (F0, F4, B2, FL, FR, F3+R),
+      stronger lasers, shields, options switched by mail (PRESSOR ON,
+      BREAKER 10, ...). Your report lists what your robot holds; HELP
+      shows how to write each one.
+
+race-rules-short =
+    THE RACE IN SHORT: touch the flags in order (f1, f2, ...); the first
+    robot to touch the last flag wins. Each round you program five of the
+    instructions you are dealt. After every register all lasers fire: 1
+    damage a hit. Damage shrinks your hand, from 12 it locks registers,
+    22 destroys; so do pits and the board's edge. Three lives: a destroyed
+    robot comes back on its archive (its last flag or repair site) with 4
+    damage. POWER DOWN repairs all damage at the cost of a round. Repair
+    sites (w) repair, upgrade sites give upgrades. HELP RULES mails the
+    rules in full.

@@ -1,0 +1,119 @@
+# Wyścig robotów po polsku. Te same identyfikatory co `en.ftl`.
+
+## Co robi miejsce bez rozkazów
+
+race-default-picking = dostaniesz pole startowe po wyborach pozostałych
+race-default-out = twój robot odpadł z wyścigu
+race-default-down = twój robot pozostaje wyłączony (STAY DOWN: także w następnej rundzie)
+race-default-random = twoje odblokowane rejestry zostaną wylosowane z twojej ręki
+race-resigned = robot zostaje na planszy, wyłączony do końca wyścigu, i nie dostaje nagrody ani wyboru pola
+race-wildcards = Joker gra dowolną podstawową instrukcję, której nie dostałeś: napisz ją z gwiazdką, np. PROGRAM F2 *F3 L R U. STATUS pokazuje, ile ich masz.
+
+## Kroki raportu HTML
+
+race-steps-heading = Rejestr po rejestrze
+race-steps-legend = Niebieskie ciągłe strzałki: zaprogramowane ruchy. Zielone przerywane strzałki: popchnięcia, taśmociągi i wiązki. Cienkie fioletowe linie: strzały laserów robotów (H tam, gdzie trafiły). Szerokie bladoczerwone pasy: wiązki laserów planszy (czerwona kropka przy mocowaniu).
+
+## HELP i zasady (wysyłane w całości: każdy wiersz w 72 kolumnach)
+
+race-help =
+    Wyścig robotów - jak pisać rozkazy
+
+    W KAŻDEJ RUNDZIE dostajesz na rękę instrukcje (10, o jedną mniej za
+    każde dwa uszkodzenia). Zaprogramuj pięć z nich, wykonywanych po kolei:
+        PROGRAM F2 L F R U
+      F3 F2 F   naprzód o 3, 2, 1     B   wstecz o 1
+      L R       obrót w lewo, prawo   U   zawrócenie
+    Czytane są też: F1, forward 2, back, turn left, turn around, u-turn,
+    małe litery, przecinki, numeracja (1. F2 2. L ...).
+    Brakujące lub niedozwolone instrukcje są losowane z twojej ręki.
+        PASS                      (wszystkie rejestry losowo)
+    Każde polecenie dopisuje się do wysłanych wcześniej; nowy PROGRAM
+    zastępuje program.
+
+    OGŁOSZENIA, w tym samym mailu albo później:
+        POWER DOWN                (następna runda: bez ruchu, naprawa)
+        STAY DOWN                 (po wyłączeniu: zostań wyłączony dłużej)
+        POWER ON                  (cofnij POWER DOWN)
+
+    ULEPSZENIA dodają formy instrukcji i opcje:
+        F0 (Hamulce)  F4 (Czwarty bieg)  B2 (Wsteczny bieg)
+        FL FR (Krabie nogi: krok w bok)  F3+R (Dwa procesory: ruch, obrót)
+        GYRO ON|OFF   PRESSOR|TRACTOR|HOWITZER|SCRAMBLER|RADIO ON|OFF
+        BREAKER 10 | BREAKER OFF  (próg bezpiecznika)
+        FLYWHEEL F2               (zachowaj nieużytą kartę na kolejną rundę)
+        RECOMPILE                 (nowa ręka od razu, za 2 uszkodzenia)
+    Przykład: PROGRAM F3+R F2 FL B U PRESSOR ON
+
+    JOKERY (przyznaje moderator): *F2 gra F2, którego nie dostałeś,
+    jeden joker za każdą taką instrukcję.
+
+    POLA STARTOWE, gdy wyścig o nie pyta: PICK 3 1 4 2 (numery z planszy,
+    od najbardziej chcianego).
+
+    Pierwszeństwo: F4 F3 F2 B2 F/FL/FR F0 B, potem obroty; przy remisie
+    pierwszy jest ten, kto ruszył pierwszy w poprzednim rejestrze.
+
+race-rules =
+    Wyścig robotów - zasady, tak jak gra je robomod
+
+    CEL GRY
+      Dotknij flag po kolei (f1, potem f2, ...). Wygrywa robot, który
+      pierwszy dotknie ostatniej flagi; wyścig trwa jeszcze pięć rund
+      o dalsze miejsca. Potem są nagrody i kolejność wyboru pól
+      startowych w następnym wyścigu.
+
+    RUNDA
+      1. Dostajesz na rękę 10 instrukcji, o jedną mniej za każde dwa
+         uszkodzenia twojego robota.
+      2. Do terminu programujesz pięć z nich (PROGRAM F2 L F R U).
+         Brakujące lub niedozwolone rejestry są losowane z twojej ręki.
+      3. Wykonuje się pięć rejestrów. W każdym: każdy robot wykonuje
+         instrukcję, najszybsze najpierw (F3 F2 F B, potem obroty);
+         taśmociągi przesuwają roboty (ekspresowe dwa razy), zębatki je
+         obracają; strzelają wszystkie lasery; roboty dotykają flag, a ich
+         archiwum (miejsce powrotu) przenosi się tam.
+      4. Punkty naprawy (w) naprawiają 2 uszkodzenia; punkty ulepszeń
+         naprawiają 2 i dają dostępne tam ulepszenie.
+
+    RUCH
+      Robot wjeżdżający na innego popycha go, chyba że zatrzyma ich
+      ściana. Dziura albo krawędź planszy niszczy robota, który tam
+      wpadnie, z dowolnej przyczyny: własny ruch, popchnięcie, taśmociąg.
+
+    LASERY I USZKODZENIA
+      Na końcu każdego rejestru każdy robot strzela przed siebie, tak samo
+      lasery planszy: 1 uszkodzenie za trafienie pierwszego robota
+      w wiązce. Z uszkodzeniami kurczy się ręka; od 12 uszkodzeń ostatnie
+      rejestry blokują się i zachowują instrukcję z poprzedniej rundy.
+      22 uszkodzenia niszczą robota.
+
+    ŻYCIA
+      Trzy. Zniszczony robot jest poza grą do końca rundy, traci życie
+      i losowe ulepszenie, a na koniec rundy wraca do swojego archiwum
+      z 4 uszkodzeniami, z zaliczonymi flagami. Ogłoszone wyłączenie
+      przepada. Trzecie zniszczenie wyklucza go z wyścigu.
+
+    WYŁĄCZENIE
+      POWER DOWN razem z rozkazami: w następnej rundzie twój robot stoi,
+      a wszystkie uszkodzenia są naprawione (bez ręki, ruchu i lasera;
+      taśmociągi, popchnięcia i lasery nadal na niego działają). STAY
+      DOWN podczas wyłączenia przedłuża je o rundę; POWER ON cofa
+      POWER DOWN.
+
+    ULEPSZENIA
+      Jest ich 22: nowe formy instrukcji (F0, F4, B2, FL, FR, F3+R),
+      mocniejsze lasery, tarcze, opcje przełączane mailem (PRESSOR ON,
+      BREAKER 10, ...). Twój raport wymienia, co ma twój robot; HELP
+      pokazuje, jak zapisać każde z nich.
+
+race-rules-short =
+    WYŚCIG W SKRÓCIE: dotykaj flag po kolei (f1, f2, ...); wygrywa robot,
+    który pierwszy dotknie ostatniej flagi. W każdej rundzie programujesz
+    pięć z instrukcji, które dostajesz. Po każdym rejestrze strzelają
+    wszystkie lasery: 1 uszkodzenie za trafienie. Uszkodzenia zmniejszają
+    rękę, od 12 blokują rejestry, 22 niszczą robota; dziury i krawędź
+    planszy też. Trzy życia: zniszczony robot wraca do archiwum (ostatnia
+    flaga lub punkt naprawy) z 4 uszkodzeniami. POWER DOWN naprawia
+    wszystkie uszkodzenia kosztem rundy. Punkty naprawy (w) naprawiają,
+    punkty ulepszeń dają ulepszenia. HELP RULES przysyła pełne zasady.

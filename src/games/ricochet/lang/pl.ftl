@@ -1,0 +1,125 @@
+# Ricochet Pyramids po polsku. Te same identyfikatory co `en.ftl`.
+
+## Nazwy
+
+ricochet-colour = { $c ->
+    [red] czerwony
+    [yellow] żółty
+    [green] zielony
+   *[blue] niebieski
+}
+ricochet-dir = { $d ->
+    [north] północ
+    [east] wschód
+    [south] południe
+   *[west] zachód
+}
+ricochet-moves = { $n ->
+    [one] 1 ruch
+    [few] { $n } ruchy
+   *[many] { $n } ruchów
+}
+
+## Runda i raport
+
+ricochet-title = Ricochet Pyramids, runda { $n }
+ricochet-goal = Cel: { $goal }.
+ricochet-goal-tower = { $colour } robot na wieżę na { $at } ({ $top ->
+    [red] czerwona
+    [yellow] żółta
+    [green] zielona
+   *[blue] niebieska
+} na { $base ->
+    [red] czerwonej
+    [yellow] żółtej
+    [green] zielonej
+   *[blue] niebieskiej
+})
+ricochet-goal-plain = { $colour } robot na wieżę celu na { $at }
+ricochet-robots = Roboty: { $robots }.
+ricochet-scores = Punkty:
+ricochet-scores-target = wygrywa, kto pierwszy zdobędzie { $n } pkt.
+ricochet-game-over = Koniec gry: { $who } wygrywa z { $points } pkt.
+ricochet-start = Start:
+ricochet-move-line = Ruch { $n }: { $mv }, { $colour } robot z { $from } na { $to }
+ricochet-bids-none = Oferty: brak.
+ricochet-bids-head = Oferty, od najlepszej (przy równej długości: najwcześniejsza):
+ricochet-refused = odrzucona:
+ricochet-no-bid = Bez oferty: { $who }.
+ricochet-scored = { $who } zdobywa punkt rozwiązaniem ({ $moves }) i ma teraz { $points ->
+    [one] { $points } punkt
+    [few] { $points } punkty
+   *[many] { $points } punktów
+}.
+ricochet-no-winner = Brak poprawnego rozwiązania: w tej rundzie nikt nie zdobywa punktu.
+ricochet-optimal = Optymalne rozwiązanie solvera, { $moves }:
+ricochet-optimal-too = Zwycięskie rozwiązanie też było optymalne.
+ricochet-no-solution = Solver dowodzi, że rozwiązania nie było.
+ricochet-won = { $who } osiąga { $n } pkt i wygrywa grę.
+ricochet-next = Dalej:
+ricochet-legend =
+    RG = wieża, czerwona na zielonej (góra na podstawie); * = wieża celu;
+    r y g b = roboty (po wieży, gdy robot stoi na niej).
+ricochet-how-to-bid =
+    Wyślij rozwiązanie przed terminem, w każdym ruchu literę robota
+    i kierunek (N E S W), np.
+      SOLUTION yN rE
+    Możesz wysłać ponownie: liczy się twoje najkrótsze poprawne
+    rozwiązanie, a przy równej długości to, które przyszło pierwsze.
+
+## Co robi miejsce bez rozkazów
+
+ricochet-resigned = to miejsce nie wysyła już rozwiązań
+ricochet-default = w tej rundzie nie masz rozwiązania
+
+## Błędy w rozwiązaniach
+
+ricochet-over = gra jest skończona: wygrał { $who }
+ricochet-not-a-solution = to nie jest rozwiązanie: ostatni ruch nie doprowadza robota ({ $colour }) na wieżę celu
+ricochet-notation-empty = brak ruchów: w każdym ruchu napisz literę robota i kierunek, np. "yN rE"
+ricochet-not-a-robot = ruch { $n }: "{ $word }" to nie robot: zacznij każdy ruch od r, y, g albo b (czerwony, żółty, zielony, niebieski)
+ricochet-not-a-direction = ruch { $n }: "{ $word }" to nie kierunek: po robocie napisz N, E, S albo W (północ, wschód, południe, zachód)
+ricochet-missing-direction = ruch { $n }: { $colour } robot nie ma kierunku; dopisz N, E, S albo W
+ricochet-too-long = więcej niż { $max } ruchów: wyślij krótsze rozwiązanie
+ricochet-solution-empty = brak ruchów: napisz ruchy, np. SOLUTION yN rE
+ricochet-bad-move = ruch { $n } ({ $mv }): { $error }
+ricochet-no-such-robot = w tej grze nie ma robota: { $colour }
+ricochet-blocked = { $colour } robot nie może ruszyć na { $dir } z { $at }: jest zablokowany
+ricochet-leaves-goal = { $colour } robot jest na celu po ruchu { $after }, ale znów z niego schodzi; wyślij tylko pierwsze ruchy ({ $after })
+ricochet-not-reached = { $colour } robot kończy na { $at }, a nie na wieży celu { $goal }
+
+## Krok po kroku (raport HTML)
+
+ricochet-steps-heading = Zwycięskie rozwiązanie ruch po ruchu
+ricochet-steps-legend = Niebieska strzałka: ruch, z numerem. Wieża w pierścieniu to cel. Wieże: kolor góry na kolorze podstawy; roboty: kółka r y g b.
+ricochet-step-title = Ruch { $n } z { $of }
+ricochet-step-alt = Ricochet Pyramids: plansza po ruchu { $n } rozwiązania gracza { $who } w rundzie { $round }
+ricochet-step-caption = { $title }: { $colour } robot, { $dir }
+ricochet-step-words = { $title } rozwiązania gracza { $who }: { $colour } robot jedzie na { $dir } z { $from } na { $to }.
+ricochet-column-move = Ruch
+ricochet-column-robot = Robot
+ricochet-column-from = Skąd
+ricochet-column-to = Dokąd
+
+## HELP (wysyłana w całości: każdy wiersz w 72 kolumnach)
+
+ricochet-help =
+    Ricochet Pyramids: doprowadź robota celu na wieżę celu w jak najmniej
+    ruchach. Robot sunie na północ, wschód, południe lub zachód, aż na
+    następnym polu stoi robot, wieża albo jest krawędź; wieża celu go nie
+    zatrzymuje, ale robot, który zatrzyma się na polu celu, staje na wieży.
+
+    Polecenia:
+      SOLUTION yN rN yE yS rE   twoje rozwiązanie: w każdym ruchu litera
+                                robota (r y g b) i kierunek (N E S W; N to
+                                w stronę rzędu 8). Separatory są dowolne:
+                                "y N, r N", "1. yN 2. rN", "żółty północ",
+                                "y dół" (góra prawo dół lewo: N E S W).
+      STATUS                    jeszcze raz plansza, cel i punkty.
+
+    robomod od razu odtwarza rozwiązanie i odpowiada jego długością albo
+    ruchem, w którym zawodzi. Wysyłaj, ile chcesz: liczy się twoje
+    najkrótsze poprawne rozwiązanie. W terminie najkrótsze rozwiązanie
+    ze wszystkich zdobywa punkt (przy równej długości: to, które przyszło
+    pierwsze), roboty zostają tam, gdzie je zostawiło, i losuje się
+    następny cel.
