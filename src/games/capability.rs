@@ -90,6 +90,12 @@ pub trait Standings: Game {
     /// keeps), while it runs the standings now. Public, at most 72 columns. `None`: none in
     /// this phase.
     fn render_standings(state: &Self::State) -> Option<String>;
+    /// Once the game is over, each seat's final place, 1 first, equal places tied (what the
+    /// ratings read). `None` (the default): the winner of [`Game::outcome`] first and the
+    /// others tied.
+    fn final_places(_state: &Self::State) -> Option<Vec<u32>> {
+        None
+    }
 }
 
 /// [`ComputerPlayer`] as the moderator sees it.
@@ -156,6 +162,8 @@ pub trait DynPictures: Send + Sync {
 /// [`Standings`] as the moderator sees it.
 pub trait DynStandings: Send + Sync {
     fn render_standings(&self, state: &Value) -> Result<Option<String>, DynError>;
+    /// [`Standings::final_places`].
+    fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError>;
 }
 
 /// The JSON-facing view of one capability of game `G`, a unit value made only where `G`
@@ -320,5 +328,8 @@ impl<G: Pictures> DynPictures for Via<G> {
 impl<G: Standings> DynStandings for Via<G> {
     fn render_standings(&self, state: &Value) -> Result<Option<String>, DynError> {
         Ok(G::render_standings(&from_json("state", state)?))
+    }
+    fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError> {
+        Ok(G::final_places(&from_json("state", state)?))
     }
 }

@@ -192,4 +192,13 @@ impl Standings for Race {
             Phase::Racing => Some(report::standings_now(&state.position)),
         }
     }
+
+    /// The finishers by place, then the others by flags touched (equal flags tied), robots
+    /// whose players resigned last.
+    fn final_places(state: &State) -> Option<Vec<u32>> {
+        state
+            .position
+            .is_over()
+            .then(|| super::standings::final_places(&state.position))
+    }
 }
