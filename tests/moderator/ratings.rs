@@ -280,3 +280,39 @@ fn robomod_ratings_lists_and_rebuilds() {
         "{out}"
     );
 }
+
+/// The binary: a race is rated by its finishing order (the game's own final places), equal
+/// flags tied, not by its winner alone.
+#[test]
+fn a_race_is_rated_by_its_finishing_order() {
+    use crate::support::cli::{robomod, success};
+    let dir = tempfile::tempdir().unwrap();
+    let demo = dir.path().join("race");
+    success(&robomod(&[
+        "demo",
+        "--kind",
+        "race",
+        "--dir",
+        demo.to_str().unwrap(),
+    ]));
+    let db = rusqlite::Connection::open(demo.join("data/robomod.sqlite")).unwrap();
+    let places: Vec<(String, u32)> = db
+        .prepare("SELECT name, place FROM rating_changes ORDER BY seat")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
+    assert!(report.contains("1  Grace  finished 1st"), "{report}");
+    assert!(report.contains("2  Ada    finished 2nd"), "{report}");
+    assert_eq!(
+        places,
+        [
+            ("Ada".into(), 2),
+            ("Brian".into(), 3),
+            ("Grace".into(), 1),
+            ("Linus".into(), 3)
+        ]
+    );
+}
