@@ -316,3 +316,31 @@ fn a_race_is_rated_by_its_finishing_order() {
         ]
     );
 }
+
+#[test]
+fn an_abandoned_game_is_not_rated_and_a_resigned_player_comes_last() {
+    let w = world();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.abandon(id).unwrap();
+    assert!(w.m.ratings(None, None).unwrap().is_empty());
+    // Cid resigns; Ann wins: Bob second, Cid last.
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    w.send(id, 2, vec![PlayerCommand::ResignConfirm]);
+    for seat in 0..2 {
+        w.send(id, seat, vec![orders("GOALS", "1")]);
+    }
+    w.m.tick().unwrap();
+    while w.game(id).status.is_live() {
+        w.send(id, 0, vec![orders("PROGRAM", "3")]);
+        w.send(id, 1, vec![orders("PASS", "")]);
+        w.m.tick().unwrap();
+    }
+    let full = w.m.export(id).unwrap();
+    let places: Vec<u64> = full["ratings"]["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["place"].as_u64().unwrap())
+        .collect();
+    assert_eq!(places, [1, 2, 3]);
+}

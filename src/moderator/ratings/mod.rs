@@ -160,11 +160,11 @@ fn fold(
     for ended in &games {
         let ps = players(c, ended.id)?;
         let before: Vec<_> = ps.iter().map(|p| now.get(&p.address).cloned()).collect();
+        // A state that does not read gives no places of its own: the outcome's count.
         let places = match placing {
-            Some(_) => game_places(
-                placing,
-                crate::store::games::game(c, ended.id)?.state.value(),
-            ),
+            Some(_) => crate::store::games::game(c, ended.id)
+                .ok()
+                .and_then(|g| game_places(placing, g.state.value())),
             None => None,
         };
         let (rows, chs) = rate_one(kind, ended, &ps, &before, places);
