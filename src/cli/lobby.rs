@@ -134,6 +134,19 @@ pub fn list_open(db: DbArg) -> CmdResult {
             },
             if g.word.is_some() { " (private)" } else { "" }
         );
+        let entry = serde_json::from_value::<Request>(g.request.clone())
+            .map(|r| r.entry)
+            .unwrap_or_default();
+        if !entry.is_open() {
+            let mut needs = Vec::new();
+            if let Some(r) = entry.min_rating {
+                needs.push(format!("a rating of {r} or more"));
+            }
+            if let Some(d) = entry.min_dedication {
+                needs.push(format!("a dedication of {d}% or more"));
+            }
+            println!("        joining needs {}", needs.join(" and "));
+        }
         for s in seats {
             println!(
                 "        {} <{}>{}",

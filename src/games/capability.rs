@@ -114,6 +114,13 @@ pub trait Standings: Game {
     fn seat_facts(_state: &Self::State, _seat: Seat) -> Vec<(String, String)> {
         Vec::new()
     }
+
+    /// Once the game is over, each seat's final place, 1 first, equal places tied (what the
+    /// ratings read). `None` (the default): the winner of [`Game::outcome`] first and the
+    /// others tied.
+    fn final_places(_state: &Self::State) -> Option<Vec<u32>> {
+        None
+    }
 }
 
 /// [`ComputerPlayer`] as the moderator sees it.
@@ -187,6 +194,8 @@ pub trait DynStandings: Send + Sync {
     fn standings_tables(&self, state: &Value) -> Result<Vec<Table>, DynError>;
     /// [`Standings::seat_facts`].
     fn seat_facts(&self, state: &Value, seat: Seat) -> Result<Vec<(String, String)>, DynError>;
+    /// [`Standings::final_places`].
+    fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError>;
 }
 
 /// The JSON-facing view of one capability of game `G`, a unit value made only where `G`
@@ -362,5 +371,8 @@ impl<G: Standings> DynStandings for Via<G> {
     }
     fn seat_facts(&self, state: &Value, seat: Seat) -> Result<Vec<(String, String)>, DynError> {
         Ok(G::seat_facts(&from_json("state", state)?, seat))
+    }
+    fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError> {
+        Ok(G::final_places(&from_json("state", state)?))
     }
 }

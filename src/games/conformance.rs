@@ -313,6 +313,23 @@ fn check_capabilities(
         seen.standings += 1;
     }
     let over = engine.outcome(state).expect("outcome").is_some();
+    // A game over places every seat, someone first, the winner among the first.
+    if let Some(standings) = caps.standings
+        && let Some(places) = standings.final_places(state).expect("final places")
+    {
+        assert!(over, "{kind}: final places of a game not over");
+        if !orders.is_empty() {
+            assert_eq!(
+                places.len(),
+                orders.len(),
+                "{kind}: final places {places:?}"
+            );
+        }
+        assert!(places.contains(&1), "{kind}: final places {places:?}");
+        if let Some(crate::games::Outcome::Won(w)) = engine.outcome(state).expect("outcome") {
+            assert_eq!(places[w.index()], 1, "{kind}: the winner not first");
+        }
+    }
     if let Some(what_if) = caps.what_if
         && !over
         && let Some(o) = orders.first()

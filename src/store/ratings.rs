@@ -188,7 +188,8 @@ pub fn clear(c: &Connection, kind: Option<&str>) -> Result<(), Error> {
 }
 
 /// The finished games of `kind`, in the order they are rated: when they ended, then by number
-/// (a game finished before 0020 with no end time counts as ended first).
+/// (a game finished before 0020 with no end time counts as ended first; one whose outcome does
+/// not read is left out).
 pub fn finished(c: &Connection, kind: &str) -> Result<Vec<Ended>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT id, outcome, COALESCE(finished_at, 0) FROM games \
@@ -203,19 +204,19 @@ pub fn finished(c: &Connection, kind: &str) -> Result<Vec<Ended>, Error> {
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
-    rows.into_iter()
-        .map(|(id, outcome, at)| {
-            let outcome = outcome
-                .map(|o| serde_json::from_str(&o))
-                .transpose()
-                .map_err(|e| Error::Corrupt(format!("game {id}: its outcome: {e}")))?;
-            Ok(Ended {
+    // A game whose stored outcome does not read is left out (not rated), not an error that
+    // would stop every other game of its kind from being rated.
+    Ok(rows
+        .into_iter()
+        .filter_map(|(id, outcome, at)| {
+            let outcome = outcome.map(|o| serde_json::from_str(&o)).transpose().ok()?;
+            Some(Ended {
                 id,
                 outcome,
                 ended_at: from_ts(at),
             })
         })
-        .collect()
+        .collect())
 }
 
 /// The kinds of the finished games.

@@ -280,3 +280,67 @@ fn robomod_ratings_lists_and_rebuilds() {
         "{out}"
     );
 }
+
+/// The binary: a race is rated by its finishing order (the game's own final places), equal
+/// flags tied, not by its winner alone.
+#[test]
+fn a_race_is_rated_by_its_finishing_order() {
+    use crate::support::cli::{robomod, success};
+    let dir = tempfile::tempdir().unwrap();
+    let demo = dir.path().join("race");
+    success(&robomod(&[
+        "demo",
+        "--kind",
+        "race",
+        "--dir",
+        demo.to_str().unwrap(),
+    ]));
+    let db = rusqlite::Connection::open(demo.join("data/robomod.sqlite")).unwrap();
+    let places: Vec<(String, u32)> = db
+        .prepare("SELECT name, place FROM rating_changes ORDER BY seat")
+        .unwrap()
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap();
+    let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
+    assert!(report.contains("1  Grace  finished 1st"), "{report}");
+    assert!(report.contains("2  Ada    finished 2nd"), "{report}");
+    assert_eq!(
+        places,
+        [
+            ("Ada".into(), 2),
+            ("Brian".into(), 3),
+            ("Grace".into(), 1),
+            ("Linus".into(), 3)
+        ]
+    );
+}
+
+#[test]
+fn an_abandoned_game_is_not_rated_and_a_resigned_player_comes_last() {
+    let w = world();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.abandon(id).unwrap();
+    assert!(w.m.ratings(None, None).unwrap().is_empty());
+    // Cid resigns; Ann wins: Bob second, Cid last.
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    w.send(id, 2, vec![PlayerCommand::ResignConfirm]);
+    for seat in 0..2 {
+        w.send(id, seat, vec![orders("GOALS", "1")]);
+    }
+    w.m.tick().unwrap();
+    while w.game(id).status.is_live() {
+        w.send(id, 0, vec![orders("PROGRAM", "3")]);
+        w.send(id, 1, vec![orders("PASS", "")]);
+        w.m.tick().unwrap();
+    }
+    let full = w.m.export(id).unwrap();
+    let places: Vec<u64> = full["ratings"]["changes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["place"].as_u64().unwrap())
+        .collect();
+    assert_eq!(places, [1, 2, 3]);
+}

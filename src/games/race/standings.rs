@@ -168,6 +168,23 @@ pub fn stat_words(value: i64, stat: &str) -> String {
     format!("{value} {}", if value == 1 { one } else { stat })
 }
 
+/// Each robot's final place for the ratings, 1 first: finishers by place, then the others by
+/// flags touched (most first; equal flags tied), robots whose players resigned last (tied).
+pub fn final_places(pos: &Position) -> Vec<u32> {
+    let key = |i: usize| {
+        let r = pos.robot(i);
+        (
+            r.retired(),
+            r.place().unwrap_or(u8::MAX),
+            std::cmp::Reverse(r.flags()),
+        )
+    };
+    let n = pos.robots().len();
+    (0..n)
+        .map(|i| 1 + (0..n).filter(|&j| key(j) < key(i)).count() as u32)
+        .collect()
+}
+
 /// The final order: finishers by place, then the others by flags touched (most first), then by
 /// damage record, then by seat; robots whose players resigned last.
 pub fn standings(pos: &Position) -> Vec<usize> {

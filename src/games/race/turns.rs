@@ -208,4 +208,13 @@ impl Standings for Race {
         let picking = matches!(state.phase, Phase::Picking { .. });
         report::seat_facts(&state.position, state.hand(seat), picking, seat)
     }
+
+    /// The finishers by place, then the others by flags touched (equal flags tied), robots
+    /// whose players resigned last.
+    fn final_places(state: &State) -> Option<Vec<u32>> {
+        state
+            .position
+            .is_over()
+            .then(|| super::standings::final_places(&state.position))
+    }
 }

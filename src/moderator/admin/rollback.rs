@@ -114,7 +114,7 @@ impl Moderator {
             due::refresh_due(g);
             update_game(c, g)?;
             if was == GameStatus::Finished {
-                crate::moderator::ratings::rerate(c, &g.kind)?;
+                crate::moderator::ratings::rerate(c, self.placing(&g.kind), &g.kind)?;
             }
             let detail = json!({
                 "to": to, "rollback": rb, "reason": reason_text, "rounds": undone_rounds,

@@ -20,6 +20,7 @@ pub mod rate;
 pub mod table;
 
 use super::{ModError, Moderator};
+use crate::games::capability::DynStandings;
 use crate::store::games::{PlayerRow, PlayerStatus, players};
 use crate::store::ratings::{self as store, ChangeRow, Ended, RatingRow};
 use rusqlite::Connection;
@@ -38,6 +39,7 @@ pub struct Rebuilt {
 /// players stored) inside the transaction that finishes it.
 pub(crate) fn rate_finished(
     c: &Connection,
+    placing: Placing,
     g: &crate::store::games::GameRow,
 ) -> Result<(), ModError> {
     let ended = Ended {
@@ -49,24 +51,39 @@ pub(crate) fn rate_finished(
     let last = store::last_rated(c, &g.kind)?;
     if last.is_some_and(|l| l > (ended.ended_at, ended.id)) {
         // Not last in the order a rebuild rates: the kind again from the start.
-        return rebuild_kind(c, &g.kind).map(|_| ());
+        return rebuild_kind(c, placing, &g.kind).map(|_| ());
     }
-    rate_game(c, &g.kind, &ended)
+    let places = game_places(placing, g.state.value());
+    rate_game(c, &g.kind, &ended, places)
 }
 
 /// A finished game of `kind` came back to life (a rollback): its kind rated again without it.
-pub(crate) fn rerate(c: &Connection, kind: &str) -> Result<(), ModError> {
-    rebuild_kind(c, kind).map(|_| ())
+pub(crate) fn rerate(c: &Connection, placing: Placing, kind: &str) -> Result<(), ModError> {
+    rebuild_kind(c, placing, kind).map(|_| ())
+}
+
+/// Where a kind's final places come from: the game's own ([`DynStandings::final_places`]),
+/// when it has them; else its outcome.
+pub(crate) type Placing = Option<&'static dyn DynStandings>;
+
+/// The game's own final places of a finished game's `state`, when it gives them.
+fn game_places(placing: Placing, state: &serde_json::Value) -> Option<Vec<u32>> {
+    placing?.final_places(state).ok().flatten()
 }
 
 /// Rates one finished game on the ratings stored now.
-fn rate_game(c: &Connection, kind: &str, ended: &Ended) -> Result<(), ModError> {
+fn rate_game(
+    c: &Connection,
+    kind: &str,
+    ended: &Ended,
+    places: Option<Vec<u32>>,
+) -> Result<(), ModError> {
     let ps = players(c, ended.id)?;
     let mut before = Vec::with_capacity(ps.len());
     for p in &ps {
         before.push(store::rating(c, kind, &p.address)?);
     }
-    let (rows, changes) = rate_one(kind, ended, &ps, &before);
+    let (rows, changes) = rate_one(kind, ended, &ps, &before, places);
     for ch in &changes {
         store::insert_change(c, ch)?;
     }
@@ -83,6 +100,7 @@ fn rate_one(
     ended: &Ended,
     ps: &[PlayerRow],
     before: &[Option<RatingRow>],
+    game_places: Option<Vec<u32>>,
 ) -> (Vec<RatingRow>, Vec<ChangeRow>) {
     if ps.len() < 2 {
         return (Vec::new(), Vec::new());
@@ -91,7 +109,8 @@ fn rate_one(
         .iter()
         .map(|p| (p.seat, p.status == PlayerStatus::Resigned))
         .collect();
-    let places = rate::places(ended.outcome, &seats);
+    let game_places = game_places.filter(|p| p.len() == ps.len());
+    let places = rate::places(ended.outcome, game_places.as_deref(), &seats);
     let input: Vec<_> = before
         .iter()
         .zip(&places)
@@ -130,14 +149,25 @@ fn rate_one(
 
 /// The rows a rebuild of `kind` writes, computed without writing: its ratings by player, and
 /// the changes by game and player.
-fn fold(c: &Connection, kind: &str) -> Result<(Vec<RatingRow>, Vec<ChangeRow>, usize), ModError> {
+fn fold(
+    c: &Connection,
+    placing: Placing,
+    kind: &str,
+) -> Result<(Vec<RatingRow>, Vec<ChangeRow>, usize), ModError> {
     let mut now: BTreeMap<String, RatingRow> = BTreeMap::new();
     let mut changes = Vec::new();
     let games = store::finished(c, kind)?;
     for ended in &games {
         let ps = players(c, ended.id)?;
         let before: Vec<_> = ps.iter().map(|p| now.get(&p.address).cloned()).collect();
-        let (rows, chs) = rate_one(kind, ended, &ps, &before);
+        // A state that does not read gives no places of its own: the outcome's count.
+        let places = match placing {
+            Some(_) => crate::store::games::game(c, ended.id)
+                .ok()
+                .and_then(|g| game_places(placing, g.state.value())),
+            None => None,
+        };
+        let (rows, chs) = rate_one(kind, ended, &ps, &before, places);
         for r in rows {
             now.insert(r.player.clone(), r);
         }
@@ -148,9 +178,9 @@ fn fold(c: &Connection, kind: &str) -> Result<(Vec<RatingRow>, Vec<ChangeRow>, u
 }
 
 /// Empties `kind`'s ratings and rates its finished games again in order: (games, players).
-fn rebuild_kind(c: &Connection, kind: &str) -> Result<(usize, usize), ModError> {
+fn rebuild_kind(c: &Connection, placing: Placing, kind: &str) -> Result<(usize, usize), ModError> {
     store::clear(c, Some(kind))?;
-    let (rows, changes, games) = fold(c, kind)?;
+    let (rows, changes, games) = fold(c, placing, kind)?;
     for ch in &changes {
         store::insert_change(c, ch)?;
     }
@@ -161,6 +191,13 @@ fn rebuild_kind(c: &Connection, kind: &str) -> Result<(usize, usize), ModError> 
 }
 
 impl Moderator {
+    /// Where `kind`'s final places come from (a kind robomod no longer knows: its outcomes).
+    pub(crate) fn placing(&self, kind: &str) -> Placing {
+        self.engine(kind)
+            .ok()
+            .and_then(|e| e.capabilities().standings)
+    }
+
     /// `robomod ratings rebuild`: every kind's ratings computed again from the finished games,
     /// in one transaction.
     pub fn rebuild_ratings(&self) -> Result<Rebuilt, ModError> {
@@ -168,7 +205,7 @@ impl Moderator {
             store::clear(c, None)?;
             let mut out = Rebuilt::default();
             for kind in store::finished_kinds(c)? {
-                let (games, players) = rebuild_kind(c, &kind)?;
+                let (games, players) = rebuild_kind(c, self.placing(&kind), &kind)?;
                 out.kinds.push((kind, games, players));
             }
             Ok(out)
@@ -185,7 +222,7 @@ impl Moderator {
             kinds.dedup();
             let mut out = Vec::new();
             for kind in kinds {
-                let (rows, changes, _) = fold(c, &kind)?;
+                let (rows, changes, _) = fold(c, self.placing(&kind), &kind)?;
                 let stored = store::all(c, Some(&kind))?;
                 let stored_changes = store::changes_of_kind(c, &kind)?;
                 let first = rows

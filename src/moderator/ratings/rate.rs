@@ -23,17 +23,26 @@ pub fn points(mu: f64, sigma: f64) -> i64 {
     (1000.0 + 40.0 * (mu - 3.0 * sigma)).round() as i64
 }
 
-/// Each seat's place, 1 first, equal places tied: from the outcome the winner first and every
-/// other seat second, a draw (or no result: a game finished for want of people) every seat
-/// first; a seat whose player resigned after all of those, whatever the outcome said.
-pub fn places(outcome: Option<Outcome>, seats: &[(Seat, bool)]) -> Vec<u32> {
+/// Each seat's place, 1 first, equal places tied: the game's own final places when it gives
+/// them (`game`, by seat), else from the outcome the winner first and every other seat second,
+/// a draw (or no result: a game finished for want of people) every seat first; a seat whose
+/// player resigned after all of those, whatever the game said.
+pub fn places(outcome: Option<Outcome>, game: Option<&[u32]>, seats: &[(Seat, bool)]) -> Vec<u32> {
+    let base = |seat: Seat| match (game, outcome) {
+        (Some(p), _) => p.get(seat.index()).copied().unwrap_or(1),
+        (None, Some(Outcome::Won(w))) if w != seat => 2,
+        (None, _) => 1,
+    };
+    let last = seats
+        .iter()
+        .filter(|s| !s.1)
+        .map(|s| base(s.0))
+        .max()
+        .unwrap_or(0)
+        + 1;
     seats
         .iter()
-        .map(|&(seat, resigned)| match (resigned, outcome) {
-            (true, _) => 3,
-            (false, Some(Outcome::Won(w))) if w != seat => 2,
-            (false, _) => 1,
-        })
+        .map(|&(seat, resigned)| if resigned { last } else { base(seat) })
         .collect()
 }
 
@@ -67,9 +76,15 @@ mod tests {
     #[test]
     fn the_winner_first_the_rest_tied_and_the_resigned_last() {
         let seats = [(Seat(0), false), (Seat(1), false), (Seat(2), true)];
-        assert_eq!(places(Some(Outcome::Won(Seat(1))), &seats), [2, 1, 3]);
-        assert_eq!(places(Some(Outcome::Draw), &seats), [1, 1, 3]);
-        assert_eq!(places(None, &seats), [1, 1, 3]);
+        assert_eq!(places(Some(Outcome::Won(Seat(1))), None, &seats), [2, 1, 3]);
+        assert_eq!(places(Some(Outcome::Draw), None, &seats), [1, 1, 2]);
+        assert_eq!(places(None, None, &seats), [1, 1, 2]);
+        // The game's own places (a race's finishing order), the resigned still last.
+        let race = [3, 1, 2];
+        assert_eq!(
+            places(Some(Outcome::Won(Seat(1))), Some(&race), &seats),
+            [3, 1, 4]
+        );
     }
 
     #[test]

@@ -145,7 +145,7 @@ impl Moderator {
             )?;
             // Stored finished first: a rating rebuilt from here reads it among the others.
             crate::store::games::update_game(c, g)?;
-            crate::moderator::ratings::rate_finished(c, g)?;
+            crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
         }
         // One picture for the round's every mail.
         let picture = self.round_picture(c, g, round.number, &res.before.title)?;

@@ -271,7 +271,7 @@ impl Moderator {
         super::due::refresh_due(g);
         update_game(c, g)?;
         if g.status == GameStatus::Finished {
-            crate::moderator::ratings::rate_finished(c, g)?;
+            crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });

@@ -52,11 +52,6 @@ lobby-set = Done: {$key} is {$value}.
 lobby-below-both = Not joined: game {$game} asks for a {$kind} rating of at least {$min_rating} and a dedication of at least {$min_dedication}% (orders in on time).
 lobby-below-rating = Not joined: game {$game} asks for a {$kind} rating of at least {$min_rating}.
 lobby-below-dedication = Not joined: game {$game} asks for a dedication of at least {$min_dedication}% (orders in on time).
-lobby-yours-rated = Yours: {$kind} rating {$rating} after {$games} rated game(s);
-lobby-yours-unrated = Yours: {$kind} rating {$rating} (not rated yet: a new player counts as 1000);
-lobby-dedication = dedication {$percent}% ({$on_time} of {$counted} rounds on time).
-lobby-dedication-none = dedication not counted yet.
-lobby-below-how = Finished games move a rating, and orders in on time raise dedication. RATINGS shows the ratings, LIST the other games.
 lobby-ratings = The ratings follow below.
 
 ## lobby_list.txt (labels are padded to 12 columns by the template)
@@ -92,3 +87,11 @@ list-needs = needs {$entry}
 list-none = none now
 list-watch-head = GAMES TO WATCH (OBSERVE 12 mails you game 12's round reports)
 list-watch-line = {$kind}, {$turn}, {$players} players
+lobby-your-rating = Your {$kind} rating is {$rating} after {$games} rated game(s)
+lobby-your-rating-new = Your {$kind} rating is {$rating} (not rated yet: a new player counts as 1000)
+lobby-short = , below the {$min} asked.
+lobby-short-percent = , below the {$min}% asked.
+lobby-enough = : enough.
+lobby-your-dedication = Your dedication is {$percent}% ({$on_time} of {$counted} rounds on time)
+lobby-your-dedication-none = Your dedication is not counted yet
+lobby-below-how = A rating moves with each finished game; dedication rises with each round whose orders are in on time. RATINGS shows the ratings, LIST the other games.

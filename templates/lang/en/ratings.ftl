@@ -2,12 +2,12 @@
 # (lobby_list.txt).
 
 ratings-no-rounds = no rounds yet
-ratings-dedication = {$percent}% ({$on_time} of {$counted} rounds)
-ratings-computer = {" "}(computer)
+ratings-dedication = {$percent}% ({$on_time} of {$counted})
+ratings-computer-player = a computer player
 ratings-you = <- you
 ratings-best = {$kind}: the best {$shown} of {$count} rated players
 ratings-all = {$kind}: {$count} rated player(s)
-ratings-head = rank  player               rating games  orders on time
+ratings-head = rank  player               rating games  rounds with orders on time
 ratings-nobody = nobody rated yet
 ratings-none = No game has been rated yet: ratings come from finished games.
 ratings-mine-none = Your dedication: no rounds counted yet.

@@ -52,11 +52,6 @@ lobby-set = Gotowe: {$key} to {$value}.
 lobby-below-both = Nie dołączono: gra nr {$game} wymaga rankingu {$kind} co najmniej {$min_rating} i rzetelności co najmniej {$min_dedication}% (rozkazy na czas).
 lobby-below-rating = Nie dołączono: gra nr {$game} wymaga rankingu {$kind} co najmniej {$min_rating}.
 lobby-below-dedication = Nie dołączono: gra nr {$game} wymaga rzetelności co najmniej {$min_dedication}% (rozkazy na czas).
-lobby-yours-rated = Twój ranking {$kind}: {$rating} po rozegranych grach z rankingiem: {$games};
-lobby-yours-unrated = Twój ranking {$kind}: {$rating} (jeszcze bez rankingu: nowy gracz liczy się jako 1000);
-lobby-dedication = rzetelność {$percent}% ({$on_time} z {$counted} rund na czas).
-lobby-dedication-none = rzetelność jeszcze nie policzona.
-lobby-below-how = Ukończone gry zmieniają ranking, a rozkazy na czas podnoszą rzetelność. RANKING pokazuje rankingi, LISTA inne gry.
 lobby-ratings = Rankingi znajdziesz poniżej.
 
 ## lobby_list.txt (szablon dopełnia etykiety do 12 kolumn)
@@ -92,3 +87,11 @@ list-needs = {$entry}
 list-none = na razie brak
 list-watch-head = GRY DO OBSERWOWANIA (OBSERWUJ 12 przysyła raporty z rund gry nr 12)
 list-watch-line = {$kind}, {$turn}, graczy: {$players}
+lobby-your-rating = Twój ranking {$kind} to {$rating} po rozegranych grach z rankingiem: {$games}
+lobby-your-rating-new = Twój ranking {$kind} to {$rating} (jeszcze bez rankingu: nowy gracz liczy się jako 1000)
+lobby-short = , poniżej wymaganych {$min}.
+lobby-short-percent = , poniżej wymaganych {$min}%.
+lobby-enough = : wystarczy.
+lobby-your-dedication = Twoja rzetelność to {$percent}% ({$on_time} z {$counted} rund na czas)
+lobby-your-dedication-none = Twoja rzetelność nie jest jeszcze policzona
+lobby-below-how = Ranking zmienia się z każdą ukończoną grą; rzetelność rośnie z każdą rundą z rozkazami na czas. RANKING pokazuje rankingi, LISTA inne gry.

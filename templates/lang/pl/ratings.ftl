@@ -2,12 +2,12 @@
 # (lobby_list.txt).
 
 ratings-no-rounds = jeszcze bez rund
-ratings-dedication = {$percent}% ({$on_time} z {$counted} rund)
-ratings-computer = {" "}(komputer)
+ratings-dedication = {$percent}% ({$on_time} z {$counted})
+ratings-computer-player = gracz komputerowy
 ratings-you = <- Ty
 ratings-best = {$kind}: najlepszych {$shown} z {$count} graczy z rankingiem
 ratings-all = {$kind}: graczy z rankingiem: {$count}
-ratings-head = miej. gracz                ranking  gry  rozkazy na czas
+ratings-head = miej. gracz                ranking  gry  rundy z rozkazami na czas
 ratings-nobody = jeszcze nikt nie ma rankingu
 ratings-none = Żadna gra nie ma jeszcze rankingu: rankingi biorą się z ukończonych gier.
 ratings-mine-none = Twoja rzetelność: jeszcze nie policzono żadnych rund.
