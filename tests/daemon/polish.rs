@@ -97,7 +97,10 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     assert!(ania.contains("Nie przyjęto"), "{ania}");
 
     // Both send goals; the round runs; each reads the report in their own language.
-    g.send(0, "GOALS 1y 3r 2g 1b");
+    g.send(
+        0,
+        "cele: mały żółty, duży czerwony, średni zielony, mały niebieski",
+    );
     g.send(1, "GOALS 1Y 3R 2G 1B");
     let ania = g.newest("ania");
     let bob = g.newest("bob");
@@ -105,6 +108,12 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     assert!(ania.contains("Twój robot"), "{ania}");
     assert!(bob.contains("You play"), "{bob}");
     assert!(!bob.contains("Twój"), "no Polish in Bob's mail: {bob}");
+
+    // A program in Polish words, quoted back in Polish.
+    g.send(0, "program: mały zielony północ, duży niebieski wstecz");
+    let ania = g.newest("ania");
+    insta::assert_snapshot!("polish_program", ania);
+    assert!(ania.contains("1GN 3BU"), "{ania}");
 
     // Polish words are longer than English ones: no line of any mail runs past the width.
     for mail in [&ania, &bob] {

@@ -218,3 +218,10 @@ rambots-rules-short =
     pieces of your code pool; each drives your RAMbot, then fires its
     colour's beam. RAMing a RAMbot steals a piece of its pool. HELP RULES
     mails the rules in full.
+
+## The order words players write in this language (see docs/languages.md):
+## each lists its words, separated by spaces.
+
+rambots-command-goals = GOALS
+rambots-command-program = PROGRAM
+rambots-command-pass = PASS

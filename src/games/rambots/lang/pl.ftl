@@ -245,3 +245,10 @@ rambots-rules-short =
     porusza twoim RAMbotem, a potem wystrzeliwuje promień w swoim
     kolorze. Taranując RAMbota, zabierasz piramidkę z jego puli.
     HELP RULES przysyła pełne zasady.
+
+## Słowa rozkazów, które gracze piszą w tym języku (zob. docs/languages.md):
+## każde wymienia swoje słowa, oddzielone spacjami.
+
+rambots-command-goals = CELE
+rambots-command-program = PROGRAM PROGRAMUJ
+rambots-command-pass = PAS PASUJĘ

@@ -112,3 +112,7 @@ ricochet-help =
     solution counts. At the deadline the shortest solution of all scores a
     point (equal lengths: the one that arrived first), the robots stay where
     it left them and the next goal is drawn.
+
+## The order words players write in this language (see docs/languages.md).
+
+ricochet-command-solution = SOLUTION

@@ -123,3 +123,7 @@ ricochet-help =
     ze wszystkich zdobywa punkt (przy równej długości: to, które przyszło
     pierwsze), roboty zostają tam, gdzie je zostawiło, i losuje się
     następny cel.
+
+## Słowa rozkazów, które gracze piszą w tym języku (zob. docs/languages.md).
+
+ricochet-command-solution = ROZWIĄZANIE
