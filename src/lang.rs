@@ -315,10 +315,21 @@ impl<'a> Say<'a> {
     /// How this language writes the English command word `english` (`HELP`: `POMOC`): the
     /// first word of its message `command-<word>`, or `english` itself.
     pub fn command_word(&self, english: &str) -> String {
-        let id = format!("command-{}", english.to_ascii_lowercase());
-        if !self.has(&id) {
-            return english.to_string();
-        }
+        // robomod's own command words, else a game's (`rambots-command-goals`).
+        let suffix = format!("command-{}", english.to_ascii_lowercase());
+        let id = if self.has(&suffix) {
+            suffix
+        } else {
+            match self
+                .english
+                .ids
+                .iter()
+                .find(|id| id.ends_with(&format!("-{suffix}")))
+            {
+                Some(id) => id.clone(),
+                None => return english.to_string(),
+            }
+        };
         let words = self.t(&id);
         words
             .split_whitespace()

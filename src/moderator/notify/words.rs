@@ -28,7 +28,9 @@ pub fn clip(text: &str, max: usize) -> String {
 /// How a phase asks for orders: `PROGRAM <your orders>, or PASS`.
 pub fn orders_hint(phase: &PhaseInfo) -> String {
     let say = lang::now();
-    let keyword = phase.order_keyword.as_str();
+    // The order word in the reader's language (both are read).
+    let keyword = say.command_word(&phase.order_keyword);
+    let keyword = keyword.as_str();
     // A game with many commands (the race) names the first and leaves the rest to HELP, so
     // that the line stays short.
     if phase.bare_orders.len() > 2 {
@@ -36,7 +38,7 @@ pub fn orders_hint(phase: &PhaseInfo) -> String {
     }
     let mut s = say!(say, "orders-hint", keyword = keyword);
     for bare in &phase.bare_orders {
-        s.push_str(&say!(say, "orders-hint-or", bare = bare.as_str()));
+        s.push_str(&say!(say, "orders-hint-or", bare = say.command_word(bare)));
     }
     s
 }

@@ -244,7 +244,7 @@ rambots-rules-short =
     programujesz do pięciu piramidek ze swojej puli instrukcji; każda
     porusza twoim RAMbotem, a potem wystrzeliwuje promień w swoim
     kolorze. Taranując RAMbota, zabierasz piramidkę z jego puli.
-    HELP RULES przysyła pełne zasady.
+    POMOC ZASADY przysyła pełne zasady.
 
 ## Słowa rozkazów, które gracze piszą w tym języku (zob. docs/languages.md):
 ## każde wymienia swoje słowa, oddzielone spacjami.
