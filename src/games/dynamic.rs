@@ -63,9 +63,12 @@ pub struct DynResolution {
 /// the outcome and every seat's label.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct StateSummary {
+    /// The phase, its title and name in the summary's language ([`Game::phase_in`]).
     pub phase: PhaseInfo,
+    /// The phase's own name ([`Game::phase`]), what the game row keeps.
+    pub phase_name: String,
     pub outcome: Option<Outcome>,
-    /// The label of seats `0..seats`.
+    /// The name of seats `0..seats` in the summary's language ([`Game::seat_name`]).
     pub labels: Vec<String>,
     /// Per seat, what happens at the deadline to a seat that sends nothing
     /// ([`TurnRules::default_text`]), and whether it has nothing to order
@@ -138,6 +141,10 @@ pub trait DynGame: Send + Sync {
     ) -> Result<Value, DynError>;
     fn seat_label(&self, state: &Value, seat: Seat) -> Result<String, DynError>;
     fn phase(&self, state: &Value) -> Result<PhaseInfo, DynError>;
+    /// [`Game::phase_in`].
+    fn phase_in(&self, state: &Value, say: Say<'_>) -> Result<PhaseInfo, DynError>;
+    /// [`Game::seat_name`].
+    fn seat_name(&self, state: &Value, seat: Seat, say: Say<'_>) -> Result<String, DynError>;
     /// [`Game::parse_orders`]: validated orders as JSON plus their canonical notation.
     fn parse_orders(
         &self,
@@ -331,6 +338,12 @@ impl<G: TurnRules> DynGame for Erased<G> {
     fn phase(&self, state: &Value) -> Result<PhaseInfo, DynError> {
         Ok(G::phase(&from_json("state", state)?))
     }
+    fn phase_in(&self, state: &Value, say: Say<'_>) -> Result<PhaseInfo, DynError> {
+        Ok(G::phase_in(&from_json("state", state)?, say))
+    }
+    fn seat_name(&self, state: &Value, seat: Seat, say: Say<'_>) -> Result<String, DynError> {
+        Ok(G::seat_name(&from_json("state", state)?, seat, say))
+    }
     fn parse_orders(
         &self,
         state: &Value,
@@ -491,7 +504,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
         say: Say<'_>,
     ) -> Result<PhaseOrders, DynError> {
         let st: G::State = from_json("state", state)?;
-        let phase = G::phase(&st);
+        let phase = G::phase_in(&st, say);
         let on_file: Option<G::Orders> = on_file.map(|o| from_json("orders", o)).transpose()?;
         let orders = match pick(&phase) {
             None => None,
@@ -529,7 +542,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
         let state = reloads::<G>(&r.state).map_err(DynError::Unloadable)?;
         let reports = reports::<G>(&st, &r.events, &r.state, viewers);
         Ok(DynRound {
-            before: G::phase(&st),
+            before: G::phase_in(&st, say),
             state,
             events: to_doc("events", &r.events)?,
             reports,
@@ -543,10 +556,11 @@ impl<G: TurnRules> DynGame for Erased<G> {
 
 fn summarise<G: TurnRules>(state: &G::State, seats: usize, say: Say<'_>) -> StateSummary {
     StateSummary {
-        phase: G::phase(state),
+        phase: G::phase_in(state, say),
+        phase_name: G::phase(state).name,
         outcome: G::outcome(state),
         labels: (0..seats)
-            .map(|i| G::seat_label(state, Seat(i as u8)))
+            .map(|i| G::seat_name(state, Seat(i as u8), say))
             .collect(),
         idle: (0..seats)
             .map(|i| {

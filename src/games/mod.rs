@@ -301,6 +301,18 @@ pub trait Game: Sized + 'static {
     /// What the current phase is called and which command word carries orders.
     fn phase(state: &Self::State) -> PhaseInfo;
 
+    /// [`Game::phase`] with its title and name in `say`'s language (the order words stay):
+    /// what the moderator's sentences quote. By default the words of [`Game::phase`].
+    fn phase_in(state: &Self::State, _say: Say<'_>) -> PhaseInfo {
+        Self::phase(state)
+    }
+
+    /// How `seat` is named to people in `say`'s language (`Czerwony`): by default its
+    /// [`Game::seat_label`], which stays the name commands are matched against.
+    fn seat_name(state: &Self::State, seat: Seat, _say: Say<'_>) -> String {
+        Self::seat_label(state, seat)
+    }
+
     /// Read and validate `seat`'s orders for the current phase from what they wrote, on top of
     /// the orders on file when the game reads them ([`Game::ORDERS_ON_FILE`]: the race's
     /// `POWER DOWN` keeps the program sent before). The result replaces what was on file.

@@ -118,7 +118,7 @@ impl Moderator {
                 rusqlite::params![id, from],
             )?;
             for r in stand {
-                let title = engine.phase(&r.state_before)?.title;
+                let title = engine.phase_in(&r.state_before, self.say())?.title;
                 let pictures = engine.capabilities().pictures;
                 let (before, after) = (&r.state_before, &r.state_after);
                 let svg = pictures
@@ -139,7 +139,7 @@ impl Moderator {
             }
             let now = if g.status.is_live() {
                 Some(ArchivedNow {
-                    title: engine.phase(&g.state)?.title,
+                    title: engine.phase_in(&g.state, self.say())?.title,
                     status: engine.render_status(&g.state, None, self.say())?,
                     svg: (engine.capabilities().pictures)
                         .map(|p| p.render_picture(&Value::Null, &Value::Null, &g.state, self.say()))

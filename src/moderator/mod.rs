@@ -291,7 +291,7 @@ impl Moderator {
 
     /// The open turn of `g` as its game names it (`setup`, `round 3`): what mails say.
     pub(crate) fn turn_title(&self, g: &store::games::GameRow) -> Result<String, ModError> {
-        Ok(self.engine(&g.kind)?.phase(&g.state)?.title)
+        Ok(self.engine(&g.kind)?.phase_in(&g.state, self.say())?.title)
     }
 
     /// Drops the raw bytes of strangers' mails past their retention (see

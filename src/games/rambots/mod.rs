@@ -171,6 +171,29 @@ impl Game for Rambots {
         }
     }
 
+    fn seat_name(state: &State, seat: Seat, say: Say<'_>) -> String {
+        match state.position.seats().get(seat.index()) {
+            Some(&c) => words::bot(say, c),
+            None => Self::seat_label(state, seat),
+        }
+    }
+
+    fn phase_in(state: &State, say: Say<'_>) -> PhaseInfo {
+        let phase = Self::phase(state);
+        let (title, name) = match state.phase {
+            Phase::Setup => (say.t("rambots-turn-setup"), say.t("rambots-turn-setup")),
+            Phase::Programming => (
+                crate::say!(say, "rambots-turn-round", n = state.round),
+                say.t("rambots-phase-programming"),
+            ),
+        };
+        PhaseInfo {
+            title,
+            name,
+            ..phase
+        }
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         match state.phase {
             Phase::Setup => PhaseInfo {

@@ -249,6 +249,18 @@ impl Game for Ricochet {
         format!("Player {}", seat.index() + 1)
     }
 
+    fn seat_name(_state: &State, seat: Seat, say: Say<'_>) -> String {
+        crate::say!(say, "ricochet-player", n = seat.index() + 1)
+    }
+
+    fn phase_in(state: &State, say: Say<'_>) -> PhaseInfo {
+        PhaseInfo {
+            title: crate::say!(say, "ricochet-turn-round", n = state.round()),
+            name: say.t("ricochet-phase-bidding"),
+            ..Self::phase(state)
+        }
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         PhaseInfo {
             title: format!("round {}", state.round()),

@@ -127,7 +127,7 @@ impl Moderator {
             let ps = players(c, g.id)?;
             let seat = find_seat(engine, &g, ps.len(), seat)?;
             let mut p = ps[seat.index()].clone();
-            let phase = engine.phase(&g.state)?;
+            let phase = engine.phase_in(&g.state, self.say())?;
             let (keyword, rest) = split_orders(&phase, text);
             let (reading, _) = apply_orders(
                 self,

@@ -196,7 +196,7 @@ impl Moderator {
         reason: &str,
     ) -> Result<usize, ModError> {
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase(&g.state)?;
+        let phase = engine.phase_in(&g.state, self.say())?;
         let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
         let subject = format!(
             "Game {}: back to {} (rollback)",

@@ -113,7 +113,7 @@ impl Moderator {
         // That round as the game names it (players never see two numberings).
         let then = crate::store::rounds::state_before(c, g.id, round)?
             .and_then(|s| serde_json::from_str(&s).ok())
-            .and_then(|s| engine.phase(&s).ok())
+            .and_then(|s| engine.phase_in(&s, self.say()).ok())
             .map_or_else(|| "an earlier turn".to_string(), |p| p.title);
         let text = self.answer("stale", json!({ "then": then, "turn": turn }))?;
         Ok([
@@ -342,7 +342,7 @@ impl Moderator {
                     "unknown",
                     json!({
                         "meant": meant,
-                        "commands": commands_hint(&self.engine(&g.kind)?.phase(&g.state)?),
+                        "commands": commands_hint(&self.engine(&g.kind)?.phase_in(&g.state, self.say())?),
                     }),
                 )?,
                 true,
@@ -450,7 +450,7 @@ impl Moderator {
             let msg = self.answer("nothing_to_try", json!({ "status": g.status.to_string() }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));
         }
-        let phase = engine.phase(&g.state)?;
+        let phase = engine.phase_in(&g.state, self.say())?;
         let (keyword, rest) = split_orders(&phase, text);
         let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine)?;
         let (orders, canonical) = match read {
@@ -512,7 +512,7 @@ impl Moderator {
     /// form, and when they arrived; or what the seat gets if nothing comes.
     fn on_file_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase(&g.state)?;
+        let phase = engine.phase_in(&g.state, self.say())?;
         if !g.status.is_live() {
             return self.answer("on_file_over", json!({ "status": g.status.to_string() }));
         }

@@ -104,7 +104,7 @@ pub(crate) fn apply_orders(
         Some(limit) if source == Source::Mail => {
             let sent = crate::store::rounds::mailed_orders(c, g.id, g.round, seat)?;
             if sent >= limit {
-                let phase = engine.phase(&g.state)?;
+                let phase = engine.phase_in(&g.state, crate::lang::now())?;
                 let why = crate::say!(
                     crate::lang::now(),
                     "orders-spent",

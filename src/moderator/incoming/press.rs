@@ -202,7 +202,7 @@ impl Moderator {
             },
         )?;
         let label = engine.seat_label(&g.state, from.seat)?;
-        let turn = engine.phase(&g.state)?.title;
+        let turn = engine.phase_in(&g.state, self.say())?.title;
         let mut names = Vec::new();
         let replier = lang::speaking();
         for p in ps.iter_mut().filter(|p| to.contains(&p.seat)) {

@@ -208,7 +208,7 @@ impl Moderator {
         let status = status.map(|s| s.trim_end().to_string());
         let phase = match phase {
             Some(p) => p,
-            None => engine.phase(&g.state)?,
+            None => engine.phase_in(&g.state, self.say())?,
         };
         let closing = if items
             .iter()
@@ -269,7 +269,7 @@ impl Moderator {
             let close = due::close_at(g)
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
-            let phase = engine.phase(&g.state)?;
+            let phase = engine.phase_in(&g.state, self.say())?;
             let say = lang::now();
             let status = say!(say, "game-status", status = g.status.to_string());
             out.push_str(&say!(
@@ -286,7 +286,7 @@ impl Moderator {
                     _ if seats_in.contains(&pl.seat) => "status-in",
                     _ => "status-not-yet",
                 });
-                let label = engine.seat_label(&g.state, pl.seat)?;
+                let label = engine.seat_name(&g.state, pl.seat, self.say())?;
                 // Who waits is shown, never why.
                 let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
                     lang::now().t("status-waits")

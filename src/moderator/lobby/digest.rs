@@ -49,6 +49,7 @@ impl Moderator {
                 continue;
             }
             store::digest_sent(c, &address, &day)?;
+            let _speaking = self.speak_to(c, None, Some(&address))?;
             let mut waiting = Vec::new();
             let mut name = None;
             for p in players_by_address(c, &address)? {
@@ -70,7 +71,7 @@ impl Moderator {
                     "game": g.id,
                     "kind": g.kind,
                     "turn": self.turn_title(&g)?,
-                    "seat": engine.seat_label(&g.state, p.seat)?,
+                    "seat": engine.seat_name(&g.state, p.seat, crate::lang::now())?,
                     "deadline": crate::moderator::round::due::close_at(&g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }));
             }
@@ -78,7 +79,6 @@ impl Moderator {
                 continue;
             }
             let name = super::prefs::name(c, &address)?.or(name);
-            let _speaking = self.speak_to(c, None, Some(&address))?;
             let body = self.render(
                 "digest.txt",
                 json!({ "name": name, "games": waiting, "day": day, "address": self.config.identity.address }),

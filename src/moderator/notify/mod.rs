@@ -204,11 +204,11 @@ impl Moderator {
             .map(|p| p.address.as_str());
         let _speaking = self.speak_to(c, Some(g.id), address)?;
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase(&g.state)?;
+        let phase = engine.phase_in(&g.state, self.say())?;
         let mut roster = Vec::new();
         for p in players {
             roster.push(json!({
-                "seat": engine.seat_label(&g.state, p.seat)?,
+                "seat": engine.seat_name(&g.state, p.seat, self.say())?,
                 "name": p.name,
             }));
         }
@@ -223,7 +223,7 @@ impl Moderator {
                 "name": p.name,
                 "game": g.id,
                 "kind": g.kind,
-                "seat": engine.seat_label(&g.state, seat)?,
+                "seat": engine.seat_name(&g.state, seat, self.say())?,
                 "replacing": replacing,
                 "turn": phase.title,
                 "now": turn_phrase(&phase),
@@ -268,7 +268,7 @@ impl Moderator {
     ) -> Result<OutboxId, ModError> {
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase(&g.state)?;
+        let phase = engine.phase_in(&g.state, self.say())?;
         let close = due::close_at(g).unwrap_or(g.opened_at);
         let body = self.render(
             "reminder.txt",
@@ -414,7 +414,7 @@ impl Moderator {
         )?;
         let seats = round.orders.len().max(seat.index() + 1);
         let after = engine.summary(&round.state_after, seats, self.say())?;
-        let before = engine.phase(&round.state_before)?;
+        let before = engine.phase_in(&round.state_before, self.say())?;
         let (kind, subject, body, _) =
             self.round_mail_with(game, tz, round, (&before, &after), seat, &report)?;
         Ok((kind, subject, body))

@@ -129,7 +129,7 @@ pub fn describe_outcome(
             say!(
                 lang::now(),
                 "outcome-won",
-                seat = engine.seat_label(state, seat)?
+                seat = engine.seat_name(state, seat, crate::lang::now())?
             )
         }
         Some(Outcome::Draw) => lang::now().t("outcome-draw"),

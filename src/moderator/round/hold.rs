@@ -13,7 +13,7 @@ use crate::moderator::round::Advance;
 use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
-use crate::store::games::{GameRow, Held, PlayerStatus, game, hold_game, players, update_game};
+use crate::store::games::{GameRow, Held, game, hold_game, update_game};
 use crate::store::in_savepoint;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -147,17 +147,11 @@ impl Moderator {
         });
         due::refresh_due(&mut g);
         update_game(c, &g)?;
-        let text = format!(
-            "Game {id} is held: robomod could not run {turn}, and the moderator has been told. \
-             Your orders are kept; you can still send or change them. You will hear when the \
-             game goes on, with its new deadline."
-        );
-        for mut p in players(c, id)? {
-            if p.status == PlayerStatus::Active {
-                self.queue_notice(c, &g, &mut p, &format!("Game {id} is held"), &text)?;
-            }
-        }
-        Ok(())
+        self.notice_all(c, &g, || {
+            let say = crate::lang::now();
+            let text = crate::say!(say, "notice-held", game = id, turn = turn.as_str());
+            Ok((crate::say!(say, "subject-held", game = id), text))
+        })
     }
 
     /// A player's mail to a game that cannot read its own state (`error`): the game is held

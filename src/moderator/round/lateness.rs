@@ -76,7 +76,7 @@ impl Moderator {
             return Ok(());
         }
         let engine = self.engine(&g.kind)?;
-        let before = engine.phase(&round.state_before)?;
+        let before = engine.phase_in(&round.state_before, self.say())?;
         let mut ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
         for &seat in &round.late {

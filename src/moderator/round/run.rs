@@ -47,8 +47,10 @@ impl Moderator {
         // The public report (in the game's language) and every active seat's (in its
         // player's), reading each state once; the languages are stored with the round, so
         // that a replay renders the same bytes.
-        let say = self.say();
         let public_lang = for_reader(c, Some(g.id), None)?;
+        // The summary's words (turn, seat names) in the game's language; a seat whose player
+        // reads another gets its own below.
+        let say = Say::builtin(public_lang);
         let mut langs: Vec<(Seat, &'static str)> = Vec::with_capacity(ps.len());
         for p in &ps {
             langs.push((p.seat, for_reader(c, Some(g.id), Some(&p.address))?));
@@ -124,7 +126,7 @@ impl Moderator {
         };
         insert_round(c, &round)?;
         g.state = std::mem::take(&mut round.state_after);
-        g.phase = res.after.phase.name.clone();
+        g.phase = res.after.phase_name.clone();
         g.round += 1;
         g.opened_at = close;
         g.deadline = next;
@@ -151,6 +153,9 @@ impl Moderator {
         let picture = self.round_picture(c, g, round.number, &res.before.title)?;
         let mut steps = crate::moderator::report_pictures::RoundSteps::default();
         let mut gone_reports = gone_reports.into_iter();
+        // The turn and seat names in each reader's language other than the game's.
+        let mut own: Vec<(&str, (crate::games::PhaseInfo, crate::games::StateSummary))> =
+            Vec::new();
         for p in ps.iter_mut() {
             let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
             let report = match p.status {
@@ -161,15 +166,20 @@ impl Moderator {
                 continue;
             };
             // The mail is written in the language its report was.
-            let _speaking = self.speak(lang_of(p.seat));
-            let (kind, subject, body, ctx) = self.round_mail_with(
-                g.id,
-                g.tz,
-                &round,
-                (&res.before, &res.after),
-                p.seat,
-                &report,
-            )?;
+            let code = lang_of(p.seat);
+            let _speaking = self.speak(code);
+            if code != public_lang && !own.iter().any(|(l, _)| *l == code) {
+                let seats = round.orders.len().max(p.seat.index() + 1);
+                let before = engine.phase_in(&round.state_before, self.say())?;
+                let after = engine.summary(&g.state, seats, self.say())?;
+                own.push((code, (before, after)));
+            }
+            let (before, after) = match own.iter().find(|(l, _)| *l == code) {
+                Some((_, (b, a))) => (b, a),
+                None => (&res.before, &res.after),
+            };
+            let (kind, subject, body, ctx) =
+                self.round_mail_with(g.id, g.tz, &round, (before, after), p.seat, &report)?;
             let parts = self.report_parts(
                 c,
                 g,

@@ -155,7 +155,7 @@ impl Moderator {
         let mut ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
         let sent = submissions(c, g.id, Some(g.round))?;
-        let phase = engine.phase(&g.state)?;
+        let phase = engine.phase_in(&g.state, self.say())?;
         let mut n = 0;
         for (p, m) in ps.iter_mut().zip(counts) {
             if p.status != PlayerStatus::Active

@@ -124,3 +124,5 @@ quote-replies = (replies)
 quote-game-command = (a game's command)
 orders-spent = Not read: you have sent the {$limit} {$what} this round allows; the best of them counts.
 orders-wrong-phase = {$keyword} is not what game {$game} needs now: it is in the {$phase} phase; send {$hint}
+notice-held = Game {$game} is held: robomod could not run {$turn}, and the moderator has been told. Your orders are kept; you can still send or change them. You will hear when the game goes on, with its new deadline.
+subject-held = Game {$game} is held

@@ -56,4 +56,4 @@ answer-closing-early = Wszystkie rozkazy są: tura {$turn} rozegra się
 answer-closing-early-unless =
     chyba że ktoś zmieni rozkazy lub wyśle CZEKAJ; do tego czasu możesz
     wysłać inne.
-answer-closing-deadline = Liczą się, chyba że wyślesz inne, zanim tura {$turn} zamknie się
+answer-closing-deadline = Liczą się, chyba że wyślesz inne, zanim zamknie się {$turn}

@@ -36,7 +36,7 @@ names-and = {$init} i {$last}
 outcome-won = wygrywa {$seat}
 outcome-draw = remis
 outcome-abandoned = przerwana
-accepted-for = Przyjęto na turę {$turn}:
+accepted-for = Przyjęto, {$turn}:
 not-accepted = Nie przyjęto:
 not-applied =
     Nic z tego wiersza nie zostało zastosowane: wyślij go ponownie,
@@ -139,3 +139,5 @@ help-common =
                         USTAW JĘZYK PL|EN
 orders-spent = Nie przeczytano: wysłałeś już tyle rozwiązań ({$what}), ile pozwala ta runda ({$limit}); liczy się najlepsze z nich.
 orders-wrong-phase = {$keyword} to nie to, czego gra nr {$game} teraz potrzebuje: trwa faza {$phase}; wyślij {$hint}
+notice-held = Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać tury {$turn}, a moderator został powiadomiony. Twoje rozkazy są zachowane; nadal możesz je wysłać lub zmienić. Dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
+subject-held = Gra nr {$game} wstrzymana

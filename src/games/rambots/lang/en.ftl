@@ -225,3 +225,9 @@ rambots-rules-short =
 rambots-command-goals = GOALS
 rambots-command-program = PROGRAM
 rambots-command-pass = PASS
+
+## The turn as the moderator's sentences name it (lower case).
+
+rambots-turn-setup = setup
+rambots-turn-round = round { $n }
+rambots-phase-programming = programming

@@ -252,3 +252,9 @@ rambots-rules-short =
 rambots-command-goals = CELE
 rambots-command-program = PROGRAM PROGRAMUJ
 rambots-command-pass = PAS PASUJĘ
+
+## Tura, jak nazywają ją zdania moderatora (małą literą).
+
+rambots-turn-setup = przygotowanie
+rambots-turn-round = runda { $n }
+rambots-phase-programming = programowanie

@@ -116,3 +116,9 @@ ricochet-help =
 ## The order words players write in this language (see docs/languages.md).
 
 ricochet-command-solution = SOLUTION
+
+## A seat and the turn as the moderator's sentences name them.
+
+ricochet-player = Player { $n }
+ricochet-turn-round = round { $n }
+ricochet-phase-bidding = bidding

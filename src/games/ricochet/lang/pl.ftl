@@ -127,3 +127,9 @@ ricochet-help =
 ## Słowa rozkazów, które gracze piszą w tym języku (zob. docs/languages.md).
 
 ricochet-command-solution = ROZWIĄZANIE
+
+## Miejsce i tura, jak nazywają je zdania moderatora.
+
+ricochet-player = Gracz { $n }
+ricochet-turn-round = runda { $n }
+ricochet-phase-bidding = licytacja
