@@ -315,26 +315,29 @@ impl<'a> Say<'a> {
     /// How this language writes the English command word `english` (`HELP`: `POMOC`): the
     /// first word of its message `command-<word>`, or `english` itself.
     pub fn command_word(&self, english: &str) -> String {
-        // robomod's own command words, else a game's (`rambots-command-goals`).
-        let suffix = format!("command-{}", english.to_ascii_lowercase());
-        let id = if self.has(&suffix) {
-            suffix
-        } else {
-            match self
-                .english
-                .ids
-                .iter()
-                .find(|id| id.ends_with(&format!("-{suffix}")))
-            {
-                Some(id) => id.clone(),
-                None => return english.to_string(),
-            }
+        let Some(id) = self.command_id(english) else {
+            return english.to_string();
         };
         let words = self.t(&id);
         words
             .split_whitespace()
             .next()
             .map_or_else(|| english.to_string(), str::to_string)
+    }
+
+    /// The message listing the words for the English command word `english`: robomod's own
+    /// (`command-help`), else a game's (`rambots-command-goals`).
+    fn command_id(&self, english: &str) -> Option<String> {
+        let suffix = format!("command-{}", english.to_ascii_lowercase());
+        if self.has(&suffix) {
+            return Some(suffix);
+        }
+        let game = format!("-{suffix}");
+        self.english
+            .ids
+            .iter()
+            .find(|id| id.ends_with(&game))
+            .cloned()
     }
 
     /// `line`, a command as robomod quotes it in English (`HELP RULES`, `WAIT OFF`,
@@ -347,7 +350,7 @@ impl<'a> Say<'a> {
             let number = !word.is_empty() && word.chars().all(|c| c.is_ascii_digit());
             let command = word.len() > 1
                 && word.chars().all(|c| c.is_ascii_uppercase())
-                && self.has(&format!("command-{}", word.to_ascii_lowercase()));
+                && self.command_id(word).is_some();
             if translating && command {
                 out.push(self.command_word(word));
             } else {
