@@ -289,7 +289,12 @@ pub fn sim_race(
 ) -> Result<String, Failure> {
     let (pos, events, after) = race_round(file, text, seed, fill_random)?;
     if !json {
-        return Ok(race::report::round_report(&pos, &events, &after));
+        return Ok(race::report::round_report(
+            &pos,
+            &events,
+            &after,
+            crate::lang::Say::english(),
+        ));
     }
     let race_events = events.clone();
     let mut position = after.to_setup();
@@ -328,7 +333,7 @@ pub fn sim_race(
     let out = serde_json::json!({
         "position": position,
         "events": events,
-        "registers": race::report::register_tables(&pos, &race_events),
+        "registers": race::report::register_tables(&pos, &race_events, crate::lang::Say::english()),
         "priority": after.priority().iter().map(|&i| after.robot(i).name()).collect::<Vec<_>>(),
     });
     let mut s = serde_json::to_string_pretty(&out).context("cannot print JSON")?;

@@ -516,11 +516,11 @@ impl Game for Race {
         events: &[Event],
         after: &State,
         viewer: Option<Seat>,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> String {
         let mut out = match before.phase {
-            Phase::Picking { .. } => report::start_report(&after.position, events),
-            Phase::Racing => report::round_report(&before.position, events, &after.position),
+            Phase::Picking { .. } => report::start_report(&after.position, events, say),
+            Phase::Racing => report::round_report(&before.position, events, &after.position, say),
         };
         if let Some(seat) = viewer {
             if !after.position.is_over() {
@@ -536,20 +536,15 @@ impl Game for Race {
         out
     }
 
-    fn render_status(state: &State, viewer: Option<Seat>, _say: Say<'_>) -> String {
+    fn render_status(state: &State, viewer: Option<Seat>, say: Say<'_>) -> String {
         let mut out = String::new();
         match &state.phase {
             Phase::Picking { order } => {
                 out.push_str(&report::picking_status(&state.position, order));
             }
             Phase::Racing => {
-                let _ = writeln!(
-                    out,
-                    "Robot race - round {} on {}\n",
-                    state.position.round(),
-                    state.position.board().name()
-                );
-                out.push_str(&report::status(&state.position));
+                let _ = writeln!(out, "{}\n", report::title(say, &state.position));
+                out.push_str(&report::status(&state.position, say));
             }
         }
         if let Some(seat) = viewer {

@@ -1,6 +1,6 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
-# exactly these ids. (So far HELP, the rules and the short texts; the reports' words are
-# still in the engine.)
+# exactly these ids. (HELP, the rules, the short texts and the round report and status; the
+# standings, awards and upgrades are still in the engine.)
 
 ## What a seat does without orders
 
@@ -117,3 +117,83 @@ race-rules-short =
     damage. POWER DOWN repairs all damage at the cost of a round. Repair
     sites (w) repair, upgrade sites give upgrades. HELP RULES mails the
     rules in full.
+
+## The round report and the status (the reports' words; robots' names, squares, cards and
+## upgrades are passed as they are written)
+
+race-title = Robot race - round { $n } on { $board }
+race-place = { $ordinal }
+race-programs = Programs
+race-program-note = { $how ->
+    [random] filled at random
+    [locked] locked
+   *[locked-random] locked, filled at random
+}: { $regs }
+race-program-retired = (its player has resigned: powered down for the rest of the race, no award, no pick)
+race-program-down = (powered down)
+race-program-resigned-down = (resigned: powered down)
+race-register = Register { $n }
+race-col-dmg = Dmg
+race-col-name = Name
+race-col-move = Move
+race-col-notes = Notes
+race-col-robot = Robot
+race-col-lives = Lives
+race-col-flags = Flags
+race-col-archive = Archive
+race-col-state = State
+race-note-destroyed = destroyed
+race-note-down = powered down
+race-note-pushed = Pushed by { $who }
+race-note-belt = belt
+race-note-express = express belt
+race-note-beam = moved by { $who }'s beam
+race-note-gear = gear turns it { $rot }
+race-note-belt-turns = belt turns it { $rot }
+race-note-wall = wall stops it going { $d }
+race-hit-board = board laser at { $at }
+race-hit-laser = { $who }'s laser
+race-hit-rear = { $who }'s rear laser
+race-hit-ram = rammed by { $who }
+race-note-shielded = { $n } shielded
+race-note-absorbed = { $n } absorbed by coat
+race-note-spent = { $upgrade } used up
+race-note-scrambled = scrambled by { $who }: register { $r } now { $instr }
+race-note-scrambles = scrambles { $who }
+race-note-radioed = radio-controlled by { $who } after register { $r }
+race-note-no-effect = tractor beam: { $who } is adjacent
+race-doom-pit = DESTROYED in the pit at { $at }
+race-doom-edge = DESTROYED off the board from { $at }
+race-doom-damage = DESTROYED by 22 damage
+race-note-kill = kill for { $who }
+race-note-loses = loses { $upgrade }
+race-note-lives = { $n ->
+    [0] OUT of the race
+    [one] 1 life left
+   *[other] { $n } lives left
+}
+race-note-finishes = touches flag { $n }, the last: FINISHES { $ordinal }
+race-note-flag = touches flag { $n }
+race-note-archive = archive { $at }
+race-after-registers = After the registers
+race-nothing-more = Nothing more happens.
+race-repaired-nothing = { $who } is on a repair site with no damage to repair.
+race-repaired = { $who } repairs { $n } damage.
+race-upgraded = { $who } takes the upgrade { $upgrade } at { $at }.
+race-offer-taken = Now on offer at { $at }: { $upgrade }.
+race-offer-aged = The offer at { $at } had five rounds; now on offer: { $upgrade }.
+race-reentered = { $who } re-enters at { $at } facing { $d } with { $n } damage.
+race-power-down = { $who } powers down for next round (all damage repaired).
+race-breaker = { $who }'s Circuit Breaker trips: it powers down next round.
+race-power-down-cancelled = { $who } was destroyed: its power down is cancelled (a destroyed robot does not power down next round).
+race-power-up = { $who } powers up.
+race-flywheel = { $who }'s Flywheel keeps { $card } for the next hand.
+race-over = The race is over.
+race-state-out = out
+race-state-finished = finished { $place }
+race-state-resigned = resigned
+race-state-down = powered down
+race-state-powering-down = powering down
+race-upgrades = Upgrades:
+race-ends-after = The race ends after round { $n }: five rounds after the first finish.
+race-on-offer = On offer:

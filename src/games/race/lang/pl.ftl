@@ -117,3 +117,99 @@ race-rules-short =
     flaga lub punkt naprawy) z 4 uszkodzeniami. POWER DOWN naprawia
     wszystkie uszkodzenia kosztem rundy. Punkty naprawy (w) naprawiają,
     punkty ulepszeń dają ulepszenia. HELP RULES przysyła pełne zasady.
+
+## Raport rundy i stan (imiona robotów, pola, karty i ulepszenia przychodzą tak, jak się je
+## pisze; robot jest rodzaju męskiego)
+
+race-title = Wyścig robotów - runda { $n }, plansza { $board }
+race-place = { $n }.
+race-programs = Programy
+race-program-note = { $how ->
+    [random] wylosowane
+    [locked] zablokowane
+   *[locked-random] zablokowane, wylosowane
+}: { $regs }
+race-program-retired = (jego gracz zrezygnował: robot wyłączony do końca wyścigu, bez nagrody i bez wyboru pola)
+race-program-down = (wyłączony)
+race-program-resigned-down = (rezygnacja: wyłączony)
+race-register = Rejestr { $n }
+race-col-dmg = Usz.
+race-col-name = Robot
+race-col-move = Ruch
+race-col-notes = Uwagi
+race-col-robot = Robot
+race-col-lives = Życia
+race-col-flags = Flagi
+race-col-archive = Archiwum
+race-col-state = Stan
+race-note-destroyed = zniszczony
+race-note-down = wyłączony
+race-note-pushed = pchnięty przez: { $who }
+race-note-belt = taśmociąg
+race-note-express = taśmociąg ekspresowy
+race-note-beam = przesunięty promieniem robota { $who }
+race-note-gear = { $rot ->
+    [cw] koło zębate obraca go w prawo
+    [ccw] koło zębate obraca go w lewo
+   *[half] koło zębate zawraca go
+}
+race-note-belt-turns = { $rot ->
+    [cw] taśmociąg obraca go w prawo
+    [ccw] taśmociąg obraca go w lewo
+   *[half] taśmociąg zawraca go
+}
+race-note-wall = ściana zatrzymuje go w ruchu na { $d }
+race-hit-board = laser planszy z { $at }
+race-hit-laser = laser robota { $who }
+race-hit-rear = tylny laser robota { $who }
+race-hit-ram = taranowany przez: { $who }
+race-note-shielded = tarcza zatrzymała { $n }
+race-note-absorbed = powłoka pochłonęła { $n }
+race-note-spent = ulepszenie { $upgrade } zużyte
+race-note-scrambled = zakłócony przez: { $who }; rejestr { $r } to teraz { $instr }
+race-note-scrambles = zakłóca robota { $who }
+race-note-radioed = sterowany radiem przez: { $who } po rejestrze { $r }
+race-note-no-effect = promień ściągający: { $who } stoi obok
+race-doom-pit = ZNISZCZONY w dziurze na { $at }
+race-doom-edge = ZNISZCZONY: spada z planszy z { $at }
+race-doom-damage = ZNISZCZONY przez 22 uszkodzenia
+race-note-kill = zniszczenie zalicza { $who }
+race-note-loses = traci ulepszenie { $upgrade }
+race-note-lives = { $n ->
+    [0] POZA wyścigiem
+    [one] zostało 1 życie
+    [few] zostały { $n } życia
+   *[many] zostało { $n } żyć
+}
+race-note-finishes = dotyka flagi { $n }, ostatniej: KOŃCZY na { $place }. miejscu
+race-note-flag = dotyka flagi { $n }
+race-note-archive = archiwum na { $at }
+race-after-registers = Po rejestrach
+race-nothing-more = Nic więcej się nie dzieje.
+race-repaired-nothing = { $who } stoi na polu naprawy, ale nie ma czego naprawiać.
+race-repaired = { $who } naprawia { $n ->
+    [one] 1 uszkodzenie
+    [few] { $n } uszkodzenia
+   *[many] { $n } uszkodzeń
+}.
+race-upgraded = { $who } bierze ulepszenie { $upgrade } z { $at }.
+race-offer-taken = Teraz do wzięcia na { $at }: { $upgrade }.
+race-offer-aged = Oferta na { $at } czekała pięć rund; teraz do wzięcia: { $upgrade }.
+race-reentered = { $who } wraca na planszę na { $at }, zwrócony na { $d }, z { $n ->
+    [one] 1 uszkodzeniem
+   *[other] { $n } uszkodzeniami
+}.
+race-power-down = { $who } wyłącza się na następną rundę (wszystkie uszkodzenia naprawione).
+race-breaker = Bezpiecznik robota { $who } wyskakuje: robot wyłącza się w następnej rundzie.
+race-power-down-cancelled = { $who } został zniszczony: jego wyłączenie jest odwołane (zniszczony robot nie wyłącza się w następnej rundzie).
+race-power-up = { $who } włącza się.
+race-flywheel = Koło zamachowe robota { $who } zachowuje { $card } na następne rozdanie.
+race-over = Wyścig się skończył.
+race-state-out = poza wyścigiem
+race-state-finished = na mecie: { $place }
+race-state-resigned = rezygnacja
+race-state-down = wyłączony
+race-state-powering-down = wyłącza się
+race-upgrades = Ulepszenia:
+race-ends-after = Wyścig kończy się po rundzie { $n }: pięć rund po pierwszym finiszu.
+race-on-offer = Do wzięcia:

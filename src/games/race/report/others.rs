@@ -161,7 +161,7 @@ pub fn new_upgrades(after: &Position, events: &[Event], robot: usize) -> String 
 }
 
 /// The picking phase resolved: where each robot starts, and the board.
-pub fn start_report(after: &Position, events: &[Event]) -> String {
+pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String {
     let mut out = format!("Robot race on {} - the start\n\n", after.board().name());
     let width = name_width(after);
     for e in events {
@@ -197,7 +197,7 @@ pub fn start_report(after: &Position, events: &[Event]) -> String {
         &order.join(", "),
     );
     out.push('\n');
-    out.push_str(&status(after));
+    out.push_str(&status(after, say));
     out
 }
 
@@ -245,7 +245,7 @@ pub fn picking_status(pos: &Position, order: &[u8]) -> String {
 }
 
 /// The board and the robots' table, as `STATUS` and the end of every report show them.
-pub fn status(pos: &Position) -> String {
+pub fn status(pos: &Position, say: Say<'_>) -> String {
     let mut out = String::new();
     let markers: Vec<Marker> = pos
         .robots()
@@ -261,12 +261,16 @@ pub fn status(pos: &Position) -> String {
         .collect();
     out.push_str(&board_view::render(pos.board(), &markers));
     out.push('\n');
-    robots_table(&mut out, pos);
+    robots_table(&mut out, pos, say);
     if let (Some(first), false) = (pos.first_finish(), pos.is_over()) {
         let _ = writeln!(
             out,
-            "The race ends after round {}: five rounds after the first finish.",
-            first + super::super::position::ROUNDS_AFTER_FIRST
+            "{}",
+            say!(
+                say,
+                "race-ends-after",
+                n = first + super::super::position::ROUNDS_AFTER_FIRST
+            )
         );
     }
     if !pos.offers().is_empty() {
@@ -275,7 +279,9 @@ pub fn status(pos: &Position) -> String {
             .iter()
             .map(|o| format!("{} {}", o.at, o.upgrade))
             .collect();
-        wrap(&mut out, "On offer: ", "          ", &offers.join(", "));
+        let first = format!("{} ", say.t("race-on-offer"));
+        let rest = " ".repeat(first.chars().count());
+        wrap(&mut out, &first, &rest, &offers.join(", "));
     }
     out
 }
