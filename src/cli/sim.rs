@@ -279,6 +279,18 @@ fn race_picture(
     Ok(race::picture::picture_of(&pos, &events, &after, title))
 }
 
+/// The report of one race round from `text`, in `say`'s language (`sim` writes English).
+pub fn race_report_in(
+    file: &Path,
+    text: &str,
+    seed: u64,
+    fill_random: bool,
+    say: crate::lang::Say<'_>,
+) -> Result<String, Failure> {
+    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
+    Ok(race::report::round_report(&pos, &events, &after, say))
+}
+
 /// One race round from `text` (a [`race::position_file::Setup`]): the report, or the JSON object.
 pub fn sim_race(
     file: &Path,
@@ -287,15 +299,10 @@ pub fn sim_race(
     seed: u64,
     fill_random: bool,
 ) -> Result<String, Failure> {
-    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
     if !json {
-        return Ok(race::report::round_report(
-            &pos,
-            &events,
-            &after,
-            crate::lang::Say::english(),
-        ));
+        return race_report_in(file, text, seed, fill_random, crate::lang::Say::english());
     }
+    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
     let race_events = events.clone();
     let mut position = after.to_setup();
     let destroyed: Vec<usize> = events
