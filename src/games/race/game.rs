@@ -540,7 +540,7 @@ impl Game for Race {
         let mut out = String::new();
         match &state.phase {
             Phase::Picking { order } => {
-                out.push_str(&report::picking_status(&state.position, order));
+                out.push_str(&report::picking_status(&state.position, order, say));
             }
             Phase::Racing => {
                 let _ = writeln!(out, "{}\n", report::title(say, &state.position));

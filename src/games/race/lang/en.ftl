@@ -1,6 +1,6 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
-# exactly these ids. (HELP, the rules, the short texts and the round report and status; the
-# standings, awards and upgrades are still in the engine.)
+# exactly these ids. (HELP, the rules, the short texts, the round report, the status and the
+# board's legend; the standings, awards and upgrades are still in the engine.)
 
 ## What a seat does without orders
 
@@ -197,3 +197,32 @@ race-state-powering-down = powering down
 race-upgrades = Upgrades:
 race-ends-after = The race ends after round { $n }: five rounds after the first finish.
 race-on-offer = On offer:
+
+## The board's legend (after the symbol each line explains; at most 66 characters a line)
+
+race-legend-robot = a robot: a capital letter (nothing else has one), facing ^ > v <, then what it stands on:
+race-legend-under = { $c ->
+    [l] a laser's mount
+    [b] a belt
+    [e] an express belt
+    [g] a gear
+    [f] a flag
+    [w] a repair site
+    [h] an upgrade site
+   *[s] a start square
+}
+race-legend-blank = blank the floor
+race-legend-belt = a conveyor belt moving that way (1 square a register)
+race-legend-express = an express belt (2 squares a register)
+race-legend-rotating = a rotating section: a belt carrying a robot onto it turns it
+race-legend-rotating-more = right ) or left (
+race-legend-gear = a gear turning robots right; @( left
+race-legend-pit = a pit
+race-legend-flag = a flag, touched in order
+race-legend-repair = a repair site (wrench)
+race-legend-upgrade = an upgrade site (wrench and hammer)
+race-legend-start = a start square
+race-legend-laser = a board laser: its beam, the way it fires, its beams;
+race-legend-laser-more = its beam's path across, ! up and down, * two crossing
+race-legend-floor = the floor
+race-legend-wall = a wall (--- across, + a corner); : and ... the open edge

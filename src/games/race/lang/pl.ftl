@@ -213,3 +213,32 @@ race-state-powering-down = wyłącza się
 race-upgrades = Ulepszenia:
 race-ends-after = Wyścig kończy się po rundzie { $n }: pięć rund po pierwszym finiszu.
 race-on-offer = Do wzięcia:
+
+## Legenda planszy (po symbolu, który objaśnia każdy wiersz; najwyżej 66 znaków w wierszu)
+
+race-legend-robot = robot: wielka litera (nic innego jej nie ma), zwrócony ^ > v <, a po niej to, na czym stoi:
+race-legend-under = { $c ->
+    [l] mocowanie lasera
+    [b] taśmociąg
+    [e] taśmociąg ekspresowy
+    [g] koło zębate
+    [f] flaga
+    [w] pole naprawy
+    [h] pole ulepszeń
+   *[s] pole startowe
+}
+race-legend-blank = spacja: podłoga
+race-legend-belt = taśmociąg jadący w tę stronę (1 pole na rejestr)
+race-legend-express = taśmociąg ekspresowy (2 pola na rejestr)
+race-legend-rotating = zakręt taśmociągu: robot wwieziony na niego obraca się
+race-legend-rotating-more = w prawo ) albo w lewo (
+race-legend-gear = koło zębate obracające roboty w prawo; @( w lewo
+race-legend-pit = dziura
+race-legend-flag = flaga; flag dotyka się po kolei
+race-legend-repair = pole naprawy (klucz)
+race-legend-upgrade = pole ulepszeń (klucz i młotek)
+race-legend-start = pole startowe
+race-legend-laser = laser planszy: jego promień, kierunek strzału, liczba promieni;
+race-legend-laser-more = promień w poziomie, ! w pionie, * dwa się krzyżują
+race-legend-floor = podłoga
+race-legend-wall = ściana (--- w poziomie, + narożnik); : i ... otwarta krawędź

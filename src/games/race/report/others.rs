@@ -202,12 +202,12 @@ pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String 
 }
 
 /// The picking phase: the board, its numbered start squares and the pick order.
-pub fn picking_status(pos: &Position, order: &[u8]) -> String {
+pub fn picking_status(pos: &Position, order: &[u8], say: Say<'_>) -> String {
     let mut out = format!(
         "Robot race on {} - picking start squares\n\n",
         pos.board().name()
     );
-    out.push_str(&board_view::render(pos.board(), &[]));
+    out.push_str(&board_view::render(pos.board(), &[], say));
     let starts: Vec<String> = pos
         .board()
         .starts()
@@ -259,7 +259,7 @@ pub fn status(pos: &Position, say: Say<'_>) -> String {
             })
         })
         .collect();
-    out.push_str(&board_view::render(pos.board(), &markers));
+    out.push_str(&board_view::render(pos.board(), &markers, say));
     out.push('\n');
     robots_table(&mut out, pos, say);
     if let (Some(first), false) = (pos.first_finish(), pos.is_over()) {
