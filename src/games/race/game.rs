@@ -531,6 +531,7 @@ impl Game for Race {
                 after.hand(seat),
                 matches!(after.phase, Phase::Picking { .. }),
                 seat,
+                say,
             ));
         }
         out
@@ -553,6 +554,7 @@ impl Game for Race {
                 state.hand(seat),
                 matches!(state.phase, Phase::Picking { .. }),
                 seat,
+                say,
             ));
         }
         out

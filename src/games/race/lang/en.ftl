@@ -1,6 +1,6 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
 # exactly these ids. (HELP, the rules, the short texts, the round report, the status and the
-# board's legend; the standings, awards and upgrades are still in the engine.)
+# board's legend, the private part; the standings, awards and upgrades are still in the engine.)
 
 ## What a seat does without orders
 
@@ -226,3 +226,21 @@ race-legend-laser = a board laser: its beam, the way it fires, its beams;
 race-legend-laser-more = its beam's path across, ! up and down, * two crossing
 race-legend-floor = the floor
 race-legend-wall = a wall (--- across, + a corner); : and ... the open edge
+
+## What one player alone reads below the report (commands stay as written in English)
+
+race-your-robot = Your robot { $name } for round { $n }
+race-private-down = Powered down this round: no hand. Send STAY DOWN to stay down next round as well.
+race-your-hand = Your hand: { $cards }
+race-random = random
+race-locked-registers = Locked (damage { $damage }): { $held }; program registers 1-{ $last }.
+race-settings = Settings:
+race-setting-gyro = gyro { $on }
+race-setting-beam = { $mode } on
+race-setting-breaker = breaker at { $n }
+race-setting-breaker-off = breaker off
+race-your-wildcards = Wildcards: { $n } (write *F2 to play any basic instruction with one)
+race-private-send =
+    Send: PROGRAM and five instructions, as PROGRAM F2 L F R U
+    F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next
+    round; your upgrades' forms and options. HELP shows them all.

@@ -242,3 +242,28 @@ race-legend-laser = laser planszy: jego promień, kierunek strzału, liczba prom
 race-legend-laser-more = promień w poziomie, ! w pionie, * dwa się krzyżują
 race-legend-floor = podłoga
 race-legend-wall = ściana (--- w poziomie, + narożnik); : i ... otwarta krawędź
+
+## Co czyta tylko jeden gracz pod raportem (polecenia pisze się po angielsku)
+
+race-your-robot = Twój robot { $name } w rundzie { $n }
+race-private-down = Wyłączony w tej rundzie: bez ręki. Wyślij STAY DOWN, by pozostać wyłączonym także w następnej rundzie.
+race-your-hand = Twoja ręka: { $cards }
+race-random = losowo
+race-locked-registers = Zablokowane (uszkodzenia: { $damage }): { $held }; zaprogramuj rejestry 1-{ $last }.
+race-settings = Ustawienia:
+race-setting-gyro = { $on ->
+    [on] żyroskop włączony
+   *[off] żyroskop wyłączony
+}
+race-setting-beam = { $mode } włączony
+race-setting-breaker = bezpiecznik przy { $n }
+race-setting-breaker-off = bezpiecznik wyłączony
+race-your-wildcards = { $n ->
+    [one] 1 joker
+    [few] { $n } jokery
+   *[many] { $n } jokerów
+} (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
+race-private-send =
+    Wyślij: PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U
+    F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na
+    następną rundę; formy i opcje twoich ulepszeń. HELP pokazuje wszystko.
