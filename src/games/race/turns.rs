@@ -187,13 +187,13 @@ impl Pictures for Race {
 }
 
 impl Standings for Race {
-    fn render_standings(state: &State, _say: Say<'_>) -> Option<String> {
+    fn render_standings(state: &State, say: Say<'_>) -> Option<String> {
         match state.phase {
             Phase::Picking { .. } => None,
             Phase::Racing if state.position.is_over() => {
-                Some(report::final_results(&state.position))
+                Some(report::final_results(&state.position, say))
             }
-            Phase::Racing => Some(report::standings_now(&state.position)),
+            Phase::Racing => Some(report::standings_now(&state.position, say)),
         }
     }
 

@@ -1,6 +1,7 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
-# exactly these ids. (HELP, the rules, the short texts, the round report, the status and the
-# board's legend, the private part; the standings, awards and upgrades are still in the engine.)
+# exactly these ids. Here: HELP, the rules and the short texts, the round report, the status,
+# the board's legend, each player's private part and the standings. Still in the engine: the
+# statistics and awards, the start and picking reports, the facts and the upgrades' names.
 
 ## What a seat does without orders
 
@@ -244,3 +245,16 @@ race-private-send =
     Send: PROGRAM and five instructions, as PROGRAM F2 L F R U
     F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next
     round; your upgrades' forms and options. HELP shows them all.
+
+## The standings (STANDINGS, and the final results' standings; `$flags` is `2/3`)
+
+race-standings-now = Standings now, in round { $n }
+race-how-running = { $flags } flags, { $lives } lives, damage { $damage }
+race-how-out = out, { $flags } flags
+race-how-resigned = resigned, { $flags } flags
+race-how-flags = { $flags } flags
+race-how-finished-resigned = finished { $place }, then resigned
+race-ends-after-round = The race ends after round { $n }.
+race-final-standings = Final standings
+race-resigned-no-award = No award and no earned pick for a robot whose player resigned: { $names }.
+race-pick-order = Pick order for the next race

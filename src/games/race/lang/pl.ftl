@@ -267,3 +267,20 @@ race-private-send =
     Wyślij: PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U
     F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na
     następną rundę; formy i opcje twoich ulepszeń. HELP pokazuje wszystko.
+
+## Klasyfikacja (STANDINGS i klasyfikacja końcowa; `$flags` to `2/3`)
+
+race-standings-now = Klasyfikacja w rundzie { $n }
+race-how-running = flagi { $flags }, { $lives ->
+    [one] 1 życie
+    [few] { $lives } życia
+   *[many] { $lives } żyć
+}, uszkodzenia: { $damage }
+race-how-out = poza wyścigiem, flagi { $flags }
+race-how-resigned = rezygnacja, flagi { $flags }
+race-how-flags = flagi { $flags }
+race-how-finished-resigned = na mecie: { $place }, potem rezygnacja
+race-ends-after-round = Wyścig kończy się po rundzie { $n }.
+race-final-standings = Klasyfikacja końcowa
+race-resigned-no-award = Bez nagrody i bez zdobytego wyboru pola dla robota, którego gracz zrezygnował: { $names }.
+race-pick-order = Kolejność wyboru pól w następnym wyścigu

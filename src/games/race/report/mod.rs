@@ -79,7 +79,7 @@ pub fn round_report(before: &Position, events: &[Event], after: &Position, say: 
     afterwards(&mut out, after, events, say);
     out.push_str(&status(after, say));
     if after.is_over() {
-        out.push_str(&final_results(after));
+        out.push_str(&final_results(after, say));
     }
     out
 }

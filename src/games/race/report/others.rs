@@ -5,13 +5,13 @@
 use super::*;
 
 /// The end of the race: standings, the statistics, the 14 awards and the next race's picks.
-pub fn final_results(pos: &Position) -> String {
-    let mut out = String::from("\nFinal standings\n");
+pub fn final_results(pos: &Position, say: Say<'_>) -> String {
+    let mut out = format!("\n{}\n", say.t("race-final-standings"));
     let width = name_width(pos);
     let last = pos.board().flags();
     for (k, &i) in standings::standings(pos).iter().enumerate() {
         let r = pos.robot(i);
-        let how = final_how(r, last);
+        let how = final_how(r, last, say);
         let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
     }
     out.push_str("\nStatistics\n");
@@ -57,14 +57,11 @@ pub fn final_results(pos: &Position) -> String {
         .map(|r| r.name())
         .collect();
     if !resigned.is_empty() {
-        let line = format!(
-            "No award and no earned pick for a robot whose player resigned: {}.",
-            resigned.join(", ")
-        );
+        let line = say!(say, "race-resigned-no-award", names = resigned.join(", "));
         wrap(&mut out, "  ", "  ", &line);
     }
     if !pos.pick_order().is_empty() {
-        out.push_str("\nPick order for the next race\n");
+        let _ = writeln!(out, "\n{}", say.t("race-pick-order"));
         let names: Vec<String> = pos
             .pick_order()
             .iter()
@@ -77,33 +74,36 @@ pub fn final_results(pos: &Position) -> String {
 }
 
 /// How robot `r` ended the race, `last` flags on the board: `finished 2nd`, `out, 1/3 flags`.
-pub(super) fn final_how(r: &Robot, last: u8) -> String {
+pub(super) fn final_how(r: &Robot, last: u8, say: Say<'_>) -> String {
+    let flags = format!("{}/{last}", r.flags());
     match r.place() {
-        Some(p) if r.retired() => format!("finished {}, then resigned", ordinal(p)),
-        Some(p) => format!("finished {}", ordinal(p)),
-        None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
-        None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
-        None => format!("{}/{last} flags", r.flags()),
+        Some(p) if r.retired() => say!(say, "race-how-finished-resigned", place = place(say, p)),
+        Some(p) => say!(say, "race-state-finished", place = place(say, p)),
+        None if r.retired() => say!(say, "race-how-resigned", flags = flags),
+        None if r.is_out() => say!(say, "race-how-out", flags = flags),
+        None => say!(say, "race-how-flags", flags = flags),
     }
 }
 
 /// The standings while the race runs: place, robot, flags touched, lives, damage; and when
 /// it ends, if the first robot has finished.
-pub fn standings_now(pos: &Position) -> String {
-    let mut out = format!("Standings now, in round {}\n", pos.round());
+pub fn standings_now(pos: &Position, say: Say<'_>) -> String {
+    let mut out = format!("{}\n", say!(say, "race-standings-now", n = pos.round()));
     let width = name_width(pos);
     let last = pos.board().flags();
     for (k, &i) in standings::standings(pos).iter().enumerate() {
         let r = pos.robot(i);
+        let flags = format!("{}/{last}", r.flags());
         let how = match r.place() {
-            Some(p) => format!("finished {}", ordinal(p)),
-            None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
-            None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
-            None => format!(
-                "{}/{last} flags, {} lives, damage {}",
-                r.flags(),
-                r.lives(),
-                r.damage()
+            Some(p) => say!(say, "race-state-finished", place = place(say, p)),
+            None if r.is_out() => say!(say, "race-how-out", flags = flags),
+            None if r.retired() => say!(say, "race-how-resigned", flags = flags),
+            None => say!(
+                say,
+                "race-how-running",
+                flags = flags,
+                lives = r.lives(),
+                damage = r.damage()
             ),
         };
         let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
@@ -111,8 +111,12 @@ pub fn standings_now(pos: &Position) -> String {
     if let Some(first) = pos.first_finish() {
         let _ = writeln!(
             out,
-            "The race ends after round {}.",
-            first + super::super::position::ROUNDS_AFTER_FIRST
+            "{}",
+            say!(
+                say,
+                "race-ends-after-round",
+                n = first + super::super::position::ROUNDS_AFTER_FIRST
+            )
         );
     }
     out
