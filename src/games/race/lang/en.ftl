@@ -1,7 +1,8 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
 # exactly these ids. Here: HELP, the rules and the short texts, the round report, the status,
-# the board's legend, each player's private part and the standings. Still in the engine: the
-# statistics and awards, the start and picking reports, the facts and the upgrades' names.
+# the board's legend, each player's private part, the standings and the start. Still in the
+# engine: the
+# statistics and awards, the picking status, the facts and the upgrades' names and texts.
 
 ## What a seat does without orders
 
@@ -258,3 +259,12 @@ race-ends-after-round = The race ends after round { $n }.
 race-final-standings = Final standings
 race-resigned-no-award = No award and no earned pick for a robot whose player resigned: { $names }.
 race-pick-order = Pick order for the next race
+
+## The start (the picks resolved)
+
+race-start-title = Robot race on { $board } - the start
+race-start-first-choice = its first choice
+race-start-choice = its choice no. { $n }
+race-start-random = drawn at random
+race-starts = starts on { $at } facing { $d }: { $how }
+race-first-priority = First priority list:

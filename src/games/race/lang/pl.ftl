@@ -284,3 +284,12 @@ race-ends-after-round = Wyścig kończy się po rundzie { $n }.
 race-final-standings = Klasyfikacja końcowa
 race-resigned-no-award = Bez nagrody i bez zdobytego wyboru pola dla robota, którego gracz zrezygnował: { $names }.
 race-pick-order = Kolejność wyboru pól w następnym wyścigu
+
+## Start (wybory pól rozstrzygnięte)
+
+race-start-title = Wyścig robotów, plansza { $board } - start
+race-start-first-choice = pierwszy wybór
+race-start-choice = wybór nr { $n }
+race-start-random = wylosowane
+race-starts = startuje z { $at }, zwrócony na { $d }: { $how }
+race-first-priority = Pierwsza lista pierwszeństwa:

@@ -166,7 +166,14 @@ pub fn new_upgrades(after: &Position, events: &[Event], robot: usize) -> String 
 
 /// The picking phase resolved: where each robot starts, and the board.
 pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String {
-    let mut out = format!("Robot race on {} - the start\n\n", after.board().name());
+    let mut out = format!(
+        "{}\n\n",
+        say!(
+            say,
+            "race-start-title",
+            board = after.board().name().to_string()
+        )
+    );
     let width = name_width(after);
     for e in events {
         if let Event::Started {
@@ -177,16 +184,20 @@ pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String 
         } = *e
         {
             let how = match picked {
-                Some(1) => "its first choice".to_string(),
-                Some(k) => format!("its choice no. {k}"),
-                None => "drawn at random".to_string(),
+                Some(1) => say.t("race-start-first-choice"),
+                Some(k) => say!(say, "race-start-choice", n = k),
+                None => say.t("race-start-random"),
             };
-            let _ = writeln!(
-                out,
-                "  {:<width$}  starts on {at} facing {}: {how}",
-                after.robot(robot).name(),
-                facing.letter()
+            let first = format!("  {:<width$}  ", after.robot(robot).name());
+            let rest = " ".repeat(first.chars().count());
+            let text = say!(
+                say,
+                "race-starts",
+                at = at.to_string(),
+                d = facing.letter().to_string(),
+                how = how
             );
+            wrap(&mut out, &first, &rest, &text);
         }
     }
     let order: Vec<&str> = after
@@ -194,12 +205,8 @@ pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String 
         .iter()
         .map(|&i| after.robot(i).name())
         .collect();
-    wrap(
-        &mut out,
-        "  First priority list: ",
-        "    ",
-        &order.join(", "),
-    );
+    let first = format!("  {} ", say.t("race-first-priority"));
+    wrap(&mut out, &first, "    ", &order.join(", "));
     out.push('\n');
     out.push_str(&status(after, say));
     out
