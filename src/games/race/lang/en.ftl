@@ -1,8 +1,8 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
 # exactly these ids. Here: HELP, the rules and the short texts, the round report, the status,
 # the board's legend, each player's private part, the standings and the start. Still in the
-# engine: the
-# statistics and awards, the picking status, the facts and the upgrades' names and texts.
+# engine: the statistics and awards, the picking status, the facts and the upgrades' names
+# and texts.
 
 ## What a seat does without orders
 
