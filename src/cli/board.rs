@@ -61,7 +61,10 @@ pub fn run(cmd: BoardCmd) -> CmdResult {
                 board.flags(),
                 board.starts().len()
             );
-            print!("{}", board_view::render(&board, &[]));
+            print!(
+                "{}",
+                board_view::render(&board, &[], crate::lang::Say::english())
+            );
             Ok(())
         }
     }

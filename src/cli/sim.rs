@@ -279,6 +279,18 @@ fn race_picture(
     Ok(race::picture::picture_of(&pos, &events, &after, title))
 }
 
+/// The report of one race round from `text`, in `say`'s language (`sim` writes English).
+pub fn race_report_in(
+    file: &Path,
+    text: &str,
+    seed: u64,
+    fill_random: bool,
+    say: crate::lang::Say<'_>,
+) -> Result<String, Failure> {
+    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
+    Ok(race::report::round_report(&pos, &events, &after, say))
+}
+
 /// One race round from `text` (a [`race::position_file::Setup`]): the report, or the JSON object.
 pub fn sim_race(
     file: &Path,
@@ -287,10 +299,10 @@ pub fn sim_race(
     seed: u64,
     fill_random: bool,
 ) -> Result<String, Failure> {
-    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
     if !json {
-        return Ok(race::report::round_report(&pos, &events, &after));
+        return race_report_in(file, text, seed, fill_random, crate::lang::Say::english());
     }
+    let (pos, events, after) = race_round(file, text, seed, fill_random)?;
     let race_events = events.clone();
     let mut position = after.to_setup();
     let destroyed: Vec<usize> = events
@@ -328,7 +340,7 @@ pub fn sim_race(
     let out = serde_json::json!({
         "position": position,
         "events": events,
-        "registers": race::report::register_tables(&pos, &race_events),
+        "registers": race::report::register_tables(&pos, &race_events, crate::lang::Say::english()),
         "priority": after.priority().iter().map(|&i| after.robot(i).name()).collect::<Vec<_>>(),
     });
     let mut s = serde_json::to_string_pretty(&out).context("cannot print JSON")?;

@@ -1,7 +1,8 @@
 //! Golden round reports (insta snapshots) for the race positions in `tests/race/positions/`:
 //! every report fits 72 columns.
 
-use robomod::cli::sim::sim_race;
+use robomod::cli::sim::{race_report_in, sim_race};
+use robomod::lang::Say;
 use std::path::Path;
 
 fn report(name: &str) -> String {
@@ -102,4 +103,38 @@ fn race_the_end_standings_awards_and_picks() {
 #[test]
 fn race_into_the_gauntlet() {
     insta::assert_snapshot!(report("gauntlet.toml"));
+}
+
+/// The report of `name` in Polish: every line within 72 columns.
+fn report_pl(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/race/positions")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let out = race_report_in(&path, &text, 0, true, Say::builtin("pl"))
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    for line in out.lines() {
+        assert!(
+            line.chars().count() <= 72,
+            "{name}: line over 72 columns: {line:?}"
+        );
+    }
+    out
+}
+
+#[test]
+fn race_seed_example_in_polish() {
+    let out = report_pl("seed-example.toml");
+    assert!(out.contains("Rejestr 1"), "{out}");
+    insta::assert_snapshot!(out);
+}
+
+#[test]
+fn race_pushes_into_a_pit_and_off_the_board_in_polish() {
+    insta::assert_snapshot!(report_pl("pit-kill.toml"));
+}
+
+#[test]
+fn race_repairs_upgrades_and_breaker_in_polish() {
+    insta::assert_snapshot!(report_pl("repair.toml"));
 }

@@ -18,6 +18,7 @@
 //! fires, its beams).
 
 use super::board::{Board, Dir, Element, Rot, Square};
+use crate::lang::Say;
 use std::fmt::Write as _;
 
 /// A robot drawn on the board: where, which way it faces, the letter that names it.
@@ -115,7 +116,7 @@ fn beam_paths(board: &Board) -> Vec<(bool, bool)> {
 }
 
 /// The board with `markers` on it, and the legend of what appears. At most 68 columns.
-pub fn render(board: &Board, markers: &[Marker]) -> String {
+pub fn render(board: &Board, markers: &[Marker], say: Say<'_>) -> String {
     let w = board.width();
     let h = board.height();
     let beams = beam_paths(board);
@@ -195,103 +196,82 @@ pub fn render(board: &Board, markers: &[Marker]) -> String {
         out.push('\n');
         rule(&mut out, r);
     }
-    legend(&mut out, board, markers);
+    legend(&mut out, board, markers, say);
     out
 }
 
 /// One line per kind of thing on the board (only those that appear).
-fn legend(out: &mut String, board: &Board, markers: &[Marker]) {
+fn legend(out: &mut String, board: &Board, markers: &[Marker], say: Say<'_>) {
     let seen = |pred: &dyn Fn(Element) -> bool| board.squares().any(|s| pred(board.element(s)));
     let mut lines: Vec<String> = Vec::new();
     if !markers.is_empty() {
         // What the robots stand on, each letter that appears.
-        let mut on: Vec<(char, &str)> = Vec::new();
+        let mut on: Vec<char> = Vec::new();
         for m in markers {
-            let what = match under(board, m.at) {
-                'l' => "a laser's mount",
-                'b' => "a belt",
-                'e' => "an express belt",
-                'g' => "a gear",
-                'f' => "a flag",
-                'w' => "a repair site",
-                'h' => "an upgrade site",
-                's' => "a start square",
-                _ => continue,
-            };
             let c = under(board, m.at);
-            if !on.iter().any(|(k, _)| *k == c) {
-                on.push((c, what));
+            if "lbegfwhs".contains(c) && !on.contains(&c) {
+                on.push(c);
             }
         }
         on.sort();
-        let mut text = String::from(
-            "a robot: a capital letter (nothing else has one), facing ^ > v <, then what it \
-             stands on:",
-        );
-        for (c, w) in &on {
-            let _ = write!(text, " {c} {w},");
+        let mut text = say.t("race-legend-robot");
+        for c in &on {
+            let what = crate::say!(say, "race-legend-under", c = c.to_string());
+            let _ = write!(text, " {c} {what},");
         }
-        text.push_str(" blank the floor");
+        let _ = write!(text, " {}", say.t("race-legend-blank"));
         let mut wrapped = String::new();
         crate::games::text::wrap(&mut wrapped, "  A^  ", "      ", &text);
         lines.extend(wrapped.lines().map(|l| l[2..].to_string()));
     }
     let mut add = |cond: bool, line: &str| {
+        let line = line.trim_end();
         if cond {
             lines.push(line.to_string());
         }
     };
     add(
         seen(&|e| matches!(e, Element::Belt { express: false, .. })),
-        " >  a conveyor belt moving that way (1 square a register)",
+        &format!(" >  {}", say.t("race-legend-belt")),
     );
     add(
         seen(&|e| matches!(e, Element::Belt { express: true, .. })),
-        ">>  an express belt (2 squares a register)",
+        &format!(">>  {}", say.t("race-legend-express")),
     );
     if seen(&|e| matches!(e, Element::Belt { turn: Some(_), .. })) {
-        add(
-            true,
-            " >) a rotating section: a belt carrying a robot onto it turns it",
-        );
-        add(true, "    right ) or left (");
+        add(true, &format!(" >) {}", say.t("race-legend-rotating")));
+        add(true, &format!("    {}", say.t("race-legend-rotating-more")));
     }
     add(
         seen(&|e| matches!(e, Element::Gear(_))),
-        " @) a gear turning robots right; @( left",
+        &format!(" @) {}", say.t("race-legend-gear")),
     );
-    add(seen(&|e| e == Element::Pit), "### a pit");
+    add(
+        seen(&|e| e == Element::Pit),
+        &format!("### {}", say.t("race-legend-pit")),
+    );
     add(
         seen(&|e| matches!(e, Element::Flag(_))),
-        "f1  a flag, touched in order",
+        &format!("f1  {}", say.t("race-legend-flag")),
     );
     add(
         seen(&|e| e == Element::Repair),
-        " w  a repair site (wrench)",
+        &format!(" w  {}", say.t("race-legend-repair")),
     );
     add(
         seen(&|e| e == Element::Upgrade),
-        "wh  an upgrade site (wrench and hammer)",
+        &format!("wh  {}", say.t("race-legend-upgrade")),
     );
     add(
         seen(&|e| matches!(e, Element::Start(_))),
-        "s1  a start square",
+        &format!("s1  {}", say.t("race-legend-start")),
     );
     if !board.lasers().is_empty() {
-        add(
-            true,
-            "=>2 a board laser: its beam, the way it fires, its beams;",
-        );
-        add(
-            true,
-            " =  its beam's path across, ! up and down, * two crossing",
-        );
+        add(true, &format!("=>2 {}", say.t("race-legend-laser")));
+        add(true, &format!(" =  {}", say.t("race-legend-laser-more")));
     }
-    add(true, " .  the floor");
-    add(
-        true,
-        " |  a wall (--- across, + a corner); : and ... the open edge",
-    );
+    add(true, &format!(" .  {}", say.t("race-legend-floor")));
+    add(true, &format!(" |  {}", say.t("race-legend-wall")));
     out.push('\n');
     for l in lines {
         out.push_str("  ");
@@ -313,7 +293,7 @@ mod tests {
             facing: Dir::N,
             letter: 'A',
         }];
-        let text = render(&b, &m);
+        let text = render(&b, &m, Say::english());
         let lines: Vec<&str> = text.lines().collect();
         assert_eq!(lines[0], "     a   b   c");
         assert_eq!(lines[1], "   +...+...+...+");
@@ -356,7 +336,7 @@ mod tests {
         }
         text.push('\n');
         let b = parse("big", &text.replace(",\n", "\n")).unwrap();
-        let drawn = render(&b, &[]);
+        let drawn = render(&b, &[], Say::english());
         assert!(drawn.lines().all(|l| l.len() <= 72), "{drawn}");
         assert_eq!(
             drawn
@@ -379,7 +359,7 @@ mod tests {
              laser: a1 E 2, d2 S 1\nwall: b2 N\n",
         )
         .unwrap();
-        let empty = render(&b, &[]);
+        let empty = render(&b, &[], Say::english());
         let squares = |text: &str| -> Vec<String> {
             text.lines()
                 .filter(|l| l.len() > 4 && l.as_bytes()[1].is_ascii_digit())
@@ -414,7 +394,7 @@ mod tests {
                 letter: (b'A' + i as u8) as char,
             })
             .collect();
-        let text = render(&b, &markers);
+        let text = render(&b, &markers, Say::english());
         for m in &markers {
             let sq = squares(&text)
                 .into_iter()

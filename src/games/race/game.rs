@@ -516,11 +516,11 @@ impl Game for Race {
         events: &[Event],
         after: &State,
         viewer: Option<Seat>,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> String {
         let mut out = match before.phase {
-            Phase::Picking { .. } => report::start_report(&after.position, events),
-            Phase::Racing => report::round_report(&before.position, events, &after.position),
+            Phase::Picking { .. } => report::start_report(&after.position, events, say),
+            Phase::Racing => report::round_report(&before.position, events, &after.position, say),
         };
         if let Some(seat) = viewer {
             if !after.position.is_over() {
@@ -531,25 +531,21 @@ impl Game for Race {
                 after.hand(seat),
                 matches!(after.phase, Phase::Picking { .. }),
                 seat,
+                say,
             ));
         }
         out
     }
 
-    fn render_status(state: &State, viewer: Option<Seat>, _say: Say<'_>) -> String {
+    fn render_status(state: &State, viewer: Option<Seat>, say: Say<'_>) -> String {
         let mut out = String::new();
         match &state.phase {
             Phase::Picking { order } => {
-                out.push_str(&report::picking_status(&state.position, order));
+                out.push_str(&report::picking_status(&state.position, order, say));
             }
             Phase::Racing => {
-                let _ = writeln!(
-                    out,
-                    "Robot race - round {} on {}\n",
-                    state.position.round(),
-                    state.position.board().name()
-                );
-                out.push_str(&report::status(&state.position));
+                let _ = writeln!(out, "{}\n", report::title(say, &state.position));
+                out.push_str(&report::status(&state.position, say));
             }
         }
         if let Some(seat) = viewer {
@@ -558,6 +554,7 @@ impl Game for Race {
                 state.hand(seat),
                 matches!(state.phase, Phase::Picking { .. }),
                 seat,
+                say,
             ));
         }
         out

@@ -10,10 +10,11 @@ use super::picture::board_of;
 use super::position::Position;
 use super::report::register_tables;
 use crate::games::Step;
+use crate::lang::Say;
 
 /// Each register of the round `events` describe, played from `before`.
-pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
-    let tables = register_tables(before, events);
+pub fn register_steps(before: &Position, events: &[Event], say: Say<'_>) -> Vec<Step> {
+    let tables = register_tables(before, events, say);
     let mut pos = before.clone();
     let mut steps = Vec::new();
     let starts: Vec<usize> = events
@@ -35,7 +36,7 @@ pub fn register_steps(before: &Position, events: &[Event]) -> Vec<Step> {
         for e in part {
             apply(&mut pos, e);
         }
-        let title = format!("Register {n}");
+        let title = crate::say!(say, "race-register", n = n);
         let (svg, shapes) = board_of(
             &from,
             part,

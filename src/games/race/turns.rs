@@ -103,7 +103,7 @@ impl WhatIf for Race {
         seat: Seat,
         orders: &RaceOrders,
         rng: &mut GameRng,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> Option<String> {
         let (Phase::Racing, RaceOrders::Round(o)) = (&state.phase, orders) else {
             return None;
@@ -125,7 +125,7 @@ impl WhatIf for Race {
             })
             .collect();
         let (after, events) = play_round(&pos, &plans, rng);
-        Some(report::round_report(&pos, &events, &after))
+        Some(report::round_report(&pos, &events, &after, say))
     }
 }
 
@@ -173,11 +173,11 @@ impl Pictures for Race {
         before: &State,
         events: &[Event],
         _after: &State,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> Vec<crate::games::Step> {
         match before.phase {
             Phase::Picking { .. } => Vec::new(),
-            Phase::Racing => super::steps::register_steps(&before.position, events),
+            Phase::Racing => super::steps::register_steps(&before.position, events, say),
         }
     }
 
@@ -187,13 +187,13 @@ impl Pictures for Race {
 }
 
 impl Standings for Race {
-    fn render_standings(state: &State, _say: Say<'_>) -> Option<String> {
+    fn render_standings(state: &State, say: Say<'_>) -> Option<String> {
         match state.phase {
             Phase::Picking { .. } => None,
             Phase::Racing if state.position.is_over() => {
-                Some(report::final_results(&state.position))
+                Some(report::final_results(&state.position, say))
             }
-            Phase::Racing => Some(report::standings_now(&state.position)),
+            Phase::Racing => Some(report::standings_now(&state.position, say)),
         }
     }
 

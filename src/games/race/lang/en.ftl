@@ -1,6 +1,8 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
-# exactly these ids. (So far HELP, the rules and the short texts; the reports' words are
-# still in the engine.)
+# exactly these ids. Here: HELP, the rules and the short texts, the round report, the status,
+# the board's legend, each player's private part, the standings and the start. Still in the
+# engine: the statistics and awards, the picking status, the facts and the upgrades' names
+# and texts.
 
 ## What a seat does without orders
 
@@ -117,3 +119,152 @@ race-rules-short =
     damage. POWER DOWN repairs all damage at the cost of a round. Repair
     sites (w) repair, upgrade sites give upgrades. HELP RULES mails the
     rules in full.
+
+## The round report and the status (the reports' words; robots' names, squares, cards and
+## upgrades are passed as they are written)
+
+race-title = Robot race - round { $n } on { $board }
+race-place = { $ordinal }
+race-programs = Programs
+race-program-note = { $how ->
+    [random] filled at random
+    [locked] locked
+   *[locked-random] locked, filled at random
+}: { $regs }
+race-program-retired = (its player has resigned: powered down for the rest of the race, no award, no pick)
+race-program-down = (powered down)
+race-program-resigned-down = (resigned: powered down)
+race-register = Register { $n }
+race-col-dmg = Dmg
+race-col-name = Name
+race-col-move = Move
+race-col-notes = Notes
+race-col-robot = Robot
+race-col-lives = Lives
+race-col-flags = Flags
+race-col-archive = Archive
+race-col-state = State
+race-note-destroyed = destroyed
+race-note-down = powered down
+race-note-pushed = Pushed by { $who }
+race-note-belt = belt
+race-note-express = express belt
+race-note-beam = moved by { $who }'s beam
+race-note-gear = gear turns it { $rot }
+race-note-belt-turns = belt turns it { $rot }
+race-note-wall = wall stops it going { $d }
+race-hit-board = board laser at { $at }
+race-hit-laser = { $who }'s laser
+race-hit-rear = { $who }'s rear laser
+race-hit-ram = rammed by { $who }
+race-note-shielded = { $n } shielded
+race-note-absorbed = { $n } absorbed by coat
+race-note-spent = { $upgrade } used up
+race-note-scrambled = scrambled by { $who }: register { $r } now { $instr }
+race-note-scrambles = scrambles { $who }
+race-note-radioed = radio-controlled by { $who } after register { $r }
+race-note-no-effect = tractor beam: { $who } is adjacent
+race-doom-pit = DESTROYED in the pit at { $at }
+race-doom-edge = DESTROYED off the board from { $at }
+race-doom-damage = DESTROYED by 22 damage
+race-note-kill = kill for { $who }
+race-note-loses = loses { $upgrade }
+race-note-lives = { $n ->
+    [0] OUT of the race
+    [one] 1 life left
+   *[other] { $n } lives left
+}
+race-note-finishes = touches flag { $n }, the last: FINISHES { $ordinal }
+race-note-flag = touches flag { $n }
+race-note-archive = archive { $at }
+race-after-registers = After the registers
+race-nothing-more = Nothing more happens.
+race-repaired-nothing = { $who } is on a repair site with no damage to repair.
+race-repaired = { $who } repairs { $n } damage.
+race-upgraded = { $who } takes the upgrade { $upgrade } at { $at }.
+race-offer-taken = Now on offer at { $at }: { $upgrade }.
+race-offer-aged = The offer at { $at } had five rounds; now on offer: { $upgrade }.
+race-reentered = { $who } re-enters at { $at } facing { $d } with { $n } damage.
+race-power-down = { $who } powers down for next round (all damage repaired).
+race-breaker = { $who }'s Circuit Breaker trips: it powers down next round.
+race-power-down-cancelled = { $who } was destroyed: its power down is cancelled (a destroyed robot does not power down next round).
+race-power-up = { $who } powers up.
+race-flywheel = { $who }'s Flywheel keeps { $card } for the next hand.
+race-over = The race is over.
+race-state-out = out
+race-state-finished = finished { $place }
+race-state-resigned = resigned
+race-state-down = powered down
+race-state-powering-down = powering down
+race-upgrades = Upgrades:
+race-ends-after = The race ends after round { $n }: five rounds after the first finish.
+race-on-offer = On offer:
+
+## The board's legend (after the symbol each line explains; at most 66 characters a line)
+
+race-legend-robot = a robot: a capital letter (nothing else has one), facing ^ > v <, then what it stands on:
+race-legend-under = { $c ->
+    [l] a laser's mount
+    [b] a belt
+    [e] an express belt
+    [g] a gear
+    [f] a flag
+    [w] a repair site
+    [h] an upgrade site
+   *[s] a start square
+}
+race-legend-blank = blank the floor
+race-legend-belt = a conveyor belt moving that way (1 square a register)
+race-legend-express = an express belt (2 squares a register)
+race-legend-rotating = a rotating section: a belt carrying a robot onto it turns it
+race-legend-rotating-more = right ) or left (
+race-legend-gear = a gear turning robots right; @( left
+race-legend-pit = a pit
+race-legend-flag = a flag, touched in order
+race-legend-repair = a repair site (wrench)
+race-legend-upgrade = an upgrade site (wrench and hammer)
+race-legend-start = a start square
+race-legend-laser = a board laser: its beam, the way it fires, its beams;
+race-legend-laser-more = its beam's path across, ! up and down, * two crossing
+race-legend-floor = the floor
+race-legend-wall = a wall (--- across, + a corner); : and ... the open edge
+
+## What one player alone reads below the report (commands stay as written in English)
+
+race-your-robot = Your robot { $name } for round { $n }
+race-private-down = Powered down this round: no hand. Send STAY DOWN to stay down next round as well.
+race-your-hand = Your hand: { $cards }
+race-random = random
+race-locked-registers = Locked (damage { $damage }): { $held }; program registers 1-{ $last }.
+race-settings = Settings:
+race-setting-gyro = gyro { $on }
+race-setting-beam = { $mode } on
+race-setting-breaker = breaker at { $n }
+race-setting-breaker-off = breaker off
+race-your-wildcards = Wildcards: { $n } (write *F2 to play any basic instruction with one)
+race-private-send =
+    Send: PROGRAM and five instructions, as PROGRAM F2 L F R U
+    F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next
+    round; your upgrades' forms and options. HELP shows them all.
+
+## The standings (STANDINGS, and the final results' standings; `$flags` is `2/3`)
+
+race-standings-now = Standings now, in round { $n }
+race-how-running = { $flags } flags, { $lives } lives, damage { $damage }
+race-how-out = out, { $flags } flags
+race-how-resigned = resigned, { $flags } flags
+race-how-flags = { $flags } flags
+race-how-finished-resigned = finished { $place }, then resigned
+race-ends-after-round = The race ends after round { $n }.
+race-final-standings = Final standings
+race-resigned-no-award = No award and no earned pick for a robot whose player resigned: { $names }.
+race-pick-order = Pick order for the next race
+
+## The start (the picks resolved)
+
+race-start-title = Robot race on { $board } - the start
+race-start-first-choice = its first choice
+race-start-choice = its choice no. { $n }
+race-start-random = drawn at random
+race-starts = starts on { $at } facing { $d }: { $how }
+race-first-priority = First priority list:

@@ -117,3 +117,179 @@ race-rules-short =
     flaga lub punkt naprawy) z 4 uszkodzeniami. POWER DOWN naprawia
     wszystkie uszkodzenia kosztem rundy. Punkty naprawy (w) naprawiają,
     punkty ulepszeń dają ulepszenia. HELP RULES przysyła pełne zasady.
+
+## Raport rundy i stan (imiona robotów, pola, karty i ulepszenia przychodzą tak, jak się je
+## pisze; robot jest rodzaju męskiego)
+
+race-title = Wyścig robotów - runda { $n }, plansza { $board }
+race-place = { $n }.
+race-programs = Programy
+race-program-note = { $how ->
+    [random] wylosowane
+    [locked] zablokowane
+   *[locked-random] zablokowane, wylosowane
+}: { $regs }
+race-program-retired = (jego gracz zrezygnował: robot wyłączony do końca wyścigu, bez nagrody i bez wyboru pola)
+race-program-down = (wyłączony)
+race-program-resigned-down = (rezygnacja: wyłączony)
+race-register = Rejestr { $n }
+race-col-dmg = Usz.
+race-col-name = Robot
+race-col-move = Ruch
+race-col-notes = Uwagi
+race-col-robot = Robot
+race-col-lives = Życia
+race-col-flags = Flagi
+race-col-archive = Archiwum
+race-col-state = Stan
+race-note-destroyed = zniszczony
+race-note-down = wyłączony
+race-note-pushed = pchnięty przez: { $who }
+race-note-belt = taśmociąg
+race-note-express = taśmociąg ekspresowy
+race-note-beam = przesunięty promieniem robota { $who }
+race-note-gear = { $rot ->
+    [cw] koło zębate obraca go w prawo
+    [ccw] koło zębate obraca go w lewo
+   *[half] koło zębate zawraca go
+}
+race-note-belt-turns = { $rot ->
+    [cw] taśmociąg obraca go w prawo
+    [ccw] taśmociąg obraca go w lewo
+   *[half] taśmociąg zawraca go
+}
+race-note-wall = ściana zatrzymuje go w ruchu na { $d }
+race-hit-board = laser planszy z { $at }
+race-hit-laser = laser robota { $who }
+race-hit-rear = tylny laser robota { $who }
+race-hit-ram = taranowany przez: { $who }
+race-note-shielded = tarcza zatrzymała { $n }
+race-note-absorbed = powłoka pochłonęła { $n }
+race-note-spent = ulepszenie { $upgrade } zużyte
+race-note-scrambled = zakłócony przez: { $who }; rejestr { $r } to teraz { $instr }
+race-note-scrambles = zakłóca robota { $who }
+race-note-radioed = sterowany radiem przez: { $who } po rejestrze { $r }
+race-note-no-effect = promień ściągający: { $who } stoi obok
+race-doom-pit = ZNISZCZONY w dziurze na { $at }
+race-doom-edge = ZNISZCZONY: spada z planszy z { $at }
+race-doom-damage = ZNISZCZONY przez 22 uszkodzenia
+race-note-kill = zniszczenie zalicza { $who }
+race-note-loses = traci ulepszenie { $upgrade }
+race-note-lives = { $n ->
+    [0] POZA wyścigiem
+    [one] zostało 1 życie
+    [few] zostały { $n } życia
+   *[many] zostało { $n } żyć
+}
+race-note-finishes = dotyka flagi { $n }, ostatniej: KOŃCZY na { $place }. miejscu
+race-note-flag = dotyka flagi { $n }
+race-note-archive = archiwum na { $at }
+race-after-registers = Po rejestrach
+race-nothing-more = Nic więcej się nie dzieje.
+race-repaired-nothing = { $who } stoi na polu naprawy, ale nie ma czego naprawiać.
+race-repaired = { $who } naprawia { $n ->
+    [one] 1 uszkodzenie
+    [few] { $n } uszkodzenia
+   *[many] { $n } uszkodzeń
+}.
+race-upgraded = { $who } bierze ulepszenie { $upgrade } z { $at }.
+race-offer-taken = Teraz do wzięcia na { $at }: { $upgrade }.
+race-offer-aged = Oferta na { $at } czekała pięć rund; teraz do wzięcia: { $upgrade }.
+race-reentered = { $who } wraca na planszę na { $at }, zwrócony na { $d }, z { $n ->
+    [one] 1 uszkodzeniem
+   *[other] { $n } uszkodzeniami
+}.
+race-power-down = { $who } wyłącza się na następną rundę (wszystkie uszkodzenia naprawione).
+race-breaker = Bezpiecznik robota { $who } wyskakuje: robot wyłącza się w następnej rundzie.
+race-power-down-cancelled = { $who } został zniszczony: jego wyłączenie jest odwołane (zniszczony robot nie wyłącza się w następnej rundzie).
+race-power-up = { $who } włącza się.
+race-flywheel = Koło zamachowe robota { $who } zachowuje { $card } na następne rozdanie.
+race-over = Wyścig się skończył.
+race-state-out = poza wyścigiem
+race-state-finished = na mecie: { $place }
+race-state-resigned = rezygnacja
+race-state-down = wyłączony
+race-state-powering-down = wyłącza się
+race-upgrades = Ulepszenia:
+race-ends-after = Wyścig kończy się po rundzie { $n }: pięć rund po pierwszym finiszu.
+race-on-offer = Do wzięcia:
+
+## Legenda planszy (po symbolu, który objaśnia każdy wiersz; najwyżej 66 znaków w wierszu)
+
+race-legend-robot = robot: wielka litera (nic innego jej nie ma), zwrócony ^ > v <, a po niej to, na czym stoi:
+race-legend-under = { $c ->
+    [l] mocowanie lasera
+    [b] taśmociąg
+    [e] taśmociąg ekspresowy
+    [g] koło zębate
+    [f] flaga
+    [w] pole naprawy
+    [h] pole ulepszeń
+   *[s] pole startowe
+}
+race-legend-blank = spacja: podłoga
+race-legend-belt = taśmociąg jadący w tę stronę (1 pole na rejestr)
+race-legend-express = taśmociąg ekspresowy (2 pola na rejestr)
+race-legend-rotating = zakręt taśmociągu: robot wwieziony na niego obraca się
+race-legend-rotating-more = w prawo ) albo w lewo (
+race-legend-gear = koło zębate obracające roboty w prawo; @( w lewo
+race-legend-pit = dziura
+race-legend-flag = flaga; flag dotyka się po kolei
+race-legend-repair = pole naprawy (klucz)
+race-legend-upgrade = pole ulepszeń (klucz i młotek)
+race-legend-start = pole startowe
+race-legend-laser = laser planszy: jego promień, kierunek strzału, liczba promieni;
+race-legend-laser-more = promień w poziomie, ! w pionie, * dwa się krzyżują
+race-legend-floor = podłoga
+race-legend-wall = ściana (--- w poziomie, + narożnik); : i ... otwarta krawędź
+
+## Co czyta tylko jeden gracz pod raportem (polecenia pisze się po angielsku)
+
+race-your-robot = Twój robot { $name } w rundzie { $n }
+race-private-down = Wyłączony w tej rundzie: bez ręki. Wyślij STAY DOWN, by pozostać wyłączonym także w następnej rundzie.
+race-your-hand = Twoja ręka: { $cards }
+race-random = losowo
+race-locked-registers = Zablokowane (uszkodzenia: { $damage }): { $held }; zaprogramuj rejestry 1-{ $last }.
+race-settings = Ustawienia:
+race-setting-gyro = { $on ->
+    [on] żyroskop włączony
+   *[off] żyroskop wyłączony
+}
+race-setting-beam = { $mode } włączony
+race-setting-breaker = bezpiecznik przy { $n }
+race-setting-breaker-off = bezpiecznik wyłączony
+race-your-wildcards = { $n ->
+    [one] 1 joker
+    [few] { $n } jokery
+   *[many] { $n } jokerów
+} (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
+race-private-send =
+    Wyślij: PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U
+    F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na
+    następną rundę; formy i opcje twoich ulepszeń. HELP pokazuje wszystko.
+
+## Klasyfikacja (STANDINGS i klasyfikacja końcowa; `$flags` to `2/3`)
+
+race-standings-now = Klasyfikacja w rundzie { $n }
+race-how-running = flagi { $flags }, { $lives ->
+    [one] 1 życie
+    [few] { $lives } życia
+   *[many] { $lives } żyć
+}, uszkodzenia: { $damage }
+race-how-out = poza wyścigiem, flagi { $flags }
+race-how-resigned = rezygnacja, flagi { $flags }
+race-how-flags = flagi { $flags }
+race-how-finished-resigned = na mecie: { $place }, potem rezygnacja
+race-ends-after-round = Wyścig kończy się po rundzie { $n }.
+race-final-standings = Klasyfikacja końcowa
+race-resigned-no-award = Bez nagrody i bez zdobytego wyboru pola dla robota, którego gracz zrezygnował: { $names }.
+race-pick-order = Kolejność wyboru pól w następnym wyścigu
+
+## Start (wybory pól rozstrzygnięte)
+
+race-start-title = Wyścig robotów, plansza { $board } - start
+race-start-first-choice = pierwszy wybór
+race-start-choice = wybór nr { $n }
+race-start-random = wylosowane
+race-starts = startuje z { $at }, zwrócony na { $d }: { $how }
+race-first-priority = Pierwsza lista pierwszeństwa:

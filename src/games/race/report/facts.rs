@@ -69,7 +69,11 @@ pub fn standings_tables(pos: &Position) -> Vec<Table> {
         rows: (order.iter().enumerate())
             .map(|(k, &i)| {
                 let r = pos.robot(i);
-                vec![ordinal(k as u8 + 1), r.name().into(), final_how(r, last)]
+                vec![
+                    ordinal(k as u8 + 1),
+                    r.name().into(),
+                    final_how(r, last, crate::lang::Say::english()),
+                ]
             })
             .collect(),
         notes: Vec::new(),
@@ -186,7 +190,10 @@ pub fn seat_facts(
         ),
     );
     if pos.is_over() {
-        fact("Place", format!("{of}: {}", final_how(r, last)));
+        fact(
+            "Place",
+            format!("{of}: {}", final_how(r, last, crate::lang::Say::english())),
+        );
         fact("Flags", format!("{} of {last}", r.flags()));
         let won: Vec<String> = standings::awards(pos)
             .iter()

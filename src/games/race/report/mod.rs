@@ -3,12 +3,13 @@
 //! ruling 14), then what happened after the registers, the board in ASCII with its legend, and a
 //! table of every robot. At most 72 columns; long notes are wrapped here, never by the reader.
 
-use super::board::Dir;
 use super::board_view::{self, Marker};
 use super::events::{Doom, DownWhy, Event, Hit, Mover, OfferWhy, Source, Turner};
 use super::position::{Position, Robot};
 use super::standings;
 use crate::games::text::wrap;
+use crate::lang::Say;
+use crate::say;
 use std::fmt::Write as _;
 
 mod facts;
@@ -53,40 +54,50 @@ pub fn ordinal(n: u8) -> String {
     format!("{n}{suffix}")
 }
 
+/// `1st`, `2nd` in English, `1.` in Polish: a place as `say`'s language writes it.
+pub fn place(say: Say<'_>, n: u8) -> String {
+    say!(say, "race-place", n = n, ordinal = ordinal(n))
+}
+
+/// The first line of a round's report and of the status: `Robot race - round 3 on Vault`.
+pub fn title(say: Say<'_>, pos: &Position) -> String {
+    say!(
+        say,
+        "race-title",
+        n = pos.round(),
+        board = pos.board().name().to_string()
+    )
+}
+
 /// The report of one round played from `before`.
-pub fn round_report(before: &Position, events: &[Event], after: &Position) -> String {
+pub fn round_report(before: &Position, events: &[Event], after: &Position, say: Say<'_>) -> String {
     let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "Robot race - round {} on {}",
-        before.round(),
-        before.board().name()
-    );
+    let _ = writeln!(out, "{}", title(say, before));
     out.push('\n');
-    programs(&mut out, before, events, after);
-    registers(&mut out, before, events);
-    afterwards(&mut out, after, events);
-    out.push_str(&status(after));
+    programs(&mut out, before, events, after, say);
+    registers(&mut out, before, events, say);
+    afterwards(&mut out, after, events, say);
+    out.push_str(&status(after, say));
     if after.is_over() {
-        out.push_str(&final_results(after));
+        out.push_str(&final_results(after, say));
     }
     out
 }
 
 /// The programs revealed; a resigned robot's line says so (`after`: still resigned when the
 /// round ends, not given to someone else).
-fn programs(out: &mut String, before: &Position, events: &[Event], after: &Position) {
-    out.push_str("Programs\n");
+fn programs(out: &mut String, before: &Position, events: &[Event], after: &Position, say: Say<'_>) {
+    let _ = writeln!(out, "{}", say.t("race-programs"));
     let width = name_width(before);
     for e in events {
         match e {
             Event::Program { robot, registers } => {
                 let text: Vec<String> = registers.iter().map(|r| r.instr.to_string()).collect();
                 let mut notes = Vec::new();
-                for (source, what) in [
-                    (Source::Random, "filled at random"),
+                for (source, how) in [
+                    (Source::Random, "random"),
                     (Source::Locked, "locked"),
-                    (Source::LockedRandom, "locked, filled at random"),
+                    (Source::LockedRandom, "locked-random"),
                 ] {
                     let regs: Vec<String> = registers
                         .iter()
@@ -95,7 +106,12 @@ fn programs(out: &mut String, before: &Position, events: &[Event], after: &Posit
                         .map(|(k, _)| (k + 1).to_string())
                         .collect();
                     if !regs.is_empty() {
-                        notes.push(format!("{what}: {}", regs.join(",")));
+                        notes.push(say!(
+                            say,
+                            "race-program-note",
+                            how = how,
+                            regs = regs.join(",")
+                        ));
                     }
                 }
                 let first = format!(
@@ -109,15 +125,13 @@ fn programs(out: &mut String, before: &Position, events: &[Event], after: &Posit
             Event::Retired { robot } => {
                 let first = format!("  {:<width$}  ", before.robot(*robot).name());
                 let rest = " ".repeat(first.len());
-                let text = "(its player has resigned: powered down for the rest of the race, \
-                            no award, no pick)";
-                wrap(out, &first, &rest, text);
+                wrap(out, &first, &rest, &say.t("race-program-retired"));
             }
             Event::Down { robot } if !events.contains(&Event::Retired { robot: *robot }) => {
                 let what = if after.robot(*robot).retired() {
-                    "(resigned: powered down)"
+                    say.t("race-program-resigned-down")
                 } else {
-                    "(powered down)"
+                    say.t("race-program-down")
                 };
                 let _ = writeln!(out, "  {:<width$}  {what}", before.robot(*robot).name());
             }
@@ -138,67 +152,67 @@ fn name_width(pos: &Position) -> usize {
         .clamp(4, crate::games::race::game::MAX_NAME)
 }
 
-fn afterwards(out: &mut String, after: &Position, events: &[Event]) {
+fn afterwards(out: &mut String, after: &Position, events: &[Event], say: Say<'_>) {
     let name = |i: usize| after.robot(i).name().to_string();
     let mut lines = Vec::new();
     for e in events {
         let line = match *e {
             Event::Repaired { robot, points } => match points {
-                0 => format!(
-                    "{} is on a repair site with no damage to repair.",
-                    name(robot)
-                ),
-                p => format!("{} repairs {p} damage.", name(robot)),
+                0 => say!(say, "race-repaired-nothing", who = name(robot)),
+                p => say!(say, "race-repaired", who = name(robot), n = p),
             },
-            Event::Upgraded { robot, upgrade, at } => {
-                format!("{} takes the upgrade {upgrade} at {at}.", name(robot))
-            }
-            Event::Offer { at, upgrade, why } => match why {
-                OfferWhy::Taken => format!("Now on offer at {at}: {upgrade}."),
-                OfferWhy::Aged => {
-                    format!("The offer at {at} had five rounds; now on offer: {upgrade}.")
-                }
-            },
+            Event::Upgraded { robot, upgrade, at } => say!(
+                say,
+                "race-upgraded",
+                who = name(robot),
+                upgrade = upgrade.to_string(),
+                at = at.to_string()
+            ),
+            Event::Offer { at, upgrade, why } => say!(
+                say,
+                match why {
+                    OfferWhy::Taken => "race-offer-taken",
+                    OfferWhy::Aged => "race-offer-aged",
+                },
+                at = at.to_string(),
+                upgrade = upgrade.to_string()
+            ),
             Event::Reentered {
                 robot,
                 at,
                 facing,
                 damage,
-            } => format!(
-                "{} re-enters at {at} facing {} with {damage} damage.",
-                name(robot),
-                facing.letter()
+            } => say!(
+                say,
+                "race-reentered",
+                who = name(robot),
+                at = at.to_string(),
+                d = facing.letter().to_string(),
+                n = damage
             ),
             Event::PowerDown { robot, why } => match why {
-                DownWhy::Announced => {
-                    format!(
-                        "{} powers down for next round (all damage repaired).",
-                        name(robot)
-                    )
-                }
-                DownWhy::Breaker => format!(
-                    "{}'s Circuit Breaker trips: it powers down next round.",
-                    name(robot)
-                ),
+                DownWhy::Announced => say!(say, "race-power-down", who = name(robot)),
+                DownWhy::Breaker => say!(say, "race-breaker", who = name(robot)),
             },
-            Event::PowerDownCancelled { robot } => format!(
-                "{} was destroyed: its power down is cancelled (a destroyed robot does not \
-                 power down next round).",
-                name(robot)
-            ),
-            Event::PowerUp { robot } => format!("{} powers up.", name(robot)),
-            Event::Saved { robot, card } => {
-                format!("{}'s Flywheel keeps {card} for the next hand.", name(robot))
+            Event::PowerDownCancelled { robot } => {
+                say!(say, "race-power-down-cancelled", who = name(robot))
             }
-            Event::RaceOver => "The race is over.".to_string(),
+            Event::PowerUp { robot } => say!(say, "race-power-up", who = name(robot)),
+            Event::Saved { robot, card } => say!(
+                say,
+                "race-flywheel",
+                who = name(robot),
+                card = card.to_string()
+            ),
+            Event::RaceOver => say.t("race-over"),
             _ => continue,
         };
         lines.push(line);
     }
     out.push('\n');
-    out.push_str("After the registers\n");
+    let _ = writeln!(out, "{}", say.t("race-after-registers"));
     if lines.is_empty() {
-        out.push_str("  Nothing more happens.\n");
+        let _ = writeln!(out, "  {}", say.t("race-nothing-more"));
     }
     for line in lines {
         wrap(out, "  ", "    ", &line);
@@ -206,32 +220,45 @@ fn afterwards(out: &mut String, after: &Position, events: &[Event]) {
     out.push('\n');
 }
 
-fn robots_table(out: &mut String, pos: &Position) {
+fn robots_table(out: &mut String, pos: &Position, say: Say<'_>) {
     let width = name_width(pos);
+    // Each column as wide as its heading in the reader's language, at least.
+    let [robot, dmg, lives, flags_h, archive, state_h] = [
+        "race-col-robot",
+        "race-col-dmg",
+        "race-col-lives",
+        "race-col-flags",
+        "race-col-archive",
+        "race-col-state",
+    ]
+    .map(|id| say.t(id));
+    let w = |h: &str, min: usize| h.chars().count().max(min);
+    let (dmg_w, lives_w, flags_w, archive_w) =
+        (w(&dmg, 3), w(&lives, 5), w(&flags_h, 5), w(&archive, 7));
     let _ = writeln!(
         out,
-        "   {:<width$}  Dmg  Lives  Flags  Archive  State",
-        "Robot"
+        "   {robot:<width$}  {dmg:>dmg_w$}  {lives:>lives_w$}  {flags_h:>flags_w$}  \
+         {archive:<archive_w$}  {state_h}"
     );
     let flags = pos.board().flags();
     for (i, r) in pos.robots().iter().enumerate() {
         let state = if r.is_out() {
-            "out".to_string()
+            say.t("race-state-out")
         } else if let Some(p) = r.place() {
-            format!("finished {}", ordinal(p))
+            say!(say, "race-state-finished", place = place(say, p))
         } else if r.retired() {
-            "resigned".to_string()
+            say.t("race-state-resigned")
         } else if r.powered_down() {
-            "powered down".to_string()
+            say.t("race-state-down")
         } else {
             String::new()
         };
         let state = match (r.power_down_next(), state.is_empty()) {
-            (true, true) => "powering down".to_string(),
+            (true, true) => say.t("race-state-powering-down"),
             _ => state,
         };
         let line = format!(
-            "{}  {:<width$}  {:>3}  {:>5}  {:>5}  {:<7}  {}",
+            "{}  {:<width$}  {:>dmg_w$}  {:>lives_w$}  {:>flags_w$}  {:<archive_w$}  {}",
             letter(pos, i),
             r.name(),
             r.damage(),
@@ -244,8 +271,8 @@ fn robots_table(out: &mut String, pos: &Position) {
         out.push('\n');
         if !r.upgrades().is_empty() {
             let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
-            let first = format!("   {:<width$}  Upgrades: ", "");
-            let rest = " ".repeat(first.len());
+            let first = format!("   {:<width$}  {} ", "", say.t("race-upgrades"));
+            let rest = " ".repeat(first.chars().count());
             wrap(out, &first, &rest, &list.join(", "));
         }
     }

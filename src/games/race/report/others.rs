@@ -5,13 +5,13 @@
 use super::*;
 
 /// The end of the race: standings, the statistics, the 14 awards and the next race's picks.
-pub fn final_results(pos: &Position) -> String {
-    let mut out = String::from("\nFinal standings\n");
+pub fn final_results(pos: &Position, say: Say<'_>) -> String {
+    let mut out = format!("\n{}\n", say.t("race-final-standings"));
     let width = name_width(pos);
     let last = pos.board().flags();
     for (k, &i) in standings::standings(pos).iter().enumerate() {
         let r = pos.robot(i);
-        let how = final_how(r, last);
+        let how = final_how(r, last, say);
         let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
     }
     out.push_str("\nStatistics\n");
@@ -57,14 +57,11 @@ pub fn final_results(pos: &Position) -> String {
         .map(|r| r.name())
         .collect();
     if !resigned.is_empty() {
-        let line = format!(
-            "No award and no earned pick for a robot whose player resigned: {}.",
-            resigned.join(", ")
-        );
+        let line = say!(say, "race-resigned-no-award", names = resigned.join(", "));
         wrap(&mut out, "  ", "  ", &line);
     }
     if !pos.pick_order().is_empty() {
-        out.push_str("\nPick order for the next race\n");
+        let _ = writeln!(out, "\n{}", say.t("race-pick-order"));
         let names: Vec<String> = pos
             .pick_order()
             .iter()
@@ -77,33 +74,36 @@ pub fn final_results(pos: &Position) -> String {
 }
 
 /// How robot `r` ended the race, `last` flags on the board: `finished 2nd`, `out, 1/3 flags`.
-pub(super) fn final_how(r: &Robot, last: u8) -> String {
+pub(super) fn final_how(r: &Robot, last: u8, say: Say<'_>) -> String {
+    let flags = format!("{}/{last}", r.flags());
     match r.place() {
-        Some(p) if r.retired() => format!("finished {}, then resigned", ordinal(p)),
-        Some(p) => format!("finished {}", ordinal(p)),
-        None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
-        None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
-        None => format!("{}/{last} flags", r.flags()),
+        Some(p) if r.retired() => say!(say, "race-how-finished-resigned", place = place(say, p)),
+        Some(p) => say!(say, "race-state-finished", place = place(say, p)),
+        None if r.retired() => say!(say, "race-how-resigned", flags = flags),
+        None if r.is_out() => say!(say, "race-how-out", flags = flags),
+        None => say!(say, "race-how-flags", flags = flags),
     }
 }
 
 /// The standings while the race runs: place, robot, flags touched, lives, damage; and when
 /// it ends, if the first robot has finished.
-pub fn standings_now(pos: &Position) -> String {
-    let mut out = format!("Standings now, in round {}\n", pos.round());
+pub fn standings_now(pos: &Position, say: Say<'_>) -> String {
+    let mut out = format!("{}\n", say!(say, "race-standings-now", n = pos.round()));
     let width = name_width(pos);
     let last = pos.board().flags();
     for (k, &i) in standings::standings(pos).iter().enumerate() {
         let r = pos.robot(i);
+        let flags = format!("{}/{last}", r.flags());
         let how = match r.place() {
-            Some(p) => format!("finished {}", ordinal(p)),
-            None if r.is_out() => format!("out, {}/{last} flags", r.flags()),
-            None if r.retired() => format!("resigned, {}/{last} flags", r.flags()),
-            None => format!(
-                "{}/{last} flags, {} lives, damage {}",
-                r.flags(),
-                r.lives(),
-                r.damage()
+            Some(p) => say!(say, "race-state-finished", place = place(say, p)),
+            None if r.is_out() => say!(say, "race-how-out", flags = flags),
+            None if r.retired() => say!(say, "race-how-resigned", flags = flags),
+            None => say!(
+                say,
+                "race-how-running",
+                flags = flags,
+                lives = r.lives(),
+                damage = r.damage()
             ),
         };
         let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
@@ -111,8 +111,12 @@ pub fn standings_now(pos: &Position) -> String {
     if let Some(first) = pos.first_finish() {
         let _ = writeln!(
             out,
-            "The race ends after round {}.",
-            first + super::super::position::ROUNDS_AFTER_FIRST
+            "{}",
+            say!(
+                say,
+                "race-ends-after-round",
+                n = first + super::super::position::ROUNDS_AFTER_FIRST
+            )
         );
     }
     out
@@ -161,8 +165,15 @@ pub fn new_upgrades(after: &Position, events: &[Event], robot: usize) -> String 
 }
 
 /// The picking phase resolved: where each robot starts, and the board.
-pub fn start_report(after: &Position, events: &[Event]) -> String {
-    let mut out = format!("Robot race on {} - the start\n\n", after.board().name());
+pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String {
+    let mut out = format!(
+        "{}\n\n",
+        say!(
+            say,
+            "race-start-title",
+            board = after.board().name().to_string()
+        )
+    );
     let width = name_width(after);
     for e in events {
         if let Event::Started {
@@ -173,16 +184,20 @@ pub fn start_report(after: &Position, events: &[Event]) -> String {
         } = *e
         {
             let how = match picked {
-                Some(1) => "its first choice".to_string(),
-                Some(k) => format!("its choice no. {k}"),
-                None => "drawn at random".to_string(),
+                Some(1) => say.t("race-start-first-choice"),
+                Some(k) => say!(say, "race-start-choice", n = k),
+                None => say.t("race-start-random"),
             };
-            let _ = writeln!(
-                out,
-                "  {:<width$}  starts on {at} facing {}: {how}",
-                after.robot(robot).name(),
-                facing.letter()
+            let first = format!("  {:<width$}  ", after.robot(robot).name());
+            let rest = " ".repeat(first.chars().count());
+            let text = say!(
+                say,
+                "race-starts",
+                at = at.to_string(),
+                d = facing.letter().to_string(),
+                how = how
             );
+            wrap(&mut out, &first, &rest, &text);
         }
     }
     let order: Vec<&str> = after
@@ -190,24 +205,20 @@ pub fn start_report(after: &Position, events: &[Event]) -> String {
         .iter()
         .map(|&i| after.robot(i).name())
         .collect();
-    wrap(
-        &mut out,
-        "  First priority list: ",
-        "    ",
-        &order.join(", "),
-    );
+    let first = format!("  {} ", say.t("race-first-priority"));
+    wrap(&mut out, &first, "    ", &order.join(", "));
     out.push('\n');
-    out.push_str(&status(after));
+    out.push_str(&status(after, say));
     out
 }
 
 /// The picking phase: the board, its numbered start squares and the pick order.
-pub fn picking_status(pos: &Position, order: &[u8]) -> String {
+pub fn picking_status(pos: &Position, order: &[u8], say: Say<'_>) -> String {
     let mut out = format!(
         "Robot race on {} - picking start squares\n\n",
         pos.board().name()
     );
-    out.push_str(&board_view::render(pos.board(), &[]));
+    out.push_str(&board_view::render(pos.board(), &[], say));
     let starts: Vec<String> = pos
         .board()
         .starts()
@@ -245,7 +256,7 @@ pub fn picking_status(pos: &Position, order: &[u8]) -> String {
 }
 
 /// The board and the robots' table, as `STATUS` and the end of every report show them.
-pub fn status(pos: &Position) -> String {
+pub fn status(pos: &Position, say: Say<'_>) -> String {
     let mut out = String::new();
     let markers: Vec<Marker> = pos
         .robots()
@@ -259,14 +270,18 @@ pub fn status(pos: &Position) -> String {
             })
         })
         .collect();
-    out.push_str(&board_view::render(pos.board(), &markers));
+    out.push_str(&board_view::render(pos.board(), &markers, say));
     out.push('\n');
-    robots_table(&mut out, pos);
+    robots_table(&mut out, pos, say);
     if let (Some(first), false) = (pos.first_finish(), pos.is_over()) {
         let _ = writeln!(
             out,
-            "The race ends after round {}: five rounds after the first finish.",
-            first + super::super::position::ROUNDS_AFTER_FIRST
+            "{}",
+            say!(
+                say,
+                "race-ends-after",
+                n = first + super::super::position::ROUNDS_AFTER_FIRST
+            )
         );
     }
     if !pos.offers().is_empty() {
@@ -275,7 +290,9 @@ pub fn status(pos: &Position) -> String {
             .iter()
             .map(|o| format!("{} {}", o.at, o.upgrade))
             .collect();
-        wrap(&mut out, "On offer: ", "          ", &offers.join(", "));
+        let first = format!("{} ", say.t("race-on-offer"));
+        let rest = " ".repeat(first.chars().count());
+        wrap(&mut out, &first, &rest, &offers.join(", "));
     }
     out
 }

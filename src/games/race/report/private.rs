@@ -5,11 +5,20 @@ use super::super::cards::Card;
 use super::super::orders;
 use super::super::position::{Position, REGISTERS};
 use crate::games::Seat;
+use crate::games::text::wrap;
+use crate::lang::Say;
+use crate::say;
 use std::fmt::Write as _;
 
 /// A player's private part: their hand for the round being programmed, locks, upgrades and
 /// settings, wildcards.
-pub fn private_text(pos: &Position, hand: &[Card], picking: bool, seat: Seat) -> String {
+pub fn private_text(
+    pos: &Position,
+    hand: &[Card],
+    picking: bool,
+    seat: Seat,
+    say: Say<'_>,
+) -> String {
     let mut out = String::new();
     let Some(r) = pos.robots().get(seat.index()) else {
         return out;
@@ -17,59 +26,73 @@ pub fn private_text(pos: &Position, hand: &[Card], picking: bool, seat: Seat) ->
     if pos.is_over() || r.is_out() || picking {
         return out;
     }
-    let _ = writeln!(out, "\nYour robot {} for round {}", r.name(), pos.round());
+    let _ = writeln!(
+        out,
+        "\n{}",
+        say!(say, "race-your-robot", name = r.name(), n = pos.round())
+    );
     if r.powered_down() {
-        out.push_str("  Powered down this round: no hand. Send STAY DOWN to stay down next\n");
-        out.push_str("  round as well.\n");
+        wrap(&mut out, "  ", "  ", &say.t("race-private-down"));
         return out;
     }
-    let _ = writeln!(out, "  Your hand: {}", orders::cards_text(hand));
+    let hand = say!(say, "race-your-hand", cards = orders::cards_text(hand));
+    wrap(&mut out, "  ", "    ", &hand);
     let locked = r.locked();
     if locked > 0 {
         let held: Vec<String> = (REGISTERS - locked..REGISTERS)
             .map(|k| match r.last_program()[k] {
                 Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}=random", k + 1),
+                None => format!("{}={}", k + 1, say.t("race-random")),
             })
             .collect();
-        let _ = writeln!(
-            out,
-            "  Locked (damage {}): {}; program registers 1-{}.",
-            r.damage(),
-            held.join(" "),
-            REGISTERS - locked
+        let text = say!(
+            say,
+            "race-locked-registers",
+            damage = r.damage(),
+            held = held.join(" "),
+            last = REGISTERS - locked
         );
+        wrap(&mut out, "  ", "    ", &text);
     }
     if !r.upgrades().is_empty() {
         let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
-        crate::games::text::wrap(&mut out, "  Upgrades: ", "            ", &list.join(", "));
+        let first = format!("  {} ", say.t("race-upgrades"));
+        let rest = " ".repeat(first.chars().count());
+        wrap(&mut out, &first, &rest, &list.join(", "));
         let s = r.settings();
         let mut on = Vec::new();
         if r.has(super::super::upgrades::Upgrade::GyroscopicStabilizer) {
-            on.push(format!("gyro {}", if s.gyro { "on" } else { "off" }));
+            on.push(say!(
+                say,
+                "race-setting-gyro",
+                on = if s.gyro { "on" } else { "off" }
+            ));
         }
         if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
-            on.push(format!("{} on", m.word().to_lowercase()));
+            on.push(say!(
+                say,
+                "race-setting-beam",
+                mode = m.word().to_lowercase()
+            ));
         }
         if r.has(super::super::upgrades::Upgrade::CircuitBreaker) {
             on.push(match s.breaker {
-                Some(t) => format!("breaker at {t}"),
-                None => "breaker off".into(),
+                Some(t) => say!(say, "race-setting-breaker", n = t),
+                None => say.t("race-setting-breaker-off"),
             });
         }
         if !on.is_empty() {
-            let _ = writeln!(out, "  Settings: {}", on.join(", "));
+            let first = format!("  {} ", say.t("race-settings"));
+            let rest = " ".repeat(first.chars().count());
+            wrap(&mut out, &first, &rest, &on.join(", "));
         }
     }
     if r.wildcards() > 0 {
-        let _ = writeln!(
-            out,
-            "  Wildcards: {} (write *F2 to play any basic instruction with one)",
-            r.wildcards()
-        );
+        let text = say!(say, "race-your-wildcards", n = r.wildcards());
+        wrap(&mut out, "  ", "    ", &text);
     }
-    out.push_str("  Send: PROGRAM and five instructions, as PROGRAM F2 L F R U\n");
-    out.push_str("  F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next\n");
-    out.push_str("  round; your upgrades' forms and options. HELP shows them all.\n");
+    for line in say.t("race-private-send").lines() {
+        let _ = writeln!(out, "  {line}");
+    }
     out
 }

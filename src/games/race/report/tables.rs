@@ -43,7 +43,7 @@ pub struct TableRow {
 }
 
 /// The register tables of one round.
-pub fn register_tables(before: &Position, events: &[Event]) -> Vec<RegisterTable> {
+pub fn register_tables(before: &Position, events: &[Event], say: Say<'_>) -> Vec<RegisterTable> {
     let robots = before.robots();
     let name = |i: usize| robots[i].name().to_string();
     let mut damage: Vec<u8> = robots.iter().map(Robot::damage).collect();
@@ -65,7 +65,7 @@ pub fn register_tables(before: &Position, events: &[Event]) -> Vec<RegisterTable
         };
         let mut rows: Vec<Row> = (0..robots.len()).map(|_| Row::default()).collect();
         for e in &events[start + 1..end] {
-            describe(e, &mut rows, &mut damage, &mut gone, &name);
+            describe(e, &mut rows, &mut damage, &mut gone, &name, say);
         }
         let rows = order
             .iter()
@@ -79,9 +79,9 @@ pub fn register_tables(before: &Position, events: &[Event]) -> Vec<RegisterTable
                 let mut notes = row.notes.clone();
                 if row.moves.is_empty() && row.notes.is_empty() {
                     if gone[i] {
-                        notes.push("destroyed".into());
+                        notes.push(say.t("race-note-destroyed"));
                     } else if before.robot(i).powered_down() {
-                        notes.push("powered down".into());
+                        notes.push(say.t("race-note-down"));
                     }
                 }
                 TableRow {
@@ -98,15 +98,27 @@ pub fn register_tables(before: &Position, events: &[Event]) -> Vec<RegisterTable
     tables
 }
 
-pub(super) fn registers(out: &mut String, before: &Position, events: &[Event]) {
-    let width = name_width(before);
-    for table in register_tables(before, events) {
+pub(super) fn registers(out: &mut String, before: &Position, events: &[Event], say: Say<'_>) {
+    // Each column as wide as its heading in the reader's language, at least.
+    let (dmg, name, moves, notes) = (
+        say.t("race-col-dmg"),
+        say.t("race-col-name"),
+        say.t("race-col-move"),
+        say.t("race-col-notes"),
+    );
+    let dmg_w = dmg.chars().count().max(3);
+    let width = name_width(before).max(name.chars().count());
+    let move_w = moves.chars().count().max(8);
+    for table in register_tables(before, events, say) {
         out.push('\n');
-        let _ = writeln!(out, "Register {}", table.register);
-        let _ = writeln!(out, "Dmg  {:<width$}  {:<8}  Notes", "Name", "Move");
+        let _ = writeln!(out, "{}", say!(say, "race-register", n = table.register));
+        let _ = writeln!(
+            out,
+            "{dmg:>dmg_w$}  {name:<width$}  {moves:<move_w$}  {notes}"
+        );
         for row in &table.rows {
             let first = format!(
-                "{:>3}  {:<width$}  {:<8}  ",
+                "{:>dmg_w$}  {:<width$}  {:<move_w$}  ",
                 row.damage, row.name, row.moves
             );
             let rest = " ".repeat(first.chars().count());
@@ -122,6 +134,7 @@ fn describe(
     damage: &mut [u8],
     gone: &mut [bool],
     name: &dyn Fn(usize) -> String,
+    say: Say<'_>,
 ) {
     match *e {
         Event::Runs { robot, instr } => rows[robot].moves.push(instr.to_string()),
@@ -129,28 +142,28 @@ fn describe(
             Mover::Own => {}
             Mover::Push { by } => {
                 rows[robot].moves.push(dir.letter().to_string());
-                rows[robot].note(format!("Pushed by {}", name(by)));
+                rows[robot].note(say!(say, "race-note-pushed", who = name(by)));
             }
             Mover::Belt | Mover::Express => {
                 rows[robot].moves.push(dir.letter().to_string());
                 rows[robot].note(if by == Mover::Belt {
-                    "belt".into()
+                    say.t("race-note-belt")
                 } else {
-                    "express belt".into()
+                    say.t("race-note-express")
                 });
             }
             Mover::Beam { by } => {
                 rows[robot].moves.push(dir.letter().to_string());
-                rows[robot].note(format!("moved by {}'s beam", name(by)));
+                rows[robot].note(say!(say, "race-note-beam", who = name(by)));
             }
         },
         Event::Turned { robot, rot, by } => match by {
             Turner::Own => {}
-            Turner::Gear => rows[robot].note(format!("gear turns it {rot}")),
-            Turner::Belt => rows[robot].note(format!("belt turns it {rot}")),
+            Turner::Gear => rows[robot].note(say!(say, "race-note-gear", rot = rot.name())),
+            Turner::Belt => rows[robot].note(say!(say, "race-note-belt-turns", rot = rot.name())),
         },
         Event::Blocked { robot, dir } => {
-            rows[robot].note(format!("wall stops it {}", dir_word(dir)))
+            rows[robot].note(say!(say, "race-note-wall", d = dir.letter().to_string()))
         }
         Event::Damaged {
             robot,
@@ -161,45 +174,53 @@ fn describe(
         } => {
             damage[robot] = damage[robot].saturating_add(points);
             let what = match hit {
-                Hit::Board { at } => format!("board laser at {at}"),
-                Hit::Laser { by, rear: false } => format!("{}'s laser", name(by)),
-                Hit::Laser { by, rear: true } => format!("{}'s rear laser", name(by)),
-                Hit::Ram { by } => format!("rammed by {}", name(by)),
+                Hit::Board { at } => say!(say, "race-hit-board", at = at.to_string()),
+                Hit::Laser { by, rear: false } => say!(say, "race-hit-laser", who = name(by)),
+                Hit::Laser { by, rear: true } => say!(say, "race-hit-rear", who = name(by)),
+                Hit::Ram { by } => say!(say, "race-hit-ram", who = name(by)),
             };
             let mut text = format!("{what} +{points}");
             if shielded > 0 {
-                text.push_str(&format!(" ({shielded} shielded)"));
+                text.push_str(&format!(
+                    " ({})",
+                    say!(say, "race-note-shielded", n = shielded)
+                ));
             }
             if absorbed > 0 {
-                text.push_str(&format!(" ({absorbed} absorbed by coat)"));
+                text.push_str(&format!(
+                    " ({})",
+                    say!(say, "race-note-absorbed", n = absorbed)
+                ));
             }
             rows[robot].note(text);
         }
-        Event::Spent { robot, upgrade } => rows[robot].note(format!("{upgrade} used up")),
+        Event::Spent { robot, upgrade } => {
+            rows[robot].note(say!(say, "race-note-spent", upgrade = upgrade.to_string()))
+        }
         Event::Scrambled {
             robot,
             by,
             register,
             instr,
         } => {
-            rows[robot].note(format!(
-                "scrambled by {}: register {register} now {instr}",
-                name(by)
+            rows[robot].note(say!(
+                say,
+                "race-note-scrambled",
+                who = name(by),
+                r = register,
+                instr = instr.to_string()
             ));
-            rows[by].note(format!("scrambles {}", name(robot)));
+            rows[by].note(say!(say, "race-note-scrambles", who = name(robot)));
         }
         Event::Radioed {
             robot,
             by,
             register,
         } => {
-            rows[robot].note(format!(
-                "radio-controlled by {} after register {register}",
-                name(by)
-            ));
+            rows[robot].note(say!(say, "race-note-radioed", who = name(by), r = register));
         }
         Event::NoEffect { robot, by } => {
-            rows[by].note(format!("tractor beam: {} is adjacent", name(robot)));
+            rows[by].note(say!(say, "race-note-no-effect", who = name(robot)));
         }
         Event::Destroyed {
             robot,
@@ -211,40 +232,32 @@ fn describe(
         } => {
             gone[robot] = true;
             let how = match doom {
-                Doom::Pit => format!("DESTROYED in the pit at {at}"),
-                Doom::Edge => format!("DESTROYED off the board from {at}"),
-                Doom::Damage => "DESTROYED by 22 damage".to_string(),
+                Doom::Pit => say!(say, "race-doom-pit", at = at.to_string()),
+                Doom::Edge => say!(say, "race-doom-edge", at = at.to_string()),
+                Doom::Damage => say.t("race-doom-damage"),
             };
             rows[robot].note(how);
             if let Some(k) = killer {
-                rows[robot].note(format!("kill for {}", name(k)));
+                rows[robot].note(say!(say, "race-note-kill", who = name(k)));
             }
             if let Some(u) = lost {
-                rows[robot].note(format!("loses {u}"));
+                rows[robot].note(say!(say, "race-note-loses", upgrade = u.to_string()));
             }
-            rows[robot].note(match lives {
-                0 => "OUT of the race".to_string(),
-                1 => "1 life left".to_string(),
-                n => format!("{n} lives left"),
-            });
+            rows[robot].note(say!(say, "race-note-lives", n = lives));
         }
         Event::Flag { robot, n, place } => match place {
-            Some(p) => rows[robot].note(format!(
-                "touches flag {n}, the last: FINISHES {}",
-                ordinal(p)
+            Some(p) => rows[robot].note(say!(
+                say,
+                "race-note-finishes",
+                n = n,
+                place = p,
+                ordinal = ordinal(p)
             )),
-            None => rows[robot].note(format!("touches flag {n}")),
+            None => rows[robot].note(say!(say, "race-note-flag", n = n)),
         },
-        Event::Archive { robot, at } => rows[robot].note(format!("archive {at}")),
+        Event::Archive { robot, at } => {
+            rows[robot].note(say!(say, "race-note-archive", at = at.to_string()))
+        }
         _ => {}
-    }
-}
-
-fn dir_word(d: Dir) -> &'static str {
-    match d {
-        Dir::N => "going N",
-        Dir::E => "going E",
-        Dir::S => "going S",
-        Dir::W => "going W",
     }
 }

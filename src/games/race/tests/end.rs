@@ -322,7 +322,12 @@ fn destruction_cancels_an_announced_power_down() {
     assert!(!pos.robot(0).powered_down());
     // The report says why the robot did not power down.
     assert!(events.contains(&Event::PowerDownCancelled { robot: 0 }));
-    let report = crate::games::race::report::round_report(&before, &events, &pos);
+    let report = crate::games::race::report::round_report(
+        &before,
+        &events,
+        &pos,
+        crate::lang::Say::english(),
+    );
     let one_line = report.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(
         one_line.contains("r was destroyed: its power down is cancelled"),

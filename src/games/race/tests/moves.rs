@@ -33,7 +33,7 @@ fn seed_example_ananta_pushes_dale() {
             },
         ]
     );
-    let report = round_report(&before, &events, &pos);
+    let report = round_report(&before, &events, &pos, crate::lang::Say::english());
     let table: Vec<&str> = report
         .lines()
         .skip_while(|l| *l != "Register 1")
