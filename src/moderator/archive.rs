@@ -99,7 +99,7 @@ impl Moderator {
         self.read(|c| {
             let g = game(c, id)?;
             // In the game's language, as its rounds' public reports are.
-            let _speaking = self.speak(super::language::for_reader(c, Some(id), None)?);
+            let _speaking = self.speak_to(c, Some(id), None)?;
             let engine = self.engine(&g.kind)?;
             let ps = players(c, id)?;
             let mut seats = Vec::new();

@@ -2,7 +2,7 @@
 //! preferences), else their game's (`game new --set language=pl`), else English.
 //!
 //! The code that knows who reads a mail (the sender of the mail being answered, the player a
-//! report goes to) says so with [`Moderator::speak`] for as long as it writes to them; every
+//! report goes to) says so with [`crate::lang::speak`] or [`Moderator::speak_to`] for as long as it writes to them; every
 //! template rendered and every engine text asked for meanwhile ([`Moderator::say`]) is in that
 //! language. The choice is kept per thread ([`crate::lang::speak`]) and undone when the guard
 //! drops, so that one reader's language never leaks into the next mail.
@@ -52,21 +52,11 @@ pub fn for_reader(
     Ok(ENGLISH)
 }
 
-/// The code of the language this thread writes in now (see [`Moderator::speak`]).
-pub fn for_thread() -> &'static str {
-    crate::lang::speaking()
-}
-
 impl Moderator {
     /// The language of game `id`'s public words (its archive, its public report): the one
     /// it was set to, else English.
     pub fn game_language(&self, id: i64) -> Result<&'static str, ModError> {
         self.read(|c| Ok(of_game(c, id)?.unwrap_or(ENGLISH)))
-    }
-
-    /// Writes in language `code` until the guard drops.
-    pub(crate) fn speak(&self, code: &'static str) -> Speaking {
-        crate::lang::speak(code)
     }
 
     /// Writes to the reader of a mail about `game` (see [`for_reader`]) until the guard drops.
@@ -76,17 +66,12 @@ impl Moderator {
         game: Option<i64>,
         address: Option<&str>,
     ) -> Result<Speaking, ModError> {
-        Ok(self.speak(for_reader(c, game, address)?))
+        Ok(crate::lang::speak(for_reader(c, game, address)?))
     }
 
     /// The phrasebook of the language being written now.
     pub(crate) fn say(&self) -> Say<'static> {
-        Phrasebook::builtin().say(self.speaking())
-    }
-
-    /// The code of the language being written now.
-    pub(crate) fn speaking(&self) -> &'static str {
-        for_thread()
+        crate::lang::now()
     }
 }
 

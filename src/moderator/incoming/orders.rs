@@ -80,7 +80,7 @@ pub(crate) fn read_in_phase(
         None
     };
     // In the language of the mail being written (the reader's: see `Moderator::speak`).
-    let say = crate::lang::Say::builtin(crate::moderator::language::for_thread());
+    let say = crate::lang::now();
     Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref(), say)?)
 }
 

@@ -249,10 +249,13 @@ impl Moderator {
                 None,
             )?;
         }
-        let _speaking = self.speak(replier);
-        let how = if anonymous { "anonymously" } else { "signed" };
+        let _speaking = crate::lang::speak(replier);
         let whom = hidden.unwrap_or_else(|| names.join(", "));
-        let how = lang::now().t(&format!("press-how-{how}"));
+        let how = lang::now().t(if anonymous {
+            "press-how-anonymously"
+        } else {
+            "press-how-signed"
+        });
         Ok((
             false,
             say!(lang::now(), "press-sent", how = how, whom = whom, id = id),

@@ -72,7 +72,9 @@ impl Moderator {
                         .find(|p| p.key == *k)
                         .map(|p| p.value.clone())
                         .or_else(|| values.first().map(|v| v.to_string()))
-                        .or_else(|| (*k == language::KEY).then(|| self.speaking().to_uppercase()));
+                        .or_else(|| {
+                            (*k == language::KEY).then(|| crate::lang::speaking().to_uppercase())
+                        });
                     json!({ "key": k.to_uppercase(), "value": value })
                 })
                 .collect();
@@ -126,7 +128,7 @@ impl Moderator {
         let ctx = json!({ "key": key.to_uppercase(), "value": value, "hour": self.config.lobby.digest_hour });
         // The answer to SET LANGUAGE is in the language chosen.
         let _speaking = (key == language::KEY)
-            .then(|| language::known(&value).map(|code| self.speak(code)))
+            .then(|| language::known(&value).map(crate::lang::speak))
             .flatten();
         self.lobby_answer("set", quote, ctx, false)
     }

@@ -42,8 +42,9 @@ pub(crate) fn phrase(
     mut ctx: serde_json::Value,
 ) -> Result<String, ModError> {
     ctx["say"] = say.into();
-    ctx["lang"] = super::language::for_thread().into();
-    let text = templates.render(file, ctx).map_err(ModError::Template)?;
+    let text = templates
+        .render_in(crate::lang::speaking(), file, ctx)
+        .map_err(ModError::Template)?;
     Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
 }
 
@@ -52,7 +53,7 @@ impl Moderator {
     /// failures to [`ModError::Template`].
     pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
         self.templates
-            .render_in(self.speaking(), name, ctx)
+            .render_in(crate::lang::speaking(), name, ctx)
             .map_err(ModError::Template)
     }
 
@@ -404,7 +405,7 @@ impl Moderator {
         // In the language the seat's report was written in (stored with the round).
         let code = crate::moderator::language::known(round.languages.seat(seat))
             .unwrap_or(crate::lang::ENGLISH);
-        let _speaking = self.speak(code);
+        let _speaking = crate::lang::speak(code);
         let report = engine.render_report(
             &round.state_before,
             &round.events,

@@ -167,7 +167,7 @@ impl Moderator {
             };
             // The mail is written in the language its report was.
             let code = lang_of(p.seat);
-            let _speaking = self.speak(code);
+            let _speaking = crate::lang::speak(code);
             if code != public_lang && !own.iter().any(|(l, _)| *l == code) {
                 let seats = round.orders.len().max(p.seat.index() + 1);
                 let before = engine.phase_in(&round.state_before, self.say())?;
