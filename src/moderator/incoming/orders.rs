@@ -79,7 +79,7 @@ pub(crate) fn read_in_phase(
     } else {
         None
     };
-    // In the language of the mail being written (the reader's: see `Moderator::speak`).
+    // In the language of the mail being written (the reader's: see `crate::lang::speak`).
     let say = crate::lang::now();
     Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref(), say)?)
 }

@@ -49,7 +49,7 @@ pub(crate) fn phrase(
 }
 
 impl Moderator {
-    /// Renders a mail template in the language being written ([`Moderator::speak`]), mapping
+    /// Renders a mail template in the language being written ([`crate::lang::speak`]), mapping
     /// failures to [`ModError::Template`].
     pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
         self.templates
