@@ -43,7 +43,7 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
     if let Some(frames) = animated::frames_of(svg) {
         return animated::apng(&frames);
     }
-    let pixmap = pixmap(svg)?;
+    let mut pixmap = pixmap(svg)?;
     if asks_small(svg) {
         return palette::encode_small(&pixmap);
     }
@@ -51,7 +51,7 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
         Some((background, _)) => {
             let kept = background_of(&background, 1)?;
             let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
-            palette::encode_over(&pixmap, &kept.pixmap, base, 1)
+            palette::encode_over(&mut pixmap, &kept.pixmap, base, 2)
         }
         None => encode_picture(&pixmap),
     }
@@ -69,13 +69,12 @@ impl Look {
     /// The look of each of `steps` step pictures of one mail, each `width` pixels wide as
     /// drawn (its SVG), within the mail's 300 KB and the deadline sweep's time (issue 39): up
     /// to five small ones (the race's registers) at twice the pixels; the others (RAMbots'
-    /// and Ricochet's, 390 pixels wide, up to twenty a round) at their own size, at DEFLATE
-    /// level 1 (0.36 ms, 12 KB for a RAMbots step; level 4 took 0.8 ms for 9 KB), level 2 when
-    /// there are more than twelve.
+    /// and Ricochet's, 390 pixels wide, up to twenty a round) at their own size; all at DEFLATE
+    /// level 2 (zlib-rs: 0.09 ms and 10.9 KB for a RAMbots step, where level 1 takes 0.055 ms
+    /// for 13.3 KB and level 4 0.2 ms for 10.3 KB; `docs/pictures.md`, "Speed").
     pub fn for_steps(steps: usize, width: u32) -> Look {
         match steps {
-            0..=5 if width <= 360 => Look { scale: 2, level: 1 },
-            0..=12 => Look { scale: 1, level: 1 },
+            0..=5 if width <= 360 => Look { scale: 2, level: 2 },
             _ => Look { scale: 1, level: 2 },
         }
     }
@@ -90,11 +89,25 @@ pub fn png_of(svg: &str, shapes: &[Shape], look: Look) -> Result<Vec<u8>, String
     };
     let scale = look.scale.clamp(1, 4);
     let kept = background_of(&background, scale)?;
-    let mut pixmap = kept.pixmap.clone();
+    // The thread's last picture's pixmap if it was over the same background (and is that
+    // background again: [`palette::encode_over`] puts back what it drew over): a sweep draws
+    // ten pictures a round over one background, and a copy of it was a twentieth of each.
+    thread_local! {
+        static LAST: std::cell::RefCell<Option<(Arc<Background>, tiny_skia::Pixmap)>> =
+            const { std::cell::RefCell::new(None) };
+    }
+    let mut pixmap = match LAST.take() {
+        Some((was, pixmap)) if Arc::ptr_eq(&was, &kept) => pixmap,
+        _ => kept.pixmap.clone(),
+    };
     shapes::draw(shapes, &mut pixmap, scale as f32);
     if asks_small(svg) {
         let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
-        return palette::encode_over(&pixmap, &kept.pixmap, base, look.level as u32);
+        let png = palette::encode_over(&mut pixmap, &kept.pixmap, base, look.level as u32);
+        if png.is_ok() {
+            LAST.set(Some((kept, pixmap)));
+        }
+        return png;
     }
     encode_picture(&pixmap)
 }
@@ -409,7 +422,7 @@ mod tests {
         let (background, _) = split(svg).unwrap();
         let background = draw(&background).unwrap();
         let base = palette::Base::of(&background);
-        palette::encode_over(&draw(svg).unwrap(), &background, &base, 1).unwrap()
+        palette::encode_over(&mut draw(svg).unwrap(), &background, &base, 2).unwrap()
     }
 
     #[test]
@@ -459,6 +472,52 @@ mod tests {
         let svg = rambots::picture::picture_of(&after, &events, "t", rambots::Phase::Programming);
         assert!(svg.contains("marker-end"), "arrows drawn");
         assert_eq!(png(&svg).unwrap(), whole(&svg));
+    }
+
+    /// A step picture is drawn on the pixmap the thread's last one was drawn on, put back to
+    /// its background: the same bytes whatever was drawn before it and on whichever thread.
+    #[test]
+    fn a_step_picture_is_the_same_whatever_was_drawn_before_it() {
+        use crate::games::rambots::{self, position_file};
+        let text = include_str!("../examples/rambots-opening.toml");
+        let setup: position_file::Setup = toml::from_str(text).unwrap();
+        let (pos, programs) = position_file::validate(&setup).unwrap();
+        let (after, events, _) = rambots::play_round(&pos, &programs);
+        let look = Look::for_steps(3, 390);
+        let steps: Vec<(String, Vec<Shape>)> = (0..3)
+            .map(|k| {
+                let (state, marks) = if k == 0 {
+                    (&pos, &[][..])
+                } else {
+                    (&after, &events[..events.len() * k / 2])
+                };
+                rambots::picture::step_picture(state, marks, "t", &format!("Step {k}"))
+            })
+            .collect();
+        // Each alone, on a thread of its own: nothing drawn before it.
+        let alone: Vec<Vec<u8>> = steps
+            .iter()
+            .map(|(svg, shapes)| {
+                std::thread::scope(|s| s.spawn(|| png_of(svg, shapes, look).unwrap()).join())
+                    .unwrap()
+            })
+            .collect();
+        assert!(
+            alone[0] != alone[1] && alone[1] != alone[2],
+            "the steps differ"
+        );
+        // In order, backwards and twice over on this thread.
+        for order in [[0, 1, 2], [2, 1, 0], [1, 1, 0]] {
+            for k in order {
+                let (svg, shapes) = &steps[k];
+                assert_eq!(png_of(svg, shapes, look).unwrap(), alone[k], "step {k}");
+            }
+        }
+        // After a picture over another background (the same board at twice the pixels).
+        let (svg, shapes) = &steps[1];
+        let twice = Look { scale: 2, level: 2 };
+        assert!(png_of(svg, shapes, twice).unwrap().len() > alone[1].len());
+        assert_eq!(png_of(svg, shapes, look).unwrap(), alone[1]);
     }
 
     #[test]

@@ -387,6 +387,32 @@ pub fn unit(clockwise_from_north: usize) -> (f32, f32) {
 /// (`x0`, `y0`): checkered squares, files lettered below and ranks numbered at the left
 /// (rank 1 at the bottom).
 pub fn grid(svg: &mut Svg, (x0, y0): (f32, f32), files: u8, ranks: u8, cell: f32) {
+    // Written once a thread for each board's size and place, then copied: the same markup
+    // every time, where formatting its squares cost a twentieth of a deadline sweep (issue
+    // 39: every step picture's background is a grid). Only inside the background, where
+    // nothing is kept as shapes.
+    type Key = (u32, u32, u8, u8, u32);
+    thread_local! {
+        static GRIDS: std::cell::RefCell<Vec<(Key, std::rc::Rc<str>)>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    if !svg.in_background {
+        return draw_grid(svg, (x0, y0), files, ranks, cell);
+    }
+    let key = (x0.to_bits(), y0.to_bits(), files, ranks, cell.to_bits());
+    let kept = GRIDS.with_borrow(|g| g.iter().find(|(k, _)| *k == key).map(|(_, t)| t.clone()));
+    let text = kept.unwrap_or_else(|| {
+        let start = svg.out.len();
+        draw_grid(svg, (x0, y0), files, ranks, cell);
+        let text: std::rc::Rc<str> = svg.out[start..].into();
+        svg.out.truncate(start);
+        GRIDS.with_borrow_mut(|g| g.push((key, text.clone())));
+        text
+    });
+    svg.out.push_str(&text);
+}
+
+fn draw_grid(svg: &mut Svg, (x0, y0): (f32, f32), files: u8, ranks: u8, cell: f32) {
     for r in 0..ranks {
         for f in 0..files {
             let fill = if (r + f) % 2 == 0 {

@@ -83,11 +83,12 @@ pub(super) fn quantize(images: &[Vec<u32>]) -> (Vec<[u8; 3]>, Vec<Vec<u8>>) {
 
 /// The palette a background gives the step pictures drawn over it: its most frequent colours
 /// (at most [`Base::COLOURS`], leaving room for the pieces' own), every colour of it mapped, and
-/// the background as indices. Worked out once per background and kept with it.
+/// the background as indices, each row after its PNG filter byte (none: 0), as DEFLATE takes
+/// it. Worked out once per background and kept with it.
 pub(super) struct Base {
     palette: Vec<[u8; 3]>,
     map: Colours<u8>,
-    indices: Vec<u8>,
+    raw: Vec<u8>,
 }
 
 impl Base {
@@ -103,16 +104,15 @@ impl Base {
             map.entry(colour)
                 .or_insert_with(|| nearest(&palette, bytes(colour)));
         }
-        let indices = std::mem::take(&mut indices[0]);
-        let indices = image
+        let indices: Vec<u8> = image
             .iter()
-            .zip(indices)
+            .zip(std::mem::take(&mut indices[0]))
             .map(|(c, i)| map.get(c).copied().unwrap_or(i))
             .collect();
         Base {
             palette,
             map,
-            indices,
+            raw: filtered(&indices, (background.width() as usize).max(1)),
         }
     }
 }
@@ -134,14 +134,36 @@ fn nearest(palette: &[[u8; 3]], p: [u8; 3]) -> u8 {
 /// the background's palette ([`Base`]) and, after it, the most frequent colours of the pixels
 /// that differ from the background (the pieces, arrows, marks), the rest drawn as the nearest.
 /// Only the pixels that changed are looked at: a step picture is mostly its background.
+/// `pixmap` is left as `background` again (those pixels put back), to draw the next picture
+/// on without a copy of the whole background.
 pub(super) fn encode_over(
-    pixmap: &tiny_skia::Pixmap,
+    pixmap: &mut tiny_skia::Pixmap,
     background: &tiny_skia::Pixmap,
     base: &Base,
     level: u32,
 ) -> Result<Vec<u8>, String> {
+    let (w, h) = (pixmap.width(), pixmap.height());
+    let runs = changed(pixmap, background, base)?;
+    let png = encode_runs(w, h, &runs, base, level);
+    let (now, was) = (pixmap.data_mut(), background.data());
+    for &(at, n, _) in &runs {
+        let (a, b) = (4 * at as usize, 4 * (at + n) as usize);
+        now[a..b].copy_from_slice(&was[a..b]);
+    }
+    debug_assert!(now == was, "the pixmap is its background again");
+    png
+}
+
+/// The pixels of `pixmap` that differ from `background`, as runs of one colour within a row:
+/// (start, length, colour).
+fn changed(
+    pixmap: &tiny_skia::Pixmap,
+    background: &tiny_skia::Pixmap,
+    base: &Base,
+) -> Result<Vec<(u32, u32, u32)>, String> {
     let (now, was) = (pixels(pixmap), pixels(background));
-    if now.len() != was.len() || base.indices.len() != now.len() {
+    let row = (pixmap.width() as usize).max(1);
+    if now.len() != was.len() || base.raw.len() != now.len() + now.len() / row {
         return Err("a step picture drawn over a background of another size".into());
     }
     let row = (pixmap.width() as usize).max(1);
@@ -168,15 +190,31 @@ pub(super) fn encode_over(
             let c = u32::from_le_bytes(colour);
             match runs.last_mut() {
                 // The same colour just before, in this row: one run.
-                Some(last) if last.2 == c && (last.0 + last.1) as usize == k * row + start => {
+                Some(last)
+                    if last.2 == c
+                        && start > 0
+                        && (last.0 + last.1) as usize == k * row + start =>
+                {
                     last.1 += (i - start) as u32;
                 }
                 _ => runs.push(((k * row + start) as u32, (i - start) as u32, c)),
             }
         }
     }
+    Ok(runs)
+}
+
+/// The PNG of the background of `base` with `runs` of other colours over it.
+fn encode_runs(
+    w: u32,
+    h: u32,
+    runs: &[(u32, u32, u32)],
+    base: &Base,
+    level: u32,
+) -> Result<Vec<u8>, String> {
+    let row = (w as usize).max(1);
     let mut counts: Colours<usize> = Colours::default();
-    for &(_, n, c) in &runs {
+    for &(_, n, c) in runs {
         if !base.map.contains_key(&c) {
             *counts.entry(c).or_default() += n as usize;
         }
@@ -189,9 +227,9 @@ pub(super) fn encode_over(
         own.insert(*c, palette.len() as u8);
         palette.push(bytes(*c));
     }
-    let mut indices = base.indices.clone();
+    let mut raw = base.raw.clone();
     let mut last: Option<(u32, u8)> = None;
-    for &(at, n, c) in &runs {
+    for &(at, n, c) in runs {
         let i = match last {
             Some((colour, i)) if colour == c => i,
             _ => {
@@ -205,9 +243,11 @@ pub(super) fn encode_over(
                 i
             }
         };
-        indices[at as usize..(at + n) as usize].fill(i);
+        // A run is within a row: after the row's filter byte and those of the rows above.
+        let at = at as usize + at as usize / row + 1;
+        raw[at..at + n as usize].fill(i);
     }
-    indexed_png(pixmap.width(), pixmap.height(), &palette, &indices, level)
+    write_png(w, h, Some(&palette), &raw, level)
 }
 
 /// The drawn picture as a palette PNG. DEFLATE level 4: a RAMbots step picture 7.0 KB in 0.6
@@ -226,10 +266,10 @@ fn indexed_png(
     indices: &[u8],
     level: u32,
 ) -> Result<Vec<u8>, String> {
-    if palette.is_empty() {
-        return Err("a picture of no colour".into());
+    if palette.is_empty() || w == 0 || indices.len() != (w * h) as usize {
+        return Err(format!("cannot encode a {w}x{h} picture of no colour"));
     }
-    write_png(w, h, Some(palette), indices, level)
+    write_png(w, h, Some(palette), &filtered(indices, w as usize), level)
 }
 
 /// An opaque picture's pixels as an RGB PNG, rows unfiltered, DEFLATE at `level`.
@@ -238,31 +278,41 @@ pub(super) fn rgb_png(pixmap: &tiny_skia::Pixmap, level: u32) -> Result<Vec<u8>,
         .iter()
         .flat_map(|p| [p[0], p[1], p[2]])
         .collect();
-    write_png(pixmap.width(), pixmap.height(), None, &rgb, level)
+    if pixmap.width() == 0 {
+        return Err("cannot encode a picture of no width".into());
+    }
+    let raw = filtered(&rgb, 3 * pixmap.width() as usize);
+    write_png(pixmap.width(), pixmap.height(), None, &raw, level)
 }
 
-/// A PNG `w` x `h` of `data`: RGB, or indices into `palette`; rows unfiltered (flat colours
-/// compress better so), DEFLATE at `level` in one call.
+/// `data`'s rows of `row` bytes, each after its filter byte (none: 0), as a PNG's pixels are
+/// compressed.
+fn filtered(data: &[u8], row: usize) -> Vec<u8> {
+    let mut raw = Vec::with_capacity(data.len() + data.len() / row.max(1));
+    for line in data.chunks(row.max(1)) {
+        raw.push(0);
+        raw.extend_from_slice(line);
+    }
+    raw
+}
+
+/// A PNG `w` x `h` of `raw` (its rows, each after its filter byte: [`filtered`]): RGB, or
+/// indices into `palette`; rows unfiltered (flat colours compress better so), DEFLATE at
+/// `level` in one call.
 fn write_png(
     w: u32,
     h: u32,
     palette: Option<&[[u8; 3]]>,
-    data: &[u8],
+    raw: &[u8],
     level: u32,
 ) -> Result<Vec<u8>, String> {
     let row = w as usize * if palette.is_some() { 1 } else { 3 };
-    if w == 0 || h == 0 || data.len() != row * h as usize {
+    if w == 0 || h == 0 || raw.len() != (row + 1) * h as usize {
         return Err(format!("cannot encode a {w}x{h} picture"));
-    }
-    let indices = data;
-    let mut raw = Vec::with_capacity((row + 1) * h as usize);
-    for line in indices.chunks_exact(row) {
-        raw.push(0);
-        raw.extend_from_slice(line);
     }
     let mut z = flate2::Compress::new(flate2::Compression::new(level), true);
     let mut data = Vec::with_capacity(raw.len() + 1024);
-    match z.compress_vec(&raw, &mut data, flate2::FlushCompress::Finish) {
+    match z.compress_vec(raw, &mut data, flate2::FlushCompress::Finish) {
         Ok(flate2::Status::StreamEnd) => {}
         other => return Err(format!("cannot compress the PNG: {other:?}")),
     }
