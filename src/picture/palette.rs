@@ -145,10 +145,23 @@ pub(super) fn encode_over(
     let (w, h) = (pixmap.width(), pixmap.height());
     let runs = changed(pixmap, background, base)?;
     let png = encode_runs(w, h, &runs, base, level);
+    // Put back a row at a time, from its first changed pixel to its last (a run at a time,
+    // the copies of a few pixels each cost more than the pixels).
     let (now, was) = (pixmap.data_mut(), background.data());
-    for &(at, n, _) in &runs {
-        let (a, b) = (4 * at as usize, 4 * (at + n) as usize);
+    let row = (w as usize).max(1);
+    let mut k = 0;
+    while k < runs.len() {
+        let line = runs[k].0 as usize / row;
+        let mut end = k;
+        while end + 1 < runs.len() && runs[end + 1].0 as usize / row == line {
+            end += 1;
+        }
+        let (a, b) = (
+            4 * runs[k].0 as usize,
+            4 * (runs[end].0 + runs[end].1) as usize,
+        );
         now[a..b].copy_from_slice(&was[a..b]);
+        k = end + 1;
     }
     debug_assert!(now == was, "the pixmap is its background again");
     png
@@ -245,7 +258,12 @@ fn encode_runs(
         };
         // A run is within a row: after the row's filter byte and those of the rows above.
         let at = at as usize + at as usize / row + 1;
-        raw[at..at + n as usize].fill(i);
+        match n {
+            // Most runs are an anti-aliased pixel or two: no call to fill them.
+            1 => raw[at] = i,
+            2 => raw[at..at + 2].copy_from_slice(&[i, i]),
+            _ => raw[at..at + n as usize].fill(i),
+        }
     }
     write_png(w, h, Some(&palette), &raw, level)
 }
