@@ -235,7 +235,8 @@ struct Background {
 type Kept = Vec<((String, u8), Arc<Background>)>;
 
 /// The backgrounds drawn lately (by SVG and scale), the newest last: a sweep draws the rounds
-/// of many games, but their boards are few.
+/// of many games, but their boards are few (a board in two languages is two: its legend and
+/// panel are in the reader's words).
 static BACKGROUNDS: Mutex<Kept> = Mutex::new(Vec::new());
 const BACKGROUNDS_KEPT: usize = 32;
 

@@ -1,8 +1,9 @@
 //! The `pictures` table: board pictures that mails attach by id, so that a round's picture is
 //! stored once however many players it goes to. A round's picture is a reference to the round
 //! (its SVG is rendered from the round's row when its first mail leaves), and so is a step
-//! picture of an HTML report (the round and which step, issue 39); a STATUS picture, and the
-//! pictures of a round a rollback undid, keep their SVG.
+//! picture of an HTML report (the round and which step, issue 39), each in the language its
+//! words are drawn in (issue 41: a round read in two languages has a picture in each); a STATUS
+//! picture, and the pictures of a round a rollback undid, keep their SVG.
 
 use super::Error;
 use super::ts;

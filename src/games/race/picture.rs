@@ -4,8 +4,9 @@
 //! moves as arrows (a robot's own instructions blue and solid, pushes, beams and belts green
 //! and dashed, as the seed's moderator draws them), laser shots as purple lines from shooter to
 //! target, hits and destructions marked; below the board (for a phone's width) the legend, the
-//! upgrades on offer by their full names and the robots' state. Public: no hands, no programs
-//! before they run. Pure.
+//! upgrades on offer by their full names and the robots' state, every word in the reader's
+//! language (`say`; the upgrades' names as the game gives them), the width measured from the
+//! words. Public: no hands, no programs before they run. Pure.
 
 use super::board::{Board, Dir, Element, Rot, Square};
 use super::events::Event;

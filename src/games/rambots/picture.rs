@@ -6,7 +6,7 @@
 //! precedence stack and each goal stack beside the board; a legend. Public: goal stacks show only
 //! once revealed. One instruction of a round ([`step_picture`]) is the board alone, smaller, with
 //! that instruction's moves and its beam as a purple dotted line from the RAMbot to what it hit
-//! (the page around it carries the legend). Pure.
+//! (the page around it carries the legend). Every word in the reader's language (`say`). Pure.
 
 use super::board::{Colour, Dir, Facing, Square};
 use super::events::{Event, How};

@@ -2,7 +2,8 @@
 //! with the top's smaller square on it (and both initials), robots as circles with their
 //! initial, the goal tower ringed; the moves of the solution that scored (or, from `sim`, the
 //! optimal one) as numbered blue arrows; the scores beside the board; a legend. One move of the
-//! solution ([`step_picture`]) is the board alone with that move. Pure.
+//! solution ([`step_picture`]) is the board alone with that move. Every word in the reader's
+//! language (`say`). Pure.
 
 use super::board::{Color, Square};
 use super::game::{Event, State};

@@ -112,3 +112,41 @@ fn a_robot_destroyed_is_shown_where_it_died_and_the_round_has_one_arrow_a_robot(
     // The legend's two samples, Ann's arrow to where she died and over the edge, Bob's one.
     assert_eq!(arrows, 2 + 2 + 1, "{whole}");
 }
+
+/// Issue 41: the picture for a Polish reader, upgrades on offer and a robot finished: every
+/// word below the board Polish, none running off, the picture as wide as English's.
+#[test]
+fn a_polish_reader_gets_the_words_below_the_board_in_polish() {
+    let b = board(6, 4, &[("f4", Element::Upgrade)], &[], &[]);
+    let mut before = with_offer(
+        position(
+            b,
+            vec![robot("Ann", "a3", Dir::E), robot("Bob", "d3", Dir::N)],
+        ),
+        "f4",
+        Upgrade::DoubleBarreledLasers,
+    );
+    before.robots[1].place = Some(1);
+    let (en, pl) = (
+        picture_of(&before, &[], &before, "t", Say::english()),
+        picture_of(&before, &[], &before, "t", Say::builtin("pl")),
+    );
+    for words in [
+        "Ulepszenia do wzięcia",
+        ">Roboty<",
+        "Bob: 1. na mecie",
+        "Ann: uszkodzenia 0, życia 3, flagi 0/",
+        "własny ruch robota",
+        "1. f4: Double-Barreled Lasers",
+    ] {
+        assert!(pl.contains(words), "{words}: {pl}");
+    }
+    assert!(en.contains("Bob: finished 1") && en.contains("Upgrades on offer"));
+    assert!(crate::games::svg::texts_outside(&pl).is_empty());
+    let width = |svg: &str| {
+        svg.split("width=\"")
+            .nth(1)
+            .map(|w| w.split('"').next().map(str::to_string))
+    };
+    assert_eq!(width(&pl), width(&en));
+}
