@@ -19,7 +19,13 @@ fn main() {
     let t = Instant::now();
     let mut svg = String::new();
     for _ in 0..n {
-        svg = rambots::picture::picture_of(&after, &events, "bench", Phase::Programming);
+        svg = rambots::picture::picture_of(
+            &after,
+            &events,
+            "bench",
+            Phase::Programming,
+            robomod::lang::Say::english(),
+        );
     }
     let svg_ms = t.elapsed().as_secs_f64() * 1000.0 / n as f64;
     let t = Instant::now();

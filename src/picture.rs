@@ -248,9 +248,10 @@ struct Background {
 type Kept = Vec<((String, u8), Arc<Background>)>;
 
 /// The backgrounds drawn lately (by SVG and scale), the newest last: a sweep draws the rounds
-/// of many games, but their boards are few.
+/// of many games, but their boards are few (a board in two languages is two: its legend and
+/// panel are in the reader's words).
 static BACKGROUNDS: Mutex<Kept> = Mutex::new(Vec::new());
-const BACKGROUNDS_KEPT: usize = 16;
+const BACKGROUNDS_KEPT: usize = 32;
 
 /// `background` (an SVG) drawn at `scale`, from the ones kept if it is there.
 fn background_of(background: &str, scale: u8) -> Result<Arc<Background>, String> {
@@ -469,7 +470,13 @@ mod tests {
         let setup: position_file::Setup = toml::from_str(text).unwrap();
         let (pos, programs) = position_file::validate(&setup).unwrap();
         let (after, events, _) = rambots::play_round(&pos, &programs);
-        let svg = rambots::picture::picture_of(&after, &events, "t", rambots::Phase::Programming);
+        let svg = rambots::picture::picture_of(
+            &after,
+            &events,
+            "t",
+            rambots::Phase::Programming,
+            crate::lang::Say::english(),
+        );
         assert!(svg.contains("marker-end"), "arrows drawn");
         assert_eq!(png(&svg).unwrap(), whole(&svg));
     }
@@ -526,7 +533,13 @@ mod tests {
         let text = include_str!("../examples/rambots-opening.toml");
         let setup: position_file::Setup = toml::from_str(text).unwrap();
         let (pos, _) = position_file::validate(&setup).unwrap();
-        let svg = rambots::picture::picture_of(&pos, &[], "a title", rambots::Phase::Setup);
+        let svg = rambots::picture::picture_of(
+            &pos,
+            &[],
+            "a title",
+            rambots::Phase::Setup,
+            crate::lang::Say::english(),
+        );
         let (background, rest) = split(&svg).unwrap();
         assert!(!background.contains("a title") && background.contains("Precedence"));
         assert!(rest.contains("<title>a title</title>") && rest.contains("<defs>"));

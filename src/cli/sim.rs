@@ -7,6 +7,7 @@ use super::{CmdResult, Failure};
 use crate::games::race;
 use crate::games::rambots::{self, position::RedBeam, position_file};
 use crate::games::{GameRng, step_rng};
+use crate::lang::Say;
 use anyhow::{Context as _, anyhow};
 use std::path::{Path, PathBuf};
 
@@ -115,6 +116,18 @@ pub fn picture(
     seed: u64,
     fill_random: bool,
 ) -> Result<String, Failure> {
+    picture_in(game, file, text, seed, fill_random, Say::english())
+}
+
+/// [`picture`] with the picture's words in `say`'s language (its title stays the file's).
+pub fn picture_in(
+    game: &str,
+    file: &Path,
+    text: &str,
+    seed: u64,
+    fill_random: bool,
+    say: Say<'_>,
+) -> Result<String, Failure> {
     let title = format!("The round of {}", file.display());
     match game {
         "rambots" => {
@@ -124,11 +137,13 @@ pub fn picture(
                 position_file::validate(&setup).map_err(|e| input(file, &e.to_string()))?;
             let (after, events, _) = rambots::play_round(&pos, &programs);
             let phase = rambots::Phase::Programming;
-            Ok(rambots::picture::picture_of(&after, &events, &title, phase))
+            Ok(rambots::picture::picture_of(
+                &after, &events, &title, phase, say,
+            ))
         }
-        "ricochet" => crate::games::ricochet::file::picture_from_toml(text, &title)
+        "ricochet" => crate::games::ricochet::file::picture_from_toml(text, &title, say)
             .map_err(|e| input(file, &e.to_string())),
-        "race" => race_picture(file, text, seed, &title, fill_random),
+        "race" => race_picture(file, text, seed, &title, fill_random, say),
         other => Err(input(file, &format!("game: unknown game {other:?}"))),
     }
 }
@@ -274,9 +289,10 @@ fn race_picture(
     seed: u64,
     title: &str,
     fill_random: bool,
+    say: Say<'_>,
 ) -> Result<String, Failure> {
     let (pos, events, after) = race_round(file, text, seed, fill_random)?;
-    Ok(race::picture::picture_of(&pos, &events, &after, title))
+    Ok(race::picture::picture_of(&pos, &events, &after, title, say))
 }
 
 /// The report of one race round from `text`, in `say`'s language (`sim` writes English).

@@ -277,8 +277,14 @@ fn check_capabilities(
             .render_picture(before, events, state, say)
             .expect("a picture");
         assert!(svg.contains("<svg"), "{kind}: {svg:.80}");
+        // Every language's words fit the picture (a Polish legend is longer).
+        let code = say.code();
+        let off = crate::games::svg::texts_outside(&svg);
+        assert!(off.is_empty(), "{kind} in {code}: off the picture: {off:?}");
         let steps = (pictures.render_steps(before, events, state, say)).expect("steps");
         for s in &steps {
+            let off = crate::games::svg::texts_outside(s.svg.as_deref().unwrap_or_default());
+            assert!(off.is_empty(), "{kind} {} in {code}: {off:?}", s.title);
             assert!(
                 s.rows.iter().all(|r| r.len() == s.columns.len()),
                 "{kind}: {}",

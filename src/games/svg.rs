@@ -451,6 +451,18 @@ fn n(x: f32) -> String {
     }
 }
 
+/// How wide `text` is at `size` pixels in the shipped font ([`FONT`]), in pixels: what a
+/// picture lays its words out by, whatever their language (a Polish legend is longer).
+pub fn text_width(text: &str, size: f32) -> f32 {
+    crate::picture::shapes::text_width(text, size)
+}
+
+/// The lines of message `id` of `say` (a multi-line Fluent message: each language wraps its
+/// own words to fit the picture).
+pub fn lines(say: crate::lang::Say<'_>, id: &str) -> Vec<String> {
+    say.t(id).lines().map(str::to_string).collect()
+}
+
 /// Text safe inside SVG markup.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -467,6 +479,51 @@ pub fn escape(s: &str) -> String {
     out
 }
 
+/// Every text of `svg` that runs off the picture, each with where it is (for the tests: a
+/// language's longer words must still fit). Measured with the shipped font ([`text_width`]),
+/// a text's height taken as its size (baseline text: 0.8 of it above the baseline).
+#[cfg(test)]
+pub(crate) fn texts_outside(svg: &str) -> Vec<String> {
+    let attr = |tag: &str, name: &str| -> Option<f32> {
+        let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        tag[at..].split('"').next()?.parse().ok()
+    };
+    let root = svg.split('>').next().unwrap_or_default();
+    let (w, h) = (
+        attr(root, "width").unwrap_or(0.0),
+        attr(root, "height").unwrap_or(0.0),
+    );
+    let mut out = Vec::new();
+    for part in svg.split("<text").skip(1) {
+        let Some((tag, rest)) = part.split_once('>') else {
+            continue;
+        };
+        let text = rest.split("</text>").next().unwrap_or_default();
+        let text = text
+            .replace("&lt;", "<")
+            .replace("&gt;", ">")
+            .replace("&quot;", "\"")
+            .replace("&amp;", "&");
+        let (Some(x), Some(y), Some(size)) =
+            (attr(tag, "x"), attr(tag, "y"), attr(tag, "font-size"))
+        else {
+            continue;
+        };
+        let width = text_width(&text, size);
+        let (left, top, bottom) = if tag.contains("text-anchor=\"middle\"") {
+            (x - width / 2.0, y - size / 2.0, y + size / 2.0)
+        } else {
+            (x, y - 0.8 * size, y + 0.25 * size)
+        };
+        if left < -0.5 || left + width > w + 0.5 || top < -0.5 || bottom > h + 0.5 {
+            out.push(format!(
+                "{text:?} at ({x}, {y}), {width:.0} px wide, in {w}x{h}"
+            ));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -477,6 +534,20 @@ mod tests {
         assert_eq!(n(12.25), "12.3");
         assert_eq!(n(-0.5), "-0.5");
         assert_eq!(escape("a<b & \"c\"\u{0}"), "a&lt;b &amp; &quot;c&quot;");
+    }
+
+    #[test]
+    fn a_text_that_runs_off_the_picture_is_found() {
+        let mut s = Svg::new(100, 50, "t");
+        s.text_left(10.0, 20.0, 12.0, "#000", "fits");
+        s.text(50.0, 40.0, 10.0, "#000", "ok");
+        assert!(texts_outside(&s.finish()).is_empty());
+        let mut s = Svg::new(100, 50, "t");
+        s.text_left(60.0, 20.0, 12.0, "#000", "far too long a legend");
+        s.text_left(10.0, 49.0, 12.0, "#000", "low");
+        let off = texts_outside(&s.finish());
+        assert_eq!(off.len(), 2, "{off:?}");
+        assert!(text_width("Niebieski", 12.0) > text_width("Blue", 12.0));
     }
 
     #[test]

@@ -89,7 +89,8 @@ impl Pictures {
     }
 }
 
-/// A round's steps as the HTML reports show them, worked out once for all its mails.
+/// A round's steps as the HTML reports show them, worked out once for all its mails in one
+/// language (their tables, captions and pictures are in it).
 #[derive(Default)]
 pub(crate) struct RoundSteps {
     /// None until a player needs them.
@@ -251,9 +252,10 @@ impl Moderator {
                 "legend": legend,
                 "board": board.as_ref().and_then(|a| a.content_id.clone()),
                 // The turn as the players know it (the record number counts the setup too).
-                "board_alt": format!(
-                    "The board after {}: every robot where the round left it.",
-                    self.engine(&g.kind)?.phase(round.state_before.value())?.title
+                "board_alt": crate::say!(
+                    self.say(),
+                    "html-board-alt",
+                    turn = engine.phase_in(round.state_before.value(), self.say())?.title
                 ),
             }),
         )?;
@@ -282,7 +284,8 @@ impl Moderator {
         if svgs.is_empty() {
             return Ok(None);
         }
-        let id = pictures::insert_step(c, g.id, round.number, 0, self.now())?;
+        let language = self.say().code();
+        let id = pictures::insert_step(c, g.id, (round.number, 0), language, self.now())?;
         Ok(Some(Attachment {
             filename: format!("{}-animated.png", self.turn_file(g, round)?),
             content_type: "image/png".into(),
@@ -319,7 +322,8 @@ impl Moderator {
             }
             // Stored as a reference to the round and the step (issue 39): drawn again from the
             // round's row when its mails leave, as the round's own picture is.
-            let id = pictures::insert_step(c, g.id, round.number, k as u32 + 1, self.now())?;
+            let step = (round.number, k as u32 + 1);
+            let id = pictures::insert_step(c, g.id, step, self.say().code(), self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
                 filename: format!("{}-{}.png", turn, super::notify::slug(&s.title)),

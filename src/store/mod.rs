@@ -71,6 +71,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0020_ratings.sql")),
     M::up(include_str!("../../migrations/0021_round_languages.sql")),
+    M::up(include_str!("../../migrations/0022_picture_languages.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.
@@ -492,7 +493,7 @@ mod tests {
             )
         );
         let now = chrono::Utc::now();
-        let new = super::pictures::insert(&c, 1, None, Some("<svg/>"), now).unwrap();
+        let new = super::pictures::insert(&c, 1, None, Some("<svg/>"), None, now).unwrap();
         assert_eq!(super::pictures::get(&c, new).unwrap().unwrap().png, None);
         super::pictures::drawn(&c, new, b"png").unwrap();
         super::pictures::drawn(&c, new, b"other").unwrap();
@@ -584,8 +585,12 @@ mod tests {
         );
         match super::pictures::get(&c, 2).unwrap().unwrap().drawing {
             super::pictures::Drawing::Step {
-                game, round, step, ..
-            } => assert_eq!((game, round, step), (1, 3, 2)),
+                game,
+                round,
+                step,
+                language,
+                ..
+            } => assert_eq!((game, round, step, language.as_str()), (1, 3, 2, "en")),
             other => panic!("{other:?}"),
         }
         assert_eq!(
@@ -603,22 +608,25 @@ mod tests {
         c.pragma_update(None, "foreign_keys", false)
             .expect("the pragma");
         let now = chrono::Utc::now();
-        let status = super::pictures::insert(&c, 1, None, None, now);
+        let status = super::pictures::insert(&c, 1, None, None, None, now);
         assert!(
             status.is_err(),
             "a STATUS picture without SVG is refused: {status:?}"
         );
-        let id = super::pictures::insert(&c, 1, Some(3), None, now).expect("a round's picture");
+        let id = super::pictures::insert(&c, 1, Some(3), None, Some("pl"), now)
+            .expect("a round's picture");
         let err = super::pictures::get(&c, id).map(|_| ()).unwrap_err();
         assert!(
             err.to_string()
                 .contains("shows round 3 of its game, which is not stored"),
             "{err}"
         );
-        assert_eq!(
-            super::pictures::drawn_from_rounds(&c, 1, 3).unwrap(),
-            vec![(id, 3, None)]
-        );
+        let from = super::pictures::drawn_from_rounds(&c, 1, 3).unwrap();
+        let from: Vec<_> = from
+            .iter()
+            .map(|p| (p.id, p.round, p.step, p.language.as_str()))
+            .collect();
+        assert_eq!(from, vec![(id, 3, None, "pl")], "in its language");
         assert!(
             super::pictures::drawn_from_rounds(&c, 1, 4)
                 .unwrap()

@@ -1,8 +1,9 @@
 //! The `pictures` table: board pictures that mails attach by id, so that a round's picture is
 //! stored once however many players it goes to. A round's picture is a reference to the round
 //! (its SVG is rendered from the round's row when its first mail leaves), and so is a step
-//! picture of an HTML report (the round and which step, issue 39); a STATUS picture, and the
-//! pictures of a round a rollback undid, keep their SVG.
+//! picture of an HTML report (the round and which step, issue 39), each in the language its
+//! words are drawn in (issue 41: a round read in two languages has a picture in each); a STATUS
+//! picture, and the pictures of a round a rollback undid, keep their SVG.
 
 use super::Error;
 use super::ts;
@@ -12,35 +13,44 @@ use std::collections::HashMap;
 
 /// Stores a picture of `game`: `round`, the round whose report shows it (none: a STATUS);
 /// `svg`, the picture itself, or none for the round's own picture, drawn from its row in
-/// `rounds`. Its PNG is not drawn yet ([`drawn`] stores it).
+/// `rounds` with its words in `language` (a language code; none: English). Its PNG is not
+/// drawn yet ([`drawn`] stores it).
 pub fn insert(
     c: &Connection,
     game: i64,
     round: Option<u32>,
     svg: Option<&str>,
+    language: Option<&str>,
     now: DateTime<Utc>,
 ) -> Result<i64, Error> {
     c.prepare_cached(
-        "INSERT INTO pictures (game_id, round, svg, created_at) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO pictures (game_id, round, svg, language, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
-    .execute(params![game, round, svg, ts(now)])?;
+    .execute(params![game, round, svg, language, ts(now)])?;
     Ok(c.last_insert_rowid())
 }
 
 /// Stores step `step` (from 1; 0: all the steps as one animation) of `round` of `game`, drawn
-/// from the round's row like the round's own picture.
+/// from the round's row like the round's own picture, its words in `language`.
 pub fn insert_step(
     c: &Connection,
     game: i64,
-    round: u32,
-    step: u32,
+    (round, step): (u32, u32),
+    language: &str,
     now: DateTime<Utc>,
 ) -> Result<i64, Error> {
     c.prepare_cached(
-        "INSERT INTO pictures (game_id, round, step, created_at) VALUES (?1, ?2, ?3, ?4)",
+        "INSERT INTO pictures (game_id, round, step, language, created_at)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
     )?
-    .execute(params![game, round, step, ts(now)])?;
+    .execute(params![game, round, step, language, ts(now)])?;
     Ok(c.last_insert_rowid())
+}
+
+/// The language of a picture's words as stored: its code, English for none.
+fn language_of(stored: Option<String>) -> String {
+    stored.unwrap_or_else(|| crate::lang::ENGLISH.to_string())
 }
 
 /// What a stored picture is drawn from.
@@ -48,10 +58,11 @@ pub fn insert_step(
 pub enum Drawing {
     /// Its SVG, as stored.
     Svg(String),
-    /// The round it shows, as stored in `rounds`: the game's kind, and the JSON texts of the
-    /// state before, the events and the state after.
+    /// The round it shows, as stored in `rounds`: the game's kind, the language of its words,
+    /// and the JSON texts of the state before, the events and the state after.
     Round {
         kind: String,
+        language: String,
         before: String,
         events: String,
         after: String,
@@ -63,6 +74,7 @@ pub enum Drawing {
         round: u32,
         step: u32,
         kind: String,
+        language: String,
         before: String,
         events: String,
         after: String,
@@ -80,7 +92,7 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
     let row = c
         .prepare_cached(
             "SELECT p.svg, p.png, p.round, g.kind, r.state_before, r.events, r.state_after,
-                    p.step, p.game_id
+                    p.step, p.game_id, p.language
              FROM pictures p LEFT JOIN games g ON g.id = p.game_id
              LEFT JOIN rounds r ON p.svg IS NULL AND r.game_id = p.game_id AND r.number = p.round
              WHERE p.id = ?1",
@@ -104,10 +116,11 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
                 r.get::<_, Option<String>>(3)?,
                 source,
                 step,
+                language_of(r.get(9)?),
             ))
         })
         .optional()?;
-    let Some((svg, png, round, kind, source, step)) = row else {
+    let Some((svg, png, round, kind, source, step, language)) = row else {
         return Ok(None);
     };
     let drawing = match (svg, kind, source) {
@@ -119,6 +132,7 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
                 round: round.unwrap_or_default(),
                 step,
                 kind,
+                language,
                 before,
                 events,
                 after,
@@ -126,6 +140,7 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
         }
         (None, Some(kind), Some((before, events, after))) => Drawing::Round {
             kind,
+            language,
             before,
             events,
             after,
@@ -148,20 +163,30 @@ pub fn drawn(c: &Connection, id: i64, png: &[u8]) -> Result<(), Error> {
     Ok(())
 }
 
+/// A picture drawn from its round's row: its id, the round, the step (none: the round's own
+/// picture) and the language of its words.
+pub struct FromRound {
+    pub id: i64,
+    pub round: u32,
+    pub step: Option<u32>,
+    pub language: String,
+}
+
 /// The pictures of rounds `from` and later of `game` that have no SVG of their own (they are
-/// drawn from their round's row): (id, round, step: none for the round's own picture).
-pub fn drawn_from_rounds(
-    c: &Connection,
-    game: i64,
-    from: u32,
-) -> Result<Vec<(i64, u32, Option<u32>)>, Error> {
+/// drawn from their round's row).
+pub fn drawn_from_rounds(c: &Connection, game: i64, from: u32) -> Result<Vec<FromRound>, Error> {
     let mut stmt = c.prepare_cached(
-        "SELECT id, round, step FROM pictures
+        "SELECT id, round, step, language FROM pictures
          WHERE game_id = ?1 AND round >= ?2 AND svg IS NULL ORDER BY id",
     )?;
     let rows = stmt
         .query_map(params![game, from], |r| {
-            Ok((r.get(0)?, r.get(1)?, r.get(2)?))
+            Ok(FromRound {
+                id: r.get(0)?,
+                round: r.get(1)?,
+                step: r.get(2)?,
+                language: language_of(r.get(3)?),
+            })
         })?
         .collect::<Result<_, _>>()?;
     Ok(rows)
@@ -174,17 +199,20 @@ pub fn write_svg(c: &Connection, id: i64, svg: &str) -> Result<(), Error> {
     Ok(())
 }
 
-/// The SVG stored for each round's picture of `game`, the newest when a rollback drew one
-/// again. A picture drawn from its round's row is left out: it is whatever that row gives.
-pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<u32, String>, Error> {
+/// The SVG stored for each round's picture of `game` by round and language, the newest when a
+/// rollback drew one again. A picture drawn from its round's row is left out: it is whatever
+/// that row gives.
+pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<(u32, String), String>, Error> {
     let mut stmt = c.prepare_cached(
-        "SELECT round, svg FROM pictures
+        "SELECT round, language, svg FROM pictures
          WHERE game_id = ?1 AND round IS NOT NULL AND step IS NULL AND svg IS NOT NULL
          ORDER BY id",
     )?;
     let rows = stmt
-        .query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<Vec<(u32, String)>, _>>()?;
+        .query_map([game], |r| {
+            Ok(((r.get(0)?, language_of(r.get(1)?)), r.get(2)?))
+        })?
+        .collect::<Result<Vec<((u32, String), String)>, _>>()?;
     // Later rows replace earlier ones.
     Ok(rows.into_iter().collect())
 }

@@ -135,4 +135,10 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     );
     let round = std::fs::read_to_string(out.join("game-1/round-1.html")).unwrap();
     assert!(round.contains("Wszystkie gry"), "{round}");
+    // Its pictures too: the board's legend and panel, and its title (the alt text).
+    assert!(
+        round.contains(">Pierwszeństwo</text>") && round.contains("RAMbots: plansza "),
+        "{round}"
+    );
+    assert!(!round.contains(">Precedence</text>"), "{round}");
 }

@@ -13,6 +13,7 @@ mod machines;
 mod mail;
 mod outbox;
 mod ownership;
+mod picture_languages;
 mod press;
 mod rambots;
 mod ratings;

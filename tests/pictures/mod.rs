@@ -128,3 +128,143 @@ fn sim_writes_svg_and_png_files() {
     assert_eq!(bad.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot write /nonexistent/dir/b.png"));
 }
+
+/// The same positions' pictures for a Polish reader (issue 41): every word of the picture
+/// Polish (legend, panel, the arrows' words), no English left, the PNG not the English one
+/// and the same bytes every time. Kept in `target/tmp/pictures/` to be looked at.
+#[test]
+fn polish_pictures() {
+    let polish = robomod::lang::Say::builtin("pl");
+    for (game, name, file, words) in [
+        (
+            "rambots",
+            "rambots_beams_pl",
+            "tests/rambots/positions/beams.toml",
+            ["Pierwszeństwo", "ruch z programu", "Cele (od następnego)"],
+        ),
+        (
+            "ricochet",
+            "ricochet_example_pl",
+            "tests/ricochet/fixtures/example.toml",
+            [
+                "Wieże: kolor góry",
+                "robot na wieżę w pierścieniu",
+                "Strzałki",
+            ],
+        ),
+        (
+            "race",
+            "race_gauntlet_pl",
+            "tests/race/positions/gauntlet.toml",
+            ["Roboty", "własny ruch robota", "uszkodzenia"],
+        ),
+    ] {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        let pl = robomod::cli::sim::picture_in(game, Path::new(file), &text, 7, true, polish)
+            .unwrap_or_else(|e| panic!("{file}: {e:?}"));
+        for w in words {
+            assert!(pl.contains(w), "{name}: no {w:?}");
+        }
+        for english in [
+            "Precedence",
+            "a programmed move",
+            "Goals left",
+            "Towers:",
+            "Goal:",
+            ">Robots<",
+            "a robot's own move",
+            "damage ",
+        ] {
+            assert!(!pl.contains(english), "{name}: English {english:?} left");
+        }
+        check_png(&pl, name);
+        let english = svg_of(game, file);
+        // The longer words fit the picture as English's do: not wider (a line more, maybe).
+        let width = |svg: &str| {
+            svg.split("width=\"")
+                .nth(1)
+                .unwrap()
+                .split('"')
+                .next()
+                .unwrap()
+                .to_string()
+        };
+        assert_eq!(width(&pl), width(&english), "{name}: the picture's width");
+        let png = robomod::picture::png(&pl).unwrap();
+        let en = robomod::picture::png(&english).unwrap();
+        assert_ne!(png, en, "{name}: the Polish PNG is not the English one");
+        assert_eq!(png, robomod::picture::png(&pl).unwrap(), "{name}: the same");
+        insta::assert_snapshot!(name, pl);
+    }
+}
+
+/// A step picture of each game for a Polish reader: its caption and title (the alt text)
+/// Polish, the words under the HTML's picture too; drawn from its shapes, not the English
+/// pixels. Kept in `target/tmp/pictures/` to be looked at.
+#[test]
+fn polish_step_pictures() {
+    use rand::SeedableRng;
+    use robomod::games::{GameRng, Players, Seat, TurnOrders, by_kind};
+    use robomod::lang::Say;
+    for (kind, caption) in [
+        ("rambots", ">Instrukcja 1: "),
+        ("ricochet", ">Ruch 1 z "),
+        ("race", ">Rejestr 1<"),
+    ] {
+        let game = by_kind(kind).unwrap();
+        let settings = game.check_settings(&serde_json::json!({})).unwrap();
+        let names: Vec<String> = ["Ania", "Bob"].map(String::from).to_vec();
+        let mut rng = GameRng::seed_from_u64(3);
+        let mut state = game
+            .new_game(&settings, Players::named(&names), &mut rng)
+            .unwrap();
+        let (pictures, bot) = (
+            game.capabilities().pictures.unwrap(),
+            game.capabilities().computer.unwrap(),
+        );
+        let (steps_pl, steps_en) = (0..30)
+            .find_map(|_| {
+                let orders: Vec<serde_json::Value> = (0..2)
+                    .map(
+                        |i| match bot.bot_orders(&state, Seat(i), &mut rng).unwrap() {
+                            Some((o, _)) => o,
+                            None => game.default_orders(&state, Seat(i)).unwrap(),
+                        },
+                    )
+                    .collect();
+                let next = game
+                    .resolve(&state, TurnOrders::unranked(&orders), &mut rng)
+                    .unwrap();
+                let (events, after) = (next.events, next.state);
+                let steps =
+                    |say: Say<'_>| pictures.render_steps(&state, &events, &after, say).unwrap();
+                let found = (steps(Say::builtin("pl")), steps(Say::english()));
+                state = after;
+                (!found.0.is_empty()).then_some(found)
+            })
+            .unwrap_or_else(|| panic!("{kind}: no round with steps"));
+        let (pl, en) = (&steps_pl[0], &steps_en[0]);
+        let svg = pl.svg.as_deref().unwrap();
+        assert!(svg.contains(caption), "{kind}: {caption:?} in {svg}");
+        assert_ne!(pl.alt, en.alt, "{kind}: the alt text in Polish");
+        assert_ne!(pl.columns, en.columns, "{kind}: the columns in Polish");
+        let title = svg
+            .split("<title>")
+            .nth(1)
+            .unwrap()
+            .split('<')
+            .next()
+            .unwrap();
+        assert!(
+            title.contains("plansza"),
+            "{kind}: the picture's title in Polish: {title}"
+        );
+        check_png(svg, &format!("{kind}-step-pl"));
+        insta::assert_snapshot!(format!("{kind}_step_pl"), svg);
+        insta::assert_snapshot!(
+            format!("{kind}_step_pl_words"),
+            format!("{}\n{}\n{:?}", pl.title, pl.alt, pl.columns)
+        );
+    }
+}

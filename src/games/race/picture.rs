@@ -4,15 +4,18 @@
 //! moves as arrows (a robot's own instructions blue and solid, pushes, beams and belts green
 //! and dashed, as the seed's moderator draws them), laser shots as purple lines from shooter to
 //! target, hits and destructions marked; below the board (for a phone's width) the legend, the
-//! upgrades on offer by their full names and the robots' state. Public: no hands, no programs
-//! before they run. Pure.
+//! upgrades on offer by their full names and the robots' state, every word in the reader's
+//! language (`say`; the upgrades' names as the game gives them), the width measured from the
+//! words. Public: no hands, no programs before they run. Pure.
 
 use super::board::{Board, Dir, Element, Rot, Square};
 use super::events::Event;
 use super::game::State;
 use super::position::Position;
 use crate::games::shape::Shape;
-use crate::games::svg::{LineStyle, Svg, grid};
+use crate::games::svg::{LineStyle, Svg, grid, lines, text_width};
+use crate::lang::Say;
+use crate::say;
 
 const X0: f32 = 28.0;
 const Y0: f32 = 16.0;
@@ -48,22 +51,18 @@ fn initials(name: &str) -> String {
         .collect()
 }
 
-/// The board after the round `events` describe (none: the position alone), with its moves.
-pub fn picture(before: &State, events: &[Event], after: &State) -> String {
+/// The board after the round `events` describe (none: the position alone), with its moves, in
+/// `say`'s language.
+pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
+    let board = after.position().board().name();
     let title = if events.is_empty() {
-        format!(
-            "The race on {}: the board in round {}",
-            after.position().board().name(),
-            after.position().round()
-        )
+        let n = after.position().round();
+        say!(say, "race-picture-title-now", board = board, n = n)
     } else {
-        format!(
-            "The race on {}: the board after round {}, with its moves",
-            after.position().board().name(),
-            before.position().round()
-        )
+        let n = before.position().round();
+        say!(say, "race-picture-title-after", board = board, n = n)
     };
-    picture_of(before.position(), events, after.position(), &title)
+    picture_of(before.position(), events, after.position(), &title, say)
 }
 
 /// [`picture`] of bare positions (`sim`).
@@ -71,8 +70,14 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
 /// Laid out for a phone (issue 33): the board, then below it, across the board's width, the
 /// legend, the upgrades on offer by their full names and the robots' state, so that the
 /// picture is about 520 pixels wide and reads at 412.
-pub fn picture_of(before: &Position, events: &[Event], after: &Position, title: &str) -> String {
-    draw(before, events, after, title, None).finish()
+pub fn picture_of(
+    before: &Position,
+    events: &[Event],
+    after: &Position,
+    title: &str,
+    say: Say<'_>,
+) -> String {
+    draw(before, events, after, (title, None), say).finish()
 }
 
 /// The board alone, smaller (at most 360 pixels a side), with the moves of `events`: one step
@@ -82,10 +87,10 @@ pub fn board_of(
     before: &Position,
     events: &[Event],
     after: &Position,
-    title: &str,
-    caption: &str,
+    (title, caption): (&str, &str),
+    say: Say<'_>,
 ) -> (String, Vec<Shape>) {
-    draw(before, events, after, title, Some(caption)).finish_with_shapes()
+    draw(before, events, after, (title, Some(caption)), say).finish_with_shapes()
 }
 
 /// The whole picture (`caption` none) or the board alone with `caption` under it.
@@ -93,8 +98,8 @@ fn draw(
     before: &Position,
     events: &[Event],
     after: &Position,
-    title: &str,
-    caption: Option<&str>,
+    (title, caption): (&str, Option<&str>),
+    say: Say<'_>,
 ) -> Svg {
     let whole = caption.is_none();
     let board = after.board();
@@ -107,12 +112,14 @@ fn draw(
     };
     let board_w = board.width() as f32 * cell;
     let board_h = board.height() as f32 * cell;
+    let words = Words::of(say);
+    let rows = panel_rows(after, say);
     let width = if whole {
-        (X0 + board_w.max(LEGEND_W) + 12.0).ceil()
+        (X0 + board_w.max(words.width(after, &rows)) + 12.0).ceil()
     } else {
         (X0 + board_w + 8.0).ceil()
     };
-    let legend = legend_lines();
+    let legend = &words.legend;
     let sites = board
         .squares()
         .filter(|&sq| board.element(sq) == Element::Upgrade)
@@ -125,7 +132,6 @@ fn draw(
         } else {
             0.0
         };
-    let rows = panel_rows(after);
     let height = if whole {
         panel_y + LINE * (rows.len() as f32 + 1.0) + 8.0
     } else {
@@ -138,7 +144,7 @@ fn draw(
     }
     grid(&mut svg, (X0, Y0), board.width(), board.height(), cell);
     for sq in board.squares() {
-        element(&mut svg, &geo, sq, board.element(sq));
+        element(&mut svg, &geo, sq, board.element(sq), say);
     }
     walls(&mut svg, &geo, board);
     for l in board.lasers() {
@@ -149,14 +155,9 @@ fn draw(
         svg.text(back.0, back.1, cell * 0.18, "#ffffff", &l.beams.to_string());
     }
     if whole {
-        let y = svg.arrow_legend(
-            X0,
-            legend_y,
-            "a robot's own move",
-            "pushed, beamed or carried by a belt",
-        );
-        svg.legend(X0, y, &legend);
-        svg.text_left(X0, panel_y, 13.0, "#111111", "Robots");
+        let y = svg.arrow_legend(X0, legend_y, &words.own, &words.carried);
+        svg.legend(X0, y, legend);
+        svg.text_left(X0, panel_y, 13.0, "#111111", &words.robots);
     }
     svg.end_background();
     if let Some(caption) = caption {
@@ -164,7 +165,7 @@ fn draw(
     }
     beams(&mut svg, &geo, after);
     if whole {
-        offers(&mut svg, &geo, after, offers_y);
+        offers(&mut svg, &geo, after, offers_y, &words.offers);
     }
     // A register's moves as they ran; the round's, one arrow a robot from where it began to
     // where it ended (issue 39: five registers' arrows on one board crossed and overlapped).
@@ -196,18 +197,49 @@ fn draw(
 
 /// The space a line of the legend and the lists below the board takes.
 const LINE: f32 = 16.0;
-/// The width the legend's longest line needs.
+/// The least width of what is below the board (English's legend: 470 pixels).
 const LEGEND_W: f32 = 470.0;
 
-/// What the marks mean, under the two kinds of arrow.
-fn legend_lines() -> Vec<String> {
-    vec![
-        "Purple line: a robot's laser shot (in a register), H where it hit.".into(),
-        "Pale red band: a board laser's beam (red dot: its mount, beams).".into(),
-        "Belts: arrow (express: darker, double head); cw/ccw: gear or turn.".into(),
-        "Flags numbered; + repair; U upgrade site; black: a pit.".into(),
-        "Robots: initials, notch to the front, damage in red; X destroyed there.".into(),
-    ]
+/// The words below the board, in one language.
+struct Words {
+    /// The two kinds of arrow.
+    own: String,
+    carried: String,
+    /// What the marks mean, under the arrows.
+    legend: Vec<String>,
+    robots: String,
+    offers: String,
+}
+
+impl Words {
+    fn of(say: Say<'_>) -> Words {
+        Words {
+            own: say.t("race-picture-own"),
+            carried: say.t("race-picture-carried"),
+            legend: lines(say, "race-picture-legend"),
+            robots: say.t("race-picture-robots"),
+            offers: say.t("race-picture-offers"),
+        }
+    }
+
+    /// The width the words below the board need (at least [`LEGEND_W`]), measured: a longer
+    /// language widens the picture rather than run off it.
+    fn width(&self, pos: &Position, rows: &[(Option<(usize, String)>, String)]) -> f32 {
+        let arrows = [&self.own, &self.carried].map(|w| 38.0 + text_width(w, 12.0));
+        let headings = [&self.robots, &self.offers].map(|w| text_width(w, 13.0));
+        let legend = self.legend.iter().map(|l| text_width(l, 12.0));
+        let offers = (pos.offers().iter().enumerate())
+            .map(|(k, o)| text_width(&format!("{}. {}: {}", k + 1, o.at, o.upgrade.name()), 12.0));
+        let rows = rows.iter().map(|(_, text)| 18.0 + text_width(text, 12.0));
+        arrows
+            .into_iter()
+            .chain(headings)
+            .chain(legend)
+            .chain(offers)
+            .chain(rows)
+            .fold(LEGEND_W, f32::max)
+            .ceil()
+    }
 }
 
 /// Each board laser's beam, from its mount up to what stops it: a wall, the board's edge or
@@ -249,9 +281,9 @@ fn beams(svg: &mut Svg, geo: &Geo, pos: &Position) {
 }
 
 /// The upgrades on offer: a numbered tag on each site, and the full names below the board.
-fn offers(svg: &mut Svg, geo: &Geo, pos: &Position, y: f32) {
+fn offers(svg: &mut Svg, geo: &Geo, pos: &Position, y: f32, heading: &str) {
     if !pos.offers().is_empty() {
-        svg.text_left(X0, y, 13.0, "#111111", "Upgrades on offer");
+        svg.text_left(X0, y, 13.0, "#111111", heading);
     }
     for (k, o) in pos.offers().iter().enumerate() {
         let (x, cy) = geo.centre(o.at);
@@ -275,7 +307,7 @@ fn offers(svg: &mut Svg, geo: &Geo, pos: &Position, y: f32) {
     }
 }
 
-fn element(svg: &mut Svg, geo: &Geo, sq: Square, e: Element) {
+fn element(svg: &mut Svg, geo: &Geo, sq: Square, e: Element, say: Say<'_>) {
     let (x, y) = geo.centre(sq);
     let c = geo.cell;
     match e {
@@ -314,13 +346,13 @@ fn element(svg: &mut Svg, geo: &Geo, sq: Square, e: Element) {
                     y - uy * c * 0.25,
                     c * 0.22,
                     "#111111",
-                    rot_word(rot),
+                    &rot_word(rot, say),
                 );
             }
         }
         Element::Gear(rot) => {
             svg.circle(x, y, c * 0.32, "#d6d3d1", "#57534e", 2.0);
-            svg.text(x, y, c * 0.26, "#111111", rot_word(rot));
+            svg.text(x, y, c * 0.26, "#111111", &rot_word(rot, say));
         }
         Element::Flag(n) => {
             svg.polygon(
@@ -366,12 +398,9 @@ fn element(svg: &mut Svg, geo: &Geo, sq: Square, e: Element) {
     }
 }
 
-fn rot_word(rot: Rot) -> &'static str {
-    match rot {
-        Rot::Cw => "cw",
-        Rot::Ccw => "ccw",
-        Rot::Half => "u",
-    }
+/// How a gear or a belt's turn is written on its square (`cw`, `ccw`, `u`).
+fn rot_word(rot: Rot, say: Say<'_>) -> String {
+    say!(say, "race-picture-rot", rot = rot.name())
 }
 
 fn walls(svg: &mut Svg, geo: &Geo, board: &Board) {
@@ -435,20 +464,21 @@ fn robot(
 
 /// The robots' lines below the board: for each robot its line (with its index) and then its
 /// upgrades by their full names, wrapped (without an index).
-fn panel_rows(pos: &Position) -> Vec<(Option<(usize, String)>, String)> {
+fn panel_rows(pos: &Position, say: Say<'_>) -> Vec<(Option<(usize, String)>, String)> {
     let mut rows = Vec::new();
     for (i, r) in pos.robots().iter().enumerate() {
         let state = if r.is_out() {
-            "out".to_string()
+            say.t("race-picture-out")
         } else if let Some(p) = r.place() {
-            format!("finished {p}")
+            say!(say, "race-picture-finished", place = p)
         } else {
-            format!(
-                "damage {}, lives {}, flags {}/{}",
-                r.damage(),
-                r.lives(),
-                r.flags(),
-                pos.board().flags()
+            say!(
+                say,
+                "race-picture-state",
+                damage = r.damage(),
+                lives = r.lives(),
+                flags = r.flags(),
+                of = pos.board().flags()
             )
         };
         rows.push((

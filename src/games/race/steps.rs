@@ -11,6 +11,7 @@ use super::position::Position;
 use super::report::register_tables;
 use crate::games::Step;
 use crate::lang::Say;
+use crate::say;
 
 /// Each register of the round `events` describe, played from `before`.
 pub fn register_steps(before: &Position, events: &[Event], say: Say<'_>) -> Vec<Step> {
@@ -37,17 +38,14 @@ pub fn register_steps(before: &Position, events: &[Event], say: Say<'_>) -> Vec<
             apply(&mut pos, e);
         }
         let title = crate::say!(say, "race-register", n = n);
-        let (svg, shapes) = board_of(
-            &from,
-            part,
-            &pos,
-            &format!(
-                "The race on {}: the board after register {n} of round {}, with its moves",
-                pos.board().name(),
-                before.round()
-            ),
-            &title,
+        let alt = crate::say!(
+            say,
+            "race-picture-register-title",
+            board = pos.board().name(),
+            r = n,
+            n = before.round()
         );
+        let (svg, shapes) = board_of(&from, part, &pos, (&alt, &title), say);
         let table = tables.iter().find(|t| t.register == n);
         let rows: Vec<Vec<String>> = table
             .map(|t| {
@@ -66,9 +64,11 @@ pub fn register_steps(before: &Position, events: &[Event], say: Say<'_>) -> Vec<
             .unwrap_or_default();
         steps.push(Step {
             title,
-            columns: ["Dmg", "Name", "Move", "Notes"].map(String::from).to_vec(),
+            columns: ["dmg", "name", "move", "notes"]
+                .map(|c| say.t(&format!("race-col-{c}")))
+                .to_vec(),
             rows,
-            alt: moved_words(&from, part, n),
+            alt: moved_words(&from, part, n, say),
             svg: Some(svg),
             shapes,
         });
@@ -101,8 +101,8 @@ fn apply(pos: &mut Position, e: &Event) {
 }
 
 /// What moved in a register, in words (the picture's text alternative): `Register 2: Ann
-/// moved north 2 squares (own move); Bob pushed east 1 square.`
-fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
+/// moved 2 squares on its own; Bob was moved 1 square (pushed, a belt or a beam).`
+fn moved_words(before: &Position, part: &[Event], n: u8, say: Say<'_>) -> String {
     // Per robot, in the order they first moved: own squares, other squares, destroyed, turns
     // (a caption that said "no robot moved" under a table of turns read as wrong: issue 39).
     type Said = (usize, u32, u32, bool, u32);
@@ -136,42 +136,31 @@ fn moved_words(before: &Position, part: &[Event], n: u8) -> String {
             _ => {}
         }
     }
-    let squares = |n: u32| {
-        if n == 1 {
-            "1 square".to_string()
-        } else {
-            format!("{n} squares")
-        }
-    };
+    let and = format!(" {} ", say.t("race-step-and"));
     let parts: Vec<String> = said
         .iter()
         .map(|&(robot, own, other, gone, turns)| {
-            let name = before.robot(robot).name();
             let mut what = Vec::new();
             if own > 0 {
-                what.push(format!("moved {} on its own", squares(own)));
+                what.push(say!(say, "race-step-own", n = own));
             }
             if other > 0 {
-                what.push(format!(
-                    "was moved {} (pushed, a belt or a beam)",
-                    squares(other)
-                ));
+                what.push(say!(say, "race-step-moved", n = other));
             }
-            match turns {
-                0 => {}
-                1 => what.push("turned".to_string()),
-                n => what.push(format!("turned {n} times")),
+            if turns > 0 {
+                what.push(say!(say, "race-step-turned", n = turns));
             }
             if gone {
-                what.push("was destroyed".to_string());
+                what.push(say.t("race-step-destroyed"));
             }
-            format!("{name} {}", what.join(" and "))
+            let name = before.robot(robot).name();
+            say!(say, "race-step-robot", name = name, what = what.join(&and))
         })
         .collect();
     if parts.is_empty() {
-        format!("Register {n}: no robot moved or turned.")
+        say!(say, "race-step-still", n = n)
     } else {
-        format!("Register {n}: {}.", parts.join("; "))
+        say!(say, "race-step-words", n = n, what = parts.join("; "))
     }
 }
 

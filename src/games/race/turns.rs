@@ -165,8 +165,8 @@ impl NextGame for Race {
 }
 
 impl Pictures for Race {
-    fn render_picture(before: &State, events: &[Event], after: &State, _say: Say<'_>) -> String {
-        super::picture::picture(before, events, after)
+    fn render_picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
+        super::picture::picture(before, events, after, say)
     }
 
     fn render_steps(

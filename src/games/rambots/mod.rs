@@ -404,8 +404,8 @@ impl WhatIf for Rambots {
 }
 
 impl Pictures for Rambots {
-    fn render_picture(before: &State, events: &[Event], after: &State, _say: Say<'_>) -> String {
-        picture::picture(before, events, after)
+    fn render_picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
+        picture::picture(before, events, after, say)
     }
 
     /// Each instruction that ran, from the round's events.

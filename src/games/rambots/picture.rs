@@ -6,14 +6,16 @@
 //! precedence stack and each goal stack beside the board; a legend. Public: goal stacks show only
 //! once revealed. One instruction of a round ([`step_picture`]) is the board alone, smaller, with
 //! that instruction's moves and its beam as a purple dotted line from the RAMbot to what it hit
-//! (the page around it carries the legend). Pure.
+//! (the page around it carries the legend). Every word in the reader's language (`say`). Pure.
 
 use super::board::{Colour, Dir, Facing, Square};
 use super::events::{Event, How};
 use super::position::{Object, Position, Thing};
-use super::{Phase, State};
+use super::{Phase, State, words};
 use crate::games::shape::Shape;
-use crate::games::svg::{Arrow, LineStyle, Svg, grid};
+use crate::games::svg::{Arrow, LineStyle, Svg, grid, lines};
+use crate::lang::Say;
+use crate::say;
 
 const CELL: f32 = 44.0;
 const X0: f32 = 28.0;
@@ -89,40 +91,41 @@ fn pyramid(svg: &mut Svg, (x, y): (f32, f32), half: f32, o: Object) {
     svg.text(lx, ly, size, ink(c), &letter);
 }
 
-/// The board after the round `events` describe (none: the position alone), with its moves.
-pub fn picture(before: &State, events: &[Event], after: &State) -> String {
+/// The board after the round `events` describe (none: the position alone), with its moves, in
+/// `say`'s language.
+pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
     let title = match (after.phase(), events.is_empty()) {
-        (Phase::Setup, _) => "RAMbots: the board before setup".to_string(),
-        (_, true) => format!("RAMbots: the board in round {}", after.round()),
-        (_, false) => format!(
-            "RAMbots: the board after round {}, with its moves",
-            before.round()
-        ),
+        (Phase::Setup, _) => say.t("rambots-picture-title-setup"),
+        (_, true) => say!(say, "rambots-picture-title-now", n = after.round()),
+        (_, false) => say!(say, "rambots-picture-title-after", n = before.round()),
     };
-    picture_of(after.position(), events, &title, after.phase())
+    picture_of(after.position(), events, &title, after.phase(), say)
 }
 
 /// [`picture`] of a bare position (`sim`): `title` is its alt text; in `Setup` the goal stacks
 /// are not shown.
-pub fn picture_of(pos: &Position, events: &[Event], title: &str, phase: Phase) -> String {
+pub fn picture_of(
+    pos: &Position,
+    events: &[Event],
+    title: &str,
+    phase: Phase,
+    say: Say<'_>,
+) -> String {
     let mut svg = Svg::new(600, 500, title);
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     let y = Y0 + 8.0 * CELL + 40.0;
-    let y = svg.arrow_legend(X0, y, "a programmed move", "pushed, pulled or slid");
-    svg.legend(
+    let y = svg.arrow_legend(
         X0,
         y,
-        &[
-            "R Y B G: a RAMbot (large); r y b g: a beacon (small).".into(),
-            "Square with its edges to the apex: upright; triangle: lying,".into(),
-            "  pointing its way. Marks: R rammed, H hit by a beam, T goal tagged.".into(),
-        ],
+        &say.t("rambots-picture-programmed"),
+        &say.t("rambots-picture-carried"),
     );
-    panel_labels(&mut svg, pos, phase);
+    svg.legend(X0, y, &lines(say, "rambots-picture-legend"));
+    panel_labels(&mut svg, pos, phase, say);
     svg.end_background();
     pieces(&mut svg, pos);
     draw_moves(&mut svg, events, pos);
-    panel(&mut svg, pos, phase);
+    panel(&mut svg, pos, phase, say);
     svg.finish()
 }
 
@@ -246,29 +249,49 @@ fn corner_mark(svg: &mut Svg, sq: Square, letter: char) {
 const GOALS_Y: f32 = Y0 + 22.0 + 4.0 * 26.0 + 24.0;
 
 /// The panel's words that stay the same all game: its headings and the seats' names.
-fn panel_labels(svg: &mut Svg, pos: &Position, phase: Phase) {
-    svg.text_left(PANEL, Y0 + 12.0, 13.0, "#111111", "Precedence");
-    svg.text_left(PANEL + 30.0, Y0 + 22.0 + 15.0, 11.0, "#333333", "highest");
+fn panel_labels(svg: &mut Svg, pos: &Position, phase: Phase, say: Say<'_>) {
+    let t = |id: &str| say.t(id);
+    svg.text_left(
+        PANEL,
+        Y0 + 12.0,
+        13.0,
+        "#111111",
+        &t("rambots-picture-precedence"),
+    );
+    svg.text_left(
+        PANEL + 30.0,
+        Y0 + 22.0 + 15.0,
+        11.0,
+        "#333333",
+        &t("rambots-picture-highest"),
+    );
     if phase == Phase::Setup {
-        svg.text_left(
-            PANEL,
-            GOALS_Y,
-            12.0,
-            "#333333",
-            "Goal stacks: not built yet",
-        );
+        let words = t("rambots-picture-goals-not-built");
+        svg.text_left(PANEL, GOALS_Y, 12.0, "#333333", &words);
         return;
     }
-    svg.text_left(PANEL, GOALS_Y, 13.0, "#111111", "Goals left (next first)");
+    let words = t("rambots-picture-goals-left");
+    svg.text_left(PANEL, GOALS_Y, 13.0, "#111111", &words);
     for (i, c) in pos.seats().iter().enumerate() {
         let y = GOALS_Y + 10.0 + 26.0 * i as f32;
-        svg.text_left(PANEL, y + 16.0, 12.0, "#111111", c.label());
+        svg.text_left(PANEL, y + 16.0, 12.0, "#111111", &words::bot(say, *c));
     }
+}
+
+/// Where each seat's goal stack starts, right of its name: 52 pixels from the panel's edge, or
+/// further when a language's names are longer (Polish `Niebieski`).
+fn goals_x(pos: &Position, say: Say<'_>) -> f32 {
+    let widest = pos
+        .seats()
+        .iter()
+        .map(|c| crate::games::svg::text_width(&words::bot(say, *c), 12.0))
+        .fold(0.0, f32::max);
+    PANEL + (widest + 8.0).ceil().max(52.0)
 }
 
 /// The precedence stack and the goal stacks, right of the board (the words of
 /// [`panel_labels`] around them).
-fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
+fn panel(svg: &mut Svg, pos: &Position, phase: Phase, say: Say<'_>) {
     for (i, c) in pos.precedence().iter().enumerate() {
         let y = Y0 + 22.0 + i as f32 * 26.0;
         svg.rect(PANEL, y, 22.0, 22.0, fill(*c), "#222222");
@@ -283,11 +306,12 @@ fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
     if phase == Phase::Setup {
         return;
     }
+    let at = goals_x(pos, say);
     for (i, c) in pos.seats().iter().enumerate() {
         let y = GOALS_Y + 10.0 + 26.0 * i as f32;
         let goals = pos.goals(*c);
         for (i, g) in goals.iter().enumerate().take(7) {
-            let x = PANEL + 52.0 + i as f32 * 20.0;
+            let x = at + i as f32 * 20.0;
             svg.rect(x, y + 4.0, 17.0, 17.0, fill(g.colour), "#222222");
             svg.text(
                 x + 8.5,
@@ -298,7 +322,8 @@ fn panel(svg: &mut Svg, pos: &Position, phase: Phase) {
             );
         }
         if goals.is_empty() {
-            svg.text_left(PANEL + 52.0, y + 16.0, 11.0, "#333333", "none");
+            let none = say.t("rambots-picture-no-goals");
+            svg.text_left(at, y + 16.0, 11.0, "#333333", &none);
         }
     }
 }

@@ -210,7 +210,11 @@ pub fn sim_from_toml(text: &str) -> Result<String, FileError> {
 }
 
 /// `robomod sim --svg/--png` for a Ricochet file: the board, its optimal solution drawn.
-pub fn picture_from_toml(text: &str, title: &str) -> Result<String, FileError> {
+pub fn picture_from_toml(
+    text: &str,
+    title: &str,
+    say: crate::lang::Say<'_>,
+) -> Result<String, FileError> {
     let solved = solve_toml(text)?;
     let steps = match &solved.solution {
         Some(moves) => solved
@@ -220,7 +224,12 @@ pub fn picture_from_toml(text: &str, title: &str) -> Result<String, FileError> {
             .unwrap_or_default(),
         None => Vec::new(),
     };
-    Ok(super::picture::picture_of(&solved.position, &steps, title))
+    Ok(super::picture::picture_of(
+        &solved.position,
+        &steps,
+        title,
+        say,
+    ))
 }
 
 #[cfg(test)]

@@ -456,8 +456,8 @@ impl ComputerPlayer for Ricochet {
 }
 
 impl Pictures for Ricochet {
-    fn render_picture(before: &State, events: &[Event], after: &State, _say: Say<'_>) -> String {
-        super::picture::picture(before, events, after)
+    fn render_picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
+        super::picture::picture(before, events, after, say)
     }
 
     /// The moves of the solution that scored.

@@ -2,13 +2,17 @@
 //! with the top's smaller square on it (and both initials), robots as circles with their
 //! initial, the goal tower ringed; the moves of the solution that scored (or, from `sim`, the
 //! optimal one) as numbered blue arrows; the scores beside the board; a legend. One move of the
-//! solution ([`step_picture`]) is the board alone with that move. Pure.
+//! solution ([`step_picture`]) is the board alone with that move. Every word in the reader's
+//! language (`say`). Pure.
 
 use super::board::{Color, Square};
 use super::game::{Event, State};
 use super::position::{Position, Step};
+use super::words;
 use crate::games::shape::Shape;
-use crate::games::svg::{Arrow, Svg, grid};
+use crate::games::svg::{Arrow, Svg, grid, lines};
+use crate::lang::Say;
+use crate::say;
 
 const CELL: f32 = 44.0;
 const X0: f32 = 28.0;
@@ -40,8 +44,8 @@ fn centre(sq: Square) -> (f32, f32) {
 }
 
 /// The position after the round `events` describe (none: the position alone), the scoring
-/// solution drawn, the scores beside.
-pub fn picture(before: &State, events: &[Event], after: &State) -> String {
+/// solution drawn, the scores beside, in `say`'s language.
+pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
     let steps: Vec<Step> = events
         .iter()
         .find_map(|e| match e {
@@ -50,53 +54,43 @@ pub fn picture(before: &State, events: &[Event], after: &State) -> String {
         })
         .unwrap_or_default();
     let title = if events.is_empty() {
-        format!("Ricochet Pyramids: the board of round {}", after.round())
+        say!(say, "ricochet-picture-title-now", n = after.round())
     } else {
-        format!(
-            "Ricochet Pyramids: the board after round {}, the solution that scored drawn",
-            before.round()
-        )
+        say!(say, "ricochet-picture-title-after", n = before.round())
     };
-    let mut svg = board(after.position(), &steps, &title);
+    let mut svg = board(after.position(), &steps, &title, say);
     let mut y = Y0 + 12.0;
-    svg.text_left(PANEL, y, 13.0, "#111111", "Scores");
+    let scores = say.t("ricochet-picture-scores");
+    svg.text_left(PANEL, y, 13.0, "#111111", &scores);
     for (i, s) in after.scores().iter().enumerate() {
         y += 20.0;
-        svg.text_left(PANEL, y, 12.0, "#111111", &format!("Player {}: {s}", i + 1));
+        let line = say!(say, "ricochet-picture-score", n = i + 1, score = *s);
+        svg.text_left(PANEL, y, 12.0, "#111111", &line);
     }
     svg.finish()
 }
 
 /// The position alone with `steps` drawn (`sim`: its optimal solution).
-pub fn picture_of(pos: &Position, steps: &[Step], title: &str) -> String {
-    board(pos, steps, title).finish()
+pub fn picture_of(pos: &Position, steps: &[Step], title: &str, say: Say<'_>) -> String {
+    board(pos, steps, title, say).finish()
 }
 
-fn board(pos: &Position, steps: &[Step], title: &str) -> Svg {
+fn board(pos: &Position, steps: &[Step], title: &str, say: Say<'_>) -> Svg {
     let mut svg = Svg::new(560, 460, title);
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     towers(&mut svg, pos);
     let legend_y = Y0 + 8.0 * CELL + 36.0;
-    svg.legend(
-        X0,
-        legend_y + 16.0,
-        &[
-            "Towers: top colour on base colour (RG: red on green);".into(),
-            "robots: r y g b. Arrows: the solution's moves, numbered.".into(),
-        ],
-    );
+    svg.legend(X0, legend_y + 16.0, &lines(say, "ricochet-picture-legend"));
     svg.end_background();
     goal_ring(&mut svg, pos);
     let goal = pos.goal();
-    svg.legend(
-        X0,
-        legend_y,
-        &[format!(
-            "Goal: the {} robot onto the ringed tower on {}.",
-            goal.robot.name(),
-            goal.tower
-        )],
+    let line = say!(
+        say,
+        "ricochet-picture-goal",
+        colour = words::colour(say, goal.robot),
+        at = goal.tower.to_string()
     );
+    svg.legend(X0, legend_y, &[line]);
     moves(&mut svg, steps, 1);
     robots(&mut svg, pos);
     svg

@@ -18,7 +18,7 @@ pub fn move_steps(before: &State, events: &[Event], say: Say<'_>) -> Vec<Step> {
     }) else {
         return Vec::new();
     };
-    let who = <super::Ricochet as crate::games::Game>::seat_label(before, seat);
+    let who = <super::Ricochet as crate::games::Game>::seat_name(before, seat, say);
     let mut pos = before.position().clone();
     let mut out = Vec::new();
     for (k, s) in solution.iter().enumerate() {

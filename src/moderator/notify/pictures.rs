@@ -2,9 +2,10 @@
 //! attached by id to the round's every report; a STATUS reply gets a picture of the position as
 //! it stands. `[reports] pictures = false` turns them off.
 //!
-//! A round's picture is stored as a reference to the round: its SVG is rendered by the game
-//! from the round's stored row, and its PNG drawn ([`crate::picture`]), when the first mail
-//! that attaches it leaves ([`Moderator::draw_pictures`]), all of a batch's pictures side by
+//! A round's picture is stored as a reference to the round and the language of its words (a
+//! round read in two languages has two pictures, each drawn once for all its readers): its SVG
+//! is rendered by the game from the round's stored row in that language, and its PNG drawn
+//! ([`crate::picture`]), when the first mail that attaches it leaves ([`Moderator::draw_pictures`]), all of a batch's pictures side by
 //! side on every core, outside the transaction that ran the round: a deadline sweep or a round
 //! run by mail renders and writes no picture. A STATUS picture stores its SVG (the position it
 //! shows is not kept elsewhere); so does a round's picture when a rollback undoes the round.
@@ -13,6 +14,7 @@
 //! the text report, which says everything, still goes.
 
 use crate::games::Step;
+use crate::lang::Say;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
 use crate::picture::Source;
@@ -30,20 +32,21 @@ fn filename(game: i64, title: &str) -> String {
 }
 
 impl Moderator {
-    /// Stores and returns as an attachment the picture of `round` of `g`, stored already
-    /// (`title`: the turn's name); none when pictures are off or the game draws none. Nothing
-    /// is rendered now: [`Moderator::draw_pictures`] draws it from the round's row.
+    /// Stores and returns as an attachment the picture of `round` of `g`, stored already, its
+    /// words in `language` (`title`: the turn's name); none when pictures are off or the game
+    /// draws none. Nothing is rendered now: [`Moderator::draw_pictures`] draws it from the
+    /// round's row.
     pub(crate) fn round_picture(
         &self,
         c: &Connection,
         g: &GameRow,
-        round: u32,
-        title: &str,
+        (round, title): (u32, &str),
+        language: &str,
     ) -> Result<Vec<Attachment>, ModError> {
         if !self.config.pictures || (self.engine(&g.kind)?.capabilities().pictures).is_none() {
             return Ok(Vec::new());
         }
-        let id = pictures::insert(c, g.id, Some(round), None, self.now())?;
+        let id = pictures::insert(c, g.id, Some(round), None, Some(language), self.now())?;
         Ok(attachment(g.id, title, id))
     }
 
@@ -58,7 +61,8 @@ impl Moderator {
         from: u32,
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
-        for (id, number, step) in pictures::drawn_from_rounds(c, g.id, from)? {
+        for p in pictures::drawn_from_rounds(c, g.id, from)? {
+            let (id, number) = (p.id, p.round);
             let r = stored.iter().find(|r| r.number == number).ok_or_else(|| {
                 ModError::Corrupt(format!(
                     "picture {id} shows round {number} of game {}, which is not stored",
@@ -66,10 +70,11 @@ impl Moderator {
                 ))
             })?;
             let (before, after) = (r.state_before.value(), r.state_after.value());
-            let svg = match (engine.capabilities().pictures, step) {
-                (Some(p), None) => p.render_picture(before, r.events.value(), after, self.say())?,
+            let say = Say::builtin(&p.language);
+            let svg = match (engine.capabilities().pictures, p.step) {
+                (Some(p), None) => p.render_picture(before, r.events.value(), after, say)?,
                 (Some(p), Some(step)) => {
-                    let steps = p.render_steps(before, r.events.value(), after, self.say())?;
+                    let steps = p.render_steps(before, r.events.value(), after, say)?;
                     step_svg(&steps, step).unwrap_or_default()
                 }
                 (None, _) => String::new(),
@@ -135,38 +140,47 @@ impl Moderator {
                             round,
                             step,
                             kind,
+                            language,
                             before,
                             events,
                             after,
                         },
-                    ) => steps.push((id, (game, round), step, kind, [before, events, after])),
+                    ) => steps.push((
+                        id,
+                        (game, round, language),
+                        step,
+                        kind,
+                        [before, events, after],
+                    )),
                     (
                         None,
                         Drawing::Round {
                             kind,
+                            language,
                             before,
                             events,
                             after,
                         },
-                    ) => rounds.push((id, kind, [before, events, after])),
+                    ) => rounds.push((id, kind, language, [before, events, after])),
                 }
             }
             Ok(())
         })?;
         // The rounds' SVGs, rendered outside the lock (the database is not needed).
-        for (id, kind, round) in rounds {
-            match self.render_round(&kind, round) {
+        for (id, kind, language, round) in rounds {
+            match self.render_round(&kind, round, Say::builtin(&language)) {
                 Ok(svg) => todo.push((id, svg, None)),
                 Err(e) => left_out(id, &e, &mut failed),
             }
         }
-        // A round's steps, rendered once for all its step pictures.
-        let mut rendered: HashMap<(i64, u32), Vec<Step>> = HashMap::new();
+        // A round's steps, rendered once per language for all its step pictures.
+        let mut rendered: HashMap<(i64, u32, String), Vec<Step>> = HashMap::new();
         for (id, round, step, kind, texts) in steps {
+            let say = Say::builtin(&round.2);
             let steps = match rendered.entry(round) {
                 std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
                 std::collections::hash_map::Entry::Vacant(e) => {
-                    match self.render_steps(&kind, texts) {
+                    match self.render_steps(&kind, texts, say) {
                         Ok(steps) => e.insert(steps),
                         Err(e) => {
                             left_out(id, &e, &mut failed);
@@ -225,20 +239,19 @@ impl Moderator {
     }
 
     /// The SVG of a round's picture from its stored row: the JSON texts of the state before,
-    /// the events and the state after, in a game of `kind`.
+    /// the events and the state after, in a game of `kind`; its words in `say`'s language.
     fn render_round(
         &self,
         kind: &str,
         [before, events, after]: [String; 3],
+        say: Say<'_>,
     ) -> Result<String, ModError> {
         let json = |text: String| {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
         Ok(match self.engine(kind)?.capabilities().pictures {
-            Some(p) => {
-                p.render_picture(&json(before)?, &json(events)?, &json(after)?, self.say())?
-            }
+            Some(p) => p.render_picture(&json(before)?, &json(events)?, &json(after)?, say)?,
             None => String::new(),
         })
     }
@@ -248,13 +261,14 @@ impl Moderator {
         &self,
         kind: &str,
         [before, events, after]: [String; 3],
+        say: Say<'_>,
     ) -> Result<Vec<Step>, ModError> {
         let json = |text: String| {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
         Ok(match self.engine(kind)?.capabilities().pictures {
-            Some(p) => p.render_steps(&json(before)?, &json(events)?, &json(after)?, self.say())?,
+            Some(p) => p.render_steps(&json(before)?, &json(events)?, &json(after)?, say)?,
             None => Vec::new(),
         })
     }
@@ -274,7 +288,7 @@ impl Moderator {
             return Ok(Vec::new());
         };
         let svg = pictures.render_picture(&Value::Null, &Value::Null, &g.state, self.say())?;
-        let id = pictures::insert(c, g.id, None, Some(&svg), self.now())?;
+        let id = pictures::insert(c, g.id, None, Some(&svg), None, self.now())?;
         let title = format!("{} now", self.turn_title(g)?);
         Ok(attachment(g.id, &title, id))
     }

@@ -182,13 +182,23 @@ impl Moderator {
         if let Some(m) = differ(k, "public report", &r.report, &public) {
             return Ok((Some(m), 0));
         }
-        // The board picture the round's mails carried, when one was drawn.
-        if let Some(stored) = record.pictures.get(&k) {
+        // The board pictures the round's mails carried, when drawn (one per language).
+        let mut stored: Vec<(&String, &String)> = (record.pictures.iter())
+            .filter(|((round, _), _)| *round == k)
+            .map(|((_, language), svg)| (language, svg))
+            .collect();
+        stored.sort();
+        for (language, stored) in stored {
+            let say = crate::lang::Say::builtin(language);
             let drawn = match engine.capabilities().pictures {
-                Some(p) => p.render_picture(state, &res.events, &res.state, self.say())?,
+                Some(p) => p.render_picture(state, &res.events, &res.state, say)?,
                 None => String::new(),
             };
-            if let Some(m) = differ(k, "board picture (SVG)", stored, &drawn) {
+            let what = match language.as_str() {
+                crate::lang::ENGLISH => "board picture (SVG)".to_string(),
+                other => format!("board picture in {other} (SVG)"),
+            };
+            if let Some(m) = differ(k, &what, stored, &drawn) {
                 return Ok((Some(m), 0));
             }
         }
@@ -227,7 +237,8 @@ impl Moderator {
 struct Record {
     subs: Vec<crate::store::rounds::Submission>,
     mails: Vec<crate::store::mail::OutboxRow>,
-    pictures: std::collections::HashMap<u32, String>,
+    /// By round and language.
+    pictures: std::collections::HashMap<(u32, String), String>,
 }
 
 /// The players' names as the game was created with them (its `create` audit line, written in

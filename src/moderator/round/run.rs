@@ -7,7 +7,9 @@ use crate::games::{Seat, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
 use crate::moderator::language::for_reader;
 use crate::moderator::notify::describe_summary;
+use crate::moderator::report_pictures::RoundSteps;
 use crate::moderator::{ModError, Moderator};
+use crate::outgoing::Attachment;
 use crate::schedule::next_deadline;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
@@ -149,9 +151,9 @@ impl Moderator {
             crate::store::games::update_game(c, g)?;
             crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
         }
-        // One picture for the round's every mail.
-        let picture = self.round_picture(c, g, round.number, &res.before.title)?;
-        let mut steps = crate::moderator::report_pictures::RoundSteps::default();
+        // One picture (and one set of step pictures) for all the round's mails in a language:
+        // its words are its readers' (issue 41).
+        let mut pictures: Vec<(&str, Vec<Attachment>, RoundSteps)> = Vec::new();
         let mut gone_reports = gone_reports.into_iter();
         // The turn and seat names in each reader's language other than the game's.
         let mut own: Vec<(&str, (crate::games::PhaseInfo, crate::games::StateSummary))> =
@@ -180,14 +182,24 @@ impl Moderator {
             };
             let (kind, subject, body, ctx) =
                 self.round_mail_with(g.id, g.tz, &round, (before, after), p.seat, &report)?;
+            let k = match pictures.iter().position(|(l, ..)| *l == code) {
+                Some(k) => k,
+                None => {
+                    let turn = (round.number, res.before.title.as_str());
+                    let picture = self.round_picture(c, g, turn, code)?;
+                    pictures.push((code, picture, RoundSteps::default()));
+                    pictures.len() - 1
+                }
+            };
+            let (_, picture, steps) = &mut pictures[k];
             let parts = self.report_parts(
                 c,
                 g,
                 &round,
                 (p.seat, &p.address),
                 (&body, &ctx),
-                &picture,
-                &mut steps,
+                picture,
+                steps,
             )?;
             let mail = (kind, Some(round.number), subject.as_str(), body);
             self.queue_player_html(c, g, p, mail, None, parts)?;

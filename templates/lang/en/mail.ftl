@@ -257,4 +257,5 @@ html-next-idle = {$next}, due by
 html-nothing-to-send = You have nothing to send for it: {$default}.
 html-next-due = {$next}. Orders are due by
 html-board-after = The board after the round
+html-board-alt = The board after {$turn}: every robot where the round left it.
 html-the-report = The report

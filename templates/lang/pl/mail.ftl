@@ -273,4 +273,5 @@ html-next-idle = {$next}, termin:
 html-nothing-to-send = Nie musisz nic wysyłać: {$default}.
 html-next-due = {$next}. Rozkazy przyślij do
 html-board-after = Plansza po rundzie
+html-board-alt = Plansza po zakończeniu tury ({$turn}): każdy robot tam, gdzie zostawiła go runda.
 html-the-report = Raport

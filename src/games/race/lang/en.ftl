@@ -18,6 +18,49 @@ race-wildcards = A wildcard plays any basic instruction you were not dealt: writ
 race-steps-heading = Register by register
 race-steps-legend = Blue solid arrows: programmed moves. Green dashed arrows: pushes, belts and beams. Thin purple lines: robots' laser shots (H where one hit). Wide pale red bands: board lasers' beams (a red dot at the mount).
 
+## The board picture (its title is its alt text; the legend's lines are the picture's: keep
+## each within 470 pixels, about 70 characters, the tests measure them) and the register
+## pictures' words ($what: what one robot did, the parts joined by race-step-and)
+
+race-picture-title-now = The race on { $board }: the board in round { $n }
+race-picture-title-after = The race on { $board }: the board after round { $n }, with its moves
+race-picture-register-title = The race on { $board }: the board after register { $r } of round { $n }, with its moves
+race-picture-own = a robot's own move
+race-picture-carried = pushed, beamed or carried by a belt
+race-picture-legend =
+    Purple line: a robot's laser shot (in a register), H where it hit.
+    Pale red band: a board laser's beam (red dot: its mount, beams).
+    Belts: arrow (express: darker, double head); cw/ccw: gear or turn.
+    Flags numbered; + repair; U upgrade site; black: a pit.
+    Robots: initials, notch to the front, damage in red; X destroyed there.
+race-picture-rot = { $rot ->
+    [cw] cw
+    [ccw] ccw
+   *[half] u
+}
+race-picture-robots = Robots
+race-picture-offers = Upgrades on offer
+race-picture-out = out
+race-picture-finished = finished { $place }
+race-picture-state = damage { $damage }, lives { $lives }, flags { $flags }/{ $of }
+race-step-words = Register { $n }: { $what }.
+race-step-still = Register { $n }: no robot moved or turned.
+race-step-robot = { $name } { $what }
+race-step-own = moved { $n ->
+    [one] 1 square
+   *[other] { $n } squares
+} on its own
+race-step-moved = was moved { $n ->
+    [one] 1 square
+   *[other] { $n } squares
+} (pushed, a belt or a beam)
+race-step-turned = { $n ->
+    [one] turned
+   *[other] turned { $n } times
+}
+race-step-destroyed = was destroyed
+race-step-and = and
+
 ## HELP and the rules (mailed whole: each line within 72 columns)
 
 race-help =

@@ -14,6 +14,53 @@ race-wildcards = Joker gra dowolną podstawową instrukcję, której nie dostał
 race-steps-heading = Rejestr po rejestrze
 race-steps-legend = Niebieskie ciągłe strzałki: zaprogramowane ruchy. Zielone przerywane strzałki: popchnięcia, taśmociągi i wiązki. Cienkie fioletowe linie: strzały laserów robotów (H tam, gdzie trafiły). Szerokie bladoczerwone pasy: wiązki laserów planszy (czerwona kropka przy mocowaniu).
 
+## Obrazek planszy (tytuł to jego tekst alternatywny; wiersze legendy są obrazka: każdy
+## najwyżej 470 pikseli, około 70 znaków, testy je mierzą) i słowa obrazków rejestrów
+## ($what: co zrobił jeden robot, części połączone race-step-and)
+
+race-picture-title-now = Wyścig robotów na planszy { $board }: plansza w rundzie { $n }
+race-picture-title-after = Wyścig robotów na planszy { $board }: plansza po rundzie { $n }, z jej ruchami
+race-picture-register-title = Wyścig robotów na planszy { $board }: plansza po rejestrze { $r } rundy { $n }, z jego ruchami
+race-picture-own = własny ruch robota
+race-picture-carried = popchnięty, przesunięty promieniem albo taśmociągiem
+race-picture-legend =
+    Fioletowa linia: strzał lasera robota (w rejestrze), H: trafienie.
+    Bladoczerwony pas: wiązka lasera planszy (kropka: mocowanie, wiązki).
+    Taśmociągi: strzałka (ekspresowe: ciemniejsze, z podwójnym grotem).
+    P/L: koło zębate albo zakręt taśmociągu, obrót w prawo/w lewo.
+    Flagi z numerami; + naprawa; U pole ulepszeń; czarne pole: dziura.
+    Roboty: inicjały, grot z przodu, uszkodzenia na czerwono; X: zniszczony.
+race-picture-rot = { $rot ->
+    [cw] P
+    [ccw] L
+   *[half] 180°
+}
+race-picture-robots = Roboty
+race-picture-offers = Ulepszenia do wzięcia
+race-picture-out = poza wyścigiem
+race-picture-finished = { $place }. na mecie
+race-picture-state = uszkodzenia { $damage }, życia { $lives }, flagi { $flags }/{ $of }
+race-step-words = Rejestr { $n }: { $what }.
+race-step-still = Rejestr { $n }: żaden robot się nie ruszył ani nie obrócił.
+race-step-robot = { $name }: { $what }
+race-step-own = własny ruch o { $n ->
+    [one] 1 pole
+    [few] { $n } pola
+   *[many] { $n } pól
+}
+race-step-moved = przesunięcie o { $n ->
+    [one] 1 pole
+    [few] { $n } pola
+   *[many] { $n } pól
+} (popchnięcie, taśmociąg albo promień)
+race-step-turned = { $n ->
+    [one] obrót
+    [few] { $n } obroty
+   *[many] { $n } obrotów
+}
+race-step-destroyed = zniszczenie
+race-step-and = i
+
 ## HELP i zasady (wysyłane w całości: każdy wiersz w 72 kolumnach)
 
 race-help =

@@ -108,6 +108,24 @@ rambots-step-alt = RAMbots: the board after instruction { $step } of round { $ro
 rambots-step-column = What happened
 rambots-step-nothing-moved = { $title }. Nothing moved.
 
+## The board picture (its title is its alt text; the legend's lines are the picture's:
+## keep each within its width, the tests measure them)
+
+rambots-picture-title-setup = RAMbots: the board before setup
+rambots-picture-title-now = RAMbots: the board in round { $n }
+rambots-picture-title-after = RAMbots: the board after round { $n }, with its moves
+rambots-picture-programmed = a programmed move
+rambots-picture-carried = pushed, pulled or slid
+rambots-picture-legend =
+    R Y B G: a RAMbot (large); r y b g: a beacon (small).
+    Square with its edges to the apex: upright; triangle: lying,
+      pointing its way. Marks: R rammed, H hit by a beam, T goal tagged.
+rambots-picture-precedence = Precedence
+rambots-picture-highest = highest
+rambots-picture-goals-not-built = Goal stacks: not built yet
+rambots-picture-goals-left = Goals left (next first)
+rambots-picture-no-goals = none
+
 ## What a seat does without orders
 
 rambots-resigned = the robot stays on the board and passes every round (no instructions)

@@ -123,6 +123,24 @@ rambots-step-alt = RAMbots: plansza po instrukcji { $step } rundy { $round }, z 
 rambots-step-column = Co się stało
 rambots-step-nothing-moved = { $title }. Nic się nie poruszyło.
 
+## Obrazek planszy (tytuł to jego tekst alternatywny; wiersze legendy są obrazka: każdy
+## musi się zmieścić w jego szerokości, testy je mierzą)
+
+rambots-picture-title-setup = RAMbots: plansza przed przygotowaniem
+rambots-picture-title-now = RAMbots: plansza w rundzie { $n }
+rambots-picture-title-after = RAMbots: plansza po rundzie { $n }, z jej ruchami
+rambots-picture-programmed = ruch z programu
+rambots-picture-carried = popchnięty, przyciągnięty albo przesunięty
+rambots-picture-legend =
+    R Y B G: RAMbot (duży); r y b g: cel (mały). Znaki: R staranowany,
+    H trafiony promieniem, T cel zaliczony. Kwadrat z krawędziami do
+    czubka: stoi pionowo; trójkąt: leży, wskazując swój kierunek.
+rambots-picture-precedence = Pierwszeństwo
+rambots-picture-highest = najwyżej
+rambots-picture-goals-not-built = Stosy celów: w budowie
+rambots-picture-goals-left = Cele (od następnego)
+rambots-picture-no-goals = brak
+
 ## Co robi miejsce bez rozkazów
 
 rambots-resigned = robot zostaje na planszy i w każdej rundzie pasuje (bez instrukcji)

@@ -78,6 +78,18 @@ ricochet-blocked = the { $colour } robot cannot move { $dir } from { $at }: it i
 ricochet-leaves-goal = the { $colour } robot is on the goal after move { $after } but leaves it again; send only the first { $after } moves
 ricochet-not-reached = the { $colour } robot ends on { $at }, not on the goal tower { $goal }
 
+## The board picture (its title is its alt text; the legend's lines are the picture's:
+## keep each within its width, the tests measure them)
+
+ricochet-picture-title-now = Ricochet Pyramids: the board of round { $n }
+ricochet-picture-title-after = Ricochet Pyramids: the board after round { $n }, the solution that scored drawn
+ricochet-picture-scores = Scores
+ricochet-picture-score = Player { $n }: { $score }
+ricochet-picture-goal = Goal: the { $colour } robot onto the ringed tower on { $at }.
+ricochet-picture-legend =
+    Towers: top colour on base colour (RG: red on green);
+    robots: r y g b. Arrows: the solution's moves, numbered.
+
 ## Step by step (the HTML report)
 
 ricochet-steps-heading = The winning solution move by move

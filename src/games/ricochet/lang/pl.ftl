@@ -88,14 +88,26 @@ ricochet-blocked = { $colour } robot nie może ruszyć na { $dir } z { $at }: je
 ricochet-leaves-goal = { $colour } robot jest na celu po ruchu { $after }, ale znów z niego schodzi; wyślij tylko pierwsze ruchy ({ $after })
 ricochet-not-reached = { $colour } robot kończy na { $at }, a nie na wieży celu { $goal }
 
+## Obrazek planszy (tytuł to jego tekst alternatywny; wiersze legendy są obrazka: każdy
+## musi się zmieścić w jego szerokości, testy je mierzą)
+
+ricochet-picture-title-now = Ricochet Pyramids: plansza rundy { $n }
+ricochet-picture-title-after = Ricochet Pyramids: plansza po rundzie { $n } ze zwycięskim rozwiązaniem
+ricochet-picture-scores = Punkty
+ricochet-picture-score = Gracz { $n }: { $score }
+ricochet-picture-goal = Cel: { $colour } robot na wieżę w pierścieniu na { $at }.
+ricochet-picture-legend =
+    Wieże: kolor góry na kolorze podstawy (RG: czerwona na zielonej);
+    roboty: r y g b. Strzałki: ruchy rozwiązania, ponumerowane.
+
 ## Krok po kroku (raport HTML)
 
 ricochet-steps-heading = Zwycięskie rozwiązanie ruch po ruchu
 ricochet-steps-legend = Niebieska strzałka: ruch, z numerem. Wieża w pierścieniu to cel. Wieże: kolor góry na kolorze podstawy; roboty: kółka r y g b.
 ricochet-step-title = Ruch { $n } z { $of }
-ricochet-step-alt = Ricochet Pyramids: plansza po ruchu { $n } rozwiązania gracza { $who } w rundzie { $round }
-ricochet-step-caption = { $title }: { $colour } robot, { $dir }
-ricochet-step-words = { $title } rozwiązania gracza { $who }: { $colour } robot jedzie na { $dir } z { $from } na { $to }.
+ricochet-step-alt = Ricochet Pyramids: plansza po ruchu { $n } zwycięskiego rozwiązania ({ $who }) w rundzie { $round }
+ricochet-step-caption = { $title }: { $colour } robot na { $dir }
+ricochet-step-words = { $title } zwycięskiego rozwiązania ({ $who }): { $colour } robot jedzie na { $dir } z { $from } na { $to }.
 ricochet-column-move = Ruch
 ricochet-column-robot = Robot
 ricochet-column-from = Skąd
