@@ -292,7 +292,7 @@ fn check_capabilities(
     {
         assert_fits(&format!("{kind} standings"), &text);
         // The same as tables, every row as wide as its columns; a seat's facts are filled.
-        for t in standings.standings_tables(state).expect("tables") {
+        for t in standings.standings_tables(state, say).expect("tables") {
             assert!(
                 t.rows.iter().all(|r| r.len() == t.columns.len()),
                 "{kind}: {}",
@@ -301,7 +301,7 @@ fn check_capabilities(
         }
         for seat in 0..orders.len() {
             for (what, value) in standings
-                .seat_facts(state, Seat(seat as u8))
+                .seat_facts(state, Seat(seat as u8), say)
                 .expect("facts")
             {
                 assert!(

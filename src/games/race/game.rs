@@ -524,7 +524,12 @@ impl Game for Race {
         };
         if let Some(seat) = viewer {
             if !after.position.is_over() {
-                out.push_str(&report::new_upgrades(&after.position, events, seat.index()));
+                out.push_str(&report::new_upgrades(
+                    &after.position,
+                    events,
+                    seat.index(),
+                    say,
+                ));
             }
             out.push_str(&report::private_text(
                 &after.position,
