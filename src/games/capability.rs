@@ -126,7 +126,8 @@ pub trait Standings: Game {
 
 /// [`ComputerPlayer`] as the moderator sees it.
 pub trait DynComputer: Send + Sync {
-    /// The orders and their canonical text.
+    /// The orders and their canonical text, in the language this thread writes in
+    /// ([`crate::lang::now`]).
     fn bot_orders(
         &self,
         state: &Value,
@@ -266,7 +267,10 @@ impl<G: ComputerPlayer> DynComputer for Via<G> {
     ) -> Result<Option<(Value, String)>, DynError> {
         let st: G::State = from_json("state", state)?;
         match G::bot_orders(&st, seat, rng) {
-            Some(o) => Ok(Some((to_json("orders", &o)?, G::canonical(&st, &o)))),
+            Some(o) => Ok(Some((
+                to_json("orders", &o)?,
+                G::canonical(&st, &o, crate::lang::now()),
+            ))),
             None => Ok(None),
         }
     }

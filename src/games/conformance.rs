@@ -221,16 +221,17 @@ fn check_orders(
     let kind = engine.kind();
     let default = engine.default_orders(state, seat).expect("default orders");
     engine
-        .canonical(state, &default)
+        .canonical(state, &default, say)
         .expect("default orders have a text");
     complete(engine, state, seat, &default);
     let Some(computer) = engine.capabilities().computer else {
         return default;
     };
-    let Some((orders, canonical)) = computer.bot_orders(state, seat, rng).expect("bot orders")
-    else {
+    let Some((orders, _)) = computer.bot_orders(state, seat, rng).expect("bot orders") else {
         return default;
     };
+    // As robomod echoes them to a reader of `say`'s language.
+    let canonical = engine.canonical(state, &orders, say).expect("canonical");
     seen.bot_orders += 1;
     let mail = computer.mail_text(state, &orders).expect("mail text");
     match read_mail(engine, state, seat, &mail, say) {

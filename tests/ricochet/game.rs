@@ -79,8 +79,16 @@ fn solutions_are_checked_at_once_and_echoed() {
     )
     .unwrap();
     assert_eq!(
-        Ricochet::canonical(&state, &orders),
+        Ricochet::canonical(&state, &orders, Say::english()),
         "yN rN yE yS rE (5 moves)"
+    );
+    assert_eq!(
+        Ricochet::canonical(&state, &orders, Say::builtin("pl")),
+        "yN rN yE yS rE (5 ruchów)"
+    );
+    assert_eq!(
+        Ricochet::canonical(&state, &Bid::NoBid, Say::builtin("pl")),
+        "brak oferty"
     );
     let refused = |text: &str| {
         Ricochet::parse_orders(&state, Seat(0), OrdersText::new(text), Say::english())

@@ -442,21 +442,21 @@ impl Game for Race {
 
     const ORDERS_ON_FILE: bool = true;
 
-    fn canonical(state: &State, orders: &RaceOrders) -> String {
+    fn canonical(state: &State, orders: &RaceOrders, say: Say<'_>) -> String {
         match orders {
-            RaceOrders::Pick(p) if p.is_empty() => "(no picks: a random start square)".into(),
+            RaceOrders::Pick(p) if p.is_empty() => say.t("race-echo-no-picks"),
             RaceOrders::Pick(p) => {
                 let starts = state.position.board().starts();
                 let named: Vec<String> = p
                     .iter()
                     .map(|&n| match starts.get(n as usize - 1) {
-                        Some(sq) => format!("{n} ({sq})"),
+                        Some(sq) => crate::say!(say, "race-echo-pick", n = n, at = sq.to_string()),
                         None => n.to_string(),
                     })
                     .collect();
                 format!("PICK {}", named.join(" "))
             }
-            RaceOrders::Round(o) => orders::canonical(o),
+            RaceOrders::Round(o) => orders::canonical(o, say),
         }
     }
 

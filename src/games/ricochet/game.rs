@@ -8,7 +8,7 @@
 
 use super::board::Move;
 use super::layout::{self, Layout};
-use super::notation::{count_moves, parse_solution, write_moves};
+use super::notation::{parse_solution, write_moves};
 use super::position::{Goal, PlayError, Position, SolutionError, Step};
 use super::report;
 use super::solver;
@@ -320,11 +320,15 @@ impl Game for Ricochet {
         Ok(Bid::Solution(moves))
     }
 
-    fn canonical(_state: &State, orders: &Bid) -> String {
+    fn canonical(_state: &State, orders: &Bid, say: Say<'_>) -> String {
         match orders {
-            Bid::NoBid => "no bid".into(),
+            Bid::NoBid => say.t("ricochet-echo-no-bid"),
             Bid::Solution(moves) => {
-                format!("{} ({})", write_moves(moves), count_moves(moves.len()))
+                format!(
+                    "{} ({})",
+                    write_moves(moves),
+                    words::moves(say, moves.len())
+                )
             }
         }
     }
