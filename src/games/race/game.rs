@@ -412,6 +412,22 @@ impl Game for Race {
         }
     }
 
+    fn phase_in(state: &State, say: Say<'_>) -> PhaseInfo {
+        let phase = Self::phase(state);
+        let (title, name) = match state.phase {
+            Phase::Picking { .. } => (say.t("race-turn-picking"), say.t("race-phase-picking")),
+            Phase::Racing => (
+                crate::say!(say, "race-turn-round", n = state.position.round()),
+                say.t("race-phase-programming"),
+            ),
+        };
+        PhaseInfo {
+            title,
+            name,
+            ..phase
+        }
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         match state.phase {
             Phase::Picking { .. } => PhaseInfo {

@@ -268,6 +268,13 @@ race-start-random = drawn at random
 race-starts = starts on { $at } facing { $d }: { $how }
 race-first-priority = First priority list:
 
+## The turn as the moderator's sentences name it (lower case)
+
+race-turn-picking = start squares
+race-turn-round = round { $n }
+race-phase-picking = picking
+race-phase-programming = programming
+
 ## Picking start squares (the status while the race asks for them)
 
 race-picking-title = Robot race on { $board } - picking start squares

@@ -300,6 +300,13 @@ race-start-random = wylosowane
 race-starts = startuje z { $at }, zwrócony na { $d }: { $how }
 race-first-priority = Pierwsza lista pierwszeństwa:
 
+## Tura, tak jak nazywają ją zdania moderatora (małymi literami)
+
+race-turn-picking = pola startowe
+race-turn-round = runda { $n }
+race-phase-picking = wybór pól
+race-phase-programming = programowanie
+
 ## Wybór pól startowych (stan, gdy wyścig o nie pyta)
 
 race-picking-title = Wyścig robotów, plansza { $board } - wybór pól startowych
