@@ -220,7 +220,7 @@ fn read_board_file(base: &Path, name: &str) -> Result<String, String> {
 }
 
 /// The race round of the file `text`: the position before, its events, the position after.
-fn race_round(
+pub fn race_round(
     file: &Path,
     text: &str,
     seed: u64,

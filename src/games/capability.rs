@@ -102,16 +102,17 @@ pub trait Standings: Game {
     fn render_standings(state: &Self::State, say: Say<'_>) -> Option<String>;
 
     /// What [`Standings::render_standings`] says, as tables (standings, statistics, awards),
-    /// the same words in cells. Public. Empty (the default): none in this phase.
-    fn standings_tables(_state: &Self::State) -> Vec<Table> {
+    /// the same words in cells, in `say`'s language. Public. Empty (the default): none in this
+    /// phase.
+    fn standings_tables(_state: &Self::State, _say: Say<'_>) -> Vec<Table> {
         Vec::new()
     }
 
     /// Where `seat` stands now and what its player needs for the next turn, as short
     /// (what, value) pairs for the top of their report (the race: damage, lives, flags, the
     /// hand, what to send; once over, the place). Private to the seat. Empty (the default):
-    /// the report's own words serve.
-    fn seat_facts(_state: &Self::State, _seat: Seat) -> Vec<(String, String)> {
+    /// the report's own words serve. In `say`'s language, the reader's.
+    fn seat_facts(_state: &Self::State, _seat: Seat, _say: Say<'_>) -> Vec<(String, String)> {
         Vec::new()
     }
 
@@ -125,7 +126,8 @@ pub trait Standings: Game {
 
 /// [`ComputerPlayer`] as the moderator sees it.
 pub trait DynComputer: Send + Sync {
-    /// The orders and their canonical text.
+    /// The orders and their canonical text, in the language this thread writes in
+    /// ([`crate::lang::now`]).
     fn bot_orders(
         &self,
         state: &Value,
@@ -191,9 +193,14 @@ pub trait DynPictures: Send + Sync {
 pub trait DynStandings: Send + Sync {
     fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError>;
     /// [`Standings::standings_tables`].
-    fn standings_tables(&self, state: &Value) -> Result<Vec<Table>, DynError>;
+    fn standings_tables(&self, state: &Value, say: Say<'_>) -> Result<Vec<Table>, DynError>;
     /// [`Standings::seat_facts`].
-    fn seat_facts(&self, state: &Value, seat: Seat) -> Result<Vec<(String, String)>, DynError>;
+    fn seat_facts(
+        &self,
+        state: &Value,
+        seat: Seat,
+        say: Say<'_>,
+    ) -> Result<Vec<(String, String)>, DynError>;
     /// [`Standings::final_places`].
     fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError>;
 }
@@ -260,7 +267,10 @@ impl<G: ComputerPlayer> DynComputer for Via<G> {
     ) -> Result<Option<(Value, String)>, DynError> {
         let st: G::State = from_json("state", state)?;
         match G::bot_orders(&st, seat, rng) {
-            Some(o) => Ok(Some((to_json("orders", &o)?, G::canonical(&st, &o)))),
+            Some(o) => Ok(Some((
+                to_json("orders", &o)?,
+                G::canonical(&st, &o, crate::lang::now()),
+            ))),
             None => Ok(None),
         }
     }
@@ -366,11 +376,16 @@ impl<G: Standings> DynStandings for Via<G> {
     fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError> {
         Ok(G::render_standings(&from_json("state", state)?, say))
     }
-    fn standings_tables(&self, state: &Value) -> Result<Vec<Table>, DynError> {
-        Ok(G::standings_tables(&from_json("state", state)?))
+    fn standings_tables(&self, state: &Value, say: Say<'_>) -> Result<Vec<Table>, DynError> {
+        Ok(G::standings_tables(&from_json("state", state)?, say))
     }
-    fn seat_facts(&self, state: &Value, seat: Seat) -> Result<Vec<(String, String)>, DynError> {
-        Ok(G::seat_facts(&from_json("state", state)?, seat))
+    fn seat_facts(
+        &self,
+        state: &Value,
+        seat: Seat,
+        say: Say<'_>,
+    ) -> Result<Vec<(String, String)>, DynError> {
+        Ok(G::seat_facts(&from_json("state", state)?, seat, say))
     }
     fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError> {
         Ok(G::final_places(&from_json("state", state)?))

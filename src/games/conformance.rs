@@ -221,16 +221,17 @@ fn check_orders(
     let kind = engine.kind();
     let default = engine.default_orders(state, seat).expect("default orders");
     engine
-        .canonical(state, &default)
+        .canonical(state, &default, say)
         .expect("default orders have a text");
     complete(engine, state, seat, &default);
     let Some(computer) = engine.capabilities().computer else {
         return default;
     };
-    let Some((orders, canonical)) = computer.bot_orders(state, seat, rng).expect("bot orders")
-    else {
+    let Some((orders, _)) = computer.bot_orders(state, seat, rng).expect("bot orders") else {
         return default;
     };
+    // As robomod echoes them to a reader of `say`'s language.
+    let canonical = engine.canonical(state, &orders, say).expect("canonical");
     seen.bot_orders += 1;
     let mail = computer.mail_text(state, &orders).expect("mail text");
     match read_mail(engine, state, seat, &mail, say) {
@@ -298,7 +299,7 @@ fn check_capabilities(
     {
         assert_fits(&format!("{kind} standings"), &text);
         // The same as tables, every row as wide as its columns; a seat's facts are filled.
-        for t in standings.standings_tables(state).expect("tables") {
+        for t in standings.standings_tables(state, say).expect("tables") {
             assert!(
                 t.rows.iter().all(|r| r.len() == t.columns.len()),
                 "{kind}: {}",
@@ -307,7 +308,7 @@ fn check_capabilities(
         }
         for seat in 0..orders.len() {
             for (what, value) in standings
-                .seat_facts(state, Seat(seat as u8))
+                .seat_facts(state, Seat(seat as u8), say)
                 .expect("facts")
             {
                 assert!(

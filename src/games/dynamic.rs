@@ -155,7 +155,8 @@ pub trait DynGame: Send + Sync {
     ) -> Result<(Value, String), DynError>;
     /// [`Game::ORDERS_ON_FILE`].
     fn orders_on_file(&self) -> bool;
-    fn canonical(&self, state: &Value, orders: &Value) -> Result<String, DynError>;
+    /// [`Game::canonical`].
+    fn canonical(&self, state: &Value, orders: &Value, say: Say<'_>) -> Result<String, DynError>;
     fn default_orders(&self, state: &Value, seat: Seat) -> Result<Value, DynError>;
     /// [`Game::resolve`].
     fn resolve(
@@ -361,15 +362,16 @@ impl<G: TurnRules> DynGame for Erased<G> {
             on_file: on_file.as_ref(),
         };
         let orders = G::parse_orders(&st, seat, typed, say)?;
-        Ok((to_json("orders", &orders)?, G::canonical(&st, &orders)))
+        Ok((to_json("orders", &orders)?, G::canonical(&st, &orders, say)))
     }
     fn orders_on_file(&self) -> bool {
         G::ORDERS_ON_FILE
     }
-    fn canonical(&self, state: &Value, orders: &Value) -> Result<String, DynError> {
+    fn canonical(&self, state: &Value, orders: &Value, say: Say<'_>) -> Result<String, DynError> {
         Ok(G::canonical(
             &from_json("state", state)?,
             &from_json("orders", orders)?,
+            say,
         ))
     }
     fn default_orders(&self, state: &Value, seat: Seat) -> Result<Value, DynError> {
@@ -514,7 +516,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
                     on_file: on_file.as_ref(),
                 };
                 match G::parse_orders(&st, seat, written, say) {
-                    Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o)))),
+                    Ok(o) => Some(Ok((to_json("orders", &o)?, G::canonical(&st, &o, say)))),
                     Err(e) => Some(Err(e)),
                 }
             }

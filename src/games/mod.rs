@@ -327,8 +327,10 @@ pub trait Game: Sized + 'static {
     /// before reading a player's orders; games that do not, skip that query).
     const ORDERS_ON_FILE: bool = false;
 
-    /// The orders in canonical notation, echoed back to the player: `"1GN 3BU 2RE"`.
-    fn canonical(state: &Self::State, orders: &Self::Orders) -> String;
+    /// The orders in canonical notation, echoed back to the player: `"1GN 3BU 2RE"`. The
+    /// notation is one in every language; the words around it (`(drawn at random)`, `no bid`)
+    /// are in `say`'s.
+    fn canonical(state: &Self::State, orders: &Self::Orders, say: Say<'_>) -> String;
 
     /// The orders used for a seat that sent none by the deadline.
     fn default_orders(state: &Self::State, seat: Seat) -> Self::Orders;

@@ -44,19 +44,34 @@ pub enum AbsenceRequest {
     Days(NaiveDate, NaiveDate),
 }
 
-/// How to write an absence, for error messages.
-pub const ABSENT_USAGE: &str = "write ABSENT FIRST-DAY LAST-DAY with dates as YYYY-MM-DD \
-                                (ABSENT 2026-12-24 2026-12-27), or ABSENT CANCEL";
+/// How to write an absence, for error messages, in the language this thread writes in.
+pub fn absent_usage() -> String {
+    crate::lang::now().t("absent-usage")
+}
 
-/// Reads what follows `ABSENT`.
+/// Whether `word` joins the two days of an absence: `-`, or `TO` in any language's words
+/// (`2026-12-24 DO 2026-12-27`).
+fn joins_days(word: &str) -> bool {
+    word == "-" || crate::lang::fold(word) == "TO" || {
+        static WORDS: std::sync::OnceLock<std::collections::HashMap<String, String>> =
+            std::sync::OnceLock::new();
+        let words = WORDS.get_or_init(|| crate::lang::Phrasebook::builtin().command_words());
+        words.get(&crate::lang::fold(word)).map(String::as_str) == Some("TO")
+    }
+}
+
+/// Reads what follows `ABSENT`; why not, in the language this thread writes in.
 pub fn parse_request(text: &str) -> Result<AbsenceRequest, String> {
-    let words: Vec<&str> = text
-        .split_whitespace()
-        .filter(|w| !w.eq_ignore_ascii_case("to") && *w != "-")
-        .collect();
+    let words: Vec<&str> = text.split_whitespace().filter(|w| !joins_days(w)).collect();
     let day = |w: &str| {
-        NaiveDate::parse_from_str(w, "%Y-%m-%d")
-            .map_err(|_| format!("{w:?} is not a date: {ABSENT_USAGE}"))
+        NaiveDate::parse_from_str(w, "%Y-%m-%d").map_err(|_| {
+            crate::say!(
+                crate::lang::now(),
+                "absent-not-a-date",
+                word = format!("{w:?}"),
+                usage = absent_usage()
+            )
+        })
     };
     match words.as_slice() {
         [] => Ok(AbsenceRequest::List),
@@ -66,7 +81,11 @@ pub fn parse_request(text: &str) -> Result<AbsenceRequest, String> {
             Ok(AbsenceRequest::Days(d, d))
         }
         [first, last] => Ok(AbsenceRequest::Days(day(first)?, day(last)?)),
-        _ => Err(format!("too many words after ABSENT: {ABSENT_USAGE}")),
+        _ => Err(crate::say!(
+            crate::lang::now(),
+            "absent-too-many-words",
+            usage = absent_usage()
+        )),
     }
 }
 
@@ -157,34 +176,48 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<Result<String, String>, ModError> {
         let max_days = self.config.absence_max_days;
+        let say = crate::lang::now();
+        let (first_s, last_s) = (first.to_string(), last.to_string());
         if !g.status.is_live() {
-            return Ok(Err(format!("the game is {}.", g.status)));
+            let status = crate::say!(say, "game-status", status = g.status.to_string());
+            return Ok(Err(crate::say!(
+                say,
+                "absent-game-not-live",
+                status = status
+            )));
         }
         if max_days == 0 {
-            return Ok(Err("this robomod takes no absences.".into()));
+            return Ok(Err(say.t("absent-none-here")));
         }
         let today = now.with_timezone(&g.tz).date_naive();
         if last < first {
-            return Ok(Err(format!(
-                "the last day ({last}) is before the first ({first}): {ABSENT_USAGE}."
+            return Ok(Err(crate::say!(
+                say,
+                "absent-last-before-first",
+                first = first_s,
+                last = last_s,
+                usage = absent_usage()
             )));
         }
         if first < today {
-            return Ok(Err(format!(
-                "{first} is in the past (today is {today} in the game's time zone, {}).",
-                g.tz.name()
+            return Ok(Err(crate::say!(
+                say,
+                "absent-in-the-past",
+                first = first_s,
+                today = today.to_string(),
+                zone = g.tz.name()
             )));
         }
         if first > today + Duration::days(MAX_DURATION_DAYS) {
-            return Ok(Err(format!(
-                "{first} is more than a year ahead: send it nearer the time."
-            )));
+            return Ok(Err(crate::say!(say, "absent-too-far", first = first_s)));
         }
         let days = (last - first).num_days() + 1;
         if days > i64::from(max_days) {
-            return Ok(Err(format!(
-                "{days} days is longer than the {max_days} days an absence may last here: \
-                 split it, or ask the moderator."
+            return Ok(Err(crate::say!(
+                say,
+                "absent-too-long",
+                days = days,
+                max = max_days
             )));
         }
         let mine: Vec<Absence> = absences::of_game(c, g.id)?
@@ -193,19 +226,14 @@ impl Moderator {
             .collect();
         let per_game = self.config.absences_per_game;
         if mine.len() >= per_game as usize {
-            return Ok(Err(format!(
-                "you have taken the {per_game} absence(s) a player may take in one game."
-            )));
+            return Ok(Err(crate::say!(say, "absent-all-taken", n = per_game)));
         }
         let (starts_at, ends_at) = (midnight(g, first), midnight(g, last + Duration::days(1)));
         if let Some(a) = mine
             .iter()
             .find(|a| a.starts_at < ends_at && starts_at < a.ends_at)
         {
-            return Ok(Err(format!(
-                "it overlaps your absence {}: send ABSENT CANCEL and then the whole absence.",
-                a.days()
-            )));
+            return Ok(Err(crate::say!(say, "absent-overlaps", days = a.days())));
         }
         let mut a = Absence {
             id: 0,
@@ -306,7 +334,7 @@ impl Moderator {
             .filter(|a| a.seat == seat && a.cancelled_at.is_none() && a.ends_at > now)
             .map(|a| a.days())
             .collect();
-        let ctx = json!({ "days": days.join(", "), "usage": ABSENT_USAGE });
+        let ctx = json!({ "days": days.join(", "), "usage": absent_usage() });
         self.answer("absences", ctx)
     }
 
@@ -314,7 +342,7 @@ impl Moderator {
     pub fn absent(&self, id: i64, seat: &str, first: &str, last: &str) -> Result<Done, ModError> {
         let request = parse_request(&format!("{first} {last}")).map_err(ModError::Input)?;
         let AbsenceRequest::Days(first, last) = request else {
-            return Err(ModError::Input(ABSENT_USAGE.into()));
+            return Err(ModError::Input(absent_usage()));
         };
         self.admin(id, |c, g, now| {
             let engine = self.engine(&g.kind)?;
@@ -400,5 +428,19 @@ mod tests {
             "{e}"
         );
         assert!(parse_request("2026-12-24 2026-12-25 2026-12-26").is_err());
+    }
+
+    #[test]
+    fn absent_lines_read_in_polish_and_say_why_not_in_polish() {
+        let xmas = AbsenceRequest::Days(day("2026-12-24"), day("2026-12-27"));
+        assert_eq!(parse_request("2026-12-24 do 2026-12-27"), Ok(xmas));
+        let _pl = crate::lang::speak("pl");
+        let e = parse_request("24/12 27/12").unwrap_err();
+        assert!(
+            e.starts_with("\"24/12\" to nie data: napisz NIEOBECNY") && e.contains("RRRR-MM-DD"),
+            "{e}"
+        );
+        let e = parse_request("2026-12-24 2026-12-25 2026-12-26").unwrap_err();
+        assert!(e.starts_with("za dużo słów po NIEOBECNY"), "{e}");
     }
 }

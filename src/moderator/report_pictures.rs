@@ -204,8 +204,8 @@ impl Moderator {
         let report = ctx["report"].as_str().unwrap_or_default();
         let (facts, tables) = match engine.capabilities().standings {
             Some(s) => (
-                s.seat_facts(g.state.value(), seat)?,
-                s.standings_tables(g.state.value())?,
+                s.seat_facts(g.state.value(), seat, self.say())?,
+                s.standings_tables(g.state.value(), self.say())?,
             ),
             None => (Vec::new(), Vec::new()),
         };

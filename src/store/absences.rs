@@ -31,12 +31,18 @@ impl Absence {
         self.cancelled_at.is_none() && self.starts_at <= t && t < self.ends_at
     }
 
-    /// The days away, for people: `2026-12-24 to 2026-12-27` or `2026-12-24`.
+    /// The days away, for people, in the language this thread writes in: `2026-12-24 to
+    /// 2026-12-27` or `2026-12-24`.
     pub fn days(&self) -> String {
         if self.first_day == self.last_day {
             self.first_day.to_string()
         } else {
-            format!("{} to {}", self.first_day, self.last_day)
+            crate::say!(
+                crate::lang::now(),
+                "absence-days",
+                first = self.first_day.to_string(),
+                last = self.last_day.to_string()
+            )
         }
     }
 }

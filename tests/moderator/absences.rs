@@ -124,7 +124,7 @@ fn absences_are_limited_and_refusals_say_why() {
     assert!(said("2026-03-30").contains("Recorded"));
     let fourth = said("2026-04-10");
     assert!(
-        fourth.contains("you have taken the 3 absence(s) a player may take"),
+        fourth.contains("you have taken the 3 absences a player may take"),
         "{fourth}"
     );
     let list = said("");

@@ -134,7 +134,7 @@ impl Game for Sprint {
         }
     }
 
-    fn canonical(_: &State, orders: &Orders) -> String {
+    fn canonical(_: &State, orders: &Orders, _: Say<'_>) -> String {
         match orders {
             Orders::Start(n) => format!("GOALS {n}"),
             Orders::RandomStart => "GOALS (drawn at random)".into(),

@@ -138,3 +138,79 @@ fn race_pushes_into_a_pit_and_off_the_board_in_polish() {
 fn race_repairs_upgrades_and_breaker_in_polish() {
     insta::assert_snapshot!(report_pl("repair.toml"));
 }
+
+#[test]
+fn race_the_end_standings_awards_and_picks_in_polish() {
+    let out = report_pl("finish.toml");
+    for words in [
+        "Klasyfikacja końcowa",
+        "Statystyki",
+        "Nagrody",
+        "Robot pacyfista (zadał najmniej uszkodzeń)",
+        "Robot worek treningowy",
+        "Kolejność wyboru pól w następnym wyścigu",
+    ] {
+        assert!(out.contains(words), "{words}\n{out}");
+    }
+    assert!(!out.contains(" robot, "), "no English award line\n{out}");
+    insta::assert_snapshot!(out);
+}
+
+/// The HTML report's tables and a seat's facts for the position after `name`'s round, in
+/// `code`'s language, as text: each table's title, columns, rows and notes; each fact.
+fn tables_and_facts(name: &str, code: &str) -> String {
+    use robomod::games::Seat;
+    use robomod::games::race::cards::Card;
+    use robomod::games::race::report::{seat_facts, standings_tables};
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/race/positions")
+        .join(name);
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (_, _, after) = robomod::cli::sim::race_round(&path, &text, 0, true)
+        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let say = Say::builtin(code);
+    let mut out = String::new();
+    for t in standings_tables(&after, say) {
+        out.push_str(&format!("## {}\n{}\n", t.title, t.columns.join(" | ")));
+        for row in &t.rows {
+            out.push_str(&format!("{}\n", row.join(" | ")));
+        }
+        for note in &t.notes {
+            out.push_str(&format!("> {note}\n"));
+        }
+    }
+    let hand: Vec<Card> = ["F2", "L", "R", "U", "F"]
+        .map(|c| c.parse().unwrap())
+        .to_vec();
+    for seat in 0..after.robots().len() {
+        out.push_str(&format!("## seat {seat}\n"));
+        for (what, value) in seat_facts(&after, &hand, false, Seat(seat as u8), say) {
+            out.push_str(&format!("{what}: {value}\n"));
+        }
+    }
+    out
+}
+
+#[test]
+fn race_html_tables_and_facts_in_polish() {
+    let running = tables_and_facts("repair.toml", "pl");
+    assert!(running.contains("Twój robot: "), "{running}");
+    assert!(running.contains("Ręka na rundę "), "{running}");
+    assert!(running.contains("Hamulce"), "{running}");
+    insta::assert_snapshot!("race_html_tables_and_facts_running_in_polish", running);
+    let over = tables_and_facts("finish.toml", "pl");
+    assert!(over.contains("## Nagrody"), "{over}");
+    assert!(over.contains("Robot pacyfista"), "{over}");
+    insta::assert_snapshot!("race_html_tables_and_facts_over_in_polish", over);
+}
+
+#[test]
+fn race_html_tables_and_facts_in_english() {
+    let running = tables_and_facts("repair.toml", "en");
+    assert!(running.contains("Your robot: "), "{running}");
+    insta::assert_snapshot!("race_html_tables_and_facts_running", running);
+    insta::assert_snapshot!(
+        "race_html_tables_and_facts_over",
+        tables_and_facts("finish.toml", "en")
+    );
+}

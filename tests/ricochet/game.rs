@@ -79,8 +79,16 @@ fn solutions_are_checked_at_once_and_echoed() {
     )
     .unwrap();
     assert_eq!(
-        Ricochet::canonical(&state, &orders),
+        Ricochet::canonical(&state, &orders, Say::english()),
         "yN rN yE yS rE (5 moves)"
+    );
+    assert_eq!(
+        Ricochet::canonical(&state, &orders, Say::builtin("pl")),
+        "yN rN yE yS rE (5 ruchów)"
+    );
+    assert_eq!(
+        Ricochet::canonical(&state, &Bid::NoBid, Say::builtin("pl")),
+        "brak oferty"
     );
     let refused = |text: &str| {
         Ricochet::parse_orders(&state, Seat(0), OrdersText::new(text), Say::english())
@@ -416,4 +424,44 @@ fn snapshot_the_round_in_polish() {
         })
         .collect();
     insta::assert_snapshot!("ricochet_pl_problems", problems.join("\n"));
+}
+
+#[test]
+fn a_refused_bid_is_stored_structured_and_worded_in_the_readers_language() {
+    let state = seed_state(2);
+    let r = Ricochet::resolve(
+        &state,
+        TurnOrders::unranked(&[bid("yN"), Bid::NoBid]),
+        &mut step_rng(1, 1),
+    );
+    let stored = serde_json::to_value(&r.events).unwrap();
+    assert!(stored[0]["reason"].is_object(), "{stored}");
+    let events: Vec<Event> = serde_json::from_value(stored).unwrap();
+    assert_eq!(events, r.events, "the reason survives the store");
+    let report = |say| Ricochet::render_report(&state, &events, &r.state, None, say);
+    let en = report(Say::english());
+    assert!(
+        en.contains("the red robot ends on f2, not on the goal tower g6"),
+        "{en}"
+    );
+    let pl = report(Say::builtin("pl"));
+    assert!(!pl.contains("the red robot"), "{pl}");
+    insta::assert_snapshot!(pl);
+}
+
+#[test]
+fn a_refusal_stored_as_english_text_still_renders() {
+    let old = json!([{
+        "event": "refused",
+        "seat": 0,
+        "solution": ["yN"],
+        "reason": "the yellow robot ends on a8, not on the goal tower c6",
+    }, { "event": "no_winner" }]);
+    let events: Vec<Event> = serde_json::from_value(old).unwrap();
+    let state = seed_state(2);
+    let report = Ricochet::render_report(&state, &events, &state, None, Say::builtin("pl"));
+    assert!(
+        report.contains("the yellow robot ends on a8, not on the goal tower c6"),
+        "{report}"
+    );
 }

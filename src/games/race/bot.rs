@@ -458,7 +458,7 @@ mod tests {
                 recompiled: &none,
             };
             // As the player would write it: a register left to chance is left out.
-            let mut text = canonical(&o);
+            let mut text = canonical(&o, crate::lang::Say::english());
             while let (Some(a), Some(b)) = (text.find(" ("), text.find(')')) {
                 text.replace_range(a..=b, "");
             }

@@ -412,6 +412,22 @@ impl Game for Race {
         }
     }
 
+    fn phase_in(state: &State, say: Say<'_>) -> PhaseInfo {
+        let phase = Self::phase(state);
+        let (title, name) = match state.phase {
+            Phase::Picking { .. } => (say.t("race-turn-picking"), say.t("race-phase-picking")),
+            Phase::Racing => (
+                crate::say!(say, "race-turn-round", n = state.position.round()),
+                say.t("race-phase-programming"),
+            ),
+        };
+        PhaseInfo {
+            title,
+            name,
+            ..phase
+        }
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         match state.phase {
             Phase::Picking { .. } => PhaseInfo {
@@ -442,21 +458,21 @@ impl Game for Race {
 
     const ORDERS_ON_FILE: bool = true;
 
-    fn canonical(state: &State, orders: &RaceOrders) -> String {
+    fn canonical(state: &State, orders: &RaceOrders, say: Say<'_>) -> String {
         match orders {
-            RaceOrders::Pick(p) if p.is_empty() => "(no picks: a random start square)".into(),
+            RaceOrders::Pick(p) if p.is_empty() => say.t("race-echo-no-picks"),
             RaceOrders::Pick(p) => {
                 let starts = state.position.board().starts();
                 let named: Vec<String> = p
                     .iter()
                     .map(|&n| match starts.get(n as usize - 1) {
-                        Some(sq) => format!("{n} ({sq})"),
+                        Some(sq) => crate::say!(say, "race-echo-pick", n = n, at = sq.to_string()),
                         None => n.to_string(),
                     })
                     .collect();
                 format!("PICK {}", named.join(" "))
             }
-            RaceOrders::Round(o) => orders::canonical(o),
+            RaceOrders::Round(o) => orders::canonical(o, say),
         }
     }
 
@@ -524,7 +540,12 @@ impl Game for Race {
         };
         if let Some(seat) = viewer {
             if !after.position.is_over() {
-                out.push_str(&report::new_upgrades(&after.position, events, seat.index()));
+                out.push_str(&report::new_upgrades(
+                    &after.position,
+                    events,
+                    seat.index(),
+                    say,
+                ));
             }
             out.push_str(&report::private_text(
                 &after.position,

@@ -11,6 +11,8 @@ use super::position::{DESTROYED_AT, REGISTERS, Robot};
 use super::upgrades::{RoundOption, Upgrade};
 use crate::games::text::string_serde;
 use crate::games::{OrderProblem, OrdersError};
+use crate::lang::Say;
+use crate::say;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -471,22 +473,21 @@ fn entries_text(entries: &[Entry]) -> String {
         .join(" ")
 }
 
-/// The orders in canonical form, as echoed back: `F2 L F R U; POWER DOWN; PRESSOR ON`.
-pub fn canonical(orders: &Orders) -> String {
+/// The orders in canonical form, as echoed back: `F2 L F R U; POWER DOWN; PRESSOR ON`. The
+/// notation is the same in every language; what robomod adds about it (`(registers 3-5 at
+/// random)`) is in `say`'s.
+pub fn canonical(orders: &Orders, say: Say<'_>) -> String {
     if orders.resigned {
-        return "(resigned: the robot stays powered down)".into();
+        return say.t("race-echo-resigned");
     }
     let mut parts = Vec::new();
     if orders.recompiles > 0 {
-        parts.push(format!(
-            "RECOMPILED{}: new hand {}; damage now {}",
-            if orders.recompiles > 1 {
-                format!(" x{}", orders.recompiles)
-            } else {
-                String::new()
-            },
-            cards_text(orders.hand.as_deref().unwrap_or(&[])),
-            orders.damage
+        parts.push(say!(
+            say,
+            "race-echo-recompiled",
+            times = orders.recompiles,
+            hand = cards_text(orders.hand.as_deref().unwrap_or(&[])),
+            damage = orders.damage
         ));
     }
     let unlocked = orders.unlocked as usize;
@@ -494,16 +495,17 @@ pub fn canonical(orders: &Orders) -> String {
     let missing = unlocked.saturating_sub(program.len());
     let prog = entries_text(program);
     parts.push(match (program.is_empty(), missing) {
-        (true, 0) => "(no program: every register is locked)".to_string(),
-        (true, _) if orders.program.is_none() => {
-            "(no program yet: every register at random)".to_string()
-        }
-        (true, _) => "PASS (every register at random)".to_string(),
+        (true, 0) => say.t("race-echo-all-locked"),
+        (true, _) if orders.program.is_none() => say.t("race-echo-no-program"),
+        (true, _) => say.t("race-echo-pass"),
         (false, 0) => prog,
-        (false, 1) => format!("{prog} (register {unlocked} at random)"),
-        (false, m) => format!(
-            "{prog} (registers {}-{unlocked} at random)",
-            unlocked - m + 1
+        (false, 1) => say!(say, "race-echo-random-one", program = prog, r = unlocked),
+        (false, m) => say!(
+            say,
+            "race-echo-random-from",
+            program = prog,
+            from = unlocked - m + 1,
+            to = unlocked
         ),
     });
     if orders.power_down {

@@ -4,19 +4,74 @@
 use super::position::{Position, Stats};
 use crate::games::GameRng;
 use rand::seq::SliceRandom;
-use serde::{Deserialize, Serialize};
 
-/// One award and who won it (ties share it).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One award and who won it (ties share it). Its name, what it is for and the statistic in
+/// words are the phrasebooks' (`report::words`).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Award {
-    pub name: &'static str,
-    /// What it is for, as the seed says.
-    pub for_what: &'static str,
-    /// The statistic's name: `damage dealt`.
-    pub stat: &'static str,
+    /// The award's key: `pacifist`, `swiss-cheese` (`race-award-<key>`).
+    pub key: &'static str,
+    /// The statistic it is won on.
+    pub stat: Stat,
     pub winners: Vec<usize>,
     /// The winning value of the statistic.
     pub value: i64,
+}
+
+/// The statistics kept for each robot (ruling 31).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Stat {
+    /// Damage dealt, a kill counting 3.
+    Dealt,
+    Kills,
+    /// Damage taken.
+    Taken,
+    Falls,
+    /// Rounds powered down.
+    RoundsDown,
+    /// Questionable moves.
+    Questionable,
+    /// Damage record: dealt - taken.
+    Record,
+}
+
+impl Stat {
+    /// In the statistics table's order.
+    pub const ALL: [Stat; 7] = [
+        Stat::Dealt,
+        Stat::Taken,
+        Stat::Kills,
+        Stat::Falls,
+        Stat::RoundsDown,
+        Stat::Questionable,
+        Stat::Record,
+    ];
+
+    /// Its key in the phrasebooks: `race-stat-<key>`, `race-stats-col-<key>`.
+    pub fn key(self) -> &'static str {
+        match self {
+            Stat::Dealt => "dealt",
+            Stat::Kills => "kills",
+            Stat::Taken => "taken",
+            Stat::Falls => "falls",
+            Stat::RoundsDown => "down",
+            Stat::Questionable => "questionable",
+            Stat::Record => "record",
+        }
+    }
+
+    /// The value of this statistic for one robot.
+    pub fn of(self, s: &Stats) -> i64 {
+        match self {
+            Stat::Dealt => s.damage_caused() as i64,
+            Stat::Kills => s.kills as i64,
+            Stat::Taken => s.taken as i64,
+            Stat::Falls => s.falls as i64,
+            Stat::RoundsDown => s.rounds_down as i64,
+            Stat::Questionable => s.questionable as i64,
+            Stat::Record => s.record(),
+        }
+    }
 }
 
 /// Which end of a statistic wins.
@@ -26,103 +81,25 @@ enum Best {
     Least,
 }
 
-/// The 14 awards: name, the seed's words, the statistic, which end wins. The two damage-record
-/// awards are unnamed in the seed ("? robot"); robomod calls them Gladiator and Punching Bag.
-const AWARDS: [(&str, &str, &str, Best); 14] = [
-    (
-        "Pacifist",
-        "dealt the least amount of damage",
-        "damage dealt",
-        Best::Least,
-    ),
-    (
-        "Terminator",
-        "dealt the most amount of damage",
-        "damage dealt",
-        Best::Most,
-    ),
-    (
-        "Shover",
-        "pushed the most robots to their doom",
-        "kills",
-        Best::Most,
-    ),
-    (
-        "Friendly",
-        "pushed the least number of robots to their doom",
-        "kills",
-        Best::Least,
-    ),
-    (
-        "Camouflaged",
-        "took the least amount of damage",
-        "damage taken",
-        Best::Least,
-    ),
-    (
-        "Swiss cheese",
-        "took the most amount of damage",
-        "damage taken",
-        Best::Most,
-    ),
-    ("Clumsy", "fell off the board the most", "falls", Best::Most),
-    (
-        "Cautious",
-        "fell off the board the least",
-        "falls",
-        Best::Least,
-    ),
-    (
-        "Energizer",
-        "powered down the least",
-        "rounds powered down",
-        Best::Least,
-    ),
-    (
-        "Hibernating",
-        "powered down the most",
-        "rounds powered down",
-        Best::Most,
-    ),
-    (
-        "Smart",
-        "made the fewest questionable moves",
-        "questionable moves",
-        Best::Least,
-    ),
-    (
-        "Confused",
-        "made the most questionable moves",
-        "questionable moves",
-        Best::Most,
-    ),
-    (
-        "Gladiator",
-        "has the best damage record (dealt - taken)",
-        "damage record",
-        Best::Most,
-    ),
-    (
-        "Punching Bag",
-        "has the worst damage record (dealt - taken)",
-        "damage record",
-        Best::Least,
-    ),
+/// The 14 awards in the seed's order: key, the statistic, which end wins. The two
+/// damage-record awards are unnamed in the seed ("? robot"); robomod calls them Gladiator and
+/// Punching Bag.
+const AWARDS: [(&str, Stat, Best); 14] = [
+    ("pacifist", Stat::Dealt, Best::Least),
+    ("terminator", Stat::Dealt, Best::Most),
+    ("shover", Stat::Kills, Best::Most),
+    ("friendly", Stat::Kills, Best::Least),
+    ("camouflaged", Stat::Taken, Best::Least),
+    ("swiss-cheese", Stat::Taken, Best::Most),
+    ("clumsy", Stat::Falls, Best::Most),
+    ("cautious", Stat::Falls, Best::Least),
+    ("energizer", Stat::RoundsDown, Best::Least),
+    ("hibernating", Stat::RoundsDown, Best::Most),
+    ("smart", Stat::Questionable, Best::Least),
+    ("confused", Stat::Questionable, Best::Most),
+    ("gladiator", Stat::Record, Best::Most),
+    ("punching-bag", Stat::Record, Best::Least),
 ];
-
-/// The value of the statistic `stat` for one robot.
-pub fn stat(s: &Stats, stat: &str) -> i64 {
-    match stat {
-        "damage dealt" => s.damage_caused() as i64,
-        "kills" => s.kills as i64,
-        "damage taken" => s.taken as i64,
-        "falls" => s.falls as i64,
-        "rounds powered down" => s.rounds_down as i64,
-        "questionable moves" => s.questionable as i64,
-        "damage record" => s.record(),
-        _ => 0,
-    }
-}
 
 /// Every award for the race in `pos` (counted over all robots, out or not; ruling 31), none
 /// to a robot whose player resigned.
@@ -132,8 +109,8 @@ pub fn awards(pos: &Position) -> Vec<Award> {
         .collect();
     AWARDS
         .iter()
-        .map(|&(name, for_what, st, best)| {
-            let value_of = |i: usize| stat(pos.robot(i).stats(), st);
+        .map(|&(key, stat, best)| {
+            let value_of = |i: usize| stat.of(pos.robot(i).stats());
             let values = counted.iter().map(|&i| value_of(i));
             let value = match best {
                 Best::Most => values.max(),
@@ -141,9 +118,8 @@ pub fn awards(pos: &Position) -> Vec<Award> {
             }
             .unwrap_or(0);
             Award {
-                name,
-                for_what,
-                stat: st,
+                key,
+                stat,
                 winners: counted
                     .iter()
                     .copied()
@@ -153,19 +129,6 @@ pub fn awards(pos: &Position) -> Vec<Award> {
             }
         })
         .collect()
-}
-
-/// `value` of the statistic `stat` in words, singular or plural: `1 kill`, `3 falls`,
-/// `1 round powered down`.
-pub fn stat_words(value: i64, stat: &str) -> String {
-    let one = match stat {
-        "kills" => "kill",
-        "falls" => "fall",
-        "rounds powered down" => "round powered down",
-        "questionable moves" => "questionable move",
-        other => other,
-    };
-    format!("{value} {}", if value == 1 { one } else { stat })
 }
 
 /// Each robot's final place for the ratings, 1 first: finishers by place, then the others by
@@ -307,14 +270,14 @@ mod tests {
     fn awards_go_to_the_extremes_and_ties_share() {
         let pos = race();
         let aw = awards(&pos);
-        let get = |n: &str| aw.iter().find(|a| a.name == n).unwrap().clone();
-        assert_eq!(get("Terminator").winners, vec![1]);
-        assert_eq!(get("Shover").winners, vec![0]);
-        assert_eq!(get("Friendly").winners, vec![1, 2, 3, 4]);
-        assert_eq!(get("Clumsy").winners, vec![4]);
-        assert_eq!(get("Swiss cheese").winners, vec![3]);
-        assert_eq!(get("Punching Bag").winners, vec![3]);
-        assert_eq!(get("Gladiator").winners, vec![1]);
+        let get = |n: &str| aw.iter().find(|a| a.key == n).unwrap().clone();
+        assert_eq!(get("terminator").winners, vec![1]);
+        assert_eq!(get("shover").winners, vec![0]);
+        assert_eq!(get("friendly").winners, vec![1, 2, 3, 4]);
+        assert_eq!(get("clumsy").winners, vec![4]);
+        assert_eq!(get("swiss-cheese").winners, vec![3]);
+        assert_eq!(get("punching-bag").winners, vec![3]);
+        assert_eq!(get("gladiator").winners, vec![1]);
         assert_eq!(aw.len(), 14);
     }
 

@@ -197,16 +197,16 @@ impl Standings for Race {
         }
     }
 
-    fn standings_tables(state: &State) -> Vec<crate::games::Table> {
+    fn standings_tables(state: &State, say: Say<'_>) -> Vec<crate::games::Table> {
         match state.phase {
             Phase::Picking { .. } => Vec::new(),
-            Phase::Racing => report::standings_tables(&state.position),
+            Phase::Racing => report::standings_tables(&state.position, say),
         }
     }
 
-    fn seat_facts(state: &State, seat: Seat) -> Vec<(String, String)> {
+    fn seat_facts(state: &State, seat: Seat, say: Say<'_>) -> Vec<(String, String)> {
         let picking = matches!(state.phase, Phase::Picking { .. });
-        report::seat_facts(&state.position, state.hand(seat), picking, seat)
+        report::seat_facts(&state.position, state.hand(seat), picking, seat, say)
     }
 
     /// The finishers by place, then the others by flags touched (equal flags tied), robots

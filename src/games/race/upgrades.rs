@@ -1,7 +1,9 @@
 //! The 22 upgrades (seed: "The list of possible upgrades"), a robot's held copies with their
 //! counters, the switchable settings (gyro, beam modes, breaker threshold) and the round
 //! options players send in the mail notation of ruling 33 (`PRESSOR ON`, `BREAKER 10`,
-//! `FLYWHEEL F2`, ...).
+//! `FLYWHEEL F2`, ...). The names here are the canonical English identifiers that position
+//! files and stored states read and write; what a report calls an upgrade, and what it does,
+//! is the phrasebooks' (`report::words`).
 
 use super::cards::Card;
 use crate::games::GameRng;
@@ -91,56 +93,10 @@ impl Upgrade {
         ][self as usize]
     }
 
-    /// What it does, in a sentence for the player who just took it.
-    pub fn explain(self) -> &'static str {
-        [
-            "A Move 1 card may run as F0: no move.",
-            "A Move 3 card may run as F4.",
-            "A Back Up card may run as B2.",
-            "A Move 1 card may sidestep left or right instead.",
-            "A move card and a turn card may share a register: the move one square shorter \
-             (two with a U-turn), then the turn.",
-            "Gears and rotating belts do not turn your robot while it is on.",
-            "Your forward laser deals 2 damage.",
-            "Your robot also fires backwards, for 1 damage.",
-            "A robot your robot pushes takes 2 damage.",
-            "Your laser passes through one wall or robot.",
-            "While it is on, your laser pushes a robot it hits 1 square away instead of \
-             damaging it.",
-            "While it is on, your laser pulls a robot it hits 1 square closer (when 2 or more \
-             away) instead of damaging it.",
-            "While it is on, your laser's hit damages and pushes the robot 1 square away.",
-            "While it is on, a robot your laser hits runs its next register at random.",
-            "While it is on, a robot your laser hits runs your later registers this round.",
-            "It takes the damage your robot would take.",
-            "Your robot powers down by itself when its damage reaches the threshold you set.",
-            "While powered down, your robot takes 1 damage less from each side each register.",
-            "Your robot re-enters with no damage after being destroyed.",
-            "You are dealt one more card each hand.",
-            "You may keep one card you did not use for the next hand.",
-            "You may ask for a new hand, for 2 damage.",
-        ][self as usize]
-    }
-
-    /// What to write to use it, for the player who just took it.
-    pub fn how_to_use(self) -> &'static str {
-        match self {
-            Upgrade::Brakes => "Write F0 in a register.",
-            Upgrade::FourthGear => "Write F4 in a register.",
-            Upgrade::ReverseGear => "Write B2 in a register.",
-            Upgrade::CrabLegs => "Write FL or FR in a register.",
-            Upgrade::DualProcessor => "Write both in one register: F3+R.",
-            Upgrade::GyroscopicStabilizer => "Send GYRO ON or GYRO OFF with your program.",
-            Upgrade::PressorBeam => "Send PRESSOR ON (or OFF) with your program.",
-            Upgrade::TractorBeam => "Send TRACTOR ON (or OFF) with your program.",
-            Upgrade::MiniHowitzer => "Send HOWITZER ON (or OFF) with your program.",
-            Upgrade::Scrambler => "Send SCRAMBLER ON (or OFF) with your program.",
-            Upgrade::RadioControl => "Send RADIO ON (or OFF) with your program.",
-            Upgrade::CircuitBreaker => "Send BREAKER 10 (your threshold) or BREAKER OFF.",
-            Upgrade::Flywheel => "Send FLYWHEEL and the card to keep: FLYWHEEL F2.",
-            Upgrade::Recompile => "Send RECOMPILE: the new hand comes back at once.",
-            _ => "Nothing to send: it always works.",
-        }
+    /// The key its words have in the phrasebooks (`race-upgrade-<key>`, `...-does`,
+    /// `...-use`): the name in lower case, words joined by `-`: `crab-legs`.
+    pub fn key(self) -> String {
+        self.name().to_ascii_lowercase().replace(' ', "-")
     }
 
     /// One drawn uniformly over the 22 (ruling 23).

@@ -233,10 +233,10 @@ impl Game for Rambots {
         }
     }
 
-    fn canonical(_state: &State, orders: &Orders) -> String {
+    fn canonical(_state: &State, orders: &Orders, say: Say<'_>) -> String {
         match orders {
             Orders::Goals(Some(s)) => notation::pieces_text(s),
-            Orders::Goals(None) => "(drawn at random)".to_string(),
+            Orders::Goals(None) => say.t("rambots-echo-drawn"),
             Orders::Program(p) => notation::program_text(p),
         }
     }

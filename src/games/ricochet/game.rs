@@ -8,7 +8,7 @@
 
 use super::board::Move;
 use super::layout::{self, Layout};
-use super::notation::{count_moves, parse_solution, write_moves};
+use super::notation::{parse_solution, write_moves};
 use super::position::{Goal, PlayError, Position, SolutionError, Step};
 use super::report;
 use super::solver;
@@ -159,7 +159,7 @@ pub enum Event {
     Refused {
         seat: Seat,
         solution: Vec<Move>,
-        reason: String,
+        reason: Refusal,
     },
     /// The best bid, played step by step; the seat now has `points`.
     Scored {
@@ -175,6 +175,18 @@ pub enum Event {
     Won { seat: Seat },
     /// The next round's goal.
     NewGoal { round: u32, goal: Goal },
+}
+
+/// Why a bid was refused, as stored with the round's events: the reason itself, worded in
+/// each reader's language when a report is rendered; a round stored before that kept the
+/// English text, which still renders as it was.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Refusal {
+    /// What is wrong with the solution.
+    Why(SolutionError),
+    /// The English text of a round stored before the reason was.
+    Text(String),
 }
 
 /// The most players, as the seed says ("Players: 2 - 8"); one player may practise alone.
@@ -199,7 +211,7 @@ impl Ricochet {
                 Err(e) => refused.push(Event::Refused {
                     seat,
                     solution: moves.clone(),
-                    reason: e.to_string(),
+                    reason: Refusal::Why(e),
                 }),
             }
         }
@@ -308,11 +320,15 @@ impl Game for Ricochet {
         Ok(Bid::Solution(moves))
     }
 
-    fn canonical(_state: &State, orders: &Bid) -> String {
+    fn canonical(_state: &State, orders: &Bid, say: Say<'_>) -> String {
         match orders {
-            Bid::NoBid => "no bid".into(),
+            Bid::NoBid => say.t("ricochet-echo-no-bid"),
             Bid::Solution(moves) => {
-                format!("{} ({})", write_moves(moves), count_moves(moves.len()))
+                format!(
+                    "{} ({})",
+                    write_moves(moves),
+                    words::moves(say, moves.len())
+                )
             }
         }
     }

@@ -68,21 +68,24 @@ pub struct Step {
 }
 
 /// Why a move cannot be played.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum PlayError {
     #[error("there is no {0} robot in this game")]
     NoSuchRobot(Color),
     /// A move that leaves the robot where it is would only lengthen a solution.
-    #[error("the {robot} robot cannot move {dir} from {at}: it is blocked")]
+    #[error("the {robot} robot cannot move {} from {at}: it is blocked", .dir.name())]
     Blocked {
         robot: Color,
-        dir: &'static str,
+        dir: Direction,
         at: Square,
     },
 }
 
-/// Why a solution does not solve the position.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+/// Why a solution does not solve the position (stored with a refused bid's event: the report
+/// words it in its reader's language, `words::solution_error`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum SolutionError {
     #[error("no moves: write the moves, like SOLUTION yN rE")]
     Empty,
@@ -270,7 +273,7 @@ impl Position {
         if to == from {
             return Err(PlayError::Blocked {
                 robot: mv.robot,
-                dir: mv.dir.name(),
+                dir: mv.dir,
                 at: from,
             });
         }

@@ -1,7 +1,7 @@
 //! The mails' words: the round mail (the board and the goal), the result report after a deadline
 //! and the HELP text. Everything renders from states and events, at most 72 columns.
 
-use super::game::{Event, Ricochet, State};
+use super::game::{Event, Refusal, Ricochet, State};
 use super::position::{Robot, Step};
 use super::render;
 use super::words;
@@ -138,8 +138,11 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
             words::moves(say, solution.len())
         );
         out.push_str(&render::wrap(&first, &render::move_words(solution), WIDTH));
-        // The reason was stored with the round's events, in English.
         if let Event::Refused { reason, .. } = e {
+            let reason = match reason {
+                Refusal::Why(why) => words::solution_error(say, why),
+                Refusal::Text(text) => text.clone(),
+            };
             let words: Vec<String> = reason.split(' ').map(String::from).collect();
             out.push_str(&render::wrap("    ", &words, WIDTH));
         }

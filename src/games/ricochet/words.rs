@@ -62,16 +62,13 @@ pub fn solution_error(say: Say<'_>, e: &super::position::SolutionError) -> Strin
                 PlayError::NoSuchRobot(c) => {
                     say!(say, "ricochet-no-such-robot", colour = colour(say, *c))
                 }
-                PlayError::Blocked { robot, dir, at } => {
-                    let d = Direction::ALL.into_iter().find(|d| d.name() == *dir);
-                    say!(
-                        say,
-                        "ricochet-blocked",
-                        colour = colour(say, *robot),
-                        dir = d.map_or(dir.to_string(), |d| self::dir(say, d)),
-                        at = at.to_string()
-                    )
-                }
+                PlayError::Blocked { robot, dir, at } => say!(
+                    say,
+                    "ricochet-blocked",
+                    colour = colour(say, *robot),
+                    dir = self::dir(say, *dir),
+                    at = at.to_string()
+                ),
             };
             say!(
                 say,

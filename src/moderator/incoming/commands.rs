@@ -528,7 +528,11 @@ impl Moderator {
         let found = kept.and_then(|k| subs.iter().find(|s| s.id as u64 == k.arrival));
         Ok(match found {
             Some(s) => {
-                let canonical = s.result.as_ref().map(|(_, c)| c.as_str()).unwrap_or("");
+                // In the reader's language now, from the orders themselves.
+                let canonical = match &s.result {
+                    Ok((orders, _)) => engine.canonical(&g.state, orders, self.say())?,
+                    Err(_) => String::new(),
+                };
                 let received = format_time(s.received_at, g.tz);
                 let ctx =
                     json!({ "turn": phase.title, "received": received, "canonical": canonical });
@@ -536,7 +540,7 @@ impl Moderator {
             }
             None => {
                 let default = engine.default_orders(&g.state, seat)?;
-                let default = engine.canonical(&g.state, &default)?;
+                let default = engine.canonical(&g.state, &default, self.say())?;
                 let ctx = json!({ "turn": phase.title, "default": default });
                 self.answer("nothing_on_file", ctx)?
             }

@@ -154,11 +154,10 @@ pub(crate) fn apply_orders(
             result: result.clone(),
         },
     )?;
+    let say = crate::lang::now();
     let count = tries.map(|(n, limit)| {
-        format!(
-            "({} {n} of {limit} this round)",
-            phase.order_keyword.to_lowercase()
-        )
+        let what = say.command_word(&phase.order_keyword).to_lowercase();
+        crate::say!(say, "orders-count", what = what, n = n, limit = limit)
     });
     let replaced = match (&result, &earlier) {
         (Ok((new, _)), Some(old)) => match &old.result {
@@ -174,9 +173,9 @@ pub(crate) fn apply_orders(
                 None => canonical,
             };
             if replaced {
-                canonical.push_str(&format!(
-                    "\n(This {keyword} replaces the one you sent earlier this turn.)"
-                ));
+                let keyword = say.command_word(&keyword);
+                canonical.push('\n');
+                canonical.push_str(&crate::say!(say, "orders-replaces", keyword = keyword));
             }
             OrdersReading::Accepted { canonical }
         }

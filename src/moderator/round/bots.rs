@@ -44,7 +44,7 @@ impl Moderator {
                 Some(found) => found,
                 None if engine.takes_no_orders(&g.state, p.seat)? => {
                     let orders = engine.default_orders(&g.state, p.seat)?;
-                    let canonical = engine.canonical(&g.state, &orders)?;
+                    let canonical = engine.canonical(&g.state, &orders, crate::lang::now())?;
                     (orders, canonical)
                 }
                 None => continue,

@@ -85,7 +85,7 @@ impl Moderator {
             };
             let in_a_row = counts[i].in_a_row;
             let orders = match round.orders.get(seat.index()) {
-                Some(o) => engine.canonical(&round.state_before, o)?,
+                Some(o) => engine.canonical(&round.state_before, o, self.say())?,
                 None => String::new(),
             };
             let label = after.label(seat);

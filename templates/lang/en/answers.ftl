@@ -32,6 +32,21 @@ answer-wait-on =
     {$close},
     even if every order is in. WAIT OFF withdraws this.
 answer-wait-off = You no longer wait for the deadline of {$turn}.
+absent-usage = write ABSENT FIRST-DAY LAST-DAY with dates as YYYY-MM-DD (ABSENT 2026-12-24 2026-12-27), or ABSENT CANCEL
+absent-not-a-date = {$word} is not a date: {$usage}
+absent-too-many-words = too many words after ABSENT: {$usage}
+absent-game-not-live = the game is {$status}.
+absent-none-here = this robomod takes no absences.
+absent-last-before-first = the last day ({$last}) is before the first ({$first}): {$usage}.
+absent-in-the-past = {$first} is in the past (today is {$today} in the game's time zone, {$zone}).
+absent-too-far = {$first} is more than a year ahead: send it nearer the time.
+absent-too-long = {$days} days is longer than the {$max} days an absence may last here: split it, or ask the moderator.
+absent-all-taken = { $n ->
+    [one] you have taken the 1 absence a player may take in one game.
+   *[other] you have taken the {$n} absences a player may take in one game.
+}
+absent-overlaps = it overlaps your absence {$days}: send ABSENT CANCEL and then the whole absence.
+absence-days = {$first} to {$last}
 answer-absent-not-understood = Not understood: {$problem}.
 answer-absent-not-recorded = Not recorded: {$why}
 answer-nothing-to-try = Nothing to try: the game is {$status}.

@@ -32,6 +32,24 @@ answer-wait-on =
     {$close},
     nawet jeśli wszystkie rozkazy przyjdą wcześniej. CZEKAJ WYŁĄCZ to cofa.
 answer-wait-off = Nie czekasz już na termin tury {$turn}.
+absent-usage = napisz NIEOBECNY PIERWSZY-DZIEŃ OSTATNI-DZIEŃ z datami w postaci RRRR-MM-DD (NIEOBECNY 2026-12-24 2026-12-27) albo NIEOBECNY ODWOŁAJ
+absent-not-a-date = {$word} to nie data: {$usage}
+absent-too-many-words = za dużo słów po NIEOBECNY: {$usage}
+absent-game-not-live = gra jest {$status}.
+absent-none-here = ten robomod nie przyjmuje nieobecności.
+absent-last-before-first = ostatni dzień ({$last}) jest przed pierwszym ({$first}): {$usage}.
+absent-in-the-past = {$first} już minął (dziś jest {$today} w strefie czasowej gry, {$zone}).
+absent-too-far = {$first} jest ponad rok naprzód: wyślij to bliżej terminu.
+absent-too-long = {$days} dni to za długo: nieobecność może tu trwać najwyżej { $max ->
+    [one] 1 dzień
+   *[other] {$max} dni
+}; podziel ją albo poproś moderatora.
+absent-all-taken = { $n ->
+    [one] wykorzystałeś już 1 nieobecność, jaką gracz może wziąć w jednej grze.
+   *[other] wykorzystałeś już {$n} nieobecności, jakie gracz może wziąć w jednej grze.
+}
+absent-overlaps = nakłada się na twoją nieobecność {$days}: wyślij NIEOBECNY ODWOŁAJ, a potem całą nieobecność.
+absence-days = od {$first} do {$last}
 answer-absent-not-understood = Nie zrozumiano: {$problem}.
 answer-absent-not-recorded = Nie zapisano: {$why}
 answer-nothing-to-try = Nie ma czego sprawdzać: gra jest {$status}.

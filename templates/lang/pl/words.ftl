@@ -137,7 +137,9 @@ help-common =
                         USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
                         USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
                         USTAW JĘZYK PL|EN
-orders-spent = Nie przeczytano: wysłałeś już tyle rozwiązań ({$what}), ile pozwala ta runda ({$limit}); liczy się najlepsze z nich.
+orders-spent = Nie przeczytano: wysłałeś już tyle rozkazów, ile pozwala ta runda ({$limit}); liczy się najlepszy z nich.
+orders-count = ({$what} {$n} z {$limit} w tej rundzie)
+orders-replaces = ({$keyword}: zastępuje to, co wysłałeś wcześniej w tej turze.)
 orders-wrong-phase = {$keyword} to nie to, czego gra nr {$game} teraz potrzebuje: trwa faza {$phase}; wyślij {$hint}
 notice-held = Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać tury {$turn}, a moderator został powiadomiony. Twoje rozkazy są zachowane; nadal możesz je wysłać lub zmienić. Dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
 subject-held = Gra nr {$game} wstrzymana

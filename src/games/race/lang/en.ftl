@@ -1,8 +1,7 @@
 # The robot race's words in English. Every id starts with `race-`; Polish (`pl.ftl`) has
 # exactly these ids. Here: HELP, the rules and the short texts, the round report, the status,
-# the board's legend, each player's private part, the standings and the start. Still in the
-# engine: the statistics and awards, the picking status, the facts and the upgrades' names
-# and texts.
+# the board's legend, each player's private part, the upgrades, the standings with their
+# statistics and awards, the HTML facts and tables, the picking status and the start.
 
 ## What a seat does without orders
 
@@ -311,3 +310,226 @@ race-start-choice = its choice no. { $n }
 race-start-random = drawn at random
 race-starts = starts on { $at } facing { $d }: { $how }
 race-first-priority = First priority list:
+
+## The turn as the moderator's sentences name it (lower case)
+
+race-turn-picking = start squares
+race-turn-round = round { $n }
+race-phase-picking = picking
+race-phase-programming = programming
+
+## Picking start squares (the status while the race asks for them)
+
+race-picking-title = Robot race on { $board } - picking start squares
+race-picking-starts = Start squares:
+race-picking-order = Pick order:
+race-picking-newcomers = New to this race (a random square after the picks):
+race-picking-send =
+    Send PICK and the numbers of the squares you want, most wanted first,
+    as PICK 3 1 4 2. Who sends nothing gets a square at random.
+
+## Orders as robomod echoes them (the notation itself stays as written)
+
+race-echo-no-picks = (no picks: a random start square)
+race-echo-pick = { $n } ({ $at })
+race-echo-resigned = (resigned: the robot stays powered down)
+race-echo-recompiled = { $times ->
+    [1] RECOMPILED: new hand { $hand }; damage now { $damage }
+   *[other] RECOMPILED x{ $times }: new hand { $hand }; damage now { $damage }
+}
+race-echo-all-locked = (no program: every register is locked)
+race-echo-no-program = (no program yet: every register at random)
+race-echo-pass = PASS (every register at random)
+race-echo-random-one = { $program } (register { $r } at random)
+race-echo-random-from = { $program } (registers { $from }-{ $to } at random)
+
+## The final results: statistics and awards (the award names are the seed's)
+
+race-statistics = Statistics
+race-stats-col-dealt = Dealt
+race-stats-col-taken = Taken
+race-stats-col-kills = Kills
+race-stats-col-falls = Falls
+race-stats-col-down = Down
+race-stats-col-questionable = Quest.
+race-stats-col-record = Record
+race-stats-note =
+    Dealt counts 3 a kill. Down: rounds powered down. Quest.: questionable
+    moves (registers filled at random, own moves into a pit or off the
+    board). Record: dealt - taken.
+race-stat-dealt = { $n } damage dealt
+race-stat-taken = { $n } damage taken
+race-stat-kills = { $n ->
+    [one] { $n } kill
+   *[other] { $n } kills
+}
+race-stat-falls = { $n ->
+    [one] { $n } fall
+   *[other] { $n } falls
+}
+race-stat-down = { $n ->
+    [one] { $n } round powered down
+   *[other] { $n } rounds powered down
+}
+race-stat-questionable = { $n ->
+    [one] { $n } questionable move
+   *[other] { $n } questionable moves
+}
+race-stat-record = { $n } damage record
+race-awards = Awards
+race-award-line = { $award }, { $for_what }: { $winners }
+race-award-pacifist = Pacifist robot
+race-award-pacifist-for = dealt the least amount of damage
+race-award-terminator = Terminator robot
+race-award-terminator-for = dealt the most amount of damage
+race-award-shover = Shover robot
+race-award-shover-for = pushed the most robots to their doom
+race-award-friendly = Friendly robot
+race-award-friendly-for = pushed the least number of robots to their doom
+race-award-camouflaged = Camouflaged robot
+race-award-camouflaged-for = took the least amount of damage
+race-award-swiss-cheese = Swiss cheese robot
+race-award-swiss-cheese-for = took the most amount of damage
+race-award-clumsy = Clumsy robot
+race-award-clumsy-for = fell off the board the most
+race-award-cautious = Cautious robot
+race-award-cautious-for = fell off the board the least
+race-award-energizer = Energizer robot
+race-award-energizer-for = powered down the least
+race-award-hibernating = Hibernating robot
+race-award-hibernating-for = powered down the most
+race-award-smart = Smart robot
+race-award-smart-for = made the fewest questionable moves
+race-award-confused = Confused robot
+race-award-confused-for = made the most questionable moves
+race-award-gladiator = Gladiator robot
+race-award-gladiator-for = has the best damage record (dealt - taken)
+race-award-punching-bag = Punching Bag robot
+race-award-punching-bag-for = has the worst damage record (dealt - taken)
+
+## The HTML report's tables (column headings and notes) and a player's facts
+
+race-col-place = Place
+race-col-result = Result
+race-col-award = Award
+race-col-for = For
+race-col-won-by = Won by
+race-col-pick = Pick
+race-upgrades-of = { $who }'s upgrades: { $list }.
+race-fact-robot = Your robot
+race-fact-robot-is = { $name } ({ $letter } on the board)
+race-fact-robot-on = { $robot }, on { $at } facing { $d }
+race-fact-robot-off = { $robot }, off the board
+race-fact-place = Place
+race-fact-place-now = Place now
+race-fact-place-of = { $place } of { $n }
+race-fact-place-end = { $of }: { $how }
+race-fact-flags = Flags
+race-fact-flags-of = { $flags } of { $n }
+race-fact-next-flag = { $flags }; next: flag { $n } on { $at }
+race-fact-awards = Awards
+race-fact-next-race = Next race
+race-fact-you-pick = you pick a start square { $place }
+race-fact-lives = Lives
+race-fact-lives-of = { $lives } of { $n }
+race-fact-damage = Damage
+race-fact-damage-is = { $locked ->
+    [0] { $damage } (destroyed at { $at })
+    [one] { $damage } (1 register locked; destroyed at { $at })
+   *[other] { $damage } ({ $locked } registers locked; destroyed at { $at })
+}
+race-fact-state = State
+race-fact-round = Round { $n }
+race-fact-down = powered down: no hand. Send STAY DOWN to stay down next round as well.
+race-fact-hand = Hand for round { $n }
+race-fact-locked = Locked
+race-fact-locked-is = { $held }; program registers 1-{ $last }
+race-fact-upgrades = Upgrades
+race-fact-settings = Settings
+race-fact-wildcards = Wildcards
+race-fact-wildcards-are = { $n } (write *F2 to play any basic instruction with one)
+race-fact-send = Send
+race-fact-send-what = PROGRAM and five instructions, as PROGRAM F2 L F R U. F3 F2 F forward, B back, L R turn, U u-turn; POWER DOWN for next round; your upgrades' forms and options. HELP shows them all.
+
+## The upgrades: each one's name (the seed's; position files keep reading these), what it
+## does and what to send, for the player who just took it
+
+race-held = { $name } ({ $n } left)
+race-new-upgrade = New upgrade: { $name }.
+race-charges-left = { $what ->
+    [points] { $n ->
+        [one] 1 point left.
+       *[other] { $n } points left.
+    }
+   *[uses] { $n ->
+        [one] 1 use left.
+       *[other] { $n } uses left.
+    }
+}
+-race-passive = Nothing to send: it always works.
+race-upgrade-brakes = Brakes
+race-upgrade-brakes-does = A Move 1 card may run as F0: no move.
+race-upgrade-brakes-use = Write F0 in a register.
+race-upgrade-fourth-gear = Fourth Gear
+race-upgrade-fourth-gear-does = A Move 3 card may run as F4.
+race-upgrade-fourth-gear-use = Write F4 in a register.
+race-upgrade-reverse-gear = Reverse Gear
+race-upgrade-reverse-gear-does = A Back Up card may run as B2.
+race-upgrade-reverse-gear-use = Write B2 in a register.
+race-upgrade-crab-legs = Crab Legs
+race-upgrade-crab-legs-does = A Move 1 card may sidestep left or right instead.
+race-upgrade-crab-legs-use = Write FL or FR in a register.
+race-upgrade-dual-processor = Dual Processor
+race-upgrade-dual-processor-does = A move card and a turn card may share a register: the move one square shorter (two with a U-turn), then the turn.
+race-upgrade-dual-processor-use = Write both in one register: F3+R.
+race-upgrade-gyroscopic-stabilizer = Gyroscopic Stabilizer
+race-upgrade-gyroscopic-stabilizer-does = Gears and rotating belts do not turn your robot while it is on.
+race-upgrade-gyroscopic-stabilizer-use = Send GYRO ON or GYRO OFF with your program.
+race-upgrade-double-barreled-lasers = Double-Barreled Lasers
+race-upgrade-double-barreled-lasers-does = Your forward laser deals 2 damage.
+race-upgrade-double-barreled-lasers-use = { -race-passive }
+race-upgrade-rear-firing-laser = Rear-Firing Laser
+race-upgrade-rear-firing-laser-does = Your robot also fires backwards, for 1 damage.
+race-upgrade-rear-firing-laser-use = { -race-passive }
+race-upgrade-ramming-gear = Ramming Gear
+race-upgrade-ramming-gear-does = A robot your robot pushes takes 2 damage.
+race-upgrade-ramming-gear-use = { -race-passive }
+race-upgrade-high-power-laser = High-Power Laser
+race-upgrade-high-power-laser-does = Your laser passes through one wall or robot.
+race-upgrade-high-power-laser-use = { -race-passive }
+race-upgrade-pressor-beam = Pressor Beam
+race-upgrade-pressor-beam-does = While it is on, your laser pushes a robot it hits 1 square away instead of damaging it.
+race-upgrade-pressor-beam-use = Send PRESSOR ON (or OFF) with your program.
+race-upgrade-tractor-beam = Tractor Beam
+race-upgrade-tractor-beam-does = While it is on, your laser pulls a robot it hits 1 square closer (when 2 or more away) instead of damaging it.
+race-upgrade-tractor-beam-use = Send TRACTOR ON (or OFF) with your program.
+race-upgrade-mini-howitzer = Mini Howitzer
+race-upgrade-mini-howitzer-does = While it is on, your laser's hit damages and pushes the robot 1 square away.
+race-upgrade-mini-howitzer-use = Send HOWITZER ON (or OFF) with your program.
+race-upgrade-scrambler = Scrambler
+race-upgrade-scrambler-does = While it is on, a robot your laser hits runs its next register at random.
+race-upgrade-scrambler-use = Send SCRAMBLER ON (or OFF) with your program.
+race-upgrade-radio-control = Radio Control
+race-upgrade-radio-control-does = While it is on, a robot your laser hits runs your later registers this round.
+race-upgrade-radio-control-use = Send RADIO ON (or OFF) with your program.
+race-upgrade-ablative-coat = Ablative Coat
+race-upgrade-ablative-coat-does = It takes the damage your robot would take.
+race-upgrade-ablative-coat-use = { -race-passive }
+race-upgrade-circuit-breaker = Circuit Breaker
+race-upgrade-circuit-breaker-does = Your robot powers down by itself when its damage reaches the threshold you set.
+race-upgrade-circuit-breaker-use = Send BREAKER 10 (your threshold) or BREAKER OFF.
+race-upgrade-power-down-shield = Power-Down Shield
+race-upgrade-power-down-shield-does = While powered down, your robot takes 1 damage less from each side each register.
+race-upgrade-power-down-shield-use = { -race-passive }
+race-upgrade-superior-archive = Superior Archive
+race-upgrade-superior-archive-does = Your robot re-enters with no damage after being destroyed.
+race-upgrade-superior-archive-use = { -race-passive }
+race-upgrade-extra-memory = Extra Memory
+race-upgrade-extra-memory-does = You are dealt one more card each hand.
+race-upgrade-extra-memory-use = { -race-passive }
+race-upgrade-flywheel = Flywheel
+race-upgrade-flywheel-does = You may keep one card you did not use for the next hand.
+race-upgrade-flywheel-use = Send FLYWHEEL and the card to keep: FLYWHEEL F2.
+race-upgrade-recompile = Recompile
+race-upgrade-recompile-does = You may ask for a new hand, for 2 damage.
+race-upgrade-recompile-use = Send RECOMPILE: the new hand comes back at once.

@@ -302,7 +302,13 @@ race-setting-gyro = { $on ->
     [on] żyroskop włączony
    *[off] żyroskop wyłączony
 }
-race-setting-beam = { $mode } włączony
+race-setting-beam = { $mode ->
+    [pressor] promień odpychający włączony
+    [tractor] promień ściągający włączony
+    [howitzer] haubica włączona
+    [scrambler] zakłócacz włączony
+   *[radio] sterowanie radiowe włączone
+}
 race-setting-breaker = bezpiecznik przy { $n }
 race-setting-breaker-off = bezpiecznik wyłączony
 race-your-wildcards = { $n ->
@@ -340,3 +346,241 @@ race-start-choice = wybór nr { $n }
 race-start-random = wylosowane
 race-starts = startuje z { $at }, zwrócony na { $d }: { $how }
 race-first-priority = Pierwsza lista pierwszeństwa:
+
+## Tura, tak jak nazywają ją zdania moderatora (małymi literami)
+
+race-turn-picking = pola startowe
+race-turn-round = runda { $n }
+race-phase-picking = wybór pól
+race-phase-programming = programowanie
+
+## Wybór pól startowych (stan, gdy wyścig o nie pyta)
+
+race-picking-title = Wyścig robotów, plansza { $board } - wybór pól startowych
+race-picking-starts = Pola startowe:
+race-picking-order = Kolejność wyboru:
+race-picking-newcomers = Nowi w tym wyścigu (losowe pole po wyborach):
+race-picking-send =
+    Wyślij PICK i numery pól, które chcesz, od najbardziej chcianego,
+    np. PICK 3 1 4 2. Kto nic nie wyśle, dostanie pole losowo.
+
+## Rozkazy, tak jak robomod je powtarza (sam zapis zostaje bez zmian)
+
+race-echo-no-picks = (bez wyboru: losowe pole startowe)
+race-echo-pick = { $n } ({ $at })
+race-echo-resigned = (rezygnacja: robot pozostaje wyłączony)
+race-echo-recompiled = { $times ->
+    [1] RECOMPILED: nowa ręka { $hand }; uszkodzenia teraz: { $damage }
+   *[other] RECOMPILED x{ $times }: nowa ręka { $hand }; uszkodzenia teraz: { $damage }
+}
+race-echo-all-locked = (bez programu: wszystkie rejestry są zablokowane)
+race-echo-no-program = (jeszcze bez programu: wszystkie rejestry losowo)
+race-echo-pass = PASS (wszystkie rejestry losowo)
+race-echo-random-one = { $program } (rejestr { $r } losowo)
+race-echo-random-from = { $program } (rejestry { $from }-{ $to } losowo)
+
+## Wyniki końcowe: statystyki i nagrody
+
+race-statistics = Statystyki
+race-stats-col-dealt = Zadał
+race-stats-col-taken = Dost.
+race-stats-col-kills = Zniszcz.
+race-stats-col-falls = Upadki
+race-stats-col-down = Wył.
+race-stats-col-questionable = Wątpl.
+race-stats-col-record = Bilans
+race-stats-note =
+    Zadał: zadane uszkodzenia, zniszczenie robota liczy się za 3. Dost.:
+    dostane uszkodzenia. Zniszcz.: roboty zepchnięte na zgubę. Wył.:
+    rundy wyłączenia. Wątpl.: wątpliwe ruchy (rejestry wylosowane, własne
+    ruchy do dziury lub poza planszę). Bilans: zadał - dost.
+race-stat-dealt = { $n ->
+    [one] 1 zadane uszkodzenie
+    [few] { $n } zadane uszkodzenia
+   *[many] { $n } zadanych uszkodzeń
+}
+race-stat-taken = { $n ->
+    [one] 1 dostane uszkodzenie
+    [few] { $n } dostane uszkodzenia
+   *[many] { $n } dostanych uszkodzeń
+}
+race-stat-kills = { $n ->
+    [one] 1 zniszczenie
+    [few] { $n } zniszczenia
+   *[many] { $n } zniszczeń
+}
+race-stat-falls = { $n ->
+    [one] 1 upadek
+    [few] { $n } upadki
+   *[many] { $n } upadków
+}
+race-stat-down = { $n ->
+    [one] 1 runda wyłączenia
+    [few] { $n } rundy wyłączenia
+   *[many] { $n } rund wyłączenia
+}
+race-stat-questionable = { $n ->
+    [one] 1 wątpliwy ruch
+    [few] { $n } wątpliwe ruchy
+   *[many] { $n } wątpliwych ruchów
+}
+race-stat-record = bilans uszkodzeń: { $n }
+race-awards = Nagrody
+race-award-line = { $award } ({ $for_what }): { $winners }
+race-award-pacifist = Robot pacyfista
+race-award-pacifist-for = zadał najmniej uszkodzeń
+race-award-terminator = Robot terminator
+race-award-terminator-for = zadał najwięcej uszkodzeń
+race-award-shover = Robot spychacz
+race-award-shover-for = zepchnął na zgubę najwięcej robotów
+race-award-friendly = Przyjazny robot
+race-award-friendly-for = zepchnął na zgubę najmniej robotów
+race-award-camouflaged = Zamaskowany robot
+race-award-camouflaged-for = dostał najmniej uszkodzeń
+race-award-swiss-cheese = Robot ser szwajcarski
+race-award-swiss-cheese-for = dostał najwięcej uszkodzeń
+race-award-clumsy = Niezdarny robot
+race-award-clumsy-for = najczęściej spadał z planszy
+race-award-cautious = Ostrożny robot
+race-award-cautious-for = najrzadziej spadał z planszy
+race-award-energizer = Robot energizer
+race-award-energizer-for = najrzadziej się wyłączał
+race-award-hibernating = Hibernujący robot
+race-award-hibernating-for = najczęściej się wyłączał
+race-award-smart = Bystry robot
+race-award-smart-for = wykonał najmniej wątpliwych ruchów
+race-award-confused = Zagubiony robot
+race-award-confused-for = wykonał najwięcej wątpliwych ruchów
+race-award-gladiator = Robot gladiator
+race-award-gladiator-for = ma najlepszy bilans zadanych i dostanych uszkodzeń
+race-award-punching-bag = Robot worek treningowy
+race-award-punching-bag-for = ma najgorszy bilans zadanych i dostanych uszkodzeń
+
+## Tabele raportu HTML (nagłówki kolumn i uwagi) i fakty gracza
+
+race-col-place = Miejsce
+race-col-result = Wynik
+race-col-award = Nagroda
+race-col-for = Za
+race-col-won-by = Kto zdobył
+race-col-pick = Wybór
+race-upgrades-of = Ulepszenia robota { $who }: { $list }.
+race-fact-robot = Twój robot
+race-fact-robot-is = { $name } ({ $letter } na planszy)
+race-fact-robot-on = { $robot }, na { $at }, zwrócony na { $d }
+race-fact-robot-off = { $robot }, poza planszą
+race-fact-place = Miejsce
+race-fact-place-now = Miejsce teraz
+race-fact-place-of = { $place } z { $n }
+race-fact-place-end = { $of } ({ $how })
+race-fact-flags = Flagi
+race-fact-flags-of = { $flags } z { $n }
+race-fact-next-flag = { $flags }; następna: flaga { $n } na { $at }
+race-fact-awards = Nagrody
+race-fact-next-race = Następny wyścig
+race-fact-you-pick = wybierasz pole startowe jako { $n }. w kolejności
+race-fact-lives = Życia
+race-fact-lives-of = { $lives } z { $n }
+race-fact-damage = Uszkodzenia
+race-fact-damage-is = { $locked ->
+    [0] { $damage } (zniszczenie przy { $at })
+    [one] { $damage } (1 zablokowany rejestr; zniszczenie przy { $at })
+    [few] { $damage } ({ $locked } zablokowane rejestry; zniszczenie przy { $at })
+   *[many] { $damage } ({ $locked } zablokowanych rejestrów; zniszczenie przy { $at })
+}
+race-fact-state = Stan
+race-fact-round = Runda { $n }
+race-fact-down = wyłączony: bez ręki. Wyślij STAY DOWN, by pozostać wyłączonym także w następnej rundzie.
+race-fact-hand = Ręka na rundę { $n }
+race-fact-locked = Zablokowane
+race-fact-locked-is = { $held }; zaprogramuj rejestry 1-{ $last }
+race-fact-upgrades = Ulepszenia
+race-fact-settings = Ustawienia
+race-fact-wildcards = Jokery
+race-fact-wildcards-are = { $n } (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
+race-fact-send = Wyślij
+race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na następną rundę; formy i opcje twoich ulepszeń. HELP pokazuje wszystko.
+
+## Ulepszenia: nazwa każdego, co robi i co wysłać (dla gracza, który je właśnie wziął)
+
+race-held = { $name } (zostało: { $n })
+race-new-upgrade = Nowe ulepszenie: { $name }.
+race-charges-left = { $what ->
+    [points] { $n ->
+        [one] Został 1 punkt.
+        [few] Zostały { $n } punkty.
+       *[many] Zostało { $n } punktów.
+    }
+   *[uses] { $n ->
+        [one] Zostało 1 użycie.
+        [few] Zostały { $n } użycia.
+       *[many] Zostało { $n } użyć.
+    }
+}
+-race-passive = Nic nie trzeba wysyłać: działa zawsze.
+race-upgrade-brakes = Hamulce
+race-upgrade-brakes-does = Instrukcja F (naprzód o 1) może zadziałać jako F0: bez ruchu.
+race-upgrade-brakes-use = Wpisz F0 w rejestr.
+race-upgrade-fourth-gear = Czwarty bieg
+race-upgrade-fourth-gear-does = Instrukcja F3 może zadziałać jako F4.
+race-upgrade-fourth-gear-use = Wpisz F4 w rejestr.
+race-upgrade-reverse-gear = Wsteczny bieg
+race-upgrade-reverse-gear-does = Instrukcja B (wstecz o 1) może zadziałać jako B2.
+race-upgrade-reverse-gear-use = Wpisz B2 w rejestr.
+race-upgrade-crab-legs = Krabie nogi
+race-upgrade-crab-legs-does = Instrukcja F może zamiast tego przesunąć robota o krok w bok, w lewo lub w prawo.
+race-upgrade-crab-legs-use = Wpisz FL albo FR w rejestr.
+race-upgrade-dual-processor = Dwa procesory
+race-upgrade-dual-processor-does = Instrukcja ruchu i instrukcja obrotu mogą dzielić rejestr: ruch o jedno pole krótszy (o dwa przy zawróceniu), potem obrót.
+race-upgrade-dual-processor-use = Wpisz obie w jeden rejestr: F3+R.
+race-upgrade-gyroscopic-stabilizer = Stabilizator żyroskopowy
+race-upgrade-gyroscopic-stabilizer-does = Gdy jest włączony, koła zębate i zakręty taśmociągów nie obracają twojego robota.
+race-upgrade-gyroscopic-stabilizer-use = Wyślij GYRO ON albo GYRO OFF razem z programem.
+race-upgrade-double-barreled-lasers = Lasery dwulufowe
+race-upgrade-double-barreled-lasers-does = Twój przedni laser zadaje 2 uszkodzenia.
+race-upgrade-double-barreled-lasers-use = { -race-passive }
+race-upgrade-rear-firing-laser = Tylny laser
+race-upgrade-rear-firing-laser-does = Twój robot strzela także do tyłu, zadając 1 uszkodzenie.
+race-upgrade-rear-firing-laser-use = { -race-passive }
+race-upgrade-ramming-gear = Taran
+race-upgrade-ramming-gear-does = Robot popchnięty przez twojego dostaje 2 uszkodzenia.
+race-upgrade-ramming-gear-use = { -race-passive }
+race-upgrade-high-power-laser = Laser dużej mocy
+race-upgrade-high-power-laser-does = Twój laser przechodzi przez jedną ścianę albo jednego robota.
+race-upgrade-high-power-laser-use = { -race-passive }
+race-upgrade-pressor-beam = Promień odpychający
+race-upgrade-pressor-beam-does = Gdy jest włączony, twój laser zamiast uszkodzić trafionego robota odpycha go o 1 pole.
+race-upgrade-pressor-beam-use = Wyślij PRESSOR ON (albo OFF) razem z programem.
+race-upgrade-tractor-beam = Promień ściągający
+race-upgrade-tractor-beam-does = Gdy jest włączony, twój laser zamiast uszkodzić trafionego robota przyciąga go o 1 pole (jeśli stoi co najmniej 2 pola dalej).
+race-upgrade-tractor-beam-use = Wyślij TRACTOR ON (albo OFF) razem z programem.
+race-upgrade-mini-howitzer = Mini haubica
+race-upgrade-mini-howitzer-does = Gdy jest włączona, trafienie twojego lasera uszkadza robota i odpycha go o 1 pole.
+race-upgrade-mini-howitzer-use = Wyślij HOWITZER ON (albo OFF) razem z programem.
+race-upgrade-scrambler = Zakłócacz
+race-upgrade-scrambler-does = Gdy jest włączony, robot trafiony twoim laserem wykonuje swój następny rejestr losowo.
+race-upgrade-scrambler-use = Wyślij SCRAMBLER ON (albo OFF) razem z programem.
+race-upgrade-radio-control = Sterowanie radiowe
+race-upgrade-radio-control-does = Gdy jest włączone, robot trafiony twoim laserem wykonuje w tej rundzie twoje dalsze rejestry.
+race-upgrade-radio-control-use = Wyślij RADIO ON (albo OFF) razem z programem.
+race-upgrade-ablative-coat = Powłoka ablacyjna
+race-upgrade-ablative-coat-does = Przyjmuje uszkodzenia, które dostałby twój robot.
+race-upgrade-ablative-coat-use = { -race-passive }
+race-upgrade-circuit-breaker = Bezpiecznik
+race-upgrade-circuit-breaker-does = Twój robot sam się wyłącza, gdy jego uszkodzenia dojdą do ustawionego przez ciebie progu.
+race-upgrade-circuit-breaker-use = Wyślij BREAKER 10 (twój próg) albo BREAKER OFF.
+race-upgrade-power-down-shield = Tarcza wyłączenia
+race-upgrade-power-down-shield-does = Gdy twój robot jest wyłączony, w każdym rejestrze dostaje o 1 uszkodzenie mniej z każdej strony.
+race-upgrade-power-down-shield-use = { -race-passive }
+race-upgrade-superior-archive = Lepsze archiwum
+race-upgrade-superior-archive-does = Po zniszczeniu twój robot wraca na planszę bez uszkodzeń.
+race-upgrade-superior-archive-use = { -race-passive }
+race-upgrade-extra-memory = Dodatkowa pamięć
+race-upgrade-extra-memory-does = W każdym rozdaniu dostajesz o jedną instrukcję więcej.
+race-upgrade-extra-memory-use = { -race-passive }
+race-upgrade-flywheel = Koło zamachowe
+race-upgrade-flywheel-does = Możesz zachować jedną nieużytą instrukcję na następne rozdanie.
+race-upgrade-flywheel-use = Wyślij FLYWHEEL i instrukcję do zachowania: FLYWHEEL F2.
+race-upgrade-recompile = Rekompilacja
+race-upgrade-recompile-does = Możesz poprosić o nową rękę, za 2 uszkodzenia.
+race-upgrade-recompile-use = Wyślij RECOMPILE: nowa ręka przyjdzie od razu.

@@ -32,7 +32,7 @@ fn a_program_is_checked_against_the_hand_as_a_multiset() {
     let none = |_| Vec::new();
     let s = seat(&r, &HAND, &none);
     let o = read("F F F2 L L", &s, None).unwrap();
-    assert_eq!(canonical(&o), "F F F2 L L");
+    assert_eq!(canonical(&o, Say::english()), "F F F2 L L");
     let err = read("F F F U U", &s, None).unwrap_err();
     let texts: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
     assert_eq!(texts, ["F", "U"]);
@@ -57,11 +57,19 @@ fn commands_build_on_what_is_on_file() {
     let o = read("POWER DOWN", &s, Some(&o)).unwrap();
     let o = read("PRESSOR ON", &s, Some(&o)).unwrap();
     assert_eq!(
-        canonical(&o),
+        canonical(&o, Say::english()),
         "F2 L (registers 3-5 at random); POWER DOWN; PRESSOR ON"
     );
     let o = read("PRESSOR OFF POWER ON", &s, Some(&o)).unwrap();
-    assert_eq!(canonical(&o), "F2 L (registers 3-5 at random); PRESSOR OFF");
+    assert_eq!(
+        canonical(&o, Say::english()),
+        "F2 L (registers 3-5 at random); PRESSOR OFF"
+    );
+    // The notation stays; robomod's words about it are the reader's.
+    assert_eq!(
+        canonical(&o, Say::builtin("pl")),
+        "F2 L (rejestry 3-5 losowo); PRESSOR OFF"
+    );
     assert!(read("TRACTOR ON", &s, Some(&o)).is_err(), "not held");
 }
 
@@ -83,7 +91,7 @@ fn recompile_deals_a_new_hand_and_voids_the_program() {
     assert_eq!(o.unlocked, 1);
     assert_eq!(o.program, None);
     assert_eq!(
-        canonical(&o),
+        canonical(&o, Say::english()),
         "RECOMPILED: new hand U; damage now 18; (no program yet: every register at random)"
     );
     let o = read("RECOMPILE", &s, Some(&o)).unwrap();
@@ -102,7 +110,10 @@ fn wildcards_pay_for_one_basic_instruction_each() {
     let s = seat(&r, &HAND, &none);
     let o = read("*F3 F3 L", &s, None).unwrap();
     assert_eq!(o.wildcards(), 1);
-    assert_eq!(canonical(&o), "*F3 F3 L (registers 4-5 at random)");
+    assert_eq!(
+        canonical(&o, Say::english()),
+        "*F3 F3 L (registers 4-5 at random)"
+    );
     assert!(read("*F3 *F3", &s, None).is_err(), "only one held");
     let p = plan(&o, &HAND);
     assert_eq!(p.spare.len(), HAND.len() - 2);

@@ -1,22 +1,25 @@
 //! The race's standings as tables and a seat's own facts, for the HTML reports (issue 39): the
 //! words of the text's tables and of a player's private part, in cells that reflow on a phone
-//! instead of 72 monospace columns.
+//! instead of 72 monospace columns, in the reader's language.
 
 use super::super::cards::Card;
 use super::super::orders;
 use super::super::position::{DESTROYED_AT, LIVES, Position, REGISTERS, Robot};
-use super::others::final_how;
-use super::{letter, ordinal};
+use super::others::{final_how, stat_columns};
+use super::{letter, place, words};
 use crate::games::race::standings;
 use crate::games::race::upgrades::Upgrade;
 use crate::games::{Seat, Table};
+use crate::lang::Say;
+use crate::say;
 
 /// The standings as tables: while the race runs, every robot's place, flags, lives, damage,
 /// archive and state; once over, the final standings, the statistics, the awards and the next
 /// race's picks.
-pub fn standings_tables(pos: &Position) -> Vec<Table> {
+pub fn standings_tables(pos: &Position, say: Say<'_>) -> Vec<Table> {
     let last = pos.board().flags();
     let order = standings::standings(pos);
+    let col = |id: &str| say.t(&format!("race-col-{id}"));
     if !pos.is_over() {
         let rows = order
             .iter()
@@ -24,13 +27,13 @@ pub fn standings_tables(pos: &Position) -> Vec<Table> {
             .map(|(k, &i)| {
                 let r = pos.robot(i);
                 vec![
-                    ordinal(k as u8 + 1),
+                    place(say, k as u8 + 1),
                     format!("{} {}", letter(pos, i), r.name()),
                     format!("{}/{last}", r.flags()),
                     r.lives().to_string(),
                     r.damage().to_string(),
                     r.archive().to_string(),
-                    state_words(r),
+                    state_words(r, say),
                 ]
             })
             .collect();
@@ -38,113 +41,101 @@ pub fn standings_tables(pos: &Position) -> Vec<Table> {
             .robots()
             .iter()
             .filter(|r| !r.upgrades().is_empty())
-            .map(|r| format!("{}'s upgrades: {}.", r.name(), upgrades(r)))
+            .map(|r| {
+                say!(
+                    say,
+                    "race-upgrades-of",
+                    who = r.name(),
+                    list = words::held_list(say, r.upgrades())
+                )
+            })
             .collect();
         if let Some(first) = pos.first_finish() {
-            notes.push(format!(
-                "The race ends after round {}: five rounds after the first finish.",
-                first + super::super::position::ROUNDS_AFTER_FIRST
+            notes.push(say!(
+                say,
+                "race-ends-after",
+                n = first + super::super::position::ROUNDS_AFTER_FIRST
             ));
         }
         if !pos.offers().is_empty() {
             let offers: Vec<String> = (pos.offers().iter())
-                .map(|o| format!("{} {}", o.at, o.upgrade))
+                .map(|o| format!("{} {}", o.at, words::upgrade(say, o.upgrade)))
                 .collect();
-            notes.push(format!("On offer: {}.", offers.join(", ")));
+            notes.push(format!("{} {}.", say.t("race-on-offer"), offers.join(", ")));
         }
         return vec![Table {
-            title: format!("Standings now, in round {}", pos.round()),
+            title: say!(say, "race-standings-now", n = pos.round()),
             columns: [
-                "Place", "Robot", "Flags", "Lives", "Dmg", "Archive", "State",
+                "place", "robot", "flags", "lives", "dmg", "archive", "state",
             ]
-            .map(String::from)
+            .map(col)
             .to_vec(),
             rows,
             notes,
         }];
     }
     let mut out = vec![Table {
-        title: "Final standings".into(),
-        columns: vec!["Place".into(), "Robot".into(), "Result".into()],
+        title: say.t("race-final-standings"),
+        columns: ["place", "robot", "result"].map(col).to_vec(),
         rows: (order.iter().enumerate())
             .map(|(k, &i)| {
                 let r = pos.robot(i);
                 vec![
-                    ordinal(k as u8 + 1),
+                    place(say, k as u8 + 1),
                     r.name().into(),
-                    final_how(r, last, crate::lang::Say::english()),
+                    final_how(r, last, say),
                 ]
             })
             .collect(),
         notes: Vec::new(),
     }];
+    let note = say.t("race-stats-note");
+    let note = note.lines().map(str::trim).collect::<Vec<_>>().join(" ");
     out.push(Table {
-        title: "Statistics".into(),
-        columns: [
-            "Robot", "Dealt", "Taken", "Kills", "Falls", "Down", "Quest.", "Record",
-        ]
-        .map(String::from)
-        .to_vec(),
+        title: say.t("race-statistics"),
+        columns: std::iter::once(col("robot"))
+            .chain(stat_columns(say))
+            .collect(),
         rows: (pos.robots().iter())
             .map(|r| {
-                let s = r.stats();
-                let n = [
-                    i64::from(s.damage_caused()),
-                    i64::from(s.taken),
-                    i64::from(s.kills),
-                    i64::from(s.falls),
-                    i64::from(s.rounds_down),
-                    i64::from(s.questionable),
-                    s.record(),
-                ];
                 std::iter::once(r.name().to_string())
-                    .chain(n.iter().map(ToString::to_string))
+                    .chain(
+                        standings::Stat::ALL
+                            .iter()
+                            .map(|s| s.of(r.stats()).to_string()),
+                    )
                     .collect()
             })
             .collect(),
-        notes: vec![
-            "Dealt counts 3 a kill. Down: rounds powered down. Quest.: questionable moves \
-             (registers filled at random, own moves into a pit or off the board). Record: \
-             dealt - taken."
-                .into(),
-        ],
+        notes: vec![note],
     });
     let resigned: Vec<&str> = (pos.robots().iter())
         .filter(|r| r.retired())
         .map(|r| r.name())
         .collect();
     out.push(Table {
-        title: "Awards".into(),
-        columns: vec!["Award".into(), "For".into(), "Won by".into()],
+        title: say.t("race-awards"),
+        columns: ["award", "for", "won-by"].map(col).to_vec(),
         rows: standings::awards(pos)
             .iter()
             .map(|a| {
                 let names: Vec<&str> = a.winners.iter().map(|&i| pos.robot(i).name()).collect();
                 vec![
-                    format!("{} robot", a.name),
-                    a.for_what.to_string(),
-                    format!(
-                        "{} ({})",
-                        names.join(", "),
-                        standings::stat_words(a.value, a.stat)
-                    ),
+                    words::award(say, a),
+                    words::award_for(say, a),
+                    words::winners(say, a, &names),
                 ]
             })
             .collect(),
         notes: (!resigned.is_empty())
-            .then(|| {
-                format!(
-                    "No award and no earned pick for a robot whose player resigned: {}.",
-                    resigned.join(", ")
-                )
-            })
+            .then(|| say!(say, "race-resigned-no-award", names = resigned.join(", ")))
             .into_iter()
             .collect(),
     });
     if !pos.pick_order().is_empty() {
         out.push(Table {
-            title: "Pick order for the next race".into(),
-            columns: vec!["Pick".into(), "Robot".into()],
+            title: say.t("race-pick-order"),
+            columns: ["pick", "robot"].map(col).to_vec(),
             rows: (pos.pick_order().iter().enumerate())
                 .map(|(k, &i)| vec![(k + 1).to_string(), pos.robot(i).name().into()])
                 .collect(),
@@ -163,6 +154,7 @@ pub fn seat_facts(
     hand: &[Card],
     picking: bool,
     seat: Seat,
+    say: Say<'_>,
 ) -> Vec<(String, String)> {
     let Some(r) = pos.robots().get(seat.index()) else {
         return Vec::new();
@@ -171,160 +163,189 @@ pub fn seat_facts(
         return Vec::new();
     }
     let mut out = Vec::new();
-    let mut fact = |what: &str, value: String| out.push((what.to_string(), value));
+    let mut fact =
+        |what: &str, value: String| out.push((say.t(&format!("race-fact-{what}")), value));
     let last = pos.board().flags();
     let order = standings::standings(pos);
-    let place = order.iter().position(|&i| i == seat.index()).unwrap_or(0);
-    let of = format!("{} of {}", ordinal(place as u8 + 1), order.len());
-    let on = match r.at() {
-        Some(at) => format!(", on {at} facing {}", r.facing().letter()),
-        None if pos.is_over() => String::new(),
-        None => ", off the board".into(),
-    };
-    fact(
-        "Your robot",
-        format!(
-            "{} ({} on the board){on}",
-            r.name(),
-            letter(pos, seat.index())
-        ),
+    let at = order.iter().position(|&i| i == seat.index()).unwrap_or(0);
+    let of = say!(
+        say,
+        "race-fact-place-of",
+        place = place(say, at as u8 + 1),
+        n = order.len()
     );
+    let robot = say!(
+        say,
+        "race-fact-robot-is",
+        name = r.name(),
+        letter = letter(pos, seat.index()).to_string()
+    );
+    let robot = match r.at() {
+        Some(at) => say!(
+            say,
+            "race-fact-robot-on",
+            robot = robot,
+            at = at.to_string(),
+            d = r.facing().letter().to_string()
+        ),
+        None if pos.is_over() => robot,
+        None => say!(say, "race-fact-robot-off", robot = robot),
+    };
+    fact("robot", robot);
     if pos.is_over() {
+        let how = final_how(r, last, say);
         fact(
-            "Place",
-            format!("{of}: {}", final_how(r, last, crate::lang::Say::english())),
+            "place",
+            say!(say, "race-fact-place-end", of = of, how = how),
         );
-        fact("Flags", format!("{} of {last}", r.flags()));
+        fact(
+            "flags",
+            say!(say, "race-fact-flags-of", flags = r.flags(), n = last),
+        );
         let won: Vec<String> = standings::awards(pos)
             .iter()
             .filter(|a| a.winners.contains(&seat.index()))
             .map(|a| {
                 format!(
-                    "{} robot ({})",
-                    a.name,
-                    standings::stat_words(a.value, a.stat)
+                    "{} ({})",
+                    words::award(say, a),
+                    words::stat(say, a.value, a.stat)
                 )
             })
             .collect();
         if !won.is_empty() {
-            fact("Awards", won.join("; "));
+            fact("awards", won.join("; "));
         }
         if let Some(k) = pos.pick_order().iter().position(|&i| i == seat.index()) {
             fact(
-                "Next race",
-                format!("you pick a start square {}", ordinal(k as u8 + 1)),
+                "next-race",
+                say!(
+                    say,
+                    "race-fact-you-pick",
+                    place = place(say, k as u8 + 1),
+                    n = k + 1
+                ),
             );
         }
         return out;
     }
-    fact("Place now", of);
-    let next_flag = match pos.board().flag(r.flags() + 1) {
-        Some(sq) if r.place().is_none() => format!("; next: flag {} on {sq}", r.flags() + 1),
-        _ => String::new(),
+    fact("place-now", of);
+    let flags = say!(say, "race-fact-flags-of", flags = r.flags(), n = last);
+    let flags = match pos.board().flag(r.flags() + 1) {
+        Some(sq) if r.place().is_none() => say!(
+            say,
+            "race-fact-next-flag",
+            flags = flags,
+            n = r.flags() + 1,
+            at = sq.to_string()
+        ),
+        _ => flags,
     };
-    fact("Flags", format!("{} of {last}{next_flag}", r.flags()));
-    fact("Lives", format!("{} of {LIVES}", r.lives()));
+    fact("flags", flags);
+    fact(
+        "lives",
+        say!(say, "race-fact-lives-of", lives = r.lives(), n = LIVES),
+    );
     let locked = r.locked();
     fact(
-        "Damage",
-        match locked {
-            0 => format!("{} (destroyed at {DESTROYED_AT})", r.damage()),
-            n => format!(
-                "{} ({n} registers locked; destroyed at {DESTROYED_AT})",
-                r.damage()
-            ),
-        },
+        "damage",
+        say!(
+            say,
+            "race-fact-damage-is",
+            damage = r.damage(),
+            locked = locked,
+            at = DESTROYED_AT
+        ),
     );
-    let state = state_words(r);
+    let state = state_words(r, say);
     if !state.is_empty() {
-        fact("State", state);
+        fact("state", state);
     }
     if r.is_out() || r.place().is_some() || r.retired() {
         return out;
     }
     let round = pos.round();
     if r.powered_down() {
-        fact(
-            &format!("Round {round}"),
-            "powered down: no hand. Send STAY DOWN to stay down next round as well.".into(),
-        );
+        out.push((
+            say!(say, "race-fact-round", n = round),
+            say.t("race-fact-down"),
+        ));
         return out;
     }
-    fact(&format!("Hand for round {round}"), orders::cards_text(hand));
+    out.push((
+        say!(say, "race-fact-hand", n = round),
+        orders::cards_text(hand),
+    ));
+    let mut fact =
+        |what: &str, value: String| out.push((say.t(&format!("race-fact-{what}")), value));
     if locked > 0 {
         let held: Vec<String> = (REGISTERS - locked..REGISTERS)
             .map(|k| match r.last_program()[k] {
                 Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}=random", k + 1),
+                None => format!("{}={}", k + 1, say.t("race-random")),
             })
             .collect();
         fact(
-            "Locked",
-            format!(
-                "{}; program registers 1-{}",
-                held.join(" "),
-                REGISTERS - locked
+            "locked",
+            say!(
+                say,
+                "race-fact-locked-is",
+                held = held.join(" "),
+                last = REGISTERS - locked
             ),
         );
     }
     if !r.upgrades().is_empty() {
-        fact("Upgrades", upgrades(r));
+        fact("upgrades", words::held_list(say, r.upgrades()));
         let s = r.settings();
         let mut on = Vec::new();
         if r.has(Upgrade::GyroscopicStabilizer) {
-            on.push(format!("gyro {}", if s.gyro { "on" } else { "off" }));
+            on.push(say!(
+                say,
+                "race-setting-gyro",
+                on = if s.gyro { "on" } else { "off" }
+            ));
         }
         if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
-            on.push(format!("{} on", m.word().to_lowercase()));
+            on.push(say!(
+                say,
+                "race-setting-beam",
+                mode = m.word().to_lowercase()
+            ));
         }
         if r.has(Upgrade::CircuitBreaker) {
             on.push(match s.breaker {
-                Some(t) => format!("breaker at {t}"),
-                None => "breaker off".into(),
+                Some(t) => say!(say, "race-setting-breaker", n = t),
+                None => say.t("race-setting-breaker-off"),
             });
         }
         if !on.is_empty() {
-            fact("Settings", on.join(", "));
+            fact("settings", on.join(", "));
         }
     }
     if r.wildcards() > 0 {
         fact(
-            "Wildcards",
-            format!(
-                "{} (write *F2 to play any basic instruction with one)",
-                r.wildcards()
-            ),
+            "wildcards",
+            say!(say, "race-fact-wildcards-are", n = r.wildcards()),
         );
     }
-    fact(
-        "Send",
-        "PROGRAM and five instructions, as PROGRAM F2 L F R U. F3 F2 F forward, B back, L R \
-         turn, U u-turn; POWER DOWN for next round; your upgrades' forms and options. HELP \
-         shows them all."
-            .into(),
-    );
+    fact("send", say.t("race-fact-send-what"));
     out
 }
 
 /// `out`, `finished 1st`, `resigned`, `powered down`, `powering down`, or nothing.
-fn state_words(r: &Robot) -> String {
+fn state_words(r: &Robot, say: Say<'_>) -> String {
     if r.is_out() {
-        "out".into()
+        say.t("race-state-out")
     } else if let Some(p) = r.place() {
-        format!("finished {}", ordinal(p))
+        say!(say, "race-state-finished", place = place(say, p))
     } else if r.retired() {
-        "resigned".into()
+        say.t("race-state-resigned")
     } else if r.powered_down() {
-        "powered down".into()
+        say.t("race-state-down")
     } else if r.power_down_next() {
-        "powering down".into()
+        say.t("race-state-powering-down")
     } else {
         String::new()
     }
-}
-
-/// A robot's upgrades, `Ablative Coat (4 left), Brakes`.
-fn upgrades(r: &Robot) -> String {
-    let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
-    list.join(", ")
 }

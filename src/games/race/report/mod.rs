@@ -16,6 +16,7 @@ mod facts;
 mod others;
 mod private;
 mod tables;
+pub mod words;
 
 pub use facts::{seat_facts, standings_tables};
 pub use others::{
@@ -165,7 +166,7 @@ fn afterwards(out: &mut String, after: &Position, events: &[Event], say: Say<'_>
                 say,
                 "race-upgraded",
                 who = name(robot),
-                upgrade = upgrade.to_string(),
+                upgrade = words::upgrade(say, upgrade),
                 at = at.to_string()
             ),
             Event::Offer { at, upgrade, why } => say!(
@@ -175,7 +176,7 @@ fn afterwards(out: &mut String, after: &Position, events: &[Event], say: Say<'_>
                     OfferWhy::Aged => "race-offer-aged",
                 },
                 at = at.to_string(),
-                upgrade = upgrade.to_string()
+                upgrade = words::upgrade(say, upgrade)
             ),
             Event::Reentered {
                 robot,
@@ -270,10 +271,9 @@ fn robots_table(out: &mut String, pos: &Position, say: Say<'_>) {
         out.push_str(line.trim_end());
         out.push('\n');
         if !r.upgrades().is_empty() {
-            let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
             let first = format!("   {:<width$}  {} ", "", say.t("race-upgrades"));
             let rest = " ".repeat(first.chars().count());
-            wrap(out, &first, &rest, &list.join(", "));
+            wrap(out, &first, &rest, &words::held_list(say, r.upgrades()));
         }
     }
 }

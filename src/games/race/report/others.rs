@@ -1,6 +1,6 @@
 //! The race's texts besides the round report: the start and picking reports, the status, the
 //! standings while it runs and the final results with statistics and awards, and what a new
-//! upgrade does.
+//! upgrade does. Every word from the race's phrasebooks.
 
 use super::*;
 
@@ -14,39 +14,16 @@ pub fn final_results(pos: &Position, say: Say<'_>) -> String {
         let how = final_how(r, last, say);
         let _ = writeln!(out, "  {:>2}  {:<width$}  {how}", k + 1, r.name());
     }
-    out.push_str("\nStatistics\n");
-    let _ = writeln!(
-        out,
-        "  {:<width$}  Dealt  Taken  Kills  Falls  Down  Quest.  Record",
-        "Robot"
-    );
-    for r in pos.robots() {
-        let s = r.stats();
-        let _ = writeln!(
-            out,
-            "  {:<width$}  {:>5}  {:>5}  {:>5}  {:>5}  {:>4}  {:>6}  {:>6}",
-            r.name(),
-            s.damage_caused(),
-            s.taken,
-            s.kills,
-            s.falls,
-            s.rounds_down,
-            s.questionable,
-            s.record()
-        );
-    }
-    out.push_str("  Dealt counts 3 a kill. Down: rounds powered down. Quest.: questionable\n");
-    out.push_str("  moves (registers filled at random, own moves into a pit or off the\n");
-    out.push_str("  board). Record: dealt - taken.\n");
-    out.push_str("\nAwards\n");
+    statistics(&mut out, pos, say);
+    let _ = writeln!(out, "\n{}", say.t("race-awards"));
     for a in standings::awards(pos) {
         let names: Vec<&str> = a.winners.iter().map(|&i| pos.robot(i).name()).collect();
-        let line = format!(
-            "{} robot, {}: {} ({})",
-            a.name,
-            a.for_what,
-            names.join(", "),
-            standings::stat_words(a.value, a.stat)
+        let line = say!(
+            say,
+            "race-award-line",
+            award = words::award(say, &a),
+            for_what = words::award_for(say, &a),
+            winners = words::winners(say, &a, &names)
         );
         wrap(&mut out, "  ", "    ", &line);
     }
@@ -71,6 +48,39 @@ pub fn final_results(pos: &Position, say: Say<'_>) -> String {
         wrap(&mut out, "  ", "  ", &names.join("  "));
     }
     out
+}
+
+/// The statistics table: a column a statistic, each as wide as its heading in the reader's
+/// language (at least as wide as English's), then what the headings mean.
+fn statistics(out: &mut String, pos: &Position, say: Say<'_>) {
+    let _ = writeln!(out, "\n{}", say.t("race-statistics"));
+    let width = name_width(pos);
+    let heads = stat_columns(say);
+    let widths: Vec<usize> = (heads.iter().zip([5, 5, 5, 5, 4, 6, 6]))
+        .map(|(h, min)| h.chars().count().max(min))
+        .collect();
+    let mut line = format!("  {:<width$}", say.t("race-col-robot"));
+    for (h, w) in heads.iter().zip(&widths) {
+        let _ = write!(line, "  {h:>w$}");
+    }
+    let _ = writeln!(out, "{line}");
+    for r in pos.robots() {
+        let mut line = format!("  {:<width$}", r.name());
+        for (s, w) in standings::Stat::ALL.iter().zip(&widths) {
+            let _ = write!(line, "  {:>w$}", s.of(r.stats()));
+        }
+        let _ = writeln!(out, "{line}");
+    }
+    for line in say.t("race-stats-note").lines() {
+        let _ = writeln!(out, "  {line}");
+    }
+}
+
+/// The statistics' column headings, in [`standings::Stat::ALL`]'s order: `Dealt`, `Taken` ...
+pub(super) fn stat_columns(say: Say<'_>) -> Vec<String> {
+    (standings::Stat::ALL.iter())
+        .map(|s| say.t(&format!("race-stats-col-{}", s.key())))
+        .collect()
 }
 
 /// How robot `r` ended the race, `last` flags on the board: `finished 2nd`, `out, 1/3 flags`.
@@ -124,7 +134,7 @@ pub fn standings_now(pos: &Position, say: Say<'_>) -> String {
 
 /// For robot `robot`'s player: each upgrade it took this round, what it does, its uses left
 /// and what to send (issue 33), in a line or two.
-pub fn new_upgrades(after: &Position, events: &[Event], robot: usize) -> String {
+pub fn new_upgrades(after: &Position, events: &[Event], robot: usize, say: Say<'_>) -> String {
     let mut out = String::new();
     for e in events {
         let Event::Upgraded {
@@ -136,30 +146,31 @@ pub fn new_upgrades(after: &Position, events: &[Event], robot: usize) -> String 
         if r != robot {
             continue;
         }
-        let left = match upgrade.charges() {
-            0 => String::new(),
-            n => {
-                let used = after
-                    .robots()
-                    .get(robot)
-                    .and_then(|r| r.upgrades().iter().rev().find(|h| h.kind == upgrade))
-                    .map_or(0, |h| h.used);
-                let what = if upgrade == super::super::upgrades::Upgrade::AblativeCoat {
-                    "points"
-                } else {
-                    "uses"
-                };
-                format!(" {} {what} left.", n.saturating_sub(used))
-            }
-        };
-        let line = format!(
-            "New upgrade: {}. {}{left} {}",
-            upgrade.name(),
-            upgrade.explain(),
-            upgrade.how_to_use()
-        );
+        let mut line = vec![
+            say!(say, "race-new-upgrade", name = words::upgrade(say, upgrade)),
+            words::does(say, upgrade),
+        ];
+        if upgrade.charges() > 0 {
+            let used = after
+                .robots()
+                .get(robot)
+                .and_then(|r| r.upgrades().iter().rev().find(|h| h.kind == upgrade))
+                .map_or(0, |h| h.used);
+            let what = if upgrade == super::super::upgrades::Upgrade::AblativeCoat {
+                "points"
+            } else {
+                "uses"
+            };
+            line.push(say!(
+                say,
+                "race-charges-left",
+                what = what,
+                n = upgrade.charges().saturating_sub(used)
+            ));
+        }
+        line.push(words::how_to_use(say, upgrade));
         out.push('\n');
-        wrap(&mut out, "", "  ", &line);
+        wrap(&mut out, "", "  ", &line.join(" "));
     }
     out
 }
@@ -215,8 +226,12 @@ pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String 
 /// The picking phase: the board, its numbered start squares and the pick order.
 pub fn picking_status(pos: &Position, order: &[u8], say: Say<'_>) -> String {
     let mut out = format!(
-        "Robot race on {} - picking start squares\n\n",
-        pos.board().name()
+        "{}\n\n",
+        say!(
+            say,
+            "race-picking-title",
+            board = pos.board().name().to_string()
+        )
     );
     out.push_str(&board_view::render(pos.board(), &[], say));
     let starts: Vec<String> = pos
@@ -227,7 +242,8 @@ pub fn picking_status(pos: &Position, order: &[u8], say: Say<'_>) -> String {
         .map(|(k, sq)| format!("{} = {sq}", k + 1))
         .collect();
     out.push('\n');
-    wrap(&mut out, "Start squares: ", "  ", &starts.join(", "));
+    let first = format!("{} ", say.t("race-picking-starts"));
+    wrap(&mut out, &first, "  ", &starts.join(", "));
     let names: Vec<String> = order
         .iter()
         .enumerate()
@@ -237,21 +253,19 @@ pub fn picking_status(pos: &Position, order: &[u8], say: Say<'_>) -> String {
                 .map(|r| format!("{}. {}", k + 1, r.name()))
         })
         .collect();
-    wrap(&mut out, "Pick order: ", "  ", &names.join(", "));
+    let first = format!("{} ", say.t("race-picking-order"));
+    wrap(&mut out, &first, "  ", &names.join(", "));
     let newcomers: Vec<&str> = (0..pos.robots().len())
         .filter(|i| !order.contains(&(*i as u8)))
         .map(|i| pos.robot(i).name())
         .collect();
     if !newcomers.is_empty() {
-        wrap(
-            &mut out,
-            "New to this race (a random square after the picks): ",
-            "  ",
-            &newcomers.join(", "),
-        );
+        let first = format!("{} ", say.t("race-picking-newcomers"));
+        wrap(&mut out, &first, "  ", &newcomers.join(", "));
     }
-    out.push_str("Send PICK and the numbers of the squares you want, most wanted first,\n");
-    out.push_str("as PICK 3 1 4 2. Who sends nothing gets a square at random.\n");
+    for line in say.t("race-picking-send").lines() {
+        let _ = writeln!(out, "{line}");
+    }
     out
 }
 
@@ -288,7 +302,7 @@ pub fn status(pos: &Position, say: Say<'_>) -> String {
         let offers: Vec<String> = pos
             .offers()
             .iter()
-            .map(|o| format!("{} {}", o.at, o.upgrade))
+            .map(|o| format!("{} {}", o.at, words::upgrade(say, o.upgrade)))
             .collect();
         let first = format!("{} ", say.t("race-on-offer"));
         let rest = " ".repeat(first.chars().count());

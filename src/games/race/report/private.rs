@@ -55,10 +55,14 @@ pub fn private_text(
         wrap(&mut out, "  ", "    ", &text);
     }
     if !r.upgrades().is_empty() {
-        let list: Vec<String> = r.upgrades().iter().map(ToString::to_string).collect();
         let first = format!("  {} ", say.t("race-upgrades"));
         let rest = " ".repeat(first.chars().count());
-        wrap(&mut out, &first, &rest, &list.join(", "));
+        wrap(
+            &mut out,
+            &first,
+            &rest,
+            &super::words::held_list(say, r.upgrades()),
+        );
         let s = r.settings();
         let mut on = Vec::new();
         if r.has(super::super::upgrades::Upgrade::GyroscopicStabilizer) {

@@ -194,9 +194,11 @@ fn describe(
             }
             rows[robot].note(text);
         }
-        Event::Spent { robot, upgrade } => {
-            rows[robot].note(say!(say, "race-note-spent", upgrade = upgrade.to_string()))
-        }
+        Event::Spent { robot, upgrade } => rows[robot].note(say!(
+            say,
+            "race-note-spent",
+            upgrade = words::upgrade(say, upgrade)
+        )),
         Event::Scrambled {
             robot,
             by,
@@ -241,7 +243,11 @@ fn describe(
                 rows[robot].note(say!(say, "race-note-kill", who = name(k)));
             }
             if let Some(u) = lost {
-                rows[robot].note(say!(say, "race-note-loses", upgrade = u.to_string()));
+                rows[robot].note(say!(
+                    say,
+                    "race-note-loses",
+                    upgrade = words::upgrade(say, u)
+                ));
             }
             rows[robot].note(say!(say, "race-note-lives", n = lives));
         }

@@ -249,3 +249,7 @@ rambots-command-pass = PASS
 rambots-turn-setup = setup
 rambots-turn-round = round { $n }
 rambots-phase-programming = programming
+
+## Orders as robomod echoes them (the notation stays as written)
+
+rambots-echo-drawn = (drawn at random)

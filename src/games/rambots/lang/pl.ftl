@@ -276,3 +276,7 @@ rambots-command-pass = PAS PASUJĘ
 rambots-turn-setup = przygotowanie
 rambots-turn-round = runda { $n }
 rambots-phase-programming = programowanie
+
+## Rozkazy, tak jak robomod je powtarza (zapis bez zmian)
+
+rambots-echo-drawn = (wylosowany)

@@ -134,3 +134,7 @@ ricochet-command-solution = SOLUTION
 ricochet-player = Player { $n }
 ricochet-turn-round = round { $n }
 ricochet-phase-bidding = bidding
+
+## Orders as robomod echoes them (the notation stays as written)
+
+ricochet-echo-no-bid = no bid

@@ -145,3 +145,7 @@ ricochet-command-solution = ROZWIĄZANIE
 ricochet-player = Gracz { $n }
 ricochet-turn-round = runda { $n }
 ricochet-phase-bidding = licytacja
+
+## Rozkazy, tak jak robomod je powtarza (zapis bez zmian)
+
+ricochet-echo-no-bid = brak oferty
