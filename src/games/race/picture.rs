@@ -12,6 +12,7 @@ use super::board::{Board, Dir, Element, Rot, Square};
 use super::events::Event;
 use super::game::State;
 use super::position::Position;
+use super::report::words;
 use crate::games::shape::Shape;
 use crate::games::svg::{LineStyle, Svg, grid, lines, text_width};
 use crate::lang::Say;
@@ -112,10 +113,10 @@ fn draw(
     };
     let board_w = board.width() as f32 * cell;
     let board_h = board.height() as f32 * cell;
-    let words = Words::of(say);
+    let words = Words::of(say, after);
     let rows = panel_rows(after, say);
     let width = if whole {
-        (X0 + board_w.max(words.width(after, &rows)) + 12.0).ceil()
+        (X0 + board_w.max(words.width(&rows)) + 12.0).ceil()
     } else {
         (X0 + board_w + 8.0).ceil()
     };
@@ -165,7 +166,7 @@ fn draw(
     }
     beams(&mut svg, &geo, after);
     if whole {
-        offers(&mut svg, &geo, after, offers_y, &words.offers);
+        offers(&mut svg, &geo, after, offers_y, &words);
     }
     // A register's moves as they ran; the round's, one arrow a robot from where it began to
     // where it ended (issue 39: five registers' arrows on one board crossed and overlapped).
@@ -209,27 +210,31 @@ struct Words {
     legend: Vec<String>,
     robots: String,
     offers: String,
+    /// Each upgrade on offer's line below the board: `1. c4: Brakes`.
+    offered: Vec<String>,
 }
 
 impl Words {
-    fn of(say: Say<'_>) -> Words {
+    fn of(say: Say<'_>, pos: &Position) -> Words {
         Words {
             own: say.t("race-picture-own"),
             carried: say.t("race-picture-carried"),
             legend: lines(say, "race-picture-legend"),
             robots: say.t("race-picture-robots"),
             offers: say.t("race-picture-offers"),
+            offered: (pos.offers().iter().enumerate())
+                .map(|(k, o)| format!("{}. {}: {}", k + 1, o.at, words::upgrade(say, o.upgrade)))
+                .collect(),
         }
     }
 
     /// The width the words below the board need (at least [`LEGEND_W`]), measured: a longer
     /// language widens the picture rather than run off it.
-    fn width(&self, pos: &Position, rows: &[(Option<(usize, String)>, String)]) -> f32 {
+    fn width(&self, rows: &[(Option<(usize, String)>, String)]) -> f32 {
         let arrows = [&self.own, &self.carried].map(|w| 38.0 + text_width(w, 12.0));
         let headings = [&self.robots, &self.offers].map(|w| text_width(w, 13.0));
         let legend = self.legend.iter().map(|l| text_width(l, 12.0));
-        let offers = (pos.offers().iter().enumerate())
-            .map(|(k, o)| text_width(&format!("{}. {}: {}", k + 1, o.at, o.upgrade.name()), 12.0));
+        let offers = self.offered.iter().map(|line| text_width(line, 12.0));
         let rows = rows.iter().map(|(_, text)| 18.0 + text_width(text, 12.0));
         arrows
             .into_iter()
@@ -281,9 +286,9 @@ fn beams(svg: &mut Svg, geo: &Geo, pos: &Position) {
 }
 
 /// The upgrades on offer: a numbered tag on each site, and the full names below the board.
-fn offers(svg: &mut Svg, geo: &Geo, pos: &Position, y: f32, heading: &str) {
+fn offers(svg: &mut Svg, geo: &Geo, pos: &Position, y: f32, words: &Words) {
     if !pos.offers().is_empty() {
-        svg.text_left(X0, y, 13.0, "#111111", heading);
+        svg.text_left(X0, y, 13.0, "#111111", &words.offers);
     }
     for (k, o) in pos.offers().iter().enumerate() {
         let (x, cy) = geo.centre(o.at);
@@ -302,7 +307,7 @@ fn offers(svg: &mut Svg, geo: &Geo, pos: &Position, y: f32, heading: &str) {
             y + LINE * (k as f32 + 1.0),
             12.0,
             "#111111",
-            &format!("{tag}. {}: {}", o.at, o.upgrade.name()),
+            &words.offered[k],
         );
     }
 }
@@ -485,7 +490,9 @@ fn panel_rows(pos: &Position, say: Say<'_>) -> Vec<(Option<(usize, String)>, Str
             Some((i, initials(r.name()))),
             format!("{}: {state}", r.name()),
         ));
-        let upgrades: Vec<&str> = r.upgrades().iter().map(|h| h.kind.name()).collect();
+        let upgrades: Vec<String> = (r.upgrades().iter())
+            .map(|h| words::upgrade(say, h.kind))
+            .collect();
         if !upgrades.is_empty() {
             // Wrapped at 60 characters, the picture's width.
             let text = upgrades.join(", ");

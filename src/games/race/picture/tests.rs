@@ -137,11 +137,15 @@ fn a_polish_reader_gets_the_words_below_the_board_in_polish() {
         "Bob: 1. na mecie",
         "Ann: uszkodzenia 0, życia 3, flagi 0/",
         "własny ruch robota",
-        "1. f4: Double-Barreled Lasers",
+        "1. f4: Lasery dwulufowe",
     ] {
         assert!(pl.contains(words), "{words}: {pl}");
     }
-    assert!(en.contains("Bob: finished 1") && en.contains("Upgrades on offer"));
+    assert!(
+        en.contains("Bob: finished 1")
+            && en.contains("Upgrades on offer")
+            && en.contains("1. f4: Double-Barreled Lasers")
+    );
     assert!(crate::games::svg::texts_outside(&pl).is_empty());
     let width = |svg: &str| {
         svg.split("width=\"")
