@@ -66,6 +66,9 @@ pub struct Look {
 }
 
 impl Look {
+    /// A board after a round: one a mail, at its own size, DEFLATE level 2.
+    pub const BOARD: Look = Look { scale: 1, level: 2 };
+
     /// The look of each of `steps` step pictures of one mail, each `width` pixels wide as
     /// drawn (its SVG), within the mail's 300 KB and the deadline sweep's time (issue 39): up
     /// to five small ones (the race's registers) at twice the pixels; the others (RAMbots'
@@ -101,15 +104,14 @@ pub fn png_of(svg: &str, shapes: &[Shape], look: Look) -> Result<Vec<u8>, String
         _ => kept.pixmap.clone(),
     };
     shapes::draw(shapes, &mut pixmap, scale as f32);
-    if asks_small(svg) {
-        let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
-        let png = palette::encode_over(&mut pixmap, &kept.pixmap, base, look.level as u32);
-        if png.is_ok() {
-            LAST.set(Some((kept, pixmap)));
-        }
-        return png;
+    // A palette PNG over the background's palette, as [`png`] writes a picture with a
+    // background, small or not.
+    let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
+    let png = palette::encode_over(&mut pixmap, &kept.pixmap, base, look.level as u32);
+    if png.is_ok() {
+        LAST.set(Some((kept, pixmap)));
     }
-    encode_picture(&pixmap)
+    png
 }
 
 /// `svg` drawn, its background from the ones kept.

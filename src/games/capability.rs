@@ -9,6 +9,7 @@
 //! (`engine.capabilities().computer`): `None` is a game without it.
 
 use super::dynamic::{DynError, from_json, to_json};
+use super::shape::Shape;
 use super::{Erased, Game, GameRng, Seat, SetupError, Step, Table};
 use crate::lang::Say;
 use serde::Deserialize;
@@ -72,7 +73,20 @@ pub trait Pictures: Game {
         events: &[Self::Event],
         after: &Self::State,
         say: Say<'_>,
-    ) -> String;
+    ) -> String {
+        Self::render_picture_shapes(before, events, after, say).0
+    }
+
+    /// [`Pictures::render_picture`], and what it draws after its background as shapes
+    /// ([`crate::games::svg::Svg::finish_with_shapes`]): what a mail's PNG is drawn from, over
+    /// the background kept drawn, without the SVG parsed (issue 39). No shapes: the PNG is
+    /// drawn from the SVG.
+    fn render_picture_shapes(
+        before: &Self::State,
+        events: &[Self::Event],
+        after: &Self::State,
+        say: Say<'_>,
+    ) -> (String, Vec<Shape>);
 
     /// The resolution step by step (the race's registers), for renderings that show each
     /// step: its table and its picture, from the same events as the report. Public. Empty
@@ -177,7 +191,17 @@ pub trait DynPictures: Send + Sync {
         events: &Value,
         after: &Value,
         say: Say<'_>,
-    ) -> Result<String, DynError>;
+    ) -> Result<String, DynError> {
+        Ok(self.render_picture_shapes(before, events, after, say)?.0)
+    }
+    /// [`Pictures::render_picture_shapes`].
+    fn render_picture_shapes(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+        say: Say<'_>,
+    ) -> Result<(String, Vec<Shape>), DynError>;
     fn render_steps(
         &self,
         before: &Value,
@@ -329,13 +353,13 @@ impl<G: NextGame> DynNextGame for Via<G> {
 }
 
 impl<G: Pictures> DynPictures for Via<G> {
-    fn render_picture(
+    fn render_picture_shapes(
         &self,
         before: &Value,
         events: &Value,
         after: &Value,
         say: Say<'_>,
-    ) -> Result<String, DynError> {
+    ) -> Result<(String, Vec<Shape>), DynError> {
         let events: Vec<G::Event> = if events.is_null() {
             Vec::new()
         } else {
@@ -347,7 +371,7 @@ impl<G: Pictures> DynPictures for Via<G> {
         } else {
             from_json("state", before)?
         };
-        Ok(G::render_picture(&before, &events, &after, say))
+        Ok(G::render_picture_shapes(&before, &events, &after, say))
     }
     fn render_steps(
         &self,

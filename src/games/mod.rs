@@ -91,7 +91,7 @@ pub struct PhaseInfo {
 
 /// One step of a resolution (a register, an instruction), as [`Pictures::render_steps`] gives it:
 /// its table (the report's own rows) and the board at its end with its moves.
-#[derive(Clone, Debug, PartialEq, Serialize)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Step {
     /// `Register 2`.
     pub title: String,

@@ -407,9 +407,9 @@ mod tests {
         assert_eq!(a.data(), b.data(), "the same every time");
     }
 
-    /// Every game's step pictures drawn from their shapes look as drawn from their SVG: few
-    /// pixels differ much (letters without kerning sit a fraction of a pixel off). Both kept in
-    /// `target/tmp/step-shapes/` to look at.
+    /// Every game's step pictures and boards after a round drawn from their shapes look as
+    /// drawn from their SVG: few pixels differ much (letters without kerning sit a fraction of
+    /// a pixel off). Both kept in `target/tmp/step-shapes/` to look at.
     #[test]
     fn step_pictures_from_shapes_look_as_from_their_svg() {
         use crate::games::{GameRng, Players, TurnOrders, registry};
@@ -432,7 +432,7 @@ mod tests {
                 let Some(p) = game.capabilities().pictures else {
                     break;
                 };
-                let steps = p
+                let mut steps = p
                     .render_steps(
                         &state,
                         &next.events,
@@ -440,6 +440,21 @@ mod tests {
                         crate::lang::Say::english(),
                     )
                     .unwrap();
+                // The board after the round, as the last.
+                let (svg, shapes) = p
+                    .render_picture_shapes(
+                        &state,
+                        &next.events,
+                        &next.state,
+                        crate::lang::Say::english(),
+                    )
+                    .unwrap();
+                assert!(!shapes.is_empty(), "{}: a board's shapes", game.kind());
+                steps.push(crate::games::Step {
+                    svg: Some(svg),
+                    shapes,
+                    ..Default::default()
+                });
                 for (k, step) in steps.iter().enumerate() {
                     let Some(svg) = &step.svg else { continue };
                     let whole = super::super::pixmap(svg).unwrap();
@@ -461,8 +476,8 @@ mod tests {
                         "{} round {round} step {k}: {off} pixels differ",
                         game.kind()
                     );
-                    if round == 3 && k == 0 {
-                        let name = |how: &str| dir.join(format!("{}-{how}.png", game.kind()));
+                    if round == 3 && (k == 0 || k + 1 == steps.len()) {
+                        let name = |how: &str| dir.join(format!("{}-{k}-{how}.png", game.kind()));
                         std::fs::write(name("svg"), whole.encode_png().unwrap()).unwrap();
                         std::fs::write(name("shapes"), drawn.encode_png().unwrap()).unwrap();
                     }

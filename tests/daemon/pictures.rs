@@ -93,7 +93,7 @@ fn reports_and_status_replies_carry_the_board_as_a_png_after_the_text() {
 /// not in the database: with a batch of one mail, a round's two reports leave in two batches,
 /// and each carries the picture its SVG gives.
 #[test]
-fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_svg() {
+fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_round() {
     let site = Site::with("[outbound]\nbatch = 1\n");
     let mails = play(&site);
     let pngs: Vec<Vec<u8>> = mails
@@ -130,19 +130,20 @@ fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_svg
         "neither written when the round ran"
     );
     let json = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
-    let svg = (robomod::games::by_kind("rambots")
+    let (svg, shapes) = (robomod::games::by_kind("rambots")
         .unwrap()
         .capabilities()
         .pictures)
         .expect("RAMbots draws pictures")
-        .render_picture(
+        .render_picture_shapes(
             &json(&before),
             &json(&events),
             &json(&after),
             Say::english(),
         )
         .unwrap();
-    assert_eq!(pngs[0], robomod::picture::png(&svg).unwrap());
+    let board = robomod::picture::Look::BOARD;
+    assert_eq!(pngs[0], robomod::picture::png_of(&svg, &shapes, board).unwrap());
 }
 
 #[test]

@@ -132,11 +132,11 @@ fn each_reader_gets_the_pictures_in_their_language_drawn_once_per_language() {
         w.m.with_connection(|c| store::rounds::rounds(c, id).unwrap());
     let r = r.iter().find(|r| r.number == round).unwrap();
     let engine = robomod::games::by_kind("rambots").unwrap();
-    let svg = engine
+    let (svg, shapes) = engine
         .capabilities()
         .pictures
         .unwrap()
-        .render_picture(
+        .render_picture_shapes(
             r.state_before.value(),
             r.events.value(),
             r.state_after.value(),
@@ -144,7 +144,7 @@ fn each_reader_gets_the_pictures_in_their_language_drawn_once_per_language() {
         )
         .unwrap();
     assert!(svg.contains("Pierwszeństwo"));
-    let png = robomod::picture::png(&svg).unwrap();
+    let png = robomod::picture::png_of(&svg, &shapes, robomod::picture::Look::BOARD).unwrap();
     let ann_board = ann.iter().find(|(c, _)| c.contains("board")).unwrap();
     assert_eq!(png, ann_board.1, "the same bytes whenever drawn");
     assert_eq!(w.m.replay(id).unwrap().mismatch, None);

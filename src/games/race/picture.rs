@@ -55,6 +55,16 @@ fn initials(name: &str) -> String {
 /// The board after the round `events` describe (none: the position alone), with its moves, in
 /// `say`'s language.
 pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
+    picture_shapes(before, events, after, say).0
+}
+
+/// [`picture`], and what it draws after its background as shapes (what its PNG is drawn from).
+pub fn picture_shapes(
+    before: &State,
+    events: &[Event],
+    after: &State,
+    say: Say<'_>,
+) -> (String, Vec<Shape>) {
     let board = after.position().board().name();
     let title = if events.is_empty() {
         let n = after.position().round();
@@ -63,7 +73,8 @@ pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) ->
         let n = before.position().round();
         say!(say, "race-picture-title-after", board = board, n = n)
     };
-    picture_of(before.position(), events, after.position(), &title, say)
+    let (before, after) = (before.position(), after.position());
+    draw(before, events, after, (&title, None), say).finish_with_shapes()
 }
 
 /// [`picture`] of bare positions (`sim`).

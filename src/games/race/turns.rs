@@ -8,6 +8,7 @@ use super::execute::Plan;
 use super::game::{Phase, Race, RaceOrders, Settings, State, play_round};
 use super::orders;
 use super::report;
+use crate::games::shape::Shape;
 use crate::games::{
     Compensation, ComputerPlayer, GameRng, NextGame, Pictures, Seat, SetupError, Standings,
     TurnRules, WhatIf,
@@ -165,8 +166,13 @@ impl NextGame for Race {
 }
 
 impl Pictures for Race {
-    fn render_picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
-        super::picture::picture(before, events, after, say)
+    fn render_picture_shapes(
+        before: &State,
+        events: &[Event],
+        after: &State,
+        say: Say<'_>,
+    ) -> (String, Vec<Shape>) {
+        super::picture::picture_shapes(before, events, after, say)
     }
 
     fn render_steps(

@@ -404,8 +404,13 @@ impl WhatIf for Rambots {
 }
 
 impl Pictures for Rambots {
-    fn render_picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
-        picture::picture(before, events, after, say)
+    fn render_picture_shapes(
+        before: &State,
+        events: &[Event],
+        after: &State,
+        say: Say<'_>,
+    ) -> (String, Vec<crate::games::shape::Shape>) {
+        picture::picture_shapes(before, events, after, say)
     }
 
     /// Each instruction that ran, from the round's events.

@@ -94,12 +94,22 @@ fn pyramid(svg: &mut Svg, (x, y): (f32, f32), half: f32, o: Object) {
 /// The board after the round `events` describe (none: the position alone), with its moves, in
 /// `say`'s language.
 pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
+    picture_shapes(before, events, after, say).0
+}
+
+/// [`picture`], and what it draws after its background as shapes (what its PNG is drawn from).
+pub fn picture_shapes(
+    before: &State,
+    events: &[Event],
+    after: &State,
+    say: Say<'_>,
+) -> (String, Vec<Shape>) {
     let title = match (after.phase(), events.is_empty()) {
         (Phase::Setup, _) => say.t("rambots-picture-title-setup"),
         (_, true) => say!(say, "rambots-picture-title-now", n = after.round()),
         (_, false) => say!(say, "rambots-picture-title-after", n = before.round()),
     };
-    picture_of(after.position(), events, &title, after.phase(), say)
+    draw(after.position(), events, &title, after.phase(), say).finish_with_shapes()
 }
 
 /// [`picture`] of a bare position (`sim`): `title` is its alt text; in `Setup` the goal stacks
@@ -111,6 +121,10 @@ pub fn picture_of(
     phase: Phase,
     say: Say<'_>,
 ) -> String {
+    draw(pos, events, title, phase, say).finish()
+}
+
+fn draw(pos: &Position, events: &[Event], title: &str, phase: Phase, say: Say<'_>) -> Svg {
     let mut svg = Svg::new(600, 500, title);
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     let y = Y0 + 8.0 * CELL + 40.0;
@@ -126,7 +140,7 @@ pub fn picture_of(
     pieces(&mut svg, pos);
     draw_moves(&mut svg, events, pos);
     panel(&mut svg, pos, phase, say);
-    svg.finish()
+    svg
 }
 
 /// Every RAMbot and beacon of `pos`, where it stands.

@@ -472,8 +472,13 @@ impl ComputerPlayer for Ricochet {
 }
 
 impl Pictures for Ricochet {
-    fn render_picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
-        super::picture::picture(before, events, after, say)
+    fn render_picture_shapes(
+        before: &State,
+        events: &[Event],
+        after: &State,
+        say: Say<'_>,
+    ) -> (String, Vec<crate::games::shape::Shape>) {
+        super::picture::picture_shapes(before, events, after, say)
     }
 
     /// The moves of the solution that scored.

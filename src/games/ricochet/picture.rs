@@ -46,6 +46,16 @@ fn centre(sq: Square) -> (f32, f32) {
 /// The position after the round `events` describe (none: the position alone), the scoring
 /// solution drawn, the scores beside, in `say`'s language.
 pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
+    picture_shapes(before, events, after, say).0
+}
+
+/// [`picture`], and what it draws after its background as shapes (what its PNG is drawn from).
+pub fn picture_shapes(
+    before: &State,
+    events: &[Event],
+    after: &State,
+    say: Say<'_>,
+) -> (String, Vec<Shape>) {
     let steps: Vec<Step> = events
         .iter()
         .find_map(|e| match e {
@@ -67,7 +77,7 @@ pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) ->
         let line = say!(say, "ricochet-picture-score", n = i + 1, score = *s);
         svg.text_left(PANEL, y, 12.0, "#111111", &line);
     }
-    svg.finish()
+    svg.finish_with_shapes()
 }
 
 /// The position alone with `steps` drawn (`sim`: its optimal solution).

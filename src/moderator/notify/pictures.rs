@@ -14,10 +14,11 @@
 //! the text report, which says everything, still goes.
 
 use crate::games::Step;
+use crate::games::shape::Shape;
 use crate::lang::Say;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
-use crate::picture::Source;
+use crate::picture::{Look, Source};
 use crate::store::games::GameRow;
 use crate::store::pictures::{self, Drawing};
 use crate::store::rounds::RoundRow;
@@ -166,10 +167,12 @@ impl Moderator {
             }
             Ok(())
         })?;
-        // The rounds' SVGs, rendered outside the lock (the database is not needed).
+        // The rounds' pictures, rendered outside the lock (the database is not needed): drawn
+        // from their shapes over the kept background where the game gives them.
         for (id, kind, language, round) in rounds {
             match self.render_round(&kind, round, Say::builtin(&language)) {
-                Ok(svg) => todo.push((id, svg, None)),
+                Ok((svg, shapes)) if shapes.is_empty() => todo.push((id, svg, None)),
+                Ok((svg, shapes)) => todo.push((id, svg, Some((shapes, Look::BOARD)))),
                 Err(e) => left_out(id, &e, &mut failed),
             }
         }
@@ -245,14 +248,16 @@ impl Moderator {
         kind: &str,
         [before, events, after]: [String; 3],
         say: Say<'_>,
-    ) -> Result<String, ModError> {
+    ) -> Result<(String, Vec<Shape>), ModError> {
         let json = |text: String| {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
         Ok(match self.engine(kind)?.capabilities().pictures {
-            Some(p) => p.render_picture(&json(before)?, &json(events)?, &json(after)?, say)?,
-            None => String::new(),
+            Some(p) => {
+                p.render_picture_shapes(&json(before)?, &json(events)?, &json(after)?, say)?
+            }
+            None => Default::default(),
         })
     }
 
