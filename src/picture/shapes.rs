@@ -3,8 +3,10 @@
 //! at a time from the shipped font's outlines, each letter's outline read once and kept
 //! ([`glyphs`]) and drawn once per size and quarter-pixel position, then blended where it is
 //! written ([`coverage`]); no kerning (the labels are a few letters), so a word may sit a
-//! fraction of a pixel off where the SVG's own rendering puts it. The same shapes give the
-//! same pixels.
+//! fraction of a pixel off where the SVG's own rendering puts it. A small filled or outlined
+//! shape (a piece, a marker, an arrow's head) is drawn once at its place within a pixel and
+//! kept ([`fill_stroke`]), then blended where it is asked for. The same shapes give the same
+//! pixels.
 
 use crate::games::shape::{Rgba, Shape};
 use crate::games::svg::Arrow;
@@ -115,7 +117,107 @@ fn paint(colour: Rgba) -> Paint<'static> {
     p
 }
 
+/// `path` filled and outlined (`width` pixels before `ts`), from a drawing kept
+/// ([`sprites`]) when it is small: a picture's pieces are the same few shapes at the same
+/// places within a pixel, drawn over and over (issue 39: outlining them was a tenth of a
+/// deadline sweep). A larger one is drawn in place.
 fn fill_stroke(
+    pixmap: &mut Pixmap,
+    path: &Path,
+    fill: Option<Rgba>,
+    stroke: Option<Rgba>,
+    width: f32,
+    ts: Transform,
+) {
+    let scale = ts.sx;
+    let margin = (width * scale / 2.0).max(0.5) + 2.0;
+    let b = path.bounds();
+    let (x0, y0) = (
+        (b.left() * scale - margin).floor(),
+        (b.top() * scale - margin).floor(),
+    );
+    let (w, h) = (
+        (b.right() * scale + margin - x0).ceil(),
+        (b.bottom() * scale + margin - y0).ceil(),
+    );
+    let here = ts.post_translate(-x0, -y0);
+    let placed = (w * h <= SPRITE_MOST && ts.kx == 0.0 && ts.ky == 0.0)
+        .then(|| path.clone().transform(here))
+        .flatten();
+    let Some(placed) = placed else {
+        return fill_stroke_in_place(pixmap, path, fill, stroke, width, ts);
+    };
+    let key = SpriteKey {
+        verbs: placed.verbs().iter().map(|v| *v as u8).collect(),
+        points: (placed.points().iter())
+            .map(|p| (p.x.to_bits(), p.y.to_bits()))
+            .collect(),
+        fill,
+        stroke,
+        width: (width * scale).to_bits(),
+        size: (w as u32, h as u32),
+    };
+    let sprite = sprite(key, &placed);
+    if let Some(sprite) = sprite {
+        pixmap.draw_pixmap(
+            x0 as i32,
+            y0 as i32,
+            Pixmap::as_ref(&sprite),
+            &tiny_skia::PixmapPaint::default(),
+            Transform::identity(),
+            None,
+        );
+    }
+}
+
+/// The most pixels a kept drawing of a shape may have (a RAMbots piece has ~1,000).
+const SPRITE_MOST: f32 = 96.0 * 96.0;
+/// The most drawings kept: when full, all are let go and drawn again as asked for.
+const SPRITES_KEPT: usize = 2048;
+
+/// A shape as drawn at the top left of its own small pixmap: its path there, in pixels (the
+/// drawing is made from this alone, so that the same key gives the same pixels whichever
+/// picture asked first), its colours and its outline's width.
+#[derive(PartialEq, Eq, Hash)]
+struct SpriteKey {
+    verbs: Vec<u8>,
+    points: Vec<(u32, u32)>,
+    fill: Option<Rgba>,
+    stroke: Option<Rgba>,
+    width: u32,
+    size: (u32, u32),
+}
+
+/// The drawing of `key` (`placed`: its path), kept or drawn now. None: nothing to draw.
+fn sprite(key: SpriteKey, placed: &Path) -> Option<std::sync::Arc<Pixmap>> {
+    type Kept = HashMap<SpriteKey, Option<std::sync::Arc<Pixmap>>>;
+    static SPRITES: OnceLock<std::sync::Mutex<Kept>> = OnceLock::new();
+    let kept = SPRITES.get_or_init(Default::default);
+    let lock = || kept.lock().unwrap_or_else(|p| p.into_inner());
+    if let Some(sprite) = lock().get(&key) {
+        return sprite.clone();
+    }
+    // Drawn outside the lock.
+    let drawn = Pixmap::new(key.size.0, key.size.1).map(|mut sprite| {
+        let width = f32::from_bits(key.width);
+        fill_stroke_in_place(
+            &mut sprite,
+            placed,
+            key.fill,
+            key.stroke,
+            width,
+            Transform::identity(),
+        );
+        std::sync::Arc::new(sprite)
+    });
+    let mut kept = lock();
+    if kept.len() >= SPRITES_KEPT {
+        kept.clear();
+    }
+    kept.entry(key).or_insert(drawn).clone()
+}
+
+fn fill_stroke_in_place(
     pixmap: &mut Pixmap,
     path: &Path,
     fill: Option<Rgba>,
@@ -405,6 +507,56 @@ mod tests {
         let mut b = blank.clone();
         draw(&[text], &mut b, 1.0);
         assert_eq!(a.data(), b.data(), "the same every time");
+    }
+
+    /// A shape is drawn from a drawing kept per place within a pixel: the same pixels
+    /// whichever picture drew it first, and a whole number of pixels away the same within a
+    /// shade.
+    #[test]
+    fn a_kept_shape_gives_the_same_pixels_wherever_it_is_drawn() {
+        let circle = |x: f32| Shape::Circle {
+            centre: (x, 20.25),
+            r: 9.5,
+            fill: Some([200, 30, 30, 255]),
+            stroke: Some([20, 20, 20, 255]),
+            width: 1.5,
+        };
+        let mut blank = Pixmap::new(120, 40).unwrap();
+        blank.fill(Color::from_rgba8(240, 235, 220, 255));
+        let region = |p: &Pixmap, x0: usize| -> Vec<u8> {
+            (0..40)
+                .flat_map(|y| p.data()[(y * 120 + x0) * 4..(y * 120 + x0 + 40) * 4].to_vec())
+                .collect()
+        };
+        let (mut a, mut b) = (blank.clone(), blank.clone());
+        draw(&[circle(20.25), circle(80.25)], &mut a, 1.0);
+        draw(&[circle(80.25), circle(20.25)], &mut b, 1.0);
+        assert_eq!(a.data(), b.data(), "the same whichever came first");
+        // A whole 60 pixels on, the path's points may differ in their last bits (a circle's
+        // curves are worked out from its centre): another drawing, within a shade.
+        let differ = |x: &[u8], y: &[u8], by: u8| {
+            (x.iter().zip(y))
+                .filter(|(x, y)| x.abs_diff(**y) > by)
+                .count()
+        };
+        let off = differ(&region(&a, 0), &region(&a, 60), 16);
+        assert!(off <= 8, "{off} bytes differ 60 pixels on");
+        assert!(
+            differ(&region(&a, 0), &region(&blank, 0), 0) > 1000,
+            "drawn"
+        );
+        // As drawn in place, within a shade.
+        let mut c = blank.clone();
+        let path = PathBuilder::from_circle(20.25, 20.25, 9.5).unwrap();
+        let (fill, stroke) = (Some([200, 30, 30, 255]), Some([20, 20, 20, 255]));
+        fill_stroke_in_place(&mut c, &path, fill, stroke, 1.5, Transform::identity());
+        let off = (region(&a, 0).iter().zip(region(&c, 0)))
+            .filter(|(x, y)| x.abs_diff(*y) > 8)
+            .count();
+        assert!(
+            off < 20,
+            "{off} bytes differ from the circle drawn in place"
+        );
     }
 
     /// Every game's step pictures and boards after a round drawn from their shapes look as

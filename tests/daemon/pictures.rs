@@ -143,7 +143,10 @@ fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_rou
         )
         .unwrap();
     let board = robomod::picture::Look::BOARD;
-    assert_eq!(pngs[0], robomod::picture::png_of(&svg, &shapes, board).unwrap());
+    assert_eq!(
+        pngs[0],
+        robomod::picture::png_of(&svg, &shapes, board).unwrap()
+    );
 }
 
 #[test]
