@@ -157,16 +157,50 @@ fn fill_stroke(
         width: (width * scale).to_bits(),
         size: (w as u32, h as u32),
     };
-    let sprite = sprite(key, &placed);
-    if let Some(sprite) = sprite {
-        pixmap.draw_pixmap(
-            x0 as i32,
-            y0 as i32,
-            Pixmap::as_ref(&sprite),
-            &tiny_skia::PixmapPaint::default(),
-            Transform::identity(),
-            None,
-        );
+    if let Some(sprite) = sprite(key, &placed) {
+        over(pixmap, &sprite, x0 as i32, y0 as i32);
+    }
+}
+
+/// `sprite` (premultiplied, as tiny-skia draws) laid over `pixmap` with its top left at
+/// (`x0`, `y0`): each pixel its own plus what its alpha leaves of the one below. tiny-skia's
+/// `draw_pixmap` does the same through a sampling pipeline that cost five times the blend.
+fn over(pixmap: &mut Pixmap, sprite: &Pixmap, x0: i32, y0: i32) {
+    let (pw, ph) = (pixmap.width() as i32, pixmap.height() as i32);
+    let sw = sprite.width() as usize;
+    let pixels = pixmap.pixels_mut();
+    for (j, row) in sprite.pixels().chunks(sw.max(1)).enumerate() {
+        let y = y0 + j as i32;
+        if y < 0 || y >= ph {
+            continue;
+        }
+        for (i, s) in row.iter().enumerate() {
+            let x = x0 + i as i32;
+            let a = s.alpha() as u32;
+            if a == 0 || x < 0 || x >= pw {
+                continue;
+            }
+            let at = (y * pw + x) as usize;
+            if a == 255 {
+                pixels[at] = *s;
+                continue;
+            }
+            let d = pixels[at];
+            // s + d * (255 - a) / 255, rounded.
+            let mix = |s: u8, d: u8| {
+                let v = d as u32 * (255 - a) + 128;
+                (s as u32 + ((v + (v >> 8)) >> 8)).min(255) as u8
+            };
+            let out = tiny_skia::PremultipliedColorU8::from_rgba(
+                mix(s.red(), d.red()),
+                mix(s.green(), d.green()),
+                mix(s.blue(), d.blue()),
+                mix(s.alpha(), d.alpha()),
+            );
+            if let Some(out) = out {
+                pixels[at] = out;
+            }
+        }
     }
 }
 
