@@ -343,9 +343,10 @@ impl Moderator {
     /// know it (the round's record number counts the setup too: `round-4` in a report of round
     /// 3 read as the wrong round).
     fn turn_file(&self, g: &GameRow, round: &RoundRow) -> Result<String, ModError> {
+        // In the reader's words, as the pictures' own names are (`g1-runda-1-rejestr-2`).
         let title = self
             .engine(&g.kind)?
-            .phase(round.state_before.value())?
+            .phase_in(round.state_before.value(), self.say())?
             .title;
         Ok(format!("g{}-{}", g.id, super::notify::slug(&title)))
     }

@@ -141,4 +141,33 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
         "{round}"
     );
     assert!(!round.contains(">Precedence</text>"), "{round}");
+
+    // Bob's program completes the round: each gets the report with its step pictures, their
+    // files named in the reader's words.
+    g.send(1, "PROGRAM 1GN 3BU");
+    let files = |to: &str| -> Vec<String> {
+        let mid: String = (g.site.db())
+            .query_row(
+                "SELECT message_id FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
+                [format!("{to}@example.org")],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let file = robomod::mail::transport::FileTransport::file_name(&mid);
+        let raw = std::fs::read(g.site.config.outgoing_path().join(file)).unwrap();
+        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        (m.attachments())
+            .filter_map(|a| mail_parser::MimeHeaders::attachment_name(a).map(str::to_string))
+            .collect()
+    };
+    let (ania_files, bob_files) = (files("ania"), files("bob"));
+    assert!(ania_files.len() > 1, "{ania_files:?}");
+    assert!(
+        ania_files.iter().all(|f| f.starts_with("g1-runda-")),
+        "{ania_files:?}"
+    );
+    assert!(
+        bob_files.iter().all(|f| f.starts_with("g1-round-")),
+        "{bob_files:?}"
+    );
 }

@@ -185,7 +185,8 @@ impl Moderator {
             let k = match pictures.iter().position(|(l, ..)| *l == code) {
                 Some(k) => k,
                 None => {
-                    let turn = (round.number, res.before.title.as_str());
+                    // Its file named in the reader's words, as its steps' are.
+                    let turn = (round.number, before.title.as_str());
                     let picture = self.round_picture(c, g, turn, code)?;
                     pictures.push((code, picture, RoundSteps::default()));
                     pictures.len() - 1

@@ -69,8 +69,8 @@ answer-no-absences = Nie masz zapisanej nieobecności. Aby ją dodać: {$usage}.
 answer-closing-paused =
     Gra jest wstrzymana: Twoje rozkazy będą się liczyć, gdy gra ruszy,
     a termin przesunie się po jej wznowieniu.
-answer-closing-now = Wszystkie rozkazy są: {$turn} rozgrywa się teraz, a raport przyjdzie zaraz.
-answer-closing-early = Wszystkie rozkazy są: {$turn} rozegra się
+answer-closing-now = Są już wszystkie rozkazy: {$turn} rozgrywa się teraz, a raport przyjdzie zaraz.
+answer-closing-early = Są już wszystkie rozkazy: {$turn} rozegra się
 answer-closing-early-unless =
     chyba że ktoś zmieni rozkazy lub wyśle CZEKAJ; do tego czasu możesz
     wysłać inne.
