@@ -151,7 +151,7 @@ race-rules =
     ULEPSZENIA
       Jest ich 22: nowe formy instrukcji (F0, F4, B2, FL, FR, F3+R),
       mocniejsze lasery, tarcze, opcje przełączane mailem (PRESSOR ON,
-      BREAKER 10, ...). Twój raport wymienia, co ma twój robot; HELP
+      BREAKER 10, ...). Twój raport wymienia, co ma twój robot; POMOC
       pokazuje, jak zapisać każde z nich.
 
 race-rules-short =
@@ -163,7 +163,7 @@ race-rules-short =
     planszy też. Trzy życia: zniszczony robot wraca do archiwum (ostatnia
     flaga lub punkt naprawy) z 4 uszkodzeniami. POWER DOWN naprawia
     wszystkie uszkodzenia kosztem rundy. Punkty naprawy (w) naprawiają,
-    punkty ulepszeń dają ulepszenia. HELP RULES przysyła pełne zasady.
+    punkty ulepszeń dają ulepszenia. POMOC ZASADY przysyła pełne zasady.
 
 ## Raport rundy i stan (imiona robotów, pola, karty i ulepszenia przychodzą tak, jak się je
 ## pisze; robot jest rodzaju męskiego)
@@ -319,7 +319,8 @@ race-your-wildcards = { $n ->
 race-private-send =
     Wyślij: PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U
     F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na
-    następną rundę; formy i opcje twoich ulepszeń. HELP pokazuje wszystko.
+    następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje
+    wszystko.
 
 ## Klasyfikacja (STANDINGS i klasyfikacja końcowa; `$flags` to `2/3`)
 
@@ -499,7 +500,7 @@ race-fact-settings = Ustawienia
 race-fact-wildcards = Jokery
 race-fact-wildcards-are = { $n } (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
 race-fact-send = Wyślij
-race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na następną rundę; formy i opcje twoich ulepszeń. HELP pokazuje wszystko.
+race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje wszystko.
 
 ## Ulepszenia: nazwa każdego, co robi i co wysłać (dla gracza, który je właśnie wziął)
 
