@@ -17,6 +17,32 @@ pub const MAX_COMMANDS: usize = 20;
 /// forwarded to the moderator: a letter, not a book.
 pub const MAX_LETTER_CHARS: usize = 4000;
 
+/// Removes `Re:`, `Fwd:` and their cousins (`AW:`, `SV:`, Polish `Odp:`, ...) from a
+/// subject's start; says whether there were any. The mail reader reads a command in a subject
+/// only when there were none; the moderator takes bare orders only in a reply.
+pub fn strip_reply_prefixes(subject: &str) -> (&str, bool) {
+    const PREFIXES: &[&str] = &[
+        "re", "fw", "fwd", "aw", "wg", "sv", "vs", "antw", "tr", "rif", "r", "enc", "odp",
+    ];
+    let mut s = subject.trim();
+    let mut found = false;
+    loop {
+        let Some((head, tail)) = s.split_once(':') else {
+            return (s, found);
+        };
+        // `Re[2]:` and `Re(2):` count too.
+        let word = head
+            .trim()
+            .trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '[' | ']' | '(' | ')'));
+        if PREFIXES.iter().any(|p| word.eq_ignore_ascii_case(p)) {
+            s = tail.trim_start();
+            found = true;
+        } else {
+            return (s, found);
+        }
+    }
+}
+
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case")]

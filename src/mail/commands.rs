@@ -100,29 +100,7 @@ pub fn command_from_subject(subject: &str) -> Option<PlayerCommand> {
     command_from_line(rest, Source::Subject)
 }
 
-/// Removes `Re:`, `Fwd:` and their cousins from the start; says whether there were any.
-pub fn strip_reply_prefixes(subject: &str) -> (&str, bool) {
-    const PREFIXES: &[&str] = &[
-        "re", "fw", "fwd", "aw", "wg", "sv", "vs", "antw", "tr", "rif", "r", "enc", "odp",
-    ];
-    let mut s = subject.trim();
-    let mut found = false;
-    loop {
-        let Some((head, tail)) = s.split_once(':') else {
-            return (s, found);
-        };
-        // `Re[2]:` and `Re(2):` count too.
-        let word = head
-            .trim()
-            .trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '[' | ']' | '(' | ')'));
-        if PREFIXES.iter().any(|p| word.eq_ignore_ascii_case(p)) {
-            s = tail.trim_start();
-            found = true;
-        } else {
-            return (s, found);
-        }
-    }
-}
+pub use crate::inbound::strip_reply_prefixes;
 
 /// Where a line comes from: the subject is read more strictly.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -118,6 +118,13 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     w.m.handle_mail(b"raw", &fresh).unwrap();
     let r = w.outbox_from(before).remove(0);
     assert!(r.body.contains("found no command"), "{}", r.body);
+    // A reply from a Polish mail program ("Odp:") is a reply: its bare line is the program.
+    let before = w.outbox().len();
+    let mut odp = w.mail_from(id, 1, vec![bare("3")]);
+    odp.subject = "Odp: [robomod g1] Round 1".into();
+    w.m.handle_mail(b"raw", &odp).unwrap();
+    let r = w.outbox_from(before).remove(0);
+    assert!(r.body.contains("PROGRAM 3"), "{}", r.body);
     // With an orders command in the mail, bare lines are not read as orders.
     let r = w.send(id, 1, vec![orders("PROGRAM", "1"), bare("3")]);
     assert!(

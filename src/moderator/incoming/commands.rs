@@ -23,12 +23,9 @@ const MAX_TRIES: usize = 3;
 /// Salt for the random stream of `TRY`, apart from the game's own.
 const TRY_SALT: u64 = 0x7_7279;
 
-/// Whether a subject is a reply's (`Re:`, `AW:`, `SV:`, ...).
+/// Whether a subject is a reply's (`Re:`, `AW:`, `SV:`, `Odp:`, ...).
 fn is_reply(subject: &str) -> bool {
-    let s = subject.trim_start().to_lowercase();
-    ["re:", "re :", "aw:", "sv:", "antw:", "vs:"]
-        .iter()
-        .any(|p| s.starts_with(p))
+    crate::inbound::strip_reply_prefixes(subject).1
 }
 
 /// Where the reading of one mail's commands stands, from one command to the next.
