@@ -176,6 +176,8 @@ pub struct IdentityConfig {
     /// The people running robomod: alerts about mail that kept failing or could not be
     /// delivered go there. None: only the log says so.
     pub operator: Option<String>,
+    /// The language of the alerts to the operator (`en`, `pl`, or a language's name).
+    pub operator_language: String,
 }
 
 impl Default for IdentityConfig {
@@ -187,6 +189,7 @@ impl Default for IdentityConfig {
             plus_separator: d.plus_separator,
             tag_word: d.tag_word,
             operator: None,
+            operator_language: "en".into(),
         }
     }
 }

@@ -133,6 +133,20 @@ impl Config {
                 "write the operators' address, e.g. operator = \"robomod-admin@example.org\"",
             ));
         }
+        if crate::lang::Phrasebook::builtin()
+            .find(&id.operator_language)
+            .is_none()
+        {
+            let known = crate::lang::Phrasebook::builtin().codes();
+            return Err(invalid(
+                "identity.operator_language",
+                format!(
+                    "{:?} is not a language robomod speaks",
+                    id.operator_language
+                ),
+                format!("write one of {}", known.join(", ")),
+            ));
+        }
         if id.plus_separator.is_empty() || id.plus_separator.contains(['@', ' ', '.']) {
             return Err(invalid(
                 "identity.plus_separator",

@@ -21,6 +21,9 @@ pub fn moderator_config(config: &Config) -> Result<ModeratorConfig, ConfigError>
         early_delay: games.early_delay,
         reminder_lead: games.reminder_lead,
         operator: config.identity.operator.clone(),
+        operator_language: crate::lang::Phrasebook::builtin()
+            .find(&config.identity.operator_language)
+            .unwrap_or("en"),
         absence_max_days: g.absence_max_days,
         absences_per_game: g.absences_per_game,
         miss_alert: g.miss_alert,

@@ -84,6 +84,8 @@ pub struct ModeratorConfig {
     pub reminder_lead: Option<Duration>,
     /// Where alerts go (a mail quarantined, a mail given up); `None`: the log only.
     pub operator: Option<String>,
+    /// The language the alerts are written in (a known code: `en`, `pl`).
+    pub operator_language: &'static str,
     /// The longest absence a player may take, in days; 0: no absences.
     pub absence_max_days: u32,
     /// How many absences one player may take in one game.
@@ -119,6 +121,7 @@ impl Default for ModeratorConfig {
             early_delay: Duration::zero(),
             reminder_lead: Some(Duration::hours(12)),
             operator: None,
+            operator_language: "en",
             absence_max_days: 14,
             absences_per_game: 3,
             miss_alert: 2,

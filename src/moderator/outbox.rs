@@ -170,26 +170,27 @@ impl Moderator {
             // An alert that cannot be delivered is not alerted about: no loop.
             return Ok(());
         }
-        let game = row
-            .ctx
-            .game
-            .map_or(String::new(), |g| format!(" of game {g}"));
-        let text = format!(
-            "robomod gave up a mail after {} attempt(s).\nTo: {}\nKind: {}{game}\n\
-             Subject: {}\nLast error: {error}\n\n{}`robomod mail outbox --dead` lists \
-             such mail; `robomod mail retry {}` sends it again.",
-            row.attempts + 1,
-            row.mail.to,
-            row.mail.kind.as_str(),
-            row.mail.subject,
-            if player.is_some() {
-                "It counts as a bounce against the player (see `robomod game show`).\n"
-            } else {
-                ""
-            },
-            id.0,
+        let say = self.operator_say();
+        let game = (row.ctx.game).map_or(String::new(), |g| {
+            crate::say!(say, "alert-dead-of-game", game = g)
+        });
+        let mut text = crate::say!(
+            say,
+            "alert-dead",
+            attempts = row.attempts + 1,
+            to = row.mail.to.clone(),
+            kind = row.mail.kind.as_str(),
+            game = game,
+            subject = row.mail.subject.clone(),
+            error = error
         );
-        let subject = format!("robomod alert: mail to {} given up", row.mail.to);
+        text.push_str("\n\n");
+        if player.is_some() {
+            text.push_str(&say.t("alert-dead-bounce"));
+            text.push('\n');
+        }
+        text.push_str(&crate::say!(say, "alert-dead-retry", id = id.0));
+        let subject = crate::say!(say, "alert-dead-subject", to = row.mail.to.clone());
         self.alert(c, &subject, &text, &format!("dead.{}", id.0))
     }
 

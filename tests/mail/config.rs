@@ -125,6 +125,11 @@ fn broken_configs_name_the_key_and_the_fix() {
             "config key identity.operator: \"ops at example.org\" is not a mail address",
         ),
         (
+            "[identity]\noperator_language = \"klingon\"",
+            "config key identity.operator_language: \"klingon\" is not a language robomod \
+             speaks",
+        ),
+        (
             "[identity]\naddress = \"robomod\"",
             "config key identity.address: \"robomod\" is not a mail address",
         ),

@@ -191,6 +191,40 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     assert!(!w.m.game_view(id).unwrap().seats[1].stand_in);
 }
 
+/// With `identity.operator_language = "pl"` the operator's alerts are in Polish: the
+/// resignation and the game left to machines, subjects too.
+#[test]
+fn the_operator_reads_the_alerts_in_their_language() {
+    let w = world_with(ModeratorConfig {
+        operator_language: "pl",
+        ..ops()
+    });
+    let cy = bot_address("Cy");
+    let pause = [("no_humans", serde_json::json!("pause"))];
+    let id =
+        w.m.create_game(&rambots_with(&[ANN, ("Cy", &cy)], &pause))
+            .unwrap();
+    w.send(id, 0, vec![PlayerCommand::Resign]);
+    w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
+    let alerts: Vec<_> = (w.outbox().into_iter())
+        .filter(|m| m.kind == MailKind::Alert)
+        .collect();
+    assert_eq!(alerts.len(), 2, "{alerts:?}");
+    let shown: Vec<String> = alerts
+        .iter()
+        .map(|a| format!("Subject: {}\n\n{}", a.subject, a.body))
+        .collect();
+    insta::assert_snapshot!("alerts_in_polish", shown.join("\n----\n"));
+    assert!(shown[0].contains("zrezygnował(a)"), "{}", shown[0]);
+    assert!(shown[1].contains("Gra jest wstrzymana."), "{}", shown[1]);
+    for a in &shown {
+        assert!(
+            !a.contains("has resigned") && !a.contains("no human"),
+            "{a}"
+        );
+    }
+}
+
 #[test]
 fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
     for (rule, status) in [

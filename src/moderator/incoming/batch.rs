@@ -184,32 +184,32 @@ impl Moderator {
                 let kind = MailKind::Failure;
                 self.queue_address(c, to, kind, subject, body, answering.as_deref(), dedup)?;
             }
-            let mut text = format!(
-                "A mail failed {} times and was moved to quarantine.\n\
-                 From: {}\nSubject: {}\nFirst failure: {}\nLast failure: {}\n\
-                 Last error: {}\n",
-                f.attempts,
-                if f.from.is_empty() {
-                    "(unreadable)"
-                } else {
-                    &f.from
-                },
-                clip(&f.subject, 60),
-                format_time(f.first_at, chrono_tz::Tz::UTC),
-                format_time(f.last_at, chrono_tz::Tz::UTC),
-                f.last_error,
+            // In the operator's language, its dates too.
+            let _speaking = crate::lang::speak(self.config.operator_language);
+            let say = self.operator_say();
+            let from = match f.from.is_empty() {
+                true => say.t("alert-unreadable-sender"),
+                false => f.from.clone(),
+            };
+            let text = format!(
+                "{}\n\n{}\n{}",
+                crate::say!(
+                    say,
+                    "alert-set-aside",
+                    attempts = f.attempts,
+                    from = from,
+                    subject = clip(&f.subject, 60),
+                    first = format_time(f.first_at, chrono_tz::Tz::UTC),
+                    last = format_time(f.last_at, chrono_tz::Tz::UTC),
+                    error = f.last_error.clone()
+                ),
+                say.t(match f.reply_to.is_some() {
+                    true => "alert-set-aside-told",
+                    false => "alert-set-aside-not-told",
+                }),
+                say.t("alert-set-aside-where"),
             );
-            text.push_str(if f.reply_to.is_some() {
-                "\nIts sender was told that nothing in it was applied.\n"
-            } else {
-                "\nIts sender was not told (robomod must not answer this mail).\n"
-            });
-            text.push_str(
-                "It is in the quarantine folder (inbound.maildir.quarantine, or the IMAP \
-                 quarantine_folder). `robomod mail failures` lists such mails; move one back \
-                 into the inbox to try it again.",
-            );
-            self.alert(c, "robomod alert: a mail was set aside", &text, dedup)
+            self.alert(c, &say.t("alert-set-aside-subject"), &text, dedup)
         })
     }
 

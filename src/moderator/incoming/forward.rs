@@ -50,7 +50,10 @@ impl Moderator {
             return Ok(Forwarded::NoModerator);
         }
         let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
-        let turn = self.turn_title(g)?;
+        let turn = {
+            let _speaking = crate::lang::speak(self.config.operator_language);
+            self.turn_title(g)?
+        };
         let intro = self.alert_text(
             "letter",
             json!({
@@ -68,7 +71,12 @@ impl Moderator {
                 lines.push(">".to_string());
             }
         }
-        let subject = format!("Game {}: {} writes to the moderator", g.id, p.name);
+        let subject = crate::say!(
+            self.operator_say(),
+            "alert-letter-subject",
+            game = g.id,
+            name = p.name.clone()
+        );
         let salt = format!("letter-{}-{}", g.id, p.seat.0);
         Ok(
             match self.alert_lines(c, &subject, lines, &salt, Some(&p.address))? {

@@ -310,9 +310,16 @@ impl Moderator {
         phrase(&self.templates, "notices.txt", say, ctx)
     }
 
-    /// The text of an alert to the operator: the branch `say` of `templates/alerts.txt`.
+    /// The text of an alert to the operator: the branch `say` of `templates/alerts.txt`, in
+    /// the operator's language.
     pub(crate) fn alert_text(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
+        let _speaking = crate::lang::speak(self.config.operator_language);
         phrase(&self.templates, "alerts.txt", say, ctx)
+    }
+
+    /// The operator's language (`identity.operator_language`): what alerts are written in.
+    pub(crate) fn operator_say(&self) -> crate::lang::Say<'static> {
+        crate::lang::Phrasebook::builtin().say(self.config.operator_language)
     }
 
     /// A notice about an admin action (pause, resume, extension, abandonment, replacement).
@@ -386,7 +393,10 @@ impl Moderator {
             tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
             return Ok(None);
         }
-        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        let body = {
+            let _speaking = crate::lang::speak(self.config.operator_language);
+            self.render("alert.txt", json!({ "lines": lines }))?
+        };
         let mail = (subject, body);
         let id = self.queue_address_replying(c, to, MailKind::Alert, mail, None, salt, reply_to)?;
         Ok(Some(id))

@@ -117,21 +117,19 @@ impl Moderator {
             json!({ "error": error }),
         )?;
         let g = game(c, id).ok();
+        let say = self.operator_say();
         let turn = g.as_ref().map_or_else(
-            || "its open turn".to_string(),
-            |g| format!("round {}", g.round),
+            || say.t("alert-held-open-turn"),
+            |g| crate::say!(say, "alert-held-turn", round = g.round),
         );
         let alert = format!(
-            "Game {id} is held: robomod could not run {turn}.\n\
-             Error: {error}\n\n\
-             Nothing of the failed attempt was stored; players' mails are still stored and \
-             answered, and the other games go on. Its players were told the game is held.\n\
-             `robomod game show {id}` shows it; after a fix, `robomod game resume {id}` runs it \
-             again, or `robomod game rollback {id} --to N --reason ...` undoes rounds first."
+            "{}\n\n{}",
+            crate::say!(say, "alert-held", game = id, turn = turn, error = error),
+            crate::say!(say, "alert-held-what", game = id)
         );
         self.alert(
             c,
-            &format!("robomod alert: game {id} is held"),
+            &crate::say!(say, "alert-held-subject", game = id),
             &alert,
             &format!("held-{id}-{}", now.timestamp()),
         )?;
@@ -149,7 +147,8 @@ impl Moderator {
         update_game(c, &g)?;
         self.notice_all(c, &g, || {
             let say = crate::lang::now();
-            let text = crate::say!(say, "notice-held", game = id, turn = turn.as_str());
+            let turn = crate::say!(say, "alert-held-turn", round = g.round);
+            let text = crate::say!(say, "notice-held", game = id, turn = turn);
             Ok((crate::say!(say, "subject-held", game = id), text))
         })
     }

@@ -128,11 +128,17 @@ impl Moderator {
             if silent {
                 let ctx = json!({
                     "game": g.id, "kind": g.kind, "name": p.name, "label": label,
-                    "address": p.address, "in_a_row": in_a_row, "turn": before.title,
+                    "address": p.address, "in_a_row": in_a_row,
+                    "turn": engine.phase_in(&round.state_before, self.operator_say())?.title,
                     "stand_in": !round.defaulted.contains(&seat), "seat": seat.0,
                 });
                 let text = self.alert_text("missed", ctx)?;
-                let subject = format!("robomod: game {} needs a replacement for {label}", g.id);
+                let subject = crate::say!(
+                    self.operator_say(),
+                    "alert-missed-subject",
+                    game = g.id,
+                    label = label.clone()
+                );
                 let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
                 self.alert(c, &subject, &text, &salt)?;
                 self.seat_abandoned(c, g, seat, "missed", round.executed_at)?;

@@ -192,11 +192,17 @@ impl Moderator {
                 self.queue_notice(c, g, p, &subject, text.trim_end())?;
                 let ctx = json!({
                     "game": g.id, "kind": g.kind, "name": p.name, "label": label,
-                    "address": p.address, "missed": after, "turn": phase.title,
+                    "address": p.address, "missed": after,
+                    "turn": engine.phase_in(&g.state, self.operator_say())?.title,
                     "seat": p.seat.0,
                 });
                 let alert = self.alert_text("stand_in", ctx)?;
-                let subject = format!("robomod: game {}: the stand-in plays {label}", g.id);
+                let subject = crate::say!(
+                    self.operator_say(),
+                    "alert-stand-in-subject",
+                    game = g.id,
+                    label = label.clone()
+                );
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
                 self.alert(c, &subject, &alert, &salt)?;
             }
@@ -280,7 +286,7 @@ impl Moderator {
             "game": g.id, "kind": g.kind, "paused": rule == NoHumans::Pause,
         });
         let text = self.alert_text("no_humans", ctx)?;
-        let subject = format!("robomod: game {} has no human player left", g.id);
+        let subject = crate::say!(self.operator_say(), "alert-no-humans-subject", game = g.id);
         let salt = format!("machines:{}:{}", g.id, g.round);
         self.alert(c, &subject, &text, &salt)?;
         Ok(true)

@@ -141,5 +141,5 @@ orders-spent = Nie przeczytano: wysłałeś już tyle rozkazów, ile pozwala ta 
 orders-count = ({$what} {$n} z {$limit} w tej rundzie)
 orders-replaces = ({$keyword}: zastępuje to, co wysłałeś wcześniej w tej turze.)
 orders-wrong-phase = {$keyword} to nie to, czego gra nr {$game} teraz potrzebuje: trwa faza {$phase}; wyślij {$hint}
-notice-held = Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać tury {$turn}, a moderator został powiadomiony. Twoje rozkazy są zachowane; nadal możesz je wysłać lub zmienić. Dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
+notice-held = Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać: {$turn}, a moderator został powiadomiony. Twoje rozkazy są zachowane; nadal możesz je wysłać lub zmienić. Dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
 subject-held = Gra nr {$game} wstrzymana

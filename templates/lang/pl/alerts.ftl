@@ -1,0 +1,82 @@
+# Słowa alertów, które robomod wysyła operatorowi (identity.operator), w języku
+# identity.operator_language. Każdy wiersz alertu jest łamany na 72 kolumnach,
+# a jego dalsze wiersze wcięte.
+
+alert-footer =
+    (robomod wysyła te alerty na adres operatora podany w konfiguracji,
+    identity.operator.)
+alert-replace =
+    Aby oddać miejsce komuś innemu, uruchom:
+    robomod player replace {$game} {$seat} NOWY-ADRES --name IMIĘ
+
+## templates/alerts.txt
+
+alert-letter = Gra {$game} ({$kind}), {$turn}: {$name} ({$label}, {$address}) {$asked ->
+    [true] pisze do moderatora
+   *[false] przysłał(a) list, w którym robomod nie odczytał żadnego polecenia
+    }. Odpowiedz na ten list, by mu odpowiedzieć: odpowiedź pójdzie na jego adres.
+alert-letter-subject = Gra {$game}: {$name} pisze do moderatora
+alert-missed = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) nie przysłał(a) rozkazów {$in_a_row ->
+    [one] przez {$in_a_row} rundę
+    [few] przez {$in_a_row} rundy
+    [many] przez {$in_a_row} rund
+   *[other] przez {$in_a_row} rundy
+    } z rzędu, ostatnio w: {$turn}.
+alert-missed-stand-in = Do tego czasu miejscem gra zastępca, gracz komputerowy.
+alert-missed-subject = robomod: gra {$game} potrzebuje zastępstwa za {$label}
+alert-resigned = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) zrezygnował(a) w: {$turn}. Od teraz {$resigned}. Każdy gracz przeczyta o tym w następnym raporcie.
+alert-resigned-subject = robomod: {$label} zrezygnował(a) z gry {$game}
+alert-stand-in = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) nie przysłał(a) rozkazów {$missed ->
+    [one] przez {$missed} rundę
+    [few] przez {$missed} rundy
+    [many] przez {$missed} rund
+   *[other] przez {$missed} rundy
+    } z rzędu: od {$turn} miejscem gra zastępca, gracz komputerowy, dopóki znów nie przyśle rozkazów.
+alert-stand-in-subject = robomod: gra {$game}: zastępca gra za {$label}
+alert-no-humans = Gra {$game} ({$kind}) nie ma już żadnego gracza-człowieka: wszystkie miejsca zajmują gracze komputerowi.
+alert-no-humans-paused =
+    Gra jest wstrzymana.
+    Aby posadzić kogoś przy grze, uruchom:
+    robomod player replace {$game} MIEJSCE NOWY-ADRES --name IMIĘ
+    potem: robomod game resume {$game}
+    Albo zakończ ją: robomod game abandon {$game}
+alert-no-humans-finished = Gra jest zakończona, bez zwycięzcy.
+alert-no-humans-subject = robomod: w grze {$game} nie ma już graczy-ludzi
+
+## Alerty pisane przez samego robomoda
+
+alert-set-aside-subject = alert robomoda: list odłożony na bok
+alert-set-aside =
+    Przetwarzanie listu nie powiodło się {$attempts} {$attempts ->
+        [one] raz
+       *[other] razy
+    }; list przeniesiono do kwarantanny.
+    Od: {$from}
+    Temat: {$subject}
+    Pierwszy błąd: {$first}
+    Ostatni błąd: {$last}
+    Treść ostatniego błędu: {$error}
+alert-unreadable-sender = (nieczytelny)
+alert-set-aside-told = Nadawca dostał wiadomość, że nic z listu nie zostało zastosowane.
+alert-set-aside-not-told = Nadawcy nie powiadomiono (robomod nie może odpowiadać na ten list).
+alert-set-aside-where = List jest w folderze kwarantanny (inbound.maildir.quarantine albo quarantine_folder w IMAP). `robomod mail failures` wymienia takie listy; przenieś list z powrotem do skrzynki, by spróbować ponownie.
+alert-dead-subject = alert robomoda: rezygnacja z listu do {$to}
+alert-dead =
+    robomod zrezygnował z wysłania listu po {$attempts} {$attempts ->
+        [one] próbie
+       *[other] próbach
+    }.
+    Do: {$to}
+    Rodzaj: {$kind}{$game}
+    Temat: {$subject}
+    Ostatni błąd: {$error}
+alert-dead-of-game = , gra {$game}
+alert-dead-bounce = Liczy się to jako zwrot listu do gracza (zob. `robomod game show`).
+alert-dead-retry = `robomod mail outbox --dead` wymienia takie listy; `robomod mail retry {$id}` wysyła ten ponownie.
+alert-held-subject = alert robomoda: gra {$game} jest zatrzymana
+alert-held-turn = runda {$round}
+alert-held-open-turn = jej otwarta tura
+alert-held =
+    Gra {$game} jest zatrzymana: robomod nie mógł rozegrać: {$turn}.
+    Błąd: {$error}
+alert-held-what = Nic z nieudanej próby nie zostało zapisane; listy graczy są nadal zapisywane i dostają odpowiedzi, a inne gry toczą się dalej. Gracze dowiedzieli się, że gra jest zatrzymana. `robomod game show {$game}` ją pokazuje; po naprawie `robomod game resume {$game}` rozgrywa ją ponownie, a `robomod game rollback {$game} --to N --reason ...` najpierw cofa rundy.
