@@ -206,8 +206,9 @@ fn over(pixmap: &mut Pixmap, sprite: &Pixmap, x0: i32, y0: i32) {
 
 /// The most pixels a kept drawing of a shape may have (a RAMbots piece has ~1,000).
 const SPRITE_MOST: f32 = 96.0 * 96.0;
-/// The most drawings kept: when full, all are let go and drawn again as asked for.
-const SPRITES_KEPT: usize = 2048;
+/// The most pixels of kept drawings, all told (16 MB): when full, all are let go and drawn
+/// again as asked for.
+const SPRITES_KEPT: usize = 4 << 20;
 
 /// A shape as drawn at the top left of its own small pixmap: its path there, in pixels (the
 /// drawing is made from this alone, so that the same key gives the same pixels whichever
@@ -224,11 +225,12 @@ struct SpriteKey {
 
 /// The drawing of `key` (`placed`: its path), kept or drawn now. None: nothing to draw.
 fn sprite(key: SpriteKey, placed: &Path) -> Option<std::sync::Arc<Pixmap>> {
-    type Kept = HashMap<SpriteKey, Option<std::sync::Arc<Pixmap>>>;
+    /// The drawings, and how many pixels they hold.
+    type Kept = (HashMap<SpriteKey, Option<std::sync::Arc<Pixmap>>>, usize);
     static SPRITES: OnceLock<std::sync::Mutex<Kept>> = OnceLock::new();
     let kept = SPRITES.get_or_init(Default::default);
     let lock = || kept.lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(sprite) = lock().get(&key) {
+    if let Some(sprite) = lock().0.get(&key) {
         return sprite.clone();
     }
     // Drawn outside the lock.
@@ -244,11 +246,17 @@ fn sprite(key: SpriteKey, placed: &Path) -> Option<std::sync::Arc<Pixmap>> {
         );
         std::sync::Arc::new(sprite)
     });
+    let pixels = (key.size.0 * key.size.1) as usize;
     let mut kept = lock();
-    if kept.len() >= SPRITES_KEPT {
-        kept.clear();
+    if kept.1 + pixels > SPRITES_KEPT {
+        *kept = Default::default();
     }
-    kept.entry(key).or_insert(drawn).clone()
+    let (map, held) = &mut *kept;
+    let sprite = map.entry(key).or_insert_with(|| {
+        *held += pixels;
+        drawn
+    });
+    sprite.clone()
 }
 
 fn fill_stroke_in_place(

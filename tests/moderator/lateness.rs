@@ -101,6 +101,36 @@ fn the_late_are_told_counted_and_reported_to_the_operator() {
     assert_eq!(r.mismatch, None);
 }
 
+/// The same alert in the operator's language (`identity.operator_language = "pl"`).
+#[test]
+fn the_missed_rounds_alert_is_in_the_operators_language() {
+    let w = world_with(ModeratorConfig {
+        operator: Some("ops@example.org".into()),
+        operator_language: "pl",
+        ..config()
+    });
+    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 2, vec![orders("GOALS", "2")]);
+    at_deadline(&w, id);
+    w.send(id, 0, vec![orders("PROGRAM", "1")]);
+    w.send(id, 2, vec![orders("PASS", "")]);
+    at_deadline(&w, id);
+    let alert = w.newest(MailKind::Alert);
+    snap("alert_misses_pl", &alert);
+    assert!(
+        alert.subject.contains("potrzebuje zastępstwa"),
+        "{}",
+        alert.subject
+    );
+    assert!(
+        alert.body.contains("przez 2 rundy z rzędu"),
+        "{}",
+        alert.body
+    );
+    assert!(!alert.body.contains("has sent no orders"), "{}", alert.body);
+}
+
 #[test]
 fn resigned_players_and_a_game_without_an_operator_raise_nothing() {
     let w = world();
