@@ -51,7 +51,7 @@ pub fn png(svg: &str) -> Result<Vec<u8>, String> {
         Some((background, _)) => {
             let kept = background_of(&background, 1)?;
             let base = kept.palette.get_or_init(|| palette::Base::of(&kept.pixmap));
-            palette::encode_over(&mut pixmap, &kept.pixmap, base, 2)
+            palette::encode_over(&mut pixmap, &kept.pixmap, base, Look::BOARD.level as u32)
         }
         None => encode_picture(&pixmap),
     }
@@ -85,7 +85,8 @@ impl Look {
 
 /// A picture drawn from its `shapes` ([`crate::games::svg::Svg::finish_with_shapes`]) over
 /// its background (from `svg`, drawn once and kept, with its palette), with no SVG parsed for
-/// it: what a step picture is (issue 39). `svg` without a background is drawn whole.
+/// it: what a step picture and the board after a round are (issue 39). `svg` without a
+/// background is drawn whole.
 pub fn png_of(svg: &str, shapes: &[Shape], look: Look) -> Result<Vec<u8>, String> {
     let Some((background, _)) = split(svg) else {
         return png(svg);

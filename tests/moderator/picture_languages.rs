@@ -6,7 +6,7 @@
 
 use super::support::*;
 use crate::support::browser::Browser;
-use crate::support::mime::{as_sent, html_and_pictures, sent_to};
+use crate::support::mime::{as_sent, html_and_pictures, page_with_pictures, sent_to};
 use robomod::clock::Clock;
 use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::notation::program_text;
@@ -192,25 +192,14 @@ fn a_polish_html_report_in_a_browser_at_phone_width() {
     let sent = play_round(&w, id, &mut step_rng(8, 7));
     let (html, pictures) = html_and_pictures(&sent_to(&sent, ANN.1).1);
     assert!(html.contains("<html lang=\"pl\""), "{html:.300}");
-    let dir = tempfile::tempdir().unwrap();
-    let mut page = html.clone();
-    for (k, (cid, png)) in pictures.iter().enumerate() {
-        let file = format!("part{k}.png");
-        std::fs::write(dir.path().join(&file), png).unwrap();
-        page = page.replace(&format!("cid:{cid}"), &file);
-    }
-    std::fs::write(dir.path().join("report.html"), &page).unwrap();
+    let (_dir, page) = page_with_pictures(&html, &pictures);
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("html-report");
     std::fs::create_dir_all(&shots).unwrap();
     for (k, (_, png)) in pictures.iter().enumerate() {
         std::fs::write(shots.join(format!("rambots-pl-picture-{k}.png")), png).unwrap();
     }
     b.viewport(412, 900).unwrap();
-    b.goto(&format!(
-        "file://{}",
-        dir.path().join("report.html").display()
-    ))
-    .unwrap();
+    b.goto(&format!("file://{}", page.display())).unwrap();
     let loaded = b
         .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
         .unwrap();

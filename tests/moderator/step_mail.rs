@@ -7,7 +7,8 @@
 use super::support::*;
 use crate::support::browser::Browser;
 use crate::support::mime::{
-    as_sent, assert_text_beside_related_html, cids, html_and_pictures, parts, sent_to,
+    as_sent, assert_text_beside_related_html, cids, html_and_pictures, page_with_pictures, parts,
+    sent_to,
 };
 use robomod::clock::Clock;
 use robomod::games::rambots::bot::random_program;
@@ -212,22 +213,11 @@ fn a_rambots_html_report_in_a_browser_at_phone_width() {
     program_all(&w, id, 3, &mut step_rng(8, 3));
     let reports = reports(&w, before);
     let (html, pictures) = html_and_pictures(&to(&reports, ANN.1).1);
-    let dir = tempfile::tempdir().unwrap();
-    let mut page = html.clone();
-    for (k, (cid, png)) in pictures.iter().enumerate() {
-        let file = format!("part{k}.png");
-        std::fs::write(dir.path().join(&file), png).unwrap();
-        page = page.replace(&format!("cid:{cid}"), &file);
-    }
-    std::fs::write(dir.path().join("report.html"), &page).unwrap();
+    let (_dir, page) = page_with_pictures(&html, &pictures);
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("html-report");
     std::fs::create_dir_all(&shots).unwrap();
     b.viewport(412, 900).unwrap();
-    b.goto(&format!(
-        "file://{}",
-        dir.path().join("report.html").display()
-    ))
-    .unwrap();
+    b.goto(&format!("file://{}", page.display())).unwrap();
     let loaded = b
         .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
         .unwrap();

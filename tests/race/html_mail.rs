@@ -7,7 +7,8 @@
 use super::game::{World, arena_race, world};
 use crate::support::browser::Browser;
 use crate::support::mime::{
-    as_sent, assert_text_beside_related_html, cids, html_and_pictures, parts, sent_to,
+    as_sent, assert_text_beside_related_html, cids, html_and_pictures, page_with_pictures, parts,
+    sent_to,
 };
 use chrono::Duration;
 use mail_parser::{MessageParser, MimeHeaders};
@@ -280,25 +281,13 @@ const LAYOUT: &str = "(() => {
 /// temporary folder; the For-you box's text.
 fn shown(b: &mut Browser, name: &str, html: &str, pictures: &[(String, Vec<u8>)]) -> String {
     // As a mail client shows it: each cid: the inline part's bytes.
-    let dir = tempfile::tempdir().unwrap();
-    let mut page = html.to_string();
-    for (k, (cid, png)) in pictures.iter().enumerate() {
-        let file = format!("part{k}.png");
-        std::fs::write(dir.path().join(&file), png).unwrap();
-        page = page.replace(&format!("cid:{cid}"), &file);
-    }
-    assert!(!page.contains("cid:"), "every cid has its part");
-    std::fs::write(dir.path().join("report.html"), &page).unwrap();
+    let (_dir, page) = page_with_pictures(html, pictures);
     let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("html-report");
     std::fs::create_dir_all(&shots).unwrap();
     let mut you = String::new();
     for width in [412, 1200] {
         b.viewport(width, 900).unwrap();
-        b.goto(&format!(
-            "file://{}",
-            dir.path().join("report.html").display()
-        ))
-        .unwrap();
+        b.goto(&format!("file://{}", page.display())).unwrap();
         let l = b.eval(LAYOUT).unwrap();
         assert_eq!(
             l["loaded"],

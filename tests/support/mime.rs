@@ -39,6 +39,26 @@ pub fn html_and_pictures(raw: &[u8]) -> (String, Vec<(String, Vec<u8>)>) {
     (html, pictures)
 }
 
+/// `html` as a mail client shows it: written with its pictures into a new folder, each `cid:`
+/// the file of its inline part (every one must have its part). The folder, kept while it
+/// lives, and the page in it.
+pub fn page_with_pictures(
+    html: &str,
+    pictures: &[(String, Vec<u8>)],
+) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut page = html.to_string();
+    for (k, (cid, png)) in pictures.iter().enumerate() {
+        let file = format!("part{k}.png");
+        std::fs::write(dir.path().join(&file), png).unwrap();
+        page = page.replace(&format!("cid:{cid}"), &file);
+    }
+    assert!(!page.contains("cid:"), "every cid has its part");
+    let path = dir.path().join("report.html");
+    std::fs::write(&path, &page).unwrap();
+    (dir, path)
+}
+
 /// Every `cid:` the HTML refers to, in order.
 pub fn cids(html: &str) -> Vec<String> {
     html.split("src=\"cid:")

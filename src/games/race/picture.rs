@@ -54,11 +54,7 @@ fn initials(name: &str) -> String {
 
 /// The board after the round `events` describe (none: the position alone), with its moves, in
 /// `say`'s language.
-pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
-    picture_shapes(before, events, after, say).0
-}
-
-/// [`picture`], and what it draws after its background as shapes (what its PNG is drawn from).
+/// Also what it draws after its background, as shapes: what its PNG is drawn from.
 pub fn picture_shapes(
     before: &State,
     events: &[Event],
@@ -77,7 +73,7 @@ pub fn picture_shapes(
     draw(before, events, after, (&title, None), say).finish_with_shapes()
 }
 
-/// [`picture`] of bare positions (`sim`).
+/// [`picture_shapes`] of bare positions (`sim`).
 ///
 /// Laid out for a phone (issue 33): the board, then below it, across the board's width, the
 /// legend, the upgrades on offer by their full names and the robots' state, so that the

@@ -93,11 +93,7 @@ fn pyramid(svg: &mut Svg, (x, y): (f32, f32), half: f32, o: Object) {
 
 /// The board after the round `events` describe (none: the position alone), with its moves, in
 /// `say`'s language.
-pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
-    picture_shapes(before, events, after, say).0
-}
-
-/// [`picture`], and what it draws after its background as shapes (what its PNG is drawn from).
+/// Also what it draws after its background, as shapes: what its PNG is drawn from.
 pub fn picture_shapes(
     before: &State,
     events: &[Event],
@@ -112,7 +108,7 @@ pub fn picture_shapes(
     draw(after.position(), events, &title, after.phase(), say).finish_with_shapes()
 }
 
-/// [`picture`] of a bare position (`sim`): `title` is its alt text; in `Setup` the goal stacks
+/// [`picture_shapes`] of a bare position (`sim`): `title` is its alt text; in `Setup` the goal stacks
 /// are not shown.
 pub fn picture_of(
     pos: &Position,

@@ -45,11 +45,7 @@ fn centre(sq: Square) -> (f32, f32) {
 
 /// The position after the round `events` describe (none: the position alone), the scoring
 /// solution drawn, the scores beside, in `say`'s language.
-pub fn picture(before: &State, events: &[Event], after: &State, say: Say<'_>) -> String {
-    picture_shapes(before, events, after, say).0
-}
-
-/// [`picture`], and what it draws after its background as shapes (what its PNG is drawn from).
+/// Also what it draws after its background, as shapes: what its PNG is drawn from.
 pub fn picture_shapes(
     before: &State,
     events: &[Event],

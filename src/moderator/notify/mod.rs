@@ -319,7 +319,7 @@ impl Moderator {
 
     /// The operator's language (`identity.operator_language`): what alerts are written in.
     pub(crate) fn operator_say(&self) -> crate::lang::Say<'static> {
-        crate::lang::Phrasebook::builtin().say(self.config.operator_language)
+        crate::lang::Say::builtin(self.config.operator_language)
     }
 
     /// A notice about an admin action (pause, resume, extension, abandonment, replacement).

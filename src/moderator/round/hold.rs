@@ -120,7 +120,7 @@ impl Moderator {
         let say = self.operator_say();
         let turn = g.as_ref().map_or_else(
             || say.t("alert-held-open-turn"),
-            |g| crate::say!(say, "alert-held-turn", round = g.round),
+            |g| crate::say!(say, "held-turn", round = g.round),
         );
         let alert = format!(
             "{}\n\n{}",
@@ -147,7 +147,7 @@ impl Moderator {
         update_game(c, &g)?;
         self.notice_all(c, &g, || {
             let say = crate::lang::now();
-            let turn = crate::say!(say, "alert-held-turn", round = g.round);
+            let turn = crate::say!(say, "held-turn", round = g.round);
             let text = crate::say!(say, "notice-held", game = id, turn = turn);
             Ok((crate::say!(say, "subject-held", game = id), text))
         })

@@ -64,7 +64,6 @@ alert-dead-of-game = {" "}of game {$game}
 alert-dead-bounce = It counts as a bounce against the player (see `robomod game show`).
 alert-dead-retry = `robomod mail outbox --dead` lists such mail; `robomod mail retry {$id}` sends it again.
 alert-held-subject = robomod alert: game {$game} is held
-alert-held-turn = round {$round}
 alert-held-open-turn = its open turn
 alert-held =
     Game {$game} is held: robomod could not run {$turn}.

@@ -128,3 +128,4 @@ orders-replaces = (This {$keyword} replaces the one you sent earlier this turn.)
 orders-wrong-phase = {$keyword} is not what game {$game} needs now: it is in the {$phase} phase; send {$hint}
 notice-held = Game {$game} is held: robomod could not run {$turn}, and the moderator has been told. Your orders are kept; you can still send or change them. You will hear when the game goes on, with its new deadline.
 subject-held = Game {$game} is held
+held-turn = round {$round}

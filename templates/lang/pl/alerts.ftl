@@ -74,7 +74,6 @@ alert-dead-of-game = , gra {$game}
 alert-dead-bounce = Liczy się to jako zwrot listu do gracza (zob. `robomod game show`).
 alert-dead-retry = `robomod mail outbox --dead` wymienia takie listy; `robomod mail retry {$id}` wysyła ten ponownie.
 alert-held-subject = alert robomoda: gra {$game} jest zatrzymana
-alert-held-turn = runda {$round}
 alert-held-open-turn = jej otwarta tura
 alert-held =
     Gra {$game} jest zatrzymana: robomod nie mógł rozegrać: {$turn}.

@@ -143,3 +143,4 @@ orders-replaces = ({$keyword}: zastępuje to, co wysłałeś wcześniej w tej tu
 orders-wrong-phase = {$keyword} to nie to, czego gra nr {$game} teraz potrzebuje: trwa faza {$phase}; wyślij {$hint}
 notice-held = Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać: {$turn}, a moderator został powiadomiony. Twoje rozkazy są zachowane; nadal możesz je wysłać lub zmienić. Dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
 subject-held = Gra nr {$game} wstrzymana
+held-turn = runda {$round}
