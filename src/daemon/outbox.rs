@@ -1,6 +1,6 @@
 //! The moderator's outbox as the mail layer's flusher sees it: the daemon's adapter from
-//! [`Moderator`]'s outbox calls ([`Moderator::outbox_due`], [`Moderator::record_outcomes`],
-//! [`Moderator::prepare_after`]) to the [`OutboxQueue`] port, so that neither layer knows the
+//! [`Moderator`]'s outbox calls ([`Moderator::outbox_due`], [`Moderator::record_outcomes`])
+//! to the [`OutboxQueue`] port, so that neither layer knows the
 //! other. A batch's outcomes are settled in one transaction. On a shared reference, so that the
 //! daemon can send while the tick runs on another thread (`flush(&mut &moderator, ..)`).
 
@@ -21,10 +21,6 @@ impl OutboxQueue for &Moderator {
                 attempts,
             })
             .collect())
-    }
-
-    fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
-        Moderator::prepare_after(self, now, after, limit);
     }
 
     fn settle(&mut self, outcomes: &[(i64, Outcome)], now: DateTime<Utc>) -> Result<(), ModError> {

@@ -44,11 +44,6 @@ pub trait OutboxQueue {
         outcomes: &[(i64, Outcome)],
         now: DateTime<Utc>,
     ) -> Result<(), Self::Error>;
-    /// Gets ready, on a thread of its own while a batch is being sent, the mails due at `now`
-    /// after that batch (ids above `after`, up to `limit`): the moderator draws their pictures
-    /// then, so that the next batch need not wait for them. Only a head start: whatever is not
-    /// ready by then, [`OutboxQueue::due`] does itself. The default does nothing.
-    fn prepare_after(&self, _now: DateTime<Utc>, _after: i64, _limit: usize) {}
 }
 
 /// Retry delays, and when to stop retrying.
@@ -100,7 +95,7 @@ pub struct FlushReport {
 
 /// Sends up to `batch` due mails through `transport` (in parallel when it can), then records
 /// every outcome at once.
-pub fn flush<Q: OutboxQueue + Sync + ?Sized, T: Transport + ?Sized>(
+pub fn flush<Q: OutboxQueue + ?Sized, T: Transport + ?Sized>(
     queue: &mut Q,
     transport: &mut T,
     clock: &dyn Clock,
@@ -112,12 +107,7 @@ pub fn flush<Q: OutboxQueue + Sync + ?Sized, T: Transport + ?Sized>(
         return Ok(FlushReport::default());
     }
     let mails: Vec<&OutgoingMail> = due.iter().map(|q| &q.mail).collect();
-    let last = due.iter().map(|q| q.id).max().unwrap_or(0);
-    let (ready, ahead): (&Q, _) = (queue, clock.now());
-    let results = std::thread::scope(|scope| {
-        scope.spawn(|| ready.prepare_after(ahead, last, batch));
-        transport.send_all(&mails)
-    });
+    let results = transport.send_all(&mails);
     let now = clock.now();
     let mut report = FlushReport::default();
     let mut outcomes = Vec::with_capacity(due.len());

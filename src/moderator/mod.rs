@@ -146,7 +146,7 @@ pub struct Moderator {
     templates: Templates,
     games: GameLookup,
     /// The board pictures drawn lately, while their mails leave.
-    drawn: Mutex<notify::pictures::Drawn>,
+    drawn: notify::drawn::Shelf,
     /// Threads waiting for `conn` ([`Moderator::let_others_in`]).
     waiting: AtomicUsize,
 }
@@ -162,7 +162,7 @@ impl Moderator {
             keys: Mutex::new(Box::new(RandomKeys)),
             templates: Templates::builtin(),
             games: crate::games::by_kind,
-            drawn: Mutex::default(),
+            drawn: Default::default(),
             waiting: AtomicUsize::new(0),
         }
     }

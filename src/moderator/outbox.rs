@@ -17,6 +17,7 @@ use crate::store::mail::{OutboxId, OutboxRow, OutboxShow, mark_failed, outbox_ro
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
+use std::collections::BTreeSet;
 
 impl Moderator {
     /// Mails due to be sent at `now`, oldest first, at most `limit`: each with its id and the
@@ -113,20 +114,35 @@ impl Moderator {
         })
     }
 
-    /// Draws ahead the pictures of the mails due at `now` after id `after` (up to `limit`):
-    /// the next batch's, while this one is being sent. Nothing is lost when this fails: the
-    /// next batch draws what it needs itself.
-    pub fn prepare_after(&self, now: DateTime<Utc>, after: i64, limit: usize) {
-        let next = self.read(|c| {
-            Ok(store::mail::outbox_due_after(
+    /// The mails due at `now` after id `after` (up to `limit`), as the sender will take
+    /// them: the last one's id, how many, and the pictures they attach; none when nothing is
+    /// due after `after`.
+    pub fn pictures_due_after(
+        &self,
+        now: DateTime<Utc>,
+        after: i64,
+        limit: usize,
+    ) -> Result<Option<(i64, usize, BTreeSet<i64>)>, ModError> {
+        let rows = self.read(|c| {
+            Ok(store::mail::pictures_due_after(
                 c,
                 now,
                 OutboxId(after),
                 limit,
             )?)
-        });
-        let ids = next.map(|rows| picture_ids(&rows));
-        if let Err(e) = ids.and_then(|ids| self.draw_pictures(&ids)) {
+        })?;
+        let Some((last, _)) = rows.last() else {
+            return Ok(None);
+        };
+        let ids = rows.iter().flat_map(|(_, p)| p.iter().copied()).collect();
+        Ok(Some((last.0, rows.len(), ids)))
+    }
+
+    /// Draws pictures `ids` ahead of their mails (`daemon::send`): the batches after the one
+    /// being sent. Nothing is lost when drawing fails: the batch draws what it needs itself
+    /// (and says why).
+    pub fn draw_ahead(&self, ids: &BTreeSet<i64>) {
+        if let Err(e) = self.draw_pictures(ids) {
             tracing::warn!("drawing the next batch's pictures ahead failed: {e}");
         }
     }
@@ -341,7 +357,7 @@ fn count_bounce(c: &Connection, row: &OutboxRow) -> Result<Option<PlayerRow>, Mo
 }
 
 /// The pictures the mails of `rows` attach.
-fn picture_ids(rows: &[store::mail::OutboxRow]) -> std::collections::BTreeSet<i64> {
+fn picture_ids(rows: &[store::mail::OutboxRow]) -> BTreeSet<i64> {
     rows.iter()
         .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
         .collect()

@@ -249,6 +249,43 @@ pub fn earliest_attempt(
     Ok(t.map(from_ts))
 }
 
+/// The pictures the mails due at `now` after outbox id `after` attach (at most `limit`
+/// mails, oldest first): each mail's id and picture ids, only its attachments read of it. What
+/// the sender draws ahead of the batch it sends.
+pub fn pictures_due_after(
+    c: &Connection,
+    now: DateTime<Utc>,
+    after: OutboxId,
+    limit: usize,
+) -> Result<Vec<(OutboxId, Vec<i64>)>, Error> {
+    #[derive(serde::Deserialize)]
+    struct Refs {
+        #[serde(default)]
+        attachments: Vec<Ref>,
+    }
+    #[derive(serde::Deserialize)]
+    struct Ref {
+        picture: i64,
+    }
+    let mut stmt = c.prepare_cached(
+        "SELECT id, mail FROM outbox \
+         WHERE state = 'queued' AND next_attempt_at <= ?1 AND id > ?3 ORDER BY id LIMIT ?2",
+    )?;
+    let rows = stmt.query_map(params![ts(now), limit as i64, after.0], |r| {
+        Ok((r.get::<_, i64>(0)?, r.get_ref(1)?.as_str()?.to_owned()))
+    })?;
+    rows.map(|row| {
+        let (id, mail) = row?;
+        let refs: Refs = serde_json::from_str(&mail)
+            .map_err(|e| Error::Corrupt(format!("outbox mail {id} does not read back: {e}")))?;
+        Ok((
+            OutboxId(id),
+            refs.attachments.iter().map(|a| a.picture).collect(),
+        ))
+    })
+    .collect()
+}
+
 /// [`outbox_due`] after outbox id `after`: the batch after the one being sent.
 pub fn outbox_due_after(
     c: &Connection,

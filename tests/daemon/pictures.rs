@@ -176,3 +176,78 @@ fn the_daemon_refreshes_the_archive_after_rounds() {
     );
     assert!(site.dir.path().join("site/game-1/now.html").exists());
 }
+
+/// The sender draws the pictures of the batches ahead while it sends one (issue 39), on
+/// several threads: four games' rounds in batches of three mails, their HTML reports with a
+/// picture a step. Every picture is drawn once (a batch that needs one being drawn ahead waits
+/// for it), and every mail carries each of its pictures, the same bytes as every other mail
+/// that carries it.
+#[test]
+fn pictures_drawn_ahead_of_their_batch_are_drawn_once_and_go_with_every_mail() {
+    let site = Site::with("[outbound]\nbatch = 3\n");
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
+    let games: Vec<(i64, Vec<String>)> = (0..4)
+        .map(|_| {
+            let id = site.new_game(clock.clone(), &["Ann", "Bob"]);
+            (id, site.keys(id))
+        })
+        .collect();
+    let mut d = Daemon::new(&site.config, clock).unwrap();
+    for (id, keys) in &games {
+        site.deliver("Ann", *id, &keys[0], &format!("a{id}"), "GOALS 1y 3r 2g 1b");
+        site.deliver("Bob", *id, &keys[1], &format!("b{id}"), "GOALS 2y 2r 2g 1b");
+    }
+    d.pass().unwrap();
+    for (id, keys) in &games {
+        site.deliver(
+            "Ann",
+            *id,
+            &keys[0],
+            &format!("p{id}"),
+            "PROGRAM 1GN 3BU 2RE",
+        );
+        site.deliver("Bob", *id, &keys[1], &format!("q{id}"), "PROGRAM 3RN 1GE");
+    }
+    d.pass().unwrap();
+    let mut by_name: std::collections::HashMap<String, Vec<u8>> = Default::default();
+    let mut steps = 0;
+    for path in site.sent() {
+        let raw = std::fs::read(&path).unwrap();
+        let subject = mail_parser::MessageParser::default()
+            .parse(&raw)
+            .and_then(|m| m.subject().map(str::to_string))
+            .unwrap_or_default();
+        for (ct, cid, png) in crate::support::mime::parts(&raw) {
+            if ct != "image/png" {
+                continue;
+            }
+            steps += usize::from(cid.is_some());
+            let name = format!("{subject} {cid:?}");
+            assert!(png.starts_with(b"\x89PNG"), "{name}");
+            let first = by_name.entry(name.clone()).or_insert_with(|| png.clone());
+            assert_eq!(*first, png, "{name}: the same picture in every mail");
+        }
+    }
+    assert!(steps >= 4 * 2 * 3, "each report its step pictures: {steps}");
+    let attached: std::collections::BTreeSet<i64> = site
+        .db()
+        .prepare("SELECT mail FROM outbox WHERE state = 'sent'")
+        .unwrap()
+        .query_map([], |r| r.get::<_, String>(0))
+        .unwrap()
+        .flat_map(|mail| {
+            let mail: serde_json::Value = serde_json::from_str(&mail.unwrap()).unwrap();
+            let ids: Vec<i64> = mail["attachments"]
+                .as_array()
+                .map(|a| a.iter().map(|a| a["picture"].as_i64().unwrap()).collect())
+                .unwrap_or_default();
+            ids
+        })
+        .collect();
+    assert!(attached.len() > 4 * 4, "{attached:?}");
+    assert_eq!(
+        d.moderator().pictures_drawn(),
+        attached.len(),
+        "each drawn once"
+    );
+}

@@ -15,8 +15,6 @@ use std::sync::Arc;
 #[derive(Default)]
 struct MemQueue {
     rows: Vec<Row>,
-    /// The calls of `prepare_after`: (after, limit).
-    prepared: std::sync::Mutex<Vec<(i64, usize)>>,
 }
 
 struct Row {
@@ -82,9 +80,6 @@ impl OutboxQueue for MemQueue {
         }
         Ok(())
     }
-    fn prepare_after(&self, _now: DateTime<Utc>, after: i64, limit: usize) {
-        self.prepared.lock().unwrap().push((after, limit));
-    }
 }
 
 fn setup(n: i64) -> (MemQueue, RecordingTransport, Arc<TestClock>) {
@@ -106,21 +101,6 @@ fn everything_due_is_sent_in_batches() {
     assert_eq!((r.sent, r.failed), (2, 0));
     assert_eq!(t.sent.len(), 5);
     assert!(q.rows.iter().all(|r| r.sent_at.is_some()));
-}
-
-/// While a batch is being sent the queue is told to get the next one ready (the moderator
-/// draws its pictures): after the batch's last mail, as many as a batch.
-#[test]
-fn the_queue_gets_the_next_batch_ready_while_one_is_sent() {
-    let (mut q, mut t, clock) = setup(5);
-    flush(&mut q, &mut t, &*clock, 3, Backoff::default()).expect("flushed");
-    flush(&mut q, &mut t, &*clock, 3, Backoff::default()).expect("flushed");
-    flush(&mut q, &mut t, &*clock, 3, Backoff::default()).expect("flushed");
-    assert_eq!(
-        *q.prepared.lock().unwrap(),
-        vec![(3, 3), (5, 3)],
-        "none for an empty batch"
-    );
 }
 
 #[test]

@@ -11,6 +11,7 @@
 //! Round reports and game-over mails are built by [`Moderator::round_mail`] from stored round
 //! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
 
+pub(crate) mod drawn;
 pub mod pictures;
 pub mod words;
 

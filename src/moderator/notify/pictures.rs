@@ -13,6 +13,7 @@
 //! gives the same bytes whenever drawn. A picture that cannot be drawn is logged and left out:
 //! the text report, which says everything, still goes.
 
+use super::drawn::Claim;
 use crate::games::Step;
 use crate::games::shape::Shape;
 use crate::lang::Say;
@@ -24,7 +25,7 @@ use crate::store::pictures::{self, Drawing};
 use crate::store::rounds::RoundRow;
 use rusqlite::Connection;
 use serde_json::Value;
-use std::collections::{BTreeSet, HashMap, VecDeque};
+use std::collections::{BTreeSet, HashMap};
 use std::sync::Arc;
 
 /// `g12-round-3.png` from the game and the turn's title.
@@ -85,8 +86,9 @@ impl Moderator {
         Ok(())
     }
 
-    /// The PNG of each picture of `ids`: those drawn lately from memory ([`Drawn`]), those
-    /// stored drawn (before migration 9) as stored, the others drawn now, side by side
+    /// The PNG of each picture of `ids`: those drawn lately from memory (the shelf,
+    /// [`super::drawn`]), those another thread is drawing when it is done, those stored drawn
+    /// (before migration 9) as stored, the others drawn now, side by side
     /// ([`crate::picture::png_all`]). A drawing is not stored: the same SVG gives the same
     /// bytes, so a mail retried next week gets the picture its first attempt had. A picture
     /// that cannot be drawn is stored empty (logged once) and comes back empty: its mails go
@@ -96,13 +98,32 @@ impl Moderator {
         ids: &BTreeSet<i64>,
     ) -> Result<HashMap<i64, Arc<Vec<u8>>>, ModError> {
         let mut out = HashMap::new();
-        {
-            let drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
-            for &id in ids {
-                if let Some(png) = drawn.get(id) {
-                    out.insert(id, png);
-                }
+        let (claim, theirs) = self.drawn.claim(ids, &mut out);
+        self.draw_claimed(claim, &mut out)?;
+        if !theirs.is_empty() {
+            // Drawn by another thread now (the batches ahead): waited for, not drawn twice.
+            let missing = self.drawn.wait_for(&theirs, &mut out);
+            if !missing.is_empty() {
+                out.extend(self.draw_pictures(&missing.into_iter().collect())?);
             }
+        }
+        Ok(out)
+    }
+
+    /// How many pictures this process has drawn ([`Moderator::draw_pictures`]).
+    pub fn pictures_drawn(&self) -> usize {
+        self.drawn.count()
+    }
+
+    /// Draws the pictures `claim` holds into `out`, keeps them on the shelf, then gives the
+    /// claim up.
+    fn draw_claimed(
+        &self,
+        claim: Claim<'_>,
+        out: &mut HashMap<i64, Arc<Vec<u8>>>,
+    ) -> Result<(), ModError> {
+        if claim.ids().is_empty() {
+            return Ok(());
         }
         let (mut todo, mut rounds, mut failed) = (Vec::new(), Vec::new(), Vec::new());
         let mut steps = Vec::new();
@@ -111,10 +132,7 @@ impl Moderator {
             failed.push(id);
         };
         self.read(|c| {
-            for &id in ids {
-                if out.contains_key(&id) {
-                    continue;
-                }
+            for &id in claim.ids() {
                 let stored = match pictures::get(c, id) {
                     Ok(Some(stored)) => stored,
                     Ok(None) => {
@@ -215,21 +233,17 @@ impl Moderator {
                 None => Source::Svg(svg),
             })
             .collect();
-        let mut drawn = self.drawn.lock().unwrap_or_else(|p| p.into_inner());
+        let mut drawn = Vec::with_capacity(todo.len());
         for ((id, _, _), png) in todo.iter().zip(crate::picture::png_all(&sources)) {
             match png {
-                Ok(png) => {
-                    let png = Arc::new(png);
-                    drawn.keep(*id, png.clone());
-                    out.insert(*id, png);
-                }
+                Ok(png) => drawn.push((*id, Arc::new(png))),
                 Err(e) => left_out(*id, &e, &mut failed),
             }
         }
-        drop(drawn);
-        for &id in &failed {
-            out.insert(id, Arc::new(Vec::new()));
-        }
+        let count = drawn.len();
+        drawn.extend(failed.iter().map(|&id| (id, Arc::new(Vec::new()))));
+        out.extend(drawn.iter().cloned());
+        claim.keep(drawn, count);
         if !failed.is_empty() {
             self.write(|c| {
                 for id in &failed {
@@ -238,7 +252,7 @@ impl Moderator {
                 Ok(())
             })?;
         }
-        Ok(out)
+        Ok(())
     }
 
     /// The SVG of a round's picture from its stored row: the JSON texts of the state before,
@@ -328,41 +342,6 @@ fn attachment(game: i64, title: &str, id: i64) -> Vec<Attachment> {
     }]
 }
 
-/// The pictures drawn lately, kept in memory by id (newest last) up to [`Drawn::BYTES`]: a
-/// round's picture goes with several mails, which may leave in two batches, and the flusher
-/// draws the next batch's pictures while it sends one ([`Moderator::prepare_after`]).
-#[derive(Default)]
-pub(crate) struct Drawn {
-    pngs: VecDeque<(i64, Arc<Vec<u8>>)>,
-    bytes: usize,
-}
-
-impl Drawn {
-    /// About four batches of a hundred pictures.
-    const BYTES: usize = 32 << 20;
-
-    fn get(&self, id: i64) -> Option<Arc<Vec<u8>>> {
-        self.pngs
-            .iter()
-            .find(|(i, _)| *i == id)
-            .map(|(_, png)| png.clone())
-    }
-
-    fn keep(&mut self, id: i64, png: Arc<Vec<u8>>) {
-        if self.get(id).is_some() {
-            return;
-        }
-        self.bytes += png.len();
-        self.pngs.push_back((id, png));
-        while self.bytes > Self::BYTES {
-            let Some((_, old)) = self.pngs.pop_front() else {
-                break;
-            };
-            self.bytes -= old.len();
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -372,20 +351,5 @@ mod tests {
         assert_eq!(filename(12, "round 3"), "g12-round-3.png");
         assert_eq!(filename(1, "setup"), "g1-setup.png");
         assert_eq!(filename(4, "Round 2 now"), "g4-round-2-now.png");
-    }
-
-    #[test]
-    fn the_pictures_kept_in_memory_stay_under_their_bytes_oldest_out_first() {
-        let mut d = Drawn::default();
-        let big = Drawn::BYTES / 3;
-        for id in 1..=4 {
-            d.keep(id, Arc::new(vec![id as u8; big]));
-        }
-        assert!(d.bytes <= Drawn::BYTES);
-        assert!(d.get(1).is_none(), "the oldest went");
-        assert_eq!(d.get(4).unwrap()[0], 4);
-        d.keep(4, Arc::new(vec![9; 1]));
-        assert_eq!(d.get(4).unwrap()[0], 4, "kept once");
-        assert_eq!(d.pngs.len(), 3);
     }
 }
