@@ -75,6 +75,24 @@ fn run_measured(cmd: &mut Command) -> (f64, f64, f64, bool) {
     (wall, cpu, usage.ru_maxrss as f64 / 1024.0, ok)
 }
 
+/// The CPU seconds (user + system) process `pid` has used so far, from `/proc/PID/stat`:
+/// the SMTP server's share of the machine, which the sweep pays on the same two cores.
+fn cpu_so_far(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap_or_default();
+    // The fields after the command's name (in parentheses, which may hold spaces).
+    let rest = stat.rsplit_once(')').map_or("", |(_, r)| r);
+    let field = |k: usize| -> f64 {
+        rest.split_whitespace()
+            .nth(k)
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0.0)
+    };
+    // SAFETY: sysconf only reads a constant of the system.
+    let ticks = unsafe { libc::sysconf(libc::_SC_CLK_TCK) } as f64;
+    // utime and stime are the 14th and 15th fields: the 12th and 13th after the name.
+    (field(11) + field(12)) / ticks.max(1.0)
+}
+
 /// What the reports carry.
 #[derive(Clone, Copy, PartialEq)]
 enum Mode {
@@ -151,6 +169,7 @@ fn one(n: usize, mode: Mode) {
             .env("ROBOMOD_CLOCK_FILE", &clock)
             .stdout(Stdio::null()),
     );
+    let server = cpu_so_far(sink.id());
     let _ = sink.kill();
     let _ = sink.wait();
     assert!(ok, "serve --once failed");
@@ -163,7 +182,8 @@ fn one(n: usize, mode: Mode) {
     assert_eq!(left, 0, "every mail delivered");
     println!(
         "games {n:>6} {:<8}  serve --once {wall:>7.2} s (CPU {cpu:.1} s)  per game {:>6.3} ms  \
-         mails {sent:>6} ({:>5.0}/s)  peak RSS {rss:>6.1} MB  (setup {:.0} s)",
+         mails {sent:>6} ({:>5.0}/s)  peak RSS {rss:>6.1} MB  (smtp-sink CPU {server:.1} s, \
+         setup {:.0} s)",
         mode.name(),
         wall * 1000.0 / n as f64,
         sent as f64 / wall,

@@ -316,6 +316,10 @@ pub fn open_in_memory() -> Result<Connection, Error> {
 
 fn prepare(conn: &mut Connection) -> Result<(), Error> {
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    // Room for every statement the store prepares (about 110 `prepare_cached` calls): with
+    // rusqlite's 16 a round's statements pushed each other out and were parsed again each
+    // time (issue 39: 7% of the deadline sweep's tick).
+    conn.set_prepared_statement_cache_capacity(256);
     // WAL + synchronous=FULL: every commit is synced to disk before it returns, so what robomod
     // has committed survives a power loss too, and only then does it mark the mails handled in
     // the inbox or send a reply. The daemon's intake switches to NORMAL while it runs and syncs

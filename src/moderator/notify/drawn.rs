@@ -29,8 +29,10 @@ struct Drawn {
 }
 
 impl Drawn {
-    /// About eight batches of a hundred RAMbots reports' pictures.
-    const BYTES: usize = 32 << 20;
+    /// About eight batches of a hundred RAMbots reports' pictures (~2 MB a batch: ten step
+    /// pictures of ~6 KB and a board of ~15 KB a game): the sender's, the one before it (a
+    /// game's mails may straddle two) and the two drawn ahead, with room to spare.
+    const BYTES: usize = 16 << 20;
 
     fn get(&self, id: i64) -> Option<Arc<Vec<u8>>> {
         self.pngs
