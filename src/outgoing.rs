@@ -3,6 +3,7 @@
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// What kind of mail this is, for logs, tests and templates.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -92,9 +93,10 @@ pub struct Attachment {
     /// `cid:g12-r3-reg2@robomod`. None: a file attached after the text.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub content_id: Option<String>,
-    /// The bytes, filled in when the mail leaves the outbox.
+    /// The bytes, filled in when the mail leaves the outbox: shared by every mail of the
+    /// batch that carries the picture (and encoded once for them all, `mail::compose`).
     #[serde(skip)]
-    pub data: Vec<u8>,
+    pub data: Arc<Vec<u8>>,
 }
 
 /// What became of one mail the outbound flusher tried: what the flusher reports and the

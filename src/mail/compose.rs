@@ -23,6 +23,8 @@ use chrono::{DateTime, Utc};
 use lettre::Message;
 use lettre::message::header::{ContentTransferEncoding, ContentType, HeaderName, HeaderValue};
 use lettre::message::{Body, Mailbox, MultiPart, SinglePart};
+use std::collections::HashMap;
+use std::sync::Arc;
 
 /// The longest body line robomod sends, in characters.
 pub const MAX_LINE: usize = 78;
@@ -72,8 +74,35 @@ fn raw_header(name: &'static str, value: &str) -> HeaderValue {
     HeaderValue::new(HeaderName::new_from_ascii_str(name), value.to_string())
 }
 
+/// The attachments' bodies encoded (base64) for a batch of mails, each once: a round's
+/// pictures go with every player's report, the same bytes (one `Arc`) in each.
+#[derive(Default)]
+pub struct Encoded {
+    bodies: HashMap<*const Vec<u8>, Body>,
+}
+
+impl Encoded {
+    /// The body of `data`, encoded the first time it is asked for. Keyed by the bytes'
+    /// address: the mails of the batch hold them, so no other bytes can take it meanwhile.
+    fn body(&mut self, data: &Arc<Vec<u8>>) -> Body {
+        (self.bodies.entry(Arc::as_ptr(data)))
+            .or_insert_with(|| Body::new(data.as_ref().clone()))
+            .clone()
+    }
+}
+
 /// Builds the message for `mail`, dated `date`.
 pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, ComposeError> {
+    compose_with(mail, date, &mut Encoded::default())
+}
+
+/// [`compose`], the attachments' bodies from `encoded`: one batch's mails share it, and so
+/// must hold the bytes they attach while it lives.
+pub fn compose_with(
+    mail: &OutgoingMail,
+    date: DateTime<Utc>,
+    encoded: &mut Encoded,
+) -> Result<Message, ComposeError> {
     let mut b = Message::builder()
         .from(mailbox("From", &mail.from)?)
         .to(mailbox("To", &mail.to)?)
@@ -124,7 +153,7 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
         for a in &mail.attachments {
             parts = parts.singlepart(
                 lettre::message::Attachment::new(a.filename.clone())
-                    .body(a.data.clone(), content_type(a)?),
+                    .body(encoded.body(&a.data), content_type(a)?),
             );
         }
         return Ok(b.multipart(parts)?);
@@ -138,7 +167,7 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
         if let Some(cid) = &a.content_id {
             related = related.singlepart(
                 lettre::message::Attachment::new_inline_with_name(cid.clone(), a.filename.clone())
-                    .body(a.data.clone(), content_type(a)?),
+                    .body(encoded.body(&a.data), content_type(a)?),
             );
         }
     }
@@ -155,7 +184,7 @@ pub fn compose(mail: &OutgoingMail, date: DateTime<Utc>) -> Result<Message, Comp
     for a in mail.attachments.iter().filter(|a| a.content_id.is_none()) {
         mixed = mixed.singlepart(
             lettre::message::Attachment::new(a.filename.clone())
-                .body(a.data.clone(), content_type(a)?),
+                .body(encoded.body(&a.data), content_type(a)?),
         );
     }
     Ok(b.multipart(mixed)?)

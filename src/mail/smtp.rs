@@ -22,7 +22,7 @@
 //! `security = "none"` speaks plain SMTP (a local MTA on 127.0.0.1:25); the config allows it
 //! only to this machine unless `allow_plaintext` is set.
 
-use super::compose::compose;
+use super::compose::{Encoded, compose_with};
 use super::transport::{SendError, SmtpSetupError};
 use crate::clock::Clock;
 use crate::config::{Security, SmtpConfig};
@@ -150,8 +150,10 @@ impl SmtpTransport {
         let now = self.clock.now();
         let mut results: Vec<Option<Result<(), SendError>>> = Vec::with_capacity(mails.len());
         let mut work = Vec::with_capacity(mails.len());
+        // A round's pictures go with each of its players' reports: encoded once.
+        let mut encoded = Encoded::default();
         for (index, mail) in mails.iter().enumerate() {
-            match compose(mail, now) {
+            match compose_with(mail, now, &mut encoded) {
                 Ok(msg) => {
                     work.push(Wire {
                         index,

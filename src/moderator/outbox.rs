@@ -64,10 +64,7 @@ impl Moderator {
             .into_iter()
             .map(|mut r| {
                 r.mail.attachments.retain_mut(|a| {
-                    a.data = pngs
-                        .get(&a.picture)
-                        .map(|png| png.as_ref().clone())
-                        .unwrap_or_default();
+                    a.data = pngs.get(&a.picture).cloned().unwrap_or_default();
                     !a.data.is_empty()
                 });
                 (r.id, r.mail, r.attempts)

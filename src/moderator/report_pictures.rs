@@ -291,7 +291,7 @@ impl Moderator {
             content_type: "image/png".into(),
             picture: id,
             content_id: None,
-            data: Vec::new(),
+            data: Default::default(),
         }))
     }
 
@@ -330,7 +330,7 @@ impl Moderator {
                 content_type: "image/png".into(),
                 picture: id,
                 content_id: Some(cid(g.id, round.number, &name, &self.config)),
-                data: Vec::new(),
+                data: Default::default(),
             };
             out.push((s, a));
         }

@@ -338,7 +338,7 @@ fn attachment(game: i64, title: &str, id: i64) -> Vec<Attachment> {
         content_type: "image/png".into(),
         picture: id,
         content_id: None,
-        data: Vec::new(),
+        data: Default::default(),
     }]
 }
 
