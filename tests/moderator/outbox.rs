@@ -90,3 +90,43 @@ fn queued_mail_can_be_flushed_held_and_deleted() {
     let e = w.m.hold_mail(Some(a.0)).unwrap_err().to_string();
     assert!(e.contains("cannot be held"), "{e}");
 }
+
+/// A game whose picture code panics (a bug) does not stop the sending: its mails go without
+/// the picture, which is stored as not drawable (not tried again at every pass), and the other
+/// games' mails carry theirs.
+#[test]
+fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
+    let w = world_of_games(START, config(), super::testgame::lookup_drawn);
+    let mut buggy = sprint(&[ANN, BOB]);
+    buggy.settings.insert("picture_panics".into(), true.into());
+    let buggy = w.m.create_game(&buggy).unwrap();
+    let fine = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
+    w.advance(Duration::hours(49));
+    assert_eq!(w.m.tick().unwrap().rounds_run, 2, "the setups");
+    let due = w.m.outbox_due(w.clock.now(), 100).unwrap();
+    let reports: Vec<_> = due
+        .iter()
+        .filter(|(_, m, _)| m.kind == robomod::outgoing::MailKind::RoundReport)
+        .collect();
+    assert_eq!(reports.len(), 4, "two reports a game");
+    for (_, mail, _) in &reports {
+        let pictures = mail.attachments.len();
+        match mail.subject.contains(&format!("g{buggy} ")) {
+            true => assert_eq!(pictures, 0, "{}: sent without it", mail.subject),
+            false => {
+                assert!(mail.subject.contains(&format!("g{fine} ")));
+                assert_eq!(pictures, 1, "{}", mail.subject);
+                assert!(mail.attachments[0].data.starts_with(b"\x89PNG"));
+            }
+        }
+    }
+    let empty: i64 = w.m.with_connection(|c| {
+        c.query_row(
+            "SELECT COUNT(*) FROM pictures WHERE game_id = ?1 AND png = x''",
+            [buggy],
+            |r| r.get(0),
+        )
+        .unwrap()
+    });
+    assert_eq!(empty, 1, "stored as not drawable");
+}

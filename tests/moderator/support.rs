@@ -34,13 +34,22 @@ pub fn world_at(start: &str) -> World {
 }
 
 fn world_of(start: &str, config: ModeratorConfig) -> World {
+    world_of_games(start, config, testgame::lookup)
+}
+
+/// A world whose games are `games`' ([`testgame::lookup_drawn`]: sprint draws pictures).
+pub fn world_of_games(
+    start: &str,
+    config: ModeratorConfig,
+    games: robomod::moderator::GameLookup,
+) -> World {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at_str(start);
     let clock_dyn: Arc<dyn Clock> = Arc::new(clock.clone());
     let m = Moderator::open(&dir.path().join("robomod.sqlite"), clock_dyn, config)
         .unwrap()
         .with_keys(SeededKeys::new(7))
-        .with_games(testgame::lookup);
+        .with_games(games);
     World {
         m,
         clock,

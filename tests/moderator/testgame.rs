@@ -4,8 +4,9 @@
 //! reaches the end of the track.
 
 use rand::RngExt;
+use robomod::games::shape::Shape;
 use robomod::games::{
-    DynGame, Erased, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players,
+    DynGame, Erased, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
     Resolution, Seat, SetupError, TurnOrders, TurnRules, Vocabulary,
 };
 use robomod::lang::Say;
@@ -19,6 +20,8 @@ pub struct Settings {
     pub length: u8,
     /// A bug on purpose: the resolution of this programming round panics.
     pub panics_in: Option<u32>,
+    /// A bug on purpose: the game's picture panics ([`DRAWN`]).
+    pub picture_panics: bool,
 }
 
 impl Default for Settings {
@@ -26,6 +29,7 @@ impl Default for Settings {
         Settings {
             length: 8,
             panics_in: None,
+            picture_panics: false,
         }
     }
 }
@@ -40,6 +44,8 @@ pub struct State {
     pub pos: Vec<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub panics_in: Option<u32>,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub picture_panics: bool,
 }
 
 #[derive(Clone, Serialize, Deserialize)]
@@ -90,6 +96,7 @@ impl Game for Sprint {
             length: s.length,
             pos: vec![0; players],
             panics_in: s.panics_in,
+            picture_panics: s.picture_panics,
         })
     }
 
@@ -264,6 +271,39 @@ fn track(state: &State) -> String {
 impl TurnRules for Sprint {}
 
 pub static SPRINT: Erased<Sprint> = Erased::new();
+
+/// Its board as a picture: a strip of squares, one a step of the track (for the tests of the
+/// mails' pictures, through [`DRAWN`]).
+impl Pictures for Sprint {
+    fn render_picture_shapes(
+        _before: &State,
+        _events: &[Event],
+        after: &State,
+        _say: Say<'_>,
+    ) -> (String, Vec<Shape>) {
+        if after.picture_panics {
+            panic!("the picture fails on purpose");
+        }
+        let width = 20 * (u32::from(after.length) + 1);
+        let svg = format!(
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"20\">\
+             <rect width=\"{width}\" height=\"20\" fill=\"#eee\"/></svg>"
+        );
+        (svg, Vec::new())
+    }
+}
+
+/// Sprint with pictures.
+pub static DRAWN: Erased<Sprint> = Erased::new().pictures();
+
+/// [`lookup`], sprint drawing pictures.
+pub fn lookup_drawn(kind: &str) -> Option<&'static dyn DynGame> {
+    if kind == "sprint" {
+        Some(&DRAWN)
+    } else {
+        robomod::games::by_kind(kind)
+    }
+}
 
 /// The games the moderator tests know: sprint, then the built-in registry.
 pub fn lookup(kind: &str) -> Option<&'static dyn DynGame> {

@@ -188,7 +188,7 @@ impl Moderator {
         // The rounds' pictures, rendered outside the lock (the database is not needed): drawn
         // from their shapes over the kept background where the game gives them.
         for (id, kind, language, round) in rounds {
-            match self.render_round(&kind, round, Say::builtin(&language)) {
+            match unpanicked(|| self.render_round(&kind, round, Say::builtin(&language))) {
                 Ok((svg, shapes)) if shapes.is_empty() => todo.push((id, svg, None)),
                 Ok((svg, shapes)) => todo.push((id, svg, Some((shapes, Look::BOARD)))),
                 Err(e) => left_out(id, &e, &mut failed),
@@ -201,7 +201,7 @@ impl Moderator {
             let steps = match rendered.entry(round) {
                 std::collections::hash_map::Entry::Occupied(e) => e.into_mut(),
                 std::collections::hash_map::Entry::Vacant(e) => {
-                    match self.render_steps(&kind, texts, say) {
+                    match unpanicked(|| self.render_steps(&kind, texts, say)) {
                         Ok(steps) => e.insert(steps),
                         Err(e) => {
                             left_out(id, &e, &mut failed);
@@ -311,6 +311,17 @@ impl Moderator {
         let title = format!("{} now", self.turn_title(g)?);
         Ok(attachment(g.id, &title, id))
     }
+}
+
+/// `render()`, a panic in it (a bug in a game's picture code) an error: the picture is left
+/// out and its mails go without it, as when it cannot be drawn, rather than the sending stop
+/// at every pass on the same mail.
+fn unpanicked<T>(render: impl FnOnce() -> Result<T, ModError>) -> Result<T, ModError> {
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(render)).unwrap_or_else(|_| {
+        Err(ModError::Corrupt(
+            "the game's picture code failed (a bug: panicked)".into(),
+        ))
+    })
 }
 
 /// The SVG of step `step` (from 1) of `steps`; step 0, all of them as one animation (the text
