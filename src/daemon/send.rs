@@ -8,8 +8,8 @@
 //! ([`Newest`]), ahead of the sweep's backlog. Every mail still goes through [`flush`] and its
 //! outcomes through the moderator's queue, as before.
 //!
-//! Beside the sender, a thread draws the pictures of the next batches ([`Ahead`]): up to
-//! [`AHEAD`] batches beyond what the sender has taken, so that while a batch is composed and
+//! Beside the sender, a thread a core draws the pictures of the next batches ([`Ahead`]): up
+//! to [`AHEAD`] batches beyond what the sender has taken, so that while a batch is composed and
 //! sent (one core) the pictures of the next ones are drawn (on every core), and a batch never
 //! waits for a whole batch's pictures (issue 39: drawn one batch ahead, joined at the end of
 //! each, about a third of the two cores stood idle after the tick). A picture being drawn
