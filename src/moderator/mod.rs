@@ -139,6 +139,11 @@ impl Default for ModeratorConfig {
 
 /// The moderator: a database, a clock, settings, a key source, the mail templates.
 pub struct Moderator {
+    /// A second connection, for reads that need not wait for the first one's writes
+    /// ([`Moderator::read_aside`]); none for a database in memory. Declared (so dropped)
+    /// before `conn`: the last connection to close folds the log into the database and
+    /// removes it, which a reader cannot do.
+    reader: Option<Mutex<Connection>>,
     conn: Mutex<Connection>,
     clock: Arc<dyn Clock>,
     config: ModeratorConfig,
@@ -157,6 +162,7 @@ impl Moderator {
     pub fn new(conn: Connection, clock: Arc<dyn Clock>, config: ModeratorConfig) -> Self {
         Moderator {
             conn: Mutex::new(conn),
+            reader: None,
             clock,
             config,
             keys: Mutex::new(Box::new(RandomKeys)),
@@ -173,7 +179,9 @@ impl Moderator {
         clock: Arc<dyn Clock>,
         config: ModeratorConfig,
     ) -> Result<Self, ModError> {
-        Ok(Self::new(store::open(path)?, clock, config))
+        let mut m = Self::new(store::open(path)?, clock, config);
+        m.reader = Some(Mutex::new(store::open_reader(path)?));
+        Ok(m)
     }
 
     /// Draw player keys from `keys` (tests: [`SeededKeys`]).
@@ -265,6 +273,20 @@ impl Moderator {
     ) -> Result<T, ModError> {
         let conn = self.lock();
         f(&conn)
+    }
+
+    /// [`Moderator::read`] on the second connection, where there is one: what is committed,
+    /// read without waiting for the first connection's transaction (the tick's) to end. For
+    /// reads beside the tick that need nothing it has not committed: the pictures of the
+    /// mails due.
+    pub(crate) fn read_aside<T>(
+        &self,
+        f: impl FnOnce(&Connection) -> Result<T, ModError>,
+    ) -> Result<T, ModError> {
+        match &self.reader {
+            Some(reader) => f(&reader.lock().unwrap_or_else(|p| p.into_inner())),
+            None => self.read(f),
+        }
     }
 
     /// Whether commits wait for the disk (true, as opened) or only write the log, for a caller

@@ -120,7 +120,7 @@ impl Moderator {
         after: i64,
         limit: usize,
     ) -> Result<Option<(i64, usize, BTreeSet<i64>)>, ModError> {
-        let rows = self.read(|c| {
+        let rows = self.read_aside(|c| {
             Ok(store::mail::pictures_due_after(
                 c,
                 now,

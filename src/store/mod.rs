@@ -139,6 +139,22 @@ pub fn open(path: &Path) -> Result<Connection, Error> {
     Ok(conn)
 }
 
+/// A second connection to the database at `path`, which [`open`] has opened (and migrated),
+/// for a writer's own reads beside its writes: in WAL mode it reads what is committed while
+/// the first connection writes, without waiting for it (the daemon draws the pictures of the
+/// mails ahead while the tick runs rounds). Read only.
+pub fn open_reader(path: &Path) -> Result<Connection, Error> {
+    use rusqlite::OpenFlags;
+    let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
+    let conn = Connection::open_with_flags(path, flags)
+        .map_err(|e| Error::Input(format!("cannot open the database {}: {e}", path.display())))?;
+    conn.busy_timeout(std::time::Duration::from_secs(10))?;
+    conn.set_prepared_statement_cache_capacity(256);
+    conn.pragma_update(None, "cache_size", -16_000)?;
+    conn.pragma_update(None, "query_only", true)?;
+    Ok(conn)
+}
+
 /// Opens the existing database at `path` for reading only, for the commands that only look
 /// (`game list`, `game show`, `export`, ...): they work on a copy or a folder robomod may not
 /// write, and can never change the database by mistake. Nothing is created or migrated; a

@@ -130,3 +130,26 @@ fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
     });
     assert_eq!(empty, 1, "stored as not drawable");
 }
+
+/// The sender reads which pictures its next mails carry on a second connection: a transaction
+/// the tick holds open on the first (its rounds, twenty games at a time) does not hold it up.
+#[test]
+fn the_pictures_ahead_are_read_beside_an_open_transaction() {
+    let w = world();
+    w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let now = w.clock.now();
+    let (told, heard) = std::sync::mpsc::channel();
+    let m = &w.m;
+    std::thread::scope(|s| {
+        w.m.with_connection(|c| {
+            let tx = c
+                .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+                .unwrap();
+            s.spawn(move || told.send(m.pictures_due_after(now, 0, 10)).unwrap());
+            let read = heard.recv_timeout(std::time::Duration::from_secs(5));
+            let (_, mails, _) = read.expect("read at once").unwrap().expect("mails due");
+            assert_eq!(mails, 2, "the two welcomes");
+            tx.rollback().unwrap();
+        });
+    });
+}

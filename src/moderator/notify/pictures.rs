@@ -131,7 +131,7 @@ impl Moderator {
             tracing::warn!(picture = id, "the board picture was left out: {e}");
             failed.push(id);
         };
-        self.read(|c| {
+        self.read_aside(|c| {
             for &id in claim.ids() {
                 let stored = match pictures::get(c, id) {
                     Ok(Some(stored)) => stored,
