@@ -100,6 +100,27 @@ pub trait Pictures: Game {
         Vec::new()
     }
 
+    /// [`Pictures::render_steps`] without their pictures (no SVG, no shapes; each step's
+    /// `width` kept): what a round's report needs when the round runs, its pictures drawn from
+    /// the round when the mails leave. The default renders the steps whole and drops the
+    /// pictures; a game that can leave them undrawn does so here (issue 39: the tick drew
+    /// every step of every round for its tables).
+    fn render_step_words(
+        before: &Self::State,
+        events: &[Self::Event],
+        after: &Self::State,
+        say: Say<'_>,
+    ) -> Vec<Step> {
+        Self::render_steps(before, events, after, say)
+            .into_iter()
+            .map(|s| Step {
+                svg: None,
+                shapes: Vec::new(),
+                ..s
+            })
+            .collect()
+    }
+
     /// The heading over the steps (`Register by register`) and what the step pictures'
     /// arrows, lines and marks mean, one short paragraph.
     fn steps_words(_say: Say<'_>) -> (String, String) {
@@ -203,6 +224,14 @@ pub trait DynPictures: Send + Sync {
         say: Say<'_>,
     ) -> Result<(String, Vec<Shape>), DynError>;
     fn render_steps(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+        say: Say<'_>,
+    ) -> Result<Vec<Step>, DynError>;
+    /// [`Pictures::render_step_words`].
+    fn render_step_words(
         &self,
         before: &Value,
         events: &Value,
@@ -385,6 +414,24 @@ impl<G: Pictures> DynPictures for Via<G> {
         }
         let events: Vec<G::Event> = from_json("events", events)?;
         Ok(G::render_steps(
+            &from_json("state", before)?,
+            &events,
+            &from_json("state", after)?,
+            say,
+        ))
+    }
+    fn render_step_words(
+        &self,
+        before: &Value,
+        events: &Value,
+        after: &Value,
+        say: Say<'_>,
+    ) -> Result<Vec<Step>, DynError> {
+        if events.is_null() || before.is_null() {
+            return Ok(Vec::new());
+        }
+        let events: Vec<G::Event> = from_json("events", events)?;
+        Ok(G::render_step_words(
             &from_json("state", before)?,
             &events,
             &from_json("state", after)?,

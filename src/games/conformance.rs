@@ -291,7 +291,21 @@ fn check_capabilities(
                 "{kind}: {}",
                 s.title
             );
+            // The width a report shows a step at is its picture's.
+            let drawn = s.svg.as_deref().and_then(crate::games::svg::width_of);
+            assert_eq!(drawn.unwrap_or(0), s.width, "{kind}: {}", s.title);
         }
+        // A round's report is written from the steps' words alone (the tick draws nothing):
+        // the same steps, in the same order, only without their pictures.
+        let words = (pictures.render_step_words(before, events, state, say)).expect("words");
+        let undrawn: Vec<crate::games::Step> = (steps.into_iter())
+            .map(|s| crate::games::Step {
+                svg: None,
+                shapes: Vec::new(),
+                ..s
+            })
+            .collect();
+        assert_eq!(words, undrawn, "{kind} in {code}: the steps' words");
         seen.pictures += 1;
     }
     if let Some(standings) = caps.standings

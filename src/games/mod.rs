@@ -100,6 +100,9 @@ pub struct Step {
     pub rows: Vec<Vec<String>>,
     /// What moved, in words: the picture's text alternative.
     pub alt: String,
+    /// The width of its picture as drawn, in pixels (its SVG's); 0: the step has no picture.
+    /// Given with the words alone too ([`Pictures::render_step_words`]).
+    pub width: u32,
     /// The board at the end of the step with its moves, as SVG.
     pub svg: Option<String>,
     /// What the SVG draws after its background, as shapes: what its PNG is drawn from

@@ -463,6 +463,19 @@ pub fn lines(say: crate::lang::Say<'_>, id: &str) -> Vec<String> {
     say.t(id).lines().map(str::to_string).collect()
 }
 
+/// The `width` of an SVG's root element, in pixels.
+pub fn width_of(svg: &str) -> Option<u32> {
+    let root = &svg[svg.find("<svg")?..];
+    let root = &root[..root.find('>')?];
+    let at = root.find(" width=\"")? + 8;
+    let w = &root[at..];
+    w[..w.find('"')?]
+        .trim_end_matches("px")
+        .parse::<f32>()
+        .ok()
+        .map(|w| w as u32)
+}
+
 /// Text safe inside SVG markup.
 pub fn escape(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
@@ -560,5 +573,15 @@ mod tests {
         assert!(out.contains("<title>A &lt;test&gt;</title>"));
         assert!(out.contains("stroke-dasharray"));
         assert!(out.trim_end().ends_with("</svg>"));
+    }
+
+    #[test]
+    fn an_svg_says_its_width() {
+        assert_eq!(
+            width_of("<?xml?><svg xmlns=\"x\" width=\"352\" height=\"9\">"),
+            Some(352)
+        );
+        assert_eq!(width_of("<svg height=\"9\">"), None);
+        assert_eq!(width_of(&Svg::new(390, 20, "t").finish()), Some(390));
     }
 }

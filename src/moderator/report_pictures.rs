@@ -189,9 +189,9 @@ impl Moderator {
                 alt: &s.alt,
                 cid: a.content_id.as_deref().unwrap_or_default(),
                 // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
-                width: match s.svg.as_deref() {
-                    Some(svg) if look_of(&steps_made, svg).scale > 1 => STEP_WIDTH,
-                    svg => svg.and_then(svg_width).unwrap_or(360),
+                width: match look_of(&steps_made, s.width).scale {
+                    2.. => STEP_WIDTH,
+                    _ => s.width,
                 },
             })
             .collect();
@@ -263,8 +263,8 @@ impl Moderator {
         Ok((Some(html), files))
     }
 
-    /// The steps of `round` as one animated picture, stored (its frames' SVGs) and attached;
-    /// none when the round has no steps.
+    /// The steps of `round` as one animated picture, stored (a reference to the round) and
+    /// attached; none when the round has no steps with pictures.
     fn store_animation(
         &self,
         c: &Connection,
@@ -272,7 +272,7 @@ impl Moderator {
         round: &RoundRow,
     ) -> Result<Option<Attachment>, ModError> {
         let steps = match self.engine(&g.kind)?.capabilities().pictures {
-            Some(p) => p.render_steps(
+            Some(p) => p.render_step_words(
                 round.state_before.value(),
                 round.events.value(),
                 g.state.value(),
@@ -280,8 +280,7 @@ impl Moderator {
             )?,
             None => Vec::new(),
         };
-        let svgs: Vec<&str> = steps.iter().filter_map(|s| s.svg.as_deref()).collect();
-        if svgs.is_empty() {
+        if steps.iter().all(|s| s.width == 0) {
             return Ok(None);
         }
         let language = self.say().code();
@@ -295,8 +294,8 @@ impl Moderator {
         }))
     }
 
-    /// The steps of `round` with their pictures stored (SVG), one attachment each; `g` is the
-    /// game as the round left it.
+    /// The steps of `round` in words, each with its picture stored (a reference to the round
+    /// and the step), one attachment each; `g` is the game as the round left it.
     fn store_steps(
         &self,
         c: &Connection,
@@ -304,9 +303,10 @@ impl Moderator {
         round: &RoundRow,
     ) -> Result<Vec<(Step, Attachment)>, ModError> {
         let engine = self.engine(&g.kind)?;
-        // The round's state after is the game's now (the round row gave it up).
+        // The round's state after is the game's now (the round row gave it up). The words
+        // only: the pictures are drawn from the round when the mails leave.
         let steps = match engine.capabilities().pictures {
-            Some(p) => p.render_steps(
+            Some(p) => p.render_step_words(
                 round.state_before.value(),
                 round.events.value(),
                 g.state.value(),
@@ -317,7 +317,7 @@ impl Moderator {
         let turn = self.turn_file(g, round)?;
         let mut out = Vec::new();
         for (k, s) in steps.into_iter().enumerate() {
-            if s.svg.is_none() {
+            if s.width == 0 {
                 continue;
             }
             // Stored as a reference to the round and the step (issue 39): drawn again from the
@@ -378,19 +378,6 @@ fn paragraphs(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// The `width` of an SVG's root element, in pixels.
-pub(crate) fn svg_width(svg: &str) -> Option<u32> {
-    let root = &svg[svg.find("<svg")?..];
-    let root = &root[..root.find('>')?];
-    let at = root.find(" width=\"")? + 8;
-    let w = &root[at..];
-    w[..w.find('"')?]
-        .trim_end_matches("px")
-        .parse::<f32>()
-        .ok()
-        .map(|w| w as u32)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -422,14 +409,5 @@ mod tests {
             paragraphs("\nNext: round 2. Due by\n  Tue\n\n\nSend:\n  PASS\n"),
             ["Next: round 2. Due by Tue", "Send: PASS"]
         );
-    }
-
-    #[test]
-    fn an_svg_says_its_width() {
-        assert_eq!(
-            svg_width("<?xml?><svg xmlns=\"x\" width=\"352\" height=\"9\">"),
-            Some(352)
-        );
-        assert_eq!(svg_width("<svg height=\"9\">"), None);
     }
 }

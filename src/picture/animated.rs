@@ -115,10 +115,16 @@ mod tests {
         let setup: position_file::Setup = toml::from_str(text).unwrap();
         let (pos, programs) = position_file::validate(&setup).unwrap();
         let (_, events, _) = rambots::play_round(&pos, &programs);
-        rambots::steps::instruction_steps(&pos, &events, 1, crate::lang::Say::english())
-            .into_iter()
-            .map(|s| s.svg.unwrap())
-            .collect()
+        rambots::steps::instruction_steps(
+            &pos,
+            &events,
+            1,
+            crate::lang::Say::english(),
+            rambots::steps::Make::Pictures,
+        )
+        .into_iter()
+        .map(|s| s.svg.unwrap())
+        .collect()
     }
 
     /// The APNG reads back with the png crate: one frame per step (acTL), looping, each

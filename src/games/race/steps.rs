@@ -69,6 +69,7 @@ pub fn register_steps(before: &Position, events: &[Event], say: Say<'_>) -> Vec<
                 .to_vec(),
             rows,
             alt: moved_words(&from, part, n, say),
+            width: crate::games::svg::width_of(&svg).unwrap_or_default(),
             svg: Some(svg),
             shapes,
         });

@@ -423,7 +423,24 @@ impl Pictures for Rambots {
         match before.phase {
             Phase::Setup => Vec::new(),
             Phase::Programming => {
-                steps::instruction_steps(&before.position, events, before.round, say)
+                let make = steps::Make::Pictures;
+                steps::instruction_steps(&before.position, events, before.round, say, make)
+            }
+        }
+    }
+
+    /// The steps' words, their pictures not drawn.
+    fn render_step_words(
+        before: &State,
+        events: &[Event],
+        _after: &State,
+        say: Say<'_>,
+    ) -> Vec<crate::games::Step> {
+        match before.phase {
+            Phase::Setup => Vec::new(),
+            Phase::Programming => {
+                let make = steps::Make::Words;
+                steps::instruction_steps(&before.position, events, before.round, say, make)
             }
         }
     }

@@ -21,6 +21,8 @@ const CELL: f32 = 44.0;
 const X0: f32 = 28.0;
 const Y0: f32 = 16.0;
 const PANEL: f32 = X0 + 8.0 * CELL + 20.0;
+/// A step picture's width: the board and a margin ([`step_picture`]).
+pub const STEP_WIDTH: u32 = (X0 + 8.0 * CELL + 10.0) as u32;
 /// A beam: purple ([`crate::games::svg::SHOT`]), dotted.
 pub const BEAM: &str = crate::games::svg::SHOT;
 
@@ -160,8 +162,8 @@ pub fn step_picture(
     title: &str,
     caption: &str,
 ) -> (String, Vec<Shape>) {
-    let (w, h) = (X0 + 8.0 * CELL + 10.0, Y0 + 8.0 * CELL + 44.0);
-    let mut svg = Svg::new(w as u32, h as u32, title);
+    let h = Y0 + 8.0 * CELL + 44.0;
+    let mut svg = Svg::new(STEP_WIDTH, h as u32, title);
     svg.small();
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     svg.end_background();

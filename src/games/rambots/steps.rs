@@ -7,7 +7,7 @@
 
 use super::board::{Facing, Square};
 use super::events::Event;
-use super::picture::step_picture;
+use super::picture::{STEP_WIDTH, step_picture};
 use super::position::{Object, Position, Thing};
 use super::report::{reason_text, sentence};
 use super::words;
@@ -15,12 +15,22 @@ use crate::games::Step;
 use crate::lang::Say;
 use crate::say;
 
+/// How much of each step to make: its words only (its table, the picture's text alternative
+/// and width: what a report needs when its round is run), or its picture too (what the
+/// picture is drawn from when the mail leaves).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub enum Make {
+    Words,
+    Pictures,
+}
+
 /// Each instruction of the round `events` describe, played from `before` (round `round`).
 pub fn instruction_steps(
     before: &Position,
     events: &[Event],
     round: u32,
     say: Say<'_>,
+    make: Make,
 ) -> Vec<Step> {
     let mut things: Vec<(Thing, Square, Facing)> = before
         .objects()
@@ -66,18 +76,21 @@ pub fn instruction_steps(
                 .filter_map(|e| sentence(e, say))
                 .map(|s| vec![s]),
         );
-        let (svg, shapes) = step_picture(
-            &pos,
-            part,
-            &say!(say, "rambots-step-alt", step = step, round = round),
-            &title,
-        );
+        let (svg, shapes) = match make {
+            Make::Words => (None, Vec::new()),
+            Make::Pictures => {
+                let alt = say!(say, "rambots-step-alt", step = step, round = round);
+                let (svg, shapes) = step_picture(&pos, part, &alt, &title);
+                (Some(svg), shapes)
+            }
+        };
         steps.push(Step {
             alt: moved_words(&title, part, say),
             title,
             columns: vec![say.t("rambots-step-column")],
             rows,
-            svg: Some(svg),
+            width: STEP_WIDTH,
+            svg,
             shapes,
         });
     }
@@ -158,7 +171,7 @@ mod tests {
     #[test]
     fn each_instruction_is_a_table_and_a_picture_of_the_board_then() {
         let (before, events, after) = opening();
-        let steps = instruction_steps(&before, &events, 3, crate::lang::Say::english());
+        let steps = instruction_steps(&before, &events, 3, Say::english(), Make::Pictures);
         let ran = events
             .iter()
             .filter(|e| matches!(e, Event::Runs { .. }))

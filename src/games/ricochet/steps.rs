@@ -71,6 +71,7 @@ pub fn move_steps(before: &State, events: &[Event], say: Say<'_>) -> Vec<Step> {
                 s.from.to_string(),
                 s.to.to_string(),
             ]],
+            width: crate::games::svg::width_of(&svg).unwrap_or_default(),
             svg: Some(svg),
             shapes,
         });

@@ -220,9 +220,13 @@ impl Moderator {
                     Some(Step {
                         svg: Some(svg),
                         shapes,
+                        width,
                         ..
                     }),
-                ) => todo.push((id, svg.clone(), Some((shapes.clone(), look_of(steps, svg))))),
+                ) => {
+                    let look = look_of(steps, *width);
+                    todo.push((id, svg.clone(), Some((shapes.clone(), look))))
+                }
                 _ => left_out(id, &format!("the round has no step {step}"), &mut failed),
             }
         }
@@ -334,11 +338,10 @@ fn step_svg(steps: &[Step], step: u32) -> Option<String> {
     steps.get(step as usize - 1)?.svg.clone()
 }
 
-/// How the step pictures of `steps` are drawn, one of them being `svg`: by how many a report
-/// carries and how wide they are ([`crate::picture::Look::for_steps`]).
-pub(crate) fn look_of(steps: &[Step], svg: &str) -> crate::picture::Look {
-    let pictured = steps.iter().filter(|s| s.svg.is_some()).count();
-    let width = crate::moderator::report_pictures::svg_width(svg).unwrap_or(u32::MAX);
+/// How the step pictures of `steps` are drawn, one of them being `width` pixels wide as drawn:
+/// by how many a report carries and how wide they are ([`crate::picture::Look::for_steps`]).
+pub(crate) fn look_of(steps: &[Step], width: u32) -> crate::picture::Look {
+    let pictured = steps.iter().filter(|s| s.width > 0).count();
     crate::picture::Look::for_steps(pictured, width)
 }
 
