@@ -409,16 +409,7 @@ impl<G: Pictures> DynPictures for Via<G> {
         after: &Value,
         say: Say<'_>,
     ) -> Result<Vec<Step>, DynError> {
-        if events.is_null() || before.is_null() {
-            return Ok(Vec::new());
-        }
-        let events: Vec<G::Event> = from_json("events", events)?;
-        Ok(G::render_steps(
-            &from_json("state", before)?,
-            &events,
-            &from_json("state", after)?,
-            say,
-        ))
+        steps_of::<G>(G::render_steps, [before, events, after], say)
     }
     fn render_step_words(
         &self,
@@ -427,20 +418,34 @@ impl<G: Pictures> DynPictures for Via<G> {
         after: &Value,
         say: Say<'_>,
     ) -> Result<Vec<Step>, DynError> {
-        if events.is_null() || before.is_null() {
-            return Ok(Vec::new());
-        }
-        let events: Vec<G::Event> = from_json("events", events)?;
-        Ok(G::render_step_words(
-            &from_json("state", before)?,
-            &events,
-            &from_json("state", after)?,
-            say,
-        ))
+        steps_of::<G>(G::render_step_words, [before, events, after], say)
     }
     fn steps_words(&self, say: Say<'_>) -> (String, String) {
         G::steps_words(say)
     }
+}
+
+/// What makes a round's steps: [`Pictures::render_steps`] or [`Pictures::render_step_words`].
+type StepsFn<G> =
+    fn(&<G as Game>::State, &[<G as Game>::Event], &<G as Game>::State, Say<'_>) -> Vec<Step>;
+
+/// The steps `render` makes of a stored round (its state before, events and state after, as
+/// JSON); none for a round not run (no events or no state before: a position alone).
+fn steps_of<G: Pictures>(
+    render: StepsFn<G>,
+    [before, events, after]: [&Value; 3],
+    say: Say<'_>,
+) -> Result<Vec<Step>, DynError> {
+    if events.is_null() || before.is_null() {
+        return Ok(Vec::new());
+    }
+    let events: Vec<G::Event> = from_json("events", events)?;
+    Ok(render(
+        &from_json("state", before)?,
+        &events,
+        &from_json("state", after)?,
+        say,
+    ))
 }
 
 impl<G: Standings> DynStandings for Via<G> {

@@ -420,13 +420,7 @@ impl Pictures for Rambots {
         _after: &State,
         say: Say<'_>,
     ) -> Vec<crate::games::Step> {
-        match before.phase {
-            Phase::Setup => Vec::new(),
-            Phase::Programming => {
-                let make = steps::Make::Pictures;
-                steps::instruction_steps(&before.position, events, before.round, say, make)
-            }
-        }
+        steps::round_steps(before, events, say, steps::Make::Pictures)
     }
 
     /// The steps' words, their pictures not drawn.
@@ -436,13 +430,7 @@ impl Pictures for Rambots {
         _after: &State,
         say: Say<'_>,
     ) -> Vec<crate::games::Step> {
-        match before.phase {
-            Phase::Setup => Vec::new(),
-            Phase::Programming => {
-                let make = steps::Make::Words;
-                steps::instruction_steps(&before.position, events, before.round, say, make)
-            }
-        }
+        steps::round_steps(before, events, say, steps::Make::Words)
     }
 
     fn steps_words(say: Say<'_>) -> (String, String) {

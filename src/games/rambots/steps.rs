@@ -24,6 +24,17 @@ pub enum Make {
     Pictures,
 }
 
+/// The steps of the round `events` describe, played from `before`: none for the setup, each
+/// instruction that ran for a programming round.
+pub fn round_steps(before: &super::State, events: &[Event], say: Say<'_>, make: Make) -> Vec<Step> {
+    match before.phase {
+        super::Phase::Setup => Vec::new(),
+        super::Phase::Programming => {
+            instruction_steps(&before.position, events, before.round, say, make)
+        }
+    }
+}
+
 /// Each instruction of the round `events` describe, played from `before` (round `round`).
 pub fn instruction_steps(
     before: &Position,
