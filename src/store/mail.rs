@@ -226,6 +226,10 @@ fn outbox_rows(
 pub const DUE_FILTER: &str =
     "WHERE state = 'queued' AND next_attempt_at <= ?1 ORDER BY id LIMIT ?2";
 
+/// [`DUE_FILTER`] above an outbox id (`?3`).
+const DUE_AFTER_FILTER: &str =
+    "WHERE state = 'queued' AND next_attempt_at <= ?1 AND id > ?3 ORDER BY id LIMIT ?2";
+
 /// Queued mails whose next attempt is due at `now`, oldest first, at most `limit`.
 pub fn outbox_due(
     c: &Connection,
@@ -267,10 +271,7 @@ pub fn pictures_due_after(
     struct Ref {
         picture: i64,
     }
-    let mut stmt = c.prepare_cached(
-        "SELECT id, mail FROM outbox \
-         WHERE state = 'queued' AND next_attempt_at <= ?1 AND id > ?3 ORDER BY id LIMIT ?2",
-    )?;
+    let mut stmt = c.prepare_cached(&format!("SELECT id, mail FROM outbox {DUE_AFTER_FILTER}"))?;
     let rows = stmt.query_map(params![ts(now), limit as i64, after.0], |r| {
         Ok((r.get::<_, i64>(0)?, r.get_ref(1)?.as_str()?.to_owned()))
     })?;
@@ -293,11 +294,7 @@ pub fn outbox_due_after(
     after: OutboxId,
     limit: usize,
 ) -> Result<Vec<OutboxRow>, Error> {
-    outbox_rows(
-        c,
-        "WHERE state = 'queued' AND next_attempt_at <= ?1 AND id > ?3 ORDER BY id LIMIT ?2",
-        params![ts(now), limit as i64, after.0],
-    )
+    outbox_rows(c, DUE_AFTER_FILTER, params![ts(now), limit as i64, after.0])
 }
 
 /// Every mail of a game, in the order queued.

@@ -148,9 +148,7 @@ pub fn open_reader(path: &Path) -> Result<Connection, Error> {
     let flags = OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX;
     let conn = Connection::open_with_flags(path, flags)
         .map_err(|e| Error::Input(format!("cannot open the database {}: {e}", path.display())))?;
-    conn.busy_timeout(std::time::Duration::from_secs(10))?;
-    conn.set_prepared_statement_cache_capacity(256);
-    conn.pragma_update(None, "cache_size", -16_000)?;
+    tune(&conn)?;
     conn.pragma_update(None, "query_only", true)?;
     Ok(conn)
 }
@@ -330,12 +328,22 @@ pub fn open_in_memory() -> Result<Connection, Error> {
     Ok(conn)
 }
 
-fn prepare(conn: &mut Connection) -> Result<(), Error> {
+/// What every connection robomod opens to its database sets: how long to wait for a lock,
+/// the statements kept prepared, the page cache.
+fn tune(conn: &Connection) -> Result<(), Error> {
     conn.busy_timeout(std::time::Duration::from_secs(10))?;
     // Room for every statement the store prepares (about 110 `prepare_cached` calls): with
     // rusqlite's 16 a round's statements pushed each other out and were parsed again each
     // time (issue 39: 7% of the deadline sweep's tick).
     conn.set_prepared_statement_cache_capacity(256);
+    // 16 MB of page cache (the default is 2 MB): a pass touches the inbox, outbox, rounds and
+    // submissions indexes of many games; keeping them cached saves re-reading pages.
+    conn.pragma_update(None, "cache_size", -16_000)?;
+    Ok(())
+}
+
+fn prepare(conn: &mut Connection) -> Result<(), Error> {
+    tune(conn)?;
     // WAL + synchronous=FULL: every commit is synced to disk before it returns, so what robomod
     // has committed survives a power loss too, and only then does it mark the mails handled in
     // the inbox or send a reply. The daemon's intake switches to NORMAL while it runs and syncs
@@ -343,9 +351,6 @@ fn prepare(conn: &mut Connection) -> Result<(), Error> {
     // docs/mail.md, "What survives a crash or a power loss".
     conn.pragma_update(None, "journal_mode", "WAL")?;
     conn.pragma_update(None, "synchronous", "FULL")?;
-    // 16 MB of page cache (the default is 2 MB): a pass touches the inbox, outbox, rounds and
-    // submissions indexes of many games; keeping them cached saves re-reading pages.
-    conn.pragma_update(None, "cache_size", -16_000)?;
     // A checkpoint every 10,000 WAL pages (~40 MB) instead of 1,000: a page the intake rewrites
     // often (an index's, a game's) is copied into the database once per checkpoint, so fewer
     // checkpoints copy less (intake: ~10% less time). Durability is unchanged: each commit is
