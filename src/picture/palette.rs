@@ -179,7 +179,6 @@ fn changed(
     if now.len() != was.len() || base.raw.len() != now.len() + now.len() / row {
         return Err("a step picture drawn over a background of another size".into());
     }
-    let row = (pixmap.width() as usize).max(1);
     // The pixels that differ from the background, as runs of one colour: (start, length,
     // colour). A row the same as the background's is passed over whole (issue 39: looked at a
     // pixel at a time through a closure, twice, this was a sixth of the HTML sweep's CPU).

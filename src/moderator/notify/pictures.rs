@@ -17,6 +17,7 @@ use super::drawn::Claim;
 use crate::games::Step;
 use crate::games::shape::Shape;
 use crate::lang::Say;
+use crate::moderator::incoming::batch::panic_text;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
 use crate::picture::{Look, Source};
@@ -317,15 +318,12 @@ impl Moderator {
     }
 }
 
-/// `render()`, a panic in it (a bug in a game's picture code) an error: the picture is left
-/// out and its mails go without it, as when it cannot be drawn, rather than the sending stop
-/// at every pass on the same mail.
+/// `render()`, a panic in it (a bug in a game's picture code) an error saying what it said:
+/// the picture is left out and its mails go without it, as when it cannot be drawn, rather
+/// than the sending stop at every pass on the same mail.
 fn unpanicked<T>(render: impl FnOnce() -> Result<T, ModError>) -> Result<T, ModError> {
-    std::panic::catch_unwind(std::panic::AssertUnwindSafe(render)).unwrap_or_else(|_| {
-        Err(ModError::Corrupt(
-            "the game's picture code failed (a bug: panicked)".into(),
-        ))
-    })
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(render))
+        .unwrap_or_else(|panic| Err(ModError::Corrupt(panic_text(&*panic))))
 }
 
 /// The SVG of step `step` (from 1) of `steps`; step 0, all of them as one animation (the text
