@@ -13,7 +13,6 @@ use robomod::games::rambots::notation::program_text;
 use robomod::games::{GameRng, step_rng};
 use robomod::outgoing::{MailKind, OutgoingMail};
 use robomod::store;
-use serde_json::Value;
 use std::path::Path;
 
 const DAN: (&str, &str) = ("Dan", "dan@example.org");
@@ -198,21 +197,5 @@ fn a_polish_html_report_in_a_browser_at_phone_width() {
     for (k, (_, png)) in pictures.iter().enumerate() {
         std::fs::write(shots.join(format!("rambots-pl-picture-{k}.png")), png).unwrap();
     }
-    b.viewport(412, 900).unwrap();
-    b.goto(&format!("file://{}", page.display())).unwrap();
-    let loaded = b
-        .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
-        .unwrap();
-    assert_eq!(loaded, Value::Bool(true), "an image did not load");
-    let fits = b
-        .eval(
-            "document.documentElement.scrollWidth <= window.innerWidth && \
-             Array.from(document.images).every(i => i.getBoundingClientRect().right \
-             <= window.innerWidth)",
-        )
-        .unwrap();
-    assert_eq!(fits, Value::Bool(true), "something overflows at 412 px");
-    b.screenshot(&shots.join("rambots-report-pl-412.png"))
-        .unwrap();
-    assert!(b.errors().is_empty(), "{:?}", b.errors());
+    b.check_on_a_phone(&page, &shots.join("rambots-report-pl-412.png"));
 }

@@ -192,6 +192,30 @@ impl Browser {
         std::fs::write(path, data).map_err(|e| e.to_string())
     }
 
+    /// Opens `page` at a phone's width (412 CSS pixels) and checks what a player on a phone
+    /// needs: every picture loaded, nothing wider than the screen, no error; saves the
+    /// screenshot at `shot`. How many pictures the page shows.
+    pub fn check_on_a_phone(&mut self, page: &Path, shot: &Path) -> usize {
+        self.viewport(412, 900).unwrap();
+        self.goto(&format!("file://{}", page.display())).unwrap();
+        let loaded = self
+            .eval("Array.from(document.images).every(i => i.complete && i.naturalWidth > 0)")
+            .unwrap();
+        assert_eq!(loaded, json!(true), "an image did not load");
+        let fits = self
+            .eval(
+                "document.documentElement.scrollWidth <= window.innerWidth && \
+                 Array.from(document.images).every(i => i.getBoundingClientRect().right \
+                 <= window.innerWidth)",
+            )
+            .unwrap();
+        assert_eq!(fits, json!(true), "something overflows at 412 px");
+        self.screenshot(shot).unwrap();
+        assert!(self.errors().is_empty(), "{:?}", self.errors());
+        let images = self.eval("document.images.length").unwrap();
+        images.as_u64().unwrap_or_default() as usize
+    }
+
     /// Console errors, uncaught exceptions and failed loads seen so far.
     pub fn errors(&self) -> Vec<String> {
         self.events
