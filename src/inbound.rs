@@ -135,6 +135,35 @@ pub enum PlayerCommand {
     Lobby {
         lobby: LobbyCommand,
     },
+    /// A command read from words (`Powering down.`, `what did I miss?`): `read_as` is done as
+    /// if sent as documented, and the answer quotes `line`, her words, and says what they were
+    /// read as (src/mail/reader.rs).
+    Said {
+        line: String,
+        read_as: Box<PlayerCommand>,
+        /// The phrasing that matched (`power * down`), for `mail check`.
+        #[serde(default, skip_serializing_if = "String::is_empty")]
+        by: String,
+    },
+    /// Words that name an intent but do not make it (`don't power down`, `might resign`,
+    /// `should I power down?`): nothing is done; the answer says so and names `command`, the
+    /// documented line that would do it (`meant`). `undecided`: a hedge or a question, not a negation.
+    Remark {
+        line: String,
+        meant: String,
+        undecided: bool,
+    },
+    /// Thanks, luck, greetings, laughter: nothing to do and nothing to refuse.
+    Chatter {
+        line: String,
+    },
+    /// A question robomod cannot answer by itself (`line`), beside commands it read: it goes
+    /// to the human moderator with `text`, her words around it.
+    Question {
+        line: String,
+        #[serde(default)]
+        text: String,
+    },
 }
 
 /// What a player asks of the lobby, by mail to robomod's plain address (`src/mail/lobby.rs`
@@ -171,9 +200,21 @@ pub enum LobbyCommand {
 }
 
 impl PlayerCommand {
+    /// The command itself: what a [`PlayerCommand::Said`] was read as, else this one.
+    pub fn inner(&self) -> &PlayerCommand {
+        match self {
+            PlayerCommand::Said { read_as, .. } => read_as.inner(),
+            other => other,
+        }
+    }
+
     /// A game command as its line read, for a reply saying it needs a game's tag.
     pub fn quoted(&self) -> String {
         match self {
+            PlayerCommand::Said { line, .. }
+            | PlayerCommand::Remark { line, .. }
+            | PlayerCommand::Chatter { line } => line.clone(),
+            PlayerCommand::Question { line, .. } => line.clone(),
             PlayerCommand::Orders { keyword, text } => {
                 format!("{keyword} {text}").trim().to_string()
             }
@@ -183,6 +224,7 @@ impl PlayerCommand {
             PlayerCommand::Try { text } => format!("TRY {text}"),
             PlayerCommand::Press { to, .. } => format!("PRESS TO {}", to.join(", ")),
             PlayerCommand::Absent { text } => format!("ABSENT {text}").trim().to_string(),
+            PlayerCommand::Help => "HELP".into(),
             PlayerCommand::HelpRules => "HELP RULES".into(),
             PlayerCommand::Resign => "RESIGN".into(),
             PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),

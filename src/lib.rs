@@ -28,6 +28,7 @@ pub mod mail;
 pub mod moderator;
 pub mod ops;
 pub mod outgoing;
+pub mod phrases;
 pub mod picture;
 pub mod schedule;
 pub mod store;

@@ -466,7 +466,9 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
         PlayerCommand::Wait { on: true } => "WAIT".into(),
         PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
-        PlayerCommand::Unmarked { text } => format!("no command word: {text:?}"),
+        PlayerCommand::Unmarked { text } => {
+            format!("no command word: {text:?} (read with the game, if it is instructions)")
+        }
         PlayerCommand::Unknown {
             line,
             meant: Some(meant),
@@ -484,6 +486,27 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::TooMany { count } => format!("{count} more command(s), not read"),
         PlayerCommand::TooLarge { bytes, .. } => format!("a mail of {bytes} bytes, not read"),
         PlayerCommand::Lobby { lobby } => lobby.to_string(),
+        PlayerCommand::Said { line, read_as, by } => {
+            format!("{line:?} read as {} ({by})", command_text(read_as))
+        }
+        PlayerCommand::Remark {
+            line,
+            meant,
+            undecided,
+        } => format!(
+            "{line:?} not done: {} {meant}",
+            if *undecided {
+                "undecided about"
+            } else {
+                "said no to"
+            }
+        ),
+        PlayerCommand::Chatter { line } => {
+            format!("{line:?} read as thanks or chatter: nothing to do")
+        }
+        PlayerCommand::Question { line, .. } => {
+            format!("{line:?} a question for the moderator: the mail goes to them")
+        }
     }
 }
 

@@ -496,6 +496,10 @@ mod tests {
             let kind = dir.file_name().to_string_lossy().into_owned();
             assert!(by_kind(&kind).is_some(), "{}: not a game", lang.display());
             for f in entries.filter_map(Result::ok) {
+                // What the game reads from people is no phrasebook of messages.
+                if f.path().to_string_lossy().ends_with(".reading.toml") {
+                    continue;
+                }
                 let text = std::fs::read_to_string(f.path()).unwrap();
                 let res = fluent_syntax::parser::parse(text.as_str()).unwrap();
                 for entry in res.body {

@@ -60,6 +60,14 @@ impl Words {
             add(&mut out.order_words, v.order_words, true);
             add(&mut out.alone, v.alone, true);
             add(&mut out.notation, v.notation, false);
+            // Written without diacritics too: `zolty` is `żółty`.
+            let plain: Vec<String> = v
+                .notation
+                .iter()
+                .map(|w| deunicode::deunicode(w).to_lowercase())
+                .collect();
+            let plain: Vec<&str> = plain.iter().map(String::as_str).collect();
+            add(&mut out.notation, &plain, false);
         }
         out
     }

@@ -102,6 +102,7 @@ impl Reader {
             Open::Bare { items, .. } => {
                 let text = items.join(" ");
                 if has_instruction_sign(&text, words()) {
+                    let text = super::reader::bare_text(&text);
                     self.push(PlayerCommand::Unmarked { text }, None);
                 }
                 self.pending.clear();
@@ -132,9 +133,25 @@ impl Reader {
 /// `moderator` is no such word: "Dear moderator, ..." is written to a person, and a mail
 /// robomod cannot read reaches the moderator anyway.
 fn command_word_in(line: &str) -> Option<String> {
+    let words = words();
     line.split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .find(|w| is_command_word(w) && !w.eq_ignore_ascii_case("moderator"))
-        .map(str::to_ascii_uppercase)
+        .find_map(|w| {
+            if is_command_word(w) && !w.eq_ignore_ascii_case("moderator") {
+                return Some(w.to_ascii_uppercase());
+            }
+            // A form of an order word of five letters or more: `powered`, `powering`.
+            let upper = w.to_uppercase();
+            words
+                .order_words
+                .iter()
+                .find(|o| {
+                    o.len() >= 5
+                        && upper
+                            .strip_prefix(o.as_str())
+                            .is_some_and(|end| ["ED", "ING", "S", "D"].contains(&end))
+                })
+                .cloned()
+        })
 }
 
 /// The commands in the sender's own lines, in order (see the module doc): the grammar alone,
@@ -177,24 +194,58 @@ fn read(lines: &[&str], flag: bool) -> Reading {
             r.pending.push(i);
             continue;
         }
-        if let Some(cmd) = command_from_line(line, Source::Body) {
-            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
-            match cmd {
-                PlayerCommand::Press { .. } => {
-                    open = Open::Press {
-                        across: false,
-                        blank: false,
-                    }
-                }
-                PlayerCommand::ToModerator { .. } => {
-                    open = Open::Press {
-                        across: true,
-                        blank: false,
-                    }
-                }
-                _ => {}
+        let grammar = command_from_line(line, Source::Body);
+        let read: Vec<PlayerCommand> = match grammar {
+            // Read as documented, unless it holds more than one sentence or clause (`Power
+            // down.`, `PROGRAM F2 L F R U. Thanks`, `POWER down, program is l l f r f3`): then
+            // each is read on its own.
+            Some(PlayerCommand::Orders { .. }) if super::reader::several(t) => {
+                super::reader::read_line(line)
             }
-            r.push(cmd, Some(i));
+            // A near miss keeps its did-you-mean; else an intent in words is what was meant
+            // (`Rezygnuję z gry.`, `JOIN the game? Can I leave the game?`).
+            Some(
+                cmd @ (PlayerCommand::Unknown { meant: None, .. }
+                | PlayerCommand::Lobby {
+                    lobby: crate::inbound::LobbyCommand::Unreadable { .. },
+                }),
+            ) => {
+                let words = super::reader::read_line(line);
+                if words.iter().any(|c| match c {
+                    PlayerCommand::Said { read_as, .. } => {
+                        !matches!(**read_as, PlayerCommand::Unmarked { .. })
+                    }
+                    PlayerCommand::Remark { .. } => true,
+                    _ => false,
+                }) {
+                    words
+                } else {
+                    vec![cmd]
+                }
+            }
+            Some(cmd) => vec![super::reader::tidy(cmd)],
+            None => Vec::new(),
+        };
+        if !read.is_empty() {
+            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
+            for cmd in read {
+                match cmd.inner() {
+                    PlayerCommand::Press { .. } => {
+                        open = Open::Press {
+                            across: false,
+                            blank: false,
+                        }
+                    }
+                    PlayerCommand::ToModerator { .. } => {
+                        open = Open::Press {
+                            across: true,
+                            blank: false,
+                        }
+                    }
+                    _ => open = Open::Nothing,
+                }
+                r.push(cmd, Some(i));
+            }
             continue;
         }
         if t.is_empty() {
@@ -242,8 +293,33 @@ fn read(lines: &[&str], flag: bool) -> Reading {
                 blank: false,
             };
             r.pending.push(i);
-        } else {
+            continue;
+        }
+        let mut words = super::reader::read_line(line);
+        if !r.flag {
+            // The grammar alone: no remarks, chatter or questions.
+            words.retain(|c| {
+                !matches!(
+                    c,
+                    PlayerCommand::Chatter { .. }
+                        | PlayerCommand::Question { .. }
+                        | PlayerCommand::Remark { .. }
+                )
+            });
+        }
+        if words.is_empty() {
             r.not_read(i, lines);
+            continue;
+        }
+        for cmd in words {
+            let to_moderator = matches!(cmd.inner(), PlayerCommand::ToModerator { .. });
+            r.push(cmd, Some(i));
+            if to_moderator {
+                open = Open::Press {
+                    across: true,
+                    blank: false,
+                };
+            }
         }
     }
     r.close(open, lines);

@@ -266,7 +266,9 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "CLEAR" => return Some(unknown()),
         "ORDERS" if rest.is_empty() || shouting => return Some(PlayerCommand::ShowOrders),
         "ORDERS" => return None,
-        "HELP" if bare_word(&rest, "RULES") => return Some(PlayerCommand::HelpRules),
+        "HELP" if bare_word(&trailing_filler(&rest), "RULES") => {
+            return Some(PlayerCommand::HelpRules);
+        }
         "HELP" => return Some(PlayerCommand::Help),
         "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
         "RESIGN" if bare_word(&rest, "CONFIRM") => return Some(PlayerCommand::ResignConfirm),

@@ -30,6 +30,7 @@ pub mod lobby;
 pub mod loops;
 pub mod maildir;
 pub mod read;
+mod reader;
 pub mod shapes;
 pub mod smtp;
 pub mod text;

@@ -59,14 +59,19 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         // command word ("I'd rather not power down"); the commands in it (`SET PICTURES
         // ROUND`, `POWER DOWN`) are done as well.
         Some(press) => {
-            let relayed = |owner: Option<usize>| {
-                owner.is_none_or(|k| {
-                    matches!(
-                        reading.commands[k],
-                        PlayerCommand::Unmarked { .. } | PlayerCommand::NotRead { .. }
-                    )
-                })
+            let words_only = |c: &PlayerCommand| {
+                matches!(
+                    c,
+                    PlayerCommand::Unmarked { .. }
+                        | PlayerCommand::NotRead { .. }
+                        | PlayerCommand::Remark { .. }
+                        | PlayerCommand::Chatter { .. }
+                        | PlayerCommand::Question { .. }
+                ) || matches!(c, PlayerCommand::Said { read_as, .. }
+                    if matches!(**read_as, PlayerCommand::Unmarked { .. }))
             };
+            let relayed =
+                |owner: Option<usize>| owner.is_none_or(|k| words_only(&reading.commands[k]));
             let text: Vec<&str> = lines
                 .iter()
                 .zip(&reading.owner)
@@ -74,23 +79,73 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
                 .map(|(l, _)| *l)
                 .collect();
             let text = text.join("\n").trim().to_string();
-            commands.extend(reading.commands.into_iter().filter(|c| {
-                !matches!(
-                    c,
-                    PlayerCommand::Unmarked { .. } | PlayerCommand::NotRead { .. }
-                )
-            }));
+            commands.extend(reading.commands.into_iter().filter(|c| !words_only(c)));
             if !text.is_empty() {
                 commands.push(PlayerCommand::PressReply { press, text });
             }
         }
         None => {
             commands.extend(reading.commands);
-            // Nothing read but prose: the text itself, for the person who can read it.
-            if commands
+            let acted = commands.iter().any(|c| {
+                !matches!(
+                    c,
+                    PlayerCommand::NotRead { .. }
+                        | PlayerCommand::Chatter { .. }
+                        | PlayerCommand::Question { .. }
+                        | PlayerCommand::Remark { .. }
+                )
+            });
+            // Prose no command took: a line of three words or more (a signature is not).
+            let prose = lines
                 .iter()
-                .all(|c| matches!(c, PlayerCommand::NotRead { .. }))
+                .zip(&reading.owner)
+                .any(|(l, owner)| owner.is_none() && l.split_whitespace().count() >= 3);
+            let questions: Vec<String> = commands
+                .iter()
+                .filter_map(|c| match c {
+                    PlayerCommand::Question { line, .. } => Some(line.clone()),
+                    _ => None,
+                })
+                .collect();
+            let only_chatter = commands
+                .iter()
+                .all(|c| matches!(c, PlayerCommand::Chatter { .. }));
+            if acted {
+                // Beside commands: thanks need no answer; the questions go to the moderator,
+                // together.
+                commands.retain(|c| {
+                    !matches!(
+                        c,
+                        PlayerCommand::Chatter { .. } | PlayerCommand::Question { .. }
+                    )
+                });
+                // The whole of her words, so that the moderator reads the question in them.
+                if let Some(line) = questions.first() {
+                    let text: String = lines
+                        .join("\n")
+                        .trim()
+                        .chars()
+                        .take(MAX_LETTER_CHARS)
+                        .collect();
+                    commands.push(PlayerCommand::Question {
+                        line: line.clone(),
+                        text,
+                    });
+                }
+            } else if !questions.is_empty()
+                || prose
+                || commands.is_empty()
+                || commands
+                    .iter()
+                    .any(|c| matches!(c, PlayerCommand::NotRead { .. }))
             {
+                // Nothing read but a letter: the text itself, for the person who can read it.
+                commands.retain(|c| {
+                    !matches!(
+                        c,
+                        PlayerCommand::Chatter { .. } | PlayerCommand::Question { .. }
+                    )
+                });
                 let text: String = lines
                     .join("\n")
                     .trim()
@@ -100,6 +155,9 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
                 if !text.is_empty() {
                     commands.push(PlayerCommand::Letter { text });
                 }
+            } else if only_chatter {
+                // Thanks alone: answered once, refusing nothing.
+                commands.truncate(1);
             }
         }
     }
@@ -145,7 +203,12 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         commands.retain(|c| {
             !matches!(
                 c,
-                PlayerCommand::NotRead { .. } | PlayerCommand::Letter { .. }
+                PlayerCommand::NotRead { .. }
+                    | PlayerCommand::Letter { .. }
+                    | PlayerCommand::Said { .. }
+                    | PlayerCommand::Remark { .. }
+                    | PlayerCommand::Chatter { .. }
+                    | PlayerCommand::Question { .. }
             )
         });
     }

@@ -233,9 +233,11 @@ PROGAM F3 F3 L\r\nThanks!\r\n",
     assert_eq!(
         m.commands,
         vec![
-            PlayerCommand::NotRead {
+            // Said no to: read, and said back as not done.
+            PlayerCommand::Remark {
                 line: "don't power down".into(),
-                word: "POWER".into()
+                meant: "POWER DOWN".into(),
+                undecided: false,
             },
             PlayerCommand::NotRead {
                 line: "I'll pass on the alliance idea, sorry.".into(),
@@ -247,15 +249,15 @@ PROGAM F3 F3 L\r\nThanks!\r\n",
             },
         ]
     );
-    // Prose alone: the text itself, for the moderator; "Dear moderator" is no command word.
+    // A letter that opens "Dear moderator," is for the moderator, whatever follows.
     let m = bobs_mail(
         "Re: [robomod g12 kBob] Round 3 report",
         "Dear moderator,\r\nWhat happened to my robot??\r\n",
     );
     assert_eq!(
         m.commands,
-        vec![PlayerCommand::Letter {
-            text: "Dear moderator,\nWhat happened to my robot??".into()
+        vec![PlayerCommand::ToModerator {
+            text: "What happened to my robot??".into()
         }]
     );
 }

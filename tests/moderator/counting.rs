@@ -105,7 +105,7 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     w.send(id, 1, vec![orders("GOALS", "2")]);
     let bare = |text: &str| PlayerCommand::Unmarked { text: text.into() };
     let r = w.send(id, 0, vec![bare("thanks for the game"), bare("2")]);
-    assert!(r.body.contains("Read as your program"), "{}", r.body);
+    assert!(r.body.contains("Read as PROGRAM"), "{}", r.body);
     assert!(r.body.contains("PROGRAM 2"), "{}", r.body);
     insta::assert_snapshot!("counting_bare_program", show_mail(&r));
     // Prose alone is no orders, and nothing of it is applied.

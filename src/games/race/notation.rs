@@ -36,7 +36,49 @@ pub const WORDS: &[&str] = &[
     "down",
     "on",
     "off",
+    // Numbers and the words around them: `forward two`, `step forward`, `two forward`.
+    "one",
+    "two",
+    "three",
+    "step",
+    "rt",
+    "lt",
+    // Polish: naprzód, do przodu, prosto; do tyłu, cofnij; w lewo, w prawo; zawróć.
+    "naprzód",
+    "naprzod",
+    "przód",
+    "przod",
+    "przodu",
+    "prosto",
+    "tyłu",
+    "tylu",
+    "tył",
+    "tyl",
+    "cofnij",
+    "wstecz",
+    "lewo",
+    "prawo",
+    "obrót",
+    "obrot",
+    "zawróć",
+    "zawroc",
+    "zawrotka",
+    "nawrót",
+    "nawrot",
+    "jeden",
+    "dwa",
+    "trzy",
 ];
+
+/// A number people spell out: `two`, `dwa`.
+fn spelled_number(w: &str) -> Option<u8> {
+    match w {
+        "one" | "jeden" => Some(1),
+        "two" | "dwa" => Some(2),
+        "three" | "trzy" => Some(3),
+        _ => w.parse().ok(),
+    }
+}
 
 /// Read a program: every instruction in order, or every word that is not one.
 pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
@@ -98,11 +140,46 @@ fn strip_numbering(w: &str) -> &str {
 
 /// The instruction at the start of `words` and how many words it took.
 fn read_one(words: &[String]) -> (Option<Instr>, usize) {
-    let w = words[0].to_ascii_lowercase();
-    let next = words.get(1).map(|n| n.to_ascii_lowercase());
-    let number = next.as_deref().and_then(|n| n.parse::<u8>().ok());
+    // Compared without diacritics: `naprzód` and `naprzod` are one word.
+    let plain = |w: &String| deunicode::deunicode(w).to_lowercase();
+    let w = plain(&words[0]);
+    let next = words.get(1).map(plain);
+    let number = next.as_deref().and_then(spelled_number);
     let card = |c| Some(Instr::Card(c));
+    // Words that only lead into the instruction after them: `step forward`, `w lewo`, `do
+    // przodu`, `obrót w lewo`, `u turn`.
+    match (w.as_str(), next.as_deref()) {
+        ("step" | "w" | "do", Some(_)) => {
+            let (found, used) = read_one(&words[1..]);
+            return (found, used + 1);
+        }
+        ("u", Some("turn")) => return (card(Card::U), 2),
+        ("obrot", Some("w")) => {
+            let (found, used) = read_one(&words[1..]);
+            return (found, used + 1);
+        }
+        _ => {}
+    }
+    // A number before its instruction: `two forward`.
+    if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) = (
+        spelled_number(&w).filter(|_| !w.chars().any(|c| c.is_ascii_digit())),
+        next.as_deref(),
+    ) {
+        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
+        return (card(c), 2);
+    }
     match w.as_str() {
+        "naprzod" | "przod" | "przodu" | "prosto" => match number {
+            Some(1) => (card(Card::F1), 2),
+            Some(2) => (card(Card::F2), 2),
+            Some(3) => (card(Card::F3), 2),
+            Some(_) => (None, 2),
+            None => (card(Card::F1), 1),
+        },
+        "tylu" | "tyl" | "cofnij" | "wstecz" => (card(Card::B), 1),
+        "lewo" | "lt" => (card(Card::L), 1),
+        "prawo" | "rt" => (card(Card::R), 1),
+        "zawroc" | "zawrotka" | "nawrot" | "obrot" => (card(Card::U), 1),
         "forward" | "fwd" | "move" | "go" => match number {
             Some(1) => (card(Card::F1), 2),
             Some(2) => (card(Card::F2), 2),
@@ -167,6 +244,11 @@ mod tests {
                 "turn" | "rotate" => format!("{w} left"),
                 "up" => "back up".to_string(),
                 "forward" | "fwd" | "move" | "go" => format!("{w} 2"),
+                // Numbers and the words that lead into an instruction go before one.
+                "one" | "two" | "three" | "jeden" | "dwa" | "trzy" => format!("forward {w}"),
+                "step" => "step forward".to_string(),
+                "obrót" | "obrot" => format!("{w} w lewo"),
+                "przód" | "przod" | "przodu" => format!("do {w}"),
                 _ => w.to_string(),
             };
             assert!(parse_program(&text).is_ok(), "{text}");

@@ -146,6 +146,22 @@ pub(crate) const WORDS: &[&str] = &[
     "DUZE",
     "GÓRA",
     "GORA",
+    // Upright in Polish as players write it, and directions abbreviated (`pn.`, `zach.`).
+    "STOJĄCA",
+    "STOJACA",
+    "STOJĄCY",
+    "STOJACY",
+    "STOJĄCE",
+    "STOJACE",
+    "ZACH",
+    "WSCH",
+    "PŁN",
+    "PLN",
+    "PŁD",
+    "PLD",
+    "BIG",
+    "PN",
+    "PD",
     "RED",
     "REV",
     "UP",
@@ -217,8 +233,23 @@ fn lex(text: &str) -> Vec<Lexeme> {
     out
 }
 
+/// Words people write between instructions that carry none: `na północ`, `then`, `and`.
+const IGNORED: &[&str] = &[
+    "NA",
+    "THEN",
+    "AND",
+    "POTEM",
+    "I",
+    "A",
+    "NASTĘPNIE",
+    "NASTEPNIE",
+];
+
 /// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
 fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
+    if IGNORED.contains(&run) {
+        return;
+    }
     let mut found = Vec::new();
     let mut k = 0;
     while k < run.len() {
@@ -251,7 +282,7 @@ fn as_size(t: Tok) -> Option<Size> {
         Tok::Word(
             "M" | "MEDIUM" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "SREDNI" | "SREDNIA" | "SREDNIE",
         ) => Some(Size::Medium),
-        Tok::Word("L" | "LARGE" | "DUŻY" | "DUŻA" | "DUŻE" | "DUZY" | "DUZA" | "DUZE") => {
+        Tok::Word("L" | "LARGE" | "BIG" | "DUŻY" | "DUŻA" | "DUŻE" | "DUZY" | "DUZA" | "DUZE") => {
             Some(Size::Large)
         }
         _ => None,
@@ -272,13 +303,17 @@ fn as_colour(t: Tok) -> Option<Colour> {
 
 fn as_facing(t: Tok) -> Option<Facing> {
     match t {
-        Tok::Word("N" | "NORTH" | "PÓŁNOC" | "POLNOC") => Some(Facing::Lying(Dir::N)),
-        Tok::Word("E" | "EAST" | "WSCHÓD" | "WSCHOD") => Some(Facing::Lying(Dir::E)),
-        Tok::Word("S" | "SOUTH" | "POŁUDNIE" | "POLUDNIE") => Some(Facing::Lying(Dir::S)),
-        Tok::Word("W" | "WEST" | "ZACHÓD" | "ZACHOD") => Some(Facing::Lying(Dir::W)),
+        Tok::Word("N" | "NORTH" | "PÓŁNOC" | "POLNOC" | "PŁN" | "PLN" | "PN") => {
+            Some(Facing::Lying(Dir::N))
+        }
+        Tok::Word("E" | "EAST" | "WSCHÓD" | "WSCHOD" | "WSCH") => Some(Facing::Lying(Dir::E)),
+        Tok::Word("S" | "SOUTH" | "POŁUDNIE" | "POLUDNIE" | "PŁD" | "PLD" | "PD") => {
+            Some(Facing::Lying(Dir::S))
+        }
+        Tok::Word("W" | "WEST" | "ZACHÓD" | "ZACHOD" | "ZACH") => Some(Facing::Lying(Dir::W)),
         Tok::Word(
             "U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE" | "PIONOWO" | "GÓRA" | "GORA"
-            | "WSTECZ",
+            | "WSTECZ" | "STOJĄCA" | "STOJACA" | "STOJĄCY" | "STOJACY" | "STOJĄCE" | "STOJACE",
         ) => Some(Facing::Up),
         _ => None,
     }

@@ -134,6 +134,17 @@ pub const WORDS: &[&str] = &[
 pub fn parse_solution(text: &str) -> Result<Vec<Move>, NotationError> {
     let mut moves = Vec::new();
     let mut robot: Option<Color> = None;
+    // Arrows after a robot's letter are its direction: `Y↑` is `yN`.
+    let text: String = text
+        .chars()
+        .map(|c| match c {
+            '↑' => 'N',
+            '→' => 'E',
+            '↓' => 'S',
+            '←' => 'W',
+            c => c,
+        })
+        .collect();
     let words = text
         .split(|c: char| !c.is_alphabetic())
         .filter(|w| !w.is_empty())

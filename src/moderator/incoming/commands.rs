@@ -36,7 +36,6 @@ struct Reading {
     phase: Option<PhaseInfo>,
     tries: usize,
     bare_allowed: bool,
-    bare_used: bool,
 }
 
 impl Moderator {
@@ -63,13 +62,16 @@ impl Moderator {
             now,
             phase: None,
             tries: 0,
-            // Bare orders are read only in a reply (to a turn mail) with no orders command.
-            bare_allowed: is_reply(&mail.subject)
-                && !mail
-                    .commands
-                    .iter()
-                    .any(|c| matches!(c, PlayerCommand::Orders { .. } | PlayerCommand::Try { .. })),
-            bare_used: false,
+            // Bare orders are read only in a reply (to a turn mail) with no orders command of
+            // the turn's own keyword (`POWER DOWN` beside them is no such command).
+            bare_allowed: is_reply(&mail.subject) && {
+                let main = self.engine(&g.kind)?.phase(&g.state)?.order_keyword;
+                !mail.commands.iter().any(|c| match c {
+                    PlayerCommand::Orders { keyword, .. } => keyword.eq_ignore_ascii_case(&main),
+                    PlayerCommand::Try { .. } => true,
+                    _ => false,
+                })
+            },
         };
         // A mail that answers robomod's mail for a round that has run since was written for
         // that round: its orders are not applied to the new one (a human moderator would not
@@ -156,7 +158,7 @@ impl Moderator {
                 }
             }
             PlayerCommand::Unmarked { text } => {
-                let Some((item, seen)) = self.bare_orders(c, g, p, text, reading)? else {
+                let Some((item, seen)) = self.bare_orders(c, g, p, text, reading, false)? else {
                     return Ok(None);
                 };
                 reading.phase = Some(seen);
@@ -238,30 +240,131 @@ impl Moderator {
             | PlayerCommand::TooLarge { .. }
             | PlayerCommand::Unknown { .. }
             | PlayerCommand::NotRead { .. } => self.unread_item(g, cmd)?,
+            PlayerCommand::Said { line, read_as, .. } => {
+                return self.said_item(c, g, p, line, read_as, reading);
+            }
+            PlayerCommand::Remark {
+                line,
+                meant,
+                undecided,
+            } => {
+                let command = crate::lang::now().command_line(meant);
+                let ctx = json!({ "command": command, "undecided": undecided });
+                Item::new("remark", line, &self.answer("remark", ctx)?, false, false)
+            }
+            PlayerCommand::Chatter { .. } => {
+                let text = self.answer("chatter", json!({}))?;
+                Item::new("chatter", "(your mail)", &text, false, false)
+            }
+            PlayerCommand::Question { line, text } => {
+                self.forward_item(c, g, p, (line, text), true)?
+            }
         }))
     }
 
+    /// A command read from words: done as if sent as documented, its item quoting her words
+    /// and saying what they were read as. An order the game has no use for in this phase
+    /// (`power down` in a game without it) does nothing and says so, refusing nothing.
+    fn said_item(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &mut PlayerRow,
+        line: &str,
+        read_as: &PlayerCommand,
+        reading: &mut Reading,
+    ) -> Result<Option<Item>, ModError> {
+        // Instructions in a sentence: read with the game, the part of them that reads.
+        if let PlayerCommand::Unmarked { text } = read_as {
+            let Some((mut item, seen)) = self.bare_orders(c, g, p, text, reading, true)? else {
+                return Ok(None);
+            };
+            reading.phase = Some(seen);
+            item.quote = clip(line, 70);
+            return Ok(Some(item));
+        }
+        let say = crate::lang::now();
+        let command = say.command_line(&read_as.quoted());
+        if let PlayerCommand::Orders { keyword, .. } = read_as
+            && g.status.is_live()
+        {
+            let phase = self.engine(&g.kind)?.phase(&g.state)?;
+            let fits = keyword.eq_ignore_ascii_case(&phase.order_keyword)
+                || phase
+                    .bare_orders
+                    .iter()
+                    .any(|b| b.eq_ignore_ascii_case(keyword));
+            if !fits {
+                let text = self.answer("not_this_game", json!({ "command": command }))?;
+                return Ok(Some(Item::new("remark", line, &text, false, false)));
+            }
+        }
+        let Some(mut item) = self.apply_command(c, g, p, read_as, reading)? else {
+            return Ok(None);
+        };
+        // A letter or press read from words keeps its own answer: its quote is her line.
+        if !matches!(
+            read_as,
+            PlayerCommand::ToModerator { .. } | PlayerCommand::Press { .. }
+        ) {
+            let head = self.answer("read_as", json!({ "command": command }))?;
+            item.lines.insert(0, format!("  {}", head.trim()));
+        }
+        item.quote = clip(line, 70);
+        Ok(Some(item))
+    }
+
     /// A bare line or list is the program only in a reply to robomod's mail that holds no
-    /// orders command, only the first that reads as orders, and only when it does: prose is
-    /// never mistaken for orders, and nothing is said of it (`None`).
+    /// orders command of the turn's keyword (a later one replaces an earlier one, as a second
+    /// thought does). A line of instructions alone is read whole; instructions in a sentence
+    /// (`loose`) are the longest part of them that reads. When nothing reads, nothing is said
+    /// (`None`): prose is never mistaken for orders.
     fn bare_orders(
         &self,
         c: &Connection,
         g: &mut GameRow,
         p: &PlayerRow,
         text: &str,
-        reading: &mut Reading,
+        reading: &Reading,
+        loose: bool,
     ) -> Result<Option<(Item, PhaseInfo)>, ModError> {
-        if reading.bare_used || !reading.bare_allowed || !g.status.is_live() {
+        if !reading.bare_allowed || !g.status.is_live() {
             return Ok(None);
         }
         let engine = self.engine(&g.kind)?;
         let keyword = engine.phase(&g.state)?.order_keyword.to_uppercase();
-        let (_, read) = read_in_phase(c, g, p.seat, &keyword, text, engine)?;
-        if !matches!(read, Some(Ok(_))) {
-            return Ok(None);
+        // The words read as instructions in a sentence may take a word or two of the sentence
+        // with them (`do forward 2 ...`, `... F3 for`): the longest part that reads is taken.
+        let words: Vec<&str> = text.split_whitespace().collect();
+        let n = words.len();
+        let mut spans: Vec<(usize, usize)> = Vec::new();
+        for len in (n.saturating_sub(4).max(1)..=n).rev() {
+            for a in 0..=n - len {
+                spans.push((a, a + len));
+            }
         }
-        reading.bare_used = true;
+        if !loose {
+            spans.truncate(1);
+        }
+        let mut found = None;
+        for (a, b) in spans {
+            let part = words[a..b].join(" ");
+            let (_, read) = read_in_phase(c, g, p.seat, &keyword, &part, engine)?;
+            if matches!(read, Some(Ok(_))) {
+                found = Some(if (a, b) == (0, n) {
+                    text.to_string()
+                } else {
+                    part
+                });
+                break;
+            }
+        }
+        let Some(text) = found else {
+            return Ok(None);
+        };
+        let text = text.as_str();
+        // A later program in the same mail replaces an earlier one (`2RN 3YE` / `no wait,
+        // 2RN 3YW`), as the player's second thought.
         let (r, seen) = apply_orders(
             self,
             c,
@@ -273,10 +376,12 @@ impl Moderator {
             reading.now,
         )?;
         let mut item = self.orders_item(g, &seen, text, r);
-        item.lines.insert(
-            0,
-            format!("  Read as your {}:", seen.order_keyword.to_lowercase()),
-        );
+        // What was read is said where it was taken; a refusal speaks for itself.
+        if !item.error {
+            let command = crate::lang::now().command_word(&seen.order_keyword.to_uppercase());
+            let head = self.answer("read_as", json!({ "command": command }))?;
+            item.lines.insert(0, format!("  {}", head.trim()));
+        }
         Ok(Some((item, seen)))
     }
 

@@ -127,7 +127,7 @@ impl Moderator {
     ) -> Result<Option<MailOutcome>, ModError> {
         // HELP with no tag at all is the lobby's too: how a stranger starts; and so is a
         // stranger's prose ("How do I sign up?"), answered with how to.
-        let lobby = mail.commands.iter().any(|c| match c {
+        let lobby = mail.commands.iter().any(|c| match c.inner() {
             PlayerCommand::Lobby { .. } => true,
             PlayerCommand::Help | PlayerCommand::HelpRules | PlayerCommand::Letter { .. } => {
                 mail.tag.is_none()
@@ -146,11 +146,23 @@ impl Moderator {
             }));
         }
         let mut items = Vec::new();
-        for cmd in &mail.commands {
+        for said in &mail.commands {
+            let cmd = said.inner();
             let item = match cmd {
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
                     self.lobby_command(c, (&from, name), lobby, now)?
+                }
+                // "How do I play?" in words: how to start, and the games there are, as for
+                // any stranger's letter.
+                PlayerCommand::Help if matches!(said, PlayerCommand::Said { .. }) => {
+                    let plays = !crate::store::games::players_by_address(c, &from)?.is_empty();
+                    let ctx = json!({ "plays": plays, "moderator": self.config.operator });
+                    items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
+                    let list = LobbyCommand::List { game: None };
+                    let mut item = self.lobby_command(c, (&from, None), &list, now)?;
+                    item.quote = "LIST".into();
+                    item
                 }
                 PlayerCommand::Help | PlayerCommand::HelpRules => {
                     let mut item = self.lobby_answer("help", "HELP", json!({}), false)?;
@@ -172,7 +184,10 @@ impl Moderator {
                 }
                 PlayerCommand::TooMany { .. }
                 | PlayerCommand::TooLarge { .. }
-                | PlayerCommand::NotRead { .. } => continue,
+                | PlayerCommand::NotRead { .. }
+                | PlayerCommand::Chatter { .. }
+                | PlayerCommand::Remark { .. }
+                | PlayerCommand::Question { .. } => continue,
                 other => {
                     let quote = other.quoted();
                     self.lobby_answer("needs_tag", &quote, json!({}), true)?

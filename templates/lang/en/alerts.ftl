@@ -13,7 +13,7 @@ alert-replace =
 
 alert-letter = Game {$game} ({$kind}), {$turn}: {$name} ({$label}, {$address}) {$asked ->
     [true] writes to the moderator
-   *[false] sent a mail in which robomod read no command
+   *[false] writes to the moderator (no order for robomod in it)
     }. Reply to this mail to answer them: it goes to their address.
 alert-letter-subject = Game {$game}: {$name} writes to the moderator
 alert-missed = Game {$game} ({$kind}): {$name} ({$label}, {$address}) has sent no orders for {$in_a_row} {$in_a_row ->

@@ -24,9 +24,14 @@ answer-not-read = Read as a remark, not as the command {$word}: nothing was done
 answer-forwarded-sent = Forwarded to the moderator ({$moderator}), a person, who will answer you by mail.
 answer-forwarded-capped = Not forwarded now: too many mails went to the moderator this hour. Send it again later, or write to {$moderator} yourself.
 answer-forwarded-no_moderator = Not forwarded: this server names no moderator address, so your text reached no person.
-answer-letter-sent = robomod found no command in this mail. It went to the moderator ({$moderator}), a person, who will answer you by mail. For robomod, put each command on a line of its own (the commands are below); send HELP for the list.
-answer-letter-capped = robomod found no command in this mail. It could not go to the moderator now (too many mails this hour): write to {$moderator} yourself if it was for them. Put each command on a line of its own (the commands are below); send HELP for the list.
-answer-letter-no_moderator = robomod found no command in this mail. Put each command on a line of its own (the commands are below); send HELP for the list.
+answer-letter-sent = Your letter went to the moderator ({$moderator}), a person, who will answer you by mail. Nothing in it was an order for robomod; the commands robomod reads are below.
+answer-letter-capped = Your letter could not go to the moderator now (too many mails this hour): write to {$moderator} yourself if it was for them. Nothing in it was an order for robomod; the commands robomod reads are below.
+answer-letter-no_moderator = This server names no moderator to pass your letter to, and nothing in it was an order for robomod; the commands robomod reads are below, and HELP sends the list.
+answer-read-as = Read as {$command}:
+answer-remark-negated = You said not to: nothing was done. (To do it, send {$command}.)
+answer-remark-undecided = Noted as undecided: nothing was done. When you decide, send {$command}.
+answer-chatter = Thank you! Nothing to do for robomod here.
+answer-not-this-game = Read as {$command}, which this game has no use for now: nothing was done.
 answer-wait-on =
     {$turn} will not run before its deadline,
     {$close},

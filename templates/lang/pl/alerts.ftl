@@ -13,7 +13,7 @@ alert-replace =
 
 alert-letter = Gra {$game} ({$kind}), {$turn}: {$name} ({$label}, {$address}) {$asked ->
     [true] pisze do moderatora
-   *[false] przysłał(a) list, w którym robomod nie odczytał żadnego polecenia
+   *[false] pisze do moderatora (bez rozkazu dla robomoda)
     }. Odpowiedz na ten list, by mu odpowiedzieć: odpowiedź pójdzie na jego adres.
 alert-letter-subject = Gra {$game}: {$name} pisze do moderatora
 alert-missed = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) nie przysłał(a) rozkazów {$in_a_row ->

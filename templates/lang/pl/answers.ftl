@@ -24,9 +24,14 @@ answer-not-read = Odczytano jako uwagę, nie jako polecenie {$word}: nic z tym n
 answer-forwarded-sent = Przekazano moderatorowi ({$moderator}), czyli człowiekowi, który odpowie Ci listem.
 answer-forwarded-capped = Nie przekazano teraz: w tej godzinie do moderatora poszło już zbyt wiele listów. Wyślij to ponownie później albo napisz sam do {$moderator}.
 answer-forwarded-no_moderator = Nie przekazano: ten serwer nie podaje adresu moderatora, więc Twój tekst nie dotarł do żadnego człowieka.
-answer-letter-sent = robomod nie znalazł w tym liście żadnego polecenia. List poszedł do moderatora ({$moderator}), czyli człowieka, który odpowie Ci listem. Dla robomoda napisz każde polecenie w osobnym wierszu (polecenia są poniżej); POMOC przysyła ich listę.
-answer-letter-capped = robomod nie znalazł w tym liście żadnego polecenia. Nie mógł teraz przekazać go moderatorowi (za dużo listów w tej godzinie): jeśli był do niego, napisz sam do {$moderator}. Każde polecenie napisz w osobnym wierszu (polecenia są poniżej); POMOC przysyła ich listę.
-answer-letter-no_moderator = robomod nie znalazł w tym liście żadnego polecenia. Każde polecenie napisz w osobnym wierszu (polecenia są poniżej); POMOC przysyła ich listę.
+answer-letter-sent = Twój list trafił do moderatora ({$moderator}), czyli człowieka, który odpowie Ci listem. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
+answer-letter-capped = Twój list nie mógł teraz trafić do moderatora (w tej godzinie poszło już zbyt wiele listów): jeśli był do niego, napisz sam do {$moderator}. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
+answer-letter-no_moderator = Ten serwer nie podaje moderatora, któremu można by przekazać Twój list, a nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
+answer-read-as = Odczytano jako {$command}:
+answer-remark-negated = Napisano, żeby tego nie robić: nic nie zostało zrobione. (Żeby to zrobić, wyślij {$command}.)
+answer-remark-undecided = Zapisano jako niezdecydowane: nic nie zostało zrobione. Po decyzji wyślij {$command}.
+answer-chatter = Dziękujemy! Robomod nie ma tu nic do zrobienia.
+answer-not-this-game = Odczytano jako {$command}, ale ta gra teraz tego nie przyjmuje: nic nie zostało zrobione.
 answer-wait-on =
     Tura {$turn} nie zostanie rozegrana przed terminem,
     {$close},

@@ -1,0 +1,350 @@
+//! The reader of intent, phrasing family by family, in English and Polish. Each family is
+//! written in more than one way on purpose: the reader must read the family, not a sentence.
+
+use super::{bare_text, read_line};
+use crate::inbound::{LobbyCommand, PlayerCommand};
+
+/// What each part of `line` was read as; orders' text in capitals (the game reads any case).
+fn inner(line: &str) -> Vec<PlayerCommand> {
+    read_line(line)
+        .iter()
+        .map(|c| match c.inner().clone() {
+            PlayerCommand::Orders { keyword, text } => PlayerCommand::Orders {
+                keyword,
+                text: text.to_uppercase(),
+            },
+            other => other,
+        })
+        .collect()
+}
+
+fn orders(keyword: &str, text: &str) -> PlayerCommand {
+    PlayerCommand::Orders {
+        keyword: keyword.into(),
+        text: text.into(),
+    }
+}
+
+fn unmarked(text: &str) -> PlayerCommand {
+    PlayerCommand::Unmarked { text: text.into() }
+}
+
+/// Whether every line of `lines` reads as exactly `want` (what each was read as).
+fn each(lines: &[&str], want: &[PlayerCommand]) {
+    for line in lines {
+        assert_eq!(inner(line), want, "{line:?}");
+    }
+}
+
+#[test]
+fn power_down_said_in_words_english_and_polish() {
+    let pd = [orders("POWER", "DOWN")];
+    each(
+        &[
+            "Power down.",
+            "POWER DOWN!",
+            "power down please",
+            "Powering down.",
+            "powering down next round",
+            "Please power my robot down for the next round",
+            "could you power my robot down for the next turn?",
+            "shut down next round to repair",
+            "announce power down",
+            "wyłączam zasilanie w następnej rundzie",
+            "wylaczam zasilanie",
+            "wyłącz mojego robota na następną rundę",
+            "chcę się wyłączyć w następnej turze",
+        ],
+        &pd,
+    );
+}
+
+#[test]
+fn negation_and_doubt_make_no_order() {
+    for line in [
+        "Don't power down my robot",
+        "no power down this time",
+        "NOT powering down.",
+        "might power down next turn, not sure yet",
+        "should I power down? my robot has 4 damage",
+        "If Bob shoots me again I'll power down",
+        "thinking about powering down next round",
+        "nie wyłączam zasilania",
+        "może wyłączę zasilanie, jeszcze nie wiem",
+        "I'm thinking about resigning, is that ok?",
+    ] {
+        let read = read_line(line);
+        assert!(
+            !read.iter().any(|c| matches!(c, PlayerCommand::Said { .. })),
+            "{line:?}: {read:?}"
+        );
+    }
+}
+
+#[test]
+fn programs_in_sentences_are_found_for_the_game_to_read() {
+    let cases = [
+        ("For round 1 I'll play F2, L, F, R, U.", "F2 L F R U"),
+        (
+            "my moves: left, left, forward, right, forward 3",
+            "left left forward right forward 3",
+        ),
+        (
+            "ok so this turn: left, forward 2, forward. fingers crossed!",
+            "left forward 2 forward",
+        ),
+        ("forward 2 then left then forward", "forward 2 left forward"),
+        ("I'll go with F2, L, F, R and U", "F2 L F R U"),
+        ("w tej rundzie gram: R R F3 L F", "R R F3 L F"),
+        (
+            "lewo, lewo, naprzód, prawo, naprzód 3",
+            "lewo lewo naprzód prawo naprzód 3",
+        ),
+    ];
+    for (line, want) in cases {
+        let read = inner(line);
+        assert!(read.contains(&unmarked(want)), "{line:?}: {read:?}");
+    }
+    // Prose with a word or two of notation is no program.
+    for line in [
+        "I'll be right back",
+        "good luck Bob",
+        "I left early",
+        "See you on Friday",
+    ] {
+        assert!(
+            !inner(line)
+                .iter()
+                .any(|c| matches!(c, PlayerCommand::Unmarked { .. })),
+            "{line:?}"
+        );
+    }
+}
+
+#[test]
+fn orders_and_an_intent_in_one_line_are_both_read() {
+    assert_eq!(
+        inner("F2 L F R U, then power down"),
+        vec![unmarked("F2 L F R U"), orders("POWER", "DOWN")]
+    );
+    assert_eq!(
+        inner("POWER down, program is l l f r f3"),
+        vec![orders("POWER", "DOWN"), orders("PROGRAM", "L L F R F3")]
+    );
+    assert_eq!(
+        inner("program f2 l f r u. NOT powering down."),
+        vec![
+            orders("PROGRAM", "F2 L F R U"),
+            PlayerCommand::Remark {
+                line: "NOT powering down.".into(),
+                meant: "POWER DOWN".into(),
+                undecided: false,
+            }
+        ]
+    );
+}
+
+#[test]
+fn questions_robomod_answers() {
+    each(
+        &[
+            "what's the status?",
+            "what did I miss?",
+            "sorry I was away, what did I miss?",
+            "can you send me the board again?",
+            "who still has to send orders?",
+            "jaki jest stan gry?",
+            "co mnie ominęło?",
+            "pokaż planszę proszę",
+        ],
+        &[PlayerCommand::Status],
+    );
+    each(
+        &[
+            "what did I send?",
+            "did you get my program?",
+            "Can you confirm what you have on file for me?",
+            "co wysłałam?",
+            "czy dostaliście mój program?",
+        ],
+        &[PlayerCommand::ShowOrders],
+    );
+    each(
+        &[
+            "what are the rules?",
+            "Could you send me the rules?",
+            "rules please",
+            "jakie są zasady?",
+            "przyślij proszę zasady",
+        ],
+        &[PlayerCommand::HelpRules],
+    );
+    each(
+        &[
+            "how do I write my moves again?",
+            "what does U mean?",
+            "jak mam zapisać ruchy?",
+        ],
+        &[PlayerCommand::Help],
+    );
+}
+
+#[test]
+fn resigning_withdrawing_and_waiting_in_words() {
+    each(
+        &[
+            "I resign.",
+            "I quit. Sorry, no time for this anymore.",
+            "please take me out of the game, I can't keep playing",
+            "Can I leave the game?",
+            "poddaję się",
+            "Rezygnuję z gry.",
+        ],
+        &[PlayerCommand::Resign],
+    );
+    each(
+        &["Resign confirm. Sorry all, good luck!"],
+        &[PlayerCommand::ResignConfirm],
+    );
+    each(
+        &[
+            "please cancel my orders",
+            "withdraw my orders please",
+            "anuluj moje rozkazy",
+        ],
+        &[PlayerCommand::Clear],
+    );
+    each(
+        &[
+            "please don't run the round early, I want to talk to Bob first",
+            "hold the round until the deadline please",
+            "proszę nie rozgrywać rundy wcześniej",
+        ],
+        &[PlayerCommand::Wait { on: true }],
+    );
+}
+
+#[test]
+fn corrections_read_what_follows_them() {
+    assert_eq!(inner("no wait, 2RN 3YW"), vec![unmarked("2RN 3YW")]);
+    let read = inner("actually scrap that, cancel my program, I'll send a new one later");
+    assert!(
+        !read.is_empty() && read.iter().all(|c| *c == PlayerCommand::Clear),
+        "{read:?}"
+    );
+    assert_eq!(
+        inner("jednak nie, skasuj to, wyślę później"),
+        vec![PlayerCommand::Clear]
+    );
+}
+
+#[test]
+fn press_in_words_names_the_seat_and_keeps_her_text() {
+    let press = |to: &str, text: &str| PlayerCommand::Press {
+        to: vec![to.into()],
+        anonymous: false,
+        text: text.into(),
+    };
+    assert_eq!(
+        inner("tell Bob good luck!"),
+        vec![press("Bob", "good luck!")]
+    );
+    assert_eq!(
+        inner("message for Bob: watch out for the pit ;)"),
+        vec![press("Bob", "watch out for the pit ;)")]
+    );
+    assert_eq!(
+        inner("Can you pass this on to Bob: truce?"),
+        vec![press("Bob", "truce?")]
+    );
+    assert_eq!(
+        inner("przekaż Bobowi, że nie będę go blokować"),
+        vec![press("Bobowi", "nie będę go blokować")]
+    );
+}
+
+#[test]
+fn letters_to_the_moderator_chatter_and_questions() {
+    for line in [
+        "Question for the moderator: will the deadline move for Easter?",
+        "ps to the mod: my robot's name is wrong",
+        "Pytanie do moderatora: czy termin przesunie się na święta?",
+    ] {
+        assert!(
+            matches!(inner(line).as_slice(), [PlayerCommand::ToModerator { text }] if !text.is_empty()),
+            "{line:?}"
+        );
+    }
+    for line in [
+        "thanks!",
+        "gg",
+        "ok",
+        "lol that was close",
+        "good luck Bob :)",
+        "dzięki!",
+        "powodzenia wszystkim!",
+    ] {
+        assert!(
+            matches!(inner(line).as_slice(), [PlayerCommand::Chatter { .. }]),
+            "{line:?}: {:?}",
+            inner(line)
+        );
+    }
+    for line in [
+        "Is it normal that Bob's robot starts ahead of mine?",
+        "Hi, who runs this game?",
+    ] {
+        assert!(
+            matches!(inner(line).as_slice(), [PlayerCommand::Question { .. }]),
+            "{line:?}"
+        );
+    }
+}
+
+#[test]
+fn strangers_join_in_words_with_the_name_they_give() {
+    let join = |game, name: Option<&str>| PlayerCommand::Lobby {
+        lobby: LobbyCommand::Join {
+            game,
+            standby: false,
+            word: None,
+            name: name.map(str::to_string),
+        },
+    };
+    assert_eq!(
+        inner("count me in for game 3, call me Mia"),
+        vec![join(3, Some("Mia"))]
+    );
+    assert_eq!(
+        inner("Please sign me up for game 12 as Mia"),
+        vec![join(12, Some("Mia"))]
+    );
+    assert_eq!(
+        inner("I'd like to join game 3. My name is Mia."),
+        vec![join(3, None)]
+    );
+    assert_eq!(
+        inner("zapisz mnie do gry 4 jako Mia, dzięki"),
+        vec![join(4, Some("Mia"))]
+    );
+    assert_eq!(
+        inner("what games are open?"),
+        vec![PlayerCommand::Lobby {
+            lobby: LobbyCommand::List { game: None }
+        }]
+    );
+}
+
+#[test]
+fn the_answer_quotes_her_words_and_says_what_they_were_read_as() {
+    let read = read_line("Powering down.");
+    let [PlayerCommand::Said { line, by, .. }] = read.as_slice() else {
+        panic!("{read:?}");
+    };
+    assert_eq!(line, "Powering down.");
+    assert!(by.contains("powering down"), "{by}");
+    assert_eq!(
+        bare_text("Left, left, f, right, f3."),
+        "Left, left, f, right, f3"
+    );
+}

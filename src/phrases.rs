@@ -1,0 +1,483 @@
+//! What robomod reads from people, per language, as data: the reading phrasebooks
+//! (`templates/lang/<code>/reading.toml`, and each game's `src/games/<kind>/lang/<code>.reading.toml`,
+//! found by `build.rs`), beside the words robomod writes. A leaf: the mail reader
+//! (`src/mail/reader.rs`) matches sentences against them, the moderator reads names with them.
+//!
+//! A file holds named lists of **phrasings**, in two tables: `[words]` (what is around an intent:
+//! filler, negation, hedges, corrections, connectors between instructions) and `[intents]`
+//! (what a sentence can mean: `power_down`, `status`, `resign`...). The lists of every language
+//! are read together: a Polish player writing "power down" is read, and so is an English one
+//! writing "pasuję". The meaning of each name is the reader's; the phrasings are the
+//! phrasebook's alone.
+//!
+//! A phrasing is words matched in order within one sentence, after [`tokens`] normalised it
+//! (lower case, without diacritics, `’` as `'`, punctuation gone):
+//! - a word matches itself; `a|b` either; a word ending in `*` any word it begins
+//!   (`wyłącz*`: wyłączam, wyłączyć);
+//! - `*` alone: up to three words of any kind (`power * down`: power my robot down);
+//! - `{game}`: a game number (`12`, `#12`, `g12`); `{name}`: one word, a name;
+//!   `{text}`: the rest of the sentence, as written (at least one word).
+//!
+//! Pure: the sources are compiled in.
+
+use serde::Deserialize;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Every reading phrasebook compiled in: (language code, file, text).
+const SOURCES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/readings.rs"));
+
+/// The names the reader gives a meaning to; a list of another name in a file is an error.
+pub const NAMES: &[&str] = &[
+    // [words]
+    "filler",
+    "negation",
+    "hedge",
+    "correction",
+    "connector",
+    "intro",
+    "name_ending",
+    "greeting",
+    "request",
+    // [intents]
+    "to_moderator",
+    "press",
+    "resign_confirm",
+    "resign",
+    "pass",
+    "clear",
+    "wait",
+    "more_time",
+    "orders_on_file",
+    "status",
+    "rules",
+    "help",
+    "list",
+    "join",
+    "name",
+    "chatter",
+    "question",
+];
+
+/// One word of a normalised text and where it stands in the text as written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Token {
+    /// Lower case, without diacritics, `’` as `'`.
+    pub norm: String,
+    /// Byte range in the text as written.
+    pub start: usize,
+    pub end: usize,
+    /// Whether a `:`, `(`, `)` or a sentence mark stands between this word and the one before.
+    pub after_break: bool,
+}
+
+/// `word` as phrasings compare it: lower case, without diacritics (`Wyłączam` is `wylaczam`).
+pub fn norm(word: &str) -> String {
+    deunicode::deunicode(word).to_lowercase()
+}
+
+/// Characters that part words (besides white space); `'`, `-`, `+` and `.` inside a word stay.
+fn parts(c: char) -> bool {
+    c.is_whitespace() || ",;:!?()[]{}\"“”„«»…/<>".contains(c)
+}
+
+/// Characters after which the next word stands apart from the one before.
+fn breaks(c: char) -> bool {
+    ":!?();[]".contains(c)
+}
+
+/// The words of `text`, normalised (see the module doc); a word's full stop at its end is no
+/// part of it, and counts as a break before the next.
+pub fn tokens(text: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut start = None;
+    let mut broken = false;
+    let mut push = |s: usize, e: usize, broken: &mut bool| {
+        let word = &text[s..e];
+        let bare = word.trim_end_matches('.');
+        let bare = bare.trim_matches(['\'', '’', '-', '*']);
+        if !bare.is_empty() {
+            let off = s + word.find(bare).unwrap_or(0);
+            out.push(Token {
+                norm: norm(bare).replace('’', "'"),
+                start: off,
+                end: off + bare.len(),
+                after_break: *broken,
+            });
+            *broken = word.ends_with('.') && word.len() > 1;
+        } else if word.contains('.') {
+            *broken = true;
+        }
+    };
+    for (i, c) in text.char_indices() {
+        if parts(c) {
+            if let Some(s) = start.take() {
+                push(s, i, &mut broken);
+            }
+            if breaks(c) {
+                broken = true;
+            }
+        } else if start.is_none() {
+            start = Some(i);
+        }
+    }
+    if let Some(s) = start {
+        push(s, text.len(), &mut broken);
+    }
+    out
+}
+
+/// One word of a phrasing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Part {
+    /// Any of these (a trailing `*`: any word starting so).
+    Word(Vec<String>),
+    /// Up to three words.
+    Gap,
+    Game,
+    Name,
+    Text,
+}
+
+/// One phrasing, ready to match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Phrasing {
+    parts: Vec<Part>,
+    /// As written in the phrasebook, for `mail check`.
+    pub source: String,
+}
+
+/// Where a phrasing matched: token range `[start, end)`, and its slots.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Match {
+    pub start: usize,
+    pub end: usize,
+    pub game: Option<i64>,
+    /// The token index of `{name}`.
+    pub name: Option<usize>,
+    /// The token index `{text}` starts at.
+    pub text: Option<usize>,
+}
+
+/// A game number as people write it: `12`, `#12`, `g12`.
+pub fn game_number(word: &str) -> Option<i64> {
+    let w = word.trim_start_matches('#');
+    let w = w.strip_prefix('g').unwrap_or(w);
+    (!w.is_empty() && w.len() <= 12 && w.bytes().all(|b| b.is_ascii_digit()))
+        .then(|| w.parse().ok())
+        .flatten()
+}
+
+impl Phrasing {
+    fn parse(source: &str) -> Result<Phrasing, String> {
+        let parts: Vec<Part> = source
+            .split_whitespace()
+            .map(|w| match w {
+                "*" => Part::Gap,
+                "{game}" => Part::Game,
+                "{name}" => Part::Name,
+                "{text}" => Part::Text,
+                w => Part::Word(w.split('|').map(|a| norm(a).replace('’', "'")).collect()),
+            })
+            .collect();
+        if parts.is_empty() {
+            return Err("an empty phrasing".into());
+        }
+        if parts[..parts.len() - 1].contains(&Part::Text) {
+            return Err(format!("{source:?}: {{text}} must come last"));
+        }
+        Ok(Phrasing {
+            parts,
+            source: source.to_string(),
+        })
+    }
+
+    /// How many words it has (gaps and slots count as one each).
+    pub fn words(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// The first place in `toks` (from `from` on) this phrasing matches.
+    pub fn find(&self, toks: &[Token], from: usize) -> Option<Match> {
+        (from..toks.len()).find_map(|s| {
+            let mut m = Match {
+                start: s,
+                ..Match::default()
+            };
+            self.at(toks, s, 0, &mut m).then_some(m)
+        })
+    }
+
+    /// Whether the phrasing matches `toks` from its start, and how many tokens it took.
+    pub fn starts(&self, toks: &[Token]) -> Option<Match> {
+        let mut m = Match::default();
+        self.at(toks, 0, 0, &mut m).then_some(m)
+    }
+
+    fn at(&self, toks: &[Token], i: usize, k: usize, m: &mut Match) -> bool {
+        let Some(part) = self.parts.get(k) else {
+            m.end = i;
+            return true;
+        };
+        match part {
+            Part::Gap => (0..=3).any(|n| i + n <= toks.len() && self.at(toks, i + n, k + 1, m)),
+            Part::Text => {
+                if i >= toks.len() {
+                    return false;
+                }
+                m.text = Some(i);
+                m.end = toks.len();
+                true
+            }
+            _ => {
+                let Some(t) = toks.get(i) else {
+                    return false;
+                };
+                let ok = match part {
+                    Part::Word(alts) => alts.iter().any(|a| match a.strip_suffix('*') {
+                        Some(stem) if !stem.is_empty() => t.norm.starts_with(stem),
+                        _ => t.norm == *a,
+                    }),
+                    Part::Game => game_number(&t.norm).is_some(),
+                    Part::Name => t.norm.chars().next().is_some_and(char::is_alphabetic),
+                    _ => false,
+                };
+                if !ok {
+                    return false;
+                }
+                let (game, name) = (m.game, m.name);
+                match part {
+                    Part::Game => m.game = game_number(&t.norm),
+                    Part::Name => m.name = Some(i),
+                    _ => {}
+                }
+                if self.at(toks, i + 1, k + 1, m) {
+                    return true;
+                }
+                (m.game, m.name) = (game, name);
+                false
+            }
+        }
+    }
+}
+
+/// One reading phrasebook file as written.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    #[serde(default)]
+    words: HashMap<String, Vec<String>>,
+    #[serde(default)]
+    intents: HashMap<String, Vec<String>>,
+    /// A game's orders in words: the order as documented (`POWER DOWN`), its phrasings.
+    #[serde(default)]
+    orders: HashMap<String, Vec<String>>,
+}
+
+/// Every language's phrasings, each list by its name.
+#[derive(Debug, Default)]
+pub struct Phrases {
+    lists: HashMap<String, Vec<Phrasing>>,
+    /// The games' orders in words: (the order as documented, a phrasing).
+    orders: Vec<(String, Phrasing)>,
+    /// Which language each phrasing came from, by its source text (for the answer's language).
+    langs: HashMap<String, String>,
+}
+
+impl Phrases {
+    /// The phrasebooks compiled in.
+    pub fn builtin() -> &'static Phrases {
+        static PHRASES: OnceLock<Phrases> = OnceLock::new();
+        PHRASES.get_or_init(|| {
+            Phrases::from_sources(SOURCES.iter().copied())
+                .unwrap_or_else(|e| panic!("the built-in reading phrasebooks do not read: {e:?}"))
+        })
+    }
+
+    /// The phrasings of `sources`: (language code, file name, TOML text). `Err`: each problem.
+    pub fn from_sources<'a>(
+        sources: impl IntoIterator<Item = (&'a str, &'a str, &'a str)>,
+    ) -> Result<Phrases, Vec<String>> {
+        let mut out = Phrases::default();
+        let mut errors = Vec::new();
+        for (code, file, text) in sources {
+            let parsed: File = match toml::from_str(text) {
+                Ok(f) => f,
+                Err(e) => {
+                    errors.push(format!("{file}: {e}"));
+                    continue;
+                }
+            };
+            for (order, list) in parsed.orders {
+                for source in list {
+                    match Phrasing::parse(&source) {
+                        Ok(p) => out.orders.push((order.clone(), p)),
+                        Err(e) => errors.push(format!("{file}: {order}: {e}")),
+                    }
+                }
+            }
+            for (name, list) in parsed.words.into_iter().chain(parsed.intents) {
+                if !NAMES.contains(&name.as_str()) {
+                    errors.push(format!("{file}: {name:?} is no list the reader knows"));
+                    continue;
+                }
+                for source in list {
+                    match Phrasing::parse(&source) {
+                        Ok(p) => {
+                            out.langs.insert(norm(&source), code.to_string());
+                            out.lists.entry(name.clone()).or_default().push(p);
+                        }
+                        Err(e) => errors.push(format!("{file}: {name}: {e}")),
+                    }
+                }
+            }
+        }
+        out.orders
+            .sort_by_key(|(_, p)| std::cmp::Reverse(p.parts.len()));
+        // Longer phrasings first: `no wait` before `no`, `help rules` before `help`.
+        for list in out.lists.values_mut() {
+            list.sort_by_key(|p| std::cmp::Reverse(p.parts.len()));
+        }
+        if errors.is_empty() {
+            Ok(out)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The phrasings of list `name` (none when no language has it).
+    pub fn list(&self, name: &str) -> &[Phrasing] {
+        self.lists.get(name).map_or(&[], Vec::as_slice)
+    }
+
+    /// The first of the games' orders in words that `toks` holds: the order as documented
+    /// (`POWER DOWN`), where, and the phrasing.
+    pub fn find_order(&self, toks: &[Token]) -> Option<(&str, Match, &Phrasing)> {
+        self.orders
+            .iter()
+            .filter_map(|(o, p)| p.find(toks, 0).map(|m| (o.as_str(), m, p)))
+            .min_by_key(|(_, m, _)| (m.start, std::cmp::Reverse(m.end)))
+    }
+
+    /// The language a phrasing was written in (`pl`), by its source.
+    pub fn language_of(&self, p: &Phrasing) -> Option<&str> {
+        self.langs.get(&norm(&p.source)).map(String::as_str)
+    }
+
+    /// The first match of list `name` in `toks` (the longest phrasing where several start at
+    /// the same word), with the phrasing.
+    pub fn find<'a>(&'a self, name: &str, toks: &[Token]) -> Option<(Match, &'a Phrasing)> {
+        self.list(name)
+            .iter()
+            .filter_map(|p| p.find(toks, 0).map(|m| (m, p)))
+            .min_by_key(|(m, _)| (m.start, std::cmp::Reverse(m.end)))
+    }
+
+    /// Whether `word` (normalised) is one of list `name`'s one-word phrasings.
+    pub fn is_word(&self, name: &str, word: &str) -> bool {
+        self.list(name).iter().any(|p| {
+            p.parts.len() == 1
+                && matches!(&p.parts[0], Part::Word(alts) if alts.iter().any(|a| a == word))
+        })
+    }
+
+    /// How many tokens at the start of `toks` a phrasing of list `name` takes (the longest).
+    pub fn leading(&self, name: &str, toks: &[Token]) -> usize {
+        self.list(name)
+            .iter()
+            .filter_map(|p| p.starts(toks).map(|m| m.end))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// How many tokens at the end of `toks` a phrasing of list `name` takes (the longest).
+    pub fn trailing(&self, name: &str, toks: &[Token]) -> usize {
+        (1..=toks.len())
+            .rev()
+            .find(|&n| {
+                let tail = &toks[toks.len() - n..];
+                self.list(name)
+                    .iter()
+                    .any(|p| p.starts(tail).is_some_and(|m| m.end == n))
+            })
+            .unwrap_or(0)
+    }
+
+    /// Whether `written` names `name` (a seat's or a player's), allowing the case endings a
+    /// language puts on names (`Bobowi`, `Boba` for Bob; list `name_ending`).
+    pub fn names(&self, written: &str, name: &str) -> bool {
+        let (w, n) = (norm(written), norm(name));
+        if w == n {
+            return true;
+        }
+        let Some(rest) = w.strip_prefix(&n) else {
+            return false;
+        };
+        self.is_word("name_ending", rest)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toks(s: &str) -> Vec<Token> {
+        tokens(s)
+    }
+
+    #[test]
+    fn tokens_are_normalised_and_know_their_place() {
+        let t = toks("Wyłączam: F2, L. U-turn!");
+        let norms: Vec<&str> = t.iter().map(|t| t.norm.as_str()).collect();
+        assert_eq!(norms, ["wylaczam", "f2", "l", "u-turn"]);
+        assert_eq!(
+            &"Wyłączam: F2, L. U-turn!"[t[0].start..t[0].end],
+            "Wyłączam"
+        );
+        assert!(!t[0].after_break);
+        assert!(t[1].after_break, "after the colon");
+        assert!(!t[2].after_break);
+        assert!(t[3].after_break, "after the full stop");
+        assert_eq!(toks("what’s up")[0].norm, "what's");
+    }
+
+    #[test]
+    fn phrasings_match_words_gaps_and_slots() {
+        let p = Phrasing::parse("power * down").unwrap();
+        assert!(p.find(&toks("please power my robot down"), 0).is_some());
+        assert!(p.find(&toks("power down"), 0).is_some());
+        assert!(p.find(&toks("power to the people, down"), 0).is_some());
+        assert!(p.find(&toks("power to the good people down"), 0).is_none());
+        let p = Phrasing::parse("join|play game {game}").unwrap();
+        let m = p.find(&toks("I'd like to join game #12."), 0).unwrap();
+        assert_eq!(m.game, Some(12));
+        let p = Phrasing::parse("tell {name} {text}").unwrap();
+        let t = toks("tell Bob good luck!");
+        let m = p.find(&t, 0).unwrap();
+        assert_eq!(t[m.name.unwrap()].norm, "bob");
+        assert_eq!(t[m.text.unwrap()].norm, "good");
+        let p = Phrasing::parse("wyłącz*").unwrap();
+        assert!(p.find(&toks("Wyłączam zasilanie"), 0).is_some());
+        assert!(Phrasing::parse("{text} now").is_err());
+    }
+
+    #[test]
+    fn the_builtin_phrasebooks_read_and_know_only_known_names() {
+        let p = Phrases::builtin();
+        for name in ["filler", "negation", "status", "resign"] {
+            assert!(!p.list(name).is_empty(), "{name}");
+        }
+        let bad = Phrases::from_sources([("en", "x.toml", "[intents]\nflying = [\"fly\"]")]);
+        assert!(bad.is_err());
+    }
+
+    #[test]
+    fn names_with_their_case_endings() {
+        let p = Phrases::builtin();
+        assert!(p.names("Bobowi", "Bob"));
+        assert!(p.names("boba", "Bob"));
+        assert!(p.names("Bob", "bob"));
+        assert!(!p.names("Bobby", "Bob"));
+        assert!(!p.names("Ann", "Bob"));
+    }
+}
