@@ -144,6 +144,10 @@ pub enum PlayerCommand {
         /// The phrasing that matched (`power * down`), for `mail check`.
         #[serde(default, skip_serializing_if = "String::is_empty")]
         by: String,
+        /// How instructions in her words are to be taken (`read_as` is
+        /// [`PlayerCommand::Unmarked`]).
+        #[serde(default, skip_serializing_if = "Bare::is_sentence")]
+        bare: Bare,
     },
     /// Words that name an intent but do not make it (`don't power down`, `might resign`,
     /// `should I power down?`): nothing is done; the answer says so and names `command`, the
@@ -164,6 +168,33 @@ pub enum PlayerCommand {
         #[serde(default)]
         text: String,
     },
+}
+
+/// How instructions read from her words are taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bare {
+    /// Inside a sentence: the longest part that reads with the game; nothing said if none.
+    #[default]
+    Sentence,
+    /// After a correction (`no wait, 2RN 3YW`, `sorry, make that ...`): as in a sentence, and
+    /// it replaces orders sent in the same mail.
+    SecondThought,
+}
+
+/// Whether instructions written bare (a [`PlayerCommand::Unmarked`] line) carry a sign only
+/// instructions have, a digit or a letter alone (`1GN 3BU`, `F2 L F P U`): then what is wrong
+/// in them is said back, where other words that do not read are left as prose.
+pub fn sure_instructions(text: &str) -> bool {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .any(|w| w.chars().any(|c| c.is_ascii_digit()) || w.chars().count() == 1)
+}
+
+impl Bare {
+    fn is_sentence(&self) -> bool {
+        *self == Bare::Sentence
+    }
 }
 
 /// What a player asks of the lobby, by mail to robomod's plain address (`src/mail/lobby.rs`

@@ -39,6 +39,7 @@ pub const NAMES: &[&str] = &[
     "name_ending",
     "greeting",
     "request",
+    "not_name",
     // [intents]
     "to_moderator",
     "press",
@@ -73,6 +74,19 @@ pub struct Token {
 
 /// `word` as phrasings compare it: lower case, without diacritics (`Wyłączam` is `wylaczam`).
 pub fn norm(word: &str) -> String {
+    // Arrows stay arrows (`R←` is a move), every other letter loses its diacritics.
+    if word.contains(['↑', '→', '↓', '←']) {
+        return word
+            .split_inclusive(['↑', '→', '↓', '←'])
+            .map(|part| {
+                let (head, arrow) = match part.char_indices().last() {
+                    Some((k, c)) if "↑→↓←".contains(c) => (&part[..k], &part[k..]),
+                    _ => (part, ""),
+                };
+                deunicode::deunicode(head).to_lowercase() + arrow
+            })
+            .collect();
+    }
     deunicode::deunicode(word).to_lowercase()
 }
 
@@ -357,6 +371,17 @@ impl Phrases {
             .iter()
             .filter_map(|(o, p)| p.find(toks, 0).map(|m| (o.as_str(), m, p)))
             .min_by_key(|(_, m, _)| (m.start, std::cmp::Reverse(m.end)))
+    }
+
+    /// The games' orders in words as documented (`POWER DOWN`), each once.
+    pub fn order_lines(&self) -> impl Iterator<Item = &str> {
+        let mut seen: Vec<&str> = Vec::new();
+        self.orders.iter().filter_map(move |(o, _)| {
+            (!seen.contains(&o.as_str())).then(|| {
+                seen.push(o.as_str());
+                o.as_str()
+            })
+        })
     }
 
     /// The language a phrasing was written in (`pl`), by its source.

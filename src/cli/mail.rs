@@ -486,7 +486,9 @@ fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::TooMany { count } => format!("{count} more command(s), not read"),
         PlayerCommand::TooLarge { bytes, .. } => format!("a mail of {bytes} bytes, not read"),
         PlayerCommand::Lobby { lobby } => lobby.to_string(),
-        PlayerCommand::Said { line, read_as, by } => {
+        PlayerCommand::Said {
+            line, read_as, by, ..
+        } => {
             format!("{line:?} read as {} ({by})", command_text(read_as))
         }
         PlayerCommand::Remark {

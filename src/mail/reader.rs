@@ -27,7 +27,7 @@
 use super::commands::{Source, command_from_line, is_command_word};
 use super::shapes::strip_list_marker;
 use crate::games::words;
-use crate::inbound::{LobbyCommand, PlayerCommand};
+use crate::inbound::{Bare, LobbyCommand, PlayerCommand};
 use crate::phrases::{Phrases, Token, tokens};
 
 /// The intents that act: not done when negated or hedged.
@@ -250,6 +250,7 @@ fn read_clause(
         line: clause.to_string(),
         read_as: Box::new(cmd),
         by: by.to_string(),
+        bare: Bare::Sentence,
     };
     if let Some(cmd) = command_from_line(clause, Source::Body)
         && !matches!(
@@ -386,6 +387,9 @@ fn read_clause(
                 let (Some(n), Some(t)) = (m.name, m.text) else {
                     continue;
                 };
+                if phrases.is_word("not_name", &toks[n].norm) {
+                    continue;
+                }
                 let name = clause[toks[n].start..toks[n].end].to_string();
                 let text = rest_of(clause, toks, t);
                 let text = text.trim_start_matches([':', ',', '-']).trim().to_string();
@@ -454,7 +458,7 @@ fn read_clause(
     // out are orders).
     let mut whole = false;
     {
-        let runs = runs(toks, &claimed, phrases);
+        let runs = runs(clause, toks, &claimed, phrases);
         let significant = toks.len();
         for (ra, rb) in runs {
             let run = &toks[ra..rb];
@@ -487,10 +491,17 @@ fn read_clause(
                 .collect::<Vec<_>>()
                 .join(" ");
             whole = ra <= a && rb >= b && !read_any;
-            out.push(said(
+            let mut cmd = said(
                 PlayerCommand::Unmarked { text },
                 "instructions in a sentence",
-            ));
+            );
+            if lead > 0
+                && let PlayerCommand::Said { bare, by, .. } = &mut cmd
+            {
+                *bare = Bare::SecondThought;
+                *by = "instructions after a correction".into();
+            }
+            out.push(cmd);
             read_any = true;
         }
     }
@@ -506,6 +517,23 @@ fn read_clause(
         return false;
     }
     let core = &toks[a..b];
+    // A typo in a game's order in words: `powr down pls` is asked about, in any case.
+    if let [first, second, ..] = core
+        && let Some(order) = phrases.order_lines().find(|o| {
+            let mut w = o.split_whitespace();
+            let (Some(head), Some(tail)) = (w.next(), w.next()) else {
+                return false;
+            };
+            second.norm == tail.to_lowercase()
+                && super::shapes::near_miss(&first.norm, std::iter::once(head)).is_some()
+        })
+    {
+        out.push(PlayerCommand::Unknown {
+            line: clause.to_string(),
+            meant: Some(order.to_string()),
+        });
+        return false;
+    }
     // A question after a greeting is a question: `Hi, who runs this game?`.
     if question {
         out.push(PlayerCommand::Question {
@@ -533,14 +561,17 @@ fn read_clause(
 }
 
 /// The runs of words that may be instructions, outside what an intent took, not across a
-/// colon or a bracket: `[start, end)` in `toks`, without connectors at their ends.
-fn runs(toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<(usize, usize)> {
+/// bracket or a sentence's end: `[start, end)` in `toks`, without connectors at their ends.
+fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for (k, t) in toks.iter().enumerate() {
         let ok = !claimed[k] && maybe_instruction(t, phrases);
+        // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
+        // or a sentence's end parts them.
+        let parted = t.after_break && k > 0 && clause[toks[k - 1].end..t.start].trim() != ":";
         if let Some(s) = start
-            && (!ok || t.after_break)
+            && (!ok || parted)
         {
             out.push((s, k));
             start = None;
@@ -569,6 +600,17 @@ fn runs(toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<(usize, usiz
 /// moves)`), the words that introduce them (`is`), connectors between them (`then`) and
 /// filler after them (`please`) left out; a sentence's full stop too.
 pub(super) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -> String {
+    // Words before a colon that are no instructions introduce them: `GOALS for Bob, top
+    // down: ...`.
+    let text = match text.split_once(':') {
+        Some((head, tail))
+            if !tail.trim().is_empty()
+                && tokens(head).iter().any(|t| !maybe_instruction(t, phrases)) =>
+        {
+            tail
+        }
+        _ => text,
+    };
     let mut plain = String::with_capacity(text.len());
     let mut depth = 0usize;
     for c in text.chars() {

@@ -605,4 +605,32 @@ fn game_open_and_list_open() {
     assert!(bad.contains("rambots with 9 players"), "{bad}");
     let bad = cli.fails(2, &["game", "open", "--kind", "chess", "--seats", "2"]);
     assert!(bad.contains("chess"), "{bad}");
+    // `game open` takes every setting `game new` takes, robomod's own among them.
+    let pl = cli.ok(&[
+        "game",
+        "open",
+        "--kind",
+        "race",
+        "--board",
+        "training",
+        "--seats",
+        "2",
+        "--set",
+        "language=pl",
+    ]);
+    assert!(pl.starts_with("opened game 4:"), "{pl}");
+    let bad = cli.fails(
+        2,
+        &[
+            "game",
+            "open",
+            "--kind",
+            "race",
+            "--seats",
+            "2",
+            "--set",
+            "language=xx",
+        ],
+    );
+    assert!(bad.contains("language=xx"), "{bad}");
 }

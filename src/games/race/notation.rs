@@ -235,6 +235,29 @@ mod tests {
     }
 
     #[test]
+    fn programs_in_polish_words_and_spelled_numbers() {
+        let canon = |t: &str| program_text(&parse_program(t).unwrap());
+        assert_eq!(canon("lewo, lewo, naprzód, prawo, naprzód 3"), "L L F R F3");
+        assert_eq!(
+            canon("w lewo, w prawo, do przodu, do tyłu, zawróć"),
+            "L R F B U"
+        );
+        assert_eq!(
+            canon("naprzód 2, obrót w lewo, naprzód 1, obrót w prawo, zawróć"),
+            "F2 L F R U"
+        );
+        assert_eq!(
+            canon("cofnij, prawo, naprzód trzy, prosto, lewo"),
+            "B R F3 F L"
+        );
+        assert_eq!(
+            canon("forward two, turn left, forward one, u turn, two forward"),
+            "F2 L F U F2"
+        );
+        assert_eq!(canon("step forward, rt, lt"), "F R L");
+    }
+
+    #[test]
     fn every_spelled_out_word_is_read() {
         for w in WORDS {
             if ["on", "off", "down"].contains(w) {

@@ -146,6 +146,23 @@ pub(crate) const WORDS: &[&str] = &[
     "DUZE",
     "GÓRA",
     "GORA",
+    // Where a goal stands in the stack, as people say it (read, then passed over; see
+    // `IGNORED`, which also passes over `the`, `at`, `on`, `to`, `od`, words too common to
+    // be notation): `small yellow on top, ... small blue at the bottom`, `od góry`, `na dole`.
+    "BOTTOM",
+    "FIRST",
+    "GÓRZE",
+    "GORZE",
+    "GÓRY",
+    "GORY",
+    "DOŁU",
+    "DOLU",
+    "DOLE",
+    "LAST",
+    "NIĄ",
+    "NIA",
+    "POD",
+    "TOP",
     // Upright in Polish as players write it, and directions abbreviated (`pn.`, `zach.`).
     "STOJĄCA",
     "STOJACA",
@@ -243,7 +260,40 @@ const IGNORED: &[&str] = &[
     "A",
     "NASTĘPNIE",
     "NASTEPNIE",
+    "BOTTOM",
+    "FIRST",
+    "GÓRZE",
+    "GORZE",
+    "GÓRY",
+    "GORY",
+    "DOŁU",
+    "DOLU",
+    "DOLE",
+    "LAST",
+    "NIĄ",
+    "NIA",
+    "POD",
+    "TOP",
+    "THE",
+    "OD",
+    "AT",
+    "ON",
+    "TO",
 ];
+
+/// Whether a goal stack is written from its bottom up (`bottom to top: 1B 2G 3R 1Y`, `od
+/// dołu`): its pieces are then read in reverse, the top goal first.
+fn bottom_up(text: &str) -> bool {
+    let plain = deunicode::deunicode(text).to_uppercase();
+    let words: Vec<&str> = plain
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(3).any(|w| w == ["BOTTOM", "TO", "TOP"])
+        || words
+            .windows(2)
+            .any(|w| w == ["BOTTOM", "UP"] || w == ["OD", "DOLU"])
+}
 
 /// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
 fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
@@ -365,6 +415,17 @@ fn read_items(
                 .is_some_and(|l| matches!(l.tok, Tok::Digit(_)));
         if numbering {
             i += 1;
+            continue;
+        }
+        // A goal written colour first (`żółta 1`): the same piece.
+        if slots == 2
+            && let (Some(a), Some(b)) = (lx.get(i), lx.get(i + 1))
+            && as_colour(a.tok).is_some()
+            && as_size(b.tok).is_some()
+            && !(as_size(a.tok).is_some() && as_colour(b.tok).is_some())
+        {
+            items.push((vec![b.tok, a.tok], a.span.start..b.span.end));
+            i += 2;
             continue;
         }
         let mut toks = Vec::with_capacity(slots);
@@ -496,7 +557,10 @@ pub fn parse_program(text: &str, pool: &Pool, say: Say<'_>) -> Result<Program, O
 /// 000: "Select one piece of each color from your code-pool (of whatever sizes you choose) and
 /// create a 'goal stack' for the player on your left."
 pub fn parse_goal_stack(text: &str, pool: &Pool, say: Say<'_>) -> Result<Vec<Piece>, OrdersError> {
-    let (items, mut problems) = read_items(text, 2, "piece", say);
+    let (mut items, mut problems) = read_items(text, 2, "piece", say);
+    if bottom_up(text) {
+        items.reverse();
+    }
     let pieces: Vec<(Piece, Range<usize>)> = items
         .into_iter()
         .map(|(t, s)| {
@@ -537,6 +601,49 @@ mod tests {
 
     fn prog(text: &str) -> Result<String, OrdersError> {
         parse_program(text, &Pool::full(), Say::english()).map(|p| program_text(&p))
+    }
+
+    fn goals(text: &str) -> Result<String, OrdersError> {
+        parse_goal_stack(text, &Pool::full(), Say::english()).map(|p| pieces_text(&p))
+    }
+
+    #[test]
+    fn goal_stacks_as_people_write_them() {
+        for (text, want) in [
+            (
+                "small yellow on top then large red medium green and small blue at the bottom",
+                "1Y 3R 2G 1B",
+            ),
+            ("bottom to top: 1B 2G 3R 1Y", "1Y 3R 2G 1B"),
+            (
+                "large yellow first, then small red, small green, and medium blue last",
+                "3Y 1R 1G 2B",
+            ),
+            (
+                "Na górze mała niebieska, pod nią duża żółta, potem średnia czerwona, a na dole mała zielona",
+                "1B 3Y 2R 1G",
+            ),
+            ("żółta 1, czerwona 3, zielona 2, niebieska 1", "1Y 3R 2G 1B"),
+            ("od dołu: 1B 2G 3R 1Y", "1Y 3R 2G 1B"),
+        ] {
+            assert_eq!(goals(text).unwrap(), want, "{text}");
+        }
+    }
+
+    #[test]
+    fn polish_abbreviations_and_words_between_instructions() {
+        assert_eq!(
+            prog("duża zielona zach., średnia niebieska pn.").unwrap(),
+            "3GW 2BN"
+        );
+        assert_eq!(
+            prog("srednia zielona na polnoc, duza niebieska stojąca").unwrap(),
+            "2GN 3BU"
+        );
+        assert_eq!(
+            prog("medium yellow west then large green south").unwrap(),
+            "2YW 3GS"
+        );
     }
 
     #[test]

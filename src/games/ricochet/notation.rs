@@ -227,6 +227,13 @@ pub fn count_moves(n: usize) -> String {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn arrows_after_a_robot_are_its_direction() {
+        let moves = parse_solution("R← Y↑ G→ B↓").unwrap();
+        assert_eq!(write_moves(&moves), "rW yN gE bS");
+    }
+
     use super::*;
 
     fn read(text: &str) -> String {

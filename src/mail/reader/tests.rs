@@ -101,9 +101,15 @@ fn programs_in_sentences_are_found_for_the_game_to_read() {
             "lewo lewo naprzód prawo naprzód 3",
         ),
     ];
+    // The run may take a word of the sentence with it (`my moves`): the game reads the
+    // longest part of it that is instructions.
     for (line, want) in cases {
         let read = inner(line);
-        assert!(read.contains(&unmarked(want)), "{line:?}: {read:?}");
+        assert!(
+            read.iter()
+                .any(|c| matches!(c, PlayerCommand::Unmarked { text } if text.ends_with(want))),
+            "{line:?}: {read:?}"
+        );
     }
     // Prose with a word or two of notation is no program.
     for line in [
@@ -346,5 +352,57 @@ fn the_answer_quotes_her_words_and_says_what_they_were_read_as() {
     assert_eq!(
         bare_text("Left, left, f, right, f3."),
         "Left, left, f, right, f3"
+    );
+}
+
+#[test]
+fn typos_of_an_order_in_words_are_asked_about() {
+    assert_eq!(
+        inner("powr down pls"),
+        vec![PlayerCommand::Unknown {
+            line: "powr down pls".into(),
+            meant: Some("POWER DOWN".into()),
+        }]
+    );
+}
+
+#[test]
+fn instructions_after_a_correction_are_a_second_thought() {
+    let read = read_line("sorry, make that 1Y 3R 1G 2B");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [PlayerCommand::Said {
+                bare: crate::inbound::Bare::SecondThought,
+                ..
+            }]
+        ),
+        "{read:?}"
+    );
+    let read = read_line("I'll go with F2, L, F, R and U");
+    assert!(
+        matches!(
+            read.as_slice(),
+            [PlayerCommand::Said {
+                bare: crate::inbound::Bare::Sentence,
+                ..
+            }]
+        ),
+        "{read:?}"
+    );
+}
+
+#[test]
+fn arrows_and_goal_stacks_in_words_reach_the_game() {
+    let read = inner("Y↑ R→ G↓ B←");
+    assert_eq!(read, vec![unmarked("Y↑ R→ G↓ B←")]);
+    let read = inner(
+        "My goal stack for Bob: small yellow on top, then large red, medium green, and small blue at the bottom.",
+    );
+    assert!(
+        read.iter().any(
+            |c| matches!(c, PlayerCommand::Unmarked { text } if text.starts_with("small yellow"))
+        ),
+        "{read:?}"
     );
 }

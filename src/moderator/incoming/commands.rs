@@ -240,8 +240,14 @@ impl Moderator {
             | PlayerCommand::TooLarge { .. }
             | PlayerCommand::Unknown { .. }
             | PlayerCommand::NotRead { .. } => self.unread_item(g, cmd)?,
-            PlayerCommand::Said { line, read_as, .. } => {
-                return self.said_item(c, g, p, line, read_as, reading);
+            PlayerCommand::Said {
+                line,
+                read_as,
+                bare,
+                ..
+            } => {
+                let second = *bare == crate::inbound::Bare::SecondThought;
+                return self.said_item(c, g, p, (line, read_as, second), reading);
             }
             PlayerCommand::Remark {
                 line,
@@ -270,13 +276,19 @@ impl Moderator {
         c: &Connection,
         g: &mut GameRow,
         p: &mut PlayerRow,
-        line: &str,
-        read_as: &PlayerCommand,
+        (line, read_as, second_thought): (&str, &PlayerCommand, bool),
         reading: &mut Reading,
     ) -> Result<Option<Item>, ModError> {
-        // Instructions in a sentence: read with the game, the part of them that reads.
+        // Instructions in a sentence: read with the game, the part of them that reads; after
+        // a correction (`sorry, make that ...`) even beside orders of the turn's keyword.
         if let PlayerCommand::Unmarked { text } = read_as {
-            let Some((mut item, seen)) = self.bare_orders(c, g, p, text, reading, true)? else {
+            let allowed = reading.bare_allowed;
+            if second_thought {
+                reading.bare_allowed = true;
+            }
+            let read = self.bare_orders(c, g, p, text, reading, true);
+            reading.bare_allowed = allowed;
+            let Some((mut item, seen)) = read? else {
                 return Ok(None);
             };
             reading.phase = Some(seen);
@@ -359,7 +371,10 @@ impl Moderator {
                 break;
             }
         }
-        let Some(text) = found else {
+        // A line of nothing but instructions, sure to be some, that does not read is said
+        // back with what is wrong in it; other words that do not read are prose.
+        let sure = !loose && crate::inbound::sure_instructions(text);
+        let Some(text) = found.or_else(|| sure.then(|| text.to_string())) else {
             return Ok(None);
         };
         let text = text.as_str();

@@ -164,7 +164,11 @@ impl Moderator {
                 open.seats
             )));
         }
-        let settings = engine.check_settings(&Value::Object(open.request.settings.clone()))?;
+        // robomod's own options (`language`, `pictures`, the seats' rules) are checked here and
+        // kept with the request for the game's start; the engine checks the rest.
+        let mut engine_settings = open.request.settings.clone();
+        crate::moderator::admin::options::take(&mut engine_settings)?;
+        let settings = engine.check_settings(&Value::Object(engine_settings))?;
         // The game must be playable with every number of players it may start with.
         for n in [min, open.seats] {
             let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
