@@ -138,7 +138,10 @@ fn t_function(state: &minijinja::State, id: String, kwargs: Kwargs) -> Result<St
                 format!("{key}, given to message {id}, is undefined"),
             ));
         }
-        let arg = if let Some(i) = v.as_i64() {
+        // A yes/no is a word for the phrasebook's selectors (`[true]`), never the number 1.
+        let arg = if v.kind() == minijinja::value::ValueKind::Bool {
+            lang::Arg::from(if v.is_true() { "true" } else { "false" })
+        } else if let Some(i) = v.as_i64() {
             lang::Arg::from(i)
         } else if v.is_number() {
             lang::Arg::from(f64::try_from(v).unwrap_or_default())

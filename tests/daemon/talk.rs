@@ -232,6 +232,10 @@ fn a_question_reaches_the_moderator() {
     let (subject, _, text) = t.newest(OPERATOR);
     assert!(subject.contains("Bob writes to the moderator"), "{subject}");
     assert!(text.contains("> I will be away a week."), "{text}");
+    // A letter written to the moderator is said to be one (a yes/no reached the phrasebook
+    // as the number 1, so every alert said robomod had read no command).
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(flat.contains("writes to the moderator. Reply"), "{text}");
 }
 
 /// Seen in play: "How do I sign up?" got "your mail was not accepted".

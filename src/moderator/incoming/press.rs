@@ -40,7 +40,21 @@ fn recipient(
     if let Some(p) = ps.iter().find(|p| p.name.eq_ignore_ascii_case(name.trim())) {
         return Ok(Some(p.seat));
     }
-    Ok(find_seat(engine, g, ps.len(), name).ok())
+    if let Ok(seat) = find_seat(engine, g, ps.len(), name) {
+        return Ok(Some(seat));
+    }
+    // A name with the case ending a sentence puts on it (`przekaż Bobowi`, `do Boba`), when
+    // it fits one name alone.
+    let phrases = crate::phrases::Phrases::builtin();
+    let mut found = Vec::new();
+    for p in ps {
+        let label = engine.seat_label(&g.state, p.seat)?;
+        if phrases.names(name.trim(), &p.name) || phrases.names(name.trim(), &label) {
+            found.push(p.seat);
+        }
+    }
+    found.dedup();
+    Ok((found.len() == 1).then(|| found[0]))
 }
 
 /// The names press may be written to: each seat's label, and its player's name when it differs.
