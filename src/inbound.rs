@@ -180,6 +180,9 @@ pub enum Bare {
     /// After a correction (`no wait, 2RN 3YW`, `sorry, make that ...`): as in a sentence, and
     /// it replaces orders sent in the same mail.
     SecondThought,
+    /// The last instruction of the program before it in the same mail, changed (`the last one
+    /// should be F3`): the mail reader makes it that whole program, as a second thought.
+    Amend,
 }
 
 /// Whether instructions written bare (a [`PlayerCommand::Unmarked`] line) carry a sign only

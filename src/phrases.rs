@@ -14,7 +14,7 @@
 //! (lower case, without diacritics, `’` as `'`, punctuation gone):
 //! - a word matches itself; `a|b` either; a word ending in `*` any word it begins
 //!   (`wyłącz*`: wyłączam, wyłączyć);
-//! - `*` alone: up to three words of any kind (`power * down`: power my robot down);
+//! - `*` alone: up to four words of any kind (`power * down`: power my robot down);
 //! - `{game}`: a game number (`12`, `#12`, `g12`); `{name}`: one word, a name;
 //!   `{text}`: the rest of the sentence, as written (at least one word).
 //!
@@ -40,6 +40,8 @@ pub const NAMES: &[&str] = &[
     "greeting",
     "request",
     "not_name",
+    "continuation",
+    "number",
     // [intents]
     "to_moderator",
     "press",
@@ -56,6 +58,7 @@ pub const NAMES: &[&str] = &[
     "list",
     "join",
     "name",
+    "amend_last",
     "chatter",
     "question",
 ];
@@ -146,7 +149,7 @@ pub fn tokens(text: &str) -> Vec<Token> {
 enum Part {
     /// Any of these (a trailing `*`: any word starting so).
     Word(Vec<String>),
-    /// Up to three words.
+    /// Up to four words.
     Gap,
     Game,
     Name,
@@ -234,7 +237,7 @@ impl Phrasing {
             return true;
         };
         match part {
-            Part::Gap => (0..=3).any(|n| i + n <= toks.len() && self.at(toks, i + n, k + 1, m)),
+            Part::Gap => (0..=4).any(|n| i + n <= toks.len() && self.at(toks, i + n, k + 1, m)),
             Part::Text => {
                 if i >= toks.len() {
                     return false;
@@ -286,6 +289,10 @@ struct File {
     /// A game's orders in words: the order as documented (`POWER DOWN`), its phrasings.
     #[serde(default)]
     orders: HashMap<String, Vec<String>>,
+    /// A game's order that takes another back, when that one is said not to (`"POWER DOWN" =
+    /// "POWER ON"`).
+    #[serde(default)]
+    undo: HashMap<String, String>,
 }
 
 /// Every language's phrasings, each list by its name.
@@ -294,6 +301,8 @@ pub struct Phrases {
     lists: HashMap<String, Vec<Phrasing>>,
     /// The games' orders in words: (the order as documented, a phrasing).
     orders: Vec<(String, Phrasing)>,
+    /// The order that takes each order back.
+    undo: HashMap<String, String>,
     /// Which language each phrasing came from, by its source text (for the answer's language).
     langs: HashMap<String, String>,
 }
@@ -322,6 +331,7 @@ impl Phrases {
                     continue;
                 }
             };
+            out.undo.extend(parsed.undo);
             for (order, list) in parsed.orders {
                 for source in list {
                     match Phrasing::parse(&source) {
@@ -382,6 +392,11 @@ impl Phrases {
                 o.as_str()
             })
         })
+    }
+
+    /// The order that takes `order` back, if a game declares one.
+    pub fn undo(&self, order: &str) -> Option<&str> {
+        self.undo.get(order).map(String::as_str)
     }
 
     /// The language a phrasing was written in (`pl`), by its source.
@@ -472,7 +487,10 @@ mod tests {
         assert!(p.find(&toks("please power my robot down"), 0).is_some());
         assert!(p.find(&toks("power down"), 0).is_some());
         assert!(p.find(&toks("power to the people, down"), 0).is_some());
-        assert!(p.find(&toks("power to the good people down"), 0).is_none());
+        assert!(
+            p.find(&toks("power to all the good people down"), 0)
+                .is_none()
+        );
         let p = Phrasing::parse("join|play game {game}").unwrap();
         let m = p.find(&toks("I'd like to join game #12."), 0).unwrap();
         assert_eq!(m.game, Some(12));

@@ -199,9 +199,13 @@ fn read(lines: &[&str], flag: bool) -> Reading {
             // Read as documented, unless it holds more than one sentence or clause (`Power
             // down.`, `PROGRAM F2 L F R U. Thanks`, `POWER down, program is l l f r f3`): then
             // each is read on its own.
-            Some(PlayerCommand::Orders { .. }) if super::reader::several(t) => {
-                super::reader::read_line(line)
-            }
+            Some(
+                PlayerCommand::Orders { .. }
+                | PlayerCommand::Status
+                | PlayerCommand::Help
+                | PlayerCommand::HelpRules
+                | PlayerCommand::ShowOrders,
+            ) if super::reader::several(t) => super::reader::read_line(line),
             // A near miss keeps its did-you-mean; else an intent in words is what was meant
             // (`Rezygnuję z gry.`, `JOIN the game? Can I leave the game?`).
             Some(
@@ -215,8 +219,12 @@ fn read(lines: &[&str], flag: bool) -> Reading {
                     PlayerCommand::Said { read_as, .. } => {
                         !matches!(**read_as, PlayerCommand::Unmarked { .. })
                     }
-                    PlayerCommand::Remark { .. } => true,
-                    _ => false,
+                    PlayerCommand::Chatter { .. }
+                    | PlayerCommand::Question { .. }
+                    | PlayerCommand::Unknown { .. }
+                    | PlayerCommand::NotRead { .. }
+                    | PlayerCommand::Unmarked { .. } => false,
+                    _ => true,
                 }) {
                     words
                 } else {
@@ -309,6 +317,35 @@ fn read(lines: &[&str], flag: bool) -> Reading {
         }
         if words.is_empty() {
             r.not_read(i, lines);
+            continue;
+        }
+        // Instructions in sentences on consecutive lines (`Register one: forward two.` /
+        // `Register two: turn right.`) are one program, as a list is.
+        if let [
+            PlayerCommand::Said {
+                read_as: next,
+                bare: crate::inbound::Bare::Sentence,
+                ..
+            },
+        ] = words.as_slice()
+            && let PlayerCommand::Unmarked { text: more } = next.as_ref()
+            && i > 0
+            && r.owner[i - 1].is_some_and(|k| k + 1 == r.out.len())
+            && let Some(PlayerCommand::Said {
+                line: before,
+                read_as,
+                bare: crate::inbound::Bare::Sentence,
+                ..
+            }) = r.out.last_mut()
+            && let PlayerCommand::Unmarked { text } = read_as.as_mut()
+        {
+            text.push(' ');
+            text.push_str(more);
+            // Quoted by its first line, with a mark that more lines follow.
+            if !before.ends_with(" ...") {
+                before.push_str(" ...");
+            }
+            r.owner[i] = Some(r.out.len() - 1);
             continue;
         }
         for cmd in words {

@@ -81,6 +81,15 @@ pub(super) fn order_word_alone(line: &str) -> Option<(String, bool)> {
     let line = &*super::translate::in_english(line);
     let body = strip_list_marker(line);
     let word = body.trim_end_matches(':').trim_end();
+    // A heading that names the orders and ends in a colon (`Here's my program for round 1:`)
+    // takes the list below it as the word alone does.
+    if body.trim_end().ends_with(':') && word.contains(char::is_whitespace) {
+        let words = words();
+        return word
+            .split(|c: char| !c.is_alphanumeric())
+            .find_map(|w| words.order_word(w).filter(|kw| !words.is_alone(kw)))
+            .map(|kw| (kw.to_string(), false));
+    }
     if word.is_empty() || word.contains(char::is_whitespace) {
         return None;
     }

@@ -51,10 +51,12 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .collect();
     let body = body_text(&msg);
     let lines = own_lines(&body);
-    let reading = read_lines(&lines);
+    let mut reading = read_lines(&lines);
+    super::reader::amend(&mut reading.commands);
     match press_replied_to(&subject) {
         // A reply to relayed press ("Re: ... Press #17 from Red"): the sender's lines that are
-        // no command go back to the press's sender, even when some of them look like bare
+        // no documented command (words read as commands included: they talk to the player)
+        // go back to the press's sender, even when some of them look like bare
         // orders ("F3 then L?"), which only a reply to a turn mail could be, or mention a
         // command word ("I'd rather not power down"); the commands in it (`SET PICTURES
         // ROUND`, `POWER DOWN`) are done as well.
@@ -67,8 +69,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
                         | PlayerCommand::Remark { .. }
                         | PlayerCommand::Chatter { .. }
                         | PlayerCommand::Question { .. }
-                ) || matches!(c, PlayerCommand::Said { read_as, .. }
-                    if matches!(**read_as, PlayerCommand::Unmarked { .. }))
+                ) || matches!(c, PlayerCommand::Said { .. })
             };
             let relayed =
                 |owner: Option<usize>| owner.is_none_or(|k| words_only(&reading.commands[k]));
@@ -164,12 +165,16 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS).
     let mut seen = Vec::new();
     commands.retain(|c| {
+        let c = c.inner();
         let once = matches!(
             c,
             PlayerCommand::Help
                 | PlayerCommand::HelpRules
                 | PlayerCommand::Status
                 | PlayerCommand::ShowOrders
+                | PlayerCommand::Lobby {
+                    lobby: crate::inbound::LobbyCommand::List { .. }
+                }
         );
         if !once {
             return true;

@@ -70,6 +70,11 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
     let mut cuts = vec![0usize];
     for k in 1..toks.len() {
         let gap = &sentence[toks[k - 1].end..toks[k].start];
+        // A dash between spaces parts two thoughts: `2RN 3GE 2BS - no wait, ...`.
+        if gap.contains(" - ") || gap.contains(" – ") {
+            cuts.push(toks[k].start);
+            continue;
+        }
         let joined = gap.contains(',')
             || (phrases.is_word("connector", &toks[k].norm) && !toks[k - 1].after_break);
         if !joined {
@@ -78,7 +83,18 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
         let rest = &toks[k..];
         let skip = phrases.leading("filler", rest).min(rest.len());
         let head = &rest[skip..];
-        let starts_command = head.first().is_some_and(|t| is_command_word(&t.norm))
+        // The part up to the next comma names orders with a colon: `and here's my program: ...`.
+        let segment_end = (1..rest.len())
+            .find(|&j| sentence[rest[j - 1].end..rest[j].start].contains(','))
+            .unwrap_or(rest.len());
+        let labelled = (0..segment_end).any(|j| {
+            words().order_word(&rest[j].norm).is_some()
+                && rest
+                    .get(j + 1)
+                    .is_some_and(|n| sentence[rest[j].end..n.start].contains(':'))
+        });
+        let starts_command = labelled
+            || head.first().is_some_and(|t| is_command_word(&t.norm))
             || phrases
                 .find_order(head)
                 .is_some_and(|(_, m, _)| m.start == 0)
@@ -91,7 +107,13 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
     }
     cuts.push(sentence.len());
     cuts.windows(2)
-        .map(|w| sentence[w[0]..w[1]].trim().trim_start_matches(',').trim())
+        .map(|w| {
+            sentence[w[0]..w[1]]
+                .trim()
+                .trim_start_matches(',')
+                .trim_end_matches(',')
+                .trim()
+        })
         .filter(|s| !s.is_empty())
         .collect()
 }
@@ -110,7 +132,11 @@ fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         && (n <= 2 || w.chars().any(|c| c.is_ascii_digit()))
         && w != "i";
     // Letters joined by hyphens: `M-Y-W`.
-    let spelled = n >= 3 && w.split('-').all(|p| p.chars().count() == 1);
+    let spelled = n >= 3
+        && w.contains('-')
+        && w.split('-').all(|p| {
+            (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
+        });
     w_notation || arrows || code || spelled
 }
 
@@ -134,6 +160,7 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let mut out: Vec<PlayerCommand> = Vec::new();
     // A run of instructions that filled its sentence: the next such sentence joins it.
     let mut whole_run: Option<usize> = None;
+    let mut second = false;
     for (s, e) in sentences(body) {
         let sentence = body[s..e].trim();
         let question = sentence.ends_with('?');
@@ -144,7 +171,14 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             let question = question && k == last;
             let before = out.len();
             let hedged = phrases.find("hedge", &tokens(clause)).is_some();
-            let whole = read_clause(clause, (line, hedged, question), phrases, &mut out);
+            let whole = read_clause(clause, (line, hedged, question, second), phrases, &mut out);
+            // After a correction or a withdrawal in words (`scratch that.`, `jednak nie`), the
+            // instructions that follow are a second thought.
+            second = second
+                || phrases.leading("correction", &tokens(clause)) > 0
+                || out[before..].iter().any(|c| {
+                    matches!(c, PlayerCommand::Said { read_as, .. } if **read_as == PlayerCommand::Clear)
+                });
             match (whole, whole_run) {
                 (true, Some(k)) if out.len() == before + 1 => {
                     if let (Some(more), Some(PlayerCommand::Said { line, read_as, .. })) =
@@ -181,6 +215,58 @@ pub(super) fn bare_text(text: &str) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+/// The amendments in `commands` (`the last one should be F3`) made whole: the program before
+/// each in the same mail with its last instruction changed, as a second thought; one with no
+/// program before it is quoted back as not read.
+pub(super) fn amend(commands: &mut [PlayerCommand]) {
+    let mut last: Option<String> = None;
+    for c in commands.iter_mut() {
+        match c {
+            PlayerCommand::Said {
+                line,
+                read_as,
+                bare: bare @ Bare::Amend,
+                ..
+            } => {
+                let PlayerCommand::Unmarked { text } = read_as.as_mut() else {
+                    continue;
+                };
+                match &last {
+                    Some(program) => {
+                        let mut cards: Vec<&str> = program
+                            .split(|ch: char| ch.is_whitespace() || ch == ',')
+                            .filter(|w| !w.is_empty())
+                            .collect();
+                        cards.pop();
+                        let whole = format!("{} {text}", cards.join(" "));
+                        *text = whole.trim().to_string();
+                        *bare = Bare::SecondThought;
+                        last = Some(text.clone());
+                    }
+                    None => {
+                        *c = PlayerCommand::Unknown {
+                            line: line.clone(),
+                            meant: None,
+                        }
+                    }
+                }
+            }
+            PlayerCommand::Orders { keyword, text }
+                if !text.is_empty() && !words().is_alone(keyword) =>
+            {
+                last = Some(text.clone());
+            }
+            PlayerCommand::Unmarked { text } => last = Some(text.clone()),
+            PlayerCommand::Said { read_as, .. } => {
+                if let PlayerCommand::Unmarked { text } = read_as.as_ref() {
+                    last = Some(text.clone());
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 /// Whether `line` holds more than one sentence or clause: then each is read on its own.
@@ -242,7 +328,7 @@ fn rest_of(text: &str, toks: &[Token], from: usize) -> String {
 /// One clause read into `out`; `true` when it was one run of instructions and nothing else.
 fn read_clause(
     clause: &str,
-    (line, hedged, question): (&str, bool, bool),
+    (line, hedged, question, second): (&str, bool, bool, bool),
     phrases: &Phrases,
     out: &mut Vec<PlayerCommand>,
 ) -> bool {
@@ -261,13 +347,37 @@ fn read_clause(
                 }
         )
     {
+        // STATUS, HELP, ORDERS take nothing after them: what follows is read as well (`STAN
+        // poproszę, a ruchy: R F2 F L F3`).
+        let rest = matches!(
+            cmd,
+            PlayerCommand::Status
+                | PlayerCommand::Help
+                | PlayerCommand::HelpRules
+                | PlayerCommand::ShowOrders
+        )
+        .then(|| {
+            let t = tokens(clause);
+            let skip = 1 + usize::from(matches!(cmd, PlayerCommand::HelpRules));
+            let skip = skip + phrases.leading("filler", &t[skip.min(t.len())..]);
+            rest_of(clause, &t, skip)
+        })
+        .filter(|r| !r.is_empty());
         out.push(match cmd {
             PlayerCommand::Orders { keyword, text } => PlayerCommand::Orders {
                 keyword,
                 text: orders_text(&text, phrases, true),
             },
-            other => other,
+            other => tidy(other),
         });
+        if let Some(rest) = rest {
+            read_clause(
+                rest.trim_start_matches([',', ':', ';']).trim(),
+                (line, hedged, question, second),
+                phrases,
+                out,
+            );
+        }
         return false;
     }
     let all = tokens(clause);
@@ -292,6 +402,17 @@ fn read_clause(
     if toks.is_empty() {
         return false;
     }
+    // A salutation alone (`Dear moderator,`) is a greeting: what follows is read as ever, and
+    // a mail with nothing robomod can do goes to the moderator whole.
+    if let Some((m, _)) = phrases.find("to_moderator", toks)
+        && m.start <= a
+        && m.end == toks.len()
+    {
+        out.push(PlayerCommand::Chatter {
+            line: clause.to_string(),
+        });
+        return false;
+    }
     // A letter to the moderator: its words first, the rest of the line is the letter.
     if let Some((m, _)) = phrases.find("to_moderator", toks)
         && m.start <= a
@@ -301,8 +422,16 @@ fn read_clause(
             gap.contains(',')
         })
     {
+        // `MODERATOR: text` gives the letter after the colon; a salutation (`Drogi
+        // moderatorze, czy ...`) is part of the letter.
+        let colon =
+            m.end < toks.len() && clause[toks[m.end - 1].end..toks[m.end].start].contains(':');
         out.push(PlayerCommand::ToModerator {
-            text: rest_of(clause, toks, m.end),
+            text: if colon || m.end == toks.len() {
+                rest_of(clause, toks, m.end)
+            } else {
+                clause.trim().to_string()
+            },
         });
         return false;
     }
@@ -315,6 +444,7 @@ fn read_clause(
     let mut read_any = false;
     let mut remark: Option<String> = None;
     let intents: &[&str] = &[
+        "amend_last",
         "press",
         "resign_confirm",
         "clear",
@@ -324,8 +454,9 @@ fn read_clause(
         "wait",
         "more_time",
         "orders_on_file",
-        "status",
+        // Before the status: `what happens if ...` is the rules', `what happens` the status'.
         "rules",
+        "status",
         "help",
         "list",
         "join",
@@ -341,18 +472,41 @@ fn read_clause(
         let Some((m, order, phrasing)) = found else {
             continue;
         };
-        // One word counts only as the whole of what was said (`Pass.`, `rules please`):
-        // `Pass me the salt`, `CLEAR the board`, `Thanks for the help!` are not it.
-        if phrasing.words() == 1 && (m.start > a || m.end < b) {
+        let acting = ACTING.contains(&intent);
+        // What follows the words ends them: the end, a break, a comma, or filler (`for the
+        // next round`, `z gry`).
+        let ends = m.end >= b
+            || toks[m.end].after_break
+            || clause[toks[m.end - 1].end..toks[m.end].start].contains(',')
+            || phrases.leading("filler", &toks[m.end..]) > 0;
+        // One word counts only as what was said, filler aside (`Pass.`, `rules please`,
+        // `Niestety muszę zrezygnować z gry`): `Pass me the salt`, `CLEAR the board`, `Thanks
+        // for the help!` are not it. In a question, a word that asks for something counts
+        // anywhere (`Możesz mi przypomnieć zasady?`).
+        if phrasing.words() == 1
+            && !(m.start == a && ends)
+            && (acting || !question)
+            && !(acting && negated(m.start))
+        {
             continue;
         }
-        // Nor does one followed by words of its own (`I'll pass on the alliance idea`): after
-        // it comes the end, a break, a comma, or filler (`for the next round`).
-        if ACTING.contains(&intent)
+        // A question asks, unless it is a request (`could you power me down?`) or asks leave to
+        // do what only asks again (`can I leave the game?`: RESIGN asks for its confirmation).
+        let asks = question
+            && !matches!(intent, "wait" | "resign")
+            && phrases.leading("request", toks) == 0;
+        let doubted = hedged
+            && phrases
+                .find("hedge", toks)
+                .is_some_and(|(h, _)| h.start < m.start);
+        let not_done = acting && (negated(m.start) || doubted || asks);
+        // Nor does an order followed by words that make it another verb (`I'll pass on the
+        // alliance idea`, `pass me the salt`).
+        if acting
+            && !not_done
             && m.end < b
-            && !toks[m.end].after_break
-            && !clause[toks[m.end - 1].end..toks[m.end].start].contains(',')
-            && phrases.leading("filler", &toks[m.end..]) == 0
+            && !ends
+            && phrases.is_word("continuation", &toks[m.end].norm)
         {
             continue;
         }
@@ -360,13 +514,25 @@ fn read_clause(
         if claimed[m.start..m.end].iter().any(|c| *c) {
             continue;
         }
-        let acting = ACTING.contains(&intent);
-        // A question asks, unless it is a request (`could you power me down?`) or asks leave to
-        // do what only asks again (`can I leave the game?`: RESIGN asks for its confirmation).
-        let asks = question
-            && !matches!(intent, "wait" | "resign")
-            && phrases.leading("request", toks) == 0;
-        if acting && (negated(m.start) || hedged || asks) {
+        // An order said not to, that the game can take back (`don't power down` after a
+        // `power down`: `POWER ON`), is taken back.
+        if not_done
+            && negated(m.start)
+            && let Some(undo) = order.as_deref().and_then(|o| phrases.undo(o))
+        {
+            let (keyword, text) = undo.split_once(' ').unwrap_or((undo, ""));
+            claimed[m.start..m.end].iter_mut().for_each(|c| *c = true);
+            out.push(said(
+                PlayerCommand::Orders {
+                    keyword: keyword.to_string(),
+                    text: text.to_string(),
+                },
+                &by,
+            ));
+            read_any = true;
+            continue;
+        }
+        if not_done {
             remark = Some(match (&order, intent) {
                 (Some(o), _) => o.clone(),
                 (None, "resign" | "resign_confirm") => "RESIGN".into(),
@@ -383,6 +549,38 @@ fn read_clause(
             continue;
         }
         let cmd = match intent {
+            // `the last one should be F3`, `make the last one a left`: resolved against the
+            // program before it by the mail reader.
+            "amend_last" => {
+                let Some(t) = m.text else { continue };
+                let text = rest_of(clause, toks, t);
+                // `the last one should be the large blue: 2RN 3GE 3BS`: the whole program.
+                if let Some((_, program)) = text.split_once(':')
+                    && !program.trim().is_empty()
+                {
+                    out.push(PlayerCommand::Said {
+                        line: clause.to_string(),
+                        read_as: Box::new(PlayerCommand::Unmarked {
+                            text: bare_text(program.trim()),
+                        }),
+                        by: by.clone(),
+                        bare: Bare::SecondThought,
+                    });
+                    return false;
+                }
+                let text = text
+                    .trim_start_matches("a ")
+                    .trim_start_matches("an ")
+                    .trim_end_matches(['.', '!'])
+                    .to_string();
+                out.push(PlayerCommand::Said {
+                    line: clause.to_string(),
+                    read_as: Box::new(PlayerCommand::Unmarked { text }),
+                    by: by.clone(),
+                    bare: Bare::Amend,
+                });
+                return false;
+            }
             "press" => {
                 let (Some(n), Some(t)) = (m.name, m.text) else {
                     continue;
@@ -433,11 +631,34 @@ fn read_clause(
             },
             "join" => {
                 let Some(game) = m.game else { continue };
+                // The name may come in another sentence of the line: `..., please. You can
+                // call me Mia Wong.`
+                let clause = line;
                 let all_line = tokens(clause);
+                // The name, with the capitalised words after it (`call me Mia Wong`).
                 let name = phrases.find("name", &all_line).and_then(|(nm, _)| {
-                    nm.name
-                        .map(|k| clause[all_line[k].start..all_line[k].end].to_string())
-                        .filter(|n| !phrases.is_word("filler", &crate::phrases::norm(n)))
+                    let k = nm.name?;
+                    // A name is written with a capital (`I'm in!` names nobody).
+                    if !clause[all_line[k].start..]
+                        .chars()
+                        .next()
+                        .is_some_and(char::is_uppercase)
+                    {
+                        return None;
+                    }
+                    let mut end = k + 1;
+                    while end < all_line.len()
+                        && end < k + 3
+                        && !all_line[end].after_break
+                        && clause[all_line[end].start..]
+                            .chars()
+                            .next()
+                            .is_some_and(char::is_uppercase)
+                    {
+                        end += 1;
+                    }
+                    let n = clause[all_line[k].start..all_line[end - 1].end].to_string();
+                    (!phrases.is_word("filler", &crate::phrases::norm(&n))).then_some(n)
                 });
                 PlayerCommand::Lobby {
                     lobby: LobbyCommand::Join {
@@ -459,12 +680,22 @@ fn read_clause(
     let mut whole = false;
     {
         let runs = runs(clause, toks, &claimed, phrases);
-        let significant = toks.len();
+        let significant = b - a;
+        // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
+        // get no Forward 3?`, `whether 3R north is safe`.
+        let doubt = phrases
+            .find("hedge", toks)
+            .map_or(usize::MAX, |(m, _)| m.start);
         for (ra, rb) in runs {
+            if question || doubt < ra {
+                continue;
+            }
             let run = &toks[ra..rb];
             let strong_count = run
                 .iter()
-                .filter(|t| strong(t, &clause[t.start..t.end]))
+                .filter(|t| {
+                    strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm)
+                })
                 .count();
             let digits = run
                 .iter()
@@ -476,26 +707,35 @@ fn read_clause(
                 .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
                 .count();
             let signs = strong_count - words_only.min(strong_count);
+            // Words alone after a colon are what it announces (`Register two: turn right`).
+            let announced =
+                ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':') && words_only >= 2;
             let enough = if signs == 0 {
-                words_only >= 3
+                words_only >= 3 || announced
             } else {
                 (run.len() >= 2 || digits) && (strong_count >= 2 || covers)
             };
             if !enough {
                 continue;
             }
-            let text = run
-                .iter()
-                .filter(|t| !phrases.is_word("connector", &t.norm))
-                .map(|t| &clause[t.start..t.end])
-                .collect::<Vec<_>>()
-                .join(" ");
+            // As written, numbering and separators kept (`1) Forward 3 2) Left`), connectors
+            // left out.
+            let mut text = String::new();
+            let mut from = run[0].start;
+            for t in run {
+                if phrases.is_word("connector", &t.norm) {
+                    text.push_str(&clause[from..t.start]);
+                    from = t.end;
+                }
+            }
+            text.push_str(&clause[from..run[run.len() - 1].end]);
+            let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
             whole = ra <= a && rb >= b && !read_any;
             let mut cmd = said(
                 PlayerCommand::Unmarked { text },
                 "instructions in a sentence",
             );
-            if lead > 0
+            if (lead > 0 || second)
                 && let PlayerCommand::Said { bare, by, .. } = &mut cmd
             {
                 *bare = Bare::SecondThought;
@@ -569,7 +809,25 @@ fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Ve
         let ok = !claimed[k] && maybe_instruction(t, phrases);
         // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
         // or a sentence's end parts them.
-        let parted = t.after_break && k > 0 && clause[toks[k - 1].end..t.start].trim() != ":";
+        // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a
+        // number that labels it (`Register one: forward two`, `round 1: F3 L`).
+        let label = toks[k.saturating_sub(1)]
+            .norm
+            .chars()
+            .all(|c| c.is_ascii_digit())
+            || phrases.is_word("number", &toks[k.saturating_sub(1)].norm);
+        let gap = if k > 0 {
+            clause[toks[k - 1].end..t.start].trim()
+        } else {
+            ""
+        };
+        let parted = t.after_break
+            && k > 0
+            && ((label && gap.contains(':'))
+                || !clause[toks[k - 1].end..t.start]
+                    .trim()
+                    .chars()
+                    .all(|c| c == ':' || c == ')'));
         if let Some(s) = start
             && (!ok || parted)
         {

@@ -6,6 +6,7 @@ mod check;
 mod crash;
 mod demo;
 mod idle;
+mod intent;
 mod limits;
 mod lobby;
 mod lock;

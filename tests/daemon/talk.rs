@@ -15,8 +15,8 @@ const OPERATOR: &str = "moderator@example.test";
 
 /// A race on `training` between Dana Kowalski, Bob and a computer player, with a moderator
 /// address in the config.
-struct Table {
-    site: Site,
+pub(super) struct Table {
+    pub(super) site: Site,
     daemon: Daemon,
     game: i64,
     keys: Vec<String>,
@@ -24,7 +24,7 @@ struct Table {
 }
 
 impl Table {
-    fn new() -> Table {
+    pub(super) fn new() -> Table {
         Table::with("")
     }
 
@@ -70,7 +70,7 @@ impl Table {
 
     /// A mail from seat `seat` (0 Dana, 1 Bob) with `subject` (`TAG` stands for the game's
     /// tag) and `body`, then a pass of the daemon.
-    fn send(&mut self, seat: usize, subject: &str, body: &str) {
+    pub(super) fn send(&mut self, seat: usize, subject: &str, body: &str) {
         let (name, addr) = [("Dana Kowalski", "dana"), ("Bob", "bob")][seat];
         self.mails += 1;
         let tag = format!("[robomod g{} {}]", self.game, self.keys[seat]);
@@ -89,7 +89,7 @@ impl Table {
     }
 
     /// A mail from a stranger to robomod's plain address, then a pass.
-    fn stranger(&mut self, subject: &str, body: &str) {
+    pub(super) fn stranger(&mut self, subject: &str, body: &str) {
         self.mails += 1;
         let raw = format!(
             "From: Eve <eve@example.net>\r\nTo: robomod@example.test\r\n\
@@ -102,7 +102,7 @@ impl Table {
     }
 
     /// The newest mail to `to`: its subject, Reply-To and text part.
-    fn newest(&self, to: &str) -> (String, Option<String>, String) {
+    pub(super) fn newest(&self, to: &str) -> (String, Option<String>, String) {
         let c = self.site.db();
         let mid: String = c
             .query_row(
@@ -129,7 +129,7 @@ impl Table {
     }
 
     /// The newest reply to `to`, as it reads: subject and text.
-    fn reply(&self, to: &str) -> String {
+    pub(super) fn reply(&self, to: &str) -> String {
         let (subject, _, text) = self.newest(to);
         format!("Subject: {subject}\n\n{text}")
     }

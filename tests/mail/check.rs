@@ -18,6 +18,14 @@ fn mail_check_describes_commands_typos_and_bounces() {
     insta::assert_snapshot!("check_near_misses", check("017-near-misses"));
     insta::assert_snapshot!("check_bounce", check("024-bounce-dsn-postfix"));
     insta::assert_snapshot!("check_no_message_id", check("033-no-message-id"));
+    // Words read as commands say which words, what they were read as, and by which phrasing:
+    // the operator's answer to "why did robomod do that?".
+    let words = check("050-orders-in-words");
+    assert!(
+        words.contains("\"Powering down.\" read as POWER DOWN"),
+        "{words}"
+    );
+    insta::assert_snapshot!("check_orders_in_words", words);
 }
 
 #[test]

@@ -233,11 +233,15 @@ PROGAM F3 F3 L\r\nThanks!\r\n",
     assert_eq!(
         m.commands,
         vec![
-            // Said no to: read, and said back as not done.
-            PlayerCommand::Remark {
+            // Said no to: a power down taken back, in the race's own words (POWER ON).
+            PlayerCommand::Said {
                 line: "don't power down".into(),
-                meant: "POWER DOWN".into(),
-                undecided: false,
+                read_as: Box::new(PlayerCommand::Orders {
+                    keyword: "POWER".into(),
+                    text: "ON".into(),
+                }),
+                by: "order: power * down".into(),
+                bare: robomod::inbound::Bare::Sentence,
             },
             PlayerCommand::NotRead {
                 line: "I'll pass on the alliance idea, sorry.".into(),
@@ -249,15 +253,15 @@ PROGAM F3 F3 L\r\nThanks!\r\n",
             },
         ]
     );
-    // A letter that opens "Dear moderator," is for the moderator, whatever follows.
+    // Prose alone: the text itself, for the moderator; "Dear moderator," is a greeting.
     let m = bobs_mail(
         "Re: [robomod g12 kBob] Round 3 report",
         "Dear moderator,\r\nWhat happened to my robot??\r\n",
     );
     assert_eq!(
         m.commands,
-        vec![PlayerCommand::ToModerator {
-            text: "What happened to my robot??".into()
+        vec![PlayerCommand::Letter {
+            text: "Dear moderator,\nWhat happened to my robot??".into()
         }]
     );
 }

@@ -68,13 +68,25 @@ pub const WORDS: &[&str] = &[
     "jeden",
     "dwa",
     "trzy",
+    "skręt",
+    "skret",
+    "skręć",
+    "skrec",
+    "zawracam",
+    "zawrót",
+    "zawrot",
+    "cofnięcie",
+    "cofniecie",
+    "cofam",
+    "jedno",
+    "dwie",
 ];
 
 /// A number people spell out: `two`, `dwa`.
 fn spelled_number(w: &str) -> Option<u8> {
     match w {
-        "one" | "jeden" => Some(1),
-        "two" | "dwa" => Some(2),
+        "one" | "jeden" | "jedno" => Some(1),
+        "two" | "dwa" | "dwie" => Some(2),
         "three" | "trzy" => Some(3),
         _ => w.parse().ok(),
     }
@@ -96,6 +108,29 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
     for raw in cleaned.split(' ').filter(|w| !w.is_empty()) {
         let w = strip_numbering(raw);
         if w.is_empty() {
+            continue;
+        }
+        // Cards joined by hyphens (`F-F-R-F2-L`) are cards; `u-turn` is one.
+        let parts: Vec<&str> = w.split('-').collect();
+        if parts.len() > 1
+            && parts
+                .iter()
+                .all(|p| !p.is_empty() && p.parse::<Instr>().is_ok())
+        {
+            words.extend(parts.iter().map(|p| p.to_string()));
+            continue;
+        }
+        // A word and its number written together: `fwd1`, `forward2`.
+        let digits = w.len() - w.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        if digits > 0
+            && digits < w.len()
+            && matches!(
+                w[..w.len() - digits].to_ascii_lowercase().as_str(),
+                "forward" | "fwd" | "move" | "go"
+            )
+        {
+            words.push(w[..w.len() - digits].to_string());
+            words.push(w[w.len() - digits..].to_string());
             continue;
         }
         // Glue `F3 + R`, `F3+ R`, `F3 +R` into one word.
@@ -149,24 +184,45 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
     // Words that only lead into the instruction after them: `step forward`, `w lewo`, `do
     // przodu`, `obrót w lewo`, `u turn`.
     match (w.as_str(), next.as_deref()) {
+        // `back up 1`: the number after the words.
+        ("back" | "backward", Some("up")) => {
+            let one = words.get(2).map(plain).as_deref().and_then(spelled_number) == Some(1);
+            return (card(Card::B), if one { 3 } else { 2 });
+        }
         ("step" | "w" | "do", Some(_)) => {
             let (found, used) = read_one(&words[1..]);
             return (found, used + 1);
         }
         ("u", Some("turn")) => return (card(Card::U), 2),
-        ("obrot", Some("w")) => {
+        ("obrot" | "skret" | "skrec", Some("w")) => {
             let (found, used) = read_one(&words[1..]);
             return (found, used + 1);
         }
         _ => {}
     }
-    // A number before its instruction: `two forward`.
+    // A number before its instruction: `two forward`, `2 do przodu`.
     if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) = (
         spelled_number(&w).filter(|_| !w.chars().any(|c| c.is_ascii_digit())),
         next.as_deref(),
     ) {
         let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
         return (card(c), 2);
+    }
+    if let (Some(n @ 1..=3), Some("do"), Some("przodu")) = (
+        spelled_number(&w),
+        next.as_deref(),
+        words.get(2).map(plain).as_deref(),
+    ) {
+        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
+        return (card(c), 3);
+    }
+    // `do przodu o 2`: the number after `o`.
+    if matches!(w.as_str(), "naprzod" | "przod" | "przodu" | "prosto")
+        && next.as_deref() == Some("o")
+        && let Some(n @ 1..=3) = words.get(2).map(plain).as_deref().and_then(spelled_number)
+    {
+        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
+        return (card(c), 3);
     }
     match w.as_str() {
         "naprzod" | "przod" | "przodu" | "prosto" => match number {
@@ -176,10 +232,16 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
             Some(_) => (None, 2),
             None => (card(Card::F1), 1),
         },
-        "tylu" | "tyl" | "cofnij" | "wstecz" => (card(Card::B), 1),
+        // `cofnięcie o jedno pole`: one back.
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam"
+            if next.as_deref() == Some("o") =>
+        {
+            (card(Card::B), 3)
+        }
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" => (card(Card::B), 1),
         "lewo" | "lt" => (card(Card::L), 1),
         "prawo" | "rt" => (card(Card::R), 1),
-        "zawroc" | "zawrotka" | "nawrot" | "obrot" => (card(Card::U), 1),
+        "zawroc" | "zawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot" => (card(Card::U), 1),
         "forward" | "fwd" | "move" | "go" => match number {
             Some(1) => (card(Card::F1), 2),
             Some(2) => (card(Card::F2), 2),
@@ -270,7 +332,10 @@ mod tests {
                 // Numbers and the words that lead into an instruction go before one.
                 "one" | "two" | "three" | "jeden" | "dwa" | "trzy" => format!("forward {w}"),
                 "step" => "step forward".to_string(),
-                "obrót" | "obrot" => format!("{w} w lewo"),
+                "obrót" | "obrot" | "skręt" | "skret" | "skręć" | "skrec" => {
+                    format!("{w} w lewo")
+                }
+                "jedno" | "dwie" => format!("naprzód o {w}"),
                 "przód" | "przod" | "przodu" => format!("do {w}"),
                 _ => w.to_string(),
             };

@@ -163,6 +163,10 @@ pub(crate) const WORDS: &[&str] = &[
     "NIA",
     "POD",
     "TOP",
+    "FACING",
+    "POINTING",
+    "SAMEJ",
+    "SAMYM",
     // Upright in Polish as players write it, and directions abbreviated (`pn.`, `zach.`).
     "STOJĄCA",
     "STOJACA",
@@ -253,6 +257,10 @@ fn lex(text: &str) -> Vec<Lexeme> {
 /// Words people write between instructions that carry none: `na północ`, `then`, `and`.
 const IGNORED: &[&str] = &[
     "NA",
+    "FACING",
+    "POINTING",
+    "SAMEJ",
+    "SAMYM",
     "THEN",
     "AND",
     "POTEM",
@@ -557,7 +565,13 @@ pub fn parse_program(text: &str, pool: &Pool, say: Say<'_>) -> Result<Program, O
 /// 000: "Select one piece of each color from your code-pool (of whatever sizes you choose) and
 /// create a 'goal stack' for the player on your left."
 pub fn parse_goal_stack(text: &str, pool: &Pool, say: Say<'_>) -> Result<Vec<Piece>, OrdersError> {
-    let (mut items, mut problems) = read_items(text, 2, "piece", say);
+    // `bottom up` says the order, and is no piece (`UP` would read as a facing): blanked out,
+    // each byte kept, so that what is wrong is still shown where it was written.
+    let mut blank = text.to_string();
+    for (k, _) in text.to_ascii_lowercase().match_indices("bottom up") {
+        blank.replace_range(k..k + "bottom up".len(), &" ".repeat("bottom up".len()));
+    }
+    let (mut items, mut problems) = read_items(&blank, 2, "piece", say);
     if bottom_up(text) {
         items.reverse();
     }

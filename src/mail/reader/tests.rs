@@ -73,7 +73,14 @@ fn negation_and_doubt_make_no_order() {
         "może wyłączę zasilanie, jeszcze nie wiem",
         "I'm thinking about resigning, is that ok?",
     ] {
-        let read = read_line(line);
+        // Nothing that acts is done; a power down said not to is taken back (POWER ON).
+        let read = inner(line);
+        assert!(
+            !read.iter().any(|c| matches!(c,
+                PlayerCommand::Orders { text, .. } if text == "DOWN")
+                || *c == PlayerCommand::Resign),
+            "{line:?}: {read:?}"
+        );
         assert!(
             !read.iter().any(|c| matches!(c, PlayerCommand::Said { .. })),
             "{line:?}: {read:?}"
@@ -107,7 +114,8 @@ fn programs_in_sentences_are_found_for_the_game_to_read() {
         let read = inner(line);
         assert!(
             read.iter()
-                .any(|c| matches!(c, PlayerCommand::Unmarked { text } if text.ends_with(want))),
+                .any(|c| matches!(c, PlayerCommand::Unmarked { text }
+                    if text.replace(',', "").ends_with(want))),
             "{line:?}: {read:?}"
         );
     }
@@ -141,11 +149,8 @@ fn orders_and_an_intent_in_one_line_are_both_read() {
         inner("program f2 l f r u. NOT powering down."),
         vec![
             orders("PROGRAM", "F2 L F R U"),
-            PlayerCommand::Remark {
-                line: "NOT powering down.".into(),
-                meant: "POWER DOWN".into(),
-                undecided: false,
-            }
+            // Said not to: taken back, as the race's POWER ON does.
+            orders("POWER", "ON"),
         ]
     );
 }
@@ -405,4 +410,44 @@ fn arrows_and_goal_stacks_in_words_reach_the_game() {
         ),
         "{read:?}"
     );
+}
+
+/// What each line of a set of mails as people write them is read as, in English and Polish:
+/// a snapshot, so that a change in the reader shows as a change of meaning, line by line.
+#[test]
+fn readings_snapshot() {
+    let lines = [
+        "Power down.",
+        "could you power my robot down for the next turn",
+        "Don't power down my robot",
+        "should I power down? my robot has 4 damage",
+        "For round 1 I'll play F2, L, F, R, U.",
+        "F2 L F R U, then power down",
+        "no wait, 2RN 3YW",
+        "sorry I was away, what did I miss?",
+        "Has Bob sent his orders yet?",
+        "what did I send?",
+        "Could you send me the rules?",
+        "HELP RULES please",
+        "wait for the deadline pls",
+        "I resign.",
+        "Resign confirm. Sorry all, good luck!",
+        "Can you pass this on to Bob: truce?",
+        "Moderator, heads up: I am moving house next week.",
+        "Thanks!",
+        "join 1 as Mia please",
+        "Great, please sign me up for game 2!",
+        "Rezygnuję z gry.",
+        "wyłączam zasilanie w następnej rundzie",
+        "nie wyłączam zasilania",
+        "naprzód 2, w lewo, do przodu, w prawo, zawróć",
+        "jaki jest stan gry?",
+        "przekaż Bobowi, że nie będę go blokować",
+        "dzięki!",
+    ];
+    let out: String = lines
+        .iter()
+        .map(|l| format!("{l}\n  => {:?}\n", read_line(l)))
+        .collect();
+    insta::assert_snapshot!(out);
 }

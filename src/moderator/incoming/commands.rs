@@ -351,7 +351,9 @@ impl Moderator {
         let n = words.len();
         let mut spans: Vec<(usize, usize)> = Vec::new();
         for len in (n.saturating_sub(4).max(1)..=n).rev() {
-            for a in 0..=n - len {
+            // The end first: words before instructions introduce them (`register one: forward
+            // two`), words after them are rarer.
+            for a in (0..=n - len).rev() {
                 spans.push((a, a + len));
             }
         }

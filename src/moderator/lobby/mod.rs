@@ -146,8 +146,22 @@ impl Moderator {
             }));
         }
         let mut items = Vec::new();
+        let mut listed = false;
         for said in &mail.commands {
             let cmd = said.inner();
+            // The games are listed once, however many lines asked for them.
+            let lists = matches!(
+                cmd,
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::List { game: None }
+                } | PlayerCommand::Letter { .. }
+            ) || (matches!(cmd, PlayerCommand::Help)
+                && matches!(said, PlayerCommand::Said { .. }));
+            if lists && listed && !matches!(cmd, PlayerCommand::Letter { .. } | PlayerCommand::Help)
+            {
+                continue;
+            }
+            listed |= lists;
             let item = match cmd {
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());

@@ -76,13 +76,15 @@ impl Moderator {
             return Ok(());
         }
         let engine = self.engine(&g.kind)?;
-        let before = engine.phase_in(&round.state_before, self.say())?;
         let mut ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
         for &seat in &round.late {
             let Some(i) = ps.iter().position(|p| p.seat == seat) else {
                 continue;
             };
+            // In the late player's language: the notice, its subject and the game's words.
+            let speaking = self.speak_to(c, Some(g.id), Some(&ps[i].address))?;
+            let before = engine.phase_in(&round.state_before, self.say())?;
             let in_a_row = counts[i].in_a_row;
             let orders = match round.orders.get(seat.index()) {
                 Some(o) => engine.canonical(&round.state_before, o, self.say())?,
@@ -125,6 +127,7 @@ impl Moderator {
                 body,
                 None,
             )?;
+            drop(speaking);
             if silent {
                 let ctx = json!({
                     "game": g.id, "kind": g.kind, "name": p.name, "label": label,
