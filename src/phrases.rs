@@ -386,12 +386,16 @@ impl Phrases {
     /// The games' orders in words as documented (`POWER DOWN`), each once.
     pub fn order_lines(&self) -> impl Iterator<Item = &str> {
         let mut seen: Vec<&str> = Vec::new();
-        self.orders.iter().filter_map(move |(o, _)| {
-            (!seen.contains(&o.as_str())).then(|| {
-                seen.push(o.as_str());
-                o.as_str()
+        self.orders
+            .iter()
+            .map(|(o, _)| o.as_str())
+            .filter(move |o| {
+                let new = !seen.contains(o);
+                if new {
+                    seen.push(o);
+                }
+                new
             })
-        })
     }
 
     /// The order that takes `order` back, if a game declares one.

@@ -122,15 +122,9 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
                 });
                 // The whole of her words, so that the moderator reads the question in them.
                 if let Some(line) = questions.first() {
-                    let text: String = lines
-                        .join("\n")
-                        .trim()
-                        .chars()
-                        .take(MAX_LETTER_CHARS)
-                        .collect();
                     commands.push(PlayerCommand::Question {
                         line: line.clone(),
-                        text,
+                        text: letter(&lines),
                     });
                 }
             } else if !questions.is_empty()
@@ -147,12 +141,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
                         PlayerCommand::Chatter { .. } | PlayerCommand::Question { .. }
                     )
                 });
-                let text: String = lines
-                    .join("\n")
-                    .trim()
-                    .chars()
-                    .take(MAX_LETTER_CHARS)
-                    .collect();
+                let text = letter(&lines);
                 if !text.is_empty() {
                     commands.push(PlayerCommand::Letter { text });
                 }
@@ -236,6 +225,16 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             .map(|id| id.trim().trim_matches(['<', '>']).to_string())
             .filter(|id| !id.is_empty()),
     }
+}
+
+/// Her own lines as a letter for the moderator: a letter, not a book.
+fn letter(lines: &[&str]) -> String {
+    lines
+        .join("\n")
+        .trim()
+        .chars()
+        .take(MAX_LETTER_CHARS)
+        .collect()
 }
 
 /// The press number a reply's subject answers: `Re: [robomod g12 k] Press #17 from Red`.

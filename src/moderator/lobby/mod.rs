@@ -113,6 +113,24 @@ impl Moderator {
         self.lobby_command(c, (&from.to_lowercase(), None), cmd, now)
     }
 
+    /// What a stranger who asks how to start is told: how (pushed onto `items`), and the games
+    /// there are (the item returned).
+    fn how_to_start(
+        &self,
+        c: &Connection,
+        from: &str,
+        items: &mut Vec<Item>,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let plays = !crate::store::games::players_by_address(c, from)?.is_empty();
+        let ctx = json!({ "plays": plays, "moderator": self.config.operator });
+        items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
+        let list = LobbyCommand::List { game: None };
+        let mut item = self.lobby_command(c, (from, None), &list, now)?;
+        item.quote = "LIST".into();
+        Ok(item)
+    }
+
     /// A mail with no valid game tag: when it carries a lobby command, every command in it is
     /// answered here with one reply (within the reply rate limit and the caps on mail to
     /// strangers: beyond them it is recorded and nothing is done); `None` when it carries
@@ -167,16 +185,9 @@ impl Moderator {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
                     self.lobby_command(c, (&from, name), lobby, now)?
                 }
-                // "How do I play?" in words: how to start, and the games there are, as for
-                // any stranger's letter.
+                // "How do I play?" in words, and prose: how to start, and the games there are.
                 PlayerCommand::Help if matches!(said, PlayerCommand::Said { .. }) => {
-                    let plays = !crate::store::games::players_by_address(c, &from)?.is_empty();
-                    let ctx = json!({ "plays": plays, "moderator": self.config.operator });
-                    items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
-                    let list = LobbyCommand::List { game: None };
-                    let mut item = self.lobby_command(c, (&from, None), &list, now)?;
-                    item.quote = "LIST".into();
-                    item
+                    self.how_to_start(c, &from, &mut items, now)?
                 }
                 PlayerCommand::Help | PlayerCommand::HelpRules => {
                     let mut item = self.lobby_answer("help", "HELP", json!({}), false)?;
@@ -186,16 +197,7 @@ impl Moderator {
                 PlayerCommand::Unknown { line, .. } => {
                     self.lobby_answer("unknown", line, json!({}), true)?
                 }
-                // Prose: how to start, and the games there are.
-                PlayerCommand::Letter { .. } => {
-                    let plays = !crate::store::games::players_by_address(c, &from)?.is_empty();
-                    let ctx = json!({ "plays": plays, "moderator": self.config.operator });
-                    items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
-                    let list = LobbyCommand::List { game: None };
-                    let mut item = self.lobby_command(c, (&from, None), &list, now)?;
-                    item.quote = "LIST".into();
-                    item
-                }
+                PlayerCommand::Letter { .. } => self.how_to_start(c, &from, &mut items, now)?,
                 PlayerCommand::TooMany { .. }
                 | PlayerCommand::TooLarge { .. }
                 | PlayerCommand::NotRead { .. }
