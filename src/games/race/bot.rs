@@ -462,7 +462,7 @@ mod tests {
             while let (Some(a), Some(b)) = (text.find(" ("), text.find(')')) {
                 text.replace_range(a..=b, "");
             }
-            if let Err(e) = read(&text, &seat, None) {
+            if let Err(e) = read(&text, &seat, None, crate::lang::Say::english()) {
                 panic!("seed {seed}, hand {hand:?}: {text:?} refused: {e}");
             }
         }

@@ -254,23 +254,21 @@ impl Race {
         seat: Seat,
         text: &str,
         on_file: Option<&RaceOrders>,
+        say: Say<'_>,
     ) -> Result<RaceOrders, OrdersError> {
         let Some(robot) = state.position.robots().get(seat.index()) else {
             return Err(OrdersError::one(
                 "",
-                format!("there is no seat {seat} in this race"),
+                crate::say!(say, "race-no-seat", seat = seat.to_string()),
             ));
         };
         if let Phase::Picking { .. } = state.phase {
             let body = text.trim();
-            return orders::read_picks(body, state.position.board().starts().len())
+            return orders::read_picks(body, state.position.board().starts().len(), say)
                 .map(RaceOrders::Pick);
         }
         if robot.is_out() {
-            return Err(OrdersError::one(
-                "",
-                "your robot is out of the race: it takes no orders",
-            ));
+            return Err(OrdersError::one("", say.t("race-out")));
         }
         let on_file = match on_file {
             Some(RaceOrders::Round(o)) => Some(o),
@@ -278,7 +276,7 @@ impl Race {
         };
         let recompiled = |k| state.recompiled_hand(seat, k);
         let s = reader(state, seat, &recompiled).expect("the seat exists");
-        orders::read(text, &s, on_file).map(RaceOrders::Round)
+        orders::read(text, &s, on_file, say).map(RaceOrders::Round)
     }
 
     /// Picking (ruling 30): in pick order each player gets the most wanted start square still
@@ -451,9 +449,9 @@ impl Game for Race {
         state: &State,
         seat: Seat,
         written: OrdersText<'_, RaceOrders>,
-        _say: Say<'_>,
+        say: Say<'_>,
     ) -> Result<RaceOrders, OrdersError> {
-        Self::read(state, seat, written.text, written.on_file)
+        Self::read(state, seat, written.text, written.on_file, say)
     }
 
     const ORDERS_ON_FILE: bool = true;

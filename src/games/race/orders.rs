@@ -244,13 +244,18 @@ pub struct Seat<'a> {
 
 /// Read one command's `text` on top of `on_file` (the orders kept so far this round): every
 /// problem at once, each quoting what was written and naming the cards still available.
-pub fn read(text: &str, seat: &Seat<'_>, on_file: Option<&Orders>) -> Result<Orders, OrdersError> {
+pub fn read(
+    text: &str,
+    seat: &Seat<'_>,
+    on_file: Option<&Orders>,
+    say: Say<'_>,
+) -> Result<Orders, OrdersError> {
     let robot = seat.robot;
     let mut orders = on_file.cloned().unwrap_or_else(|| Orders::nothing(robot));
     let parts = split(text);
     let mut problems = Vec::new();
     if parts.recompile {
-        recompile(&mut orders, seat, &mut problems);
+        recompile(&mut orders, seat, &mut problems, say);
     }
     for o in parts.options {
         match o {
@@ -260,9 +265,11 @@ pub fn read(text: &str, seat: &Seat<'_>, on_file: Option<&Orders>) -> Result<Ord
             }
             Ok(o) => problems.push(OrderProblem {
                 text: o.to_string(),
-                message: format!(
-                    "{o} needs the upgrade {}, which your robot does not hold",
-                    o.upgrade()
+                message: say!(
+                    say,
+                    "race-needs-upgrade",
+                    what = o.to_string(),
+                    upgrade = o.upgrade().to_string()
                 ),
             }),
             Err(p) => problems.push(p),
@@ -275,18 +282,16 @@ pub fn read(text: &str, seat: &Seat<'_>, on_file: Option<&Orders>) -> Result<Ord
         orders.program = Some(Vec::new());
     }
     if !parts.program.is_empty() {
-        let entries = read_program(&parts.program.join(" "), &mut problems);
+        let entries = read_program(&parts.program.join(" "), &mut problems, say);
         if robot.powered_down() && !entries.is_empty() {
             problems.push(OrderProblem {
                 text: entries_text(&entries),
-                message: "your robot is powered down this round and runs no program: send STAY \
-                          DOWN to stay down next round, or nothing to power up"
-                    .into(),
+                message: say.t("race-down-no-program"),
             });
         }
         orders.program = Some(entries);
     }
-    check_against_hand(&orders, seat, &mut problems);
+    check_against_hand(&orders, seat, &mut problems, say);
     if problems.is_empty() {
         Ok(orders)
     } else {
@@ -304,19 +309,24 @@ fn same_switch(a: RoundOption, b: RoundOption) -> bool {
 }
 
 /// Ruling 40: a new hand at once, for 2 damage, never up to 22; the program sent is void.
-fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProblem>) {
+fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProblem>, say: Say<'_>) {
     let robot = seat.robot;
     if !robot.has(Upgrade::Recompile) {
         problems.push(OrderProblem {
             text: "RECOMPILE".into(),
-            message: "RECOMPILE needs the upgrade Recompile, which your robot does not hold".into(),
+            message: say!(
+                say,
+                "race-needs-upgrade",
+                what = "RECOMPILE",
+                upgrade = Upgrade::Recompile.to_string()
+            ),
         });
         return;
     }
     if robot.powered_down() {
         problems.push(OrderProblem {
             text: "RECOMPILE".into(),
-            message: "your robot is powered down this round and has no hand to recompile".into(),
+            message: say.t("race-recompile-down"),
         });
         return;
     }
@@ -324,10 +334,7 @@ fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProbl
     if damage >= DESTROYED_AT {
         problems.push(OrderProblem {
             text: "RECOMPILE".into(),
-            message: format!(
-                "recompiling costs 2 damage and would bring your robot to {damage}, which \
-                 destroys it: refused"
-            ),
+            message: say!(say, "race-recompile-destroys", damage = i64::from(damage)),
         });
         return;
     }
@@ -338,7 +345,7 @@ fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProbl
     orders.unlocked = (REGISTERS - super::position::locked_registers(damage)) as u8;
 }
 
-fn read_program(text: &str, problems: &mut Vec<OrderProblem>) -> Vec<Entry> {
+fn read_program(text: &str, problems: &mut Vec<OrderProblem>, say: Say<'_>) -> Vec<Entry> {
     let mut entries = Vec::new();
     let mut plain = Vec::new();
     let mut wild_at = Vec::new();
@@ -362,18 +369,23 @@ fn read_program(text: &str, problems: &mut Vec<OrderProblem>) -> Vec<Entry> {
         }
         Ok(_) => problems.push(OrderProblem {
             text: text.to_string(),
-            message: "write a wildcard as a star before one basic instruction, as *F2".into(),
+            message: say.t("race-wildcard-form"),
         }),
         Err(bad) => problems.extend(bad.into_iter().map(|b| OrderProblem {
+            message: say!(say, "race-not-an-instruction", word = b.text.clone()),
             text: b.text,
-            message: b.message,
         })),
     }
     entries
 }
 
 /// The program against the hand (as a multiset), the upgrades, the wildcards and the locks.
-fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProblem>) {
+fn check_against_hand(
+    orders: &Orders,
+    seat: &Seat<'_>,
+    problems: &mut Vec<OrderProblem>,
+    say: Say<'_>,
+) {
     let robot = seat.robot;
     let hand = orders.hand.as_deref().unwrap_or(seat.dealt);
     let program = orders.program.as_deref().unwrap_or(&[]);
@@ -381,11 +393,7 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
     if program.len() > unlocked {
         problems.push(OrderProblem {
             text: entries_text(program),
-            message: format!(
-                "{} instructions, but your robot has {unlocked} unlocked registers: send at most \
-                 {unlocked}",
-                program.len()
-            ),
+            message: say!(say, "race-too-many", n = program.len(), unlocked = unlocked),
         });
     }
     let mut left: Vec<Card> = hand.to_vec();
@@ -396,7 +404,7 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
             if !matches!(e.instr, Instr::Card(_)) {
                 problems.push(OrderProblem {
                     text: e.to_string(),
-                    message: "a wildcard pays for one basic instruction (F3 F2 F B L R U)".into(),
+                    message: say.t("race-wildcard-basic"),
                 });
             }
             continue;
@@ -404,9 +412,11 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
         if let Some(u) = e.instr.needs().filter(|&u| !robot.has(u)) {
             problems.push(OrderProblem {
                 text: e.to_string(),
-                message: format!(
-                    "{} needs the upgrade {u}, which your robot does not hold",
-                    e.instr
+                message: say!(
+                    say,
+                    "race-needs-upgrade",
+                    what = e.instr.to_string(),
+                    upgrade = u.to_string()
                 ),
             });
             continue;
@@ -419,12 +429,17 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
                 }
                 None => problems.push(OrderProblem {
                     text: e.to_string(),
-                    message: format!(
-                        "{} needs {} {card} card and your hand has no {card} left; still \
-                         available: {}",
-                        e.instr,
-                        article(&card.to_string()),
-                        cards_text(&left)
+                    message: say!(
+                        say,
+                        "race-card-missing",
+                        instr = e.instr.to_string(),
+                        vowel = if article(&card.to_string()) == "an" {
+                            "true"
+                        } else {
+                            "false"
+                        },
+                        card = card.to_string(),
+                        left = cards_left(&left, say)
                     ),
                 }),
             }
@@ -433,7 +448,12 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
     if wild > seat.wildcards {
         problems.push(OrderProblem {
             text: entries_text(program),
-            message: format!("{wild} wildcards used, but you hold {}", seat.wildcards),
+            message: say!(
+                say,
+                "race-wildcards-short",
+                used = i64::from(wild),
+                held = i64::from(seat.wildcards)
+            ),
         });
     }
     for o in &orders.options {
@@ -442,12 +462,23 @@ fn check_against_hand(orders: &Orders, seat: &Seat<'_>, problems: &mut Vec<Order
         {
             problems.push(OrderProblem {
                 text: o.to_string(),
-                message: format!(
-                    "Flywheel keeps an unused card, and no {c} is left unused; still available: {}",
-                    cards_text(&left)
+                message: say!(
+                    say,
+                    "race-flywheel-none",
+                    card = c.to_string(),
+                    left = cards_left(&left, say)
                 ),
             });
         }
+    }
+}
+
+/// The cards still in a hand, for a problem's message: `F F2 L R`, or the reader's `none`.
+fn cards_left(cards: &[Card], say: Say<'_>) -> String {
+    if cards.is_empty() {
+        say.t("race-cards-none")
+    } else {
+        cards_text(cards)
     }
 }
 
@@ -561,7 +592,7 @@ pub fn plan(orders: &Orders, dealt: &[Card]) -> Plan {
 
 /// Read `PICK 3 1 4 2`: start square numbers in order of preference, each once, from 1 to
 /// `starts`.
-pub fn read_picks(text: &str, starts: usize) -> Result<Vec<u8>, OrdersError> {
+pub fn read_picks(text: &str, starts: usize, say: Say<'_>) -> Result<Vec<u8>, OrdersError> {
     let mut picks = Vec::new();
     let mut problems = Vec::new();
     for w in text
@@ -574,22 +605,18 @@ pub fn read_picks(text: &str, starts: usize) -> Result<Vec<u8>, OrdersError> {
             Ok(n) if (1..=starts as u8).contains(&n) && !picks.contains(&n) => picks.push(n),
             Ok(n) if picks.contains(&n) => problems.push(OrderProblem {
                 text: w.into(),
-                message: format!("start square {n} is listed twice"),
+                message: say!(say, "race-pick-twice", n = i64::from(n)),
             }),
             _ => problems.push(OrderProblem {
                 text: w.into(),
-                message: format!(
-                    "{w:?} is not a start square: write numbers from 1 to {starts}, most wanted first"
-                ),
+                message: say!(say, "race-pick-bad", word = w.to_string(), starts = starts),
             }),
         }
     }
     if picks.is_empty() && problems.is_empty() {
         problems.push(OrderProblem {
             text: String::new(),
-            message: format!(
-                "no start square named: write PICK and numbers from 1 to {starts}, most wanted first"
-            ),
+            message: say!(say, "race-pick-none", starts = starts),
         });
     }
     if problems.is_empty() {

@@ -533,3 +533,28 @@ race-upgrade-flywheel-use = Send FLYWHEEL and the card to keep: FLYWHEEL F2.
 race-upgrade-recompile = Recompile
 race-upgrade-recompile-does = You may ask for a new hand, for 2 damage.
 race-upgrade-recompile-use = Send RECOMPILE: the new hand comes back at once.
+
+# What is wrong with orders, as the race tells the player.
+race-no-seat = there is no seat { $seat } in this race
+race-out = your robot is out of the race: it takes no orders
+race-needs-upgrade = { $what } needs the upgrade { $upgrade }, which your robot does not hold
+race-down-no-program = your robot is powered down this round and runs no program: send STAY DOWN to stay down next round, or nothing to power up
+race-recompile-down = your robot is powered down this round and has no hand to recompile
+race-recompile-destroys = recompiling costs 2 damage and would bring your robot to { $damage }, which destroys it: refused
+race-wildcard-form = write a wildcard as a star before one basic instruction, as *F2
+race-not-an-instruction = "{ $word }" is not an instruction: write F3 F2 F B L R U (or forward 2, back, turn left, u-turn), or an upgrade form F0 F4 B2 FL FR F3+R
+race-too-many = { $n } instructions, but your robot has { $unlocked } unlocked registers: send at most { $unlocked }
+race-wildcard-basic = a wildcard pays for one basic instruction (F3 F2 F B L R U)
+race-card-missing = { $instr } needs { $vowel ->
+    [true] an
+   *[false] a
+  } { $card } card and your hand has no { $card } left; still available: { $left }
+race-wildcards-short = { $used ->
+    [one] 1 wildcard used
+   *[other] { $used } wildcards used
+  }, but you hold { $held }
+race-flywheel-none = Flywheel keeps an unused card, and no { $card } is left unused; still available: { $left }
+race-pick-twice = start square { $n } is listed twice
+race-pick-bad = "{ $word }" is not a start square: write numbers from 1 to { $starts }, most wanted first
+race-pick-none = no start square named: write PICK and numbers from 1 to { $starts }, most wanted first
+race-cards-none = none

@@ -585,3 +585,22 @@ race-upgrade-flywheel-use = Wyślij FLYWHEEL i instrukcję do zachowania: FLYWHE
 race-upgrade-recompile = Rekompilacja
 race-upgrade-recompile-does = Możesz poprosić o nową rękę, za 2 uszkodzenia.
 race-upgrade-recompile-use = Wyślij RECOMPILE: nowa ręka przyjdzie od razu.
+
+# Co jest nie tak z rozkazami, tak jak wyścig mówi to graczowi.
+race-no-seat = w tym wyścigu nie ma miejsca { $seat }
+race-out = Twój robot odpadł z wyścigu: nie przyjmuje już rozkazów
+race-needs-upgrade = { $what } wymaga ulepszenia { $upgrade }, którego Twój robot nie ma
+race-down-no-program = Twój robot jest w tej rundzie wyłączony i nie wykonuje programu: wyślij STAY DOWN, by pozostać wyłączonym w następnej rundzie, albo nic, by się włączyć
+race-recompile-down = Twój robot jest w tej rundzie wyłączony i nie ma kart do ponownego rozdania
+race-recompile-destroys = ponowne rozdanie kosztuje 2 punkty uszkodzeń i doprowadziłoby robota do { $damage }, co go niszczy: odrzucono
+race-wildcard-form = jokera zapisz jako gwiazdkę przed jedną podstawową instrukcją, np. *F2
+race-not-an-instruction = „{ $word }” to nie instrukcja: napisz F3 F2 F B L R U (albo naprzód 2, do tyłu, w lewo, zawróć) albo formę z ulepszeniem F0 F4 B2 FL FR F3+R
+race-too-many = instrukcji: { $n }, a odblokowanych rejestrów Twojego robota: { $unlocked }; wyślij najwyżej tyle
+race-wildcard-basic = joker zastępuje jedną podstawową instrukcję (F3 F2 F B L R U)
+race-card-missing = { $instr } wymaga karty { $card }, a w Twojej ręce nie ma już { $card }; dostępne jeszcze: { $left }
+race-wildcards-short = użyte jokery: { $used }, a masz ich: { $held }
+race-flywheel-none = Koło zamachowe zachowuje niewykorzystaną kartę, a żadna karta { $card } nie zostaje niewykorzystana; dostępne jeszcze: { $left }
+race-pick-twice = pole startowe { $n } podano dwa razy
+race-pick-bad = „{ $word }” to nie pole startowe: napisz numery od 1 do { $starts }, najbardziej chciane najpierw
+race-pick-none = nie podano pola startowego: napisz PICK i numery od 1 do { $starts }, najbardziej chciane najpierw
+race-cards-none = brak

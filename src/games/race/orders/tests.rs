@@ -5,6 +5,10 @@ use crate::games::race::board::Dir;
 use crate::games::race::testkit::upgraded;
 use Card::*;
 
+fn en() -> Say<'static> {
+    Say::english()
+}
+
 fn seat<'a>(
     robot: &'a Robot,
     dealt: &'a [Card],
@@ -31,9 +35,9 @@ fn a_program_is_checked_against_the_hand_as_a_multiset() {
     let r = upgraded("r", "a1", Dir::N, &[]);
     let none = |_| Vec::new();
     let s = seat(&r, &HAND, &none);
-    let o = read("F F F2 L L", &s, None).unwrap();
+    let o = read("F F F2 L L", &s, None, en()).unwrap();
     assert_eq!(canonical(&o, Say::english()), "F F F2 L L");
-    let err = read("F F F U U", &s, None).unwrap_err();
+    let err = read("F F F U U", &s, None, en()).unwrap_err();
     let texts: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
     assert_eq!(texts, ["F", "U"]);
     assert!(
@@ -53,14 +57,14 @@ fn commands_build_on_what_is_on_file() {
     );
     let none = |_| Vec::new();
     let s = seat(&r, &HAND, &none);
-    let o = read("F2 L", &s, None).unwrap();
-    let o = read("POWER DOWN", &s, Some(&o)).unwrap();
-    let o = read("PRESSOR ON", &s, Some(&o)).unwrap();
+    let o = read("F2 L", &s, None, en()).unwrap();
+    let o = read("POWER DOWN", &s, Some(&o), en()).unwrap();
+    let o = read("PRESSOR ON", &s, Some(&o), en()).unwrap();
     assert_eq!(
         canonical(&o, Say::english()),
         "F2 L (registers 3-5 at random); POWER DOWN; PRESSOR ON"
     );
-    let o = read("PRESSOR OFF POWER ON", &s, Some(&o)).unwrap();
+    let o = read("PRESSOR OFF POWER ON", &s, Some(&o), en()).unwrap();
     assert_eq!(
         canonical(&o, Say::english()),
         "F2 L (registers 3-5 at random); PRESSOR OFF"
@@ -70,7 +74,7 @@ fn commands_build_on_what_is_on_file() {
         canonical(&o, Say::builtin("pl")),
         "F2 L (rejestry 3-5 losowo); PRESSOR OFF"
     );
-    assert!(read("TRACTOR ON", &s, Some(&o)).is_err(), "not held");
+    assert!(read("TRACTOR ON", &s, Some(&o), en()).is_err(), "not held");
 }
 
 #[test]
@@ -84,8 +88,8 @@ fn recompile_deals_a_new_hand_and_voids_the_program() {
     r.damage = 16;
     let new = |k: u8| vec![U; k as usize];
     let s = seat(&r, &HAND, &new);
-    let o = read("F2 L", &s, None).unwrap();
-    let o = read("RECOMPILE", &s, Some(&o)).unwrap();
+    let o = read("F2 L", &s, None, en()).unwrap();
+    let o = read("RECOMPILE", &s, Some(&o), en()).unwrap();
     assert_eq!(o.hand.as_deref(), Some(&[U][..]));
     assert_eq!(o.damage, 18);
     assert_eq!(o.unlocked, 1);
@@ -94,13 +98,16 @@ fn recompile_deals_a_new_hand_and_voids_the_program() {
         canonical(&o, Say::english()),
         "RECOMPILED: new hand U; damage now 18; (no program yet: every register at random)"
     );
-    let o = read("RECOMPILE", &s, Some(&o)).unwrap();
+    let o = read("RECOMPILE", &s, Some(&o), en()).unwrap();
     assert_eq!(o.damage, 20);
     assert!(
-        read("RECOMPILE", &s, Some(&o)).is_err(),
+        read("RECOMPILE", &s, Some(&o), en()).is_err(),
         "22 would destroy it"
     );
-    assert!(read("F2", &s, Some(&o)).is_err(), "the old hand is gone");
+    assert!(
+        read("F2", &s, Some(&o), en()).is_err(),
+        "the old hand is gone"
+    );
 }
 
 #[test]
@@ -108,22 +115,45 @@ fn wildcards_pay_for_one_basic_instruction_each() {
     let r = upgraded("r", "a1", Dir::N, &[]);
     let none = |_| Vec::new();
     let s = seat(&r, &HAND, &none);
-    let o = read("*F3 F3 L", &s, None).unwrap();
+    let o = read("*F3 F3 L", &s, None, en()).unwrap();
     assert_eq!(o.wildcards(), 1);
     assert_eq!(
         canonical(&o, Say::english()),
         "*F3 F3 L (registers 4-5 at random)"
     );
-    assert!(read("*F3 *F3", &s, None).is_err(), "only one held");
+    assert!(read("*F3 *F3", &s, None, en()).is_err(), "only one held");
     let p = plan(&o, &HAND);
     assert_eq!(p.spare.len(), HAND.len() - 2);
 }
 
 #[test]
 fn picks_are_numbers_each_once() {
-    assert_eq!(read_picks("3 1 4 2", 4).unwrap(), vec![3, 1, 4, 2]);
-    assert_eq!(read_picks("s2, S1", 4).unwrap(), vec![2, 1]);
-    assert!(read_picks("3 3", 4).is_err());
-    assert!(read_picks("5", 4).is_err());
-    assert!(read_picks("", 4).is_err());
+    assert_eq!(read_picks("3 1 4 2", 4, en()).unwrap(), vec![3, 1, 4, 2]);
+    assert_eq!(read_picks("s2, S1", 4, en()).unwrap(), vec![2, 1]);
+    assert!(read_picks("3 3", 4, en()).is_err());
+    assert!(read_picks("5", 4, en()).is_err());
+    assert!(read_picks("", 4, en()).is_err());
+}
+
+#[test]
+fn problems_are_told_in_the_players_language() {
+    let r = upgraded("r", "a1", Dir::N, &[]);
+    let none = |_| Vec::new();
+    let hand = [F1, F1, L];
+    let s = seat(&r, &hand, &none);
+    let pl = Say::builtin("pl");
+    let err = read("F3 naprzód", &s, None, pl).unwrap_err();
+    let text: Vec<String> = err.problems.iter().map(|p| p.message.clone()).collect();
+    assert!(
+        text.iter().any(|m| m.contains("wymaga karty F3")),
+        "{text:?}"
+    );
+    let err = read("F3", &s, None, en()).unwrap_err();
+    assert!(
+        err.problems[0].message.contains("needs an F3 card"),
+        "{:?}",
+        err.problems
+    );
+    let err = read_picks("9", 4, pl).unwrap_err();
+    assert!(err.problems[0].message.contains("to nie pole startowe"));
 }
