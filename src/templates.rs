@@ -86,12 +86,14 @@ const BUILTIN: &[(&str, &str)] = &[
 ];
 
 /// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
-/// a line stays whole on its own line.
+/// a line stays whole on its own line. Columns are counted as a terminal shows them
+/// (`unicode-width`), never in bytes: `Żółty` is five columns.
 pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
+    use unicode_width::UnicodeWidthStr;
     let mut lines = Vec::new();
     let mut line = String::new();
     for word in text.split_whitespace() {
-        if !line.is_empty() && indent.len() + line.len() + 1 + word.len() > width {
+        if !line.is_empty() && indent.width() + line.width() + 1 + word.width() > width {
             lines.push(format!("{indent}{line}"));
             line.clear();
         }
@@ -411,6 +413,15 @@ impl Templates {
 
 #[cfg(test)]
 mod tests {
+
+    #[test]
+    fn wrap_counts_columns_not_bytes() {
+        // 20 two-byte letters are 20 columns: they fit a line of 24 with the indent.
+        let polish = "ŻÓŁĆŚŹŃĘĄÓ ŻÓŁĆŚŹŃĘĄÓ";
+        assert_eq!(super::wrap(polish, 24, "  "), vec![format!("  {polish}")]);
+        assert_eq!(super::wrap(polish, 20, "  ").len(), 2);
+    }
+
     use super::*;
     use serde_json::{Value, json};
 

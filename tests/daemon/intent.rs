@@ -141,6 +141,27 @@ fn press_in_words_is_relayed() {
     assert!(text.contains("truce?"), "{text}");
 }
 
+/// The commands under a reply are wrapped and indented on every line, counted in columns:
+/// the Polish ones are longer than a line, and their last word stood alone at column 0.
+#[test]
+fn the_commands_under_a_reply_keep_their_indent_in_polish() {
+    let mut t = Table::new();
+    t.send(0, "Re: TAG Round 1", "USTAW JĘZYK PL");
+    t.send(0, "Re: TAG Round 1", "STAN");
+    let reply = t.reply(DANA);
+    let tail: Vec<&str> = reply
+        .lines()
+        .skip_while(|l| !l.contains("Polecenia, jedno w wierszu"))
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .collect();
+    assert!(tail.len() >= 2, "{reply}");
+    for l in tail {
+        assert!(l.starts_with("  "), "{l:?} in {reply}");
+        assert!(l.chars().count() <= 78, "{l:?}");
+    }
+}
+
 #[test]
 fn a_polish_line_is_quoted_as_she_wrote_it() {
     let reply = answer("Rezygnuję z gry.");

@@ -228,7 +228,9 @@ impl Moderator {
                 "status": status,
                 "help": help,
                 "trials": trial,
-                "commands": commands_hint(&phase),
+                // Wrapped here, indented on every line, in columns (a Polish line is longer).
+                "commands": crate::templates::wrap(&commands_hint(&phase), MAIL_WIDTH, "  ")
+                    .join("\n"),
                 "held": g.held.is_some(),
             }),
         )?;
