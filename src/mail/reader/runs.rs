@@ -1,0 +1,231 @@
+//! Instructions in people's words: which words may be instructions ([`maybe_instruction`]),
+//! the runs of them in a clause ([`runs`]) and which runs are read ([`instructions`]), and the
+//! text a game is given (`orders_text`, `bare_text`): connectors, brackets, sentence marks and
+//! filler left out. The game itself reads the text; nothing here names a game.
+
+use crate::games::words;
+use crate::phrases::{Phrases, Token, tokens};
+
+/// Whether `t` may be a word of instructions of some game: a notation word, a connector, a
+/// number, or a short code (`f3`, `2YS`, `yN`, `u`, `R←`).
+pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
+    let w = t.norm.as_str();
+    let w_notation = words().is_notation(w) || phrases.is_word("connector", w);
+    let arrows = w.chars().any(|c| "↑→↓←".contains(c));
+    let n = w.chars().count();
+    let code = n <= 4
+        && w.chars().any(|c| c.is_ascii_alphanumeric())
+        && w.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "+-".contains(c))
+        && (n <= 2 || w.chars().any(|c| c.is_ascii_digit()))
+        && w != "i";
+    // Letters joined by hyphens: `M-Y-W`.
+    let spelled = n >= 3
+        && w.contains('-')
+        && w.split('-').all(|p| {
+            (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
+        });
+    w_notation || arrows || code || spelled
+}
+
+/// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, an arrow, a
+/// single letter, a notation word of four letters or more (`forward`, `north`, `zielona`), or a
+/// code with a capital after its first letter (`rW`, `M-Y-W`).
+fn strong(t: &Token, as_written: &str) -> bool {
+    let w = t.norm.as_str();
+    w.chars().any(|c| c.is_ascii_digit() || "↑→↓←".contains(c))
+        || (w.chars().count() == 1 && w != "a" && w != "i")
+        || (w.chars().count() >= 4 && words().is_notation(w))
+        || (as_written.chars().count() <= 5
+            && as_written.chars().skip(1).any(char::is_uppercase)
+            && as_written.chars().all(|c| c.is_alphanumeric() || c == '-'))
+}
+
+/// The instructions written in a clause's words that no intent took: each run that looks
+/// like instructions enough (see the module doc of [`super`]), as written with connectors left
+/// out, and whether it spans the clause's words `[a, b)`.
+pub(super) fn instructions(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    (a, b): (usize, usize),
+    question: bool,
+    phrases: &Phrases,
+) -> Vec<(String, bool)> {
+    let mut out = Vec::new();
+    let runs = runs(clause, toks, &claimed, phrases);
+    let significant = b - a;
+    // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
+    // get no Forward 3?`, `whether 3R north is safe`.
+    let doubt = phrases
+        .find("hedge", toks)
+        .map_or(usize::MAX, |(m, _)| m.start);
+    for (ra, rb) in runs {
+        if question || doubt < ra {
+            continue;
+        }
+        let run = &toks[ra..rb];
+        let strong_count = run
+            .iter()
+            .filter(|t| strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm))
+            .count();
+        let digits = run
+            .iter()
+            .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));
+        let covers = (rb - ra) * 5 >= significant * 3;
+        // Words alone (`right back`) make a program only when there are three of them.
+        let words_only = run
+            .iter()
+            .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
+            .count();
+        let signs = strong_count - words_only.min(strong_count);
+        // Words alone after a colon are what it announces (`Register two: turn right`).
+        let announced =
+            ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':') && words_only >= 2;
+        let enough = if signs == 0 {
+            words_only >= 3 || announced
+        } else {
+            (run.len() >= 2 || digits) && (strong_count >= 2 || covers)
+        };
+        if !enough {
+            continue;
+        }
+        // As written, numbering and separators kept (`1) Forward 3 2) Left`), connectors
+        // left out.
+        let mut text = String::new();
+        let mut from = run[0].start;
+        for t in run {
+            if phrases.is_word("connector", &t.norm) {
+                text.push_str(&clause[from..t.start]);
+                from = t.end;
+            }
+        }
+        text.push_str(&clause[from..run[run.len() - 1].end]);
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        out.push((text, ra <= a && rb >= b));
+    }
+    out
+}
+
+/// The runs of words that may be instructions, outside what an intent took, not across a
+/// bracket or a sentence's end: `[start, end)` in `toks`, without connectors at their ends.
+fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    for (k, t) in toks.iter().enumerate() {
+        let ok = !claimed[k] && maybe_instruction(t, phrases);
+        // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
+        // or a sentence's end parts them.
+        // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a
+        // number that labels it (`Register one: forward two`, `round 1: F3 L`).
+        let label = toks[k.saturating_sub(1)]
+            .norm
+            .chars()
+            .all(|c| c.is_ascii_digit())
+            || phrases.is_word("number", &toks[k.saturating_sub(1)].norm);
+        let gap = if k > 0 {
+            clause[toks[k - 1].end..t.start].trim()
+        } else {
+            ""
+        };
+        let parted = t.after_break
+            && k > 0
+            && ((label && gap.contains(':'))
+                || !clause[toks[k - 1].end..t.start]
+                    .trim()
+                    .chars()
+                    .all(|c| c == ':' || c == ')'));
+        if let Some(s) = start
+            && (!ok || parted)
+        {
+            out.push((s, k));
+            start = None;
+        }
+        if ok && start.is_none() {
+            start = Some(k);
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, toks.len()));
+    }
+    out.into_iter()
+        .filter_map(|(mut a, mut b)| {
+            while a < b && phrases.is_word("connector", &toks[a].norm) {
+                a += 1;
+            }
+            while b > a && phrases.is_word("connector", &toks[b - 1].norm) {
+                b -= 1;
+            }
+            (a < b).then_some((a, b))
+        })
+        .collect()
+}
+
+/// Instructions written bare, ready for the game: a sentence's full stop or `!` after a word
+/// left out (`Left, left, f, right, f3.`, `Forward 2. Left.`).
+pub(in crate::mail) fn bare_text(text: &str) -> String {
+    text.split_whitespace()
+        .map(|w| w.trim_end_matches(['.', '!', '?']))
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The orders written after an order word, ready for the game: what is in brackets (`(6
+/// moves)`), the words that introduce them (`is`), connectors between them (`then`) and
+/// filler after them (`please`) left out; a sentence's full stop too.
+pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -> String {
+    // Words before a colon that are no instructions introduce them: `GOALS for Bob, top
+    // down: ...`.
+    let text = match text.split_once(':') {
+        Some((head, tail))
+            if !tail.trim().is_empty()
+                && tokens(head).iter().any(|t| !maybe_instruction(t, phrases)) =>
+        {
+            tail
+        }
+        _ => text,
+    };
+    let mut plain = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' if depth > 0 => depth -= 1,
+            _ if depth == 0 => plain.push(c),
+            _ => {}
+        }
+    }
+    let toks = tokens(&plain);
+    let lead = if intro {
+        phrases.leading("intro", &toks)
+    } else {
+        0
+    };
+    let mut kept: &[Token] = &toks[lead.min(toks.len())..];
+    let tail = phrases.trailing("filler", kept);
+    if tail < kept.len() {
+        kept = &kept[..kept.len() - tail];
+    }
+    if kept.is_empty() {
+        return text.trim().trim_end_matches(['.', '!']).to_string();
+    }
+    let from = kept[0].start;
+    let to = kept[kept.len() - 1].end;
+    // Keep the player's own separators (commas, `+`), drop connectors and sentence marks.
+    let inner = &plain[from..to];
+    let inner_toks = tokens(inner);
+    if inner_toks
+        .iter()
+        .any(|t| phrases.is_word("connector", &t.norm))
+    {
+        inner_toks
+            .iter()
+            .filter(|t| !phrases.is_word("connector", &t.norm))
+            .map(|t| &inner[t.start..t.end])
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        inner.trim_end_matches(['.', '!', '?']).to_string()
+    }
+}
