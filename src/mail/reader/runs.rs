@@ -53,7 +53,7 @@ pub(super) fn instructions(
     phrases: &Phrases,
 ) -> Vec<(String, bool)> {
     let mut out = Vec::new();
-    let runs = runs(clause, toks, &claimed, phrases);
+    let runs = runs(clause, toks, claimed, phrases);
     let significant = b - a;
     // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
     // get no Forward 3?`, `whether 3R north is safe`.
