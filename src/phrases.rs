@@ -77,20 +77,17 @@ pub struct Token {
 
 /// `word` as phrasings compare it: lower case, without diacritics (`Wyłączam` is `wylaczam`).
 pub fn norm(word: &str) -> String {
-    // Arrows stay arrows (`R←` is a move), every other letter loses its diacritics.
-    if word.contains(['↑', '→', '↓', '←']) {
-        return word
-            .split_inclusive(['↑', '→', '↓', '←'])
-            .map(|part| {
-                let (head, arrow) = match part.char_indices().last() {
-                    Some((k, c)) if "↑→↓←".contains(c) => (&part[..k], &part[k..]),
-                    _ => (part, ""),
-                };
-                deunicode::deunicode(head).to_lowercase() + arrow
-            })
-            .collect();
+    // Letters lose their diacritics; a symbol a game's notation may use (`R←`) stays itself,
+    // where deunicode would spell it out in ASCII.
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars() {
+        if c.is_ascii() || c.is_alphanumeric() {
+            out.push_str(&deunicode::deunicode_char(c).unwrap_or("").to_lowercase());
+        } else {
+            out.push(c);
+        }
     }
-    deunicode::deunicode(word).to_lowercase()
+    out
 }
 
 /// Characters that part words (besides white space); `'`, `-`, `+` and `.` inside a word stay.
@@ -303,8 +300,6 @@ pub struct Phrases {
     orders: Vec<(String, Phrasing)>,
     /// The order that takes each order back.
     undo: HashMap<String, String>,
-    /// Which language each phrasing came from, by its source text (for the answer's language).
-    langs: HashMap<String, String>,
 }
 
 impl Phrases {
@@ -323,7 +318,7 @@ impl Phrases {
     ) -> Result<Phrases, Vec<String>> {
         let mut out = Phrases::default();
         let mut errors = Vec::new();
-        for (code, file, text) in sources {
+        for (_code, file, text) in sources {
             let parsed: File = match toml::from_str(text) {
                 Ok(f) => f,
                 Err(e) => {
@@ -347,10 +342,7 @@ impl Phrases {
                 }
                 for source in list {
                     match Phrasing::parse(&source) {
-                        Ok(p) => {
-                            out.langs.insert(norm(&source), code.to_string());
-                            out.lists.entry(name.clone()).or_default().push(p);
-                        }
+                        Ok(p) => out.lists.entry(name.clone()).or_default().push(p),
                         Err(e) => errors.push(format!("{file}: {name}: {e}")),
                     }
                 }
@@ -401,11 +393,6 @@ impl Phrases {
     /// The order that takes `order` back, if a game declares one.
     pub fn undo(&self, order: &str) -> Option<&str> {
         self.undo.get(order).map(String::as_str)
-    }
-
-    /// The language a phrasing was written in (`pl`), by its source.
-    pub fn language_of(&self, p: &Phrasing) -> Option<&str> {
-        self.langs.get(&norm(&p.source)).map(String::as_str)
     }
 
     /// The first match of list `name` in `toks` (the longest phrasing where several start at

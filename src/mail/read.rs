@@ -285,17 +285,7 @@ fn tag_from_recipients(msg: &Message<'_>, identity: &MailIdentity) -> Option<Gam
 
 /// The subject without any `[...]` groups (the tag), for reading a command from it.
 fn strip_tags(subject: &str) -> String {
-    let mut out = String::with_capacity(subject.len());
-    let mut depth = 0usize;
-    for c in subject.chars() {
-        match c {
-            '[' => depth += 1,
-            ']' if depth > 0 => depth -= 1,
-            _ if depth == 0 => out.push(c),
-            _ => {}
-        }
-    }
-    out
+    super::shapes::without_groups(subject, '[', ']')
 }
 
 /// The body as text: every text/plain body part in order; HTML parts converted block-aware.

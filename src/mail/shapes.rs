@@ -87,6 +87,22 @@ pub(super) fn reads_as_prose(rest: &str, words: &Words) -> bool {
     prose >= 1 && prose * 2 >= all.len()
 }
 
+/// `text` without what stands between `open` and `close` (nested too): `Re: [robomod g1 k]
+/// Round 2` without `[...]`, orders without `(6 moves)`.
+pub(super) fn without_groups(text: &str, open: char, close: char) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut depth = 0usize;
+    for c in text.chars() {
+        match c {
+            c if c == open => depth += 1,
+            c if c == close && depth > 0 => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
 /// Spaces collapsed: `"1GN   3BU"` -> `"1GN 3BU"`.
 pub(super) fn collapse(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")

@@ -139,6 +139,14 @@ fn press_in_words_is_relayed() {
     t.send(0, "Re: TAG Round 1", "Can you pass this on to Bob: truce?");
     let (_, _, text) = t.newest("bob@example.org");
     assert!(text.contains("truce?"), "{text}");
+    // A name with a Polish case ending names its player: Bobowi is Bob.
+    t.send(
+        0,
+        "Re: TAG Round 1",
+        "przekaż Bobowi, że nie będę go blokować",
+    );
+    let (_, _, text) = t.newest("bob@example.org");
+    assert!(text.contains("nie będę go blokować"), "{text}");
 }
 
 /// The commands under a reply are wrapped and indented on every line, counted in columns:

@@ -146,9 +146,8 @@ pub(crate) const WORDS: &[&str] = &[
     "DUZE",
     "GÓRA",
     "GORA",
-    // Where a goal stands in the stack, as people say it (read, then passed over; see
-    // `IGNORED`, which also passes over `the`, `at`, `on`, `to`, `od`, words too common to
-    // be notation): `small yellow on top, ... small blue at the bottom`, `od góry`, `na dole`.
+    // Where a goal stands in the stack and how a piece lies, as people say it: listed so that
+    // the mail reader sees them as notation, passed over by the lexer (`meaningless`).
     "BOTTOM",
     "FIRST",
     "GÓRZE",
@@ -254,13 +253,12 @@ fn lex(text: &str) -> Vec<Lexeme> {
     out
 }
 
-/// Words people write between instructions that carry none: `na północ`, `then`, `and`.
+/// Words people write between instructions that carry none and that the notation does not
+/// list (too common to be a sign of instructions): `na północ`, `then`, `and`, `at the
+/// bottom`. A listed word with no meaning of a piece (`TOP`, `FIRST`, `FACING`) is passed over
+/// the same way ([`meaningless`]).
 const IGNORED: &[&str] = &[
     "NA",
-    "FACING",
-    "POINTING",
-    "SAMEJ",
-    "SAMYM",
     "THEN",
     "AND",
     "POTEM",
@@ -268,26 +266,21 @@ const IGNORED: &[&str] = &[
     "A",
     "NASTĘPNIE",
     "NASTEPNIE",
-    "BOTTOM",
-    "FIRST",
-    "GÓRZE",
-    "GORZE",
-    "GÓRY",
-    "GORY",
-    "DOŁU",
-    "DOLU",
-    "DOLE",
-    "LAST",
-    "NIĄ",
-    "NIA",
-    "POD",
-    "TOP",
     "THE",
     "OD",
     "AT",
     "ON",
     "TO",
 ];
+
+/// Whether `run` is one word of the notation's list that names no size, colour or facing:
+/// where a goal stands (`TOP`, `LAST`, `GÓRZE`) or how a piece lies (`FACING`).
+fn meaningless(run: &str) -> bool {
+    WORDS.iter().find(|w| **w == run).is_some_and(|&w| {
+        let t = Tok::Word(w);
+        as_size(t).is_none() && as_colour(t).is_none() && as_facing(t).is_none()
+    })
+}
 
 /// Whether a goal stack is written from its bottom up (`bottom to top: 1B 2G 3R 1Y`, `od
 /// dołu`): its pieces are then read in reverse, the top goal first.
@@ -305,7 +298,7 @@ fn bottom_up(text: &str) -> bool {
 
 /// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
 fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
-    if IGNORED.contains(&run) {
+    if IGNORED.contains(&run) || meaningless(run) {
         return;
     }
     let mut found = Vec::new();

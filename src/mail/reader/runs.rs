@@ -6,12 +6,18 @@
 use crate::games::words;
 use crate::phrases::{Phrases, Token, tokens};
 
+/// A symbol a game's notation may use inside a word (`R←`): one of Unicode's arrows. Which
+/// arrow means what is the game's to read; other symbols (`€`, `–`) are prose.
+fn symbol(c: char) -> bool {
+    ('\u{2190}'..='\u{21FF}').contains(&c)
+}
+
 /// Whether `t` may be a word of instructions of some game: a notation word, a connector, a
 /// number, or a short code (`f3`, `2YS`, `yN`, `u`, `R←`).
 pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
     let w = t.norm.as_str();
     let w_notation = words().is_notation(w) || phrases.is_word("connector", w);
-    let arrows = w.chars().any(|c| "↑→↓←".contains(c));
+    let symbols = w.chars().any(symbol);
     let n = w.chars().count();
     let code = n <= 4
         && w.chars().any(|c| c.is_ascii_alphanumeric())
@@ -25,15 +31,15 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         && w.split('-').all(|p| {
             (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
         });
-    w_notation || arrows || code || spelled
+    w_notation || symbols || code || spelled
 }
 
-/// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, an arrow, a
+/// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
 /// single letter, a notation word of four letters or more (`forward`, `north`, `zielona`), or a
 /// code with a capital after its first letter (`rW`, `M-Y-W`).
 fn strong(t: &Token, as_written: &str) -> bool {
     let w = t.norm.as_str();
-    w.chars().any(|c| c.is_ascii_digit() || "↑→↓←".contains(c))
+    w.chars().any(|c| c.is_ascii_digit() || symbol(c))
         || (w.chars().count() == 1 && w != "a" && w != "i")
         || (w.chars().count() >= 4 && words().is_notation(w))
         || (as_written.chars().count() <= 5
@@ -186,16 +192,7 @@ pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -
         }
         _ => text,
     };
-    let mut plain = String::with_capacity(text.len());
-    let mut depth = 0usize;
-    for c in text.chars() {
-        match c {
-            '(' => depth += 1,
-            ')' if depth > 0 => depth -= 1,
-            _ if depth == 0 => plain.push(c),
-            _ => {}
-        }
-    }
+    let plain = crate::mail::shapes::without_groups(text, '(', ')');
     let toks = tokens(&plain);
     let lead = if intro {
         phrases.leading("intro", &toks)

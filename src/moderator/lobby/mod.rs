@@ -164,22 +164,24 @@ impl Moderator {
             }));
         }
         let mut items = Vec::new();
+        // The games are listed once, however many lines asked for them (a letter or "how do
+        // I play?" lists them too).
         let mut listed = false;
         for said in &mail.commands {
             let cmd = said.inner();
-            // The games are listed once, however many lines asked for them.
-            let lists = matches!(
+            let how = matches!(cmd, PlayerCommand::Letter { .. })
+                || (matches!(cmd, PlayerCommand::Help)
+                    && matches!(said, PlayerCommand::Said { .. }));
+            let list = matches!(
                 cmd,
                 PlayerCommand::Lobby {
                     lobby: LobbyCommand::List { game: None }
-                } | PlayerCommand::Letter { .. }
-            ) || (matches!(cmd, PlayerCommand::Help)
-                && matches!(said, PlayerCommand::Said { .. }));
-            if lists && listed && !matches!(cmd, PlayerCommand::Letter { .. } | PlayerCommand::Help)
-            {
+                }
+            );
+            if list && listed {
                 continue;
             }
-            listed |= lists;
+            listed |= list || how;
             let item = match cmd {
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
