@@ -18,6 +18,8 @@ use unic_langid::LanguageIdentifier;
 
 pub use fluent_bundle::FluentValue as Arg;
 
+mod cases;
+
 /// The language every phrasebook is checked against, and the fallback of a missing message.
 pub const ENGLISH: &str = "en";
 
@@ -29,6 +31,7 @@ pub struct Book {
     code: String,
     bundle: FluentBundle<FluentResource>,
     ids: Vec<String>,
+    cases: cases::Cases,
 }
 
 impl Book {
@@ -43,6 +46,7 @@ impl Book {
             code: code.to_string(),
             bundle,
             ids: Vec::new(),
+            cases: cases::Cases::default(),
         })
     }
 
@@ -53,15 +57,33 @@ impl Book {
                 .collect::<Vec<_>>()
         })?;
         for entry in res.entries() {
-            if let fluent_syntax::ast::Entry::Message(m) = entry {
+            // A language's forms (`case-of`) are its own data, not messages every language has.
+            if let fluent_syntax::ast::Entry::Message(m) = entry
+                && !cases::is_forms(m.id.name)
+            {
                 self.ids.push(m.id.name.to_string());
             }
         }
+        self.cases.learn(res.entries());
         self.bundle.add_resource(res).map_err(|errs| {
             errs.iter()
                 .map(|e| format!("{file}: {e}"))
                 .collect::<Vec<_>>()
         })
+    }
+}
+
+impl Book {
+    /// Gives the phrasebook its functions once every file is in: `CASE($name, "of")`, the
+    /// name in a case, from the forms the files list (`cases`).
+    fn seal(&mut self) {
+        let cases = std::sync::Arc::new(std::mem::take(&mut self.cases));
+        // Only fails when the function is already there: sealed twice, no harm.
+        let _ = self.bundle.add_function("CASE", move |pos, _| match pos {
+            [Arg::String(value), Arg::String(case)] => Arg::from(cases.decline(value, case)),
+            [Arg::String(value), ..] => Arg::from(value.to_string()),
+            _ => Arg::None,
+        });
     }
 }
 
@@ -104,6 +126,9 @@ impl Phrasebook {
             if let Err(e) = books[i].add(file, text) {
                 errors.extend(e);
             }
+        }
+        for b in &mut books {
+            b.seal();
         }
         match books.iter().position(|b| b.code == ENGLISH) {
             Some(i) => books.swap(0, i),

@@ -126,9 +126,9 @@ pub fn next_deadline(
 pub fn format_time(t: DateTime<Utc>, tz: Tz) -> String {
     let local = t.with_timezone(&tz);
     // Weekday and month in the language being written (crate::lang::speak).
-    let locale = crate::lang::now().date_locale();
+    let say = crate::lang::now();
     let shown = local
-        .format_localized("%a %d %b %Y %H:%M %Z", locale)
+        .format_localized(&say.t("date-format"), say.date_locale())
         .to_string();
     if tz == Tz::UTC {
         shown
@@ -147,7 +147,10 @@ mod tests {
         let tz: Tz = "Europe/Warsaw".parse().unwrap();
         assert_eq!(format_time(t, tz), "Tue 24 Nov 2026 22:00 CET (21:00 UTC)");
         let _pl = crate::lang::speak("pl");
-        assert_eq!(format_time(t, tz), "wto 24 lis 2026 22:00 CET (21:00 UTC)");
+        assert_eq!(
+            format_time(t, tz),
+            "24 listopada 2026 (wtorek), 22:00 CET (21:00 UTC)"
+        );
     }
 
     fn utc(s: &str) -> DateTime<Utc> {

@@ -29,6 +29,7 @@ use crate::store::absences::{self, Absence};
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerStatus, game, players, update_game};
 use crate::store::rounds::Source;
+use crate::{lang, say};
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -279,13 +280,13 @@ impl Moderator {
         new: DateTime<Utc>,
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
-        let label = engine.seat_label(&g.state, seat)?;
         self.notice_all(c, g, || {
             let turn = self.turn_title(g)?;
-            let ctx = json!({
-                "label": label, "days": a.days(), "turn": turn,
-                "old": format_time(old, g.tz), "new": format_time(new, g.tz),
-            });
+            let mut ctx = crate::moderator::notify::seat_words(engine, &g.state, seat)?;
+            ctx["days"] = a.days().into();
+            ctx["turn"] = turn.as_str().into();
+            ctx["old"] = format_time(old, g.tz).into();
+            ctx["new"] = format_time(new, g.tz).into();
             let subject = crate::say!(
                 crate::lang::now(),
                 "subject-absence-moved",
@@ -349,13 +350,20 @@ impl Moderator {
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
             let before = g.deadline;
-            let said = self
-                .add_absence(c, g, seat, (first, last), Source::Moderator, now)?
-                .map_err(|why| ModError::Input(format!("absence not recorded: {why}")))?;
             let p = &mut ps[seat.index()];
-            let text = self.notice_text("absence_recorded", json!({ "said": said }))?;
-            let subject = format!("Game {}: absence recorded", g.id);
-            self.queue_notice(c, g, p, &subject, &text)?;
+            // What the player is told is in their language; so is the refusal the CLI shows.
+            let said = {
+                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+                self.add_absence(c, g, seat, (first, last), Source::Moderator, now)?
+            }
+            .map_err(|why| ModError::Input(format!("absence not recorded: {why}")))?;
+            self.queue_notice(c, g, p, || {
+                let subject = say!(lang::now(), "subject-absence-recorded", game = g.id);
+                Ok((
+                    subject,
+                    self.notice_text("absence_recorded", json!({ "said": said }))?,
+                ))
+            })?;
             let label = engine.seat_label(&g.state, seat)?;
             let mut what = format!(
                 "recorded an absence of seat {} ({label}) in game {}: {first} to {last}",
@@ -379,12 +387,19 @@ impl Moderator {
             let engine = self.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
-            let (any, said) = self.cancel_absences(c, g, seat, Source::Moderator, now)?;
             let p = &mut ps[seat.index()];
-            let subject = format!("Game {}: absence cancelled", g.id);
-            let text = self.notice_text("absence_cancelled", json!({ "said": said }))?;
+            let (any, said) = {
+                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+                self.cancel_absences(c, g, seat, Source::Moderator, now)?
+            };
             if any {
-                self.queue_notice(c, g, p, &subject, &text)?;
+                self.queue_notice(c, g, p, || {
+                    let subject = say!(lang::now(), "subject-absence-cancelled", game = g.id);
+                    Ok((
+                        subject,
+                        self.notice_text("absence_cancelled", json!({ "said": said }))?,
+                    ))
+                })?;
             }
             Ok(Done {
                 what: format!("seat {} of game {}: {said}", seat.0, g.id),

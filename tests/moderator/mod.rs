@@ -14,6 +14,7 @@ mod mail;
 mod outbox;
 mod ownership;
 mod picture_languages;
+mod polish;
 mod press;
 mod rambots;
 mod ratings;

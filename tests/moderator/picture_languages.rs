@@ -82,7 +82,7 @@ fn each_reader_gets_the_pictures_in_their_language_drawn_once_per_language() {
     let (_, dan) = html_and_pictures(&sent_to(&sent, DAN.1).1);
     // The words under and on each picture: Ann's Polish, Bob's English.
     assert!(ann_html.contains("Instrukcja 1: "), "{ann_html}");
-    assert!(ann_html.contains("alt=\"Plansza po zakończeniu tury (runda "));
+    assert!(ann_html.contains("alt=\"Plansza po zakończeniu rundy "));
     assert!(
         bob_html.contains("alt=\"The board after round "),
         "{bob_html}"

@@ -81,7 +81,7 @@ fn a_rollback_reopens_the_round_with_its_orders_and_keeps_the_history() {
     let told: Vec<OutgoingMail> = w
         .outbox()
         .into_iter()
-        .filter(|m| m.subject.ends_with("back to Move 2 (rollback)"))
+        .filter(|m| m.subject.ends_with("back to move 2 (rollback)"))
         .collect();
     assert_eq!(told.len(), 2);
     assert!(told.iter().all(|m| m.body.contains(reason)));

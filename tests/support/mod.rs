@@ -2,6 +2,7 @@
 
 pub mod browser;
 pub mod cli;
+pub mod english;
 pub mod mailservers;
 pub mod mime;
 pub mod sink;

@@ -6,7 +6,7 @@ use crate::moderator::admin::games::Done;
 use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
-use crate::store::games::{PlayerStatus, players, update_game};
+use crate::store::games::update_game;
 use chrono::Duration;
 use serde_json::json;
 
@@ -20,12 +20,11 @@ impl Moderator {
             ));
         }
         self.admin(id, |c, g, now| {
-            let subject = format!("Game {}: an announcement from the moderator", g.id);
-            for mut p in players(c, g.id)? {
-                if p.status == PlayerStatus::Active {
-                    self.queue_notice(c, g, &mut p, &subject, text)?;
-                }
-            }
+            self.notice_all(c, g, || {
+                let subject = crate::say!(crate::lang::now(), "subject-announcement", game = g.id);
+                let ctx = json!({ "game": g.id, "text": text });
+                Ok((subject, self.notice_text("announcement", ctx)?))
+            })?;
             audit::record(
                 c,
                 now,
@@ -66,6 +65,7 @@ impl Moderator {
                     hint: "a game that is over has no more deadlines",
                 });
             }
+            let was = g.clone();
             let before = crate::moderator::notify::describe_schedule(g);
             g.schedule = schedule;
             if let Some(tz) = tz {
@@ -89,8 +89,11 @@ impl Moderator {
             });
             audit::record(c, now, Some(g.id), "admin", "schedule", detail)?;
             self.notice_all(c, g, || {
+                // Described again in the player's language (`before` is the operator's).
                 let ctx = json!({
-                    "game": g.id, "after": after, "before": before,
+                    "game": g.id,
+                    "after": crate::moderator::notify::describe_schedule(g),
+                    "before": crate::moderator::notify::describe_schedule(&was),
                     "turn": self.turn_title(g)?,
                     "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 });

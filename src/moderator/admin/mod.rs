@@ -11,7 +11,7 @@ pub mod rollback;
 use crate::duration::format_duration;
 use crate::lang;
 use crate::moderator::admin::games::Done;
-use crate::moderator::notify::capitalised;
+use crate::moderator::notify::{capitalised, spoken_duration};
 use crate::moderator::round::Advance;
 use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
@@ -37,12 +37,13 @@ pub(crate) fn require(g: &GameRow, ok: bool, hint: &'static str) -> Result<(), M
     }
 }
 
-/// ` (moved past an absence)` when `away` moved the deadline, for notices.
-pub(crate) fn moved_for(away: &[crate::store::absences::Absence]) -> &'static str {
+/// ` (moved past an absence)` when `away` moved the deadline, for notices, in the language
+/// written now.
+pub(crate) fn moved_for(away: &[crate::store::absences::Absence]) -> String {
     if away.is_empty() {
-        ""
+        String::new()
     } else {
-        " (moved past a player's absence)"
+        lang::now().t("notice-moved-for-absence")
     }
 }
 
@@ -77,9 +78,7 @@ impl Moderator {
         for mut p in players(c, g.id)? {
             if p.status == PlayerStatus::Active {
                 // `notice` gives (subject, text), written in this player's language.
-                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
-                let (subject, text) = notice()?;
-                self.queue_notice(c, g, &mut p, &subject, &text)?;
+                self.queue_notice(c, g, &mut p, &notice)?;
             }
         }
         Ok(())
@@ -203,7 +202,7 @@ impl Moderator {
             let turn = self.turn_title(g)?;
             self.notice_all(c, g, || {
                 let ctx = json!({
-                    "paused": format_duration(shift),
+                    "paused": spoken_duration(shift),
                     "turn": capitalised(&self.turn_title(g)?),
                     "moved": moved_for(&away),
                     "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
@@ -247,7 +246,7 @@ impl Moderator {
             self.notice_all(c, g, || {
                 let turn = self.turn_title(g)?;
                 let ctx = json!({
-                    "turn": turn, "by": format_duration(by), "moved": moved_for(&away),
+                    "turn": turn, "by": spoken_duration(by), "moved": moved_for(&away),
                     "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 });
                 let subject = say!(lang::now(), "subject-extended", turn = capitalised(&turn));

@@ -5,11 +5,12 @@ use crate::games::{DynError, JsonDoc, Seat, SetupError};
 use crate::moderator::admin::games::{Done, SubmitOutcome, check_address, find_seat};
 use crate::moderator::admin::require;
 use crate::moderator::incoming::orders::{OrdersReading, apply_orders, split_orders};
-use crate::moderator::notify::capitalised;
+use crate::moderator::notify::{capitalised, seat_words};
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{PlayerStatus, game, players, update_game, update_player};
 use crate::store::rounds::{Source, sent_anything};
+use crate::{lang, say};
 use serde_json::json;
 
 impl Moderator {
@@ -63,14 +64,12 @@ impl Moderator {
             // notice would only go dead too, with one more alert.
             let dead_address = old.bounces > 0;
             if !dead_address {
-                let text = self.notice_text("replaced", json!({ "label": label, "game": g.id }))?;
-                self.queue_notice(
-                    c,
-                    g,
-                    &mut old,
-                    &format!("Game {}: you were replaced", g.id),
-                    &text,
-                )?;
+                self.queue_notice(c, g, &mut old, || {
+                    let mut ctx = seat_words(engine, &g.state, seat)?;
+                    ctx["game"] = g.id.into();
+                    let subject = say!(lang::now(), "subject-replaced", game = g.id);
+                    Ok((subject, self.notice_text("replaced", ctx)?))
+                })?;
             }
             let new_name = name
                 .map(str::to_string)
@@ -88,14 +87,8 @@ impl Moderator {
             audit::record(c, now, Some(g.id), "admin", "replace", detail)?;
             self.queue_welcome(c, g, &ps, seat, true)?;
             // Everyone else hears who plays the seat now (never their address).
-            let ctx = json!({ "label": label, "name": ps[seat.index()].name });
-            let text = self.notice_text("new_player", ctx)?;
-            let subject = format!("Game {}: a new player for {label}", g.id);
-            for other in ps.iter_mut() {
-                if other.seat != seat && other.status == PlayerStatus::Active {
-                    self.queue_notice(c, g, other, &subject, &text)?;
-                }
-            }
+            let ctx = json!({ "name": ps[seat.index()].name });
+            self.tell_new_player(c, g, &mut ps, seat, "new_player", &ctx)?;
             let a = self.settle(c, g, now)?;
             Ok(Done {
                 what: format!(
@@ -115,6 +108,38 @@ impl Moderator {
         })
     }
 
+    /// Tells every other active player of `g` that `seat` has a new player: the branch `say`
+    /// of the notices with `ctx` and the seat's name, in each reader's language.
+    pub(crate) fn tell_new_player(
+        &self,
+        c: &rusqlite::Connection,
+        g: &crate::store::games::GameRow,
+        ps: &mut [crate::store::games::PlayerRow],
+        seat: Seat,
+        say: &str,
+        ctx: &serde_json::Value,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        for other in ps.iter_mut() {
+            if other.seat != seat && other.status == PlayerStatus::Active {
+                self.queue_notice(c, g, other, || {
+                    let mut words = seat_words(engine, &g.state, seat)?;
+                    for (k, v) in ctx.as_object().into_iter().flatten() {
+                        words[k] = v.clone();
+                    }
+                    let subject = say!(
+                        lang::now(),
+                        "subject-new-player",
+                        game = g.id,
+                        label = words["label"].as_str().unwrap_or_default()
+                    );
+                    Ok((subject, self.notice_text(say, words)?))
+                })?;
+            }
+        }
+        Ok(())
+    }
+
     /// Enters orders a player sent by other means (marked as entered by the moderator). `text`
     /// may start with the phase's keyword or be a bare order. Invalid orders store nothing
     /// and come back as [`ModError::Orders`]. The player gets a confirmation.
@@ -129,16 +154,12 @@ impl Moderator {
             let mut p = ps[seat.index()].clone();
             let phase = engine.phase_in(&g.state, self.say())?;
             let (keyword, rest) = split_orders(&phase, text);
-            let (reading, _) = apply_orders(
-                self,
-                c,
-                &g,
-                seat,
-                (&keyword, &rest),
-                Source::Moderator,
-                None,
-                now,
-            )?;
+            let (reading, _) = {
+                // The orders echoed back are the player's: in their language.
+                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+                let written = (keyword.as_str(), rest.as_str());
+                apply_orders(self, c, &g, seat, written, Source::Moderator, None, now)?
+            };
             let canonical = match reading {
                 OrdersReading::Accepted { canonical } => canonical,
                 OrdersReading::Rejected { problems } => {
@@ -148,10 +169,14 @@ impl Moderator {
                 OrdersReading::Spent { why } => return Err(ModError::Input(why)),
             };
             let label = engine.seat_label(&g.state, seat)?;
-            let ctx = json!({ "turn": phase.title, "canonical": canonical });
-            let text = self.notice_text("orders_entered", ctx)?;
-            let subject = format!("{}: orders entered for you", capitalised(&phase.title));
-            self.queue_notice(c, &g, &mut p, &subject, &text)?;
+            self.queue_notice(c, &g, &mut p, || {
+                let phase = engine.phase_in(&g.state, self.say())?;
+                let canonical = &canonical;
+                let ctx = json!({ "turn": phase.title, "canonical": canonical });
+                let turn = capitalised(&phase.title);
+                let subject = say!(lang::now(), "subject-orders-entered", turn = turn);
+                Ok((subject, self.notice_text("orders_entered", ctx)?))
+            })?;
             let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });
             audit::record(c, now, Some(g.id), "admin", "submit", detail)?;
             let round = g.round;
@@ -201,10 +226,13 @@ impl Moderator {
             // The round is kept so that a replay grants them at the same point.
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
-            let ctx = json!({ "n": n, "game": g.id, "explained": wildcards.explained(self.say()) });
-            let text = self.notice_text("wildcards", ctx)?;
             let p = &mut ps[seat.index()];
-            self.queue_notice(c, g, p, &format!("Game {}: wildcards for you", g.id), &text)?;
+            self.queue_notice(c, g, p, || {
+                let explained = wildcards.explained(self.say());
+                let ctx = json!({ "n": n, "game": g.id, "explained": explained });
+                let subject = say!(lang::now(), "subject-wildcards", game = g.id);
+                Ok((subject, self.notice_text("wildcards", ctx)?))
+            })?;
             Ok(Done {
                 what: format!(
                     "granted {n} wildcard(s) to seat {} ({label}) of game {}",

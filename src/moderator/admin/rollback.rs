@@ -16,6 +16,7 @@
 //! resolution, a setup included), or the game's own name for the turn (`setup`, `round 3`).
 
 use crate::moderator::admin::games::Done;
+use crate::moderator::notify::{MAIL_WIDTH, turn_phrase, wrap};
 use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
@@ -196,34 +197,36 @@ impl Moderator {
         reason: &str,
     ) -> Result<usize, ModError> {
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase_in(&g.state, self.say())?;
-        let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
-        let subject = format!(
-            "Game {}: back to {} (rollback)",
-            g.id,
-            crate::moderator::notify::capitalised(&phase.title)
-        );
         let mut told = 0;
         for mut p in players(c, g.id)? {
             if p.status != PlayerStatus::Active {
                 continue;
             }
-            let status = engine.render_status(&g.state, Some(p.seat), self.say())?;
-            let board: Vec<String> = status
-                .trim_end()
-                .lines()
-                .map(|l| format!("  {l}").trim_end().to_string())
-                .collect();
-            let why =
-                crate::moderator::notify::wrap(reason, crate::moderator::notify::MAIL_WIDTH, "  ")
-                    .join("\n");
-            let ctx = json!({
-                "game": g.id, "undone": undone, "why": why, "close": close,
-                "turn": crate::moderator::notify::turn_phrase(&phase),
-                "paused": g.status == GameStatus::Paused, "board": board.join("\n"),
-            });
-            let text = self.notice_text("rolled_back", ctx)?;
-            if self.queue_notice(c, g, &mut p, &subject, &text)?.0 > 0 {
+            let seat = p.seat;
+            let queued = self.queue_notice(c, g, &mut p, || {
+                let phase = engine.phase_in(&g.state, self.say())?;
+                let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
+                let status = engine.render_status(&g.state, Some(seat), self.say())?;
+                let board: Vec<String> = status
+                    .trim_end()
+                    .lines()
+                    .map(|l| format!("  {l}").trim_end().to_string())
+                    .collect();
+                let why = wrap(reason, MAIL_WIDTH, "  ").join("\n");
+                let ctx = json!({
+                    "game": g.id, "undone": undone, "why": why, "close": close,
+                    "turn": turn_phrase(&phase),
+                    "paused": g.status == GameStatus::Paused, "board": board.join("\n"),
+                });
+                let subject = crate::say!(
+                    crate::lang::now(),
+                    "subject-rolled-back",
+                    game = g.id,
+                    turn = phase.title.as_str()
+                );
+                Ok((subject, self.notice_text("rolled_back", ctx)?))
+            })?;
+            if queued.0 > 0 {
                 told += 1;
             }
         }

@@ -163,17 +163,8 @@ impl Moderator {
         let detail = json!({ "seat": seat.0, "old": old.name, "new": name });
         audit::record(c, now, Some(id), "player", "lobby_take", detail)?;
         self.queue_welcome(c, &g, &ps, seat, true)?;
-        let text = format!(
-            "{name} has taken seat {label}, which {} left. Their robot, program and position \
-             are {label}'s as they were.",
-            old.name
-        );
-        let subject = format!("Game {id}: a new player for {label}");
-        for other in ps.iter_mut() {
-            if other.seat != seat && other.status == PlayerStatus::Active {
-                self.queue_notice(c, &g, other, &subject, &text)?;
-            }
-        }
+        let ctx = json!({ "name": name, "old": old.name });
+        self.tell_new_player(c, &g, &mut ps, seat, "seat_taken", &ctx)?;
         self.reassess(c, &mut g, now)?;
         crate::store::games::update_game(c, &g)?;
         self.lobby_answer("taken", quote, json!({ "game": id, "seat": label }), false)

@@ -15,7 +15,6 @@ pub(crate) mod drawn;
 pub mod pictures;
 pub mod words;
 
-use crate::duration::format_duration;
 use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
 use crate::lang;
 use crate::moderator::round::due;
@@ -282,7 +281,7 @@ impl Moderator {
                 "phase": phase.name,
                 "orders": orders_hint(&phase),
                 "deadline": format_time(close, g.tz),
-                "left": format_duration(close - self.now()),
+                "left": spoken_duration(close - self.now()),
                 "last_one": last_one,
                 "default": engine.default_text(&g.state, p.seat, self.say())?,
                 "status": engine.render_status(&g.state, Some(p.seat), self.say())?.trim_end(),
@@ -323,15 +322,18 @@ impl Moderator {
         crate::lang::Say::builtin(self.config.operator_language)
     }
 
-    /// A notice about an admin action (pause, resume, extension, abandonment, replacement).
+    /// A notice about an action of the moderator (pause, resume, extension, abandonment,
+    /// replacement...) to one player: `notice` writes its (subject, text) while robomod
+    /// speaks the player's language, so that no word of it is in another.
     pub(crate) fn queue_notice(
         &self,
         c: &Connection,
         g: &GameRow,
         p: &mut PlayerRow,
-        subject: &str,
-        text: &str,
+        notice: impl FnOnce() -> Result<(String, String), ModError>,
     ) -> Result<OutboxId, ModError> {
+        let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+        let (subject, text) = notice()?;
         // Paragraphs are wrapped; a line starting with two spaces is kept as it is.
         let lines: Vec<String> = text
             .split('\n')
@@ -348,7 +350,7 @@ impl Moderator {
             "notice.txt",
             json!({ "name": p.name, "game": g.id, "lines": lines }),
         )?;
-        self.queue_player(c, g, p, MailKind::Notice, None, subject, body, None)
+        self.queue_player(c, g, p, MailKind::Notice, None, &subject, body, None)
     }
 
     /// Queues an alert to the operator, when the config names one; `salt` makes its

@@ -1,13 +1,48 @@
 //! The moderator's words for what mails say in passing: wrapping to the mail width, clipping
 //! quotes, a turn, a schedule, an outcome, a list of names, as phrases for the templates.
 
-use crate::duration::format_duration;
-use crate::games::{DynGame, Outcome, PhaseInfo, StateSummary};
+use crate::games::{DynGame, Outcome, PhaseInfo, Seat, StateSummary};
 use crate::lang;
 use crate::moderator::ModError;
 use crate::say;
 use crate::schedule::Schedule;
 use crate::store::games::GameRow;
+
+/// A seat's name in the language written now (`Czerwony`), as `label` for a phrasebook
+/// message, which declines it where a sentence needs (`{ CASE($label, "of") }`: `Czerwonego`).
+pub fn seat_words(
+    engine: &dyn DynGame,
+    state: &serde_json::Value,
+    seat: Seat,
+) -> Result<serde_json::Value, ModError> {
+    let label = engine.seat_name(state, seat, lang::now())?;
+    Ok(serde_json::json!({ "label": label }))
+}
+
+/// A duration as its reader reads it, in the language written now: `1h30m`, `8 godz. 59 min`
+/// (minutes are enough past an hour). `crate::duration::format_duration` writes what robomod reads back.
+pub fn spoken_duration(d: chrono::Duration) -> String {
+    let say = lang::now();
+    let mut s = d.num_seconds().max(0);
+    if s >= 3600 {
+        s -= s % 60;
+    }
+    let mut parts = Vec::new();
+    for (id, len) in [
+        ("duration-hours", 3600),
+        ("duration-minutes", 60),
+        ("duration-seconds", 1),
+    ] {
+        if s >= len {
+            parts.push(say!(say, id, n = s / len));
+            s %= len;
+        }
+    }
+    if parts.is_empty() {
+        return say!(say, "duration-seconds", n = 0);
+    }
+    parts.join(&say.t("duration-join"))
+}
 
 /// Longest line robomod writes in a mail body.
 pub const MAIL_WIDTH: usize = 78;
@@ -94,13 +129,13 @@ pub fn describe_schedule(g: &GameRow) -> String {
             time = t.format("%H:%M").to_string(),
             zone = g.tz.name()
         ),
-        Schedule::After(d) => say!(say, "schedule-after", duration = format_duration(d)),
+        Schedule::After(d) => say!(say, "schedule-after", duration = spoken_duration(d)),
     };
     say!(
         say,
         "schedule-notice",
         when = when,
-        notice = format_duration(g.min_notice)
+        notice = spoken_duration(g.min_notice)
     )
 }
 

@@ -179,11 +179,11 @@ impl Moderator {
                 rounds_run: 0,
             });
         }
-        let text = format!(
-            "Game {} is held: robomod cannot read its position until the moderator has              looked at it. Your mail is kept, but nothing in it could be read or applied yet:              send your orders again when you hear the game goes on.",
-            g.id
-        );
-        let id = self.queue_notice(c, &g, &mut p, &format!("Game {} is held", g.id), &text)?;
+        let id = self.queue_notice(c, &g, &mut p, || {
+            let subject = crate::say!(crate::lang::now(), "subject-held", game = g.id);
+            let text = crate::say!(crate::lang::now(), "notice-held-mail", game = g.id);
+            Ok((subject, text))
+        })?;
         finish("replied", Some(id))?;
         Ok(crate::moderator::MailOutcome::Replied {
             kind: crate::outgoing::MailKind::Notice,

@@ -178,18 +178,23 @@ impl Moderator {
                 let label = engine.seat_label(&g.state, p.seat)?;
                 let detail = json!({ "seat": p.seat.0, "round": g.round, "missed": after });
                 audit::record(c, now, Some(g.id), "robomod", "stand-in", detail)?;
-                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
-                let text = self.render(
-                    "stand_in.txt",
-                    json!({ "game": g.id, "seat": label, "missed": after, "turn": phase.title }),
-                )?;
-                let subject = crate::say!(
-                    crate::lang::now(),
-                    "subject-stand-in",
-                    game = g.id,
-                    label = label.as_str()
-                );
-                self.queue_notice(c, g, p, &subject, text.trim_end())?;
+                let seat = p.seat;
+                self.queue_notice(c, g, p, || {
+                    let mut ctx = crate::moderator::notify::seat_words(engine, &g.state, seat)?;
+                    let turn = engine.phase_in(&g.state, self.say())?.title;
+                    ctx["seat"] = ctx["label"].clone();
+                    ctx["game"] = g.id.into();
+                    ctx["missed"] = after.into();
+                    ctx["turn"] = turn.into();
+                    let text = self.render("stand_in.txt", &ctx)?;
+                    let subject = crate::say!(
+                        crate::lang::now(),
+                        "subject-stand-in",
+                        game = g.id,
+                        label = ctx["label"].as_str().unwrap_or_default()
+                    );
+                    Ok((subject, text.trim_end().to_string()))
+                })?;
                 let ctx = json!({
                     "game": g.id, "kind": g.kind, "name": p.name, "label": label,
                     "address": p.address, "missed": after,

@@ -259,3 +259,7 @@ html-next-due = {$next}. Orders are due by
 html-board-after = The board after the round
 html-board-alt = The board after {$turn}: every robot where the round left it.
 html-the-report = The report
+
+notice-announcement = The moderator of game {$game} writes:
+notice-moved-for-absence = {" "}(moved past a player's absence)
+notice-seat-taken = {$name} has taken seat {$label}, which {$old} left. Their robot, program and position are {$label}'s as they were.

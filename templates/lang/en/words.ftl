@@ -129,3 +129,18 @@ orders-wrong-phase = {$keyword} is not what game {$game} needs now: it is in the
 notice-held = Game {$game} is held: robomod could not run {$turn}, and the moderator has been told. Your orders are kept; you can still send or change them. You will hear when the game goes on, with its new deadline.
 subject-held = Game {$game} is held
 held-turn = round {$round}
+
+subject-announcement = Game {$game}: an announcement from the moderator
+subject-replaced = Game {$game}: you were replaced
+subject-new-player = Game {$game}: a new player for {$label}
+subject-orders-entered = {$turn}: orders entered for you
+subject-wildcards = Game {$game}: wildcards for you
+subject-rolled-back = Game {$game}: back to {$turn} (rollback)
+subject-absence-recorded = Game {$game}: absence recorded
+subject-absence-cancelled = Game {$game}: absence cancelled
+notice-held-mail = Game {$game} is held: robomod cannot read its position until the moderator has looked at it. Your mail is kept, but nothing in it could be read or applied yet: send your orders again when you hear the game goes on.
+
+duration-hours = {$n}h
+duration-minutes = {$n}m
+duration-seconds = {$n}s
+duration-join = {""}

@@ -21,10 +21,10 @@ alert-missed = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) nie przysł
     [few] przez {$in_a_row} rundy
     [many] przez {$in_a_row} rund
    *[other] przez {$in_a_row} rundy
-    } z rzędu, ostatnio w: {$turn}.
+    } z rzędu, ostatnio w { CASE($turn, "in") }.
 alert-missed-stand-in = Do tego czasu miejscem gra zastępca, gracz komputerowy.
 alert-missed-subject = robomod: gra {$game} potrzebuje zastępstwa za {$label}
-alert-resigned = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) zrezygnował(a) w: {$turn}. Od teraz {$resigned}. Każdy gracz przeczyta o tym w następnym raporcie.
+alert-resigned = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) rezygnuje w { CASE($turn, "in") }. Od teraz {$resigned}. Każdy gracz przeczyta o tym w następnym raporcie.
 alert-resigned-subject = robomod: {$label} zrezygnował(a) z gry {$game}
 alert-stand-in = Gra {$game} ({$kind}): {$name} ({$label}, {$address}) nie przysłał(a) rozkazów {$missed ->
     [one] przez {$missed} rundę
@@ -76,6 +76,6 @@ alert-dead-retry = `robomod mail outbox --dead` wymienia takie listy; `robomod m
 alert-held-subject = alert robomoda: gra {$game} jest zatrzymana
 alert-held-open-turn = jej otwarta tura
 alert-held =
-    Gra {$game} jest zatrzymana: robomod nie mógł rozegrać: {$turn}.
+    Gra {$game} jest zatrzymana: robomod nie mógł rozegrać { CASE($turn, "of") }.
     Błąd: {$error}
 alert-held-what = Nic z nieudanej próby nie zostało zapisane; listy graczy są nadal zapisywane i dostają odpowiedzi, a inne gry toczą się dalej. Gracze dowiedzieli się, że gra jest zatrzymana. `robomod game show {$game}` ją pokazuje; po naprawie `robomod game resume {$game}` rozgrywa ją ponownie, a `robomod game rollback {$game} --to N --reason ...` najpierw cofa rundy.

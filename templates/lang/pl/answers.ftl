@@ -2,19 +2,19 @@
 # (odpowiedź je zawija), chyba że wiersz zaczyna się od dwóch spacji.
 
 answer-no-command = robomod nie znalazł w tym liście żadnego polecenia. Każde polecenie napisz w osobnym wierszu; POMOC przysyła ich listę.
-answer-stale = Nie wykonano: ten list odpowiada na list robomoda w sprawie tury {$then}, która została już rozegrana (raport z niej dostałeś listem). Nic z niego nie zostało zastosowane do tury {$turn}. Przeczytaj raport, a potem wyślij ponownie rozkazy na turę {$turn}; obecna sytuacja jest poniżej.
+answer-stale = Nie wykonano: ten list odpowiada na list robomoda w sprawie { CASE($then, "of") }, która została już rozegrana (jej raport przyszedł już listem). Nic z niego nie zostało zastosowane do { CASE($turn, "of") }. Przeczytaj raport, a potem wyślij ponownie rozkazy na { CASE($turn, "acc") }; obecna sytuacja jest poniżej.
 answer-status = Stan gry znajdziesz poniżej.
 answer-help = Pomoc znajdziesz poniżej.
 answer-last-reply = To ostatnia odpowiedź, jaką robomod teraz wysyła: odpowiada na najwyżej {$max} listów z jednego adresu w ciągu {$minutes} minut. Twoje kolejne listy są nadal czytane i wykonywane; odpowiedzi wrócą w ciągu {$minutes} minut, a STAN pokaże wtedy sytuację.
 answer-rules = Zasady tej gry znajdziesz poniżej.
 answer-game-over = Nie przyjęto: gra jest {$status}.
-answer-resigned = Nie przyjęto: zrezygnowałeś z tej gry.
+answer-resigned = Nie przyjęto: rezygnacja z tej gry jest już zapisana.
 answer-nothing-to-withdraw = Nie ma czego wycofać: nie grasz już w tę grę.
 answer-withdrawn = Wycofano. {$on_file}
 answer-too-many-tries = Nie sprawdzono: najwyżej {$max} raporty SPRÓBUJ w jednej odpowiedzi. Wyślij ten w innym liście.
 answer-not-playing = Nie ma nic do zrobienia: nie grasz już w tę grę.
 answer-resign-ask = Aby zrezygnować, wyślij REZYGNUJĘ POTWIERDZAM (samo w wierszu). Wtedy, dla Twojego miejsca ({$label}): {$resigned}; pozostali gracze dowiedzą się o tym z następnego raportu; robomod napisze do Ciebie o tej grze jeszcze tylko raz, z jej wynikiem końcowym; i nie dostaniesz miejsca w następnej grze, chyba że wskaże Cię moderator. Na razie nic się nie zmieniło.
-answer-resigned-now = Zrezygnowałeś. Od teraz, dla Twojego miejsca ({$label}): {$resigned}. Pozostali gracze dowiedzą się o tym z następnego raportu. robomod napisze do Ciebie o tej grze jeszcze tylko raz, z jej wynikiem końcowym.
+answer-resigned-now = Rezygnacja zapisana. Od teraz, dla Twojego miejsca ({$label}): {$resigned}. Pozostali gracze dowiedzą się o tym z następnego raportu. robomod napisze do Ciebie o tej grze jeszcze tylko raz, z jej wynikiem końcowym.
 answer-too-many = Nie przeczytano: robomod czyta najwyżej {$max} poleceń z jednego listu. Pozostałe wyślij w innym liście.
 answer-too-large = Nie przeczytano: Twój list ma {$kb} KB, więcej niż {$limit_kb} KB, które robomod czyta z jednego listu, więc nic z niego nie zostało przeczytane. Wyślij polecenia ponownie w krótkim liście tekstowym, bez załączników.
 answer-unknown-meant = robomod nie zna tego polecenia: czy chodziło o {$meant}? Napisz je jeszcze raz, z {$meant} na początku wiersza. Polecenia: {$commands}; POMOC przysyła notację.
@@ -33,10 +33,10 @@ answer-remark-undecided = Zapisano jako niezdecydowane: nic nie zostało zrobion
 answer-chatter = Dziękujemy! Robomod nie ma tu nic do zrobienia.
 answer-not-this-game = Odczytano jako {$command}, ale ta gra teraz tego nie przyjmuje: nic nie zostało zrobione.
 answer-wait-on =
-    Tura {$turn} nie zostanie rozegrana przed terminem,
+    { CASE($turn, "nom") } nie zostanie rozegrana przed terminem,
     {$close},
     nawet jeśli wszystkie rozkazy przyjdą wcześniej. CZEKAJ WYŁĄCZ to cofa.
-answer-wait-off = Nie czekasz już na termin tury {$turn}.
+answer-wait-off = Nie czekasz już na termin { CASE($turn, "of") }.
 absent-usage = napisz NIEOBECNY PIERWSZY-DZIEŃ OSTATNI-DZIEŃ z datami w postaci RRRR-MM-DD (NIEOBECNY 2026-12-24 2026-12-27) albo NIEOBECNY ODWOŁAJ
 absent-not-a-date = {$word} to nie data: {$usage}
 absent-too-many-words = za dużo słów po NIEOBECNY: {$usage}
@@ -50,8 +50,8 @@ absent-too-long = {$days} dni to za długo: nieobecność może tu trwać najwy�
    *[other] {$max} dni
 }; podziel ją albo poproś moderatora.
 absent-all-taken = { $n ->
-    [one] wykorzystałeś już 1 nieobecność, jaką gracz może wziąć w jednej grze.
-   *[other] wykorzystałeś już {$n} nieobecności, jakie gracz może wziąć w jednej grze.
+    [one] wykorzystano już 1 nieobecność, jaką gracz może wziąć w jednej grze.
+   *[other] wykorzystano już {$n} nieobecności, jakie gracz może wziąć w jednej grze.
 }
 absent-overlaps = nakłada się na twoją nieobecność {$days}: wyślij NIEOBECNY ODWOŁAJ, a potem całą nieobecność.
 absence-days = od {$first} do {$last}
@@ -63,10 +63,10 @@ answer-try-no-orders = Nie sprawdzono: wyślij SPRÓBUJ i rozkazy na turę {$ord
 answer-try-unavailable = SPRÓBUJ nie działa w tej grze w fazie: {$phase}.
 answer-what-if = Co by było, gdyby: {$canonical}, a żaden inny gracz nie wysłał rozkazów (ich roboty wykonują to, co robot milczącego gracza, więc raport może pokazać, że się ruszają). Nic nie zostało zapisane, a Twoje zapisane rozkazy są bez zmian; raport jest poniżej.
 answer-on-file-over = Nic: gra jest {$status}.
-answer-on-file = Zapisane na turę {$turn}, otrzymane {$received}:
-answer-nothing-on-file = Nic nie jest zapisane na turę {$turn}. Jeśli do terminu nic nie przyjdzie: {$default}
-answer-absent-recorded-moved = Zapisano: jesteś nieobecny {$days}. Termin tury {$turn} wypadał w tym czasie i przesuwa się na {$moved}; wszyscy gracze zostali powiadomieni.
-answer-absent-recorded = Zapisano: jesteś nieobecny {$days}. Każdy termin, który wypadnie w tym czasie, przesunie się za jego koniec. Jeśli możesz, wyślij rozkazy przed wyjazdem: runda i tak rozegra się wcześniej, gdy wszyscy je przyślą.
+answer-on-file = Zapisane na { CASE($turn, "acc") }, otrzymane {$received}:
+answer-nothing-on-file = Nic nie jest zapisane na { CASE($turn, "acc") }. Jeśli do terminu nic nie przyjdzie: {$default}
+answer-absent-recorded-moved = Nieobecność zapisana: {$days}. Termin { CASE($turn, "of") } wypadał w tym czasie i przesuwa się na {$moved}; wszyscy gracze zostali powiadomieni.
+answer-absent-recorded = Nieobecność zapisana: {$days}. Każdy termin, który wypadnie w tym czasie, przesunie się za jego koniec. Jeśli możesz, wyślij rozkazy przed wyjazdem: runda i tak rozegra się wcześniej, gdy wszyscy je przyślą.
 answer-absent-cancelled = Odwołano: Twoja nieobecność {$days}. Termin już przesunięty zostaje, gdzie jest; kolejne już się nie przesuną.
 answer-no-absence = Nie masz nieobecności do odwołania.
 answer-absences = Twoje zapisane nieobecności: {$days}. NIEOBECNY ODWOŁAJ je odwołuje.
@@ -74,9 +74,9 @@ answer-no-absences = Nie masz zapisanej nieobecności. Aby ją dodać: {$usage}.
 answer-closing-paused =
     Gra jest wstrzymana: Twoje rozkazy będą się liczyć, gdy gra ruszy,
     a termin przesunie się po jej wznowieniu.
-answer-closing-now = Są już wszystkie rozkazy: {$turn} rozgrywa się teraz, a raport przyjdzie zaraz.
-answer-closing-early = Są już wszystkie rozkazy: {$turn} rozegra się
+answer-closing-now = Są już wszystkie rozkazy: { CASE($turn, "nom") } rozgrywa się teraz, a raport przyjdzie zaraz.
+answer-closing-early = Są już wszystkie rozkazy: { CASE($turn, "nom") } rozegra się
 answer-closing-early-unless =
     chyba że ktoś zmieni rozkazy lub wyśle CZEKAJ; do tego czasu możesz
     wysłać inne.
-answer-closing-deadline = Liczą się, chyba że wyślesz inne, zanim zamknie się {$turn}
+answer-closing-deadline = Liczą się, chyba że wyślesz inne, zanim zamknie się { CASE($turn, "nom") }

@@ -10,8 +10,8 @@ seat-phrase = Twój robot: {$seat}.
 ## welcome.txt
 
 welcome-replacing =
-    Przejmujesz miejsce {$seat} w grze robomod nr {$game} ({$kind}) od
-    tury {$turn}: robot, jego elementy i cele zostają bez zmian.
+    Przejmujesz miejsce { CASE($seat, "of") } w grze robomod nr {$game} ({$kind}) od
+    { CASE($turn, "of") }: robot, jego elementy i cele zostają bez zmian.
 welcome-new = Witamy w grze robomod nr {$game} ({$kind}). Twój robot: {$seat}.
 welcome-players = Gracze:
 welcome-deadlines = Terminy:
@@ -44,18 +44,18 @@ stood-in-others = Zastępca, gracz komputerowy, poprowadził (bo nie przyszły r
 next-idle = Dalej: {$next}, termin:
 next-idle-nothing = Nie musisz nic wysyłać:
 next-due = Dalej: {$next}. Rozkazy przyślij do
-over-title = Gra nr {$game} zakończyła się po turze {$turn}: {$result}.
+over-title = Gra nr {$game} zakończyła się po { CASE($turn, "in") }: {$result}.
 over-seat = Twój robot: {$seat}.
-over-resigned = Zrezygnowałeś z tej gry: oto jej wynik końcowy.
+over-resigned = Twoja rezygnacja z tej gry jest zapisana; oto jej wynik końcowy.
 over-thanks = Dziękujemy za grę.
 
 ## reminder.txt
 
 reminder-last-one =
-    Wszyscy pozostali gracze gry nr {$game} wysłali rozkazy na turę
-    {$turn}, więc Twój termin jest teraz wcześniejszy (Speedbots):
+    Wszyscy pozostali gracze gry nr {$game} wysłali rozkazy na
+    { CASE($turn, "acc") }, więc Twój termin jest teraz wcześniejszy (Speedbots):
 reminder-none-yet =
-    robomod nie ma jeszcze Twoich rozkazów na turę {$turn} gry nr {$game}
+    robomod nie ma jeszcze Twoich rozkazów na { CASE($turn, "acc") } gry nr {$game}
     (faza: {$phase}). Termin:
 reminder-left = czyli za {$left}. Wyślij je w jednym wierszu:
 reminder-if-nothing = Jeśli do tego czasu nic nie przyjdzie:
@@ -71,7 +71,7 @@ refusal =
     Twojej gry, z adresu, z którego grasz, i zostaw w temacie znacznik
     {"["}robomod ...]: zawiera on numer gry i Twój klucz.
 
-    Jesteś tu nowy? Wyślij LISTA na adres {$address}, aby zobaczyć gry,
+    Pierwszy raz tutaj? Wyślij LISTA na adres {$address}, aby zobaczyć gry,
     do których możesz dołączyć, DOŁĄCZ i numer gry (DOŁĄCZ 12), aby zająć
     miejsce, oraz POMOC, aby poznać wszystkie polecenia, jedno w wierszu.
 refusal-moderator = Aby napisać do człowieka, napisz do moderatora: {$moderator}
@@ -79,13 +79,13 @@ refusal-no-moderator = Jeśli to pomyłka, napisz do moderatora, który założy
 
 ## news.txt: po jednym akapicie, zawijane
 
-news-resigned-you = Zrezygnowałeś: {$resigned}.
+news-resigned-you = Twoja rezygnacja: {$resigned}.
 news-resigned = {$label} rezygnuje: {$resigned}.
 news-silent-you =
     { $missed ->
-        [one] Nie wysłałeś rozkazów przez {$missed} rundę z rzędu
-        [few] Nie wysłałeś rozkazów przez {$missed} rundy z rzędu
-       *[many] Nie wysłałeś rozkazów przez {$missed} rund z rzędu
+        [one] Brak Twoich rozkazów przez {$missed} rundę z rzędu
+        [few] Brak Twoich rozkazów przez {$missed} rundy z rzędu
+       *[many] Brak Twoich rozkazów przez {$missed} rund z rzędu
     }, więc Twoje miejsce ({$label}) może zostać oddane komuś innemu. Dopóki nie przyślesz rozkazów, {$until}. Aby zachować miejsce, wysyłaj rozkazy jak zwykle (lub NIEOBECNY PIERWSZY-DZIEŃ OSTATNI-DZIEŃ, jeśli wyjeżdżasz); aby powiedzieć moderatorowi, co się stało, napisz wiersz MODERATOR: Twój tekst.
 news-silent =
     { $missed ->
@@ -108,7 +108,7 @@ news-back =
 ## late.txt
 
 late-none =
-    robomod nie miał Twoich rozkazów na turę {$turn} gry nr {$game}
+    robomod nie miał Twoich rozkazów na { CASE($turn, "acc") } gry nr {$game}
     w chwili jej zamknięcia,
 late-stand-in = więc Twojego robota ({$seat}) poprowadził zastępca, gracz komputerowy:
 late-stand-in-stops = Przyślij rozkazy, a zaczną się liczyć od razu: zastępca ustąpi.
@@ -136,7 +136,7 @@ late-in-a-row =
        *[other] To już {$n} rund z rzędu bez Twoich rozkazów.
     }
 late-over = Gra się zakończyła.
-late-next = Rozkazy na turę {$next} przyślij do
+late-next = Rozkazy na { CASE($next, "acc") } przyślij do
 late-away =
     Wyjeżdżasz? Wyślij NIEOBECNY PIERWSZY-DZIEŃ OSTATNI-DZIEŃ (NIEOBECNY
     2026-12-24 2026-12-27), a termin, który wypadnie w czasie Twojej
@@ -148,7 +148,7 @@ stand-in-from =
     robomod nie ma od Ciebie rozkazów od { $missed ->
         [one] {$missed} rundy
        *[other] {$missed} rund
-    } z rzędu, więc od tury {$turn} Twoje miejsce ({$seat}) w grze nr {$game} prowadzi zastępca, gracz komputerowy.
+    } z rzędu, więc od { CASE($turn, "of") } Twoje miejsce ({$seat}) w grze nr {$game} prowadzi zastępca, gracz komputerowy.
 stand-in-yours = Twoje miejsce nadal należy do Ciebie: wysyłaj rozkazy jak zwykle, a zaczną się liczyć od razu i zastępca ustąpi. Każdy raport z rundy mówi, kiedy grał zastępca.
 
 ## observer_report.txt
@@ -163,7 +163,7 @@ observer-stop = OBSERWUJ {$game} WYŁĄCZ w liście na adres {$address} wyłącz
 ## digest.txt
 
 digest-waiting = Twoje gry czekające na rozkazy w dniu {$day}:
-digest-game = gra nr {$game} ({$kind}), {$turn}, miejsce {$seat}
+digest-game = gra nr {$game} ({$kind}), {$turn}, miejsce { CASE($seat, "of") }
 digest-deadline = termin {$deadline}
 digest-reply =
     Aby wysłać rozkazy, odpowiedz na ostatni list w sprawie każdej gry.
@@ -184,15 +184,15 @@ failure-body =
 ## notices.txt: co zawiadomienie mówi o działaniach moderatora; akapity
 ## są zawijane, wiersz zaczęty od dwóch spacji zostaje.
 
-notice-released = Moderator zwolnił grę: toczy się dalej. Tura {$turn} zamyka się
+notice-released = Moderator zwolnił grę: toczy się dalej. {$turn} zamyka się
 notice-paused = Moderator wstrzymał grę. Podczas wstrzymania nie mija żaden termin; dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
-notice-resumed = Moderator wznowił grę po wstrzymaniu trwającym {$paused}. Tura {$turn} zamyka się teraz{$moved}
-notice-extended = Moderator przedłużył termin tury {$turn} o {$by}. Rozkazy przyślij teraz do{$moved}
+notice-resumed = Moderator wznowił grę po wstrzymaniu trwającym {$paused}. {$turn} zamyka się teraz{$moved}
+notice-extended = Moderator przedłużył termin { CASE($turn, "of") } o {$by}. Rozkazy przyślij teraz do{$moved}
 notice-abandoned = Moderator przerwał grę. Dziękujemy za grę.
-notice-new-schedule = Moderator zmienił harmonogram gry nr {$game}. Od następnej rundy terminy: {$after} (było: {$before}). Termin tury {$turn} pozostaje
+notice-new-schedule = Moderator zmienił harmonogram gry nr {$game}. Od następnej rundy terminy: {$after} (było: {$before}). Termin { CASE($turn, "of") } pozostaje
 notice-replaced = Moderator oddał Twoje miejsce ({$label}) w grze nr {$game} innemu graczowi. Listy w sprawie tej gry nie są już przyjmowane. Dziękujemy za grę.
-notice-new-player = Moderator oddał miejsce {$label} nowemu graczowi: {$name}. Robot, program i pozycja zostają takie, jakie były.
-notice-orders-entered = Moderator wpisał za Ciebie te rozkazy na turę {$turn}:
+notice-new-player = Moderator oddał miejsce { CASE($label, "of") } nowemu graczowi: {$name}. Robot, program i pozycja zostają takie, jakie były.
+notice-orders-entered = Moderator wpisał za Ciebie te rozkazy na { CASE($turn, "acc") }:
 notice-orders-count = Liczą się, chyba że przed terminem wyślesz inne.
 notice-rolled-back =
     Moderator cofnął grę nr {$game}, anulując { $undone ->
@@ -200,11 +200,11 @@ notice-rolled-back =
         [few] jej ostatnie {$undone} rundy
        *[many] jej ostatnie {$undone} rund
     }, ponieważ:
-notice-rolled-back-orders = Gra jest znów w turze {$turn}. Rozkazy, które miałeś na nią zapisane, pozostają: wyślij ROZKAZY, aby je zobaczyć, albo nowe rozkazy, aby je zmienić.
+notice-rolled-back-orders = Gra jest znów w { CASE($turn, "in") }. Zapisane na nią rozkazy pozostają: wyślij ROZKAZY, aby je zobaczyć, albo nowe rozkazy, aby je zmienić.
 notice-rolled-back-paused = Gra pozostaje wstrzymana; dostaniesz wiadomość, gdy ruszy. Rozkazy trzeba będzie przysłać do
 notice-rolled-back-due = Rozkazy przyślij do
 notice-position = Pozycja:
-notice-absence-moved = {$label}: nieobecność {$days}. Termin tury {$turn} wypadał w czasie tej nieobecności, więc przesuwa się z
+notice-absence-moved = {$label}: nieobecność {$days}. Termin { CASE($turn, "of") } wypadał w czasie tej nieobecności, więc przesuwa się z
 notice-absence-to = na
 notice-absence-recorded = Moderator zapisał Twoją nieobecność. {$said}
 notice-absence-cancelled = Moderator odwołał Twoją nieobecność. {$said}
@@ -255,8 +255,8 @@ lobby-notice-cancelled =
     zwolnione. Wyślij LISTA na adres {$address}, aby zobaczyć gry, do
     których możesz dołączyć.
 lobby-notice-offer =
-    Ktoś zwolnił miejsce w grze nr {$game} ({$kind}), a Ty jesteś pierwszy
-    na liście rezerwowych: miejsce {$seat}, w turze {$turn}. Aby je zająć,
+    Ktoś zwolnił miejsce w grze nr {$game} ({$kind}), a Ty jesteś pierwszą osobą
+    na liście rezerwowych: miejsce { CASE($seat, "of") }, w { CASE($turn, "in") }. Aby je zająć,
     wyślij
 lobby-notice-offer-until =
     na adres {$address} przed {$until}
@@ -273,5 +273,9 @@ html-next-idle = {$next}, termin:
 html-nothing-to-send = Nie musisz nic wysyłać: {$default}.
 html-next-due = {$next}. Rozkazy przyślij do
 html-board-after = Plansza po rundzie
-html-board-alt = Plansza po zakończeniu tury ({$turn}): każdy robot tam, gdzie zostawiła go runda.
+html-board-alt = Plansza po zakończeniu { CASE($turn, "of") }: każdy robot tam, gdzie zostawiła go runda.
 html-the-report = Raport
+
+notice-announcement = Moderator gry nr {$game} pisze:
+notice-moved-for-absence = {" "}(przesunięty z powodu nieobecności gracza)
+notice-seat-taken = {$name} zajmuje miejsce { CASE($label, "of") } (wcześniej: {$old}). Robot, program i pozycja zostają takie, jakie były.

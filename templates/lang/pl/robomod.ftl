@@ -1,3 +1,6 @@
 language-name = polski
 language-in-english = Polish
 date-locale = pl_PL
+# Jak pisany jest termin (strftime chrono, w date-locale): dzień i miesiąc najpierw, żeby
+# czytał się po "do" i "przed": "do 4 marca 2026 (środa), 12:00"
+date-format = %-d %B %Y (%A), %H:%M %Z

@@ -3,7 +3,7 @@
 
 subject-welcome = Witamy w grze nr {$game} ({$kind})
 subject-report = {$turn}: raport
-subject-game-over = Koniec gry po turze {$turn}: {$result}
+subject-game-over = Koniec gry po { CASE($turn, "in") }: {$result}
 subject-problems = {$turn}: błędy w Twoim liście
 subject-received = {$turn}: otrzymano
 subject-status = {$turn}: stan gry
@@ -137,10 +137,37 @@ help-common =
                         USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
                         USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
                         USTAW JĘZYK PL|EN
-orders-spent = Nie przeczytano: wysłałeś już tyle rozkazów, ile pozwala ta runda ({$limit}); liczy się najlepszy z nich.
+orders-spent = Nie przeczytano: przyszło już od Ciebie tyle rozkazów, ile pozwala ta runda ({$limit}); liczy się najlepszy z nich.
 orders-count = ({$what} {$n} z {$limit} w tej rundzie)
-orders-replaces = ({$keyword}: zastępuje to, co wysłałeś wcześniej w tej turze.)
+orders-replaces = ({$keyword}: zastępuje to, co przyszło wcześniej w tej turze.)
 orders-wrong-phase = {$keyword} to nie to, czego gra nr {$game} teraz potrzebuje: trwa faza {$phase}; wyślij {$hint}
-notice-held = Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać: {$turn}, a moderator został powiadomiony. Twoje rozkazy są zachowane; nadal możesz je wysłać lub zmienić. Dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
+notice-held = Gra nr {$game} jest wstrzymana: robomod nie zdołał rozegrać { CASE($turn, "of") }, a moderator został powiadomiony. Twoje rozkazy są zachowane; nadal możesz je wysłać lub zmienić. Dostaniesz wiadomość, gdy gra ruszy, z nowym terminem.
 subject-held = Gra nr {$game} wstrzymana
 held-turn = runda {$round}
+
+subject-announcement = Gra nr {$game}: ogłoszenie moderatora
+subject-replaced = Gra nr {$game}: Twoje miejsce ma nowego gracza
+subject-new-player = Gra nr {$game}: nowy gracz na miejscu { CASE($label, "of") }
+subject-orders-entered = {$turn}: moderator wpisał za Ciebie rozkazy
+subject-wildcards = Gra nr {$game}: dżokery dla Ciebie
+subject-rolled-back = Gra nr {$game}: powrót do { CASE($turn, "of") } (cofnięcie)
+subject-absence-recorded = Gra nr {$game}: nieobecność zapisana
+subject-absence-cancelled = Gra nr {$game}: nieobecność odwołana
+notice-held-mail = Gra nr {$game} jest wstrzymana: robomod nie może odczytać jej pozycji, dopóki nie zajrzy do niej moderator. Twój list jest zachowany, ale nic z niego nie dało się jeszcze odczytać ani zastosować: wyślij rozkazy ponownie, gdy dostaniesz wiadomość, że gra toczy się dalej.
+
+duration-hours = { $n ->
+    [one] {$n} godzina
+    [few] {$n} godziny
+   *[other] {$n} godzin
+}
+duration-minutes = { $n ->
+    [one] {$n} minuta
+    [few] {$n} minuty
+   *[other] {$n} minut
+}
+duration-seconds = { $n ->
+    [one] {$n} sekunda
+    [few] {$n} sekundy
+   *[other] {$n} sekund
+}
+duration-join = {" "}

@@ -7,7 +7,7 @@ race-default-out = twój robot odpadł z wyścigu
 race-default-down = twój robot pozostaje wyłączony (STAY DOWN: także w następnej rundzie)
 race-default-random = twoje odblokowane rejestry zostaną wylosowane z twojej ręki
 race-resigned = robot zostaje na planszy, wyłączony do końca wyścigu, i nie dostaje nagrody ani wyboru pola
-race-wildcards = Joker gra dowolną podstawową instrukcję, której nie dostałeś: napisz ją z gwiazdką, np. PROGRAM F2 *F3 L R U. STATUS pokazuje, ile ich masz.
+race-wildcards = Joker gra dowolną podstawową instrukcję, której nie ma w Twojej puli kart: napisz ją z gwiazdką, np. PROGRAM F2 *F3 L R U. STATUS pokazuje, ile ich masz.
 
 ## Kroki raportu HTML
 
@@ -92,7 +92,7 @@ race-help =
         RECOMPILE                 (nowa ręka od razu, za 2 uszkodzenia)
     Przykład: PROGRAM F3+R F2 FL B U PRESSOR ON
 
-    JOKERY (przyznaje moderator): *F2 gra F2, którego nie dostałeś,
+    JOKERY (przyznaje moderator): *F2 gra F2, którego nie ma w Twojej puli,
     jeden joker za każdą taką instrukcję.
 
     POLA STARTOWE, gdy wyścig o nie pyta: PICK 3 1 4 2 (numery z planszy,

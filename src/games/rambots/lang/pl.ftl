@@ -280,3 +280,30 @@ rambots-phase-programming = programowanie
 ## Rozkazy, tak jak robomod je powtarza (zapis bez zmian)
 
 rambots-echo-drawn = (wylosowany)
+
+## Odmiana kolorów-miejsc w zdaniach moderatora: { CASE($label, "of") }
+rambots-case-of =
+    Czerwony = Czerwonego
+    Żółty = Żółtego
+    Niebieski = Niebieskiego
+    Zielony = Zielonego
+rambots-case-acc =
+    Czerwony = Czerwonego
+    Żółty = Żółtego
+    Niebieski = Niebieskiego
+    Zielony = Zielonego
+rambots-case-to =
+    Czerwony = Czerwonemu
+    Żółty = Żółtemu
+    Niebieski = Niebieskiemu
+    Zielony = Zielonemu
+rambots-case-by =
+    Czerwony = Czerwonym
+    Żółty = Żółtym
+    Niebieski = Niebieskim
+    Zielony = Zielonym
+rambots-case-in =
+    Czerwony = Czerwonym
+    Żółty = Żółtym
+    Niebieski = Niebieskim
+    Zielony = Zielonym

@@ -149,3 +149,10 @@ ricochet-phase-bidding = licytacja
 ## Rozkazy, tak jak robomod je powtarza (zapis bez zmian)
 
 ricochet-echo-no-bid = brak oferty
+
+## Odmiana "Gracz 1" w zdaniach moderatora: { CASE($label, "of") }
+ricochet-case-of = gracz = gracza
+ricochet-case-acc = gracz = gracza
+ricochet-case-to = gracz = graczowi
+ricochet-case-by = gracz = graczem
+ricochet-case-in = gracz = graczu

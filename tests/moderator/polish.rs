@@ -1,0 +1,71 @@
+//! Every notice a moderator's action sends is in its reader's language: a RAMbots game in
+//! Polish (`language=pl`) taken through each action of the CLI (announce, schedule, extend,
+//! pause, resume, absences, orders entered, replace, rollback, abandon). No English word
+//! reaches its players, and what they read is snapshotted as they read it.
+
+use super::support::*;
+use crate::support::english::assert_no_english;
+use chrono::Duration;
+use robomod::outgoing::MailKind;
+
+fn polish_game(w: &World) -> i64 {
+    let mut new = new_game("rambots", &[("Ania", "ania@example.org"), BOB, CID], 5);
+    new.settings.insert("language".into(), "pl".into());
+    w.m.create_game(&new).unwrap()
+}
+
+#[test]
+fn every_notice_of_the_moderator_is_polish() {
+    let w = world();
+    let id = polish_game(&w);
+    let start = w.outbox().len();
+    w.m.announce(id, "Serwer przenosi się w niedzielę.")
+        .unwrap();
+    w.m.set_schedule(id, "24h", None, Some(Duration::hours(2)))
+        .unwrap();
+    w.m.extend(id, Duration::hours(30)).unwrap();
+    w.m.pause(id).unwrap();
+    w.advance(Duration::hours(3));
+    w.m.resume(id).unwrap();
+    w.m.absent(id, "1", "2026-03-20", "2026-03-22").unwrap();
+    w.m.absent_cancel(id, "1").unwrap();
+    w.m.submit(id, "0", "GOALS 1Y 3R 2G 1B").unwrap();
+    w.m.replace_player(id, "2", "dorota@example.org", Some("Dorota"))
+        .unwrap();
+    for seat in 1..3 {
+        w.send(id, seat, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    }
+    w.send(id, 0, vec![orders("PROGRAM", "1gn")]);
+    w.m.run_now(id).unwrap();
+    w.m.rollback(id, "1", Some("Plansza była źle ustawiona."))
+        .unwrap();
+    w.m.abandon(id).unwrap();
+    let notices: Vec<_> = w
+        .outbox_from(start)
+        .into_iter()
+        .filter(|m| m.kind == MailKind::Notice)
+        .collect();
+    let kinds: Vec<&str> = notices.iter().map(|m| m.subject.as_str()).collect();
+    assert!(notices.len() >= 20, "{kinds:#?}");
+    assert_no_english(notices.iter().flat_map(|m| {
+        [
+            (m.to.as_str(), m.subject.as_str()),
+            (m.to.as_str(), m.body.as_str()),
+        ]
+    }));
+    assert_short_lines(&notices);
+    let to_ania: Vec<String> = notices
+        .iter()
+        .filter(|m| m.to == "ania@example.org")
+        .map(|m| format!("Temat: {}\n\n{}", m.subject, m.body))
+        .collect();
+    insta::assert_snapshot!("polish_notices_to_ania", to_ania.join("\n\n=====\n\n"));
+    // The last Cid hears of the game: his seat went to someone else.
+    let replaced = notices
+        .iter()
+        .rev()
+        .find(|m| m.to == CID.1)
+        .expect("the replaced player is told");
+    let replaced = format!("Temat: {}\n\n{}", replaced.subject, replaced.body);
+    insta::assert_snapshot!("polish_notice_replaced", replaced);
+}
