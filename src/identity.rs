@@ -7,6 +7,10 @@
 //! letters and digits, compared case-sensitively by the moderator. This is the format
 //! `moderator::notify` writes: `[robomod g12 {key}]` and `robomod+g12.{key}@host`.
 //!
+//! Relayed press carries its number in its Message-ID (`<robomod.41.a1b2c3.press17@host>`,
+//! [`PRESS_MARK`]), so that a reply is known by its In-Reply-To whatever language its subject
+//! is in ([`press_in_reply`]).
+//!
 //! A leaf shared by the config (the `[identity]` keys), the mail reader and the moderator.
 
 use crate::inbound::GameTag;
@@ -196,6 +200,21 @@ fn tag_from_parts(g: &str, k: &str) -> Option<GameTag> {
     Some(GameTag {
         game: digits.parse().ok()?,
         key: key.to_string(),
+    })
+}
+
+/// What robomod puts in the Message-ID of relayed press before its number (`.press17@`).
+pub const PRESS_MARK: &str = "press";
+
+/// The press number a mail answers, from the Message-IDs it replies to (`In-Reply-To`, then
+/// `References`, newest first): `<robomod.41.a1b2c3.press17@example.org>`. Whatever language
+/// the subject is in.
+pub fn press_in_reply<'a>(ids: impl IntoIterator<Item = &'a str>) -> Option<i64> {
+    ids.into_iter().find_map(|id| {
+        let local = id.trim().trim_matches(['<', '>']).split('@').next()?;
+        let rest = local.strip_prefix("robomod.")?;
+        let mark = rest.rsplit('.').next()?;
+        mark.strip_prefix(PRESS_MARK)?.parse().ok()
     })
 }
 

@@ -31,7 +31,7 @@ pub struct Book {
     code: String,
     bundle: FluentBundle<FluentResource>,
     ids: Vec<String>,
-    cases: cases::Cases,
+    cases: std::sync::Arc<cases::Cases>,
 }
 
 impl Book {
@@ -46,7 +46,7 @@ impl Book {
             code: code.to_string(),
             bundle,
             ids: Vec::new(),
-            cases: cases::Cases::default(),
+            cases: Default::default(),
         })
     }
 
@@ -64,7 +64,10 @@ impl Book {
                 self.ids.push(m.id.name.to_string());
             }
         }
-        self.cases.learn(res.entries());
+        // Learned before the phrasebook is sealed, while nothing else holds the forms.
+        if let Some(cases) = std::sync::Arc::get_mut(&mut self.cases) {
+            cases.learn(res.entries());
+        }
         self.bundle.add_resource(res).map_err(|errs| {
             errs.iter()
                 .map(|e| format!("{file}: {e}"))
@@ -77,7 +80,7 @@ impl Book {
     /// Gives the phrasebook its functions once every file is in: `CASE($name, "of")`, the
     /// name in a case, from the forms the files list (`cases`).
     fn seal(&mut self) {
-        let cases = std::sync::Arc::new(std::mem::take(&mut self.cases));
+        let cases = self.cases.clone();
         // Only fails when the function is already there: sealed twice, no harm.
         let _ = self.bundle.add_function("CASE", move |pos, _| match pos {
             [Arg::String(value), Arg::String(case)] => Arg::from(cases.decline(value, case)),
@@ -329,6 +332,12 @@ impl<'a> Say<'a> {
         book.bundle
             .format_pattern(pattern, Some(&fargs), &mut errors)
             .into_owned()
+    }
+
+    /// Every form this language's phrasebook lists for `value` in a case (`Czerwony`:
+    /// `Czerwonego`, `Czerwonemu`...), for reading a name as people decline it.
+    pub fn forms(&self, value: &str) -> Vec<String> {
+        self.book.cases.forms(value)
     }
 
     /// The locale dates are written in (weekday and month names): the message `date-locale`

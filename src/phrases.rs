@@ -441,10 +441,24 @@ impl Phrases {
         if w == n {
             return true;
         }
-        let Some(rest) = w.strip_prefix(&n) else {
-            return false;
-        };
-        self.is_word("name_ending", rest)
+        // The stems a name is declined from: itself (Bob: Bobowi), without its last vowel
+        // (Ania: Ani, Anię; Celina: Celiny), without the e that drops out of -ek and -ec
+        // (Bartek: Bartka).
+        let mut stems = vec![(n.clone(), false)];
+        if let Some(stem) = n.strip_suffix(['a', 'e', 'o', 'y', 'i']) {
+            stems.push((stem.to_string(), true));
+        }
+        for (full, short) in [("ek", "k"), ("ec", "c")] {
+            if let Some(stem) = n.strip_suffix(full) {
+                stems.push((format!("{stem}{short}"), false));
+            }
+        }
+        stems.iter().any(|(stem, bare)| {
+            w.strip_prefix(stem.as_str()).is_some_and(|rest| {
+                (*bare && rest.is_empty() && stem.chars().count() >= 3)
+                    || self.is_word("name_ending", rest)
+            })
+        })
     }
 }
 
@@ -512,6 +526,13 @@ mod tests {
         assert!(p.names("boba", "Bob"));
         assert!(p.names("Bob", "bob"));
         assert!(!p.names("Bobby", "Bob"));
+        // Polish names decline from their stems.
+        assert!(p.names("Bartka", "Bartek"));
+        assert!(p.names("Bartkowi", "Bartek"));
+        assert!(p.names("Ani", "Ania"));
+        assert!(p.names("Kasię", "Kasia"));
+        assert!(p.names("Celiny", "Celina"));
+        assert!(!p.names("Bart", "Bartek"));
         assert!(!p.names("Ann", "Bob"));
     }
 }

@@ -71,6 +71,19 @@ impl Cases {
         }
     }
 
+    /// `value` in every case that lists a form for it.
+    pub fn forms(&self, value: &str) -> Vec<String> {
+        let mut all: Vec<String> = self
+            .forms
+            .keys()
+            .map(|case| self.decline(value, case))
+            .filter(|f| f != value)
+            .collect();
+        all.sort();
+        all.dedup();
+        all
+    }
+
     /// `value` in `case`: its listed beginning replaced by the form as listed.
     pub fn decline(&self, value: &str, case: &str) -> String {
         let Some(list) = self.forms.get(case) else {

@@ -53,7 +53,16 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let lines = own_lines(&body);
     let mut reading = read_lines(&lines);
     super::reader::amend(&mut reading.commands);
-    match press_replied_to(&subject) {
+    // The Message-IDs this mail answers, newest first: a reply to relayed press is known by
+    // them (its subject may be in any language, or rewritten), else by its English subject.
+    let answered: Vec<String> = [msg.in_reply_to(), msg.references()]
+        .into_iter()
+        .flat_map(|h| h.as_text_list().unwrap_or_default().into_iter().rev())
+        .map(|id| id.to_string())
+        .collect();
+    let press = crate::identity::press_in_reply(answered.iter().map(String::as_str))
+        .or_else(|| press_replied_to(&subject));
+    match press {
         // A reply to relayed press ("Re: ... Press #17 from Red"): the sender's lines that are
         // no documented command (words read as commands included: they talk to the player)
         // go back to the press's sender, even when some of them look like bare

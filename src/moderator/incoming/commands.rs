@@ -206,7 +206,7 @@ impl Moderator {
                 Item::new("press", &quote, &answer, error, !error)
             }
             PlayerCommand::PressReply { press, text } => {
-                let quote = format!("(a reply to press #{press})");
+                let quote = crate::say!(crate::lang::now(), "quote-press-reply", n = *press);
                 let wanted = super::press::Wanted::Reply(*press);
                 let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
                 Item::new("press", &quote, &answer, error, !error)

@@ -29,8 +29,8 @@ pub enum Wanted<'a> {
     Reply(i64),
 }
 
-/// The seat `name` means: a player's name or their seat's label (`Dana Kowalski`, `Dana
-/// Kowal`, `Red`, `2`), any case.
+/// The seat `name` means: a player's name or their seat's name in any language, as written
+/// or declined (`Dana Kowalski`, `Dana Kowal`, `Red`, `Czerwonego`, `Bartka`, `2`), any case.
 fn recipient(
     engine: &dyn crate::games::DynGame,
     g: &GameRow,
@@ -43,13 +43,20 @@ fn recipient(
     if let Ok(seat) = find_seat(engine, g, ps.len(), name) {
         return Ok(Some(seat));
     }
-    // A name with the case ending a sentence puts on it (`przekaż Bobowi`, `do Boba`), when
-    // it fits one name alone.
+    // A name with the case ending a sentence puts on it (`przekaż Bobowi`, `do Boba`,
+    // `do Żółtego`), when it fits one seat alone.
     let phrases = crate::phrases::Phrases::builtin();
+    let book = lang::Phrasebook::builtin();
     let mut found = Vec::new();
     for p in ps {
-        let label = engine.seat_label(&g.state, p.seat)?;
-        if phrases.names(name.trim(), &p.name) || phrases.names(name.trim(), &label) {
+        let mut names = vec![p.name.clone(), engine.seat_label(&g.state, p.seat)?];
+        for code in book.codes() {
+            let say = book.say(code);
+            let seat = engine.seat_name(&g.state, p.seat, say)?;
+            names.extend(say.forms(&seat));
+            names.push(seat);
+        }
+        if names.iter().any(|n| phrases.names(name.trim(), n)) {
             found.push(p.seat);
         }
     }
@@ -57,7 +64,22 @@ fn recipient(
     Ok((found.len() == 1).then(|| found[0]))
 }
 
-/// The names press may be written to: each seat's label, and its player's name when it differs.
+/// Whether `name` means everyone: `ALL`, or a word of `press-everyone` in any language
+/// (`WSZYSCY`, `wszystkich`).
+fn is_everyone(name: &str) -> bool {
+    let book = lang::Phrasebook::builtin();
+    let name = lang::fold(name.trim());
+    name == "ALL"
+        || book.codes().into_iter().any(|code| {
+            book.say(code)
+                .t("press-everyone")
+                .split_whitespace()
+                .any(|w| lang::fold(w) == name)
+        })
+}
+
+/// The names press may be written to, in the language written now: each seat's name, and
+/// its player's name when it differs.
 fn recipients_known(
     engine: &dyn crate::games::DynGame,
     g: &GameRow,
@@ -65,7 +87,7 @@ fn recipients_known(
 ) -> Result<String, ModError> {
     let mut names = Vec::new();
     for p in ps {
-        let label = engine.seat_label(&g.state, p.seat)?;
+        let label = engine.seat_name(&g.state, p.seat, lang::now())?;
         if label.eq_ignore_ascii_case(&p.name) {
             names.push(label);
         } else {
@@ -73,6 +95,12 @@ fn recipients_known(
         }
     }
     Ok(names.join(", "))
+}
+
+/// What the Message-ID of relayed press `id` carries: `press17`
+/// ([`crate::identity::press_in_reply`] reads it back).
+fn press_mark(id: i64) -> String {
+    format!("{}{id}", crate::identity::PRESS_MARK)
 }
 
 /// The player's text with long lines wrapped to the mail's width, indented two columns.
@@ -137,7 +165,7 @@ impl Moderator {
             Wanted::To(names, anon) => {
                 let mut seats = Vec::new();
                 for name in names {
-                    if name.eq_ignore_ascii_case("all") {
+                    if is_everyone(name) {
                         seats.extend(ps.iter().map(|p| p.seat));
                         continue;
                     }
@@ -215,14 +243,16 @@ impl Moderator {
                 reply_to,
             },
         )?;
-        let label = engine.seat_label(&g.state, from.seat)?;
-        let turn = engine.phase_in(&g.state, self.say())?.title;
-        let mut names = Vec::new();
+        let names = to
+            .iter()
+            .map(|&s| engine.seat_name(&g.state, s, lang::now()))
+            .collect::<Result<Vec<_>, _>>()?;
         let replier = lang::speaking();
         for p in ps.iter_mut().filter(|p| to.contains(&p.seat)) {
-            names.push(engine.seat_label(&g.state, p.seat)?);
-            // Each recipient reads it in their own language.
+            // Each recipient reads it in their own language, the sender's seat named in it.
             let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+            let label = engine.seat_name(&g.state, from.seat, lang::now())?;
+            let turn = engine.phase_in(&g.state, self.say())?.title;
             let signature = if anonymous {
                 lang::now().t("press-anonymous")
             } else {
@@ -252,16 +282,9 @@ impl Moderator {
                 id = id,
                 from = capitalised(&signature)
             );
-            self.queue_player(
-                c,
-                g,
-                p,
-                MailKind::Notice,
-                Some(g.round),
-                &subject,
-                body,
-                None,
-            )?;
+            let mail = (MailKind::Notice, Some(g.round), subject.as_str(), body);
+            let mark = press_mark(id);
+            self.queue_player_marked(c, g, p, mail, None, (None, Vec::new()), Some(&mark))?;
         }
         let _speaking = crate::lang::speak(replier);
         let whom = hidden.unwrap_or_else(|| names.join(", "));

@@ -72,6 +72,7 @@ impl Item {
         let say = lang::now();
         let quote = match quote {
             "(your mail)" => say.t("quote-your-mail"),
+            "(your orders)" => say.t("quote-your-orders"),
             "(replies)" => say.t("quote-replies"),
             "(a game's command)" => say.t("quote-game-command"),
             q => say.command_line(q),

@@ -58,9 +58,20 @@ impl Moderator {
     }
 
     pub(crate) fn message_id(&self, id: OutboxId, salt: &str, to: &str) -> String {
+        self.message_id_marked(id, salt, to, None)
+    }
+
+    /// A Message-ID with `mark` in it (`press17`: what a reply's In-Reply-To brings back,
+    /// [`crate::identity::press_in_reply`]).
+    fn message_id_marked(&self, id: OutboxId, salt: &str, to: &str, mark: Option<&str>) -> String {
         let digest = Sha256::digest(format!("{salt}\n{}\n{to}", id.0));
         let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
-        format!("<robomod.{}.{hex}@{}>", id.0, self.config.identity.domain())
+        let mark = mark.map(|m| format!(".{m}")).unwrap_or_default();
+        format!(
+            "<robomod.{}.{hex}{mark}@{}>",
+            id.0,
+            self.config.identity.domain()
+        )
     }
 
     /// Queues a mail to a player of game `g`, tagged, with Reply-To their plus-address, in their
@@ -101,16 +112,32 @@ impl Moderator {
         c: &Connection,
         g: &GameRow,
         p: &mut PlayerRow,
+        mail: (MailKind, Option<u32>, &str, String),
+        answering: Option<&str>,
+        (html, attachments): (Option<String>, Vec<crate::outgoing::Attachment>),
+    ) -> Result<OutboxId, ModError> {
+        self.queue_player_marked(c, g, p, mail, answering, (html, attachments), None)
+    }
+
+    /// [`Moderator::queue_player_html`] whose Message-ID carries `mark` (relayed press: its
+    /// number, so that a reply is known by its In-Reply-To whatever its subject).
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn queue_player_marked(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
         (kind, round, subject, body): (MailKind, Option<u32>, &str, String),
         answering: Option<&str>,
         (html, attachments): (Option<String>, Vec<crate::outgoing::Attachment>),
+        mark: Option<&str>,
     ) -> Result<OutboxId, ModError> {
         if crate::moderator::seats::is_bot(&p.address) {
             // A computer player reads nothing: its orders come from the game itself.
             return Ok(OutboxId(0));
         }
         let id = next_outbox_id(c)?;
-        let message_id = self.message_id(id, &g.seed.to_string(), &p.address);
+        let message_id = self.message_id_marked(id, &g.seed.to_string(), &p.address, mark);
         let mut references: Vec<String> = p.thread_root.iter().cloned().collect();
         references.extend(answering.map(str::to_string));
         let mail = OutgoingMail {

@@ -120,6 +120,8 @@ help-common =
                         DAILY|OFF, SET NAME Ann, SET PICTURES
                         ROUND|REGISTERS|ANIMATED|NONE, SET LANGUAGE PL|EN
 quote-your-mail = (your mail)
+quote-your-orders = (your orders)
+quote-press-reply = (a reply to press #{$n})
 quote-replies = (replies)
 quote-game-command = (a game's command)
 orders-spent = Not read: you have sent the {$limit} {$what} this round allows; the best of them counts.
@@ -144,3 +146,6 @@ duration-hours = {$n}h
 duration-minutes = {$n}m
 duration-seconds = {$n}s
 duration-join = {""}
+
+# The words for everyone after PRESS TO, as people write them
+press-everyone = ALL EVERYONE

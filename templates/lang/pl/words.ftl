@@ -60,7 +60,7 @@ press-game = Nie wysłano: gra jest {$status}.
 press-empty = Nie wysłano: wiadomość jest pusta. Napisz WIADOMOŚĆ DO Red: Twój tekst.
 press-too-long = Nie wysłano: znaków: {$chars}; wiadomość może mieć najwyżej {$max}.
 press-too-many = Nie wysłano: najwyżej {$max} wiadomości na godzinę; spróbuj później.
-press-no-such = Nie wysłano: nikt tu nie nazywa się "{$name}". Napisz WIADOMOŚĆ DO i jedno z: {$names} lub ALL; imiona oddzielaj przecinkami.
+press-no-such = Nie wysłano: nikt tu nie nazywa się „{$name}”. Napisz WIADOMOŚĆ DO i jedno z: {$names} albo WSZYSCY; imiona oddzielaj przecinkami.
 press-author-of = autor wiadomości nr {$n}
 press-not-to-you = Nie wysłano: wiadomość nr {$n} nie była wysłana do Ciebie.
 press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANON.
@@ -87,6 +87,8 @@ subject-abandoned = Gra nr {$game} przerwana
 subject-schedule = Gra nr {$game}: nowy harmonogram
 subject-absence-moved = {$turn}: termin przesunięty z powodu nieobecności
 quote-your-mail = (Twój list)
+quote-your-orders = (Twoje rozkazy)
+quote-press-reply = (odpowiedź na wiadomość nr {$n})
 quote-replies = (odpowiedzi)
 quote-game-command = (polecenie gry)
 help-common =
@@ -171,3 +173,6 @@ duration-seconds = { $n ->
    *[other] {$n} sekund
 }
 duration-join = {" "}
+
+# The words for everyone after PRESS TO, as people write them
+press-everyone = WSZYSCY WSZYSTKICH WSZYSTKIM
