@@ -57,7 +57,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     // them (its subject may be in any language, or rewritten), else by its English subject.
     let answered: Vec<String> = [msg.in_reply_to(), msg.references()]
         .into_iter()
-        .flat_map(|h| h.as_text_list().unwrap_or_default().into_iter().rev())
+        .flat_map(|h| h.as_text_list().unwrap_or_default().iter().rev())
         .map(|id| id.to_string())
         .collect();
     let press = crate::identity::press_in_reply(answered.iter().map(String::as_str))
