@@ -391,6 +391,10 @@ pub struct InboundMail {
     /// for a player's mail, which of robomod's mails, so which round, it was written for.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub in_reply_to: Option<String>,
+    /// The language the sender wrote in, when it could be told (`pl`): what a sender robomod
+    /// knows no language of is answered in ([`crate::mail::written_in`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub written_in: Option<String>,
 }
 
 impl InboundMail {

@@ -150,8 +150,9 @@ impl Phrasebook {
     }
 
     /// The code of the language `word` names, any case: its code (`PL`), its own name
-    /// (`polski`, message `language-name`) or its English name (`Polish`,
-    /// `language-in-english`), if there is a phrasebook for it.
+    /// (`polski`, message `language-name`), its English name (`Polish`,
+    /// `language-in-english`) or a name any language's `language-names` lists for it
+    /// (`angielski`, `po polsku`), if there is a phrasebook for it.
     pub fn find(&self, word: &str) -> Option<&str> {
         let word = word.trim();
         let named = |b: &Book, id: &str| {
@@ -161,12 +162,28 @@ impl Phrasebook {
             };
             s.has(id) && s.t(id).eq_ignore_ascii_case(word)
         };
+        // `po polsku`, `in English`: the name is the last word.
+        let last = fold(word.split_whitespace().last().unwrap_or_default());
+        let called = |b: &Book| {
+            self.books.iter().any(|other| {
+                let s = Say {
+                    book: other,
+                    english: other,
+                };
+                s.t("language-names").lines().any(|line| {
+                    line.split_once('=').is_some_and(|(code, names)| {
+                        code.trim() == b.code && names.split_whitespace().any(|n| fold(n) == last)
+                    })
+                })
+            })
+        };
         self.books
             .iter()
             .find(|b| {
                 b.code.eq_ignore_ascii_case(word)
                     || named(b, "language-name")
                     || named(b, "language-in-english")
+                    || called(b)
             })
             .map(|b| b.code.as_str())
     }
@@ -200,6 +217,24 @@ impl Phrasebook {
             }
         }
         gaps
+    }
+
+    /// The languages whose command words include `word` (folded: `LISTA`): `["pl"]`.
+    pub fn languages_of_command(&self, word: &str) -> Vec<&str> {
+        self.books
+            .iter()
+            .filter(|b| {
+                let s = Say {
+                    book: b,
+                    english: b,
+                };
+                b.ids
+                    .iter()
+                    .filter(|id| id.contains("command-"))
+                    .any(|id| s.t(id).split_whitespace().any(|w| fold(w) == word))
+            })
+            .map(|b| b.code.as_str())
+            .collect()
     }
 
     /// Every message id of English.
@@ -255,6 +290,18 @@ impl Phrasebook {
     /// `<kind>-command-<word>` (a game's), whose value lists the language's words for it,
     /// separated by spaces (`command-help = POMOC`). English's are its own words.
     pub fn command_words(&self) -> std::collections::HashMap<String, String> {
+        self.words_of("command-")
+    }
+
+    /// The words of every language for the settings and values commands take (`MIEJSCA`,
+    /// `CODZIENNIE`), from the messages `option-<word>`, as [`Phrasebook::command_words`]:
+    /// folded word -> the English one. Not command words: a line starting with one is no
+    /// command.
+    pub fn option_words(&self) -> std::collections::HashMap<String, String> {
+        self.words_of("option-")
+    }
+
+    fn words_of(&self, prefix: &str) -> std::collections::HashMap<String, String> {
         let mut out = std::collections::HashMap::new();
         for b in &self.books {
             let say = Say {
@@ -262,7 +309,7 @@ impl Phrasebook {
                 english: b,
             };
             for id in &b.ids {
-                let Some((_, word)) = id.split_once("command-") else {
+                let Some((_, word)) = id.split_once(prefix) else {
                     continue;
                 };
                 let english = word.to_ascii_uppercase();
@@ -359,6 +406,19 @@ impl<'a> Say<'a> {
             .map_or_else(|| english.to_string(), str::to_string)
     }
 
+    /// How this language writes the English setting or value `english` (`SEATS`: `MIEJSCA`,
+    /// `DAILY`: `CODZIENNIE`): the first word of its message `option-<word>`, or `english`.
+    pub fn option_word(&self, english: &str) -> String {
+        let id = format!("option-{}", english.to_ascii_lowercase());
+        if !self.has(&id) {
+            return english.to_string();
+        }
+        self.t(&id)
+            .split_whitespace()
+            .next()
+            .map_or_else(|| english.to_string(), str::to_string)
+    }
+
     /// The message listing the words for the English command word `english`: robomod's own
     /// (`command-help`), else a game's (`rambots-command-goals`).
     fn command_id(&self, english: &str) -> Option<String> {
@@ -382,11 +442,17 @@ impl<'a> Say<'a> {
         let mut translating = true;
         for word in line.split(' ') {
             let number = !word.is_empty() && word.chars().all(|c| c.is_ascii_digit());
+            // A command word in capitals, or after one in any case (`SET pictures`), written
+            // in the case it came in.
+            let upper = word.to_ascii_uppercase();
+            let shouted = word.chars().all(|c| c.is_ascii_uppercase());
             let command = word.len() > 1
-                && word.chars().all(|c| c.is_ascii_uppercase())
-                && self.command_id(word).is_some();
+                && word.chars().all(|c| c.is_ascii_alphabetic())
+                && (shouted || !out.is_empty())
+                && self.command_id(&upper).is_some();
             if translating && command {
-                out.push(self.command_word(word));
+                let said = self.command_word(&upper);
+                out.push(if shouted { said } else { said.to_lowercase() });
             } else {
                 translating &= number;
                 out.push(word.to_string());

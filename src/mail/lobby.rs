@@ -25,7 +25,7 @@ const WORDS: &[&str] = &[
 ];
 
 /// The keys `SET` takes.
-pub const SET_KEYS: &[&str] = &["PICTURES", "REMINDERS", "DIGEST", "NAME"];
+pub const SET_KEYS: &[&str] = &["PICTURES", "REMINDERS", "DIGEST", "NAME", "LANGUAGE"];
 
 /// A game number: `12`, `#12`, `g12`.
 fn number(t: &str) -> Option<i64> {

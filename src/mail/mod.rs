@@ -38,6 +38,7 @@ pub mod tls;
 pub mod translate;
 pub mod transport;
 pub mod watch;
+pub mod written_in;
 
 /// robomod's own address and tag format ([`crate::identity`]), which reading a mail needs.
 pub use crate::identity::MailIdentity;

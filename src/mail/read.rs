@@ -39,6 +39,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             // Nothing readable, so no sender: never answered (an empty file included).
             no_reply: Some(crate::inbound::NoReplyReason::NoSender),
             in_reply_to: None,
+            written_in: None,
         };
     };
     let (from, from_name) = sender(&msg);
@@ -52,6 +53,14 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let body = body_text(&msg);
     let lines = own_lines(&body);
     let mut reading = read_lines(&lines);
+    // Her own lines first, the subject last (a reply's subject is robomod's words).
+    let stripped = strip_tags(&subject);
+    let own: Vec<&str> = lines
+        .iter()
+        .copied()
+        .chain(std::iter::once(stripped.as_ref()))
+        .collect();
+    let written_in = super::written_in::written_in(&own).map(str::to_string);
     super::reader::amend(&mut reading.commands);
     // The Message-IDs this mail answers, newest first: a reply to relayed press is known by
     // them (its subject may be in any language, or rewritten), else by its English subject.
@@ -233,6 +242,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             .and_then(|ids| ids.first())
             .map(|id| id.trim().trim_matches(['<', '>']).to_string())
             .filter(|id| !id.is_empty()),
+        written_in,
     }
 }
 

@@ -23,6 +23,14 @@ pub fn known(word: &str) -> Option<&'static str> {
     Phrasebook::builtin().find(word)
 }
 
+/// A language code robomod has a phrasebook for, as the `'static` code.
+fn known_code(code: &str) -> Option<&'static str> {
+    Phrasebook::builtin()
+        .codes()
+        .into_iter()
+        .find(|c| c.eq_ignore_ascii_case(code))
+}
+
 /// The language `address` chose, if any.
 pub fn of_address(c: &Connection, address: &str) -> Result<Option<&'static str>, ModError> {
     Ok(preferences::get(c, address, KEY)?.and_then(|v| known(&v)))
@@ -49,7 +57,22 @@ pub fn for_reader(
     {
         return Ok(code);
     }
-    Ok(ENGLISH)
+    Ok(of_games_played(c, address)?.unwrap_or(ENGLISH))
+}
+
+/// The language of the newest game `address` plays that has one: what a player who chose
+/// none reads in the lobby.
+fn of_games_played(
+    c: &Connection,
+    address: Option<&str>,
+) -> Result<Option<&'static str>, ModError> {
+    let Some(a) = address else { return Ok(None) };
+    for p in crate::store::games::players_by_address(c, a)?.iter().rev() {
+        if let Some(code) = of_game(c, p.game_id)? {
+            return Ok(Some(code));
+        }
+    }
+    Ok(None)
 }
 
 impl Moderator {
@@ -69,6 +92,18 @@ impl Moderator {
         Ok(crate::lang::speak(for_reader(c, game, address)?))
     }
 
+    /// Writes to the sender of `mail` about no game: their language if robomod knows one
+    /// ([`for_reader`]), else the one they wrote in, else English.
+    pub(crate) fn speak_to_sender(
+        &self,
+        c: &Connection,
+        mail: &crate::inbound::InboundMail,
+    ) -> Result<Speaking, ModError> {
+        let known = of_address(c, &mail.from)?.or(of_games_played(c, Some(&mail.from))?);
+        let written = mail.written_in.as_deref().and_then(known_code);
+        Ok(crate::lang::speak(known.or(written).unwrap_or(ENGLISH)))
+    }
+
     /// The phrasebook of the language being written now.
     pub(crate) fn say(&self) -> Say<'static> {
         crate::lang::now()
@@ -81,7 +116,15 @@ mod tests {
 
     #[test]
     fn the_language_names_a_player_writes_are_known() {
-        for w in ["pl", "PL", "Polski", "polish", " en "] {
+        for w in [
+            "pl",
+            "PL",
+            "Polski",
+            "polish",
+            " en ",
+            "angielski",
+            "po polsku",
+        ] {
             assert!(known(w).is_some(), "{w}");
         }
         assert_eq!(known("klingon"), None);

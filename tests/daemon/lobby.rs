@@ -615,6 +615,7 @@ fn a_seat_whose_mail_bounces_is_offered_to_standby() {
                 message_id: Some(sent[k % sent.len()].trim_matches(['<', '>']).to_string()),
             }),
             in_reply_to: None,
+            written_in: None,
         };
         l.d.moderator().handle_mail(b"bounce", &bounce).unwrap();
     }

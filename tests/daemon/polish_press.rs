@@ -142,3 +142,43 @@ fn press_reaches_declined_names_and_colours_and_replies_go_back_by_thread() {
     let refused = t.newest(0);
     insta::assert_snapshot!("polish_press_no_such", refused);
 }
+
+/// A stranger who writes Polish is answered in Polish: in words (`Dzień dobry, jak dołączyć?`)
+/// or in Polish command words (`lista`); `USTAW JĘZYK` in a mail holds for the lines after it,
+/// and the language may be named as Poles name it (`angielski`).
+#[test]
+fn strangers_are_answered_in_the_language_they_write() {
+    use super::talk::Table as Lobby;
+    let mut t = Lobby::new();
+    t.stranger(
+        "Pytanie",
+        "Dzień dobry, chciałabym zagrać w wyścig robotów. Jak mogę dołączyć do gry?",
+    );
+    let reply = t.reply("eve@example.net");
+    insta::assert_snapshot!("polish_stranger", reply);
+    crate::support::english::assert_no_english([("stranger", reply.as_str())]);
+
+    t.stranger("lista", "lista");
+    let reply = t.reply("eve@example.net");
+    assert!(reply.contains("GRY"), "{reply}");
+    crate::support::english::assert_no_english([("lista", reply.as_str())]);
+
+    // Her choice, named in Polish, holds from its line on: the list after it is English.
+    t.stranger("", "ustaw język angielski\nlista");
+    let reply = t.reply("eve@example.net");
+    assert!(reply.contains("OPEN GAMES"), "{reply}");
+    t.stranger("", "USTAW JĘZYK po polsku\nlista");
+    let reply = t.reply("eve@example.net");
+    assert!(!reply.contains("OPEN GAMES"), "{reply}");
+    crate::support::english::assert_no_english([("set language", reply.as_str())]);
+
+    // Settings in Polish words, shown back in them.
+    t.stranger(
+        "",
+        "ustaw obrazki rejestry\nustaw podsumowanie codziennie\nustaw",
+    );
+    let reply = t.reply("eve@example.net");
+    insta::assert_snapshot!("polish_settings", reply);
+    assert!(reply.contains("OBRAZKI REJESTRY"), "{reply}");
+    assert!(!reply.contains("REGISTERS"), "{reply}");
+}

@@ -171,6 +171,7 @@ pub fn inbound(from: &str, tag: Option<(i64, &str)>, commands: Vec<PlayerCommand
         commands,
         no_reply: None,
         in_reply_to: None,
+        written_in: None,
     }
 }
 

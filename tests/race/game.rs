@@ -135,6 +135,7 @@ impl World {
             commands,
             no_reply: None,
             in_reply_to: None,
+            written_in: None,
         };
         self.m.handle_mail(b"raw", &mail).unwrap();
         self.outbox()

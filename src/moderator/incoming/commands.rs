@@ -79,6 +79,9 @@ impl Moderator {
         let stale = self.written_for(c, g, mail)?.filter(|&r| r < g.round);
         let mut stale_told = false;
         for cmd in &mail.commands {
+            // Each answer in the player's language as it is now: a `SET LANGUAGE` before it
+            // in this mail holds for it.
+            let _speaking = self.speak_to(c, Some(g.id), Some(&mail.from))?;
             let orders_like = matches!(
                 cmd,
                 PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }

@@ -124,8 +124,9 @@ impl Moderator {
             });
         }
         let limited = self.rate_limited(c, &mail.from, now)?;
-        // The answer is in the sender's language (their own choice, else English).
-        let _speaking = self.speak_to(c, None, Some(&mail.from))?;
+        // The answer is in the sender's language (their own choice, their games', else the
+        // one they wrote in).
+        let _speaking = self.speak_to_sender(c, mail)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
             if let Some(outcome) = self.lobby_mail(c, inbox, mail, limited, now)? {

@@ -168,6 +168,9 @@ impl Moderator {
         // I play?" lists them too).
         let mut listed = false;
         for said in &mail.commands {
+            // Each answer in the sender's language as it is now: a `SET LANGUAGE` before it
+            // in this mail holds for it.
+            let _speaking = self.speak_to_sender(c, mail)?;
             let cmd = said.inner();
             let how = matches!(cmd, PlayerCommand::Letter { .. })
                 || (matches!(cmd, PlayerCommand::Help)
@@ -227,7 +230,7 @@ impl Moderator {
             .collect();
         let name = prefs::name(c, &from)?;
         // A `SET LANGUAGE` in this mail holds for its reply.
-        let _speaking = self.speak_to(c, None, Some(&from))?;
+        let _speaking = self.speak_to_sender(c, mail)?;
         let help = items
             .iter()
             .any(|i| matches!(i.what, "help" | "unknown" | "stranger"));

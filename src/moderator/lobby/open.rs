@@ -122,12 +122,21 @@ fn read_open(text: &str) -> Result<OpenGame, String> {
     let rest: Vec<&str> = words.collect();
     let mut i = 0;
     let value = |i: usize| {
-        rest.get(i + 1)
-            .copied()
-            .ok_or_else(|| format!("{} needs a value after it", rest[i].to_uppercase()))
+        rest.get(i + 1).copied().ok_or_else(|| {
+            crate::say!(
+                crate::lang::now(),
+                "open-needs-value",
+                word = rest[i].to_uppercase()
+            )
+        })
     };
+    // Settings in any language's words (`MIEJSCA 3`, `PLANSZA`), read as the English ones.
+    let options = crate::lang::Phrasebook::builtin().option_words();
+    let say = crate::lang::now();
     while i < rest.len() {
-        match rest[i].to_ascii_uppercase().as_str() {
+        let folded = crate::lang::fold(rest[i]);
+        let word = options.get(&folded).cloned().unwrap_or(folded);
+        match word.as_str() {
             "BOARD" => {
                 open.request
                     .settings
@@ -138,7 +147,7 @@ fn read_open(text: &str) -> Result<OpenGame, String> {
                 let v = value(i)?;
                 open.seats = v
                     .parse()
-                    .map_err(|_| format!("SEATS {v}: write a number of seats, like SEATS 4"))?;
+                    .map_err(|_| crate::say!(say, "open-seats-number", value = v))?;
                 i += 2;
             }
             "PRIVATE" => {
@@ -154,7 +163,7 @@ fn read_open(text: &str) -> Result<OpenGame, String> {
                     while !parts.last().is_some_and(|p| p.ends_with('"')) {
                         j += 1;
                         let Some(p) = rest.get(j) else {
-                            return Err("SCHEDULE \"...\": the closing quote is missing".into());
+                            return Err(say.t("open-quote-missing"));
                         };
                         parts.push(p.to_string());
                     }
@@ -172,10 +181,9 @@ fn read_open(text: &str) -> Result<OpenGame, String> {
                 open.request.schedule = Some(v.to_string());
                 i += 2;
             }
-            other => {
-                return Err(format!(
-                    "{other} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE \"22:00 Europe/London\" or PRIVATE word"
-                ));
+            _ => {
+                let word = rest[i].to_uppercase();
+                return Err(crate::say!(say, "open-unknown-setting", word = word));
             }
         }
     }
@@ -185,6 +193,17 @@ fn read_open(text: &str) -> Result<OpenGame, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn open_reads_its_settings_in_polish_words_too() {
+        let o = read_open("race MIEJSCA 3 plansza gauntlet prywatna mors").unwrap();
+        assert_eq!(o.seats, 3);
+        assert_eq!(o.request.settings["board"], "gauntlet");
+        assert_eq!(o.word.as_deref(), Some("mors"));
+        let _pl = crate::lang::speak("pl");
+        let e = read_open("race KOLOR 3").unwrap_err();
+        assert!(e.starts_with("OTWÓRZ nie zna ustawienia KOLOR"), "{e}");
+    }
 
     #[test]
     fn open_reads_its_settings_in_any_order() {

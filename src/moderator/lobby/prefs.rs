@@ -75,7 +75,10 @@ impl Moderator {
                         .or_else(|| {
                             (*k == language::KEY).then(|| crate::lang::speaking().to_uppercase())
                         });
-                    json!({ "key": k.to_uppercase(), "value": value })
+                    // In the reader's words: OBRAZKI RUNDA.
+                    let say = crate::lang::now();
+                    let value = value.map(|v| say.option_word(&v));
+                    json!({ "key": say.command_word(&k.to_uppercase()), "value": value })
                 })
                 .collect();
             let ctx = json!({ "rows": rows, "languages": language_words().join("|") });
@@ -92,7 +95,8 @@ impl Moderator {
             match language::known(&rest.join(" ")) {
                 Some(code) => code.to_ascii_uppercase(),
                 None => {
-                    let ctx = json!({ "key": key.to_uppercase(), "values": language_words().join(" or ") });
+                    let values = language_words().join(&crate::lang::now().t("list-or"));
+                    let ctx = json!({ "key": key.to_uppercase(), "values": values });
                     return self.lobby_answer("set_value", quote, ctx, true);
                 }
             }
@@ -109,9 +113,15 @@ impl Moderator {
                 }
             }
         } else {
-            let v = rest.join(" ").to_ascii_uppercase();
+            // A value in any language's words (`CODZIENNIE`), kept as the English one.
+            let folded = crate::lang::fold(&rest.join(" "));
+            let options = crate::lang::Phrasebook::builtin().option_words();
+            let v = options.get(&folded).cloned().unwrap_or(folded);
             if !values.contains(&v.as_str()) {
-                let ctx = json!({ "key": key.to_uppercase(), "values": values.join(" or ") });
+                let say = crate::lang::now();
+                let shown: Vec<String> = values.iter().map(|v| say.option_word(v)).collect();
+                let values = shown.join(&say.t("list-or"));
+                let ctx = json!({ "key": key.to_uppercase(), "values": values });
                 return self.lobby_answer("set_value", quote, ctx, true);
             }
             v
@@ -125,11 +135,18 @@ impl Moderator {
             "set",
             json!({ "address": from, "key": key, "value": value }),
         )?;
-        let ctx = json!({ "key": key.to_uppercase(), "value": value, "hour": self.config.lobby.digest_hour });
         // The answer to SET LANGUAGE is in the language chosen.
         let _speaking = (key == language::KEY)
             .then(|| language::known(&value).map(crate::lang::speak))
             .flatten();
+        let say = crate::lang::now();
+        // `key` and `value` pick the answer; `shown_*` are what the reader reads.
+        let ctx = json!({
+            "key": key.to_uppercase(), "value": value,
+            "shown_key": say.command_word(&key.to_uppercase()),
+            "shown_value": say.option_word(&value),
+            "hour": self.config.lobby.digest_hour,
+        });
         self.lobby_answer("set", quote, ctx, false)
     }
 }

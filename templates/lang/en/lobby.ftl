@@ -95,3 +95,24 @@ lobby-enough = : enough.
 lobby-your-dedication = Your dedication is {$percent}% ({$on_time} of {$counted} rounds on time)
 lobby-your-dedication-none = Your dedication is not counted yet
 lobby-below-how = A rating moves with each finished game; dedication rises with each round whose orders are in on time. RATINGS shows the ratings, LIST the other games.
+
+# The words of settings and values that commands take (OPEN race SEATS 4, SET DIGEST DAILY):
+# read in every language's words, shown in the reader's (the first word)
+option-board = BOARD
+option-seats = SEATS
+option-schedule = SCHEDULE
+option-private = PRIVATE
+option-deadline = DEADLINE
+option-every = EVERY
+option-round = ROUND
+option-registers = REGISTERS
+option-animated = ANIMATED
+option-none = NONE
+option-daily = DAILY
+option-on = ON
+option-off = OFF
+list-or = {" or "}
+open-needs-value = {$word} needs a value after it
+open-seats-number = SEATS {$value}: write a number of seats, like SEATS 4
+open-quote-missing = SCHEDULE "...": the closing quote is missing
+open-unknown-setting = {$word} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE "22:00 Europe/London" or PRIVATE word

@@ -39,7 +39,7 @@ lobby-no-offer = Nie masz teraz propozycji miejsca w grze nr {$game}.
 lobby-taken = Miejsce { CASE($seat, "of") } w grze nr {$game} jest Twoje. List powitalny z Twoim kluczem i terminem przyjdzie osobno.
 lobby-set-list = Twoje ustawienia:
 lobby-not-set = (nie ustawiono)
-lobby-set-change = Zmienisz je poleceniami USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE, USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ, USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna lub USTAW JĘZYK {$languages}.
+lobby-set-change = Zmienisz je poleceniami USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK, USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ, USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ, USTAW IMIĘ Anna lub USTAW JĘZYK {$languages}.
 lobby-set-bad = USTAW zna OBRAZKI (PICTURES), PRZYPOMNIENIA (REMINDERS), PODSUMOWANIE (DIGEST), IMIĘ (NAME) i JĘZYK (LANGUAGE), a nie {$key}.
 lobby-set-value = USTAW {$key}: możliwe wartości to {$values}.
 lobby-set-reminders-off = Gotowe: robomod nie będzie Ci przypominać o terminach.
@@ -95,3 +95,24 @@ lobby-enough = : wystarczy.
 lobby-your-dedication = Twoja rzetelność to {$percent}% ({$on_time} z {$counted} rund na czas)
 lobby-your-dedication-none = Twoja rzetelność nie jest jeszcze policzona
 lobby-below-how = Ranking zmienia się z każdą ukończoną grą; rzetelność rośnie z każdą rundą z rozkazami na czas. RANKING pokazuje rankingi, LISTA inne gry.
+
+# Słowa ustawień i wartości poleceń (OTWÓRZ race MIEJSCA 4, USTAW PODSUMOWANIE CODZIENNIE):
+# czytane w słowach każdego języka, pokazywane w języku czytelnika (pierwsze słowo)
+option-board = PLANSZA
+option-seats = MIEJSCA MIEJSC
+option-schedule = TERMINY HARMONOGRAM
+option-private = PRYWATNA PRYWATNIE HASŁO
+option-deadline = TERMIN
+option-every = CO
+option-round = RUNDA RUNDY
+option-registers = REJESTRY
+option-animated = ANIMACJA ANIMOWANE
+option-none = BRAK ŻADNE
+option-daily = CODZIENNIE
+option-on = WŁĄCZ WŁĄCZONE
+option-off = WYŁĄCZ WYŁĄCZONE
+list-or = {" lub "}
+open-needs-value = Po {$word} trzeba podać wartość
+open-seats-number = MIEJSCA {$value}: podaj liczbę miejsc, np. MIEJSCA 4
+open-quote-missing = TERMINY "...": brak zamykającego cudzysłowu
+open-unknown-setting = OTWÓRZ nie zna ustawienia {$word}: napisz PLANSZA nazwa, MIEJSCA liczba, TERMINY "22:00 Europe/Warsaw" albo PRYWATNA hasło

@@ -236,11 +236,11 @@ lobby-help-text =
         OPUŚĆ 12        zwolnij miejsce lub miejsce rezerwowe przed startem
         PRZEJMIJ 12     miejsce w grze nr 12, które Ci zaproponowano
         OBSERWUJ 12     publiczne raporty z rund listem; OBSERWUJ 12 WYŁĄCZ
-        OTWÓRZ race SEATS 4 [BOARD nazwa] [SCHEDULE "22:00 Europe/Warsaw"]
-    {"                    ["}PRIVATE hasło]   otwórz grę (gdzie wolno)
+        OTWÓRZ race MIEJSCA 4 [PLANSZA nazwa] [TERMINY "22:00 Europe/Warsaw"]
+    {"                    ["}PRYWATNA hasło]   otwórz grę (gdzie wolno)
         USTAW           Twoje ustawienia; USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
-                        USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
-                        USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
+                        USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ, USTAW IMIĘ Anna,
+                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK,
                         USTAW JĘZYK PL|EN
         RANKING         najlepsi gracze każdej gry oraz Twój ranking
                         i rzetelność; RANKING race: jedna gra

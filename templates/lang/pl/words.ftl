@@ -136,8 +136,8 @@ help-common =
                         zaproponowane miejsce
         OBSERWUJ 12     publiczne raporty z rund listem; OBSERWUJ 12 WYŁĄCZ
         USTAW           Twoje ustawienia: USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
-                        USTAW PODSUMOWANIE DAILY|WYŁĄCZ, USTAW IMIĘ Anna,
-                        USTAW OBRAZKI ROUND|REGISTERS|ANIMATED|NONE,
+                        USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ, USTAW IMIĘ Anna,
+                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK,
                         USTAW JĘZYK PL|EN
 orders-spent = Nie przeczytano: przyszło już od Ciebie tyle rozkazów, ile pozwala ta runda ({$limit}); liczy się najlepszy z nich.
 orders-count = ({$what} {$n} z {$limit} w tej rundzie)

@@ -1,0 +1,65 @@
+//! Which language a mail is written in, for answering someone robomod knows nothing of (a
+//! stranger, a player whose seat went to someone else) in their own: the command words they
+//! used when only one language has them (`LISTA`, `STAN`), else what `whatlang` reads in their
+//! own lines, among the languages robomod has phrasebooks for (each names its ISO 639-3
+//! code, `language-iso639-3`), when one clearly leads.
+
+use crate::lang::{Phrasebook, fold};
+
+/// The language of `lines` (what the sender wrote, quotes left out), if it can be told.
+pub fn written_in(lines: &[&str]) -> Option<&'static str> {
+    let book = Phrasebook::builtin();
+    // A command word only one language has says it: `lista` is Polish, `list` English.
+    for line in lines {
+        let Some(first) = line.split_whitespace().next() else {
+            continue;
+        };
+        let word = fold(first.trim_end_matches([':', ',', '.', '!', '?']));
+        if let [only] = book.languages_of_command(&word)[..] {
+            return Some(only);
+        }
+    }
+    let text = lines.join("\n");
+    let allowed: Vec<(whatlang::Lang, &'static str)> = book
+        .codes()
+        .into_iter()
+        .filter_map(|code| {
+            let iso = book.say(code).t("language-iso639-3");
+            whatlang::Lang::from_code(iso.trim()).map(|l| (l, code))
+        })
+        .collect();
+    let detector = whatlang::Detector::with_allowlist(allowed.iter().map(|(l, _)| *l).collect());
+    let info = detector.detect(&text)?;
+    // Among so few languages, a confidence past half is a clear lead, on a text long enough
+    // to say (`Hi, how do I play?` is not).
+    let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+    if !(info.is_reliable() || (info.confidence() >= 0.5 && letters >= 30)) {
+        return None;
+    }
+    allowed
+        .iter()
+        .find(|(l, _)| *l == info.lang())
+        .map(|(_, code)| *code)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_mail_is_known_by_its_words() {
+        assert_eq!(written_in(&["lista"]), Some("pl"));
+        assert_eq!(written_in(&["stan"]), Some("pl"));
+        assert_eq!(
+            written_in(&["Dzień dobry, chciałabym zagrać w wyścig robotów. Jak mogę dołączyć?"]),
+            Some("pl")
+        );
+        assert_eq!(
+            written_in(&["Hello, I would like to play a game. How do I join one?"]),
+            Some("en")
+        );
+        assert_eq!(written_in(&[]), None);
+        // Too short to tell by its letters: English by default.
+        assert_eq!(written_in(&["Hi, how do I play?"]), None);
+    }
+}
