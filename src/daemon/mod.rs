@@ -229,6 +229,7 @@ impl Daemon {
             intake: intake::Intake {
                 inbox,
                 identity: moderator.config().identity.clone(),
+                games: moderator.registry(),
                 inbound_batch: config.inbound.batch,
                 max_attempts: config.inbound.max_attempts,
                 max_mail_bytes: config.inbound.max_mail_bytes,

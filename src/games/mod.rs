@@ -22,6 +22,7 @@ mod dynamic;
 mod json_doc;
 pub mod race;
 pub mod rambots;
+pub mod registry;
 pub mod ricochet;
 pub mod shape;
 pub mod svg;
@@ -35,6 +36,7 @@ pub use dynamic::{
     DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, Viewer, reloads,
 };
 pub use json_doc::JsonDoc;
+pub use registry::{Registry, reading, reading_with};
 pub use vocabulary::{Vocabulary, Words, words};
 
 use crate::lang::Say;
@@ -444,37 +446,19 @@ pub trait TurnRules: Game {
     }
 }
 
-/// Every game robomod knows, by registry name.
+/// Every game robomod ships, by registry name ([`Registry::builtin`]).
 pub fn registry() -> &'static [&'static dyn DynGame] {
-    static REGISTRY: &[&dyn DynGame] = &[
-        &Erased::<rambots::Rambots>::new()
-            .computer()
-            .what_if()
-            .pictures(),
-        &Erased::<ricochet::Ricochet>::new().computer().pictures(),
-        &Erased::<race::Race>::new()
-            .computer()
-            .what_if()
-            .pictures()
-            .standings()
-            .compensation()
-            .next_game(),
-    ];
-    REGISTRY
+    Registry::builtin().games()
 }
 
-/// The game called `kind`, if robomod knows it.
+/// The shipped game called `kind`, if robomod has it.
 pub fn by_kind(kind: &str) -> Option<&'static dyn DynGame> {
-    registry().iter().copied().find(|g| g.kind() == kind)
+    Registry::builtin().by_kind(kind)
 }
 
-/// The registry names, for error messages: `"rambots, ricochet"`.
+/// The shipped games' names, for error messages: `"rambots, ricochet"`.
 pub fn kinds() -> String {
-    registry()
-        .iter()
-        .map(|g| g.kind())
-        .collect::<Vec<_>>()
-        .join(", ")
+    Registry::builtin().kinds()
 }
 
 #[cfg(test)]

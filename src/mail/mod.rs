@@ -43,5 +43,5 @@ pub mod watch;
 pub use crate::identity::MailIdentity;
 pub use flush::{FlushReport, OutboxQueue, Outcome, QueuedMail, flush};
 pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
-pub use read::read_mail;
+pub use read::{read_mail, read_mail_in};
 pub use transport::{SendError, Transport};
