@@ -13,11 +13,12 @@
 //! union of the games' words for the mail reader.
 //!
 //! Adding a game: its folder (`src/games/<game>/`, implementing the traits), its `pub mod` and
-//! its registry line here. The conformance suite (`conformance.rs`) then checks it.
+//! its line in [`Registry::builtin`]. The conformance suite (`conformance.rs`) then checks it
+//! with what the game declares it is tried with ([`Game::trials`]).
 
 pub mod capability;
-#[cfg(test)]
-mod conformance;
+#[cfg(any(test, feature = "conformance"))]
+pub mod conformance;
 mod dynamic;
 mod json_doc;
 pub mod race;
@@ -27,6 +28,7 @@ pub mod ricochet;
 pub mod shape;
 pub mod svg;
 pub mod text;
+pub mod trials;
 pub mod vocabulary;
 
 pub use capability::{
@@ -37,6 +39,7 @@ pub use dynamic::{
 };
 pub use json_doc::JsonDoc;
 pub use registry::{Registry, reading, reading_with};
+pub use trials::Trials;
 pub use vocabulary::{Vocabulary, Words, words};
 
 use crate::lang::Say;
@@ -391,6 +394,12 @@ pub trait Game: Sized + 'static {
     /// The words players write in this game (order words, those complete alone, spelled-out
     /// notation), which the mail reader takes from every game in the registry.
     const VOCABULARY: Vocabulary;
+
+    /// What the conformance suite plays this game with: its variants, table sizes and seeds
+    /// ([`Trials`]); by default its default settings for two players.
+    fn trials() -> Trials {
+        Trials::default()
+    }
 }
 
 /// How a turn counts, per game: which orders are kept, who is "in", how many tries a turn

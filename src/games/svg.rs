@@ -495,7 +495,7 @@ pub fn escape(s: &str) -> String {
 /// Every text of `svg` that runs off the picture, each with where it is (for the tests: a
 /// language's longer words must still fit). Measured with the shipped font ([`text_width`]),
 /// a text's height taken as its size (baseline text: 0.8 of it above the baseline).
-#[cfg(test)]
+#[cfg(any(test, feature = "conformance"))]
 pub(crate) fn texts_outside(svg: &str) -> Vec<String> {
     let attr = |tag: &str, name: &str| -> Option<f32> {
         let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;

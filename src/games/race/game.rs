@@ -364,6 +364,11 @@ impl Game for Race {
         notation: super::notation::WORDS,
     };
     type Settings = Settings;
+
+    /// [`boards::trials`].
+    fn trials() -> crate::games::Trials {
+        boards::trials()
+    }
     type State = State;
     type Orders = RaceOrders;
     type Event = Event;

@@ -235,6 +235,18 @@ impl Game for Ricochet {
         notation: super::notation::WORDS,
     };
     type Settings = Settings;
+
+    /// Both sizes; a solution is echoed as a description, never as orders.
+    fn trials() -> crate::games::Trials {
+        crate::games::Trials {
+            variants: vec![
+                (serde_json::json!({"colours": 3}), 4),
+                (serde_json::json!({"colours": 4, "target": 3}), 4),
+            ],
+            round_trips: false,
+            ..Default::default()
+        }
+    }
     type State = State;
     type Orders = Bid;
     type Event = Event;
