@@ -454,7 +454,7 @@ fn n(x: f32) -> String {
 /// How wide `text` is at `size` pixels in the shipped font ([`FONT`]), in pixels: what a
 /// picture lays its words out by, whatever their language (a Polish legend is longer).
 pub fn text_width(text: &str, size: f32) -> f32 {
-    crate::picture::shapes::text_width(text, size)
+    crate::font::text_width(text, size)
 }
 
 /// The lines of message `id` of `say` (a multi-line Fluent message: each language wraps its
