@@ -81,8 +81,12 @@ impl Game for Sprint {
     type State = State;
     type Orders = Orders;
     type Event = Event;
-    /// Its words (GOALS, PROGRAM, PASS) are RAMbots' too.
-    const VOCABULARY: Vocabulary = Vocabulary::EMPTY;
+    /// Its own words, declared as any game's (RAMbots happens to use them too).
+    const VOCABULARY: Vocabulary = Vocabulary {
+        order_words: &["GOALS", "PROGRAM", "PASS"],
+        alone: &["PASS"],
+        notation: &[],
+    };
 
     fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {
         let players = p.seats();
