@@ -364,14 +364,14 @@ impl Game for Race {
         notation: super::notation::WORDS,
     };
     type Settings = Settings;
+    type State = State;
+    type Orders = RaceOrders;
+    type Event = Event;
 
     /// [`boards::trials`].
     fn trials() -> crate::games::Trials {
         boards::trials()
     }
-    type State = State;
-    type Orders = RaceOrders;
-    type Event = Event;
 
     /// The robots are named after their players (a default name for one not known).
     fn new_game(

@@ -148,6 +148,9 @@ impl Game for Rambots {
         notation: notation::WORDS,
     };
     type Settings = Settings;
+    type State = State;
+    type Orders = Orders;
+    type Event = Event;
 
     /// Both red beams, two to four players, twice the seeds (games are short).
     fn trials() -> crate::games::Trials {
@@ -160,9 +163,6 @@ impl Game for Rambots {
             ..Default::default()
         }
     }
-    type State = State;
-    type Orders = Orders;
-    type Event = Event;
 
     fn new_game(
         settings: &Settings,

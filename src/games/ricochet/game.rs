@@ -235,21 +235,14 @@ impl Game for Ricochet {
         notation: super::notation::WORDS,
     };
     type Settings = Settings;
-
-    /// Both sizes; a solution is echoed as a description, never as orders.
-    fn trials() -> crate::games::Trials {
-        crate::games::Trials {
-            variants: vec![
-                (serde_json::json!({"colours": 3}), 4),
-                (serde_json::json!({"colours": 4, "target": 3}), 4),
-            ],
-            round_trips: false,
-            ..Default::default()
-        }
-    }
     type State = State;
     type Orders = Bid;
     type Event = Event;
+
+    /// [`layout::trials`].
+    fn trials() -> crate::games::Trials {
+        layout::trials()
+    }
 
     fn new_game(
         settings: &Settings,
