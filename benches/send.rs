@@ -17,7 +17,7 @@ use chrono::{DateTime, Utc};
 use robomod::clock::{Clock, TestClock};
 use robomod::config::{Security, SmtpConfig};
 use robomod::mail::flush::Backoff;
-use robomod::mail::transport::SmtpTransport;
+use robomod::mail::smtp::SmtpTransport;
 use robomod::mail::{OutboxQueue, Outcome, QueuedMail, SendError, Transport, flush};
 use robomod::moderator::{Moderator, ModeratorConfig};
 use robomod::outgoing::{MailKind, OutgoingMail};

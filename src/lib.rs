@@ -8,6 +8,8 @@
 //! - [`schedule`], [`duration`], [`identity`], [`lobby_rules`], [`address`]: leaves several layers
 //!   share (deadlines, durations as written, robomod's address and tag, the lobby's rules, whether
 //!   an address can be written to).
+//! - [`font`]: the shipped font and how wide a text is in it (a leaf the games and [`picture`]
+//!   share).
 //! - [`picture`]: the games' SVG board pictures to PNG; [`archive`]: the games as a website.
 //! - [`ops`]: what an operator runs beside the daemon: `status`, `doctor`.
 //! - [`cli`]: the command layer the `robomod` binary dispatches to.
@@ -19,6 +21,7 @@ pub mod clock;
 pub mod config;
 pub mod daemon;
 pub mod duration;
+pub mod font;
 pub mod games;
 pub mod identity;
 pub mod inbound;

@@ -12,12 +12,8 @@ pub mod shapes;
 use crate::games::shape::Shape;
 use std::sync::{Arc, Mutex, OnceLock};
 
-/// DejaVu Sans (Bitstream Vera licence, see `assets/DejaVuSans-LICENSE.txt`), without its
-/// legacy `kern` table (removed with fontTools: `del font["kern"]`). The shaper kerns from the
-/// GPOS table, which stays, so every picture is the same to the byte; but it built a cache of
-/// the unused `kern` table for every text it laid out, a quarter of a picture's cost (6.2 ms
-/// of parsing a RAMbots board became 3.1 ms).
-static FONT: &[u8] = include_bytes!("../assets/DejaVuSans.ttf");
+// The shipped font's bytes.
+use crate::font::BYTES as FONT;
 
 /// The fonts the pictures may use: the shipped one alone, loaded once.
 fn fonts() -> Arc<usvg::fontdb::Database> {

@@ -9,3 +9,4 @@ mod race;
 mod rambots;
 mod ricochet;
 mod support;
+mod toy;

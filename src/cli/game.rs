@@ -123,8 +123,7 @@ pub struct ExtendArgs {
 
 #[derive(Args, Debug)]
 pub struct NewArgs {
-    /// The game: rambots, ricochet or race.
-    #[arg(long)]
+    #[arg(long, help = format!("The game: {}", super::kinds_listed(" or ")))]
     pub kind: String,
     /// A player, in seat order: NAME=ADDRESS, or bot:NAME for a computer player (repeat for
     /// each).

@@ -20,8 +20,7 @@ pub struct ListArgs {
 
 #[derive(Args, Debug)]
 pub struct OpenArgs {
-    /// The game: rambots, ricochet, race.
-    #[arg(long)]
+    #[arg(long, help = format!("The game: {}", super::kinds_listed(", ")))]
     pub kind: String,
     /// It starts on its own when this many players have joined.
     #[arg(long)]

@@ -27,6 +27,16 @@ pub mod submit;
 
 use std::fmt;
 
+/// The shipped games' names as a help text lists them, the last two joined by `last`:
+/// `rambots, ricochet or race` (from the registry, so that a new game is named by itself).
+pub fn kinds_listed(last: &str) -> String {
+    let kinds = crate::games::Registry::builtin().kind_names();
+    match kinds.split_last() {
+        Some((end, rest)) if !rest.is_empty() => format!("{}{last}{end}", rest.join(", ")),
+        _ => kinds.join(""),
+    }
+}
+
 /// Why a command failed, which decides the exit status.
 #[derive(Debug)]
 pub enum Failure {
@@ -102,5 +112,17 @@ mod tests {
             Failure::Check(e).to_string(),
             "cannot write game-1/index.html: disk full"
         );
+    }
+
+    /// The help's list of games is the registry's: every kind once, in order, the last two
+    /// joined as asked.
+    #[test]
+    fn the_kinds_listed_are_the_registrys() {
+        let kinds = crate::games::Registry::builtin().kind_names();
+        let listed = kinds_listed(" or ");
+        let (last, rest) = kinds.split_last().unwrap();
+        assert!(listed.ends_with(&format!(" or {last}")), "{listed}");
+        assert_eq!(listed, format!("{} or {last}", rest.join(", ")));
+        assert_eq!(kinds_listed(", "), kinds.join(", "));
     }
 }

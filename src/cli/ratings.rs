@@ -12,8 +12,7 @@ use clap::{Args, Subcommand};
 pub struct RatingsArgs {
     #[command(subcommand)]
     pub cmd: Option<RatingsCmd>,
-    /// Only this game kind (rambots, ricochet, race).
-    #[arg(long)]
+    #[arg(long, help = format!("Only this game kind ({})", super::kinds_listed(", ")))]
     pub kind: Option<String>,
     /// Only the best N of each kind.
     #[arg(long, value_name = "N")]

@@ -21,9 +21,10 @@
 //! are handled again; nothing those commits queued has been sent.
 
 use super::{DaemonError, PassReport};
+use crate::games::Registry;
 use crate::identity::MailIdentity;
 use crate::inbound::InboundMail;
-use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, read_mail};
+use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, read_mail_in};
 use crate::moderator::incoming::batch::read_one;
 use crate::moderator::{Handled, Moderator};
 use std::collections::HashSet;
@@ -56,6 +57,8 @@ type Helped = (
 pub(super) struct Intake {
     pub(super) inbox: Box<dyn Inbox>,
     pub(super) identity: MailIdentity,
+    /// The moderator's games, whose words mails are read in.
+    pub(super) games: &'static Registry,
     pub(super) inbound_batch: usize,
     pub(super) max_attempts: u32,
     /// `inbound.max_mail_bytes`, for what a player is told about a mail too large to read.
@@ -103,7 +106,7 @@ impl Intake {
             self.inbox.as_mut(),
             self.inbound_batch,
             &failed,
-            &self.identity,
+            (&self.identity, self.games),
             self.max_mail_bytes,
         )?;
         // The mails of the batch committed last, to be marked handled.
@@ -123,7 +126,8 @@ impl Intake {
             skip.extend(batch.iter().map(|f| f.handle.clone()));
             let marking = std::mem::take(&mut committed);
             let inbox = &mut self.inbox;
-            let (identity, limit, size) = (&self.identity, self.max_mail_bytes, self.inbound_batch);
+            let (limit, size) = (self.max_mail_bytes, self.inbound_batch);
+            let identity = (&self.identity, self.games);
             let (handled, (marks, next)) = std::thread::scope(|scope| {
                 let helper = scope.spawn(|| -> Helped {
                     let marks = mark_all(inbox.as_mut(), log, &marking);
@@ -309,13 +313,14 @@ fn mark_all(
     failed
 }
 
-/// Up to `size` mails from `inbox` (leaving out `skip`), each read with [`read_mail`]; a mail
+/// Up to `size` mails from `inbox` (leaving out `skip`), each read with [`read_mail_in`] in
+/// `games`' words; a mail
 /// over `limit` bytes came head only: its sender is read, nothing else.
 fn fetch_read(
     inbox: &mut dyn Inbox,
     size: usize,
     skip: &HashSet<MailHandle>,
-    identity: &MailIdentity,
+    (identity, games): (&MailIdentity, &'static Registry),
     limit: u64,
 ) -> Result<Vec<ReadMail>, InboxError> {
     let batch = inbox.fetch_except(size, skip)?;
@@ -323,7 +328,7 @@ fn fetch_read(
         .into_iter()
         .map(|fetched| {
             let mail = read_one(&fetched.raw, |raw| {
-                let mut mail = read_mail(raw, identity);
+                let mut mail = read_mail_in(raw, identity, games);
                 if let Some(bytes) = fetched.oversize {
                     tracing::warn!(from = %mail.from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
                     mail.commands = vec![crate::inbound::PlayerCommand::TooLarge { bytes, limit }];

@@ -43,7 +43,8 @@ use crate::clock::Clock;
 use crate::config::{Config, ConfigError};
 use crate::inbound::InboundMail;
 use crate::mail::flush::{Backoff, FlushReport};
-use crate::mail::transport::{SmtpSetupError, from_config as transport_from_config};
+use crate::mail::setup::transport as transport_from_config;
+use crate::mail::transport::SmtpSetupError;
 use crate::mail::{Inbox, InboxError, Transport};
 use crate::moderator::{MailOutcome, ModError, Moderator, TickReport};
 use crate::store::mail::OutboxId;
@@ -164,7 +165,7 @@ pub fn open_moderator(
 
 /// The inbox a config names: the Maildir under `data_dir` or the IMAP server.
 pub fn inbox_from_config(config: &Config) -> Result<Box<dyn Inbox>, DaemonError> {
-    Ok(crate::mail::inbox::from_config(config)?)
+    Ok(crate::mail::setup::inbox(config)?)
 }
 
 /// The running daemon: a moderator, an inbox, a transport, a clock.
@@ -229,6 +230,7 @@ impl Daemon {
             intake: intake::Intake {
                 inbox,
                 identity: moderator.config().identity.clone(),
+                games: moderator.registry(),
                 inbound_batch: config.inbound.batch,
                 max_attempts: config.inbound.max_attempts,
                 max_mail_bytes: config.inbound.max_mail_bytes,

@@ -189,6 +189,8 @@ pub trait DynGame: Send + Sync {
     fn example_orders(&self) -> &'static str;
     /// [`Game::VOCABULARY`].
     fn vocabulary(&self) -> super::Vocabulary;
+    /// [`Game::trials`].
+    fn trials(&self) -> super::Trials;
 
     /// [`TurnRules::replaces`].
     fn replaces(&self, state: &Value, new: &Value, old: &Value) -> Result<bool, DynError>;
@@ -440,6 +442,9 @@ impl<G: TurnRules> DynGame for Erased<G> {
     }
     fn example_orders(&self) -> &'static str {
         G::example_orders()
+    }
+    fn trials(&self) -> super::Trials {
+        G::trials()
     }
     fn vocabulary(&self) -> super::Vocabulary {
         G::VOCABULARY

@@ -13,19 +13,22 @@
 //! union of the games' words for the mail reader.
 //!
 //! Adding a game: its folder (`src/games/<game>/`, implementing the traits), its `pub mod` and
-//! its registry line here. The conformance suite (`conformance.rs`) then checks it.
+//! its line in [`Registry::builtin`]. The conformance suite (`conformance.rs`) then checks it
+//! with what the game declares it is tried with ([`Game::trials`]).
 
 pub mod capability;
-#[cfg(test)]
-mod conformance;
+#[cfg(any(test, feature = "conformance"))]
+pub mod conformance;
 mod dynamic;
 mod json_doc;
 pub mod race;
 pub mod rambots;
+pub mod registry;
 pub mod ricochet;
 pub mod shape;
 pub mod svg;
 pub mod text;
+pub mod trials;
 pub mod vocabulary;
 
 pub use capability::{
@@ -35,6 +38,8 @@ pub use dynamic::{
     DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, Viewer, reloads,
 };
 pub use json_doc::JsonDoc;
+pub use registry::{Registry, reading, reading_with};
+pub use trials::Trials;
 pub use vocabulary::{Vocabulary, Words, words};
 
 use crate::lang::Say;
@@ -389,6 +394,12 @@ pub trait Game: Sized + 'static {
     /// The words players write in this game (order words, those complete alone, spelled-out
     /// notation), which the mail reader takes from every game in the registry.
     const VOCABULARY: Vocabulary;
+
+    /// What the conformance suite plays this game with: its variants, table sizes and seeds
+    /// ([`Trials`]); by default its default settings for two players.
+    fn trials() -> Trials {
+        Trials::default()
+    }
 }
 
 /// How a turn counts, per game: which orders are kept, who is "in", how many tries a turn
@@ -444,37 +455,19 @@ pub trait TurnRules: Game {
     }
 }
 
-/// Every game robomod knows, by registry name.
+/// Every game robomod ships, by registry name ([`Registry::builtin`]).
 pub fn registry() -> &'static [&'static dyn DynGame] {
-    static REGISTRY: &[&dyn DynGame] = &[
-        &Erased::<rambots::Rambots>::new()
-            .computer()
-            .what_if()
-            .pictures(),
-        &Erased::<ricochet::Ricochet>::new().computer().pictures(),
-        &Erased::<race::Race>::new()
-            .computer()
-            .what_if()
-            .pictures()
-            .standings()
-            .compensation()
-            .next_game(),
-    ];
-    REGISTRY
+    Registry::builtin().games()
 }
 
-/// The game called `kind`, if robomod knows it.
+/// The shipped game called `kind`, if robomod has it.
 pub fn by_kind(kind: &str) -> Option<&'static dyn DynGame> {
-    registry().iter().copied().find(|g| g.kind() == kind)
+    Registry::builtin().by_kind(kind)
 }
 
-/// The registry names, for error messages: `"rambots, ricochet"`.
+/// The shipped games' names, for error messages: `"rambots, ricochet"`.
 pub fn kinds() -> String {
-    registry()
-        .iter()
-        .map(|g| g.kind())
-        .collect::<Vec<_>>()
-        .join(", ")
+    Registry::builtin().kinds()
 }
 
 #[cfg(test)]

@@ -454,7 +454,7 @@ fn n(x: f32) -> String {
 /// How wide `text` is at `size` pixels in the shipped font ([`FONT`]), in pixels: what a
 /// picture lays its words out by, whatever their language (a Polish legend is longer).
 pub fn text_width(text: &str, size: f32) -> f32 {
-    crate::picture::shapes::text_width(text, size)
+    crate::font::text_width(text, size)
 }
 
 /// The lines of message `id` of `say` (a multi-line Fluent message: each language wraps its
@@ -495,7 +495,7 @@ pub fn escape(s: &str) -> String {
 /// Every text of `svg` that runs off the picture, each with where it is (for the tests: a
 /// language's longer words must still fit). Measured with the shipped font ([`text_width`]),
 /// a text's height taken as its size (baseline text: 0.8 of it above the baseline).
-#[cfg(test)]
+#[cfg(any(test, feature = "conformance"))]
 pub(crate) fn texts_outside(svg: &str) -> Vec<String> {
     let attr = |tag: &str, name: &str| -> Option<f32> {
         let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;

@@ -1,12 +1,11 @@
 //! The words each game's players write, as the game declares them ([`Vocabulary`]), and their
-//! union over the registry ([`words`]), which the mail reader uses to tell orders from chatter.
+//! union over the registry in scope ([`words`]), which the mail reader uses to tell orders
+//! from chatter.
 //!
 //! The mail layer keeps only the game-agnostic command words (`STATUS`, `HELP`, `TRY`, `WAIT`,
 //! ...); every word that belongs to a game (`GOALS`, `SOLUTION`, `RECOMPILE`, `small`,
 //! `u-turn`) is declared here, by the game, so that a new game's words are read without the
 //! mail layer learning its name.
-
-use std::sync::OnceLock;
 
 /// The words one game's players write. All comparisons are case-insensitive.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,14 +93,10 @@ impl Words {
     }
 }
 
-/// The union of the words of every game in the [`super::registry`], computed once.
+/// The union of the words of every game in the registry in scope ([`super::reading`]: the
+/// built-in one unless a mail is read against another).
 pub fn words() -> &'static Words {
-    static WORDS: OnceLock<Words> = OnceLock::new();
-    WORDS.get_or_init(|| {
-        let vocabularies: Vec<Vocabulary> =
-            super::registry().iter().map(|g| g.vocabulary()).collect();
-        Words::union(&vocabularies)
-    })
+    super::reading().words()
 }
 
 #[cfg(test)]

@@ -143,26 +143,3 @@ impl<T: Inbox + ?Sized> Inbox for Box<T> {
         (**self).watch(wake)
     }
 }
-
-/// The inbox the config asks for: the Maildir under `data_dir` (created when missing), or IMAP
-/// with the password from the environment variable the config names. IMAP connects lazily.
-pub fn from_config(config: &crate::config::Config) -> Result<Box<dyn Inbox>, InboxError> {
-    use crate::config::{ConfigError, InboundKind};
-    Ok(match config.inbound.kind {
-        InboundKind::Maildir => Box::new(
-            super::maildir::MaildirInbox::open(config.maildir_path())?
-                .with_quarantine(&config.inbound.maildir.quarantine)
-                .with_max_bytes(config.inbound.max_mail_bytes),
-        ),
-        InboundKind::Imap => {
-            let imap = config.inbound.imap.as_ref().ok_or(ConfigError::Invalid {
-                key: "inbound.imap",
-                problem: "inbound.kind is \"imap\" but there is no [inbound.imap] table".into(),
-                fix: "add one with host, user and password_env (see config.example.toml)".into(),
-            })?;
-            Box::new(
-                super::imap::ImapInbox::new(imap)?.with_max_bytes(config.inbound.max_mail_bytes),
-            )
-        }
-    })
-}

@@ -67,7 +67,8 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
     let after: &[&str] = rest.get(1..).unwrap_or(&[]);
     let is = |t: &str, w: &str| t.trim_end_matches(['.', '!']).eq_ignore_ascii_case(w);
     let kind = |k: &str| {
-        crate::games::registry()
+        crate::games::reading()
+            .games()
             .iter()
             .find(|g| {
                 g.kind()
@@ -106,7 +107,8 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
         }
         ("OPEN", _)
             if rest.first().is_some_and(|k| {
-                crate::games::registry()
+                crate::games::reading()
+                    .games()
                     .iter()
                     .any(|g| g.kind().eq_ignore_ascii_case(k))
             }) =>

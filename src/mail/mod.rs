@@ -10,6 +10,7 @@
 //! - [`transport`]: the [`Transport`](transport::Transport) trait and its file, sendmail, SMTP
 //!   and recording implementations; [`smtp`]: SMTP over parallel `TCP_NODELAY` connections;
 //!   [`flush`]: the outbox flusher with backoff.
+//! - [`setup`]: the inbox and the transport a config names.
 //! - [`inbox`]: the inbound adapter trait; [`maildir`] and [`imap`] implement it. Adapters only
 //!   yield bytes and mark mails handled; they never interpret a mail. [`deliver`]: one mail
 //!   from the MTA's pipe stored durably into the Maildir (`robomod deliver`). [`watch`]: inotify
@@ -31,6 +32,7 @@ pub mod loops;
 pub mod maildir;
 pub mod read;
 mod reader;
+pub mod setup;
 pub mod shapes;
 pub mod smtp;
 pub mod text;
@@ -44,5 +46,5 @@ pub mod written_in;
 pub use crate::identity::MailIdentity;
 pub use flush::{FlushReport, OutboxQueue, Outcome, QueuedMail, flush};
 pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
-pub use read::read_mail;
+pub use read::{read_mail, read_mail_in};
 pub use transport::{SendError, Transport};

@@ -24,7 +24,19 @@ use mail_parser::{Message, MessageParser, PartType};
 
 pub use crate::inbound::{MAX_COMMANDS, MAX_LETTER_CHARS};
 
-/// What robomod understands from one raw mail. Best effort on broken input; never panics.
+/// [`read_mail`] in the words of `games` (a moderator's registry: its games' order words,
+/// notation and kinds) instead of the registry in scope.
+pub fn read_mail_in(
+    raw: &[u8],
+    identity: &MailIdentity,
+    games: &'static crate::games::Registry,
+) -> InboundMail {
+    crate::games::reading_with(games, || read_mail(raw, identity))
+}
+
+/// What robomod understands from one raw mail, in the words of the games of the registry in
+/// scope ([`crate::games::reading`]: the built-in one unless [`read_mail_in`] names another).
+/// Best effort on broken input; never panics.
 pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let content_hash = content_hash(raw);
     let Some(msg) = MessageParser::default().parse(raw) else {

@@ -23,7 +23,7 @@
 //! only to this machine unless `allow_plaintext` is set.
 
 use super::compose::{Encoded, compose_with};
-use super::transport::{SendError, SmtpSetupError};
+use super::transport::{SendError, SmtpSetupError, Transport};
 use crate::clock::Clock;
 use crate::config::{Security, SmtpConfig};
 use crate::outgoing::OutgoingMail;
@@ -399,5 +399,17 @@ impl AsyncWrite for TlsTcp {
 impl AsyncTokioStream for TlsTcp {
     fn peer_addr(&self) -> std::io::Result<std::net::SocketAddr> {
         self.0.get_ref().0.peer_addr()
+    }
+}
+
+impl Transport for SmtpTransport {
+    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
+        self.send_all(&[mail])
+            .pop()
+            .flatten()
+            .unwrap_or_else(|| Err(SendError::Unavailable("the mail was not tried".into())))
+    }
+    fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
+        SmtpTransport::send_all(self, mails)
     }
 }

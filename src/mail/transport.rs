@@ -5,14 +5,13 @@
 //!   instead of adding a second one. Written to a temporary name and renamed, never half a file;
 //!   a batch's files are synced to disk (one `syncfs`) before any is reported sent.
 //! - [`SendmailTransport`] pipes the mail to a sendmail-compatible command (lettre).
-//! - [`SmtpTransport`] speaks SMTP with STARTTLS, TLS or (to this machine) none, optional
+//! - [`SmtpTransport`](super::smtp::SmtpTransport) speaks SMTP with STARTTLS, TLS or (to this machine) none, optional
 //!   login, parallel connections and an optional extra CA file (lettre; see [`super::smtp`]).
 //! - [`RecordingTransport`] keeps what it was given, for tests, and fails when told to.
 //!
 //! Every transport composes the message with [`super::compose`], dated by its clock.
 
 use super::compose::{ComposeError, render};
-pub use super::smtp::SmtpTransport;
 use crate::clock::Clock;
 use crate::config::ConfigError;
 use crate::outgoing::OutgoingMail;
@@ -229,18 +228,6 @@ pub enum SmtpSetupError {
     Tls { host: String, message: String },
 }
 
-impl Transport for SmtpTransport {
-    fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
-        self.send_all(&[mail])
-            .pop()
-            .flatten()
-            .unwrap_or_else(|| Err(SendError::Unavailable("the mail was not tried".into())))
-    }
-    fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
-        SmtpTransport::send_all(self, mails)
-    }
-}
-
 /// A test double: records every mail it accepts (and its rendered bytes); fails the next sends
 /// with the errors queued by [`RecordingTransport::fail_next`].
 pub struct RecordingTransport {
@@ -274,27 +261,4 @@ impl Transport for RecordingTransport {
         self.sent.push(mail.clone());
         Ok(())
     }
-}
-
-/// The transport the config asks for: file (under `data_dir`), sendmail or SMTP.
-pub fn from_config(
-    config: &crate::config::Config,
-    clock: Arc<dyn Clock>,
-) -> Result<Box<dyn Transport>, SmtpSetupError> {
-    use crate::config::OutboundKind;
-    Ok(match config.outbound.kind {
-        OutboundKind::File => Box::new(FileTransport::new(config.outgoing_path(), clock)),
-        OutboundKind::Sendmail => Box::new(SendmailTransport::new(
-            config.outbound.sendmail.command.clone(),
-            clock,
-        )),
-        OutboundKind::Smtp => {
-            let smtp = config.outbound.smtp.as_ref().ok_or(ConfigError::Invalid {
-                key: "outbound.smtp",
-                problem: "outbound.kind is \"smtp\" but there is no [outbound.smtp] table".into(),
-                fix: "add one with at least host (see config.example.toml)".into(),
-            })?;
-            Box::new(SmtpTransport::new(smtp, clock)?)
-        }
-    })
 }

@@ -49,7 +49,7 @@ pub use round::replay::ReplayReport;
 use crate::identity::MailIdentity;
 
 use crate::clock::Clock;
-use crate::games::DynGame;
+use crate::games::{DynGame, Registry};
 use crate::store;
 use crate::templates::Templates;
 use chrono::{DateTime, Duration, Utc};
@@ -58,10 +58,6 @@ use rusqlite::{Connection, Transaction, TransactionBehavior};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::sync::{Arc, Mutex};
-
-/// How the moderator finds a game engine by kind; [`crate::games::by_kind`] unless a test
-/// injects its own.
-pub type GameLookup = fn(&str) -> Option<&'static dyn DynGame>;
 
 /// The moderator's own settings; the daemon builds them from the config file
 /// (`daemon::moderator_config`: identity, `[rate_limit]`, `[games]`).
@@ -149,7 +145,8 @@ pub struct Moderator {
     config: ModeratorConfig,
     keys: Mutex<Box<dyn KeySource>>,
     templates: Templates,
-    games: GameLookup,
+    /// The games it runs ([`Moderator::with_registry`]).
+    games: &'static Registry,
     /// The board pictures drawn lately, while their mails leave.
     drawn: notify::drawn::Shelf,
     /// Threads waiting for `conn` ([`Moderator::let_others_in`]).
@@ -167,7 +164,7 @@ impl Moderator {
             config,
             keys: Mutex::new(Box::new(RandomKeys)),
             templates: Templates::builtin(),
-            games: crate::games::by_kind,
+            games: Registry::builtin(),
             drawn: Default::default(),
             waiting: AtomicUsize::new(0),
         }
@@ -203,10 +200,15 @@ impl Moderator {
         self.templates = templates;
     }
 
-    /// Find game engines with `lookup` instead of the built-in registry (tests).
-    pub fn with_games(mut self, lookup: GameLookup) -> Self {
-        self.games = lookup;
+    /// Runs the games of `registry` instead of the built-in ones (a test's own game).
+    pub fn with_registry(mut self, registry: &'static Registry) -> Self {
+        self.games = registry;
         self
+    }
+
+    /// The games this moderator runs, whose words its mails are read in.
+    pub fn registry(&self) -> &'static Registry {
+        self.games
     }
 
     pub fn config(&self) -> &ModeratorConfig {
@@ -308,10 +310,12 @@ impl Moderator {
     }
 
     pub(crate) fn engine(&self, kind: &str) -> Result<&'static dyn DynGame, ModError> {
-        (self.games)(kind).ok_or_else(|| ModError::UnknownKind {
-            kind: kind.to_string(),
-            known: known_kinds(),
-        })
+        self.games
+            .by_kind(kind)
+            .ok_or_else(|| ModError::UnknownKind {
+                kind: kind.to_string(),
+                known: known_kinds(self.games),
+            })
     }
 
     /// The open turn of `g` as its game names it (`setup`, `round 3`): what mails say.
@@ -338,8 +342,8 @@ impl Moderator {
     }
 }
 
-fn known_kinds() -> String {
-    let k = crate::games::kinds();
+fn known_kinds(games: &Registry) -> String {
+    let k = games.kinds();
     if k.is_empty() {
         "no games yet".into()
     } else {

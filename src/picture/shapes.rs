@@ -8,6 +8,7 @@
 //! kept ([`fill_stroke`]), then blended where it is asked for. The same shapes give the same
 //! pixels.
 
+use crate::font::text_width;
 use crate::games::shape::{Rgba, Shape};
 use crate::games::svg::Arrow;
 use resvg::tiny_skia;
@@ -336,11 +337,9 @@ struct Glyphs {
 fn glyphs() -> &'static Glyphs {
     static GLYPHS: OnceLock<Glyphs> = OnceLock::new();
     GLYPHS.get_or_init(|| {
-        let font = skrifa::FontRef::new(super::FONT).expect("the shipped font reads");
+        let font = skrifa::FontRef::new(crate::font::BYTES).expect("the shipped font reads");
         let metrics = font.metrics(Size::unscaled(), LocationRef::default());
-        let letters = (' '..='~')
-            .chain('\u{a0}'..='\u{17f}')
-            .chain(['\u{2013}', '\u{2014}', '\u{2019}', '\u{2026}', '\u{2192}'])
+        let letters = crate::font::letters()
             .filter_map(|c| Some((c, glyph(&font, c)?)))
             .collect();
         Glyphs {
@@ -387,17 +386,6 @@ impl OutlinePen for Pen {
     fn close(&mut self) {
         self.0.close();
     }
-}
-
-/// The width of `text` at `size`, in pixels.
-pub fn text_width(text: &str, size: f32) -> f32 {
-    let g = glyphs();
-    let missing = g.letters.get(&'?').map_or(0.0, |q| q.advance);
-    let units: f32 = text
-        .chars()
-        .map(|c| g.letters.get(&c).map_or(missing, |l| l.advance))
-        .sum();
-    units * size / g.units
 }
 
 fn draw_text(

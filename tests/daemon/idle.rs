@@ -77,7 +77,7 @@ fn imap_idle_answers_at_once_and_survives_a_kick() {
             let db = config.database_path();
             let moderator = open_moderator(&config, &db, clock.clone()).unwrap();
             let inbox = Box::new(ImapInbox::with_password(&imap, "secret".into()).unwrap());
-            let transport = robomod::mail::transport::from_config(&config, clock.clone()).unwrap();
+            let transport = robomod::mail::setup::transport(&config, clock.clone()).unwrap();
             Daemon::from_parts(&config, moderator, inbox, transport, clock).serve(&stop)
         })
     };

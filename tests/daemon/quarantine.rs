@@ -62,10 +62,10 @@ fn crash_helper() {
     let config = robomod::config::Config::load(std::path::Path::new(&path)).unwrap();
     let moderator = open_moderator(&config, &config.database_path(), clock()).unwrap();
     let inbox = Box::new(Killing {
-        inner: robomod::mail::inbox::from_config(&config).unwrap(),
+        inner: robomod::mail::setup::inbox(&config).unwrap(),
         after: at == "after",
     });
-    let transport = robomod::mail::transport::from_config(&config, clock()).unwrap();
+    let transport = robomod::mail::setup::transport(&config, clock()).unwrap();
     let mut d = Daemon::from_parts(&config, moderator, inbox, transport, clock());
     let _ = d.pass();
     panic!("the helper was not killed");

@@ -54,7 +54,7 @@ fn mail_check_binary_reads_a_file_and_fails_on_a_missing_one() {
 fn the_inbox_and_transport_come_from_the_config() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let config = robomod::config::Config::from_toml("", "test", dir.path()).expect("default");
-    let mut inbox = robomod::mail::inbox::from_config(&config).expect("the Maildir");
+    let mut inbox = robomod::mail::setup::inbox(&config).expect("the Maildir");
     assert!(inbox.fetch(10).expect("empty").is_empty());
     assert!(config.maildir_path().join("new").is_dir());
 }

@@ -10,7 +10,7 @@ use robomod::clock::TestClock;
 use robomod::config::{ImapHandled, Security, SmtpConfig};
 use robomod::inbound::PlayerCommand;
 use robomod::mail::imap::ImapInbox;
-use robomod::mail::transport::SmtpTransport;
+use robomod::mail::smtp::SmtpTransport;
 use robomod::mail::{Inbox, Transport, read_mail};
 use robomod::outgoing::MailKind;
 use std::sync::Arc;

@@ -9,7 +9,7 @@ use crate::support::sink::{Recorder, Sink, binary};
 use robomod::clock::TestClock;
 use robomod::config::{Security, SmtpConfig};
 use robomod::mail::flush::Backoff;
-use robomod::mail::transport::SmtpTransport;
+use robomod::mail::smtp::SmtpTransport;
 use robomod::mail::{OutboxQueue, Outcome, QueuedMail, SendError, Transport, flush};
 use robomod::outgoing::{MailKind, OutgoingMail};
 use std::sync::Arc;

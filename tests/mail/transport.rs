@@ -4,9 +4,8 @@
 use super::compose::sample;
 use robomod::clock::TestClock;
 use robomod::config::Config;
-use robomod::mail::transport::{
-    FileTransport, RecordingTransport, SendError, SendmailTransport, from_config,
-};
+use robomod::mail::setup::transport as from_config;
+use robomod::mail::transport::{FileTransport, RecordingTransport, SendError, SendmailTransport};
 use robomod::mail::{Transport, read_mail};
 use robomod::outgoing::MailKind;
 use std::sync::Arc;

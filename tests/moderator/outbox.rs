@@ -96,7 +96,7 @@ fn queued_mail_can_be_flushed_held_and_deleted() {
 /// games' mails carry theirs.
 #[test]
 fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
-    let w = world_of_games(START, config(), super::testgame::lookup_drawn);
+    let w = world_of_games(START, config(), super::testgame::games_drawn());
     let mut buggy = sprint(&[ANN, BOB]);
     buggy.settings.insert("picture_panics".into(), true.into());
     let buggy = w.m.create_game(&buggy).unwrap();

@@ -34,14 +34,14 @@ pub fn world_at(start: &str) -> World {
 }
 
 fn world_of(start: &str, config: ModeratorConfig) -> World {
-    world_of_games(start, config, testgame::lookup)
+    world_of_games(start, config, testgame::games())
 }
 
-/// A world whose games are `games`' ([`testgame::lookup_drawn`]: sprint draws pictures).
+/// A world whose games are `games`' ([`testgame::games_drawn`]: sprint draws pictures).
 pub fn world_of_games(
     start: &str,
     config: ModeratorConfig,
-    games: robomod::moderator::GameLookup,
+    games: &'static robomod::games::Registry,
 ) -> World {
     let dir = tempfile::tempdir().unwrap();
     let clock = TestClock::at_str(start);
@@ -49,7 +49,7 @@ pub fn world_of_games(
     let m = Moderator::open(&dir.path().join("robomod.sqlite"), clock_dyn, config)
         .unwrap()
         .with_keys(SeededKeys::new(7))
-        .with_games(games);
+        .with_registry(games);
     World {
         m,
         clock,

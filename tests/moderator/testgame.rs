@@ -7,10 +7,11 @@ use rand::RngExt;
 use robomod::games::shape::Shape;
 use robomod::games::{
     DynGame, Erased, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
-    Resolution, Seat, SetupError, TurnOrders, TurnRules, Vocabulary,
+    Registry, Resolution, Seat, SetupError, TurnOrders, TurnRules, Vocabulary,
 };
 use robomod::lang::Say;
 use serde::{Deserialize, Serialize};
+use std::sync::LazyLock;
 
 pub struct Sprint;
 
@@ -80,8 +81,12 @@ impl Game for Sprint {
     type State = State;
     type Orders = Orders;
     type Event = Event;
-    /// Its words (GOALS, PROGRAM, PASS) are RAMbots' too.
-    const VOCABULARY: Vocabulary = Vocabulary::EMPTY;
+    /// Its own words, declared as any game's (RAMbots happens to use them too).
+    const VOCABULARY: Vocabulary = Vocabulary {
+        order_words: &["GOALS", "PROGRAM", "PASS"],
+        alone: &["PASS"],
+        notation: &[],
+    };
 
     fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {
         let players = p.seats();
@@ -296,20 +301,16 @@ impl Pictures for Sprint {
 /// Sprint with pictures.
 pub static DRAWN: Erased<Sprint> = Erased::new().pictures();
 
-/// [`lookup`], sprint drawing pictures.
-pub fn lookup_drawn(kind: &str) -> Option<&'static dyn DynGame> {
-    if kind == "sprint" {
-        Some(&DRAWN)
-    } else {
-        robomod::games::by_kind(kind)
-    }
+/// The built-in games and sprint drawing pictures.
+pub fn games_drawn() -> &'static Registry {
+    static GAMES: LazyLock<Registry> =
+        LazyLock::new(|| Registry::builtin().with([&DRAWN as &dyn DynGame]));
+    &GAMES
 }
 
-/// The games the moderator tests know: sprint, then the built-in registry.
-pub fn lookup(kind: &str) -> Option<&'static dyn DynGame> {
-    if kind == "sprint" {
-        Some(&SPRINT)
-    } else {
-        robomod::games::by_kind(kind)
-    }
+/// The games the moderator tests know: the built-in ones and sprint.
+pub fn games() -> &'static Registry {
+    static GAMES: LazyLock<Registry> =
+        LazyLock::new(|| Registry::builtin().with([&SPRINT as &dyn DynGame]));
+    &GAMES
 }

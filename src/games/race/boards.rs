@@ -21,6 +21,22 @@ pub fn shipped(name: &str) -> Option<Board> {
     Some(super::board_file::parse(name, text).expect("a shipped board parses (tested)"))
 }
 
+/// What the conformance suite plays the race with: every shipped board with as many robots as
+/// it has starts (up to 8), and an opening with picks, from two players, 40 seeds each.
+pub fn trials() -> crate::games::Trials {
+    let starts = |b: &str| shipped(b).map_or(2, |b| b.starts().len());
+    crate::games::Trials {
+        variants: NAMES
+            .iter()
+            .map(|b| (serde_json::json!({ "board": b }), starts(b).min(8)))
+            .chain([(serde_json::json!({"board": "race", "picks": [1, 0]}), 4)])
+            .collect(),
+        fewest: 2,
+        games: 40,
+        ..Default::default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -368,6 +368,11 @@ impl Game for Race {
     type Orders = RaceOrders;
     type Event = Event;
 
+    /// [`boards::trials`].
+    fn trials() -> crate::games::Trials {
+        boards::trials()
+    }
+
     /// The robots are named after their players (a default name for one not known).
     fn new_game(
         settings: &Settings,

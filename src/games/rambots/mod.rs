@@ -152,6 +152,18 @@ impl Game for Rambots {
     type Orders = Orders;
     type Event = Event;
 
+    /// Both red beams, two to four players, twice the seeds (games are short).
+    fn trials() -> crate::games::Trials {
+        crate::games::Trials {
+            variants: ["damage", "slide"]
+                .map(|beam| (serde_json::json!({ "red_beam": beam }), 4))
+                .to_vec(),
+            fewest: 2,
+            games: 120,
+            ..Default::default()
+        }
+    }
+
     fn new_game(
         settings: &Settings,
         players: Players<'_>,

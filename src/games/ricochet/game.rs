@@ -239,6 +239,11 @@ impl Game for Ricochet {
     type Orders = Bid;
     type Event = Event;
 
+    /// [`layout::trials`].
+    fn trials() -> crate::games::Trials {
+        layout::trials()
+    }
+
     fn new_game(
         settings: &Settings,
         players: Players<'_>,

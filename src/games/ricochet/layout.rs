@@ -32,6 +32,19 @@ const LAYOUT_TRIES: usize = 1000;
 /// How many goals are drawn at most to find one whose optimum reaches the minimum.
 pub const GOAL_TRIES: usize = 200;
 
+/// What the conformance suite plays Ricochet with: both sizes (3 and 4 colours), up to four
+/// players; a solution is echoed as a description, never as orders that read back.
+pub fn trials() -> crate::games::Trials {
+    crate::games::Trials {
+        variants: vec![
+            (serde_json::json!({"colours": 3}), 4),
+            (serde_json::json!({"colours": 4, "target": 3}), 4),
+        ],
+        round_trips: false,
+        ..Default::default()
+    }
+}
+
 /// The game's colours: the first 3 or 4 of red, yellow, green, blue.
 pub fn colours(n: u8) -> &'static [Color] {
     &Color::ALL[..usize::from(n.clamp(1, 4))]

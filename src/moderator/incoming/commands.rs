@@ -473,7 +473,7 @@ impl Moderator {
             // A line that mentions an order word may have been meant as orders: that is a
             // problem to fix; a mention of HELP or WAIT in a sentence is only pointed out.
             PlayerCommand::NotRead { line, word } => {
-                let order = crate::games::words().order_word(word).is_some();
+                let order = self.registry().words().order_word(word).is_some();
                 let text = self.answer("not_read", json!({ "word": word, "order": order }))?;
                 Item::new("not_read", line, &text, order, false)
             }

@@ -1,138 +1,11 @@
-//! What every registered game must do, checked through the moderator's own view of it
-//! ([`DynGame`]): whole games played to their end (or a round cap) with computer and default
-//! orders on every variant (RAMbots' two red beams, every shipped race board, a race opening
-//! with picks, both Ricochet sizes), and after every round the state the engine wrote loads back
-//! through the path the moderator reads a stored state, equal to what was written. A state that
-//! does not load back would jam its game for good (issue: "No game ever jams").
+//! The checks of one short game ([`checked_game`]): every seat's orders read back, rounds
+//! give the same bytes twice, reports and texts fit 72 columns, and each capability the game
+//! declares gives what it promises (pictures inside their frame, standings that place every
+//! seat, grants that load back, a next game that starts).
 
-use super::{DynGame, GameRng, OrdersText, Players, Seat, TurnOrders, Viewer, registry, step_rng};
-use crate::lang::{Phrasebook, Say};
-use rand::RngExt;
-use serde_json::{Value, json};
-
-/// Rounds after which a game that has not ended is stopped.
-const ROUND_CAP: u32 = 60;
-
-/// The settings each game is played with (every variant that changes what a state holds), with
-/// the most players each seats.
-fn variants(kind: &str) -> Vec<(Value, usize)> {
-    let starts = |b: &str| super::race::boards::shipped(b).map_or(2, |b| b.starts().len());
-    match kind {
-        "rambots" => vec![
-            (json!({"red_beam": "damage"}), 4),
-            (json!({"red_beam": "slide"}), 4),
-        ],
-        "race" => super::race::boards::NAMES
-            .iter()
-            .map(|b| (json!({ "board": b }), starts(b).min(8)))
-            .chain([(json!({"board": "race", "picks": [1, 0]}), 4)])
-            .collect(),
-        "ricochet" => vec![
-            (json!({"colours": 3}), 4),
-            (json!({"colours": 4, "target": 3}), 4),
-        ],
-        _ => vec![(json!({}), 2)],
-    }
-}
-
-/// One seat's orders for the open turn: the computer player's (when the game has one) or what
-/// a silent player gets, at random, so that games see both.
-fn orders(engine: &dyn DynGame, state: &Value, seat: Seat, rng: &mut GameRng) -> Value {
-    if rng.random_range(0..4) > 0
-        && let Some(computer) = engine.capabilities().computer
-        && let Some((orders, _)) = computer.bot_orders(state, seat, rng).expect("bot orders")
-    {
-        return orders;
-    }
-    engine.default_orders(state, seat).expect("default orders")
-}
-
-/// Plays one game to its end or the cap (the last seat resigned from round 3 in odd seeds);
-/// returns the rounds played.
-fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u32 {
-    let kind = engine.kind();
-    let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
-    let settings = engine.check_settings(settings).expect("settings");
-    let mut state = engine
-        .new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))
-        .unwrap_or_else(|e| panic!("{kind} {settings}: {e}"));
-    let say = Say::english();
-    let viewers: Vec<Viewer<'_>> = std::iter::once((None, say))
-        .chain((0..players).map(|i| (Some(Seat(i as u8)), say)))
-        .collect();
-    let mut rounds = 0;
-    while rounds < ROUND_CAP && engine.outcome(&state).expect("outcome").is_none() {
-        rounds += 1;
-        let mut rng = step_rng(seed ^ 0x5eed, rounds);
-        // In odd seeds the last seat's player resigns before round 3: the game's orders for a
-        // resigned seat from then on, every state still loading back.
-        let resigned = seed % 2 == 1 && rounds >= 3;
-        let orders: Vec<Value> = (0..players)
-            .map(|i| match i + 1 == players && resigned {
-                true => engine
-                    .resigned_orders(&state, Seat(i as u8))
-                    .expect("resigned orders"),
-                false => orders(engine, &state, Seat(i as u8), &mut rng),
-            })
-            .collect();
-        let arrival: Vec<Option<u64>> = (0..players).map(|i| Some(i as u64)).collect();
-        let turn = TurnOrders {
-            orders: &orders,
-            arrival: &arrival,
-        };
-        let round = engine
-            .resolve_round(&state, turn, &mut step_rng(seed, rounds), &viewers, say)
-            .unwrap_or_else(|e| panic!("{kind} {settings} seed {seed} round {rounds}: {e}"));
-        // What the store keeps is the text; the next round reads it back as the moderator does.
-        state = serde_json::from_str(round.state.text()).expect("stored state is JSON");
-        if engine.outcome(&state).expect("outcome").is_some() {
-            break;
-        }
-    }
-    rounds
-}
-
-/// Every game, every variant, many seeds and table sizes: no round ever writes a state that does
-/// not load back (the check is part of every round the moderator runs: `resolve_round` refuses
-/// such a state). Thousands of rounds per game.
-#[test]
-fn every_state_every_game_writes_loads_back() {
-    for engine in registry() {
-        let kind = engine.kind();
-        let (min, games) = match kind {
-            "rambots" => (2, 120),
-            "race" => (2, 40),
-            _ => (1, 60),
-        };
-        let mut rounds = 0;
-        for (settings, max) in variants(kind) {
-            for seed in 0..games {
-                let players = min + (seed as usize % (max - min + 1));
-                rounds += play(*engine, &settings, players, seed);
-            }
-        }
-        assert!(rounds >= 1_000, "{kind}: only {rounds} rounds played");
-    }
-}
-
-/// The first state of every game loads back too (a game that cannot start its first round is as
-/// jammed as one that cannot start its tenth).
-#[test]
-fn every_new_game_loads_back() {
-    for engine in registry() {
-        for (settings, _) in variants(engine.kind()) {
-            let settings = engine.check_settings(&settings).expect("settings");
-            let names = vec!["Ann".to_string(), "Bob".to_string()];
-            let state = engine
-                .new_game(&settings, Players::named(&names), &mut step_rng(9, 0))
-                .expect("a new game");
-            let text = state.to_string();
-            let again: Value = serde_json::from_str(&text).expect("JSON");
-            engine.phase(&again).expect("the new game's state loads");
-            assert_eq!(again, state);
-        }
-    }
-}
+use crate::games::{DynGame, GameRng, OrdersText, Players, Seat, TurnOrders, Viewer, step_rng};
+use crate::lang::Say;
+use serde_json::Value;
 
 /// The widest line a text report may have.
 const COLUMNS: usize = 72;
@@ -195,15 +68,15 @@ fn complete(engine: &dyn DynGame, state: &Value, seat: Seat, orders: &Value) -> 
 
 /// What one short game checked: how often each optional check found something to check.
 #[derive(Default)]
-struct Seen {
-    rounds: u32,
-    bot_orders: u32,
-    round_trips: u32,
-    what_ifs: u32,
-    pictures: u32,
-    standings: u32,
-    grants: u32,
-    next_games: u32,
+pub(super) struct Seen {
+    pub(super) rounds: u32,
+    pub(super) bot_orders: u32,
+    pub(super) round_trips: u32,
+    pub(super) what_ifs: u32,
+    pub(super) pictures: u32,
+    pub(super) standings: u32,
+    pub(super) grants: u32,
+    pub(super) next_games: u32,
 }
 
 /// Checks every seat's orders for the open turn: the default orders are accepted (they have
@@ -377,7 +250,7 @@ fn check_capabilities(
 }
 
 /// One short game with every check; returns what it saw.
-fn checked_game(
+pub(super) fn checked_game(
     engine: &dyn DynGame,
     settings: &Value,
     players: usize,
@@ -454,20 +327,8 @@ fn checked_game(
     }
 }
 
-/// The conformance suite: every game in the registry, every variant, a few seeds, in every
-/// language, every check of what a game must do (its core) and of each capability it
-/// declares.
-#[test]
-fn every_game_conforms() {
-    for engine in registry() {
-        for code in Phrasebook::builtin().codes() {
-            conforms_in(*engine, Phrasebook::builtin().say(code));
-        }
-    }
-}
-
 /// The texts a game writes whatever the position (help, rules) fit in `say`'s language.
-fn check_words(engine: &dyn DynGame, say: Say<'_>) {
+pub(super) fn check_words(engine: &dyn DynGame, say: Say<'_>) {
     let kind = engine.kind();
     let lang = say.code();
     assert!(!engine.help(say).trim().is_empty(), "{kind} {lang}: help");
@@ -475,38 +336,4 @@ fn check_words(engine: &dyn DynGame, say: Say<'_>) {
     assert_fits(&format!("{kind} {lang} rules"), &engine.rules(say));
     let short = engine.rules_in_short(say);
     assert_fits(&format!("{kind} {lang} rules in short"), &short);
-}
-
-/// [`every_game_conforms`] for one game in one language.
-fn conforms_in(engine: &dyn DynGame, say: Say<'_>) {
-    check_words(engine, say);
-    {
-        let kind = engine.kind();
-        let mut seen = Seen::default();
-        for (settings, max) in variants(kind) {
-            for seed in 0..4u64 {
-                let players = 2 + (seed as usize % (max - 1));
-                checked_game(engine, &settings, players, seed, &mut seen, say);
-            }
-        }
-        assert!(seen.rounds >= 20, "{kind}: {} rounds", seen.rounds);
-        // Canonical texts that are orders (not a description in brackets) read back.
-        assert!(
-            seen.round_trips > 0 || kind == "ricochet",
-            "{kind}: no round trip"
-        );
-        let caps = engine.capabilities();
-        // Each declared capability was exercised (a check that checked nothing proves nothing).
-        let exercised = [
-            (caps.computer.is_some(), seen.bot_orders, "computer player"),
-            (caps.what_if.is_some(), seen.what_ifs, "what-if"),
-            (caps.pictures.is_some(), seen.pictures, "pictures"),
-            (caps.standings.is_some(), seen.standings, "standings"),
-            (caps.compensation.is_some(), seen.grants, "wildcards"),
-            (caps.next_game.is_some(), seen.next_games, "next game"),
-        ];
-        for (declared, times, what) in exercised {
-            assert!(!declared || times > 0, "{kind}: {what} never checked");
-        }
-    }
 }
