@@ -102,14 +102,16 @@ const AWARDS: [(&str, Stat, Best); 14] = [
 ];
 
 /// Every award for the race in `pos` (counted over all robots, out or not; ruling 31), none
-/// to a robot whose player resigned.
+/// to a robot whose player resigned. The seed's awards "may be given": none that says nothing
+/// is, neither one every robot would share (the same robots would be the most and the least)
+/// nor one for the most of what no robot did (Shover with 0 kills).
 pub fn awards(pos: &Position) -> Vec<Award> {
     let counted: Vec<usize> = (0..pos.robots().len())
         .filter(|&i| !pos.robot(i).retired())
         .collect();
     AWARDS
         .iter()
-        .map(|&(key, stat, best)| {
+        .filter_map(|&(key, stat, best)| {
             let value_of = |i: usize| stat.of(pos.robot(i).stats());
             let values = counted.iter().map(|&i| value_of(i));
             let value = match best {
@@ -117,16 +119,19 @@ pub fn awards(pos: &Position) -> Vec<Award> {
                 Best::Least => values.min(),
             }
             .unwrap_or(0);
-            Award {
+            let winners: Vec<usize> = counted
+                .iter()
+                .copied()
+                .filter(|&i| value_of(i) == value)
+                .collect();
+            let everyone = counted.len() > 1 && winners.len() == counted.len();
+            let most_of_nothing = matches!(best, Best::Most) && value == 0 && stat != Stat::Record;
+            (!everyone && !most_of_nothing).then_some(Award {
                 key,
                 stat,
-                winners: counted
-                    .iter()
-                    .copied()
-                    .filter(|&i| value_of(i) == value)
-                    .collect(),
+                winners,
                 value,
-            }
+            })
         })
         .collect()
 }
@@ -278,7 +283,26 @@ mod tests {
         assert_eq!(get("swiss-cheese").winners, vec![3]);
         assert_eq!(get("punching-bag").winners, vec![3]);
         assert_eq!(get("gladiator").winners, vec![1]);
-        assert_eq!(aw.len(), 14);
+        // Those that would say nothing are not given: a statistic every robot shares (no
+        // falls, no rounds down, no questionable moves here), or the most of none.
+        let keys: Vec<&str> = aw.iter().map(|a| a.key).collect();
+        assert_eq!(aw.len(), 10, "{keys:?}");
+        for a in &aw {
+            assert!(a.winners.len() < 5, "{a:?}");
+            assert!(
+                a.value != 0 || a.stat == Stat::Record || a.key != "shover",
+                "{a:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_race_where_nothing_happened_gives_no_award() {
+        let mut pos = race();
+        for r in pos.robots.iter_mut() {
+            r.stats = Default::default();
+        }
+        assert_eq!(awards(&pos), Vec::new());
     }
 
     #[test]

@@ -96,8 +96,9 @@ pub fn phrase_of(title: &str, phase: &str) -> String {
 /// `text` for a file or address part: ASCII letters and digits lower-cased, anything else a
 /// `-`, none at either end: `Deep Blue!` -> `deep-blue`.
 pub fn slug(text: &str) -> String {
-    let s: String = text
-        .trim()
+    // Letters of any script in ASCII first (`Żółty`: `zolty`), so no word is lost to dashes.
+    let ascii = deunicode::deunicode(text.trim());
+    let s: String = ascii
         .chars()
         .map(|c| {
             if c.is_ascii_alphanumeric() {
@@ -107,7 +108,13 @@ pub fn slug(text: &str) -> String {
             }
         })
         .collect();
-    s.trim_matches('-').to_string()
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        if !(c == '-' && out.ends_with('-')) {
+            out.push(c);
+        }
+    }
+    out.trim_matches('-').to_string()
 }
 
 /// `text` with its first letter upper-case, for subjects: `Round 2`.
@@ -195,6 +202,15 @@ pub fn describe_summary(s: &StateSummary) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_slug_keeps_every_word_of_any_script() {
+        assert_eq!(slug("Deep Blue!"), "deep-blue");
+        assert_eq!(
+            slug("runda 1, instrukcja 2: Żółty wykonuje 1YN"),
+            "runda-1-instrukcja-2-zolty-wykonuje-1yn"
+        );
+    }
 
     #[test]
     fn wrap_keeps_lines_short_and_words_whole() {
