@@ -37,6 +37,19 @@ fn each(lines: &[&str], want: &[PlayerCommand]) {
 }
 
 #[test]
+fn staying_down_said_in_words_english_and_polish() {
+    each(
+        &[
+            "I'll stay down another round",
+            "Stay powered down please.",
+            "zostaję wyłączona jeszcze jedną rundę",
+            "nadal wyłączony",
+        ],
+        &[orders("STAY", "DOWN")],
+    );
+}
+
+#[test]
 fn power_down_said_in_words_english_and_polish() {
     let pd = [orders("POWER", "DOWN")];
     each(

@@ -71,17 +71,19 @@ race-help =
         PROGRAM F2 L F R U
       F3 F2 F   naprzód o 3, 2, 1     B   wstecz o 1
       L R       obrót w lewo, prawo   U   zawrócenie
-    Czytane są też: F1, forward 2, back, turn left, turn around, u-turn,
-    małe litery, przecinki, numeracja (1. F2 2. L ...).
-    Brakujące lub niedozwolone instrukcje są losowane z twojej ręki.
-        PASS                      (wszystkie rejestry losowo)
+    Czytane są też słowa: naprzód 2, dwa do przodu, wstecz, w lewo,
+    w prawo, zawracam, F1, forward 2, turn left, u-turn; małe litery,
+    przecinki, numeracja (1. F2 2. L ...).
+    Brakujące lub niedozwolone instrukcje są losowane z Twojej ręki.
+        PASS albo: pasuję         (wszystkie rejestry losowo)
     Każde polecenie dopisuje się do wysłanych wcześniej; nowy PROGRAM
     zastępuje program.
 
     OGŁOSZENIA, w tym samym mailu albo później:
-        POWER DOWN                (następna runda: bez ruchu, naprawa)
-        STAY DOWN                 (po wyłączeniu: zostań wyłączony dłużej)
-        POWER ON                  (cofnij POWER DOWN)
+        POWER DOWN albo: wyłączam się  (następna runda: bez ruchu,
+                                  naprawa)
+        STAY DOWN albo: zostaję wyłączony  (dłużej wyłączony)
+        POWER ON albo: anuluj wyłączenie   (cofa POWER DOWN)
 
     ULEPSZENIA dodają formy instrukcji i opcje:
         F0 (Hamulce)  F4 (Czwarty bieg)  B2 (Wsteczny bieg)

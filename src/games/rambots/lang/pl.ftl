@@ -172,7 +172,7 @@ rambots-incomplete = niepełna { $what ->
 rambots-pool-lacks = w twojej puli instrukcji nie ma { $piece }; twoja pula: { $pool }
 rambots-used-twice = { $piece } użyto dwa razy, a twoja pula instrukcji ma tylko jedną
 rambots-used-more = { $piece } użyto więcej razy, niż ma twoja pula instrukcji ({ $n })
-rambots-no-instructions = brak instrukcji: napisz do pięciu, np. PROGRAM 1GN 3BU, albo PASS, żeby nic nie wykonać
+rambots-no-instructions = brak instrukcji: napisz do pięciu, np. PROGRAM 1GN 3BU, albo PAS, żeby nic nie wykonać
 rambots-too-long = program ma najwyżej pięć instrukcji; napisano { $n ->
     [one] { $n } instrukcję
     [few] { $n } instrukcje
@@ -189,13 +189,13 @@ rambots-help =
     PRZYGOTOWANIE: zbuduj stos celów dla gracza po twojej lewej stronie
     z własnej puli instrukcji: cztery piramidki, po jednej w każdym
     kolorze, pierwszy cel na górze:
-        GOALS 1Y 3R 2G 1B
+        CELE 1Y 3R 2G 1B
     Jeśli nic nie wyślesz, stos zostanie wylosowany z twojej puli.
 
     W KAŻDEJ RUNDZIE: do pięciu instrukcji z twojej puli, wykonywanych
     od lewej do prawej:
         PROGRAM 1GN 3BU 2RE
-        PASS                     (w tej rundzie nic nie wykonujesz)
+        PAS                      (w tej rundzie nic nie wykonujesz)
     Instrukcja to ROZMIAR KOLOR KIERUNEK:
       rozmiar      1 2 3, S M L albo mały, średni, duży (też mała, małe...)
       kolor        R Y B G albo czerwony, żółty, niebieski, zielony
@@ -229,7 +229,7 @@ rambots-rules =
       kolorze. Na planszy leżą cztery cele (małe piramidki). Na początku
       każdy gracz buduje ze swojej puli stos celów dla gracza po swojej
       lewej: cztery piramidki, po jednej w każdym kolorze
-      (GOALS 1Y 3R 2G 1B).
+      (CELE 1Y 3R 2G 1B).
 
     RUNDA
       Każdy programuje do pięciu instrukcji z własnej puli
