@@ -385,27 +385,27 @@ race-echo-random-from = { $program } (rejestry { $from }-{ $to } losowo)
 ## Wyniki końcowe: statystyki i nagrody
 
 race-statistics = Statystyki
-race-stats-col-dealt = Zadał
-race-stats-col-taken = Dost.
+race-stats-col-dealt = Zadane
+race-stats-col-taken = Otrz.
 race-stats-col-kills = Zniszcz.
 race-stats-col-falls = Upadki
 race-stats-col-down = Wył.
 race-stats-col-questionable = Wątpl.
 race-stats-col-record = Bilans
 race-stats-note =
-    Zadał: zadane uszkodzenia, zniszczenie robota liczy się za 3. Dost.:
-    dostane uszkodzenia. Zniszcz.: roboty zepchnięte na zgubę. Wył.:
-    rundy wyłączenia. Wątpl.: wątpliwe ruchy (rejestry wylosowane, własne
-    ruchy do dziury lub poza planszę). Bilans: zadał - dost.
+    Zadane: uszkodzenia zadane innym, zniszczenie robota liczy się za 3.
+    Otrz.: otrzymane uszkodzenia. Zniszcz.: roboty zepchnięte na zgubę.
+    Wył.: rundy wyłączenia. Wątpl.: wątpliwe ruchy (rejestry wylosowane,
+    własne ruchy do dziury lub poza planszę). Bilans: zadane - otrzymane.
 race-stat-dealt = { $n ->
     [one] 1 zadane uszkodzenie
     [few] { $n } zadane uszkodzenia
    *[many] { $n } zadanych uszkodzeń
 }
 race-stat-taken = { $n ->
-    [one] 1 dostane uszkodzenie
-    [few] { $n } dostane uszkodzenia
-   *[many] { $n } dostanych uszkodzeń
+    [one] 1 otrzymane uszkodzenie
+    [few] { $n } otrzymane uszkodzenia
+   *[many] { $n } otrzymanych uszkodzeń
 }
 race-stat-kills = { $n ->
     [one] 1 zniszczenie
@@ -455,9 +455,9 @@ race-award-smart-for = wykonał najmniej wątpliwych ruchów
 race-award-confused = Zagubiony robot
 race-award-confused-for = wykonał najwięcej wątpliwych ruchów
 race-award-gladiator = Robot gladiator
-race-award-gladiator-for = ma najlepszy bilans zadanych i dostanych uszkodzeń
+race-award-gladiator-for = ma najlepszy bilans zadanych i otrzymanych uszkodzeń
 race-award-punching-bag = Robot worek treningowy
-race-award-punching-bag-for = ma najgorszy bilans zadanych i dostanych uszkodzeń
+race-award-punching-bag-for = ma najgorszy bilans zadanych i otrzymanych uszkodzeń
 
 ## Tabele raportu HTML (nagłówki kolumn i uwagi) i fakty gracza
 
