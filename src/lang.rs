@@ -219,22 +219,25 @@ impl Phrasebook {
         gaps
     }
 
-    /// The languages whose command words include `word` (folded: `LISTA`): `["pl"]`.
-    pub fn languages_of_command(&self, word: &str) -> Vec<&str> {
-        self.books
-            .iter()
-            .filter(|b| {
-                let s = Say {
-                    book: b,
-                    english: b,
-                };
-                b.ids
-                    .iter()
-                    .filter(|id| id.contains("command-"))
-                    .any(|id| s.t(id).split_whitespace().any(|w| fold(w) == word))
-            })
-            .map(|b| b.code.as_str())
-            .collect()
+    /// Each command word of every language (folded: `LISTA`) and the languages that have
+    /// it: `LISTA` -> `["pl"]`, `STATUS` -> `["en"]`.
+    pub fn command_languages(&self) -> std::collections::HashMap<String, Vec<&str>> {
+        let mut out: std::collections::HashMap<String, Vec<&str>> = Default::default();
+        for b in &self.books {
+            let s = Say {
+                book: b,
+                english: b,
+            };
+            for id in b.ids.iter().filter(|id| id.contains("command-")) {
+                for w in s.t(id).split_whitespace() {
+                    let langs = out.entry(fold(w)).or_default();
+                    if !langs.contains(&b.code.as_str()) {
+                        langs.push(&b.code);
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Every message id of English.

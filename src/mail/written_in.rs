@@ -5,6 +5,14 @@
 //! code, `language-iso639-3`), when one clearly leads.
 
 use crate::lang::{Phrasebook, fold};
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+/// Each command word (folded) and the languages that have it, read once: every mail asks.
+fn command_languages() -> &'static HashMap<String, Vec<&'static str>> {
+    static WORDS: OnceLock<HashMap<String, Vec<&'static str>>> = OnceLock::new();
+    WORDS.get_or_init(|| Phrasebook::builtin().command_languages())
+}
 
 /// The language of `lines` (what the sender wrote, quotes left out), if it can be told.
 pub fn written_in(lines: &[&str]) -> Option<&'static str> {
@@ -15,7 +23,7 @@ pub fn written_in(lines: &[&str]) -> Option<&'static str> {
             continue;
         };
         let word = fold(first.trim_end_matches([':', ',', '.', '!', '?']));
-        if let [only] = book.languages_of_command(&word)[..] {
+        if let Some([only]) = command_languages().get(&word).map(Vec::as_slice) {
             return Some(only);
         }
     }

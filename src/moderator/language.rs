@@ -47,17 +47,27 @@ pub fn for_reader(
     game: Option<i64>,
     address: Option<&str>,
 ) -> Result<&'static str, ModError> {
+    Ok(known_for(c, game, address)?.unwrap_or(ENGLISH))
+}
+
+/// The language robomod knows for a mail to `address` about `game`: the reader's choice,
+/// else the game's, else the newest game's they play that has one.
+fn known_for(
+    c: &Connection,
+    game: Option<i64>,
+    address: Option<&str>,
+) -> Result<Option<&'static str>, ModError> {
     if let Some(a) = address
         && let Some(code) = of_address(c, a)?
     {
-        return Ok(code);
+        return Ok(Some(code));
     }
     if let Some(g) = game
         && let Some(code) = of_game(c, g)?
     {
-        return Ok(code);
+        return Ok(Some(code));
     }
-    Ok(of_games_played(c, address)?.unwrap_or(ENGLISH))
+    of_games_played(c, address)
 }
 
 /// The language of the newest game `address` plays that has one: what a player who chose
@@ -99,9 +109,11 @@ impl Moderator {
         c: &Connection,
         mail: &crate::inbound::InboundMail,
     ) -> Result<Speaking, ModError> {
-        let known = of_address(c, &mail.from)?.or(of_games_played(c, Some(&mail.from))?);
-        let written = mail.written_in.as_deref().and_then(known_code);
-        Ok(crate::lang::speak(known.or(written).unwrap_or(ENGLISH)))
+        let known = known_for(c, None, Some(&mail.from))?;
+        let written = || mail.written_in.as_deref().and_then(known_code);
+        Ok(crate::lang::speak(
+            known.or_else(written).unwrap_or(ENGLISH),
+        ))
     }
 
     /// The phrasebook of the language being written now.

@@ -137,6 +137,14 @@ fn press_reaches_declined_names_and_colours_and_replies_go_back_by_thread() {
     for seat in [0, 1] {
         assert!(t.newest(seat).contains("powodzenia"), "{}", t.newest(seat));
     }
+    // SET LANGUAGE holds from its line on in a game's reply too: the answer to ROZKAZY
+    // after it is English, the one to STAN before it Polish.
+    t.send(1, "stan\nset language en\nrozkazy");
+    let bartek = t.newest(1);
+    let (before, after) = bartek.split_once("> SET").expect("the SET is answered");
+    assert!(before.contains("Stan gry znajdziesz"), "{bartek}");
+    assert!(after.contains("Nothing on file for"), "{bartek}");
+
     // A name no one has: refused with the names people may use, in Polish.
     t.send(0, "wiadomość do Zenka: hej");
     let refused = t.newest(0);

@@ -7,7 +7,7 @@
 use crate::games::Seat;
 use crate::lang;
 use crate::moderator::admin::games::find_seat;
-use crate::moderator::notify::{MAIL_WIDTH, capitalised, wrap};
+use crate::moderator::notify::{Extras, MAIL_WIDTH, capitalised, wrap};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;
@@ -283,8 +283,11 @@ impl Moderator {
                 from = capitalised(&signature)
             );
             let mail = (MailKind::Notice, Some(g.round), subject.as_str(), body);
-            let mark = press_mark(id);
-            self.queue_player_marked(c, g, p, mail, None, (None, Vec::new()), Some(&mark))?;
+            let extras = Extras {
+                mark: Some(press_mark(id)),
+                ..Extras::default()
+            };
+            self.queue_player_mail(c, g, p, mail, None, extras)?;
         }
         let _speaking = crate::lang::speak(replier);
         let whom = hidden.unwrap_or_else(|| names.join(", "));

@@ -48,6 +48,16 @@ pub(crate) fn phrase(
     Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
 }
 
+/// What a mail to a player may carry besides its text: an HTML rendering (whose inline
+/// pictures are the attachments with a content id), files, and a mark in its Message-ID
+/// (relayed press: its number, so that a reply is known by its In-Reply-To).
+#[derive(Default)]
+pub(crate) struct Extras {
+    pub html: Option<String>,
+    pub attachments: Vec<crate::outgoing::Attachment>,
+    pub mark: Option<String>,
+}
+
 impl Moderator {
     /// Renders a mail template in the language being written ([`crate::lang::speak`]), mapping
     /// failures to [`ModError::Template`].
@@ -62,7 +72,7 @@ impl Moderator {
     }
 
     /// A Message-ID with `mark` in it (`press17`: what a reply's In-Reply-To brings back,
-    /// [`crate::identity::press_in_reply`]).
+    /// `crate::identity::press_in_reply`).
     fn message_id_marked(&self, id: OutboxId, salt: &str, to: &str, mark: Option<&str>) -> String {
         let digest = Sha256::digest(format!("{salt}\n{}\n{to}", id.0));
         let hex: String = digest[..6].iter().map(|b| format!("{b:02x}")).collect();
@@ -102,42 +112,34 @@ impl Moderator {
         answering: Option<&str>,
         attachments: Vec<crate::outgoing::Attachment>,
     ) -> Result<OutboxId, ModError> {
-        self.queue_player_html(c, g, p, mail, answering, (None, attachments))
+        let extras = Extras {
+            attachments,
+            ..Extras::default()
+        };
+        self.queue_player_mail(c, g, p, mail, answering, extras)
     }
 
-    /// [`Moderator::queue_player_with`] with an HTML rendering beside the text, whose inline
-    /// pictures are the attachments with a content id.
-    pub(crate) fn queue_player_html(
-        &self,
-        c: &Connection,
-        g: &GameRow,
-        p: &mut PlayerRow,
-        mail: (MailKind, Option<u32>, &str, String),
-        answering: Option<&str>,
-        (html, attachments): (Option<String>, Vec<crate::outgoing::Attachment>),
-    ) -> Result<OutboxId, ModError> {
-        self.queue_player_marked(c, g, p, mail, answering, (html, attachments), None)
-    }
-
-    /// [`Moderator::queue_player_html`] whose Message-ID carries `mark` (relayed press: its
-    /// number, so that a reply is known by its In-Reply-To whatever its subject).
-    #[allow(clippy::too_many_arguments)]
-    pub(crate) fn queue_player_marked(
+    /// [`Moderator::queue_player`] with what else a mail may carry ([`Extras`]).
+    pub(crate) fn queue_player_mail(
         &self,
         c: &Connection,
         g: &GameRow,
         p: &mut PlayerRow,
         (kind, round, subject, body): (MailKind, Option<u32>, &str, String),
         answering: Option<&str>,
-        (html, attachments): (Option<String>, Vec<crate::outgoing::Attachment>),
-        mark: Option<&str>,
+        Extras {
+            html,
+            attachments,
+            mark,
+        }: Extras,
     ) -> Result<OutboxId, ModError> {
         if crate::moderator::seats::is_bot(&p.address) {
             // A computer player reads nothing: its orders come from the game itself.
             return Ok(OutboxId(0));
         }
         let id = next_outbox_id(c)?;
-        let message_id = self.message_id_marked(id, &g.seed.to_string(), &p.address, mark);
+        let message_id =
+            self.message_id_marked(id, &g.seed.to_string(), &p.address, mark.as_deref());
         let mut references: Vec<String> = p.thread_root.iter().cloned().collect();
         references.extend(answering.map(str::to_string));
         let mail = OutgoingMail {

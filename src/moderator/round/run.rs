@@ -6,7 +6,7 @@ use super::gather::{Gathered, gather_open};
 use crate::games::{Seat, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
 use crate::moderator::language::for_reader;
-use crate::moderator::notify::describe_summary;
+use crate::moderator::notify::{Extras, describe_summary};
 use crate::moderator::report_pictures::RoundSteps;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
@@ -203,7 +203,13 @@ impl Moderator {
                 steps,
             )?;
             let mail = (kind, Some(round.number), subject.as_str(), body);
-            self.queue_player_html(c, g, p, mail, None, parts)?;
+            let (html, attachments) = parts;
+            let extras = Extras {
+                html,
+                attachments,
+                mark: None,
+            };
+            self.queue_player_mail(c, g, p, mail, None, extras)?;
         }
         self.tell_the_late(c, g, &round, &res.after)?;
         self.tell_observers(c, g, &round, (&res.before, &res.after))?;
