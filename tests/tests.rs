@@ -1,6 +1,7 @@
 //! The one integration-test binary; each topic is a module under `tests/`.
 mod daemon;
 mod e2e;
+mod lint;
 mod mail;
 mod moderator;
 mod operating;

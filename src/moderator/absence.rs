@@ -365,6 +365,7 @@ impl Moderator {
                 ))
             })?;
             let label = engine.seat_label(&g.state, seat)?;
+            // english: the audit, the operator's record
             let mut what = format!(
                 "recorded an absence of seat {} ({label}) in game {}: {first} to {last}",
                 seat.0, g.id
@@ -372,6 +373,7 @@ impl Moderator {
             if g.deadline != before
                 && let Some(d) = g.deadline
             {
+                // english: the audit, the operator's record
                 what.push_str(&format!("; the deadline moved to {}", format_time(d, g.tz)));
             }
             Ok(Done {

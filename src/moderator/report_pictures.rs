@@ -70,6 +70,7 @@ impl Pictures {
     /// The game setting `pictures=...` (`game new --set`), or what is wrong with it.
     pub fn from_setting(v: &serde_json::Value) -> Result<Pictures, ModError> {
         v.as_str().and_then(Pictures::parse).ok_or_else(|| {
+            // english: a setting's error for the operator (game new/open)
             ModError::Input(format!(
                 "pictures={v}: write pictures=registers (a picture of every register), \
                  pictures=round (the board after the round), pictures=animated (the round \

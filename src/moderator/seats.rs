@@ -33,11 +33,13 @@ pub(crate) fn seat_address(
 ) -> Result<String, ModError> {
     let a = crate::moderator::admin::games::check_address(address)?;
     if identity.is_own_address(&a) {
+        // english: an address the operator gives (CLI)
         return Err(ModError::Input(format!(
             "{a} is robomod's own address: mail to it would come back to robomod, not reach a              player. Give {name}'s own address"
         )));
     }
     if is_bot(&a) && a != bot_address(name) {
+        // english: an address the operator gives (CLI)
         return Err(ModError::Input(format!(
             "{a} is in the computer players' domain ({BOT_DOMAIN}), where no mail is delivered:              give {name}'s own address, or write bot:{name} for a computer player"
         )));

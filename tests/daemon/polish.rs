@@ -130,7 +130,7 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     let page = std::fs::read_to_string(out.join("game-1/index.html")).unwrap();
     assert!(page.contains("<html lang=\"pl\">"), "{page}");
     assert!(
-        page.contains("Gra nr 1 (rambots)") && page.contains("Stan: w toku."),
+        page.contains("Gra nr 1 (RAMbots)") && page.contains("Stan: w toku."),
         "{page}"
     );
     let round = std::fs::read_to_string(out.join("game-1/round-1.html")).unwrap();

@@ -84,7 +84,7 @@ fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stan
     );
     assert!(stale.body.contains("Not applied"), "{}", stale.body);
     assert!(
-        stale.body.contains("for move 1, which has run"),
+        flat(&stale.body).contains("for move 1, which has run"),
         "{}",
         stale.body
     );

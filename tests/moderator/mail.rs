@@ -146,9 +146,9 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
     let b = &reply.body;
     assert!(b.contains("> PROGRAM 1GN 3BU\n"), "{b}");
     assert!(
-        b.contains(
-            "  - PROGRAM is not what game 1 needs now: it is in the setup phase; send GOALS\n    \
-             <your orders>\n"
+        flat(b).contains(
+            "- PROGRAM is not what game 1 needs now: it is in the setup phase; send GOALS \
+             <your orders>"
         ),
         "{b}"
     );

@@ -213,7 +213,7 @@ pub fn assert_short_lines(mails: &[OutgoingMail]) {
     for m in mails {
         for line in m.body.lines() {
             assert!(
-                line.chars().count() <= 78,
+                line.chars().count() <= 72,
                 "{:?} mail to {} has a line of {} chars: {line:?}",
                 m.kind,
                 m.to,
@@ -221,4 +221,10 @@ pub fn assert_short_lines(mails: &[OutgoingMail]) {
             );
         }
     }
+}
+
+/// `text` with every run of spaces and line breaks made one space: what a mail says, whatever
+/// the width its lines are wrapped at.
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }

@@ -5,5 +5,6 @@ mod by_mail;
 mod cli;
 mod game;
 mod html_mail;
+mod polish;
 mod privacy;
 mod snapshots;

@@ -26,7 +26,6 @@ const ENGLISH: &[&str] = &[
     "are",
     "will",
     "when",
-    "by",
     "Hello",
     "Thank",
     "please",
@@ -72,7 +71,13 @@ pub fn english_in(text: &str) -> Vec<(String, String)> {
         if line.trim_start().starts_with('>') {
             continue;
         }
-        for word in line.split(|c: char| !c.is_alphanumeric() && c != '\'') {
+        // Addresses and links are names, whatever their words.
+        let own: Vec<&str> = line
+            .split_whitespace()
+            .filter(|w| !w.contains('@') && !w.contains("://"))
+            .collect();
+        let own = own.join(" ");
+        for word in own.split(|c: char| !c.is_alphanumeric() && c != '\'') {
             if ENGLISH.contains(&word) {
                 found.push((word.to_string(), line.to_string()));
             }

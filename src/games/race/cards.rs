@@ -104,6 +104,7 @@ impl FromStr for Card {
             "L" => Ok(Card::L),
             "R" => Ok(Card::R),
             "U" => Ok(Card::U),
+            // english: an instruction in a position file; a player's orders say race-not-an-instruction
             _ => Err(format!("{s:?} is not an instruction: use F3 F2 F B L R U")),
         }
     }
@@ -217,6 +218,7 @@ impl FromStr for Instr {
     fn from_str(s: &str) -> Result<Instr, String> {
         let up = s.trim().to_ascii_uppercase();
         let bad = || {
+            // english: an instruction in a position file; a player's orders say race-not-an-instruction
             format!(
                 "{s:?} is not an instruction: use F3 F2 F B L R U, or an upgrade form \
                  F0 F4 B2 FL FR F3+R"

@@ -63,6 +63,7 @@ impl Settings {
                 .map_err(|e| SetupError(format!("board_text: {e}")));
         }
         boards::shipped(&self.board).ok_or_else(|| {
+            // english: a setting's error for the operator (game new/open)
             SetupError(format!(
                 "board: {:?} is not a shipped board; use one of {}, or a board file",
                 self.board,

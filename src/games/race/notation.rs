@@ -88,6 +88,7 @@ fn spelled_number(w: &str) -> Option<u8> {
         "one" | "jeden" | "jedno" => Some(1),
         "two" | "dwa" | "dwie" => Some(2),
         "three" | "trzy" => Some(3),
+        "four" | "cztery" => Some(4),
         _ => w.parse().ok(),
     }
 }
@@ -149,6 +150,7 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
             Some(instr) => out.push(instr),
             None => bad.push(BadWord {
                 text: words[i].clone(),
+                // english: read by position files; a player's orders say race-not-an-instruction
                 message: format!("{:?} is not an instruction: {EXPECTED}", words[i]),
             }),
         }
@@ -225,13 +227,7 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         return (card(c), 3);
     }
     match w.as_str() {
-        "naprzod" | "przod" | "przodu" | "prosto" => match number {
-            Some(1) => (card(Card::F1), 2),
-            Some(2) => (card(Card::F2), 2),
-            Some(3) => (card(Card::F3), 2),
-            Some(_) => (None, 2),
-            None => (card(Card::F1), 1),
-        },
+        "naprzod" | "przod" | "przodu" | "prosto" => forward(number),
         // `cofnięcie o jedno pole`: one back.
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam"
             if next.as_deref() == Some("o") =>
@@ -242,13 +238,7 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         "lewo" | "lt" => (card(Card::L), 1),
         "prawo" | "rt" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot" => (card(Card::U), 1),
-        "forward" | "fwd" | "move" | "go" => match number {
-            Some(1) => (card(Card::F1), 2),
-            Some(2) => (card(Card::F2), 2),
-            Some(3) => (card(Card::F3), 2),
-            Some(_) => (None, 2),
-            None => (card(Card::F1), 1),
-        },
+        "forward" | "fwd" | "move" | "go" => forward(number),
         "back" | "backward" | "backwards" | "reverse" => match (next.as_deref(), number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
@@ -263,6 +253,19 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         "right" => (card(Card::R), 1),
         "u-turn" | "uturn" | "around" => (card(Card::U), 1),
         _ => (w.parse::<Instr>().ok(), 1),
+    }
+}
+
+/// `forward N` in any language's words: a card for 1 to 3, an upgrade's form for the
+/// numbers one has (`F4`, Fourth Gear; `F0`), so that `naprzód 4` is refused as a card she
+/// lacks, not as a word robomod does not know.
+fn forward(number: Option<u8>) -> (Option<Instr>, usize) {
+    match number {
+        Some(1) => (Some(Instr::Card(Card::F1)), 2),
+        Some(2) => (Some(Instr::Card(Card::F2)), 2),
+        Some(3) => (Some(Instr::Card(Card::F3)), 2),
+        Some(n) => (format!("F{n}").parse::<Instr>().ok(), 2),
+        None => (Some(Instr::Card(Card::F1)), 1),
     }
 }
 
@@ -317,6 +320,11 @@ mod tests {
             "F2 L F U F2"
         );
         assert_eq!(canon("step forward, rt, lt"), "F R L");
+        // Four forward is Fourth Gear's form (refused later if she lacks it), not a word
+        // robomod does not know; five is none.
+        assert_eq!(canon("naprzód 4, w lewo"), "F4 L");
+        assert_eq!(canon("forward four"), "F4");
+        assert!(parse_program("forward 5").is_err());
     }
 
     #[test]

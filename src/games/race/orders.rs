@@ -173,7 +173,7 @@ struct Parts<'a> {
     pass: bool,
 }
 
-fn split(text: &str) -> Parts<'_> {
+fn split<'a>(text: &'a str, say: Say<'_>) -> Parts<'a> {
     let words: Vec<&str> = text
         .split([' ', ',', ';', '\n', '\r', '\t'])
         .filter(|w| !w.is_empty())
@@ -213,14 +213,12 @@ fn split(text: &str) -> Parts<'_> {
             (w, _) if OPTION_WORDS.contains(&w) => {
                 let phrase = format!("{} {}", words[i], words.get(i + 1).copied().unwrap_or(""));
                 let phrase = phrase.trim().to_string();
-                parts.options.push(
-                    phrase
-                        .parse::<RoundOption>()
-                        .map_err(|message| OrderProblem {
-                            text: phrase.clone(),
-                            message,
-                        }),
-                );
+                parts
+                    .options
+                    .push(phrase.parse::<RoundOption>().map_err(|_| OrderProblem {
+                        text: phrase.clone(),
+                        message: say!(say, "race-bad-option", option = phrase.clone()),
+                    }));
                 i += 2;
             }
             _ => {
@@ -252,7 +250,7 @@ pub fn read(
 ) -> Result<Orders, OrdersError> {
     let robot = seat.robot;
     let mut orders = on_file.cloned().unwrap_or_else(|| Orders::nothing(robot));
-    let parts = split(text);
+    let parts = split(text, say);
     let mut problems = Vec::new();
     if parts.recompile {
         recompile(&mut orders, seat, &mut problems, say);
@@ -269,7 +267,7 @@ pub fn read(
                     say,
                     "race-needs-upgrade",
                     what = o.to_string(),
-                    upgrade = o.upgrade().to_string()
+                    upgrade = super::report::words::upgrade(say, o.upgrade())
                 ),
             }),
             Err(p) => problems.push(p),
@@ -292,6 +290,9 @@ pub fn read(
         orders.program = Some(entries);
     }
     check_against_hand(&orders, seat, &mut problems, say);
+    // One card missing four times is said once (`PROGRAM U U U U U` with one U).
+    let mut seen = std::collections::HashSet::new();
+    problems.retain(|p| seen.insert((p.text.clone(), p.message.clone())));
     if problems.is_empty() {
         Ok(orders)
     } else {
@@ -318,7 +319,7 @@ fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProbl
                 say,
                 "race-needs-upgrade",
                 what = "RECOMPILE",
-                upgrade = Upgrade::Recompile.to_string()
+                upgrade = super::report::words::upgrade(say, Upgrade::Recompile)
             ),
         });
         return;
@@ -416,7 +417,7 @@ fn check_against_hand(
                     say,
                     "race-needs-upgrade",
                     what = e.instr.to_string(),
-                    upgrade = u.to_string()
+                    upgrade = super::report::words::upgrade(say, u)
                 ),
             });
             continue;

@@ -40,6 +40,7 @@ pub fn new_race(
         return Err(SetupError(format!("a race takes 2 to 8 players, not {n}")));
     }
     if board.starts().len() < n {
+        // english: a setting's error for the operator (game new/open)
         return Err(SetupError(format!(
             "the board {} has {} start squares, too few for {n} players",
             board.name(),

@@ -140,6 +140,7 @@ impl Compensation for Race {
         if next.position.grant_wildcards(seat.index(), n) {
             Ok(next)
         } else {
+            // english: the CLI's error
             Err(SetupError(format!("there is no seat {seat} in this race")))
         }
     }

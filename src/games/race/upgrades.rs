@@ -150,6 +150,7 @@ impl FromStr for Upgrade {
                 squash(u.name()) == want || (want == "extramemory" && *u == Upgrade::ExtraMemory)
             })
             .ok_or_else(|| {
+                // english: position files and settings
                 format!(
                     "{s:?} is not an upgrade: use one of {}",
                     Upgrade::ALL.map(|u| u.name()).join(", ")
@@ -241,6 +242,7 @@ impl FromStr for Held {
                     .trim();
                 let n: u8 = n
                     .parse()
+                    // english: position files
                     .map_err(|_| format!("{s:?}: write the charges left as \"(4 left)\""))?;
                 (name, Some(n))
             }
@@ -250,6 +252,7 @@ impl FromStr for Held {
         let used = match left {
             None => 0,
             Some(n) if kind.charges() == 0 => {
+                // english: position files
                 return Err(format!("{s:?}: {kind} has no charges ({n} left)"));
             }
             Some(n) if n == 0 || n > kind.charges() => {
@@ -353,6 +356,7 @@ impl FromStr for RoundOption {
             .map(|w| w.to_ascii_uppercase())
             .collect();
         let [word, arg] = words.as_slice() else {
+            // english: position files; a player's orders say race-bad-option
             return Err(format!(
                 "{s:?} is not an option: write a word and a setting, as GYRO OFF, PRESSOR ON, \
                  BREAKER 10 or FLYWHEEL F2"
@@ -373,6 +377,7 @@ impl FromStr for RoundOption {
             "BREAKER" if arg == "OFF" => Ok(RoundOption::Breaker(None)),
             "BREAKER" => match arg.parse::<u8>() {
                 Ok(n @ 1..=21) => Ok(RoundOption::Breaker(Some(n))),
+                // english: position files; a player's orders say race-bad-option
                 _ => Err(format!(
                     "{s:?}: the breaker threshold is a damage from 1 to 21, or OFF"
                 )),
@@ -381,6 +386,7 @@ impl FromStr for RoundOption {
                 .parse::<Card>()
                 .map(RoundOption::Flywheel)
                 .map_err(|e| format!("{s:?}: {e}")),
+            // english: position files; a player's orders say race-bad-option
             _ => Err(format!(
                 "{s:?} is not an option: use GYRO, PRESSOR, TRACTOR, HOWITZER, SCRAMBLER, \
                  RADIO (ON/OFF), BREAKER n|OFF or FLYWHEEL card"

@@ -81,6 +81,7 @@ pub fn read_setup(text: &str) -> Result<Position, FileError> {
     let raw: RawFile = toml::from_str(text).map_err(|e| toml_error(text, &e))?;
     let mut problems = Vec::new();
     if raw.game != "ricochet" {
+        // english: a position file's error, for the operator
         problems.push(format!(
             "game: {:?} is not this game; write game = \"ricochet\"",
             raw.game

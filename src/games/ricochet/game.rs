@@ -74,6 +74,7 @@ fn number_in<'de, D: Deserializer<'de>>(d: D, lo: u64, hi: u64) -> Result<u64, D
         NumberOrText::Text(t) => t.trim().parse().ok(),
     };
     n.filter(|n| (lo..=hi).contains(n)).ok_or_else(|| {
+        // english: a setting's error for the operator (game new/open)
         serde::de::Error::custom(format!("expected a whole number from {lo} to {hi}"))
     })
 }

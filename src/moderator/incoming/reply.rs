@@ -141,9 +141,18 @@ impl Moderator {
     pub(crate) fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> Result<String, ModError> {
         let turn = capitalised(&phase.title);
         let now = self.now();
+        // Its lines wrapped within the width; a line starting with spaces (the time) kept.
         let say = |what: &str, at: Option<chrono::DateTime<chrono::Utc>>| {
             let at = at.map(|t| format_time(t, g.tz)).unwrap_or_default();
-            self.answer(what, json!({ "turn": turn, "at": at }))
+            let text = self.answer(what, json!({ "turn": turn, "at": at }))?;
+            let lines: Vec<String> = text
+                .split('\n')
+                .flat_map(|l| match l.starts_with(' ') || l.is_empty() {
+                    true => vec![l.to_string()],
+                    false => wrap(l, MAIL_WIDTH, ""),
+                })
+                .collect();
+            Ok(lines.join("\n"))
         };
         if g.status == GameStatus::Paused {
             return say("closing_paused", None);
@@ -244,7 +253,10 @@ impl Moderator {
             MailKind::Status if has("status") => say!(say, "subject-status", turn = turn),
             MailKind::Status if has("try") => say!(say, "subject-what-if", turn = turn),
             MailKind::Status => say!(say, "subject-on-file", turn = turn),
-            _ => say!(say, "subject-help", game = g.id),
+            // A resignation waiting for its confirmation is named so, never "help".
+            _ if has("resign") && !has("help") => say!(say, "subject-resign-ask", game = g.id),
+            _ if has("help") => say!(say, "subject-help", game = g.id),
+            _ => say!(say, "subject-answer", game = g.id),
         };
         // STATUS shows the board as a picture too.
         let picture = if has("status") {

@@ -158,10 +158,12 @@ impl Moderator {
         };
         let min = open.min_seats.unwrap_or(open.seats);
         if open.seats == 0 || min == 0 || min > open.seats {
-            return Err(ModError::Input(format!(
-                "seats {} and minimum {min}: a game needs at least one seat, and no more \
-                 seats needed to start than it has",
-                open.seats
+            // In the words of whoever opens it: a player by mail, the operator (English).
+            return Err(ModError::Input(crate::say!(
+                crate::lang::now(),
+                "open-bad-seats",
+                seats = open.seats,
+                min = min
             )));
         }
         // robomod's own options (`language`, `pictures`, the seats' rules) are checked here and
@@ -184,8 +186,10 @@ impl Moderator {
         if let Some(w) = &open.word
             && (w.is_empty() || w.contains(char::is_whitespace) || w.len() > 30)
         {
-            return Err(ModError::Input(format!(
-                "private word {w:?}: one word of at most 30 characters"
+            return Err(ModError::Input(crate::say!(
+                crate::lang::now(),
+                "open-bad-word",
+                word = w.as_str()
             )));
         }
         let g = LobbyGame {

@@ -67,6 +67,7 @@ impl Moderator {
         for p in pictures::drawn_from_rounds(c, g.id, from)? {
             let (id, number) = (p.id, p.round);
             let r = stored.iter().find(|r| r.number == number).ok_or_else(|| {
+                // english: a stored state's error, for the operator
                 ModError::Corrupt(format!(
                     "picture {id} shows round {number} of game {}, which is not stored",
                     g.id
@@ -137,6 +138,7 @@ impl Moderator {
                 let stored = match pictures::get(c, id) {
                     Ok(Some(stored)) => stored,
                     Ok(None) => {
+                        // english: a stored state's error, for the operator
                         return Err(ModError::Corrupt(format!(
                             "a mail attaches picture {id}, which is not stored"
                         )));
@@ -228,6 +230,7 @@ impl Moderator {
                     let look = look_of(steps, *width);
                     todo.push((id, svg.clone(), Some((shapes.clone(), look))))
                 }
+                // english: a stored state's error, for the operator
                 _ => left_out(id, &format!("the round has no step {step}"), &mut failed),
             }
         }

@@ -44,8 +44,9 @@ pub fn spoken_duration(d: chrono::Duration) -> String {
     parts.join(&say.t("duration-join"))
 }
 
-/// Longest line robomod writes in a mail body.
-pub const MAIL_WIDTH: usize = 78;
+/// Longest line robomod writes in a mail body: 72 columns, as every report (a reply quoted
+/// once still fits 80).
+pub const MAIL_WIDTH: usize = 72;
 
 pub use crate::templates::wrap;
 

@@ -33,6 +33,7 @@ impl Entry {
                 None => None,
                 Some(v) => Some(v.as_i64().filter(|n| (0..=10_000).contains(n)).ok_or_else(
                     || {
+                        // english: a setting's error for the operator (game new/open)
                         ModError::Input(format!(
                             "{MIN_RATING}={v}: a whole number from 0 to 10000 (a new player's \
                          rating is 1000)"
@@ -47,6 +48,7 @@ impl Entry {
                     .filter(|n| *n <= 100)
                     .map(|n| n as u32)
                     .ok_or_else(|| {
+                        // english: a setting's error for the operator (game new/open)
                         ModError::Input(format!(
                             "{MIN_DEDICATION}={v}: a percentage, a whole number from 0 to 100"
                         ))

@@ -234,10 +234,12 @@ impl Moderator {
                     .find(|(a, b)| a != b);
                 if let Some((want, have)) = first {
                     let who = want.or(have).map_or("", |r| r.player.as_str());
+                    // english: the operator's rebuild check
                     out.push(format!(
                         "{kind}: the rating of {who} is not what a rebuild computes"
                     ));
                 } else if changes != stored_changes {
+                    // english: the operator's rebuild check
                     out.push(format!(
                         "{kind}: a game's rating changes are not what a rebuild computes"
                     ));

@@ -16,6 +16,7 @@ impl Moderator {
         self.read(|c| {
             let g = game(c, id)?;
             if !g.status.is_live() {
+                // english: the CLI's preview
                 return Err(ModError::Input(format!(
                     "game {id} is {}: there is no round to preview",
                     g.status
@@ -38,11 +39,13 @@ impl Moderator {
             let missing = if missing.is_empty() {
                 "every player's orders are in".to_string()
             } else {
+                // english: the CLI's preview
                 format!(
                     "no orders yet from {} (their defaults are used)",
                     missing.join(", ")
                 )
             };
+            // english: the CLI's preview
             Ok(format!(
                 "PREVIEW of game {id}, {turn}, if it ran now: {missing}.\n\
                  Nothing is stored or sent.\n\n{report}"

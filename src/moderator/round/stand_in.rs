@@ -92,6 +92,7 @@ impl SeatRules {
                 Some(Ok(0)) => {}
                 Some(Ok(n)) => options.push((STAND_IN, n.to_string())),
                 _ => {
+                    // english: a setting's error for the operator (game new/open)
                     return Err(ModError::Input(format!(
                         "stand_in={v}: write the number of missed rounds in a row after which                          a computer player plays the seat (stand_in=2), or stand_in=never"
                     )));
@@ -102,6 +103,7 @@ impl SeatRules {
             match v.as_str().and_then(NoHumans::parse) {
                 Some(rule) => options.push((NO_HUMANS, rule.as_str().to_string())),
                 None => {
+                    // english: a setting's error for the operator (game new/open)
                     return Err(ModError::Input(format!(
                         "no_humans={v}: write finish (a game with no person left ends, the                          default) or pause (it waits for the operator)"
                     )));

@@ -116,3 +116,6 @@ open-needs-value = {$word} needs a value after it
 open-seats-number = SEATS {$value}: write a number of seats, like SEATS 4
 open-quote-missing = SCHEDULE "...": the closing quote is missing
 open-unknown-setting = {$word} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE "22:00 Europe/London" or PRIVATE word
+
+open-bad-seats = seats {$seats} and minimum {$min}: a game needs at least one seat, and no more seats needed to start than it has
+open-bad-word = private word "{$word}": one word of at most 30 characters

@@ -130,8 +130,9 @@ late-in-a-row = That is {$n} rounds in a row without orders from you.
 late-over = The game is over.
 late-next = Orders for {$next} are due by
 late-away =
-    Going away? Send ABSENT FIRST-DAY LAST-DAY (ABSENT 2026-12-24 2026-12-27)
-    and a deadline that falls inside your absence moves past your return.
+    Going away? Send ABSENT FIRST-DAY LAST-DAY (ABSENT 2026-12-24
+    2026-12-27) and a deadline that falls inside your absence moves past
+    your return.
 
 ## stand_in.txt: paragraphs, wrapped
 

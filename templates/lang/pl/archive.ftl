@@ -3,9 +3,9 @@
 
 archive-all-games = Wszystkie gry
 archive-game = Gra nr {$game}
-archive-game-kind = Gra nr {$game} ({$kind})
+archive-game-kind = Gra nr {$game} ({ CASE($kind, "name") })
 archive-game-title = Gra nr {$game}: {$title}
-archive-round-heading = Gra nr {$game} ({$kind}): {$title}
+archive-round-heading = Gra nr {$game} ({ CASE($kind, "name") }): {$title}
 archive-previous = Poprzednia: {$title}
 archive-next = Następna: {$title}
 archive-animated-caption = Krok po kroku, w animacji: każdy krok widać przez {$seconds} s, ostatni dłużej, potem animacja zaczyna się od nowa.

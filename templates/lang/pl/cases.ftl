@@ -1,7 +1,8 @@
 # Odmiana nazw wstawianych w zdania: { CASE($turn, "of") } zamienia "runda 3" na "rundy 3".
 # Jedna wiadomość na przypadek, wiersz na słowo: mianownik = forma. Gry dopisują swoje
 # rzeczowniki w swoich plikach (rambots-case-of). Przypadki: of (dopełniacz), to
-# (celownik), acc (biernik), by (narzędnik), in (miejscownik).
+# (celownik), acc (biernik), by (narzędnik), in (miejscownik); name: nazwa rodzaju gry
+# w zdaniu (race-case-name: race = wyścig robotów).
 
 case-of =
     runda = rundy

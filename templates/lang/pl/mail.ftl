@@ -10,9 +10,9 @@ seat-phrase = Twój robot: {$seat}.
 ## welcome.txt
 
 welcome-replacing =
-    Przejmujesz miejsce { CASE($seat, "of") } w grze robomod nr {$game} ({$kind}) od
+    Przejmujesz miejsce { CASE($seat, "of") } w grze robomod nr {$game} ({ CASE($kind, "name") }) od
     { CASE($turn, "of") }: robot, jego elementy i cele zostają bez zmian.
-welcome-new = Witamy w grze robomod nr {$game} ({$kind}). Twój robot: {$seat}.
+welcome-new = Witamy w grze robomod nr {$game} ({ CASE($kind, "name") }). Twój robot: {$seat}.
 welcome-players = Gracze:
 welcome-deadlines = Terminy:
 welcome-stand-in =
@@ -153,7 +153,7 @@ stand-in-yours = Twoje miejsce nadal należy do Ciebie: wysyłaj rozkazy jak zwy
 
 ## observer_report.txt
 
-observer-title = Gra nr {$game} ({$kind}), {$turn}: raport publiczny.
+observer-title = Gra nr {$game} ({ CASE($kind, "name") }), {$turn}: raport publiczny.
 observer-why = Dostajesz go, bo obserwujesz tę grę.
 observer-over = Gra się zakończyła: {$result}.
 observer-next = Dalej: {$next}.
@@ -163,7 +163,7 @@ observer-stop = OBSERWUJ {$game} WYŁĄCZ w liście na adres {$address} wyłącz
 ## digest.txt
 
 digest-waiting = Twoje gry czekające na rozkazy w dniu {$day}:
-digest-game = gra nr {$game} ({$kind}), {$turn}, miejsce { CASE($seat, "of") }
+digest-game = gra nr {$game} ({ CASE($kind, "name") }), {$turn}, miejsce { CASE($seat, "of") }
 digest-deadline = termin {$deadline}
 digest-reply =
     Aby wysłać rozkazy, odpowiedz na ostatni list w sprawie każdej gry.
@@ -255,7 +255,7 @@ lobby-notice-cancelled =
     zwolnione. Wyślij LISTA na adres {$address}, aby zobaczyć gry, do
     których możesz dołączyć.
 lobby-notice-offer =
-    Ktoś zwolnił miejsce w grze nr {$game} ({$kind}), a Ty jesteś pierwszą osobą
+    Ktoś zwolnił miejsce w grze nr {$game} ({ CASE($kind, "name") }), a Ty jesteś pierwszą osobą
     na liście rezerwowych: miejsce { CASE($seat, "of") }, w { CASE($turn, "in") }. Aby je zająć,
     wyślij
 lobby-notice-offer-until =

@@ -1,7 +1,7 @@
 # Słowa moderatora w przelocie: tematy, wiersze odpowiedzi, stan gry,
 # wiadomości między graczami, tura, harmonogram, wynik.
 
-subject-welcome = Witamy w grze nr {$game} ({$kind})
+subject-welcome = Witamy w grze nr {$game} ({ CASE($kind, "name") })
 subject-report = {$turn}: raport
 subject-game-over = Koniec gry po { CASE($turn, "in") }: {$result}
 subject-problems = {$turn}: błędy w Twoim liście
@@ -10,6 +10,8 @@ subject-status = {$turn}: stan gry
 subject-what-if = {$turn}: raport "co by było, gdyby"
 subject-on-file = {$turn}: Twoje zapisane rozkazy
 subject-help = Gra nr {$game}: pomoc
+subject-resign-ask = Gra nr {$game}: potwierdź rezygnację
+subject-answer = Gra nr {$game}: Twój list
 subject-refusal = robomod: Twój list nie został przyjęty
 subject-lobby-problems = poczekalnia robomoda: błędy w Twoim liście
 subject-lobby-received = poczekalnia robomoda: otrzymano

@@ -175,11 +175,9 @@ impl Run<'_> {
     fn start_of_round(&mut self, plans: &[&Plan]) {
         for (i, plan) in plans.iter().enumerate() {
             let r = &mut self.pos.robots[i];
-            if r.is_out() {
-                continue;
-            }
             // A resigned player's robot powers down at once and for good, repaired as a robot
-            // that powers down is: it runs no program, fires no laser, wins nothing.
+            // that powers down is: it runs no program, fires no laser, wins nothing. A robot
+            // already out of the race is marked too: its player wins no award and no pick.
             if plan.retire && !r.retired {
                 r.retired = true;
                 self.events.push(Event::Retired { robot: i });
@@ -187,6 +185,9 @@ impl Run<'_> {
                 // Someone plays the seat again (a replacement): the robot stays down this
                 // round and powers up for the next, as any powered-down robot does.
                 r.retired = false;
+            }
+            if r.is_out() {
+                continue;
             }
             if r.retired {
                 r.powered_down = true;

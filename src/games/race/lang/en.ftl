@@ -558,3 +558,9 @@ race-pick-twice = start square { $n } is listed twice
 race-pick-bad = "{ $word }" is not a start square: write numbers from 1 to { $starts }, most wanted first
 race-pick-none = no start square named: write PICK and numbers from 1 to { $starts }, most wanted first
 race-cards-none = none
+
+# One letter for a push or a belt's move in the registers' column (N E S W as passed).
+race-push-dir = { $d }
+# A compass direction after a preposition (N E S W as passed): the letter in English.
+race-compass-acc = { $d }
+race-bad-option = "{ $option }" is not an option: write a word and a setting, as GYRO OFF, PRESSOR ON, BREAKER 10 (1 to 21, or OFF) or FLYWHEEL F2

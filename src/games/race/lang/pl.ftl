@@ -207,7 +207,7 @@ race-note-belt-turns = { $rot ->
     [ccw] taśmociąg obraca go w lewo
    *[half] taśmociąg zawraca go
 }
-race-note-wall = ściana zatrzymuje go w ruchu na { $d }
+race-note-wall = ściana zatrzymuje go w ruchu na { race-compass-acc }
 race-hit-board = laser planszy z { $at }
 race-hit-laser = laser robota { $who }
 race-hit-rear = tylny laser robota { $who }
@@ -244,7 +244,7 @@ race-repaired = { $who } naprawia { $n ->
 race-upgraded = { $who } bierze ulepszenie { $upgrade } z { $at }.
 race-offer-taken = Teraz do wzięcia na { $at }: { $upgrade }.
 race-offer-aged = Oferta na { $at } czekała pięć rund; teraz do wzięcia: { $upgrade }.
-race-reentered = { $who } wraca na planszę na { $at }, zwrócony na { $d }, z { $n ->
+race-reentered = { $who } wraca na planszę na { $at }, zwrócony na { race-compass-acc }, z { $n ->
     [one] 1 uszkodzeniem
    *[other] { $n } uszkodzeniami
 }.
@@ -347,7 +347,7 @@ race-start-title = Wyścig robotów, plansza { $board } - start
 race-start-first-choice = pierwszy wybór
 race-start-choice = wybór nr { $n }
 race-start-random = wylosowane
-race-starts = startuje z { $at }, zwrócony na { $d }: { $how }
+race-starts = startuje z { $at }, zwrócony na { race-compass-acc }: { $how }
 race-first-priority = Pierwsza lista pierwszeństwa:
 
 ## Tura, tak jak nazywają ją zdania moderatora (małymi literami)
@@ -470,7 +470,7 @@ race-col-pick = Wybór
 race-upgrades-of = Ulepszenia robota { $who }: { $list }.
 race-fact-robot = Twój robot
 race-fact-robot-is = { $name } ({ $letter } na planszy)
-race-fact-robot-on = { $robot }, na { $at }, zwrócony na { $d }
+race-fact-robot-on = { $robot }, na { $at }, zwrócony na { race-compass-acc }
 race-fact-robot-off = { $robot }, poza planszą
 race-fact-place = Miejsce
 race-fact-place-now = Miejsce teraz
@@ -606,3 +606,22 @@ race-pick-twice = pole startowe { $n } podano dwa razy
 race-pick-bad = „{ $word }” to nie pole startowe: napisz numery od 1 do { $starts }, najbardziej chciane najpierw
 race-pick-none = nie podano pola startowego: napisz PICK i numery od 1 do { $starts }, najbardziej chciane najpierw
 race-cards-none = brak
+
+# A compass direction after "na" (N E S W as passed), and one letter for a push or a belt's
+# move in the registers' column: an arrow, since Polish W (wschód) is English W (west).
+race-compass-acc = { $d ->
+    [N] północ
+    [E] wschód
+    [S] południe
+   *[W] zachód
+}
+race-push-dir = { $d ->
+    [N] ↑
+    [E] →
+    [S] ↓
+   *[W] ←
+}
+
+# The game's name in a sentence (its kind is what players type: OPEN race).
+race-case-name = race = wyścig robotów
+race-bad-option = „{ $option }” to nie opcja: napisz słowo i ustawienie, np. GYRO OFF, PRESSOR ON, BREAKER 10 (od 1 do 21 albo OFF) lub FLYWHEEL F2

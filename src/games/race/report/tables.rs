@@ -141,11 +141,15 @@ fn describe(
         Event::Moved { robot, dir, by, .. } => match by {
             Mover::Own => {}
             Mover::Push { by } => {
-                rows[robot].moves.push(dir.letter().to_string());
+                rows[robot]
+                    .moves
+                    .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
                 rows[robot].note(say!(say, "race-note-pushed", who = name(by)));
             }
             Mover::Belt | Mover::Express => {
-                rows[robot].moves.push(dir.letter().to_string());
+                rows[robot]
+                    .moves
+                    .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
                 rows[robot].note(if by == Mover::Belt {
                     say.t("race-note-belt")
                 } else {
@@ -153,7 +157,9 @@ fn describe(
                 });
             }
             Mover::Beam { by } => {
-                rows[robot].moves.push(dir.letter().to_string());
+                rows[robot]
+                    .moves
+                    .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
                 rows[robot].note(say!(say, "race-note-beam", who = name(by)));
             }
         },

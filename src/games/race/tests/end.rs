@@ -391,6 +391,29 @@ fn a_resigned_robot_powers_down_at_once_and_for_good() {
     assert!(events.contains(&Event::RaceOver), "{events:?}");
 }
 
+/// Seen in a Polish race by mail: a player whose robot was already out of the race resigned,
+/// and the robot still shared five awards. Resigning out of the race marks it all the same.
+#[test]
+fn a_robot_out_of_the_race_is_marked_resigned_too() {
+    let b = board(8, 8, &[("c2", Element::Flag(1))], &[], &[]);
+    let mut pos = position(
+        b,
+        vec![robot("out", "c1", Dir::N), robot("goer", "a1", Dir::E)],
+    );
+    pos.robots[0].lives = 0;
+    pos.robots[0].at = None;
+    let quit = Plan {
+        retire: true,
+        ..Plan::default()
+    };
+    let events = play(&mut pos, &[quit, plan("F L R L R")]);
+    assert!(events.contains(&Event::Retired { robot: 0 }), "{events:?}");
+    assert!(pos.robot(0).retired() && pos.robot(0).is_out());
+    for a in crate::games::race::standings::awards(&pos) {
+        assert!(!a.winners.contains(&0), "{}: {:?}", a.key, a.winners);
+    }
+}
+
 #[test]
 fn a_resigned_robot_wins_no_award_and_picks_last() {
     use crate::games::race::standings::{awards, pick_order, standings};

@@ -307,3 +307,6 @@ rambots-case-in =
     Żółty = Żółtym
     Niebieski = Niebieskim
     Zielony = Zielonym
+
+# The game's name in a sentence (its kind is what players type: OPEN rambots).
+rambots-case-name = rambots = RAMbots

@@ -156,3 +156,6 @@ ricochet-case-acc = gracz = gracza
 ricochet-case-to = gracz = graczowi
 ricochet-case-by = gracz = graczem
 ricochet-case-in = gracz = graczu
+
+# The game's name in a sentence (its kind is what players type: OPEN ricochet).
+ricochet-case-name = ricochet = Ricochet Pyramids
