@@ -17,6 +17,7 @@ mod pass;
 mod pictures;
 mod poison;
 mod polish;
+mod polish_games;
 mod polish_press;
 mod quarantine;
 mod reading;

@@ -5,8 +5,9 @@
 //! English and snapshotted as its reader gets it.
 
 use crate::support::english::assert_no_english;
+use crate::support::whole_game::{address, mails_to, newest_text};
 use chrono::Duration;
-use robomod::cli::demo::{newest_to, reply};
+use robomod::cli::demo::reply;
 use robomod::clock::{Clock, TestClock};
 use robomod::config::Config;
 use robomod::daemon::{Daemon, open_moderator};
@@ -18,45 +19,9 @@ use robomod::mail::transport::FileTransport;
 use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
 use robomod::store::games::game;
 use serde_json::Map;
-use std::path::Path;
 use std::sync::Arc;
 
 const HUMANS: [&str; 3] = ["Ania", "Bartek", "Celina"];
-
-fn address(name: &str) -> String {
-    format!("{}@players.test", name.to_lowercase())
-}
-
-/// Every mail to `name` in the order robomod wrote them: (subject, text).
-fn mails_to(outgoing: &Path, name: &str) -> Vec<(String, String)> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(outgoing).unwrap() {
-        let path = entry.unwrap().path();
-        let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(n) = file
-            .strip_prefix("robomod.")
-            .and_then(|r| r.split('.').next())
-            .and_then(|n| n.parse::<u64>().ok())
-        else {
-            continue;
-        };
-        let raw = std::fs::read(&path).unwrap();
-        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
-        let to = m.to().and_then(|a| a.first()).and_then(|a| a.address());
-        if to == Some(address(name).as_str()) {
-            let subject = m.subject().unwrap_or_default().to_string();
-            found.push((n, subject, m.body_text(0).unwrap_or_default().into_owned()));
-        }
-    }
-    found.sort();
-    found.into_iter().map(|(_, s, t)| (s, t)).collect()
-}
-
-fn newest_text(outgoing: &Path, name: &str) -> String {
-    let (_, raw) = newest_to(outgoing, &address(name)).unwrap();
-    let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
-    m.body_text(0).unwrap_or_default().into_owned()
-}
 
 /// What the computer player would send for `seat`.
 fn as_the_computer(state: &State, seat: usize, round: u32) -> String {

@@ -31,6 +31,7 @@ const ENGLISH: &[&str] = &[
     "please",
     "deadline",
     "player",
+    "Player",
     "players",
     "seat",
     "announcement",

@@ -7,3 +7,4 @@ pub mod mailservers;
 pub mod mime;
 pub mod sink;
 pub mod skip;
+pub mod whole_game;

@@ -297,7 +297,7 @@ impl Game for Ricochet {
         let text = written.text;
         let quoted = text.trim();
         if let Some(seat) = state.winner() {
-            let who = Self::seat_label(state, seat);
+            let who = Self::seat_name(state, seat, say);
             return Err(OrdersError::one(
                 quoted,
                 crate::say!(say, "ricochet-over", who = who),

@@ -17,8 +17,9 @@ pub fn help(say: Say<'_>) -> String {
     format!("{}\n", say.t("ricochet-help"))
 }
 
-fn label(state: &State, seat: Seat) -> String {
-    Ricochet::seat_label(state, seat)
+/// A seat as the reader names it (`Gracz 1`).
+fn label(state: &State, seat: Seat, say: Say<'_>) -> String {
+    Ricochet::seat_name(state, seat, say)
 }
 
 /// `Scores: Player 1 2, Player 2 4; first to 10 points wins.`
@@ -30,7 +31,7 @@ fn scores(state: &State, say: Say<'_>) -> String {
         .enumerate()
         .map(|(i, p)| {
             let end = if i + 1 == n { ';' } else { ',' };
-            format!("{} {p}{end}", label(state, Seat(i as u8)))
+            format!("{} {p}{end}", label(state, Seat(i as u8), say))
         })
         .collect();
     let target = say!(say, "ricochet-scores-target", n = state.settings().target);
@@ -46,7 +47,7 @@ pub fn status(state: &State, say: Say<'_>) -> String {
         let over = say!(
             say,
             "ricochet-game-over",
-            who = label(state, seat),
+            who = label(state, seat, say),
             points = state.scores()[seat.index()]
         );
         out.push_str(&format!("{over}\n\n"));
@@ -134,7 +135,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
         };
         let first = format!(
             "  {:<10} {:>8}{note} ",
-            label(before, *seat),
+            label(before, *seat, say),
             words::moves(say, solution.len())
         );
         out.push_str(&render::wrap(&first, &render::move_words(solution), WIDTH));
@@ -150,7 +151,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
     let silent: Vec<String> = (0..before.scores().len())
         .map(|i| Seat(i as u8))
         .filter(|s| !bids.iter().any(|(b, _)| b == s))
-        .map(|s| label(before, s))
+        .map(|s| label(before, s, say))
         .collect();
     if !silent.is_empty() && !bids.is_empty() {
         let who = silent.join(", ");
@@ -169,7 +170,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
                 let scored = say!(
                     say,
                     "ricochet-scored",
-                    who = label(before, *seat),
+                    who = label(before, *seat, say),
                     moves = words::moves(say, steps.len()),
                     points = *points
                 );
@@ -199,7 +200,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
                 let won = say!(
                     say,
                     "ricochet-won",
-                    who = label(before, *seat),
+                    who = label(before, *seat, say),
                     n = after.settings().target
                 );
                 out.push_str(&format!("\n{won}\n"));

@@ -236,12 +236,13 @@ lobby-help-text =
         OPUŚĆ 12        zwolnij miejsce lub miejsce rezerwowe przed startem
         PRZEJMIJ 12     miejsce w grze nr 12, które Ci zaproponowano
         OBSERWUJ 12     publiczne raporty z rund listem; OBSERWUJ 12 WYŁĄCZ
-        OTWÓRZ race MIEJSCA 4 [PLANSZA nazwa] [TERMINY "22:00 Europe/Warsaw"]
-    {"                    ["}PRYWATNA hasło]   otwórz grę (gdzie wolno)
+        OTWÓRZ race MIEJSCA 4 [PLANSZA nazwa] [PRYWATNA hasło]
+    {"                    ["}TERMINY "22:00 Europe/Warsaw"]
+                        otwórz grę (gdzie wolno)
         USTAW           Twoje ustawienia; USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
-                        USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ, USTAW IMIĘ Anna,
-                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK,
-                        USTAW JĘZYK PL|EN
+                        USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ,
+                        USTAW IMIĘ Anna, USTAW JĘZYK PL|EN,
+                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK
         RANKING         najlepsi gracze każdej gry oraz Twój ranking
                         i rzetelność; RANKING race: jedna gra
     Polecenia angielskie (LIST, JOIN, SET...) też działają.

@@ -138,9 +138,9 @@ help-common =
                         zaproponowane miejsce
         OBSERWUJ 12     publiczne raporty z rund listem; OBSERWUJ 12 WYŁĄCZ
         USTAW           Twoje ustawienia: USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
-                        USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ, USTAW IMIĘ Anna,
-                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK,
-                        USTAW JĘZYK PL|EN
+                        USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ,
+                        USTAW IMIĘ Anna, USTAW JĘZYK PL|EN,
+                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK
 orders-spent = Nie przeczytano: przyszło już od Ciebie tyle rozkazów, ile pozwala ta runda ({$limit}); liczy się najlepszy z nich.
 orders-count = ({$what} {$n} z {$limit} w tej rundzie)
 orders-replaces = ({$keyword}: zastępuje to, co przyszło wcześniej w tej turze.)

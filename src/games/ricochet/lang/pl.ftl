@@ -63,7 +63,7 @@ ricochet-legend =
 ricochet-how-to-bid =
     Wyślij rozwiązanie przed terminem, w każdym ruchu literę robota
     i kierunek (N E S W), np.
-      SOLUTION yN rE
+      ROZWIĄZANIE yN rE
     Możesz wysłać ponownie: liczy się twoje najkrótsze poprawne
     rozwiązanie, a przy równej długości to, które przyszło pierwsze.
 
@@ -81,7 +81,7 @@ ricochet-not-a-robot = ruch { $n }: "{ $word }" to nie robot: zacznij każdy ruc
 ricochet-not-a-direction = ruch { $n }: "{ $word }" to nie kierunek: po robocie napisz N, E, S albo W (północ, wschód, południe, zachód)
 ricochet-missing-direction = ruch { $n }: { $colour } robot nie ma kierunku; dopisz N, E, S albo W
 ricochet-too-long = więcej niż { $max } ruchów: wyślij krótsze rozwiązanie
-ricochet-solution-empty = brak ruchów: napisz ruchy, np. SOLUTION yN rE
+ricochet-solution-empty = brak ruchów: napisz ruchy, np. ROZWIĄZANIE yN rE
 ricochet-bad-move = ruch { $n } ({ $mv }): { $error }
 ricochet-no-such-robot = w tej grze nie ma robota: { $colour }
 ricochet-blocked = { $colour } robot nie może ruszyć na { $dir } z { $at }: jest zablokowany
@@ -122,12 +122,12 @@ ricochet-help =
     zatrzymuje, ale robot, który zatrzyma się na polu celu, staje na wieży.
 
     Polecenia:
-      SOLUTION yN rN yE yS rE   twoje rozwiązanie: w każdym ruchu litera
+      ROZWIĄZANIE yN rN yE yS rE twoje rozwiązanie: w każdym ruchu litera
                                 robota (r y g b) i kierunek (N E S W; N to
                                 w stronę rzędu 8). Separatory są dowolne:
                                 "y N, r N", "1. yN 2. rN", "żółty północ",
                                 "y dół" (góra prawo dół lewo: N E S W).
-      STATUS                    jeszcze raz plansza, cel i punkty.
+      STAN                      jeszcze raz plansza, cel i punkty.
 
     robomod od razu odtwarza rozwiązanie i odpowiada jego długością albo
     ruchem, w którym zawodzi. Wysyłaj, ile chcesz: liczy się twoje

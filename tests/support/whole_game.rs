@@ -1,0 +1,182 @@
+//! A whole game by mail on the embedded default (Maildir in, mail files out), played to its
+//! end: each person replies to robomod's newest mail as a mail client would, with what the
+//! game's computer player would send (or what the test writes instead), some missing rounds;
+//! computer players fill the other seats. Every mail robomod sent each person is returned in
+//! the order sent, as (subject, text), for a test to read and snapshot.
+
+use robomod::cli::demo::{newest_to, reply};
+use robomod::clock::{Clock, TestClock};
+use robomod::config::Config;
+use robomod::daemon::{Daemon, open_moderator};
+use robomod::games::{ComputerPlayer, Seat, step_rng};
+use robomod::mail::maildir::MaildirInbox;
+use robomod::mail::transport::FileTransport;
+use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::store::games::{GameStatus, game};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+pub fn address(name: &str) -> String {
+    format!("{}@players.test", name.to_lowercase())
+}
+
+/// Every mail to `name` in the order robomod wrote them: (subject, text).
+pub fn mails_to(outgoing: &Path, name: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(outgoing).unwrap() {
+        let path = entry.unwrap().path();
+        let file = path.file_name().unwrap().to_string_lossy().into_owned();
+        let Some(n) = file
+            .strip_prefix("robomod.")
+            .and_then(|r| r.split('.').next())
+            .and_then(|n| n.parse::<u64>().ok())
+        else {
+            continue;
+        };
+        let raw = std::fs::read(&path).unwrap();
+        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        let to = m.to().and_then(|a| a.first()).and_then(|a| a.address());
+        if to == Some(address(name).as_str()) {
+            let subject = m.subject().unwrap_or_default().to_string();
+            found.push((n, subject, m.body_text(0).unwrap_or_default().into_owned()));
+        }
+    }
+    found.sort();
+    found.into_iter().map(|(_, s, t)| (s, t)).collect()
+}
+
+/// The text of the newest mail to `name`.
+pub fn newest_text(outgoing: &Path, name: &str) -> String {
+    let (_, raw) = newest_to(outgoing, &address(name)).unwrap();
+    let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+    m.body_text(0).unwrap_or_default().into_owned()
+}
+
+/// A game by mail in progress.
+pub struct Table {
+    _dir: tempfile::TempDir,
+    pub out: PathBuf,
+    pub daemon: Daemon,
+    pub clock: TestClock,
+    pub id: i64,
+    maildir: MaildirInbox,
+}
+
+impl Table {
+    /// Game `kind` with `settings`, the people `humans` and the computer players `bots`.
+    pub fn new(
+        kind: &str,
+        settings: serde_json::Map<String, serde_json::Value>,
+        humans: &[&str],
+        bots: &[&str],
+        seed: u64,
+    ) -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("robomod.toml"),
+            "data_dir = \"data\"\n[identity]\naddress = \"robomod@games.test\"\n",
+        )
+        .unwrap();
+        let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
+        let clock = TestClock::at_str("2026-03-02T09:00:00Z");
+        let shared: Arc<dyn Clock> = Arc::new(clock.clone());
+        let moderator = open_moderator(&config, &config.database_path(), shared.clone())
+            .unwrap()
+            .with_keys(SeededKeys::new(seed));
+        let mut players: Vec<NewPlayer> = humans
+            .iter()
+            .map(|n| NewPlayer {
+                name: n.to_string(),
+                address: address(n),
+            })
+            .collect();
+        players.extend(bots.iter().map(|n| NewPlayer {
+            name: n.to_string(),
+            address: robomod::moderator::seats::bot_address(n),
+        }));
+        let id = moderator
+            .create_game(&NewGame {
+                kind: kind.into(),
+                players,
+                settings,
+                seed: Some(seed),
+                ..NewGame::default()
+            })
+            .unwrap();
+        let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
+        let out = config.outgoing_path();
+        let transport = FileTransport::new(out.clone(), shared.clone());
+        let mut daemon = Daemon::from_parts(
+            &config,
+            moderator,
+            Box::new(inbox),
+            Box::new(transport),
+            shared,
+        );
+        daemon.pass().unwrap();
+        Table {
+            maildir: MaildirInbox::open(config.maildir_path()).unwrap(),
+            _dir: dir,
+            out,
+            daemon,
+            clock,
+            id,
+        }
+    }
+
+    /// `name` replies to robomod's newest mail to them with `text`; robomod reads it.
+    pub fn send(&mut self, name: &str, text: &str) {
+        self.maildir
+            .deliver(&reply(&self.out, name, text).unwrap())
+            .unwrap();
+        self.daemon.pass().unwrap();
+    }
+
+    /// The game's state and round, as stored.
+    pub fn state<G: ComputerPlayer>(&self) -> (G::State, u32, bool) {
+        let g = self
+            .daemon
+            .moderator()
+            .with_connection(|c| game(c, self.id))
+            .unwrap();
+        let over = g.status != GameStatus::Active;
+        (
+            serde_json::from_value(g.state.into_value()).unwrap(),
+            g.round,
+            over,
+        )
+    }
+
+    /// Plays to the end: in every round each person of `humans` (seat = index) sends what
+    /// `write` makes of the computer player's orders for them (`None`: they miss the round);
+    /// the deadline passes when someone is missing. Returns the rounds played.
+    pub fn play<G: ComputerPlayer>(
+        &mut self,
+        humans: &[&str],
+        cap: u32,
+        mut write: impl FnMut(&str, u32, String) -> Option<String>,
+    ) -> u32 {
+        let mut rounds = 0;
+        loop {
+            let (s, round, over) = self.state::<G>();
+            if over {
+                return rounds;
+            }
+            rounds += 1;
+            assert!(rounds <= cap, "the game ends within {cap} rounds");
+            for (seat, name) in humans.iter().enumerate() {
+                let mut rng = step_rng(11, round * 8 + seat as u32);
+                let computer = G::bot_orders(&s, Seat(seat as u8), &mut rng)
+                    .map(|o| G::mail_text(&s, &o))
+                    .unwrap_or_default();
+                if let Some(text) = write(name, round, computer) {
+                    self.send(name, &text);
+                }
+            }
+            if self.state::<G>().1 == round {
+                self.clock.advance(chrono::Duration::days(2));
+                self.daemon.pass().unwrap();
+            }
+        }
+    }
+}
