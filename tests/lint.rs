@@ -90,13 +90,21 @@ fn literals(source: &str) -> Vec<(usize, String)> {
             }
             let mut text = String::new();
             let mut escaped = false;
+            // After `\` at a line's end Rust skips the next line's leading whitespace.
+            let mut skipping = false;
             for c in rest[q + 1..].chars() {
+                if skipping && c.is_whitespace() {
+                    continue;
+                }
+                skipping = false;
                 match (escaped, c) {
+                    (true, '\n') => {
+                        escaped = false;
+                        skipping = true;
+                    }
                     (true, _) => {
                         escaped = false;
-                        if c != '\n' {
-                            text.push(c);
-                        }
+                        text.push(c);
                     }
                     (false, '\\') => escaped = true,
                     (false, '"') => break,
@@ -166,4 +174,6 @@ fn the_scan_tells_prose_from_notation() {
     let l = literals(src);
     assert_eq!(l.len(), 2, "{l:?}");
     assert!(l.iter().any(|(n, t)| *n == 2 && t == "the game is over"));
+    let joined = literals("format!(\"one two \\\n      three\")");
+    assert_eq!(joined[0].1, "one two three");
 }

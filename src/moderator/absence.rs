@@ -18,12 +18,13 @@
 //! - `ABSENT CANCEL` cancels the player's absences that have not ended. A deadline already
 //!   moved stays where the players were told it is; later deadlines no longer move.
 
-use super::notify::capitalised;
 use super::{ModError, Moderator};
 use crate::duration::MAX_DURATION_DAYS;
 use crate::games::Seat;
-use crate::moderator::admin::games::{Done, find_seat};
-use crate::moderator::round::due;
+use crate::moderator::Done;
+use crate::moderator::due;
+use crate::moderator::seats::find_seat;
+use crate::moderator::words::capitalised;
 use crate::schedule::{format_time, local_instant, next_deadline};
 use crate::store::absences::{self, Absence};
 use crate::store::audit;
@@ -282,7 +283,7 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         self.notice_all(c, g, || {
             let turn = self.turn_title(g)?;
-            let mut ctx = crate::moderator::notify::seat_words(engine, &g.state, seat)?;
+            let mut ctx = crate::moderator::words::seat_words(engine, &g.state, seat)?;
             ctx["days"] = a.days().into();
             ctx["turn"] = turn.as_str().into();
             ctx["old"] = format_time(old, g.tz).into();

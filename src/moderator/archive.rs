@@ -9,7 +9,7 @@
 //! [`crate::archive`] writes it as web pages.
 
 use super::{ModError, Moderator};
-use crate::moderator::round::due;
+use crate::moderator::due;
 use crate::schedule::format_time;
 use crate::store::games::{GameStatus, game, players};
 use serde::Serialize;
@@ -175,7 +175,7 @@ impl Moderator {
             } else {
                 Vec::new()
             };
-            let result = super::notify::result_line(engine, &g)?;
+            let result = crate::moderator::words::result_line(engine, &g)?;
             let words = (engine.capabilities().pictures)
                 .map_or((String::new(), String::new()), |p| {
                     p.steps_words(self.say())

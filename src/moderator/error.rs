@@ -93,3 +93,13 @@ impl ModError {
         }
     }
 }
+
+/// A panic's message, for the log and the failure record.
+pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
+    let what = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "no message".into());
+    format!("robomod failed unexpectedly (a bug: please report it): {what}")
+}

@@ -6,7 +6,7 @@
 //! Times are RFC 3339 UTC. Read-only.
 
 use super::{ModError, Moderator};
-use crate::moderator::round::due;
+use crate::moderator::due;
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;

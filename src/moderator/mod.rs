@@ -17,13 +17,18 @@
 //! `tick`, `preview`, `replay`, held games), [`admin`] (the moderator's actions from the CLI:
 //! games created and viewed, pause, resume, seats, rollback, announcements), [`notify`]
 //! (building and queueing mails, from `templates/`). Beside them: [`absence`] (absences, which
-//! all three flows consult), [`seats`] (who may sit in a seat), [`archive`] and [`export`]
-//! (a game's record read out), [`outbox`] (dead mail), [`schedule`] (deadline arithmetic, now
-//! in [`crate::schedule`]), [`keys`], [`error`].
+//! all three flows consult), [`archive`] and [`export`] (a game's record read out), [`outbox`]
+//! (dead mail). Under them all, the leaves every flow may use and which use no flow:
+//! [`words`] (the moderator's words in passing: wrap, clip, slug, a turn, a schedule),
+//! [`seats`] (who may sit in a seat, a seat found by name), [`seat_rules`] (stand-in and
+//! no-humans options), [`due`] (when a game is next due), [`preferences`] (a player's `SET`
+//! as read), [`done`] (what an admin action did), [`language`], [`keys`], [`error`].
 
 pub mod absence;
 pub mod admin;
 pub mod archive;
+pub mod done;
+pub mod due;
 pub mod error;
 pub mod export;
 pub mod incoming;
@@ -32,13 +37,17 @@ pub mod language;
 pub mod lobby;
 pub mod notify;
 pub mod outbox;
+pub mod preferences;
 pub mod ratings;
 pub mod report_pictures;
 pub mod round;
 
+pub mod seat_rules;
 pub mod seats;
+pub mod words;
 
-pub use admin::games::{Done, GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
+pub use admin::games::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
+pub use done::Done;
 pub use error::ModError;
 pub use incoming::MailOutcome;
 pub use incoming::batch::Handled;

@@ -19,6 +19,9 @@ use rusqlite::Connection;
 use serde_json::json;
 use std::collections::BTreeSet;
 
+/// Mails to a player bouncing this many times abandon their seat (`lobby::standby`).
+pub const ABANDON_BOUNCES: u32 = 3;
+
 impl Moderator {
     /// Mails due to be sent at `now`, oldest first, at most `limit`: each with its id and the
     /// number of attempts made so far.

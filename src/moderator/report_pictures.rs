@@ -327,7 +327,7 @@ impl Moderator {
             let id = pictures::insert_step(c, g.id, step, self.say().code(), self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
-                filename: format!("{}-{}.png", turn, super::notify::slug(&s.title)),
+                filename: format!("{}-{}.png", turn, crate::moderator::words::slug(&s.title)),
                 content_type: "image/png".into(),
                 picture: id,
                 content_id: Some(cid(g.id, round.number, &name, &self.config)),
@@ -349,7 +349,11 @@ impl Moderator {
             .engine(&g.kind)?
             .phase_in(round.state_before.value(), self.say())?
             .title;
-        Ok(format!("g{}-{}", g.id, super::notify::slug(&title)))
+        Ok(format!(
+            "g{}-{}",
+            g.id,
+            crate::moderator::words::slug(&title)
+        ))
     }
 }
 

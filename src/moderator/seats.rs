@@ -1,15 +1,18 @@
 //! Who may sit in a seat: a person's address, checked (not robomod's own), or a computer
 //! player's reserved address (`--player bot:NAME`), to which no mail is ever sent. A computer
-//! player's orders are entered as each turn opens ([`crate::moderator::round::bots`]).
+//! player's orders are entered as each turn opens (`round::bots`). A seat found by its number
+//! or label ([`find_seat`]).
 
 use super::ModError;
+use crate::games::{DynGame, Seat};
+use crate::store::games::GameRow;
 
 /// The reserved domain of computer players' addresses (`.invalid` never resolves).
 pub const BOT_DOMAIN: &str = "bots.robomod.invalid";
 
 /// A computer player's address, from its name: `deep-blue@bots.robomod.invalid`.
 pub fn bot_address(name: &str) -> String {
-    let slug = super::notify::slug(name);
+    let slug = crate::moderator::words::slug(name);
     format!(
         "{}@{BOT_DOMAIN}",
         if slug.is_empty() { "bot" } else { &slug }
@@ -31,11 +34,12 @@ pub(crate) fn seat_address(
     name: &str,
     address: &str,
 ) -> Result<String, ModError> {
-    let a = crate::moderator::admin::games::check_address(address)?;
+    let a = check_address(address)?;
     if identity.is_own_address(&a) {
         // english: an address the operator gives (CLI)
         return Err(ModError::Input(format!(
-            "{a} is robomod's own address: mail to it would come back to robomod, not reach a              player. Give {name}'s own address"
+            "{a} is robomod's own address: mail to it would come back to robomod, not reach a \
+             player. Give {name}'s own address"
         )));
     }
     if is_bot(&a) && a != bot_address(name) {
@@ -45,6 +49,59 @@ pub(crate) fn seat_address(
         )));
     }
     Ok(a)
+}
+
+/// Reads `name@host`, lower-cased; refuses anything that is not one plain address.
+pub fn check_address(s: &str) -> Result<String, ModError> {
+    let a = s.trim().to_lowercase();
+    let ok = match a.split_once('@') {
+        Some((local, domain)) => {
+            !local.is_empty()
+                && !domain.is_empty()
+                && !domain.contains('@')
+                && domain.contains('.')
+                && !a
+                    .chars()
+                    .any(|c| c.is_whitespace() || "<>,;:\"()[]\\".contains(c))
+        }
+        None => false,
+    };
+    if ok {
+        crate::address::check(&a).map_err(|why| {
+            // english: an address the operator gives (CLI)
+            ModError::Input(format!(
+                "{a} cannot be written to: it {why}. Write a plain address like ann@example.org"
+            ))
+        })?;
+        Ok(a)
+    } else {
+        Err(ModError::Input(format!(
+            "bad mail address {s:?}: write a plain address like ann@example.org"
+        )))
+    }
+}
+
+/// Finds a seat by number (`0`) or by the game's label for it (`red`, any case).
+pub(crate) fn find_seat(
+    engine: &dyn DynGame,
+    g: &GameRow,
+    n: usize,
+    spec: &str,
+) -> Result<Seat, ModError> {
+    let mut labels = Vec::new();
+    for i in 0..n {
+        let seat = Seat(i as u8);
+        let label = engine.seat_label(&g.state, seat)?;
+        if spec.trim() == i.to_string() || spec.trim().eq_ignore_ascii_case(&label) {
+            return Ok(seat);
+        }
+        labels.push(format!("{i} ({label})"));
+    }
+    Err(ModError::NoSuchSeat {
+        game: g.id,
+        seat: spec.to_string(),
+        seats: labels.join(", "),
+    })
 }
 
 #[cfg(test)]

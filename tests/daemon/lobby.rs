@@ -599,7 +599,7 @@ fn a_seat_whose_mail_bounces_is_offered_to_standby() {
             .collect()
     };
     assert!(!sent.is_empty());
-    let limit = robomod::moderator::lobby::standby::ABANDON_BOUNCES as usize;
+    let limit = robomod::moderator::outbox::ABANDON_BOUNCES as usize;
     for k in 0..limit {
         assert!(!l.last_to("Eve").contains("TAKE 1"), "after {k} bounces");
         let bounce = InboundMail {

@@ -2,8 +2,8 @@
 //! mail to every player of a game, in the game's thread) and `game schedule` (new deadlines
 //! from the next round on, announced to every player as every change of settings is).
 
-use crate::moderator::admin::games::Done;
-use crate::moderator::round::due;
+use crate::moderator::Done;
+use crate::moderator::due;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::update_game;
@@ -66,7 +66,7 @@ impl Moderator {
                 });
             }
             let was = g.clone();
-            let before = crate::moderator::notify::describe_schedule(g);
+            let before = crate::moderator::words::describe_schedule(g);
             g.schedule = schedule;
             if let Some(tz) = tz {
                 g.tz = tz;
@@ -74,7 +74,7 @@ impl Moderator {
             if let Some(n) = min_notice {
                 g.min_notice = n;
             }
-            let after = crate::moderator::notify::describe_schedule(g);
+            let after = crate::moderator::words::describe_schedule(g);
             if after == before {
                 return Err(ModError::Input(format!(
                     "game {} already has this schedule: {after}",
@@ -92,8 +92,8 @@ impl Moderator {
                 // Described again in the player's language (`before` is the operator's).
                 let ctx = json!({
                     "game": g.id,
-                    "after": crate::moderator::notify::describe_schedule(g),
-                    "before": crate::moderator::notify::describe_schedule(&was),
+                    "after": crate::moderator::words::describe_schedule(g),
+                    "before": crate::moderator::words::describe_schedule(&was),
                     "turn": self.turn_title(g)?,
                     "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 });

@@ -7,8 +7,8 @@
 //! written to the audit table and tells the players by mail, in the same transaction.
 
 use crate::games::JsonDoc;
-use crate::games::{DynGame, Players, Seat, step_rng};
-use crate::moderator::round::due;
+use crate::games::{Players, Seat, step_rng};
+use crate::moderator::due;
 use crate::moderator::{ModError, Moderator};
 use crate::schedule::{next_deadline, parse_schedule, parse_tz};
 use crate::store::audit;
@@ -50,16 +50,6 @@ pub struct NewGame {
     /// `--press-archive all`: the archive publishes the game's private press too, which its
     /// players agree to by joining it (default: only press to everyone is published).
     pub press_archive: bool,
-}
-
-/// What an admin action did, for the CLI to print.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Done {
-    /// One line, past tense: `paused game 3`.
-    pub what: String,
-    /// Mails queued by the action.
-    pub mails: usize,
-    pub rounds_run: u32,
 }
 
 /// One seat as `game show` presents it.
@@ -115,7 +105,7 @@ pub struct GameView {
 impl GameView {
     /// `round 3, programming phase`, or `setup`.
     pub fn turn_phrase(&self) -> String {
-        crate::moderator::notify::phrase_of(&self.turn, &self.phase)
+        crate::moderator::words::phrase_of(&self.turn, &self.phase)
     }
 }
 
@@ -128,58 +118,6 @@ pub struct SubmitOutcome {
     pub seat_label: String,
     pub canonical: String,
     pub rounds_run: u32,
-}
-
-/// Reads `name@host`, lower-cased; refuses anything that is not one plain address.
-pub fn check_address(s: &str) -> Result<String, ModError> {
-    let a = s.trim().to_lowercase();
-    let ok = match a.split_once('@') {
-        Some((local, domain)) => {
-            !local.is_empty()
-                && !domain.is_empty()
-                && !domain.contains('@')
-                && domain.contains('.')
-                && !a
-                    .chars()
-                    .any(|c| c.is_whitespace() || "<>,;:\"()[]\\".contains(c))
-        }
-        None => false,
-    };
-    if ok {
-        crate::address::check(&a).map_err(|why| {
-            ModError::Input(format!(
-                "{a} cannot be written to: it {why}. Write a plain address like ann@example.org"
-            ))
-        })?;
-        Ok(a)
-    } else {
-        Err(ModError::Input(format!(
-            "bad mail address {s:?}: write a plain address like ann@example.org"
-        )))
-    }
-}
-
-/// Finds a seat by number (`0`) or by the game's label for it (`red`, any case).
-pub(crate) fn find_seat(
-    engine: &dyn DynGame,
-    g: &GameRow,
-    n: usize,
-    spec: &str,
-) -> Result<Seat, ModError> {
-    let mut labels = Vec::new();
-    for i in 0..n {
-        let seat = Seat(i as u8);
-        let label = engine.seat_label(&g.state, seat)?;
-        if spec.trim() == i.to_string() || spec.trim().eq_ignore_ascii_case(&label) {
-            return Ok(seat);
-        }
-        labels.push(format!("{i} ({label})"));
-    }
-    Err(ModError::NoSuchSeat {
-        game: g.id,
-        seat: spec.to_string(),
-        seats: labels.join(", "),
-    })
 }
 
 impl Moderator {
@@ -386,7 +324,7 @@ impl Moderator {
                 away,
             });
         }
-        let result = crate::moderator::notify::result_line(engine, g).unwrap_or(None);
+        let result = crate::moderator::words::result_line(engine, g).unwrap_or(None);
         Ok(GameView {
             id: g.id,
             kind: g.kind.clone(),
@@ -396,7 +334,7 @@ impl Moderator {
                 .phase(&g.state)
                 .map_or_else(|_| format!("round {}", g.round), |p| p.title),
             round: g.round,
-            schedule: crate::moderator::notify::describe_schedule(g),
+            schedule: crate::moderator::words::describe_schedule(g),
             tz: g.tz.name().to_string(),
             close: if g.status.is_live() {
                 due::close(g)

@@ -10,10 +10,10 @@ pub mod rollback;
 
 use crate::duration::format_duration;
 use crate::lang;
-use crate::moderator::admin::games::Done;
-use crate::moderator::notify::{capitalised, spoken_duration};
+use crate::moderator::Done;
+use crate::moderator::due;
 use crate::moderator::round::Advance;
-use crate::moderator::round::due;
+use crate::moderator::words::{capitalised, spoken_duration};
 use crate::moderator::{ModError, Moderator};
 use crate::say;
 use crate::schedule::format_time;

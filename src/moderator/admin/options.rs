@@ -7,7 +7,7 @@
 //! checks the rest, and are kept as `game_options` rows, which `game next` hands on.
 
 use crate::moderator::report_pictures::{GAME_OPTION as PICTURES, Pictures};
-use crate::moderator::round::stand_in::SeatRules;
+use crate::moderator::seat_rules::SeatRules;
 use crate::moderator::{ModError, language};
 use serde_json::{Map, Value};
 

@@ -2,10 +2,12 @@
 //! wildcards granted as compensation, and whether a seat ever sent anything.
 
 use crate::games::{DynError, JsonDoc, Seat, SetupError};
-use crate::moderator::admin::games::{Done, SubmitOutcome, check_address, find_seat};
+use crate::moderator::Done;
+use crate::moderator::admin::games::SubmitOutcome;
 use crate::moderator::admin::require;
 use crate::moderator::incoming::orders::{OrdersReading, apply_orders, split_orders};
-use crate::moderator::notify::{capitalised, seat_words};
+use crate::moderator::seats::{check_address, find_seat};
+use crate::moderator::words::{capitalised, seat_words};
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{PlayerStatus, game, players, update_game, update_player};

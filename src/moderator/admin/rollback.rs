@@ -15,9 +15,9 @@
 //! ROUND is the record's round number (as in `export` and `replay`: round 1 is the first
 //! resolution, a setup included), or the game's own name for the turn (`setup`, `round 3`).
 
-use crate::moderator::admin::games::Done;
-use crate::moderator::notify::{MAIL_WIDTH, turn_phrase, wrap};
-use crate::moderator::round::due;
+use crate::moderator::Done;
+use crate::moderator::due;
+use crate::moderator::words::{MAIL_WIDTH, turn_phrase, wrap};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::{format_time, next_deadline};

@@ -18,7 +18,8 @@
 //! back as [`Handled::SetAside`], to be moved without being handled or announced twice.
 
 use crate::inbound::{InboundMail, content_hash};
-use crate::moderator::notify::clip;
+use crate::moderator::error::panic_text;
+use crate::moderator::words::clip;
 use crate::moderator::{MailOutcome, ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
@@ -48,16 +49,6 @@ pub enum Handled {
     /// Recorded as quarantined but still in the inbox (a crash before the move): not
     /// handled; the daemon moves it to quarantine and calls [`Moderator::moved`].
     SetAside { mail: FailedMail },
-}
-
-/// A panic's message, for the log and the failure record.
-pub(crate) fn panic_text(payload: &(dyn std::any::Any + Send)) -> String {
-    let what = payload
-        .downcast_ref::<&str>()
-        .map(|s| s.to_string())
-        .or_else(|| payload.downcast_ref::<String>().cloned())
-        .unwrap_or_else(|| "no message".into());
-    format!("robomod failed unexpectedly (a bug: please report it): {what}")
 }
 
 /// What is known of a mail that could not be read at all.

@@ -6,7 +6,7 @@ use super::orders::{apply_orders, read_in_phase, split_orders};
 use super::reply::{Item, commands_hint};
 use crate::games::{PhaseInfo, Seat};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
-use crate::moderator::notify::{capitalised, clip, orders_hint};
+use crate::moderator::words::{capitalised, clip, orders_hint};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;

@@ -9,7 +9,7 @@
 
 use super::reply::Item;
 use crate::inbound::MAX_LETTER_CHARS;
-use crate::moderator::notify::wrap;
+use crate::moderator::words::wrap;
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;

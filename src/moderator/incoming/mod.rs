@@ -255,7 +255,7 @@ impl Moderator {
             if p.game_id == game_id && game(c, p.game_id)?.status.is_live() {
                 p.bounces += 1;
                 update_player(c, &p)?;
-                if p.bounces == crate::moderator::lobby::standby::ABANDON_BOUNCES {
+                if p.bounces == crate::moderator::outbox::ABANDON_BOUNCES {
                     let g = game(c, p.game_id)?;
                     self.seat_abandoned(c, &g, p.seat, "bounced", self.now())?;
                 }

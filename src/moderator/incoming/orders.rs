@@ -3,7 +3,7 @@
 //! against the game's tries per turn, and stored as a submission, valid or not.
 
 use crate::games::{OrderProblem, PhaseInfo, Seat};
-use crate::moderator::notify::{clip, orders_hint};
+use crate::moderator::words::{clip, orders_hint};
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::GameRow;
 use crate::store::rounds::{Source, Submission, insert_submission};

@@ -6,8 +6,9 @@
 
 use crate::games::Seat;
 use crate::lang;
-use crate::moderator::admin::games::find_seat;
-use crate::moderator::notify::{Extras, MAIL_WIDTH, capitalised, wrap};
+use crate::moderator::notify::Extras;
+use crate::moderator::seats::find_seat;
+use crate::moderator::words::{MAIL_WIDTH, capitalised, wrap};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;

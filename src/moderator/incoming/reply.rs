@@ -4,9 +4,9 @@
 
 use crate::games::{PhaseInfo, Seat};
 use crate::lang;
+use crate::moderator::due;
 use crate::moderator::incoming::orders::OrdersReading;
-use crate::moderator::notify::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
-use crate::moderator::round::due;
+use crate::moderator::words::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;

@@ -72,7 +72,7 @@ impl Moderator {
                     "kind": g.kind,
                     "turn": self.turn_title(&g)?,
                     "seat": engine.seat_name(&g.state, p.seat, crate::lang::now())?,
-                    "deadline": crate::moderator::round::due::close_at(&g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                    "deadline": crate::moderator::due::close_at(&g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }));
             }
             if waiting.is_empty() {

@@ -1,7 +1,8 @@
 //! `SET`: a player's own preferences, kept per address in the `preferences` table (the same
 //! whichever game, or none). `SET` alone lists them. The keys and the words each takes:
 //! `PICTURES ROUND|REGISTERS|ANIMATED|NONE` (what pictures round reports carry: stored here,
-//! obeyed by the reports), `REMINDERS OFF|ON` (obeyed by the reminders: [`reminders_off`]),
+//! obeyed by the reports), `REMINDERS OFF|ON` (obeyed by the reminders:
+//! [`crate::moderator::preferences::reminders_off`]),
 //! `DIGEST DAILY|OFF` (the daily digest: `super::digest`), `NAME Ann` (the name `JOIN` seats
 //! them under unless `AS` says otherwise), `LANGUAGE PL` (the language of every mail robomod
 //! writes them: `crate::moderator::language`).
@@ -34,11 +35,6 @@ fn language_words() -> Vec<String> {
         .iter()
         .map(|c| c.to_ascii_uppercase())
         .collect()
-}
-
-/// Whether `address` asked for no reminders (`SET REMINDERS OFF`).
-pub fn reminders_off(c: &Connection, address: &str) -> Result<bool, ModError> {
-    Ok(preferences::get(c, address, "reminders")?.as_deref() == Some("OFF"))
 }
 
 /// Whether `address` asked for the daily digest.

@@ -17,9 +17,6 @@ use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-/// Mails to a player bouncing this many times abandon their seat.
-pub const ABANDON_BOUNCES: u32 = 3;
-
 impl Moderator {
     /// Seat `seat` of `g` was abandoned (`why`: `resigned`, `missed`, `bounced`): offered to
     /// the game's standby list, unless it is no lobby game, nobody waits, or it is on offer

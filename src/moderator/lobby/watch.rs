@@ -5,10 +5,10 @@
 //! carrying no game key; nothing else of the game reaches them. A private lobby game can be
 //! watched only by those who joined it.
 
-use super::super::notify::{capitalised, turn_phrase};
 use super::super::{ModError, Moderator};
 use crate::games::{PhaseInfo, StateSummary};
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::words::{capitalised, turn_phrase};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::audit;
@@ -115,7 +115,7 @@ impl Moderator {
         // One mail for every watcher, in the game's language, as its public report is.
         let _speaking = self.speak_to(c, Some(g.id), None)?;
         let over = after.outcome.is_some();
-        let result = over.then(|| super::super::notify::describe_summary(after));
+        let result = over.then(|| crate::moderator::words::describe_summary(after));
         let body = self.render(
             "observer_report.txt",
             json!({

@@ -13,11 +13,10 @@
 
 pub(crate) mod drawn;
 pub mod pictures;
-pub mod words;
 
 use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
 use crate::lang;
-use crate::moderator::round::due;
+use crate::moderator::due;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::say;
@@ -31,7 +30,7 @@ use serde::Serialize;
 use serde_json::json;
 use sha2::{Digest, Sha256};
 
-pub use words::*;
+use crate::moderator::words::*;
 
 /// One branch of a phrasebook template (`answers.txt`, `notices.txt`): the text of its branch
 /// `say`, filled from `ctx` (an object), without the newline that closes the branch.
@@ -261,7 +260,7 @@ impl Moderator {
                 "phase": phase.name,
                 "players": roster,
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
-                "stand_in": crate::moderator::round::stand_in::SeatRules::of(c, g.id)?.stand_in,
+                "stand_in": crate::moderator::seat_rules::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),
                 "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 "status": engine.render_status(&g.state, Some(seat), self.say())?.trim_end(),

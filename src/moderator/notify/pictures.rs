@@ -17,7 +17,7 @@ use super::drawn::Claim;
 use crate::games::Step;
 use crate::games::shape::Shape;
 use crate::lang::Say;
-use crate::moderator::incoming::batch::panic_text;
+use crate::moderator::error::panic_text;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
 use crate::picture::{Look, Source};
@@ -31,7 +31,7 @@ use std::sync::Arc;
 
 /// `g12-round-3.png` from the game and the turn's title.
 fn filename(game: i64, title: &str) -> String {
-    format!("g{game}-{}.png", crate::moderator::notify::slug(title))
+    format!("g{game}-{}.png", crate::moderator::words::slug(title))
 }
 
 impl Moderator {

@@ -2,8 +2,8 @@
 //! active player has complete orders in, Speedbots grace when all but one have, the reminders
 //! to those who are not in, and abandonment when nobody is left.
 
-use super::due;
 use super::gather::seats_in;
+use crate::moderator::due;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
@@ -23,7 +23,7 @@ impl Moderator {
             if p.status == PlayerStatus::Active
                 && !seats_in.contains(&p.seat)
                 && !crate::moderator::seats::is_bot(&p.address)
-                && !crate::moderator::lobby::prefs::reminders_off(c, &p.address)?
+                && !crate::moderator::preferences::reminders_off(c, &p.address)?
                 && !engine.takes_no_orders(&g.state, p.seat)?
             {
                 self.queue_reminder(c, g, &mut p, false)?;

@@ -8,9 +8,9 @@
 //! holds nothing: it is the pass's error, and the game stays due. `game resume` (after a fix)
 //! or `game rollback` releases a held game, and its due work runs again at once.
 
-use crate::moderator::incoming::batch::panic_text;
+use crate::moderator::due;
+use crate::moderator::error::panic_text;
 use crate::moderator::round::Advance;
-use crate::moderator::round::due;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, Held, game, hold_game, update_game};

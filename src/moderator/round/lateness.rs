@@ -8,7 +8,7 @@
 //! misses, to find a replacement. Resigned players and computer players are never late.
 
 use crate::games::{Seat, StateSummary};
-use crate::moderator::notify::capitalised;
+use crate::moderator::words::capitalised;
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
@@ -108,7 +108,7 @@ impl Moderator {
                     "default": after.default_text(seat),
                     "stand_in": !round.defaulted.contains(&seat),
                     "over": after.outcome.is_some(),
-                    "next": crate::moderator::notify::turn_phrase(&after.phase),
+                    "next": crate::moderator::words::turn_phrase(&after.phase),
                     "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }),
             )?;

@@ -7,7 +7,8 @@
 //! had. Mails that arrived meanwhile count for the round still open when they are handled (the
 //! daemon handles its mail before it ticks).
 //!
-//! Submodules: [`due`] (when the open round closes, when anything is next due), [`gather`]
+//! Submodules (when the open round closes and when anything is next due is
+//! [`crate::moderator::due`]): [`gather`]
 //! (the orders that count, with defaults: once, for the round, `preview` and `replay`),
 //! [`early`] (who is in: early execution, Speedbots, reminders), [`run`] (resolve, store,
 //! queue reports), [`bots`] (computer players' orders on file as a turn opens), [`stand_in`]
@@ -15,7 +16,6 @@
 //! everyone of a player who resigned or went silent).
 
 pub mod bots;
-pub mod due;
 pub mod early;
 pub mod gather;
 pub mod hold;
@@ -26,6 +26,7 @@ pub mod replay;
 pub mod run;
 pub mod stand_in;
 
+use crate::moderator::due;
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, GameStatus, due_games, update_game};
 use chrono::{DateTime, Utc};

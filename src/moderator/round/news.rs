@@ -9,7 +9,8 @@
 
 use super::lateness::misses;
 use crate::games::{Seat, StateSummary};
-use crate::moderator::notify::{phrase, wrap};
+use crate::moderator::notify::phrase;
+use crate::moderator::words::wrap;
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::{RoundRow, SeatNews};

@@ -5,7 +5,8 @@
 //! whose every seat that can order is a computer player runs its rounds without waiting, and
 //! one with no person left is finished or paused (`--no-humans`), with an alert to the operator.
 //!
-//! Both choices are the game's options (`game_options`, keys [`STAND_IN`] and [`NO_HUMANS`]),
+//! Both choices are the game's options (`game_options`, keys `stand_in` and `no_humans`, read in
+//! [`crate::moderator::seat_rules`]),
 //! given as settings when the game is created and carried to the next game. A stand-in's orders
 //! are an ordinary submission (from the moderator) marked in `stand_in_orders`; a round whose
 //! seat it played lists the seat as late (the person did miss it, so the run of misses goes on)
@@ -14,105 +15,16 @@
 use super::bots::{computer_orders, on_file};
 use super::gather::seats_in;
 use super::lateness::misses;
+use crate::moderator::seat_rules::{NoHumans, SeatRules};
 use crate::moderator::seats::is_bot;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
 use crate::store::rounds::submissions;
-use crate::store::{game_options, stand_in};
+use crate::store::stand_in;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
-use serde_json::{Map, Value, json};
-
-/// The game option (and setting) of the missed rounds after which a stand-in plays a seat.
-pub const STAND_IN: &str = "stand_in";
-/// The game option (and setting) of what a game with no person left becomes.
-pub const NO_HUMANS: &str = "no_humans";
-
-/// What a game with no person left becomes.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub enum NoHumans {
-    /// Finished, with no winner (the default).
-    #[default]
-    Finish,
-    /// Paused, for the operator to seat someone or abandon it.
-    Pause,
-}
-
-impl NoHumans {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            NoHumans::Finish => "finish",
-            NoHumans::Pause => "pause",
-        }
-    }
-    pub fn parse(s: &str) -> Option<NoHumans> {
-        [NoHumans::Finish, NoHumans::Pause]
-            .into_iter()
-            .find(|n| n.as_str().eq_ignore_ascii_case(s.trim()))
-    }
-}
-
-/// One game's rules for seats whose person is missing.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct SeatRules {
-    /// Missed rounds in a row after which a stand-in plays a person's seat.
-    pub stand_in: Option<u32>,
-    pub no_humans: NoHumans,
-}
-
-impl SeatRules {
-    /// Game `game`'s rules (the defaults for what was not set).
-    pub fn of(c: &Connection, game: i64) -> Result<SeatRules, ModError> {
-        let stand_in = game_options::get(c, game, STAND_IN)?.and_then(|n| n.parse().ok());
-        let no_humans = game_options::get(c, game, NO_HUMANS)?
-            .and_then(|w| NoHumans::parse(&w))
-            .unwrap_or_default();
-        Ok(SeatRules {
-            stand_in,
-            no_humans,
-        })
-    }
-
-    /// Takes the settings `stand_in` (a number of rounds, 1 or more; 0 or `never`: none) and
-    /// `no_humans` (`finish`, `pause`) out of a new game's settings (they are robomod's, not
-    /// the engine's): the game options to store, or what is wrong.
-    pub(crate) fn take(
-        settings: &mut Map<String, Value>,
-    ) -> Result<Vec<(&'static str, String)>, ModError> {
-        let mut options = Vec::new();
-        if let Some(v) = settings.remove(STAND_IN) {
-            let n = match &v {
-                Value::Number(n) => n.as_u64(),
-                Value::String(s) if s.trim().eq_ignore_ascii_case("never") => Some(0),
-                Value::String(s) => s.trim().parse().ok(),
-                _ => None,
-            };
-            match n.map(u32::try_from) {
-                Some(Ok(0)) => {}
-                Some(Ok(n)) => options.push((STAND_IN, n.to_string())),
-                _ => {
-                    // english: a setting's error for the operator (game new/open)
-                    return Err(ModError::Input(format!(
-                        "stand_in={v}: write the number of missed rounds in a row after which                          a computer player plays the seat (stand_in=2), or stand_in=never"
-                    )));
-                }
-            }
-        }
-        if let Some(v) = settings.remove(NO_HUMANS) {
-            match v.as_str().and_then(NoHumans::parse) {
-                Some(rule) => options.push((NO_HUMANS, rule.as_str().to_string())),
-                None => {
-                    // english: a setting's error for the operator (game new/open)
-                    return Err(ModError::Input(format!(
-                        "no_humans={v}: write finish (a game with no person left ends, the                          default) or pause (it waits for the operator)"
-                    )));
-                }
-            }
-        }
-        Ok(options)
-    }
-}
+use serde_json::json;
 
 /// Salt for the stand-ins' random choices, apart from the game's and the computer players'.
 const STAND_IN_SALT: u64 = 0x57A_2D12;
@@ -182,7 +94,7 @@ impl Moderator {
                 audit::record(c, now, Some(g.id), "robomod", "stand-in", detail)?;
                 let seat = p.seat;
                 self.queue_notice(c, g, p, || {
-                    let mut ctx = crate::moderator::notify::seat_words(engine, &g.state, seat)?;
+                    let mut ctx = crate::moderator::words::seat_words(engine, &g.state, seat)?;
                     let turn = engine.phase_in(&g.state, self.say())?.title;
                     ctx["seat"] = ctx["label"].clone();
                     ctx["game"] = g.id.into();
@@ -244,7 +156,7 @@ impl Moderator {
         let seats_in = seats_in(c, engine, g, ps.len())?;
         if g.early_at.is_none() && active.iter().all(|p| seats_in.contains(&p.seat)) {
             g.early_at = Some(now + g.early_delay.max(MACHINE_PACE));
-            super::due::refresh_due(g);
+            crate::moderator::due::refresh_due(g);
             update_game(c, g)?;
         }
         Ok(())
@@ -281,7 +193,7 @@ impl Moderator {
             }
             NoHumans::Pause => g.status = GameStatus::Paused,
         }
-        super::due::refresh_due(g);
+        crate::moderator::due::refresh_due(g);
         update_game(c, g)?;
         if g.status == GameStatus::Finished {
             crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
