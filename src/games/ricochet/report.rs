@@ -1,11 +1,11 @@
 //! The mails' words: the round mail (the board and the goal), the result report after a deadline
 //! and the HELP text. Everything renders from states and events, at most 72 columns.
 
-use super::game::{Event, Refusal, Ricochet, State};
 use super::position::{Robot, Step};
 use super::render;
+use super::state::{Event, Refusal, State, seat_label};
 use super::words;
-use crate::games::{Game, Seat};
+use crate::games::Seat;
 use crate::lang::Say;
 use crate::say;
 
@@ -17,10 +17,6 @@ pub fn help(say: Say<'_>) -> String {
     format!("{}\n", say.t("ricochet-help"))
 }
 
-fn label(state: &State, seat: Seat) -> String {
-    Ricochet::seat_label(state, seat)
-}
-
 /// `Scores: Player 1 2, Player 2 4; first to 10 points wins.`
 fn scores(state: &State, say: Say<'_>) -> String {
     let n = state.scores().len();
@@ -30,7 +26,7 @@ fn scores(state: &State, say: Say<'_>) -> String {
         .enumerate()
         .map(|(i, p)| {
             let end = if i + 1 == n { ';' } else { ',' };
-            format!("{} {p}{end}", label(state, Seat(i as u8)))
+            format!("{} {p}{end}", seat_label(Seat(i as u8)))
         })
         .collect();
     let target = say!(say, "ricochet-scores-target", n = state.settings().target);
@@ -46,7 +42,7 @@ pub fn status(state: &State, say: Say<'_>) -> String {
         let over = say!(
             say,
             "ricochet-game-over",
-            who = label(state, seat),
+            who = seat_label(seat),
             points = state.scores()[seat.index()]
         );
         out.push_str(&format!("{over}\n\n"));
@@ -134,7 +130,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
         };
         let first = format!(
             "  {:<10} {:>8}{note} ",
-            label(before, *seat),
+            seat_label(*seat),
             words::moves(say, solution.len())
         );
         out.push_str(&render::wrap(&first, &render::move_words(solution), WIDTH));
@@ -150,7 +146,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
     let silent: Vec<String> = (0..before.scores().len())
         .map(|i| Seat(i as u8))
         .filter(|s| !bids.iter().any(|(b, _)| b == s))
-        .map(|s| label(before, s))
+        .map(seat_label)
         .collect();
     if !silent.is_empty() && !bids.is_empty() {
         let who = silent.join(", ");
@@ -169,7 +165,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
                 let scored = say!(
                     say,
                     "ricochet-scored",
-                    who = label(before, *seat),
+                    who = seat_label(*seat),
                     moves = words::moves(say, steps.len()),
                     points = *points
                 );
@@ -199,7 +195,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
                 let won = say!(
                     say,
                     "ricochet-won",
-                    who = label(before, *seat),
+                    who = seat_label(*seat),
                     n = after.settings().target
                 );
                 out.push_str(&format!("\n{won}\n"));
