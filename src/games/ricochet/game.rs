@@ -99,7 +99,7 @@ impl Game for Ricochet {
     }
 
     fn seat_name(_state: &State, seat: Seat, say: Say<'_>) -> String {
-        crate::say!(say, "ricochet-player", n = seat.index() + 1)
+        super::state::seat_name(seat, say)
     }
 
     fn phase_in(state: &State, say: Say<'_>) -> PhaseInfo {

@@ -3,7 +3,7 @@
 
 use super::position::{Robot, Step};
 use super::render;
-use super::state::{Event, Refusal, State, seat_label};
+use super::state::{self, Event, Refusal, State};
 use super::words;
 use crate::games::Seat;
 use crate::lang::Say;
@@ -17,6 +17,10 @@ pub fn help(say: Say<'_>) -> String {
     format!("{}\n", say.t("ricochet-help"))
 }
 
+fn label(_state: &State, seat: Seat) -> String {
+    state::seat_label(seat)
+}
+
 /// `Scores: Player 1 2, Player 2 4; first to 10 points wins.`
 fn scores(state: &State, say: Say<'_>) -> String {
     let n = state.scores().len();
@@ -26,7 +30,7 @@ fn scores(state: &State, say: Say<'_>) -> String {
         .enumerate()
         .map(|(i, p)| {
             let end = if i + 1 == n { ';' } else { ',' };
-            format!("{} {p}{end}", seat_label(Seat(i as u8)))
+            format!("{} {p}{end}", label(state, Seat(i as u8)))
         })
         .collect();
     let target = say!(say, "ricochet-scores-target", n = state.settings().target);
@@ -42,7 +46,7 @@ pub fn status(state: &State, say: Say<'_>) -> String {
         let over = say!(
             say,
             "ricochet-game-over",
-            who = seat_label(seat),
+            who = label(state, seat),
             points = state.scores()[seat.index()]
         );
         out.push_str(&format!("{over}\n\n"));
@@ -130,7 +134,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
         };
         let first = format!(
             "  {:<10} {:>8}{note} ",
-            seat_label(*seat),
+            label(before, *seat),
             words::moves(say, solution.len())
         );
         out.push_str(&render::wrap(&first, &render::move_words(solution), WIDTH));
@@ -146,7 +150,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
     let silent: Vec<String> = (0..before.scores().len())
         .map(|i| Seat(i as u8))
         .filter(|s| !bids.iter().any(|(b, _)| b == s))
-        .map(seat_label)
+        .map(|s| label(before, s))
         .collect();
     if !silent.is_empty() && !bids.is_empty() {
         let who = silent.join(", ");
@@ -165,7 +169,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
                 let scored = say!(
                     say,
                     "ricochet-scored",
-                    who = seat_label(*seat),
+                    who = label(before, *seat),
                     moves = words::moves(say, steps.len()),
                     points = *points
                 );
@@ -195,7 +199,7 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
                 let won = say!(
                     say,
                     "ricochet-won",
-                    who = seat_label(*seat),
+                    who = label(before, *seat),
                     n = after.settings().target
                 );
                 out.push_str(&format!("\n{won}\n"));

@@ -6,6 +6,7 @@ use super::board::Move;
 use super::layout::Layout;
 use super::position::{Goal, Position, SolutionError, Step};
 use crate::games::Seat;
+use crate::lang::Say;
 use serde::{Deserialize, Deserializer, Serialize};
 
 /// Options chosen when the game is created.
@@ -59,6 +60,7 @@ fn number_in<'de, D: Deserializer<'de>>(d: D, lo: u64, hi: u64) -> Result<u64, D
         NumberOrText::Text(t) => t.trim().parse().ok(),
     };
     n.filter(|n| (lo..=hi).contains(n)).ok_or_else(|| {
+        // english: a setting's error for the operator (game new/open)
         serde::de::Error::custom(format!("expected a whole number from {lo} to {hi}"))
     })
 }
@@ -180,4 +182,9 @@ pub const MAX_PLAYERS: usize = 8;
 /// A seat's label in the game's own notation (`Player 2`).
 pub fn seat_label(seat: Seat) -> String {
     format!("Player {}", seat.index() + 1)
+}
+
+/// A seat as the reader names it (`Gracz 2`).
+pub fn seat_name(seat: Seat, say: Say<'_>) -> String {
+    crate::say!(say, "ricochet-player", n = seat.index() + 1)
 }
