@@ -420,7 +420,7 @@ pub fn new_race(board: &str, players: usize, seed: u64) -> Result<String, Failur
         .map_err(|e| Failure::input(anyhow!("--board: {e}")))?;
     let names: Vec<String> = (0..players)
         .map(|i| {
-            race::game::DEFAULT_NAMES
+            race::names::DEFAULT_NAMES
                 .get(i)
                 .unwrap_or(&"Robot")
                 .to_string()

@@ -3,7 +3,14 @@
 //! onto a copy of the background's pixels instead of writing, parsing and laying out an SVG per
 //! step. The SVG stays the picture's export (the archive, `sim --svg`) and says the same. Pure.
 
-use super::svg::Arrow;
+/// One kind of arrow (the SVG draws it, [`super::svg::Svg::arrow`], and so does the picture).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arrow {
+    /// Solid blue, filled head.
+    Programmed,
+    /// Dashed green, open head.
+    Carried,
+}
 
 /// A colour and its opacity (0-255).
 pub type Rgba = [u8; 4];

@@ -7,7 +7,7 @@
 //! them apart the programmed arrow is solid with a filled head and the other dashed with an open
 //! head; markers carry a letter as well as a colour.
 
-use super::shape::{Rgba, Shape, faded, rgba};
+use super::shape::{Arrow, Rgba, Shape, faded, rgba};
 use std::fmt::Write as _;
 
 /// The one font the pictures use (shipped with robomod, see [`crate::picture`]).
@@ -47,15 +47,6 @@ pub const SMALL_PNG: &str = "data-png=\"small\"";
 
 /// The group that holds a picture's background, as it opens.
 pub const BACKGROUND: &str = "<g class=\"background\">\n";
-
-/// One kind of arrow.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Arrow {
-    /// Solid blue, filled head.
-    Programmed,
-    /// Dashed green, open head.
-    Carried,
-}
 
 impl Svg {
     /// A picture `width` x `height` pixels; `title` is read out by screen readers (and is the

@@ -24,7 +24,6 @@ pub mod deliver;
 mod filler;
 pub mod flush;
 pub mod html;
-pub mod idle;
 pub mod imap;
 pub mod inbox;
 pub mod lobby;

@@ -9,8 +9,7 @@
 //! pixels.
 
 use crate::font::text_width;
-use crate::games::shape::{Rgba, Shape};
-use crate::games::svg::Arrow;
+use crate::games::shape::{Arrow, Rgba, Shape};
 use resvg::tiny_skia;
 use resvg::tiny_skia::{
     Color, FillRule, LineCap, LineJoin, Paint, Path, PathBuilder, Pixmap, Rect, Stroke, StrokeDash,

@@ -3,7 +3,7 @@
 //! `resolve_ranked`), and replay reproduces it.
 
 use super::support::*;
-use robomod::games::ricochet::game::State;
+use robomod::games::ricochet::State;
 use robomod::games::ricochet::notation::write_moves;
 use robomod::games::ricochet::solver;
 use robomod::outgoing::MailKind;

@@ -165,7 +165,7 @@ fn a_rambots_html_report_as_a_snapshot() {
     insta::assert_snapshot!(html);
 }
 
-fn ricochet_state(w: &World, id: i64) -> robomod::games::ricochet::game::State {
+fn ricochet_state(w: &World, id: i64) -> robomod::games::ricochet::State {
     serde_json::from_value(w.game(id).state.into_value()).unwrap()
 }
 

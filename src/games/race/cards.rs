@@ -3,7 +3,6 @@
 //! weights. Parsing what players write lives in `notation`.
 
 use super::board::Rot;
-use super::upgrades::Upgrade;
 use crate::games::GameRng;
 use crate::games::text::string_serde;
 use rand::RngExt;
@@ -154,17 +153,6 @@ impl Instr {
             Instr::Side(Rot::Ccw) => (Card::F1, Some(Card::L)),
             Instr::Side(_) => (Card::F1, Some(Card::R)),
             Instr::Dual(m, t) => (m, Some(t)),
-        }
-    }
-    /// The upgrade this form needs, if any.
-    pub fn needs(self) -> Option<Upgrade> {
-        match self {
-            Instr::Card(_) => None,
-            Instr::F0 => Some(Upgrade::Brakes),
-            Instr::F4 => Some(Upgrade::FourthGear),
-            Instr::B2 => Some(Upgrade::ReverseGear),
-            Instr::Side(_) => Some(Upgrade::CrabLegs),
-            Instr::Dual(..) => Some(Upgrade::DualProcessor),
         }
     }
     /// The plain card this runs as when its upgrade is gone (ruling 7, 37): the move card.

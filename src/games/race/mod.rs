@@ -20,6 +20,7 @@ pub mod cards;
 pub mod events;
 pub mod execute;
 pub mod game;
+pub mod names;
 pub mod notation;
 pub mod orders;
 pub mod picture;

@@ -5,7 +5,7 @@
 //! files and stored states read and write; what a report calls an upgrade, and what it does,
 //! is the phrasebooks' (`report::words`).
 
-use super::cards::Card;
+use super::cards::{Card, Instr};
 use crate::games::GameRng;
 use rand::RngExt;
 use serde::{Deserialize, Serialize};
@@ -430,6 +430,20 @@ impl Settings {
             }
             RoundOption::Breaker(t) => self.breaker = t,
             RoundOption::Flywheel(_) => {}
+        }
+    }
+}
+
+impl Instr {
+    /// The upgrade this form needs, if any.
+    pub fn needs(self) -> Option<Upgrade> {
+        match self {
+            Instr::Card(_) => None,
+            Instr::F0 => Some(Upgrade::Brakes),
+            Instr::F4 => Some(Upgrade::FourthGear),
+            Instr::B2 => Some(Upgrade::ReverseGear),
+            Instr::Side(_) => Some(Upgrade::CrabLegs),
+            Instr::Dual(..) => Some(Upgrade::DualProcessor),
         }
     }
 }

@@ -12,8 +12,8 @@ use super::board::{Colour, Dir, Facing, Square};
 use super::events::{Event, How};
 use super::position::{Object, Position, Thing};
 use super::{Phase, State, words};
-use crate::games::shape::Shape;
-use crate::games::svg::{Arrow, LineStyle, Svg, grid, lines};
+use crate::games::shape::{Arrow, Shape};
+use crate::games::svg::{LineStyle, Svg, grid, lines};
 use crate::lang::Say;
 use crate::say;
 

@@ -20,11 +20,13 @@ pub mod position;
 pub mod render;
 pub mod report;
 pub mod solver;
+pub mod state;
 pub mod steps;
 pub mod words;
 
 pub use board::{Color, Direction, Move, Square, Tower};
 pub use file::{FileError, Solved, sim_from_toml, solve_toml};
-pub use game::{Bid, Event, Ricochet, Settings, State};
+pub use game::Ricochet;
 pub use position::{Goal, Position, Robot, Setup};
 pub use solver::{Solver, solve};
+pub use state::{Bid, Event, Settings, State};

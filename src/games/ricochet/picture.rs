@@ -6,11 +6,11 @@
 //! language (`say`). Pure.
 
 use super::board::{Color, Square};
-use super::game::{Event, State};
 use super::position::{Position, Step};
+use super::state::{Event, State};
 use super::words;
-use crate::games::shape::Shape;
-use crate::games::svg::{Arrow, Svg, grid, lines};
+use crate::games::shape::{Arrow, Shape};
+use crate::games::svg::{Svg, grid, lines};
 use crate::lang::Say;
 use crate::say;
 

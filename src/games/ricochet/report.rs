@@ -1,11 +1,11 @@
 //! The mails' words: the round mail (the board and the goal), the result report after a deadline
 //! and the HELP text. Everything renders from states and events, at most 72 columns.
 
-use super::game::{Event, Refusal, Ricochet, State};
 use super::position::{Robot, Step};
 use super::render;
+use super::state::{self, Event, Refusal, State};
 use super::words;
-use crate::games::{Game, Seat};
+use crate::games::Seat;
 use crate::lang::Say;
 use crate::say;
 
@@ -18,8 +18,8 @@ pub fn help(say: Say<'_>) -> String {
 }
 
 /// A seat as the reader names it (`Gracz 1`).
-fn label(state: &State, seat: Seat, say: Say<'_>) -> String {
-    Ricochet::seat_name(state, seat, say)
+fn label(_state: &State, seat: Seat, say: Say<'_>) -> String {
+    state::seat_name(seat, say)
 }
 
 /// `Scores: Player 1 2, Player 2 4; first to 10 points wins.`

@@ -3,8 +3,8 @@
 //! where to), the board after it with that move drawn, and words saying what moved (the
 //! picture's text alternative). No solution scored: no steps. Pure.
 
-use super::game::{Event, State};
 use super::picture::step_picture;
+use super::state::{Event, State};
 use super::words;
 use crate::games::Step;
 use crate::lang::Say;

@@ -10,7 +10,8 @@ use super::super::board::{Dir, Square};
 use super::super::events::{Doom, Event, Hit, Mover};
 use super::super::position::Position;
 use super::{Geo, ROBOT, initials, unit};
-use crate::games::svg::{Arrow, Svg};
+use crate::games::shape::Arrow;
+use crate::games::svg::Svg;
 
 /// A mark to draw over the robots.
 pub(super) enum Mark {

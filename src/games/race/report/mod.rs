@@ -142,7 +142,7 @@ fn programs(out: &mut String, before: &Position, events: &[Event], after: &Posit
 }
 
 /// The column robot names take in the tables: the longest name (at most
-/// [`crate::games::race::game::MAX_NAME`], the longest a robot's name is), so that every name
+/// [`crate::games::race::names::MAX_NAME`], the longest a robot's name is), so that every name
 /// fits and the columns after it line up.
 fn name_width(pos: &Position) -> usize {
     pos.robots()
@@ -150,7 +150,7 @@ fn name_width(pos: &Position) -> usize {
         .map(|r| r.name().chars().count())
         .max()
         .unwrap_or(4)
-        .clamp(4, crate::games::race::game::MAX_NAME)
+        .clamp(4, crate::games::race::names::MAX_NAME)
 }
 
 fn afterwards(out: &mut String, after: &Position, events: &[Event], say: Say<'_>) {

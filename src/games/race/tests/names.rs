@@ -1,7 +1,7 @@
 //! Robots' names: the player's own when it fits the report's columns, a short form a person
 //! recognises when not, always distinct.
 
-use crate::games::race::game::{MAX_NAME, robot_names};
+use crate::games::race::names::{MAX_NAME, robot_names};
 
 fn names(players: &[&str]) -> Vec<String> {
     robot_names(&players.iter().map(|p| p.to_string()).collect::<Vec<_>>())

@@ -12,11 +12,13 @@
 //! meanwhile, marking fails with [`InboxError::Stale`] rather than flag another mail.
 //!
 //! [`Inbox::watch`] starts IMAP IDLE on a second connection, on a thread of its own
-//! ([`super::idle`]), unless `idle_secs = 0`.
+//! ([`idle`]), unless `idle_secs = 0`.
 
-use super::inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
-use super::tls::client_config;
+pub mod idle;
+
 use crate::config::{ImapConfig, ImapHandled, Security};
+use crate::mail::inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
+use crate::mail::tls::client_config;
 use rustls::pki_types::ServerName;
 use std::collections::HashSet;
 use std::net::{TcpStream, ToSocketAddrs};
@@ -330,12 +332,12 @@ impl Inbox for ImapInbox {
             sizes.sort_unstable();
             let (mut whole, mut heads, mut bytes) = (Vec::new(), Vec::new(), 0u64);
             for (uid, size) in sizes {
-                if bytes >= super::inbox::BATCH_BYTES {
+                if bytes >= crate::mail::inbox::BATCH_BYTES {
                     break;
                 }
                 if size > max_bytes {
                     heads.push((uid, size));
-                    bytes += super::inbox::HEAD_BYTES as u64;
+                    bytes += crate::mail::inbox::HEAD_BYTES as u64;
                 } else {
                     whole.push(uid);
                     bytes += size;
@@ -363,7 +365,7 @@ impl Inbox for ImapInbox {
                     if let (Some(uid), Some(header)) = (f.uid, f.header()) {
                         let size = heads.iter().find(|h| h.0 == uid).map_or(0, |h| h.1);
                         let mut raw = header.to_vec();
-                        raw.truncate(super::inbox::HEAD_BYTES);
+                        raw.truncate(crate::mail::inbox::HEAD_BYTES);
                         out.push(FetchedMail {
                             raw,
                             handle: handle(uid),
@@ -398,13 +400,13 @@ impl Inbox for ImapInbox {
         })
     }
 
-    /// IMAP IDLE on a connection of its own ([`super::idle`]); none with `idle_secs = 0`.
+    /// IMAP IDLE on a connection of its own ([`idle`]); none with `idle_secs = 0`.
     fn watch(&mut self, wake: Wake) -> Result<Option<Watch>, InboxError> {
         if self.config.idle_secs == 0 {
             return Ok(None);
         }
         let idler = ImapInbox::with_password(&self.config, self.password.clone())?;
-        Ok(Some(super::idle::start(idler, wake)))
+        Ok(Some(idle::start(idler, wake)))
     }
 }
 

@@ -1,4 +1,4 @@
-//! IMAP IDLE for [`Inbox::watch`](super::Inbox::watch) on an [`ImapInbox`]: a thread of its
+//! IMAP IDLE for [`Inbox::watch`](crate::mail::Inbox::watch) on an [`ImapInbox`]: a thread of its
 //! own holding a second connection to the folder, so that waiting for mail never blocks a pass
 //! (the daemon's own connection fetches and marks meanwhile).
 //!
@@ -16,8 +16,8 @@
 //! Dropping the [`Watch`] stops the thread: it cuts the connection's socket, which ends the
 //! wait at once.
 
-use super::imap::ImapInbox;
-use super::inbox::{InboxError, Wake, Watch};
+use super::ImapInbox;
+use crate::mail::inbox::{InboxError, Wake, Watch};
 use imap::types::UnsolicitedResponse;
 use std::net::{Shutdown, TcpStream};
 use std::sync::atomic::{AtomicBool, Ordering};
