@@ -50,6 +50,22 @@ pub const MAIL_WIDTH: usize = 72;
 
 pub use crate::templates::wrap;
 
+/// `text` as a mail says it: each paragraph (a line of the phrasebook) wrapped within
+/// [`MAIL_WIDTH`]; a line starting with two spaces (a time, a board, a list) kept as it is.
+pub fn wrap_paragraphs(text: &str) -> String {
+    text.split('\n')
+        .flat_map(|para| {
+            let w = if para.starts_with("  ") {
+                vec![para.to_string()]
+            } else {
+                wrap(para, MAIL_WIDTH, "")
+            };
+            if w.is_empty() { vec![String::new()] } else { w }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// `text` cut to `max` characters with `...` when longer (quotes of what a player wrote).
 pub fn clip(text: &str, max: usize) -> String {
     let t = text.trim();

@@ -5,59 +5,15 @@
 //! standings; replay then reproduces every round and mail.
 
 use super::game::{option_for, rehearse_round_1, start_state, switchable_offers_for_ann};
+use crate::support::whole_game::{Table, address, mails_to, newest_text};
 use chrono::Duration;
-use robomod::cli::demo::{newest_to, reply};
-use robomod::clock::{Clock, TestClock};
-use robomod::config::Config;
-use robomod::daemon::{Daemon, open_moderator};
 use robomod::games::race::game::{RaceOrders, State};
 use robomod::games::race::upgrades::Upgrade;
 use robomod::games::race::{Race, orders};
 use robomod::games::{ComputerPlayer, Seat, step_rng};
-use robomod::mail::maildir::MaildirInbox;
-use robomod::mail::transport::FileTransport;
-use robomod::moderator::SeededKeys;
-use robomod::store::games::game;
 use std::path::Path;
-use std::sync::Arc;
 
 const HUMANS: [&str; 3] = ["Ann", "Bob", "Cid"];
-
-fn address(name: &str) -> String {
-    format!("{}@players.test", name.to_lowercase())
-}
-
-/// The text of the newest mail to `name`, decoded.
-fn newest_text(outgoing: &Path, name: &str) -> String {
-    let (_, raw) = newest_to(outgoing, &address(name)).unwrap();
-    let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
-    m.body_text(0).unwrap_or_default().into_owned()
-}
-
-/// Every mail to `name` in the order robomod wrote them: (subject, text).
-fn mails_to(outgoing: &Path, name: &str) -> Vec<(String, String)> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(outgoing).unwrap() {
-        let path = entry.unwrap().path();
-        let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(n) = file
-            .strip_prefix("robomod.")
-            .and_then(|r| r.split('.').next())
-            .and_then(|n| n.parse::<u64>().ok())
-        else {
-            continue;
-        };
-        let raw = std::fs::read(&path).unwrap();
-        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
-        let to = m.to().and_then(|a| a.first()).and_then(|a| a.address());
-        if to == Some(address(name).as_str()) {
-            let subject = m.subject().unwrap_or_default().to_string();
-            found.push((n, subject, m.body_text(0).unwrap_or_default().into_owned()));
-        }
-    }
-    found.sort();
-    found.into_iter().map(|(_, s, t)| (s, t)).collect()
-}
 
 /// The text of the newest round report (or game-over mail) to `name`.
 fn newest_report(outgoing: &Path, name: &str) -> String {
@@ -108,83 +64,51 @@ fn seed_where_ann_takes_her_offer() -> (u64, Upgrade) {
 #[test]
 fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     let (seed, offer) = seed_where_ann_takes_her_offer();
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("robomod.toml"),
-        "data_dir = \"data\"\n[identity]\naddress = \"robomod@race.test\"\n",
-    )
-    .unwrap();
-    let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
-    let clock = TestClock::at_str("2026-03-02T09:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let moderator = open_moderator(&config, &config.database_path(), shared.clone())
-        .unwrap()
-        .with_keys(SeededKeys::new(seed));
-    let id = moderator
-        .create_game(&super::game::arena_race(seed, address))
-        .unwrap();
-    let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
-    let out = config.outgoing_path();
-    let transport = FileTransport::new(out.clone(), shared.clone());
-    let mut daemon = Daemon::from_parts(
-        &config,
-        moderator,
-        Box::new(inbox),
-        Box::new(transport),
-        shared,
-    );
-    let maildir = MaildirInbox::open(config.maildir_path()).unwrap();
-    let state = |d: &Daemon| -> State {
-        let g = d.moderator().with_connection(|c| game(c, id)).unwrap();
-        serde_json::from_value(g.state.into_value()).unwrap()
-    };
-    let send = |d: &mut Daemon, name: &str, text: &str| {
-        maildir.deliver(&reply(&out, name, text).unwrap()).unwrap();
-        d.pass().unwrap();
-    };
-    daemon.pass().unwrap();
-    assert!(newest_text(&out, "Ann").contains("Your hand:"));
+    let mut t = Table::with_game(&super::game::arena_race(seed, address), seed);
+    assert!(newest_text(&t.out, "Ann").contains("Your hand:"));
 
     // Round 1: Ann's illegal program is refused at once, with what to do.
-    send(&mut daemon, "Ann", "PROGRAM F4 L");
-    let refusal = newest_text(&out, "Ann");
+    t.send("Ann", "PROGRAM F4 L");
+    let refusal = newest_text(&t.out, "Ann");
     assert!(
         refusal.contains("F4 needs the upgrade Fourth Gear"),
         "{refusal}"
     );
     // The moderator compensates her; she steps onto the upgrade site with five wildcards.
-    daemon.moderator().grant_wildcards(id, "Ann", 5).unwrap();
-    send(&mut daemon, "Ann", "PROGRAM *F *U *U *U *U");
-    assert!(newest_text(&out, "Ann").contains("Accepted for round 1"));
+    t.daemon
+        .moderator()
+        .grant_wildcards(t.id, "Ann", 5)
+        .unwrap();
+    t.send("Ann", "PROGRAM *F *U *U *U *U");
+    assert!(newest_text(&t.out, "Ann").contains("Accepted for round 1"));
     // Cid powers down, his program (as the computer would play it) one instruction a line,
     // numbered, as a rich-text client sends a list; Bob sends nothing.
-    let s = state(&daemon);
+    let s = t.state::<Race>().0;
     let program = cid_round_1(&s);
     let listed: Vec<String> = program
         .split_whitespace()
         .enumerate()
         .map(|(k, i)| format!("{}. {i}", k + 1))
         .collect();
-    send(
-        &mut daemon,
+    t.send(
         "Cid",
         &format!("Program:\n{}\n\nPOWER DOWN", listed.join("\n")),
     );
-    let ack = newest_text(&out, "Cid");
+    let ack = newest_text(&t.out, "Cid");
     assert!(ack.contains(&format!("{program}; POWER DOWN")), "{ack}");
-    clock.advance(Duration::days(2));
-    daemon.pass().unwrap();
-    let s = state(&daemon);
+    t.clock.advance(Duration::days(2));
+    t.daemon.pass().unwrap();
+    let s = t.state::<Race>().0;
     assert_eq!(s.position().round(), 2);
     assert!(s.position().robot(0).has(offer), "Ann took the {offer}");
     let cid_down = s.position().robot(2).powered_down();
-    let report = newest_report(&out, "Bob");
+    let report = newest_report(&t.out, "Bob");
     assert!(report.contains("filled at random: 1,2,3,4,5"), "{report}");
     assert!(
         report.contains("No orders came from you: the game's default orders ran instead."),
         "{report}"
     );
-    let (subject, late) = mails_to(&out, "Bob").pop().unwrap();
+    let (subject, late) = mails_to(&t.out, "Bob").pop().unwrap();
     assert!(
         subject.ends_with("Round 1: no orders from you"),
         "{subject}"
@@ -197,12 +121,12 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     // Round 2 on: Ann sets her upgrade's option; everyone plays as the computer would, Bob
     // missing every third round.
     let (k, v) = option_for(offer);
-    send(&mut daemon, "Ann", &format!("{k} {v}"));
-    let ack = newest_text(&out, "Ann");
+    t.send("Ann", &format!("{k} {v}"));
+    let ack = newest_text(&t.out, "Ann");
     assert!(ack.contains(&format!("{k} {v}")), "{ack}");
     let mut rounds = 0;
     loop {
-        let s = state(&daemon);
+        let s = t.state::<Race>().0;
         if s.position().is_over() {
             break;
         }
@@ -210,33 +134,33 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
         assert!(rounds < 60, "the race ends");
         let round = s.position().round();
         for (seat, name) in HUMANS.iter().enumerate() {
-            if *name == "Bob" && round % 3 == 0 {
+            if *name == "Bob" && round.is_multiple_of(3) {
                 continue;
             }
-            send(&mut daemon, name, &as_the_computer(&s, seat, round));
-            let answer = newest_text(&out, name);
+            t.send(name, &as_the_computer(&s, seat, round));
+            let answer = newest_text(&t.out, name);
             assert!(
                 !answer.contains("Not accepted"),
                 "{name}, round {round}: {answer}"
             );
         }
-        if state(&daemon).position().round() == round {
-            clock.advance(Duration::days(2));
-            daemon.pass().unwrap();
+        if t.state::<Race>().0.position().round() == round {
+            t.clock.advance(Duration::days(2));
+            t.daemon.pass().unwrap();
         }
     }
     assert!(cid_down, "Cid was powered down in round 2");
     for name in HUMANS {
-        let last = newest_report(&out, name);
+        let last = newest_report(&t.out, name);
         assert!(last.contains("Final standings"), "{name}: {last}");
         assert!(last.contains("Gladiator robot"), "{name}: {last}");
     }
     assert_eq!(
-        std::fs::read_dir(config.maildir_path().join("new"))
+        std::fs::read_dir(t.maildir_path.join("new"))
             .unwrap()
             .count(),
         0
     );
-    let r = daemon.moderator().replay(id).unwrap();
+    let r = t.daemon.moderator().replay(t.id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
 }

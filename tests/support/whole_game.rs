@@ -59,6 +59,8 @@ pub struct Table {
     pub daemon: Daemon,
     pub clock: TestClock,
     pub id: i64,
+    /// The Maildir robomod reads (its `new/` empties as mail is read).
+    pub maildir_path: PathBuf,
     maildir: MaildirInbox,
 }
 
@@ -71,6 +73,31 @@ impl Table {
         bots: &[&str],
         seed: u64,
     ) -> Table {
+        let mut players: Vec<NewPlayer> = humans
+            .iter()
+            .map(|n| NewPlayer {
+                name: n.to_string(),
+                address: address(n),
+            })
+            .collect();
+        players.extend(bots.iter().map(|n| NewPlayer {
+            name: n.to_string(),
+            address: robomod::moderator::seats::bot_address(n),
+        }));
+        Table::with_game(
+            &NewGame {
+                kind: kind.into(),
+                players,
+                settings,
+                seed: Some(seed),
+                ..NewGame::default()
+            },
+            seed,
+        )
+    }
+
+    /// The game `new`, robomod's keys drawn from `seed`; robomod has read its mail once.
+    pub fn with_game(new: &NewGame, seed: u64) -> Table {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(
             dir.path().join("robomod.toml"),
@@ -83,26 +110,7 @@ impl Table {
         let moderator = open_moderator(&config, &config.database_path(), shared.clone())
             .unwrap()
             .with_keys(SeededKeys::new(seed));
-        let mut players: Vec<NewPlayer> = humans
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: address(n),
-            })
-            .collect();
-        players.extend(bots.iter().map(|n| NewPlayer {
-            name: n.to_string(),
-            address: robomod::moderator::seats::bot_address(n),
-        }));
-        let id = moderator
-            .create_game(&NewGame {
-                kind: kind.into(),
-                players,
-                settings,
-                seed: Some(seed),
-                ..NewGame::default()
-            })
-            .unwrap();
+        let id = moderator.create_game(new).unwrap();
         let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
         let out = config.outgoing_path();
         let transport = FileTransport::new(out.clone(), shared.clone());
@@ -116,6 +124,7 @@ impl Table {
         daemon.pass().unwrap();
         Table {
             maildir: MaildirInbox::open(config.maildir_path()).unwrap(),
+            maildir_path: config.maildir_path(),
             _dir: dir,
             out,
             daemon,
@@ -147,14 +156,14 @@ impl Table {
         )
     }
 
-    /// Plays to the end: in every round each person of `humans` (seat = index) sends what
-    /// `write` makes of the computer player's orders for them (`None`: they miss the round);
-    /// the deadline passes when someone is missing. Returns the rounds played.
+    /// Plays to the end: in every round each person of `humans` (seat = index) sends the
+    /// mails `write` makes of the computer player's orders for them (none: they miss the
+    /// round); the deadline passes when someone is missing. Returns the rounds played.
     pub fn play<G: ComputerPlayer>(
         &mut self,
         humans: &[&str],
         cap: u32,
-        mut write: impl FnMut(&str, u32, String) -> Option<String>,
+        mut write: impl FnMut(&str, u32, String) -> Vec<String>,
     ) -> u32 {
         let mut rounds = 0;
         loop {
@@ -169,7 +178,7 @@ impl Table {
                 let computer = G::bot_orders(&s, Seat(seat as u8), &mut rng)
                     .map(|o| G::mail_text(&s, &o))
                     .unwrap_or_default();
-                if let Some(text) = write(name, round, computer) {
+                for text in write(name, round, computer) {
                     self.send(name, &text);
                 }
             }
@@ -179,4 +188,24 @@ impl Table {
             }
         }
     }
+}
+
+/// What `name` read, checked as a Polish reader reads it (no English word, no line over 72
+/// columns), as one text to snapshot: each mail's subject and text, in the order sent.
+pub fn read_in_polish(name: &str, mails: &[(String, String)]) -> String {
+    crate::support::english::assert_no_english(
+        mails
+            .iter()
+            .flat_map(|(s, t)| [(name, s.as_str()), (name, t.as_str())]),
+    );
+    for (subject, text) in mails {
+        for line in text.lines() {
+            assert!(line.chars().count() <= 72, "{name}, {subject}: {line:?}");
+        }
+    }
+    mails
+        .iter()
+        .map(|(s, t)| format!("Temat: {s}\n\n{t}"))
+        .collect::<Vec<_>>()
+        .join("\n\n=====\n\n")
 }

@@ -290,9 +290,6 @@ pub fn read(
         orders.program = Some(entries);
     }
     check_against_hand(&orders, seat, &mut problems, say);
-    // One card missing four times is said once (`PROGRAM U U U U U` with one U).
-    let mut seen = std::collections::HashSet::new();
-    problems.retain(|p| seen.insert((p.text.clone(), p.message.clone())));
     if problems.is_empty() {
         Ok(orders)
     } else {
@@ -398,6 +395,7 @@ fn check_against_hand(
         });
     }
     let mut left: Vec<Card> = hand.to_vec();
+    let mut missing: Vec<Card> = Vec::new();
     let mut wild = 0;
     for e in program {
         if e.wild {
@@ -428,21 +426,26 @@ fn check_against_hand(
                 Some(k) => {
                     left.remove(k);
                 }
-                None => problems.push(OrderProblem {
-                    text: e.to_string(),
-                    message: say!(
-                        say,
-                        "race-card-missing",
-                        instr = e.instr.to_string(),
-                        vowel = if article(&card.to_string()) == "an" {
-                            "true"
-                        } else {
-                            "false"
-                        },
-                        card = card.to_string(),
-                        left = cards_left(&left, say)
-                    ),
-                }),
+                // A card missing again (`PROGRAM U U U U U` with one U) is said once.
+                None if missing.contains(&card) => {}
+                None => {
+                    missing.push(card);
+                    problems.push(OrderProblem {
+                        text: e.to_string(),
+                        message: say!(
+                            say,
+                            "race-card-missing",
+                            instr = e.instr.to_string(),
+                            vowel = if article(&card.to_string()) == "an" {
+                                "true"
+                            } else {
+                                "false"
+                            },
+                            card = card.to_string(),
+                            left = cards_left(&left, say)
+                        ),
+                    })
+                }
             }
         }
     }

@@ -6,7 +6,9 @@ use crate::games::{PhaseInfo, Seat};
 use crate::lang;
 use crate::moderator::due;
 use crate::moderator::incoming::orders::OrdersReading;
-use crate::moderator::words::{MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap};
+use crate::moderator::words::{
+    MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap, wrap_paragraphs,
+};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;
@@ -141,18 +143,10 @@ impl Moderator {
     pub(crate) fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> Result<String, ModError> {
         let turn = capitalised(&phase.title);
         let now = self.now();
-        // Its lines wrapped within the width; a line starting with spaces (the time) kept.
         let say = |what: &str, at: Option<chrono::DateTime<chrono::Utc>>| {
             let at = at.map(|t| format_time(t, g.tz)).unwrap_or_default();
             let text = self.answer(what, json!({ "turn": turn, "at": at }))?;
-            let lines: Vec<String> = text
-                .split('\n')
-                .flat_map(|l| match l.starts_with(' ') || l.is_empty() {
-                    true => vec![l.to_string()],
-                    false => wrap(l, MAIL_WIDTH, ""),
-                })
-                .collect();
-            Ok(lines.join("\n"))
+            Ok(wrap_paragraphs(&text))
         };
         if g.status == GameStatus::Paused {
             return say("closing_paused", None);

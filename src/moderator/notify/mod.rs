@@ -362,18 +362,8 @@ impl Moderator {
     ) -> Result<OutboxId, ModError> {
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
         let (subject, text) = notice()?;
-        // Paragraphs are wrapped; a line starting with two spaces is kept as it is.
-        let lines: Vec<String> = text
-            .split('\n')
-            .flat_map(|para| {
-                let w = if para.starts_with("  ") {
-                    vec![para.to_string()]
-                } else {
-                    wrap(para, MAIL_WIDTH, "")
-                };
-                if w.is_empty() { vec![String::new()] } else { w }
-            })
-            .collect();
+        let wrapped = wrap_paragraphs(&text);
+        let lines: Vec<&str> = wrapped.split('\n').collect();
         let body = self.render(
             "notice.txt",
             json!({ "name": p.name, "game": g.id, "lines": lines }),

@@ -47,6 +47,18 @@ fn a_program_is_checked_against_the_hand_as_a_multiset() {
     );
 }
 
+/// Seen in a Polish race by mail: `PROGRAM U U U U U` with one U listed the missing U four
+/// times. A card missing again is said once.
+#[test]
+fn a_card_missing_again_is_said_once() {
+    let r = upgraded("r", "a1", Dir::N, &[]);
+    let none = |_| Vec::new();
+    let s = seat(&r, &HAND, &none);
+    let err = read("U U U U U", &s, None, en()).unwrap_err();
+    let texts: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["U"], "{:?}", err.problems);
+}
+
 #[test]
 fn commands_build_on_what_is_on_file() {
     let r = upgraded(
