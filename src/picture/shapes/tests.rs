@@ -1,6 +1,7 @@
 //! The unit tests of [`shapes`](super), apart from the code they check.
 
 use super::*;
+use crate::font::text_width;
 
 #[test]
 fn letters_are_read_from_the_shipped_font_and_drawn() {
