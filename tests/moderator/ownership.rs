@@ -8,10 +8,7 @@
 use std::path::Path;
 use std::process::Output;
 
-fn robomod(dir: &Path, args: &[&str]) -> Output {
-    crate::support::cli::robomod_in(dir, args)
-}
-
+use crate::support::cli::robomod_in as robomod;
 use crate::support::cli::stderr as err;
 
 /// The files in `dir`, sorted, with their bytes.

@@ -4,6 +4,7 @@
 //! warning per mail on every pass. Run as the real binary; as root, the binary runs as `nobody`
 //! through `setpriv`, otherwise the folders and files are made read-only.
 
+use crate::support::unprivileged::{binary_in, chmod, root, text};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -61,11 +62,6 @@ impl Drop for ReadOnly {
     }
 }
 
-fn root() -> bool {
-    // SAFETY: geteuid has no preconditions and cannot fail.
-    unsafe { libc::geteuid() == 0 }
-}
-
 /// `bin` run as `nobody` when the tests run as root (who may write anything), else as is.
 fn as_another_user(bin: &Path) -> Command {
     if root() {
@@ -76,25 +72,6 @@ fn as_another_user(bin: &Path) -> Command {
     } else {
         Command::new(bin)
     }
-}
-
-/// A hard link to the binary in `dir` (a copy across file systems), so that `nobody` may run
-/// it wherever the build lives (root's home is closed to other users).
-fn binary_in(dir: &Path) -> PathBuf {
-    let bin = dir.join("robomod");
-    std::fs::hard_link(env!("CARGO_BIN_EXE_robomod"), &bin)
-        .or_else(|_| std::fs::copy(env!("CARGO_BIN_EXE_robomod"), &bin).map(drop))
-        .unwrap();
-    bin
-}
-
-fn chmod(path: &Path, mode: u32) {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 #[test]
