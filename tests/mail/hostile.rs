@@ -2,6 +2,7 @@
 //! taken as a player's; control characters a sender wrote never reach a mail robomod sends; a
 //! closed pipe ends a command quietly.
 
+use crate::support::cli::new_rambots;
 use crate::support::cli::robomod_in;
 use robomod::inbound::NoReplyReason;
 use robomod::mail::compose::render;
@@ -190,21 +191,7 @@ fn an_empty_or_foreign_file_is_not_taken_for_the_database() {
 #[test]
 fn serve_refuses_a_damaged_database() {
     let dir = tempfile::tempdir().unwrap();
-    let ok = robomod_in(
-        dir.path(),
-        &[
-            "game",
-            "new",
-            "--kind",
-            "rambots",
-            "--player",
-            "Ann=ann@example.org",
-            "--player",
-            "Bob=bob@example.org",
-            "--seed",
-            "1",
-        ],
-    );
+    let ok = robomod_in(dir.path(), &new_rambots(&["--seed", "1"]));
     assert!(
         ok.status.success(),
         "{}",

@@ -5,6 +5,7 @@
 //! two seats with one address (in any case), and `player replace` with another seat's address
 //! are each refused with what to do.
 
+use crate::support::cli::new_rambots;
 use std::path::Path;
 use std::process::Output;
 
@@ -52,18 +53,7 @@ fn another_programs_database_is_refused_untouched() {
     for args in [
         &["db", "check", "--db", db][..],
         &["db", "migrate", "--db", db],
-        &[
-            "game",
-            "new",
-            "--kind",
-            "rambots",
-            "--player",
-            "Ann=ann@example.org",
-            "--player",
-            "Bob=bob@example.org",
-            "--db",
-            db,
-        ],
+        &new_rambots(&["--db", db]),
         &["game", "list", "--db", db],
         &["serve", "--once"],
     ] {

@@ -4,6 +4,7 @@
 //! warning per mail on every pass. Run as the real binary; as root, the binary runs as `nobody`
 //! through `setpriv`, otherwise the folders and files are made read-only.
 
+use crate::support::cli::new_rambots;
 use crate::support::unprivileged::{binary_in, chmod, root, text};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -152,16 +153,7 @@ fn a_maildir_robomod_may_not_write_stops_the_reading_with_one_error() {
             .output()
             .unwrap()
     };
-    let made = run(&[
-        "game",
-        "new",
-        "--kind",
-        "rambots",
-        "--player",
-        "Ann=ann@example.org",
-        "--player",
-        "Bob=bob@example.org",
-    ]);
+    let made = run(&new_rambots(&[]));
     assert!(made.status.success(), "{}", text(&made.stderr));
     for sub in ["new", "cur", "tmp"] {
         std::fs::create_dir_all(maildir.join(sub)).unwrap();
@@ -236,16 +228,7 @@ fn a_read_only_database_is_refused_untouched_and_works_once_its_rights_are_fixed
     if root() {
         chown_to_nobody(dir.path());
     }
-    let made = run(&[
-        "game",
-        "new",
-        "--kind",
-        "rambots",
-        "--player",
-        "Ann=ann@example.org",
-        "--player",
-        "Bob=bob@example.org",
-    ]);
+    let made = run(&new_rambots(&[]));
     assert!(made.status.success(), "{}", text(&made.stderr));
     let beside = |ext: &str| dir.path().join(format!("robomod.sqlite{ext}"));
     assert!(!beside("-wal").exists(), "the writer closed cleanly");
