@@ -26,6 +26,7 @@ const OPERATOR_ONLY: &[&str] = &[
     "src/games/conformance/",
     "src/games/arena.rs",
     "src/games/dynamic.rs",
+    "src/games/dynamic/",
     "position_file.rs",
     "board_file.rs",
     "/tests/",

@@ -10,6 +10,11 @@
 use super::shape::{Arrow, Rgba, Shape, faded, rgba};
 use std::fmt::Write as _;
 
+mod text;
+#[cfg(any(test, feature = "conformance"))]
+pub(crate) use text::texts_outside;
+pub use text::{escape, lines, text_width, width_of};
+
 /// The one font the pictures use (shipped with robomod, see [`crate::picture`]).
 pub const FONT: &str = "DejaVu Sans";
 
@@ -442,137 +447,5 @@ fn n(x: f32) -> String {
     }
 }
 
-/// How wide `text` is at `size` pixels in the shipped font ([`FONT`]), in pixels: what a
-/// picture lays its words out by, whatever their language (a Polish legend is longer).
-pub fn text_width(text: &str, size: f32) -> f32 {
-    crate::font::text_width(text, size)
-}
-
-/// The lines of message `id` of `say` (a multi-line Fluent message: each language wraps its
-/// own words to fit the picture).
-pub fn lines(say: crate::lang::Say<'_>, id: &str) -> Vec<String> {
-    say.t(id).lines().map(str::to_string).collect()
-}
-
-/// The `width` of an SVG's root element, in pixels.
-pub fn width_of(svg: &str) -> Option<u32> {
-    let root = &svg[svg.find("<svg")?..];
-    let root = &root[..root.find('>')?];
-    let at = root.find(" width=\"")? + 8;
-    let w = &root[at..];
-    w[..w.find('"')?]
-        .trim_end_matches("px")
-        .parse::<f32>()
-        .ok()
-        .map(|w| w as u32)
-}
-
-/// Text safe inside SVG markup.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
-    out
-}
-
-/// Every text of `svg` that runs off the picture, each with where it is (for the tests: a
-/// language's longer words must still fit). Measured with the shipped font ([`text_width`]),
-/// a text's height taken as its size (baseline text: 0.8 of it above the baseline).
-#[cfg(any(test, feature = "conformance"))]
-pub(crate) fn texts_outside(svg: &str) -> Vec<String> {
-    let attr = |tag: &str, name: &str| -> Option<f32> {
-        let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
-        tag[at..].split('"').next()?.parse().ok()
-    };
-    let root = svg.split('>').next().unwrap_or_default();
-    let (w, h) = (
-        attr(root, "width").unwrap_or(0.0),
-        attr(root, "height").unwrap_or(0.0),
-    );
-    let mut out = Vec::new();
-    for part in svg.split("<text").skip(1) {
-        let Some((tag, rest)) = part.split_once('>') else {
-            continue;
-        };
-        let text = rest.split("</text>").next().unwrap_or_default();
-        let text = text
-            .replace("&lt;", "<")
-            .replace("&gt;", ">")
-            .replace("&quot;", "\"")
-            .replace("&amp;", "&");
-        let (Some(x), Some(y), Some(size)) =
-            (attr(tag, "x"), attr(tag, "y"), attr(tag, "font-size"))
-        else {
-            continue;
-        };
-        let width = text_width(&text, size);
-        let (left, top, bottom) = if tag.contains("text-anchor=\"middle\"") {
-            (x - width / 2.0, y - size / 2.0, y + size / 2.0)
-        } else {
-            (x, y - 0.8 * size, y + 0.25 * size)
-        };
-        if left < -0.5 || left + width > w + 0.5 || top < -0.5 || bottom > h + 0.5 {
-            out.push(format!(
-                "{text:?} at ({x}, {y}), {width:.0} px wide, in {w}x{h}"
-            ));
-        }
-    }
-    out
-}
-
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_and_text_are_written_plainly() {
-        assert_eq!(n(12.0), "12");
-        assert_eq!(n(12.25), "12.3");
-        assert_eq!(n(-0.5), "-0.5");
-        assert_eq!(escape("a<b & \"c\"\u{0}"), "a&lt;b &amp; &quot;c&quot;");
-    }
-
-    #[test]
-    fn a_text_that_runs_off_the_picture_is_found() {
-        let mut s = Svg::new(100, 50, "t");
-        s.text_left(10.0, 20.0, 12.0, "#000", "fits");
-        s.text(50.0, 40.0, 10.0, "#000", "ok");
-        assert!(texts_outside(&s.finish()).is_empty());
-        let mut s = Svg::new(100, 50, "t");
-        s.text_left(60.0, 20.0, 12.0, "#000", "far too long a legend");
-        s.text_left(10.0, 49.0, 12.0, "#000", "low");
-        let off = texts_outside(&s.finish());
-        assert_eq!(off.len(), 2, "{off:?}");
-        assert!(text_width("Niebieski", 12.0) > text_width("Blue", 12.0));
-    }
-
-    #[test]
-    fn a_picture_is_one_svg_with_a_title() {
-        let mut s = Svg::new(100, 50, "A <test>");
-        grid(&mut s, (20.0, 0.0), 2, 2, 20.0);
-        s.arrow((0.0, 0.0), (10.0, 0.0), Arrow::Carried, 2.0);
-        let out = s.finish();
-        assert!(out.starts_with("<svg "));
-        assert!(out.contains("<title>A &lt;test&gt;</title>"));
-        assert!(out.contains("stroke-dasharray"));
-        assert!(out.trim_end().ends_with("</svg>"));
-    }
-
-    #[test]
-    fn an_svg_says_its_width() {
-        assert_eq!(
-            width_of("<?xml?><svg xmlns=\"x\" width=\"352\" height=\"9\">"),
-            Some(352)
-        );
-        assert_eq!(width_of("<svg height=\"9\">"), None);
-        assert_eq!(width_of(&Svg::new(390, 20, "t").finish()), Some(390));
-    }
-}
+mod tests;

@@ -7,7 +7,7 @@
 //! does nothing unless asked), whose inbox sends itself SIGKILL at the chosen moment.
 
 use super::support::*;
-use robomod::clock::{Clock, TestClock};
+use robomod::clock::Clock;
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::mail::{FetchedMail, Inbox, InboxError, MailHandle};
 use std::collections::HashSet;
@@ -49,7 +49,7 @@ impl Inbox for Killing {
 }
 
 fn clock() -> Arc<dyn Clock> {
-    Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"))
+    crate::support::clock::at("2026-03-02T12:00:00Z")
 }
 
 /// The helper: one pass over the config in `$ROBOMOD_TEST_KILL_CONFIG` with the killing

@@ -2,6 +2,8 @@
 //! taken as a player's; control characters a sender wrote never reach a mail robomod sends; a
 //! closed pipe ends a command quietly.
 
+use crate::support::cli::new_rambots;
+use crate::support::cli::robomod_in;
 use robomod::inbound::NoReplyReason;
 use robomod::mail::compose::render;
 use robomod::mail::read_mail;
@@ -131,7 +133,7 @@ fn a_missing_templates_dir_is_refused() {
         "templates_dir = \"my-templates\"\n",
     )
     .unwrap();
-    let out = robomod(&["game", "list"], dir.path());
+    let out = robomod_in(dir.path(), &["game", "list"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(
@@ -139,16 +141,12 @@ fn a_missing_templates_dir_is_refused() {
         "{stderr}"
     );
     std::fs::create_dir(dir.path().join("my-templates")).unwrap();
-    let out = robomod(&["game", "list"], dir.path());
+    let out = robomod_in(dir.path(), &["game", "list"]);
     assert!(
         out.status.success(),
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-}
-
-fn robomod(args: &[&str], dir: &std::path::Path) -> std::process::Output {
-    crate::support::cli::robomod_in(dir, args)
 }
 
 /// An operator's mistake: an empty file or another file where the database should be is
@@ -157,7 +155,7 @@ fn robomod(args: &[&str], dir: &std::path::Path) -> std::process::Output {
 fn an_empty_or_foreign_file_is_not_taken_for_the_database() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("empty.sqlite"), b"").unwrap();
-    let out = robomod(&["game", "list", "--db", "empty.sqlite"], dir.path());
+    let out = robomod_in(dir.path(), &["game", "list", "--db", "empty.sqlite"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(
@@ -175,7 +173,7 @@ fn an_empty_or_foreign_file_is_not_taken_for_the_database() {
         "my shopping list\n".repeat(200),
     )
     .unwrap();
-    let out = robomod(&["game", "list", "--db", "notes.txt"], dir.path());
+    let out = robomod_in(dir.path(), &["game", "list", "--db", "notes.txt"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(
@@ -193,21 +191,7 @@ fn an_empty_or_foreign_file_is_not_taken_for_the_database() {
 #[test]
 fn serve_refuses_a_damaged_database() {
     let dir = tempfile::tempdir().unwrap();
-    let ok = robomod(
-        &[
-            "game",
-            "new",
-            "--kind",
-            "rambots",
-            "--player",
-            "Ann=ann@example.org",
-            "--player",
-            "Bob=bob@example.org",
-            "--seed",
-            "1",
-        ],
-        dir.path(),
-    );
+    let ok = robomod_in(dir.path(), &new_rambots(&["--seed", "1"]));
     assert!(
         ok.status.success(),
         "{}",
@@ -215,7 +199,7 @@ fn serve_refuses_a_damaged_database() {
     );
     let db = dir.path().join("robomod-data/robomod.sqlite");
     // Fold the WAL in, then scribble over the pages after the first.
-    let ok = robomod(&["db", "check"], dir.path());
+    let ok = robomod_in(dir.path(), &["db", "check"]);
     assert!(ok.status.success());
     let c = rusqlite::Connection::open(&db).unwrap();
     c.query_row("PRAGMA wal_checkpoint(TRUNCATE)", [], |_| Ok(()))
@@ -227,7 +211,7 @@ fn serve_refuses_a_damaged_database() {
         *b = 0xA5;
     }
     std::fs::write(&db, bytes).unwrap();
-    let out = robomod(&["serve", "--once"], dir.path());
+    let out = robomod_in(dir.path(), &["serve", "--once"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(
         !out.status.success(),
@@ -270,7 +254,7 @@ fn a_missing_password_variable_is_said_once_with_exit_2() {
     ] {
         let dir = tempfile::tempdir().unwrap();
         std::fs::write(dir.path().join("robomod.toml"), config).unwrap();
-        let out = robomod(&["serve", "--once"], dir.path());
+        let out = robomod_in(dir.path(), &["serve", "--once"]);
         let stderr = String::from_utf8_lossy(&out.stderr);
         assert_eq!(out.status.code(), Some(2), "{stderr}");
         assert_eq!(

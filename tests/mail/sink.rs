@@ -6,13 +6,11 @@
 use super::compose::sample;
 use crate::support::mailservers::free_ports;
 use crate::support::sink::{Recorder, Sink, binary};
-use robomod::clock::TestClock;
 use robomod::config::{Security, SmtpConfig};
 use robomod::mail::flush::Backoff;
 use robomod::mail::smtp::SmtpTransport;
 use robomod::mail::{OutboxQueue, Outcome, QueuedMail, SendError, Transport, flush};
 use robomod::outgoing::{MailKind, OutgoingMail};
-use std::sync::Arc;
 
 fn config(port: u16, pool_size: u32) -> SmtpConfig {
     SmtpConfig {
@@ -34,9 +32,7 @@ fn report(n: usize) -> OutgoingMail {
     m
 }
 
-fn clock() -> Arc<TestClock> {
-    Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"))
-}
+use crate::support::clock::morning as clock;
 
 fn all_ok(r: &[Option<Result<(), SendError>>]) -> bool {
     r.iter().all(|r| matches!(r, Some(Ok(()))))

@@ -2,17 +2,13 @@
 //! script, the recording double, and the choice made from the config.
 
 use super::compose::sample;
-use robomod::clock::TestClock;
 use robomod::config::Config;
 use robomod::mail::setup::transport as from_config;
 use robomod::mail::transport::{FileTransport, RecordingTransport, SendError, SendmailTransport};
 use robomod::mail::{Transport, read_mail};
 use robomod::outgoing::MailKind;
-use std::sync::Arc;
 
-fn clock() -> Arc<TestClock> {
-    Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"))
-}
+use crate::support::clock::morning as clock;
 
 #[test]
 fn file_transport_writes_one_eml_per_message_id_even_when_resent() {

@@ -2,6 +2,7 @@
 //! and `game list`, `archive --all` and `replay --all` each report it on its own line, do every
 //! other game, and exit 1 at the end.
 
+use crate::support::cli::new_rambots;
 use std::path::Path;
 use std::process::Output;
 
@@ -16,23 +17,7 @@ fn robomod(dir: &Path, args: &[&str]) -> Output {
 use crate::support::cli::text;
 
 fn new_game(dir: &Path) {
-    let o = robomod(
-        dir,
-        &[
-            "game",
-            "new",
-            "--kind",
-            "rambots",
-            "--player",
-            "Ann=ann@example.org",
-            "--player",
-            "Bob=bob@example.org",
-            "--schedule",
-            "48h",
-            "--seed",
-            "5",
-        ],
-    );
+    let o = robomod(dir, &new_rambots(&["--schedule", "48h", "--seed", "5"]));
     assert!(o.status.success(), "{}", text(&o));
 }
 

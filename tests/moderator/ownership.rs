@@ -5,13 +5,11 @@
 //! two seats with one address (in any case), and `player replace` with another seat's address
 //! are each refused with what to do.
 
+use crate::support::cli::new_rambots;
 use std::path::Path;
 use std::process::Output;
 
-fn robomod(dir: &Path, args: &[&str]) -> Output {
-    crate::support::cli::robomod_in(dir, args)
-}
-
+use crate::support::cli::robomod_in as robomod;
 use crate::support::cli::stderr as err;
 
 /// The files in `dir`, sorted, with their bytes.
@@ -55,18 +53,7 @@ fn another_programs_database_is_refused_untouched() {
     for args in [
         &["db", "check", "--db", db][..],
         &["db", "migrate", "--db", db],
-        &[
-            "game",
-            "new",
-            "--kind",
-            "rambots",
-            "--player",
-            "Ann=ann@example.org",
-            "--player",
-            "Bob=bob@example.org",
-            "--db",
-            db,
-        ],
+        &new_rambots(&["--db", db]),
         &["game", "list", "--db", db],
         &["serve", "--once"],
     ] {

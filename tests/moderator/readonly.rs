@@ -4,6 +4,8 @@
 //! warning per mail on every pass. Run as the real binary; as root, the binary runs as `nobody`
 //! through `setpriv`, otherwise the folders and files are made read-only.
 
+use crate::support::cli::new_rambots;
+use crate::support::unprivileged::{binary_in, chmod, root, text};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -61,11 +63,6 @@ impl Drop for ReadOnly {
     }
 }
 
-fn root() -> bool {
-    // SAFETY: geteuid has no preconditions and cannot fail.
-    unsafe { libc::geteuid() == 0 }
-}
-
 /// `bin` run as `nobody` when the tests run as root (who may write anything), else as is.
 fn as_another_user(bin: &Path) -> Command {
     if root() {
@@ -76,25 +73,6 @@ fn as_another_user(bin: &Path) -> Command {
     } else {
         Command::new(bin)
     }
-}
-
-/// A hard link to the binary in `dir` (a copy across file systems), so that `nobody` may run
-/// it wherever the build lives (root's home is closed to other users).
-fn binary_in(dir: &Path) -> PathBuf {
-    let bin = dir.join("robomod");
-    std::fs::hard_link(env!("CARGO_BIN_EXE_robomod"), &bin)
-        .or_else(|_| std::fs::copy(env!("CARGO_BIN_EXE_robomod"), &bin).map(drop))
-        .unwrap();
-    bin
-}
-
-fn chmod(path: &Path, mode: u32) {
-    use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(path, std::fs::Permissions::from_mode(mode)).unwrap();
-}
-
-fn text(b: &[u8]) -> String {
-    String::from_utf8_lossy(b).into_owned()
 }
 
 #[test]
@@ -175,16 +153,7 @@ fn a_maildir_robomod_may_not_write_stops_the_reading_with_one_error() {
             .output()
             .unwrap()
     };
-    let made = run(&[
-        "game",
-        "new",
-        "--kind",
-        "rambots",
-        "--player",
-        "Ann=ann@example.org",
-        "--player",
-        "Bob=bob@example.org",
-    ]);
+    let made = run(&new_rambots(&[]));
     assert!(made.status.success(), "{}", text(&made.stderr));
     for sub in ["new", "cur", "tmp"] {
         std::fs::create_dir_all(maildir.join(sub)).unwrap();
@@ -259,16 +228,7 @@ fn a_read_only_database_is_refused_untouched_and_works_once_its_rights_are_fixed
     if root() {
         chown_to_nobody(dir.path());
     }
-    let made = run(&[
-        "game",
-        "new",
-        "--kind",
-        "rambots",
-        "--player",
-        "Ann=ann@example.org",
-        "--player",
-        "Bob=bob@example.org",
-    ]);
+    let made = run(&new_rambots(&[]));
     assert!(made.status.success(), "{}", text(&made.stderr));
     let beside = |ext: &str| dir.path().join(format!("robomod.sqlite{ext}"));
     assert!(!beside("-wal").exists(), "the writer closed cleanly");

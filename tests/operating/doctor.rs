@@ -17,9 +17,7 @@ fn doctor(cmd: &mut Command, config: &Path, extra: &[&str]) -> (Option<i32>, Vec
     (out.status.code(), lines, text(&out.stderr))
 }
 
-fn robomod() -> Command {
-    crate::support::cli::command()
-}
+use crate::support::cli::command as robomod;
 
 #[test]
 fn a_config_that_does_not_load_is_one_line_saying_where() {

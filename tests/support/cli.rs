@@ -60,3 +60,20 @@ pub fn success(o: &Output) -> String {
     assert!(o.status.success(), "{}\n{}", o.status, stderr(o));
     stdout(o)
 }
+
+/// `game new` of a RAMbots game for Ann and Bob (`ann@example.org`, `bob@example.org`), then
+/// `more` (`--seed 1`, `--db x`, ...): the game most command-line tests start with.
+pub fn new_rambots<'a>(more: &[&'a str]) -> Vec<&'a str> {
+    let mut args = vec![
+        "game",
+        "new",
+        "--kind",
+        "rambots",
+        "--player",
+        "Ann=ann@example.org",
+        "--player",
+        "Bob=bob@example.org",
+    ];
+    args.extend_from_slice(more);
+    args
+}

@@ -12,18 +12,19 @@ use super::execute::{Plan, run_round};
 use super::names::{DEFAULT_NAMES, robot_names};
 use super::orders::{self, Orders};
 use super::position::{Position, Robot};
-use super::position_file::{Setup, board_of, validate};
 use super::{boards, report, setup};
-use crate::games::text::SetupErrors;
 use crate::games::{
     Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players, Resolution, Seat,
-    SetupError, TurnOrders, step_rng,
+    SetupError, TurnOrders,
 };
 use crate::lang::Say;
 use rand::RngExt;
 use rand::seq::SliceRandom;
 use serde::{Deserialize, Serialize};
 use std::fmt::Write as _;
+
+mod state;
+pub use state::{Phase, RaceOrders, State, StateFile};
 
 /// The game kind `race`.
 pub struct Race;
@@ -68,99 +69,6 @@ impl Settings {
                 boards::NAMES.join(", ")
             ))
         })
-    }
-}
-
-/// Where the race stands.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase", tag = "phase")]
-pub enum Phase {
-    /// Waiting for start-square picks; `order` is the pick order (seats, first pick first).
-    Picking { order: Vec<u8> },
-    /// Waiting for programs.
-    Racing,
-}
-
-/// One seat's orders.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum RaceOrders {
-    /// Start squares by number, most wanted first (empty: none named).
-    Pick(Vec<u8>),
-    Round(Orders),
-}
-
-/// The race between rounds, with every seat's private hand for the round being programmed.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "StateFile", into = "StateFile")]
-pub struct State {
-    pub(super) phase: Phase,
-    pub(super) position: Position,
-    /// Indexed by seat; empty for a robot that gets no hand.
-    hands: Vec<Vec<Card>>,
-    /// Seeds the hands that `RECOMPILE` deals between rounds.
-    deal_seed: u64,
-}
-
-impl State {
-    pub fn phase(&self) -> &Phase {
-        &self.phase
-    }
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-    /// Seat `seat`'s hand for the round being programmed.
-    pub fn hand(&self, seat: Seat) -> &[Card] {
-        self.hands.get(seat.index()).map_or(&[], Vec::as_slice)
-    }
-    /// The hand `seat` holds after its `k`-th `RECOMPILE` this round (ruling 40): dealt for the
-    /// damage it brings, from a stream of its own, so that a replay deals the same.
-    pub fn recompiled_hand(&self, seat: Seat, k: u8) -> Vec<Card> {
-        let Some(r) = self.position.robots().get(seat.index()) else {
-            return Vec::new();
-        };
-        let mut after = r.clone();
-        after.damage = r.damage().saturating_add(2 * k);
-        after.saved = None;
-        let step = self.position.round() * 64 + u32::from(seat.0) * 8 + u32::from(k);
-        deal_one(&after, &mut step_rng(self.deal_seed, step))
-    }
-}
-
-/// The stored form of a [`State`]: the position in the file schema, and the hands.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct StateFile {
-    pub phase: Phase,
-    pub position: Setup,
-    pub hands: Vec<Vec<Card>>,
-    pub deal_seed: u64,
-}
-
-impl TryFrom<StateFile> for State {
-    type Error = SetupErrors;
-    fn try_from(f: StateFile) -> Result<State, SetupErrors> {
-        let board = board_of(&f.position, |_| {
-            Err("a stored race names no board file".into())
-        })?;
-        let (position, _) = validate(&f.position, board)?;
-        Ok(State {
-            phase: f.phase,
-            position,
-            hands: f.hands,
-            deal_seed: f.deal_seed,
-        })
-    }
-}
-
-impl From<State> for StateFile {
-    fn from(s: State) -> StateFile {
-        StateFile {
-            phase: s.phase,
-            position: s.position.to_setup(),
-            hands: s.hands,
-            deal_seed: s.deal_seed,
-        }
     }
 }
 

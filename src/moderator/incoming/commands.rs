@@ -6,16 +6,18 @@ use super::orders::{apply_orders, read_in_phase, split_orders};
 use super::reply::{Item, commands_hint};
 use crate::games::{PhaseInfo, Seat};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
-use crate::moderator::words::{capitalised, clip, orders_hint};
+use crate::moderator::words::{clip, orders_hint};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
-use crate::store::audit;
-use crate::store::games::{GameRow, PlayerRow, PlayerStatus, update_player};
+use crate::store::games::{GameRow, PlayerRow, PlayerStatus};
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
+
+mod in_words;
+mod own_seat;
 
 /// The most `TRY` reports in one reply (each is a whole round's report).
 const MAX_TRIES: usize = 3;
@@ -271,171 +273,6 @@ impl Moderator {
         }))
     }
 
-    /// A command read from words: done as if sent as documented, its item quoting her words
-    /// and saying what they were read as. An order the game has no use for in this phase
-    /// (`power down` in a game without it) does nothing and says so, refusing nothing.
-    fn said_item(
-        &self,
-        c: &Connection,
-        g: &mut GameRow,
-        p: &mut PlayerRow,
-        (line, read_as, second_thought): (&str, &PlayerCommand, bool),
-        reading: &mut Reading,
-    ) -> Result<Option<Item>, ModError> {
-        // Instructions in a sentence: read with the game, the part of them that reads; after
-        // a correction (`sorry, make that ...`) even beside orders of the turn's keyword.
-        if let PlayerCommand::Unmarked { text } = read_as {
-            let allowed = reading.bare_allowed;
-            if second_thought {
-                reading.bare_allowed = true;
-            }
-            let read = self.bare_orders(c, g, p, text, reading, true);
-            reading.bare_allowed = allowed;
-            let Some((mut item, seen)) = read? else {
-                return Ok(None);
-            };
-            reading.phase = Some(seen);
-            item.quote = clip(line, 70);
-            return Ok(Some(item));
-        }
-        let say = crate::lang::now();
-        let command = say.command_line(&read_as.quoted());
-        if let PlayerCommand::Orders { keyword, .. } = read_as
-            && g.status.is_live()
-        {
-            let phase = self.engine(&g.kind)?.phase(&g.state)?;
-            let fits = keyword.eq_ignore_ascii_case(&phase.order_keyword)
-                || phase
-                    .bare_orders
-                    .iter()
-                    .any(|b| b.eq_ignore_ascii_case(keyword));
-            if !fits {
-                let text = self.answer("not_this_game", json!({ "command": command }))?;
-                return Ok(Some(Item::new("remark", line, &text, false, false)));
-            }
-        }
-        let Some(mut item) = self.apply_command(c, g, p, read_as, reading)? else {
-            return Ok(None);
-        };
-        // A letter or press read from words keeps its own answer: its quote is her line.
-        if !matches!(
-            read_as,
-            PlayerCommand::ToModerator { .. } | PlayerCommand::Press { .. }
-        ) {
-            let head = self.answer("read_as", json!({ "command": command }))?;
-            item.lines.insert(0, format!("  {}", head.trim()));
-        }
-        item.quote = clip(line, 70);
-        Ok(Some(item))
-    }
-
-    /// A bare line or list is the program only in a reply to robomod's mail that holds no
-    /// orders command of the turn's keyword (a later one replaces an earlier one, as a second
-    /// thought does). A line of instructions alone is read whole; instructions in a sentence
-    /// (`loose`) are the longest part of them that reads. When nothing reads, nothing is said
-    /// (`None`): prose is never mistaken for orders.
-    fn bare_orders(
-        &self,
-        c: &Connection,
-        g: &mut GameRow,
-        p: &PlayerRow,
-        text: &str,
-        reading: &Reading,
-        loose: bool,
-    ) -> Result<Option<(Item, PhaseInfo)>, ModError> {
-        if !reading.bare_allowed || !g.status.is_live() {
-            return Ok(None);
-        }
-        let engine = self.engine(&g.kind)?;
-        let keyword = engine.phase(&g.state)?.order_keyword.to_uppercase();
-        // The words read as instructions in a sentence may take a word or two of the sentence
-        // with them (`do forward 2 ...`, `... F3 for`): the longest part that reads is taken.
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let n = words.len();
-        let mut spans: Vec<(usize, usize)> = Vec::new();
-        for len in (n.saturating_sub(4).max(1)..=n).rev() {
-            // The end first: words before instructions introduce them (`register one: forward
-            // two`), words after them are rarer.
-            for a in (0..=n - len).rev() {
-                spans.push((a, a + len));
-            }
-        }
-        if !loose {
-            spans.truncate(1);
-        }
-        let mut found = None;
-        for (a, b) in spans {
-            let part = words[a..b].join(" ");
-            let (_, read) = read_in_phase(c, g, p.seat, &keyword, &part, engine)?;
-            if matches!(read, Some(Ok(_))) {
-                found = Some(if (a, b) == (0, n) {
-                    text.to_string()
-                } else {
-                    part
-                });
-                break;
-            }
-        }
-        // A line of nothing but instructions, sure to be some, that does not read is said
-        // back with what is wrong in it; other words that do not read are prose.
-        let sure = !loose && crate::inbound::sure_instructions(text);
-        let Some(text) = found.or_else(|| sure.then(|| text.to_string())) else {
-            return Ok(None);
-        };
-        let text = text.as_str();
-        // A later program in the same mail replaces an earlier one (`2RN 3YE` / `no wait,
-        // 2RN 3YW`), as the player's second thought.
-        let (r, seen) = apply_orders(
-            self,
-            c,
-            g,
-            p.seat,
-            (&keyword, text),
-            Source::Mail,
-            Some(reading.inbox),
-            reading.now,
-        )?;
-        let mut item = self.orders_item(g, &seen, text, r);
-        // What was read is said where it was taken; a refusal speaks for itself.
-        if !item.error {
-            let command = crate::lang::now().command_word(&seen.order_keyword.to_uppercase());
-            let head = self.answer("read_as", json!({ "command": command }))?;
-            item.lines.insert(0, format!("  {}", head.trim()));
-        }
-        Ok(Some((item, seen)))
-    }
-
-    /// `RESIGN` asks for confirmation; `RESIGN CONFIRM` (`confirm`) resigns.
-    fn resign_item(
-        &self,
-        c: &Connection,
-        g: &GameRow,
-        p: &mut PlayerRow,
-        confirm: bool,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
-        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
-            let text = self.answer("not_playing", json!({}))?;
-            return Ok(Item::new("resign", "RESIGN", &text, true, false));
-        }
-        let engine = self.engine(&g.kind)?;
-        let label = engine.seat_label(&g.state, p.seat)?;
-        let resigned = engine.resigned_text(&g.state, p.seat, self.say())?;
-        let ctx = json!({ "label": label, "resigned": resigned });
-        if !confirm {
-            let text = self.answer("resign_ask", ctx)?;
-            return Ok(Item::new("resign", "RESIGN", &text, false, false));
-        }
-        p.status = PlayerStatus::Resigned;
-        p.waits_in = None;
-        update_player(c, p)?;
-        let detail = json!({ "seat": p.seat.0, "round": g.round });
-        audit::record(c, now, Some(g.id), "player", "resign", detail)?;
-        self.seat_resigned(c, g, p.seat, now)?;
-        let text = self.answer("resigned_now", ctx)?;
-        Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
-    }
-
     /// What the mail layer could not read: commands beyond the limit, a mail too large, a
     /// line that is no command.
     fn unread_item(&self, g: &GameRow, cmd: &PlayerCommand) -> Result<Item, ModError> {
@@ -478,81 +315,6 @@ impl Moderator {
                 Item::new("not_read", line, &text, order, false)
             }
             _ => unreachable!("unread_item is called for unread commands only"),
-        })
-    }
-
-    /// `WAIT` / `WAIT OFF`: the open round does not run before its deadline while this player
-    /// waits, however many are in.
-    fn wait_item(
-        &self,
-        c: &Connection,
-        g: &GameRow,
-        p: &mut PlayerRow,
-        on: bool,
-    ) -> Result<Item, ModError> {
-        let quote = if on { "WAIT" } else { "WAIT OFF" };
-        if !g.status.is_live() {
-            let text = self.answer("game_over", json!({ "status": g.status.to_string() }))?;
-            return Ok(Item::new("wait", quote, &text, true, false));
-        }
-        let turn = self.turn_title(g)?;
-        let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
-        p.waits_in = on.then_some(g.round);
-        update_player(c, p)?;
-        let text = if on {
-            self.answer(
-                "wait_on",
-                json!({ "turn": capitalised(&turn), "close": close }),
-            )?
-        } else {
-            self.answer("wait_off", json!({ "turn": turn }))?
-        };
-        Ok(Item::new("wait", quote, &text, false, true))
-    }
-
-    /// `ABSENT ...`: record, cancel or list the player's absences.
-    fn absent_item(
-        &self,
-        c: &Connection,
-        g: &mut GameRow,
-        p: &PlayerRow,
-        text: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
-        use crate::moderator::absence::{AbsenceRequest, parse_request};
-        let quote = format!("ABSENT {text}").trim_end().to_string();
-        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
-            let msg = self.answer("not_playing", json!({}))?;
-            return Ok(Item::new("absent", &quote, &msg, true, false));
-        }
-        Ok(match parse_request(text) {
-            Err(e) => Item::new(
-                "absent",
-                &quote,
-                &self.answer("absent_not_understood", json!({ "problem": e }))?,
-                true,
-                false,
-            ),
-            Ok(AbsenceRequest::List) => Item::new(
-                "absent",
-                &quote,
-                &self.absences_text(c, g, p.seat, now)?,
-                false,
-                false,
-            ),
-            Ok(AbsenceRequest::Cancel) => {
-                let (_, said) = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
-                Item::new("absent", &quote, &said, false, true)
-            }
-            Ok(AbsenceRequest::Days(first, last)) => {
-                match self.add_absence(c, g, p.seat, (first, last), Source::Mail, now)? {
-                    Ok(said) => Item::new("absent", &quote, &said, false, true),
-                    Err(why) => {
-                        let msg = self.answer("absent_not_recorded", json!({ "why": why }))?;
-                        Item::new("absent", &quote, &msg, true, false)
-                    }
-                }
-            }
         })
     }
 

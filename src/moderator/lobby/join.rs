@@ -16,6 +16,8 @@ use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value, json};
 
+mod list;
+
 /// Every `game new` setting of a game opened to be joined, kept until it starts.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Request {
@@ -93,42 +95,6 @@ pub(crate) struct Wanted<'a> {
 const BOT_NAMES: &[&str] = &[
     "Robo", "Cog", "Gizmo", "Sprocket", "Widget", "Bolt", "Rivet", "Servo",
 ];
-
-/// A game's settings in a few words, for LIST: `race (board=race)`.
-fn describe(g: &LobbyGame) -> String {
-    let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
-    let shown: Vec<String> = request
-        .settings
-        .iter()
-        .filter_map(|(k, v)| {
-            let v = match v {
-                Value::String(s) => s.clone(),
-                other => other.to_string(),
-            };
-            (v.len() <= 20 && !v.contains('\n')).then(|| format!("{k}={v}"))
-        })
-        .collect();
-    if shown.is_empty() {
-        g.kind.clone()
-    } else {
-        format!("{} ({})", g.kind, shown.join(", "))
-    }
-}
-
-/// When deadlines fall, in words: `22:00 Europe/London`, or the default; a time of day always
-/// with its zone (`22:00 UTC`), a period (`48h`) as it is.
-fn schedule_words(g: &LobbyGame, (default, default_tz): (&str, chrono_tz::Tz)) -> String {
-    let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
-    let s = request.schedule.unwrap_or_else(|| default.to_string());
-    match parse_schedule(&s) {
-        // A time of day with no zone of its own: the game's (or the default).
-        Ok((crate::schedule::Schedule::Daily(_), None)) => {
-            let tz = request.tz.unwrap_or_else(|| default_tz.name().to_string());
-            format!("{s} {tz}")
-        }
-        _ => s,
-    }
-}
 
 impl Moderator {
     /// Opens a game to be joined (`robomod game open`): checked as `game new` would check it;
@@ -229,89 +195,6 @@ impl Moderator {
                 })
                 .collect()
         })
-    }
-
-    /// `LIST` and `LIST 12`.
-    pub(crate) fn list_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        game: Option<i64>,
-        quote: &str,
-    ) -> Result<Item, ModError> {
-        let default = (self.config.schedule.as_str(), self.config.tz);
-        let row = |g: &LobbyGame| -> Result<Value, ModError> {
-            let seats = store::seats(c, g.id)?;
-            let taken = seats.iter().filter(|s| !s.standby).count();
-            let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
-            let mut players = Vec::new();
-            for s in seats.iter().filter(|s| !s.standby) {
-                players.push(crate::moderator::ratings::table::figures(
-                    c, &g.kind, &s.address, &s.name,
-                )?);
-            }
-            Ok(json!({
-                "players": players,
-                "entry": request.entry.context(),
-                "id": g.id,
-                "what": describe(g),
-                "taken": taken,
-                "seats": g.seats,
-                "min_seats": g.min_seats,
-                "standby": seats.len() - taken,
-                "schedule": schedule_words(g, default),
-                "start_at": g.start_at.map(|t| format_time(t, chrono_tz::Tz::UTC)),
-                "fill_bots": g.fill_bots,
-                "by_moderator": g.opened_by == "admin",
-                "description": g.description,
-                "private": g.word.is_some(),
-                "names": seats.iter().filter(|s| !s.standby).map(|s| s.name.clone()).collect::<Vec<_>>(),
-                "mine": seats.iter().any(|s| s.address == from),
-            }))
-        };
-        let text = match game {
-            Some(id) => {
-                let g = store::game(c, id)?;
-                // A private game is shown only to those who joined it.
-                let visible = g.as_ref().is_some_and(|g| {
-                    g.word.is_none()
-                        || store::seats(c, g.id)
-                            .map(|s| s.iter().any(|s| s.address == from))
-                            .unwrap_or(false)
-                });
-                match g.filter(|_| visible) {
-                    Some(g) if g.status == LobbyStatus::Open => self.render(
-                        "lobby_list.txt",
-                        json!({ "one": row(&g)?, "address": self.config.identity.address }),
-                    )?,
-                    _ => {
-                        return self.lobby_answer(
-                            "no_open_game",
-                            quote,
-                            json!({ "game": id }),
-                            true,
-                        );
-                    }
-                }
-            }
-            None => {
-                let mut open = Vec::new();
-                for g in store::games(c, LobbyStatus::Open)? {
-                    if g.word.is_none() {
-                        open.push(row(&g)?);
-                    }
-                }
-                let watch = self.watchable(c)?;
-                self.render(
-                    "lobby_list.txt",
-                    json!({ "one": null, "open": open, "watch": watch, "address": self.config.identity.address }),
-                )?
-            }
-        };
-        let mut item = self.lobby_answer("list", quote, json!({}), false)?;
-        item.acted = false;
-        item.attachment = Some(text);
-        Ok(item)
     }
 
     /// `JOIN 12 [word] [STANDBY] [AS Name]`.

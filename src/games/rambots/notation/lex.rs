@@ -1,0 +1,262 @@
+//! The lexer of a program: what each run of characters in a player's words can mean (a size,
+//! a colour, a facing, a verb), with the words and letters it knows and the filler it skips.
+
+use super::{as_colour, as_facing, as_size};
+use crate::games::rambots::board::Size;
+use std::ops::Range;
+
+/// A lexeme: what one run of characters can mean, before its place decides which.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(super) enum Tok {
+    /// `1`, `2` or `3`.
+    Digit(Size),
+    /// A letter or a whole word, upper-cased: `"G"`, `"GREEN"`, `"^"`.
+    Word(&'static str),
+    /// Nothing the notation knows.
+    Unknown,
+}
+
+#[derive(Clone, Debug)]
+pub(super) struct Lexeme {
+    pub(super) tok: Tok,
+    pub(super) span: Range<usize>,
+}
+
+/// Every letter and word the notation knows, longest first so `REVERSE` beats `REV` and `R`:
+/// English, and Polish as the Polish rules name sizes, colours and directions (in each gender,
+/// with and without diacritics: `żółty`, `zolta`; `pionowo`, `góra`, `wstecz` for upright).
+pub(crate) const WORDS: &[&str] = &[
+    "NIEBIESKIE",
+    "NIEBIESKI",
+    "NIEBIESKA",
+    "CZERWONY",
+    "CZERWONA",
+    "CZERWONE",
+    "POŁUDNIE",
+    "POLUDNIE",
+    "UPRIGHT",
+    "REVERSE",
+    "ŚREDNIA",
+    "ŚREDNIE",
+    "SREDNIA",
+    "SREDNIE",
+    "ZIELONY",
+    "ZIELONA",
+    "ZIELONE",
+    "PIONOWO",
+    "MEDIUM",
+    "YELLOW",
+    "ŚREDNI",
+    "SREDNI",
+    "PÓŁNOC",
+    "POLNOC",
+    "WSCHÓD",
+    "WSCHOD",
+    "ZACHÓD",
+    "ZACHOD",
+    "WSTECZ",
+    "SMALL",
+    "LARGE",
+    "GREEN",
+    "NORTH",
+    "SOUTH",
+    "ŻÓŁTY",
+    "ŻÓŁTA",
+    "ŻÓŁTE",
+    "ZOLTY",
+    "ZOLTA",
+    "ZOLTE",
+    "BLUE",
+    "EAST",
+    "WEST",
+    "MAŁY",
+    "MAŁA",
+    "MAŁE",
+    "MALY",
+    "MALA",
+    "MALE",
+    "DUŻY",
+    "DUŻA",
+    "DUŻE",
+    "DUZY",
+    "DUZA",
+    "DUZE",
+    "GÓRA",
+    "GORA",
+    // Where a goal stands in the stack and how a piece lies, as people say it: listed so that
+    // the mail reader sees them as notation, passed over by the lexer (`meaningless`).
+    "BOTTOM",
+    "FIRST",
+    "GÓRZE",
+    "GORZE",
+    "GÓRY",
+    "GORY",
+    "DOŁU",
+    "DOLU",
+    "DOLE",
+    "LAST",
+    "NIĄ",
+    "NIA",
+    "POD",
+    "TOP",
+    "FACING",
+    "POINTING",
+    "SAMEJ",
+    "SAMYM",
+    // Upright in Polish as players write it, and directions abbreviated (`pn.`, `zach.`).
+    "STOJĄCA",
+    "STOJACA",
+    "STOJĄCY",
+    "STOJACY",
+    "STOJĄCE",
+    "STOJACE",
+    "ZACH",
+    "WSCH",
+    "PŁN",
+    "PLN",
+    "PŁD",
+    "PLD",
+    "BIG",
+    "PN",
+    "PD",
+    "RED",
+    "REV",
+    "UP",
+    "S",
+    "M",
+    "L",
+    "R",
+    "Y",
+    "B",
+    "G",
+    "N",
+    "E",
+    "W",
+    "U",
+    "^",
+];
+
+/// `text` upper-cased letter by letter (Unicode, `ż` -> `Ż`), each letter keeping its length
+/// in bytes (one whose capital is longer stays as written), so that spans found in the result
+/// are spans of `text`.
+fn upper(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            let mut u = c.to_uppercase();
+            match (u.next(), u.next()) {
+                (Some(x), None) if x.len_utf8() == c.len_utf8() => x,
+                _ => c,
+            }
+        })
+        .collect()
+}
+
+fn is_separator(c: char) -> bool {
+    c.is_whitespace() || ",;-/_|.:()[]#".contains(c)
+}
+
+/// Split `text` into lexemes. A run of digits followed by `.`, `)` or `:` is numbering and is
+/// dropped; a run of letters must split entirely into known words and letters, or it is one
+/// unknown token.
+pub(super) fn lex(text: &str) -> Vec<Lexeme> {
+    let upper = upper(text);
+    let bytes = upper.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        let c = upper[i..].chars().next().unwrap_or(' ');
+        if is_separator(c) {
+            i += c.len_utf8();
+        } else if c.is_ascii_digit() {
+            let end = i + upper[i..].bytes().take_while(u8::is_ascii_digit).count();
+            let numbering = matches!(bytes.get(end), Some(b'.' | b')' | b':'));
+            if !numbering {
+                let tok = match &upper[i..end] {
+                    d if d.len() == 1 => Size::from_digit(c).map_or(Tok::Unknown, Tok::Digit),
+                    _ => Tok::Unknown,
+                };
+                out.push(Lexeme { tok, span: i..end });
+            }
+            i = end;
+        } else {
+            let end = i + upper[i..]
+                .char_indices()
+                .find(|&(_, c)| is_separator(c) || c.is_ascii_digit())
+                .map_or(upper.len() - i, |(k, _)| k);
+            lex_letters(&upper[i..end], i, &mut out);
+            i = end;
+        }
+    }
+    out
+}
+
+/// Words people write between instructions that carry none and that the notation does not
+/// list (too common to be a sign of instructions): `na północ`, `then`, `and`, `at the
+/// bottom`. A listed word with no meaning of a piece (`TOP`, `FIRST`, `FACING`) is passed over
+/// the same way ([`meaningless`]).
+const IGNORED: &[&str] = &[
+    "NA",
+    "THEN",
+    "AND",
+    "POTEM",
+    "I",
+    "A",
+    "NASTĘPNIE",
+    "NASTEPNIE",
+    "THE",
+    "OD",
+    "AT",
+    "ON",
+    "TO",
+];
+
+/// Whether `run` is one word of the notation's list that names no size, colour or facing:
+/// where a goal stands (`TOP`, `LAST`, `GÓRZE`) or how a piece lies (`FACING`).
+fn meaningless(run: &str) -> bool {
+    WORDS.iter().find(|w| **w == run).is_some_and(|&w| {
+        let t = Tok::Word(w);
+        as_size(t).is_none() && as_colour(t).is_none() && as_facing(t).is_none()
+    })
+}
+
+/// Whether a goal stack is written from its bottom up (`bottom to top: 1B 2G 3R 1Y`, `od
+/// dołu`): its pieces are then read in reverse, the top goal first.
+pub(super) fn bottom_up(text: &str) -> bool {
+    let plain = deunicode::deunicode(text).to_uppercase();
+    let words: Vec<&str> = plain
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    words.windows(3).any(|w| w == ["BOTTOM", "TO", "TOP"])
+        || words
+            .windows(2)
+            .any(|w| w == ["BOTTOM", "UP"] || w == ["OD", "DOLU"])
+}
+
+/// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
+fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
+    if IGNORED.contains(&run) || meaningless(run) {
+        return;
+    }
+    let mut found = Vec::new();
+    let mut k = 0;
+    while k < run.len() {
+        match WORDS.iter().find(|w| run[k..].starts_with(**w)) {
+            Some(w) => {
+                found.push(Lexeme {
+                    tok: Tok::Word(w),
+                    span: at + k..at + k + w.len(),
+                });
+                k += w.len();
+            }
+            None => {
+                out.push(Lexeme {
+                    tok: Tok::Unknown,
+                    span: at..at + run.len(),
+                });
+                return;
+            }
+        }
+    }
+    out.extend(found);
+}

@@ -1,0 +1,189 @@
+//! The unit tests of [`notation`](super), apart from the code they check.
+
+use super::*;
+
+fn prog(text: &str) -> Result<String, OrdersError> {
+    parse_program(text, &Pool::full(), Say::english()).map(|p| program_text(&p))
+}
+
+fn goals(text: &str) -> Result<String, OrdersError> {
+    parse_goal_stack(text, &Pool::full(), Say::english()).map(|p| pieces_text(&p))
+}
+
+#[test]
+fn goal_stacks_as_people_write_them() {
+    for (text, want) in [
+        (
+            "small yellow on top then large red medium green and small blue at the bottom",
+            "1Y 3R 2G 1B",
+        ),
+        ("bottom to top: 1B 2G 3R 1Y", "1Y 3R 2G 1B"),
+        (
+            "large yellow first, then small red, small green, and medium blue last",
+            "3Y 1R 1G 2B",
+        ),
+        (
+            "Na górze mała niebieska, pod nią duża żółta, potem średnia czerwona, a na dole mała zielona",
+            "1B 3Y 2R 1G",
+        ),
+        ("żółta 1, czerwona 3, zielona 2, niebieska 1", "1Y 3R 2G 1B"),
+        ("od dołu: 1B 2G 3R 1Y", "1Y 3R 2G 1B"),
+    ] {
+        assert_eq!(goals(text).unwrap(), want, "{text}");
+    }
+}
+
+#[test]
+fn polish_abbreviations_and_words_between_instructions() {
+    assert_eq!(
+        prog("duża zielona zach., średnia niebieska pn.").unwrap(),
+        "3GW 2BN"
+    );
+    assert_eq!(
+        prog("srednia zielona na polnoc, duza niebieska stojąca").unwrap(),
+        "2GN 3BU"
+    );
+    assert_eq!(
+        prog("medium yellow west then large green south").unwrap(),
+        "2YW 3GS"
+    );
+}
+
+#[test]
+fn spellings_all_mean_the_same_instruction() {
+    for t in [
+        "1gn",
+        "S-G-N",
+        "small green north",
+        "1 G N",
+        "s/green/n",
+        "1. 1GN",
+    ] {
+        assert_eq!(prog(t).unwrap(), "1GN", "{t}");
+    }
+}
+
+#[test]
+fn polish_words_read_in_any_case_with_or_without_diacritics() {
+    for t in [
+        "mały zielony północ",
+        "MAŁA ZIELONA PÓŁNOC",
+        "male zielone polnoc",
+        "Mały-Zielony-Północ",
+        "1 zielony N",
+        "s zielona polnoc",
+    ] {
+        assert_eq!(prog(t).unwrap(), "1GN", "{t}");
+    }
+    assert_eq!(
+        prog("średni czerwony wschód, duży żółty zachód, sredni niebieski poludnie").unwrap(),
+        "2RE 3YW 2BS"
+    );
+    assert_eq!(
+        prog("duża żółta pionowo, 1 zolty gora, 2 niebieski wstecz, 3 zielony GÓRA").unwrap(),
+        "3YU 1YU 2BU 3GU"
+    );
+    assert_eq!(prog("ŚREDNIE ŻÓŁTE WSCHÓD").unwrap(), "2YE");
+    // A misspelt Polish word is quoted whole, never a fragment.
+    let e = prog("mały zielony północ, duży czerwny wschód").unwrap_err();
+    assert_eq!(e.problems[0].text, "czerwny");
+    // The Polish problems, quoting the text as written.
+    let pl = Say::builtin("pl");
+    let e = parse_program("1G 2ŻN", &Pool::full(), pl).unwrap_err();
+    assert_eq!(e.problems[0].text, "1G");
+    assert!(e.problems[0].message.contains("brakuje kierunku"), "{e}");
+    assert_eq!(e.problems[1].text, "2ŻN");
+    assert!(e.problems[1].message.starts_with("nieznane słowo"), "{e}");
+}
+
+#[test]
+fn ruling_an_empty_program_is_a_pass_and_concatenated_programs_parse() {
+    assert_eq!(prog("1GN3BU2RE").unwrap(), "1GN 3BU 2RE");
+    assert_eq!(
+        prog("1) 1gn\n2) 3 blue reverse\n3) M R E").unwrap(),
+        "1GN 3BU 2RE"
+    );
+    assert_eq!(prog("4. 1y^, 5. large yellow up").unwrap(), "1YU 3YU");
+    assert_eq!(prog("1GS 1RW").unwrap(), "1GS 1RW");
+    assert_eq!(prog("pass").unwrap(), "PASS");
+}
+
+#[test]
+fn readme_examples_read_as_documented() {
+    let text = |t: &str| {
+        let items = parse_instructions(t, Say::english()).unwrap();
+        program_text(&items.into_iter().map(|(i, _)| i).collect::<Vec<_>>())
+    };
+    assert_eq!(text("1gn, S-G-N, small green north"), "1GN 1GN 1GN");
+    assert_eq!(text("1GN3BU2RE"), "1GN 3BU 2RE");
+    assert_eq!(text("1) 2 blue east 2) 3 red rev"), "2BE 3RU");
+}
+
+#[test]
+fn unknown_tokens_are_quoted_whole() {
+    let e = prog("1GN 2RX 1B nroth").unwrap_err();
+    let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["2RX", "nroth"]);
+    let e = prog("1GN 7XK, 2RE").unwrap_err();
+    assert_eq!(
+        e.problems[0].text, "7XK",
+        "the whole word, never a fragment"
+    );
+    assert!(e.problems[0].message.contains("unknown token"));
+}
+
+#[test]
+fn incomplete_instructions_are_quoted() {
+    let e = prog("1G 2RE").unwrap_err();
+    assert_eq!(e.problems.len(), 1);
+    assert_eq!(e.problems[0].text, "1G");
+    assert!(e.problems[0].message.contains("orientation"));
+    let e = prog("GN").unwrap_err();
+    assert_eq!(e.problems[0].text, "GN");
+}
+
+#[test]
+fn ruling_programs_hold_at_most_five_pieces_from_the_own_pool() {
+    let e = prog("1GN 1RN 1BN 1YN 2GN 3GN 2RN").unwrap_err();
+    assert_eq!(e.problems.len(), 1);
+    assert_eq!(e.problems[0].text, "3GN 2RN");
+    let pool: Pool = "1R 2G".parse().unwrap();
+    let e = parse_program("1RN 1RE 3BU", &pool, Say::english()).unwrap_err();
+    let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["1RE", "3BU"]);
+    assert!(e.problems[0].message.contains("used twice"));
+    assert!(e.problems[1].message.contains("no 3B"));
+}
+
+#[test]
+fn ruling_goal_stacks_hold_one_piece_of_each_colour_from_the_makers_pool() {
+    let full = Pool::full();
+    let g = parse_goal_stack("1y 3r 2g 1b", &full, Say::english()).unwrap();
+    assert_eq!(pieces_text(&g), "1Y 3R 2G 1B");
+    let e = parse_goal_stack("1Y 3Y 2G 1B", &full, Say::english()).unwrap_err();
+    assert!(e.problems[0].message.contains("yellow appears 2 times"));
+    let e = parse_goal_stack("1Y 3R 2G", &full, Say::english()).unwrap_err();
+    assert!(e.problems[0].message.contains("missing: blue"));
+    let small: Pool = "1Y 1R 1G".parse().unwrap();
+    let e = parse_goal_stack("1Y 1R 1G 1B", &small, Say::english()).unwrap_err();
+    assert_eq!(e.problems[0].text, "1B");
+}
+
+#[test]
+fn a_bad_goal_stack_is_told_what_a_goal_stack_is_not_an_instruction() {
+    for bad in ["9Q", "1Y 3R 2G 1X"] {
+        let e = parse_goal_stack(bad, &Pool::full(), Say::english()).unwrap_err();
+        let m = &e.problems[0].message;
+        assert!(
+            m.contains("goal stack is four SIZE COLOUR pieces"),
+            "{bad}: {m}"
+        );
+        assert!(m.contains("1Y 3R 2G 1B"), "{bad}: {m}");
+        assert!(
+            !m.contains("ORIENTATION") && !m.contains("instruction"),
+            "{m}"
+        );
+    }
+    let e = prog("1GN 9Q").unwrap_err();
+    assert!(e.problems[0].message.contains("SIZE COLOUR ORIENTATION"));
+}

@@ -1,0 +1,86 @@
+//! The unit tests of [`lang`](super), apart from the code they check.
+
+use super::*;
+
+#[test]
+fn every_language_has_exactly_englishs_messages() {
+    let gaps = Phrasebook::builtin().gaps();
+    assert!(
+        gaps.is_empty(),
+        "phrasebooks incomplete:\n{}",
+        gaps.join("\n")
+    );
+    assert!(Phrasebook::builtin().codes().contains(&"pl"));
+}
+
+#[test]
+fn every_message_of_every_language_formats_without_errors() {
+    let book = Phrasebook::builtin();
+    for code in book.codes() {
+        let s = book.say(code);
+        for id in book.ids() {
+            let out = s.t(id);
+            assert!(!out.starts_with('['), "{code} {id}");
+        }
+    }
+}
+
+#[test]
+fn polish_plurals_have_three_forms_and_english_two() {
+    let src =
+        "n-rounds = { $n ->\n    [one] {$n} runda\n    [few] {$n} rundy\n   *[many] {$n} rund\n}\n";
+    let en = "n-rounds = { $n ->\n    [one] {$n} round\n   *[other] {$n} rounds\n}\n";
+    let book = Phrasebook::from_sources([("en", "en", en), ("pl", "pl", src)]).unwrap();
+    let pl = book.say("PL");
+    let got: Vec<String> = [1, 2, 5, 22, 25]
+        .iter()
+        .map(|&n| say!(pl, "n-rounds", n = n))
+        .collect();
+    assert_eq!(got, ["1 runda", "2 rundy", "5 rund", "22 rundy", "25 rund"]);
+    assert_eq!(say!(book.say("en"), "n-rounds", n = 1), "1 round");
+    assert_eq!(say!(book.say("xx"), "n-rounds", n = 2), "2 rounds");
+}
+
+#[test]
+fn a_missing_message_falls_back_to_english_then_to_its_id() {
+    let book = Phrasebook::from_sources([("en", "en", "a = A\nb = B\n"), ("pl", "pl", "a = Ą\n")])
+        .unwrap();
+    let pl = book.say("pl");
+    assert_eq!(
+        (pl.t("a"), pl.t("b"), pl.t("c")),
+        ("Ą".into(), "B".into(), "[c]".into())
+    );
+    assert_eq!(book.gaps(), ["pl: no message b (English has it)"]);
+    assert_eq!(book.find("PL"), Some("pl"));
+    assert_eq!(book.find("de"), None);
+}
+
+#[test]
+fn command_words_are_folded_and_stand_for_the_english_word() {
+    let book = Phrasebook::from_sources([
+        (
+            "en",
+            "en",
+            "command-join = JOIN\nrambots-command-goals = GOALS\n",
+        ),
+        (
+            "pl",
+            "pl",
+            "command-join = DOŁĄCZ dołącz\nrambots-command-goals = CELE\n",
+        ),
+    ])
+    .unwrap();
+    let words = book.command_words();
+    assert_eq!(words["DOLACZ"], "JOIN");
+    assert_eq!(words["JOIN"], "JOIN");
+    assert_eq!(words["CELE"], "GOALS");
+    assert_eq!(fold("Żółty"), "ZOLTY");
+}
+
+#[test]
+fn a_file_that_does_not_read_is_named() {
+    let e = Phrasebook::from_sources([("en", "bad.ftl", "a = {\n")])
+        .err()
+        .unwrap();
+    assert!(e[0].starts_with("bad.ftl"), "{e:?}");
+}

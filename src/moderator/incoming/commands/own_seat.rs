@@ -1,0 +1,121 @@
+//! What a player says of their own seat: `RESIGN` (asked to confirm, then done), `WAIT`
+//! (for a round's late orders) and `ABSENT` (away for some days, see
+//! [`crate::moderator::absence`]).
+
+use crate::moderator::incoming::reply::Item;
+use crate::moderator::words::capitalised;
+use crate::moderator::{ModError, Moderator};
+use crate::schedule::format_time;
+use crate::store::audit;
+use crate::store::games::{GameRow, PlayerRow, PlayerStatus, update_player};
+use crate::store::rounds::Source;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+impl Moderator {
+    /// `RESIGN` asks for confirmation; `RESIGN CONFIRM` (`confirm`) resigns.
+    pub(super) fn resign_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        confirm: bool,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+            let text = self.answer("not_playing", json!({}))?;
+            return Ok(Item::new("resign", "RESIGN", &text, true, false));
+        }
+        let engine = self.engine(&g.kind)?;
+        let label = engine.seat_label(&g.state, p.seat)?;
+        let resigned = engine.resigned_text(&g.state, p.seat, self.say())?;
+        let ctx = json!({ "label": label, "resigned": resigned });
+        if !confirm {
+            let text = self.answer("resign_ask", ctx)?;
+            return Ok(Item::new("resign", "RESIGN", &text, false, false));
+        }
+        p.status = PlayerStatus::Resigned;
+        p.waits_in = None;
+        update_player(c, p)?;
+        let detail = json!({ "seat": p.seat.0, "round": g.round });
+        audit::record(c, now, Some(g.id), "player", "resign", detail)?;
+        self.seat_resigned(c, g, p.seat, now)?;
+        let text = self.answer("resigned_now", ctx)?;
+        Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
+    }
+    /// `WAIT` / `WAIT OFF`: the open round does not run before its deadline while this player
+    /// waits, however many are in.
+    pub(super) fn wait_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &mut PlayerRow,
+        on: bool,
+    ) -> Result<Item, ModError> {
+        let quote = if on { "WAIT" } else { "WAIT OFF" };
+        if !g.status.is_live() {
+            let text = self.answer("game_over", json!({ "status": g.status.to_string() }))?;
+            return Ok(Item::new("wait", quote, &text, true, false));
+        }
+        let turn = self.turn_title(g)?;
+        let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
+        p.waits_in = on.then_some(g.round);
+        update_player(c, p)?;
+        let text = if on {
+            self.answer(
+                "wait_on",
+                json!({ "turn": capitalised(&turn), "close": close }),
+            )?
+        } else {
+            self.answer("wait_off", json!({ "turn": turn }))?
+        };
+        Ok(Item::new("wait", quote, &text, false, true))
+    }
+
+    /// `ABSENT ...`: record, cancel or list the player's absences.
+    pub(super) fn absent_item(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &PlayerRow,
+        text: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        use crate::moderator::absence::{AbsenceRequest, parse_request};
+        let quote = format!("ABSENT {text}").trim_end().to_string();
+        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+            let msg = self.answer("not_playing", json!({}))?;
+            return Ok(Item::new("absent", &quote, &msg, true, false));
+        }
+        Ok(match parse_request(text) {
+            Err(e) => Item::new(
+                "absent",
+                &quote,
+                &self.answer("absent_not_understood", json!({ "problem": e }))?,
+                true,
+                false,
+            ),
+            Ok(AbsenceRequest::List) => Item::new(
+                "absent",
+                &quote,
+                &self.absences_text(c, g, p.seat, now)?,
+                false,
+                false,
+            ),
+            Ok(AbsenceRequest::Cancel) => {
+                let (_, said) = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
+                Item::new("absent", &quote, &said, false, true)
+            }
+            Ok(AbsenceRequest::Days(first, last)) => {
+                match self.add_absence(c, g, p.seat, (first, last), Source::Mail, now)? {
+                    Ok(said) => Item::new("absent", &quote, &said, false, true),
+                    Err(why) => {
+                        let msg = self.answer("absent_not_recorded", json!({ "why": why }))?;
+                        Item::new("absent", &quote, &msg, true, false)
+                    }
+                }
+            }
+        })
+    }
+}

@@ -1,0 +1,133 @@
+//! A round's mail to one seat: the round report or, when the round ended the game, the
+//! game-over mail, built from stored round data only (never from who plays a seat now), so that
+//! `replay` rebuilds it byte for byte.
+
+use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
+use crate::lang;
+use crate::moderator::words::*;
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::say;
+use crate::schedule::format_time;
+use crate::store::rounds::RoundRow;
+use chrono::{DateTime, Utc};
+use serde_json::json;
+
+impl Moderator {
+    /// The round report (or, when the round ended the game, the game-over mail) for `seat`,
+    /// from stored round data only: (kind, subject without tag, body).
+    pub fn round_mail(
+        &self,
+        engine: &dyn DynGame,
+        game: i64,
+        tz: chrono_tz::Tz,
+        round: &RoundRow,
+        seat: Seat,
+    ) -> Result<(MailKind, String, String), ModError> {
+        // In the language the seat's report was written in (stored with the round).
+        let code = crate::moderator::language::known(round.languages.seat(seat))
+            .unwrap_or(crate::lang::ENGLISH);
+        let _speaking = crate::lang::speak(code);
+        let report = engine.render_report(
+            &round.state_before,
+            &round.events,
+            &round.state_after,
+            Some(seat),
+            self.say(),
+        )?;
+        let seats = round.orders.len().max(seat.index() + 1);
+        let after = engine.summary(&round.state_after, seats, self.say())?;
+        let before = engine.phase_in(&round.state_before, self.say())?;
+        let (kind, subject, body, _) =
+            self.round_mail_with(game, tz, round, (&before, &after), seat, &report)?;
+        Ok((kind, subject, body))
+    }
+
+    /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
+    /// seat's report at once with [`DynGame::render_reports`]), the phase the round was played
+    /// in (`before`) and the summary of the state it left; with the body's template context,
+    /// which the HTML rendering reuses.
+    pub(crate) fn round_mail_with(
+        &self,
+        game: i64,
+        tz: chrono_tz::Tz,
+        round: &RoundRow,
+        (before, after): (&PhaseInfo, &StateSummary),
+        seat: Seat,
+        report: &str,
+    ) -> Result<(MailKind, String, String, serde_json::Value), ModError> {
+        let seat_label = after.label(seat);
+        // A late seat with orders was played by the stand-in (see `stand_in`). The seat's own
+        // player reads "you", the others its name.
+        let (late, stood_in): (Vec<Seat>, Vec<Seat>) =
+            round.late.iter().partition(|s| round.defaulted.contains(s));
+        let (late_you, stood_in_you) = (late.contains(&seat), stood_in.contains(&seat));
+        let names = |seats: Vec<Seat>| {
+            let others: Vec<String> = seats
+                .iter()
+                .filter(|&&s| s != seat)
+                .map(|&s| after.label(s))
+                .collect();
+            join_names(&others)
+        };
+        let (late, stood_in) = (names(late), names(stood_in));
+        let news = self.news_lines(round, after, seat)?;
+        let you_resigned = round.resigned.as_ref().is_some_and(|r| r.contains(&seat));
+        if after.outcome.is_some() {
+            let result = describe_summary(after);
+            let ctx = json!({
+                    "game": game,
+                    "turn": before.title,
+                    "round": round.number,
+                    "phase": round.phase,
+                    "seat": seat_label,
+                    "result": result,
+                    "report": report.trim_end(),
+                    "late": late,
+                    "late_you": late_you,
+                    "stood_in": stood_in,
+                    "stood_in_you": stood_in_you,
+                    "news": news,
+                    "you_resigned": you_resigned,
+            });
+            let body = self.render("game_over.txt", &ctx)?;
+            let subject = say!(
+                lang::now(),
+                "subject-game-over",
+                turn = before.title.as_str(),
+                result = result.as_str()
+            );
+            return Ok((MailKind::GameOver, subject, body, ctx));
+        }
+        let next = &after.phase;
+        let deadline: Option<DateTime<Utc>> = round.next_deadline;
+        let ctx = json!({
+                "game": game,
+                "turn": turn_phrase(before),
+                "results": say!(lang::now(), "results", turn = capitalised(&before.title)),
+                "round": round.number,
+                "phase": round.phase,
+                "seat": seat_label,
+                "report": report.trim_end(),
+                "late": late,
+                "late_you": late_you,
+                "stood_in": stood_in,
+                "stood_in_you": stood_in_you,
+                "news": news,
+                "next": turn_phrase(next),
+                "next_round": round.number + 1,
+                "next_phase": next.name,
+                "orders": orders_hint(next),
+                "idle": after.takes_no_orders(seat),
+                "default": after.default_text(seat),
+                "deadline": deadline.map(|t| format_time(t, tz)).unwrap_or_default(),
+        });
+        let body = self.render("round_report.txt", &ctx)?;
+        let subject = say!(
+            lang::now(),
+            "subject-report",
+            turn = capitalised(&before.title)
+        );
+        Ok((MailKind::RoundReport, subject, body, ctx))
+    }
+}
