@@ -57,6 +57,7 @@ pub const NAMES: &[&str] = &[
     "help",
     "list",
     "join",
+    "observe",
     "name",
     "amend_last",
     "chatter",

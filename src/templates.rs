@@ -279,10 +279,22 @@ const SAMPLES: &[(&str, &str)] = &[
 /// With this environment variable naming a folder, the first context each template is
 /// rendered with is written there as `NAME.json`: how `templates/samples/` is made again after
 /// a template changes (`ROBOMOD_CAPTURE_SAMPLES=/tmp/s cargo test --locked`, then copy).
-/// Never set in production.
+/// A context in another language goes to a folder of its code (`/tmp/s/pl/`): how
+/// `templates/samples/pl/` is made, from the Polish games by mail. Never set in production.
 pub const CAPTURE_SAMPLES: &str = "ROBOMOD_CAPTURE_SAMPLES";
 
 fn capture_sample(dir: &Path, name: &str, ctx: &impl Serialize) {
+    // A context rendered in another language than English is kept apart, in `dir/LANG/`: the
+    // English samples check the templates, the others what a reader of that language gets.
+    let lang = serde_json::to_value(ctx)
+        .ok()
+        .and_then(|v| v.get("lang").and_then(|l| l.as_str()).map(str::to_string))
+        .filter(|l| l != "en");
+    let dir = match lang {
+        Some(lang) => dir.join(lang),
+        None => dir.to_path_buf(),
+    };
+    let _ = std::fs::create_dir_all(&dir);
     let path = dir.join(format!("{name}.json"));
     if let Ok(f) = std::fs::OpenOptions::new()
         .write(true)

@@ -116,6 +116,26 @@ impl Moderator {
         ))
     }
 
+    /// Keeps the language a stranger wrote in as theirs when they take a place in a game
+    /// (JOIN, OPEN, OBSERVE, TAKE): the game's mails reach them later, with no mail of theirs
+    /// to read the language from. Only a language other than English, and only when they
+    /// chose none: English is what they get anyway, and a `SET LANGUAGE` stays theirs.
+    pub(crate) fn keep_written_language(
+        &self,
+        c: &Connection,
+        mail: &crate::inbound::InboundMail,
+        now: chrono::DateTime<chrono::Utc>,
+    ) -> Result<(), ModError> {
+        let Some(code) = mail.written_in.as_deref().and_then(known_code) else {
+            return Ok(());
+        };
+        if code == ENGLISH || of_address(c, &mail.from)?.is_some() {
+            return Ok(());
+        }
+        preferences::set(c, &mail.from, KEY, code, now)?;
+        Ok(())
+    }
+
     /// The phrasebook of the language being written now.
     pub(crate) fn say(&self) -> Say<'static> {
         crate::lang::now()

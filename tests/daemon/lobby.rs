@@ -14,7 +14,7 @@ use robomod::moderator::lobby::{OpenGame, Request};
 use std::sync::Arc;
 
 /// A mail from `name` (`name@example.org`) to robomod's plain address: no tag.
-fn lobby_mail(name: &str, mid: &str, body: &str) -> Vec<u8> {
+pub(super) fn lobby_mail(name: &str, mid: &str, body: &str) -> Vec<u8> {
     let addr = format!("{}@example.org", name.to_lowercase());
     format!(
         "From: {name} <{addr}>\r\nTo: robomod@example.test\r\nSubject: games\r\n\
@@ -24,14 +24,14 @@ fn lobby_mail(name: &str, mid: &str, body: &str) -> Vec<u8> {
     .into_bytes()
 }
 
-struct Lobby {
-    site: Site,
-    clock: TestClock,
-    d: Daemon,
+pub(super) struct Lobby {
+    pub(super) site: Site,
+    pub(super) clock: TestClock,
+    pub(super) d: Daemon,
 }
 
 impl Lobby {
-    fn new(extra: &str) -> Lobby {
+    pub(super) fn new(extra: &str) -> Lobby {
         let site = Site::with(extra);
         let clock = TestClock::at_str("2026-03-02T12:00:00Z");
         let shared: Arc<dyn Clock> = Arc::new(clock.clone());
@@ -52,7 +52,7 @@ impl Lobby {
     }
 
     /// Opens a RAMbots game of `seats` seats as the operator does (fixed seed).
-    fn open(&self, seats: u32, word: Option<&str>) -> i64 {
+    pub(super) fn open(&self, seats: u32, word: Option<&str>) -> i64 {
         self.d
             .moderator()
             .open_game(&OpenGame {
@@ -70,7 +70,7 @@ impl Lobby {
     }
 
     /// `name` mails `body` to the lobby; one pass.
-    fn send(&mut self, name: &str, mid: &str, body: &str) {
+    pub(super) fn send(&mut self, name: &str, mid: &str, body: &str) {
         self.site
             .maildir()
             .deliver(&lobby_mail(name, mid, body))
@@ -79,7 +79,7 @@ impl Lobby {
     }
 
     /// `name` mails `body` in game `id`, tagged with their key.
-    fn send_tagged(&mut self, name: &str, id: i64, mid: &str, body: &str) {
+    pub(super) fn send_tagged(&mut self, name: &str, id: i64, mid: &str, body: &str) {
         let key = self.key(id, name);
         self.site.deliver(name, id, &key, mid, body);
         self.d.pass().unwrap();
@@ -98,7 +98,7 @@ impl Lobby {
         id
     }
 
-    fn key(&self, id: i64, name: &str) -> String {
+    pub(super) fn key(&self, id: i64, name: &str) -> String {
         let c = self.site.db();
         robomod::store::games::players(&c, id)
             .unwrap()
@@ -109,12 +109,12 @@ impl Lobby {
     }
 
     /// The body of the newest mail to `name`.
-    fn last_to(&self, name: &str) -> String {
+    pub(super) fn last_to(&self, name: &str) -> String {
         self.bodies_to(name).pop().unwrap_or_default()
     }
 
     /// Every mail body to `name`, oldest first.
-    fn bodies_to(&self, name: &str) -> Vec<String> {
+    pub(super) fn bodies_to(&self, name: &str) -> Vec<String> {
         let c = self.site.db();
         let to = format!("{}@example.org", name.to_lowercase());
         let mut stmt = c
@@ -129,7 +129,7 @@ impl Lobby {
             .collect()
     }
 
-    fn count(&self, sql: &str) -> i64 {
+    pub(super) fn count(&self, sql: &str) -> i64 {
         self.site.db().query_row(sql, [], |r| r.get(0)).unwrap()
     }
 }

@@ -18,6 +18,7 @@ mod pictures;
 mod poison;
 mod polish;
 mod polish_games;
+mod polish_lobby;
 mod polish_press;
 mod quarantine;
 mod reading;

@@ -22,6 +22,7 @@ mod readonly;
 mod replay;
 mod ricochet;
 mod rollback;
+mod samples;
 mod snapshots;
 mod step_mail;
 mod support;

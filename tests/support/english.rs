@@ -69,7 +69,10 @@ const ENGLISH: &[&str] = &[
 pub fn english_in(text: &str) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for line in text.lines() {
-        if line.trim_start().starts_with('>') {
+        // What the reader wrote (quoted), and a command line to run (`robomod player
+        // replace ...`): not prose.
+        let start = line.trim_start();
+        if start.starts_with('>') || (start.starts_with("robomod ") && start.contains(" --")) {
             continue;
         }
         // Addresses and links are names, whatever their words.
@@ -106,4 +109,6 @@ pub fn assert_no_english<'a>(texts: impl IntoIterator<Item = (&'a str, &'a str)>
 fn english_is_found_and_polish_is_not() {
     assert_eq!(english_in("Hello Ania,\nthe game is paused").len(), 5);
     assert!(english_in("Witaj Aniu,\nGra nr 3 jest wstrzymana.\n> the orders").is_empty());
+    assert!(english_in("robomod player replace 1 1 ADRES --name IMIĘ").is_empty());
+    assert_eq!(english_in("robomod could not handle your mail").len(), 1);
 }

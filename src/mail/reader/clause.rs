@@ -153,6 +153,7 @@ pub(super) fn read_clause(
         "help",
         "list",
         "join",
+        "observe",
     ];
     for &intent in intents {
         let found = if intent == "order" {
@@ -360,6 +361,12 @@ pub(super) fn read_clause(
                         word: None,
                         name,
                     },
+                }
+            }
+            "observe" => {
+                let Some(game) = m.game else { continue };
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::Observe { game, on: true },
                 }
             }
             _ => continue,

@@ -464,3 +464,37 @@ fn readings_snapshot() {
         .collect();
     insta::assert_snapshot!(out);
 }
+
+/// A stranger asking to watch a game, as people write it (a greeting before, `please` or a
+/// name after, a question), in both languages: OBSERVE, as the lobby's grammar writes it.
+#[test]
+fn watching_a_game_said_in_words_english_and_polish() {
+    let observe = |game| PlayerCommand::Lobby {
+        lobby: LobbyCommand::Observe { game, on: true },
+    };
+    each(
+        &[
+            "Can I watch game 3 please?",
+            "I'd like to observe game 3.",
+            "observe 3 please",
+            "I'd love to follow game 3 if that's allowed",
+            "Dzień dobry, obserwuj 3 proszę. Celina",
+            "chciałbym obserwować grę nr 3",
+            "Czy mogę śledzić grę 3?",
+            "obserwuj 3",
+        ],
+        &[observe(3)],
+    );
+    // Joining stays joining: a seat, not the reports alone.
+    assert_eq!(
+        inner("Cześć, dołącz 1 proszę"),
+        vec![PlayerCommand::Lobby {
+            lobby: LobbyCommand::Join {
+                game: 1,
+                standby: false,
+                word: None,
+                name: None
+            }
+        }]
+    );
+}

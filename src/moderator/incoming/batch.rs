@@ -163,6 +163,9 @@ impl Moderator {
             if let Some(to) = &f.reply_to
                 && !self.rate_limited(c, to, now)?
             {
+                // In the sender's language, as far as robomod knows it: the mail itself could
+                // not be read.
+                let _speaking = self.speak_to(c, None, Some(to))?;
                 let body = self.render(
                     "failure.txt",
                     json!({
@@ -171,7 +174,8 @@ impl Moderator {
                     }),
                 )?;
                 let answering = dedup.strip_prefix("mid:").map(|m| format!("<{m}>"));
-                let subject = "robomod could not handle your mail";
+                let subject = crate::lang::now().t("subject-failure");
+                let subject = subject.as_str();
                 let kind = MailKind::Failure;
                 self.queue_address(c, to, kind, subject, body, answering.as_deref(), dedup)?;
             }

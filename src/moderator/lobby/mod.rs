@@ -163,6 +163,20 @@ impl Moderator {
                 rounds_run: 0,
             }));
         }
+        let takes_a_place = mail.commands.iter().any(|c| {
+            matches!(
+                c.inner(),
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::Join { .. }
+                        | LobbyCommand::Open { .. }
+                        | LobbyCommand::Observe { on: true, .. }
+                        | LobbyCommand::Take { .. }
+                }
+            )
+        });
+        if takes_a_place {
+            self.keep_written_language(c, mail, now)?;
+        }
         let mut items = Vec::new();
         // The games are listed once, however many lines asked for them (a letter or "how do
         // I play?" lists them too).

@@ -100,7 +100,9 @@ impl Moderator {
         )
     }
 
-    /// Mails round `round` of `g`, just run, to each of its observers: the public report.
+    /// Mails round `round` of `g`, just run, to each of its observers: the public report, in
+    /// the observer's language (the game's when they chose none): the report in another
+    /// language is rendered again from the round's events, once per language.
     pub(crate) fn tell_observers(
         &self,
         c: &Connection,
@@ -112,8 +114,48 @@ impl Moderator {
         if watchers.is_empty() {
             return Ok(0);
         }
-        // One mail for every watcher, in the game's language, as its public report is.
-        let _speaking = self.speak_to(c, Some(g.id), None)?;
+        let public_lang = crate::moderator::language::for_reader(c, Some(g.id), None)?;
+        let mut written: Vec<(&'static str, (String, String, MailKind))> = Vec::new();
+        for to in &watchers {
+            let code = crate::moderator::language::for_reader(c, Some(g.id), Some(to))?;
+            let k = match written.iter().position(|(l, _)| *l == code) {
+                Some(k) => k,
+                None => {
+                    let _speaking = crate::lang::speak(code);
+                    let mail = match code == public_lang {
+                        true => {
+                            self.observer_mail(g, round, round.report.clone(), (before, after))?
+                        }
+                        false => {
+                            let engine = self.engine(&g.kind)?;
+                            let say = self.say();
+                            let (b, e) = (round.state_before.value(), round.events.value());
+                            let report = engine.render_report(b, e, g.state.value(), None, say)?;
+                            let before = engine.phase_in(&round.state_before, say)?;
+                            let after = engine.summary(&g.state, after.labels.len(), say)?;
+                            self.observer_mail(g, round, report, (&before, &after))?
+                        }
+                    };
+                    written.push((code, mail));
+                    written.len() - 1
+                }
+            };
+            let (subject, body, kind) = &written[k].1;
+            let salt = format!("observe-{}-{}", g.id, round.number);
+            self.queue_address(c, to, *kind, subject, body.clone(), None, &salt)?;
+        }
+        Ok(watchers.len() as u32)
+    }
+
+    /// The subject, text and kind of an observer's mail of `round`, whose public report is
+    /// `report`, in the language being written.
+    fn observer_mail(
+        &self,
+        g: &GameRow,
+        round: &RoundRow,
+        report: String,
+        (before, after): (&PhaseInfo, &StateSummary),
+    ) -> Result<(String, String, MailKind), ModError> {
         let over = after.outcome.is_some();
         let result = over.then(|| crate::moderator::words::describe_summary(after));
         let body = self.render(
@@ -122,7 +164,7 @@ impl Moderator {
                 "game": g.id,
                 "kind": g.kind,
                 "turn": turn_phrase(before),
-                "report": round.report.trim_end(),
+                "report": report.trim_end(),
                 "over": over,
                 "result": result,
                 "next": turn_phrase(&after.phase),
@@ -149,10 +191,6 @@ impl Moderator {
         } else {
             MailKind::RoundReport
         };
-        for to in &watchers {
-            let salt = format!("observe-{}-{}", g.id, round.number);
-            self.queue_address(c, to, kind, &subject, body.clone(), None, &salt)?;
-        }
-        Ok(watchers.len() as u32)
+        Ok((subject, body, kind))
     }
 }

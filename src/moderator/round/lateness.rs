@@ -85,12 +85,15 @@ impl Moderator {
             // In the late player's language: the notice, its subject and the game's words.
             let speaking = self.speak_to(c, Some(g.id), Some(&ps[i].address))?;
             let before = engine.phase_in(&round.state_before, self.say())?;
+            // The state after the round in the reader's words: `after` is in the game's.
+            let seats = after.labels.len();
+            let theirs = engine.summary(&g.state, seats, self.say())?;
             let in_a_row = counts[i].in_a_row;
             let orders = match round.orders.get(seat.index()) {
                 Some(o) => engine.canonical(&round.state_before, o, self.say())?,
                 None => String::new(),
             };
-            let label = after.label(seat);
+            let label = theirs.label(seat);
             let limit = self.config.miss_alert;
             let silent = limit > 0 && in_a_row == limit && after.outcome.is_none();
             let p = &mut ps[i];
@@ -105,10 +108,10 @@ impl Moderator {
                     "orders": orders,
                     "in_a_row": in_a_row,
                     "silent": silent,
-                    "default": after.default_text(seat),
+                    "default": theirs.default_text(seat),
                     "stand_in": !round.defaulted.contains(&seat),
                     "over": after.outcome.is_some(),
-                    "next": crate::moderator::words::turn_phrase(&after.phase),
+                    "next": crate::moderator::words::turn_phrase(&theirs.phase),
                     "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }),
             )?;
@@ -129,6 +132,9 @@ impl Moderator {
             )?;
             drop(speaking);
             if silent {
+                let label = engine
+                    .summary(&g.state, seats, self.operator_say())?
+                    .label(seat);
                 let ctx = json!({
                     "game": g.id, "kind": g.kind, "name": p.name, "label": label,
                     "address": p.address, "in_a_row": in_a_row,

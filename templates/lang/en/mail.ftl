@@ -163,6 +163,7 @@ digest-reply =
 
 ## failure.txt
 
+subject-failure = robomod could not handle your mail
 failure-could-not = robomod could not handle your mail
 failure-received = received {$received}.
 failure-body =
@@ -237,13 +238,16 @@ lobby-commands = Lobby commands: LIST; JOIN 12; LEAVE 12; OBSERVE 12; SET; RATIN
 ## lobby_notice.txt
 
 lobby-notice-cancelled =
-    Game {$game} did not start: by its start date {$joined} player(s) had
-    joined, fewer than the {$min_seats} it needed. Your seat is given up.
+    Game {$game} did not start: by its start date { $joined ->
+        [one] one player had
+       *[other] {$joined} players had
+    } joined, fewer than the {$min_seats} it needed. Your seat is given up.
     Send LIST to {$address} for the games you can join.
 lobby-notice-offer =
     A seat of game {$game} ({$kind}) has been given up, and you are
     first on its standby list: seat {$seat}, in {$turn}. To play it,
     send
+lobby-notice-take = TAKE {$game}
 lobby-notice-offer-until =
     to {$address} before {$until}
     ({$hours} hours). Until someone takes it, the seat plays the orders

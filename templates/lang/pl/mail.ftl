@@ -71,9 +71,10 @@ refusal =
     Twojej gry, z adresu, z którego grasz, i zostaw w temacie znacznik
     {"["}robomod ...]: zawiera on numer gry i Twój klucz.
 
-    Pierwszy raz tutaj? Wyślij LISTA na adres {$address}, aby zobaczyć gry,
-    do których możesz dołączyć, DOŁĄCZ i numer gry (DOŁĄCZ 12), aby zająć
-    miejsce, oraz POMOC, aby poznać wszystkie polecenia, jedno w wierszu.
+    Pierwszy raz tutaj? Wyślij na adres {$address}
+    LISTA, aby zobaczyć gry, do których możesz dołączyć, DOŁĄCZ i numer gry
+    (DOŁĄCZ 12), aby zająć miejsce, oraz POMOC, aby poznać wszystkie
+    polecenia, jedno w wierszu.
 refusal-moderator = Aby napisać do człowieka, napisz do moderatora: {$moderator}
 refusal-no-moderator = Jeśli to pomyłka, napisz do moderatora, który założył Twoją grę.
 
@@ -172,6 +173,7 @@ digest-reply =
 
 ## failure.txt
 
+subject-failure = robomod nie zdołał obsłużyć Twojego listu
 failure-could-not = robomod nie zdołał obsłużyć Twojego listu
 failure-received = otrzymanego {$received}.
 failure-body =
@@ -259,6 +261,7 @@ lobby-notice-offer =
     Ktoś zwolnił miejsce w grze nr {$game} ({ CASE($kind, "name") }), a Ty jesteś pierwszą osobą
     na liście rezerwowych: miejsce { CASE($seat, "of") }, w { CASE($turn, "in") }. Aby je zająć,
     wyślij
+lobby-notice-take = PRZEJMIJ {$game}
 lobby-notice-offer-until =
     na adres {$address} przed {$until}
     (godzin: {$hours}). Dopóki nikt go nie zajmie, to miejsce wykonuje

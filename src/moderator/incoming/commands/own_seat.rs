@@ -28,7 +28,7 @@ impl Moderator {
             return Ok(Item::new("resign", "RESIGN", &text, true, false));
         }
         let engine = self.engine(&g.kind)?;
-        let label = engine.seat_label(&g.state, p.seat)?;
+        let label = engine.seat_name(&g.state, p.seat, self.say())?;
         let resigned = engine.resigned_text(&g.state, p.seat, self.say())?;
         let ctx = json!({ "label": label, "resigned": resigned });
         if !confirm {

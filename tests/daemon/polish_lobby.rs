@@ -1,0 +1,151 @@
+//! The mails of the lobby and of the days between rounds, to Polish people who never said
+//! which language they read: strangers who write Polish (LISTA, DOŁĄCZ, OBSERWUJ, RANKING, a
+//! command without a game), a daily digest, a reminder before the deadline, a stand-in notice
+//! after a missed round, a mail robomod could not handle. Each is read as its reader reads it
+//! (no English word, no line over 72 columns) and snapshotted; together with the whole games by
+//! mail they reach every kind of mail robomod writes.
+
+use super::lobby::Lobby;
+use super::poison::fail_mails_from;
+use super::support::player_mail;
+use crate::support::english::assert_no_english;
+use chrono::Duration;
+use robomod::clock::Clock;
+use robomod::moderator::lobby::{OpenGame, Request};
+
+/// Every mail to `name`, subject then text, checked as a Polish reader reads it.
+fn read(l: &Lobby, name: &str) -> String {
+    let mails = l.bodies_to(name);
+    assert!(!mails.is_empty(), "{name} got no mail");
+    assert_no_english(mails.iter().map(|m| (name, m.as_str())));
+    for m in &mails {
+        for line in m.lines() {
+            assert!(line.chars().count() <= 72, "{name}: {line:?}");
+        }
+    }
+    mails.join("\n\n=====\n\n")
+}
+
+/// A Polish game of two seats, opened by the operator, where a robot plays for whoever misses
+/// a round.
+fn open(l: &Lobby) -> i64 {
+    let mut settings = serde_json::Map::new();
+    settings.insert("stand_in".into(), "1".into());
+    l.d.moderator()
+        .open_game(&OpenGame {
+            request: Request {
+                kind: "rambots".into(),
+                seed: Some(5),
+                settings,
+                reminder_secs: Some(6 * 3600),
+                ..Request::default()
+            },
+            seats: 2,
+            description: "Spokojna gra dla nowych".into(),
+            ..OpenGame::default()
+        })
+        .unwrap()
+}
+
+#[test]
+fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
+    let mut l = Lobby::new("[lobby]\ndigest_hour = 18\n");
+    let id = open(&l);
+    l.send(
+        "Ania",
+        "a1",
+        "Dzień dobry,\nchciałabym zagrać. Co jest?\n\nLISTA\n\nAnia",
+    );
+    l.send(
+        "Ania",
+        "a2",
+        "Dziękuję!\n\nDOŁĄCZ 1\nUSTAW PODSUMOWANIE CODZIENNIE\n\nAnia",
+    );
+    l.send("Ewa", "e1", "Dzień dobry! DOŁĄCZ 1 REZERWA\nEwa");
+    // A second game that needs three people by tomorrow noon: only Filip comes.
+    let noon = l.clock.now() + Duration::days(1);
+    l.d.moderator()
+        .open_game(&OpenGame {
+            request: Request {
+                kind: "rambots".into(),
+                ..Request::default()
+            },
+            seats: 3,
+            min_seats: Some(3),
+            start_at: Some(noon),
+            description: "Gra na trzy osoby".into(),
+            ..OpenGame::default()
+        })
+        .unwrap();
+    l.send("Filip", "f1", "Cześć! Dołączam do gry 2.");
+    l.send(
+        "Bartek",
+        "b1",
+        "Cześć, dołącz 1\nustaw przypomnienia włącz\nustaw podsumowanie codziennie",
+    );
+    l.send("Celina", "c1", "Dzień dobry, obserwuj 1 proszę. Celina");
+    l.send("Ania", "a3", "Jaki mam ranking?\n\nRANKING");
+    // A command of a game to the plain address, from someone who plays none.
+    l.send("Darek", "d1", "Cześć, CELE 1R 2Y 3B 1G");
+    // Ania sends her goals; Bartek is reminded, then misses the round: a robot plays for him.
+    let key = l.key(id, "Ania");
+    l.site
+        .deliver("Ania", id, &key, "a4", "CELE 1Y 3R 2G 1B\n\nAnia");
+    l.d.pass().unwrap();
+    // 18:00: the digest of the games waiting for Bartek.
+    l.clock.advance(Duration::hours(6));
+    l.d.pass().unwrap();
+    // Six hours before the deadline: the reminder; then the deadline.
+    l.clock.advance(Duration::hours(37));
+    l.d.pass().unwrap();
+    l.clock.advance(Duration::hours(6));
+    l.d.pass().unwrap();
+    // Bartek gives up his seat: Ewa, on standby, is offered it.
+    l.send_tagged("Bartek", id, "b3", "Rezygnuję z gry.");
+    l.send_tagged("Bartek", id, "b4", "REZYGNUJĘ TAK");
+    // A mail of Bartek's robomod cannot store, tried until it goes to quarantine.
+    fail_mails_from(&l.site.db(), "bartek@example.org");
+    let key = l.key(id, "Bartek");
+    let mail = String::from_utf8(player_mail("Bartek", id, &key, "b2", "STAN")).unwrap();
+    let mail = mail.replace("] orders", "] rozkazy");
+    l.site.maildir().deliver(mail.as_bytes()).unwrap();
+    for _ in 0..3 {
+        l.d.pass().unwrap();
+    }
+    // Each kind reached: the digest and the reminder (both `reminder`), the stand-in notice,
+    // the failure, the observer's report, the refusal.
+    let kinds = |name: &str| {
+        let c = l.site.db();
+        let mut q = c
+            .prepare("SELECT kind FROM outbox WHERE recipient = ?1 ORDER BY id")
+            .unwrap();
+        q.query_map([format!("{}@example.org", name.to_lowercase())], |r| {
+            r.get::<_, String>(0)
+        })
+        .unwrap()
+        .map(Result::unwrap)
+        .collect::<Vec<_>>()
+    };
+    let bartek = kinds("Bartek");
+    assert_eq!(bartek.iter().filter(|k| *k == "reminder").count(), 2);
+    for k in ["late", "notice", "failure"] {
+        assert!(bartek.iter().any(|b| b == k), "{k} in {bartek:?}");
+    }
+    assert!(kinds("Celina").iter().any(|k| k == "round_report"));
+    assert_eq!(kinds("Darek"), ["refusal"]);
+    assert!(kinds("Ania").iter().any(|k| k == "welcome"));
+    assert!(
+        kinds("Ewa").iter().any(|k| k == "notice"),
+        "the seat offered"
+    );
+    assert!(
+        kinds("Filip").iter().any(|k| k == "notice"),
+        "game 2 cancelled"
+    );
+    for name in ["Ania", "Bartek", "Celina", "Darek", "Ewa", "Filip"] {
+        insta::assert_snapshot!(
+            format!("polish_lobby_{}", name.to_lowercase()),
+            read(&l, name)
+        );
+    }
+}
