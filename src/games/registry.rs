@@ -81,6 +81,26 @@ impl Registry {
     }
 
     /// The union of the games' words, which the mail reader recognises.
+    /// The kind `word` names: the kind itself (`race`) or its name in any language, the
+    /// words of its message `<kind>-names` (`race-names = WYŚCIG`), compared folded
+    /// ([`crate::lang::fold`]: `wyscig` is `WYŚCIG`).
+    pub fn kind_named(&self, word: &str) -> Option<&'static str> {
+        let book = crate::lang::Phrasebook::builtin();
+        let folded = crate::lang::fold(word);
+        self.games.iter().map(|g| g.kind()).find(|kind| {
+            kind.eq_ignore_ascii_case(word)
+                || book.codes().into_iter().any(|code| {
+                    let say = book.say(code);
+                    let id = format!("{kind}-names");
+                    say.has(&id)
+                        && say
+                            .t(&id)
+                            .split_whitespace()
+                            .any(|w| crate::lang::fold(w) == folded)
+                })
+        })
+    }
+
     pub fn words(&self) -> &Words {
         &self.words
     }
@@ -113,6 +133,16 @@ pub fn reading() -> &'static Registry {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_kind_is_named_by_itself_or_by_its_name_in_any_language() {
+        let r = Registry::builtin();
+        for word in ["race", "RACE", "wyścig", "WYSCIG", "Wyścig"] {
+            assert_eq!(r.kind_named(word), Some("race"), "{word}");
+        }
+        assert_eq!(r.kind_named("Rambots"), Some("rambots"));
+        assert_eq!(r.kind_named("chess"), None);
+    }
 
     #[test]
     fn a_registry_in_scope_is_the_one_read_and_the_builtin_comes_back() {

@@ -105,16 +105,17 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
                 text: collapse(&rest.join(" ")),
             })
         }
+        // The game by its kind or its name in any language (`OTWÓRZ wyścig`), written as its
+        // kind for the lobby.
         ("OPEN", _)
-            if rest.first().is_some_and(|k| {
-                crate::games::reading()
-                    .games()
-                    .iter()
-                    .any(|g| g.kind().eq_ignore_ascii_case(k))
-            }) =>
+            if let Some(kind) = rest
+                .first()
+                .and_then(|k| crate::games::reading().kind_named(k)) =>
         {
+            let mut words = vec![kind];
+            words.extend(&rest[1..]);
             lobby(LobbyCommand::Open {
-                text: collapse(&rest.join(" ")),
+                text: collapse(&words.join(" ")),
             })
         }
         _ => unknown(),

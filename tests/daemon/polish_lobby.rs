@@ -49,7 +49,7 @@ fn open(l: &Lobby) -> i64 {
 
 #[test]
 fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
-    let mut l = Lobby::new("[lobby]\ndigest_hour = 18\n");
+    let mut l = Lobby::new("[lobby]\ndigest_hour = 18\nplayers_may_open = true\n");
     let id = open(&l);
     l.send(
         "Ania",
@@ -85,6 +85,15 @@ fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
     );
     l.send("Celina", "c1", "Dzień dobry, obserwuj 1 proszę. Celina");
     l.send("Ania", "a3", "Jaki mam ranking?\n\nRANKING");
+    // Games that cannot be set up: too many seats for a race, a board robomod does not have.
+    l.send(
+        "Grzegorz",
+        "g1",
+        "Dzień dobry,\nOTWÓRZ wyścig MIEJSCA 9\nOTWÓRZ wyścig PLANSZA księżyc\n\nGrzegorz",
+    );
+    let refused = l.last_to("Grzegorz");
+    assert!(refused.contains("od 2 do 8 graczy, nie 9"), "{refused}");
+    assert!(refused.contains("„księżyc” nie jest"), "{refused}");
     // A command of a game to the plain address, from someone who plays none.
     l.send("Darek", "d1", "Cześć, CELE 1R 2Y 3B 1G");
     // Ania sends her goals; Bartek is reminded, then misses the round: a robot plays for him.
@@ -142,7 +151,9 @@ fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
         kinds("Filip").iter().any(|k| k == "notice"),
         "game 2 cancelled"
     );
-    for name in ["Ania", "Bartek", "Celina", "Darek", "Ewa", "Filip"] {
+    for name in [
+        "Ania", "Bartek", "Celina", "Darek", "Ewa", "Filip", "Grzegorz",
+    ] {
         insta::assert_snapshot!(
             format!("polish_lobby_{}", name.to_lowercase()),
             read(&l, name)

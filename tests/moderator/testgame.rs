@@ -91,7 +91,7 @@ impl Game for Sprint {
     fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {
         let players = p.seats();
         if !(2..=4).contains(&players) {
-            return Err(SetupError(format!(
+            return Err(SetupError::plain(format!(
                 "sprint takes 2 to 4 players, not {players}"
             )));
         }

@@ -99,7 +99,7 @@ impl Game for Pebbles {
     fn new_game(s: &Settings, p: Players<'_>, _rng: &mut GameRng) -> Result<State, SetupError> {
         let seats = p.seats();
         if !(2..=4).contains(&seats) || s.goal == 0 {
-            return Err(SetupError(format!(
+            return Err(SetupError::plain(format!(
                 "2 to 4 players and a goal, not {seats}"
             )));
         }

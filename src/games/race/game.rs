@@ -59,15 +59,16 @@ impl Settings {
     pub fn board(&self) -> Result<Board, SetupError> {
         if let Some(text) = &self.board_text {
             return super::board_file::parse(&self.board, text)
-                .map_err(|e| SetupError(format!("board_text: {e}")));
+                .map_err(|e| SetupError::plain(format!("board_text: {e}")));
         }
         boards::shipped(&self.board).ok_or_else(|| {
-            // english: a setting's error for the operator (game new/open)
-            SetupError(format!(
-                "board: {:?} is not a shipped board; use one of {}, or a board file",
-                self.board,
-                boards::NAMES.join(", ")
-            ))
+            SetupError::said(
+                "race-setup-no-board",
+                vec![
+                    ("board", self.board.clone().into()),
+                    ("boards", boards::NAMES.join(", ").into()),
+                ],
+            )
         })
     }
 }

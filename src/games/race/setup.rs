@@ -37,15 +37,20 @@ pub fn new_race(
 ) -> Result<Position, SetupError> {
     let n = names.len();
     if !PLAYERS.contains(&n) {
-        return Err(SetupError(format!("a race takes 2 to 8 players, not {n}")));
+        return Err(SetupError::said(
+            "race-setup-players",
+            vec![("players", n.into())],
+        ));
     }
     if board.starts().len() < n {
-        // english: a setting's error for the operator (game new/open)
-        return Err(SetupError(format!(
-            "the board {} has {} start squares, too few for {n} players",
-            board.name(),
-            board.starts().len()
-        )));
+        return Err(SetupError::said(
+            "race-setup-starts",
+            vec![
+                ("board", board.name().to_string().into()),
+                ("starts", board.starts().len().into()),
+                ("players", n.into()),
+            ],
+        ));
     }
     let (squares, priority): (Vec<Square>, Vec<usize>) = match starts {
         Some((squares, order)) => (squares.to_vec(), order.to_vec()),

@@ -141,7 +141,9 @@ impl Compensation for Race {
             Ok(next)
         } else {
             // english: the CLI's error
-            Err(SetupError(format!("there is no seat {seat} in this race")))
+            Err(SetupError::plain(format!(
+                "there is no seat {seat} in this race"
+            )))
         }
     }
 }

@@ -57,9 +57,9 @@ fn square(s: &str) -> Square {
 
 /// The seats' colours for `players` players, in seat order.
 pub fn seat_colours(players: usize) -> Result<Vec<Colour>, SetupError> {
-    let seating = SEATINGS
-        .get(players.wrapping_sub(2))
-        .ok_or_else(|| SetupError(format!("RAMbots takes 2 to 4 players, not {players}")))?;
+    let seating = SEATINGS.get(players.wrapping_sub(2)).ok_or_else(|| {
+        SetupError::said("rambots-setup-players", vec![("players", players.into())])
+    })?;
     Ok(seating.iter().map(|&i| SIDES[i].colour).collect())
 }
 

@@ -83,9 +83,10 @@ impl Game for Ricochet {
     ) -> Result<State, SetupError> {
         let players = players.seats();
         if !(1..=MAX_PLAYERS).contains(&players) {
-            return Err(SetupError(format!(
-                "Ricochet Pyramids takes 1 to {MAX_PLAYERS} players, not {players}"
-            )));
+            return Err(SetupError::said(
+                "ricochet-setup-players",
+                vec![("players", players.into()), ("most", MAX_PLAYERS.into())],
+            ));
         }
         let colours = layout::colours(settings.colours);
         let towers = layout::place_towers(colours, settings.layout, rng);

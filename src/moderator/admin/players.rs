@@ -218,7 +218,7 @@ impl Moderator {
             let mut ps = players(c, g.id)?;
             let seat: Seat = find_seat(engine, g, ps.len(), seat)?;
             let Some(wildcards) = engine.capabilities().compensation else {
-                let no = SetupError(format!("{} has no wildcards", g.kind));
+                let no = SetupError::plain(format!("{} has no wildcards", g.kind));
                 return Err(DynError::Setup(no).into());
             };
             let state = wildcards.grant_wildcards(&g.state, seat, n)?;

@@ -5,7 +5,7 @@
 
 use super::super::{ModError, Moderator};
 use super::clean_name;
-use crate::games::{Players, step_rng};
+use crate::games::{DynError, Players, step_rng};
 use crate::moderator::admin::games::{NewGame, NewPlayer};
 use crate::moderator::incoming::reply::Item;
 use crate::schedule::{format_time, parse_schedule};
@@ -143,7 +143,18 @@ impl Moderator {
             engine
                 .new_game(&settings, Players::named(&names), &mut step_rng(0, 0))
                 .map_err(|e| {
-                    ModError::Input(format!("{} with {n} players: {e}", open.request.kind))
+                    // In the words of whoever opens it, as the seats' error above.
+                    let why = match e {
+                        DynError::Setup(s) => s.in_words(crate::lang::now()),
+                        other => other.to_string(),
+                    };
+                    ModError::Input(crate::say!(
+                        crate::lang::now(),
+                        "open-not-playable",
+                        kind = open.request.kind.as_str(),
+                        players = n,
+                        why = why
+                    ))
                 })?;
         }
         if let Some(s) = &open.request.schedule {

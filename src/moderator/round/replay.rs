@@ -295,7 +295,7 @@ fn apply_grants(
 ) -> Result<Value, ModError> {
     for &(_, seat, n) in grants.iter().filter(|g| g.0 == round) {
         let Some(wildcards) = engine.capabilities().compensation else {
-            let no = SetupError(format!("{} has no wildcards", engine.kind()));
+            let no = SetupError::plain(format!("{} has no wildcards", engine.kind()));
             return Err(DynError::Setup(no).into());
         };
         state = wildcards.grant_wildcards(&state, seat, n)?;

@@ -117,5 +117,6 @@ open-seats-number = SEATS {$value}: write a number of seats, like SEATS 4
 open-quote-missing = SCHEDULE "...": the closing quote is missing
 open-unknown-setting = {$word} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE "22:00 Europe/London" or PRIVATE word
 
+open-not-playable = { CASE($kind, "name") } with {$players} players: {$why}
 open-bad-seats = seats {$seats} and minimum {$min}: a game needs at least one seat, and no more seats needed to start than it has
 open-bad-word = private word "{$word}": one word of at most 30 characters

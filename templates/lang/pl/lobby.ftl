@@ -117,5 +117,6 @@ open-seats-number = MIEJSCA {$value}: podaj liczbę miejsc, np. MIEJSCA 4
 open-quote-missing = TERMINY "...": brak zamykającego cudzysłowu
 open-unknown-setting = OTWÓRZ nie zna ustawienia {$word}: napisz PLANSZA nazwa, MIEJSCA liczba, TERMINY "22:00 Europe/Warsaw" albo PRYWATNA hasło
 
+open-not-playable = nie da się założyć gry ({ CASE($kind, "name") }, graczy: {$players}): {$why}
 open-bad-seats = miejsca {$seats}, minimum {$min}: gra potrzebuje co najmniej jednego miejsca, a do startu nie więcej miejsc, niż ma
 open-bad-word = słowo prywatnej gry „{$word}”: jedno słowo, najwyżej 30 znaków

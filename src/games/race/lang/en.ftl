@@ -564,3 +564,11 @@ race-push-dir = { $d }
 # A compass direction after a preposition (N E S W as passed): the letter in English.
 race-compass-acc = { $d }
 race-bad-option = "{ $option }" is not an option: write a word and a setting, as GYRO OFF, PRESSOR ON, BREAKER 10 (1 to 21, or OFF) or FLYWHEEL F2
+
+## Setting up a race (OPEN, game new)
+race-setup-no-board = board: "{$board}" is not a shipped board; use one of {$boards}, or a board file
+race-setup-players = a race takes 2 to 8 players, not {$players}
+race-setup-starts = the board {$board} has {$starts} start squares, too few for {$players} players
+
+## The race's name as OPEN reads it (`OPEN race`), beside its kind
+race-names = RACE

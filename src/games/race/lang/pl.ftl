@@ -625,3 +625,11 @@ race-push-dir = { $d ->
 # The game's name in a sentence (its kind is what players type: OPEN race).
 race-case-name = race = wyścig robotów
 race-bad-option = „{ $option }” to nie opcja: napisz słowo i ustawienie, np. GYRO OFF, PRESSOR ON, BREAKER 10 (od 1 do 21 albo OFF) lub FLYWHEEL F2
+
+## Zakładanie wyścigu (OTWÓRZ, game new)
+race-setup-no-board = plansza: „{$board}” nie jest jedną z plansz robomoda; wybierz jedną z: {$boards}, albo prześlij plik planszy
+race-setup-players = w wyścigu bierze udział od 2 do 8 graczy, nie { $players }
+race-setup-starts = plansza {$board} ma pól startowych: {$starts}, za mało dla graczy: {$players}
+
+## The race's name as OPEN reads it (`OPEN race`), beside its kind
+race-names = WYŚCIG

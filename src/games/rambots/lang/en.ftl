@@ -253,3 +253,6 @@ rambots-phase-programming = programming
 ## Orders as robomod echoes them (the notation stays as written)
 
 rambots-echo-drawn = (drawn at random)
+
+## Setting up a game (OPEN, game new)
+rambots-setup-players = RAMbots takes 2 to 4 players, not {$players}

@@ -310,3 +310,6 @@ rambots-case-in =
 
 # The game's name in a sentence (its kind is what players type: OPEN rambots).
 rambots-case-name = rambots = RAMbots
+
+## Zakładanie gry (OTWÓRZ, game new)
+rambots-setup-players = w RAMbots gra od 2 do 4 graczy, nie { $players }

@@ -138,3 +138,6 @@ ricochet-phase-bidding = bidding
 ## Orders as robomod echoes them (the notation stays as written)
 
 ricochet-echo-no-bid = no bid
+
+## Setting up a game (OPEN, game new)
+ricochet-setup-players = Ricochet Pyramids takes 1 to {$most} players, not {$players}

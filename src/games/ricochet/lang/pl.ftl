@@ -159,3 +159,6 @@ ricochet-case-in = gracz = graczu
 
 # The game's name in a sentence (its kind is what players type: OPEN ricochet).
 ricochet-case-name = ricochet = Ricochet Pyramids
+
+## Zakładanie gry (OTWÓRZ, game new)
+ricochet-setup-players = w Ricochet Pyramids gra od 1 do {$most} graczy, nie { $players }
