@@ -249,7 +249,7 @@ impl Game for Rambots {
         match orders {
             Orders::Goals(Some(s)) => notation::pieces_text(s),
             Orders::Goals(None) => say.t("rambots-echo-drawn"),
-            Orders::Program(p) => notation::program_text(p),
+            Orders::Program(p) => notation::program_said(p, say),
         }
     }
 

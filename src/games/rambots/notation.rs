@@ -66,6 +66,15 @@ pub fn program_text(program: &[Instruction]) -> String {
     words.join(" ")
 }
 
+/// A program as its reader writes it: [`program_text`], a pass in their language's word
+/// (`PAS`).
+pub fn program_said(program: &[Instruction], say: crate::lang::Say<'_>) -> String {
+    match program.is_empty() {
+        true => say.command_word("PASS"),
+        false => program_text(program),
+    }
+}
+
 /// The canonical form of a goal stack, top first: `1Y 3R 2G 1B`.
 pub fn pieces_text(pieces: &[Piece]) -> String {
     let words: Vec<String> = pieces.iter().map(|p| p.to_string()).collect();

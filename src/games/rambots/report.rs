@@ -4,7 +4,7 @@
 
 use super::board::{Colour, Facing, File, Rank, Square};
 use super::events::{Block, Event, How, Reason, Rival};
-use super::notation::{pieces_text, program_text};
+use super::notation::{pieces_text, program_said};
 use super::position::{Position, Thing};
 use super::words;
 use crate::lang::Say;
@@ -359,7 +359,7 @@ pub fn round_report(
         if let Event::Programs { programs } = e {
             for r in programs {
                 let head = format!("  {:<w$}", words::bot(say, r.bot));
-                wrap(&mut out, &head, &more, &program_text(&r.program));
+                wrap(&mut out, &head, &more, &program_said(&r.program, say));
             }
         }
     }

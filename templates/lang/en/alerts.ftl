@@ -55,7 +55,10 @@ alert-set-aside-not-told = Its sender was not told (robomod must not answer this
 alert-set-aside-where = It is in the quarantine folder (inbound.maildir.quarantine, or the IMAP quarantine_folder). `robomod mail failures` lists such mails; move one back into the inbox to try it again.
 alert-dead-subject = robomod alert: mail to {$to} given up
 alert-dead =
-    robomod gave up a mail after {$attempts} attempt(s).
+    robomod gave up a mail after { $attempts ->
+        [one] one attempt
+       *[other] {$attempts} attempts
+    }.
     To: {$to}
     Kind: {$kind}{$game}
     Subject: {$subject}

@@ -16,7 +16,10 @@ lobby-already-seated = You already have a seat in game {$game}.
 lobby-standby = You are on the standby list of game {$game}, number {$place}. When a seat is given up, robomod offers it to the first on the list by mail. LEAVE {$game} takes you off the list.
 lobby-full = Game {$game} has all its {$seats} seats taken. JOIN {$game} STANDBY puts you on its standby list.
 lobby-name-taken = Someone in game {$game} already plays as {$name}. Send JOIN {$game} AS another name.
-lobby-seat-cap = Not joined: you already hold {$cap} seat(s) in games that have not started, the most one address may hold. LEAVE one of them first.
+lobby-seat-cap = Not joined: you already hold { $cap ->
+        [one] a seat
+       *[other] {$cap} seats
+    } in games that have not started, the most one address may hold. LEAVE one of them first.
 lobby-joined-started = You have the last seat of game {$game}, as {$name}: the game has started. Your welcome mail, with your key and your first deadline, follows in a mail of its own.
 lobby-joined = You have a seat in game {$game}, as {$name}: {$taken} of {$seats} taken. The game starts when every seat is taken; you will then get your welcome mail. LEAVE {$game} gives the seat up.
 lobby-joined-start-at = You have a seat in game {$game}, as {$name}: {$taken} of {$seats} taken. The game starts when every seat is taken, or on {$start_at} with at least {$min_seats} players; you will then get your welcome mail. LEAVE {$game} gives the seat up.
@@ -25,12 +28,18 @@ lobby-left = You have given up your seat in game {$game}.
 lobby-leave-started = Game {$game} has started: to leave it, reply to a mail about the game with RESIGN.
 lobby-not-in = You have no seat and no standby place in game {$game}.
 lobby-open-not-allowed = Not opened: on this server only the moderator opens games. Send LIST for the games you can join.
-lobby-open-cap = Not opened: you already have {$cap} open game(s) waiting for players, the most one address may have.
+lobby-open-cap = Not opened: you already have { $cap ->
+        [one] an open game
+       *[other] {$cap} open games
+    } waiting for players, the most one address may have.
 lobby-open-bad = Not opened: {$problem}.
 lobby-opened = Opened game {$game} with {$seats} seats. You have no seat in it yet: send JOIN {$game} to take one.
 lobby-opened-private = Opened game {$game} with {$seats} seats. You have no seat in it yet: send JOIN {$game} {$word} to take one. It is private: LIST does not show it, and only those you give the word to can join it.
 lobby-no-running-game = There is no running game {$game} to watch. LIST shows those you can.
-lobby-observe-cap = Not done: you already watch {$cap} game(s), the most one address may. OBSERVE 12 OFF stops watching game 12.
+lobby-observe-cap = Not done: you already watch { $cap ->
+        [one] a game
+       *[other] {$cap} games
+    }, the most one address may. OBSERVE 12 OFF stops watching game 12.
 lobby-observe-waiting = Game {$game} has not started yet: you will watch it once it does, and each round's public report will come to you by mail. OBSERVE {$game} OFF stops it.
 lobby-observe = You are watching game {$game}: each round's public report will come to you by mail. OBSERVE {$game} OFF stops it.
 lobby-observe-off = You no longer watch game {$game}.
@@ -87,7 +96,10 @@ list-needs = needs {$entry}
 list-none = none now
 list-watch-head = GAMES TO WATCH (OBSERVE 12 mails you game 12's round reports)
 list-watch-line = {$kind}, {$turn}, {$players} players
-lobby-your-rating = Your {$kind} rating is {$rating} after {$games} rated game(s)
+lobby-your-rating = Your {$kind} rating is {$rating} after { $games ->
+        [one] one rated game
+       *[other] {$games} rated games
+    }
 lobby-your-rating-new = Your {$kind} rating is {$rating} (not rated yet: a new player counts as 1000)
 lobby-short = , below the {$min} asked.
 lobby-short-percent = , below the {$min}% asked.

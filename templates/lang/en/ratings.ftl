@@ -6,7 +6,10 @@ ratings-dedication = {$percent}% ({$on_time} of {$counted})
 ratings-computer-player = a computer player
 ratings-you = <- you
 ratings-best = {$kind}: the best {$shown} of {$count} rated players
-ratings-all = {$kind}: {$count} rated player(s)
+ratings-all = {$kind}: { $count ->
+        [one] one rated player
+       *[other] {$count} rated players
+    }
 ratings-head = rank  player               rating games  rounds with orders on time
 ratings-nobody = nobody rated yet
 ratings-none = No game has been rated yet: ratings come from finished games.

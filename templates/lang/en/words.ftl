@@ -15,7 +15,10 @@ subject-answer = Game {$game}: your mail
 subject-refusal = robomod: your mail was not accepted
 subject-lobby-problems = robomod lobby: problems in your mail
 subject-lobby-received = robomod lobby: received
-subject-digest = robomod: {$n} game(s) waiting for your orders
+subject-digest = robomod: { $n ->
+        [one] a game
+       *[other] {$n} games
+    } waiting for your orders
 subject-did-not-start = robomod lobby: game {$game} did not start
 subject-offer = robomod lobby: a seat in game {$game} is yours if you want it
 subject-press = Press #{$id} from {$from}

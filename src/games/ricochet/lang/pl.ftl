@@ -44,7 +44,7 @@ ricochet-start = Start:
 ricochet-move-line = Ruch { $n }: { $mv }, { $colour } robot z { $from } na { $to }
 ricochet-bids-none = Oferty: brak.
 ricochet-bids-head = Oferty, od najlepszej (przy równej długości: najwcześniejsza):
-ricochet-refused = odrzucona:
+ricochet-refused = — oferta odrzucona:
 ricochet-no-bid = Bez oferty: { $who }.
 ricochet-scored = { $who } zdobywa punkt rozwiązaniem ({ $moves }) i ma teraz { $points ->
     [one] { $points } punkt
