@@ -5,14 +5,14 @@
 hello = Witaj, {$name}!
 hello-anyone = Dzień dobry,
 send-one-line = Wyślij je w jednym wierszu:
-seat-phrase = Twój robot: {$seat}.
+seat-phrase = Grasz jako {$seat}.
 
 ## welcome.txt
 
 welcome-replacing =
     Przejmujesz miejsce { CASE($seat, "of") } w grze robomod nr {$game} ({ CASE($kind, "name") }) od
     { CASE($turn, "of") }: robot, jego elementy i cele zostają bez zmian.
-welcome-new = Witamy w grze robomod nr {$game} ({ CASE($kind, "name") }). Twój robot: {$seat}.
+welcome-new = Witamy w grze robomod nr {$game} ({ CASE($kind, "name") }). Grasz jako {$seat}.
 welcome-players = Gracze:
 welcome-deadlines = Terminy:
 welcome-stand-in =
@@ -33,7 +33,7 @@ welcome-reply =
 
 ## round_report.txt, game_over.txt
 
-report-title = {$results}, gra nr {$game}. Twój robot: {$seat}.
+report-title = {$results}, gra nr {$game}. Grasz jako {$seat}.
 late-you-and = Nie przyszły rozkazy od Ciebie ani od: {$late}. Zamiast nich wykonano rozkazy domyślne gry.
 late-you = Nie przyszły rozkazy od Ciebie: zamiast nich wykonano rozkazy domyślne gry.
 late-others = Nie przyszły rozkazy od: {$late}. Zamiast nich wykonano rozkazy domyślne gry.
@@ -45,7 +45,7 @@ next-idle = Dalej: {$next}, termin:
 next-idle-nothing = Nie musisz nic wysyłać:
 next-due = Dalej: {$next}. Rozkazy przyślij do
 over-title = Gra nr {$game} zakończyła się po { CASE($turn, "in") }: {$result}.
-over-seat = Twój robot: {$seat}.
+over-seat = Grasz jako {$seat}.
 over-resigned = Twoja rezygnacja z tej gry jest zapisana; oto jej wynik końcowy.
 over-thanks = Dziękujemy za grę.
 
