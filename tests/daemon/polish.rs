@@ -105,9 +105,9 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     let ania = g.newest("ania");
     let bob = g.newest("bob");
     insta::assert_snapshot!("polish_report", ania);
-    assert!(ania.contains("Twój robot"), "{ania}");
+    assert!(ania.contains("Grasz jako Czerwony"), "{ania}");
     assert!(bob.contains("You play"), "{bob}");
-    assert!(!bob.contains("Twój"), "no Polish in Bob's mail: {bob}");
+    assert!(!bob.contains("Grasz"), "no Polish in Bob's mail: {bob}");
 
     // A program in Polish words, quoted back in Polish.
     g.send(0, "program: mały zielony północ, duży niebieski wstecz");
