@@ -216,6 +216,21 @@ pub fn describe_summary(s: &StateSummary) -> String {
     }
 }
 
+/// One branch of a phrasebook template (`answers.txt`, `notices.txt`): the text of its branch
+/// `say`, filled from `ctx` (an object), without the newline that closes the branch.
+pub(crate) fn phrase(
+    templates: &crate::templates::Templates,
+    file: &str,
+    say: &str,
+    mut ctx: serde_json::Value,
+) -> Result<String, ModError> {
+    ctx["say"] = say.into();
+    let text = templates
+        .render_in(crate::lang::speaking(), file, ctx)
+        .map_err(ModError::Template)?;
+    Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -94,7 +94,7 @@ impl Moderator {
     /// One answer of the reply, from `templates/answers.txt`: its branch `say`, filled from
     /// `ctx` (an object).
     pub(crate) fn answer(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
-        crate::moderator::notify::phrase(&self.templates, "answers.txt", say, ctx)
+        crate::moderator::words::phrase(&self.templates, "answers.txt", say, ctx)
     }
 
     pub(crate) fn orders_item(

@@ -30,22 +30,8 @@ use sha2::{Digest, Sha256};
 
 use crate::moderator::words::*;
 
+mod round;
 mod round_mail;
-
-/// One branch of a phrasebook template (`answers.txt`, `notices.txt`): the text of its branch
-/// `say`, filled from `ctx` (an object), without the newline that closes the branch.
-pub(crate) fn phrase(
-    templates: &crate::templates::Templates,
-    file: &str,
-    say: &str,
-    mut ctx: serde_json::Value,
-) -> Result<String, ModError> {
-    ctx["say"] = say.into();
-    let text = templates
-        .render_in(crate::lang::speaking(), file, ctx)
-        .map_err(ModError::Template)?;
-    Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
-}
 
 /// What a mail to a player may carry besides its text: an HTML rendering (whose inline
 /// pictures are the attachments with a content id), files, and a mark in its Message-ID

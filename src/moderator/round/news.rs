@@ -9,7 +9,7 @@
 
 use super::lateness::misses;
 use crate::games::{Seat, StateSummary};
-use crate::moderator::notify::phrase;
+use crate::moderator::words::phrase;
 use crate::moderator::words::wrap;
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, PlayerRow, players};

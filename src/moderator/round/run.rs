@@ -1,16 +1,14 @@
 //! Running one round: the orders that count ([`super::gather`]), the engine's resolution
-//! with `step_rng(seed, round)`, the stored round, the next round opened by the schedule, and
-//! a report (or the game-over mail) queued for every active player.
+//! with `step_rng(seed, round)`, the stored round and the next round opened by the schedule.
+//! What it produces is data, a [`RoundRun`] (the round, each seat's report, who reads which
+//! language); `notify::round` alone turns it into mails (events, then words).
 
 use super::gather::{Gathered, gather_open};
-use crate::games::{Seat, TurnOrders, Viewer, step_rng};
+use crate::games::{PhaseInfo, Seat, StateSummary, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
 use crate::moderator::language::for_reader;
-use crate::moderator::notify::Extras;
-use crate::moderator::report_pictures::RoundSteps;
 use crate::moderator::words::describe_summary;
 use crate::moderator::{ModError, Moderator};
-use crate::outgoing::Attachment;
 use crate::schedule::next_deadline;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
@@ -19,8 +17,34 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
+/// A round just run and stored, what its mails are written from ([`Moderator::tell_round`]).
+pub(crate) struct RoundRun {
+    /// The round as stored (its public report, languages, late and defaulted seats).
+    pub round: RoundRow,
+    /// Each seat's own report, in its reader's language: every active seat's, and a resigned
+    /// player's when the round ended the game.
+    pub reports: Vec<(Seat, String)>,
+    /// The language each seat's player reads; the public report's.
+    pub langs: Vec<(Seat, &'static str)>,
+    pub public_lang: &'static str,
+    /// The turn that ran and the state after it, in the public report's language.
+    pub before: PhaseInfo,
+    pub after: StateSummary,
+}
+
+impl RoundRun {
+    /// The language `seat`'s player reads (the public report's for a seat not listed).
+    pub fn lang_of(&self, seat: Seat) -> &'static str {
+        self.langs
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(self.public_lang, |(_, l)| *l)
+    }
+}
+
 impl Moderator {
-    /// Resolves the open round of `g` as of `close`: see the module doc.
+    /// Resolves the open round of `g` as of `close`, stores it and mails it: see the module
+    /// doc.
     pub(crate) fn run_round(
         &self,
         c: &Connection,
@@ -152,68 +176,27 @@ impl Moderator {
             crate::store::games::update_game(c, g)?;
             crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
         }
-        // One picture (and one set of step pictures) for all the round's mails in a language:
-        // its words are its readers' (issue 41).
-        let mut pictures: Vec<(&str, Vec<Attachment>, RoundSteps)> = Vec::new();
+        // Each seat's report: the active seats' in order, then a resigned player's at the end.
         let mut gone_reports = gone_reports.into_iter();
-        // The turn and seat names in each reader's language other than the game's.
-        let mut own: Vec<(&str, (crate::games::PhaseInfo, crate::games::StateSummary))> =
-            Vec::new();
-        for p in ps.iter_mut() {
-            let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+        let mut own = Vec::new();
+        for p in &ps {
             let report = match p.status {
                 PlayerStatus::Active => reports.next(),
                 PlayerStatus::Resigned => gone_reports.next(),
             };
-            let Some(report) = report else {
-                continue;
-            };
-            // The mail is written in the language its report was.
-            let code = lang_of(p.seat);
-            let _speaking = crate::lang::speak(code);
-            if code != public_lang && !own.iter().any(|(l, _)| *l == code) {
-                let seats = round.orders.len().max(p.seat.index() + 1);
-                let before = engine.phase_in(&round.state_before, self.say())?;
-                let after = engine.summary(&g.state, seats, self.say())?;
-                own.push((code, (before, after)));
+            if let Some(report) = report {
+                own.push((p.seat, report));
             }
-            let (before, after) = match own.iter().find(|(l, _)| *l == code) {
-                Some((_, (b, a))) => (b, a),
-                None => (&res.before, &res.after),
-            };
-            let (kind, subject, body, ctx) =
-                self.round_mail_with(g.id, g.tz, &round, (before, after), p.seat, &report)?;
-            let k = match pictures.iter().position(|(l, ..)| *l == code) {
-                Some(k) => k,
-                None => {
-                    // Its file named in the reader's words, as its steps' are.
-                    let turn = (round.number, before.title.as_str());
-                    let picture = self.round_picture(c, g, turn, code)?;
-                    pictures.push((code, picture, RoundSteps::default()));
-                    pictures.len() - 1
-                }
-            };
-            let (_, picture, steps) = &mut pictures[k];
-            let parts = self.report_parts(
-                c,
-                g,
-                &round,
-                (p.seat, &p.address),
-                (&body, &ctx),
-                picture,
-                steps,
-            )?;
-            let mail = (kind, Some(round.number), subject.as_str(), body);
-            let (html, attachments) = parts;
-            let extras = Extras {
-                html,
-                attachments,
-                mark: None,
-            };
-            self.queue_player_mail(c, g, p, mail, None, extras)?;
         }
-        self.tell_the_late(c, g, &round, &res.after)?;
-        self.tell_observers(c, g, &round, (&res.before, &res.after))?;
+        let run = RoundRun {
+            round,
+            reports: own,
+            langs,
+            public_lang,
+            before: res.before,
+            after: res.after,
+        };
+        self.tell_round(c, g, &mut ps, &run)?;
         if outcome.is_none() {
             self.bots_play(c, g, now)?;
             self.machines_move(c, g, now)?;

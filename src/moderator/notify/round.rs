@@ -1,0 +1,85 @@
+//! Every mail of a round just run, from the data running it produced
+//! ([`crate::moderator::round::run::RoundRun`]): each seat's report (or the game-over mail),
+//! in its reader's language, with the round's pictures drawn once per language; the notice
+//! to each late player ([`Moderator::tell_the_late`]); the public report to the watchers
+//! ([`Moderator::tell_observers`]). The one place to open to see how a round's mail is built:
+//! one seat's text is [`Moderator::round_mail_with`] (round_mail.rs), its pictures and HTML
+//! [`Moderator::report_parts`] (pictures.rs).
+
+use super::Extras;
+use crate::games::{PhaseInfo, StateSummary};
+use crate::moderator::report_pictures::RoundSteps;
+use crate::moderator::round::run::RoundRun;
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::Attachment;
+use crate::store::games::{GameRow, PlayerRow};
+use rusqlite::Connection;
+
+impl Moderator {
+    /// Queues every mail of `run`, just stored; `g` is the game after it, `ps` its players.
+    pub(crate) fn tell_round(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        ps: &mut [PlayerRow],
+        run: &RoundRun,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        let round = &run.round;
+        // One picture (and one set of step pictures) for all the round's mails in a language:
+        // its words are its readers' (issue 41).
+        let mut pictures: Vec<(&str, Vec<Attachment>, RoundSteps)> = Vec::new();
+        // The turn and seat names in each reader's language other than the game's.
+        let mut own: Vec<(&str, (PhaseInfo, StateSummary))> = Vec::new();
+        for p in ps.iter_mut() {
+            let Some((_, report)) = run.reports.iter().find(|(s, _)| *s == p.seat) else {
+                continue;
+            };
+            // The mail is written in the language its report was.
+            let code = run.lang_of(p.seat);
+            let _speaking = crate::lang::speak(code);
+            if code != run.public_lang && !own.iter().any(|(l, _)| *l == code) {
+                let seats = round.orders.len().max(p.seat.index() + 1);
+                let before = engine.phase_in(&round.state_before, self.say())?;
+                let after = engine.summary(&g.state, seats, self.say())?;
+                own.push((code, (before, after)));
+            }
+            let (before, after) = match own.iter().find(|(l, _)| *l == code) {
+                Some((_, (b, a))) => (b, a),
+                None => (&run.before, &run.after),
+            };
+            let (kind, subject, body, ctx) =
+                self.round_mail_with(g.id, g.tz, round, (before, after), p.seat, report)?;
+            let k = match pictures.iter().position(|(l, ..)| *l == code) {
+                Some(k) => k,
+                None => {
+                    // Its file named in the reader's words, as its steps' are.
+                    let turn = (round.number, before.title.as_str());
+                    let picture = self.round_picture(c, g, turn, code)?;
+                    pictures.push((code, picture, RoundSteps::default()));
+                    pictures.len() - 1
+                }
+            };
+            let (_, picture, steps) = &mut pictures[k];
+            let (html, attachments) = self.report_parts(
+                c,
+                g,
+                round,
+                (p.seat, &p.address),
+                (&body, &ctx),
+                picture,
+                steps,
+            )?;
+            let mail = (kind, Some(round.number), subject.as_str(), body);
+            let extras = Extras {
+                html,
+                attachments,
+                mark: None,
+            };
+            self.queue_player_mail(c, g, p, mail, None, extras)?;
+        }
+        self.tell_the_late(c, g, round, &run.after)?;
+        self.tell_observers(c, g, round, (&run.before, &run.after))?;
+        Ok(())
+    }
+}
