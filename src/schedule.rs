@@ -137,9 +137,25 @@ pub fn format_time(t: DateTime<Utc>, tz: Tz) -> String {
     }
 }
 
+/// A day for a mail, in the language being written: `Mon 02 Mar 2026`, `2 marca 2026
+/// (poniedziałek)`.
+pub fn format_day(t: DateTime<Utc>) -> String {
+    let say = crate::lang::now();
+    t.format_localized(&say.t("day-format"), say.date_locale())
+        .to_string()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_day_is_written_in_the_language_being_written() {
+        let t = "2026-03-02T18:00:00Z".parse::<DateTime<Utc>>().unwrap();
+        assert_eq!(format_day(t), "Mon 02 Mar 2026");
+        let _pl = crate::lang::speak("pl");
+        assert_eq!(format_day(t), "2 marca 2026 (poniedziałek)");
+    }
 
     #[test]
     fn a_time_is_written_in_the_language_being_written() {

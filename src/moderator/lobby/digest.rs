@@ -81,7 +81,7 @@ impl Moderator {
             let name = super::prefs::name(c, &address)?.or(name);
             let body = self.render(
                 "digest.txt",
-                json!({ "name": name, "games": waiting, "day": day, "address": self.config.identity.address }),
+                json!({ "name": name, "games": waiting, "day": crate::schedule::format_day(now), "address": self.config.identity.address }),
             )?;
             let subject = crate::say!(crate::lang::now(), "subject-digest", n = waiting.len());
             let salt = format!("digest-{day}");
