@@ -72,6 +72,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0020_ratings.sql")),
     M::up(include_str!("../../migrations/0021_round_languages.sql")),
     M::up(include_str!("../../migrations/0022_picture_languages.sql")),
+    M::up(include_str!("../../migrations/0023_mail_rounds.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.
