@@ -37,6 +37,7 @@ pub mod lock;
 mod outbox;
 mod send;
 mod settings;
+pub mod sizes;
 pub mod waker;
 
 use crate::clock::Clock;
@@ -117,6 +118,9 @@ pub struct Daemon {
     lock: Option<lock::PassLock>,
     /// Inside [`Daemon::serve`] (else single passes: `serve --once`), for the pass's record.
     serving: bool,
+    /// When the database and the archive are next measured ([`sizes`]); `None`: not known
+    /// yet (read from the measures kept at the next pass).
+    sizes_due: Option<DateTime<Utc>>,
     /// Set by SIGHUP: read the config file (this one, or the default search) again before
     /// the next pass ([`Daemon::reload_on`]).
     reload: Option<(Arc<AtomicBool>, Option<std::path::PathBuf>)>,
@@ -178,6 +182,7 @@ impl Daemon {
             archive: config.archive.dir.clone(),
             lock: None,
             serving: false,
+            sizes_due: None,
             reload: None,
         }
     }
@@ -335,6 +340,7 @@ impl Daemon {
             );
         }
         self.record(started, &report, first_error.as_ref());
+        self.measure_sizes();
         match first_error {
             Some(e) => Err(e),
             None => Ok(report),
@@ -342,6 +348,15 @@ impl Daemon {
     }
 
     /// Writes the pass's record beside the database; a failure is logged, never fatal.
+    /// Measures the database and the archive once a day, for `robomod status` ([`sizes`]).
+    fn measure_sizes(&mut self) {
+        let Some(db) = &self.db else { return };
+        let m = &self.moderator;
+        let database = || m.with_connection(|c| crate::store::used_bytes(c));
+        let archive = self.archive.as_deref();
+        sizes::measure_if_due(db, archive, &mut self.sizes_due, m.now(), database);
+    }
+
     fn record(&self, started: DateTime<Utc>, r: &PassReport, error: Option<&DaemonError>) {
         let Some(db) = &self.db else { return };
         // A send the server refused (connection refused, 4xx) leaves the pass itself whole,

@@ -246,6 +246,16 @@ pub fn open_to_look(path: &Path) -> Result<(Connection, usize), Error> {
     Ok((conn, found))
 }
 
+/// The bytes of the database's pages in use (its free pages left out), as the connection sees
+/// it (what is committed in the write-ahead log included): what `robomod status` reports.
+pub fn used_bytes(conn: &Connection) -> Result<u64, Error> {
+    let pragma = |name: &str| -> Result<i64, Error> {
+        Ok(conn.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0))?)
+    };
+    let pages = pragma("page_count")? - pragma("freelist_count")?;
+    Ok((pages.max(0) * pragma("page_size")?) as u64)
+}
+
 /// A database error said once, in SQLite's words, with what to do where there is something an
 /// operator can do (a read-only file or folder, a full disk, another process holding a lock).
 pub fn explain(e: &rusqlite::Error) -> String {
