@@ -110,8 +110,9 @@ pub struct Daemon {
     outbound_batch: usize,
     backoff: Backoff,
     poll: Duration,
-    /// `[archive] dir`: refreshed after a pass that ran rounds.
+    /// `[archive] dir`: refreshed after a pass that ran rounds, as `[archive]` says.
     archive: Option<std::path::PathBuf>,
+    archive_options: crate::archive::Options,
     /// The database file, beside which each pass is recorded ([`last_pass`]); none in memory.
     db: Option<std::path::PathBuf>,
     /// The database's daemon lock ([`Daemon::new`]; none for a daemon built from parts).
@@ -180,6 +181,7 @@ impl Daemon {
             },
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
+            archive_options: config.archive.options(),
             lock: None,
             serving: false,
             sizes_due: None,
@@ -312,7 +314,9 @@ impl Daemon {
             && report.rounds_run() > 0
         {
             let changed = self.moderator.games_changed_since(started);
-            match changed.map(|ids| crate::archive::refresh(&self.moderator, &ids, dir, started)) {
+            let options = self.archive_options;
+            let m = &self.moderator;
+            match changed.map(|ids| crate::archive::refresh_as(m, &ids, dir, started, options)) {
                 Ok(Ok(w)) => {
                     for (game, e) in &w.failed {
                         tracing::error!(game, "archive: game not written: {e}");

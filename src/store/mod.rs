@@ -19,6 +19,7 @@ pub mod error;
 pub mod failures;
 pub mod game_options;
 pub mod games;
+pub mod history;
 pub mod lobby;
 pub mod mail;
 pub mod pictures;
@@ -73,6 +74,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0021_round_languages.sql")),
     M::up(include_str!("../../migrations/0022_picture_languages.sql")),
     M::up(include_str!("../../migrations/0023_mail_rounds.sql")),
+    M::up(include_str!("../../migrations/0024_games_status_index.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.
