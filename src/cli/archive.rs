@@ -9,7 +9,8 @@ use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct ArchiveArgs {
-    /// The games to write (the index always lists every game).
+    /// The games to write (the index always lists the games running and links the pages of
+    /// the games over).
     pub ids: Vec<i64>,
     /// Write every game.
     #[arg(long, conflicts_with = "ids")]
@@ -35,7 +36,8 @@ pub fn run(a: ArchiveArgs) -> CmdResult {
         }
         a.ids.clone()
     };
-    let w = crate::archive::write(&m, &ids, &a.out).map_err(Failure::Input)?;
+    let options = a.db.load_config()?.archive.options();
+    let w = crate::archive::write_as(&m, &ids, &a.out, options).map_err(Failure::Input)?;
     for (id, e) in &w.failed {
         println!("game {id}: not written: {e}");
     }

@@ -113,6 +113,18 @@ impl Default for ReportsConfig {
 pub struct ArchiveConfig {
     /// The folder to write it to; none: no archive (`robomod archive` still writes one).
     pub dir: Option<PathBuf>,
+    /// Each round with steps also as one animated PNG beside its page (about 35 KB a round
+    /// more: the pictures encoded again); off by default.
+    pub animated: bool,
+}
+
+impl ArchiveConfig {
+    /// How the archive is written ([`crate::archive::Options`]).
+    pub fn options(&self) -> crate::archive::Options {
+        crate::archive::Options {
+            animated: self.animated,
+        }
+    }
 }
 
 impl Default for Config {

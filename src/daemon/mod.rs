@@ -37,6 +37,7 @@ pub mod lock;
 mod outbox;
 mod send;
 mod settings;
+pub mod sizes;
 pub mod waker;
 
 use crate::clock::Clock;
@@ -109,14 +110,18 @@ pub struct Daemon {
     outbound_batch: usize,
     backoff: Backoff,
     poll: Duration,
-    /// `[archive] dir`: refreshed after a pass that ran rounds.
+    /// `[archive] dir`: refreshed after a pass that ran rounds, as `[archive]` says.
     archive: Option<std::path::PathBuf>,
+    archive_options: crate::archive::Options,
     /// The database file, beside which each pass is recorded ([`last_pass`]); none in memory.
     db: Option<std::path::PathBuf>,
     /// The database's daemon lock ([`Daemon::new`]; none for a daemon built from parts).
     lock: Option<lock::PassLock>,
     /// Inside [`Daemon::serve`] (else single passes: `serve --once`), for the pass's record.
     serving: bool,
+    /// When the database and the archive are next measured ([`sizes`]); `None`: not known
+    /// yet (read from the measures kept at the next pass).
+    sizes_due: Option<DateTime<Utc>>,
     /// Set by SIGHUP: read the config file (this one, or the default search) again before
     /// the next pass ([`Daemon::reload_on`]).
     reload: Option<(Arc<AtomicBool>, Option<std::path::PathBuf>)>,
@@ -176,8 +181,10 @@ impl Daemon {
             },
             poll: Duration::from_secs(config.poll_interval_secs),
             archive: config.archive.dir.clone(),
+            archive_options: config.archive.options(),
             lock: None,
             serving: false,
+            sizes_due: None,
             reload: None,
         }
     }
@@ -307,7 +314,9 @@ impl Daemon {
             && report.rounds_run() > 0
         {
             let changed = self.moderator.games_changed_since(started);
-            match changed.map(|ids| crate::archive::refresh(&self.moderator, &ids, dir, started)) {
+            let options = self.archive_options;
+            let m = &self.moderator;
+            match changed.map(|ids| crate::archive::refresh_as(m, &ids, dir, started, options)) {
                 Ok(Ok(w)) => {
                     for (game, e) in &w.failed {
                         tracing::error!(game, "archive: game not written: {e}");
@@ -335,6 +344,7 @@ impl Daemon {
             );
         }
         self.record(started, &report, first_error.as_ref());
+        self.measure_sizes();
         match first_error {
             Some(e) => Err(e),
             None => Ok(report),
@@ -342,6 +352,15 @@ impl Daemon {
     }
 
     /// Writes the pass's record beside the database; a failure is logged, never fatal.
+    /// Measures the database and the archive once a day, for `robomod status` ([`sizes`]).
+    fn measure_sizes(&mut self) {
+        let Some(db) = &self.db else { return };
+        let m = &self.moderator;
+        let database = || m.with_connection(|c| crate::store::used_bytes(c));
+        let archive = self.archive.as_deref();
+        sizes::measure_if_due(db, archive, &mut self.sizes_due, m.now(), database);
+    }
+
     fn record(&self, started: DateTime<Utc>, r: &PassReport, error: Option<&DaemonError>) {
         let Some(db) = &self.db else { return };
         // A send the server refused (connection refused, 4xx) leaves the pass itself whole,

@@ -52,7 +52,13 @@ pub struct ArchivedRound {
     pub report: String,
     /// The board after the round with its moves, as SVG; none for a game without pictures.
     pub svg: Option<String>,
+    /// What the SVG draws after its background, as shapes (what the archive writes it from).
+    #[serde(skip)]
+    pub shapes: Vec<crate::games::shape::Shape>,
     pub closed: String,
+    /// The game's name for the turn after it (what a link to the next round says, the same
+    /// before and after that round runs).
+    pub next_title: String,
     /// The round step by step (the race's registers): tables and pictures.
     pub steps: Vec<crate::games::Step>,
 }
@@ -63,6 +69,8 @@ pub struct ArchivedNow {
     pub title: String,
     pub status: String,
     pub svg: Option<String>,
+    #[serde(skip)]
+    pub shapes: Vec<crate::games::shape::Shape>,
     pub closes: Option<String>,
 }
 
@@ -76,6 +84,22 @@ pub struct ArchivedPress {
     /// The seats it went to.
     pub to: String,
     pub text: String,
+}
+
+/// One game in the archive's index or on a page of games over: what its row shows.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, serde::Deserialize)]
+pub struct IndexRow {
+    pub id: i64,
+    pub kind: String,
+    /// The seats' labels, joined (the public pages name no person).
+    pub players: String,
+    pub status: String,
+    /// `Red wins`, `abandoned`; empty while it runs.
+    pub result: String,
+    /// When it ended, in seconds since the epoch; `None` while it runs. Not kept in the
+    /// archive's lists.
+    #[serde(skip)]
+    pub ended: Option<i64>,
 }
 
 /// Whether press `p` went to every seat but its sender's (of `seats`): public, not private.
@@ -121,9 +145,14 @@ impl Moderator {
                 let title = engine.phase_in(&r.state_before, self.say())?.title;
                 let pictures = engine.capabilities().pictures;
                 let (before, after) = (&r.state_before, &r.state_after);
-                let svg = pictures
-                    .map(|p| p.render_picture(before, &r.events, after, self.say()))
-                    .transpose()?;
+                let (svg, shapes) = match pictures {
+                    Some(p) => {
+                        let (svg, shapes) =
+                            p.render_picture_shapes(before, &r.events, after, self.say())?;
+                        (Some(svg), shapes)
+                    }
+                    None => (None, Vec::new()),
+                };
                 let steps = match pictures {
                     Some(p) => p.render_steps(before, &r.events, after, self.say())?,
                     None => Vec::new(),
@@ -133,17 +162,27 @@ impl Moderator {
                     title,
                     report: r.report,
                     svg,
+                    shapes,
                     closed: format_time(r.closed_at, g.tz),
+                    next_title: engine.phase_in(after, self.say())?.title,
                     steps,
                 });
             }
             let now = if g.status.is_live() {
+                let (svg, shapes) = match engine.capabilities().pictures {
+                    Some(p) => {
+                        let (null, state) = (&Value::Null, &g.state);
+                        let (svg, shapes) =
+                            p.render_picture_shapes(null, null, state, self.say())?;
+                        (Some(svg), shapes)
+                    }
+                    None => (None, Vec::new()),
+                };
                 Some(ArchivedNow {
                     title: engine.phase_in(&g.state, self.say())?.title,
                     status: engine.render_status(&g.state, None, self.say())?,
-                    svg: (engine.capabilities().pictures)
-                        .map(|p| p.render_picture(&Value::Null, &Value::Null, &g.state, self.say()))
-                        .transpose()?,
+                    svg,
+                    shapes,
                     closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
                 })
             } else {
@@ -200,10 +239,69 @@ impl Moderator {
         })
     }
 
+    /// The index rows of games `ids`, in that order; a game that cannot be read is left out
+    /// with why.
+    pub fn index_rows(
+        &self,
+        ids: &[i64],
+    ) -> Result<Vec<Result<IndexRow, crate::moderator::admin::games::Unreadable>>, ModError> {
+        self.read(|c| {
+            let mut out = Vec::with_capacity(ids.len());
+            for &id in ids {
+                let row = (|| -> Result<IndexRow, ModError> {
+                    let g = game(c, id)?;
+                    let engine = self.engine(&g.kind)?;
+                    let mut labels = Vec::new();
+                    for p in players(c, id)? {
+                        // A held game's state may not load: its seat by number.
+                        let label = engine.seat_label(&g.state, p.seat);
+                        labels.push(label.unwrap_or_else(|_| p.seat.to_string()));
+                    }
+                    let result = crate::moderator::words::result_line(engine, &g).unwrap_or(None);
+                    Ok(IndexRow {
+                        id,
+                        kind: g.kind.clone(),
+                        players: labels.join(", "),
+                        status: g.status.as_str().to_string(),
+                        result: result.unwrap_or_default(),
+                        ended: (!g.status.is_live())
+                            .then(|| g.finished_at.map_or(0, crate::store::ts)),
+                    })
+                })();
+                out.push(row.map_err(|e| crate::moderator::admin::games::Unreadable {
+                    id,
+                    error: e.to_string(),
+                }));
+            }
+            Ok(out)
+        })
+    }
+
+    /// Whether game `id` runs (active or paused): its archive has a page of the position now.
+    pub fn game_is_live(&self, id: i64) -> Result<bool, ModError> {
+        self.read(|c| Ok(game(c, id)?.status.is_live()))
+    }
+
+    /// The games running (not over), newest first; the games over in the order they ended.
+    pub fn running_and_ended(&self) -> Result<(Vec<i64>, Vec<i64>), ModError> {
+        self.read(|c| {
+            Ok((
+                crate::store::history::running_ids(c)?,
+                crate::store::history::ended_ids(c)?,
+            ))
+        })
+    }
+
+    /// The games running (not over), newest first.
+    pub fn running_ids(&self) -> Result<Vec<i64>, ModError> {
+        self.read(|c| Ok(crate::store::history::running_ids(c)?))
+    }
+
     /// The first round whose page a refresh of game `id` writes, when the archive holds its
     /// rounds up to `known` as they stood before `since`: the first round run since (or the
-    /// one after `known`, if fewer), less one (the page before it links to it), at least 1;
-    /// 1 after a rollback since (rounds may have been replaced).
+    /// one after `known`, if fewer), at least 1 (a page's links do not change when the round
+    /// after it runs: it is the page of the position now until then); 1 after a rollback since
+    /// (rounds may have been replaced).
     pub fn archive_from(
         &self,
         id: i64,
@@ -226,7 +324,7 @@ impl Moderator {
                 )?
                 .query_row(rusqlite::params![id, at], |r| r.get(0))?;
             let first = first.map_or(known + 1, |f| f.min(known + 1));
-            Ok(first.saturating_sub(1).max(1))
+            Ok(first.max(1))
         })
     }
 

@@ -10,6 +10,11 @@
 //! would not take); mail waiting in the inbox, or queued to go out, for longer than `max_lag`;
 //! mail given up or quarantined in the last 24 hours and since the last acknowledgement; games
 //! held (their round could not be run: see `src/moderator/round/hold.rs`).
+//!
+//! Beside them, what robomod keeps and how fast it grows ([`sizes`]): the database's size and
+//! the archive's, each with its growth per week.
+
+mod sizes;
 
 use crate::config::{Config, InboundKind};
 use crate::daemon::last_pass::{self, LastPass};
@@ -113,6 +118,8 @@ pub struct Status {
     pub last_pass: Option<LastPass>,
     /// Seconds since the last pass finished.
     pub last_pass_age_secs: Option<i64>,
+    /// The database's and the archive's sizes and growth per week.
+    pub sizes: sizes::Sizes,
     /// What needs the operator, one line each with what to do; empty: all is well.
     pub problems: Vec<String>,
     /// Where robomod mails its alerts (`identity.operator`); `None`: nowhere, so nobody hears
@@ -286,6 +293,12 @@ pub fn status(
             DaemonState::default()
         }
     };
+    let (sizes, read) = sizes::sizes(&c, db, now);
+    if let Err(e) = read {
+        problems.push(format!(
+            "{e}: remove it; the daemon measures the sizes again after its next pass"
+        ));
+    }
     let acknowledged_at = acknowledged(&c)?;
     let window = since(now, acknowledged_at);
     let s = Status {
@@ -305,6 +318,7 @@ pub fn status(
             .as_ref()
             .map(|p| (now - p.finished_at).num_seconds()),
         last_pass,
+        sizes,
         inbox,
         problems,
         operator: config.identity.operator.clone(),
@@ -427,6 +441,7 @@ pub fn render(s: &Status) -> String {
             _ => "none recorded".into(),
         }
     );
+    out.push_str(&sizes::render(&s.sizes));
     match &s.operator {
         Some(to) => out.push_str(&format!("alerts: mailed to {to}\n")),
         None => out.push_str(

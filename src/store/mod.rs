@@ -19,6 +19,7 @@ pub mod error;
 pub mod failures;
 pub mod game_options;
 pub mod games;
+pub mod history;
 pub mod lobby;
 pub mod mail;
 pub mod pictures;
@@ -72,6 +73,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0020_ratings.sql")),
     M::up(include_str!("../../migrations/0021_round_languages.sql")),
     M::up(include_str!("../../migrations/0022_picture_languages.sql")),
+    M::up(include_str!("../../migrations/0023_mail_rounds.sql")),
+    M::up(include_str!("../../migrations/0024_games_status_index.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.
@@ -243,6 +246,16 @@ pub fn open_to_look(path: &Path) -> Result<(Connection, usize), Error> {
     claim::check(&conn, path)?;
     conn.pragma_update(None, "query_only", true)?;
     Ok((conn, found))
+}
+
+/// The bytes of the database's pages in use (its free pages left out), as the connection sees
+/// it (what is committed in the write-ahead log included): what `robomod status` reports.
+pub fn used_bytes(conn: &Connection) -> Result<u64, Error> {
+    let pragma = |name: &str| -> Result<i64, Error> {
+        Ok(conn.query_row(&format!("PRAGMA {name}"), [], |r| r.get(0))?)
+    };
+    let pages = pragma("page_count")? - pragma("freelist_count")?;
+    Ok((pages.max(0) * pragma("page_size")?) as u64)
 }
 
 /// A database error said once, in SQLite's words, with what to do where there is something an

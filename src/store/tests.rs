@@ -283,3 +283,42 @@ fn a_reader_opens_only_a_robomod_database_and_cannot_write() {
         .expect("an older schema");
     assert!(read_only_error(&path).contains("robomod db migrate"));
 }
+
+/// Migration 23: a notice or welcome stored without a round gets the round open when it was
+/// queued, read from the reports the game mailed before it; other mails keep theirs.
+#[test]
+fn notices_stored_without_a_round_get_the_round_open_then() {
+    let mut c = rusqlite::Connection::open_in_memory().expect("a database");
+    super::migrations()
+        .to_version(&mut c, 22)
+        .expect("schema 22");
+    let mail = |id: i64, kind: &str, round: Option<u32>, seat: Option<u8>| {
+        c.execute(
+            "INSERT INTO outbox (id, kind, game_id, seat, round, recipient, message_id, mail,
+                 state, queued_at, next_attempt_at)
+             VALUES (?1, ?2, ?5, ?3, ?4, 'a@b', ?1, '{}', 'sent', 0, 0)",
+            rusqlite::params![id, kind, seat, round, seat.map(|_| 1)],
+        )
+        .expect("a mail");
+    };
+    mail(1, "welcome", None, Some(0));
+    mail(2, "round_report", Some(1), Some(0));
+    mail(3, "notice", None, Some(0));
+    mail(4, "round_report", Some(2), Some(0));
+    mail(5, "late", Some(2), Some(0));
+    mail(6, "notice", None, Some(0));
+    mail(7, "confirmation", Some(3), Some(0));
+    mail(8, "refusal", None, None);
+    super::migrations()
+        .to_latest(&mut c)
+        .expect("the latest schema");
+    let round = |id: i64| -> Option<u32> {
+        c.query_row("SELECT round FROM outbox WHERE id = ?1", [id], |r| r.get(0))
+            .expect("kept")
+    };
+    assert_eq!(round(1), Some(1), "the welcome: the first round");
+    assert_eq!(round(3), Some(2), "after round 1's report");
+    assert_eq!(round(6), Some(3), "after round 2's");
+    assert_eq!((round(2), round(4), round(7)), (Some(1), Some(2), Some(3)));
+    assert_eq!(round(8), None, "no game's");
+}

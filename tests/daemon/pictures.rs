@@ -174,7 +174,13 @@ fn the_daemon_refreshes_the_archive_after_rounds() {
         round.contains("<svg ") && round.contains("Game 1: setup"),
         "{round}"
     );
-    assert!(site.dir.path().join("site/game-1/now.html").exists());
+    // The open round's page is the position now until that round runs.
+    let now = std::fs::read_to_string(site.dir.path().join("site/game-1/round-2.html")).unwrap();
+    assert!(now.contains("(now)"), "{now}");
+    assert!(
+        round.contains("href=\"round-2.html\" rel=\"next\""),
+        "{round}"
+    );
 }
 
 /// The sender draws the pictures of the batches ahead while it sends one (issue 39), on

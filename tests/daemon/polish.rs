@@ -135,12 +135,17 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     );
     let round = std::fs::read_to_string(out.join("game-1/round-1.html")).unwrap();
     assert!(round.contains("Wszystkie gry"), "{round}");
-    // Its pictures too: the board's legend and panel, and its title (the alt text).
-    assert!(
-        round.contains(">Pierwszeństwo</text>") && round.contains("RAMbots: plansza "),
-        "{round}"
-    );
-    assert!(!round.contains(">Precedence</text>"), "{round}");
+    // Its pictures too: the board's legend and panel (in the board's background, a file of
+    // its own), and its title (the alt text).
+    let board = round
+        .split("src=\"../boards/")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .expect("the board's background");
+    let board = std::fs::read_to_string(out.join("boards").join(board)).unwrap();
+    assert!(board.contains(">Pierwszeństwo</text>"), "{board}");
+    assert!(round.contains("RAMbots: plansza "), "{round}");
+    assert!(!board.contains(">Precedence</text>"), "{board}");
 
     // Bob's program completes the round: each gets the report with its step pictures, their
     // files named in the reader's words.

@@ -55,12 +55,16 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("site");
     robomod::archive::write(&w.m, &[id], &out).unwrap();
-    let now = read(&out, "game-1/now.html");
+    // No round has run: the first round's page is the position now.
+    let now = read(&out, "game-1/round-1.html");
     assert!(
         !now.contains("1Y 3R 2G 1B"),
         "a secret goal stack leaked: {now}"
     );
-    assert!(now.contains("<svg "), "the board now");
+    assert!(
+        now.contains("<svg ") && now.contains("(now)"),
+        "the board now"
+    );
     w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
     w.send(
         id,
@@ -74,11 +78,9 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     play(&w, id, 3);
     let written = robomod::archive::write(&w.m, &[id], &out).unwrap();
     assert_eq!(written.games, 1);
-    assert_eq!(
-        written.pages,
-        1 + 1 + 1 + 4 + 1,
-        "index, ratings, game, 4 rounds, now"
-    );
+    // What changed: the game's page, 4 rounds' (the first was the position now), the
+    // position now; the index and the ratings stand as they were.
+    assert_eq!(written.pages, 1 + 4 + 1, "game, 4 rounds, now");
 
     let index = read(&out, "index.html");
     assert!(
@@ -110,22 +112,40 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     assert!(r2.contains("href=\"round-1.html\" rel=\"prev\""));
     assert!(r2.contains("href=\"round-3.html\" rel=\"next\""));
     let r4 = read(&out, "game-1/round-4.html");
-    assert!(r4.contains("href=\"now.html\" rel=\"next\""), "{r4}");
-    // Every link in every page leads to a file that exists.
-    for entry in walk(&out) {
-        let page = std::fs::read_to_string(&entry).unwrap();
-        for href in page.split("href=\"").skip(1) {
-            let target = href.split('"').next().unwrap();
-            let path = entry.parent().unwrap().join(target);
-            assert!(path.exists(), "{}: broken link {target}", entry.display());
+    assert!(r4.contains("href=\"round-5.html\" rel=\"next\""), "{r4}");
+    assert!(read(&out, "game-1/round-5.html").contains("(now)"));
+    // Every link and picture in every page leads to a file that exists.
+    let links = || {
+        for entry in walk(&out) {
+            let page = std::fs::read_to_string(&entry).unwrap();
+            for href in page
+                .split("href=\"")
+                .skip(1)
+                .chain(page.split("src=\"").skip(1))
+            {
+                let target = href.split('"').next().unwrap();
+                let path = entry.parent().unwrap().join(target);
+                assert!(path.exists(), "{}: broken link {target}", entry.display());
+            }
         }
-    }
-    // Over: the press is published, the "now" page goes.
+    };
+    links();
+    // Over: the press is published, the position now goes, and the game is on the first
+    // page of the games over (no longer among those running).
     w.m.abandon(id).unwrap();
     robomod::archive::write(&w.m, &[id], &out).unwrap();
     let game = read(&out, "game-1/index.html");
     assert!(game.contains("From Red to Blue") && game.contains("Truce on the east side?"));
-    assert!(!out.join("game-1/now.html").exists());
+    assert!(!out.join("game-1/round-5.html").exists());
+    assert!(!read(&out, "game-1/round-4.html").contains("rel=\"next\""));
+    let index = read(&out, "index.html");
+    assert!(!index.contains("game-1/index.html"), "{index}");
+    assert!(
+        index.contains("<a href=\"finished-1.html\">Games over, 1 to 1</a>"),
+        "{index}"
+    );
+    assert!(read(&out, "finished-1.html").contains("<a href=\"game-1/index.html\">Game 1</a>"));
+    links();
 }
 
 fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
@@ -171,6 +191,11 @@ fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
     let index = format!("file://{}", out.join("index.html").display());
     b.goto(&index).unwrap();
     b.screenshot(&shots.join("index.png")).unwrap();
+    // The game is over: on the first page of the games over.
+    let over = b
+        .eval("document.querySelector('a[href=\"finished-1.html\"]').href")
+        .unwrap();
+    b.goto(over.as_str().unwrap()).unwrap();
     let game = b
         .eval("document.querySelector('a[href$=\"game-1/index.html\"]').href")
         .unwrap();
@@ -283,9 +308,9 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
         let written = robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
         per_pass.push(written.pages);
     }
-    // index, game page, the round before, the new round, now.
+    // The game page, the new round, the position now (the round before and the index stand).
     assert!(
-        per_pass.iter().all(|&p| p == 5),
+        per_pass.iter().all(|&p| p == 3),
         "pages a pass: {per_pass:?}"
     );
     robomod::archive::write(&w.m, &[id], &whole).unwrap();
@@ -296,13 +321,14 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
     );
     assert!(out.join("game-1/round-21.html").exists());
 
-    // Rolled back to round 5: written whole, the undone rounds' pages gone.
+    // Rolled back to round 5: read whole, the undone rounds' pages gone; of those that stand
+    // only what changed is written (the game's page, round 5's: the position now again).
     w.advance(chrono::Duration::seconds(60));
     let since = w.clock.now();
     w.m.rollback(id, "5", Some("test")).unwrap();
     let changed = w.m.games_changed_since(since).unwrap();
     let written = robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
-    assert!(written.pages > 5, "written whole: {}", written.pages);
+    assert_eq!(written.pages, 2, "written whole: {}", written.pages);
     assert!(
         !out.join("game-1/round-21.html").exists(),
         "an undone round's page went"
@@ -315,7 +341,7 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
     let since = w.clock.now();
     play(&w, id, 1);
     let written = robomod::archive::refresh(&w.m, &[id], &out, since).unwrap();
-    assert_eq!(written.pages, 5);
+    assert_eq!(written.pages, 3);
     // Over: the last round's page loses its link to "now", which goes.
     w.advance(chrono::Duration::seconds(60));
     let since = w.clock.now();
@@ -330,6 +356,7 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
 /// Issue 33, item 5: a round page shows the round step by step as one animated PNG beside it
 /// (`round-K.png`): it decodes with the png crate as an APNG of one frame per step (acTL), looping,
 /// and stays within its budget (8 KB and 4 KB a step); a round without steps (setup) has none.
+/// Issue 50: only where the install asks for it (`[archive] animated`).
 #[test]
 fn a_round_page_shows_the_round_animated_one_frame_per_step() {
     let w = world();
@@ -338,10 +365,18 @@ fn a_round_page_shows_the_round_animated_one_frame_per_step() {
     w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
     play(&w, id, 1);
     let dir = tempfile::tempdir().unwrap();
+    let plain = dir.path().join("plain");
+    robomod::archive::write(&w.m, &[id], &plain).unwrap();
+    assert!(!plain.join("game-1/round-2.png").exists(), "not asked for");
+    assert!(!read(&plain, "game-1/round-2.html").contains("<img src=\"round-2.png\""));
     let out = dir.path().join("site");
-    robomod::archive::write(&w.m, &[id], &out).unwrap();
+    let animated = robomod::archive::Options { animated: true };
+    robomod::archive::write_as(&w.m, &[id], &out, animated).unwrap();
     let setup = read(&out, "game-1/round-1.html");
-    assert!(!setup.contains("<img"), "setup has no steps: {setup}");
+    assert!(
+        !setup.contains("round-1.png"),
+        "setup has no steps: {setup}"
+    );
     assert!(!out.join("game-1/round-1.png").exists());
     let page = read(&out, "game-1/round-2.html");
     let steps = page.matches("<section").count();

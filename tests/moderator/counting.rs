@@ -97,6 +97,47 @@ fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stan
     assert!(fresh.body.contains("Accepted"), "{}", fresh.body);
 }
 
+/// Issue 50: a notice records the round open when it was sent (here an announcement, and the
+/// welcome): a reply to it arriving after that round ran applies no orders to the next round.
+#[test]
+fn a_reply_to_a_notice_of_a_round_that_has_run_applies_no_orders() {
+    let w = world();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let welcome = w
+        .outbox()
+        .into_iter()
+        .find(|m| m.to == BOB.1 && m.kind == MailKind::Welcome)
+        .unwrap();
+    w.m.announce(id, "Server move on Sunday").unwrap();
+    let notice = w.newest(MailKind::Notice);
+    assert_eq!(notice.to, BOB.1);
+    w.send(id, 0, vec![orders("GOALS", "1")]);
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    assert_eq!(w.game(id).round, 2);
+    for answered in [&notice, &welcome] {
+        let r = reply(
+            &w,
+            id,
+            1,
+            &answered.message_id,
+            vec![orders("PROGRAM", "3")],
+        );
+        assert!(
+            r.body.contains("Not applied"),
+            "{:?}: {}",
+            answered.kind,
+            r.body
+        );
+        let on_file = w.send(id, 1, vec![PlayerCommand::ShowOrders]);
+        assert!(on_file.body.contains("Nothing on file"), "{}", on_file.body);
+    }
+    // A notice of the open round is answered as the open round's.
+    w.m.announce(id, "Back on Monday").unwrap();
+    let fresh = w.newest(MailKind::Notice);
+    let r = reply(&w, id, 1, &fresh.message_id, vec![orders("PROGRAM", "3")]);
+    assert!(r.body.contains("Accepted"), "{}", r.body);
+}
+
 #[test]
 fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     let w = world();

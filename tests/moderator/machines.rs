@@ -191,6 +191,57 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     assert!(!w.m.game_view(id).unwrap().seats[1].stand_in);
 }
 
+/// Issue 50: the stand-in's notice, queued as round N opens, is answered with orders for round
+/// N that arrive after N has run: they are judged against round N (refused as written for a
+/// round that has run, with where things stand), never applied to round N+1.
+#[test]
+fn a_reply_to_the_stand_in_notice_after_its_round_ran_is_not_applied_to_the_next() {
+    let w = world_with(ops());
+    let stand_in = [("stand_in", serde_json::json!(2))];
+    let id =
+        w.m.create_game(&rambots_with(&[ANN, BOB], &stand_in))
+            .unwrap();
+    w.send(id, 0, vec![orders("GOALS", "1R 1G 1B 1Y")]);
+    at_deadline(&w, id);
+    w.send(id, 0, vec![orders("PASS", "")]);
+    at_deadline(&w, id);
+    let notice = w.newest(MailKind::Notice);
+    assert_eq!(notice.to, BOB.1);
+    let written_for = w.game(id).round;
+    // Round N runs (Ann's orders and the stand-in's complete it) before Bob's answer lands.
+    w.send(id, 0, vec![orders("PASS", "")]);
+    w.m.tick().unwrap();
+    assert_eq!(w.game(id).round, written_for + 1);
+    let before = w.outbox().len();
+    let mut mail = w.mail_from(id, 1, vec![orders("PROGRAM", "1GN")]);
+    mail.in_reply_to = Some(notice.message_id.trim_matches(['<', '>']).to_string());
+    w.m.handle_mail(b"raw", &mail).unwrap();
+    let reply = w.outbox_from(before).remove(0);
+    assert!(reply.body.contains("Not applied"), "{}", reply.body);
+    let mine: Vec<_> = on_file(&w, id, 1)
+        .into_iter()
+        .filter(|s| s.inbox_id.is_some())
+        .collect();
+    assert!(mine.is_empty(), "applied to round N+1: {mine:?}");
+    // The same orders answering the newest report count.
+    let before = w.outbox().len();
+    let report = w
+        .outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.to == BOB.1 && m.kind == MailKind::RoundReport)
+        .unwrap();
+    let mut mail = w.mail_from(id, 1, vec![orders("PROGRAM", "1GN")]);
+    mail.in_reply_to = Some(report.message_id.trim_matches(['<', '>']).to_string());
+    w.m.handle_mail(b"raw", &mail).unwrap();
+    let reply = w.outbox_from(before).remove(0);
+    assert!(!reply.body.contains("Not applied"), "{}", reply.body);
+    assert!(
+        on_file(&w, id, 1).iter().any(|s| s.inbox_id.is_some()),
+        "orders for the open round count"
+    );
+}
+
 /// With `identity.operator_language = "pl"` the operator's alerts are in Polish: the
 /// resignation and the game left to machines, subjects too.
 #[test]

@@ -2,6 +2,7 @@
 
 mod absences;
 mod archive;
+mod archive_growth;
 mod caps;
 mod cli;
 mod counting;

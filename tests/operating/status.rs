@@ -245,3 +245,59 @@ fn status_names_no_schema_before_there_is_a_database() {
     let (_, s) = status(&site, &clock_file);
     assert!(s["schema_version"].is_null(), "{s}");
 }
+
+/// Issue 50: status tells the database's and the archive's sizes and their growth per week,
+/// from the measures the daemon takes once a day beside the database.
+#[test]
+fn status_tells_the_sizes_and_their_growth_per_week() {
+    let site = Site::with("[archive]\ndir = \"site\"\n");
+    let clock_file = site.dir.path().join("now");
+    let t0: DateTime<Utc> = DateTime::from_timestamp(1_800_000_000, 0).unwrap();
+    FileClock::write(&clock_file, t0).unwrap();
+    let clock = Arc::new(FileClock::new(&clock_file));
+    site.new_game(clock.clone(), &["Ann", "Bob"]);
+    let once = || {
+        let out = robomod(&site, &clock_file)
+            .args(["serve", "--once"])
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{}", text(&out.stderr));
+    };
+    once();
+    let (_, s) = status(&site, &clock_file);
+    let first = s["sizes"]["database_bytes"].as_u64().expect("a size");
+    assert!(first > 0, "{s}");
+    assert!(s["sizes"]["database_growth"].is_null(), "one measure: {s}");
+    assert_eq!(s["sizes"]["archive_bytes"], 0, "{s}");
+    // Passes within the day measure nothing more.
+    FileClock::write(&clock_file, t0 + Duration::hours(3)).unwrap();
+    once();
+    let kept = std::fs::read_to_string(robomod::daemon::sizes::path_for(
+        &site.config.database_path(),
+    ))
+    .unwrap();
+    assert_eq!(serde_json::from_str::<Vec<Value>>(&kept).unwrap().len(), 1);
+    // A week on, with more games and a page in the archive: the second measure.
+    for _ in 0..20 {
+        site.new_game(clock.clone(), &["Cat", "Dan"]);
+    }
+    std::fs::create_dir_all(site.dir.path().join("site")).unwrap();
+    std::fs::write(site.dir.path().join("site/extra.html"), [b'x'; 5000]).unwrap();
+    FileClock::write(&clock_file, t0 + Duration::days(7)).unwrap();
+    once();
+    let (_, s) = status(&site, &clock_file);
+    let now = s["sizes"]["database_bytes"].as_u64().unwrap();
+    assert!(now > first, "{s}");
+    let g = &s["sizes"]["database_growth"];
+    assert_eq!(g["per_week"].as_i64().unwrap(), (now - first) as i64, "{s}");
+    assert_eq!(g["over_days"], 7.0);
+    let archive = s["sizes"]["archive_bytes"].as_i64().unwrap();
+    assert!(archive >= 5000, "{s}");
+    assert_eq!(s["sizes"]["archive_growth"]["per_week"], archive, "{s}");
+    let out = robomod(&site, &clock_file).arg("status").output().unwrap();
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("sizes: database ") && shown.contains(" a week over 7 days); archive "),
+        "{shown}"
+    );
+}

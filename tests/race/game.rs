@@ -377,7 +377,7 @@ fn a_whole_race_by_mail() {
         "the round's board and five registers"
     );
     assert_eq!(round.matches("<th scope=\"col\">Notes</th>").count(), 5);
-    assert!(round.contains("<figcaption>Register 1: "), "{round}");
+    assert!(round.contains("<h3 id=\"step-1\">Register 1"), "{round}");
 
     // Round 2: Ann sets her upgrade's option; the others play as the computer would.
     let (k, v) = option_for(offer);

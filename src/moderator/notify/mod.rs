@@ -143,10 +143,14 @@ impl Moderator {
             attachments,
             html,
         };
+        // Every mail to a player records a round, so that a reply to it is judged against the
+        // round it was written for: a round's report the round that ran, every other mail the
+        // round open when it was queued (issue 50: a notice had none, and a reply to it
+        // arriving after its round closed was applied to the next).
         let ctx = MailContext {
             game: Some(g.id),
             seat: Some(p.seat.0),
-            round,
+            round: round.or(Some(g.round)),
         };
         insert_outbox(c, id, ctx, &mail, self.now())?;
         if p.thread_root.is_none() {
@@ -269,7 +273,8 @@ impl Moderator {
             game = g.id,
             kind = g.kind.as_str()
         );
-        self.queue_player(c, g, &mut p, MailKind::Welcome, None, &subject, body, None)
+        let round = Some(g.round);
+        self.queue_player(c, g, &mut p, MailKind::Welcome, round, &subject, body, None)
     }
 
     /// A reminder to a player who has sent nothing this round; `last_one` when Speedbots just
@@ -354,7 +359,9 @@ impl Moderator {
             "notice.txt",
             json!({ "name": p.name, "game": g.id, "lines": lines }),
         )?;
-        self.queue_player(c, g, p, MailKind::Notice, None, &subject, body, None)
+        // The round open now: a reply to the notice was written for it (issue 50).
+        let round = Some(g.round);
+        self.queue_player(c, g, p, MailKind::Notice, round, &subject, body, None)
     }
 
     /// Queues an alert to the operator, when the config names one; `salt` makes its

@@ -28,3 +28,19 @@ archive-no-round = No round has run yet.
 archive-position-now = The position now ({$title})
 archive-press = Press
 archive-press-from = From {$from} to {$to}, {$sent}
+
+# The index (archive_index.html) and its pages of games over.
+archive-index-title = robomod: the games
+archive-index-heading = The games
+archive-ratings-link = The ratings
+archive-running-caption = The games running, newest first
+archive-none-running = No game is running.
+archive-finished-heading = The games over
+archive-finished-title = Games over, {$first} to {$last}
+archive-finished-caption = In the order they ended, the latest first
+archive-col-game = Game
+archive-col-kind = Kind
+archive-col-players = Players
+archive-col-status = Status
+archive-col-result = Result
+archive-written-by = Written by robomod.

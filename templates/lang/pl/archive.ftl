@@ -28,3 +28,19 @@ archive-no-round = Nie rozegrano jeszcze żadnej rundy.
 archive-position-now = Pozycja teraz ({$title})
 archive-press = Wiadomości
 archive-press-from = Od {$from} do {$to}, {$sent}
+
+# Spis gier (archive_index.html) i jego strony gier zakończonych.
+archive-index-title = robomod: gry
+archive-index-heading = Gry
+archive-ratings-link = Rankingi
+archive-running-caption = Gry w toku, od najnowszej
+archive-none-running = Żadna gra nie jest w toku.
+archive-finished-heading = Gry zakończone
+archive-finished-title = Gry zakończone, od {$first} do {$last}
+archive-finished-caption = W kolejności zakończenia, od ostatniej
+archive-col-game = Gra
+archive-col-kind = Rodzaj
+archive-col-players = Gracze
+archive-col-status = Stan
+archive-col-result = Wynik
+archive-written-by = Napisane przez robomoda.

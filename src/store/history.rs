@@ -1,0 +1,31 @@
+//! What reads many games at once without reading every game ever played: the games running
+//! (the archive's index, through the `games_status` index of migration 24), and the games
+//! over in the order they ended (the archive's pages of finished games, written whole only by
+//! `robomod archive`).
+
+use super::Error;
+use rusqlite::Connection;
+
+/// The ids of the games not over (active or paused, held ones included), newest first.
+pub fn running_ids(c: &Connection) -> Result<Vec<i64>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT id FROM games WHERE status IN ('active', 'paused') ORDER BY id DESC",
+    )?;
+    let ids = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<Vec<i64>, _>>()?;
+    Ok(ids)
+}
+
+/// The ids of the games over (finished or abandoned), in the order they ended (equal times:
+/// by id).
+pub fn ended_ids(c: &Connection) -> Result<Vec<i64>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT id FROM games WHERE status IN ('finished', 'abandoned')
+         ORDER BY finished_at, id",
+    )?;
+    let ids = stmt
+        .query_map([], |r| r.get(0))?
+        .collect::<Result<Vec<i64>, _>>()?;
+    Ok(ids)
+}
