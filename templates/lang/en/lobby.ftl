@@ -132,3 +132,17 @@ open-unknown-setting = {$word} is not a setting OPEN knows: write BOARD name, SE
 open-not-playable = { CASE($kind, "name") } with {$players} players: {$why}
 open-bad-seats = seats {$seats} and minimum {$min}: a game needs at least one seat, and no more seats needed to start than it has
 open-bad-word = private word "{$word}": one word of at most 30 characters
+
+## A game's settings as LIST names them (`$value`: the setting's value)
+setting-stand_in = { $value ->
+        [one] a stand-in after one missed round
+       *[other] a stand-in after {$value} missed rounds
+    }
+setting-language = { $value ->
+        [pl] in Polish
+        [en] in English
+       *[other] language {$value}
+    }
+setting-pictures = pictures: {$value}
+setting-min_rating = rating {$value} or more
+setting-min_dedication = dedication {$value}% or more

@@ -120,3 +120,17 @@ open-unknown-setting = OTWÓRZ nie zna ustawienia {$word}: napisz PLANSZA nazwa,
 open-not-playable = nie da się założyć gry ({ CASE($kind, "name") }, graczy: {$players}): {$why}
 open-bad-seats = miejsca {$seats}, minimum {$min}: gra potrzebuje co najmniej jednego miejsca, a do startu nie więcej miejsc, niż ma
 open-bad-word = słowo prywatnej gry „{$word}”: jedno słowo, najwyżej 30 znaków
+
+## Ustawienia gry, jak podaje je LISTA (`$value`: wartość ustawienia)
+setting-stand_in = { $value ->
+        [one] zastępca po jednej opuszczonej rundzie
+       *[other] zastępca po {$value} opuszczonych rundach
+    }
+setting-language = { $value ->
+        [pl] po polsku
+        [en] po angielsku
+       *[other] język {$value}
+    }
+setting-pictures = obrazki: {$value}
+setting-min_rating = ranking co najmniej {$value}
+setting-min_dedication = rzetelność co najmniej {$value}%

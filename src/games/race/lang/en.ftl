@@ -572,3 +572,4 @@ race-setup-starts = the board {$board} has {$starts} start squares, too few for 
 
 ## The race's name as OPEN reads it (`OPEN race`), beside its kind
 race-names = RACE
+race-setting-board = board {$value}

@@ -633,3 +633,4 @@ race-setup-starts = plansza {$board} ma pól startowych: {$starts}, za mało dla
 
 ## The race's name as OPEN reads it (`OPEN race`), beside its kind
 race-names = WYŚCIG
+race-setting-board = plansza {$value}

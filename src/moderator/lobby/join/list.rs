@@ -9,9 +9,13 @@ use crate::store::lobby::{self as store, LobbyGame, LobbyStatus};
 use rusqlite::Connection;
 use serde_json::{Value, json};
 
-/// A game's settings in a few words, for LIST: `race (board=race)`.
+/// A game's settings in a few words, for LIST, in the reader's language: `race (board race,
+/// a stand-in after 2 missed rounds)`. A setting is worded by the game's message
+/// `<kind>-setting-<key>` or robomod's `setting-<key>` (its value as `$value`), else shown as
+/// `key=value`.
 fn describe(g: &LobbyGame) -> String {
     let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
+    let say = crate::lang::now();
     let shown: Vec<String> = request
         .settings
         .iter()
@@ -20,7 +24,18 @@ fn describe(g: &LobbyGame) -> String {
                 Value::String(s) => s.clone(),
                 other => other.to_string(),
             };
-            (v.len() <= 20 && !v.contains('\n')).then(|| format!("{k}={v}"))
+            if v.len() > 20 || v.contains('\n') {
+                return None;
+            }
+            let value = match v.parse::<i64>() {
+                Ok(n) => crate::lang::Arg::from(n),
+                Err(_) => crate::lang::Arg::from(v.as_str()),
+            };
+            let ids = [format!("{}-setting-{k}", g.kind), format!("setting-{k}")];
+            Some(match ids.iter().find(|id| say.has(id)) {
+                Some(id) => say.args(id, &[("value", value)]),
+                None => format!("{k}={v}"),
+            })
         })
         .collect();
     if shown.is_empty() {
