@@ -30,6 +30,8 @@ use sha2::{Digest, Sha256};
 
 use crate::moderator::words::*;
 
+mod late;
+mod observers;
 mod round;
 mod round_mail;
 

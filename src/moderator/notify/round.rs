@@ -1,8 +1,8 @@
 //! Every mail of a round just run, from the data running it produced
 //! ([`crate::moderator::round::run::RoundRun`]): each seat's report (or the game-over mail),
 //! in its reader's language, with the round's pictures drawn once per language; the notice
-//! to each late player ([`Moderator::tell_the_late`]); the public report to the watchers
-//! ([`Moderator::tell_observers`]). The one place to open to see how a round's mail is built:
+//! to each late player (`late.rs`, as `round/lateness.rs` decides); the public report to
+//! the watchers (`observers.rs`). The one place to open to see how a round's mail is built:
 //! one seat's text is [`Moderator::round_mail_with`] (round_mail.rs), its pictures and HTML
 //! [`Moderator::report_parts`] (pictures.rs).
 

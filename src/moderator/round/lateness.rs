@@ -8,16 +8,12 @@
 //! misses, to find a replacement. Resigned players and computer players are never late.
 
 use crate::games::{Seat, StateSummary};
-use crate::moderator::words::capitalised;
 use crate::moderator::{ModError, Moderator};
-use crate::outgoing::MailKind;
-use crate::schedule::format_time;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::RoundRow;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
-use serde_json::json;
 
 /// A player's missed rounds since they took their seat.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -61,10 +57,21 @@ pub(crate) fn misses(c: &Connection, game: i64, ps: &[PlayerRow]) -> Result<Vec<
         .collect())
 }
 
+/// A late seat of a round just run, what its mails are written from
+/// ([`Moderator::late_mail`], [`Moderator::missed_alert`] in `notify/late.rs`).
+pub(crate) struct Late {
+    pub seat: Seat,
+    /// Rounds missed in a row, this one included.
+    pub in_a_row: u32,
+    /// Whether this miss reaches `[games] miss_alert`: the operator is told, and the seat
+    /// counts as abandoned.
+    pub silent: bool,
+}
+
 impl Moderator {
     /// Tells each late player of `round` (just run; `g` is the game after it) what their robot
     /// did, and alerts the operator when one reaches the misses in a row that call for a
-    /// replacement.
+    /// replacement (the seat is then abandoned: offered to standby).
     pub(crate) fn tell_the_late(
         &self,
         c: &Connection,
@@ -75,81 +82,23 @@ impl Moderator {
         if round.late.is_empty() {
             return Ok(());
         }
-        let engine = self.engine(&g.kind)?;
         let mut ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
+        let limit = self.config.miss_alert;
         for &seat in &round.late {
             let Some(i) = ps.iter().position(|p| p.seat == seat) else {
                 continue;
             };
-            // In the late player's language: the notice, its subject and the game's words.
-            let speaking = self.speak_to(c, Some(g.id), Some(&ps[i].address))?;
-            let before = engine.phase_in(&round.state_before, self.say())?;
-            // The state after the round in the reader's words: `after` is in the game's.
-            let seats = after.labels.len();
-            let theirs = engine.summary(&g.state, seats, self.say())?;
             let in_a_row = counts[i].in_a_row;
-            let orders = match round.orders.get(seat.index()) {
-                Some(o) => engine.canonical(&round.state_before, o, self.say())?,
-                None => String::new(),
+            let late = Late {
+                seat,
+                in_a_row,
+                silent: limit > 0 && in_a_row == limit && after.outcome.is_none(),
             };
-            let label = theirs.label(seat);
-            let limit = self.config.miss_alert;
-            let silent = limit > 0 && in_a_row == limit && after.outcome.is_none();
             let p = &mut ps[i];
-            let body = self.render(
-                "late.txt",
-                json!({
-                    "name": p.name,
-                    "game": g.id,
-                    "turn": before.title,
-                    "seat": label,
-                    "closed": format_time(round.closed_at, g.tz),
-                    "orders": orders,
-                    "in_a_row": in_a_row,
-                    "silent": silent,
-                    "default": theirs.default_text(seat),
-                    "stand_in": !round.defaulted.contains(&seat),
-                    "over": after.outcome.is_some(),
-                    "next": crate::moderator::words::turn_phrase(&theirs.phase),
-                    "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),
-                }),
-            )?;
-            let subject = crate::say!(
-                crate::lang::now(),
-                "subject-no-orders",
-                turn = capitalised(&before.title)
-            );
-            self.queue_player(
-                c,
-                g,
-                p,
-                MailKind::Late,
-                Some(round.number),
-                &subject,
-                body,
-                None,
-            )?;
-            drop(speaking);
-            if silent {
-                let label = engine
-                    .summary(&g.state, seats, self.operator_say())?
-                    .label(seat);
-                let ctx = json!({
-                    "game": g.id, "kind": g.kind, "name": p.name, "label": label,
-                    "address": p.address, "in_a_row": in_a_row,
-                    "turn": engine.phase_in(&round.state_before, self.operator_say())?.title,
-                    "stand_in": !round.defaulted.contains(&seat), "seat": seat.0,
-                });
-                let text = self.alert_text("missed", ctx)?;
-                let subject = crate::say!(
-                    self.operator_say(),
-                    "alert-missed-subject",
-                    game = g.id,
-                    label = label.clone()
-                );
-                let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
-                self.alert(c, &subject, &text, &salt)?;
+            self.late_mail(c, g, round, p, &late, after)?;
+            if late.silent {
+                self.missed_alert(c, g, round, p, &late, after)?;
                 self.seat_abandoned(c, g, seat, "missed", round.executed_at)?;
             }
         }

@@ -1,0 +1,108 @@
+//! The mails of a late seat ([`crate::moderator::round::lateness::Late`]): the notice to its
+//! player of what their robot did (`late.txt`, in their language) and, when the misses in a
+//! row call for a replacement, the alert to the operator (in theirs).
+
+use crate::games::StateSummary;
+use crate::moderator::round::lateness::Late;
+use crate::moderator::words::{capitalised, turn_phrase};
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::schedule::format_time;
+use crate::store::games::{GameRow, PlayerRow};
+use crate::store::rounds::RoundRow;
+use rusqlite::Connection;
+use serde_json::json;
+
+impl Moderator {
+    /// The `late` mail to `p`, who sent nothing for `round` (just run; `g` is the game after
+    /// it; `after` its summary in the game's language).
+    pub(crate) fn late_mail(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        round: &RoundRow,
+        p: &mut PlayerRow,
+        late: &Late,
+        after: &StateSummary,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        let seat = late.seat;
+        // In the late player's language: the notice, its subject and the game's words.
+        let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+        let before = engine.phase_in(&round.state_before, self.say())?;
+        // The state after the round in the reader's words: `after` is in the game's.
+        let theirs = engine.summary(&g.state, after.labels.len(), self.say())?;
+        let orders = match round.orders.get(seat.index()) {
+            Some(o) => engine.canonical(&round.state_before, o, self.say())?,
+            None => String::new(),
+        };
+        let body = self.render(
+            "late.txt",
+            json!({
+                "name": p.name,
+                "game": g.id,
+                "turn": before.title,
+                "seat": theirs.label(seat),
+                "closed": format_time(round.closed_at, g.tz),
+                "orders": orders,
+                "in_a_row": late.in_a_row,
+                "silent": late.silent,
+                "default": theirs.default_text(seat),
+                "stand_in": !round.defaulted.contains(&seat),
+                "over": after.outcome.is_some(),
+                "next": turn_phrase(&theirs.phase),
+                "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),
+            }),
+        )?;
+        let subject = crate::say!(
+            crate::lang::now(),
+            "subject-no-orders",
+            turn = capitalised(&before.title)
+        );
+        self.queue_player(
+            c,
+            g,
+            p,
+            MailKind::Late,
+            Some(round.number),
+            &subject,
+            body,
+            None,
+        )?;
+        Ok(())
+    }
+
+    /// The operator's alert that `p`'s seat has missed `late.in_a_row` rounds in a row, in the
+    /// operator's language.
+    pub(crate) fn missed_alert(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        round: &RoundRow,
+        p: &PlayerRow,
+        late: &Late,
+        after: &StateSummary,
+    ) -> Result<(), ModError> {
+        let engine = self.engine(&g.kind)?;
+        let seat = late.seat;
+        let say = self.operator_say();
+        let label = engine
+            .summary(&g.state, after.labels.len(), say)?
+            .label(seat);
+        let ctx = json!({
+            "game": g.id, "kind": g.kind, "name": p.name, "label": label,
+            "address": p.address, "in_a_row": late.in_a_row,
+            "turn": engine.phase_in(&round.state_before, say)?.title,
+            "stand_in": !round.defaulted.contains(&seat), "seat": seat.0,
+        });
+        let text = self.alert_text("missed", ctx)?;
+        let subject = crate::say!(
+            say,
+            "alert-missed-subject",
+            game = g.id,
+            label = label.clone()
+        );
+        let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
+        self.alert(c, &subject, &text, &salt)
+    }
+}
