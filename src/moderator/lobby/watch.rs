@@ -12,7 +12,7 @@ use crate::moderator::words::{capitalised, turn_phrase};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::audit;
-use crate::store::games::{GameRow, all_games, game, players};
+use crate::store::games::{GameRow, game, players};
 use crate::store::lobby as store;
 use crate::store::rounds::RoundRow;
 use chrono::{DateTime, Utc};
@@ -31,7 +31,11 @@ impl Moderator {
     /// The running games anyone may watch, for `LIST`.
     pub(crate) fn watchable(&self, c: &Connection) -> Result<Vec<Value>, ModError> {
         let mut out = Vec::new();
-        for g in all_games(c)? {
+        // The games running alone, never every game ever played (issue 50); oldest first.
+        let mut running = crate::store::history::running_ids(c)?;
+        running.reverse();
+        for id in running {
+            let g = game(c, id)?;
             if !g.status.is_live() {
                 continue;
             }
