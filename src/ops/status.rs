@@ -15,6 +15,7 @@
 //! the archive's, each with its growth per week.
 
 mod sizes;
+pub use sizes::bytes;
 
 use crate::config::{Config, InboundKind};
 use crate::daemon::last_pass::{self, LastPass};

@@ -75,6 +75,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0022_picture_languages.sql")),
     M::up(include_str!("../../migrations/0023_mail_rounds.sql")),
     M::up(include_str!("../../migrations/0024_games_status_index.sql")),
+    M::up(include_str!("../../migrations/0025_history_indexes.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.
@@ -256,6 +257,21 @@ pub fn used_bytes(conn: &Connection) -> Result<u64, Error> {
     };
     let pages = pragma("page_count")? - pragma("freelist_count")?;
     Ok((pages.max(0) * pragma("page_size")?) as u64)
+}
+
+/// Whether the database's schema reads (its header and schema pages: `doctor`'s look, which
+/// does not grow with the history); `Err` with what to do when it does not.
+pub fn schema_readable(conn: &Connection) -> Result<(), Error> {
+    let read = conn.query_row("SELECT count(*) FROM sqlite_schema", [], |r| {
+        r.get::<_, i64>(0)
+    });
+    match read {
+        Ok(_) => Ok(()),
+        Err(e) => Err(Error::Corrupt(format!(
+            "the database's schema does not read ({e}): run robomod db check for details and \
+             restore the database from a backup"
+        ))),
+    }
 }
 
 /// A database error said once, in SQLite's words, with what to do where there is something an

@@ -44,6 +44,9 @@ impl Moderator {
         }
         let day = now.format("%Y-%m-%d").to_string();
         let mut n = 0;
+        // The games running, read once: a subscriber's games over are never read (issue 50).
+        let running: std::collections::HashSet<i64> =
+            crate::store::history::running_ids(c)?.into_iter().collect();
         for address in subscribers(c)? {
             if store::digest_day(c, &address)?.as_deref() == Some(day.as_str()) {
                 continue;
@@ -53,7 +56,7 @@ impl Moderator {
             let mut waiting = Vec::new();
             let mut name = None;
             for p in players_by_address(c, &address)? {
-                if p.status != PlayerStatus::Active {
+                if p.status != PlayerStatus::Active || !running.contains(&p.game_id) {
                     continue;
                 }
                 let g = game(c, p.game_id)?;

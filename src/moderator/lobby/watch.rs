@@ -8,7 +8,7 @@
 use super::super::{ModError, Moderator};
 use crate::moderator::incoming::reply::Item;
 use crate::store::audit;
-use crate::store::games::{all_games, game, players};
+use crate::store::games::{game, players};
 use crate::store::lobby as store;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -26,7 +26,11 @@ impl Moderator {
     /// The running games anyone may watch, for `LIST`.
     pub(crate) fn watchable(&self, c: &Connection) -> Result<Vec<Value>, ModError> {
         let mut out = Vec::new();
-        for g in all_games(c)? {
+        // The games running alone, never every game ever played (issue 50); oldest first.
+        let mut running = crate::store::history::running_ids(c)?;
+        running.reverse();
+        for id in running {
+            let g = game(c, id)?;
             if !g.status.is_live() {
                 continue;
             }
