@@ -160,3 +160,30 @@ fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
         );
     }
 }
+
+/// The language a stranger writes in is kept only when they chose none and it is not
+/// English: a `SET LANGUAGE EN` stays theirs whatever they write after, and an English JOIN
+/// stores nothing (the game's language, if it has one, still holds for them).
+#[test]
+fn a_chosen_language_is_never_overridden_by_the_language_written() {
+    let mut l = Lobby::new("");
+    let id = open(&l);
+    l.send("Ola", "o1", "USTAW JĘZYK EN");
+    l.send("Ola", "o2", "Dzień dobry, dołącz 1 proszę");
+    l.send("Tom", "t1", "Hi, join game 1 please");
+    let c = l.site.db();
+    let lang = |who: &str| {
+        robomod::store::preferences::get(&c, &format!("{who}@example.org"), "language")
+            .unwrap()
+            .map(|l| l.to_lowercase())
+    };
+    assert_eq!(lang("ola").as_deref(), Some("en"));
+    assert_eq!(lang("tom"), None);
+    // The game started with both: Ola's welcome is English, as she asked.
+    let welcome = l
+        .bodies_to("Ola")
+        .into_iter()
+        .find(|b| b.contains(&format!("game {id}")) && b.contains("Welcome"))
+        .expect("Ola's welcome");
+    assert!(welcome.contains("You play"), "{welcome}");
+}
