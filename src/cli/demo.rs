@@ -1,5 +1,6 @@
-//! `robomod demo [--kind rambots|race] [--dir DIR] [--seed S]`: a whole RAMbots game (or a
-//! robot race) in seconds, through the real daemon and real mail files.
+//! `robomod demo [--kind KIND] [--set KEY=VALUE] [--dir DIR] [--seed S]`: a whole game in
+//! seconds (RAMbots by default; any game of the registry with a computer player), through
+//! the real daemon and real mail files.
 //!
 //! It makes a fresh folder with the default config (Maildir in, `.eml` files out), creates a
 //! 4-player game, and lets four computer players (the game's [`crate::games::ComputerPlayer`],
@@ -24,12 +25,12 @@ use std::sync::Arc;
 
 #[derive(Args, Debug)]
 pub struct DemoArgs {
-    /// The game: rambots or race.
+    /// The game: any game robomod has with a computer player (rambots, race, ...).
     #[arg(long, default_value = "rambots")]
     pub kind: String,
-    /// The race's board (a shipped name).
-    #[arg(long, default_value = "race")]
-    pub board: String,
+    /// A game setting, KEY=VALUE (repeatable), as `game new --set`: `--set board=race`.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
     /// The folder to play in; made fresh (a previous demo's folder is replaced).
     #[arg(long, default_value = "robomod-demo")]
     pub dir: PathBuf,
@@ -43,19 +44,27 @@ const MARKER: &str = ".robomod-demo";
 const PLAYERS: [&str; 4] = ["Ada", "Brian", "Grace", "Linus"];
 /// Rounds after which the demo gives up (the bots nearly always win long before).
 const MAX_ROUNDS: u32 = 150;
-/// The same for a race (it ends five rounds after the first robot finishes).
-const MAX_RACE_ROUNDS: u32 = 80;
 
 const CONFIG: &str = "# robomod demo: everything under data/, no mail server.\n\
                       data_dir = \"data\"\n\n[identity]\naddress = \"robomod@demo.test\"\n";
 
 pub fn run(args: DemoArgs) -> CmdResult {
-    if !["rambots", "race"].contains(&args.kind.as_str()) {
+    // Any game of the registry that has a computer player to play it.
+    let engine = by_kind(&args.kind).filter(|e| e.capabilities().computer.is_some());
+    let Some(engine) = engine else {
+        let playable: Vec<&str> = crate::games::Registry::builtin()
+            .games()
+            .iter()
+            .filter(|g| g.capabilities().computer.is_some())
+            .map(|g| g.kind())
+            .collect();
         return Err(Failure::input(anyhow!(
-            "--kind {:?}: the demo plays rambots or race",
-            args.kind
+            "--kind {:?}: the demo plays a game with a computer player: {}",
+            args.kind,
+            playable.join(", ")
         )));
-    }
+    };
+    let new = new_game(&args)?;
     prepare(&args.dir)?;
     let dir = &args.dir;
     std::fs::write(dir.join("robomod.toml"), CONFIG).context("writing robomod.toml")?;
@@ -65,9 +74,7 @@ pub fn run(args: DemoArgs) -> CmdResult {
     let moderator = open_moderator(&config, &config.database_path(), shared.clone())
         .map_err(|e| anyhow!("{e}"))?
         .with_keys(SeededKeys::new(args.seed));
-    let id = moderator
-        .create_game(&new_game(&args))
-        .map_err(|e| anyhow!("{e}"))?;
+    let id = moderator.create_game(&new).map_err(|e| anyhow!("{e}"))?;
     let inbox = MaildirInbox::open(config.maildir_path()).map_err(|e| anyhow!("{e}"))?;
     let transport = FileTransport::new(config.outgoing_path(), shared.clone());
     let mut daemon = Daemon::from_parts(
@@ -78,10 +85,9 @@ pub fn run(args: DemoArgs) -> CmdResult {
         shared,
     );
     let maildir = MaildirInbox::open(config.maildir_path()).map_err(|e| anyhow!("{e}"))?;
-    let title = if args.kind == "race" {
-        format!("a robot race on {}", args.board)
-    } else {
-        "RAMbots".to_string()
+    let title = match args.set.is_empty() {
+        true => args.kind.clone(),
+        false => format!("{} ({})", args.kind, args.set.join(", ")),
     };
     println!(
         "robomod demo: game {id}, {title}, 4 computer players, in {}",
@@ -97,17 +103,12 @@ pub fn run(args: DemoArgs) -> CmdResult {
         if !g.status.is_live() {
             break;
         }
-        let cap = if args.kind == "race" {
-            MAX_RACE_ROUNDS
-        } else {
-            MAX_ROUNDS
-        };
+        let cap = MAX_ROUNDS;
         if g.round > cap {
             return Err(Failure::Check(anyhow!(
                 "no winner after {cap} rounds; try another --seed"
             )));
         }
-        let engine = by_kind(&args.kind).context("the demo's game")?;
         let computer = engine
             .capabilities()
             .computer
@@ -162,12 +163,13 @@ fn prepare(dir: &Path) -> Result<(), Failure> {
     Ok(())
 }
 
-fn new_game(args: &DemoArgs) -> NewGame {
+fn new_game(args: &DemoArgs) -> Result<NewGame, Failure> {
     let mut settings = serde_json::Map::new();
-    if args.kind == "race" {
-        settings.insert("board".into(), args.board.clone().into());
+    for s in &args.set {
+        let (k, v) = super::settings::setting(s)?;
+        settings.insert(k, v);
     }
-    NewGame {
+    Ok(NewGame {
         kind: args.kind.clone(),
         settings,
         players: PLAYERS
@@ -179,7 +181,7 @@ fn new_game(args: &DemoArgs) -> NewGame {
             .collect(),
         seed: Some(args.seed),
         ..NewGame::default()
-    }
+    })
 }
 
 /// The newest mail robomod wrote to `address` in the file transport's folder `outgoing` (outbox

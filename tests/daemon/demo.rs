@@ -71,6 +71,8 @@ fn the_race_demo_races_four_computer_players_by_mail() {
                 "demo",
                 "--kind",
                 "race",
+                "--set",
+                "board=race",
                 "--seed",
                 "2",
                 "--dir",
@@ -87,7 +89,7 @@ fn the_race_demo_races_four_computer_players_by_mail() {
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("a robot race on race"), "{stdout}");
+    assert!(stdout.contains("race (board=race)"), "{stdout}");
     assert!(stdout.contains("is finished"), "{stdout}");
     let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
     assert!(report.contains("Final standings"), "{report}");
@@ -108,4 +110,41 @@ fn the_race_demo_races_four_computer_players_by_mail() {
         stdout,
         "same seed, same race"
     );
+}
+
+/// The demo plays any game of the registry that has a computer player, by its kind alone: a
+/// game it was never written for (Ricochet Pyramids) is played to its end; a kind with no
+/// game is refused, naming those it can play.
+#[test]
+fn the_demo_plays_any_game_with_a_computer_player() {
+    let dir = tempfile::tempdir().unwrap();
+    let demo = dir.path().join("ricochet");
+    let out = crate::support::cli::command()
+        .args([
+            "demo",
+            "--kind",
+            "ricochet",
+            "--dir",
+            demo.to_str().unwrap(),
+        ])
+        .env_remove("ROBOMOD_CLOCK_FILE")
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{stdout}");
+    assert!(stdout.contains("is finished"), "{stdout}");
+    assert!(demo.join("final-report.eml").exists());
+    let refused = crate::support::cli::command()
+        .args([
+            "demo",
+            "--kind",
+            "chess",
+            "--dir",
+            dir.path().join("x").to_str().unwrap(),
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(refused.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&refused.stderr);
+    assert!(err.contains("rambots, ricochet, race"), "{err}");
 }

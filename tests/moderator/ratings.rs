@@ -292,6 +292,8 @@ fn a_race_is_rated_by_its_finishing_order() {
         "demo",
         "--kind",
         "race",
+        "--set",
+        "board=race",
         "--dir",
         demo.to_str().unwrap(),
     ]));
