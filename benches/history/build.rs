@@ -177,7 +177,9 @@ pub fn history(db: &Path, games: usize, mails_per_game: usize, until: DateTime<U
         for i in 0..games {
             let t = &made_from[i % made_from.len()];
             let id = first + i as i64;
-            let start = until - span + span * i as i32 / games as i32;
+            // Every game over before `until`, the last ones just before.
+            let lasted = t.game.finished_at.unwrap_or(t.game.created_at) - t.game.created_at;
+            let start = until - span + span * i as i32 / games as i32 - lasted;
             let shift = start - t.game.created_at;
             let at = |d: DateTime<Utc>| d + shift;
             let g = store::games::GameRow {

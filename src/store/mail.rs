@@ -28,8 +28,8 @@ pub fn insert_inbox(c: &Connection, m: &NewInbox) -> Result<Option<i64>, Error> 
     let n = c
         .prepare_cached(
             "INSERT OR IGNORE INTO inbox (dedup, message_id, content_hash, received_at,
-                 from_addr, subject, raw, parsed, outcome)
-             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'received')",
+                 from_addr, subject, raw, parsed, outcome, packed, size)
+             VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'received', 1, ?9)",
         )?
         .execute(params![
             m.dedup,
@@ -38,23 +38,25 @@ pub fn insert_inbox(c: &Connection, m: &NewInbox) -> Result<Option<i64>, Error> 
             ts(m.received_at),
             m.from,
             m.subject,
-            m.raw,
+            super::packed::pack(m.raw),
             m.parsed,
+            m.raw.len() as i64,
         ])?;
     Ok((n == 1).then(|| c.last_insert_rowid()))
 }
 
 /// Drops the raw bytes of strangers' mails received before `before`, and of those larger than
-/// `max_bytes` whenever received, keeping their size; how many.
+/// `max_bytes` whenever received, keeping their size (as received: `raw` is kept compressed
+/// since issue 50); how many.
 pub fn forget_strangers(
     c: &Connection,
     before: DateTime<Utc>,
     max_bytes: usize,
 ) -> Result<usize, Error> {
     Ok(c.prepare_cached(
-        "UPDATE inbox SET raw_size = length(raw), raw = x''
+        "UPDATE inbox SET raw_size = COALESCE(size, length(raw)), raw = x''
          WHERE player_id IS NULL AND raw_size IS NULL AND outcome != 'received'
-           AND (received_at < ?1 OR length(raw) > ?2)",
+           AND (received_at < ?1 OR COALESCE(size, length(raw)) > ?2)",
     )?
     .execute(params![ts(before), max_bytes as i64])?)
 }
@@ -139,10 +141,12 @@ pub fn insert_outbox(
     mail: &OutgoingMail,
     now: DateTime<Utc>,
 ) -> Result<(), Error> {
+    // Kept compressed (issue 50): `mail` is '' beside it.
+    let packed = super::packed::pack(serde_json::to_string(mail)?.as_bytes());
     c.prepare_cached(
         "INSERT INTO outbox (id, kind, game_id, seat, round, recipient, message_id, mail, state,
-             queued_at, next_attempt_at)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 'queued', ?9, ?9)",
+             queued_at, next_attempt_at, packed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, '', 'queued', ?8, ?8, ?9)",
     )?
     .execute(params![
         id.0,
@@ -152,8 +156,8 @@ pub fn insert_outbox(
         ctx.round,
         mail.to,
         mail.message_id,
-        serde_json::to_string(mail)?,
         ts(now),
+        packed,
     ])?;
     Ok(())
 }
@@ -177,7 +181,19 @@ pub const HELD_UNTIL: i64 = 253_402_300_799;
 
 const OUTBOX_COLS: &str = "id, mail, game_id, seat, round, \
      CASE WHEN state = 'queued' AND next_attempt_at >= 253402300799 THEN 'held' ELSE state END, \
-     attempts, queued_at, sent_at, last_error";
+     attempts, queued_at, sent_at, last_error, packed";
+
+/// An outbox row's mail as JSON text: `packed` (compressed) when there, else `mail`.
+fn mail_json(id: i64, mail: String, packed: Option<Vec<u8>>) -> Result<String, Error> {
+    match packed {
+        None => Ok(mail),
+        Some(bytes) => {
+            let what = format!("outbox mail {id}");
+            let text = super::packed::unpack(&bytes, &what)?;
+            String::from_utf8(text).map_err(|e| Error::Corrupt(format!("{what}: {e}")))
+        }
+    }
+}
 
 fn outbox_rows(
     c: &Connection,
@@ -200,24 +216,28 @@ fn outbox_rows(
                 r.get::<_, i64>(7)?,
                 r.get::<_, Option<i64>>(8)?,
                 r.get::<_, Option<String>>(9)?,
+                r.get::<_, Option<Vec<u8>>>(10)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     raws.into_iter()
-        .map(|(id, mail, ctx, state, attempts, queued, sent, err)| {
-            Ok(OutboxRow {
-                id: OutboxId(id),
-                mail: serde_json::from_str(&mail).map_err(|e| {
-                    Error::Corrupt(format!("outbox mail {id} does not read back: {e}"))
-                })?,
-                ctx,
-                state,
-                attempts,
-                queued_at: from_ts(queued),
-                sent_at: sent.map(from_ts),
-                last_error: err,
-            })
-        })
+        .map(
+            |(id, mail, ctx, state, attempts, queued, sent, err, packed)| {
+                let mail = mail_json(id, mail, packed)?;
+                Ok(OutboxRow {
+                    id: OutboxId(id),
+                    mail: serde_json::from_str(&mail).map_err(|e| {
+                        Error::Corrupt(format!("outbox mail {id} does not read back: {e}"))
+                    })?,
+                    ctx,
+                    state,
+                    attempts,
+                    queued_at: from_ts(queued),
+                    sent_at: sent.map(from_ts),
+                    last_error: err,
+                })
+            },
+        )
         .collect()
 }
 
@@ -271,12 +291,15 @@ pub fn pictures_due_after(
     struct Ref {
         picture: i64,
     }
-    let mut stmt = c.prepare_cached(&format!("SELECT id, mail FROM outbox {DUE_AFTER_FILTER}"))?;
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT id, mail, packed FROM outbox {DUE_AFTER_FILTER}"
+    ))?;
     let rows = stmt.query_map(params![ts(now), limit as i64, after.0], |r| {
-        Ok((r.get::<_, i64>(0)?, r.get_ref(1)?.as_str()?.to_owned()))
+        Ok((r.get::<_, i64>(0)?, r.get::<_, String>(1)?, r.get(2)?))
     })?;
     rows.map(|row| {
-        let (id, mail) = row?;
+        let (id, mail, packed) = row?;
+        let mail = mail_json(id, mail, packed)?;
         let refs: Refs = serde_json::from_str(&mail)
             .map_err(|e| Error::Corrupt(format!("outbox mail {id} does not read back: {e}")))?;
         Ok((
@@ -447,11 +470,19 @@ pub fn kind_since(
     .query_row(params![kind.as_str(), ts(since), pattern], |r| r.get(0))?)
 }
 
-/// The raw bytes of inbox mail `id`.
+/// The raw bytes of inbox mail `id` (empty once dropped).
 pub fn inbox_raw(c: &Connection, id: i64) -> Result<Option<Vec<u8>>, Error> {
-    Ok(c.prepare_cached("SELECT raw FROM inbox WHERE id = ?1")?
-        .query_row([id], |r| r.get(0))
-        .optional()?)
+    let row: Option<(Vec<u8>, bool)> = c
+        .prepare_cached("SELECT raw, packed FROM inbox WHERE id = ?1")?
+        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    match row {
+        Some((raw, true)) if !raw.is_empty() => Ok(Some(super::packed::unpack(
+            &raw,
+            &format!("inbox mail {id}"),
+        )?)),
+        other => Ok(other.map(|(raw, _)| raw)),
+    }
 }
 
 #[cfg(test)]

@@ -22,6 +22,7 @@ pub mod games;
 pub mod history;
 pub mod lobby;
 pub mod mail;
+pub mod packed;
 pub mod pictures;
 pub mod preferences;
 pub mod press;
@@ -76,6 +77,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0023_mail_rounds.sql")),
     M::up(include_str!("../../migrations/0024_games_status_index.sql")),
     M::up(include_str!("../../migrations/0025_history_indexes.sql")),
+    M::up(include_str!("../../migrations/0026_packed_mail.sql")),
+    M::up(include_str!("../../migrations/0027_history_lookups.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

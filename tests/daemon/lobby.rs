@@ -117,15 +117,12 @@ impl Lobby {
     pub(super) fn bodies_to(&self, name: &str) -> Vec<String> {
         let c = self.site.db();
         let to = format!("{}@example.org", name.to_lowercase());
-        let mut stmt = c
-            .prepare("SELECT mail FROM outbox WHERE recipient = ?1 ORDER BY id")
-            .unwrap();
-        stmt.query_map([to], |r| r.get::<_, String>(0))
+        let all = robomod::store::mail::OutboxShow::All;
+        robomod::store::mail::outbox_list(&c, all, None)
             .unwrap()
-            .map(|m| {
-                let m: robomod::outgoing::OutgoingMail = serde_json::from_str(&m.unwrap()).unwrap();
-                format!("{}\n{}", m.subject, m.body)
-            })
+            .into_iter()
+            .filter(|r| r.mail.to == to)
+            .map(|r| format!("{}\n{}", r.mail.subject, r.mail.body))
             .collect()
     }
 
@@ -539,12 +536,12 @@ fn set_pictures_by_mail_changes_what_the_round_reports_carry() {
     let reports = |name: &str| -> Vec<robomod::outgoing::OutgoingMail> {
         let c = l.site.db();
         let to = format!("{}@example.org", name.to_lowercase());
-        let mut stmt = c
-            .prepare("SELECT mail FROM outbox WHERE recipient = ?1 AND kind = 'round_report'")
-            .unwrap();
-        stmt.query_map([to], |r| r.get::<_, String>(0))
+        let all = robomod::store::mail::OutboxShow::All;
+        robomod::store::mail::outbox_list(&c, all, None)
             .unwrap()
-            .map(|m| serde_json::from_str(&m.unwrap()).unwrap())
+            .into_iter()
+            .filter(|r| r.mail.to == to && r.mail.kind == robomod::outgoing::MailKind::RoundReport)
+            .map(|r| r.mail)
             .collect()
     };
     let (ann, bob) = (reports("Ann"), reports("Bob"));

@@ -235,21 +235,14 @@ fn pictures_drawn_ahead_of_their_batch_are_drawn_once_and_go_with_every_mail() {
         }
     }
     assert!(steps >= 4 * 2 * 3, "each report its step pictures: {steps}");
-    let attached: std::collections::BTreeSet<i64> = site
-        .db()
-        .prepare("SELECT mail FROM outbox WHERE state = 'sent'")
-        .unwrap()
-        .query_map([], |r| r.get::<_, String>(0))
-        .unwrap()
-        .flat_map(|mail| {
-            let mail: serde_json::Value = serde_json::from_str(&mail.unwrap()).unwrap();
-            let ids: Vec<i64> = mail["attachments"]
-                .as_array()
-                .map(|a| a.iter().map(|a| a["picture"].as_i64().unwrap()).collect())
-                .unwrap_or_default();
-            ids
-        })
-        .collect();
+    let all = robomod::store::mail::OutboxShow::All;
+    let attached: std::collections::BTreeSet<i64> =
+        robomod::store::mail::outbox_list(&site.db(), all, None)
+            .unwrap()
+            .into_iter()
+            .filter(|r| r.state == "sent")
+            .flat_map(|r| r.mail.attachments.into_iter().map(|a| a.picture))
+            .collect();
     assert!(attached.len() > 4 * 4, "{attached:?}");
     assert_eq!(
         d.moderator().pictures_drawn(),

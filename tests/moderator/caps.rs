@@ -114,7 +114,11 @@ fn raw_mail_from_strangers_is_not_kept_forever() {
     let sizes = |w: &World| -> Vec<(String, i64, Option<i64>)> {
         w.m.with_connection(|c| {
             let mut s = c
-                .prepare("SELECT from_addr, length(raw), raw_size FROM inbox ORDER BY id")
+                // What is kept of each: its size as received, or none (raw is kept
+                // compressed: issue 50).
+                .prepare(
+                    "SELECT from_addr, size * (length(raw) > 0), raw_size FROM inbox ORDER BY id",
+                )
                 .unwrap();
             s.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))
                 .unwrap()

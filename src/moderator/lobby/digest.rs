@@ -6,7 +6,7 @@
 use super::super::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
-use crate::store::games::{GameStatus, PlayerStatus, game, players_by_address};
+use crate::store::games::{GameStatus, PlayerStatus, game};
 use crate::store::lobby as store;
 use chrono::{DateTime, Duration, NaiveTime, Utc};
 use rusqlite::Connection;
@@ -55,8 +55,17 @@ impl Moderator {
             let _speaking = self.speak_to(c, None, Some(&address))?;
             let mut waiting = Vec::new();
             let mut name = None;
-            for p in players_by_address(c, &address)? {
-                if p.status != PlayerStatus::Active || !running.contains(&p.game_id) {
+            // Their seats in the games running: the games over are not read at all.
+            let mut seats = Vec::new();
+            for (id, _) in crate::store::history::games_of(c, &address)?
+                .into_iter()
+                .filter(|(id, playing)| *playing && running.contains(id))
+            {
+                let of_game = crate::store::games::players(c, id)?;
+                seats.extend(of_game.into_iter().filter(|p| p.address == address));
+            }
+            for p in seats {
+                if p.status != PlayerStatus::Active {
                     continue;
                 }
                 let g = game(c, p.game_id)?;
