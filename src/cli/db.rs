@@ -1,4 +1,4 @@
-//! `robomod db migrate|check|backup|restore`, and the `--db PATH` option every moderator
+//! `robomod db migrate|check|backup|restore|compact`, and the `--db PATH` option every moderator
 //! command shares.
 
 use super::{CmdResult, Failure};
@@ -65,6 +65,19 @@ impl DbArg {
     }
 }
 
+/// The daemon's lock on `db`, taken for `what`: refused while `robomod serve` holds it.
+fn not_serving(db: &std::path::Path, what: &str) -> Result<PassLock, Failure> {
+    PassLock::take(db).map_err(|e| match e {
+        LockError::Held { pid, .. } => Failure::input(anyhow!(
+            "robomod{} is serving {}: stop it first (systemctl stop robomod), then \
+             {what}, then start it again",
+            pid.map(|p| format!(" (PID {p})")).unwrap_or_default(),
+            db.display()
+        )),
+        other => Failure::input(other),
+    })
+}
+
 /// A library error as a CLI failure: the user's to fix (exit 2) or robomod's (exit 1).
 pub fn failure(e: impl Into<ModError>) -> Failure {
     let e: ModError = e.into();
@@ -92,6 +105,20 @@ pub enum DbCmd {
     /// Put a backup back as the database, migrated and checked; refused while `robomod serve`
     /// runs on it (stop the daemon first).
     Restore(RestoreArgs),
+    /// Drop the text of mails older than the config's `mail_body_months` (or --months), their
+    /// headers and hashes kept, then rewrite the database file without the room they took
+    /// (SQLite VACUUM: the file shrinks only so). Refused while `robomod serve` runs.
+    Compact(CompactArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct CompactArgs {
+    /// Drop the text of mails older than this many months (default: the config's
+    /// `mail_body_months`; 0: drop nothing, only rewrite).
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(0..=1200))]
+    pub months: Option<u32>,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -156,20 +183,26 @@ pub fn run(cmd: DbCmd) -> CmdResult {
             );
             Ok(())
         }
+        DbCmd::Compact(a) => {
+            let db = a.db.path()?;
+            let _lock = not_serving(&db, "compact")?;
+            let (dropped, before, after) = a.db.moderator()?.compact(a.months).map_err(failure)?;
+            println!(
+                "{}: the text of {} mails sent and {} received dropped; {:.1} MB -> {:.1} MB",
+                db.display(),
+                dropped.sent,
+                dropped.received,
+                before as f64 / 1e6,
+                after as f64 / 1e6
+            );
+            Ok(())
+        }
         DbCmd::Restore(a) => {
             let db = a.db.path()?;
             // The daemon's own lock, held while the copy goes in: refused while `serve` runs
             // (it would go on from the restored state in the middle of its work), and no
             // daemon starts before the restore is done.
-            let _lock = PassLock::take(&db).map_err(|e| match e {
-                LockError::Held { pid, .. } => Failure::input(anyhow!(
-                    "robomod{} is serving {}: stop it first (systemctl stop robomod), then \
-                     restore, then start it again",
-                    pid.map(|p| format!(" (PID {p})")).unwrap_or_default(),
-                    db.display()
-                )),
-                other => Failure::input(other),
-            })?;
+            let _lock = not_serving(&db, "restore")?;
             let c = store::backup::restore(&a.file, &db, a.force).map_err(failure)?;
             println!(
                 "{} -> {}: {} bytes, schema version {}, checked: ok",

@@ -21,6 +21,7 @@ struct Bound {
 /// Every numeric key of the config, `section.key` as in the file.
 pub const NUMERIC_KEYS: &[&str] = &[
     "poll_interval_secs",
+    "mail_body_months",
     "rate_limit.max_replies",
     "rate_limit.window_minutes",
     "rate_limit.refusals_per_hour",
@@ -68,6 +69,13 @@ impl Config {
                 1,
                 DAY_SECS,
                 "seconds",
+            ),
+            b(
+                "mail_body_months",
+                self.mail_body_months.into(),
+                0,
+                1_200,
+                "months",
             ),
             b(
                 "rate_limit.max_replies",

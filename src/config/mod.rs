@@ -76,6 +76,9 @@ pub struct Config {
     pub log_level: String,
     /// A folder whose template files replace the built-in ones of the same name.
     pub templates_dir: Option<PathBuf>,
+    /// Months the bodies of mails sent and received are kept; then their headers and hashes
+    /// alone ([`crate::store::retention`]). 0: kept for ever.
+    pub mail_body_months: u32,
     pub identity: IdentityConfig,
     pub rate_limit: RateLimitConfig,
     pub inbound: InboundConfig,
@@ -134,6 +137,7 @@ impl Default for Config {
             poll_interval_secs: 30,
             log_level: "info".into(),
             templates_dir: None,
+            mail_body_months: 0,
             identity: IdentityConfig::default(),
             rate_limit: RateLimitConfig::default(),
             inbound: InboundConfig::default(),

@@ -309,6 +309,16 @@ impl Daemon {
             Ok(n) => tracing::info!(mails = n, "raw mail from strangers dropped"),
             Err(e) => tracing::error!("dropping raw mail from strangers: {e}"),
         }
+        // A slice a pass: a first run over years of mail does not hold up the mail.
+        match self.moderator.drop_old_bodies(1_000) {
+            Ok(d) if d.total() == 0 => {}
+            Ok(d) => tracing::info!(
+                sent = d.sent,
+                received = d.received,
+                "bodies of old mails dropped (mail_body_months)"
+            ),
+            Err(e) => tracing::error!("dropping the bodies of old mails: {e}"),
+        }
         // The archive is a courtesy copy: a failure to write it is logged, never fatal.
         if let Some(dir) = &self.archive
             && report.rounds_run() > 0

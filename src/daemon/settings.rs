@@ -33,6 +33,7 @@ pub fn moderator_config(config: &Config) -> Result<ModeratorConfig, ConfigError>
         alerts_per_hour: config.rate_limit.alerts_per_hour,
         stranger_days: config.inbound.stranger_days,
         stranger_max_bytes: config.inbound.stranger_max_bytes,
+        body_months: config.mail_body_months,
         lobby: config.lobby.clone(),
         report_pictures: crate::moderator::report_pictures::Pictures::parse(
             &config.reports.default,

@@ -176,7 +176,7 @@ impl Moderator {
                         "id": m.id.0, "round": m.ctx.round, "seat": m.ctx.seat,
                         "state": m.state, "attempts": m.attempts, "queued_at": t(m.queued_at),
                         "sent_at": opt(m.sent_at), "last_error": m.last_error, "mail": m.mail,
-                        "undone_by": undone_mails.get(&m.id.0),
+                        "body_sha256": m.body_sha256, "undone_by": undone_mails.get(&m.id.0),
                     })
                 })
                 .collect();

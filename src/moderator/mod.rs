@@ -110,6 +110,8 @@ pub struct ModeratorConfig {
     /// A stranger's raw mail is kept this many days, and not at all above the byte limit.
     pub stranger_days: u32,
     pub stranger_max_bytes: usize,
+    /// Months the bodies of mails are kept (`mail_body_months`); 0: for ever.
+    pub body_months: u32,
     /// `[lobby]`: what players may do by mail to find and join games, and its caps.
     pub lobby: crate::lobby_rules::LobbyConfig,
 }
@@ -137,6 +139,7 @@ impl Default for ModeratorConfig {
             alerts_per_hour: 20,
             stranger_days: 7,
             stranger_max_bytes: 64 * 1024,
+            body_months: 0,
             lobby: Default::default(),
         }
     }
@@ -343,6 +346,52 @@ impl Moderator {
                 before,
                 self.config.stranger_max_bytes,
             )?)
+        })
+    }
+
+    /// Drops the bodies of mails older than [`ModeratorConfig::body_months`] (none when 0),
+    /// at most `limit` sent and `limit` received; see [`store::retention`].
+    pub fn drop_old_bodies(&self, limit: usize) -> Result<store::retention::Dropped, ModError> {
+        let Some(before) = self.bodies_kept_since() else {
+            return Ok(Default::default());
+        };
+        self.write(|c| Ok(store::retention::drop_bodies(c, before, limit)?))
+    }
+
+    /// `robomod db compact`: drops the bodies of every mail older than `months` (the
+    /// config's `mail_body_months` unless said; none when 0), then rewrites the database
+    /// without the room they took; what was dropped, and the bytes in use before and after.
+    pub fn compact(
+        &self,
+        months: Option<u32>,
+    ) -> Result<(store::retention::Dropped, u64, u64), ModError> {
+        let months = months.unwrap_or(self.config.body_months).min(1_200);
+        let now = self.now();
+        let before = now
+            .checked_sub_months(chrono::Months::new(months))
+            .unwrap_or(now);
+        let size = self.read(|c| Ok(store::retention::bytes_in_use(c)?))?;
+        let mut all = store::retention::Dropped::default();
+        // Slices of ten thousand, each its own transaction.
+        let mut more = months > 0;
+        while more {
+            let d = self.write(|c| Ok(store::retention::drop_bodies(c, before, 10_000)?))?;
+            all.sent += d.sent;
+            all.received += d.received;
+            more = d.total() > 0;
+        }
+        self.with_connection(|c| store::retention::compact(c))?;
+        let after = self.read(|c| Ok(store::retention::bytes_in_use(c)?))?;
+        Ok((all, size, after))
+    }
+
+    /// From when mail bodies are kept: [`ModeratorConfig::body_months`] before now.
+    fn bodies_kept_since(&self) -> Option<DateTime<Utc>> {
+        let months = self.config.body_months.min(1_200);
+        (months > 0).then(|| {
+            let now = self.now();
+            now.checked_sub_months(chrono::Months::new(months))
+                .unwrap_or(now)
         })
     }
 

@@ -141,8 +141,20 @@ pub fn insert_outbox(
     mail: &OutgoingMail,
     now: DateTime<Utc>,
 ) -> Result<(), Error> {
-    // Kept compressed (issue 50): `mail` is '' beside it.
-    let packed = super::packed::pack(serde_json::to_string(mail)?.as_bytes());
+    // Kept compressed (issue 50): `mail` is '' beside it; the HTML apart, until sent.
+    let html = mail
+        .html
+        .as_deref()
+        .map(|h| super::packed::pack(h.as_bytes()));
+    let text_only = OutgoingMail {
+        html: None,
+        ..mail.clone()
+    };
+    let packed = super::packed::pack(serde_json::to_string(&text_only)?.as_bytes());
+    if let Some(html) = html {
+        c.prepare_cached("INSERT INTO outbox_html (outbox_id, packed) VALUES (?1, ?2)")?
+            .execute(params![id.0, html])?;
+    }
     c.prepare_cached(
         "INSERT INTO outbox (id, kind, game_id, seat, round, recipient, message_id, mail, state,
              queued_at, next_attempt_at, packed)
@@ -173,6 +185,9 @@ pub struct OutboxRow {
     pub queued_at: DateTime<Utc>,
     pub sent_at: Option<DateTime<Utc>>,
     pub last_error: Option<String>,
+    /// Set when the body was dropped ([`super::retention`]): the SHA-256 of the text it
+    /// carried; `mail` then holds the headers alone.
+    pub body_sha256: Option<String>,
 }
 
 /// A held mail's next attempt (`robomod mail hold`): 9999-12-31, never due. It stays
@@ -181,10 +196,11 @@ pub const HELD_UNTIL: i64 = 253_402_300_799;
 
 const OUTBOX_COLS: &str = "id, mail, game_id, seat, round, \
      CASE WHEN state = 'queued' AND next_attempt_at >= 253402300799 THEN 'held' ELSE state END, \
-     attempts, queued_at, sent_at, last_error, packed";
+     attempts, queued_at, sent_at, last_error, packed, body_sha256, \
+     (SELECT h.packed FROM outbox_html h WHERE h.outbox_id = outbox.id)";
 
 /// An outbox row's mail as JSON text: `packed` (compressed) when there, else `mail`.
-fn mail_json(id: i64, mail: String, packed: Option<Vec<u8>>) -> Result<String, Error> {
+pub(super) fn mail_json(id: i64, mail: String, packed: Option<Vec<u8>>) -> Result<String, Error> {
     match packed {
         None => Ok(mail),
         Some(bytes) => {
@@ -217,24 +233,35 @@ fn outbox_rows(
                 r.get::<_, Option<i64>>(8)?,
                 r.get::<_, Option<String>>(9)?,
                 r.get::<_, Option<Vec<u8>>>(10)?,
+                r.get::<_, Option<String>>(11)?,
+                r.get::<_, Option<Vec<u8>>>(12)?,
             ))
         })?
         .collect::<Result<Vec<_>, _>>()?;
     raws.into_iter()
         .map(
-            |(id, mail, ctx, state, attempts, queued, sent, err, packed)| {
+            |(id, mail, ctx, state, attempts, queued, sent, err, packed, body_sha256, html)| {
                 let mail = mail_json(id, mail, packed)?;
+                let mut mail: OutgoingMail = serde_json::from_str(&mail).map_err(|e| {
+                    Error::Corrupt(format!("outbox mail {id} does not read back: {e}"))
+                })?;
+                if let Some(html) = html {
+                    let what = format!("outbox mail {id}'s HTML");
+                    let text = super::packed::unpack(&html, &what)?;
+                    let text = String::from_utf8(text)
+                        .map_err(|e| Error::Corrupt(format!("{what}: {e}")))?;
+                    mail.html = Some(text);
+                }
                 Ok(OutboxRow {
                     id: OutboxId(id),
-                    mail: serde_json::from_str(&mail).map_err(|e| {
-                        Error::Corrupt(format!("outbox mail {id} does not read back: {e}"))
-                    })?,
+                    mail,
                     ctx,
                     state,
                     attempts,
                     queued_at: from_ts(queued),
                     sent_at: sent.map(from_ts),
                     last_error: err,
+                    body_sha256,
                 })
             },
         )
@@ -416,7 +443,7 @@ pub fn mark_sent(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<(),
         "UPDATE outbox SET state = 'sent', sent_at = ?2, attempts = attempts + 1 WHERE id = ?1",
     )?
     .execute(params![id.0, ts(now)])?;
-    Ok(())
+    super::retention::slim_sent(c, id)
 }
 
 /// Records a failed attempt; `next_attempt: None` gives up on the mail (state `dead`).

@@ -27,6 +27,7 @@ pub mod pictures;
 pub mod preferences;
 pub mod press;
 pub mod ratings;
+pub mod retention;
 pub mod rollback;
 pub mod rounds;
 pub mod stand_in;
@@ -79,6 +80,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0025_history_indexes.sql")),
     M::up(include_str!("../../migrations/0026_packed_mail.sql")),
     M::up(include_str!("../../migrations/0027_history_lookups.sql")),
+    M::up(include_str!("../../migrations/0028_dropped_bodies.sql")),
+    M::up(include_str!("../../migrations/0029_packed_rounds.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -92,7 +92,7 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
     let row = c
         .prepare_cached(
             "SELECT p.svg, p.png, p.round, g.kind, r.state_before, r.events, r.state_after,
-                    p.step, p.game_id, p.language
+                    p.step, p.game_id, p.language, r.packed
              FROM pictures p LEFT JOIN games g ON g.id = p.game_id
              LEFT JOIN rounds r ON p.svg IS NULL AND r.game_id = p.game_id AND r.number = p.round
              WHERE p.id = ?1",
@@ -101,8 +101,10 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
             let svg: Option<String> = r.get(0)?;
             let png: Option<Vec<u8>> = r.get(1)?;
             let round: Option<u32> = r.get(2)?;
-            let source: Option<(String, String, String)> = match r.get::<_, Option<String>>(4)? {
-                Some(before) => Some((before, r.get(5)?, r.get(6)?)),
+            let source: Option<([String; 4], Option<Vec<u8>>)> = match r
+                .get::<_, Option<String>>(4)?
+            {
+                Some(before) => Some(([before, r.get(5)?, r.get(6)?, String::new()], r.get(10)?)),
                 None => None,
             };
             let step: Option<(u32, i64)> = match r.get::<_, Option<u32>>(7)? {
@@ -122,6 +124,15 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<Stored>, Error> {
         .optional()?;
     let Some((svg, png, round, kind, source, step, language)) = row else {
         return Ok(None);
+    };
+    let source = match source {
+        Some((texts, packed)) => {
+            let game = step.map_or(0, |(_, game)| game);
+            let [before, events, after, _] =
+                super::rounds::round_texts(game, round.unwrap_or_default(), texts, packed)?;
+            Some((before, events, after))
+        }
+        None => None,
     };
     let drawing = match (svg, kind, source) {
         (Some(svg), _, _) => Drawing::Svg(svg),

@@ -128,9 +128,9 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
     c.prepare_cached(
         "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at, executed_at,
              closed_by, state_before, orders, defaulted, events, state_after, report,
-             next_deadline, late, resigned, news, languages)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17,
-             ?18, ?19)",
+             next_deadline, late, resigned, news, languages, packed)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, '', ?9, ?10, '', '', '', ?11, ?12, ?13,
+             ?14, ?15, ?16)",
     )?
     .execute(params![
         r.game_id,
@@ -141,29 +141,56 @@ pub fn insert_round(c: &Connection, r: &RoundRow) -> Result<(), Error> {
         ts(r.closed_at),
         ts(r.executed_at),
         r.closed_by.as_str(),
-        r.state_before.text(),
         serde_json::to_string(&r.orders)?,
         serde_json::to_string(&r.defaulted)?,
-        r.events.text(),
-        r.state_after.text(),
-        r.report,
         r.next_deadline.map(ts),
         serde_json::to_string(&r.late)?,
         r.resigned.as_ref().map(serde_json::to_string).transpose()?,
         serde_json::to_string(&r.news)?,
         serde_json::to_string(&r.languages)?,
+        pack_texts([
+            r.state_before.text(),
+            r.events.text(),
+            r.state_after.text(),
+            &r.report,
+        ])?,
     ])?;
     Ok(())
+}
+
+/// A round's big texts (state before, events, state after, public report), compressed as
+/// the `packed` column keeps them (migration 29).
+fn pack_texts(texts: [&str; 4]) -> Result<Vec<u8>, Error> {
+    Ok(super::packed::pack(
+        serde_json::to_string(&texts)?.as_bytes(),
+    ))
+}
+
+/// A round's big texts as stored: from `packed` when there, else the columns' `texts` (a
+/// round stored before migration 29).
+pub(crate) fn round_texts(
+    game: i64,
+    number: u32,
+    texts: [String; 4],
+    packed: Option<Vec<u8>>,
+) -> Result<[String; 4], Error> {
+    let Some(bytes) = packed else {
+        return Ok(texts);
+    };
+    let what = format!("game {game} round {number}");
+    let json = super::packed::unpack(&bytes, &what)?;
+    serde_json::from_slice(&json)
+        .map_err(|e| Error::Corrupt(format!("{what} does not read back: {e}")))
 }
 
 /// The columns [`round_row`] reads, in its order.
 pub(crate) const ROUND_COLS: &str = "game_id, number, phase, opened_at, deadline, closed_at, \
      executed_at, closed_by, state_before, orders, defaulted, events, state_after, report, \
-     next_deadline, late, resigned, news, languages";
+     next_deadline, late, resigned, news, languages, packed";
 
 /// A stored round's JSON columns, as text: state before, orders, defaulted, events, state
-/// after, late, news, languages; and resigned.
-type RoundJson = ([String; 8], Option<String>);
+/// after, late, news, languages; resigned; and the packed texts.
+type RoundJson = ([String; 8], Option<String>, Option<Vec<u8>>);
 
 fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
     Ok((
@@ -200,6 +227,7 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
                 r.get(18)?,
             ],
             r.get(16)?,
+            r.get(19)?,
         ),
     ))
 }
@@ -223,8 +251,12 @@ pub(crate) fn rounds_where(
         .map(
             |(
                 mut row,
-                ([before, orders, defaulted, events, after, late, news, langs], resigned),
+                ([before, orders, defaulted, events, after, late, news, langs], resigned, packed),
             )| {
+                let texts = [before, events, after, std::mem::take(&mut row.report)];
+                let [before, events, after, report] =
+                    round_texts(row.game_id, row.number, texts, packed)?;
+                row.report = report;
                 let bad = |e: serde_json::Error| {
                     Error::Corrupt(format!(
                         "game {} round {}: stored JSON does not read back: {e}",
@@ -284,11 +316,18 @@ pub struct Submission {
 
 /// The state before round `number` of `game` was run, if it has run.
 pub fn state_before(c: &Connection, game: i64, number: u32) -> Result<Option<String>, Error> {
-    Ok(
-        c.prepare_cached("SELECT state_before FROM rounds WHERE game_id = ?1 AND number = ?2")?
-            .query_row(params![game, number], |r| r.get(0))
-            .optional()?,
-    )
+    let row: Option<(String, Option<Vec<u8>>)> = c
+        .prepare_cached(
+            "SELECT state_before, packed FROM rounds WHERE game_id = ?1 AND number = ?2",
+        )?
+        .query_row(params![game, number], |r| Ok((r.get(0)?, r.get(1)?)))
+        .optional()?;
+    let Some((before, packed)) = row else {
+        return Ok(None);
+    };
+    let texts = [before, String::new(), String::new(), String::new()];
+    let [before, ..] = round_texts(game, number, texts, packed)?;
+    Ok(Some(before))
 }
 
 pub fn insert_submission(c: &Connection, s: &Submission) -> Result<i64, Error> {

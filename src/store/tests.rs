@@ -322,3 +322,73 @@ fn notices_stored_without_a_round_get_the_round_open_then() {
     assert_eq!((round(2), round(4), round(7)), (Some(1), Some(2), Some(3)));
     assert_eq!(round(8), None, "no game's");
 }
+
+/// Migrations 28 and 29: a round stored before (its texts in their columns) and a mail stored
+/// with its HTML inline read back as they were; the mail, sent, keeps its text and the HTML's
+/// hash; dropped, its headers and the text's hash.
+#[test]
+fn rounds_and_mails_stored_before_packing_read_back_and_slim_down() {
+    let mut c = rusqlite::Connection::open_in_memory().expect("a database");
+    super::migrations()
+        .to_version(&mut c, 27)
+        .expect("schema 27");
+    c.pragma_update(None, "foreign_keys", false)
+        .expect("the pragma");
+    c.execute_batch(
+        "INSERT INTO games (id, kind, settings, seed, state, phase, status, round, schedule,
+             tz, min_notice, early_delay, created_at, opened_at)
+         VALUES (1, 'rambots', '{}', 0, '{}', 'p', 'active', 4, '48h', 'UTC', 0, 0, 0, 0);
+         INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
+             executed_at, closed_by, state_before, orders, defaulted, events, state_after,
+             report)
+         VALUES (1, 3, 'p', 0, 0, 0, 0, 'deadline', '{\"n\":1}', '[]', '[]', '[\"e\"]',
+             '{\"n\":2}', 'the public report');",
+    )
+    .expect("a round");
+    let mail = serde_json::json!({
+        "kind": "round_report", "message_id": "<m@x>", "from": "r@x", "to": "a@b",
+        "reply_to": null, "subject": "Round 3", "in_reply_to": null, "references": [],
+        "body": "the text", "html": "<p>the page</p>",
+    });
+    c.execute(
+        "INSERT INTO outbox (id, kind, game_id, round, recipient, message_id, mail,
+             state, queued_at, next_attempt_at)
+         VALUES (1, 'round_report', 1, 3, 'a@b', '<m@x>', ?1, 'queued', 0, 0)",
+        [mail.to_string()],
+    )
+    .expect("a mail");
+    super::migrations()
+        .to_latest(&mut c)
+        .expect("the latest schema");
+    let r = &super::rounds::rounds(&c, 1).expect("rounds")[0];
+    assert_eq!(r.state_before.text(), "{\"n\":1}");
+    assert_eq!(
+        (r.events.text(), r.state_after.text()),
+        ("[\"e\"]", "{\"n\":2}")
+    );
+    assert_eq!(r.report, "the public report");
+    let before = super::rounds::state_before(&c, 1, 3).expect("read");
+    assert_eq!(before.as_deref(), Some("{\"n\":1}"));
+    let row = |c: &rusqlite::Connection| {
+        super::mail::outbox_row(c, super::mail::OutboxId(1))
+            .expect("read")
+            .expect("kept")
+    };
+    assert_eq!(row(&c).mail.html.as_deref(), Some("<p>the page</p>"));
+    let now = chrono::Utc::now();
+    super::mail::mark_sent(&c, super::mail::OutboxId(1), now).expect("sent");
+    let sent = row(&c);
+    assert_eq!(sent.mail.body, "the text");
+    // An HTML stored inline before migration 28 stays with its row until the body goes.
+    assert_eq!(sent.mail.html.as_deref(), Some("<p>the page</p>"));
+    let d =
+        super::retention::drop_bodies(&c, now + chrono::Duration::days(1), 10).expect("dropped");
+    assert_eq!(d.sent, 1);
+    let dropped = row(&c);
+    assert_eq!((dropped.mail.body.as_str(), dropped.mail.html), ("", None));
+    assert_eq!(dropped.mail.subject, "Round 3");
+    assert_eq!(
+        dropped.body_sha256,
+        Some(super::retention::body_sha256("the text"))
+    );
+}

@@ -164,9 +164,9 @@ fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
 
 /// Issue 40: `db restore --force` onto the database a running `serve` holds is refused (exit
 /// 2, naming the daemon's PID and what to do) and changes nothing; once the daemon is
-/// stopped, the same command restores.
+/// stopped, the same command restores. Issue 50: `db compact` (a rewrite) likewise.
 #[test]
-fn a_restore_is_refused_while_the_daemon_serves_the_database() {
+fn a_restore_or_compact_is_refused_while_the_daemon_serves_the_database() {
     let site = Site::new();
     let clock_file = site.dir.path().join("now");
     FileClock::write(&clock_file, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
@@ -199,7 +199,22 @@ fn a_restore_is_refused_while_the_daemon_serves_the_database() {
     assert!(err.contains(&format!("PID {}", serve.id())), "{err}");
     assert!(err.contains("stop it first"), "{err}");
     assert_eq!(games(), 1, "the games vanished under the daemon");
+    let compact = cmd(&["db", "compact", "--months", "1"]);
+    let err = String::from_utf8_lossy(&compact.stderr);
+    assert_eq!(compact.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("stop it first") && err.contains("compact"),
+        "{err}"
+    );
     kill(&mut serve, "-TERM");
+    let compacted = cmd(&["db", "compact", "--months", "1"]);
+    let out = String::from_utf8_lossy(&compacted.stdout);
+    assert!(compacted.status.success(), "{compacted:?}");
+    assert!(
+        out.contains("mails sent and") && out.contains(" MB -> "),
+        "{out}"
+    );
+    assert_eq!(games(), 1, "a compact keeps every game");
     let done = cmd(&restore);
     assert!(done.status.success(), "{done:?}");
     assert_eq!(games(), 0);

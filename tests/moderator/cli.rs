@@ -356,11 +356,7 @@ fn replay_and_export_and_a_tampered_database() {
     assert!(e.contains("no game 9"), "{e}");
 
     let conn = rusqlite::Connection::open(&cli.db).unwrap();
-    conn.execute(
-        "UPDATE rounds SET report = replace(report, 'Red', 'Rex') WHERE number = 2",
-        [],
-    )
-    .unwrap();
+    crate::support::tamper_round(&conn, 1, 2, |t| t[3] = t[3].replace("Red", "Rex"));
     drop(conn);
     let o = cli.run(&["replay", "1"]);
     assert_eq!(o.status.code(), Some(1));

@@ -21,6 +21,7 @@ mod rambots;
 mod ratings;
 mod readonly;
 mod replay;
+mod retention;
 mod ricochet;
 mod rollback;
 mod samples;

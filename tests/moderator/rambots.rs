@@ -250,25 +250,29 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
         w.m.with_connection(|c| {
             let mut q = c
                 .prepare(
-                    "SELECT p.id, p.round, p.svg, r.state_before, r.events, r.state_after,
-                            p.step
+                    "SELECT p.id, p.round, p.svg, p.step
                      FROM pictures p JOIN rounds r ON r.game_id = p.game_id AND r.number = p.round
                      WHERE p.game_id = ?1 AND p.round >= ?2 ORDER BY p.id",
                 )
                 .unwrap();
-            let json = |t: String| serde_json::from_str::<serde_json::Value>(&t).unwrap();
+            let rounds = robomod::store::rounds::rounds(c, id).unwrap();
             let engine = robomod::games::by_kind("rambots").unwrap();
             let pictures = engine.capabilities().pictures.unwrap();
             q.query_map(rusqlite::params![id, last - 1], |r| {
-                let (before, events, after) = (json(r.get(3)?), json(r.get(4)?), json(r.get(5)?));
-                let step: Option<u32> = r.get(6)?;
+                let round = &rounds[r.get::<_, u32>(1)? as usize - 1];
+                let (before, events, after) = (
+                    round.state_before.value(),
+                    round.events.value(),
+                    round.state_after.value(),
+                );
+                let step: Option<u32> = r.get(3)?;
                 let drawn = match step {
                     None => pictures
-                        .render_picture(&before, &events, &after, Say::english())
+                        .render_picture(before, events, after, Say::english())
                         .unwrap(),
                     Some(k) => {
                         let steps = pictures
-                            .render_steps(&before, &events, &after, Say::english())
+                            .render_steps(before, events, after, Say::english())
                             .unwrap();
                         steps[k as usize - 1].svg.clone().unwrap()
                     }

@@ -38,10 +38,9 @@ fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
 fn replay_finds_a_tampered_report() {
     let w = world();
     let id = finished_sprint(&w);
-    tamper(
-        &w,
-        "UPDATE rounds SET report = replace(report, 'moves 2', 'moves 3') WHERE number = 3",
-    );
+    w.m.with_connection(|c| {
+        crate::support::tamper_round(c, id, 3, |t| t[3] = t[3].replace("moves 2", "moves 3"))
+    });
     let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
     assert_eq!((m.round, m.what.as_str(), m.line), (3, "public report", 1));
     assert_eq!(m.stored, "Red moves 3 to square 7.");

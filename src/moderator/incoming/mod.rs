@@ -92,7 +92,14 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<MailOutcome, ModError> {
         let dedup = mail.dedup_key();
-        let parsed = serde_json::to_string(mail)?;
+        // What was read of it; its headers are the row's own columns (issue 50: not twice).
+        let parsed = serde_json::to_string(&InboundMail {
+            message_id: None,
+            content_hash: String::new(),
+            from: String::new(),
+            subject: String::new(),
+            ..mail.clone()
+        })?;
         let new = NewInbox {
             dedup: &dedup,
             message_id: mail.message_id.as_deref(),

@@ -221,8 +221,16 @@ impl Moderator {
                 .subject
                 .split_once("] ")
                 .map_or(row.mail.subject.as_str(), |(_, s)| s);
-            if let Some(m) = differ(k, &format!("{what} (subject)"), stored_subject, &subject)
-                .or_else(|| differ(k, &what, &row.mail.body, &body))
+            // A body dropped for its age (`mail_body_months`) is checked by its hash.
+            let body_differs = match &row.body_sha256 {
+                None => differ(k, &what, &row.mail.body, &body),
+                Some(kept) => {
+                    let what = format!("{what} (SHA-256 of its dropped body)");
+                    differ(k, &what, kept, &crate::store::retention::body_sha256(&body))
+                }
+            };
+            if let Some(m) =
+                differ(k, &format!("{what} (subject)"), stored_subject, &subject).or(body_differs)
             {
                 return Ok((Some(m), checked));
             }
