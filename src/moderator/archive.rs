@@ -334,16 +334,22 @@ impl Moderator {
         &self,
         since: chrono::DateTime<chrono::Utc>,
     ) -> Result<Vec<i64>, ModError> {
+        // One query each, each through its index: as one UNION, SQLite 3.53 merges them in
+        // game order, scanning every round ever run (65 ms beside ten years of history).
         self.read(|c| {
-            let mut stmt = c.prepare_cached(
-                "SELECT game_id FROM rounds WHERE executed_at >= ?1
-                 UNION SELECT game_id FROM rollbacks WHERE at >= ?1
-                 UNION SELECT id FROM games WHERE created_at >= ?1 OR finished_at >= ?1",
-            )?;
-            let ids = stmt
-                .query_map([crate::store::ts(since)], |r| r.get(0))?
-                .collect::<Result<Vec<i64>, _>>()?;
-            Ok(ids)
+            let mut ids = std::collections::BTreeSet::new();
+            for sql in [
+                "SELECT game_id FROM rounds WHERE executed_at >= ?1",
+                "SELECT game_id FROM rollbacks WHERE at >= ?1",
+                "SELECT id FROM games WHERE created_at >= ?1",
+                "SELECT id FROM games WHERE finished_at >= ?1",
+            ] {
+                let mut stmt = c.prepare_cached(sql)?;
+                for id in stmt.query_map([crate::store::ts(since)], |r| r.get::<_, i64>(0))? {
+                    ids.insert(id?);
+                }
+            }
+            Ok(ids.into_iter().collect())
         })
     }
 }

@@ -77,12 +77,8 @@ fn of_games_played(
     address: Option<&str>,
 ) -> Result<Option<&'static str>, ModError> {
     let Some(a) = address else { return Ok(None) };
-    for p in crate::store::games::players_by_address(c, a)?.iter().rev() {
-        if let Some(code) = of_game(c, p.game_id)? {
-            return Ok(Some(code));
-        }
-    }
-    Ok(None)
+    let set = game_options::of_players_games(c, a, KEY)?;
+    Ok(set.iter().find_map(|v| known(v)))
 }
 
 impl Moderator {

@@ -14,6 +14,19 @@ pub fn get(c: &Connection, game: i64, key: &str) -> Result<Option<String>, Error
     )
 }
 
+/// The values of `key` in the games `address` holds a seat in, newest game first: read from
+/// the indexes alone, one row per game that has one (the history of games without costs
+/// nothing).
+pub fn of_players_games(c: &Connection, address: &str, key: &str) -> Result<Vec<String>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT o.value FROM players p INDEXED BY players_seats
+         JOIN game_options o ON o.game_id = p.game_id AND o.key = ?2
+         WHERE p.address = ?1 ORDER BY p.game_id DESC",
+    )?;
+    let rows = stmt.query_map(params![address, key], |r| r.get(0))?;
+    Ok(rows.collect::<Result<_, _>>()?)
+}
+
 /// Every option game `game` has, by key.
 pub fn all(c: &Connection, game: i64) -> Result<Vec<(String, String)>, Error> {
     let mut stmt =

@@ -435,6 +435,14 @@ pub fn player_by_key(c: &Connection, game: i64, key: &str) -> Result<Option<Play
     .optional()?)
 }
 
+/// Whether `address` holds (or held) a seat in any game: from the index alone.
+pub fn plays_any(c: &Connection, address: &str) -> Result<bool, Error> {
+    Ok(c.prepare_cached(
+        "SELECT EXISTS (SELECT 1 FROM players INDEXED BY players_seats WHERE address = ?1)",
+    )?
+    .query_row([address], |r| r.get(0))?)
+}
+
 /// Every player row with this address, in any game (for bounces).
 pub fn players_by_address(c: &Connection, address: &str) -> Result<Vec<PlayerRow>, Error> {
     let mut stmt = c.prepare_cached(&format!(

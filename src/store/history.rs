@@ -1,8 +1,7 @@
 //! What reads many games at once without reading every game ever played: the games running
 //! (the archive's index, through the `games_status` index of migration 24), the games over in
 //! the order they ended (the archive's pages of finished games, written whole only by
-//! `robomod archive`), and the games a person holds a seat in (from the `players_seats` index
-//! of migration 27, no player's row read).
+//! `robomod archive`).
 
 use super::Error;
 use rusqlite::Connection;
@@ -28,18 +27,5 @@ pub fn ended_ids(c: &Connection) -> Result<Vec<i64>, Error> {
     let ids = stmt
         .query_map([], |r| r.get(0))?
         .collect::<Result<Vec<i64>, _>>()?;
-    Ok(ids)
-}
-
-/// The games `address` holds a seat in (any status), with whether the seat is still played,
-/// read from the index alone.
-pub fn games_of(c: &Connection, address: &str) -> Result<Vec<(i64, bool)>, Error> {
-    let mut stmt = c.prepare_cached(
-        "SELECT game_id, status = 'active' FROM players INDEXED BY players_seats
-         WHERE address = ?1 ORDER BY game_id",
-    )?;
-    let ids = stmt
-        .query_map([address], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<Vec<(i64, bool)>, _>>()?;
     Ok(ids)
 }

@@ -53,10 +53,13 @@ pub fn forget_strangers(
     before: DateTime<Utc>,
     max_bytes: usize,
 ) -> Result<usize, Error> {
+    // Through the strangers' index, whose rows leave it once dropped: as a plain WHERE,
+    // SQLite 3.53 read every mail ever received (300 ms a pass beside ten years).
     Ok(c.prepare_cached(
         "UPDATE inbox SET raw_size = COALESCE(size, length(raw)), raw = x''
-         WHERE player_id IS NULL AND raw_size IS NULL AND outcome != 'received'
-           AND (received_at < ?1 OR COALESCE(size, length(raw)) > ?2)",
+         WHERE id IN (SELECT id FROM inbox INDEXED BY inbox_strangers
+                      WHERE player_id IS NULL AND raw_size IS NULL AND outcome != 'received'
+                        AND (received_at < ?1 OR COALESCE(size, length(raw)) > ?2))",
     )?
     .execute(params![ts(before), max_bytes as i64])?)
 }

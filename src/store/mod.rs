@@ -82,6 +82,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0027_history_lookups.sql")),
     M::up(include_str!("../../migrations/0028_dropped_bodies.sql")),
     M::up(include_str!("../../migrations/0029_packed_rounds.sql")),
+    M::up(include_str!("../../migrations/0030_dedication_kept.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

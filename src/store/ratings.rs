@@ -97,6 +97,65 @@ pub fn all(c: &Connection, kind: Option<&str>) -> Result<Vec<RatingRow>, Error> 
     Ok(rows)
 }
 
+/// The people of game `game` (no computer players'), as its players rows name them.
+pub fn people_of(c: &Connection, game: i64) -> Result<Vec<String>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT DISTINCT address FROM players WHERE game_id = ?1 ORDER BY address",
+    )?;
+    let rows = stmt
+        .query_map([game], |r| r.get(0))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Keeps `address`'s dedication in game `game` (over) of `kind`: `(counted, on_time)`.
+pub fn keep_dedication(
+    c: &Connection,
+    address: &str,
+    game: i64,
+    kind: &str,
+    (counted, on_time): (u32, u32),
+) -> Result<(), Error> {
+    c.prepare_cached(
+        "INSERT OR REPLACE INTO dedication_games (address, game_id, kind, counted, on_time)
+         VALUES (?1, ?2, ?3, ?4, ?5)",
+    )?
+    .execute(params![address, game, kind, counted, on_time])?;
+    Ok(())
+}
+
+/// Forgets what game `game` kept (it runs again: a rollback), or every game's (`None`).
+pub fn forget_dedication(c: &Connection, game: Option<i64>) -> Result<(), Error> {
+    c.prepare_cached("DELETE FROM dedication_games WHERE ?1 IS NULL OR game_id = ?1")?
+        .execute([game])?;
+    Ok(())
+}
+
+/// What the games over kept of `address`'s dedication, in all or in `kind`:
+/// `(counted, on_time)`.
+pub fn kept_dedication(
+    c: &Connection,
+    address: &str,
+    kind: Option<&str>,
+) -> Result<(u32, u32), Error> {
+    Ok(c.prepare_cached(
+        "SELECT COALESCE(SUM(counted), 0), COALESCE(SUM(on_time), 0) FROM dedication_games
+         WHERE address = ?1 AND (?2 IS NULL OR kind = ?2)",
+    )?
+    .query_row(params![address, kind], |r| Ok((r.get(0)?, r.get(1)?)))?)
+}
+
+/// The games over, of every kind: what a rebuild keeps the dedication of.
+pub fn games_over(c: &Connection) -> Result<Vec<(i64, String)>, Error> {
+    let mut stmt = c.prepare_cached(
+        "SELECT id, kind FROM games WHERE status IN ('finished', 'abandoned') ORDER BY id",
+    )?;
+    let rows = stmt
+        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
 /// The kinds that have ratings.
 pub fn kinds(c: &Connection) -> Result<Vec<String>, Error> {
     let mut stmt = c.prepare_cached("SELECT DISTINCT kind FROM ratings ORDER BY kind")?;
@@ -245,15 +304,24 @@ pub struct SeatRound {
     pub resigned: Option<String>,
 }
 
-/// Every round of every game in which `address` holds a seat, by game and round.
-pub fn seat_rounds(c: &Connection, address: &str) -> Result<Vec<SeatRound>, Error> {
+/// Every round of every game in which `address` holds a seat whose dedication is not kept
+/// ([`kept_dedication`]: the games still running, and those over before migration 30), by
+/// game and round; of game `game` alone when given.
+pub fn seat_rounds(
+    c: &Connection,
+    address: &str,
+    game: Option<i64>,
+) -> Result<Vec<SeatRound>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT p.game_id, p.seat, p.joined_at, r.opened_at, r.closed_at, r.late, r.resigned \
          FROM players p JOIN rounds r ON r.game_id = p.game_id \
-         WHERE p.address = ?1 ORDER BY p.game_id, r.number",
+         WHERE p.address = ?1 AND (?2 IS NULL OR p.game_id = ?2) \
+           AND NOT EXISTS (SELECT 1 FROM dedication_games d \
+                           WHERE d.address = p.address AND d.game_id = p.game_id) \
+         ORDER BY p.game_id, r.number",
     )?;
     let rows = stmt
-        .query_map([address], |r| {
+        .query_map(params![address, game], |r| {
             Ok(SeatRound {
                 game_id: r.get(0)?,
                 seat: Seat(r.get(1)?),

@@ -130,6 +130,48 @@ fn dedication_counts_rounds_on_time() {
     assert_eq!(d("Ann").counted, 4);
 }
 
+/// Issue 50: a game over keeps each person's count (one row per game, read instead of its
+/// rounds); what is kept is what its rounds count, a rebuild keeps the same, and a rollback
+/// reopening the game counts its rounds again.
+#[test]
+fn a_game_over_keeps_each_persons_dedication_as_its_rounds_count_it() {
+    use robomod::moderator::ratings::dedication;
+    use robomod::store::ratings::forget_dedication;
+    let w = world();
+    let id = finished_sprint(&w);
+    let running = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.send(running, 0, vec![orders("GOALS", "1")]);
+    w.send(running, 1, vec![orders("GOALS", "1")]);
+    w.m.tick().unwrap();
+    let people = ["ann@example.org", "bob@example.org", "cid@example.org"];
+    let all = |w: &World| -> Vec<Option<dedication::Dedication>> {
+        w.m.with_connection(|c| people.map(|a| dedication::of(c, a).unwrap()))
+            .to_vec()
+    };
+    let kept: i64 = w.m.with_connection(|c| {
+        c.query_row(
+            "SELECT COUNT(*) FROM dedication_games WHERE game_id = ?1",
+            [id],
+            |r| r.get(0),
+        )
+        .unwrap()
+    });
+    assert_eq!(kept, 3, "a row for each person of the game over");
+    let with_kept = all(&w);
+    assert!(with_kept.iter().all(|d| d.is_some_and(|d| d.counted > 0)));
+    // Counted from every round instead: the same.
+    w.m.with_connection(|c| forget_dedication(c, None)).unwrap();
+    assert_eq!(all(&w), with_kept);
+    w.m.rebuild_ratings().unwrap();
+    assert_eq!(all(&w), with_kept);
+    w.m.rollback(id, "2", Some("a mistake")).unwrap();
+    let kept: i64 = w.m.with_connection(|c| {
+        c.query_row("SELECT COUNT(*) FROM dedication_games", [], |r| r.get(0))
+            .unwrap()
+    });
+    assert_eq!(kept, 0, "the game runs again: its rounds count");
+}
+
 #[test]
 fn ratings_by_mail_show_the_best_and_your_own_line() {
     let w = world();

@@ -275,6 +275,7 @@ impl Moderator {
             due::refresh_due(g);
             update_game(c, g)?;
             audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
+            crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
             self.notice_all(c, g, || {
                 let subject = say!(lang::now(), "subject-abandoned", game = g.id);
                 Ok((subject, self.notice_text("abandoned", json!({}))?))

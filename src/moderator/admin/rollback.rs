@@ -115,6 +115,7 @@ impl Moderator {
             due::refresh_due(g);
             update_game(c, g)?;
             if was == GameStatus::Finished {
+                crate::moderator::ratings::dedication::forget(c, g.id)?;
                 crate::moderator::ratings::rerate(c, self.placing(&g.kind), &g.kind)?;
             }
             let detail = json!({

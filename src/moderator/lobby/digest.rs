@@ -44,9 +44,15 @@ impl Moderator {
         }
         let day = now.format("%Y-%m-%d").to_string();
         let mut n = 0;
-        // The games running, read once: a subscriber's games over are never read (issue 50).
-        let running: std::collections::HashSet<i64> =
-            crate::store::history::running_ids(c)?.into_iter().collect();
+        // The seats of the games running, read once: a subscriber's games over are never
+        // read (issue 50), however many they played.
+        let mut running: std::collections::HashMap<String, Vec<crate::store::games::PlayerRow>> =
+            Default::default();
+        for id in crate::store::history::running_ids(c)? {
+            for p in crate::store::games::players(c, id)? {
+                running.entry(p.address.clone()).or_default().push(p);
+            }
+        }
         for address in subscribers(c)? {
             if store::digest_day(c, &address)?.as_deref() == Some(day.as_str()) {
                 continue;
@@ -55,15 +61,8 @@ impl Moderator {
             let _speaking = self.speak_to(c, None, Some(&address))?;
             let mut waiting = Vec::new();
             let mut name = None;
-            // Their seats in the games running: the games over are not read at all.
-            let mut seats = Vec::new();
-            for (id, _) in crate::store::history::games_of(c, &address)?
-                .into_iter()
-                .filter(|(id, playing)| *playing && running.contains(id))
-            {
-                let of_game = crate::store::games::players(c, id)?;
-                seats.extend(of_game.into_iter().filter(|p| p.address == address));
-            }
+            let mut seats = running.get(&address).cloned().unwrap_or_default();
+            seats.sort_by_key(|p| (p.game_id, p.id));
             for p in seats {
                 if p.status != PlayerStatus::Active {
                     continue;

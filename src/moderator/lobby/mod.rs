@@ -122,7 +122,7 @@ impl Moderator {
         items: &mut Vec<Item>,
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
-        let plays = !crate::store::games::players_by_address(c, from)?.is_empty();
+        let plays = crate::store::games::plays_any(c, from)?;
         let ctx = json!({ "plays": plays, "moderator": self.config.operator });
         items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
         let list = LobbyCommand::List { game: None };

@@ -4,12 +4,19 @@
 //! close inside one of the player's absences (an absence excuses it). It was on time unless the
 //! round lists the seat late (defaulted, or played by the stand-in). A computer player has
 //! none.
+//!
+//! A game over keeps each person's count in it ([`keep`], in the transaction that ends it;
+//! `dedication_games`, migration 30), so a person's dedication reads a row per game over and
+//! counts the rounds of the games still running: the same in a tenth year as in the first.
 
 use crate::games::Seat;
 use crate::moderator::ModError;
 use crate::moderator::seats::is_bot;
 use crate::store::absences::{self, Absence};
-use crate::store::ratings::{SeatRound, seat_rounds};
+use crate::store::ratings::{
+    SeatRound, forget_dedication, games_over, keep_dedication, kept_dedication, people_of,
+    seat_rounds,
+};
 use rusqlite::Connection;
 use serde::Serialize;
 
@@ -68,14 +75,50 @@ pub fn of(c: &Connection, address: &str) -> Result<Option<Dedication>, ModError>
     if is_bot(address) {
         return Ok(None);
     }
-    let rounds = seat_rounds(c, address)?;
+    let (counted, on_time) = kept_dedication(c, address, None)?;
+    let live = counted_in(c, address, None)?;
+    Ok(Some(Dedication {
+        counted: counted + live.counted,
+        on_time: on_time + live.on_time,
+    }))
+}
+
+/// `address`'s rounds in the games whose count is not kept (game `game` alone when given).
+fn counted_in(c: &Connection, address: &str, game: Option<i64>) -> Result<Dedication, ModError> {
+    let rounds = seat_rounds(c, address, game)?;
     let mut games: Vec<i64> = rounds.iter().map(|r| r.game_id).collect();
     games.dedup();
     let mut away = Vec::new();
     for g in games {
         away.extend(absences::of_game(c, g)?);
     }
-    Ok(Some(count(&rounds, &away)))
+    Ok(count(&rounds, &away))
+}
+
+/// Keeps what game `game` of `kind`, just over, counts for each of its people.
+pub(crate) fn keep(c: &Connection, game: i64, kind: &str) -> Result<(), ModError> {
+    for address in people_of(c, game)? {
+        if is_bot(&address) {
+            continue;
+        }
+        let d = counted_in(c, &address, Some(game))?;
+        keep_dedication(c, &address, game, kind, (d.counted, d.on_time))?;
+    }
+    Ok(())
+}
+
+/// Game `game` runs again (a rollback): its count is no longer kept.
+pub(crate) fn forget(c: &Connection, game: i64) -> Result<(), ModError> {
+    Ok(forget_dedication(c, Some(game))?)
+}
+
+/// Every game over's count kept again (`robomod ratings rebuild`).
+pub(crate) fn rebuild(c: &Connection) -> Result<(), ModError> {
+    forget_dedication(c, None)?;
+    for (game, kind) in games_over(c)? {
+        keep(c, game, &kind)?;
+    }
+    Ok(())
 }
 
 #[cfg(test)]

@@ -48,6 +48,7 @@ pub(crate) fn rate_finished(
         // As stored: whole seconds.
         ended_at: crate::store::from_ts(g.finished_at.map_or(0, crate::store::ts)),
     };
+    dedication::keep(c, g.id, &g.kind)?;
     let last = store::last_rated(c, &g.kind)?;
     if last.is_some_and(|l| l > (ended.ended_at, ended.id)) {
         // Not last in the order a rebuild rates: the kind again from the start.
@@ -202,6 +203,7 @@ impl Moderator {
     /// in one transaction.
     pub fn rebuild_ratings(&self) -> Result<Rebuilt, ModError> {
         self.write(|c| {
+            dedication::rebuild(c)?;
             store::clear(c, None)?;
             let mut out = Rebuilt::default();
             for kind in store::finished_kinds(c)? {

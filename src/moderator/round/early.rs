@@ -64,6 +64,7 @@ impl Moderator {
                 "abandon",
                 json!({"why": "every player resigned"}),
             )?;
+            crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
             due::refresh_due(g);
             return Ok(None);
         }
