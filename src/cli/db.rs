@@ -185,6 +185,12 @@ pub fn run(cmd: DbCmd) -> CmdResult {
         }
         DbCmd::Compact(a) => {
             let db = a.db.path()?;
+            if !db.exists() {
+                return Err(Failure::input(anyhow!(
+                    "no database at {}: nothing to compact (--db or --config names it)",
+                    db.display()
+                )));
+            }
             let _lock = not_serving(&db, "compact")?;
             let (dropped, before, after) = a.db.moderator()?.compact(a.months).map_err(failure)?;
             println!(

@@ -172,6 +172,9 @@ fn a_restore_or_compact_is_refused_while_the_daemon_serves_the_database() {
     FileClock::write(&clock_file, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
     let backup = site.dir.path().join("b.sqlite");
     let cmd = |args: &[&str]| robomod(&site, &clock_file).args(args).output().unwrap();
+    let nothing = cmd(&["db", "compact"]);
+    assert_eq!(nothing.status.code(), Some(2), "{nothing:?}");
+    assert!(String::from_utf8_lossy(&nothing.stderr).contains("nothing to compact"));
     assert!(cmd(&["db", "migrate"]).status.success());
     assert!(
         cmd(&["db", "backup", backup.to_str().unwrap()])
