@@ -97,6 +97,14 @@ pub fn all(c: &Connection, kind: Option<&str>) -> Result<Vec<RatingRow>, Error> 
     Ok(rows)
 }
 
+/// Whether a round of game `game` ran: a game over before any did is not rated.
+pub fn any_round(c: &Connection, game: i64) -> Result<bool, Error> {
+    Ok(
+        c.prepare_cached("SELECT EXISTS (SELECT 1 FROM rounds WHERE game_id = ?1)")?
+            .query_row([game], |r| r.get(0))?,
+    )
+}
+
 /// The people of game `game` (no computer players'), as its players rows name them.
 pub fn people_of(c: &Connection, game: i64) -> Result<Vec<String>, Error> {
     let mut stmt = c.prepare_cached(
@@ -248,11 +256,13 @@ pub fn clear(c: &Connection, kind: Option<&str>) -> Result<(), Error> {
 
 /// The finished games of `kind`, in the order they are rated: when they ended, then by number
 /// (a game finished before 0020 with no end time counts as ended first; one whose outcome does
-/// not read is left out).
+/// not read is left out, and one that ended before a round ran: nobody played it).
 pub fn finished(c: &Connection, kind: &str) -> Result<Vec<Ended>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT id, outcome, COALESCE(finished_at, 0) FROM games \
-         WHERE kind = ?1 AND status = 'finished' ORDER BY COALESCE(finished_at, 0), id",
+         WHERE kind = ?1 AND status = 'finished' \
+           AND EXISTS (SELECT 1 FROM rounds r WHERE r.game_id = games.id) \
+         ORDER BY COALESCE(finished_at, 0), id",
     )?;
     let rows = stmt
         .query_map([kind], |r| {

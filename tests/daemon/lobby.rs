@@ -685,7 +685,13 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
             })
             .unwrap();
     l.d.pass().unwrap();
-    // Ann resigns: the computer player is left alone, the game ends, and both are rated.
+    // The set-up runs (a game over before any round is not rated: issue 52)...
+    l.send_tagged("Ann", id, "a0", "GOALS 1y 3r 2g 1b");
+    l.clock.advance(Duration::minutes(5));
+    l.d.pass().unwrap();
+    assert_eq!(l.count("SELECT count(*) FROM rounds"), 1);
+    // ...then Ann resigns: the computer player is left alone, the game ends, and both are
+    // rated, Ann last.
     l.send_tagged("Ann", id, "a1", "RESIGN CONFIRM");
     l.clock.advance(Duration::minutes(5));
     l.d.pass().unwrap();
@@ -700,7 +706,9 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
                 request: Request {
                     kind: "rambots".into(),
                     seed: Some(5),
-                    settings: serde_json::from_str(r#"{"min_rating": 1000}"#).unwrap(),
+                    // Newcomers (provisional) let in: Ann's one game, lost, is below.
+                    settings: serde_json::from_str(r#"{"min_rating": 1000, "provisional": true}"#)
+                        .unwrap(),
                     ..Request::default()
                 },
                 seats: 2,
@@ -711,7 +719,8 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
     snap(&l.site, "ratings_join_refused", "error", &to("Ann"));
     l.send("Ann", "a3", "RATINGS");
     snap(&l.site, "ratings_by_mail", "help", &to("Ann"));
-    // A newcomer counts as 1000 and joins; LIST shows who joined with their figures.
+    // A newcomer counts as 1000, provisional, and joins here; LIST shows who joined with
+    // their figures.
     l.send("Bob", "b1", &format!("JOIN {open}"));
     assert!(l.last_to("Bob").contains("You have a seat"));
     l.send("Cid", "c1", "LIST");

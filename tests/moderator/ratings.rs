@@ -211,11 +211,9 @@ fn open_with(w: &World, set: &[(&str, Value)]) -> i64 {
 fn an_open_game_keeps_out_players_below_its_minimum_and_says_why() {
     let w = world();
     won_by_first(&w, &[ANN, BOB]);
-    let id = open_with(
-        &w,
-        &[("min_rating", 1000.into()), ("min_dedication", 90.into())],
-    );
-    let join = |from: &str| {
+    // A rating still provisional (one game, or none) meets no minimum...
+    let settled = open_with(&w, &[("min_rating", 1000.into())]);
+    let join = |id: i64, from: &str| {
         lobby_mail(
             &w,
             from,
@@ -227,11 +225,32 @@ fn an_open_game_keeps_out_players_below_its_minimum_and_says_why() {
             },
         )
     };
-    let refused = join("bob@example.org");
+    let unproven = join(settled, "ann@example.org");
+    insta::assert_snapshot!("join_still_provisional", unproven.body);
+    assert!(
+        unproven.body.contains("still provisional"),
+        "{}",
+        unproven.body
+    );
+    assert!(
+        join(settled, "dan@example.org")
+            .body
+            .contains("still provisional")
+    );
+    // ...unless the game lets provisional players in: then the figure counts.
+    let id = open_with(
+        &w,
+        &[
+            ("min_rating", 1000.into()),
+            ("min_dedication", 90.into()),
+            ("provisional", true.into()),
+        ],
+    );
+    let refused = join(id, "bob@example.org");
     insta::assert_snapshot!("join_below_minimum", refused.body);
-    assert!(join("ann@example.org").body.contains("You have a seat"));
+    assert!(join(id, "ann@example.org").body.contains("You have a seat"));
     // A newcomer counts as 1000, and has no dedication to fall short of.
-    assert!(join("dan@example.org").body.contains("You have a seat"));
+    assert!(join(id, "dan@example.org").body.contains("You have a seat"));
     let list = lobby_mail(&w, "eve@example.org", LobbyCommand::List { game: None });
     assert_short_lines(std::slice::from_ref(&list));
     insta::assert_snapshot!("list_with_ratings", list.body);
@@ -285,20 +304,57 @@ fn robomod_ratings_lists_and_rebuilds() {
     let config = demo.join("robomod.toml");
     let config = config.to_str().unwrap();
     let list = success(&robomod(&["ratings", "--config", config]));
-    assert!(list.starts_with("rambots: 4 rated player(s)\n"), "{list}");
+    assert!(list.starts_with("rambots: 4 rated players\n"), "{list}");
     assert!(list.contains("100% (5 of 5)"), "{list}");
     let top = success(&robomod(&[
         "ratings", "--top", "1", "--kind", "rambots", "--config", config,
     ]));
     assert!(
-        top.starts_with("rambots: the best 1 of 4 rated player(s)\n"),
+        top.starts_with("rambots: the best 1 of 4 rated players\n"),
         "{top}"
     );
-    let rebuilt = success(&robomod(&["ratings", "rebuild", "--config", config]));
+    // Issue 52: --top keeps players tied with the last; --top 0 is refused; a kind with no
+    // rating says so; JSON and CSV carry every figure.
+    let json: serde_json::Value = serde_json::from_str(&success(&robomod(&[
+        "ratings", "--json", "--config", config,
+    ])))
+    .unwrap();
+    let players = json[0]["players"].as_array().unwrap();
+    assert_eq!(players.len(), 4);
+    let ranks: Vec<u64> = players
+        .iter()
+        .map(|p| p["rank"].as_u64().unwrap())
+        .collect();
+    let second = ranks[1] as usize;
+    let tied = ranks.iter().filter(|&&r| r <= ranks[1]).count();
+    let n = second.to_string();
+    let cut = success(&robomod(&[
+        "ratings", "--top", &n, "--json", "--config", config,
+    ]));
+    let cut: serde_json::Value = serde_json::from_str(&cut).unwrap();
     assert_eq!(
-        rebuilt,
-        "rambots: rated 1 finished game(s), 4 player(s) rated\n"
+        cut[0]["players"].as_array().unwrap().len(),
+        tied,
+        "{ranks:?}"
     );
+    assert!(players[0]["provisional"].as_bool().unwrap());
+    assert!(players[0]["sigma"].as_f64().unwrap() > 0.0);
+    let csv = success(&robomod(&["ratings", "--csv", "--config", config]));
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines.len(), 5, "{csv}");
+    assert!(lines[0].starts_with("kind,rank,name,address,"), "{csv}");
+    assert!(lines[1].starts_with("rambots,1,"), "{csv}");
+    let zero = robomod(&["ratings", "--top", "0", "--config", config]);
+    assert_eq!(zero.status.code(), Some(2), "{}", stderr(&zero));
+    let none = success(&robomod(&[
+        "ratings", "--kind", "ricochet", "--config", config,
+    ]));
+    assert_eq!(
+        none,
+        "ricochet: no rated players yet (ratings come from finished games)\n\n"
+    );
+    let rebuilt = success(&robomod(&["ratings", "rebuild", "--config", config]));
+    assert_eq!(rebuilt, "rambots: rated 1 finished game, 4 players rated\n");
     assert_eq!(success(&robomod(&["ratings", "--config", config])), list);
     let o = robomod(&["ratings", "--kind", "chess", "--config", config]);
     assert_eq!(o.status.code(), Some(2));
@@ -387,4 +443,47 @@ fn an_abandoned_game_is_not_rated_and_a_resigned_player_comes_last() {
         .map(|c| c["place"].as_u64().unwrap())
         .collect();
     assert_eq!(places, [1, 2, 3]);
+}
+
+/// Issue 52: a game over before a round ran (its last person resigned at the set-up, the
+/// computer player left alone) rates nobody: a computer player gained 107 without playing.
+#[test]
+fn a_game_over_before_any_round_rates_nobody() {
+    let w = world();
+    let robo = robomod::moderator::seats::bot_address("Robo");
+    let id = w.m.create_game(&sprint(&[ANN, ("Robo", &robo)])).unwrap();
+    w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
+    w.m.tick().unwrap();
+    let g = w.game(id);
+    assert!(!g.status.is_live(), "the game is over: {:?}", g.status);
+    assert!(w.m.ratings(None, None).unwrap().is_empty());
+    w.m.rebuild_ratings().unwrap();
+    assert!(
+        w.m.ratings(None, None).unwrap().is_empty(),
+        "nor after a rebuild"
+    );
+}
+
+/// Issue 52: the rating shown is 1000 for a newcomer, falls with a loss, and carries a `?`
+/// while provisional; the operator's table says so too.
+#[test]
+fn a_loss_lowers_the_rating_shown_and_a_newcomer_is_provisional() {
+    let w = world();
+    won_by_first(&w, &[ANN, BOB]);
+    let t = &w.m.ratings(None, None).unwrap()[0];
+    let ann = t.players.iter().find(|p| p.name == "Ann").unwrap();
+    let bob = t.players.iter().find(|p| p.name == "Bob").unwrap();
+    assert!(ann.points > 1000 && bob.points < 1000, "{ann:?} {bob:?}");
+    assert!(ann.provisional && bob.provisional);
+    let reply = lobby_mail(&w, "bob@example.org", LobbyCommand::Ratings { kind: None });
+    assert!(
+        reply.body.contains(&format!("{}?", bob.points)),
+        "{}",
+        reply.body
+    );
+    assert!(
+        reply.body.contains("never"),
+        "the figures explained: {}",
+        reply.body
+    );
 }

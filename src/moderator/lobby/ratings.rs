@@ -30,7 +30,8 @@ impl Moderator {
                 if i >= TOP && !mine {
                     continue;
                 }
-                table::with_dedication(c, &mut p)?;
+                // In this kind: the table is the kind's (issue 52).
+                p.dedication = dedication::of_kind(c, &p.player, Some(&k))?;
                 let mut ctx = p.context();
                 ctx["me"] = mine.into();
                 match i < TOP {

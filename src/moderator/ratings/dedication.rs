@@ -72,11 +72,31 @@ pub fn count(rounds: &[SeatRound], absences: &[Absence]) -> Dedication {
 
 /// `address`'s dedication; `None` for a computer player.
 pub fn of(c: &Connection, address: &str) -> Result<Option<Dedication>, ModError> {
+    of_kind(c, address, None)
+}
+
+/// `address`'s dedication in the games of `kind` (in all: `None`); `None` for a computer
+/// player. What a table of one kind shows beside its ratings.
+pub fn of_kind(
+    c: &Connection,
+    address: &str,
+    kind: Option<&str>,
+) -> Result<Option<Dedication>, ModError> {
     if is_bot(address) {
         return Ok(None);
     }
-    let (counted, on_time) = kept_dedication(c, address, None)?;
-    let live = counted_in(c, address, None)?;
+    let (counted, on_time) = kept_dedication(c, address, kind)?;
+    let mut rounds = seat_rounds(c, address, None)?;
+    if let Some(kind) = kind {
+        let mut kinds = std::collections::HashMap::new();
+        for r in &rounds {
+            if let std::collections::hash_map::Entry::Vacant(e) = kinds.entry(r.game_id) {
+                e.insert(crate::store::games::game(c, r.game_id)?.kind);
+            }
+        }
+        rounds.retain(|r| kinds[&r.game_id] == kind);
+    }
+    let live = count_with_absences(c, &rounds)?;
     Ok(Some(Dedication {
         counted: counted + live.counted,
         on_time: on_time + live.on_time,
@@ -85,14 +105,18 @@ pub fn of(c: &Connection, address: &str) -> Result<Option<Dedication>, ModError>
 
 /// `address`'s rounds in the games whose count is not kept (game `game` alone when given).
 fn counted_in(c: &Connection, address: &str, game: Option<i64>) -> Result<Dedication, ModError> {
-    let rounds = seat_rounds(c, address, game)?;
+    count_with_absences(c, &seat_rounds(c, address, game)?)
+}
+
+/// [`count`] of `rounds` with their games' absences.
+fn count_with_absences(c: &Connection, rounds: &[SeatRound]) -> Result<Dedication, ModError> {
     let mut games: Vec<i64> = rounds.iter().map(|r| r.game_id).collect();
     games.dedup();
     let mut away = Vec::new();
     for g in games {
         away.extend(absences::of_game(c, g)?);
     }
-    Ok(count(&rounds, &away))
+    Ok(count(rounds, &away))
 }
 
 /// Keeps what game `game` of `kind`, just over, counts for each of its people.

@@ -1,10 +1,12 @@
 //! An open game's entry requirements: a minimum rating in its kind and a minimum dedication
 //! (`robomod game open --set min_rating=1100 --set min_dedication=90`), kept with its request
-//! and checked at `JOIN`. A player with no rating counts as a newcomer (1000); one with no
-//! round counted yet has no dedication to fall short of, and is let in.
+//! and checked at `JOIN`. A rating still provisional (a newcomer's 1000 among them) meets a
+//! minimum only where the game lets provisional players in (`--set provisional=yes`): else a
+//! fresh address would get in where a player who lost down to 950 may not. One with no round
+//! counted yet has no dedication to fall short of, and is let in.
 
 use super::dedication::{self, Dedication};
-use super::rate::{newcomer, points};
+use super::rate::{newcomer, points, provisional};
 use crate::moderator::ModError;
 use crate::store::ratings as store;
 use rusqlite::Connection;
@@ -15,6 +17,8 @@ use serde_json::{Map, Value, json};
 pub const MIN_RATING: &str = "min_rating";
 /// The setting of the minimum dedication, in percent.
 pub const MIN_DEDICATION: &str = "min_dedication";
+/// The setting that lets provisional ratings meet the minimum rating.
+pub const PROVISIONAL: &str = "provisional";
 
 /// What a player needs to join an open game.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -23,6 +27,9 @@ pub struct Entry {
     pub min_rating: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub min_dedication: Option<u32>,
+    /// Provisional ratings may meet `min_rating` (they never do otherwise).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub provisional: bool,
 }
 
 impl Entry {
@@ -55,9 +62,33 @@ impl Entry {
                     })?,
             ),
         };
+        let provisional = match settings.remove(PROVISIONAL) {
+            None => false,
+            Some(v) => match v.as_bool().or(v.as_str().and_then(|s| match s {
+                "yes" => Some(true),
+                "no" => Some(false),
+                _ => None,
+            })) {
+                Some(b) => b,
+                None => {
+                    // english: a setting's error for the operator (game new/open)
+                    return Err(ModError::Input(format!(
+                        "{PROVISIONAL}={v}: yes or no (whether a provisional rating may meet \
+                         {MIN_RATING})"
+                    )));
+                }
+            },
+        };
+        if provisional && min_rating.is_none() {
+            // english: a setting's error for the operator (game new/open)
+            return Err(ModError::Input(format!(
+                "{PROVISIONAL}=yes says which ratings meet {MIN_RATING}: set {MIN_RATING} too"
+            )));
+        }
         Ok(Entry {
             min_rating,
             min_dedication,
+            provisional,
         })
     }
 
@@ -71,7 +102,8 @@ impl Entry {
         match self.is_open() {
             true => Value::Null,
             false => {
-                json!({ "min_rating": self.min_rating, "min_dedication": self.min_dedication })
+                json!({ "min_rating": self.min_rating, "min_dedication": self.min_dedication,
+                        "provisional": self.provisional })
             }
         }
     }
@@ -89,9 +121,10 @@ pub(crate) fn check(
     }
     let rated = store::rating(c, kind, address)?;
     let (mu, sigma) = rated.as_ref().map_or(newcomer(), |r| (r.mu, r.sigma));
-    let rating = points(mu, sigma);
+    let rating = points(mu);
     let d: Dedication = dedication::of(c, address)?.unwrap_or_default();
-    let short_rating = entry.min_rating.is_some_and(|m| rating < m);
+    let unproven = provisional(sigma) && !entry.provisional;
+    let short_rating = entry.min_rating.is_some_and(|m| rating < m || unproven);
     let short_dedication = entry
         .min_dedication
         .zip(d.percent())
@@ -107,6 +140,8 @@ pub(crate) fn check(
         "games": rated.map_or(0, |r| r.games),
         "dedication": d.context(),
         "short_rating": short_rating,
+        "provisional": provisional(sigma),
+        "unproven": unproven && entry.min_rating.is_some(),
         "short_dedication": short_dedication,
     })))
 }

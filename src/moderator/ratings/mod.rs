@@ -49,6 +49,10 @@ pub(crate) fn rate_finished(
         ended_at: crate::store::from_ts(g.finished_at.map_or(0, crate::store::ts)),
     };
     dedication::keep(c, g.id, &g.kind)?;
+    if !store::any_round(c, g.id)? {
+        // Over before a round ran (its last person resigned at the set-up): nobody played.
+        return Ok(());
+    }
     let last = store::last_rated(c, &g.kind)?;
     if last.is_some_and(|l| l > (ended.ended_at, ended.id)) {
         // Not last in the order a rebuild rates: the kind again from the start.

@@ -16,11 +16,23 @@ pub fn newcomer() -> (f64, f64) {
     (r.rating, r.uncertainty)
 }
 
-/// The rating people see: the conservative estimate mu - 3 sigma (the player is better than
-/// that with about 99.7% confidence), scaled as 1000 + 40 x (mu - 3 sigma), so that a new
-/// player shows 1000 and one game moves a few dozen points.
-pub fn points(mu: f64, sigma: f64) -> i64 {
-    (1000.0 + 40.0 * (mu - 3.0 * sigma)).round() as i64
+/// The rating people see: robomod's estimate of the player's skill (mu), scaled as
+/// 1000 + 40 x (mu - 25), so that a new player shows 1000 and one game moves a few dozen
+/// points. A loss never raises it, a win never lowers it (issue 52: the careful mu - 3 sigma
+/// shown before rose after a loss, as the doubt shrank faster than the skill fell); the doubt
+/// is shown apart, as [`provisional`].
+pub fn points(mu: f64) -> i64 {
+    (1000.0 + 40.0 * (mu - newcomer().0)).round() as i64
+}
+
+/// Above this doubt (sigma) a rating is provisional: a newcomer's is 25/3; five games of two
+/// players, or two of four, bring it below (more players tell more about each).
+pub const PROVISIONAL_SIGMA: f64 = 7.3;
+
+/// Whether a rating with doubt `sigma` is still provisional (shown with a `?`; an open game
+/// with a minimum rating lets it in only if it says so).
+pub fn provisional(sigma: f64) -> bool {
+    sigma > PROVISIONAL_SIGMA
 }
 
 /// Each seat's place, 1 first, equal places tied: the game's own final places when it gives
@@ -70,7 +82,8 @@ mod tests {
     #[test]
     fn a_newcomer_shows_1000() {
         let (mu, sigma) = newcomer();
-        assert_eq!(points(mu, sigma), 1000);
+        assert_eq!(points(mu), 1000);
+        assert!(provisional(sigma));
     }
 
     #[test]
@@ -94,7 +107,47 @@ mod tests {
         assert!(after[0].0 > new.0 && after[1].0 < new.0);
         assert_eq!(after[1], after[2]);
         assert!(after.iter().all(|&(_, s)| s < new.1));
-        assert!(points(after[0].0, after[0].1) > 1000);
+        assert!(points(after[0].0) > 1000);
+        assert!(points(after[1].0) < 1000);
+    }
+
+    /// Issue 52: Ann, second of three behind a computer player, saw her rating rise (mu fell,
+    /// sigma fell faster). Whatever the ratings before, the last place never rises and the
+    /// first never falls.
+    #[test]
+    fn a_loss_never_raises_the_rating_shown_nor_a_win_lowers_it() {
+        use proptest::prelude::*;
+        let rating = (5.0f64..45.0, 1.0f64..8.4);
+        proptest!(|(players in proptest::collection::vec(rating, 2..8))| {
+            let n = players.len() as u32;
+            let ranked: Vec<_> = players.iter().enumerate()
+                .map(|(i, &r)| (r, i as u32 + 1)).collect();
+            let after = update(&ranked);
+            prop_assert!(points(after[0].0) >= points(players[0].0));
+            let last = players.len() - 1;
+            prop_assert!(points(after[last].0) <= points(players[last].0), "{} players", n);
+        });
+    }
+
+    /// A newcomer is provisional for their first few games, whatever they win or lose.
+    #[test]
+    fn a_rating_is_provisional_for_the_first_few_games() {
+        for size in [2usize, 4] {
+            for won in [true, false] {
+                let mut me = newcomer();
+                let mut games = 0;
+                while provisional(me.1) {
+                    let mut table = vec![(me, if won { 1 } else { 2 })];
+                    table.extend((1..size).map(|_| (newcomer(), if won { 2 } else { 1 })));
+                    me = update(&table)[0];
+                    games += 1;
+                }
+                assert!(
+                    (2..=6).contains(&games),
+                    "{size} players, won {won}: {games}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 //! archive's ratings page and LIST read them here. Mail and pages show names, never addresses.
 
 use super::dedication::{self, Dedication};
-use super::rate::points;
+use super::rate::{points, provisional};
 use crate::moderator::seats::is_bot;
 use crate::moderator::{ModError, Moderator};
 use crate::store::ratings as store;
@@ -20,6 +20,8 @@ pub struct RatedPlayer {
     pub name: String,
     pub computer: bool,
     pub points: i64,
+    /// Robomod's doubt about it is still high ([`provisional`]): shown with a `?`.
+    pub provisional: bool,
     pub mu: f64,
     pub sigma: f64,
     pub games: u32,
@@ -32,7 +34,7 @@ impl RatedPlayer {
     pub fn context(&self) -> Value {
         json!({
             "rank": self.rank, "name": self.name, "computer": self.computer,
-            "points": self.points, "games": self.games,
+            "points": self.points, "provisional": self.provisional, "games": self.games,
             "dedication": self.dedication.map(|d| d.context()),
         })
     }
@@ -54,7 +56,8 @@ pub(crate) fn kind_table(c: &Connection, kind: &str) -> Result<KindTable, ModErr
         .map(|r| RatedPlayer {
             rank: 0,
             computer: is_bot(&r.player),
-            points: points(r.mu, r.sigma),
+            points: points(r.mu),
+            provisional: provisional(r.sigma),
             player: r.player,
             name: r.name,
             mu: r.mu,
@@ -95,7 +98,8 @@ pub(crate) fn figures(
     let d = dedication::of(c, address)?;
     Ok(json!({
         "name": name,
-        "points": rating.as_ref().map(|r| points(r.mu, r.sigma)),
+        "points": rating.as_ref().map(|r| points(r.mu)),
+        "provisional": rating.as_ref().is_none_or(|r| provisional(r.sigma)),
         "games": rating.map_or(0, |r| r.games),
         "dedication": d.map(|d| d.context()),
     }))
@@ -104,8 +108,7 @@ pub(crate) fn figures(
 /// For the export of game `game` of `kind`: what the game changed (empty while it is not
 /// rated) and each seat's rating and dedication now.
 pub(crate) fn game_record(c: &Connection, game: i64, kind: &str) -> Result<Value, ModError> {
-    let shown =
-        |(mu, sigma): (f64, f64)| json!({ "mu": mu, "sigma": sigma, "rating": points(mu, sigma) });
+    let shown = |(mu, sigma): (f64, f64)| json!({ "mu": mu, "sigma": sigma, "rating": points(mu), "provisional": provisional(sigma) });
     let changes: Vec<Value> = store::changes_of_game(c, game)?
         .into_iter()
         .map(|ch| {
@@ -128,12 +131,6 @@ pub(crate) fn game_record(c: &Connection, game: i64, kind: &str) -> Result<Value
     Ok(json!({ "changes": changes, "players": now }))
 }
 
-/// Fills in the dedication of `p`.
-pub(crate) fn with_dedication(c: &Connection, p: &mut RatedPlayer) -> Result<(), ModError> {
-    p.dedication = dedication::of(c, &p.player)?;
-    Ok(())
-}
-
 impl Moderator {
     /// `kind` checked against the games robomod knows; `None`: every kind with ratings.
     pub(crate) fn rating_kinds(
@@ -148,7 +145,8 @@ impl Moderator {
     }
 
     /// The ratings of `kind` (every kind that has some: `None`), the `top` best of each (all:
-    /// `None`) with their dedication (`robomod ratings`, the archive).
+    /// `None`; players tied with the last of them kept) with their dedication in that kind
+    /// (`robomod ratings`, the archive).
     pub fn ratings(
         &self,
         kind: Option<&str>,
@@ -159,10 +157,11 @@ impl Moderator {
             for k in self.rating_kinds(c, kind)? {
                 let mut t = kind_table(c, &k)?;
                 if let Some(n) = top {
-                    t.players.truncate(n);
+                    let cut = t.players.iter().position(|p| p.rank > n);
+                    t.players.truncate(cut.unwrap_or(t.players.len()));
                 }
                 for p in &mut t.players {
-                    with_dedication(c, p)?;
+                    p.dedication = dedication::of_kind(c, &p.player, Some(&k))?;
                 }
                 out.push(t);
             }

@@ -67,8 +67,14 @@ lobby-ratings = The ratings follow below.
 
 list-not-rated = not rated
 list-on-time = , {$percent}% on time
-list-needs-both = a rating of at least {$min_rating} and {$min_dedication}% of orders on time
-list-needs-rating = a rating of at least {$min_rating}
+list-needs-both = a { $settled ->
+        [yes] settled rating
+       *[no] rating
+    } of at least {$min_rating} and {$min_dedication}% of orders on time
+list-needs-rating = a { $settled ->
+        [yes] settled rating
+       *[no] rating
+    } of at least {$min_rating}
 list-needs-dedication = {$min_dedication}% of orders on time
 list-game = GAME {$id}: {$what}
 list-private = , private
@@ -102,6 +108,7 @@ lobby-your-rating = Your {$kind} rating is {$rating} after { $games ->
     }
 lobby-your-rating-new = Your {$kind} rating is {$rating} (not rated yet: a new player counts as 1000)
 lobby-short = , below the {$min} asked.
+lobby-short-provisional = , still provisional: a rating settles after a few finished games, and this game asks for a settled one.
 lobby-short-percent = , below the {$min}% asked.
 lobby-enough = : enough.
 lobby-your-dedication = Your dedication is {$percent}% ({$on_time} of {$counted} rounds on time)

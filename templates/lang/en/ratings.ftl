@@ -17,7 +17,8 @@ ratings-mine-none = Your dedication: no rounds counted yet.
 ratings-mine = Your dedication: {$percent}% ({$on_time} of {$counted} rounds with your orders in on time).
 ratings-explained =
     A rating is 1000 for a new player and moves with each finished game:
-    up for beating players, more for beating strong ones. It is a careful
-    figure (your skill, less three times robomod's doubt about it), so it
-    rises as your games show what you can do. Dedication counts the rounds
-    whose orders were in on time; rounds in an ABSENT are not counted.
+    up for beating players, more for beating strong ones; a loss never
+    raises it. A ? marks a rating still provisional: robomod has seen too
+    few of the player's games to be sure of it (a few games settle it).
+    Dedication counts the rounds whose orders were in on time; rounds in
+    an ABSENT are not counted.

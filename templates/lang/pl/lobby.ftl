@@ -58,8 +58,14 @@ lobby-ratings = Rankingi znajdziesz poniżej.
 
 list-not-rated = bez rankingu
 list-on-time = , {$percent}% na czas
-list-needs-both = rankingu co najmniej {$min_rating} i {$min_dedication}% rozkazów na czas
-list-needs-rating = rankingu co najmniej {$min_rating}
+list-needs-both = { $settled ->
+        [yes] ustalonego rankingu
+       *[no] rankingu
+    } co najmniej {$min_rating} i {$min_dedication}% rozkazów na czas
+list-needs-rating = { $settled ->
+        [yes] ustalonego rankingu
+       *[no] rankingu
+    } co najmniej {$min_rating}
 list-needs-dedication = {$min_dedication}% rozkazów na czas
 list-game = GRA NR {$id}: {$what}
 list-private = , prywatna
@@ -90,6 +96,7 @@ list-watch-line = { CASE($kind, "name") }, {$turn}, graczy: {$players}
 lobby-your-rating = Twój ranking ({ CASE($kind, "name") }) to {$rating} po rozegranych grach z rankingiem: {$games}
 lobby-your-rating-new = Twój ranking ({ CASE($kind, "name") }) to {$rating} (jeszcze bez rankingu: nowy gracz liczy się jako 1000)
 lobby-short = , poniżej wymaganych {$min}.
+lobby-short-provisional = , jeszcze tymczasowy: ranking ustala się po kilku ukończonych grach, a ta gra wymaga ustalonego.
 lobby-short-percent = , poniżej wymaganych {$min}%.
 lobby-enough = : wystarczy.
 lobby-your-dedication = Twoja rzetelność to {$percent}% ({$on_time} z {$counted} rund na czas)

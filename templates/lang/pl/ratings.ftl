@@ -14,8 +14,8 @@ ratings-mine-none = Twoja rzetelność: jeszcze nie policzono żadnych rund.
 ratings-mine = Twoja rzetelność: {$percent}% ({$on_time} z {$counted} rund z rozkazami na czas).
 ratings-explained =
     Nowy gracz ma ranking 1000, a każda ukończona gra go zmienia: rośnie
-    za wygrywanie z innymi, bardziej za wygrywanie z silnymi. To liczba
-    ostrożna (Twoja umiejętność minus trzykrotna niepewność robomoda co
-    do niej), więc rośnie, w miarę jak Twoje gry pokazują, co umiesz.
-    Rzetelność liczy rundy, w których rozkazy przyszły na czas; rund
-    w czasie nieobecności (NIEOBECNY) się nie liczy.
+    za wygrywanie z innymi, bardziej za wygrywanie z silnymi; porażka
+    nigdy go nie podnosi. Znak ? oznacza ranking jeszcze tymczasowy:
+    robomod widział za mało gier gracza, by być go pewnym (ustala go
+    kilka gier). Rzetelność liczy rundy, w których rozkazy przyszły na
+    czas; rund w czasie nieobecności (NIEOBECNY) się nie liczy.
