@@ -238,6 +238,7 @@ pub fn history(db: &Path, games: usize, mails_per_game: usize, until: DateTime<U
                 next_mail += 1;
                 store::mail::insert_outbox(&tx, out, ctx, &mail, at(o.queued_at)).expect("mail");
                 store::mail::mark_sent(&tx, out, at(o.queued_at)).expect("sent");
+                store::retention::slim_sent(&tx, out).expect("slim");
                 mails += 1;
             }
             // The players' mails: a reply of theirs to each of robomod's, and more.
@@ -267,7 +268,7 @@ pub fn history(db: &Path, games: usize, mails_per_game: usize, until: DateTime<U
                 };
                 let parsed = serde_json::to_string(&inbound).expect("json");
                 let dedup = inbound.dedup_key();
-                let row = store::mail::NewInbox {
+                let row = store::inbox::NewInbox {
                     dedup: &dedup,
                     message_id: inbound.message_id.as_deref(),
                     content_hash: &inbound.content_hash,
@@ -277,9 +278,9 @@ pub fn history(db: &Path, games: usize, mails_per_game: usize, until: DateTime<U
                     raw: body.as_bytes(),
                     parsed: &parsed,
                 };
-                let inbox = store::mail::insert_inbox(&tx, &row).expect("inbox");
+                let inbox = store::inbox::insert_inbox(&tx, &row).expect("inbox");
                 if let Some(inbox) = inbox {
-                    store::mail::finish_inbox(&tx, inbox, Some(id), None, "replied", None)
+                    store::inbox::finish_inbox(&tx, inbox, Some(id), None, "replied", None)
                         .expect("finish");
                 }
                 mails += 1;

@@ -341,7 +341,7 @@ impl Moderator {
         let days = i64::from(self.config.stranger_days.min(366));
         let before = self.now() - Duration::days(days);
         self.write(|c| {
-            Ok(store::mail::forget_strangers(
+            Ok(store::inbox::forget_strangers(
                 c,
                 before,
                 self.config.stranger_max_bytes,

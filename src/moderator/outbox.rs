@@ -77,7 +77,10 @@ impl Moderator {
 
     /// The mail went out.
     pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
-        self.write(|c| Ok(store::mail::mark_sent(c, id, now)?))
+        self.write(|c| {
+            store::mail::mark_sent(c, id, now)?;
+            Ok(store::retention::slim_sent(c, id)?)
+        })
     }
 
     /// An attempt failed: try again at `next_attempt` (the flusher's backoff), or give up on
@@ -103,7 +106,10 @@ impl Moderator {
             for (id, outcome) in outcomes {
                 let id = OutboxId(*id);
                 match outcome {
-                    Outcome::Sent => store::mail::mark_sent(c, id, now)?,
+                    Outcome::Sent => {
+                        store::mail::mark_sent(c, id, now)?;
+                        store::retention::slim_sent(c, id)?;
+                    }
                     Outcome::Failed { error, retry_at } => {
                         store::mail::mark_failed(c, id, error, Some(*retry_at))?
                     }

@@ -20,6 +20,7 @@ pub mod failures;
 pub mod game_options;
 pub mod games;
 pub mod history;
+pub mod inbox;
 pub mod lobby;
 pub mod mail;
 pub mod packed;

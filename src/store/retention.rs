@@ -1,5 +1,5 @@
 //! What the database keeps of the mails (issue 50). A mail sent keeps its text, not its HTML
-//! rendering ([`slim_sent`]). With the config's `mail_body_months`, the bodies
+//! rendering ([`slim_sent`], called with each mail marked sent). With the config's `mail_body_months`, the bodies
 //! of mails sent and received before a time are dropped, what replay and the history need
 //! stays. A mail sent keeps its headers (recipient, subject, Message-ID, the pictures it
 //! referred to) and the SHA-256 of the text it carried ([`body_sha256`]), which replay checks
@@ -192,6 +192,7 @@ mod tests {
         assert_eq!(html_rows(&c), 2);
         assert_eq!(outbox_row(&c, OutboxId(1)).unwrap().unwrap().mail, mail(1));
         mark_sent(&c, OutboxId(1), now).unwrap();
+        slim_sent(&c, OutboxId(1)).unwrap();
         let sent = outbox_row(&c, OutboxId(1)).unwrap().unwrap();
         assert_eq!(
             (sent.mail.body.as_str(), sent.mail.html),

@@ -236,7 +236,7 @@ fn old_bodies_are_dropped_their_hashes_kept_and_replay_still_checks_them() {
             .collect::<Result<_, _>>()
             .unwrap();
         ids.iter()
-            .map(|&id| store::mail::inbox_raw(c, id).unwrap().unwrap())
+            .map(|&id| store::inbox::inbox_raw(c, id).unwrap().unwrap())
             .collect()
     });
     assert_eq!(raws.iter().filter(|r| r.is_empty()).count(), all.received);

@@ -25,7 +25,8 @@ use crate::outgoing::MailKind;
 use crate::store::games::{
     GameRow, PlayerRow, game, player_by_key, players_by_address, update_player,
 };
-use crate::store::mail::{NewInbox, OutboxId, finish_inbox, insert_inbox};
+use crate::store::inbox::{NewInbox, finish_inbox, insert_inbox};
+use crate::store::mail::OutboxId;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;

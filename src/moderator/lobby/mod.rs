@@ -29,7 +29,7 @@ use super::incoming::reply::Item;
 use super::{ModError, Moderator};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::outgoing::MailKind;
-use crate::store::mail::finish_inbox;
+use crate::store::inbox::finish_inbox;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{Value, json};

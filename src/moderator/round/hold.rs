@@ -170,7 +170,7 @@ impl Moderator {
         let g = game(c, g.id).unwrap_or(g);
         let player = p.id;
         let finish = |label, reply| {
-            crate::store::mail::finish_inbox(c, inbox, Some(g.id), Some(player), label, reply)
+            crate::store::inbox::finish_inbox(c, inbox, Some(g.id), Some(player), label, reply)
         };
         if limited {
             finish("rate_limited", None)?;
