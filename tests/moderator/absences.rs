@@ -228,3 +228,75 @@ fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
     assert!(!w.newest(MailKind::Notice).body.contains("absence"));
 }
+
+/// Issue 52: `ABSENT` in a mail with no game's tag is the person's holiday: taken in every
+/// running game they play, one reply listing each (a game they left is not touched); a
+/// sender playing none is told so. A real mail, read as the mail layer reads it.
+#[test]
+fn an_absence_without_a_game_is_taken_in_every_game_of_the_sender() {
+    let w = world();
+    let one = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let two = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
+    let left = w.m.create_game(&sprint(&[ANN, CID])).unwrap();
+    w.send(left, 0, vec![PlayerCommand::ResignConfirm]);
+    let raw = "From: Ann <ann@example.org>\r\nTo: robomod@example.test\r\n\
+               Subject: holiday\r\nMessage-ID: <h1@players.example>\r\n\r\n\
+               ABSENT 2026-03-04 2026-03-06\r\n";
+    let mail = robomod::mail::read::read_mail(raw.as_bytes(), &Default::default());
+    assert!(mail.tag.is_none());
+    let before = w.outbox().len();
+    w.m.handle_mail(raw.as_bytes(), &mail).unwrap();
+    let reply = w
+        .outbox_from(before)
+        .into_iter()
+        .find(|m| m.to == "ann@example.org" && m.kind == MailKind::Confirmation)
+        .expect("one reply to Ann");
+    snap("absence_in_every_game", &reply);
+    let body = flat(&reply.body);
+    assert!(body.contains(&format!("In game {one} (sprint)")), "{body}");
+    assert!(body.contains(&format!("In game {two} (sprint)")), "{body}");
+    assert!(!body.contains(&format!("In game {left} ")), "{body}");
+    let kept = |id: i64| -> i64 {
+        w.m.with_connection(|c| {
+            c.query_row(
+                "SELECT COUNT(*) FROM absences WHERE game_id = ?1",
+                [id],
+                |r| r.get(0),
+            )
+            .unwrap()
+        })
+    };
+    assert_eq!((kept(one), kept(two), kept(left)), (1, 1, 0));
+    // In Polish, as Ann chose: her words read, the answer hers.
+    w.m.with_connection(|c| {
+        robomod::store::preferences::set(c, "ann@example.org", "language", "pl", w.m.now())
+    })
+    .unwrap();
+    let raw_pl = raw
+        .replace(
+            "ABSENT 2026-03-04 2026-03-06",
+            "NIEOBECNY 2026-03-10 2026-03-11",
+        )
+        .replace("<h1@", "<h3@");
+    let mail = robomod::mail::read::read_mail(raw_pl.as_bytes(), &Default::default());
+    let before = w.outbox().len();
+    w.m.handle_mail(raw_pl.as_bytes(), &mail).unwrap();
+    let reply = w.outbox_from(before).pop().expect("a reply to Ann");
+    let body = flat(&reply.body);
+    assert!(body.contains(&format!("W grze {one} (")), "{body}");
+    assert!(!body.contains("In game"), "{body}");
+    assert_eq!((kept(one), kept(two)), (2, 2));
+    // Someone who plays nothing is told so, not refused as a stranger.
+    let raw = raw
+        .replace("Ann <ann@example.org>", "dan@example.org")
+        .replace("<h1@", "<h2@");
+    let mail = robomod::mail::read::read_mail(raw.as_bytes(), &Default::default());
+    let before = w.outbox().len();
+    w.m.handle_mail(raw.as_bytes(), &mail).unwrap();
+    let reply = w.outbox_from(before).pop().expect("a reply to Dan");
+    assert!(
+        flat(&reply.body).contains("You hold no seat in a game that is running"),
+        "{}",
+        reply.body
+    );
+}

@@ -15,6 +15,7 @@
 //! mail's reply ([`Moderator::lobby_item`]). Every answer's words are in
 //! `templates/lobby_answer.txt`.
 
+mod absent;
 pub mod digest;
 pub mod join;
 pub mod open;
@@ -150,6 +151,8 @@ impl Moderator {
             PlayerCommand::Help | PlayerCommand::HelpRules | PlayerCommand::Letter { .. } => {
                 mail.tag.is_none()
             }
+            // A holiday is a person's: with no game named, every game they play.
+            PlayerCommand::Absent { .. } => mail.tag.is_none(),
             _ => false,
         });
         if !lobby {
@@ -217,6 +220,12 @@ impl Moderator {
                     self.lobby_answer("unknown", line, json!({}), true)?
                 }
                 PlayerCommand::Letter { .. } => self.how_to_start(c, &from, &mut items, now)?,
+                PlayerCommand::Absent { text } => {
+                    let mut each = self.absent_everywhere(c, &from, text, now)?;
+                    let Some(last) = each.pop() else { continue };
+                    items.extend(each);
+                    last
+                }
                 PlayerCommand::TooMany { .. }
                 | PlayerCommand::TooLarge { .. }
                 | PlayerCommand::NotRead { .. }

@@ -74,7 +74,7 @@ impl Moderator {
     }
 
     /// `ABSENT ...`: record, cancel or list the player's absences.
-    pub(super) fn absent_item(
+    pub(crate) fn absent_item(
         &self,
         c: &Connection,
         g: &mut GameRow,
