@@ -20,6 +20,10 @@ const BUILTIN: &[(&str, &str)] = &[
         include_str!("../templates/round_report.txt"),
     ),
     ("game_over.txt", include_str!("../templates/game_over.txt")),
+    (
+        "game_over_ratings.txt",
+        include_str!("../templates/game_over_ratings.txt"),
+    ),
     // A part of other templates (`{% include %}`), never rendered alone: no sample.
     (
         "_report_people.txt",
@@ -209,6 +213,10 @@ const SAMPLES: &[(&str, &str)] = &[
     (
         "game_over.txt",
         include_str!("../templates/samples/game_over.txt.json"),
+    ),
+    (
+        "game_over_ratings.txt",
+        include_str!("../templates/samples/game_over_ratings.txt.json"),
     ),
     (
         "late.txt",

@@ -375,10 +375,25 @@ fn own_news(report: &str, public: Option<&str>) -> String {
 }
 
 /// `text`'s paragraphs (apart at blank lines), each one line: the text part's 72 columns
-/// reflow in HTML.
+/// reflow in HTML. A list under a heading (a line ending `:` and two or more lines indented
+/// under it, as the game-over mail's ratings) keeps a line an entry.
 fn paragraphs(text: &str) -> Vec<String> {
+    let words = |l: &str| l.split_whitespace().collect::<Vec<_>>().join(" ");
     text.split("\n\n")
-        .map(|p| p.split_whitespace().collect::<Vec<_>>().join(" "))
+        .map(|p| {
+            let lines: Vec<&str> = p.trim_matches('\n').lines().collect();
+            let listed = lines.len() > 2
+                && lines[0].trim_end().ends_with(':')
+                && lines[1..].iter().all(|l| l.starts_with("  "));
+            match listed {
+                true => lines
+                    .iter()
+                    .map(|l| words(l))
+                    .collect::<Vec<_>>()
+                    .join("\n"),
+                false => words(p),
+            }
+        })
         .filter(|p| !p.is_empty())
         .collect()
 }
@@ -413,6 +428,10 @@ mod tests {
         assert_eq!(
             paragraphs("\nNext: round 2. Due by\n  Tue\n\n\nSend:\n  PASS\n"),
             ["Next: round 2. Due by Tue", "Send: PASS"]
+        );
+        assert_eq!(
+            paragraphs("Ratings:\n  Ann   1000 ->  1040?\n  Bob   1000 ->   960?\n"),
+            ["Ratings:\nAnn 1000 -> 1040?\nBob 1000 -> 960?"]
         );
     }
 }

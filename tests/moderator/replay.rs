@@ -134,3 +134,51 @@ fn replay_finds_a_tampered_picture() {
     let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
     assert_eq!((m.round, m.what.as_str()), (1, "board picture (SVG)"));
 }
+
+/// Issue 52: a game-over mail shows the game's rating changes, and replay rebuilds them; a
+/// game-over mail sent before it did (no ratings in it) is still the mail rebuilt, and one
+/// whose ratings were changed is found.
+#[test]
+fn game_over_mails_with_or_without_their_ratings_replay() {
+    use robomod::store::packed::{pack, unpack};
+    let w = world();
+    let id = finished_sprint(&w);
+    let over = w.newest(robomod::outgoing::MailKind::GameOver);
+    assert!(
+        over.body
+            .contains("Ratings in sprint, before this game and after it:")
+    );
+    let rewrite = |edit: &dyn Fn(&str) -> String| {
+        w.m.with_connection(|c| {
+            let (row, packed): (i64, Vec<u8>) = c
+                .query_row(
+                    "SELECT id, packed FROM outbox WHERE kind = 'game_over' ORDER BY id DESC",
+                    [],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .unwrap();
+            let mut mail: serde_json::Value =
+                serde_json::from_slice(&unpack(&packed, "a mail").unwrap()).unwrap();
+            let body = edit(mail["body"].as_str().unwrap());
+            mail["body"] = body.into();
+            let again = pack(mail.to_string().as_bytes());
+            c.execute(
+                "UPDATE outbox SET packed = ?2 WHERE id = ?1",
+                rusqlite::params![row, again],
+            )
+            .unwrap();
+        })
+    };
+    // As an older robomod sent it: the ratings' paragraph not there.
+    rewrite(&|b: &str| {
+        let from = b.find("Ratings in sprint").unwrap();
+        let to = from + b[from..].find("\n\n").unwrap() + 2;
+        format!("{}{}", &b[..from], &b[to..])
+    });
+    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    // A figure changed: found.
+    let original = over.body.clone();
+    rewrite(&|_| original.replacen(" -> ", " => ", 1));
+    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    assert!(m.what.starts_with("game_over mail"), "{m}");
+}

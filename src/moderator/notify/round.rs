@@ -31,6 +31,12 @@ impl Moderator {
         let mut pictures: Vec<(&str, Vec<Attachment>, RoundSteps)> = Vec::new();
         // The turn and seat names in each reader's language other than the game's.
         let mut own: Vec<(&str, (PhaseInfo, StateSummary))> = Vec::new();
+        // What the game changed of its players' ratings, when it ended (rated in the same
+        // transaction, before its mails).
+        let rated = match run.after.outcome {
+            Some(_) => crate::store::ratings::changes_of_game(c, g.id)?,
+            None => Vec::new(),
+        };
         for p in ps.iter_mut() {
             let Some((_, report)) = run.reports.iter().find(|(s, _)| *s == p.seat) else {
                 continue;
@@ -48,8 +54,13 @@ impl Moderator {
                 Some((_, (b, a))) => (b, a),
                 None => (&run.before, &run.after),
             };
-            let (kind, subject, body, ctx) =
+            let (kind, subject, mut body, ctx) =
                 self.round_mail_with(g.id, g.tz, round, (before, after), p.seat, report)?;
+            if kind == crate::outgoing::MailKind::GameOver
+                && let Some(rated) = self.with_ratings(&body, &g.kind, &rated, &p.address)?
+            {
+                body = rated;
+            }
             let k = match pictures.iter().position(|(l, ..)| *l == code) {
                 Some(k) => k,
                 None => {

@@ -131,3 +131,42 @@ impl Moderator {
         Ok((MailKind::RoundReport, subject, body, ctx))
     }
 }
+
+impl Moderator {
+    /// A game-over mail's `body` with the game's rating changes (issue 52: players see their
+    /// progress) before its closing thanks, `you`'s line marked, in the language spoken now;
+    /// `None` when the game rated nobody. Replay rebuilds it from the stored changes.
+    pub(crate) fn with_ratings(
+        &self,
+        body: &str,
+        kind: &str,
+        changes: &[crate::store::ratings::ChangeRow],
+        you: &str,
+    ) -> Result<Option<String>, ModError> {
+        use crate::moderator::ratings::rate::{points, provisional};
+        if changes.is_empty() {
+            return Ok(None);
+        }
+        let mut rows: Vec<_> = changes.iter().collect();
+        rows.sort_by_key(|ch| (ch.place, ch.seat.0));
+        let rows: Vec<serde_json::Value> = rows
+            .iter()
+            .map(|ch| {
+                json!({
+                    "name": ch.name, "place": ch.place, "before": points(ch.before.0),
+                    "after": points(ch.after.0), "provisional": provisional(ch.after.1),
+                    "you": ch.player == you,
+                })
+            })
+            .collect();
+        let block = self.render(
+            "game_over_ratings.txt",
+            json!({ "kind": kind, "rows": rows }),
+        )?;
+        let thanks = lang::now().t("over-thanks");
+        Ok(Some(match body.rfind(thanks.as_str()) {
+            Some(at) => format!("{}{}\n\n{}", &body[..at], block.trim_end(), &body[at..]),
+            None => format!("{}\n\n{}\n", body.trim_end(), block.trim_end()),
+        }))
+    }
+}

@@ -90,6 +90,7 @@ impl Moderator {
                     .filter(|m| !undone.contains_key(&m.id.0))
                     .collect(),
                 pictures: crate::store::pictures::svgs_of_rounds(c, id)?,
+                rated: crate::store::ratings::changes_of_game(c, id)?,
             };
             let mut report = ReplayReport {
                 game: id,
@@ -221,12 +222,30 @@ impl Moderator {
                 .subject
                 .split_once("] ")
                 .map_or(row.mail.subject.as_str(), |(_, s)| s);
+            // A game-over mail shows the game's rating changes (issue 52); one sent before it
+            // did not: either is the mail rebuilt.
+            let mut bodies = vec![body];
+            if kind == MailKind::GameOver {
+                let code = crate::moderator::language::known(redone.languages.seat(seat))
+                    .unwrap_or(crate::lang::ENGLISH);
+                let _speaking = crate::lang::speak(code);
+                let rated = self.with_ratings(&bodies[0], &g.kind, &record.rated, &row.mail.to)?;
+                bodies.extend(rated);
+                bodies.reverse();
+            }
             // A body dropped for its age (`mail_body_months`) is checked by its hash.
             let body_differs = match &row.body_sha256 {
-                None => differ(k, &what, &row.mail.body, &body),
+                None if bodies.contains(&row.mail.body) => None,
+                None => differ(k, &what, &row.mail.body, &bodies[0]),
                 Some(kept) => {
+                    let hashes: Vec<String> = (bodies.iter())
+                        .map(|b| crate::store::retention::body_sha256(b))
+                        .collect();
                     let what = format!("{what} (SHA-256 of its dropped body)");
-                    differ(k, &what, kept, &crate::store::retention::body_sha256(&body))
+                    match hashes.contains(kept) {
+                        true => None,
+                        false => differ(k, &what, kept, &hashes[0]),
+                    }
                 }
             };
             if let Some(m) =
@@ -247,6 +266,8 @@ struct Record {
     mails: Vec<crate::store::mail::OutboxRow>,
     /// By round and language.
     pictures: std::collections::HashMap<(u32, String), String>,
+    /// What the game changed of its players' ratings (its game-over mails show it).
+    rated: Vec<crate::store::ratings::ChangeRow>,
 }
 
 /// The players' names as the game was created with them (its `create` audit line, written in

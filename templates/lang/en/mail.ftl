@@ -46,6 +46,7 @@ next-due = Next: {$next}. Orders are due by
 over-title = Game {$game} is over after {$turn}: {$result}.
 over-seat = You played {$seat}.
 over-resigned = You resigned from it: here is its final result.
+over-ratings = Ratings in {$kind}, before this game and after it:
 over-thanks = Thank you for playing.
 
 ## reminder.txt

@@ -47,6 +47,7 @@ next-due = Dalej: {$next}. Rozkazy przyślij do
 over-title = Gra nr {$game} zakończyła się po { CASE($turn, "in") }: {$result}.
 over-seat = Grasz jako {$seat}.
 over-resigned = Twoja rezygnacja z tej gry jest zapisana; oto jej wynik końcowy.
+over-ratings = Rankingi ({ CASE($kind, "name") }) przed tą grą i po niej:
 over-thanks = Dziękujemy za grę.
 
 ## reminder.txt
