@@ -12,82 +12,47 @@ use minijinja::{Environment, Error, ErrorKind};
 use serde::Serialize;
 use std::path::Path;
 
+/// `(name, text)` of each file `DIR NAME SUFFIX`, compiled in.
+macro_rules! files {
+    ($dir:literal, $suffix:literal; $($name:literal,)*) => {
+        &[$(($name, include_str!(concat!($dir, $name, $suffix)))),*]
+    };
+}
+
 /// The built-in templates: (name, text). Add a line here when adding a file to `templates/`.
-const BUILTIN: &[(&str, &str)] = &[
-    ("welcome.txt", include_str!("../templates/welcome.txt")),
-    (
-        "round_report.txt",
-        include_str!("../templates/round_report.txt"),
-    ),
-    ("game_over.txt", include_str!("../templates/game_over.txt")),
-    (
-        "game_over_ratings.txt",
-        include_str!("../templates/game_over_ratings.txt"),
-    ),
+const BUILTIN: &[(&str, &str)] = files!("../templates/", "";
+    "welcome.txt",
+    "round_report.txt",
+    "game_over.txt",
+    "game_over_ratings.txt",
     // A part of other templates (`{% include %}`), never rendered alone: no sample.
-    (
-        "_report_people.txt",
-        include_str!("../templates/_report_people.txt"),
-    ),
-    ("reminder.txt", include_str!("../templates/reminder.txt")),
-    ("notice.txt", include_str!("../templates/notice.txt")),
-    ("notices.txt", include_str!("../templates/notices.txt")),
-    ("reply.txt", include_str!("../templates/reply.txt")),
-    ("answers.txt", include_str!("../templates/answers.txt")),
-    ("refusal.txt", include_str!("../templates/refusal.txt")),
-    ("failure.txt", include_str!("../templates/failure.txt")),
-    ("alert.txt", include_str!("../templates/alert.txt")),
-    ("alerts.txt", include_str!("../templates/alerts.txt")),
-    ("late.txt", include_str!("../templates/late.txt")),
-    ("news.txt", include_str!("../templates/news.txt")),
-    ("stand_in.txt", include_str!("../templates/stand_in.txt")),
-    (
-        "lobby_answer.txt",
-        include_str!("../templates/lobby_answer.txt"),
-    ),
-    (
-        "lobby_reply.txt",
-        include_str!("../templates/lobby_reply.txt"),
-    ),
-    (
-        "lobby_list.txt",
-        include_str!("../templates/lobby_list.txt"),
-    ),
-    (
-        "lobby_notice.txt",
-        include_str!("../templates/lobby_notice.txt"),
-    ),
-    (
-        "observer_report.txt",
-        include_str!("../templates/observer_report.txt"),
-    ),
-    ("digest.txt", include_str!("../templates/digest.txt")),
-    ("ratings.txt", include_str!("../templates/ratings.txt")),
-    (
-        "round_report.html",
-        include_str!("../templates/round_report.html"),
-    ),
-    (
-        "archive_index.html",
-        include_str!("../templates/archive_index.html"),
-    ),
-    (
-        "archive_game.html",
-        include_str!("../templates/archive_game.html"),
-    ),
-    (
-        "archive_round.html",
-        include_str!("../templates/archive_round.html"),
-    ),
-    (
-        "archive_ratings.html",
-        include_str!("../templates/archive_ratings.html"),
-    ),
-    (
-        "archive_style.css",
-        include_str!("../templates/archive_style.css"),
-    ),
-];
+    "_report_people.txt",
+    "reminder.txt",
+    "notice.txt",
+    "notices.txt",
+    "reply.txt",
+    "answers.txt",
+    "refusal.txt",
+    "failure.txt",
+    "alert.txt",
+    "alerts.txt",
+    "late.txt",
+    "news.txt",
+    "stand_in.txt",
+    "lobby_answer.txt",
+    "lobby_reply.txt",
+    "lobby_list.txt",
+    "lobby_notice.txt",
+    "observer_report.txt",
+    "digest.txt",
+    "ratings.txt",
+    "round_report.html",
+    "archive_index.html",
+    "archive_game.html",
+    "archive_round.html",
+    "archive_ratings.html",
+    "archive_style.css",
+);
 
 /// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
 /// a line stays whole on its own line. Columns are counted as a terminal shows them
@@ -165,124 +130,37 @@ fn t_function(state: &minijinja::State, id: String, kwargs: Kwargs) -> Result<St
 /// suite's games: fake people and keys): `doctor` renders an operator's override with it, so
 /// that an override that parses but cannot render is found before a mail of that kind fails.
 /// A test renders every built-in template with its sample, which keeps the samples true.
-const SAMPLES: &[(&str, &str)] = &[
-    (
-        "alert.txt",
-        include_str!("../templates/samples/alert.txt.json"),
-    ),
-    (
-        "alerts.txt",
-        include_str!("../templates/samples/alerts.txt.json"),
-    ),
-    (
-        "answers.txt",
-        include_str!("../templates/samples/answers.txt.json"),
-    ),
-    (
-        "archive_game.html",
-        include_str!("../templates/samples/archive_game.html.json"),
-    ),
-    (
-        "archive_index.html",
-        include_str!("../templates/samples/archive_index.html.json"),
-    ),
-    (
-        "archive_round.html",
-        include_str!("../templates/samples/archive_round.html.json"),
-    ),
-    (
-        "archive_ratings.html",
-        include_str!("../templates/samples/archive_ratings.html.json"),
-    ),
-    (
-        "ratings.txt",
-        include_str!("../templates/samples/ratings.txt.json"),
-    ),
-    (
-        "archive_style.css",
-        include_str!("../templates/samples/archive_style.css.json"),
-    ),
-    (
-        "digest.txt",
-        include_str!("../templates/samples/digest.txt.json"),
-    ),
-    (
-        "failure.txt",
-        include_str!("../templates/samples/failure.txt.json"),
-    ),
-    (
-        "game_over.txt",
-        include_str!("../templates/samples/game_over.txt.json"),
-    ),
-    (
-        "game_over_ratings.txt",
-        include_str!("../templates/samples/game_over_ratings.txt.json"),
-    ),
-    (
-        "late.txt",
-        include_str!("../templates/samples/late.txt.json"),
-    ),
-    (
-        "lobby_answer.txt",
-        include_str!("../templates/samples/lobby_answer.txt.json"),
-    ),
-    (
-        "lobby_list.txt",
-        include_str!("../templates/samples/lobby_list.txt.json"),
-    ),
-    (
-        "lobby_notice.txt",
-        include_str!("../templates/samples/lobby_notice.txt.json"),
-    ),
-    (
-        "lobby_reply.txt",
-        include_str!("../templates/samples/lobby_reply.txt.json"),
-    ),
-    (
-        "news.txt",
-        include_str!("../templates/samples/news.txt.json"),
-    ),
-    (
-        "notice.txt",
-        include_str!("../templates/samples/notice.txt.json"),
-    ),
-    (
-        "notices.txt",
-        include_str!("../templates/samples/notices.txt.json"),
-    ),
-    (
-        "observer_report.txt",
-        include_str!("../templates/samples/observer_report.txt.json"),
-    ),
-    (
-        "refusal.txt",
-        include_str!("../templates/samples/refusal.txt.json"),
-    ),
-    (
-        "reminder.txt",
-        include_str!("../templates/samples/reminder.txt.json"),
-    ),
-    (
-        "reply.txt",
-        include_str!("../templates/samples/reply.txt.json"),
-    ),
-    (
-        "round_report.html",
-        include_str!("../templates/samples/round_report.html.json"),
-    ),
-    (
-        "round_report.txt",
-        include_str!("../templates/samples/round_report.txt.json"),
-    ),
-    (
-        "stand_in.txt",
-        include_str!("../templates/samples/stand_in.txt.json"),
-    ),
-    (
-        "welcome.txt",
-        include_str!("../templates/samples/welcome.txt.json"),
-    ),
-];
+const SAMPLES: &[(&str, &str)] = files!("../templates/samples/", ".json";
+    "alert.txt",
+    "alerts.txt",
+    "answers.txt",
+    "archive_game.html",
+    "archive_index.html",
+    "archive_round.html",
+    "archive_ratings.html",
+    "ratings.txt",
+    "archive_style.css",
+    "digest.txt",
+    "failure.txt",
+    "game_over.txt",
+    "game_over_ratings.txt",
+    "late.txt",
+    "lobby_answer.txt",
+    "lobby_list.txt",
+    "lobby_notice.txt",
+    "lobby_reply.txt",
+    "news.txt",
+    "notice.txt",
+    "notices.txt",
+    "observer_report.txt",
+    "refusal.txt",
+    "reminder.txt",
+    "reply.txt",
+    "round_report.html",
+    "round_report.txt",
+    "stand_in.txt",
+    "welcome.txt",
+);
 
 /// With this environment variable naming a folder, the first context each template is
 /// rendered with is written there as `NAME.json`: how `templates/samples/` is made again after
