@@ -12,3 +12,6 @@ CREATE TABLE dedication_games (
     PRIMARY KEY (address, game_id)
 ) STRICT;
 CREATE INDEX dedication_games_game ON dedication_games (game_id);
+-- A person's record in a kind (RATINGS by mail: games rated, won, the last ones) read
+-- through an index, not every game's changes.
+CREATE INDEX rating_changes_player ON rating_changes (player, kind, ended_at);

@@ -223,6 +223,33 @@ pub fn changes_of_game(c: &Connection, game: i64) -> Result<Vec<ChangeRow>, Erro
     Ok(rows)
 }
 
+/// `player`'s record in `kind`: games rated, games won (first place, shared or not), and the
+/// last `n` changes, newest first, each with how many were rated in its game.
+pub fn record_of(
+    c: &Connection,
+    kind: &str,
+    player: &str,
+    n: usize,
+) -> Result<(u32, u32, Vec<(ChangeRow, u32)>), Error> {
+    let (played, won): (u32, u32) = c
+        .prepare_cached(
+            "SELECT COUNT(*), COALESCE(SUM(place = 1), 0) FROM rating_changes
+             WHERE player = ?1 AND kind = ?2",
+        )?
+        .query_row(params![player, kind], |r| Ok((r.get(0)?, r.get(1)?)))?;
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT {CHANGE_COLS}, (SELECT COUNT(*) FROM rating_changes o WHERE o.game_id = rc.game_id)
+         FROM rating_changes rc WHERE player = ?1 AND kind = ?2
+         ORDER BY ended_at DESC, game_id DESC LIMIT ?3"
+    ))?;
+    let last = stmt
+        .query_map(params![player, kind, n as i64], |r| {
+            Ok((change_row(r)?, r.get(11)?))
+        })?
+        .collect::<Result<_, _>>()?;
+    Ok((played, won, last))
+}
+
 /// Every change of `kind`'s games, by game and player.
 pub fn changes_of_kind(c: &Connection, kind: &str) -> Result<Vec<ChangeRow>, Error> {
     let mut stmt = c.prepare_cached(&format!(

@@ -180,6 +180,13 @@ fn ratings_by_mail_show_the_best_and_your_own_line() {
     let reply = lobby_mail(&w, "cid@example.org", LobbyCommand::Ratings { kind: None });
     assert_short_lines(std::slice::from_ref(&reply));
     insta::assert_snapshot!("ratings_by_mail", show_mail(&reply));
+    // Issue 52: the sender's own record, their latest game with the rating before and after.
+    assert!(
+        reply.body.contains("Your record: one rated game, 0 won.")
+            && reply.body.contains("place 2 of 3, 1000 -> "),
+        "{}",
+        reply.body
+    );
     let none = lobby_mail(
         &w,
         "dan@example.org",

@@ -39,7 +39,10 @@ impl Moderator {
                     false => me = ctx,
                 }
             }
-            kinds.push(json!({ "kind": k, "count": count, "rows": rows, "me": me }));
+            let record = record(c, &k, from)?;
+            kinds.push(
+                json!({ "kind": k, "count": count, "rows": rows, "me": me, "record": record }),
+            );
         }
         let mine = dedication::of(c, from)?.unwrap_or_default().context();
         let text = self.render("ratings.txt", json!({ "kinds": kinds, "mine": mine }))?;
@@ -48,4 +51,28 @@ impl Moderator {
         item.attachment = Some(text);
         Ok(item)
     }
+}
+
+/// How many of a player's last games RATINGS lists.
+const LAST: usize = 5;
+
+/// `from`'s record in `kind` for RATINGS (issue 52: players see their progress): games
+/// rated and won, and the last few with the rating before and after; `null` before any.
+fn record(c: &Connection, kind: &str, from: &str) -> Result<Value, ModError> {
+    use crate::moderator::ratings::rate::{points, provisional};
+    let (played, won, last) = crate::store::ratings::record_of(c, kind, from, LAST)?;
+    if played == 0 {
+        return Ok(Value::Null);
+    }
+    let last: Vec<Value> = last
+        .iter()
+        .map(|(ch, of)| {
+            json!({
+                "game": ch.game_id, "place": ch.place, "of": of,
+                "before": points(ch.before.0), "after": points(ch.after.0),
+                "provisional": provisional(ch.after.1),
+            })
+        })
+        .collect();
+    Ok(json!({ "played": played, "won": won, "last": last }))
 }

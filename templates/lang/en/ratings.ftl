@@ -11,6 +11,11 @@ ratings-all = {$kind}: { $count ->
        *[other] {$count} rated players
     }
 ratings-head = rank  player               rating games  rounds with orders on time
+ratings-record = Your record: { $played ->
+        [one] one rated game
+       *[other] {$played} rated games
+    }, {$won} won. The latest:
+ratings-record-game = game {$game}: place {$place} of {$of},
 ratings-nobody = nobody rated yet
 ratings-none = No game has been rated yet: ratings come from finished games.
 ratings-mine-none = Your dedication: no rounds counted yet.
