@@ -223,14 +223,18 @@ pub fn changes_of_game(c: &Connection, game: i64) -> Result<Vec<ChangeRow>, Erro
     Ok(rows)
 }
 
-/// `player`'s record in `kind`: games rated, games won (first place, shared or not), and the
-/// last `n` changes, newest first, each with how many were rated in its game.
-pub fn record_of(
-    c: &Connection,
-    kind: &str,
-    player: &str,
-    n: usize,
-) -> Result<(u32, u32, Vec<(ChangeRow, u32)>), Error> {
+/// A player's record in one kind (see [`record_of`]).
+pub struct Record {
+    /// Games rated.
+    pub played: u32,
+    /// Games won: first place, shared or not.
+    pub won: u32,
+    /// The latest changes, newest first, each with how many were rated in its game.
+    pub last: Vec<(ChangeRow, u32)>,
+}
+
+/// `player`'s record in `kind`, the last `n` games listed.
+pub fn record_of(c: &Connection, kind: &str, player: &str, n: usize) -> Result<Record, Error> {
     let (played, won): (u32, u32) = c
         .prepare_cached(
             "SELECT COUNT(*), COALESCE(SUM(place = 1), 0) FROM rating_changes
@@ -247,7 +251,7 @@ pub fn record_of(
             Ok((change_row(r)?, r.get(11)?))
         })?
         .collect::<Result<_, _>>()?;
-    Ok((played, won, last))
+    Ok(Record { played, won, last })
 }
 
 /// Every change of `kind`'s games, by game and player.

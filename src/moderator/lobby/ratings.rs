@@ -60,7 +60,8 @@ const LAST: usize = 5;
 /// rated and won, and the last few with the rating before and after; `null` before any.
 fn record(c: &Connection, kind: &str, from: &str) -> Result<Value, ModError> {
     use crate::moderator::ratings::rate::{points, provisional};
-    let (played, won, last) = crate::store::ratings::record_of(c, kind, from, LAST)?;
+    let crate::store::ratings::Record { played, won, last } =
+        crate::store::ratings::record_of(c, kind, from, LAST)?;
     if played == 0 {
         return Ok(Value::Null);
     }
