@@ -10,7 +10,7 @@ CREATE TABLE dedication_games (
     counted  INTEGER NOT NULL,
     on_time  INTEGER NOT NULL,
     PRIMARY KEY (address, game_id)
-) STRICT;
+) STRICT, WITHOUT ROWID;
 CREATE INDEX dedication_games_game ON dedication_games (game_id);
 -- A person's record in a kind (RATINGS by mail: games rated, won, the last ones) read
 -- through an index, not every game's changes.

@@ -105,6 +105,12 @@ pub fn any_round(c: &Connection, game: i64) -> Result<bool, Error> {
     )
 }
 
+/// The kind of game `game` (its row's other columns not read).
+pub fn kind_of(c: &Connection, game: i64) -> Result<String, Error> {
+    Ok(c.prepare_cached("SELECT kind FROM games WHERE id = ?1")?
+        .query_row([game], |r| r.get(0))?)
+}
+
 /// The people of game `game` (no computer players'), as its players rows name them.
 pub fn people_of(c: &Connection, game: i64) -> Result<Vec<String>, Error> {
     let mut stmt = c.prepare_cached(

@@ -91,7 +91,7 @@ pub fn of_kind(
         let mut kinds = std::collections::HashMap::new();
         for r in &rounds {
             if let std::collections::hash_map::Entry::Vacant(e) = kinds.entry(r.game_id) {
-                e.insert(crate::store::games::game(c, r.game_id)?.kind);
+                e.insert(crate::store::ratings::kind_of(c, r.game_id)?);
             }
         }
         rounds.retain(|r| kinds[&r.game_id] == kind);
