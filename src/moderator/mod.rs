@@ -352,7 +352,7 @@ impl Moderator {
     /// Drops the bodies of mails older than [`ModeratorConfig::body_months`] (none when 0),
     /// at most `limit` sent and `limit` received; see [`store::retention`].
     pub fn drop_old_bodies(&self, limit: usize) -> Result<store::retention::Dropped, ModError> {
-        let Some(before) = self.bodies_kept_since() else {
+        let Some(before) = self.months_ago(self.config.body_months) else {
             return Ok(Default::default());
         };
         self.write(|c| Ok(store::retention::drop_bodies(c, before, limit)?))
@@ -365,29 +365,27 @@ impl Moderator {
         &self,
         months: Option<u32>,
     ) -> Result<(store::retention::Dropped, u64, u64), ModError> {
-        let months = months.unwrap_or(self.config.body_months).min(1_200);
-        let now = self.now();
-        let before = now
-            .checked_sub_months(chrono::Months::new(months))
-            .unwrap_or(now);
         let size = self.read(|c| Ok(store::retention::bytes_in_use(c)?))?;
         let mut all = store::retention::Dropped::default();
-        // Slices of ten thousand, each its own transaction.
-        let mut more = months > 0;
-        while more {
-            let d = self.write(|c| Ok(store::retention::drop_bodies(c, before, 10_000)?))?;
-            all.sent += d.sent;
-            all.received += d.received;
-            more = d.total() > 0;
+        if let Some(before) = self.months_ago(months.unwrap_or(self.config.body_months)) {
+            // Slices of ten thousand, each its own transaction.
+            loop {
+                let d = self.write(|c| Ok(store::retention::drop_bodies(c, before, 10_000)?))?;
+                all.sent += d.sent;
+                all.received += d.received;
+                if d.total() == 0 {
+                    break;
+                }
+            }
         }
         self.with_connection(|c| store::retention::compact(c))?;
         let after = self.read(|c| Ok(store::retention::bytes_in_use(c)?))?;
         Ok((all, size, after))
     }
 
-    /// From when mail bodies are kept: [`ModeratorConfig::body_months`] before now.
-    fn bodies_kept_since(&self) -> Option<DateTime<Utc>> {
-        let months = self.config.body_months.min(1_200);
+    /// `months` before now (at most a century); `None` for 0: mail bodies kept for ever.
+    fn months_ago(&self, months: u32) -> Option<DateTime<Utc>> {
+        let months = months.min(1_200);
         (months > 0).then(|| {
             let now = self.now();
             now.checked_sub_months(chrono::Months::new(months))

@@ -77,10 +77,7 @@ impl Moderator {
 
     /// The mail went out.
     pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
-        self.write(|c| {
-            store::mail::mark_sent(c, id, now)?;
-            Ok(store::retention::slim_sent(c, id)?)
-        })
+        self.write(|c| sent(c, id, now))
     }
 
     /// An attempt failed: try again at `next_attempt` (the flusher's backoff), or give up on
@@ -106,10 +103,7 @@ impl Moderator {
             for (id, outcome) in outcomes {
                 let id = OutboxId(*id);
                 match outcome {
-                    Outcome::Sent => {
-                        store::mail::mark_sent(c, id, now)?;
-                        store::retention::slim_sent(c, id)?;
-                    }
+                    Outcome::Sent => sent(c, id, now)?,
                     Outcome::Failed { error, retry_at } => {
                         store::mail::mark_failed(c, id, error, Some(*retry_at))?
                     }
@@ -367,4 +361,10 @@ fn picture_ids(rows: &[store::mail::OutboxRow]) -> BTreeSet<i64> {
     rows.iter()
         .flat_map(|r| r.mail.attachments.iter().map(|a| a.picture))
         .collect()
+}
+
+/// Mail `id` went out at `now`: marked sent, and its HTML no longer kept (only its hash).
+fn sent(c: &Connection, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
+    store::mail::mark_sent(c, id, now)?;
+    Ok(store::retention::slim_sent(c, id)?)
 }

@@ -105,12 +105,6 @@ pub fn any_round(c: &Connection, game: i64) -> Result<bool, Error> {
     )
 }
 
-/// The kind of game `game` (its row's other columns not read).
-pub fn kind_of(c: &Connection, game: i64) -> Result<String, Error> {
-    Ok(c.prepare_cached("SELECT kind FROM games WHERE id = ?1")?
-        .query_row([game], |r| r.get(0))?)
-}
-
 /// The people of game `game` (no computer players'), as its players rows name them.
 pub fn people_of(c: &Connection, game: i64) -> Result<Vec<String>, Error> {
     let mut stmt = c.prepare_cached(
@@ -353,11 +347,12 @@ pub struct SeatRound {
 
 /// Every round of every game in which `address` holds a seat whose dedication is not kept
 /// ([`kept_dedication`]: the games still running, and those over before migration 30), by
-/// game and round; of game `game` alone when given.
+/// game and round; of game `game` alone, and of the games of `kind` alone, when given.
 pub fn seat_rounds(
     c: &Connection,
     address: &str,
     game: Option<i64>,
+    kind: Option<&str>,
 ) -> Result<Vec<SeatRound>, Error> {
     let mut stmt = c.prepare_cached(
         "SELECT p.game_id, p.seat, p.joined_at, r.opened_at, r.closed_at, r.late, r.resigned \
@@ -365,10 +360,12 @@ pub fn seat_rounds(
          WHERE p.address = ?1 AND (?2 IS NULL OR p.game_id = ?2) \
            AND NOT EXISTS (SELECT 1 FROM dedication_games d \
                            WHERE d.address = p.address AND d.game_id = p.game_id) \
+           AND (?3 IS NULL OR EXISTS (SELECT 1 FROM games g \
+                                      WHERE g.id = p.game_id AND g.kind = ?3)) \
          ORDER BY p.game_id, r.number",
     )?;
     let rows = stmt
-        .query_map(params![address, game], |r| {
+        .query_map(params![address, game, kind], |r| {
             Ok(SeatRound {
                 game_id: r.get(0)?,
                 seat: Seat(r.get(1)?),

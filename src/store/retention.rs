@@ -14,18 +14,11 @@ use super::{Error, ts};
 use crate::outgoing::OutgoingMail;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension as _, params};
-use sha2::{Digest, Sha256};
 
-/// The SHA-256 (hex) of a mail's text (or HTML) as kept when dropped.
+/// The SHA-256 (hex) of a mail's text (or HTML) as kept when dropped: the hash the inbox
+/// keeps of a mail received.
 pub fn body_sha256(body: &str) -> String {
-    hex_sha256(body.as_bytes())
-}
-
-fn hex_sha256(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    crate::inbound::content_hash(body.as_bytes())
 }
 
 /// Mail `id`, just sent, keeps its text and not its HTML rendering, the HTML's SHA-256 kept
@@ -40,7 +33,7 @@ pub fn slim_sent(c: &Connection, id: OutboxId) -> Result<(), Error> {
         return Ok(());
     };
     let html = super::packed::unpack(&html, &format!("outbox mail {}'s HTML", id.0))?;
-    let hash = hex_sha256(&html);
+    let hash = crate::inbound::content_hash(&html);
     c.prepare_cached("UPDATE outbox SET html_sha256 = ?2 WHERE id = ?1 AND state = 'sent'")?
         .execute(params![id.0, hash])?;
     c.prepare_cached("DELETE FROM outbox_html WHERE outbox_id = ?1")?

@@ -30,6 +30,15 @@ pub fn game_of(kind: &str, seats: usize, seed: u64) -> NewGame {
 /// Every seat's orders for game `id`'s open round, as its computer player would send them,
 /// entered by the moderator; then the round runs. `false` when the game is over.
 pub fn play_round(w: &World, id: i64) -> bool {
+    play_round_with(w, id, |seat, text, _| {
+        w.m.submit(id, &seat.to_string(), text).is_ok()
+    })
+}
+
+/// One round of game `id` played by its computer players: each seat's orders handed in by
+/// `hand_in(seat, canonical text, text as mailed)` (`false`: no more), until the round runs
+/// or its deadline passes. `false` when the game is over.
+pub fn play_round_with(w: &World, id: i64, hand_in: impl Fn(usize, &str, &str) -> bool) -> bool {
     let g = w.game(id);
     if g.status != GameStatus::Active {
         return false;
@@ -39,10 +48,12 @@ pub fn play_round(w: &World, id: i64) -> bool {
     let state = g.state.clone().into_value();
     let mut rng = step_rng(g.seed, g.round * 7 + 1);
     for seat in 0..w.players(id).len() {
-        let Ok(Some((_, text))) = computer.bot_orders(&state, Seat(seat as u8), &mut rng) else {
+        let Ok(Some((orders, text))) = computer.bot_orders(&state, Seat(seat as u8), &mut rng)
+        else {
             continue;
         };
-        if w.m.submit(id, &seat.to_string(), &text).is_err() {
+        let mailed = computer.mail_text(&state, &orders).unwrap();
+        if !hand_in(seat, &text, &mailed) {
             break;
         }
         if w.game(id).round != g.round {

@@ -4,15 +4,13 @@
 //! `mail_body_months` the bodies of older mails go, their hashes stay, and replay still checks
 //! every round's mails against them.
 
-use super::archive_growth::game_of;
+use super::archive_growth::{game_of, play_round_with};
 use super::support::*;
 use robomod::clock::Clock as _;
-use robomod::games::{Seat, step_rng};
 use robomod::mail::read::read_mail;
 use robomod::moderator::ModeratorConfig;
 use robomod::outgoing::OutgoingMail;
 use robomod::store;
-use robomod::store::games::GameStatus;
 
 /// The database's bytes in use (its pages less the free ones).
 fn bytes_used(w: &World) -> u64 {
@@ -97,31 +95,17 @@ fn reply(from: &str, to: &OutgoingMail, orders: &str) -> Vec<u8> {
 /// computer player's orders; then the deadline passes and everything is sent. `false` once the
 /// game is over.
 fn play_round_by_mail(w: &World, id: i64) -> bool {
-    let g = w.game(id);
-    if g.status != GameStatus::Active {
-        return false;
-    }
-    let engine = w.m.registry().by_kind(&g.kind).unwrap();
-    let computer = engine.capabilities().computer.unwrap();
-    let state = g.state.clone().into_value();
-    let mut rng = step_rng(g.seed, g.round * 7 + 1);
-    for (seat, p) in w.players(id).iter().enumerate() {
-        let Ok(Some((orders, _))) = computer.bot_orders(&state, Seat(seat as u8), &mut rng) else {
-            continue;
-        };
-        let text = computer.mail_text(&state, &orders).unwrap();
-        let raw = reply(&p.address, &last_to(w, &p.address), &text);
+    let players = w.players(id);
+    let ran = play_round_with(w, id, |seat, _, mailed| {
+        let p = &players[seat];
+        let raw = reply(&p.address, &last_to(w, &p.address), mailed);
         let mail = read_mail(&raw, &Default::default());
         w.m.handle_mail(&raw, &mail).unwrap();
         send_all(w);
-        if w.game(id).round != g.round {
-            return true;
-        }
-    }
-    w.advance(chrono::Duration::days(3));
-    w.m.tick().unwrap();
+        true
+    });
     send_all(w);
-    w.game(id).round != g.round
+    ran
 }
 
 /// Games of the soak's mix (RAMbots, Ricochet Pyramids, the race) played by mail, at most

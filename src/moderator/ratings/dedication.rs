@@ -86,17 +86,7 @@ pub fn of_kind(
         return Ok(None);
     }
     let (counted, on_time) = kept_dedication(c, address, kind)?;
-    let mut rounds = seat_rounds(c, address, None)?;
-    if let Some(kind) = kind {
-        let mut kinds = std::collections::HashMap::new();
-        for r in &rounds {
-            if let std::collections::hash_map::Entry::Vacant(e) = kinds.entry(r.game_id) {
-                e.insert(crate::store::ratings::kind_of(c, r.game_id)?);
-            }
-        }
-        rounds.retain(|r| kinds[&r.game_id] == kind);
-    }
-    let live = count_with_absences(c, &rounds)?;
+    let live = count_with_absences(c, &seat_rounds(c, address, None, kind)?)?;
     Ok(Some(Dedication {
         counted: counted + live.counted,
         on_time: on_time + live.on_time,
@@ -105,7 +95,7 @@ pub fn of_kind(
 
 /// `address`'s rounds in the games whose count is not kept (game `game` alone when given).
 fn counted_in(c: &Connection, address: &str, game: Option<i64>) -> Result<Dedication, ModError> {
-    count_with_absences(c, &seat_rounds(c, address, game)?)
+    count_with_absences(c, &seat_rounds(c, address, game, None)?)
 }
 
 /// [`count`] of `rounds` with their games' absences.
