@@ -105,17 +105,6 @@ pub fn any_round(c: &Connection, game: i64) -> Result<bool, Error> {
     )
 }
 
-/// The people of game `game` (no computer players'), as its players rows name them.
-pub fn people_of(c: &Connection, game: i64) -> Result<Vec<String>, Error> {
-    let mut stmt = c.prepare_cached(
-        "SELECT DISTINCT address FROM players WHERE game_id = ?1 ORDER BY address",
-    )?;
-    let rows = stmt
-        .query_map([game], |r| r.get(0))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
-}
-
 /// Keeps `address`'s dedication in game `game` (over) of `kind`: `(counted, on_time)`.
 pub fn keep_dedication(
     c: &Connection,

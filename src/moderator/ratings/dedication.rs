@@ -14,8 +14,7 @@ use crate::moderator::ModError;
 use crate::moderator::seats::is_bot;
 use crate::store::absences::{self, Absence};
 use crate::store::ratings::{
-    SeatRound, forget_dedication, games_over, keep_dedication, kept_dedication, people_of,
-    seat_rounds,
+    SeatRound, forget_dedication, games_over, keep_dedication, kept_dedication, seat_rounds,
 };
 use rusqlite::Connection;
 use serde::Serialize;
@@ -111,10 +110,13 @@ fn count_with_absences(c: &Connection, rounds: &[SeatRound]) -> Result<Dedicatio
 
 /// Keeps what game `game` of `kind`, just over, counts for each of its people.
 pub(crate) fn keep(c: &Connection, game: i64, kind: &str) -> Result<(), ModError> {
-    for address in people_of(c, game)? {
-        if is_bot(&address) {
-            continue;
-        }
+    let mut people: Vec<String> = (crate::store::games::players(c, game)?.into_iter())
+        .map(|p| p.address)
+        .filter(|a| !is_bot(a))
+        .collect();
+    people.sort();
+    people.dedup();
+    for address in people {
         let d = counted_in(c, &address, Some(game))?;
         keep_dedication(c, &address, game, kind, (d.counted, d.on_time))?;
     }
