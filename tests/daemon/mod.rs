@@ -2,6 +2,7 @@
 //! `pass`, `robomod serve` as the real binary, crash safety, and every mail as sent.
 
 mod batches;
+mod bodies;
 mod check;
 mod crash;
 mod demo;
