@@ -202,6 +202,8 @@ fn read(lines: &[&str], flag: bool) -> Reading {
             Some(
                 PlayerCommand::Orders { .. }
                 | PlayerCommand::Status
+                | PlayerCommand::Summary
+                | PlayerCommand::History { .. }
                 | PlayerCommand::Help
                 | PlayerCommand::HelpRules
                 | PlayerCommand::ShowOrders,

@@ -29,6 +29,9 @@
 //! - `RESIGN` alone asks to resign and `RESIGN CONFIRM` confirms; `CLEAR` (withdraw the orders
 //!   on file) must stand alone too. With anything else after them they are quoted back as
 //!   unknown, so that "RESIGN if I lose" cannot end a game.
+//! - `HISTORY` sends past round reports again: alone the last round's, `HISTORY 3` one,
+//!   `HISTORY 2-5` a range, `HISTORY ALL` every one; with anything else after it, quoted back
+//!   as unknown in capitals, prose otherwise. `SUMMARY` (the game so far) alone or in capitals.
 //! - `WAIT` alone asks that the round not run before its deadline, `WAIT OFF` withdraws it
 //!   (`WAIT ON` is `WAIT`); with other words after it the line is quoted back as unknown,
 //!   unless they read as a sentence after a word not in capitals nor followed by `:` ("Wait
@@ -44,7 +47,7 @@
 //! never when it is a reply or forward (`Re:`, `Fwd:`, `AW:`...: a reply to robomod's "Status"
 //! mail must not ask for the status again); the command word must be written in capitals
 //! (`PROGRAM 1GN 3BU`, `WAIT`), or the subject must be just `status`, `help`, `resign` or
-//! `pass`; no near misses.
+//! `pass`, `history`, `summary`; no near misses.
 
 use super::filler::{trailing_filler, without_filler};
 use super::shapes::{collapse, is_near_miss, near_miss, reads_as_prose, strip_list_marker};
@@ -63,6 +66,8 @@ const OTHER_WORDS: &[&str] = &[
     "ABSENT",
     "WAIT",
     "MODERATOR",
+    "HISTORY",
+    "SUMMARY",
 ];
 
 /// Every command word, upper-case, for recognising commands and near misses.
@@ -213,7 +218,11 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
             .map(str::to_string),
     };
     if known.is_some() && source == Source::Subject && !shouting {
-        let alone = rest.is_empty() && matches!(&*upper, "STATUS" | "HELP" | "RESIGN" | "PASS");
+        let alone = rest.is_empty()
+            && matches!(
+                &*upper,
+                "STATUS" | "HELP" | "RESIGN" | "PASS" | "HISTORY" | "SUMMARY"
+            );
         if !alone {
             return None;
         }
@@ -234,6 +243,17 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
     }
     match &*upper {
         "STATUS" => return Some(PlayerCommand::Status),
+        // `HISTORY` alone or with rounds (`3`, `2-5`, `ALL`); in capitals with anything else
+        // it is quoted back, else prose ("History repeats itself").
+        "HISTORY" => {
+            return match crate::inbound::Rounds::read(&rest) {
+                Some(rounds) => Some(PlayerCommand::History { rounds }),
+                None => shouting.then(unknown),
+            };
+        }
+        // `SUMMARY` alone or in capitals ("Summary of my plan: ..." is prose).
+        "SUMMARY" if rest.is_empty() || shouting => return Some(PlayerCommand::Summary),
+        "SUMMARY" => return None,
         // Alone or in capitals, and never in the subject ("orders" is what players write there
         // when they send them): "Orders are attached" is chatter.
         "ORDERS" | "CLEAR" | "TRY" | "PRESS" | "ABSENT" | "MODERATOR"

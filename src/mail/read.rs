@@ -190,6 +190,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             PlayerCommand::Help
                 | PlayerCommand::HelpRules
                 | PlayerCommand::Status
+                | PlayerCommand::Summary
                 | PlayerCommand::ShowOrders
                 | PlayerCommand::Lobby {
                     lobby: crate::inbound::LobbyCommand::List { .. }

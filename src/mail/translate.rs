@@ -20,6 +20,7 @@ const FOLLOWERS: &[(&str, &[&str])] = &[
     ("RESIGN", &["CONFIRM"]),
     ("WAIT", &["ON", "OFF"]),
     ("ABSENT", &["CANCEL"]),
+    ("HISTORY", &["ALL", "TO"]),
     ("PRESS", &["TO"]),
     (
         "SET",

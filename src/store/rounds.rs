@@ -237,6 +237,27 @@ pub fn rounds(c: &Connection, game: i64) -> Result<Vec<RoundRow>, Error> {
     rounds_where(c, "rounds WHERE game_id = ?1 ORDER BY number", [game])
 }
 
+/// The rounds of `game` numbered `from` to `to` (both included), in order.
+pub fn rounds_between(
+    c: &Connection,
+    game: i64,
+    from: u32,
+    to: u32,
+) -> Result<Vec<RoundRow>, Error> {
+    rounds_where(
+        c,
+        "rounds WHERE game_id = ?1 AND number BETWEEN ?2 AND ?3 ORDER BY number",
+        rusqlite::params![game, from, to],
+    )
+}
+
+/// The number of `game`'s last round played; `None`: none yet.
+pub fn last_round(c: &Connection, game: i64) -> Result<Option<u32>, Error> {
+    c.prepare_cached("SELECT MAX(number) FROM rounds WHERE game_id = ?1")?
+        .query_row([game], |r| r.get(0))
+        .map_err(Error::from)
+}
+
 /// The rounds `from_where` (a table and its clause) selects, read back.
 pub(crate) fn rounds_where(
     c: &Connection,

@@ -8,6 +8,7 @@ mod cli;
 mod counting;
 mod held;
 mod held_cli;
+mod history;
 mod lateness;
 mod lifecycle;
 mod machines;

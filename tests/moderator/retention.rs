@@ -9,7 +9,6 @@ use super::support::*;
 use robomod::clock::Clock as _;
 use robomod::mail::read::read_mail;
 use robomod::moderator::ModeratorConfig;
-use robomod::outgoing::OutgoingMail;
 use robomod::store;
 
 /// The database's bytes in use (its pages less the free ones).
@@ -63,32 +62,6 @@ fn send_all(w: &World) {
             w.m.mark_sent(id, now).unwrap();
         }
     }
-}
-
-/// The newest mail queued to `address`.
-fn last_to(w: &World, address: &str) -> OutgoingMail {
-    w.outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.to == address)
-        .expect("a mail to the player")
-}
-
-/// `from`'s reply to `to`: `orders` above the mail quoted, as a mail program writes it.
-fn reply(from: &str, to: &OutgoingMail, orders: &str) -> Vec<u8> {
-    let quoted: String = to.body.lines().map(|l| format!("> {l}\n")).collect();
-    format!(
-        "From: {from}\r\nTo: {}\r\nSubject: Re: {}\r\nIn-Reply-To: {}\r\n\
-         Message-ID: <{}.{}@players.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n\
-         {orders}\n\nOn Monday robomod wrote:\n{quoted}",
-        to.reply_to.as_deref().unwrap_or(&to.from),
-        to.subject,
-        to.message_id,
-        from.replace('@', "."),
-        to.message_id.trim_matches(['<', '>']),
-    )
-    .replace('\n', "\r\n")
-    .into_bytes()
 }
 
 /// One round of game `id` played by mail: each seat replies to its last mail with its

@@ -228,3 +228,29 @@ pub fn assert_short_lines(mails: &[OutgoingMail]) {
 pub fn flat(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
+
+/// The newest mail queued to `address`.
+pub fn last_to(w: &World, address: &str) -> OutgoingMail {
+    w.outbox()
+        .into_iter()
+        .rev()
+        .find(|m| m.to == address)
+        .expect("a mail to the player")
+}
+
+/// `from`'s reply to `to`: `orders` above the mail quoted, as a mail program writes it.
+pub fn reply(from: &str, to: &OutgoingMail, orders: &str) -> Vec<u8> {
+    let quoted: String = to.body.lines().map(|l| format!("> {l}\n")).collect();
+    format!(
+        "From: {from}\r\nTo: {}\r\nSubject: Re: {}\r\nIn-Reply-To: {}\r\n\
+         Message-ID: <{}.{}@players.example>\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n\
+         {orders}\n\nOn Monday robomod wrote:\n{quoted}",
+        to.reply_to.as_deref().unwrap_or(&to.from),
+        to.subject,
+        to.message_id,
+        from.replace('@', "."),
+        to.message_id.trim_matches(['<', '>']),
+    )
+    .replace('\n', "\r\n")
+    .into_bytes()
+}

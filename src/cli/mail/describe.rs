@@ -80,6 +80,8 @@ pub(super) fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
         PlayerCommand::Wait { on: true } => "WAIT".into(),
         PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
+        PlayerCommand::History { rounds } => format!("HISTORY{rounds}"),
+        PlayerCommand::Summary => "SUMMARY".into(),
         PlayerCommand::Unmarked { text } => {
             format!("no command word: {text:?} (read with the game, if it is instructions)")
         }

@@ -362,3 +362,44 @@ fn subject_commands_only_outside_replies() {
     assert_eq!(command_from_subject("help"), Some(PlayerCommand::Help));
     assert_eq!(strip_reply_prefixes("Fwd: RE: x"), ("x", true));
 }
+
+#[test]
+fn history_takes_rounds_and_summary_stands_alone() {
+    use crate::inbound::Rounds;
+    let read = |l: &str| command_from_line(l, Source::Body);
+    let history = |rounds| Some(PlayerCommand::History { rounds });
+    assert_eq!(read("HISTORY"), history(Rounds::Last));
+    assert_eq!(read("history 3"), history(Rounds::Span { from: 3, to: 3 }));
+    assert_eq!(
+        read("History: 2-5"),
+        history(Rounds::Span { from: 2, to: 5 })
+    );
+    assert_eq!(
+        read("HISTORY 5 to 2"),
+        history(Rounds::Span { from: 2, to: 5 })
+    );
+    assert_eq!(read("history all"), history(Rounds::All));
+    // In another language's words (`HISTORIA 2 DO 4`, `historia wszystko`).
+    assert_eq!(
+        read("HISTORIA 2 DO 4"),
+        history(Rounds::Span { from: 2, to: 4 })
+    );
+    assert_eq!(read("historia wszystko"), history(Rounds::All));
+    // Prose, and what does not read in capitals.
+    assert_eq!(read("History repeats itself"), None);
+    assert_eq!(read("HISTORY 0"), Some(unknown("HISTORY 0")));
+    assert_eq!(
+        read("HISTORY of the game"),
+        Some(unknown("HISTORY of the game"))
+    );
+    assert_eq!(read("SUMMARY"), Some(PlayerCommand::Summary));
+    assert_eq!(read("summary"), Some(PlayerCommand::Summary));
+    assert_eq!(read("PRZEBIEG"), Some(PlayerCommand::Summary));
+    assert_eq!(read("Summary of my plan: go left"), None);
+    // In the subject: alone, any case.
+    assert_eq!(command_from_subject("history"), history(Rounds::Last));
+    assert_eq!(
+        command_from_subject("SUMMARY"),
+        Some(PlayerCommand::Summary)
+    );
+}

@@ -11,6 +11,19 @@ use crate::phrases::{Phrases, Token, tokens};
 /// The intents that act: not done when negated or hedged.
 const ACTING: &[&str] = &["resign_confirm", "resign", "pass", "clear", "wait", "order"];
 
+/// Which rounds a `HISTORY` said in words asks for: a number in the sentence names one
+/// (`resend the report of round 4`), else every one (`history_all`) or the last.
+fn history_rounds(intent: &str, toks: &[Token]) -> crate::inbound::Rounds {
+    let number = toks
+        .iter()
+        .find_map(|t| t.norm.parse::<u32>().ok().filter(|n| *n > 0));
+    match (number, intent) {
+        (Some(n), _) => crate::inbound::Rounds::Span { from: n, to: n },
+        (None, "history_all") => crate::inbound::Rounds::All,
+        (None, _) => crate::inbound::Rounds::Last,
+    }
+}
+
 /// `text`'s words from token `from` on, as written.
 fn rest_of(text: &str, toks: &[Token], from: usize) -> String {
     toks.get(from)
@@ -147,6 +160,10 @@ pub(super) fn read_clause(
         "wait",
         "more_time",
         "orders_on_file",
+        // Before the status: `send me the report again`, `the game so far`.
+        "history_all",
+        "history",
+        "summary",
         // Before the status: `what happens if ...` is the rules', `what happens` the status'.
         "rules",
         "status",
@@ -318,6 +335,10 @@ pub(super) fn read_clause(
             },
             "orders_on_file" => PlayerCommand::ShowOrders,
             "status" => PlayerCommand::Status,
+            "history" | "history_all" => PlayerCommand::History {
+                rounds: history_rounds(intent, toks),
+            },
+            "summary" => PlayerCommand::Summary,
             "rules" => PlayerCommand::HelpRules,
             "help" => PlayerCommand::Help,
             "list" => PlayerCommand::Lobby {

@@ -1,6 +1,7 @@
 //! Each command of one authenticated mail applied in turn, each answered by one [`Item`] of
 //! the reply: orders (marked, or a bare program in a reply), `STATUS`, `HELP`, `CLEAR`,
-//! `ORDERS`, `TRY`, `PRESS`, `ABSENT`, `WAIT`, `RESIGN`, and what could not be read.
+//! `ORDERS`, `TRY`, `PRESS`, `ABSENT`, `WAIT`, `RESIGN`, `HISTORY`, `SUMMARY` (in
+//! [`super::history`]), and what could not be read.
 
 use super::orders::{apply_orders, read_in_phase, split_orders};
 use super::reply::{Item, commands_hint};
@@ -170,6 +171,8 @@ impl Moderator {
                 item
             }
             PlayerCommand::Status => self.status_item()?,
+            PlayerCommand::History { rounds } => self.history_item(c, g, p.seat, *rounds)?,
+            PlayerCommand::Summary => self.summary_item(c, g)?,
             PlayerCommand::Help => {
                 let text = self.answer("help", json!({}))?;
                 Item::new("help", "HELP", &text, false, false)

@@ -15,6 +15,7 @@
 pub mod batch;
 pub mod commands;
 pub mod forward;
+pub mod history;
 pub mod orders;
 pub mod press;
 pub mod reply;

@@ -174,7 +174,10 @@ impl Moderator {
             MailKind::Error
         } else if items.iter().any(|i| i.acted) {
             MailKind::Confirmation
-        } else if has("status") || has("orders_on_file") || has("try") {
+        } else if ["status", "orders_on_file", "try", "history", "summary"]
+            .iter()
+            .any(|w| has(w))
+        {
             MailKind::Status
         } else {
             MailKind::Help
@@ -246,6 +249,8 @@ impl Moderator {
             // Named after what it answers: a what-if, the orders on file, or the status.
             MailKind::Status if has("status") => say!(say, "subject-status", turn = turn),
             MailKind::Status if has("try") => say!(say, "subject-what-if", turn = turn),
+            MailKind::Status if has("history") => say!(say, "subject-history", game = g.id),
+            MailKind::Status if has("summary") => say!(say, "subject-summary", game = g.id),
             MailKind::Status => say!(say, "subject-on-file", turn = turn),
             // A resignation waiting for its confirmation is named so, never "help".
             _ if has("resign") && !has("help") => say!(say, "subject-resign-ask", game = g.id),

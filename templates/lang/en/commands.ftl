@@ -33,3 +33,6 @@ command-digest = DIGEST
 command-name = NAME
 command-language = LANGUAGE
 command-ratings = RATINGS
+command-history = HISTORY
+command-summary = SUMMARY
+command-all = ALL

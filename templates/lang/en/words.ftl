@@ -9,6 +9,21 @@ subject-received = {$turn}: received
 subject-status = {$turn}: status
 subject-what-if = {$turn}: what-if report
 subject-on-file = {$turn}: your orders on file
+subject-history = Game {$game}: reports again
+subject-summary = Game {$game}: the game so far
+history-round = {$turn}: {$when}
+summary-heading = Game {$game}: {$turn} ({$status})
+summary-no-rounds = No round has been played yet.
+summary-rounds = Rounds played:
+summary-round =
+    {$turn}, {$when}: { $how ->
+        [early] run early, everyone in
+        [speedbots] run when the last player's grace ran out
+        [run_now] run by the moderator
+       *[deadline] run at the deadline
+    }
+summary-late = late: {$names}
+summary-left = resigned: {$names}
 subject-help = Game {$game}: help
 subject-resign-ask = Game {$game}: confirm to resign
 subject-answer = Game {$game}: your mail
@@ -89,6 +104,9 @@ subject-absence-moved = {$turn}: deadline moved for an absence
 help-common =
     EVERY GAME, one command a line:
         STATUS          the position and who is in
+        HISTORY         the last round's report again; HISTORY 3 one round,
+                        HISTORY 2-5 several, HISTORY ALL every one
+        SUMMARY         the game so far: the standings, a line a round
         ORDERS          what you have on file for this turn, and since when
         CLEAR           withdraw it (as if you had sent nothing)
         TRY <orders>    a what-if: the turn as it would run with these

@@ -4,6 +4,15 @@
 answer-no-command = robomod nie znalazł w tym liście żadnego polecenia. Każde polecenie napisz w osobnym wierszu; POMOC przysyła ich listę.
 answer-stale = Nie wykonano: ten list odpowiada na list robomoda w sprawie { CASE($then, "of") }, która została już rozegrana (jej raport przyszedł już listem). Nic z niego nie zostało zastosowane do { CASE($turn, "of") }. Przeczytaj raport, a potem wyślij ponownie rozkazy na { CASE($turn, "acc") }; obecna sytuacja jest poniżej.
 answer-status = Stan gry znajdziesz poniżej.
+answer-history =
+    { $count ->
+        [one] Raport z rundy {$from} jeszcze raz, tak jak widziało go Twoje miejsce, poniżej.
+       *[other] Raporty z rund od {$from} do {$to} jeszcze raz, tak jak widziało je Twoje miejsce, poniżej.
+    }
+answer-history-more = Jeden mail mieści najwyżej dziesięć raportów: {$command} przyśle kolejne.
+answer-history-none = W tej grze nie rozegrano jeszcze żadnej rundy: nie ma raportu do ponownego wysłania.
+answer-history-missing = Runda {$asked} nie została rozegrana: ostatnia rozegrana to runda {$last}. HISTORIA {$last} przyśle jej raport jeszcze raz, HISTORIA WSZYSTKO wszystkie.
+answer-summary = Przebieg gry do tej pory poniżej: wyniki, potem każda runda w jednym wierszu.
 answer-help = Pomoc znajdziesz poniżej.
 answer-last-reply = To ostatnia odpowiedź, jaką robomod teraz wysyła: odpowiada na najwyżej {$max} listów z jednego adresu w ciągu {$minutes} minut. Twoje kolejne listy są nadal czytane i wykonywane; odpowiedzi wrócą w ciągu {$minutes} minut, a STAN pokaże wtedy sytuację.
 answer-rules = Zasady tej gry znajdziesz poniżej.

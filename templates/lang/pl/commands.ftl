@@ -34,3 +34,6 @@ command-digest = PODSUMOWANIE
 command-name = IMIĘ
 command-language = JĘZYK
 command-ratings = RANKING RANKINGI
+command-history = HISTORIA
+command-summary = PRZEBIEG STRESZCZENIE
+command-all = WSZYSTKO WSZYSTKIE

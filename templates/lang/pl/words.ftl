@@ -9,6 +9,21 @@ subject-received = {$turn}: otrzymano
 subject-status = {$turn}: stan gry
 subject-what-if = {$turn}: raport "co by było, gdyby"
 subject-on-file = {$turn}: Twoje zapisane rozkazy
+subject-history = Gra {$game}: raporty jeszcze raz
+subject-summary = Gra {$game}: przebieg do tej pory
+history-round = {$turn}: {$when}
+summary-heading = Gra {$game}: {$turn} ({$status})
+summary-no-rounds = Nie rozegrano jeszcze żadnej rundy.
+summary-rounds = Rozegrane rundy:
+summary-round =
+    {$turn}, {$when}: { $how ->
+        [early] przed terminem, wszyscy wysłali
+        [speedbots] gdy minął czas łaski ostatniego gracza
+        [run_now] uruchomiona przez moderatora
+       *[deadline] w terminie
+    }
+summary-late = spóźnieni: {$names}
+summary-left = zrezygnowali: {$names}
 subject-help = Gra nr {$game}: pomoc
 subject-resign-ask = Gra nr {$game}: potwierdź rezygnację
 subject-answer = Gra nr {$game}: Twój list
@@ -96,6 +111,10 @@ quote-game-command = (polecenie gry)
 help-common =
     KAŻDA GRA, jedno polecenie w wierszu:
         STAN            pozycja i kto już wysłał rozkazy
+        HISTORIA        raport z ostatniej rundy jeszcze raz; HISTORIA 3
+                        z jednej rundy, HISTORIA 2-5 z kilku, HISTORIA
+                        WSZYSTKO ze wszystkich
+        PRZEBIEG        gra do tej pory: wyniki, każda runda w wierszu
         ROZKAZY         co masz zapisane na tę turę i od kiedy
         WYCZYŚĆ         wycofanie (jakbyś nic nie wysłał)
         SPRÓBUJ <rozkazy>  co by było, gdyby: tura rozegrana z tymi

@@ -1,0 +1,164 @@
+//! `HISTORY` and `SUMMARY`: a game's past told again to one of its players, from the stored
+//! rounds (njudge's HISTORY and SUMMARY; Eressea's REPORT). `HISTORY` re-renders past round
+//! reports as the seat saw them, in the reader's language today, after the reply's answers
+//! (the last round's alone, one, a range, or all, at most [`MAX_ROUNDS`] a mail, the rest named
+//! as the next command to send); `SUMMARY` is the game so far in one mail: the standings (or
+//! the status), then each round in a line (when it ran, who was late, who left).
+
+use super::reply::Item;
+use crate::games::Seat;
+use crate::inbound::Rounds;
+use crate::lang;
+use crate::moderator::words::{MAIL_WIDTH, capitalised, join_names, wrap};
+use crate::moderator::{ModError, Moderator};
+use crate::say;
+use crate::schedule::format_time;
+use crate::store::games::GameRow;
+use crate::store::rounds::{RoundRow, SeatNews, last_round, rounds, rounds_between};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// The most round reports one `HISTORY` mail carries.
+pub const MAX_ROUNDS: u32 = 10;
+
+impl Moderator {
+    /// `HISTORY`: the answer, and the reports after it (the item's attachment).
+    pub(super) fn history_item(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        seat: Seat,
+        asked: Rounds,
+    ) -> Result<Item, ModError> {
+        let quote = format!("HISTORY{asked}");
+        let Some(last) = last_round(c, g.id)? else {
+            let text = self.answer("history_none", json!({}))?;
+            return Ok(Item::new("history", &quote, &text, true, false));
+        };
+        let (from, to) = match asked {
+            Rounds::Last => (last, last),
+            Rounds::All => (1, last),
+            Rounds::Span { from, to } => (from, to.min(last)),
+        };
+        if from > last {
+            let text = self.answer("history_missing", json!({ "asked": from, "last": last }))?;
+            return Ok(Item::new("history", &quote, &text, true, false));
+        }
+        let shown_to = to.min(from + MAX_ROUNDS - 1);
+        let engine = self.engine(&g.kind)?;
+        let mut reports = Vec::new();
+        for r in rounds_between(c, g.id, from, shown_to)? {
+            let phase = engine.phase_in(&r.state_before, self.say())?;
+            let when = format_time(r.executed_at, g.tz);
+            let turn = capitalised(&phase.title);
+            let heading = say!(lang::now(), "history-round", turn = turn, when = when);
+            let report = engine.render_report(
+                &r.state_before,
+                &r.events,
+                &r.state_after,
+                Some(seat),
+                self.say(),
+            )?;
+            reports.push(format!("{}\n\n{}", rule(&heading), report.trim_end()));
+        }
+        // The rest, as the command that sends it.
+        let more = (shown_to < to).then(|| {
+            let next_to = to.min(shown_to + MAX_ROUNDS);
+            lang::now().command_line(&format!("HISTORY {}-{next_to}", shown_to + 1))
+        });
+        let text = self.answer(
+            "history",
+            json!({ "count": reports.len(), "from": from, "to": shown_to, "more": more }),
+        )?;
+        let mut item = Item::new("history", &quote, &text, false, false);
+        item.attachment = Some(reports.join("\n\n"));
+        Ok(item)
+    }
+
+    /// `SUMMARY`: the answer, and the game so far after it (the item's attachment).
+    pub(super) fn summary_item(&self, c: &Connection, g: &GameRow) -> Result<Item, ModError> {
+        let engine = self.engine(&g.kind)?;
+        let played = rounds(c, g.id)?;
+        let say = lang::now();
+        let phase = engine.phase_in(&g.state, self.say())?;
+        let mut out = vec![rule(&say!(
+            say,
+            "summary-heading",
+            game = g.id,
+            turn = capitalised(&phase.title),
+            status = say!(say, "game-status", status = g.status.to_string())
+        ))];
+        out.push(String::new());
+        let standings = match engine.capabilities().standings {
+            Some(s) => s.render_standings(&g.state, self.say())?,
+            None => None,
+        };
+        let standings = standings.unwrap_or(engine.render_status(&g.state, None, self.say())?);
+        out.push(standings.trim_end().to_string());
+        out.push(String::new());
+        if played.is_empty() {
+            out.push(say.t("summary-no-rounds"));
+        } else {
+            out.push(say.t("summary-rounds"));
+            for r in &played {
+                out.extend(self.round_line(engine, g, r)?);
+            }
+        }
+        let text = self.answer("summary", json!({ "rounds": played.len() }))?;
+        let mut item = Item::new("summary", "SUMMARY", &text, false, false);
+        item.attachment = Some(out.join("\n"));
+        Ok(item)
+    }
+
+    /// One round of the summary: its turn, when it ran and how, who was late, who left,
+    /// wrapped and indented under its first line.
+    fn round_line(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &GameRow,
+        r: &RoundRow,
+    ) -> Result<Vec<String>, ModError> {
+        let say = lang::now();
+        let phase = engine.phase_in(&r.state_before, self.say())?;
+        let name = |s: &Seat| engine.seat_name(&r.state_after, *s, self.say());
+        let names = |seats: &mut dyn Iterator<Item = &Seat>| -> Result<String, ModError> {
+            let named = seats.map(name).collect::<Result<Vec<_>, _>>()?;
+            Ok(join_names(&named))
+        };
+        let late = names(&mut r.late.iter())?;
+        let left = names(&mut r.news.iter().filter_map(|n| match n {
+            SeatNews::Resigned { seat } => Some(seat),
+            _ => None,
+        }))?;
+        let mut line = say!(
+            say,
+            "summary-round",
+            turn = capitalised(&phase.title),
+            when = format_time(r.executed_at, g.tz),
+            how = r.closed_by.as_str()
+        );
+        for (id, who) in [("summary-late", late), ("summary-left", left)] {
+            if !who.is_empty() {
+                line.push_str("; ");
+                line.push_str(&say!(say, id, names = who));
+            }
+        }
+        Ok(wrap(&line, MAIL_WIDTH, "    ")
+            .into_iter()
+            .enumerate()
+            .map(|(i, l)| {
+                if i == 0 {
+                    format!("  {}", l.trim_start())
+                } else {
+                    l
+                }
+            })
+            .collect())
+    }
+}
+
+/// `text` as a heading: between two rules of dashes to the mail's width.
+fn rule(text: &str) -> String {
+    let dashes = "-".repeat(MAIL_WIDTH);
+    format!("{dashes}\n{text}\n{dashes}")
+}
