@@ -20,6 +20,7 @@ pub mod failures;
 pub mod game_options;
 pub mod games;
 pub mod history;
+pub mod holders;
 pub mod inbox;
 pub mod lobby;
 pub mod mail;
@@ -84,6 +85,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0028_dropped_bodies.sql")),
     M::up(include_str!("../../migrations/0029_packed_rounds.sql")),
     M::up(include_str!("../../migrations/0030_dedication_kept.sql")),
+    M::up(include_str!("../../migrations/0031_seat_holders.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -326,6 +326,8 @@ pub struct SeatRound {
     pub seat: Seat,
     /// When the player took the seat.
     pub joined_at: DateTime<Utc>,
+    /// When they gave it up (an earlier holder, [`super::holders`]); `None`: they hold it.
+    pub left_at: Option<DateTime<Utc>>,
     pub opened_at: DateTime<Utc>,
     pub closed_at: DateTime<Utc>,
     /// The round's late seats, JSON.
@@ -334,9 +336,10 @@ pub struct SeatRound {
     pub resigned: Option<String>,
 }
 
-/// Every round of every game in which `address` holds a seat whose dedication is not kept
-/// ([`kept_dedication`]: the games still running, and those over before migration 30), by
-/// game and round; of game `game` alone, and of the games of `kind` alone, when given.
+/// Every round of every game in which `address` holds or held a seat (an earlier holder:
+/// [`super::holders`]) whose dedication is not kept ([`kept_dedication`]: the games still
+/// running, and those over before migration 30), by game; of game `game` alone, and of the
+/// games of `kind` alone, when given.
 pub fn seat_rounds(
     c: &Connection,
     address: &str,
@@ -344,14 +347,24 @@ pub fn seat_rounds(
     kind: Option<&str>,
 ) -> Result<Vec<SeatRound>, Error> {
     let mut stmt = c.prepare_cached(
-        "SELECT p.game_id, p.seat, p.joined_at, r.opened_at, r.closed_at, r.late, r.resigned \
+        "SELECT p.game_id, p.seat, p.joined_at, NULL, r.opened_at, r.closed_at, r.late, \
+                r.resigned, r.number \
          FROM players p JOIN rounds r ON r.game_id = p.game_id \
          WHERE p.address = ?1 AND (?2 IS NULL OR p.game_id = ?2) \
            AND NOT EXISTS (SELECT 1 FROM dedication_games d \
                            WHERE d.address = p.address AND d.game_id = p.game_id) \
            AND (?3 IS NULL OR EXISTS (SELECT 1 FROM games g \
                                       WHERE g.id = p.game_id AND g.kind = ?3)) \
-         ORDER BY p.game_id, r.number",
+         UNION ALL \
+         SELECT h.game_id, h.seat, h.joined_at, h.left_at, r.opened_at, r.closed_at, r.late, \
+                r.resigned, r.number \
+         FROM seat_holders h JOIN rounds r ON r.game_id = h.game_id \
+         WHERE h.address = ?1 AND (?2 IS NULL OR h.game_id = ?2) \
+           AND NOT EXISTS (SELECT 1 FROM dedication_games d \
+                           WHERE d.address = h.address AND d.game_id = h.game_id) \
+           AND (?3 IS NULL OR EXISTS (SELECT 1 FROM games g \
+                                      WHERE g.id = h.game_id AND g.kind = ?3)) \
+         ORDER BY 1, 9",
     )?;
     let rows = stmt
         .query_map(params![address, game, kind], |r| {
@@ -359,10 +372,11 @@ pub fn seat_rounds(
                 game_id: r.get(0)?,
                 seat: Seat(r.get(1)?),
                 joined_at: from_ts(r.get(2)?),
-                opened_at: from_ts(r.get(3)?),
-                closed_at: from_ts(r.get(4)?),
-                late: r.get(5)?,
-                resigned: r.get(6)?,
+                left_at: r.get::<_, Option<i64>>(3)?.map(from_ts),
+                opened_at: from_ts(r.get(4)?),
+                closed_at: from_ts(r.get(5)?),
+                late: r.get(6)?,
+                resigned: r.get(7)?,
             })
         })?
         .collect::<Result<_, _>>()?;

@@ -20,6 +20,7 @@ mod polish;
 mod press;
 mod rambots;
 mod ratings;
+mod ratings_shares;
 mod readonly;
 mod replay;
 mod retention;

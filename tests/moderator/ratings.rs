@@ -11,7 +11,7 @@ use robomod::outgoing::OutgoingMail;
 use serde_json::{Map, Value};
 
 /// Every row of both tables, as text: what "the same rows" means.
-fn rows(w: &World) -> String {
+pub(super) fn rows(w: &World) -> String {
     w.m.with_connection(|c| {
         let mut out = String::new();
         for sql in [

@@ -76,6 +76,7 @@ impl Moderator {
             let new_name = name
                 .map(str::to_string)
                 .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
+            crate::store::holders::keep(c, &old, now)?;
             let p = &mut ps[seat.index()];
             p.address = address.clone();
             p.name = new_name;

@@ -147,6 +147,7 @@ impl Moderator {
         let name = standby.map(|s| s.name).unwrap_or_else(|| "Player".into());
         let mut ps = players(c, id)?;
         let old = ps[seat.index()].clone();
+        crate::store::holders::keep(c, &old, now)?;
         let p = &mut ps[seat.index()];
         p.address = from.to_string();
         p.name = name.clone();

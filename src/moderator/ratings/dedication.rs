@@ -1,8 +1,10 @@
 //! Dedication: the share of a person's rounds whose orders were in on time, over every game
-//! they hold a seat in (njudge's dedication). A round counts for a seat when it opened after the
-//! player took the seat (as lateness counts misses), the seat had not resigned, and it did not
-//! close inside one of the player's absences (an absence excuses it). It was on time unless the
-//! round lists the seat late (defaulted, or played by the stand-in). A computer player has
+//! they hold or held a seat in (njudge's dedication). A round counts for a seat when it opened
+//! while the player held the seat (after they took it, as lateness counts misses, and before
+//! they gave it up, [`crate::store::holders`]) and did not close inside one of the player's
+//! absences (an absence excuses it). It was on time unless the round lists the seat late
+//! (defaulted, or played by the stand-in) or resigned: resigning counts, each round the seat
+//! then goes without its player (until someone takes it over) missed. A computer player has
 //! none.
 //!
 //! A game over keeps each person's count in it ([`keep`], in the transaction that ends it;
@@ -45,7 +47,7 @@ impl Dedication {
 pub fn count(rounds: &[SeatRound], absences: &[Absence]) -> Dedication {
     let mut d = Dedication::default();
     for r in rounds {
-        if r.opened_at < r.joined_at {
+        if r.opened_at < r.joined_at || r.left_at.is_some_and(|left| r.opened_at >= left) {
             continue;
         }
         let seats = |json: &str| serde_json::from_str::<Vec<Seat>>(json).unwrap_or_default();
@@ -53,6 +55,7 @@ pub fn count(rounds: &[SeatRound], absences: &[Absence]) -> Dedication {
             .as_deref()
             .is_some_and(|j| seats(j).contains(&r.seat))
         {
+            d.counted += 1;
             continue;
         }
         let away = absences
@@ -110,8 +113,10 @@ fn count_with_absences(c: &Connection, rounds: &[SeatRound]) -> Result<Dedicatio
 
 /// Keeps what game `game` of `kind`, just over, counts for each of its people.
 pub(crate) fn keep(c: &Connection, game: i64, kind: &str) -> Result<(), ModError> {
+    let holders = crate::store::holders::of_game(c, game)?;
     let mut people: Vec<String> = (crate::store::games::players(c, game)?.into_iter())
         .map(|p| p.address)
+        .chain(holders.into_iter().map(|h| h.address))
         .filter(|a| !is_bot(a))
         .collect();
     people.sort();
@@ -152,6 +157,7 @@ mod tests {
             game_id: 1,
             seat: Seat(1),
             joined_at: at(0),
+            left_at: None,
             opened_at: at(24 * n),
             closed_at: at(24 * n + 20),
             late: late.into(),
@@ -195,24 +201,41 @@ mod tests {
     }
 
     #[test]
-    fn absences_excuse_and_resignation_ends_the_count() {
+    fn absences_excuse_and_resigned_rounds_are_missed() {
         let rounds = [
             round(0, "[]", None),
             round(1, "[1]", None),
             round(2, "[1]", Some("[1]")),
+            round(3, "[1]", Some("[1]")),
         ];
-        // Round 1 closes at hour 44, inside the absence.
+        // Round 1 closes at hour 44, inside the absence; rounds 2 and 3 the seat had resigned.
         let d = count(&rounds, &[away(30, 48)]);
         assert_eq!(
             d,
             Dedication {
                 on_time: 1,
-                counted: 1
+                counted: 3
             }
         );
         let mut cancelled = away(30, 48);
         cancelled.cancelled_at = Some(at(1));
-        assert_eq!(count(&rounds, &[cancelled]).counted, 2);
+        assert_eq!(count(&rounds, &[cancelled]).counted, 4);
+        // Once someone took the seat over (at hour 70), its rounds are no longer theirs.
+        let held: Vec<_> = rounds
+            .iter()
+            .cloned()
+            .map(|mut r| {
+                r.left_at = Some(at(70));
+                r
+            })
+            .collect();
+        assert_eq!(
+            count(&held, &[]),
+            Dedication {
+                on_time: 1,
+                counted: 3
+            }
+        );
     }
 
     #[test]

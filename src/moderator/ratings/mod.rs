@@ -2,8 +2,9 @@
 //! `docs/ratings.md`).
 //!
 //! A kind's ratings are a fold over its finished games in the order they ended (then by
-//! number): each game's places ([`rate::places`]: the outcome, resigned players last) move its
-//! players' Weng-Lin ratings ([`rate::update`]). A game is rated in the transaction that
+//! number): each game's places ([`rate::places`]: the outcome, resigned players last) move the
+//! Weng-Lin ratings of those it rates ([`who`]: each seat's holders for their share, the
+//! computer player once) ([`rate::update_weighted`]). A game is rated in the transaction that
 //! finishes it ([`rate_finished`]); when it would not come last in that order (or a rollback
 //! reopens a finished game, [`rerate`]) the kind is rebuilt from its finished games instead, so
 //! that the stored rows are always those a rebuild ([`Moderator::rebuild_ratings`]) writes.
@@ -12,16 +13,18 @@
 //! - [`rate`]: the arithmetic, pure;
 //! - [`dedication`]: the share of rounds on time;
 //! - [`entry`]: an open game's minimum rating and dedication, checked at `JOIN`;
-//! - [`table`]: the tables people read (`RATINGS`, `robomod ratings`, the archive, LIST).
+//! - [`table`]: the tables people read (`RATINGS`, `robomod ratings`, the archive, LIST);
+//! - [`who`]: who a finished game rates and for what share of it, pure.
 
 pub mod dedication;
 pub mod entry;
 pub mod rate;
 pub mod table;
+pub mod who;
 
 use super::{ModError, Moderator};
 use crate::games::capability::DynStandings;
-use crate::store::games::{PlayerRow, PlayerStatus, players};
+use crate::store::games::players;
 use crate::store::ratings::{self as store, ChangeRow, Ended, RatingRow};
 use rusqlite::Connection;
 use std::collections::BTreeMap;
@@ -83,12 +86,12 @@ fn rate_game(
     ended: &Ended,
     places: Option<Vec<u32>>,
 ) -> Result<(), ModError> {
-    let ps = players(c, ended.id)?;
-    let mut before = Vec::with_capacity(ps.len());
-    for p in &ps {
-        before.push(store::rating(c, kind, &p.address)?);
+    let rated = rated_in(c, ended, places)?;
+    let mut before = Vec::with_capacity(rated.len());
+    for e in &rated {
+        before.push(store::rating(c, kind, &e.player)?);
     }
-    let (rows, changes) = rate_one(kind, ended, &ps, &before, places);
+    let (rows, changes) = rate_one(kind, ended, &rated, &before);
     for ch in &changes {
         store::insert_change(c, ch)?;
     }
@@ -98,51 +101,57 @@ fn rate_game(
     Ok(())
 }
 
-/// What one finished game makes of its players' ratings `before` (by seat, `None`: none
-/// yet): their new ratings and the game's changes; nothing for a game of fewer than two.
+/// Who finished game `ended` rates ([`who::entries`]), from the store.
+fn rated_in(
+    c: &Connection,
+    ended: &Ended,
+    places: Option<Vec<u32>>,
+) -> Result<Vec<who::Entry>, ModError> {
+    let ps = players(c, ended.id)?;
+    let holders = crate::store::holders::of_game(c, ended.id)?;
+    let openings = crate::store::holders::round_openings(c, ended.id)?;
+    Ok(who::entries(
+        &ps,
+        &holders,
+        &openings,
+        ended.outcome,
+        places.as_deref(),
+    ))
+}
+
+/// What one finished game makes of the ratings `before` of those it rates (`rated`, `None`:
+/// none yet): their new ratings and the game's changes.
 fn rate_one(
     kind: &str,
     ended: &Ended,
-    ps: &[PlayerRow],
+    rated: &[who::Entry],
     before: &[Option<RatingRow>],
-    game_places: Option<Vec<u32>>,
 ) -> (Vec<RatingRow>, Vec<ChangeRow>) {
-    if ps.len() < 2 {
-        return (Vec::new(), Vec::new());
-    }
-    let seats: Vec<_> = ps
-        .iter()
-        .map(|p| (p.seat, p.status == PlayerStatus::Resigned))
-        .collect();
-    let game_places = game_places.filter(|p| p.len() == ps.len());
-    let places = rate::places(ended.outcome, game_places.as_deref(), &seats);
-    let input: Vec<_> = before
-        .iter()
-        .zip(&places)
-        .map(|(r, &place)| {
+    let input: Vec<_> = (rated.iter().zip(before))
+        .map(|(e, r)| {
             let was = r.as_ref().map_or(rate::newcomer(), |r| (r.mu, r.sigma));
-            (was, place)
+            (was, e.place, e.weight)
         })
         .collect();
-    let after = rate::update(&input);
-    let mut rows = Vec::with_capacity(ps.len());
-    let mut changes = Vec::with_capacity(ps.len());
-    for (((p, old), (was, place)), new) in ps.iter().zip(before).zip(&input).zip(&after) {
+    let after = rate::update_weighted(&input);
+    let mut rows = Vec::with_capacity(rated.len());
+    let mut changes = Vec::with_capacity(rated.len());
+    for (((e, old), (was, _, _)), new) in rated.iter().zip(before).zip(&input).zip(&after) {
         changes.push(ChangeRow {
             game_id: ended.id,
             kind: kind.to_string(),
-            player: p.address.clone(),
-            seat: p.seat,
-            name: p.name.clone(),
-            place: *place,
+            player: e.player.clone(),
+            seat: e.seat,
+            name: e.name.clone(),
+            place: e.place,
             before: *was,
             after: *new,
             ended_at: ended.ended_at,
         });
         rows.push(RatingRow {
             kind: kind.to_string(),
-            player: p.address.clone(),
-            name: p.name.clone(),
+            player: e.player.clone(),
+            name: e.name.clone(),
             mu: new.0,
             sigma: new.1,
             games: old.as_ref().map_or(0, |r| r.games) + 1,
@@ -163,8 +172,6 @@ fn fold(
     let mut changes = Vec::new();
     let games = store::finished(c, kind)?;
     for ended in &games {
-        let ps = players(c, ended.id)?;
-        let before: Vec<_> = ps.iter().map(|p| now.get(&p.address).cloned()).collect();
         // A state that does not read gives no places of its own: the outcome's count.
         let places = match placing {
             Some(_) => crate::store::games::game(c, ended.id)
@@ -172,7 +179,9 @@ fn fold(
                 .and_then(|g| game_places(placing, g.state.value())),
             None => None,
         };
-        let (rows, chs) = rate_one(kind, ended, &ps, &before, places);
+        let rated = rated_in(c, ended, places)?;
+        let before: Vec<_> = rated.iter().map(|e| now.get(&e.player).cloned()).collect();
+        let (rows, chs) = rate_one(kind, ended, &rated, &before);
         for r in rows {
             now.insert(r.player.clone(), r);
         }

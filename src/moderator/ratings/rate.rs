@@ -75,6 +75,23 @@ pub fn update(players: &[((f64, f64), u32)]) -> Vec<(f64, f64)> {
         .collect()
 }
 
+/// [`update`] with each player's share of the game (`weight`, 0 to 1): a player who held a
+/// seat for part of it (replaced, or taking a seat someone left) moves that share of the way
+/// from their rating before to the one the whole game would give (TrueSkill's partial play:
+/// mu and the variance interpolated). Weight 1 is [`update`].
+pub fn update_weighted(players: &[((f64, f64), u32, f64)]) -> Vec<(f64, f64)> {
+    let whole: Vec<_> = players.iter().map(|&(r, place, _)| (r, place)).collect();
+    update(&whole)
+        .into_iter()
+        .zip(players)
+        .map(|((mu, sigma), &((mu0, sigma0), _, w))| {
+            let w = w.clamp(0.0, 1.0);
+            let var = sigma0 * sigma0 + w * (sigma * sigma - sigma0 * sigma0);
+            (mu0 + w * (mu - mu0), var.max(0.0).sqrt())
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -98,6 +115,19 @@ mod tests {
             places(Some(Outcome::Won(Seat(1))), Some(&race), &seats),
             [3, 1, 4]
         );
+    }
+
+    #[test]
+    fn a_share_of_the_game_moves_a_share_of_the_way() {
+        let new = newcomer();
+        let whole = update(&[(new, 1), (new, 2)]);
+        let half = update_weighted(&[(new, 1, 0.5), (new, 2, 1.0)]);
+        assert_eq!(half[1], whole[1], "weight 1 is the whole update");
+        let gained = half[0].0 - new.0;
+        assert!((gained - (whole[0].0 - new.0) / 2.0).abs() < 1e-9);
+        assert!(half[0].1 < new.1 && half[0].1 > whole[0].1);
+        let none = update_weighted(&[(new, 1, 0.0), (new, 2, 1.0)]);
+        assert_eq!(none[0], new, "no share, no change");
     }
 
     #[test]

@@ -94,7 +94,7 @@ pub(crate) fn figures(
     address: &str,
     name: &str,
 ) -> Result<Value, ModError> {
-    let rating = store::rating(c, kind, address)?;
+    let rating = store::rating(c, kind, &super::who::identity(address))?;
     let d = dedication::of(c, address)?;
     Ok(json!({
         "name": name,
@@ -120,7 +120,7 @@ pub(crate) fn game_record(c: &Connection, game: i64, kind: &str) -> Result<Value
         .collect();
     let mut now = Vec::new();
     for p in crate::store::games::players(c, game)? {
-        let r = store::rating(c, kind, &p.address)?;
+        let r = store::rating(c, kind, &super::who::identity(&p.address))?;
         now.push(json!({
             "seat": p.seat, "name": p.name, "player": p.address,
             "rating": r.as_ref().map(|r| shown((r.mu, r.sigma))),
