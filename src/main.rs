@@ -37,11 +37,12 @@ enum Command {
     /// The database: migrate, check, backup, restore.
     #[command(subcommand)]
     Db(robomod::cli::db::DbCmd),
-    /// Run one round from a position file and print the report (a what-if).
+    /// Run one round from a position file and print the report (a what-if), or print a fresh
+    /// position with --new.
     Sim(robomod::cli::sim::Args),
-    /// Race boards: `board show FILE|NAME` prints one as players see it; `board list`.
-    #[command(subcommand)]
-    Board(robomod::cli::board::BoardCmd),
+    /// Boards (a game's courses, the race's): `board show FILE|NAME` prints one as players see
+    /// it; `board list`.
+    Board(robomod::cli::board::BoardArgs),
     /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
     Ricochet(robomod::cli::ricochet::RicochetArgs),
     /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.

@@ -1,10 +1,20 @@
-//! `robomod board show FILE|NAME` and `robomod board list`: a race board as players see it, with
-//! its legend; a board file's every error, with its line and column.
+//! `robomod board show FILE|NAME` and `robomod board list`: the courses of a game played on
+//! one (the race's boards), found in the registry ([`crate::games::Courses`]): a course as
+//! players see it, with its legend; a course file's every error, with its line and column.
 
+use super::settings::courses_of;
 use super::{CmdResult, Failure};
-use crate::games::race::{board_file, board_view, boards};
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
+
+#[derive(Args, Debug)]
+pub struct BoardArgs {
+    #[command(subcommand)]
+    pub command: BoardCmd,
+    /// The game whose courses (default: the only game played on one, the race).
+    #[arg(long, global = true)]
+    pub kind: Option<String>,
+}
 
 #[derive(Subcommand, Debug)]
 pub enum BoardCmd {
@@ -20,51 +30,38 @@ pub struct ShowArgs {
     pub board: String,
 }
 
-pub fn run(cmd: BoardCmd) -> CmdResult {
-    match cmd {
+pub fn run(args: BoardArgs) -> CmdResult {
+    let (_, courses) = courses_of(args.kind.as_deref(), "--kind")?;
+    let say = crate::lang::Say::english();
+    match args.command {
         BoardCmd::List => {
-            for name in boards::NAMES {
-                let b = boards::shipped(name).expect("shipped boards parse");
-                println!(
-                    "{name:<10} {}x{}, {} flags, {} start squares",
-                    b.width(),
-                    b.height(),
-                    b.flags(),
-                    b.starts().len()
-                );
+            for name in courses.names() {
+                let c = courses.shipped(name, say).expect("shipped courses read");
+                println!("{name:<10} {}", c.summary);
             }
             Ok(())
         }
         BoardCmd::Show(a) => {
-            let board = match boards::shipped(&a.board) {
-                Some(b) => b,
+            let course = match courses.shipped(&a.board, say) {
+                Some(c) => c,
                 None => {
                     let text = std::fs::read_to_string(&a.board).map_err(|e| {
                         Failure::input(anyhow!(
                             "{:?} is neither a shipped board ({}) nor a readable file: {e}",
                             a.board,
-                            boards::NAMES.join(", ")
+                            courses.names().join(", ")
                         ))
                     })?;
                     let name = std::path::Path::new(&a.board)
                         .file_stem()
                         .map_or("board".into(), |s| s.to_string_lossy().into_owned());
-                    board_file::parse(&name, &text)
+                    courses
+                        .file(&name, &text, say)
                         .map_err(|e| Failure::input(anyhow!("{}:\n{e}", a.board)))?
                 }
             };
-            println!(
-                "{} ({}x{}, {} flags, {} start squares)\n",
-                board.name(),
-                board.width(),
-                board.height(),
-                board.flags(),
-                board.starts().len()
-            );
-            print!(
-                "{}",
-                board_view::render(&board, &[], crate::lang::Say::english())
-            );
+            println!("{} ({})\n", course.name, course.summary);
+            print!("{}", course.view);
             Ok(())
         }
     }

@@ -91,7 +91,8 @@ pub struct AnnounceArgs {
 pub struct NextArgs {
     /// The finished game.
     pub id: i64,
-    /// The race: another board (a shipped name or a board file).
+    /// Another course, for a game played on one (the race's board): a shipped name or a
+    /// board file.
     #[arg(long)]
     pub board: Option<String>,
     /// A newcomer: NAME=ADDRESS, or bot:NAME for a computer player (repeatable).
@@ -225,11 +226,12 @@ fn next(a: NextArgs) -> CmdResult {
         .iter()
         .map(|p| player(p))
         .collect::<Result<Vec<_>, _>>()?;
+    let m = a.db.moderator()?;
     let mut overrides = Map::new();
     if let Some(b) = &a.board {
-        board_settings(b, &mut overrides)?;
+        let kind = m.game_view(a.id).map_err(failure)?.kind;
+        board_settings(b, Some(&kind), &mut overrides)?;
     }
-    let m = a.db.moderator()?;
     let id = m
         .next_game(a.id, &overrides, &newcomers, a.seed)
         .map_err(failure)?;
@@ -289,7 +291,7 @@ fn new(a: NewArgs) -> CmdResult {
     let new = NewGame {
         kind: a.kind.clone(),
         players,
-        settings: g.settings()?,
+        settings: g.settings(&a.kind)?,
         seed: g.seed,
         schedule: g.schedule.clone(),
         tz: g.tz.clone(),

@@ -65,7 +65,7 @@ pub fn open(a: OpenArgs) -> CmdResult {
     let open = OpenGame {
         request: Request {
             kind: a.kind.clone(),
-            settings: g.settings()?,
+            settings: g.settings(&a.kind)?,
             seed: g.seed,
             schedule: g.schedule.clone(),
             tz: g.tz.clone(),

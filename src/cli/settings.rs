@@ -1,9 +1,13 @@
 //! The settings of a new game as the command line gives them, shared by `game new` and `game
 //! open` ([`GameArgs`]): `--set KEY=VALUE`, the short forms (`--board`, `--red-beam`,
-//! `--stand-in`, ...), and the readers of their values (durations, boards).
+//! `--stand-in`, ...), and the readers of their values (durations, a game's courses through
+//! the registry).
 
 use super::Failure;
 use crate::duration::parse_duration;
+use crate::games::capability::DynCourses;
+use crate::games::capability::files::courses;
+use crate::games::{DynGame, Registry};
 use anyhow::anyhow;
 use clap::Args;
 use serde_json::{Map, Value};
@@ -17,7 +21,8 @@ pub struct GameArgs {
     /// RAMbots: what the red beam does (short for --set red_beam=VALUE).
     #[arg(long, value_name = "EFFECT")]
     pub red_beam: Option<String>,
-    /// The race: the board, a shipped name (robomod board list) or a board file.
+    /// The course of a game played on one (the race's board): a shipped name (robomod board
+    /// list) or a board file.
     #[arg(long, value_name = "NAME|FILE")]
     pub board: Option<String>,
     /// Deadlines: a time of day (22:00, 22:00 Europe/London) or a period (48h).
@@ -62,9 +67,9 @@ pub struct GameArgs {
 }
 
 impl GameArgs {
-    /// The game's settings: every `--set`, then the short forms (`--red-beam`, `--board`,
-    /// `--stand-in`, `--no-humans`).
-    pub fn settings(&self) -> Result<Map<String, Value>, Failure> {
+    /// The settings of a game of `kind`: every `--set`, then the short forms (`--red-beam`,
+    /// `--board`, `--stand-in`, `--no-humans`).
+    pub fn settings(&self, kind: &str) -> Result<Map<String, Value>, Failure> {
         let mut settings = Map::new();
         for s in &self.settings {
             let (k, v) = setting(s)?;
@@ -74,7 +79,7 @@ impl GameArgs {
             settings.insert("red_beam".into(), Value::String(rb.clone()));
         }
         if let Some(b) = &self.board {
-            board_settings(b, &mut settings)?;
+            board_settings(b, Some(kind), &mut settings)?;
         }
         if let Some(n) = self.stand_in {
             settings.insert("stand_in".into(), Value::from(n));
@@ -122,25 +127,67 @@ pub(super) fn setting(s: &str) -> Result<(String, Value), Failure> {
     }
 }
 
-/// `--board NAME|FILE`: a shipped board by name, else a board file read into `board_text`
-/// (checked here, so that a mistake is shown with its line and column).
-pub(super) fn board_settings(spec: &str, settings: &mut Map<String, Value>) -> Result<(), Failure> {
-    use crate::games::race::{board_file, boards};
-    if boards::shipped(spec).is_some() {
-        settings.insert("board".into(), Value::String(spec.to_string()));
+/// The game `kind` names with its courses, or (no kind) the only game that has courses.
+pub(super) fn courses_of(
+    kind: Option<&str>,
+    flag: &str,
+) -> Result<(&'static dyn DynGame, &'static dyn DynCourses), Failure> {
+    let registry = Registry::builtin();
+    let all = courses(registry);
+    let kind = kind.map(|k| registry.kind_named(k).unwrap_or(k));
+    let kinds = || {
+        all.iter()
+            .map(|(g, _)| g.kind())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match kind {
+        Some(kind) => all
+            .iter()
+            .copied()
+            .find(|(g, _)| g.kind() == kind)
+            .ok_or_else(|| {
+                Failure::input(anyhow!(
+                    "{flag}: {kind} is played on no course; the games with courses: {}",
+                    kinds()
+                ))
+            }),
+        None => match all.as_slice() {
+            [one] => Ok(*one),
+            _ => Err(Failure::input(anyhow!(
+                "{flag}: name the game with --kind ({})",
+                kinds()
+            ))),
+        },
+    }
+}
+
+/// `--board NAME|FILE`: the course of the game `kind` (none: the only game with courses), a
+/// shipped one by name, else a course file read (checked here, so that a mistake is shown
+/// with its line and column); the settings that choose it, as the game names them.
+pub(super) fn board_settings(
+    spec: &str,
+    kind: Option<&str>,
+    settings: &mut Map<String, Value>,
+) -> Result<(), Failure> {
+    let (_, courses) = courses_of(kind, "--board")?;
+    let say = crate::lang::Say::english();
+    if courses.shipped(spec, say).is_some() {
+        settings.extend(courses.settings(spec, None));
         return Ok(());
     }
     let text = std::fs::read_to_string(spec).map_err(|e| {
         Failure::input(anyhow!(
             "--board {spec:?}: not a shipped board ({}) and not a readable file: {e}",
-            boards::NAMES.join(", ")
+            courses.names().join(", ")
         ))
     })?;
     let name = std::path::Path::new(spec)
         .file_stem()
         .map_or("board".to_string(), |s| s.to_string_lossy().into_owned());
-    board_file::parse(&name, &text).map_err(|e| Failure::input(anyhow!("{spec}: {e}")))?;
-    settings.insert("board".into(), Value::String(name));
-    settings.insert("board_text".into(), Value::String(text));
+    courses
+        .file(&name, &text, say)
+        .map_err(|e| Failure::input(anyhow!("{spec}: {e}")))?;
+    settings.extend(courses.settings(&name, Some(&text)));
     Ok(())
 }

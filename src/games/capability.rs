@@ -1,6 +1,8 @@
 //! What only some games do, each its own trait a game opts into: a computer player
 //! ([`ComputerPlayer`]), a what-if ([`WhatIf`]), wildcards as compensation ([`Compensation`]),
-//! a next game ([`NextGame`]), pictures and steps ([`Pictures`]), standings ([`Standings`]).
+//! a next game ([`NextGame`]), pictures and steps ([`Pictures`]), standings ([`Standings`]);
+//! and for the operator's commands ([`files`]) position files ([`PositionFiles`]), courses
+//! ([`Courses`]) and a solver ([`Solver`]).
 //!
 //! A game declares the ones it implements in its [`super::registry`] entry
 //! (`Erased::<Race>::new().computer().what_if()`): each declaration is checked by the compiler
@@ -15,6 +17,12 @@ use crate::lang::Say;
 use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
+
+pub mod files;
+pub use files::{
+    Course, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles, PositionText,
+    Solution, Solver,
+};
 
 /// A computer player: orders for a seat, as the game's bot chooses them.
 pub trait ComputerPlayer: Game {
@@ -309,6 +317,12 @@ capabilities! {
     pictures: Pictures => DynPictures, PICTURES;
     /// Standings ([`Standings`]).
     standings: Standings => DynStandings, STANDINGS;
+    /// Position files ([`PositionFiles`]).
+    position_files: PositionFiles => DynPositionFiles, POSITION_FILES;
+    /// Courses ([`Courses`]).
+    courses: Courses => DynCourses, COURSES;
+    /// A solver ([`Solver`]).
+    solver: Solver => DynSolver, SOLVER;
 }
 
 impl<G: ComputerPlayer> DynComputer for Via<G> {

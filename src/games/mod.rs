@@ -34,7 +34,8 @@ pub mod trials;
 pub mod vocabulary;
 
 pub use capability::{
-    Capabilities, Compensation, ComputerPlayer, NextGame, Pictures, Standings, WhatIf,
+    Capabilities, Compensation, ComputerPlayer, Courses, NextGame, Pictures, PositionFiles,
+    PositionText, Solver, Standings, WhatIf,
 };
 pub use dynamic::{
     DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, Viewer, reloads,

@@ -36,16 +36,25 @@ impl Registry {
     /// Every game robomod ships.
     pub fn builtin() -> &'static Registry {
         static BUILTIN: LazyLock<Registry> = LazyLock::new(|| {
-            static RAMBOTS: Erased<rambots::Rambots> =
-                Erased::new().computer().what_if().pictures();
-            static RICOCHET: Erased<ricochet::Ricochet> = Erased::new().computer().pictures();
+            static RAMBOTS: Erased<rambots::Rambots> = Erased::new()
+                .computer()
+                .what_if()
+                .pictures()
+                .position_files();
+            static RICOCHET: Erased<ricochet::Ricochet> = Erased::new()
+                .computer()
+                .pictures()
+                .position_files()
+                .solver();
             static RACE: Erased<race::Race> = Erased::new()
                 .computer()
                 .what_if()
                 .pictures()
                 .standings()
                 .compensation()
-                .next_game();
+                .next_game()
+                .position_files()
+                .courses();
             Registry::new([
                 &RAMBOTS as &dyn DynGame,
                 &RICOCHET as &dyn DynGame,

@@ -104,19 +104,20 @@ fn a_kept_background_gives_the_same_picture_as_drawing_it_whole() {
         }
     }
     assert!(drawn >= 12, "pictures of every game: {drawn}");
-    // A RAMbots round with moves, marks and arrows.
-    use crate::games::rambots::{self, position_file};
+    // A round with moves, marks and arrows (RAMbots' opening), as `sim --svg` draws it.
     let text = include_str!("../../examples/rambots-opening.toml");
-    let setup: position_file::Setup = toml::from_str(text).unwrap();
-    let (pos, programs) = position_file::validate(&setup).unwrap();
-    let (after, events, _) = rambots::play_round(&pos, &programs);
-    let svg = rambots::picture::picture_of(
-        &after,
-        &events,
-        "t",
-        rambots::Phase::Programming,
-        crate::lang::Say::english(),
-    );
+    let (_, files) = crate::games::capability::files::position_files_for(
+        crate::games::Registry::builtin(),
+        text,
+    )
+    .unwrap();
+    let svg = files
+        .picture(
+            crate::games::PositionText::new(text),
+            "t",
+            crate::lang::Say::english(),
+        )
+        .unwrap();
     assert!(svg.contains("marker-end"), "arrows drawn");
     assert_eq!(png(&svg).unwrap(), whole(&svg));
 }

@@ -200,6 +200,52 @@ fn sim_new_race_prints_a_starting_position() {
     assert!(stderr(&bad).contains("2 to 8 players"), "{}", stderr(&bad));
 }
 
+/// `--set board=NAME` is the game's own spelling of `--board NAME`; a board file is read by
+/// either; `--board` for a game played on no course is refused.
+#[test]
+fn sim_new_race_takes_the_board_as_a_setting() {
+    let old = stdout(&robomod(&[
+        "sim", "--new", "race", "--board", "gauntlet", "--seed", "2",
+    ]));
+    let set = robomod(&[
+        "sim",
+        "--new",
+        "race",
+        "--set",
+        "board=gauntlet",
+        "--seed",
+        "2",
+    ]);
+    assert!(set.status.success(), "{}", stderr(&set));
+    assert_eq!(stdout(&set), old);
+    assert!(old.starts_with("# robomod sim --new race --board gauntlet --players 4 --seed 2"));
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("mine.txt");
+    std::fs::write(&file, "name: mine\n2  .  F1\n1  S1 S2\n").unwrap();
+    let mine = robomod(&[
+        "sim",
+        "--new",
+        "race",
+        "--board",
+        file.to_str().unwrap(),
+        "--players",
+        "2",
+    ]);
+    assert!(mine.status.success(), "{}", stderr(&mine));
+    assert!(stdout(&mine).contains("name: mine"), "{}", stdout(&mine));
+    let no = robomod(&["sim", "--new", "rambots", "--board", "training"]);
+    assert_eq!(no.status.code(), Some(2));
+    assert!(
+        stderr(&no).contains("games with courses: race"),
+        "{}",
+        stderr(&no)
+    );
+    let o = robomod(&["board", "list", "--kind", "race"]);
+    assert_eq!(stdout(&o), stdout(&robomod(&["board", "list"])));
+    let o = robomod(&["board", "--kind", "rambots", "list"]);
+    assert_eq!(o.status.code(), Some(2));
+}
+
 #[test]
 fn malformed_race_files_exit_2_naming_the_field() {
     let base = std::fs::read_to_string(

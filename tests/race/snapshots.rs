@@ -1,7 +1,7 @@
 //! Golden round reports (insta snapshots) for the race positions in `tests/race/positions/`:
 //! every report fits 72 columns.
 
-use robomod::cli::sim::race_report_in;
+use robomod::cli::sim::report_in as race_report_in;
 use robomod::lang::Say;
 use std::path::Path;
 
@@ -159,8 +159,12 @@ fn tables_and_facts(name: &str, code: &str) -> String {
         .join("tests/race/positions")
         .join(name);
     let text = std::fs::read_to_string(&path).unwrap();
-    let (_, _, after) = robomod::cli::sim::race_round(&path, &text, 0, true)
-        .unwrap_or_else(|e| panic!("{name}: {e}"));
+    let file = robomod::games::PositionText {
+        fill: true,
+        ..robomod::games::PositionText::new(&text)
+    };
+    let (_, _, after) =
+        robomod::games::race::position_files::round(file).unwrap_or_else(|e| panic!("{name}: {e}"));
     let say = Say::builtin(code);
     let mut out = String::new();
     for t in standings_tables(&after, say) {

@@ -131,3 +131,49 @@ fn malformed_files_exit_2_naming_the_field() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("cannot read no/such/file.toml"));
 }
+
+/// `--new KIND --players N` is the game's own spelling, `--new N` the registry's first game's;
+/// settings come with `--set`; a game the registry lacks is told its kinds.
+#[test]
+fn sim_new_takes_a_kind_players_and_settings() {
+    let short = stdout(&robomod(&["sim", "--new", "3", "--seed", "7"]));
+    let long = robomod(&["sim", "--new", "rambots", "--players", "3", "--seed", "7"]);
+    assert!(long.status.success(), "{}", stderr(&long));
+    assert_eq!(stdout(&long), short);
+    let slide = robomod(&["sim", "--new", "rambots", "--set", "red_beam=slide"]);
+    assert!(slide.status.success(), "{}", stderr(&slide));
+    assert!(stdout(&slide).contains("red_beam = \"slide\""));
+    assert_eq!(
+        stdout(&slide).matches("\n[[bots]]").count(),
+        4,
+        "four unless told"
+    );
+    let bad = robomod(&["sim", "--new", "rambots", "--set", "board=race"]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(stderr(&bad).contains("board"), "{}", stderr(&bad));
+    let chess = robomod(&["sim", "--new", "chess"]);
+    assert_eq!(chess.status.code(), Some(2));
+    assert!(
+        stderr(&chess).contains(&robomod::games::kinds()),
+        "{}",
+        stderr(&chess)
+    );
+}
+
+/// A file naming no game, or one the registry lacks, is told every kind with position files.
+#[test]
+fn sim_names_the_registry_s_kinds() {
+    let kinds = robomod::games::kinds();
+    for (from, to) in [
+        ("game = \"rambots\"", "game = \"chess\""),
+        ("game = \"rambots\"", ""),
+    ] {
+        let o = sim_text(&example().replacen(from, to, 1), &[]);
+        assert_eq!(o.status.code(), Some(2));
+        assert!(
+            stderr(&o).contains(&format!("known games: {kinds}\n")),
+            "{}",
+            stderr(&o)
+        );
+    }
+}

@@ -1,6 +1,7 @@
 //! Golden round reports (insta snapshots) for the positions in `tests/rambots/positions/`.
 
-use robomod::cli::sim::sim_rambots;
+use robomod::cli::sim::report_in;
+use robomod::lang::Say;
 use std::path::Path;
 
 fn report(name: &str) -> String {
@@ -12,7 +13,7 @@ fn report(name: &str) -> String {
 }
 
 fn sim_report(path: &Path, text: &str) -> String {
-    let out = sim_rambots(path, text, false)
+    let out = report_in(path, text, 0, false, Say::english())
         .unwrap_or_else(|e| panic!("{name}: {e}", name = path.display()));
     for line in out.lines() {
         assert!(line.chars().count() <= 72, "line over 72 columns: {line:?}");

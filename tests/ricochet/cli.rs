@@ -122,3 +122,27 @@ fn malformed_files_exit_2_naming_the_field() {
     assert_eq!(out.status.code(), Some(2));
     assert!(stderr(&out).contains("cannot read the position file"));
 }
+
+/// `sim --new ricochet` writes a fresh position that `ricochet solve` and `sim` read;
+/// `sim --json` on a file prints what `ricochet solve --json` prints.
+#[test]
+fn sim_new_ricochet_writes_a_position_that_solves() {
+    let o = robomod(&[
+        "sim",
+        "--new",
+        "ricochet",
+        "--seed",
+        "3",
+        "--set",
+        "colours=4",
+    ]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("fresh.toml");
+    std::fs::write(&path, stdout(&o)).unwrap();
+    let solved = solve(&path, true);
+    assert!(solved.status.success(), "{}", stderr(&solved));
+    let sim = robomod(&["sim", path.to_str().unwrap(), "--json"]);
+    assert_eq!(stdout(&sim), stdout(&solved));
+    assert_eq!(stdout(&o).matches("color = ").count(), 4);
+}

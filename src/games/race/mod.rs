@@ -2,11 +2,12 @@
 //!
 //! - [`board`]: squares, directions, elements, walls, lasers, the validated [`board::Board`];
 //!   [`board_file`]: the plain-text board format; [`boards`]: the shipped boards;
-//!   [`board_view`]: the board in ASCII.
+//!   [`board_view`]: the board in ASCII; `courses`: the boards as the registry's courses.
 //!
 //! - [`cards`]: dealt cards and register instructions; [`upgrades`]: the 22 upgrades and the
 //!   round options; [`position`]: the validated position between rounds; [`events`]: what
-//!   happened; [`execute`]: one round, step by step.
+//!   happened; [`execute`]: one round, step by step; [`position_files`]: a round run from a
+//!   position file (`robomod sim`).
 //!
 //! The rules as played, with the seed sentence behind each, are in `docs/rules/race.md`.
 
@@ -17,6 +18,7 @@ pub mod board_view;
 pub mod boards;
 pub mod bot;
 pub mod cards;
+mod courses;
 pub mod events;
 pub mod execute;
 pub mod game;
@@ -26,6 +28,7 @@ pub mod orders;
 pub mod picture;
 pub mod position;
 pub mod position_file;
+pub mod position_files;
 pub mod report;
 pub mod setup;
 pub mod standings;

@@ -2,7 +2,8 @@
 //!
 //! - [`board`]: closed types (colours, pieces, squares, directions); [`pool`]: code pools.
 //! - [`notation`]: what players type; [`position`] / [`position_file`]: the validated position
-//!   and the file schema it is built from; [`setup`]: a new game and the goal stacks.
+//!   and the file schema it is built from, `position_files`: a round run from one (`robomod
+//!   sim`); [`setup`]: a new game and the goal stacks.
 //! - [`execute`]: one round, one function per rule; [`events`]: what happened; [`report`]: text.
 //! - [`picture`]: the board as SVG; [`steps`]: the round instruction by instruction.
 //!
@@ -18,6 +19,7 @@ pub mod picture;
 pub mod pool;
 pub mod position;
 pub mod position_file;
+mod position_files;
 pub mod report;
 pub mod setup;
 pub mod steps;

@@ -8,7 +8,8 @@
 //! - [`layout`]: board generation and goal drawing.
 //! - [`steps`]: the winning solution move by move, for the HTML report.
 //! - [`game`]: the [`Game`](crate::games::Game) implementation; [`report`] and [`render`]: text.
-//! - [`file`]: the TOML position file of `robomod ricochet solve` and `robomod sim`.
+//! - [`file`]: the TOML position file of `robomod ricochet solve` and `robomod sim`;
+//!   `position_files`: the registry's position files and solver on it.
 
 pub mod board;
 pub mod file;
@@ -17,6 +18,7 @@ pub mod layout;
 pub mod notation;
 pub mod picture;
 pub mod position;
+mod position_files;
 pub mod render;
 pub mod report;
 pub mod solver;
