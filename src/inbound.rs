@@ -288,6 +288,10 @@ pub enum LobbyCommand {
     /// `RATINGS`: the best players of each game kind and the sender's own line; `RATINGS race`:
     /// one kind.
     Ratings { kind: Option<String> },
+    /// `ALSO other@example.org`: the sender says `other` is also theirs (linked once `other`
+    /// says the same); `ALSO other OFF` unlinks it; `ALSO` alone (`other` empty): what is
+    /// linked.
+    Also { other: Option<String>, off: bool },
     /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
     /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
     Unreadable { line: String },
@@ -361,6 +365,11 @@ impl std::fmt::Display for LobbyCommand {
                 Ok(())
             }
             LobbyCommand::Leave { game } => write!(f, "LEAVE {game}"),
+            LobbyCommand::Also { other: None, .. } => write!(f, "ALSO"),
+            LobbyCommand::Also {
+                other: Some(o),
+                off,
+            } => write!(f, "ALSO {o}{}", if *off { " OFF" } else { "" }),
             LobbyCommand::Ratings { kind: None } => write!(f, "RATINGS"),
             LobbyCommand::Ratings { kind: Some(k) } => write!(f, "RATINGS {k}"),
             LobbyCommand::Unreadable { line } => write!(f, "{line}"),

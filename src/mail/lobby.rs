@@ -13,7 +13,9 @@
 //! - `SET` alone, or `SET` followed by `PICTURES`, `REMINDERS`, `DIGEST` or `NAME` (the rest of
 //!   the line is read by the moderator, which says what each takes);
 //! - `OPEN` followed by a game kind robomod knows (`OPEN race SEATS 4`);
-//! - `RATINGS` alone, or followed by a game kind robomod knows (`RATINGS race`).
+//! - `RATINGS` alone, or followed by a game kind robomod knows (`RATINGS race`);
+//! - `ALSO` followed by one mail address (`ALSO ann@work.example`), then `OFF` or nothing;
+//!   `ALSO` alone in capitals ("Also, ..." is prose).
 //!
 //! In the subject the command word must be in capitals.
 
@@ -21,7 +23,7 @@ use super::shapes::{collapse, strip_list_marker};
 use crate::inbound::{LobbyCommand, PlayerCommand};
 
 const WORDS: &[&str] = &[
-    "LIST", "JOIN", "LEAVE", "OPEN", "OBSERVE", "TAKE", "SET", "RATINGS",
+    "LIST", "JOIN", "LEAVE", "OPEN", "OBSERVE", "TAKE", "SET", "RATINGS", "ALSO",
 ];
 
 /// The keys `SET` takes.
@@ -84,6 +86,19 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
                 kind: kind(rest[0]),
             })
         }
+        ("ALSO", _) if rest.is_empty() && shouting => lobby(LobbyCommand::Also {
+            other: None,
+            off: false,
+        }),
+        ("ALSO", _)
+            if let Some(other) = rest.first().and_then(|t| mailbox(t))
+                && (rest.len() == 1 || (rest.len() == 2 && is(rest[1], "off"))) =>
+        {
+            lobby(LobbyCommand::Also {
+                other: Some(other),
+                off: rest.len() == 2,
+            })
+        }
         ("LIST", Some(g)) if after.is_empty() => lobby(LobbyCommand::List { game: Some(g) }),
         ("LEAVE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Leave { game: g }),
         ("TAKE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Take { game: g }),
@@ -120,6 +135,15 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
         }
         _ => unknown(),
     }
+}
+
+/// A mail address as written after `ALSO` (`<ann@x.org>`, `ann@x.org.`), lower case.
+fn mailbox(t: &str) -> Option<String> {
+    let t = t
+        .trim_end_matches(['.', ',', ';', '!'])
+        .trim_matches(['<', '>', '(', ')', '"', '\'']);
+    let (local, domain) = t.split_once('@')?;
+    (!local.is_empty() && domain.contains('.') && !domain.contains('@')).then(|| t.to_lowercase())
 }
 
 /// What follows `JOIN 12`: a private game's word, `STANDBY`, `AS Name`.
@@ -178,6 +202,42 @@ mod tests {
             PlayerCommand::Lobby { lobby } => Some(lobby),
             other => panic!("{line}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn also_names_one_address() {
+        let also = |o: &str, off| {
+            Some(LobbyCommand::Also {
+                other: Some(o.into()),
+                off,
+            })
+        };
+        assert_eq!(
+            read("ALSO Ann@Work.example"),
+            also("ann@work.example", false)
+        );
+        assert_eq!(
+            read("also <ann@work.example>."),
+            also("ann@work.example", false)
+        );
+        assert_eq!(
+            read("ALSO ann@work.example OFF"),
+            also("ann@work.example", true)
+        );
+        assert_eq!(
+            read("ALSO"),
+            Some(LobbyCommand::Also {
+                other: None,
+                off: false
+            })
+        );
+        // Prose, and what does not read in capitals.
+        assert_eq!(read("Also, I wanted to say thanks"), None);
+        assert_eq!(read("also"), None);
+        assert!(matches!(
+            lobby_command("ALSO my work address", false),
+            Some(PlayerCommand::Unknown { .. })
+        ));
     }
 
     #[test]

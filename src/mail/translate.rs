@@ -36,6 +36,7 @@ const FOLLOWERS: &[(&str, &[&str])] = &[
     ),
     ("JOIN", &["STANDBY", "AS"]),
     ("OBSERVE", &["ON", "OFF"]),
+    ("ALSO", &["OFF"]),
 ];
 
 fn words() -> &'static HashMap<String, String> {

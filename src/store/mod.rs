@@ -25,6 +25,7 @@ pub mod inbox;
 pub mod lobby;
 pub mod mail;
 pub mod packed;
+pub mod people;
 pub mod pictures;
 pub mod preferences;
 pub mod press;
@@ -86,6 +87,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0029_packed_rounds.sql")),
     M::up(include_str!("../../migrations/0030_dedication_kept.sql")),
     M::up(include_str!("../../migrations/0031_seat_holders.sql")),
+    M::up(include_str!("../../migrations/0032_addresses.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -319,6 +319,20 @@ pub fn finished_kinds(c: &Connection) -> Result<Vec<String>, Error> {
     Ok(rows)
 }
 
+/// Whether `address` held a seat (or an earlier holder's) in a finished game: its rated
+/// games then count for whichever person it is.
+pub fn played_rated(c: &Connection, address: &str) -> Result<bool, Error> {
+    let found: i64 = c
+        .prepare_cached(
+            "SELECT EXISTS (SELECT 1 FROM players p JOIN games g ON g.id = p.game_id \
+                            WHERE p.address = ?1 AND g.status = 'finished') \
+                 OR EXISTS (SELECT 1 FROM seat_holders h JOIN games g ON g.id = h.game_id \
+                            WHERE h.address = ?1 AND g.status = 'finished')",
+        )?
+        .query_row([address.to_lowercase()], |r| r.get(0))?;
+    Ok(found != 0)
+}
+
 /// One round as dedication reads it, for one seat a player held.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatRound {

@@ -1,6 +1,7 @@
 //! The moderator core, driven through the library with a test clock over temp databases.
 
 mod absences;
+mod also;
 mod archive;
 mod archive_growth;
 mod caps;

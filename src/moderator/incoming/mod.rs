@@ -287,7 +287,12 @@ impl Moderator {
         let Some(p) = player_by_key(c, tag.game, &tag.key)? else {
             return Ok(None);
         };
-        if !p.address.eq_ignore_ascii_case(mail.from.trim()) {
+        // From the seat's address, or another address of the same person (`ALSO`).
+        let from = mail.from.trim();
+        if !p.address.eq_ignore_ascii_case(from)
+            && crate::store::people::person_of(c, from)?
+                != crate::store::people::person_of(c, &p.address)?
+        {
             return Ok(None);
         }
         Ok(Some((game(c, tag.game)?, p)))

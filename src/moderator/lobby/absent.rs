@@ -19,7 +19,11 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<Vec<Item>, ModError> {
         let mut items = Vec::new();
-        for p in players_by_address(c, from)? {
+        let mut seats = Vec::new();
+        for a in crate::store::people::same_person(c, from)? {
+            seats.extend(players_by_address(c, &a)?);
+        }
+        for p in seats {
             if p.status != PlayerStatus::Active {
                 continue;
             }

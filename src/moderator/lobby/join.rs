@@ -222,7 +222,9 @@ impl Moderator {
             return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
         };
         let seats = store::seats(c, id)?;
-        let mine = seats.iter().find(|s| s.address == from);
+        // Any address of the person (`ALSO`): one person, one seat.
+        let addresses = crate::store::people::same_person(c, from)?;
+        let mine = seats.iter().find(|s| addresses.contains(&s.address));
         // A private game answers the wrong word as if it did not exist.
         if let Some(word) = &g.word
             && mine.is_none()

@@ -8,7 +8,8 @@
 //! - [`watch`]: `OBSERVE`, and the public round reports its observers get;
 //! - [`standby`]: a seat abandoned in a lobby game offered to its standby list (`TAKE 12`);
 //! - [`digest`]: the daily digest of the games waiting for a player's orders;
-//! - [`ratings`]: `RATINGS`, the best players of each game kind and the sender's own line.
+//! - [`ratings`]: `RATINGS`, the best players of each game kind and the sender's own line;
+//! - [`also`]: `ALSO`, a person's second address, linked once both addresses say so.
 //!
 //! A mail carrying a lobby command and no valid game tag is answered here with one reply
 //! ([`Moderator::lobby_mail`]); a lobby command in a player's tagged mail is answered in that
@@ -16,6 +17,7 @@
 //! `templates/lobby_answer.txt`.
 
 mod absent;
+pub mod also;
 pub mod digest;
 pub mod join;
 pub mod open;
@@ -97,6 +99,9 @@ impl Moderator {
             LobbyCommand::Take { game } => self.take_item(c, from, *game, &quote, now),
             LobbyCommand::Set { text } => self.set_item(c, from, text, &quote, now),
             LobbyCommand::Ratings { kind } => self.ratings_item(c, from, kind.as_deref(), &quote),
+            LobbyCommand::Also { other, off } => {
+                self.also_item(c, from, (other.as_deref(), *off), &quote, now)
+            }
             LobbyCommand::Unreadable { line } => {
                 self.lobby_answer("unknown", line, json!({}), true)
             }

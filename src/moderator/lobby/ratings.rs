@@ -19,6 +19,8 @@ impl Moderator {
         kind: Option<&str>,
         quote: &str,
     ) -> Result<Item, ModError> {
+        // The person the sender is (a second address linked with ALSO reads their record).
+        let person = table::person(c, from)?;
         let mut kinds = Vec::new();
         for k in self.rating_kinds(c, kind)? {
             let t = table::kind_table(c, &k)?;
@@ -26,7 +28,7 @@ impl Moderator {
             let mut rows = Vec::new();
             let mut me = Value::Null;
             for (i, mut p) in t.players.into_iter().enumerate() {
-                let mine = p.player == from;
+                let mine = p.player == person;
                 if i >= TOP && !mine {
                     continue;
                 }
@@ -39,7 +41,7 @@ impl Moderator {
                     false => me = ctx,
                 }
             }
-            let record = record(c, &k, from)?;
+            let record = record(c, &k, &person)?;
             kinds.push(
                 json!({ "kind": k, "count": count, "rows": rows, "me": me, "record": record }),
             );

@@ -87,12 +87,15 @@ pub fn of_kind(
     if is_bot(address) {
         return Ok(None);
     }
-    let (counted, on_time) = kept_dedication(c, address, kind)?;
-    let live = count_with_absences(c, &seat_rounds(c, address, None, kind)?)?;
-    Ok(Some(Dedication {
-        counted: counted + live.counted,
-        on_time: on_time + live.on_time,
-    }))
+    // Over every address of the person (`ALSO`).
+    let mut d = Dedication::default();
+    for a in crate::store::people::same_person(c, address)? {
+        let (counted, on_time) = kept_dedication(c, &a, kind)?;
+        let live = count_with_absences(c, &seat_rounds(c, &a, None, kind)?)?;
+        d.counted += counted + live.counted;
+        d.on_time += on_time + live.on_time;
+    }
+    Ok(Some(d))
 }
 
 /// `address`'s rounds in the games whose count is not kept (game `game` alone when given).

@@ -119,7 +119,7 @@ pub(crate) fn check(
     if entry.is_open() {
         return Ok(None);
     }
-    let rated = store::rating(c, kind, address)?;
+    let rated = store::rating(c, kind, &super::table::person(c, address)?)?;
     let (mu, sigma) = rated.as_ref().map_or(newcomer(), |r| (r.mu, r.sigma));
     let rating = points(mu);
     let d: Dedication = dedication::of(c, address)?.unwrap_or_default();

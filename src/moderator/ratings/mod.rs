@@ -25,6 +25,7 @@ pub mod who;
 use super::{ModError, Moderator};
 use crate::games::capability::DynStandings;
 use crate::store::games::players;
+use crate::store::people::person_of;
 use crate::store::ratings::{self as store, ChangeRow, Ended, RatingRow};
 use rusqlite::Connection;
 use std::collections::BTreeMap;
@@ -107,8 +108,15 @@ fn rated_in(
     ended: &Ended,
     places: Option<Vec<u32>>,
 ) -> Result<Vec<who::Entry>, ModError> {
-    let ps = players(c, ended.id)?;
-    let holders = crate::store::holders::of_game(c, ended.id)?;
+    // Each address as the person it is (a second address linked with ALSO).
+    let mut ps = players(c, ended.id)?;
+    let mut holders = crate::store::holders::of_game(c, ended.id)?;
+    for p in &mut ps {
+        p.address = person_of(c, &p.address)?;
+    }
+    for h in &mut holders {
+        h.address = person_of(c, &h.address)?;
+    }
     let openings = crate::store::holders::round_openings(c, ended.id)?;
     Ok(who::entries(
         &ps,
@@ -217,14 +225,20 @@ impl Moderator {
     pub fn rebuild_ratings(&self) -> Result<Rebuilt, ModError> {
         self.write(|c| {
             dedication::rebuild(c)?;
-            store::clear(c, None)?;
-            let mut out = Rebuilt::default();
-            for kind in store::finished_kinds(c)? {
-                let (games, players) = rebuild_kind(c, self.placing(&kind), &kind)?;
-                out.kinds.push((kind, games, players));
-            }
-            Ok(out)
+            self.rebuild_ratings_in(c)
         })
+    }
+
+    /// Every kind's ratings computed again, inside the caller's transaction (a person's
+    /// addresses linked or unlinked: their rated games are one record, or two, from now on).
+    pub(crate) fn rebuild_ratings_in(&self, c: &Connection) -> Result<Rebuilt, ModError> {
+        store::clear(c, None)?;
+        let mut out = Rebuilt::default();
+        for kind in store::finished_kinds(c)? {
+            let (games, players) = rebuild_kind(c, self.placing(&kind), &kind)?;
+            out.kinds.push((kind, games, players));
+        }
+        Ok(out)
     }
 
     /// Whether the stored ratings are those a rebuild would write (`replay --all`): one line

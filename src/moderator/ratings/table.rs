@@ -86,6 +86,13 @@ pub(crate) fn kind_table(c: &Connection, kind: &str) -> Result<KindTable, ModErr
     })
 }
 
+/// Whose rating `address` plays for: the computer player, or the person it is (`ALSO`).
+pub(crate) fn person(c: &Connection, address: &str) -> Result<String, ModError> {
+    Ok(super::who::identity(&crate::store::people::person_of(
+        c, address,
+    )?))
+}
+
 /// For LIST: `name`'s rating in `kind` (`null` before a rated game) and dedication, by their
 /// address.
 pub(crate) fn figures(
@@ -94,7 +101,7 @@ pub(crate) fn figures(
     address: &str,
     name: &str,
 ) -> Result<Value, ModError> {
-    let rating = store::rating(c, kind, &super::who::identity(address))?;
+    let rating = store::rating(c, kind, &person(c, address)?)?;
     let d = dedication::of(c, address)?;
     Ok(json!({
         "name": name,
@@ -120,7 +127,7 @@ pub(crate) fn game_record(c: &Connection, game: i64, kind: &str) -> Result<Value
         .collect();
     let mut now = Vec::new();
     for p in crate::store::games::players(c, game)? {
-        let r = store::rating(c, kind, &super::who::identity(&p.address))?;
+        let r = store::rating(c, kind, &person(c, &p.address)?)?;
         now.push(json!({
             "seat": p.seat, "name": p.name, "player": p.address,
             "rating": r.as_ref().map(|r| shown((r.mu, r.sigma))),

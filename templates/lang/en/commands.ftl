@@ -36,3 +36,4 @@ command-ratings = RATINGS
 command-history = HISTORY
 command-summary = SUMMARY
 command-all = ALL
+command-also = ALSO

@@ -142,6 +142,9 @@ help-common =
         SET             your settings: SET REMINDERS OFF|ON, SET DIGEST
                         DAILY|OFF, SET NAME Ann, SET PICTURES
                         ROUND|REGISTERS|ANIMATED|NONE, SET LANGUAGE PL|EN
+        RATINGS         the best players of each game, and your record
+        ALSO a@b.org    that address is yours too (send it from both);
+                        ALSO alone lists them, ALSO a@b.org OFF unlinks
 quote-your-mail = (your mail)
 quote-your-orders = (your orders)
 quote-press-reply = (a reply to press #{$n})

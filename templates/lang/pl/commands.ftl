@@ -37,3 +37,4 @@ command-ratings = RANKING RANKINGI
 command-history = HISTORIA
 command-summary = PRZEBIEG STRESZCZENIE
 command-all = WSZYSTKO WSZYSTKIE
+command-also = RÓWNIEŻ TAKŻE

@@ -160,6 +160,10 @@ help-common =
                         USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ,
                         USTAW IMIĘ Anna, USTAW JĘZYK PL|EN,
                         USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK
+        RANKING         najlepsi gracze każdej gry i Twój wynik
+        RÓWNIEŻ a@b.org ten adres też jest Twój (wyślij z obu adresów);
+                        samo RÓWNIEŻ je wymienia, RÓWNIEŻ a@b.org
+                        WYŁĄCZ rozłącza
 orders-spent = Nie przeczytano: przyszło już od Ciebie tyle rozkazów, ile pozwala ta runda ({$limit}); liczy się najlepszy z nich.
 orders-count = ({$what} {$n} z {$limit} w tej rundzie)
 orders-replaces = ({$keyword}: zastępuje to, co przyszło wcześniej w tej turze.)
