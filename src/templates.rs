@@ -51,6 +51,7 @@ const BUILTIN: &[(&str, &str)] = files!("../templates/", "";
     "archive_game.html",
     "archive_round.html",
     "archive_ratings.html",
+    "archive_player.html",
     "archive_style.css",
 );
 
@@ -138,6 +139,7 @@ const SAMPLES: &[(&str, &str)] = files!("../templates/samples/", ".json";
     "archive_index.html",
     "archive_round.html",
     "archive_ratings.html",
+    "archive_player.html",
     "ratings.txt",
     "archive_style.css",
     "digest.txt",

@@ -19,6 +19,19 @@ struct Head {
     closed: String,
 }
 
+/// A [`Head`] as the list in the folder keeps it, under one-letter keys: the list is written
+/// again each round, and a long game's list is most of what a round writes besides its page.
+/// The long keys of older lists still read.
+#[derive(Serialize, Deserialize)]
+struct Kept {
+    #[serde(alias = "number")]
+    n: u32,
+    #[serde(alias = "title")]
+    t: String,
+    #[serde(alias = "closed")]
+    c: String,
+}
+
 /// The list of a game's rounds written, in its folder.
 const MANIFEST: &str = ".rounds.json";
 
@@ -26,7 +39,16 @@ const MANIFEST: &str = ".rounds.json";
 fn known_rounds(dir: &std::path::Path) -> Vec<Head> {
     std::fs::read(dir.join(MANIFEST))
         .ok()
-        .and_then(|bytes| serde_json::from_slice(&bytes).ok())
+        .and_then(|bytes| serde_json::from_slice::<Vec<Kept>>(&bytes).ok())
+        .map(|kept| {
+            (kept.into_iter())
+                .map(|k| Head {
+                    number: k.n,
+                    title: k.t,
+                    closed: k.c,
+                })
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -147,7 +169,14 @@ pub(super) fn write_game(
             }
         }
     }
-    site.put(&folder, MANIFEST, serde_json::to_string(&heads)?)?;
+    let kept: Vec<Kept> = (heads.iter())
+        .map(|h| Kept {
+            n: h.number,
+            t: h.title.clone(),
+            c: h.closed.clone(),
+        })
+        .collect();
+    site.put(&folder, MANIFEST, serde_json::to_string(&kept)?)?;
     Ok(())
 }
 
@@ -229,4 +258,21 @@ fn write_round(
     )?;
     site.put(folder, &round_page(r.number), page)?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_list_reads_in_its_short_keys_and_in_the_long_ones_of_older_archives() {
+        let dir = tempfile::tempdir().unwrap();
+        let old = r#"[{"number":1,"title":"setup","closed":"Mon"}]"#;
+        std::fs::write(dir.path().join(MANIFEST), old).unwrap();
+        let heads = known_rounds(dir.path());
+        assert_eq!(heads[0].title, "setup");
+        let new = r#"[{"n":2,"t":"round 1","c":"Tue"}]"#;
+        std::fs::write(dir.path().join(MANIFEST), new).unwrap();
+        assert_eq!(known_rounds(dir.path())[0].number, 2);
+    }
 }

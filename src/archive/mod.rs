@@ -6,6 +6,8 @@
 //! finished-N.html        the games over, a hundred a page in the order they ended (the
 //!                        last page fills up; a full one is never written again)
 //! ratings.html           the best players of each game kind, with their dedication
+//! player-G-S.html        a rated player's history in a kind (first rated in game G, seat
+//!                        S): the rating after each game, charted, and each game
 //! style.css
 //! boards/HASH.svg        a picture's background (the board, its labels, the legend), written
 //!                        once for every round and game that draws it (see `picture`)
@@ -35,6 +37,7 @@
 mod game;
 mod index;
 pub mod picture;
+mod players;
 
 use crate::moderator::Moderator;
 use crate::templates::Templates;
@@ -186,8 +189,30 @@ fn write_with(
     index::write(&mut site, &changed, since.is_none())?;
     let ended = changed.iter().any(|r| r.ended.is_some());
     if since.is_none() || ended || !out.join("ratings.html").exists() {
-        let page = ratings_page(m, templates)?;
+        let (page, shown) = ratings_page(m, templates)?;
         site.put("", "ratings.html", page)?;
+        // Whole: every player the page lists; else those the games that ended rated.
+        let mut players: Vec<(String, String)> = Vec::new();
+        if since.is_none() {
+            players = shown;
+        } else {
+            for r in changed.iter().filter(|r| r.ended.is_some()) {
+                players.extend(m.rated_in_game(r.id)?);
+            }
+        }
+        players.sort();
+        players.dedup();
+        for kind in players
+            .iter()
+            .map(|(k, _)| k.clone())
+            .collect::<HashSet<_>>()
+        {
+            let of_kind: Vec<String> = (players.iter())
+                .filter(|(k, _)| *k == kind)
+                .map(|(_, p)| p.clone())
+                .collect();
+            players::write(&mut site, &kind, &of_kind)?;
+        }
     }
     for &id in ids {
         if site.w.failed.iter().any(|(f, _)| *f == id) {
@@ -205,17 +230,30 @@ fn write_with(
 const RATINGS_SHOWN: usize = 100;
 
 /// The ratings page: each kind's best players by the names they play under (never an
-/// address), as `RATINGS` by mail shows them.
-fn ratings_page(m: &Moderator, templates: &Templates) -> anyhow::Result<String> {
+/// address), as `RATINGS` by mail shows them, each linked to their page; and the (kind,
+/// player) it lists.
+fn ratings_page(
+    m: &Moderator,
+    templates: &Templates,
+) -> anyhow::Result<(String, Vec<(String, String)>)> {
     let all = m.ratings(None, Some(RATINGS_SHOWN))?;
-    let kinds: Vec<_> = all
-        .into_iter()
-        .map(|t| {
-            let rows: Vec<_> = t.players.iter().map(|p| p.context()).collect();
-            json!({ "kind": t.kind, "count": t.count, "rows": rows })
-        })
-        .collect();
-    templates.render("archive_ratings.html", json!({ "kinds": kinds }))
+    let mut shown = Vec::new();
+    let mut kinds = Vec::new();
+    for t in all {
+        let first = m.first_rated_games(&t.kind)?;
+        let mut rows = Vec::new();
+        for p in &t.players {
+            let mut row = p.context();
+            row["page"] = (first.get(&p.player))
+                .map(|f| players::page_name(*f))
+                .into();
+            shown.push((t.kind.clone(), p.player.clone()));
+            rows.push(row);
+        }
+        kinds.push(json!({ "kind": t.kind, "count": t.count, "rows": rows }));
+    }
+    let page = templates.render("archive_ratings.html", json!({ "kinds": kinds }))?;
+    Ok((page, shown))
 }
 
 /// Writes `text` to `dir/name` through a temporary file and a rename.

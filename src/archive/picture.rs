@@ -360,8 +360,10 @@ fn write_shape(out: &mut String, shape: &Shape, styles: &mut Styles) {
             write!(
                 out,
                 "<text x=\"{}\" y=\"{}\" class=\"{}\">{}</text>",
-                num(at.0),
-                num(at.1),
+                // A letter placed to the whole unit (of a board hundreds wide): the same to
+                // the eye, and every round's page the shorter.
+                num(at.0.round()),
+                num(at.1.round()),
                 styles.class(decl),
                 escape(text)
             )

@@ -243,6 +243,22 @@ pub fn record_of(c: &Connection, kind: &str, player: &str, n: usize) -> Result<R
     Ok(Record { played, won, last })
 }
 
+/// Each rated player of `kind`'s first rated game (in the order games are rated) and seat.
+pub fn first_games(
+    c: &Connection,
+    kind: &str,
+) -> Result<std::collections::HashMap<String, (i64, u8)>, Error> {
+    // The bare columns come from the row of the smallest key (SQLite's min/max rule).
+    let mut stmt = c.prepare_cached(
+        "SELECT player, game_id, seat, MIN(ended_at * 4294967296 + game_id) \
+         FROM rating_changes WHERE kind = ?1 GROUP BY player",
+    )?;
+    let rows = stmt
+        .query_map([kind], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
 /// Every change of `kind`'s games, by game and player.
 pub fn changes_of_kind(c: &Connection, kind: &str) -> Result<Vec<ChangeRow>, Error> {
     let mut stmt = c.prepare_cached(&format!(

@@ -306,6 +306,7 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
         let changed = w.m.games_changed_since(since).unwrap();
         assert_eq!(changed, vec![id]);
         let written = robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
+        assert!(written.failed.is_empty(), "{:?}", written.failed);
         per_pass.push(written.pages);
     }
     // The game page, the new round, the position now (the round before and the index stand).

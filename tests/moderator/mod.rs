@@ -4,6 +4,7 @@ mod absences;
 mod also;
 mod archive;
 mod archive_growth;
+mod archive_players;
 mod caps;
 mod cli;
 mod counting;

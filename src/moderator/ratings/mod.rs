@@ -13,11 +13,13 @@
 //! - [`rate`]: the arithmetic, pure;
 //! - [`dedication`]: the share of rounds on time;
 //! - [`entry`]: an open game's minimum rating and dedication, checked at `JOIN`;
+//! - [`history`]: a player's rated games in a kind, for the archive's player page;
 //! - [`table`]: the tables people read (`RATINGS`, `robomod ratings`, the archive, LIST);
 //! - [`who`]: who a finished game rates and for what share of it, pure.
 
 pub mod dedication;
 pub mod entry;
+pub mod history;
 pub mod rate;
 pub mod table;
 pub mod who;

@@ -56,3 +56,17 @@ archive-ratings-played = Games
 archive-ratings-on-time = Orders on time
 archive-ratings-computer = computer
 archive-ratings-no-rounds = no rounds yet
+archive-player-title = robomod: {$name}, {$kind}
+archive-player-heading = {$name}: {$kind}
+archive-player-back = The ratings
+archive-player-rating = Rating {$points}
+archive-player-record = { $played ->
+    [one] one game rated
+   *[other] {$played} games rated
+    }, {$won} won
+archive-player-chart = The rating after each game
+archive-player-game = Game
+archive-player-ended = Ended
+archive-player-place = Place
+archive-player-change = Rating
+archive-player-place-of = {$place} of {$of}

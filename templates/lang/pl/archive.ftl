@@ -56,3 +56,18 @@ archive-ratings-played = Gry
 archive-ratings-on-time = Rozkazy na czas
 archive-ratings-computer = gracz komputerowy
 archive-ratings-no-rounds = jeszcze bez rund
+archive-player-title = robomod: {$name}, {$kind}
+archive-player-heading = {$name}: {$kind}
+archive-player-back = Rankingi
+archive-player-rating = Ranking {$points}
+archive-player-record = { $played ->
+    [one] jedna gra oceniona
+    [few] {$played} gry ocenione
+   *[other] {$played} gier ocenionych
+    }, wygrane: {$won}
+archive-player-chart = Ranking po każdej grze
+archive-player-game = Gra
+archive-player-ended = Koniec
+archive-player-place = Miejsce
+archive-player-change = Ranking
+archive-player-place-of = {$place} z {$of}
