@@ -17,31 +17,8 @@ pub const MAX_COMMANDS: usize = 20;
 /// forwarded to the moderator: a letter, not a book.
 pub const MAX_LETTER_CHARS: usize = 4000;
 
-/// Removes `Re:`, `Fwd:` and their cousins (`AW:`, `SV:`, Polish `Odp:`, ...) from a
-/// subject's start; says whether there were any. The mail reader reads a command in a subject
-/// only when there were none; the moderator takes bare orders only in a reply.
-pub fn strip_reply_prefixes(subject: &str) -> (&str, bool) {
-    const PREFIXES: &[&str] = &[
-        "re", "fw", "fwd", "aw", "wg", "sv", "vs", "antw", "tr", "rif", "r", "enc", "odp",
-    ];
-    let mut s = subject.trim();
-    let mut found = false;
-    loop {
-        let Some((head, tail)) = s.split_once(':') else {
-            return (s, found);
-        };
-        // `Re[2]:` and `Re(2):` count too.
-        let word = head
-            .trim()
-            .trim_end_matches(|c: char| c.is_ascii_digit() || matches!(c, '[' | ']' | '(' | ')'));
-        if PREFIXES.iter().any(|p| word.eq_ignore_ascii_case(p)) {
-            s = tail.trim_start();
-            found = true;
-        } else {
-            return (s, found);
-        }
-    }
-}
+mod prefixes;
+pub use prefixes::strip_reply_prefixes;
 
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -135,6 +112,13 @@ pub enum PlayerCommand {
     /// robot??"): forwarded to the human moderator when the sender plays, answered with how
     /// to start when they do not.
     Letter {
+        text: String,
+    },
+    /// A game master's command (`PAUSE reason`, `EXTEND 2d reason`, `EJECT Red`...: `word` is
+    /// the English word, upper-case, `text` what followed it): read in any mail, obeyed only in
+    /// a mail with a master's key of the game (`docs/moderator.md`).
+    Master {
+        word: String,
         text: String,
     },
     /// A lobby command (`LIST`, `JOIN 12`, `SET REMINDERS OFF`...): needs no game tag.
@@ -335,6 +319,7 @@ impl PlayerCommand {
                 line.clone()
             }
             PlayerCommand::ToModerator { .. } => "MODERATOR".into(),
+            PlayerCommand::Master { word, text } => format!("{word} {text}").trim().to_string(),
             PlayerCommand::Letter { .. } => "(your mail)".into(),
             _ => "(a game's command)".into(),
         }

@@ -20,6 +20,11 @@ pub struct LobbyConfig {
     pub offer_hours: u32,
     /// The hour of the day (UTC) the daily digests go.
     pub digest_hour: u32,
+    /// Days a game's masters may pause it and extend its deadlines, in all (the operator's
+    /// cap on them; a game may set its own, `master_delay_days`).
+    pub master_delay_days: u32,
+    /// Rounds a game's masters may roll back, in all (a game's own: `master_rollbacks`).
+    pub master_rollbacks: u32,
 }
 
 impl Default for LobbyConfig {
@@ -31,6 +36,8 @@ impl Default for LobbyConfig {
             max_observing: 10,
             offer_hours: 48,
             digest_hour: 7,
+            master_delay_days: 14,
+            master_rollbacks: 2,
         }
     }
 }

@@ -47,6 +47,21 @@ pub enum GameCmd {
     /// Change the schedule from the next round on (the open round keeps its deadline); every
     /// player is told.
     Schedule(ScheduleArgs),
+    /// A game's masters, who run it by mail (docs/moderator.md): list them, or add or remove
+    /// one (`game master 12 add gm@example.org`).
+    Master(MasterArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct MasterArgs {
+    pub id: i64,
+    /// `add` or `remove`; none: list the masters.
+    #[arg(value_parser = ["add", "remove"], requires = "address")]
+    pub action: Option<String>,
+    /// The master's address.
+    pub address: Option<String>,
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -130,6 +145,9 @@ pub struct NewArgs {
     /// each).
     #[arg(long = "player", value_name = "NAME=ADDRESS", required = true)]
     pub players: Vec<String>,
+    /// The game's master, who runs it by mail (docs/moderator.md); you always may.
+    #[arg(long, value_name = "ADDRESS")]
+    pub master: Option<String>,
     #[command(flatten)]
     pub game: GameArgs,
     #[command(flatten)]
@@ -186,6 +204,7 @@ pub fn run(cmd: GameCmd) -> CmdResult {
         GameCmd::Abandon(a) => done(a.db.moderator()?.abandon(a.id).map_err(failure)?),
         GameCmd::RunNow(a) => done(a.db.moderator()?.run_now(a.id).map_err(failure)?),
         GameCmd::Next(a) => next(a),
+        GameCmd::Master(a) => master(a),
         GameCmd::Preview(a) => {
             print!("{}", a.db.moderator()?.preview(a.id).map_err(failure)?);
             Ok(())
@@ -301,6 +320,7 @@ fn new(a: NewArgs) -> CmdResult {
         reminder_lead: duration("reminder", &g.reminder)?,
         press: g.press.clone(),
         press_archive: g.press_archive_all()?,
+        master: a.master.clone().map(|m| (m, "admin".to_string())),
     };
     let m = a.db.moderator()?;
     let id = m.create_game(&new).map_err(failure)?;
@@ -433,4 +453,24 @@ fn show(v: &GameView) {
     }
     println!();
     print!("{}", v.board);
+}
+
+fn master(a: MasterArgs) -> CmdResult {
+    let m = a.db.moderator()?;
+    match (a.action.as_deref(), a.address.as_deref()) {
+        (Some(action), Some(address)) => done(
+            m.set_master(a.id, address, action == "add")
+                .map_err(failure)?,
+        ),
+        _ => {
+            let masters = m.masters(a.id).map_err(failure)?;
+            if masters.is_empty() {
+                println!("game {} has no master but you", a.id);
+            }
+            for r in masters {
+                println!("{} ({}), added by {}", r.address, r.name, r.added_by);
+            }
+            Ok(())
+        }
+    }
 }

@@ -50,6 +50,8 @@ pub const NUMERIC_KEYS: &[&str] = &[
     "lobby.max_observing",
     "lobby.offer_hours",
     "lobby.digest_hour",
+    "lobby.master_delay_days",
+    "lobby.master_rollbacks",
 ];
 
 impl Config {
@@ -212,6 +214,20 @@ impl Config {
                 0,
                 23,
                 "",
+            ),
+            b(
+                "lobby.master_delay_days",
+                self.lobby.master_delay_days.into(),
+                0,
+                366,
+                "days",
+            ),
+            b(
+                "lobby.master_rollbacks",
+                self.lobby.master_rollbacks.into(),
+                0,
+                1_000,
+                "rollbacks",
             ),
         ];
         if let Some(imap) = &i.imap {

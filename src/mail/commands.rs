@@ -151,7 +151,9 @@ fn labelled_orders(line: &str) -> Option<PlayerCommand> {
 
 /// Whether `word` (any case) is a command word: a game's, the mail layer's or the lobby's.
 pub(super) fn is_command_word(word: &str) -> bool {
-    all_words().any(|w| w.eq_ignore_ascii_case(word)) || super::lobby::is_lobby_word(word)
+    all_words().any(|w| w.eq_ignore_ascii_case(word))
+        || super::lobby::is_lobby_word(word)
+        || super::master::is_master_word(word)
 }
 
 /// Reads one line (see the module doc for the rules). A body line is read again without the
@@ -191,6 +193,9 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
         return Some(cmd);
     }
     if let Some(cmd) = super::lobby::lobby_command(line, source == Source::Subject) {
+        return Some(cmd);
+    }
+    if let Some(cmd) = super::master::master_command(line) {
         return Some(cmd);
     }
     let body = strip_list_marker(line.trim());

@@ -29,6 +29,7 @@ pub mod inbox;
 pub mod lobby;
 pub mod loops;
 pub mod maildir;
+pub mod master;
 pub mod read;
 mod reader;
 pub mod setup;

@@ -9,3 +9,58 @@ pub struct Done {
     pub mails: usize,
     pub rounds_run: u32,
 }
+
+/// Who takes an admin action, and why: the operator at the command line, or a game master by
+/// mail (`src/moderator/master/`). The audit records the actor; the players' notice says the
+/// reason, and who gave it when a master did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct By {
+    /// The audit's actor: `admin`, or `master:<address>`.
+    pub actor: String,
+    /// The master's name (none: the operator).
+    pub master: Option<String>,
+    /// Why, as given; told to the players with the notice.
+    pub reason: Option<String>,
+}
+
+impl By {
+    /// The operator, giving no reason.
+    pub fn operator() -> By {
+        By::operator_because(None)
+    }
+
+    /// The operator, giving `reason` (blank: none).
+    pub fn operator_because(reason: Option<&str>) -> By {
+        By {
+            actor: "admin".into(),
+            master: None,
+            reason: reason
+                .map(str::trim)
+                .filter(|r| !r.is_empty())
+                .map(str::to_string),
+        }
+    }
+
+    /// The game master `name` at `address`, giving `reason` (blank: none).
+    pub fn master(name: &str, address: &str, reason: &str) -> By {
+        let reason = reason.trim();
+        By {
+            actor: format!("master:{}", address.to_lowercase()),
+            master: Some(name.to_string()),
+            reason: (!reason.is_empty()).then(|| reason.to_string()),
+        }
+    }
+
+    /// Whether a game master acts (the operator is never capped).
+    pub fn is_master(&self) -> bool {
+        self.master.is_some()
+    }
+
+    /// The audit's detail of an action, with the reason when one was given.
+    pub fn detail(&self, mut detail: serde_json::Value) -> serde_json::Value {
+        if let (Some(reason), Some(map)) = (&self.reason, detail.as_object_mut()) {
+            map.insert("reason".into(), reason.clone().into());
+        }
+        detail
+    }
+}

@@ -35,6 +35,7 @@ pub mod incoming;
 pub mod keys;
 pub mod language;
 pub mod lobby;
+pub mod master;
 pub mod notify;
 pub mod outbox;
 pub mod preferences;
@@ -47,7 +48,7 @@ pub mod seats;
 pub mod words;
 
 pub use admin::games::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
-pub use done::Done;
+pub use done::{By, Done};
 pub use error::ModError;
 pub use incoming::MailOutcome;
 pub use incoming::batch::Handled;

@@ -98,3 +98,7 @@ impl SeatRules {
         Ok(options)
     }
 }
+
+/// The game options that set a game's own caps on its masters (`[lobby] master_delay_days`,
+/// `master_rollbacks` otherwise): read by `moderator::master`.
+pub(crate) const MASTER_CAPS: [&str; 2] = ["master_delay_days", "master_rollbacks"];

@@ -24,6 +24,7 @@ pub mod holders;
 pub mod inbox;
 pub mod lobby;
 pub mod mail;
+pub mod masters;
 pub mod packed;
 pub mod people;
 pub mod pictures;
@@ -88,6 +89,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0030_dedication_kept.sql")),
     M::up(include_str!("../../migrations/0031_seat_holders.sql")),
     M::up(include_str!("../../migrations/0032_addresses.sql")),
+    M::up(include_str!("../../migrations/0033_game_masters.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

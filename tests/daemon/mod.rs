@@ -13,6 +13,7 @@ mod lobby;
 mod lock;
 mod mails;
 mod marking;
+mod masters;
 mod outbox;
 mod pass;
 mod pictures;

@@ -102,6 +102,9 @@ pub(super) fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::TooMany { count } => format!("{count} more command(s), not read"),
         PlayerCommand::TooLarge { bytes, .. } => format!("a mail of {bytes} bytes, not read"),
         PlayerCommand::Lobby { lobby } => lobby.to_string(),
+        PlayerCommand::Master { word, text } => {
+            format!("a master's {word} {text}").trim().to_string()
+        }
         PlayerCommand::Said {
             line, read_as, by, ..
         } => {

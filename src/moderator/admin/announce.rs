@@ -2,41 +2,22 @@
 //! mail to every player of a game, in the game's thread) and `game schedule` (new deadlines
 //! from the next round on, announced to every player as every change of settings is).
 
-use crate::moderator::Done;
 use crate::moderator::due;
+use crate::moderator::{By, Done};
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
+use crate::store::games::GameRow;
 use crate::store::games::update_game;
 use chrono::Duration;
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
 use serde_json::json;
 
 impl Moderator {
     /// Mails `text` to every active player of game `id`, and audits it.
     pub fn announce(&self, id: i64, text: &str) -> Result<Done, ModError> {
-        let text = text.trim();
-        if text.is_empty() {
-            return Err(ModError::Input(
-                "an announcement needs a text: robomod game announce ID \"TEXT\"".into(),
-            ));
-        }
         self.admin(id, |c, g, now| {
-            self.notice_all(c, g, || {
-                let subject = crate::say!(crate::lang::now(), "subject-announcement", game = g.id);
-                let ctx = json!({ "game": g.id, "text": text });
-                Ok((subject, self.notice_text("announcement", ctx)?))
-            })?;
-            audit::record(
-                c,
-                now,
-                Some(g.id),
-                "admin",
-                "announce",
-                json!({ "text": text }),
-            )?;
-            Ok(Done {
-                what: format!("announced to the players of game {}", g.id),
-                ..Done::default()
-            })
+            announce(self, c, (g, now), text, &By::operator())
         })
     }
 
@@ -109,4 +90,32 @@ impl Moderator {
             })
         })
     }
+}
+
+/// [`Moderator::announce`] in the caller's transaction, by `by` (a master's announcement
+/// names them).
+pub(crate) fn announce(
+    m: &Moderator,
+    c: &Connection,
+    (g, now): (&mut GameRow, DateTime<Utc>),
+    text: &str,
+    by: &By,
+) -> Result<Done, ModError> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Err(ModError::Input(
+            "an announcement needs a text: robomod game announce ID \"TEXT\"".into(),
+        ));
+    }
+    m.notice_all(c, g, || {
+        let subject = crate::say!(crate::lang::now(), "subject-announcement", game = g.id);
+        let ctx = json!({ "game": g.id, "text": text, "master": by.master });
+        Ok((subject, m.notice_text("announcement", ctx)?))
+    })?;
+    let detail = json!({ "text": text });
+    audit::record(c, now, Some(g.id), &by.actor, "announce", detail)?;
+    Ok(Done {
+        what: format!("announced to the players of game {}", g.id),
+        ..Done::default()
+    })
 }

@@ -50,6 +50,9 @@ pub struct NewGame {
     /// `--press-archive all`: the archive publishes the game's private press too, which its
     /// players agree to by joining it (default: only press to everyone is published).
     pub press_archive: bool,
+    /// The game's master (`--master ADDRESS`, or who OPENed it by mail), and who named them
+    /// (`admin`, `lobby`): see `moderator::master`.
+    pub master: Option<(String, String)>,
 }
 
 /// One seat as `game show` presents it.
@@ -254,6 +257,10 @@ impl Moderator {
                 "players": roster, "schedule": g.schedule.to_string(), "tz": g.tz.name(),
             });
             audit::record(c, now, Some(g.id), "admin", "create", detail)?;
+            // The master first: the players' welcome names them.
+            if let Some((address, by)) = &new.master {
+                self.add_master_in(c, &g, address, by)?;
+            }
             for p in &ps {
                 self.queue_welcome(c, &g, &ps, p.seat, false)?;
             }
@@ -291,7 +298,12 @@ impl Moderator {
         self.read(|c| self.view(c, &game(c, id)?, true))
     }
 
-    fn view(&self, c: &Connection, g: &GameRow, board: bool) -> Result<GameView, ModError> {
+    pub(crate) fn view(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        board: bool,
+    ) -> Result<GameView, ModError> {
         let engine = self.engine(&g.kind)?;
         let ps = players(c, g.id)?;
         // A held game's state may not load: nobody shows as in.
@@ -428,6 +440,7 @@ impl Moderator {
             // Private press is published only where every player agreed, newcomers too: the
             // next game starts with the default, and `game new --press-archive all` opts in.
             press_archive: false,
+            master: None,
         })
     }
 }

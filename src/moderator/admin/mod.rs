@@ -10,10 +10,10 @@ pub mod rollback;
 
 use crate::duration::format_duration;
 use crate::lang;
-use crate::moderator::Done;
 use crate::moderator::due;
 use crate::moderator::round::Advance;
 use crate::moderator::words::{capitalised, spoken_duration};
+use crate::moderator::{By, Done};
 use crate::moderator::{ModError, Moderator};
 use crate::say;
 use crate::schedule::format_time;
@@ -154,165 +154,250 @@ impl Moderator {
 
     /// Stops the clock: no deadline passes while paused; resume shifts them.
     pub fn pause(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
-            require(
-                g,
-                g.status == GameStatus::Active,
-                "only an active game can be paused",
-            )?;
-            g.status = GameStatus::Paused;
-            g.paused_at = Some(now);
-            due::refresh_due(g);
-            update_game(c, g)?;
-            audit::record(c, now, Some(g.id), "admin", "pause", json!({}))?;
-            self.notice_all(c, g, || {
-                let subject = say!(lang::now(), "subject-paused", game = g.id);
-                Ok((subject, self.notice_text("paused", json!({}))?))
-            })?;
-            Ok(Done {
-                what: format!("paused game {}", g.id),
-                ..Done::default()
-            })
-        })
+        self.admin(id, |c, g, now| pause(self, c, g, now, &By::operator()))
     }
 
     /// Starts the clock again; every timer of the open round moves by the paused time.
     pub fn resume(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
-            if g.held.is_some() && g.status == GameStatus::Active {
-                return self.release(c, g, now);
-            }
-            require(
-                g,
-                g.status == GameStatus::Paused,
-                "only a paused or held game can be resumed",
-            )?;
-            let shift = now - g.paused_at.unwrap_or(now);
-            for t in [&mut g.deadline, &mut g.grace_at, &mut g.early_at] {
-                *t = t.map(|t| t + shift);
-            }
-            g.status = GameStatus::Active;
-            g.paused_at = None;
-            let away = self.deadline_clear_of_absences(c, g)?;
-            let detail = json!({ "shift": format_duration(shift) });
-            audit::record(c, now, Some(g.id), "admin", "resume", detail)?;
-            let close = due::close_at(g)
-                .map(|t| format_time(t, g.tz))
-                .unwrap_or_default();
-            let turn = self.turn_title(g)?;
-            self.notice_all(c, g, || {
-                let ctx = json!({
-                    "paused": spoken_duration(shift),
-                    "turn": capitalised(&self.turn_title(g)?),
-                    "moved": moved_for(&away),
-                    "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
-                });
-                let subject = say!(lang::now(), "subject-resumed", game = g.id);
-                Ok((subject, self.notice_text("resumed", ctx)?))
-            })?;
-            let a = self.settle(c, g, now)?;
-            Ok(Done {
-                what: format!(
-                    "resumed game {} (timers moved by {}); {turn} closes {close}",
-                    g.id,
-                    format_duration(shift),
-                ),
-                rounds_run: a.rounds_run,
-                ..Done::default()
-            })
-        })
+        self.admin(id, |c, g, now| resume(self, c, g, now, &By::operator()))
     }
 
     /// Moves the open round's deadline (and any Speedbots grace) later by `by`.
     pub fn extend(&self, id: i64, by: Duration) -> Result<Done, ModError> {
-        if by <= Duration::zero() {
-            return Err(ModError::Input(
-                "extend needs a positive duration, like 24h".into(),
-            ));
-        }
         self.admin(id, |c, g, now| {
-            require(g, g.status.is_live(), "only a running game can be extended")?;
-            g.deadline = g.deadline.map(|t| t + by);
-            g.grace_at = g.grace_at.map(|t| t + by);
-            let away = self.deadline_clear_of_absences(c, g)?;
-            due::refresh_due(g);
-            update_game(c, g)?;
-            let detail = json!({ "round": g.round, "by": format_duration(by) });
-            audit::record(c, now, Some(g.id), "admin", "extend", detail)?;
-            let close = due::close_at(g)
-                .map(|t| format_time(t, g.tz))
-                .unwrap_or_default();
-            let turn = self.turn_title(g)?;
-            self.notice_all(c, g, || {
-                let turn = self.turn_title(g)?;
-                let ctx = json!({
-                    "turn": turn, "by": spoken_duration(by), "moved": moved_for(&away),
-                    "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
-                });
-                let subject = say!(lang::now(), "subject-extended", turn = capitalised(&turn));
-                Ok((subject, self.notice_text("extended", ctx)?))
-            })?;
-            Ok(Done {
-                what: format!(
-                    "extended {turn} of game {} by {}; it closes {close}",
-                    g.id,
-                    format_duration(by)
-                ),
-                ..Done::default()
-            })
+            extend(self, c, (g, now), by, &By::operator())
         })
     }
 
     /// Ends a game without a result.
     pub fn abandon(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
-            require(g, g.status.is_live(), "it is already over")?;
-            g.status = GameStatus::Abandoned;
-            g.deadline = None;
-            g.grace_at = None;
-            g.early_at = None;
-            g.finished_at = Some(now);
-            due::refresh_due(g);
-            update_game(c, g)?;
-            audit::record(c, now, Some(g.id), "admin", "abandon", json!({}))?;
-            crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
-            self.notice_all(c, g, || {
-                let subject = say!(lang::now(), "subject-abandoned", game = g.id);
-                Ok((subject, self.notice_text("abandoned", json!({}))?))
-            })?;
-            let turn = self.turn_title(g)?;
-            Ok(Done {
-                what: format!("abandoned game {} in {turn}", g.id),
-                ..Done::default()
-            })
-        })
+        self.admin(id, |c, g, now| abandon(self, c, g, now, &By::operator()))
     }
 
     /// Closes the open round now and runs it (orders in count; the others get defaults).
     pub fn run_now(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
-            require(
-                g,
-                g.status == GameStatus::Active && g.held.is_none(),
-                "resume it before running a round",
-            )?;
-            let round = g.round;
-            let turn = self.turn_title(g)?;
-            audit::record(
-                c,
-                now,
-                Some(g.id),
-                "admin",
-                "run_now",
-                json!({ "round": round }),
-            )?;
-            self.run_round(c, g, now, ClosedBy::RunNow, now)?;
-            let a = self.advance(c, g, now)?;
-            Ok(Done {
-                what: format!("ran {turn} of game {}", g.id),
-                rounds_run: 1 + a.rounds_run,
-                ..Done::default()
-            })
-        })
+        self.admin(id, |c, g, now| run_now(self, c, g, now, &By::operator()))
     }
+}
+
+/// Tells every active player of `g` the same thing, with `by`'s reason after it (and the
+/// master's name, when a master acts).
+pub(crate) fn tell_all(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    by: &By,
+    notice: impl Fn() -> Result<(String, String), ModError>,
+) -> Result<(), ModError> {
+    m.notice_all(c, g, || {
+        let (subject, mut text) = notice()?;
+        if let Some(why) = why(by) {
+            text.push_str("\n\n");
+            text.push_str(&why);
+        }
+        Ok((subject, text))
+    })
+}
+
+/// `by`'s reason as the players read it, in the language written now; none without one.
+pub(crate) fn why(by: &By) -> Option<String> {
+    let reason = by.reason.as_deref()?;
+    let say = lang::now();
+    Some(match &by.master {
+        Some(name) => say!(
+            say,
+            "notice-why-master",
+            name = name.as_str(),
+            reason = reason
+        ),
+        None => say!(say, "notice-why", reason = reason),
+    })
+}
+
+/// [`Moderator::pause`] in the caller's transaction, by `by`.
+pub(crate) fn pause(
+    m: &Moderator,
+    c: &Connection,
+    g: &mut GameRow,
+    now: DateTime<Utc>,
+    by: &By,
+) -> Result<Done, ModError> {
+    require(
+        g,
+        g.status == GameStatus::Active,
+        "only an active game can be paused",
+    )?;
+    g.status = GameStatus::Paused;
+    g.paused_at = Some(now);
+    due::refresh_due(g);
+    update_game(c, g)?;
+    audit::record(c, now, Some(g.id), &by.actor, "pause", by.detail(json!({})))?;
+    tell_all(m, c, g, by, || {
+        let subject = say!(lang::now(), "subject-paused", game = g.id);
+        Ok((subject, m.notice_text("paused", json!({}))?))
+    })?;
+    Ok(Done {
+        what: format!("paused game {}", g.id),
+        ..Done::default()
+    })
+}
+
+/// [`Moderator::resume`] in the caller's transaction, by `by`.
+pub(crate) fn resume(
+    m: &Moderator,
+    c: &Connection,
+    g: &mut GameRow,
+    now: DateTime<Utc>,
+    by: &By,
+) -> Result<Done, ModError> {
+    if g.held.is_some() && g.status == GameStatus::Active {
+        return m.release(c, g, now);
+    }
+    require(
+        g,
+        g.status == GameStatus::Paused,
+        "only a paused or held game can be resumed",
+    )?;
+    let shift = now - g.paused_at.unwrap_or(now);
+    for t in [&mut g.deadline, &mut g.grace_at, &mut g.early_at] {
+        *t = t.map(|t| t + shift);
+    }
+    g.status = GameStatus::Active;
+    g.paused_at = None;
+    let away = m.deadline_clear_of_absences(c, g)?;
+    // `seconds`: what the caps on a master's pauses count.
+    let detail = json!({ "shift": format_duration(shift), "seconds": shift.num_seconds() });
+    audit::record(c, now, Some(g.id), &by.actor, "resume", by.detail(detail))?;
+    let close = due::close_at(g)
+        .map(|t| format_time(t, g.tz))
+        .unwrap_or_default();
+    let turn = m.turn_title(g)?;
+    tell_all(m, c, g, by, || {
+        let ctx = json!({
+            "paused": spoken_duration(shift),
+            "turn": capitalised(&m.turn_title(g)?),
+            "moved": moved_for(&away),
+            "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+        });
+        let subject = say!(lang::now(), "subject-resumed", game = g.id);
+        Ok((subject, m.notice_text("resumed", ctx)?))
+    })?;
+    let a = m.settle(c, g, now)?;
+    Ok(Done {
+        what: format!(
+            "resumed game {} (timers moved by {}); {turn} closes {close}",
+            g.id,
+            format_duration(shift),
+        ),
+        rounds_run: a.rounds_run,
+        ..Done::default()
+    })
+}
+
+/// [`Moderator::extend`] in the caller's transaction, by `by`: the deadline moves `by_` later.
+pub(crate) fn extend(
+    m: &Moderator,
+    c: &Connection,
+    (g, now): (&mut GameRow, DateTime<Utc>),
+    by_: Duration,
+    by: &By,
+) -> Result<Done, ModError> {
+    if by_ <= Duration::zero() {
+        return Err(ModError::Input(
+            "extend needs a positive duration, like 24h".into(),
+        ));
+    }
+    require(g, g.status.is_live(), "only a running game can be extended")?;
+    g.deadline = g.deadline.map(|t| t + by_);
+    g.grace_at = g.grace_at.map(|t| t + by_);
+    let away = m.deadline_clear_of_absences(c, g)?;
+    due::refresh_due(g);
+    update_game(c, g)?;
+    let detail = json!({
+        "round": g.round, "by": format_duration(by_), "seconds": by_.num_seconds(),
+    });
+    audit::record(c, now, Some(g.id), &by.actor, "extend", by.detail(detail))?;
+    let close = due::close_at(g)
+        .map(|t| format_time(t, g.tz))
+        .unwrap_or_default();
+    let turn = m.turn_title(g)?;
+    tell_all(m, c, g, by, || {
+        let turn = m.turn_title(g)?;
+        let ctx = json!({
+            "turn": turn, "by": spoken_duration(by_), "moved": moved_for(&away),
+            "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+        });
+        let subject = say!(lang::now(), "subject-extended", turn = capitalised(&turn));
+        Ok((subject, m.notice_text("extended", ctx)?))
+    })?;
+    Ok(Done {
+        what: format!(
+            "extended {turn} of game {} by {}; it closes {close}",
+            g.id,
+            format_duration(by_)
+        ),
+        ..Done::default()
+    })
+}
+
+/// [`Moderator::abandon`] in the caller's transaction, by `by`.
+pub(crate) fn abandon(
+    m: &Moderator,
+    c: &Connection,
+    g: &mut GameRow,
+    now: DateTime<Utc>,
+    by: &By,
+) -> Result<Done, ModError> {
+    require(g, g.status.is_live(), "it is already over")?;
+    g.status = GameStatus::Abandoned;
+    g.deadline = None;
+    g.grace_at = None;
+    g.early_at = None;
+    g.finished_at = Some(now);
+    due::refresh_due(g);
+    update_game(c, g)?;
+    audit::record(
+        c,
+        now,
+        Some(g.id),
+        &by.actor,
+        "abandon",
+        by.detail(json!({})),
+    )?;
+    crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
+    tell_all(m, c, g, by, || {
+        let subject = say!(lang::now(), "subject-abandoned", game = g.id);
+        Ok((subject, m.notice_text("abandoned", json!({}))?))
+    })?;
+    let turn = m.turn_title(g)?;
+    Ok(Done {
+        what: format!("abandoned game {} in {turn}", g.id),
+        ..Done::default()
+    })
+}
+
+/// [`Moderator::run_now`] in the caller's transaction, by `by`.
+pub(crate) fn run_now(
+    m: &Moderator,
+    c: &Connection,
+    g: &mut GameRow,
+    now: DateTime<Utc>,
+    by: &By,
+) -> Result<Done, ModError> {
+    require(
+        g,
+        g.status == GameStatus::Active && g.held.is_none(),
+        "resume it before running a round",
+    )?;
+    let round = g.round;
+    let turn = m.turn_title(g)?;
+    let detail = by.detail(json!({ "round": round }));
+    audit::record(c, now, Some(g.id), &by.actor, "run_now", detail)?;
+    m.run_round(c, g, now, ClosedBy::RunNow, now)?;
+    let a = m.advance(c, g, now)?;
+    Ok(Done {
+        what: format!("ran {turn} of game {}", g.id),
+        rounds_run: 1 + a.rounds_run,
+        ..Done::default()
+    })
 }

@@ -33,6 +33,23 @@ pub(crate) fn take(
         options.push((language::KEY, code.to_string()));
     }
     options.extend(SeatRules::take(settings)?);
+    for key in crate::moderator::seat_rules::MASTER_CAPS {
+        if let Some(v) = settings.remove(key) {
+            let n = match &v {
+                Value::Number(n) => n.as_u64(),
+                Value::String(s) => s.trim().parse().ok(),
+                _ => None,
+            };
+            let Some(n) = n.filter(|n| *n <= 1_000) else {
+                // english: a setting's error for the operator (game new/open)
+                return Err(ModError::Input(format!(
+                    "{key}={v}: write a whole number (days for master_delay_days, rounds for \
+                     master_rollbacks), 0 for none"
+                )));
+            };
+            options.push((key, n.to_string()));
+        }
+    }
     let entry = crate::moderator::ratings::entry::Entry::take(settings)?;
     if !entry.is_open() {
         return Err(ModError::Input(

@@ -2,12 +2,12 @@
 //! wildcards granted as compensation, and whether a seat ever sent anything.
 
 use crate::games::{DynError, JsonDoc, Seat, SetupError};
-use crate::moderator::Done;
 use crate::moderator::admin::games::SubmitOutcome;
 use crate::moderator::admin::require;
 use crate::moderator::incoming::orders::{OrdersReading, apply_orders, split_orders};
 use crate::moderator::seats::{check_address, find_seat};
 use crate::moderator::words::{capitalised, seat_words};
+use crate::moderator::{By, Done};
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{PlayerStatus, game, players, update_game, update_player};
@@ -26,88 +26,9 @@ impl Moderator {
         address: &str,
         name: Option<&str>,
     ) -> Result<Done, ModError> {
-        let newcomer = name.map(str::to_string).unwrap_or_else(|| {
-            check_address(address)
-                .map(|a| a.split('@').next().unwrap_or_default().to_string())
-                .unwrap_or_default()
-        });
-        if crate::moderator::seats::is_bot(address.trim()) {
-            return Err(ModError::Input(format!(
-                "{} is in the computer players' domain, where no mail is delivered: a seat \
-                 goes to a person with their own address",
-                address.trim()
-            )));
-        }
-        let address =
-            crate::moderator::seats::seat_address(&self.config.identity, newcomer.trim(), address)?;
+        let who = (seat, address, name);
         self.admin(id, |c, g, now| {
-            require(
-                g,
-                g.status.is_live(),
-                "players of a finished game cannot change",
-            )?;
-            let engine = self.engine(&g.kind)?;
-            let mut ps = players(c, g.id)?;
-            let seat = find_seat(engine, g, ps.len(), seat)?;
-            let label = engine.seat_label(&g.state, seat)?;
-            if let Some(other) = ps
-                .iter()
-                .find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(&address))
-            {
-                let theirs = engine.seat_label(&g.state, other.seat)?;
-                return Err(ModError::Input(format!(
-                    "{address} already plays {theirs} in game {}: every seat needs its own \
-                     address. Give the newcomer for {label} an address of their own",
-                    g.id
-                )));
-            }
-            let mut old = ps[seat.index()].clone();
-            // An address mail to which was given up is not written to again (issue 40): the
-            // notice would only go dead too, with one more alert.
-            let dead_address = old.bounces > 0;
-            if !dead_address {
-                self.queue_notice(c, g, &mut old, || {
-                    let mut ctx = seat_words(engine, &g.state, seat)?;
-                    ctx["game"] = g.id.into();
-                    let subject = say!(lang::now(), "subject-replaced", game = g.id);
-                    Ok((subject, self.notice_text("replaced", ctx)?))
-                })?;
-            }
-            let new_name = name
-                .map(str::to_string)
-                .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
-            crate::store::holders::keep(c, &old, now)?;
-            let p = &mut ps[seat.index()];
-            p.address = address.clone();
-            p.name = new_name;
-            p.key = self.new_key();
-            p.status = PlayerStatus::Active;
-            p.thread_root = None;
-            p.bounces = 0;
-            p.joined_at = now;
-            update_player(c, p)?;
-            let detail = json!({ "seat": seat.0, "old": old.address, "new": address });
-            audit::record(c, now, Some(g.id), "admin", "replace", detail)?;
-            self.queue_welcome(c, g, &ps, seat, true)?;
-            // Everyone else hears who plays the seat now (never their address).
-            let ctx = json!({ "name": ps[seat.index()].name });
-            self.tell_new_player(c, g, &mut ps, seat, "new_player", &ctx)?;
-            let a = self.settle(c, g, now)?;
-            Ok(Done {
-                what: format!(
-                    "gave seat {} ({label}) of game {} to {address} (was {}{})",
-                    seat.0,
-                    g.id,
-                    old.address,
-                    if dead_address {
-                        ", not told: mail to that address was given up"
-                    } else {
-                        ""
-                    }
-                ),
-                rounds_run: a.rounds_run,
-                ..Done::default()
-            })
+            replace(self, c, (g, now), who, &By::operator())
         })
     }
 
@@ -245,4 +166,99 @@ impl Moderator {
             })
         })
     }
+}
+
+/// [`Moderator::replace_player`] in the caller's transaction, by `by`: `(seat, address,
+/// name)`.
+pub(crate) fn replace(
+    m: &Moderator,
+    c: &rusqlite::Connection,
+    (g, now): (
+        &mut crate::store::games::GameRow,
+        chrono::DateTime<chrono::Utc>,
+    ),
+    (seat, address, name): (&str, &str, Option<&str>),
+    by: &By,
+) -> Result<Done, ModError> {
+    let newcomer = name.map(str::to_string).unwrap_or_else(|| {
+        check_address(address)
+            .map(|a| a.split('@').next().unwrap_or_default().to_string())
+            .unwrap_or_default()
+    });
+    if crate::moderator::seats::is_bot(address.trim()) {
+        return Err(ModError::Input(format!(
+            "{} is in the computer players' domain, where no mail is delivered: a seat \
+             goes to a person with their own address",
+            address.trim()
+        )));
+    }
+    let address =
+        crate::moderator::seats::seat_address(&m.config.identity, newcomer.trim(), address)?;
+    require(
+        g,
+        g.status.is_live(),
+        "players of a finished game cannot change",
+    )?;
+    let engine = m.engine(&g.kind)?;
+    let mut ps = players(c, g.id)?;
+    let seat = find_seat(engine, g, ps.len(), seat)?;
+    let label = engine.seat_label(&g.state, seat)?;
+    if let Some(other) = ps
+        .iter()
+        .find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(&address))
+    {
+        let theirs = engine.seat_label(&g.state, other.seat)?;
+        return Err(ModError::Input(format!(
+            "{address} already plays {theirs} in game {}: every seat needs its own \
+             address. Give the newcomer for {label} an address of their own",
+            g.id
+        )));
+    }
+    let mut old = ps[seat.index()].clone();
+    // An address mail to which was given up is not written to again (issue 40): the
+    // notice would only go dead too, with one more alert.
+    let dead_address = old.bounces > 0;
+    if !dead_address {
+        m.queue_notice(c, g, &mut old, || {
+            let mut ctx = seat_words(engine, &g.state, seat)?;
+            ctx["game"] = g.id.into();
+            let subject = say!(lang::now(), "subject-replaced", game = g.id);
+            Ok((subject, m.notice_text("replaced", ctx)?))
+        })?;
+    }
+    let new_name = name
+        .map(str::to_string)
+        .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
+    crate::store::holders::keep(c, &old, now)?;
+    let p = &mut ps[seat.index()];
+    p.address = address.clone();
+    p.name = new_name;
+    p.key = m.new_key();
+    p.status = PlayerStatus::Active;
+    p.thread_root = None;
+    p.bounces = 0;
+    p.joined_at = now;
+    update_player(c, p)?;
+    let detail = json!({ "seat": seat.0, "old": old.address, "new": address });
+    audit::record(c, now, Some(g.id), &by.actor, "replace", by.detail(detail))?;
+    m.queue_welcome(c, g, &ps, seat, true)?;
+    // Everyone else hears who plays the seat now (never their address).
+    let ctx = json!({ "name": ps[seat.index()].name });
+    m.tell_new_player(c, g, &mut ps, seat, "new_player", &ctx)?;
+    let a = m.settle(c, g, now)?;
+    Ok(Done {
+        what: format!(
+            "gave seat {} ({label}) of game {} to {address} (was {}{})",
+            seat.0,
+            g.id,
+            old.address,
+            if dead_address {
+                ", not told: mail to that address was given up"
+            } else {
+                ""
+            }
+        ),
+        rounds_run: a.rounds_run,
+        ..Done::default()
+    })
 }

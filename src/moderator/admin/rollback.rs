@@ -15,9 +15,9 @@
 //! ROUND is the record's round number (as in `export` and `replay`: round 1 is the first
 //! resolution, a setup included), or the game's own name for the turn (`setup`, `round 3`).
 
-use crate::moderator::Done;
 use crate::moderator::due;
 use crate::moderator::words::{MAIL_WIDTH, turn_phrase, wrap};
+use crate::moderator::{By, Done};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::{format_time, next_deadline};
@@ -73,77 +73,8 @@ fn find_round<'a>(
 impl Moderator {
     /// Rolls game `id` back to round `to` (see the module doc).
     pub fn rollback(&self, id: i64, to: &str, reason: Option<&str>) -> Result<Done, ModError> {
-        let reason = reason.map(str::trim).filter(|r| !r.is_empty());
-        self.admin(id, |c, g, now| {
-            if g.status == GameStatus::Abandoned {
-                return Err(ModError::WrongStatus {
-                    game: g.id,
-                    status: g.status,
-                    hint: "an abandoned game stays over",
-                });
-            }
-            let engine = self.engine(&g.kind)?;
-            let stored = rounds(c, g.id)?;
-            let target = find_round(engine, g, &stored, to)?.clone();
-            let to = target.number;
-            let reason_text = reason.unwrap_or("a mistake in the moderation");
-            let rb = store::insert(c, g.id, now, to, reason_text)?;
-            let (dropped, marked) = self.undo_mails(c, g.id, rb, to)?;
-            let undone_rounds = store::undo_rounds(c, rb, g.id, to)?;
-            let undone_orders = store::undo_submissions(c, rb, g.id, to)?;
-            self.keep_pictures_of_undone(c, g, &stored, to)?;
-            store::detach_pictures(c, g.id, to)?;
-            for r in stored.iter().filter(|r| r.number >= to) {
-                let detail =
-                    json!({ "round": r.number, "rollback": rb, "closed_by": r.closed_by.as_str() });
-                audit::record(c, now, Some(g.id), "admin", "undo_round", detail)?;
-            }
-            let was = g.status;
-            g.state = target.state_before.clone();
-            g.phase = target.phase.clone();
-            g.round = to;
-            self.reopen(c, g, now)?;
-            if was == GameStatus::Finished {
-                g.status = GameStatus::Active;
-                g.outcome = None;
-                g.finished_at = None;
-            }
-            // Undoing the rounds is the operator's fix for a held game: it runs again.
-            if g.held.take().is_some() {
-                crate::store::games::release_game(c, g.id)?;
-            }
-            due::refresh_due(g);
-            update_game(c, g)?;
-            if was == GameStatus::Finished {
-                crate::moderator::ratings::dedication::forget(c, g.id)?;
-                crate::moderator::ratings::rerate(c, self.placing(&g.kind), &g.kind)?;
-            }
-            let detail = json!({
-                "to": to, "rollback": rb, "reason": reason_text, "rounds": undone_rounds,
-                "orders_undone": undone_orders, "mails_dropped": dropped,
-                "mails_marked": marked,
-                "deadline": g.deadline.map(|t| t.timestamp()),
-            });
-            audit::record(c, now, Some(g.id), "admin", "rollback", detail)?;
-            let turn = self.turn_title(g)?;
-            let told = self.tell_rollback(c, g, undone_rounds, reason_text)?;
-            let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
-            Ok(Done {
-                what: format!(
-                    "rolled game {} back to round {to} ({turn}): {undone_rounds} round(s) \
-                     undone, {undone_orders} later order(s) set aside, {dropped} queued \
-                     mail(s) withdrawn; {turn} closes {close}{}",
-                    g.id,
-                    if g.status == GameStatus::Paused {
-                        " once resumed"
-                    } else {
-                        ""
-                    }
-                ),
-                mails: told,
-                ..Done::default()
-            })
-        })
+        let by = By::operator_because(reason);
+        self.admin(id, |c, g, now| rollback(self, c, (g, now), to, &by))
     }
 
     /// The open round of `g` starts again at `now`: a deadline from the schedule (clear of
@@ -196,6 +127,7 @@ impl Moderator {
         g: &GameRow,
         undone: usize,
         reason: &str,
+        by: &By,
     ) -> Result<usize, ModError> {
         let engine = self.engine(&g.kind)?;
         let mut told = 0;
@@ -213,7 +145,12 @@ impl Moderator {
                     .lines()
                     .map(|l| format!("  {l}").trim_end().to_string())
                     .collect();
-                let why = wrap(reason, MAIL_WIDTH, "  ").join("\n");
+                let mut why = wrap(reason, MAIL_WIDTH, "  ").join("\n");
+                if let Some(name) = &by.master {
+                    let said =
+                        crate::say!(crate::lang::now(), "notice-said-by", name = name.as_str());
+                    why = format!("{why}\n  {said}");
+                }
                 let ctx = json!({
                     "game": g.id, "undone": undone, "why": why, "close": close,
                     "turn": turn_phrase(&phase),
@@ -233,6 +170,88 @@ impl Moderator {
         }
         Ok(told)
     }
+}
+
+/// [`Moderator::rollback`] in the caller's transaction, by `by` (its reason told to the
+/// players).
+pub(crate) fn rollback(
+    m: &Moderator,
+    c: &Connection,
+    (g, now): (&mut GameRow, DateTime<Utc>),
+    to: &str,
+    by: &By,
+) -> Result<Done, ModError> {
+    if g.status == GameStatus::Abandoned {
+        return Err(ModError::WrongStatus {
+            game: g.id,
+            status: g.status,
+            hint: "an abandoned game stays over",
+        });
+    }
+    let engine = m.engine(&g.kind)?;
+    let stored = rounds(c, g.id)?;
+    let target = find_round(engine, g, &stored, to)?.clone();
+    let to = target.number;
+    let reason_text = by
+        .reason
+        .as_deref()
+        .unwrap_or("a mistake in the moderation");
+    let rb = store::insert(c, g.id, now, to, reason_text)?;
+    let (dropped, marked) = m.undo_mails(c, g.id, rb, to)?;
+    let undone_rounds = store::undo_rounds(c, rb, g.id, to)?;
+    let undone_orders = store::undo_submissions(c, rb, g.id, to)?;
+    m.keep_pictures_of_undone(c, g, &stored, to)?;
+    store::detach_pictures(c, g.id, to)?;
+    for r in stored.iter().filter(|r| r.number >= to) {
+        let detail =
+            json!({ "round": r.number, "rollback": rb, "closed_by": r.closed_by.as_str() });
+        audit::record(c, now, Some(g.id), &by.actor, "undo_round", detail)?;
+    }
+    let was = g.status;
+    g.state = target.state_before.clone();
+    g.phase = target.phase.clone();
+    g.round = to;
+    m.reopen(c, g, now)?;
+    if was == GameStatus::Finished {
+        g.status = GameStatus::Active;
+        g.outcome = None;
+        g.finished_at = None;
+    }
+    // Undoing the rounds is the operator's fix for a held game: it runs again.
+    if g.held.take().is_some() {
+        crate::store::games::release_game(c, g.id)?;
+    }
+    due::refresh_due(g);
+    update_game(c, g)?;
+    if was == GameStatus::Finished {
+        crate::moderator::ratings::dedication::forget(c, g.id)?;
+        crate::moderator::ratings::rerate(c, m.placing(&g.kind), &g.kind)?;
+    }
+    let detail = json!({
+        "to": to, "rollback": rb, "reason": reason_text, "rounds": undone_rounds,
+        "orders_undone": undone_orders, "mails_dropped": dropped,
+        "mails_marked": marked,
+        "deadline": g.deadline.map(|t| t.timestamp()),
+    });
+    audit::record(c, now, Some(g.id), &by.actor, "rollback", detail)?;
+    let turn = m.turn_title(g)?;
+    let told = m.tell_rollback(c, g, undone_rounds, reason_text, by)?;
+    let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
+    Ok(Done {
+        what: format!(
+            "rolled game {} back to round {to} ({turn}): {undone_rounds} round(s) \
+                 undone, {undone_orders} later order(s) set aside, {dropped} queued \
+                 mail(s) withdrawn; {turn} closes {close}{}",
+            g.id,
+            if g.status == GameStatus::Paused {
+                " once resumed"
+            } else {
+                ""
+            }
+        ),
+        mails: told,
+        ..Done::default()
+    })
 }
 
 #[cfg(test)]

@@ -18,6 +18,7 @@ use rusqlite::Connection;
 use serde_json::json;
 
 mod in_words;
+mod not_master;
 mod own_seat;
 
 /// The most `TRY` reports in one reply (each is a whole round's report).
@@ -238,6 +239,10 @@ impl Moderator {
                 },
             )?,
             PlayerCommand::Lobby { lobby } => self.lobby_item(c, &p.address, lobby, now)?,
+            // A master's command in a player's mail: refused, nothing done.
+            PlayerCommand::Master { word, text } => {
+                not_master::refused(self, c, g, &p.address, (word, text))?
+            }
             PlayerCommand::ToModerator { text } => {
                 self.forward_item(c, g, p, ("MODERATOR", text), true)?
             }

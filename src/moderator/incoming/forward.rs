@@ -46,6 +46,14 @@ impl Moderator {
         text: &str,
         asked: bool,
     ) -> Result<Forwarded, ModError> {
+        // The game's masters read its letters; the operator those of a game without one.
+        let masters = crate::store::masters::of_game(c, g.id)?;
+        if !masters.is_empty() {
+            for master in &masters {
+                self.letter_to_master(c, g, p, (text, asked), &master.address)?;
+            }
+            return Ok(Forwarded::Sent);
+        }
         if self.config.operator.is_none() {
             return Ok(Forwarded::NoModerator);
         }
@@ -61,16 +69,7 @@ impl Moderator {
                 "kind": g.kind, "turn": turn, "address": p.address,
             }),
         )?;
-        // Their words quoted as they wrote them, each line wrapped on its own.
-        let text: String = text.chars().take(MAX_LETTER_CHARS).collect();
-        let mut lines: Vec<String> = intro.lines().flat_map(|l| wrap(l, 72, "")).collect();
-        lines.push(String::new());
-        for line in text.lines() {
-            lines.extend(wrap(line, 70, "").into_iter().map(|l| format!("> {l}")));
-            if line.trim().is_empty() {
-                lines.push(">".to_string());
-            }
-        }
+        let lines = quoted(&intro, text);
         let subject = crate::say!(
             self.operator_say(),
             "alert-letter-subject",
@@ -84,6 +83,38 @@ impl Moderator {
                 None => Forwarded::Capped,
             },
         )
+    }
+
+    /// `text` from the player `p` of `g` to the game's master at `to`, in their language,
+    /// with the player's address as Reply-To: the master answers by replying.
+    fn letter_to_master(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        p: &PlayerRow,
+        (text, asked): (&str, bool),
+        to: &str,
+    ) -> Result<(), ModError> {
+        let _speaking = self.speak_to(c, Some(g.id), Some(to))?;
+        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        let ctx = json!({
+            "asked": asked, "name": p.name, "label": label, "game": g.id,
+            "kind": g.kind, "turn": self.turn_title(g)?, "address": p.address,
+        });
+        let intro = crate::moderator::words::phrase(self.templates(), "alerts.txt", "letter", ctx)?;
+        let lines = quoted(&intro, text);
+        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        let subject = crate::say!(
+            crate::lang::now(),
+            "alert-letter-subject",
+            game = g.id,
+            name = p.name.clone()
+        );
+        let salt = format!("letter-{}-{}-{to}", g.id, p.seat.0);
+        let mail = (subject.as_str(), body);
+        let kind = crate::outgoing::MailKind::Alert;
+        self.queue_address_replying(c, to, kind, mail, None, &salt, Some(&p.address))?;
+        Ok(())
     }
 
     /// The reply's item for a forward: `quote` as the player wrote it.
@@ -107,4 +138,19 @@ impl Moderator {
         let sent = went == Forwarded::Sent;
         Ok(Item::new("moderator", quote, &say, !sent, sent))
     }
+}
+
+/// The lines of a letter: `intro`, then their words quoted as they wrote them, each line
+/// wrapped on its own.
+fn quoted(intro: &str, text: &str) -> Vec<String> {
+    let text: String = text.chars().take(MAX_LETTER_CHARS).collect();
+    let mut lines: Vec<String> = intro.lines().flat_map(|l| wrap(l, 72, "")).collect();
+    lines.push(String::new());
+    for line in text.lines() {
+        lines.extend(wrap(line, 70, "").into_iter().map(|l| format!("> {l}")));
+        if line.trim().is_empty() {
+            lines.push(">".to_string());
+        }
+    }
+    lines
 }

@@ -137,6 +137,10 @@ impl Moderator {
         // one they wrote in).
         let _speaking = self.speak_to_sender(c, mail)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
+        // A game master's mail (their own key for the game): `moderator::master`.
+        if let Some(outcome) = self.master_mail(c, inbox, mail, limited, now)? {
+            return Ok(outcome);
+        }
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
             if let Some(outcome) = self.lobby_mail(c, inbox, mail, limited, now)? {
                 return Ok(outcome);

@@ -63,6 +63,7 @@ impl Request {
             reminder_lead: self.reminder_secs.map(Duration::seconds),
             press: self.press.clone(),
             press_archive: self.press_archive,
+            master: None,
         }
     }
 }
@@ -415,7 +416,12 @@ impl Moderator {
         }
         let request: Request = serde_json::from_value(g.request.clone())
             .map_err(|e| ModError::Corrupt(format!("lobby game {}: {e}", g.id)))?;
-        let id = self.create_game_in(c, &request.new_game(players), Some(g.id))?;
+        let mut new = request.new_game(players);
+        // Who opened it by mail runs it (the operator's games have no master but the operator).
+        if g.opened_by != "admin" {
+            new.master = Some((g.opened_by.clone(), "lobby".into()));
+        }
+        let id = self.create_game_in(c, &new, Some(g.id))?;
         store::set_status(c, g.id, LobbyStatus::Started, now)?;
         let detail = json!({ "players": humans, "computer_players": g.seats as usize - humans.min(g.seats as usize) });
         audit::record(c, now, Some(id), "robomod", "lobby_start", detail)?;

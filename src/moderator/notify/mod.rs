@@ -181,7 +181,7 @@ impl Moderator {
     /// [`Moderator::queue_address`] with a Reply-To (a player's letter forwarded to the
     /// operator: their answer goes to the player).
     #[allow(clippy::too_many_arguments)]
-    fn queue_address_replying(
+    pub(crate) fn queue_address_replying(
         &self,
         c: &Connection,
         to: &str,
@@ -233,6 +233,12 @@ impl Moderator {
                 "name": p.name,
             }));
         }
+        // The game's masters, by name: whom MODERATOR: reaches.
+        let masters: Vec<String> = crate::store::masters::of_game(c, g.id)?
+            .into_iter()
+            .map(|m| m.name)
+            .collect();
+        let masters = masters.join(", ");
         let mut p = players
             .iter()
             .find(|p| p.seat == seat)
@@ -251,6 +257,7 @@ impl Moderator {
                 "round": g.round,
                 "phase": phase.name,
                 "players": roster,
+                "masters": masters,
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
                 "stand_in": crate::moderator::seat_rules::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),

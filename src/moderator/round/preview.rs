@@ -22,20 +22,13 @@ impl Moderator {
                     g.status
                 )));
             }
+            let (report, late) = preview_round(self, c, &g)?;
             let engine = self.engine(&g.kind)?;
-            let ps = players(c, id)?;
-            let gathered = gather_open(c, engine, &g, &ps)?;
-            let (orders, arrival) = (&gathered.orders, &gathered.arrival);
-            let mut rng = step_rng(g.seed, g.round);
-            let turn = TurnOrders { orders, arrival };
-            let res = engine.resolve(&g.state, turn, &mut rng)?;
-            let report =
-                engine.render_report(&g.state, &res.events, &res.state, None, self.say())?;
-            let turn = self.turn_title(&g)?;
             let mut missing = Vec::new();
-            for &seat in &gathered.late {
+            for seat in late {
                 missing.push(engine.seat_label(&g.state, seat)?);
             }
+            let turn = self.turn_title(&g)?;
             let missing = if missing.is_empty() {
                 "every player's orders are in".to_string()
             } else {
@@ -52,4 +45,23 @@ impl Moderator {
             ))
         })
     }
+}
+
+/// The report of `g`'s open round as it would run now, in the language written now, and the
+/// seats whose orders it would count as late: [`Moderator::preview`] and a
+/// master's `PREVIEW`. Reads only.
+pub(crate) fn preview_round(
+    m: &Moderator,
+    c: &rusqlite::Connection,
+    g: &crate::store::games::GameRow,
+) -> Result<(String, Vec<crate::games::Seat>), ModError> {
+    let engine = m.engine(&g.kind)?;
+    let ps = players(c, g.id)?;
+    let gathered = gather_open(c, engine, g, &ps)?;
+    let (orders, arrival) = (&gathered.orders, &gathered.arrival);
+    let mut rng = step_rng(g.seed, g.round);
+    let turn = TurnOrders { orders, arrival };
+    let res = engine.resolve(&g.state, turn, &mut rng)?;
+    let report = engine.render_report(&g.state, &res.events, &res.state, None, m.say())?;
+    Ok((report, gathered.late.to_vec()))
 }

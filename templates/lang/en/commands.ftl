@@ -37,3 +37,16 @@ command-history = HISTORY
 command-summary = SUMMARY
 command-all = ALL
 command-also = ALSO
+
+# A game master's commands (docs/moderator.md), in capitals.
+command-pause = PAUSE
+command-resume = RESUME
+command-extend = EXTEND
+command-process = PROCESS
+command-preview = PREVIEW
+command-eject = EJECT
+command-replace = REPLACE
+command-announce = ANNOUNCE
+command-rollback = ROLLBACK
+command-terminate = TERMINATE
+command-promote = PROMOTE

@@ -38,3 +38,16 @@ command-history = HISTORIA
 command-summary = PRZEBIEG STRESZCZENIE
 command-all = WSZYSTKO WSZYSTKIE
 command-also = RÓWNIEŻ TAKŻE
+
+# Polecenia mistrza gry (docs/moderator.md), wielkimi literami.
+command-pause = PAUZA WSTRZYMAJ
+command-resume = WZNÓW
+command-extend = PRZEDŁUŻ
+command-process = ROZSTRZYGNIJ
+command-preview = PODGLĄD
+command-eject = USUŃ
+command-replace = ZASTĄP
+command-announce = OGŁOŚ
+command-rollback = COFNIJ
+command-terminate = ZAKOŃCZ
+command-promote = MIANUJ

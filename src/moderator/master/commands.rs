@@ -1,0 +1,408 @@
+//! Each command of a master's mail applied, answered by one [`Item`] of the reply (and what
+//! the reply shows whole after the answers: a STATUS, a PREVIEW). Every action is the
+//! operator's own (`moderator::admin`) with the master as its actor; what the master may not
+//! do is refused with why, before anything changes.
+
+use super::Master;
+use super::caps;
+use crate::duration::parse_duration;
+use crate::inbound::PlayerCommand;
+use crate::lang;
+use crate::moderator::ModError;
+use crate::moderator::admin;
+use crate::moderator::incoming::reply::Item;
+use crate::moderator::words::spoken_duration;
+use crate::say;
+use crate::schedule::format_time;
+use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_player};
+use serde_json::json;
+
+mod status;
+
+/// An answer: the item, and a text shown whole after the answers.
+type Answer = (Option<Item>, Option<String>);
+
+fn done(what: &'static str, quote: &str, text: &str) -> Answer {
+    (Some(Item::new(what, quote, text, false, true)), None)
+}
+
+fn refused(what: &'static str, quote: &str, text: &str) -> Answer {
+    (Some(Item::new(what, quote, text, true, false)), None)
+}
+
+/// Applies one command of a master's mail to `g`.
+pub(crate) fn apply(
+    master: &Master,
+    g: &mut GameRow,
+    cmd: &PlayerCommand,
+) -> Result<Answer, ModError> {
+    let say = lang::now();
+    match cmd {
+        PlayerCommand::Status => {
+            let text = say.t("master-status");
+            let shown = status::text(master, g)?;
+            Ok((
+                Some(Item::new("status", "STATUS", &text, false, false)),
+                Some(shown),
+            ))
+        }
+        PlayerCommand::Help => {
+            let text = say.t("master-help");
+            Ok((Some(Item::new("help", "HELP", &text, false, false)), None))
+        }
+        PlayerCommand::Master { word, text } => {
+            let quote = format!("{word} {text}").trim().to_string();
+            let out = crate::store::in_savepoint(master.c, || {
+                command(master, g, word, text.trim(), &quote)
+            })?;
+            match out {
+                Ok(answer) => Ok(answer),
+                // What the operator's action refused (a game in the wrong state, an address
+                // taken): said as it is, nothing changed.
+                Err(e) if e.is_input() => {
+                    let why = say!(say, "master-not-done", why = e.to_string());
+                    Ok(refused("master", &quote, &why))
+                }
+                Err(e) => Err(e),
+            }
+        }
+        PlayerCommand::Chatter { .. } => Ok((None, None)),
+        other => {
+            let text = say.t("master-not-for-masters");
+            Ok((
+                Some(Item::new("unknown", &other.quoted(), &text, true, false)),
+                None,
+            ))
+        }
+    }
+}
+
+/// One master's command word with its text.
+fn command(
+    master: &Master,
+    g: &mut GameRow,
+    word: &str,
+    text: &str,
+    quote: &str,
+) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    let live = g.status.is_live();
+    let over = || {
+        let status = say!(say, "game-status", status = g.status.to_string());
+        refused(
+            "master",
+            quote,
+            &say!(say, "master-game-over", status = status),
+        )
+    };
+    match word {
+        "PREVIEW" => {
+            if !live {
+                return Ok(over());
+            }
+            let (report, late) = crate::moderator::round::preview::preview_round(m, c, g)?;
+            let engine = m.engine(&g.kind)?;
+            let mut names = Vec::new();
+            for seat in late {
+                names.push(engine.seat_name(&g.state, seat, m.say())?);
+            }
+            let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+            let text = say!(
+                say,
+                "master-preview",
+                turn = turn,
+                late = names.join(", "),
+                count = names.len()
+            );
+            Ok((
+                Some(Item::new("preview", quote, &text, false, false)),
+                Some(report.trim_end().to_string()),
+            ))
+        }
+        "PROCESS" => {
+            if g.status != GameStatus::Active || g.held.is_some() {
+                return Ok(refused("master", quote, &say.t("master-not-active")));
+            }
+            if let Some(late) = late_in_grace(master, g)? {
+                let text = say!(say, "master-process-grace", late = late);
+                return Ok(refused("master", quote, &text));
+            }
+            let turn = m.turn_title(g)?;
+            admin::run_now(m, c, g, now, &master.by(""))?;
+            Ok(done(
+                "master",
+                quote,
+                &say!(say, "master-processed", turn = turn),
+            ))
+        }
+        "PAUSE" => {
+            if g.status != GameStatus::Active || g.held.is_some() {
+                return Ok(refused("master", quote, &say.t("master-not-active")));
+            }
+            let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, now)?);
+            let left = caps.delay_left(&used);
+            if left <= chrono::Duration::zero() {
+                let text = say!(say, "master-cap-spent", days = caps.delay_days);
+                return Ok(refused("master", quote, &text));
+            }
+            admin::pause(m, c, g, now, &master.by(text))?;
+            let text = say!(say, "master-paused", left = spoken_duration(left));
+            Ok(done("master", quote, &text))
+        }
+        "RESUME" => {
+            if g.status != GameStatus::Paused {
+                return Ok(refused("master", quote, &say.t("master-not-paused")));
+            }
+            admin::resume(m, c, g, now, &master.by(text))?;
+            Ok(done("master", quote, &closes(master, g, "master-resumed")?))
+        }
+        "EXTEND" => extend(master, g, text, quote),
+        "ANNOUNCE" => {
+            if text.is_empty() {
+                return Ok(refused("master", quote, &say.t("master-announce-empty")));
+            }
+            admin::announce::announce(m, c, (g, now), text, &master.by(""))?;
+            Ok(done("master", quote, &say.t("master-announced")))
+        }
+        "TERMINATE" => {
+            if !live {
+                return Ok(over());
+            }
+            admin::abandon(m, c, g, now, &master.by(text))?;
+            Ok(done("master", quote, &say.t("master-terminated")))
+        }
+        "ROLLBACK" => rollback(master, g, text, quote),
+        "EJECT" => eject(master, g, text, quote),
+        "REPLACE" => {
+            if !live {
+                return Ok(over());
+            }
+            let mut words = text.splitn(3, ' ');
+            let (seat, address) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
+            let name = words.next().map(str::trim).filter(|n| !n.is_empty());
+            if address.is_empty() || crate::moderator::seats::check_address(address).is_err() {
+                return Ok(refused("master", quote, &say.t("master-replace-how")));
+            }
+            let Some(label) = seat_named(master, g, seat)? else {
+                return no_seat(master, g, quote);
+            };
+            admin::players::replace(m, c, (g, now), (seat, address, name), &master.by(""))?;
+            Ok(done(
+                "master",
+                quote,
+                &say!(say, "master-replaced", label = label),
+            ))
+        }
+        "PROMOTE" => {
+            let address = text.split_whitespace().next().unwrap_or("");
+            if crate::moderator::seats::check_address(address).is_err() {
+                return Ok(refused("master", quote, &say.t("master-promote-how")));
+            }
+            let added = super::roster::add(m, c, g, address, &master.row.address, now)?;
+            let id = if added.is_some() {
+                "master-promoted"
+            } else {
+                "master-promoted-already"
+            };
+            Ok(done("master", quote, &say!(say, id, address = address)))
+        }
+        _ => Ok(refused("master", quote, &say.t("master-not-for-masters"))),
+    }
+}
+
+/// When the open turn closes now, said by phrase `id`.
+fn closes(master: &Master, g: &GameRow, id: &str) -> Result<String, ModError> {
+    let close = crate::moderator::due::close_at(g)
+        .map(|t| format_time(t, g.tz))
+        .unwrap_or_default();
+    let turn = crate::moderator::words::capitalised(&master.m.turn_title(g)?);
+    Ok(say!(lang::now(), id, turn = turn, close = close))
+}
+
+/// `EXTEND 2d reason`: within the cap.
+fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    let (first, reason) = text.split_once(' ').unwrap_or((text, ""));
+    let Ok(by) = parse_duration(first) else {
+        return Ok(refused("master", quote, &say.t("master-extend-how")));
+    };
+    if by <= chrono::Duration::zero() {
+        return Ok(refused("master", quote, &say.t("master-extend-how")));
+    }
+    if !g.status.is_live() || g.held.is_some() {
+        return Ok(refused("master", quote, &say.t("master-not-active")));
+    }
+    let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, now)?);
+    let left = caps.delay_left(&used);
+    if by > left {
+        let text = say!(
+            say,
+            "master-cap-extend",
+            days = caps.delay_days,
+            left = spoken_duration(left),
+            asked = spoken_duration(by)
+        );
+        return Ok(refused("master", quote, &text));
+    }
+    admin::extend(m, c, (g, now), by, &master.by(reason))?;
+    Ok(done(
+        "master",
+        quote,
+        &closes(master, g, "master-extended")?,
+    ))
+}
+
+/// `ROLLBACK [reason]`: the last round run, within the cap.
+fn rollback(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    if g.status == GameStatus::Abandoned {
+        let status = say!(say, "game-status", status = g.status.to_string());
+        return Ok(refused(
+            "master",
+            quote,
+            &say!(say, "master-game-over", status = status),
+        ));
+    }
+    let Some(last) = crate::store::rounds::rounds(c, g.id)?
+        .last()
+        .map(|r| r.number)
+    else {
+        return Ok(refused("master", quote, &say.t("master-rollback-none")));
+    };
+    let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, now)?);
+    if used.rollbacks >= caps.rollbacks {
+        let text = say!(say, "master-cap-rollbacks", cap = caps.rollbacks);
+        return Ok(refused("master", quote, &text));
+    }
+    admin::rollback::rollback(m, c, (g, now), &last.to_string(), &master.by(text))?;
+    Ok(done(
+        "master",
+        quote,
+        &closes(master, g, "master-rolled-back")?,
+    ))
+}
+
+/// `EJECT Red [reason]`: the seat's player is out, as if they had resigned; the seat is offered
+/// to the standby list (in a game joined by mail) and played meanwhile as a resigned seat is.
+fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    if !g.status.is_live() {
+        let status = say!(say, "game-status", status = g.status.to_string());
+        return Ok(refused(
+            "master",
+            quote,
+            &say!(say, "master-game-over", status = status),
+        ));
+    }
+    let (seat_word, reason) = text.split_once(' ').unwrap_or((text, ""));
+    let Some(label) = seat_named(master, g, seat_word)? else {
+        return no_seat(master, g, quote);
+    };
+    let engine = m.engine(&g.kind)?;
+    let ps = players(c, g.id)?;
+    let seat = crate::moderator::seats::find_seat(engine, g, ps.len(), seat_word)?;
+    let mut p = ps[seat.index()].clone();
+    if p.status != PlayerStatus::Active {
+        return Ok(refused(
+            "master",
+            quote,
+            &say!(say, "master-eject-out", label = label),
+        ));
+    }
+    p.status = PlayerStatus::Resigned;
+    p.waits_in = None;
+    update_player(c, &p)?;
+    let by = master.by(reason);
+    let detail = by.detail(json!({ "seat": seat.0, "address": p.address, "round": g.round }));
+    crate::store::audit::record(c, now, Some(g.id), &by.actor, "eject", detail)?;
+    // The player ejected is told, with the reason.
+    m.queue_notice(c, g, &mut p, || {
+        let label = engine.seat_name(&g.state, seat, m.say())?;
+        let subject = say!(lang::now(), "subject-ejected", game = g.id);
+        let mut text = say!(lang::now(), "notice-ejected", label = label, game = g.id);
+        if let Some(why) = admin::why(&by) {
+            text = format!("{text}\n\n{why}");
+        }
+        Ok((subject, text))
+    })?;
+    let offered = m.seat_abandoned(c, g, seat, "ejected", now)?;
+    // And everyone else, with what becomes of the seat.
+    admin::tell_all(m, c, g, &by, || {
+        let label = engine.seat_name(&g.state, seat, m.say())?;
+        let then = engine.resigned_text(&g.state, seat, m.say())?;
+        let subject = say!(
+            lang::now(),
+            "subject-seat-ejected",
+            game = g.id,
+            label = label.clone()
+        );
+        let text = say!(
+            lang::now(),
+            "notice-seat-ejected",
+            label = label,
+            then = then,
+            offered = if offered { "yes" } else { "no" }
+        );
+        Ok((subject, text))
+    })?;
+    let id = if offered {
+        "master-ejected-offered"
+    } else {
+        "master-ejected"
+    };
+    Ok(done("master", quote, &say!(say, id, label = label)))
+}
+
+/// The seat `spec` names in the master's words, if any.
+fn seat_named(master: &Master, g: &GameRow, spec: &str) -> Result<Option<String>, ModError> {
+    let engine = master.m.engine(&g.kind)?;
+    let n = players(master.c, g.id)?.len();
+    Ok(
+        match crate::moderator::seats::find_seat(engine, g, n, spec) {
+            Ok(seat) => Some(engine.seat_name(&g.state, seat, master.m.say())?),
+            Err(_) => None,
+        },
+    )
+}
+
+/// The answer to a seat that is none: the seats there are.
+fn no_seat(master: &Master, g: &GameRow, quote: &str) -> Result<Answer, ModError> {
+    let engine = master.m.engine(&g.kind)?;
+    let mut labels = Vec::new();
+    for p in players(master.c, g.id)? {
+        labels.push(engine.seat_label(&g.state, p.seat)?);
+    }
+    let text = say!(lang::now(), "master-no-seat", seats = labels.join(", "));
+    Ok(refused("master", quote, &text))
+}
+
+/// When the master plays `g`: the seats of people who have not sent their orders and whose
+/// deadline has not passed (a master who plays may not cut them short), named; `None` when
+/// there are none or the master does not play.
+fn late_in_grace(master: &Master, g: &GameRow) -> Result<Option<String>, ModError> {
+    let ps = players(master.c, g.id)?;
+    let plays = ps
+        .iter()
+        .any(|p| p.address.eq_ignore_ascii_case(&master.row.address));
+    let open = crate::moderator::due::close_at(g).is_some_and(|t| t > master.now);
+    if !plays || !open {
+        return Ok(None);
+    }
+    let view = master.m.view(master.c, g, false)?;
+    let engine = master.m.engine(&g.kind)?;
+    let mut late = Vec::new();
+    for s in &view.seats {
+        if s.status == PlayerStatus::Active
+            && !s.orders_in
+            && !crate::moderator::seats::is_bot(&s.address)
+            && !s.address.eq_ignore_ascii_case(&master.row.address)
+        {
+            late.push(engine.seat_name(&g.state, s.seat, master.m.say())?);
+        }
+    }
+    Ok((!late.is_empty()).then(|| late.join(", ")))
+}

@@ -1,0 +1,77 @@
+//! A master's `STATUS`: where the game stands, and every seat as the operator's `game show`
+//! sees it (in or not, missed rounds, absences, stand-ins, addresses), with what is left of the
+//! caps and the position.
+
+use super::super::Master;
+use super::super::caps::{self, days};
+use crate::lang;
+use crate::moderator::ModError;
+use crate::say;
+use crate::schedule::format_time;
+use crate::store::games::{GameRow, PlayerStatus};
+
+/// The text of a master's STATUS.
+pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
+    let (m, c) = (master.m, master.c);
+    let say = lang::now();
+    let engine = m.engine(&g.kind)?;
+    let view = m.view(c, g, false)?;
+    let status = say!(say, "game-status", status = g.status.to_string());
+    let turn = crate::moderator::words::turn_phrase(&engine.phase_in(&g.state, m.say())?);
+    let mut out = if g.status.is_live() {
+        let close = crate::moderator::due::close_at(g)
+            .map(|t| format_time(t, g.tz))
+            .unwrap_or_default();
+        let line = say!(
+            say,
+            "status-game",
+            game = g.id,
+            turn = turn,
+            status = status
+        );
+        format!("{line}\n  {close}")
+    } else {
+        say!(say, "status-is", game = g.id, status = status)
+    };
+    out.push('\n');
+    for s in &view.seats {
+        let label = engine.seat_name(&g.state, s.seat, m.say())?;
+        let state = say.t(match s.status {
+            PlayerStatus::Resigned => "status-resigned",
+            _ if s.orders_in => "status-in",
+            _ => "status-not-yet",
+        });
+        out.push_str(&format!("  {label}: {} <{}>, {state}\n", s.name, s.address));
+        let mut notes = Vec::new();
+        if s.misses.total > 0 {
+            notes.push(say!(
+                say,
+                "master-status-missed",
+                total = s.misses.total,
+                row = s.misses.in_a_row
+            ));
+        }
+        if s.stand_in {
+            notes.push(say.t("master-status-stand-in"));
+        }
+        for away in &s.away {
+            notes.push(say!(say, "master-status-away", days = away.as_str()));
+        }
+        if !notes.is_empty() {
+            out.push_str(&format!("    {}\n", notes.join("; ")));
+        }
+    }
+    let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, master.now)?);
+    out.push('\n');
+    out.push_str(&say!(
+        say,
+        "master-status-caps",
+        used = days(used.delay),
+        days = caps.delay_days,
+        rollbacks = used.rollbacks,
+        cap = caps.rollbacks
+    ));
+    out.push_str("\n\n");
+    out.push_str(engine.render_status(&g.state, None, m.say())?.trim_end());
+    Ok(out)
+}

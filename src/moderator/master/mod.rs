@@ -1,0 +1,164 @@
+//! Game masters by mail (issue 51): a person who is not the operator runs a game by mail with
+//! their own key for it (`docs/moderator.md`, the page a master reads).
+//!
+//! A mail whose tag names a master's key of the game and which comes from that master's
+//! address is a master's ([`Moderator::master_mail`]): each command in it is applied in turn
+//! ([`commands`]: `STATUS`, `PREVIEW`, `PROCESS`, `PAUSE`, `RESUME`, `EXTEND`, `EJECT`,
+//! `REPLACE`, `ANNOUNCE`, `ROLLBACK`, `TERMINATE`, `PROMOTE`), through the very functions the
+//! operator's CLI calls (`moderator::admin`), with the master as the actor ([`By`]): the
+//! players are told with the master's reason, the audit names the master. The master gets one
+//! reply listing each command's result. The operator's caps on masters (days paused and
+//! extended, rollbacks) are counted from the audit ([`caps`]). Who the masters are, their keys
+//! and their welcome: [`roster`].
+//!
+//! A master's command in anyone else's mail is refused by the player's reply
+//! (`incoming/commands/not_master.rs`); a stranger's mail is refused as any stranger's is.
+
+pub mod caps;
+pub mod commands;
+pub mod roster;
+
+use crate::inbound::InboundMail;
+use crate::lang;
+use crate::moderator::incoming::MailOutcome;
+use crate::moderator::incoming::reply::Item;
+use crate::moderator::words::MAIL_WIDTH;
+use crate::moderator::{By, ModError, Moderator};
+use crate::outgoing::{MailKind, OutgoingMail};
+use crate::say;
+use crate::store::games::{GameRow, game};
+use crate::store::inbox::finish_inbox;
+use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
+use crate::store::masters::{self, MasterRow};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// One master acting on one game, in one transaction.
+pub(crate) struct Master<'a> {
+    pub m: &'a Moderator,
+    pub c: &'a Connection,
+    pub row: &'a MasterRow,
+    pub now: DateTime<Utc>,
+}
+
+impl Master<'_> {
+    /// The master as the actor of an action, giving `reason`.
+    pub fn by(&self, reason: &str) -> By {
+        By::master(&self.row.name, &self.row.address, reason)
+    }
+}
+
+impl Moderator {
+    /// Handles `mail` when it is a game master's (see the module doc): the outcome, or `None`
+    /// when it is not a master's mail.
+    pub(crate) fn master_mail(
+        &self,
+        c: &Connection,
+        inbox: i64,
+        mail: &InboundMail,
+        limited: bool,
+        now: DateTime<Utc>,
+    ) -> Result<Option<MailOutcome>, ModError> {
+        let Some(tag) = &mail.tag else {
+            return Ok(None);
+        };
+        let Some(row) = masters::by_key(c, tag.game, &tag.key)? else {
+            return Ok(None);
+        };
+        if !row.address.eq_ignore_ascii_case(mail.from.trim()) {
+            return Ok(None);
+        }
+        let mut g = game(c, tag.game)?;
+        let master = Master {
+            m: self,
+            c,
+            row: &row,
+            now,
+        };
+        let mut items = Vec::new();
+        let mut shown = Vec::new();
+        for cmd in &mail.commands {
+            // Each answer in the master's language as it is now.
+            let _speaking = self.speak_to(c, Some(g.id), Some(&row.address))?;
+            let (item, attachment) = commands::apply(&master, &mut g, cmd.inner())?;
+            items.extend(item);
+            shown.extend(attachment);
+        }
+        let _speaking = self.speak_to(c, Some(g.id), Some(&row.address))?;
+        if items.is_empty() {
+            let text = lang::now().t("master-no-command");
+            items.push(Item::new("none", "(your mail)", &text, true, false));
+        }
+        if limited {
+            finish_inbox(c, inbox, Some(g.id), None, "rate_limited", None)?;
+            return Ok(Some(MailOutcome::RateLimited {
+                game: Some(g.id),
+                rounds_run: 0,
+            }));
+        }
+        let kind = if items.iter().any(|i| i.error) {
+            MailKind::Error
+        } else if items.iter().any(|i| i.acted) {
+            MailKind::Confirmation
+        } else {
+            MailKind::Status
+        };
+        let body = self.render(
+            "master.txt",
+            json!({
+                "what": "reply", "name": row.name, "game": g.id, "items": items,
+                "shown": shown, "commands": commands_list(),
+            }),
+        )?;
+        let subject = say!(lang::now(), "master-subject", game = g.id);
+        let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
+        let id = queue_to_master(self, c, &g, &row, (kind, &subject, body), answering)?;
+        finish_inbox(c, inbox, Some(g.id), None, "replied", Some(id))?;
+        Ok(Some(MailOutcome::Replied {
+            kind,
+            reply: id,
+            game: Some(g.id),
+            rounds_run: 0,
+        }))
+    }
+}
+
+/// The master's commands, as the footer of their mails lists them, wrapped.
+pub(crate) fn commands_list() -> String {
+    crate::templates::wrap(&lang::now().t("master-commands"), MAIL_WIDTH, "  ").join("\n")
+}
+
+/// Queues a mail to the master `row` of `g`: tagged with their key, Reply-To their
+/// plus-address, so that their answer is a master's mail.
+pub(crate) fn queue_to_master(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    row: &MasterRow,
+    (kind, subject, body): (MailKind, &str, String),
+    answering: Option<String>,
+) -> Result<OutboxId, ModError> {
+    let id = next_outbox_id(c)?;
+    let identity = &m.config().identity;
+    let mail = OutgoingMail {
+        kind,
+        message_id: m.message_id(id, &format!("master{}", g.seed), &row.address),
+        from: identity.mailbox(),
+        to: row.address.clone(),
+        reply_to: Some(identity.plus_address(g.id, &row.key)),
+        subject: format!("{} {subject}", identity.subject_tag(g.id, &row.key)),
+        in_reply_to: answering.clone(),
+        references: answering.into_iter().collect(),
+        body,
+        attachments: Vec::new(),
+        html: None,
+    };
+    let ctx = MailContext {
+        game: Some(g.id),
+        seat: None,
+        round: Some(g.round),
+    };
+    insert_outbox(c, id, ctx, &mail, m.now())?;
+    Ok(id)
+}

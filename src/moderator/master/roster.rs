@@ -1,0 +1,140 @@
+//! Who a game's masters are: added when the game is created (`game new --master`, the one who
+//! OPENed it by mail), by the operator (`game master add`/`remove`) or by a master's
+//! `PROMOTE`; each drawn a key of their own and welcomed by a mail that says how to run the
+//! game by mail (`templates/master.txt`).
+
+use super::{commands_list, queue_to_master};
+use crate::lang;
+use crate::moderator::{Done, ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::say;
+use crate::store::audit;
+use crate::store::games::{GameRow, game, players};
+use crate::store::masters::{self, MasterRow};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// Makes `address` a master of `g` (`added_by`: `admin`, `lobby` or the promoting master's
+/// address), welcomed by mail; `None` when they are one already. Their name is their seat's
+/// when they play, else their address's local part.
+pub(crate) fn add(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    address: &str,
+    added_by: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<MasterRow>, ModError> {
+    let address = crate::moderator::seats::check_address(address)?;
+    let name = players(c, g.id)?
+        .into_iter()
+        .find(|p| p.address.eq_ignore_ascii_case(&address))
+        .map(|p| p.name)
+        .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
+    let row = MasterRow {
+        game_id: g.id,
+        address: address.clone(),
+        key: m.new_key(),
+        name,
+        added_by: added_by.to_string(),
+        added_at: now,
+    };
+    if !masters::insert(c, &row)? {
+        return Ok(None);
+    }
+    let actor = if added_by.contains('@') {
+        format!("master:{added_by}")
+    } else {
+        added_by.to_string()
+    };
+    audit::record(
+        c,
+        now,
+        Some(g.id),
+        &actor,
+        "master_add",
+        json!({ "address": address }),
+    )?;
+    welcome(m, c, g, &row)?;
+    Ok(Some(row))
+}
+
+/// The welcome of a new master: the game, its players, how to write, the commands.
+fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
+    let _speaking = m.speak_to(c, Some(g.id), Some(&row.address))?;
+    let engine = m.engine(&g.kind)?;
+    let mut roster = Vec::new();
+    for p in players(c, g.id)? {
+        roster.push(json!({
+            "seat": engine.seat_name(&g.state, p.seat, m.say())?,
+            "name": p.name,
+            "address": p.address,
+        }));
+    }
+    let caps = super::caps::of(m, c, g)?;
+    let body = m.render(
+        "master.txt",
+        json!({
+            "what": "welcome", "name": row.name, "game": g.id, "kind": g.kind,
+            "players": roster, "delay_days": caps.delay_days, "rollbacks": caps.rollbacks,
+            "commands": commands_list(),
+        }),
+    )?;
+    let subject = say!(lang::now(), "master-welcome-subject", game = g.id);
+    let mail = (MailKind::Welcome, subject.as_str(), body);
+    queue_to_master(m, c, g, row, mail, None)?;
+    Ok(())
+}
+
+impl Moderator {
+    /// Makes `address` a master of game `g` in the caller's transaction (a game created with a
+    /// master: `game new --master`, a game OPENed by mail): see [`add`].
+    pub(crate) fn add_master_in(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        address: &str,
+        added_by: &str,
+    ) -> Result<(), ModError> {
+        add(self, c, g, address, added_by, self.now())?;
+        Ok(())
+    }
+
+    /// `robomod game master ID add|remove ADDRESS`: the operator names or removes a master.
+    pub fn set_master(&self, id: i64, address: &str, on: bool) -> Result<Done, ModError> {
+        self.admin(id, |c, g, now| {
+            let what = if on {
+                match add(self, c, g, address, "admin", now)? {
+                    // english: the CLI's output
+                    Some(row) => format!("{} is a master of game {} now", row.address, g.id),
+                    // english: the CLI's output
+                    None => format!("{address} is a master of game {} already", g.id),
+                }
+            } else if masters::remove(c, g.id, address)? {
+                let detail = json!({ "address": address.to_lowercase() });
+                audit::record(c, now, Some(g.id), "admin", "master_remove", detail)?;
+                // english: the CLI's output
+                format!("{address} is no master of game {} now", g.id)
+            } else {
+                return Err(ModError::Input(format!(
+                    // english: the CLI's output
+                    "{address} is no master of game {}",
+                    g.id
+                )));
+            };
+            Ok(Done {
+                what,
+                ..Done::default()
+            })
+        })
+    }
+
+    /// The masters of game `id`.
+    pub fn masters(&self, id: i64) -> Result<Vec<MasterRow>, ModError> {
+        self.read(|c| {
+            game(c, id)?;
+            Ok(masters::of_game(c, id)?)
+        })
+    }
+}

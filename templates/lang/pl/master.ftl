@@ -1,0 +1,70 @@
+# Poczta mistrza gry (templates/master.txt) i odpowiedzi na jego polecenia
+# (src/moderator/master/) oraz to, co gracze słyszą o jego decyzjach.
+
+master-subject = Gra nr {$game}: twoje polecenia mistrza
+master-welcome-subject = Gra nr {$game}: jesteś jej mistrzem
+master-welcome =
+    Jesteś mistrzem gry robomoda nr {$game} ({$kind}): prowadzisz ją
+    pocztą. Pisz na adres z pola Reply-To tej wiadomości (niesie twój
+    klucz mistrza tej gry), jedno polecenie w wierszu, wielkimi literami.
+master-welcome-players = Gracze:
+master-welcome-caps = Możesz wstrzymywać grę i przedłużać terminy łącznie o {$days} dni oraz cofnąć rund: {$rollbacks}; gracze dowiadują się o każdej decyzji wraz z twoim powodem. Jeśli też grasz, rozkazy wysyłaj z adresu poczty gracza.
+master-welcome-doc = Gracze piszą do ciebie przez robomoda poleceniem MODERATOR: ..., a ty odpowiadasz, odpisując.
+master-more = Polecenia mistrza:
+master-commands = STAN; PODGLĄD; ROZSTRZYGNIJ; PAUZA powód; WZNÓW; PRZEDŁUŻ 2d powód; USUŃ miejsce powód; ZASTĄP miejsce adres imię; OGŁOŚ tekst; COFNIJ powód; ZAKOŃCZ powód; MIANUJ adres; POMOC
+master-no-command = Robomod nie znalazł w twojej wiadomości żadnego polecenia mistrza: nic nie zrobiono.
+master-status = Poniżej stan gry, miejsce po miejscu.
+master-help = Każde polecenie w osobnym wierszu, wielkimi literami; powód po PAUZA, PRZEDŁUŻ, USUŃ, COFNIJ i ZAKOŃCZ poznają gracze. Polecenia są wymienione poniżej.
+master-not-done = Nie zrobiono: {$why}
+master-not-for-masters = To nie jest polecenie mistrza: nic nie zrobiono. Rozkazy i polecenia gracza wysyłaj z adresu poczty gracza.
+master-game-over = Gra jest {$status}: nic nie zrobiono.
+master-preview =
+    { $count ->
+        [0] {$turn}, gdyby rozstrzygnąć teraz; rozkazy wszystkich są. Nic nie zapisano ani nie wysłano; raport poniżej.
+       *[other] {$turn}, gdyby rozstrzygnąć teraz: brak rozkazów od: {$late} (liczą się domyślne). Nic nie zapisano ani nie wysłano; raport poniżej.
+    }
+master-not-active = Gra teraz nie toczy się (wstrzymana, zatrzymana albo skończona): nic nie zrobiono.
+master-process-grace = Grasz w tej grze, więc nie możesz skrócić rundy, póki gracze {$late} mają jeszcze czas na rozkazy. Nic nie zrobiono; runda rozstrzygnie się w terminie albo gdy wszyscy przyślą rozkazy.
+master-processed = {$turn} rozstrzygnięta; raport idzie do każdego gracza.
+master-cap-spent = Mistrzowie wstrzymywali i przedłużali tę grę tak długo, jak pozwala operator (łącznie {$days} dni): nie wstrzymano jej. Jeśli trzeba, poproś operatora.
+master-paused = Gra wstrzymana; każdy gracz został powiadomiony wraz z twoim powodem. Może jeszcze stać przez {$left}, zanim limit się wyczerpie. WZNÓW uruchamia zegar.
+master-not-paused = Gra nie jest wstrzymana: nic nie zrobiono.
+master-resumed = Gra toczy się dalej; każdy gracz został powiadomiony. Termin: {$turn} zamyka się {$close}.
+master-extend-how = PRZEDŁUŻ potrzebuje najpierw czasu, potem powodu: PRZEDŁUŻ 2d awaria. Nic nie zrobiono.
+master-cap-extend = Nie przedłużono: mistrzowie mogą wstrzymywać i przedłużać tę grę łącznie o {$days} dni, zostało {$left}; prosisz o {$asked}.
+master-extended = Termin przesunięty; każdy gracz został powiadomiony wraz z twoim powodem. {$turn} zamyka się teraz {$close}.
+master-announce-empty = OGŁOŚ potrzebuje tekstu w tym samym wierszu. Nic nie wysłano.
+master-announced = Twoje ogłoszenie trafiło do każdego gracza.
+master-terminated = Gra zakończona; każdy gracz został powiadomiony wraz z twoim powodem.
+master-replace-how = ZASTĄP potrzebuje miejsca, adresu nowego gracza i jego imienia: ZASTĄP Czerwony ewa@example.org Ewa. Nic nie zrobiono.
+master-replaced = Miejsce {$label} ma nowego gracza, powitanego pocztą; pozostali zostali powiadomieni.
+master-promote-how = MIANUJ potrzebuje adresu nowego mistrza: MIANUJ mistrz@example.org. Nic nie zrobiono.
+master-promoted = {$address} jest teraz mistrzem tej gry, powitanym pocztą z własnym kluczem.
+master-promoted-already = {$address} już jest mistrzem tej gry.
+master-rollback-none = Nie rozegrano jeszcze żadnej rundy: nie ma czego cofać.
+master-cap-rollbacks = Nie cofnięto: mistrzowie mogą cofnąć rund tej gry: {$cap}, i już to zrobili. Jeśli trzeba, poproś operatora.
+master-rolled-back = Ostatnia runda cofnięta; każdy gracz został powiadomiony wraz z twoim powodem. {$turn} jest znów otwarta, termin: {$close}.
+master-eject-out = Miejsce {$label} nie ma teraz gracza: nic nie zrobiono.
+master-ejected = Gracz miejsca {$label} jest poza grą i został powiadomiony; miejsce gra dalej jak po rezygnacji. ZASTĄP daje je komuś nowemu.
+master-ejected-offered = Gracz miejsca {$label} jest poza grą i został powiadomiony; miejsce zaproponowano pierwszej osobie z listy rezerwowej.
+master-no-seat = Nie ma takiego miejsca: miejsca to {$seats}. Nic nie zrobiono.
+master-status-missed = opuszczone rundy: {$total}, pod rząd: {$row}
+master-status-stand-in = za gracza gra zastępca
+master-status-away = nieobecność {$days}
+master-status-caps = Wstrzymania i przedłużenia mistrzów: {$used} z {$days} dni. Cofnięte rundy: {$rollbacks} z {$cap}.
+master-only = Tylko mistrz gry nr {$game} może wysłać {$word}: nic nie zrobiono.
+master-only-use-key = Jesteś nim: wyślij to na adres z pola Reply-To poczty mistrza, nie gracza.
+
+notice-why = Powód moderatora: {$reason}
+notice-why-master = {$name}, mistrz gry, podaje powód: {$reason}
+notice-said-by = ({$name}, mistrz gry)
+notice-announcement-master = {$name}, mistrz gry nr {$game}, pisze:
+subject-ejected = Gra nr {$game}: jesteś poza grą
+notice-ejected = Mistrz gry odebrał ci miejsce {$label} w grze nr {$game}. Twoje wiadomości o tej grze nie są już przyjmowane. Dziękujemy za grę.
+subject-seat-ejected = Gra nr {$game}: {$label} poza grą
+notice-seat-ejected =
+    Mistrz gry odebrał miejsce {$label} jego graczowi. {$then}{ $offered ->
+        [yes] {" "}Miejsce zaproponowano pierwszej osobie z listy rezerwowej.
+       *[no] {""}
+    }
+welcome-master = Mistrzem tej gry jest {$names}: napisz MODERATOR: i swoje słowa, by do niego dotrzeć.
