@@ -76,6 +76,7 @@ fn history_sends_the_last_one_a_range_or_all_by_tens() {
         assert!(last.body.contains(line), "{line:?} in {}", last.body);
     }
 
+    insta::assert_snapshot!("history_last", show_mail(&last));
     let span = history(&w, id, Rounds::Span { from: 2, to: 4 });
     assert_eq!(headings(&span.body).len(), 3, "{}", span.body);
     assert!(flat(&span.body).contains("rounds 2 to 4 again"));
@@ -162,6 +163,7 @@ fn history_and_summary_in_polish_words_are_answered_in_polish() {
         answer.body
     );
     assert_no_english([("reply", answer.body.as_str())]);
+    insta::assert_snapshot!("history_summary_pl", show_mail(&answer));
     // In words, as a player writes it: the last round's report again.
     let (read, answer) =
         ask("Cześć, nie dostałem raportu z ostatniej rundy. Możesz przysłać jeszcze raz?");
