@@ -45,6 +45,7 @@ pub mod round;
 
 pub mod seat_rules;
 pub mod seats;
+pub mod tournament;
 pub mod words;
 
 pub use admin::games::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
