@@ -56,10 +56,19 @@ pub(super) fn command_text(c: &PlayerCommand) -> String {
     match c {
         PlayerCommand::Orders { keyword, text } if text.is_empty() => keyword.clone(),
         PlayerCommand::Orders { keyword, text } => format!("{keyword} {text}"),
-        PlayerCommand::Status => "STATUS".into(),
-        PlayerCommand::ShowOrders => "ORDERS".into(),
-        PlayerCommand::Clear => "CLEAR".into(),
-        PlayerCommand::Try { text } => format!("TRY {text}"),
+        // The commands that read as their own line: as the reply quotes them.
+        PlayerCommand::Status
+        | PlayerCommand::ShowOrders
+        | PlayerCommand::Clear
+        | PlayerCommand::Try { .. }
+        | PlayerCommand::Absent { .. }
+        | PlayerCommand::Help
+        | PlayerCommand::HelpRules
+        | PlayerCommand::Resign
+        | PlayerCommand::ResignConfirm
+        | PlayerCommand::Wait { .. }
+        | PlayerCommand::History { .. }
+        | PlayerCommand::Summary => c.quoted(),
         PlayerCommand::Press {
             to,
             anonymous,
@@ -73,15 +82,6 @@ pub(super) fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::PressReply { press, text } => {
             format!("a reply to press #{press}: {}", text.replace('\n', " / "))
         }
-        PlayerCommand::Absent { text } => format!("ABSENT {text}").trim_end().to_string(),
-        PlayerCommand::Help => "HELP".into(),
-        PlayerCommand::HelpRules => "HELP RULES".into(),
-        PlayerCommand::Resign => "RESIGN".into(),
-        PlayerCommand::ResignConfirm => "RESIGN CONFIRM".into(),
-        PlayerCommand::Wait { on: true } => "WAIT".into(),
-        PlayerCommand::Wait { on: false } => "WAIT OFF".into(),
-        PlayerCommand::History { rounds } => format!("HISTORY{rounds}"),
-        PlayerCommand::Summary => "SUMMARY".into(),
         PlayerCommand::Unmarked { text } => {
             format!("no command word: {text:?} (read with the game, if it is instructions)")
         }
