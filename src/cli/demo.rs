@@ -25,9 +25,10 @@ use std::sync::Arc;
 
 #[derive(Args, Debug)]
 pub struct DemoArgs {
-    /// The game: any game robomod has with a computer player (rambots, race, ...).
-    #[arg(long, default_value = "rambots")]
-    pub kind: String,
+    /// The game: any game robomod has with a computer player (rambots, race, ...); without
+    /// it, the first of them the registry lists.
+    #[arg(long)]
+    pub kind: Option<String>,
     /// A game setting, KEY=VALUE (repeatable), as `game new --set`: `--set board=race`.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub set: Vec<String>,
@@ -48,19 +49,31 @@ const MAX_ROUNDS: u32 = 150;
 const CONFIG: &str = "# robomod demo: everything under data/, no mail server.\n\
                       data_dir = \"data\"\n\n[identity]\naddress = \"robomod@demo.test\"\n";
 
-pub fn run(args: DemoArgs) -> CmdResult {
+impl DemoArgs {
+    /// The game's kind (once [`run`] has chosen it).
+    fn kind(&self) -> &str {
+        self.kind.as_deref().unwrap_or_default()
+    }
+}
+
+pub fn run(mut args: DemoArgs) -> CmdResult {
     // Any game of the registry that has a computer player to play it.
-    let engine = by_kind(&args.kind).filter(|e| e.capabilities().computer.is_some());
+    let playable: Vec<&str> = crate::games::Registry::builtin()
+        .games()
+        .iter()
+        .filter(|g| g.capabilities().computer.is_some())
+        .map(|g| g.kind())
+        .collect();
+    let kind = args
+        .kind
+        .clone()
+        .or_else(|| playable.first().map(|k| k.to_string()))
+        .unwrap_or_default();
+    args.kind = Some(kind.clone());
+    let engine = by_kind(&kind).filter(|e| e.capabilities().computer.is_some());
     let Some(engine) = engine else {
-        let playable: Vec<&str> = crate::games::Registry::builtin()
-            .games()
-            .iter()
-            .filter(|g| g.capabilities().computer.is_some())
-            .map(|g| g.kind())
-            .collect();
         return Err(Failure::input(anyhow!(
-            "--kind {:?}: the demo plays a game with a computer player: {}",
-            args.kind,
+            "--kind {kind:?}: the demo plays a game with a computer player: {}",
             playable.join(", ")
         )));
     };
@@ -86,8 +99,8 @@ pub fn run(args: DemoArgs) -> CmdResult {
     );
     let maildir = MaildirInbox::open(config.maildir_path()).map_err(|e| anyhow!("{e}"))?;
     let title = match args.set.is_empty() {
-        true => args.kind.clone(),
-        false => format!("{} ({})", args.kind, args.set.join(", ")),
+        true => args.kind().to_string(),
+        false => format!("{} ({})", args.kind(), args.set.join(", ")),
     };
     println!(
         "robomod demo: game {id}, {title}, 4 computer players, in {}",
@@ -170,7 +183,7 @@ fn new_game(args: &DemoArgs) -> Result<NewGame, Failure> {
         settings.insert(k, v);
     }
     Ok(NewGame {
-        kind: args.kind.clone(),
+        kind: args.kind().to_string(),
         settings,
         players: PLAYERS
             .iter()

@@ -39,7 +39,11 @@ pub fn heats(entrants: &[Entrant], size: usize) -> Vec<Vec<String>> {
     for (i, e) in seeded.iter().enumerate() {
         let lap = i / count;
         let pos = i % count;
-        let heat = if lap.is_multiple_of(2) { pos } else { count - 1 - pos };
+        let heat = if lap.is_multiple_of(2) {
+            pos
+        } else {
+            count - 1 - pos
+        };
         out[heat].push(e.who.clone());
     }
     out
