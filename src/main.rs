@@ -43,6 +43,10 @@ enum Command {
     /// Boards (a game's courses, the race's): `board show FILE|NAME` prints one as players see
     /// it; `board list`.
     Board(robomod::cli::board::BoardArgs),
+    /// Tournaments: `tournament new KIND --heats 4 --player NAME=ADDRESS ...` opens one (its
+    /// heats at once, the final when they are over); `tournament show ID`.
+    #[command(subcommand)]
+    Tournament(robomod::cli::tournament::TournamentCmd),
     /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
     Ricochet(robomod::cli::ricochet::RicochetArgs),
     /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
@@ -89,6 +93,7 @@ fn main() -> ExitCode {
         Command::Sim(args) => robomod::cli::sim::run(args),
         Command::Ricochet(args) => robomod::cli::ricochet::run(args),
         Command::Board(c) => robomod::cli::board::run(c),
+        Command::Tournament(c) => robomod::cli::tournament::run(c),
         Command::Mail(args) => robomod::cli::mail::run(args),
         Command::Serve(args) => robomod::cli::serve::run(args),
         Command::Demo(args) => robomod::cli::demo::run(args),

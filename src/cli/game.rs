@@ -155,7 +155,7 @@ pub struct NewArgs {
 }
 
 /// `NAME=ADDRESS`, or `bot:NAME` for a computer player.
-fn player(s: &str) -> Result<NewPlayer, Failure> {
+pub(super) fn player(s: &str) -> Result<NewPlayer, Failure> {
     if let Some(name) = s
         .strip_prefix("bot:")
         .map(str::trim)

@@ -24,6 +24,7 @@ pub mod settings;
 pub mod sim;
 pub mod status;
 pub mod submit;
+pub mod tournament;
 
 use std::fmt;
 

@@ -35,6 +35,7 @@ pub mod retention;
 pub mod rollback;
 pub mod rounds;
 pub mod stand_in;
+pub mod tournaments;
 
 pub use error::Error;
 
@@ -90,6 +91,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0031_seat_holders.sql")),
     M::up(include_str!("../../migrations/0032_addresses.sql")),
     M::up(include_str!("../../migrations/0033_game_masters.sql")),
+    M::up(include_str!("../../migrations/0034_tournaments.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

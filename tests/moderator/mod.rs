@@ -34,3 +34,4 @@ mod step_mail;
 mod support;
 mod testgame;
 mod tools;
+mod tournament;

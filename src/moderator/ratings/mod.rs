@@ -82,6 +82,25 @@ fn game_places(placing: Placing, state: &serde_json::Value) -> Option<Vec<u32>> 
     placing?.final_places(state).ok().flatten()
 }
 
+/// Each seat's final place in finished game `g` (its players `ps`), as the ratings take them:
+/// the game's own places or its outcome, resigned seats last. A tournament reads who won.
+pub(crate) fn seat_places(
+    placing: Placing,
+    g: &crate::store::games::GameRow,
+    ps: &[crate::store::games::PlayerRow],
+) -> Vec<u32> {
+    let seats: Vec<_> = (ps.iter())
+        .map(|p| {
+            (
+                p.seat,
+                p.status == crate::store::games::PlayerStatus::Resigned,
+            )
+        })
+        .collect();
+    let own = game_places(placing, g.state.value()).filter(|p| p.len() == ps.len());
+    rate::places(g.outcome, own.as_deref(), &seats)
+}
+
 /// Rates one finished game on the ratings stored now.
 fn rate_game(
     c: &Connection,

@@ -66,6 +66,7 @@ impl Moderator {
             )?;
             crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
             due::refresh_due(g);
+            self.tournament_game_over(c, g)?;
             return Ok(None);
         }
         if self.left_to_machines(c, g, now)? {

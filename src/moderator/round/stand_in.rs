@@ -197,6 +197,7 @@ impl Moderator {
         update_game(c, g)?;
         if g.status == GameStatus::Finished {
             crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
+            self.tournament_game_over(c, g)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });

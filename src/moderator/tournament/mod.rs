@@ -4,10 +4,13 @@
 //!
 //! - [`draw`]: the draws and what comes next, pure: heats in snake order by rating, who goes
 //!   on, play-offs, the final; a series' standings.
+//! - [`run`]: a tournament of heats opened with its entrants and moved on as its games end.
 //!
-//! Still to come (the next step of issue 52): the tournaments kept in the store, opened by a
-//! game master or the operator (`TOURNAMENT OPEN rambots HEATS 4`, `... race SERIES 3`),
-//! joined by mail, their games opened as [`draw::next`] says each time one ends, standings
+//! Still to come (the next step of issue 52): opening and joining by mail (`TOURNAMENT OPEN
+//! rambots HEATS 4`, `... race SERIES 3`, a game master or the operator), series, standings
 //! mailed after each game, an archive page each, and LIST showing the open ones.
 
 pub mod draw;
+pub mod run;
+
+pub use run::NewTournament;
