@@ -19,6 +19,7 @@ pub mod error;
 pub mod failures;
 pub mod game_options;
 pub mod games;
+pub mod held;
 pub mod history;
 pub mod holders;
 pub mod inbox;
@@ -90,6 +91,8 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0031_seat_holders.sql")),
     M::up(include_str!("../../migrations/0032_addresses.sql")),
     M::up(include_str!("../../migrations/0033_game_masters.sql")),
+    // 0034 is taken by another branch; the two are put in order when they meet.
+    M::up(include_str!("../../migrations/0035_master_pause_end.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -15,6 +15,7 @@ mod lateness;
 mod lifecycle;
 mod machines;
 mod mail;
+mod masters;
 mod outbox;
 mod ownership;
 mod picture_languages;

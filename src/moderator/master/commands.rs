@@ -147,6 +147,7 @@ fn command(
                 return Ok(refused("master", quote, &text));
             }
             admin::pause(m, c, g, now, &master.by(text))?;
+            caps::pause_ends(m, c, g, now)?;
             let text = say!(say, "master-paused", left = spoken_duration(left));
             Ok(done("master", quote, &text))
         }
@@ -169,7 +170,7 @@ fn command(
             if !live {
                 return Ok(over());
             }
-            admin::abandon(m, c, g, now, &master.by(text))?;
+            super::terminate::terminate(m, c, g, now, &master.by(text))?;
             Ok(done("master", quote, &say.t("master-terminated")))
         }
         "ROLLBACK" => rollback(master, g, text, quote),
@@ -247,6 +248,10 @@ fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<A
         return Ok(refused("master", quote, &text));
     }
     admin::extend(m, c, (g, now), by, &master.by(reason))?;
+    if g.pause_ends_at.is_some() {
+        // Paused by a master: what is left of the cap shrank, so does the pause.
+        caps::pause_ends(m, c, g, now)?;
+    }
     Ok(done(
         "master",
         quote,

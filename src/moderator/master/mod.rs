@@ -9,7 +9,7 @@
 //! players are told with the master's reason, the audit names the master. The master gets one
 //! reply listing each command's result. The operator's caps on masters (days paused and
 //! extended, rollbacks) are counted from the audit ([`caps`]). Who the masters are, their keys
-//! and their welcome: [`roster`].
+//! and their welcome: [`roster`]. `TERMINATE`, results as they stand: [`terminate`].
 //!
 //! A master's command in anyone else's mail is refused by the player's reply
 //! (`incoming/commands/not_master.rs`); a stranger's mail is refused as any stranger's is.
@@ -17,6 +17,7 @@
 pub mod caps;
 pub mod commands;
 pub mod roster;
+pub mod terminate;
 
 use crate::inbound::InboundMail;
 use crate::lang;
