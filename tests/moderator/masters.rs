@@ -225,3 +225,73 @@ fn a_games_own_caps_set_with_set_outrank_the_lobbys() {
         .insert("master_rollbacks".into(), "many".into());
     assert!(w.m.create_game(&bad).is_err());
 }
+
+#[test]
+fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
+    let mut config: ModeratorConfig = config();
+    config.operator = Some("op@example.org".into());
+    let w = world_with(config);
+    let id = mastered(&w, sprint(&[ANN, BOB, CID]));
+    let bare = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    // Ann resigns: the master is told, and how to give the seat to someone else.
+    w.send(id, 0, vec![PlayerCommand::Resign]);
+    w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
+    let resigned = last_to(&w, GM);
+    assert_eq!(resigned.kind, MailKind::Alert);
+    assert!(
+        flat(&resigned.body).contains("has resigned"),
+        "{}",
+        resigned.body
+    );
+    insta::assert_snapshot!("master_alert_resigned", show_mail(&resigned));
+    // Bob and Cid are silent two rounds in a row: the master is told of each.
+    for _ in 0..2 {
+        w.advance(Duration::days(3));
+        w.m.tick().unwrap();
+    }
+    let alerts: Vec<_> = (w.outbox().into_iter())
+        .filter(|m| m.to == GM && m.kind == MailKind::Alert)
+        .collect();
+    // Game 2 has no master: its silent seats' alerts go to the operator, as before.
+    assert!(
+        w.outbox()
+            .iter()
+            .any(|m| m.to == "op@example.org" && m.subject.contains(&format!("game {bare}")))
+    );
+    let missed = alerts.last().unwrap();
+    assert_eq!(alerts.len(), 3, "{:?}", kinds(&alerts));
+    assert!(flat(&missed.body).contains("REPLACE"), "{}", missed.body);
+    assert!(
+        !missed.body.contains("robomod player replace"),
+        "{}",
+        missed.body
+    );
+    assert!(
+        !missed.body.contains("identity.operator"),
+        "{}",
+        missed.body
+    );
+    // Tagged with the master's key: the master answers with a master's command.
+    assert!(missed.reply_to.as_deref().unwrap().contains("+g1."));
+    insta::assert_snapshot!("master_alert_missed", show_mail(missed));
+    // A letter: to the master, no alert footer; Reply-To the player.
+    w.send(
+        id,
+        1,
+        vec![PlayerCommand::ToModerator {
+            text: "Is Ann back?".into(),
+        }],
+    );
+    let letter = last_to(&w, GM);
+    assert!(letter.body.contains("> Is Ann back?"), "{}", letter.body);
+    assert!(!letter.body.contains("robomod sends"), "{}", letter.body);
+    assert_eq!(letter.reply_to.as_deref(), Some(BOB.1));
+    // Nothing of game 1 reached the operator.
+    assert!(
+        !w.outbox()
+            .iter()
+            .any(|m| m.to == "op@example.org" && m.subject.contains("game 1"))
+    );
+    let to_gm: Vec<_> = w.outbox().into_iter().filter(|m| m.to == GM).collect();
+    assert_short_lines(&to_gm);
+}

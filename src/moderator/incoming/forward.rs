@@ -103,7 +103,8 @@ impl Moderator {
         });
         let intro = crate::moderator::words::phrase(self.templates(), "alerts.txt", "letter", ctx)?;
         let lines = quoted(&intro, text);
-        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        // No operator's footer: the master answers the player by replying.
+        let body = self.render("alert.txt", json!({ "lines": lines, "to": "letter" }))?;
         let subject = crate::say!(
             crate::lang::now(),
             "alert-letter-subject",

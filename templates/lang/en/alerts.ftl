@@ -8,6 +8,11 @@ alert-footer =
 alert-replace =
     To give the seat to someone else, run:
     robomod player replace {$game} {$seat} NEW-ADDRESS --name NAME
+alert-footer-master =
+    (robomod sends these to the masters of the game: reply to this mail
+    with a master's command.)
+alert-eject-master = To take the seat from its player, reply EJECT {$label} and your reason; to give it to someone else, REPLACE {$label} NEW-ADDRESS NAME.
+alert-replace-master = To give the seat to someone else, reply REPLACE {$label} NEW-ADDRESS NAME.
 
 ## templates/alerts.txt
 

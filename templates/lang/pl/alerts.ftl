@@ -8,6 +8,11 @@ alert-footer =
 alert-replace =
     Aby oddać miejsce komuś innemu, uruchom:
     robomod player replace {$game} {$seat} NOWY-ADRES --name IMIĘ
+alert-footer-master =
+    (robomod wysyła te wiadomości mistrzom gry: odpowiedz na nią
+    poleceniem mistrza.)
+alert-eject-master = Aby odebrać miejsce graczowi, odpowiedz USUŃ {$label} i powód; aby oddać je komuś innemu, ZASTĄP {$label} NOWY-ADRES IMIĘ.
+alert-replace-master = Aby oddać miejsce komuś innemu, odpowiedz ZASTĄP {$label} NOWY-ADRES IMIĘ.
 
 ## templates/alerts.txt
 
