@@ -20,6 +20,7 @@ mod outbox;
 mod ownership;
 mod picture_languages;
 mod polish;
+mod polish_master;
 mod press;
 mod rambots;
 mod ratings;

@@ -96,7 +96,9 @@ impl Moderator {
         to: &str,
     ) -> Result<(), ModError> {
         let _speaking = self.speak_to(c, Some(g.id), Some(to))?;
-        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        let label = self
+            .engine(&g.kind)?
+            .seat_name(&g.state, p.seat, self.say())?;
         let ctx = json!({
             "asked": asked, "name": p.name, "label": label, "game": g.id,
             "kind": g.kind, "turn": self.turn_title(g)?, "address": p.address,

@@ -9,7 +9,7 @@ use crate::store::games::GameRow;
 use rusqlite::Connection;
 use serde_json::{Value, json};
 
-/// Alerts `g`'s masters, else the operator: `write()` gives (subject, the branch of
+/// Alerts `g`'s masters, else the operator: `write(master)` gives (for a master: its seats named in their words) (subject, the branch of
 /// `templates/alerts.txt` and its context) in the language spoken when it is called, the
 /// reader's; `salt` makes the operator's Message-ID unique.
 pub(crate) fn game_alert(
@@ -17,20 +17,20 @@ pub(crate) fn game_alert(
     c: &Connection,
     g: &GameRow,
     salt: &str,
-    write: impl Fn() -> Result<(String, &'static str, Value), ModError>,
+    write: impl Fn(bool) -> Result<(String, &'static str, Value), ModError>,
 ) -> Result<(), ModError> {
     let masters = crate::store::masters::of_game(c, g.id)?;
     if masters.is_empty() {
         let (subject, text) = {
             let _speaking = crate::lang::speak(m.config.operator_language);
-            let (subject, say, ctx) = write()?;
+            let (subject, say, ctx) = write(false)?;
             (subject, m.alert_text(say, ctx)?)
         };
         return m.alert(c, &subject, &text, salt);
     }
     for row in &masters {
         let _speaking = m.speak_to(c, Some(g.id), Some(&row.address))?;
-        let (subject, say, mut ctx) = write()?;
+        let (subject, say, mut ctx) = write(true)?;
         ctx["master"] = true.into();
         let text = crate::moderator::words::phrase(m.templates(), "alerts.txt", say, ctx)?;
         let lines = super::alert_wrapped(&text);

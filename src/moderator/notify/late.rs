@@ -86,11 +86,14 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let seat = late.seat;
         let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
-        crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, || {
+        crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
             let say = crate::lang::now();
-            let label = engine
-                .summary(&g.state, after.labels.len(), say)?
-                .label(seat);
+            let label = match master {
+                true => engine.seat_name(&g.state, seat, say)?,
+                false => engine
+                    .summary(&g.state, after.labels.len(), say)?
+                    .label(seat),
+            };
             let ctx = json!({
                 "game": g.id, "kind": g.kind, "name": p.name, "label": label,
                 "address": p.address, "in_a_row": late.in_a_row,

@@ -123,7 +123,12 @@ impl Moderator {
         let salt = format!("resign:{}:{}:{}", g.id, seat.0, g.round);
         // To the game's masters, else the operator; the turn and what becomes of the seat in
         // the reader's words.
-        crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, || {
+        crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
+            // A master reads the seat's name in their words.
+            let label = match master {
+                true => engine.seat_name(&g.state, seat, self.say())?,
+                false => label.clone(),
+            };
             let ctx = json!({
                 "game": g.id, "kind": g.kind, "name": name, "label": label, "address": address,
                 "seat": seat.0, "turn": self.turn_title(g)?,

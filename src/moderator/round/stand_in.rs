@@ -110,7 +110,11 @@ impl Moderator {
                     Ok((subject, text.trim_end().to_string()))
                 })?;
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
-                crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, || {
+                crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
+                    let label = match master {
+                        true => engine.seat_name(&g.state, p.seat, self.say())?,
+                        false => label.clone(),
+                    };
                     let ctx = json!({
                         "game": g.id, "kind": g.kind, "name": p.name, "label": label,
                         "address": p.address, "missed": after,
