@@ -97,9 +97,44 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
     }
     assert_short_lines(&mails);
     insta::assert_snapshot!("master_terminated_race", show_mail(over[0]));
-    // Over: nothing more to terminate.
-    let again = as_master(&w, id, &["TERMINATE again"]);
-    assert!(again.body.contains("nothing was done"), "{}", again.body);
+    // Over: nothing more to terminate, nothing to roll back.
+    let again = as_master(&w, id, &["TERMINATE again", "ROLLBACK oops"]);
+    assert_eq!(
+        again.body.matches("nothing was done").count(),
+        2,
+        "{}",
+        again.body
+    );
+    assert_eq!(w.game(id).status, GameStatus::Finished);
+}
+
+#[test]
+fn the_operator_terminates_a_game_from_the_cli_as_it_stands() {
+    let w = world();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.run_now(id).unwrap();
+    let before = w.outbox().len();
+    let reason = Some("the server moves");
+    let done = robomod::moderator::master::terminate::by_operator(&w.m, id, reason).unwrap();
+    assert_eq!(done.mails, 2, "{done:?}");
+    let g = w.game(id);
+    assert_eq!((g.status, g.outcome), (GameStatus::Finished, None));
+    for m in w.outbox_from(before) {
+        assert_eq!(m.kind, MailKind::GameOver);
+        let body = flat(&m.body);
+        assert!(
+            body.contains("The moderator's reason: the server moves"),
+            "{body}"
+        );
+        assert!(body.contains("every player is placed equal"), "{body}");
+    }
+    // Rated, everyone equal; a rebuild agrees.
+    let changes =
+        w.m.with_connection(|c| robomod::store::ratings::changes_of_game(c, id))
+            .unwrap();
+    assert_eq!(changes.iter().map(|c| c.place).collect::<Vec<_>>(), [1, 1]);
+    assert!(w.m.check_ratings().unwrap().is_empty());
+    assert!(robomod::moderator::master::terminate::by_operator(&w.m, id, None).is_err());
 }
 
 #[test]

@@ -288,7 +288,9 @@ fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<A
 fn rollback(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
     let say = lang::now();
     let (m, c, now) = (master.m, master.c, master.now);
-    if g.status == GameStatus::Abandoned {
+    // Over without a result (abandoned, or terminated as it stood): nothing to undo.
+    let stopped = g.status == GameStatus::Finished && g.outcome.is_none();
+    if g.status == GameStatus::Abandoned || stopped {
         let status = say!(say, "game-status", status = g.status.to_string());
         return Ok(refused(
             "master",

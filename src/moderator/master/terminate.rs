@@ -8,13 +8,26 @@
 use crate::lang;
 use crate::moderator::admin::{require, why};
 use crate::moderator::words::MAIL_WIDTH;
-use crate::moderator::{By, ModError, Moderator, due};
+use crate::moderator::{By, Done, ModError, Moderator, due};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
+
+/// `robomod game terminate ID [--reason TEXT]`: the operator ends game `id` as it stands, in
+/// one transaction.
+pub fn by_operator(m: &Moderator, id: i64, reason: Option<&str>) -> Result<Done, ModError> {
+    m.admin(id, |c, g, now| {
+        terminate(m, c, g, now, &By::operator_because(reason))?;
+        Ok(Done {
+            // english: the operator's CLI
+            what: format!("terminated game {id}: finished as it stood, and rated"),
+            ..Done::default()
+        })
+    })
+}
 
 /// Ends `g` as it stands, by `by`, in the caller's transaction (see the module doc).
 pub(crate) fn terminate(
