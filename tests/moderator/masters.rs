@@ -161,7 +161,16 @@ fn a_masters_pause_past_the_cap_ends_by_itself_at_the_next_tick() {
     assert_eq!(g.pause_ends_at, None);
     assert_eq!(g.deadline, Some(deadline + Duration::days(2)));
     let notices: Vec<_> = w.outbox_from(before);
-    assert_eq!(kinds(&notices).len(), 2, "{:?}", kinds(&notices));
+    assert_eq!(kinds(&notices).len(), 3, "{:?}", kinds(&notices));
+    // The master is told too, and when the open turn closes now.
+    let told = notices.iter().find(|m| m.to == GM).unwrap();
+    assert_eq!(told.kind, MailKind::Alert);
+    assert!(
+        flat(&told.body).contains("it goes on by itself"),
+        "{}",
+        told.body
+    );
+    insta::assert_snapshot!("master_pause_spent_alert", show_mail(told));
     let ann = notices.iter().find(|m| m.to == ANN.1).unwrap();
     assert!(
         flat(&ann.body).contains("it goes on by itself"),

@@ -1,5 +1,5 @@
 //! A game in Polish (`language=pl`) run by its master (issue 51): every command a master has,
-//! refusals included (past the caps, a seat that is none, an address already at the table, a
+//! refusals included (past the caps, a pause ended by the cap, a seat that is none, an address already at the table, a
 //! player's command, a game over), and every mail the master gets (replies, welcome, alerts,
 //! letters) is Polish, as are the players' notices of the master's actions.
 
@@ -86,6 +86,10 @@ fn a_polish_game_is_run_by_its_master_in_polish() {
         &["ROLLBACK plansza źle ustawiona", "ROLLBACK znowu"],
     );
     as_master(&w, id, &["EJECT 0 milczy od tygodnia", "PAUSE znowu"]);
+    // The pause past the cap ends by itself: the master is told, the players too.
+    w.advance(Duration::days(1));
+    w.m.tick().unwrap();
+    assert!(last_to(&w, GM).body.contains("sama rusza dalej"));
     as_master(&w, id, &["PROMOTE zastepca@example.org"]);
     as_master(&w, id, &["TERMINATE klub zamykają", "TERMINATE", "PAUSE x"]);
     let mails: Vec<OutgoingMail> = w.outbox();

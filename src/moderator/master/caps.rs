@@ -109,6 +109,21 @@ pub(crate) fn pause_spent(
 ) -> Result<u32, ModError> {
     let by = crate::moderator::By::robomod_saying("notice-master-pause-spent");
     let done = crate::moderator::admin::resume(m, c, g, end, &by)?;
+    // And the masters, who may not play: it goes on without them.
+    let days = of(m, c, g)?.delay_days;
+    let salt = format!("pause-spent:{}:{}", g.id, g.round);
+    let g: &GameRow = g;
+    crate::moderator::notify::game_alert::game_alert(m, c, g, &salt, |_| {
+        let close = crate::moderator::due::close_at(g)
+            .map(|t| crate::schedule::format_time(t, g.tz))
+            .unwrap_or_default();
+        let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+        let ctx = serde_json::json!({
+            "game": g.id, "kind": g.kind, "days": days, "turn": turn, "close": close,
+        });
+        let subject = crate::say!(crate::lang::now(), "alert-pause-spent-subject", game = g.id);
+        Ok((subject, "pause_spent", ctx))
+    })?;
     Ok(done.rounds_run)
 }
 

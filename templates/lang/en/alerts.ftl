@@ -43,6 +43,9 @@ alert-no-humans-paused =
     Or end it: robomod game abandon {$game}
 alert-no-humans-finished = It is finished, with no winner.
 alert-no-humans-subject = robomod: game {$game} has no human player left
+alert-pause-spent = Game {$game} ({$kind}): its masters have paused and extended it {$days} days in all, as long as the operator allows: it goes on by itself, and its players were told.
+alert-pause-spent-close = {$turn} now closes at {$close}.
+alert-pause-spent-subject = robomod: game {$game} goes on, its masters' pause at the cap
 
 ## Alerts written by robomod itself
 

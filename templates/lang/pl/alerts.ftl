@@ -47,6 +47,9 @@ alert-no-humans-paused =
     Albo zakończ ją: robomod game abandon {$game}
 alert-no-humans-finished = Gra jest zakończona, bez zwycięzcy.
 alert-no-humans-subject = robomod: w grze {$game} nie ma już graczy-ludzi
+alert-pause-spent = Gra {$game} ({ CASE($kind, "name") }): mistrzowie wstrzymywali ją i przedłużali łącznie {$days} dni, tak długo, jak pozwala operator: gra sama rusza dalej, a gracze zostali powiadomieni.
+alert-pause-spent-close = {$turn}: nowy termin {$close}.
+alert-pause-spent-subject = robomod: gra {$game} toczy się dalej, pauza mistrzów osiągnęła limit
 
 ## Alerty pisane przez samego robomoda
 
