@@ -31,6 +31,10 @@ pub enum GameCmd {
     Extend(ExtendArgs),
     /// End a game without a result.
     Abandon(IdArg),
+    /// End a game now with its results as they stand: finished, placed by the game's
+    /// standings of the moment (else everyone equal), rated; every player gets the game-over
+    /// mail, with the reason when given.
+    Terminate(TerminateArgs),
     /// Run the current round now with the orders that are in.
     RunNow(IdArg),
     /// Create the next game after a finished one: same players (plus newcomers), the settings
@@ -129,6 +133,17 @@ pub struct IdArg {
 }
 
 #[derive(Args, Debug)]
+pub struct TerminateArgs {
+    /// The game's id (see `robomod game list`).
+    pub id: i64,
+    /// Why, in a sentence the players will read.
+    #[arg(long)]
+    pub reason: Option<String>,
+    #[command(flatten)]
+    pub db: DbArg,
+}
+
+#[derive(Args, Debug)]
 pub struct ExtendArgs {
     pub id: i64,
     /// How much later: 24h, 90m, 2d.
@@ -202,6 +217,14 @@ pub fn run(cmd: GameCmd) -> CmdResult {
         GameCmd::Pause(a) => done(a.db.moderator()?.pause(a.id).map_err(failure)?),
         GameCmd::Resume(a) => done(a.db.moderator()?.resume(a.id).map_err(failure)?),
         GameCmd::Abandon(a) => done(a.db.moderator()?.abandon(a.id).map_err(failure)?),
+        GameCmd::Terminate(a) => {
+            let m = a.db.moderator()?;
+            let reason = a.reason.as_deref();
+            done(
+                crate::moderator::master::terminate::by_operator(&m, a.id, reason)
+                    .map_err(failure)?,
+            )
+        }
         GameCmd::RunNow(a) => done(a.db.moderator()?.run_now(a.id).map_err(failure)?),
         GameCmd::Next(a) => next(a),
         GameCmd::Master(a) => master(a),

@@ -165,6 +165,13 @@ pub trait Standings: Game {
     fn final_places(_state: &Self::State) -> Option<Vec<u32>> {
         None
     }
+
+    /// Each seat's place as the game stands now, were it stopped here (a game its master
+    /// terminates: results as they stand), 1 first, equal places tied. The default: its
+    /// [`Standings::final_places`], none while it runs (every seat placed equal).
+    fn places_now(state: &Self::State) -> Option<Vec<u32>> {
+        Self::final_places(state)
+    }
 }
 
 /// [`ComputerPlayer`] as the moderator sees it.
@@ -264,6 +271,8 @@ pub trait DynStandings: Send + Sync {
     ) -> Result<Vec<(String, String)>, DynError>;
     /// [`Standings::final_places`].
     fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError>;
+    /// [`Standings::places_now`].
+    fn places_now(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError>;
 }
 
 /// The JSON-facing view of one capability of game `G`, a unit value made only where `G`
@@ -479,5 +488,8 @@ impl<G: Standings> DynStandings for Via<G> {
     }
     fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError> {
         Ok(G::final_places(&from_json("state", state)?))
+    }
+    fn places_now(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError> {
+        Ok(G::places_now(&from_json("state", state)?))
     }
 }

@@ -21,6 +21,9 @@ pub struct By {
     pub master: Option<String>,
     /// Why, as given; told to the players with the notice.
     pub reason: Option<String>,
+    /// Why, in robomod's own words: the phrase told to each player in their language (robomod
+    /// acting by itself: a master's pause ended by the operator's cap).
+    pub said: Option<&'static str>,
 }
 
 impl By {
@@ -38,6 +41,17 @@ impl By {
                 .map(str::trim)
                 .filter(|r| !r.is_empty())
                 .map(str::to_string),
+            said: None,
+        }
+    }
+
+    /// robomod itself, saying why with phrase `said` (its id in the phrasebooks).
+    pub fn robomod_saying(said: &'static str) -> By {
+        By {
+            actor: "robomod".into(),
+            master: None,
+            reason: None,
+            said: Some(said),
         }
     }
 
@@ -48,6 +62,7 @@ impl By {
             actor: format!("master:{}", address.to_lowercase()),
             master: Some(name.to_string()),
             reason: (!reason.is_empty()).then(|| reason.to_string()),
+            said: None,
         }
     }
 

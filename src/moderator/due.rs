@@ -51,15 +51,16 @@ pub fn remind_at(g: &GameRow) -> Option<DateTime<Utc>> {
     (at > g.opened_at).then_some(at)
 }
 
-/// Recomputes `next_due_at` of `g` from its status and timers.
+/// Recomputes `next_due_at` of `g` from its status and timers: a paused game is due when a
+/// master's pause ends by itself (`pause_ends_at`), if it does.
 pub fn refresh_due(g: &mut GameRow) {
-    g.next_due_at = if g.status == GameStatus::Active && g.held.is_none() {
-        match (close_at(g), remind_at(g)) {
+    g.next_due_at = match g.status {
+        GameStatus::Active if g.held.is_none() => match (close_at(g), remind_at(g)) {
             (Some(c), Some(r)) => Some(c.min(r)),
             (c, r) => c.or(r),
-        }
-    } else {
-        None
+        },
+        GameStatus::Paused if g.held.is_none() => g.pause_ends_at,
+        _ => None,
     };
 }
 

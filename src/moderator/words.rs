@@ -192,7 +192,8 @@ pub fn describe_outcome(
             )
         }
         Some(Outcome::Draw) => lang::now().t("outcome-draw"),
-        None => lang::now().t("outcome-abandoned"),
+        // Finished before its rules decided (its master terminated it, no person was left).
+        None => lang::now().t("outcome-stopped"),
     })
 }
 

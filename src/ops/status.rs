@@ -134,7 +134,7 @@ fn count(c: &Connection, sql: &str, params: impl rusqlite::Params) -> Result<i64
 
 fn games(c: &Connection) -> Result<Games, ModError> {
     let by = |status: &str| count(c, "SELECT count(*) FROM games WHERE status = ?1", [status]);
-    let held = store::games::held_count(c)?;
+    let held = store::held::held_count(c)?;
     Ok(Games {
         active: by("active")?,
         paused: by("paused")?,

@@ -78,6 +78,9 @@ pub struct GameRow {
     pub early_at: Option<DateTime<Utc>>,
     pub reminded_round: Option<u32>,
     pub paused_at: Option<DateTime<Utc>>,
+    /// When a master's pause ends by itself (their cap on pausing spent then); `None`: only a
+    /// RESUME ends the pause.
+    pub pause_ends_at: Option<DateTime<Utc>>,
     pub next_due_at: Option<DateTime<Utc>>,
     pub outcome: Option<Outcome>,
     pub finished_at: Option<DateTime<Utc>>,
@@ -85,7 +88,7 @@ pub struct GameRow {
     pub held: Option<Held>,
 }
 
-/// Why and since when a game is held (see [`hold_game`]).
+/// Why and since when a game is held (see [`super::held::hold_game`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Held {
     pub error: String,
@@ -93,11 +96,11 @@ pub struct Held {
 }
 
 /// Columns 10..=23 are integers or NULL (times and durations), 24 the outcome, 25 why the game
-/// is held.
+/// is held, 26 when a master's pause ends.
 const GAME_COLS: &str = "id, kind, settings, seed, state, phase, status, round, schedule, tz, \
      min_notice, early_delay, speedbots_grace, reminder_lead, created_at, opened_at, deadline, \
      grace_at, early_at, reminded_round, paused_at, next_due_at, finished_at, held_at, outcome, \
-     held";
+     held, pause_ends_at";
 
 fn corrupt(id: i64, what: &str, e: impl fmt::Display) -> Error {
     Error::Corrupt(format!("game {id}: stored {what} does not read back: {e}"))
@@ -126,6 +129,7 @@ struct RawGame {
     times: [Option<i64>; 14],
     outcome: Option<String>,
     held: Option<String>,
+    pause_ends_at: Option<i64>,
 }
 
 fn raw_game(r: &Row) -> rusqlite::Result<RawGame> {
@@ -147,6 +151,7 @@ fn raw_game(r: &Row) -> rusqlite::Result<RawGame> {
         times,
         outcome: r.get(24)?,
         held: r.get(25)?,
+        pause_ends_at: r.get(26)?,
     })
 }
 
@@ -195,6 +200,7 @@ fn cook(raw: RawGame) -> Result<GameRow, Error> {
         early_at: time(early_at),
         reminded_round: reminded_round.map(|r| r as u32),
         paused_at: time(paused_at),
+        pause_ends_at: time(raw.pause_ends_at),
         next_due_at: time(next_due_at),
         outcome: raw
             .outcome
@@ -297,7 +303,7 @@ pub fn update_game(c: &Connection, g: &GameRow) -> Result<(), Error> {
     c.prepare_cached(
         "UPDATE games SET state = ?2, phase = ?3, status = ?4, round = ?5, opened_at = ?6,
              deadline = ?7, grace_at = ?8, early_at = ?9, reminded_round = ?10, paused_at = ?11,
-             next_due_at = ?12, outcome = ?13, finished_at = ?14
+             next_due_at = ?12, outcome = ?13, finished_at = ?14, pause_ends_at = ?15
          WHERE id = ?1",
     )?
     .execute(params![
@@ -315,31 +321,8 @@ pub fn update_game(c: &Connection, g: &GameRow) -> Result<(), Error> {
         g.next_due_at.map(ts),
         g.outcome.map(|o| serde_json::to_string(&o)).transpose()?,
         g.finished_at.map(ts),
+        g.pause_ends_at.map(ts),
     ])?;
-    Ok(())
-}
-
-/// Holds game `id` for the operator with `error` (its round could not be run): it has nothing
-/// due until [`release_game`]. The caller also stores the row with `next_due_at` cleared.
-pub fn hold_game(c: &Connection, id: i64, error: &str, now: DateTime<Utc>) -> Result<(), Error> {
-    c.prepare_cached("UPDATE games SET held = ?2, held_at = ?3, next_due_at = NULL WHERE id = ?1")?
-        .execute(params![id, error, ts(now)])?;
-    Ok(())
-}
-
-/// How many games are held.
-pub fn held_count(c: &Connection) -> Result<i64, Error> {
-    Ok(c.query_row(
-        "SELECT count(*) FROM games WHERE held IS NOT NULL",
-        [],
-        |r| r.get(0),
-    )?)
-}
-
-/// Releases a held game (`game resume`, `game rollback`).
-pub fn release_game(c: &Connection, id: i64) -> Result<(), Error> {
-    c.prepare_cached("UPDATE games SET held = NULL, held_at = NULL WHERE id = ?1")?
-        .execute([id])?;
     Ok(())
 }
 

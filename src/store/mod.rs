@@ -19,6 +19,7 @@ pub mod error;
 pub mod failures;
 pub mod game_options;
 pub mod games;
+pub mod held;
 pub mod history;
 pub mod holders;
 pub mod inbox;
@@ -92,6 +93,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0032_addresses.sql")),
     M::up(include_str!("../../migrations/0033_game_masters.sql")),
     M::up(include_str!("../../migrations/0034_tournaments.sql")),
+    M::up(include_str!("../../migrations/0035_master_pause_end.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

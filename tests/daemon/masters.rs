@@ -1,7 +1,7 @@
 //! Issue 51, game masters by mail, through the daemon on the Maildir: Gm OPENs a game and runs
 //! it by mail with their master's key: STATUS, PAUSE within and past the operator's cap,
 //! EXTEND, PREVIEW, EJECT of a silent player (the standby takes the seat), PROCESS, ROLLBACK
-//! within and past its cap, TERMINATE; letters for the moderator go to the master. A player
+//! within and past its cap, TERMINATE (the results as they stand, rated); letters for the moderator go to the master. A player
 //! and a stranger sending every master command are refused and nothing changes. Every mail
 //! is snapshotted as sent.
 
@@ -134,12 +134,14 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
         l.last_to("Gm")
     );
 
+    // Ended with the results as they stand: finished, rated, the game-over mail to each.
     as_master(&mut l, id, "m15", "TERMINATE the club closes");
-    snap(&l.site, "master_terminated_notice", "notice", &to("Bob"));
+    snap(&l.site, "master_terminated_notice", "game_over", &to("Bob"));
     assert_eq!(
-        l.count("SELECT count(*) FROM games WHERE status = 'abandoned'"),
+        l.count("SELECT count(*) FROM games WHERE status = 'finished' AND outcome IS NULL"),
         1
     );
+    assert!(l.count("SELECT count(*) FROM rating_changes WHERE game_id = 1") >= 2);
     // Every action is in the audit, with the master as its actor.
     let by_master = l.count("SELECT count(*) FROM audit WHERE actor = 'master:gm@example.org'");
     assert!(by_master >= 10, "{by_master}");

@@ -226,4 +226,9 @@ impl Standings for Race {
             .is_over()
             .then(|| super::standings::final_places(&state.position))
     }
+
+    /// The same order while the race runs: finishers by place, then by flags touched.
+    fn places_now(state: &State) -> Option<Vec<u32>> {
+        Some(super::standings::final_places(&state.position))
+    }
 }

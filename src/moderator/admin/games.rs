@@ -215,6 +215,7 @@ impl Moderator {
             early_at: None,
             reminded_round: None,
             paused_at: None,
+            pause_ends_at: None,
             next_due_at: None,
             outcome: None,
             finished_at: None,

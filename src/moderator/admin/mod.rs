@@ -107,7 +107,7 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<Done, ModError> {
         let error = g.held.take().map(|h| h.error).unwrap_or_default();
-        crate::store::games::release_game(c, g.id)?;
+        crate::store::held::release_game(c, g.id)?;
         audit::record(
             c,
             now,
@@ -201,8 +201,11 @@ pub(crate) fn tell_all(
 
 /// `by`'s reason as the players read it, in the language written now; none without one.
 pub(crate) fn why(by: &By) -> Option<String> {
-    let reason = by.reason.as_deref()?;
     let say = lang::now();
+    if let Some(id) = by.said {
+        return Some(say.t(id));
+    }
+    let reason = by.reason.as_deref()?;
     Some(match &by.master {
         Some(name) => say!(
             say,
@@ -229,6 +232,8 @@ pub(crate) fn pause(
     )?;
     g.status = GameStatus::Paused;
     g.paused_at = Some(now);
+    // Until a RESUME; a master's pause may end by itself (`master::caps::pause_ends`).
+    g.pause_ends_at = None;
     due::refresh_due(g);
     update_game(c, g)?;
     audit::record(c, now, Some(g.id), &by.actor, "pause", by.detail(json!({})))?;
@@ -264,6 +269,7 @@ pub(crate) fn resume(
     }
     g.status = GameStatus::Active;
     g.paused_at = None;
+    g.pause_ends_at = None;
     let away = m.deadline_clear_of_absences(c, g)?;
     // `seconds`: what the caps on a master's pauses count.
     let detail = json!({ "shift": format_duration(shift), "seconds": shift.num_seconds() });
@@ -350,6 +356,7 @@ pub(crate) fn abandon(
 ) -> Result<Done, ModError> {
     require(g, g.status.is_live(), "it is already over")?;
     g.status = GameStatus::Abandoned;
+    g.pause_ends_at = None;
     g.deadline = None;
     g.grace_at = None;
     g.early_at = None;

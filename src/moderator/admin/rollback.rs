@@ -219,7 +219,7 @@ pub(crate) fn rollback(
     }
     // Undoing the rounds is the operator's fix for a held game: it runs again.
     if g.held.take().is_some() {
-        crate::store::games::release_game(c, g.id)?;
+        crate::store::held::release_game(c, g.id)?;
     }
     due::refresh_due(g);
     update_game(c, g)?;

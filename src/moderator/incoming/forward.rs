@@ -96,14 +96,17 @@ impl Moderator {
         to: &str,
     ) -> Result<(), ModError> {
         let _speaking = self.speak_to(c, Some(g.id), Some(to))?;
-        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        let label = self
+            .engine(&g.kind)?
+            .seat_name(&g.state, p.seat, self.say())?;
         let ctx = json!({
             "asked": asked, "name": p.name, "label": label, "game": g.id,
             "kind": g.kind, "turn": self.turn_title(g)?, "address": p.address,
         });
         let intro = crate::moderator::words::phrase(self.templates(), "alerts.txt", "letter", ctx)?;
         let lines = quoted(&intro, text);
-        let body = self.render("alert.txt", json!({ "lines": lines }))?;
+        // No operator's footer: the master answers the player by replying.
+        let body = self.render("alert.txt", json!({ "lines": lines, "to": "letter" }))?;
         let subject = crate::say!(
             crate::lang::now(),
             "alert-letter-subject",

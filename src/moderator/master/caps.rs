@@ -3,6 +3,8 @@
 //! `master_rollbacks`; a game's own `master_delay_days` / `master_rollbacks` options). What
 //! they have used is counted from the audit, so nothing else is kept: a pause a master began
 //! counts from its start until whoever resumes it; the operator's own actions never count.
+//! A master's pause ends by itself when the cap is spent ([`pause_ends`]): the game is due
+//! then, and the next `tick` resumes it ([`pause_spent`]), telling the players why.
 
 use crate::moderator::seat_rules::MASTER_CAPS;
 use crate::moderator::{ModError, Moderator};
@@ -80,6 +82,49 @@ pub(crate) fn used(c: &Connection, g: &GameRow, now: DateTime<Utc>) -> Result<Us
         used.delay += (now - at).max(Duration::zero());
     }
     Ok(used)
+}
+
+/// Sets when the master's pause of paused `g` ends by itself: `now` and what is left of the
+/// cap after what the masters have used (this pause so far included); stored, due then.
+pub(crate) fn pause_ends(
+    m: &Moderator,
+    c: &Connection,
+    g: &mut GameRow,
+    now: DateTime<Utc>,
+) -> Result<(), ModError> {
+    let left = of(m, c, g)?.delay_left(&used(c, g, now)?);
+    g.pause_ends_at = Some(now + left);
+    crate::moderator::due::refresh_due(g);
+    crate::store::games::update_game(c, g)?;
+    Ok(())
+}
+
+/// The master's pause of `g` reached the cap at `end`: robomod resumes the game as of then,
+/// telling the players why (`notice-master-pause-spent`). The rounds run since.
+pub(crate) fn pause_spent(
+    m: &Moderator,
+    c: &Connection,
+    g: &mut GameRow,
+    end: DateTime<Utc>,
+) -> Result<u32, ModError> {
+    let by = crate::moderator::By::robomod_saying("notice-master-pause-spent");
+    let done = crate::moderator::admin::resume(m, c, g, end, &by)?;
+    // And the masters, who may not play: it goes on without them.
+    let days = of(m, c, g)?.delay_days;
+    let salt = format!("pause-spent:{}:{}", g.id, g.round);
+    let g: &GameRow = g;
+    crate::moderator::notify::game_alert::game_alert(m, c, g, &salt, |_| {
+        let close = crate::moderator::due::close_at(g)
+            .map(|t| crate::schedule::format_time(t, g.tz))
+            .unwrap_or_default();
+        let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+        let ctx = serde_json::json!({
+            "game": g.id, "kind": g.kind, "days": days, "turn": turn, "close": close,
+        });
+        let subject = crate::say!(crate::lang::now(), "alert-pause-spent-subject", game = g.id);
+        Ok((subject, "pause_spent", ctx))
+    })?;
+    Ok(done.rounds_run)
 }
 
 /// Whole days, rounded up, as the caps are told.

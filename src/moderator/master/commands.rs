@@ -6,6 +6,7 @@
 use super::Master;
 use super::caps;
 use crate::duration::parse_duration;
+use crate::games::Seat;
 use crate::inbound::PlayerCommand;
 use crate::lang;
 use crate::moderator::ModError;
@@ -60,7 +61,15 @@ pub(crate) fn apply(
                 // What the operator's action refused (a game in the wrong state, an address
                 // taken): said as it is, nothing changed.
                 Err(e) if e.is_input() => {
-                    let why = say!(say, "master-not-done", why = e.to_string());
+                    // The operator's words are English: a master who reads another language
+                    // is told in theirs that it was not done, the operator's log says why.
+                    let why = match say.code() {
+                        crate::lang::ENGLISH => say!(say, "master-not-done", why = e.to_string()),
+                        _ => {
+                            tracing::info!(game = g.id, "a master's command not done: {e}");
+                            say.t("master-not-done-plain")
+                        }
+                    };
                     Ok(refused("master", &quote, &why))
                 }
                 Err(e) => Err(e),
@@ -147,6 +156,7 @@ fn command(
                 return Ok(refused("master", quote, &text));
             }
             admin::pause(m, c, g, now, &master.by(text))?;
+            caps::pause_ends(m, c, g, now)?;
             let text = say!(say, "master-paused", left = spoken_duration(left));
             Ok(done("master", quote, &text))
         }
@@ -169,7 +179,7 @@ fn command(
             if !live {
                 return Ok(over());
             }
-            admin::abandon(m, c, g, now, &master.by(text))?;
+            super::terminate::terminate(m, c, g, now, &master.by(text))?;
             Ok(done("master", quote, &say.t("master-terminated")))
         }
         "ROLLBACK" => rollback(master, g, text, quote),
@@ -184,10 +194,26 @@ fn command(
             if address.is_empty() || crate::moderator::seats::check_address(address).is_err() {
                 return Ok(refused("master", quote, &say.t("master-replace-how")));
             }
-            let Some(label) = seat_named(master, g, seat)? else {
+            let Some((seat, label)) = master_seat(master, g, seat)? else {
                 return no_seat(master, g, quote);
             };
-            admin::players::replace(m, c, (g, now), (seat, address, name), &master.by(""))?;
+            let ps = players(c, g.id)?;
+            if let Some(other) =
+                (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
+            {
+                let theirs = m
+                    .engine(&g.kind)?
+                    .seat_name(&g.state, other.seat, m.say())?;
+                let text = say!(
+                    say,
+                    "master-replace-taken",
+                    address = address,
+                    label = theirs
+                );
+                return Ok(refused("master", quote, &text));
+            }
+            let spec = seat.0.to_string();
+            admin::players::replace(m, c, (g, now), (&spec, address, name), &master.by(""))?;
             Ok(done(
                 "master",
                 quote,
@@ -247,6 +273,10 @@ fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<A
         return Ok(refused("master", quote, &text));
     }
     admin::extend(m, c, (g, now), by, &master.by(reason))?;
+    if g.pause_ends_at.is_some() {
+        // Paused by a master: what is left of the cap shrank, so does the pause.
+        caps::pause_ends(m, c, g, now)?;
+    }
     Ok(done(
         "master",
         quote,
@@ -258,7 +288,9 @@ fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<A
 fn rollback(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
     let say = lang::now();
     let (m, c, now) = (master.m, master.c, master.now);
-    if g.status == GameStatus::Abandoned {
+    // Over without a result (abandoned, or terminated as it stood): nothing to undo.
+    let stopped = g.status == GameStatus::Finished && g.outcome.is_none();
+    if g.status == GameStatus::Abandoned || stopped {
         let status = say!(say, "game-status", status = g.status.to_string());
         return Ok(refused(
             "master",
@@ -299,12 +331,11 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
         ));
     }
     let (seat_word, reason) = text.split_once(' ').unwrap_or((text, ""));
-    let Some(label) = seat_named(master, g, seat_word)? else {
+    let Some((seat, label)) = master_seat(master, g, seat_word)? else {
         return no_seat(master, g, quote);
     };
     let engine = m.engine(&g.kind)?;
     let ps = players(c, g.id)?;
-    let seat = crate::moderator::seats::find_seat(engine, g, ps.len(), seat_word)?;
     let mut p = ps[seat.index()].clone();
     if p.status != PlayerStatus::Active {
         return Ok(refused(
@@ -357,16 +388,27 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     Ok(done("master", quote, &say!(say, id, label = label)))
 }
 
-/// The seat `spec` names in the master's words, if any.
-fn seat_named(master: &Master, g: &GameRow, spec: &str) -> Result<Option<String>, ModError> {
+/// The seat `spec` names (its number from 0, its label, or its name in the master's words),
+/// with its name in the master's words; none when it names no seat.
+fn master_seat(
+    master: &Master,
+    g: &GameRow,
+    spec: &str,
+) -> Result<Option<(Seat, String)>, ModError> {
     let engine = master.m.engine(&g.kind)?;
     let n = players(master.c, g.id)?.len();
-    Ok(
-        match crate::moderator::seats::find_seat(engine, g, n, spec) {
-            Ok(seat) => Some(engine.seat_name(&g.state, seat, master.m.say())?),
-            Err(_) => None,
-        },
-    )
+    let mut found = crate::moderator::seats::find_seat(engine, g, n, spec).ok();
+    for i in 0..n {
+        let seat = Seat(i as u8);
+        let name = engine.seat_name(&g.state, seat, master.m.say())?;
+        if found.is_none() && name.eq_ignore_ascii_case(spec.trim()) {
+            found = Some(seat);
+        }
+        if found == Some(seat) {
+            return Ok(Some((seat, name)));
+        }
+    }
+    Ok(None)
 }
 
 /// The answer to a seat that is none: the seats there are.
@@ -374,7 +416,7 @@ fn no_seat(master: &Master, g: &GameRow, quote: &str) -> Result<Answer, ModError
     let engine = master.m.engine(&g.kind)?;
     let mut labels = Vec::new();
     for p in players(master.c, g.id)? {
-        labels.push(engine.seat_label(&g.state, p.seat)?);
+        labels.push(engine.seat_name(&g.state, p.seat, master.m.say())?);
     }
     let text = say!(lang::now(), "master-no-seat", seats = labels.join(", "));
     Ok(refused("master", quote, &text))

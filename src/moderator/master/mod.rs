@@ -9,14 +9,17 @@
 //! players are told with the master's reason, the audit names the master. The master gets one
 //! reply listing each command's result. The operator's caps on masters (days paused and
 //! extended, rollbacks) are counted from the audit ([`caps`]). Who the masters are, their keys
-//! and their welcome: [`roster`].
+//! and their welcome: [`roster`]; mails to a master: [`outbox`]; `TERMINATE`, results as
+//! they stand: [`terminate`].
 //!
 //! A master's command in anyone else's mail is refused by the player's reply
 //! (`incoming/commands/not_master.rs`); a stranger's mail is refused as any stranger's is.
 
 pub mod caps;
 pub mod commands;
+pub mod outbox;
 pub mod roster;
+pub mod terminate;
 
 use crate::inbound::InboundMail;
 use crate::lang;
@@ -24,13 +27,13 @@ use crate::moderator::incoming::MailOutcome;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::words::MAIL_WIDTH;
 use crate::moderator::{By, ModError, Moderator};
-use crate::outgoing::{MailKind, OutgoingMail};
+use crate::outgoing::MailKind;
 use crate::say;
-use crate::store::games::{GameRow, game};
+use crate::store::games::game;
 use crate::store::inbox::finish_inbox;
-use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
 use crate::store::masters::{self, MasterRow};
 use chrono::{DateTime, Utc};
+pub(crate) use outbox::queue_to_master;
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -127,38 +130,4 @@ impl Moderator {
 /// The master's commands, as the footer of their mails lists them, wrapped.
 pub(crate) fn commands_list() -> String {
     crate::templates::wrap(&lang::now().t("master-commands"), MAIL_WIDTH, "  ").join("\n")
-}
-
-/// Queues a mail to the master `row` of `g`: tagged with their key, Reply-To their
-/// plus-address, so that their answer is a master's mail.
-pub(crate) fn queue_to_master(
-    m: &Moderator,
-    c: &Connection,
-    g: &GameRow,
-    row: &MasterRow,
-    (kind, subject, body): (MailKind, &str, String),
-    answering: Option<String>,
-) -> Result<OutboxId, ModError> {
-    let id = next_outbox_id(c)?;
-    let identity = &m.config().identity;
-    let mail = OutgoingMail {
-        kind,
-        message_id: m.message_id(id, &format!("master{}", g.seed), &row.address),
-        from: identity.mailbox(),
-        to: row.address.clone(),
-        reply_to: Some(identity.plus_address(g.id, &row.key)),
-        subject: format!("{} {subject}", identity.subject_tag(g.id, &row.key)),
-        in_reply_to: answering.clone(),
-        references: answering.into_iter().collect(),
-        body,
-        attachments: Vec::new(),
-        html: None,
-    };
-    let ctx = MailContext {
-        game: Some(g.id),
-        seat: None,
-        round: Some(g.round),
-    };
-    insert_outbox(c, id, ctx, &mail, m.now())?;
-    Ok(id)
 }

@@ -72,8 +72,8 @@ impl Moderator {
         Ok(())
     }
 
-    /// The operator's alert that `p`'s seat has missed `late.in_a_row` rounds in a row, in the
-    /// operator's language.
+    /// The alert that `p`'s seat has missed `late.in_a_row` rounds in a row: to the game's
+    /// masters, else the operator, each in their language.
     pub(crate) fn missed_alert(
         &self,
         c: &Connection,
@@ -85,24 +85,23 @@ impl Moderator {
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
         let seat = late.seat;
-        let say = self.operator_say();
-        let label = engine
-            .summary(&g.state, after.labels.len(), say)?
-            .label(seat);
-        let ctx = json!({
-            "game": g.id, "kind": g.kind, "name": p.name, "label": label,
-            "address": p.address, "in_a_row": late.in_a_row,
-            "turn": engine.phase_in(&round.state_before, say)?.title,
-            "stand_in": !round.defaulted.contains(&seat), "seat": seat.0,
-        });
-        let text = self.alert_text("missed", ctx)?;
-        let subject = crate::say!(
-            say,
-            "alert-missed-subject",
-            game = g.id,
-            label = label.clone()
-        );
         let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
-        self.alert(c, &subject, &text, &salt)
+        crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
+            let say = crate::lang::now();
+            let label = match master {
+                true => engine.seat_name(&g.state, seat, say)?,
+                false => engine
+                    .summary(&g.state, after.labels.len(), say)?
+                    .label(seat),
+            };
+            let ctx = json!({
+                "game": g.id, "kind": g.kind, "name": p.name, "label": label,
+                "address": p.address, "in_a_row": late.in_a_row,
+                "turn": engine.phase_in(&round.state_before, say)?.title,
+                "stand_in": !round.defaulted.contains(&seat), "seat": seat.0,
+            });
+            let subject = crate::say!(say, "alert-missed-subject", game = g.id, label = label);
+            Ok((subject, "missed", ctx))
+        })
     }
 }

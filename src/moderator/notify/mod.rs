@@ -12,6 +12,7 @@
 //! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
 
 pub(crate) mod drawn;
+pub(crate) mod game_alert;
 pub mod pictures;
 
 use crate::games::Seat;
@@ -382,17 +383,7 @@ impl Moderator {
         text: &str,
         salt: &str,
     ) -> Result<(), ModError> {
-        // Each line wrapped at 72 columns, its continuation lines indented.
-        let mut lines = Vec::new();
-        for line in text.lines() {
-            let mut w = wrap(line, 72, "    ");
-            match w.first_mut() {
-                Some(first) => *first = first.trim_start().to_string(),
-                None => w.push(String::new()),
-            }
-            lines.extend(w);
-        }
-        self.alert_lines(c, subject, lines, salt, None)?;
+        self.alert_lines(c, subject, alert_wrapped(text), salt, None)?;
         Ok(())
     }
 
@@ -424,6 +415,21 @@ impl Moderator {
         let id = self.queue_address_replying(c, to, MailKind::Alert, mail, None, salt, reply_to)?;
         Ok(Some(id))
     }
+}
+
+/// An alert's `text` as its mail shows it: each line wrapped at 72 columns, its continuation
+/// lines indented.
+pub(crate) fn alert_wrapped(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        let mut w = wrap(line, 72, "    ");
+        match w.first_mut() {
+            Some(first) => *first = first.trim_start().to_string(),
+            None => w.push(String::new()),
+        }
+        lines.extend(w);
+    }
+    lines
 }
 
 #[cfg(test)]

@@ -8,7 +8,8 @@
 //! finishes it ([`rate_finished`]); when it would not come last in that order (or a rollback
 //! reopens a finished game, [`rerate`]) the kind is rebuilt from its finished games instead, so
 //! that the stored rows are always those a rebuild ([`Moderator::rebuild_ratings`]) writes.
-//! An abandoned game is not rated; a game with fewer than two seats neither.
+//! An abandoned game is not rated; a game with fewer than two seats neither. A game stopped
+//! before its rules decided it (its master terminated it) is rated by its places as they stood.
 //!
 //! - [`rate`]: the arithmetic, pure;
 //! - [`dedication`]: the share of rounds on time;
@@ -64,7 +65,7 @@ pub(crate) fn rate_finished(
         // Not last in the order a rebuild rates: the kind again from the start.
         return rebuild_kind(c, placing, &g.kind).map(|_| ());
     }
-    let places = game_places(placing, g.state.value());
+    let places = game_places(placing, g.state.value(), g.outcome.is_some());
     rate_game(c, &g.kind, &ended, places)
 }
 
@@ -77,9 +78,14 @@ pub(crate) fn rerate(c: &Connection, placing: Placing, kind: &str) -> Result<(),
 /// when it has them; else its outcome.
 pub(crate) type Placing = Option<&'static dyn DynStandings>;
 
-/// The game's own final places of a finished game's `state`, when it gives them.
-fn game_places(placing: Placing, state: &serde_json::Value) -> Option<Vec<u32>> {
-    placing?.final_places(state).ok().flatten()
+/// The game's own final places of a finished game's `state`, when it gives them: of a game
+/// over by its rules (`decided`), its final places; of one stopped before (its master
+/// terminated it, no person was left), its places as they stood.
+fn game_places(placing: Placing, state: &serde_json::Value, decided: bool) -> Option<Vec<u32>> {
+    match decided {
+        true => placing?.final_places(state).ok().flatten(),
+        false => placing?.places_now(state).ok().flatten(),
+    }
 }
 
 /// Each seat's final place in finished game `g` (its players `ps`), as the ratings take them:
@@ -97,7 +103,8 @@ pub(crate) fn seat_places(
             )
         })
         .collect();
-    let own = game_places(placing, g.state.value()).filter(|p| p.len() == ps.len());
+    let own =
+        game_places(placing, g.state.value(), g.outcome.is_some()).filter(|p| p.len() == ps.len());
     rate::places(g.outcome, own.as_deref(), &seats)
 }
 
@@ -205,7 +212,7 @@ fn fold(
         let places = match placing {
             Some(_) => crate::store::games::game(c, ended.id)
                 .ok()
-                .and_then(|g| game_places(placing, g.state.value())),
+                .and_then(|g| game_places(placing, g.state.value(), ended.outcome.is_some())),
             None => None,
         };
         let rated = rated_in(c, ended, places)?;

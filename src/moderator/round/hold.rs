@@ -7,13 +7,16 @@
 //! answered ("held: your orders are kept"). A failure of the database itself (busy, disk full)
 //! holds nothing: it is the pass's error, and the game stays due. `game resume` (after a fix)
 //! or `game rollback` releases a held game, and its due work runs again at once.
+//! A master's pause past the operator's cap ends here too, at the tick it is due
+//! (`master::caps::pause_spent`).
 
 use crate::moderator::due;
 use crate::moderator::error::panic_text;
 use crate::moderator::round::Advance;
 use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
-use crate::store::games::{GameRow, Held, game, hold_game, update_game};
+use crate::store::games::{GameRow, GameStatus, Held, game, update_game};
+use crate::store::held::hold_game;
 use crate::store::in_savepoint;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -42,7 +45,22 @@ impl Moderator {
         id: i64,
         now: DateTime<Utc>,
     ) -> Result<Advance, ModError> {
-        let run = in_savepoint(c, || guarded(|| self.advance(c, &mut game(c, id)?, now)))?;
+        let run = in_savepoint(c, || {
+            guarded(|| {
+                let mut g = game(c, id)?;
+                // A master's pause past the operator's cap: the game goes on by itself.
+                let mut resumed = 0;
+                if g.status == GameStatus::Paused
+                    && g.held.is_none()
+                    && let Some(end) = g.pause_ends_at.filter(|t| *t <= now)
+                {
+                    resumed = crate::moderator::master::caps::pause_spent(self, c, &mut g, end)?;
+                }
+                let mut a = self.advance(c, &mut g, now)?;
+                a.rounds_run += resumed;
+                Ok(a)
+            })
+        })?;
         self.held_on(c, id, run, now, true)
     }
 

@@ -120,24 +120,28 @@ impl Moderator {
         let label = engine.seat_label(&g.state, seat)?;
         let p = players(c, g.id)?.into_iter().find(|p| p.seat == seat);
         let (name, address) = p.map(|p| (p.name, p.address)).unwrap_or_default();
-        // The turn and what becomes of the seat in the operator's words.
-        let ctx = {
-            let _speaking = crate::lang::speak(self.config.operator_language);
-            json!({
+        let salt = format!("resign:{}:{}:{}", g.id, seat.0, g.round);
+        // To the game's masters, else the operator; the turn and what becomes of the seat in
+        // the reader's words.
+        crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
+            // A master reads the seat's name in their words.
+            let label = match master {
+                true => engine.seat_name(&g.state, seat, self.say())?,
+                false => label.clone(),
+            };
+            let ctx = json!({
                 "game": g.id, "kind": g.kind, "name": name, "label": label, "address": address,
                 "seat": seat.0, "turn": self.turn_title(g)?,
                 "resigned": engine.resigned_text(&g.state, seat, self.say())?,
-            })
-        };
-        let text = self.alert_text("resigned", ctx)?;
-        let subject = crate::say!(
-            self.operator_say(),
-            "alert-resigned-subject",
-            game = g.id,
-            label = label.clone()
-        );
-        let salt = format!("resign:{}:{}:{}", g.id, seat.0, g.round);
-        self.alert(c, &subject, &text, &salt)?;
+            });
+            let subject = crate::say!(
+                crate::lang::now(),
+                "alert-resigned-subject",
+                game = g.id,
+                label = label.clone()
+            );
+            Ok((subject, "resigned", ctx))
+        })?;
         self.seat_abandoned(c, g, seat, "resigned", now)?;
         Ok(())
     }

@@ -174,8 +174,7 @@ impl Moderator {
             )?;
             // Stored finished first: a rating rebuilt from here reads it among the others.
             crate::store::games::update_game(c, g)?;
-            crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
-            self.tournament_game_over(c, g)?;
+            self.game_finished(c, g)?;
         }
         // Each seat's report: the active seats' in order, then a resigned player's at the end.
         let mut gone_reports = gone_reports.into_iter();

@@ -109,21 +109,26 @@ impl Moderator {
                     );
                     Ok((subject, text.trim_end().to_string()))
                 })?;
-                let ctx = json!({
-                    "game": g.id, "kind": g.kind, "name": p.name, "label": label,
-                    "address": p.address, "missed": after,
-                    "turn": engine.phase_in(&g.state, self.operator_say())?.title,
-                    "seat": p.seat.0,
-                });
-                let alert = self.alert_text("stand_in", ctx)?;
-                let subject = crate::say!(
-                    self.operator_say(),
-                    "alert-stand-in-subject",
-                    game = g.id,
-                    label = label.clone()
-                );
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
-                self.alert(c, &subject, &alert, &salt)?;
+                crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
+                    let label = match master {
+                        true => engine.seat_name(&g.state, p.seat, self.say())?,
+                        false => label.clone(),
+                    };
+                    let ctx = json!({
+                        "game": g.id, "kind": g.kind, "name": p.name, "label": label,
+                        "address": p.address, "missed": after,
+                        "turn": engine.phase_in(&g.state, crate::lang::now())?.title,
+                        "seat": p.seat.0,
+                    });
+                    let subject = crate::say!(
+                        crate::lang::now(),
+                        "alert-stand-in-subject",
+                        game = g.id,
+                        label = label.clone()
+                    );
+                    Ok((subject, "stand_in", ctx))
+                })?;
             }
         }
         Ok(n)
@@ -196,8 +201,7 @@ impl Moderator {
         crate::moderator::due::refresh_due(g);
         update_game(c, g)?;
         if g.status == GameStatus::Finished {
-            crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
-            self.tournament_game_over(c, g)?;
+            self.game_finished(c, g)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });

@@ -160,6 +160,13 @@ impl Moderator {
         })
     }
 
+    /// Game `g`, just finished and stored: rated, and its tournament moved on (every way a
+    /// game finishes goes through here: a round, the stand-in's end, TERMINATE).
+    pub(crate) fn game_finished(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
+        crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
+        self.tournament_game_over(c, g)
+    }
+
     /// Game `g`, just over (finished or abandoned), moves its tournament on, if it has one.
     pub(crate) fn tournament_game_over(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
         let Some(tg) = store::of_game(c, g.id)? else {

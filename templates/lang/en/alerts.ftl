@@ -8,6 +8,11 @@ alert-footer =
 alert-replace =
     To give the seat to someone else, run:
     robomod player replace {$game} {$seat} NEW-ADDRESS --name NAME
+alert-footer-master =
+    (robomod sends these to the masters of the game: reply to this mail
+    with a master's command.)
+alert-eject-master = To take the seat from its player, reply EJECT {$label} and your reason; to give it to someone else, REPLACE {$label} NEW-ADDRESS NAME.
+alert-replace-master = To give the seat to someone else, reply REPLACE {$label} NEW-ADDRESS NAME.
 
 ## templates/alerts.txt
 
@@ -38,6 +43,9 @@ alert-no-humans-paused =
     Or end it: robomod game abandon {$game}
 alert-no-humans-finished = It is finished, with no winner.
 alert-no-humans-subject = robomod: game {$game} has no human player left
+alert-pause-spent = Game {$game} ({$kind}): its masters have paused and extended it {$days} days in all, as long as the operator allows: it goes on by itself, and its players were told.
+alert-pause-spent-close = {$turn} now closes at {$close}.
+alert-pause-spent-subject = robomod: game {$game} goes on, its masters' pause at the cap
 
 ## Alerts written by robomod itself
 

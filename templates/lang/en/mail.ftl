@@ -48,6 +48,8 @@ over-seat = You played {$seat}.
 over-resigned = You resigned from it: here is its final result.
 over-ratings = Ratings in {$kind}, before this game and after it:
 over-thanks = Thank you for playing.
+over-stopped = The game was stopped before its end: the places are as they stood after {$turn}.
+over-stopped-equal = This game keeps no places before its end: every player is placed equal.
 
 ## reminder.txt
 

@@ -51,6 +51,7 @@ names-and = {$init} and {$last}
 outcome-won = {$seat} wins
 outcome-draw = no single winner
 outcome-abandoned = abandoned
+outcome-stopped = stopped as it stood
 accepted-for = Accepted for {$turn}:
 not-accepted = Not accepted:
 not-applied =

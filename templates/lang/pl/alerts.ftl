@@ -8,6 +8,11 @@ alert-footer =
 alert-replace =
     Aby oddać miejsce komuś innemu, uruchom:
     robomod player replace {$game} {$seat} NOWY-ADRES --name IMIĘ
+alert-footer-master =
+    (robomod wysyła te wiadomości mistrzom gry: odpowiedz na nią
+    poleceniem mistrza.)
+alert-eject-master = Aby odebrać miejsce graczowi, odpowiedz USUŃ {$label} i powód; aby oddać je komuś innemu, ZASTĄP {$label} NOWY-ADRES IMIĘ.
+alert-replace-master = Aby oddać miejsce komuś innemu, odpowiedz ZASTĄP {$label} NOWY-ADRES IMIĘ.
 
 ## templates/alerts.txt
 
@@ -42,6 +47,9 @@ alert-no-humans-paused =
     Albo zakończ ją: robomod game abandon {$game}
 alert-no-humans-finished = Gra jest zakończona, bez zwycięzcy.
 alert-no-humans-subject = robomod: w grze {$game} nie ma już graczy-ludzi
+alert-pause-spent = Gra {$game} ({ CASE($kind, "name") }): mistrzowie wstrzymywali ją i przedłużali łącznie {$days} dni, tak długo, jak pozwala operator: gra sama rusza dalej, a gracze zostali powiadomieni.
+alert-pause-spent-close = {$turn}: nowy termin {$close}.
+alert-pause-spent-subject = robomod: gra {$game} toczy się dalej, pauza mistrzów osiągnęła limit
 
 ## Alerty pisane przez samego robomoda
 

@@ -49,6 +49,8 @@ over-seat = Grasz jako {$seat}.
 over-resigned = Twoja rezygnacja z tej gry jest zapisana; oto jej wynik końcowy.
 over-ratings = Rankingi ({ CASE($kind, "name") }) przed tą grą i po niej:
 over-thanks = Dziękujemy za grę.
+over-stopped = Gra została zatrzymana przed końcem: miejsca są takie, jak po { CASE($turn, "in") }.
+over-stopped-equal = Ta gra nie ustala miejsc przed końcem: wszyscy gracze zajmują równe miejsca.
 
 ## reminder.txt
 

@@ -53,6 +53,7 @@ names-and = {$init} i {$last}
 outcome-won = wygrywa {$seat}
 outcome-draw = bez jednego zwycięzcy
 outcome-abandoned = przerwana
+outcome-stopped = zatrzymana przed końcem
 accepted-for = Przyjęto, {$turn}:
 not-accepted = Nie przyjęto:
 not-applied =

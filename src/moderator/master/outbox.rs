@@ -1,0 +1,43 @@
+//! The mails to a game's master: tagged with their master's key, Reply-To their plus-address,
+//! so that their answer is a master's mail (replies, welcomes, alerts).
+
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::{MailKind, OutgoingMail};
+use crate::store::games::GameRow;
+use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
+use crate::store::masters::MasterRow;
+use rusqlite::Connection;
+
+/// Queues a mail to the master `row` of `g`: tagged with their key, Reply-To their
+/// plus-address, so that their answer is a master's mail.
+pub(crate) fn queue_to_master(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    row: &MasterRow,
+    (kind, subject, body): (MailKind, &str, String),
+    answering: Option<String>,
+) -> Result<OutboxId, ModError> {
+    let id = next_outbox_id(c)?;
+    let identity = &m.config().identity;
+    let mail = OutgoingMail {
+        kind,
+        message_id: m.message_id(id, &format!("master{}", g.seed), &row.address),
+        from: identity.mailbox(),
+        to: row.address.clone(),
+        reply_to: Some(identity.plus_address(g.id, &row.key)),
+        subject: format!("{} {subject}", identity.subject_tag(g.id, &row.key)),
+        in_reply_to: answering.clone(),
+        references: answering.into_iter().collect(),
+        body,
+        attachments: Vec::new(),
+        html: None,
+    };
+    let ctx = MailContext {
+        game: Some(g.id),
+        seat: None,
+        round: Some(g.round),
+    };
+    insert_outbox(c, id, ctx, &mail, m.now())?;
+    Ok(id)
+}

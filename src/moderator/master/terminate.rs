@@ -1,0 +1,123 @@
+//! `TERMINATE reason`: a master ends a running game with its results as they stand (issue 51).
+//! The game is finished, with no winner its rules decided (no outcome); its seats are placed
+//! as the game's standings have them now (the game's `Standings::places_now`; a game without
+//! them places every seat equal), and it is rated as any finished game is (`ratings`). Every
+//! player gets the game-over mail (`game_over.txt`): the master's reason, the standings as
+//! they stood, each player's rating before and after.
+
+use crate::lang;
+use crate::moderator::admin::{require, why};
+use crate::moderator::words::MAIL_WIDTH;
+use crate::moderator::{By, Done, ModError, Moderator, due};
+use crate::outgoing::MailKind;
+use crate::say;
+use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
+use chrono::{DateTime, Utc};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// `robomod game terminate ID [--reason TEXT]`: the operator ends game `id` as it stands, in
+/// one transaction.
+pub fn by_operator(m: &Moderator, id: i64, reason: Option<&str>) -> Result<Done, ModError> {
+    m.admin(id, |c, g, now| {
+        terminate(m, c, g, now, &By::operator_because(reason))?;
+        Ok(Done {
+            // english: the operator's CLI
+            what: format!("terminated game {id}: finished as it stood, and rated"),
+            ..Done::default()
+        })
+    })
+}
+
+/// Ends `g` as it stands, by `by`, in the caller's transaction (see the module doc).
+pub(crate) fn terminate(
+    m: &Moderator,
+    c: &Connection,
+    g: &mut GameRow,
+    now: DateTime<Utc>,
+    by: &By,
+) -> Result<(), ModError> {
+    require(g, g.status.is_live(), "it is already over")?;
+    let last = crate::store::rounds::last_round(c, g.id)?;
+    g.status = GameStatus::Finished;
+    g.outcome = None;
+    g.deadline = None;
+    g.grace_at = None;
+    g.early_at = None;
+    g.paused_at = None;
+    g.pause_ends_at = None;
+    g.finished_at = Some(now);
+    due::refresh_due(g);
+    // Stored finished first: a rating rebuilt from here reads it among the others.
+    update_game(c, g)?;
+    let detail = by.detail(json!({ "round": g.round }));
+    crate::store::audit::record(c, now, Some(g.id), &by.actor, "terminate", detail)?;
+    m.game_finished(c, g)?;
+    let rated = crate::store::ratings::changes_of_game(c, g.id)?;
+    for mut p in players(c, g.id)? {
+        let _speaking = m.speak_to(c, Some(g.id), Some(&p.address))?;
+        let (subject, body) = game_over(m, c, g, last, (p.seat, p.status), by)?;
+        let body = match m.with_ratings(&body, &g.kind, &rated, &p.address)? {
+            Some(rated) => rated,
+            None => body,
+        };
+        let mail = (MailKind::GameOver, Some(g.round), subject.as_str(), body);
+        m.queue_player_with(c, g, &mut p, mail, None, Vec::new())?;
+    }
+    Ok(())
+}
+
+/// The game-over mail of terminated `g` to the player of `seat`, in the language spoken now:
+/// (subject, body). `last`: the last round run, if any.
+fn game_over(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    last: Option<u32>,
+    (seat, status): (crate::games::Seat, PlayerStatus),
+    by: &By,
+) -> Result<(String, String), ModError> {
+    let say = lang::now();
+    let engine = m.engine(&g.kind)?;
+    // The turn last played: the game stopped after it (before any, in the one open).
+    let played = match last {
+        Some(n) => crate::store::rounds::state_before(c, g.id, n)?
+            .and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok()),
+        None => None,
+    };
+    let turn = match &played {
+        Some(state) => engine.phase_in(state, m.say())?.title,
+        None => m.turn_title(g)?,
+    };
+    let result = crate::moderator::words::describe_outcome(engine, &g.state, None)?;
+    let wrapped = |text: &str| crate::templates::wrap(text, MAIL_WIDTH, "").join("\n");
+    let mut parts = vec![wrapped(&say!(say, "over-stopped", turn = turn.as_str()))];
+    parts.extend(why(by).map(|w| wrapped(&w)));
+    let standings = engine.capabilities().standings;
+    let placed = match standings {
+        Some(s) => s.places_now(&g.state)?.is_some(),
+        None => false,
+    };
+    let table = match standings {
+        Some(s) if placed => s.render_standings(&g.state, m.say())?,
+        _ => None,
+    };
+    match table {
+        Some(t) => parts.push(t.trim_end().to_string()),
+        None => parts.push(wrapped(&say.t("over-stopped-equal"))),
+    }
+    let ctx = json!({
+        "game": g.id, "turn": turn, "round": g.round, "phase": g.phase,
+        "seat": engine.seat_name(&g.state, seat, m.say())?, "result": result,
+        "report": parts.join("\n\n"), "late": "", "late_you": false, "stood_in": "",
+        "stood_in_you": false, "news": [], "you_resigned": status == PlayerStatus::Resigned,
+    });
+    let body = m.render("game_over.txt", &ctx)?;
+    let subject = say!(
+        say,
+        "subject-game-over",
+        turn = turn.as_str(),
+        result = result.as_str()
+    );
+    Ok((subject, body))
+}

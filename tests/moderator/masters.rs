@@ -1,0 +1,341 @@
+//! Game masters (issue 51) through the library, with the test clock: TERMINATE ends a race
+//! with its places as they stood, rated as a finished game (a rebuild agrees); a master's
+//! pause past the operator's cap ends by itself at the next tick; the caps a game sets with
+//! `--set` and the `[lobby]` defaults of the others.
+
+use super::archive_growth::{game_of, play_round};
+use super::support::*;
+use chrono::Duration;
+use robomod::inbound::PlayerCommand;
+use robomod::moderator::ModeratorConfig;
+use robomod::outgoing::{MailKind, OutgoingMail};
+use robomod::store::games::GameStatus;
+
+const GM: &str = "gm@example.org";
+
+fn with_caps(delay_days: u32, rollbacks: u32) -> World {
+    let mut config: ModeratorConfig = config();
+    config.lobby.master_delay_days = delay_days;
+    config.lobby.master_rollbacks = rollbacks;
+    world_with(config)
+}
+
+/// Game `new` with Gm as its master.
+fn mastered(w: &World, mut new: robomod::moderator::NewGame) -> i64 {
+    new.master = Some((GM.into(), "admin".into()));
+    w.m.create_game(&new).unwrap()
+}
+
+/// Gm's mail to game `id` with `lines`, each `WORD text`: the reply to Gm.
+fn as_master(w: &World, id: i64, lines: &[&str]) -> OutgoingMail {
+    let key =
+        w.m.with_connection(|c| robomod::store::masters::of_game(c, id))
+            .unwrap()[0]
+            .key
+            .clone();
+    let commands = lines
+        .iter()
+        .map(|l| {
+            let (word, text) = l.split_once(' ').unwrap_or((l, ""));
+            match word {
+                "STATUS" => PlayerCommand::Status,
+                _ => PlayerCommand::Master {
+                    word: word.into(),
+                    text: text.into(),
+                },
+            }
+        })
+        .collect();
+    w.m.handle_mail(b"raw", &inbound(GM, Some((id, &key)), commands))
+        .unwrap();
+    last_to(w, GM)
+}
+
+#[test]
+fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
+    let w = with_caps(14, 2);
+    let id = mastered(&w, game_of("race", 3, 11));
+    for _ in 0..3 {
+        assert!(play_round(&w, id));
+    }
+    let before = w.outbox().len();
+    let reply = as_master(&w, id, &["TERMINATE the club closes for the summer"]);
+    assert!(
+        flat(&reply.body).contains("its places as they stood"),
+        "{}",
+        reply.body
+    );
+    let g = w.game(id);
+    assert_eq!((g.status, g.outcome), (GameStatus::Finished, None));
+    // Rated by the race's standings now: the places the ratings read are the game's own.
+    let engine = w.m.registry().by_kind("race").unwrap();
+    let places = (engine.capabilities().standings.unwrap())
+        .places_now(g.state.value())
+        .unwrap()
+        .unwrap();
+    let changes =
+        w.m.with_connection(|c| robomod::store::ratings::changes_of_game(c, id))
+            .unwrap();
+    assert_eq!(changes.len(), 3);
+    for ch in &changes {
+        assert_eq!(ch.place, places[ch.seat.index()], "{ch:?}");
+    }
+    assert!(w.m.check_ratings().unwrap().is_empty());
+    // Its rounds and their mails replay as they were.
+    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    // Every player has the game-over mail: the reason, the standings, the ratings.
+    let mails = w.outbox_from(before);
+    let over: Vec<_> = mails
+        .iter()
+        .filter(|m| m.kind == MailKind::GameOver)
+        .collect();
+    assert_eq!(over.len(), 3);
+    for m in &over {
+        let body = flat(&m.body);
+        assert!(body.contains("the club closes for the summer"), "{body}");
+        assert!(body.contains("Ratings in"), "{body}");
+    }
+    assert_short_lines(&mails);
+    insta::assert_snapshot!("master_terminated_race", show_mail(over[0]));
+    // Over: nothing more to terminate, nothing to roll back.
+    let again = as_master(&w, id, &["TERMINATE again", "ROLLBACK oops"]);
+    assert_eq!(
+        again.body.matches("nothing was done").count(),
+        2,
+        "{}",
+        again.body
+    );
+    assert_eq!(w.game(id).status, GameStatus::Finished);
+}
+
+#[test]
+fn the_operator_terminates_a_game_from_the_cli_as_it_stands() {
+    let w = world();
+    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.run_now(id).unwrap();
+    let before = w.outbox().len();
+    let reason = Some("the server moves");
+    let done = robomod::moderator::master::terminate::by_operator(&w.m, id, reason).unwrap();
+    assert_eq!(done.mails, 2, "{done:?}");
+    let g = w.game(id);
+    assert_eq!((g.status, g.outcome), (GameStatus::Finished, None));
+    for m in w.outbox_from(before) {
+        assert_eq!(m.kind, MailKind::GameOver);
+        let body = flat(&m.body);
+        assert!(
+            body.contains("The moderator's reason: the server moves"),
+            "{body}"
+        );
+        assert!(body.contains("every player is placed equal"), "{body}");
+    }
+    // Rated, everyone equal; a rebuild agrees.
+    let changes =
+        w.m.with_connection(|c| robomod::store::ratings::changes_of_game(c, id))
+            .unwrap();
+    assert_eq!(changes.iter().map(|c| c.place).collect::<Vec<_>>(), [1, 1]);
+    assert!(w.m.check_ratings().unwrap().is_empty());
+    assert!(robomod::moderator::master::terminate::by_operator(&w.m, id, None).is_err());
+}
+
+#[test]
+fn a_masters_pause_past_the_cap_ends_by_itself_at_the_next_tick() {
+    let w = with_caps(2, 1);
+    let id = mastered(&w, sprint(&[ANN, BOB]));
+    let deadline = w.game(id).deadline.unwrap();
+    let reply = as_master(&w, id, &["PAUSE a storm"]);
+    assert!(
+        flat(&reply.body).contains("goes on by itself"),
+        "{}",
+        reply.body
+    );
+    // Within the cap: still paused.
+    w.advance(Duration::days(1));
+    w.m.tick().unwrap();
+    assert_eq!(w.game(id).status, GameStatus::Paused);
+    // Past it: the game went on when the cap was spent, two days after the pause.
+    w.advance(Duration::hours(36));
+    let before = w.outbox().len();
+    w.m.tick().unwrap();
+    let g = w.game(id);
+    assert_eq!(g.status, GameStatus::Active);
+    assert_eq!(g.pause_ends_at, None);
+    assert_eq!(g.deadline, Some(deadline + Duration::days(2)));
+    let notices: Vec<_> = w.outbox_from(before);
+    assert_eq!(kinds(&notices).len(), 3, "{:?}", kinds(&notices));
+    // The master is told too, and when the open turn closes now.
+    let told = notices.iter().find(|m| m.to == GM).unwrap();
+    assert_eq!(told.kind, MailKind::Alert);
+    assert!(
+        flat(&told.body).contains("it goes on by itself"),
+        "{}",
+        told.body
+    );
+    insta::assert_snapshot!("master_pause_spent_alert", show_mail(told));
+    let ann = notices.iter().find(|m| m.to == ANN.1).unwrap();
+    assert!(
+        flat(&ann.body).contains("it goes on by itself"),
+        "{}",
+        ann.body
+    );
+    insta::assert_snapshot!("master_pause_spent", show_mail(ann));
+    // The cap is spent: another PAUSE is refused, an EXTEND too.
+    let reply = as_master(&w, id, &["PAUSE again", "EXTEND 1h again"]);
+    assert_eq!(
+        reply.body.matches("Not extended").count(),
+        1,
+        "{}",
+        reply.body
+    );
+    assert!(
+        flat(&reply.body).contains("it was not paused"),
+        "{}",
+        reply.body
+    );
+    assert_eq!(w.game(id).status, GameStatus::Active);
+}
+
+#[test]
+fn an_extension_while_paused_shortens_what_the_pause_may_last() {
+    let w = with_caps(3, 1);
+    let id = mastered(&w, sprint(&[ANN, BOB]));
+    as_master(&w, id, &["PAUSE a storm", "EXTEND 2d the storm"]);
+    let g = w.game(id);
+    assert_eq!(g.status, GameStatus::Paused);
+    // Three days in all, two of them the extension: the pause ends a day after it began.
+    assert_eq!(
+        g.pause_ends_at,
+        Some(g.paused_at.unwrap() + Duration::days(1))
+    );
+    assert_eq!(g.next_due_at, g.pause_ends_at);
+    // A RESUME before then ends it, and nothing is due of it any more.
+    as_master(&w, id, &["RESUME"]);
+    assert_eq!(w.game(id).pause_ends_at, None);
+}
+
+#[test]
+fn a_games_own_caps_set_with_set_outrank_the_lobbys() {
+    let w = with_caps(5, 3);
+    let mut own = sprint(&[ANN, BOB]);
+    own.settings.insert("master_delay_days".into(), "1".into());
+    own.settings.insert("master_rollbacks".into(), "0".into());
+    let capped = mastered(&w, own);
+    let lobby = mastered(&w, sprint(&[ANN, BOB]));
+    // The game's own: one day, no rollback.
+    let reply = as_master(&w, capped, &["EXTEND 2d x", "EXTEND 1d x"]);
+    assert_eq!(
+        reply.body.matches("Not extended").count(),
+        1,
+        "{}",
+        reply.body
+    );
+    assert!(
+        flat(&reply.body).contains("by 1 days in all"),
+        "{}",
+        reply.body
+    );
+    w.m.run_now(capped).unwrap();
+    let reply = as_master(&w, capped, &["ROLLBACK x"]);
+    assert!(
+        flat(&reply.body).contains("roll back 0 round(s)"),
+        "{}",
+        reply.body
+    );
+    let status = as_master(&w, capped, &["STATUS"]);
+    assert!(
+        flat(&status.body).contains("1 of 1 days"),
+        "{}",
+        status.body
+    );
+    // The other game: the lobby's five days and three rollbacks.
+    let reply = as_master(&w, lobby, &["EXTEND 4d x"]);
+    assert!(reply.body.contains("The deadline moved"), "{}", reply.body);
+    w.m.run_now(lobby).unwrap();
+    let reply = as_master(&w, lobby, &["ROLLBACK x"]);
+    assert!(
+        reply.body.contains("The last round is undone"),
+        "{}",
+        reply.body
+    );
+    let status = as_master(&w, lobby, &["STATUS"]);
+    assert!(
+        flat(&status.body).contains("4 of 5 days"),
+        "{}",
+        status.body
+    );
+    assert!(flat(&status.body).contains("1 of 3"), "{}", status.body);
+    // A cap that is no number is refused when the game is made.
+    let mut bad = sprint(&[ANN, BOB]);
+    bad.settings
+        .insert("master_rollbacks".into(), "many".into());
+    assert!(w.m.create_game(&bad).is_err());
+}
+
+#[test]
+fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
+    let mut config: ModeratorConfig = config();
+    config.operator = Some("op@example.org".into());
+    let w = world_with(config);
+    let id = mastered(&w, sprint(&[ANN, BOB, CID]));
+    let bare = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    // Ann resigns: the master is told, and how to give the seat to someone else.
+    w.send(id, 0, vec![PlayerCommand::Resign]);
+    w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
+    let resigned = last_to(&w, GM);
+    assert_eq!(resigned.kind, MailKind::Alert);
+    assert!(
+        flat(&resigned.body).contains("has resigned"),
+        "{}",
+        resigned.body
+    );
+    insta::assert_snapshot!("master_alert_resigned", show_mail(&resigned));
+    // Bob and Cid are silent two rounds in a row: the master is told of each.
+    for _ in 0..2 {
+        w.advance(Duration::days(3));
+        w.m.tick().unwrap();
+    }
+    let alerts: Vec<_> = (w.outbox().into_iter())
+        .filter(|m| m.to == GM && m.kind == MailKind::Alert)
+        .collect();
+    // Game 2 has no master: its silent seats' alerts go to the operator, as before.
+    assert!(
+        w.outbox()
+            .iter()
+            .any(|m| m.to == "op@example.org" && m.subject.contains(&format!("game {bare}")))
+    );
+    let missed = alerts.last().unwrap();
+    assert_eq!(alerts.len(), 3, "{:?}", kinds(&alerts));
+    assert!(flat(&missed.body).contains("REPLACE"), "{}", missed.body);
+    assert!(
+        !missed.body.contains("robomod player replace"),
+        "{}",
+        missed.body
+    );
+    assert!(
+        !missed.body.contains("identity.operator"),
+        "{}",
+        missed.body
+    );
+    // Tagged with the master's key: the master answers with a master's command.
+    assert!(missed.reply_to.as_deref().unwrap().contains("+g1."));
+    insta::assert_snapshot!("master_alert_missed", show_mail(missed));
+    // A letter: to the master, no alert footer; Reply-To the player.
+    w.send(
+        id,
+        1,
+        vec![PlayerCommand::ToModerator {
+            text: "Is Ann back?".into(),
+        }],
+    );
+    let letter = last_to(&w, GM);
+    assert!(letter.body.contains("> Is Ann back?"), "{}", letter.body);
+    assert!(!letter.body.contains("robomod sends"), "{}", letter.body);
+    assert_eq!(letter.reply_to.as_deref(), Some(BOB.1));
+    // Nothing of game 1 reached the operator.
+    assert!(
+        !w.outbox()
+            .iter()
+            .any(|m| m.to == "op@example.org" && m.subject.contains("game 1"))
+    );
+    let to_gm: Vec<_> = w.outbox().into_iter().filter(|m| m.to == GM).collect();
+    assert_short_lines(&to_gm);
+}
