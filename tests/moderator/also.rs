@@ -3,6 +3,7 @@
 //! and one person holds one seat of a game. Refused with a reason: an address robomod cannot
 //! write to, one linked elsewhere, two addresses seated in one running game.
 
+use super::ratings::won_by_first as finished;
 use super::support::*;
 use robomod::inbound::{LobbyCommand, PlayerCommand};
 use robomod::outgoing::{MailKind, OutgoingMail};
@@ -18,21 +19,6 @@ fn also(w: &World, from: &str, other: Option<&str>, off: bool) -> OutgoingMail {
     let mail = inbound(from, None, vec![PlayerCommand::Lobby { lobby: cmd }]);
     w.m.handle_mail(b"raw", &mail).unwrap();
     w.outbox_from(before).remove(0)
-}
-
-/// A sprint between `players` won by the first (the others pass), to its end.
-fn finished(w: &World, players: &[(&str, &str)]) -> i64 {
-    let id = w.m.create_game(&sprint(players)).unwrap();
-    for seat in 0..players.len() {
-        w.send(id, seat, vec![orders("GOALS", "1")]);
-    }
-    while w.game(id).status.is_live() {
-        w.send(id, 0, vec![orders("PROGRAM", "3")]);
-        for seat in 1..players.len() {
-            w.send(id, seat, vec![orders("PASS", "")]);
-        }
-    }
-    id
 }
 
 #[test]

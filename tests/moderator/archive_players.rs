@@ -2,24 +2,16 @@
 //! the rating after each game and every game linked, reached from the ratings page; never an
 //! address. A refresh after a game ends writes the pages of its players alone.
 
+use super::ratings::won_by_first;
 use super::support::*;
-use std::path::Path;
 
-/// A sprint between `players` won by the first (the others pass), to its end.
+/// A sprint between `players` won by the first, ended an hour before the next.
 fn finished(w: &World, players: &[(&str, &str)]) -> i64 {
-    let id = w.m.create_game(&sprint(players)).unwrap();
-    for seat in 0..players.len() {
-        w.send(id, seat, vec![orders("GOALS", "1")]);
-    }
-    while w.game(id).status.is_live() {
-        w.send(id, 0, vec![orders("PROGRAM", "3")]);
-        for seat in 1..players.len() {
-            w.send(id, seat, vec![orders("PASS", "")]);
-        }
-    }
+    let id = won_by_first(w, players);
     w.advance(chrono::Duration::hours(1));
     id
 }
+use std::path::Path;
 
 fn read(dir: &Path, name: &str) -> String {
     std::fs::read_to_string(dir.join(name)).unwrap_or_else(|e| panic!("{name}: {e}"))

@@ -37,7 +37,7 @@ pub(super) fn rows(w: &World) -> String {
 }
 
 /// A sprint between `players` that seat 0 wins (the others pass), run to its end.
-fn won_by_first(w: &World, players: &[(&str, &str)]) -> i64 {
+pub(super) fn won_by_first(w: &World, players: &[(&str, &str)]) -> i64 {
     let id = w.m.create_game(&sprint(players)).unwrap();
     for seat in 0..players.len() {
         w.send(id, seat, vec![orders("GOALS", "1")]);
