@@ -178,6 +178,7 @@ impl Moderator {
         if t.status != "running" {
             return Ok(());
         }
+        let entrants = store::entrants(c, t.id)?;
         let mut played = Vec::new();
         for tg in store::games(c, t.id)? {
             let gr = if tg.game_id == g.id {
@@ -196,21 +197,20 @@ impl Moderator {
                 _ => None,
             };
             // The entrants who began the game (a seat's later holders are no entrants).
-            let entrants = store::entrants(c, t.id)?;
+            let held = crate::store::holders::of_game(c, gr.id)?;
             let who = (ps.iter())
                 .map(|p| {
-                    let held = crate::store::holders::of_game(c, gr.id)?;
                     let first = (held.iter().filter(|h| h.seat == p.seat))
                         .map(|h| h.address.clone())
                         .next()
                         .unwrap_or_else(|| p.address.clone());
-                    Ok(if entrants.iter().any(|(a, _)| *a == first) {
+                    if entrants.iter().any(|(a, _)| *a == first) {
                         first
                     } else {
                         p.address.clone()
-                    })
+                    }
                 })
-                .collect::<Result<Vec<_>, ModError>>()?;
+                .collect();
             played.push(Played {
                 stage: stage_of(&tg.stage, tg.round),
                 players: who,
