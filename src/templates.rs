@@ -27,6 +27,7 @@ const BUILTIN: &[(&str, &str)] = files!("../templates/", "";
     "game_over_ratings.txt",
     // A part of other templates (`{% include %}`), never rendered alone: no sample.
     "_report_people.txt",
+    "_tournaments.txt",
     "reminder.txt",
     "notice.txt",
     "notices.txt",
@@ -47,6 +48,7 @@ const BUILTIN: &[(&str, &str)] = files!("../templates/", "";
     "observer_report.txt",
     "digest.txt",
     "ratings.txt",
+    "tournament.txt",
     "round_report.html",
     "archive_index.html",
     "archive_game.html",
@@ -163,6 +165,7 @@ const SAMPLES: &[(&str, &str)] = files!("../templates/samples/", ".json";
     "round_report.html",
     "round_report.txt",
     "stand_in.txt",
+    "tournament.txt",
     "welcome.txt",
 );
 

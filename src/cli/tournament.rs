@@ -1,32 +1,53 @@
-//! `robomod tournament new KIND --heats N --player NAME=ADDRESS ...`: a tournament of heats,
-//! its heats drawn by rating and opened at once (each an ordinary game: `game list` shows
-//! them); its final opens when its heats are over. `robomod tournament show ID`: its games
-//! and, once over, its winner.
+//! `robomod tournament new KIND --heats N | --series N [--player NAME=ADDRESS ...]`: a
+//! tournament, started at once with the players named (its heats drawn by rating, each an
+//! ordinary game: `game list` shows them), or with none opened to entrants by mail (`JOIN
+//! TOURNAMENT 3`) until `--start`, `--entrants` or `tournament start ID`. `tournament list`,
+//! `tournament show ID`: its games and, once over, its winner.
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
-use crate::moderator::tournament::NewTournament;
+use crate::moderator::tournament::{Format, NewTournament};
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
 
 #[derive(Subcommand, Debug)]
 pub enum TournamentCmd {
-    /// Open a tournament of heats; its first heats open at once.
+    /// Open a tournament: with --player, started at once; without, open to entrants by mail.
     New(NewArgs),
+    /// Start an open tournament now (two entrants or more).
+    Start(ShowArgs),
+    /// Every tournament: its number, kind, format, status and entrants.
+    List(ListArgs),
     /// A tournament's games and winner.
     Show(ShowArgs),
+}
+
+#[derive(Args, Debug)]
+pub struct ListArgs {
+    #[command(flatten)]
+    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
 pub struct NewArgs {
     /// The game kind every game of the tournament is.
     pub kind: String,
-    /// The most players a heat (2 or more); the winners of the heats play the final.
-    #[arg(long, default_value_t = 4)]
-    pub heats: u32,
-    /// An entrant: NAME=ADDRESS (repeatable, two or more).
-    #[arg(long = "player", value_name = "NAME=ADDRESS", required = true)]
+    /// The most players a heat (2 or more); the winners of the heats play the final
+    /// (the default: heats of 4).
+    #[arg(long, conflicts_with = "series")]
+    pub heats: Option<u32>,
+    /// A series: every entrant plays N games, points for places.
+    #[arg(long, value_name = "N")]
+    pub series: Option<u32>,
+    /// An entrant: NAME=ADDRESS (repeatable, two or more); none: open to entrants by mail.
+    #[arg(long = "player", value_name = "NAME=ADDRESS")]
     pub players: Vec<String>,
+    /// Open to entrants by mail: when it starts, a date (2026-12-01) or a time from now (7d).
+    #[arg(long, conflicts_with = "players")]
+    pub start: Option<String>,
+    /// Open to entrants by mail: it starts when this many have entered.
+    #[arg(long, conflicts_with = "players")]
+    pub entrants: Option<u32>,
     /// A setting of every game, KEY=VALUE (repeatable), as `game new --set`.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub set: Vec<String>,
@@ -47,6 +68,23 @@ pub struct ShowArgs {
 pub fn run(cmd: TournamentCmd) -> CmdResult {
     match cmd {
         TournamentCmd::New(a) => new(a),
+        TournamentCmd::Start(a) => {
+            let m = a.db.moderator()?;
+            m.start_tournament(a.id).map_err(failure)?;
+            println!("tournament {} started", a.id);
+            print_games(&m, a.id)
+        }
+        TournamentCmd::List(a) => {
+            let m = a.db.moderator()?;
+            for t in m.tournaments().map_err(failure)? {
+                let entrants = m.tournament_entrants(t.id).map_err(failure)?.len();
+                println!(
+                    "{:>4}  {:<8} {:<7} {:>2}  {:<9} {entrants} entrants",
+                    t.id, t.kind, t.format, t.size, t.status
+                );
+            }
+            Ok(())
+        }
         TournamentCmd::Show(a) => show(a),
     }
 }
@@ -60,16 +98,44 @@ fn new(a: NewArgs) -> CmdResult {
         let (k, v) = super::settings::setting(s)?;
         settings.insert(k, v);
     }
+    let format = match a.series {
+        Some(games) => Format::Series { games },
+        None => Format::Heats {
+            size: a.heats.unwrap_or(4),
+        },
+    };
+    let m = a.db.moderator()?;
+    let starts_at = match &a.start {
+        None => None,
+        Some(s) => Some(match chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d") {
+            Ok(d) => d.and_time(chrono::NaiveTime::MIN).and_utc(),
+            Err(_) => {
+                m.now()
+                    + crate::duration::parse_duration(s)
+                        .map_err(|e| Failure::input(anyhow!("--start {s}: {e}")))?
+            }
+        }),
+    };
     let new = NewTournament {
         kind: a.kind.clone(),
-        heat_size: a.heats,
+        format,
         entrants,
         settings,
         schedule: a.schedule.clone(),
+        starts_at,
+        max_entrants: a.entrants,
+        organiser: None,
     };
-    let m = a.db.moderator()?;
+    if new.entrants.is_empty() {
+        let id = m.announce_tournament(&new).map_err(failure)?;
+        println!(
+            "opened tournament {id} of {}: players enter with JOIN TOURNAMENT {id}",
+            a.kind
+        );
+        return Ok(());
+    }
     let id = m.open_tournament(&new).map_err(failure)?;
-    println!("opened tournament {id} of {}: its heats", a.kind);
+    println!("opened tournament {id} of {}: its first games", a.kind);
     print_games(&m, id)
 }
 
@@ -88,7 +154,7 @@ fn print_games(m: &crate::moderator::Moderator, id: i64) -> CmdResult {
     }
     match t.winner {
         Some(w) => println!("over: won by {w}"),
-        None => println!("running"),
+        None => println!("{}", t.status),
     }
     Ok(())
 }

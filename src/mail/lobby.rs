@@ -15,15 +15,27 @@
 //! - `OPEN` followed by a game kind robomod knows (`OPEN race SEATS 4`);
 //! - `RATINGS` alone, or followed by a game kind robomod knows (`RATINGS race`);
 //! - `ALSO` followed by one mail address (`ALSO ann@work.example`), then `OFF` or nothing;
-//!   `ALSO` alone in capitals ("Also, ..." is prose).
+//!   `ALSO` alone in capitals ("Also, ..." is prose);
+//! - `TOURNAMENT` alone in capitals, `TOURNAMENT 3`, `TOURNAMENT OPEN` and a game kind,
+//!   `TOURNAMENT START 3`; `JOIN TOURNAMENT 3 [AS Name]` and `LEAVE TOURNAMENT 3` (also
+//!   written `TOURNAMENT JOIN 3`).
 //!
 //! In the subject the command word must be in capitals.
 
 use super::shapes::{collapse, strip_list_marker};
-use crate::inbound::{LobbyCommand, PlayerCommand};
+use crate::inbound::{LobbyCommand, PlayerCommand, Tournament};
 
 const WORDS: &[&str] = &[
-    "LIST", "JOIN", "LEAVE", "OPEN", "OBSERVE", "TAKE", "SET", "RATINGS", "ALSO",
+    "LIST",
+    "JOIN",
+    "LEAVE",
+    "OPEN",
+    "OBSERVE",
+    "TAKE",
+    "SET",
+    "RATINGS",
+    "ALSO",
+    "TOURNAMENT",
 ];
 
 /// The keys `SET` takes.
@@ -65,6 +77,9 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
             meant: None,
         })
     };
+    if let Some(t) = tournament(upper, &rest, shouting) {
+        return t.map_or_else(unknown, |what| lobby(LobbyCommand::Tournament { what }));
+    }
     let game = rest.first().and_then(|t| number(t));
     let after: &[&str] = rest.get(1..).unwrap_or(&[]);
     let is = |t: &str, w: &str| t.trim_end_matches(['.', '!']).eq_ignore_ascii_case(w);
@@ -137,6 +152,59 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
     }
 }
 
+/// A tournament line: `None` when `word` and `rest` are no tournament's, `Some(None)` when
+/// they are one misshapen.
+fn tournament(word: &str, rest: &[&str], shouting: bool) -> Option<Option<Tournament>> {
+    let is = |t: &str, w: &str| t.trim_end_matches(['.', '!', ':']).eq_ignore_ascii_case(w);
+    let (verb, rest): (&str, &[&str]) = match word {
+        "TOURNAMENT" => match rest.first() {
+            None if shouting => return Some(Some(Tournament::Show { id: None })),
+            None => return None,
+            Some(t) if number(t).is_some() && rest.len() == 1 => {
+                return Some(Some(Tournament::Show { id: number(t) }));
+            }
+            Some(t) if is(t, "open") => {
+                let kind = rest
+                    .get(1)
+                    .and_then(|k| crate::games::reading().kind_named(k));
+                return Some(kind.map(|kind| {
+                    let mut words = vec![kind.to_string()];
+                    words.extend(rest[2..].iter().map(|w| w.to_string()));
+                    Tournament::Open {
+                        text: collapse(&words.join(" ")),
+                    }
+                }));
+            }
+            Some(t) if ["start", "join", "leave"].iter().any(|w| is(t, w)) => {
+                (t.trim_end_matches(['.', '!', ':']), &rest[1..])
+            }
+            // `Tournament time!`: prose unless shouted.
+            Some(_) => return shouting.then_some(None),
+        },
+        // `JOIN TOURNAMENT 3`; `JOIN TO TOURNAMENT 3` as Polish reads (`DOŁĄCZ DO TURNIEJU`).
+        "JOIN" | "LEAVE" => {
+            let skip = usize::from(rest.first().is_some_and(|t| is(t, "to")));
+            if !rest.get(skip).is_some_and(|t| is(t, "tournament")) {
+                return None;
+            }
+            (word, &rest[skip + 1..])
+        }
+        _ => return None,
+    };
+    let id = rest.first().and_then(|t| number(t));
+    let after = rest.get(1..).unwrap_or(&[]);
+    Some(match (verb.to_ascii_uppercase().as_str(), id) {
+        ("START", Some(id)) if after.is_empty() => Some(Tournament::Start { id }),
+        ("LEAVE", Some(id)) if after.is_empty() => Some(Tournament::Leave { id }),
+        ("JOIN", Some(id)) if after.is_empty() => Some(Tournament::Join { id, name: None }),
+        ("JOIN", Some(id)) if after.len() >= 2 && is(after[0], "as") => Some(Tournament::Join {
+            id,
+            name: Some(collapse(&after[1..].join(" "))),
+        }),
+        _ => None,
+    })
+}
+
 /// A mail address as written after `ALSO` (`<ann@x.org>`, `ann@x.org.`), lower case.
 fn mailbox(t: &str) -> Option<String> {
     let t = t
@@ -202,6 +270,52 @@ mod tests {
             PlayerCommand::Lobby { lobby } => Some(lobby),
             other => panic!("{line}: {other:?}"),
         }
+    }
+
+    #[test]
+    fn tournament_lines_read_as_their_command() {
+        let t = |what| Some(LobbyCommand::Tournament { what });
+        assert_eq!(read("TOURNAMENT"), t(Tournament::Show { id: None }));
+        assert_eq!(read("tournament #3"), t(Tournament::Show { id: Some(3) }));
+        assert_eq!(
+            read("TOURNAMENT OPEN RAMbots HEATS 4 START 7d"),
+            t(Tournament::Open {
+                text: "rambots HEATS 4 START 7d".into()
+            })
+        );
+        assert_eq!(read("Tournament start 3."), t(Tournament::Start { id: 3 }));
+        assert_eq!(
+            read("join tournament 3"),
+            t(Tournament::Join { id: 3, name: None })
+        );
+        assert_eq!(
+            read("JOIN TOURNAMENT 3 AS Ann Smith"),
+            t(Tournament::Join {
+                id: 3,
+                name: Some("Ann Smith".into())
+            })
+        );
+        assert_eq!(
+            read("TOURNAMENT JOIN 3"),
+            t(Tournament::Join { id: 3, name: None })
+        );
+        assert_eq!(read("leave tournament 3"), t(Tournament::Leave { id: 3 }));
+        // A game's JOIN is still a game's.
+        assert!(matches!(
+            read("JOIN 3"),
+            Some(LobbyCommand::Join { game: 3, .. })
+        ));
+        // Prose, unless shouted (then quoted back as unknown).
+        assert_eq!(read("Tournament time, everyone"), None);
+        assert_eq!(read("tournament"), None);
+        assert!(matches!(
+            lobby_command("TOURNAMENT OPEN chess", false),
+            Some(PlayerCommand::Unknown { .. })
+        ));
+        assert!(matches!(
+            lobby_command("JOIN TOURNAMENT soon", false),
+            Some(PlayerCommand::Unknown { .. })
+        ));
     }
 
     #[test]

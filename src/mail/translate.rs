@@ -34,7 +34,9 @@ const FOLLOWERS: &[(&str, &[&str])] = &[
             "OFF",
         ],
     ),
-    ("JOIN", &["STANDBY", "AS"]),
+    ("JOIN", &["STANDBY", "AS", "TO", "TOURNAMENT"]),
+    ("LEAVE", &["TO", "TOURNAMENT"]),
+    ("TOURNAMENT", &["OPEN", "START", "JOIN", "LEAVE", "AS"]),
     ("OBSERVE", &["ON", "OFF"]),
     ("ALSO", &["OFF"]),
 ];
@@ -99,6 +101,8 @@ pub fn in_english(line: &str) -> Cow<'_, str> {
             match english_of(t) {
                 Some((e, tail)) if followers.contains(&e) => {
                     out.push(format!("{}{tail}", in_case_of(t, e)));
+                    // A name follows `AS`: never translated (`JAKO Do Re`).
+                    translating = e != "AS";
                     continue;
                 }
                 _ => translating = false,
@@ -131,6 +135,15 @@ mod tests {
             ("Ustaw język polski", "Set language polski"),
             ("USTAW PRZYPOMNIENIA WYŁĄCZ", "SET REMINDERS OFF"),
             ("DOŁĄCZ 12 JAKO Do Re", "JOIN 12 AS Do Re"),
+            (
+                "dołącz do turnieju 3 jako Do Re",
+                "join to tournament 3 as Do Re",
+            ),
+            (
+                "TURNIEJ OTWÓRZ rambots GRUPY 4",
+                "TOURNAMENT OPEN rambots GRUPY 4",
+            ),
+            ("Turniej start 3", "Tournament start 3"),
             ("dolacz 12 rezerwa", "join 12 standby"),
             ("OBSERWUJ 12 WYŁĄCZ", "OBSERVE 12 OFF"),
             ("CELE 1Y 3R 2G 1B", "GOALS 1Y 3R 2G 1B"),

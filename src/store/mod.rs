@@ -94,6 +94,9 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0033_game_masters.sql")),
     M::up(include_str!("../../migrations/0034_tournaments.sql")),
     M::up(include_str!("../../migrations/0035_master_pause_end.sql")),
+    M::up(include_str!(
+        "../../migrations/0038_tournaments_by_mail.sql"
+    )),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -1,5 +1,6 @@
-//! Tournaments (`tournaments`, `tournament_entrants`, `tournament_games`, migration 34): a
-//! tournament, its entrants, and its games with their stage.
+//! Tournaments (`tournaments`, `tournament_entrants`, `tournament_games`, migrations 34 and
+//! 38): a tournament (opened to be joined, running, over or cancelled), its entrants, and its
+//! games with their stage.
 
 use super::error::Error;
 use super::{from_ts, ts};
@@ -11,17 +12,23 @@ use rusqlite::{Connection, OptionalExtension, params};
 pub struct TournamentRow {
     pub id: i64,
     pub kind: String,
-    /// `heats`.
+    /// `heats` or `series`.
     pub format: String,
-    /// The most players a heat.
+    /// Heats: the most players a heat; a series: how many games.
     pub size: u32,
     /// The game each of its games is made from, JSON.
     pub new_game: String,
-    /// `running` or `over`.
+    /// `open` (to be joined), `running`, `over` or `cancelled`.
     pub status: String,
     pub winner: Option<String>,
     pub created_at: DateTime<Utc>,
     pub ended_at: Option<DateTime<Utc>>,
+    /// Who opened it by mail (`None`: the operator).
+    pub organiser: Option<String>,
+    /// When an open tournament starts (`None`: when its organiser says, or when full).
+    pub starts_at: Option<DateTime<Utc>>,
+    /// The most entrants (`None`: no limit); an open tournament starts when it holds them.
+    pub max_entrants: Option<u32>,
 }
 
 /// A game of a tournament: its stage (`heat`, `play_off`, `final`, `final_play_off`) and
@@ -38,7 +45,8 @@ pub struct TournamentGame {
 pub fn insert(c: &Connection, t: &TournamentRow) -> Result<i64, Error> {
     c.prepare_cached(
         "INSERT INTO tournaments (kind, format, size, new_game, status, winner, created_at, \
-         ended_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+         ended_at, organiser, starts_at, max_entrants) \
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
     )?
     .execute(params![
         t.kind,
@@ -48,31 +56,75 @@ pub fn insert(c: &Connection, t: &TournamentRow) -> Result<i64, Error> {
         t.status,
         t.winner,
         ts(t.created_at),
-        t.ended_at.map(ts)
+        t.ended_at.map(ts),
+        t.organiser,
+        t.starts_at.map(ts),
+        t.max_entrants,
     ])?;
     Ok(c.last_insert_rowid())
 }
 
+const COLUMNS: &str = "id, kind, format, size, new_game, status, winner, created_at, \
+     ended_at, organiser, starts_at, max_entrants";
+
+fn tournament(r: &rusqlite::Row) -> rusqlite::Result<TournamentRow> {
+    Ok(TournamentRow {
+        id: r.get(0)?,
+        kind: r.get(1)?,
+        format: r.get(2)?,
+        size: r.get(3)?,
+        new_game: r.get(4)?,
+        status: r.get(5)?,
+        winner: r.get(6)?,
+        created_at: from_ts(r.get(7)?),
+        ended_at: r.get::<_, Option<i64>>(8)?.map(from_ts),
+        organiser: r.get(9)?,
+        starts_at: r.get::<_, Option<i64>>(10)?.map(from_ts),
+        max_entrants: r.get(11)?,
+    })
+}
+
 /// Tournament `id`.
 pub fn get(c: &Connection, id: i64) -> Result<Option<TournamentRow>, Error> {
+    Ok(
+        c.prepare_cached(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"))?
+            .query_row([id], tournament)
+            .optional()?,
+    )
+}
+
+/// The tournaments with `status`, by number.
+pub fn with_status(c: &Connection, status: &str) -> Result<Vec<TournamentRow>, Error> {
+    let mut stmt = c.prepare_cached(&format!(
+        "SELECT {COLUMNS} FROM tournaments WHERE status = ?1 ORDER BY id"
+    ))?;
+    let rows = stmt
+        .query_map([status], tournament)?
+        .collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Every tournament, by number.
+pub fn all(c: &Connection) -> Result<Vec<TournamentRow>, Error> {
+    let mut stmt = c.prepare_cached(&format!("SELECT {COLUMNS} FROM tournaments ORDER BY id"))?;
+    let rows = stmt.query_map([], tournament)?.collect::<Result<_, _>>()?;
+    Ok(rows)
+}
+
+/// Tournament `id` now `status` (`running`, `cancelled`).
+pub fn set_status(c: &Connection, id: i64, status: &str) -> Result<(), Error> {
+    c.prepare_cached("UPDATE tournaments SET status = ?2 WHERE id = ?1")?
+        .execute(params![id, status])?;
+    Ok(())
+}
+
+/// Removes an entrant of an open tournament; whether they were one.
+pub fn leave(c: &Connection, id: i64, address: &str) -> Result<bool, Error> {
     Ok(c.prepare_cached(
-        "SELECT id, kind, format, size, new_game, status, winner, created_at, ended_at \
-         FROM tournaments WHERE id = ?1",
+        "DELETE FROM tournament_entrants WHERE tournament_id = ?1 AND address = ?2",
     )?
-    .query_row([id], |r| {
-        Ok(TournamentRow {
-            id: r.get(0)?,
-            kind: r.get(1)?,
-            format: r.get(2)?,
-            size: r.get(3)?,
-            new_game: r.get(4)?,
-            status: r.get(5)?,
-            winner: r.get(6)?,
-            created_at: from_ts(r.get(7)?),
-            ended_at: r.get::<_, Option<i64>>(8)?.map(from_ts),
-        })
-    })
-    .optional()?)
+    .execute(params![id, address.to_lowercase()])?
+        > 0)
 }
 
 /// Tournament `id` over, won by `winner`, at `now`.
@@ -93,10 +145,10 @@ pub fn enter(c: &Connection, id: i64, address: &str, name: &str) -> Result<(), E
     Ok(())
 }
 
-/// The entrants of tournament `id`: (address, name), by address.
+/// The entrants of tournament `id`: (address, name), in the order they entered.
 pub fn entrants(c: &Connection, id: i64) -> Result<Vec<(String, String)>, Error> {
     let mut stmt = c.prepare_cached(
-        "SELECT address, name FROM tournament_entrants WHERE tournament_id = ?1 ORDER BY address",
+        "SELECT address, name FROM tournament_entrants WHERE tournament_id = ?1 ORDER BY rowid",
     )?;
     let rows = stmt
         .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?

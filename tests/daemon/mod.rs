@@ -29,5 +29,6 @@ mod resign;
 pub mod serve;
 pub mod support;
 mod talk;
+mod tournaments;
 mod wake;
 mod wiring;

@@ -12,7 +12,7 @@ const ENTRANTS: [&str; 5] = ["a@x.org", "b@x.org", "c@x.org", "d@x.org", "e@x.or
 fn open(w: &World) -> i64 {
     let new = NewTournament {
         kind: "sprint".into(),
-        heat_size: 2,
+        format: robomod::moderator::tournament::Format::Heats { size: 2 },
         entrants: (ENTRANTS.iter())
             .map(|a| NewPlayer {
                 name: a[..1].to_uppercase(),

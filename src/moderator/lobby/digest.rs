@@ -107,12 +107,14 @@ impl Moderator {
         Ok(!subscribers(c)?.is_empty())
     }
 
-    /// The lobby's timed work at `now`, in one transaction: start dates, offers running out,
+    /// The lobby's timed work at `now`, in one transaction: start dates (games' and
+    /// tournaments'), offers running out,
     /// the daily digests. Called by `tick`.
     pub fn lobby_tick(&self) -> Result<u32, ModError> {
         let now = self.now();
         self.write(|c| {
             let mut n = self.lobby_starts(c, now)?;
+            n += self.tournament_starts(c, now)?;
             n += self.offers_expired(c, now)?;
             n += self.send_digests(c, now)?;
             Ok(n)
@@ -126,6 +128,12 @@ impl Moderator {
         after: Option<DateTime<Utc>>,
     ) -> Result<Option<DateTime<Utc>>, ModError> {
         let mut due = store::earliest_due(c, after)?;
+        if let Some(t) = self
+            .tournament_due(c)?
+            .filter(|t| after.is_none_or(|a| *t > a))
+        {
+            due = Some(due.map_or(t, |d| d.min(t)));
+        }
         if self.digest_wanted(c)? {
             let d = self.digest_time(after.unwrap_or_else(|| self.now()));
             due = Some(due.map_or(d, |t| t.min(d)));

@@ -102,6 +102,9 @@ impl Moderator {
             LobbyCommand::Also { other, off } => {
                 self.also_item(c, from, (other.as_deref(), *off), &quote, now)
             }
+            LobbyCommand::Tournament { what } => {
+                self.tournament_item(c, (from, name), what, &quote, now)
+            }
             LobbyCommand::Unreadable { line } => {
                 self.lobby_answer("unknown", line, json!({}), true)
             }

@@ -108,7 +108,7 @@ impl Moderator {
 
 /// Reads what follows `OPEN`: the kind, then `BOARD name`, `SEATS n`, `SCHEDULE "..."`,
 /// `PRIVATE word` in any order.
-fn read_open(text: &str) -> Result<OpenGame, String> {
+pub(crate) fn read_open(text: &str) -> Result<OpenGame, String> {
     let mut words = text.split_whitespace();
     let kind = words.next().unwrap_or_default().to_ascii_lowercase();
     let mut open = OpenGame {

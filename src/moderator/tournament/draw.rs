@@ -58,8 +58,10 @@ pub enum Stage {
     PlayOff { round: u32 },
     /// The final.
     Final,
-    /// A play-off between the tied first of the final.
+    /// A play-off between the tied first of the final (or of a series).
     FinalPlayOff,
+    /// Game `number` of a series (1 first).
+    Series { number: u32 },
 }
 
 /// A game of the tournament: its stage, its players, and once over each one's place (1 first,
@@ -113,7 +115,7 @@ pub fn next(played: &[Played], size: usize) -> Next {
     }
     let round = match last.stage {
         Stage::Heat { round } | Stage::PlayOff { round } => round,
-        _ => unreachable!("the final is handled above"),
+        _ => return Next::Wait,
     };
     // This round's heats, each decided by its last play-off when tied.
     let mut winners = Vec::new();
@@ -155,6 +157,59 @@ pub fn next(played: &[Played], size: usize) -> Next {
             .map(|h| (stage.clone(), h))
             .collect(),
     )
+}
+
+/// What a series of `games` games does next, its games `played` so far: the next game between
+/// the same players, or once all are over its winner: the most points, a tie broken by the
+/// better place in the last game, and a tie still a play-off between those tied (as a tied
+/// final).
+pub fn next_in_series(played: &[Played], games: u32) -> Next {
+    if played.iter().any(|p| p.places.is_none()) {
+        return Next::Wait;
+    }
+    let Some(last) = played.last() else {
+        return Next::Wait;
+    };
+    if last.stage == Stage::FinalPlayOff {
+        let first = firsts(last);
+        return match first.as_slice() {
+            [one] => Next::Won(one.clone()),
+            _ => Next::Open(vec![(Stage::FinalPlayOff, first)]),
+        };
+    }
+    let series: Vec<Played> = (played.iter())
+        .filter(|p| matches!(p.stage, Stage::Series { .. }))
+        .cloned()
+        .collect();
+    let done = series.len() as u32;
+    if done < games {
+        let number = done + 1;
+        return Next::Open(vec![(Stage::Series { number }, last.players.clone())]);
+    }
+    let standings = series_standings(&series);
+    let top: Vec<&String> = (standings.iter())
+        .filter(|(place, _, _)| *place == 1)
+        .map(|(_, who, _)| who)
+        .collect();
+    // The tie broken by the last game's places.
+    let place_in_last = |who: &String| {
+        (last.players.iter().zip(last.places.iter().flatten()))
+            .find(|(w, _)| *w == who)
+            .map_or(u32::MAX, |(_, p)| *p)
+    };
+    let best = top
+        .iter()
+        .map(|w| place_in_last(w))
+        .min()
+        .unwrap_or(u32::MAX);
+    let first: Vec<String> = (top.into_iter())
+        .filter(|w| place_in_last(w) == best)
+        .cloned()
+        .collect();
+    match first.as_slice() {
+        [one] => Next::Won(one.clone()),
+        _ => Next::Open(vec![(Stage::FinalPlayOff, first)]),
+    }
 }
 
 /// A series' standings after its games `played` (each: the players and their places): each
@@ -297,6 +352,42 @@ mod tests {
         );
     }
 
+    #[test]
+    fn a_series_plays_its_games_then_the_most_points_win() {
+        let ps = ["a", "b", "c"];
+        let g = |n, places: &[u32]| over(Stage::Series { number: n }, &ps, places);
+        let mut played = vec![g(1, &[1, 2, 3])];
+        let two = Next::Open(vec![(Stage::Series { number: 2 }, strings(&ps))]);
+        assert_eq!(next_in_series(&played, 3), two);
+        played.push(g(2, &[3, 1, 2]));
+        played.push(g(3, &[2, 1, 3]));
+        // a 3+1+2, b 2+3+3, c 1+2+1: b wins.
+        assert_eq!(next_in_series(&played, 3), Next::Won("b".into()));
+        // A game still running: wait.
+        let mut running = played.clone();
+        running[2].places = None;
+        assert_eq!(next_in_series(&running, 3), Next::Wait);
+    }
+
+    #[test]
+    fn a_tie_in_a_series_goes_to_the_better_in_the_last_game_else_a_play_off() {
+        let ps = ["a", "b"];
+        let g = |n, places: &[u32]| over(Stage::Series { number: n }, &ps, places);
+        // 2+1 each; b was first in the last game.
+        let played = vec![g(1, &[1, 2]), g(2, &[2, 1])];
+        assert_eq!(next_in_series(&played, 2), Next::Won("b".into()));
+        // Tied in the last game too (an abandoned race): a play-off, whose winner wins.
+        let mut played = vec![g(1, &[1, 2]), g(2, &[2, 1]), g(3, &[1, 1])];
+        let off = Next::Open(vec![(Stage::FinalPlayOff, strings(&ps))]);
+        assert_eq!(next_in_series(&played, 3), off);
+        played.push(over(Stage::FinalPlayOff, &ps, &[2, 1]));
+        assert_eq!(next_in_series(&played, 3), Next::Won("b".into()));
+    }
+
+    fn strings(ps: &[&str]) -> Vec<String> {
+        ps.iter().map(|s| s.to_string()).collect()
+    }
+
     proptest! {
         /// Every entrant plays exactly one heat; heats differ in size by one at most, none
         /// holds one alone, and none is above the size asked (three, for heats of two).
@@ -338,6 +429,50 @@ mod tests {
                 }
             }
             prop_assert!(false, "no winner after 100 steps");
+        }
+
+        /// A series plays all its games before it has a winner, and its winner has the most
+        /// points, whatever the places (ties included).
+        #[test]
+        fn a_series_always_ends_with_a_top_scorer(
+            games in 1u32..5,
+            places in proptest::collection::vec(1u32..4, 40),
+        ) {
+            let ps: Vec<String> = (0..3).map(|i| format!("p{i}")).collect();
+            let mut played = vec![Played {
+                stage: Stage::Series { number: 1 },
+                players: ps.clone(),
+                places: Some(places[0..3].to_vec()),
+            }];
+            for step in 1..12 {
+                match next_in_series(&played, games) {
+                    Next::Won(w) => {
+                        let series: Vec<Played> = (played.iter())
+                            .filter(|p| matches!(p.stage, Stage::Series { .. }))
+                            .cloned()
+                            .collect();
+                        prop_assert_eq!(series.len() as u32, games);
+                        let table = series_standings(&series);
+                        let mine = table.iter().find(|r| r.1 == w).unwrap();
+                        prop_assert_eq!(mine.0, 1);
+                        return Ok(());
+                    }
+                    Next::Open(next) => {
+                        for (stage, players) in next {
+                            // Play-offs end: their places strict after the first try.
+                            let n = players.len();
+                            let drawn = if stage == Stage::FinalPlayOff && step > 6 {
+                                (1..=n as u32).collect()
+                            } else {
+                                places[step * 3..step * 3 + n].to_vec()
+                            };
+                            played.push(Played { stage, players, places: Some(drawn) });
+                        }
+                    }
+                    Next::Wait => prop_assert!(false, "nothing runs"),
+                }
+            }
+            prop_assert!(false, "no winner after 12 steps");
         }
     }
 }

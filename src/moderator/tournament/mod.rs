@@ -3,14 +3,17 @@
 //! entrants (the robot race of seed 004, each next race's start order handed on by the game).
 //!
 //! - [`draw`]: the draws and what comes next, pure: heats in snake order by rating, who goes
-//!   on, play-offs, the final; a series' standings.
-//! - [`run`]: a tournament of heats opened with its entrants and moved on as its games end.
-//!
-//! Still to come (the next step of issue 52): opening and joining by mail (`TOURNAMENT OPEN
-//! rambots HEATS 4`, `... race SERIES 3`, a game master or the operator), series, standings
-//! mailed after each game, an archive page each, and LIST showing the open ones.
+//!   on, play-offs, the final; a series' next game, standings and winner.
+//! - [`run`]: a tournament opened (to be joined, or with its entrants), started, and moved on
+//!   as its games end.
+//! - [`mail`]: `TOURNAMENT OPEN`, `START`, `JOIN TOURNAMENT`, `LEAVE TOURNAMENT`, `TOURNAMENT
+//!   3` by mail, and start dates.
+//! - [`news`]: one view of a tournament (its games, points, winner) and the mail its entrants
+//!   get at each step.
 
 pub mod draw;
+pub mod mail;
+pub mod news;
 pub mod run;
 
-pub use run::NewTournament;
+pub use run::{Format, NewTournament};

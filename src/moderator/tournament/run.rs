@@ -1,116 +1,293 @@
-//! A tournament of heats run by the moderator: opened with its entrants (its heats drawn by
-//! their ratings and opened at once, each an ordinary game of the tournament's kind, settings
-//! and schedule), and moved on in the transaction that ends each of its games
-//! ([`Moderator::tournament_game_over`]): the draw ([`super::draw::next`]) says which games
-//! open next (play-offs, heats again, the final) or who won. An abandoned game counts as
-//! every seat tied first (its players play it off).
+//! A tournament run by the moderator: opened to be joined ([`Moderator::announce_tournament_in`])
+//! or with its entrants at once ([`Moderator::open_tournament`]), started (its first games
+//! drawn by rating and opened, each an ordinary game of the tournament's kind, settings and
+//! schedule, its organiser their master), and moved on in the transaction that ends each of
+//! its games ([`Moderator::tournament_game_over`]): the draw ([`super::draw`]) says which games
+//! open next (play-offs, heats again, the final, a series' next game) or who won. An abandoned
+//! game counts as every seat tied first (its players play it off). Every entrant is told at
+//! each step ([`super::news`]).
 
 use super::draw::{self, Entrant, Next, Played, Stage};
 use crate::moderator::admin::games::{NewGame, NewPlayer};
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, GameStatus, game, players};
 use crate::store::tournaments::{self as store, TournamentGame, TournamentRow};
+use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
+
+/// How a tournament is played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    /// Heats of at most `size` players, their winners on to a final.
+    Heats { size: u32 },
+    /// The same entrants play `games` games in a row, points for places.
+    Series { games: u32 },
+}
+
+impl Default for Format {
+    fn default() -> Self {
+        Format::Heats { size: 4 }
+    }
+}
+
+impl Format {
+    /// As stored: (`format`, `size`).
+    pub fn stored(self) -> (&'static str, u32) {
+        match self {
+            Format::Heats { size } => ("heats", size),
+            Format::Series { games } => ("series", games),
+        }
+    }
+
+    /// The format of a stored tournament.
+    pub fn of(t: &TournamentRow) -> Format {
+        match t.format.as_str() {
+            "series" => Format::Series { games: t.size },
+            _ => Format::Heats { size: t.size },
+        }
+    }
+}
 
 /// A tournament to open.
 #[derive(Clone, Debug, Default)]
 pub struct NewTournament {
     pub kind: String,
-    /// The most players a heat (2 or more).
-    pub heat_size: u32,
+    pub format: Format,
+    /// Its entrants from the start (by mail: none; they JOIN).
     pub entrants: Vec<NewPlayer>,
     /// Each game's settings and schedule.
     pub settings: Map<String, Value>,
     pub schedule: Option<String>,
+    /// Who opened it by mail (the master of its games); `None`: the operator.
+    pub organiser: Option<String>,
+    /// When it starts (`None`: when the organiser says, or when full).
+    pub starts_at: Option<DateTime<Utc>>,
+    /// The most entrants; it starts when it holds them.
+    pub max_entrants: Option<u32>,
 }
 
 /// What every game of a tournament is made from (kept as JSON with the tournament).
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
-struct Made {
-    settings: Map<String, Value>,
-    schedule: Option<String>,
+pub(crate) struct Made {
+    pub settings: Map<String, Value>,
+    pub schedule: Option<String>,
 }
 
-fn stage_name(s: &Stage) -> (&'static str, u32) {
+pub(crate) fn stage_name(s: &Stage) -> (&'static str, u32) {
     match s {
         Stage::Heat { round } => ("heat", *round),
         Stage::PlayOff { round } => ("play_off", *round),
         Stage::Final => ("final", 0),
         Stage::FinalPlayOff => ("final_play_off", 0),
+        Stage::Series { number } => ("series", *number),
     }
 }
 
-fn stage_of(name: &str, round: u32) -> Stage {
+pub(crate) fn stage_of(name: &str, round: u32) -> Stage {
     match name {
         "heat" => Stage::Heat { round },
         "play_off" => Stage::PlayOff { round },
         "final" => Stage::Final,
+        "series" => Stage::Series { number: round },
         _ => Stage::FinalPlayOff,
     }
 }
 
 impl Moderator {
-    /// Opens a tournament of heats: its number. Its first heats open at once.
+    /// Opens a tournament with its entrants and starts it at once: its number.
     pub fn open_tournament(&self, new: &NewTournament) -> Result<i64, ModError> {
-        self.engine(&new.kind)?;
-        if new.entrants.len() < 2 || new.heat_size < 2 {
+        if new.entrants.len() < 2 {
             // english: the operator's CLI
             return Err(ModError::Input(
-                "a tournament needs two entrants or more, in heats of two or more".into(),
+                "a tournament needs two entrants or more: give --player NAME=ADDRESS for each"
+                    .into(),
             ));
         }
+        let now = self.now();
         self.write(|c| {
-            let made = Made {
-                settings: new.settings.clone(),
-                schedule: new.schedule.clone(),
-            };
-            let id = store::insert(
-                c,
-                &TournamentRow {
-                    id: 0,
-                    kind: new.kind.clone(),
-                    format: "heats".into(),
-                    size: new.heat_size,
-                    new_game: serde_json::to_string(&made)?,
-                    status: "running".into(),
-                    winner: None,
-                    created_at: self.now(),
-                    ended_at: None,
-                },
-            )?;
-            let mut seeded = Vec::new();
-            for p in &new.entrants {
-                store::enter(c, id, &p.address, &p.name)?;
-                let person = crate::moderator::ratings::table::person(c, &p.address)?;
-                let rating = crate::store::ratings::rating(c, &new.kind, &person)?
-                    .map_or(crate::moderator::ratings::rate::newcomer().0, |r| r.mu);
-                seeded.push(Entrant {
-                    who: p.address.to_lowercase(),
-                    rating,
-                });
-            }
-            let stage = Stage::Heat { round: 1 };
-            for heat in draw::heats(&seeded, new.heat_size as usize) {
-                self.open_tournament_game(c, id, &stage, &heat)?;
-            }
+            let id = self.announce_tournament_in(c, new, now)?;
+            self.start_tournament_in(c, id, now)?;
             Ok(id)
         })
     }
 
-    /// Opens one game of tournament `id` between `who` (entrants' addresses).
-    fn open_tournament_game(
+    /// Opens tournament `new` to be joined by mail (`JOIN TOURNAMENT 3`): its number.
+    pub fn announce_tournament(&self, new: &NewTournament) -> Result<i64, ModError> {
+        let now = self.now();
+        self.write(|c| self.announce_tournament_in(c, new, now))
+    }
+
+    /// Starts open tournament `id` now (the operator's `tournament start`).
+    pub fn start_tournament(&self, id: i64) -> Result<(), ModError> {
+        let now = self.now();
+        self.write(|c| self.start_tournament_in(c, id, now))
+    }
+
+    /// The entrants of tournament `id`: (address, name), in the order they entered.
+    pub fn tournament_entrants(&self, id: i64) -> Result<Vec<(String, String)>, ModError> {
+        self.read(|c| Ok(store::entrants(c, id)?))
+    }
+
+    /// Every tournament, by number.
+    pub fn tournaments(&self) -> Result<Vec<TournamentRow>, ModError> {
+        self.read(|c| Ok(store::all(c)?))
+    }
+
+    /// Opens tournament `new` to be joined (with the entrants it names, if any): its number.
+    pub(crate) fn announce_tournament_in(
+        &self,
+        c: &Connection,
+        new: &NewTournament,
+        now: DateTime<Utc>,
+    ) -> Result<i64, ModError> {
+        self.engine(&new.kind)?;
+        let (format, size) = new.format.stored();
+        if size < 1 || (format == "heats" && size < 2) {
+            // english: the operator's CLI (by mail the words are checked before)
+            return Err(ModError::Input(
+                "heats of two players or more, a series of one game or more".into(),
+            ));
+        }
+        let made = Made {
+            settings: new.settings.clone(),
+            schedule: new.schedule.clone(),
+        };
+        let id = store::insert(
+            c,
+            &TournamentRow {
+                id: 0,
+                kind: new.kind.clone(),
+                format: format.into(),
+                size,
+                new_game: serde_json::to_string(&made)?,
+                status: "open".into(),
+                winner: None,
+                created_at: now,
+                ended_at: None,
+                organiser: new.organiser.clone(),
+                starts_at: new.starts_at,
+                max_entrants: new.max_entrants,
+            },
+        )?;
+        for p in &new.entrants {
+            store::enter(c, id, &p.address, &p.name)?;
+        }
+        crate::store::audit::record(
+            c,
+            now,
+            None,
+            new.organiser.as_deref().unwrap_or("operator"),
+            "tournament_open",
+            serde_json::json!({ "tournament": id, "kind": new.kind, "format": format, "size": size }),
+        )?;
+        Ok(id)
+    }
+
+    /// Starts open tournament `id`: its first games drawn and opened, every entrant told.
+    /// Refused with fewer than two entrants.
+    pub(crate) fn start_tournament_in(
         &self,
         c: &Connection,
         id: i64,
+        now: DateTime<Utc>,
+    ) -> Result<(), ModError> {
+        let t = get(c, id)?;
+        if t.status != "open" {
+            // english: the operator's CLI (by mail the answer says it in the reader's words)
+            return Err(ModError::Input(format!(
+                "tournament {id} has started already"
+            )));
+        }
+        let entrants = store::entrants(c, id)?;
+        if entrants.len() < 2 {
+            // english: the operator's CLI (by mail the answer says it in the reader's words)
+            return Err(ModError::Input(format!(
+                "tournament {id} has {} entrant(s): it needs two or more",
+                entrants.len()
+            )));
+        }
+        store::set_status(c, id, "running")?;
+        let mut opened = Vec::new();
+        match Format::of(&t) {
+            Format::Heats { size } => {
+                let mut seeded = Vec::new();
+                for (address, _) in &entrants {
+                    let person = crate::moderator::ratings::table::person(c, address)?;
+                    let rating = crate::store::ratings::rating(c, &t.kind, &person)?
+                        .map_or(crate::moderator::ratings::rate::newcomer().0, |r| r.mu);
+                    seeded.push(Entrant {
+                        who: address.clone(),
+                        rating,
+                    });
+                }
+                let stage = Stage::Heat { round: 1 };
+                for heat in draw::heats(&seeded, size as usize) {
+                    opened.push(self.open_tournament_game(c, &t, &stage, &heat, None)?);
+                }
+            }
+            Format::Series { .. } => {
+                let who: Vec<String> = entrants.iter().map(|(a, _)| a.clone()).collect();
+                let stage = Stage::Series { number: 1 };
+                opened.push(self.open_tournament_game(c, &t, &stage, &who, None)?);
+            }
+        }
+        crate::store::audit::record(
+            c,
+            now,
+            None,
+            "robomod",
+            "tournament_start",
+            serde_json::json!({ "tournament": id, "games": opened }),
+        )?;
+        self.tell_tournament(c, id, super::news::Step::Drawn, &opened)
+    }
+
+    /// Opens one game of tournament `t` between `who` (entrants' addresses); `after`: the
+    /// series' game before it, whose settings the game hands on (the race: the pick order).
+    fn open_tournament_game(
+        &self,
+        c: &Connection,
+        t: &TournamentRow,
         stage: &Stage,
         who: &[String],
+        after: Option<&GameRow>,
     ) -> Result<i64, ModError> {
-        let t = store::get(c, id)?.ok_or_else(|| ModError::Input(format!("no tournament {id}")))?;
         let made: Made = serde_json::from_str(&t.new_game).unwrap_or_default();
-        let names = store::entrants(c, id)?;
-        let players = (who.iter())
+        let names = store::entrants(c, t.id)?;
+        let mut seated: Vec<String> = who.to_vec();
+        let mut settings = made.settings.clone();
+        if let Some(before) = after {
+            // The next game seats the same people in the same seats, with what the game
+            // hands on (a game without a next game starts afresh).
+            let ps = players(c, before.id)?;
+            let held = crate::store::holders::of_game(c, before.id)?;
+            let entrant_of = |p: &crate::store::games::PlayerRow| {
+                (held.iter().filter(|h| h.seat == p.seat))
+                    .map(|h| h.address.clone())
+                    .next()
+                    .unwrap_or_else(|| p.address.clone())
+            };
+            seated = ps
+                .iter()
+                .map(entrant_of)
+                .filter(|a| who.contains(a))
+                .collect();
+            let seats: Vec<crate::games::Seat> = (ps.iter())
+                .filter(|p| who.contains(&entrant_of(p)))
+                .map(|p| p.seat)
+                .collect();
+            let engine = self.engine(&t.kind)?;
+            if let Some(Value::Object(handed)) = (engine.capabilities().next_game)
+                .map(|n| n.next_settings(&before.state, &before.settings, &seats))
+                .transpose()?
+                .flatten()
+            {
+                settings = handed;
+            }
+        }
+        let players = (seated.iter())
             .map(|a| NewPlayer {
                 name: (names.iter())
                     .find(|(addr, _)| addr == a)
@@ -121,8 +298,9 @@ impl Moderator {
         let new = NewGame {
             kind: t.kind.clone(),
             players,
-            settings: made.settings,
+            settings,
             schedule: made.schedule,
+            master: t.organiser.clone().map(|o| (o, "tournament".into())),
             ..NewGame::default()
         };
         let game_id = self.create_game_in(c, &new, None)?;
@@ -131,7 +309,7 @@ impl Moderator {
             c,
             &TournamentGame {
                 game_id,
-                tournament_id: id,
+                tournament_id: t.id,
                 stage: name.into(),
                 round,
             },
@@ -167,7 +345,8 @@ impl Moderator {
         self.tournament_game_over(c, g)
     }
 
-    /// Game `g`, just over (finished or abandoned), moves its tournament on, if it has one.
+    /// Game `g`, just over (finished or abandoned), moves its tournament on, if it has one,
+    /// and its entrants are told.
     pub(crate) fn tournament_game_over(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
         let Some(tg) = store::of_game(c, g.id)? else {
             return Ok(());
@@ -178,13 +357,45 @@ impl Moderator {
         if t.status != "running" {
             return Ok(());
         }
+        let played = self.played(c, &t, Some(g))?;
+        let next = match Format::of(&t) {
+            Format::Heats { size } => draw::next(&played, size as usize),
+            Format::Series { games } => draw::next_in_series(&played, games),
+        };
+        let mut opened = Vec::new();
+        let step = match next {
+            Next::Wait => super::news::Step::Over(g.id),
+            Next::Open(games) => {
+                let after = matches!(Format::of(&t), Format::Series { .. }).then_some(g);
+                for (stage, who) in games {
+                    let after = after.filter(|_| matches!(stage, Stage::Series { .. }));
+                    opened.push(self.open_tournament_game(c, &t, &stage, &who, after)?);
+                }
+                super::news::Step::Over(g.id)
+            }
+            Next::Won(winner) => {
+                store::finish(c, t.id, &winner, self.now())?;
+                super::news::Step::Won(g.id)
+            }
+        };
+        self.tell_tournament(c, t.id, step, &opened)
+    }
+
+    /// The games of tournament `t` as the draw reads them: each one's stage, its entrants
+    /// (a seat's first holder when an entrant, else who holds it) and, once over, their
+    /// places. `just`: a game just over, as it stands in this transaction.
+    pub(crate) fn played(
+        &self,
+        c: &Connection,
+        t: &TournamentRow,
+        just: Option<&GameRow>,
+    ) -> Result<Vec<Played>, ModError> {
         let entrants = store::entrants(c, t.id)?;
         let mut played = Vec::new();
         for tg in store::games(c, t.id)? {
-            let gr = if tg.game_id == g.id {
-                g.clone()
-            } else {
-                game(c, tg.game_id)?
+            let gr = match just {
+                Some(g) if g.id == tg.game_id => g.clone(),
+                _ => game(c, tg.game_id)?,
             };
             let ps = players(c, gr.id)?;
             let places = match gr.status {
@@ -217,15 +428,12 @@ impl Moderator {
                 places,
             });
         }
-        match draw::next(&played, t.size as usize) {
-            Next::Wait => {}
-            Next::Open(games) => {
-                for (stage, who) in games {
-                    self.open_tournament_game(c, t.id, &stage, &who)?;
-                }
-            }
-            Next::Won(winner) => store::finish(c, t.id, &winner, self.now())?,
-        }
-        Ok(())
+        Ok(played)
     }
+}
+
+/// Tournament `id`, which must be.
+pub(crate) fn get(c: &Connection, id: i64) -> Result<TournamentRow, ModError> {
+    // english: the operator's CLI (by mail the number is checked before)
+    store::get(c, id)?.ok_or_else(|| ModError::Input(format!("no tournament {id}")))
 }

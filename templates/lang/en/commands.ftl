@@ -50,3 +50,5 @@ command-announce = ANNOUNCE
 command-rollback = ROLLBACK
 command-terminate = TERMINATE
 command-promote = PROMOTE
+command-tournament = TOURNAMENT
+command-start = START

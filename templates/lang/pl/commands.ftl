@@ -51,3 +51,5 @@ command-announce = OGŁOŚ
 command-rollback = COFNIJ
 command-terminate = ZAKOŃCZ
 command-promote = MIANUJ
+command-tournament = TURNIEJ TURNIEJU
+command-start = START ROZPOCZNIJ

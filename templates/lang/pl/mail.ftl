@@ -250,6 +250,12 @@ lobby-help-text =
                         USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK
         RANKING         najlepsi gracze każdej gry oraz Twój ranking
                         i rzetelność; RANKING race: jedna gra
+        TURNIEJ         turnieje otwarte do zgłoszeń i trwające;
+                        TURNIEJ 3: jeden w całości
+        DOŁĄCZ TURNIEJ 3   zgłoszenie do turnieju 3; OPUŚĆ TURNIEJ 3
+        TURNIEJ OTWÓRZ rambots GRUPY 4 | race SERIA 3 [GRACZY 16]
+    {"                    ["}START 2026-12-01] otwórz turniej (gdzie wolno);
+                        TURNIEJ START 3 go rozpoczyna
     Polecenia angielskie (LIST, JOIN, SET...) też działają.
 lobby-commands = Polecenia poczekalni: LISTA; DOŁĄCZ 12; OPUŚĆ 12; OBSERWUJ 12; USTAW; RANKING; POMOC
 

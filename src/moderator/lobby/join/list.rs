@@ -112,7 +112,7 @@ impl Moderator {
                 match g.filter(|_| visible) {
                     Some(g) if g.status == LobbyStatus::Open => self.render(
                         "lobby_list.txt",
-                        json!({ "one": row(&g)?, "address": self.config.identity.address }),
+                        json!({ "one": row(&g)?, "address": self.config.identity.address, "tournaments": [] }),
                     )?,
                     _ => {
                         return self.lobby_answer(
@@ -134,7 +134,8 @@ impl Moderator {
                 let watch = self.watchable(c)?;
                 self.render(
                     "lobby_list.txt",
-                    json!({ "one": null, "open": open, "watch": watch, "address": self.config.identity.address }),
+                    json!({ "one": null, "open": open, "watch": watch, "address": self.config.identity.address,
+                            "tournaments": self.tournament_list(c)? }),
                 )?
             }
         };

@@ -1,0 +1,348 @@
+//! Tournaments by mail, in the lobby (no game tag needed): `TOURNAMENT OPEN rambots HEATS 4
+//! [ENTRANTS 16] [START 7d | START 2026-12-01]` and the game's own OPEN settings after them
+//! (`BOARD`, `SCHEDULE`, ...), by whoever may `OPEN` a game (its organiser, the master of its
+//! games); `TOURNAMENT START 3` by its organiser; `JOIN TOURNAMENT 3 [AS Name]`, `LEAVE
+//! TOURNAMENT 3` before it starts; `TOURNAMENT` (the open and running ones) and
+//! `TOURNAMENT 3` (one in full). Open tournaments start at their date (or are cancelled with
+//! fewer than two entrants) in the lobby's timed work ([`Moderator::tournament_starts`]).
+
+use super::news::Step;
+use super::run::{Format, NewTournament};
+use crate::duration::parse_duration;
+use crate::inbound::Tournament;
+use crate::moderator::incoming::reply::Item;
+use crate::moderator::{ModError, Moderator};
+use crate::store::tournaments::{self as store, TournamentRow};
+use chrono::{DateTime, NaiveDate, Utc};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+/// What `TOURNAMENT OPEN` reads before the game's own settings.
+#[derive(Debug, PartialEq)]
+struct Opening {
+    format: Format,
+    starts: Option<Start>,
+    max_entrants: Option<u32>,
+    /// The rest, as `OPEN` reads it (the kind first).
+    game: String,
+}
+
+#[derive(Debug, PartialEq)]
+enum Start {
+    In(chrono::Duration),
+    On(NaiveDate),
+}
+
+/// Reads what follows `TOURNAMENT OPEN` (the kind first): its format, start and size; the
+/// words it does not know are the game's (read by `OPEN`'s reader). A problem in the
+/// reader's words.
+fn read_opening(text: &str) -> Result<Opening, String> {
+    let say = crate::lang::now();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let options = crate::lang::Phrasebook::builtin().option_words();
+    let mut format = None;
+    let mut starts = None;
+    let mut max_entrants = None;
+    let mut game = vec![words.first().copied().unwrap_or_default()];
+    let mut i = 1;
+    while i < words.len() {
+        let folded = crate::lang::fold(words[i]);
+        let word = options.get(&folded).cloned().unwrap_or(folded);
+        let value = words.get(i + 1).copied();
+        let number = || -> Result<u32, String> {
+            value
+                .and_then(|v| v.parse::<u32>().ok())
+                .filter(|n| *n >= 1)
+                .ok_or_else(|| crate::say!(say, "tournament-needs-number", word = words[i]))
+        };
+        match word.as_str() {
+            "HEATS" => {
+                let size = number()?;
+                if size < 2 {
+                    return Err(say.t("tournament-heats-two"));
+                }
+                format = Some(Format::Heats { size });
+            }
+            "SERIES" => format = Some(Format::Series { games: number()? }),
+            "ENTRANTS" => max_entrants = Some(number()?.max(2)),
+            "START" => {
+                let v = value.unwrap_or_default();
+                starts = Some(if let Ok(d) = NaiveDate::parse_from_str(v, "%Y-%m-%d") {
+                    Start::On(d)
+                } else if let Ok(d) = parse_duration(v) {
+                    Start::In(d)
+                } else {
+                    return Err(crate::say!(say, "tournament-bad-start", value = v));
+                });
+            }
+            "SEATS" | "PRIVATE" => {
+                return Err(crate::say!(say, "tournament-not-here", word = words[i]));
+            }
+            _ => {
+                game.push(words[i]);
+                i += 1;
+                continue;
+            }
+        }
+        i += 2;
+    }
+    let format = format.ok_or_else(|| say.t("tournament-needs-format"))?;
+    Ok(Opening {
+        format,
+        starts,
+        max_entrants,
+        game: game.join(" "),
+    })
+}
+
+impl Moderator {
+    /// The answer to one `TOURNAMENT` line from `from` (`name`: what they are called).
+    pub(crate) fn tournament_item(
+        &self,
+        c: &Connection,
+        (from, name): (&str, Option<&str>),
+        what: &Tournament,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let answer = |what: &'static str, ctx: Value, error: bool| {
+            self.lobby_answer(what, quote, ctx, error)
+        };
+        let open_one = |id: i64| -> Result<Option<TournamentRow>, ModError> {
+            Ok(store::get(c, id)?.filter(|t| t.status == "open"))
+        };
+        match what {
+            Tournament::Show { id: None } => {
+                let list = self.tournament_list(c)?;
+                answer("tournament_list", json!({ "tournaments": list }), false)
+            }
+            Tournament::Show { id: Some(id) } => match store::get(c, *id)? {
+                Some(t) => {
+                    let mut view = self.tournament_view(c, &t)?;
+                    view["what"] = "show".into();
+                    let mut item = answer("tournament_show", json!({ "id": id }), false)?;
+                    item.acted = false;
+                    item.attachment = Some(self.render("tournament.txt", view)?);
+                    Ok(item)
+                }
+                None => answer("tournament_none", json!({ "id": id }), true),
+            },
+            Tournament::Open { text } => self.tournament_open_item(c, from, text, quote, now),
+            Tournament::Start { id } => {
+                let Some(t) = open_one(*id)? else {
+                    return answer("tournament_not_open", json!({ "id": id }), true);
+                };
+                if t.organiser.as_deref() != Some(from) {
+                    return answer("tournament_not_yours", json!({ "id": id }), true);
+                }
+                let count = store::entrants(c, *id)?.len();
+                if count < 2 {
+                    return answer(
+                        "tournament_too_few",
+                        json!({ "id": id, "count": count }),
+                        true,
+                    );
+                }
+                self.start_tournament_in(c, *id, now)?;
+                answer("tournament_started", json!({ "id": id }), false)
+            }
+            Tournament::Join { id, name: given } => {
+                let Some(t) = open_one(*id)? else {
+                    return answer("tournament_not_open", json!({ "id": id }), true);
+                };
+                let entrants = store::entrants(c, *id)?;
+                if entrants.iter().any(|(a, _)| a == from) {
+                    return answer("tournament_already", json!({ "id": id }), true);
+                }
+                if t.max_entrants.is_some_and(|m| entrants.len() as u32 >= m) {
+                    return answer("tournament_full", json!({ "id": id }), true);
+                }
+                let name = (given.clone())
+                    .or(crate::moderator::lobby::prefs::name(c, from)?)
+                    .or(name.map(str::to_string))
+                    .unwrap_or_else(|| from.split('@').next().unwrap_or(from).to_string());
+                store::enter(c, *id, from, &name)?;
+                let count = entrants.len() + 1;
+                let full = t.max_entrants.is_some_and(|m| count as u32 >= m);
+                let item = answer(
+                    "tournament_joined",
+                    json!({ "id": id, "name": name, "count": count, "full": full,
+                            "starts_at": t.starts_at.map(|s| crate::schedule::format_time(s, chrono_tz::Tz::UTC)) }),
+                    false,
+                );
+                if full {
+                    self.start_tournament_in(c, *id, now)?;
+                }
+                item
+            }
+            Tournament::Leave { id } => {
+                if open_one(*id)?.is_none() {
+                    return answer("tournament_not_open", json!({ "id": id }), true);
+                }
+                if store::leave(c, *id, from)? {
+                    answer("tournament_left", json!({ "id": id }), false)
+                } else {
+                    answer("tournament_not_in", json!({ "id": id }), true)
+                }
+            }
+        }
+    }
+
+    /// `TOURNAMENT OPEN ...` from `from`.
+    fn tournament_open_item(
+        &self,
+        c: &Connection,
+        from: &str,
+        text: &str,
+        quote: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        let cfg = &self.config.lobby;
+        if !cfg.players_may_open {
+            return self.lobby_answer("open_not_allowed", quote, json!({}), true);
+        }
+        let running = (store::all(c)?.into_iter())
+            .filter(|t| t.organiser.as_deref() == Some(from))
+            .filter(|t| t.status == "open" || t.status == "running")
+            .count() as u32;
+        if running >= cfg.max_opened {
+            return self.lobby_answer("open_cap", quote, json!({ "cap": cfg.max_opened }), true);
+        }
+        let bad = |problem: String| {
+            self.lobby_answer("tournament_bad", quote, json!({ "problem": problem }), true)
+        };
+        let opening = match read_opening(text) {
+            Ok(o) => o,
+            Err(problem) => return bad(problem),
+        };
+        let game = match crate::moderator::lobby::open::read_open(&opening.game) {
+            Ok(g) => g,
+            Err(problem) => return bad(problem),
+        };
+        let starts_at = opening.starts.map(|s| match s {
+            Start::In(d) => now + d,
+            Start::On(day) => day.and_time(chrono::NaiveTime::MIN).and_utc(),
+        });
+        if starts_at.is_some_and(|s| s <= now) {
+            return bad(crate::say!(crate::lang::now(), "tournament-start-past"));
+        }
+        // The game's settings are checked now, as a game made of them would be.
+        let engine = self.engine(&game.request.kind)?;
+        if let Err(e) = engine.check_settings(&Value::Object(game.request.settings.clone())) {
+            return bad(e.to_string());
+        }
+        let new = NewTournament {
+            kind: game.request.kind.clone(),
+            format: opening.format,
+            settings: game.request.settings.clone(),
+            schedule: game.request.schedule.clone(),
+            organiser: Some(from.to_string()),
+            starts_at,
+            max_entrants: opening.max_entrants,
+            ..NewTournament::default()
+        };
+        let id = self.announce_tournament_in(c, &new, now)?;
+        let t = super::run::get(c, id)?;
+        let mut view = self.tournament_view(c, &t)?;
+        view["what"] = "show".into();
+        let mut item = self.lobby_answer("tournament_opened", quote, json!({ "id": id }), false)?;
+        item.attachment = Some(self.render("tournament.txt", view)?);
+        Ok(item)
+    }
+
+    /// The open and running tournaments, for `TOURNAMENT` and `LIST`: `id`, `kind`, `format`,
+    /// `size`, `status`, `entrants` (how many), `starts_at`.
+    pub(crate) fn tournament_list(&self, c: &Connection) -> Result<Vec<Value>, ModError> {
+        let mut out = Vec::new();
+        for status in ["open", "running"] {
+            for t in store::with_status(c, status)? {
+                out.push(json!({
+                    "id": t.id,
+                    "kind": t.kind,
+                    "format": t.format,
+                    "size": t.size,
+                    "status": t.status,
+                    "entrants": store::entrants(c, t.id)?.len(),
+                    "max_entrants": t.max_entrants,
+                    "starts_at": t.starts_at.map(|s| crate::schedule::format_time(s, chrono_tz::Tz::UTC)),
+                }));
+            }
+        }
+        Ok(out)
+    }
+
+    /// Open tournaments whose start date has come: started with two entrants or more, else
+    /// cancelled and those who entered told. Returns how many.
+    pub(crate) fn tournament_starts(
+        &self,
+        c: &Connection,
+        now: DateTime<Utc>,
+    ) -> Result<u32, ModError> {
+        let mut n = 0;
+        for t in store::with_status(c, "open")? {
+            if t.starts_at.is_none_or(|s| s > now) {
+                continue;
+            }
+            if store::entrants(c, t.id)?.len() >= 2 {
+                self.start_tournament_in(c, t.id, now)?;
+            } else {
+                store::set_status(c, t.id, "cancelled")?;
+                self.tell_tournament(c, t.id, Step::Cancelled, &[])?;
+            }
+            n += 1;
+        }
+        Ok(n)
+    }
+
+    /// When an open tournament next starts, if any.
+    pub(crate) fn tournament_due(&self, c: &Connection) -> Result<Option<DateTime<Utc>>, ModError> {
+        Ok((store::with_status(c, "open")?.into_iter())
+            .filter_map(|t| t.starts_at)
+            .min())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tournament_open_reads_its_format_start_and_the_game_s_settings() {
+        let o = read_opening("race SERIES 3 ENTRANTS 6 BOARD gauntlet START 7d").unwrap();
+        assert_eq!(o.format, Format::Series { games: 3 });
+        assert_eq!(o.max_entrants, Some(6));
+        assert_eq!(o.starts, Some(Start::In(chrono::Duration::days(7))));
+        assert_eq!(o.game, "race BOARD gauntlet");
+        let o = read_opening("rambots HEATS 4 START 2026-12-01").unwrap();
+        assert_eq!(o.format, Format::Heats { size: 4 });
+        assert_eq!(
+            o.starts,
+            Some(Start::On(NaiveDate::from_ymd_opt(2026, 12, 1).unwrap()))
+        );
+        assert!(read_opening("rambots").unwrap_err().contains("HEATS"));
+        assert!(read_opening("rambots HEATS 1").is_err());
+        assert!(
+            read_opening("rambots HEATS many")
+                .unwrap_err()
+                .contains("HEATS")
+        );
+        assert!(
+            read_opening("rambots HEATS 4 SEATS 3")
+                .unwrap_err()
+                .contains("SEATS")
+        );
+        assert!(
+            read_opening("rambots HEATS 4 START soon")
+                .unwrap_err()
+                .contains("soon")
+        );
+    }
+
+    #[test]
+    fn tournament_open_reads_polish_words() {
+        let o = read_opening("race SERIA 3 GRACZY 6 PLANSZA gauntlet").unwrap();
+        assert_eq!(o.format, Format::Series { games: 3 });
+        assert_eq!(o.max_entrants, Some(6));
+        assert_eq!(o.game, "race PLANSZA gauntlet");
+    }
+}

@@ -1,0 +1,150 @@
+//! What a tournament's entrants are told, and what `TOURNAMENT 3`, `LIST` and the archive
+//! show of it: one view of a tournament ([`Moderator::tournament_view`]: its games with their
+//! stage, players and winner, a series' points, its winner) and the mail every entrant (and
+//! its organiser) gets at each step ([`Step`]): the draw, each game over with what opened
+//! next, the winner, or the tournament cancelled. Words in `templates/tournament.txt` and
+//! `templates/lang/<code>/tournament.ftl`.
+
+use super::draw;
+use super::run::{Format, get};
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::store::games::{GameStatus, game};
+use crate::store::tournaments::{self as store, TournamentRow};
+use rusqlite::Connection;
+use serde_json::{Value, json};
+
+/// What happened to a tournament, for its mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Its first games drawn and opened.
+    Drawn,
+    /// Game `n` over (the games opened since are new).
+    Over(i64),
+    /// Game `n` over, and with it the tournament.
+    Won(i64),
+    /// Cancelled at its start date: too few entrants.
+    Cancelled,
+}
+
+impl Moderator {
+    /// Tournament `t` as its mails and pages show it (names, never addresses): `kind`,
+    /// `format` (`heats`/`series`), `size`, `status`, `entrants`, `games` (each `game`,
+    /// `stage`, `round`, `players`, `winner` or null, `over`, `abandoned`), a series'
+    /// `standings` (`place`, `name`, `points`), `winner` (a name or null).
+    pub(crate) fn tournament_view(
+        &self,
+        c: &Connection,
+        t: &TournamentRow,
+    ) -> Result<Value, ModError> {
+        let entrants = store::entrants(c, t.id)?;
+        let name = |a: &str| {
+            (entrants.iter())
+                .find(|(addr, _)| addr == a)
+                .map_or_else(|| a.to_string(), |(_, n)| n.clone())
+        };
+        let played = self.played(c, t, None)?;
+        let mut games = Vec::new();
+        for (tg, p) in store::games(c, t.id)?.iter().zip(&played) {
+            let g = game(c, tg.game_id)?;
+            let won: Vec<String> = match &p.places {
+                Some(places) if g.status == GameStatus::Finished => {
+                    let best = places.iter().min().copied().unwrap_or(1);
+                    (p.players.iter().zip(places))
+                        .filter(|(_, pl)| **pl == best)
+                        .map(|(w, _)| name(w))
+                        .collect()
+                }
+                _ => Vec::new(),
+            };
+            games.push(json!({
+                "game": tg.game_id,
+                "stage": tg.stage,
+                "round": tg.round,
+                "players": p.players.iter().map(|w| name(w)).collect::<Vec<_>>(),
+                "winner": (!won.is_empty()).then(|| won.join(", ")),
+                "over": p.places.is_some(),
+                "abandoned": g.status == GameStatus::Abandoned,
+            }));
+        }
+        let standings: Vec<Value> = match Format::of(t) {
+            Format::Series { .. } => {
+                let series: Vec<draw::Played> = (played.into_iter())
+                    .filter(|p| matches!(p.stage, draw::Stage::Series { .. }))
+                    .collect();
+                (draw::series_standings(&series).into_iter())
+                    .map(|(place, who, points)| {
+                        json!({ "place": place, "name": name(&who), "points": points })
+                    })
+                    .collect()
+            }
+            Format::Heats { .. } => Vec::new(),
+        };
+        Ok(json!({
+            "id": t.id,
+            "kind": t.kind,
+            "format": t.format,
+            "size": t.size,
+            "status": t.status,
+            "entrants": entrants.iter().map(|(_, n)| n.clone()).collect::<Vec<_>>(),
+            "max_entrants": t.max_entrants,
+            "starts_at": t.starts_at.map(|s| crate::schedule::format_time(s, chrono_tz::Tz::UTC)),
+            "by_moderator": t.organiser.is_none(),
+            "games": games,
+            "standings": standings,
+            "winner": t.winner.as_deref().map(name),
+        }))
+    }
+
+    /// Tells every entrant of tournament `id` (and its organiser) of `step`; `opened`: the
+    /// games it opened with it.
+    pub(crate) fn tell_tournament(
+        &self,
+        c: &Connection,
+        id: i64,
+        step: Step,
+        opened: &[i64],
+    ) -> Result<(), ModError> {
+        let t = get(c, id)?;
+        let mut view = self.tournament_view(c, &t)?;
+        let (what, game) = match step {
+            Step::Drawn => ("drawn", None),
+            Step::Over(g) => ("over", Some(g)),
+            Step::Won(g) => ("won", Some(g)),
+            Step::Cancelled => ("cancelled", None),
+        };
+        let mut to: Vec<(String, String)> = store::entrants(c, id)?;
+        if let Some(o) = &t.organiser
+            && !to.iter().any(|(a, _)| a == o)
+        {
+            let name = crate::moderator::lobby::prefs::name(c, o)?.unwrap_or_else(|| o.clone());
+            to.push((o.clone(), name));
+        }
+        for (address, name) in to {
+            let _speaking = self.speak_to(c, None, Some(&address))?;
+            let mine: Vec<i64> = (opened.iter().copied())
+                .filter(|g| {
+                    crate::store::games::players(c, *g)
+                        .map(|ps| ps.iter().any(|p| p.address == address))
+                        .unwrap_or(false)
+                })
+                .collect();
+            if let Value::Object(m) = &mut view {
+                m.insert("what".into(), what.into());
+                m.insert("name".into(), name.clone().into());
+                m.insert("game".into(), game.into());
+                m.insert("opened".into(), json!(opened));
+                m.insert("mine".into(), json!(mine));
+                m.insert(
+                    "address".into(),
+                    self.config.identity.address.clone().into(),
+                );
+            }
+            let body = self.render("tournament.txt", view.clone())?;
+            let subject = crate::say!(crate::lang::now(), "subject-tournament", id = id);
+            let salt = format!("tournament-{id}-{what}-{}", game.unwrap_or_default());
+            self.queue_address(c, &address, MailKind::Notice, &subject, body, None, &salt)?;
+        }
+        Ok(())
+    }
+}
