@@ -55,6 +55,7 @@ const BUILTIN: &[(&str, &str)] = files!("../templates/", "";
     "archive_round.html",
     "archive_ratings.html",
     "archive_player.html",
+    "archive_tournament.html",
     "archive_style.css",
 );
 
@@ -143,6 +144,7 @@ const SAMPLES: &[(&str, &str)] = files!("../templates/samples/", ".json";
     "archive_round.html",
     "archive_ratings.html",
     "archive_player.html",
+    "archive_tournament.html",
     "ratings.txt",
     "archive_style.css",
     "digest.txt",

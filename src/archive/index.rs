@@ -76,7 +76,8 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
         .collect();
     let page = site.templates.render(
         "archive_index.html",
-        json!({ "games": rows, "pages": pages, "page": null }),
+        json!({ "games": rows, "pages": pages, "page": null,
+                "tournaments": !site.m.archive_tournaments()?.is_empty() }),
     )?;
     site.put("", "index.html", page)?;
     Ok(())

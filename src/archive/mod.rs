@@ -38,6 +38,7 @@ mod game;
 mod index;
 pub mod picture;
 mod players;
+mod tournaments;
 
 use crate::moderator::Moderator;
 use crate::templates::Templates;
@@ -214,6 +215,7 @@ fn write_with(
             players::write(&mut site, &kind, &of_kind)?;
         }
     }
+    tournaments::write(&mut site, ids, since.is_none())?;
     for &id in ids {
         if site.w.failed.iter().any(|(f, _)| *f == id) {
             continue;

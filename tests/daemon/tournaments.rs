@@ -235,3 +235,73 @@ fn a_three_race_series_by_mail_hands_the_pick_order_on() {
         crate::support::whole_game::read_in_polish("Cid", &read)
     );
 }
+
+#[test]
+fn tournament_commands_refused_with_their_reason() {
+    let mut l = Lobby::new("");
+    // Players may not open games here: nor tournaments.
+    l.send("Olga", "o0", "TOURNAMENT OPEN rambots HEATS 4");
+    let olga = l.last_to("Olga");
+    assert!(olga.contains("only the moderator opens"), "{olga}");
+    let mut l = Lobby::new(CONFIG);
+    l.send("Olga", "o1", "TOURNAMENT OPEN rambots");
+    assert!(
+        l.last_to("Olga").contains("HEATS 4"),
+        "{}",
+        l.last_to("Olga")
+    );
+    l.send(
+        "Olga",
+        "o2",
+        "TOURNAMENT OPEN rambots HEATS 3 START 2020-01-01",
+    );
+    assert!(
+        l.last_to("Olga").contains("passed"),
+        "{}",
+        l.last_to("Olga")
+    );
+    l.send("Olga", "o3", "TOURNAMENT OPEN rambots HEATS 3");
+    l.send(
+        "Ann",
+        "a1",
+        "JOIN TOURNAMENT 1\nJOIN TOURNAMENT 1\nTOURNAMENT START 1",
+    );
+    let ann = l.last_to("Ann");
+    assert!(ann.contains("entered tournament 1 already"), "{ann}");
+    assert!(ann.contains("Only the organiser"), "{ann}");
+    l.send("Olga", "o4", "TOURNAMENT START 1");
+    assert!(
+        l.last_to("Olga").contains("it needs two or more"),
+        "{}",
+        l.last_to("Olga")
+    );
+    l.send(
+        "Bob",
+        "b1",
+        "JOIN TOURNAMENT 1 AS Bobby\nLEAVE TOURNAMENT 1\nLEAVE TOURNAMENT 1",
+    );
+    let bob = l.last_to("Bob");
+    assert!(
+        bob.contains("as Bobby") && bob.contains("You have left"),
+        "{bob}"
+    );
+    assert!(bob.contains("had not entered"), "{bob}");
+    l.send("Bob", "b2", "TOURNAMENT\nTOURNAMENT 9");
+    let bob = l.last_to("Bob");
+    assert!(bob.contains("rambots, heats of 3: one entrant"), "{bob}");
+    assert!(bob.contains("no tournament 9"), "{bob}");
+    l.send("Cid", "c1", "JOIN TOURNAMENT 1");
+    l.send("Olga", "o5", "TOURNAMENT START 1");
+    assert!(
+        l.last_to("Olga").contains("has started"),
+        "{}",
+        l.last_to("Olga")
+    );
+    assert_eq!(games(&l, 1).len(), 1, "two entrants: one heat");
+    l.send("Dan", "d1", "JOIN TOURNAMENT 1");
+    assert!(
+        l.last_to("Dan").contains("not open to enter"),
+        "{}",
+        l.last_to("Dan")
+    );
+}

@@ -153,3 +153,84 @@ fn the_operator_opens_and_shows_a_tournament_from_the_cli() {
         stderr(&o)
     );
 }
+
+#[test]
+fn the_archive_has_a_page_for_each_tournament_and_the_index_links_them() {
+    let w = world();
+    let t = open(&w);
+    for (id, _, _) in games(&w, t) {
+        play(&w, id, Some(0));
+    }
+    let (fin, _, finalists) = games(&w, t)[2].clone();
+    play(&w, fin, Some(0));
+    let ids: Vec<i64> = games(&w, t).iter().map(|g| g.0).collect();
+    let dir = tempfile::tempdir().unwrap();
+    robomod::archive::write(&w.m, &ids, dir.path()).unwrap();
+    let page = std::fs::read_to_string(dir.path().join("tournament-1.html")).unwrap();
+    let winner = finalists[0][..1].to_uppercase();
+    assert!(
+        page.contains(&format!("{winner} wins the tournament")),
+        "{page}"
+    );
+    for id in &ids {
+        assert!(
+            page.contains(&format!("href=\"game-{id}/index.html\"")),
+            "{page}"
+        );
+    }
+    assert!(!page.contains("@x.org"), "no address on a public page");
+    let list = std::fs::read_to_string(dir.path().join("tournaments.html")).unwrap();
+    assert!(list.contains("href=\"tournament-1.html\""), "{list}");
+    let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
+    assert!(index.contains("href=\"tournaments.html\""));
+}
+
+#[test]
+fn an_open_tournament_starts_at_its_date_or_is_cancelled_with_too_few() {
+    use robomod::moderator::tournament::Format;
+    let w = world();
+    let new = |starts| NewTournament {
+        kind: "sprint".into(),
+        format: Format::Series { games: 2 },
+        organiser: Some("olga@x.org".into()),
+        starts_at: Some(starts),
+        ..NewTournament::default()
+    };
+    let soon = w.m.now() + chrono::Duration::days(1);
+    let one = w.m.announce_tournament(&new(soon)).unwrap();
+    let two = w.m.announce_tournament(&new(soon)).unwrap();
+    w.m.with_connection(|c| {
+        store::tournaments::enter(c, one, "a@x.org", "A")?;
+        store::tournaments::enter(c, one, "b@x.org", "B")?;
+        store::tournaments::enter(c, two, "c@x.org", "C")
+    })
+    .unwrap();
+    w.advance(chrono::Duration::days(1));
+    w.m.tick().unwrap();
+    let status = |t| {
+        w.m.with_connection(|c| store::tournaments::get(c, t))
+            .unwrap()
+            .unwrap()
+            .status
+    };
+    assert_eq!(status(one), "running");
+    assert_eq!(games(&w, one).len(), 1, "the first game of the series");
+    assert_eq!(status(two), "cancelled");
+    let told = w.outbox();
+    let to_c: Vec<_> = told.iter().filter(|m| m.to == "c@x.org").collect();
+    assert!(
+        to_c.iter().any(|m| m.body.contains("did not start")),
+        "{to_c:?}"
+    );
+    // The organiser heard of both, and masters the game that opened.
+    let olga: Vec<_> = (told.iter())
+        .filter(|m| m.to == "olga@x.org")
+        .map(|m| m.subject.clone())
+        .collect();
+    assert_eq!(olga.len(), 3, "{olga:?}");
+    assert!(olga[0].contains("you are its master"), "{olga:?}");
+    assert!(
+        olga[1..].iter().all(|s| s.contains("tournament")),
+        "{olga:?}"
+    );
+}

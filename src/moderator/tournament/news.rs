@@ -96,6 +96,22 @@ impl Moderator {
         }))
     }
 
+    /// Every tournament that has started, as [`Moderator::tournament_view`] shows it, with
+    /// its games' numbers: what the archive's tournament pages show.
+    pub fn archive_tournaments(&self) -> Result<Vec<(Value, Vec<i64>)>, ModError> {
+        self.read(|c| {
+            let mut out = Vec::new();
+            for t in store::all(c)? {
+                if t.status == "open" || t.status == "cancelled" {
+                    continue;
+                }
+                let games = store::games(c, t.id)?.iter().map(|g| g.game_id).collect();
+                out.push((self.tournament_view(c, &t)?, games));
+            }
+            Ok(out)
+        })
+    }
+
     /// Tells every entrant of tournament `id` (and its organiser) of `step`; `opened`: the
     /// games it opened with it.
     pub(crate) fn tell_tournament(
