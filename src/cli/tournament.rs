@@ -54,6 +54,9 @@ pub struct NewArgs {
     /// Every game's schedule ("22:00" or "48h"); default: the config's.
     #[arg(long)]
     pub schedule: Option<String>,
+    /// The seed its games' seeds are made from (default: drawn, and kept).
+    #[arg(long)]
+    pub seed: Option<u64>,
     #[command(flatten)]
     pub db: DbArg,
 }
@@ -125,6 +128,7 @@ fn new(a: NewArgs) -> CmdResult {
         starts_at,
         max_entrants: a.entrants,
         organiser: None,
+        seed: a.seed,
     };
     if new.entrants.is_empty() {
         let id = m.announce_tournament(&new).map_err(failure)?;

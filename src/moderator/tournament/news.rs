@@ -133,7 +133,7 @@ impl Moderator {
         if let Some(o) = &t.organiser
             && !to.iter().any(|(a, _)| a == o)
         {
-            let name = crate::moderator::lobby::prefs::name(c, o)?.unwrap_or_else(|| o.clone());
+            let name = crate::moderator::lobby::prefs::name(c, o)?.unwrap_or_default();
             to.push((o.clone(), name));
         }
         for (address, name) in to {

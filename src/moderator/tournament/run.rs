@@ -66,6 +66,8 @@ pub struct NewTournament {
     pub starts_at: Option<DateTime<Utc>>,
     /// The most entrants; it starts when it holds them.
     pub max_entrants: Option<u32>,
+    /// The seed its games' seeds are made from (`None`: drawn, and kept).
+    pub seed: Option<u64>,
 }
 
 /// What every game of a tournament is made from (kept as JSON with the tournament).
@@ -73,6 +75,14 @@ pub struct NewTournament {
 pub(crate) struct Made {
     pub settings: Map<String, Value>,
     pub schedule: Option<String>,
+    /// Game `n` of the tournament (1 first) is played with seed [`game_seed`]`(seed, n)`.
+    #[serde(default)]
+    pub seed: Option<u64>,
+}
+
+/// The seed of a tournament's `n`th game: the same tournament plays the same games again.
+fn game_seed(seed: u64, n: usize) -> u64 {
+    seed ^ (n as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
 }
 
 pub(crate) fn stage_name(s: &Stage) -> (&'static str, u32) {
@@ -150,9 +160,16 @@ impl Moderator {
                 "heats of two players or more, a series of one game or more".into(),
             ));
         }
+        // Drawn as keys are (the tests' keys repeat, and so do their tournaments).
+        let seed = new.seed.unwrap_or_else(|| {
+            (self.new_key().bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+                (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+            })
+        });
         let made = Made {
             settings: new.settings.clone(),
             schedule: new.schedule.clone(),
+            seed: Some(seed),
         };
         let id = store::insert(
             c,
@@ -302,6 +319,12 @@ impl Moderator {
             schedule: made.schedule,
             master: t.organiser.clone().map(|o| (o, "tournament".into())),
             ..NewGame::default()
+        };
+        let new = NewGame {
+            seed: made
+                .seed
+                .map(|s| game_seed(s, store::games(c, t.id).map_or(0, |g| g.len()) + 1)),
+            ..new
         };
         let game_id = self.create_game_in(c, &new, None)?;
         let (name, round) = stage_name(stage);
