@@ -59,6 +59,7 @@ pub const NAMES: &[&str] = &[
     "rules",
     "help",
     "list",
+    "join_tournament",
     "join",
     "observe",
     "name",

@@ -185,9 +185,15 @@ fn a_three_race_series_by_mail_hands_the_pick_order_on() {
     use robomod::games::race::Race;
     let mut l = Lobby::new(CONFIG);
     l.send("Olga", "o1", "TOURNAMENT OPEN race SERIES 3 START 3d");
-    for name in ["Ann", "Bob"] {
-        l.send(name, &format!("{name}-join"), "JOIN TOURNAMENT 1");
-    }
+    l.send("Ann", "Ann-join", "JOIN TOURNAMENT 1");
+    // Bob writes as people write.
+    l.send(
+        "Bob",
+        "Bob-join",
+        "Hi Olga,\n\ncount me in for tournament 1, please!\n\nBob",
+    );
+    let bob = l.last_to("Bob");
+    assert!(bob.contains("You are in tournament 1 as Bob"), "{bob}");
     // Cid reads Polish, and writes it.
     l.send("Cid", "c0", "USTAW JĘZYK PL\nDOŁĄCZ DO TURNIEJU 1");
     assert!(

@@ -169,6 +169,8 @@ pub(super) fn read_clause(
         "status",
         "help",
         "list",
+        // Before a game's: `join tournament 3` is no seat in game 3.
+        "join_tournament",
         "join",
         "observe",
     ];
@@ -381,6 +383,14 @@ pub(super) fn read_clause(
                         standby: false,
                         word: None,
                         name,
+                    },
+                }
+            }
+            "join_tournament" => {
+                let Some(id) = m.game else { continue };
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::Tournament {
+                        what: crate::inbound::Tournament::Join { id, name: None },
                     },
                 }
             }

@@ -326,6 +326,33 @@ fn letters_to_the_moderator_chatter_and_questions() {
 }
 
 #[test]
+fn a_tournament_is_entered_in_words_not_read_as_a_game() {
+    let enter = |id| PlayerCommand::Lobby {
+        lobby: LobbyCommand::Tournament {
+            what: crate::inbound::Tournament::Join { id, name: None },
+        },
+    };
+    for (line, id) in [
+        ("I'd like to join tournament 3, please.", 3),
+        ("Please sign me up for tournament #12", 12),
+        ("count me in for the RAMbots tournament 4!", 4),
+        ("Could I enter tournament 2?", 2),
+        ("Chciałbym dołączyć do turnieju 5.", 5),
+        ("zgłaszam się do turnieju 6", 6),
+        ("Wezmę udział w turnieju 7, dzięki", 7),
+    ] {
+        assert_eq!(inner(line), vec![enter(id)], "{line}");
+    }
+    // A game's seat is still a game's.
+    assert!(matches!(
+        inner("I'd like to join game 3").as_slice(),
+        [PlayerCommand::Lobby {
+            lobby: LobbyCommand::Join { game: 3, .. }
+        }]
+    ));
+}
+
+#[test]
 fn strangers_join_in_words_with_the_name_they_give() {
     let join = |game, name: Option<&str>| PlayerCommand::Lobby {
         lobby: LobbyCommand::Join {
