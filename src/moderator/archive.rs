@@ -35,6 +35,9 @@ pub struct ArchivedGame {
     /// The final standings (statistics, awards) once over, the standings now while it runs:
     /// what the game page opens with ([`crate::games::Game::render_standings`]).
     pub standings: Option<String>,
+    /// The house rules the game is played with, when any is not the game's own: a head line,
+    /// then each option and its value ([`crate::moderator::words::house_rules`]).
+    pub house: Vec<String>,
     /// The heading over a round's steps and what their pictures' marks mean
     /// ([`crate::games::capability::Pictures::STEPS_HEADING`]).
     pub steps_heading: String,
@@ -233,6 +236,7 @@ impl Moderator {
                 now,
                 press,
                 standings,
+                house: crate::moderator::words::house_rules(engine, &g.settings, false),
                 steps_heading: words.0.to_string(),
                 steps_legend: words.1.to_string(),
             })
