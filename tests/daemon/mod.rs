@@ -10,6 +10,7 @@ mod idle;
 mod intent;
 mod limits;
 mod lobby;
+mod house;
 mod lock;
 mod mails;
 mod marking;

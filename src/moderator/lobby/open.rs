@@ -113,10 +113,11 @@ impl Moderator {
 /// [`crate::games::capability::HouseRules`] declares, in any language) in any order.
 fn read_open(text: &str, registry: &Registry) -> Result<OpenGame, String> {
     let mut words = text.split_whitespace();
-    let kind = words.next().unwrap_or_default().to_ascii_lowercase();
+    let kind = words.next().unwrap_or_default().to_lowercase();
+    // The kind in any language's name (`wyścig`) is the kind.
+    let kind = registry.kind_named(&kind).map_or(kind, str::to_string);
     let house = registry
-        .kind_named(&kind)
-        .and_then(|k| registry.by_kind(k))
+        .by_kind(&kind)
         .and_then(|g| g.capabilities().house);
     let mut open = OpenGame {
         request: Request {
