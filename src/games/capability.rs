@@ -20,11 +20,11 @@ use std::marker::PhantomData;
 
 pub mod files;
 pub mod house;
-pub use house::{DynHouseRules, HouseRules};
 pub use files::{
     Course, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles, PositionText,
     Solution, Solver,
 };
+pub use house::{DynHouseRules, HouseRules};
 
 /// A computer player: orders for a seat, as the game's bot chooses them.
 pub trait ComputerPlayer: Game {

@@ -305,7 +305,10 @@ pub fn house_rules(engine: &dyn DynGame, settings: &serde_json::Value, all: bool
             star = if r.default { "" } else { " *" },
             about = r.about
         );
-        for (k, l) in crate::templates::wrap(&line, 68, "").into_iter().enumerate() {
+        for (k, l) in crate::templates::wrap(&line, 68, "")
+            .into_iter()
+            .enumerate()
+        {
             lines.push(format!("{}{l}", if k == 0 { "  " } else { "    " }));
         }
     }

@@ -22,8 +22,16 @@ fn state(l: &Lobby) -> serde_json::Value {
 #[test]
 fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     let mut l = Lobby::new(OPEN);
-    l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race LIVES 1 UPGRADES OFF EXTRA 0");
-    assert!(l.last_to("Gm").contains("Opened game 1"), "{}", l.last_to("Gm"));
+    l.send(
+        "Gm",
+        "g0",
+        "OPEN race SEATS 2 BOARD race LIVES 1 UPGRADES OFF EXTRA 0",
+    );
+    assert!(
+        l.last_to("Gm").contains("Opened game 1"),
+        "{}",
+        l.last_to("Gm")
+    );
     l.site
         .db()
         .execute(
@@ -44,7 +52,10 @@ fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     insta::assert_snapshot!("house_welcome", l.last_to("Ann"));
     let welcome = l.last_to("Ann");
     assert!(welcome.contains("LIVES 1 *"), "{welcome}");
-    assert!(welcome.contains("BREAKER ON:"), "every rule in force: {welcome}");
+    assert!(
+        welcome.contains("BREAKER ON:"),
+        "every rule in force: {welcome}"
+    );
 
     l.send_tagged("Ann", 1, "a2", "HELP RULES");
     insta::assert_snapshot!("house_help_rules", l.last_to("Ann"));
@@ -79,19 +90,31 @@ fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     let s = state(&l);
     let robots = s["position"]["robots"].as_array().unwrap();
     assert!(robots.iter().all(|r| r["lives"].as_u64() <= Some(1)), "{s}");
-    assert!(robots.iter().all(|r| r["upgrades"] == serde_json::json!([])), "{s}");
+    assert!(
+        robots
+            .iter()
+            .all(|r| r["upgrades"] == serde_json::json!([])),
+        "{s}"
+    );
 
     // The archive's game page names the house rules.
     let out = l.site.dir.path().join("archive");
     robomod::archive::write(l.d.moderator(), &[1], &out).unwrap();
     let page = std::fs::read_to_string(out.join("game-1/index.html")).unwrap();
-    assert!(page.contains("LIVES 1 *"), "{page}");
+    assert!(
+        page.contains("House rules: LIVES 1, UPGRADES OFF, EXTRA 0."),
+        "{page}"
+    );
 }
 
 #[test]
 fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     let mut l = Lobby::new(OPEN);
-    l.send("Ania", "a0", "Dzień dobry!\n\nOTWÓRZ wyścig MIEJSCA 2 ŻYCIA 12\n\nAnia");
+    l.send(
+        "Ania",
+        "a0",
+        "Dzień dobry!\n\nOTWÓRZ wyścig MIEJSCA 2 ŻYCIA 12\n\nAnia",
+    );
     insta::assert_snapshot!("house_polish_refused", l.last_to("Ania"));
     let refused = l.last_to("Ania");
     assert!(
@@ -119,7 +142,11 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     l.send_tagged("Bartek", 1, "b2", "POMOC ZASADY");
     insta::assert_snapshot!("house_polish_help_rules", l.last_to("Bartek"));
     let rules = l.last_to("Bartek");
-    for line in ["ŻYCIA 2 *", "BEZPIECZNIK WYŁĄCZONE *", "ULEPSZENIA WŁĄCZONE:"] {
+    for line in [
+        "ŻYCIA 2 *",
+        "BEZPIECZNIK WYŁĄCZONE *",
+        "ULEPSZENIA WŁĄCZONE:",
+    ] {
         assert!(rules.contains(line), "{line}: {rules}");
     }
     let s = state(&l);

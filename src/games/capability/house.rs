@@ -134,7 +134,11 @@ impl<G: HouseRules> DynHouseRules for Via<G> {
 pub fn name(house: &dyn DynHouseRules, rule: &HouseRule, say: Say<'_>) -> String {
     let id = format!("{}-house-{}", house.kind(), rule.key);
     let words = say.t(&id);
-    words.split_whitespace().next().unwrap_or(rule.key).to_string()
+    words
+        .split_whitespace()
+        .next()
+        .unwrap_or(rule.key)
+        .to_string()
 }
 
 /// What an option does, one line in `say`'s language.
@@ -273,11 +277,7 @@ pub fn read(
 
 /// The refusal of a word that names no option of the game, the known ones named.
 pub fn unknown(house: &dyn DynHouseRules, word: &str, say: Say<'_>) -> String {
-    let known: Vec<String> = house
-        .rules()
-        .iter()
-        .map(|r| name(house, r, say))
-        .collect();
+    let known: Vec<String> = house.rules().iter().map(|r| name(house, r, say)).collect();
     crate::say!(
         say,
         "house-unknown",

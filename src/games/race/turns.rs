@@ -8,12 +8,12 @@ use super::execute::Plan;
 use super::game::{Phase, Race, RaceOrders, Settings, State, play_round};
 use super::orders;
 use super::report;
+use crate::games::capability::house::HouseRule;
 use crate::games::shape::Shape;
 use crate::games::{
     Compensation, ComputerPlayer, GameRng, NextGame, Pictures, Seat, SetupError, Standings,
     TurnRules, WhatIf,
 };
-use crate::games::capability::house::HouseRule;
 use crate::lang::Say;
 
 impl TurnRules for Race {

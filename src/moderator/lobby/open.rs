@@ -116,9 +116,7 @@ fn read_open(text: &str, registry: &Registry) -> Result<OpenGame, String> {
     let kind = words.next().unwrap_or_default().to_lowercase();
     // The kind in any language's name (`wyścig`) is the kind.
     let kind = registry.kind_named(&kind).map_or(kind, str::to_string);
-    let house = registry
-        .by_kind(&kind)
-        .and_then(|g| g.capabilities().house);
+    let house = registry.by_kind(&kind).and_then(|g| g.capabilities().house);
     let mut open = OpenGame {
         request: Request {
             kind,
@@ -256,7 +254,8 @@ mod tests {
     #[test]
     fn open_reads_its_settings_in_any_order() {
         let o = read_open(
-            "race SEATS 3 SCHEDULE \"22:00 Europe/London\" PRIVATE walrus BOARD gauntlet", reg(),
+            "race SEATS 3 SCHEDULE \"22:00 Europe/London\" PRIVATE walrus BOARD gauntlet",
+            reg(),
         )
         .unwrap();
         assert_eq!(o.request.kind, "race");
@@ -269,7 +268,11 @@ mod tests {
                 .unwrap_err()
                 .contains("SEATS many")
         );
-        assert!(read_open("race COLOUR red", reg()).unwrap_err().contains("COLOUR"));
+        assert!(
+            read_open("race COLOUR red", reg())
+                .unwrap_err()
+                .contains("COLOUR")
+        );
         assert!(
             read_open("race SCHEDULE \"22:00", reg())
                 .unwrap_err()

@@ -174,5 +174,4 @@ house-bad-number = {$name} {$value}: write a whole number from {$min} to {$max}
 house-bad-word = {$name} {$value}: write one of {$words}
 house-unknown = {$word} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE "22:00 Europe/London", PRIVATE word, or a house rule of the game: {$known}
 house-rules-head = HOUSE RULES (* set for this game, not the rules as written)
-house-rules-none = This game has no house rules to set.
 house-rule-line = {$name} {$value}{$star}: {$about}

@@ -161,5 +161,4 @@ house-bad-number = {$name} {$value}: podaj liczbę całkowitą od {$min} do {$ma
 house-bad-word = {$name} {$value}: napisz jedno z: {$words}
 house-unknown = OTWÓRZ nie zna ustawienia {$word}: napisz PLANSZA nazwa, MIEJSCA liczba, TERMINY "22:00 Europe/Warsaw", PRYWATNA hasło albo zasadę domową gry: {$known}
 house-rules-head = ZASADY DOMOWE (* ustawione dla tej gry, inaczej niż w zasadach)
-house-rules-none = Ta gra nie ma zasad domowych do ustawienia.
 house-rule-line = {$name} {$value}{$star}: {$about}

@@ -29,7 +29,12 @@ fn values_are_read_in_any_language_and_checked() {
     assert_eq!(e, "LIVES 12: write a whole number from 1 to 9");
     assert!(read_word(race, lives, "many", en).is_err());
     let upgrades = rule("race", "upgrades");
-    for (word, on) in [("OFF", false), ("wyłączone", false), ("on", true), ("true", true)] {
+    for (word, on) in [
+        ("OFF", false),
+        ("wyłączone", false),
+        ("on", true),
+        ("true", true),
+    ] {
         assert_eq!(
             read_word(race, upgrades, word, en),
             Ok(HouseValue::Switch(on)),
@@ -56,8 +61,14 @@ fn values_are_read_in_any_language_and_checked() {
 fn options_are_named_in_any_language_and_an_unknown_one_names_the_known() {
     let race = house("race");
     assert_eq!(rule_named(race, "Życia").map(|r| r.key), Some("lives"));
-    assert_eq!(rule_named(race, "EXTRA").map(|r| r.key), Some("extra_rounds"));
-    assert_eq!(rule_named(race, "extra_rounds").map(|r| r.key), Some("extra_rounds"));
+    assert_eq!(
+        rule_named(race, "EXTRA").map(|r| r.key),
+        Some("extra_rounds")
+    );
+    assert_eq!(
+        rule_named(race, "extra_rounds").map(|r| r.key),
+        Some("extra_rounds")
+    );
     assert!(rule_named(race, "COLOURS").is_none());
     let e = unknown(race, "colour", Say::english());
     assert!(e.contains("COLOUR"), "{e}");
@@ -80,7 +91,10 @@ fn check_writes_each_value_as_the_settings_keep_it_and_refuses_a_bad_one() {
     // Through the game's own check too, and a game at its defaults is what it always was.
     let g = Registry::builtin().by_kind("race").unwrap();
     assert!(g.check_settings(&json!({"lives": 0})).is_err());
-    assert_eq!(g.check_settings(&json!({})).unwrap(), json!({"board": "training"}));
+    assert_eq!(
+        g.check_settings(&json!({})).unwrap(),
+        json!({"board": "training"})
+    );
     assert_eq!(
         g.check_settings(&json!({"lives": "3", "breaker": "ON"}))
             .unwrap(),
@@ -93,7 +107,10 @@ fn the_options_in_force_and_those_changed_are_worded() {
     let race = house("race");
     let settings = json!({"lives": 5, "upgrades": false});
     let pl = crate::lang::Phrasebook::builtin().say("pl");
-    assert_eq!(changed(race, &settings, pl), ["ŻYCIA 5", "ULEPSZENIA WYŁĄCZONE"]);
+    assert_eq!(
+        changed(race, &settings, pl),
+        ["ŻYCIA 5", "ULEPSZENIA WYŁĄCZONE"]
+    );
     let all = in_force(race, &settings, Say::english());
     let shown: Vec<(String, String, bool)> = all
         .iter()

@@ -244,7 +244,12 @@ pub fn seat_facts(
     fact("flags", flags);
     fact(
         "lives",
-        say!(say, "race-fact-lives-of", lives = r.lives(), n = pos.house().lives),
+        say!(
+            say,
+            "race-fact-lives-of",
+            lives = r.lives(),
+            n = pos.house().lives
+        ),
     );
     let locked = r.locked();
     fact(

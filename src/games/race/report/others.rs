@@ -291,11 +291,7 @@ pub fn status(pos: &Position, say: Say<'_>) -> String {
         let _ = writeln!(
             out,
             "{}",
-            say!(
-                say,
-                "race-ends-after",
-                n = first + pos.house().extra_rounds
-            )
+            say!(say, "race-ends-after", n = first + pos.house().extra_rounds)
         );
     }
     if !pos.offers().is_empty() {

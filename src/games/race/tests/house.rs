@@ -117,7 +117,11 @@ fn breaker_off_never_puts_circuit_breaker_on_offer() {
     assert!(drawn_in > 0, "with it in, Circuit Breaker is drawn");
     // Offers replaced as they age are drawn without it too, the same for the same seed.
     let b = board(8, 8, &[("c1", Element::Upgrade)], &[], &[]);
-    let mut pos = with_offer(position(b, vec![robot("r", "a1", Dir::N)]), "c1", Upgrade::Flywheel);
+    let mut pos = with_offer(
+        position(b, vec![robot("r", "a1", Dir::N)]),
+        "c1",
+        Upgrade::Flywheel,
+    );
     pos.house = off;
     let mut again = pos.clone();
     for _ in 0..40 {
@@ -138,7 +142,11 @@ fn extra_rounds_set_how_long_the_race_goes_on_after_the_first_finish() {
         pos.house.extra_rounds = extra;
         let events = play(&mut pos, &[plan("F F0 F0 F0 F0"), still()]);
         assert_eq!(pos.first_finish(), Some(1));
-        assert_eq!(events.contains(&Event::RaceOver), extra == 0, "extra {extra}");
+        assert_eq!(
+            events.contains(&Event::RaceOver),
+            extra == 0,
+            "extra {extra}"
+        );
         for round in 2..=1 + extra {
             assert!(!pos.is_over(), "extra {extra}: round {round} is played");
             let events = play(&mut pos, &[still(), still()]);

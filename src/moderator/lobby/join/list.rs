@@ -44,7 +44,9 @@ fn describe(g: &LobbyGame, house: Option<&dyn DynHouseRules>) -> String {
         .collect();
     if let Some(house) = house {
         let settings = Value::Object(request.settings.clone());
-        shown.extend(crate::games::capability::house::changed(house, &settings, say));
+        shown.extend(crate::games::capability::house::changed(
+            house, &settings, say,
+        ));
     }
     if shown.is_empty() {
         g.kind.clone()
