@@ -5,6 +5,7 @@
 //! mail snapshotted as sent.
 
 use super::lobby::Lobby;
+use crate::support::english::assert_no_english;
 use chrono::Duration;
 
 const OPEN: &str = "[lobby]\nplayers_may_open = true\n";
@@ -17,6 +18,18 @@ fn state(l: &Lobby) -> serde_json::Value {
         .query_row("SELECT state FROM games WHERE id = 1", [], |r| r.get(0))
         .unwrap();
     serde_json::from_str(&text).unwrap()
+}
+
+/// A fixed seed for the game opened, as the operator's `open` in these tests has: the same
+/// mails every run.
+fn seeded(l: &Lobby) {
+    l.site
+        .db()
+        .execute(
+            "UPDATE lobby_games SET request = json_set(request, '$.seed', 5)",
+            [],
+        )
+        .unwrap();
 }
 
 #[test]
@@ -32,13 +45,7 @@ fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
         "{}",
         l.last_to("Gm")
     );
-    l.site
-        .db()
-        .execute(
-            "UPDATE lobby_games SET request = json_set(request, '$.seed', 5)",
-            [],
-        )
-        .unwrap();
+    seeded(&l);
     l.send("Ann", "a0", "LIST");
     let list = l.last_to("Ann");
     assert!(
@@ -129,6 +136,7 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
         "OTWÓRZ wyścig MIEJSCA 2 ŻYCIA 2 BEZPIECZNIK WYŁĄCZONE DOGRYWKA 3",
     );
     assert_eq!(l.count("SELECT count(*) FROM lobby_games"), 1);
+    seeded(&l);
     l.send("Bartek", "b0", "Cześć!\n\nLISTA\n\nBartek");
     insta::assert_snapshot!("house_polish_list", l.last_to("Bartek"));
     let list = l.last_to("Bartek");
@@ -139,6 +147,10 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     l.send("Bartek", "b1", "DOŁĄCZ 1");
     l.send("Celina", "c1", "Dzień dobry, DOŁĄCZ 1");
     assert_eq!(l.count("SELECT count(*) FROM games"), 1);
+    let welcome = l.last_to("Bartek");
+    insta::assert_snapshot!("house_polish_welcome", welcome);
+    assert!(welcome.contains("ZASADY DOMOWE"), "{welcome}");
+    assert!(welcome.contains("BEZPIECZNIK WYŁĄCZONE *"), "{welcome}");
     l.send_tagged("Bartek", 1, "b2", "POMOC ZASADY");
     insta::assert_snapshot!("house_polish_help_rules", l.last_to("Bartek"));
     let rules = l.last_to("Bartek");
@@ -148,6 +160,14 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
         "ULEPSZENIA WŁĄCZONE:",
     ] {
         assert!(rules.contains(line), "{line}: {rules}");
+    }
+    // Every mail to the Polish players in Polish, within the mail width.
+    for name in ["Ania", "Bartek"] {
+        let mails = l.bodies_to(name);
+        assert_no_english(mails.iter().map(|m| (name, m.as_str())));
+        for line in mails.iter().flat_map(|m| m.lines()) {
+            assert!(line.chars().count() <= 72, "{name}: {line:?}");
+        }
     }
     let s = state(&l);
     assert_eq!(s["position"]["house"]["lives"], 2, "{s}");
