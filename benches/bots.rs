@@ -155,7 +155,7 @@ fn decision_times() {
         let board = boards::shipped("race").expect("a shipped board");
         let names: Vec<String> = (0..4).map(|i| format!("r{i}")).collect();
         let mut rng = step_rng(seed, 0);
-        let pos = new_race(board, &names, None, &mut rng).expect("a race");
+        let pos = new_race(board, &names, None, Default::default(), &mut rng).expect("a race");
         let hands = deal(&pos, &mut rng);
         for (i, hand) in hands.iter().enumerate() {
             let t = Instant::now();

@@ -20,7 +20,7 @@ fn race_rounds(seed: u64, out: &mut Vec<(Position, Vec<Plan>, u64)>) {
     let board = boards::shipped("race").expect("the shipped 12x12 board");
     let names: Vec<String> = (0..8).map(|i| format!("r{i}")).collect();
     let mut rng = step_rng(seed, 0);
-    let mut pos = new_race(board, &names, None, &mut rng).expect("8 starts");
+    let mut pos = new_race(board, &names, None, Default::default(), &mut rng).expect("8 starts");
     for i in 0..8 {
         let extra = [Upgrade::draw(&mut rng), Upgrade::draw(&mut rng)];
         pos = with_upgrades(pos, i, &extra);

@@ -2,7 +2,7 @@
 //! ([`ComputerPlayer`]), a what-if ([`WhatIf`]), wildcards as compensation ([`Compensation`]),
 //! a next game ([`NextGame`]), pictures and steps ([`Pictures`]), standings ([`Standings`]);
 //! and for the operator's commands ([`files`]) position files ([`PositionFiles`]), courses
-//! ([`Courses`]) and a solver ([`Solver`]).
+//! ([`Courses`]) and a solver ([`Solver`]); its house rules as data ([`house`]).
 //!
 //! A game declares the ones it implements in its [`super::registry`] entry
 //! (`Erased::<Race>::new().computer().what_if()`): each declaration is checked by the compiler
@@ -19,10 +19,12 @@ use serde_json::Value;
 use std::marker::PhantomData;
 
 pub mod files;
+pub mod house;
 pub use files::{
     Course, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles, PositionText,
     Solution, Solver,
 };
+pub use house::{DynHouseRules, HouseRules};
 
 /// A computer player: orders for a seat, as the game's bot chooses them.
 pub trait ComputerPlayer: Game {
@@ -332,6 +334,8 @@ capabilities! {
     courses: Courses => DynCourses, COURSES;
     /// A solver ([`Solver`]).
     solver: Solver => DynSolver, SOLVER;
+    /// House rules ([`HouseRules`]).
+    house: HouseRules => DynHouseRules, HOUSE;
 }
 
 impl<G: ComputerPlayer> DynComputer for Via<G> {

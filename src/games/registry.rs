@@ -40,12 +40,14 @@ impl Registry {
                 .computer()
                 .what_if()
                 .pictures()
-                .position_files();
+                .position_files()
+                .house();
             static RICOCHET: Erased<ricochet::Ricochet> = Erased::new()
                 .computer()
                 .pictures()
                 .position_files()
-                .solver();
+                .solver()
+                .house();
             static RACE: Erased<race::Race> = Erased::new()
                 .computer()
                 .what_if()
@@ -54,7 +56,8 @@ impl Registry {
                 .compensation()
                 .next_game()
                 .position_files()
-                .courses();
+                .courses()
+                .house();
             Registry::new([
                 &RAMBOTS as &dyn DynGame,
                 &RICOCHET as &dyn DynGame,

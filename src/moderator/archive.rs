@@ -35,6 +35,12 @@ pub struct ArchivedGame {
     /// The final standings (statistics, awards) once over, the standings now while it runs:
     /// what the game page opens with ([`crate::games::Game::render_standings`]).
     pub standings: Option<String>,
+    /// Once the game is over, the house rules it set to other than the game's own, as their
+    /// words (`LIVES 5, UPGRADES OFF`: [`crate::games::capability::house::changed`]); none when
+    /// it set none. Not while it runs: the page is written again every round, and the archive
+    /// keeps to 30 KB a round (`tests/moderator/archive_growth.rs`); the players have them
+    /// from the welcome and HELP RULES.
+    pub house: Option<String>,
     /// The heading over a round's steps and what their pictures' marks mean
     /// ([`crate::games::capability::Pictures::STEPS_HEADING`]).
     pub steps_heading: String,
@@ -233,6 +239,12 @@ impl Moderator {
                 now,
                 press,
                 standings,
+                house: engine
+                    .capabilities()
+                    .house
+                    .map(|h| crate::games::capability::house::changed(h, &g.settings, self.say()))
+                    .filter(|c| !c.is_empty() && !g.status.is_live())
+                    .map(|c| c.join(", ")),
                 steps_heading: words.0.to_string(),
                 steps_legend: words.1.to_string(),
             })

@@ -232,6 +232,39 @@ pub(crate) fn phrase(
     Ok(text.strip_suffix('\n').unwrap_or(&text).to_string())
 }
 
+/// The game's house rules as lines of a mail in the language written now: a head, then each
+/// option with its value in force (`LIVES 5 *: Lives each robot starts with ...`, the star on
+/// one set to other than the game's own), wrapped to the mail width. Empty for a game with none
+/// to show: one without house rules, or (`all` false) one played by its rules as written.
+pub fn house_rules(engine: &dyn DynGame, settings: &serde_json::Value, all: bool) -> Vec<String> {
+    let Some(house) = engine.capabilities().house else {
+        return Vec::new();
+    };
+    let say = lang::now();
+    let rules = crate::games::capability::house::in_force(house, settings, say);
+    if !all && rules.iter().all(|r| r.default) {
+        return Vec::new();
+    }
+    let mut lines = vec![say.t("house-rules-head")];
+    for r in rules {
+        let line = say!(
+            say,
+            "house-rule-line",
+            name = r.name,
+            value = r.value,
+            star = if r.default { "" } else { " *" },
+            about = r.about
+        );
+        for (k, l) in crate::templates::wrap(&line, 68, "")
+            .into_iter()
+            .enumerate()
+        {
+            lines.push(format!("{}{l}", if k == 0 { "  " } else { "    " }));
+        }
+    }
+    lines
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

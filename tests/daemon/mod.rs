@@ -6,6 +6,7 @@ mod bodies;
 mod check;
 mod crash;
 mod demo;
+mod house;
 mod idle;
 mod intent;
 mod limits;

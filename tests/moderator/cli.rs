@@ -177,6 +177,28 @@ fn game_new_refuses_bad_arguments() {
         &with(&base, &["--kind", "rambots", "--set", "colour=blue"]),
     );
     assert!(e.contains("unknown field `colour`"), "{e}");
+    // House rules are checked by what the game declares: range, type, the option named.
+    let e = cli.fails(2, &with(&base, &["--kind", "race", "--set", "lives=12"]));
+    assert!(
+        e.contains("LIVES 12: write a whole number from 1 to 9"),
+        "{e}"
+    );
+    let e = cli.fails(
+        2,
+        &with(&base, &["--kind", "race", "--set", "upgrades=maybe"]),
+    );
+    assert!(
+        e.contains("UPGRADES maybe: write UPGRADES ON or UPGRADES OFF"),
+        "{e}"
+    );
+    let e = cli.fails(
+        2,
+        &with(&base, &["--kind", "rambots", "--set", "red_beam=laser"]),
+    );
+    assert!(
+        e.contains("REDBEAM laser: write one of DAMAGE, SLIDE"),
+        "{e}"
+    );
     let e = cli.fails(2, &with(&base, &["--kind", "rambots", "--set", "novalue"]));
     assert!(e.contains("--set \"novalue\": write KEY=VALUE"), "{e}");
     let e = cli.fails(

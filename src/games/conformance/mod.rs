@@ -26,6 +26,7 @@ const ROUND_CAP: u32 = 60;
 pub fn check(engine: &dyn DynGame) {
     states_load_back(engine);
     new_games_load_back(engine);
+    house_rules_play(engine);
     conforms(engine);
 }
 
@@ -44,6 +45,17 @@ fn orders(engine: &dyn DynGame, state: &Value, seat: Seat, rng: &mut GameRng) ->
 /// Plays one game to its end or the cap (the last seat resigned from round 3 in odd seeds);
 /// returns the rounds played.
 fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u32 {
+    play_to(engine, settings, players, seed, ROUND_CAP).0
+}
+
+/// [`play`] with a cap of `cap` rounds; also whether the game reached its end.
+fn play_to(
+    engine: &dyn DynGame,
+    settings: &Value,
+    players: usize,
+    seed: u64,
+    cap: u32,
+) -> (u32, bool) {
     let kind = engine.kind();
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
     let settings = engine.check_settings(settings).expect("settings");
@@ -55,7 +67,7 @@ fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u3
         .chain((0..players).map(|i| (Some(Seat(i as u8)), say)))
         .collect();
     let mut rounds = 0;
-    while rounds < ROUND_CAP && engine.outcome(&state).expect("outcome").is_none() {
+    while rounds < cap && engine.outcome(&state).expect("outcome").is_none() {
         rounds += 1;
         let mut rng = step_rng(seed ^ 0x5eed, rounds);
         // In odd seeds the last seat's player resigns before round 3: the game's orders for a
@@ -83,7 +95,59 @@ fn play(engine: &dyn DynGame, settings: &Value, players: usize, seed: u64) -> u3
             break;
         }
     }
-    rounds
+    (rounds, engine.outcome(&state).expect("outcome").is_some())
+}
+
+/// Every house rule the game declares ([`super::capability::HouseRules`]) at each value other
+/// than its default (a number's ends and middle), on the game's first variant: the game's
+/// settings check keeps it, and games played through the generic interface run to their end
+/// (at least one of a few seeds), every state loading back; a value out of range or of the
+/// wrong kind is refused.
+pub fn house_rules_play(engine: &dyn DynGame) {
+    use super::capability::house::{self, HouseKind};
+    let Some(rules) = engine.capabilities().house else {
+        return;
+    };
+    let kind = engine.kind();
+    let trials = engine.trials();
+    let (base, most) = trials.variants.first().cloned().unwrap_or_default();
+    let with = |key: &str, v: Value| {
+        let mut s = base.as_object().cloned().unwrap_or_default();
+        s.insert(key.to_string(), v);
+        Value::Object(s)
+    };
+    for rule in rules.rules() {
+        let bad = match rule.kind {
+            HouseKind::Switch => Value::from("maybe"),
+            HouseKind::Number { max, .. } => Value::from(max + 1),
+            HouseKind::OneOf(_) => Value::from("no-such-value"),
+        };
+        assert!(
+            engine.check_settings(&with(rule.key, bad.clone())).is_err(),
+            "{kind}: {}={bad} is refused",
+            rule.key
+        );
+        for value in rule.others() {
+            let settings = with(rule.key, value.to_json());
+            let checked = engine
+                .check_settings(&settings)
+                .unwrap_or_else(|e| panic!("{kind} {settings}: {e}"));
+            let kept = house::values(rules, &checked);
+            assert!(
+                kept.iter().any(|(r, v)| r.key == rule.key && *v == value),
+                "{kind}: {settings} is kept as {checked}"
+            );
+            let ended = (0..3u64).filter(|&seed| {
+                let players = trials.fewest.max(2).min(most.max(2)) + (seed as usize % 2);
+                let players = players.min(most.max(2));
+                play_to(engine, &settings, players, seed, 4 * ROUND_CAP).1
+            });
+            assert!(
+                ended.count() > 0,
+                "{kind} {settings}: no game played to its end"
+            );
+        }
+    }
 }
 
 /// Every variant the game declares, many seeds and table sizes: no round ever writes a state
@@ -172,6 +236,14 @@ mod tests {
     fn every_state_every_game_writes_loads_back() {
         for engine in registry() {
             states_load_back(*engine);
+        }
+    }
+
+    /// [`house_rules_play`] for every shipped game: each option at each other value.
+    #[test]
+    fn every_house_rule_of_every_game_plays() {
+        for engine in registry() {
+            house_rules_play(*engine);
         }
     }
 

@@ -94,7 +94,14 @@ impl<G: TurnRules> DynGame for Erased<G> {
     fn kind(&self) -> &'static str {
         G::KIND
     }
+    /// The house rules the game declares read first ([`crate::games::capability::house`]):
+    /// their refusals say the option and what it takes, in this thread's language.
     fn check_settings(&self, s: &Value) -> Result<Value, DynError> {
+        if let (Some(house), Value::Object(map)) = (self.capabilities.house, s) {
+            let map = crate::games::capability::house::check(house, map, crate::lang::now())
+                .map_err(DynError::Settings)?;
+            return to_json("settings", &settings::<G>(&Value::Object(map))?);
+        }
         to_json("settings", &settings::<G>(s)?)
     }
     fn new_game(

@@ -44,7 +44,8 @@ pub struct RaceResult {
 pub fn play_race(board: Board, players: &[Player], seed: u64, cap: u32) -> RaceResult {
     let mut rng = step_rng(seed, 0);
     let names: Vec<String> = (0..players.len()).map(|i| format!("R{i}")).collect();
-    let mut pos: Position = new_race(board, &names, None, &mut rng).expect("a race setup");
+    let mut pos: Position =
+        new_race(board, &names, None, Default::default(), &mut rng).expect("a race setup");
     let n = players.len();
     let mut out = RaceResult {
         longest_down: vec![0; n],

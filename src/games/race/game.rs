@@ -5,7 +5,6 @@
 //! what is on file (`PROGRAM`, `POWER DOWN`, options, `RECOMPILE`), checked against the hand.
 //! The report is public; each player's copy ends with their own next hand.
 
-use super::board::Board;
 use super::cards::Card;
 use super::events::Event;
 use super::execute::{Plan, run_round};
@@ -20,58 +19,16 @@ use crate::games::{
 use crate::lang::Say;
 use rand::RngExt;
 use rand::seq::SliceRandom;
-use serde::{Deserialize, Serialize};
+
 use std::fmt::Write as _;
 
+mod settings;
 mod state;
+pub use settings::Settings;
 pub use state::{Phase, RaceOrders, State, StateFile};
 
 /// The game kind `race`.
 pub struct Race;
-
-/// Options chosen when a race is created.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields, default)]
-pub struct Settings {
-    /// A shipped board by name (or the name of the board in `board_text`).
-    pub board: String,
-    /// A board in the board format (the CLI reads a board file into this).
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub board_text: Option<String>,
-    /// Seats in the previous race's pick order (ruling 30); seats not listed are newcomers.
-    /// Non-empty: the race opens with a picking phase.
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub picks: Vec<u8>,
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            board: "training".into(),
-            board_text: None,
-            picks: Vec::new(),
-        }
-    }
-}
-
-impl Settings {
-    /// The board these settings name.
-    pub fn board(&self) -> Result<Board, SetupError> {
-        if let Some(text) = &self.board_text {
-            return super::board_file::parse(&self.board, text)
-                .map_err(|e| SetupError::plain(format!("board_text: {e}")));
-        }
-        boards::shipped(&self.board).ok_or_else(|| {
-            SetupError::said(
-                "race-setup-no-board",
-                vec![
-                    ("board", self.board.clone().into()),
-                    ("boards", boards::NAMES.join(", ").into()),
-                ],
-            )
-        })
-    }
-}
 
 /// One robot's hand (ruling 5): a card per free slot with the dealing weights, plus the card
 /// Flywheel kept (lost when no hand is dealt).
@@ -198,6 +155,7 @@ impl Race {
             pos.board().clone(),
             &names,
             Some((&squares, &priority)),
+            *pos.house(),
             rng,
         )
         .expect("the board had room when the race was created");
@@ -253,7 +211,7 @@ impl Game for Race {
             .collect();
         let board = settings.board()?;
         let names = robot_names(&names);
-        let position = setup::new_race(board, &names, None, rng)?;
+        let position = setup::new_race(board, &names, None, settings.house(), rng)?;
         let deal_seed = rng.random();
         let (phase, hands) = if settings.picks.is_empty() {
             (Phase::Racing, deal(&position, rng))

@@ -22,6 +22,52 @@ pub const OFFER_ROUNDS: u8 = 5;
 /// Rounds played after the one in which first place was claimed (ruling 29).
 pub const ROUNDS_AFTER_FIRST: u32 = 5;
 
+/// The house rules a race is played with (`race.md`, "House rules"): each default is the
+/// seed's own game, and a race at the defaults stores and plays as one without them.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct House {
+    /// Lives at the start (seed: 3).
+    pub lives: u8,
+    /// Upgrades in the race at all: off, no site offers one.
+    pub upgrades: bool,
+    /// Circuit Breaker among the upgrades drawn for the offers.
+    pub breaker: bool,
+    /// Rounds played after the one in which first place was claimed (seed: 5).
+    pub extra_rounds: u32,
+}
+
+impl Default for House {
+    fn default() -> Self {
+        House {
+            lives: LIVES,
+            upgrades: true,
+            breaker: true,
+            extra_rounds: ROUNDS_AFTER_FIRST,
+        }
+    }
+}
+
+impl House {
+    /// The seed's own game.
+    pub fn is_default(&self) -> bool {
+        *self == House::default()
+    }
+    /// A new upgrade for an offer, drawn uniformly from those in the race: the 22, or 21
+    /// without Circuit Breaker (the seed's draw, the same numbers, when it is in).
+    pub fn draw(&self, rng: &mut crate::games::GameRng) -> Upgrade {
+        use rand::RngExt;
+        if self.breaker {
+            return Upgrade::draw(rng);
+        }
+        let all: Vec<Upgrade> = Upgrade::ALL
+            .into_iter()
+            .filter(|&u| u != Upgrade::CircuitBreaker)
+            .collect();
+        all[rng.random_range(0..all.len())]
+    }
+}
+
 /// The whole-race statistics behind the awards and the next race's picks (ruling 31).
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default)]
@@ -85,13 +131,13 @@ pub struct Robot {
 
 impl Robot {
     /// A robot at the start of a race: on its start square, which is its archive.
-    pub fn new(name: &str, start: Square, facing: Dir) -> Robot {
+    pub fn new(name: &str, start: Square, facing: Dir, lives: u8) -> Robot {
         Robot {
             name: name.to_string(),
             at: Some(start),
             facing,
             damage: 0,
-            lives: LIVES,
+            lives,
             flags: 0,
             archive: start,
             upgrades: Vec::new(),
@@ -215,6 +261,8 @@ pub struct Position {
     pub(super) over: bool,
     /// When over: who picks a start square first in the next race (ruling 30).
     pub(super) pick_order: Vec<usize>,
+    /// The house rules it is played with.
+    pub(super) house: House,
 }
 
 impl Position {
@@ -245,6 +293,9 @@ impl Position {
     }
     pub fn is_over(&self) -> bool {
         self.over
+    }
+    pub fn house(&self) -> &House {
+        &self.house
     }
     /// When the race is over: seats in the next race's pick order.
     pub fn pick_order(&self) -> &[usize] {
@@ -340,7 +391,7 @@ mod tests {
 
     #[test]
     fn hands_shrink_one_card_per_two_damage() {
-        let mut r = Robot::new("ann", "a1".parse().unwrap(), Dir::N);
+        let mut r = Robot::new("ann", "a1".parse().unwrap(), Dir::N, LIVES);
         let table = [
             (0, 10),
             (1, 10),

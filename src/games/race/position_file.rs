@@ -8,7 +8,7 @@ use super::boards;
 use super::cards::Instr;
 use super::execute::Plan;
 use super::notation::parse_program;
-use super::position::{DESTROYED_AT, LIVES, Offer, Position, REGISTERS, Robot, locked_registers};
+use super::position::{DESTROYED_AT, Offer, Position, REGISTERS, Robot, locked_registers};
 use super::upgrades::{Held, RoundOption, Settings, Upgrade};
 use crate::games::text::{SetupErrors, SetupProblem};
 
@@ -80,7 +80,7 @@ pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), Se
     let mut taken: Vec<Square> = Vec::new();
     for (i, rs) in setup.robots.iter().enumerate() {
         let f = |name: &str| format!("robots[{i}].{name}");
-        let (robot, plan) = check_robot(rs, &board, &f, &mut p);
+        let (robot, plan) = check_robot(rs, &board, setup.house.lives, &f, &mut p);
         if let Some(at) = robot.at {
             if taken.contains(&at) {
                 p.add(f("at"), format!("{at} already holds another robot"));
@@ -94,6 +94,9 @@ pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), Se
         plans.push(plan);
     }
     let priority = check_priority(setup, &robots, &mut p);
+    if setup.house.lives == 0 {
+        p.add("house.lives", "0: a robot starts with at least 1 life");
+    }
     let offers = check_offers(&setup.offers, &board, &mut p);
     let mut pick_order = Vec::new();
     for (k, name) in setup.pick_order.iter().enumerate() {
@@ -118,6 +121,7 @@ pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), Se
         first_finish: setup.first_finish,
         over: setup.over,
         pick_order,
+        house: setup.house,
     };
     Ok((pos, plans))
 }
@@ -125,6 +129,7 @@ pub fn validate(setup: &Setup, board: Board) -> Result<(Position, Vec<Plan>), Se
 fn check_robot(
     rs: &RobotSetup,
     board: &Board,
+    lives: u8,
     f: &dyn Fn(&str) -> String,
     p: &mut Problems,
 ) -> (Robot, Plan) {
@@ -141,10 +146,10 @@ fn check_robot(
             p.add(f(field), format!("{sq} is a pit"));
         }
     };
-    if rs.lives > LIVES {
+    if rs.lives > lives {
         p.add(
             f("lives"),
-            format!("{} lives: a robot has 0 to {LIVES}", rs.lives),
+            format!("{} lives: a robot has 0 to {lives}", rs.lives),
         );
     }
     match (rs.at, rs.lives) {
@@ -282,7 +287,7 @@ fn check_robot(
         at: rs.at.filter(|_| rs.lives > 0),
         facing: rs.facing,
         damage: rs.damage.min(DESTROYED_AT),
-        lives: rs.lives.min(LIVES),
+        lives: rs.lives.min(lives),
         flags: rs.flags_touched,
         archive,
         upgrades: rs.upgrades.clone(),
@@ -403,6 +408,7 @@ impl Position {
                 .map(|&i| self.robots[i].name.clone())
                 .collect(),
             offers: self.offers.clone(),
+            house: self.house,
             pick_order: self
                 .pick_order
                 .iter()

@@ -141,7 +141,8 @@ impl PositionFiles for Race {
             .map(|i| names::DEFAULT_NAMES.get(i).unwrap_or(&"Robot").to_string())
             .collect();
         let mut rng: GameRng = step_rng(seed, 0);
-        let pos = setup::new_race(board, &names, None, &mut rng).map_err(|e| e.to_string())?;
+        let pos = setup::new_race(board, &names, None, settings.house(), &mut rng)
+            .map_err(|e| e.to_string())?;
         let mut setup = pos.to_setup();
         // In a file the robots' order is the priority list: write them that way.
         setup.robots = pos

@@ -3,8 +3,7 @@
 //! offer on every upgrade site (ruling 23).
 
 use super::board::{Board, Dir, Element, Square};
-use super::position::{Offer, Position, Robot};
-use super::upgrades::Upgrade;
+use super::position::{House, Offer, Position, Robot};
 use crate::games::{GameRng, SetupError};
 use rand::seq::SliceRandom;
 
@@ -33,6 +32,7 @@ pub fn new_race(
     board: Board,
     names: &[String],
     starts: Option<(&[Square], &[usize])>,
+    house: House,
     rng: &mut GameRng,
 ) -> Result<Position, SetupError> {
     let n = names.len();
@@ -67,14 +67,15 @@ pub fn new_race(
     let robots = names
         .iter()
         .zip(&squares)
-        .map(|(name, &at)| Robot::new(name, at, facing_towards(at, flag)))
+        .map(|(name, &at)| Robot::new(name, at, facing_towards(at, flag), house.lives))
         .collect();
+    // Upgrades off: no site offers one, so none is ever gained.
     let offers = board
         .squares()
-        .filter(|&sq| board.element(sq) == Element::Upgrade)
+        .filter(|&sq| house.upgrades && board.element(sq) == Element::Upgrade)
         .map(|at| Offer {
             at,
-            upgrade: Upgrade::draw(rng),
+            upgrade: house.draw(rng),
             age: 0,
         })
         .collect();
@@ -87,5 +88,6 @@ pub fn new_race(
         first_finish: None,
         over: false,
         pick_order: Vec::new(),
+        house,
     })
 }

@@ -6,7 +6,7 @@ use super::cards::Instr;
 use super::events::Event;
 use super::execute::{Plan, run_round};
 use super::notation::parse_program;
-use super::position::{Offer, Position, Robot};
+use super::position::{LIVES, Offer, Position, Robot};
 use super::upgrades::{Held, RoundOption, Upgrade};
 use crate::games::step_rng;
 
@@ -68,7 +68,7 @@ pub fn robot(name: &str, at: &str, facing: Dir) -> Robot {
 
 /// A robot holding `upgrades`.
 pub fn upgraded(name: &str, at: &str, facing: Dir, upgrades: &[Upgrade]) -> Robot {
-    let mut r = Robot::new(name, sq(at), facing);
+    let mut r = Robot::new(name, sq(at), facing, LIVES);
     r.upgrades = upgrades.iter().map(|&u| Held::new(u)).collect();
     r
 }
@@ -84,6 +84,7 @@ pub fn position(board: Board, robots: Vec<Robot>) -> Position {
         first_finish: None,
         over: false,
         pick_order: Vec::new(),
+        house: Default::default(),
     }
 }
 

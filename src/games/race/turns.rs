@@ -8,6 +8,7 @@ use super::execute::Plan;
 use super::game::{Phase, Race, RaceOrders, Settings, State, play_round};
 use super::orders;
 use super::report;
+use crate::games::capability::house::HouseRule;
 use crate::games::shape::Shape;
 use crate::games::{
     Compensation, ComputerPlayer, GameRng, NextGame, Pictures, Seat, SetupError, Standings,
@@ -231,4 +232,15 @@ impl Standings for Race {
     fn places_now(state: &State) -> Option<Vec<u32>> {
         Some(super::standings::final_places(&state.position))
     }
+}
+
+/// The race's house rules: the seed's game by default (3 lives, upgrades with Circuit Breaker
+/// among them, five rounds after the first finish).
+impl crate::games::capability::HouseRules for Race {
+    const HOUSE_RULES: &'static [HouseRule] = &[
+        HouseRule::number("lives", 1, 9, 3),
+        HouseRule::switch("upgrades", true),
+        HouseRule::switch("breaker", true),
+        HouseRule::number("extra_rounds", 0, 10, 5),
+    ];
 }

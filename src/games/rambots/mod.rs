@@ -454,3 +454,13 @@ impl Pictures for Rambots {
         )
     }
 }
+
+/// RAMbots' house rule: which printed Red beam is played (001/002's damage by default).
+impl crate::games::capability::HouseRules for Rambots {
+    const HOUSE_RULES: &'static [crate::games::capability::house::HouseRule] =
+        &[crate::games::capability::house::HouseRule::one_of(
+            "red_beam",
+            &["damage", "slide"],
+            "damage",
+        )];
+}

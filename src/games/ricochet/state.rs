@@ -188,3 +188,17 @@ pub fn seat_label(seat: Seat) -> String {
 pub fn seat_name(seat: Seat, say: Say<'_>) -> String {
     crate::say!(say, "ricochet-player", n = seat.index() + 1)
 }
+
+/// Ricochet's house rules: what its settings allow, each default the game's own.
+impl crate::games::capability::HouseRules for super::Ricochet {
+    const HOUSE_RULES: &'static [crate::games::capability::house::HouseRule] = {
+        use crate::games::capability::house::HouseRule;
+        &[
+            HouseRule::number("colours", 3, 4, 3),
+            HouseRule::one_of("layout", &["easy", "hard", "random"], "random"),
+            HouseRule::number("target", 1, 99, 10),
+            HouseRule::number("min_moves", 1, 8, 3),
+            HouseRule::number("solutions", 1, 9, SOLUTIONS_PER_ROUND as i64),
+        ]
+    };
+}

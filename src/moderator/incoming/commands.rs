@@ -181,7 +181,14 @@ impl Moderator {
             PlayerCommand::HelpRules => {
                 let text = self.answer("rules", json!({}))?;
                 let mut item = Item::new("rules", "HELP RULES", &text, false, false);
-                item.attachment = Some(self.engine(&g.kind)?.rules(self.say()));
+                // The game's house rules in force first (every option, its value for this game).
+                let engine = self.engine(&g.kind)?;
+                let house = crate::moderator::words::house_rules(engine, &g.settings, true);
+                let rules = engine.rules(self.say());
+                item.attachment = Some(match house.is_empty() {
+                    true => rules,
+                    false => format!("{}\n\n{rules}", house.join("\n")),
+                });
                 item
             }
             PlayerCommand::Clear => {

@@ -6,6 +6,8 @@
 use super::super::{ModError, Moderator};
 use super::join::{OpenGame, Request};
 use crate::duration::parse_duration;
+use crate::games::Registry;
+use crate::games::capability::house;
 use crate::moderator::incoming::reply::Item;
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyStatus};
@@ -30,7 +32,7 @@ impl Moderator {
         if store::opened_by(c, from)? >= cfg.max_opened {
             return self.lobby_answer("open_cap", quote, json!({ "cap": cfg.max_opened }), true);
         }
-        let open = match read_open(text) {
+        let open = match read_open(text, self.registry()) {
             Ok(open) => open,
             Err(problem) => {
                 return self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true);
@@ -107,10 +109,14 @@ impl Moderator {
 }
 
 /// Reads what follows `OPEN`: the kind, then `BOARD name`, `SEATS n`, `SCHEDULE "..."`,
-/// `PRIVATE word` in any order.
-pub(crate) fn read_open(text: &str) -> Result<OpenGame, String> {
+/// `PRIVATE word` and the game's house rules (`LIVES 3`, `UPGRADES OFF`: the words its
+/// [`crate::games::capability::HouseRules`] declares, in any language) in any order.
+pub(crate) fn read_open(text: &str, registry: &Registry) -> Result<OpenGame, String> {
     let mut words = text.split_whitespace();
-    let kind = words.next().unwrap_or_default().to_ascii_lowercase();
+    let kind = words.next().unwrap_or_default().to_lowercase();
+    // The kind in any language's name (`wyścig`) is the kind.
+    let kind = registry.kind_named(&kind).map_or(kind, str::to_string);
+    let house = registry.by_kind(&kind).and_then(|g| g.capabilities().house);
     let mut open = OpenGame {
         request: Request {
             kind,
@@ -182,8 +188,18 @@ pub(crate) fn read_open(text: &str) -> Result<OpenGame, String> {
                 i += 2;
             }
             _ => {
-                let word = rest[i].to_uppercase();
-                return Err(crate::say!(say, "open-unknown-setting", word = word));
+                let Some(house) = house else {
+                    let word = rest[i].to_uppercase();
+                    return Err(crate::say!(say, "open-unknown-setting", word = word));
+                };
+                let Some(rule) = house::rule_named(house, rest[i]) else {
+                    return Err(house::unknown(house, rest[i], say));
+                };
+                let v = house::read_word(house, rule, value(i)?, say)?;
+                open.request
+                    .settings
+                    .insert(rule.key.to_string(), v.to_json());
+                i += 2;
             }
         }
     }
@@ -194,14 +210,44 @@ pub(crate) fn read_open(text: &str) -> Result<OpenGame, String> {
 mod tests {
     use super::*;
 
+    fn reg() -> &'static Registry {
+        Registry::builtin()
+    }
+
+    #[test]
+    fn open_reads_the_games_house_rules_in_any_language_and_refuses_bad_ones() {
+        let o = read_open("race LIVES 5 upgrades off SEATS 3 extra 0", reg()).unwrap();
+        assert_eq!(o.request.settings["lives"], 5);
+        assert_eq!(o.request.settings["upgrades"], false);
+        assert_eq!(o.request.settings["extra_rounds"], 0);
+        assert_eq!(o.seats, 3);
+        let o = read_open("wyścig ŻYCIA 2 BEZPIECZNIK WYŁĄCZONE", reg()).unwrap();
+        assert_eq!(o.request.settings["lives"], 2);
+        assert_eq!(o.request.settings["breaker"], false);
+        let o = read_open("rambots REDBEAM slide", reg()).unwrap();
+        assert_eq!(o.request.settings["red_beam"], "slide");
+        let o = read_open("ricochet LAYOUT hard COLOURS 4 TARGET 5", reg()).unwrap();
+        assert_eq!(o.request.settings["layout"], "hard");
+        assert_eq!(o.request.settings["colours"], 4);
+        let e = read_open("race LIVES 12", reg()).unwrap_err();
+        assert_eq!(e, "LIVES 12: write a whole number from 1 to 9");
+        let e = read_open("race REDBEAM slide", reg()).unwrap_err();
+        assert!(e.contains("LIVES, UPGRADES, BREAKER, EXTRA"), "{e}");
+        let _pl = crate::lang::speak("pl");
+        let e = read_open("race ŻYCIA 0", reg()).unwrap_err();
+        assert_eq!(e, "ŻYCIA 0: podaj liczbę całkowitą od 1 do 9");
+        let e = read_open("race ULEPSZENIA może", reg()).unwrap_err();
+        assert!(e.contains("ULEPSZENIA WYŁĄCZONE"), "{e}");
+    }
+
     #[test]
     fn open_reads_its_settings_in_polish_words_too() {
-        let o = read_open("race MIEJSCA 3 plansza gauntlet prywatna mors").unwrap();
+        let o = read_open("race MIEJSCA 3 plansza gauntlet prywatna mors", reg()).unwrap();
         assert_eq!(o.seats, 3);
         assert_eq!(o.request.settings["board"], "gauntlet");
         assert_eq!(o.word.as_deref(), Some("mors"));
         let _pl = crate::lang::speak("pl");
-        let e = read_open("race KOLOR 3").unwrap_err();
+        let e = read_open("race KOLOR 3", reg()).unwrap_err();
         assert!(e.starts_with("OTWÓRZ nie zna ustawienia KOLOR"), "{e}");
     }
 
@@ -209,6 +255,7 @@ mod tests {
     fn open_reads_its_settings_in_any_order() {
         let o = read_open(
             "race SEATS 3 SCHEDULE \"22:00 Europe/London\" PRIVATE walrus BOARD gauntlet",
+            reg(),
         )
         .unwrap();
         assert_eq!(o.request.kind, "race");
@@ -217,13 +264,17 @@ mod tests {
         assert_eq!(o.word.as_deref(), Some("walrus"));
         assert_eq!(o.request.settings["board"], "gauntlet");
         assert!(
-            read_open("race SEATS many")
+            read_open("race SEATS many", reg())
                 .unwrap_err()
                 .contains("SEATS many")
         );
-        assert!(read_open("race COLOUR red").unwrap_err().contains("COLOUR"));
         assert!(
-            read_open("race SCHEDULE \"22:00")
+            read_open("race COLOUR red", reg())
+                .unwrap_err()
+                .contains("COLOUR")
+        );
+        assert!(
+            read_open("race SCHEDULE \"22:00", reg())
                 .unwrap_err()
                 .contains("quote")
         );

@@ -266,6 +266,7 @@ impl Moderator {
                 "status": engine.render_status(&g.state, Some(seat), self.say())?.trim_end(),
                 "address": p.address,
                 "rules": engine.rules_in_short(self.say()).trim_end(),
+                "house": crate::moderator::words::house_rules(engine, &g.settings, false).join("\n"),
                 "resign": wrap(
                     &say!(
                         lang::now(),

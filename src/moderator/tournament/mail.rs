@@ -215,7 +215,7 @@ impl Moderator {
             Ok(o) => o,
             Err(problem) => return bad(problem),
         };
-        let game = match crate::moderator::lobby::open::read_open(&opening.game) {
+        let game = match crate::moderator::lobby::open::read_open(&opening.game, self.registry()) {
             Ok(g) => g,
             Err(problem) => return bad(problem),
         };

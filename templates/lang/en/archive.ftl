@@ -70,3 +70,4 @@ archive-player-ended = Ended
 archive-player-place = Place
 archive-player-change = Rating
 archive-player-place-of = {$place} of {$of}
+archive-house-rules = House rules: {$rules}.

@@ -164,3 +164,14 @@ setting-language = { $value ->
 setting-pictures = pictures: {$value}
 setting-min_rating = rating {$value} or more
 setting-min_dedication = dedication {$value}% or more
+
+## House rules: the options a game declares (src/games/capability/house.rs), as typed in OPEN
+## and shown in LIST, the welcome, HELP RULES and the archive.
+house-on = ON
+house-off = OFF
+house-bad-switch = {$name} {$value}: write {$name} {$on} or {$name} {$off}
+house-bad-number = {$name} {$value}: write a whole number from {$min} to {$max}
+house-bad-word = {$name} {$value}: write one of {$words}
+house-unknown = {$word} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE "22:00 Europe/London", PRIVATE word, or a house rule of the game: {$known}
+house-rules-head = HOUSE RULES (* set for this game, not the rules as written)
+house-rule-line = {$name} {$value}{$star}: {$about}

@@ -71,3 +71,4 @@ archive-player-ended = Koniec
 archive-player-place = Miejsce
 archive-player-change = Ranking
 archive-player-place-of = {$place} z {$of}
+archive-house-rules = Zasady domowe: {$rules}.

@@ -152,3 +152,13 @@ setting-language = { $value ->
 setting-pictures = obrazki: {$value}
 setting-min_rating = ranking co najmniej {$value}
 setting-min_dedication = rzetelność co najmniej {$value}%
+
+## Zasady domowe: opcje, które gra deklaruje (src/games/capability/house.rs).
+house-on = WŁĄCZONE
+house-off = WYŁĄCZONE
+house-bad-switch = {$name} {$value}: napisz {$name} {$on} albo {$name} {$off}
+house-bad-number = {$name} {$value}: podaj liczbę całkowitą od {$min} do {$max}
+house-bad-word = {$name} {$value}: napisz jedno z: {$words}
+house-unknown = OTWÓRZ nie zna ustawienia {$word}: napisz PLANSZA nazwa, MIEJSCA liczba, TERMINY "22:00 Europe/Warsaw", PRYWATNA hasło albo zasadę domową gry: {$known}
+house-rules-head = ZASADY DOMOWE (* ustawione dla tej gry, inaczej niż w zasadach)
+house-rule-line = {$name} {$value}{$star}: {$about}

@@ -5,7 +5,7 @@
 use super::{Plan, Run};
 use crate::games::race::board::{Element, Square};
 use crate::games::race::events::{DownWhy, Event, OfferWhy};
-use crate::games::race::position::{OFFER_ROUNDS, REGISTERS, ROUNDS_AFTER_FIRST};
+use crate::games::race::position::{OFFER_ROUNDS, REGISTERS};
 use crate::games::race::upgrades::{Held, RoundOption, Upgrade};
 use rand::RngExt;
 
@@ -83,7 +83,7 @@ impl Run<'_> {
                 upgrade,
                 at,
             });
-            let fresh = Upgrade::draw(self.rng);
+            let fresh = self.pos.house.draw(self.rng);
             self.pos.offers[k].upgrade = fresh;
             self.pos.offers[k].age = 0;
             self.fresh_offers.push(at);
@@ -203,7 +203,7 @@ impl Run<'_> {
             let o = &mut self.pos.offers[k];
             o.age += 1;
             if o.age >= OFFER_ROUNDS {
-                let upgrade = Upgrade::draw(self.rng);
+                let upgrade = self.pos.house.draw(self.rng);
                 let o = &mut self.pos.offers[k];
                 o.upgrade = upgrade;
                 o.age = 0;
@@ -282,7 +282,7 @@ impl Run<'_> {
         let after_first = self
             .pos
             .first_finish
-            .is_some_and(|f| self.pos.round >= f + ROUNDS_AFTER_FIRST);
+            .is_some_and(|f| self.pos.round >= f + self.pos.house.extra_rounds);
         if !racing || after_first {
             self.pos.over = true;
             self.pos.pick_order = crate::games::race::standings::pick_order(self.pos, self.rng);

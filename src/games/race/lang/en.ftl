@@ -573,3 +573,13 @@ race-setup-starts = the board {$board} has {$starts} start squares, too few for 
 ## The race's name as OPEN reads it (`OPEN race`), beside its kind
 race-names = RACE
 race-setting-board = board {$value}
+
+## House rules (turns.rs): each option's name as typed in OPEN, and what it does.
+race-house-lives = LIVES
+race-house-lives-about = Lives each robot starts with (3 as written).
+race-house-upgrades = UPGRADES
+race-house-upgrades-about = Upgrade sites offer upgrades; OFF: no upgrades at all.
+race-house-breaker = BREAKER
+race-house-breaker-about = Circuit Breaker is among the upgrades on offer.
+race-house-extra_rounds = EXTRA
+race-house-extra_rounds-about = Rounds played after the first robot finishes (5 as written).

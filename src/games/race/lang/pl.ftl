@@ -634,3 +634,13 @@ race-setup-starts = plansza {$board} ma pól startowych: {$starts}, za mało dla
 ## The race's name as OPEN reads it (`OPEN race`), beside its kind
 race-names = WYŚCIG
 race-setting-board = plansza {$value}
+
+## Zasady domowe (turns.rs): nazwa opcji w OTWÓRZ i co robi.
+race-house-lives = ŻYCIA
+race-house-lives-about = Życia każdego robota na starcie (w zasadach 3).
+race-house-upgrades = ULEPSZENIA
+race-house-upgrades-about = Pola ulepszeń oferują ulepszenia; WYŁĄCZONE: żadnych ulepszeń.
+race-house-breaker = BEZPIECZNIK
+race-house-breaker-about = Bezpiecznik jest wśród oferowanych ulepszeń.
+race-house-extra_rounds = DOGRYWKA
+race-house-extra_rounds-about = Rundy po finiszu pierwszego robota (w zasadach 5).

@@ -3,7 +3,7 @@
 
 use crate::games::race::board::{Dir, Square};
 use crate::games::race::cards::Card;
-use crate::games::race::position::{LIVES, Offer, Stats};
+use crate::games::race::position::{House, LIVES, Offer, Stats};
 use crate::games::race::upgrades::{Held, RoundOption};
 use serde::{Deserialize, Serialize};
 
@@ -37,6 +37,9 @@ pub struct Setup {
     /// When the race is over: robots by name in the next race's pick order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub pick_order: Vec<String>,
+    /// The house rules, left out at the seed's own.
+    #[serde(default, skip_serializing_if = "House::is_default")]
+    pub house: House,
 }
 
 fn one() -> u32 {

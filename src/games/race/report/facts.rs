@@ -4,7 +4,7 @@
 
 use super::super::cards::Card;
 use super::super::orders;
-use super::super::position::{DESTROYED_AT, LIVES, Position, REGISTERS, Robot};
+use super::super::position::{DESTROYED_AT, Position, REGISTERS, Robot};
 use super::others::{final_how, stat_columns};
 use super::{letter, place, words};
 use crate::games::race::standings;
@@ -54,7 +54,7 @@ pub fn standings_tables(pos: &Position, say: Say<'_>) -> Vec<Table> {
             notes.push(say!(
                 say,
                 "race-ends-after",
-                n = first + super::super::position::ROUNDS_AFTER_FIRST
+                n = first + pos.house().extra_rounds
             ));
         }
         if !pos.offers().is_empty() {
@@ -244,7 +244,12 @@ pub fn seat_facts(
     fact("flags", flags);
     fact(
         "lives",
-        say!(say, "race-fact-lives-of", lives = r.lives(), n = LIVES),
+        say!(
+            say,
+            "race-fact-lives-of",
+            lives = r.lives(),
+            n = pos.house().lives
+        ),
     );
     let locked = r.locked();
     fact(

@@ -125,7 +125,7 @@ pub fn standings_now(pos: &Position, say: Say<'_>) -> String {
             say!(
                 say,
                 "race-ends-after-round",
-                n = first + super::super::position::ROUNDS_AFTER_FIRST
+                n = first + pos.house().extra_rounds
             )
         );
     }
@@ -291,11 +291,7 @@ pub fn status(pos: &Position, say: Say<'_>) -> String {
         let _ = writeln!(
             out,
             "{}",
-            say!(
-                say,
-                "race-ends-after",
-                n = first + super::super::position::ROUNDS_AFTER_FIRST
-            )
+            say!(say, "race-ends-after", n = first + pos.house().extra_rounds)
         );
     }
     if !pos.offers().is_empty() {

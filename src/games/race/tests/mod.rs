@@ -4,6 +4,7 @@
 
 mod belts;
 mod end;
+mod house;
 mod lasers;
 mod moves;
 mod names;

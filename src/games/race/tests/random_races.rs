@@ -124,7 +124,8 @@ fn random_race(board: &str, players: usize, seed: u64) -> Result<u32, String> {
     let players = players.min(board.starts().len());
     let names: Vec<String> = (0..players).map(|i| format!("r{i}")).collect();
     let mut rng = step_rng(seed, 0);
-    let mut pos = new_race(board, &names, None, &mut rng).map_err(|e| e.to_string())?;
+    let mut pos =
+        new_race(board, &names, None, Default::default(), &mut rng).map_err(|e| e.to_string())?;
     // Upgrades drawn at random, so that every one is exercised from the first round.
     for r in &mut pos.robots {
         for _ in 0..rng.random_range(0..=4) {

@@ -407,6 +407,7 @@ fn upgrade_forms_without_the_upgrade_are_filled_at_random() {
             "n",
             sq("d4"),
             Dir::N,
+            crate::games::race::position::LIVES,
         )],
     );
     let events = play(&mut pos, &[plan("F4 B2 FL F3+R F0")]);

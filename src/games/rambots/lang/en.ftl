@@ -256,3 +256,9 @@ rambots-echo-drawn = (drawn at random)
 
 ## Setting up a game (OPEN, game new)
 rambots-setup-players = RAMbots takes 2 to 4 players, not {$players}
+
+## House rules (mod.rs): the option's name as typed in OPEN, what it does, its values.
+rambots-house-red_beam = REDBEAM
+rambots-house-red_beam-about = A Red beam: DAMAGE steals a piece (001/002), SLIDE slides (000).
+rambots-house-red_beam-damage = DAMAGE
+rambots-house-red_beam-slide = SLIDE

@@ -313,3 +313,9 @@ rambots-case-name = rambots = RAMbots
 
 ## Zakładanie gry (OTWÓRZ, game new)
 rambots-setup-players = w RAMbots gra od 2 do 4 graczy, nie { $players }
+
+## Zasady domowe (mod.rs): nazwa opcji w OTWÓRZ, co robi, jej wartości.
+rambots-house-red_beam = CZERWONY
+rambots-house-red_beam-about = Czerwony promień: OBRAŻENIA zabiera element (001/002), PRZESUNIĘCIE przesuwa (000).
+rambots-house-red_beam-damage = OBRAŻENIA
+rambots-house-red_beam-slide = PRZESUNIĘCIE

@@ -141,3 +141,18 @@ ricochet-echo-no-bid = no bid
 
 ## Setting up a game (OPEN, game new)
 ricochet-setup-players = Ricochet Pyramids takes 1 to {$most} players, not {$players}
+
+## House rules (state.rs): each option's name as typed in OPEN, what it does, its values.
+ricochet-house-colours = COLOURS COLORS
+ricochet-house-colours-about = Colours in play: 3 (9 towers, 3 robots) or 4 (16 towers, 4 robots).
+ricochet-house-layout = LAYOUT
+ricochet-house-layout-about = Where the towers stand: EASY (edges), HARD (middle) or RANDOM.
+ricochet-house-layout-easy = EASY
+ricochet-house-layout-hard = HARD
+ricochet-house-layout-random = RANDOM
+ricochet-house-target = TARGET
+ricochet-house-target-about = Points that win the game.
+ricochet-house-min_moves = MOVES
+ricochet-house-min_moves-about = Fewest moves a goal needs (easier goals are drawn again).
+ricochet-house-solutions = SOLUTIONS
+ricochet-house-solutions-about = Solutions a player may send in one round.

@@ -162,3 +162,18 @@ ricochet-case-name = ricochet = Ricochet Pyramids
 
 ## Zakładanie gry (OTWÓRZ, game new)
 ricochet-setup-players = w Ricochet Pyramids gra od 1 do {$most} graczy, nie { $players }
+
+## Zasady domowe (state.rs): nazwa opcji w OTWÓRZ, co robi, jej wartości.
+ricochet-house-colours = KOLORY
+ricochet-house-colours-about = Kolory w grze: 3 (9 wież, 3 roboty) albo 4 (16 wież, 4 roboty).
+ricochet-house-layout = UKŁAD
+ricochet-house-layout-about = Gdzie stoją wieże: ŁATWY (brzegi), TRUDNY (środek) albo LOSOWY.
+ricochet-house-layout-easy = ŁATWY
+ricochet-house-layout-hard = TRUDNY
+ricochet-house-layout-random = LOSOWY
+ricochet-house-target = CEL
+ricochet-house-target-about = Punkty, które wygrywają grę.
+ricochet-house-min_moves = RUCHY
+ricochet-house-min_moves-about = Najmniej ruchów, jakich wymaga cel (łatwiejsze cele losuje się od nowa).
+ricochet-house-solutions = ROZWIĄZANIA
+ricochet-house-solutions-about = Rozwiązania, które gracz może wysłać w jednej rundzie.

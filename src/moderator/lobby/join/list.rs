@@ -2,6 +2,7 @@
 //! fall, its seats).
 
 use super::Request;
+use crate::games::capability::DynHouseRules;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::{ModError, Moderator};
 use crate::schedule::{format_time, parse_schedule};
@@ -12,13 +13,16 @@ use serde_json::{Value, json};
 /// A game's settings in a few words, for LIST, in the reader's language: `race (board race,
 /// a stand-in after 2 missed rounds)`. A setting is worded by the game's message
 /// `<kind>-setting-<key>` or robomod's `setting-<key>` (its value as `$value`), else shown as
-/// `key=value`.
-fn describe(g: &LobbyGame) -> String {
+/// `key=value`. The game's house rules set to other than its own come last, as their words
+/// (`LIVES 5`, `UPGRADES OFF`: [`crate::games::capability::house::changed`]).
+fn describe(g: &LobbyGame, house: Option<&dyn DynHouseRules>) -> String {
     let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
     let say = crate::lang::now();
-    let shown: Vec<String> = request
+    let is_house = |k: &str| house.is_some_and(|h| h.rules().iter().any(|r| r.key == k));
+    let mut shown: Vec<String> = request
         .settings
         .iter()
+        .filter(|(k, _)| !is_house(k))
         .filter_map(|(k, v)| {
             let v = match v {
                 Value::String(s) => s.clone(),
@@ -38,6 +42,12 @@ fn describe(g: &LobbyGame) -> String {
             })
         })
         .collect();
+    if let Some(house) = house {
+        let settings = Value::Object(request.settings.clone());
+        shown.extend(crate::games::capability::house::changed(
+            house, &settings, say,
+        ));
+    }
     if shown.is_empty() {
         g.kind.clone()
     } else {
@@ -84,7 +94,7 @@ impl Moderator {
                 "players": players,
                 "entry": request.entry.context(),
                 "id": g.id,
-                "what": describe(g),
+                "what": describe(g, self.engine(&g.kind).ok().and_then(|e| e.capabilities().house)),
                 "taken": taken,
                 "seats": g.seats,
                 "min_seats": g.min_seats,

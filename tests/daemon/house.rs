@@ -1,0 +1,176 @@
+//! Issue 51, item 4: house rules set by mail. A player opens a race with house rules
+//! (`OPEN race ... LIVES 1 UPGRADES OFF EXTRA 0`), LIST shows them, the welcome and HELP RULES
+//! say them, the race is played by mail to its end with them in force, and the archive's game
+//! page names them; a Polish player opens one in Polish words and is refused in Polish. Every
+//! mail snapshotted as sent.
+
+use super::lobby::Lobby;
+use crate::support::english::assert_no_english;
+use chrono::Duration;
+
+const OPEN: &str = "[lobby]\nplayers_may_open = true\n";
+
+/// The first game's state as stored.
+fn state(l: &Lobby) -> serde_json::Value {
+    let text: String = l
+        .site
+        .db()
+        .query_row("SELECT state FROM games WHERE id = 1", [], |r| r.get(0))
+        .unwrap();
+    serde_json::from_str(&text).unwrap()
+}
+
+/// A fixed seed for the game opened, as the operator's `open` in these tests has: the same
+/// mails every run.
+fn seeded(l: &Lobby) {
+    l.site
+        .db()
+        .execute(
+            "UPDATE lobby_games SET request = json_set(request, '$.seed', 5)",
+            [],
+        )
+        .unwrap();
+}
+
+#[test]
+fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
+    let mut l = Lobby::new(OPEN);
+    l.send(
+        "Gm",
+        "g0",
+        "OPEN race SEATS 2 BOARD race LIVES 1 UPGRADES OFF EXTRA 0",
+    );
+    assert!(
+        l.last_to("Gm").contains("Opened game 1"),
+        "{}",
+        l.last_to("Gm")
+    );
+    seeded(&l);
+    l.send("Ann", "a0", "LIST");
+    let list = l.last_to("Ann");
+    assert!(
+        list.contains("LIVES 1, UPGRADES OFF, EXTRA 0"),
+        "LIST names the house rules: {list}"
+    );
+    insta::assert_snapshot!("house_list", l.last_to("Ann"));
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    assert_eq!(l.count("SELECT count(*) FROM games"), 1);
+    insta::assert_snapshot!("house_welcome", l.last_to("Ann"));
+    let welcome = l.last_to("Ann");
+    assert!(welcome.contains("LIVES 1 *"), "{welcome}");
+    assert!(
+        welcome.contains("BREAKER ON:"),
+        "every rule in force: {welcome}"
+    );
+
+    l.send_tagged("Ann", 1, "a2", "HELP RULES");
+    insta::assert_snapshot!("house_help_rules", l.last_to("Ann"));
+    let rules = l.last_to("Ann");
+    for line in ["LIVES 1 *", "UPGRADES OFF *", "BREAKER ON:", "EXTRA 0 *"] {
+        assert!(rules.contains(line), "{line}: {rules}");
+    }
+
+    // In force in the race: one life each, no upgrade on offer.
+    let s = state(&l);
+    assert_eq!(s["position"]["house"]["lives"], 1, "{s}");
+    assert_eq!(s["position"]["house"]["upgrades"], false, "{s}");
+    assert!(s["position"].get("offers").is_none(), "{s}");
+    for r in s["position"]["robots"].as_array().unwrap() {
+        assert_eq!(r["lives"], 1, "{r}");
+    }
+
+    // Nobody sends a program: each round's deadline plays random ones until the race is over.
+    for _ in 0..80 {
+        if l.count("SELECT count(*) FROM games WHERE status = 'finished'") == 1 {
+            break;
+        }
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    assert_eq!(
+        l.count("SELECT count(*) FROM games WHERE status = 'finished'"),
+        1,
+        "the race ends: {}",
+        state(&l)
+    );
+    let s = state(&l);
+    let robots = s["position"]["robots"].as_array().unwrap();
+    assert!(robots.iter().all(|r| r["lives"].as_u64() <= Some(1)), "{s}");
+    assert!(
+        robots
+            .iter()
+            .all(|r| r["upgrades"] == serde_json::json!([])),
+        "{s}"
+    );
+
+    // The archive's game page names the house rules.
+    let out = l.site.dir.path().join("archive");
+    robomod::archive::write(l.d.moderator(), &[1], &out).unwrap();
+    let page = std::fs::read_to_string(out.join("game-1/index.html")).unwrap();
+    assert!(
+        page.contains("House rules: LIVES 1, UPGRADES OFF, EXTRA 0."),
+        "{page}"
+    );
+}
+
+#[test]
+fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
+    let mut l = Lobby::new(OPEN);
+    l.send(
+        "Ania",
+        "a0",
+        "Dzień dobry!\n\nOTWÓRZ wyścig MIEJSCA 2 ŻYCIA 12\n\nAnia",
+    );
+    insta::assert_snapshot!("house_polish_refused", l.last_to("Ania"));
+    let refused = l.last_to("Ania");
+    assert!(
+        refused.contains("ŻYCIA 12: podaj liczbę całkowitą od 1 do 9"),
+        "{refused}"
+    );
+    assert_eq!(l.count("SELECT count(*) FROM lobby_games"), 0);
+
+    l.send(
+        "Ania",
+        "a1",
+        "OTWÓRZ wyścig MIEJSCA 2 ŻYCIA 2 BEZPIECZNIK WYŁĄCZONE DOGRYWKA 3",
+    );
+    assert_eq!(l.count("SELECT count(*) FROM lobby_games"), 1);
+    seeded(&l);
+    l.send("Bartek", "b0", "Cześć!\n\nLISTA\n\nBartek");
+    insta::assert_snapshot!("house_polish_list", l.last_to("Bartek"));
+    let list = l.last_to("Bartek");
+    assert!(
+        list.contains("ŻYCIA 2, BEZPIECZNIK WYŁĄCZONE, DOGRYWKA 3"),
+        "{list}"
+    );
+    l.send("Bartek", "b1", "DOŁĄCZ 1");
+    l.send("Celina", "c1", "Dzień dobry, DOŁĄCZ 1");
+    assert_eq!(l.count("SELECT count(*) FROM games"), 1);
+    let welcome = l.last_to("Bartek");
+    insta::assert_snapshot!("house_polish_welcome", welcome);
+    assert!(welcome.contains("ZASADY DOMOWE"), "{welcome}");
+    assert!(welcome.contains("BEZPIECZNIK WYŁĄCZONE *"), "{welcome}");
+    l.send_tagged("Bartek", 1, "b2", "POMOC ZASADY");
+    insta::assert_snapshot!("house_polish_help_rules", l.last_to("Bartek"));
+    let rules = l.last_to("Bartek");
+    for line in [
+        "ŻYCIA 2 *",
+        "BEZPIECZNIK WYŁĄCZONE *",
+        "ULEPSZENIA WŁĄCZONE:",
+    ] {
+        assert!(rules.contains(line), "{line}: {rules}");
+    }
+    // Every mail to the Polish players in Polish, within the mail width.
+    for name in ["Ania", "Bartek"] {
+        let mails = l.bodies_to(name);
+        assert_no_english(mails.iter().map(|m| (name, m.as_str())));
+        for line in mails.iter().flat_map(|m| m.lines()) {
+            assert!(line.chars().count() <= 72, "{name}: {line:?}");
+        }
+    }
+    let s = state(&l);
+    assert_eq!(s["position"]["house"]["lives"], 2, "{s}");
+    assert_eq!(s["position"]["house"]["breaker"], false, "{s}");
+    assert_eq!(s["position"]["house"]["extra_rounds"], 3, "{s}");
+}
