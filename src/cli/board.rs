@@ -3,6 +3,7 @@
 //! players see it, with its legend; a course file's every error, with its line and column.
 
 use super::settings::courses_of;
+use crate::games::capability::files::problems_text;
 use super::{CmdResult, Failure};
 use anyhow::anyhow;
 use clap::{Args, Subcommand};
@@ -57,7 +58,7 @@ pub fn run(args: BoardArgs) -> CmdResult {
                         .map_or("board".into(), |s| s.to_string_lossy().into_owned());
                     courses
                         .file(&name, &text, say)
-                        .map_err(|e| Failure::input(anyhow!("{}:\n{e}", a.board)))?
+                        .map_err(|e| Failure::input(anyhow!("{}:\n{}", a.board, problems_text(&e))))?
                 }
             };
             println!("{} ({})\n", course.name, course.summary);

@@ -20,7 +20,7 @@ use std::marker::PhantomData;
 
 pub mod files;
 pub use files::{
-    Course, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles, PositionText,
+    Course, CourseProblem, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles, PositionText,
     Solution, Solver,
 };
 

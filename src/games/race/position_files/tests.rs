@@ -110,6 +110,7 @@ fn courses_show_shipped_boards_and_locate_a_file_s_errors() {
     let err = race
         .file("bad", "2  .  F3 zz\n1  S1 .  .\n", Say::english())
         .unwrap_err();
+    let err = crate::games::capability::files::problems_text(&err);
     assert!(
         err.contains("line 1, column 10: \"zz\" is not a square"),
         "{err}"
