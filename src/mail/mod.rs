@@ -19,6 +19,7 @@
 
 pub mod blocks;
 pub mod commands;
+pub mod course;
 pub mod compose;
 pub mod deliver;
 mod filler;

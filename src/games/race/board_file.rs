@@ -24,7 +24,7 @@
 //! towards DIR with 1 to 3 beams. `#` starts a comment (at the start of a line or after a space).
 //! Every error is reported with its line and column.
 
-use super::board::{Board, Dir, Element, Laser, MAX_SIDE, Rot, Square};
+use super::board::{Board, BoardError, Dir, Element, Laser, MAX_SIDE, Rot, Square};
 use crate::games::SetupError;
 use std::fmt;
 
@@ -198,8 +198,8 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
         })
     };
     let mut board_name = name.to_string();
-    // (line number, rank, cells)
-    let mut rows: Vec<(usize, u8, Vec<Element>)> = Vec::new();
+    // (line number, rank, cells, each cell's column)
+    let mut rows: Vec<(usize, u8, Vec<Element>, Vec<usize>)> = Vec::new();
     let mut walls = Vec::new();
     let mut lasers = Vec::new();
     let mut wall_lines = Vec::new();
@@ -289,7 +289,8 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                     }
                 }
             }
-            rows.push((ln, rank, cells));
+            let cols = ws[1..].iter().map(|(c, _)| *c).collect();
+            rows.push((ln, rank, cells, cols));
             continue;
         }
         let letters = ws
@@ -312,39 +313,55 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
         return Err(BoardFileErrors(problems));
     }
     let (height, width) = (height as u8, width as u8);
-    for (k, (ln, rank, cells)) in rows.iter().enumerate() {
+    // A square's problems (above) leave the grid's shape whole: the board is still built, to
+    // find its own problems too; a grid out of shape is not.
+    let mut shaped = true;
+    for (k, (ln, rank, cells, _)) in rows.iter().enumerate() {
         let want = height - k as u8;
         let (r, w, h) = (rank.to_string(), width.to_string(), height.to_string());
         if *rank != want {
             let want = want.to_string();
             let args = [("rank", r.as_str()), ("want", &want), ("height", &h)];
             add(*ln, 1, said("race-board-file-rank-order", &args));
+            shaped = false;
         }
         if cells.len() != width as usize {
             let got = cells.len().to_string();
             let args = [("rank", r.as_str()), ("got", &got), ("width", &w)];
             add(*ln, 1, said("race-board-file-rank-width", &args));
+            shaped = false;
         }
     }
     if width == 0 || width > MAX_SIDE {
         let w = width.to_string();
         add(rows[0].0, 1, said("race-board-file-width", &[("width", &w)]));
+        shaped = false;
     }
-    if !problems.is_empty() {
+    if !shaped {
         return Err(BoardFileErrors(problems));
     }
     let mut cells = Vec::with_capacity(width as usize * height as usize);
-    for (_, _, row) in rows.iter().rev() {
+    for (_, _, row, _) in rows.iter().rev() {
         cells.extend_from_slice(row);
     }
+    // Where a flag or a start square is written: its line and column.
+    let at = |wanted: Element| {
+        rows.iter()
+            .find_map(|(ln, _, cells, cols)| {
+                let i = cells.iter().position(|&e| e == wanted)?;
+                Some((*ln, cols[i]))
+            })
+            .unwrap_or((0, 0))
+    };
     let laser_list: Vec<Laser> = lasers.iter().map(|(_, _, l)| *l).collect();
     let parts = (width, height, cells, walls.as_slice(), laser_list);
     match Board::build(&board_name, parts, needs_starts) {
+        Ok(_) if !problems.is_empty() => Err(BoardFileErrors(problems)),
         Ok(b) => Ok(b),
         Err(errors) => {
             for e in errors {
                 let (line, column) = match &e {
-                    super::board::BoardError::OffBoard(sq) => wall_lines
+                    BoardError::OffBoard(sq) => wall_lines
                         .iter()
                         .zip(&walls)
                         .find(|(_, (w, _))| w == sq)
@@ -356,6 +373,16 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                                 .map(|(ln, c, _)| (*ln, *c))
                         })
                         .unwrap_or((0, 0)),
+                    BoardError::FlagGap { present: n, .. } | BoardError::FlagTwice(n) => {
+                        at(Element::Flag(*n))
+                    }
+                    BoardError::StartGap { present: n, .. } | BoardError::StartTwice(n) => {
+                        at(Element::Start(*n))
+                    }
+                    BoardError::Beams(sq, _) => lasers
+                        .iter()
+                        .find(|(_, _, l)| l.at == *sq)
+                        .map_or((0, 0), |(ln, c, _)| (*ln, *c)),
                     _ => (0, 0),
                 };
                 let said = board_error(&e, (width, height));

@@ -91,7 +91,7 @@ mod tests {
         let good = BROKEN.replace(" Q", " S2").replace("z9", "a1");
         let c = Race::course_file("x", &good, Say::english()).unwrap();
         assert_eq!(c.name, "broken");
-        assert_eq!(c.summary, "2x2, 1 flags, 2 start squares");
+        assert_eq!(c.summary, "2x2, 1 flag, 2 start squares");
         let svg = Race::course_picture("broken", &good, Say::english()).unwrap();
         assert!(svg.starts_with("<svg") && svg.contains("broken"), "{svg}");
         assert!(Race::course_picture("x", BROKEN, Say::english()).is_none());

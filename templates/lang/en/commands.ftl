@@ -50,3 +50,4 @@ command-announce = ANNOUNCE
 command-rollback = ROLLBACK
 command-terminate = TERMINATE
 command-promote = PROMOTE
+command-course = COURSE

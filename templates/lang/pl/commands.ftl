@@ -51,3 +51,4 @@ command-announce = OGŁOŚ
 command-rollback = COFNIJ
 command-terminate = ZAKOŃCZ
 command-promote = MIANUJ
+command-course = TRASA

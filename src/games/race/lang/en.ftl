@@ -603,5 +603,11 @@ race-board-file-start-twice = start square {$start} is on the board twice
 race-board-file-start-gap = start square {$missing} is missing, but start square {$present} is on the board: number them 1, 2, 3 ... with no gap
 race-board-file-laser-beams = the laser on {$square} fires {$beams} beams: use 1, 2 or 3
 race-board-file-half-gear = a gear turns cw or ccw, not half
-race-course-summary = {$width}x{$height}, {$flags} flags, {$starts} start squares
+race-course-summary = {$width}x{$height}, { $flags ->
+        [one] 1 flag
+       *[other] {$flags} flags
+    }, { $starts ->
+        [one] 1 start square
+       *[other] {$starts} start squares
+    }
 race-course-title = The course { $board }
