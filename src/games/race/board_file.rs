@@ -344,14 +344,13 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
     for (_, _, row, _) in rows.iter().rev() {
         cells.extend_from_slice(row);
     }
-    // Where a flag or a start square is written: its line and column.
-    let at = |wanted: Element| {
+    // Where a flag or a start square is written (after `skip` of them): line and column.
+    let at = |wanted: Element, skip: usize| {
         rows.iter()
-            .find_map(|(ln, _, cells, cols)| {
-                let i = cells.iter().position(|&e| e == wanted)?;
-                Some((*ln, cols[i]))
-            })
-            .unwrap_or((0, 0))
+            .flat_map(|(ln, _, cells, cols)| cells.iter().zip(cols).map(move |(e, c)| (e, *ln, *c)))
+            .filter(|(e, _, _)| **e == wanted)
+            .nth(skip)
+            .map_or((0, 0), |(_, ln, c)| (ln, c))
     };
     let laser_list: Vec<Laser> = lasers.iter().map(|(_, _, l)| *l).collect();
     let parts = (width, height, cells, walls.as_slice(), laser_list);
@@ -373,12 +372,10 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                                 .map(|(ln, c, _)| (*ln, *c))
                         })
                         .unwrap_or((0, 0)),
-                    BoardError::FlagGap { present: n, .. } | BoardError::FlagTwice(n) => {
-                        at(Element::Flag(*n))
-                    }
-                    BoardError::StartGap { present: n, .. } | BoardError::StartTwice(n) => {
-                        at(Element::Start(*n))
-                    }
+                    BoardError::FlagGap { present: n, .. } => at(Element::Flag(*n), 0),
+                    BoardError::FlagTwice(n) => at(Element::Flag(*n), 1),
+                    BoardError::StartGap { present: n, .. } => at(Element::Start(*n), 0),
+                    BoardError::StartTwice(n) => at(Element::Start(*n), 1),
                     BoardError::Beams(sq, _) => lasers
                         .iter()
                         .find(|(_, _, l)| l.at == *sq)
