@@ -20,8 +20,8 @@ use std::marker::PhantomData;
 
 pub mod files;
 pub use files::{
-    Course, CourseProblem, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles, PositionText,
-    Solution, Solver,
+    Course, CourseProblem, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles,
+    PositionText, Solution, Solver,
 };
 
 /// A computer player: orders for a seat, as the game's bot chooses them.

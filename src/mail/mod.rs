@@ -19,8 +19,8 @@
 
 pub mod blocks;
 pub mod commands;
-pub mod course;
 pub mod compose;
+pub mod course;
 pub mod deliver;
 mod filler;
 pub mod flush;

@@ -54,7 +54,12 @@ pub fn put(
 }
 
 /// The course `name` of `kind` that `owner` sent, if any.
-pub fn get(c: &Connection, owner: &str, kind: &str, name: &str) -> Result<Option<CourseRow>, Error> {
+pub fn get(
+    c: &Connection,
+    owner: &str,
+    kind: &str,
+    name: &str,
+) -> Result<Option<CourseRow>, Error> {
     Ok(c.prepare_cached(&format!(
         "SELECT {COLUMNS} FROM courses WHERE owner = ?1 AND kind = ?2 AND name = ?3"
     ))?
@@ -81,11 +86,20 @@ mod tests {
         let key = ("Gm@Example.org", "race", "loop");
         assert!(!put(&c, key, "text 1", from_ts(1_000)).unwrap());
         assert!(put(&c, key, "text 2", from_ts(2_000)).unwrap());
-        put(&c, ("ann@example.org", "race", "loop"), "hers", from_ts(3_000)).unwrap();
+        put(
+            &c,
+            ("ann@example.org", "race", "loop"),
+            "hers",
+            from_ts(3_000),
+        )
+        .unwrap();
         let mine = get(&c, "GM@example.org", "race", "loop").unwrap().unwrap();
         assert_eq!(mine.owner, "gm@example.org");
         assert_eq!(mine.text, "text 2");
-        assert_eq!((mine.created_at, mine.updated_at), (from_ts(1_000), from_ts(2_000)));
+        assert_eq!(
+            (mine.created_at, mine.updated_at),
+            (from_ts(1_000), from_ts(2_000))
+        );
         assert_eq!(get(&c, "gm@example.org", "race", "other").unwrap(), None);
         let owners: Vec<String> = all(&c).unwrap().into_iter().map(|r| r.owner).collect();
         assert_eq!(owners, ["ann@example.org", "gm@example.org"]);
@@ -96,6 +110,9 @@ mod tests {
         let c = crate::store::open_in_memory().unwrap();
         let id = crate::store::pictures::insert_course(&c, "<svg/>", "pl", from_ts(1)).unwrap();
         let got = crate::store::pictures::get(&c, id).unwrap().unwrap();
-        assert_eq!(got.drawing, crate::store::pictures::Drawing::Svg("<svg/>".into()));
+        assert_eq!(
+            got.drawing,
+            crate::store::pictures::Drawing::Svg("<svg/>".into())
+        );
     }
 }

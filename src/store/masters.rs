@@ -69,8 +69,10 @@ pub fn by_key(c: &Connection, game: i64, key: &str) -> Result<Option<MasterRow>,
 
 /// Whether `address` is a master of any game.
 pub fn masters_any(c: &Connection, address: &str) -> Result<bool, Error> {
-    Ok(c.prepare_cached("SELECT EXISTS (SELECT 1 FROM game_masters WHERE address = ?1)")?
-        .query_row([address.to_lowercase()], |r| r.get(0))?)
+    Ok(
+        c.prepare_cached("SELECT EXISTS (SELECT 1 FROM game_masters WHERE address = ?1)")?
+            .query_row([address.to_lowercase()], |r| r.get(0))?,
+    )
 }
 
 /// The masters of `game`, first added first.

@@ -9,10 +9,10 @@
 use super::lobby::{Lobby, lobby_mail};
 use super::mails::snap;
 use crate::support::english::assert_no_english;
+use chrono::Duration;
 use robomod::games::race::Race;
 use robomod::games::race::game::State;
 use robomod::games::{ComputerPlayer, Seat, step_rng};
-use chrono::Duration;
 use robomod::store::games::GameStatus;
 
 /// A course with three mistakes: a square that is none, a flag numbered from 2, a wall on a
@@ -101,7 +101,10 @@ fn race_to_the_end(l: &mut Lobby, id: i64, names: [&str; 2]) -> u32 {
 /// The game's board as its settings keep it.
 fn board_text(l: &Lobby, id: i64) -> String {
     let g = robomod::store::games::game(&l.site.db(), id).unwrap();
-    g.settings["board_text"].as_str().unwrap_or_default().to_string()
+    g.settings["board_text"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 #[test]
@@ -156,7 +159,10 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
     // Again in the body: replaced, and said so.
     later(&mut l, "Gm", "g3", &format!("COURSE sprint\n{SPRINT}\n"));
     let reply = flat(&l.last_to("Gm"));
-    assert!(reply.contains("replaces the one you sent before"), "{reply}");
+    assert!(
+        reply.contains("replaces the one you sent before"),
+        "{reply}"
+    );
     assert_eq!(l.count("SELECT count(*) FROM courses"), 1);
     // A shipped course's name is refused.
     later(&mut l, "Gm", "g4", &format!("COURSE training\n{SPRINT}"));
@@ -176,14 +182,26 @@ fn a_master_opens_a_race_on_their_course_and_it_is_played_to_the_end() {
     l.send("Bob", "b1", "JOIN 1");
     assert_eq!(board_text(&l, 1).trim_end(), SPRINT);
     // A later edit of the course changes no game opened on it.
-    later(&mut l, "Gm", "g3", &format!("COURSE sprint\n{}", SPRINT.replace("b2 E", "b2 N")));
+    later(
+        &mut l,
+        "Gm",
+        "g3",
+        &format!("COURSE sprint\n{}", SPRINT.replace("b2 E", "b2 N")),
+    );
     assert_eq!(board_text(&l, 1).trim_end(), SPRINT);
     let rounds = race_to_the_end(&mut l, 1, ["Ann", "Bob"]);
     assert!(rounds >= 1);
     for name in ["Gm", "Ann"] {
-        insta::assert_snapshot!(format!("course_race_{}", name.to_lowercase()), mails(&l, name));
+        insta::assert_snapshot!(
+            format!("course_race_{}", name.to_lowercase()),
+            mails(&l, name)
+        );
     }
-    assert!(flat(&l.last_to("Bob")).contains("sprint"), "{}", l.last_to("Bob"));
+    assert!(
+        flat(&l.last_to("Bob")).contains("sprint"),
+        "{}",
+        l.last_to("Bob")
+    );
 }
 
 /// A fixed seed for the game opened by mail: the same mails every run.
@@ -200,10 +218,20 @@ fn seed(l: &Lobby) {
 #[test]
 fn a_polish_master_sends_a_course_and_opens_a_race_on_it_in_polish() {
     let mut l = Lobby::new("[lobby]\nplayers_may_open = true\n");
-    later(&mut l, "Gm", "g1", &format!("Dzień dobry, oto moja trasa:\n\nTRASA sprint\n{BROKEN}"));
+    later(
+        &mut l,
+        "Gm",
+        "g1",
+        &format!("Dzień dobry, oto moja trasa:\n\nTRASA sprint\n{BROKEN}"),
+    );
     let reply = flat(&l.last_to("Gm"));
     assert!(reply.contains("wiersz 5, kolumna 11"), "{reply}");
-    later(&mut l, "Gm", "g2", &format!("Dzień dobry, poprawiona:\n\nTRASA sprint\n{SPRINT}"));
+    later(
+        &mut l,
+        "Gm",
+        "g2",
+        &format!("Dzień dobry, poprawiona:\n\nTRASA sprint\n{SPRINT}"),
+    );
     later(&mut l, "Gm", "g3", "OTWÓRZ wyścig PLANSZA sprint MIEJSCA 2");
     seed(&l);
     l.send("Ania", "a1", "Dzień dobry, DOŁĄCZ 1");

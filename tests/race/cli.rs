@@ -431,8 +431,7 @@ fn board_list_and_check_show_the_courses_sent_by_mail() {
     {
         let c = robomod::store::open(&db).unwrap();
         let good = "name: sprint\n3  F1 .  .\n2  .  .  .\n1  S1 .  S2\n";
-        robomod::store::courses::put(&c, ("gm@example.org", "race", "sprint"), good, at)
-            .unwrap();
+        robomod::store::courses::put(&c, ("gm@example.org", "race", "sprint"), good, at).unwrap();
         // Kept before a stricter reading of courses, say: checked again, it no longer reads.
         let bad = "1  S1 Q  F1\n";
         robomod::store::courses::put(&c, ("ann@example.org", "race", "odd"), bad, at).unwrap();

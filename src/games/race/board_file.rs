@@ -70,7 +70,6 @@ impl fmt::Display for BoardFileErrors {
     }
 }
 
-
 /// A comment starts at a `#` that begins the line or follows a space, and is itself followed
 /// by a space or the end of the line (so the pit token `##` is no comment).
 fn strip_comment(line: &str) -> &str {
@@ -258,8 +257,12 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                                     (*c3, said("race-board-file-beams", &[("beams", beams)]))
                                 });
                             match (sq, dir, beams) {
-                                (Ok(at), Ok(dir), Ok(beams)) => lasers.push((ln, *c, Laser { at, dir, beams })),
-                                (Err((c, e)), _, _) | (_, Err((c, e)), _) | (_, _, Err((c, e))) => add(ln, c, e),
+                                (Ok(at), Ok(dir), Ok(beams)) => {
+                                    lasers.push((ln, *c, Laser { at, dir, beams }))
+                                }
+                                (Err((c, e)), _, _) | (_, Err((c, e)), _) | (_, _, Err((c, e))) => {
+                                    add(ln, c, e)
+                                }
                             }
                         }
                         _ => add(ln, triple[0].0, said("race-board-file-laser", &[])),
@@ -334,7 +337,11 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
     }
     if width == 0 || width > MAX_SIDE {
         let w = width.to_string();
-        add(rows[0].0, 1, said("race-board-file-width", &[("width", &w)]));
+        add(
+            rows[0].0,
+            1,
+            said("race-board-file-width", &[("width", &w)]),
+        );
         shaped = false;
     }
     if !shaped {

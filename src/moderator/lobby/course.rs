@@ -7,8 +7,8 @@
 //! ([`crate::games::Courses`]) takes them; the store keeps them (`store::courses`).
 
 use super::super::{ModError, Moderator};
-use crate::games::capability::{CourseProblem, DynCourses};
 use crate::games::capability::files::courses;
+use crate::games::capability::{CourseProblem, DynCourses};
 use crate::moderator::incoming::reply::Item;
 use crate::outgoing::Attachment;
 use crate::store::{audit, courses as kept, masters, pictures};
@@ -131,8 +131,13 @@ impl Moderator {
                     .iter()
                     .map(|p| match p.line {
                         0 => p.what.clone(),
-                        line => crate::say!(say, "lobby-course-problem-at", line = line,
-                            column = p.column, what = p.what.as_str()),
+                        line => crate::say!(
+                            say,
+                            "lobby-course-problem-at",
+                            line = line,
+                            column = p.column,
+                            what = p.what.as_str()
+                        ),
                     })
                     .collect();
                 let ctx = json!({ "problems": problems, "count": problems.len() });
@@ -161,7 +166,12 @@ impl Moderator {
         // The game as this language names it (`WYŚCIG`), as OPEN reads it.
         let names = format!("{kind}-names");
         let game_word = match say.has(&names) {
-            true => say.t(&names).split_whitespace().next().unwrap_or(kind).to_lowercase(),
+            true => say
+                .t(&names)
+                .split_whitespace()
+                .next()
+                .unwrap_or(kind)
+                .to_lowercase(),
             false => kind.to_string(),
         };
         let open = format!(
@@ -213,7 +223,11 @@ fn numbered(text: &str) -> String {
         .enumerate()
         .map(|(i, l)| {
             let line = format!("{:>3} | {}", i + 1, l.trim_end());
-            line.chars().take(width).collect::<String>().trim_end().to_string()
+            line.chars()
+                .take(width)
+                .collect::<String>()
+                .trim_end()
+                .to_string()
         })
         .collect();
     lines.join("\n")

@@ -282,7 +282,10 @@ impl Moderator {
             _ => crate::lang::now().t("subject-lobby-received"),
         };
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
-        let pictures = items.iter_mut().flat_map(|i| i.pictures.drain(..)).collect();
+        let pictures = items
+            .iter_mut()
+            .flat_map(|i| i.pictures.drain(..))
+            .collect();
         let id = self.queue_address_attaching(
             c,
             &from,

@@ -152,11 +152,27 @@ fn every_problem_is_collected_each_at_its_line_and_column() {
         assert!(found.contains(&place), "{place:?} in {e}");
     }
     let text = e.to_string();
-    assert!(text.contains("line 3, column 11: \"Q\" is not a square"), "{text}");
-    assert!(text.contains("line 3, column 6: flag 1 is missing"), "{text}");
-    assert!(text.contains("line 4, column 11: start square 1 is on the board twice"), "{text}");
-    assert!(text.contains("line 6, column 13: c9 is off the 2x2 board"), "{text}");
+    assert!(
+        text.contains("line 3, column 11: \"Q\" is not a square"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 3, column 6: flag 1 is missing"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 4, column 11: start square 1 is on the board twice"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 6, column 13: c9 is off the 2x2 board"),
+        "{text}"
+    );
     // In Polish, with the same places.
     let pl = crate::lang::Say::builtin("pl");
-    assert!(e.0[0].in_words(pl).contains("„Q” nie jest polem"), "{:?}", e.0[0]);
+    assert!(
+        e.0[0].in_words(pl).contains("„Q” nie jest polem"),
+        "{:?}",
+        e.0[0]
+    );
 }
