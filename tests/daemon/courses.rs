@@ -169,6 +169,20 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
     let reply = flat(&l.last_to("Gm"));
     assert!(reply.contains("a course robomod ships"), "{reply}");
     assert_eq!(l.count("SELECT count(*) FROM courses"), 1);
+    // Sent to the game's master address, a course is a master's too: kept, its picture with
+    // the master's reply.
+    let key = robomod::store::masters::of_game(&l.site.db(), 1).unwrap()[0]
+        .key
+        .clone();
+    l.clock.advance(Duration::hours(1));
+    l.site
+        .deliver("Gm", 1, &key, "g5", &format!("COURSE sprint-2\n{SPRINT}"));
+    l.d.pass().unwrap();
+    let reply = flat(&l.last_to("Gm"));
+    assert!(reply.contains("Kept: your course sprint-2"), "{reply}");
+    snap(&l.site, "course_kept_by_master", "confirmation", &to("Gm"));
+    assert_eq!(pictures_to(&l, "Gm"), 1);
+    assert_eq!(l.count("SELECT count(*) FROM courses"), 2);
 }
 
 #[test]

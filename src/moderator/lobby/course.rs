@@ -60,6 +60,7 @@ impl Moderator {
             .into_iter()
             .find(|(g, _)| g.kind() == kind)
         else {
+            // english: the operator's CLI (`robomod board check`)
             return Err(ModError::Input(format!("{kind} is played on no course")));
         };
         let course = dc.file(&row.name, &row.text, crate::lang::Say::english());
