@@ -169,6 +169,14 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
     let reply = flat(&l.last_to("Gm"));
     assert!(reply.contains("a course robomod ships"), "{reply}");
     assert_eq!(l.count("SELECT count(*) FROM courses"), 1);
+    // A course is a board file, not a book.
+    let long = format!(
+        "COURSE tome\n{SPRINT}\n{}",
+        "# a comment line\n".repeat(2000)
+    );
+    later(&mut l, "Gm", "g4b", &long);
+    let reply = flat(&l.last_to("Gm"));
+    assert!(reply.contains("a course is at most 20 KB"), "{reply}");
     // Sent to the game's master address, a course is a master's too: kept, its picture with
     // the master's reply.
     let key = robomod::store::masters::of_game(&l.site.db(), 1).unwrap()[0]

@@ -19,6 +19,10 @@ use serde_json::json;
 /// The longest course name.
 const NAME_MAX: usize = 24;
 
+/// The longest course file kept, in bytes (the largest board, 16 by 16 with walls and
+/// comments, is some 3 KB).
+const TEXT_MAX: usize = 20_000;
+
 /// A course's name as written, lower case: a letter, then letters, digits, `-` and `_`.
 fn clean_name(name: &str) -> Option<String> {
     let name = name.trim_end_matches(['.', '!', ',']).to_lowercase();
@@ -99,6 +103,10 @@ impl Moderator {
     ) -> Result<Item, ModError> {
         if !self.config.lobby.players_may_open && !masters::masters_any(c, from)? {
             return self.lobby_answer("course_not_allowed", quote, json!({}), true);
+        }
+        if text.len() > TEXT_MAX {
+            let ctx = json!({ "kb": text.len().div_ceil(1000), "max": TEXT_MAX / 1000 });
+            return self.lobby_answer("course_too_long", quote, ctx, true);
         }
         let with = courses(self.registry());
         let mut parts: Vec<&str> = words.split_whitespace().collect();

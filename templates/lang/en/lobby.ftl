@@ -168,6 +168,7 @@ setting-min_dedication = dedication {$value}% or more
 ## COURSE: a course (a race's board file) sent by mail (docs/moderator.md)
 
 lobby-course-not-allowed = Not kept: courses are sent by the masters of games here (and by those who may open games). Write to the moderator to become one.
+lobby-course-too-long = Not kept: the course is {$kb} KB long, and a course is at most {$max} KB. Send the board file alone.
 lobby-course-kind = Not kept: say which game the course is for, as COURSE race loop; the games played on courses here: {$kinds}.
 lobby-course-problems = Not kept: { $count ->
         [one] one problem
