@@ -278,6 +278,10 @@ pub enum LobbyCommand {
     Also { other: Option<String>, off: bool },
     /// `TOURNAMENT ...` (and `JOIN TOURNAMENT 3`, `LEAVE TOURNAMENT 3`): see [`Tournament`].
     Tournament { what: Tournament },
+    /// `COURSE name` and a course (a race's board file): `words`, the rest of the command's
+    /// line (the name, read by the moderator); `text`, the course as sent
+    /// (`src/mail/course.rs`).
+    Course { words: String, text: String },
     /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
     /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
     Unreadable { line: String },
@@ -392,6 +396,7 @@ impl std::fmt::Display for LobbyCommand {
             LobbyCommand::Ratings { kind: Some(k) } => write!(f, "RATINGS {k}"),
             LobbyCommand::Unreadable { line } => write!(f, "{line}"),
             LobbyCommand::Tournament { what } => write!(f, "{what}"),
+            LobbyCommand::Course { words, .. } => write!(f, "COURSE {words}"),
             LobbyCommand::Open { text } => write!(f, "OPEN {text}"),
             LobbyCommand::Observe { game, on: true } => write!(f, "OBSERVE {game}"),
             LobbyCommand::Observe { game, on: false } => write!(f, "OBSERVE {game} OFF"),

@@ -6,7 +6,7 @@
 use super::Failure;
 use crate::duration::parse_duration;
 use crate::games::capability::DynCourses;
-use crate::games::capability::files::courses;
+use crate::games::capability::files::{courses, problems_text};
 use crate::games::{DynGame, Registry};
 use anyhow::anyhow;
 use clap::Args;
@@ -187,7 +187,7 @@ pub(super) fn board_settings(
         .map_or("board".to_string(), |s| s.to_string_lossy().into_owned());
     courses
         .file(&name, &text, say)
-        .map_err(|e| Failure::input(anyhow!("{spec}: {e}")))?;
+        .map_err(|e| Failure::input(anyhow!("{spec}: {}", problems_text(&e))))?;
     settings.extend(courses.settings(&name, Some(&text)));
     Ok(())
 }

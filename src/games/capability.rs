@@ -21,8 +21,8 @@ use std::marker::PhantomData;
 pub mod files;
 pub mod house;
 pub use files::{
-    Course, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles, PositionText,
-    Solution, Solver,
+    Course, CourseProblem, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles,
+    PositionText, Solution, Solver,
 };
 pub use house::{DynHouseRules, HouseRules};
 

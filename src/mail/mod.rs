@@ -20,6 +20,7 @@
 pub mod blocks;
 pub mod commands;
 pub mod compose;
+pub mod course;
 pub mod deliver;
 mod filler;
 pub mod flush;

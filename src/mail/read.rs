@@ -63,13 +63,27 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .into_iter()
         .collect();
     let body = body_text(&msg);
-    let lines = own_lines(&body);
+    let mut lines = own_lines(&body);
+    // A course sent (`COURSE name`): its lines are the course's, the others read as usual;
+    // its command's line tells the mail's language with them.
+    let tagless = strip_tags(&subject);
+    let (bare_subject, _) = super::commands::strip_reply_prefixes(tagless.trim());
+    let attached = super::course::attached_text(&msg);
+    let mut course_line = None;
+    if let Some(found) = super::course::course_in(&lines, bare_subject, attached) {
+        if found.at.is_none() {
+            commands.clear(); // the subject's command was the course's
+        }
+        commands.push(found.command);
+        course_line = found.at.map(|i| lines[i]);
+        lines = found.rest.into_iter().map(|i| lines[i]).collect();
+    }
     let mut reading = read_lines(&lines);
     // Her own lines first, the subject last (a reply's subject is robomod's words).
     let stripped = strip_tags(&subject);
-    let own: Vec<&str> = lines
-        .iter()
-        .copied()
+    let own: Vec<&str> = course_line
+        .into_iter()
+        .chain(lines.iter().copied())
         .chain(std::iter::once(stripped.as_ref()))
         .collect();
     let written_in = super::written_in::written_in(&own).map(str::to_string);

@@ -67,6 +67,14 @@ pub fn by_key(c: &Connection, game: i64, key: &str) -> Result<Option<MasterRow>,
     .optional()?)
 }
 
+/// Whether `address` is a master of any game.
+pub fn masters_any(c: &Connection, address: &str) -> Result<bool, Error> {
+    Ok(
+        c.prepare_cached("SELECT EXISTS (SELECT 1 FROM game_masters WHERE address = ?1)")?
+            .query_row([address.to_lowercase()], |r| r.get(0))?,
+    )
+}
+
 /// The masters of `game`, first added first.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<MasterRow>, Error> {
     let mut stmt = c.prepare_cached(&format!(
@@ -98,6 +106,8 @@ mod tests {
         assert_eq!(found.address, "gm@example.org");
         assert_eq!(by_key(&c, 2, "k1").unwrap(), None);
         assert_eq!(of_game(&c, 1).unwrap().len(), 1);
+        assert!(masters_any(&c, "GM@example.org").unwrap());
+        assert!(!masters_any(&c, "ann@example.org").unwrap());
         assert!(remove(&c, 1, "GM@example.org").unwrap());
         assert!(of_game(&c, 1).unwrap().is_empty());
     }

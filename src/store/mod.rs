@@ -15,6 +15,7 @@ pub mod absences;
 pub mod audit;
 pub mod backup;
 pub mod claim;
+pub mod courses;
 pub mod error;
 pub mod failures;
 pub mod game_options;
@@ -94,6 +95,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0033_game_masters.sql")),
     M::up(include_str!("../../migrations/0034_tournaments.sql")),
     M::up(include_str!("../../migrations/0035_master_pause_end.sql")),
+    M::up(include_str!("../../migrations/0036_courses.sql")),
     M::up(include_str!(
         "../../migrations/0038_tournaments_by_mail.sql"
     )),

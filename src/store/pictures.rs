@@ -31,6 +31,21 @@ pub fn insert(
     Ok(c.last_insert_rowid())
 }
 
+/// Stores the picture of a course sent by mail (`svg`, its words in `language`), which
+/// belongs to no game.
+pub fn insert_course(
+    c: &Connection,
+    svg: &str,
+    language: &str,
+    now: DateTime<Utc>,
+) -> Result<i64, Error> {
+    c.prepare_cached(
+        "INSERT INTO pictures (game_id, svg, language, created_at) VALUES (NULL, ?1, ?2, ?3)",
+    )?
+    .execute(params![svg, language, ts(now)])?;
+    Ok(c.last_insert_rowid())
+}
+
 /// Stores step `step` (from 1; 0: all the steps as one animation) of `round` of `game`, drawn
 /// from the round's row like the round's own picture, its words in `language`.
 pub fn insert_step(

@@ -4,6 +4,7 @@
 mod batches;
 mod bodies;
 mod check;
+mod courses;
 mod crash;
 mod demo;
 mod house;

@@ -419,3 +419,37 @@ fn a_race_is_created_steered_and_shown_through_the_cli() {
         stderr(&o)
     );
 }
+
+/// `robomod board list` lists the courses sent by mail besides the shipped ones (owner, kind,
+/// name, when), and `robomod board check` reads one again: its view, or its every error
+/// located; a course nobody sent is refused with exit 2.
+#[test]
+fn board_list_and_check_show_the_courses_sent_by_mail() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("robomod.sqlite");
+    let at = chrono::DateTime::from_timestamp(1_772_452_800, 0).unwrap();
+    {
+        let c = robomod::store::open(&db).unwrap();
+        let good = "name: sprint\n3  F1 .  .\n2  .  .  .\n1  S1 .  S2\n";
+        robomod::store::courses::put(&c, ("gm@example.org", "race", "sprint"), good, at).unwrap();
+        // Kept before a stricter reading of courses, say: checked again, it no longer reads.
+        let bad = "1  S1 Q  F1\n";
+        robomod::store::courses::put(&c, ("ann@example.org", "race", "odd"), bad, at).unwrap();
+    }
+    let db = db.to_str().unwrap();
+    let list = stdout(&robomod(&["board", "list", "--db", db]));
+    insta::assert_snapshot!("board_list_with_courses_sent", list);
+    let good = robomod(&["board", "check", "gm@example.org", "sprint", "--db", db]);
+    assert_eq!(good.status.code(), Some(0), "{}", stderr(&good));
+    assert!(stdout(&good).starts_with("sprint of gm@example.org (3x3, 1 flag, 2 start"));
+    let bad = robomod(&["board", "check", "ann@example.org", "odd", "--db", db]);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(
+        stderr(&bad).contains("line 1, column 7: \"Q\" is not a square"),
+        "{}",
+        stderr(&bad)
+    );
+    let none = robomod(&["board", "check", "bob@example.org", "odd", "--db", db]);
+    assert_eq!(none.status.code(), Some(2));
+    assert!(stderr(&none).contains("sent no race course called \"odd\""));
+}

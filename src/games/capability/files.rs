@@ -77,15 +77,43 @@ pub struct Course {
     pub view: String,
 }
 
+/// One problem in a course file: where it is and what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CourseProblem {
+    /// From 1; 0 when the problem is with the course as a whole.
+    pub line: usize,
+    /// From 1; 0 with line 0.
+    pub column: usize,
+    /// What is wrong, in the language asked for.
+    pub what: String,
+}
+
+/// Every problem of a course file, one a line, each with its line and column, in English:
+/// for the operator.
+pub fn problems_text(problems: &[CourseProblem]) -> String {
+    let lines: Vec<String> = problems
+        .iter()
+        .map(|p| match p.line {
+            0 => p.what.clone(),
+            // english: a course file's error, for the operator
+            _ => format!("line {}, column {}: {}", p.line, p.column, p.what),
+        })
+        .collect();
+    lines.join("\n")
+}
+
 /// Courses a game is played on: shipped ones by name, and course files.
 pub trait Courses: Game {
     /// The shipped courses' names.
     fn course_names() -> &'static [&'static str];
     /// The shipped course called `name`.
     fn shipped_course(name: &str, say: Say<'_>) -> Option<Course>;
-    /// The course file `text` (called `name` unless it names itself), or every error in it,
-    /// each with its line and column.
-    fn course_file(name: &str, text: &str, say: Say<'_>) -> Result<Course, String>;
+    /// The course file `text` (called `name` unless it names itself), or every problem in it,
+    /// each with its line and column, in `say`'s language.
+    fn course_file(name: &str, text: &str, say: Say<'_>) -> Result<Course, Vec<CourseProblem>>;
+    /// The course file `text` called `name` as an SVG picture, its words in `say`'s language;
+    /// none when the file does not read.
+    fn course_picture(name: &str, text: &str, say: Say<'_>) -> Option<String>;
     /// The game's settings that choose a course: the shipped one `name`, or (`text` given) the
     /// course file `text` called `name` (`board`, `board_text`).
     fn course_settings(name: &str, text: Option<&str>) -> Map<String, Value>;
@@ -132,7 +160,9 @@ pub trait DynCourses: Send + Sync {
     /// [`Courses::shipped_course`].
     fn shipped(&self, name: &str, say: Say<'_>) -> Option<Course>;
     /// [`Courses::course_file`].
-    fn file(&self, name: &str, text: &str, say: Say<'_>) -> Result<Course, String>;
+    fn file(&self, name: &str, text: &str, say: Say<'_>) -> Result<Course, Vec<CourseProblem>>;
+    /// [`Courses::course_picture`].
+    fn picture(&self, name: &str, text: &str, say: Say<'_>) -> Option<String>;
     /// [`Courses::course_settings`].
     fn settings(&self, name: &str, text: Option<&str>) -> Map<String, Value>;
 }
@@ -175,8 +205,11 @@ impl<G: Courses> DynCourses for Via<G> {
     fn shipped(&self, name: &str, say: Say<'_>) -> Option<Course> {
         G::shipped_course(name, say)
     }
-    fn file(&self, name: &str, text: &str, say: Say<'_>) -> Result<Course, String> {
+    fn file(&self, name: &str, text: &str, say: Say<'_>) -> Result<Course, Vec<CourseProblem>> {
         G::course_file(name, text, say)
+    }
+    fn picture(&self, name: &str, text: &str, say: Say<'_>) -> Option<String> {
+        G::course_picture(name, text, say)
     }
     fn settings(&self, name: &str, text: Option<&str>) -> Map<String, Value> {
         G::course_settings(name, text)

@@ -25,15 +25,29 @@
 //! Every error is reported with its line and column.
 
 use super::board::{Board, BoardError, Dir, Element, Laser, MAX_SIDE, Rot, Square};
+use crate::games::SetupError;
 use std::fmt;
 
-/// One problem, where it is.
+mod said;
+use said::{bad_side, bad_square, board_error, said};
+
+/// One problem, where it is, and what is wrong in words of the race's phrasebook.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Problem {
     /// 1-based; 0 when the problem is with the board as a whole.
     pub line: usize,
     pub column: usize,
+    /// What is wrong, in English.
     pub message: String,
+    /// What is wrong, as a message of the race's phrasebook ([`Problem::in_words`]).
+    pub said: SetupError,
+}
+
+impl Problem {
+    /// What is wrong in `say`'s language (without its place).
+    pub fn in_words(&self, say: crate::lang::Say<'_>) -> String {
+        self.said.in_words(say)
+    }
 }
 
 /// Every problem in a board file.
@@ -55,8 +69,6 @@ impl fmt::Display for BoardFileErrors {
         Ok(())
     }
 }
-
-const TOKENS: &str = ". ## > >> >r >>l cw ccw F1 W H S1 (see docs/rules/race-boards.md)";
 
 /// A comment starts at a `#` that begins the line or follows a space, and is itself followed
 /// by a space or the end of the line (so the pit token `##` is no comment).
@@ -95,7 +107,7 @@ fn words(line: &str) -> Vec<(usize, &str)> {
 }
 
 /// One square's token.
-fn element(token: &str) -> Result<Element, String> {
+fn element(token: &str) -> Result<Element, SetupError> {
     let t = token;
     let arrow = |c: char| match c {
         '^' => Some(Dir::N),
@@ -105,7 +117,7 @@ fn element(token: &str) -> Result<Element, String> {
         _ => None,
     };
     let number = |rest: &str| rest.parse::<u8>().ok().filter(|&n| n >= 1);
-    let bad = || format!("{t:?} is not a square: use {TOKENS}");
+    let bad = || said("race-board-file-token", &[("token", t)]);
     Ok(match t {
         "." => Element::Floor,
         "##" => Element::Pit,
@@ -114,12 +126,10 @@ fn element(token: &str) -> Result<Element, String> {
         "W" | "w" => Element::Repair,
         "H" | "h" => Element::Upgrade,
         _ if t.starts_with(['F', 'f']) && t.len() > 1 => Element::Flag(
-            number(&t[1..])
-                .ok_or_else(|| format!("{t:?}: a flag is F and a number from 1, as F2"))?,
+            number(&t[1..]).ok_or_else(|| said("race-board-file-flag", &[("token", t)]))?,
         ),
         _ if t.starts_with(['S', 's']) && t.len() > 1 => Element::Start(
-            number(&t[1..])
-                .ok_or_else(|| format!("{t:?}: a start square is S and a number from 1, as S3"))?,
+            number(&t[1..]).ok_or_else(|| said("race-board-file-start", &[("token", t)]))?,
         ),
         _ => {
             let chars: Vec<char> = t.chars().collect();
@@ -178,16 +188,17 @@ pub fn parse_for_position(name: &str, text: &str) -> Result<Board, BoardFileErro
 
 fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, BoardFileErrors> {
     let mut problems = Vec::new();
-    let mut add = |line: usize, column: usize, message: String| {
+    let mut add = |line: usize, column: usize, said: SetupError| {
         problems.push(Problem {
             line,
             column,
-            message,
+            message: said.to_string(),
+            said,
         })
     };
     let mut board_name = name.to_string();
-    // (line number, rank, cells)
-    let mut rows: Vec<(usize, u8, Vec<Element>)> = Vec::new();
+    // (line number, rank, cells, each cell's column)
+    let mut rows: Vec<(usize, u8, Vec<Element>, Vec<usize>)> = Vec::new();
     let mut walls = Vec::new();
     let mut lasers = Vec::new();
     let mut wall_lines = Vec::new();
@@ -224,15 +235,11 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                                     walls.push((sq, side));
                                     wall_lines.push((ln, *c));
                                 }
-                                (Err(e), _) => add(ln, *c, e),
-                                (_, Err(e)) => add(ln, *c2, e),
+                                (Err(_), _) => add(ln, *c, bad_square(sq)),
+                                (_, Err(_)) => add(ln, *c2, bad_side(side)),
                             }
                         }
-                        [(c, w)] => add(
-                            ln,
-                            *c,
-                            format!("{w:?} has no side: write a square and a side, as wall: c3 N"),
-                        ),
+                        [(c, w)] => add(ln, *c, said("race-board-file-wall-side", &[("word", w)])),
                         _ => {}
                     }
                 }
@@ -240,23 +247,25 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                 for triple in items.chunks(3) {
                     match triple {
                         [(c, sq), (c2, dir), (c3, beams)] => {
-                            let sq = sq.parse::<Square>().map_err(|e| (*c, e));
-                            let dir = dir.parse::<Dir>().map_err(|e| (*c2, e));
+                            let sq = sq.parse::<Square>().map_err(|_| (*c, bad_square(sq)));
+                            let dir = dir.parse::<Dir>().map_err(|_| (*c2, bad_side(dir)));
                             let beams = beams
                                 .parse::<u8>()
                                 .ok()
                                 .filter(|b| (1..=3).contains(b))
-                                .ok_or((*c3, format!("{beams:?} beams: write 1, 2 or 3")));
+                                .ok_or_else(|| {
+                                    (*c3, said("race-board-file-beams", &[("beams", beams)]))
+                                });
                             match (sq, dir, beams) {
-                                (Ok(at), Ok(dir), Ok(beams)) => lasers.push((ln, *c, Laser { at, dir, beams })),
-                                (Err((c, e)), _, _) | (_, Err((c, e)), _) | (_, _, Err((c, e))) => add(ln, c, e),
+                                (Ok(at), Ok(dir), Ok(beams)) => {
+                                    lasers.push((ln, *c, Laser { at, dir, beams }))
+                                }
+                                (Err((c, e)), _, _) | (_, Err((c, e)), _) | (_, _, Err((c, e))) => {
+                                    add(ln, c, e)
+                                }
                             }
                         }
-                        _ => add(
-                            ln,
-                            triple[0].0,
-                            "write a laser as a square, the direction it fires and its beams, as laser: c1 N 2".into(),
-                        ),
+                        _ => add(ln, triple[0].0, said("race-board-file-laser", &[])),
                     }
                 }
             }
@@ -269,11 +278,8 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
         };
         if let Ok(rank) = first.parse::<u8>() {
             if rank == 0 || rank > MAX_SIDE {
-                add(
-                    ln,
-                    c,
-                    format!("rank {rank}: ranks run from 1 to {MAX_SIDE}"),
-                );
+                let rank = rank.to_string();
+                add(ln, c, said("race-board-file-rank", &[("rank", &rank)]));
                 continue;
             }
             let mut cells = Vec::new();
@@ -286,7 +292,8 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                     }
                 }
             }
-            rows.push((ln, rank, cells));
+            let cols = ws[1..].iter().map(|(c, _)| *c).collect();
+            rows.push((ln, rank, cells, cols));
             continue;
         }
         let letters = ws
@@ -295,76 +302,67 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
         if letters {
             continue; // the file letters above the grid
         }
-        add(
-            ln,
-            col0,
-            format!(
-                "{trimmed:?} is not a board line: start a grid row with its rank number, or write \
-                 name:, wall: or laser:"
-            ),
-        );
+        add(ln, col0, said("race-board-file-line", &[("line", trimmed)]));
     }
     if rows.is_empty() {
-        add(
-            0,
-            0,
-            "the file has no grid: write rows like `2  .  F1  .` from the top rank down to 1"
-                .into(),
-        );
+        add(0, 0, said("race-board-file-no-grid", &[]));
         return Err(BoardFileErrors(problems));
     }
     let (height, width) = (rows.len(), rows[0].2.len());
     if height > MAX_SIDE as usize || width > MAX_SIDE as usize {
-        add(
-            rows[0].0,
-            1,
-            format!(
-                "a grid of {width} squares by {height} ranks: a board is at most {MAX_SIDE} by \
-                 {MAX_SIDE}"
-            ),
-        );
+        let (w, h) = (width.to_string(), height.to_string());
+        let size = [("width", w.as_str()), ("height", h.as_str())];
+        add(rows[0].0, 1, said("race-board-file-too-large", &size));
         return Err(BoardFileErrors(problems));
     }
     let (height, width) = (height as u8, width as u8);
-    for (k, (ln, rank, cells)) in rows.iter().enumerate() {
+    // A square's problems (above) leave the grid's shape whole: the board is still built, to
+    // find its own problems too; a grid out of shape is not.
+    let mut shaped = true;
+    for (k, (ln, rank, cells, _)) in rows.iter().enumerate() {
         let want = height - k as u8;
+        let (r, w, h) = (rank.to_string(), width.to_string(), height.to_string());
         if *rank != want {
-            add(
-                *ln,
-                1,
-                format!(
-                    "rank {rank} where rank {want} belongs: list the ranks from {height} down to 1"
-                ),
-            );
+            let want = want.to_string();
+            let args = [("rank", r.as_str()), ("want", &want), ("height", &h)];
+            add(*ln, 1, said("race-board-file-rank-order", &args));
+            shaped = false;
         }
         if cells.len() != width as usize {
-            add(
-                *ln,
-                1,
-                format!(
-                    "rank {rank} has {} squares and the top rank {width}: every rank needs the same",
-                    cells.len()
-                ),
-            );
+            let got = cells.len().to_string();
+            let args = [("rank", r.as_str()), ("got", &got), ("width", &w)];
+            add(*ln, 1, said("race-board-file-rank-width", &args));
+            shaped = false;
         }
     }
     if width == 0 || width > MAX_SIDE {
+        let w = width.to_string();
         add(
             rows[0].0,
             1,
-            format!("{width} squares wide: a board is 1 to {MAX_SIDE} wide"),
+            said("race-board-file-width", &[("width", &w)]),
         );
+        shaped = false;
     }
-    if !problems.is_empty() {
+    if !shaped {
         return Err(BoardFileErrors(problems));
     }
     let mut cells = Vec::with_capacity(width as usize * height as usize);
-    for (_, _, row) in rows.iter().rev() {
+    for (_, _, row, _) in rows.iter().rev() {
         cells.extend_from_slice(row);
     }
+    // Where a flag or a start square is written (after `skip` of them): line and column.
+    let at = |wanted: Element, skip: usize| {
+        rows.iter()
+            .flat_map(|(ln, _, cells, cols)| cells.iter().zip(cols).map(move |(e, c)| (e, *ln, *c)))
+            .filter(|(e, _, _)| **e == wanted)
+            .nth(skip)
+            .map_or((0, 0), |(_, ln, c)| (ln, c))
+    };
     let laser_list: Vec<Laser> = lasers.iter().map(|(_, _, l)| *l).collect();
     let parts = (width, height, cells, walls.as_slice(), laser_list);
     match Board::build(&board_name, parts, needs_starts) {
+        Ok(_) if !problems.is_empty() => Err(BoardFileErrors(problems)),
         Ok(b) => Ok(b),
         Err(errors) => {
             for e in errors {
@@ -381,16 +379,22 @@ fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, Board
                                 .map(|(ln, c, _)| (*ln, *c))
                         })
                         .unwrap_or((0, 0)),
+                    BoardError::FlagGap { present: n, .. } => at(Element::Flag(*n), 0),
+                    BoardError::FlagTwice(n) => at(Element::Flag(*n), 1),
+                    BoardError::StartGap { present: n, .. } => at(Element::Start(*n), 0),
+                    BoardError::StartTwice(n) => at(Element::Start(*n), 1),
+                    BoardError::Beams(sq, _) => lasers
+                        .iter()
+                        .find(|(_, _, l)| l.at == *sq)
+                        .map_or((0, 0), |(ln, c, _)| (*ln, *c)),
                     _ => (0, 0),
                 };
-                let message = match &e {
-                    BoardError::OffBoard(sq) => format!("{sq} is off the {width}x{height} board"),
-                    other => other.to_string(),
-                };
+                let said = board_error(&e, (width, height));
                 problems.push(Problem {
                     line,
                     column,
-                    message,
+                    message: said.to_string(),
+                    said,
                 });
             }
             Err(BoardFileErrors(problems))

@@ -266,6 +266,21 @@ pub struct Position {
 }
 
 impl Position {
+    /// `board` with no robot on it, before its first round: a course as it is drawn alone.
+    pub fn empty(board: Board) -> Position {
+        Position {
+            board,
+            round: 1,
+            robots: Vec::new(),
+            priority: Vec::new(),
+            offers: Vec::new(),
+            first_finish: None,
+            over: false,
+            pick_order: Vec::new(),
+            house: House::default(),
+        }
+    }
+
     pub fn board(&self) -> &Board {
         &self.board
     }

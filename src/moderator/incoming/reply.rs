@@ -45,6 +45,9 @@ pub(crate) struct Item {
     /// A text shown whole after the answers, as the status is (a `TRY` report).
     #[serde(skip)]
     pub(crate) attachment: Option<String>,
+    /// Pictures the mail attaches after its text (a course's, `COURSE`).
+    #[serde(skip)]
+    pub(crate) pictures: Vec<crate::outgoing::Attachment>,
 }
 
 impl Item {
@@ -86,6 +89,7 @@ impl Item {
             acted,
             what,
             attachment: None,
+            pictures: Vec::new(),
         }
     }
 }

@@ -9,7 +9,8 @@
 //! - [`standby`]: a seat abandoned in a lobby game offered to its standby list (`TAKE 12`);
 //! - [`digest`]: the daily digest of the games waiting for a player's orders;
 //! - [`ratings`]: `RATINGS`, the best players of each game kind and the sender's own line;
-//! - [`also`]: `ALSO`, a person's second address, linked once both addresses say so.
+//! - [`also`]: `ALSO`, a person's second address, linked once both addresses say so;
+//! - [`course`]: `COURSE name`, a course (a race's board) sent, checked and kept.
 //!
 //! A mail carrying a lobby command and no valid game tag is answered here with one reply
 //! ([`Moderator::lobby_mail`]); a lobby command in a player's tagged mail is answered in that
@@ -18,6 +19,7 @@
 
 mod absent;
 pub mod also;
+pub mod course;
 pub mod digest;
 pub mod join;
 pub mod open;
@@ -104,6 +106,9 @@ impl Moderator {
             }
             LobbyCommand::Tournament { what } => {
                 self.tournament_item(c, (from, name), what, &quote, now)
+            }
+            LobbyCommand::Course { words, text } => {
+                self.course_item(c, from, (words, text), &quote, now)
             }
             LobbyCommand::Unreadable { line } => {
                 self.lobby_answer("unknown", line, json!({}), true)
@@ -280,14 +285,17 @@ impl Moderator {
             _ => crate::lang::now().t("subject-lobby-received"),
         };
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
-        let id = self.queue_address(
+        let pictures = items
+            .iter_mut()
+            .flat_map(|i| i.pictures.drain(..))
+            .collect();
+        let id = self.queue_address_attaching(
             c,
             &from,
-            kind,
-            &subject,
-            body,
+            (kind, &subject, body),
             answering.as_deref(),
             &mail.content_hash,
+            pictures,
         )?;
         finish_inbox(c, inbox, None, None, "replied", Some(id))?;
         Ok(Some(MailOutcome::Replied {

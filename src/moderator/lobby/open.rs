@@ -1,5 +1,6 @@
 //! `OPEN` by mail (a player opens a game, when `[lobby] players_may_open`, within
-//! `[lobby] max_opened`), and the start dates: a game opened with one starts then with at
+//! `[lobby] max_opened`; `BOARD name` the sender's own course first, `COURSE`), and the
+//! start dates: a game opened with one starts then with at
 //! least its minimum seats, computer players in the empty seats when asked, or is cancelled
 //! and those who joined told.
 
@@ -32,12 +33,20 @@ impl Moderator {
         if store::opened_by(c, from)? >= cfg.max_opened {
             return self.lobby_answer("open_cap", quote, json!({ "cap": cfg.max_opened }), true);
         }
-        let open = match read_open(text, self.registry()) {
+        let mut open = match read_open(text, self.registry()) {
             Ok(open) => open,
             Err(problem) => {
                 return self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true);
             }
         };
+        // `BOARD name`: the sender's own course of that name first (its text kept in the
+        // game's settings), else a shipped one.
+        let board = open.request.settings.get("board").and_then(Value::as_str);
+        if let Some(board) = board.map(str::to_lowercase)
+            && let Some(own) = self.own_course_settings(c, from, &open.request.kind, &board)?
+        {
+            open.request.settings.extend(own);
+        }
         let opened = crate::store::in_savepoint(c, || self.open_game_in(c, &open, from, now))?;
         match opened {
             Ok(id) => {

@@ -10,7 +10,8 @@
 //! reply listing each command's result. The operator's caps on masters (days paused and
 //! extended, rollbacks) are counted from the audit ([`caps`]). Who the masters are, their keys
 //! and their welcome: [`roster`]; mails to a master: [`outbox`]; `TERMINATE`, results as
-//! they stand: [`terminate`].
+//! they stand: [`terminate`]. A course sent in a master's mail (`COURSE`) is kept as one
+//! sent to the lobby is (`lobby/course.rs`), its picture attached to the reply.
 //!
 //! A master's command in anyone else's mail is refused by the player's reply
 //! (`incoming/commands/not_master.rs`); a stranger's mail is refused as any stranger's is.
@@ -21,7 +22,7 @@ pub mod outbox;
 pub mod roster;
 pub mod terminate;
 
-use crate::inbound::InboundMail;
+use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::lang;
 use crate::moderator::incoming::MailOutcome;
 use crate::moderator::incoming::reply::Item;
@@ -33,7 +34,7 @@ use crate::store::games::game;
 use crate::store::inbox::finish_inbox;
 use crate::store::masters::{self, MasterRow};
 use chrono::{DateTime, Utc};
-pub(crate) use outbox::queue_to_master;
+pub(crate) use outbox::{queue_to_master, queue_to_master_attaching};
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -81,9 +82,21 @@ impl Moderator {
         };
         let mut items = Vec::new();
         let mut shown = Vec::new();
+        let mut pictures = Vec::new();
         for cmd in &mail.commands {
             // Each answer in the master's language as it is now.
             let _speaking = self.speak_to(c, Some(g.id), Some(&row.address))?;
+            // A course sent to a game's master address is a master's too (`COURSE`).
+            if let PlayerCommand::Lobby { lobby } = cmd.inner()
+                && let LobbyCommand::Course { words, text } = lobby
+            {
+                let quote = lobby.to_string();
+                let mut item = self.course_item(c, &row.address, (words, text), &quote, now)?;
+                shown.extend(item.attachment.take());
+                pictures.append(&mut item.pictures);
+                items.push(item);
+                continue;
+            }
             let (item, attachment) = commands::apply(&master, &mut g, cmd.inner())?;
             items.extend(item);
             shown.extend(attachment);
@@ -116,7 +129,8 @@ impl Moderator {
         )?;
         let subject = say!(lang::now(), "master-subject", game = g.id);
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
-        let id = queue_to_master(self, c, &g, &row, (kind, &subject, body), answering)?;
+        let mail = (kind, subject.as_str(), body);
+        let id = queue_to_master_attaching(self, c, (&g, &row), mail, answering, pictures)?;
         finish_inbox(c, inbox, Some(g.id), None, "replied", Some(id))?;
         Ok(Some(MailOutcome::Replied {
             kind,

@@ -15,8 +15,20 @@ pub(crate) fn queue_to_master(
     c: &Connection,
     g: &GameRow,
     row: &MasterRow,
+    mail: (MailKind, &str, String),
+    answering: Option<String>,
+) -> Result<OutboxId, ModError> {
+    queue_to_master_attaching(m, c, (g, row), mail, answering, Vec::new())
+}
+
+/// [`queue_to_master`] with pictures attached after the text (a course's, `COURSE`).
+pub(crate) fn queue_to_master_attaching(
+    m: &Moderator,
+    c: &Connection,
+    (g, row): (&GameRow, &MasterRow),
     (kind, subject, body): (MailKind, &str, String),
     answering: Option<String>,
+    attachments: Vec<crate::outgoing::Attachment>,
 ) -> Result<OutboxId, ModError> {
     let id = next_outbox_id(c)?;
     let identity = &m.config().identity;
@@ -30,7 +42,7 @@ pub(crate) fn queue_to_master(
         in_reply_to: answering.clone(),
         references: answering.into_iter().collect(),
         body,
-        attachments: Vec::new(),
+        attachments,
         html: None,
     };
     let ctx = MailContext {

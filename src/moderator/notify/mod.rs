@@ -192,6 +192,32 @@ impl Moderator {
         salt: &str,
         reply_to: Option<&str>,
     ) -> Result<OutboxId, ModError> {
+        let mail = (kind, subject, body);
+        self.queue_to_address(c, to, mail, (answering, reply_to), salt, Vec::new())
+    }
+
+    /// [`Moderator::queue_address`] with pictures attached after the text (a course's).
+    pub(crate) fn queue_address_attaching(
+        &self,
+        c: &Connection,
+        to: &str,
+        mail: (MailKind, &str, String),
+        answering: Option<&str>,
+        salt: &str,
+        attachments: Vec<crate::outgoing::Attachment>,
+    ) -> Result<OutboxId, ModError> {
+        self.queue_to_address(c, to, mail, (answering, None), salt, attachments)
+    }
+
+    fn queue_to_address(
+        &self,
+        c: &Connection,
+        to: &str,
+        (kind, subject, body): (MailKind, &str, String),
+        (answering, reply_to): (Option<&str>, Option<&str>),
+        salt: &str,
+        attachments: Vec<crate::outgoing::Attachment>,
+    ) -> Result<OutboxId, ModError> {
         let id = next_outbox_id(c)?;
         let mail = OutgoingMail {
             kind,
@@ -203,7 +229,7 @@ impl Moderator {
             in_reply_to: answering.map(str::to_string),
             references: answering.map(str::to_string).into_iter().collect(),
             body,
-            attachments: Vec::new(),
+            attachments,
             html: None,
         };
         insert_outbox(c, id, MailContext::default(), &mail, self.now())?;

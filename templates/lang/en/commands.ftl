@@ -52,3 +52,5 @@ command-terminate = TERMINATE
 command-promote = PROMOTE
 command-tournament = TOURNAMENT
 command-start = START
+
+command-course = COURSE

@@ -175,3 +175,21 @@ house-bad-word = {$name} {$value}: write one of {$words}
 house-unknown = {$word} is not a setting OPEN knows: write BOARD name, SEATS n, SCHEDULE "22:00 Europe/London", PRIVATE word, or a house rule of the game: {$known}
 house-rules-head = HOUSE RULES (* set for this game, not the rules as written)
 house-rule-line = {$name} {$value}{$star}: {$about}
+
+## COURSE: a course (a race's board file) sent by mail (docs/moderator.md)
+
+lobby-course-not-allowed = Not kept: courses are sent by the masters of games here (and by those who may open games). Write to the moderator to become one.
+lobby-course-too-long = Not kept: the course is {$kb} KB long, and a course is at most {$max} KB. Send the board file alone.
+lobby-course-kind = Not kept: say which game the course is for, as COURSE race loop; the games played on courses here: {$kinds}.
+lobby-course-problems = Not kept: { $count ->
+        [one] one problem
+       *[other] {$count} problems
+    } in the course, each with its line and column (line 1 is the first line of the course: the line after COURSE, or the attached file's first). Your course follows below, its lines numbered. Send it again, mended, with the same COURSE line.
+lobby-course-problem-at = line {$line}, column {$column}: {$what}
+lobby-course-bad-name = Not kept: "{$name}" cannot be a course's name: write one word of at most {$max} letters a-z, digits, - or _, starting with a letter, as COURSE loop-2 (or give the course a name: line).
+lobby-course-shipped = Not kept: {$name} is the name of a course robomod ships ({$shipped}): give yours another.
+lobby-course-kept = Kept: your course {$name} ({$summary}).
+lobby-course-replaced = Kept: your course {$name} ({$summary}) replaces the one you sent before under that name; games already opened on it keep the course they started with.
+lobby-course-picture = Its picture is attached, and it follows below as text.
+lobby-course-text = It follows below as text.
+lobby-course-how = To play it, open a game on it: {$open}

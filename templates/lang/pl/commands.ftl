@@ -53,3 +53,5 @@ command-terminate = ZAKOŃCZ
 command-promote = MIANUJ
 command-tournament = TURNIEJ TURNIEJU
 command-start = START ROZPOCZNIJ
+
+command-course = TRASA

@@ -162,3 +162,22 @@ house-bad-word = {$name} {$value}: napisz jedno z: {$words}
 house-unknown = OTWÓRZ nie zna ustawienia {$word}: napisz PLANSZA nazwa, MIEJSCA liczba, TERMINY "22:00 Europe/Warsaw", PRYWATNA hasło albo zasadę domową gry: {$known}
 house-rules-head = ZASADY DOMOWE (* ustawione dla tej gry, inaczej niż w zasadach)
 house-rule-line = {$name} {$value}{$star}: {$about}
+
+## TRASA: trasa (plik planszy wyścigu) przesłana listem (docs/moderator.md)
+
+lobby-course-not-allowed = Nie zapisano: trasy przysyłają tu mistrzowie gier (i ci, którzy mogą otwierać gry). Napisz do moderatora, aby nim zostać.
+lobby-course-too-long = Nie zapisano: trasa ma {$kb} KB, a może mieć najwyżej {$max} KB. Wyślij sam plik planszy.
+lobby-course-kind = Nie zapisano: napisz, do której gry jest trasa, np. TRASA race pętla; gry rozgrywane tu na trasach: {$kinds}.
+lobby-course-problems = Nie zapisano: { $count ->
+        [one] jeden błąd
+        [few] {$count} błędy
+       *[many] {$count} błędów
+    } w trasie, każdy z numerem wiersza i kolumny (wiersz 1 to pierwszy wiersz trasy: ten po TRASA albo pierwszy wiersz załączonego pliku). Twoja trasa jest poniżej, z numerami wierszy. Wyślij ją ponownie, poprawioną, z tym samym wierszem TRASA.
+lobby-course-problem-at = wiersz {$line}, kolumna {$column}: {$what}
+lobby-course-bad-name = Nie zapisano: „{$name}” nie może być nazwą trasy: napisz jedno słowo z najwyżej {$max} znaków, liter a-z, cyfr, - lub _, zaczynające się literą, np. TRASA petla-2 (albo nadaj trasie nazwę wierszem name:).
+lobby-course-shipped = Nie zapisano: {$name} to nazwa trasy dostarczanej z robomodem ({$shipped}): nazwij swoją inaczej.
+lobby-course-kept = Zapisano Twoją trasę {$name} ({$summary}).
+lobby-course-replaced = Zapisano Twoją trasę {$name} ({$summary}) w miejsce tej, którą przysłałeś wcześniej pod tą nazwą; gry już na niej otwarte zostają przy trasie, z którą ruszyły.
+lobby-course-picture = Jej obraz jest w załączniku, a poniżej jest jako tekst.
+lobby-course-text = Poniżej jest jako tekst.
+lobby-course-how = Aby na niej zagrać, otwórz na niej grę: {$open}

@@ -138,3 +138,41 @@ fn ranks_must_run_down_to_one() {
     let err = parse("x", "1  S1 F1\n2  .  .\n").unwrap_err().to_string();
     assert!(err.contains("rank 1 where rank 2 belongs"), "{err}");
 }
+
+/// Every problem is collected, not only the first: a square that is none leaves the grid's
+/// shape whole, so the board's own problems are found too, each where it is written (a flag
+/// numbered from 2 at its square, a wall off the board at its square on the wall line).
+#[test]
+fn every_problem_is_collected_each_at_its_line_and_column() {
+    let text = "name: x\n     a    b\n2    F2   Q\n1    S1   S1\n\nwall: a1 E, c9 N\n";
+    let e = parse("x", text).unwrap_err();
+    let found: Vec<(usize, usize)> = e.0.iter().map(|p| (p.line, p.column)).collect();
+    assert_eq!(found.len(), 4, "{e}");
+    for place in [(3, 11), (3, 6), (4, 11), (6, 13)] {
+        assert!(found.contains(&place), "{place:?} in {e}");
+    }
+    let text = e.to_string();
+    assert!(
+        text.contains("line 3, column 11: \"Q\" is not a square"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 3, column 6: flag 1 is missing"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 4, column 11: start square 1 is on the board twice"),
+        "{text}"
+    );
+    assert!(
+        text.contains("line 6, column 13: c9 is off the 2x2 board"),
+        "{text}"
+    );
+    // In Polish, with the same places.
+    let pl = crate::lang::Say::builtin("pl");
+    assert!(
+        e.0[0].in_words(pl).contains("„Q” nie jest polem"),
+        "{:?}",
+        e.0[0]
+    );
+}

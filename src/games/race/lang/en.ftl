@@ -583,3 +583,41 @@ race-house-breaker = BREAKER
 race-house-breaker-about = Circuit Breaker is among the upgrades on offer.
 race-house-extra_rounds = EXTRA
 race-house-extra_rounds-about = Rounds played after the first robot finishes (5 as written).
+
+## A board file's problems (a course sent by mail is answered with each, with its line and
+## column)
+
+race-board-file-token = "{$token}" is not a square: use . ## > >> >r >>l cw ccw F1 W H S1 (see the board format)
+race-board-file-flag = "{$token}": a flag is F and a number from 1, as F2
+race-board-file-start = "{$token}": a start square is S and a number from 1, as S3
+race-board-file-square = "{$word}" is not a square: write a file letter a-p and a rank 1-16, as c3
+race-board-file-side = "{$word}" is not a direction: use N, E, S or W
+race-board-file-wall-side = "{$word}" has no side: write a square and a side, as wall: c3 N
+race-board-file-beams = "{$beams}" beams: write 1, 2 or 3
+race-board-file-laser = write a laser as a square, the direction it fires and its beams, as laser: c1 N 2
+race-board-file-rank = rank {$rank}: ranks run from 1 to 16
+race-board-file-line = "{$line}" is not a board line: start a grid row with its rank number, or write name:, wall: or laser:
+race-board-file-no-grid = the file has no grid: write rows like `2  .  F1  .` from the top rank down to 1
+race-board-file-too-large = a grid of {$width} squares by {$height} ranks: a board is at most 16 by 16
+race-board-file-rank-order = rank {$rank} where rank {$want} belongs: list the ranks from {$height} down to 1
+race-board-file-rank-width = rank {$rank} has {$got} squares and the top rank {$width}: every rank needs the same
+race-board-file-width = {$width} squares wide: a board is 1 to 16 wide
+race-board-file-size = a board is 1 to 16 squares each way, not {$width}x{$height}
+race-board-file-cells = the board has {$got} squares listed where it needs {$want}
+race-board-file-off = {$square} is off the {$width}x{$height} board
+race-board-file-no-flag = the board has no flag: add at least flag 1
+race-board-file-no-start = the board has no start square: add start squares S1, S2, ...
+race-board-file-flag-gap = flag {$missing} is missing, but flag {$present} is on the board: number flags 1, 2, 3 ... with no gap
+race-board-file-flag-twice = flag {$flag} is on the board twice
+race-board-file-start-twice = start square {$start} is on the board twice
+race-board-file-start-gap = start square {$missing} is missing, but start square {$present} is on the board: number them 1, 2, 3 ... with no gap
+race-board-file-laser-beams = the laser on {$square} fires {$beams} beams: use 1, 2 or 3
+race-board-file-half-gear = a gear turns cw or ccw, not half
+race-course-summary = {$width}x{$height}, { $flags ->
+        [one] 1 flag
+       *[other] {$flags} flags
+    }, { $starts ->
+        [one] 1 start square
+       *[other] {$starts} start squares
+    }
+race-course-title = The course { $board }

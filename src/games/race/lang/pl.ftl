@@ -644,3 +644,35 @@ race-house-breaker = BEZPIECZNIK
 race-house-breaker-about = Bezpiecznik jest wśród oferowanych ulepszeń.
 race-house-extra_rounds = DOGRYWKA
 race-house-extra_rounds-about = Rundy po finiszu pierwszego robota (w zasadach 5).
+
+## A board file's problems (a course sent by mail is answered with each, with its line and
+## column)
+
+race-board-file-token = „{$token}” nie jest polem: pisz . ## > >> >r >>l cw ccw F1 W H S1 (zob. opis formatu planszy)
+race-board-file-flag = „{$token}”: flaga to F i numer od 1, np. F2
+race-board-file-start = „{$token}”: pole startowe to S i numer od 1, np. S3
+race-board-file-square = „{$word}” nie jest polem: napisz literę kolumny a-p i numer rzędu 1-16, np. c3
+race-board-file-side = „{$word}” nie jest kierunkiem: pisz N, E, S albo W
+race-board-file-wall-side = „{$word}” nie ma strony: napisz pole i stronę, np. wall: c3 N
+race-board-file-beams = promienie „{$beams}”: napisz 1, 2 albo 3
+race-board-file-laser = laser to pole, kierunek strzału i liczba promieni, np. laser: c1 N 2
+race-board-file-rank = rząd {$rank}: rzędy mają numery od 1 do 16
+race-board-file-line = „{$line}” nie jest wierszem planszy: zacznij wiersz siatki od numeru rzędu albo napisz name:, wall: lub laser:
+race-board-file-no-grid = w pliku nie ma siatki: napisz wiersze takie jak `2  .  F1  .` od górnego rzędu w dół do 1
+race-board-file-too-large = siatka ma {$width} pól na {$height} rzędów: plansza ma najwyżej 16 na 16
+race-board-file-rank-order = rząd {$rank} tam, gdzie powinien być rząd {$want}: wypisz rzędy od {$height} w dół do 1
+race-board-file-rank-width = rząd {$rank} ma pól: {$got}, a górny rząd: {$width}; każdy rząd musi mieć tyle samo
+race-board-file-width = szerokość {$width} pól: plansza ma od 1 do 16 pól szerokości
+race-board-file-size = plansza ma od 1 do 16 pól w każdą stronę, nie {$width}x{$height}
+race-board-file-cells = plansza ma wypisanych pól: {$got}, a potrzebuje {$want}
+race-board-file-off = {$square} leży poza planszą {$width}x{$height}
+race-board-file-no-flag = na planszy nie ma flagi: dodaj co najmniej flagę 1
+race-board-file-no-start = na planszy nie ma pola startowego: dodaj pola startowe S1, S2, ...
+race-board-file-flag-gap = brakuje flagi {$missing}, a flaga {$present} jest na planszy: numeruj flagi 1, 2, 3 ... bez przerw
+race-board-file-flag-twice = flaga {$flag} jest na planszy dwa razy
+race-board-file-start-twice = pole startowe {$start} jest na planszy dwa razy
+race-board-file-start-gap = brakuje pola startowego {$missing}, a pole startowe {$present} jest na planszy: numeruj je 1, 2, 3 ... bez przerw
+race-board-file-laser-beams = laser na {$square} strzela promieniami: {$beams}; dozwolone 1, 2 albo 3
+race-board-file-half-gear = zębatka obraca się cw albo ccw, nie o pół obrotu
+race-course-summary = {$width}x{$height}, flagi: {$flags}, pola startowe: {$starts}
+race-course-title = Trasa { $board }

@@ -105,11 +105,12 @@ fn courses_show_shipped_boards_and_locate_a_file_s_errors() {
         .unwrap();
     assert_eq!(
         (mine.name.as_str(), mine.summary.as_str()),
-        ("mine", "2x2, 1 flags, 1 start squares")
+        ("mine", "2x2, 1 flag, 1 start square")
     );
     let err = race
         .file("bad", "2  .  F3 zz\n1  S1 .  .\n", Say::english())
         .unwrap_err();
+    let err = crate::games::capability::files::problems_text(&err);
     assert!(
         err.contains("line 1, column 10: \"zz\" is not a square"),
         "{err}"
