@@ -97,7 +97,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!("../../migrations/0035_master_pause_end.sql")),
     M::up(include_str!("../../migrations/0036_courses.sql")),
     M::up(include_str!(
-        "../../migrations/0038_tournaments_by_mail.sql"
+        "../../migrations/0037_tournaments_by_mail.sql"
     )),
 ];
 

@@ -1,5 +1,5 @@
 //! Tournaments (`tournaments`, `tournament_entrants`, `tournament_games`, migrations 34 and
-//! 38): a tournament (opened to be joined, running, over or cancelled), its entrants, and its
+//! 37): a tournament (opened to be joined, running, over or cancelled), its entrants, and its
 //! games with their stage.
 
 use super::error::Error;
