@@ -15,6 +15,7 @@ mod lobby;
 mod lock;
 mod mails;
 mod marking;
+mod master_race;
 mod masters;
 mod outbox;
 mod pass;

@@ -229,14 +229,14 @@ fn a_games_own_caps_set_with_set_outrank_the_lobbys() {
         reply.body
     );
     assert!(
-        flat(&reply.body).contains("by 1 days in all"),
+        flat(&reply.body).contains("by one day in all"),
         "{}",
         reply.body
     );
     w.m.run_now(capped).unwrap();
     let reply = as_master(&w, capped, &["ROLLBACK x"]);
     assert!(
-        flat(&reply.body).contains("roll back 0 round(s)"),
+        flat(&reply.body).contains("roll back no rounds"),
         "{}",
         reply.body
     );

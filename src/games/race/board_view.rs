@@ -220,9 +220,11 @@ fn legend(out: &mut String, board: &Board, markers: &[Marker], say: Say<'_>) {
             let _ = write!(text, " {c} {what},");
         }
         let _ = write!(text, " {}", say.t("race-legend-blank"));
+        // Within the board's 68 columns (a mail indents the position it shows): wrapped at
+        // 72 with four columns more, which come off.
         let mut wrapped = String::new();
-        crate::games::text::wrap(&mut wrapped, "  A^  ", "      ", &text);
-        lines.extend(wrapped.lines().map(|l| l[2..].to_string()));
+        crate::games::text::wrap(&mut wrapped, "      A^  ", "          ", &text);
+        lines.extend(wrapped.lines().map(|l| l[6..].to_string()));
     }
     let mut add = |cond: bool, line: &str| {
         let line = line.trim_end();
@@ -345,6 +347,34 @@ mod tests {
                 .count(),
             2
         );
+    }
+
+    /// A mail indents the position it shows by two or four columns: the board and its legend
+    /// stay within 68, in every language, on the board of issue 33's every element with a
+    /// robot on each kind of square.
+    #[test]
+    fn the_board_and_its_legend_fit_68_columns_in_every_language() {
+        let b = parse(
+            "t",
+            "4  .  >  >>  >r\n3  ## cw ccw F1\n2  W  H  S1  .\n1  .  .  .  .\n\
+             laser: a1 E 2, d2 S 1\nwall: b2 N\n",
+        )
+        .unwrap();
+        let markers: Vec<Marker> = (["b4", "c4", "b3", "d3", "a2", "b2", "c2", "a1"].iter())
+            .enumerate()
+            .map(|(i, sq)| Marker {
+                at: sq.parse().unwrap(),
+                facing: Dir::E,
+                letter: (b'A' + i as u8) as char,
+            })
+            .collect();
+        let book = crate::lang::Phrasebook::builtin();
+        for code in book.codes() {
+            let text = render(&b, &markers, book.say(code));
+            for line in text.lines() {
+                assert!(line.chars().count() <= 68, "{code}: {line:?}");
+            }
+        }
     }
 
     /// Issue 33: no mark means two things. On a board with every element and a robot on each

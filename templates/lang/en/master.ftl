@@ -8,7 +8,13 @@ master-welcome =
     Write to the Reply-To address of this mail (it carries your master's
     key for this game), one command a line, in capitals.
 master-welcome-players = The players:
-master-welcome-caps = You may pause the game and extend its deadlines by {$days} days in all, and roll back {$rollbacks} round(s); the players are told of each with your reason. If you also play, use the address of your player's mails for your orders.
+master-welcome-caps = You may pause the game and extend its deadlines by {$days ->
+    [one] one day
+   *[other] {$days} days
+} in all, and roll back {$rollbacks ->
+    [one] one round
+   *[other] {$rollbacks} rounds
+}; the players are told of each with your reason. If you also play, use the address of your player's mails for your orders.
 master-welcome-doc = Players write to you through robomod with MODERATOR: ... and you answer by replying.
 master-more = A master's commands:
 master-commands = STATUS; PREVIEW; PROCESS; PAUSE reason; RESUME; EXTEND 2d reason; EJECT seat reason; REPLACE seat address name; ANNOUNCE text; ROLLBACK reason; TERMINATE reason; PROMOTE address; HELP
@@ -27,12 +33,18 @@ master-preview =
 master-not-active = The game is not running now (paused, held or over): nothing was done.
 master-process-grace = You play in this game, so you may not cut the round short while {$late} still have time to send orders. Nothing was done; the round runs at its deadline, or as soon as everyone is in.
 master-processed = {$turn} has run now; its report goes to every player.
-master-cap-spent = The game has been paused and extended by its masters as long as the operator allows ({$days} days in all): it was not paused. Ask the operator if it must be.
+master-cap-spent = The game has been paused and extended by its masters as long as the operator allows ({$days ->
+    [one] one day
+   *[other] {$days} days
+} in all): it was not paused. Ask the operator if it must be.
 master-paused = The game is paused; every player was told, with your reason. It may stay paused {$left} more: then the cap is reached and the game goes on by itself. RESUME starts the clock again.
 master-not-paused = The game is not paused: nothing was done.
 master-resumed = The game goes on; every player was told. {$turn} now closes at {$close}.
 master-extend-how = EXTEND needs how much longer first, then the reason: EXTEND 2d storm damage. Nothing was done.
-master-cap-extend = Not extended: the masters may pause and extend this game by {$days} days in all, and {$left} is left; you asked for {$asked}.
+master-cap-extend = Not extended: the masters may pause and extend this game by {$days ->
+    [one] one day
+   *[other] {$days} days
+} in all, and {$left} is left; you asked for {$asked}.
 master-extended = The deadline moved; every player was told, with your reason. {$turn} now closes at {$close}.
 master-announce-empty = ANNOUNCE needs the text after it, on the same line. Nothing was sent.
 master-announced = Your announcement went to every player.
@@ -44,13 +56,20 @@ master-promote-how = PROMOTE needs the new master's address: PROMOTE gm@example.
 master-promoted = {$address} is a master of this game now, welcomed by mail with their own key.
 master-promoted-already = {$address} is a master of this game already.
 master-rollback-none = No round has run yet: there is nothing to roll back.
-master-cap-rollbacks = Not rolled back: the masters may roll back {$cap} round(s) of this game, and have. Ask the operator if it must be.
+master-cap-rollbacks = Not rolled back: the masters may roll back {$cap ->
+    [0] no rounds
+    [one] one round
+   *[other] {$cap} rounds
+} of this game, and have. Ask the operator if it must be.
 master-rolled-back = The last round is undone; every player was told, with your reason. {$turn} is open again and closes at {$close}.
 master-eject-out = {$label} has no player in the game now: nothing was done.
 master-ejected = {$label}'s player is out of the game and was told; the seat plays on as a resigned seat does. REPLACE gives it to someone new.
 master-ejected-offered = {$label}'s player is out of the game and was told; the seat is offered to the first player on the standby list.
 master-no-seat = No such seat: the seats are {$seats}. Nothing was done.
-master-status-missed = missed {$total} round(s), {$row} in a row
+master-status-missed = missed {$total ->
+    [one] one round
+   *[other] {$total} rounds
+}, {$row} in a row
 master-status-stand-in = a stand-in plays the seat
 master-status-away = away {$days}
 master-status-caps = Paused and extended by masters: {$used} of {$days} days. Rolled back: {$rollbacks} of {$cap}.

@@ -8,7 +8,10 @@ master-welcome =
     pocztą. Pisz na adres z pola Reply-To tej wiadomości (niesie twój
     klucz mistrza tej gry), jedno polecenie w wierszu, wielkimi literami.
 master-welcome-players = Gracze:
-master-welcome-caps = Możesz wstrzymywać grę i przedłużać terminy łącznie o {$days} dni oraz cofnąć rund: {$rollbacks}; gracze dowiadują się o każdej decyzji wraz z twoim powodem. Jeśli też grasz, rozkazy wysyłaj z adresu poczty gracza.
+master-welcome-caps = Możesz wstrzymywać grę i przedłużać terminy łącznie o {$days ->
+    [one] jeden dzień
+   *[other] {$days} dni
+} oraz cofnąć rund: {$rollbacks}; gracze dowiadują się o każdej decyzji wraz z twoim powodem. Jeśli też grasz, rozkazy wysyłaj z adresu poczty gracza.
 master-welcome-doc = Gracze piszą do ciebie przez robomoda poleceniem MODERATOR: ..., a ty odpowiadasz, odpisując.
 master-more = Polecenia mistrza:
 master-commands = STAN; PODGLĄD; ROZSTRZYGNIJ; PAUZA powód; WZNÓW; PRZEDŁUŻ 2d powód; USUŃ miejsce powód; ZASTĄP miejsce adres imię; OGŁOŚ tekst; COFNIJ powód; ZAKOŃCZ powód; MIANUJ adres; POMOC
@@ -32,7 +35,10 @@ master-paused = Gra wstrzymana; każdy gracz został powiadomiony wraz z twoim p
 master-not-paused = Gra nie jest wstrzymana: nic nie zrobiono.
 master-resumed = Gra toczy się dalej; każdy gracz został powiadomiony. Termin: {$turn} zamyka się {$close}.
 master-extend-how = PRZEDŁUŻ potrzebuje najpierw czasu, potem powodu: PRZEDŁUŻ 2d awaria. Nic nie zrobiono.
-master-cap-extend = Nie przedłużono: mistrzowie mogą wstrzymywać i przedłużać tę grę łącznie o {$days} dni, zostało {$left}; prosisz o {$asked}.
+master-cap-extend = Nie przedłużono: mistrzowie mogą wstrzymywać i przedłużać tę grę łącznie o {$days ->
+    [one] jeden dzień
+   *[other] {$days} dni
+}, zostało {$left}; prosisz o {$asked}.
 master-extended = Termin przesunięty; każdy gracz został powiadomiony wraz z twoim powodem. {$turn} zamyka się teraz {$close}.
 master-announce-empty = OGŁOŚ potrzebuje tekstu w tym samym wierszu. Nic nie wysłano.
 master-announced = Twoje ogłoszenie trafiło do każdego gracza.

@@ -244,7 +244,7 @@ race-on-offer = On offer:
 
 ## The board's legend (after the symbol each line explains; at most 66 characters a line)
 
-race-legend-robot = a robot: a capital letter (nothing else has one), facing ^ > v <, then what it stands on:
+race-legend-robot = a robot: a capital letter (robots only), facing ^ > v <, then what it stands on:
 race-legend-under = { $c ->
     [l] a laser's mount
     [b] a belt

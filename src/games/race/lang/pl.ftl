@@ -265,7 +265,7 @@ race-on-offer = Do wzięcia:
 
 ## Legenda planszy (po symbolu, który objaśnia każdy wiersz; najwyżej 66 znaków w wierszu)
 
-race-legend-robot = robot: wielka litera (nic innego jej nie ma), zwrócony ^ > v <, a po niej to, na czym stoi:
+race-legend-robot = robot: wielka litera (ma ją tylko robot), zwrócony ^ > v <, a po niej to, na czym stoi:
 race-legend-under = { $c ->
     [l] mocowanie lasera
     [b] taśmociąg
@@ -287,7 +287,7 @@ race-legend-flag = flaga; flag dotyka się po kolei
 race-legend-repair = pole naprawy (klucz)
 race-legend-upgrade = pole ulepszeń (klucz i młotek)
 race-legend-start = pole startowe
-race-legend-laser = laser planszy: jego promień, kierunek strzału, liczba promieni;
+race-legend-laser = laser planszy: promień, kierunek strzału, liczba promieni;
 race-legend-laser-more = promień w poziomie, ! w pionie, * dwa się krzyżują
 race-legend-floor = podłoga
 race-legend-wall = ściana (--- w poziomie, + narożnik); : i ... otwarta krawędź
