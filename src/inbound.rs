@@ -17,8 +17,12 @@ pub const MAX_COMMANDS: usize = 20;
 /// forwarded to the moderator: a letter, not a book.
 pub const MAX_LETTER_CHARS: usize = 4000;
 
+mod lobby;
 mod prefixes;
+mod tournament;
+
 pub use prefixes::strip_reply_prefixes;
+pub use tournament::Tournament;
 
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -287,37 +291,6 @@ pub enum LobbyCommand {
     Unreadable { line: String },
 }
 
-/// What a `TOURNAMENT` line asks.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Tournament {
-    /// `TOURNAMENT`: the open and running tournaments; `TOURNAMENT 3`: one in full.
-    Show { id: Option<i64> },
-    /// `TOURNAMENT OPEN rambots HEATS 4 ...`: the rest of the line from the kind on, read by
-    /// the moderator.
-    Open { text: String },
-    /// `TOURNAMENT START 3`: its organiser starts it now.
-    Start { id: i64 },
-    /// `JOIN TOURNAMENT 3 [AS Name]`.
-    Join { id: i64, name: Option<String> },
-    /// `LEAVE TOURNAMENT 3`, before it starts.
-    Leave { id: i64 },
-}
-
-impl std::fmt::Display for Tournament {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Tournament::Show { id: None } => write!(f, "TOURNAMENT"),
-            Tournament::Show { id: Some(id) } => write!(f, "TOURNAMENT {id}"),
-            Tournament::Open { text } => write!(f, "TOURNAMENT OPEN {text}"),
-            Tournament::Start { id } => write!(f, "TOURNAMENT START {id}"),
-            Tournament::Join { id, name: None } => write!(f, "JOIN TOURNAMENT {id}"),
-            Tournament::Join { id, name: Some(n) } => write!(f, "JOIN TOURNAMENT {id} AS {n}"),
-            Tournament::Leave { id } => write!(f, "LEAVE TOURNAMENT {id}"),
-        }
-    }
-}
-
 impl PlayerCommand {
     /// The command itself: what a [`PlayerCommand::Said`] was read as, else this one.
     pub fn inner(&self) -> &PlayerCommand {
@@ -359,50 +332,6 @@ impl PlayerCommand {
             PlayerCommand::Master { word, text } => format!("{word} {text}").trim().to_string(),
             PlayerCommand::Letter { .. } => "(your mail)".into(),
             _ => "(a game's command)".into(),
-        }
-    }
-}
-
-impl std::fmt::Display for LobbyCommand {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LobbyCommand::List { game: None } => write!(f, "LIST"),
-            LobbyCommand::List { game: Some(g) } => write!(f, "LIST {g}"),
-            LobbyCommand::Join {
-                game,
-                standby,
-                word,
-                name,
-            } => {
-                write!(f, "JOIN {game}")?;
-                if let Some(w) = word {
-                    write!(f, " {w}")?;
-                }
-                if *standby {
-                    write!(f, " STANDBY")?;
-                }
-                if let Some(n) = name {
-                    write!(f, " AS {n}")?;
-                }
-                Ok(())
-            }
-            LobbyCommand::Leave { game } => write!(f, "LEAVE {game}"),
-            LobbyCommand::Also { other: None, .. } => write!(f, "ALSO"),
-            LobbyCommand::Also {
-                other: Some(o),
-                off,
-            } => write!(f, "ALSO {o}{}", if *off { " OFF" } else { "" }),
-            LobbyCommand::Ratings { kind: None } => write!(f, "RATINGS"),
-            LobbyCommand::Ratings { kind: Some(k) } => write!(f, "RATINGS {k}"),
-            LobbyCommand::Unreadable { line } => write!(f, "{line}"),
-            LobbyCommand::Tournament { what } => write!(f, "{what}"),
-            LobbyCommand::Course { words, .. } => write!(f, "COURSE {words}"),
-            LobbyCommand::Open { text } => write!(f, "OPEN {text}"),
-            LobbyCommand::Observe { game, on: true } => write!(f, "OBSERVE {game}"),
-            LobbyCommand::Observe { game, on: false } => write!(f, "OBSERVE {game} OFF"),
-            LobbyCommand::Take { game } => write!(f, "TAKE {game}"),
-            LobbyCommand::Set { text } if text.is_empty() => write!(f, "SET"),
-            LobbyCommand::Set { text } => write!(f, "SET {text}"),
         }
     }
 }

@@ -280,4 +280,6 @@ mod runs;
 pub(super) use runs::bare_text;
 
 #[cfg(test)]
+mod lobby_tests;
+#[cfg(test)]
 mod tests;

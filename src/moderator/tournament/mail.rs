@@ -6,7 +6,7 @@
 //! `TOURNAMENT 3` (one in full). Open tournaments start at their date (or are cancelled with
 //! fewer than two entrants) in the lobby's timed work ([`Moderator::tournament_starts`]).
 
-use super::news::Step;
+use super::run::Step;
 use super::run::{Format, NewTournament};
 use crate::duration::parse_duration;
 use crate::inbound::Tournament;

@@ -6,26 +6,13 @@
 //! `templates/lang/<code>/tournament.ftl`.
 
 use super::draw;
-use super::run::{Format, get};
+use super::run::{Format, Step, get};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::games::{GameStatus, game};
 use crate::store::tournaments::{self as store, TournamentRow};
 use rusqlite::Connection;
 use serde_json::{Value, json};
-
-/// What happened to a tournament, for its mail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Step {
-    /// Its first games drawn and opened.
-    Drawn,
-    /// Game `n` over (the games opened since are new).
-    Over(i64),
-    /// Game `n` over, and with it the tournament.
-    Won(i64),
-    /// Cancelled at its start date: too few entrants.
-    Cancelled,
-}
 
 impl Moderator {
     /// Tournament `t` as its mails and pages show it (names, never addresses): `kind`,

@@ -5,7 +5,7 @@
 //! its games ([`Moderator::tournament_game_over`]): the draw ([`super::draw`]) says which games
 //! open next (play-offs, heats again, the final, a series' next game) or who won. An abandoned
 //! game counts as every seat tied first (its players play it off). Every entrant is told at
-//! each step ([`super::news`]).
+//! each step (the news module).
 
 use super::draw::{self, Entrant, Next, Played, Stage};
 use crate::moderator::admin::games::{NewGame, NewPlayer};
@@ -48,6 +48,19 @@ impl Format {
             _ => Format::Heats { size: t.size },
         }
     }
+}
+
+/// What happened to a tournament, for its mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Its first games drawn and opened.
+    Drawn,
+    /// Game `n` over (the games opened since are new).
+    Over(i64),
+    /// Game `n` over, and with it the tournament.
+    Won(i64),
+    /// Cancelled at its start date: too few entrants.
+    Cancelled,
 }
 
 /// A tournament to open.
@@ -258,7 +271,7 @@ impl Moderator {
             "tournament_start",
             serde_json::json!({ "tournament": id, "games": opened }),
         )?;
-        self.tell_tournament(c, id, super::news::Step::Drawn, &opened)
+        self.tell_tournament(c, id, Step::Drawn, &opened)
     }
 
     /// Opens one game of tournament `t` between `who` (entrants' addresses); `after`: the
@@ -387,18 +400,18 @@ impl Moderator {
         };
         let mut opened = Vec::new();
         let step = match next {
-            Next::Wait => super::news::Step::Over(g.id),
+            Next::Wait => Step::Over(g.id),
             Next::Open(games) => {
                 let after = matches!(Format::of(&t), Format::Series { .. }).then_some(g);
                 for (stage, who) in games {
                     let after = after.filter(|_| matches!(stage, Stage::Series { .. }));
                     opened.push(self.open_tournament_game(c, &t, &stage, &who, after)?);
                 }
-                super::news::Step::Over(g.id)
+                Step::Over(g.id)
             }
             Next::Won(winner) => {
                 store::finish(c, t.id, &winner, self.now())?;
-                super::news::Step::Won(g.id)
+                Step::Won(g.id)
             }
         };
         self.tell_tournament(c, t.id, step, &opened)
