@@ -174,3 +174,81 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     assert_eq!(s["position"]["house"]["breaker"], false, "{s}");
     assert_eq!(s["position"]["house"]["extra_rounds"], 3, "{s}");
 }
+
+/// The option draft (`DRAFT 1`): the race opens asking for drafts with the pool in the mail;
+/// each player mails one list, by number or name; the draft is resolved, the start report says
+/// who took what, the robots hold their upgrades and the race plays on.
+#[test]
+fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
+    let mut l = Lobby::new(OPEN);
+    l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
+    assert!(
+        l.last_to("Gm").contains("Opened game 1"),
+        "{}",
+        l.last_to("Gm")
+    );
+    seeded(&l);
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    let s = state(&l);
+    assert_eq!(s["phase"]["phase"], "picking", "{s}");
+    let pool: Vec<String> = s["phase"]["pool"]
+        .as_array()
+        .unwrap_or_else(|| panic!("a pool: {s}"))
+        .iter()
+        .map(|u| u.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(pool.len(), 3, "two players, one each, and one more");
+    let welcome = l.last_to("Ann");
+    insta::assert_snapshot!("house_draft_welcome", welcome);
+    assert!(welcome.contains(&format!(" 1 = {}", pool[0])), "{welcome}");
+    assert!(welcome.contains("DRAFT 1 *"), "{welcome}");
+
+    // Both want the pool's second first: one of them takes it, the other its second choice.
+    l.send_tagged("Ann", 1, "a2", "DRAFT 2, 1");
+    let echo = l.last_to("Ann");
+    assert!(
+        echo.contains(&format!("DRAFT {}, {}", pool[1], pool[0])),
+        "{echo}"
+    );
+    l.send_tagged(
+        "Bob",
+        1,
+        "b2",
+        &format!("Hi!\n\nDRAFT {}, {}\n\nBob", pool[1], pool[2]),
+    );
+    for _ in 0..3 {
+        if state(&l)["phase"]["phase"] == "racing" {
+            break;
+        }
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    let s = state(&l);
+    assert_eq!(s["phase"]["phase"], "racing", "{s}");
+    let held: Vec<String> = s["position"]["robots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["upgrades"][0].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert!(held.contains(&pool[1]), "{held:?}");
+    assert!(
+        held == [pool[1].clone(), pool[2].clone()] || held == [pool[0].clone(), pool[1].clone()],
+        "each a choice of its own: {held:?} from {pool:?}"
+    );
+    let report = l.last_to("Bob");
+    insta::assert_snapshot!("house_draft_start", report);
+    assert!(report.contains("The option draft:"), "{report}");
+    for line in l.bodies_to("Ann").iter().flat_map(|m| m.lines()) {
+        assert!(line.chars().count() <= 72, "{line:?}");
+    }
+
+    // The race plays on with the drafted upgrades held.
+    for _ in 0..3 {
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    let s = state(&l);
+    assert!(s["position"]["round"].as_u64() >= Some(3), "{s}");
+}
