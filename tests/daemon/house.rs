@@ -1,8 +1,9 @@
 //! Issue 51, item 4: house rules set by mail. A player opens a race with house rules
 //! (`OPEN race ... LIVES 1 UPGRADES OFF EXTRA 0`), LIST shows them, the welcome and HELP RULES
 //! say them, the race is played by mail to its end with them in force, and the archive's game
-//! page names them; a Polish player opens one in Polish words and is refused in Polish. Every
-//! mail snapshotted as sent.
+//! page names them; a Polish player opens one in Polish words and is refused in Polish. The
+//! option draft (`DRAFT 1`) drafted by mail, alone and beside a race's picks. Every mail
+//! snapshotted as sent.
 
 use super::lobby::Lobby;
 use crate::support::english::assert_no_english;
@@ -251,4 +252,62 @@ fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
     }
     let s = state(&l);
     assert!(s["position"]["round"].as_u64() >= Some(3), "{s}");
+}
+
+/// A race after a race (a pick order in its settings) with the option draft: one turn asks for
+/// both, each player's one mail holds `PICK` and `DRAFT`, both resolved in the pick order.
+#[test]
+fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
+    let mut l = Lobby::new(OPEN);
+    l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
+    seeded(&l);
+    // Bob (seat 2) picks first, as a previous race would have handed on.
+    l.site
+        .db()
+        .execute(
+            "UPDATE lobby_games SET request = json_set(request, '$.settings.picks', json('[1, 0]'))",
+            [],
+        )
+        .unwrap();
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    let s = state(&l);
+    assert_eq!(s["phase"]["order"], serde_json::json!([1, 0]), "{s}");
+    let pool: Vec<String> = s["phase"]["pool"]
+        .as_array()
+        .unwrap_or_else(|| panic!("a pool: {s}"))
+        .iter()
+        .map(|u| u.as_str().unwrap().to_string())
+        .collect();
+    let welcome = l.last_to("Ann");
+    assert!(welcome.contains("PICK"), "{welcome}");
+    assert!(welcome.contains(&format!(" 1 = {}", pool[0])), "{welcome}");
+
+    l.send_tagged("Ann", 1, "a2", "PICK 1 2\nDRAFT 1");
+    let echo = l.last_to("Ann");
+    assert!(echo.contains(&format!("DRAFT {}", pool[0])), "{echo}");
+    l.send_tagged("Bob", 1, "b2", "DRAFT 1, 2\nPICK 1 2");
+    for _ in 0..3 {
+        if state(&l)["phase"]["phase"] == "racing" {
+            break;
+        }
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    let s = state(&l);
+    assert_eq!(s["phase"]["phase"], "racing", "{s}");
+    let robots = s["position"]["robots"].as_array().unwrap();
+    // Bob first: his square 1 and the pool's first; Ann's list is spent, so she gets the
+    // computer player's choice of what is left, and her second square.
+    assert_eq!(robots[1]["upgrades"], serde_json::json!([pool[0]]), "{s}");
+    let ann = robots[0]["upgrades"][0].as_str().unwrap_or_default();
+    assert!(ann != pool[0] && pool.contains(&ann.to_string()), "{s}");
+    assert_eq!(
+        s["position"]["priority"],
+        serde_json::json!(["Bob", "Ann"]),
+        "{s}"
+    );
+    let report = l.last_to("Ann");
+    assert!(report.contains("its first choice"), "{report}");
+    assert!(report.contains("its choice no. 2"), "{report}");
 }
