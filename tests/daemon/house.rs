@@ -1,8 +1,9 @@
 //! Issue 51, item 4: house rules set by mail. A player opens a race with house rules
 //! (`OPEN race ... LIVES 1 UPGRADES OFF EXTRA 0`), LIST shows them, the welcome and HELP RULES
 //! say them, the race is played by mail to its end with them in force, and the archive's game
-//! page names them; a Polish player opens one in Polish words and is refused in Polish. Every
-//! mail snapshotted as sent.
+//! page names them; a Polish player opens one in Polish words and is refused in Polish. The
+//! option draft (`DRAFT 1`) drafted by mail, alone and beside a race's picks. Every mail
+//! snapshotted as sent.
 
 use super::lobby::Lobby;
 use crate::support::english::assert_no_english;
@@ -173,4 +174,140 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     assert_eq!(s["position"]["house"]["lives"], 2, "{s}");
     assert_eq!(s["position"]["house"]["breaker"], false, "{s}");
     assert_eq!(s["position"]["house"]["extra_rounds"], 3, "{s}");
+}
+
+/// The option draft (`DRAFT 1`): the race opens asking for drafts with the pool in the mail;
+/// each player mails one list, by number or name; the draft is resolved, the start report says
+/// who took what, the robots hold their upgrades and the race plays on.
+#[test]
+fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
+    let mut l = Lobby::new(OPEN);
+    l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
+    assert!(
+        l.last_to("Gm").contains("Opened game 1"),
+        "{}",
+        l.last_to("Gm")
+    );
+    seeded(&l);
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    let s = state(&l);
+    assert_eq!(s["phase"]["phase"], "picking", "{s}");
+    let pool: Vec<String> = s["phase"]["pool"]
+        .as_array()
+        .unwrap_or_else(|| panic!("a pool: {s}"))
+        .iter()
+        .map(|u| u.as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(pool.len(), 3, "two players, one each, and one more");
+    let welcome = l.last_to("Ann");
+    insta::assert_snapshot!("house_draft_welcome", welcome);
+    assert!(welcome.contains(&format!(" 1 = {}", pool[0])), "{welcome}");
+    assert!(welcome.contains("DRAFT 1 *"), "{welcome}");
+
+    // Both want the pool's second first: one of them takes it, the other its second choice.
+    l.send_tagged("Ann", 1, "a2", "DRAFT 2, 1");
+    let echo = l.last_to("Ann");
+    assert!(
+        echo.contains(&format!("DRAFT {}, {}", pool[1], pool[0])),
+        "{echo}"
+    );
+    l.send_tagged(
+        "Bob",
+        1,
+        "b2",
+        &format!("Hi!\n\nDRAFT {}, {}\n\nBob", pool[1], pool[2]),
+    );
+    for _ in 0..3 {
+        if state(&l)["phase"]["phase"] == "racing" {
+            break;
+        }
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    let s = state(&l);
+    assert_eq!(s["phase"]["phase"], "racing", "{s}");
+    let held: Vec<String> = s["position"]["robots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["upgrades"][0].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert!(held.contains(&pool[1]), "{held:?}");
+    assert!(
+        held == [pool[1].clone(), pool[2].clone()] || held == [pool[0].clone(), pool[1].clone()],
+        "each a choice of its own: {held:?} from {pool:?}"
+    );
+    let report = l.last_to("Bob");
+    insta::assert_snapshot!("house_draft_start", report);
+    assert!(report.contains("The option draft:"), "{report}");
+    for line in l.bodies_to("Ann").iter().flat_map(|m| m.lines()) {
+        assert!(line.chars().count() <= 72, "{line:?}");
+    }
+
+    // The race plays on with the drafted upgrades held.
+    for _ in 0..3 {
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    let s = state(&l);
+    assert!(s["position"]["round"].as_u64() >= Some(3), "{s}");
+}
+
+/// A race after a race (a pick order in its settings) with the option draft: one turn asks for
+/// both, each player's one mail holds `PICK` and `DRAFT`, both resolved in the pick order.
+#[test]
+fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
+    let mut l = Lobby::new(OPEN);
+    l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
+    seeded(&l);
+    // Bob (seat 2) picks first, as a previous race would have handed on.
+    l.site
+        .db()
+        .execute(
+            "UPDATE lobby_games SET request = json_set(request, '$.settings.picks', json('[1, 0]'))",
+            [],
+        )
+        .unwrap();
+    l.send("Ann", "a1", "JOIN 1");
+    l.send("Bob", "b1", "JOIN 1");
+    let s = state(&l);
+    assert_eq!(s["phase"]["order"], serde_json::json!([1, 0]), "{s}");
+    let pool: Vec<String> = s["phase"]["pool"]
+        .as_array()
+        .unwrap_or_else(|| panic!("a pool: {s}"))
+        .iter()
+        .map(|u| u.as_str().unwrap().to_string())
+        .collect();
+    let welcome = l.last_to("Ann");
+    assert!(welcome.contains("PICK"), "{welcome}");
+    assert!(welcome.contains(&format!(" 1 = {}", pool[0])), "{welcome}");
+
+    l.send_tagged("Ann", 1, "a2", "PICK 1 2\nDRAFT 1");
+    let echo = l.last_to("Ann");
+    assert!(echo.contains(&format!("DRAFT {}", pool[0])), "{echo}");
+    l.send_tagged("Bob", 1, "b2", "DRAFT 1, 2\nPICK 1 2");
+    for _ in 0..3 {
+        if state(&l)["phase"]["phase"] == "racing" {
+            break;
+        }
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    let s = state(&l);
+    assert_eq!(s["phase"]["phase"], "racing", "{s}");
+    let robots = s["position"]["robots"].as_array().unwrap();
+    // Bob first: his square 1 and the pool's first; Ann's list is spent, so she gets the
+    // computer player's choice of what is left, and her second square.
+    assert_eq!(robots[1]["upgrades"], serde_json::json!([pool[0]]), "{s}");
+    let ann = robots[0]["upgrades"][0].as_str().unwrap_or_default();
+    assert!(ann != pool[0] && pool.contains(&ann.to_string()), "{s}");
+    assert_eq!(
+        s["position"]["priority"],
+        serde_json::json!(["Bob", "Ann"]),
+        "{s}"
+    );
+    let report = l.last_to("Ann");
+    assert!(report.contains("its first choice"), "{report}");
+    assert!(report.contains("its choice no. 2"), "{report}");
 }

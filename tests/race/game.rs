@@ -464,7 +464,7 @@ fn a_whole_race_by_mail() {
             .unwrap();
     let s = w.state(next);
     let order: Vec<u8> = match s.phase() {
-        robomod::games::race::game::Phase::Picking { order } => order.clone(),
+        robomod::games::race::game::Phase::Picking { order, .. } => order.clone(),
         other => panic!("{other:?}"),
     };
     assert_eq!(order.len(), 4, "the newcomer is not in the pick order");
@@ -512,7 +512,7 @@ fn a_whole_race_by_mail() {
             .collect();
     assert_eq!(seated, ["Ann", "Cid", "Dee"]);
     match w.state(again).phase() {
-        robomod::games::race::game::Phase::Picking { order } => {
+        robomod::games::race::game::Phase::Picking { order, .. } => {
             let mut seats = order.clone();
             seats.sort_unstable();
             assert_eq!(seats, [0, 1, 2], "{order:?}");

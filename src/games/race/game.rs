@@ -11,18 +11,18 @@ use super::execute::{Plan, run_round};
 use super::names::{DEFAULT_NAMES, robot_names};
 use super::orders::{self, Orders};
 use super::position::{Position, Robot};
-use super::{boards, report, setup};
+use super::{boards, draft, report, setup};
 use crate::games::{
     Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Players, Resolution, Seat,
     SetupError, TurnOrders,
 };
 use crate::lang::Say;
 use rand::RngExt;
-use rand::seq::SliceRandom;
 
 use std::fmt::Write as _;
 
 mod settings;
+mod start;
 mod state;
 pub use settings::Settings;
 pub use state::{Phase, RaceOrders, State, StateFile};
@@ -85,10 +85,12 @@ impl Race {
                 crate::say!(say, "race-no-seat", seat = seat.to_string()),
             ));
         };
-        if let Phase::Picking { .. } = state.phase {
-            let body = text.trim();
-            return orders::read_picks(body, state.position.board().starts().len(), say)
-                .map(RaceOrders::Pick);
+        if let Phase::Picking { order, pool, .. } = &state.phase {
+            let starts = state.position.board().starts().len();
+            if pool.is_empty() {
+                return orders::read_picks(text.trim(), starts, say).map(RaceOrders::Pick);
+            }
+            return start::read_start(text, order.is_empty(), pool, on_file, starts, say);
         }
         if robot.is_out() {
             return Err(OrdersError::one("", say.t("race-out")));
@@ -100,83 +102,6 @@ impl Race {
         let recompiled = |k| state.recompiled_hand(seat, k);
         let s = reader(state, seat, &recompiled).expect("the seat exists");
         orders::read(text, &s, on_file, say).map(RaceOrders::Round)
-    }
-
-    /// Picking (ruling 30): in pick order each player gets the most wanted start square still
-    /// free; silent players and newcomers get random ones; the pick order is the first
-    /// priority list (ruling 9).
-    fn start(
-        state: &State,
-        order: &[u8],
-        orders: &[RaceOrders],
-        rng: &mut GameRng,
-    ) -> Resolution<State, Event> {
-        let pos = &state.position;
-        let n = pos.robots().len();
-        let starts = pos.board().starts().to_vec();
-        let mut squares = vec![None; n];
-        let mut picked = vec![None; n];
-        let mut priority: Vec<usize> = order
-            .iter()
-            .map(|&s| s as usize)
-            .filter(|&s| s < n)
-            .collect();
-        let mut newcomers: Vec<usize> = (0..n).filter(|i| !priority.contains(i)).collect();
-        newcomers.shuffle(rng);
-        priority.extend(newcomers);
-        for &seat in &priority {
-            if let Some(RaceOrders::Pick(wanted)) = orders.get(seat)
-                && order.contains(&(seat as u8))
-                && let Some((k, sq)) = wanted
-                    .iter()
-                    .enumerate()
-                    .map(|(k, &w)| (k, starts[w as usize - 1]))
-                    .find(|(_, sq)| !squares.contains(&Some(*sq)))
-            {
-                squares[seat] = Some(sq);
-                picked[seat] = Some(k as u8 + 1);
-            }
-        }
-        for &seat in &priority {
-            if squares[seat].is_none() {
-                let free: Vec<_> = starts
-                    .iter()
-                    .filter(|sq| !squares.contains(&Some(**sq)))
-                    .collect();
-                squares[seat] = Some(*free[rng.random_range(0..free.len())]);
-            }
-        }
-        let squares: Vec<_> = squares
-            .into_iter()
-            .map(|s| s.expect("every seat placed"))
-            .collect();
-        let names: Vec<String> = pos.robots().iter().map(|r| r.name().to_string()).collect();
-        let position = setup::new_race(
-            pos.board().clone(),
-            &names,
-            Some((&squares, &priority)),
-            *pos.house(),
-            rng,
-        )
-        .expect("the board had room when the race was created");
-        let events = (0..n)
-            .map(|i| Event::Started {
-                robot: i,
-                at: squares[i],
-                facing: position.robot(i).facing(),
-                picked: picked[i],
-            })
-            .collect();
-        let hands = deal(&position, rng);
-        Resolution {
-            state: State {
-                phase: Phase::Racing,
-                position,
-                hands,
-                deal_seed: state.deal_seed,
-            },
-            events,
-        }
     }
 }
 
@@ -213,7 +138,8 @@ impl Game for Race {
         let names = robot_names(&names);
         let position = setup::new_race(board, &names, None, settings.house(), rng)?;
         let deal_seed = rng.random();
-        let (phase, hands) = if settings.picks.is_empty() {
+        let pool = draft::draw_pool(&settings.house(), names.len(), settings.draft, rng);
+        let (phase, hands) = if settings.picks.is_empty() && pool.is_empty() {
             (Phase::Racing, deal(&position, rng))
         } else {
             let order = settings
@@ -222,7 +148,9 @@ impl Game for Race {
                 .copied()
                 .filter(|&s| (s as usize) < names.len())
                 .collect();
-            (Phase::Picking { order }, vec![Vec::new(); names.len()])
+            let draft = if pool.is_empty() { 0 } else { settings.draft };
+            let phase = Phase::Picking { order, draft, pool };
+            (phase, vec![Vec::new(); names.len()])
         };
         Ok(State {
             phase,
@@ -241,7 +169,10 @@ impl Game for Race {
 
     fn phase_in(state: &State, say: Say<'_>) -> PhaseInfo {
         let phase = Self::phase(state);
-        let (title, name) = match state.phase {
+        let (title, name) = match &state.phase {
+            Phase::Picking { order, .. } if order.is_empty() => {
+                (say.t("race-turn-drafting"), say.t("race-phase-drafting"))
+            }
             Phase::Picking { .. } => (say.t("race-turn-picking"), say.t("race-phase-picking")),
             Phase::Racing => (
                 crate::say!(say, "race-turn-round", n = state.position.round()),
@@ -256,12 +187,25 @@ impl Game for Race {
     }
 
     fn phase(state: &State) -> PhaseInfo {
-        match state.phase {
-            Phase::Picking { .. } => PhaseInfo {
+        match &state.phase {
+            // The option draft alone: DRAFT is the phase's word; with picks, one beside PICK.
+            Phase::Picking { order, pool, .. } if order.is_empty() && !pool.is_empty() => {
+                PhaseInfo {
+                    title: "upgrades".into(),
+                    name: "drafting".into(),
+                    order_keyword: "DRAFT".into(),
+                    bare_orders: vec![],
+                }
+            }
+            Phase::Picking { pool, .. } => PhaseInfo {
                 title: "start squares".into(),
                 name: "picking".into(),
                 order_keyword: "PICK".into(),
-                bare_orders: vec![],
+                bare_orders: if pool.is_empty() {
+                    vec![]
+                } else {
+                    vec!["DRAFT".into()]
+                },
             },
             Phase::Racing => PhaseInfo {
                 title: format!("round {}", state.position.round()),
@@ -299,6 +243,18 @@ impl Game for Race {
                     .collect();
                 format!("PICK {}", named.join(" "))
             }
+            RaceOrders::Draft { picks, wanted } => {
+                let mut lines = Vec::new();
+                if !picks.is_empty() {
+                    lines.push(Self::canonical(
+                        state,
+                        &RaceOrders::Pick(picks.clone()),
+                        say,
+                    ));
+                }
+                lines.push(draft::canonical(wanted, say));
+                lines.join("\n")
+            }
             RaceOrders::Round(o) => orders::canonical(o, say),
         }
     }
@@ -316,7 +272,7 @@ impl Game for Race {
         rng: &mut GameRng,
     ) -> Resolution<State, Event> {
         let orders = turn.orders;
-        if let Phase::Picking { order } = &state.phase {
+        if let Phase::Picking { order, .. } = &state.phase {
             return Self::start(state, order, orders, rng);
         }
         let mut pos = state.position.clone();
@@ -361,8 +317,14 @@ impl Game for Race {
         viewer: Option<Seat>,
         say: Say<'_>,
     ) -> String {
-        let mut out = match before.phase {
-            Phase::Picking { .. } => report::start_report(&after.position, events, say),
+        let mut out = match &before.phase {
+            Phase::Picking { pool, .. } => {
+                let mut out = report::start_report(&after.position, events, say);
+                if !pool.is_empty() {
+                    out.push_str(&draft::drafted_text(&after.position, pool, say));
+                }
+                out
+            }
             Phase::Racing => report::round_report(&before.position, events, &after.position, say),
         };
         if let Some(seat) = viewer {
@@ -388,8 +350,15 @@ impl Game for Race {
     fn render_status(state: &State, viewer: Option<Seat>, say: Say<'_>) -> String {
         let mut out = String::new();
         match &state.phase {
-            Phase::Picking { order } => {
-                out.push_str(&report::picking_status(&state.position, order, say));
+            Phase::Picking { order, draft, pool } => {
+                if order.is_empty() {
+                    out.push_str(&draft::drafting_status(&state.position, say));
+                } else {
+                    out.push_str(&report::picking_status(&state.position, order, say));
+                }
+                if !pool.is_empty() {
+                    out.push_str(&draft::pool_text(pool, *draft, say));
+                }
             }
             Phase::Racing => {
                 let _ = writeln!(out, "{}\n", report::title(say, &state.position));

@@ -9,6 +9,9 @@
 //!   happened; [`execute`]: one round, step by step; [`position_files`]: a round run from a
 //!   position file (`robomod sim`).
 //!
+//! - [`game`]: the race behind the [`Game`] trait (picking start squares, the rounds);
+//!   [`draft`]: the option draft (house rule `draft`) before the first round.
+//!
 //! The rules as played, with the seed sentence behind each, are in `docs/rules/race.md`.
 
 pub mod arena;
@@ -19,6 +22,7 @@ pub mod boards;
 pub mod bot;
 pub mod cards;
 mod courses;
+pub mod draft;
 pub mod events;
 pub mod execute;
 pub mod game;

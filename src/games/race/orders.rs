@@ -139,10 +139,12 @@ pub const COMMANDS: &[&str] = &[
     "FLYWHEEL",
 ];
 
-/// Every word that starts a line of the race's orders: `PROGRAM`, `PICK` and [`COMMANDS`].
+/// Every word that starts a line of the race's orders: `PROGRAM`, `PICK`, `DRAFT` and
+/// [`COMMANDS`].
 pub const ORDER_WORDS: &[&str] = &[
     "PROGRAM",
     "PICK",
+    "DRAFT",
     "PASS",
     "RECOMPILE",
     "POWER",

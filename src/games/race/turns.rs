@@ -32,6 +32,14 @@ impl TurnRules for Race {
     fn orders_complete(state: &State, seat: Seat, orders: &RaceOrders) -> bool {
         match orders {
             RaceOrders::Pick(_) => true,
+            // A draft is in once it names upgrades, and start squares when there are any to
+            // pick.
+            RaceOrders::Draft { picks, wanted } => {
+                !wanted.is_empty()
+                    && (!picks.is_empty()
+                        || !matches!(&state.phase, Phase::Picking { order, .. }
+                            if order.contains(&seat.0)))
+            }
             RaceOrders::Round(o) => {
                 Self::takes_no_orders(state, seat)
                     || match &o.program {
@@ -45,6 +53,7 @@ impl TurnRules for Race {
     fn default_text(state: &State, seat: Seat, say: Say<'_>) -> String {
         say.t(
             match (&state.phase, state.position.robots().get(seat.index())) {
+                (Phase::Picking { pool, .. }, _) if !pool.is_empty() => "race-default-drafting",
                 (Phase::Picking { .. }, _) => "race-default-picking",
                 (_, Some(r)) if r.is_out() => "race-default-out",
                 (_, Some(r)) if r.powered_down() => "race-default-down",
@@ -70,6 +79,10 @@ impl TurnRules for Race {
 impl ComputerPlayer for Race {
     fn bot_orders(state: &State, seat: Seat, rng: &mut GameRng) -> Option<RaceOrders> {
         match state.phase {
+            Phase::Picking { ref pool, .. } if !pool.is_empty() => Some(RaceOrders::Draft {
+                picks: super::bot::choose_picks(state.position().board()),
+                wanted: super::draft::preferred(pool),
+            }),
             Phase::Picking { .. } => Some(RaceOrders::Pick(super::bot::choose_picks(
                 state.position().board(),
             ))),
@@ -77,7 +90,7 @@ impl ComputerPlayer for Race {
         }
     }
 
-    fn mail_text(_state: &State, orders: &RaceOrders) -> String {
+    fn mail_text(state: &State, orders: &RaceOrders) -> String {
         match orders {
             // A robot with nothing to order (powered down, no option to change): what a silent
             // player gets anyway.
@@ -91,6 +104,19 @@ impl ComputerPlayer for Race {
             RaceOrders::Pick(p) => {
                 let picks: Vec<String> = p.iter().map(u8::to_string).collect();
                 format!("PICK {}", picks.join(" "))
+            }
+            RaceOrders::Draft { picks, wanted } => {
+                let mut lines = Vec::new();
+                if let Phase::Picking { order, .. } = &state.phase
+                    && !order.is_empty()
+                    && !picks.is_empty()
+                {
+                    lines.push(Self::mail_text(state, &RaceOrders::Pick(picks.clone())));
+                }
+                if !wanted.is_empty() {
+                    lines.push(super::draft::mail_text(wanted));
+                }
+                lines.join("\n")
             }
         }
     }
@@ -235,12 +261,13 @@ impl Standings for Race {
 }
 
 /// The race's house rules: the seed's game by default (3 lives, upgrades with Circuit Breaker
-/// among them, five rounds after the first finish).
+/// among them, five rounds after the first finish, no draft).
 impl crate::games::capability::HouseRules for Race {
     const HOUSE_RULES: &'static [HouseRule] = &[
         HouseRule::number("lives", 1, 9, 3),
         HouseRule::switch("upgrades", true),
         HouseRule::switch("breaker", true),
         HouseRule::number("extra_rounds", 0, 10, 5),
+        HouseRule::number("draft", 0, 3, 0),
     ];
 }

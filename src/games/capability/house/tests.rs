@@ -123,6 +123,7 @@ fn the_options_in_force_and_those_changed_are_worded() {
             ("UPGRADES".into(), "OFF".into(), false),
             ("BREAKER".into(), "ON".into(), true),
             ("EXTRA".into(), "5".into(), true),
+            ("DRAFT".into(), "0".into(), true),
         ]
     );
     assert!(changed(race, &json!({"lives": 3}), pl).is_empty());

@@ -1,5 +1,6 @@
 //! The race's settings: the board, the pick order the previous race handed on, and the house
-//! rules (lives, upgrades, Circuit Breaker, rounds after the first finish), each house rule left
+//! rules (lives, upgrades, Circuit Breaker, rounds after the first finish, the option draft),
+//! each house rule left
 //! out of the stored settings at the seed's own value.
 
 use crate::games::SetupError;
@@ -34,6 +35,13 @@ pub struct Settings {
     /// Rounds played after the round of the first finish.
     #[serde(skip_serializing_if = "is_default_extra")]
     pub extra_rounds: u32,
+    /// The option draft: upgrades each robot drafts before the first round (0: none).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub draft: u8,
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 fn is_true(b: &bool) -> bool {
@@ -57,6 +65,7 @@ impl Default for Settings {
             upgrades: house.upgrades,
             breaker: house.breaker,
             extra_rounds: house.extra_rounds,
+            draft: 0,
         }
     }
 }

@@ -1,11 +1,13 @@
-//! The race's state between rounds: its phase (starts being picked, programming), a seat's
-//! orders, the position and the hands dealt, and the file form it is stored in.
+//! The race's state between rounds: its phase (starts being picked and upgrades drafted,
+//! programming), a seat's orders, the position and the hands dealt, and the file form it is
+//! stored in.
 
 use super::deal_one;
 use crate::games::race::cards::Card;
 use crate::games::race::orders::Orders;
 use crate::games::race::position::Position;
 use crate::games::race::position_file::{Setup, board_of, validate};
+use crate::games::race::upgrades::Upgrade;
 use crate::games::text::SetupErrors;
 use crate::games::{Seat, step_rng};
 use serde::{Deserialize, Serialize};
@@ -15,7 +17,14 @@ use serde::{Deserialize, Serialize};
 #[serde(rename_all = "lowercase", tag = "phase")]
 pub enum Phase {
     /// Waiting for start-square picks; `order` is the pick order (seats, first pick first).
-    Picking { order: Vec<u8> },
+    /// With the option draft (`draft` upgrades each, from `pool`) it waits for the drafts too.
+    Picking {
+        order: Vec<u8>,
+        #[serde(default, skip_serializing_if = "is_zero")]
+        draft: u8,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pool: Vec<Upgrade>,
+    },
     /// Waiting for programs.
     Racing,
 }
@@ -26,7 +35,17 @@ pub enum Phase {
 pub enum RaceOrders {
     /// Start squares by number, most wanted first (empty: none named).
     Pick(Vec<u8>),
+    /// In a race with the option draft: start squares as `Pick`, and the upgrades of the pool
+    /// wanted, most wanted first (either empty: none named).
+    Draft {
+        picks: Vec<u8>,
+        wanted: Vec<Upgrade>,
+    },
     Round(Orders),
+}
+
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The race between rounds, with every seat's private hand for the round being programmed.

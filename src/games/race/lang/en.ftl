@@ -583,6 +583,30 @@ race-house-breaker = BREAKER
 race-house-breaker-about = Circuit Breaker is among the upgrades on offer.
 race-house-extra_rounds = EXTRA
 race-house-extra_rounds-about = Rounds played after the first robot finishes (5 as written).
+race-house-draft = DRAFT
+race-house-draft-about = Upgrades each robot drafts before the first round (0: none).
+
+## The option draft (house rule DRAFT): the pool, the orders, who took what
+
+race-turn-drafting = the draft
+race-phase-drafting = drafting
+race-default-drafting = you get the upgrades the computer player would draft (and a start square after the others' picks)
+race-drafting-title = Robot race on { $board } - the option draft
+race-drafting-order = The draft runs in a drawn order, back and forth; the start squares are drawn too.
+race-draft-pool = Upgrades to draft, { $n } each:
+race-draft-send =
+    Send DRAFT and the upgrades you want, most wanted first, by name or
+    number, as DRAFT 3, Brakes, 5. In pick order, back and forth, each
+    robot takes the first of its list still there. Who sends nothing
+    gets what the computer player would take.
+race-draft-title = The option draft:
+race-draft-nothing = nothing (the pool ran out)
+race-draft-left = Left in the pool:
+race-echo-no-draft = (no draft: the computer player's choice)
+race-draft-twice = { $name } is listed twice
+race-draft-not-in-pool = { $name } is not in the pool: name upgrades from it or their numbers { $numbers }
+race-draft-bad = "{ $word }" is no upgrade of the pool: name upgrades from it or their numbers { $numbers }
+race-draft-none = no upgrade named: write DRAFT and upgrades of the pool or their numbers { $numbers }, most wanted first
 
 ## A board file's problems (a course sent by mail is answered with each, with its line and
 ## column)

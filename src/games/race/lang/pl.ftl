@@ -644,6 +644,31 @@ race-house-breaker = BEZPIECZNIK
 race-house-breaker-about = Bezpiecznik jest wśród oferowanych ulepszeń.
 race-house-extra_rounds = DOGRYWKA
 race-house-extra_rounds-about = Rundy po finiszu pierwszego robota (w zasadach 5).
+race-house-draft = WYBÓR DRAFT
+race-house-draft-about = Ulepszenia, które każdy robot wybiera przed pierwszą rundą (0: bez wyboru).
+
+## Wybór ulepszeń (zasada domowa WYBÓR): pula, rozkazy, kto co wziął
+
+race-turn-drafting = wybór ulepszeń
+race-phase-drafting = wybór ulepszeń
+race-default-drafting = dostaniesz ulepszenia, które wybrałby gracz komputerowy (i pole startowe po wyborach pozostałych)
+race-drafting-title = Wyścig robotów na { $board } - wybór ulepszeń
+race-drafting-order = Wybór idzie w wylosowanej kolejności, tam i z powrotem; pola startowe też są losowane.
+race-draft-pool = Ulepszenia do wyboru, po { $n } dla każdego:
+race-draft-send =
+    Wyślij DRAFT i ulepszenia, które chcesz, od najbardziej chcianego,
+    nazwą lub numerem, np. DRAFT 3, Hamulce, 5. W kolejności wyboru, tam
+    i z powrotem, każdy robot bierze pierwsze ze swojej listy, które
+    jeszcze jest. Kto nic nie wyśle, dostanie to, co wziąłby gracz
+    komputerowy.
+race-draft-title = Wybór ulepszeń:
+race-draft-nothing = nic (pula się skończyła)
+race-draft-left = Zostało w puli:
+race-echo-no-draft = (bez wyboru: wybór gracza komputerowego)
+race-draft-twice = { $name } podano dwa razy
+race-draft-not-in-pool = { $name } nie ma w puli: podaj ulepszenia z puli lub ich numery { $numbers }
+race-draft-bad = "{ $word }" to nie ulepszenie z puli: podaj ulepszenia z puli lub ich numery { $numbers }
+race-draft-none = nie podano ulepszenia: napisz DRAFT i ulepszenia z puli lub ich numery { $numbers }, najbardziej chciane najpierw
 
 ## A board file's problems (a course sent by mail is answered with each, with its line and
 ## column)

@@ -25,9 +25,9 @@ fn seat<'a>(
 const HAND: [Card; 9] = [F1, F1, F2, B, L, L, R, U, F3];
 
 #[test]
-fn the_order_words_are_program_pick_and_the_commands() {
-    assert_eq!(&ORDER_WORDS[..2], ["PROGRAM", "PICK"]);
-    assert_eq!(&ORDER_WORDS[2..], COMMANDS);
+fn the_order_words_are_program_pick_draft_and_the_commands() {
+    assert_eq!(&ORDER_WORDS[..3], ["PROGRAM", "PICK", "DRAFT"]);
+    assert_eq!(&ORDER_WORDS[3..], COMMANDS);
 }
 
 #[test]

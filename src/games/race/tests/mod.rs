@@ -3,6 +3,7 @@
 //! `docs/rules/race.md`).
 
 mod belts;
+mod draft;
 mod end;
 mod house;
 mod lasers;
