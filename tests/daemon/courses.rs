@@ -199,7 +199,7 @@ fn a_master_opens_a_race_on_their_course_and_it_is_played_to_the_end() {
     later(&mut l, "Gm", "g1", &format!("COURSE sprint\n{SPRINT}"));
     assert_eq!(pictures_to(&l, "Gm"), 1);
     later(&mut l, "Gm", "g2", "OPEN race BOARD sprint SEATS 2");
-    seed(&l);
+    l.seeded();
     l.send("Ann", "a1", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
     assert_eq!(board_text(&l, 1).trim_end(), SPRINT);
@@ -226,17 +226,6 @@ fn a_master_opens_a_race_on_their_course_and_it_is_played_to_the_end() {
     );
 }
 
-/// A fixed seed for the game opened by mail: the same mails every run.
-fn seed(l: &Lobby) {
-    l.site
-        .db()
-        .execute(
-            "UPDATE lobby_games SET request = json_set(request, '$.seed', 5)",
-            [],
-        )
-        .unwrap();
-}
-
 #[test]
 fn a_polish_master_sends_a_course_and_opens_a_race_on_it_in_polish() {
     let mut l = Lobby::new("[lobby]\nplayers_may_open = true\n");
@@ -255,7 +244,7 @@ fn a_polish_master_sends_a_course_and_opens_a_race_on_it_in_polish() {
         &format!("Dzień dobry, poprawiona:\n\nTRASA sprint\n{SPRINT}"),
     );
     later(&mut l, "Gm", "g3", "OTWÓRZ wyścig PLANSZA sprint MIEJSCA 2");
-    seed(&l);
+    l.seeded();
     l.send("Ania", "a1", "Dzień dobry, DOŁĄCZ 1");
     l.send("Bartek", "b1", "Dzień dobry, DOŁĄCZ 1");
     assert_eq!(board_text(&l, 1).trim_end(), SPRINT);

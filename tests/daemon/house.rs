@@ -21,18 +21,6 @@ fn state(l: &Lobby) -> serde_json::Value {
     serde_json::from_str(&text).unwrap()
 }
 
-/// A fixed seed for the game opened, as the operator's `open` in these tests has: the same
-/// mails every run.
-fn seeded(l: &Lobby) {
-    l.site
-        .db()
-        .execute(
-            "UPDATE lobby_games SET request = json_set(request, '$.seed', 5)",
-            [],
-        )
-        .unwrap();
-}
-
 #[test]
 fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     let mut l = Lobby::new(OPEN);
@@ -46,7 +34,7 @@ fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
         "{}",
         l.last_to("Gm")
     );
-    seeded(&l);
+    l.seeded();
     l.send("Ann", "a0", "LIST");
     let list = l.last_to("Ann");
     assert!(
@@ -137,7 +125,7 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
         "OTWÓRZ wyścig MIEJSCA 2 ŻYCIA 2 BEZPIECZNIK WYŁĄCZONE DOGRYWKA 3",
     );
     assert_eq!(l.count("SELECT count(*) FROM lobby_games"), 1);
-    seeded(&l);
+    l.seeded();
     l.send("Bartek", "b0", "Cześć!\n\nLISTA\n\nBartek");
     insta::assert_snapshot!("house_polish_list", l.last_to("Bartek"));
     let list = l.last_to("Bartek");
@@ -188,7 +176,7 @@ fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
         "{}",
         l.last_to("Gm")
     );
-    seeded(&l);
+    l.seeded();
     l.send("Ann", "a1", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
     let s = state(&l);
@@ -260,7 +248,7 @@ fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
 fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
     let mut l = Lobby::new(OPEN);
     l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
-    seeded(&l);
+    l.seeded();
     // Bob (seat 2) picks first, as a previous race would have handed on.
     l.site
         .db()

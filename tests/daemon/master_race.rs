@@ -5,6 +5,7 @@
 //! and of a player snapshotted as one text, each line within 72 columns.
 
 use super::lobby::Lobby;
+use super::masters::master_key;
 use chrono::Duration;
 use robomod::games::race::Race;
 use robomod::games::race::game::State;
@@ -24,13 +25,6 @@ name: long loop
 1    S1   S2   .    .    .    .
 
 wall: c2 N";
-
-fn master_key(l: &Lobby, id: i64) -> String {
-    let c = l.site.db();
-    robomod::store::masters::of_game(&c, id).unwrap()[0]
-        .key
-        .clone()
-}
 
 /// Gm mails `body` to game `id` with their master's key, an hour after the last.
 fn as_master(l: &mut Lobby, id: i64, mid: &str, body: &str) {
@@ -76,13 +70,7 @@ fn a_master_runs_a_race_of_house_rules_on_their_own_course_by_mail() {
         "g1",
         "OPEN race BOARD loop SEATS 2 LIVES 1 UPGRADES OFF EXTRA 0",
     );
-    l.site
-        .db()
-        .execute(
-            "UPDATE lobby_games SET request = json_set(request, '$.seed', 5)",
-            [],
-        )
-        .unwrap();
+    l.seeded();
     l.send("Ann", "a1", "JOIN 1");
     l.send("Eve", "e1", "JOIN 1 STANDBY");
     l.send("Bob", "b1", "JOIN 1");

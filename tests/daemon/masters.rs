@@ -20,13 +20,7 @@ fn to(name: &str) -> String {
 fn opened_by_gm(l: &mut Lobby) -> i64 {
     l.send("Gm", "g0", "OPEN rambots SEATS 2");
     // A fixed seed, as the operator's `open` in these tests has: the same mails every run.
-    l.site
-        .db()
-        .execute(
-            "UPDATE lobby_games SET request = json_set(request, '$.seed', 5)",
-            [],
-        )
-        .unwrap();
+    l.seeded();
     for (n, body) in [
         ("Ann", "JOIN 1"),
         ("Eve", "JOIN 1 STANDBY"),
@@ -38,7 +32,7 @@ fn opened_by_gm(l: &mut Lobby) -> i64 {
     1
 }
 
-fn master_key(l: &Lobby, id: i64) -> String {
+pub(super) fn master_key(l: &Lobby, id: i64) -> String {
     let c = l.site.db();
     robomod::store::masters::of_game(&c, id).unwrap()[0]
         .key

@@ -256,6 +256,11 @@ fn tournament_commands_refused_with_their_reason() {
         "{}",
         l.last_to("Olga")
     );
+    // Heats of nine: no RAMbots game holds them.
+    l.send("Olga", "o1b", "TOURNAMENT OPEN rambots HEATS 9");
+    let olga = l.last_to("Olga");
+    assert!(olga.contains("cannot be played by 5"), "{olga}");
+    l.clock.advance(Duration::hours(1));
     l.send(
         "Olga",
         "o2",
@@ -296,6 +301,21 @@ fn tournament_commands_refused_with_their_reason() {
     let bob = l.last_to("Bob");
     assert!(bob.contains("rambots, heats of 3: one entrant"), "{bob}");
     assert!(bob.contains("no tournament 9"), "{bob}");
+    // A name is a name (as JOIN takes one), and one entrant's alone.
+    l.send("Cid", "c0", "JOIN TOURNAMENT 1 AS <cid@x.org>");
+    assert!(
+        l.last_to("Cid").contains("cannot be a name"),
+        "{}",
+        l.last_to("Cid")
+    );
+    l.clock.advance(Duration::hours(1));
+    l.send("Dan", "d0", "JOIN TOURNAMENT 1 AS ann");
+    assert!(
+        l.last_to("Dan").contains("already plays as ann"),
+        "{}",
+        l.last_to("Dan")
+    );
+    l.clock.advance(Duration::hours(1));
     l.send("Cid", "c1", "JOIN TOURNAMENT 1");
     l.send("Olga", "o5", "TOURNAMENT START 1");
     assert!(
@@ -310,4 +330,25 @@ fn tournament_commands_refused_with_their_reason() {
         "{}",
         l.last_to("Dan")
     );
+}
+
+#[test]
+fn a_series_holds_as_many_entrants_as_one_game_does() {
+    let mut l = Lobby::new(CONFIG);
+    l.send("Olga", "o1", "TOURNAMENT OPEN rambots SERIES 2");
+    for (i, name) in ["Ann", "Bob", "Cid", "Dan"].iter().enumerate() {
+        l.send(name, &format!("{name}-j"), "JOIN TOURNAMENT 1");
+        assert_eq!(
+            games(&l, 1).len(),
+            usize::from(i == 3),
+            "full at four: started"
+        );
+    }
+    l.send("Eve", "e1", "JOIN TOURNAMENT 1");
+    assert!(
+        l.last_to("Eve").contains("not open to enter"),
+        "{}",
+        l.last_to("Eve")
+    );
+    assert_eq!(seats(&l, games(&l, 1)[0].0).len(), 4);
 }

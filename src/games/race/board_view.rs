@@ -349,25 +349,34 @@ mod tests {
         );
     }
 
-    /// A mail indents the position it shows by two or four columns: the board and its legend
-    /// stay within 68, in every language, on the board of issue 33's every element with a
-    /// robot on each kind of square.
-    #[test]
-    fn the_board_and_its_legend_fit_68_columns_in_every_language() {
-        let b = parse(
+    /// Issue 33's board: every element on it.
+    fn every_element() -> Board {
+        parse(
             "t",
             "4  .  >  >>  >r\n3  ## cw ccw F1\n2  W  H  S1  .\n1  .  .  .  .\n\
              laser: a1 E 2, d2 S 1\nwall: b2 N\n",
         )
-        .unwrap();
-        let markers: Vec<Marker> = (["b4", "c4", "b3", "d3", "a2", "b2", "c2", "a1"].iter())
-            .enumerate()
+        .unwrap()
+    }
+
+    /// A robot facing east on each of `squares`, lettered A, B, ...
+    fn robots_on(squares: &[&str]) -> Vec<Marker> {
+        (squares.iter().enumerate())
             .map(|(i, sq)| Marker {
                 at: sq.parse().unwrap(),
                 facing: Dir::E,
                 letter: (b'A' + i as u8) as char,
             })
-            .collect();
+            .collect()
+    }
+
+    /// A mail indents the position it shows by two or four columns: the board and its legend
+    /// stay within 68, in every language, on the board of issue 33's every element with a
+    /// robot on each kind of square.
+    #[test]
+    fn the_board_and_its_legend_fit_68_columns_in_every_language() {
+        let b = every_element();
+        let markers = robots_on(&["b4", "c4", "b3", "d3", "a2", "b2", "c2", "a1"]);
         let book = crate::lang::Phrasebook::builtin();
         for code in book.codes() {
             let text = render(&b, &markers, book.say(code));
@@ -383,12 +392,7 @@ mod tests {
     /// was a wall and a beam), and every small letter under a robot is in the legend.
     #[test]
     fn no_mark_means_two_things_and_every_mark_is_in_the_legend() {
-        let b = parse(
-            "t",
-            "4  .  >  >>  >r\n3  ## cw ccw F1\n2  W  H  S1  .\n1  .  .  .  .\n\
-             laser: a1 E 2, d2 S 1\nwall: b2 N\n",
-        )
-        .unwrap();
+        let b = every_element();
         let empty = render(&b, &[], Say::english());
         let squares = |text: &str| -> Vec<String> {
             text.lines()
@@ -414,16 +418,7 @@ mod tests {
         assert!(empty.contains("=>2") && empty.contains("!v1"), "{empty}");
         assert!(empty.contains(" = ") && empty.contains(" * "));
         // A robot on each kind of square.
-        let on = ["b4", "c4", "b3", "d3", "a2", "b2", "c2", "a1", "d2"];
-        let markers: Vec<Marker> = on
-            .iter()
-            .enumerate()
-            .map(|(i, sq)| Marker {
-                at: sq.parse().unwrap(),
-                facing: Dir::E,
-                letter: (b'A' + i as u8) as char,
-            })
-            .collect();
+        let markers = robots_on(&["b4", "c4", "b3", "d3", "a2", "b2", "c2", "a1", "d2"]);
         let text = render(&b, &markers, Say::english());
         for m in &markers {
             let sq = squares(&text)

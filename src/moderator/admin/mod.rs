@@ -372,7 +372,7 @@ pub(crate) fn abandon(
         by.detail(json!({})),
     )?;
     crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
-    m.tournament_game_over(c, g)?;
+    m.tournament_moved_on(c, g)?;
     tell_all(m, c, g, by, || {
         let subject = say!(lang::now(), "subject-abandoned", game = g.id);
         Ok((subject, m.notice_text("abandoned", json!({}))?))

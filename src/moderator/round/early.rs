@@ -66,7 +66,7 @@ impl Moderator {
             )?;
             crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
             due::refresh_due(g);
-            self.tournament_game_over(c, g)?;
+            self.tournament_moved_on(c, g)?;
             return Ok(None);
         }
         if self.left_to_machines(c, g, now)? {

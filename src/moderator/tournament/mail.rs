@@ -11,6 +11,7 @@ use super::run::{Format, NewTournament};
 use crate::duration::parse_duration;
 use crate::inbound::Tournament;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::clean_name;
 use crate::moderator::{ModError, Moderator};
 use crate::store::tournaments::{self as store, TournamentRow};
 use chrono::{DateTime, NaiveDate, Utc};
@@ -143,8 +144,10 @@ impl Moderator {
                         true,
                     );
                 }
-                self.start_tournament_in(c, *id, now)?;
-                answer("tournament_started", json!({ "id": id }), false)
+                match crate::store::in_savepoint(c, || self.start_tournament_in(c, *id, now))? {
+                    Ok(()) => answer("tournament_started", json!({ "id": id }), false),
+                    Err(e) => answer("tournament_bad", json!({ "problem": e.to_string() }), true),
+                }
             }
             Tournament::Join { id, name: given } => {
                 let Some(t) = open_one(*id)? else {
@@ -157,10 +160,27 @@ impl Moderator {
                 if t.max_entrants.is_some_and(|m| entrants.len() as u32 >= m) {
                     return answer("tournament_full", json!({ "id": id }), true);
                 }
-                let name = (given.clone())
+                // A name as a game's JOIN takes one, unique in the tournament (its games
+                // are made of its entrants' names).
+                let wanted = (given.clone())
                     .or(crate::moderator::lobby::prefs::name(c, from)?)
-                    .or(name.map(str::to_string))
-                    .unwrap_or_else(|| from.split('@').next().unwrap_or(from).to_string());
+                    .or(name.map(str::to_string));
+                let name = match wanted.as_deref().map(|n| clean_name(n).ok_or(n)) {
+                    Some(Ok(n)) => n,
+                    Some(Err(bad)) => {
+                        return answer("bad_name", json!({ "name": bad }), true);
+                    }
+                    None => (from.split('@').next())
+                        .and_then(clean_name)
+                        .unwrap_or_else(|| "Player".into()),
+                };
+                if entrants.iter().any(|(_, n)| n.eq_ignore_ascii_case(&name)) {
+                    return answer(
+                        "tournament_name_taken",
+                        json!({ "id": id, "name": name }),
+                        true,
+                    );
+                }
                 store::enter(c, *id, from, &name)?;
                 let count = entrants.len() + 1;
                 let full = t.max_entrants.is_some_and(|m| count as u32 >= m);
@@ -170,8 +190,14 @@ impl Moderator {
                             "starts_at": t.starts_at.map(|s| crate::schedule::format_time(s, chrono_tz::Tz::UTC)) }),
                     false,
                 );
-                if full {
-                    self.start_tournament_in(c, *id, now)?;
+                // Full: it starts now; a start that fails leaves it open, audited, for the
+                // organiser's START or the operator.
+                if full
+                    && let Err(e) =
+                        crate::store::in_savepoint(c, || self.start_tournament_in(c, *id, now))?
+                {
+                    let why = json!({ "tournament": id, "error": e.to_string() });
+                    crate::store::audit::record(c, now, None, "robomod", "tournament_failed", why)?;
                 }
                 item
             }
@@ -241,7 +267,12 @@ impl Moderator {
             max_entrants: opening.max_entrants,
             ..NewTournament::default()
         };
-        let id = self.announce_tournament_in(c, &new, now)?;
+        let id = match crate::store::in_savepoint(c, || self.announce_tournament_in(c, &new, now))?
+        {
+            Ok(id) => id,
+            Err(ModError::Input(problem)) => return bad(problem),
+            Err(e) => return Err(e),
+        };
         let t = super::run::get(c, id)?;
         let mut view = self.tournament_view(c, &t)?;
         view["what"] = "show".into();
@@ -284,7 +315,13 @@ impl Moderator {
                 continue;
             }
             if store::entrants(c, t.id)?.len() >= 2 {
-                self.start_tournament_in(c, t.id, now)?;
+                let started =
+                    crate::store::in_savepoint(c, || self.start_tournament_in(c, t.id, now))?;
+                if let Err(e) = started {
+                    store::set_status(c, t.id, "cancelled")?;
+                    let why = serde_json::json!({ "tournament": t.id, "error": e.to_string() });
+                    crate::store::audit::record(c, now, None, "robomod", "tournament_failed", why)?;
+                }
             } else {
                 store::set_status(c, t.id, "cancelled")?;
                 self.tell_tournament(c, t.id, Step::Cancelled, &[])?;

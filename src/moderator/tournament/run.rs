@@ -179,6 +179,34 @@ impl Moderator {
                 (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
             })
         });
+        // Every game it may open must be playable: heats of 2 up to their size (heats of two
+        // make one of three with an odd count); a series, with all its entrants at once.
+        let engine = self.engine(&new.kind)?;
+        let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
+        let playable = |n: u32| {
+            let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
+            let players = crate::games::Players::named(&names);
+            (engine.new_game(&settings, players, &mut crate::games::step_rng(0, 0))).is_ok()
+        };
+        let mut new = new.clone();
+        match new.format {
+            Format::Heats { size } => {
+                if let Some(n) = (2..=size.max(3)).find(|n| !playable(*n)) {
+                    return Err(unplayable(&new.kind, n));
+                }
+            }
+            Format::Series { .. } => {
+                let most = (2..=16).take_while(|n| playable(*n)).last().unwrap_or(0);
+                if most < 2 || new.max_entrants.is_some_and(|m| m > most) {
+                    return Err(unplayable(&new.kind, new.max_entrants.unwrap_or(2).max(2)));
+                }
+                new.max_entrants = Some(new.max_entrants.unwrap_or(most));
+                if new.entrants.len() as u32 > most {
+                    return Err(unplayable(&new.kind, new.entrants.len() as u32));
+                }
+            }
+        }
+        let new = &new;
         let made = Made {
             settings: new.settings.clone(),
             schedule: new.schedule.clone(),
@@ -378,7 +406,24 @@ impl Moderator {
     /// game finishes goes through here: a round, the stand-in's end, TERMINATE).
     pub(crate) fn game_finished(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
         crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
-        self.tournament_game_over(c, g)
+        self.tournament_moved_on(c, g)
+    }
+
+    /// [`Moderator::tournament_game_over`], in a savepoint: a tournament that cannot move on
+    /// (a next game its kind refuses) never keeps its game from ending; it waits, audited
+    /// (`tournament_stuck`, with the reason) for the operator.
+    pub(crate) fn tournament_moved_on(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
+        if let Err(e) = crate::store::in_savepoint(c, || self.tournament_game_over(c, g))? {
+            crate::store::audit::record(
+                c,
+                self.now(),
+                Some(g.id),
+                "robomod",
+                "tournament_stuck",
+                serde_json::json!({ "error": e.to_string() }),
+            )?;
+        }
+        Ok(())
     }
 
     /// Game `g`, just over (finished or abandoned), moves its tournament on, if it has one,
@@ -466,6 +511,16 @@ impl Moderator {
         }
         Ok(played)
     }
+}
+
+/// A tournament's games of `kind` cannot be played by `n`: in the words of who opens it.
+fn unplayable(kind: &str, n: u32) -> ModError {
+    ModError::Input(crate::say!(
+        crate::lang::now(),
+        "tournament-not-playable",
+        kind = kind,
+        players = n
+    ))
 }
 
 /// Tournament `id`, which must be.

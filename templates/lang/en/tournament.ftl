@@ -87,3 +87,5 @@ archive-tournament-stage = Stage
 archive-tournament-players = Players
 archive-tournament-result = Result
 archive-tournament-points = Points
+lobby-tournament-name-taken = Someone in tournament {$id} already plays as {$name}. Send JOIN TOURNAMENT {$id} AS another name.
+tournament-not-playable = a game of {$kind} cannot be played by {$players} players, and this tournament could open one: choose other HEATS, SERIES or ENTRANTS.
