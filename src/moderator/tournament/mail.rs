@@ -6,8 +6,8 @@
 //! `TOURNAMENT 3` (one in full). Open tournaments start at their date (or are cancelled with
 //! fewer than two entrants) in the lobby's timed work ([`Moderator::tournament_starts`]).
 
-use super::run::Step;
-use super::run::{Format, NewTournament};
+use super::types::Step;
+use super::types::{Format, NewTournament};
 use crate::duration::parse_duration;
 use crate::inbound::Tournament;
 use crate::moderator::incoming::reply::Item;

@@ -6,6 +6,7 @@
 //!   on, play-offs, the final; a series' next game, standings and winner.
 //! - [`run`]: a tournament opened (to be joined, or with its entrants), started, and moved on
 //!   as its games end.
+//! - [`types`]: its format, what opens one, its stages as stored, the steps it tells of.
 //! - [`mail`]: `TOURNAMENT OPEN`, `START`, `JOIN TOURNAMENT`, `LEAVE TOURNAMENT`, `TOURNAMENT
 //!   3` by mail, and start dates.
 //! - [`news`]: one view of a tournament (its games, points, winner) and the mail its entrants
@@ -15,5 +16,6 @@ pub mod draw;
 pub mod mail;
 pub mod news;
 pub mod run;
+pub mod types;
 
-pub use run::{Format, NewTournament};
+pub use types::{Format, NewTournament};

@@ -6,7 +6,8 @@
 //! `templates/lang/<code>/tournament.ftl`.
 
 use super::draw;
-use super::run::{Format, Step, get};
+use super::run::get;
+use super::types::{Format, Step};
 use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::store::games::{GameStatus, game};
