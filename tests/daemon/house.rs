@@ -21,6 +21,20 @@ fn state(l: &Lobby) -> serde_json::Value {
     serde_json::from_str(&text).unwrap()
 }
 
+/// Deadlines pass until the race is under way (its picks and draft resolved): its state.
+fn until_racing(l: &mut Lobby) -> serde_json::Value {
+    for _ in 0..3 {
+        if state(l)["phase"]["phase"] == "racing" {
+            break;
+        }
+        l.clock.advance(Duration::days(2));
+        l.d.pass().unwrap();
+    }
+    let s = state(l);
+    assert_eq!(s["phase"]["phase"], "racing", "{s}");
+    s
+}
+
 #[test]
 fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     let mut l = Lobby::new(OPEN);
@@ -206,15 +220,7 @@ fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
         "b2",
         &format!("Hi!\n\nDRAFT {}, {}\n\nBob", pool[1], pool[2]),
     );
-    for _ in 0..3 {
-        if state(&l)["phase"]["phase"] == "racing" {
-            break;
-        }
-        l.clock.advance(Duration::days(2));
-        l.d.pass().unwrap();
-    }
-    let s = state(&l);
-    assert_eq!(s["phase"]["phase"], "racing", "{s}");
+    let s = until_racing(&mut l);
     let held: Vec<String> = s["position"]["robots"]
         .as_array()
         .unwrap()
@@ -275,15 +281,7 @@ fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
     let echo = l.last_to("Ann");
     assert!(echo.contains(&format!("DRAFT {}", pool[0])), "{echo}");
     l.send_tagged("Bob", 1, "b2", "DRAFT 1, 2\nPICK 1 2");
-    for _ in 0..3 {
-        if state(&l)["phase"]["phase"] == "racing" {
-            break;
-        }
-        l.clock.advance(Duration::days(2));
-        l.d.pass().unwrap();
-    }
-    let s = state(&l);
-    assert_eq!(s["phase"]["phase"], "racing", "{s}");
+    let s = until_racing(&mut l);
     let robots = s["position"]["robots"].as_array().unwrap();
     // Bob first: his square 1 and the pool's first; Ann's list is spent, so she gets the
     // computer player's choice of what is left, and her second square.

@@ -26,19 +26,21 @@ fn mastered(w: &World, mut new: robomod::moderator::NewGame) -> i64 {
     w.m.create_game(&new).unwrap()
 }
 
-/// Gm's mail to game `id` with `lines`, each `WORD text`: the reply to Gm.
-fn as_master(w: &World, id: i64, lines: &[&str]) -> OutgoingMail {
+/// `from`'s mail to game `id` with their master's key and `lines`, each `WORD text` (the
+/// English word, as robomod reads either language's).
+pub(super) fn master_mail(w: &World, from: &str, id: i64, lines: &[&str]) {
     let key =
         w.m.with_connection(|c| robomod::store::masters::of_game(c, id))
             .unwrap()[0]
             .key
             .clone();
-    let commands = lines
-        .iter()
+    let commands = (lines.iter())
         .map(|l| {
             let (word, text) = l.split_once(' ').unwrap_or((l, ""));
             match word {
                 "STATUS" => PlayerCommand::Status,
+                "HELP" => PlayerCommand::Help,
+                "RESIGN" => PlayerCommand::Resign,
                 _ => PlayerCommand::Master {
                     word: word.into(),
                     text: text.into(),
@@ -46,8 +48,13 @@ fn as_master(w: &World, id: i64, lines: &[&str]) -> OutgoingMail {
             }
         })
         .collect();
-    w.m.handle_mail(b"raw", &inbound(GM, Some((id, &key)), commands))
+    w.m.handle_mail(b"raw", &inbound(from, Some((id, &key)), commands))
         .unwrap();
+}
+
+/// Gm's mail to game `id` with `lines`, each `WORD text`: the reply to Gm.
+fn as_master(w: &World, id: i64, lines: &[&str]) -> OutgoingMail {
+    master_mail(w, GM, id, lines);
     last_to(w, GM)
 }
 

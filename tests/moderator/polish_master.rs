@@ -14,27 +14,7 @@ const GM: &str = "mistrz@example.org";
 /// Mistrz's mail to game `id`, one command a line (`WORD text`, the English word as robomod
 /// reads either language's).
 fn as_master(w: &World, id: i64, lines: &[&str]) {
-    let key =
-        w.m.with_connection(|c| robomod::store::masters::of_game(c, id))
-            .unwrap()[0]
-            .key
-            .clone();
-    let commands = (lines.iter())
-        .map(|l| {
-            let (word, text) = l.split_once(' ').unwrap_or((l, ""));
-            match word {
-                "STATUS" => PlayerCommand::Status,
-                "HELP" => PlayerCommand::Help,
-                "RESIGN" => PlayerCommand::Resign,
-                _ => PlayerCommand::Master {
-                    word: word.into(),
-                    text: text.into(),
-                },
-            }
-        })
-        .collect();
-    w.m.handle_mail(b"raw", &inbound(GM, Some((id, &key)), commands))
-        .unwrap();
+    super::masters::master_mail(w, GM, id, lines);
 }
 
 #[test]

@@ -4,7 +4,6 @@
 //! the first deadline from then), under the number it was listed with.
 
 use super::super::{ModError, Moderator};
-use super::clean_name;
 use crate::games::{DynError, Players, step_rng};
 use crate::moderator::admin::games::{NewGame, NewPlayer};
 use crate::moderator::incoming::reply::Item;
@@ -236,18 +235,8 @@ impl Moderator {
         if g.status == LobbyStatus::Cancelled {
             return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
         }
-        let name = w
-            .name
-            .map(|n| clean_name(n).ok_or(n))
-            .transpose()
-            .map_err(|n| n.to_string());
-        let name = match name {
-            Ok(Some(n)) => n,
-            Ok(None) => from
-                .split('@')
-                .next()
-                .and_then(clean_name)
-                .unwrap_or_else(|| "Player".into()),
+        let name = match super::joining_name(w.name, from) {
+            Ok(n) => n,
             Err(bad) => {
                 return self.lobby_answer("bad_name", quote, json!({ "name": bad }), true);
             }

@@ -329,6 +329,17 @@ fn paragraphs(text: &str) -> String {
     out.join("\n")
 }
 
+/// The name a player joins with: `wanted` tidied ([`clean_name`]), else their address's
+/// local part (else `Player`); `Err` the wanted name that cannot be one.
+pub(crate) fn joining_name(wanted: Option<&str>, from: &str) -> Result<String, String> {
+    match wanted {
+        Some(n) => clean_name(n).ok_or_else(|| n.to_string()),
+        None => Ok((from.split('@').next())
+            .and_then(clean_name)
+            .unwrap_or_else(|| "Player".into())),
+    }
+}
+
 /// Checks and tidies a player's name: one line of at most 30 printable characters.
 pub(crate) fn clean_name(name: &str) -> Option<String> {
     let n = name.split_whitespace().collect::<Vec<_>>().join(" ");

@@ -11,7 +11,7 @@ use super::types::{Format, NewTournament};
 use crate::duration::parse_duration;
 use crate::inbound::Tournament;
 use crate::moderator::incoming::reply::Item;
-use crate::moderator::lobby::clean_name;
+use crate::moderator::lobby::joining_name;
 use crate::moderator::{ModError, Moderator};
 use crate::store::tournaments::{self as store, TournamentRow};
 use chrono::{DateTime, NaiveDate, Utc};
@@ -165,14 +165,9 @@ impl Moderator {
                 let wanted = (given.clone())
                     .or(crate::moderator::lobby::prefs::name(c, from)?)
                     .or(name.map(str::to_string));
-                let name = match wanted.as_deref().map(|n| clean_name(n).ok_or(n)) {
-                    Some(Ok(n)) => n,
-                    Some(Err(bad)) => {
-                        return answer("bad_name", json!({ "name": bad }), true);
-                    }
-                    None => (from.split('@').next())
-                        .and_then(clean_name)
-                        .unwrap_or_else(|| "Player".into()),
+                let name = match joining_name(wanted.as_deref(), from) {
+                    Ok(n) => n,
+                    Err(bad) => return answer("bad_name", json!({ "name": bad }), true),
                 };
                 if entrants.iter().any(|(_, n)| n.eq_ignore_ascii_case(&name)) {
                     return answer(
@@ -187,7 +182,7 @@ impl Moderator {
                 let item = answer(
                     "tournament_joined",
                     json!({ "id": id, "name": name, "count": count, "full": full,
-                            "starts_at": t.starts_at.map(|s| crate::schedule::format_time(s, chrono_tz::Tz::UTC)) }),
+                            "starts_at": t.starts_at.map(super::types::utc) }),
                     false,
                 );
                 // Full: it starts now; a start that fails leaves it open, audited, for the
@@ -295,7 +290,7 @@ impl Moderator {
                     "status": t.status,
                     "entrants": store::entrants(c, t.id)?.len(),
                     "max_entrants": t.max_entrants,
-                    "starts_at": t.starts_at.map(|s| crate::schedule::format_time(s, chrono_tz::Tz::UTC)),
+                    "starts_at": t.starts_at.map(super::types::utc),
                 }));
             }
         }

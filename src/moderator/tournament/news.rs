@@ -76,7 +76,7 @@ impl Moderator {
             "status": t.status,
             "entrants": entrants.iter().map(|(_, n)| n.clone()).collect::<Vec<_>>(),
             "max_entrants": t.max_entrants,
-            "starts_at": t.starts_at.map(|s| crate::schedule::format_time(s, chrono_tz::Tz::UTC)),
+            "starts_at": t.starts_at.map(super::types::utc),
             "by_moderator": t.organiser.is_none(),
             "games": games,
             "standings": standings,

@@ -220,22 +220,12 @@ impl Moderator {
             // The next game seats the same people in the same seats, with what the game
             // hands on (a game without a next game starts afresh).
             let ps = players(c, before.id)?;
-            let held = crate::store::holders::of_game(c, before.id)?;
-            let entrant_of = |p: &crate::store::games::PlayerRow| {
-                (held.iter().filter(|h| h.seat == p.seat))
-                    .map(|h| h.address.clone())
-                    .next()
-                    .unwrap_or_else(|| p.address.clone())
-            };
-            seated = ps
-                .iter()
-                .map(entrant_of)
-                .filter(|a| who.contains(a))
+            let by_seat = seat_entrants(c, before.id, &ps, &names)?;
+            let seats: Vec<crate::games::Seat> = (ps.iter().zip(&by_seat))
+                .filter(|(_, a)| who.contains(a))
+                .map(|(p, _)| p.seat)
                 .collect();
-            let seats: Vec<crate::games::Seat> = (ps.iter())
-                .filter(|p| who.contains(&entrant_of(p)))
-                .map(|p| p.seat)
-                .collect();
+            seated = by_seat.into_iter().filter(|a| who.contains(a)).collect();
             let engine = self.engine(&t.kind)?;
             if let Some(Value::Object(handed)) = (engine.capabilities().next_game)
                 .map(|n| n.next_settings(&before.state, &before.settings, &seats))
@@ -388,21 +378,7 @@ impl Moderator {
                 GameStatus::Abandoned => Some(vec![1; ps.len()]),
                 _ => None,
             };
-            // The entrants who began the game (a seat's later holders are no entrants).
-            let held = crate::store::holders::of_game(c, gr.id)?;
-            let who = (ps.iter())
-                .map(|p| {
-                    let first = (held.iter().filter(|h| h.seat == p.seat))
-                        .map(|h| h.address.clone())
-                        .next()
-                        .unwrap_or_else(|| p.address.clone());
-                    if entrants.iter().any(|(a, _)| *a == first) {
-                        first
-                    } else {
-                        p.address.clone()
-                    }
-                })
-                .collect();
+            let who = seat_entrants(c, gr.id, &ps, &entrants)?;
             played.push(Played {
                 stage: stage_of(&tg.stage, tg.round),
                 players: who,
@@ -411,6 +387,26 @@ impl Moderator {
         }
         Ok(played)
     }
+}
+
+/// Who plays each seat of game `game` (`ps`) for the tournament: the entrant who began it
+/// (a seat's later holders, standbys and replacements, are no entrants), else who holds it.
+fn seat_entrants(
+    c: &Connection,
+    game: i64,
+    ps: &[crate::store::games::PlayerRow],
+    entrants: &[(String, String)],
+) -> Result<Vec<String>, ModError> {
+    let held = crate::store::holders::of_game(c, game)?;
+    Ok((ps.iter())
+        .map(|p| {
+            let first = (held.iter().filter(|h| h.seat == p.seat))
+                .map(|h| h.address.clone())
+                .next()
+                .filter(|f| entrants.iter().any(|(a, _)| a == f));
+            first.unwrap_or_else(|| p.address.clone())
+        })
+        .collect())
 }
 
 /// A tournament's games of `kind` cannot be played by `n`: in the words of who opens it.

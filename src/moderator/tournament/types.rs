@@ -109,3 +109,8 @@ pub(crate) fn stage_of(name: &str, round: u32) -> Stage {
         _ => Stage::FinalPlayOff,
     }
 }
+
+/// A tournament's start as its mails and pages give it: in UTC, the zone it was set in.
+pub(crate) fn utc(t: DateTime<Utc>) -> String {
+    crate::schedule::format_time(t, chrono_tz::Tz::UTC)
+}
