@@ -77,7 +77,7 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
     let page = site.templates.render(
         "archive_index.html",
         json!({ "games": rows, "pages": pages, "page": null,
-                "tournaments": !site.m.archive_tournaments()?.is_empty() }),
+                "tournaments": !site.m.archive_tournaments(Some(&[]))?.is_empty() }),
     )?;
     site.put("", "index.html", page)?;
     Ok(())

@@ -183,6 +183,18 @@ fn the_archive_has_a_page_for_each_tournament_and_the_index_links_them() {
     assert!(list.contains("href=\"tournament-1.html\""), "{list}");
     let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
     assert!(index.contains("href=\"tournaments.html\""));
+    // A refresh for a game of no tournament writes no tournament's page again; the list,
+    // written anew when gone, still names the winner.
+    let other = super::ratings::won_by_first(&w, &[("X", "x@x.org"), ("Y", "y@x.org")]);
+    std::fs::remove_file(dir.path().join("tournament-1.html")).unwrap();
+    std::fs::remove_file(dir.path().join("tournaments.html")).unwrap();
+    robomod::archive::refresh(&w.m, &[other], dir.path(), w.m.now()).unwrap();
+    assert!(!dir.path().join("tournament-1.html").exists());
+    let list = std::fs::read_to_string(dir.path().join("tournaments.html")).unwrap();
+    assert!(
+        list.contains(&format!("{winner} wins the tournament")),
+        "{list}"
+    );
 }
 
 #[test]

@@ -84,17 +84,35 @@ impl Moderator {
         }))
     }
 
-    /// Every tournament that has started, as [`Moderator::tournament_view`] shows it, with
-    /// its games' numbers: what the archive's tournament pages show.
-    pub fn archive_tournaments(&self) -> Result<Vec<(Value, Vec<i64>)>, ModError> {
+    /// Every tournament that has started, for the archive: a line of it (`id`, `kind`,
+    /// `format`, `size`, `winner`'s name or null) and, when it holds any of `changed` games
+    /// (every one when `None`), its whole [`Moderator::tournament_view`]: a refresh after a
+    /// round builds only the pages it changes.
+    #[allow(clippy::type_complexity)]
+    pub fn archive_tournaments(
+        &self,
+        changed: Option<&[i64]>,
+    ) -> Result<Vec<(Value, Option<Value>)>, ModError> {
         self.read(|c| {
             let mut out = Vec::new();
             for t in store::all(c)? {
                 if t.status == "open" || t.status == "cancelled" {
                     continue;
                 }
-                let games = store::games(c, t.id)?.iter().map(|g| g.game_id).collect();
-                out.push((self.tournament_view(c, &t)?, games));
+                let games = store::games(c, t.id)?;
+                let touched =
+                    changed.is_none_or(|ids| games.iter().any(|g| ids.contains(&g.game_id)));
+                let view = touched.then(|| self.tournament_view(c, &t)).transpose()?;
+                let winner = match (&view, &t.winner) {
+                    (Some(v), _) => v["winner"].clone(),
+                    (None, Some(w)) => (store::entrants(c, t.id)?.into_iter())
+                        .find(|(a, _)| a == w)
+                        .map_or_else(|| Value::from(w.as_str()), |(_, n)| n.into()),
+                    (None, None) => Value::Null,
+                };
+                let line = json!({ "id": t.id, "kind": t.kind, "format": t.format,
+                                   "size": t.size, "winner": winner });
+                out.push((line, view));
             }
             Ok(out)
         })
