@@ -142,14 +142,17 @@ impl Moderator {
             let name = crate::moderator::lobby::prefs::name(c, o)?.unwrap_or_default();
             to.push((o.clone(), name));
         }
+        // Who plays each game it opened, read once for every recipient.
+        let mut seated = Vec::new();
+        for g in opened {
+            let ps = crate::store::games::players(c, *g)?;
+            seated.push((*g, ps.into_iter().map(|p| p.address).collect::<Vec<_>>()));
+        }
         for (address, name) in to {
             let _speaking = self.speak_to(c, None, Some(&address))?;
-            let mine: Vec<i64> = (opened.iter().copied())
-                .filter(|g| {
-                    crate::store::games::players(c, *g)
-                        .map(|ps| ps.iter().any(|p| p.address == address))
-                        .unwrap_or(false)
-                })
+            let mine: Vec<i64> = (seated.iter())
+                .filter(|(_, who)| who.contains(&address))
+                .map(|(g, _)| *g)
                 .collect();
             if let Value::Object(m) = &mut view {
                 m.insert("what".into(), what.into());
