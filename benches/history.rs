@@ -51,7 +51,11 @@ fn running(db: &Path) -> DateTime<Utc> {
     let m = build::moderator(db, &clock);
     let mut ids = Vec::new();
     for i in 0..RUNNING {
-        ids.push(m.create_game(&build::game(i, i as u64)).expect("create"));
+        ids.push(
+            m.admin()
+                .create_game(&build::game(i, i as u64))
+                .expect("create"),
+        );
     }
     for _ in 0..2 {
         for &id in &ids {
@@ -71,7 +75,7 @@ fn running(db: &Path) -> DateTime<Utc> {
             word: None,
             description: format!("race {i}"),
         };
-        m.open_game(&open).expect("open");
+        m.lobby().open_game(&open).expect("open");
     }
     m.with_connection(|c| {
         for j in 0..100 {
@@ -230,7 +234,7 @@ fn ops() -> Vec<Op> {
             name: "a pass with one round due",
             run: |s| {
                 let id = s.next_game();
-                s.admin.run_now(id).expect("run now");
+                s.admin.admin().run_now(id).expect("run now");
                 timed(|| s.pass())
             },
         },
@@ -240,12 +244,16 @@ fn ops() -> Vec<Op> {
                 let id = s.next_game();
                 s.clock.set(s.clock.now() + Duration::seconds(1));
                 let since = s.clock.now();
-                s.admin.run_now(id).expect("run now");
-                s.admin.tick().expect("tick");
+                s.admin.admin().run_now(id).expect("run now");
+                s.admin.rounds().tick().expect("tick");
                 let out = s.dir.path().join("archive");
                 // As the daemon does after a pass: the games changed, then their pages.
                 timed(|| {
-                    let changed = s.admin.games_changed_since(since).expect("changed");
+                    let changed = s
+                        .admin
+                        .records()
+                        .games_changed_since(since)
+                        .expect("changed");
                     robomod::archive::refresh(&s.admin, &changed, &out, since).expect("refresh");
                 })
             },
@@ -291,7 +299,7 @@ fn ops() -> Vec<Op> {
                 timed(|| {
                     let conn = store::open_read_only(&db).expect("open");
                     let m = Moderator::new(conn, clock, settings);
-                    assert_eq!(m.open_games().expect("open").len(), 3);
+                    assert_eq!(m.lobby().open_games().expect("open").len(), 3);
                 })
             },
         },
@@ -302,7 +310,7 @@ fn ops() -> Vec<Op> {
                     .with_connection(|c| c.execute("DELETE FROM digests", []))
                     .expect("digests");
                 timed(|| {
-                    s.admin.lobby_tick().expect("digest");
+                    s.admin.lobby().lobby_tick().expect("digest");
                 })
             },
         },
@@ -374,12 +382,12 @@ fn main() {
         let backup = timed(|| {
             store::backup::backup(&db, &to, true).expect("backup");
         });
-        let ids = site.admin.game_ids().expect("ids");
+        let ids = site.admin.admin().game_ids().expect("ids");
         let replay = timed(|| {
             for id in &ids {
-                let _ = site.admin.replay(*id);
+                let _ = site.admin.rounds().replay(*id);
             }
-            site.admin.check_ratings().expect("ratings");
+            site.admin.records().check_ratings().expect("ratings");
         });
         println!(
             "{label}: db backup {backup:.2} s ({:.0} MB), replay --all {replay:.1} s ({} games)",

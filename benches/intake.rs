@@ -18,7 +18,7 @@
 //!
 //! Timed: (a) `MessageParser::default().parse` of every file, bytes already in memory, and the
 //! same including reading the files; (b) the daemon's own first stage, `Daemon::intake`: fetch
-//! from the Maildir in batches of 200, `read_mail`, `Moderator::handle_batch` (one transaction
+//! from the Maildir in batches of 200, `read_mail`, `Intake::handle_batch` (one transaction
 //! per batch, a savepoint per mail, rounds run when a mail brings the last orders in), mark
 //! handled.
 
@@ -66,14 +66,15 @@ fn moderator(db: &Path) -> Moderator {
                 address: format!("p{p}.g{g}@players.example"),
             })
             .collect();
-        m.create_game(&NewGame {
-            kind: "rambots".into(),
-            players,
-            seed: Some(1000 + g as u64),
-            schedule: Some("48h".into()),
-            ..NewGame::default()
-        })
-        .expect("create a game");
+        m.admin()
+            .create_game(&NewGame {
+                kind: "rambots".into(),
+                players,
+                seed: Some(1000 + g as u64),
+                schedule: Some("48h".into()),
+                ..NewGame::default()
+            })
+            .expect("create a game");
     }
     m
 }
@@ -331,7 +332,7 @@ fn write_corpus(dir: &Path, count: usize) -> BTreeMap<&'static str, usize> {
         std::fs::write(new.join(&name), &raw).expect("write a mail");
         let read = read_mail(&raw, &identity);
         let before = seen.round;
-        writer.handle_mail(&raw, &read).expect("handled");
+        writer.intake().handle_mail(&raw, &read).expect("handled");
         if what != "status" && what != "typo" {
             sent.insert(seat);
         }
@@ -434,7 +435,11 @@ fn main() {
     // The round reports' pictures are drawn as their mails leave, not by the intake: time that
     // too, as the flush would do it (every core), to show where that work went.
     let drawing = Instant::now();
-    let queued = m.outbox_due(now, usize::MAX).expect("outbox").len();
+    let queued = m
+        .outbox()
+        .outbox_due(now, usize::MAX)
+        .expect("outbox")
+        .len();
     let drawing = drawing.elapsed().as_secs_f64();
     let pictures: i64 = m.with_connection(|c| {
         c.query_row("SELECT COUNT(*) FROM pictures", [], |r| r.get(0))

@@ -61,7 +61,7 @@ fn one(n: usize, pictures: bool) {
 
     clock.set(start + Duration::hours(48));
     let t = Instant::now();
-    let report = m.tick().expect("tick");
+    let report = m.rounds().tick().expect("tick");
     let tick = t.elapsed();
     let mails = count(&m) - mails_before;
     assert_eq!(report.rounds_run as usize, n, "every game ran once");

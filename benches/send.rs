@@ -345,8 +345,14 @@ fn outbox(queued: usize, history: usize) {
         let start = Instant::now();
         let mut sent = 0;
         loop {
-            let r =
-                flush(&mut &*m, &mut Discard, &*clock, BATCH, Backoff::default()).expect("flush");
+            let r = flush(
+                &mut m.outbox(),
+                &mut Discard,
+                &*clock,
+                BATCH,
+                Backoff::default(),
+            )
+            .expect("flush");
             sent += r.sent;
             if r.sent < BATCH {
                 break;

@@ -156,13 +156,14 @@ fn site(dir: &Path, extra: &str, clock: Arc<dyn Clock>) -> String {
         name: name.into(),
         address: format!("{}@example.org", name.to_lowercase()),
     };
-    m.create_game(&NewGame {
-        kind: "rambots".into(),
-        players: vec![player("Ann"), player("Bob")],
-        seed: Some(1),
-        ..NewGame::default()
-    })
-    .expect("game");
+    m.admin()
+        .create_game(&NewGame {
+            kind: "rambots".into(),
+            players: vec![player("Ann"), player("Bob")],
+            seed: Some(1),
+            ..NewGame::default()
+        })
+        .expect("game");
     m.with_connection(|c| {
         c.query_row(
             "SELECT key FROM players WHERE game_id = 1 ORDER BY seat",
@@ -256,6 +257,7 @@ fn maildir_and_deliver(n: usize, k: usize) {
     let mut due = Vec::new();
     for g in 0..k {
         let id = m
+            .admin()
             .create_game(&NewGame {
                 kind: "rambots".into(),
                 players: vec![

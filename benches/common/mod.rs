@@ -27,13 +27,15 @@ pub fn rambots_game(i: usize) -> NewGame {
 pub fn rambots_round_due(m: &Moderator, i: usize) -> i64 {
     let new = rambots_game(i);
     let players = new.players.len();
-    let id = m.create_game(&new).expect("create");
+    let id = m.admin().create_game(&new).expect("create");
     for seat in 0..players {
-        m.submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
+        m.admin()
+            .submit(id, &seat.to_string(), "GOALS 3Y 3R 3G 3B")
             .expect("goals");
     }
     for seat in 0..players - 1 {
-        m.submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
+        m.admin()
+            .submit(id, &seat.to_string(), "1GN 2BU 1RE 2YW 1BS")
             .expect("program");
     }
     id

@@ -81,7 +81,7 @@ pub fn play_round(m: &Moderator, clock: &TestClock, id: i64) -> bool {
     let mut rng = step_rng(g.seed, g.round * 7 + 1);
     for seat in 0..seats {
         if let Ok(Some((_, text))) = computer.bot_orders(&state, Seat(seat as u8), &mut rng) {
-            let _ = m.submit(id, &seat.to_string(), &text);
+            let _ = m.admin().submit(id, &seat.to_string(), &text);
         }
     }
     let round = |m: &Moderator| {
@@ -90,7 +90,7 @@ pub fn play_round(m: &Moderator, clock: &TestClock, id: i64) -> bool {
     };
     if round(m).expect("game") == g.round {
         clock.set(clock.now() + Duration::days(3));
-        m.tick().expect("tick");
+        m.rounds().tick().expect("tick");
     }
     round(m).expect("game") != g.round
 }
@@ -125,13 +125,13 @@ fn templates(n: usize, rounds: u32) -> Vec<Template> {
                     })
                     .collect();
             }
-            let id = m.create_game(&new).expect("create");
+            let id = m.admin().create_game(&new).expect("create");
             for _ in 0..rounds {
                 if !play_round(&m, &clock, id) {
                     break;
                 }
             }
-            let _ = m.abandon(id);
+            let _ = m.admin().abandon(id);
             m.with_connection(|c| Template {
                 game: store::games::game(c, id).expect("game"),
                 players: store::games::players(c, id).expect("players"),
@@ -168,7 +168,14 @@ pub fn history(db: &Path, games: usize, mails_per_game: usize, until: DateTime<U
     let made_from = templates(6, 40);
     let clock = TestClock::at(until);
     let m = moderator(db, &clock);
-    let first = m.game_ids().expect("ids").last().copied().unwrap_or(0) + 1;
+    let first = m
+        .admin()
+        .game_ids()
+        .expect("ids")
+        .last()
+        .copied()
+        .unwrap_or(0)
+        + 1;
     let span = Duration::days(3650);
     let mut made = Made::default();
     m.with_connection(|c| {
@@ -292,6 +299,6 @@ pub fn history(db: &Path, games: usize, mails_per_game: usize, until: DateTime<U
         tx.commit().expect("commit");
     });
     // The ratings from the games over, as `robomod ratings rebuild` writes them.
-    m.rebuild_ratings().expect("ratings");
+    m.records().rebuild_ratings().expect("ratings");
     made
 }

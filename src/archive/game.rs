@@ -65,7 +65,7 @@ pub(super) fn write_game(
 ) -> anyhow::Result<()> {
     let m = site.m;
     // A game's pages are in its language.
-    let _speaking = crate::lang::speak(m.game_language(id)?);
+    let _speaking = crate::lang::speak(m.notify().game_language(id)?);
     let folder = format!("game-{id}");
     let dir = site.out.join(&folder);
     // A folder an older robomod wrote (its position now in `now.html`, linked from the last
@@ -76,7 +76,7 @@ pub(super) fn write_game(
         .map(|_| known_rounds(&dir))
         .unwrap_or_default();
     let mut from = match (since, known.last()) {
-        (Some(t), Some(last)) => m.archive_from(id, t, last.number)?,
+        (Some(t), Some(last)) => m.records().archive_from(id, t, last.number)?,
         _ => 1,
     };
     // The rounds before `from` come from the list, which must hold each of them in order.
@@ -86,7 +86,7 @@ pub(super) fn write_game(
             .enumerate()
             .all(|(i, h)| h.number == i as u32 + 1)
     };
-    let live = m.game_is_live(id)?;
+    let live = m.records().game_is_live(id)?;
     if !live && let Some(last) = known.last() {
         // Over: its last round's page loses its link to the position now.
         from = from.min(last.number);
@@ -97,7 +97,7 @@ pub(super) fn write_game(
     } else {
         (1, Vec::new())
     };
-    let g = m.archived_game_from(id, from)?;
+    let g = m.records().archived_game_from(id, from)?;
     let first = earlier.len();
     let mut heads = earlier;
     heads.extend(g.rounds.iter().map(|r| Head {

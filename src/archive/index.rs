@@ -59,9 +59,9 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
         None => rebuild(site)?,
     };
     site.put("", MANIFEST, serde_json::to_vec(&finished)?)?;
-    let running = site.m.running_ids()?;
+    let running = site.m.records().running_ids()?;
     let mut rows = Vec::new();
-    for row in site.m.index_rows(&running)? {
+    for row in site.m.records().index_rows(&running)? {
         match row {
             Ok(r) => rows.push(r),
             Err(u) => site.w.failed.push((u.id, u.error)),
@@ -77,7 +77,7 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
     let page = site.templates.render(
         "archive_index.html",
         json!({ "games": rows, "pages": pages, "page": null,
-                "tournaments": !site.m.archive_tournaments(Some(&[]))?.is_empty() }),
+                "tournaments": !site.m.tournaments().archive_tournaments(Some(&[]))?.is_empty() }),
     )?;
     site.put("", "index.html", page)?;
     Ok(())
@@ -85,9 +85,9 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
 
 /// Every page of the games over from the store, in the order they ended; what the list keeps.
 fn rebuild(site: &mut Site) -> anyhow::Result<Finished> {
-    let (_, ended) = site.m.running_and_ended()?;
+    let (_, ended) = site.m.records().running_and_ended()?;
     let mut rows = Vec::new();
-    for row in site.m.index_rows(&ended)? {
+    for row in site.m.records().index_rows(&ended)? {
         match row {
             Ok(r) => rows.push(r),
             Err(u) => site.w.failed.push((u.id, u.error)),

@@ -181,7 +181,7 @@ fn write_with(
     // The games that changed, as the index shows them: those that ended join the pages of the
     // games over, and move the ratings.
     let mut changed = Vec::new();
-    for row in m.index_rows(ids)? {
+    for row in m.records().index_rows(ids)? {
         match row {
             Ok(r) => changed.push(r),
             Err(u) => site.w.failed.push((u.id, u.error)),
@@ -198,7 +198,7 @@ fn write_with(
             players = shown;
         } else {
             for r in changed.iter().filter(|r| r.ended.is_some()) {
-                players.extend(m.rated_in_game(r.id)?);
+                players.extend(m.records().rated_in_game(r.id)?);
             }
         }
         players.sort();
@@ -238,11 +238,11 @@ fn ratings_page(
     m: &Moderator,
     templates: &Templates,
 ) -> anyhow::Result<(String, Vec<(String, String)>)> {
-    let all = m.ratings(None, Some(RATINGS_SHOWN))?;
+    let all = m.records().ratings(None, Some(RATINGS_SHOWN))?;
     let mut shown = Vec::new();
     let mut kinds = Vec::new();
     for t in all {
-        let first = m.first_rated_games(&t.kind)?;
+        let first = m.records().first_rated_games(&t.kind)?;
         let mut rows = Vec::new();
         for p in &t.players {
             let mut row = p.context();

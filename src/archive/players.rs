@@ -18,7 +18,7 @@ pub(super) fn page_name((game, seat): (i64, u8)) -> String {
 
 /// Writes the pages of `players` (rating identities) of `kind`.
 pub(super) fn write(site: &mut Site, kind: &str, players: &[String]) -> anyhow::Result<()> {
-    for h in site.m.player_histories(kind, players)? {
+    for h in site.m.records().player_histories(kind, players)? {
         let page = site.templates.render("archive_player.html", context(&h))?;
         site.put("", &page_name(h.first), page)?;
     }

@@ -9,7 +9,10 @@ use serde_json::json;
 /// Writes the pages of the tournaments holding any of `changed` (every one when `whole`) and
 /// the list; nothing when there is no tournament.
 pub(super) fn write(site: &mut Site, changed: &[i64], whole: bool) -> anyhow::Result<()> {
-    let all = site.m.archive_tournaments((!whole).then_some(changed))?;
+    let all = site
+        .m
+        .tournaments()
+        .archive_tournaments((!whole).then_some(changed))?;
     if all.is_empty() {
         return Ok(());
     }

@@ -25,14 +25,14 @@ pub struct ArchiveArgs {
 pub fn run(a: ArchiveArgs) -> CmdResult {
     let m = a.db.reader()?;
     let ids = if a.all {
-        m.game_ids().map_err(failure)?
+        m.admin().game_ids().map_err(failure)?
     } else if a.ids.is_empty() {
         return Err(Failure::input(anyhow!(
             "name the games to write (robomod archive 3 4 --out DIR) or give --all"
         )));
     } else {
         for &id in &a.ids {
-            m.archived_game(id).map_err(failure)?;
+            m.records().archived_game(id).map_err(failure)?;
         }
         a.ids.clone()
     };

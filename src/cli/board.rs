@@ -3,7 +3,7 @@
 //! ([`crate::games::Courses`]): a course as players see it, with its legend; a course file's
 //! every error, with its line and column; the shipped courses and those people sent by mail
 //! (`COURSE`, kept in the database: owner, kind, name, when), each of those checked again.
-//! Thin over the moderator ([`crate::moderator::Moderator::kept_courses`]).
+//! Thin over the moderator ([`crate::moderator::Lobby::kept_courses`]).
 
 use super::db::{DbArg, failure};
 use super::settings::courses_of;
@@ -63,7 +63,7 @@ pub fn run(args: BoardArgs) -> CmdResult {
             if !db.path()?.exists() {
                 return Ok(());
             }
-            let kept = db.reader()?.kept_courses().map_err(failure)?;
+            let kept = db.reader()?.lobby().kept_courses().map_err(failure)?;
             let kept: Vec<_> = kept.iter().filter(|r| r.kind == game.kind()).collect();
             if !kept.is_empty() {
                 println!("\nSent by mail (owner, kind, name, last sent):");
@@ -77,6 +77,7 @@ pub fn run(args: BoardArgs) -> CmdResult {
         BoardCmd::Check(a) => {
             let checked = a.db.reader()?;
             let checked = checked
+                .lobby()
                 .check_kept_course(&a.owner, game.kind(), &a.name)
                 .map_err(failure)?
                 .ok_or_else(|| {

@@ -192,7 +192,11 @@ pub fn run(cmd: DbCmd) -> CmdResult {
                 )));
             }
             let _lock = not_serving(&db, "compact")?;
-            let (dropped, before, after) = a.db.moderator()?.compact(a.months).map_err(failure)?;
+            let (dropped, before, after) =
+                a.db.moderator()?
+                    .records()
+                    .compact(a.months)
+                    .map_err(failure)?;
             println!(
                 "{}: the text of {} mails sent and {} received dropped; {:.1} MB -> {:.1} MB",
                 db.display(),

@@ -87,7 +87,10 @@ pub fn run(mut args: DemoArgs) -> CmdResult {
     let moderator = open_moderator(&config, &config.database_path(), shared.clone())
         .map_err(|e| anyhow!("{e}"))?
         .with_keys(SeededKeys::new(args.seed));
-    let id = moderator.create_game(&new).map_err(|e| anyhow!("{e}"))?;
+    let id = moderator
+        .admin()
+        .create_game(&new)
+        .map_err(|e| anyhow!("{e}"))?;
     let inbox = MaildirInbox::open(config.maildir_path()).map_err(|e| anyhow!("{e}"))?;
     let transport = FileTransport::new(config.outgoing_path(), shared.clone());
     let mut daemon = Daemon::from_parts(

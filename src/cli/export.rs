@@ -25,9 +25,9 @@ pub struct ExportArgs {
 pub fn run(a: ExportArgs) -> CmdResult {
     let m = a.db.reader()?;
     let record = if a.with_keys {
-        m.export(a.id)
+        m.records().export(a.id)
     } else {
-        m.export_without_keys(a.id)
+        m.records().export_without_keys(a.id)
     }
     .map_err(failure)?;
     let text = serde_json::to_string_pretty(&record).map_err(anyhow::Error::from)? + "\n";

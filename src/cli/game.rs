@@ -5,7 +5,8 @@ use super::db::{DbArg, failure};
 use super::settings::{GameArgs, board_settings, duration};
 use super::{CmdResult, Failure};
 use crate::duration::parse_duration;
-use crate::moderator::{Done, GameView};
+use crate::moderator::master::terminate::by_operator;
+use crate::moderator::{Admin, Done, GameView, ModError};
 use crate::moderator::{NewGame, NewPlayer};
 use crate::schedule::format_time;
 use crate::store::games::PlayerStatus;
@@ -210,47 +211,40 @@ pub fn run(cmd: GameCmd) -> CmdResult {
         GameCmd::List(a) => list(a.db),
         GameCmd::Open(a) => super::lobby::open(*a),
         GameCmd::Show(a) => {
-            let v = a.db.reader()?.game_view(a.id).map_err(failure)?;
+            let v = a.db.reader()?.admin().game_view(a.id).map_err(failure)?;
             show(&v);
             Ok(())
         }
-        GameCmd::Pause(a) => done(a.db.moderator()?.pause(a.id).map_err(failure)?),
-        GameCmd::Resume(a) => done(a.db.moderator()?.resume(a.id).map_err(failure)?),
-        GameCmd::Abandon(a) => done(a.db.moderator()?.abandon(a.id).map_err(failure)?),
-        GameCmd::Terminate(a) => {
-            let m = a.db.moderator()?;
-            let reason = a.reason.as_deref();
-            done(
-                crate::moderator::master::terminate::by_operator(&m, a.id, reason)
-                    .map_err(failure)?,
-            )
-        }
-        GameCmd::RunNow(a) => done(a.db.moderator()?.run_now(a.id).map_err(failure)?),
+        GameCmd::Pause(a) => act(&a.db, |m| m.pause(a.id)),
+        GameCmd::Resume(a) => act(&a.db, |m| m.resume(a.id)),
+        GameCmd::Abandon(a) => act(&a.db, |m| m.abandon(a.id)),
+        GameCmd::Terminate(a) => act(&a.db, |m| by_operator(&m, a.id, a.reason.as_deref())),
+        GameCmd::RunNow(a) => act(&a.db, |m| m.run_now(a.id)),
         GameCmd::Next(a) => next(a),
         GameCmd::Master(a) => master(a),
         GameCmd::Preview(a) => {
-            print!("{}", a.db.moderator()?.preview(a.id).map_err(failure)?);
+            let m = a.db.moderator()?;
+            print!("{}", m.rounds().preview(a.id).map_err(failure)?);
             Ok(())
         }
-        GameCmd::Announce(a) => done(a.db.moderator()?.announce(a.id, &a.text).map_err(failure)?),
-        GameCmd::Rollback(a) => done(
-            a.db.moderator()?
-                .rollback(a.id, &a.to, a.reason.as_deref())
-                .map_err(failure)?,
-        ),
+        GameCmd::Announce(a) => act(&a.db, |m| m.announce(a.id, &a.text)),
+        GameCmd::Rollback(a) => act(&a.db, |m| m.rollback(a.id, &a.to, a.reason.as_deref())),
         GameCmd::Schedule(a) => {
             let notice = duration("min-notice", &a.min_notice)?;
-            done(
-                a.db.moderator()?
-                    .set_schedule(a.id, &a.schedule, a.tz.as_deref(), notice)
-                    .map_err(failure)?,
-            )
+            act(&a.db, |m| {
+                m.set_schedule(a.id, &a.schedule, a.tz.as_deref(), notice)
+            })
         }
         GameCmd::Extend(a) => {
             let by = parse_duration(&a.by).map_err(|e| Failure::input(anyhow!(e)))?;
-            done(a.db.moderator()?.extend(a.id, by).map_err(failure)?)
+            act(&a.db, |m| m.extend(a.id, by))
         }
     }
+}
+
+/// An operator's action on a game, by the moderator's admin flow; what it did printed.
+fn act(db: &DbArg, f: impl FnOnce(Admin<'_>) -> Result<Done, ModError>) -> CmdResult {
+    done(f(db.moderator()?.admin()).map_err(failure)?)
 }
 
 fn done(d: Done) -> CmdResult {
@@ -271,15 +265,16 @@ fn next(a: NextArgs) -> CmdResult {
     let m = a.db.moderator()?;
     let mut overrides = Map::new();
     if let Some(b) = &a.board {
-        let kind = m.game_view(a.id).map_err(failure)?.kind;
+        let kind = m.admin().game_view(a.id).map_err(failure)?.kind;
         board_settings(b, Some(&kind), &mut overrides)?;
     }
     let id = m
+        .admin()
         .next_game(a.id, &overrides, &newcomers, a.seed)
         .map_err(failure)?;
-    let v = m.game_view(id).map_err(failure)?;
+    let v = m.admin().game_view(id).map_err(failure)?;
     created(&v, &format!(" after game {}", a.id));
-    let old = m.game_view(a.id).map_err(failure)?;
+    let old = m.admin().game_view(a.id).map_err(failure)?;
     for s in old
         .seats
         .iter()
@@ -346,8 +341,8 @@ fn new(a: NewArgs) -> CmdResult {
         master: a.master.clone().map(|m| (m, "admin".to_string())),
     };
     let m = a.db.moderator()?;
-    let id = m.create_game(&new).map_err(failure)?;
-    let v = m.game_view(id).map_err(failure)?;
+    let id = m.admin().create_game(&new).map_err(failure)?;
+    let v = m.admin().game_view(id).map_err(failure)?;
     created(&v, "");
     if let Some(n) = g.stand_in {
         println!("a stand-in plays a person's seat after {n} missed round(s) in a row");
@@ -368,7 +363,7 @@ fn closes(v: &GameView) -> String {
 }
 
 fn list(db: DbArg) -> CmdResult {
-    let games = db.reader()?.list_games().map_err(failure)?;
+    let games = db.reader()?.admin().list_games().map_err(failure)?;
     if games.is_empty() {
         println!("no games yet: create one with `robomod game new`");
         return Ok(());
@@ -482,11 +477,12 @@ fn master(a: MasterArgs) -> CmdResult {
     let m = a.db.moderator()?;
     match (a.action.as_deref(), a.address.as_deref()) {
         (Some(action), Some(address)) => done(
-            m.set_master(a.id, address, action == "add")
+            m.admin()
+                .set_master(a.id, address, action == "add")
                 .map_err(failure)?,
         ),
         _ => {
-            let masters = m.masters(a.id).map_err(failure)?;
+            let masters = m.admin().masters(a.id).map_err(failure)?;
             if masters.is_empty() {
                 println!("game {} has no master but you", a.id);
             }

@@ -85,7 +85,7 @@ pub fn open(a: OpenArgs) -> CmdResult {
         description: a.description.clone(),
     };
     let m = a.db.moderator()?;
-    let id = m.open_game(&open).map_err(failure)?;
+    let id = m.lobby().open_game(&open).map_err(failure)?;
     println!(
         "opened game {id}: {}, {} seats{}; players join by mail with JOIN {id}{}",
         a.kind,
@@ -100,7 +100,7 @@ pub fn open(a: OpenArgs) -> CmdResult {
 }
 
 pub fn list_open(db: DbArg) -> CmdResult {
-    let games = db.reader()?.open_games().map_err(failure)?;
+    let games = db.reader()?.lobby().open_games().map_err(failure)?;
     if games.is_empty() {
         println!("no games open to join: open one with `robomod game open`");
         return Ok(());

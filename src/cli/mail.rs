@@ -4,11 +4,11 @@
 //!
 //! `robomod mail outbox [--dead | --all] [--game ID]` lists the outbox (by default what is not
 //! sent yet: queued and dead mail); `robomod mail retry ID` puts a dead mail back in the queue
-//! ([`Moderator::outbox`], [`Moderator::retry_mail`]).
+//! ([`Moderator::outbox`], [`Outbox::retry_mail`]).
 //!
 //! With `--game`, or when the mail carries a tag, it also says whether the mail would
 //! authenticate and shows the reply robomod would send, command by command: the moderator's own
-//! code runs in a database transaction that is rolled back ([`Moderator::check_mail`]).
+//! code runs in a database transaction that is rolled back ([`Intake::check_mail`]).
 
 use super::db::{DbArg, failure};
 use super::{CmdResult, Failure};
@@ -40,7 +40,7 @@ struct DryRun {
 /// Whether `mail` would authenticate for game `game`, and what robomod would do and send.
 fn dry_run(m: &Moderator, game: i64, raw: &[u8], mail: &InboundMail) -> Result<DryRun, ModError> {
     let (authentic, authentication) = authentication(m, game, mail)?;
-    let (outcome, queued) = m.check_mail(raw, mail)?;
+    let (outcome, queued) = m.intake().check_mail(raw, mail)?;
     let would_do = match &outcome {
         MailOutcome::Duplicate => {
             "nothing: this mail was handled before (same Message-ID or content)".to_string()
@@ -219,7 +219,7 @@ pub fn run(args: MailArgs) -> CmdResult {
     match args.command {
         MailCommand::Failures { db } => {
             let m = db.reader()?;
-            let rows = m.failed_mails().map_err(failure)?;
+            let rows = m.intake().failed_mails().map_err(failure)?;
             // Subjects carry players' keys in their tags: never print them.
             print!("{}", m.config().identity.redact_keys(&failures_text(&rows)));
             Ok(())
@@ -245,7 +245,7 @@ pub fn run(args: MailArgs) -> CmdResult {
                         Some(Err(format!("there is no database at {}", path.display())))
                     } else {
                         let m = db.moderator()?;
-                        match m.game_view(g) {
+                        match m.admin().game_view(g) {
                             Err(e) => Some(Err(e.to_string())),
                             Ok(_) => Some(Ok(dry_run(&m, g, &raw, &mail).map_err(failure)?)),
                         }
@@ -293,12 +293,12 @@ pub fn run(args: MailArgs) -> CmdResult {
                 (false, true) => OutboxShow::All,
                 (false, false) => OutboxShow::Unsent,
             };
-            let rows = db.reader()?.outbox(show, game).map_err(failure)?;
+            let rows = db.reader()?.outbox().list(show, game).map_err(failure)?;
             print!("{}", outbox_table(&rows));
             Ok(())
         }
         MailCommand::Flush { id, db } => {
-            let n = db.moderator()?.flush_mail(id).map_err(failure)?;
+            let n = db.moderator()?.outbox().flush_mail(id).map_err(failure)?;
             // Seen on a walk of the install: the words promised a daemon that was not there.
             match crate::daemon::lock::probe(&db.path()?) {
                 Ok(crate::daemon::lock::Holder::Serving(_)) => {
@@ -312,14 +312,14 @@ pub fn run(args: MailArgs) -> CmdResult {
             Ok(())
         }
         MailCommand::Hold { id, all: _, db } => {
-            let n = db.moderator()?.hold_mail(id).map_err(failure)?;
+            let n = db.moderator()?.outbox().hold_mail(id).map_err(failure)?;
             println!(
                 "{n} mail(s) held: `robomod mail flush` sends them, `mail delete ID` drops one"
             );
             Ok(())
         }
         MailCommand::Delete { id, db } => {
-            let row = db.moderator()?.delete_mail(id).map_err(failure)?;
+            let row = db.moderator()?.outbox().delete_mail(id).map_err(failure)?;
             println!(
                 "mail {id} ({}) to {} deleted: it will not be sent",
                 row.mail.kind.as_str(),
@@ -328,7 +328,7 @@ pub fn run(args: MailArgs) -> CmdResult {
             Ok(())
         }
         MailCommand::Retry { id, db } => {
-            let row = db.moderator()?.retry_mail(id).map_err(failure)?;
+            let row = db.moderator()?.outbox().retry_mail(id).map_err(failure)?;
             println!(
                 "mail {id} ({}) to {} is queued again: the next pass of `robomod serve` sends it",
                 row.mail.kind.as_str(),

@@ -68,9 +68,9 @@ pub fn run(cmd: PlayerCmd) -> CmdResult {
             let d = match (&a.first, a.cancel) {
                 (Some(first), false) => {
                     let last = a.last.as_deref().unwrap_or(first);
-                    m.absent(a.id, &a.seat, first, last)
+                    m.rounds().absent(a.id, &a.seat, first, last)
                 }
-                _ => m.absent_cancel(a.id, &a.seat),
+                _ => m.rounds().absent_cancel(a.id, &a.seat),
             }
             .map_err(failure)?;
             println!("{}", d.what);
@@ -80,6 +80,7 @@ pub fn run(cmd: PlayerCmd) -> CmdResult {
         PlayerCmd::Replace(a) => {
             let m = a.db.moderator()?;
             let d = m
+                .admin()
                 .replace_player(a.id, &a.seat, &a.address, a.name.as_deref())
                 .map_err(failure)?;
             println!("{}", d.what);
@@ -101,6 +102,7 @@ pub fn run(cmd: PlayerCmd) -> CmdResult {
                 })?;
             let d =
                 a.db.moderator()?
+                    .admin()
                     .grant_wildcards(a.id, &a.seat, n)
                     .map_err(failure)?;
             println!("{}", d.what);

@@ -40,13 +40,18 @@ pub enum RatingsCmd {
 pub fn run(a: RatingsArgs) -> CmdResult {
     match a.cmd {
         Some(RatingsCmd::Rebuild { db }) => {
-            let done = db.moderator()?.rebuild_ratings().map_err(failure)?;
+            let done = db
+                .moderator()?
+                .records()
+                .rebuild_ratings()
+                .map_err(failure)?;
             print!("{}", rebuilt(&done));
         }
         None => {
             let top = a.top.map(|n| usize::try_from(n).unwrap_or(usize::MAX));
             let tables =
                 a.db.reader()?
+                    .records()
                     .ratings(a.kind.as_deref(), top)
                     .map_err(failure)?;
             match (a.json, a.csv) {

@@ -23,7 +23,7 @@ pub struct ReplayArgs {
 pub fn run(a: ReplayArgs) -> CmdResult {
     let m = a.db.reader()?;
     let ids: Vec<i64> = if a.all {
-        m.game_ids().map_err(failure)?
+        m.admin().game_ids().map_err(failure)?
     } else if a.ids.is_empty() {
         return Err(Failure::input(anyhow!(
             "name the games to replay (robomod replay 3 4) or give --all"
@@ -42,7 +42,7 @@ pub fn run(a: ReplayArgs) -> CmdResult {
     }
     let mut bad = 0;
     for id in &ids {
-        let r = m.replay(*id);
+        let r = m.rounds().replay(*id);
         bar.inc(1);
         // A game that cannot be replayed at all is reported on its own line; the others go on.
         let r = match r {
@@ -69,7 +69,7 @@ pub fn run(a: ReplayArgs) -> CmdResult {
     bar.finish_and_clear();
     // With every game: the ratings, as a rebuild from the finished games computes them.
     let differ = match a.all {
-        true => m.check_ratings().map_err(failure)?,
+        true => m.records().check_ratings().map_err(failure)?,
         false => Vec::new(),
     };
     if a.all {

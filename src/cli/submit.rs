@@ -18,7 +18,10 @@ pub struct SubmitArgs {
 
 pub fn run(a: SubmitArgs) -> CmdResult {
     let m = a.db.moderator()?;
-    let out = m.submit(a.id, &a.seat, &a.orders).map_err(failure)?;
+    let out = m
+        .admin()
+        .submit(a.id, &a.seat, &a.orders)
+        .map_err(failure)?;
     println!(
         "entered for {} in {} of game {}: {}",
         out.seat_label, out.turn, a.id, out.canonical

@@ -73,14 +73,18 @@ pub fn run(cmd: TournamentCmd) -> CmdResult {
         TournamentCmd::New(a) => new(a),
         TournamentCmd::Start(a) => {
             let m = a.db.moderator()?;
-            m.start_tournament(a.id).map_err(failure)?;
+            m.tournaments().start_tournament(a.id).map_err(failure)?;
             println!("tournament {} started", a.id);
             print_games(&m, a.id)
         }
         TournamentCmd::List(a) => {
             let m = a.db.moderator()?;
-            for t in m.tournaments().map_err(failure)? {
-                let entrants = m.tournament_entrants(t.id).map_err(failure)?.len();
+            for t in m.tournaments().all().map_err(failure)? {
+                let entrants = m
+                    .tournaments()
+                    .tournament_entrants(t.id)
+                    .map_err(failure)?
+                    .len();
                 println!(
                     "{:>4}  {:<8} {:<7} {:>2}  {:<9} {entrants} entrants",
                     t.id, t.kind, t.format, t.size, t.status
@@ -131,14 +135,14 @@ fn new(a: NewArgs) -> CmdResult {
         seed: a.seed,
     };
     if new.entrants.is_empty() {
-        let id = m.announce_tournament(&new).map_err(failure)?;
+        let id = m.tournaments().announce_tournament(&new).map_err(failure)?;
         println!(
             "opened tournament {id} of {}: players enter with JOIN TOURNAMENT {id}",
             a.kind
         );
         return Ok(());
     }
-    let id = m.open_tournament(&new).map_err(failure)?;
+    let id = m.tournaments().open_tournament(&new).map_err(failure)?;
     println!("opened tournament {id} of {}: its first games", a.kind);
     print_games(&m, id)
 }
@@ -149,7 +153,7 @@ fn show(a: ShowArgs) -> CmdResult {
 }
 
 fn print_games(m: &crate::moderator::Moderator, id: i64) -> CmdResult {
-    let (t, games) = m.tournament(id).map_err(failure)?;
+    let (t, games) = m.tournaments().tournament(id).map_err(failure)?;
     let Some(t) = t else {
         return Err(Failure::input(anyhow!("there is no tournament {id}")));
     };

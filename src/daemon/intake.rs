@@ -3,7 +3,7 @@
 //! watch says mail landed while the pass sends (a deadline sweep's reports): a player's mail is
 //! not kept waiting for the sweep's sending.
 //!
-//! A batch is one transaction ([`Moderator::handle_read`]); its mails are marked handled in
+//! A batch is one transaction ([`Intake::handle_read`]); its mails are marked handled in
 //! the inbox only after that commit. The work is a pipeline over two threads: while the
 //! moderator handles batch *k* (the database work, on the calling thread), a helper thread
 //! marks batch *k - 1* handled (committed in the step before), syncs the inbox, then fetches
@@ -54,7 +54,7 @@ type Helped = (
 /// The inbox stage's own parts: the inbox and what reading it needs. The moderator is lent to
 /// each call, so that the stage can run between two batches of the outbox while the tick holds
 /// the moderator too.
-pub(super) struct Intake {
+pub(super) struct InboxStage {
     pub(super) inbox: Box<dyn Inbox>,
     pub(super) identity: MailIdentity,
     /// The moderator's games, whose words mails are read in.
@@ -65,7 +65,7 @@ pub(super) struct Intake {
     pub(super) max_mail_bytes: u64,
 }
 
-impl Intake {
+impl InboxStage {
     /// Stage 1: batch after batch until the inbox has nothing new (see the module doc), its
     /// commits not waiting for the disk; the log synced as it ends, whatever the outcome.
     pub(super) fn read_inbox(
@@ -135,7 +135,7 @@ impl Intake {
                         full.then(|| fetch_read(inbox.as_mut(), size, &skip, identity, limit));
                     (marks, next)
                 });
-                let handled = moderator.handle_read(&raws, mails);
+                let handled = moderator.intake().handle_read(&raws, mails);
                 let helped = helper.join().unwrap_or_else(|_| {
                     tracing::error!("marking or reading the next batch failed (a bug: panicked)");
                     (Vec::new(), Some(Ok(Vec::new())))
@@ -238,7 +238,7 @@ impl Intake {
         dedup: &str,
         report: &mut PassReport,
     ) -> bool {
-        if let Err(e) = moderator.quarantined(dedup) {
+        if let Err(e) = moderator.intake().quarantined(dedup) {
             // Left in the inbox: it fails again next pass and is quarantined then.
             tracing::error!(dedup, "recording a mail for quarantine: {e}");
             return false;
@@ -263,7 +263,7 @@ impl Intake {
         match self.inbox.quarantine(handle) {
             Ok(()) => {
                 report.quarantined += 1;
-                if let Err(e) = moderator.moved(dedup) {
+                if let Err(e) = moderator.intake().moved(dedup) {
                     tracing::warn!(dedup, "recording a quarantined mail as moved: {e}");
                 }
                 true

@@ -2,13 +2,13 @@
 //!
 //! One [`Daemon::pass`] does, in order:
 //! 1. read every new mail from the inbox (Maildir or IMAP), batch after batch ([`intake`]); a
-//!    batch goes through [`crate::mail::read_mail`] and [`Moderator::handle_batch`] (one
+//!    batch goes through [`crate::mail::read_mail`] and [`Intake::handle_batch`] (one
 //!    transaction, a savepoint per mail), and only after that commit are its mails marked
 //!    handled in the inbox (while the next batch is handled). A crash in
 //!    between fetches them again next time; the moderator recognises each by Message-ID or
 //!    content hash and changes nothing. A mail whose handling fails (an error or a panic)
 //!    stays in the inbox, and after `inbound.max_attempts` failures goes to quarantine;
-//! 2. [`Moderator::tick`]: deadlines, reminders, due rounds;
+//! 2. [`Rounds::tick`]: deadlines, reminders, due rounds;
 //! 3. flush the outbox through the transport ([`flush`]), batch after batch, with backoff.
 //!
 //! A failing stage is logged and does not stop the later ones; the pass then returns the first
@@ -102,7 +102,7 @@ pub fn inbox_from_config(config: &Config) -> Result<Box<dyn Inbox>, DaemonError>
 pub struct Daemon {
     moderator: Moderator,
     /// The inbox and what reading it needs ([`intake`]).
-    intake: intake::Intake,
+    intake: intake::InboxStage,
     transport: Box<dyn Transport>,
     clock: Arc<dyn Clock>,
     /// Mail arrivals, told by the inbox's watch while [`Daemon::serve`] runs.
@@ -161,7 +161,7 @@ impl Daemon {
         });
         Daemon {
             db,
-            intake: intake::Intake {
+            intake: intake::InboxStage {
                 inbox,
                 identity: moderator.config().identity.clone(),
                 games: moderator.registry(),
@@ -269,12 +269,12 @@ impl Daemon {
         let mut read_error = None;
         let (tick, sent) = std::thread::scope(|scope| {
             let moderator = &self.moderator;
-            let ticker = scope.spawn(|| moderator.tick());
+            let ticker = scope.spawn(|| moderator.rounds().tick());
             let mut read_landed = |report: &mut PassReport| {
                 if !waker.take() {
                     return None;
                 }
-                let last = || moderator.last_outbox_id().ok().flatten();
+                let last = || moderator.outbox().last_outbox_id().ok().flatten();
                 let after = last().unwrap_or(OutboxId(0));
                 if let Err(e) = intake.read_inbox(moderator, report) {
                     read_error.get_or_insert(e);
@@ -304,13 +304,13 @@ impl Daemon {
         if let Err(e) = sent {
             note(e, "sending mail");
         }
-        match self.moderator.forget_strangers() {
+        match self.moderator.records().forget_strangers() {
             Ok(0) => {}
             Ok(n) => tracing::info!(mails = n, "raw mail from strangers dropped"),
             Err(e) => tracing::error!("dropping raw mail from strangers: {e}"),
         }
         // A slice a pass: a first run over years of mail does not hold up the mail.
-        match self.moderator.drop_old_bodies(1_000) {
+        match self.moderator.records().drop_old_bodies(1_000) {
             Ok(d) if d.total() == 0 => {}
             Ok(d) => tracing::info!(
                 sent = d.sent,
@@ -323,7 +323,7 @@ impl Daemon {
         if let Some(dir) = &self.archive
             && report.rounds_run() > 0
         {
-            let changed = self.moderator.games_changed_since(started);
+            let changed = self.moderator.records().games_changed_since(started);
             let options = self.archive_options;
             let m = &self.moderator;
             match changed.map(|ids| crate::archive::refresh_as(m, &ids, dir, started, options)) {
@@ -484,7 +484,7 @@ impl Daemon {
     /// next poll tries it again, and it holds up nothing due later).
     fn next_wake(&self, started: DateTime<Utc>, failed: bool) -> Option<DateTime<Utc>> {
         let due = |after| {
-            self.moderator.next_due(after).unwrap_or_else(|e| {
+            self.moderator.rounds().next_due(after).unwrap_or_else(|e| {
                 tracing::error!("reading when the next work is due: {e}");
                 None
             })

@@ -1,14 +1,15 @@
 //! The moderator's outbox as the mail layer's flusher sees it: the daemon's adapter from
-//! [`Moderator`]'s outbox calls ([`Moderator::outbox_due`], [`Moderator::record_outcomes`])
+//! the [`Outbox`] flow's calls ([`Outbox::outbox_due`], [`Outbox::record_outcomes`])
 //! to the [`OutboxQueue`] port, so that neither layer knows the
-//! other. A batch's outcomes are settled in one transaction. On a shared reference, so that the
-//! daemon can send while the tick runs on another thread (`flush(&mut &moderator, ..)`).
+//! other. A batch's outcomes are settled in one transaction. The flow borrows the moderator,
+//! so that the daemon can send while the tick runs on another thread
+//! (`flush(&mut moderator.outbox(), ..)`).
 
 use crate::mail::flush::{OutboxQueue, Outcome, QueuedMail};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{ModError, Outbox};
 use chrono::{DateTime, Utc};
 
-impl OutboxQueue for &Moderator {
+impl OutboxQueue for Outbox<'_> {
     type Error = ModError;
 
     fn due(&mut self, now: DateTime<Utc>, limit: usize) -> Result<Vec<QueuedMail>, ModError> {
@@ -24,6 +25,6 @@ impl OutboxQueue for &Moderator {
     }
 
     fn settle(&mut self, outcomes: &[(i64, Outcome)], now: DateTime<Utc>) -> Result<(), ModError> {
-        Moderator::record_outcomes(self, outcomes, now)
+        self.record_outcomes(outcomes, now)
     }
 }

@@ -67,7 +67,7 @@ impl Sender<'_> {
 
     /// [`Sender::send_outbox`]'s batches; each one's mails told to the drawing `ahead`.
     fn send_batches(
-        mut self,
+        self,
         report: &mut PassReport,
         ticking: &dyn Fn() -> bool,
         between: &mut dyn FnMut(&mut PassReport) -> Option<(OutboxId, OutboxId)>,
@@ -96,7 +96,7 @@ impl Sender<'_> {
             }
             let ticked = !ticking();
             let r = flush(
-                &mut self.moderator,
+                &mut self.moderator.outbox(),
                 &mut *self.transport,
                 self.clock,
                 self.batch,
@@ -155,7 +155,10 @@ impl Ahead {
                 if prepared >= self.taken.load(Ordering::Relaxed) + AHEAD * batch {
                     None
                 } else {
-                    match moderator.pictures_due_after(clock.now(), after, batch) {
+                    match moderator
+                        .outbox()
+                        .pictures_due_after(clock.now(), after, batch)
+                    {
                         Ok(Some((last, n, ids))) => {
                             *cursor = (last, prepared + n);
                             Some(ids)
@@ -170,7 +173,7 @@ impl Ahead {
             };
             let wait = match next {
                 Some(ids) => {
-                    moderator.draw_ahead(&ids);
+                    moderator.outbox().draw_ahead(&ids);
                     Duration::ZERO
                 }
                 None => Duration::from_millis(20),
@@ -221,6 +224,7 @@ impl OutboxQueue for Newest<'_> {
     fn due(&mut self, now: DateTime<Utc>, limit: usize) -> Result<Vec<QueuedMail>, ModError> {
         Ok(self
             .moderator
+            .outbox()
             .outbox_due_after(now, self.after, limit)?
             .into_iter()
             .filter(|(id, _, _)| *id <= self.upto)
@@ -233,6 +237,6 @@ impl OutboxQueue for Newest<'_> {
     }
 
     fn settle(&mut self, outcomes: &[(i64, Outcome)], now: DateTime<Utc>) -> Result<(), ModError> {
-        self.moderator.record_outcomes(outcomes, now)
+        self.moderator.outbox().record_outcomes(outcomes, now)
     }
 }

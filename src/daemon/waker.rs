@@ -1,6 +1,6 @@
 //! What [`super::Daemon::serve`] waits on between passes, and nothing else: mail arriving (the
 //! inbox's watch calls [`Waker::mail_arrived`] from its own thread), the next due instant
-//! (a deadline, a reminder, a mail's retry: [`crate::moderator::Moderator::next_due`]), another
+//! (a deadline, a reminder, a mail's retry: [`crate::moderator::Rounds::next_due`]), another
 //! process's commit to the database (an admin command: `game run-now`, `game extend`, a game
 //! created, may change what is due or queue mail), the poll interval (the safety net), and the
 //! stop flag.

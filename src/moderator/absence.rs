@@ -18,10 +18,11 @@
 //! - `ABSENT CANCEL` cancels the player's absences that have not ended. A deadline already
 //!   moved stays where the players were told it is; later deadlines no longer move.
 
-use super::{ModError, Moderator};
+use super::ModError;
 use crate::duration::MAX_DURATION_DAYS;
 use crate::games::Seat;
 use crate::moderator::Done;
+use crate::moderator::Rounds;
 use crate::moderator::due;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::capitalised;
@@ -145,7 +146,7 @@ pub(crate) fn away_between(
         .any(|a| a.seat == seat && a.starts_at < to && from < a.ends_at))
 }
 
-impl Moderator {
+impl Rounds<'_> {
     /// Moves the open round's deadline of `g` past any absence it falls inside; the absences
     /// that moved it (none: it stays).
     pub(crate) fn deadline_clear_of_absences(
@@ -267,7 +268,7 @@ impl Moderator {
             ctx["moved"] = format_time(new, g.tz).into();
             self.announce_absence_move(c, g, seat, &a, old, new)?;
         }
-        let text = self.answer("absent_recorded", ctx)?;
+        let text = self.intake().answer("absent_recorded", ctx)?;
         Ok(Ok(text))
     }
 
@@ -281,7 +282,7 @@ impl Moderator {
         new: DateTime<Utc>,
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
-        self.notice_all(c, g, || {
+        self.admin().notice_all(c, g, || {
             let turn = self.turn_title(g)?;
             let mut ctx = crate::moderator::words::seat_words(engine, &g.state, seat)?;
             ctx["days"] = a.days().into();
@@ -293,7 +294,7 @@ impl Moderator {
                 "subject-absence-moved",
                 turn = capitalised(&turn)
             );
-            Ok((subject, self.notice_text("absence_moved", ctx)?))
+            Ok((subject, self.notify().notice_text("absence_moved", ctx)?))
         })
     }
 
@@ -309,7 +310,9 @@ impl Moderator {
     ) -> Result<(bool, String), ModError> {
         let gone = absences::cancel(c, g.id, seat, now)?;
         if gone.is_empty() {
-            let said = self.answer("absent_cancelled", json!({ "days": "" }))?;
+            let said = self
+                .intake()
+                .answer("absent_cancelled", json!({ "days": "" }))?;
             return Ok((false, said));
         }
         let actor = match source {
@@ -319,7 +322,9 @@ impl Moderator {
         let days: Vec<String> = gone.iter().map(Absence::days).collect();
         let detail = json!({ "seat": seat.0, "cancelled": days });
         audit::record(c, now, Some(g.id), actor, "absent_cancel", detail)?;
-        let said = self.answer("absent_cancelled", json!({ "days": days.join(", ") }))?;
+        let said = self
+            .intake()
+            .answer("absent_cancelled", json!({ "days": days.join(", ") }))?;
         Ok((true, said))
     }
 
@@ -337,7 +342,7 @@ impl Moderator {
             .map(|a| a.days())
             .collect();
         let ctx = json!({ "days": days.join(", "), "usage": absent_usage() });
-        self.answer("absences", ctx)
+        self.intake().answer("absences", ctx)
     }
 
     /// `robomod player absent ID SEAT FIRST LAST`: records an absence for a player, who is told.
@@ -346,7 +351,7 @@ impl Moderator {
         let AbsenceRequest::Days(first, last) = request else {
             return Err(ModError::Input(absent_usage()));
         };
-        self.admin(id, |c, g, now| {
+        self.admin().on_game(id, |c, g, now| {
             let engine = self.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
@@ -354,15 +359,16 @@ impl Moderator {
             let p = &mut ps[seat.index()];
             // What the player is told is in their language; so is the refusal the CLI shows.
             let said = {
-                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
                 self.add_absence(c, g, seat, (first, last), Source::Moderator, now)?
             }
             .map_err(|why| ModError::Input(format!("absence not recorded: {why}")))?;
-            self.queue_notice(c, g, p, || {
+            self.notify().queue_notice(c, g, p, || {
                 let subject = say!(lang::now(), "subject-absence-recorded", game = g.id);
                 Ok((
                     subject,
-                    self.notice_text("absence_recorded", json!({ "said": said }))?,
+                    self.notify()
+                        .notice_text("absence_recorded", json!({ "said": said }))?,
                 ))
             })?;
             let label = engine.seat_label(&g.state, seat)?;
@@ -386,21 +392,22 @@ impl Moderator {
 
     /// `robomod player absent ID SEAT --cancel`.
     pub fn absent_cancel(&self, id: i64, seat: &str) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
+        self.admin().on_game(id, |c, g, now| {
             let engine = self.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
             let p = &mut ps[seat.index()];
             let (any, said) = {
-                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
                 self.cancel_absences(c, g, seat, Source::Moderator, now)?
             };
             if any {
-                self.queue_notice(c, g, p, || {
+                self.notify().queue_notice(c, g, p, || {
                     let subject = say!(lang::now(), "subject-absence-cancelled", game = g.id);
                     Ok((
                         subject,
-                        self.notice_text("absence_cancelled", json!({ "said": said }))?,
+                        self.notify()
+                            .notice_text("absence_cancelled", json!({ "said": said }))?,
                     ))
                 })?;
             }

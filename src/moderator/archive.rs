@@ -8,7 +8,8 @@
 //! without its author.
 //! [`crate::archive`] writes it as web pages.
 
-use super::{ModError, Moderator};
+use super::ModError;
+use crate::moderator::Records;
 use crate::moderator::due;
 use crate::schedule::format_time;
 use crate::store::games::{GameStatus, game, players};
@@ -116,20 +117,20 @@ fn to_everyone(p: &crate::store::press::PressRow, seats: usize) -> bool {
     })
 }
 
-impl Moderator {
+impl Records<'_> {
     /// The public record of game `id`.
     pub fn archived_game(&self, id: i64) -> Result<ArchivedGame, ModError> {
         self.archived_game_from(id, 1)
     }
 
-    /// [`Moderator::archived_game`] with only the rounds numbered `from` and after (their
+    /// [`Records::archived_game`] with only the rounds numbered `from` and after (their
     /// reports and pictures are what costs: an archive refresh reads only the rounds whose
     /// pages it writes).
     pub fn archived_game_from(&self, id: i64, from: u32) -> Result<ArchivedGame, ModError> {
         self.read(|c| {
             let g = game(c, id)?;
             // In the game's language, as its rounds' public reports are.
-            let _speaking = self.speak_to(c, Some(id), None)?;
+            let _speaking = self.notify().speak_to(c, Some(id), None)?;
             let engine = self.engine(&g.kind)?;
             let ps = players(c, id)?;
             let mut seats = Vec::new();
@@ -148,19 +149,19 @@ impl Moderator {
                 rusqlite::params![id, from],
             )?;
             for r in stand {
-                let title = engine.phase_in(&r.state_before, self.say())?.title;
+                let title = engine.phase_in(&r.state_before, self.notify().say())?.title;
                 let pictures = engine.capabilities().pictures;
                 let (before, after) = (&r.state_before, &r.state_after);
                 let (svg, shapes) = match pictures {
                     Some(p) => {
                         let (svg, shapes) =
-                            p.render_picture_shapes(before, &r.events, after, self.say())?;
+                            p.render_picture_shapes(before, &r.events, after, self.notify().say())?;
                         (Some(svg), shapes)
                     }
                     None => (None, Vec::new()),
                 };
                 let steps = match pictures {
-                    Some(p) => p.render_steps(before, &r.events, after, self.say())?,
+                    Some(p) => p.render_steps(before, &r.events, after, self.notify().say())?,
                     None => Vec::new(),
                 };
                 out.push(ArchivedRound {
@@ -170,7 +171,7 @@ impl Moderator {
                     svg,
                     shapes,
                     closed: format_time(r.closed_at, g.tz),
-                    next_title: engine.phase_in(after, self.say())?.title,
+                    next_title: engine.phase_in(after, self.notify().say())?.title,
                     steps,
                 });
             }
@@ -179,14 +180,14 @@ impl Moderator {
                     Some(p) => {
                         let (null, state) = (&Value::Null, &g.state);
                         let (svg, shapes) =
-                            p.render_picture_shapes(null, null, state, self.say())?;
+                            p.render_picture_shapes(null, null, state, self.notify().say())?;
                         (Some(svg), shapes)
                     }
                     None => (None, Vec::new()),
                 };
                 Some(ArchivedNow {
-                    title: engine.phase_in(&g.state, self.say())?.title,
-                    status: engine.render_status(&g.state, None, self.say())?,
+                    title: engine.phase_in(&g.state, self.notify().say())?.title,
+                    status: engine.render_status(&g.state, None, self.notify().say())?,
                     svg,
                     shapes,
                     closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
@@ -223,10 +224,10 @@ impl Moderator {
             let result = crate::moderator::words::result_line(engine, &g)?;
             let words = (engine.capabilities().pictures)
                 .map_or((String::new(), String::new()), |p| {
-                    p.steps_words(self.say())
+                    p.steps_words(self.notify().say())
                 });
             let standings = match engine.capabilities().standings {
-                Some(s) => s.render_standings(&g.state, self.say())?,
+                Some(s) => s.render_standings(&g.state, self.notify().say())?,
                 None => None,
             };
             Ok(ArchivedGame {
@@ -242,7 +243,13 @@ impl Moderator {
                 house: engine
                     .capabilities()
                     .house
-                    .map(|h| crate::games::capability::house::changed(h, &g.settings, self.say()))
+                    .map(|h| {
+                        crate::games::capability::house::changed(
+                            h,
+                            &g.settings,
+                            self.notify().say(),
+                        )
+                    })
                     .filter(|c| !c.is_empty() && !g.status.is_live())
                     .map(|c| c.join(", ")),
                 steps_heading: words.0.to_string(),

@@ -8,11 +8,12 @@
 //! [`GameRow`]), not methods of the row: the store keeps the times, the moderator decides
 //! what they mean.
 //!
-//! [`Moderator::next_due`]: the earliest instant a game is due (its `next_due_at`) or a queued
+//! [`Rounds::next_due`]: the earliest instant a game is due (its `next_due_at`) or a queued
 //! mail is to be tried (its first attempt, or a retry after a failure). The daemon sleeps until
 //! then rather than until its next poll.
 
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::store;
 use crate::store::games::{GameRow, GameStatus};
 use crate::store::rounds::ClosedBy;
@@ -64,7 +65,7 @@ pub fn refresh_due(g: &mut GameRow) {
     };
 }
 
-impl Moderator {
+impl Rounds<'_> {
     /// The earliest instant anything is due after `after` (anything at all with `None`; see
     /// the module doc); `None`: nothing is, until something changes. Two indexed lookups.
     pub fn next_due(
@@ -74,7 +75,7 @@ impl Moderator {
         self.read(|c| {
             let game = store::games::earliest_due(c, after)?;
             let mail = store::mail::earliest_attempt(c, after)?;
-            let lobby = self.lobby_due(c, after)?;
+            let lobby = self.lobby().lobby_due(c, after)?;
             let game = match (game, lobby) {
                 (Some(g), Some(l)) => Some(g.min(l)),
                 (g, l) => g.or(l),

@@ -1,11 +1,12 @@
 //! `export`: a game's whole record as one JSON document: the game, its players (with their
-//! keys; [`Moderator::export_without_keys`] redacts them), every round, every submission, every mail, the press, the
+//! keys; [`Records::export_without_keys`] redacts them), every round, every submission, every mail, the press, the
 //! absences, the audit trail, the lobby's record (`lobby::record`) and the ratings (what the
 //! game changed, each seat's rating and dedication now: `ratings::table::game_record`). Rounds, orders and mails undone by a rollback are in it too,
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! Times are RFC 3339 UTC. Read-only.
 
-use super::{ModError, Moderator};
+use super::ModError;
+use crate::moderator::Records;
 use crate::moderator::due;
 use crate::store::audit;
 use crate::store::games::{game, players};
@@ -23,8 +24,8 @@ fn opt(x: Option<DateTime<Utc>>) -> Value {
     x.map_or(Value::Null, |x| Value::String(t(x)))
 }
 
-impl Moderator {
-    /// [`Moderator::export`] as it may be shared: no player keys (each player's `key`, and the
+impl Records<'_> {
+    /// [`Records::export`] as it may be shared: no player keys (each player's `key`, and the
     /// key in every subject tag and plus-address of every stored mail, replaced by
     /// `********`), no addresses (each replaced by `seat-N@hidden.invalid`, a replaced player's
     /// by `seat-N-earlier@hidden.invalid`), no stored states

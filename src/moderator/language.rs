@@ -2,13 +2,14 @@
 //! preferences), else their game's (`game new --set language=pl`), else English.
 //!
 //! The code that knows who reads a mail (the sender of the mail being answered, the player a
-//! report goes to) says so with [`crate::lang::speak`] or [`Moderator::speak_to`] for as long as it writes to them; every
-//! template rendered and every engine text asked for meanwhile ([`Moderator::say`]) is in that
+//! report goes to) says so with [`crate::lang::speak`] or [`Notify::speak_to`] for as long as it writes to them; every
+//! template rendered and every engine text asked for meanwhile ([`Notify::say`]) is in that
 //! language. The choice is kept per thread ([`crate::lang::speak`]) and undone when the guard
 //! drops, so that one reader's language never leaks into the next mail.
 
-use super::{ModError, Moderator};
+use super::ModError;
 use crate::lang::{ENGLISH, Phrasebook, Say};
+use crate::moderator::Notify;
 use crate::store::{game_options, preferences};
 use rusqlite::Connection;
 
@@ -81,7 +82,7 @@ fn of_games_played(
     Ok(set.iter().find_map(|v| known(v)))
 }
 
-impl Moderator {
+impl Notify<'_> {
     /// The language of game `id`'s public words (its archive, its public report): the one
     /// it was set to, else English.
     pub fn game_language(&self, id: i64) -> Result<&'static str, ModError> {

@@ -2,10 +2,14 @@
 //! over the SQLite store. It never knows which game it runs: it drives a `&dyn DynGame` found by
 //! the game's kind.
 //!
-//! The mail daemon turns each received mail into one [`Moderator::handle_mail`] call, calls
-//! [`Moderator::tick`] on a timer, and sends what [`Moderator::outbox_due`] hands it, reporting
-//! back with [`Moderator::mark_sent`] / [`Moderator::mark_failed`]. The admin CLI calls the
-//! lifecycle functions ([`Moderator::create_game`], [`Moderator::pause`], ...).
+//! The moderator is one value over the store; what it does is split by the flow it serves
+//! ([`flows`]): a caller asks for the flow (`m.intake()`, `m.rounds()`, `m.lobby()`,
+//! `m.tournaments()`, `m.admin()`, `m.notify()`, `m.outbox()`, `m.records()`), a view with its
+//! own small surface. The mail daemon turns each received mail into one
+//! [`Intake::handle_mail`] call, calls [`Rounds::tick`] on a timer, and sends what
+//! [`Outbox::outbox_due`] hands it, reporting back with [`Outbox::mark_sent`] /
+//! [`Outbox::mark_failed`]. The admin CLI calls the lifecycle functions
+//! ([`Admin::create_game`], [`Admin::pause`], ...).
 //!
 //! Every call that changes anything runs in one `BEGIN IMMEDIATE` transaction, and the mails it
 //! causes are queued in the outbox inside that same transaction: a crash never leaves a state
@@ -31,6 +35,7 @@ pub mod done;
 pub mod due;
 pub mod error;
 pub mod export;
+pub mod flows;
 pub mod incoming;
 pub mod keys;
 pub mod language;
@@ -41,6 +46,7 @@ pub mod outbox;
 pub mod preferences;
 pub mod ratings;
 pub mod report_pictures;
+pub mod retention;
 pub mod round;
 
 pub mod seat_rules;
@@ -51,6 +57,7 @@ pub mod words;
 pub use admin::games::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
 pub use done::{By, Done};
 pub use error::ModError;
+pub use flows::{Admin, Intake, Lobby, Notify, Outbox, Records, Rounds, Tournaments};
 pub use incoming::MailOutcome;
 pub use incoming::batch::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
@@ -334,65 +341,10 @@ impl Moderator {
 
     /// The open turn of `g` as its game names it (`setup`, `round 3`): what mails say.
     pub(crate) fn turn_title(&self, g: &store::games::GameRow) -> Result<String, ModError> {
-        Ok(self.engine(&g.kind)?.phase_in(&g.state, self.say())?.title)
-    }
-
-    /// Drops the raw bytes of strangers' mails past their retention (see
-    /// [`ModeratorConfig::stranger_days`]); how many.
-    pub fn forget_strangers(&self) -> Result<usize, ModError> {
-        let days = i64::from(self.config.stranger_days.min(366));
-        let before = self.now() - Duration::days(days);
-        self.write(|c| {
-            Ok(store::inbox::forget_strangers(
-                c,
-                before,
-                self.config.stranger_max_bytes,
-            )?)
-        })
-    }
-
-    /// Drops the bodies of mails older than [`ModeratorConfig::body_months`] (none when 0),
-    /// at most `limit` sent and `limit` received; see [`store::retention`].
-    pub fn drop_old_bodies(&self, limit: usize) -> Result<store::retention::Dropped, ModError> {
-        let Some(before) = self.months_ago(self.config.body_months) else {
-            return Ok(Default::default());
-        };
-        self.write(|c| Ok(store::retention::drop_bodies(c, before, limit)?))
-    }
-
-    /// `robomod db compact`: drops the bodies of every mail older than `months` (the
-    /// config's `mail_body_months` unless said; none when 0), then rewrites the database
-    /// without the room they took; what was dropped, and the bytes in use before and after.
-    pub fn compact(
-        &self,
-        months: Option<u32>,
-    ) -> Result<(store::retention::Dropped, u64, u64), ModError> {
-        let size = self.read(|c| Ok(store::retention::bytes_in_use(c)?))?;
-        let mut all = store::retention::Dropped::default();
-        if let Some(before) = self.months_ago(months.unwrap_or(self.config.body_months)) {
-            // Slices of ten thousand, each its own transaction.
-            loop {
-                let d = self.write(|c| Ok(store::retention::drop_bodies(c, before, 10_000)?))?;
-                all.sent += d.sent;
-                all.received += d.received;
-                if d.total() == 0 {
-                    break;
-                }
-            }
-        }
-        self.with_connection(|c| store::retention::compact(c))?;
-        let after = self.read(|c| Ok(store::retention::bytes_in_use(c)?))?;
-        Ok((all, size, after))
-    }
-
-    /// `months` before now (at most a century); `None` for 0: mail bodies kept for ever.
-    fn months_ago(&self, months: u32) -> Option<DateTime<Utc>> {
-        let months = months.min(1_200);
-        (months > 0).then(|| {
-            let now = self.now();
-            now.checked_sub_months(chrono::Months::new(months))
-                .unwrap_or(now)
-        })
+        Ok(self
+            .engine(&g.kind)?
+            .phase_in(&g.state, self.notify().say())?
+            .title)
     }
 
     pub(crate) fn new_key(&self) -> String {

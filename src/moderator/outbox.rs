@@ -1,5 +1,5 @@
 //! The outbox as the sender sees it and as the operator sees it: the mails due (their pictures
-//! attached), what became of each ([`Moderator::record_outcomes`]: sent, failed and due again, or given
+//! attached), what became of each ([`Outbox::record_outcomes`]: sent, failed and due again, or given
 //! up), giving a mail up (dead), which counts against the player it was for as a bounce and is
 //! written to the audit, and the operator's view and hands (listing the outbox, putting a dead
 //! mail back in the queue, sending queued mail now instead of after its backoff, holding it,
@@ -8,7 +8,8 @@
 //! The flusher of the mail layer decides when a mail is dead; this module records it. The
 //! daemon adapts these calls to the flusher's queue (`daemon::outbox`).
 
-use super::{ModError, Moderator};
+use super::ModError;
+use crate::moderator::Outbox;
 use crate::outgoing::{MailKind, Outcome, OutgoingMail};
 use crate::store;
 use crate::store::audit;
@@ -22,7 +23,7 @@ use std::collections::BTreeSet;
 /// Mails to a player bouncing this many times abandon their seat (`lobby::standby`).
 pub const ABANDON_BOUNCES: u32 = 3;
 
-impl Moderator {
+impl Outbox<'_> {
     /// Mails due to be sent at `now`, oldest first, at most `limit`: each with its id and the
     /// number of attempts made so far.
     pub fn outbox_due(
@@ -34,7 +35,7 @@ impl Moderator {
         self.ready(rows)
     }
 
-    /// [`Moderator::outbox_due`] with ids above `after` only: what was queued since (the
+    /// [`Outbox::outbox_due`] with ids above `after` only: what was queued since (the
     /// daemon sends the replies to mail read during a sweep ahead of the sweep's backlog).
     pub fn outbox_due_after(
         &self,
@@ -93,7 +94,7 @@ impl Moderator {
 
     /// Records what became of the mails of one flushed batch (by outbox id), in one
     /// transaction (one sync to disk per batch, not per mail): sent, failed and due again, or
-    /// given up ([`Moderator::mark_dead`]'s bounce and audit).
+    /// given up ([`Outbox::mark_dead`]'s bounce and audit).
     pub fn record_outcomes(
         &self,
         outcomes: &[(i64, Outcome)],
@@ -156,7 +157,7 @@ impl Moderator {
         self.write(|c| self.dead_in(c, id, error, now))
     }
 
-    /// [`Moderator::mark_dead`] inside the caller's transaction.
+    /// [`Outbox::mark_dead`] inside the caller's transaction.
     pub(crate) fn dead_in(
         &self,
         c: &Connection,
@@ -186,7 +187,7 @@ impl Moderator {
             // An alert that cannot be delivered is not alerted about: no loop.
             return Ok(());
         }
-        let say = self.operator_say();
+        let say = self.notify().operator_say();
         let game = (row.ctx.game).map_or(String::new(), |g| {
             crate::say!(say, "alert-dead-of-game", game = g)
         });
@@ -207,12 +208,13 @@ impl Moderator {
         }
         text.push_str(&crate::say!(say, "alert-dead-retry", id = id.0));
         let subject = crate::say!(say, "alert-dead-subject", to = row.mail.to.clone());
-        self.alert(c, &subject, &text, &format!("dead.{}", id.0))
+        self.notify()
+            .alert(c, &subject, &text, &format!("dead.{}", id.0))
     }
 
     /// The outbox rows `show` picks, of game `game` (which must exist) or of every game, in the
     /// order queued.
-    pub fn outbox(&self, show: OutboxShow, game: Option<i64>) -> Result<Vec<OutboxRow>, ModError> {
+    pub fn list(&self, show: OutboxShow, game: Option<i64>) -> Result<Vec<OutboxRow>, ModError> {
         self.read(|c| {
             if let Some(g) = game {
                 store::games::game(c, g)?;
@@ -256,7 +258,7 @@ fn one_or_all(id: Option<i64>) -> Option<OutboxId> {
     id.map(OutboxId)
 }
 
-impl Moderator {
+impl Outbox<'_> {
     /// `robomod mail flush [ID]`: queued (and held) mail due now, not after its backoff; the
     /// daemon sees the change and sends at once. How many mails; audited.
     pub fn flush_mail(&self, id: Option<i64>) -> Result<usize, ModError> {

@@ -20,9 +20,10 @@
 //! drawn from the round's row when the mails leave, like the round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
 //! sent (checked by the tests on the race's boards).
 
+use super::ModError;
 use super::notify::pictures::look_of;
-use super::{ModError, Moderator};
 use crate::games::{Seat, Step};
+use crate::moderator::Outbox;
 use crate::outgoing::Attachment;
 use crate::store::games::GameRow;
 use crate::store::rounds::RoundRow;
@@ -112,7 +113,7 @@ struct StepView<'a> {
     width: u32,
 }
 
-impl Moderator {
+impl Outbox<'_> {
     /// What `address`, a player of `g`, gets with a round report (see the module doc).
     pub(crate) fn pictures_for(
         &self,
@@ -205,14 +206,15 @@ impl Moderator {
         let report = ctx["report"].as_str().unwrap_or_default();
         let (facts, tables) = match engine.capabilities().standings {
             Some(s) => (
-                s.seat_facts(g.state.value(), seat, self.say())?,
-                s.standings_tables(g.state.value(), self.say())?,
+                s.seat_facts(g.state.value(), seat, self.notify().say())?,
+                s.standings_tables(g.state.value(), self.notify().say())?,
             ),
             None => (Vec::new(), Vec::new()),
         };
         let own = if facts.is_empty() {
             let public = steps.public.get_or_insert_with(|| {
-                (engine.render_report(before, events, g.state.value(), None, self.say())).ok()
+                (engine.render_report(before, events, g.state.value(), None, self.notify().say()))
+                    .ok()
             });
             paragraphs(&own_news(report, public.as_deref()))
         } else {
@@ -235,9 +237,9 @@ impl Moderator {
         });
         let (heading, legend) = (self.engine(&g.kind)?.capabilities().pictures)
             .map_or((String::new(), String::new()), |p| {
-                p.steps_words(self.say())
+                p.steps_words(self.notify().say())
             });
-        let html = self.render(
+        let html = self.notify().render(
             "round_report.html",
             serde_json::json!({
                 "first": first,
@@ -254,9 +256,9 @@ impl Moderator {
                 "board": board.as_ref().and_then(|a| a.content_id.clone()),
                 // The turn as the players know it (the record number counts the setup too).
                 "board_alt": crate::say!(
-                    self.say(),
+                    self.notify().say(),
                     "html-board-alt",
-                    turn = engine.phase_in(round.state_before.value(), self.say())?.title
+                    turn = engine.phase_in(round.state_before.value(), self.notify().say())?.title
                 ),
             }),
         )?;
@@ -277,14 +279,14 @@ impl Moderator {
                 round.state_before.value(),
                 round.events.value(),
                 g.state.value(),
-                self.say(),
+                self.notify().say(),
             )?,
             None => Vec::new(),
         };
         if steps.iter().all(|s| s.width == 0) {
             return Ok(None);
         }
-        let language = self.say().code();
+        let language = self.notify().say().code();
         let id = pictures::insert_step(c, g.id, (round.number, 0), language, self.now())?;
         Ok(Some(Attachment {
             filename: format!("{}-animated.png", self.turn_file(g, round)?),
@@ -311,7 +313,7 @@ impl Moderator {
                 round.state_before.value(),
                 round.events.value(),
                 g.state.value(),
-                self.say(),
+                self.notify().say(),
             )?,
             None => Vec::new(),
         };
@@ -324,7 +326,7 @@ impl Moderator {
             // Stored as a reference to the round and the step (issue 39): drawn again from the
             // round's row when its mails leave, as the round's own picture is.
             let step = (round.number, k as u32 + 1);
-            let id = pictures::insert_step(c, g.id, step, self.say().code(), self.now())?;
+            let id = pictures::insert_step(c, g.id, step, self.notify().say().code(), self.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
                 filename: format!("{}-{}.png", turn, crate::moderator::words::slug(&s.title)),
@@ -339,7 +341,7 @@ impl Moderator {
     }
 }
 
-impl Moderator {
+impl Outbox<'_> {
     /// `g12-round-3`: how the files of `round` of `g` are named, after the turn as the players
     /// know it (the round's record number counts the setup too: `round-4` in a report of round
     /// 3 read as the wrong round).
@@ -347,7 +349,7 @@ impl Moderator {
         // In the reader's words, as the pictures' own names are (`g1-runda-1-rejestr-2`).
         let title = self
             .engine(&g.kind)?
-            .phase_in(round.state_before.value(), self.say())?
+            .phase_in(round.state_before.value(), self.notify().say())?
             .title;
         Ok(format!(
             "g{}-{}",

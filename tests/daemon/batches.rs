@@ -88,6 +88,7 @@ fn run(batch: usize) -> Record {
         .collect();
     let failures = d
         .moderator()
+        .intake()
         .failed_mails()
         .unwrap()
         .into_iter()

@@ -127,7 +127,7 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
         master: Some((to("Gm"), "admin".into())),
         ..Default::default()
     };
-    l.d.moderator().create_game(&new).unwrap();
+    l.d.moderator().admin().create_game(&new).unwrap();
 
     // Three mistakes, each located, the course numbered under them.
     let body = format!("Hello,\nmy first course:\n\nCOURSE sprint\n{BROKEN}");

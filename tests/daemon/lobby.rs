@@ -55,6 +55,7 @@ impl Lobby {
     pub(super) fn open(&self, seats: u32, word: Option<&str>) -> i64 {
         self.d
             .moderator()
+            .lobby()
             .open_game(&OpenGame {
                 request: Request {
                     kind: "rambots".into(),
@@ -181,7 +182,7 @@ fn four_strangers_list_join_and_the_game_starts_when_full() {
         4
     );
     snap(&l.site, "lobby_welcome", "welcome", &to("Ann"));
-    let v = l.d.moderator().game_view(id).unwrap();
+    let v = l.d.moderator().admin().game_view(id).unwrap();
     let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Annie", "Bob", "Cid", "Dan"]);
     assert_eq!(v.close.unwrap().0, l.clock.now() + Duration::hours(48));
@@ -196,7 +197,7 @@ fn four_strangers_list_join_and_the_game_starts_when_full() {
     // It plays and replays byte for byte like any other game.
     l.clock.advance(Duration::hours(48));
     l.d.pass().unwrap();
-    let r = l.d.moderator().replay(id).unwrap();
+    let r = l.d.moderator().rounds().replay(id).unwrap();
     assert!(r.rounds >= 1 && r.mismatch.is_none(), "{r:?}");
     let audit = l.count(&format!(
         "SELECT count(*) FROM audit WHERE game_id = {id} AND action LIKE 'lobby_%'"
@@ -251,7 +252,7 @@ fn a_player_on_standby_takes_an_abandoned_seat() {
     snap(&l.site, "lobby_offer", "notice", &to("Eve"));
     l.send("Eve", "e3", "TAKE 1");
     snap(&l.site, "lobby_taken", "confirmation", &to("Eve"));
-    let v = l.d.moderator().game_view(id).unwrap();
+    let v = l.d.moderator().admin().game_view(id).unwrap();
     assert_eq!(v.seats[0].name, "Eve");
     assert_eq!(v.seats[0].address, to("Eve"));
     assert!(
@@ -270,14 +271,19 @@ fn a_player_on_standby_takes_an_abandoned_seat() {
     );
     // Exported: the full record names who joined and who took the seat; the shareable one
     // names no address (nor Ann's, who left).
-    let full = l.d.moderator().export(id).unwrap();
+    let full = l.d.moderator().records().export(id).unwrap();
     assert_eq!(
         full["lobby"]["joined"].as_array().unwrap().len(),
         2,
         "{full}"
     );
     assert_eq!(full["lobby"]["offers"][0]["state"], "taken");
-    let shared = l.d.moderator().export_without_keys(id).unwrap().to_string();
+    let shared =
+        l.d.moderator()
+            .records()
+            .export_without_keys(id)
+            .unwrap()
+            .to_string();
     for a in ["ann@", "bob@", "eve@"] {
         assert!(!shared.contains(a), "{a}: {shared}");
     }
@@ -328,7 +334,7 @@ fn set_changes_what_is_sent() {
     let id = l.open(2, None);
     l.send("Ann", "a2", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
-    let v = l.d.moderator().game_view(id).unwrap();
+    let v = l.d.moderator().admin().game_view(id).unwrap();
     assert_eq!(v.seats[0].name, "Annabel", "SET NAME seats her as Annabel");
     // Reminders go 12 hours before the 48-hour deadline: to Bob, not to Ann.
     l.clock.advance(Duration::hours(37));
@@ -360,6 +366,7 @@ fn the_daily_digest_goes_at_its_hour() {
     // The daemon knows when: 18:00 today.
     let due =
         l.d.moderator()
+            .rounds()
             .next_due(Some(l.clock.now()))
             .unwrap()
             .unwrap();
@@ -478,7 +485,7 @@ fn players_may_open_games_when_allowed_within_their_limit() {
     );
     l.send("Ann", "a3", "JOIN 1 owl");
     l.send("Bob", "b2", "JOIN 1 owl");
-    let v = l.d.moderator().game_view(1).unwrap();
+    let v = l.d.moderator().admin().game_view(1).unwrap();
     assert_eq!(v.tz, "Europe/London");
 }
 
@@ -488,6 +495,7 @@ fn a_start_date_with_computer_players() {
     let start = l.clock.now() + Duration::hours(24);
     let id =
         l.d.moderator()
+            .lobby()
             .open_game(&OpenGame {
                 request: Request {
                     kind: "rambots".into(),
@@ -503,10 +511,13 @@ fn a_start_date_with_computer_players() {
             .unwrap();
     l.send("Ann", "a1", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
-    assert_eq!(l.d.moderator().next_due(None).unwrap(), Some(start));
+    assert_eq!(
+        l.d.moderator().rounds().next_due(None).unwrap(),
+        Some(start)
+    );
     l.clock.advance(Duration::hours(24));
     l.d.pass().unwrap();
-    let v = l.d.moderator().game_view(id).unwrap();
+    let v = l.d.moderator().admin().game_view(id).unwrap();
     let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Ann", "Bob", "Robo", "Cog"]);
     // Too few by the date: cancelled, and those who joined are told.
@@ -539,7 +550,7 @@ fn set_pictures_by_mail_changes_what_the_round_reports_carry() {
     let id = l.open(2, None);
     l.send("Ann", "a1", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
-    assert!(l.d.moderator().game_view(id).is_ok());
+    assert!(l.d.moderator().admin().game_view(id).is_ok());
     // Setup and the first round run at their deadlines with the defaults.
     for _ in 0..2 {
         l.clock.advance(Duration::hours(49));
@@ -589,7 +600,7 @@ fn a_seat_missed_round_after_round_is_offered_to_standby() {
     let offer = l.last_to("Eve");
     assert!(offer.contains("TAKE 1"), "{offer}");
     l.send("Eve", "e2", "TAKE 1");
-    let v = l.d.moderator().game_view(id).unwrap();
+    let v = l.d.moderator().admin().game_view(id).unwrap();
     let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, ["Ann", "Eve"]);
 }
@@ -629,7 +640,10 @@ fn a_seat_whose_mail_bounces_is_offered_to_standby() {
             in_reply_to: None,
             written_in: None,
         };
-        l.d.moderator().handle_mail(b"bounce", &bounce).unwrap();
+        l.d.moderator()
+            .intake()
+            .handle_mail(b"bounce", &bounce)
+            .unwrap();
     }
     assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
 }
@@ -680,6 +694,7 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
     let robo = robomod::moderator::seats::bot_address("Robo");
     let id =
         l.d.moderator()
+            .admin()
             .create_game(&robomod::moderator::NewGame {
                 kind: "rambots".into(),
                 players: vec![
@@ -714,6 +729,7 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
     assert_eq!(l.count("SELECT count(*) FROM ratings"), 2);
     let open =
         l.d.moderator()
+            .lobby()
             .open_game(&OpenGame {
                 request: Request {
                     kind: "rambots".into(),

@@ -111,7 +111,7 @@ fn a_master_runs_a_race_of_house_rules_on_their_own_course_by_mail() {
     assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
     l.clock.advance(Duration::hours(1));
     l.send("Eve", "e2", "TAKE 1");
-    let v = l.d.moderator().game_view(id).unwrap();
+    let v = l.d.moderator().admin().game_view(id).unwrap();
     assert_eq!(v.seats[0].name, "Eve");
     let eve = orders(&l, id, 0);
     l.send_tagged("Eve", id, "e-r1", &eve);

@@ -101,7 +101,7 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
     snap(&l.site, "master_ejected_notice", "notice", &to("Ann"));
     assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
     l.send("Eve", "e2", "TAKE 1");
-    let v = l.d.moderator().game_view(id).unwrap();
+    let v = l.d.moderator().admin().game_view(id).unwrap();
     assert_eq!(v.seats[0].name, "Eve");
 
     // Letters for the moderator go to the master, who answers by replying.

@@ -245,7 +245,7 @@ fn pictures_drawn_ahead_of_their_batch_are_drawn_once_and_go_with_every_mail() {
             .collect();
     assert!(attached.len() > 4 * 4, "{attached:?}");
     assert_eq!(
-        d.moderator().pictures_drawn(),
+        d.moderator().outbox().pictures_drawn(),
         attached.len(),
         "each drawn once"
     );

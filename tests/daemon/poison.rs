@@ -63,7 +63,7 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
             "pass {attempt}: {r:?}"
         );
         assert_eq!(files(&md.join("new")).len(), 1);
-        let failures = d.moderator().failed_mails().unwrap();
+        let failures = d.moderator().intake().failed_mails().unwrap();
         assert_eq!(failures.len(), 1);
         assert_eq!(failures[0].dedup, "mid:c1@example.org");
         assert_eq!(failures[0].from, "cat@example.org");
@@ -83,7 +83,7 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
     assert!(files(&md.join("new")).is_empty());
     let held = files(&md.join(".Quarantine/new"));
     assert_eq!(held.len(), 1);
-    let failures = d.moderator().failed_mails().unwrap();
+    let failures = d.moderator().intake().failed_mails().unwrap();
     assert_eq!(failures[0].attempts, 3);
     assert!(failures[0].quarantined_at.is_some());
     assert!(
@@ -133,7 +133,7 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
     std::fs::rename(&held[0], md.join("new").join(name)).unwrap();
     let r = d.pass().unwrap();
     assert_eq!((r.fetched, r.replied, r.failed), (1, 1, 0), "{r:?}");
-    assert!(d.moderator().failed_mails().unwrap().is_empty());
+    assert!(d.moderator().intake().failed_mails().unwrap().is_empty());
     let out = robomod(&site, &now)
         .args(["mail", "failures"])
         .output()
@@ -154,7 +154,10 @@ fn max_attempts_zero_never_quarantines() {
         let r = d.pass().unwrap();
         assert_eq!((r.failed, r.quarantined), (1, 0), "{r:?}");
     }
-    assert_eq!(d.moderator().failed_mails().unwrap()[0].attempts, 5);
+    assert_eq!(
+        d.moderator().intake().failed_mails().unwrap()[0].attempts,
+        5
+    );
 }
 
 #[test]
@@ -172,7 +175,7 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
         assert!(raw != bob.as_slice(), "a reader bug on Bob's mail");
         read_mail(raw, &identity)
     };
-    let out = m.handle_batch(&[&ann, &bob], read).unwrap();
+    let out = m.intake().handle_batch(&[&ann, &bob], read).unwrap();
     assert!(
         matches!(
             &out[0],
@@ -196,9 +199,10 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
     assert_eq!(*attempts, 1);
     assert!(mail.dedup.starts_with("sha:"), "{mail:?}");
     // Unreadable: nobody to tell.
-    assert_eq!(m.failed_mails().unwrap()[0].reply_to, None);
+    assert_eq!(m.intake().failed_mails().unwrap()[0].reply_to, None);
     // The connection is fine afterwards: Bob's mail, read properly, is handled.
     let out = m
+        .intake()
         .handle_batch(&[&bob], |raw| read_mail(raw, &identity))
         .unwrap();
     assert!(matches!(&out[0], Handled::Done { .. }), "{out:?}");

@@ -32,6 +32,7 @@ impl Game {
             address: format!("{}@example.org", name.to_lowercase()),
         };
         let id = m
+            .admin()
             .create_game(&NewGame {
                 kind: "rambots".into(),
                 players: vec![player("Ania"), player("Bob")],

@@ -57,7 +57,7 @@ fn whole_polish_game<G: ComputerPlayer>(kind: &str, bots: &[&str], seed: u64, ca
             read_in_polish(name, &mails)
         );
     }
-    let r = t.daemon.moderator().replay(t.id).unwrap();
+    let r = t.daemon.moderator().rounds().replay(t.id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
 }
 

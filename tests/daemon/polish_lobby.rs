@@ -32,6 +32,7 @@ fn open(l: &Lobby) -> i64 {
     let mut settings = serde_json::Map::new();
     settings.insert("stand_in".into(), "1".into());
     l.d.moderator()
+        .lobby()
         .open_game(&OpenGame {
             request: Request {
                 kind: "rambots".into(),
@@ -65,6 +66,7 @@ fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
     // A second game that needs three people by tomorrow noon: only Filip comes.
     let noon = l.clock.now() + Duration::days(1);
     l.d.moderator()
+        .lobby()
         .open_game(&OpenGame {
             request: Request {
                 kind: "rambots".into(),

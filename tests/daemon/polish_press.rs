@@ -28,6 +28,7 @@ impl Table {
         let mut settings = serde_json::Map::new();
         settings.insert("language".into(), "pl".into());
         let id = m
+            .admin()
             .create_game(&NewGame {
                 kind: "rambots".into(),
                 players: NAMES

@@ -119,7 +119,7 @@ fn a_kill_on_either_side_of_the_move_loses_no_notice() {
         };
         assert_eq!(sent("failure", "cat@example.org"), 1, "{at}: Cat told once");
         assert_eq!(sent("alert", "ops@example.org"), 1, "{at}: one alert");
-        let failures = d.moderator().failed_mails().unwrap();
+        let failures = d.moderator().intake().failed_mails().unwrap();
         assert_eq!(failures.len(), 1);
         assert_eq!(failures[0].attempts, 1, "{at}: not handled again");
         assert!(failures[0].quarantined_at.is_some());

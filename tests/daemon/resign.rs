@@ -37,20 +37,21 @@ fn race(site: &Site, clock: Arc<dyn Clock>) -> i64 {
     let mut settings = serde_json::Map::new();
     settings.insert("board".into(), "islands".into());
     settings.insert("board_text".into(), ISLANDS.into());
-    m.create_game(&NewGame {
-        kind: "race".into(),
-        players: ["Ann", "Bob", "Cid"]
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{}@example.org", n.to_lowercase()),
-            })
-            .collect(),
-        settings,
-        seed: Some(38),
-        ..NewGame::default()
-    })
-    .unwrap()
+    m.admin()
+        .create_game(&NewGame {
+            kind: "race".into(),
+            players: ["Ann", "Bob", "Cid"]
+                .iter()
+                .map(|n| NewPlayer {
+                    name: n.to_string(),
+                    address: format!("{}@example.org", n.to_lowercase()),
+                })
+                .collect(),
+            settings,
+            seed: Some(38),
+            ..NewGame::default()
+        })
+        .unwrap()
 }
 
 /// How many mails of `kind` went to `to`.
@@ -153,7 +154,7 @@ fn a_resigned_robot_stays_powered_down_wins_nothing_and_everyone_is_told() {
         Arc::new(clock.clone()),
     )
     .unwrap();
-    let r = m.replay(id).unwrap();
+    let r = m.rounds().replay(id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
 }
 
@@ -310,6 +311,7 @@ fn a_resigned_seat_given_to_someone_else_powers_up_again() {
     d.pass().unwrap();
     assert!(eml(&site, "round_report", ANN).contains("Cid has resigned"));
     d.moderator()
+        .admin()
         .replace_player(id, "Cid", "dee@example.org", Some("Dee"))
         .unwrap();
     clock.advance(Duration::hours(49));

@@ -42,19 +42,20 @@ impl Site {
         let m = open_moderator(&self.config, &self.config.database_path(), clock)
             .unwrap()
             .with_keys(SeededKeys::new(3));
-        m.create_game(&NewGame {
-            kind: "rambots".into(),
-            players: players
-                .iter()
-                .map(|n| NewPlayer {
-                    name: n.to_string(),
-                    address: format!("{}@example.org", n.to_lowercase()),
-                })
-                .collect(),
-            seed: Some(5),
-            ..NewGame::default()
-        })
-        .unwrap()
+        m.admin()
+            .create_game(&NewGame {
+                kind: "rambots".into(),
+                players: players
+                    .iter()
+                    .map(|n| NewPlayer {
+                        name: n.to_string(),
+                        address: format!("{}@example.org", n.to_lowercase()),
+                    })
+                    .collect(),
+                seed: Some(5),
+                ..NewGame::default()
+            })
+            .unwrap()
     }
 
     /// The players' keys of game `id`, in seat order.

@@ -43,6 +43,7 @@ impl Table {
             address: address.into(),
         };
         let game = m
+            .admin()
             .create_game(&NewGame {
                 kind: "race".into(),
                 players: vec![

@@ -83,11 +83,11 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
         seed: Some(1),
         ..NewGame::default()
     };
-    m.create_game(&new).unwrap();
+    m.admin().create_game(&new).unwrap();
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     t.fail_next(SendError::Deferred("421 later".into()));
     let backoff = Backoff::default();
-    let r = flush(&mut &m, &mut t, &clock, 10, backoff).unwrap();
+    let r = flush(&mut m.outbox(), &mut t, &clock, 10, backoff).unwrap();
     assert_eq!((r.sent, r.failed), (1, 1));
     let welcome = &t.sent[0];
     assert_eq!(welcome.from, "The Referee <referee@games.test>");
@@ -97,8 +97,18 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
         welcome.subject
     );
     // The failed one is due again after the backoff, not before.
-    assert_eq!(flush(&mut &m, &mut t, &clock, 10, backoff).unwrap().sent, 0);
+    assert_eq!(
+        flush(&mut m.outbox(), &mut t, &clock, 10, backoff)
+            .unwrap()
+            .sent,
+        0
+    );
     clock.advance(backoff.delay(0));
-    assert_eq!(flush(&mut &m, &mut t, &clock, 10, backoff).unwrap().sent, 1);
-    assert!(m.outbox_due(clock.now(), 10).unwrap().is_empty());
+    assert_eq!(
+        flush(&mut m.outbox(), &mut t, &clock, 10, backoff)
+            .unwrap()
+            .sent,
+        1
+    );
+    assert!(m.outbox().outbox_due(clock.now(), 10).unwrap().is_empty());
 }

@@ -182,6 +182,7 @@ impl Table {
         let game = open_moderator(&config, &db, dyn_clock.clone())
             .expect("a moderator")
             .with_keys(SeededKeys::new(12))
+            .admin()
             .create_game(&NewGame {
                 kind: "rambots".into(),
                 players: ["ann", "bob"]

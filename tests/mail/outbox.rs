@@ -30,15 +30,15 @@ fn a_new_games_mails_leave_the_outbox_once() {
     let mut t = RecordingTransport::new(Arc::new(clock.clone()));
     t.fail_next(SendError::Deferred("451 greylisted".into()));
     let q = m;
-    let r = flush(&mut &q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut q.outbox(), &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!(r.failed, 1);
     assert!(r.sent >= 1, "{r:?}");
     let first = t.sent.len();
     // Nothing more is due until the backoff passes; then the failed mail goes out.
-    let r = flush(&mut &q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut q.outbox(), &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed), (0, 0));
     clock.advance(Duration::seconds(61));
-    let r = flush(&mut &q, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut q.outbox(), &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed), (1, 0));
     assert_eq!(t.sent.len(), first + 1);
     let mut ids: Vec<_> = t.sent.iter().map(|m| m.message_id.clone()).collect();
@@ -74,19 +74,20 @@ fn game_of(
     let m = Moderator::open(&dir.join("robomod.sqlite"), Arc::new(clock.clone()), config)
         .expect("a moderator")
         .with_keys(SeededKeys::new(7));
-    m.create_game(&NewGame {
-        kind: "rambots".into(),
-        players: names
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}@example.test"),
-            })
-            .collect(),
-        seed: Some(1),
-        ..NewGame::default()
-    })
-    .expect("a game");
+    m.admin()
+        .create_game(&NewGame {
+            kind: "rambots".into(),
+            players: names
+                .iter()
+                .map(|n| NewPlayer {
+                    name: n.to_string(),
+                    address: format!("{n}@example.test"),
+                })
+                .collect(),
+            seed: Some(1),
+            ..NewGame::default()
+        })
+        .expect("a game");
     m
 }
 
@@ -118,7 +119,7 @@ fn a_refused_mail_is_dead_counted_as_a_bounce_and_audited_and_retry_sends_it() {
     t.fail_next(SendError::Rejected(
         "550 5.1.1 <ann@example.test>: no such user".into(),
     ));
-    let r = flush(&mut &m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut m.outbox(), &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed, r.dead), (2, 0, 1), "{r:?}");
     let dead = row(&m, 1);
     assert_eq!((dead.state.as_str(), dead.attempts), ("dead", 1));
@@ -140,26 +141,39 @@ fn a_refused_mail_is_dead_counted_as_a_bounce_and_audited_and_retry_sends_it() {
 
     // A day later it is still not tried again, and nothing more is counted.
     clock.advance(Duration::days(1));
-    let r = flush(&mut &m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut m.outbox(), &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.failed, r.dead), (0, 0, 0));
     assert_eq!(t.sent.len(), 2);
-    m.mark_dead(OutboxId(1), "again", clock.now())
+    m.outbox()
+        .mark_dead(OutboxId(1), "again", clock.now())
         .expect("a no-op");
     assert_eq!(bounces(&m), [1, 0, 0]);
 
     // The operator lists it and puts it back; the next flush sends it.
-    let listed = m.outbox(OutboxShow::Dead, Some(1)).expect("listed");
+    let listed = m.outbox().list(OutboxShow::Dead, Some(1)).expect("listed");
     assert_eq!(listed.iter().map(|r| r.id.0).collect::<Vec<_>>(), [1]);
-    assert!(m.outbox(OutboxShow::Unsent, None).expect("listed").len() == 1);
-    assert_eq!(m.outbox(OutboxShow::All, None).expect("listed").len(), 3);
-    m.retry_mail(1).expect("requeued");
+    assert!(
+        m.outbox()
+            .list(OutboxShow::Unsent, None)
+            .expect("listed")
+            .len()
+            == 1
+    );
+    assert_eq!(
+        m.outbox()
+            .list(OutboxShow::All, None)
+            .expect("listed")
+            .len(),
+        3
+    );
+    m.outbox().retry_mail(1).expect("requeued");
     assert_eq!(row(&m, 1).attempts, 0);
     let last = audit(&m).pop().expect("an audit row");
     assert_eq!(
         (last.actor.as_str(), last.action.as_str()),
         ("admin", "mail_retry")
     );
-    let r = flush(&mut &m, &mut t, &clock, 100, Backoff::default()).expect("flushed");
+    let r = flush(&mut m.outbox(), &mut t, &clock, 100, Backoff::default()).expect("flushed");
     assert_eq!((r.sent, r.dead), (1, 0));
     assert_eq!(t.sent[2].message_id, dead.mail.message_id);
     assert_eq!(row(&m, 1).state, "sent");
@@ -170,11 +184,14 @@ fn retry_refuses_what_is_not_dead_and_outbox_an_unknown_game() {
     let dir = tempfile::tempdir().expect("a temp dir");
     let clock = TestClock::at_str("2026-03-02T12:00:00Z");
     let m = three_players(dir.path(), &clock);
-    let e = m.retry_mail(2).expect_err("queued").to_string();
+    let e = m.outbox().retry_mail(2).expect_err("queued").to_string();
     assert!(e.starts_with("mail 2 is queued, not dead"), "{e}");
-    let e = m.retry_mail(99).expect_err("missing").to_string();
+    let e = m.outbox().retry_mail(99).expect_err("missing").to_string();
     assert!(e.starts_with("no mail 99 in the outbox"), "{e}");
-    let e = m.outbox(OutboxShow::Dead, Some(9)).expect_err("no game");
+    let e = m
+        .outbox()
+        .list(OutboxShow::Dead, Some(9))
+        .expect_err("no game");
     assert!(
         e.is_input() && e.to_string().starts_with("no game 9"),
         "{e}"
@@ -192,12 +209,12 @@ fn a_deferred_mail_goes_dead_at_max_attempts_and_counts_as_a_bounce() {
         ..Backoff::default()
     };
     t.fail_next(SendError::Deferred("452 mailbox full".into()));
-    let r = flush(&mut &m, &mut t, &clock, 1, backoff).expect("flushed");
+    let r = flush(&mut m.outbox(), &mut t, &clock, 1, backoff).expect("flushed");
     assert_eq!((r.failed, r.dead), (1, 0));
     assert_eq!(row(&m, 1).state, "queued");
     clock.advance(backoff.delay(0));
     t.fail_next(SendError::Deferred("452 mailbox full".into()));
-    let r = flush(&mut &m, &mut t, &clock, 1, backoff).expect("flushed");
+    let r = flush(&mut m.outbox(), &mut t, &clock, 1, backoff).expect("flushed");
     assert_eq!((r.failed, r.dead), (0, 1));
     let dead = row(&m, 1);
     assert_eq!((dead.state.as_str(), dead.attempts), ("dead", 2));

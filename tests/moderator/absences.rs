@@ -23,7 +23,7 @@ fn utc(s: &str) -> DateTime<Utc> {
 #[test]
 fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     // Created Mon 2 Mar 12:00 with a 48h schedule: the deadline is Wed 4 Mar 12:00.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
     let before = w.outbox().len();
@@ -41,7 +41,7 @@ fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
     snap("notice_absence_moved", &notices[1]);
     // The old deadline passes and nothing runs.
     w.clock.set(utc("2026-03-04T12:00:00Z"));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
     // The early run still works: everyone in, the round runs at once.
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "2")]);
@@ -51,7 +51,7 @@ fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
 #[test]
 fn a_later_deadline_moves_as_its_round_opens() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     // Bob is away over the second deadline (Fri 6 Mar 12:00 if setup runs at its deadline).
     let reply = w.send(id, 1, vec![absent("2026-03-05 to 2026-03-07")]);
     assert!(
@@ -61,7 +61,7 @@ fn a_later_deadline_moves_as_its_round_opens() {
     );
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
     w.clock.set(utc("2026-03-04T12:00:00Z"));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     // Back Sun 8 Mar 00:00, so the deadline is Tue 10 Mar 00:00, and the report says so.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
     let report = w.newest(MailKind::RoundReport);
@@ -91,7 +91,7 @@ fn a_later_deadline_moves_as_its_round_opens() {
 #[test]
 fn absences_are_limited_and_refusals_say_why() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let said = |text: &str| w.send(id, 0, vec![absent(text)]).body;
     let cases = [
         (
@@ -132,7 +132,7 @@ fn absences_are_limited_and_refusals_say_why() {
         flat(&list).contains("2026-03-10 to 2026-03-12, 2026-03-20, 2026-03-30"),
         "{list}"
     );
-    let audit = w.m.export(id).unwrap()["audit"].clone();
+    let audit = w.m.records().export(id).unwrap()["audit"].clone();
     let absents = audit
         .as_array()
         .unwrap()
@@ -147,12 +147,12 @@ fn speedbots_leaves_an_absent_players_deadline_alone() {
     let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.speedbots_grace = Some(Duration::hours(1));
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     w.send(id, 1, vec![absent("2026-03-03")]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     assert_eq!(w.game(id).grace_at, None, "Bob is away before the deadline");
     // Without an absence, the same move shrinks the deadline.
-    let other = w.m.create_game(&new).unwrap();
+    let other = w.m.admin().create_game(&new).unwrap();
     w.send(other, 0, vec![orders("GOALS", "1")]);
     assert!(w.game(other).grace_at.is_some());
 }
@@ -160,13 +160,17 @@ fn speedbots_leaves_an_absent_players_deadline_alone() {
 #[test]
 fn the_moderator_records_and_cancels_absences_for_a_player() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let before = w.outbox().len();
     let d =
-        w.m.absent(id, "blue", "2026-03-03", "2026-03-05")
+        w.m.rounds()
+            .absent(id, "blue", "2026-03-03", "2026-03-05")
             .unwrap_err();
     assert!(d.to_string().contains("no seat \"blue\""), "{d}");
-    let d = w.m.absent(id, "green", "2026-03-03", "2026-03-05").unwrap();
+    let d =
+        w.m.rounds()
+            .absent(id, "green", "2026-03-03", "2026-03-05")
+            .unwrap();
     assert!(
         d.what
             .contains("the deadline moved to Sun 08 Mar 2026 00:00 UTC"),
@@ -186,33 +190,36 @@ fn the_moderator_records_and_cancels_absences_for_a_player() {
             .contains("The moderator has recorded an absence for you")),
         "{to_bob:?}"
     );
-    let view = w.m.game_view(id).unwrap();
+    let view = w.m.admin().game_view(id).unwrap();
     assert_eq!(
         view.seats[1].away,
         vec!["2026-03-03 to 2026-03-05".to_string()]
     );
     let bad =
-        w.m.absent(id, "green", "2026-03-03", "2026-03-02")
+        w.m.rounds()
+            .absent(id, "green", "2026-03-03", "2026-03-02")
             .unwrap_err();
     assert!(
         bad.to_string()
             .contains("absence not recorded: the last day"),
         "{bad}"
     );
-    let d = w.m.absent_cancel(id, "green").unwrap();
+    let d = w.m.rounds().absent_cancel(id, "green").unwrap();
     assert!(d.what.contains("Cancelled"), "{}", d.what);
-    assert!(w.m.game_view(id).unwrap().seats[1].away.is_empty());
+    assert!(w.m.admin().game_view(id).unwrap().seats[1].away.is_empty());
 }
 
 /// Extend and resume move a deadline that lands inside an absence past it too, and say so.
 #[test]
 fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     // Bob is away 5-6 Mar; the deadline is Wed 4 Mar 12:00.
-    w.m.absent(id, "green", "2026-03-05", "2026-03-06").unwrap();
+    w.m.rounds()
+        .absent(id, "green", "2026-03-05", "2026-03-06")
+        .unwrap();
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
-    w.m.extend(id, Duration::hours(24)).unwrap();
+    w.m.admin().extend(id, Duration::hours(24)).unwrap();
     // 5 Mar 12:00 is inside: back 7 Mar 00:00, plus the 48h schedule.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T00:00:00Z")));
     let notice = w.newest(MailKind::Notice);
@@ -222,9 +229,9 @@ fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
         notice.body
     );
     // Paused for a day: 10 Mar 00:00 is clear of the absence and stays.
-    w.m.pause(id).unwrap();
+    w.m.admin().pause(id).unwrap();
     w.advance(Duration::hours(24));
-    w.m.resume(id).unwrap();
+    w.m.admin().resume(id).unwrap();
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
     assert!(!w.newest(MailKind::Notice).body.contains("absence"));
 }
@@ -235,9 +242,9 @@ fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
 #[test]
 fn an_absence_without_a_game_is_taken_in_every_game_of_the_sender() {
     let w = world();
-    let one = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
-    let two = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
-    let left = w.m.create_game(&sprint(&[ANN, CID])).unwrap();
+    let one = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let two = w.m.admin().create_game(&sprint(&[CID, ANN])).unwrap();
+    let left = w.m.admin().create_game(&sprint(&[ANN, CID])).unwrap();
     w.send(left, 0, vec![PlayerCommand::ResignConfirm]);
     let raw = "From: Ann <ann@example.org>\r\nTo: robomod@example.test\r\n\
                Subject: holiday\r\nMessage-ID: <h1@players.example>\r\n\r\n\
@@ -245,7 +252,7 @@ fn an_absence_without_a_game_is_taken_in_every_game_of_the_sender() {
     let mail = robomod::mail::read::read_mail(raw.as_bytes(), &Default::default());
     assert!(mail.tag.is_none());
     let before = w.outbox().len();
-    w.m.handle_mail(raw.as_bytes(), &mail).unwrap();
+    w.m.intake().handle_mail(raw.as_bytes(), &mail).unwrap();
     let reply = w
         .outbox_from(before)
         .into_iter()
@@ -280,7 +287,7 @@ fn an_absence_without_a_game_is_taken_in_every_game_of_the_sender() {
         .replace("<h1@", "<h3@");
     let mail = robomod::mail::read::read_mail(raw_pl.as_bytes(), &Default::default());
     let before = w.outbox().len();
-    w.m.handle_mail(raw_pl.as_bytes(), &mail).unwrap();
+    w.m.intake().handle_mail(raw_pl.as_bytes(), &mail).unwrap();
     let reply = w.outbox_from(before).pop().expect("a reply to Ann");
     let body = flat(&reply.body);
     assert!(body.contains(&format!("W grze {one} (")), "{body}");
@@ -292,7 +299,7 @@ fn an_absence_without_a_game_is_taken_in_every_game_of_the_sender() {
         .replace("<h1@", "<h2@");
     let mail = robomod::mail::read::read_mail(raw.as_bytes(), &Default::default());
     let before = w.outbox().len();
-    w.m.handle_mail(raw.as_bytes(), &mail).unwrap();
+    w.m.intake().handle_mail(raw.as_bytes(), &mail).unwrap();
     let reply = w.outbox_from(before).pop().expect("a reply to Dan");
     assert!(
         flat(&reply.body).contains("You hold no seat in a game that is running"),

@@ -17,14 +17,14 @@ fn also(w: &World, from: &str, other: Option<&str>, off: bool) -> OutgoingMail {
         off,
     };
     let mail = inbound(from, None, vec![PlayerCommand::Lobby { lobby: cmd }]);
-    w.m.handle_mail(b"raw", &mail).unwrap();
+    w.m.intake().handle_mail(b"raw", &mail).unwrap();
     w.outbox_from(before).remove(0)
 }
 
 #[test]
 fn a_second_address_is_linked_once_both_say_so_and_plays_the_seat() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let asked = also(&w, ANN.1, Some(WORK), false);
     assert!(
         flat(&asked.body).contains(&format!("send ALSO {} from {WORK} within 14 days", ANN.1)),
@@ -35,7 +35,8 @@ fn a_second_address_is_linked_once_both_say_so_and_plays_the_seat() {
     let key = w.key(id, 0);
     let before = w.outbox().len();
     let from_work = |cmds| inbound(WORK, Some((id, &key)), cmds);
-    w.m.handle_mail(b"raw", &from_work(vec![orders("GOALS", "1")]))
+    w.m.intake()
+        .handle_mail(b"raw", &from_work(vec![orders("GOALS", "1")]))
         .unwrap();
     assert!(
         w.outbox_from(before)
@@ -51,7 +52,8 @@ fn a_second_address_is_linked_once_both_say_so_and_plays_the_seat() {
     );
     // Now it is: her goals are on file, and the reply goes to the seat's address.
     let before = w.outbox().len();
-    w.m.handle_mail(b"raw", &from_work(vec![orders("GOALS", "1")]))
+    w.m.intake()
+        .handle_mail(b"raw", &from_work(vec![orders("GOALS", "1")]))
         .unwrap();
     let reply = w.outbox_from(before).remove(0);
     assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
@@ -62,7 +64,8 @@ fn a_second_address_is_linked_once_both_say_so_and_plays_the_seat() {
     let off = also(&w, ANN.1, Some(WORK), true);
     assert!(flat(&off.body).contains("no longer linked"), "{}", off.body);
     let before = w.outbox().len();
-    w.m.handle_mail(b"raw", &from_work(vec![orders("PROGRAM", "1")]))
+    w.m.intake()
+        .handle_mail(b"raw", &from_work(vec![orders("PROGRAM", "1")]))
         .unwrap();
     assert!(w.outbox_from(before).iter().all(|m| m.to != ANN.1));
 }
@@ -72,11 +75,11 @@ fn linked_addresses_are_one_record_in_the_ratings() {
     let w = world();
     finished(&w, &[ANN, BOB]);
     finished(&w, &[("Ann", WORK), CID]);
-    let before = w.m.ratings(Some("sprint"), None).unwrap();
+    let before = w.m.records().ratings(Some("sprint"), None).unwrap();
     assert_eq!(before[0].players.len(), 4, "two Anns before the link");
     also(&w, ANN.1, Some(WORK), false);
     also(&w, WORK, Some(ANN.1), false);
-    let after = w.m.ratings(Some("sprint"), None).unwrap();
+    let after = w.m.records().ratings(Some("sprint"), None).unwrap();
     let anns: Vec<_> = after[0]
         .players
         .iter()
@@ -85,7 +88,7 @@ fn linked_addresses_are_one_record_in_the_ratings() {
     assert_eq!(anns.len(), 1, "{:?}", after[0].players);
     assert_eq!((anns[0].player.as_str(), anns[0].games), (ANN.1, 2));
     assert!(
-        w.m.check_ratings().unwrap().is_empty(),
+        w.m.records().check_ratings().unwrap().is_empty(),
         "stored as a rebuild computes"
     );
     // RATINGS from the second address reads her record.
@@ -93,7 +96,7 @@ fn linked_addresses_are_one_record_in_the_ratings() {
         let before = w.outbox().len();
         let cmd = LobbyCommand::Ratings { kind: None };
         let mail = inbound(WORK, None, vec![PlayerCommand::Lobby { lobby: cmd }]);
-        w.m.handle_mail(b"raw", &mail).unwrap();
+        w.m.intake().handle_mail(b"raw", &mail).unwrap();
         w.outbox_from(before).remove(0)
     };
     assert!(
@@ -103,7 +106,7 @@ fn linked_addresses_are_one_record_in_the_ratings() {
     );
     // Unlinked: two records again.
     also(&w, WORK, Some(ANN.1), true);
-    let split = w.m.ratings(Some("sprint"), None).unwrap();
+    let split = w.m.records().ratings(Some("sprint"), None).unwrap();
     assert_eq!(split[0].players.len(), 4);
 }
 
@@ -111,7 +114,10 @@ fn linked_addresses_are_one_record_in_the_ratings() {
 fn a_link_is_refused_with_its_reason() {
     let w = world();
     // Both seated in one running game: one person cannot hold two seats.
-    let id = w.m.create_game(&sprint(&[ANN, ("Ann2", WORK)])).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&sprint(&[ANN, ("Ann2", WORK)]))
+            .unwrap();
     also(&w, ANN.1, Some(WORK), false);
     let refused = also(&w, WORK, Some(ANN.1), false);
     assert!(

@@ -48,7 +48,8 @@ fn read(dir: &Path, name: &str) -> String {
 fn the_archive_shows_what_players_know_and_links_every_round() {
     let w = world();
     let id =
-        w.m.create_game(&rambots(&[("Ann <b>", ANN.1), BOB], 5))
+        w.m.admin()
+            .create_game(&rambots(&[("Ann <b>", ANN.1), BOB], 5))
             .unwrap();
     // Setup: Ann's goal stack is secret until both are in.
     w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
@@ -132,7 +133,7 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     links();
     // Over: the press is published, the position now goes, and the game is on the first
     // page of the games over (no longer among those running).
-    w.m.abandon(id).unwrap();
+    w.m.admin().abandon(id).unwrap();
     robomod::archive::write(&w.m, &[id], &out).unwrap();
     let game = read(&out, "game-1/index.html");
     assert!(game.contains("From Red to Blue") && game.contains("Truce on the east side?"));
@@ -175,7 +176,10 @@ fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
         ..config()
     });
     // Seed 36 with these stacks and programs ends in 37 rounds (found by trying seeds).
-    let id = w.m.create_game(&rambots(&[ANN, BOB, CID], 36)).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&rambots(&[ANN, BOB, CID], 36))
+            .unwrap();
     w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
     w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
     w.send(id, 2, vec![orders("GOALS", "1y 1r 1g 1b")]);
@@ -290,7 +294,10 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
         max_replies: u32::MAX,
         ..config()
     });
-    let id = w.m.create_game(&rambots(&[ANN, BOB, CID], 36)).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&rambots(&[ANN, BOB, CID], 36))
+            .unwrap();
     w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
     w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
     w.send(id, 2, vec![orders("GOALS", "1y 1r 1g 1b")]);
@@ -303,7 +310,7 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
         w.advance(chrono::Duration::seconds(60));
         let since = w.clock.now();
         play(&w, id, 1);
-        let changed = w.m.games_changed_since(since).unwrap();
+        let changed = w.m.records().games_changed_since(since).unwrap();
         assert_eq!(changed, vec![id]);
         let written = robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
         assert!(written.failed.is_empty(), "{:?}", written.failed);
@@ -326,8 +333,8 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
     // only what changed is written (the game's page, round 5's: the position now again).
     w.advance(chrono::Duration::seconds(60));
     let since = w.clock.now();
-    w.m.rollback(id, "5", Some("test")).unwrap();
-    let changed = w.m.games_changed_since(since).unwrap();
+    w.m.admin().rollback(id, "5", Some("test")).unwrap();
+    let changed = w.m.records().games_changed_since(since).unwrap();
     let written = robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
     assert_eq!(written.pages, 2, "written whole: {}", written.pages);
     assert!(
@@ -346,8 +353,8 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
     // Over: the last round's page loses its link to "now", which goes.
     w.advance(chrono::Duration::seconds(60));
     let since = w.clock.now();
-    w.m.abandon(id).unwrap();
-    let changed = w.m.games_changed_since(since).unwrap();
+    w.m.admin().abandon(id).unwrap();
+    let changed = w.m.records().games_changed_since(since).unwrap();
     robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
     let whole = dir.path().join("whole-over");
     robomod::archive::write(&w.m, &[id], &whole).unwrap();
@@ -361,7 +368,7 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
 #[test]
 fn a_round_page_shows_the_round_animated_one_frame_per_step() {
     let w = world();
-    let id = w.m.create_game(&rambots(&[ANN, BOB], 9)).unwrap();
+    let id = w.m.admin().create_game(&rambots(&[ANN, BOB], 9)).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
     w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
     play(&w, id, 1);

@@ -31,7 +31,7 @@ pub fn game_of(kind: &str, seats: usize, seed: u64) -> NewGame {
 /// entered by the moderator; then the round runs. `false` when the game is over.
 pub fn play_round(w: &World, id: i64) -> bool {
     play_round_with(w, id, |seat, text, _| {
-        w.m.submit(id, &seat.to_string(), text).is_ok()
+        w.m.admin().submit(id, &seat.to_string(), text).is_ok()
     })
 }
 
@@ -61,7 +61,7 @@ pub fn play_round_with(w: &World, id: i64, hand_in: impl Fn(usize, &str, &str) -
         }
     }
     w.advance(chrono::Duration::days(3));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     w.game(id).round != g.round
 }
 
@@ -115,12 +115,13 @@ fn bytes_per_round(others: usize, rounds: usize) -> Vec<(String, u64)> {
     });
     for i in 0..others {
         let id =
-            w.m.create_game(&game_of("rambots", 2, 1000 + i as u64))
+            w.m.admin()
+                .create_game(&game_of("rambots", 2, 1000 + i as u64))
                 .unwrap();
         if i % 2 == 0 {
-            w.m.abandon(id).unwrap();
+            w.m.admin().abandon(id).unwrap();
         } else {
-            w.m.pause(id).unwrap();
+            w.m.admin().pause(id).unwrap();
         }
     }
     let dir = tempfile::tempdir().unwrap();
@@ -128,9 +129,9 @@ fn bytes_per_round(others: usize, rounds: usize) -> Vec<(String, u64)> {
     let kinds = [("rambots", 3), ("ricochet", 3), ("race", 4)];
     let ids: Vec<i64> = kinds
         .iter()
-        .map(|(k, n)| w.m.create_game(&game_of(k, *n, 7)).unwrap())
+        .map(|(k, n)| w.m.admin().create_game(&game_of(k, *n, 7)).unwrap())
         .collect();
-    let all = w.m.game_ids().unwrap();
+    let all = w.m.admin().game_ids().unwrap();
     robomod::archive::write(&w.m, &all, &out).unwrap();
     let mut figures = Vec::new();
     let mut total = (0, 0);
@@ -143,7 +144,7 @@ fn bytes_per_round(others: usize, rounds: usize) -> Vec<(String, u64)> {
                 break;
             }
             let before = files(&out);
-            let changed = w.m.games_changed_since(since).unwrap();
+            let changed = w.m.records().games_changed_since(since).unwrap();
             robomod::archive::refresh(&w.m, &changed, &out, since).unwrap();
             bytes += written(&before, &files(&out));
             played += 1;

@@ -19,7 +19,7 @@ fn refusals_to_strangers_are_capped_per_domain_and_in_all() {
             None,
             vec![orders("GOALS", "1")],
         );
-        let out = w.m.handle_mail(b"x", &mail).unwrap();
+        let out = w.m.intake().handle_mail(b"x", &mail).unwrap();
         if n >= 10 {
             assert!(
                 matches!(out, MailOutcome::RateLimited { .. }),
@@ -31,13 +31,13 @@ fn refusals_to_strangers_are_capped_per_domain_and_in_all() {
     // Many domains: a hundred in the hour, all told.
     for n in 0..120 {
         let mail = inbound(&format!("x@d{n}.example"), None, vec![orders("GOALS", "1")]);
-        w.m.handle_mail(b"x", &mail).unwrap();
+        w.m.intake().handle_mail(b"x", &mail).unwrap();
     }
     assert_eq!(count(&w, MailKind::Refusal), 100);
     // The hour passes: refusals go out again.
     w.advance(chrono::Duration::minutes(61));
     let mail = inbound("late@victim.example", None, vec![orders("GOALS", "1")]);
-    w.m.handle_mail(b"x", &mail).unwrap();
+    w.m.intake().handle_mail(b"x", &mail).unwrap();
     assert_eq!(count(&w, MailKind::Refusal), 101);
 }
 
@@ -51,11 +51,11 @@ fn operator_alerts_are_capped_each_hour() {
     });
     // Five games whose second player never sends anything: five alerts due, three mailed.
     for _ in 0..5 {
-        let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+        let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
         w.send(id, 0, vec![orders("GOALS", "1")]);
     }
     w.advance(chrono::Duration::hours(49));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 5);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 5);
     assert_eq!(count(&w, MailKind::Alert), 3);
 }
 
@@ -64,7 +64,7 @@ fn operator_alerts_are_capped_each_hour() {
 fn one_mail_is_answered_within_bounds() {
     use robomod::inbound::PlayerCommand;
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let mut commands: Vec<PlayerCommand> = (0..20).map(|_| orders("GOALS", "1")).collect();
     commands.push(PlayerCommand::TooMany { count: 9_980 });
     let reply = w.send(id, 0, commands);
@@ -75,7 +75,7 @@ fn one_mail_is_answered_within_bounds() {
         "{}",
         reply.body
     );
-    let stored = w.m.export(id).unwrap()["submissions"]
+    let stored = w.m.records().export(id).unwrap()["submissions"]
         .as_array()
         .unwrap()
         .len();
@@ -104,13 +104,19 @@ fn one_mail_is_answered_within_bounds() {
 #[test]
 fn raw_mail_from_strangers_is_not_kept_forever() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let small = inbound("eve@example.net", None, vec![orders("GOALS", "1")]);
-    w.m.handle_mail(&vec![b'a'; 1_000], &small).unwrap();
+    w.m.intake()
+        .handle_mail(&vec![b'a'; 1_000], &small)
+        .unwrap();
     let large = inbound("mallory@example.net", None, vec![orders("GOALS", "1")]);
-    w.m.handle_mail(&vec![b'b'; 1_000_000], &large).unwrap();
+    w.m.intake()
+        .handle_mail(&vec![b'b'; 1_000_000], &large)
+        .unwrap();
     let ann = w.mail_from(id, 0, vec![orders("GOALS", "1")]);
-    w.m.handle_mail(&vec![b'c'; 1_000_000], &ann).unwrap();
+    w.m.intake()
+        .handle_mail(&vec![b'c'; 1_000_000], &ann)
+        .unwrap();
     let sizes = |w: &World| -> Vec<(String, i64, Option<i64>)> {
         w.m.with_connection(|c| {
             let mut s = c
@@ -126,7 +132,11 @@ fn raw_mail_from_strangers_is_not_kept_forever() {
                 .unwrap()
         })
     };
-    assert_eq!(w.m.forget_strangers().unwrap(), 1, "the large one at once");
+    assert_eq!(
+        w.m.records().forget_strangers().unwrap(),
+        1,
+        "the large one at once"
+    );
     assert_eq!(
         sizes(&w),
         [
@@ -136,8 +146,8 @@ fn raw_mail_from_strangers_is_not_kept_forever() {
         ]
     );
     w.advance(chrono::Duration::days(8));
-    assert_eq!(w.m.forget_strangers().unwrap(), 1);
+    assert_eq!(w.m.records().forget_strangers().unwrap(), 1);
     assert_eq!(sizes(&w)[0], ("eve@example.net".into(), 0, Some(1_000)));
     assert_eq!(sizes(&w)[2].1, 1_000_000, "a player's mail is kept whole");
-    assert_eq!(w.m.forget_strangers().unwrap(), 0);
+    assert_eq!(w.m.records().forget_strangers().unwrap(), 0);
 }

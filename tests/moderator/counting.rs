@@ -19,14 +19,14 @@ fn reply(
     let before = w.outbox().len();
     let mut mail = w.mail_from(id, seat, commands);
     mail.in_reply_to = Some(answering.trim_matches(['<', '>']).to_string());
-    w.m.handle_mail(b"raw", &mail).unwrap();
+    w.m.intake().handle_mail(b"raw", &mail).unwrap();
     w.outbox_from(before).into_iter().next().expect("a reply")
 }
 
 #[test]
 fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let r = w.send(
         id,
         0,
@@ -39,7 +39,7 @@ fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
     );
     w.send(id, 1, vec![orders("GOALS", "2")]);
     w.advance(Duration::hours(1));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0, "Ann waits");
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0, "Ann waits");
     let status = w.send(id, 1, vec![PlayerCommand::Status]);
     assert!(
         status.body.contains("in, waits for the deadline"),
@@ -59,7 +59,7 @@ fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
 #[test]
 fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stand() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     let r = w.send(id, 1, vec![orders("GOALS", "2")]);
     // Bob's reply says the round runs now, never "before the deadline" of a round that ran.
@@ -102,13 +102,13 @@ fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stan
 #[test]
 fn a_reply_to_a_notice_of_a_round_that_has_run_applies_no_orders() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let welcome = w
         .outbox()
         .into_iter()
         .find(|m| m.to == BOB.1 && m.kind == MailKind::Welcome)
         .unwrap();
-    w.m.announce(id, "Server move on Sunday").unwrap();
+    w.m.admin().announce(id, "Server move on Sunday").unwrap();
     let notice = w.newest(MailKind::Notice);
     assert_eq!(notice.to, BOB.1);
     w.send(id, 0, vec![orders("GOALS", "1")]);
@@ -132,7 +132,7 @@ fn a_reply_to_a_notice_of_a_round_that_has_run_applies_no_orders() {
         assert!(on_file.body.contains("Nothing on file"), "{}", on_file.body);
     }
     // A notice of the open round is answered as the open round's.
-    w.m.announce(id, "Back on Monday").unwrap();
+    w.m.admin().announce(id, "Back on Monday").unwrap();
     let fresh = w.newest(MailKind::Notice);
     let r = reply(&w, id, 1, &fresh.message_id, vec![orders("PROGRAM", "3")]);
     assert!(r.body.contains("Accepted"), "{}", r.body);
@@ -141,7 +141,7 @@ fn a_reply_to_a_notice_of_a_round_that_has_run_applies_no_orders() {
 #[test]
 fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "2")]);
     let bare = |text: &str| PlayerCommand::Unmarked { text: text.into() };
@@ -156,14 +156,14 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
     let before = w.outbox().len();
     let mut fresh = w.mail_from(id, 1, vec![bare("3")]);
     fresh.subject = "[robomod g1] my move".into();
-    w.m.handle_mail(b"raw", &fresh).unwrap();
+    w.m.intake().handle_mail(b"raw", &fresh).unwrap();
     let r = w.outbox_from(before).remove(0);
     assert!(r.body.contains("found no command"), "{}", r.body);
     // A reply from a Polish mail program ("Odp:") is a reply: its bare line is the program.
     let before = w.outbox().len();
     let mut odp = w.mail_from(id, 1, vec![bare("3")]);
     odp.subject = "Odp: [robomod g1] Round 1".into();
-    w.m.handle_mail(b"raw", &odp).unwrap();
+    w.m.intake().handle_mail(b"raw", &odp).unwrap();
     let r = w.outbox_from(before).remove(0);
     assert!(r.body.contains("PROGRAM 3"), "{}", r.body);
     // With an orders command in the mail, bare lines are not read as orders.
@@ -178,7 +178,7 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
 #[test]
 fn resign_asks_for_confirmation_before_it_takes_effect() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let r = w.send(id, 1, vec![PlayerCommand::Resign]);
     assert!(r.body.contains("send RESIGN CONFIRM"), "{}", r.body);
     assert!(w.players(id)[1].status == robomod::store::games::PlayerStatus::Active);

@@ -35,14 +35,14 @@ fn count(w: &World, kind: MailKind, subject: &str) -> usize {
 #[test]
 fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
     let w = operated();
-    let broken = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
-    let fine = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
+    let broken = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let fine = w.m.admin().create_game(&sprint(&[CID, ANN])).unwrap();
     let good_state = w.game(broken).state.text().to_string();
     store_state(&w, broken, r#"{"setup": "not a flag"}"#);
 
     // The deadline passes for both: only the broken game is held, the other runs its setup.
     w.advance(Duration::hours(49));
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert_eq!(t.held.len(), 1, "{t:?}");
     assert_eq!(t.held[0].0, broken);
     assert!(t.errors.is_empty(), "{t:?}");
@@ -61,7 +61,7 @@ fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
 
     // Later passes neither retry it nor alert again; the other game goes on.
     w.advance(Duration::hours(49));
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert!(t.held.is_empty() && t.errors.is_empty(), "{t:?}");
     assert_eq!(t.rounds_run, 1);
     assert_eq!(count(&w, MailKind::Alert, "is held"), 1);
@@ -76,19 +76,19 @@ fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
     );
 
     // The views list it as held, the others as usual.
-    let list = w.m.list_games().unwrap();
+    let list = w.m.admin().list_games().unwrap();
     assert_eq!(list.len(), 2);
     let held = list[0].as_ref().expect("a held game is still shown");
     assert!(held.held.is_some());
     assert!(list[1].as_ref().unwrap().held.is_none());
-    let shown = w.m.game_view(broken).unwrap();
+    let shown = w.m.admin().game_view(broken).unwrap();
     assert!(shown.board.contains("cannot be shown"), "{}", shown.board);
 
     // After the fix, resume releases it: its overdue rounds (two deadlines passed while it was
     // held) run at once, its players told.
     store_state(&w, broken, &good_state);
     let before = w.outbox().len();
-    let done = w.m.resume(broken).unwrap();
+    let done = w.m.admin().resume(broken).unwrap();
     assert!(done.what.starts_with("released"), "{}", done.what);
     assert_eq!(done.rounds_run, 2);
     let g = w.game(broken);
@@ -99,11 +99,11 @@ fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
 #[test]
 fn mails_to_a_held_game_whose_state_loads_are_kept_and_say_so() {
     let w = operated();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let good = w.game(id).state.text().to_string();
     store_state(&w, id, r#"{"nothing": 1}"#);
     w.advance(Duration::hours(49));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert!(w.game(id).held.is_some());
     // The operator mends the state but has not resumed yet: orders are read and kept.
     store_state(&w, id, &good);
@@ -118,9 +118,9 @@ fn mails_to_a_held_game_whose_state_loads_are_kept_and_say_so() {
     // Everyone in: a held game still does not run until it is resumed.
     w.send(id, 1, vec![orders("GOALS", "1")]);
     w.advance(Duration::hours(1));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
     assert_eq!(w.game(id).round, 1);
-    let done = w.m.resume(id).unwrap();
+    let done = w.m.admin().resume(id).unwrap();
     assert_eq!(done.rounds_run, 1, "{}", done.what);
 }
 
@@ -131,12 +131,12 @@ fn a_game_that_panics_is_held_and_resuming_it_unfixed_holds_it_again() {
     let w = operated();
     let mut buggy = sprint(&[ANN, BOB]);
     buggy.settings.insert("panics_in".into(), 1.into());
-    let buggy = w.m.create_game(&buggy).unwrap();
-    let fine = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
+    let buggy = w.m.admin().create_game(&buggy).unwrap();
+    let fine = w.m.admin().create_game(&sprint(&[CID, ANN])).unwrap();
     w.advance(Duration::hours(49)); // the setups run
-    assert_eq!(w.m.tick().unwrap().rounds_run, 2);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 2);
     w.advance(Duration::hours(49)); // the first programming rounds: one panics
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert_eq!(t.rounds_run, 1, "{t:?}");
     assert_eq!(t.held.len(), 1, "{t:?}");
     assert!(t.held[0].1.contains("fails on purpose"), "{t:?}");
@@ -149,7 +149,7 @@ fn a_game_that_panics_is_held_and_resuming_it_unfixed_holds_it_again() {
         "{}",
         reply.body
     );
-    let done = w.m.resume(buggy).unwrap();
+    let done = w.m.admin().resume(buggy).unwrap();
     assert!(done.what.contains("held again"), "{}", done.what);
     assert!(w.game(buggy).held.is_some());
     assert_eq!(count(&w, MailKind::Alert, "is held"), 2);

@@ -21,7 +21,7 @@ fn played_of(kind: &str, rounds: u32, pl: bool) -> (World, i64) {
     if pl {
         new.settings.insert("language".into(), "pl".into());
     }
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     for i in 0..rounds {
         assert!(play_round(&w, id), "the game goes on after {i} rounds");
     }
@@ -139,7 +139,7 @@ fn history_and_summary_in_polish_words_are_answered_in_polish() {
         let raw = reply(&p.address, &last_to(&w, &p.address), text);
         let mail = read_mail(&raw, &Default::default());
         let before = w.outbox().len();
-        w.m.handle_mail(&raw, &mail).unwrap();
+        w.m.intake().handle_mail(&raw, &mail).unwrap();
         (mail.commands, w.outbox_from(before).remove(0))
     };
     let (read, answer) = ask("HISTORIA 1-2\nPRZEBIEG");

@@ -14,11 +14,12 @@ fn snap(name: &str, m: &OutgoingMail) {
 /// Runs the open round of `id` at its deadline.
 fn at_deadline(w: &World, id: i64) {
     w.clock.set(w.game(id).deadline.unwrap());
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
 }
 
 fn misses(w: &World, id: i64) -> Vec<(u32, u32)> {
-    w.m.game_view(id)
+    w.m.admin()
+        .game_view(id)
         .unwrap()
         .seats
         .iter()
@@ -32,7 +33,7 @@ fn the_late_are_told_counted_and_reported_to_the_operator() {
         operator: Some("ops@example.org".into()),
         ..config()
     });
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 2, vec![orders("GOALS", "2")]);
     let before = w.outbox().len();
@@ -90,14 +91,15 @@ fn the_late_are_told_counted_and_reported_to_the_operator() {
     }
     assert_eq!(misses(&w, id), [(0, 0), (3, 0), (0, 0)]);
     // A replacement starts with a clean record.
-    w.m.replace_player(id, "green", "dee@example.org", Some("Dee"))
+    w.m.admin()
+        .replace_player(id, "green", "dee@example.org", Some("Dee"))
         .unwrap();
     assert_eq!(misses(&w, id), [(0, 0), (0, 0), (0, 0)]);
     // The export has the late seats of each round.
-    let rounds = w.m.export(id).unwrap()["rounds"].clone();
+    let rounds = w.m.records().export(id).unwrap()["rounds"].clone();
     assert_eq!(rounds[0]["late"], serde_json::json!([1]));
     assert_eq!(rounds[3]["late"], serde_json::json!([]));
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!(r.mismatch, None);
 }
 
@@ -109,7 +111,7 @@ fn the_missed_rounds_alert_is_in_the_operators_language() {
         operator_language: "pl",
         ..config()
     });
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 2, vec![orders("GOALS", "2")]);
     at_deadline(&w, id);
@@ -134,7 +136,7 @@ fn the_missed_rounds_alert_is_in_the_operators_language() {
 #[test]
 fn resigned_players_and_a_game_without_an_operator_raise_nothing() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     at_deadline(&w, id);

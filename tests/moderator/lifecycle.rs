@@ -22,7 +22,7 @@ fn rounds(w: &World, id: i64) -> Vec<store::rounds::RoundRow> {
 #[test]
 fn a_whole_game_from_creation_to_a_win() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let welcome = w.outbox();
     assert_eq!(
         kinds(&welcome),
@@ -82,13 +82,13 @@ fn a_whole_game_from_creation_to_a_win() {
     assert_short_lines(&w.outbox());
     // Nothing more happens, ever.
     w.advance(Duration::days(30));
-    assert_eq!(w.m.tick().unwrap(), TickReport::default());
+    assert_eq!(w.m.rounds().tick().unwrap(), TickReport::default());
 }
 
 #[test]
 fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_draw() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let confirm = w.send(id, 0, vec![orders("GOALS", "3")]);
     assert!(confirm.body.contains("GOALS 3"), "{}", confirm.body);
     let bob_status = w.send(id, 1, vec![robomod::inbound::PlayerCommand::Status]);
@@ -105,7 +105,7 @@ fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_dra
 
     // Bob stays silent; at the deadline his start is drawn at random.
     w.clock.set(utc("2026-03-04T12:00:00Z"));
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert_eq!((t.rounds_run, t.games), (1, 1));
     let r = &rounds(&w, id)[0];
     assert_eq!(r.closed_by, ClosedBy::Deadline);
@@ -122,7 +122,7 @@ fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_dra
 #[test]
 fn a_later_program_replaces_an_earlier_one_and_bad_ones_do_not_count() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "1")]);
     w.send(id, 0, vec![orders("PROGRAM", "1")]);
@@ -154,15 +154,15 @@ fn early_execution_waits_for_its_delay_then_runs_from_tick() {
     let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.early_delay = Some(Duration::hours(1));
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "2")]);
     assert_eq!(w.game(id).round, 1);
     assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-02T13:00:00Z")));
     w.advance(Duration::minutes(59));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
     w.advance(Duration::minutes(1));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     let r = &rounds(&w, id)[0];
     assert_eq!(
         (r.closed_by, r.closed_at),
@@ -177,7 +177,7 @@ fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
     let w = world();
     let mut new = sprint(&[ANN, BOB, CID]);
     new.speedbots_grace = Some(Duration::hours(1));
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     let before = w.outbox().len();
     w.send(id, 1, vec![orders("GOALS", "2")]);
@@ -196,7 +196,7 @@ fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
         mails[1].body
     );
     w.advance(Duration::hours(1));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     let r = &rounds(&w, id)[0];
     assert_eq!(r.closed_by, ClosedBy::Speedbots);
     assert_eq!(r.defaulted, [robomod::games::Seat(2)]);
@@ -207,15 +207,15 @@ fn reminders_go_only_to_players_who_are_not_in_and_only_once() {
     let w = world();
     let mut new = sprint(&[ANN, BOB, CID]);
     new.reminder_lead = Some(Duration::hours(12));
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "7")]); // invalid: Bob is not in, and is reminded
     assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-04T00:00:00Z")));
     w.clock.set(utc("2026-03-03T23:59:59Z"));
-    assert_eq!(w.m.tick().unwrap().reminders, 0);
+    assert_eq!(w.m.rounds().tick().unwrap().reminders, 0);
     w.advance(Duration::seconds(1));
     let before = w.outbox().len();
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert_eq!((t.reminders, t.rounds_run), (2, 0));
     assert_eq!(
         kinds(&w.outbox_from(before)),
@@ -224,34 +224,37 @@ fn reminders_go_only_to_players_who_are_not_in_and_only_once() {
             (MailKind::Reminder, CID.1.to_string())
         ]
     );
-    assert_eq!(w.m.tick().unwrap().reminders, 0);
+    assert_eq!(w.m.rounds().tick().unwrap().reminders, 0);
     assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-04T12:00:00Z")));
 }
 
 #[test]
 fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
-    let done = w.m.pause(id).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let done = w.m.admin().pause(id).unwrap();
     assert_eq!((done.what.as_str(), done.mails), ("paused game 1", 2));
-    assert!(matches!(w.m.pause(id), Err(ModError::WrongStatus { .. })));
+    assert!(matches!(
+        w.m.admin().pause(id),
+        Err(ModError::WrongStatus { .. })
+    ));
     w.advance(Duration::days(5));
-    assert_eq!(w.m.tick().unwrap(), TickReport::default());
+    assert_eq!(w.m.rounds().tick().unwrap(), TickReport::default());
     // Orders are still taken while paused.
     let r = w.send(id, 0, vec![orders("GOALS", "2")]);
     assert!(r.body.contains("paused"), "{}", r.body);
-    let done = w.m.resume(id).unwrap();
+    let done = w.m.admin().resume(id).unwrap();
     assert!(done.what.contains("moved by 120h"), "{}", done.what);
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T12:00:00Z")));
-    let done = w.m.extend(id, Duration::hours(24)).unwrap();
+    let done = w.m.admin().extend(id, Duration::hours(24)).unwrap();
     assert_eq!(done.mails, 2);
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T12:00:00Z")));
     w.clock.set(utc("2026-03-10T11:59:59Z"));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
     w.advance(Duration::seconds(1));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     assert!(matches!(
-        w.m.extend(id, Duration::zero()),
+        w.m.admin().extend(id, Duration::zero()),
         Err(ModError::Input(_))
     ));
 }
@@ -259,11 +262,12 @@ fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
 #[test]
 fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "2")]);
     let old_key = w.key(id, 1);
     let done =
-        w.m.replace_player(id, "green", "dee@example.org", Some("Dee"))
+        w.m.admin()
+            .replace_player(id, "green", "dee@example.org", Some("Dee"))
             .unwrap();
     assert!(
         done.what
@@ -279,7 +283,7 @@ fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
     );
     // Bob with his old key is refused; Dee is welcomed and plays.
     let bob = inbound(BOB.1, Some((id, &old_key)), vec![orders("GOALS", "1")]);
-    w.m.handle_mail(b"x", &bob).unwrap();
+    w.m.intake().handle_mail(b"x", &bob).unwrap();
     assert_eq!(w.outbox().last().unwrap().kind, MailKind::Refusal);
     let welcome = w
         .outbox()
@@ -294,7 +298,8 @@ fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
     w.send(id, 1, vec![orders("GOALS", "1")]);
     assert_eq!(w.game(id).round, 2);
     assert!(matches!(
-        w.m.replace_player(id, "purple", "x@example.org", None),
+        w.m.admin()
+            .replace_player(id, "purple", "x@example.org", None),
         Err(ModError::NoSuchSeat { .. })
     ));
 }
@@ -302,7 +307,7 @@ fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
 #[test]
 fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let r = w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     assert_eq!(r.kind, MailKind::Confirmation);
     assert!(
@@ -329,10 +334,10 @@ fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
 #[test]
 fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     // Down from creation until well after the second deadline (12:00 on 4 and 6 March).
     w.clock.set(utc("2026-03-07T09:00:00Z"));
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert_eq!((t.games, t.rounds_run), (1, 2));
     let rs = rounds(&w, id);
     assert_eq!(rs.len(), 2);
@@ -345,7 +350,7 @@ fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() 
     );
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-08T12:00:00Z")));
     // Starting again runs nothing twice.
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
     let reports = w
         .outbox()
         .iter()
@@ -357,9 +362,9 @@ fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() 
 #[test]
 fn run_now_closes_the_round_at_once() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "2")]);
-    let done = w.m.run_now(id).unwrap();
+    let done = w.m.admin().run_now(id).unwrap();
     // Two reports, and Bob, who sent nothing, is told what his robot did.
     assert_eq!((done.rounds_run, done.mails), (1, 3));
     let r = &rounds(&w, id)[0];
@@ -367,17 +372,20 @@ fn run_now_closes_the_round_at_once() {
         (r.closed_by, r.closed_at),
         (ClosedBy::RunNow, w.clock.now())
     );
-    w.m.abandon(id).unwrap();
-    assert!(matches!(w.m.run_now(id), Err(ModError::WrongStatus { .. })));
+    w.m.admin().abandon(id).unwrap();
+    assert!(matches!(
+        w.m.admin().run_now(id),
+        Err(ModError::WrongStatus { .. })
+    ));
 }
 
 #[test]
 fn moderator_entered_orders_count_and_tell_the_player() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
-    let out = w.m.submit(id, "red", "GOALS 2").unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let out = w.m.admin().submit(id, "red", "GOALS 2").unwrap();
     assert_eq!((out.canonical.as_str(), out.round), ("GOALS 2", 1));
-    let out = w.m.submit(id, "1", "3").unwrap();
+    let out = w.m.admin().submit(id, "1", "3").unwrap();
     assert_eq!((out.canonical.as_str(), out.rounds_run), ("GOALS 3", 1));
     let notice = w
         .outbox()
@@ -391,7 +399,7 @@ fn moderator_entered_orders_count_and_tell_the_player() {
         "{}",
         notice.body
     );
-    let err = w.m.submit(id, "red", "PROGRAM 7").unwrap_err();
+    let err = w.m.admin().submit(id, "red", "PROGRAM 7").unwrap_err();
     assert_eq!(
         err.to_string(),
         "orders not accepted: \"7\": write one number from 0 to 3, like 2"
@@ -402,7 +410,7 @@ fn moderator_entered_orders_count_and_tell_the_player() {
 fn daily_game(w: &World, tz: &str) -> i64 {
     let mut new = sprint(&[ANN, BOB]);
     new.schedule = Some(format!("22:00 {tz}"));
-    w.m.create_game(&new).unwrap()
+    w.m.admin().create_game(&new).unwrap()
 }
 
 /// Runs rounds at their deadlines, returning each deadline in UTC.
@@ -412,7 +420,7 @@ fn deadlines(w: &World, id: i64, n: usize) -> Vec<DateTime<Utc>> {
         let d = w.game(id).deadline.unwrap();
         out.push(d);
         w.clock.set(d);
-        assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+        assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     }
     out
 }
@@ -460,12 +468,13 @@ fn creation_refuses_bad_input_with_clear_messages() {
     let w = world();
     let mut new = sprint(&[ANN]);
     assert_eq!(
-        w.m.create_game(&new).unwrap_err().to_string(),
+        w.m.admin().create_game(&new).unwrap_err().to_string(),
         "sprint takes 2 to 4 players, not 1"
     );
     new = sprint(&[ANN, ("Bob", "bob-at-example")]);
     assert!(
-        w.m.create_game(&new)
+        w.m.admin()
+            .create_game(&new)
             .unwrap_err()
             .to_string()
             .contains("bad mail address")
@@ -473,20 +482,21 @@ fn creation_refuses_bad_input_with_clear_messages() {
     new = sprint(&[ANN, BOB]);
     new.kind = "chess".into();
     assert!(matches!(
-        w.m.create_game(&new),
+        w.m.admin().create_game(&new),
         Err(ModError::UnknownKind { .. })
     ));
     new = sprint(&[ANN, BOB]);
     new.schedule = Some("25:99".into());
     assert!(
-        w.m.create_game(&new)
+        w.m.admin()
+            .create_game(&new)
             .unwrap_err()
             .to_string()
             .contains("HH:MM")
     );
     new = sprint(&[ANN, BOB]);
     new.settings.insert("colour".into(), "blue".into());
-    let e = w.m.create_game(&new).unwrap_err();
+    let e = w.m.admin().create_game(&new).unwrap_err();
     assert!(
         e.is_input() && e.to_string().contains("unknown field `colour`"),
         "{e}"
@@ -500,7 +510,7 @@ fn creation_refuses_bad_input_with_clear_messages() {
 fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
     let w = world();
     let ids: Vec<i64> = (0..3)
-        .map(|_| w.m.create_game(&sprint(&[ANN, BOB])).unwrap())
+        .map(|_| w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap())
         .collect();
     // The second game fails late, when its reports are queued (after its round is stored).
     w.m.with_connection(|c| {
@@ -513,7 +523,7 @@ fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
     });
     let mails_before = w.outbox().len();
     w.clock.set(utc("2026-03-04T12:00:00Z"));
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert_eq!((t.games, t.rounds_run), (3, 2));
     assert_eq!(t.errors.len(), 1, "{:?}", t.errors);
     assert_eq!(t.errors[0].0, ids[1]);
@@ -534,7 +544,7 @@ fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
     );
     assert_eq!(of_game(ids[1]), 2, "the broken game's welcomes alone");
     // Still due: the next tick tries it again.
-    let again = w.m.tick().unwrap();
+    let again = w.m.rounds().tick().unwrap();
     assert_eq!((again.games, again.rounds_run), (1, 0));
     assert_eq!(again.errors[0].0, ids[1]);
 }
@@ -544,7 +554,7 @@ fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
 #[test]
 fn a_replaced_player_whose_mail_bounced_is_not_written_to_again() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.m.with_connection(|c| {
         c.execute(
             "UPDATE players SET bounces = 1 WHERE game_id = ?1 AND address = ?2",
@@ -554,7 +564,8 @@ fn a_replaced_player_whose_mail_bounced_is_not_written_to_again() {
     .unwrap();
     let before = w.outbox().iter().filter(|m| m.to == BOB.1).count();
     let done =
-        w.m.replace_player(id, "green", "dee@example.org", Some("Dee"))
+        w.m.admin()
+            .replace_player(id, "green", "dee@example.org", Some("Dee"))
             .unwrap();
     assert!(done.what.contains("not told"), "{}", done.what);
     let after = w.outbox().iter().filter(|m| m.to == BOB.1).count();
@@ -569,7 +580,7 @@ fn a_stranger_robomod_cannot_write_to_gets_nothing_queued() {
     let w = world();
     for from in ["x@example.org.", "x..y@example.org", "x@[192.0.2.1]"] {
         let mail = inbound(from, None, vec![orders("GOALS", "1")]);
-        let out = w.m.handle_mail(b"x", &mail).unwrap();
+        let out = w.m.intake().handle_mail(b"x", &mail).unwrap();
         assert!(
             matches!(out, robomod::moderator::MailOutcome::Ignored { .. }),
             "{from}: {out:?}"

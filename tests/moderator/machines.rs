@@ -45,14 +45,17 @@ fn on_file(w: &World, id: i64, seat: u8) -> Vec<store::rounds::Submission> {
 /// Runs the open round at its deadline.
 fn at_deadline(w: &World, id: i64) {
     w.clock.set(w.game(id).deadline.unwrap());
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
 }
 
 #[test]
 fn a_rambots_computer_player_plays_a_whole_game_on_file() {
     let w = world();
     let cy = bot_address("Cy");
-    let id = w.m.create_game(&rambots(&[ANN, ("Cy", &cy)])).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&rambots(&[ANN, ("Cy", &cy)]))
+            .unwrap();
     let mut rounds = 0;
     while w.game(id).status == GameStatus::Active && rounds < 80 {
         let mine = on_file(&w, id, 1);
@@ -70,7 +73,7 @@ fn a_rambots_computer_player_plays_a_whole_game_on_file() {
             w.send(id, 0, vec![orders("PASS", "")]);
         }
         // Everyone is in: the round runs at once, without waiting for the deadline.
-        w.m.tick().unwrap();
+        w.m.rounds().tick().unwrap();
         assert_eq!(w.game(id).round, rounds + 2, "round {rounds} ran at once");
         rounds += 1;
     }
@@ -94,7 +97,8 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     let w = world_with(ops());
     let stand_in = [("stand_in", serde_json::json!(2))];
     let id =
-        w.m.create_game(&rambots_with(&[ANN, BOB], &stand_in))
+        w.m.admin()
+            .create_game(&rambots_with(&[ANN, BOB], &stand_in))
             .unwrap();
     // The welcome says what happens to a silent seat.
     let welcome = w.outbox().into_iter().find(|m| m.to == BOB.1).unwrap();
@@ -132,13 +136,13 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     let alert = w.newest(MailKind::Alert);
     assert!(alert.body.contains("the stand-in"), "{}", alert.body);
     insta::assert_snapshot!("alert_stand_in", alert.body);
-    let seats = w.m.game_view(id).unwrap().seats;
+    let seats = w.m.admin().game_view(id).unwrap().seats;
     assert!(seats[1].stand_in && seats[1].orders_in && !seats[0].stand_in);
     // Ann's orders complete the round: it runs at once, and says who played Bob.
     let before = w.outbox().len();
     let open = w.game(id).round;
     w.send(id, 0, vec![orders("PASS", "")]);
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(w.game(id).round, open + 1, "ran at once");
     // Ann reads who the stand-in played; Bob reads that it played his robot.
     let reports: Vec<_> = w
@@ -183,12 +187,12 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     let open = w.game(id).round;
     w.send(id, 1, vec![orders("PASS", "")]);
     w.send(id, 0, vec![orders("PASS", "")]);
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(w.game(id).round, open + 1, "ran at once");
     let report = w.newest(MailKind::RoundReport);
     assert!(!report.body.contains("stand-in"), "{}", report.body);
     assert!(on_file(&w, id, 1).is_empty(), "handed back");
-    assert!(!w.m.game_view(id).unwrap().seats[1].stand_in);
+    assert!(!w.m.admin().game_view(id).unwrap().seats[1].stand_in);
 }
 
 /// Issue 50: the stand-in's notice, queued as round N opens, is answered with orders for round
@@ -199,7 +203,8 @@ fn a_reply_to_the_stand_in_notice_after_its_round_ran_is_not_applied_to_the_next
     let w = world_with(ops());
     let stand_in = [("stand_in", serde_json::json!(2))];
     let id =
-        w.m.create_game(&rambots_with(&[ANN, BOB], &stand_in))
+        w.m.admin()
+            .create_game(&rambots_with(&[ANN, BOB], &stand_in))
             .unwrap();
     w.send(id, 0, vec![orders("GOALS", "1R 1G 1B 1Y")]);
     at_deadline(&w, id);
@@ -210,12 +215,12 @@ fn a_reply_to_the_stand_in_notice_after_its_round_ran_is_not_applied_to_the_next
     let written_for = w.game(id).round;
     // Round N runs (Ann's orders and the stand-in's complete it) before Bob's answer lands.
     w.send(id, 0, vec![orders("PASS", "")]);
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(w.game(id).round, written_for + 1);
     let before = w.outbox().len();
     let mut mail = w.mail_from(id, 1, vec![orders("PROGRAM", "1GN")]);
     mail.in_reply_to = Some(notice.message_id.trim_matches(['<', '>']).to_string());
-    w.m.handle_mail(b"raw", &mail).unwrap();
+    w.m.intake().handle_mail(b"raw", &mail).unwrap();
     let reply = w.outbox_from(before).remove(0);
     assert!(reply.body.contains("Not applied"), "{}", reply.body);
     let mine: Vec<_> = on_file(&w, id, 1)
@@ -233,7 +238,7 @@ fn a_reply_to_the_stand_in_notice_after_its_round_ran_is_not_applied_to_the_next
         .unwrap();
     let mut mail = w.mail_from(id, 1, vec![orders("PROGRAM", "1GN")]);
     mail.in_reply_to = Some(report.message_id.trim_matches(['<', '>']).to_string());
-    w.m.handle_mail(b"raw", &mail).unwrap();
+    w.m.intake().handle_mail(b"raw", &mail).unwrap();
     let reply = w.outbox_from(before).remove(0);
     assert!(!reply.body.contains("Not applied"), "{}", reply.body);
     assert!(
@@ -253,7 +258,8 @@ fn the_operator_reads_the_alerts_in_their_language() {
     let cy = bot_address("Cy");
     let pause = [("no_humans", serde_json::json!("pause"))];
     let id =
-        w.m.create_game(&rambots_with(&[ANN, ("Cy", &cy)], &pause))
+        w.m.admin()
+            .create_game(&rambots_with(&[ANN, ("Cy", &cy)], &pause))
             .unwrap();
     w.send(id, 0, vec![PlayerCommand::Resign]);
     w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
@@ -286,7 +292,8 @@ fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
         let cy = bot_address("Cy");
         let no_humans = [("no_humans", serde_json::json!(rule))];
         let id =
-            w.m.create_game(&rambots_with(&[ANN, ("Cy", &cy)], &no_humans))
+            w.m.admin()
+                .create_game(&rambots_with(&[ANN, ("Cy", &cy)], &no_humans))
                 .unwrap();
         w.send(id, 0, vec![PlayerCommand::Resign]);
         w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
@@ -299,7 +306,7 @@ fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
         );
         insta::assert_snapshot!(format!("alert_no_humans_{rule}"), alert.body);
         assert_short_lines(std::slice::from_ref(&alert));
-        assert_eq!(w.m.tick().unwrap().rounds_run, 0);
+        assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
     }
 }
 
@@ -308,7 +315,8 @@ fn machines_alone_are_refused_a_game() {
     let w = world();
     let (cy, dee) = (bot_address("Cy"), bot_address("Dee"));
     let e =
-        w.m.create_game(&rambots(&[("Cy", &cy), ("Dee", &dee)]))
+        w.m.admin()
+            .create_game(&rambots(&[("Cy", &cy), ("Dee", &dee)]))
             .unwrap_err();
     assert!(e.to_string().contains("seat at least one person"), "{e}");
 }
@@ -322,7 +330,8 @@ fn the_seat_rules_are_checked_and_kept_as_the_games_options() {
         ("no_humans", "wait"),
     ] {
         let e =
-            w.m.create_game(&rambots_with(&[ANN, BOB], &[(key, serde_json::json!(bad))]))
+            w.m.admin()
+                .create_game(&rambots_with(&[ANN, BOB], &[(key, serde_json::json!(bad))]))
                 .unwrap_err();
         assert!(e.to_string().starts_with(&format!("{key}=")), "{e}");
     }
@@ -331,7 +340,8 @@ fn the_seat_rules_are_checked_and_kept_as_the_games_options() {
         ("no_humans", serde_json::json!("Pause")),
     ];
     let id =
-        w.m.create_game(&rambots_with(&[ANN, BOB], &options))
+        w.m.admin()
+            .create_game(&rambots_with(&[ANN, BOB], &options))
             .unwrap();
     let kept =
         w.m.with_connection(|c| store::game_options::all(c, id))

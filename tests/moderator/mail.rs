@@ -16,10 +16,10 @@ fn submissions(w: &World, id: i64) -> usize {
 #[test]
 fn the_same_mail_twice_is_handled_once() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let mail = w.mail_from(id, 0, vec![orders("GOALS", "2")]);
     assert!(matches!(
-        w.m.handle_mail(b"raw 1", &mail).unwrap(),
+        w.m.intake().handle_mail(b"raw 1", &mail).unwrap(),
         MailOutcome::Replied {
             kind: MailKind::Confirmation,
             ..
@@ -27,15 +27,15 @@ fn the_same_mail_twice_is_handled_once() {
     ));
     let (mails, subs) = (w.outbox().len(), submissions(&w, id));
     assert_eq!(
-        w.m.handle_mail(b"raw 1", &mail).unwrap(),
+        w.m.intake().handle_mail(b"raw 1", &mail).unwrap(),
         MailOutcome::Duplicate
     );
     // Without a Message-ID the content hash is the identity.
     let mut bare = w.mail_from(id, 0, vec![orders("GOALS", "3")]);
     bare.message_id = None;
-    w.m.handle_mail(b"raw 2", &bare).unwrap();
+    w.m.intake().handle_mail(b"raw 2", &bare).unwrap();
     assert_eq!(
-        w.m.handle_mail(b"raw 2", &bare).unwrap(),
+        w.m.intake().handle_mail(b"raw 2", &bare).unwrap(),
         MailOutcome::Duplicate
     );
     assert_eq!(
@@ -47,12 +47,12 @@ fn the_same_mail_twice_is_handled_once() {
 #[test]
 fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let mut auto = w.mail_from(id, 0, vec![orders("GOALS", "2")]);
     auto.no_reply = Some(NoReplyReason::AutoSubmitted);
     let before = w.outbox().len();
     assert_eq!(
-        w.m.handle_mail(b"auto", &auto).unwrap(),
+        w.m.intake().handle_mail(b"auto", &auto).unwrap(),
         MailOutcome::Ignored {
             reason: NoReplyReason::AutoSubmitted
         }
@@ -64,7 +64,7 @@ fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
         original_to: Some("Bob@Example.org".into()),
         message_id: Some(welcome.message_id.trim_matches(['<', '>']).to_string()),
     });
-    w.m.handle_mail(b"bounce", &bounce).unwrap();
+    w.m.intake().handle_mail(b"bounce", &bounce).unwrap();
     assert_eq!(w.outbox().len(), before);
     assert_eq!(submissions(&w, id), 0);
     assert_eq!(w.players(id)[1].bounces, 1);
@@ -76,7 +76,7 @@ fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
             original_to: Some(ANN.1.into()),
             message_id: forged,
         });
-        w.m.handle_mail(b"forged", &bounce).unwrap();
+        w.m.intake().handle_mail(b"forged", &bounce).unwrap();
     }
     assert_eq!(w.players(id)[0].bounces, 0);
 }
@@ -84,7 +84,7 @@ fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
 #[test]
 fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let key = w.key(id, 0);
     let attempts = [
         inbound(ANN.1, None, vec![orders("GOALS", "2")]),
@@ -94,7 +94,7 @@ fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
     ];
     let mut bodies = Vec::new();
     for a in &attempts {
-        let out = w.m.handle_mail(b"x", a).unwrap();
+        let out = w.m.intake().handle_mail(b"x", a).unwrap();
         assert!(matches!(
             out,
             MailOutcome::Replied {
@@ -118,7 +118,7 @@ fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
         vec![orders("GOALS", "2")],
     );
     assert!(matches!(
-        w.m.handle_mail(b"y", &ok).unwrap(),
+        w.m.intake().handle_mail(b"y", &ok).unwrap(),
         MailOutcome::Replied {
             kind: MailKind::Confirmation,
             ..
@@ -129,7 +129,7 @@ fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
 #[test]
 fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let reply = w.send(
         id,
         0,
@@ -171,7 +171,7 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
 #[test]
 fn help_and_status_replies() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let help = w.send(id, 0, vec![PlayerCommand::Help]);
     assert_eq!(help.kind, MailKind::Help);
     assert!(help.body.contains("Sprint: GOALS n (1-3)"), "{}", help.body);
@@ -188,7 +188,7 @@ fn help_and_status_replies() {
 #[test]
 fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let limit = w.m.config().max_replies as usize;
     for _ in 0..limit {
         w.send(id, 0, vec![PlayerCommand::Status]);
@@ -196,14 +196,18 @@ fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
     let before = w.outbox().len();
     let mail = w.mail_from(id, 0, vec![orders("GOALS", "3")]);
     assert_eq!(
-        w.m.handle_mail(b"z", &mail).unwrap(),
+        w.m.intake().handle_mail(b"z", &mail).unwrap(),
         MailOutcome::RateLimited {
             game: Some(id),
             rounds_run: 0
         }
     );
     assert_eq!(w.outbox().len(), before);
-    assert!(w.m.sent_anything(id, robomod::games::Seat(0)).unwrap());
+    assert!(
+        w.m.admin()
+            .sent_anything(id, robomod::games::Seat(0))
+            .unwrap()
+    );
     // An hour later replies flow again.
     w.advance(chrono::Duration::minutes(61));
     assert_eq!(
@@ -215,7 +219,7 @@ fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
 #[test]
 fn mails_to_a_player_are_tagged_and_threaded_on_the_first_one() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let key = w.key(id, 0);
     let welcome = w.outbox()[0].clone();
     assert_eq!(
@@ -240,7 +244,7 @@ fn mails_to_a_player_are_tagged_and_threaded_on_the_first_one() {
     assert_eq!(welcome.from, "robomod <robomod@example.test>");
     assert!(welcome.in_reply_to.is_none() && welcome.references.is_empty());
     let mail = w.mail_from(id, 0, vec![orders("GOALS", "3")]);
-    w.m.handle_mail(b"a", &mail).unwrap();
+    w.m.intake().handle_mail(b"a", &mail).unwrap();
     let reply = w.outbox().pop().unwrap();
     let theirs = format!("<{}>", mail.message_id.unwrap());
     assert_eq!(reply.in_reply_to.as_deref(), Some(&*theirs));

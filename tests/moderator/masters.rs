@@ -23,7 +23,7 @@ fn with_caps(delay_days: u32, rollbacks: u32) -> World {
 /// Game `new` with Gm as its master.
 fn mastered(w: &World, mut new: robomod::moderator::NewGame) -> i64 {
     new.master = Some((GM.into(), "admin".into()));
-    w.m.create_game(&new).unwrap()
+    w.m.admin().create_game(&new).unwrap()
 }
 
 /// `from`'s mail to game `id` with their master's key and `lines`, each `WORD text` (the
@@ -48,7 +48,8 @@ pub(super) fn master_mail(w: &World, from: &str, id: i64, lines: &[&str]) {
             }
         })
         .collect();
-    w.m.handle_mail(b"raw", &inbound(from, Some((id, &key)), commands))
+    w.m.intake()
+        .handle_mail(b"raw", &inbound(from, Some((id, &key)), commands))
         .unwrap();
 }
 
@@ -87,9 +88,9 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
     for ch in &changes {
         assert_eq!(ch.place, places[ch.seat.index()], "{ch:?}");
     }
-    assert!(w.m.check_ratings().unwrap().is_empty());
+    assert!(w.m.records().check_ratings().unwrap().is_empty());
     // Its rounds and their mails replay as they were.
-    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    assert_eq!(w.m.rounds().replay(id).unwrap().mismatch, None);
     // Every player has the game-over mail: the reason, the standings, the ratings.
     let mails = w.outbox_from(before);
     let over: Vec<_> = mails
@@ -118,8 +119,8 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
 #[test]
 fn the_operator_terminates_a_game_from_the_cli_as_it_stands() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
-    w.m.run_now(id).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.admin().run_now(id).unwrap();
     let before = w.outbox().len();
     let reason = Some("the server moves");
     let done = robomod::moderator::master::terminate::by_operator(&w.m, id, reason).unwrap();
@@ -140,7 +141,7 @@ fn the_operator_terminates_a_game_from_the_cli_as_it_stands() {
         w.m.with_connection(|c| robomod::store::ratings::changes_of_game(c, id))
             .unwrap();
     assert_eq!(changes.iter().map(|c| c.place).collect::<Vec<_>>(), [1, 1]);
-    assert!(w.m.check_ratings().unwrap().is_empty());
+    assert!(w.m.records().check_ratings().unwrap().is_empty());
     assert!(robomod::moderator::master::terminate::by_operator(&w.m, id, None).is_err());
 }
 
@@ -157,12 +158,12 @@ fn a_masters_pause_past_the_cap_ends_by_itself_at_the_next_tick() {
     );
     // Within the cap: still paused.
     w.advance(Duration::days(1));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(w.game(id).status, GameStatus::Paused);
     // Past it: the game went on when the cap was spent, two days after the pause.
     w.advance(Duration::hours(36));
     let before = w.outbox().len();
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     let g = w.game(id);
     assert_eq!(g.status, GameStatus::Active);
     assert_eq!(g.pause_ends_at, None);
@@ -240,7 +241,7 @@ fn a_games_own_caps_set_with_set_outrank_the_lobbys() {
         "{}",
         reply.body
     );
-    w.m.run_now(capped).unwrap();
+    w.m.admin().run_now(capped).unwrap();
     let reply = as_master(&w, capped, &["ROLLBACK x"]);
     assert!(
         flat(&reply.body).contains("roll back no rounds"),
@@ -256,7 +257,7 @@ fn a_games_own_caps_set_with_set_outrank_the_lobbys() {
     // The other game: the lobby's five days and three rollbacks.
     let reply = as_master(&w, lobby, &["EXTEND 4d x"]);
     assert!(reply.body.contains("The deadline moved"), "{}", reply.body);
-    w.m.run_now(lobby).unwrap();
+    w.m.admin().run_now(lobby).unwrap();
     let reply = as_master(&w, lobby, &["ROLLBACK x"]);
     assert!(
         reply.body.contains("The last round is undone"),
@@ -274,7 +275,7 @@ fn a_games_own_caps_set_with_set_outrank_the_lobbys() {
     let mut bad = sprint(&[ANN, BOB]);
     bad.settings
         .insert("master_rollbacks".into(), "many".into());
-    assert!(w.m.create_game(&bad).is_err());
+    assert!(w.m.admin().create_game(&bad).is_err());
 }
 
 #[test]
@@ -283,7 +284,7 @@ fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
     config.operator = Some("op@example.org".into());
     let w = world_with(config);
     let id = mastered(&w, sprint(&[ANN, BOB, CID]));
-    let bare = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let bare = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     // Ann resigns: the master is told, and how to give the seat to someone else.
     w.send(id, 0, vec![PlayerCommand::Resign]);
     w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
@@ -298,7 +299,7 @@ fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
     // Bob and Cid are silent two rounds in a row: the master is told of each.
     for _ in 0..2 {
         w.advance(Duration::days(3));
-        w.m.tick().unwrap();
+        w.m.rounds().tick().unwrap();
     }
     let alerts: Vec<_> = (w.outbox().into_iter())
         .filter(|m| m.to == GM && m.kind == MailKind::Alert)

@@ -17,27 +17,30 @@ fn states(w: &World) -> Vec<(String, u32)> {
 #[test]
 fn the_flusher_sends_retries_with_backoff_and_gives_up() {
     let w = world();
-    w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let now = w.clock.now();
-    let due = w.m.outbox_due(now, 10).unwrap();
+    let due = w.m.outbox().outbox_due(now, 10).unwrap();
     assert_eq!(due.len(), 3);
     assert!(due.iter().all(|(_, _, attempts)| *attempts == 0));
-    assert_eq!(w.m.outbox_due(now, 2).unwrap().len(), 2);
+    assert_eq!(w.m.outbox().outbox_due(now, 2).unwrap().len(), 2);
     let (a, b, c) = (due[0].0, due[1].0, due[2].0);
     let message_id = due[1].1.message_id.clone();
 
-    w.m.mark_sent(a, now).unwrap();
-    w.m.mark_failed(b, "421 try later", Some(now + Backoff::default().delay(0)))
+    w.m.outbox().mark_sent(a, now).unwrap();
+    w.m.outbox()
+        .mark_failed(b, "421 try later", Some(now + Backoff::default().delay(0)))
         .unwrap();
-    w.m.mark_failed(c, "550 no such user", None).unwrap();
-    assert!(w.m.outbox_due(now, 10).unwrap().is_empty());
+    w.m.outbox()
+        .mark_failed(c, "550 no such user", None)
+        .unwrap();
+    assert!(w.m.outbox().outbox_due(now, 10).unwrap().is_empty());
     assert_eq!(
         states(&w),
         [("sent".into(), 1), ("queued".into(), 1), ("dead".into(), 1)]
     );
     // A minute later the failed one is due again, with the same Message-ID.
     w.advance(Duration::minutes(1));
-    let again = w.m.outbox_due(w.clock.now(), 10).unwrap();
+    let again = w.m.outbox().outbox_due(w.clock.now(), 10).unwrap();
     assert_eq!(again.len(), 1);
     assert_eq!((again[0].0, again[0].2), (b, 1));
     assert_eq!(again[0].1.message_id, message_id);
@@ -49,21 +52,23 @@ fn the_flusher_sends_retries_with_backoff_and_gives_up() {
 #[test]
 fn queued_mail_can_be_flushed_held_and_deleted() {
     let w = world();
-    w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let now = w.clock.now();
-    let due = w.m.outbox_due(now, 10).unwrap();
+    let due = w.m.outbox().outbox_due(now, 10).unwrap();
     let (a, b, c) = (due[0].0, due[1].0, due[2].0);
     // b failed and would wait six hours.
-    w.m.mark_failed(b, "421 try later", Some(now + Duration::hours(6)))
+    w.m.outbox()
+        .mark_failed(b, "421 try later", Some(now + Duration::hours(6)))
         .unwrap();
-    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 2);
-    assert_eq!(w.m.flush_mail(Some(b.0)).unwrap(), 1);
-    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 3);
+    assert_eq!(w.m.outbox().outbox_due(now, 10).unwrap().len(), 2);
+    assert_eq!(w.m.outbox().flush_mail(Some(b.0)).unwrap(), 1);
+    assert_eq!(w.m.outbox().outbox_due(now, 10).unwrap().len(), 3);
 
     // Everything held: nothing due, listed as held, for any time to come.
-    assert_eq!(w.m.hold_mail(None).unwrap(), 3);
+    assert_eq!(w.m.outbox().hold_mail(None).unwrap(), 3);
     assert!(
-        w.m.outbox_due(now + Duration::days(3650), 10)
+        w.m.outbox()
+            .outbox_due(now + Duration::days(3650), 10)
             .unwrap()
             .is_empty()
     );
@@ -73,21 +78,21 @@ fn queued_mail_can_be_flushed_held_and_deleted() {
         states(&w)
     );
     // One released by id, the rest with flush.
-    assert_eq!(w.m.flush_mail(Some(a.0)).unwrap(), 1);
-    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 1);
-    assert_eq!(w.m.flush_mail(None).unwrap(), 2);
-    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 3);
+    assert_eq!(w.m.outbox().flush_mail(Some(a.0)).unwrap(), 1);
+    assert_eq!(w.m.outbox().outbox_due(now, 10).unwrap().len(), 1);
+    assert_eq!(w.m.outbox().flush_mail(None).unwrap(), 2);
+    assert_eq!(w.m.outbox().outbox_due(now, 10).unwrap().len(), 3);
 
     // Deleted: gone; a sent mail cannot be deleted; a missing one is named.
-    let row = w.m.delete_mail(c.0).unwrap();
+    let row = w.m.outbox().delete_mail(c.0).unwrap();
     assert_eq!(row.id, c);
-    assert_eq!(w.m.outbox_due(now, 10).unwrap().len(), 2);
-    w.m.mark_sent(a, now).unwrap();
-    let e = w.m.delete_mail(a.0).unwrap_err().to_string();
+    assert_eq!(w.m.outbox().outbox_due(now, 10).unwrap().len(), 2);
+    w.m.outbox().mark_sent(a, now).unwrap();
+    let e = w.m.outbox().delete_mail(a.0).unwrap_err().to_string();
     assert!(e.contains("is sent: it cannot be deleted"), "{e}");
-    let e = w.m.delete_mail(999).unwrap_err().to_string();
+    let e = w.m.outbox().delete_mail(999).unwrap_err().to_string();
     assert!(e.contains("no mail 999"), "{e}");
-    let e = w.m.hold_mail(Some(a.0)).unwrap_err().to_string();
+    let e = w.m.outbox().hold_mail(Some(a.0)).unwrap_err().to_string();
     assert!(e.contains("cannot be held"), "{e}");
 }
 
@@ -99,11 +104,11 @@ fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
     let w = world_of_games(START, config(), super::testgame::games_drawn());
     let mut buggy = sprint(&[ANN, BOB]);
     buggy.settings.insert("picture_panics".into(), true.into());
-    let buggy = w.m.create_game(&buggy).unwrap();
-    let fine = w.m.create_game(&sprint(&[CID, ANN])).unwrap();
+    let buggy = w.m.admin().create_game(&buggy).unwrap();
+    let fine = w.m.admin().create_game(&sprint(&[CID, ANN])).unwrap();
     w.advance(Duration::hours(49));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 2, "the setups");
-    let due = w.m.outbox_due(w.clock.now(), 100).unwrap();
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 2, "the setups");
+    let due = w.m.outbox().outbox_due(w.clock.now(), 100).unwrap();
     let reports: Vec<_> = due
         .iter()
         .filter(|(_, m, _)| m.kind == robomod::outgoing::MailKind::RoundReport)
@@ -136,7 +141,7 @@ fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
 #[test]
 fn the_pictures_ahead_are_read_beside_an_open_transaction() {
     let w = world();
-    w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     let now = w.clock.now();
     let (told, heard) = std::sync::mpsc::channel();
     let m = &w.m;
@@ -145,7 +150,10 @@ fn the_pictures_ahead_are_read_beside_an_open_transaction() {
             let tx = c
                 .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
                 .unwrap();
-            s.spawn(move || told.send(m.pictures_due_after(now, 0, 10)).unwrap());
+            s.spawn(move || {
+                told.send(m.outbox().pictures_due_after(now, 0, 10))
+                    .unwrap()
+            });
             let read = heard.recv_timeout(std::time::Duration::from_secs(5));
             let (_, mails, _) = read.expect("read at once").unwrap().expect("mails due");
             assert_eq!(mails, 2, "the two welcomes");

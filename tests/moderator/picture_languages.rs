@@ -24,7 +24,7 @@ fn game() -> (World, i64) {
     let mut new = sprint(&[ANN, BOB, CID, DAN]);
     new.kind = "rambots".into();
     new.seed = Some(3);
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     let now = w.clock.now();
     w.m.with_connection(|c| {
         for address in [ANN.1, CID.1] {
@@ -33,7 +33,7 @@ fn game() -> (World, i64) {
         store::preferences::set(c, CID.1, "pictures", "ROUND", now).unwrap();
     });
     w.clock.set(w.game(id).deadline.unwrap());
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     (w, id)
 }
 
@@ -46,7 +46,7 @@ fn play_round(w: &World, id: i64, rng: &mut GameRng) -> Vec<(OutgoingMail, Vec<u
         let program = program_text(&random_program(s.position().pool(*c), 3..=3, rng));
         w.send(id, i, vec![orders("PROGRAM", &program)]);
     }
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     let ids: Vec<String> = w
         .outbox_from(before)
         .into_iter()
@@ -146,7 +146,7 @@ fn each_reader_gets_the_pictures_in_their_language_drawn_once_per_language() {
     let png = robomod::picture::png_of(&svg, &shapes, robomod::picture::Look::BOARD).unwrap();
     let ann_board = ann.iter().find(|(c, _)| c.contains("board")).unwrap();
     assert_eq!(png, ann_board.1, "the same bytes whenever drawn");
-    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    assert_eq!(w.m.rounds().replay(id).unwrap().mismatch, None);
 }
 
 /// A rollback writes each undone picture's SVG in its own language; replay checks each.
@@ -158,7 +158,8 @@ fn a_rollback_keeps_each_picture_in_its_language_and_replay_agrees() {
     let round = w.game(id).round - 1;
     play_round(&w, id, &mut rng);
     w.advance(chrono::Duration::hours(2));
-    w.m.rollback(id, &round.to_string(), Some("a program for the wrong seat"))
+    w.m.admin()
+        .rollback(id, &round.to_string(), Some("a program for the wrong seat"))
         .unwrap();
     let svgs: Vec<(Option<String>, String)> = w.m.with_connection(|c| {
         let mut q = c
@@ -178,7 +179,7 @@ fn a_rollback_keeps_each_picture_in_its_language_and_replay_agrees() {
         let polish = svg.contains("Pierwszeństwo");
         assert_eq!(polish, language.as_deref() == Some("pl"), "{svg:.400}");
     }
-    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    assert_eq!(w.m.rounds().replay(id).unwrap().mismatch, None);
 }
 
 /// A Polish report in a browser at a phone's width: every picture loads and fits.

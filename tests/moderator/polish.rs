@@ -11,7 +11,7 @@ use robomod::outgoing::MailKind;
 fn polish_game(w: &World) -> i64 {
     let mut new = new_game("rambots", &[("Ania", "ania@example.org"), BOB, CID], 5);
     new.settings.insert("language".into(), "pl".into());
-    w.m.create_game(&new).unwrap()
+    w.m.admin().create_game(&new).unwrap()
 }
 
 #[test]
@@ -19,27 +19,33 @@ fn every_notice_of_the_moderator_is_polish() {
     let w = world();
     let id = polish_game(&w);
     let start = w.outbox().len();
-    w.m.announce(id, "Serwer przenosi się w niedzielę.")
+    w.m.admin()
+        .announce(id, "Serwer przenosi się w niedzielę.")
         .unwrap();
-    w.m.set_schedule(id, "24h", None, Some(Duration::hours(2)))
+    w.m.admin()
+        .set_schedule(id, "24h", None, Some(Duration::hours(2)))
         .unwrap();
-    w.m.extend(id, Duration::hours(30)).unwrap();
-    w.m.pause(id).unwrap();
+    w.m.admin().extend(id, Duration::hours(30)).unwrap();
+    w.m.admin().pause(id).unwrap();
     w.advance(Duration::hours(3));
-    w.m.resume(id).unwrap();
-    w.m.absent(id, "1", "2026-03-20", "2026-03-22").unwrap();
-    w.m.absent_cancel(id, "1").unwrap();
-    w.m.submit(id, "0", "GOALS 1Y 3R 2G 1B").unwrap();
-    w.m.replace_player(id, "2", "dorota@example.org", Some("Dorota"))
+    w.m.admin().resume(id).unwrap();
+    w.m.rounds()
+        .absent(id, "1", "2026-03-20", "2026-03-22")
+        .unwrap();
+    w.m.rounds().absent_cancel(id, "1").unwrap();
+    w.m.admin().submit(id, "0", "GOALS 1Y 3R 2G 1B").unwrap();
+    w.m.admin()
+        .replace_player(id, "2", "dorota@example.org", Some("Dorota"))
         .unwrap();
     for seat in 1..3 {
         w.send(id, seat, vec![orders("GOALS", "3Y 1R 1G 2B")]);
     }
     w.send(id, 0, vec![orders("PROGRAM", "1gn")]);
-    w.m.run_now(id).unwrap();
-    w.m.rollback(id, "1", Some("Plansza była źle ustawiona."))
+    w.m.admin().run_now(id).unwrap();
+    w.m.admin()
+        .rollback(id, "1", Some("Plansza była źle ustawiona."))
         .unwrap();
-    w.m.abandon(id).unwrap();
+    w.m.admin().abandon(id).unwrap();
     let notices: Vec<_> = w
         .outbox_from(start)
         .into_iter()

@@ -27,7 +27,7 @@ fn a_polish_game_is_run_by_its_master_in_polish() {
     let mut new = new_game("rambots", &[("Ania", "ania@example.org"), BOB, CID], 5);
     new.settings.insert("language".into(), "pl".into());
     new.master = Some((GM.into(), "admin".into()));
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     as_master(&w, id, &["STATUS", "HELP", "PREVIEW", "RESIGN"]);
     as_master(&w, id, &["PAUSE zalało dom Ani"]);
     w.advance(Duration::hours(12));
@@ -59,7 +59,7 @@ fn a_polish_game_is_run_by_its_master_in_polish() {
     w.send(id, 2, vec![PlayerCommand::ResignConfirm]);
     as_master(&w, id, &["PROCESS"]);
     w.advance(Duration::days(3));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     as_master(
         &w,
         id,
@@ -68,7 +68,7 @@ fn a_polish_game_is_run_by_its_master_in_polish() {
     as_master(&w, id, &["EJECT 0 milczy od tygodnia", "PAUSE znowu"]);
     // The pause past the cap ends by itself: the master is told, the players too.
     w.advance(Duration::days(1));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert!(last_to(&w, GM).body.contains("sama rusza dalej"));
     as_master(&w, id, &["PROMOTE zastepca@example.org"]);
     as_master(&w, id, &["TERMINATE klub zamykają", "TERMINATE", "PAUSE x"]);

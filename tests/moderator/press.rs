@@ -30,7 +30,8 @@ fn sent(
     cmd: PlayerCommand,
 ) -> Vec<robomod::outgoing::OutgoingMail> {
     let before = w.outbox().len();
-    w.m.handle_mail(b"raw", &w.mail_from(id, seat, vec![cmd]))
+    w.m.intake()
+        .handle_mail(b"raw", &w.mail_from(id, seat, vec![cmd]))
         .unwrap();
     let mut mails = w.outbox_from(before);
     let sender = w.players(id)[seat].address.clone();
@@ -41,7 +42,7 @@ fn sent(
 #[test]
 fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
     let w = world();
-    let id = w.m.create_game(&press_game("signed")).unwrap();
+    let id = w.m.admin().create_game(&press_game("signed")).unwrap();
     let mails = sent(
         &w,
         id,
@@ -95,7 +96,7 @@ fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
     );
     assert_eq!(refused[0].kind, MailKind::Error);
     // The export holds both.
-    let export = w.m.export(id).unwrap();
+    let export = w.m.records().export(id).unwrap();
     assert_eq!(export["press"].as_array().unwrap().len(), 2);
     assert_eq!(export["press"][1]["reply_to"], 1);
     assert_eq!(export["press_mode"], "signed");
@@ -104,7 +105,7 @@ fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
 #[test]
 fn press_is_refused_in_a_game_without_press() {
     let w = world();
-    let id = w.m.create_game(&press_game("none")).unwrap();
+    let id = w.m.admin().create_game(&press_game("none")).unwrap();
     let mails = sent(&w, id, 0, press(&["all"], false, "hello"));
     assert_eq!(mails.len(), 1);
     assert_eq!(mails[0].kind, MailKind::Error);
@@ -119,14 +120,14 @@ fn press_is_refused_in_a_game_without_press() {
 #[test]
 fn anonymity_follows_the_games_setting() {
     let w = world();
-    let signed = w.m.create_game(&press_game("signed")).unwrap();
+    let signed = w.m.admin().create_game(&press_game("signed")).unwrap();
     let m = sent(&w, signed, 0, press(&["all"], true, "boo"));
     assert!(
         m[0].body.contains("press in this game is signed"),
         "{}",
         m[0].body
     );
-    let anon = w.m.create_game(&press_game("anonymous")).unwrap();
+    let anon = w.m.admin().create_game(&press_game("anonymous")).unwrap();
     let m = sent(&w, anon, 0, press(&["all"], false, "boo"));
     let relayed: Vec<_> = m.iter().filter(|m| m.kind == MailKind::Notice).collect();
     assert_eq!(relayed.len(), 2);
@@ -136,7 +137,7 @@ fn anonymity_follows_the_games_setting() {
         relayed[0].subject
     );
     assert!(!relayed[0].body.contains("Ann"), "{}", relayed[0].body);
-    let both = w.m.create_game(&press_game("both")).unwrap();
+    let both = w.m.admin().create_game(&press_game("both")).unwrap();
     let m = sent(&w, both, 0, press(&["Bob"], true, "psst"));
     assert!(m[0].body.contains("Sent anonymously"), "{}", m[0].body);
     let m = sent(&w, both, 0, press(&["Bob"], false, "hi"));
@@ -146,7 +147,7 @@ fn anonymity_follows_the_games_setting() {
 #[test]
 fn press_is_bounded_and_rate_limited_and_names_an_unknown_recipient() {
     let w = world();
-    let id = w.m.create_game(&press_game("signed")).unwrap();
+    let id = w.m.admin().create_game(&press_game("signed")).unwrap();
     let long = "x".repeat(2001);
     let m = sent(&w, id, 0, press(&["Bob"], false, &long));
     assert!(m[0].body.contains("press is at most 2000"), "{}", m[0].body);
@@ -173,7 +174,7 @@ fn press_is_bounded_and_rate_limited_and_names_an_unknown_recipient() {
 #[test]
 fn a_reply_to_anonymous_press_does_not_unmask_its_author() {
     let w = world();
-    let id = w.m.create_game(&press_game("both")).unwrap();
+    let id = w.m.admin().create_game(&press_game("both")).unwrap();
     sent(&w, id, 0, press(&["Bob"], true, "I know your plan."));
     let back = sent(
         &w,
@@ -192,7 +193,7 @@ fn a_reply_to_anonymous_press_does_not_unmask_its_author() {
         "{}",
         ack.body
     );
-    let view = w.m.game_view(id).unwrap();
+    let view = w.m.admin().game_view(id).unwrap();
     let ann = &view.seats[0];
     for giveaway in [ann.label.as_str(), ann.name.as_str(), ANN.1] {
         assert!(!ack.body.contains(giveaway), "{giveaway}: {}", ack.body);
@@ -217,7 +218,7 @@ fn the_archive_publishes_only_press_to_everyone_unless_the_game_says_otherwise()
     for all in [false, true] {
         let mut new = press_game("signed");
         new.press_archive = all;
-        let id = w.m.create_game(&new).unwrap();
+        let id = w.m.admin().create_game(&new).unwrap();
         sent(&w, id, 0, press(&["all"], false, "Good luck, everyone."));
         sent(&w, id, 1, press(&["Ann"], false, "Ann, a secret deal?"));
         sent(
@@ -230,9 +231,10 @@ fn the_archive_publishes_only_press_to_everyone_unless_the_game_says_otherwise()
                 text: "Deal, Bob.".into(),
             },
         );
-        w.m.abandon(id).unwrap();
+        w.m.admin().abandon(id).unwrap();
         let texts: Vec<String> =
-            w.m.archived_game(id)
+            w.m.records()
+                .archived_game(id)
                 .unwrap()
                 .press
                 .into_iter()

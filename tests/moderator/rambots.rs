@@ -47,7 +47,7 @@ fn play(w: &World, id: i64, rng: &mut GameRng, cap: u32) -> u32 {
         }
         if rounds % 3 == 0 {
             w.clock.set(w.game(id).deadline.unwrap());
-            assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+            assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
         }
     }
     rounds
@@ -57,7 +57,8 @@ fn play(w: &World, id: i64, rng: &mut GameRng, cap: u32) -> u32 {
 fn a_whole_rambots_game_from_creation_to_a_win() {
     let w = world();
     let id =
-        w.m.create_game(&rambots_game(&[ANN, BOB, CID], 11))
+        w.m.admin()
+            .create_game(&rambots_game(&[ANN, BOB, CID], 11))
             .unwrap();
     assert_eq!(w.outbox().len(), 3);
     // Setup: Ann and Cid build stacks; Bob's is drawn at random at the deadline.
@@ -73,7 +74,7 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
     let status = w.send(id, 1, vec![PlayerCommand::Status]);
     assert!(!status.body.contains("1Y 3R 2G 1B") && !status.body.contains("2Y 2R 2G 2B"));
     w.clock.set(w.game(id).deadline.unwrap());
-    let t = w.m.tick().unwrap();
+    let t = w.m.rounds().tick().unwrap();
     assert_eq!(
         (t.rounds_run, w.game(id).phase.as_str()),
         (1, "programming")
@@ -105,7 +106,7 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
     assert!(over[0].body.contains("wins"), "{}", over[0].body);
     assert_short_lines(&w.outbox());
     // The record replays byte for byte.
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!(r.mismatch, None);
     assert_eq!(r.rounds, rounds + 1);
     assert!(r.mails >= 3 * (rounds + 1) - 3, "{r:?}");
@@ -114,7 +115,10 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
 #[test]
 fn rambots_mail_snapshots() {
     let w = world();
-    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&rambots_game(&[ANN, BOB], 5))
+            .unwrap();
     insta::assert_snapshot!("rambots_welcome", w.outbox()[0].body);
     w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
@@ -137,7 +141,10 @@ fn rambots_mail_snapshots() {
 #[test]
 fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
     let w = world();
-    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&rambots_game(&[ANN, BOB], 5))
+            .unwrap();
     w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
     let before = state(&w, id);
@@ -160,7 +167,9 @@ fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
     insta::assert_snapshot!("rambots_try", tried.body);
     assert_eq!(state(&w, id), before, "nothing changed");
     assert!(
-        !w.m.sent_anything(id, robomod::games::Seat(0)).unwrap(),
+        !w.m.admin()
+            .sent_anything(id, robomod::games::Seat(0))
+            .unwrap(),
         "nothing stored"
     );
     let bad = w.send(
@@ -193,12 +202,17 @@ fn raw_mail(w: &World, id: i64, seat: usize, body: &str) -> robomod::inbound::In
 #[test]
 fn the_players_forms_work_as_whole_mails() {
     let w = world();
-    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&rambots_game(&[ANN, BOB], 5))
+            .unwrap();
     w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
     let handle = |body: &str| {
         let before = w.outbox().len();
-        w.m.handle_mail(b"raw", &raw_mail(&w, id, 0, body)).unwrap();
+        w.m.intake()
+            .handle_mail(b"raw", &raw_mail(&w, id, 0, body))
+            .unwrap();
         w.outbox_from(before).remove(0)
     };
     // A program over several lines, numbered, with a comment.
@@ -234,7 +248,10 @@ fn the_players_forms_work_as_whole_mails() {
 #[test]
 fn a_finished_rambots_game_rolls_back_and_replays() {
     let w = world();
-    let id = w.m.create_game(&rambots_game(&[ANN, BOB], 5)).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&rambots_game(&[ANN, BOB], 5))
+            .unwrap();
     w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
     w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
     let mut rng = step_rng(5, 99);
@@ -294,7 +311,8 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
     assert!(before.iter().all(|p| p.2.is_none()), "stored without SVG");
     w.advance(Duration::hours(2));
     let d =
-        w.m.rollback(id, &to, Some("a program was entered for the wrong seat"))
+        w.m.admin()
+            .rollback(id, &to, Some("a program was entered for the wrong seat"))
             .unwrap();
     assert!(d.what.contains("2 round(s) undone"), "{}", d.what);
     // Their SVG is written as their rounds go: the mails that carried them still draw them.
@@ -315,14 +333,14 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
         (GameStatus::Active, last - 1, None)
     );
     assert!(g.deadline.is_some());
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, last - 2));
     // The game is played out again, by other programs; the new record replays too.
     play(&w, id, &mut rng, 200);
     assert_eq!(w.game(id).status, GameStatus::Finished);
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!(r.mismatch, None);
-    let x = w.m.export(id).unwrap();
+    let x = w.m.records().export(id).unwrap();
     let undone = x["rounds"]
         .as_array()
         .unwrap()
@@ -341,7 +359,7 @@ fn a_polish_rambots_game_by_mail() {
     let w = world();
     let mut new = rambots_game(&[ANN, BOB], 5);
     new.settings.insert("language".into(), "pl".into());
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     let now = w.m.now();
     w.m.with_connection(|c| robomod::store::preferences::set(c, BOB.1, "language", "en", now))
         .unwrap();
@@ -377,7 +395,7 @@ fn a_polish_rambots_game_by_mail() {
     assert!(bob.contains("Red runs 1GN"), "{bob}");
     insta::assert_snapshot!("rambots_pl_round_report", ann);
     assert_short_lines(&w.outbox());
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!(r.mismatch, None);
     assert!(r.mails >= 4, "{r:?}");
 }

@@ -38,17 +38,17 @@ pub(super) fn rows(w: &World) -> String {
 
 /// A sprint between `players` that seat 0 wins (the others pass), run to its end.
 pub(super) fn won_by_first(w: &World, players: &[(&str, &str)]) -> i64 {
-    let id = w.m.create_game(&sprint(players)).unwrap();
+    let id = w.m.admin().create_game(&sprint(players)).unwrap();
     for seat in 0..players.len() {
         w.send(id, seat, vec![orders("GOALS", "1")]);
     }
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     while w.game(id).status.is_live() {
         w.send(id, 0, vec![orders("PROGRAM", "3")]);
         for seat in 1..players.len() {
             w.send(id, seat, vec![orders("PASS", "")]);
         }
-        w.m.tick().unwrap();
+        w.m.rounds().tick().unwrap();
     }
     id
 }
@@ -56,7 +56,7 @@ pub(super) fn won_by_first(w: &World, players: &[(&str, &str)]) -> i64 {
 fn lobby_mail(w: &World, from: &str, cmd: LobbyCommand) -> OutgoingMail {
     let before = w.outbox().len();
     let mail = inbound(from, None, vec![PlayerCommand::Lobby { lobby: cmd }]);
-    w.m.handle_mail(b"raw", &mail).unwrap();
+    w.m.intake().handle_mail(b"raw", &mail).unwrap();
     w.outbox_from(before).into_iter().next().expect("a reply")
 }
 
@@ -68,17 +68,17 @@ fn a_finished_game_rates_its_players_and_a_rebuild_writes_the_same_rows() {
     won_by_first(&w, &[BOB, CID, ANN]);
     w.advance(Duration::hours(1));
     finished_sprint(&w);
-    let tables = w.m.ratings(Some("sprint"), None).unwrap();
+    let tables = w.m.records().ratings(Some("sprint"), None).unwrap();
     let t = &tables[0];
     assert_eq!(t.players.len(), 3);
     assert_eq!(t.players.iter().map(|p| p.games).sum::<u32>(), 2 + 3 + 3);
     let incremental = rows(&w);
-    assert_eq!(w.m.check_ratings().unwrap(), Vec::<String>::new());
-    let done = w.m.rebuild_ratings().unwrap();
+    assert_eq!(w.m.records().check_ratings().unwrap(), Vec::<String>::new());
+    let done = w.m.records().rebuild_ratings().unwrap();
     assert_eq!(done.kinds, vec![("sprint".to_string(), 3, 3)]);
     assert_eq!(rows(&w), incremental);
     // Again: a rebuild is idempotent.
-    w.m.rebuild_ratings().unwrap();
+    w.m.records().rebuild_ratings().unwrap();
     assert_eq!(rows(&w), incremental);
 }
 
@@ -86,7 +86,7 @@ fn a_finished_game_rates_its_players_and_a_rebuild_writes_the_same_rows() {
 fn the_winner_rises_and_a_game_ended_out_of_order_rebuilds_the_kind() {
     let w = world();
     let first = won_by_first(&w, &[ANN, BOB]);
-    let t = &w.m.ratings(None, None).unwrap()[0];
+    let t = &w.m.records().ratings(None, None).unwrap()[0];
     assert_eq!(t.players[0].name, "Ann");
     assert!(t.players[0].points > 1000 && t.players[1].points < 1000);
     // A later game stamped as ended before the first: rated as a rebuild would rate it.
@@ -99,7 +99,7 @@ fn the_winner_rises_and_a_game_ended_out_of_order_rebuilds_the_kind() {
     .unwrap();
     won_by_first(&w, &[BOB, ANN]);
     let incremental = rows(&w);
-    w.m.rebuild_ratings().unwrap();
+    w.m.records().rebuild_ratings().unwrap();
     assert_eq!(rows(&w), incremental);
 }
 
@@ -107,16 +107,19 @@ fn the_winner_rises_and_a_game_ended_out_of_order_rebuilds_the_kind() {
 fn rolling_a_finished_game_back_takes_its_rating_back() {
     let w = world();
     let id = won_by_first(&w, &[ANN, BOB]);
-    assert_eq!(w.m.ratings(None, None).unwrap()[0].players.len(), 2);
-    w.m.rollback(id, "2", Some("a mistake")).unwrap();
-    assert!(w.m.ratings(None, None).unwrap().is_empty());
+    assert_eq!(
+        w.m.records().ratings(None, None).unwrap()[0].players.len(),
+        2
+    );
+    w.m.admin().rollback(id, "2", Some("a mistake")).unwrap();
+    assert!(w.m.records().ratings(None, None).unwrap().is_empty());
 }
 
 #[test]
 fn dedication_counts_rounds_on_time() {
     let w = world();
     finished_sprint(&w);
-    let t = &w.m.ratings(Some("sprint"), None).unwrap()[0];
+    let t = &w.m.records().ratings(Some("sprint"), None).unwrap()[0];
     let d = |name: &str| {
         t.players
             .iter()
@@ -139,10 +142,10 @@ fn a_game_over_keeps_each_persons_dedication_as_its_rounds_count_it() {
     use robomod::store::ratings::forget_dedication;
     let w = world();
     let id = finished_sprint(&w);
-    let running = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let running = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(running, 0, vec![orders("GOALS", "1")]);
     w.send(running, 1, vec![orders("GOALS", "1")]);
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     let people = ["ann@example.org", "bob@example.org", "cid@example.org"];
     let all = |w: &World| -> Vec<Option<dedication::Dedication>> {
         w.m.with_connection(|c| people.map(|a| dedication::of(c, a).unwrap()))
@@ -162,9 +165,9 @@ fn a_game_over_keeps_each_persons_dedication_as_its_rounds_count_it() {
     // Counted from every round instead: the same.
     w.m.with_connection(|c| forget_dedication(c, None)).unwrap();
     assert_eq!(all(&w), with_kept);
-    w.m.rebuild_ratings().unwrap();
+    w.m.records().rebuild_ratings().unwrap();
     assert_eq!(all(&w), with_kept);
-    w.m.rollback(id, "2", Some("a mistake")).unwrap();
+    w.m.admin().rollback(id, "2", Some("a mistake")).unwrap();
     let kept: i64 = w.m.with_connection(|c| {
         c.query_row("SELECT COUNT(*) FROM dedication_games", [], |r| r.get(0))
             .unwrap()
@@ -202,16 +205,17 @@ fn open_with(w: &World, set: &[(&str, Value)]) -> i64 {
     for (k, v) in set {
         settings.insert(k.to_string(), v.clone());
     }
-    w.m.open_game(&OpenGame {
-        request: Request {
-            kind: "sprint".into(),
-            settings,
-            ..Request::default()
-        },
-        seats: 3,
-        ..OpenGame::default()
-    })
-    .unwrap()
+    w.m.lobby()
+        .open_game(&OpenGame {
+            request: Request {
+                kind: "sprint".into(),
+                settings,
+                ..Request::default()
+            },
+            seats: 3,
+            ..OpenGame::default()
+        })
+        .unwrap()
 }
 
 #[test]
@@ -268,7 +272,7 @@ fn a_game_created_with_its_players_refuses_a_minimum() {
     let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.settings.insert("min_rating".into(), 1100.into());
-    let err = w.m.create_game(&new).unwrap_err().to_string();
+    let err = w.m.admin().create_game(&new).unwrap_err().to_string();
     assert!(err.contains("robomod game open"), "{err}");
 }
 
@@ -289,13 +293,13 @@ fn the_archive_has_a_ratings_page_linked_from_its_index() {
 fn the_export_carries_the_games_rating_changes_without_addresses() {
     let w = world();
     let id = won_by_first(&w, &[ANN, BOB]);
-    let full = w.m.export(id).unwrap();
+    let full = w.m.records().export(id).unwrap();
     let ch = &full["ratings"]["changes"];
     assert_eq!(ch[0]["place"], 1);
     assert_eq!(ch[1]["place"], 2);
     assert_eq!(ch[0]["before"]["rating"], 1000);
     assert_eq!(full["ratings"]["players"][0]["dedication"]["counted"], 4);
-    let shared = w.m.export_without_keys(id).unwrap().to_string();
+    let shared = w.m.records().export_without_keys(id).unwrap().to_string();
     assert!(!shared.contains("@example.org"), "{shared}");
 }
 
@@ -427,22 +431,22 @@ fn a_race_is_rated_by_its_finishing_order() {
 #[test]
 fn an_abandoned_game_is_not_rated_and_a_resigned_player_comes_last() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
-    w.m.abandon(id).unwrap();
-    assert!(w.m.ratings(None, None).unwrap().is_empty());
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    w.m.admin().abandon(id).unwrap();
+    assert!(w.m.records().ratings(None, None).unwrap().is_empty());
     // Cid resigns; Ann wins: Bob second, Cid last.
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 2, vec![PlayerCommand::ResignConfirm]);
     for seat in 0..2 {
         w.send(id, seat, vec![orders("GOALS", "1")]);
     }
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     while w.game(id).status.is_live() {
         w.send(id, 0, vec![orders("PROGRAM", "3")]);
         w.send(id, 1, vec![orders("PASS", "")]);
-        w.m.tick().unwrap();
+        w.m.rounds().tick().unwrap();
     }
-    let full = w.m.export(id).unwrap();
+    let full = w.m.records().export(id).unwrap();
     let places: Vec<u64> = full["ratings"]["changes"]
         .as_array()
         .unwrap()
@@ -458,15 +462,18 @@ fn an_abandoned_game_is_not_rated_and_a_resigned_player_comes_last() {
 fn a_game_over_before_any_round_rates_nobody() {
     let w = world();
     let robo = robomod::moderator::seats::bot_address("Robo");
-    let id = w.m.create_game(&sprint(&[ANN, ("Robo", &robo)])).unwrap();
+    let id =
+        w.m.admin()
+            .create_game(&sprint(&[ANN, ("Robo", &robo)]))
+            .unwrap();
     w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     let g = w.game(id);
     assert!(!g.status.is_live(), "the game is over: {:?}", g.status);
-    assert!(w.m.ratings(None, None).unwrap().is_empty());
-    w.m.rebuild_ratings().unwrap();
+    assert!(w.m.records().ratings(None, None).unwrap().is_empty());
+    w.m.records().rebuild_ratings().unwrap();
     assert!(
-        w.m.ratings(None, None).unwrap().is_empty(),
+        w.m.records().ratings(None, None).unwrap().is_empty(),
         "nor after a rebuild"
     );
 }
@@ -477,7 +484,7 @@ fn a_game_over_before_any_round_rates_nobody() {
 fn a_loss_lowers_the_rating_shown_and_a_newcomer_is_provisional() {
     let w = world();
     won_by_first(&w, &[ANN, BOB]);
-    let t = &w.m.ratings(None, None).unwrap()[0];
+    let t = &w.m.records().ratings(None, None).unwrap()[0];
     let ann = t.players.iter().find(|p| p.name == "Ann").unwrap();
     let bob = t.players.iter().find(|p| p.name == "Bob").unwrap();
     assert!(ann.points > 1000 && bob.points < 1000, "{ann:?} {bob:?}");

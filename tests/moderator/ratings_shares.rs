@@ -23,12 +23,12 @@ fn round(w: &World, id: i64) {
     // A resigned seat sends nothing: the round waits for its deadline.
     if w.game(id).round == open {
         w.advance(chrono::Duration::days(3));
-        w.m.tick().unwrap();
+        w.m.rounds().tick().unwrap();
     }
 }
 
 fn start(w: &World, players: &[(&str, &str)]) -> i64 {
-    let id = w.m.create_game(&sprint(players)).unwrap();
+    let id = w.m.admin().create_game(&sprint(players)).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     for (seat, p) in players.iter().enumerate().skip(1) {
         if !robomod::moderator::seats::is_bot(p.1) {
@@ -36,13 +36,13 @@ fn start(w: &World, players: &[(&str, &str)]) -> i64 {
         }
     }
     w.advance(chrono::Duration::days(3));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     id
 }
 
 /// The game's rating changes: (name, place, mu after - mu before).
 fn changes(w: &World, id: i64) -> Vec<(String, u64, f64)> {
-    let full = w.m.export(id).unwrap();
+    let full = w.m.records().export(id).unwrap();
     full["ratings"]["changes"]
         .as_array()
         .unwrap()
@@ -69,7 +69,8 @@ fn a_replaced_seat_rates_each_holder_for_their_share() {
     let w = world();
     let id = start(&w, &[ANN, BOB, CID]);
     round(&w, id);
-    w.m.replace_player(id, "2", "dee@example.org", Some("Dee"))
+    w.m.admin()
+        .replace_player(id, "2", "dee@example.org", Some("Dee"))
         .unwrap();
     while w.game(id).status.is_live() {
         round(&w, id);
@@ -88,9 +89,9 @@ fn a_replaced_seat_rates_each_holder_for_their_share() {
     assert!(bob.2 < cid.2 && cid.2 < 0.0 && dee.2 < 0.0, "{all:?}");
     assert!(bob.2 < dee.2, "{all:?}");
     let before = rows(&w);
-    w.m.rebuild_ratings().unwrap();
+    w.m.records().rebuild_ratings().unwrap();
     assert_eq!(rows(&w), before, "a rebuild writes the same rows");
-    assert!(w.m.check_ratings().unwrap().is_empty());
+    assert!(w.m.records().check_ratings().unwrap().is_empty());
 }
 
 #[test]
@@ -102,7 +103,8 @@ fn who_resigned_comes_last_and_misses_the_rounds_until_the_seat_is_taken() {
     w.send(id, 1, vec![PlayerCommand::ResignConfirm]);
     round(&w, id);
     round(&w, id);
-    w.m.replace_player(id, "1", "dee@example.org", Some("Dee"))
+    w.m.admin()
+        .replace_player(id, "1", "dee@example.org", Some("Dee"))
         .unwrap();
     while w.game(id).status.is_live() {
         round(&w, id);
@@ -127,7 +129,7 @@ fn who_resigned_comes_last_and_misses_the_rounds_until_the_seat_is_taken() {
         "Dee's rounds are hers alone: {dee:?}"
     );
     let before = rows(&w);
-    w.m.rebuild_ratings().unwrap();
+    w.m.records().rebuild_ratings().unwrap();
     assert_eq!(rows(&w), before);
 }
 
@@ -142,7 +144,7 @@ fn the_computer_is_one_player_rated_once_a_game() {
     }
     let all = changes(&w, id);
     assert_eq!(all.len(), 2, "Ann and the computer: {all:?}");
-    let tables = w.m.ratings(Some("sprint"), None).unwrap();
+    let tables = w.m.records().ratings(Some("sprint"), None).unwrap();
     let computers: Vec<_> = tables[0].players.iter().filter(|p| p.computer).collect();
     assert_eq!(computers.len(), 1, "{:?}", tables[0].players);
     assert_eq!(computers[0].player, "computer@bots.robomod.invalid");

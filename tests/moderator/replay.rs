@@ -6,16 +6,16 @@ use chrono::Duration;
 
 /// A finished sprint: setup with one random draw, rounds with moves, passes and a missed one.
 pub fn finished_sprint(w: &World) -> i64 {
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "3")]);
     w.send(id, 1, vec![orders("GOALS", "1")]);
     w.advance(Duration::hours(48));
-    w.m.tick().unwrap(); // Cid's start drawn at random
+    w.m.rounds().tick().unwrap(); // Cid's start drawn at random
     while w.game(id).status.is_live() {
         w.send(id, 0, vec![orders("PROGRAM", "2")]);
         w.send(id, 1, vec![orders("PASS", "")]);
         w.advance(Duration::hours(48)); // Cid never sends: defaults
-        w.m.tick().unwrap();
+        w.m.rounds().tick().unwrap();
     }
     id
 }
@@ -28,7 +28,7 @@ fn tamper(w: &World, sql: &str) {
 fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
     let w = world();
     let id = finished_sprint(&w);
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!(r.mismatch, None);
     assert_eq!(r.rounds, 4);
     assert_eq!(r.mails, 12);
@@ -41,7 +41,12 @@ fn replay_finds_a_tampered_report() {
     w.m.with_connection(|c| {
         crate::support::tamper_round(c, id, 3, |t| t[3] = t[3].replace("moves 2", "moves 3"))
     });
-    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    let m =
+        w.m.rounds()
+            .replay(id)
+            .unwrap()
+            .mismatch
+            .expect("a mismatch");
     assert_eq!((m.round, m.what.as_str(), m.line), (3, "public report", 1));
     assert_eq!(m.stored, "Red moves 3 to square 7.");
     assert_eq!(m.replayed, "Red moves 2 to square 7.");
@@ -77,7 +82,12 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
         )
     })
     .unwrap();
-    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    let m =
+        w.m.rounds()
+            .replay(id)
+            .unwrap()
+            .mismatch
+            .expect("a mismatch");
     assert_eq!(m.round, 2);
     assert!(
         m.what.starts_with("round_report mail") && m.what.ends_with("to seat 2"),
@@ -90,7 +100,12 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
         &w,
         r#"UPDATE rounds SET orders = '[{"Move":3},{"Move":0},{"Move":0}]' WHERE number = 2"#,
     );
-    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    let m =
+        w.m.rounds()
+            .replay(id)
+            .unwrap()
+            .mismatch
+            .expect("a mismatch");
     assert_eq!((m.round, m.what.as_str()), (2, "orders of seat 0"));
 }
 
@@ -98,7 +113,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
 fn export_holds_the_whole_record() {
     let w = world();
     let id = finished_sprint(&w);
-    let e = w.m.export(id).unwrap();
+    let e = w.m.records().export(id).unwrap();
     assert_eq!(e["game"]["status"], "finished");
     assert_eq!(e["game"]["seed"], "42");
     assert_eq!(e["players"].as_array().unwrap().len(), 3);
@@ -108,7 +123,8 @@ fn export_holds_the_whole_record() {
     assert_eq!(e["audit"][0]["action"], "create");
     assert_eq!(e["mails"][0]["mail"]["kind"], "welcome");
     assert!(
-        w.m.export(99)
+        w.m.records()
+            .export(99)
             .unwrap_err()
             .to_string()
             .starts_with("no game 99")
@@ -123,15 +139,20 @@ fn replay_finds_a_tampered_picture() {
     let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.kind = "rambots".into();
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
     w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
-    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    assert_eq!(w.m.rounds().replay(id).unwrap().mismatch, None);
     tamper(
         &w,
         "UPDATE pictures SET svg = '<svg>not what the round draws</svg>' WHERE round = 1",
     );
-    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    let m =
+        w.m.rounds()
+            .replay(id)
+            .unwrap()
+            .mismatch
+            .expect("a mismatch");
     assert_eq!((m.round, m.what.as_str()), (1, "board picture (SVG)"));
 }
 
@@ -175,10 +196,15 @@ fn game_over_mails_with_or_without_their_ratings_replay() {
         let to = from + b[from..].find("\n\n").unwrap() + 2;
         format!("{}{}", &b[..from], &b[to..])
     });
-    assert_eq!(w.m.replay(id).unwrap().mismatch, None);
+    assert_eq!(w.m.rounds().replay(id).unwrap().mismatch, None);
     // A figure changed: found.
     let original = over.body.clone();
     rewrite(&|_| original.replacen(" -> ", " => ", 1));
-    let m = w.m.replay(id).unwrap().mismatch.expect("a mismatch");
+    let m =
+        w.m.rounds()
+            .replay(id)
+            .unwrap()
+            .mismatch
+            .expect("a mismatch");
     assert!(m.what.starts_with("game_over mail"), "{m}");
 }

@@ -56,10 +56,10 @@ fn by_table(w: &World) -> Vec<(String, i64)> {
 /// Every mail due drawn and sent, as the daemon's pass does (the pictures drawn ahead).
 fn send_all(w: &World) {
     let now = w.clock.now();
-    while let Some((_, _, pictures)) = w.m.pictures_due_after(now, 0, 1_000).unwrap() {
-        w.m.draw_ahead(&pictures);
-        for (id, _, _) in w.m.outbox_due(now, 1_000).unwrap() {
-            w.m.mark_sent(id, now).unwrap();
+    while let Some((_, _, pictures)) = w.m.outbox().pictures_due_after(now, 0, 1_000).unwrap() {
+        w.m.outbox().draw_ahead(&pictures);
+        for (id, _, _) in w.m.outbox().outbox_due(now, 1_000).unwrap() {
+            w.m.outbox().mark_sent(id, now).unwrap();
         }
     }
 }
@@ -73,7 +73,7 @@ fn play_round_by_mail(w: &World, id: i64) -> bool {
         let p = &players[seat];
         let raw = reply(&p.address, &last_to(w, &p.address), mailed);
         let mail = read_mail(&raw, &Default::default());
-        w.m.handle_mail(&raw, &mail).unwrap();
+        w.m.intake().handle_mail(&raw, &mail).unwrap();
         send_all(w);
         true
     });
@@ -92,7 +92,7 @@ fn played(config: ModeratorConfig, rounds: usize) -> (World, Vec<i64>, u64, u64)
     let ids: Vec<i64> = [("rambots", 3), ("ricochet", 3), ("race", 4)]
         .iter()
         .zip(7..)
-        .map(|((k, n), seed)| w.m.create_game(&game_of(k, *n, seed)).unwrap())
+        .map(|((k, n), seed)| w.m.admin().create_game(&game_of(k, *n, seed)).unwrap())
         .collect();
     send_all(&w);
     let before = bytes_used(&w);
@@ -120,7 +120,10 @@ fn the_database_keeps_at_most_25_kb_a_round() {
         by_table(&w)
     );
     // The mails are all there, whole, and went out.
-    let sent = w.m.outbox(store::mail::OutboxShow::All, None).unwrap();
+    let sent =
+        w.m.outbox()
+            .list(store::mail::OutboxShow::All, None)
+            .unwrap();
     assert!(
         sent.iter()
             .all(|r| r.state == "sent" && r.body_sha256.is_none())
@@ -138,34 +141,37 @@ fn old_bodies_are_dropped_their_hashes_kept_and_replay_still_checks_them() {
         ..config()
     };
     let (w, ids, rounds, added) = played(months, 4);
-    let none = w.m.drop_old_bodies(100).unwrap();
+    let none = w.m.records().drop_old_bodies(100).unwrap();
     assert_eq!(none.total(), 0, "nothing is a year old yet");
     w.advance(chrono::Duration::days(400));
     // A mail queued now, older than nothing: kept whatever happens.
     let lobby = inbound("newcomer@example.org", None, vec![]);
-    w.m.handle_mail(b"hello", &lobby).unwrap();
+    w.m.intake().handle_mail(b"hello", &lobby).unwrap();
     // The room a smaller row leaves in its page comes back with a rewrite (`db compact`).
-    let (nothing, _, before) = w.m.compact(Some(0)).unwrap();
+    let (nothing, _, before) = w.m.records().compact(Some(0)).unwrap();
     assert_eq!(nothing.total(), 0);
-    let first = w.m.drop_old_bodies(10).unwrap();
+    let first = w.m.records().drop_old_bodies(10).unwrap();
     assert_eq!((first.sent, first.received), (10, 10), "a slice at most");
     let mut all = first;
     loop {
-        let d = w.m.drop_old_bodies(1_000).unwrap();
+        let d = w.m.records().drop_old_bodies(1_000).unwrap();
         if d.total() == 0 {
             break;
         }
         all.sent += d.sent;
         all.received += d.received;
     }
-    let (_, _, after) = w.m.compact(Some(0)).unwrap();
+    let (_, _, after) = w.m.records().compact(Some(0)).unwrap();
     let freed = before - after;
     eprintln!(
         "{rounds} rounds took {added} bytes; dropping {} sent and {} received bodies freed {freed}",
         all.sent, all.received
     );
     assert!(freed * 2 > added, "{freed} of {added} bytes freed");
-    let rows = w.m.outbox(store::mail::OutboxShow::All, None).unwrap();
+    let rows =
+        w.m.outbox()
+            .list(store::mail::OutboxShow::All, None)
+            .unwrap();
     let (dropped, kept): (Vec<_>, Vec<_>) = rows.iter().partition(|r| r.body_sha256.is_some());
     assert_eq!(dropped.len(), all.sent);
     assert!(
@@ -202,7 +208,7 @@ fn old_bodies_are_dropped_their_hashes_kept_and_replay_still_checks_them() {
         "the newest is kept"
     );
     for &id in &ids {
-        let r = w.m.replay(id).unwrap();
+        let r = w.m.rounds().replay(id).unwrap();
         assert_eq!(r.mismatch, None, "game {id}");
         assert!(r.mails > 0, "game {id}: no mail checked");
     }
@@ -219,7 +225,12 @@ fn old_bodies_are_dropped_their_hashes_kept_and_replay_still_checks_them() {
         .unwrap()
     });
     let game = report.ctx.game.unwrap();
-    let m = w.m.replay(game).unwrap().mismatch.expect("a mismatch");
+    let m =
+        w.m.rounds()
+            .replay(game)
+            .unwrap()
+            .mismatch
+            .expect("a mismatch");
     assert!(m.what.contains("SHA-256 of its dropped body"), "{m}");
 }
 
@@ -228,5 +239,5 @@ fn old_bodies_are_dropped_their_hashes_kept_and_replay_still_checks_them() {
 fn with_no_setting_every_body_is_kept_for_ever() {
     let (w, _, _, _) = played(config(), 1);
     w.advance(chrono::Duration::days(3_650));
-    assert_eq!(w.m.drop_old_bodies(1_000).unwrap().total(), 0);
+    assert_eq!(w.m.records().drop_old_bodies(1_000).unwrap().total(), 0);
 }

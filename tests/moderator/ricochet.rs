@@ -28,14 +28,14 @@ fn optimal(w: &World, id: i64) -> String {
 /// Both bids are in, so the round runs early (at once or on the next tick), not at the
 /// deadline: exactly one resolution more.
 fn run_round(w: &World, id: i64, before: u32) {
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(state(w, id).round(), before + 1);
 }
 
 #[test]
 fn equal_bids_go_to_the_earliest_arrival_not_the_lower_seat() {
     let w = world();
-    let id = w.m.create_game(&ricochet_game(5)).unwrap();
+    let id = w.m.admin().create_game(&ricochet_game(5)).unwrap();
     let best = optimal(&w, id);
     let r0 = state(&w, id).round();
     // Bob (seat 1) bids first, Ann (seat 0) the same length later: Bob scores.
@@ -54,7 +54,7 @@ fn equal_bids_go_to_the_earliest_arrival_not_the_lower_seat() {
     run_round(&w, id, r0);
     assert_eq!(state(&w, id).scores(), &[1, 1]);
 
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
     assert_eq!(r.rounds, 2);
 }
@@ -62,7 +62,7 @@ fn equal_bids_go_to_the_earliest_arrival_not_the_lower_seat() {
 #[test]
 fn a_resend_of_equal_length_keeps_the_earlier_arrival() {
     let w = world();
-    let id = w.m.create_game(&ricochet_game(9)).unwrap();
+    let id = w.m.admin().create_game(&ricochet_game(9)).unwrap();
     let best = optimal(&w, id);
     let r0 = state(&w, id).round();
     w.send(id, 0, vec![orders("SOLUTION", &best)]);
@@ -80,7 +80,7 @@ fn a_resend_of_equal_length_keeps_the_earlier_arrival() {
 #[test]
 fn a_ricochet_round_rolled_back_runs_again_from_the_bids_on_file() {
     let w = world();
-    let id = w.m.create_game(&ricochet_game(5)).unwrap();
+    let id = w.m.admin().create_game(&ricochet_game(5)).unwrap();
     for _ in 0..2 {
         let best = optimal(&w, id);
         let r0 = state(&w, id).round();
@@ -90,23 +90,26 @@ fn a_ricochet_round_rolled_back_runs_again_from_the_bids_on_file() {
     }
     assert_eq!(state(&w, id).scores(), &[2, 0]);
     let last = w.game(id).round - 1;
-    w.m.rollback(
-        id,
-        &last.to_string(),
-        Some("Bob's bid arrived first by post"),
-    )
-    .unwrap();
+    w.m.admin()
+        .rollback(
+            id,
+            &last.to_string(),
+            Some("Bob's bid arrived first by post"),
+        )
+        .unwrap();
     assert_eq!(state(&w, id).scores(), &[1, 0]);
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, last - 1));
     // Both bids are still on file; Bob's corrected one, entered by the moderator, comes later
     // than Ann's, so she still scores; the moderator's correction is a new arrival.
     let best = optimal(&w, id);
-    w.m.submit(id, "1", &format!("SOLUTION {best}")).unwrap();
-    w.m.tick().unwrap();
+    w.m.admin()
+        .submit(id, "1", &format!("SOLUTION {best}"))
+        .unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(w.game(id).round, last + 1, "the round ran again");
     assert_eq!(state(&w, id).scores(), &[2, 0]);
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, last));
 }
 
@@ -115,7 +118,7 @@ fn a_ricochet_round_rolled_back_runs_again_from_the_bids_on_file() {
 #[test]
 fn solutions_are_limited_per_round_and_refusals_reveal_no_position() {
     let w = world();
-    let id = w.m.create_game(&ricochet_game(5)).unwrap();
+    let id = w.m.admin().create_game(&ricochet_game(5)).unwrap();
     let r = w.send(id, 0, vec![orders("SOLUTION", "yN")]);
     assert!(r.body.contains("not a solution"), "{}", r.body);
     assert!(!r.body.contains("ends on"), "{}", r.body);

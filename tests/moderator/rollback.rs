@@ -30,7 +30,7 @@ fn send_all(w: &World) {
 
 /// A test game whose round 1 (setup) and round 2 (move 1) ran early, everyone in.
 fn two_rounds_run(w: &World) -> i64 {
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "2")]);
     w.send(id, 0, vec![orders("PROGRAM", "3")]);
@@ -47,18 +47,18 @@ fn a_rollback_reopens_the_round_with_its_orders_and_keeps_the_history() {
     let w = world();
     // Round 3 (move 2) runs at its deadline.
     let id = two_rounds_run(&w);
-    let on_file_for_3 = w.m.export(id).unwrap()["rounds"][1]["state_after"].clone();
+    let on_file_for_3 = w.m.records().export(id).unwrap()["rounds"][1]["state_after"].clone();
     send_all(&w);
     w.send(id, 0, vec![orders("PROGRAM", "2")]);
     w.clock.set(w.game(id).deadline.unwrap());
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     // Round 4 is open; Bob sends orders for it.
     w.send(id, 1, vec![orders("PROGRAM", "3")]);
     assert_eq!(w.game(id).round, 4);
 
     w.advance(Duration::hours(1));
     let reason = "Bob's orders for move 2 went astray in the moderator's mailbox.";
-    let d = w.m.rollback(id, "3", Some(reason)).unwrap();
+    let d = w.m.admin().rollback(id, "3", Some(reason)).unwrap();
     assert!(
         d.what.starts_with(
             "rolled game 1 back to round 3 (move 2): 1 round(s) undone, 1 later order(s) set \
@@ -72,7 +72,7 @@ fn a_rollback_reopens_the_round_with_its_orders_and_keeps_the_history() {
     assert_eq!(g.state.clone().into_value(), on_file_for_3);
     assert_eq!(g.deadline, Some(w.clock.now() + Duration::hours(48)));
     // Ann's orders for round 3 are on file again; Bob's for round 4 are set aside.
-    let view = w.m.game_view(id).unwrap();
+    let view = w.m.admin().game_view(id).unwrap();
     assert_eq!(
         view.seats.iter().map(|s| s.orders_in).collect::<Vec<_>>(),
         [true, false]
@@ -88,7 +88,7 @@ fn a_rollback_reopens_the_round_with_its_orders_and_keeps_the_history() {
     snap("notice_rollback", &told[1]);
 
     // The history stays, marked.
-    let x = w.m.export(id).unwrap();
+    let x = w.m.records().export(id).unwrap();
     assert_eq!(count(&x["rounds"], |r| r["undone"] == true), 1);
     assert_eq!(count(&x["rounds"], |r| r["undone"] == false), 2);
     assert_eq!(count(&x["submissions"], |s| s["undone_by"] == 1), 1);
@@ -103,14 +103,14 @@ fn a_rollback_reopens_the_round_with_its_orders_and_keeps_the_history() {
         0
     );
     // Replay checks the rounds that stand.
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, 2));
 
     // No early run until new orders come: the moderator may correct first.
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0);
-    w.m.submit(id, "green", "PROGRAM 1").unwrap();
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
+    w.m.admin().submit(id, "green", "PROGRAM 1").unwrap();
     assert_eq!(w.game(id).round, 4, "everyone in: round 3 ran again");
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, 3));
 }
 
@@ -119,44 +119,44 @@ fn sent_reports_of_undone_rounds_are_kept_marked_and_replay_skips_them() {
     let w = world();
     let id = two_rounds_run(&w);
     send_all(&w);
-    let d = w.m.rollback(id, "setup", None).unwrap();
+    let d = w.m.admin().rollback(id, "setup", None).unwrap();
     assert!(d.what.contains("2 round(s) undone"), "{}", d.what);
-    let x = w.m.export(id).unwrap();
+    let x = w.m.records().export(id).unwrap();
     let marked = count(&x["mails"], |m| m["undone_by"] == 1);
     assert_eq!(marked, 4, "two reports of each of the two undone rounds");
     assert_eq!(x["rollbacks"][0]["reason"], "a mistake in the moderation");
     assert_eq!(w.game(id).phase, "setup");
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, 0));
     // The setup runs again with the goals on file; its new reports replay.
-    w.m.run_now(id).unwrap();
-    let r = w.m.replay(id).unwrap();
+    w.m.admin().run_now(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, 1));
 }
 
 #[test]
 fn rollback_refuses_what_it_cannot_undo() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB])).unwrap();
-    let e = w.m.rollback(id, "1", None).unwrap_err();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let e = w.m.admin().rollback(id, "1", None).unwrap_err();
     assert!(
         e.to_string()
             .contains("no round \"1\" to roll back to: no round has run yet"),
         "{e}"
     );
-    w.m.run_now(id).unwrap();
-    let e = w.m.rollback(id, "7", None).unwrap_err();
+    w.m.admin().run_now(id).unwrap();
+    let e = w.m.admin().rollback(id, "7", None).unwrap_err();
     assert!(
         e.to_string()
             .contains("the rounds run are 1 (setup); the open turn (move 1) is changed with"),
         "{e}"
     );
     // A paused game stays paused, its clock stopped.
-    w.m.pause(id).unwrap();
-    w.m.rollback(id, "1", Some("wrong goals")).unwrap();
+    w.m.admin().pause(id).unwrap();
+    w.m.admin().rollback(id, "1", Some("wrong goals")).unwrap();
     assert_eq!(w.game(id).status, GameStatus::Paused);
-    w.m.abandon(id).unwrap();
-    let e = w.m.rollback(id, "1", None).unwrap_err();
+    w.m.admin().abandon(id).unwrap();
+    let e = w.m.admin().rollback(id, "1", None).unwrap_err();
     assert!(matches!(e, ModError::WrongStatus { .. }), "{e}");
 }
 
@@ -184,9 +184,9 @@ fn rollbacks_compose_and_no_outbox_id_is_used_twice() {
     send_all(&w);
     let mut seen: std::collections::BTreeSet<i64> = outbox_ids(&w).into_iter().collect();
     let back = |seen: &mut std::collections::BTreeSet<i64>, to: &str, reason: &str, left| {
-        let d = w.m.rollback(id, to, Some(reason)).unwrap();
+        let d = w.m.admin().rollback(id, to, Some(reason)).unwrap();
         assert!(d.what.contains("round(s) undone"), "{}", d.what);
-        let r = w.m.replay(id).unwrap();
+        let r = w.m.rounds().replay(id).unwrap();
         assert_eq!((r.mismatch, r.rounds), (None, left), "{reason}");
         let ids = outbox_ids(&w);
         let new: Vec<i64> = ids.iter().copied().filter(|i| !seen.contains(i)).collect();
@@ -213,9 +213,9 @@ fn rollbacks_compose_and_no_outbox_id_is_used_twice() {
     send_all(&w);
     seen.extend(outbox_ids(&w));
     back(&mut seen, "setup", "three", 0);
-    w.m.run_now(id).unwrap();
-    let r = w.m.replay(id).unwrap();
+    w.m.admin().run_now(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert_eq!((r.mismatch, r.rounds), (None, 1));
-    let x = w.m.export(id).unwrap();
+    let x = w.m.records().export(id).unwrap();
     assert_eq!(x["rollbacks"].as_array().unwrap().len(), 3);
 }

@@ -24,7 +24,7 @@ fn mails_of_a_whole_game() {
     let w = world();
     let mut new = sprint(&[ANN, BOB, CID]);
     new.speedbots_grace = Some(Duration::hours(1));
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     snap("welcome", &w.outbox()[0]);
 
     snap(
@@ -48,25 +48,26 @@ fn mails_of_a_whole_game() {
     );
     snap("help", &w.send(id, 1, vec![PlayerCommand::Help]));
     let stranger = inbound("eve@example.net", None, vec![orders("GOALS", "1")]);
-    w.m.handle_mail(b"eve", &stranger).unwrap();
+    w.m.intake().handle_mail(b"eve", &stranger).unwrap();
     snap("refusal", &last(&w, MailKind::Refusal));
 
     w.send(id, 1, vec![orders("GOALS", "1")]);
     snap("reminder_speedbots", &last(&w, MailKind::Reminder));
     w.advance(Duration::hours(1));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     snap("round_report", &last(&w, MailKind::RoundReport));
 
-    w.m.pause(id).unwrap();
+    w.m.admin().pause(id).unwrap();
     snap("notice_pause", &last(&w, MailKind::Notice));
     w.advance(Duration::hours(3));
-    w.m.resume(id).unwrap();
+    w.m.admin().resume(id).unwrap();
     snap("notice_resume", &last(&w, MailKind::Notice));
-    w.m.extend(id, Duration::hours(24)).unwrap();
+    w.m.admin().extend(id, Duration::hours(24)).unwrap();
     snap("notice_extend", &last(&w, MailKind::Notice));
-    w.m.submit(id, "green", "PASS").unwrap();
+    w.m.admin().submit(id, "green", "PASS").unwrap();
     snap("notice_submit", &last(&w, MailKind::Notice));
-    w.m.replace_player(id, "blue", "dee@example.org", Some("Dee"))
+    w.m.admin()
+        .replace_player(id, "blue", "dee@example.org", Some("Dee"))
         .unwrap();
     let replaced = w
         .outbox()
@@ -80,7 +81,7 @@ fn mails_of_a_whole_game() {
     // Reminders at deadline - 12h go to the one who sent nothing.
     let deadline = w.game(id).deadline.unwrap();
     w.clock.set(deadline - Duration::hours(12));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     snap("reminder", &last(&w, MailKind::Reminder));
 
     // RESIGN asks first; RESIGN CONFIRM resigns.
@@ -93,7 +94,8 @@ fn mails_of_a_whole_game() {
         w.send(id, 2, vec![orders("PASS", "")]);
     }
     snap("game_over", &last(&w, MailKind::GameOver));
-    w.m.abandon(w.m.create_game(&sprint(&[ANN, BOB])).unwrap())
+    w.m.admin()
+        .abandon(w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap())
         .unwrap();
     snap("notice_abandon", &last(&w, MailKind::Notice));
     assert_short_lines(&w.outbox());

@@ -32,7 +32,7 @@ fn rambots(prefs: &[(&str, &str)]) -> (World, i64) {
     let mut new = sprint(&[ANN, BOB, CID, DAN]);
     new.kind = "rambots".into();
     new.seed = Some(3);
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     let now = w.clock.now();
     w.m.with_connection(|c| {
         for (address, value) in prefs {
@@ -40,7 +40,7 @@ fn rambots(prefs: &[(&str, &str)]) -> (World, i64) {
         }
     });
     w.clock.set(w.game(id).deadline.unwrap());
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     (w, id)
 }
 
@@ -53,7 +53,7 @@ fn program_all(w: &World, id: i64, len: usize, rng: &mut GameRng) {
         let reply = w.send(id, i, vec![orders("PROGRAM", &program)]);
         assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
     }
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
 }
 
 /// The round reports queued since mail `from`, as they leave (pictures drawn), with their bytes.
@@ -175,13 +175,13 @@ fn a_ricochet_report_shows_the_winning_solution_move_by_move() {
     let mut new = sprint(&[ANN, BOB]);
     new.kind = "ricochet".into();
     new.seed = Some(5);
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     let moves = robomod::games::ricochet::solver::solve(ricochet_state(&w, id).position()).unwrap();
     let best = robomod::games::ricochet::notation::write_moves(&moves);
     let before = w.outbox().len();
     w.send(id, 1, vec![orders("SOLUTION", &best)]);
     w.send(id, 0, vec![orders("SOLUTION", &best)]);
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     let sent = reports(&w, before);
     let (mail, raw) = to(&sent, ANN.1);
     assert!(mail.body.contains("scores with"), "{}", mail.body);
@@ -193,7 +193,7 @@ fn a_ricochet_report_shows_the_winning_solution_move_by_move() {
     // A round nobody solved: no steps, the round's picture attached as before.
     let before = w.outbox().len();
     w.clock.set(w.game(id).deadline.unwrap());
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1);
+    assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     let reports = reports(&w, before);
     let kinds: Vec<String> = parts(&to(&reports, ANN.1).1)
         .into_iter()

@@ -141,7 +141,7 @@ impl World {
     pub fn send(&self, id: i64, seat: usize, commands: Vec<PlayerCommand>) -> OutgoingMail {
         let before = self.outbox().len();
         let mail = self.mail_from(id, seat, commands);
-        self.m.handle_mail(b"raw", &mail).unwrap();
+        self.m.intake().handle_mail(b"raw", &mail).unwrap();
         self.outbox_from(before)
             .into_iter()
             .next()

@@ -14,20 +14,20 @@ fn rambots(players: &[(&str, &str)]) -> NewGame {
 #[test]
 fn preview_shows_the_round_that_would_run_and_changes_nothing() {
     let w = world();
-    let id = w.m.create_game(&rambots(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&rambots(&[ANN, BOB])).unwrap();
     w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
     w.advance(Duration::hours(1));
     w.send(id, 0, vec![orders("PROGRAM", "1gn 3bu")]);
     let (game_before, mails_before) = (w.game(id).state, w.outbox().len());
-    let preview = w.m.preview(id).unwrap();
+    let preview = w.m.rounds().preview(id).unwrap();
     assert!(preview.contains("round 1, if it ran now"), "{preview}");
     assert!(preview.contains("no orders yet from"), "{preview}");
     assert!(preview.contains("Nothing is stored or sent."), "{preview}");
     assert_eq!(w.game(id).state, game_before);
     assert_eq!(w.outbox().len(), mails_before);
     // Run it for real: the report is the one the preview showed.
-    w.m.run_now(id).unwrap();
+    w.m.admin().run_now(id).unwrap();
     let report = w.newest(MailKind::RoundReport).body;
     let previewed = preview.split_once("\n\n").unwrap().1;
     assert!(
@@ -39,20 +39,21 @@ fn preview_shows_the_round_that_would_run_and_changes_nothing() {
 #[test]
 fn announce_mails_every_active_player() {
     let w = world();
-    let id = w.m.create_game(&rambots(&[ANN, BOB])).unwrap();
+    let id = w.m.admin().create_game(&rambots(&[ANN, BOB])).unwrap();
     let before = w.outbox().len();
     let d =
-        w.m.announce(
-            id,
-            "The server moves on Sunday; deadlines stay as they are.",
-        )
-        .unwrap();
+        w.m.admin()
+            .announce(
+                id,
+                "The server moves on Sunday; deadlines stay as they are.",
+            )
+            .unwrap();
     assert_eq!(d.mails, 2);
     let mails = w.outbox_from(before);
     assert!(mails.iter().all(|m| m.kind == MailKind::Notice));
     insta::assert_snapshot!("announcement", mails[0].body);
-    assert!(w.m.announce(id, "  ").is_err());
-    let audit = w.m.export(id).unwrap()["audit"].clone();
+    assert!(w.m.admin().announce(id, "  ").is_err());
+    let audit = w.m.records().export(id).unwrap()["audit"].clone();
     assert!(
         audit
             .as_array()
@@ -66,10 +67,11 @@ fn announce_mails_every_active_player() {
 #[test]
 fn schedule_changes_and_replacements_are_announced_to_everyone() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     let before = w.outbox().len();
     let d =
-        w.m.set_schedule(id, "22:00", Some("Europe/London"), None)
+        w.m.admin()
+            .set_schedule(id, "22:00", Some("Europe/London"), None)
             .unwrap();
     assert_eq!(d.mails, 3);
     assert!(
@@ -94,17 +96,24 @@ fn schedule_changes_and_replacements_are_announced_to_everyone() {
         w.game(id).deadline.unwrap().to_rfc3339(),
         "2026-03-03T22:00:00+00:00"
     );
-    let same = w.m.set_schedule(id, "22:00", None, None).unwrap_err();
+    let same =
+        w.m.admin()
+            .set_schedule(id, "22:00", None, None)
+            .unwrap_err();
     assert!(
         same.to_string().contains("already has this schedule"),
         "{same}"
     );
-    let bad = w.m.set_schedule(id, "25:00", None, None).unwrap_err();
+    let bad =
+        w.m.admin()
+            .set_schedule(id, "25:00", None, None)
+            .unwrap_err();
     assert!(bad.to_string().contains("HH:MM"), "{bad}");
 
     // A replacement: the old player, the new one, and everyone else hear of it.
     let before = w.outbox().len();
-    w.m.replace_player(id, "green", "dee@example.org", Some("Dee"))
+    w.m.admin()
+        .replace_player(id, "green", "dee@example.org", Some("Dee"))
         .unwrap();
     let mails = w.outbox_from(before);
     let to: Vec<&str> = mails.iter().map(|m| m.to.as_str()).collect();
@@ -114,7 +123,7 @@ fn schedule_changes_and_replacements_are_announced_to_everyone() {
         "no address shown"
     );
     insta::assert_snapshot!("notice_new_player", mails[2].body);
-    let audit = w.m.export(id).unwrap()["audit"].clone();
+    let audit = w.m.records().export(id).unwrap()["audit"].clone();
     assert!(
         audit
             .as_array()
@@ -124,9 +133,9 @@ fn schedule_changes_and_replacements_are_announced_to_everyone() {
     );
     // The shareable export names neither the new player's address nor the replaced one's
     // (the audit of the replacement and the mails once sent to them).
-    let full = w.m.export(id).unwrap().to_string();
+    let full = w.m.records().export(id).unwrap().to_string();
     assert!(full.contains(CID.1) && full.contains("dee@example.org"));
-    let shared = w.m.export_without_keys(id).unwrap().to_string();
+    let shared = w.m.records().export_without_keys(id).unwrap().to_string();
     for address in [ANN.1, BOB.1, CID.1, "dee@example.org"] {
         assert!(!shared.contains(address), "{address}: {shared}");
     }
@@ -139,23 +148,23 @@ fn schedule_changes_and_replacements_are_announced_to_everyone() {
 #[test]
 fn preview_names_as_missing_only_the_players_the_round_counts_late() {
     let w = world();
-    let id = w.m.create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
     w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
-    let preview = w.m.preview(id).unwrap();
+    let preview = w.m.rounds().preview(id).unwrap();
     let first = preview.lines().next().unwrap();
     assert!(
         first.ends_with("no orders yet from Blue (their defaults are used)."),
         "{preview}"
     );
-    w.m.run_now(id).unwrap();
+    w.m.admin().run_now(id).unwrap();
     let report = w.newest(MailKind::RoundReport).body;
     let previewed = preview.split_once("\n\n").unwrap().1;
     assert!(
         report.contains(previewed.trim_end()),
         "{report}\n---\n{previewed}"
     );
-    let round = &w.m.export(id).unwrap()["rounds"][0];
+    let round = &w.m.records().export(id).unwrap()["rounds"][0];
     assert_eq!(round["defaulted"], serde_json::json!([1, 2]), "{round}");
     assert_eq!(round["late"], serde_json::json!([2]), "{round}");
 }

@@ -22,7 +22,7 @@ fn open(w: &World) -> i64 {
         schedule: Some("48h".into()),
         ..NewTournament::default()
     };
-    w.m.open_tournament(&new).unwrap()
+    w.m.tournaments().open_tournament(&new).unwrap()
 }
 
 /// Game `id` played to its end, seat `winner` moving and the others passing (`None`: every
@@ -33,7 +33,7 @@ fn play(w: &World, id: i64, winner: Option<usize>) {
         w.send(id, seat, vec![orders("GOALS", "1")]);
     }
     let Some(winner) = winner else {
-        w.m.abandon(id).unwrap();
+        w.m.admin().abandon(id).unwrap();
         return;
     };
     while w.game(id).status.is_live() {
@@ -209,8 +209,8 @@ fn an_open_tournament_starts_at_its_date_or_is_cancelled_with_too_few() {
         ..NewTournament::default()
     };
     let soon = w.m.now() + chrono::Duration::days(1);
-    let one = w.m.announce_tournament(&new(soon)).unwrap();
-    let two = w.m.announce_tournament(&new(soon)).unwrap();
+    let one = w.m.tournaments().announce_tournament(&new(soon)).unwrap();
+    let two = w.m.tournaments().announce_tournament(&new(soon)).unwrap();
     w.m.with_connection(|c| {
         store::tournaments::enter(c, one, "a@x.org", "A")?;
         store::tournaments::enter(c, one, "b@x.org", "B")?;
@@ -218,7 +218,7 @@ fn an_open_tournament_starts_at_its_date_or_is_cancelled_with_too_few() {
     })
     .unwrap();
     w.advance(chrono::Duration::days(1));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     let status = |t| {
         w.m.with_connection(|c| store::tournaments::get(c, t))
             .unwrap()

@@ -77,6 +77,7 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     // The moderator compensates her; she steps onto the upgrade site with five wildcards.
     t.daemon
         .moderator()
+        .admin()
         .grant_wildcards(t.id, "Ann", 5)
         .unwrap();
     t.send("Ann", "PROGRAM *F *U *U *U *U");
@@ -161,6 +162,6 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
             .count(),
         0
     );
-    let r = t.daemon.moderator().replay(t.id).unwrap();
+    let r = t.daemon.moderator().rounds().replay(t.id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
 }

@@ -137,7 +137,7 @@ impl World {
             in_reply_to: None,
             written_in: None,
         };
-        self.m.handle_mail(b"raw", &mail).unwrap();
+        self.m.intake().handle_mail(b"raw", &mail).unwrap();
         self.outbox()
             .split_off(before)
             .into_iter()
@@ -158,7 +158,7 @@ impl World {
     /// Past the deadline, and run what is due.
     fn deadline(&self) {
         self.clock.advance(Duration::days(2));
-        self.m.tick().unwrap();
+        self.m.rounds().tick().unwrap();
     }
 }
 
@@ -174,7 +174,7 @@ pub(super) fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
 pub(super) fn switchable_offers_for_ann() -> impl Iterator<Item = (u64, Upgrade)> {
     (1..500).filter_map(|seed| {
         let w = world();
-        let id = w.m.create_game(&new_race(seed)).unwrap();
+        let id = w.m.admin().create_game(&new_race(seed)).unwrap();
         let s = w.state(id);
         let pos = s.position();
         let ahead = pos
@@ -189,7 +189,7 @@ pub(super) fn switchable_offers_for_ann() -> impl Iterator<Item = (u64, Upgrade)
 /// The race from `seed` as it starts.
 pub(super) fn start_state(seed: u64) -> State {
     let w = world();
-    let id = w.m.create_game(&new_race(seed)).unwrap();
+    let id = w.m.admin().create_game(&new_race(seed)).unwrap();
     w.state(id)
 }
 
@@ -202,9 +202,11 @@ pub(super) fn rehearse_round_1(
     orders: &[(usize, Vec<(&str, &str)>)],
 ) -> State {
     let w = world();
-    let id = w.m.create_game(&new_race(seed)).unwrap();
+    let id = w.m.admin().create_game(&new_race(seed)).unwrap();
     for (seat, n) in wildcards {
-        w.m.grant_wildcards(id, &seat.to_string(), *n).unwrap();
+        w.m.admin()
+            .grant_wildcards(id, &seat.to_string(), *n)
+            .unwrap();
     }
     for (seat, lines) in orders {
         w.send(id, *seat, lines);
@@ -269,7 +271,7 @@ fn assert_private(w: &World, id: i64) {
 fn a_whole_race_by_mail() {
     let (seed, offer) = seed_with_a_switchable_offer_for_ann();
     let w = world();
-    let id = w.m.create_game(&new_race(seed)).unwrap();
+    let id = w.m.admin().create_game(&new_race(seed)).unwrap();
     let welcome = w
         .outbox()
         .into_iter()
@@ -294,14 +296,14 @@ fn a_whole_race_by_mail() {
     );
     insta::assert_snapshot!("race_mail_illegal_program", err.body);
     // The moderator grants wildcards; Ann spends five to step onto the upgrade site.
-    let d = w.m.grant_wildcards(id, "0", 5).unwrap();
+    let d = w.m.admin().grant_wildcards(id, "0", 5).unwrap();
     assert_eq!(d.mails, 1);
     let notice = w.outbox().pop().unwrap();
     insta::assert_snapshot!("race_mail_wildcards", notice.body);
     let ok = w.send(id, 0, &[("PROGRAM", "*F *U *U *U *U")]);
     assert_eq!(ok.kind, MailKind::Confirmation, "{}", ok.body);
     // Cid: four turns paid with wildcards, register 5 at random, and a power down.
-    w.m.grant_wildcards(id, "2", 4).unwrap();
+    w.m.admin().grant_wildcards(id, "2", 4).unwrap();
     w.send(id, 2, &[("PROGRAM", "*U *U *U *U")]);
     let ack = w.send(id, 2, &[("POWER", "DOWN")]);
     assert!(
@@ -454,13 +456,14 @@ fn a_whole_race_by_mail() {
         assert!(before_players.contains(part), "{part}: {page}");
     }
 
-    let r = w.m.replay(id).unwrap();
+    let r = w.m.rounds().replay(id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
     assert!(r.rounds > 3);
 
     // The next race: same players and a newcomer; picks by mail in the seed's order.
     let next =
-        w.m.next_game(id, &Map::new(), &[player("Eve")], Some(seed + 1))
+        w.m.admin()
+            .next_game(id, &Map::new(), &[player("Eve")], Some(seed + 1))
             .unwrap();
     let s = w.state(next);
     let order: Vec<u8> = match s.phase() {
@@ -502,9 +505,13 @@ fn a_whole_race_by_mail() {
         bob.status = store::games::PlayerStatus::Resigned;
         store::games::update_player(c, &bob).unwrap();
     });
-    let again = w.m.next_game(id, &Map::new(), &[], Some(seed + 2)).unwrap();
+    let again =
+        w.m.admin()
+            .next_game(id, &Map::new(), &[], Some(seed + 2))
+            .unwrap();
     let seated: Vec<String> =
-        w.m.game_view(again)
+        w.m.admin()
+            .game_view(again)
             .unwrap()
             .seats
             .iter()
@@ -524,7 +531,7 @@ fn a_whole_race_by_mail() {
 #[test]
 fn recompile_answers_at_once_with_a_new_hand() {
     let w = world();
-    let id = w.m.create_game(&new_race(3)).unwrap();
+    let id = w.m.admin().create_game(&new_race(3)).unwrap();
     // Give Ann the upgrade through the state the moderator keeps (as if earned).
     w.m.with_connection(|c| {
         let mut g = store::games::game(c, id).unwrap();
@@ -556,7 +563,7 @@ fn recompile_answers_at_once_with_a_new_hand() {
 #[test]
 fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
     let w = world();
-    let id = w.m.create_game(&new_race(3)).unwrap();
+    let id = w.m.admin().create_game(&new_race(3)).unwrap();
     // Bob's robot is out of the race (as after its third destruction).
     w.m.with_connection(|c| {
         let mut g = store::games::game(c, id).unwrap();
@@ -567,7 +574,7 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
         g.state = robomod::games::JsonDoc::from_value(v);
         store::games::update_game(c, &g).unwrap();
     });
-    w.m.run_now(id).unwrap();
+    w.m.admin().run_now(id).unwrap();
     assert_eq!(w.state(id).position().round(), 2);
     let refused = w.send(id, 1, &[("PROGRAM", "F")]);
     assert!(refused.body.contains("out of the race"), "{}", refused.body);
@@ -581,7 +588,7 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
             .collect();
         w.send(id, seat, &refs);
     }
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(w.state(id).position().round(), 3, "ran early");
 }
 
@@ -590,7 +597,7 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
 #[test]
 fn a_race_left_to_the_computer_runs_without_waiting() {
     let w = world();
-    let id = w.m.create_game(&new_race(3)).unwrap();
+    let id = w.m.admin().create_game(&new_race(3)).unwrap();
     w.m.with_connection(|c| {
         let mut g = store::games::game(c, id).unwrap();
         let mut v: Value = g.state.clone().into_value();
@@ -605,19 +612,27 @@ fn a_race_left_to_the_computer_runs_without_waiting() {
         g.state = robomod::games::JsonDoc::from_value(v);
         store::games::update_game(c, &g).unwrap();
     });
-    w.m.run_now(id).unwrap();
+    w.m.admin().run_now(id).unwrap();
     let g = w.m.with_connection(|c| store::games::game(c, id)).unwrap();
     assert_eq!(g.status, store::games::GameStatus::Active, "{g:?}");
     assert_eq!(g.early_at, Some(w.clock.now() + Duration::minutes(1)));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 0, "not before the minute");
+    assert_eq!(
+        w.m.rounds().tick().unwrap().rounds_run,
+        0,
+        "not before the minute"
+    );
     w.clock.advance(Duration::minutes(1));
-    assert_eq!(w.m.tick().unwrap().rounds_run, 1, "ran a minute on");
+    assert_eq!(
+        w.m.rounds().tick().unwrap().rounds_run,
+        1,
+        "ran a minute on"
+    );
 }
 
 #[test]
 fn orders_shows_what_is_on_file_and_since_when() {
     let w = world();
-    let id = w.m.create_game(&new_race(3)).unwrap();
+    let id = w.m.admin().create_game(&new_race(3)).unwrap();
     let send = |cmds: Vec<PlayerCommand>| w.send_commands(id, 0, cmds);
     let none = send(vec![PlayerCommand::ShowOrders]);
     assert_eq!(none.kind, MailKind::Status);
@@ -649,7 +664,7 @@ fn orders_shows_what_is_on_file_and_since_when() {
 #[test]
 fn clear_withdraws_the_orders_on_file() {
     let w = world();
-    let id = w.m.create_game(&new_race(3)).unwrap();
+    let id = w.m.admin().create_game(&new_race(3)).unwrap();
     let hand = w.state(id).hand(Seat(0)).to_vec();
     let program = format!("{} {}", hand[0], hand[1]);
     w.send(id, 0, &[("PROGRAM", &program)]);
@@ -668,7 +683,7 @@ fn clear_withdraws_the_orders_on_file() {
         let hand = w.state(id).hand(Seat(seat as u8)).to_vec();
         w.send(id, seat, &[("PROGRAM", &hand[0].to_string())]);
     }
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(
         w.state(id).position().round(),
         1,
@@ -686,13 +701,13 @@ fn clear_withdraws_the_orders_on_file() {
         "{}",
         report.body
     );
-    assert!(w.m.replay(id).unwrap().mismatch.is_none());
+    assert!(w.m.rounds().replay(id).unwrap().mismatch.is_none());
 }
 
 #[test]
 fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
     let w = world();
-    let id = w.m.create_game(&new_race(3)).unwrap();
+    let id = w.m.admin().create_game(&new_race(3)).unwrap();
     let hand = w.state(id).hand(Seat(0)).to_vec();
     let program = format!("{} {} {}", hand[0], hand[1], hand[2]);
     let state_before =
@@ -719,7 +734,7 @@ fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
             .unwrap()
             .state;
     assert_eq!(state_before, state_after);
-    assert!(!w.m.sent_anything(id, Seat(0)).unwrap());
+    assert!(!w.m.admin().sent_anything(id, Seat(0)).unwrap());
 }
 
 /// The jam of issue "No game ever jams", through the moderator: races on the shipped `race`
@@ -739,19 +754,20 @@ fn races_that_lose_a_last_life_to_damage_run_to_their_end() {
             address: robomod::moderator::seats::bot_address("Dee"),
         });
         let id =
-            w.m.create_game(&NewGame {
-                kind: "race".into(),
-                players,
-                settings,
-                seed: Some(seed),
-                schedule: Some("24h".into()),
-                ..NewGame::default()
-            })
-            .unwrap();
+            w.m.admin()
+                .create_game(&NewGame {
+                    kind: "race".into(),
+                    players,
+                    settings,
+                    seed: Some(seed),
+                    schedule: Some("24h".into()),
+                    ..NewGame::default()
+                })
+                .unwrap();
         let mut out_by_damage = false;
         for _ in 0..120 {
             w.clock.advance(Duration::hours(25));
-            let t = w.m.tick().unwrap();
+            let t = w.m.rounds().tick().unwrap();
             assert!(
                 t.held.is_empty() && t.errors.is_empty(),
                 "seed {seed}: {t:?}"
@@ -767,7 +783,7 @@ fn races_that_lose_a_last_life_to_damage_run_to_their_end() {
             }
         }
         assert!(w.state(id).position().is_over(), "seed {seed}: not over");
-        let r = w.m.replay(id).unwrap();
+        let r = w.m.rounds().replay(id).unwrap();
         assert!(r.mismatch.is_none(), "seed {seed}: {:?}", r.mismatch);
         if out_by_damage {
             seen = true;
@@ -784,7 +800,7 @@ fn races_that_lose_a_last_life_to_damage_run_to_their_end() {
 #[test]
 fn power_down_alone_is_no_program_and_a_powered_down_robot_is_never_asked() {
     let w = world();
-    let id = w.m.create_game(&new_race(5)).unwrap();
+    let id = w.m.admin().create_game(&new_race(5)).unwrap();
     assert_eq!(w.state(id).position().round(), 1);
     let send_bot = |seat: usize, n: u32, extra: &[(&str, &str)]| {
         let lines = bot_lines(&w.state(id), seat, n);
@@ -808,21 +824,21 @@ fn power_down_alone_is_no_program_and_a_powered_down_robot_is_never_asked() {
     assert!(r.body.contains("Accepted"), "{}", r.body);
     assert!(!r.body.contains("runs now"), "{}", r.body);
     w.clock.advance(Duration::hours(1));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(
         w.state(id).position().round(),
         2,
         "round 2 waits for Bob's program"
     );
-    let view = w.m.game_view(id).unwrap();
+    let view = w.m.admin().game_view(id).unwrap();
     let ins: Vec<bool> = view.seats.iter().map(|s| s.orders_in).collect();
     assert_eq!(ins, [true, false, false, true], "Ann is powered down: in");
 
     // Reminders go to Bob and Cid, not to powered-down Ann.
     let before = w.outbox().len();
-    let deadline = w.m.game_view(id).unwrap().close.unwrap().0;
+    let deadline = w.m.admin().game_view(id).unwrap().close.unwrap().0;
     w.clock.set(deadline - Duration::hours(2));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     let reminded: Vec<String> = w.outbox()[before..]
         .iter()
         .filter(|m| m.kind == MailKind::Reminder)
@@ -847,7 +863,7 @@ fn power_down_alone_is_no_program_and_a_powered_down_robot_is_never_asked() {
     // Bob sends his program; at the deadline Cid is late, Ann (powered down) is not.
     send_bot(1, 2, &[]);
     w.clock.set(deadline + Duration::seconds(1));
-    w.m.tick().unwrap();
+    w.m.rounds().tick().unwrap();
     assert_eq!(w.state(id).position().round(), 3);
     let late: Vec<String> = w
         .outbox()

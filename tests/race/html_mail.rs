@@ -49,7 +49,7 @@ fn race_on(board: &str, game_pictures: Option<&str>, prefs: &[(&str, &str)]) -> 
     if let Some(p) = game_pictures {
         new.settings.insert("pictures".into(), p.into());
     }
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     let now = w.clock.now();
     w.m.with_connection(|c| {
         for (name, value) in prefs {
@@ -98,10 +98,10 @@ impl World {
                 in_reply_to: None,
                 written_in: None,
             };
-            self.m.handle_mail(b"raw", &mail).unwrap();
+            self.m.intake().handle_mail(b"raw", &mail).unwrap();
         }
         self.clock.advance(Duration::days(2));
-        self.m.tick().unwrap();
+        self.m.rounds().tick().unwrap();
     }
 
     /// The round reports of round `n` as they leave (pictures drawn), by recipient.
@@ -221,6 +221,7 @@ fn a_game_setting_that_is_no_choice_is_refused_with_the_words() {
     let mut settings = Map::new();
     settings.insert("pictures".into(), Value::from("all"));
     let e = m
+        .admin()
         .create_game(&NewGame {
             kind: "race".into(),
             players: vec![NewPlayer {
@@ -391,7 +392,7 @@ fn the_games_options_go_on_to_the_next_race() {
     let mut new = arena_race(3, address);
     new.settings.insert("pictures".into(), "round".into());
     new.settings.insert("stand_in".into(), 2.into());
-    let id = w.m.create_game(&new).unwrap();
+    let id = w.m.admin().create_game(&new).unwrap();
     for n in 1..=40 {
         if w.state(id).position().is_over() {
             break;
@@ -399,7 +400,10 @@ fn the_games_options_go_on_to_the_next_race() {
         w.play_round(id, n);
     }
     assert!(w.state(id).position().is_over(), "the race ends");
-    let next = w.m.next_game(id, &Map::new(), &[], Some(4)).unwrap();
+    let next =
+        w.m.admin()
+            .next_game(id, &Map::new(), &[], Some(4))
+            .unwrap();
     let chosen = w.m.with_connection(|c| store::game_options::all(c, next));
     let want = [
         ("pictures".into(), "ROUND".into()),

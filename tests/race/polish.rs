@@ -109,6 +109,6 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
         "{:?}",
         celina[asked + 1]
     );
-    let r = t.daemon.moderator().replay(t.id).unwrap();
+    let r = t.daemon.moderator().rounds().replay(t.id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
 }

@@ -144,6 +144,7 @@ fn no_channel_shows_a_player_what_is_anothers() {
     settings.insert("board".into(), "arena".into());
     settings.insert("board_text".into(), ARENA.into());
     let id = moderator
+        .admin()
         .create_game(&NewGame {
             kind: "race".into(),
             players: NAMES
@@ -188,7 +189,7 @@ fn no_channel_shows_a_player_what_is_anothers() {
     );
     maildir.deliver(watch.as_bytes()).unwrap();
     d.pass().unwrap();
-    let players = d.moderator().game_view(id).unwrap().seats;
+    let players = d.moderator().admin().game_view(id).unwrap().seats;
     let labels: Vec<String> = players.iter().map(|s| s.label.clone()).collect();
     let mut secrets = Secrets {
         addresses: NAMES.iter().map(|n| address(n)).collect(),
@@ -388,7 +389,7 @@ fn no_channel_shows_a_player_what_is_anothers() {
     // After the end: the archive shows only press to everyone, anonymous press without its
     // author, and nothing secret.
     if !state(&d).position().is_over() {
-        d.moderator().abandon(id).unwrap();
+        d.moderator().admin().abandon(id).unwrap();
     }
     robomod::archive::write(d.moderator(), &[id], &site).unwrap();
     let all: String = pages(&site).into_iter().map(|(_, t)| t).collect();
@@ -401,19 +402,24 @@ fn no_channel_shows_a_player_what_is_anothers() {
     for private in ["Who is this?", "Let us leave Ann behind."] {
         assert!(!all.contains(private), "private press published: {private}");
     }
-    let archived = d.moderator().archived_game(id).unwrap();
+    let archived = d.moderator().records().archived_game(id).unwrap();
     assert_eq!(archived.press.len(), 1);
     assert_eq!(archived.press[0].from, "anonymous");
 
     // The export without keys is shareable: no one's key, address or hand.
-    let export = d.moderator().export_without_keys(id).unwrap().to_string();
+    let export = d
+        .moderator()
+        .records()
+        .export_without_keys(id)
+        .unwrap()
+        .to_string();
     assert!(
         !export.contains(OLGA),
         "the observer's address is in the export"
     );
     let leaks = secrets.leaks(None, &export);
     assert!(leaks.is_empty(), "the export: {leaks:?}");
-    let record = d.moderator().export_without_keys(id).unwrap();
+    let record = d.moderator().records().export_without_keys(id).unwrap();
     let anonymous: Vec<&serde_json::Value> = record["press"]
         .as_array()
         .unwrap()

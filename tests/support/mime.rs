@@ -90,7 +90,8 @@ pub fn as_sent(
     now: chrono::DateTime<chrono::Utc>,
     keep: impl Fn(&robomod::outgoing::OutgoingMail) -> bool,
 ) -> Vec<(robomod::outgoing::OutgoingMail, Vec<u8>)> {
-    m.outbox_due(now + chrono::Duration::days(30), 10_000)
+    m.outbox()
+        .outbox_due(now + chrono::Duration::days(30), 10_000)
         .unwrap()
         .into_iter()
         .map(|(_, mail, _)| mail)

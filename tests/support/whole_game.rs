@@ -110,7 +110,7 @@ impl Table {
         let moderator = open_moderator(&config, &config.database_path(), shared.clone())
             .unwrap()
             .with_keys(SeededKeys::new(seed));
-        let id = moderator.create_game(new).unwrap();
+        let id = moderator.admin().create_game(new).unwrap();
         let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
         let out = config.outgoing_path();
         let transport = FileTransport::new(out.clone(), shared.clone());

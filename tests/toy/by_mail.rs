@@ -60,6 +60,7 @@ fn a_game_of_pebbles_by_mail_through_the_daemon() {
     let mut settings = serde_json::Map::new();
     settings.insert("goal".into(), 6.into());
     let id = moderator
+        .admin()
         .create_game(&NewGame {
             kind: "pebbles".into(),
             players: players.to_vec(),

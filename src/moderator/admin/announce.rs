@@ -2,6 +2,7 @@
 //! mail to every player of a game, in the game's thread) and `game schedule` (new deadlines
 //! from the next round on, announced to every player as every change of settings is).
 
+use crate::moderator::Admin;
 use crate::moderator::due;
 use crate::moderator::{By, Done};
 use crate::moderator::{ModError, Moderator};
@@ -13,10 +14,10 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Moderator {
+impl Admin<'_> {
     /// Mails `text` to every active player of game `id`, and audits it.
     pub fn announce(&self, id: i64, text: &str) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
+        self.on_game(id, |c, g, now| {
             announce(self, c, (g, now), text, &By::operator())
         })
     }
@@ -38,7 +39,7 @@ impl Moderator {
             (Some(t), _) => Some(parse_tz(t).map_err(ModError::Input)?),
             (None, t) => t,
         };
-        self.admin(id, |c, g, now| {
+        self.on_game(id, |c, g, now| {
             if !g.status.is_live() {
                 return Err(ModError::WrongStatus {
                     game: g.id,
@@ -79,7 +80,7 @@ impl Moderator {
                     "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 });
                 let subject = crate::say!(crate::lang::now(), "subject-schedule", game = g.id);
-                Ok((subject, self.notice_text("new_schedule", ctx)?))
+                Ok((subject, self.notify().notice_text("new_schedule", ctx)?))
             })?;
             Ok(Done {
                 what: format!(
@@ -92,7 +93,7 @@ impl Moderator {
     }
 }
 
-/// [`Moderator::announce`] in the caller's transaction, by `by` (a master's announcement
+/// [`Admin::announce`] in the caller's transaction, by `by` (a master's announcement
 /// names them).
 pub(crate) fn announce(
     m: &Moderator,
@@ -107,10 +108,10 @@ pub(crate) fn announce(
             "an announcement needs a text: robomod game announce ID \"TEXT\"".into(),
         ));
     }
-    m.notice_all(c, g, || {
+    m.admin().notice_all(c, g, || {
         let subject = crate::say!(crate::lang::now(), "subject-announcement", game = g.id);
         let ctx = json!({ "game": g.id, "text": text, "master": by.master });
-        Ok((subject, m.notice_text("announcement", ctx)?))
+        Ok((subject, m.notify().notice_text("announcement", ctx)?))
     })?;
     let detail = json!({ "text": text });
     audit::record(c, now, Some(g.id), &by.actor, "announce", detail)?;

@@ -8,8 +8,9 @@
 
 use crate::games::JsonDoc;
 use crate::games::{Players, Seat, step_rng};
+use crate::moderator::Admin;
+use crate::moderator::ModError;
 use crate::moderator::due;
-use crate::moderator::{ModError, Moderator};
 use crate::schedule::{next_deadline, parse_schedule, parse_tz};
 use crate::store::audit;
 use crate::store::games::{
@@ -123,7 +124,7 @@ pub struct SubmitOutcome {
     pub rounds_run: u32,
 }
 
-impl Moderator {
+impl Admin<'_> {
     /// Creates a game: checks the kind, players, settings and schedule; sets the game up from
     /// its seed (step 0); draws each player a key; opens round 1 with its deadline; queues a
     /// welcome mail to every player. Returns the game's id.
@@ -131,7 +132,7 @@ impl Moderator {
         self.write(|c| self.create_game_in(c, new, None))
     }
 
-    /// [`Moderator::create_game`] inside the caller's transaction, as number `id` (a lobby
+    /// [`Admin::create_game`] inside the caller's transaction, as number `id` (a lobby
     /// game's), else the next number no game or lobby game has taken.
     pub(crate) fn create_game_in(
         &self,
@@ -263,10 +264,10 @@ impl Moderator {
                 self.add_master_in(c, &g, address, by)?;
             }
             for p in &ps {
-                self.queue_welcome(c, &g, &ps, p.seat, false)?;
+                self.notify().queue_welcome(c, &g, &ps, p.seat, false)?;
             }
-            self.bots_play(c, &g, now)?;
-            self.machines_move(c, &mut g, now)?;
+            self.rounds().bots_play(c, &g, now)?;
+            self.rounds().machines_move(c, &mut g, now)?;
             Ok(g.id)
         }
     }
@@ -357,7 +358,7 @@ impl Moderator {
             seats,
             board: if board {
                 engine
-                    .render_status(&g.state, None, self.say())
+                    .render_status(&g.state, None, self.notify().say())
                     .unwrap_or_else(|e| format!("(the position cannot be shown: {e})\n"))
             } else {
                 String::new()
@@ -368,7 +369,7 @@ impl Moderator {
     }
 }
 
-impl Moderator {
+impl Admin<'_> {
     /// Creates the next game after finished game `id` (`game next`): the same players in the
     /// same seats, then `newcomers`; the settings the game hands on (the race: the pick order),
     /// with `overrides` (a new board); the same schedule. Returns the new game's id.
@@ -409,9 +410,14 @@ impl Moderator {
                 g.kind
             )));
         };
-        if overrides.contains_key("board") {
-            settings.remove("board_text");
-        }
+        // A setting named `<key>_...` goes with the setting `<key>` (a board's kept text with
+        // the board): a new `<key>` drops what came with the old one.
+        settings.retain(|k, _| {
+            !overrides.keys().any(|o| {
+                k.strip_prefix(o.as_str())
+                    .is_some_and(|r| r.starts_with('_'))
+            })
+        });
         // Robomod's options (what the reports carry, the stand-in) go on to the next game
         // unless set anew.
         for (key, word) in chosen {

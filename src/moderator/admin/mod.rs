@@ -10,6 +10,7 @@ pub mod rollback;
 
 use crate::duration::format_duration;
 use crate::lang;
+use crate::moderator::Admin;
 use crate::moderator::due;
 use crate::moderator::round::Advance;
 use crate::moderator::words::{capitalised, spoken_duration};
@@ -47,9 +48,9 @@ pub(crate) fn moved_for(away: &[crate::store::absences::Absence]) -> String {
     }
 }
 
-impl Moderator {
+impl Admin<'_> {
     /// Runs `f` on game `id` in one transaction, counting the mails it queues (unless `f` did).
-    pub(crate) fn admin(
+    pub(crate) fn on_game(
         &self,
         id: i64,
         f: impl FnOnce(&Connection, &mut GameRow, DateTime<Utc>) -> Result<Done, ModError>,
@@ -78,7 +79,7 @@ impl Moderator {
         for mut p in players(c, g.id)? {
             if p.status == PlayerStatus::Active {
                 // `notice` gives (subject, text), written in this player's language.
-                self.queue_notice(c, g, &mut p, &notice)?;
+                self.notify().queue_notice(c, g, &mut p, &notice)?;
             }
         }
         Ok(())
@@ -92,10 +93,10 @@ impl Moderator {
         g: &mut GameRow,
         now: DateTime<Utc>,
     ) -> Result<Advance, ModError> {
-        if let Some(mut last) = self.reassess(c, g, now)? {
-            self.queue_reminder(c, g, &mut last, true)?;
+        if let Some(mut last) = self.rounds().reassess(c, g, now)? {
+            self.notify().queue_reminder(c, g, &mut last, true)?;
         }
-        self.advance_row_or_hold(c, g, now)
+        self.rounds().advance_row_or_hold(c, g, now)
     }
 
     /// Releases a held game (`game resume` after a fix): its due work runs at once; if it fails
@@ -116,11 +117,13 @@ impl Moderator {
             "release",
             json!({ "error": error }),
         )?;
-        if let Some(mut last) = self.reassess(c, g, now)? {
-            self.queue_reminder(c, g, &mut last, true)?;
+        if let Some(mut last) = self.rounds().reassess(c, g, now)? {
+            self.notify().queue_reminder(c, g, &mut last, true)?;
         }
         // Its players know it is held: a second failure alerts the operator alone.
-        let a = self.advance_row_or_hold_telling(c, g, now, false)?;
+        let a = self
+            .rounds()
+            .advance_row_or_hold_telling(c, g, now, false)?;
         if let Some(again) = a.held {
             return Ok(Done {
                 what: format!("game {} was released and is held again: {again}", g.id),
@@ -139,7 +142,7 @@ impl Moderator {
                 let turn = capitalised(&self.turn_title(g)?);
                 let ctx = json!({ "turn": turn, "close": close.unwrap_or_default() });
                 let subject = say!(lang::now(), "subject-goes-on", game = g.id);
-                Ok((subject, self.notice_text("released", ctx)?))
+                Ok((subject, self.notify().notice_text("released", ctx)?))
             })?;
         }
         Ok(Done {
@@ -154,29 +157,29 @@ impl Moderator {
 
     /// Stops the clock: no deadline passes while paused; resume shifts them.
     pub fn pause(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| pause(self, c, g, now, &By::operator()))
+        self.on_game(id, |c, g, now| pause(self, c, g, now, &By::operator()))
     }
 
     /// Starts the clock again; every timer of the open round moves by the paused time.
     pub fn resume(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| resume(self, c, g, now, &By::operator()))
+        self.on_game(id, |c, g, now| resume(self, c, g, now, &By::operator()))
     }
 
     /// Moves the open round's deadline (and any Speedbots grace) later by `by`.
     pub fn extend(&self, id: i64, by: Duration) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
+        self.on_game(id, |c, g, now| {
             extend(self, c, (g, now), by, &By::operator())
         })
     }
 
     /// Ends a game without a result.
     pub fn abandon(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| abandon(self, c, g, now, &By::operator()))
+        self.on_game(id, |c, g, now| abandon(self, c, g, now, &By::operator()))
     }
 
     /// Closes the open round now and runs it (orders in count; the others get defaults).
     pub fn run_now(&self, id: i64) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| run_now(self, c, g, now, &By::operator()))
+        self.on_game(id, |c, g, now| run_now(self, c, g, now, &By::operator()))
     }
 }
 
@@ -189,7 +192,7 @@ pub(crate) fn tell_all(
     by: &By,
     notice: impl Fn() -> Result<(String, String), ModError>,
 ) -> Result<(), ModError> {
-    m.notice_all(c, g, || {
+    m.admin().notice_all(c, g, || {
         let (subject, mut text) = notice()?;
         if let Some(why) = why(by) {
             text.push_str("\n\n");
@@ -217,7 +220,7 @@ pub(crate) fn why(by: &By) -> Option<String> {
     })
 }
 
-/// [`Moderator::pause`] in the caller's transaction, by `by`.
+/// [`Admin::pause`] in the caller's transaction, by `by`.
 pub(crate) fn pause(
     m: &Moderator,
     c: &Connection,
@@ -239,7 +242,7 @@ pub(crate) fn pause(
     audit::record(c, now, Some(g.id), &by.actor, "pause", by.detail(json!({})))?;
     tell_all(m, c, g, by, || {
         let subject = say!(lang::now(), "subject-paused", game = g.id);
-        Ok((subject, m.notice_text("paused", json!({}))?))
+        Ok((subject, m.notify().notice_text("paused", json!({}))?))
     })?;
     Ok(Done {
         what: format!("paused game {}", g.id),
@@ -247,7 +250,7 @@ pub(crate) fn pause(
     })
 }
 
-/// [`Moderator::resume`] in the caller's transaction, by `by`.
+/// [`Admin::resume`] in the caller's transaction, by `by`.
 pub(crate) fn resume(
     m: &Moderator,
     c: &Connection,
@@ -256,7 +259,7 @@ pub(crate) fn resume(
     by: &By,
 ) -> Result<Done, ModError> {
     if g.held.is_some() && g.status == GameStatus::Active {
-        return m.release(c, g, now);
+        return m.admin().release(c, g, now);
     }
     require(
         g,
@@ -270,7 +273,7 @@ pub(crate) fn resume(
     g.status = GameStatus::Active;
     g.paused_at = None;
     g.pause_ends_at = None;
-    let away = m.deadline_clear_of_absences(c, g)?;
+    let away = m.rounds().deadline_clear_of_absences(c, g)?;
     // `seconds`: what the caps on a master's pauses count.
     let detail = json!({ "shift": format_duration(shift), "seconds": shift.num_seconds() });
     audit::record(c, now, Some(g.id), &by.actor, "resume", by.detail(detail))?;
@@ -286,9 +289,9 @@ pub(crate) fn resume(
             "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
         });
         let subject = say!(lang::now(), "subject-resumed", game = g.id);
-        Ok((subject, m.notice_text("resumed", ctx)?))
+        Ok((subject, m.notify().notice_text("resumed", ctx)?))
     })?;
-    let a = m.settle(c, g, now)?;
+    let a = m.admin().settle(c, g, now)?;
     Ok(Done {
         what: format!(
             "resumed game {} (timers moved by {}); {turn} closes {close}",
@@ -300,7 +303,7 @@ pub(crate) fn resume(
     })
 }
 
-/// [`Moderator::extend`] in the caller's transaction, by `by`: the deadline moves `by_` later.
+/// [`Admin::extend`] in the caller's transaction, by `by`: the deadline moves `by_` later.
 pub(crate) fn extend(
     m: &Moderator,
     c: &Connection,
@@ -316,7 +319,7 @@ pub(crate) fn extend(
     require(g, g.status.is_live(), "only a running game can be extended")?;
     g.deadline = g.deadline.map(|t| t + by_);
     g.grace_at = g.grace_at.map(|t| t + by_);
-    let away = m.deadline_clear_of_absences(c, g)?;
+    let away = m.rounds().deadline_clear_of_absences(c, g)?;
     due::refresh_due(g);
     update_game(c, g)?;
     let detail = json!({
@@ -334,7 +337,7 @@ pub(crate) fn extend(
             "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
         });
         let subject = say!(lang::now(), "subject-extended", turn = capitalised(&turn));
-        Ok((subject, m.notice_text("extended", ctx)?))
+        Ok((subject, m.notify().notice_text("extended", ctx)?))
     })?;
     Ok(Done {
         what: format!(
@@ -346,7 +349,7 @@ pub(crate) fn extend(
     })
 }
 
-/// [`Moderator::abandon`] in the caller's transaction, by `by`.
+/// [`Admin::abandon`] in the caller's transaction, by `by`.
 pub(crate) fn abandon(
     m: &Moderator,
     c: &Connection,
@@ -372,10 +375,10 @@ pub(crate) fn abandon(
         by.detail(json!({})),
     )?;
     crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
-    m.tournament_moved_on(c, g)?;
+    m.tournaments().tournament_moved_on(c, g)?;
     tell_all(m, c, g, by, || {
         let subject = say!(lang::now(), "subject-abandoned", game = g.id);
-        Ok((subject, m.notice_text("abandoned", json!({}))?))
+        Ok((subject, m.notify().notice_text("abandoned", json!({}))?))
     })?;
     let turn = m.turn_title(g)?;
     Ok(Done {
@@ -384,7 +387,7 @@ pub(crate) fn abandon(
     })
 }
 
-/// [`Moderator::run_now`] in the caller's transaction, by `by`.
+/// [`Admin::run_now`] in the caller's transaction, by `by`.
 pub(crate) fn run_now(
     m: &Moderator,
     c: &Connection,
@@ -401,8 +404,8 @@ pub(crate) fn run_now(
     let turn = m.turn_title(g)?;
     let detail = by.detail(json!({ "round": round }));
     audit::record(c, now, Some(g.id), &by.actor, "run_now", detail)?;
-    m.run_round(c, g, now, ClosedBy::RunNow, now)?;
-    let a = m.advance(c, g, now)?;
+    m.rounds().run_round(c, g, now, ClosedBy::RunNow, now)?;
+    let a = m.rounds().advance(c, g, now)?;
     Ok(Done {
         what: format!("ran {turn} of game {}", g.id),
         rounds_run: 1 + a.rounds_run,

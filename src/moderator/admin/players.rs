@@ -2,6 +2,7 @@
 //! wildcards granted as compensation, and whether a seat ever sent anything.
 
 use crate::games::{DynError, JsonDoc, Seat, SetupError};
+use crate::moderator::Admin;
 use crate::moderator::admin::games::SubmitOutcome;
 use crate::moderator::admin::require;
 use crate::moderator::incoming::orders::{OrdersReading, apply_orders, split_orders};
@@ -15,7 +16,7 @@ use crate::store::rounds::{Source, sent_anything};
 use crate::{lang, say};
 use serde_json::json;
 
-impl Moderator {
+impl Admin<'_> {
     /// Gives a seat to a new player: same robot, pool and goals; new address, name and key.
     /// The old player is told (unless mail to that address was given up: it bounces), the new
     /// one welcomed.
@@ -27,7 +28,7 @@ impl Moderator {
         name: Option<&str>,
     ) -> Result<Done, ModError> {
         let who = (seat, address, name);
-        self.admin(id, |c, g, now| {
+        self.on_game(id, |c, g, now| {
             replace(self, c, (g, now), who, &By::operator())
         })
     }
@@ -46,7 +47,7 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         for other in ps.iter_mut() {
             if other.seat != seat && other.status == PlayerStatus::Active {
-                self.queue_notice(c, g, other, || {
+                self.notify().queue_notice(c, g, other, || {
                     let mut words = seat_words(engine, &g.state, seat)?;
                     for (k, v) in ctx.as_object().into_iter().flatten() {
                         words[k] = v.clone();
@@ -57,7 +58,7 @@ impl Moderator {
                         game = g.id,
                         label = words["label"].as_str().unwrap_or_default()
                     );
-                    Ok((subject, self.notice_text(say, words)?))
+                    Ok((subject, self.notify().notice_text(say, words)?))
                 })?;
             }
         }
@@ -76,11 +77,11 @@ impl Moderator {
             let ps = players(c, g.id)?;
             let seat = find_seat(engine, &g, ps.len(), seat)?;
             let mut p = ps[seat.index()].clone();
-            let phase = engine.phase_in(&g.state, self.say())?;
+            let phase = engine.phase_in(&g.state, self.notify().say())?;
             let (keyword, rest) = split_orders(&phase, text);
             let (reading, _) = {
                 // The orders echoed back are the player's: in their language.
-                let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
                 let written = (keyword.as_str(), rest.as_str());
                 apply_orders(self, c, &g, seat, written, Source::Moderator, None, now)?
             };
@@ -93,13 +94,13 @@ impl Moderator {
                 OrdersReading::Spent { why } => return Err(ModError::Input(why)),
             };
             let label = engine.seat_label(&g.state, seat)?;
-            self.queue_notice(c, &g, &mut p, || {
-                let phase = engine.phase_in(&g.state, self.say())?;
+            self.notify().queue_notice(c, &g, &mut p, || {
+                let phase = engine.phase_in(&g.state, self.notify().say())?;
                 let canonical = &canonical;
                 let ctx = json!({ "turn": phase.title, "canonical": canonical });
                 let turn = capitalised(&phase.title);
                 let subject = say!(lang::now(), "subject-orders-entered", turn = turn);
-                Ok((subject, self.notice_text("orders_entered", ctx)?))
+                Ok((subject, self.notify().notice_text("orders_entered", ctx)?))
             })?;
             let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });
             audit::record(c, now, Some(g.id), "admin", "submit", detail)?;
@@ -129,7 +130,7 @@ impl Moderator {
         if n == 0 {
             return Err(ModError::Input("grant at least one wildcard: +1".into()));
         }
-        self.admin(id, |c, g, now| {
+        self.on_game(id, |c, g, now| {
             if !g.status.is_live() {
                 return Err(ModError::Input(format!(
                     "game {} is over: wildcards can no longer be spent",
@@ -151,11 +152,11 @@ impl Moderator {
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
             let p = &mut ps[seat.index()];
-            self.queue_notice(c, g, p, || {
-                let explained = wildcards.explained(self.say());
+            self.notify().queue_notice(c, g, p, || {
+                let explained = wildcards.explained(self.notify().say());
                 let ctx = json!({ "n": n, "game": g.id, "explained": explained });
                 let subject = say!(lang::now(), "subject-wildcards", game = g.id);
-                Ok((subject, self.notice_text("wildcards", ctx)?))
+                Ok((subject, self.notify().notice_text("wildcards", ctx)?))
             })?;
             Ok(Done {
                 what: format!(
@@ -168,7 +169,7 @@ impl Moderator {
     }
 }
 
-/// [`Moderator::replace_player`] in the caller's transaction, by `by`: `(seat, address,
+/// [`Admin::replace_player`] in the caller's transaction, by `by`: `(seat, address,
 /// name)`.
 pub(crate) fn replace(
     m: &Moderator,
@@ -219,11 +220,11 @@ pub(crate) fn replace(
     // notice would only go dead too, with one more alert.
     let dead_address = old.bounces > 0;
     if !dead_address {
-        m.queue_notice(c, g, &mut old, || {
+        m.notify().queue_notice(c, g, &mut old, || {
             let mut ctx = seat_words(engine, &g.state, seat)?;
             ctx["game"] = g.id.into();
             let subject = say!(lang::now(), "subject-replaced", game = g.id);
-            Ok((subject, m.notice_text("replaced", ctx)?))
+            Ok((subject, m.notify().notice_text("replaced", ctx)?))
         })?;
     }
     let new_name = name
@@ -241,11 +242,12 @@ pub(crate) fn replace(
     update_player(c, p)?;
     let detail = json!({ "seat": seat.0, "old": old.address, "new": address });
     audit::record(c, now, Some(g.id), &by.actor, "replace", by.detail(detail))?;
-    m.queue_welcome(c, g, &ps, seat, true)?;
+    m.notify().queue_welcome(c, g, &ps, seat, true)?;
     // Everyone else hears who plays the seat now (never their address).
     let ctx = json!({ "name": ps[seat.index()].name });
-    m.tell_new_player(c, g, &mut ps, seat, "new_player", &ctx)?;
-    let a = m.settle(c, g, now)?;
+    m.admin()
+        .tell_new_player(c, g, &mut ps, seat, "new_player", &ctx)?;
+    let a = m.admin().settle(c, g, now)?;
     Ok(Done {
         what: format!(
             "gave seat {} ({label}) of game {} to {address} (was {}{})",

@@ -15,6 +15,7 @@
 //! ROUND is the record's round number (as in `export` and `replay`: round 1 is the first
 //! resolution, a setup included), or the game's own name for the turn (`setup`, `round 3`).
 
+use crate::moderator::Admin;
 use crate::moderator::due;
 use crate::moderator::words::{MAIL_WIDTH, turn_phrase, wrap};
 use crate::moderator::{By, Done};
@@ -70,11 +71,11 @@ fn find_round<'a>(
     )))
 }
 
-impl Moderator {
+impl Admin<'_> {
     /// Rolls game `id` back to round `to` (see the module doc).
     pub fn rollback(&self, id: i64, to: &str, reason: Option<&str>) -> Result<Done, ModError> {
         let by = By::operator_because(reason);
-        self.admin(id, |c, g, now| rollback(self, c, (g, now), to, &by))
+        self.on_game(id, |c, g, now| rollback(self, c, (g, now), to, &by))
     }
 
     /// The open round of `g` starts again at `now`: a deadline from the schedule (clear of
@@ -136,10 +137,10 @@ impl Moderator {
                 continue;
             }
             let seat = p.seat;
-            let queued = self.queue_notice(c, g, &mut p, || {
-                let phase = engine.phase_in(&g.state, self.say())?;
+            let queued = self.notify().queue_notice(c, g, &mut p, || {
+                let phase = engine.phase_in(&g.state, self.notify().say())?;
                 let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
-                let status = engine.render_status(&g.state, Some(seat), self.say())?;
+                let status = engine.render_status(&g.state, Some(seat), self.notify().say())?;
                 let board: Vec<String> = status
                     .trim_end()
                     .lines()
@@ -162,7 +163,7 @@ impl Moderator {
                     game = g.id,
                     turn = phase.title.as_str()
                 );
-                Ok((subject, self.notice_text("rolled_back", ctx)?))
+                Ok((subject, self.notify().notice_text("rolled_back", ctx)?))
             })?;
             if queued.0 > 0 {
                 told += 1;
@@ -172,7 +173,7 @@ impl Moderator {
     }
 }
 
-/// [`Moderator::rollback`] in the caller's transaction, by `by` (its reason told to the
+/// [`Admin::rollback`] in the caller's transaction, by `by` (its reason told to the
 /// players).
 pub(crate) fn rollback(
     m: &Moderator,
@@ -197,10 +198,10 @@ pub(crate) fn rollback(
         .as_deref()
         .unwrap_or("a mistake in the moderation");
     let rb = store::insert(c, g.id, now, to, reason_text)?;
-    let (dropped, marked) = m.undo_mails(c, g.id, rb, to)?;
+    let (dropped, marked) = m.admin().undo_mails(c, g.id, rb, to)?;
     let undone_rounds = store::undo_rounds(c, rb, g.id, to)?;
     let undone_orders = store::undo_submissions(c, rb, g.id, to)?;
-    m.keep_pictures_of_undone(c, g, &stored, to)?;
+    m.outbox().keep_pictures_of_undone(c, g, &stored, to)?;
     store::detach_pictures(c, g.id, to)?;
     for r in stored.iter().filter(|r| r.number >= to) {
         let detail =
@@ -211,7 +212,7 @@ pub(crate) fn rollback(
     g.state = target.state_before.clone();
     g.phase = target.phase.clone();
     g.round = to;
-    m.reopen(c, g, now)?;
+    m.admin().reopen(c, g, now)?;
     if was == GameStatus::Finished {
         g.status = GameStatus::Active;
         g.outcome = None;
@@ -225,7 +226,7 @@ pub(crate) fn rollback(
     update_game(c, g)?;
     if was == GameStatus::Finished {
         crate::moderator::ratings::dedication::forget(c, g.id)?;
-        crate::moderator::ratings::rerate(c, m.placing(&g.kind), &g.kind)?;
+        crate::moderator::ratings::rerate(c, m.records().placing(&g.kind), &g.kind)?;
     }
     let detail = json!({
         "to": to, "rollback": rb, "reason": reason_text, "rounds": undone_rounds,
@@ -235,7 +236,9 @@ pub(crate) fn rollback(
     });
     audit::record(c, now, Some(g.id), &by.actor, "rollback", detail)?;
     let turn = m.turn_title(g)?;
-    let told = m.tell_rollback(c, g, undone_rounds, reason_text, by)?;
+    let told = m
+        .admin()
+        .tell_rollback(c, g, undone_rounds, reason_text, by)?;
     let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
     Ok(Done {
         what: format!(

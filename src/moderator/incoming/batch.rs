@@ -1,8 +1,8 @@
-//! A batch of received mails in one transaction: [`Moderator::handle_batch`], what the daemon
+//! A batch of received mails in one transaction: [`Intake::handle_batch`], what the daemon
 //! calls for each batch it fetches.
 //!
 //! Each mail is read (by the function the caller passes: the mail layer's `read_mail`) and
-//! handled exactly as [`Moderator::handle_mail`] does, inside a savepoint of the batch's one
+//! handled exactly as [`Intake::handle_mail`] does, inside a savepoint of the batch's one
 //! transaction. A mail whose reading or handling fails (an error, or a panic, which is caught)
 //! is rolled back to its savepoint alone, and its failure counted in `inbox_failures` (see
 //! [`crate::store::failures`]) so the daemon can quarantine a mail that keeps failing; the other
@@ -12,15 +12,16 @@
 //! content hash.
 //!
 //! Quarantine is recorded first, then done: before the daemon moves a failing mail to
-//! quarantine, [`Moderator::quarantined`] records it, tells its sender that nothing in it was
-//! applied and alerts the operator, all in one commit; once moved, [`Moderator::moved`] says
+//! quarantine, [`Intake::quarantined`] records it, tells its sender that nothing in it was
+//! applied and alerts the operator, all in one commit; once moved, [`Intake::moved`] says
 //! so. A crash between the two leaves the mail in the inbox recorded: fetched again, it comes
 //! back as [`Handled::SetAside`], to be moved without being handled or announced twice.
 
 use crate::inbound::{InboundMail, content_hash};
+use crate::moderator::Intake;
 use crate::moderator::error::panic_text;
 use crate::moderator::words::clip;
-use crate::moderator::{MailOutcome, ModError, Moderator};
+use crate::moderator::{MailOutcome, ModError};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::failures::{
@@ -41,13 +42,13 @@ pub enum Handled {
     /// Reading or handling it failed; nothing of it was applied. `attempts` counts the failed
     /// attempts at this mail so far, this one included.
     Failed {
-        /// What is known of it; its `dedup` key is what [`Moderator::quarantined`] takes.
+        /// What is known of it; its `dedup` key is what [`Intake::quarantined`] takes.
         mail: FailedMail,
         error: String,
         attempts: u32,
     },
     /// Recorded as quarantined but still in the inbox (a crash before the move): not
-    /// handled; the daemon moves it to quarantine and calls [`Moderator::moved`].
+    /// handled; the daemon moves it to quarantine and calls [`Intake::moved`].
     SetAside { mail: FailedMail },
 }
 
@@ -78,7 +79,7 @@ fn failed_mail(mail: &InboundMail) -> FailedMail {
     }
 }
 
-impl Moderator {
+impl Intake<'_> {
     /// Reads (with `read`) and handles every mail of `raws` in one transaction, a savepoint
     /// each: see the module doc. Returns one [`Handled`] per mail, in order. An `Err` means the
     /// batch as a whole could not be committed (nothing of it was applied).
@@ -91,7 +92,7 @@ impl Moderator {
         self.handle_read(raws, mails)
     }
 
-    /// [`Moderator::handle_batch`] of mails read already ([`read_one`]: the daemon reads the
+    /// [`Intake::handle_batch`] of mails read already ([`read_one`]: the daemon reads the
     /// next batch while this one is handled), `mails[i]` read from `raws[i]`.
     pub fn handle_read(
         &self,
@@ -149,7 +150,7 @@ impl Moderator {
     /// The failed mail `dedup` is to be moved out of the inbox into quarantine: recorded; its
     /// sender is told (when robomod may answer them, within the reply rate limit) and so is the
     /// operator. Called before the move (see the module doc); calling it again before
-    /// [`Moderator::moved`] changes nothing.
+    /// [`Intake::moved`] changes nothing.
     pub fn quarantined(&self, dedup: &str) -> Result<(), ModError> {
         let now = self.now();
         self.write(|c| {
@@ -165,8 +166,8 @@ impl Moderator {
             {
                 // In the sender's language, as far as robomod knows it: the mail itself could
                 // not be read.
-                let _speaking = self.speak_to(c, None, Some(to))?;
-                let body = self.render(
+                let _speaking = self.notify().speak_to(c, None, Some(to))?;
+                let body = self.notify().render(
                     "failure.txt",
                     json!({
                         "subject": clip(&f.subject, 64),
@@ -177,11 +178,19 @@ impl Moderator {
                 let subject = crate::lang::now().t("subject-failure");
                 let subject = subject.as_str();
                 let kind = MailKind::Failure;
-                self.queue_address(c, to, kind, subject, body, answering.as_deref(), dedup)?;
+                self.notify().queue_address(
+                    c,
+                    to,
+                    kind,
+                    subject,
+                    body,
+                    answering.as_deref(),
+                    dedup,
+                )?;
             }
             // In the operator's language, its dates too.
             let _speaking = crate::lang::speak(self.config.operator_language);
-            let say = self.operator_say();
+            let say = self.notify().operator_say();
             let from = match f.from.is_empty() {
                 true => say.t("alert-unreadable-sender"),
                 false => f.from.clone(),
@@ -204,11 +213,12 @@ impl Moderator {
                 }),
                 say.t("alert-set-aside-where"),
             );
-            self.alert(c, &say.t("alert-set-aside-subject"), &text, dedup)
+            self.notify()
+                .alert(c, &say.t("alert-set-aside-subject"), &text, dedup)
         })
     }
 
-    /// The mail `dedup`, recorded by [`Moderator::quarantined`], is now in the quarantine
+    /// The mail `dedup`, recorded by [`Intake::quarantined`], is now in the quarantine
     /// folder.
     pub fn moved(&self, dedup: &str) -> Result<(), ModError> {
         let now = self.now();

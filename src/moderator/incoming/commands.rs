@@ -7,8 +7,9 @@ use super::orders::{apply_orders, read_in_phase, split_orders};
 use super::reply::{Item, commands_hint};
 use crate::games::{PhaseInfo, Seat};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
+use crate::moderator::Intake;
+use crate::moderator::ModError;
 use crate::moderator::words::{clip, orders_hint};
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus};
@@ -42,7 +43,7 @@ struct Reading {
     bare_allowed: bool,
 }
 
-impl Moderator {
+impl Intake<'_> {
     /// The `STATUS` item: the status itself follows the items.
     fn status_item(&self) -> Result<Item, ModError> {
         let text = self.answer("status", json!({}))?;
@@ -85,7 +86,7 @@ impl Moderator {
         for cmd in &mail.commands {
             // Each answer in the player's language as it is now: a `SET LANGUAGE` before it
             // in this mail holds for it.
-            let _speaking = self.speak_to(c, Some(g.id), Some(&mail.from))?;
+            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&mail.from))?;
             let orders_like = matches!(
                 cmd,
                 PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }
@@ -119,7 +120,7 @@ impl Moderator {
         // That round as the game names it (players never see two numberings).
         let then = crate::store::rounds::state_before(c, g.id, round)?
             .and_then(|s| serde_json::from_str(&s).ok())
-            .and_then(|s| engine.phase_in(&s, self.say()).ok())
+            .and_then(|s| engine.phase_in(&s, self.notify().say()).ok())
             .map_or_else(|| "an earlier turn".to_string(), |p| p.title);
         let text = self.answer("stale", json!({ "then": then, "turn": turn }))?;
         Ok([
@@ -172,8 +173,10 @@ impl Moderator {
                 item
             }
             PlayerCommand::Status => self.status_item()?,
-            PlayerCommand::History { rounds } => self.history_item(c, g, p.seat, *rounds)?,
-            PlayerCommand::Summary => self.summary_item(c, g)?,
+            PlayerCommand::History { rounds } => {
+                self.records().history_item(c, g, p.seat, *rounds)?
+            }
+            PlayerCommand::Summary => self.records().summary_item(c, g)?,
             PlayerCommand::Help => {
                 let text = self.answer("help", json!({}))?;
                 Item::new("help", "HELP", &text, false, false)
@@ -184,7 +187,7 @@ impl Moderator {
                 // The game's house rules in force first (every option, its value for this game).
                 let engine = self.engine(&g.kind)?;
                 let house = crate::moderator::words::house_rules(engine, &g.settings, true);
-                let rules = engine.rules(self.say());
+                let rules = engine.rules(self.notify().say());
                 item.attachment = Some(match house.is_empty() {
                     true => rules,
                     false => format!("{}\n\n{rules}", house.join("\n")),
@@ -245,7 +248,7 @@ impl Moderator {
                     meant: None,
                 },
             )?,
-            PlayerCommand::Lobby { lobby } => self.lobby_item(c, &p.address, lobby, now)?,
+            PlayerCommand::Lobby { lobby } => self.lobby().lobby_item(c, &p.address, lobby, now)?,
             // A master's command in a player's mail: refused, nothing done.
             PlayerCommand::Master { word, text } => {
                 not_master::refused(self, c, g, &p.address, (word, text))?
@@ -316,7 +319,7 @@ impl Moderator {
                     "unknown",
                     json!({
                         "meant": meant,
-                        "commands": commands_hint(&self.engine(&g.kind)?.phase_in(&g.state, self.say())?),
+                        "commands": commands_hint(&self.engine(&g.kind)?.phase_in(&g.state, self.notify().say())?),
                     }),
                 )?,
                 true,
@@ -349,7 +352,7 @@ impl Moderator {
             let msg = self.answer("nothing_to_try", json!({ "status": g.status.to_string() }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));
         }
-        let phase = engine.phase_in(&g.state, self.say())?;
+        let phase = engine.phase_in(&g.state, self.notify().say())?;
         let (keyword, rest) = split_orders(&phase, text);
         let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine)?;
         let (orders, canonical) = match read {
@@ -368,7 +371,8 @@ impl Moderator {
         };
         let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
         let what_if = engine.capabilities().what_if;
-        let tried = what_if.map(|w| w.what_if(&g.state, seat, &orders, &mut rng, self.say()));
+        let tried =
+            what_if.map(|w| w.what_if(&g.state, seat, &orders, &mut rng, self.notify().say()));
         let Some(report) = tried.transpose()?.flatten() else {
             let msg = self.answer("try_unavailable", json!({ "phase": phase.name }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));
@@ -411,7 +415,7 @@ impl Moderator {
     /// form, and when they arrived; or what the seat gets if nothing comes.
     fn on_file_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase_in(&g.state, self.say())?;
+        let phase = engine.phase_in(&g.state, self.notify().say())?;
         if !g.status.is_live() {
             return self.answer("on_file_over", json!({ "status": g.status.to_string() }));
         }
@@ -429,7 +433,7 @@ impl Moderator {
             Some(s) => {
                 // In the reader's language now, from the orders themselves.
                 let canonical = match &s.result {
-                    Ok((orders, _)) => engine.canonical(&g.state, orders, self.say())?,
+                    Ok((orders, _)) => engine.canonical(&g.state, orders, self.notify().say())?,
                     Err(_) => String::new(),
                 };
                 let received = format_time(s.received_at, g.tz);
@@ -439,7 +443,7 @@ impl Moderator {
             }
             None => {
                 let default = engine.default_orders(&g.state, seat)?;
-                let default = engine.canonical(&g.state, &default, self.say())?;
+                let default = engine.canonical(&g.state, &default, self.notify().say())?;
                 let ctx = json!({ "turn": phase.title, "default": default });
                 self.answer("nothing_on_file", ctx)?
             }

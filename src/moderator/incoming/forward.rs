@@ -9,8 +9,9 @@
 
 use super::reply::Item;
 use crate::inbound::MAX_LETTER_CHARS;
+use crate::moderator::Intake;
+use crate::moderator::ModError;
 use crate::moderator::words::wrap;
-use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;
 use serde_json::json;
@@ -35,7 +36,7 @@ impl Forwarded {
     }
 }
 
-impl Moderator {
+impl Intake<'_> {
     /// Forwards `text` from the player `p` of game `g` to the moderator; `asked`: they wrote
     /// `MODERATOR:` (else robomod read no command in their mail).
     pub(crate) fn forward_to_moderator(
@@ -62,7 +63,7 @@ impl Moderator {
             let _speaking = crate::lang::speak(self.config.operator_language);
             self.turn_title(g)?
         };
-        let intro = self.alert_text(
+        let intro = self.notify().alert_text(
             "letter",
             json!({
                 "asked": asked, "name": p.name, "label": label, "game": g.id,
@@ -71,14 +72,17 @@ impl Moderator {
         )?;
         let lines = quoted(&intro, text);
         let subject = crate::say!(
-            self.operator_say(),
+            self.notify().operator_say(),
             "alert-letter-subject",
             game = g.id,
             name = p.name.clone()
         );
         let salt = format!("letter-{}-{}", g.id, p.seat.0);
         Ok(
-            match self.alert_lines(c, &subject, lines, &salt, Some(&p.address))? {
+            match self
+                .notify()
+                .alert_lines(c, &subject, lines, &salt, Some(&p.address))?
+            {
                 Some(_) => Forwarded::Sent,
                 None => Forwarded::Capped,
             },
@@ -95,10 +99,10 @@ impl Moderator {
         (text, asked): (&str, bool),
         to: &str,
     ) -> Result<(), ModError> {
-        let _speaking = self.speak_to(c, Some(g.id), Some(to))?;
+        let _speaking = self.notify().speak_to(c, Some(g.id), Some(to))?;
         let label = self
             .engine(&g.kind)?
-            .seat_name(&g.state, p.seat, self.say())?;
+            .seat_name(&g.state, p.seat, self.notify().say())?;
         let ctx = json!({
             "asked": asked, "name": p.name, "label": label, "game": g.id,
             "kind": g.kind, "turn": self.turn_title(g)?, "address": p.address,
@@ -106,7 +110,9 @@ impl Moderator {
         let intro = crate::moderator::words::phrase(self.templates(), "alerts.txt", "letter", ctx)?;
         let lines = quoted(&intro, text);
         // No operator's footer: the master answers the player by replying.
-        let body = self.render("alert.txt", json!({ "lines": lines, "to": "letter" }))?;
+        let body = self
+            .notify()
+            .render("alert.txt", json!({ "lines": lines, "to": "letter" }))?;
         let subject = crate::say!(
             crate::lang::now(),
             "alert-letter-subject",
@@ -116,7 +122,8 @@ impl Moderator {
         let salt = format!("letter-{}-{}-{to}", g.id, p.seat.0);
         let mail = (subject.as_str(), body);
         let kind = crate::outgoing::MailKind::Alert;
-        self.queue_address_replying(c, to, kind, mail, None, &salt, Some(&p.address))?;
+        self.notify()
+            .queue_address_replying(c, to, kind, mail, None, &salt, Some(&p.address))?;
         Ok(())
     }
 

@@ -9,8 +9,9 @@ use super::reply::Item;
 use crate::games::Seat;
 use crate::inbound::Rounds;
 use crate::lang;
+use crate::moderator::ModError;
+use crate::moderator::Records;
 use crate::moderator::words::{MAIL_WIDTH, capitalised, join_names, wrap};
-use crate::moderator::{ModError, Moderator};
 use crate::say;
 use crate::schedule::format_time;
 use crate::store::games::GameRow;
@@ -21,7 +22,7 @@ use serde_json::json;
 /// The most round reports one `HISTORY` mail carries.
 pub const MAX_ROUNDS: u32 = 10;
 
-impl Moderator {
+impl Records<'_> {
     /// `HISTORY`: the answer, and the reports after it (the item's attachment).
     pub(super) fn history_item(
         &self,
@@ -32,7 +33,7 @@ impl Moderator {
     ) -> Result<Item, ModError> {
         let quote = format!("HISTORY{asked}");
         let Some(last) = last_round(c, g.id)? else {
-            let text = self.answer("history_none", json!({}))?;
+            let text = self.intake().answer("history_none", json!({}))?;
             return Ok(Item::new("history", &quote, &text, true, false));
         };
         let (from, to) = match asked {
@@ -41,14 +42,16 @@ impl Moderator {
             Rounds::Span { from, to } => (from, to.min(last)),
         };
         if from > last {
-            let text = self.answer("history_missing", json!({ "asked": from, "last": last }))?;
+            let text = self
+                .intake()
+                .answer("history_missing", json!({ "asked": from, "last": last }))?;
             return Ok(Item::new("history", &quote, &text, true, false));
         }
         let shown_to = to.min(from + MAX_ROUNDS - 1);
         let engine = self.engine(&g.kind)?;
         let mut reports = Vec::new();
         for r in rounds_between(c, g.id, from, shown_to)? {
-            let phase = engine.phase_in(&r.state_before, self.say())?;
+            let phase = engine.phase_in(&r.state_before, self.notify().say())?;
             let when = format_time(r.executed_at, g.tz);
             let turn = capitalised(&phase.title);
             let heading = say!(lang::now(), "history-round", turn = turn, when = when);
@@ -57,7 +60,7 @@ impl Moderator {
                 &r.events,
                 &r.state_after,
                 Some(seat),
-                self.say(),
+                self.notify().say(),
             )?;
             reports.push(format!("{}\n\n{}", rule(&heading), report.trim_end()));
         }
@@ -66,7 +69,7 @@ impl Moderator {
             let next_to = to.min(shown_to + MAX_ROUNDS);
             lang::now().command_line(&format!("HISTORY {}-{next_to}", shown_to + 1))
         });
-        let text = self.answer(
+        let text = self.intake().answer(
             "history",
             json!({ "count": reports.len(), "from": from, "to": shown_to, "more": more }),
         )?;
@@ -80,7 +83,7 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let played = rounds(c, g.id)?;
         let say = lang::now();
-        let phase = engine.phase_in(&g.state, self.say())?;
+        let phase = engine.phase_in(&g.state, self.notify().say())?;
         let mut out = vec![rule(&say!(
             say,
             "summary-heading",
@@ -90,10 +93,11 @@ impl Moderator {
         ))];
         out.push(String::new());
         let standings = match engine.capabilities().standings {
-            Some(s) => s.render_standings(&g.state, self.say())?,
+            Some(s) => s.render_standings(&g.state, self.notify().say())?,
             None => None,
         };
-        let standings = standings.unwrap_or(engine.render_status(&g.state, None, self.say())?);
+        let standings =
+            standings.unwrap_or(engine.render_status(&g.state, None, self.notify().say())?);
         out.push(standings.trim_end().to_string());
         out.push(String::new());
         if played.is_empty() {
@@ -104,7 +108,9 @@ impl Moderator {
                 out.extend(self.round_line(engine, g, r)?);
             }
         }
-        let text = self.answer("summary", json!({ "rounds": played.len() }))?;
+        let text = self
+            .intake()
+            .answer("summary", json!({ "rounds": played.len() }))?;
         let mut item = Item::new("summary", "SUMMARY", &text, false, false);
         item.attachment = Some(out.join("\n"));
         Ok(item)
@@ -119,8 +125,8 @@ impl Moderator {
         r: &RoundRow,
     ) -> Result<Vec<String>, ModError> {
         let say = lang::now();
-        let phase = engine.phase_in(&r.state_before, self.say())?;
-        let name = |s: &Seat| engine.seat_name(&r.state_after, *s, self.say());
+        let phase = engine.phase_in(&r.state_before, self.notify().say())?;
+        let name = |s: &Seat| engine.seat_name(&r.state_after, *s, self.notify().say());
         let names = |seats: &mut dyn Iterator<Item = &Seat>| -> Result<String, ModError> {
             let named = seats.map(name).collect::<Result<Vec<_>, _>>()?;
             Ok(join_names(&named))

@@ -1,4 +1,4 @@
-//! One received mail in, at most one reply out: [`Moderator::handle_mail`].
+//! One received mail in, at most one reply out: [`Intake::handle_mail`].
 //!
 //! In one transaction: store the raw mail (once: a second copy is a no-op), leave alone what
 //! must not be answered (recording bounces against the player whose address bounced),
@@ -21,7 +21,8 @@ pub mod press;
 pub mod reply;
 
 use crate::inbound::{InboundMail, NoReplyReason};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::Intake;
+use crate::moderator::ModError;
 use crate::outgoing::MailKind;
 use crate::store::games::{
     GameRow, PlayerRow, game, player_by_key, players_by_address, update_player,
@@ -61,7 +62,7 @@ pub(crate) const REPLY_KINDS: &[MailKind] = &[
     MailKind::Status,
 ];
 
-impl Moderator {
+impl Intake<'_> {
     /// Handles one received mail: see the module doc. `raw` is stored as received; `mail` is
     /// what the mail layer read from it.
     pub fn handle_mail(&self, raw: &[u8], mail: &InboundMail) -> Result<MailOutcome, ModError> {
@@ -69,7 +70,7 @@ impl Moderator {
         self.write(|c| self.handle_mail_in(c, raw, mail, now))
     }
 
-    /// What [`Moderator::handle_mail`] would do with this mail now, changing nothing: the
+    /// What [`Intake::handle_mail`] would do with this mail now, changing nothing: the
     /// same code runs in a transaction that is rolled back. Returns the outcome and every mail
     /// it would queue (the reply, and round reports when the mail brings the last orders in).
     pub fn check_mail(
@@ -135,14 +136,14 @@ impl Moderator {
         let limited = self.rate_limited(c, &mail.from, now)?;
         // The answer is in the sender's language (their own choice, their games', else the
         // one they wrote in).
-        let _speaking = self.speak_to_sender(c, mail)?;
+        let _speaking = self.notify().speak_to_sender(c, mail)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         // A game master's mail (their own key for the game): `moderator::master`.
-        if let Some(outcome) = self.master_mail(c, inbox, mail, limited, now)? {
+        if let Some(outcome) = self.admin().master_mail(c, inbox, mail, limited, now)? {
             return Ok(outcome);
         }
         let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
-            if let Some(outcome) = self.lobby_mail(c, inbox, mail, limited, now)? {
+            if let Some(outcome) = self.lobby().lobby_mail(c, inbox, mail, limited, now)? {
                 return Ok(outcome);
             }
             // A stranger: refused, within the caps that keep forged senders from using robomod
@@ -154,14 +155,14 @@ impl Moderator {
                     rounds_run: 0,
                 });
             }
-            let body = self.render(
+            let body = self.notify().render(
                 "refusal.txt",
                 json!({
                     "address": self.config.identity.address,
                     "moderator": self.config.operator,
                 }),
             )?;
-            let id = self.queue_address(
+            let id = self.notify().queue_address(
                 c,
                 &mail.from,
                 MailKind::Refusal,
@@ -179,7 +180,7 @@ impl Moderator {
             });
         };
         // In a game, the game's language is theirs unless they chose one.
-        let _speaking = self.speak_to(c, Some(g.id), Some(&mail.from))?;
+        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&mail.from))?;
         // The phase the orders were read in, if any: the state does not change before the reply.
         // A game that cannot read its own state is held, and the mail answered all the same.
         let applied = crate::store::in_savepoint(c, || {
@@ -191,10 +192,12 @@ impl Moderator {
             Ok(done) => done,
             Err(crate::moderator::round::hold::Failure::Db(e)) => return Err(e),
             Err(crate::moderator::round::hold::Failure::Game(error)) => {
-                return self.unreadable_while_held(c, (g, p), inbox, &error, limited, now);
+                return self
+                    .rounds()
+                    .unreadable_while_held(c, (g, p), inbox, &error, limited, now);
             }
         };
-        let warn = self.reassess(c, &mut g, now)?;
+        let warn = self.rounds().reassess(c, &mut g, now)?;
         // The last reply the limit allows says so, once: the mails after it are applied but
         // not answered, and a player who is not told would think them lost.
         if !limited && self.replies_sent(c, &mail.from, now)? + 1 == self.config.max_replies {
@@ -206,16 +209,16 @@ impl Moderator {
             items.push(reply::Item::new("limit", "(replies)", &text, false, false));
         }
         // A `SET LANGUAGE` in this mail holds for its reply.
-        let _speaking = self.speak_to(c, Some(g.id), Some(&mail.from))?;
+        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&mail.from))?;
         let reply = if limited {
             None
         } else {
             Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering.as_deref())?)
         };
         if let Some(mut last) = warn {
-            self.queue_reminder(c, &g, &mut last, true)?;
+            self.notify().queue_reminder(c, &g, &mut last, true)?;
         }
-        let a = self.advance_row_or_hold(c, &mut g, now)?;
+        let a = self.rounds().advance_row_or_hold(c, &mut g, now)?;
         let (outcome, reply_id) = match reply {
             Some((kind, id)) => (
                 MailOutcome::Replied {
@@ -270,7 +273,8 @@ impl Moderator {
                 update_player(c, &p)?;
                 if p.bounces == crate::moderator::outbox::ABANDON_BOUNCES {
                     let g = game(c, p.game_id)?;
-                    self.seat_abandoned(c, &g, p.seat, "bounced", self.now())?;
+                    self.lobby()
+                        .seat_abandoned(c, &g, p.seat, "bounced", self.now())?;
                 }
                 return Ok(Some((p.game_id, p.id)));
             }

@@ -6,10 +6,11 @@
 
 use crate::games::Seat;
 use crate::lang;
+use crate::moderator::Intake;
+use crate::moderator::ModError;
 use crate::moderator::notify::Extras;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::{MAIL_WIDTH, capitalised, wrap};
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus, players};
@@ -118,7 +119,7 @@ fn wrapped(text: &str) -> String {
         .join("\n")
 }
 
-impl Moderator {
+impl Intake<'_> {
     /// Relays one press message from `from`; returns (whether it was refused, the answer).
     pub(crate) fn relay_press(
         &self,
@@ -251,9 +252,9 @@ impl Moderator {
         let replier = lang::speaking();
         for p in ps.iter_mut().filter(|p| to.contains(&p.seat)) {
             // Each recipient reads it in their own language, the sender's seat named in it.
-            let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
+            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
             let label = engine.seat_name(&g.state, from.seat, lang::now())?;
-            let turn = engine.phase_in(&g.state, self.say())?.title;
+            let turn = engine.phase_in(&g.state, self.notify().say())?.title;
             let signature = if anonymous {
                 lang::now().t("press-anonymous")
             } else {
@@ -288,7 +289,8 @@ impl Moderator {
                 mark: Some(press_mark(id)),
                 ..Extras::default()
             };
-            self.queue_player_mail(c, g, p, mail, None, extras)?;
+            self.notify()
+                .queue_player_mail(c, g, p, mail, None, extras)?;
         }
         let _speaking = crate::lang::speak(replier);
         let whom = hidden.unwrap_or_else(|| names.join(", "));

@@ -4,12 +4,13 @@
 
 use crate::games::{PhaseInfo, Seat};
 use crate::lang;
+use crate::moderator::Intake;
+use crate::moderator::ModError;
 use crate::moderator::due;
 use crate::moderator::incoming::orders::OrdersReading;
 use crate::moderator::words::{
     MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap, wrap_paragraphs,
 };
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::schedule::format_time;
@@ -94,7 +95,7 @@ impl Item {
     }
 }
 
-impl Moderator {
+impl Intake<'_> {
     /// One answer of the reply, from `templates/answers.txt`: its branch `say`, filled from
     /// `ctx` (an object).
     pub(crate) fn answer(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
@@ -192,7 +193,7 @@ impl Moderator {
             None
         };
         let help = has("help").then(|| {
-            let short = engine.rules_in_short(self.say());
+            let short = engine.rules_in_short(self.notify().say());
             let short = short.trim_end();
             // The example's line goes when the game gives none.
             let common = say!(lang::now(), "help-common", example = "{example}");
@@ -204,7 +205,10 @@ impl Moderator {
                     .join("\n"),
                 example => common.replace("{example}", example),
             };
-            let help = format!("{}\n\n{common}", engine.help(self.say()).trim_end());
+            let help = format!(
+                "{}\n\n{common}",
+                engine.help(self.notify().say()).trim_end()
+            );
             if short.is_empty() {
                 help
             } else {
@@ -219,7 +223,7 @@ impl Moderator {
         let status = status.map(|s| s.trim_end().to_string());
         let phase = match phase {
             Some(p) => p,
-            None => engine.phase_in(&g.state, self.say())?,
+            None => engine.phase_in(&g.state, self.notify().say())?,
         };
         let closing = if items
             .iter()
@@ -229,7 +233,7 @@ impl Moderator {
         } else {
             String::new()
         };
-        let body = self.render(
+        let body = self.notify().render(
             "reply.txt",
             json!({
                 "name": p.name,
@@ -263,12 +267,14 @@ impl Moderator {
         };
         // STATUS shows the board as a picture too.
         let picture = if has("status") {
-            self.status_picture(c, g)?
+            self.outbox().status_picture(c, g)?
         } else {
             Vec::new()
         };
         let mail = (kind, Some(g.round), subject.as_str(), body);
-        let id = self.queue_player_with(c, g, p, mail, answering, picture)?;
+        let id = self
+            .notify()
+            .queue_player_with(c, g, p, mail, answering, picture)?;
         Ok((kind, id))
     }
 
@@ -287,7 +293,7 @@ impl Moderator {
             let close = due::close_at(g)
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
-            let phase = engine.phase_in(&g.state, self.say())?;
+            let phase = engine.phase_in(&g.state, self.notify().say())?;
             let say = lang::now();
             let status = say!(say, "game-status", status = g.status.to_string());
             out.push_str(&say!(
@@ -304,7 +310,7 @@ impl Moderator {
                     _ if seats_in.contains(&pl.seat) => "status-in",
                     _ => "status-not-yet",
                 });
-                let label = engine.seat_name(&g.state, pl.seat, self.say())?;
+                let label = engine.seat_name(&g.state, pl.seat, self.notify().say())?;
                 // Who waits is shown, never why.
                 let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
                     lang::now().t("status-waits")
@@ -322,7 +328,7 @@ impl Moderator {
         out.push('\n');
         out.push_str(
             engine
-                .render_status(&g.state, Some(seat), self.say())?
+                .render_status(&g.state, Some(seat), self.notify().say())?
                 .trim_end(),
         );
         Ok(out)

@@ -7,8 +7,9 @@
 //! unlinks first), two addresses seated in the same running game (one person, two seats),
 //! more than [`MAX_ADDRESSES`].
 
+use crate::moderator::Lobby;
+use crate::moderator::ModError;
 use crate::moderator::incoming::reply::Item;
-use crate::moderator::{ModError, Moderator};
 use crate::store::people::{addresses_of, ask, asked, link, person_of, unlink};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -20,7 +21,7 @@ pub const CONFIRM_DAYS: i64 = 14;
 /// The most addresses one person links.
 pub const MAX_ADDRESSES: usize = 5;
 
-impl Moderator {
+impl Lobby<'_> {
     /// The answer to `ALSO [other [OFF]]` from `from`.
     pub(crate) fn also_item(
         &self,
@@ -56,7 +57,7 @@ impl Moderator {
             unlink(c, leaving)?;
             self.audit_also(c, now, "unlink", from, &other)?;
             if rated {
-                self.rebuild_ratings_in(c)?;
+                self.records().rebuild_ratings_in(c)?;
             }
             return self.lobby_answer("also_off", quote, ctx, false);
         }
@@ -99,7 +100,7 @@ impl Moderator {
         link(c, &keep, &joining, now)?;
         self.audit_also(c, now, "link", from, &other)?;
         if rated {
-            self.rebuild_ratings_in(c)?;
+            self.records().rebuild_ratings_in(c)?;
         }
         self.lobby_answer("also_linked", quote, ctx, false)
     }

@@ -6,9 +6,10 @@
 //! players may open games (`[lobby] players_may_open`). Any game that declares courses
 //! ([`crate::games::Courses`]) takes them; the store keeps them (`store::courses`).
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
 use crate::games::capability::files::courses;
 use crate::games::capability::{CourseProblem, DynCourses};
+use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
 use crate::outgoing::Attachment;
 use crate::store::{audit, courses as kept, masters, pictures};
@@ -34,7 +35,7 @@ fn clean_name(name: &str) -> Option<String> {
     ok.then_some(name)
 }
 
-/// A kept course checked again ([`Moderator::check_kept_course`]).
+/// A kept course checked again ([`Lobby::check_kept_course`]).
 pub struct Checked {
     /// The course as stored.
     pub row: kept::CourseRow,
@@ -42,7 +43,7 @@ pub struct Checked {
     pub course: Result<crate::games::capability::Course, Vec<CourseProblem>>,
 }
 
-impl Moderator {
+impl Lobby<'_> {
     /// Every course people sent and robomod keeps (`robomod board list`), by kind, owner and
     /// name.
     pub fn kept_courses(&self) -> Result<Vec<kept::CourseRow>, ModError> {

@@ -3,7 +3,8 @@
 //! theirs waiting for their orders, with its deadline. A day with nothing waiting sends
 //! nothing. The day each digest went is kept (`digests`), so a restart never sends two.
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
+use crate::moderator::Lobby;
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::games::{GameStatus, PlayerStatus, game};
@@ -23,7 +24,7 @@ fn subscribers(c: &Connection) -> Result<Vec<String>, ModError> {
     Ok(rows)
 }
 
-impl Moderator {
+impl Lobby<'_> {
     /// The moment today's digests are due (`digest_hour` UTC), or tomorrow's once that passed.
     pub(crate) fn digest_time(&self, now: DateTime<Utc>) -> DateTime<Utc> {
         let hour = self.config.lobby.digest_hour.min(23);
@@ -58,7 +59,7 @@ impl Moderator {
                 continue;
             }
             store::digest_sent(c, &address, &day)?;
-            let _speaking = self.speak_to(c, None, Some(&address))?;
+            let _speaking = self.notify().speak_to(c, None, Some(&address))?;
             let mut waiting = Vec::new();
             let mut name = None;
             let mut seats = running.get(&address).cloned().unwrap_or_default();
@@ -90,13 +91,21 @@ impl Moderator {
                 continue;
             }
             let name = super::prefs::name(c, &address)?.or(name);
-            let body = self.render(
+            let body = self.notify().render(
                 "digest.txt",
                 json!({ "name": name, "games": waiting, "day": crate::schedule::format_day(now), "address": self.config.identity.address }),
             )?;
             let subject = crate::say!(crate::lang::now(), "subject-digest", n = waiting.len());
             let salt = format!("digest-{day}");
-            self.queue_address(c, &address, MailKind::Reminder, &subject, body, None, &salt)?;
+            self.notify().queue_address(
+                c,
+                &address,
+                MailKind::Reminder,
+                &subject,
+                body,
+                None,
+                &salt,
+            )?;
             n += 1;
         }
         Ok(n)
@@ -114,7 +123,7 @@ impl Moderator {
         let now = self.now();
         self.write(|c| {
             let mut n = self.lobby_starts(c, now)?;
-            n += self.tournament_starts(c, now)?;
+            n += self.tournaments().tournament_starts(c, now)?;
             n += self.offers_expired(c, now)?;
             n += self.send_digests(c, now)?;
             Ok(n)
@@ -129,6 +138,7 @@ impl Moderator {
     ) -> Result<Option<DateTime<Utc>>, ModError> {
         let mut due = store::earliest_due(c, after)?;
         if let Some(t) = self
+            .tournaments()
             .tournament_due(c)?
             .filter(|t| after.is_none_or(|a| *t > a))
         {

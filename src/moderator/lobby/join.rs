@@ -1,10 +1,11 @@
-//! Games opened to be joined by the operator (`robomod game open`, [`Moderator::open_game`];
+//! Games opened to be joined by the operator (`robomod game open`, [`Lobby::open_game`];
 //! by a player: `super::open`); `LIST`, `JOIN`, `LEAVE`; and the start of a game, on its own
 //! when its last seat is taken (at a start date: `super::open`). A started game is created exactly as `game new` creates one (welcome mails,
 //! the first deadline from then), under the number it was listed with.
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
 use crate::games::{DynError, Players, step_rng};
+use crate::moderator::Lobby;
 use crate::moderator::admin::games::{NewGame, NewPlayer};
 use crate::moderator::incoming::reply::Item;
 use crate::schedule::{format_time, parse_schedule};
@@ -96,7 +97,7 @@ const BOT_NAMES: &[&str] = &[
     "Robo", "Cog", "Gizmo", "Sprocket", "Widget", "Bolt", "Rivet", "Servo",
 ];
 
-impl Moderator {
+impl Lobby<'_> {
     /// Opens a game to be joined (`robomod game open`): checked as `game new` would check it;
     /// returns its number.
     pub fn open_game(&self, open: &OpenGame) -> Result<i64, ModError> {
@@ -410,7 +411,7 @@ impl Moderator {
         if g.opened_by != "admin" {
             new.master = Some((g.opened_by.clone(), "lobby".into()));
         }
-        let id = self.create_game_in(c, &new, Some(g.id))?;
+        let id = self.admin().create_game_in(c, &new, Some(g.id))?;
         store::set_status(c, g.id, LobbyStatus::Started, now)?;
         let detail = json!({ "players": humans, "computer_players": g.seats as usize - humans.min(g.seats as usize) });
         audit::record(c, now, Some(id), "robomod", "lobby_start", detail)?;

@@ -13,8 +13,8 @@
 //! - [`course`]: `COURSE name`, a course (a race's board) sent, checked and kept.
 //!
 //! A mail carrying a lobby command and no valid game tag is answered here with one reply
-//! ([`Moderator::lobby_mail`]); a lobby command in a player's tagged mail is answered in that
-//! mail's reply ([`Moderator::lobby_item`]). Every answer's words are in
+//! ([`Lobby::lobby_mail`]); a lobby command in a player's tagged mail is answered in that
+//! mail's reply ([`Lobby::lobby_item`]). Every answer's words are in
 //! `templates/lobby_answer.txt`.
 
 mod absent;
@@ -29,10 +29,11 @@ pub mod record;
 pub mod standby;
 pub mod watch;
 
+use super::ModError;
 use super::incoming::MailOutcome;
 use super::incoming::reply::Item;
-use super::{ModError, Moderator};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
+use crate::moderator::Lobby;
 use crate::outgoing::MailKind;
 use crate::store::inbox::finish_inbox;
 use chrono::{DateTime, Utc};
@@ -41,7 +42,7 @@ use serde_json::{Value, json};
 
 pub use join::{OpenGame, Request};
 
-impl Moderator {
+impl Lobby<'_> {
     /// One answer of the lobby, its words from `templates/lobby_answer.txt` (`what` picks the
     /// paragraph, `ctx` fills it in).
     pub(crate) fn lobby_answer(
@@ -59,7 +60,7 @@ impl Moderator {
                 Value::String(self.config.identity.address.clone()),
             );
         }
-        let text = self.render("lobby_answer.txt", ctx)?;
+        let text = self.notify().render("lobby_answer.txt", ctx)?;
         Ok(Item::new(what, quote, &paragraphs(&text), error, !error))
     }
 
@@ -105,7 +106,8 @@ impl Moderator {
                 self.also_item(c, from, (other.as_deref(), *off), &quote, now)
             }
             LobbyCommand::Tournament { what } => {
-                self.tournament_item(c, (from, name), what, &quote, now)
+                self.tournaments()
+                    .tournament_item(c, (from, name), what, &quote, now)
             }
             LobbyCommand::Course { words, text } => {
                 self.course_item(c, from, (words, text), &quote, now)
@@ -172,7 +174,7 @@ impl Moderator {
             return Ok(None);
         }
         let from = mail.from.to_lowercase();
-        if limited || self.refusals_capped(c, &from, now)? {
+        if limited || self.intake().refusals_capped(c, &from, now)? {
             finish_inbox(c, inbox, None, None, "rate_limited", None)?;
             return Ok(Some(MailOutcome::RateLimited {
                 game: None,
@@ -191,7 +193,7 @@ impl Moderator {
             )
         });
         if takes_a_place {
-            self.keep_written_language(c, mail, now)?;
+            self.notify().keep_written_language(c, mail, now)?;
         }
         let mut items = Vec::new();
         // The games are listed once, however many lines asked for them (a letter or "how do
@@ -200,7 +202,7 @@ impl Moderator {
         for said in &mail.commands {
             // Each answer in the sender's language as it is now: a `SET LANGUAGE` before it
             // in this mail holds for it.
-            let _speaking = self.speak_to_sender(c, mail)?;
+            let _speaking = self.notify().speak_to_sender(c, mail)?;
             let cmd = said.inner();
             let how = matches!(cmd, PlayerCommand::Letter { .. })
                 || (matches!(cmd, PlayerCommand::Help)
@@ -266,11 +268,11 @@ impl Moderator {
             .collect();
         let name = prefs::name(c, &from)?;
         // A `SET LANGUAGE` in this mail holds for its reply.
-        let _speaking = self.speak_to_sender(c, mail)?;
+        let _speaking = self.notify().speak_to_sender(c, mail)?;
         let help = items
             .iter()
             .any(|i| matches!(i.what, "help" | "unknown" | "stranger"));
-        let body = self.render(
+        let body = self.notify().render(
             "lobby_reply.txt",
             json!({
                 "name": name,
@@ -289,7 +291,7 @@ impl Moderator {
             .iter_mut()
             .flat_map(|i| i.pictures.drain(..))
             .collect();
-        let id = self.queue_address_attaching(
+        let id = self.notify().queue_address_attaching(
             c,
             &from,
             (kind, &subject, body),

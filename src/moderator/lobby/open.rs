@@ -4,11 +4,12 @@
 //! least its minimum seats, computer players in the empty seats when asked, or is cancelled
 //! and those who joined told.
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
 use super::join::{OpenGame, Request};
 use crate::duration::parse_duration;
 use crate::games::Registry;
 use crate::games::capability::house;
+use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyStatus};
@@ -16,7 +17,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{Value, json};
 
-impl Moderator {
+impl Lobby<'_> {
     /// `OPEN race [BOARD b] [SEATS n] [SCHEDULE "22:00 Europe/London"] [PRIVATE word]`.
     pub(crate) fn open_item(
         &self,
@@ -95,14 +96,14 @@ impl Moderator {
                 json!({ "players": humans, "min_seats": g.min_seats }),
             )?;
             for s in &seats {
-                let _speaking = self.speak_to(c, None, Some(&s.address))?;
-                let body = self.render(
+                let _speaking = self.notify().speak_to(c, None, Some(&s.address))?;
+                let body = self.notify().render(
                     "lobby_notice.txt",
                     json!({ "what": "cancelled", "game": g.id, "name": s.name, "joined": humans, "min_seats": g.min_seats, "address": self.config.identity.address }),
                 )?;
                 let subject = crate::say!(crate::lang::now(), "subject-did-not-start", game = g.id);
                 let salt = format!("lobby-cancel-{}", g.id);
-                self.queue_address(
+                self.notify().queue_address(
                     c,
                     &s.address,
                     crate::outgoing::MailKind::Notice,

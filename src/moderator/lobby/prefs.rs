@@ -7,8 +7,9 @@
 //! them under unless `AS` says otherwise), `LANGUAGE PL` (the language of every mail robomod
 //! writes them: `crate::moderator::language`).
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
 use super::clean_name;
+use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::language;
 use crate::store::audit;
@@ -47,7 +48,7 @@ pub fn name(c: &Connection, address: &str) -> Result<Option<String>, ModError> {
     Ok(preferences::get(c, address, "name")?)
 }
 
-impl Moderator {
+impl Lobby<'_> {
     /// `SET` alone (what is set), or `SET KEY VALUE`.
     pub(crate) fn set_item(
         &self,

@@ -1,7 +1,8 @@
 //! `RATINGS` by mail: the best players of each game kind and the sender's own line, with
 //! their dedication (`templates/ratings.txt`; the ratings themselves: `moderator::ratings`).
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
+use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::ratings::{dedication, table};
 use rusqlite::Connection;
@@ -10,7 +11,7 @@ use serde_json::{Value, json};
 /// How many of each kind `RATINGS` shows.
 pub const TOP: usize = 10;
 
-impl Moderator {
+impl Lobby<'_> {
     /// `RATINGS`, `RATINGS race`.
     pub(crate) fn ratings_item(
         &self,
@@ -22,7 +23,7 @@ impl Moderator {
         // The person the sender is (a second address linked with ALSO reads their record).
         let person = table::person(c, from)?;
         let mut kinds = Vec::new();
-        for k in self.rating_kinds(c, kind)? {
+        for k in self.records().rating_kinds(c, kind)? {
             let t = table::kind_table(c, &k)?;
             let count = t.players.len();
             let mut rows = Vec::new();
@@ -47,7 +48,9 @@ impl Moderator {
             );
         }
         let mine = dedication::of(c, from)?.unwrap_or_default().context();
-        let text = self.render("ratings.txt", json!({ "kinds": kinds, "mine": mine }))?;
+        let text = self
+            .notify()
+            .render("ratings.txt", json!({ "kinds": kinds, "mine": mine }))?;
         let mut item = self.lobby_answer("ratings", quote, json!({}), false)?;
         item.acted = false;
         item.attachment = Some(text);

@@ -6,8 +6,9 @@
 //! that runs out goes to the next on the list. Whoever takes the seat gets the welcome of a
 //! replacement; the others are told who plays it now, by name only.
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
 use crate::games::Seat;
+use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
 use crate::outgoing::MailKind;
 use crate::store::audit;
@@ -17,7 +18,7 @@ use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Moderator {
+impl Lobby<'_> {
     /// Seat `seat` of `g` was abandoned (`why`: `resigned`, `missed`, `bounced`): offered to
     /// the game's standby list, unless it is no lobby game, nobody waits, or it is on offer
     /// already. Whether an offer went out.
@@ -75,11 +76,11 @@ impl Moderator {
         let hours = i64::from(self.config.lobby.offer_hours);
         let expires = now + Duration::hours(hours);
         store::offer(c, g.id, seat.0, &s.address, now, expires)?;
-        let _speaking = self.speak_to(c, Some(g.id), Some(&s.address))?;
+        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&s.address))?;
         let label = self
             .engine(&g.kind)?
-            .seat_name(&g.state, seat, self.say())?;
-        let body = self.render(
+            .seat_name(&g.state, seat, self.notify().say())?;
+        let body = self.notify().render(
             "lobby_notice.txt",
             json!({
                 "what": "offer", "game": g.id, "kind": g.kind, "name": s.name, "seat": label,
@@ -90,7 +91,15 @@ impl Moderator {
         )?;
         let subject = crate::say!(crate::lang::now(), "subject-offer", game = g.id);
         let salt = format!("offer-{}-{}-{}", g.id, seat.0, s.address);
-        self.queue_address(c, &s.address, MailKind::Notice, &subject, body, None, &salt)?;
+        self.notify().queue_address(
+            c,
+            &s.address,
+            MailKind::Notice,
+            &subject,
+            body,
+            None,
+            &salt,
+        )?;
         audit::record(
             c,
             now,
@@ -142,7 +151,7 @@ impl Moderator {
         }
         let engine = self.engine(&g.kind)?;
         let seat = Seat(o.seat);
-        let label = engine.seat_name(&g.state, seat, self.say())?;
+        let label = engine.seat_name(&g.state, seat, self.notify().say())?;
         let standby = store::seats(c, id)?.into_iter().find(|s| s.address == from);
         let name = standby.map(|s| s.name).unwrap_or_else(|| "Player".into());
         let mut ps = players(c, id)?;
@@ -162,10 +171,11 @@ impl Moderator {
         store::leave(c, id, from)?;
         let detail = json!({ "seat": seat.0, "old": old.name, "new": name });
         audit::record(c, now, Some(id), "player", "lobby_take", detail)?;
-        self.queue_welcome(c, &g, &ps, seat, true)?;
+        self.notify().queue_welcome(c, &g, &ps, seat, true)?;
         let ctx = json!({ "name": name, "old": old.name });
-        self.tell_new_player(c, &g, &mut ps, seat, "seat_taken", &ctx)?;
-        self.reassess(c, &mut g, now)?;
+        self.admin()
+            .tell_new_player(c, &g, &mut ps, seat, "seat_taken", &ctx)?;
+        self.rounds().reassess(c, &mut g, now)?;
         crate::store::games::update_game(c, &g)?;
         self.lobby_answer("taken", quote, json!({ "game": id, "seat": label }), false)
     }

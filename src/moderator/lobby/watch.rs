@@ -5,7 +5,8 @@
 //! carrying no game key; nothing else of the game reaches them. A private lobby game can be
 //! watched only by those who joined it. The observers' mails are written in `notify/observers.rs`.
 
-use super::super::{ModError, Moderator};
+use super::super::ModError;
+use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
 use crate::store::audit;
 use crate::store::games::{game, players};
@@ -22,7 +23,7 @@ fn hidden_from(c: &Connection, id: i64, address: &str) -> Result<bool, ModError>
     Ok(lg.word.is_some() && !store::seats(c, id)?.iter().any(|s| s.address == address))
 }
 
-impl Moderator {
+impl Lobby<'_> {
     /// The running games anyone may watch, for `LIST`.
     pub(crate) fn watchable(&self, c: &Connection) -> Result<Vec<Value>, ModError> {
         let mut out = Vec::new();

@@ -114,7 +114,7 @@ fn command(
             let engine = m.engine(&g.kind)?;
             let mut names = Vec::new();
             for seat in late {
-                names.push(engine.seat_name(&g.state, seat, m.say())?);
+                names.push(engine.seat_name(&g.state, seat, m.notify().say())?);
             }
             let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
             let text = say!(
@@ -201,9 +201,9 @@ fn command(
             if let Some(other) =
                 (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
             {
-                let theirs = m
-                    .engine(&g.kind)?
-                    .seat_name(&g.state, other.seat, m.say())?;
+                let theirs =
+                    m.engine(&g.kind)?
+                        .seat_name(&g.state, other.seat, m.notify().say())?;
                 let text = say!(
                     say,
                     "master-replace-taken",
@@ -351,8 +351,8 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     let detail = by.detail(json!({ "seat": seat.0, "address": p.address, "round": g.round }));
     crate::store::audit::record(c, now, Some(g.id), &by.actor, "eject", detail)?;
     // The player ejected is told, with the reason.
-    m.queue_notice(c, g, &mut p, || {
-        let label = engine.seat_name(&g.state, seat, m.say())?;
+    m.notify().queue_notice(c, g, &mut p, || {
+        let label = engine.seat_name(&g.state, seat, m.notify().say())?;
         let subject = say!(lang::now(), "subject-ejected", game = g.id);
         let mut text = say!(lang::now(), "notice-ejected", label = label, game = g.id);
         if let Some(why) = admin::why(&by) {
@@ -360,11 +360,11 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
         }
         Ok((subject, text))
     })?;
-    let offered = m.seat_abandoned(c, g, seat, "ejected", now)?;
+    let offered = m.lobby().seat_abandoned(c, g, seat, "ejected", now)?;
     // And everyone else, with what becomes of the seat.
     admin::tell_all(m, c, g, &by, || {
-        let label = engine.seat_name(&g.state, seat, m.say())?;
-        let then = engine.resigned_text(&g.state, seat, m.say())?;
+        let label = engine.seat_name(&g.state, seat, m.notify().say())?;
+        let then = engine.resigned_text(&g.state, seat, m.notify().say())?;
         let subject = say!(
             lang::now(),
             "subject-seat-ejected",
@@ -400,7 +400,7 @@ fn master_seat(
     let mut found = crate::moderator::seats::find_seat(engine, g, n, spec).ok();
     for i in 0..n {
         let seat = Seat(i as u8);
-        let name = engine.seat_name(&g.state, seat, master.m.say())?;
+        let name = engine.seat_name(&g.state, seat, master.m.notify().say())?;
         if found.is_none() && name.eq_ignore_ascii_case(spec.trim()) {
             found = Some(seat);
         }
@@ -416,7 +416,7 @@ fn no_seat(master: &Master, g: &GameRow, quote: &str) -> Result<Answer, ModError
     let engine = master.m.engine(&g.kind)?;
     let mut labels = Vec::new();
     for p in players(master.c, g.id)? {
-        labels.push(engine.seat_name(&g.state, p.seat, master.m.say())?);
+        labels.push(engine.seat_name(&g.state, p.seat, master.m.notify().say())?);
     }
     let text = say!(lang::now(), "master-no-seat", seats = labels.join(", "));
     Ok(refused("master", quote, &text))
@@ -434,7 +434,7 @@ fn late_in_grace(master: &Master, g: &GameRow) -> Result<Option<String>, ModErro
     if !plays || !open {
         return Ok(None);
     }
-    let view = master.m.view(master.c, g, false)?;
+    let view = master.m.admin().view(master.c, g, false)?;
     let engine = master.m.engine(&g.kind)?;
     let mut late = Vec::new();
     for s in &view.seats {
@@ -443,7 +443,7 @@ fn late_in_grace(master: &Master, g: &GameRow) -> Result<Option<String>, ModErro
             && !crate::moderator::seats::is_bot(&s.address)
             && !s.address.eq_ignore_ascii_case(&master.row.address)
         {
-            late.push(engine.seat_name(&g.state, s.seat, master.m.say())?);
+            late.push(engine.seat_name(&g.state, s.seat, master.m.notify().say())?);
         }
     }
     Ok((!late.is_empty()).then(|| late.join(", ")))

@@ -2,7 +2,7 @@
 //! their own key for it (`docs/moderator.md`, the page a master reads).
 //!
 //! A mail whose tag names a master's key of the game and which comes from that master's
-//! address is a master's ([`Moderator::master_mail`]): each command in it is applied in turn
+//! address is a master's ([`Admin::master_mail`]): each command in it is applied in turn
 //! ([`commands`]: `STATUS`, `PREVIEW`, `PROCESS`, `PAUSE`, `RESUME`, `EXTEND`, `EJECT`,
 //! `REPLACE`, `ANNOUNCE`, `ROLLBACK`, `TERMINATE`, `PROMOTE`), through the very functions the
 //! operator's CLI calls (`moderator::admin`), with the master as the actor ([`By`]): the
@@ -24,6 +24,7 @@ pub mod terminate;
 
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::lang;
+use crate::moderator::Admin;
 use crate::moderator::incoming::MailOutcome;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::words::MAIL_WIDTH;
@@ -53,7 +54,7 @@ impl Master<'_> {
     }
 }
 
-impl Moderator {
+impl Admin<'_> {
     /// Handles `mail` when it is a game master's (see the module doc): the outcome, or `None`
     /// when it is not a master's mail.
     pub(crate) fn master_mail(
@@ -85,13 +86,15 @@ impl Moderator {
         let mut pictures = Vec::new();
         for cmd in &mail.commands {
             // Each answer in the master's language as it is now.
-            let _speaking = self.speak_to(c, Some(g.id), Some(&row.address))?;
+            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&row.address))?;
             // A course sent to a game's master address is a master's too (`COURSE`).
             if let PlayerCommand::Lobby { lobby } = cmd.inner()
                 && let LobbyCommand::Course { words, text } = lobby
             {
                 let quote = lobby.to_string();
-                let mut item = self.course_item(c, &row.address, (words, text), &quote, now)?;
+                let mut item =
+                    self.lobby()
+                        .course_item(c, &row.address, (words, text), &quote, now)?;
                 shown.extend(item.attachment.take());
                 pictures.append(&mut item.pictures);
                 items.push(item);
@@ -101,7 +104,7 @@ impl Moderator {
             items.extend(item);
             shown.extend(attachment);
         }
-        let _speaking = self.speak_to(c, Some(g.id), Some(&row.address))?;
+        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&row.address))?;
         if items.is_empty() {
             let text = lang::now().t("master-no-command");
             items.push(Item::new("none", "(your mail)", &text, true, false));
@@ -120,7 +123,7 @@ impl Moderator {
         } else {
             MailKind::Status
         };
-        let body = self.render(
+        let body = self.notify().render(
             "master.txt",
             json!({
                 "what": "reply", "name": row.name, "game": g.id, "items": items,

@@ -34,7 +34,9 @@ pub(crate) fn queue_to_master_attaching(
     let identity = &m.config().identity;
     let mail = OutgoingMail {
         kind,
-        message_id: m.message_id(id, &format!("master{}", g.seed), &row.address),
+        message_id: m
+            .notify()
+            .message_id(id, &format!("master{}", g.seed), &row.address),
         from: identity.mailbox(),
         to: row.address.clone(),
         reply_to: Some(identity.plus_address(g.id, &row.key)),

@@ -5,6 +5,7 @@
 
 use super::{commands_list, queue_to_master};
 use crate::lang;
+use crate::moderator::Admin;
 use crate::moderator::{Done, ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;
@@ -62,18 +63,18 @@ pub(crate) fn add(
 
 /// The welcome of a new master: the game, its players, how to write, the commands.
 fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
-    let _speaking = m.speak_to(c, Some(g.id), Some(&row.address))?;
+    let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
     let engine = m.engine(&g.kind)?;
     let mut roster = Vec::new();
     for p in players(c, g.id)? {
         roster.push(json!({
-            "seat": engine.seat_name(&g.state, p.seat, m.say())?,
+            "seat": engine.seat_name(&g.state, p.seat, m.notify().say())?,
             "name": p.name,
             "address": p.address,
         }));
     }
     let caps = super::caps::of(m, c, g)?;
-    let body = m.render(
+    let body = m.notify().render(
         "master.txt",
         json!({
             "what": "welcome", "name": row.name, "game": g.id, "kind": g.kind,
@@ -87,7 +88,7 @@ fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Resul
     Ok(())
 }
 
-impl Moderator {
+impl Admin<'_> {
     /// Makes `address` a master of game `g` in the caller's transaction (a game created with a
     /// master: `game new --master`, a game OPENed by mail): see [`add`].
     pub(crate) fn add_master_in(
@@ -103,7 +104,7 @@ impl Moderator {
 
     /// `robomod game master ID add|remove ADDRESS`: the operator names or removes a master.
     pub fn set_master(&self, id: i64, address: &str, on: bool) -> Result<Done, ModError> {
-        self.admin(id, |c, g, now| {
+        self.on_game(id, |c, g, now| {
             let what = if on {
                 match add(self, c, g, address, "admin", now)? {
                     // english: the CLI's output

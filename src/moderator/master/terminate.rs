@@ -19,7 +19,7 @@ use serde_json::json;
 /// `robomod game terminate ID [--reason TEXT]`: the operator ends game `id` as it stands, in
 /// one transaction.
 pub fn by_operator(m: &Moderator, id: i64, reason: Option<&str>) -> Result<Done, ModError> {
-    m.admin(id, |c, g, now| {
+    m.admin().on_game(id, |c, g, now| {
         terminate(m, c, g, now, &By::operator_because(reason))?;
         Ok(Done {
             // english: the operator's CLI
@@ -52,17 +52,21 @@ pub(crate) fn terminate(
     update_game(c, g)?;
     let detail = by.detail(json!({ "round": g.round }));
     crate::store::audit::record(c, now, Some(g.id), &by.actor, "terminate", detail)?;
-    m.game_finished(c, g)?;
+    m.tournaments().game_finished(c, g)?;
     let rated = crate::store::ratings::changes_of_game(c, g.id)?;
     for mut p in players(c, g.id)? {
-        let _speaking = m.speak_to(c, Some(g.id), Some(&p.address))?;
+        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&p.address))?;
         let (subject, body) = game_over(m, c, g, last, (p.seat, p.status), by)?;
-        let body = match m.with_ratings(&body, &g.kind, &rated, &p.address)? {
+        let body = match m
+            .notify()
+            .with_ratings(&body, &g.kind, &rated, &p.address)?
+        {
             Some(rated) => rated,
             None => body,
         };
         let mail = (MailKind::GameOver, Some(g.round), subject.as_str(), body);
-        m.queue_player_with(c, g, &mut p, mail, None, Vec::new())?;
+        m.notify()
+            .queue_player_with(c, g, &mut p, mail, None, Vec::new())?;
     }
     Ok(())
 }
@@ -86,7 +90,7 @@ fn game_over(
         None => None,
     };
     let turn = match &played {
-        Some(state) => engine.phase_in(state, m.say())?.title,
+        Some(state) => engine.phase_in(state, m.notify().say())?.title,
         None => m.turn_title(g)?,
     };
     let result = crate::moderator::words::describe_outcome(engine, &g.state, None)?;
@@ -99,7 +103,7 @@ fn game_over(
         None => false,
     };
     let table = match standings {
-        Some(s) if placed => s.render_standings(&g.state, m.say())?,
+        Some(s) if placed => s.render_standings(&g.state, m.notify().say())?,
         _ => None,
     };
     match table {
@@ -108,11 +112,11 @@ fn game_over(
     }
     let ctx = json!({
         "game": g.id, "turn": turn, "round": g.round, "phase": g.phase,
-        "seat": engine.seat_name(&g.state, seat, m.say())?, "result": result,
+        "seat": engine.seat_name(&g.state, seat, m.notify().say())?, "result": result,
         "report": parts.join("\n\n"), "late": "", "late_you": false, "stood_in": "",
         "stood_in_you": false, "news": [], "you_resigned": status == PlayerStatus::Resigned,
     });
-    let body = m.render("game_over.txt", &ctx)?;
+    let body = m.notify().render("game_over.txt", &ctx)?;
     let subject = say!(
         say,
         "subject-game-over",

@@ -24,17 +24,19 @@ pub(crate) fn game_alert(
         let (subject, text) = {
             let _speaking = crate::lang::speak(m.config.operator_language);
             let (subject, say, ctx) = write(false)?;
-            (subject, m.alert_text(say, ctx)?)
+            (subject, m.notify().alert_text(say, ctx)?)
         };
-        return m.alert(c, &subject, &text, salt);
+        return m.notify().alert(c, &subject, &text, salt);
     }
     for row in &masters {
-        let _speaking = m.speak_to(c, Some(g.id), Some(&row.address))?;
+        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
         let (subject, say, mut ctx) = write(true)?;
         ctx["master"] = true.into();
         let text = crate::moderator::words::phrase(m.templates(), "alerts.txt", say, ctx)?;
         let lines = super::alert_wrapped(&text);
-        let body = m.render("alert.txt", json!({ "lines": lines, "to": "master" }))?;
+        let body = m
+            .notify()
+            .render("alert.txt", json!({ "lines": lines, "to": "master" }))?;
         let mail = (MailKind::Alert, subject.as_str(), body);
         crate::moderator::master::outbox::queue_to_master(m, c, g, row, mail, None)?;
     }

@@ -3,9 +3,10 @@
 //! row call for a replacement, the alert to the operator (in theirs).
 
 use crate::games::StateSummary;
+use crate::moderator::ModError;
+use crate::moderator::Notify;
 use crate::moderator::round::lateness::Late;
 use crate::moderator::words::{capitalised, turn_phrase};
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::games::{GameRow, PlayerRow};
@@ -13,7 +14,7 @@ use crate::store::rounds::RoundRow;
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Moderator {
+impl Notify<'_> {
     /// The `late` mail to `p`, who sent nothing for `round` (just run; `g` is the game after
     /// it; `after` its summary in the game's language).
     pub(crate) fn late_mail(

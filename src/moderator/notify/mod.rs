@@ -8,7 +8,7 @@
 //! when it answers one). The Message-ID is fixed when the mail is queued, so a resend after a
 //! crash carries the same one.
 //!
-//! Round reports and game-over mails are built by [`Moderator::round_mail`] from stored round
+//! Round reports and game-over mails are built by [`Notify::round_mail`] from stored round
 //! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
 
 pub(crate) mod drawn;
@@ -17,8 +17,9 @@ pub mod pictures;
 
 use crate::games::Seat;
 use crate::lang;
+use crate::moderator::ModError;
+use crate::moderator::Notify;
 use crate::moderator::due;
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::say;
 use crate::schedule::format_time;
@@ -46,7 +47,7 @@ pub(crate) struct Extras {
     pub mark: Option<String>,
 }
 
-impl Moderator {
+impl Notify<'_> {
     /// Renders a mail template in the language being written ([`crate::lang::speak`]), mapping
     /// failures to [`ModError::Template`].
     pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
@@ -90,7 +91,7 @@ impl Moderator {
         self.queue_player_with(c, g, p, mail, answering, Vec::new())
     }
 
-    /// [`Moderator::queue_player`] with files attached after the text (the board picture).
+    /// [`Notify::queue_player`] with files attached after the text (the board picture).
     pub(crate) fn queue_player_with(
         &self,
         c: &Connection,
@@ -107,7 +108,7 @@ impl Moderator {
         self.queue_player_mail(c, g, p, mail, answering, extras)
     }
 
-    /// [`Moderator::queue_player`] with what else a mail may carry ([`Extras`]).
+    /// [`Notify::queue_player`] with what else a mail may carry ([`Extras`]).
     pub(crate) fn queue_player_mail(
         &self,
         c: &Connection,
@@ -179,7 +180,7 @@ impl Moderator {
         self.queue_address_replying(c, to, kind, (subject, body), answering, salt, None)
     }
 
-    /// [`Moderator::queue_address`] with a Reply-To (a player's letter forwarded to the
+    /// [`Notify::queue_address`] with a Reply-To (a player's letter forwarded to the
     /// operator: their answer goes to the player).
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn queue_address_replying(
@@ -196,7 +197,7 @@ impl Moderator {
         self.queue_to_address(c, to, mail, (answering, reply_to), salt, Vec::new())
     }
 
-    /// [`Moderator::queue_address`] with pictures attached after the text (a course's).
+    /// [`Notify::queue_address`] with pictures attached after the text (a course's).
     pub(crate) fn queue_address_attaching(
         &self,
         c: &Connection,

@@ -4,8 +4,9 @@
 //! the game's).
 
 use crate::games::{PhaseInfo, StateSummary};
+use crate::moderator::ModError;
+use crate::moderator::Notify;
 use crate::moderator::words::{capitalised, turn_phrase};
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::games::GameRow;
@@ -14,7 +15,7 @@ use crate::store::rounds::RoundRow;
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Moderator {
+impl Notify<'_> {
     /// Mails round `round` of `g`, just run, to each of its observers: the public report, in
     /// the observer's language (the game's when they chose none): the report in another
     /// language is rendered again from the round's events, once per language.

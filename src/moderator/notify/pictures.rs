@@ -5,7 +5,7 @@
 //! A round's picture is stored as a reference to the round and the language of its words (a
 //! round read in two languages has two pictures, each drawn once for all its readers): its SVG
 //! is rendered by the game from the round's stored row in that language, and its PNG drawn
-//! ([`crate::picture`]), when the first mail that attaches it leaves ([`Moderator::draw_pictures`]), all of a batch's pictures side by
+//! ([`crate::picture`]), when the first mail that attaches it leaves ([`Outbox::draw_pictures`]), all of a batch's pictures side by
 //! side on every core, outside the transaction that ran the round: a deadline sweep or a round
 //! run by mail renders and writes no picture. A STATUS picture stores its SVG (the position it
 //! shows is not kept elsewhere); so does a round's picture when a rollback undoes the round.
@@ -17,8 +17,9 @@ use super::drawn::Claim;
 use crate::games::Step;
 use crate::games::shape::Shape;
 use crate::lang::Say;
+use crate::moderator::ModError;
+use crate::moderator::Outbox;
 use crate::moderator::error::panic_text;
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
 use crate::picture::{Look, Source};
 use crate::store::games::GameRow;
@@ -34,10 +35,10 @@ fn filename(game: i64, title: &str) -> String {
     format!("g{game}-{}.png", crate::moderator::words::slug(title))
 }
 
-impl Moderator {
+impl Outbox<'_> {
     /// Stores and returns as an attachment the picture of `round` of `g`, stored already, its
     /// words in `language` (`title`: the turn's name); none when pictures are off or the game
-    /// draws none. Nothing is rendered now: [`Moderator::draw_pictures`] draws it from the
+    /// draws none. Nothing is rendered now: [`Outbox::draw_pictures`] draws it from the
     /// round's row.
     pub(crate) fn round_picture(
         &self,
@@ -112,7 +113,7 @@ impl Moderator {
         Ok(out)
     }
 
-    /// How many pictures this process has drawn ([`Moderator::draw_pictures`]).
+    /// How many pictures this process has drawn ([`Outbox::draw_pictures`]).
     pub fn pictures_drawn(&self) -> usize {
         self.drawn.count()
     }
@@ -314,7 +315,8 @@ impl Moderator {
         let Some(pictures) = engine.capabilities().pictures else {
             return Ok(Vec::new());
         };
-        let svg = pictures.render_picture(&Value::Null, &Value::Null, &g.state, self.say())?;
+        let svg =
+            pictures.render_picture(&Value::Null, &Value::Null, &g.state, self.notify().say())?;
         let id = pictures::insert(c, g.id, None, Some(&svg), None, self.now())?;
         let title = format!("{} now", self.turn_title(g)?);
         Ok(attachment(g.id, &title, id))

@@ -3,19 +3,20 @@
 //! in its reader's language, with the round's pictures drawn once per language; the notice
 //! to each late player (`late.rs`, as `round/lateness.rs` decides); the public report to
 //! the watchers (`observers.rs`). The one place to open to see how a round's mail is built:
-//! one seat's text is [`Moderator::round_mail_with`] (round_mail.rs), its pictures and HTML
-//! [`Moderator::report_parts`] (pictures.rs).
+//! one seat's text is [`Notify::round_mail_with`] (round_mail.rs), its pictures and HTML
+//! [`Outbox::report_parts`] (pictures.rs).
 
 use super::Extras;
 use crate::games::{PhaseInfo, StateSummary};
+use crate::moderator::ModError;
+use crate::moderator::Notify;
 use crate::moderator::report_pictures::RoundSteps;
 use crate::moderator::round::run::RoundRun;
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::Attachment;
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;
 
-impl Moderator {
+impl Notify<'_> {
     /// Queues every mail of `run`, just stored; `g` is the game after it, `ps` its players.
     pub(crate) fn tell_round(
         &self,
@@ -66,13 +67,13 @@ impl Moderator {
                 None => {
                     // Its file named in the reader's words, as its steps' are.
                     let turn = (round.number, before.title.as_str());
-                    let picture = self.round_picture(c, g, turn, code)?;
+                    let picture = self.outbox().round_picture(c, g, turn, code)?;
                     pictures.push((code, picture, RoundSteps::default()));
                     pictures.len() - 1
                 }
             };
             let (_, picture, steps) = &mut pictures[k];
-            let (html, attachments) = self.report_parts(
+            let (html, attachments) = self.outbox().report_parts(
                 c,
                 g,
                 round,
@@ -89,7 +90,7 @@ impl Moderator {
             };
             self.queue_player_mail(c, g, p, mail, None, extras)?;
         }
-        self.tell_the_late(c, g, round, &run.after)?;
+        self.rounds().tell_the_late(c, g, round, &run.after)?;
         self.tell_observers(c, g, round, (&run.before, &run.after))?;
         Ok(())
     }

@@ -4,8 +4,9 @@
 
 use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
 use crate::lang;
+use crate::moderator::ModError;
+use crate::moderator::Notify;
 use crate::moderator::words::*;
-use crate::moderator::{ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::schedule::format_time;
@@ -13,7 +14,7 @@ use crate::store::rounds::RoundRow;
 use chrono::{DateTime, Utc};
 use serde_json::json;
 
-impl Moderator {
+impl Notify<'_> {
     /// The round report (or, when the round ended the game, the game-over mail) for `seat`,
     /// from stored round data only: (kind, subject without tag, body).
     pub fn round_mail(
@@ -43,7 +44,7 @@ impl Moderator {
         Ok((kind, subject, body))
     }
 
-    /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
+    /// [`Notify::round_mail`] with `seat`'s report already rendered (a round renders every
     /// seat's report at once with [`DynGame::render_reports`]), the phase the round was played
     /// in (`before`) and the summary of the state it left; with the body's template context,
     /// which the HTML rendering reuses.
@@ -71,7 +72,7 @@ impl Moderator {
             join_names(&others)
         };
         let (late, stood_in) = (names(late), names(stood_in));
-        let news = self.news_lines(round, after, seat)?;
+        let news = self.rounds().news_lines(round, after, seat)?;
         let you_resigned = round.resigned.as_ref().is_some_and(|r| r.contains(&seat));
         if after.outcome.is_some() {
             let result = describe_summary(after);
@@ -132,7 +133,7 @@ impl Moderator {
     }
 }
 
-impl Moderator {
+impl Notify<'_> {
     /// A game-over mail's `body` with the game's rating changes (issue 52: players see their
     /// progress) before its closing thanks, `you`'s line marked, in the language spoken now;
     /// `None` when the game rated nobody. Replay rebuilds it from the stored changes.

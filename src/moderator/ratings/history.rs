@@ -5,7 +5,8 @@
 
 use super::dedication::{self, Dedication};
 use super::rate::{points, provisional};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::ModError;
+use crate::moderator::Records;
 use crate::store::ratings as store;
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
@@ -42,7 +43,7 @@ pub struct PlayerHistory {
     pub games: Vec<RatedGame>,
 }
 
-impl Moderator {
+impl Records<'_> {
     /// Each rated player of `kind`'s first rated game and seat, by rating identity: what
     /// names their page.
     pub fn first_rated_games(&self, kind: &str) -> Result<HashMap<String, (i64, u8)>, ModError> {

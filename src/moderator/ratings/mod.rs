@@ -7,7 +7,7 @@
 //! computer player once) ([`rate::update_weighted`]). A game is rated in the transaction that
 //! finishes it ([`rate_finished`]); when it would not come last in that order (or a rollback
 //! reopens a finished game, [`rerate`]) the kind is rebuilt from its finished games instead, so
-//! that the stored rows are always those a rebuild ([`Moderator::rebuild_ratings`]) writes.
+//! that the stored rows are always those a rebuild ([`Records::rebuild_ratings`]) writes.
 //! An abandoned game is not rated; a game with fewer than two seats neither. A game stopped
 //! before its rules decided it (its master terminated it) is rated by its places as they stood.
 //!
@@ -25,8 +25,9 @@ pub mod rate;
 pub mod table;
 pub mod who;
 
-use super::{ModError, Moderator};
+use super::ModError;
 use crate::games::capability::DynStandings;
+use crate::moderator::Records;
 use crate::store::games::players;
 use crate::store::people::person_of;
 use crate::store::ratings::{self as store, ChangeRow, Ended, RatingRow};
@@ -240,7 +241,7 @@ fn rebuild_kind(c: &Connection, placing: Placing, kind: &str) -> Result<(usize, 
     Ok((games, rows.len()))
 }
 
-impl Moderator {
+impl Records<'_> {
     /// Where `kind`'s final places come from (a kind robomod no longer knows: its outcomes).
     pub(crate) fn placing(&self, kind: &str) -> Placing {
         self.engine(kind)

@@ -4,8 +4,9 @@
 
 use super::dedication::{self, Dedication};
 use super::rate::{points, provisional};
+use crate::moderator::ModError;
+use crate::moderator::Records;
 use crate::moderator::seats::is_bot;
-use crate::moderator::{ModError, Moderator};
 use crate::store::ratings as store;
 use rusqlite::Connection;
 use serde_json::{Value, json};
@@ -138,7 +139,7 @@ pub(crate) fn game_record(c: &Connection, game: i64, kind: &str) -> Result<Value
     Ok(json!({ "changes": changes, "players": now }))
 }
 
-impl Moderator {
+impl Records<'_> {
     /// `kind` checked against the games robomod knows; `None`: every kind with ratings.
     pub(crate) fn rating_kinds(
         &self,

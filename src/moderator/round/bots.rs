@@ -3,8 +3,9 @@
 //! [`super::stand_in`]).
 
 use crate::games::{DynGame, Seat, step_rng};
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::moderator::seats::is_bot;
-use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
@@ -13,7 +14,7 @@ use rusqlite::Connection;
 /// Salt for the computer players' random choices, apart from the game's own stream.
 const BOT_SALT: u64 = 0xB07_5EED;
 
-impl Moderator {
+impl Rounds<'_> {
     /// Computer players enter their orders for the open turn (their choices draw from a stream
     /// of their own, seeded by the game's seed and the turn, so a rerun chooses the same), and
     /// seats with nothing to order ([`crate::games::DynGame::takes_no_orders`]) get their

@@ -3,15 +3,16 @@
 //! to those who are not in, and abandonment when nobody is left.
 
 use super::gather::seats_in;
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::moderator::due;
-use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Moderator {
+impl Rounds<'_> {
     /// Reminds every active player who is not in this round (no complete orders), unless their
     /// seat has nothing to order; marks the round reminded.
     pub(crate) fn send_reminders(&self, c: &Connection, g: &mut GameRow) -> Result<u32, ModError> {
@@ -26,7 +27,7 @@ impl Moderator {
                 && !crate::moderator::preferences::reminders_off(c, &p.address)?
                 && !engine.takes_no_orders(&g.state, p.seat)?
             {
-                self.queue_reminder(c, g, &mut p, false)?;
+                self.notify().queue_reminder(c, g, &mut p, false)?;
                 n += 1;
             }
         }
@@ -66,7 +67,7 @@ impl Moderator {
             )?;
             crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
             due::refresh_due(g);
-            self.tournament_moved_on(c, g)?;
+            self.tournaments().tournament_moved_on(c, g)?;
             return Ok(None);
         }
         if self.left_to_machines(c, g, now)? {

@@ -1,7 +1,7 @@
 //! Held games: a game whose round cannot be run (an engine error, a stored state that does not
 //! load, a panic) is set aside for the operator instead of failing again on every pass.
 //!
-//! [`Moderator::advance_or_hold`] runs a game's due work in a savepoint of its own; when it
+//! [`Rounds::advance_or_hold`] runs a game's due work in a savepoint of its own; when it
 //! fails for the game's sake, the savepoint is rolled back and the game is held: it has nothing
 //! due, the operator gets one alert, its players one notice, and its mails are still stored and
 //! answered ("held: your orders are kept"). A failure of the database itself (busy, disk full)
@@ -10,10 +10,11 @@
 //! A master's pause past the operator's cap ends here too, at the tick it is due
 //! (`master::caps::pause_spent`).
 
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::moderator::due;
 use crate::moderator::error::panic_text;
 use crate::moderator::round::Advance;
-use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, Held, game, update_game};
 use crate::store::held::hold_game;
@@ -36,8 +37,8 @@ fn holds_the_game(e: &ModError) -> bool {
     )
 }
 
-impl Moderator {
-    /// Runs what is due for game `id` ([`Moderator::advance`]); a failure that is the game's
+impl Rounds<'_> {
+    /// Runs what is due for game `id` ([`Rounds::advance`]); a failure that is the game's
     /// (see the module doc) holds it, and is reported in [`Advance::held`].
     pub(crate) fn advance_or_hold(
         &self,
@@ -64,7 +65,7 @@ impl Moderator {
         self.held_on(c, id, run, now, true)
     }
 
-    /// [`Moderator::advance_or_hold`] on a game row in hand (a mail's game); the row is read
+    /// [`Rounds::advance_or_hold`] on a game row in hand (a mail's game); the row is read
     /// again when the work failed and the game was held.
     pub(crate) fn advance_row_or_hold(
         &self,
@@ -75,7 +76,7 @@ impl Moderator {
         self.advance_row_or_hold_telling(c, g, now, true)
     }
 
-    /// [`Moderator::advance_row_or_hold`]; `tell_players` false when they already know the game
+    /// [`Rounds::advance_row_or_hold`]; `tell_players` false when they already know the game
     /// is held (the operator's `game resume` that fails again).
     pub(crate) fn advance_row_or_hold_telling(
         &self,
@@ -135,7 +136,7 @@ impl Moderator {
             json!({ "error": error }),
         )?;
         let g = game(c, id).ok();
-        let say = self.operator_say();
+        let say = self.notify().operator_say();
         let turn = g.as_ref().map_or_else(
             || say.t("alert-held-open-turn"),
             |g| crate::say!(say, "held-turn", round = g.round),
@@ -145,7 +146,7 @@ impl Moderator {
             crate::say!(say, "alert-held", game = id, turn = turn, error = error),
             crate::say!(say, "alert-held-what", game = id)
         );
-        self.alert(
+        self.notify().alert(
             c,
             &crate::say!(say, "alert-held-subject", game = id),
             &alert,
@@ -163,7 +164,7 @@ impl Moderator {
         });
         due::refresh_due(&mut g);
         update_game(c, &g)?;
-        self.notice_all(c, &g, || {
+        self.admin().notice_all(c, &g, || {
             let say = crate::lang::now();
             let turn = crate::say!(say, "held-turn", round = g.round);
             let text = crate::say!(say, "notice-held", game = id, turn = turn);
@@ -197,7 +198,7 @@ impl Moderator {
                 rounds_run: 0,
             });
         }
-        let id = self.queue_notice(c, &g, &mut p, || {
+        let id = self.notify().queue_notice(c, &g, &mut p, || {
             let subject = crate::say!(crate::lang::now(), "subject-held", game = g.id);
             let text = crate::say!(crate::lang::now(), "notice-held-mail", game = g.id);
             Ok((subject, text))

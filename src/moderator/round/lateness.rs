@@ -8,7 +8,8 @@
 //! misses, to find a replacement. Resigned players and computer players are never late.
 
 use crate::games::{Seat, StateSummary};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::RoundRow;
@@ -58,7 +59,7 @@ pub(crate) fn misses(c: &Connection, game: i64, ps: &[PlayerRow]) -> Result<Vec<
 }
 
 /// A late seat of a round just run, what its mails are written from
-/// ([`Moderator::late_mail`], [`Moderator::missed_alert`] in `notify/late.rs`).
+/// ([`Notify::late_mail`], [`Notify::missed_alert`] in `notify/late.rs`).
 pub(crate) struct Late {
     pub seat: Seat,
     /// Rounds missed in a row, this one included.
@@ -68,7 +69,7 @@ pub(crate) struct Late {
     pub silent: bool,
 }
 
-impl Moderator {
+impl Rounds<'_> {
     /// Tells each late player of `round` (just run; `g` is the game after it) what their robot
     /// did, and alerts the operator when one reaches the misses in a row that call for a
     /// replacement (the seat is then abandoned: offered to standby).
@@ -96,10 +97,11 @@ impl Moderator {
                 silent: limit > 0 && in_a_row == limit && after.outcome.is_none(),
             };
             let p = &mut ps[i];
-            self.late_mail(c, g, round, p, &late, after)?;
+            self.notify().late_mail(c, g, round, p, &late, after)?;
             if late.silent {
-                self.missed_alert(c, g, round, p, &late, after)?;
-                self.seat_abandoned(c, g, seat, "missed", round.executed_at)?;
+                self.notify().missed_alert(c, g, round, p, &late, after)?;
+                self.lobby()
+                    .seat_abandoned(c, g, seat, "missed", round.executed_at)?;
             }
         }
         Ok(())

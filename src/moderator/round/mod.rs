@@ -1,5 +1,5 @@
-//! A round, from the clock's side: [`Moderator::tick`] does everything due (a round's close,
-//! a reminder), game by game, and [`Moderator::advance`] runs one game's due rounds.
+//! A round, from the clock's side: [`Rounds::tick`] does everything due (a round's close,
+//! a reminder), game by game, and [`Rounds::advance`] runs one game's due rounds.
 //!
 //! A round that runs late (the daemon was down) keeps the schedule: it runs as of its nominal
 //! close and the next deadline counts from there. A daemon down across two deadlines therefore
@@ -26,13 +26,14 @@ pub mod replay;
 pub mod run;
 pub mod stand_in;
 
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::moderator::due;
-use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, GameStatus, due_games, update_game};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
-/// What one [`Moderator::tick`] did.
+/// What one [`Rounds::tick`] did.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TickReport {
     /// Games that had work due.
@@ -57,13 +58,13 @@ pub struct Advance {
     pub held: Option<String>,
 }
 
-/// Games committed together by [`Moderator::tick`]: enough that a sweep of thousands does
+/// Games committed together by [`Rounds::tick`]: enough that a sweep of thousands does
 /// not wait for the disk thousands of times, few enough that the sender, which shares the
 /// connection, gets it often (issue 39: at 100 a transaction it waited for the tick for a
 /// fifth of the HTML sweep; at 20 the 10,000-game sweep took 45.3 s, 49.7 s before).
 pub const TICK_BATCH: usize = 20;
 
-impl Moderator {
+impl Rounds<'_> {
     /// Does everything due at `clock.now()`: setup and round deadlines, early execution,
     /// Speedbots grace, reminders. Each game is handled in a savepoint of its own, its state
     /// change and the mails it causes together; a game that fails is rolled back alone,
@@ -75,7 +76,7 @@ impl Moderator {
         let now = self.now();
         let due = self.read(|c| Ok(due_games(c, now)?))?;
         let mut report = TickReport::default();
-        if let Err(e) = self.lobby_tick() {
+        if let Err(e) = self.lobby().lobby_tick() {
             tracing::error!("the lobby's tick failed: {e}");
         }
         for batch in due.chunks(TICK_BATCH) {

@@ -3,22 +3,23 @@
 //! miss_alert` rounds in a row, when the operator is asked to find someone for the seat), and
 //! one who had gone silent and sent orders again. The
 //! round stores them as data ([`SeatNews`], `rounds.news`); the words are the branches of
-//! `templates/news.txt`, said to the seat itself in the second person ([`Moderator::news_lines`]),
+//! `templates/news.txt`, said to the seat itself in the second person ([`Rounds::news_lines`]),
 //! so `replay` rebuilds them. The operator's alert when a player resigns is here too
-//! ([`Moderator::seat_resigned`]).
+//! ([`Rounds::seat_resigned`]).
 
 use super::lateness::misses;
 use crate::games::{Seat, StateSummary};
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::moderator::words::phrase;
 use crate::moderator::words::wrap;
-use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::{RoundRow, SeatNews};
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension};
 use serde_json::json;
 
-impl Moderator {
+impl Rounds<'_> {
     /// The news of the round of `g` about to be stored, played by `ps`: the seats that
     /// resigned since the round before (`resigned`: every resigned seat now), the `late`
     /// seats whose run of misses reaches `[games] miss_alert` with this round, and the seats
@@ -108,7 +109,7 @@ impl Moderator {
     }
 
     /// Seat `seat` of `g` has just resigned (`RESIGN CONFIRM`): the operator is alerted, and
-    /// the seat offered to the game's standby list ([`Moderator::seat_abandoned`]).
+    /// the seat offered to the game's standby list ([`Lobby::seat_abandoned`]).
     pub(crate) fn seat_resigned(
         &self,
         c: &Connection,
@@ -126,13 +127,13 @@ impl Moderator {
         crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
             // A master reads the seat's name in their words.
             let label = match master {
-                true => engine.seat_name(&g.state, seat, self.say())?,
+                true => engine.seat_name(&g.state, seat, self.notify().say())?,
                 false => label.clone(),
             };
             let ctx = json!({
                 "game": g.id, "kind": g.kind, "name": name, "label": label, "address": address,
                 "seat": seat.0, "turn": self.turn_title(g)?,
-                "resigned": engine.resigned_text(&g.state, seat, self.say())?,
+                "resigned": engine.resigned_text(&g.state, seat, self.notify().say())?,
             });
             let subject = crate::say!(
                 crate::lang::now(),
@@ -142,7 +143,7 @@ impl Moderator {
             );
             Ok((subject, "resigned", ctx))
         })?;
-        self.seat_abandoned(c, g, seat, "resigned", now)?;
+        self.lobby().seat_abandoned(c, g, seat, "resigned", now)?;
         Ok(())
     }
 }

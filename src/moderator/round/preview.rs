@@ -3,10 +3,11 @@
 
 use super::gather::gather_open;
 use crate::games::{TurnOrders, step_rng};
+use crate::moderator::Rounds;
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::{game, players};
 
-impl Moderator {
+impl Rounds<'_> {
     /// The public report of the open round as it would run now: the orders that count, as
     /// the round gathers them (the defaults for seats that sent none and for resigned seats),
     /// the round's own random stream. Reads only. It names the players whose orders the round
@@ -48,7 +49,7 @@ impl Moderator {
 }
 
 /// The report of `g`'s open round as it would run now, in the language written now, and the
-/// seats whose orders it would count as late: [`Moderator::preview`] and a
+/// seats whose orders it would count as late: [`Rounds::preview`] and a
 /// master's `PREVIEW`. Reads only.
 pub(crate) fn preview_round(
     m: &Moderator,
@@ -62,6 +63,6 @@ pub(crate) fn preview_round(
     let mut rng = step_rng(g.seed, g.round);
     let turn = TurnOrders { orders, arrival };
     let res = engine.resolve(&g.state, turn, &mut rng)?;
-    let report = engine.render_report(&g.state, &res.events, &res.state, None, m.say())?;
+    let report = engine.render_report(&g.state, &res.events, &res.state, None, m.notify().say())?;
     Ok((report, gathered.late.to_vec()))
 }

@@ -6,7 +6,8 @@
 use super::gather::{Sitter, gather, kept_orders};
 use crate::games::JsonDoc;
 use crate::games::{DynError, Players, Seat, SetupError, TurnOrders, step_rng};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::outgoing::MailKind;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -73,7 +74,7 @@ fn differ_json(round: u32, what: &str, stored: &Value, replayed: &Value) -> Opti
     differ(round, what, &pretty(stored), &pretty(replayed))
 }
 
-impl Moderator {
+impl Rounds<'_> {
     /// Replays game `id`; see the module doc. A mismatch is a finding, not an error.
     pub fn replay(&self, id: i64) -> Result<ReplayReport, ModError> {
         self.read(|c| {
@@ -215,7 +216,9 @@ impl Moderator {
                 && matches!(m.mail.kind, MailKind::RoundReport | MailKind::GameOver)
         }) {
             let seat = Seat(row.ctx.seat.unwrap_or_default());
-            let (kind, subject, body) = self.round_mail(engine, g.id, g.tz, &redone, seat)?;
+            let (kind, subject, body) = self
+                .notify()
+                .round_mail(engine, g.id, g.tz, &redone, seat)?;
             let what = format!("{} mail {} to seat {}", kind.as_str(), row.id.0, seat.0);
             let stored_subject = row
                 .mail
@@ -229,7 +232,9 @@ impl Moderator {
                 let code = crate::moderator::language::known(redone.languages.seat(seat))
                     .unwrap_or(crate::lang::ENGLISH);
                 let _speaking = crate::lang::speak(code);
-                let rated = self.with_ratings(&bodies[0], &g.kind, &record.rated, &row.mail.to)?;
+                let rated =
+                    self.notify()
+                        .with_ratings(&bodies[0], &g.kind, &record.rated, &row.mail.to)?;
                 bodies.extend(rated);
                 bodies.reverse();
             }

@@ -6,9 +6,10 @@
 use super::gather::{Gathered, gather_open};
 use crate::games::{PhaseInfo, Seat, StateSummary, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::moderator::language::for_reader;
 use crate::moderator::words::describe_summary;
-use crate::moderator::{ModError, Moderator};
 use crate::schedule::next_deadline;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
@@ -17,7 +18,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-/// A round just run and stored, what its mails are written from ([`Moderator::tell_round`]).
+/// A round just run and stored, what its mails are written from ([`Notify::tell_round`]).
 pub(crate) struct RoundRun {
     /// The round as stored (its public report, languages, late and defaulted seats).
     pub round: RoundRow,
@@ -42,7 +43,7 @@ impl RoundRun {
     }
 }
 
-impl Moderator {
+impl Rounds<'_> {
     /// Resolves the open round of `g` as of `close`, stores it and mails it: see the module
     /// doc.
     pub(crate) fn run_round(
@@ -174,7 +175,7 @@ impl Moderator {
             )?;
             // Stored finished first: a rating rebuilt from here reads it among the others.
             crate::store::games::update_game(c, g)?;
-            self.game_finished(c, g)?;
+            self.tournaments().game_finished(c, g)?;
         }
         // Each seat's report: the active seats' in order, then a resigned player's at the end.
         let mut gone_reports = gone_reports.into_iter();
@@ -196,7 +197,7 @@ impl Moderator {
             before: res.before,
             after: res.after,
         };
-        self.tell_round(c, g, &mut ps, &run)?;
+        self.notify().tell_round(c, g, &mut ps, &run)?;
         if outcome.is_none() {
             self.bots_play(c, g, now)?;
             self.machines_move(c, g, now)?;

@@ -15,9 +15,10 @@
 use super::bots::{computer_orders, on_file};
 use super::gather::seats_in;
 use super::lateness::misses;
+use crate::moderator::ModError;
+use crate::moderator::Rounds;
 use crate::moderator::seat_rules::{NoHumans, SeatRules};
 use crate::moderator::seats::is_bot;
-use crate::moderator::{ModError, Moderator};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
 use crate::store::rounds::submissions;
@@ -49,7 +50,7 @@ pub(crate) fn check_some_human<'a>(
     ))
 }
 
-impl Moderator {
+impl Rounds<'_> {
     /// As a turn opens: a stand-in enters orders for every human who has missed the game's
     /// `stand_in` rounds in a row (and has sent nothing this turn); the first time, the human
     /// is told and the operator alerted. Returns how many seats it played.
@@ -69,7 +70,7 @@ impl Moderator {
         let mut ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
         let sent = submissions(c, g.id, Some(g.round))?;
-        let phase = engine.phase_in(&g.state, self.say())?;
+        let phase = engine.phase_in(&g.state, self.notify().say())?;
         let mut n = 0;
         for (p, m) in ps.iter_mut().zip(counts) {
             if p.status != PlayerStatus::Active
@@ -93,14 +94,14 @@ impl Moderator {
                 let detail = json!({ "seat": p.seat.0, "round": g.round, "missed": after });
                 audit::record(c, now, Some(g.id), "robomod", "stand-in", detail)?;
                 let seat = p.seat;
-                self.queue_notice(c, g, p, || {
+                self.notify().queue_notice(c, g, p, || {
                     let mut ctx = crate::moderator::words::seat_words(engine, &g.state, seat)?;
-                    let turn = engine.phase_in(&g.state, self.say())?.title;
+                    let turn = engine.phase_in(&g.state, self.notify().say())?.title;
                     ctx["seat"] = ctx["label"].clone();
                     ctx["game"] = g.id.into();
                     ctx["missed"] = after.into();
                     ctx["turn"] = turn.into();
-                    let text = self.render("stand_in.txt", &ctx)?;
+                    let text = self.notify().render("stand_in.txt", &ctx)?;
                     let subject = crate::say!(
                         crate::lang::now(),
                         "subject-stand-in",
@@ -112,7 +113,7 @@ impl Moderator {
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
                 crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
                     let label = match master {
-                        true => engine.seat_name(&g.state, p.seat, self.say())?,
+                        true => engine.seat_name(&g.state, p.seat, self.notify().say())?,
                         false => label.clone(),
                     };
                     let ctx = json!({
@@ -201,7 +202,7 @@ impl Moderator {
         crate::moderator::due::refresh_due(g);
         update_game(c, g)?;
         if g.status == GameStatus::Finished {
-            self.game_finished(c, g)?;
+            self.tournaments().game_finished(c, g)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
@@ -209,10 +210,14 @@ impl Moderator {
         let ctx = json!({
             "game": g.id, "kind": g.kind, "paused": rule == NoHumans::Pause,
         });
-        let text = self.alert_text("no_humans", ctx)?;
-        let subject = crate::say!(self.operator_say(), "alert-no-humans-subject", game = g.id);
+        let text = self.notify().alert_text("no_humans", ctx)?;
+        let subject = crate::say!(
+            self.notify().operator_say(),
+            "alert-no-humans-subject",
+            game = g.id
+        );
         let salt = format!("machines:{}:{}", g.id, g.round);
-        self.alert(c, &subject, &text, &salt)?;
+        self.notify().alert(c, &subject, &text, &salt)?;
         Ok(true)
     }
 }

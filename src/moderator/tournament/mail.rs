@@ -4,15 +4,16 @@
 //! games); `TOURNAMENT START 3` by its organiser; `JOIN TOURNAMENT 3 [AS Name]`, `LEAVE
 //! TOURNAMENT 3` before it starts; `TOURNAMENT` (the open and running ones) and
 //! `TOURNAMENT 3` (one in full). Open tournaments start at their date (or are cancelled with
-//! fewer than two entrants) in the lobby's timed work ([`Moderator::tournament_starts`]).
+//! fewer than two entrants) in the lobby's timed work ([`Tournaments::tournament_starts`]).
 
 use super::types::Step;
 use super::types::{Format, NewTournament};
 use crate::duration::parse_duration;
 use crate::inbound::Tournament;
+use crate::moderator::ModError;
+use crate::moderator::Tournaments;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::lobby::joining_name;
-use crate::moderator::{ModError, Moderator};
 use crate::store::tournaments::{self as store, TournamentRow};
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::Connection;
@@ -96,7 +97,7 @@ fn read_opening(text: &str) -> Result<Opening, String> {
     })
 }
 
-impl Moderator {
+impl Tournaments<'_> {
     /// The answer to one `TOURNAMENT` line from `from` (`name`: what they are called).
     pub(crate) fn tournament_item(
         &self,
@@ -107,7 +108,7 @@ impl Moderator {
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
         let answer = |what: &'static str, ctx: Value, error: bool| {
-            self.lobby_answer(what, quote, ctx, error)
+            self.lobby().lobby_answer(what, quote, ctx, error)
         };
         let open_one = |id: i64| -> Result<Option<TournamentRow>, ModError> {
             Ok(store::get(c, id)?.filter(|t| t.status == "open"))
@@ -123,7 +124,7 @@ impl Moderator {
                     view["what"] = "show".into();
                     let mut item = answer("tournament_show", json!({ "id": id }), false)?;
                     item.acted = false;
-                    item.attachment = Some(self.render("tournament.txt", view)?);
+                    item.attachment = Some(self.notify().render("tournament.txt", view)?);
                     Ok(item)
                 }
                 None => answer("tournament_none", json!({ "id": id }), true),
@@ -220,17 +221,25 @@ impl Moderator {
     ) -> Result<Item, ModError> {
         let cfg = &self.config.lobby;
         if !cfg.players_may_open {
-            return self.lobby_answer("open_not_allowed", quote, json!({}), true);
+            return self
+                .lobby()
+                .lobby_answer("open_not_allowed", quote, json!({}), true);
         }
         let running = (store::all(c)?.into_iter())
             .filter(|t| t.organiser.as_deref() == Some(from))
             .filter(|t| t.status == "open" || t.status == "running")
             .count() as u32;
         if running >= cfg.max_opened {
-            return self.lobby_answer("open_cap", quote, json!({ "cap": cfg.max_opened }), true);
+            return self.lobby().lobby_answer(
+                "open_cap",
+                quote,
+                json!({ "cap": cfg.max_opened }),
+                true,
+            );
         }
         let bad = |problem: String| {
-            self.lobby_answer("tournament_bad", quote, json!({ "problem": problem }), true)
+            self.lobby()
+                .lobby_answer("tournament_bad", quote, json!({ "problem": problem }), true)
         };
         let opening = match read_opening(text) {
             Ok(o) => o,
@@ -271,8 +280,10 @@ impl Moderator {
         let t = super::run::get(c, id)?;
         let mut view = self.tournament_view(c, &t)?;
         view["what"] = "show".into();
-        let mut item = self.lobby_answer("tournament_opened", quote, json!({ "id": id }), false)?;
-        item.attachment = Some(self.render("tournament.txt", view)?);
+        let mut item =
+            self.lobby()
+                .lobby_answer("tournament_opened", quote, json!({ "id": id }), false)?;
+        item.attachment = Some(self.notify().render("tournament.txt", view)?);
         Ok(item)
     }
 

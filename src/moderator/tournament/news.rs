@@ -1,5 +1,5 @@
 //! What a tournament's entrants are told, and what `TOURNAMENT 3`, `LIST` and the archive
-//! show of it: one view of a tournament ([`Moderator::tournament_view`]: its games with their
+//! show of it: one view of a tournament ([`Tournaments::tournament_view`]: its games with their
 //! stage, players and winner, a series' points, its winner) and the mail every entrant (and
 //! its organiser) gets at each step ([`Step`]): the draw, each game over with what opened
 //! next, the winner, or the tournament cancelled. Words in `templates/tournament.txt` and
@@ -8,14 +8,15 @@
 use super::draw;
 use super::run::get;
 use super::types::{Format, Step};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::ModError;
+use crate::moderator::Tournaments;
 use crate::outgoing::MailKind;
 use crate::store::games::{GameStatus, game};
 use crate::store::tournaments::{self as store, TournamentRow};
 use rusqlite::Connection;
 use serde_json::{Value, json};
 
-impl Moderator {
+impl Tournaments<'_> {
     /// Tournament `t` as its mails and pages show it (names, never addresses): `kind`,
     /// `format` (`heats`/`series`), `size`, `status`, `entrants`, `games` (each `game`,
     /// `stage`, `round`, `players`, `winner` or null, `over`, `abandoned`), a series'
@@ -86,7 +87,7 @@ impl Moderator {
 
     /// Every tournament that has started, for the archive: a line of it (`id`, `kind`,
     /// `format`, `size`, `winner`'s name or null) and, when it holds any of `changed` games
-    /// (every one when `None`), its whole [`Moderator::tournament_view`]: a refresh after a
+    /// (every one when `None`), its whole [`Tournaments::tournament_view`]: a refresh after a
     /// round builds only the pages it changes.
     #[allow(clippy::type_complexity)]
     pub fn archive_tournaments(
@@ -149,7 +150,7 @@ impl Moderator {
             seated.push((*g, ps.into_iter().map(|p| p.address).collect::<Vec<_>>()));
         }
         for (address, name) in to {
-            let _speaking = self.speak_to(c, None, Some(&address))?;
+            let _speaking = self.notify().speak_to(c, None, Some(&address))?;
             let mine: Vec<i64> = (seated.iter())
                 .filter(|(_, who)| who.contains(&address))
                 .map(|(g, _)| *g)
@@ -165,10 +166,18 @@ impl Moderator {
                     self.config.identity.address.clone().into(),
                 );
             }
-            let body = self.render("tournament.txt", view.clone())?;
+            let body = self.notify().render("tournament.txt", view.clone())?;
             let subject = crate::say!(crate::lang::now(), "subject-tournament", id = id);
             let salt = format!("tournament-{id}-{what}-{}", game.unwrap_or_default());
-            self.queue_address(c, &address, MailKind::Notice, &subject, body, None, &salt)?;
+            self.notify().queue_address(
+                c,
+                &address,
+                MailKind::Notice,
+                &subject,
+                body,
+                None,
+                &salt,
+            )?;
         }
         Ok(())
     }

@@ -1,8 +1,8 @@
-//! A tournament run by the moderator: opened to be joined ([`Moderator::announce_tournament_in`])
-//! or with its entrants at once ([`Moderator::open_tournament`]), started (its first games
+//! A tournament run by the moderator: opened to be joined ([`Tournaments::announce_tournament_in`])
+//! or with its entrants at once ([`Tournaments::open_tournament`]), started (its first games
 //! drawn by rating and opened, each an ordinary game of the tournament's kind, settings and
 //! schedule, its organiser their master), and moved on in the transaction that ends each of
-//! its games ([`Moderator::tournament_game_over`]): the draw ([`super::draw`]) says which games
+//! its games ([`Tournaments::tournament_game_over`]): the draw ([`super::draw`]) says which games
 //! open next (play-offs, heats again, the final, a series' next game) or who won. An abandoned
 //! game counts as every seat tied first (its players play it off). Every entrant is told at
 //! each step (the news module).
@@ -10,15 +10,16 @@
 use super::draw::{self, Entrant, Next, Played, Stage};
 use super::types::{Format, NewTournament, Step};
 use super::types::{Made, game_seed, stage_name, stage_of};
+use crate::moderator::ModError;
+use crate::moderator::Tournaments;
 use crate::moderator::admin::games::{NewGame, NewPlayer};
-use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, GameStatus, game, players};
 use crate::store::tournaments::{self as store, TournamentGame, TournamentRow};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::Value;
 
-impl Moderator {
+impl Tournaments<'_> {
     /// Opens a tournament with its entrants and starts it at once: its number.
     pub fn open_tournament(&self, new: &NewTournament) -> Result<i64, ModError> {
         if new.entrants.len() < 2 {
@@ -54,7 +55,7 @@ impl Moderator {
     }
 
     /// Every tournament, by number.
-    pub fn tournaments(&self) -> Result<Vec<TournamentRow>, ModError> {
+    pub fn all(&self) -> Result<Vec<TournamentRow>, ModError> {
         self.read(|c| Ok(store::all(c)?))
     }
 
@@ -257,7 +258,7 @@ impl Moderator {
                 .map(|s| game_seed(s, store::games(c, t.id).map_or(0, |g| g.len()) + 1)),
             ..new
         };
-        let game_id = self.create_game_in(c, &new, None)?;
+        let game_id = self.admin().create_game_in(c, &new, None)?;
         let (name, round) = stage_name(stage);
         store::add_game(
             c,
@@ -295,11 +296,11 @@ impl Moderator {
     /// Game `g`, just finished and stored: rated, and its tournament moved on (every way a
     /// game finishes goes through here: a round, the stand-in's end, TERMINATE).
     pub(crate) fn game_finished(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
-        crate::moderator::ratings::rate_finished(c, self.placing(&g.kind), g)?;
+        crate::moderator::ratings::rate_finished(c, self.records().placing(&g.kind), g)?;
         self.tournament_moved_on(c, g)
     }
 
-    /// [`Moderator::tournament_game_over`], in a savepoint: a tournament that cannot move on
+    /// [`Tournaments::tournament_game_over`], in a savepoint: a tournament that cannot move on
     /// (a next game its kind refuses) never keeps its game from ending; it waits, audited
     /// (`tournament_stuck`, with the reason) for the operator.
     pub(crate) fn tournament_moved_on(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
@@ -371,7 +372,7 @@ impl Moderator {
             let ps = players(c, gr.id)?;
             let places = match gr.status {
                 GameStatus::Finished => Some(crate::moderator::ratings::seat_places(
-                    self.placing(&gr.kind),
+                    self.records().placing(&gr.kind),
                     &gr,
                     &ps,
                 )),

@@ -4,16 +4,17 @@
 use super::Reading;
 use crate::games::PhaseInfo;
 use crate::inbound::PlayerCommand;
+use crate::moderator::Intake;
+use crate::moderator::ModError;
 use crate::moderator::incoming::orders::{apply_orders, read_in_phase};
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::words::clip;
-use crate::moderator::{ModError, Moderator};
 use crate::store::games::{GameRow, PlayerRow};
 use crate::store::rounds::Source;
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Moderator {
+impl Intake<'_> {
     /// A command read from words: done as if sent as documented, its item quoting her words
     /// and saying what they were read as. An order the game has no use for in this phase
     /// (`power down` in a game without it) does nothing and says so, refusing nothing.

@@ -2,9 +2,10 @@
 //! (for a round's late orders) and `ABSENT` (away for some days, see
 //! [`crate::moderator::absence`]).
 
+use crate::moderator::Intake;
+use crate::moderator::ModError;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::words::capitalised;
-use crate::moderator::{ModError, Moderator};
 use crate::schedule::format_time;
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus, update_player};
@@ -13,7 +14,7 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Moderator {
+impl Intake<'_> {
     /// `RESIGN` asks for confirmation; `RESIGN CONFIRM` (`confirm`) resigns.
     pub(super) fn resign_item(
         &self,
@@ -28,8 +29,8 @@ impl Moderator {
             return Ok(Item::new("resign", "RESIGN", &text, true, false));
         }
         let engine = self.engine(&g.kind)?;
-        let label = engine.seat_name(&g.state, p.seat, self.say())?;
-        let resigned = engine.resigned_text(&g.state, p.seat, self.say())?;
+        let label = engine.seat_name(&g.state, p.seat, self.notify().say())?;
+        let resigned = engine.resigned_text(&g.state, p.seat, self.notify().say())?;
         let ctx = json!({ "label": label, "resigned": resigned });
         if !confirm {
             let text = self.answer("resign_ask", ctx)?;
@@ -40,7 +41,7 @@ impl Moderator {
         update_player(c, p)?;
         let detail = json!({ "seat": p.seat.0, "round": g.round });
         audit::record(c, now, Some(g.id), "player", "resign", detail)?;
-        self.seat_resigned(c, g, p.seat, now)?;
+        self.rounds().seat_resigned(c, g, p.seat, now)?;
         let text = self.answer("resigned_now", ctx)?;
         Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
     }
@@ -99,16 +100,21 @@ impl Moderator {
             Ok(AbsenceRequest::List) => Item::new(
                 "absent",
                 &quote,
-                &self.absences_text(c, g, p.seat, now)?,
+                &self.rounds().absences_text(c, g, p.seat, now)?,
                 false,
                 false,
             ),
             Ok(AbsenceRequest::Cancel) => {
-                let (_, said) = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
+                let (_, said) = self
+                    .rounds()
+                    .cancel_absences(c, g, p.seat, Source::Mail, now)?;
                 Item::new("absent", &quote, &said, false, true)
             }
             Ok(AbsenceRequest::Days(first, last)) => {
-                match self.add_absence(c, g, p.seat, (first, last), Source::Mail, now)? {
+                match self
+                    .rounds()
+                    .add_absence(c, g, p.seat, (first, last), Source::Mail, now)?
+                {
                     Ok(said) => Item::new("absent", &quote, &said, false, true),
                     Err(why) => {
                         let msg = self.answer("absent_not_recorded", json!({ "why": why }))?;

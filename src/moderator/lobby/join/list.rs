@@ -3,8 +3,9 @@
 
 use super::Request;
 use crate::games::capability::DynHouseRules;
+use crate::moderator::Lobby;
+use crate::moderator::ModError;
 use crate::moderator::incoming::reply::Item;
-use crate::moderator::{ModError, Moderator};
 use crate::schedule::{format_time, parse_schedule};
 use crate::store::lobby::{self as store, LobbyGame, LobbyStatus};
 use rusqlite::Connection;
@@ -70,7 +71,7 @@ fn schedule_words(g: &LobbyGame, (default, default_tz): (&str, chrono_tz::Tz)) -
     }
 }
 
-impl Moderator {
+impl Lobby<'_> {
     /// `LIST` and `LIST 12`.
     pub(crate) fn list_item(
         &self,
@@ -120,7 +121,7 @@ impl Moderator {
                             .unwrap_or(false)
                 });
                 match g.filter(|_| visible) {
-                    Some(g) if g.status == LobbyStatus::Open => self.render(
+                    Some(g) if g.status == LobbyStatus::Open => self.notify().render(
                         "lobby_list.txt",
                         json!({ "one": row(&g)?, "address": self.config.identity.address, "tournaments": [] }),
                     )?,
@@ -142,10 +143,10 @@ impl Moderator {
                     }
                 }
                 let watch = self.watchable(c)?;
-                self.render(
+                self.notify().render(
                     "lobby_list.txt",
                     json!({ "one": null, "open": open, "watch": watch, "address": self.config.identity.address,
-                            "tournaments": self.tournament_list(c)? }),
+                            "tournaments": self.tournaments().tournament_list(c)? }),
                 )?
             }
         };
