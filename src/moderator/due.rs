@@ -41,6 +41,14 @@ pub fn close_at(g: &GameRow) -> Option<DateTime<Utc>> {
     close(g).map(|(t, _)| t)
 }
 
+/// When the open round of `g` closes, as its players read it (in the game's time zone);
+/// empty when it has no deadline.
+pub fn closes_text(g: &GameRow) -> String {
+    close_at(g)
+        .map(|t| crate::schedule::format_time(t, g.tz))
+        .unwrap_or_default()
+}
+
 /// When the reminders of the open round of `g` go, if they are still to go.
 pub fn remind_at(g: &GameRow) -> Option<DateTime<Utc>> {
     let lead = g.reminder_lead?;

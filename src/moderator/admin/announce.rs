@@ -33,7 +33,7 @@ impl Admin<'_> {
         min_notice: Option<Duration>,
     ) -> Result<Done, ModError> {
         use crate::duration::format_duration;
-        use crate::schedule::{format_time, parse_schedule, parse_tz};
+        use crate::schedule::{parse_schedule, parse_tz};
         let (schedule, tz_in) = parse_schedule(schedule).map_err(ModError::Input)?;
         let tz = match (tz, tz_in) {
             (Some(t), _) => Some(parse_tz(t).map_err(ModError::Input)?),
@@ -77,7 +77,7 @@ impl Admin<'_> {
                     "after": crate::moderator::words::describe_schedule(g),
                     "before": crate::moderator::words::describe_schedule(&was),
                     "turn": self.turn_title(g)?,
-                    "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                    "close": due::closes_text(g),
                 });
                 let subject = crate::say!(crate::lang::now(), "subject-schedule", game = g.id);
                 Ok((subject, self.notify().notice_text("new_schedule", ctx)?))

@@ -133,9 +133,7 @@ impl Admin<'_> {
         due::refresh_due(g);
         update_game(c, g)?;
         let turn = self.turn_title(g)?;
-        let close = due::close_at(g)
-            .map(|t| format_time(t, g.tz))
-            .unwrap_or_default();
+        let close = due::closes_text(g);
         if g.status.is_live() {
             self.notice_all(c, g, || {
                 let close = due::close_at(g).map(|t| format_time(t, g.tz));
@@ -202,6 +200,21 @@ pub(crate) fn tell_all(
     })
 }
 
+/// [`tell_all`] a notice that says only what happened: subject `subject-<notice>`, text
+/// the notice `notice` (`templates/notices.txt`).
+fn tell_plain(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    by: &By,
+    notice: &str,
+) -> Result<(), ModError> {
+    tell_all(m, c, g, by, || {
+        let subject = say!(lang::now(), &format!("subject-{notice}"), game = g.id);
+        Ok((subject, m.notify().notice_text(notice, json!({}))?))
+    })
+}
+
 /// `by`'s reason as the players read it, in the language written now; none without one.
 pub(crate) fn why(by: &By) -> Option<String> {
     let say = lang::now();
@@ -240,10 +253,7 @@ pub(crate) fn pause(
     due::refresh_due(g);
     update_game(c, g)?;
     audit::record(c, now, Some(g.id), &by.actor, "pause", by.detail(json!({})))?;
-    tell_all(m, c, g, by, || {
-        let subject = say!(lang::now(), "subject-paused", game = g.id);
-        Ok((subject, m.notify().notice_text("paused", json!({}))?))
-    })?;
+    tell_plain(m, c, g, by, "paused")?;
     Ok(Done {
         what: format!("paused game {}", g.id),
         ..Done::default()
@@ -277,16 +287,14 @@ pub(crate) fn resume(
     // `seconds`: what the caps on a master's pauses count.
     let detail = json!({ "shift": format_duration(shift), "seconds": shift.num_seconds() });
     audit::record(c, now, Some(g.id), &by.actor, "resume", by.detail(detail))?;
-    let close = due::close_at(g)
-        .map(|t| format_time(t, g.tz))
-        .unwrap_or_default();
+    let close = due::closes_text(g);
     let turn = m.turn_title(g)?;
     tell_all(m, c, g, by, || {
         let ctx = json!({
             "paused": spoken_duration(shift),
             "turn": capitalised(&m.turn_title(g)?),
             "moved": moved_for(&away),
-            "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+            "close": due::closes_text(g),
         });
         let subject = say!(lang::now(), "subject-resumed", game = g.id);
         Ok((subject, m.notify().notice_text("resumed", ctx)?))
@@ -326,15 +334,13 @@ pub(crate) fn extend(
         "round": g.round, "by": format_duration(by_), "seconds": by_.num_seconds(),
     });
     audit::record(c, now, Some(g.id), &by.actor, "extend", by.detail(detail))?;
-    let close = due::close_at(g)
-        .map(|t| format_time(t, g.tz))
-        .unwrap_or_default();
+    let close = due::closes_text(g);
     let turn = m.turn_title(g)?;
     tell_all(m, c, g, by, || {
         let turn = m.turn_title(g)?;
         let ctx = json!({
             "turn": turn, "by": spoken_duration(by_), "moved": moved_for(&away),
-            "close": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+            "close": due::closes_text(g),
         });
         let subject = say!(lang::now(), "subject-extended", turn = capitalised(&turn));
         Ok((subject, m.notify().notice_text("extended", ctx)?))
@@ -376,10 +382,7 @@ pub(crate) fn abandon(
     )?;
     crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
     m.tournaments().tournament_moved_on(c, g)?;
-    tell_all(m, c, g, by, || {
-        let subject = say!(lang::now(), "subject-abandoned", game = g.id);
-        Ok((subject, m.notify().notice_text("abandoned", json!({}))?))
-    })?;
+    tell_plain(m, c, g, by, "abandoned")?;
     let turn = m.turn_title(g)?;
     Ok(Done {
         what: format!("abandoned game {} in {turn}", g.id),

@@ -109,9 +109,7 @@ impl Intake<'_> {
         quote: &str,
         r: OrdersReading,
     ) -> Item {
-        let close = due::close_at(g)
-            .map(|t| format_time(t, g.tz))
-            .unwrap_or_default();
+        let close = due::closes_text(g);
         match r {
             // When they count until is said once, after every item (see `closing`): it is only
             // known once the mail's orders are all in.
@@ -290,9 +288,7 @@ impl Intake<'_> {
         let seats_in = crate::moderator::round::gather::seats_in(c, engine, g, ps.len())?;
         let mut out = String::new();
         if g.status.is_live() {
-            let close = due::close_at(g)
-                .map(|t| format_time(t, g.tz))
-                .unwrap_or_default();
+            let close = due::closes_text(g);
             let phase = engine.phase_in(&g.state, self.notify().say())?;
             let say = lang::now();
             let status = say!(say, "game-status", status = g.status.to_string());

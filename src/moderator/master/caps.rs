@@ -114,9 +114,7 @@ pub(crate) fn pause_spent(
     let salt = format!("pause-spent:{}:{}", g.id, g.round);
     let g: &GameRow = g;
     crate::moderator::notify::game_alert::game_alert(m, c, g, &salt, |_| {
-        let close = crate::moderator::due::close_at(g)
-            .map(|t| crate::schedule::format_time(t, g.tz))
-            .unwrap_or_default();
+        let close = crate::moderator::due::closes_text(g);
         let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
         let ctx = serde_json::json!({
             "game": g.id, "kind": g.kind, "days": days, "turn": turn, "close": close,

@@ -14,7 +14,6 @@ use crate::moderator::admin;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::words::spoken_duration;
 use crate::say;
-use crate::schedule::format_time;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_player};
 use serde_json::json;
 
@@ -239,9 +238,7 @@ fn command(
 
 /// When the open turn closes now, said by phrase `id`.
 fn closes(master: &Master, g: &GameRow, id: &str) -> Result<String, ModError> {
-    let close = crate::moderator::due::close_at(g)
-        .map(|t| format_time(t, g.tz))
-        .unwrap_or_default();
+    let close = crate::moderator::due::closes_text(g);
     let turn = crate::moderator::words::capitalised(&master.m.turn_title(g)?);
     Ok(say!(lang::now(), id, turn = turn, close = close))
 }

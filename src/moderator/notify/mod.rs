@@ -289,7 +289,7 @@ impl Notify<'_> {
                 "schedule": wrap(&describe_schedule(g), MAIL_WIDTH, "  "),
                 "stand_in": crate::moderator::seat_rules::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),
-                "deadline": due::close_at(g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
+                "deadline": due::closes_text(g),
                 "status": engine.render_status(&g.state, Some(seat), self.say())?.trim_end(),
                 "address": p.address,
                 "rules": engine.rules_in_short(self.say()).trim_end(),

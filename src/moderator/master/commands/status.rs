@@ -7,7 +7,6 @@ use super::super::caps::{self, days};
 use crate::lang;
 use crate::moderator::ModError;
 use crate::say;
-use crate::schedule::format_time;
 use crate::store::games::{GameRow, PlayerStatus};
 
 /// The text of a master's STATUS.
@@ -19,9 +18,7 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     let status = say!(say, "game-status", status = g.status.to_string());
     let turn = crate::moderator::words::turn_phrase(&engine.phase_in(&g.state, m.notify().say())?);
     let mut out = if g.status.is_live() {
-        let close = crate::moderator::due::close_at(g)
-            .map(|t| format_time(t, g.tz))
-            .unwrap_or_default();
+        let close = crate::moderator::due::closes_text(g);
         let line = say!(
             say,
             "status-game",
