@@ -47,8 +47,9 @@ enum Command {
     /// heats at once, the final when they are over); `tournament show ID`.
     #[command(subcommand)]
     Tournament(robomod::cli::tournament::TournamentCmd),
-    /// Ricochet Pyramids tools: `robomod ricochet solve FILE [--json]`.
-    Ricochet(robomod::cli::ricochet::RicochetArgs),
+    /// Solve a position file optimally (the fewest moves, or proof there is none) with the
+    /// solver of the game it names: `robomod solve FILE [--json]`.
+    Solve(robomod::cli::solve::SolveArgs),
     /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
     Mail(robomod::cli::mail::MailArgs),
     /// The mail daemon: read mail, run due rounds, send mail; `--once` for one pass.
@@ -91,7 +92,7 @@ fn main() -> ExitCode {
         Command::Ratings(a) => robomod::cli::ratings::run(a),
         Command::Db(c) => robomod::cli::db::run(c),
         Command::Sim(args) => robomod::cli::sim::run(args),
-        Command::Ricochet(args) => robomod::cli::ricochet::run(args),
+        Command::Solve(args) => robomod::cli::solve::run(args),
         Command::Board(c) => robomod::cli::board::run(c),
         Command::Tournament(c) => robomod::cli::tournament::run(c),
         Command::Mail(args) => robomod::cli::mail::run(args),

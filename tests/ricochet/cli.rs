@@ -1,4 +1,4 @@
-//! `robomod ricochet solve`, running the real binary.
+//! `robomod solve` on Ricochet positions, running the real binary.
 
 use crate::support::cli::{robomod, stderr, stdout};
 use robomod::games::ricochet::file::read_setup;
@@ -12,7 +12,7 @@ fn fixture(name: &str) -> PathBuf {
 }
 
 fn solve(path: &std::path::Path, json: bool) -> Output {
-    let mut args = vec!["ricochet".as_ref(), "solve".as_ref(), path.as_os_str()];
+    let mut args = vec!["solve".as_ref(), path.as_os_str()];
     if json {
         args.push("--json".as_ref());
     }
@@ -123,8 +123,8 @@ fn malformed_files_exit_2_naming_the_field() {
     assert!(stderr(&out).contains("cannot read the position file"));
 }
 
-/// `sim --new ricochet` writes a fresh position that `ricochet solve` and `sim` read;
-/// `sim --json` on a file prints what `ricochet solve --json` prints.
+/// `sim --new ricochet` writes a fresh position that `solve` and `sim` read;
+/// `sim --json` on a file prints what `solve --json` prints.
 #[test]
 fn sim_new_ricochet_writes_a_position_that_solves() {
     let o = robomod(&[

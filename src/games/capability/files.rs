@@ -1,6 +1,6 @@
 //! The capabilities of a game's files, for the operator's commands: position files
 //! ([`PositionFiles`]: `robomod sim`), courses ([`Courses`]: the race's boards, `robomod
-//! board`), and a solver ([`Solver`]: `robomod ricochet solve`); each with the view the
+//! board`), and a solver ([`Solver`]: `robomod solve`); each with the view the
 //! command line calls through the registry ([`DynPositionFiles`], [`DynCourses`],
 //! [`DynSolver`]), and [`position_files_for`], the game a position file names.
 //!

@@ -1,4 +1,4 @@
-//! The position file read by `robomod ricochet solve` and `robomod sim` (TOML):
+//! The position file read by `robomod solve` and `robomod sim` (TOML):
 //!
 //! ```toml
 //! game = "ricochet"
@@ -197,7 +197,7 @@ impl Solved {
     }
 }
 
-/// Reads a position file and solves it: `robomod ricochet solve`.
+/// Reads a position file and solves it: `robomod solve`.
 pub fn solve_toml(text: &str) -> Result<Solved, FileError> {
     let position = read_setup(text)?;
     let solution = solver::solve(&position);

@@ -8,7 +8,7 @@
 //! - [`layout`]: board generation and goal drawing.
 //! - [`steps`]: the winning solution move by move, for the HTML report.
 //! - [`game`]: the [`Game`](crate::games::Game) implementation; [`report`] and [`render`]: text.
-//! - [`file`]: the TOML position file of `robomod ricochet solve` and `robomod sim`;
+//! - [`file`]: the TOML position file of `robomod solve` and `robomod sim`;
 //!   `position_files`: the registry's position files and solver on it.
 
 pub mod board;

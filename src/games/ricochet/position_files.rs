@@ -28,7 +28,7 @@ impl PositionFiles for Ricochet {
         super::file::sim_from_toml(file.text).map_err(|e| e.to_string())
     }
 
-    /// What `robomod ricochet solve --json` prints.
+    /// What `robomod solve --json` prints.
     fn file_json(file: PositionText<'_>) -> Result<String, String> {
         let solved = solve_toml(file.text).map_err(|e| e.to_string())?;
         Ok(format!("{}\n", solved.json()))
@@ -55,7 +55,7 @@ impl PositionFiles for Ricochet {
         // english: a comment of a position file, for the operator
         let mut out = format!(
             "# robomod sim --new ricochet --seed {seed}: a fresh Ricochet Pyramids position.\n\
-             # Run robomod sim (or robomod ricochet solve) on this file for its optimal solution.\n\
+             # Run robomod sim (or robomod solve) on this file for its optimal solution.\n\
              game = \"ricochet\"\ntowers = [\n"
         );
         for t in pos.towers() {

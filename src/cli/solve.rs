@@ -1,6 +1,6 @@
-//! `robomod ricochet solve FILE [--json]`: solve a position file optimally with the solver of
-//! the game it names ([`crate::games::Solver`], found in the registry: Ricochet Pyramids) and
-//! print the board and a solution, or its JSON (`{"moves": N, "solution": [...]}`).
+//! `robomod solve FILE [--json]`: solve a position file optimally with the solver of the game
+//! it names ([`crate::games::Solver`], found in the registry among the games that have one)
+//! and print the board and a solution, or its JSON (`{"moves": N, "solution": [...]}`).
 //!
 //! A file that cannot be read or is malformed is bad input (exit 2, the message names the field);
 //! a position without solution is an answer, not a failure (exit 0).
@@ -10,35 +10,16 @@ use crate::games::Registry;
 use crate::games::capability::DynSolver;
 use crate::games::capability::files::solvers;
 use anyhow::{Context as _, anyhow};
-use clap::{Args, Subcommand};
+use clap::Args;
 use std::path::PathBuf;
-
-/// Ricochet Pyramids tools.
-#[derive(Args, Debug)]
-pub struct RicochetArgs {
-    #[command(subcommand)]
-    pub command: RicochetCommand,
-}
-
-#[derive(Subcommand, Debug)]
-pub enum RicochetCommand {
-    /// Solve a position file (TOML) optimally: the fewest moves, or proof there is no solution.
-    Solve(SolveArgs),
-}
 
 #[derive(Args, Debug)]
 pub struct SolveArgs {
-    /// The position file: game = "ricochet", towers, robots, goal.
+    /// The position file (TOML), `game = ...` naming a game with a solver, then its position.
     pub file: PathBuf,
     /// Print {"moves": N, "solution": ["yN", ...]} (or {"moves": null}) instead of the board.
     #[arg(long)]
     pub json: bool,
-}
-
-pub fn run(args: RicochetArgs) -> CmdResult {
-    match args.command {
-        RicochetCommand::Solve(a) => solve(a),
-    }
 }
 
 /// The solver of the game `text` names, else the only solver (which then says what is wrong
@@ -57,7 +38,7 @@ fn solver_for(text: &str) -> Option<&'static dyn DynSolver> {
         .map(|(_, s)| *s)
 }
 
-fn solve(args: SolveArgs) -> CmdResult {
+pub fn run(args: SolveArgs) -> CmdResult {
     let path = args.file.display();
     let text = std::fs::read_to_string(&args.file)
         .with_context(|| format!("cannot read the position file {path}"))
