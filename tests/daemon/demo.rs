@@ -1,7 +1,8 @@
 //! `robomod demo` as the real binary: a whole game ends with a winner, in seconds, every player
 //! mail handled and every mail robomod sent on disk.
 
-use super::support::eml_files;
+use crate::support::assert_contains;
+use crate::support::site::eml_files;
 use std::time::{Duration, Instant};
 
 #[test]
@@ -25,11 +26,11 @@ fn the_demo_plays_a_whole_game_by_mail() {
         "{:?}",
         start.elapsed()
     );
-    assert!(stdout.contains(" wins"), "{stdout}");
-    assert!(stdout.contains("is finished"), "{stdout}");
+    assert_contains(&stdout, " wins");
+    assert_contains(&stdout, "is finished");
     let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
-    assert!(report.contains("GAME OVER: "), "{report}");
-    assert!(report.contains("Auto-Submitted: auto-generated"));
+    assert_contains(&report, "GAME OVER: ");
+    assert_contains(&report, "Auto-Submitted: auto-generated");
     let data = demo.join("data");
     assert_eq!(
         std::fs::read_dir(data.join("maildir/new")).unwrap().count(),
@@ -89,11 +90,11 @@ fn the_race_demo_races_four_computer_players_by_mail() {
         "{stdout}\n{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(stdout.contains("race (board=race)"), "{stdout}");
-    assert!(stdout.contains("is finished"), "{stdout}");
+    assert_contains(&stdout, "race (board=race)");
+    assert_contains(&stdout, "is finished");
     let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
-    assert!(report.contains("Final standings"), "{report}");
-    assert!(report.contains("Pick order for the next race"), "{report}");
+    assert_contains(&report, "Final standings");
+    assert_contains(&report, "Pick order for the next race");
     let data = demo.join("data");
     assert_eq!(
         std::fs::read_dir(data.join("maildir/new")).unwrap().count(),
@@ -132,7 +133,7 @@ fn the_demo_plays_any_game_with_a_computer_player() {
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("is finished"), "{stdout}");
+    assert_contains(&stdout, "is finished");
     assert!(demo.join("final-report.eml").exists());
     let refused = crate::support::cli::command()
         .args([
@@ -146,5 +147,5 @@ fn the_demo_plays_any_game_with_a_computer_player() {
         .unwrap();
     assert_eq!(refused.status.code(), Some(2));
     let err = String::from_utf8_lossy(&refused.stderr);
-    assert!(err.contains("rambots, ricochet, race"), "{err}");
+    assert_contains(&err, "rambots, ricochet, race");
 }

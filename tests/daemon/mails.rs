@@ -4,14 +4,12 @@
 //! picture comes from its Message-ID. The picture's base64 lines are shown as their count and
 //! its size (its pixels are checked in `tests/daemon/pictures.rs`). CRLF is shown as LF.
 
-use super::support::*;
+use crate::support::site::*;
 use chrono::Duration;
-use robomod::clock::{Clock, TestClock};
 use robomod::daemon::Daemon;
 use robomod::games::rambots::{State, bot, notation};
 use robomod::games::step_rng;
 use robomod::mail::transport::FileTransport;
-use std::sync::Arc;
 
 /// The newest mail of `kind` to `to`, as written to disk.
 pub(super) fn eml(site: &Site, kind: &str, to: &str) -> String {
@@ -84,14 +82,9 @@ const BOB: &str = "bob@example.org";
 
 #[test]
 fn every_kind_of_mail_as_sent() {
-    let site = Site::new();
-    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let id = site.new_game(shared.clone(), &["Ann", "Bob", "Cid"]);
-    let keys = site.keys(id);
-    let mut d = Daemon::new(&site.config, shared).unwrap();
+    let (site, clock, id, keys, mut d) =
+        Site::new().running(|site, clock| site.new_game(clock, &["Ann", "Bob", "Cid"]));
     let pass = |d: &mut Daemon| d.pass().unwrap();
-    pass(&mut d);
     snap(&site, "mail_welcome", "welcome", ANN);
 
     site.deliver("Ann", id, &keys[0], "a1", "GOALS 1y 3r 2g 1b");

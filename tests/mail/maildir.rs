@@ -2,6 +2,7 @@
 //! `cur/` with the S flag; nothing is fetched twice once marked; a crash before marking fetches
 //! the mail again (the moderator recognises it).
 
+use crate::support::assert_contains;
 use robomod::mail::maildir::MaildirInbox;
 use robomod::mail::{Inbox, MailHandle};
 
@@ -70,7 +71,7 @@ fn marking_a_vanished_mail_says_so() {
             uid_validity: 1,
         })
         .expect_err("wrong kind");
-    assert!(e.to_string().contains("different kind of inbox"));
+    assert_contains(&e.to_string(), "different kind of inbox");
 }
 
 #[test]
@@ -93,7 +94,7 @@ fn quarantine_moves_a_mail_into_a_maildir_subfolder() {
     moved.sort();
     assert_eq!(moved, vec![mail(1), mail(2)]);
     let e = inbox.quarantine(&got[0].handle).expect_err("moved already");
-    assert!(e.to_string().contains("not in the mailbox"), "{e}");
+    assert_contains(&e.to_string(), "not in the mailbox");
 
     // A configured folder; moved back into new/, a mail is fetched again.
     let mut inbox = MaildirInbox::open(&path)

@@ -4,8 +4,8 @@
 //! and the computer player is one player per kind, rated once a game. A rebuild writes the
 //! same rows.
 
-use super::ratings::rows;
-use super::support::*;
+use super::ratings::assert_rebuild_writes_the_same_rows;
+use crate::support::world::*;
 use robomod::inbound::PlayerCommand;
 use serde_json::Value;
 
@@ -87,9 +87,7 @@ fn a_replaced_seat_rates_each_holder_for_their_share() {
     // Losers lose, each in proportion to the rounds they held: less than Bob's whole loss.
     assert!(bob.2 < cid.2 && cid.2 < 0.0 && dee.2 < 0.0, "{all:?}");
     assert!(bob.2 < dee.2, "{all:?}");
-    let before = rows(&w);
-    w.m.rebuild_ratings().unwrap();
-    assert_eq!(rows(&w), before, "a rebuild writes the same rows");
+    assert_rebuild_writes_the_same_rows(&w);
     assert!(w.m.check_ratings().unwrap().is_empty());
 }
 
@@ -126,9 +124,7 @@ fn who_resigned_comes_last_and_misses_the_rounds_until_the_seat_is_taken() {
         dee.on_time, dee.counted,
         "Dee's rounds are hers alone: {dee:?}"
     );
-    let before = rows(&w);
-    w.m.rebuild_ratings().unwrap();
-    assert_eq!(rows(&w), before);
+    assert_rebuild_writes_the_same_rows(&w);
 }
 
 #[test]

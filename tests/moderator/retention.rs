@@ -5,7 +5,8 @@
 //! every round's mails against them.
 
 use super::archive_growth::{game_of, play_round_with};
-use super::support::*;
+use crate::support::one;
+use crate::support::world::*;
 use robomod::clock::Clock as _;
 use robomod::mail::read::read_mail;
 use robomod::moderator::ModeratorConfig;
@@ -42,9 +43,7 @@ fn by_table(w: &World) -> Vec<(String, i64)> {
                     .map(|c| format!("COALESCE(SUM(length(\"{c}\")), 0)"))
                     .collect::<Vec<_>>()
                     .join(" + ");
-                let n: i64 = c
-                    .query_row(&format!("SELECT {sum} FROM \"{t}\""), [], |r| r.get(0))
-                    .unwrap();
+                let n: i64 = one(c, &format!("SELECT {sum} FROM \"{t}\""), []);
                 (t, n)
             })
             .collect();
