@@ -4,6 +4,7 @@
 //! picture comes from its Message-ID. The picture's base64 lines are shown as their count and
 //! its size (its pixels are checked in `tests/daemon/pictures.rs`). CRLF is shown as LF.
 
+use crate::support::column;
 use crate::support::site::*;
 use chrono::Duration;
 use robomod::daemon::Daemon;
@@ -103,13 +104,10 @@ fn every_kind_of_mail_as_sent() {
     let errors = site.sent().len();
     assert!(errors >= 5);
     let c = robomod::store::open(&site.config.database_path()).unwrap();
-    let bob_errors: Vec<String> = c
-        .prepare("SELECT message_id FROM outbox WHERE kind = 'error' ORDER BY id")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let bob_errors: Vec<String> = column(
+        &c,
+        "SELECT message_id FROM outbox WHERE kind = 'error' ORDER BY id",
+    );
     assert_eq!(bob_errors.len(), 2);
     let read = |mid: &str| {
         std::fs::read_to_string(

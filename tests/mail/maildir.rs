@@ -13,6 +13,14 @@ fn mail(n: u32) -> Vec<u8> {
     .into_bytes()
 }
 
+/// A new Maildir in a temp folder (kept while the folder lives): its path, and it opened.
+fn maildir() -> (tempfile::TempDir, std::path::PathBuf, MaildirInbox) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("md");
+    let inbox = MaildirInbox::open(&path).expect("opened");
+    (dir, path, inbox)
+}
+
 #[test]
 fn fetch_mark_and_fetch_again() {
     let dir = tempfile::tempdir().expect("a temp dir");
@@ -44,9 +52,7 @@ fn fetch_mark_and_fetch_again() {
 
 #[test]
 fn unseen_mail_in_cur_is_read_and_seen_mail_is_not() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("md");
-    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    let (_dir, path, mut inbox) = maildir();
     std::fs::write(path.join("cur/100.a.host:2,"), mail(1)).expect("unseen in cur");
     std::fs::write(path.join("cur/101.b.host:2,S"), mail(2)).expect("seen in cur");
     let got = inbox.fetch(10).expect("fetched");
@@ -76,9 +82,7 @@ fn marking_a_vanished_mail_says_so() {
 
 #[test]
 fn quarantine_moves_a_mail_into_a_maildir_subfolder() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("md");
-    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    let (_dir, path, mut inbox) = maildir();
     inbox.deliver(&mail(1)).expect("delivered");
     std::fs::write(path.join("cur/100.a.host:2,"), mail(2)).expect("unseen in cur");
     let got = inbox.fetch(10).expect("fetched");
@@ -133,9 +137,7 @@ fn fetch_except_leaves_out_the_mails_named() {
 /// handled, not read again on every pass.
 #[test]
 fn a_mail_in_new_with_an_info_suffix_is_read_once() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("md");
-    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    let (_dir, path, mut inbox) = maildir();
     std::fs::write(path.join("new/100.a.host:2,S"), mail(1)).expect("moved back by hand");
     let got = inbox.fetch(10).expect("fetched");
     assert_eq!(got.len(), 1);

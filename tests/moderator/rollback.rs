@@ -159,13 +159,7 @@ fn rollback_refuses_what_it_cannot_undo() {
 
 /// The outbox's ids, in order.
 fn outbox_ids(w: &World) -> Vec<i64> {
-    w.m.with_connection(|c| {
-        let mut stmt = c.prepare("SELECT id FROM outbox ORDER BY id").unwrap();
-        stmt.query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap()
-    })
+    w.m.with_connection(|c| crate::support::column(c, "SELECT id FROM outbox ORDER BY id"))
 }
 
 /// Issue 27: rollbacks compose. Back to round 3, play on, back to round 2, play on, back to

@@ -118,6 +118,17 @@ impl World {
     fn outbox(&self) -> Vec<OutgoingMail> {
         queued(&self.m)
     }
+    /// Changes the state the moderator keeps of game `id` with `edit`, as if play had brought
+    /// it there.
+    pub(super) fn edit_state(&self, id: i64, edit: impl FnOnce(&mut Value)) {
+        self.m.with_connection(|c| {
+            let mut g = store::games::game(c, id).unwrap();
+            let mut v: Value = g.state.clone().into_value();
+            edit(&mut v);
+            g.state = robomod::games::JsonDoc::from_value(v);
+            store::games::update_game(c, &g).unwrap();
+        });
+    }
     /// The newest mail of `kind` queued so far.
     fn newest(&self, kind: MailKind) -> OutgoingMail {
         self.outbox()
@@ -511,12 +522,8 @@ fn a_whole_race_by_mail() {
 fn recompile_answers_at_once_with_a_new_hand() {
     let (w, id) = world_with_race(3);
     // Give Ann the upgrade through the state the moderator keeps (as if earned).
-    w.m.with_connection(|c| {
-        let mut g = store::games::game(c, id).unwrap();
-        let mut v: Value = g.state.clone().into_value();
+    w.edit_state(id, |v| {
         v["position"]["robots"][0]["upgrades"] = serde_json::json!(["Recompile"]);
-        g.state = robomod::games::JsonDoc::from_value(v);
-        store::games::update_game(c, &g).unwrap();
     });
     let before = w.state(id).hand(Seat(0)).to_vec();
     let reply = w.send(id, 0, &[("RECOMPILE", "")]);
@@ -538,14 +545,10 @@ fn recompile_answers_at_once_with_a_new_hand() {
 fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
     let (w, id) = world_with_race(3);
     // Bob's robot is out of the race (as after its third destruction).
-    w.m.with_connection(|c| {
-        let mut g = store::games::game(c, id).unwrap();
-        let mut v: Value = g.state.clone().into_value();
+    w.edit_state(id, |v| {
         let bob = &mut v["position"]["robots"][1];
         bob["lives"] = 0.into();
         bob.as_object_mut().unwrap().remove("at");
-        g.state = robomod::games::JsonDoc::from_value(v);
-        store::games::update_game(c, &g).unwrap();
     });
     w.m.run_now(id).unwrap();
     assert_eq!(w.state(id).position().round(), 2);
@@ -570,9 +573,7 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
 #[test]
 fn a_race_left_to_the_computer_runs_without_waiting() {
     let (w, id) = world_with_race(3);
-    w.m.with_connection(|c| {
-        let mut g = store::games::game(c, id).unwrap();
-        let mut v: Value = g.state.clone().into_value();
+    w.edit_state(id, |v| {
         for seat in 0..3 {
             let r = &mut v["position"]["robots"][seat];
             r["lives"] = 0.into();
@@ -581,8 +582,6 @@ fn a_race_left_to_the_computer_runs_without_waiting() {
         // The computer's robot far from the flag, facing away: more than a round to go.
         v["position"]["robots"][3]["at"] = "f1".into();
         v["position"]["robots"][3]["facing"] = "S".into();
-        g.state = robomod::games::JsonDoc::from_value(v);
-        store::games::update_game(c, &g).unwrap();
     });
     w.m.run_now(id).unwrap();
     let g = w.m.with_connection(|c| store::games::game(c, id)).unwrap();

@@ -48,6 +48,17 @@ pub fn one<T: rusqlite::types::FromSql>(
     c.query_row(sql, params, |r| r.get(0)).unwrap()
 }
 
+/// Every value of the query `sql`'s one column, in the order it returns them.
+#[track_caller]
+pub fn column<T: rusqlite::types::FromSql>(c: &rusqlite::Connection, sql: &str) -> Vec<T> {
+    c.prepare(sql)
+        .unwrap()
+        .query_map([], |r| r.get(0))
+        .unwrap()
+        .collect::<Result<_, _>>()
+        .unwrap()
+}
+
 /// Changes the stored texts of round `number` of game `game` (state before, events, state
 /// after, public report) as someone editing the database would: they are kept compressed
 /// (migration 29).
