@@ -61,12 +61,7 @@ fn quiesce(site: &Site, clock: &std::path::Path) {
             .args(["serve", "--once"])
             .output()
             .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success(),
-            "{text}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let text = crate::support::cli::success(&out);
         if text.contains("read 0 mail(s)") && text.contains("sent 0 mail(s)") {
             return;
         }

@@ -79,11 +79,7 @@ fn one_mail_is_answered_within_bounds() {
     assert_eq!(stored, 20);
     // Setup done, then five TRYs: three reports, two refusals.
     w.send(id, 1, vec![orders("GOALS", "2")]);
-    let tries: Vec<PlayerCommand> = (0..5)
-        .map(|_| PlayerCommand::Try {
-            text: "PROGRAM 1".into(),
-        })
-        .collect();
+    let tries: Vec<PlayerCommand> = (0..5).map(|_| try_orders("PROGRAM 1")).collect();
     let reply = w.send(id, 0, tries);
     assert_eq!(
         reply

@@ -130,13 +130,7 @@ fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
     let (w, id) = world_with_game(&rambots_game(&[ANN, BOB], 5));
     w.goals(id, &["1Y 3R 2G 1B", "3Y 1R 1G 2B"]);
     let before = state(&w, id);
-    let tried = w.send(
-        id,
-        0,
-        vec![PlayerCommand::Try {
-            text: "PROGRAM 1GN 3BU".into(),
-        }],
-    );
+    let tried = w.send(id, 0, vec![try_orders("PROGRAM 1GN 3BU")]);
     assert_eq!(tried.kind, MailKind::Status, "{}", tried.body);
     assert_contains(&tried.body, "with every other player sending no orders");
     assert_contains(&tried.body, "EXECUTION");
@@ -146,13 +140,7 @@ fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
         !w.m.sent_anything(id, robomod::games::Seat(0)).unwrap(),
         "nothing stored"
     );
-    let bad = w.send(
-        id,
-        0,
-        vec![PlayerCommand::Try {
-            text: "PROGRAM 9ZZ".into(),
-        }],
-    );
+    let bad = w.send(id, 0, vec![try_orders("PROGRAM 9ZZ")]);
     assert_eq!(bad.kind, MailKind::Error, "{}", bad.body);
     assert_contains(&bad.body, "Not tried");
     assert_short_lines(&w.outbox());

@@ -40,6 +40,14 @@ fn start(w: &World, players: &[(&str, &str)]) -> i64 {
     id
 }
 
+/// Rounds ([`round`]) until the game is over; its rating changes.
+fn played_out(w: &World, id: i64) -> Vec<(String, u64, f64)> {
+    while w.game(id).status.is_live() {
+        round(w, id);
+    }
+    changes(w, id)
+}
+
 /// The game's rating changes: (name, place, mu after - mu before).
 fn changes(w: &World, id: i64) -> Vec<(String, u64, f64)> {
     let full = w.m.export(id).unwrap();
@@ -71,10 +79,7 @@ fn a_replaced_seat_rates_each_holder_for_their_share() {
     round(&w, id);
     w.m.replace_player(id, "2", "dee@example.org", Some("Dee"))
         .unwrap();
-    while w.game(id).status.is_live() {
-        round(&w, id);
-    }
-    let all = changes(&w, id);
+    let all = played_out(&w, id);
     assert_eq!(all.len(), 4, "{all:?}");
     let (cid, dee, bob) = (
         change(&all, "Cid"),
@@ -102,10 +107,7 @@ fn who_resigned_comes_last_and_misses_the_rounds_until_the_seat_is_taken() {
     round(&w, id);
     w.m.replace_player(id, "1", "dee@example.org", Some("Dee"))
         .unwrap();
-    while w.game(id).status.is_live() {
-        round(&w, id);
-    }
-    let all = changes(&w, id);
+    let all = played_out(&w, id);
     assert_eq!(change(&all, "Bob").1, 3, "last, behind every seat: {all:?}");
     assert_eq!(change(&all, "Dee").1, 2);
     assert!(change(&all, "Bob").2 < change(&all, "Cid").2);
@@ -133,10 +135,7 @@ fn the_computer_is_one_player_rated_once_a_game() {
     let robo = robomod::moderator::seats::bot_address("Robo");
     let blue = robomod::moderator::seats::bot_address("Deep Blue");
     let id = start(&w, &[ANN, ("Robo", &robo), ("Deep Blue", &blue)]);
-    while w.game(id).status.is_live() {
-        round(&w, id);
-    }
-    let all = changes(&w, id);
+    let all = played_out(&w, id);
     assert_eq!(all.len(), 2, "Ann and the computer: {all:?}");
     let tables = w.m.ratings(Some("sprint"), None).unwrap();
     let computers: Vec<_> = tables[0].players.iter().filter(|p| p.computer).collect();

@@ -194,6 +194,11 @@ pub fn orders(keyword: &str, text: &str) -> PlayerCommand {
     }
 }
 
+/// `TRY text`: the round as it would run with `text` as the sender's orders.
+pub fn try_orders(text: &str) -> PlayerCommand {
+    PlayerCommand::Try { text: text.into() }
+}
+
 pub fn kinds(mails: &[OutgoingMail]) -> Vec<(MailKind, String)> {
     mails.iter().map(|m| (m.kind, m.to.clone())).collect()
 }
