@@ -5,7 +5,7 @@
 //! next while one is handled: each mail is still fetched once (`fetched` counts them) and
 //! every mail handled ends up marked.
 
-use super::support::*;
+use crate::support::site::*;
 use robomod::clock::{Clock, TestClock};
 use robomod::daemon::Daemon;
 use std::sync::Arc;

@@ -1,7 +1,7 @@
 //! Issue 50: with `mail_body_months`, the daemon's pass drops the text of mails older than
 //! that (their hashes kept); newer ones, and everything without the setting, stay whole.
 
-use super::support::*;
+use crate::support::site::*;
 use robomod::clock::TestClock;
 use robomod::daemon::Daemon;
 use std::sync::Arc;

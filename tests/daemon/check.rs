@@ -1,9 +1,11 @@
 //! `robomod mail check FILE.eml` against a game: whether the mail authenticates and the reply
 //! robomod would send, with nothing changed in the database.
 
-use super::serve::robomod;
-use super::support::*;
-use robomod::clock::{Clock, FileClock, TestClock};
+use crate::support::assert_contains;
+use crate::support::one;
+use crate::support::site::robomod;
+use crate::support::site::*;
+use robomod::clock::FileClock;
 use std::sync::Arc;
 
 fn check(site: &Site, clock: &std::path::Path, raw: &[u8], extra: &[&str]) -> String {
@@ -20,46 +22,31 @@ fn check(site: &Site, clock: &std::path::Path, raw: &[u8], extra: &[&str]) -> St
 
 fn count(site: &Site, table: &str) -> i64 {
     let c = robomod::store::open(&site.config.database_path()).unwrap();
-    c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))
-        .unwrap()
+    one(&c, &format!("SELECT COUNT(*) FROM {table}"), [])
 }
 
 #[test]
 fn mail_check_says_what_would_happen_and_changes_nothing() {
     let site = Site::new();
-    let clock = site.dir.path().join("now");
-    FileClock::write(&clock, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
-    let id = site.new_game(Arc::new(FileClock::new(&clock)), &["Ann", "Bob"]);
+    let (clock, id) = site.game_on_clock_file(&["Ann", "Bob"]);
     let keys = site.keys(id);
     let before = (count(&site, "inbox"), count(&site, "outbox"));
 
     let good = player_mail("Ann", id, &keys[0], "c1", "GOALS 1Y 3R 2G 1B\nGOALS 9Q");
     let out = check(&site, &clock, &good, &[]);
-    assert!(
-        out.contains("Authentic:  yes, from Ann <ann@example.org>"),
-        "{out}"
-    );
-    assert!(
-        out.contains("Would do:   answer it (a mail of kind error)"),
-        "{out}"
-    );
-    assert!(
-        out.contains("--- would send: error to ann@example.org"),
-        "{out}"
-    );
-    assert!(out.contains("Accepted for setup:\n  1Y 3R 2G 1B"), "{out}");
-    assert!(out.contains("- \"9Q\": unknown token"), "{out}");
+    assert_contains(&out, "Authentic:  yes, from Ann <ann@example.org>");
+    assert_contains(&out, "Would do:   answer it (a mail of kind error)");
+    assert_contains(&out, "--- would send: error to ann@example.org");
+    assert_contains(&out, "Accepted for setup:\n  1Y 3R 2G 1B");
+    assert_contains(&out, "- \"9Q\": unknown token");
 
     let spoofed = player_mail("Mallory", id, &keys[1], "c2", "GOALS 1Y 3R 2G 1B");
     let out = check(&site, &clock, &spoofed, &["--game", &id.to_string()]);
-    assert!(
-        out.contains("Authentic:  no: the key is Bob's, but the mail is from mallory@example.org"),
-        "{out}"
+    assert_contains(
+        &out,
+        "Authentic:  no: the key is Bob's, but the mail is from mallory@example.org",
     );
-    assert!(
-        out.contains("--- would send: refusal to mallory@example.org"),
-        "{out}"
-    );
+    assert_contains(&out, "--- would send: refusal to mallory@example.org");
 
     // The same as one JSON object, for scripts.
     let json: serde_json::Value =
@@ -74,10 +61,7 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
     assert_eq!(json["check"]["authentic"], true);
     assert_eq!(json["check"]["replies"][0]["kind"], "error");
     let body = json["check"]["replies"][0]["body"].as_str().unwrap();
-    assert!(
-        body.contains("Accepted for setup:\n  1Y 3R 2G 1B"),
-        "{body}"
-    );
+    assert_contains(body, "Accepted for setup:\n  1Y 3R 2G 1B");
     let json: serde_json::Value =
         serde_json::from_str(&check(&site, &clock, &spoofed, &["--json"])).unwrap();
     assert_eq!(json["check"]["authentic"], false);
@@ -91,10 +75,7 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
     );
 
     let out = check(&site, &clock, &good, &["--game", "99"]);
-    assert!(
-        out.contains("Game:       99, not checked: no game 99"),
-        "{out}"
-    );
+    assert_contains(&out, "Game:       99, not checked: no game 99");
     assert_eq!((count(&site, "inbox"), count(&site, "outbox")), before);
     assert_eq!(count(&site, "submissions"), 0);
 }
@@ -104,9 +85,7 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
 #[test]
 fn a_mail_without_a_usable_sender_is_never_answered() {
     let site = Site::new();
-    let clock = site.dir.path().join("now");
-    FileClock::write(&clock, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
-    site.new_game(Arc::new(FileClock::new(&clock)), &["Ann", "Bob"]);
+    let (clock, _) = site.game_on_clock_file(&["Ann", "Bob"]);
     let mails: [&[u8]; 3] = [
         b"",
         b"From: nobody\r\nSubject: hello\r\nMessage-ID: <x1@example.org>\r\n\r\nSTATUS\r\n",
@@ -129,13 +108,11 @@ fn a_mail_without_a_usable_sender_is_never_answered() {
     let r = d.pass().unwrap();
     assert_eq!((r.fetched, r.ignored, r.replied), (3, 3, 0), "{r:?}");
     let c = robomod::store::open(&site.config.database_path()).unwrap();
-    let odd: i64 = c
-        .query_row(
-            "SELECT COUNT(*) FROM outbox WHERE recipient NOT LIKE '%_@_%'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let odd: i64 = one(
+        &c,
+        "SELECT COUNT(*) FROM outbox WHERE recipient NOT LIKE '%_@_%'",
+        [],
+    );
     assert_eq!(odd, 0, "a mail queued to no address");
     assert_eq!(count(&site, "outbox"), before, "nothing answered");
 }

@@ -8,6 +8,7 @@
 
 use super::lobby::{Lobby, lobby_mail};
 use super::mails::snap;
+use crate::support::assert_contains;
 use crate::support::english::assert_no_english;
 use chrono::Duration;
 use robomod::games::race::Race;
@@ -159,15 +160,12 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
     // Again in the body: replaced, and said so.
     later(&mut l, "Gm", "g3", &format!("COURSE sprint\n{SPRINT}\n"));
     let reply = flat(&l.last_to("Gm"));
-    assert!(
-        reply.contains("replaces the one you sent before"),
-        "{reply}"
-    );
+    assert_contains(&reply, "replaces the one you sent before");
     assert_eq!(l.count("SELECT count(*) FROM courses"), 1);
     // A shipped course's name is refused.
     later(&mut l, "Gm", "g4", &format!("COURSE training\n{SPRINT}"));
     let reply = flat(&l.last_to("Gm"));
-    assert!(reply.contains("a course robomod ships"), "{reply}");
+    assert_contains(&reply, "a course robomod ships");
     assert_eq!(l.count("SELECT count(*) FROM courses"), 1);
     // A course is a board file, not a book.
     let long = format!(
@@ -176,7 +174,7 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
     );
     later(&mut l, "Gm", "g4b", &long);
     let reply = flat(&l.last_to("Gm"));
-    assert!(reply.contains("a course is at most 20 KB"), "{reply}");
+    assert_contains(&reply, "a course is at most 20 KB");
     // Sent to the game's master address, a course is a master's too: kept, its picture with
     // the master's reply.
     let key = robomod::store::masters::of_game(&l.site.db(), 1).unwrap()[0]
@@ -187,7 +185,7 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
         .deliver("Gm", 1, &key, "g5", &format!("COURSE sprint-2\n{SPRINT}"));
     l.d.pass().unwrap();
     let reply = flat(&l.last_to("Gm"));
-    assert!(reply.contains("Kept: your course sprint-2"), "{reply}");
+    assert_contains(&reply, "Kept: your course sprint-2");
     snap(&l.site, "course_kept_by_master", "confirmation", &to("Gm"));
     assert_eq!(pictures_to(&l, "Gm"), 1);
     assert_eq!(l.count("SELECT count(*) FROM courses"), 2);
@@ -219,11 +217,7 @@ fn a_master_opens_a_race_on_their_course_and_it_is_played_to_the_end() {
             mails(&l, name)
         );
     }
-    assert!(
-        flat(&l.last_to("Bob")).contains("sprint"),
-        "{}",
-        l.last_to("Bob")
-    );
+    assert_contains(&flat(&l.last_to("Bob")), "sprint");
 }
 
 #[test]
@@ -236,7 +230,7 @@ fn a_polish_master_sends_a_course_and_opens_a_race_on_it_in_polish() {
         &format!("Dzień dobry, oto moja trasa:\n\nTRASA sprint\n{BROKEN}"),
     );
     let reply = flat(&l.last_to("Gm"));
-    assert!(reply.contains("wiersz 5, kolumna 11"), "{reply}");
+    assert_contains(&reply, "wiersz 5, kolumna 11");
     later(
         &mut l,
         "Gm",

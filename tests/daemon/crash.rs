@@ -9,15 +9,15 @@
 //! - every mail sent at least once: each outbox row is `sent`, and its `.eml` (named by its
 //!   Message-ID, so a resend overwrites it) carries that Message-ID; no `.eml` without a row.
 
-use super::serve::robomod;
-use super::support::*;
+use crate::support::one;
+use crate::support::site::*;
+use crate::support::site::{robomod, serve_quietly};
 use rand::{RngExt, SeedableRng};
-use robomod::clock::{Clock, FileClock, TestClock};
+use robomod::clock::FileClock;
 use robomod::games::GameRng;
 use robomod::games::rambots::State;
 use robomod::mail::transport::FileTransport;
 use std::collections::{BTreeMap, HashSet};
-use std::process::Stdio;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
@@ -61,12 +61,7 @@ fn quiesce(site: &Site, clock: &std::path::Path) {
             .args(["serve", "--once"])
             .output()
             .unwrap();
-        let text = String::from_utf8_lossy(&out.stdout);
-        assert!(
-            out.status.success(),
-            "{text}{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        let text = crate::support::cli::success(&out);
         if text.contains("read 0 mail(s)") && text.contains("sent 0 mail(s)") {
             return;
         }
@@ -79,8 +74,7 @@ fn sigkill_at_random_points_loses_nothing_and_runs_nothing_twice() {
     let started = Instant::now();
     // Small batches: many commits and marks to land a kill between.
     let site = Site::with("[inbound]\nbatch = 3\n\n[outbound]\nbatch = 4\n");
-    let clock = site.dir.path().join("now");
-    FileClock::write(&clock, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    let clock = site.clock_file();
     for g in 0..GAMES {
         let names: Vec<String> = (0..4).map(|s| format!("P{g}x{s}")).collect();
         let names: Vec<&str> = names.iter().map(String::as_str).collect();
@@ -112,12 +106,7 @@ fn sigkill_at_random_points_loses_nothing_and_runs_nothing_twice() {
                 site.maildir().deliver(&raw).unwrap();
             }
             let before = progress(&site);
-            let mut child = robomod(&site, &clock)
-                .arg("serve")
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .unwrap();
+            let mut child = serve_quietly(&site, &clock);
             // 1-100 ms: the daemon starts in ~5-10 ms and a run's work (board pictures
             // included, and a sync to disk per commit) takes tens of ms, so most kills land
             // in the middle of it.
@@ -163,9 +152,7 @@ fn sigkill_at_random_points_loses_nothing_and_runs_nothing_twice() {
         assert_eq!(subs.len(), 1, "{mid}: {subs:?}");
         assert!(subs[0].is_some(), "{mid}: orders not accepted");
     }
-    let inbox_rows: i64 = c
-        .query_row("SELECT COUNT(*) FROM inbox", [], |r| r.get(0))
-        .unwrap();
+    let inbox_rows: i64 = one(&c, "SELECT COUNT(*) FROM inbox", []);
     assert_eq!(inbox_rows as usize, delivered.len());
 
     // No round run twice: rounds 1..=n per game, one report per player per round.
@@ -226,13 +213,7 @@ fn progress(site: &Site) -> (usize, i64, i64) {
         .map(|d| d.count())
         .unwrap_or(0);
     let c = robomod::store::open(&site.config.database_path()).unwrap();
-    let count = |state: &str| -> i64 {
-        c.query_row(
-            "SELECT COUNT(*) FROM outbox WHERE state = ?1",
-            [state],
-            |r| r.get(0),
-        )
-        .unwrap()
-    };
+    let count =
+        |state: &str| -> i64 { one(&c, "SELECT COUNT(*) FROM outbox WHERE state = ?1", [state]) };
     (unread, count("queued"), count("sent"))
 }

@@ -1,8 +1,19 @@
 //! `robomod demo` as the real binary: a whole game ends with a winner, in seconds, every player
 //! mail handled and every mail robomod sent on disk.
 
-use super::support::eml_files;
+use crate::support::assert_contains;
+use crate::support::cli::success;
+use crate::support::site::eml_files;
 use std::time::{Duration, Instant};
+
+/// The final report of the demo in `demo`, once every player's mail there was read.
+fn final_report(demo: &std::path::Path) -> String {
+    let unread = std::fs::read_dir(demo.join("data/maildir/new"))
+        .unwrap()
+        .count();
+    assert_eq!(unread, 0, "every player's mail is read");
+    std::fs::read_to_string(demo.join("final-report.eml")).unwrap()
+}
 
 #[test]
 fn the_demo_plays_a_whole_game_by_mail() {
@@ -14,27 +25,18 @@ fn the_demo_plays_a_whole_game_by_mail() {
         .env_remove("ROBOMOD_CLOCK_FILE")
         .output()
         .unwrap();
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let stdout = success(&out);
     assert!(
         start.elapsed() < Duration::from_secs(20),
         "{:?}",
         start.elapsed()
     );
-    assert!(stdout.contains(" wins"), "{stdout}");
-    assert!(stdout.contains("is finished"), "{stdout}");
-    let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
-    assert!(report.contains("GAME OVER: "), "{report}");
-    assert!(report.contains("Auto-Submitted: auto-generated"));
+    assert_contains(&stdout, " wins");
+    assert_contains(&stdout, "is finished");
+    let report = final_report(&demo);
+    assert_contains(&report, "GAME OVER: ");
+    assert_contains(&report, "Auto-Submitted: auto-generated");
     let data = demo.join("data");
-    assert_eq!(
-        std::fs::read_dir(data.join("maildir/new")).unwrap().count(),
-        0
-    );
     let player_mails = std::fs::read_dir(data.join("maildir/cur")).unwrap().count();
     let sent = eml_files(&data.join("outgoing"));
     // Per round: a reply to each of the four mails and a report to each player.
@@ -83,22 +85,13 @@ fn the_race_demo_races_four_computer_players_by_mail() {
             .unwrap()
     };
     let out = run();
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert!(
-        out.status.success(),
-        "{stdout}\n{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert!(stdout.contains("race (board=race)"), "{stdout}");
-    assert!(stdout.contains("is finished"), "{stdout}");
-    let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
-    assert!(report.contains("Final standings"), "{report}");
-    assert!(report.contains("Pick order for the next race"), "{report}");
+    let stdout = success(&out);
+    assert_contains(&stdout, "race (board=race)");
+    assert_contains(&stdout, "is finished");
+    let report = final_report(&demo);
+    assert_contains(&report, "Final standings");
+    assert_contains(&report, "Pick order for the next race");
     let data = demo.join("data");
-    assert_eq!(
-        std::fs::read_dir(data.join("maildir/new")).unwrap().count(),
-        0
-    );
     // Every mail robomod answered was a confirmation, never an error: the computer players'
     // programs are legal.
     for path in eml_files(&data.join("outgoing")) {
@@ -132,7 +125,7 @@ fn the_demo_plays_any_game_with_a_computer_player() {
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert!(out.status.success(), "{stdout}");
-    assert!(stdout.contains("is finished"), "{stdout}");
+    assert_contains(&stdout, "is finished");
     assert!(demo.join("final-report.eml").exists());
     let refused = crate::support::cli::command()
         .args([
@@ -146,5 +139,5 @@ fn the_demo_plays_any_game_with_a_computer_player() {
         .unwrap();
     assert_eq!(refused.status.code(), Some(2));
     let err = String::from_utf8_lossy(&refused.stderr);
-    assert!(err.contains("rambots, ricochet, race"), "{err}");
+    assert_contains(&err, "rambots, ricochet, race");
 }

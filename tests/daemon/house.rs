@@ -6,6 +6,7 @@
 //! snapshotted as sent.
 
 use super::lobby::Lobby;
+use crate::support::assert_contains;
 use crate::support::english::assert_no_english;
 use chrono::Duration;
 
@@ -13,11 +14,7 @@ const OPEN: &str = "[lobby]\nplayers_may_open = true\n";
 
 /// The first game's state as stored.
 fn state(l: &Lobby) -> serde_json::Value {
-    let text: String = l
-        .site
-        .db()
-        .query_row("SELECT state FROM games WHERE id = 1", [], |r| r.get(0))
-        .unwrap();
+    let text: String = l.site.one("SELECT state FROM games WHERE id = 1", []);
     serde_json::from_str(&text).unwrap()
 }
 
@@ -35,6 +32,16 @@ fn until_racing(l: &mut Lobby) -> serde_json::Value {
     s
 }
 
+/// The option draft's pool in state `s`.
+fn pool(s: &serde_json::Value) -> Vec<String> {
+    s["phase"]["pool"]
+        .as_array()
+        .unwrap_or_else(|| panic!("a pool: {s}"))
+        .iter()
+        .map(|u| u.as_str().unwrap().to_string())
+        .collect()
+}
+
 #[test]
 fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     let mut l = Lobby::new(OPEN);
@@ -43,11 +50,7 @@ fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
         "g0",
         "OPEN race SEATS 2 BOARD race LIVES 1 UPGRADES OFF EXTRA 0",
     );
-    assert!(
-        l.last_to("Gm").contains("Opened game 1"),
-        "{}",
-        l.last_to("Gm")
-    );
+    assert_contains(&l.last_to("Gm"), "Opened game 1");
     l.seeded();
     l.send("Ann", "a0", "LIST");
     let list = l.last_to("Ann");
@@ -61,7 +64,7 @@ fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     assert_eq!(l.count("SELECT count(*) FROM games"), 1);
     insta::assert_snapshot!("house_welcome", l.last_to("Ann"));
     let welcome = l.last_to("Ann");
-    assert!(welcome.contains("LIVES 1 *"), "{welcome}");
+    assert_contains(&welcome, "LIVES 1 *");
     assert!(
         welcome.contains("BREAKER ON:"),
         "every rule in force: {welcome}"
@@ -111,10 +114,7 @@ fn a_race_opened_with_house_rules_by_mail_is_played_to_its_end_with_them() {
     let out = l.site.dir.path().join("archive");
     robomod::archive::write(l.d.moderator(), &[1], &out).unwrap();
     let page = std::fs::read_to_string(out.join("game-1/index.html")).unwrap();
-    assert!(
-        page.contains("House rules: LIVES 1, UPGRADES OFF, EXTRA 0."),
-        "{page}"
-    );
+    assert_contains(&page, "House rules: LIVES 1, UPGRADES OFF, EXTRA 0.");
 }
 
 #[test]
@@ -127,10 +127,7 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     );
     insta::assert_snapshot!("house_polish_refused", l.last_to("Ania"));
     let refused = l.last_to("Ania");
-    assert!(
-        refused.contains("ŻYCIA 12: podaj liczbę całkowitą od 1 do 9"),
-        "{refused}"
-    );
+    assert_contains(&refused, "ŻYCIA 12: podaj liczbę całkowitą od 1 do 9");
     assert_eq!(l.count("SELECT count(*) FROM lobby_games"), 0);
 
     l.send(
@@ -143,17 +140,14 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     l.send("Bartek", "b0", "Cześć!\n\nLISTA\n\nBartek");
     insta::assert_snapshot!("house_polish_list", l.last_to("Bartek"));
     let list = l.last_to("Bartek");
-    assert!(
-        list.contains("ŻYCIA 2, BEZPIECZNIK WYŁĄCZONE, DOGRYWKA 3"),
-        "{list}"
-    );
+    assert_contains(&list, "ŻYCIA 2, BEZPIECZNIK WYŁĄCZONE, DOGRYWKA 3");
     l.send("Bartek", "b1", "DOŁĄCZ 1");
     l.send("Celina", "c1", "Dzień dobry, DOŁĄCZ 1");
     assert_eq!(l.count("SELECT count(*) FROM games"), 1);
     let welcome = l.last_to("Bartek");
     insta::assert_snapshot!("house_polish_welcome", welcome);
-    assert!(welcome.contains("ZASADY DOMOWE"), "{welcome}");
-    assert!(welcome.contains("BEZPIECZNIK WYŁĄCZONE *"), "{welcome}");
+    assert_contains(&welcome, "ZASADY DOMOWE");
+    assert_contains(&welcome, "BEZPIECZNIK WYŁĄCZONE *");
     l.send_tagged("Bartek", 1, "b2", "POMOC ZASADY");
     insta::assert_snapshot!("house_polish_help_rules", l.last_to("Bartek"));
     let rules = l.last_to("Bartek");
@@ -185,27 +179,18 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
 fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
     let mut l = Lobby::new(OPEN);
     l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
-    assert!(
-        l.last_to("Gm").contains("Opened game 1"),
-        "{}",
-        l.last_to("Gm")
-    );
+    assert_contains(&l.last_to("Gm"), "Opened game 1");
     l.seeded();
     l.send("Ann", "a1", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
     let s = state(&l);
     assert_eq!(s["phase"]["phase"], "picking", "{s}");
-    let pool: Vec<String> = s["phase"]["pool"]
-        .as_array()
-        .unwrap_or_else(|| panic!("a pool: {s}"))
-        .iter()
-        .map(|u| u.as_str().unwrap().to_string())
-        .collect();
+    let pool = pool(&s);
     assert_eq!(pool.len(), 3, "two players, one each, and one more");
     let welcome = l.last_to("Ann");
     insta::assert_snapshot!("house_draft_welcome", welcome);
     assert!(welcome.contains(&format!(" 1 = {}", pool[0])), "{welcome}");
-    assert!(welcome.contains("DRAFT 1 *"), "{welcome}");
+    assert_contains(&welcome, "DRAFT 1 *");
 
     // Both want the pool's second first: one of them takes it, the other its second choice.
     l.send_tagged("Ann", 1, "a2", "DRAFT 2, 1");
@@ -234,7 +219,7 @@ fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
     );
     let report = l.last_to("Bob");
     insta::assert_snapshot!("house_draft_start", report);
-    assert!(report.contains("The option draft:"), "{report}");
+    assert_contains(&report, "The option draft:");
     for line in l.bodies_to("Ann").iter().flat_map(|m| m.lines()) {
         assert!(line.chars().count() <= 72, "{line:?}");
     }
@@ -267,14 +252,9 @@ fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
     l.send("Bob", "b1", "JOIN 1");
     let s = state(&l);
     assert_eq!(s["phase"]["order"], serde_json::json!([1, 0]), "{s}");
-    let pool: Vec<String> = s["phase"]["pool"]
-        .as_array()
-        .unwrap_or_else(|| panic!("a pool: {s}"))
-        .iter()
-        .map(|u| u.as_str().unwrap().to_string())
-        .collect();
+    let pool = pool(&s);
     let welcome = l.last_to("Ann");
-    assert!(welcome.contains("PICK"), "{welcome}");
+    assert_contains(&welcome, "PICK");
     assert!(welcome.contains(&format!(" 1 = {}", pool[0])), "{welcome}");
 
     l.send_tagged("Ann", 1, "a2", "PICK 1 2\nDRAFT 1");
@@ -294,6 +274,6 @@ fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
         "{s}"
     );
     let report = l.last_to("Ann");
-    assert!(report.contains("its first choice"), "{report}");
-    assert!(report.contains("its choice no. 2"), "{report}");
+    assert_contains(&report, "its first choice");
+    assert_contains(&report, "its choice no. 2");
 }

@@ -4,10 +4,10 @@
 //! mail sent right after the kick, and one sent once the IDLE is back, are answered as fast.
 //! Under CI=true this runs or fails.
 
-use super::support::*;
 use crate::support::mailservers::MailServers;
+use crate::support::site::*;
 use robomod::clock::{Clock, SystemClock};
-use robomod::config::{Config, Security};
+use robomod::config::Security;
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::mail::imap::ImapInbox;
 use std::sync::Arc;
@@ -16,20 +16,6 @@ use std::time::{Duration, Instant};
 
 /// What a reply may take here (the target is 1 s; the machine may be busy).
 const REPLY_BOUND: Duration = Duration::from_secs(5);
-
-/// Waits until `site` has sent `n` mails, at most `bound`; how long it took.
-fn sent_within(site: &Site, n: usize, bound: Duration, what: &str) -> Duration {
-    let start = Instant::now();
-    while site.sent().len() < n {
-        assert!(
-            start.elapsed() < bound,
-            "{what}: {} of {n} mails sent after {bound:?} (poll_interval_secs = 300)",
-            site.sent().len()
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    start.elapsed()
-}
 
 /// A player's mail, sent to Postfix by SMTP as a mail client would.
 fn send(servers: &MailServers, raw: &[u8]) {
@@ -59,11 +45,7 @@ fn imap_idle_answers_at_once_and_survives_a_kick() {
     let Some(servers) = MailServers::start_or_skip("imap_idle_answers_at_once") else {
         return;
     };
-    let site = Site::new();
-    let toml = TOML.replace("poll_interval_secs = 1", "poll_interval_secs = 300");
-    std::fs::write(site.config_path(), toml).unwrap();
-    let config = Config::load(&site.config_path()).unwrap();
-    let site = Site { config, ..site };
+    let site = Site::slow_poll();
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
     let id = site.new_game(clock.clone(), &["Ann", "Bob"]);
     let keys = site.keys(id);
@@ -81,7 +63,7 @@ fn imap_idle_answers_at_once_and_survives_a_kick() {
             Daemon::from_parts(&config, moderator, inbox, transport, clock).serve(&stop)
         })
     };
-    sent_within(&site, 2, Duration::from_secs(20), "the welcome mails");
+    site.sent_within(2, Duration::from_secs(20), "the welcome mails");
     // Time for the IDLE to start.
     std::thread::sleep(Duration::from_millis(500));
 
@@ -90,19 +72,14 @@ fn imap_idle_answers_at_once_and_survives_a_kick() {
         &servers,
         &player_mail("Ann", id, &keys[0], "a1", "GOALS 1Y 3R 2G 1B"),
     );
-    sent_within(&site, 3, REPLY_BOUND, "Ann's confirmation over IDLE");
+    site.sent_within(3, REPLY_BOUND, "Ann's confirmation over IDLE");
     eprintln!("IMAP IDLE: answered in {:?}", start.elapsed());
 
     // Silence for longer than idle_secs: the IDLE is re-issued, and still hears new mail.
     std::thread::sleep(Duration::from_secs(3));
     let start = Instant::now();
     send(&servers, &player_mail("Ann", id, &keys[0], "a2", "STATUS"));
-    sent_within(
-        &site,
-        4,
-        REPLY_BOUND,
-        "the STATUS reply after re-issued IDLEs",
-    );
+    site.sent_within(4, REPLY_BOUND, "the STATUS reply after re-issued IDLEs");
     eprintln!("IMAP IDLE, re-issued: answered in {:?}", start.elapsed());
 
     // The server drops every connection: a mail sent at once is answered once the IDLE is
@@ -110,12 +87,7 @@ fn imap_idle_answers_at_once_and_survives_a_kick() {
     servers.kick("robomod").expect("doveadm kick");
     let start = Instant::now();
     send(&servers, &player_mail("Ann", id, &keys[0], "a3", "STATUS"));
-    sent_within(
-        &site,
-        5,
-        REPLY_BOUND,
-        "a reply to a mail sent during the kick",
-    );
+    site.sent_within(5, REPLY_BOUND, "a reply to a mail sent during the kick");
     eprintln!("IMAP IDLE, after a kick: answered in {:?}", start.elapsed());
     std::thread::sleep(Duration::from_secs(2));
     let start = Instant::now();
@@ -123,7 +95,7 @@ fn imap_idle_answers_at_once_and_survives_a_kick() {
         &servers,
         &player_mail("Bob", id, &keys[1], "b1", "GOALS 2G 1B 1Y 3R"),
     );
-    sent_within(&site, 6, REPLY_BOUND, "Bob's confirmation after the kick");
+    site.sent_within(6, REPLY_BOUND, "Bob's confirmation after the kick");
     eprintln!("IMAP IDLE, reconnected: answered in {:?}", start.elapsed());
 
     stop.store(true, Ordering::SeqCst);

@@ -3,6 +3,7 @@
 //! as, refuses nothing that was no mistake, and never quotes a line she did not write.
 
 use super::talk::Table;
+use crate::support::assert_contains;
 
 const DANA: &str = "dana@example.org";
 const OPERATOR: &str = "moderator@example.test";
@@ -45,10 +46,7 @@ fn power_down_with_a_full_stop_or_in_a_sentence_is_done_and_said() {
         assert!(!refuses(&reply), "{body}: {reply}");
     }
     let reply = answer("Powering down.");
-    assert!(
-        reply.contains("> Powering down.\n  Read as POWER DOWN:"),
-        "{reply}"
-    );
+    assert_contains(&reply, "> Powering down.\n  Read as POWER DOWN:");
 }
 
 #[test]
@@ -67,12 +65,9 @@ fn programs_in_sentences_and_with_full_stops_are_taken() {
 #[test]
 fn a_second_order_and_a_retraction_in_the_same_mail_apply() {
     let reply = answer("PROGRAM F L F R U\n\nno wait, F3 L F R U");
-    assert!(
-        reply.contains("Accepted for round 1:\n  F3 L F R U"),
-        "{reply}"
-    );
+    assert_contains(&reply, "Accepted for round 1:\n  F3 L F R U");
     let reply = answer("F L F R U\nno wait, forget it, clear my program");
-    assert!(reply.contains("Read as CLEAR"), "{reply}");
+    assert_contains(&reply, "Read as CLEAR");
 }
 
 #[test]
@@ -81,7 +76,7 @@ fn negations_and_doubts_do_nothing_and_say_so() {
     assert!(!reply.contains("; POWER DOWN"), "{reply}");
     let reply = answer("no power down this time");
     // Said not to: taken back, so that a power down sent before does not stand.
-    assert!(reply.contains("Read as POWER ON"), "{reply}");
+    assert_contains(&reply, "Read as POWER ON");
     let reply = answer("Don't resign me, and might power down");
     assert!(!reply.contains("RESIGN CONFIRM"), "{reply}");
 }
@@ -103,12 +98,12 @@ fn resigning_in_words_asks_for_the_confirmation() {
 #[test]
 fn questions_get_their_answers() {
     let reply = answer("sorry I was away, what did I miss?");
-    assert!(reply.contains("Read as STATUS"), "{reply}");
-    assert!(reply.contains("Orders due by"), "{reply}");
+    assert_contains(&reply, "Read as STATUS");
+    assert_contains(&reply, "Orders due by");
     let reply = answer("what did I send?");
-    assert!(reply.contains("Read as ORDERS"), "{reply}");
+    assert_contains(&reply, "Read as ORDERS");
     let reply = answer("Could you send me the rules?");
-    assert!(reply.contains("Read as HELP RULES"), "{reply}");
+    assert_contains(&reply, "Read as HELP RULES");
 }
 
 #[test]
@@ -124,13 +119,10 @@ fn thanks_are_no_mistake_and_a_question_beside_orders_reaches_the_moderator() {
         "PROGRAM F L F R U\nIs it normal that Bob starts ahead of me?",
     );
     let reply = t.reply(DANA);
-    assert!(reply.contains("Forwarded to the moderator"), "{reply}");
+    assert_contains(&reply, "Forwarded to the moderator");
     let (_, reply_to, text) = t.newest(OPERATOR);
     assert_eq!(reply_to.as_deref(), Some(DANA));
-    assert!(
-        text.contains("Is it normal that Bob starts ahead of me?"),
-        "{text}"
-    );
+    assert_contains(&text, "Is it normal that Bob starts ahead of me?");
 }
 
 #[test]
@@ -138,7 +130,7 @@ fn press_in_words_is_relayed() {
     let mut t = Table::new();
     t.send(0, "Re: TAG Round 1", "Can you pass this on to Bob: truce?");
     let (_, _, text) = t.newest("bob@example.org");
-    assert!(text.contains("truce?"), "{text}");
+    assert_contains(&text, "truce?");
     // A name with a Polish case ending names its player: Bobowi is Bob.
     t.send(
         0,
@@ -146,7 +138,7 @@ fn press_in_words_is_relayed() {
         "przekaż Bobowi, że nie będę go blokować",
     );
     let (_, _, text) = t.newest("bob@example.org");
-    assert!(text.contains("nie będę go blokować"), "{text}");
+    assert_contains(&text, "nie będę go blokować");
 }
 
 /// The commands under a reply are wrapped and indented on every line, counted in columns:
@@ -173,9 +165,9 @@ fn the_commands_under_a_reply_keep_their_indent_in_polish() {
 #[test]
 fn a_polish_line_is_quoted_as_she_wrote_it() {
     let reply = answer("Rezygnuję z gry.");
-    assert!(reply.contains("> Rezygnuję z gry."), "{reply}");
+    assert_contains(&reply, "> Rezygnuję z gry.");
     assert!(!reply.contains("Resign z gry"), "{reply}");
-    assert!(reply.contains("RESIGN CONFIRM"), "{reply}");
+    assert_contains(&reply, "RESIGN CONFIRM");
 }
 
 #[test]

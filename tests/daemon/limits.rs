@@ -1,7 +1,8 @@
 //! Issue 11, size: a mail over `inbound.max_mail_bytes` is not read whole; a player who sent
 //! it is told so, and only its head is kept.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
 use robomod::clock::{Clock, TestClock};
 use robomod::daemon::Daemon;
 use std::sync::Arc;
@@ -41,8 +42,5 @@ fn a_mail_over_the_size_limit_is_not_read_and_its_sender_is_told() {
         .map(|p| std::fs::read_to_string(p).unwrap())
         .find(|m| m.contains("To: ann@example.org") && m.contains("Not read"))
         .expect("Ann is told");
-    assert!(
-        reply.contains("more than the 97 KB robomod reads"),
-        "{reply}"
-    );
+    assert_contains(&reply, "more than the 97 KB robomod reads");
 }

@@ -5,7 +5,8 @@
 //! snapshotted as sent.
 
 use super::mails::snap;
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::daemon::{Daemon, open_moderator};
@@ -189,7 +190,7 @@ fn four_strangers_list_join_and_the_game_starts_when_full() {
     // A full game is listed no more, but may be watched; a late JOIN is told.
     l.send("Eve", "e1", "LIST\nJOIN 2");
     let eve = l.last_to("Eve");
-    assert!(eve.contains("has started"), "{eve}");
+    assert_contains(&eve, "has started");
     assert!(
         eve.contains("OPEN GAMES") && eve.contains("none now"),
         "{eve}"
@@ -211,14 +212,14 @@ fn a_private_game_is_joined_with_its_word_and_hidden_from_list() {
     let id = l.open(2, Some("walrus"));
     l.send("Ann", "a1", "LIST\nLIST 1\nJOIN 1");
     let ann = l.last_to("Ann");
-    assert!(ann.contains("none now"), "{ann}");
+    assert_contains(&ann, "none now");
     assert_eq!(
         ann.matches("There is no game 1 open to join").count(),
         2,
         "{ann}"
     );
     l.send("Ann", "a2", "JOIN 1 walrus");
-    assert!(l.last_to("Ann").contains("You have a seat in game 1"));
+    assert_contains(&l.last_to("Ann"), "You have a seat in game 1");
     l.send("Ann", "a3", "LIST 1");
     let ann = l.last_to("Ann");
     assert!(ann.contains("GAME 1: rambots, private") && ann.contains("You are in this game"));
@@ -226,7 +227,7 @@ fn a_private_game_is_joined_with_its_word_and_hidden_from_list() {
     l.send("Bob", "b1", "JOIN 1 walrus AS Bob");
     assert_eq!(l.count("SELECT count(*) FROM games"), 1);
     l.send("Cid", "c1", "OBSERVE 1");
-    assert!(l.last_to("Cid").contains("no running game 1"));
+    assert_contains(&l.last_to("Cid"), "no running game 1");
     let _ = id;
 }
 
@@ -236,17 +237,11 @@ fn a_player_on_standby_takes_an_abandoned_seat() {
     let id = l.open(2, None);
     l.send("Ann", "a1", "JOIN 1");
     l.send("Eve", "e1", "JOIN 1 STANDBY");
-    assert!(
-        l.last_to("Eve")
-            .contains("standby list of game 1, number 1")
-    );
+    assert_contains(&l.last_to("Eve"), "standby list of game 1, number 1");
     l.send("Bob", "b1", "JOIN 1");
     assert_eq!(l.count("SELECT count(*) FROM games"), 1);
     l.send("Eve", "e2", "TAKE 1");
-    assert!(
-        l.last_to("Eve")
-            .contains("No seat of game 1 is offered to you")
-    );
+    assert_contains(&l.last_to("Eve"), "No seat of game 1 is offered to you");
     // Ann resigns: the seat is offered to Eve, who takes it.
     l.send_tagged("Ann", id, "a2", "RESIGN CONFIRM");
     snap(&l.site, "lobby_offer", "notice", &to("Eve"));
@@ -255,11 +250,7 @@ fn a_player_on_standby_takes_an_abandoned_seat() {
     let v = l.d.moderator().admin().game_view(id).unwrap();
     assert_eq!(v.seats[0].name, "Eve");
     assert_eq!(v.seats[0].address, to("Eve"));
-    assert!(
-        l.last_to("Bob").contains("Eve has taken seat"),
-        "{}",
-        l.last_to("Bob")
-    );
+    assert_contains(&l.last_to("Bob"), "Eve has taken seat");
     assert!(!l.last_to("Bob").contains("@"), "told by name only");
     // Eve plays it, with a key of her own.
     let eve = l.key(id, "Eve");
@@ -302,13 +293,13 @@ fn an_offer_not_taken_goes_to_the_next_on_standby() {
         l.send(n, &format!("{n}-1"), body);
     }
     l.send_tagged("Ann", id, "a2", "RESIGN CONFIRM");
-    assert!(l.last_to("Eve").contains("TAKE 1"));
+    assert_contains(&l.last_to("Eve"), "TAKE 1");
     assert!(!l.last_to("Fay").contains("TAKE 1"));
     l.clock.advance(Duration::hours(2));
     l.d.pass().unwrap();
-    assert!(l.last_to("Fay").contains("TAKE 1"), "{}", l.last_to("Fay"));
+    assert_contains(&l.last_to("Fay"), "TAKE 1");
     l.send("Eve", "e2", "TAKE 1");
-    assert!(l.last_to("Eve").contains("No seat of game 1 is offered"));
+    assert_contains(&l.last_to("Eve"), "No seat of game 1 is offered");
 }
 
 #[test]
@@ -350,7 +341,7 @@ fn set_changes_what_is_sent() {
     let key = l.key(id, "Annabel");
     l.site.deliver("Ann", id, &key, "a3", "SET REMINDERS ON");
     l.d.pass().unwrap();
-    assert!(l.last_to("Ann").contains("robomod will remind you"));
+    assert_contains(&l.last_to("Ann"), "robomod will remind you");
 }
 
 #[test]
@@ -408,20 +399,17 @@ fn caps_and_limits() {
     l.open(4, None);
     l.send("Ann", "a1", "JOIN 1\nJOIN 2\nJOIN 1\nLEAVE 1\nJOIN 2");
     let ann = l.last_to("Ann");
-    assert!(ann.contains("you already hold a seat"), "{ann}");
-    assert!(ann.contains("You already have a seat in game 1"), "{ann}");
-    assert!(
-        ann.contains("You have given up your seat in game 1"),
-        "{ann}"
-    );
-    assert!(ann.contains("You have a seat in game 2"), "{ann}");
+    assert_contains(&ann, "you already hold a seat");
+    assert_contains(&ann, "You already have a seat in game 1");
+    assert_contains(&ann, "You have given up your seat in game 1");
+    assert_contains(&ann, "You have a seat in game 2");
     snap(&l.site, "lobby_caps", "error", &to("Ann"));
     // A stranger's HELP, with no tag, is the lobby's.
     l.send("Gus", "g1", "help");
     snap(&l.site, "lobby_help", "help", &to("Gus"));
     // Opening by mail is the operator's unless allowed.
     l.send("Bob", "b1", "OPEN rambots SEATS 2");
-    assert!(l.last_to("Bob").contains("only the moderator opens games"));
+    assert_contains(&l.last_to("Bob"), "only the moderator opens games");
     // A game command without a tag is not done; chatter is not read as the lobby's.
     l.send(
         "Bob",
@@ -447,8 +435,8 @@ fn caps_and_limits() {
     );
     let cid = l.last_to("Cid");
     assert!(cid.contains(&format!("You are watching game {a}")), "{cid}");
-    assert!(cid.contains("you already watch a game"), "{cid}");
-    assert!(cid.contains("no running game 99"), "{cid}");
+    assert_contains(&cid, "you already watch a game");
+    assert_contains(&cid, "no running game 99");
     // The reply rate limit holds for the lobby too: beyond it, nothing is done.
     for i in 0..25 {
         l.site
@@ -475,14 +463,9 @@ fn players_may_open_games_when_allowed_within_their_limit() {
     );
     snap(&l.site, "lobby_opened", "confirmation", &to("Ann"));
     l.send("Ann", "a2", "OPEN rambots SEATS 2");
-    assert!(l.last_to("Ann").contains("you already have an open game"));
+    assert_contains(&l.last_to("Ann"), "you already have an open game");
     l.send("Bob", "b1", "OPEN rambots SEATS 99");
-    assert!(
-        l.last_to("Bob")
-            .contains("Not opened: rambots with 99 players"),
-        "{}",
-        l.last_to("Bob")
-    );
+    assert_contains(&l.last_to("Bob"), "Not opened: rambots with 99 players");
     l.send("Ann", "a3", "JOIN 1 owl");
     l.send("Bob", "b2", "JOIN 1 owl");
     let v = l.d.moderator().admin().game_view(1).unwrap();
@@ -542,11 +525,7 @@ fn a_start_date_with_computer_players() {
 fn set_pictures_by_mail_changes_what_the_round_reports_carry() {
     let mut l = Lobby::new("");
     l.send("Ann", "a0", "SET PICTURES NONE");
-    assert!(
-        l.last_to("Ann").contains("PICTURES NONE"),
-        "{}",
-        l.last_to("Ann")
-    );
+    assert_contains(&l.last_to("Ann"), "PICTURES NONE");
     let id = l.open(2, None);
     l.send("Ann", "a1", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
@@ -598,7 +577,7 @@ fn a_seat_missed_round_after_round_is_offered_to_standby() {
         l.d.pass().unwrap();
     }
     let offer = l.last_to("Eve");
-    assert!(offer.contains("TAKE 1"), "{offer}");
+    assert_contains(&offer, "TAKE 1");
     l.send("Eve", "e2", "TAKE 1");
     let v = l.d.moderator().admin().game_view(id).unwrap();
     let names: Vec<&str> = v.seats.iter().map(|s| s.name.as_str()).collect();
@@ -645,7 +624,7 @@ fn a_seat_whose_mail_bounces_is_offered_to_standby() {
             .handle_mail(b"bounce", &bounce)
             .unwrap();
     }
-    assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
+    assert_contains(&l.last_to("Eve"), "TAKE 1");
 }
 
 /// Seen in play: OBSERVE before a game started was refused, and LIST gave deadlines with no
@@ -656,7 +635,7 @@ fn observe_before_the_start_is_kept_and_list_names_the_zone() {
     let id = l.open(2, None);
     l.send("Zed", "z1", &format!("OBSERVE {id}"));
     let reply = l.last_to("Zed");
-    assert!(reply.contains("has not started yet"), "{reply}");
+    assert_contains(&reply, "has not started yet");
     assert_eq!(
         l.count("SELECT COUNT(*) FROM observers WHERE address = 'zed@example.org'"),
         1
@@ -750,12 +729,7 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
     // A newcomer counts as 1000, provisional, and joins here; LIST shows who joined with
     // their figures.
     l.send("Bob", "b1", &format!("JOIN {open}"));
-    assert!(l.last_to("Bob").contains("You have a seat"));
+    assert_contains(&l.last_to("Bob"), "You have a seat");
     l.send("Cid", "c1", "LIST");
-    assert!(
-        l.last_to("Cid")
-            .contains("joining needs a rating of at least 1000"),
-        "{}",
-        l.last_to("Cid")
-    );
+    assert_contains(&l.last_to("Cid"), "joining needs a rating of at least 1000");
 }

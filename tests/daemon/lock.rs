@@ -3,8 +3,9 @@
 //! one line; the running daemon's deadline sweep sends each report once; admin commands that
 //! write work beside it; and once it is killed with SIGKILL the next `serve` starts.
 
-use super::serve::robomod;
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
+use crate::support::site::{robomod, serve_quietly};
 use robomod::clock::{Clock, FileClock, TestClock};
 use std::process::{Child, Stdio};
 use std::sync::Arc;
@@ -65,9 +66,8 @@ fn rows(site: &Site, kind: &str) -> Vec<(String, String)> {
 #[test]
 fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
     let site = Site::new();
-    let clock_file = site.dir.path().join("now");
-    let t0 = TestClock::at_str("2026-03-02T12:00:00Z").now();
-    FileClock::write(&clock_file, t0).unwrap();
+    let clock_file = site.clock_file();
+    let t0 = TestClock::at_str(NOON).now();
     let players = ["Ann", "Bob", "Cat", "Dan"];
     let id = site.new_game(Arc::new(FileClock::new(&clock_file)), &players);
     let serve = || {
@@ -89,7 +89,7 @@ fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
     assert_eq!(second.status.code(), Some(2), "{err}");
     assert!(started.elapsed() < Duration::from_secs(5), "not at once");
     assert!(err.contains(&format!("PID {}", first.id())), "{err}");
-    assert!(err.contains("already serving the database"), "{err}");
+    assert_contains(&err, "already serving the database");
     assert_eq!(err.lines().count(), 1, "{err}");
 
     // cron's `serve --once`: exit 0, one line, nothing on stderr.
@@ -145,14 +145,10 @@ fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
             "dan@example.org"
         ]
     );
-    let attempts: i64 = site
-        .db()
-        .query_row(
-            "SELECT COALESCE(MAX(attempts), 0) FROM outbox WHERE state = 'sent'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let attempts: i64 = site.one(
+        "SELECT COALESCE(MAX(attempts), 0) FROM outbox WHERE state = 'sent'",
+        [],
+    );
     assert!(attempts <= 1, "a mail was tried {attempts} times");
 
     // SIGKILL: the lock goes with the process; the next daemon starts.
@@ -168,13 +164,15 @@ fn a_second_daemon_is_refused_and_nothing_is_sent_twice() {
 #[test]
 fn a_restore_or_compact_is_refused_while_the_daemon_serves_the_database() {
     let site = Site::new();
-    let clock_file = site.dir.path().join("now");
-    FileClock::write(&clock_file, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    let clock_file = site.clock_file();
     let backup = site.dir.path().join("b.sqlite");
     let cmd = |args: &[&str]| robomod(&site, &clock_file).args(args).output().unwrap();
     let nothing = cmd(&["db", "compact"]);
     assert_eq!(nothing.status.code(), Some(2), "{nothing:?}");
-    assert!(String::from_utf8_lossy(&nothing.stderr).contains("nothing to compact"));
+    assert_contains(
+        &String::from_utf8_lossy(&nothing.stderr),
+        "nothing to compact",
+    );
     assert!(cmd(&["db", "migrate"]).status.success());
     assert!(
         cmd(&["db", "backup", backup.to_str().unwrap()])
@@ -182,25 +180,16 @@ fn a_restore_or_compact_is_refused_while_the_daemon_serves_the_database() {
             .success()
     );
     site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
-    let games = || -> i64 {
-        site.db()
-            .query_row("SELECT count(*) FROM games", [], |r| r.get(0))
-            .unwrap()
-    };
+    let games = || -> i64 { site.one("SELECT count(*) FROM games", []) };
     assert_eq!(games(), 1);
-    let mut serve = robomod(&site, &clock_file)
-        .arg("serve")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut serve = serve_quietly(&site, &clock_file);
     wait_for("the daemon", 20, || holder(&site) == Some(serve.id()));
     let restore = ["db", "restore", backup.to_str().unwrap(), "--force"];
     let refused = cmd(&restore);
     let err = String::from_utf8_lossy(&refused.stderr);
     assert_eq!(refused.status.code(), Some(2), "{err}");
     assert!(err.contains(&format!("PID {}", serve.id())), "{err}");
-    assert!(err.contains("stop it first"), "{err}");
+    assert_contains(&err, "stop it first");
     assert_eq!(games(), 1, "the games vanished under the daemon");
     let compact = cmd(&["db", "compact", "--months", "1"]);
     let err = String::from_utf8_lossy(&compact.stderr);

@@ -4,14 +4,13 @@
 //! picture comes from its Message-ID. The picture's base64 lines are shown as their count and
 //! its size (its pixels are checked in `tests/daemon/pictures.rs`). CRLF is shown as LF.
 
-use super::support::*;
+use crate::support::column;
+use crate::support::site::*;
 use chrono::Duration;
-use robomod::clock::{Clock, TestClock};
 use robomod::daemon::Daemon;
 use robomod::games::rambots::{State, bot, notation};
 use robomod::games::step_rng;
 use robomod::mail::transport::FileTransport;
-use std::sync::Arc;
 
 /// The newest mail of `kind` to `to`, as written to disk.
 pub(super) fn eml(site: &Site, kind: &str, to: &str) -> String {
@@ -84,14 +83,9 @@ const BOB: &str = "bob@example.org";
 
 #[test]
 fn every_kind_of_mail_as_sent() {
-    let site = Site::new();
-    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let id = site.new_game(shared.clone(), &["Ann", "Bob", "Cid"]);
-    let keys = site.keys(id);
-    let mut d = Daemon::new(&site.config, shared).unwrap();
+    let (site, clock, id, keys, mut d) =
+        Site::new().running(|site, clock| site.new_game(clock, &["Ann", "Bob", "Cid"]));
     let pass = |d: &mut Daemon| d.pass().unwrap();
-    pass(&mut d);
     snap(&site, "mail_welcome", "welcome", ANN);
 
     site.deliver("Ann", id, &keys[0], "a1", "GOALS 1y 3r 2g 1b");
@@ -110,13 +104,10 @@ fn every_kind_of_mail_as_sent() {
     let errors = site.sent().len();
     assert!(errors >= 5);
     let c = robomod::store::open(&site.config.database_path()).unwrap();
-    let bob_errors: Vec<String> = c
-        .prepare("SELECT message_id FROM outbox WHERE kind = 'error' ORDER BY id")
-        .unwrap()
-        .query_map([], |r| r.get(0))
-        .unwrap()
-        .map(Result::unwrap)
-        .collect();
+    let bob_errors: Vec<String> = column(
+        &c,
+        "SELECT message_id FROM outbox WHERE kind = 'error' ORDER BY id",
+    );
     assert_eq!(bob_errors.len(), 2);
     let read = |mid: &str| {
         std::fs::read_to_string(

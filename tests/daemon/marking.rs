@@ -2,7 +2,8 @@
 //! fails is counted, that mail waits for the next pass and is recognised there as a duplicate;
 //! marking refused for want of rights stops the pass with what to do.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
 use robomod::clock::{Clock, TestClock};
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::mail::transport::RecordingTransport;
@@ -93,11 +94,7 @@ fn a_mark_that_fails_is_counted_and_the_mail_comes_again_as_a_duplicate() {
     assert_eq!(files(&site, "new"), ["0002.test"]);
     assert_eq!(files(&site, "cur").len(), 4);
     // The next pass, marking as it should, reads it again and changes nothing.
-    let rounds = |site: &Site| -> i64 {
-        site.db()
-            .query_row("SELECT COUNT(*) FROM rounds", [], |r| r.get(0))
-            .unwrap()
-    };
+    let rounds = |site: &Site| -> i64 { site.one("SELECT COUNT(*) FROM rounds", []) };
     let before = rounds(&site);
     let mut d = Daemon::new(&site.config, clock).unwrap();
     let r = d.pass().unwrap();
@@ -110,10 +107,7 @@ fn a_mark_that_fails_is_counted_and_the_mail_comes_again_as_a_duplicate() {
 fn marking_refused_for_want_of_rights_stops_the_pass_with_what_to_do() {
     let (site, mut d, _) = site_and_daemon("0001", ErrorKind::PermissionDenied);
     let e = d.pass().unwrap_err().to_string();
-    assert!(
-        e.contains("give the user robomod runs as write access"),
-        "{e}"
-    );
+    assert_contains(&e, "give the user robomod runs as write access");
     // Marking stops at the first refusal (the others would fail alike) and so does the
     // pass: the two batches handled stay in new/, to come again as duplicates, and the third
     // batch was never handled.
@@ -125,9 +119,6 @@ fn marking_refused_for_want_of_rights_stops_the_pass_with_what_to_do() {
         "0005.test",
     ];
     assert_eq!(files(&site, "new"), all);
-    let handled: i64 = site
-        .db()
-        .query_row("SELECT COUNT(*) FROM inbox", [], |r| r.get(0))
-        .unwrap();
+    let handled: i64 = site.one("SELECT COUNT(*) FROM inbox", []);
     assert_eq!(handled, 4, "two batches of two committed");
 }

@@ -6,6 +6,7 @@
 
 use super::lobby::Lobby;
 use super::masters::master_key;
+use crate::support::assert_contains;
 use chrono::Duration;
 use robomod::games::race::Race;
 use robomod::games::race::game::State;
@@ -59,11 +60,7 @@ fn mails(l: &Lobby, name: &str) -> String {
 fn a_master_runs_a_race_of_house_rules_on_their_own_course_by_mail() {
     let mut l = Lobby::new(CAPS);
     l.send("Gm", "g0", &format!("COURSE loop\n{LOOP}"));
-    assert!(
-        l.last_to("Gm").contains("OPEN race BOARD loop"),
-        "{}",
-        l.last_to("Gm")
-    );
+    assert_contains(&l.last_to("Gm"), "OPEN race BOARD loop");
     l.clock.advance(Duration::hours(1));
     l.send(
         "Gm",
@@ -76,8 +73,8 @@ fn a_master_runs_a_race_of_house_rules_on_their_own_course_by_mail() {
     l.send("Bob", "b1", "JOIN 1");
     let id = 1;
     let welcome = l.bodies_to("Bob").join("\n");
-    assert!(welcome.contains("LIVES 1"), "{welcome}");
-    assert!(welcome.contains("The game's master is gm"), "{welcome}");
+    assert_contains(&welcome, "LIVES 1");
+    assert_contains(&welcome, "The game's master is gm");
     let g = robomod::store::games::game(&l.site.db(), id).unwrap();
     assert!(
         g.settings["board_text"]
@@ -97,18 +94,14 @@ fn a_master_runs_a_race_of_house_rules_on_their_own_course_by_mail() {
         "{gm}"
     );
     as_master(&mut l, id, "m5", "EXTEND 1d more travel");
-    assert!(
-        l.last_to("Gm").contains("The deadline moved"),
-        "{}",
-        l.last_to("Gm")
-    );
+    assert_contains(&l.last_to("Gm"), "The deadline moved");
 
     // Bob plays; Ann is silent. The master previews, ejects Ann: Eve takes the seat.
     let bob = orders(&l, id, 1);
     l.send_tagged("Bob", id, "b-r1", &bob);
     as_master(&mut l, id, "m6", "PREVIEW");
     as_master(&mut l, id, "m7", "EJECT Ann silent all week");
-    assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
+    assert_contains(&l.last_to("Eve"), "TAKE 1");
     l.clock.advance(Duration::hours(1));
     l.send("Eve", "e2", "TAKE 1");
     let v = l.d.moderator().admin().game_view(id).unwrap();
@@ -137,11 +130,7 @@ fn a_master_runs_a_race_of_house_rules_on_their_own_course_by_mail() {
         1
     );
     assert!(l.count("SELECT count(*) FROM rating_changes WHERE game_id = 1") >= 2);
-    assert!(
-        l.last_to("Bob").contains("the club closes"),
-        "{}",
-        l.last_to("Bob")
-    );
+    assert_contains(&l.last_to("Bob"), "the club closes");
     for name in ["Gm", "Bob"] {
         insta::assert_snapshot!(
             format!("master_race_{}", name.to_lowercase()),

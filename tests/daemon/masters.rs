@@ -7,6 +7,7 @@
 
 use super::lobby::Lobby;
 use super::mails::snap;
+use crate::support::assert_contains;
 use chrono::Duration;
 
 const CAPS: &str =
@@ -55,11 +56,7 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
     let mut l = Lobby::new(CAPS);
     let id = opened_by_gm(&mut l);
     snap(&l.site, "master_welcome", "welcome", &to("Gm"));
-    assert!(
-        l.last_to("Ann").contains("The game's master is gm"),
-        "{}",
-        l.last_to("Ann")
-    );
+    assert_contains(&l.last_to("Ann"), "The game's master is gm");
 
     as_master(&mut l, id, "m1", "STATUS");
     snap(&l.site, "master_status", "status", &to("Gm"));
@@ -74,17 +71,13 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
 
     l.clock.advance(Duration::days(1));
     as_master(&mut l, id, "m3", "RESUME");
-    assert!(l.last_to("Gm").contains("The game goes on"));
+    assert_contains(&l.last_to("Gm"), "The game goes on");
     // One day used of three: three more days is past the cap, one is within it.
     as_master(&mut l, id, "m4", "EXTEND 3d storm damage");
     snap(&l.site, "master_extend_capped", "error", &to("Gm"));
     as_master(&mut l, id, "m5", "EXTEND 1d storm damage");
-    assert!(l.last_to("Gm").contains("The deadline moved"));
-    assert!(
-        l.last_to("Bob").contains("storm damage"),
-        "{}",
-        l.last_to("Bob")
-    );
+    assert_contains(&l.last_to("Gm"), "The deadline moved");
+    assert_contains(&l.last_to("Bob"), "storm damage");
     // Paused again until the cap is spent: the next PAUSE is refused.
     as_master(&mut l, id, "m6", "PAUSE one more day");
     l.clock.advance(Duration::days(1));
@@ -99,7 +92,7 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
     as_master(&mut l, id, "m10", "EJECT Red silent for a week");
     snap(&l.site, "master_ejected", "confirmation", &to("Gm"));
     snap(&l.site, "master_ejected_notice", "notice", &to("Ann"));
-    assert!(l.last_to("Eve").contains("TAKE 1"), "{}", l.last_to("Eve"));
+    assert_contains(&l.last_to("Eve"), "TAKE 1");
     l.send("Eve", "e2", "TAKE 1");
     let v = l.d.moderator().admin().game_view(id).unwrap();
     assert_eq!(v.seats[0].name, "Eve");
@@ -112,21 +105,13 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
     snap(&l.site, "master_letter", "alert", &to("Gm"));
 
     as_master(&mut l, id, "m11", "PROCESS");
-    assert!(
-        l.last_to("Gm").contains("has run now"),
-        "{}",
-        l.last_to("Gm")
-    );
+    assert_contains(&l.last_to("Gm"), "has run now");
     as_master(&mut l, id, "m12", "ROLLBACK I ran it too soon");
     snap(&l.site, "master_rolled_back", "confirmation", &to("Gm"));
     snap(&l.site, "master_rolled_back_notice", "notice", &to("Bob"));
     as_master(&mut l, id, "m13", "PROCESS");
     as_master(&mut l, id, "m14", "ROLLBACK again");
-    assert!(
-        l.last_to("Gm").contains("Not rolled back"),
-        "{}",
-        l.last_to("Gm")
-    );
+    assert_contains(&l.last_to("Gm"), "Not rolled back");
 
     // Ended with the results as they stand: finished, rated, the game-over mail to each.
     as_master(&mut l, id, "m15", "TERMINATE the club closes");

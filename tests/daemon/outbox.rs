@@ -2,8 +2,8 @@
 //! gives a mail up; `robomod mail outbox --dead` lists a dead mail, `robomod mail retry` puts it
 //! back and the next pass sends it.
 
-use super::serve::robomod;
-use super::support::*;
+use crate::support::site::robomod;
+use crate::support::site::*;
 use chrono::Duration;
 use robomod::clock::{Clock, FileClock, TestClock};
 use robomod::config::Config;
@@ -65,8 +65,7 @@ use crate::support::cli::success as stdout;
 #[test]
 fn mail_outbox_lists_a_dead_mail_and_mail_retry_sends_it_again() {
     let site = Site::new();
-    let clock_file = site.dir.path().join("now");
-    FileClock::write(&clock_file, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    let clock_file = site.clock_file();
     let clock: Arc<dyn Clock> = Arc::new(FileClock::new(&clock_file));
     site.new_game(clock.clone(), &["Ann", "Bob"]);
     let refused = SendError::Rejected(

@@ -1,7 +1,8 @@
 //! One `Daemon::pass` over a Maildir and the file transport, with a test clock: mails in,
 //! replies and reports out, handled mails marked, a mail seen twice applied once.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::daemon::Daemon;
@@ -63,7 +64,7 @@ fn a_pass_that_cannot_send_keeps_the_mail_and_says_so() {
     let mut d = Daemon::new(&site.config, dyn_clock).unwrap();
     let r = d.pass().unwrap();
     assert_eq!((r.flush.sent, r.flush.failed, r.flush.deferred), (0, 1, 1));
-    assert!(r.flush.last_error.unwrap().contains("outgoing"));
+    assert_contains(&r.flush.last_error.unwrap(), "outgoing");
     std::fs::remove_file(site.config.outgoing_path()).unwrap();
     clock.advance(Duration::minutes(2));
     assert_eq!(d.pass().unwrap().flush.sent, 2);

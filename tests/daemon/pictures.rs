@@ -2,7 +2,8 @@
 //! multipart/mixed with the unchanged text first and the board as a PNG after it, which
 //! decodes to the picture's size and stays small; `[reports] pictures = false` sends text only.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
 use mail_parser::MimeHeaders;
 use robomod::clock::{Clock, TestClock};
 use robomod::daemon::Daemon;
@@ -82,10 +83,7 @@ fn reports_and_status_replies_carry_the_board_as_a_png_after_the_text() {
     }
     assert_eq!(pictures, 3, "two setup reports and one status reply");
     // Stored once for the round's two reports, once for the STATUS.
-    let n: i64 = site
-        .db()
-        .query_row("SELECT COUNT(*) FROM pictures", [], |r| r.get(0))
-        .unwrap();
+    let n: i64 = site.one("SELECT COUNT(*) FROM pictures", []);
     assert_eq!(n, 2);
 }
 
@@ -176,11 +174,8 @@ fn the_daemon_refreshes_the_archive_after_rounds() {
     );
     // The open round's page is the position now until that round runs.
     let now = std::fs::read_to_string(site.dir.path().join("site/game-1/round-2.html")).unwrap();
-    assert!(now.contains("(now)"), "{now}");
-    assert!(
-        round.contains("href=\"round-2.html\" rel=\"next\""),
-        "{round}"
-    );
+    assert_contains(&now, "(now)");
+    assert_contains(&round, "href=\"round-2.html\" rel=\"next\"");
 }
 
 /// The sender draws the pictures of the batches ahead while it sends one (issue 39), on

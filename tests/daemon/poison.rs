@@ -2,8 +2,10 @@
 //! counted, and at `inbound.max_attempts` the mail goes to quarantine instead of being tried on
 //! every pass. A panic while reading or handling a mail is one such failure, not a crash.
 
-use super::serve::robomod;
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::one;
+use crate::support::site::robomod;
+use crate::support::site::*;
 use robomod::clock::{Clock, FileClock, TestClock};
 use robomod::daemon::Daemon;
 use robomod::inbound::InboundMail;
@@ -72,9 +74,7 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
         assert_eq!(failures[0].quarantined_at, None);
     }
     assert_eq!(site.sent().len(), sent_before + 1, "one reply, to Ann");
-    let stored: i64 = db
-        .query_row("SELECT count(*) FROM inbox", [], |r| r.get(0))
-        .unwrap();
+    let stored: i64 = one(&db, "SELECT count(*) FROM inbox", []);
     assert_eq!(stored, 1, "nothing of Cat's mail was applied");
 
     // Pass 3 (inbound.max_attempts = 3 by default): into the quarantine Maildir.
@@ -108,24 +108,16 @@ fn a_failing_mail_is_retried_then_quarantined_and_the_batch_goes_on() {
         text.starts_with("mid:c1@example.org\n  from cat@example.org"),
         "{text}"
     );
-    assert!(
-        text.contains("  3 failed attempt(s), first 2026-03-02 12:00 UTC"),
-        "{text}"
-    );
-    assert!(
-        text.contains("quarantined 2026-03-02 12:00 UTC: move it back"),
-        "{text}"
-    );
+    assert_contains(&text, "  3 failed attempt(s), first 2026-03-02 12:00 UTC");
+    assert_contains(&text, "quarantined 2026-03-02 12:00 UTC: move it back");
     // Issue 11: the subject's tag is shown without Cat's key.
-    let key: String = db
-        .query_row(
-            "SELECT key FROM players WHERE address = 'cat@example.org'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let key: String = one(
+        &db,
+        "SELECT key FROM players WHERE address = 'cat@example.org'",
+        [],
+    );
     assert!(!text.contains(&key), "{text}");
-    assert!(text.contains("********]"), "{text}");
+    assert_contains(&text, "********]");
 
     // Mended and moved back by the operator: handled, and its failure record gone.
     db.execute("DROP TRIGGER fail_mails", []).unwrap();
@@ -194,8 +186,8 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
     else {
         panic!("Bob's mail failed: {out:?}");
     };
-    assert!(error.contains("a reader bug on Bob's mail"), "{error}");
-    assert!(error.contains("please report it"), "{error}");
+    assert_contains(error, "a reader bug on Bob's mail");
+    assert_contains(error, "please report it");
     assert_eq!(*attempts, 1);
     assert!(mail.dedup.starts_with("sha:"), "{mail:?}");
     // Unreadable: nobody to tell.
@@ -211,9 +203,7 @@ fn a_panic_fails_one_mail_and_the_moderator_lives_on() {
 #[test]
 fn serve_once_reports_failures_and_the_quarantine() {
     let site = Site::with("[inbound]\nmax_attempts = 2\n");
-    let now = site.dir.path().join("now");
-    FileClock::write(&now, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
-    let bad = site.new_game(Arc::new(FileClock::new(&now)), &["Cat", "Dan"]);
+    let (now, bad) = site.game_on_clock_file(&["Cat", "Dan"]);
     fail_mails_from(&site.db(), "cat@example.org");
     site.deliver("Cat", bad, &site.keys(bad)[0], "c1", "PASS");
     let pass = || {
@@ -224,11 +214,11 @@ fn serve_once_reports_failures_and_the_quarantine() {
         String::from_utf8(out.stdout).unwrap()
     };
     let first = pass();
-    assert!(first.contains("read 1 mail(s): 0 answered"), "{first}");
-    assert!(first.contains("1 failed (0 quarantined)"), "{first}");
+    assert_contains(&first, "read 1 mail(s): 0 answered");
+    assert_contains(&first, "1 failed (0 quarantined)");
     let second = pass();
-    assert!(second.contains("1 failed (1 quarantined)"), "{second}");
-    assert!(pass().contains("read 0 mail(s)"));
+    assert_contains(&second, "1 failed (1 quarantined)");
+    assert_contains(&pass(), "read 0 mail(s)");
     let held = site.config.maildir_path().join(".Quarantine/new");
     assert_eq!(std::fs::read_dir(held).unwrap().count(), 1);
 }

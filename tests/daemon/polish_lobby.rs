@@ -7,8 +7,9 @@
 
 use super::lobby::Lobby;
 use super::poison::fail_mails_from;
-use super::support::player_mail;
+use crate::support::assert_contains;
 use crate::support::english::assert_no_english;
+use crate::support::site::player_mail;
 use chrono::Duration;
 use robomod::clock::Clock;
 use robomod::moderator::lobby::{OpenGame, Request};
@@ -94,8 +95,8 @@ fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
         "Dzień dobry,\nOTWÓRZ wyścig MIEJSCA 9\nOTWÓRZ wyścig PLANSZA księżyc\n\nGrzegorz",
     );
     let refused = l.last_to("Grzegorz");
-    assert!(refused.contains("od 2 do 8 graczy, nie 9"), "{refused}");
-    assert!(refused.contains("„księżyc” nie jest"), "{refused}");
+    assert_contains(&refused, "od 2 do 8 graczy, nie 9");
+    assert_contains(&refused, "„księżyc” nie jest");
     // A command of a game to the plain address, from someone who plays none.
     l.send("Darek", "d1", "Cześć, CELE 1R 2Y 3B 1G");
     // Ania sends her goals; Bartek is reminded, then misses the round: a robot plays for him.
@@ -187,5 +188,5 @@ fn a_chosen_language_is_never_overridden_by_the_language_written() {
         .into_iter()
         .find(|b| b.contains(&format!("game {id}")) && b.contains("Welcome"))
         .expect("Ola's welcome");
-    assert!(welcome.contains("You play"), "{welcome}");
+    assert_contains(&welcome, "You play");
 }

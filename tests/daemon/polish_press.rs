@@ -3,140 +3,75 @@
 //! reader's words; and a reply to relayed press goes back to its sender by its thread
 //! (In-Reply-To), whatever language the subject is in.
 
-use super::support::*;
-use robomod::clock::{Clock, TestClock};
-use robomod::daemon::{Daemon, open_moderator};
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
-use std::sync::Arc;
+use crate::support::assert_contains;
+use crate::support::site::*;
 
 const NAMES: [&str; 3] = ["Ania", "Bartek", "Celina"];
 
-struct Table {
-    site: Site,
-    daemon: Daemon,
-    keys: Vec<String>,
-    mails: u32,
+/// Ania, Bartek and Celina in a RAMbots game in Polish, game 1.
+fn polish_table() -> Table {
+    let mut settings = serde_json::Map::new();
+    settings.insert("language".into(), "pl".into());
+    let t = Table::rambots(&NAMES, settings, "pp");
+    assert_eq!(t.id, 1);
+    t
 }
 
-impl Table {
-    fn new() -> Table {
-        let site = Site::new();
-        let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
-        let m = open_moderator(&site.config, &site.config.database_path(), clock.clone())
-            .unwrap()
-            .with_keys(SeededKeys::new(3));
-        let mut settings = serde_json::Map::new();
-        settings.insert("language".into(), "pl".into());
-        let id = m
-            .admin()
-            .create_game(&NewGame {
-                kind: "rambots".into(),
-                players: NAMES
-                    .iter()
-                    .map(|n| NewPlayer {
-                        name: n.to_string(),
-                        address: format!("{}@example.org", n.to_lowercase()),
-                    })
-                    .collect(),
-                settings,
-                seed: Some(5),
-                ..NewGame::default()
-            })
-            .unwrap();
-        assert_eq!(id, 1);
-        drop(m);
-        let keys = site.keys(1);
-        let mut daemon = Daemon::new(&site.config, clock).unwrap();
-        daemon.pass().unwrap();
-        Table {
-            site,
-            daemon,
-            keys,
-            mails: 0,
-        }
-    }
-
-    fn send(&mut self, seat: usize, body: &str) {
-        self.mails += 1;
-        let mid = format!("pp{}", self.mails);
-        self.site
-            .deliver(NAMES[seat], 1, &self.keys[seat], &mid, body);
-        self.daemon.pass().unwrap();
-    }
-
-    /// A reply to the newest mail `seat` got, as a mail client writes it: `Re:` its subject,
-    /// In-Reply-To and References its Message-ID.
-    fn reply_to_newest(&mut self, seat: usize, body: &str) {
-        let addr = format!("{}@example.org", NAMES[seat].to_lowercase());
-        let mid: String = self
-            .site
-            .db()
-            .query_row(
-                "SELECT message_id FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
-                [&addr],
-                |r| r.get(0),
-            )
-            .unwrap();
-        let newest = newest_mail(&self.site, &addr);
-        let subject = newest
-            .lines()
-            .next()
-            .unwrap()
-            .trim_start_matches("Subject: ");
-        assert!(!subject.contains("Press #"), "a Polish subject: {subject}");
-        let raw = format!(
-            "From: {} <{addr}>\r\nTo: robomod@example.test\r\nSubject: Re: {subject}\r\n\
-             Message-ID: <reply-{}@example.org>\r\nIn-Reply-To: {mid}\r\nReferences: {mid}\r\n\
-             Date: Mon, 2 Mar 2026 12:00:00 +0000\r\nMIME-Version: 1.0\r\n\
-             Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
-            NAMES[seat], self.mails
-        );
-        self.mails += 1;
-        self.site.maildir().deliver(raw.as_bytes()).unwrap();
-        self.daemon.pass().unwrap();
-    }
-
-    fn newest(&self, seat: usize) -> String {
-        newest_mail(
-            &self.site,
-            &format!("{}@example.org", NAMES[seat].to_lowercase()),
-        )
-    }
+/// A reply to the newest mail `seat` got, as a mail client writes it: `Re:` its subject,
+/// In-Reply-To and References its Message-ID.
+fn reply_to_newest(t: &mut Table, seat: usize, body: &str) {
+    let addr = t.address(seat);
+    let mid = t.site.newest_id(&addr);
+    let newest = newest_mail(&t.site, &addr);
+    let subject = newest
+        .lines()
+        .next()
+        .unwrap()
+        .trim_start_matches("Subject: ");
+    assert!(!subject.contains("Press #"), "a Polish subject: {subject}");
+    let raw = format!(
+        "From: {} <{addr}>\r\nTo: robomod@example.test\r\nSubject: Re: {subject}\r\n\
+         Message-ID: <reply-{}@example.org>\r\nIn-Reply-To: {mid}\r\nReferences: {mid}\r\n\
+         Date: Mon, 2 Mar 2026 12:00:00 +0000\r\nMIME-Version: 1.0\r\n\
+         Content-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
+        NAMES[seat], t.mails
+    );
+    t.mails += 1;
+    t.site.maildir().deliver(raw.as_bytes()).unwrap();
+    t.daemon.pass().unwrap();
 }
 
 #[test]
 fn press_reaches_declined_names_and_colours_and_replies_go_back_by_thread() {
-    let mut t = Table::new();
+    let mut t = polish_table();
     // To a name declined after "do": Bartek gets it, signed with Ania's seat in Polish.
     t.send(0, "wiadomość do Bartka: Uważaj na dziurę na c5!");
     let to_bartek = t.newest(1);
-    assert!(to_bartek.contains("Uważaj na dziurę na c5!"), "{to_bartek}");
-    assert!(to_bartek.contains("Czerwony"), "{to_bartek}");
+    assert_contains(&to_bartek, "Uważaj na dziurę na c5!");
+    assert_contains(&to_bartek, "Czerwony");
     assert!(!to_bartek.contains("Red"), "{to_bartek}");
     let ania = t.newest(0);
-    assert!(ania.contains("Wysłano"), "{ania}");
+    assert_contains(&ania, "Wysłano");
     assert!(!ania.contains("Yellow"), "{ania}");
 
     // Bartek answers by replying: the Polish subject is no matter, the thread is.
-    t.reply_to_newest(
+    reply_to_newest(
+        &mut t,
         1,
         "Dzięki! A Ty uważaj na laser.\n\n> Uważaj na dziurę na c5!",
     );
     let to_ania = t.newest(0);
-    assert!(
-        to_ania.contains("Dzięki! A Ty uważaj na laser."),
-        "{to_ania}"
-    );
+    assert_contains(&to_ania, "Dzięki! A Ty uważaj na laser.");
     let bartek = t.newest(1);
-    assert!(bartek.contains("Wysłano"), "{bartek}");
+    assert_contains(&bartek, "Wysłano");
     assert!(!bartek.contains("moderator"), "not a letter: {bartek}");
 
     // To a colour declined, and to everyone.
     t.send(2, "WIADOMOŚĆ DO Czerwonego: sojusz?");
-    assert!(t.newest(0).contains("sojusz?"));
+    assert_contains(&t.newest(0), "sojusz?");
     t.send(2, "Wiadomość do wszystkich: powodzenia");
     for seat in [0, 1] {
-        assert!(t.newest(seat).contains("powodzenia"), "{}", t.newest(seat));
+        assert_contains(&t.newest(seat), "powodzenia");
     }
     // SET LANGUAGE holds from its line on in a game's reply too: the answer to ROZKAZY
     // after it is English, the one to STAN before it Polish.
@@ -169,13 +104,13 @@ fn strangers_are_answered_in_the_language_they_write() {
 
     t.stranger("lista", "lista");
     let reply = t.reply("eve@example.net");
-    assert!(reply.contains("GRY"), "{reply}");
+    assert_contains(&reply, "GRY");
     crate::support::english::assert_no_english([("lista", reply.as_str())]);
 
     // Her choice, named in Polish, holds from its line on: the list after it is English.
     t.stranger("", "ustaw język angielski\nlista");
     let reply = t.reply("eve@example.net");
-    assert!(reply.contains("OPEN GAMES"), "{reply}");
+    assert_contains(&reply, "OPEN GAMES");
     t.stranger("", "USTAW JĘZYK po polsku\nlista");
     let reply = t.reply("eve@example.net");
     assert!(!reply.contains("OPEN GAMES"), "{reply}");
@@ -188,6 +123,6 @@ fn strangers_are_answered_in_the_language_they_write() {
     );
     let reply = t.reply("eve@example.net");
     insta::assert_snapshot!("polish_settings", reply);
-    assert!(reply.contains("OBRAZKI REJESTRY"), "{reply}");
+    assert_contains(&reply, "OBRAZKI REJESTRY");
     assert!(!reply.contains("REGISTERS"), "{reply}");
 }

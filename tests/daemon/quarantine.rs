@@ -6,7 +6,7 @@
 //! The kill is real: this test runs its own binary again as a helper ([`crash_helper`], which
 //! does nothing unless asked), whose inbox sends itself SIGKILL at the chosen moment.
 
-use super::support::*;
+use crate::support::site::*;
 use robomod::clock::Clock;
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::mail::{FetchedMail, Inbox, InboxError, MailHandle};
@@ -108,15 +108,7 @@ fn a_kill_on_either_side_of_the_move_loses_no_notice() {
         d.pass().unwrap();
         assert_eq!(count(&held), 1, "{at}: the mail in quarantine once");
         assert_eq!(count(&md.join("new")) + count(&md.join("cur")), 0, "{at}");
-        let sent = |kind: &str, to: &str| -> i64 {
-            site.db()
-                .query_row(
-                    "SELECT count(*) FROM outbox WHERE kind = ?1 AND recipient = ?2",
-                    [kind, to],
-                    |r| r.get(0),
-                )
-                .unwrap()
-        };
+        let sent = |kind: &str, to: &str| site.count_sent(kind, to);
         assert_eq!(sent("failure", "cat@example.org"), 1, "{at}: Cat told once");
         assert_eq!(sent("alert", "ops@example.org"), 1, "{at}: one alert");
         let failures = d.moderator().intake().failed_mails().unwrap();

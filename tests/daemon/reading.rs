@@ -4,31 +4,21 @@
 //! bare program in a reply, RESIGN that asks first.
 
 use super::mails::snap;
-use super::support::*;
+use crate::support::site::*;
 use chrono::Duration;
-use robomod::clock::{Clock, TestClock};
-use robomod::daemon::Daemon;
-use std::sync::Arc;
 
 const ANN: &str = "ann@example.org";
 const BOB: &str = "bob@example.org";
 const CID: &str = "cid@example.org";
 
 fn round_of(site: &Site, id: i64) -> i64 {
-    site.db()
-        .query_row("SELECT round FROM games WHERE id = ?1", [id], |r| r.get(0))
-        .unwrap()
+    site.one("SELECT round FROM games WHERE id = ?1", [id])
 }
 
 #[test]
 fn mails_as_people_write_them_are_read_counted_and_answered() {
-    let site = Site::new();
-    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let id = site.new_game(shared.clone(), &["Ann", "Bob", "Cid"]);
-    let keys = site.keys(id);
-    let mut d = Daemon::new(&site.config, shared).unwrap();
-    d.pass().unwrap();
+    let (site, clock, id, keys, mut d) =
+        Site::new().running(|site, clock| site.new_game(clock, &["Ann", "Bob", "Cid"]));
 
     // Lower case; a list under a bare word, with a blank line inside it; WAIT.
     site.deliver("Ann", id, &keys[0], "a1", "goals 1y 3r 2g 1b\n\nThanks!");
@@ -67,13 +57,6 @@ fn mails_as_people_write_them_are_read_counted_and_answered() {
     snap(&site, "reading_resign_asks", "help", BOB);
     clock.advance(Duration::hours(1));
     d.pass().unwrap();
-    let status: String = site
-        .db()
-        .query_row(
-            "SELECT status FROM players WHERE address = ?1",
-            [BOB],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let status: String = site.one("SELECT status FROM players WHERE address = ?1", [BOB]);
     assert_eq!(status, "active");
 }

@@ -2,10 +2,8 @@
 //! never kills it; each mail handled is one log line with its sender, Message-ID and outcome,
 //! in the log's own words (no Rust debug format).
 
-use super::serve::robomod;
-use super::support::*;
-use robomod::clock::{Clock, FileClock, TestClock};
-use std::process::Stdio;
+use crate::support::site::serve_logging;
+use crate::support::site::*;
 use std::time::{Duration, Instant};
 
 fn wait_for(what: &str, mut done: impl FnMut() -> bool) {
@@ -26,16 +24,9 @@ fn sighup_reloads_the_templates_and_each_mail_is_one_log_line() {
         format!("templates_dir = {:?}\n{TOML}", tpl.to_str().unwrap()),
     )
     .unwrap();
-    let clock_file = site.dir.path().join("now");
-    FileClock::write(&clock_file, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
+    let clock_file = site.clock_file();
     let log = site.dir.path().join("serve.log");
-    let mut serve = robomod(&site, &clock_file)
-        .arg("serve")
-        .env("RUST_LOG", "robomod=info")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .unwrap();
+    let mut serve = serve_logging(&site, &clock_file, "robomod=info", &log);
     let logged = |needle: &str| {
         std::fs::read_to_string(&log)
             .unwrap_or_default()

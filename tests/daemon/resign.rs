@@ -7,11 +7,13 @@
 //! no operator address `robomod status` and `robomod doctor` say that nobody is alerted.
 
 use super::mails::{eml, snap};
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::one;
+use crate::support::site::*;
 use chrono::Duration;
-use robomod::clock::{Clock, TestClock};
-use robomod::daemon::{Daemon, open_moderator};
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::clock::Clock;
+use robomod::daemon::open_moderator;
+use robomod::moderator::NewGame;
 use std::sync::Arc;
 
 const ANN: &str = "ann@example.org";
@@ -31,38 +33,17 @@ const ISLANDS: &str = "name: islands
 
 /// A race on [`ISLANDS`] for Ann, Bob and Cid, with an operator, reports as text alone.
 fn race(site: &Site, clock: Arc<dyn Clock>) -> i64 {
-    let m = open_moderator(&site.config, &site.config.database_path(), clock)
-        .unwrap()
-        .with_keys(SeededKeys::new(38));
     let mut settings = serde_json::Map::new();
     settings.insert("board".into(), "islands".into());
     settings.insert("board_text".into(), ISLANDS.into());
-    m.admin()
-        .create_game(&NewGame {
-            kind: "race".into(),
-            players: ["Ann", "Bob", "Cid"]
-                .iter()
-                .map(|n| NewPlayer {
-                    name: n.to_string(),
-                    address: format!("{}@example.org", n.to_lowercase()),
-                })
-                .collect(),
-            settings,
-            seed: Some(38),
-            ..NewGame::default()
-        })
-        .unwrap()
-}
-
-/// How many mails of `kind` went to `to`.
-fn count(site: &Site, kind: &str, to: &str) -> i64 {
-    site.db()
-        .query_row(
-            "SELECT count(*) FROM outbox WHERE kind = ?1 AND recipient = ?2",
-            [kind, to],
-            |r| r.get(0),
-        )
-        .unwrap()
+    let new = NewGame {
+        kind: "race".into(),
+        players: people(&["Ann", "Bob", "Cid"]),
+        settings,
+        seed: Some(38),
+        ..NewGame::default()
+    };
+    site.create_game(clock, 38, &new)
 }
 
 #[test]
@@ -71,12 +52,7 @@ fn a_resigned_robot_stays_powered_down_wins_nothing_and_everyone_is_told() {
         "[identity]\naddress = \"robomod@example.test\"\noperator = \"ops@example.org\"\n\
          [reports]\npictures = false\n",
     );
-    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let id = race(&site, shared.clone());
-    let keys = site.keys(id);
-    let mut d = Daemon::new(&site.config, shared).unwrap();
-    d.pass().unwrap();
+    let (site, clock, id, keys, mut d) = site.running(race);
 
     // RESIGN asks first and says what would happen; RESIGN CONFIRM resigns.
     site.deliver("Cid", id, &keys[2], "c1", "RESIGN");
@@ -93,49 +69,45 @@ fn a_resigned_robot_stays_powered_down_wins_nothing_and_everyone_is_told() {
     d.pass().unwrap();
     snap(&site, "resign_next_report_ann", "round_report", ANN);
     let bob = eml(&site, "round_report", BOB);
-    assert!(
-        bob.contains("Cid has resigned: the robot stays on the board, powered down"),
-        "{bob}"
+    assert_contains(
+        &bob,
+        "Cid has resigned: the robot stays on the board, powered down",
     );
-    assert_eq!(count(&site, "round_report", CID), 0, "Cid hears no more");
+    assert_eq!(site.count_sent("round_report", CID), 0, "Cid hears no more");
     let c = site.db();
-    let orders: String = c
-        .query_row(
-            "SELECT orders FROM rounds WHERE game_id = ?1 AND number = 1",
-            [id],
-            |r| r.get(0),
-        )
-        .unwrap();
-    assert!(orders.contains("\"resigned\":true"), "{orders}");
+    let orders: String = one(
+        &c,
+        "SELECT orders FROM rounds WHERE game_id = ?1 AND number = 1",
+        [id],
+    );
+    assert_contains(&orders, "\"resigned\":true");
     // A what-if keeps Cid's robot down too.
     site.deliver("Ann", id, &keys[0], "t1", "TRY PASS");
     d.pass().unwrap();
-    let kind: String = c
-        .query_row(
-            "SELECT kind FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
-            [ANN],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let kind: String = one(
+        &c,
+        "SELECT kind FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
+        [ANN],
+    );
     let tried = eml(&site, &kind, ANN);
-    assert!(tried.contains("Cid   (resigned: powered down)"), "{tried}");
+    assert_contains(&tried, "Cid   (resigned: powered down)");
     assert!(!tried.contains("Cid powers up"), "{tried}");
 
     // The race goes on until Ann and Bob are out of lives; Cid's robot never moves.
     for round in 2..=12 {
-        if count(&site, "game_over", ANN) > 0 {
+        if site.count_sent("game_over", ANN) > 0 {
             break;
         }
         site.deliver("Ann", id, &keys[0], &format!("a{round}"), "PASS");
         site.deliver("Bob", id, &keys[1], &format!("b{round}"), "PASS");
         d.pass().unwrap();
         let later = eml(&site, "round_report", ANN);
-        if count(&site, "game_over", ANN) == 0 {
+        if site.count_sent("game_over", ANN) == 0 {
             assert!(!later.contains("has resigned"), "told once: {later}");
-            assert!(later.contains("Cid   (resigned: powered down)"), "{later}");
+            assert_contains(&later, "Cid   (resigned: powered down)");
         }
     }
-    assert_eq!(count(&site, "game_over", ANN), 1, "the race ended");
+    assert_eq!(site.count_sent("game_over", ANN), 1, "the race ended");
     snap(&site, "resign_game_over_ann", "game_over", ANN);
     snap(&site, "resign_game_over_cid", "game_over", CID);
     let over = eml(&site, "game_over", CID);
@@ -144,8 +116,8 @@ fn a_resigned_robot_stays_powered_down_wins_nothing_and_everyone_is_told() {
     assert!(!awards.contains("Cid"), "no award to Cid: {awards}");
     let picks = over.split("Pick order for the next race").nth(1).unwrap();
     assert!(picks.contains("3. Cid"), "Cid picks last: {picks}");
-    assert!(over.contains("You resigned from it"), "{over}");
-    assert_eq!(count(&site, "round_report", CID), 0);
+    assert_contains(&over, "You resigned from it");
+    assert_eq!(site.count_sent("round_report", CID), 0);
 
     // Replay rebuilds every round and mail from the stored rounds.
     let m = open_moderator(
@@ -165,12 +137,8 @@ fn a_player_silent_for_three_rounds_is_named_to_all_and_told_how_to_come_back() 
         "miss_alert = 3\n[identity]\naddress = \"robomod@example.test\"\n\
          operator = \"ops@example.org\"\n[reports]\npictures = false\n",
     );
-    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let id = site.new_game(shared.clone(), &["Ann", "Bob", "Cid"]);
-    let keys = site.keys(id);
-    let mut d = Daemon::new(&site.config, shared).unwrap();
-    d.pass().unwrap();
+    let (site, clock, id, keys, mut d) =
+        site.running(|site, clock| site.new_game(clock, &["Ann", "Bob", "Cid"]));
 
     // Setup: Ann and Cid hand on goal stacks; Bob sends nothing, round after round.
     site.deliver("Ann", id, &keys[0], "a0", "GOALS 1y 3r 2g 1b");
@@ -180,12 +148,12 @@ fn a_player_silent_for_three_rounds_is_named_to_all_and_told_how_to_come_back() 
         d.pass().unwrap();
         let late = eml(&site, "late", BOB);
         let report = eml(&site, "round_report", BOB);
-        assert!(report.contains("No orders came from you"), "{report}");
+        assert_contains(&report, "No orders came from you");
         assert!(!report.contains("came from Red"), "{report}");
         if round < 3 {
             assert!(!report.contains("in a row"), "round {round}: {report}");
             assert!(!late.contains("MODERATOR:"), "round {round}: {late}");
-            assert_eq!(count(&site, "alert", OPS), 0, "round {round}");
+            assert_eq!(site.count_sent("alert", OPS), 0, "round {round}");
         }
         site.deliver("Ann", id, &keys[0], &format!("a{round}"), "PASS");
         site.deliver("Cid", id, &keys[2], &format!("c{round}"), "PASS");
@@ -198,26 +166,23 @@ fn a_player_silent_for_three_rounds_is_named_to_all_and_told_how_to_come_back() 
     snap(&site, "silent_report_bob", "round_report", BOB);
     snap(&site, "silent_report_ann", "round_report", ANN);
     snap(&site, "silent_operator_alert", "alert", OPS);
-    assert_eq!(count(&site, "alert", OPS), 1);
+    assert_eq!(site.count_sent("alert", OPS), 1);
     let cid = eml(&site, "round_report", CID);
-    assert!(
-        cid.contains("has sent no orders for 3 rounds in a row"),
-        "{cid}"
-    );
+    assert_contains(&cid, "has sent no orders for 3 rounds in a row");
 
     // Bob comes back: his orders are taken, everyone is in and the round runs at once; its
     // report names nobody as silent.
-    let rounds_before = count(&site, "round_report", BOB);
+    let rounds_before = site.count_sent("round_report", BOB);
     site.deliver("Bob", id, &keys[1], "b4", "PASS");
     d.pass().unwrap();
     snap(&site, "silent_back_bob", "confirmation", BOB);
-    assert_eq!(count(&site, "round_report", BOB), rounds_before + 1);
+    assert_eq!(site.count_sent("round_report", BOB), rounds_before + 1);
     let report = eml(&site, "round_report", BOB);
     assert!(!report.contains("No orders came from you"), "{report}");
     assert!(!report.contains("in a row"), "{report}");
     snap(&site, "silent_back_report_bob", "round_report", BOB);
     snap(&site, "silent_back_report_ann", "round_report", ANN);
-    assert_eq!(count(&site, "alert", OPS), 1, "no second alert");
+    assert_eq!(site.count_sent("alert", OPS), 1, "no second alert");
 }
 
 /// Without `identity.operator`, no alert is mailed: `robomod status` and `robomod doctor` say
@@ -236,7 +201,7 @@ fn without_an_operator_address_status_and_doctor_say_nobody_is_alerted() {
     let clock: Arc<dyn Clock> = Arc::new(robomod::clock::FileClock::new(&clock_file));
     let id = site.new_game(clock, &["Ann", "Bob"]);
     let run = |args: &[&str]| {
-        let out = super::serve::robomod(&site, &clock_file)
+        let out = crate::support::site::robomod(&site, &clock_file)
             .args(args)
             .output()
             .unwrap();
@@ -247,20 +212,13 @@ fn without_an_operator_address_status_and_doctor_say_nobody_is_alerted() {
     let keys = site.keys(id);
     site.deliver("Bob", id, &keys[1], "b1", "RESIGN CONFIRM");
     run(&["serve", "--once"]);
-    let alerts: i64 = site
-        .db()
-        .query_row(
-            "SELECT count(*) FROM outbox WHERE kind = 'alert'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let alerts: i64 = site.one("SELECT count(*) FROM outbox WHERE kind = 'alert'", []);
     assert_eq!(alerts, 0);
 
     let status = run(&["status"]);
-    assert!(
-        status.contains("alerts: none are mailed: identity.operator is not set"),
-        "{status}"
+    assert_contains(
+        &status,
+        "alerts: none are mailed: identity.operator is not set",
     );
     assert!(!status.contains("all is well"), "{status}");
     let json: serde_json::Value = serde_json::from_str(&run(&["status", "--json"])).unwrap();
@@ -288,10 +246,7 @@ fn without_an_operator_address_status_and_doctor_say_nobody_is_alerted() {
     toml.push_str("\n[identity]\noperator = \"ops@example.org\"\n");
     std::fs::write(&config, toml).unwrap();
     let status = run(&["status"]);
-    assert!(
-        status.contains("alerts: mailed to ops@example.org"),
-        "{status}"
-    );
+    assert_contains(&status, "alerts: mailed to ops@example.org");
 }
 
 /// The operator gives a resigned seat to someone else (as the alert says): the robot is the
@@ -299,12 +254,7 @@ fn without_an_operator_address_status_and_doctor_say_nobody_is_alerted() {
 #[test]
 fn a_resigned_seat_given_to_someone_else_powers_up_again() {
     let site = Site::with("[reports]\npictures = false\n");
-    let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let id = race(&site, shared.clone());
-    let keys = site.keys(id);
-    let mut d = Daemon::new(&site.config, shared).unwrap();
-    d.pass().unwrap();
+    let (site, clock, id, keys, mut d) = site.running(race);
     site.deliver("Cid", id, &keys[2], "c1", "RESIGN CONFIRM");
     site.deliver("Ann", id, &keys[0], "a1", "PASS");
     site.deliver("Bob", id, &keys[1], "b1", "PASS");
@@ -317,7 +267,7 @@ fn a_resigned_seat_given_to_someone_else_powers_up_again() {
     clock.advance(Duration::hours(49));
     d.pass().unwrap();
     let report = eml(&site, "round_report", "dee@example.org");
-    assert!(report.contains("Round 2 results"), "{report}");
-    assert!(report.contains("Cid powers up."), "{report}");
+    assert_contains(&report, "Round 2 results");
+    assert_contains(&report, "Cid powers up.");
     assert!(!report.contains("resigned"), "{report}");
 }

@@ -1,21 +1,11 @@
 //! `robomod serve` as the real binary over a Maildir and the file transport: `--once`, the
 //! admin CLI finding the database through the config, and a clean stop on SIGTERM.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
 use robomod::clock::{Clock, FileClock, TestClock};
 use std::process::{Command, Stdio};
-use std::sync::Arc;
 use std::time::{Duration, Instant};
-
-pub fn robomod(site: &Site, clock_file: &std::path::Path) -> Command {
-    let mut c = crate::support::cli::command();
-    c.current_dir(site.dir.path())
-        .env("ROBOMOD_CLOCK_FILE", clock_file)
-        .env_remove("ROBOMOD_DB")
-        .env_remove("ROBOMOD_CONFIG")
-        .env_remove("RUST_LOG");
-    c
-}
 
 fn run(cmd: &mut Command) -> String {
     let out = cmd.output().unwrap();
@@ -30,10 +20,8 @@ fn run(cmd: &mut Command) -> String {
 #[test]
 fn serve_once_reads_the_maildir_and_writes_eml_files() {
     let site = Site::new();
-    let clock_file = site.dir.path().join("now");
-    let t0 = TestClock::at_str("2026-03-02T12:00:00Z").now();
-    FileClock::write(&clock_file, t0).unwrap();
-    let id = site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+    let (clock_file, id) = site.game_on_clock_file(&["Ann", "Bob"]);
+    let t0 = TestClock::at_str(NOON).now();
 
     // The default config file (robomod.toml in the working folder) is found without --config.
     let out = run(robomod(&site, &clock_file).args(["serve", "--once"]));
@@ -53,19 +41,19 @@ fn serve_once_reads_the_maildir_and_writes_eml_files() {
         "--config",
         config.to_str().unwrap(),
     ]));
-    assert!(out.contains("read 2 mail(s): 2 answered"), "{out}");
-    assert!(out.contains("sent 2 mail(s)"), "{out}");
+    assert_contains(&out, "read 2 mail(s): 2 answered");
+    assert_contains(&out, "sent 2 mail(s)");
     let refusal = site
         .sent()
         .into_iter()
         .map(|p| std::fs::read_to_string(p).unwrap())
         .find(|t| t.contains("To: mallory@example.org"))
         .expect("a refusal to the stranger");
-    assert!(refusal.contains("Subject: robomod: your mail was not accepted"));
+    assert_contains(&refusal, "Subject: robomod: your mail was not accepted");
 
     // The admin CLI finds the same database through the same config file.
     let list = run(robomod(&site, &clock_file).args(["game", "list"]));
-    assert!(list.contains("rambots"), "{list}");
+    assert_contains(&list, "rambots");
 
     // A day later by the clock file, still nothing due (48h schedule): nothing more sent.
     FileClock::write(&clock_file, t0 + chrono::Duration::hours(24)).unwrap();
@@ -79,10 +67,7 @@ fn serve_once_reads_the_maildir_and_writes_eml_files() {
 #[test]
 fn serve_stops_cleanly_on_sigterm() {
     let site = Site::new();
-    let clock_file = site.dir.path().join("now");
-    let t0 = TestClock::at_str("2026-03-02T12:00:00Z").now();
-    FileClock::write(&clock_file, t0).unwrap();
-    site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+    let (clock_file, _) = site.game_on_clock_file(&["Ann", "Bob"]);
     let mut child = robomod(&site, &clock_file)
         .arg("serve")
         .env("RUST_LOG", "info")
@@ -114,5 +99,5 @@ fn serve_stops_cleanly_on_sigterm() {
     let mut log = String::new();
     std::io::Read::read_to_string(child.stderr.as_mut().unwrap(), &mut log).unwrap();
     assert!(status.success(), "{status}\n{log}");
-    assert!(log.contains("robomod stopped"), "{log}");
+    assert_contains(&log, "robomod stopped");
 }

@@ -4,12 +4,11 @@
 //! miss, and a stranger's prose. Each reply is read as the player reads it (the text part)
 //! and snapshotted.
 
-use super::support::*;
-use robomod::clock::{Clock, TestClock};
-use robomod::daemon::{Daemon, open_moderator};
-use robomod::mail::transport::FileTransport;
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
-use std::sync::Arc;
+use crate::support::assert_contains;
+use crate::support::one;
+use crate::support::site::*;
+use robomod::daemon::Daemon;
+use robomod::moderator::{NewGame, NewPlayer};
 
 const OPERATOR: &str = "moderator@example.test";
 
@@ -31,35 +30,25 @@ impl Table {
     /// [`Table::new`] with `extra` in the config.
     fn with(extra: &str) -> Table {
         let site = Site::with(&format!("[identity]\noperator = \"{OPERATOR}\"\n{extra}"));
-        let clock = TestClock::at_str("2026-03-02T12:00:00Z");
-        let shared: Arc<dyn Clock> = Arc::new(clock);
-        let m = open_moderator(&site.config, &site.config.database_path(), shared.clone())
-            .unwrap()
-            .with_keys(SeededKeys::new(3));
         let mut settings = serde_json::Map::new();
         settings.insert("board".into(), "training".into());
         let player = |name: &str, address: &str| NewPlayer {
             name: name.into(),
             address: address.into(),
         };
-        let game = m
-            .admin()
-            .create_game(&NewGame {
-                kind: "race".into(),
-                players: vec![
-                    player("Dana Kowalski", "dana@example.org"),
-                    player("Bob", "bob@example.org"),
-                    player("Robo", &robomod::moderator::seats::bot_address("Robo")),
-                ],
-                settings,
-                seed: Some(7),
-                ..NewGame::default()
-            })
-            .unwrap();
-        drop(m);
-        let keys = site.keys(game);
-        let mut daemon = Daemon::new(&site.config, shared).unwrap();
-        daemon.pass().unwrap();
+        let new = NewGame {
+            kind: "race".into(),
+            players: vec![
+                player("Dana Kowalski", "dana@example.org"),
+                player("Bob", "bob@example.org"),
+                player("Robo", &robomod::moderator::seats::bot_address("Robo")),
+            ],
+            settings,
+            seed: Some(7),
+            ..NewGame::default()
+        };
+        let (site, _, game, keys, daemon) =
+            site.running(|site, clock| site.create_game(clock, 3, &new));
         Table {
             site,
             daemon,
@@ -104,20 +93,7 @@ impl Table {
 
     /// The newest mail to `to`: its subject, Reply-To and text part.
     pub(super) fn newest(&self, to: &str) -> (String, Option<String>, String) {
-        let c = self.site.db();
-        let mid: String = c
-            .query_row(
-                "SELECT message_id FROM outbox WHERE recipient = ?1 ORDER BY id DESC LIMIT 1",
-                [to],
-                |r| r.get(0),
-            )
-            .unwrap_or_else(|e| panic!("no mail to {to}: {e}"));
-        let path = self
-            .site
-            .config
-            .outgoing_path()
-            .join(FileTransport::file_name(&mid));
-        let raw = std::fs::read(path).unwrap();
+        let raw = self.site.newest_raw(to);
         let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
         let reply_to = m
             .reply_to()
@@ -161,8 +137,8 @@ fn power_down_written_as_people_talk_is_read() {
     // An order after a slip of the pen, and one forgotten in the same mail as another.
     t.send(1, "Re: TAG Round 1", "forgot: power down please\nBREAKER 8");
     let reply = t.reply("bob@example.org");
-    assert!(reply.contains("; POWER DOWN"), "{reply}");
-    assert!(reply.contains("> BREAKER 8"), "{reply}");
+    assert_contains(&reply, "; POWER DOWN");
+    assert_contains(&reply, "> BREAKER 8");
 }
 
 /// A line that mentions a command but reads as none is quoted back with why; a near miss
@@ -176,8 +152,8 @@ fn lines_that_are_not_read_are_said_so() {
         "don't power down yet\nPROGAM F3 F3 L F2 L\nThanks for the help!",
     );
     let reply = t.reply("dana@example.org");
-    assert!(reply.contains("did you mean PROGRAM?"), "{reply}");
-    assert!(reply.contains("> don't power down yet"), "{reply}");
+    assert_contains(&reply, "did you mean PROGRAM?");
+    assert_contains(&reply, "> don't power down yet");
     insta::assert_snapshot!("talk_not_read", reply);
 }
 
@@ -187,18 +163,18 @@ fn a_press_reply_with_a_command_relays_the_text_and_does_the_command() {
     let mut t = Table::new();
     t.send(0, "Re: TAG Round 1", "PRESS TO Bob: why did you push me?");
     let (subject, _, _) = t.newest("bob@example.org");
-    assert!(subject.contains("Press #1"), "{subject}");
+    assert_contains(&subject, "Press #1");
     t.send(
         1,
         &format!("Re: {subject}"),
         "Sorry Dana, that was the belt, not me.\nSET PICTURES ROUND",
     );
     let bob = t.reply("bob@example.org");
-    assert!(bob.contains("> SET PICTURES ROUND"), "{bob}");
-    assert!(bob.contains("(a reply to press #1)"), "{bob}");
+    assert_contains(&bob, "> SET PICTURES ROUND");
+    assert_contains(&bob, "(a reply to press #1)");
     let (subject, _, dana) = t.newest("dana@example.org");
-    assert!(subject.contains("Press #2"), "{subject}");
-    assert!(dana.contains("that was the belt, not me"), "{dana}");
+    assert_contains(&subject, "Press #2");
+    assert_contains(&dana, "that was the belt, not me");
     assert!(!dana.contains("SET PICTURES"), "{dana}");
     insta::assert_snapshot!("talk_press_and_set", bob);
 }
@@ -214,11 +190,11 @@ fn a_question_reaches_the_moderator() {
         "What happened to my robot??\n\nDana",
     );
     let reply = t.reply("dana@example.org");
-    assert!(reply.contains("Round 1: received"), "{reply}");
-    assert!(reply.contains(OPERATOR), "{reply}");
+    assert_contains(&reply, "Round 1: received");
+    assert_contains(&reply, OPERATOR);
     let (subject, reply_to, text) = t.newest(OPERATOR);
     assert_eq!(reply_to.as_deref(), Some("dana@example.org"));
-    assert!(text.contains("> What happened to my robot??"), "{text}");
+    assert_contains(&text, "> What happened to my robot??");
     insta::assert_snapshot!(
         "talk_letter_to_the_moderator",
         format!("Subject: {subject}\n\n{text}")
@@ -229,10 +205,10 @@ fn a_question_reaches_the_moderator() {
         "MODERATOR: I will be away a week.\nSTATUS",
     );
     let reply = t.reply("bob@example.org");
-    assert!(reply.contains("Forwarded to the moderator"), "{reply}");
+    assert_contains(&reply, "Forwarded to the moderator");
     let (subject, _, text) = t.newest(OPERATOR);
-    assert!(subject.contains("Bob writes to the moderator"), "{subject}");
-    assert!(text.contains("> I will be away a week."), "{text}");
+    assert_contains(&subject, "Bob writes to the moderator");
+    assert_contains(&text, "> I will be away a week.");
     // A letter written to the moderator is said to be one (a yes/no reached the phrasebook
     // as the number 1, so every alert said robomod had read no command).
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -245,9 +221,9 @@ fn a_strangers_question_is_answered_with_how_to_start() {
     let mut t = Table::new();
     t.stranger("question", "How do I sign up? Is there a list of games?");
     let reply = t.reply("eve@example.net");
-    assert!(reply.contains("send LIST to"), "{reply}");
-    assert!(reply.contains("GAMES TO WATCH"), "{reply}");
-    assert!(reply.contains(OPERATOR), "{reply}");
+    assert_contains(&reply, "send LIST to");
+    assert_contains(&reply, "GAMES TO WATCH");
+    assert_contains(&reply, OPERATOR);
     insta::assert_snapshot!("talk_stranger", reply);
 }
 
@@ -257,7 +233,7 @@ fn a_strangers_question_is_answered_with_how_to_start() {
 fn press_reaches_a_player_of_two_words_however_written() {
     let mut t = Table::new();
     let (_, _, welcome) = t.newest("dana@example.org");
-    assert!(welcome.contains("You play Dana Kowalski."), "{welcome}");
+    assert_contains(&welcome, "You play Dana Kowalski.");
     for (k, to) in [
         "Dana Kowalski",
         "\"dana kowalski\"",
@@ -273,7 +249,7 @@ fn press_reaches_a_player_of_two_words_however_written() {
             "{to}: {reply}"
         );
         let (subject, _, text) = t.newest("dana@example.org");
-        assert!(subject.contains("from Bob"), "{subject}");
+        assert_contains(&subject, "from Bob");
         assert!(text.contains(&format!("hello {k}")), "{text}");
     }
     t.send(1, "Re: TAG Round 1", "PRESS TO Dana K: hello");
@@ -302,8 +278,8 @@ fn welcome_and_help_teach_the_game() {
     t.send(0, "HELP", "HELP");
     let help = t.reply("dana@example.org");
     assert_eq!(help.matches("The help follows below.").count(), 1, "{help}");
-    assert!(help.contains("THE RACE IN SHORT"), "{help}");
-    assert!(help.contains("Example: TRY PROGRAM F2 L F R U"), "{help}");
+    assert_contains(&help, "THE RACE IN SHORT");
+    assert_contains(&help, "Example: TRY PROGRAM F2 L F R U");
     assert!(
         !help.contains("1GN"),
         "a RAMbots example in the race's help: {help}"
@@ -334,19 +310,16 @@ fn replies_say_what_they_are() {
     assert!(!t.reply("dana@example.org").contains("replaces"));
     t.send(0, "Re: TAG Round 1", "PROGRAM L L R R U");
     let reply = t.reply("dana@example.org");
-    assert!(
-        reply.contains("This PROGRAM replaces the one you sent"),
-        "{reply}"
-    );
+    assert_contains(&reply, "This PROGRAM replaces the one you sent");
     t.send(0, "Re: TAG Round 1", "PROGRAM F2 L L R R");
     let reply = t.reply("dana@example.org");
-    assert!(reply.contains("needs an F2 card"), "{reply}");
+    assert_contains(&reply, "needs an F2 card");
     t.send(0, "Re: TAG Round 1", "TRY PROGRAM F3 F B L R");
     let reply = t.reply("dana@example.org");
-    assert!(reply.contains("Round 1: what-if report"), "{reply}");
+    assert_contains(&reply, "Round 1: what-if report");
     t.send(0, "Re: TAG Round 1", "ORDERS");
     let reply = t.reply("dana@example.org");
-    assert!(reply.contains("Round 1: your orders on file"), "{reply}");
+    assert_contains(&reply, "Round 1: your orders on file");
 }
 
 /// After the hourly reply limit mails are applied but not answered: the last reply before it
@@ -365,13 +338,11 @@ fn the_last_reply_before_the_limit_says_so() {
         );
     }
     let c = t.site.db();
-    let replies: i64 = c
-        .query_row(
-            "SELECT COUNT(*) FROM outbox WHERE recipient = 'dana@example.org' AND kind = 'status'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let replies: i64 = one(
+        &c,
+        "SELECT COUNT(*) FROM outbox WHERE recipient = 'dana@example.org' AND kind = 'status'",
+        [],
+    );
     assert_eq!(replies, 3);
 }
 
@@ -396,22 +367,14 @@ fn the_robots_table_lines_up_with_a_long_name() {
 fn a_letter_past_the_alert_cap_is_said_not_to_have_gone() {
     let mut t = Table::with("[rate_limit]\nalerts_per_hour = 1\n");
     t.send(0, "Re: TAG Round 1", "MODERATOR: first question");
-    assert!(
-        t.reply("dana@example.org")
-            .contains("Forwarded to the moderator")
-    );
+    assert_contains(&t.reply("dana@example.org"), "Forwarded to the moderator");
     t.send(0, "Re: TAG Round 1", "MODERATOR: second question");
     let reply = t.reply("dana@example.org");
-    assert!(reply.contains("Not forwarded now"), "{reply}");
-    assert!(reply.contains(OPERATOR), "{reply}");
-    let letters: i64 = t
-        .site
-        .db()
-        .query_row(
-            "SELECT COUNT(*) FROM outbox WHERE recipient = ?1",
-            [OPERATOR],
-            |r| r.get(0),
-        )
-        .unwrap();
+    assert_contains(&reply, "Not forwarded now");
+    assert_contains(&reply, OPERATOR);
+    let letters: i64 = t.site.one(
+        "SELECT COUNT(*) FROM outbox WHERE recipient = ?1",
+        [OPERATOR],
+    );
     assert_eq!(letters, 1);
 }

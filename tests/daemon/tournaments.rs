@@ -6,6 +6,8 @@
 
 use super::lobby::Lobby;
 use super::mails::snap;
+use crate::support::assert_contains;
+use crate::support::one;
 use chrono::Duration;
 use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::store;
@@ -86,7 +88,7 @@ fn a_four_heat_rambots_tournament_by_mail_to_its_final() {
     );
     snap(&l.site, "tournament_opened", "confirmation", &to("Olga"));
     let olga = l.last_to("Olga");
-    assert!(olga.contains("JOIN TOURNAMENT 1"), "{olga}");
+    assert_contains(&olga, "JOIN TOURNAMENT 1");
     for (i, name) in SIXTEEN.iter().enumerate() {
         let body = if i == 0 {
             "LIST\njoin tournament 1".to_string()
@@ -112,11 +114,7 @@ fn a_four_heat_rambots_tournament_by_mail_to_its_final() {
     assert_eq!(seen.len(), 16, "everyone plays one heat");
     // A seventeenth is told it is full... it started: not open any more.
     l.send("Quin", "q1", "JOIN TOURNAMENT 1");
-    assert!(
-        l.last_to("Quin").contains("not open"),
-        "{}",
-        l.last_to("Quin")
-    );
+    assert_contains(&l.last_to("Quin"), "not open");
 
     for (id, _) in &heats {
         play_out::<Rambots>(&mut l, *id, 200);
@@ -170,13 +168,11 @@ fn a_four_heat_rambots_tournament_by_mail_to_its_final() {
     );
     // The ratings moved: the winner played more games than anyone.
     let c = l.site.db();
-    let rated: i64 = c
-        .query_row(
-            "SELECT count(*) FROM ratings WHERE kind = 'rambots'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
+    let rated: i64 = one(
+        &c,
+        "SELECT count(*) FROM ratings WHERE kind = 'rambots'",
+        [],
+    );
     assert_eq!(rated, 16);
 }
 
@@ -193,14 +189,10 @@ fn a_three_race_series_by_mail_hands_the_pick_order_on() {
         "Hi Olga,\n\ncount me in for tournament 1, please!\n\nBob",
     );
     let bob = l.last_to("Bob");
-    assert!(bob.contains("You are in tournament 1 as Bob"), "{bob}");
+    assert_contains(&bob, "You are in tournament 1 as Bob");
     // Cid reads Polish, and writes it.
     l.send("Cid", "c0", "USTAW JĘZYK PL\nDOŁĄCZ DO TURNIEJU 1");
-    assert!(
-        l.last_to("Cid").contains("Grasz w turnieju 1"),
-        "{}",
-        l.last_to("Cid")
-    );
+    assert_contains(&l.last_to("Cid"), "Grasz w turnieju 1");
     l.send("Ann", "a2", "TOURNAMENT 1");
     snap(&l.site, "tournament_show_open", "help", &to("Ann"));
     // Its start date: the first race opens.
@@ -227,7 +219,7 @@ fn a_three_race_series_by_mail_hands_the_pick_order_on() {
     assert_eq!(t.status, "over");
     let mails = tournament_mails(&l, "Bob");
     assert_eq!(mails.len(), 4, "the draw and one a race");
-    assert!(mails[3].contains("wins the tournament"), "{}", mails[3]);
+    assert_contains(&mails[3], "wins the tournament");
     insta::assert_snapshot!("tournament_series_bob", mails.join("\n\n=====\n\n"));
     let cid = tournament_mails(&l, "Cid");
     let read: Vec<(String, String)> = (cid.iter())
@@ -248,29 +240,21 @@ fn tournament_commands_refused_with_their_reason() {
     // Players may not open games here: nor tournaments.
     l.send("Olga", "o0", "TOURNAMENT OPEN rambots HEATS 4");
     let olga = l.last_to("Olga");
-    assert!(olga.contains("only the moderator opens"), "{olga}");
+    assert_contains(&olga, "only the moderator opens");
     let mut l = Lobby::new(CONFIG);
     l.send("Olga", "o1", "TOURNAMENT OPEN rambots");
-    assert!(
-        l.last_to("Olga").contains("HEATS 4"),
-        "{}",
-        l.last_to("Olga")
-    );
+    assert_contains(&l.last_to("Olga"), "HEATS 4");
     // Heats of nine: no RAMbots game holds them.
     l.send("Olga", "o1b", "TOURNAMENT OPEN rambots HEATS 9");
     let olga = l.last_to("Olga");
-    assert!(olga.contains("cannot be played by 5"), "{olga}");
+    assert_contains(&olga, "cannot be played by 5");
     l.clock.advance(Duration::hours(1));
     l.send(
         "Olga",
         "o2",
         "TOURNAMENT OPEN rambots HEATS 3 START 2020-01-01",
     );
-    assert!(
-        l.last_to("Olga").contains("passed"),
-        "{}",
-        l.last_to("Olga")
-    );
+    assert_contains(&l.last_to("Olga"), "passed");
     l.send("Olga", "o3", "TOURNAMENT OPEN rambots HEATS 3");
     l.send(
         "Ann",
@@ -278,14 +262,10 @@ fn tournament_commands_refused_with_their_reason() {
         "JOIN TOURNAMENT 1\nJOIN TOURNAMENT 1\nTOURNAMENT START 1",
     );
     let ann = l.last_to("Ann");
-    assert!(ann.contains("entered tournament 1 already"), "{ann}");
-    assert!(ann.contains("Only the organiser"), "{ann}");
+    assert_contains(&ann, "entered tournament 1 already");
+    assert_contains(&ann, "Only the organiser");
     l.send("Olga", "o4", "TOURNAMENT START 1");
-    assert!(
-        l.last_to("Olga").contains("it needs two or more"),
-        "{}",
-        l.last_to("Olga")
-    );
+    assert_contains(&l.last_to("Olga"), "it needs two or more");
     l.send(
         "Bob",
         "b1",
@@ -296,40 +276,24 @@ fn tournament_commands_refused_with_their_reason() {
         bob.contains("as Bobby") && bob.contains("You have left"),
         "{bob}"
     );
-    assert!(bob.contains("had not entered"), "{bob}");
+    assert_contains(&bob, "had not entered");
     l.send("Bob", "b2", "TOURNAMENT\nTOURNAMENT 9");
     let bob = l.last_to("Bob");
-    assert!(bob.contains("rambots, heats of 3: one entrant"), "{bob}");
-    assert!(bob.contains("no tournament 9"), "{bob}");
+    assert_contains(&bob, "rambots, heats of 3: one entrant");
+    assert_contains(&bob, "no tournament 9");
     // A name is a name (as JOIN takes one), and one entrant's alone.
     l.send("Cid", "c0", "JOIN TOURNAMENT 1 AS <cid@x.org>");
-    assert!(
-        l.last_to("Cid").contains("cannot be a name"),
-        "{}",
-        l.last_to("Cid")
-    );
+    assert_contains(&l.last_to("Cid"), "cannot be a name");
     l.clock.advance(Duration::hours(1));
     l.send("Dan", "d0", "JOIN TOURNAMENT 1 AS ann");
-    assert!(
-        l.last_to("Dan").contains("already plays as ann"),
-        "{}",
-        l.last_to("Dan")
-    );
+    assert_contains(&l.last_to("Dan"), "already plays as ann");
     l.clock.advance(Duration::hours(1));
     l.send("Cid", "c1", "JOIN TOURNAMENT 1");
     l.send("Olga", "o5", "TOURNAMENT START 1");
-    assert!(
-        l.last_to("Olga").contains("has started"),
-        "{}",
-        l.last_to("Olga")
-    );
+    assert_contains(&l.last_to("Olga"), "has started");
     assert_eq!(games(&l, 1).len(), 1, "two entrants: one heat");
     l.send("Dan", "d1", "JOIN TOURNAMENT 1");
-    assert!(
-        l.last_to("Dan").contains("not open to enter"),
-        "{}",
-        l.last_to("Dan")
-    );
+    assert_contains(&l.last_to("Dan"), "not open to enter");
 }
 
 #[test]
@@ -345,10 +309,6 @@ fn a_series_holds_as_many_entrants_as_one_game_does() {
         );
     }
     l.send("Eve", "e1", "JOIN TOURNAMENT 1");
-    assert!(
-        l.last_to("Eve").contains("not open to enter"),
-        "{}",
-        l.last_to("Eve")
-    );
+    assert_contains(&l.last_to("Eve"), "not open to enter");
     assert_eq!(seats(&l, games(&l, 1)[0].0).len(), 4);
 }

@@ -6,8 +6,9 @@
 //! reply, 2 s of lateness for a round) for a loaded CI machine; `cargo bench --bench wake`
 //! measures the real figures.
 
-use super::serve::robomod;
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::site::*;
+use crate::support::site::{robomod, serve_logging};
 use robomod::clock::{Clock, FileClock, SystemClock, TestClock};
 use robomod::config::Config;
 use robomod::daemon::{Daemon, last_pass};
@@ -19,30 +20,6 @@ use std::time::{Duration, Instant, SystemTime};
 
 /// What a reply may take here (the target is 1 s; the machine may be busy).
 const REPLY_BOUND: Duration = Duration::from_secs(5);
-
-/// A site whose daemon polls only every 300 s.
-fn slow_poll_site() -> Site {
-    let site = Site::new();
-    let toml = TOML.replace("poll_interval_secs = 1", "poll_interval_secs = 300");
-    std::fs::write(site.config_path(), toml).unwrap();
-    let config = Config::load(&site.config_path()).unwrap();
-    assert_eq!(config.poll_interval_secs, 300);
-    Site { config, ..site }
-}
-
-/// Waits until `site` has sent `n` mails, at most `bound`; how long it took.
-fn sent_within(site: &Site, n: usize, bound: Duration, what: &str) -> Duration {
-    let start = Instant::now();
-    while site.sent().len() < n {
-        assert!(
-            start.elapsed() < bound,
-            "{what}: {} of {n} mails sent after {bound:?} (poll_interval_secs = 300)",
-            site.sent().len()
-        );
-        std::thread::sleep(Duration::from_millis(5));
-    }
-    start.elapsed()
-}
 
 /// Stops a `robomod serve` child with SIGTERM; its log.
 fn stop(mut child: std::process::Child, log: &std::path::Path) -> String {
@@ -59,27 +36,19 @@ fn stop(mut child: std::process::Child, log: &std::path::Path) -> String {
 
 #[test]
 fn mail_landing_or_piped_is_answered_at_once_and_a_deadline_as_the_clock_file_passes_it() {
-    let site = slow_poll_site();
-    let clock_file = site.dir.path().join("now");
-    let t0 = TestClock::at_str("2026-03-02T12:00:00Z").now();
-    FileClock::write(&clock_file, t0).unwrap();
-    let id = site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+    let site = Site::slow_poll();
+    let (clock_file, id) = site.game_on_clock_file(&["Ann", "Bob"]);
+    let t0 = TestClock::at_str(NOON).now();
     let keys = site.keys(id);
     let log = site.dir.path().join("serve.log");
-    let child = robomod(&site, &clock_file)
-        .arg("serve")
-        .env("RUST_LOG", "info")
-        .stdout(Stdio::null())
-        .stderr(std::fs::File::create(&log).unwrap())
-        .spawn()
-        .unwrap();
-    sent_within(&site, 2, Duration::from_secs(20), "the welcome mails");
+    let child = serve_logging(&site, &clock_file, "info", &log);
+    site.sent_within(2, Duration::from_secs(20), "the welcome mails");
     // Let the daemon finish its first pass and go to sleep.
     std::thread::sleep(Duration::from_millis(300));
 
     // Into new/ through tmp/, as an MTA delivers: the watch wakes the daemon.
     site.deliver("Ann", id, &keys[0], "a1", "GOALS 1Y 3R 2G 1B");
-    let took = sent_within(&site, 3, REPLY_BOUND, "Ann's confirmation");
+    let took = site.sent_within(3, REPLY_BOUND, "Ann's confirmation");
     eprintln!("Maildir: answered in {took:?}");
 
     // Through `robomod deliver`, as Postfix's pipe runs it: Bob's goals complete the setup,
@@ -97,12 +66,7 @@ fn mail_landing_or_piped_is_answered_at_once_and_a_deadline_as_the_clock_file_pa
         .write_all(&player_mail("Bob", id, &keys[1], "b1", "GOALS 2G 1B 1Y 3R"))
         .unwrap();
     assert!(deliver.wait().unwrap().success());
-    sent_within(
-        &site,
-        6,
-        REPLY_BOUND,
-        "Bob's confirmation and the setup reports",
-    );
+    site.sent_within(6, REPLY_BOUND, "Bob's confirmation and the setup reports");
     eprintln!("robomod deliver: answered in {:?}", start.elapsed());
     let texts: Vec<String> = site
         .sent()
@@ -123,15 +87,15 @@ fn mail_landing_or_piped_is_answered_at_once_and_a_deadline_as_the_clock_file_pa
     std::thread::sleep(Duration::from_millis(500));
     assert_eq!(site.sent().len(), 6);
     FileClock::write(&clock_file, t0 + chrono::Duration::hours(49)).unwrap();
-    sent_within(&site, 8, REPLY_BOUND, "round 1's reports at its deadline");
+    site.sent_within(8, REPLY_BOUND, "round 1's reports at its deadline");
 
     let log = stop(child, &log);
-    assert!(log.contains("watching=true"), "{log}");
+    assert_contains(&log, "watching=true");
 }
 
 #[test]
 fn a_deadline_on_the_system_clock_runs_within_a_second_and_an_idle_daemon_sleeps() {
-    let site = slow_poll_site();
+    let site = Site::slow_poll();
     let clock: Arc<dyn Clock> = Arc::new(SystemClock);
     let id = site.new_game(clock.clone(), &["Ann", "Bob"]);
     let stop = Arc::new(AtomicBool::new(false));
@@ -139,7 +103,7 @@ fn a_deadline_on_the_system_clock_runs_within_a_second_and_an_idle_daemon_sleeps
         let (stop, config) = (stop.clone(), site.config.clone());
         std::thread::spawn(move || Daemon::new(&config, clock).unwrap().serve(&stop))
     };
-    sent_within(&site, 2, Duration::from_secs(20), "the welcome mails");
+    site.sent_within(2, Duration::from_secs(20), "the welcome mails");
     std::thread::sleep(Duration::from_millis(300));
 
     // Idle: no pass until something is due (the last pass's record stays the same).
@@ -171,7 +135,7 @@ fn a_deadline_on_the_system_clock_runs_within_a_second_and_an_idle_daemon_sleeps
         )
         .unwrap();
     assert_eq!(changed, 1);
-    sent_within(&site, 3, Duration::from_secs(10), "the setup's reports");
+    site.sent_within(3, Duration::from_secs(10), "the setup's reports");
     let at = SystemTime::now()
         .duration_since(SystemTime::UNIX_EPOCH)
         .unwrap()
@@ -211,7 +175,7 @@ impl robomod::mail::Transport for Slow {
 
 #[test]
 fn mail_landing_during_a_deadline_sweep_is_answered_before_the_sweep_is_sent() {
-    let site = slow_poll_site();
+    let site = Site::slow_poll();
     let toml = std::fs::read_to_string(site.config_path()).unwrap();
     std::fs::write(
         site.config_path(),

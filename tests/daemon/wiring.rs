@@ -1,13 +1,14 @@
 //! The config file drives the moderator (identity, rate limit, game defaults), and the
 //! moderator's outbox is the flusher's queue.
 
+use crate::support::people_at;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::config::Config;
 use robomod::daemon::moderator_config;
 use robomod::mail::flush::{Backoff, flush};
 use robomod::mail::transport::{RecordingTransport, SendError};
-use robomod::moderator::{Moderator, NewGame, NewPlayer};
+use robomod::moderator::{Moderator, NewGame};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -73,13 +74,7 @@ fn the_flusher_sends_the_moderators_outbox_and_backs_off() {
     .unwrap();
     let new = NewGame {
         kind: "rambots".into(),
-        players: ["ann", "bob"]
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: format!("{n}@example.org"),
-            })
-            .collect(),
+        players: people_at(&["ann", "bob"], "example.org"),
         seed: Some(1),
         ..NewGame::default()
     };

@@ -10,6 +10,8 @@
 //! `robomod deliver` or Dovecot's LMTP put it there. Under CI=true these run or fail.
 
 use super::greedy;
+use crate::support::assert_contains;
+use crate::support::cli::contrib;
 use crate::support::mailservers::{free_ports, missing_prerequisite, stop_pid, user_ids};
 use crate::support::sink::{self, Sink};
 use robomod::games::rambots::State;
@@ -87,15 +89,6 @@ impl Drop for Servers {
             let _ = child.wait();
         }
     }
-}
-
-fn contrib(rel: &str) -> String {
-    std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("contrib")
-            .join(rel),
-    )
-    .unwrap()
 }
 
 fn check(out: Output, what: &str) -> String {
@@ -444,7 +437,7 @@ fn play(test: &str, way: Way) {
     // A backup while the daemon runs, mid-game.
     let backup = i.dir.path().join("backup.sqlite");
     let out = i.run(&["db", "backup", backup.to_str().unwrap()]);
-    assert!(out.contains("checked: ok"), "{out}");
+    assert_contains(&out, "checked: ok");
 
     // A programming round: Ann's greedy program, Bob passes; both get the report.
     let state = i.state();
@@ -496,7 +489,7 @@ fn play(test: &str, way: Way) {
     let f = fresh.to_str().unwrap();
     i.run(&["db", "restore", backup.to_str().unwrap(), "--db", f]);
     let replayed = i.run(&["replay", "--all", "--db", f]);
-    assert!(replayed.contains("game 1: 1 round(s)"), "{replayed}");
+    assert_contains(&replayed, "game 1: 1 round(s)");
     assert!(i.run(&["replay", "--all"]).contains("game 1: 2 round(s)"));
     // The first-run check finds the install usable, Postfix answering.
     let doctor = i.run(&["doctor"]);

@@ -5,14 +5,15 @@
 //! Reply-To plus-address, no Auto-Submitted header). Time is a [`TestClock`].
 
 use crate::support::mailservers::MailServers;
+use crate::support::people_at;
 use mail_parser::MessageParser;
 use robomod::clock::{Clock, TestClock};
-use robomod::config::{Config, InboundKind, OutboundKind, Security, SmtpConfig};
+use robomod::config::{Config, InboundKind, OutboundKind, Security};
 use robomod::daemon::{Daemon, open_moderator};
 use robomod::games::rambots::State;
 use robomod::mail::Inbox;
 use robomod::mail::imap::ImapInbox;
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::{NewGame, SeededKeys};
 use robomod::store;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -143,17 +144,7 @@ fn config(s: &MailServers, inbound: Security) -> Config {
     c.inbound.kind = InboundKind::Imap;
     c.inbound.imap = Some(s.imap_config("robomod", inbound, PASSWORD_ENV));
     c.outbound.kind = OutboundKind::Smtp;
-    c.outbound.smtp = Some(SmtpConfig {
-        host: "localhost".into(),
-        port: Some(s.smtp_port),
-        security: Security::Starttls,
-        user: None,
-        password_env: None,
-        ca_file: Some(s.ca_file.clone()),
-        pool_size: 2,
-        timeout_secs: 10,
-        allow_plaintext: false,
-    });
+    c.outbound.smtp = Some(s.smtp_config());
     c
 }
 
@@ -185,13 +176,7 @@ impl Table {
             .admin()
             .create_game(&NewGame {
                 kind: "rambots".into(),
-                players: ["ann", "bob"]
-                    .iter()
-                    .map(|u| NewPlayer {
-                        name: u.to_string(),
-                        address: format!("{u}@example.test"),
-                    })
-                    .collect(),
+                players: people_at(&["ann", "bob"], "example.test"),
                 seed: Some(2026),
                 ..NewGame::default()
             })

@@ -1,5 +1,6 @@
 //! `robomod mail check`: the reading of a mail, as a person sees it.
 
+use crate::support::assert_contains;
 use robomod::cli::mail::describe;
 use robomod::mail::read_mail;
 
@@ -21,10 +22,7 @@ fn mail_check_describes_commands_typos_and_bounces() {
     // Words read as commands say which words, what they were read as, and by which phrasing:
     // the operator's answer to "why did robomod do that?".
     let words = check("050-orders-in-words");
-    assert!(
-        words.contains("\"Powering down.\" read as POWER DOWN"),
-        "{words}"
-    );
+    assert_contains(&words, "\"Powering down.\" read as POWER DOWN");
     insta::assert_snapshot!("check_orders_in_words", words);
 }
 
@@ -39,7 +37,10 @@ fn mail_check_binary_reads_a_file_and_fails_on_a_missing_one() {
         .output()
         .expect("robomod runs");
     assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("  PROGRAM 1GN 3BU 2RE"));
+    assert_contains(
+        &String::from_utf8_lossy(&out.stdout),
+        "  PROGRAM 1GN 3BU 2RE",
+    );
     let out = crate::support::cli::command()
         .args(["mail", "check", "/nonexistent.eml"])
         .output()

@@ -1,5 +1,6 @@
 //! Composition: the headers robomod promises on every mail it sends, and body lines <= 78.
 
+use crate::support::assert_contains;
 use robomod::clock::{Clock, TestClock};
 use robomod::mail::compose::{MAX_LINE, auto_submitted, render};
 use robomod::outgoing::{MailKind, OutgoingMail};
@@ -65,7 +66,7 @@ fn mails_robomod_sends_on_its_own_are_auto_generated() {
     ] {
         assert_eq!(auto_submitted(kind), "auto-generated");
         let bytes = render(&sample(kind, "x"), chrono::Utc::now()).expect("renders");
-        assert!(headers_of(&bytes).contains("Auto-Submitted: auto-generated"));
+        assert_contains(&headers_of(&bytes), "Auto-Submitted: auto-generated");
     }
     for kind in [
         MailKind::Confirmation,

@@ -1,6 +1,7 @@
 //! The configuration: the default works with no server; the example file parses and documents
 //! every key; a broken file names the key and says what to do.
 
+use crate::support::assert_contains;
 use robomod::config::{Config, InboundKind, OutboundKind, Security};
 use std::path::Path;
 
@@ -226,10 +227,7 @@ fn plaintext_is_allowed_to_this_machine_only_unless_the_config_says_so() {
         e.starts_with("config key outbound.smtp.security: is \"none\" (no encryption) but \"mail.example.org\" is not this machine"),
         "{e}"
     );
-    assert!(
-        e.contains("allow_plaintext = true to [outbound.smtp]"),
-        "{e}"
-    );
+    assert_contains(&e, "allow_plaintext = true to [outbound.smtp]");
     smtp("mail.example.org", "allow_plaintext = true").expect("allowed by the config");
     smtp("10.0.0.1", "").expect_err("a private address is still the network");
 

@@ -2,6 +2,7 @@
 //! taken as a player's; control characters a sender wrote never reach a mail robomod sends; a
 //! closed pipe ends a command quietly.
 
+use crate::support::assert_contains;
 use crate::support::cli::new_rambots;
 use crate::support::cli::robomod_in;
 use robomod::inbound::NoReplyReason;
@@ -85,11 +86,8 @@ fn control_characters_never_reach_a_sent_mail() {
             .any(|c| c.is_control() && !matches!(c, '\r' | '\n' | '\t')),
         "{text:?}"
     );
-    assert!(text.contains("> PROGRAM 1GN[31m\r\n  bad\tpiece"), "{text}");
-    assert!(
-        text.contains("Subject: [robomod g12 k7Qf3] Round 3: problems"),
-        "{text}"
-    );
+    assert_contains(&text, "> PROGRAM 1GN[31m\r\n  bad\tpiece");
+    assert_contains(&text, "Subject: [robomod g12 k7Qf3] Round 3: problems");
 }
 
 #[cfg(unix)]
@@ -136,10 +134,7 @@ fn a_missing_templates_dir_is_refused() {
     let out = robomod_in(dir.path(), &["game", "list"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("my-templates is not a folder: create it"),
-        "{stderr}"
-    );
+    assert_contains(&stderr, "my-templates is not a folder: create it");
     std::fs::create_dir(dir.path().join("my-templates")).unwrap();
     let out = robomod_in(dir.path(), &["game", "list"]);
     assert!(
@@ -158,9 +153,9 @@ fn an_empty_or_foreign_file_is_not_taken_for_the_database() {
     let out = robomod_in(dir.path(), &["game", "list", "--db", "empty.sqlite"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("empty.sqlite is an empty file, not a robomod database"),
-        "{stderr}"
+    assert_contains(
+        &stderr,
+        "empty.sqlite is an empty file, not a robomod database",
     );
     assert_eq!(
         std::fs::metadata(dir.path().join("empty.sqlite"))
@@ -176,10 +171,7 @@ fn an_empty_or_foreign_file_is_not_taken_for_the_database() {
     let out = robomod_in(dir.path(), &["game", "list", "--db", "notes.txt"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
-    assert!(
-        stderr.contains("notes.txt is not a robomod database"),
-        "{stderr}"
-    );
+    assert_contains(&stderr, "notes.txt is not a robomod database");
     assert_eq!(
         stderr.matches("not a database").count(),
         1,
@@ -262,6 +254,6 @@ fn a_missing_password_variable_is_said_once_with_exit_2() {
             1,
             "said once: {stderr}"
         );
-        assert!(stderr.contains("export it first"), "{stderr}");
+        assert_contains(&stderr, "export it first");
     }
 }

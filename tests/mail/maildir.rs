@@ -2,6 +2,7 @@
 //! `cur/` with the S flag; nothing is fetched twice once marked; a crash before marking fetches
 //! the mail again (the moderator recognises it).
 
+use crate::support::assert_contains;
 use robomod::mail::maildir::MaildirInbox;
 use robomod::mail::{Inbox, MailHandle};
 
@@ -10,6 +11,14 @@ fn mail(n: u32) -> Vec<u8> {
         "From: p{n}@example.test\nTo: robomod+g1.kA@example.test\nMessage-ID: <{n}@x>\n\nPASS\n"
     )
     .into_bytes()
+}
+
+/// A new Maildir in a temp folder (kept while the folder lives): its path, and it opened.
+fn maildir() -> (tempfile::TempDir, std::path::PathBuf, MaildirInbox) {
+    let dir = tempfile::tempdir().expect("a temp dir");
+    let path = dir.path().join("md");
+    let inbox = MaildirInbox::open(&path).expect("opened");
+    (dir, path, inbox)
 }
 
 #[test]
@@ -43,9 +52,7 @@ fn fetch_mark_and_fetch_again() {
 
 #[test]
 fn unseen_mail_in_cur_is_read_and_seen_mail_is_not() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("md");
-    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    let (_dir, path, mut inbox) = maildir();
     std::fs::write(path.join("cur/100.a.host:2,"), mail(1)).expect("unseen in cur");
     std::fs::write(path.join("cur/101.b.host:2,S"), mail(2)).expect("seen in cur");
     let got = inbox.fetch(10).expect("fetched");
@@ -70,14 +77,12 @@ fn marking_a_vanished_mail_says_so() {
             uid_validity: 1,
         })
         .expect_err("wrong kind");
-    assert!(e.to_string().contains("different kind of inbox"));
+    assert_contains(&e.to_string(), "different kind of inbox");
 }
 
 #[test]
 fn quarantine_moves_a_mail_into_a_maildir_subfolder() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("md");
-    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    let (_dir, path, mut inbox) = maildir();
     inbox.deliver(&mail(1)).expect("delivered");
     std::fs::write(path.join("cur/100.a.host:2,"), mail(2)).expect("unseen in cur");
     let got = inbox.fetch(10).expect("fetched");
@@ -93,7 +98,7 @@ fn quarantine_moves_a_mail_into_a_maildir_subfolder() {
     moved.sort();
     assert_eq!(moved, vec![mail(1), mail(2)]);
     let e = inbox.quarantine(&got[0].handle).expect_err("moved already");
-    assert!(e.to_string().contains("not in the mailbox"), "{e}");
+    assert_contains(&e.to_string(), "not in the mailbox");
 
     // A configured folder; moved back into new/, a mail is fetched again.
     let mut inbox = MaildirInbox::open(&path)
@@ -132,9 +137,7 @@ fn fetch_except_leaves_out_the_mails_named() {
 /// handled, not read again on every pass.
 #[test]
 fn a_mail_in_new_with_an_info_suffix_is_read_once() {
-    let dir = tempfile::tempdir().expect("a temp dir");
-    let path = dir.path().join("md");
-    let mut inbox = MaildirInbox::open(&path).expect("opened");
+    let (_dir, path, mut inbox) = maildir();
     std::fs::write(path.join("new/100.a.host:2,S"), mail(1)).expect("moved back by hand");
     let got = inbox.fetch(10).expect("fetched");
     assert_eq!(got.len(), 1);

@@ -2,13 +2,14 @@
 //! failure is retried after the backoff, and nothing is sent twice; a mail refused for good or
 //! out of attempts is dead, counted as a bounce, audited, listed, and sent again on retry.
 
+use crate::support::people_at;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::identity::MailIdentity;
 use robomod::mail::flush::Backoff;
 use robomod::mail::transport::RecordingTransport;
 use robomod::mail::{SendError, flush};
-use robomod::moderator::{Moderator, ModeratorConfig, NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::{Moderator, ModeratorConfig, NewGame, SeededKeys};
 use robomod::store;
 use robomod::store::mail::{OutboxId, OutboxShow};
 use std::sync::Arc;
@@ -77,13 +78,7 @@ fn game_of(
     m.admin()
         .create_game(&NewGame {
             kind: "rambots".into(),
-            players: names
-                .iter()
-                .map(|n| NewPlayer {
-                    name: n.to_string(),
-                    address: format!("{n}@example.test"),
-                })
-                .collect(),
+            players: people_at(names, "example.test"),
             seed: Some(1),
             ..NewGame::default()
         })

@@ -5,6 +5,7 @@
 //! installed.
 
 use super::compose::sample;
+use crate::support::assert_contains;
 use crate::support::mailservers::MailServers;
 use robomod::clock::TestClock;
 use robomod::config::{ImapHandled, Security, SmtpConfig};
@@ -14,20 +15,6 @@ use robomod::mail::smtp::SmtpTransport;
 use robomod::mail::{Inbox, Transport, read_mail};
 use robomod::outgoing::MailKind;
 use std::sync::Arc;
-
-fn smtp(s: &MailServers) -> SmtpConfig {
-    SmtpConfig {
-        host: "localhost".into(),
-        port: Some(s.smtp_port),
-        security: Security::Starttls,
-        user: None,
-        password_env: None,
-        ca_file: Some(s.ca_file.clone()),
-        pool_size: 2,
-        timeout_secs: 10,
-        allow_plaintext: false,
-    }
-}
 
 /// A player's mail to robomod, sent through robomod's own SMTP transport for the test's sake.
 fn player_mail(n: usize, to: &str) -> robomod::outgoing::OutgoingMail {
@@ -45,7 +32,7 @@ fn smtp_starttls_in_imaps_out_mark_seen_and_reconnect() {
         return;
     };
     let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
-    let mut t = SmtpTransport::new(&smtp(&servers), clock).expect("an SMTP transport");
+    let mut t = SmtpTransport::new(&servers.smtp_config(), clock).expect("an SMTP transport");
     for n in 1..=3 {
         t.send(&player_mail(n, "robomod+g12.k7Qf3@example.test"))
             .expect("Postfix accepts the mail");
@@ -111,7 +98,7 @@ fn smtp_starttls_in_imaps_out_mark_seen_and_reconnect() {
     .expect("an inbox")
     .fetch(1)
     .expect_err("bad password");
-    assert!(e.to_string().contains("login as robomod failed"), "{e}");
+    assert_contains(&e.to_string(), "login as robomod failed");
 }
 
 #[test]
@@ -120,7 +107,7 @@ fn imap_starttls_moves_handled_mail_to_a_folder_and_quarantines_to_another() {
         return;
     };
     let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
-    let mut t = SmtpTransport::new(&smtp(&servers), clock).expect("an SMTP transport");
+    let mut t = SmtpTransport::new(&servers.smtp_config(), clock).expect("an SMTP transport");
     for n in 1..=3 {
         t.send(&player_mail(n, "bob@example.test")).expect("sent");
     }
@@ -169,7 +156,7 @@ fn imap_fetches_a_mail_over_the_size_limit_head_only() {
         return;
     };
     let clock = Arc::new(TestClock::at_str("2026-03-02T10:00:00Z"));
-    let mut t = SmtpTransport::new(&smtp(&servers), clock).expect("an SMTP transport");
+    let mut t = SmtpTransport::new(&servers.smtp_config(), clock).expect("an SMTP transport");
     t.send(&player_mail(1, "cat@example.test")).expect("sent");
     let mut big = player_mail(2, "cat@example.test");
     big.body = format!(
@@ -212,7 +199,7 @@ fn plain_smtp_and_smtps_to_postfix_then_plain_imap_from_dovecot_on_loopback() {
     let plain = SmtpConfig {
         security: Security::None,
         ca_file: None,
-        ..smtp(&servers)
+        ..servers.smtp_config()
     };
     let mut t = SmtpTransport::new(&plain, clock.clone()).expect("a plain SMTP transport");
     let mails: Vec<_> = (1..=4).map(|n| player_mail(n, to)).collect();
@@ -223,7 +210,7 @@ fn plain_smtp_and_smtps_to_postfix_then_plain_imap_from_dovecot_on_loopback() {
     let smtps = SmtpConfig {
         security: Security::Tls,
         port: Some(servers.smtps_port),
-        ..smtp(&servers)
+        ..servers.smtp_config()
     };
     let mut t = SmtpTransport::new(&smtps, clock).expect("an SMTPS transport");
     t.send(&player_mail(5, to))

@@ -2,6 +2,7 @@
 //! script, the recording double, and the choice made from the config.
 
 use super::compose::sample;
+use crate::support::assert_contains;
 use robomod::config::Config;
 use robomod::mail::setup::transport as from_config;
 use robomod::mail::transport::{FileTransport, RecordingTransport, SendError, SendmailTransport};
@@ -77,9 +78,12 @@ fn sendmail_transport_pipes_the_message_to_the_command() {
     t.send(&sample(MailKind::RoundReport, "Round 3\n"))
         .expect("sent");
     let raw = std::fs::read(&captured).expect("captured");
-    assert!(String::from_utf8_lossy(&raw).contains("Auto-Submitted: auto-generated"));
+    assert_contains(
+        &String::from_utf8_lossy(&raw),
+        "Auto-Submitted: auto-generated",
+    );
     let args = std::fs::read_to_string(&args).expect("args");
-    assert!(args.contains("ann@example.test"), "{args}");
+    assert_contains(&args, "ann@example.test");
 
     std::fs::write(&script, "#!/bin/sh\ncat >/dev/null\nexit 75\n").expect("a failing script");
     let e = t
@@ -96,7 +100,10 @@ fn recording_transport_records_and_fails_on_demand() {
     assert!(t.send(&mail).is_err());
     t.send(&mail).expect("sent");
     assert_eq!(t.sent, vec![mail]);
-    assert!(String::from_utf8_lossy(&t.rendered[0]).contains("Date: Mon, 02 Mar 2026 10:00:00"));
+    assert_contains(
+        &String::from_utf8_lossy(&t.rendered[0]),
+        "Date: Mon, 02 Mar 2026 10:00:00",
+    );
 }
 
 #[test]

@@ -2,7 +2,8 @@
 //! deadlines they move (the open one, told to everyone, and later ones as rounds open), the
 //! limits, cancelling, the early run and Speedbots.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::{DateTime, Duration, Utc};
 use robomod::inbound::PlayerCommand;
 use robomod::outgoing::{MailKind, OutgoingMail};
@@ -22,8 +23,7 @@ fn utc(s: &str) -> DateTime<Utc> {
 
 #[test]
 fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     // Created Mon 2 Mar 12:00 with a 48h schedule: the deadline is Wed 4 Mar 12:00.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
     let before = w.outbox().len();
@@ -32,66 +32,44 @@ fn an_absence_over_the_deadline_moves_it_and_everyone_is_told() {
     snap("absence_recorded", &reply);
     // Back on Sat 7 Mar 00:00: the deadline a round opening then would get, 48h later.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T00:00:00Z")));
-    let notices: Vec<OutgoingMail> = w
-        .outbox_from(before)
-        .into_iter()
-        .filter(|m| m.kind == MailKind::Notice)
-        .collect();
+    let notices = w.outbox_of(before, MailKind::Notice);
     assert_eq!(notices.len(), 2, "Ann and Bob are told");
     snap("notice_absence_moved", &notices[1]);
     // The old deadline passes and nothing runs.
     w.clock.set(utc("2026-03-04T12:00:00Z"));
     assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
     // The early run still works: everyone in, the round runs at once.
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "2")]);
+    w.goals(id, &["1", "2"]);
     assert_eq!(w.game(id).round, 2);
 }
 
 #[test]
 fn a_later_deadline_moves_as_its_round_opens() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     // Bob is away over the second deadline (Fri 6 Mar 12:00 if setup runs at its deadline).
     let reply = w.send(id, 1, vec![absent("2026-03-05 to 2026-03-07")]);
-    assert!(
-        flat(&reply.body).contains("Any deadline that falls"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&flat(&reply.body), "Any deadline that falls");
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-04T12:00:00Z")));
     w.clock.set(utc("2026-03-04T12:00:00Z"));
     assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     // Back Sun 8 Mar 00:00, so the deadline is Tue 10 Mar 00:00, and the report says so.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
     let report = w.newest(MailKind::RoundReport);
-    assert!(
-        report.body.contains("Tue 10 Mar 2026 00:00 UTC"),
-        "{}",
-        report.body
-    );
+    assert_contains(&report.body, "Tue 10 Mar 2026 00:00 UTC");
     // Cancelled before the deadline: the deadline already moved stays.
     let cancel = w.send(id, 1, vec![absent("cancel")]);
-    assert!(
-        cancel
-            .body
-            .contains("Cancelled: your absence 2026-03-05 to 2026-03-07"),
-        "{}",
-        cancel.body
+    assert_contains(
+        &cancel.body,
+        "Cancelled: your absence 2026-03-05 to 2026-03-07",
     );
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-10T00:00:00Z")));
     let none = w.send(id, 1, vec![absent("")]);
-    assert!(
-        none.body.contains("You have no absence on file"),
-        "{}",
-        none.body
-    );
+    assert_contains(&none.body, "You have no absence on file");
 }
 
 #[test]
 fn absences_are_limited_and_refusals_say_why() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let said = |text: &str| w.send(id, 0, vec![absent(text)]).body;
     let cases = [
         (
@@ -114,23 +92,20 @@ fn absences_are_limited_and_refusals_say_why() {
         assert!(body.contains(why), "{text}: {body}");
         assert!(body.contains("Not "), "{text}: {body}");
     }
-    assert!(said("2026-03-10 2026-03-12").contains("Recorded"));
+    assert_contains(&said("2026-03-10 2026-03-12"), "Recorded");
     let overlap = said("2026-03-12 2026-03-13");
-    assert!(
-        overlap.contains("it overlaps your absence 2026-03-10 to 2026-03-12"),
-        "{overlap}"
+    assert_contains(
+        &overlap,
+        "it overlaps your absence 2026-03-10 to 2026-03-12",
     );
-    assert!(said("2026-03-20").contains("Recorded"));
-    assert!(said("2026-03-30").contains("Recorded"));
+    assert_contains(&said("2026-03-20"), "Recorded");
+    assert_contains(&said("2026-03-30"), "Recorded");
     let fourth = said("2026-04-10");
-    assert!(
-        fourth.contains("you have taken the 3 absences a player may take"),
-        "{fourth}"
-    );
+    assert_contains(&fourth, "you have taken the 3 absences a player may take");
     let list = said("");
-    assert!(
-        flat(&list).contains("2026-03-10 to 2026-03-12, 2026-03-20, 2026-03-30"),
-        "{list}"
+    assert_contains(
+        &flat(&list),
+        "2026-03-10 to 2026-03-12, 2026-03-20, 2026-03-30",
     );
     let audit = w.m.records().export(id).unwrap()["audit"].clone();
     let absents = audit
@@ -144,10 +119,9 @@ fn absences_are_limited_and_refusals_say_why() {
 
 #[test]
 fn speedbots_leaves_an_absent_players_deadline_alone() {
-    let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.speedbots_grace = Some(Duration::hours(1));
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     w.send(id, 1, vec![absent("2026-03-03")]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     assert_eq!(w.game(id).grace_at, None, "Bob is away before the deadline");
@@ -159,24 +133,18 @@ fn speedbots_leaves_an_absent_players_deadline_alone() {
 
 #[test]
 fn the_moderator_records_and_cancels_absences_for_a_player() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let before = w.outbox().len();
     let d =
         w.m.rounds()
             .absent(id, "blue", "2026-03-03", "2026-03-05")
             .unwrap_err();
-    assert!(d.to_string().contains("no seat \"blue\""), "{d}");
+    assert_contains(&d.to_string(), "no seat \"blue\"");
     let d =
         w.m.rounds()
             .absent(id, "green", "2026-03-03", "2026-03-05")
             .unwrap();
-    assert!(
-        d.what
-            .contains("the deadline moved to Sun 08 Mar 2026 00:00 UTC"),
-        "{}",
-        d.what
-    );
+    assert_contains(&d.what, "the deadline moved to Sun 08 Mar 2026 00:00 UTC");
     // Bob is told his absence was recorded; both are told the deadline moved.
     assert_eq!(d.mails, 3);
     let to_bob: Vec<_> = w
@@ -199,21 +167,16 @@ fn the_moderator_records_and_cancels_absences_for_a_player() {
         w.m.rounds()
             .absent(id, "green", "2026-03-03", "2026-03-02")
             .unwrap_err();
-    assert!(
-        bad.to_string()
-            .contains("absence not recorded: the last day"),
-        "{bad}"
-    );
+    assert_contains(&bad.to_string(), "absence not recorded: the last day");
     let d = w.m.rounds().absent_cancel(id, "green").unwrap();
-    assert!(d.what.contains("Cancelled"), "{}", d.what);
+    assert_contains(&d.what, "Cancelled");
     assert!(w.m.admin().game_view(id).unwrap().seats[1].away.is_empty());
 }
 
 /// Extend and resume move a deadline that lands inside an absence past it too, and say so.
 #[test]
 fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     // Bob is away 5-6 Mar; the deadline is Wed 4 Mar 12:00.
     w.m.rounds()
         .absent(id, "green", "2026-03-05", "2026-03-06")
@@ -223,11 +186,7 @@ fn extend_and_resume_do_not_land_a_deadline_inside_an_absence() {
     // 5 Mar 12:00 is inside: back 7 Mar 00:00, plus the 48h schedule.
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T00:00:00Z")));
     let notice = w.newest(MailKind::Notice);
-    assert!(
-        notice.body.contains("(moved past a player's absence)"),
-        "{}",
-        notice.body
-    );
+    assert_contains(&notice.body, "(moved past a player's absence)");
     // Paused for a day: 10 Mar 00:00 is clear of the absence and stays.
     w.m.admin().pause(id).unwrap();
     w.advance(Duration::hours(24));
@@ -265,12 +224,7 @@ fn an_absence_without_a_game_is_taken_in_every_game_of_the_sender() {
     assert!(!body.contains(&format!("In game {left} ")), "{body}");
     let kept = |id: i64| -> i64 {
         w.m.with_connection(|c| {
-            c.query_row(
-                "SELECT COUNT(*) FROM absences WHERE game_id = ?1",
-                [id],
-                |r| r.get(0),
-            )
-            .unwrap()
+            crate::support::one(c, "SELECT COUNT(*) FROM absences WHERE game_id = ?1", [id])
         })
     };
     assert_eq!((kept(one), kept(two), kept(left)), (1, 1, 0));
@@ -301,9 +255,8 @@ fn an_absence_without_a_game_is_taken_in_every_game_of_the_sender() {
     let before = w.outbox().len();
     w.m.intake().handle_mail(raw.as_bytes(), &mail).unwrap();
     let reply = w.outbox_from(before).pop().expect("a reply to Dan");
-    assert!(
-        flat(&reply.body).contains("You hold no seat in a game that is running"),
-        "{}",
-        reply.body
+    assert_contains(
+        &flat(&reply.body),
+        "You hold no seat in a game that is running",
     );
 }

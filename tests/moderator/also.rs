@@ -4,7 +4,8 @@
 //! write to, one linked elsewhere, two addresses seated in one running game.
 
 use super::ratings::won_by_first as finished;
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::inbound::{LobbyCommand, PlayerCommand};
 use robomod::outgoing::{MailKind, OutgoingMail};
 
@@ -23,8 +24,7 @@ fn also(w: &World, from: &str, other: Option<&str>, off: bool) -> OutgoingMail {
 
 #[test]
 fn a_second_address_is_linked_once_both_say_so_and_plays_the_seat() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let asked = also(&w, ANN.1, Some(WORK), false);
     assert!(
         flat(&asked.body).contains(&format!("send ALSO {} from {WORK} within 14 days", ANN.1)),
@@ -45,11 +45,7 @@ fn a_second_address_is_linked_once_both_say_so_and_plays_the_seat() {
         "not taken as Ann's before the link"
     );
     let linked = also(&w, WORK, Some(ANN.1), false);
-    assert!(
-        flat(&linked.body).contains("are one player now"),
-        "{}",
-        linked.body
-    );
+    assert_contains(&flat(&linked.body), "are one player now");
     // Now it is: her goals are on file, and the reply goes to the seat's address.
     let before = w.outbox().len();
     w.m.intake()
@@ -59,10 +55,10 @@ fn a_second_address_is_linked_once_both_say_so_and_plays_the_seat() {
     assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
     assert_eq!(reply.to, ANN.1);
     let listed = also(&w, WORK, None, false);
-    assert!(flat(&listed.body).contains(ANN.1), "{}", listed.body);
+    assert_contains(&flat(&listed.body), ANN.1);
     // Undone from either side: the work address is a stranger again.
     let off = also(&w, ANN.1, Some(WORK), true);
-    assert!(flat(&off.body).contains("no longer linked"), "{}", off.body);
+    assert_contains(&flat(&off.body), "no longer linked");
     let before = w.outbox().len();
     w.m.intake()
         .handle_mail(b"raw", &from_work(vec![orders("PROGRAM", "1")]))
@@ -99,11 +95,7 @@ fn linked_addresses_are_one_record_in_the_ratings() {
         w.m.intake().handle_mail(b"raw", &mail).unwrap();
         w.outbox_from(before).remove(0)
     };
-    assert!(
-        flat(&r.body).contains("Your record: 2 rated games, 2 won"),
-        "{}",
-        r.body
-    );
+    assert_contains(&flat(&r.body), "Your record: 2 rated games, 2 won");
     // Unlinked: two records again.
     also(&w, WORK, Some(ANN.1), true);
     let split = w.m.records().ratings(Some("sprint"), None).unwrap();
@@ -112,12 +104,8 @@ fn linked_addresses_are_one_record_in_the_ratings() {
 
 #[test]
 fn a_link_is_refused_with_its_reason() {
-    let w = world();
     // Both seated in one running game: one person cannot hold two seats.
-    let id =
-        w.m.admin()
-            .create_game(&sprint(&[ANN, ("Ann2", WORK)]))
-            .unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, ("Ann2", WORK)]));
     also(&w, ANN.1, Some(WORK), false);
     let refused = also(&w, WORK, Some(ANN.1), false);
     assert!(
@@ -126,34 +114,21 @@ fn a_link_is_refused_with_its_reason() {
         refused.body
     );
     let bad = also(&w, BOB.1, Some("bob@localhost"), false);
-    assert!(
-        flat(&bad.body).contains("Not linked: robomod cannot write to"),
-        "{}",
-        bad.body
-    );
+    assert_contains(&flat(&bad.body), "Not linked: robomod cannot write to");
     let same = also(&w, BOB.1, Some(BOB.1), false);
-    assert!(
-        flat(&same.body).contains("already this address"),
-        "{}",
-        same.body
-    );
+    assert_contains(&flat(&same.body), "already this address");
     // Cid and Bob each link a second address: the two are not merged.
     for (a, b) in [(CID.1, "cid@work.example"), (BOB.1, "bob@work.example")] {
         also(&w, a, Some(b), false);
         also(&w, b, Some(a), false);
     }
     let taken = also(&w, BOB.1, Some("cid@work.example"), false);
-    assert!(
-        flat(&taken.body).contains("linked to other addresses"),
-        "{}",
-        taken.body
-    );
+    assert_contains(&flat(&taken.body), "linked to other addresses");
     let listed = also(&w, BOB.1, None, false);
-    assert!(flat(&listed.body).contains("Linked to this address: bob@work.example"));
-    let none = also(&w, "dee@example.org", None, false);
-    assert!(
-        flat(&none.body).contains("No other address is linked"),
-        "{}",
-        none.body
+    assert_contains(
+        &flat(&listed.body),
+        "Linked to this address: bob@work.example",
     );
+    let none = also(&w, "dee@example.org", None, false);
+    assert_contains(&flat(&none.body), "No other address is linked");
 }

@@ -2,8 +2,9 @@
 //! they show and hide, escaping, links), `robomod archive` through the binary, and a real
 //! browser (headless Chromium) that opens a finished game from disk and follows every link.
 
-use super::support::*;
+use crate::support::assert_contains;
 use crate::support::browser::Browser;
+use crate::support::world::*;
 use robomod::games::rambots::State;
 use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::notation::{MAX_PROGRAM, program_text};
@@ -84,12 +85,9 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     assert_eq!(written.pages, 1 + 4 + 1, "game, 4 rounds, now");
 
     let index = read(&out, "index.html");
-    assert!(
-        index.contains("<a href=\"game-1/index.html\">Game 1</a>"),
-        "{index}"
-    );
+    assert_contains(&index, "<a href=\"game-1/index.html\">Game 1</a>");
     // The public pages name the robots, never the people who played them.
-    assert!(index.contains("Red, Blue"), "{index}");
+    assert_contains(&index, "Red, Blue");
     assert!(
         !index.contains("Ann"),
         "a person's name on the index: {index}"
@@ -110,10 +108,10 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     let r2 = read(&out, "game-1/round-2.html");
     assert!(r2.contains("<svg ") && r2.contains("<title>RAMbots: the board after round 1"));
     assert!(r2.contains("PROGRAMS"), "the programs revealed");
-    assert!(r2.contains("href=\"round-1.html\" rel=\"prev\""));
-    assert!(r2.contains("href=\"round-3.html\" rel=\"next\""));
+    assert_contains(&r2, "href=\"round-1.html\" rel=\"prev\"");
+    assert_contains(&r2, "href=\"round-3.html\" rel=\"next\"");
     let r4 = read(&out, "game-1/round-4.html");
-    assert!(r4.contains("href=\"round-5.html\" rel=\"next\""), "{r4}");
+    assert_contains(&r4, "href=\"round-5.html\" rel=\"next\"");
     assert!(read(&out, "game-1/round-5.html").contains("(now)"));
     // Every link and picture in every page leads to a file that exists.
     let links = || {
@@ -141,10 +139,7 @@ fn the_archive_shows_what_players_know_and_links_every_round() {
     assert!(!read(&out, "game-1/round-4.html").contains("rel=\"next\""));
     let index = read(&out, "index.html");
     assert!(!index.contains("game-1/index.html"), "{index}");
-    assert!(
-        index.contains("<a href=\"finished-1.html\">Games over, 1 to 1</a>"),
-        "{index}"
-    );
+    assert_contains(&index, "<a href=\"finished-1.html\">Games over, 1 to 1</a>");
     assert!(read(&out, "finished-1.html").contains("<a href=\"game-1/index.html\">Game 1</a>"));
     links();
 }
@@ -180,9 +175,7 @@ fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
         w.m.admin()
             .create_game(&rambots(&[ANN, BOB, CID], 36))
             .unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
-    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
-    w.send(id, 2, vec![orders("GOALS", "1y 1r 1g 1b")]);
+    w.goals(id, &["1y 3r 2g 1b", "2y 2r 2g 1b", "1y 1r 1g 1b"]);
     play(&w, id, 100);
     assert_eq!(w.game(id).status, GameStatus::Finished, "the game ends");
     let rounds = w.game(id).round - 1;
@@ -204,12 +197,9 @@ fn a_browser_reads_the_archive_of_a_finished_game_from_disk() {
         .eval("document.querySelector('a[href$=\"game-1/index.html\"]').href")
         .unwrap();
     b.goto(game.as_str().unwrap()).unwrap();
-    assert!(
-        b.eval("document.body.innerText")
-            .unwrap()
-            .as_str()
-            .unwrap()
-            .contains("Result: ")
+    assert_contains(
+        b.eval("document.body.innerText").unwrap().as_str().unwrap(),
+        "Result: ",
     );
     let first = b
         .eval("document.querySelector('a[href=\"round-1.html\"]').href")
@@ -298,9 +288,7 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
         w.m.admin()
             .create_game(&rambots(&[ANN, BOB, CID], 36))
             .unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
-    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
-    w.send(id, 2, vec![orders("GOALS", "1y 1r 1g 1b")]);
+    w.goals(id, &["1y 3r 2g 1b", "2y 2r 2g 1b", "1y 1r 1g 1b"]);
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("site");
     let whole = dir.path().join("whole");
@@ -367,10 +355,8 @@ fn a_refresh_writes_the_same_few_pages_a_pass_however_long_the_game() {
 /// Issue 50: only where the install asks for it (`[archive] animated`).
 #[test]
 fn a_round_page_shows_the_round_animated_one_frame_per_step() {
-    let w = world();
-    let id = w.m.admin().create_game(&rambots(&[ANN, BOB], 9)).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
-    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    let (w, id) = world_with_game(&rambots(&[ANN, BOB], 9));
+    w.goals(id, &["1y 3r 2g 1b", "2y 2r 2g 1b"]);
     play(&w, id, 1);
     let dir = tempfile::tempdir().unwrap();
     let plain = dir.path().join("plain");
@@ -389,7 +375,10 @@ fn a_round_page_shows_the_round_animated_one_frame_per_step() {
     let page = read(&out, "game-1/round-2.html");
     let steps = page.matches("<section").count();
     assert!(steps >= 2, "instructions ran: {steps}");
-    assert!(page.contains("<img src=\"round-2.png\" alt=\"round 1, animated: the board after each step in turn (Instruction 1: "), "{page}");
+    assert_contains(
+        &page,
+        "<img src=\"round-2.png\" alt=\"round 1, animated: the board after each step in turn (Instruction 1: ",
+    );
     let bytes = std::fs::read(out.join("game-1/round-2.png")).unwrap();
     let mut reader = png::Decoder::new(std::io::Cursor::new(&bytes))
         .read_info()

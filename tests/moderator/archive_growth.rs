@@ -3,7 +3,7 @@
 //! the soak's mix: RAMbots, Ricochet Pyramids and the robot race by turns), and do not grow
 //! with the games the archive already holds.
 
-use super::support::*;
+use crate::support::world::*;
 use robomod::games::{Seat, step_rng};
 use robomod::moderator::{ModeratorConfig, NewGame, NewPlayer};
 use robomod::store::games::GameStatus;

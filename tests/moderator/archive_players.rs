@@ -3,7 +3,8 @@
 //! address. A refresh after a game ends writes the pages of its players alone.
 
 use super::ratings::won_by_first;
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 
 /// A sprint between `players` won by the first, ended an hour before the next.
 fn finished(w: &World, players: &[(&str, &str)]) -> i64 {
@@ -41,10 +42,7 @@ fn each_rated_player_has_a_page_with_their_history_charted() {
         ["player-1-0.html", "player-1-1.html", "player-2-1.html"]
     );
     let ratings = read(dir.path(), "ratings.html");
-    assert!(
-        ratings.contains("<a href=\"player-1-0.html\">Ann</a>"),
-        "{ratings}"
-    );
+    assert_contains(&ratings, "<a href=\"player-1-0.html\">Ann</a>");
     let ann = read(dir.path(), "player-1-0.html");
     assert!(!ann.contains("@example.org"), "no address: {ann}");
     assert!(ann.contains("<polyline"), "a chart");
@@ -52,7 +50,7 @@ fn each_rated_player_has_a_page_with_their_history_charted() {
     assert!(
         ann.contains("href=\"game-2/index.html\"") && ann.contains("href=\"game-1/index.html\"")
     );
-    assert!(ann.contains("2 games rated, 2 won"), "{ann}");
+    assert_contains(&ann, "2 games rated, 2 won");
     insta::assert_snapshot!("archive_player", ann);
 }
 

@@ -1,7 +1,8 @@
 //! Issue 11, backscatter: refusals to strangers are capped in all and per domain, so forged
 //! senders cannot turn robomod into a way to mail third parties; operator alerts are capped too.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::moderator::{MailOutcome, ModeratorConfig};
 use robomod::outgoing::MailKind;
 
@@ -63,17 +64,13 @@ fn operator_alerts_are_capped_each_hour() {
 #[test]
 fn one_mail_is_answered_within_bounds() {
     use robomod::inbound::PlayerCommand;
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let mut commands: Vec<PlayerCommand> = (0..20).map(|_| orders("GOALS", "1")).collect();
     commands.push(PlayerCommand::TooMany { count: 9_980 });
     let reply = w.send(id, 0, commands);
-    assert!(
-        reply
-            .body
-            .contains("Not read: robomod reads at most 20 commands from one mail"),
-        "{}",
-        reply.body
+    assert_contains(
+        &reply.body,
+        "Not read: robomod reads at most 20 commands from one mail",
     );
     let stored = w.m.records().export(id).unwrap()["submissions"]
         .as_array()
@@ -82,11 +79,7 @@ fn one_mail_is_answered_within_bounds() {
     assert_eq!(stored, 20);
     // Setup done, then five TRYs: three reports, two refusals.
     w.send(id, 1, vec![orders("GOALS", "2")]);
-    let tries: Vec<PlayerCommand> = (0..5)
-        .map(|_| PlayerCommand::Try {
-            text: "PROGRAM 1".into(),
-        })
-        .collect();
+    let tries: Vec<PlayerCommand> = (0..5).map(|_| try_orders("PROGRAM 1")).collect();
     let reply = w.send(id, 0, tries);
     assert_eq!(
         reply
@@ -103,8 +96,7 @@ fn one_mail_is_answered_within_bounds() {
 /// headers and outcome stay. Players' mail is kept whole.
 #[test]
 fn raw_mail_from_strangers_is_not_kept_forever() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let small = inbound("eve@example.net", None, vec![orders("GOALS", "1")]);
     w.m.intake()
         .handle_mail(&vec![b'a'; 1_000], &small)

@@ -1,6 +1,7 @@
 //! The admin CLI, run as the real binary on a temp database: every command, what it prints,
 //! and its error messages (exit 2 for bad input, 1 for a failed check).
 
+use crate::support::assert_contains;
 use std::path::{Path, PathBuf};
 use std::process::Output;
 
@@ -102,30 +103,21 @@ fn game_new_list_show() {
         created.starts_with("created game 1: rambots, 2 players, every day at 22:00"),
         "{created}"
     );
-    assert!(
-        created.contains("  seat 0 Red      Ann <ann@example.org>\n"),
-        "{created}"
-    );
-    assert!(
-        created.contains("  seat 1 Blue     Bob <bob@example.org>\n"),
-        "{created}"
-    );
-    assert!(created.contains("setup closes"), "{created}");
-    assert!(created.contains("queued 2 welcome mail(s)"), "{created}");
+    assert_contains(&created, "  seat 0 Red      Ann <ann@example.org>\n");
+    assert_contains(&created, "  seat 1 Blue     Bob <bob@example.org>\n");
+    assert_contains(&created, "setup closes");
+    assert_contains(&created, "queued 2 welcome mail(s)");
     let list = cli.ok(&["game", "list"]);
-    assert!(
-        list.contains("   1  rambots  active    setup     setup        0/2  "),
-        "{list}"
+    assert_contains(
+        &list,
+        "   1  rambots  active    setup     setup        0/2  ",
     );
     let show = cli.ok(&["game", "show", "1"]);
     assert!(
         show.starts_with("game 1 (rambots), active\nsetup (round 1 in the record)\n"),
         "{show}"
     );
-    assert!(
-        show.contains("  0 Red      not yet  Ann <ann@example.org>"),
-        "{show}"
-    );
+    assert_contains(&show, "  0 Red      not yet  Ann <ann@example.org>");
     assert!(
         show.contains("BOARD") && show.contains("red beam: slide"),
         "{show}"
@@ -176,50 +168,41 @@ fn game_new_refuses_bad_arguments() {
         2,
         &with(&base, &["--kind", "rambots", "--set", "colour=blue"]),
     );
-    assert!(e.contains("unknown field `colour`"), "{e}");
+    assert_contains(&e, "unknown field `colour`");
     // House rules are checked by what the game declares: range, type, the option named.
     let e = cli.fails(2, &with(&base, &["--kind", "race", "--set", "lives=12"]));
-    assert!(
-        e.contains("LIVES 12: write a whole number from 1 to 9"),
-        "{e}"
-    );
+    assert_contains(&e, "LIVES 12: write a whole number from 1 to 9");
     let e = cli.fails(
         2,
         &with(&base, &["--kind", "race", "--set", "upgrades=maybe"]),
     );
-    assert!(
-        e.contains("UPGRADES maybe: write UPGRADES ON or UPGRADES OFF"),
-        "{e}"
-    );
+    assert_contains(&e, "UPGRADES maybe: write UPGRADES ON or UPGRADES OFF");
     let e = cli.fails(
         2,
         &with(&base, &["--kind", "rambots", "--set", "red_beam=laser"]),
     );
-    assert!(
-        e.contains("REDBEAM laser: write one of DAMAGE, SLIDE"),
-        "{e}"
-    );
+    assert_contains(&e, "REDBEAM laser: write one of DAMAGE, SLIDE");
     let e = cli.fails(2, &with(&base, &["--kind", "rambots", "--set", "novalue"]));
-    assert!(e.contains("--set \"novalue\": write KEY=VALUE"), "{e}");
+    assert_contains(&e, "--set \"novalue\": write KEY=VALUE");
     let e = cli.fails(
         2,
         &with(&base, &["--kind", "rambots", "--schedule", "10pm"]),
     );
-    assert!(e.contains("bad schedule \"10pm\""), "{e}");
+    assert_contains(&e, "bad schedule \"10pm\"");
     let e = cli.fails(2, &with(&base, &["--kind", "rambots", "--tz", "Mars/Base"]));
-    assert!(e.contains("unknown time zone \"Mars/Base\""), "{e}");
+    assert_contains(&e, "unknown time zone \"Mars/Base\"");
     let e = cli.fails(
         2,
         &with(&base, &["--kind", "rambots", "--speedbots", "soon"]),
     );
-    assert!(e.contains("--speedbots: bad duration \"soon\""), "{e}");
+    assert_contains(&e, "--speedbots: bad duration \"soon\"");
     let e = cli.fails(2, &["game", "new", "--kind", "rambots", "--player", "Ann"]);
-    assert!(e.contains("--player \"Ann\": write NAME=ADDRESS"), "{e}");
+    assert_contains(&e, "--player \"Ann\": write NAME=ADDRESS");
     let e = cli.fails(
         2,
         &["game", "new", "--kind", "rambots", "--player", "Ann=ann"],
     );
-    assert!(e.contains("bad mail address \"ann\""), "{e}");
+    assert_contains(&e, "bad mail address \"ann\"");
     let e = cli.fails(
         2,
         &[
@@ -242,9 +225,9 @@ fn submit_by_number_or_label_with_clear_errors() {
     let s = cli.ok(&["submit", "1", "red", "GOALS 1y 3r 2g 1b"]);
     assert_eq!(s, "entered for Red in setup of game 1: 1Y 3R 2G 1B\n");
     let e = cli.fails(2, &["submit", "1", "1", "1Y 3R 2G"]);
-    assert!(
-        e.contains("orders not accepted: \"1Y 3R 2G\": a goal stack is four pieces"),
-        "{e}"
+    assert_contains(
+        &e,
+        "orders not accepted: \"1Y 3R 2G\": a goal stack is four pieces",
     );
     let e = cli.fails(2, &["submit", "1", "purple", "PASS"]);
     assert_eq!(
@@ -252,14 +235,14 @@ fn submit_by_number_or_label_with_clear_errors() {
         "robomod: game 1 has no seat \"purple\": its seats are 0 (Red), 1 (Blue)\n"
     );
     let e = cli.fails(2, &["submit", "7", "red", "PASS"]);
-    assert!(
-        e.contains("no game 7: `robomod game list` shows the games there are"),
-        "{e}"
+    assert_contains(
+        &e,
+        "no game 7: `robomod game list` shows the games there are",
     );
     let s = cli.ok(&["submit", "1", "1", "3Y 1R 1G 2B"]);
-    assert!(s.contains("everyone is in: ran 1 round(s)"), "{s}");
+    assert_contains(&s, "everyone is in: ran 1 round(s)");
     let show = cli.ok(&["game", "show", "1"]);
-    assert!(show.contains("round 1, programming phase"), "{show}");
+    assert_contains(&show, "round 1, programming phase");
     let s = cli.ok(&["submit", "1", "blue", "PASS"]);
     assert!(s.ends_with(": PASS\n"), "{s}");
 }
@@ -282,7 +265,7 @@ fn pause_resume_extend_run_now_abandon() {
             .starts_with("resumed game 1 (timers moved by")
     );
     let e = cli.fails(2, &["game", "extend", "1", "soon"]);
-    assert!(e.contains("bad duration \"soon\""), "{e}");
+    assert_contains(&e, "bad duration \"soon\"");
     let s = cli.ok(&["game", "extend", "1", "24h"]);
     assert!(
         s.starts_with("extended setup of game 1 by 24h; it closes"),
@@ -306,12 +289,12 @@ fn pause_resume_extend_run_now_abandon() {
         show.starts_with("game 1 (rambots), abandoned\nresult: abandoned\n"),
         "{show}"
     );
-    assert!(show.contains("  0 Red      -        Ann"), "{show}");
+    assert_contains(&show, "  0 Red      -        Ann");
     let e = cli.fails(2, &["game", "run-now", "1"]);
-    assert!(e.contains("game 1 is abandoned"), "{e}");
+    assert_contains(&e, "game 1 is abandoned");
     assert!(cli.ok(&["game", "list"]).contains("abandoned"));
     let e = cli.fails(2, &["game", "show", "x"]);
-    assert!(e.contains("invalid value 'x'"), "{e}");
+    assert_contains(&e, "invalid value 'x'");
 }
 
 #[test]
@@ -333,7 +316,7 @@ fn player_replace() {
         "to Bob, to Cat, and to Ann who is told of Cat"
     );
     let e = cli.fails(2, &["player", "replace", "1", "blue", "not-an-address"]);
-    assert!(e.contains("bad mail address \"not-an-address\""), "{e}");
+    assert_contains(&e, "bad mail address \"not-an-address\"");
     assert!(
         cli.ok(&["game", "show", "1"])
             .contains("Cat <cat@example.org>")
@@ -352,7 +335,7 @@ fn replay_and_export_and_a_tampered_database() {
     assert_eq!(s, "game 1: 2 round(s) and 4 mail(s) reproduced\n");
     assert!(cli.ok(&["replay", "--all"]).contains("reproduced"));
     let e = cli.fails(2, &["replay"]);
-    assert!(e.contains("name the games to replay"), "{e}");
+    assert_contains(&e, "name the games to replay");
     let export: serde_json::Value = serde_json::from_str(&cli.ok(&["export", "1"])).unwrap();
     assert_eq!(export["rounds"].as_array().unwrap().len(), 2);
     assert_eq!(export["submissions"][2]["source"], "moderator");
@@ -375,7 +358,7 @@ fn replay_and_export_and_a_tampered_database() {
     );
     assert!(cli.ok(&["export", "1", "--with-keys"]).contains(&key));
     let e = cli.fails(2, &["export", "9"]);
-    assert!(e.contains("no game 9"), "{e}");
+    assert_contains(&e, "no game 9");
 
     let conn = rusqlite::Connection::open(&cli.db).unwrap();
     crate::support::tamper_round(&conn, 1, 2, |t| t[3] = t[3].replace("Red", "Rex"));
@@ -388,7 +371,7 @@ fn replay_and_export_and_a_tampered_database() {
         "{s}"
     );
     assert!(s.contains("stored:   \"") && s.contains("Rex"), "{s}");
-    assert!(err(&o).contains("1 of 1 game(s) do not replay as stored"));
+    assert_contains(&err(&o), "1 of 1 game(s) do not replay as stored");
 }
 
 #[test]
@@ -406,10 +389,10 @@ fn game_preview_and_announce_through_the_binary() {
         "1",
         "Deadlines move to 23:00 next week.",
     ]);
-    assert!(out.contains("announced to the players of game 1"), "{out}");
-    assert!(out.contains("queued 2 mail(s)"), "{out}");
+    assert_contains(&out, "announced to the players of game 1");
+    assert_contains(&out, "queued 2 mail(s)");
     let err = cli.fails(2, &["game", "preview", "9"]);
-    assert!(err.contains("no game 9"), "{err}");
+    assert_contains(&err, "no game 9");
 }
 
 #[test]
@@ -417,7 +400,7 @@ fn absurd_durations_are_refused_not_panicked_on() {
     let cli = Cli::new();
     cli.new_game();
     let err = cli.fails(2, &["game", "extend", "1", "106751991166d"]);
-    assert!(err.contains("at most 366 days"), "{err}");
+    assert_contains(&err, "at most 366 days");
     let err = cli.fails(
         2,
         &[
@@ -433,7 +416,7 @@ fn absurd_durations_are_refused_not_panicked_on() {
             "99999999999d",
         ],
     );
-    assert!(err.contains("at most 366 days"), "{err}");
+    assert_contains(&err, "at most 366 days");
     let err = cli.fails(
         2,
         &[
@@ -449,7 +432,7 @@ fn absurd_durations_are_refused_not_panicked_on() {
             "9999999999h",
         ],
     );
-    assert!(err.contains("at most 366 days"), "{err}");
+    assert_contains(&err, "at most 366 days");
 }
 
 /// Issue 14 through the binary: an absence, lateness counts, a schedule change and a rollback
@@ -474,11 +457,11 @@ fn absent_schedule_and_rollback() {
         "{show}"
     );
     let e = cli.fails(2, &["player", "absent", "1", "red", &day(3)]);
-    assert!(e.contains("it overlaps your absence"), "{e}");
+    assert_contains(&e, "it overlaps your absence");
     let s = cli.ok(&["player", "absent", "1", "red", "--cancel"]);
-    assert!(s.contains("Cancelled: your absence"), "{s}");
+    assert_contains(&s, "Cancelled: your absence");
     let e = cli.fails(2, &["player", "absent", "1", "red"]);
-    assert!(e.contains("FIRST"), "{e}");
+    assert_contains(&e, "FIRST");
 
     let s = cli.ok(&["game", "schedule", "1", "48h"]);
     assert_eq!(
@@ -487,7 +470,7 @@ fn absent_schedule_and_rollback() {
          sooner than 20h after the previous report\nqueued 2 mail(s)\n"
     );
     let e = cli.fails(2, &["game", "schedule", "1", "soon"]);
-    assert!(e.contains("bad schedule \"soon\""), "{e}");
+    assert_contains(&e, "bad schedule \"soon\"");
 
     cli.ok(&["game", "run-now", "1"]);
     cli.ok(&["game", "run-now", "1"]);
@@ -497,20 +480,11 @@ fn absent_schedule_and_rollback() {
         "{list}"
     );
     let show = cli.ok(&["game", "show", "1"]);
-    assert!(
-        show.contains("    missed 2 round(s), 2 in a row\n"),
-        "{show}"
-    );
-    assert!(
-        show.contains("round 2, programming phase (round 3 in the record)"),
-        "{show}"
-    );
+    assert_contains(&show, "    missed 2 round(s), 2 in a row\n");
+    assert_contains(&show, "round 2, programming phase (round 3 in the record)");
 
     let e = cli.fails(2, &["game", "rollback", "1", "--to", "9"]);
-    assert!(
-        e.contains("the rounds run are 1 (setup), 2 (round 1)"),
-        "{e}"
-    );
+    assert_contains(&e, "the rounds run are 1 (setup), 2 (round 1)");
     let s = cli.ok(&[
         "game",
         "rollback",
@@ -558,9 +532,9 @@ fn archive_writes_the_website() {
             .starts_with("wrote 1 game(s)")
     );
     let e = cli.fails(2, &["archive", "--out", out_s]);
-    assert!(e.contains("name the games to write"), "{e}");
+    assert_contains(&e, "name the games to write");
     let e = cli.fails(2, &["archive", "9", "--out", out_s]);
-    assert!(e.contains("no game 9"), "{e}");
+    assert_contains(&e, "no game 9");
 }
 
 /// `game open` (issue 29): a game players join by mail, checked as `game new` checks one;
@@ -614,15 +588,18 @@ fn game_open_and_list_open() {
     // `game new` takes the next number: no lobby game's.
     assert!(cli.new_game().starts_with("created game 3:"));
     let list = cli.ok(&["game", "list", "--open"]);
-    assert!(list.contains("   1  race       0/4  0        moderator  when full, or Tue 01 Dec 2026 20:00 UTC with 2+ (bots fill)"), "{list}");
-    assert!(
-        list.contains("   2  rambots    0/2  0        moderator  when full (private)"),
-        "{list}"
+    assert_contains(
+        &list,
+        "   1  race       0/4  0        moderator  when full, or Tue 01 Dec 2026 20:00 UTC with 2+ (bots fill)",
+    );
+    assert_contains(
+        &list,
+        "   2  rambots    0/2  0        moderator  when full (private)",
     );
     let bad = cli.fails(2, &["game", "open", "--kind", "rambots", "--seats", "9"]);
-    assert!(bad.contains("rambots with 9 players"), "{bad}");
+    assert_contains(&bad, "rambots with 9 players");
     let bad = cli.fails(2, &["game", "open", "--kind", "chess", "--seats", "2"]);
-    assert!(bad.contains("chess"), "{bad}");
+    assert_contains(&bad, "chess");
     // `game open` takes every setting `game new` takes, robomod's own among them.
     let pl = cli.ok(&[
         "game",
@@ -650,5 +627,5 @@ fn game_open_and_list_open() {
             "language=xx",
         ],
     );
-    assert!(bad.contains("language=xx"), "{bad}");
+    assert_contains(&bad, "language=xx");
 }

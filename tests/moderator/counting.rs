@@ -3,7 +3,8 @@
 //! applies no orders; a bare line in a reply is read as orders only when it parses; RESIGN asks
 //! for RESIGN CONFIRM; the reply never names a passed deadline as still to come.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::inbound::PlayerCommand;
 use robomod::outgoing::{MailKind, OutgoingMail};
@@ -25,30 +26,21 @@ fn reply(
 
 #[test]
 fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let r = w.send(
         id,
         0,
         vec![orders("GOALS", "1"), PlayerCommand::Wait { on: true }],
     );
-    assert!(
-        r.body.contains("will not run before its deadline"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "will not run before its deadline");
     w.send(id, 1, vec![orders("GOALS", "2")]);
     w.advance(Duration::hours(1));
     assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0, "Ann waits");
     let status = w.send(id, 1, vec![PlayerCommand::Status]);
-    assert!(
-        status.body.contains("in, waits for the deadline"),
-        "{}",
-        status.body
-    );
+    assert_contains(&status.body, "in, waits for the deadline");
     insta::assert_snapshot!("counting_wait_status", show_mail(&status));
     let r = w.send(id, 0, vec![PlayerCommand::Wait { on: false }]);
-    assert!(r.body.contains("You no longer wait"), "{}", r.body);
+    assert_contains(&r.body, "You no longer wait");
     assert_eq!(
         w.game(id).round,
         2,
@@ -58,16 +50,11 @@ fn wait_keeps_the_round_to_its_deadline_until_withdrawn() {
 
 #[test]
 fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stand() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     w.send(id, 0, vec![orders("GOALS", "1")]);
     let r = w.send(id, 1, vec![orders("GOALS", "2")]);
     // Bob's reply says the round runs now, never "before the deadline" of a round that ran.
-    assert!(
-        r.body.contains("runs now, and its report follows"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "runs now, and its report follows");
     assert!(!r.body.contains("before Setup closes"), "{}", r.body);
     let setup_report = w.newest(MailKind::RoundReport);
     assert_eq!(w.game(id).round, 2);
@@ -82,27 +69,22 @@ fn a_mail_for_a_round_that_has_run_applies_no_orders_and_shows_where_things_stan
         &setup_report.message_id,
         vec![orders("PROGRAM", "3")],
     );
-    assert!(stale.body.contains("Not applied"), "{}", stale.body);
-    assert!(
-        flat(&stale.body).contains("for move 1, which has run"),
-        "{}",
-        stale.body
-    );
+    assert_contains(&stale.body, "Not applied");
+    assert_contains(&flat(&stale.body), "for move 1, which has run");
     insta::assert_snapshot!("counting_stale_mail", show_mail(&stale));
     let on_file = w.send(id, 1, vec![PlayerCommand::ShowOrders]);
-    assert!(on_file.body.contains("Nothing on file"), "{}", on_file.body);
+    assert_contains(&on_file.body, "Nothing on file");
     // The same orders answering the newest report count.
     let newest = w.newest(MailKind::RoundReport);
     let fresh = reply(&w, id, 1, &newest.message_id, vec![orders("PROGRAM", "3")]);
-    assert!(fresh.body.contains("Accepted"), "{}", fresh.body);
+    assert_contains(&fresh.body, "Accepted");
 }
 
 /// Issue 50: a notice records the round open when it was sent (here an announcement, and the
 /// welcome): a reply to it arriving after that round ran applies no orders to the next round.
 #[test]
 fn a_reply_to_a_notice_of_a_round_that_has_run_applies_no_orders() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let welcome = w
         .outbox()
         .into_iter()
@@ -111,8 +93,7 @@ fn a_reply_to_a_notice_of_a_round_that_has_run_applies_no_orders() {
     w.m.admin().announce(id, "Server move on Sunday").unwrap();
     let notice = w.newest(MailKind::Notice);
     assert_eq!(notice.to, BOB.1);
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "2")]);
+    w.goals(id, &["1", "2"]);
     assert_eq!(w.game(id).round, 2);
     for answered in [&notice, &welcome] {
         let r = reply(
@@ -129,43 +110,41 @@ fn a_reply_to_a_notice_of_a_round_that_has_run_applies_no_orders() {
             r.body
         );
         let on_file = w.send(id, 1, vec![PlayerCommand::ShowOrders]);
-        assert!(on_file.body.contains("Nothing on file"), "{}", on_file.body);
+        assert_contains(&on_file.body, "Nothing on file");
     }
     // A notice of the open round is answered as the open round's.
     w.m.admin().announce(id, "Back on Monday").unwrap();
     let fresh = w.newest(MailKind::Notice);
     let r = reply(&w, id, 1, &fresh.message_id, vec![orders("PROGRAM", "3")]);
-    assert!(r.body.contains("Accepted"), "{}", r.body);
+    assert_contains(&r.body, "Accepted");
 }
 
 #[test]
 fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "2")]);
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
+    w.goals(id, &["1", "2"]);
     let bare = |text: &str| PlayerCommand::Unmarked { text: text.into() };
     let r = w.send(id, 0, vec![bare("thanks for the game"), bare("2")]);
-    assert!(r.body.contains("Read as PROGRAM"), "{}", r.body);
-    assert!(r.body.contains("PROGRAM 2"), "{}", r.body);
+    assert_contains(&r.body, "Read as PROGRAM");
+    assert_contains(&r.body, "PROGRAM 2");
     insta::assert_snapshot!("counting_bare_program", show_mail(&r));
     // Prose alone is no orders, and nothing of it is applied.
     let r = w.send(id, 1, vec![bare("see you soon")]);
-    assert!(r.body.contains("found no command"), "{}", r.body);
+    assert_contains(&r.body, "found no command");
     // Outside a reply (a new mail, no "Re:"), a bare line is not read as orders.
     let before = w.outbox().len();
     let mut fresh = w.mail_from(id, 1, vec![bare("3")]);
     fresh.subject = "[robomod g1] my move".into();
     w.m.intake().handle_mail(b"raw", &fresh).unwrap();
     let r = w.outbox_from(before).remove(0);
-    assert!(r.body.contains("found no command"), "{}", r.body);
+    assert_contains(&r.body, "found no command");
     // A reply from a Polish mail program ("Odp:") is a reply: its bare line is the program.
     let before = w.outbox().len();
     let mut odp = w.mail_from(id, 1, vec![bare("3")]);
     odp.subject = "Odp: [robomod g1] Round 1".into();
     w.m.intake().handle_mail(b"raw", &odp).unwrap();
     let r = w.outbox_from(before).remove(0);
-    assert!(r.body.contains("PROGRAM 3"), "{}", r.body);
+    assert_contains(&r.body, "PROGRAM 3");
     // With an orders command in the mail, bare lines are not read as orders.
     let r = w.send(id, 1, vec![orders("PROGRAM", "1"), bare("3")]);
     assert!(
@@ -177,12 +156,11 @@ fn a_bare_line_in_a_reply_is_the_program_only_when_it_reads_as_one() {
 
 #[test]
 fn resign_asks_for_confirmation_before_it_takes_effect() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB, CID]));
     let r = w.send(id, 1, vec![PlayerCommand::Resign]);
-    assert!(r.body.contains("send RESIGN CONFIRM"), "{}", r.body);
+    assert_contains(&r.body, "send RESIGN CONFIRM");
     assert!(w.players(id)[1].status == robomod::store::games::PlayerStatus::Active);
     let r = w.send(id, 1, vec![PlayerCommand::ResignConfirm]);
-    assert!(r.body.contains("You have resigned"), "{}", r.body);
+    assert_contains(&r.body, "You have resigned");
     assert!(w.players(id)[1].status == robomod::store::games::PlayerStatus::Resigned);
 }

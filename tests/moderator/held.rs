@@ -2,7 +2,8 @@
 //! their mails answered (not failed), the other games going on; `game resume` after a fix and
 //! `game rollback` bring it back; the read-only views still list every game.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::moderator::ModeratorConfig;
 use robomod::outgoing::MailKind;
@@ -68,12 +69,8 @@ fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
 
     // A player's mail is stored and answered, not failed (nothing could be read of it).
     let reply = w.send(broken, 0, vec![orders("GOALS", "2")]);
-    assert!(reply.body.contains("is held"), "{}", reply.body);
-    assert!(
-        reply.body.contains("send your orders again"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&reply.body, "is held");
+    assert_contains(&reply.body, "send your orders again");
 
     // The views list it as held, the others as usual.
     let list = w.m.admin().list_games().unwrap();
@@ -82,7 +79,7 @@ fn a_game_that_cannot_run_is_held_alone_alerted_once_and_its_mails_answered() {
     assert!(held.held.is_some());
     assert!(list[1].as_ref().unwrap().held.is_none());
     let shown = w.m.admin().game_view(broken).unwrap();
-    assert!(shown.board.contains("cannot be shown"), "{}", shown.board);
+    assert_contains(&shown.board, "cannot be shown");
 
     // After the fix, resume releases it: its overdue rounds (two deadlines passed while it was
     // held) run at once, its players told.
@@ -108,13 +105,9 @@ fn mails_to_a_held_game_whose_state_loads_are_kept_and_say_so() {
     // The operator mends the state but has not resumed yet: orders are read and kept.
     store_state(&w, id, &good);
     let reply = w.send(id, 0, vec![orders("GOALS", "2")]);
-    assert!(reply.body.contains("GOALS 2"), "{}", reply.body);
-    assert!(reply.body.contains("is held"), "{}", reply.body);
-    assert!(
-        reply.body.contains("Your orders are kept"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&reply.body, "GOALS 2");
+    assert_contains(&reply.body, "is held");
+    assert_contains(&reply.body, "Your orders are kept");
     // Everyone in: a held game still does not run until it is resumed.
     w.send(id, 1, vec![orders("GOALS", "1")]);
     w.advance(Duration::hours(1));
@@ -143,14 +136,10 @@ fn a_game_that_panics_is_held_and_resuming_it_unfixed_holds_it_again() {
     assert_eq!(w.game(fine).round, 3);
     assert_eq!(w.game(buggy).round, 2, "nothing of the failed round stored");
     let reply = w.send(buggy, 1, vec![orders("PROGRAM", "2")]);
-    assert!(reply.body.contains("PROGRAM 2"), "{}", reply.body);
-    assert!(
-        reply.body.contains("Your orders are kept"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&reply.body, "PROGRAM 2");
+    assert_contains(&reply.body, "Your orders are kept");
     let done = w.m.admin().resume(buggy).unwrap();
-    assert!(done.what.contains("held again"), "{}", done.what);
+    assert_contains(&done.what, "held again");
     assert!(w.game(buggy).held.is_some());
     assert_eq!(count(&w, MailKind::Alert, "is held"), 2);
     // The players, who were never told it went on, are not told again that it is held.

@@ -2,6 +2,7 @@
 //! and `game list`, `archive --all` and `replay --all` each report it on its own line, do every
 //! other game, and exit 1 at the end.
 
+use crate::support::assert_contains;
 use crate::support::cli::new_rambots;
 use std::path::Path;
 use std::process::Output;
@@ -38,9 +39,9 @@ fn one_damaged_game_is_held_and_reported_while_every_other_game_goes_on() {
     let o = robomod(d, &["serve", "--once"]);
     let out = text(&o);
     assert_eq!(o.status.code(), Some(1), "{out}");
-    assert!(out.contains("1 round(s) run"), "{out}");
-    assert!(out.contains("1 game(s) held"), "{out}");
-    assert!(out.contains("game(s) held: 1"), "{out}");
+    assert_contains(&out, "1 round(s) run");
+    assert_contains(&out, "1 game(s) held");
+    assert_contains(&out, "game(s) held: 1");
     // The next pass has nothing new to say about it: the game is held, not retried.
     let o = robomod(d, &["serve", "--once"]);
     assert!(o.status.success(), "{}", text(&o));
@@ -48,19 +49,19 @@ fn one_damaged_game_is_held_and_reported_while_every_other_game_goes_on() {
     let o = robomod(d, &["game", "list"]);
     let out = text(&o);
     assert_eq!(o.status.code(), Some(1), "{out}");
-    assert!(out.contains("   1  cannot be read"), "{out}");
-    assert!(out.contains("   2  rambots"), "{out}");
+    assert_contains(&out, "   1  cannot be read");
+    assert_contains(&out, "   2  rambots");
 
     let o = robomod(d, &["archive", "--all", "--out", "site"]);
     let out = text(&o);
     assert_eq!(o.status.code(), Some(1), "{out}");
-    assert!(out.contains("game 1: not written"), "{out}");
+    assert_contains(&out, "game 1: not written");
     assert!(d.join("site/game-2/index.html").is_file(), "{out}");
     assert!(!d.join("site/game-1").exists(), "{out}");
 
     let o = robomod(d, &["replay", "--all"]);
     let out = text(&o);
     assert_eq!(o.status.code(), Some(1), "{out}");
-    assert!(out.contains("game 1: cannot be replayed"), "{out}");
-    assert!(out.contains("game 2: 1 round(s)"), "{out}");
+    assert_contains(&out, "game 1: cannot be replayed");
+    assert_contains(&out, "game 2: 1 round(s)");
 }

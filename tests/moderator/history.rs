@@ -3,8 +3,9 @@
 //! in one mail. Read from mails as players write them, answered in one reply each.
 
 use super::archive_growth::{game_of, play_round};
-use super::support::*;
+use crate::support::assert_contains;
 use crate::support::english::assert_no_english;
+use crate::support::world::*;
 use robomod::inbound::{PlayerCommand, Rounds};
 use robomod::mail::read::read_mail;
 use robomod::outgoing::{MailKind, OutgoingMail};
@@ -16,12 +17,11 @@ fn played(rounds: u32, pl: bool) -> (World, i64) {
 
 /// [`played`] in a game of `kind`.
 fn played_of(kind: &str, rounds: u32, pl: bool) -> (World, i64) {
-    let w = world();
     let mut new = game_of(kind, 2, 5);
     if pl {
         new.settings.insert("language".into(), "pl".into());
     }
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     for i in 0..rounds {
         assert!(play_round(&w, id), "the game goes on after {i} rounds");
     }
@@ -79,13 +79,13 @@ fn history_sends_the_last_one_a_range_or_all_by_tens() {
     insta::assert_snapshot!("history_last", show_mail(&last));
     let span = history(&w, id, Rounds::Span { from: 2, to: 4 });
     assert_eq!(headings(&span.body).len(), 3, "{}", span.body);
-    assert!(flat(&span.body).contains("rounds 2 to 4 again"));
+    assert_contains(&flat(&span.body), "rounds 2 to 4 again");
 
     // ALL: the first ten, and the command that sends the rest.
     let all = history(&w, id, Rounds::All);
     assert_eq!(headings(&all.body).len(), 10);
     let next = format!("HISTORY 11-{} sends the next ones", last_played.min(20));
-    assert!(flat(&all.body).contains(&next), "{}", all.body);
+    assert_contains(&flat(&all.body), &next);
     // A range past the last round stops at it; one wholly past it is refused, naming it.
     let past = history(&w, id, Rounds::Span { from: 12, to: 40 });
     assert_eq!(headings(&past.body).len() as u32, last_played - 11);
@@ -93,7 +93,7 @@ fn history_sends_the_last_one_a_range_or_all_by_tens() {
     assert_eq!(none.kind, MailKind::Error);
     let said =
         format!("Round 40 has not been played: the last round played is round {last_played}");
-    assert!(flat(&none.body).contains(&said), "{}", none.body);
+    assert_contains(&flat(&none.body), &said);
     assert_short_lines(&[last, span, all, past, none]);
 }
 
@@ -102,7 +102,7 @@ fn history_before_any_round_says_so() {
     let (w, id) = played(0, false);
     let m = history(&w, id, Rounds::Last);
     assert_eq!(m.kind, MailKind::Error);
-    assert!(flat(&m.body).contains("No round of this game has been played yet"));
+    assert_contains(&flat(&m.body), "No round of this game has been played yet");
 }
 
 #[test]
@@ -152,16 +152,8 @@ fn history_and_summary_in_polish_words_are_answered_in_polish() {
             PlayerCommand::Summary
         ]
     );
-    assert!(
-        flat(&answer.body).contains("Raporty z rund od 1 do 2"),
-        "{}",
-        answer.body
-    );
-    assert!(
-        flat(&answer.body).contains("Rozegrane rundy:"),
-        "{}",
-        answer.body
-    );
+    assert_contains(&flat(&answer.body), "Raporty z rund od 1 do 2");
+    assert_contains(&flat(&answer.body), "Rozegrane rundy:");
     assert_no_english([("reply", answer.body.as_str())]);
     insta::assert_snapshot!("history_summary_pl", show_mail(&answer));
     // In words, as a player writes it: the last round's report again.
@@ -176,11 +168,7 @@ fn history_and_summary_in_polish_words_are_answered_in_polish() {
         )),
         "{read:?}"
     );
-    assert!(
-        flat(&answer.body).contains("Raport z rundy 2 jeszcze raz"),
-        "{}",
-        answer.body
-    );
+    assert_contains(&flat(&answer.body), "Raport z rundy 2 jeszcze raz");
     assert_no_english([("reply", answer.body.as_str())]);
 }
 

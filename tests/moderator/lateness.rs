@@ -2,7 +2,8 @@
 //! naming the late, miss counts per player (reset by a replacement), and the operator's alert
 //! after N misses in a row, once per run of misses.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::moderator::ModeratorConfig;
 use robomod::outgoing::{MailKind, OutgoingMail};
 
@@ -38,21 +39,14 @@ fn the_late_are_told_counted_and_reported_to_the_operator() {
     w.send(id, 2, vec![orders("GOALS", "2")]);
     let before = w.outbox().len();
     at_deadline(&w, id);
-    let late: Vec<OutgoingMail> = w
-        .outbox_from(before)
-        .into_iter()
-        .filter(|m| m.kind == MailKind::Late)
-        .collect();
+    let late = w.outbox_of(before, MailKind::Late);
     assert_eq!(late.len(), 1, "only Bob was late");
     assert_eq!(late[0].to, BOB.1);
     snap("late", &late[0]);
     let report = w.newest(MailKind::RoundReport);
-    assert!(
-        report
-            .body
-            .contains("No orders came from Green: the game's default orders ran instead."),
-        "{}",
-        report.body
+    assert_contains(
+        &report.body,
+        "No orders came from Green: the game's default orders ran instead.",
     );
     assert_eq!(misses(&w, id), [(0, 0), (1, 1), (0, 0)]);
 
@@ -120,23 +114,14 @@ fn the_missed_rounds_alert_is_in_the_operators_language() {
     at_deadline(&w, id);
     let alert = w.newest(MailKind::Alert);
     snap("alert_misses_pl", &alert);
-    assert!(
-        alert.subject.contains("potrzebuje zastępstwa"),
-        "{}",
-        alert.subject
-    );
-    assert!(
-        alert.body.contains("przez 2 rundy z rzędu"),
-        "{}",
-        alert.body
-    );
+    assert_contains(&alert.subject, "potrzebuje zastępstwa");
+    assert_contains(&alert.body, "przez 2 rundy z rzędu");
     assert!(!alert.body.contains("has sent no orders"), "{}", alert.body);
 }
 
 #[test]
 fn resigned_players_and_a_game_without_an_operator_raise_nothing() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB, CID]));
     w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     at_deadline(&w, id);

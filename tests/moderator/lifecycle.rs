@@ -1,7 +1,8 @@
 //! A game's life through the library: setup, rounds, early execution, Speedbots, reminders,
 //! pause/extend/resume, replacement, resignation, missed deadlines, and DST-crossing schedules.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::{DateTime, Duration, Utc};
 use robomod::clock::Clock;
 use robomod::moderator::{ModError, TickReport};
@@ -21,8 +22,7 @@ fn rounds(w: &World, id: i64) -> Vec<store::rounds::RoundRow> {
 
 #[test]
 fn a_whole_game_from_creation_to_a_win() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let welcome = w.outbox();
     assert_eq!(
         kinds(&welcome),
@@ -78,7 +78,7 @@ fn a_whole_game_from_creation_to_a_win() {
         last.iter().all(|m| m.kind == MailKind::GameOver),
         "{last:?}"
     );
-    assert!(last[0].body.contains("Red wins"), "{}", last[0].body);
+    assert_contains(&last[0].body, "Red wins");
     assert_short_lines(&w.outbox());
     // Nothing more happens, ever.
     w.advance(Duration::days(30));
@@ -87,19 +87,14 @@ fn a_whole_game_from_creation_to_a_win() {
 
 #[test]
 fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_draw() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let confirm = w.send(id, 0, vec![orders("GOALS", "3")]);
-    assert!(confirm.body.contains("GOALS 3"), "{}", confirm.body);
+    assert_contains(&confirm.body, "GOALS 3");
     let bob_status = w.send(id, 1, vec![robomod::inbound::PlayerCommand::Status]);
     assert_eq!(bob_status.kind, MailKind::Status);
     assert!(!bob_status.body.contains("GOALS 3"), "{}", bob_status.body);
-    assert!(bob_status.body.contains("Red: in"), "{}", bob_status.body);
-    assert!(
-        bob_status.body.contains("Green: not yet"),
-        "{}",
-        bob_status.body
-    );
+    assert_contains(&bob_status.body, "Red: in");
+    assert_contains(&bob_status.body, "Green: not yet");
     let to_bob: Vec<_> = w.outbox().into_iter().filter(|m| m.to == BOB.1).collect();
     assert!(to_bob.iter().all(|m| !m.body.contains("square 3")));
 
@@ -110,53 +105,33 @@ fn setup_orders_stay_secret_until_everyone_is_in_and_the_silent_get_a_random_dra
     let r = &rounds(&w, id)[0];
     assert_eq!(r.closed_by, ClosedBy::Deadline);
     assert_eq!(r.defaulted, [robomod::games::Seat(1)]);
-    assert!(
-        r.report.contains("Red starts on square 3.\n"),
-        "{}",
-        r.report
-    );
-    assert!(r.report.contains("Green starts on square"), "{}", r.report);
-    assert!(r.report.contains("(drawn at random)"), "{}", r.report);
+    assert_contains(&r.report, "Red starts on square 3.\n");
+    assert_contains(&r.report, "Green starts on square");
+    assert_contains(&r.report, "(drawn at random)");
 }
 
 #[test]
 fn a_later_program_replaces_an_earlier_one_and_bad_ones_do_not_count() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "1")]);
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
+    w.goals(id, &["1", "1"]);
     w.send(id, 0, vec![orders("PROGRAM", "1")]);
     w.send(id, 0, vec![orders("PROGRAM", "3")]);
     let bad = w.send(id, 0, vec![orders("PROGRAM", "9")]);
     assert_eq!(bad.kind, MailKind::Error);
-    assert!(
-        bad.body.contains("\"9\": write one number from 0 to 3"),
-        "{}",
-        bad.body
-    );
+    assert_contains(&bad.body, "\"9\": write one number from 0 to 3");
     w.send(id, 1, vec![orders("PASS", "")]);
     let r = &rounds(&w, id)[1];
     assert_eq!(r.closed_by, ClosedBy::Early);
-    assert!(
-        r.report.contains("Red moves 3 to square 4."),
-        "{}",
-        r.report
-    );
-    assert!(
-        r.report.contains("Green moves 0 to square 1."),
-        "{}",
-        r.report
-    );
+    assert_contains(&r.report, "Red moves 3 to square 4.");
+    assert_contains(&r.report, "Green moves 0 to square 1.");
 }
 
 #[test]
 fn early_execution_waits_for_its_delay_then_runs_from_tick() {
-    let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.early_delay = Some(Duration::hours(1));
-    let id = w.m.admin().create_game(&new).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "2")]);
+    let (w, id) = world_with_game(&new);
+    w.goals(id, &["1", "2"]);
     assert_eq!(w.game(id).round, 1);
     assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-02T13:00:00Z")));
     w.advance(Duration::minutes(59));
@@ -174,10 +149,9 @@ fn early_execution_waits_for_its_delay_then_runs_from_tick() {
 
 #[test]
 fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
-    let w = world();
     let mut new = sprint(&[ANN, BOB, CID]);
     new.speedbots_grace = Some(Duration::hours(1));
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     let before = w.outbox().len();
     w.send(id, 1, vec![orders("GOALS", "2")]);
@@ -189,12 +163,8 @@ fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
             (MailKind::Reminder, CID.1.to_string())
         ]
     );
-    assert!(mails[1].body.contains("Speedbots"), "{}", mails[1].body);
-    assert!(
-        mails[1].body.contains("Mon 02 Mar 2026 13:00 UTC"),
-        "{}",
-        mails[1].body
-    );
+    assert_contains(&mails[1].body, "Speedbots");
+    assert_contains(&mails[1].body, "Mon 02 Mar 2026 13:00 UTC");
     w.advance(Duration::hours(1));
     assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 1);
     let r = &rounds(&w, id)[0];
@@ -204,10 +174,9 @@ fn speedbots_shrinks_the_last_players_deadline_to_the_grace() {
 
 #[test]
 fn reminders_go_only_to_players_who_are_not_in_and_only_once() {
-    let w = world();
     let mut new = sprint(&[ANN, BOB, CID]);
     new.reminder_lead = Some(Duration::hours(12));
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     w.send(id, 0, vec![orders("GOALS", "1")]);
     w.send(id, 1, vec![orders("GOALS", "7")]); // invalid: Bob is not in, and is reminded
     assert_eq!(w.game(id).next_due_at, Some(utc("2026-03-04T00:00:00Z")));
@@ -230,8 +199,7 @@ fn reminders_go_only_to_players_who_are_not_in_and_only_once() {
 
 #[test]
 fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let done = w.m.admin().pause(id).unwrap();
     assert_eq!((done.what.as_str(), done.mails), ("paused game 1", 2));
     assert!(matches!(
@@ -242,9 +210,9 @@ fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
     assert_eq!(w.m.rounds().tick().unwrap(), TickReport::default());
     // Orders are still taken while paused.
     let r = w.send(id, 0, vec![orders("GOALS", "2")]);
-    assert!(r.body.contains("paused"), "{}", r.body);
+    assert_contains(&r.body, "paused");
     let done = w.m.admin().resume(id).unwrap();
-    assert!(done.what.contains("moved by 120h"), "{}", done.what);
+    assert_contains(&done.what, "moved by 120h");
     assert_eq!(w.game(id).deadline, Some(utc("2026-03-09T12:00:00Z")));
     let done = w.m.admin().extend(id, Duration::hours(24)).unwrap();
     assert_eq!(done.mails, 2);
@@ -261,20 +229,14 @@ fn pause_stops_the_clock_and_resume_and_extend_move_the_deadline() {
 
 #[test]
 fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     w.send(id, 0, vec![orders("GOALS", "2")]);
     let old_key = w.key(id, 1);
     let done =
         w.m.admin()
             .replace_player(id, "green", "dee@example.org", Some("Dee"))
             .unwrap();
-    assert!(
-        done.what
-            .contains("to dee@example.org (was bob@example.org)"),
-        "{}",
-        done.what
-    );
+    assert_contains(&done.what, "to dee@example.org (was bob@example.org)");
     let p = &w.players(id)[1];
     assert_ne!(p.key, old_key);
     assert_eq!(
@@ -290,11 +252,7 @@ fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
         .into_iter()
         .find(|m| m.to == "dee@example.org")
         .unwrap();
-    assert!(
-        welcome.body.contains("You take over seat Green"),
-        "{}",
-        welcome.body
-    );
+    assert_contains(&welcome.body, "You take over seat Green");
     w.send(id, 1, vec![orders("GOALS", "1")]);
     assert_eq!(w.game(id).round, 2);
     assert!(matches!(
@@ -306,35 +264,25 @@ fn a_replaced_player_keeps_the_seat_and_the_old_key_stops_working() {
 
 #[test]
 fn a_resigned_player_passes_and_when_all_resign_the_game_is_abandoned() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let r = w.send(id, 1, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     assert_eq!(r.kind, MailKind::Confirmation);
-    assert!(
-        r.body
-            .contains("You have resigned. From now on, for your seat"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "You have resigned. From now on, for your seat");
     let one_line = r.body.split_whitespace().collect::<Vec<_>>().join(" ");
-    assert!(
-        one_line.contains("only once more, with its final result"),
-        "{one_line}"
-    );
+    assert_contains(&one_line, "only once more, with its final result");
     // Ann is now the only one to wait for: her goals run the setup at once.
     w.send(id, 0, vec![orders("GOALS", "3")]);
     assert_eq!(w.game(id).round, 2);
     assert_eq!(rounds(&w, id)[0].defaulted, [robomod::games::Seat(1)]);
     let later = w.send(id, 1, vec![orders("PROGRAM", "3")]);
-    assert!(later.body.contains("you have resigned"), "{}", later.body);
+    assert_contains(&later.body, "you have resigned");
     w.send(id, 0, vec![robomod::inbound::PlayerCommand::ResignConfirm]);
     assert_eq!(w.game(id).status, GameStatus::Abandoned);
 }
 
 #[test]
 fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     // Down from creation until well after the second deadline (12:00 on 4 and 6 March).
     w.clock.set(utc("2026-03-07T09:00:00Z"));
     let t = w.m.rounds().tick().unwrap();
@@ -361,8 +309,7 @@ fn a_daemon_down_for_two_deadlines_runs_each_round_once_with_its_own_deadline() 
 
 #[test]
 fn run_now_closes_the_round_at_once() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     w.send(id, 0, vec![orders("GOALS", "2")]);
     let done = w.m.admin().run_now(id).unwrap();
     // Two reports, and Bob, who sent nothing, is told what his robot did.
@@ -381,8 +328,7 @@ fn run_now_closes_the_round_at_once() {
 
 #[test]
 fn moderator_entered_orders_count_and_tell_the_player() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let out = w.m.admin().submit(id, "red", "GOALS 2").unwrap();
     assert_eq!((out.canonical.as_str(), out.round), ("GOALS 2", 1));
     let out = w.m.admin().submit(id, "1", "3").unwrap();
@@ -392,13 +338,7 @@ fn moderator_entered_orders_count_and_tell_the_player() {
         .into_iter()
         .find(|m| m.kind == MailKind::Notice)
         .unwrap();
-    assert!(
-        notice
-            .body
-            .contains("The moderator has entered these orders"),
-        "{}",
-        notice.body
-    );
+    assert_contains(&notice.body, "The moderator has entered these orders");
     let err = w.m.admin().submit(id, "red", "PROGRAM 7").unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -439,13 +379,7 @@ fn daily_deadlines_keep_local_time_across_london_spring_forward() {
         ]
     );
     let report = w.newest(MailKind::RoundReport);
-    assert!(
-        report
-            .body
-            .contains("Tue 31 Mar 2026 22:00 BST (21:00 UTC)"),
-        "{}",
-        report.body
-    );
+    assert_contains(&report.body, "Tue 31 Mar 2026 22:00 BST (21:00 UTC)");
 }
 
 #[test]
@@ -472,12 +406,9 @@ fn creation_refuses_bad_input_with_clear_messages() {
         "sprint takes 2 to 4 players, not 1"
     );
     new = sprint(&[ANN, ("Bob", "bob-at-example")]);
-    assert!(
-        w.m.admin()
-            .create_game(&new)
-            .unwrap_err()
-            .to_string()
-            .contains("bad mail address")
+    assert_contains(
+        &w.m.admin().create_game(&new).unwrap_err().to_string(),
+        "bad mail address",
     );
     new = sprint(&[ANN, BOB]);
     new.kind = "chess".into();
@@ -487,12 +418,9 @@ fn creation_refuses_bad_input_with_clear_messages() {
     ));
     new = sprint(&[ANN, BOB]);
     new.schedule = Some("25:99".into());
-    assert!(
-        w.m.admin()
-            .create_game(&new)
-            .unwrap_err()
-            .to_string()
-            .contains("HH:MM")
+    assert_contains(
+        &w.m.admin().create_game(&new).unwrap_err().to_string(),
+        "HH:MM",
     );
     new = sprint(&[ANN, BOB]);
     new.settings.insert("colour".into(), "blue".into());
@@ -553,8 +481,7 @@ fn a_game_that_fails_in_the_tick_is_rolled_back_alone_and_stays_due() {
 /// mail to that dead address; the newcomer is welcomed as usual.
 #[test]
 fn a_replaced_player_whose_mail_bounced_is_not_written_to_again() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     w.m.with_connection(|c| {
         c.execute(
             "UPDATE players SET bounces = 1 WHERE game_id = ?1 AND address = ?2",
@@ -567,7 +494,7 @@ fn a_replaced_player_whose_mail_bounced_is_not_written_to_again() {
         w.m.admin()
             .replace_player(id, "green", "dee@example.org", Some("Dee"))
             .unwrap();
-    assert!(done.what.contains("not told"), "{}", done.what);
+    assert_contains(&done.what, "not told");
     let after = w.outbox().iter().filter(|m| m.to == BOB.1).count();
     assert_eq!(after, before, "the dead address was written to");
     assert!(w.outbox().iter().any(|m| m.to == "dee@example.org"));

@@ -3,7 +3,8 @@
 //! random); the stand-in takes over a silent person's seat and hands it back; a game with no
 //! person left is finished or paused, with an alert; a roster of machines alone is refused.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::inbound::PlayerCommand;
 use robomod::moderator::seats::bot_address;
 use robomod::moderator::{ModeratorConfig, NewGame};
@@ -50,12 +51,8 @@ fn at_deadline(w: &World, id: i64) {
 
 #[test]
 fn a_rambots_computer_player_plays_a_whole_game_on_file() {
-    let w = world();
     let cy = bot_address("Cy");
-    let id =
-        w.m.admin()
-            .create_game(&rambots(&[ANN, ("Cy", &cy)]))
-            .unwrap();
+    let (w, id) = world_with_game(&rambots(&[ANN, ("Cy", &cy)]));
     let mut rounds = 0;
     while w.game(id).status == GameStatus::Active && rounds < 80 {
         let mine = on_file(&w, id, 1);
@@ -92,14 +89,21 @@ fn a_rambots_computer_player_plays_a_whole_game_on_file() {
     );
 }
 
-#[test]
-fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
+/// A RAMbots game of Ann and Bob whose silent seat the stand-in takes after 2 rounds, with an
+/// operator.
+fn stand_in_game() -> (World, i64) {
     let w = world_with(ops());
     let stand_in = [("stand_in", serde_json::json!(2))];
     let id =
         w.m.admin()
             .create_game(&rambots_with(&[ANN, BOB], &stand_in))
             .unwrap();
+    (w, id)
+}
+
+#[test]
+fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
+    let (w, id) = stand_in_game();
     // The welcome says what happens to a silent seat.
     let welcome = w.outbox().into_iter().find(|m| m.to == BOB.1).unwrap();
     assert_eq!(welcome.kind, MailKind::Welcome);
@@ -128,13 +132,9 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
     );
     let notice = w.newest(MailKind::Notice);
     assert_eq!(notice.to, BOB.1);
-    assert!(
-        notice.body.contains("a computer player, plays your seat"),
-        "{}",
-        notice.body
-    );
+    assert_contains(&notice.body, "a computer player, plays your seat");
     let alert = w.newest(MailKind::Alert);
-    assert!(alert.body.contains("the stand-in"), "{}", alert.body);
+    assert_contains(&alert.body, "the stand-in");
     insta::assert_snapshot!("alert_stand_in", alert.body);
     let seats = w.m.admin().game_view(id).unwrap().seats;
     assert!(seats[1].stand_in && seats[1].orders_in && !seats[0].stand_in);
@@ -160,27 +160,14 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
             .clone()
     };
     let (ann, bob) = (to(ANN.1), to(BOB.1));
-    assert!(
-        ann.contains("Played by the stand-in, a computer player"),
-        "{ann}"
+    assert_contains(&ann, "Played by the stand-in, a computer player");
+    assert_contains(
+        &bob,
+        "No orders came from you, so the stand-in, a computer player, played",
     );
-    assert!(
-        bob.contains("No orders came from you, so the stand-in, a computer player, played"),
-        "{bob}"
-    );
-    let late: Vec<_> = w
-        .outbox_from(before)
-        .into_iter()
-        .filter(|m| m.kind == MailKind::Late)
-        .collect();
+    let late = w.outbox_of(before, MailKind::Late);
     assert_eq!(late.len(), 1);
-    assert!(
-        late[0]
-            .body
-            .contains("the stand-in, a computer player, played"),
-        "{}",
-        late[0].body
-    );
+    assert_contains(&late[0].body, "the stand-in, a computer player, played");
     assert_short_lines(&late);
     // It plays on while Bob is silent; Bob's own orders take the seat back at once.
     assert_eq!(on_file(&w, id, 1).len(), 1);
@@ -200,12 +187,7 @@ fn the_stand_in_takes_over_a_silent_seat_and_hands_it_back() {
 /// round that has run, with where things stand), never applied to round N+1.
 #[test]
 fn a_reply_to_the_stand_in_notice_after_its_round_ran_is_not_applied_to_the_next() {
-    let w = world_with(ops());
-    let stand_in = [("stand_in", serde_json::json!(2))];
-    let id =
-        w.m.admin()
-            .create_game(&rambots_with(&[ANN, BOB], &stand_in))
-            .unwrap();
+    let (w, id) = stand_in_game();
     w.send(id, 0, vec![orders("GOALS", "1R 1G 1B 1Y")]);
     at_deadline(&w, id);
     w.send(id, 0, vec![orders("PASS", "")]);
@@ -222,7 +204,7 @@ fn a_reply_to_the_stand_in_notice_after_its_round_ran_is_not_applied_to_the_next
     mail.in_reply_to = Some(notice.message_id.trim_matches(['<', '>']).to_string());
     w.m.intake().handle_mail(b"raw", &mail).unwrap();
     let reply = w.outbox_from(before).remove(0);
-    assert!(reply.body.contains("Not applied"), "{}", reply.body);
+    assert_contains(&reply.body, "Not applied");
     let mine: Vec<_> = on_file(&w, id, 1)
         .into_iter()
         .filter(|s| s.inbox_id.is_some())
@@ -272,8 +254,8 @@ fn the_operator_reads_the_alerts_in_their_language() {
         .map(|a| format!("Subject: {}\n\n{}", a.subject, a.body))
         .collect();
     insta::assert_snapshot!("alerts_in_polish", shown.join("\n----\n"));
-    assert!(shown[0].contains("zrezygnował(a)"), "{}", shown[0]);
-    assert!(shown[1].contains("Gra jest wstrzymana."), "{}", shown[1]);
+    assert_contains(&shown[0], "zrezygnował(a)");
+    assert_contains(&shown[1], "Gra jest wstrzymana.");
     for a in &shown {
         assert!(
             !a.contains("has resigned") && !a.contains("no human"),
@@ -299,11 +281,7 @@ fn a_game_with_no_person_left_is_finished_or_paused_with_an_alert() {
         w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
         assert_eq!(w.game(id).status, status, "{rule}");
         let alert = w.newest(MailKind::Alert);
-        assert!(
-            alert.body.contains("no human player left"),
-            "{}",
-            alert.body
-        );
+        assert_contains(&alert.body, "no human player left");
         insta::assert_snapshot!(format!("alert_no_humans_{rule}"), alert.body);
         assert_short_lines(std::slice::from_ref(&alert));
         assert_eq!(w.m.rounds().tick().unwrap().rounds_run, 0);
@@ -318,7 +296,7 @@ fn machines_alone_are_refused_a_game() {
         w.m.admin()
             .create_game(&rambots(&[("Cy", &cy), ("Dee", &dee)]))
             .unwrap_err();
-    assert!(e.to_string().contains("seat at least one person"), "{e}");
+    assert_contains(&e.to_string(), "seat at least one person");
 }
 
 #[test]

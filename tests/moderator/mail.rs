@@ -1,7 +1,8 @@
 //! One mail in, one reply out: deduplication, mails not to answer, bounces, authentication,
 //! command errors, rate limiting, threading and tags.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::inbound::{NoReplyReason, PlayerCommand};
 use robomod::moderator::MailOutcome;
 use robomod::outgoing::MailKind;
@@ -15,8 +16,7 @@ fn submissions(w: &World, id: i64) -> usize {
 
 #[test]
 fn the_same_mail_twice_is_handled_once() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let mail = w.mail_from(id, 0, vec![orders("GOALS", "2")]);
     assert!(matches!(
         w.m.intake().handle_mail(b"raw 1", &mail).unwrap(),
@@ -46,8 +46,7 @@ fn the_same_mail_twice_is_handled_once() {
 
 #[test]
 fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let mut auto = w.mail_from(id, 0, vec![orders("GOALS", "2")]);
     auto.no_reply = Some(NoReplyReason::AutoSubmitted);
     let before = w.outbox().len();
@@ -83,8 +82,7 @@ fn mails_not_to_answer_are_recorded_but_not_acted_on_and_bounces_count() {
 
 #[test]
 fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let key = w.key(id, 0);
     let attempts = [
         inbound(ANN.1, None, vec![orders("GOALS", "2")]),
@@ -128,8 +126,7 @@ fn every_failed_authentication_gets_the_same_refusal_naming_nothing() {
 
 #[test]
 fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let reply = w.send(
         id,
         0,
@@ -144,7 +141,7 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
     );
     assert_eq!(reply.kind, MailKind::Error);
     let b = &reply.body;
-    assert!(b.contains("> PROGRAM 1GN 3BU\n"), "{b}");
+    assert_contains(b, "> PROGRAM 1GN 3BU\n");
     assert!(
         flat(b).contains(
             "- PROGRAM is not what game 1 needs now: it is in the setup phase; send GOALS \
@@ -152,43 +149,27 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
         ),
         "{b}"
     );
-    assert!(
-        b.contains("> MOVE FAST\n  robomod does not know this command."),
-        "{b}"
-    );
-    assert!(
-        b.contains("> GOALS 2\n  Accepted for setup:\n  GOALS 2\n"),
-        "{b}"
-    );
+    assert_contains(b, "> MOVE FAST\n  robomod does not know this command.");
+    assert_contains(b, "> GOALS 2\n  Accepted for setup:\n  GOALS 2\n");
     let empty = w.send(id, 0, vec![]);
-    assert!(
-        empty.body.contains("robomod found no command in this mail"),
-        "{}",
-        empty.body
-    );
+    assert_contains(&empty.body, "robomod found no command in this mail");
 }
 
 #[test]
 fn help_and_status_replies() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let help = w.send(id, 0, vec![PlayerCommand::Help]);
     assert_eq!(help.kind, MailKind::Help);
-    assert!(help.body.contains("Sprint: GOALS n (1-3)"), "{}", help.body);
+    assert_contains(&help.body, "Sprint: GOALS n (1-3)");
     let both = w.send(id, 0, vec![PlayerCommand::Status, PlayerCommand::Help]);
     assert_eq!(both.kind, MailKind::Status);
-    assert!(
-        both.body.contains("Game 1, setup (active)"),
-        "{}",
-        both.body
-    );
-    assert!(both.body.contains("Sprint: GOALS"), "{}", both.body);
+    assert_contains(&both.body, "Game 1, setup (active)");
+    assert_contains(&both.body, "Sprint: GOALS");
 }
 
 #[test]
 fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let limit = w.m.config().max_replies as usize;
     for _ in 0..limit {
         w.send(id, 0, vec![PlayerCommand::Status]);
@@ -218,8 +199,7 @@ fn replies_beyond_the_hourly_limit_are_not_sent_but_orders_still_count() {
 
 #[test]
 fn mails_to_a_player_are_tagged_and_threaded_on_the_first_one() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let key = w.key(id, 0);
     let welcome = w.outbox()[0].clone();
     assert_eq!(

@@ -4,7 +4,8 @@
 //! `--set` and the `[lobby]` defaults of the others.
 
 use super::archive_growth::{game_of, play_round};
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::inbound::PlayerCommand;
 use robomod::moderator::ModeratorConfig;
@@ -68,11 +69,7 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
     }
     let before = w.outbox().len();
     let reply = as_master(&w, id, &["TERMINATE the club closes for the summer"]);
-    assert!(
-        flat(&reply.body).contains("its places as they stood"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&flat(&reply.body), "its places as they stood");
     let g = w.game(id);
     assert_eq!((g.status, g.outcome), (GameStatus::Finished, None));
     // Rated by the race's standings now: the places the ratings read are the game's own.
@@ -100,8 +97,8 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
     assert_eq!(over.len(), 3);
     for m in &over {
         let body = flat(&m.body);
-        assert!(body.contains("the club closes for the summer"), "{body}");
-        assert!(body.contains("Ratings in"), "{body}");
+        assert_contains(&body, "the club closes for the summer");
+        assert_contains(&body, "Ratings in");
     }
     assert_short_lines(&mails);
     insta::assert_snapshot!("master_terminated_race", show_mail(over[0]));
@@ -118,8 +115,7 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
 
 #[test]
 fn the_operator_terminates_a_game_from_the_cli_as_it_stands() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     w.m.admin().run_now(id).unwrap();
     let before = w.outbox().len();
     let reason = Some("the server moves");
@@ -130,11 +126,8 @@ fn the_operator_terminates_a_game_from_the_cli_as_it_stands() {
     for m in w.outbox_from(before) {
         assert_eq!(m.kind, MailKind::GameOver);
         let body = flat(&m.body);
-        assert!(
-            body.contains("The moderator's reason: the server moves"),
-            "{body}"
-        );
-        assert!(body.contains("every player is placed equal"), "{body}");
+        assert_contains(&body, "The moderator's reason: the server moves");
+        assert_contains(&body, "every player is placed equal");
     }
     // Rated, everyone equal; a rebuild agrees.
     let changes =
@@ -151,11 +144,7 @@ fn a_masters_pause_past_the_cap_ends_by_itself_at_the_next_tick() {
     let id = mastered(&w, sprint(&[ANN, BOB]));
     let deadline = w.game(id).deadline.unwrap();
     let reply = as_master(&w, id, &["PAUSE a storm"]);
-    assert!(
-        flat(&reply.body).contains("goes on by itself"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&flat(&reply.body), "goes on by itself");
     // Within the cap: still paused.
     w.advance(Duration::days(1));
     w.m.rounds().tick().unwrap();
@@ -173,18 +162,10 @@ fn a_masters_pause_past_the_cap_ends_by_itself_at_the_next_tick() {
     // The master is told too, and when the open turn closes now.
     let told = notices.iter().find(|m| m.to == GM).unwrap();
     assert_eq!(told.kind, MailKind::Alert);
-    assert!(
-        flat(&told.body).contains("it goes on by itself"),
-        "{}",
-        told.body
-    );
+    assert_contains(&flat(&told.body), "it goes on by itself");
     insta::assert_snapshot!("master_pause_spent_alert", show_mail(told));
     let ann = notices.iter().find(|m| m.to == ANN.1).unwrap();
-    assert!(
-        flat(&ann.body).contains("it goes on by itself"),
-        "{}",
-        ann.body
-    );
+    assert_contains(&flat(&ann.body), "it goes on by itself");
     insta::assert_snapshot!("master_pause_spent", show_mail(ann));
     // The cap is spent: another PAUSE is refused, an EXTEND too.
     let reply = as_master(&w, id, &["PAUSE again", "EXTEND 1h again"]);
@@ -194,11 +175,7 @@ fn a_masters_pause_past_the_cap_ends_by_itself_at_the_next_tick() {
         "{}",
         reply.body
     );
-    assert!(
-        flat(&reply.body).contains("it was not paused"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&flat(&reply.body), "it was not paused");
     assert_eq!(w.game(id).status, GameStatus::Active);
 }
 
@@ -236,41 +213,21 @@ fn a_games_own_caps_set_with_set_outrank_the_lobbys() {
         "{}",
         reply.body
     );
-    assert!(
-        flat(&reply.body).contains("by one day in all"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&flat(&reply.body), "by one day in all");
     w.m.admin().run_now(capped).unwrap();
     let reply = as_master(&w, capped, &["ROLLBACK x"]);
-    assert!(
-        flat(&reply.body).contains("roll back no rounds"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&flat(&reply.body), "roll back no rounds");
     let status = as_master(&w, capped, &["STATUS"]);
-    assert!(
-        flat(&status.body).contains("1 of 1 days"),
-        "{}",
-        status.body
-    );
+    assert_contains(&flat(&status.body), "1 of 1 days");
     // The other game: the lobby's five days and three rollbacks.
     let reply = as_master(&w, lobby, &["EXTEND 4d x"]);
-    assert!(reply.body.contains("The deadline moved"), "{}", reply.body);
+    assert_contains(&reply.body, "The deadline moved");
     w.m.admin().run_now(lobby).unwrap();
     let reply = as_master(&w, lobby, &["ROLLBACK x"]);
-    assert!(
-        reply.body.contains("The last round is undone"),
-        "{}",
-        reply.body
-    );
+    assert_contains(&reply.body, "The last round is undone");
     let status = as_master(&w, lobby, &["STATUS"]);
-    assert!(
-        flat(&status.body).contains("4 of 5 days"),
-        "{}",
-        status.body
-    );
-    assert!(flat(&status.body).contains("1 of 3"), "{}", status.body);
+    assert_contains(&flat(&status.body), "4 of 5 days");
+    assert_contains(&flat(&status.body), "1 of 3");
     // A cap that is no number is refused when the game is made.
     let mut bad = sprint(&[ANN, BOB]);
     bad.settings
@@ -290,11 +247,7 @@ fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
     w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
     let resigned = last_to(&w, GM);
     assert_eq!(resigned.kind, MailKind::Alert);
-    assert!(
-        flat(&resigned.body).contains("has resigned"),
-        "{}",
-        resigned.body
-    );
+    assert_contains(&flat(&resigned.body), "has resigned");
     insta::assert_snapshot!("master_alert_resigned", show_mail(&resigned));
     // Bob and Cid are silent two rounds in a row: the master is told of each.
     for _ in 0..2 {
@@ -312,7 +265,7 @@ fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
     );
     let missed = alerts.last().unwrap();
     assert_eq!(alerts.len(), 3, "{:?}", kinds(&alerts));
-    assert!(flat(&missed.body).contains("REPLACE"), "{}", missed.body);
+    assert_contains(&flat(&missed.body), "REPLACE");
     assert!(
         !missed.body.contains("robomod player replace"),
         "{}",
@@ -324,7 +277,7 @@ fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
         missed.body
     );
     // Tagged with the master's key: the master answers with a master's command.
-    assert!(missed.reply_to.as_deref().unwrap().contains("+g1."));
+    assert_contains(missed.reply_to.as_deref().unwrap(), "+g1.");
     insta::assert_snapshot!("master_alert_missed", show_mail(missed));
     // A letter: to the master, no alert footer; Reply-To the player.
     w.send(
@@ -335,7 +288,7 @@ fn a_games_alerts_go_to_its_masters_with_a_masters_words_not_to_the_operator() {
         }],
     );
     let letter = last_to(&w, GM);
-    assert!(letter.body.contains("> Is Ann back?"), "{}", letter.body);
+    assert_contains(&letter.body, "> Is Ann back?");
     assert!(!letter.body.contains("robomod sends"), "{}", letter.body);
     assert_eq!(letter.reply_to.as_deref(), Some(BOB.1));
     // Nothing of game 1 reached the operator.

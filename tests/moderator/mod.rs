@@ -33,7 +33,5 @@ mod rollback;
 mod samples;
 mod snapshots;
 mod step_mail;
-mod support;
-mod testgame;
 mod tools;
 mod tournament;

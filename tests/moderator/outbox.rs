@@ -1,6 +1,8 @@
 //! The outbox as the flusher sees it: due mails, sent, failed with a next attempt, given up.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::one;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::clock::Clock;
 use robomod::mail::flush::Backoff;
@@ -16,8 +18,7 @@ fn states(w: &World) -> Vec<(String, u32)> {
 
 #[test]
 fn the_flusher_sends_retries_with_backoff_and_gives_up() {
-    let w = world();
-    w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let (w, _) = world_with_game(&sprint(&[ANN, BOB, CID]));
     let now = w.clock.now();
     let due = w.m.outbox().outbox_due(now, 10).unwrap();
     assert_eq!(due.len(), 3);
@@ -51,8 +52,7 @@ fn the_flusher_sends_retries_with_backoff_and_gives_up() {
 /// due); `mail delete` drops a mail not sent, and refuses one that was sent.
 #[test]
 fn queued_mail_can_be_flushed_held_and_deleted() {
-    let w = world();
-    w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
+    let (w, _) = world_with_game(&sprint(&[ANN, BOB, CID]));
     let now = w.clock.now();
     let due = w.m.outbox().outbox_due(now, 10).unwrap();
     let (a, b, c) = (due[0].0, due[1].0, due[2].0);
@@ -89,11 +89,11 @@ fn queued_mail_can_be_flushed_held_and_deleted() {
     assert_eq!(w.m.outbox().outbox_due(now, 10).unwrap().len(), 2);
     w.m.outbox().mark_sent(a, now).unwrap();
     let e = w.m.outbox().delete_mail(a.0).unwrap_err().to_string();
-    assert!(e.contains("is sent: it cannot be deleted"), "{e}");
+    assert_contains(&e, "is sent: it cannot be deleted");
     let e = w.m.outbox().delete_mail(999).unwrap_err().to_string();
-    assert!(e.contains("no mail 999"), "{e}");
+    assert_contains(&e, "no mail 999");
     let e = w.m.outbox().hold_mail(Some(a.0)).unwrap_err().to_string();
-    assert!(e.contains("cannot be held"), "{e}");
+    assert_contains(&e, "cannot be held");
 }
 
 /// A game whose picture code panics (a bug) does not stop the sending: its mails go without
@@ -101,7 +101,7 @@ fn queued_mail_can_be_flushed_held_and_deleted() {
 /// games' mails carry theirs.
 #[test]
 fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
-    let w = world_of_games(START, config(), super::testgame::games_drawn());
+    let w = world_of_games(START, config(), crate::support::testgame::games_drawn());
     let mut buggy = sprint(&[ANN, BOB]);
     buggy.settings.insert("picture_panics".into(), true.into());
     let buggy = w.m.admin().create_game(&buggy).unwrap();
@@ -126,12 +126,11 @@ fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
         }
     }
     let empty: i64 = w.m.with_connection(|c| {
-        c.query_row(
+        one(
+            c,
             "SELECT COUNT(*) FROM pictures WHERE game_id = ?1 AND png = x''",
             [buggy],
-            |r| r.get(0),
         )
-        .unwrap()
     });
     assert_eq!(empty, 1, "stored as not drawable");
 }
@@ -140,8 +139,7 @@ fn a_picture_that_panics_is_left_out_and_its_mails_still_go() {
 /// the tick holds open on the first (its rounds, twenty games at a time) does not hold it up.
 #[test]
 fn the_pictures_ahead_are_read_beside_an_open_transaction() {
-    let w = world();
-    w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, _) = world_with_game(&sprint(&[ANN, BOB]));
     let now = w.clock.now();
     let (told, heard) = std::sync::mpsc::channel();
     let m = &w.m;

@@ -5,7 +5,9 @@
 //! two seats with one address (in any case), and `player replace` with another seat's address
 //! are each refused with what to do.
 
+use crate::support::assert_contains;
 use crate::support::cli::new_rambots;
+use crate::support::one;
 use std::path::Path;
 use std::process::Output;
 
@@ -90,17 +92,18 @@ fn another_programs_database_is_refused_untouched() {
         &["db", "check", "--db", stamped.to_str().unwrap()],
     );
     assert_eq!(o.status.code(), Some(2), "{}", err(&o));
-    assert!(err(&o).contains("application_id is 42"), "{}", err(&o));
+    assert_contains(&err(&o), "application_id is 42");
 }
 
 #[test]
 fn a_new_file_is_stamped_and_an_old_robomod_database_is_recognised_and_stamped() {
     let dir = tempfile::tempdir().unwrap();
     let id = |p: &Path| -> i32 {
-        rusqlite::Connection::open(p)
-            .unwrap()
-            .query_row("PRAGMA application_id", [], |r| r.get(0))
-            .unwrap()
+        one(
+            &rusqlite::Connection::open(p).unwrap(),
+            "PRAGMA application_id",
+            [],
+        )
     };
     let new = dir.path().join("new.sqlite");
     let o = robomod(
@@ -119,7 +122,7 @@ fn a_new_file_is_stamped_and_an_old_robomod_database_is_recognised_and_stamped()
     assert_eq!(id(&old), 0);
     let o = robomod(dir.path(), &["game", "list", "--db", old.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2), "an old schema: migrate first");
-    assert!(err(&o).contains("robomod db migrate"), "{}", err(&o));
+    assert_contains(&err(&o), "robomod db migrate");
     // `db check` only looks (issue 40): the old database is recognised and left unstamped.
     let o = robomod(dir.path(), &["db", "check", "--db", old.to_str().unwrap()]);
     assert!(o.status.success(), "{}", err(&o));
@@ -183,53 +186,22 @@ fn seats_that_cannot_work_are_refused_with_what_to_do() {
     let o = game_new(dir.path(), &["Ann=ann@example.org", "bot:Robo"]);
     assert!(o.status.success(), "{}", err(&o));
     let made = String::from_utf8_lossy(&o.stdout);
-    assert!(made.contains("created game 1:"), "{made}");
+    assert_contains(&made, "created game 1:");
     let o = game_new(dir.path(), &["Ann=ann@example.org", "Bob=bob@example.org"]);
     assert!(o.status.success(), "{}", err(&o));
     // Game 2: Bob's seat cannot go to Ann's address, in any case.
-    let o = robomod(
-        dir.path(),
-        &[
-            "player",
-            "replace",
-            "2",
-            "1",
-            "Ann@Example.ORG",
-            "--db",
-            "g.sqlite",
-        ],
-    );
+    let replace_bob = |address: &str| {
+        robomod(
+            dir.path(),
+            &["player", "replace", "2", "1", address, "--db", "g.sqlite"],
+        )
+    };
+    let o = replace_bob("Ann@Example.ORG");
     assert_eq!(o.status.code(), Some(2), "{}", err(&o));
-    assert!(
-        err(&o).contains("ann@example.org already plays"),
-        "{}",
-        err(&o)
-    );
-    let o = robomod(
-        dir.path(),
-        &[
-            "player",
-            "replace",
-            "2",
-            "1",
-            "robomod@example.test",
-            "--db",
-            "g.sqlite",
-        ],
-    );
+    assert_contains(&err(&o), "ann@example.org already plays");
+    let o = replace_bob("robomod@example.test");
     assert_eq!(o.status.code(), Some(2), "{}", err(&o));
-    assert!(err(&o).contains("robomod's own address"), "{}", err(&o));
-    let o = robomod(
-        dir.path(),
-        &[
-            "player",
-            "replace",
-            "2",
-            "1",
-            "cat@example.org",
-            "--db",
-            "g.sqlite",
-        ],
-    );
+    assert_contains(&err(&o), "robomod's own address");
+    let o = replace_bob("cat@example.org");
     assert!(o.status.success(), "{}", err(&o));
 }

@@ -4,14 +4,14 @@
 //! readers in it; the stored pictures name their language, so that they draw the same bytes
 //! again, a rollback writes each in its own, and replay agrees; a Polish report in a browser.
 
-use super::support::*;
+use crate::support::assert_contains;
 use crate::support::browser::Browser;
-use crate::support::mime::{as_sent, html_and_pictures, page_with_pictures, sent_to};
-use robomod::clock::Clock;
+use crate::support::mime::{html_and_pictures, page_with_pictures, sent_to};
+use crate::support::world::*;
 use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::notation::program_text;
 use robomod::games::{GameRng, step_rng};
-use robomod::outgoing::{MailKind, OutgoingMail};
+use robomod::outgoing::OutgoingMail;
 use robomod::store;
 use std::path::Path;
 
@@ -20,21 +20,11 @@ const DAN: (&str, &str) = ("Dan", "dan@example.org");
 /// A RAMbots game of four, its goal stacks drawn, Ann and Cid reading Polish (Cid the round's
 /// picture alone, `SET PICTURES ROUND`).
 fn game() -> (World, i64) {
-    let w = world();
-    let mut new = sprint(&[ANN, BOB, CID, DAN]);
-    new.kind = "rambots".into();
-    new.seed = Some(3);
-    let id = w.m.admin().create_game(&new).unwrap();
-    let now = w.clock.now();
-    w.m.with_connection(|c| {
-        for address in [ANN.1, CID.1] {
-            store::preferences::set(c, address, "language", "pl", now).unwrap();
-        }
-        store::preferences::set(c, CID.1, "pictures", "ROUND", now).unwrap();
-    });
-    w.clock.set(w.game(id).deadline.unwrap());
-    w.m.rounds().tick().unwrap();
-    (w, id)
+    super::step_mail::rambots(&[
+        (ANN.1, "language", "pl"),
+        (CID.1, "language", "pl"),
+        (CID.1, "pictures", "ROUND"),
+    ])
 }
 
 /// Every player programs three instructions; the round runs; its reports as they leave.
@@ -47,13 +37,7 @@ fn play_round(w: &World, id: i64, rng: &mut GameRng) -> Vec<(OutgoingMail, Vec<u
         w.send(id, i, vec![orders("PROGRAM", &program)]);
     }
     w.m.rounds().tick().unwrap();
-    let ids: Vec<String> = w
-        .outbox_from(before)
-        .into_iter()
-        .filter(|m| m.kind == MailKind::RoundReport)
-        .map(|m| m.message_id)
-        .collect();
-    as_sent(&w.m, w.clock.now(), |m| ids.contains(&m.message_id))
+    super::step_mail::reports(w, before)
 }
 
 /// The pictures stored for round `round` of `id`: (language, step) each.
@@ -81,12 +65,9 @@ fn each_reader_gets_the_pictures_in_their_language_drawn_once_per_language() {
     let (bob_html, bob) = html_and_pictures(&sent_to(&sent, BOB.1).1);
     let (_, dan) = html_and_pictures(&sent_to(&sent, DAN.1).1);
     // The words under and on each picture: Ann's Polish, Bob's English.
-    assert!(ann_html.contains("Instrukcja 1: "), "{ann_html}");
-    assert!(ann_html.contains("alt=\"Plansza po zakończeniu rundy "));
-    assert!(
-        bob_html.contains("alt=\"The board after round "),
-        "{bob_html}"
-    );
+    assert_contains(&ann_html, "Instrukcja 1: ");
+    assert_contains(&ann_html, "alt=\"Plansza po zakończeniu rundy ");
+    assert_contains(&bob_html, "alt=\"The board after round ");
     assert!(!bob_html.contains("Instrukcja"), "no Polish for Bob");
     // The same round, the same pictures in number; every one in its reader's words: Ann's
     // differ from Bob's, Bob's are Dan's (the same bytes, drawn once).
@@ -142,7 +123,7 @@ fn each_reader_gets_the_pictures_in_their_language_drawn_once_per_language() {
             robomod::lang::Say::builtin("pl"),
         )
         .unwrap();
-    assert!(svg.contains("Pierwszeństwo"));
+    assert_contains(&svg, "Pierwszeństwo");
     let png = robomod::picture::png_of(&svg, &shapes, robomod::picture::Look::BOARD).unwrap();
     let ann_board = ann.iter().find(|(c, _)| c.contains("board")).unwrap();
     assert_eq!(png, ann_board.1, "the same bytes whenever drawn");

@@ -3,8 +3,8 @@
 //! pause, resume, absences, orders entered, replace, rollback, abandon). No English word
 //! reaches its players, and what they read is snapshotted as they read it.
 
-use super::support::*;
 use crate::support::english::assert_no_english;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::outgoing::MailKind;
 
@@ -46,11 +46,7 @@ fn every_notice_of_the_moderator_is_polish() {
         .rollback(id, "1", Some("Plansza była źle ustawiona."))
         .unwrap();
     w.m.admin().abandon(id).unwrap();
-    let notices: Vec<_> = w
-        .outbox_from(start)
-        .into_iter()
-        .filter(|m| m.kind == MailKind::Notice)
-        .collect();
+    let notices = w.outbox_of(start, MailKind::Notice);
     let kinds: Vec<&str> = notices.iter().map(|m| m.subject.as_str()).collect();
     assert!(notices.len() >= 20, "{kinds:#?}");
     assert_no_english(notices.iter().flat_map(|m| {

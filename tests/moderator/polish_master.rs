@@ -3,8 +3,9 @@
 //! player's command, a game over), and every mail the master gets (replies, welcome, alerts,
 //! letters) is Polish, as are the players' notices of the master's actions.
 
-use super::support::*;
+use crate::support::assert_contains;
 use crate::support::english::assert_no_english;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::inbound::PlayerCommand;
 use robomod::outgoing::OutgoingMail;
@@ -69,7 +70,7 @@ fn a_polish_game_is_run_by_its_master_in_polish() {
     // The pause past the cap ends by itself: the master is told, the players too.
     w.advance(Duration::days(1));
     w.m.rounds().tick().unwrap();
-    assert!(last_to(&w, GM).body.contains("sama rusza dalej"));
+    assert_contains(&last_to(&w, GM).body, "sama rusza dalej");
     as_master(&w, id, &["PROMOTE zastepca@example.org"]);
     as_master(&w, id, &["TERMINATE klub zamykają", "TERMINATE", "PAUSE x"]);
     let mails: Vec<OutgoingMail> = w.outbox();

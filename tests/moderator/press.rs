@@ -2,7 +2,8 @@
 //! allows, never showing an address; a plain reply goes back to the sender; stored, bounded in
 //! size, rate-limited, in the export; refused in a game without press.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::inbound::PlayerCommand;
 use robomod::moderator::NewGame;
 use robomod::outgoing::MailKind;
@@ -41,8 +42,7 @@ fn sent(
 
 #[test]
 fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
-    let w = world();
-    let id = w.m.admin().create_game(&press_game("signed")).unwrap();
+    let (w, id) = world_with_game(&press_game("signed"));
     let mails = sent(
         &w,
         id,
@@ -51,23 +51,15 @@ fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
     );
     let ack = &mails[0];
     assert_eq!(ack.kind, MailKind::Confirmation, "{}", ack.body);
-    assert!(ack.body.contains("Sent signed to"), "{}", ack.body);
+    assert_contains(&ack.body, "Sent signed to");
     let relayed: Vec<_> = mails
         .iter()
         .filter(|m| m.kind == MailKind::Notice)
         .collect();
     assert_eq!(relayed.len(), 2);
     let to_bob = relayed.iter().find(|m| m.to == BOB.1).unwrap();
-    assert!(
-        to_bob.subject.contains("Press #1 from "),
-        "{}",
-        to_bob.subject
-    );
-    assert!(
-        to_bob.body.contains("  Shall we gang up?\n  I go north."),
-        "{}",
-        to_bob.body
-    );
+    assert_contains(&to_bob.subject, "Press #1 from ");
+    assert_contains(&to_bob.body, "  Shall we gang up?\n  I go north.");
     assert!(!to_bob.body.contains(ANN.1), "no address is shown");
     insta::assert_snapshot!("press_delivered", to_bob.body);
     // Bob answers with a plain reply: it goes to Ann alone.
@@ -83,7 +75,7 @@ fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
     let to_ann: Vec<_> = back.iter().filter(|m| m.kind == MailKind::Notice).collect();
     assert_eq!(to_ann.len(), 1);
     assert_eq!(to_ann[0].to, ANN.1);
-    assert!(to_ann[0].body.contains("Deal."));
+    assert_contains(&to_ann[0].body, "Deal.");
     // Cid cannot answer press #2, which did not go to him.
     let refused = sent(
         &w,
@@ -104,16 +96,11 @@ fn press_is_relayed_signed_and_a_reply_goes_back_to_the_sender() {
 
 #[test]
 fn press_is_refused_in_a_game_without_press() {
-    let w = world();
-    let id = w.m.admin().create_game(&press_game("none")).unwrap();
+    let (w, id) = world_with_game(&press_game("none"));
     let mails = sent(&w, id, 0, press(&["all"], false, "hello"));
     assert_eq!(mails.len(), 1);
     assert_eq!(mails[0].kind, MailKind::Error);
-    assert!(
-        mails[0].body.contains("this game has no press"),
-        "{}",
-        mails[0].body
-    );
+    assert_contains(&mails[0].body, "this game has no press");
     insta::assert_snapshot!("press_refused", mails[0].body);
 }
 
@@ -122,48 +109,35 @@ fn anonymity_follows_the_games_setting() {
     let w = world();
     let signed = w.m.admin().create_game(&press_game("signed")).unwrap();
     let m = sent(&w, signed, 0, press(&["all"], true, "boo"));
-    assert!(
-        m[0].body.contains("press in this game is signed"),
-        "{}",
-        m[0].body
-    );
+    assert_contains(&m[0].body, "press in this game is signed");
     let anon = w.m.admin().create_game(&press_game("anonymous")).unwrap();
     let m = sent(&w, anon, 0, press(&["all"], false, "boo"));
     let relayed: Vec<_> = m.iter().filter(|m| m.kind == MailKind::Notice).collect();
     assert_eq!(relayed.len(), 2);
-    assert!(
-        relayed[0].subject.contains("from An anonymous player"),
-        "{}",
-        relayed[0].subject
-    );
+    assert_contains(&relayed[0].subject, "from An anonymous player");
     assert!(!relayed[0].body.contains("Ann"), "{}", relayed[0].body);
     let both = w.m.admin().create_game(&press_game("both")).unwrap();
     let m = sent(&w, both, 0, press(&["Bob"], true, "psst"));
-    assert!(m[0].body.contains("Sent anonymously"), "{}", m[0].body);
+    assert_contains(&m[0].body, "Sent anonymously");
     let m = sent(&w, both, 0, press(&["Bob"], false, "hi"));
-    assert!(m[0].body.contains("Sent signed"), "{}", m[0].body);
+    assert_contains(&m[0].body, "Sent signed");
 }
 
 #[test]
 fn press_is_bounded_and_rate_limited_and_names_an_unknown_recipient() {
-    let w = world();
-    let id = w.m.admin().create_game(&press_game("signed")).unwrap();
+    let (w, id) = world_with_game(&press_game("signed"));
     let long = "x".repeat(2001);
     let m = sent(&w, id, 0, press(&["Bob"], false, &long));
-    assert!(m[0].body.contains("press is at most 2000"), "{}", m[0].body);
+    assert_contains(&m[0].body, "press is at most 2000");
     let m = sent(&w, id, 0, press(&["Zed"], false, "hi"));
     assert_eq!(m[0].kind, MailKind::Error);
-    assert!(m[0].body.contains("Zed"), "{}", m[0].body);
+    assert_contains(&m[0].body, "Zed");
     for n in 0..10 {
         let m = sent(&w, id, 0, press(&["Bob"], false, &format!("note {n}")));
         assert_eq!(m[0].kind, MailKind::Confirmation, "{n}: {}", m[0].body);
     }
     let m = sent(&w, id, 0, press(&["Bob"], false, "one more"));
-    assert!(
-        m[0].body.contains("at most 10 press messages an hour"),
-        "{}",
-        m[0].body
-    );
+    assert_contains(&m[0].body, "at most 10 press messages an hour");
     w.advance(chrono::Duration::hours(1));
     let m = sent(&w, id, 0, press(&["Bob"], false, "later"));
     assert_eq!(m[0].kind, MailKind::Confirmation, "{}", m[0].body);
@@ -173,8 +147,7 @@ fn press_is_bounded_and_rate_limited_and_names_an_unknown_recipient() {
 /// who that is: the confirmation names "the author of press #N", never a seat or a name.
 #[test]
 fn a_reply_to_anonymous_press_does_not_unmask_its_author() {
-    let w = world();
-    let id = w.m.admin().create_game(&press_game("both")).unwrap();
+    let (w, id) = world_with_game(&press_game("both"));
     sent(&w, id, 0, press(&["Bob"], true, "I know your plan."));
     let back = sent(
         &w,
@@ -187,11 +160,9 @@ fn a_reply_to_anonymous_press_does_not_unmask_its_author() {
     );
     let ack = &back[0];
     assert_eq!(ack.to, BOB.1);
-    assert!(
-        ack.body
-            .contains("Sent anonymously to the author of press #1 (press #2)."),
-        "{}",
-        ack.body
+    assert_contains(
+        &ack.body,
+        "Sent anonymously to the author of press #1 (press #2).",
     );
     let view = w.m.admin().game_view(id).unwrap();
     let ann = &view.seats[0];
@@ -206,7 +177,7 @@ fn a_reply_to_anonymous_press_does_not_unmask_its_author() {
     let relayed: Vec<_> = back.iter().filter(|m| m.kind == MailKind::Notice).collect();
     assert_eq!(relayed.len(), 1);
     assert_eq!(relayed[0].to, ANN.1, "the reply reached its author");
-    assert!(relayed[0].body.contains("Who are you?"));
+    assert_contains(&relayed[0].body, "Who are you?");
 }
 
 /// Issue 27: the archive of a game that is over publishes only press that went to every other

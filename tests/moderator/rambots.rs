@@ -2,7 +2,8 @@
 //! random at the setup deadline), played by mail with legal programs until someone wins, with
 //! a test clock; then replayed byte for byte.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::games::rambots::State;
 use robomod::games::rambots::bot::random_program;
@@ -63,13 +64,9 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
     assert_eq!(w.outbox().len(), 3);
     // Setup: Ann and Cid build stacks; Bob's is drawn at random at the deadline.
     let ann = w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
-    assert!(ann.body.contains("1Y 3R 2G 1B"), "{}", ann.body);
+    assert_contains(&ann.body, "1Y 3R 2G 1B");
     let wrong = w.send(id, 2, vec![orders("PROGRAM", "1GN")]);
-    assert!(
-        wrong.body.contains("PROGRAM is not what game 1 needs now"),
-        "{}",
-        wrong.body
-    );
+    assert_contains(&wrong.body, "PROGRAM is not what game 1 needs now");
     w.send(id, 2, vec![orders("GOALS", "2Y 2R 2G 2B")]);
     let status = w.send(id, 1, vec![PlayerCommand::Status]);
     assert!(!status.body.contains("1Y 3R 2G 1B") && !status.body.contains("2Y 2R 2G 2B"));
@@ -80,11 +77,7 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
         (1, "programming")
     );
     let report = w.newest(MailKind::RoundReport);
-    assert!(
-        report.body.contains("PROGRAM <your orders>, or PASS"),
-        "{}",
-        report.body
-    );
+    assert_contains(&report.body, "PROGRAM <your orders>, or PASS");
 
     // Random legal play from this stream is won in round 41 (found by trying streams).
     let mut rng = step_rng(11, 18);
@@ -103,7 +96,7 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
         .filter(|m| m.kind == MailKind::GameOver)
         .collect();
     assert_eq!(over.len(), 3);
-    assert!(over[0].body.contains("wins"), "{}", over[0].body);
+    assert_contains(&over[0].body, "wins");
     assert_short_lines(&w.outbox());
     // The record replays byte for byte.
     let r = w.m.rounds().replay(id).unwrap();
@@ -114,14 +107,9 @@ fn a_whole_rambots_game_from_creation_to_a_win() {
 
 #[test]
 fn rambots_mail_snapshots() {
-    let w = world();
-    let id =
-        w.m.admin()
-            .create_game(&rambots_game(&[ANN, BOB], 5))
-            .unwrap();
+    let (w, id) = world_with_game(&rambots_game(&[ANN, BOB], 5));
     insta::assert_snapshot!("rambots_welcome", w.outbox()[0].body);
-    w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
-    w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    w.goals(id, &["1Y 3R 2G 1B", "3Y 1R 1G 2B"]);
     let report = w.newest(MailKind::RoundReport);
     insta::assert_snapshot!("rambots_setup_report", report.body);
     let help = w.send(
@@ -140,30 +128,13 @@ fn rambots_mail_snapshots() {
 
 #[test]
 fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
-    let w = world();
-    let id =
-        w.m.admin()
-            .create_game(&rambots_game(&[ANN, BOB], 5))
-            .unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
-    w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    let (w, id) = world_with_game(&rambots_game(&[ANN, BOB], 5));
+    w.goals(id, &["1Y 3R 2G 1B", "3Y 1R 1G 2B"]);
     let before = state(&w, id);
-    let tried = w.send(
-        id,
-        0,
-        vec![PlayerCommand::Try {
-            text: "PROGRAM 1GN 3BU".into(),
-        }],
-    );
+    let tried = w.send(id, 0, vec![try_orders("PROGRAM 1GN 3BU")]);
     assert_eq!(tried.kind, MailKind::Status, "{}", tried.body);
-    assert!(
-        tried
-            .body
-            .contains("with every other player sending no orders"),
-        "{}",
-        tried.body
-    );
-    assert!(tried.body.contains("EXECUTION"), "{}", tried.body);
+    assert_contains(&tried.body, "with every other player sending no orders");
+    assert_contains(&tried.body, "EXECUTION");
     insta::assert_snapshot!("rambots_try", tried.body);
     assert_eq!(state(&w, id), before, "nothing changed");
     assert!(
@@ -172,15 +143,9 @@ fn try_shows_the_round_as_it_would_run_and_stores_nothing() {
             .unwrap(),
         "nothing stored"
     );
-    let bad = w.send(
-        id,
-        0,
-        vec![PlayerCommand::Try {
-            text: "PROGRAM 9ZZ".into(),
-        }],
-    );
+    let bad = w.send(id, 0, vec![try_orders("PROGRAM 9ZZ")]);
     assert_eq!(bad.kind, MailKind::Error, "{}", bad.body);
-    assert!(bad.body.contains("Not tried"), "{}", bad.body);
+    assert_contains(&bad.body, "Not tried");
     assert_short_lines(&w.outbox());
 }
 
@@ -201,13 +166,8 @@ fn raw_mail(w: &World, id: i64, seat: usize, body: &str) -> robomod::inbound::In
 
 #[test]
 fn the_players_forms_work_as_whole_mails() {
-    let w = world();
-    let id =
-        w.m.admin()
-            .create_game(&rambots_game(&[ANN, BOB], 5))
-            .unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1Y 3R 2G 1B")]);
-    w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
+    let (w, id) = world_with_game(&rambots_game(&[ANN, BOB], 5));
+    w.goals(id, &["1Y 3R 2G 1B", "3Y 1R 1G 2B"]);
     let handle = |body: &str| {
         let before = w.outbox().len();
         w.m.intake()
@@ -217,43 +177,26 @@ fn the_players_forms_work_as_whole_mails() {
     };
     // A program over several lines, numbered, with a comment.
     let r = handle("Hi all,\n\nProgram:\n1. 1GN\n# my favourite\n2) 3BU\n\nCheers");
-    assert!(
-        r.body.contains("Accepted for round 1:\n  1GN 3BU"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "Accepted for round 1:\n  1GN 3BU");
     // A labelled program in words and letters, inside a sentence.
     let r = handle("Here is my program: small red east, m r n");
-    assert!(
-        r.body.contains("Accepted for round 1:\n  1RE 2RN"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "Accepted for round 1:\n  1RE 2RN");
     // An unknown instruction is quoted whole.
     let r = handle("PROGRAM 1GN 7XK");
-    assert!(r.body.contains("- \"7XK\": unknown token"), "{}", r.body);
+    assert_contains(&r.body, "- \"7XK\": unknown token");
     // ORDERS shows what counts; CLEAR withdraws it.
     let r = handle("ORDERS");
-    assert!(r.body.contains("1RE 2RN"), "{}", r.body);
+    assert_contains(&r.body, "1RE 2RN");
     let r = handle("CLEAR");
-    assert!(
-        r.body.contains("Withdrawn. Nothing on file for round 1"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "Withdrawn. Nothing on file for round 1");
 }
 
 /// Issue 14: a finished RAMbots game rolled back two rounds comes back to life with the
 /// orders on file; replay checks the rounds that stand, before and after it is played out again.
 #[test]
 fn a_finished_rambots_game_rolls_back_and_replays() {
-    let w = world();
-    let id =
-        w.m.admin()
-            .create_game(&rambots_game(&[ANN, BOB], 5))
-            .unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
-    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    let (w, id) = world_with_game(&rambots_game(&[ANN, BOB], 5));
+    w.goals(id, &["1y 3r 2g 1b", "2y 2r 2g 1b"]);
     let mut rng = step_rng(5, 99);
     play(&w, id, &mut rng, 200);
     let g = w.game(id);
@@ -314,7 +257,7 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
         w.m.admin()
             .rollback(id, &to, Some("a program was entered for the wrong seat"))
             .unwrap();
-    assert!(d.what.contains("2 round(s) undone"), "{}", d.what);
+    assert_contains(&d.what, "2 round(s) undone");
     // Their SVG is written as their rounds go: the mails that carried them still draw them.
     for (pid, _, _, drawn, _) in &before {
         let (round, svg): (Option<u32>, Option<String>) = w.m.with_connection(|c| {
@@ -356,16 +299,15 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
 /// every report being stored with its round.
 #[test]
 fn a_polish_rambots_game_by_mail() {
-    let w = world();
     let mut new = rambots_game(&[ANN, BOB], 5);
     new.settings.insert("language".into(), "pl".into());
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     let now = w.m.now();
     w.m.with_connection(|c| robomod::store::preferences::set(c, BOB.1, "language", "en", now))
         .unwrap();
     let goals = "mały żółty, duży czerwony, średni zielony, mały niebieski";
     let ann = w.send(id, 0, vec![orders("GOALS", goals)]);
-    assert!(ann.body.contains("1Y 3R 2G 1B"), "{}", ann.body);
+    assert_contains(&ann.body, "1Y 3R 2G 1B");
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
     let report_to = |who: &str| {
         w.outbox()
@@ -376,23 +318,17 @@ fn a_polish_rambots_game_by_mail() {
             .body
     };
     let (ann, bob) = (report_to(ANN.1), report_to(BOB.1));
-    assert!(
-        ann.contains("RAMbots - stosy celów zostają odkryte"),
-        "{ann}"
-    );
-    assert!(
-        bob.contains("RAMbots - the goal stacks are revealed"),
-        "{bob}"
-    );
+    assert_contains(&ann, "RAMbots - stosy celów zostają odkryte");
+    assert_contains(&bob, "RAMbots - the goal stacks are revealed");
     insta::assert_snapshot!("rambots_pl_setup_report", ann);
     w.advance(Duration::hours(1));
     let program = "mały zielony północ, średni niebieski pionowo";
     let read = w.send(id, 0, vec![orders("PROGRAM", program)]);
-    assert!(read.body.contains("1GN 2BU"), "{}", read.body);
+    assert_contains(&read.body, "1GN 2BU");
     w.send(id, 1, vec![orders("PASS", "")]);
     let (ann, bob) = (report_to(ANN.1), report_to(BOB.1));
-    assert!(ann.contains("Czerwony wykonuje 1GN"), "{ann}");
-    assert!(bob.contains("Red runs 1GN"), "{bob}");
+    assert_contains(&ann, "Czerwony wykonuje 1GN");
+    assert_contains(&bob, "Red runs 1GN");
     insta::assert_snapshot!("rambots_pl_round_report", ann);
     assert_short_lines(&w.outbox());
     let r = w.m.rounds().replay(id).unwrap();

@@ -2,13 +2,23 @@
 //! that ends it, a rebuild gets the very same rows, a rollback of a finished game takes its
 //! rating back, RATINGS answers by mail, and an open game's minimum keeps players out.
 
-use super::replay::finished_sprint;
-use super::support::*;
+use super::replay::{finished_sprint, world_with_finished_sprint};
+use crate::support::assert_contains;
+use crate::support::one;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::inbound::{LobbyCommand, PlayerCommand};
 use robomod::moderator::lobby::{OpenGame, Request};
 use robomod::outgoing::OutgoingMail;
 use serde_json::{Map, Value};
+
+/// Rebuilding the ratings from the games writes the rows they have now.
+#[track_caller]
+pub(super) fn assert_rebuild_writes_the_same_rows(w: &World) {
+    let before = rows(w);
+    w.m.records().rebuild_ratings().unwrap();
+    assert_eq!(rows(w), before, "a rebuild writes the same rows");
+}
 
 /// Every row of both tables, as text: what "the same rows" means.
 pub(super) fn rows(w: &World) -> String {
@@ -78,8 +88,7 @@ fn a_finished_game_rates_its_players_and_a_rebuild_writes_the_same_rows() {
     assert_eq!(done.kinds, vec![("sprint".to_string(), 3, 3)]);
     assert_eq!(rows(&w), incremental);
     // Again: a rebuild is idempotent.
-    w.m.records().rebuild_ratings().unwrap();
-    assert_eq!(rows(&w), incremental);
+    assert_rebuild_writes_the_same_rows(&w);
 }
 
 #[test]
@@ -98,9 +107,7 @@ fn the_winner_rises_and_a_game_ended_out_of_order_rebuilds_the_kind() {
     })
     .unwrap();
     won_by_first(&w, &[BOB, ANN]);
-    let incremental = rows(&w);
-    w.m.records().rebuild_ratings().unwrap();
-    assert_eq!(rows(&w), incremental);
+    assert_rebuild_writes_the_same_rows(&w);
 }
 
 #[test]
@@ -140,11 +147,9 @@ fn dedication_counts_rounds_on_time() {
 fn a_game_over_keeps_each_persons_dedication_as_its_rounds_count_it() {
     use robomod::moderator::ratings::dedication;
     use robomod::store::ratings::forget_dedication;
-    let w = world();
-    let id = finished_sprint(&w);
+    let (w, id) = world_with_finished_sprint();
     let running = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
-    w.send(running, 0, vec![orders("GOALS", "1")]);
-    w.send(running, 1, vec![orders("GOALS", "1")]);
+    w.goals(running, &["1", "1"]);
     w.m.rounds().tick().unwrap();
     let people = ["ann@example.org", "bob@example.org", "cid@example.org"];
     let all = |w: &World| -> Vec<Option<dedication::Dedication>> {
@@ -152,12 +157,11 @@ fn a_game_over_keeps_each_persons_dedication_as_its_rounds_count_it() {
             .to_vec()
     };
     let kept: i64 = w.m.with_connection(|c| {
-        c.query_row(
+        one(
+            c,
             "SELECT COUNT(*) FROM dedication_games WHERE game_id = ?1",
             [id],
-            |r| r.get(0),
         )
-        .unwrap()
     });
     assert_eq!(kept, 3, "a row for each person of the game over");
     let with_kept = all(&w);
@@ -168,10 +172,8 @@ fn a_game_over_keeps_each_persons_dedication_as_its_rounds_count_it() {
     w.m.records().rebuild_ratings().unwrap();
     assert_eq!(all(&w), with_kept);
     w.m.admin().rollback(id, "2", Some("a mistake")).unwrap();
-    let kept: i64 = w.m.with_connection(|c| {
-        c.query_row("SELECT COUNT(*) FROM dedication_games", [], |r| r.get(0))
-            .unwrap()
-    });
+    let kept: i64 =
+        w.m.with_connection(|c| one(c, "SELECT COUNT(*) FROM dedication_games", []));
     assert_eq!(kept, 0, "the game runs again: its rounds count");
 }
 
@@ -197,7 +199,7 @@ fn ratings_by_mail_show_the_best_and_your_own_line() {
             kind: Some("race".into()),
         },
     );
-    assert!(none.body.contains("nobody rated yet"), "{}", none.body);
+    assert_contains(&none.body, "nobody rated yet");
 }
 
 fn open_with(w: &World, set: &[(&str, Value)]) -> i64 {
@@ -238,11 +240,7 @@ fn an_open_game_keeps_out_players_below_its_minimum_and_says_why() {
     };
     let unproven = join(settled, "ann@example.org");
     insta::assert_snapshot!("join_still_provisional", unproven.body);
-    assert!(
-        unproven.body.contains("still provisional"),
-        "{}",
-        unproven.body
-    );
+    assert_contains(&unproven.body, "still provisional");
     assert!(
         join(settled, "dan@example.org")
             .body
@@ -273,7 +271,7 @@ fn a_game_created_with_its_players_refuses_a_minimum() {
     let mut new = sprint(&[ANN, BOB]);
     new.settings.insert("min_rating".into(), 1100.into());
     let err = w.m.admin().create_game(&new).unwrap_err().to_string();
-    assert!(err.contains("robomod game open"), "{err}");
+    assert_contains(&err, "robomod game open");
 }
 
 #[test]
@@ -283,7 +281,7 @@ fn the_archive_has_a_ratings_page_linked_from_its_index() {
     let dir = tempfile::tempdir().unwrap();
     robomod::archive::write(&w.m, &[id], dir.path()).unwrap();
     let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
-    assert!(index.contains("href=\"ratings.html\""));
+    assert_contains(&index, "href=\"ratings.html\"");
     let page = std::fs::read_to_string(dir.path().join("ratings.html")).unwrap();
     insta::assert_snapshot!("archive_ratings", page);
     assert!(!page.contains("@example.org"));
@@ -316,7 +314,7 @@ fn robomod_ratings_lists_and_rebuilds() {
     let config = config.to_str().unwrap();
     let list = success(&robomod(&["ratings", "--config", config]));
     assert!(list.starts_with("rambots: 4 rated players\n"), "{list}");
-    assert!(list.contains("100% (5 of 5)"), "{list}");
+    assert_contains(&list, "100% (5 of 5)");
     let top = success(&robomod(&[
         "ratings", "--top", "1", "--kind", "rambots", "--config", config,
     ]));
@@ -369,14 +367,13 @@ fn robomod_ratings_lists_and_rebuilds() {
     assert_eq!(success(&robomod(&["ratings", "--config", config])), list);
     let o = robomod(&["ratings", "--kind", "chess", "--config", config]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("robomod knows rambots"),
-        "{}",
-        stderr(&o)
-    );
+    assert_contains(&stderr(&o), "robomod knows rambots");
     // replay --all checks them; a rating changed by hand is found.
     let replay = success(&robomod(&["replay", "--all", "--config", config]));
-    assert!(replay.contains("ratings: as a rebuild from the finished games computes them"));
+    assert_contains(
+        &replay,
+        "ratings: as a rebuild from the finished games computes them",
+    );
     let db = rusqlite::Connection::open(demo.join("data/robomod.sqlite")).unwrap();
     db.execute("UPDATE ratings SET mu = mu + 1 WHERE name = 'Ada'", [])
         .unwrap();
@@ -384,9 +381,9 @@ fn robomod_ratings_lists_and_rebuilds() {
     let o = robomod(&["replay", "--all", "--config", config]);
     assert_eq!(o.status.code(), Some(1));
     let out = crate::support::cli::stdout(&o);
-    assert!(
-        out.contains("ratings: MISMATCH: rambots: the rating of ada@players.test"),
-        "{out}"
+    assert_contains(
+        &out,
+        "ratings: MISMATCH: rambots: the rating of ada@players.test",
     );
 }
 
@@ -415,8 +412,8 @@ fn a_race_is_rated_by_its_finishing_order() {
         .collect::<Result<_, _>>()
         .unwrap();
     let report = std::fs::read_to_string(demo.join("final-report.eml")).unwrap();
-    assert!(report.contains("1  Grace  finished 1st"), "{report}");
-    assert!(report.contains("2  Ada    finished 2nd"), "{report}");
+    assert_contains(&report, "1  Grace  finished 1st");
+    assert_contains(&report, "2  Ada    finished 2nd");
     assert_eq!(
         places,
         [
@@ -430,8 +427,7 @@ fn a_race_is_rated_by_its_finishing_order() {
 
 #[test]
 fn an_abandoned_game_is_not_rated_and_a_resigned_player_comes_last() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     w.m.admin().abandon(id).unwrap();
     assert!(w.m.records().ratings(None, None).unwrap().is_empty());
     // Cid resigns; Ann wins: Bob second, Cid last.
@@ -460,12 +456,8 @@ fn an_abandoned_game_is_not_rated_and_a_resigned_player_comes_last() {
 /// computer player left alone) rates nobody: a computer player gained 107 without playing.
 #[test]
 fn a_game_over_before_any_round_rates_nobody() {
-    let w = world();
     let robo = robomod::moderator::seats::bot_address("Robo");
-    let id =
-        w.m.admin()
-            .create_game(&sprint(&[ANN, ("Robo", &robo)]))
-            .unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, ("Robo", &robo)]));
     w.send(id, 0, vec![PlayerCommand::ResignConfirm]);
     w.m.rounds().tick().unwrap();
     let g = w.game(id);

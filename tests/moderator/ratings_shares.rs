@@ -4,8 +4,8 @@
 //! and the computer player is one player per kind, rated once a game. A rebuild writes the
 //! same rows.
 
-use super::ratings::rows;
-use super::support::*;
+use super::ratings::assert_rebuild_writes_the_same_rows;
+use crate::support::world::*;
 use robomod::inbound::PlayerCommand;
 use serde_json::Value;
 
@@ -40,6 +40,14 @@ fn start(w: &World, players: &[(&str, &str)]) -> i64 {
     id
 }
 
+/// Rounds ([`round`]) until the game is over; its rating changes.
+fn played_out(w: &World, id: i64) -> Vec<(String, u64, f64)> {
+    while w.game(id).status.is_live() {
+        round(w, id);
+    }
+    changes(w, id)
+}
+
 /// The game's rating changes: (name, place, mu after - mu before).
 fn changes(w: &World, id: i64) -> Vec<(String, u64, f64)> {
     let full = w.m.records().export(id).unwrap();
@@ -72,10 +80,7 @@ fn a_replaced_seat_rates_each_holder_for_their_share() {
     w.m.admin()
         .replace_player(id, "2", "dee@example.org", Some("Dee"))
         .unwrap();
-    while w.game(id).status.is_live() {
-        round(&w, id);
-    }
-    let all = changes(&w, id);
+    let all = played_out(&w, id);
     assert_eq!(all.len(), 4, "{all:?}");
     let (cid, dee, bob) = (
         change(&all, "Cid"),
@@ -88,9 +93,7 @@ fn a_replaced_seat_rates_each_holder_for_their_share() {
     // Losers lose, each in proportion to the rounds they held: less than Bob's whole loss.
     assert!(bob.2 < cid.2 && cid.2 < 0.0 && dee.2 < 0.0, "{all:?}");
     assert!(bob.2 < dee.2, "{all:?}");
-    let before = rows(&w);
-    w.m.records().rebuild_ratings().unwrap();
-    assert_eq!(rows(&w), before, "a rebuild writes the same rows");
+    assert_rebuild_writes_the_same_rows(&w);
     assert!(w.m.records().check_ratings().unwrap().is_empty());
 }
 
@@ -106,10 +109,7 @@ fn who_resigned_comes_last_and_misses_the_rounds_until_the_seat_is_taken() {
     w.m.admin()
         .replace_player(id, "1", "dee@example.org", Some("Dee"))
         .unwrap();
-    while w.game(id).status.is_live() {
-        round(&w, id);
-    }
-    let all = changes(&w, id);
+    let all = played_out(&w, id);
     assert_eq!(change(&all, "Bob").1, 3, "last, behind every seat: {all:?}");
     assert_eq!(change(&all, "Dee").1, 2);
     assert!(change(&all, "Bob").2 < change(&all, "Cid").2);
@@ -128,9 +128,7 @@ fn who_resigned_comes_last_and_misses_the_rounds_until_the_seat_is_taken() {
         dee.on_time, dee.counted,
         "Dee's rounds are hers alone: {dee:?}"
     );
-    let before = rows(&w);
-    w.m.records().rebuild_ratings().unwrap();
-    assert_eq!(rows(&w), before);
+    assert_rebuild_writes_the_same_rows(&w);
 }
 
 #[test]
@@ -139,10 +137,7 @@ fn the_computer_is_one_player_rated_once_a_game() {
     let robo = robomod::moderator::seats::bot_address("Robo");
     let blue = robomod::moderator::seats::bot_address("Deep Blue");
     let id = start(&w, &[ANN, ("Robo", &robo), ("Deep Blue", &blue)]);
-    while w.game(id).status.is_live() {
-        round(&w, id);
-    }
-    let all = changes(&w, id);
+    let all = played_out(&w, id);
     assert_eq!(all.len(), 2, "Ann and the computer: {all:?}");
     let tables = w.m.records().ratings(Some("sprint"), None).unwrap();
     let computers: Vec<_> = tables[0].players.iter().filter(|p| p.computer).collect();

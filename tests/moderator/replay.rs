@@ -1,14 +1,21 @@
 //! Replay reproduces a finished game byte for byte and finds any tampering; export holds the
 //! whole record.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::Duration;
+
+/// A world with a finished sprint in it (see [`finished_sprint`]).
+pub fn world_with_finished_sprint() -> (World, i64) {
+    let w = world();
+    let id = finished_sprint(&w);
+    (w, id)
+}
 
 /// A finished sprint: setup with one random draw, rounds with moves, passes and a missed one.
 pub fn finished_sprint(w: &World) -> i64 {
     let id = w.m.admin().create_game(&sprint(&[ANN, BOB, CID])).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "3")]);
-    w.send(id, 1, vec![orders("GOALS", "1")]);
+    w.goals(id, &["3", "1"]);
     w.advance(Duration::hours(48));
     w.m.rounds().tick().unwrap(); // Cid's start drawn at random
     while w.game(id).status.is_live() {
@@ -26,8 +33,7 @@ fn tamper(w: &World, sql: &str) {
 
 #[test]
 fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
-    let w = world();
-    let id = finished_sprint(&w);
+    let (w, id) = world_with_finished_sprint();
     let r = w.m.rounds().replay(id).unwrap();
     assert_eq!(r.mismatch, None);
     assert_eq!(r.rounds, 4);
@@ -36,8 +42,7 @@ fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
 
 #[test]
 fn replay_finds_a_tampered_report() {
-    let w = world();
-    let id = finished_sprint(&w);
+    let (w, id) = world_with_finished_sprint();
     w.m.with_connection(|c| {
         crate::support::tamper_round(c, id, 3, |t| t[3] = t[3].replace("moves 2", "moves 3"))
     });
@@ -58,8 +63,7 @@ fn replay_finds_a_tampered_report() {
 
 #[test]
 fn replay_finds_a_tampered_mail_and_tampered_orders() {
-    let w = world();
-    let id = finished_sprint(&w);
+    let (w, id) = world_with_finished_sprint();
     // The mail is kept compressed (issue 50): changed as a hand with SQLite and zlib would.
     let row =
         w.m.with_connection(|c| robomod::store::mail::outbox_of_game(c, id))
@@ -72,7 +76,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
             })
             .expect("the report to seat 2");
     let mut mail = row.mail.clone();
-    assert!(mail.body.contains("square 5"), "{}", mail.body);
+    assert_contains(&mail.body, "square 5");
     mail.body = mail.body.replace("square 5", "square 6");
     let packed = robomod::store::packed::pack(serde_json::to_string(&mail).unwrap().as_bytes());
     w.m.with_connection(|c| {
@@ -94,8 +98,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
         "{m}"
     );
 
-    let w = world();
-    let id = finished_sprint(&w);
+    let (w, id) = world_with_finished_sprint();
     tamper(
         &w,
         r#"UPDATE rounds SET orders = '[{"Move":3},{"Move":0},{"Move":0}]' WHERE number = 2"#,
@@ -111,8 +114,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
 
 #[test]
 fn export_holds_the_whole_record() {
-    let w = world();
-    let id = finished_sprint(&w);
+    let (w, id) = world_with_finished_sprint();
     let e = w.m.records().export(id).unwrap();
     assert_eq!(e["game"]["status"], "finished");
     assert_eq!(e["game"]["seed"], "42");
@@ -136,12 +138,10 @@ fn export_holds_the_whole_record() {
 /// one stored with its SVG (written before) is compared with the SVG drawn again.
 #[test]
 fn replay_finds_a_tampered_picture() {
-    let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.kind = "rambots".into();
-    let id = w.m.admin().create_game(&new).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1y 3r 2g 1b")]);
-    w.send(id, 1, vec![orders("GOALS", "2y 2r 2g 1b")]);
+    let (w, id) = world_with_game(&new);
+    w.goals(id, &["1y 3r 2g 1b", "2y 2r 2g 1b"]);
     assert_eq!(w.m.rounds().replay(id).unwrap().mismatch, None);
     tamper(
         &w,
@@ -162,12 +162,11 @@ fn replay_finds_a_tampered_picture() {
 #[test]
 fn game_over_mails_with_or_without_their_ratings_replay() {
     use robomod::store::packed::{pack, unpack};
-    let w = world();
-    let id = finished_sprint(&w);
+    let (w, id) = world_with_finished_sprint();
     let over = w.newest(robomod::outgoing::MailKind::GameOver);
-    assert!(
-        over.body
-            .contains("Ratings in sprint, before this game and after it:")
+    assert_contains(
+        &over.body,
+        "Ratings in sprint, before this game and after it:",
     );
     let rewrite = |edit: &dyn Fn(&str) -> String| {
         w.m.with_connection(|c| {

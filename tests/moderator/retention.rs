@@ -5,7 +5,9 @@
 //! every round's mails against them.
 
 use super::archive_growth::{game_of, play_round_with};
-use super::support::*;
+use crate::support::column;
+use crate::support::one;
+use crate::support::world::*;
 use robomod::clock::Clock as _;
 use robomod::mail::read::read_mail;
 use robomod::moderator::ModeratorConfig;
@@ -20,31 +22,18 @@ fn bytes_used(w: &World) -> u64 {
 /// The bytes each table's values take, biggest first (printed when a budget is missed).
 fn by_table(w: &World) -> Vec<(String, i64)> {
     w.m.with_connection(|c| {
-        let tables: Vec<String> = c
-            .prepare("SELECT name FROM sqlite_master WHERE type = 'table'")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let tables: Vec<String> = column(c, "SELECT name FROM sqlite_master WHERE type = 'table'");
         let mut out: Vec<(String, i64)> = tables
             .into_iter()
             .map(|t| {
-                let cols: Vec<String> = c
-                    .prepare(&format!("SELECT name FROM pragma_table_info('{t}')"))
-                    .unwrap()
-                    .query_map([], |r| r.get(0))
-                    .unwrap()
-                    .collect::<Result<_, _>>()
-                    .unwrap();
+                let cols: Vec<String> =
+                    column(c, &format!("SELECT name FROM pragma_table_info('{t}')"));
                 let sum = cols
                     .iter()
                     .map(|c| format!("COALESCE(SUM(length(\"{c}\")), 0)"))
                     .collect::<Vec<_>>()
                     .join(" + ");
-                let n: i64 = c
-                    .query_row(&format!("SELECT {sum} FROM \"{t}\""), [], |r| r.get(0))
-                    .unwrap();
+                let n: i64 = one(c, &format!("SELECT {sum} FROM \"{t}\""), []);
                 (t, n)
             })
             .collect();
@@ -191,13 +180,7 @@ fn old_bodies_are_dropped_their_hashes_kept_and_replay_still_checks_them() {
         kept.iter().map(|r| &r.state).collect::<Vec<_>>()
     );
     let raws: Vec<Vec<u8>> = w.m.with_connection(|c| {
-        let ids: Vec<i64> = c
-            .prepare("SELECT id FROM inbox ORDER BY id")
-            .unwrap()
-            .query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap();
+        let ids: Vec<i64> = column(c, "SELECT id FROM inbox ORDER BY id");
         ids.iter()
             .map(|&id| store::inbox::inbox_raw(c, id).unwrap().unwrap())
             .collect()

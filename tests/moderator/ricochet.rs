@@ -2,7 +2,8 @@
 //! lengths go to the one that arrived first (the arrival order the moderator passes to
 //! `resolve_ranked`), and replay reproduces it.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::games::ricochet::State;
 use robomod::games::ricochet::notation::write_moves;
 use robomod::games::ricochet::solver;
@@ -34,8 +35,7 @@ fn run_round(w: &World, id: i64, before: u32) {
 
 #[test]
 fn equal_bids_go_to_the_earliest_arrival_not_the_lower_seat() {
-    let w = world();
-    let id = w.m.admin().create_game(&ricochet_game(5)).unwrap();
+    let (w, id) = world_with_game(&ricochet_game(5));
     let best = optimal(&w, id);
     let r0 = state(&w, id).round();
     // Bob (seat 1) bids first, Ann (seat 0) the same length later: Bob scores.
@@ -49,8 +49,7 @@ fn equal_bids_go_to_the_earliest_arrival_not_the_lower_seat() {
     // Next round: Ann first this time, so Ann scores.
     let best = optimal(&w, id);
     let r0 = state(&w, id).round();
-    w.send(id, 0, vec![orders("SOLUTION", &best)]);
-    w.send(id, 1, vec![orders("SOLUTION", &best)]);
+    w.each_sends(id, "SOLUTION", &[&best, &best]);
     run_round(&w, id, r0);
     assert_eq!(state(&w, id).scores(), &[1, 1]);
 
@@ -61,15 +60,13 @@ fn equal_bids_go_to_the_earliest_arrival_not_the_lower_seat() {
 
 #[test]
 fn a_resend_of_equal_length_keeps_the_earlier_arrival() {
-    let w = world();
-    let id = w.m.admin().create_game(&ricochet_game(9)).unwrap();
+    let (w, id) = world_with_game(&ricochet_game(9));
     let best = optimal(&w, id);
     let r0 = state(&w, id).round();
     w.send(id, 0, vec![orders("SOLUTION", &best)]);
     // Ann resends the same length: her kept bid stays the first one. Then Bob bids the
     // optimum too, which closes the round.
-    w.send(id, 0, vec![orders("SOLUTION", &best)]);
-    w.send(id, 1, vec![orders("SOLUTION", &best)]);
+    w.each_sends(id, "SOLUTION", &[&best, &best]);
     run_round(&w, id, r0);
     // Ann's kept bid is her first one, which arrived before Bob's: Ann scores.
     assert_eq!(state(&w, id).scores(), &[1, 0]);
@@ -79,13 +76,11 @@ fn a_resend_of_equal_length_keeps_the_earlier_arrival() {
 /// file stand, and replay checks the record before and after the round runs again.
 #[test]
 fn a_ricochet_round_rolled_back_runs_again_from_the_bids_on_file() {
-    let w = world();
-    let id = w.m.admin().create_game(&ricochet_game(5)).unwrap();
+    let (w, id) = world_with_game(&ricochet_game(5));
     for _ in 0..2 {
         let best = optimal(&w, id);
         let r0 = state(&w, id).round();
-        w.send(id, 0, vec![orders("SOLUTION", &best)]);
-        w.send(id, 1, vec![orders("SOLUTION", &best)]);
+        w.each_sends(id, "SOLUTION", &[&best, &best]);
         run_round(&w, id, r0);
     }
     assert_eq!(state(&w, id).scores(), &[2, 0]);
@@ -117,30 +112,16 @@ fn a_ricochet_round_rolled_back_runs_again_from_the_bids_on_file() {
 /// the solutions sent, and past the game's limit (3 by default) no more are read this round.
 #[test]
 fn solutions_are_limited_per_round_and_refusals_reveal_no_position() {
-    let w = world();
-    let id = w.m.admin().create_game(&ricochet_game(5)).unwrap();
+    let (w, id) = world_with_game(&ricochet_game(5));
     let r = w.send(id, 0, vec![orders("SOLUTION", "yN")]);
-    assert!(r.body.contains("not a solution"), "{}", r.body);
+    assert_contains(&r.body, "not a solution");
     assert!(!r.body.contains("ends on"), "{}", r.body);
-    assert!(
-        r.body.contains("(solution 1 of 3 this round)"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "(solution 1 of 3 this round)");
     let best = optimal(&w, id);
     let r = w.send(id, 0, vec![orders("SOLUTION", &best)]);
-    assert!(
-        r.body.contains("(solution 2 of 3 this round)"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "(solution 2 of 3 this round)");
     w.send(id, 0, vec![orders("SOLUTION", "yS")]);
     let r = w.send(id, 0, vec![orders("SOLUTION", &best)]);
-    assert!(
-        r.body
-            .contains("you have sent the 3 solutions this round allows"),
-        "{}",
-        r.body
-    );
+    assert_contains(&r.body, "you have sent the 3 solutions this round allows");
     insta::assert_snapshot!("ricochet_solution_limit", show_mail(&r));
 }

@@ -2,7 +2,8 @@
 //! what it keeps as history, what players are told, and that replay checks what stands.
 //! (Finished RAMbots and Ricochet games are rolled back in `rambots.rs` and `ricochet.rs`.)
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::clock::Clock;
 use robomod::moderator::ModError;
@@ -31,8 +32,7 @@ fn send_all(w: &World) {
 /// A test game whose round 1 (setup) and round 2 (move 1) ran early, everyone in.
 fn two_rounds_run(w: &World) -> i64 {
     let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
-    w.send(id, 0, vec![orders("GOALS", "1")]);
-    w.send(id, 1, vec![orders("GOALS", "2")]);
+    w.goals(id, &["1", "2"]);
     w.send(id, 0, vec![orders("PROGRAM", "3")]);
     w.send(id, 1, vec![orders("PROGRAM", "1")]);
     id
@@ -120,7 +120,7 @@ fn sent_reports_of_undone_rounds_are_kept_marked_and_replay_skips_them() {
     let id = two_rounds_run(&w);
     send_all(&w);
     let d = w.m.admin().rollback(id, "setup", None).unwrap();
-    assert!(d.what.contains("2 round(s) undone"), "{}", d.what);
+    assert_contains(&d.what, "2 round(s) undone");
     let x = w.m.records().export(id).unwrap();
     let marked = count(&x["mails"], |m| m["undone_by"] == 1);
     assert_eq!(marked, 4, "two reports of each of the two undone rounds");
@@ -136,20 +136,17 @@ fn sent_reports_of_undone_rounds_are_kept_marked_and_replay_skips_them() {
 
 #[test]
 fn rollback_refuses_what_it_cannot_undo() {
-    let w = world();
-    let id = w.m.admin().create_game(&sprint(&[ANN, BOB])).unwrap();
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
     let e = w.m.admin().rollback(id, "1", None).unwrap_err();
-    assert!(
-        e.to_string()
-            .contains("no round \"1\" to roll back to: no round has run yet"),
-        "{e}"
+    assert_contains(
+        &e.to_string(),
+        "no round \"1\" to roll back to: no round has run yet",
     );
     w.m.admin().run_now(id).unwrap();
     let e = w.m.admin().rollback(id, "7", None).unwrap_err();
-    assert!(
-        e.to_string()
-            .contains("the rounds run are 1 (setup); the open turn (move 1) is changed with"),
-        "{e}"
+    assert_contains(
+        &e.to_string(),
+        "the rounds run are 1 (setup); the open turn (move 1) is changed with",
     );
     // A paused game stays paused, its clock stopped.
     w.m.admin().pause(id).unwrap();
@@ -162,13 +159,7 @@ fn rollback_refuses_what_it_cannot_undo() {
 
 /// The outbox's ids, in order.
 fn outbox_ids(w: &World) -> Vec<i64> {
-    w.m.with_connection(|c| {
-        let mut stmt = c.prepare("SELECT id FROM outbox ORDER BY id").unwrap();
-        stmt.query_map([], |r| r.get(0))
-            .unwrap()
-            .collect::<Result<_, _>>()
-            .unwrap()
-    })
+    w.m.with_connection(|c| crate::support::column(c, "SELECT id FROM outbox ORDER BY id"))
 }
 
 /// Issue 27: rollbacks compose. Back to round 3, play on, back to round 2, play on, back to
@@ -185,7 +176,7 @@ fn rollbacks_compose_and_no_outbox_id_is_used_twice() {
     let mut seen: std::collections::BTreeSet<i64> = outbox_ids(&w).into_iter().collect();
     let back = |seen: &mut std::collections::BTreeSet<i64>, to: &str, reason: &str, left| {
         let d = w.m.admin().rollback(id, to, Some(reason)).unwrap();
-        assert!(d.what.contains("round(s) undone"), "{}", d.what);
+        assert_contains(&d.what, "round(s) undone");
         let r = w.m.rounds().replay(id).unwrap();
         assert_eq!((r.mismatch, r.rounds), (None, left), "{reason}");
         let ids = outbox_ids(&w);

@@ -1,7 +1,7 @@
 //! Snapshots of every mail the moderator queues, headers and body, with a fixed clock, fixed
 //! keys and a fixed seed. Every body line fits 78 columns.
 
-use super::support::*;
+use crate::support::world::*;
 use chrono::Duration;
 use robomod::inbound::PlayerCommand;
 use robomod::outgoing::{MailKind, OutgoingMail};
@@ -21,10 +21,9 @@ fn last(w: &World, kind: MailKind) -> OutgoingMail {
 
 #[test]
 fn mails_of_a_whole_game() {
-    let w = world();
     let mut new = sprint(&[ANN, BOB, CID]);
     new.speedbots_grace = Some(Duration::hours(1));
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     snap("welcome", &w.outbox()[0]);
 
     snap(

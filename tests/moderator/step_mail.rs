@@ -4,12 +4,13 @@
 //! described, the worst round (twenty instructions) within the mail's budget; snapshots of the
 //! HTML; a browser showing a RAMbots report at phone width.
 
-use super::support::*;
+use crate::support::assert_contains;
 use crate::support::browser::Browser;
 use crate::support::mime::{
-    as_sent, assert_text_beside_related_html, cids, html_and_pictures, page_with_pictures, parts,
-    sent_to,
+    as_sent, assert_pictures_inline_and_used, assert_text_beside_related_html, cids,
+    html_and_pictures, page_with_pictures, parts, sent_to,
 };
+use crate::support::world::*;
 use robomod::clock::Clock;
 use robomod::games::rambots::bot::random_program;
 use robomod::games::rambots::notation::{MAX_PROGRAM, program_text};
@@ -26,17 +27,16 @@ fn rambots_state(w: &World, id: i64) -> robomod::games::rambots::State {
 }
 
 /// A RAMbots game of four, its goal stacks drawn at the setup deadline; `prefs`: what players
-/// set (`SET PICTURES`).
-fn rambots(prefs: &[(&str, &str)]) -> (World, i64) {
-    let w = world();
+/// set (address, preference, value: `SET PICTURES ROUND` is `pictures`, `ROUND`).
+pub(super) fn rambots(prefs: &[(&str, &str, &str)]) -> (World, i64) {
     let mut new = sprint(&[ANN, BOB, CID, DAN]);
     new.kind = "rambots".into();
     new.seed = Some(3);
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     let now = w.clock.now();
     w.m.with_connection(|c| {
-        for (address, value) in prefs {
-            store::preferences::set(c, address, "pictures", value, now).unwrap();
+        for (address, preference, value) in prefs {
+            store::preferences::set(c, address, preference, value, now).unwrap();
         }
     });
     w.clock.set(w.game(id).deadline.unwrap());
@@ -57,7 +57,7 @@ fn program_all(w: &World, id: i64, len: usize, rng: &mut GameRng) {
 }
 
 /// The round reports queued since mail `from`, as they leave (pictures drawn), with their bytes.
-fn reports(w: &World, from: usize) -> Vec<(OutgoingMail, Vec<u8>)> {
+pub(super) fn reports(w: &World, from: usize) -> Vec<(OutgoingMail, Vec<u8>)> {
     let ids: Vec<String> = w
         .outbox_from(from)
         .into_iter()
@@ -78,17 +78,7 @@ fn check_html_report(raw: &[u8], steps: usize) -> String {
     let (html, pictures) = html_and_pictures(raw);
     let referred = cids(&html);
     assert_eq!(referred.len(), steps + 1, "each step and the board after");
-    let mut inline: Vec<&str> = pictures.iter().map(|(c, _)| c.as_str()).collect();
-    let mut wanted: Vec<&str> = referred.iter().map(String::as_str).collect();
-    inline.sort();
-    wanted.sort();
-    assert_eq!(
-        inline, wanted,
-        "every cid is an inline picture, every one used"
-    );
-    for (cid, png) in &pictures {
-        assert!(png.starts_with(b"\x89PNG"), "{cid} is a PNG");
-    }
+    assert_pictures_inline_and_used(&html, &pictures);
     for banned in ["<script", "http://", "https://", "<link", "<style", "url("] {
         assert!(!html.contains(banned), "{banned} in the HTML");
     }
@@ -107,7 +97,7 @@ fn check_html_report(raw: &[u8], steps: usize) -> String {
 
 #[test]
 fn a_rambots_report_of_twenty_instructions_is_a_picture_each_within_the_budget() {
-    let (w, id) = rambots(&[(BOB.1, "ROUND"), (CID.1, "NONE")]);
+    let (w, id) = rambots(&[(BOB.1, "pictures", "ROUND"), (CID.1, "pictures", "NONE")]);
     let before = w.outbox().len();
     program_all(&w, id, MAX_PROGRAM, &mut step_rng(8, 1));
     let reports = reports(&w, before);
@@ -126,9 +116,9 @@ fn a_rambots_report_of_twenty_instructions_is_a_picture_each_within_the_budget()
         mail.body
     );
     let html = check_html_report(raw, ran);
-    assert!(html.contains("Instruction by instruction"));
-    assert!(html.contains("Instruction 20: "), "{html}");
-    assert!(html.contains("Purple dotted lines: beams"));
+    assert_contains(&html, "Instruction by instruction");
+    assert_contains(&html, "Instruction 20: ");
+    assert_contains(&html, "Purple dotted lines: beams");
     println!("a RAMbots report of 20 instructions: {} bytes", raw.len());
     // Every picture is named after the round as the report calls it (the round's record number
     // counts the setup: "g1-round-2-instruction-1..." in a report of round 1, seen in play).
@@ -139,7 +129,7 @@ fn a_rambots_report_of_twenty_instructions_is_a_picture_each_within_the_budget()
         mail.body
     );
     let board_alt = format!("alt=\"The board after round {round}: ");
-    assert!(html.contains(&board_alt), "{html}");
+    assert_contains(&html, &board_alt);
     for a in &mail.attachments {
         assert!(
             a.filename.starts_with(&format!("g1-round-{round}")),
@@ -171,11 +161,10 @@ fn ricochet_state(w: &World, id: i64) -> robomod::games::ricochet::State {
 
 #[test]
 fn a_ricochet_report_shows_the_winning_solution_move_by_move() {
-    let w = world();
     let mut new = sprint(&[ANN, BOB]);
     new.kind = "ricochet".into();
     new.seed = Some(5);
-    let id = w.m.admin().create_game(&new).unwrap();
+    let (w, id) = world_with_game(&new);
     let moves = robomod::games::ricochet::solver::solve(ricochet_state(&w, id).position()).unwrap();
     let best = robomod::games::ricochet::notation::write_moves(&moves);
     let before = w.outbox().len();
@@ -184,9 +173,9 @@ fn a_ricochet_report_shows_the_winning_solution_move_by_move() {
     w.m.rounds().tick().unwrap();
     let sent = reports(&w, before);
     let (mail, raw) = to(&sent, ANN.1);
-    assert!(mail.body.contains("scores with"), "{}", mail.body);
+    assert_contains(&mail.body, "scores with");
     let html = check_html_report(raw, moves.len());
-    assert!(html.contains("The winning solution move by move"));
+    assert_contains(&html, "The winning solution move by move");
     assert!(html.contains(&format!("Move {n} of {n}", n = moves.len())));
     insta::assert_snapshot!(html);
 
@@ -223,7 +212,7 @@ fn a_rambots_html_report_in_a_browser_at_phone_width() {
 /// one frame per instruction that ran; a round without steps (the setup) gets the board.
 #[test]
 fn a_player_who_chose_animated_gets_the_round_as_one_animated_picture() {
-    let (w, id) = rambots(&[(ANN.1, "ANIMATED")]);
+    let (w, id) = rambots(&[(ANN.1, "pictures", "ANIMATED")]);
     let before = w.outbox().len();
     program_all(&w, id, 3, &mut step_rng(8, 4));
     let sent = reports(&w, before);

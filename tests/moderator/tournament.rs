@@ -2,7 +2,8 @@
 //! its heats drawn by rating and opened at once, its final opened when the heats are over, a
 //! play-off for a tie, and its winner kept.
 
-use super::support::*;
+use crate::support::assert_contains;
+use crate::support::world::*;
 use robomod::moderator::NewPlayer;
 use robomod::moderator::tournament::NewTournament;
 use robomod::store;
@@ -126,17 +127,13 @@ fn the_operator_opens_and_shows_a_tournament_from_the_cli() {
     let o = robomod(&args);
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    assert!(out.contains("opened tournament 1 of rambots"), "{out}");
+    assert_contains(&out, "opened tournament 1 of rambots");
     assert_eq!(out.matches(" heat ").count(), 2, "{out}");
     let o = robomod(&["tournament", "show", "1", "--db", db]);
     assert!(stdout(&o).ends_with("running\n"), "{}", stdout(&o));
     let o = robomod(&["tournament", "show", "9", "--db", db]);
     assert!(!o.status.success());
-    assert!(
-        stderr(&o).contains("there is no tournament 9"),
-        "{}",
-        stderr(&o)
-    );
+    assert_contains(&stderr(&o), "there is no tournament 9");
     // One entrant is no tournament.
     let o = robomod(&[
         "tournament",
@@ -147,11 +144,7 @@ fn the_operator_opens_and_shows_a_tournament_from_the_cli() {
         "--db",
         db,
     ]);
-    assert!(
-        stderr(&o).contains("two entrants or more"),
-        "{}",
-        stderr(&o)
-    );
+    assert_contains(&stderr(&o), "two entrants or more");
 }
 
 #[test]
@@ -180,9 +173,9 @@ fn the_archive_has_a_page_for_each_tournament_and_the_index_links_them() {
     }
     assert!(!page.contains("@x.org"), "no address on a public page");
     let list = std::fs::read_to_string(dir.path().join("tournaments.html")).unwrap();
-    assert!(list.contains("href=\"tournament-1.html\""), "{list}");
+    assert_contains(&list, "href=\"tournament-1.html\"");
     let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
-    assert!(index.contains("href=\"tournaments.html\""));
+    assert_contains(&index, "href=\"tournaments.html\"");
     // A refresh for a game of no tournament writes no tournament's page again; the list,
     // written anew when gone, still names the winner.
     let other = super::ratings::won_by_first(&w, &[("X", "x@x.org"), ("Y", "y@x.org")]);

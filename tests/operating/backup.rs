@@ -3,7 +3,9 @@
 //! migrates an older database.
 
 use super::*;
-use crate::daemon::support::Site;
+use crate::support::assert_contains;
+use crate::support::one;
+use crate::support::site::Site;
 use robomod::clock::TestClock;
 use robomod::store;
 use std::sync::Arc;
@@ -31,8 +33,7 @@ fn ok(args: &[&str]) -> String {
 
 fn audit_rows(db: &Path) -> i64 {
     let c = rusqlite::Connection::open(db).unwrap();
-    c.query_row("SELECT count(*) FROM audit", [], |r| r.get(0))
-        .unwrap()
+    one(&c, "SELECT count(*) FROM audit", [])
 }
 
 #[test]
@@ -59,7 +60,7 @@ fn a_backup_taken_while_robomod_writes_is_consistent_checked_and_restores() {
     std::fs::create_dir_all(backup.parent().unwrap()).unwrap();
     let b = backup.to_str().unwrap();
     let out = ok(&["db", "backup", b, "--db", db_s]);
-    assert!(out.contains("checked: ok"), "{out}");
+    assert_contains(&out, "checked: ok");
     writer.execute_batch("COMMIT").unwrap();
 
     // The copy holds what was committed when it was taken, not the writer's open work; it is
@@ -79,7 +80,7 @@ fn a_backup_taken_while_robomod_writes_is_consistent_checked_and_restores() {
     // An existing backup is not replaced by mistake.
     let again = robomod_cmd(&["db", "backup", b, "--db", db_s]);
     assert_eq!(again.status.code(), Some(2), "{}", text(&again.stderr));
-    assert!(text(&again.stderr).contains("--force"));
+    assert_contains(&text(&again.stderr), "--force");
     ok(&["db", "backup", b, "--db", db_s, "--force"]);
     assert_eq!(audit_rows(&backup), committed + 50);
 
@@ -87,13 +88,13 @@ fn a_backup_taken_while_robomod_writes_is_consistent_checked_and_restores() {
     let fresh = site.dir.path().join("fresh/robomod.sqlite");
     let f = fresh.to_str().unwrap();
     let out = ok(&["db", "restore", b, "--db", f]);
-    assert!(out.contains("checked: ok"), "{out}");
+    assert_contains(&out, "checked: ok");
     assert!(ok(&["game", "list", "--db", f]).contains("rambots"));
     assert!(ok(&["replay", "--all", "--db", f]).contains("reproduced"));
     // An existing database is replaced only when asked.
     let refused = robomod_cmd(&["db", "restore", b, "--db", f]);
     assert_eq!(refused.status.code(), Some(2));
-    assert!(text(&refused.stderr).contains("stop the daemon"));
+    assert_contains(&text(&refused.stderr), "stop the daemon");
 }
 
 #[test]
@@ -126,7 +127,7 @@ fn a_backup_that_cannot_be_written_says_where_and_leaves_nothing() {
         "--db",
         "/nonexistent/robomod.sqlite",
     ]);
-    assert!(text(&missing.stderr).contains("no database at"));
+    assert_contains(&text(&missing.stderr), "no database at");
 }
 
 #[test]
@@ -158,8 +159,7 @@ fn an_older_database_is_copied_beside_itself_before_it_is_migrated() {
     );
     let copy = rusqlite::Connection::open(&kept).unwrap();
     let (version, rows): (i64, i64) = (
-        copy.query_row("PRAGMA user_version", [], |r| r.get(0))
-            .unwrap(),
+        one(&copy, "PRAGMA user_version", []),
         copy.query_row("SELECT count(*) FROM audit WHERE action = 'old'", [], |r| {
             r.get(0)
         })
@@ -198,11 +198,8 @@ fn db_check_leaves_an_older_backup_as_it_is() {
     }
     let bytes = std::fs::read(&db).unwrap();
     let out = ok(&["db", "check", "--db", db.to_str().unwrap()]);
-    assert!(
-        out.contains("ok, schema version 15 (left as it is"),
-        "{out}"
-    );
-    assert!(out.contains("db migrate"), "{out}");
+    assert_contains(&out, "ok, schema version 15 (left as it is");
+    assert_contains(&out, "db migrate");
     assert_eq!(std::fs::read(&db).unwrap(), bytes, "the backup was changed");
     assert_eq!(files(dir.path()), vec![db.clone()], "files made beside it");
 }

@@ -5,17 +5,13 @@
 //! anything). Postfix's `pipe` transport in front of it: `tests/e2e/install.rs`.
 
 use super::*;
-use crate::daemon::serve::robomod;
-use crate::daemon::support::{Site, player_mail};
-use robomod::clock::{Clock, FileClock, TestClock};
-use std::sync::Arc;
+use crate::support::site::robomod;
+use crate::support::site::{Site, player_mail};
 
 #[test]
 fn a_piped_mail_is_stored_whole_and_answered_on_the_next_pass() {
     let site = Site::new();
-    let clock_file = site.dir.path().join("now");
-    FileClock::write(&clock_file, TestClock::at_str("2026-03-02T12:00:00Z").now()).unwrap();
-    let id = site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
+    let (clock_file, id) = site.game_on_clock_file(&["Ann", "Bob"]);
     let keys = site.keys(id);
     let raw = player_mail("Ann", id, &keys[0], "d1", "GOALS 1Y 3R 2G 1B");
     let config = site.config_path();

@@ -3,6 +3,7 @@
 //! not write (run as `nobody` when the tests run as root), an SMTP server that does not answer.
 
 use super::*;
+use crate::support::assert_contains;
 use crate::support::mailservers::free_ports;
 
 fn doctor(cmd: &mut Command, config: &Path, extra: &[&str]) -> (Option<i32>, Vec<String>, String) {
@@ -110,10 +111,7 @@ fn a_data_folder_robomod_may_not_write_fails_with_what_to_do() {
         line.contains("not writable by") && line.contains("chown -R"),
         "{line}"
     );
-    assert!(
-        err.contains("problem(s) stop robomod from working"),
-        "{err}"
-    );
+    assert_contains(&err, "problem(s) stop robomod from working");
 }
 
 /// Against the private Postfix and Dovecot: the IMAP login and the SMTP greeting, STARTTLS
@@ -214,10 +212,7 @@ fn example_addresses_and_an_override_that_cannot_render_are_found() {
         .iter()
         .find(|l| l.starts_with("FAIL template override"))
         .unwrap_or_else(|| panic!("{lines:?}"));
-    assert!(
-        fail.contains("does not render with sample data: welcome.txt"),
-        "{fail}"
-    );
+    assert_contains(fail, "does not render with sample data: welcome.txt");
     // The built-in's own words pass.
     std::fs::remove_file(tpl.join("welcome.txt")).unwrap();
     let (_, lines, _) = doctor(&mut robomod(), &config, &["--no-connect"]);

@@ -3,15 +3,8 @@
 //! `game new --help` naming every game.
 
 use super::*;
-
-fn contrib(rel: &str) -> String {
-    std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR"))
-            .join("contrib")
-            .join(rel),
-    )
-    .unwrap()
-}
+use crate::support::assert_contains;
+use crate::support::cli::contrib;
 
 /// Settings of a Dovecot or Postfix file: `key = value` lines, comments left out.
 fn setting(text: &str, key: &str) -> Option<String> {
@@ -59,7 +52,7 @@ fn the_postfix_lines_accept_postmaster_and_abuse() {
 #[test]
 fn the_package_creates_the_user_with_its_home() {
     let postinst = contrib("debian/postinst");
-    assert!(postinst.contains("adduser --system"), "{postinst}");
+    assert_contains(&postinst, "adduser --system");
     assert!(!postinst.contains("--no-create-home"), "{postinst}");
 }
 
@@ -188,5 +181,5 @@ fn mail_flush_says_when_no_daemon_will_send() {
         .unwrap();
     let said = text(&out.stdout);
     assert!(out.status.success(), "{said}{}", text(&out.stderr));
-    assert!(said.contains("no `robomod serve` runs"), "{said}");
+    assert_contains(&said, "no `robomod serve` runs");
 }

@@ -3,8 +3,9 @@
 //! (no pass, a pass too long ago, mail waiting too long, mail given up, games held).
 
 use super::*;
-use crate::daemon::serve::robomod;
-use crate::daemon::support::Site;
+use crate::support::assert_contains;
+use crate::support::site::Site;
+use crate::support::site::{robomod, serve_quietly};
 use chrono::{DateTime, Duration, Utc};
 use robomod::clock::FileClock;
 use serde_json::Value;
@@ -109,7 +110,7 @@ fn status_reports_the_figures_and_exits_1_when_the_operator_is_needed() {
     let shown = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(shown.matches("PROBLEM: ").count(), 2, "{shown}");
-    assert!(text(&out.stderr).contains("2 problem(s) need the operator"));
+    assert_contains(&text(&out.stderr), "2 problem(s) need the operator");
 }
 
 /// A pass that fails (the IMAP server is down) is recorded with its error, and status says
@@ -152,12 +153,7 @@ fn status_knows_at_once_that_the_daemon_stopped() {
     let clock_file = site.dir.path().join("now");
     FileClock::write(&clock_file, Utc::now()).unwrap();
     site.new_game(Arc::new(FileClock::new(&clock_file)), &["Ann", "Bob"]);
-    let mut serve = robomod(&site, &clock_file)
-        .arg("serve")
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
+    let mut serve = serve_quietly(&site, &clock_file);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     let s = loop {
         let (code, s) = status(&site, &clock_file);

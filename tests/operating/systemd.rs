@@ -6,6 +6,7 @@
 //! tested in `tests/daemon/serve.rs`.
 
 use super::*;
+use crate::support::assert_contains;
 
 const UNIT: &str = include_str!("../../contrib/systemd/robomod.service");
 
@@ -58,7 +59,7 @@ fn the_backup_runs_nightly_as_robomod_into_its_own_folder() {
     ] {
         assert!(BACKUP.lines().any(|l| l == want), "the backup lacks {want}");
     }
-    assert!(BACKUP.contains("/usr/bin/robomod db backup --force --config "));
+    assert_contains(BACKUP, "/usr/bin/robomod db backup --force --config ");
     for want in ["OnCalendar=*-*-* 03:15:00", "Persistent=true"] {
         assert!(
             BACKUP_TIMER.lines().any(|l| l == want),
@@ -138,7 +139,7 @@ fn the_shipped_config_loads_and_its_data_dir_is_the_units_writable_path() {
 /// days goes.
 #[test]
 fn the_backup_units_commands_write_a_dated_backup_and_drop_old_ones() {
-    use crate::daemon::support::Site;
+    use crate::support::site::Site;
     let site = Site::new();
     site.new_game(
         std::sync::Arc::new(robomod::clock::TestClock::at_str("2026-03-02T12:00:00Z")),
@@ -179,7 +180,7 @@ fn the_backup_units_commands_write_a_dated_backup_and_drop_old_ones() {
         .output()
         .unwrap();
     assert!(out.status.success(), "{}", text(&out.stderr));
-    assert!(text(&out.stdout).contains("checked: ok"));
+    assert_contains(&text(&out.stdout), "checked: ok");
     let post = command("ExecStartPost=");
     let words: Vec<&str> = post.split_whitespace().collect();
     let found = Command::new(words[0]).args(&words[1..]).status().unwrap();

@@ -2,6 +2,7 @@
 //! rasterised to a PNG that decodes to the picture's size and stays under 80 KB, and `robomod
 //! sim --svg/--png` through the real binary.
 
+use crate::support::assert_contains;
 use std::path::Path;
 
 /// The picture `sim --svg` would write for the position file `file`.
@@ -111,7 +112,7 @@ fn sim_writes_svg_and_png_files() {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(String::from_utf8_lossy(&out.stdout).contains("Register 1"));
+    assert_contains(&String::from_utf8_lossy(&out.stdout), "Register 1");
     let written = std::fs::read_to_string(&svg).unwrap();
     assert!(written.starts_with("<svg "));
     assert_eq!(&std::fs::read(&png).unwrap()[1..4], b"PNG");
@@ -126,7 +127,10 @@ fn sim_writes_svg_and_png_files() {
         .output()
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
-    assert!(String::from_utf8_lossy(&bad.stderr).contains("cannot write /nonexistent/dir/b.png"));
+    assert_contains(
+        &String::from_utf8_lossy(&bad.stderr),
+        "cannot write /nonexistent/dir/b.png",
+    );
 }
 
 /// The same positions' pictures for a Polish reader (issue 41): every word of the picture

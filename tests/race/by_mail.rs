@@ -5,6 +5,7 @@
 //! standings; replay then reproduces every round and mail.
 
 use super::game::{option_for, rehearse_round_1, start_state, switchable_offers_for_ann};
+use crate::support::assert_contains;
 use crate::support::whole_game::{Table, address, mails_to, newest_text};
 use chrono::Duration;
 use robomod::games::race::game::{RaceOrders, State};
@@ -70,10 +71,7 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     // Round 1: Ann's illegal program is refused at once, with what to do.
     t.send("Ann", "PROGRAM F4 L");
     let refusal = newest_text(&t.out, "Ann");
-    assert!(
-        refusal.contains("F4 needs the upgrade Fourth Gear"),
-        "{refusal}"
-    );
+    assert_contains(&refusal, "F4 needs the upgrade Fourth Gear");
     // The moderator compensates her; she steps onto the upgrade site with five wildcards.
     t.daemon
         .moderator()
@@ -104,20 +102,17 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     assert!(s.position().robot(0).has(offer), "Ann took the {offer}");
     let cid_down = s.position().robot(2).powered_down();
     let report = newest_report(&t.out, "Bob");
-    assert!(report.contains("filled at random: 1,2,3,4,5"), "{report}");
-    assert!(
-        report.contains("No orders came from you: the game's default orders ran instead."),
-        "{report}"
+    assert_contains(&report, "filled at random: 1,2,3,4,5");
+    assert_contains(
+        &report,
+        "No orders came from you: the game's default orders ran instead.",
     );
     let (subject, late) = mails_to(&t.out, "Bob").pop().unwrap();
     assert!(
         subject.ends_with("Round 1: no orders from you"),
         "{subject}"
     );
-    assert!(
-        late.contains("So your robot, Bob, ran the game's default orders:"),
-        "{late}"
-    );
+    assert_contains(&late, "So your robot, Bob, ran the game's default orders:");
 
     // Round 2 on: Ann sets her upgrade's option; everyone plays as the computer would, Bob
     // missing every third round.

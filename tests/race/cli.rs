@@ -1,22 +1,14 @@
 //! `robomod sim` for the race and `robomod board` run as the real binary.
 
-use crate::support::cli::{robomod, stderr, stdout};
+use crate::support::assert_contains;
+use crate::support::cli::{robomod, sim_text, stderr, stdout};
 use std::process::Output;
-
-fn sim_text(text: &str, extra: &[&str]) -> Output {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("pos.toml");
-    std::fs::write(&path, text).unwrap();
-    let mut args = vec!["sim", path.to_str().unwrap()];
-    args.extend_from_slice(extra);
-    robomod(&args)
-}
 
 #[test]
 fn sim_runs_a_race_round_and_prints_json() {
     let o = robomod(&["sim", "tests/race/positions/seed-example.toml"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("Register 1"));
+    assert_contains(&stdout(&o), "Register 1");
     let o = robomod(&["sim", "tests/race/positions/reentry.toml", "--json"]);
     assert!(o.status.success(), "{}", stderr(&o));
     let v: serde_json::Value = serde_json::from_str(&stdout(&o)).unwrap();
@@ -97,9 +89,9 @@ fn a_short_program_is_refused_unless_fill_random_is_asked_for() {
     let o = sim_text(text, &[]);
     assert_eq!(o.status.code(), Some(2), "{}", stdout(&o));
     let e = stderr(&o);
-    assert!(e.contains("robots[0] (Ann): program: 2 of 5"), "{e}");
-    assert!(e.contains("robots[1] (Bob): program: 0 of 5"), "{e}");
-    assert!(e.contains("--fill-random"), "{e}");
+    assert_contains(&e, "robots[0] (Ann): program: 2 of 5");
+    assert_contains(&e, "robots[1] (Bob): program: 0 of 5");
+    assert_contains(&e, "--fill-random");
     let o = sim_text(text, &["--fill-random"]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
@@ -197,7 +189,7 @@ fn sim_new_race_prints_a_starting_position() {
         "9",
     ]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("2 to 8 players"), "{}", stderr(&bad));
+    assert_contains(&stderr(&bad), "2 to 8 players");
 }
 
 /// `--set board=NAME` is the game's own spelling of `--board NAME`; a board file is read by
@@ -232,14 +224,10 @@ fn sim_new_race_takes_the_board_as_a_setting() {
         "2",
     ]);
     assert!(mine.status.success(), "{}", stderr(&mine));
-    assert!(stdout(&mine).contains("name: mine"), "{}", stdout(&mine));
+    assert_contains(&stdout(&mine), "name: mine");
     let no = robomod(&["sim", "--new", "rambots", "--board", "training"]);
     assert_eq!(no.status.code(), Some(2));
-    assert!(
-        stderr(&no).contains("games with courses: race"),
-        "{}",
-        stderr(&no)
-    );
+    assert_contains(&stderr(&no), "games with courses: race");
     let o = robomod(&["board", "list", "--kind", "race"]);
     assert_eq!(stdout(&o), stdout(&robomod(&["board", "list"])));
     let o = robomod(&["board", "--kind", "rambots", "list"]);
@@ -296,7 +284,7 @@ fn board_show_prints_every_shipped_board_within_72_columns() {
         insta::assert_snapshot!(format!("board_show_{name}"), out);
     }
     let o = robomod(&["board", "list"]);
-    assert!(stdout(&o).contains("gauntlet"));
+    assert_contains(&stdout(&o), "gauntlet");
 }
 
 #[test]
@@ -306,23 +294,16 @@ fn board_show_reads_a_file_and_reports_every_error() {
     std::fs::write(&good, "name: mine\n2  .  F1\n1  S1 >>\n").unwrap();
     let o = robomod(&["board", "show", good.to_str().unwrap()]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stdout(&o).contains("mine"));
+    assert_contains(&stdout(&o), "mine");
     let bad = dir.path().join("bad.txt");
     std::fs::write(&bad, "2  .  F3 zz\n1  S1 .  .\n").unwrap();
     let o = robomod(&["board", "show", bad.to_str().unwrap()]);
     assert_eq!(o.status.code(), Some(2));
     let err = stderr(&o);
-    assert!(
-        err.contains("line 1, column 10: \"zz\" is not a square"),
-        "{err}"
-    );
+    assert_contains(&err, "line 1, column 10: \"zz\" is not a square");
     let o = robomod(&["board", "show", "nowhere"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(
-        stderr(&o).contains("training, race, gauntlet, eight"),
-        "{}",
-        stderr(&o)
-    );
+    assert_contains(&stderr(&o), "training, race, gauntlet, eight");
 }
 
 /// `robomod ARGS --db DB` in a temp folder (run from there, so the default config is used).
@@ -359,19 +340,18 @@ fn a_race_is_created_steered_and_shown_through_the_cli() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
-    assert!(out.contains("created game 1: race, 2 players"), "{out}");
-    assert!(out.contains("robo@bots.robomod.invalid"), "{out}");
+    assert_contains(&out, "created game 1: race, 2 players");
+    assert_contains(&out, "robo@bots.robomod.invalid");
     let o = admin(dir.path(), &["player", "wildcard", "1", "Ann", "+2"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(
-        stdout(&o).contains("granted 2 wildcard(s) to seat 0 (Ann) of game 1"),
-        "{}",
-        stdout(&o)
+    assert_contains(
+        &stdout(&o),
+        "granted 2 wildcard(s) to seat 0 (Ann) of game 1",
     );
     let show = stdout(&admin(dir.path(), &["game", "show", "1"]));
-    assert!(show.contains("Robot race - round 1 on mine"), "{show}");
+    assert_contains(&show, "Robot race - round 1 on mine");
     // Robo, the computer, is in already; its orders came with the round.
-    assert!(show.contains("Robo"), "{show}");
+    assert_contains(&show, "Robo");
     // Mistakes are named: a board file with an error, a wildcard count that is none, a game
     // that is not over.
     std::fs::write(&board, "1  S1 F1 zz\n").unwrap();
@@ -391,12 +371,12 @@ fn a_race_is_created_steered_and_shown_through_the_cli() {
         ],
     );
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("line 1, column 10"), "{}", stderr(&o));
+    assert_contains(&stderr(&o), "line 1, column 10");
     let o = admin(dir.path(), &["player", "wildcard", "1", "Ann", "+0"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let o = admin(dir.path(), &["game", "next", "1"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(stderr(&o).contains("is not finished"), "{}", stderr(&o));
+    assert_contains(&stderr(&o), "is not finished");
     let o = admin(
         dir.path(),
         &[
@@ -413,11 +393,7 @@ fn a_race_is_created_steered_and_shown_through_the_cli() {
     assert!(o.status.success());
     let o = admin(dir.path(), &["player", "wildcard", "2", "0"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert!(
-        stderr(&o).contains("rambots has no wildcards"),
-        "{}",
-        stderr(&o)
-    );
+    assert_contains(&stderr(&o), "rambots has no wildcards");
 }
 
 /// `robomod board list` lists the courses sent by mail besides the shipped ones (owner, kind,
@@ -444,12 +420,8 @@ fn board_list_and_check_show_the_courses_sent_by_mail() {
     assert!(stdout(&good).starts_with("sprint of gm@example.org (3x3, 1 flag, 2 start"));
     let bad = robomod(&["board", "check", "ann@example.org", "odd", "--db", db]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(
-        stderr(&bad).contains("line 1, column 7: \"Q\" is not a square"),
-        "{}",
-        stderr(&bad)
-    );
+    assert_contains(&stderr(&bad), "line 1, column 7: \"Q\" is not a square");
     let none = robomod(&["board", "check", "bob@example.org", "odd", "--db", db]);
     assert_eq!(none.status.code(), Some(2));
-    assert!(stderr(&none).contains("sent no race course called \"odd\""));
+    assert_contains(&stderr(&none), "sent no race course called \"odd\"");
 }

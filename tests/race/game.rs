@@ -3,6 +3,8 @@
 //! who powers down, an upgrade option; private hands that no other player's mail carries; the
 //! final standings and awards; replay byte for byte; the next race's picks.
 
+use crate::support::assert_contains;
+use crate::support::world::queued;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::games::race::game::{RaceOrders, State};
@@ -62,6 +64,13 @@ pub(super) fn world() -> World {
     }
 }
 
+/// A world with the race on the arena from `seed` in it (see [`arena_race`]).
+pub(super) fn world_with_race(seed: u64) -> (World, i64) {
+    let w = world();
+    let id = w.m.admin().create_game(&new_race(seed)).unwrap();
+    (w, id)
+}
+
 fn player(name: &str) -> NewPlayer {
     NewPlayer {
         name: name.into(),
@@ -107,12 +116,26 @@ impl World {
         serde_json::from_value(g.state.into_value()).unwrap()
     }
     fn outbox(&self) -> Vec<OutgoingMail> {
-        self.m
-            .with_connection(|c| store::mail::outbox_since(c, store::mail::OutboxId(0)))
-            .unwrap()
+        queued(&self.m)
+    }
+    /// Changes the state the moderator keeps of game `id` with `edit`, as if play had brought
+    /// it there.
+    pub(super) fn edit_state(&self, id: i64, edit: impl FnOnce(&mut Value)) {
+        self.m.with_connection(|c| {
+            let mut g = store::games::game(c, id).unwrap();
+            let mut v: Value = g.state.clone().into_value();
+            edit(&mut v);
+            g.state = robomod::games::JsonDoc::from_value(v);
+            store::games::update_game(c, &g).unwrap();
+        });
+    }
+    /// The newest mail of `kind` queued so far.
+    fn newest(&self, kind: MailKind) -> OutgoingMail {
+        self.outbox()
             .into_iter()
-            .map(|r| r.mail)
-            .collect()
+            .rev()
+            .find(|m| m.kind == kind)
+            .unwrap()
     }
     fn key(&self, id: i64, seat: usize) -> (String, String) {
         let ps = self
@@ -173,8 +196,7 @@ pub(super) fn seed_with_a_switchable_offer_for_ann() -> (u64, Upgrade) {
 /// option, with the offer.
 pub(super) fn switchable_offers_for_ann() -> impl Iterator<Item = (u64, Upgrade)> {
     (1..500).filter_map(|seed| {
-        let w = world();
-        let id = w.m.admin().create_game(&new_race(seed)).unwrap();
+        let (w, id) = world_with_race(seed);
         let s = w.state(id);
         let pos = s.position();
         let ahead = pos
@@ -188,8 +210,7 @@ pub(super) fn switchable_offers_for_ann() -> impl Iterator<Item = (u64, Upgrade)
 
 /// The race from `seed` as it starts.
 pub(super) fn start_state(seed: u64) -> State {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(seed)).unwrap();
+    let (w, id) = world_with_race(seed);
     w.state(id)
 }
 
@@ -201,8 +222,7 @@ pub(super) fn rehearse_round_1(
     wildcards: &[(usize, u8)],
     orders: &[(usize, Vec<(&str, &str)>)],
 ) -> State {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(seed)).unwrap();
+    let (w, id) = world_with_race(seed);
     for (seat, n) in wildcards {
         w.m.admin()
             .grant_wildcards(id, &seat.to_string(), *n)
@@ -270,14 +290,13 @@ fn assert_private(w: &World, id: i64) {
 #[test]
 fn a_whole_race_by_mail() {
     let (seed, offer) = seed_with_a_switchable_offer_for_ann();
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(seed)).unwrap();
+    let (w, id) = world_with_race(seed);
     let welcome = w
         .outbox()
         .into_iter()
         .find(|m| m.kind == MailKind::Welcome)
         .unwrap();
-    assert!(welcome.body.contains("Your hand:"), "{}", welcome.body);
+    assert_contains(&welcome.body, "Your hand:");
     insta::assert_snapshot!("race_mail_welcome", welcome.body);
     assert!(
         !w.outbox()
@@ -289,11 +308,7 @@ fn a_whole_race_by_mail() {
     // Round 1. Ann: an upgrade form she does not hold, refused with what to do.
     let err = w.send(id, 0, &[("PROGRAM", "F4 L")]);
     assert_eq!(err.kind, MailKind::Error, "{}", err.body);
-    assert!(
-        err.body.contains("F4 needs the upgrade Fourth Gear"),
-        "{}",
-        err.body
-    );
+    assert_contains(&err.body, "F4 needs the upgrade Fourth Gear");
     insta::assert_snapshot!("race_mail_illegal_program", err.body);
     // The moderator grants wildcards; Ann spends five to step onto the upgrade site.
     let d = w.m.admin().grant_wildcards(id, "0", 5).unwrap();
@@ -306,11 +321,7 @@ fn a_whole_race_by_mail() {
     w.m.admin().grant_wildcards(id, "2", 4).unwrap();
     w.send(id, 2, &[("PROGRAM", "*U *U *U *U")]);
     let ack = w.send(id, 2, &[("POWER", "DOWN")]);
-    assert!(
-        ack.body.contains("(register 5 at random); POWER DOWN"),
-        "{}",
-        ack.body
-    );
+    assert_contains(&ack.body, "(register 5 at random); POWER DOWN");
     insta::assert_snapshot!("race_mail_ack_random_fill", ack.body);
     assert_private(&w, id);
     // Bob sends nothing; Dee, the computer, is in already.
@@ -318,12 +329,7 @@ fn a_whole_race_by_mail() {
     let s = w.state(id);
     assert_eq!(s.position().round(), 2);
     assert!(s.position().robot(0).has(offer), "Ann took the {offer}");
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
+    let report = w.newest(MailKind::RoundReport);
     assert!(
         s.position().robot(2).powered_down(),
         "Cid powered down\n{}",
@@ -372,14 +378,14 @@ fn a_whole_race_by_mail() {
     // The round's page shows it register by register: a table and a picture each.
     let round =
         std::fs::read_to_string(site.path().join(format!("game-{id}/round-1.html"))).unwrap();
-    assert!(round.contains("<h2>Register by register</h2>"), "{round}");
+    assert_contains(&round, "<h2>Register by register</h2>");
     assert_eq!(
         round.matches("<svg ").count(),
         1 + 5,
         "the round's board and five registers"
     );
     assert_eq!(round.matches("<th scope=\"col\">Notes</th>").count(), 5);
-    assert!(round.contains("<h3 id=\"step-1\">Register 1"), "{round}");
+    assert_contains(&round, "<h3 id=\"step-1\">Register 1");
 
     // Round 2: Ann sets her upgrade's option; the others play as the computer would.
     let (k, v) = option_for(offer);
@@ -430,18 +436,9 @@ fn a_whole_race_by_mail() {
             );
         }
     }
-    let over = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::GameOver)
-        .unwrap();
-    assert!(over.body.contains("Final standings"), "{}", over.body);
-    assert!(
-        over.body.contains("Pick order for the next race"),
-        "{}",
-        over.body
-    );
+    let over = w.newest(MailKind::GameOver);
+    assert_contains(&over.body, "Final standings");
+    assert_contains(&over.body, "Pick order for the next race");
     insta::assert_snapshot!("race_mail_final", over.body);
     // Over: the game page opens with the final standings, the statistics and the awards.
     robomod::archive::write(&w.m, &[id], site.path()).unwrap();
@@ -530,25 +527,16 @@ fn a_whole_race_by_mail() {
 
 #[test]
 fn recompile_answers_at_once_with_a_new_hand() {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(3)).unwrap();
+    let (w, id) = world_with_race(3);
     // Give Ann the upgrade through the state the moderator keeps (as if earned).
-    w.m.with_connection(|c| {
-        let mut g = store::games::game(c, id).unwrap();
-        let mut v: Value = g.state.clone().into_value();
+    w.edit_state(id, |v| {
         v["position"]["robots"][0]["upgrades"] = serde_json::json!(["Recompile"]);
-        g.state = robomod::games::JsonDoc::from_value(v);
-        store::games::update_game(c, &g).unwrap();
     });
     let before = w.state(id).hand(Seat(0)).to_vec();
     let reply = w.send(id, 0, &[("RECOMPILE", "")]);
     assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
-    assert!(
-        reply.body.contains("RECOMPILED: new hand"),
-        "{}",
-        reply.body
-    );
-    assert!(reply.body.contains("damage now 2"), "{}", reply.body);
+    assert_contains(&reply.body, "RECOMPILED: new hand");
+    assert_contains(&reply.body, "damage now 2");
     insta::assert_snapshot!("race_mail_recompile", reply.body);
     let new = w.state(id).hand(Seat(0)).to_vec();
     assert_eq!(
@@ -557,27 +545,22 @@ fn recompile_answers_at_once_with_a_new_hand() {
     );
     // A program from the old hand only is refused when the new hand lacks its cards.
     let again = w.send(id, 0, &[("RECOMPILE", "")]);
-    assert!(again.body.contains("damage now 4"), "{}", again.body);
+    assert_contains(&again.body, "damage now 4");
 }
 
 #[test]
 fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(3)).unwrap();
+    let (w, id) = world_with_race(3);
     // Bob's robot is out of the race (as after its third destruction).
-    w.m.with_connection(|c| {
-        let mut g = store::games::game(c, id).unwrap();
-        let mut v: Value = g.state.clone().into_value();
+    w.edit_state(id, |v| {
         let bob = &mut v["position"]["robots"][1];
         bob["lives"] = 0.into();
         bob.as_object_mut().unwrap().remove("at");
-        g.state = robomod::games::JsonDoc::from_value(v);
-        store::games::update_game(c, &g).unwrap();
     });
     w.m.admin().run_now(id).unwrap();
     assert_eq!(w.state(id).position().round(), 2);
     let refused = w.send(id, 1, &[("PROGRAM", "F")]);
-    assert!(refused.body.contains("out of the race"), "{}", refused.body);
+    assert_contains(&refused.body, "out of the race");
     // Ann and Cid send their programs; Dee, the computer, and Bob's empty seat are in already:
     // the round runs at once, before any deadline.
     for seat in [0, 2] {
@@ -596,11 +579,8 @@ fn a_robot_out_of_the_race_does_not_hold_up_an_early_round() {
 /// computer in, the round runs at once (a round a minute at most), not at its deadline.
 #[test]
 fn a_race_left_to_the_computer_runs_without_waiting() {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(3)).unwrap();
-    w.m.with_connection(|c| {
-        let mut g = store::games::game(c, id).unwrap();
-        let mut v: Value = g.state.clone().into_value();
+    let (w, id) = world_with_race(3);
+    w.edit_state(id, |v| {
         for seat in 0..3 {
             let r = &mut v["position"]["robots"][seat];
             r["lives"] = 0.into();
@@ -609,8 +589,6 @@ fn a_race_left_to_the_computer_runs_without_waiting() {
         // The computer's robot far from the flag, facing away: more than a round to go.
         v["position"]["robots"][3]["at"] = "f1".into();
         v["position"]["robots"][3]["facing"] = "S".into();
-        g.state = robomod::games::JsonDoc::from_value(v);
-        store::games::update_game(c, &g).unwrap();
     });
     w.m.admin().run_now(id).unwrap();
     let g = w.m.with_connection(|c| store::games::game(c, id)).unwrap();
@@ -631,16 +609,13 @@ fn a_race_left_to_the_computer_runs_without_waiting() {
 
 #[test]
 fn orders_shows_what_is_on_file_and_since_when() {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(3)).unwrap();
+    let (w, id) = world_with_race(3);
     let send = |cmds: Vec<PlayerCommand>| w.send_commands(id, 0, cmds);
     let none = send(vec![PlayerCommand::ShowOrders]);
     assert_eq!(none.kind, MailKind::Status);
-    assert!(
-        none.body
-            .contains("Nothing on file for round 1. If nothing comes by the deadline:"),
-        "{}",
-        none.body
+    assert_contains(
+        &none.body,
+        "Nothing on file for round 1. If nothing comes by the deadline:",
     );
     let hand = w.state(id).hand(Seat(0)).to_vec();
     let program = format!("{} {}", hand[0], hand[1]);
@@ -650,33 +625,23 @@ fn orders_shows_what_is_on_file_and_since_when() {
         text: program.clone(),
     }]);
     let on_file = send(vec![PlayerCommand::ShowOrders]);
-    assert!(
-        on_file
-            .body
-            .contains("On file for round 1, received Mon 02 Mar 2026 13:00 UTC:"),
-        "{}",
-        on_file.body
+    assert_contains(
+        &on_file.body,
+        "On file for round 1, received Mon 02 Mar 2026 13:00 UTC:",
     );
-    assert!(on_file.body.contains(&program), "{}", on_file.body);
+    assert_contains(&on_file.body, &program);
     insta::assert_snapshot!("race_mail_orders_on_file", on_file.body);
 }
 
 #[test]
 fn clear_withdraws_the_orders_on_file() {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(3)).unwrap();
+    let (w, id) = world_with_race(3);
     let hand = w.state(id).hand(Seat(0)).to_vec();
     let program = format!("{} {}", hand[0], hand[1]);
     w.send(id, 0, &[("PROGRAM", &program)]);
     let reply = w.send_commands(id, 0, vec![PlayerCommand::Clear]);
     assert_eq!(reply.kind, MailKind::Confirmation, "{}", reply.body);
-    assert!(
-        reply
-            .body
-            .contains("Withdrawn. Nothing on file for round 1."),
-        "{}",
-        reply.body
-    );
+    assert_contains(&reply.body, "Withdrawn. Nothing on file for round 1.");
     insta::assert_snapshot!("race_mail_clear", reply.body);
     // Everyone else in, Ann's seat no longer is: the round waits for the deadline.
     for seat in [1, 2] {
@@ -690,24 +655,14 @@ fn clear_withdraws_the_orders_on_file() {
         "Ann's orders were withdrawn"
     );
     w.deadline();
-    let report = w
-        .outbox()
-        .into_iter()
-        .rev()
-        .find(|m| m.kind == MailKind::RoundReport)
-        .unwrap();
-    assert!(
-        report.body.contains("filled at random: 1,2,3,4,5"),
-        "{}",
-        report.body
-    );
+    let report = w.newest(MailKind::RoundReport);
+    assert_contains(&report.body, "filled at random: 1,2,3,4,5");
     assert!(w.m.rounds().replay(id).unwrap().mismatch.is_none());
 }
 
 #[test]
 fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(3)).unwrap();
+    let (w, id) = world_with_race(3);
     let hand = w.state(id).hand(Seat(0)).to_vec();
     let program = format!("{} {} {}", hand[0], hand[1], hand[2]);
     let state_before =
@@ -722,8 +677,8 @@ fn try_runs_the_round_as_a_what_if_and_shows_no_other_hand() {
         }],
     );
     assert_eq!(reply.kind, MailKind::Status, "{}", reply.body);
-    assert!(reply.body.contains("Register 5"), "{}", reply.body);
-    assert!(reply.body.contains(&program), "{}", reply.body);
+    assert_contains(&reply.body, "Register 5");
+    assert_contains(&reply.body, &program);
     assert!(
         !reply.body.contains("Your hand"),
         "no hand in a what-if:\n{}",
@@ -799,8 +754,7 @@ fn races_that_lose_a_last_life_to_damage_run_to_their_end() {
 /// it is in from the start, gets no reminder, and is never reported late.
 #[test]
 fn power_down_alone_is_no_program_and_a_powered_down_robot_is_never_asked() {
-    let w = world();
-    let id = w.m.admin().create_game(&new_race(5)).unwrap();
+    let (w, id) = world_with_race(5);
     assert_eq!(w.state(id).position().round(), 1);
     let send_bot = |seat: usize, n: u32, extra: &[(&str, &str)]| {
         let lines = bot_lines(&w.state(id), seat, n);
@@ -815,13 +769,13 @@ fn power_down_alone_is_no_program_and_a_powered_down_robot_is_never_asked() {
     send_bot(0, 1, &[("POWER", "DOWN")]);
     send_bot(2, 1, &[]);
     let r = send_bot(1, 1, &[]);
-    assert!(r.body.contains("runs now"), "{}", r.body);
+    assert_contains(&r.body, "runs now");
     assert_eq!(w.state(id).position().round(), 2, "round 1 ran at once");
     assert!(w.state(id).position().robots()[0].powered_down());
 
     // Bob's next mail is only POWER DOWN: accepted, but not a program; nothing runs.
     let r = w.send(id, 1, &[("POWER", "DOWN")]);
-    assert!(r.body.contains("Accepted"), "{}", r.body);
+    assert_contains(&r.body, "Accepted");
     assert!(!r.body.contains("runs now"), "{}", r.body);
     w.clock.advance(Duration::hours(1));
     w.m.rounds().tick().unwrap();
@@ -858,7 +812,7 @@ fn power_down_alone_is_no_program_and_a_powered_down_robot_is_never_asked() {
         .unwrap()
         .body
         .clone();
-    assert!(bob.contains("filled at random from your hand"), "{bob}");
+    assert_contains(&bob, "filled at random from your hand");
 
     // Bob sends his program; at the deadline Cid is late, Ann (powered down) is not.
     send_bot(1, 2, &[]);

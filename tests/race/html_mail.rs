@@ -5,10 +5,11 @@
 //! widths.
 
 use super::game::{World, arena_race, world};
+use crate::support::assert_contains;
 use crate::support::browser::Browser;
 use crate::support::mime::{
-    as_sent, assert_text_beside_related_html, cids, html_and_pictures, page_with_pictures, parts,
-    sent_to,
+    as_sent, assert_pictures_inline_and_used, assert_text_beside_related_html, cids,
+    html_and_pictures, page_with_pictures, parts, sent_to,
 };
 use chrono::Duration;
 use mail_parser::{MessageParser, MimeHeaders};
@@ -146,17 +147,7 @@ fn a_report_is_text_beside_html_with_a_picture_per_register_within_its_budget() 
         6,
         "five registers and the board after the round"
     );
-    let mut inline: Vec<&str> = pictures.iter().map(|(c, _)| c.as_str()).collect();
-    let mut wanted: Vec<&str> = referred.iter().map(String::as_str).collect();
-    inline.sort();
-    wanted.sort();
-    assert_eq!(
-        inline, wanted,
-        "every cid is an inline picture and every picture is used"
-    );
-    for (cid, png) in &pictures {
-        assert!(png.starts_with(b"\x89PNG"), "{cid} is a PNG");
-    }
+    assert_pictures_inline_and_used(&html, &pictures);
     for n in 1..=5 {
         assert!(html.contains(&format!("Register {n}</h3>")), "register {n}");
     }
@@ -175,7 +166,7 @@ fn a_report_is_text_beside_html_with_a_picture_per_register_within_its_budget() 
         "every picture has alt text"
     );
     assert!(!html.contains("alt=\"\""), "no alt text is empty");
-    assert!(html.contains("max-width:640px"));
+    assert_contains(&html, "max-width:640px");
     assert!(
         raw.len() <= MAIL_BUDGET,
         "Ann's report is {} bytes, over the budget of {MAIL_BUDGET}",
@@ -233,7 +224,7 @@ fn a_game_setting_that_is_no_choice_is_refused_with_the_words() {
         })
         .unwrap_err()
         .to_string();
-    assert!(e.contains("pictures=registers"), "{e}");
+    assert_contains(&e, "pictures=registers");
 }
 
 #[test]
@@ -244,11 +235,8 @@ fn the_html_report_as_a_snapshot() {
     let (html, _) = html_and_pictures(&to(&reports, "Ann").1);
     // The legend gives each colour one meaning: shots purple, board lasers red (issue 33: "Red
     // lines: shots" while the board lasers were red too).
-    assert!(
-        html.contains("Thin purple lines: robots&#x27; laser shots"),
-        "{html}"
-    );
-    assert!(html.contains("Wide pale red bands: board lasers&#x27; beams"));
+    assert_contains(&html, "Thin purple lines: robots&#x27; laser shots");
+    assert_contains(&html, "Wide pale red bands: board lasers&#x27; beams");
     assert!(!html.contains("Red lines"));
     insta::assert_snapshot!(html);
 }
@@ -388,10 +376,10 @@ fn the_html_report_in_a_browser_at_phone_and_desktop_widths() {
 
 #[test]
 fn the_games_options_go_on_to_the_next_race() {
-    let w = world();
     let mut new = arena_race(3, address);
     new.settings.insert("pictures".into(), "round".into());
     new.settings.insert("stand_in".into(), 2.into());
+    let w = world();
     let id = w.m.admin().create_game(&new).unwrap();
     for n in 1..=40 {
         if w.state(id).position().is_over() {

@@ -4,6 +4,7 @@
 //! beside them to the final standings. Every mail robomod sends any of them is checked for
 //! English and snapshotted as its reader gets it.
 
+use crate::support::assert_contains;
 use crate::support::whole_game::{Table, mails_to, newest_text, read_in_polish};
 use robomod::games::race::Race;
 
@@ -36,7 +37,7 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
     // Celina's first program is a mistake: a card she cannot have.
     t.send("Celina", "program: naprzód 4, w lewo");
     let refusal = newest_text(&t.out, "Celina");
-    assert!(refusal.contains("Nie przyjęto"), "{refusal}");
+    assert_contains(&refusal, "Nie przyjęto");
     assert!(refusal.contains("F4"), "her card named: {refusal}");
     // Ania's mistakes, each answered in Polish with what is wrong: an option she has no
     // upgrade for, options that are none, a short program, a card she lacks, an upgrade she
@@ -46,8 +47,8 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
         "GYRO OFF\nGYRO MAYBE\nBREAKER 40\nPROGRAM F F\nPROGRAM U U U U U\nRECOMPILE\nPROGRAM F4 L L L L",
     );
     let mistakes = newest_text(&t.out, "Ania");
-    assert!(mistakes.contains("to nie opcja"), "{mistakes}");
-    assert!(mistakes.contains("Czwarty bieg"), "{mistakes}");
+    assert_contains(&mistakes, "to nie opcja");
+    assert_contains(&mistakes, "Czwarty bieg");
     // Ania asks how the game stands, in lower case.
     t.send("Ania", "stan");
     let before = |name: &str| mails_to(&t.out, name).len();

@@ -9,20 +9,18 @@
 //! ran, no press.
 
 use super::game::ARENA;
+use crate::support::{people_at, whole_game};
 use robomod::cli::demo::reply;
-use robomod::clock::{Clock, TestClock};
-use robomod::config::Config;
-use robomod::daemon::{Daemon, open_moderator};
+use robomod::clock::Clock;
+use robomod::daemon::Daemon;
 use robomod::games::race::game::{RaceOrders, State};
 use robomod::games::race::{Race, orders};
 use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::mail::maildir::MaildirInbox;
-use robomod::mail::transport::FileTransport;
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::NewGame;
 use serde_json::Map;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 const NAMES: [&str; 3] = ["Ann", "Bob", "Cid"];
 const OLGA: &str = "olga@watchers.test";
@@ -41,17 +39,7 @@ struct Seen {
 
 fn written(out: &Path) -> Vec<Seen> {
     let mut v = Vec::new();
-    for entry in std::fs::read_dir(out).unwrap() {
-        let path = entry.unwrap().path();
-        let file = path.file_name().unwrap().to_string_lossy().into_owned();
-        let Some(n) = file
-            .strip_prefix("robomod.")
-            .and_then(|r| r.split('.').next())
-            .and_then(|n| n.parse::<u64>().ok())
-        else {
-            continue;
-        };
-        let raw = std::fs::read(&path).unwrap();
+    for (n, raw) in whole_game::mail_files(out) {
         let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
         let head_end = raw
             .windows(4)
@@ -123,23 +111,13 @@ fn program_for(state: &State, seat: usize, salt: u32) -> String {
 
 #[test]
 fn no_channel_shows_a_player_what_is_anothers() {
-    let dir = tempfile::tempdir().unwrap();
+    // The archive's pages go to `site`, beside the config.
+    let (dir, config, clock) = whole_game::site(
+        "data_dir = \"data\"\n[identity]\naddress = \"robomod@race.test\"\n\
+         [archive]\ndir = \"site\"\n",
+    );
     let site = dir.path().join("site");
-    std::fs::write(
-        dir.path().join("robomod.toml"),
-        format!(
-            "data_dir = \"data\"\n[identity]\naddress = \"robomod@race.test\"\n\
-             [archive]\ndir = {:?}\n",
-            site.display().to_string()
-        ),
-    )
-    .unwrap();
-    let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
-    let clock = TestClock::at_str("2026-03-02T09:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let moderator = open_moderator(&config, &config.database_path(), shared.clone())
-        .unwrap()
-        .with_keys(SeededKeys::new(27));
+    let moderator = whole_game::moderator(&config, &clock, 27);
     let mut settings = Map::new();
     settings.insert("board".into(), "arena".into());
     settings.insert("board_text".into(), ARENA.into());
@@ -147,13 +125,7 @@ fn no_channel_shows_a_player_what_is_anothers() {
         .admin()
         .create_game(&NewGame {
             kind: "race".into(),
-            players: NAMES
-                .iter()
-                .map(|n| NewPlayer {
-                    name: n.to_string(),
-                    address: address(n),
-                })
-                .collect(),
+            players: people_at(&NAMES, "players.test"),
             settings,
             seed: Some(27),
             press: Some("both".into()),
@@ -161,13 +133,7 @@ fn no_channel_shows_a_player_what_is_anothers() {
         })
         .unwrap();
     let out = config.outgoing_path();
-    let mut d = Daemon::from_parts(
-        &config,
-        moderator,
-        Box::new(MaildirInbox::open(config.maildir_path()).unwrap()),
-        Box::new(FileTransport::new(out.clone(), shared.clone())),
-        shared,
-    );
+    let mut d = whole_game::daemon(&config, moderator, &clock);
     let maildir = MaildirInbox::open(config.maildir_path()).unwrap();
     let send = |d: &mut Daemon, name: &str, text: &str| {
         maildir.deliver(&reply(&out, name, text).unwrap()).unwrap();

@@ -1,6 +1,7 @@
 //! Golden round reports (insta snapshots) for the race positions in `tests/race/positions/`:
 //! every report fits 72 columns.
 
+use crate::support::assert_contains;
 use robomod::cli::sim::report_in as race_report_in;
 use robomod::lang::Say;
 use std::path::Path;
@@ -28,10 +29,7 @@ fn report_in(name: &str, say: Say<'_>) -> String {
 #[test]
 fn race_seed_example() {
     let out = report("seed-example.toml");
-    assert!(
-        out.contains("  0  Dale    S,B       Pushed by Ananta"),
-        "{out}"
-    );
+    assert_contains(&out, "  0  Dale    S,B       Pushed by Ananta");
     insta::assert_snapshot!(out);
 }
 
@@ -101,7 +99,7 @@ fn race_the_end_standings_awards_and_picks() {
     ] {
         assert!(out.contains(&format!("{award} robot")), "{award}");
     }
-    assert!(out.contains("FINISHES 2nd"), "{out}");
+    assert_contains(&out, "FINISHES 2nd");
     insta::assert_snapshot!(out);
 }
 
@@ -118,7 +116,7 @@ fn report_pl(name: &str) -> String {
 #[test]
 fn race_seed_example_in_polish() {
     let out = report_pl("seed-example.toml");
-    assert!(out.contains("Rejestr 1"), "{out}");
+    assert_contains(&out, "Rejestr 1");
     insta::assert_snapshot!(out);
 }
 
@@ -191,20 +189,20 @@ fn tables_and_facts(name: &str, code: &str) -> String {
 #[test]
 fn race_html_tables_and_facts_in_polish() {
     let running = tables_and_facts("repair.toml", "pl");
-    assert!(running.contains("Twój robot: "), "{running}");
-    assert!(running.contains("Ręka na rundę "), "{running}");
-    assert!(running.contains("Hamulce"), "{running}");
+    assert_contains(&running, "Twój robot: ");
+    assert_contains(&running, "Ręka na rundę ");
+    assert_contains(&running, "Hamulce");
     insta::assert_snapshot!("race_html_tables_and_facts_running_in_polish", running);
     let over = tables_and_facts("finish.toml", "pl");
-    assert!(over.contains("## Nagrody"), "{over}");
-    assert!(over.contains("Robot pacyfista"), "{over}");
+    assert_contains(&over, "## Nagrody");
+    assert_contains(&over, "Robot pacyfista");
     insta::assert_snapshot!("race_html_tables_and_facts_over_in_polish", over);
 }
 
 #[test]
 fn race_html_tables_and_facts_in_english() {
     let running = tables_and_facts("repair.toml", "en");
-    assert!(running.contains("Your robot: "), "{running}");
+    assert_contains(&running, "Your robot: ");
     insta::assert_snapshot!("race_html_tables_and_facts_running", running);
     insta::assert_snapshot!(
         "race_html_tables_and_facts_over",

@@ -1,18 +1,8 @@
 //! `robomod sim` run as the real binary: the report, `--json`, `--new`, and malformed files
 //! (exit status 2, a message naming the field).
 
-use crate::support::cli::{robomod, stderr, stdout};
-use std::process::Output;
-
-/// Run `sim` on a file holding `text`; returns the output.
-fn sim_text(text: &str, extra: &[&str]) -> Output {
-    let dir = tempfile::tempdir().unwrap();
-    let path = dir.path().join("pos.toml");
-    std::fs::write(&path, text).unwrap();
-    let mut args = vec!["sim", path.to_str().unwrap()];
-    args.extend_from_slice(extra);
-    robomod(&args)
-}
+use crate::support::assert_contains;
+use crate::support::cli::{robomod, sim_text, stderr, stdout};
 
 fn example() -> String {
     std::fs::read_to_string(
@@ -27,7 +17,7 @@ fn sim_prints_the_round_report() {
     assert!(o.status.success(), "{}", stderr(&o));
     let out = stdout(&o);
     assert!(out.starts_with("RAMbots - one round (red beam: damage)"));
-    assert!(out.contains("TAG! Green tags its red goal"));
+    assert_contains(&out, "TAG! Green tags its red goal");
 }
 
 #[test]
@@ -76,7 +66,7 @@ fn sim_new_prints_a_fresh_position_that_sim_accepts() {
     assert!(run.status.success(), "{}", stderr(&run));
     let bad = robomod(&["sim", "--new", "5"]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("2 to 4 players"));
+    assert_contains(&stderr(&bad), "2 to 4 players");
 }
 
 #[test]
@@ -129,7 +119,7 @@ fn malformed_files_exit_2_naming_the_field() {
     }
     let o = robomod(&["sim", "no/such/file.toml"]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("cannot read no/such/file.toml"));
+    assert_contains(&stderr(&o), "cannot read no/such/file.toml");
 }
 
 /// `--new KIND --players N` is the game's own spelling, `--new N` the registry's first game's;
@@ -142,7 +132,7 @@ fn sim_new_takes_a_kind_players_and_settings() {
     assert_eq!(stdout(&long), short);
     let slide = robomod(&["sim", "--new", "rambots", "--set", "red_beam=slide"]);
     assert!(slide.status.success(), "{}", stderr(&slide));
-    assert!(stdout(&slide).contains("red_beam = \"slide\""));
+    assert_contains(&stdout(&slide), "red_beam = \"slide\"");
     assert_eq!(
         stdout(&slide).matches("\n[[bots]]").count(),
         4,
@@ -150,7 +140,7 @@ fn sim_new_takes_a_kind_players_and_settings() {
     );
     let bad = robomod(&["sim", "--new", "rambots", "--set", "board=race"]);
     assert_eq!(bad.status.code(), Some(2));
-    assert!(stderr(&bad).contains("board"), "{}", stderr(&bad));
+    assert_contains(&stderr(&bad), "board");
     let chess = robomod(&["sim", "--new", "chess"]);
     assert_eq!(chess.status.code(), Some(2));
     assert!(

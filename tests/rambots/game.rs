@@ -1,5 +1,6 @@
 //! The Game trait as the moderator drives it, through the registry's JSON view.
 
+use crate::support::assert_contains;
 use robomod::games::{OrdersText, Outcome, Players, Seat, TurnOrders, by_kind, kinds, step_rng};
 use robomod::lang::Say;
 use serde_json::json;
@@ -7,7 +8,7 @@ use serde_json::json;
 #[test]
 fn rambots_is_in_the_registry() {
     assert!(by_kind("rambots").is_some());
-    assert!(kinds().contains("rambots"));
+    assert_contains(&kinds(), "rambots");
 }
 
 #[test]
@@ -22,7 +23,7 @@ fn settings_default_to_damage_and_refuse_unknown_keys() {
         "slide"
     );
     let e = g.check_settings(&json!({"red_beem": "slide"})).unwrap_err();
-    assert!(e.to_string().contains("red_beem"), "{e}");
+    assert_contains(&e.to_string(), "red_beem");
     assert!(g.check_settings(&json!({"red_beam": "laser"})).is_err());
 }
 
@@ -67,7 +68,7 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
             Say::english(),
         )
         .unwrap_err();
-    assert!(bad.to_string().contains("yellow appears 2 times"), "{bad}");
+    assert_contains(&bad.to_string(), "yellow appears 2 times");
     let none = g.default_orders(&state, Seat(1)).unwrap();
     let r = g
         .resolve(
@@ -82,11 +83,8 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     let report = g
         .render_report(&state, &r.events, &r.state, None, Say::english())
         .unwrap();
-    assert!(
-        report.contains("Red built Yellow's goal stack: 1Y 3R 2G 1B."),
-        "{report}"
-    );
-    assert!(report.contains("drawn at random"));
+    assert_contains(&report, "Red built Yellow's goal stack: 1Y 3R 2G 1B.");
+    assert_contains(&report, "drawn at random");
     assert!(report.lines().all(|l| l.chars().count() <= 72));
     let state = r.state;
     assert_eq!(state["phase"], "programming");
@@ -104,7 +102,7 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     let e = g
         .parse_orders(&state, Seat(0), OrdersText::new("3RN"), Say::english())
         .unwrap_err();
-    assert!(e.to_string().contains("no 3R"), "{e}");
+    assert_contains(&e.to_string(), "no 3R");
     let (red, canon) = g
         .parse_orders(
             &state,
@@ -132,9 +130,9 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     let report = g
         .render_report(&state, &r.events, &r.state, None, Say::english())
         .unwrap();
-    assert!(report.contains("RAMbots - round 1"));
-    assert!(report.contains("Red runs 1GN"));
-    assert!(report.contains("Precedence stack for round 2"));
+    assert_contains(&report, "RAMbots - round 1");
+    assert_contains(&report, "Red runs 1GN");
+    assert_contains(&report, "Precedence stack for round 2");
     // RAMbots declares its reports public (rendered once for all): each seat's is the same.
     for seat in 0..3 {
         let theirs = g.render_report(
@@ -161,9 +159,9 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
     let status = g
         .render_status(&r.state, Some(Seat(0)), Say::english())
         .unwrap();
-    assert!(status.contains("round 2, programming phase"));
+    assert_contains(&status, "round 2, programming phase");
     assert!(status.lines().all(|l| l.chars().count() <= 72));
-    assert!(g.help(Say::english()).contains("PROGRAM 1GN 3BU 2RE"));
+    assert_contains(&g.help(Say::english()), "PROGRAM 1GN 3BU 2RE");
 }
 
 #[test]
@@ -174,7 +172,7 @@ fn a_stored_state_is_validated_when_read() {
         .unwrap();
     state["position"]["bots"][1]["at"] = state["position"]["bots"][0]["at"].clone();
     let e = g.phase(&state).unwrap_err();
-    assert!(e.to_string().contains("bots[1].at"), "{e}");
+    assert_contains(&e.to_string(), "bots[1].at");
 }
 
 #[test]

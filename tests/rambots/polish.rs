@@ -2,6 +2,7 @@
 //! JSON view, HELP and the problems of orders, as a Polish player reads them (insta
 //! snapshots); every line within 72 columns, counted in characters.
 
+use crate::support::assert_contains;
 use robomod::games::rambots::{play_round, position_file, report};
 use robomod::games::{OrdersText, Players, Seat, TurnOrders, by_kind, step_rng};
 use robomod::lang::Say;
@@ -126,5 +127,5 @@ fn polish_help_rules_and_rules_in_short() {
     insta::assert_snapshot!("pl_help", fits(&g.help(pl())));
     insta::assert_snapshot!("pl_rules_in_short", fits(&g.rules_in_short(pl())));
     fits(&g.rules(pl()));
-    assert!(g.rules(pl()).contains("stosie pierwszeństwa"));
+    assert_contains(&g.rules(pl()), "stosie pierwszeństwa");
 }

@@ -1,5 +1,6 @@
 //! `robomod solve` on Ricochet positions, running the real binary.
 
+use crate::support::assert_contains;
 use crate::support::cli::{robomod, stderr, stdout};
 use robomod::games::ricochet::file::read_setup;
 use std::path::PathBuf;
@@ -24,16 +25,13 @@ fn solve_prints_the_board_and_an_optimal_solution() {
     let out = solve(&fixture("seed.toml"), false);
     assert!(out.status.success(), "{}", stderr(&out));
     let text = stdout(&out);
-    assert!(
-        text.contains(" 8  .   .   .   .   .   RR  .   .   8"),
-        "{text}"
+    assert_contains(&text, " 8  .   .   .   .   .   RR  .   .   8");
+    assert_contains(&text, " 6  .   .   .   .   .   .  *YR  .   6");
+    assert_contains(
+        &text,
+        "Goal: the red robot onto the tower on g6 (yellow on red).",
     );
-    assert!(
-        text.contains(" 6  .   .   .   .   .   .  *YR  .   6"),
-        "{text}"
-    );
-    assert!(text.contains("Goal: the red robot onto the tower on g6 (yellow on red)."));
-    assert!(text.contains("Optimal solution, 5 moves: "), "{text}");
+    assert_contains(&text, "Optimal solution, 5 moves: ");
 }
 
 #[test]
@@ -61,7 +59,7 @@ fn no_solution_is_an_answer() {
     assert!(out.status.success());
     assert_eq!(stdout(&out).trim(), r#"{"moves":null}"#);
     let out = solve(&fixture("unsolvable.toml"), false);
-    assert!(stdout(&out).contains("No solution"));
+    assert_contains(&stdout(&out), "No solution");
 }
 
 #[test]
@@ -120,7 +118,7 @@ fn malformed_files_exit_2_naming_the_field() {
     }
     let out = solve(&dir.path().join("absent.toml"), false);
     assert_eq!(out.status.code(), Some(2));
-    assert!(stderr(&out).contains("cannot read the position file"));
+    assert_contains(&stderr(&out), "cannot read the position file");
 }
 
 /// `sim --new ricochet` writes a fresh position that `solve` and `sim` read;

@@ -1,6 +1,7 @@
 //! The game through the `Game` trait and its JSON face: settings, orders, resolution, mails.
 
 use super::{seed_position, sq};
+use crate::support::assert_contains;
 use robomod::games::ricochet::notation::parse_solution;
 use robomod::games::ricochet::{Bid, Color, Event, Ricochet, Settings, State};
 use robomod::games::{
@@ -106,10 +107,10 @@ fn solutions_are_checked_at_once_and_echoed() {
         refused("yN rN yE yS"),
         format!("\"yN rN yE yS\": {not_a_solution}")
     );
-    assert!(refused("yN rN yQ").contains("move 3: \"yq\" is not a direction"));
+    assert_contains(&refused("yN rN yQ"), "move 3: \"yq\" is not a direction");
     assert_eq!(refused("yN yN"), format!("\"yN yN\": {not_a_solution}"));
     assert!(!refused("yN yN").contains("f7"));
-    assert!(refused("").contains("no moves"));
+    assert_contains(&refused(""), "no moves");
     // The JSON face gives the same answer.
     let game = by_kind("ricochet").unwrap();
     let st = serde_json::to_value(&state).unwrap();
@@ -261,10 +262,7 @@ fn the_first_to_the_target_wins() {
         Ricochet::parse_orders(&r.state, Seat(1), OrdersText::new("yN"), Say::english()).is_err()
     );
     let report = Ricochet::render_report(&state, &r.events, &r.state, None, Say::english());
-    assert!(
-        report.contains("Player 1 reaches 1 points and wins the game."),
-        "{report}"
-    );
+    assert_contains(&report, "Player 1 reaches 1 points and wins the game.");
 }
 
 /// The round of the snapshots: four players, two equal bids (the earlier wins), a longer one and
@@ -329,7 +327,7 @@ fn states_orders_and_events_survive_the_store() {
     let report = game
         .render_report(&st, &d.events, &d.state, None, Say::english())
         .unwrap();
-    assert!(report.contains("Player 1 scores with 5 moves"), "{report}");
+    assert_contains(&report, "Player 1 scores with 5 moves");
     // Ricochet declares its reports public (rendered once for all): each seat's is the same.
     for seat in 0..4 {
         let theirs = game.render_report(&st, &d.events, &d.state, Some(Seat(seat)), Say::english());
@@ -337,7 +335,7 @@ fn states_orders_and_events_survive_the_store() {
     }
     let back: State = serde_json::from_value(serde_json::to_value(&r.state).unwrap()).unwrap();
     assert_eq!(back, r.state);
-    assert!(game.help(Say::english()).contains("SOLUTION"));
+    assert_contains(&game.help(Say::english()), "SOLUTION");
     assert_eq!(game.seat_label(&st, Seat(2)).unwrap(), "Player 3");
 }
 
@@ -440,10 +438,7 @@ fn a_refused_bid_is_stored_structured_and_worded_in_the_readers_language() {
     assert_eq!(events, r.events, "the reason survives the store");
     let report = |say| Ricochet::render_report(&state, &events, &r.state, None, say);
     let en = report(Say::english());
-    assert!(
-        en.contains("the red robot ends on f2, not on the goal tower g6"),
-        "{en}"
-    );
+    assert_contains(&en, "the red robot ends on f2, not on the goal tower g6");
     let pl = report(Say::builtin("pl"));
     assert!(!pl.contains("the red robot"), "{pl}");
     insta::assert_snapshot!(pl);
@@ -460,8 +455,8 @@ fn a_refusal_stored_as_english_text_still_renders() {
     let events: Vec<Event> = serde_json::from_value(old).unwrap();
     let state = seed_state(2);
     let report = Ricochet::render_report(&state, &events, &state, None, Say::builtin("pl"));
-    assert!(
-        report.contains("the yellow robot ends on a8, not on the goal tower c6"),
-        "{report}"
+    assert_contains(
+        &report,
+        "the yellow robot ends on a8, not on the goal tower c6",
     );
 }

@@ -41,6 +41,26 @@ pub fn robomod_in<S: AsRef<OsStr>>(dir: &Path, args: &[S]) -> Output {
         .expect("the robomod binary runs")
 }
 
+/// The text of `rel` under the crate's `contrib/` (the files an operator installs).
+pub fn contrib(rel: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("contrib")
+            .join(rel),
+    )
+    .unwrap()
+}
+
+/// `robomod sim` on a file holding `text`, then `extra` arguments, to its end.
+pub fn sim_text(text: &str, extra: &[&str]) -> Output {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("pos.toml");
+    std::fs::write(&path, text).unwrap();
+    let mut args = vec!["sim", path.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    robomod(&args)
+}
+
 pub fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }

@@ -129,6 +129,22 @@ impl MailServers {
         }
     }
 
+    /// robomod's SMTP settings for these servers' submission port (STARTTLS), trusting the
+    /// test CA.
+    pub fn smtp_config(&self) -> robomod::config::SmtpConfig {
+        robomod::config::SmtpConfig {
+            host: "localhost".into(),
+            port: Some(self.smtp_port),
+            security: robomod::config::Security::Starttls,
+            user: None,
+            password_env: None,
+            ca_file: Some(self.ca_file.clone()),
+            pool_size: 2,
+            timeout_secs: 10,
+            allow_plaintext: false,
+        }
+    }
+
     /// Starts the servers, or returns `None` after printing why the test is skipped. Under
     /// `CI=true` it never skips: a failure to start panics.
     pub fn start_or_skip(test: &str) -> Option<MailServers> {

@@ -67,6 +67,24 @@ pub fn cids(html: &str) -> Vec<String> {
         .collect()
 }
 
+/// Asserts that every picture `html` refers to (`cid:`) is one of `pictures` and every one of
+/// them is referred to, each a PNG.
+#[track_caller]
+pub fn assert_pictures_inline_and_used(html: &str, pictures: &[(String, Vec<u8>)]) {
+    let mut inline: Vec<&str> = pictures.iter().map(|(c, _)| c.as_str()).collect();
+    let referred = cids(html);
+    let mut wanted: Vec<&str> = referred.iter().map(String::as_str).collect();
+    inline.sort();
+    wanted.sort();
+    assert_eq!(
+        inline, wanted,
+        "every cid is an inline picture and every picture is used"
+    );
+    for (cid, png) in pictures {
+        assert!(png.starts_with(b"\x89PNG"), "{cid} is a PNG");
+    }
+}
+
 /// Asserts that `raw` is a round report as sent with its HTML: text beside HTML whose pictures
 /// travel with it (`multipart/alternative` of `text/plain` and a `multipart/related` holding the
 /// `text/html`).

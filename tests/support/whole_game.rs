@@ -2,7 +2,8 @@
 //! end: each person replies to robomod's newest mail as a mail client would, with what the
 //! game's computer player would send (or what the test writes instead), some missing rounds;
 //! computer players fill the other seats. Every mail robomod sent each person is returned in
-//! the order sent, as (subject, text), for a test to read and snapshot.
+//! the order sent, as (subject, text), for a test to read and snapshot. Other games by mail open
+//! on the same pieces: [`site`], [`moderator`], [`daemon`].
 
 use robomod::cli::demo::{newest_to, reply};
 use robomod::clock::{Clock, TestClock};
@@ -11,7 +12,7 @@ use robomod::daemon::{Daemon, open_moderator};
 use robomod::games::{ComputerPlayer, Seat, step_rng};
 use robomod::mail::maildir::MaildirInbox;
 use robomod::mail::transport::FileTransport;
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::{Moderator, NewGame, NewPlayer, SeededKeys};
 use robomod::store::games::{GameStatus, game};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -20,8 +21,8 @@ pub fn address(name: &str) -> String {
     format!("{}@players.test", name.to_lowercase())
 }
 
-/// Every mail to `name` in the order robomod wrote them: (subject, text).
-pub fn mails_to(outgoing: &Path, name: &str) -> Vec<(String, String)> {
+/// Every mail file robomod wrote to `outgoing`, in the order written: (its number, its bytes).
+pub fn mail_files(outgoing: &Path) -> Vec<(u64, Vec<u8>)> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(outgoing).unwrap() {
         let path = entry.unwrap().path();
@@ -33,16 +34,54 @@ pub fn mails_to(outgoing: &Path, name: &str) -> Vec<(String, String)> {
         else {
             continue;
         };
-        let raw = std::fs::read(&path).unwrap();
+        found.push((n, std::fs::read(&path).unwrap()));
+    }
+    found.sort();
+    found
+}
+
+/// Every mail to `name` in the order robomod wrote them: (subject, text).
+pub fn mails_to(outgoing: &Path, name: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for (_, raw) in mail_files(outgoing) {
         let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
         let to = m.to().and_then(|a| a.first()).and_then(|a| a.address());
         if to == Some(address(name).as_str()) {
             let subject = m.subject().unwrap_or_default().to_string();
-            found.push((n, subject, m.body_text(0).unwrap_or_default().into_owned()));
+            found.push((subject, m.body_text(0).unwrap_or_default().into_owned()));
         }
     }
-    found.sort();
-    found.into_iter().map(|(_, s, t)| (s, t)).collect()
+    found
+}
+
+/// A site under a temp folder whose config is `toml`, at 09:00 on 2 March 2026: the folder,
+/// the config, the clock.
+pub fn site(toml: &str) -> (tempfile::TempDir, Config, TestClock) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("robomod.toml"), toml).unwrap();
+    let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
+    (dir, config, TestClock::at_str("2026-03-02T09:00:00Z"))
+}
+
+/// The moderator of `config` at `clock`, robomod's keys drawn from `seed`.
+pub fn moderator(config: &Config, clock: &TestClock, seed: u64) -> Moderator {
+    open_moderator(config, &config.database_path(), Arc::new(clock.clone()))
+        .unwrap()
+        .with_keys(SeededKeys::new(seed))
+}
+
+/// The daemon of `config` over `moderator` at `clock`: the Maildir in, mail files out.
+pub fn daemon(config: &Config, moderator: Moderator, clock: &TestClock) -> Daemon {
+    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
+    let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
+    let transport = FileTransport::new(config.outgoing_path(), shared.clone());
+    Daemon::from_parts(
+        config,
+        moderator,
+        Box::new(inbox),
+        Box::new(transport),
+        shared,
+    )
 }
 
 /// The text of the newest mail to `name`.
@@ -73,13 +112,7 @@ impl Table {
         bots: &[&str],
         seed: u64,
     ) -> Table {
-        let mut players: Vec<NewPlayer> = humans
-            .iter()
-            .map(|n| NewPlayer {
-                name: n.to_string(),
-                address: address(n),
-            })
-            .collect();
+        let mut players = super::people_at(humans, "players.test");
         players.extend(bots.iter().map(|n| NewPlayer {
             name: n.to_string(),
             address: robomod::moderator::seats::bot_address(n),
@@ -98,35 +131,17 @@ impl Table {
 
     /// The game `new`, robomod's keys drawn from `seed`; robomod has read its mail once.
     pub fn with_game(new: &NewGame, seed: u64) -> Table {
-        let dir = tempfile::tempdir().unwrap();
-        std::fs::write(
-            dir.path().join("robomod.toml"),
-            "data_dir = \"data\"\n[identity]\naddress = \"robomod@games.test\"\n",
-        )
-        .unwrap();
-        let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
-        let clock = TestClock::at_str("2026-03-02T09:00:00Z");
-        let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-        let moderator = open_moderator(&config, &config.database_path(), shared.clone())
-            .unwrap()
-            .with_keys(SeededKeys::new(seed));
+        let (dir, config, clock) =
+            site("data_dir = \"data\"\n[identity]\naddress = \"robomod@games.test\"\n");
+        let moderator = moderator(&config, &clock, seed);
         let id = moderator.admin().create_game(new).unwrap();
-        let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
-        let out = config.outgoing_path();
-        let transport = FileTransport::new(out.clone(), shared.clone());
-        let mut daemon = Daemon::from_parts(
-            &config,
-            moderator,
-            Box::new(inbox),
-            Box::new(transport),
-            shared,
-        );
+        let mut daemon = daemon(&config, moderator, &clock);
         daemon.pass().unwrap();
         Table {
             maildir: MaildirInbox::open(config.maildir_path()).unwrap(),
             maildir_path: config.maildir_path(),
             _dir: dir,
-            out,
+            out: config.outgoing_path(),
             daemon,
             clock,
             id,

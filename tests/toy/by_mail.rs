@@ -4,21 +4,19 @@
 
 use super::game::State;
 use super::words::say;
+use crate::support::assert_contains;
+use crate::support::{people_at, whole_game};
 use chrono::Duration;
 use robomod::cli::demo::{newest_to, reply};
-use robomod::clock::{Clock, TestClock};
-use robomod::config::Config;
-use robomod::daemon::{Daemon, open_moderator};
+use robomod::daemon::Daemon;
 use robomod::games::{Outcome, Seat};
 use robomod::inbound::PlayerCommand;
 use robomod::lang::Say;
 use robomod::mail::maildir::MaildirInbox;
-use robomod::mail::transport::FileTransport;
 use robomod::mail::{read_mail, read_mail_in};
-use robomod::moderator::{NewGame, NewPlayer, SeededKeys};
+use robomod::moderator::NewGame;
 use robomod::store::games::{GameStatus, game};
 use std::path::Path;
-use std::sync::Arc;
 
 /// The text of the newest mail to `name`, decoded.
 fn newest_text(outgoing: &Path, name: &str) -> String {
@@ -40,46 +38,24 @@ fn orders(commands: &[PlayerCommand]) -> Vec<(String, String)> {
 
 #[test]
 fn a_game_of_pebbles_by_mail_through_the_daemon() {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(
-        dir.path().join("robomod.toml"),
-        "data_dir = \"data\"\n[identity]\naddress = \"robomod@pebbles.test\"\n",
-    )
-    .unwrap();
-    let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
-    let clock = TestClock::at_str("2026-03-02T09:00:00Z");
-    let shared: Arc<dyn Clock> = Arc::new(clock.clone());
-    let moderator = open_moderator(&config, &config.database_path(), shared.clone())
-        .unwrap()
-        .with_keys(SeededKeys::new(4))
-        .with_registry(super::games());
-    let players = ["Ann", "Bob"].map(|name| NewPlayer {
-        name: name.into(),
-        address: format!("{}@players.test", name.to_lowercase()),
-    });
+    let (_dir, config, clock) =
+        whole_game::site("data_dir = \"data\"\n[identity]\naddress = \"robomod@pebbles.test\"\n");
+    let moderator = whole_game::moderator(&config, &clock, 4).with_registry(super::games());
     let mut settings = serde_json::Map::new();
     settings.insert("goal".into(), 6.into());
     let id = moderator
         .admin()
         .create_game(&NewGame {
             kind: "pebbles".into(),
-            players: players.to_vec(),
+            players: people_at(&["Ann", "Bob"], "players.test"),
             settings,
             seed: Some(8),
             ..NewGame::default()
         })
         .unwrap();
     let identity = moderator.config().identity.clone();
-    let inbox = MaildirInbox::open(config.maildir_path()).unwrap();
     let out = config.outgoing_path();
-    let transport = FileTransport::new(out.clone(), shared.clone());
-    let mut daemon = Daemon::from_parts(
-        &config,
-        moderator,
-        Box::new(inbox),
-        Box::new(transport),
-        shared,
-    );
+    let mut daemon = whole_game::daemon(&config, moderator, &clock);
     let maildir = MaildirInbox::open(config.maildir_path()).unwrap();
     let state = |d: &Daemon| -> (State, GameStatus) {
         let g = d.moderator().with_connection(|c| game(c, id)).unwrap();
@@ -92,7 +68,7 @@ fn a_game_of_pebbles_by_mail_through_the_daemon() {
     let en = Say::english();
     let welcome = newest_text(&out, "Ann");
     let short = say(en, "pebbles-short", &[]);
-    assert!(welcome.contains(&short), "{welcome}");
+    assert_contains(&welcome, &short);
 
     // The same mail read in the shipped games' words holds no orders: its words are the toy's.
     let raw = reply(&out, "Ann", "THROW two").unwrap();
@@ -144,5 +120,5 @@ fn a_game_of_pebbles_by_mail_through_the_daemon() {
         &[("who", &"Ann"), ("n", &2), ("pile", &6)],
     );
     let report = newest_text(&out, "Bob");
-    assert!(report.contains(&last), "{report}");
+    assert_contains(&report, &last);
 }

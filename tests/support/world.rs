@@ -1,7 +1,8 @@
-//! Shared helpers: a moderator over a temp database with a test clock, fixed keys and the
-//! "sprint" test game; mails built as the mail layer would hand them over.
+//! The moderator's tests' opening: a moderator over a temp database with a test clock, fixed
+//! keys and the "sprint" test game, a game created in it, its players' goals handed in; mails
+//! built as the mail layer would hand them over.
 
-use super::testgame;
+use crate::support::testgame;
 use chrono::Duration;
 use robomod::clock::{Clock, TestClock};
 use robomod::identity::MailIdentity;
@@ -12,6 +13,15 @@ use robomod::store;
 use robomod::store::games::{GameRow, PlayerRow};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU32, Ordering};
+
+/// Every mail `m` has queued so far, in order.
+pub fn queued(m: &Moderator) -> Vec<OutgoingMail> {
+    m.with_connection(|c| store::mail::outbox_since(c, store::mail::OutboxId(0)))
+        .unwrap()
+        .into_iter()
+        .map(|r| r.mail)
+        .collect()
+}
 
 pub struct World {
     pub m: Moderator,
@@ -105,12 +115,7 @@ impl World {
 
     /// Every mail queued so far, in order.
     pub fn outbox(&self) -> Vec<OutgoingMail> {
-        self.m
-            .with_connection(|c| store::mail::outbox_since(c, store::mail::OutboxId(0)))
-            .unwrap()
-            .into_iter()
-            .map(|r| r.mail)
-            .collect()
+        queued(&self.m)
     }
 
     /// The newest mail of `kind` queued so far.
@@ -125,6 +130,13 @@ impl World {
     /// The mails queued from index `from` on.
     pub fn outbox_from(&self, from: usize) -> Vec<OutgoingMail> {
         self.outbox().split_off(from)
+    }
+
+    /// The mails of `kind` queued from index `from` on.
+    pub fn outbox_of(&self, from: usize, kind: MailKind) -> Vec<OutgoingMail> {
+        let mut mails = self.outbox_from(from);
+        mails.retain(|m| m.kind == kind);
+        mails
     }
 
     pub fn advance(&self, d: Duration) {
@@ -180,6 +192,11 @@ pub fn orders(keyword: &str, text: &str) -> PlayerCommand {
         keyword: keyword.into(),
         text: text.into(),
     }
+}
+
+/// `TRY text`: the round as it would run with `text` as the sender's orders.
+pub fn try_orders(text: &str) -> PlayerCommand {
+    PlayerCommand::Try { text: text.into() }
 }
 
 pub fn kinds(mails: &[OutgoingMail]) -> Vec<(MailKind, String)> {
@@ -253,4 +270,27 @@ pub fn reply(from: &str, to: &OutgoingMail, orders: &str) -> Vec<u8> {
     )
     .replace('\n', "\r\n")
     .into_bytes()
+}
+
+/// A world (as [`world`] makes it) with the game `new` created in it: how most tests open.
+pub fn world_with_game(new: &NewGame) -> (World, i64) {
+    let w = world();
+    let id = w.m.admin().create_game(new).unwrap();
+    (w, id)
+}
+
+impl World {
+    /// Each player of game `id` hands in their `goals`, seat by seat from seat 0: the setup
+    /// most tests play before the rounds they check.
+    pub fn goals(&self, id: i64, goals: &[&str]) {
+        self.each_sends(id, "GOALS", goals);
+    }
+
+    /// Each player of game `id` sends `keyword` with their text of `texts`, seat by seat from
+    /// seat 0.
+    pub fn each_sends(&self, id: i64, keyword: &str, texts: &[&str]) {
+        for (seat, text) in texts.iter().enumerate() {
+            self.send(id, seat, vec![orders(keyword, text)]);
+        }
+    }
 }
