@@ -50,8 +50,10 @@ pub enum Pictures {
     /// The board after the round, attached.
     Round,
     /// An HTML rendering step by step, with a picture per step and the board after the round.
+    /// Its word is `REGISTERS`, named when the race was the only game with steps; players
+    /// and operators write it for every game.
     #[default]
-    Registers,
+    Steps,
     /// The steps as one animated picture, attached.
     Animated,
 }
@@ -62,7 +64,7 @@ impl Pictures {
         match word.trim().to_ascii_uppercase().as_str() {
             "NONE" => Some(Pictures::None),
             "ROUND" => Some(Pictures::Round),
-            "REGISTERS" => Some(Pictures::Registers),
+            "REGISTERS" => Some(Pictures::Steps),
             "ANIMATED" => Some(Pictures::Animated),
             _ => None,
         }
@@ -85,7 +87,7 @@ impl Pictures {
         match self {
             Pictures::None => "NONE",
             Pictures::Round => "ROUND",
-            Pictures::Registers => "REGISTERS",
+            Pictures::Steps => "REGISTERS",
             Pictures::Animated => "ANIMATED",
         }
     }
@@ -166,7 +168,7 @@ impl Outbox<'_> {
                 };
                 return Ok((None, files));
             }
-            Pictures::Registers => {}
+            Pictures::Steps => {}
         }
         if steps.made.is_none() {
             steps.made = Some(self.store_steps(c, g, round)?);
@@ -409,13 +411,13 @@ mod tests {
         for p in [
             Pictures::None,
             Pictures::Round,
-            Pictures::Registers,
+            Pictures::Steps,
             Pictures::Animated,
         ] {
             assert_eq!(Pictures::parse(&p.word().to_lowercase()), Some(p));
         }
         assert_eq!(Pictures::parse("all"), None);
-        assert_eq!(Pictures::default(), Pictures::Registers);
+        assert_eq!(Pictures::default(), Pictures::Steps);
     }
 
     #[test]
