@@ -147,6 +147,15 @@ pub struct OrdersError {
 }
 
 impl OrdersError {
+    /// `orders` when no problem was found in them, else the problems.
+    pub fn unless_any<T>(problems: Vec<OrderProblem>, orders: T) -> Result<T, OrdersError> {
+        if problems.is_empty() {
+            Ok(orders)
+        } else {
+            Err(OrdersError { problems })
+        }
+    }
+
     pub fn one(text: impl Into<String>, message: impl Into<String>) -> Self {
         OrdersError {
             problems: vec![OrderProblem {

@@ -208,9 +208,28 @@ pub enum Event {
     },
 }
 
+/// Each register of a round as the range of its events: from its `Register` event to the next
+/// one's, the last to [`registers_end`].
+pub fn registers(events: &[Event]) -> Vec<std::ops::Range<usize>> {
+    let starts: Vec<usize> = events
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| matches!(e, Event::Register { .. }))
+        .map(|(k, _)| k)
+        .collect();
+    starts
+        .iter()
+        .enumerate()
+        .map(|(s, &start)| {
+            let end = starts.get(s + 1).copied();
+            start..end.unwrap_or_else(|| registers_end(events, start))
+        })
+        .collect()
+}
+
 /// Where a round's register events that start at `start` end: the first event of what comes
 /// after the registers (repairs, upgrades, re-entry, power changes, offers, the race's end).
-pub fn registers_end(events: &[Event], start: usize) -> usize {
+fn registers_end(events: &[Event], start: usize) -> usize {
     events[start..]
         .iter()
         .position(|e| {

@@ -297,12 +297,7 @@ impl Game for Race {
             deal(&position, rng)
         };
         Resolution {
-            state: State {
-                phase: Phase::Racing,
-                position,
-                hands,
-                deal_seed: state.deal_seed,
-            },
+            state: state.racing(position, hands),
             events,
         }
     }

@@ -61,6 +61,17 @@ pub struct State {
 }
 
 impl State {
+    /// The race after this state's round: `position`, programming with `hands`, the same deal
+    /// seed.
+    pub(super) fn racing(&self, position: Position, hands: Vec<Vec<Card>>) -> State {
+        State {
+            phase: Phase::Racing,
+            position,
+            hands,
+            deal_seed: self.deal_seed,
+        }
+    }
+
     pub fn phase(&self) -> &Phase {
         &self.phase
     }

@@ -28,6 +28,7 @@ const HAND: [Card; 9] = [F1, F1, F2, B, L, L, R, U, F3];
 fn the_order_words_are_program_pick_draft_and_the_commands() {
     assert_eq!(&ORDER_WORDS[..3], ["PROGRAM", "PICK", "DRAFT"]);
     assert_eq!(&ORDER_WORDS[3..], COMMANDS);
+    assert_eq!(OPTION_WORDS.first(), Some(&"GYRO"));
 }
 
 #[test]

@@ -63,28 +63,7 @@ pub fn private_text(
             &rest,
             &super::words::held_list(say, r.upgrades()),
         );
-        let s = r.settings();
-        let mut on = Vec::new();
-        if r.has(super::super::upgrades::Upgrade::GyroscopicStabilizer) {
-            on.push(say!(
-                say,
-                "race-setting-gyro",
-                on = if s.gyro { "on" } else { "off" }
-            ));
-        }
-        if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
-            on.push(say!(
-                say,
-                "race-setting-beam",
-                mode = m.word().to_lowercase()
-            ));
-        }
-        if r.has(super::super::upgrades::Upgrade::CircuitBreaker) {
-            on.push(match s.breaker {
-                Some(t) => say!(say, "race-setting-breaker", n = t),
-                None => say.t("race-setting-breaker-off"),
-            });
-        }
+        let on = super::words::settings(say, r);
         if !on.is_empty() {
             let first = format!("  {} ", say.t("race-settings"));
             let rest = " ".repeat(first.chars().count());
