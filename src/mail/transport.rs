@@ -68,6 +68,18 @@ pub trait Transport {
     }
 }
 
+/// What [`Transport::send_all`] answered for a batch of one mail, as [`Transport::send`] answers
+/// (`not_sent`: why, when there is no answer).
+pub(super) fn alone(
+    mut answers: Vec<Option<Result<(), SendError>>>,
+    not_sent: &str,
+) -> Result<(), SendError> {
+    answers
+        .pop()
+        .flatten()
+        .unwrap_or_else(|| Err(SendError::Unavailable(not_sent.into())))
+}
+
 /// `mails` handed to `send` one after another, as [`Transport::send_all`] answers: the mails
 /// after an error that [`SendError::stops_batch`] not tried (`None`).
 fn one_by_one(
@@ -164,10 +176,7 @@ fn sync_file_system(dir: &Path) -> std::io::Result<()> {
 
 impl Transport for FileTransport {
     fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
-        self.send_all(&[mail])
-            .pop()
-            .flatten()
-            .unwrap_or_else(|| Err(SendError::Unavailable("the mail was not written".into())))
+        alone(self.send_all(&[mail]), "the mail was not written")
     }
 
     /// Writes the batch's files, then syncs them to disk at once before any is reported sent

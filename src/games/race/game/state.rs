@@ -7,9 +7,11 @@ use crate::games::race::cards::Card;
 use crate::games::race::orders::Orders;
 use crate::games::race::position::Position;
 use crate::games::race::position_file::{Setup, board_of, validate};
+use crate::games::race::report::private_text;
 use crate::games::race::upgrades::Upgrade;
 use crate::games::text::SetupErrors;
 use crate::games::{Seat, step_rng};
+use crate::lang::Say;
 use serde::{Deserialize, Serialize};
 
 /// Where the race stands.
@@ -70,6 +72,13 @@ impl State {
             hands,
             deal_seed: self.deal_seed,
         }
+    }
+
+    /// What `seat` alone reads below the report of this state: its hand, locked registers,
+    /// upgrades' settings, wildcards.
+    pub(super) fn private_text(&self, seat: Seat, say: Say<'_>) -> String {
+        let picking = matches!(self.phase, Phase::Picking { .. });
+        private_text(&self.position, self.hand(seat), picking, seat, say)
     }
 
     pub fn phase(&self) -> &Phase {

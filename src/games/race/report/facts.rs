@@ -283,18 +283,12 @@ pub fn seat_facts(
     let mut fact =
         |what: &str, value: String| out.push((say.t(&format!("race-fact-{what}")), value));
     if locked > 0 {
-        let held: Vec<String> = (REGISTERS - locked..REGISTERS)
-            .map(|k| match r.last_program()[k] {
-                Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}={}", k + 1, say.t("race-random")),
-            })
-            .collect();
         fact(
             "locked",
             say!(
                 say,
                 "race-fact-locked-is",
-                held = held.join(" "),
+                held = words::locked_registers(say, r),
                 last = REGISTERS - locked
             ),
         );

@@ -39,17 +39,11 @@ pub fn private_text(
     wrap(&mut out, "  ", "    ", &hand);
     let locked = r.locked();
     if locked > 0 {
-        let held: Vec<String> = (REGISTERS - locked..REGISTERS)
-            .map(|k| match r.last_program()[k] {
-                Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}={}", k + 1, say.t("race-random")),
-            })
-            .collect();
         let text = say!(
             say,
             "race-locked-registers",
             damage = r.damage(),
-            held = held.join(" "),
+            held = super::words::locked_registers(say, r),
             last = REGISTERS - locked
         );
         wrap(&mut out, "  ", "    ", &text);

@@ -3,7 +3,7 @@
 //! The engine keeps its English identifiers (`Upgrade::name`, `Award::key`) for what is stored
 //! and read; only what a report shows comes from here.
 
-use super::super::position::Robot;
+use super::super::position::{REGISTERS, Robot};
 use super::super::standings::{Award, Stat};
 use super::super::upgrades::{Held, Upgrade};
 use crate::lang::Say;
@@ -64,6 +64,17 @@ pub fn settings(say: Say<'_>, r: &Robot) -> Vec<String> {
         });
     }
     on
+}
+
+/// What `r`'s locked registers hold: `4=F2 5=random`.
+pub fn locked_registers(say: Say<'_>, r: &Robot) -> String {
+    let held: Vec<String> = (REGISTERS - r.locked()..REGISTERS)
+        .map(|k| match r.last_program()[k] {
+            Some(i) => format!("{}={i}", k + 1),
+            None => format!("{}={}", k + 1, say.t("race-random")),
+        })
+        .collect();
+    held.join(" ")
 }
 
 /// An award's name: `Pacifist robot`, `Robot pacyfista`.
