@@ -211,20 +211,11 @@ pub enum Event {
 /// Each register of a round as the range of its events: from its `Register` event to the next
 /// one's, the last to [`registers_end`].
 pub fn registers(events: &[Event]) -> Vec<std::ops::Range<usize>> {
-    let starts: Vec<usize> = events
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| matches!(e, Event::Register { .. }))
-        .map(|(k, _)| k)
-        .collect();
-    starts
-        .iter()
-        .enumerate()
-        .map(|(s, &start)| {
-            let end = starts.get(s + 1).copied();
-            start..end.unwrap_or_else(|| registers_end(events, start))
-        })
-        .collect()
+    let mut registers = crate::games::Step::parts(events, |e| matches!(e, Event::Register { .. }));
+    if let Some(last) = registers.last_mut() {
+        last.end = registers_end(events, last.start);
+    }
+    registers
 }
 
 /// Where a round's register events that start at `start` end: the first event of what comes
