@@ -177,6 +177,11 @@ mod tests {
         s.parse().unwrap()
     }
 
+    /// The deadline after `report` of a daily 22:00 in `tz` with 20 hours' notice (seed 004).
+    fn at_ten_pm(tz: Tz, report: DateTime<Utc>) -> DateTime<Utc> {
+        next_deadline(daily("22:00"), tz, report, Duration::hours(20))
+    }
+
     #[test]
     fn schedules_parse_with_and_without_zone() {
         let (s, tz) = parse_schedule("22:00 Europe/London").unwrap();
@@ -206,20 +211,10 @@ mod tests {
     fn daily_schedule_gives_at_least_the_notice() {
         let london = chrono_tz::Europe::London;
         // A report at 22:00 GMT: earliest 18:00 next day, so 22:00 next day.
-        let d = next_deadline(
-            daily("22:00"),
-            london,
-            utc("2026-01-10T22:00:00Z"),
-            Duration::hours(20),
-        );
+        let d = at_ten_pm(london, utc("2026-01-10T22:00:00Z"));
         assert_eq!(d, utc("2026-01-11T22:00:00Z"));
         // A report at 03:00: 23:00 is past 22:00, so the day after.
-        let d = next_deadline(
-            daily("22:00"),
-            london,
-            utc("2026-01-11T03:00:00Z"),
-            Duration::hours(20),
-        );
+        let d = at_ten_pm(london, utc("2026-01-11T03:00:00Z"));
         assert_eq!(d, utc("2026-01-12T22:00:00Z"));
     }
 
@@ -227,14 +222,9 @@ mod tests {
     fn daily_schedule_crosses_london_spring_forward() {
         // Clocks go forward on Sun 29 Mar 2026 at 01:00 GMT: 22:00 is then 21:00 UTC.
         let london = chrono_tz::Europe::London;
-        let sat = next_deadline(
-            daily("22:00"),
-            london,
-            utc("2026-03-27T22:00:00Z"),
-            Duration::hours(20),
-        );
+        let sat = at_ten_pm(london, utc("2026-03-27T22:00:00Z"));
         assert_eq!(sat, utc("2026-03-28T22:00:00Z"));
-        let sun = next_deadline(daily("22:00"), london, sat, Duration::hours(20));
+        let sun = at_ten_pm(london, sat);
         assert_eq!(sun, utc("2026-03-29T21:00:00Z"));
         assert_eq!(sun - sat, Duration::hours(23));
     }
@@ -244,7 +234,7 @@ mod tests {
         // Clocks go back on Sun 1 Nov 2026 at 02:00 EDT: 22:00 is then 03:00 UTC next day.
         let ny = chrono_tz::America::New_York;
         let sat = utc("2026-11-01T02:00:00Z"); // Sat 31 Oct 22:00 EDT
-        let sun = next_deadline(daily("22:00"), ny, sat, Duration::hours(20));
+        let sun = at_ten_pm(ny, sat);
         assert_eq!(sun, utc("2026-11-02T03:00:00Z"));
         assert_eq!(sun - sat, Duration::hours(25));
     }

@@ -187,20 +187,12 @@ impl Config {
                 "add one with host, user and password_env (see config.example.toml)",
             ));
         };
-        if imap.host.trim().is_empty() {
-            return Err(invalid(
-                "inbound.imap.host",
-                "is empty",
-                "name the IMAP server",
-            ));
-        }
-        if imap.password_env.trim().is_empty() {
-            return Err(invalid(
-                "inbound.imap.password_env",
-                "is empty",
-                "name the environment variable holding the password, e.g. ROBOMOD_IMAP_PASSWORD",
-            ));
-        }
+        not_blank("inbound.imap.host", &imap.host, "name the IMAP server")?;
+        not_blank(
+            "inbound.imap.password_env",
+            &imap.password_env,
+            "name the environment variable holding the password, e.g. ROBOMOD_IMAP_PASSWORD",
+        )?;
         if imap.quarantine_folder.trim().is_empty() || imap.quarantine_folder == imap.folder {
             return Err(invalid(
                 "inbound.imap.quarantine_folder",
@@ -262,13 +254,7 @@ impl Config {
                 "add one with at least host (see config.example.toml)",
             ));
         };
-        if smtp.host.trim().is_empty() {
-            return Err(invalid(
-                "outbound.smtp.host",
-                "is empty",
-                "name the SMTP server",
-            ));
-        }
+        not_blank("outbound.smtp.host", &smtp.host, "name the SMTP server")?;
         plaintext_allowed(
             "outbound.smtp",
             &smtp.host,
@@ -320,4 +306,13 @@ fn plaintext_allowed(
              network between is trusted"
         ),
     ))
+}
+
+/// `Err` naming `key` and what to put there when `value` is empty or only spaces.
+fn not_blank(key: &'static str, value: &str, fix: &str) -> Result<(), ConfigError> {
+    if value.trim().is_empty() {
+        Err(invalid(key, "is empty", fix))
+    } else {
+        Ok(())
+    }
 }

@@ -119,6 +119,20 @@ pub struct Step {
     pub shapes: Vec<shape::Shape>,
 }
 
+impl Step {
+    /// A resolution's events cut into steps: each from an event `starts` picks to the next
+    /// such event (the last to the end); the events before the first belong to none.
+    pub fn parts<E>(events: &[E], starts: impl Fn(&E) -> bool) -> Vec<std::ops::Range<usize>> {
+        let firsts: Vec<usize> = (0..events.len()).filter(|&k| starts(&events[k])).collect();
+        let ends = firsts.iter().skip(1).copied().chain([events.len()]);
+        firsts
+            .iter()
+            .zip(ends)
+            .map(|(&start, end)| start..end)
+            .collect()
+    }
+}
+
 /// A table for the HTML renderings ([`Standings::standings_tables`]): its heading, its
 /// column headings and rows in the text's words, and notes under it.
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
@@ -147,6 +161,15 @@ pub struct OrdersError {
 }
 
 impl OrdersError {
+    /// `orders` when no problem was found in them, else the problems.
+    pub fn unless_any<T>(problems: Vec<OrderProblem>, orders: T) -> Result<T, OrdersError> {
+        if problems.is_empty() {
+            Ok(orders)
+        } else {
+            Err(OrdersError { problems })
+        }
+    }
+
     pub fn one(text: impl Into<String>, message: impl Into<String>) -> Self {
         OrdersError {
             problems: vec![OrderProblem {

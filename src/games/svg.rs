@@ -234,36 +234,30 @@ impl Svg {
 
     /// Text centred on (`x`, `y`).
     pub fn text(&mut self, x: f32, y: f32, size: f32, fill: &str, text: &str) {
-        self.keep(|| Shape::Text {
-            at: (x, y),
-            size,
-            colour: solid(fill),
-            text: text.to_string(),
-            centred: true,
-        });
-        let _ = writeln!(
-            self.out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\" text-anchor=\"middle\" \
-             dominant-baseline=\"central\">{}</text>",
-            n(x),
-            n(y),
-            n(size),
-            escape(text)
-        );
+        self.text_at((x, y), size, fill, text, true);
     }
 
     /// Text starting at (`x`, `y`), its baseline there.
     pub fn text_left(&mut self, x: f32, y: f32, size: f32, fill: &str, text: &str) {
+        self.text_at((x, y), size, fill, text, false);
+    }
+
+    fn text_at(&mut self, (x, y): (f32, f32), size: f32, fill: &str, text: &str, centred: bool) {
         self.keep(|| Shape::Text {
             at: (x, y),
             size,
             colour: solid(fill),
             text: text.to_string(),
-            centred: false,
+            centred,
         });
+        let anchor = if centred {
+            " text-anchor=\"middle\" dominant-baseline=\"central\""
+        } else {
+            ""
+        };
         let _ = writeln!(
             self.out,
-            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\">{}</text>",
+            "<text x=\"{}\" y=\"{}\" font-size=\"{}\" fill=\"{fill}\"{anchor}>{}</text>",
             n(x),
             n(y),
             n(size),
@@ -371,6 +365,11 @@ pub struct LineStyle<'a> {
 /// The colour of `css`, black if it is none.
 fn solid(css: &str) -> Rgba {
     rgba(css).unwrap_or([0, 0, 0, 255])
+}
+
+/// Text that reads on a piece's fill: near-black on a light one (yellow), white on the others.
+pub fn ink(light: bool) -> &'static str {
+    if light { "#111111" } else { "#ffffff" }
 }
 
 /// The screen direction of a board direction given by its index clockwise from north (north

@@ -404,10 +404,7 @@ impl AsyncTokioStream for TlsTcp {
 
 impl Transport for SmtpTransport {
     fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
-        self.send_all(&[mail])
-            .pop()
-            .flatten()
-            .unwrap_or_else(|| Err(SendError::Unavailable("the mail was not tried".into())))
+        super::transport::alone(self.send_all(&[mail]), "the mail was not tried")
     }
     fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
         SmtpTransport::send_all(self, mails)

@@ -64,18 +64,39 @@ pub trait Transport {
     /// [`SendError::stops_batch`]); such a mail stays due and no failure counts against it.
     /// By default one [`Transport::send`] after another.
     fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
-        let mut out: Vec<Option<Result<(), SendError>>> = Vec::with_capacity(mails.len());
-        for mail in mails {
-            let r = self.send(mail);
-            let stop = r.as_ref().is_err_and(SendError::stops_batch);
-            out.push(Some(r));
-            if stop {
-                break;
-            }
-        }
-        out.resize_with(mails.len(), || None);
-        out
+        one_by_one(mails, |mail| self.send(mail))
     }
+}
+
+/// What [`Transport::send_all`] answered for a batch of one mail, as [`Transport::send`] answers
+/// (`not_sent`: why, when there is no answer).
+pub(super) fn alone(
+    mut answers: Vec<Option<Result<(), SendError>>>,
+    not_sent: &str,
+) -> Result<(), SendError> {
+    answers
+        .pop()
+        .flatten()
+        .unwrap_or_else(|| Err(SendError::Unavailable(not_sent.into())))
+}
+
+/// `mails` handed to `send` one after another, as [`Transport::send_all`] answers: the mails
+/// after an error that [`SendError::stops_batch`] not tried (`None`).
+fn one_by_one(
+    mails: &[&OutgoingMail],
+    mut send: impl FnMut(&OutgoingMail) -> Result<(), SendError>,
+) -> Vec<Option<Result<(), SendError>>> {
+    let mut out: Vec<Option<Result<(), SendError>>> = Vec::with_capacity(mails.len());
+    for mail in mails {
+        let r = send(mail);
+        let stop = r.as_ref().is_err_and(SendError::stops_batch);
+        out.push(Some(r));
+        if stop {
+            break;
+        }
+    }
+    out.resize_with(mails.len(), || None);
+    out
 }
 
 impl<T: Transport + ?Sized> Transport for Box<T> {
@@ -155,25 +176,13 @@ fn sync_file_system(dir: &Path) -> std::io::Result<()> {
 
 impl Transport for FileTransport {
     fn send(&mut self, mail: &OutgoingMail) -> Result<(), SendError> {
-        self.send_all(&[mail])
-            .pop()
-            .flatten()
-            .unwrap_or_else(|| Err(SendError::Unavailable("the mail was not written".into())))
+        alone(self.send_all(&[mail]), "the mail was not written")
     }
 
     /// Writes the batch's files, then syncs them to disk at once before any is reported sent
     /// (a power loss must not lose a mail the outbox calls sent).
     fn send_all(&mut self, mails: &[&OutgoingMail]) -> Vec<Option<Result<(), SendError>>> {
-        let mut out: Vec<Option<Result<(), SendError>>> = Vec::with_capacity(mails.len());
-        for mail in mails {
-            let r = self.write(mail);
-            let stop = r.as_ref().is_err_and(SendError::stops_batch);
-            out.push(Some(r));
-            if stop {
-                break;
-            }
-        }
-        out.resize_with(mails.len(), || None);
+        let mut out = one_by_one(mails, |mail| self.write(mail));
         if out.iter().any(|r| matches!(r, Some(Ok(()))))
             && let Err(e) = sync_file_system(&self.dir)
         {

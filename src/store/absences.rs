@@ -2,6 +2,7 @@
 //! playing seat moves past its end (see `moderator::absence`).
 
 use super::Error;
+use super::query::all_rows;
 use super::rounds::Source;
 use super::{from_ts, ts};
 use crate::games::Seat;
@@ -87,13 +88,13 @@ pub fn cancel(
 
 /// Every absence of a game, cancelled ones included, in the order they were given.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Absence>, Error> {
-    let mut stmt = c.prepare_cached(
+    let rows = all_rows(
+        c,
         "SELECT id, game_id, seat, first_day, last_day, starts_at, ends_at, created_at, source,
              cancelled_at
          FROM absences WHERE game_id = ?1 ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map([game], |r| {
+        [game],
+        |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, i64>(1)?,
@@ -104,8 +105,8 @@ pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Absence>, Error> {
                 r.get::<_, String>(8)?,
                 r.get::<_, Option<i64>>(9)?,
             ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
+        },
+    )?;
     rows.into_iter()
         .map(
             |(id, game_id, seat, first, last, [s, e, at], source, cancelled)| {

@@ -1,6 +1,7 @@
 //! The `audit` table: every admin action (and every resignation), with who did it and when.
 
 use super::Error;
+use super::query::all_rows;
 use super::{from_ts, ts};
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
@@ -35,11 +36,11 @@ pub fn record(
 
 /// A game's audit trail, oldest first.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<AuditRow>, Error> {
-    let mut stmt = c.prepare_cached(
+    let rows = all_rows(
+        c,
         "SELECT at, game_id, actor, action, detail FROM audit WHERE game_id = ?1 ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map([game], |r| {
+        [game],
+        |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, Option<i64>>(1)?,
@@ -47,8 +48,8 @@ pub fn of_game(c: &Connection, game: i64) -> Result<Vec<AuditRow>, Error> {
                 r.get::<_, String>(3)?,
                 r.get::<_, String>(4)?,
             ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
+        },
+    )?;
     rows.into_iter()
         .map(|(at, game, actor, action, detail)| {
             Ok(AuditRow {

@@ -4,9 +4,10 @@
 //! them all.
 
 use super::error::Error;
-use super::{from_ts, ts};
+use super::query::{all_rows, optional_row, time_in};
+use super::ts;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, Row, params};
 
 /// One kept course.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -30,8 +31,8 @@ fn row(r: &Row) -> rusqlite::Result<CourseRow> {
         kind: r.get(1)?,
         name: r.get(2)?,
         text: r.get(3)?,
-        created_at: from_ts(r.get(4)?),
-        updated_at: from_ts(r.get(5)?),
+        created_at: time_in(r, 4)?,
+        updated_at: time_in(r, 5)?,
     })
 }
 
@@ -60,25 +61,28 @@ pub fn get(
     kind: &str,
     name: &str,
 ) -> Result<Option<CourseRow>, Error> {
-    Ok(c.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM courses WHERE owner = ?1 AND kind = ?2 AND name = ?3"
-    ))?
-    .query_row(params![owner.to_lowercase(), kind, name], row)
-    .optional()?)
+    optional_row(
+        c,
+        &format!("SELECT {COLUMNS} FROM courses WHERE owner = ?1 AND kind = ?2 AND name = ?3"),
+        params![owner.to_lowercase(), kind, name],
+        row,
+    )
 }
 
 /// Every kept course, by kind, owner and name.
 pub fn all(c: &Connection) -> Result<Vec<CourseRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM courses ORDER BY kind, owner, name"
-    ))?;
-    let rows = stmt.query_map([], row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    all_rows(
+        c,
+        &format!("SELECT {COLUMNS} FROM courses ORDER BY kind, owner, name"),
+        [],
+        row,
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::from_ts;
 
     #[test]
     fn a_course_is_kept_per_owner_replaced_under_its_name_and_read_back() {

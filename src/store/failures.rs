@@ -2,7 +2,8 @@
 //! quarantine a mail that keeps failing instead of retrying it on every pass.
 
 use super::Error;
-use super::{from_ts, ts};
+use super::query::{all_rows, optional_row, optional_time_in, time_in};
+use super::ts;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
 
@@ -91,13 +92,13 @@ pub fn mark_moved(c: &Connection, dedup: &str, now: DateTime<Utc>) -> Result<(),
 /// Whether the mail `dedup` was recorded as quarantined but not moved (a crash between the two
 /// steps): found in the inbox again, it is moved without being handled.
 pub fn awaits_move(c: &Connection, dedup: &str) -> Result<bool, Error> {
-    use rusqlite::OptionalExtension;
-    Ok(c.prepare_cached(
+    Ok(optional_row(
+        c,
         "SELECT 1 FROM inbox_failures
          WHERE dedup = ?1 AND quarantined_at IS NOT NULL AND moved_at IS NULL",
+        [dedup],
+        |_| Ok(()),
     )?
-    .query_row([dedup], |_| Ok(()))
-    .optional()?
     .is_some())
 }
 
@@ -110,29 +111,30 @@ fn failure_row(r: &rusqlite::Row) -> rusqlite::Result<FailureRow> {
         from: r.get(1)?,
         subject: r.get(2)?,
         attempts: r.get(3)?,
-        first_at: from_ts(r.get(4)?),
-        last_at: from_ts(r.get(5)?),
+        first_at: time_in(r, 4)?,
+        last_at: time_in(r, 5)?,
         last_error: r.get(6)?,
         reply_to: r.get(7)?,
-        quarantined_at: r.get::<_, Option<i64>>(8)?.map(from_ts),
+        quarantined_at: optional_time_in(r, 8)?,
     })
 }
 
 /// Every failed mail not handled since, most recent failure first.
 pub fn failures(c: &Connection) -> Result<Vec<FailureRow>, Error> {
-    let mut stmt = c.prepare(&format!(
-        "SELECT {FAILURE_COLS} FROM inbox_failures ORDER BY last_at DESC, dedup"
-    ))?;
-    let rows = stmt.query_map([], failure_row)?.collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!("SELECT {FAILURE_COLS} FROM inbox_failures ORDER BY last_at DESC, dedup"),
+        [],
+        failure_row,
+    )
 }
 
 /// The failed mail `dedup`, if it has not been handled since.
 pub fn failure(c: &Connection, dedup: &str) -> Result<Option<FailureRow>, Error> {
-    use rusqlite::OptionalExtension;
-    Ok(c.prepare_cached(&format!(
-        "SELECT {FAILURE_COLS} FROM inbox_failures WHERE dedup = ?1"
-    ))?
-    .query_row([dedup], failure_row)
-    .optional()?)
+    optional_row(
+        c,
+        &format!("SELECT {FAILURE_COLS} FROM inbox_failures WHERE dedup = ?1"),
+        [dedup],
+        failure_row,
+    )
 }

@@ -3,14 +3,16 @@
 //! words; what each key means, and its default, belong to the code that reads it.
 
 use super::Error;
-use rusqlite::{Connection, OptionalExtension, params};
+use super::query::{all_rows, optional_row};
+use rusqlite::{Connection, params};
 
 /// The value game `game` has for `key`, if set.
 pub fn get(c: &Connection, game: i64, key: &str) -> Result<Option<String>, Error> {
-    Ok(
-        c.prepare_cached("SELECT value FROM game_options WHERE game_id = ?1 AND key = ?2")?
-            .query_row(params![game, key], |r| r.get(0))
-            .optional()?,
+    optional_row(
+        c,
+        "SELECT value FROM game_options WHERE game_id = ?1 AND key = ?2",
+        params![game, key],
+        |r| r.get(0),
     )
 }
 
@@ -18,21 +20,24 @@ pub fn get(c: &Connection, game: i64, key: &str) -> Result<Option<String>, Error
 /// the indexes alone, one row per game that has one (the history of games without costs
 /// nothing).
 pub fn of_players_games(c: &Connection, address: &str, key: &str) -> Result<Vec<String>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT o.value FROM players p INDEXED BY players_seats
          JOIN game_options o ON o.game_id = p.game_id AND o.key = ?2
          WHERE p.address = ?1 ORDER BY p.game_id DESC",
-    )?;
-    let rows = stmt.query_map(params![address, key], |r| r.get(0))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+        params![address, key],
+        |r| r.get(0),
+    )
 }
 
 /// Every option game `game` has, by key.
 pub fn all(c: &Connection, game: i64) -> Result<Vec<(String, String)>, Error> {
-    let mut stmt =
-        c.prepare_cached("SELECT key, value FROM game_options WHERE game_id = ?1 ORDER BY key")?;
-    let rows = stmt.query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    all_rows(
+        c,
+        "SELECT key, value FROM game_options WHERE game_id = ?1 ORDER BY key",
+        [game],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
 }
 
 /// Sets (or replaces) game `game`'s `key`.

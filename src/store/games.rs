@@ -2,13 +2,14 @@
 //! people at its seats.
 
 use super::Error;
+use super::query::{all_rows, optional_row, time_in};
 use super::{from_ts, ts};
 use crate::games::JsonDoc;
 use crate::games::{Outcome, Seat};
 use crate::schedule::Schedule;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, Row, params};
 use serde_json::Value;
 use std::fmt;
 
@@ -217,43 +218,42 @@ fn cook(raw: RawGame) -> Result<GameRow, Error> {
 
 /// The game `id`.
 pub fn game(c: &Connection, id: i64) -> Result<GameRow, Error> {
-    let raw = c
-        .prepare_cached(&format!("SELECT {GAME_COLS} FROM games WHERE id = ?1"))?
-        .query_row([id], raw_game)
-        .optional()?
-        .ok_or(Error::NoSuchGame(id))?;
+    let raw = optional_row(
+        c,
+        &format!("SELECT {GAME_COLS} FROM games WHERE id = ?1"),
+        [id],
+        raw_game,
+    )?
+    .ok_or(Error::NoSuchGame(id))?;
     cook(raw)
 }
 
 /// Every game, oldest first.
 pub fn all_games(c: &Connection) -> Result<Vec<GameRow>, Error> {
-    let mut stmt = c.prepare(&format!("SELECT {GAME_COLS} FROM games ORDER BY id"))?;
-    let raws = stmt
-        .query_map([], raw_game)?
-        .collect::<Result<Vec<_>, _>>()?;
+    let raws = all_rows(
+        c,
+        &format!("SELECT {GAME_COLS} FROM games ORDER BY id"),
+        [],
+        raw_game,
+    )?;
     raws.into_iter().map(cook).collect()
 }
 
 /// The ids of every game, oldest first (read one by one, so that one damaged row does not hide
 /// the others).
 pub fn game_ids(c: &Connection) -> Result<Vec<i64>, Error> {
-    let mut stmt = c.prepare("SELECT id FROM games ORDER BY id")?;
-    let ids = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<Result<Vec<i64>, _>>()?;
-    Ok(ids)
+    all_rows(c, "SELECT id FROM games ORDER BY id", [], |r| r.get(0))
 }
 
 /// The ids of the games with work due at `now`, soonest first.
 pub fn due_games(c: &Connection, now: DateTime<Utc>) -> Result<Vec<i64>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT id FROM games WHERE next_due_at IS NOT NULL AND next_due_at <= ?1
          ORDER BY next_due_at, id",
-    )?;
-    let ids = stmt
-        .query_map([ts(now)], |r| r.get(0))?
-        .collect::<Result<Vec<i64>, _>>()?;
-    Ok(ids)
+        [ts(now)],
+        |r| r.get(0),
+    )
 }
 
 /// The earliest `next_due_at` of any game after `after` (any, with `None`), through the
@@ -393,29 +393,29 @@ fn player_row(r: &Row) -> rusqlite::Result<PlayerRow> {
         },
         thread_root: r.get(7)?,
         bounces: r.get(8)?,
-        joined_at: from_ts(r.get(9)?),
+        joined_at: time_in(r, 9)?,
         waits_in: r.get(10)?,
     })
 }
 
 /// A game's players, by seat.
 pub fn players(c: &Connection, game: i64) -> Result<Vec<PlayerRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {PLAYER_COLS} FROM players WHERE game_id = ?1 ORDER BY seat"
-    ))?;
-    let rows = stmt
-        .query_map([game], player_row)?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!("SELECT {PLAYER_COLS} FROM players WHERE game_id = ?1 ORDER BY seat"),
+        [game],
+        player_row,
+    )
 }
 
 /// The player of `game` holding `key`, if any.
 pub fn player_by_key(c: &Connection, game: i64, key: &str) -> Result<Option<PlayerRow>, Error> {
-    Ok(c.prepare_cached(&format!(
-        "SELECT {PLAYER_COLS} FROM players WHERE game_id = ?1 AND key = ?2"
-    ))?
-    .query_row(params![game, key], player_row)
-    .optional()?)
+    optional_row(
+        c,
+        &format!("SELECT {PLAYER_COLS} FROM players WHERE game_id = ?1 AND key = ?2"),
+        params![game, key],
+        player_row,
+    )
 }
 
 /// Whether `address` holds (or held) a seat in any game: from the index alone.
@@ -428,13 +428,12 @@ pub fn plays_any(c: &Connection, address: &str) -> Result<bool, Error> {
 
 /// Every player row with this address, in any game (for bounces).
 pub fn players_by_address(c: &Connection, address: &str) -> Result<Vec<PlayerRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {PLAYER_COLS} FROM players WHERE address = ?1 ORDER BY id"
-    ))?;
-    let rows = stmt
-        .query_map([address], player_row)?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!("SELECT {PLAYER_COLS} FROM players WHERE address = ?1 ORDER BY id"),
+        [address],
+        player_row,
+    )
 }
 
 /// Stores a new player and returns its id. `p.id` is ignored.

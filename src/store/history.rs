@@ -4,28 +4,27 @@
 //! `robomod archive`).
 
 use super::Error;
+use super::query::all_rows;
 use rusqlite::Connection;
 
 /// The ids of the games not over (active or paused, held ones included), newest first.
 pub fn running_ids(c: &Connection) -> Result<Vec<i64>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT id FROM games WHERE status IN ('active', 'paused') ORDER BY id DESC",
-    )?;
-    let ids = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<Result<Vec<i64>, _>>()?;
-    Ok(ids)
+        [],
+        |r| r.get(0),
+    )
 }
 
 /// The ids of the games over (finished or abandoned), in the order they ended (equal times:
 /// by id).
 pub fn ended_ids(c: &Connection) -> Result<Vec<i64>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT id FROM games WHERE status IN ('finished', 'abandoned')
          ORDER BY finished_at, id",
-    )?;
-    let ids = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<Result<Vec<i64>, _>>()?;
-    Ok(ids)
+        [],
+        |r| r.get(0),
+    )
 }

@@ -5,7 +5,8 @@
 
 use super::error::Error;
 use super::games::{PlayerRow, PlayerStatus};
-use super::{from_ts, ts};
+use super::query::{all_rows, time_in};
+use super::ts;
 use crate::games::Seat;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
@@ -44,32 +45,31 @@ pub fn keep(c: &Connection, old: &PlayerRow, now: DateTime<Utc>) -> Result<(), E
 
 /// Game `game`'s earlier holders, by seat and in the order they left.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Holder>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT game_id, seat, address, name, joined_at, left_at, resigned FROM seat_holders \
          WHERE game_id = ?1 ORDER BY seat, left_at",
-    )?;
-    let rows = stmt
-        .query_map([game], |r| {
+        [game],
+        |r| {
             Ok(Holder {
                 game_id: r.get(0)?,
                 seat: Seat(r.get(1)?),
                 address: r.get(2)?,
                 name: r.get(3)?,
-                joined_at: from_ts(r.get(4)?),
-                left_at: from_ts(r.get(5)?),
+                joined_at: time_in(r, 4)?,
+                left_at: time_in(r, 5)?,
                 resigned: r.get(6)?,
             })
-        })?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+        },
+    )
 }
 
 /// When each round of game `game` opened, in order.
 pub fn round_openings(c: &Connection, game: i64) -> Result<Vec<DateTime<Utc>>, Error> {
-    let mut stmt =
-        c.prepare_cached("SELECT opened_at FROM rounds WHERE game_id = ?1 ORDER BY number")?;
-    let rows = stmt
-        .query_map([game], |r| r.get::<_, i64>(0).map(from_ts))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        "SELECT opened_at FROM rounds WHERE game_id = ?1 ORDER BY number",
+        [game],
+        |r| time_in(r, 0),
+    )
 }

@@ -3,9 +3,10 @@
 
 use super::Error;
 use super::mail::OutboxId;
+use super::query::optional_row;
 use super::ts;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 /// A received mail before it is acted on.
 pub struct NewInbox<'a> {
@@ -78,10 +79,12 @@ pub fn finish_inbox(
 
 /// The raw bytes of inbox mail `id` (empty once dropped).
 pub fn inbox_raw(c: &Connection, id: i64) -> Result<Option<Vec<u8>>, Error> {
-    let row: Option<(Vec<u8>, bool)> = c
-        .prepare_cached("SELECT raw, packed FROM inbox WHERE id = ?1")?
-        .query_row([id], |r| Ok((r.get(0)?, r.get(1)?)))
-        .optional()?;
+    let row: Option<(Vec<u8>, bool)> = optional_row(
+        c,
+        "SELECT raw, packed FROM inbox WHERE id = ?1",
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
     match row {
         Some((raw, true)) if !raw.is_empty() => Ok(Some(super::packed::unpack(
             &raw,

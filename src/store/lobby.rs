@@ -5,9 +5,10 @@
 //! `crate::moderator::lobby`'s.
 
 use super::Error;
+use super::query::{all_rows, optional_row, optional_time_in, time_in};
 use super::{from_ts, ts};
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, Row, params};
 use serde_json::Value;
 
 /// A lobby game's life: open to join, started (its `games` row has the same id), cancelled.
@@ -77,14 +78,14 @@ fn game_row(r: &Row) -> rusqlite::Result<(LobbyGame, String)> {
             request: Value::Null,
             seats: r.get(3)?,
             min_seats: r.get(4)?,
-            start_at: r.get::<_, Option<i64>>(5)?.map(from_ts),
+            start_at: optional_time_in(r, 5)?,
             fill_bots: r.get::<_, i64>(6)? != 0,
             word: r.get(7)?,
             description: r.get(8)?,
             opened_by: r.get(9)?,
             status: LobbyStatus::parse(&status),
-            created_at: from_ts(r.get(11)?),
-            started_at: r.get::<_, Option<i64>>(12)?.map(from_ts),
+            created_at: time_in(r, 11)?,
+            started_at: optional_time_in(r, 12)?,
         },
         request,
     ))
@@ -137,23 +138,24 @@ pub fn insert_game(c: &Connection, g: &LobbyGame) -> Result<i64, Error> {
 
 /// The lobby game `id`, if there is one.
 pub fn game(c: &Connection, id: i64) -> Result<Option<LobbyGame>, Error> {
-    c.prepare_cached(&format!(
-        "SELECT {GAME_COLS} FROM lobby_games WHERE id = ?1"
-    ))?
-    .query_row([id], game_row)
-    .optional()?
+    optional_row(
+        c,
+        &format!("SELECT {GAME_COLS} FROM lobby_games WHERE id = ?1"),
+        [id],
+        game_row,
+    )?
     .map(cook)
     .transpose()
 }
 
 /// Every lobby game with `status`, oldest first.
 pub fn games(c: &Connection, status: LobbyStatus) -> Result<Vec<LobbyGame>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {GAME_COLS} FROM lobby_games WHERE status = ?1 ORDER BY id"
-    ))?;
-    let rows = stmt
-        .query_map([status.as_str()], game_row)?
-        .collect::<Result<Vec<_>, _>>()?;
+    let rows = all_rows(
+        c,
+        &format!("SELECT {GAME_COLS} FROM lobby_games WHERE status = ?1 ORDER BY id"),
+        [status.as_str()],
+        game_row,
+    )?;
     rows.into_iter().map(cook).collect()
 }
 
@@ -188,20 +190,19 @@ fn seat_row(r: &Row) -> rusqlite::Result<LobbySeat> {
         address: r.get(1)?,
         name: r.get(2)?,
         standby: r.get::<_, i64>(3)? != 0,
-        joined_at: from_ts(r.get(4)?),
+        joined_at: time_in(r, 4)?,
     })
 }
 
 /// Everyone in lobby game `game`, seats first, each in the order they joined.
 pub fn seats(c: &Connection, game: i64) -> Result<Vec<LobbySeat>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT game, address, name, standby, joined_at FROM lobby_seats WHERE game = ?1
          ORDER BY standby, joined_at, rowid",
-    )?;
-    let rows = stmt
-        .query_map([game], seat_row)?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(rows)
+        [game],
+        seat_row,
+    )
 }
 
 /// Seats `address` in `game` (or puts it on the standby list), or moves it between the two.
@@ -264,12 +265,12 @@ pub fn observe(
 
 /// Who watches `game`, in the order they asked.
 pub fn observers(c: &Connection, game: i64) -> Result<Vec<String>, Error> {
-    let mut stmt =
-        c.prepare_cached("SELECT address FROM observers WHERE game = ?1 ORDER BY since, address")?;
-    let rows = stmt
-        .query_map([game], |r| r.get(0))?
-        .collect::<Result<Vec<String>, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        "SELECT address FROM observers WHERE game = ?1 ORDER BY since, address",
+        [game],
+        |r| r.get(0),
+    )
 }
 
 /// How many games `address` watches.
@@ -299,8 +300,8 @@ fn offer_row(r: &Row) -> rusqlite::Result<Offer> {
         game: r.get(1)?,
         seat: r.get(2)?,
         address: r.get(3)?,
-        offered_at: from_ts(r.get(4)?),
-        expires_at: from_ts(r.get(5)?),
+        offered_at: time_in(r, 4)?,
+        expires_at: time_in(r, 5)?,
         state: r.get(6)?,
     })
 }
@@ -326,25 +327,25 @@ pub fn offer(
 
 /// Every offer of `game`, oldest first.
 pub fn offers(c: &Connection, game: i64) -> Result<Vec<Offer>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {OFFER_COLS} FROM seat_offers WHERE game = ?1 ORDER BY id"
-    ))?;
-    let rows = stmt
-        .query_map([game], offer_row)?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!("SELECT {OFFER_COLS} FROM seat_offers WHERE game = ?1 ORDER BY id"),
+        [game],
+        offer_row,
+    )
 }
 
 /// The offers still open whose time ran out at `now`.
 pub fn expired_offers(c: &Connection, now: DateTime<Utc>) -> Result<Vec<Offer>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {OFFER_COLS} FROM seat_offers WHERE state = 'offered' AND expires_at <= ?1
+    all_rows(
+        c,
+        &format!(
+            "SELECT {OFFER_COLS} FROM seat_offers WHERE state = 'offered' AND expires_at <= ?1
          ORDER BY expires_at, id"
-    ))?;
-    let rows = stmt
-        .query_map([ts(now)], offer_row)?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(rows)
+        ),
+        [ts(now)],
+        offer_row,
+    )
 }
 
 /// Marks an offer `taken` or `expired`.
@@ -374,10 +375,11 @@ pub fn earliest_due(
 
 /// The day (`YYYY-MM-DD`) `address`'s digest last went, if ever.
 pub fn digest_day(c: &Connection, address: &str) -> Result<Option<String>, Error> {
-    Ok(
-        c.prepare_cached("SELECT day FROM digests WHERE address = ?1")?
-            .query_row([address], |r| r.get(0))
-            .optional()?,
+    optional_row(
+        c,
+        "SELECT day FROM digests WHERE address = ?1",
+        [address],
+        |r| r.get(0),
     )
 }
 

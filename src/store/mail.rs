@@ -2,10 +2,11 @@
 //! HTML apart until sent: issue 50). The `inbox` is `inbox.rs`'s.
 
 use super::Error;
+use super::query::{all_rows, optional_row};
 use super::{from_ts, ts};
 use crate::outgoing::{MailKind, OutgoingMail};
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 /// The id of an outbox row: what the flusher hands back to `mark_sent` / `mark_failed`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -23,18 +24,19 @@ pub struct SentMail {
 
 /// The mail robomod sent with `message_id` (angle brackets included), if it did.
 pub fn sent_mail(c: &Connection, message_id: &str) -> Result<Option<SentMail>, Error> {
-    Ok(c.prepare_cached(
+    optional_row(
+        c,
         "SELECT recipient, game_id, kind, round FROM outbox WHERE message_id = ?1",
-    )?
-    .query_row([message_id], |r| {
-        Ok(SentMail {
-            recipient: r.get(0)?,
-            game: r.get(1)?,
-            kind: r.get(2)?,
-            round: r.get(3)?,
-        })
-    })
-    .optional()?)
+        [message_id],
+        |r| {
+            Ok(SentMail {
+                recipient: r.get(0)?,
+                game: r.get(1)?,
+                kind: r.get(2)?,
+                round: r.get(3)?,
+            })
+        },
+    )
 }
 
 /// Where a queued mail belongs, for threading, replay and export.
@@ -150,9 +152,11 @@ fn outbox_rows(
     filter: &str,
     params: impl rusqlite::Params,
 ) -> Result<Vec<OutboxRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!("SELECT {OUTBOX_COLS} FROM outbox {filter}"))?;
-    let raws = stmt
-        .query_map(params, |r| {
+    let raws = all_rows(
+        c,
+        &format!("SELECT {OUTBOX_COLS} FROM outbox {filter}"),
+        params,
+        |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, String>(1)?,
@@ -170,8 +174,8 @@ fn outbox_rows(
                 r.get::<_, Option<String>>(11)?,
                 r.get::<_, Option<Vec<u8>>>(12)?,
             ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
+        },
+    )?;
     raws.into_iter()
         .map(
             |(id, mail, ctx, state, attempts, queued, sent, err, packed, body_sha256, html)| {

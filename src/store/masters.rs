@@ -2,9 +2,10 @@
 //! each with their own key for it, as a player has. Addresses are kept in lower case.
 
 use super::error::Error;
-use super::{from_ts, ts};
+use super::query::{all_rows, optional_row, time_in};
+use super::ts;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, Row, params};
 
 /// One master of a game.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +29,7 @@ fn row(r: &Row) -> rusqlite::Result<MasterRow> {
         key: r.get(2)?,
         name: r.get(3)?,
         added_by: r.get(4)?,
-        added_at: from_ts(r.get(5)?),
+        added_at: time_in(r, 5)?,
     })
 }
 
@@ -60,11 +61,12 @@ pub fn remove(c: &Connection, game: i64, address: &str) -> Result<bool, Error> {
 
 /// The master of `game` whose key is `key`, if any.
 pub fn by_key(c: &Connection, game: i64, key: &str) -> Result<Option<MasterRow>, Error> {
-    Ok(c.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM game_masters WHERE game_id = ?1 AND key = ?2"
-    ))?
-    .query_row(params![game, key], row)
-    .optional()?)
+    optional_row(
+        c,
+        &format!("SELECT {COLUMNS} FROM game_masters WHERE game_id = ?1 AND key = ?2"),
+        params![game, key],
+        row,
+    )
 }
 
 /// Whether `address` is a master of any game.
@@ -77,16 +79,18 @@ pub fn masters_any(c: &Connection, address: &str) -> Result<bool, Error> {
 
 /// The masters of `game`, first added first.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<MasterRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM game_masters WHERE game_id = ?1 ORDER BY added_at, rowid"
-    ))?;
-    let rows = stmt.query_map([game], row)?;
-    Ok(rows.collect::<Result<_, _>>()?)
+    all_rows(
+        c,
+        &format!("SELECT {COLUMNS} FROM game_masters WHERE game_id = ?1 ORDER BY added_at, rowid"),
+        [game],
+        row,
+    )
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::store::from_ts;
 
     #[test]
     fn masters_are_added_once_found_by_key_and_removed() {

@@ -32,6 +32,7 @@ pub mod people;
 pub mod pictures;
 pub mod preferences;
 pub mod press;
+mod query;
 pub mod ratings;
 pub mod retention;
 pub mod rollback;

@@ -4,17 +4,20 @@
 //! Addresses are kept in lower case.
 
 use super::error::Error;
+use super::query::optional_row;
 use super::{from_ts, ts};
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 /// The person `address` is: the first address of its link, else itself (lower case).
 pub fn person_of(c: &Connection, address: &str) -> Result<String, Error> {
     let a = address.to_lowercase();
-    let found: Option<String> = c
-        .prepare_cached("SELECT person FROM addresses WHERE address = ?1")?
-        .query_row([&a], |r| r.get(0))
-        .optional()?;
+    let found: Option<String> = optional_row(
+        c,
+        "SELECT person FROM addresses WHERE address = ?1",
+        [&a],
+        |r| r.get(0),
+    )?;
     Ok(found.unwrap_or(a))
 }
 
@@ -51,12 +54,12 @@ pub fn ask(c: &Connection, address: &str, other: &str, now: DateTime<Utc>) -> Re
 
 /// When `address` said `other` is also theirs, if it did.
 pub fn asked(c: &Connection, address: &str, other: &str) -> Result<Option<DateTime<Utc>>, Error> {
-    let t: Option<i64> = c
-        .prepare_cached("SELECT asked_at FROM address_requests WHERE address = ?1 AND other = ?2")?
-        .query_row(params![address.to_lowercase(), other.to_lowercase()], |r| {
-            r.get(0)
-        })
-        .optional()?;
+    let t: Option<i64> = optional_row(
+        c,
+        "SELECT asked_at FROM address_requests WHERE address = ?1 AND other = ?2",
+        params![address.to_lowercase(), other.to_lowercase()],
+        |r| r.get(0),
+    )?;
     Ok(t.map(from_ts))
 }
 

@@ -6,6 +6,7 @@
 //! picture, and the pictures of a round a rollback undid, keep their SVG.
 
 use super::Error;
+use super::query::all_rows;
 use super::ts;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
@@ -201,21 +202,20 @@ pub struct FromRound {
 /// The pictures of rounds `from` and later of `game` that have no SVG of their own (they are
 /// drawn from their round's row).
 pub fn drawn_from_rounds(c: &Connection, game: i64, from: u32) -> Result<Vec<FromRound>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT id, round, step, language FROM pictures
          WHERE game_id = ?1 AND round >= ?2 AND svg IS NULL ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map(params![game, from], |r| {
+        params![game, from],
+        |r| {
             Ok(FromRound {
                 id: r.get(0)?,
                 round: r.get(1)?,
                 step: r.get(2)?,
                 language: language_of(r.get(3)?),
             })
-        })?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+        },
+    )
 }
 
 /// Picture `id` gets its SVG written (a round about to be undone).
@@ -229,16 +229,14 @@ pub fn write_svg(c: &Connection, id: i64, svg: &str) -> Result<(), Error> {
 /// rollback drew one again. A picture drawn from its round's row is left out: it is whatever
 /// that row gives.
 pub fn svgs_of_rounds(c: &Connection, game: i64) -> Result<HashMap<(u32, String), String>, Error> {
-    let mut stmt = c.prepare_cached(
+    let rows: Vec<((u32, String), String)> = all_rows(
+        c,
         "SELECT round, language, svg FROM pictures
          WHERE game_id = ?1 AND round IS NOT NULL AND step IS NULL AND svg IS NOT NULL
          ORDER BY id",
+        [game],
+        |r| Ok(((r.get(0)?, language_of(r.get(1)?)), r.get(2)?)),
     )?;
-    let rows = stmt
-        .query_map([game], |r| {
-            Ok(((r.get(0)?, language_of(r.get(1)?)), r.get(2)?))
-        })?
-        .collect::<Result<Vec<((u32, String), String)>, _>>()?;
     // Later rows replace earlier ones.
     Ok(rows.into_iter().collect())
 }

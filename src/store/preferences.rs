@@ -3,9 +3,10 @@
 //! key means, and its default when no row exists, belong to the code that reads it.
 
 use super::Error;
-use super::{from_ts, ts};
+use super::query::{all_rows, optional_row, time_in};
+use super::ts;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 /// One preference as stored.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -17,10 +18,11 @@ pub struct Preference {
 
 /// The value `address` set for `key`, if any. `address` is compared as stored (lower-case).
 pub fn get(c: &Connection, address: &str, key: &str) -> Result<Option<String>, Error> {
-    Ok(
-        c.prepare_cached("SELECT value FROM preferences WHERE address = ?1 AND key = ?2")?
-            .query_row(params![address.to_ascii_lowercase(), key], |r| r.get(0))
-            .optional()?,
+    optional_row(
+        c,
+        "SELECT value FROM preferences WHERE address = ?1 AND key = ?2",
+        params![address.to_ascii_lowercase(), key],
+        |r| r.get(0),
     )
 }
 
@@ -49,19 +51,18 @@ pub fn clear(c: &Connection, address: &str, key: &str) -> Result<(), Error> {
 
 /// Every preference `address` set, by key.
 pub fn of_address(c: &Connection, address: &str) -> Result<Vec<Preference>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT key, value, set_at FROM preferences WHERE address = ?1 ORDER BY key",
-    )?;
-    let rows = stmt
-        .query_map([address.to_ascii_lowercase()], |r| {
+        [address.to_ascii_lowercase()],
+        |r| {
             Ok(Preference {
                 key: r.get(0)?,
                 value: r.get(1)?,
-                set_at: from_ts(r.get(2)?),
+                set_at: time_in(r, 2)?,
             })
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(rows)
+        },
+    )
 }
 
 #[cfg(test)]

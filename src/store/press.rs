@@ -2,10 +2,11 @@
 //! (`PRESS TO ...`), and each game's press setting.
 
 use super::Error;
-use super::{from_ts, ts};
+use super::query::{all_rows, optional_row, time_in};
+use super::ts;
 use crate::games::Seat;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 use serde::Serialize;
 use std::fmt;
 use std::str::FromStr;
@@ -79,10 +80,12 @@ pub fn set_mode(c: &Connection, game: i64, mode: PressMode) -> Result<(), Error>
 
 /// A game's press setting (signed when none was stored).
 pub fn mode(c: &Connection, game: i64) -> Result<PressMode, Error> {
-    let m: Option<String> = c
-        .prepare_cached("SELECT mode FROM press_modes WHERE game_id = ?1")?
-        .query_row([game], |r| r.get(0))
-        .optional()?;
+    let m: Option<String> = optional_row(
+        c,
+        "SELECT mode FROM press_modes WHERE game_id = ?1",
+        [game],
+        |r| r.get(0),
+    )?;
     Ok(m.and_then(|m| m.parse().ok()).unwrap_or_default())
 }
 
@@ -96,10 +99,12 @@ pub fn set_archive_all(c: &Connection, game: i64, all: bool) -> Result<(), Error
 
 /// Whether the archive publishes game `game`'s private press ([`set_archive_all`]).
 pub fn archive_all(c: &Connection, game: i64) -> Result<bool, Error> {
-    let all: Option<bool> = c
-        .prepare_cached("SELECT archive_all FROM press_modes WHERE game_id = ?1")?
-        .query_row([game], |r| r.get(0))
-        .optional()?;
+    let all: Option<bool> = optional_row(
+        c,
+        "SELECT archive_all FROM press_modes WHERE game_id = ?1",
+        [game],
+        |r| r.get(0),
+    )?;
     Ok(all.unwrap_or(false))
 }
 
@@ -130,7 +135,7 @@ fn row(r: &rusqlite::Row) -> rusqlite::Result<(PressRow, String)> {
             id: r.get(0)?,
             game_id: r.get(1)?,
             round: r.get(2)?,
-            sent_at: from_ts(r.get(3)?),
+            sent_at: time_in(r, 3)?,
             from_seat: Seat(r.get(4)?),
             to_seats: Vec::new(),
             anonymous: r.get(6)?,
@@ -148,21 +153,23 @@ fn with_seats((mut p, to): (PressRow, String)) -> Result<PressRow, Error> {
 }
 
 pub fn get(c: &Connection, id: i64) -> Result<Option<PressRow>, Error> {
-    let found = c
-        .prepare_cached(&format!("SELECT {COLS} FROM press WHERE id = ?1"))?
-        .query_row([id], row)
-        .optional()?;
+    let found = optional_row(
+        c,
+        &format!("SELECT {COLS} FROM press WHERE id = ?1"),
+        [id],
+        row,
+    )?;
     found.map(with_seats).transpose()
 }
 
 /// A game's press, oldest first.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<PressRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {COLS} FROM press WHERE game_id = ?1 ORDER BY id"
-    ))?;
-    let rows = stmt
-        .query_map([game], row)?
-        .collect::<Result<Vec<_>, _>>()?;
+    let rows = all_rows(
+        c,
+        &format!("SELECT {COLS} FROM press WHERE game_id = ?1 ORDER BY id"),
+        [game],
+        row,
+    )?;
     rows.into_iter().map(with_seats).collect()
 }
 

@@ -4,10 +4,11 @@
 //! reads dedication needs: a player's rounds and absences across their games.
 
 use super::Error;
+use super::query::{all_rows, optional_row, optional_time_in, time_in};
 use super::{from_ts, ts};
 use crate::games::{Outcome, Seat};
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 /// One player's rating in one kind.
 #[derive(Clone, Debug, PartialEq)]
@@ -55,17 +56,18 @@ fn rating_row(r: &rusqlite::Row) -> rusqlite::Result<RatingRow> {
         mu: r.get(3)?,
         sigma: r.get(4)?,
         games: r.get(5)?,
-        updated_at: from_ts(r.get(6)?),
+        updated_at: time_in(r, 6)?,
     })
 }
 
 /// `player`'s rating in `kind`, if they have one.
 pub fn rating(c: &Connection, kind: &str, player: &str) -> Result<Option<RatingRow>, Error> {
-    Ok(c.prepare_cached(&format!(
-        "SELECT {RATING_COLS} FROM ratings WHERE kind = ?1 AND player = ?2"
-    ))?
-    .query_row(params![kind, player], rating_row)
-    .optional()?)
+    optional_row(
+        c,
+        &format!("SELECT {RATING_COLS} FROM ratings WHERE kind = ?1 AND player = ?2"),
+        params![kind, player],
+        rating_row,
+    )
 }
 
 /// Stores `r`, replacing the player's rating in its kind.
@@ -88,13 +90,14 @@ pub fn put(c: &Connection, r: &RatingRow) -> Result<(), Error> {
 
 /// Every rating of `kind` (every kind: `None`), by kind then player.
 pub fn all(c: &Connection, kind: Option<&str>) -> Result<Vec<RatingRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {RATING_COLS} FROM ratings WHERE ?1 IS NULL OR kind = ?1 ORDER BY kind, player"
-    ))?;
-    let rows = stmt
-        .query_map([kind], rating_row)?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!(
+            "SELECT {RATING_COLS} FROM ratings WHERE ?1 IS NULL OR kind = ?1 ORDER BY kind, player"
+        ),
+        [kind],
+        rating_row,
+    )
 }
 
 /// Whether a round of game `game` ran: a game over before any did is not rated.
@@ -144,22 +147,22 @@ pub fn kept_dedication(
 
 /// The games over, of every kind: what a rebuild keeps the dedication of.
 pub fn games_over(c: &Connection) -> Result<Vec<(i64, String)>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT id, kind FROM games WHERE status IN ('finished', 'abandoned') ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+        [],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
 }
 
 /// The kinds that have ratings.
 pub fn kinds(c: &Connection) -> Result<Vec<String>, Error> {
-    let mut stmt = c.prepare_cached("SELECT DISTINCT kind FROM ratings ORDER BY kind")?;
-    let rows = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        "SELECT DISTINCT kind FROM ratings ORDER BY kind",
+        [],
+        |r| r.get(0),
+    )
 }
 
 pub fn insert_change(c: &Connection, ch: &ChangeRow) -> Result<(), Error> {
@@ -197,19 +200,18 @@ fn change_row(r: &rusqlite::Row) -> rusqlite::Result<ChangeRow> {
         place: r.get(5)?,
         before: (r.get(6)?, r.get(7)?),
         after: (r.get(8)?, r.get(9)?),
-        ended_at: from_ts(r.get(10)?),
+        ended_at: time_in(r, 10)?,
     })
 }
 
 /// What game `game` changed, by seat.
 pub fn changes_of_game(c: &Connection, game: i64) -> Result<Vec<ChangeRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {CHANGE_COLS} FROM rating_changes WHERE game_id = ?1 ORDER BY seat"
-    ))?;
-    let rows = stmt
-        .query_map([game], change_row)?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!("SELECT {CHANGE_COLS} FROM rating_changes WHERE game_id = ?1 ORDER BY seat"),
+        [game],
+        change_row,
+    )
 }
 
 /// A player's record in one kind (see [`record_of`]).
@@ -230,16 +232,16 @@ pub fn record_of(c: &Connection, kind: &str, player: &str, n: usize) -> Result<R
              WHERE player = ?1 AND kind = ?2",
         )?
         .query_row(params![player, kind], |r| Ok((r.get(0)?, r.get(1)?)))?;
-    let mut stmt = c.prepare_cached(&format!(
+    let last = all_rows(
+        c,
+        &format!(
         "SELECT {CHANGE_COLS}, (SELECT COUNT(*) FROM rating_changes o WHERE o.game_id = rc.game_id)
          FROM rating_changes rc WHERE player = ?1 AND kind = ?2
          ORDER BY ended_at DESC, game_id DESC LIMIT ?3"
-    ))?;
-    let last = stmt
-        .query_map(params![player, kind, n as i64], |r| {
-            Ok((change_row(r)?, r.get(11)?))
-        })?
-        .collect::<Result<_, _>>()?;
+    ),
+        params![player, kind, n as i64],
+        |r| Ok((change_row(r)?, r.get(11)?)),
+    )?;
     Ok(Record { played, won, last })
 }
 
@@ -249,35 +251,37 @@ pub fn first_games(
     kind: &str,
 ) -> Result<std::collections::HashMap<String, (i64, u8)>, Error> {
     // The bare columns come from the row of the smallest key (SQLite's min/max rule).
-    let mut stmt = c.prepare_cached(
+    let rows = all_rows(
+        c,
         "SELECT player, game_id, seat, MIN(ended_at * 4294967296 + game_id) \
          FROM rating_changes WHERE kind = ?1 GROUP BY player",
+        [kind],
+        |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))),
     )?;
-    let rows = stmt
-        .query_map([kind], |r| Ok((r.get(0)?, (r.get(1)?, r.get(2)?))))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    Ok(rows.into_iter().collect())
 }
 
 /// Every change of `kind`'s games, by game and player.
 pub fn changes_of_kind(c: &Connection, kind: &str) -> Result<Vec<ChangeRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {CHANGE_COLS} FROM rating_changes WHERE kind = ?1 ORDER BY game_id, player"
-    ))?;
-    let rows = stmt
-        .query_map([kind], change_row)?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!(
+            "SELECT {CHANGE_COLS} FROM rating_changes WHERE kind = ?1 ORDER BY game_id, player"
+        ),
+        [kind],
+        change_row,
+    )
 }
 
 /// The latest rated game of `kind` in the order games are rated: (when it ended, its number).
 pub fn last_rated(c: &Connection, kind: &str) -> Result<Option<(DateTime<Utc>, i64)>, Error> {
-    Ok(c.prepare_cached(
+    optional_row(
+        c,
         "SELECT ended_at, game_id FROM rating_changes WHERE kind = ?1 \
          ORDER BY ended_at DESC, game_id DESC LIMIT 1",
-    )?
-    .query_row([kind], |r| Ok((from_ts(r.get(0)?), r.get(1)?)))
-    .optional()?)
+        [kind],
+        |r| Ok((time_in(r, 0)?, r.get(1)?)),
+    )
 }
 
 /// Empties the ratings of `kind` (every kind: `None`) and what games changed, for a rebuild.
@@ -294,21 +298,21 @@ pub fn clear(c: &Connection, kind: Option<&str>) -> Result<(), Error> {
 /// (a game finished before 0020 with no end time counts as ended first; one whose outcome does
 /// not read is left out, and one that ended before a round ran: nobody played it).
 pub fn finished(c: &Connection, kind: &str) -> Result<Vec<Ended>, Error> {
-    let mut stmt = c.prepare_cached(
+    let rows = all_rows(
+        c,
         "SELECT id, outcome, COALESCE(finished_at, 0) FROM games \
          WHERE kind = ?1 AND status = 'finished' \
            AND EXISTS (SELECT 1 FROM rounds r WHERE r.game_id = games.id) \
          ORDER BY COALESCE(finished_at, 0), id",
-    )?;
-    let rows = stmt
-        .query_map([kind], |r| {
+        [kind],
+        |r| {
             Ok((
                 r.get::<_, i64>(0)?,
                 r.get::<_, Option<String>>(1)?,
                 r.get::<_, i64>(2)?,
             ))
-        })?
-        .collect::<Result<Vec<_>, _>>()?;
+        },
+    )?;
     // A game whose stored outcome does not read is left out (not rated), not an error that
     // would stop every other game of its kind from being rated.
     Ok(rows
@@ -326,13 +330,12 @@ pub fn finished(c: &Connection, kind: &str) -> Result<Vec<Ended>, Error> {
 
 /// The kinds of the finished games.
 pub fn finished_kinds(c: &Connection) -> Result<Vec<String>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT DISTINCT kind FROM games WHERE status = 'finished' ORDER BY kind",
-    )?;
-    let rows = stmt
-        .query_map([], |r| r.get(0))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+        [],
+        |r| r.get(0),
+    )
 }
 
 /// Whether `address` held a seat (or an earlier holder's) in a finished game: its rated
@@ -376,7 +379,8 @@ pub fn seat_rounds(
     game: Option<i64>,
     kind: Option<&str>,
 ) -> Result<Vec<SeatRound>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT p.game_id, p.seat, p.joined_at, NULL, r.opened_at, r.closed_at, r.late, \
                 r.resigned, r.number \
          FROM players p JOIN rounds r ON r.game_id = p.game_id \
@@ -395,20 +399,18 @@ pub fn seat_rounds(
            AND (?3 IS NULL OR EXISTS (SELECT 1 FROM games g \
                                       WHERE g.id = h.game_id AND g.kind = ?3)) \
          ORDER BY 1, 9",
-    )?;
-    let rows = stmt
-        .query_map(params![address, game, kind], |r| {
+        params![address, game, kind],
+        |r| {
             Ok(SeatRound {
                 game_id: r.get(0)?,
                 seat: Seat(r.get(1)?),
-                joined_at: from_ts(r.get(2)?),
-                left_at: r.get::<_, Option<i64>>(3)?.map(from_ts),
-                opened_at: from_ts(r.get(4)?),
-                closed_at: from_ts(r.get(5)?),
+                joined_at: time_in(r, 2)?,
+                left_at: optional_time_in(r, 3)?,
+                opened_at: time_in(r, 4)?,
+                closed_at: time_in(r, 5)?,
                 late: r.get(6)?,
                 resigned: r.get(7)?,
             })
-        })?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+        },
+    )
 }

@@ -10,10 +10,11 @@
 //! migration 28, so a pass with nothing to drop costs the same in a tenth year as in the first.
 
 use super::mail::{OutboxId, mail_json};
+use super::query::optional_row;
 use super::{Error, ts};
 use crate::outgoing::OutgoingMail;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension as _, params};
+use rusqlite::{Connection, params};
 
 /// The SHA-256 (hex) of a mail's text (or HTML) as kept when dropped: the hash the inbox
 /// keeps of a mail received.
@@ -25,10 +26,12 @@ pub fn body_sha256(body: &str) -> String {
 /// instead (`html_sha256`): the larger half of a round report, rebuilt from the round when
 /// needed.
 pub fn slim_sent(c: &Connection, id: OutboxId) -> Result<(), Error> {
-    let html: Option<Vec<u8>> = c
-        .prepare_cached("SELECT packed FROM outbox_html WHERE outbox_id = ?1")?
-        .query_row([id.0], |r| r.get(0))
-        .optional()?;
+    let html: Option<Vec<u8>> = optional_row(
+        c,
+        "SELECT packed FROM outbox_html WHERE outbox_id = ?1",
+        [id.0],
+        |r| r.get(0),
+    )?;
     let Some(html) = html else {
         return Ok(());
     };

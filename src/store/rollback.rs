@@ -3,8 +3,9 @@
 //! as history (the export shows it, marked undone; `replay` never sees it).
 
 use super::Error;
+use super::query::{all_rows, time_in};
 use super::rounds::{ROUND_COLS, RoundRow, Submission, rounds_where, submissions_where};
-use super::{from_ts, ts};
+use super::ts;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, params};
 use std::collections::HashMap;
@@ -36,21 +37,20 @@ pub fn insert(
 
 /// The rollbacks of a game, oldest first.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<Rollback>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT id, game_id, at, to_round, reason FROM rollbacks WHERE game_id = ?1 ORDER BY id",
-    )?;
-    let rows = stmt
-        .query_map([game], |r| {
+        [game],
+        |r| {
             Ok(Rollback {
                 id: r.get(0)?,
                 game_id: r.get(1)?,
-                at: from_ts(r.get(2)?),
+                at: time_in(r, 2)?,
                 to_round: r.get(3)?,
                 reason: r.get(4)?,
             })
-        })?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+        },
+    )
 }
 
 /// Moves rounds `from` and later of `game` into `rounds_undone` under `rollback`; how many.
@@ -168,9 +168,5 @@ pub fn undone_mails(c: &Connection, game: i64) -> Result<HashMap<i64, i64>, Erro
 }
 
 fn undone_ids(c: &Connection, sql: &str, game: i64) -> Result<Vec<(i64, i64)>, Error> {
-    let mut stmt = c.prepare_cached(sql)?;
-    let rows = stmt
-        .query_map([game], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(c, sql, [game], |r| Ok((r.get(0)?, r.get(1)?)))
 }

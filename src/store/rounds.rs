@@ -2,11 +2,12 @@
 //! every set of orders a player sent, valid or not.
 
 use super::Error;
-use super::{from_ts, ts};
+use super::query::{all_rows, optional_row, optional_time_in, time_in};
+use super::ts;
 use crate::games::JsonDoc;
 use crate::games::{OrderProblem, Seat};
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, Row, params};
+use rusqlite::{Connection, Row, params};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -198,10 +199,10 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
             game_id: r.get(0)?,
             number: r.get(1)?,
             phase: r.get(2)?,
-            opened_at: from_ts(r.get(3)?),
-            deadline: from_ts(r.get(4)?),
-            closed_at: from_ts(r.get(5)?),
-            executed_at: from_ts(r.get(6)?),
+            opened_at: time_in(r, 3)?,
+            deadline: time_in(r, 4)?,
+            closed_at: time_in(r, 5)?,
+            executed_at: time_in(r, 6)?,
             closed_by: ClosedBy::parse(&r.get::<_, String>(7)?),
             state_before: JsonDoc::default(),
             orders: Vec::new(),
@@ -210,7 +211,7 @@ fn round_row(r: &Row) -> rusqlite::Result<(RoundRow, RoundJson)> {
             events: JsonDoc::default(),
             state_after: JsonDoc::default(),
             report: r.get(13)?,
-            next_deadline: r.get::<_, Option<i64>>(14)?.map(from_ts),
+            next_deadline: optional_time_in(r, 14)?,
             resigned: None,
             news: Vec::new(),
             languages: RoundLanguages::default(),
@@ -264,10 +265,12 @@ pub(crate) fn rounds_where(
     from_where: &str,
     params: impl rusqlite::Params,
 ) -> Result<Vec<RoundRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!("SELECT {ROUND_COLS} FROM {from_where}"))?;
-    let raws = stmt
-        .query_map(params, round_row)?
-        .collect::<Result<Vec<_>, _>>()?;
+    let raws = all_rows(
+        c,
+        &format!("SELECT {ROUND_COLS} FROM {from_where}"),
+        params,
+        round_row,
+    )?;
     raws.into_iter()
         .map(
             |(
@@ -337,12 +340,12 @@ pub struct Submission {
 
 /// The state before round `number` of `game` was run, if it has run.
 pub fn state_before(c: &Connection, game: i64, number: u32) -> Result<Option<String>, Error> {
-    let row: Option<(String, Option<Vec<u8>>)> = c
-        .prepare_cached(
-            "SELECT state_before, packed FROM rounds WHERE game_id = ?1 AND number = ?2",
-        )?
-        .query_row(params![game, number], |r| Ok((r.get(0)?, r.get(1)?)))
-        .optional()?;
+    let row: Option<(String, Option<Vec<u8>>)> = optional_row(
+        c,
+        "SELECT state_before, packed FROM rounds WHERE game_id = ?1 AND number = ?2",
+        params![game, number],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )?;
     let Some((before, packed)) = row else {
         return Ok(None);
     };
@@ -421,7 +424,7 @@ pub(crate) fn submissions_where(
                     game_id: r.get(1)?,
                     seat: Seat(r.get(2)?),
                     round: r.get(3)?,
-                    received_at: from_ts(r.get(4)?),
+                    received_at: time_in(r, 4)?,
                     source: if source == "moderator" {
                         Source::Moderator
                     } else {
@@ -463,10 +466,11 @@ pub fn mailed_orders(c: &Connection, game: i64, round: u32, seat: Seat) -> Resul
 
 /// Whether `seat` sent anything at all (valid or not) for `round`.
 pub fn sent_anything(c: &Connection, game: i64, round: u32, seat: Seat) -> Result<bool, Error> {
-    Ok(c.prepare_cached(
+    Ok(optional_row(
+        c,
         "SELECT 1 FROM submissions WHERE game_id = ?1 AND round = ?2 AND seat = ?3 LIMIT 1",
+        params![game, round, seat.0],
+        |_| Ok(()),
     )?
-    .query_row(params![game, round, seat.0], |_| Ok(()))
-    .optional()?
     .is_some())
 }

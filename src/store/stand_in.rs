@@ -3,6 +3,7 @@
 //! game has a stand-in at all is a `game_options` row; what it means is the moderator's.
 
 use super::Error;
+use super::query::all_rows;
 use crate::games::Seat;
 use rusqlite::{Connection, params};
 
@@ -16,15 +17,15 @@ pub fn mark(c: &Connection, id: i64) -> Result<(), Error> {
 /// The seats of round `round` of game `game` played by a stand-in: its orders are the seat's
 /// last valid ones of the round (the person sent nothing valid after them).
 pub fn stood_in(c: &Connection, game: i64, round: u32) -> Result<Vec<Seat>, Error> {
-    let mut stmt = c.prepare_cached(
+    let seats: Vec<u8> = all_rows(
+        c,
         "SELECT s.seat FROM submissions s JOIN stand_in_orders o ON o.submission_id = s.id
          WHERE s.game_id = ?1 AND s.round = ?2 AND NOT EXISTS (
              SELECT 1 FROM submissions t WHERE t.game_id = s.game_id AND t.round = s.round
                  AND t.seat = s.seat AND t.id > s.id AND t.orders IS NOT NULL)
          ORDER BY s.seat",
+        params![game, round],
+        |r| r.get::<_, u8>(0),
     )?;
-    let seats = stmt
-        .query_map(params![game, round], |r| r.get::<_, u8>(0))?
-        .collect::<Result<Vec<u8>, _>>()?;
     Ok(seats.into_iter().map(Seat).collect())
 }

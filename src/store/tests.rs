@@ -66,14 +66,27 @@ fn the_log_is_found_synced_and_commits_switch_between_waiting_and_not() {
     assert_eq!(super::log_path(&memory), None);
 }
 
+/// Game 1 as the schemas of the migration tests store it, its JSON empty.
+const GAME_1: &str = "INSERT INTO games (id, kind, settings, seed, state, phase, status, round,
+         schedule, tz, min_notice, early_delay, created_at, opened_at)
+     VALUES (1, 'rambots', '{}', 0, '{}', 'p', 'active', 4, '48h', 'UTC', 0, 0, 0, 0)";
+
+/// A database in memory at schema `version`, foreign keys off (a test's rows stand alone).
+fn at_schema(version: usize) -> rusqlite::Connection {
+    let mut c = rusqlite::Connection::open_in_memory().expect("a database");
+    super::migrations()
+        .to_version(&mut c, version)
+        .expect("the schema");
+    c.pragma_update(None, "foreign_keys", false)
+        .expect("the pragma");
+    c
+}
+
 /// Migration 9 keeps the pictures drawn under 8 and lets a new one wait for its PNG.
 #[test]
 fn pictures_drawn_before_migration_9_keep_their_png() {
-    let mut c = rusqlite::Connection::open_in_memory().expect("a database");
-    super::migrations().to_version(&mut c, 8).expect("schema 8");
     // A picture alone, its game left out.
-    c.pragma_update(None, "foreign_keys", false)
-        .expect("the pragma");
+    let mut c = at_schema(8);
     c.execute(
         "INSERT INTO pictures (game_id, round, svg, png, created_at)
              VALUES (1, 1, '<svg/>', x'89504e47', 0)",
@@ -107,18 +120,11 @@ fn pictures_drawn_before_migration_9_keep_their_png() {
 /// the round's own keep what they had.
 #[test]
 fn step_pictures_stored_as_svg_become_references_to_their_round() {
-    let mut c = rusqlite::Connection::open_in_memory().expect("a database");
-    super::migrations()
-        .to_version(&mut c, 18)
-        .expect("schema 18");
-    c.pragma_update(None, "foreign_keys", false)
-        .expect("the pragma");
+    let mut c = at_schema(18);
     let svg = "<svg>a step, some kilobytes</svg>";
+    c.execute_batch(GAME_1).expect("a game");
     c.execute_batch(&format!(
-        "INSERT INTO games (id, kind, settings, seed, state, phase, status, round, schedule,
-             tz, min_notice, early_delay, created_at, opened_at)
-         VALUES (1, 'rambots', '{{}}', 0, '{{}}', 'p', 'active', 4, '48h', 'UTC', 0, 0, 0, 0);
-         INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
+        "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
              executed_at, closed_by, state_before, orders, defaulted, events, state_after,
              report)
          VALUES (1, 3, 'p', 0, 0, 0, 0, 'deadline', '{{}}', '[]', '[]', '[]', '{{}}', '');
@@ -328,17 +334,10 @@ fn notices_stored_without_a_round_get_the_round_open_then() {
 /// hash; dropped, its headers and the text's hash.
 #[test]
 fn rounds_and_mails_stored_before_packing_read_back_and_slim_down() {
-    let mut c = rusqlite::Connection::open_in_memory().expect("a database");
-    super::migrations()
-        .to_version(&mut c, 27)
-        .expect("schema 27");
-    c.pragma_update(None, "foreign_keys", false)
-        .expect("the pragma");
+    let mut c = at_schema(27);
+    c.execute_batch(GAME_1).expect("a game");
     c.execute_batch(
-        "INSERT INTO games (id, kind, settings, seed, state, phase, status, round, schedule,
-             tz, min_notice, early_delay, created_at, opened_at)
-         VALUES (1, 'rambots', '{}', 0, '{}', 'p', 'active', 4, '48h', 'UTC', 0, 0, 0, 0);
-         INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
+        "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
              executed_at, closed_by, state_before, orders, defaulted, events, state_after,
              report)
          VALUES (1, 3, 'p', 0, 0, 0, 0, 'deadline', '{\"n\":1}', '[]', '[]', '[\"e\"]',

@@ -3,9 +3,10 @@
 //! games with their stage.
 
 use super::error::Error;
-use super::{from_ts, ts};
+use super::query::{all_rows, optional_row, optional_time_in, time_in};
+use super::ts;
 use chrono::{DateTime, Utc};
-use rusqlite::{Connection, OptionalExtension, params};
+use rusqlite::{Connection, params};
 
 /// A tournament.
 #[derive(Clone, Debug, PartialEq)]
@@ -76,39 +77,42 @@ fn tournament(r: &rusqlite::Row) -> rusqlite::Result<TournamentRow> {
         new_game: r.get(4)?,
         status: r.get(5)?,
         winner: r.get(6)?,
-        created_at: from_ts(r.get(7)?),
-        ended_at: r.get::<_, Option<i64>>(8)?.map(from_ts),
+        created_at: time_in(r, 7)?,
+        ended_at: optional_time_in(r, 8)?,
         organiser: r.get(9)?,
-        starts_at: r.get::<_, Option<i64>>(10)?.map(from_ts),
+        starts_at: optional_time_in(r, 10)?,
         max_entrants: r.get(11)?,
     })
 }
 
 /// Tournament `id`.
 pub fn get(c: &Connection, id: i64) -> Result<Option<TournamentRow>, Error> {
-    Ok(
-        c.prepare_cached(&format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"))?
-            .query_row([id], tournament)
-            .optional()?,
+    optional_row(
+        c,
+        &format!("SELECT {COLUMNS} FROM tournaments WHERE id = ?1"),
+        [id],
+        tournament,
     )
 }
 
 /// The tournaments with `status`, by number.
 pub fn with_status(c: &Connection, status: &str) -> Result<Vec<TournamentRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!(
-        "SELECT {COLUMNS} FROM tournaments WHERE status = ?1 ORDER BY id"
-    ))?;
-    let rows = stmt
-        .query_map([status], tournament)?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!("SELECT {COLUMNS} FROM tournaments WHERE status = ?1 ORDER BY id"),
+        [status],
+        tournament,
+    )
 }
 
 /// Every tournament, by number.
 pub fn all(c: &Connection) -> Result<Vec<TournamentRow>, Error> {
-    let mut stmt = c.prepare_cached(&format!("SELECT {COLUMNS} FROM tournaments ORDER BY id"))?;
-    let rows = stmt.query_map([], tournament)?.collect::<Result<_, _>>()?;
-    Ok(rows)
+    all_rows(
+        c,
+        &format!("SELECT {COLUMNS} FROM tournaments ORDER BY id"),
+        [],
+        tournament,
+    )
 }
 
 /// Tournament `id` now `status` (`running`, `cancelled`).
@@ -147,13 +151,12 @@ pub fn enter(c: &Connection, id: i64, address: &str, name: &str) -> Result<(), E
 
 /// The entrants of tournament `id`: (address, name), in the order they entered.
 pub fn entrants(c: &Connection, id: i64) -> Result<Vec<(String, String)>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT address, name FROM tournament_entrants WHERE tournament_id = ?1 ORDER BY rowid",
-    )?;
-    let rows = stmt
-        .query_map([id], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<Result<_, _>>()?;
-    Ok(rows)
+        [id],
+        |r| Ok((r.get(0)?, r.get(1)?)),
+    )
 }
 
 /// Records game `g` as one of its tournament's.
@@ -168,21 +171,23 @@ pub fn add_game(c: &Connection, g: &TournamentGame) -> Result<(), Error> {
 
 /// The tournament game `game` is, if any.
 pub fn of_game(c: &Connection, game: i64) -> Result<Option<TournamentGame>, Error> {
-    Ok(c.prepare_cached(
+    optional_row(
+        c,
         "SELECT game_id, tournament_id, stage, round FROM tournament_games WHERE game_id = ?1",
-    )?
-    .query_row([game], row)
-    .optional()?)
+        [game],
+        row,
+    )
 }
 
 /// The games of tournament `id`, in the order they were opened.
 pub fn games(c: &Connection, id: i64) -> Result<Vec<TournamentGame>, Error> {
-    let mut stmt = c.prepare_cached(
+    all_rows(
+        c,
         "SELECT game_id, tournament_id, stage, round FROM tournament_games \
          WHERE tournament_id = ?1 ORDER BY game_id",
-    )?;
-    let rows = stmt.query_map([id], row)?.collect::<Result<_, _>>()?;
-    Ok(rows)
+        [id],
+        row,
+    )
 }
 
 fn row(r: &rusqlite::Row) -> rusqlite::Result<TournamentGame> {

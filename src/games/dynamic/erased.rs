@@ -5,8 +5,8 @@ use super::{
     DynError, DynGame, DynResolution, DynRound, PhaseOrders, StateSummary, Viewer, reloads,
 };
 use crate::games::{
-    Capabilities, Game, GameRng, JsonDoc, OrdersText, Outcome, PhaseInfo, Players, Seat,
-    TurnOrders, TurnRules,
+    Capabilities, Game, GameRng, JsonDoc, OrdersText, Outcome, PhaseInfo, Players, Resolution,
+    Seat, TurnOrders, TurnRules,
 };
 use crate::lang::Say;
 use serde::de::DeserializeOwned;
@@ -86,8 +86,22 @@ fn reports<G: Game>(
         .collect()
 }
 
-fn typed_orders<G: Game>(orders: &[Value]) -> Result<Vec<G::Orders>, DynError> {
-    orders.iter().map(|o| from_json("orders", o)).collect()
+/// What `turn` resolves `state` to, its orders read into the game's type.
+fn resolve_typed<G: Game>(
+    state: &G::State,
+    turn: TurnOrders<'_, Value>,
+    rng: &mut GameRng,
+) -> Result<Resolution<G::State, G::Event>, DynError> {
+    let orders = turn
+        .orders
+        .iter()
+        .map(|o| from_json("orders", o))
+        .collect::<Result<Vec<G::Orders>, _>>()?;
+    let turn = TurnOrders {
+        orders: &orders,
+        arrival: turn.arrival,
+    };
+    Ok(G::resolve(state, turn, rng))
 }
 
 impl<G: TurnRules> DynGame for Erased<G> {
@@ -165,16 +179,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
         turn: TurnOrders<'_, Value>,
         rng: &mut GameRng,
     ) -> Result<DynResolution, DynError> {
-        let st: G::State = from_json("state", state)?;
-        let orders = typed_orders::<G>(turn.orders)?;
-        let r = G::resolve(
-            &st,
-            TurnOrders {
-                orders: &orders,
-                arrival: turn.arrival,
-            },
-            rng,
-        );
+        let r = resolve_typed::<G>(&from_json("state", state)?, turn, rng)?;
         Ok(DynResolution {
             state: to_json("state", &r.state)?,
             events: to_json("events", &r.events)?,
@@ -314,15 +319,8 @@ impl<G: TurnRules> DynGame for Erased<G> {
         say: Say<'_>,
     ) -> Result<DynRound, DynError> {
         let st: G::State = from_json("state", state)?;
-        let typed = typed_orders::<G>(turn.orders)?;
-        let r = G::resolve(
-            &st,
-            TurnOrders {
-                orders: &typed,
-                arrival: turn.arrival,
-            },
-            rng,
-        );
+        let seats = turn.orders.len();
+        let r = resolve_typed::<G>(&st, turn, rng)?;
         let state = reloads::<G>(&r.state).map_err(DynError::Unloadable)?;
         let reports = reports::<G>(&st, &r.events, &r.state, viewers);
         Ok(DynRound {
@@ -330,7 +328,7 @@ impl<G: TurnRules> DynGame for Erased<G> {
             state,
             events: to_doc("events", &r.events)?,
             reports,
-            after: summarise::<G>(&r.state, turn.orders.len(), say),
+            after: summarise::<G>(&r.state, seats, say),
         })
     }
     fn capabilities(&self) -> &Capabilities {

@@ -141,11 +141,7 @@ pub fn read(text: &str, pool: &[Upgrade], say: Say<'_>) -> Result<Vec<Upgrade>, 
             message: say!(say, "race-draft-none", numbers = numbers),
         });
     }
-    if problems.is_empty() {
-        Ok(wanted)
-    } else {
-        Err(OrdersError { problems })
-    }
+    OrdersError::unless_any(problems, wanted)
 }
 
 /// Who takes what: `n` times round `order` (seats, first first), back and forth, each seat the

@@ -208,9 +208,19 @@ pub enum Event {
     },
 }
 
+/// Each register of a round as the range of its events: from its `Register` event to the next
+/// one's, the last to [`registers_end`].
+pub fn registers(events: &[Event]) -> Vec<std::ops::Range<usize>> {
+    let mut registers = crate::games::Step::parts(events, |e| matches!(e, Event::Register { .. }));
+    if let Some(last) = registers.last_mut() {
+        last.end = registers_end(events, last.start);
+    }
+    registers
+}
+
 /// Where a round's register events that start at `start` end: the first event of what comes
 /// after the registers (repairs, upgrades, re-entry, power changes, offers, the race's end).
-pub fn registers_end(events: &[Event], start: usize) -> usize {
+fn registers_end(events: &[Event], start: usize) -> usize {
     events[start..]
         .iter()
         .position(|e| {

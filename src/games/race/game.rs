@@ -297,12 +297,7 @@ impl Game for Race {
             deal(&position, rng)
         };
         Resolution {
-            state: State {
-                phase: Phase::Racing,
-                position,
-                hands,
-                deal_seed: state.deal_seed,
-            },
+            state: state.racing(position, hands),
             events,
         }
     }
@@ -336,13 +331,7 @@ impl Game for Race {
                     say,
                 ));
             }
-            out.push_str(&report::private_text(
-                &after.position,
-                after.hand(seat),
-                matches!(after.phase, Phase::Picking { .. }),
-                seat,
-                say,
-            ));
+            out.push_str(&after.private_text(seat, say));
         }
         out
     }
@@ -366,13 +355,7 @@ impl Game for Race {
             }
         }
         if let Some(seat) = viewer {
-            out.push_str(&report::private_text(
-                &state.position,
-                state.hand(seat),
-                matches!(state.phase, Phase::Picking { .. }),
-                seat,
-                say,
-            ));
+            out.push_str(&state.private_text(seat, say));
         }
         out
     }

@@ -123,22 +123,6 @@ impl Orders {
     }
 }
 
-/// The commands, besides `PROGRAM`, that are orders on their own.
-pub const COMMANDS: &[&str] = &[
-    "PASS",
-    "RECOMPILE",
-    "POWER",
-    "STAY",
-    "GYRO",
-    "PRESSOR",
-    "TRACTOR",
-    "HOWITZER",
-    "SCRAMBLER",
-    "RADIO",
-    "BREAKER",
-    "FLYWHEEL",
-];
-
 /// Every word that starts a line of the race's orders: `PROGRAM`, `PICK`, `DRAFT` and
 /// [`COMMANDS`].
 pub const ORDER_WORDS: &[&str] = &[
@@ -159,17 +143,12 @@ pub const ORDER_WORDS: &[&str] = &[
     "FLYWHEEL",
 ];
 
-/// Words that start an option inside the orders text.
-const OPTION_WORDS: &[&str] = &[
-    "GYRO",
-    "PRESSOR",
-    "TRACTOR",
-    "HOWITZER",
-    "SCRAMBLER",
-    "RADIO",
-    "BREAKER",
-    "FLYWHEEL",
-];
+/// The commands, besides `PROGRAM`, that are orders on their own: [`ORDER_WORDS`] after
+/// `PROGRAM`, `PICK` and `DRAFT`.
+pub const COMMANDS: &[&str] = ORDER_WORDS.split_at(3).1;
+
+/// Words that start an option inside the orders text: the commands from `GYRO` on.
+const OPTION_WORDS: &[&str] = COMMANDS.split_at(4).1;
 
 /// What one command's text holds.
 struct Parts<'a> {
@@ -298,11 +277,7 @@ pub fn read(
         orders.program = Some(entries);
     }
     check_against_hand(&orders, seat, &mut problems, say);
-    if problems.is_empty() {
-        Ok(orders)
-    } else {
-        Err(OrdersError { problems })
-    }
+    OrdersError::unless_any(problems, orders)
 }
 
 /// Whether `b` sets what `a` set (a later option replaces an earlier one; the beam modes are

@@ -5,7 +5,7 @@
 //! register is rebuilt from the position before the round and the register's events (moves,
 //! turns, damage, destruction, flags): events, then words and pictures. Pure.
 
-use super::events::{Event, Mover, registers_end};
+use super::events::{Event, Mover, registers};
 use super::picture::board_of;
 use super::position::Position;
 use super::report::register_tables;
@@ -18,17 +18,7 @@ pub fn register_steps(before: &Position, events: &[Event], say: Say<'_>) -> Vec<
     let tables = register_tables(before, events, say);
     let mut pos = before.clone();
     let mut steps = Vec::new();
-    let starts: Vec<usize> = events
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| matches!(e, Event::Register { .. }))
-        .map(|(k, _)| k)
-        .collect();
-    for (s, &start) in starts.iter().enumerate() {
-        let end = starts
-            .get(s + 1)
-            .copied()
-            .unwrap_or_else(|| registers_end(events, start));
+    for std::ops::Range { start, end } in registers(events) {
         let Event::Register { n, .. } = events[start] else {
             continue;
         };

@@ -32,11 +32,7 @@ fn fill(c: Colour) -> &'static str {
 
 /// Text that reads on `c`'s fill.
 fn ink(c: Colour) -> &'static str {
-    if c == Colour::Yellow {
-        "#111111"
-    } else {
-        "#ffffff"
-    }
+    crate::games::svg::ink(c == Colour::Yellow)
 }
 
 fn centre(sq: Square) -> (f32, f32) {

@@ -47,15 +47,9 @@ pub fn instruction_steps(
         .objects()
         .map(|(sq, o)| (o.thing, sq, o.facing))
         .collect();
-    let starts: Vec<usize> = events
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| matches!(e, Event::Runs { .. }))
-        .map(|(k, _)| k)
-        .collect();
     let mut steps = Vec::new();
-    for (s, &start) in starts.iter().enumerate() {
-        let end = starts.get(s + 1).copied().unwrap_or(events.len());
+    let runs = Step::parts(events, |e| matches!(e, Event::Runs { .. }));
+    for std::ops::Range { start, end } in runs {
         let Event::Runs {
             step,
             bot,

@@ -29,11 +29,7 @@ fn fill(c: Color) -> &'static str {
 }
 
 fn ink(c: Color) -> &'static str {
-    if c == Color::Yellow {
-        "#111111"
-    } else {
-        "#ffffff"
-    }
+    crate::games::svg::ink(c == Color::Yellow)
 }
 
 fn centre(sq: Square) -> (f32, f32) {

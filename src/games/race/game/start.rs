@@ -47,11 +47,7 @@ pub(super) fn read_start(
         };
         read?;
     }
-    if problems.is_empty() {
-        Ok(RaceOrders::Draft { picks, wanted })
-    } else {
-        Err(OrdersError { problems })
-    }
+    OrdersError::unless_any(problems, RaceOrders::Draft { picks, wanted })
 }
 
 impl Race {
@@ -137,12 +133,7 @@ impl Race {
             .collect();
         let hands = deal(&position, rng);
         Resolution {
-            state: State {
-                phase: Phase::Racing,
-                position,
-                hands,
-                deal_seed: state.deal_seed,
-            },
+            state: state.racing(position, hands),
             events,
         }
     }

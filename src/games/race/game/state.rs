@@ -7,9 +7,11 @@ use crate::games::race::cards::Card;
 use crate::games::race::orders::Orders;
 use crate::games::race::position::Position;
 use crate::games::race::position_file::{Setup, board_of, validate};
+use crate::games::race::report::private_text;
 use crate::games::race::upgrades::Upgrade;
 use crate::games::text::SetupErrors;
 use crate::games::{Seat, step_rng};
+use crate::lang::Say;
 use serde::{Deserialize, Serialize};
 
 /// Where the race stands.
@@ -61,6 +63,24 @@ pub struct State {
 }
 
 impl State {
+    /// The race after this state's round: `position`, programming with `hands`, the same deal
+    /// seed.
+    pub(super) fn racing(&self, position: Position, hands: Vec<Vec<Card>>) -> State {
+        State {
+            phase: Phase::Racing,
+            position,
+            hands,
+            deal_seed: self.deal_seed,
+        }
+    }
+
+    /// What `seat` alone reads below the report of this state: its hand, locked registers,
+    /// upgrades' settings, wildcards.
+    pub(super) fn private_text(&self, seat: Seat, say: Say<'_>) -> String {
+        let picking = matches!(self.phase, Phase::Picking { .. });
+        private_text(&self.position, self.hand(seat), picking, seat, say)
+    }
+
     pub fn phase(&self) -> &Phase {
         &self.phase
     }

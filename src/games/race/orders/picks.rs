@@ -33,9 +33,5 @@ pub fn read_picks(text: &str, starts: usize, say: Say<'_>) -> Result<Vec<u8>, Or
             message: say!(say, "race-pick-none", starts = starts),
         });
     }
-    if problems.is_empty() {
-        Ok(picks)
-    } else {
-        Err(OrdersError { problems })
-    }
+    OrdersError::unless_any(problems, picks)
 }

@@ -24,20 +24,24 @@ fn seat<'a>(
 
 const HAND: [Card; 9] = [F1, F1, F2, B, L, L, R, U, F3];
 
+/// `text` read as the orders of a robot without upgrades dealt [`HAND`], in English.
+fn plain(text: &str) -> Result<Orders, OrdersError> {
+    let r = upgraded("r", "a1", Dir::N, &[]);
+    read(text, &seat(&r, &HAND, &|_| Vec::new()), None, en())
+}
+
 #[test]
 fn the_order_words_are_program_pick_draft_and_the_commands() {
     assert_eq!(&ORDER_WORDS[..3], ["PROGRAM", "PICK", "DRAFT"]);
     assert_eq!(&ORDER_WORDS[3..], COMMANDS);
+    assert_eq!(OPTION_WORDS.first(), Some(&"GYRO"));
 }
 
 #[test]
 fn a_program_is_checked_against_the_hand_as_a_multiset() {
-    let r = upgraded("r", "a1", Dir::N, &[]);
-    let none = |_| Vec::new();
-    let s = seat(&r, &HAND, &none);
-    let o = read("F F F2 L L", &s, None, en()).unwrap();
+    let o = plain("F F F2 L L").unwrap();
     assert_eq!(canonical(&o, Say::english()), "F F F2 L L");
-    let err = read("F F F U U", &s, None, en()).unwrap_err();
+    let err = plain("F F F U U").unwrap_err();
     let texts: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
     assert_eq!(texts, ["F", "U"]);
     assert!(
@@ -51,10 +55,7 @@ fn a_program_is_checked_against_the_hand_as_a_multiset() {
 /// times. A card missing again is said once.
 #[test]
 fn a_card_missing_again_is_said_once() {
-    let r = upgraded("r", "a1", Dir::N, &[]);
-    let none = |_| Vec::new();
-    let s = seat(&r, &HAND, &none);
-    let err = read("U U U U U", &s, None, en()).unwrap_err();
+    let err = plain("U U U U U").unwrap_err();
     let texts: Vec<&str> = err.problems.iter().map(|p| p.text.as_str()).collect();
     assert_eq!(texts, ["U"], "{:?}", err.problems);
 }
@@ -124,16 +125,13 @@ fn recompile_deals_a_new_hand_and_voids_the_program() {
 
 #[test]
 fn wildcards_pay_for_one_basic_instruction_each() {
-    let r = upgraded("r", "a1", Dir::N, &[]);
-    let none = |_| Vec::new();
-    let s = seat(&r, &HAND, &none);
-    let o = read("*F3 F3 L", &s, None, en()).unwrap();
+    let o = plain("*F3 F3 L").unwrap();
     assert_eq!(o.wildcards(), 1);
     assert_eq!(
         canonical(&o, Say::english()),
         "*F3 F3 L (registers 4-5 at random)"
     );
-    assert!(read("*F3 *F3", &s, None, en()).is_err(), "only one held");
+    assert!(plain("*F3 *F3").is_err(), "only one held");
     let p = plan(&o, &HAND);
     assert_eq!(p.spare.len(), HAND.len() - 2);
 }

@@ -4,11 +4,10 @@
 
 use super::super::cards::Card;
 use super::super::orders;
-use super::super::position::{DESTROYED_AT, Position, REGISTERS, Robot};
+use super::super::position::{DESTROYED_AT, Position, REGISTERS};
 use super::others::{final_how, stat_columns};
-use super::{letter, place, words};
+use super::{letter, place, state_words, words};
 use crate::games::race::standings;
-use crate::games::race::upgrades::Upgrade;
 use crate::games::{Seat, Table};
 use crate::lang::Say;
 use crate::say;
@@ -284,46 +283,19 @@ pub fn seat_facts(
     let mut fact =
         |what: &str, value: String| out.push((say.t(&format!("race-fact-{what}")), value));
     if locked > 0 {
-        let held: Vec<String> = (REGISTERS - locked..REGISTERS)
-            .map(|k| match r.last_program()[k] {
-                Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}={}", k + 1, say.t("race-random")),
-            })
-            .collect();
         fact(
             "locked",
             say!(
                 say,
                 "race-fact-locked-is",
-                held = held.join(" "),
+                held = words::locked_registers(say, r),
                 last = REGISTERS - locked
             ),
         );
     }
     if !r.upgrades().is_empty() {
         fact("upgrades", words::held_list(say, r.upgrades()));
-        let s = r.settings();
-        let mut on = Vec::new();
-        if r.has(Upgrade::GyroscopicStabilizer) {
-            on.push(say!(
-                say,
-                "race-setting-gyro",
-                on = if s.gyro { "on" } else { "off" }
-            ));
-        }
-        if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
-            on.push(say!(
-                say,
-                "race-setting-beam",
-                mode = m.word().to_lowercase()
-            ));
-        }
-        if r.has(Upgrade::CircuitBreaker) {
-            on.push(match s.breaker {
-                Some(t) => say!(say, "race-setting-breaker", n = t),
-                None => say.t("race-setting-breaker-off"),
-            });
-        }
+        let on = words::settings(say, r);
         if !on.is_empty() {
             fact("settings", on.join(", "));
         }
@@ -336,21 +308,4 @@ pub fn seat_facts(
     }
     fact("send", say.t("race-fact-send-what"));
     out
-}
-
-/// `out`, `finished 1st`, `resigned`, `powered down`, `powering down`, or nothing.
-fn state_words(r: &Robot, say: Say<'_>) -> String {
-    if r.is_out() {
-        say.t("race-state-out")
-    } else if let Some(p) = r.place() {
-        say!(say, "race-state-finished", place = place(say, p))
-    } else if r.retired() {
-        say.t("race-state-resigned")
-    } else if r.powered_down() {
-        say.t("race-state-down")
-    } else if r.power_down_next() {
-        say.t("race-state-powering-down")
-    } else {
-        String::new()
-    }
 }

@@ -243,21 +243,7 @@ fn robots_table(out: &mut String, pos: &Position, say: Say<'_>) {
     );
     let flags = pos.board().flags();
     for (i, r) in pos.robots().iter().enumerate() {
-        let state = if r.is_out() {
-            say.t("race-state-out")
-        } else if let Some(p) = r.place() {
-            say!(say, "race-state-finished", place = place(say, p))
-        } else if r.retired() {
-            say.t("race-state-resigned")
-        } else if r.powered_down() {
-            say.t("race-state-down")
-        } else {
-            String::new()
-        };
-        let state = match (r.power_down_next(), state.is_empty()) {
-            (true, true) => say.t("race-state-powering-down"),
-            _ => state,
-        };
+        let state = state_words(r, say);
         let line = format!(
             "{}  {:<width$}  {:>dmg_w$}  {:>lives_w$}  {:>flags_w$}  {:<archive_w$}  {}",
             letter(pos, i),
@@ -275,5 +261,22 @@ fn robots_table(out: &mut String, pos: &Position, say: Say<'_>) {
             let rest = " ".repeat(first.chars().count());
             wrap(out, &first, &rest, &words::held_list(say, r.upgrades()));
         }
+    }
+}
+
+/// `out`, `finished 1st`, `resigned`, `powered down`, `powering down`, or nothing.
+fn state_words(r: &Robot, say: Say<'_>) -> String {
+    if r.is_out() {
+        say.t("race-state-out")
+    } else if let Some(p) = r.place() {
+        say!(say, "race-state-finished", place = place(say, p))
+    } else if r.retired() {
+        say.t("race-state-resigned")
+    } else if r.powered_down() {
+        say.t("race-state-down")
+    } else if r.power_down_next() {
+        say.t("race-state-powering-down")
+    } else {
+        String::new()
     }
 }

@@ -39,17 +39,11 @@ pub fn private_text(
     wrap(&mut out, "  ", "    ", &hand);
     let locked = r.locked();
     if locked > 0 {
-        let held: Vec<String> = (REGISTERS - locked..REGISTERS)
-            .map(|k| match r.last_program()[k] {
-                Some(i) => format!("{}={i}", k + 1),
-                None => format!("{}={}", k + 1, say.t("race-random")),
-            })
-            .collect();
         let text = say!(
             say,
             "race-locked-registers",
             damage = r.damage(),
-            held = held.join(" "),
+            held = super::words::locked_registers(say, r),
             last = REGISTERS - locked
         );
         wrap(&mut out, "  ", "    ", &text);
@@ -63,28 +57,7 @@ pub fn private_text(
             &rest,
             &super::words::held_list(say, r.upgrades()),
         );
-        let s = r.settings();
-        let mut on = Vec::new();
-        if r.has(super::super::upgrades::Upgrade::GyroscopicStabilizer) {
-            on.push(say!(
-                say,
-                "race-setting-gyro",
-                on = if s.gyro { "on" } else { "off" }
-            ));
-        }
-        if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
-            on.push(say!(
-                say,
-                "race-setting-beam",
-                mode = m.word().to_lowercase()
-            ));
-        }
-        if r.has(super::super::upgrades::Upgrade::CircuitBreaker) {
-            on.push(match s.breaker {
-                Some(t) => say!(say, "race-setting-breaker", n = t),
-                None => say.t("race-setting-breaker-off"),
-            });
-        }
+        let on = super::words::settings(say, r);
         if !on.is_empty() {
             let first = format!("  {} ", say.t("race-settings"));
             let rest = " ".repeat(first.chars().count());

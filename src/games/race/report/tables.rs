@@ -48,18 +48,8 @@ pub fn register_tables(before: &Position, events: &[Event], say: Say<'_>) -> Vec
     let name = |i: usize| robots[i].name().to_string();
     let mut damage: Vec<u8> = robots.iter().map(Robot::damage).collect();
     let mut gone = vec![false; robots.len()];
-    let starts: Vec<usize> = events
-        .iter()
-        .enumerate()
-        .filter(|(_, e)| matches!(e, Event::Register { .. }))
-        .map(|(k, _)| k)
-        .collect();
     let mut tables = Vec::new();
-    for (s, &start) in starts.iter().enumerate() {
-        let end = starts
-            .get(s + 1)
-            .copied()
-            .unwrap_or_else(|| super::super::events::registers_end(events, start));
+    for std::ops::Range { start, end } in super::super::events::registers(events) {
         let Event::Register { n, order } = &events[start] else {
             continue;
         };

@@ -3,6 +3,7 @@
 //! The engine keeps its English identifiers (`Upgrade::name`, `Award::key`) for what is stored
 //! and read; only what a report shows comes from here.
 
+use super::super::position::{REGISTERS, Robot};
 use super::super::standings::{Award, Stat};
 use super::super::upgrades::{Held, Upgrade};
 use crate::lang::Say;
@@ -36,6 +37,44 @@ pub fn held(say: Say<'_>, h: Held) -> String {
 pub fn held_list(say: Say<'_>, list: &[Held]) -> String {
     let names: Vec<String> = list.iter().map(|&h| held(say, h)).collect();
     names.join(", ")
+}
+
+/// The settings of `r`'s upgrades that have one, each in words: `gyro on`, `breaker at 3`.
+pub fn settings(say: Say<'_>, r: &Robot) -> Vec<String> {
+    let s = r.settings();
+    let mut on = Vec::new();
+    if r.has(Upgrade::GyroscopicStabilizer) {
+        on.push(say!(
+            say,
+            "race-setting-gyro",
+            on = if s.gyro { "on" } else { "off" }
+        ));
+    }
+    if let Some(m) = s.beam.filter(|m| r.has(m.upgrade())) {
+        on.push(say!(
+            say,
+            "race-setting-beam",
+            mode = m.word().to_lowercase()
+        ));
+    }
+    if r.has(Upgrade::CircuitBreaker) {
+        on.push(match s.breaker {
+            Some(t) => say!(say, "race-setting-breaker", n = t),
+            None => say.t("race-setting-breaker-off"),
+        });
+    }
+    on
+}
+
+/// What `r`'s locked registers hold: `4=F2 5=random`.
+pub fn locked_registers(say: Say<'_>, r: &Robot) -> String {
+    let held: Vec<String> = (REGISTERS - r.locked()..REGISTERS)
+        .map(|k| match r.last_program()[k] {
+            Some(i) => format!("{}={i}", k + 1),
+            None => format!("{}={}", k + 1, say.t("race-random")),
+        })
+        .collect();
+    held.join(" ")
 }
 
 /// An award's name: `Pacifist robot`, `Robot pacyfista`.

@@ -3,6 +3,7 @@
 
 use crate::games::race::board::{Dir, Element};
 use crate::games::race::events::{Doom, Event, Hit};
+use crate::games::race::position::Robot;
 use crate::games::race::testkit::*;
 use crate::games::race::upgrades::Upgrade;
 
@@ -171,40 +172,28 @@ fn double_barreled_and_rear_firing_lasers() {
 
 #[test]
 fn high_power_lasers_pass_one_wall_or_one_robot() {
-    let b = board(8, 8, &[], &[("d4", Dir::N)], &[]);
-    let mut pos = position(
-        b,
-        vec![
-            upgraded(
-                "hp",
-                "d2",
-                Dir::N,
-                &[Upgrade::HighPowerLaser, Upgrade::Brakes],
-            ),
-            robot("first", "d3", Dir::E),
-            robot("second", "d6", Dir::E),
-            robot("third", "d8", Dir::E),
-        ],
-    );
+    // On d2 facing the wall on d4, with `others` in line.
+    let shooter = |others: Vec<Robot>| {
+        let hp = upgraded(
+            "hp",
+            "d2",
+            Dir::N,
+            &[Upgrade::HighPowerLaser, Upgrade::Brakes],
+        );
+        let b = board(8, 8, &[], &[("d4", Dir::N)], &[]);
+        position(b, [vec![hp], others].concat())
+    };
+    let mut pos = shooter(vec![
+        robot("first", "d3", Dir::E),
+        robot("second", "d6", Dir::E),
+        robot("third", "d8", Dir::E),
+    ]);
     let events = play(&mut pos, &[still(), still(), still(), still()]);
     let r1 = register(&events, 1);
     // Passes "first" (hit), then the wall on d4 stops it: one obstacle in all.
     assert_eq!(hits(&r1, 1), vec![(Hit::Laser { by: 0, rear: false }, 1)]);
     assert!(hits(&r1, 2).is_empty());
-    let b = board(8, 8, &[], &[("d4", Dir::N)], &[]);
-    let mut pos = position(
-        b,
-        vec![
-            upgraded(
-                "hp",
-                "d2",
-                Dir::N,
-                &[Upgrade::HighPowerLaser, Upgrade::Brakes],
-            ),
-            robot("t", "d6", Dir::E),
-            robot("u", "d8", Dir::E),
-        ],
-    );
+    let mut pos = shooter(vec![robot("t", "d6", Dir::E), robot("u", "d8", Dir::E)]);
     let events = play(&mut pos, &[still(), still(), still()]);
     let r1 = register(&events, 1);
     assert_eq!(

@@ -34,16 +34,7 @@ impl Closure {
         towers: u64,
         goal: u32,
     ) -> bool {
-        let size = BINOM[K][64] as usize;
-        for buf in [&mut self.visited, &mut self.waiting] {
-            if buf.len() < size {
-                buf.resize(size, 0);
-            }
-        }
-        if self.placement.len() < size {
-            self.placement.resize(size, 0);
-        }
-        self.visited[..size].fill(0);
+        let size = placements::<K>(&mut self.visited, &mut self.waiting, &mut self.placement);
         let (visited, waiting) = (&mut self.visited[..size], &mut self.waiting[..size]);
         let placement = &mut self.placement[..size];
         let stack = &mut self.stack;

@@ -36,16 +36,7 @@ impl Layers {
         towers: u64,
         goal: u32,
     ) -> Option<Vec<u32>> {
-        let size = BINOM[K][64] as usize;
-        for buf in [&mut self.visited, &mut self.next] {
-            if buf.len() < size {
-                buf.resize(size, 0);
-            }
-        }
-        if self.placement.len() < size {
-            self.placement.resize(size, 0);
-        }
-        self.visited[..size].fill(0);
+        let size = placements::<K>(&mut self.visited, &mut self.next, &mut self.placement);
         let (visited, next) = (&mut self.visited[..size], &mut self.next[..size]);
         let placement = &mut self.placement[..size];
         let (history, starts) = (&mut self.history, &mut self.starts);

@@ -22,6 +22,26 @@ pub(super) const BINOM: [[u32; 65]; 4] = {
     t
 };
 
+/// Readies the buffers of a search by placement of `K` other robots: `visited`, `bits` and
+/// `placement` at least one entry a placement long, `visited` cleared. Returns that length.
+pub(super) fn placements<const K: usize>(
+    visited: &mut Vec<u64>,
+    bits: &mut Vec<u64>,
+    placement: &mut Vec<u32>,
+) -> usize {
+    let size = BINOM[K][64] as usize;
+    for buf in [&mut *visited, bits] {
+        if buf.len() < size {
+            buf.resize(size, 0);
+        }
+    }
+    if placement.len() < size {
+        placement.resize(size, 0);
+    }
+    visited[..size].fill(0);
+    size
+}
+
 /// The rank of a sorted set of squares.
 #[inline(always)]
 pub(super) fn rank<const K: usize>(s: &[u32; K]) -> usize {
