@@ -334,7 +334,11 @@ impl Moderator {
 
     /// The open turn of `g` as its game names it (`setup`, `round 3`): what mails say.
     pub(crate) fn turn_title(&self, g: &store::games::GameRow) -> Result<String, ModError> {
-        Ok(self.engine(&g.kind)?.phase_in(&g.state, self.say())?.title)
+        Ok(self
+            .engine(&g.kind)?
+            .load(&g.state)?
+            .phase_in(self.say())
+            .title)
     }
 
     /// Drops the raw bytes of strangers' mails past their retention (see

@@ -48,17 +48,13 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let mut reports = Vec::new();
         for r in rounds_between(c, g.id, from, shown_to)? {
-            let phase = engine.phase_in(&r.state_before, self.say())?;
+            let before = engine.load(&r.state_before)?;
+            let phase = before.phase_in(self.say());
             let when = format_time(r.executed_at, g.tz);
             let turn = capitalised(&phase.title);
             let heading = say!(lang::now(), "history-round", turn = turn, when = when);
-            let report = engine.render_report(
-                &r.state_before,
-                &r.events,
-                &r.state_after,
-                Some(seat),
-                self.say(),
-            )?;
+            let after = engine.load(&r.state_after)?;
+            let report = before.render_report(&r.events, &*after, Some(seat), self.say())?;
             reports.push(format!("{}\n\n{}", rule(&heading), report.trim_end()));
         }
         // The rest, as the command that sends it.
@@ -80,7 +76,8 @@ impl Moderator {
         let engine = self.engine(&g.kind)?;
         let played = rounds(c, g.id)?;
         let say = lang::now();
-        let phase = engine.phase_in(&g.state, self.say())?;
+        let state = engine.load(&g.state)?;
+        let phase = state.phase_in(self.say());
         let mut out = vec![rule(&say!(
             say,
             "summary-heading",
@@ -90,10 +87,10 @@ impl Moderator {
         ))];
         out.push(String::new());
         let standings = match engine.capabilities().standings {
-            Some(s) => s.render_standings(&g.state, self.say())?,
+            Some(s) => s.render_standings(&*state, self.say())?,
             None => None,
         };
-        let standings = standings.unwrap_or(engine.render_status(&g.state, None, self.say())?);
+        let standings = standings.unwrap_or_else(|| state.render_status(None, self.say()));
         out.push(standings.trim_end().to_string());
         out.push(String::new());
         if played.is_empty() {
@@ -119,10 +116,10 @@ impl Moderator {
         r: &RoundRow,
     ) -> Result<Vec<String>, ModError> {
         let say = lang::now();
-        let phase = engine.phase_in(&r.state_before, self.say())?;
-        let name = |s: &Seat| engine.seat_name(&r.state_after, *s, self.say());
+        let phase = engine.load(&r.state_before)?.phase_in(self.say());
+        let after = engine.load(&r.state_after)?;
         let names = |seats: &mut dyn Iterator<Item = &Seat>| -> Result<String, ModError> {
-            let named = seats.map(name).collect::<Result<Vec<_>, _>>()?;
+            let named: Vec<String> = seats.map(|s| after.seat_name(*s, self.say())).collect();
             Ok(join_names(&named))
         };
         let late = names(&mut r.late.iter())?;

@@ -219,7 +219,7 @@ impl Moderator {
         let status = status.map(|s| s.trim_end().to_string());
         let phase = match phase {
             Some(p) => p,
-            None => engine.phase_in(&g.state, self.say())?,
+            None => engine.load(&g.state)?.phase_in(self.say()),
         };
         let closing = if items
             .iter()
@@ -279,15 +279,15 @@ impl Moderator {
         g: &GameRow,
         seat: Seat,
     ) -> Result<String, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let loaded = self.engine(&g.kind)?.load(&g.state)?;
         let ps = crate::store::games::players(c, g.id)?;
-        let seats_in = crate::moderator::round::gather::seats_in(c, engine, g, ps.len())?;
+        let seats_in = crate::moderator::round::gather::seats_in(c, &*loaded, g, ps.len())?;
         let mut out = String::new();
         if g.status.is_live() {
             let close = due::close_at(g)
                 .map(|t| format_time(t, g.tz))
                 .unwrap_or_default();
-            let phase = engine.phase_in(&g.state, self.say())?;
+            let phase = loaded.phase_in(self.say());
             let say = lang::now();
             let status = say!(say, "game-status", status = g.status.to_string());
             out.push_str(&say!(
@@ -304,7 +304,7 @@ impl Moderator {
                     _ if seats_in.contains(&pl.seat) => "status-in",
                     _ => "status-not-yet",
                 });
-                let label = engine.seat_name(&g.state, pl.seat, self.say())?;
+                let label = loaded.seat_name(pl.seat, self.say());
                 // Who waits is shown, never why.
                 let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
                     lang::now().t("status-waits")
@@ -320,11 +320,7 @@ impl Moderator {
             out.push('\n');
         }
         out.push('\n');
-        out.push_str(
-            engine
-                .render_status(&g.state, Some(seat), self.say())?
-                .trim_end(),
-        );
+        out.push_str(loaded.render_status(Some(seat), self.say()).trim_end());
         Ok(out)
     }
 }

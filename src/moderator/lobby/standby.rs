@@ -76,9 +76,8 @@ impl Moderator {
         let expires = now + Duration::hours(hours);
         store::offer(c, g.id, seat.0, &s.address, now, expires)?;
         let _speaking = self.speak_to(c, Some(g.id), Some(&s.address))?;
-        let label = self
-            .engine(&g.kind)?
-            .seat_name(&g.state, seat, self.say())?;
+        let label = self.engine(&g.kind)?.load(&g.state)?;
+        let label = label.seat_name(seat, self.say());
         let body = self.render(
             "lobby_notice.txt",
             json!({
@@ -142,7 +141,7 @@ impl Moderator {
         }
         let engine = self.engine(&g.kind)?;
         let seat = Seat(o.seat);
-        let label = engine.seat_name(&g.state, seat, self.say())?;
+        let label = engine.load(&g.state)?.seat_name(seat, self.say());
         let standby = store::seats(c, id)?.into_iter().find(|s| s.address == from);
         let name = standby.map(|s| s.name).unwrap_or_else(|| "Player".into());
         let mut ps = players(c, id)?;

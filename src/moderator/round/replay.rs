@@ -144,10 +144,11 @@ impl Moderator {
             .filter(|s| s.round == k)
             .cloned()
             .collect();
-        let kept = kept_orders(engine, state, seats, &round_subs)?;
+        let before = engine.load(state)?;
+        let kept = kept_orders(&*before, seats, &round_subs)?;
         // The round names its resigned seats; one stored before it did played the default for
         // them: the seats it defaulted whatever they had on file.
-        let gathered = gather(engine, state, kept, |seat| match &r.resigned {
+        let gathered = gather(&*before, kept, |seat| match &r.resigned {
             Some(resigned) if resigned.contains(&seat) => Sitter::Resigned,
             Some(_) if r.late.contains(&seat) => Sitter::Person,
             _ if r.defaulted.contains(&seat) => Sitter::Nobody,
@@ -171,7 +172,7 @@ impl Moderator {
             orders: &r.orders,
             arrival: &arrival,
         };
-        let res = engine.resolve(state, turn, &mut step_rng(g.seed, k))?;
+        let res = before.resolve(turn, &mut step_rng(g.seed, k))?;
         if let Some(m) = differ_json(k, "events", &r.events, &res.events) {
             return Ok((Some(m), 0));
         }
@@ -179,7 +180,8 @@ impl Moderator {
             return Ok((Some(m), 0));
         }
         let say = crate::lang::Say::builtin(r.languages.report());
-        let public = engine.render_report(state, &res.events, &res.state, None, say)?;
+        let after = engine.load(&res.state)?;
+        let public = before.render_report(&res.events, &*after, None, say)?;
         if let Some(m) = differ(k, "public report", &r.report, &public) {
             return Ok((Some(m), 0));
         }
@@ -192,7 +194,7 @@ impl Moderator {
         for (language, stored) in stored {
             let say = crate::lang::Say::builtin(language);
             let drawn = match engine.capabilities().pictures {
-                Some(p) => p.render_picture(state, &res.events, &res.state, say)?,
+                Some(p) => p.render_picture(Some(&*before), &res.events, &*after, say)?,
                 None => String::new(),
             };
             let what = match language.as_str() {
@@ -327,7 +329,7 @@ fn apply_grants(
             let no = SetupError::plain(format!("{} has no wildcards", engine.kind()));
             return Err(DynError::Setup(no).into());
         };
-        state = wildcards.grant_wildcards(&state, seat, n)?;
+        state = wildcards.grant_wildcards(&*engine.load(&state)?, seat, n)?;
     }
     Ok(state)
 }

@@ -14,10 +14,10 @@ use crate::store::games::{GameRow, PlayerStatus};
 pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     let (m, c) = (master.m, master.c);
     let say = lang::now();
-    let engine = m.engine(&g.kind)?;
+    let loaded = m.engine(&g.kind)?.load(&g.state)?;
     let view = m.view(c, g, false)?;
     let status = say!(say, "game-status", status = g.status.to_string());
-    let turn = crate::moderator::words::turn_phrase(&engine.phase_in(&g.state, m.say())?);
+    let turn = crate::moderator::words::turn_phrase(&loaded.phase_in(m.say()));
     let mut out = if g.status.is_live() {
         let close = crate::moderator::due::close_at(g)
             .map(|t| format_time(t, g.tz))
@@ -35,7 +35,7 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     };
     out.push('\n');
     for s in &view.seats {
-        let label = engine.seat_name(&g.state, s.seat, m.say())?;
+        let label = loaded.seat_name(s.seat, m.say());
         let state = say.t(match s.status {
             PlayerStatus::Resigned => "status-resigned",
             _ if s.orders_in => "status-in",
@@ -72,6 +72,6 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
         cap = caps.rollbacks
     ));
     out.push_str("\n\n");
-    out.push_str(engine.render_status(&g.state, None, m.say())?.trim_end());
+    out.push_str(loaded.render_status(None, m.say()).trim_end());
     Ok(out)
 }
