@@ -81,10 +81,10 @@ pub struct StateSummary {
     /// The name of seats `0..seats` in the summary's language ([`Game::seat_name`]).
     pub labels: Vec<String>,
     /// Per seat, what happens at the deadline to a seat that sends nothing
-    /// ([`TurnRules::default_text`]), and whether it has nothing to order
+    /// ([`crate::games::TurnRules::default_text`]), and whether it has nothing to order
     /// ([`Loaded::takes_no_orders`]).
     pub idle: Vec<(bool, String)>,
-    /// Per seat, what it does once its player has resigned ([`TurnRules::resigned_text`]).
+    /// Per seat, what it does once its player has resigned ([`crate::games::TurnRules::resigned_text`]).
     pub resigned: Vec<String>,
 }
 
@@ -132,7 +132,7 @@ pub struct DynRound {
 /// language.
 pub type Viewer<'a> = (Option<Seat>, Say<'a>);
 
-/// The object-safe face of a [`Game`] and its [`TurnRules`]: settings as JSON; a stored state
+/// The object-safe face of a [`Game`] and its [`crate::games::TurnRules`]: settings as JSON; a stored state
 /// is read once ([`DynGame::load`]) and asked what it holds through the [`Loaded`] value.
 /// What only some games do is reached through [`DynGame::capabilities`].
 pub trait DynGame: Send + Sync {

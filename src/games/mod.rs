@@ -5,12 +5,14 @@
 //! its own (randomness comes in as a seeded [`GameRng`]).
 //!
 //! A game implements the typed core, [`Game`] (setup, orders, defaults, resolve, reports,
-//! outcome, help, its [`Vocabulary`]), and [`TurnRules`] (how a turn counts), plus the
-//! capabilities of [`capability`] it offers (a computer player, a what-if, pictures, ...),
-//! declared in its [`registry`] entry. The moderator, which stores states as JSON and must not
-//! know which game it runs, uses the object-safe [`DynGame`] view that every game gets for free
-//! through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...); [`words`] is the
-//! union of the games' words for the mail reader.
+//! outcome, help, its [`Vocabulary`]), and [`TurnRules`] (what a silent or resigned seat is
+//! told it gets), plus the capabilities of [`capability`] it offers (a computer player, a
+//! what-if, pictures, a turn counted its own way, ...), declared in its [`registry`] entry. The
+//! moderator, which stores states as JSON and must not know which game it runs, uses the
+//! object-safe [`DynGame`] view that every game gets for free through [`Erased`], and reads a
+//! stored state once into a [`Loaded`] value ([`DynGame::load`]) that it asks everything of
+//! that state; [`by_kind`] finds a game by its name (`"rambots"`, ...); [`words`] is the union
+//! of the games' words for the mail reader.
 //!
 //! Adding a game: its folder (`src/games/<game>/`, implementing the traits), its `pub mod` and
 //! its line in [`Registry::builtin`]. The conformance suite (`conformance.rs`) then checks it
@@ -278,9 +280,10 @@ impl<O> Clone for TurnOrders<'_, O> {
 impl<O> Copy for TurnOrders<'_, O> {}
 
 /// A rules engine the moderator can run: the core every game has. Everything here is pure: the
-/// same inputs give the same outputs, byte for byte. How a turn counts is [`TurnRules`] (every
-/// game, defaults for most); what only some games do are the capabilities of [`capability`]
-/// (a computer player, a what-if, pictures, ...), which a game opts into in the [`registry`].
+/// same inputs give the same outputs, byte for byte. What a silent or resigned seat is told is
+/// [`TurnRules`] (every game, defaults for most); what only some games do are the capabilities
+/// of [`capability`] (a computer player, a what-if, pictures, a bid kept, ...), which a game
+/// opts into in the [`registry`].
 pub trait Game: Sized + 'static {
     /// The registry name, stored with every game: `"rambots"`.
     const KIND: &'static str;

@@ -20,7 +20,7 @@ use std::any::Any;
 /// as the store keeps them. What a game without a capability gets (every orders complete, the
 /// latest kept, no limit of tries) is said here, so callers never ask which game they hold.
 pub trait Loaded {
-    /// The typed state, for its own game's capabilities ([`typed`]).
+    /// The typed state, for its own game's capabilities to read it as itself.
     fn as_any(&self) -> &dyn Any;
     /// The game's registry name.
     fn kind(&self) -> &'static str;

@@ -16,7 +16,7 @@ const BOT_SALT: u64 = 0xB07_5EED;
 impl Moderator {
     /// Computer players enter their orders for the open turn (their choices draw from a stream
     /// of their own, seeded by the game's seed and the turn, so a rerun chooses the same), and
-    /// seats with nothing to order ([`crate::games::DynGame::takes_no_orders`]) get their
+    /// seats with nothing to order ([`crate::games::Loaded::takes_no_orders`]) get their
     /// defaults, so that the round can run as soon as everyone else is in. Returns how many.
     pub(crate) fn bots_play(
         &self,
