@@ -77,10 +77,10 @@ pub fn play_round(m: &Moderator, clock: &TestClock, id: i64) -> bool {
         .with_connection(|c| store::games::players(c, id))
         .expect("players")
         .len();
-    let state = g.state.clone().into_value();
+    let state = engine.load(&g.state).expect("the state loads");
     let mut rng = step_rng(g.seed, g.round * 7 + 1);
     for seat in 0..seats {
-        if let Ok(Some((_, text))) = computer.bot_orders(&state, Seat(seat as u8), &mut rng) {
+        if let Ok(Some((_, text))) = computer.bot_orders(&*state, Seat(seat as u8), &mut rng) {
             let _ = m.admin().submit(id, &seat.to_string(), &text);
         }
     }

@@ -129,15 +129,16 @@ pub fn run(mut args: DemoArgs) -> CmdResult {
             .capabilities()
             .computer
             .context("the demo's game has no computer player")?;
-        let title = engine.phase(&g.state).context("game state")?.title;
+        let state = engine.load(&g.state).context("game state")?;
+        let title = state.phase().title;
         for (seat, name) in PLAYERS.iter().enumerate() {
             let mut rng = step_rng(args.seed ^ 0xb07, step * 8 + seat as u32);
             let found = computer
-                .bot_orders(&g.state, Seat(seat as u8), &mut rng)
+                .bot_orders(&*state, Seat(seat as u8), &mut rng)
                 .context("the computer player")?;
             let orders = match found {
                 Some((orders, _)) => computer
-                    .mail_text(&g.state, &orders)
+                    .mail_text(&*state, &orders)
                     .context("the computer player")?,
                 None => String::new(),
             };

@@ -1,8 +1,11 @@
 //! What only some games do, each its own trait a game opts into: a computer player
 //! ([`ComputerPlayer`]), a what-if ([`WhatIf`]), wildcards as compensation ([`Compensation`]),
-//! a next game ([`NextGame`]), pictures and steps ([`Pictures`]), standings ([`Standings`]);
-//! and for the operator's commands ([`files`]) position files ([`PositionFiles`]), courses
-//! ([`Courses`]) and a solver ([`Solver`]); its house rules as data ([`house`]).
+//! a next game ([`NextGame`]), pictures and steps ([`Pictures`]), standings ([`standings`]);
+//! how a turn counts where a game differs ([`turns`]: [`Bidding`], [`IdleSeats`],
+//! [`OrdersInParts`]); for the operator's commands ([`files`]) position files
+//! ([`PositionFiles`]), courses ([`Courses`]) and a solver ([`Solver`]); its house rules as
+//! data ([`house`]). Those that read a state read it as the [`Loaded`] value of the game's
+//! own state, typed again without reading it a second time.
 //!
 //! A game declares the ones it implements in its [`super::registry`] entry
 //! (`Erased::<Race>::new().computer().what_if()`): each declaration is checked by the compiler
@@ -10,9 +13,9 @@
 //! capability's JSON-facing view in the game's [`Capabilities`], which the moderator reads
 //! (`engine.capabilities().computer`): `None` is a game without it.
 
-use super::dynamic::{DynError, from_json, to_json};
+use super::dynamic::{DynError, Loaded, from_json, to_json, typed};
 use super::shape::Shape;
-use super::{Erased, Game, GameRng, Seat, SetupError, Step, Table};
+use super::{Erased, Game, GameRng, Seat, SetupError, Step};
 use crate::lang::Say;
 use serde::Deserialize;
 use serde_json::Value;
@@ -20,11 +23,15 @@ use std::marker::PhantomData;
 
 pub mod files;
 pub mod house;
+pub mod standings;
+pub mod turns;
 pub use files::{
     Course, CourseProblem, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles,
     PositionText, Solution, Solver,
 };
 pub use house::{DynHouseRules, HouseRules};
+pub use standings::{DynStandings, Standings};
+pub use turns::{Bidding, DynBidding, DynIdleSeats, DynOrdersInParts, IdleSeats, OrdersInParts};
 
 /// A computer player: orders for a seat, as the game's bot chooses them.
 pub trait ComputerPlayer: Game {
@@ -138,63 +145,25 @@ pub trait Pictures: Game {
     }
 }
 
-/// Standings apart from the status, for the archive's game page, and as tables and facts for
-/// the HTML reports (issue 39: read on a phone, where 72 monospace columns do not fit).
-pub trait Standings: Game {
-    /// Once the game is over its final standings (and whatever statistics and awards the game
-    /// keeps), while it runs the standings now. Public, at most 72 columns. `None`: none in
-    /// this phase.
-    fn render_standings(state: &Self::State, say: Say<'_>) -> Option<String>;
-
-    /// What [`Standings::render_standings`] says, as tables (standings, statistics, awards),
-    /// the same words in cells, in `say`'s language. Public. Empty (the default): none in this
-    /// phase.
-    fn standings_tables(_state: &Self::State, _say: Say<'_>) -> Vec<Table> {
-        Vec::new()
-    }
-
-    /// Where `seat` stands now and what its player needs for the next turn, as short
-    /// (what, value) pairs for the top of their report (the race: damage, lives, flags, the
-    /// hand, what to send; once over, the place). Private to the seat. Empty (the default):
-    /// the report's own words serve. In `say`'s language, the reader's.
-    fn seat_facts(_state: &Self::State, _seat: Seat, _say: Say<'_>) -> Vec<(String, String)> {
-        Vec::new()
-    }
-
-    /// Once the game is over, each seat's final place, 1 first, equal places tied (what the
-    /// ratings read). `None` (the default): the winner of [`Game::outcome`] first and the
-    /// others tied.
-    fn final_places(_state: &Self::State) -> Option<Vec<u32>> {
-        None
-    }
-
-    /// Each seat's place as the game stands now, were it stopped here (a game its master
-    /// terminates: results as they stand), 1 first, equal places tied. The default: its
-    /// [`Standings::final_places`], none while it runs (every seat placed equal).
-    fn places_now(state: &Self::State) -> Option<Vec<u32>> {
-        Self::final_places(state)
-    }
-}
-
 /// [`ComputerPlayer`] as the moderator sees it.
 pub trait DynComputer: Send + Sync {
     /// The orders and their canonical text, in the language this thread writes in
     /// ([`crate::lang::now`]).
     fn bot_orders(
         &self,
-        state: &Value,
+        state: &dyn Loaded,
         seat: Seat,
         rng: &mut GameRng,
     ) -> Result<Option<(Value, String)>, DynError>;
     /// [`ComputerPlayer::mail_text`].
-    fn mail_text(&self, state: &Value, orders: &Value) -> Result<String, DynError>;
+    fn mail_text(&self, state: &dyn Loaded, orders: &Value) -> Result<String, DynError>;
 }
 
 /// [`WhatIf`] as the moderator sees it.
 pub trait DynWhatIf: Send + Sync {
     fn what_if(
         &self,
-        state: &Value,
+        state: &dyn Loaded,
         seat: Seat,
         orders: &Value,
         rng: &mut GameRng,
@@ -207,27 +176,27 @@ pub trait DynCompensation: Send + Sync {
     /// [`Compensation::wildcards_explained`].
     fn explained(&self, say: Say<'_>) -> String;
     /// The new state.
-    fn grant_wildcards(&self, state: &Value, seat: Seat, n: u8) -> Result<Value, DynError>;
+    fn grant_wildcards(&self, state: &dyn Loaded, seat: Seat, n: u8) -> Result<Value, DynError>;
 }
 
 /// [`NextGame`] as the moderator sees it.
 pub trait DynNextGame: Send + Sync {
     fn next_settings(
         &self,
-        state: &Value,
+        state: &dyn Loaded,
         settings: &Value,
         seated: &[Seat],
     ) -> Result<Option<Value>, DynError>;
 }
 
-/// [`Pictures`] as the moderator sees it; `before` `null` (or `events` `null` or `[]`): the
-/// position `after` alone.
+/// [`Pictures`] as the moderator sees it, of a round from the state `before` by `events` to
+/// the state `after`; `before` `None` (or `events` `null` or `[]`): the position `after` alone.
 pub trait DynPictures: Send + Sync {
     fn render_picture(
         &self,
-        before: &Value,
+        before: Option<&dyn Loaded>,
         events: &Value,
-        after: &Value,
+        after: &dyn Loaded,
         say: Say<'_>,
     ) -> Result<String, DynError> {
         Ok(self.render_picture_shapes(before, events, after, say)?.0)
@@ -235,46 +204,28 @@ pub trait DynPictures: Send + Sync {
     /// [`Pictures::render_picture_shapes`].
     fn render_picture_shapes(
         &self,
-        before: &Value,
+        before: Option<&dyn Loaded>,
         events: &Value,
-        after: &Value,
+        after: &dyn Loaded,
         say: Say<'_>,
     ) -> Result<(String, Vec<Shape>), DynError>;
     fn render_steps(
         &self,
-        before: &Value,
+        before: Option<&dyn Loaded>,
         events: &Value,
-        after: &Value,
+        after: &dyn Loaded,
         say: Say<'_>,
     ) -> Result<Vec<Step>, DynError>;
     /// [`Pictures::render_step_words`].
     fn render_step_words(
         &self,
-        before: &Value,
+        before: Option<&dyn Loaded>,
         events: &Value,
-        after: &Value,
+        after: &dyn Loaded,
         say: Say<'_>,
     ) -> Result<Vec<Step>, DynError>;
     /// [`Pictures::steps_words`].
     fn steps_words(&self, say: Say<'_>) -> (String, String);
-}
-
-/// [`Standings`] as the moderator sees it.
-pub trait DynStandings: Send + Sync {
-    fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError>;
-    /// [`Standings::standings_tables`].
-    fn standings_tables(&self, state: &Value, say: Say<'_>) -> Result<Vec<Table>, DynError>;
-    /// [`Standings::seat_facts`].
-    fn seat_facts(
-        &self,
-        state: &Value,
-        seat: Seat,
-        say: Say<'_>,
-    ) -> Result<Vec<(String, String)>, DynError>;
-    /// [`Standings::final_places`].
-    fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError>;
-    /// [`Standings::places_now`].
-    fn places_now(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError>;
 }
 
 /// The JSON-facing view of one capability of game `G`, a unit value made only where `G`
@@ -336,27 +287,33 @@ capabilities! {
     solver: Solver => DynSolver, SOLVER;
     /// House rules ([`HouseRules`]).
     house: HouseRules => DynHouseRules, HOUSE;
+    /// Bids: the best kept, tries limited ([`Bidding`]).
+    bidding: Bidding => DynBidding, BIDDING;
+    /// Seats with nothing to order ([`IdleSeats`]).
+    idle_seats: IdleSeats => DynIdleSeats, IDLE_SEATS;
+    /// Orders sent in parts ([`OrdersInParts`]).
+    orders_in_parts: OrdersInParts => DynOrdersInParts, ORDERS_IN_PARTS;
 }
 
 impl<G: ComputerPlayer> DynComputer for Via<G> {
     fn bot_orders(
         &self,
-        state: &Value,
+        state: &dyn Loaded,
         seat: Seat,
         rng: &mut GameRng,
     ) -> Result<Option<(Value, String)>, DynError> {
-        let st: G::State = from_json("state", state)?;
-        match G::bot_orders(&st, seat, rng) {
+        let st = typed::<G>(state)?;
+        match G::bot_orders(st, seat, rng) {
             Some(o) => Ok(Some((
                 to_json("orders", &o)?,
-                G::canonical(&st, &o, crate::lang::now()),
+                G::canonical(st, &o, crate::lang::now()),
             ))),
             None => Ok(None),
         }
     }
-    fn mail_text(&self, state: &Value, orders: &Value) -> Result<String, DynError> {
+    fn mail_text(&self, state: &dyn Loaded, orders: &Value) -> Result<String, DynError> {
         Ok(G::mail_text(
-            &from_json("state", state)?,
+            typed::<G>(state)?,
             &from_json("orders", orders)?,
         ))
     }
@@ -365,19 +322,14 @@ impl<G: ComputerPlayer> DynComputer for Via<G> {
 impl<G: WhatIf> DynWhatIf for Via<G> {
     fn what_if(
         &self,
-        state: &Value,
+        state: &dyn Loaded,
         seat: Seat,
         orders: &Value,
         rng: &mut GameRng,
         say: Say<'_>,
     ) -> Result<Option<String>, DynError> {
-        Ok(G::what_if(
-            &from_json("state", state)?,
-            seat,
-            &from_json("orders", orders)?,
-            rng,
-            say,
-        ))
+        let orders = from_json("orders", orders)?;
+        Ok(G::what_if(typed::<G>(state)?, seat, &orders, rng, say))
     }
 }
 
@@ -385,24 +337,21 @@ impl<G: Compensation> DynCompensation for Via<G> {
     fn explained(&self, say: Say<'_>) -> String {
         G::wildcards_explained(say)
     }
-    fn grant_wildcards(&self, state: &Value, seat: Seat, n: u8) -> Result<Value, DynError> {
-        to_json(
-            "state",
-            &G::grant_wildcards(&from_json("state", state)?, seat, n)?,
-        )
+    fn grant_wildcards(&self, state: &dyn Loaded, seat: Seat, n: u8) -> Result<Value, DynError> {
+        to_json("state", &G::grant_wildcards(typed::<G>(state)?, seat, n)?)
     }
 }
 
 impl<G: NextGame> DynNextGame for Via<G> {
     fn next_settings(
         &self,
-        state: &Value,
+        state: &dyn Loaded,
         settings: &Value,
         seated: &[Seat],
     ) -> Result<Option<Value>, DynError> {
         let s: G::Settings =
             G::Settings::deserialize(settings).map_err(|e| DynError::Settings(e.to_string()))?;
-        G::next_settings(&from_json("state", state)?, &s, seated)
+        G::next_settings(typed::<G>(state)?, &s, seated)
             .map(|n| to_json("settings", &n))
             .transpose()
     }
@@ -411,9 +360,9 @@ impl<G: NextGame> DynNextGame for Via<G> {
 impl<G: Pictures> DynPictures for Via<G> {
     fn render_picture_shapes(
         &self,
-        before: &Value,
+        before: Option<&dyn Loaded>,
         events: &Value,
-        after: &Value,
+        after: &dyn Loaded,
         say: Say<'_>,
     ) -> Result<(String, Vec<Shape>), DynError> {
         let events: Vec<G::Event> = if events.is_null() {
@@ -421,31 +370,27 @@ impl<G: Pictures> DynPictures for Via<G> {
         } else {
             from_json("events", events)?
         };
-        let after: G::State = from_json("state", after)?;
-        let before: G::State = if before.is_null() {
-            after.clone()
-        } else {
-            from_json("state", before)?
-        };
-        Ok(G::render_picture_shapes(&before, &events, &after, say))
+        let after = typed::<G>(after)?;
+        let before = before.map(typed::<G>).transpose()?.unwrap_or(after);
+        Ok(G::render_picture_shapes(before, &events, after, say))
     }
     fn render_steps(
         &self,
-        before: &Value,
+        before: Option<&dyn Loaded>,
         events: &Value,
-        after: &Value,
+        after: &dyn Loaded,
         say: Say<'_>,
     ) -> Result<Vec<Step>, DynError> {
-        steps_of::<G>(G::render_steps, [before, events, after], say)
+        steps_of::<G>(G::render_steps, (before, events, after), say)
     }
     fn render_step_words(
         &self,
-        before: &Value,
+        before: Option<&dyn Loaded>,
         events: &Value,
-        after: &Value,
+        after: &dyn Loaded,
         say: Say<'_>,
     ) -> Result<Vec<Step>, DynError> {
-        steps_of::<G>(G::render_step_words, [before, events, after], say)
+        steps_of::<G>(G::render_step_words, (before, events, after), say)
     }
     fn steps_words(&self, say: Say<'_>) -> (String, String) {
         G::steps_words(say)
@@ -456,44 +401,21 @@ impl<G: Pictures> DynPictures for Via<G> {
 type StepsFn<G> =
     fn(&<G as Game>::State, &[<G as Game>::Event], &<G as Game>::State, Say<'_>) -> Vec<Step>;
 
-/// The steps `render` makes of a stored round (its state before, events and state after, as
-/// JSON); none for a round not run (no events or no state before: a position alone).
+/// The steps `render` makes of a stored round (its state before, events and state after);
+/// none for a round not run (no events or no state before: a position alone).
 fn steps_of<G: Pictures>(
     render: StepsFn<G>,
-    [before, events, after]: [&Value; 3],
+    (before, events, after): (Option<&dyn Loaded>, &Value, &dyn Loaded),
     say: Say<'_>,
 ) -> Result<Vec<Step>, DynError> {
-    if events.is_null() || before.is_null() {
+    let Some(before) = before.filter(|_| !events.is_null()) else {
         return Ok(Vec::new());
-    }
+    };
     let events: Vec<G::Event> = from_json("events", events)?;
     Ok(render(
-        &from_json("state", before)?,
+        typed::<G>(before)?,
         &events,
-        &from_json("state", after)?,
+        typed::<G>(after)?,
         say,
     ))
-}
-
-impl<G: Standings> DynStandings for Via<G> {
-    fn render_standings(&self, state: &Value, say: Say<'_>) -> Result<Option<String>, DynError> {
-        Ok(G::render_standings(&from_json("state", state)?, say))
-    }
-    fn standings_tables(&self, state: &Value, say: Say<'_>) -> Result<Vec<Table>, DynError> {
-        Ok(G::standings_tables(&from_json("state", state)?, say))
-    }
-    fn seat_facts(
-        &self,
-        state: &Value,
-        seat: Seat,
-        say: Say<'_>,
-    ) -> Result<Vec<(String, String)>, DynError> {
-        Ok(G::seat_facts(&from_json("state", state)?, seat, say))
-    }
-    fn final_places(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError> {
-        Ok(G::final_places(&from_json("state", state)?))
-    }
-    fn places_now(&self, state: &Value) -> Result<Option<Vec<u32>>, DynError> {
-        Ok(G::places_now(&from_json("state", state)?))
-    }
 }

@@ -5,12 +5,14 @@
 //! its own (randomness comes in as a seeded [`GameRng`]).
 //!
 //! A game implements the typed core, [`Game`] (setup, orders, defaults, resolve, reports,
-//! outcome, help, its [`Vocabulary`]), and [`TurnRules`] (how a turn counts), plus the
-//! capabilities of [`capability`] it offers (a computer player, a what-if, pictures, ...),
-//! declared in its [`registry`] entry. The moderator, which stores states as JSON and must not
-//! know which game it runs, uses the object-safe [`DynGame`] view that every game gets for free
-//! through [`Erased`]; [`by_kind`] finds one by its name (`"rambots"`, ...); [`words`] is the
-//! union of the games' words for the mail reader.
+//! outcome, help, its [`Vocabulary`]), and [`TurnRules`] (what a silent or resigned seat is
+//! told it gets), plus the capabilities of [`capability`] it offers (a computer player, a
+//! what-if, pictures, a turn counted its own way, ...), declared in its [`registry`] entry. The
+//! moderator, which stores states as JSON and must not know which game it runs, uses the
+//! object-safe [`DynGame`] view that every game gets for free through [`Erased`], and reads a
+//! stored state once into a [`Loaded`] value ([`DynGame::load`]) that it asks everything of
+//! that state; [`by_kind`] finds a game by its name (`"rambots"`, ...); [`words`] is the union
+//! of the games' words for the mail reader.
 //!
 //! Adding a game: its folder (`src/games/<game>/`, implementing the traits), its `pub mod` and
 //! its line in [`Registry::builtin`]. The conformance suite (`conformance.rs`) then checks it
@@ -34,11 +36,11 @@ pub mod trials;
 pub mod vocabulary;
 
 pub use capability::{
-    Capabilities, Compensation, ComputerPlayer, Courses, NextGame, Pictures, PositionFiles,
-    PositionText, Solver, Standings, WhatIf,
+    Bidding, Capabilities, Compensation, ComputerPlayer, Courses, IdleSeats, NextGame,
+    OrdersInParts, Pictures, PositionFiles, PositionText, Solver, Standings, WhatIf,
 };
 pub use dynamic::{
-    DynError, DynGame, DynResolution, DynRound, Erased, PhaseOrders, StateSummary, Viewer, reloads,
+    DynError, DynGame, DynResolution, DynRound, Erased, Loaded, StateSummary, Viewer, reloads,
 };
 pub use json_doc::JsonDoc;
 pub use registry::{Registry, reading, reading_with};
@@ -245,7 +247,7 @@ impl<'a> Players<'a> {
 
 /// What a player wrote as orders (the text after the order keyword, or a bare order such as
 /// `PASS`), with the orders this seat already has on file this phase, for a game whose
-/// commands build on each other ([`Game::ORDERS_ON_FILE`]).
+/// commands build on each other ([`capability::OrdersInParts`]).
 #[derive(Debug)]
 pub struct OrdersText<'a, O> {
     pub text: &'a str,
@@ -301,9 +303,10 @@ impl<O> Clone for TurnOrders<'_, O> {
 impl<O> Copy for TurnOrders<'_, O> {}
 
 /// A rules engine the moderator can run: the core every game has. Everything here is pure: the
-/// same inputs give the same outputs, byte for byte. How a turn counts is [`TurnRules`] (every
-/// game, defaults for most); what only some games do are the capabilities of [`capability`]
-/// (a computer player, a what-if, pictures, ...), which a game opts into in the [`registry`].
+/// same inputs give the same outputs, byte for byte. What a silent or resigned seat is told is
+/// [`TurnRules`] (every game, defaults for most); what only some games do are the capabilities
+/// of [`capability`] (a computer player, a what-if, pictures, a bid kept, ...), which a game
+/// opts into in the [`registry`].
 pub trait Game: Sized + 'static {
     /// The registry name, stored with every game: `"rambots"`.
     const KIND: &'static str;
@@ -311,7 +314,7 @@ pub trait Game: Sized + 'static {
     /// object of the moderator's `key=value` settings; unknown keys must be refused.
     type Settings: Serialize + DeserializeOwned + Default + Clone;
     /// A validated position, including the phase and anything the game keeps between rounds.
-    type State: Serialize + DeserializeOwned + Clone;
+    type State: Serialize + DeserializeOwned + Clone + 'static;
     /// One player's orders for one phase, already validated.
     type Orders: Serialize + DeserializeOwned + Clone;
     /// One structured thing that happened during a resolution; reports render from these.
@@ -343,18 +346,15 @@ pub trait Game: Sized + 'static {
     }
 
     /// Read and validate `seat`'s orders for the current phase from what they wrote, on top of
-    /// the orders on file when the game reads them ([`Game::ORDERS_ON_FILE`]: the race's
-    /// `POWER DOWN` keeps the program sent before). The result replaces what was on file.
+    /// the orders on file when the game sends them in parts ([`capability::OrdersInParts`]:
+    /// the race's `POWER DOWN` keeps the program sent before). The result replaces what was on
+    /// file.
     fn parse_orders(
         state: &Self::State,
         seat: Seat,
         written: OrdersText<'_, Self::Orders>,
         say: Say<'_>,
     ) -> Result<Self::Orders, OrdersError>;
-
-    /// Whether [`Game::parse_orders`] reads the orders on file (so the moderator looks them up
-    /// before reading a player's orders; games that do not, skip that query).
-    const ORDERS_ON_FILE: bool = false;
 
     /// The orders in canonical notation, echoed back to the player: `"1GN 3BU 2RE"`. The
     /// notation is one in every language; the words around it (`(drawn at random)`, `no bid`)
@@ -423,49 +423,15 @@ pub trait Game: Sized + 'static {
     }
 }
 
-/// How a turn counts, per game: which orders are kept, who is "in", how many tries a turn
-/// allows, what a silent seat gets. Every game states it (`impl TurnRules for G {}` keeps
-/// every default: the latest orders count, any valid orders are complete).
+/// What the moderator tells a seat that sends nothing and a seat whose player resigned, per
+/// game. Every game states it (`impl TurnRules for G {}` keeps the defaults). Where a game
+/// counts a turn differently from the rest (a bid kept, a seat sitting out, orders in parts),
+/// it declares a capability of [`capability::turns`].
 pub trait TurnRules: Game {
-    /// Whether `new` replaces `old` when a player sends orders twice in one phase. The default,
-    /// the latest counts, suits programs; a bidding game keeps the best instead.
-    fn replaces(_state: &Self::State, _new: &Self::Orders, _old: &Self::Orders) -> bool {
-        true
-    }
-
-    /// Whether `seat` has nothing to order in the current phase (the race: a robot out of the
-    /// race or powered down). The moderator enters its default orders as the turn opens, so
-    /// that a round can still run early once everyone else is in, and never asks that seat
-    /// for orders, reminds it or counts it late.
-    fn takes_no_orders(_state: &Self::State, _seat: Seat) -> bool {
-        false
-    }
-
-    /// Whether `orders` are complete orders for `seat` this phase, so that the seat is "in"
-    /// (the round may run early once every seat is). The default: any valid orders are. The
-    /// race: a program for every unlocked register, or `PASS`; `POWER DOWN` or an option
-    /// alone is not.
-    fn orders_complete(_state: &Self::State, _seat: Seat, _orders: &Self::Orders) -> bool {
-        true
-    }
-
-    /// How many times a seat may send orders in one turn, valid or not (`None`: no limit).
-    /// Ricochet limits solutions, so that refusals cannot be used to search for the answer.
-    fn tries_per_turn(_state: &Self::State) -> Option<u32> {
-        None
-    }
-
     /// What happens at the deadline to a seat that sent nothing, in a sentence for the
     /// reminder (`"your registers are filled at random from your hand"`).
     fn default_text(_state: &Self::State, _seat: Seat, _say: Say<'_>) -> String {
         "you get the orders the game gives a silent player".into()
-    }
-
-    /// The orders for a seat whose player has resigned, every turn from the resignation on,
-    /// whatever was on file. The default: what a silent seat gets ([`Game::default_orders`]).
-    /// The race powers the robot down for good instead of programming it at random.
-    fn resigned_orders(state: &Self::State, seat: Seat) -> Self::Orders {
-        Self::default_orders(state, seat)
     }
 
     /// What a resigned seat does from then on, a clause with its own subject, for the reports

@@ -47,7 +47,8 @@ impl Registry {
                 .pictures()
                 .position_files()
                 .solver()
-                .house();
+                .house()
+                .bidding();
             static RACE: Erased<race::Race> = Erased::new()
                 .computer()
                 .what_if()
@@ -57,7 +58,9 @@ impl Registry {
                 .next_game()
                 .position_files()
                 .courses()
-                .house();
+                .house()
+                .idle_seats()
+                .orders_in_parts();
             Registry::new([
                 &RAMBOTS as &dyn DynGame,
                 &RICOCHET as &dyn DynGame,

@@ -50,43 +50,32 @@ fn step_rng_is_reproducible_and_distinct_per_step() {
     assert_ne!(a, d);
 }
 
-/// The batch methods of [`Erased`] (one read of the state) give what the one-at-a-time
-/// methods give, for every game, through a whole round.
+/// What a loaded state answers at once (its summary, a round run whole) is what its single
+/// answers give, for every game, through a whole round.
 #[test]
-fn batch_methods_agree_with_single_calls() {
+fn a_round_run_whole_agrees_with_its_parts() {
     let say = crate::lang::Say::english();
     for engine in registry() {
-        let state = engine
+        let stored = engine
             .new_game(
                 &serde_json::json!({}),
                 Players::count(2),
                 &mut step_rng(3, 0),
             )
             .expect("a new game");
-        let sum = engine.summary(&state, 2, say).expect("summary");
-        assert_eq!(sum.phase, engine.phase(&state).unwrap());
-        assert_eq!(sum.outcome, engine.outcome(&state).unwrap());
-        assert_eq!(
-            sum.label(Seat(1)),
-            engine.seat_label(&state, Seat(1)).unwrap()
-        );
+        let state = engine.load(&stored).expect("the new game loads");
+        let sum = state.summary(2, say).expect("summary");
+        assert_eq!(sum.phase, state.phase_in(say));
+        assert_eq!(sum.outcome, state.outcome());
+        assert_eq!(sum.label(Seat(1)), state.seat_label(Seat(1)));
         assert_eq!(sum.label(Seat(7)), "7");
-
-        let (phase, none) = engine
-            .read_orders(&state, Seat(0), &|_| None, None, say)
-            .unwrap();
-        assert_eq!((phase, none.is_none()), (sum.phase.clone(), true));
-        let (_, bad) = engine
-            .read_orders(&state, Seat(0), &|_| Some("zzz".into()), None, say)
-            .unwrap();
-        let single = engine.parse_orders(&state, Seat(0), OrdersText::new("zzz"), say);
-        match (bad, single) {
-            (Some(Err(a)), Err(DynError::Orders(b))) => assert_eq!(a, b),
+        match state.parse_orders(Seat(0), OrdersText::new("zzz"), say) {
+            Err(DynError::Orders(_)) => {}
             other => panic!("{}: {other:?}", engine.kind()),
         }
 
         let orders: Vec<_> = (0..2)
-            .map(|i| engine.default_orders(&state, Seat(i)).unwrap())
+            .map(|i| state.default_orders(Seat(i)).unwrap())
             .collect();
         let arrival = [None, None];
         let viewers = [(None, say), (Some(Seat(0)), say), (Some(Seat(1)), say)];
@@ -94,24 +83,44 @@ fn batch_methods_agree_with_single_calls() {
             orders: &orders,
             arrival: &arrival,
         };
-        let round = engine
-            .resolve_round(&state, turn, &mut step_rng(3, 1), &viewers, say)
-            .unwrap();
-        let res = engine.resolve(&state, turn, &mut step_rng(3, 1)).unwrap();
+        let round = (state.resolve_round(turn, &mut step_rng(3, 1), &viewers, say)).unwrap();
+        let res = state.resolve(turn, &mut step_rng(3, 1)).unwrap();
         assert_eq!(*round.state, res.state);
         assert_eq!(*round.events, res.events);
-        let reports = engine
-            .render_reports(&state, &res.events, &res.state, &viewers)
+        let after = engine.load(&res.state).unwrap();
+        let reports = state
+            .render_reports(&res.events, &*after, &viewers)
             .unwrap();
         assert_eq!(round.reports, reports);
-        assert_eq!(round.after, engine.summary(&res.state, 2, say).unwrap());
+        assert_eq!(round.after, after.summary(2, say).unwrap());
         // A game that draws pictures draws one of every round (the moderator stores a
         // round's picture before drawing it).
         if let Some(pictures) = engine.capabilities().pictures {
             let svg = pictures
-                .render_picture(&state, &res.events, &res.state, say)
+                .render_picture(Some(&*state), &res.events, &*after, say)
                 .unwrap();
             assert!(svg.contains("<svg"), "{}", engine.kind());
         }
+    }
+}
+
+/// A capability reads only its own game's state: another game's loaded state is refused.
+#[test]
+fn a_capability_refuses_another_games_state() {
+    let (race, rambots) = (by_kind("race").unwrap(), by_kind("rambots").unwrap());
+    let stored = rambots
+        .new_game(
+            &serde_json::json!({}),
+            Players::count(2),
+            &mut step_rng(1, 0),
+        )
+        .unwrap();
+    let state = rambots.load(&stored).unwrap();
+    let standings = race.capabilities().standings.unwrap();
+    match standings.places_now(&*state) {
+        Err(DynError::OtherGame { kind, wanted }) => {
+            assert_eq!((kind, wanted), ("rambots", "race"))
+        }
+        other => panic!("{other:?}"),
     }
 }

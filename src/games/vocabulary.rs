@@ -163,7 +163,8 @@ mod tests {
                 .expect("a new game");
             // The first phases (RAMbots: setup, then programming), each seat's default orders.
             for step in 1..=3 {
-                let phase = g.phase(&state).expect("a phase");
+                let loaded = g.load(&state).expect("the state loads");
+                let phase = loaded.phase();
                 for word in std::iter::once(&phase.order_keyword).chain(&phase.bare_orders) {
                     assert!(
                         v.order_words.iter().any(|o| o.eq_ignore_ascii_case(word)),
@@ -173,11 +174,11 @@ mod tests {
                     );
                 }
                 let orders: Vec<_> = (0..2)
-                    .map(|i| g.default_orders(&state, super::super::Seat(i)).unwrap())
+                    .map(|i| loaded.default_orders(super::super::Seat(i)).unwrap())
                     .collect();
                 let rng = &mut super::super::step_rng(1, step);
-                state = g
-                    .resolve(&state, super::super::TurnOrders::unranked(&orders), rng)
+                state = loaded
+                    .resolve(super::super::TurnOrders::unranked(&orders), rng)
                     .expect("a round")
                     .state;
             }

@@ -281,10 +281,10 @@ impl Rounds<'_> {
         old: DateTime<Utc>,
         new: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
         self.admin().notice_all(c, g, || {
             let turn = self.turn_title(g)?;
-            let mut ctx = crate::moderator::words::seat_words(engine, &g.state, seat)?;
+            let mut ctx = crate::moderator::words::seat_words(&*state, seat);
             ctx["days"] = a.days().into();
             ctx["turn"] = turn.as_str().into();
             ctx["old"] = format_time(old, g.tz).into();
@@ -371,7 +371,7 @@ impl Rounds<'_> {
                         .notice_text("absence_recorded", json!({ "said": said }))?,
                 ))
             })?;
-            let label = engine.seat_label(&g.state, seat)?;
+            let label = engine.load(&g.state)?.seat_label(seat);
             // english: the audit, the operator's record
             let mut what = format!(
                 "recorded an absence of seat {} ({label}) in game {}: {first} to {last}",

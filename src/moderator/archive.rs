@@ -132,11 +132,9 @@ impl Records<'_> {
             // In the game's language, as its rounds' public reports are.
             let _speaking = self.notify().speak_to(c, Some(id), None)?;
             let engine = self.engine(&g.kind)?;
+            let state = engine.load(&g.state)?;
             let ps = players(c, id)?;
-            let mut seats = Vec::new();
-            for p in &ps {
-                seats.push(engine.seat_label(&g.state, p.seat)?);
-            }
+            let seats: Vec<String> = ps.iter().map(|p| state.seat_label(p.seat)).collect();
             let label = |s: crate::games::Seat| {
                 seats
                     .get(s.index())
@@ -149,9 +147,10 @@ impl Records<'_> {
                 rusqlite::params![id, from],
             )?;
             for r in stand {
-                let title = engine.phase_in(&r.state_before, self.notify().say())?.title;
+                let (before, after) = (engine.load(&r.state_before)?, engine.load(&r.state_after)?);
+                let title = before.phase_in(self.notify().say()).title;
                 let pictures = engine.capabilities().pictures;
-                let (before, after) = (&r.state_before, &r.state_after);
+                let (before, after) = (Some(&*before), &*after);
                 let (svg, shapes) = match pictures {
                     Some(p) => {
                         let (svg, shapes) =
@@ -171,23 +170,26 @@ impl Records<'_> {
                     svg,
                     shapes,
                     closed: format_time(r.closed_at, g.tz),
-                    next_title: engine.phase_in(after, self.notify().say())?.title,
+                    next_title: after.phase_in(self.notify().say()).title,
                     steps,
                 });
             }
             let now = if g.status.is_live() {
                 let (svg, shapes) = match engine.capabilities().pictures {
                     Some(p) => {
-                        let (null, state) = (&Value::Null, &g.state);
-                        let (svg, shapes) =
-                            p.render_picture_shapes(null, null, state, self.notify().say())?;
+                        let (svg, shapes) = p.render_picture_shapes(
+                            None,
+                            &Value::Null,
+                            &*state,
+                            self.notify().say(),
+                        )?;
                         (Some(svg), shapes)
                     }
                     None => (None, Vec::new()),
                 };
                 Some(ArchivedNow {
-                    title: engine.phase_in(&g.state, self.notify().say())?.title,
-                    status: engine.render_status(&g.state, None, self.notify().say())?,
+                    title: state.phase_in(self.notify().say()).title,
+                    status: state.render_status(None, self.notify().say()),
                     svg,
                     shapes,
                     closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
@@ -227,7 +229,7 @@ impl Records<'_> {
                     p.steps_words(self.notify().say())
                 });
             let standings = match engine.capabilities().standings {
-                Some(s) => s.render_standings(&g.state, self.notify().say())?,
+                Some(s) => s.render_standings(&*state, self.notify().say())?,
                 None => None,
             };
             Ok(ArchivedGame {
@@ -270,11 +272,15 @@ impl Records<'_> {
                 let row = (|| -> Result<IndexRow, ModError> {
                     let g = game(c, id)?;
                     let engine = self.engine(&g.kind)?;
+                    // A held game's state may not load: its seats by number.
+                    let state = engine.load(&g.state).ok();
                     let mut labels = Vec::new();
                     for p in players(c, id)? {
-                        // A held game's state may not load: its seat by number.
-                        let label = engine.seat_label(&g.state, p.seat);
-                        labels.push(label.unwrap_or_else(|_| p.seat.to_string()));
+                        labels.push(
+                            state
+                                .as_ref()
+                                .map_or_else(|| p.seat.to_string(), |s| s.seat_label(p.seat)),
+                        );
                     }
                     let result = crate::moderator::words::result_line(engine, &g).unwrap_or(None);
                     Ok(IndexRow {

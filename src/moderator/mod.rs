@@ -343,7 +343,8 @@ impl Moderator {
     pub(crate) fn turn_title(&self, g: &store::games::GameRow) -> Result<String, ModError> {
         Ok(self
             .engine(&g.kind)?
-            .phase_in(&g.state, self.notify().say())?
+            .load(&g.state)?
+            .phase_in(self.notify().say())
             .title)
     }
 

@@ -204,19 +204,18 @@ impl Outbox<'_> {
         // at the end, thousands of pixels down), as the game words it for the seat, else what
         // their report says past the public one; the moderator's notes around the report.
         let engine = self.engine(&g.kind)?;
-        let (before, events) = (round.state_before.value(), round.events.value());
+        let (before, after) = (engine.load(&round.state_before)?, engine.load(&g.state)?);
         let report = ctx["report"].as_str().unwrap_or_default();
         let (facts, tables) = match engine.capabilities().standings {
             Some(s) => (
-                s.seat_facts(g.state.value(), seat, self.notify().say())?,
-                s.standings_tables(g.state.value(), self.notify().say())?,
+                s.seat_facts(&*after, seat, self.notify().say())?,
+                s.standings_tables(&*after, self.notify().say())?,
             ),
             None => (Vec::new(), Vec::new()),
         };
         let own = if facts.is_empty() {
             let public = steps.public.get_or_insert_with(|| {
-                (engine.render_report(before, events, g.state.value(), None, self.notify().say()))
-                    .ok()
+                (before.render_report(&round.events, &*after, None, self.notify().say())).ok()
             });
             paragraphs(&own_news(report, public.as_deref()))
         } else {
@@ -260,7 +259,7 @@ impl Outbox<'_> {
                 "board_alt": crate::say!(
                     self.notify().say(),
                     "html-board-alt",
-                    turn = engine.phase_in(round.state_before.value(), self.notify().say())?.title
+                    turn = before.phase_in(self.notify().say()).title
                 ),
             }),
         )?;
@@ -276,15 +275,7 @@ impl Outbox<'_> {
         g: &GameRow,
         round: &RoundRow,
     ) -> Result<Option<Attachment>, ModError> {
-        let steps = match self.engine(&g.kind)?.capabilities().pictures {
-            Some(p) => p.render_step_words(
-                round.state_before.value(),
-                round.events.value(),
-                g.state.value(),
-                self.notify().say(),
-            )?,
-            None => Vec::new(),
-        };
+        let steps = self.step_words(g, round)?;
         if steps.iter().all(|s| s.width == 0) {
             return Ok(None);
         }
@@ -307,18 +298,7 @@ impl Outbox<'_> {
         g: &GameRow,
         round: &RoundRow,
     ) -> Result<Vec<(Step, Attachment)>, ModError> {
-        let engine = self.engine(&g.kind)?;
-        // The round's state after is the game's now (the round row gave it up). The words
-        // only: the pictures are drawn from the round when the mails leave.
-        let steps = match engine.capabilities().pictures {
-            Some(p) => p.render_step_words(
-                round.state_before.value(),
-                round.events.value(),
-                g.state.value(),
-                self.notify().say(),
-            )?,
-            None => Vec::new(),
-        };
+        let steps = self.step_words(g, round)?;
         let turn = self.turn_file(g, round)?;
         let mut out = Vec::new();
         for (k, s) in steps.into_iter().enumerate() {
@@ -344,6 +324,19 @@ impl Outbox<'_> {
 }
 
 impl Outbox<'_> {
+    /// The steps of `round` in words (no pictures: they are drawn from the round when the
+    /// mails leave); the round's state after is `g`'s now (the round row gave it up).
+    fn step_words(&self, g: &GameRow, round: &RoundRow) -> Result<Vec<Step>, ModError> {
+        let engine = self.engine(&g.kind)?;
+        Ok(match engine.capabilities().pictures {
+            Some(p) => {
+                let (before, after) = (engine.load(&round.state_before)?, engine.load(&g.state)?);
+                p.render_step_words(Some(&*before), &round.events, &*after, self.notify().say())?
+            }
+            None => Vec::new(),
+        })
+    }
+
     /// `g12-round-3`: how the files of `round` of `g` are named, after the turn as the players
     /// know it (the round's record number counts the setup too: `round-4` in a report of round
     /// 3 read as the wrong round).
@@ -351,7 +344,8 @@ impl Outbox<'_> {
         // In the reader's words, as the pictures' own names are (`g1-runda-1-rejestr-2`).
         let title = self
             .engine(&g.kind)?
-            .phase_in(round.state_before.value(), self.notify().say())?
+            .load(&round.state_before)?
+            .phase_in(self.notify().say())
             .title;
         Ok(format!(
             "g{}-{}",

@@ -88,10 +88,11 @@ pub(crate) fn find_seat(
     n: usize,
     spec: &str,
 ) -> Result<Seat, ModError> {
+    let state = engine.load(&g.state)?;
     let mut labels = Vec::new();
     for i in 0..n {
         let seat = Seat(i as u8);
-        let label = engine.seat_label(&g.state, seat)?;
+        let label = state.seat_label(seat);
         if spec.trim() == i.to_string() || spec.trim().eq_ignore_ascii_case(&label) {
             return Ok(seat);
         }

@@ -1,7 +1,7 @@
 //! The moderator's words for what mails say in passing: wrapping to the mail width, clipping
 //! quotes, a turn, a schedule, an outcome, a list of names, as phrases for the templates.
 
-use crate::games::{DynGame, Outcome, PhaseInfo, Seat, StateSummary};
+use crate::games::{DynGame, Loaded, Outcome, PhaseInfo, Seat, StateSummary};
 use crate::lang;
 use crate::moderator::ModError;
 use crate::say;
@@ -10,13 +10,9 @@ use crate::store::games::GameRow;
 
 /// A seat's name in the language written now (`Czerwony`), as `label` for a phrasebook
 /// message, which declines it where a sentence needs (`{ CASE($label, "of") }`: `Czerwonego`).
-pub fn seat_words(
-    engine: &dyn DynGame,
-    state: &serde_json::Value,
-    seat: Seat,
-) -> Result<serde_json::Value, ModError> {
-    let label = engine.seat_name(state, seat, lang::now())?;
-    Ok(serde_json::json!({ "label": label }))
+pub fn seat_words(state: &dyn Loaded, seat: Seat) -> serde_json::Value {
+    let label = state.seat_name(seat, lang::now());
+    serde_json::json!({ "label": label })
 }
 
 /// A duration as its reader reads it, in the language written now: `1h30m`, `8 godz. 59 min`
@@ -188,7 +184,7 @@ pub fn describe_outcome(
             say!(
                 lang::now(),
                 "outcome-won",
-                seat = engine.seat_name(state, seat, crate::lang::now())?
+                seat = engine.load(state)?.seat_name(seat, crate::lang::now())
             )
         }
         Some(Outcome::Draw) => lang::now().t("outcome-draw"),

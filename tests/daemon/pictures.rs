@@ -128,15 +128,14 @@ fn a_picture_split_over_batches_is_the_same_in_every_mail_and_drawn_from_its_rou
         "neither written when the round ran"
     );
     let json = |t: &str| serde_json::from_str::<serde_json::Value>(t).unwrap();
-    let (svg, shapes) = (robomod::games::by_kind("rambots")
-        .unwrap()
-        .capabilities()
-        .pictures)
+    let rambots = robomod::games::by_kind("rambots").unwrap();
+    let load = |t: &str| rambots.load(&json(t)).unwrap();
+    let (svg, shapes) = (rambots.capabilities().pictures)
         .expect("RAMbots draws pictures")
         .render_picture_shapes(
-            &json(&before),
+            Some(&*load(&before)),
             &json(&events),
-            &json(&after),
+            &*load(&after),
             Say::english(),
         )
         .unwrap();

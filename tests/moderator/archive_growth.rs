@@ -45,14 +45,14 @@ pub fn play_round_with(w: &World, id: i64, hand_in: impl Fn(usize, &str, &str) -
     }
     let engine = w.m.registry().by_kind(&g.kind).unwrap();
     let computer = engine.capabilities().computer.unwrap();
-    let state = g.state.clone().into_value();
+    let state = engine.load(&g.state).unwrap();
     let mut rng = step_rng(g.seed, g.round * 7 + 1);
     for seat in 0..w.players(id).len() {
-        let Ok(Some((orders, text))) = computer.bot_orders(&state, Seat(seat as u8), &mut rng)
+        let Ok(Some((orders, text))) = computer.bot_orders(&*state, Seat(seat as u8), &mut rng)
         else {
             continue;
         };
-        let mailed = computer.mail_text(&state, &orders).unwrap();
+        let mailed = computer.mail_text(&*state, &orders).unwrap();
         if !hand_in(seat, &text, &mailed) {
             break;
         }

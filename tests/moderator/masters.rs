@@ -75,7 +75,7 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
     // Rated by the race's standings now: the places the ratings read are the game's own.
     let engine = w.m.registry().by_kind("race").unwrap();
     let places = (engine.capabilities().standings.unwrap())
-        .places_now(g.state.value())
+        .places_now(&*engine.load(&g.state).unwrap())
         .unwrap()
         .unwrap();
     let changes =

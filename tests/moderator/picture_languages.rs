@@ -117,9 +117,9 @@ fn each_reader_gets_the_pictures_in_their_language_drawn_once_per_language() {
         .pictures
         .unwrap()
         .render_picture_shapes(
-            r.state_before.value(),
+            Some(&*engine.load(&r.state_before).unwrap()),
             r.events.value(),
-            r.state_after.value(),
+            &*engine.load(&r.state_after).unwrap(),
             robomod::lang::Say::builtin("pl"),
         )
         .unwrap();

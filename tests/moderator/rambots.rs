@@ -220,11 +220,11 @@ fn a_finished_rambots_game_rolls_back_and_replays() {
             let pictures = engine.capabilities().pictures.unwrap();
             q.query_map(rusqlite::params![id, last - 1], |r| {
                 let round = &rounds[r.get::<_, u32>(1)? as usize - 1];
-                let (before, events, after) = (
-                    round.state_before.value(),
-                    round.events.value(),
-                    round.state_after.value(),
+                let (before, after) = (
+                    engine.load(&round.state_before).unwrap(),
+                    engine.load(&round.state_after).unwrap(),
                 );
+                let (before, events, after) = (Some(&*before), round.events.value(), &*after);
                 let step: Option<u32> = r.get(3)?;
                 let drawn = match step {
                     None => pictures

@@ -220,9 +220,10 @@ fn polish_step_pictures() {
         let settings = game.check_settings(&serde_json::json!({})).unwrap();
         let names: Vec<String> = ["Ania", "Bob"].map(String::from).to_vec();
         let mut rng = GameRng::seed_from_u64(3);
-        let mut state = game
+        let first = game
             .new_game(&settings, Players::named(&names), &mut rng)
             .unwrap();
+        let mut state = game.load(&first).unwrap();
         let (pictures, bot) = (
             game.capabilities().pictures.unwrap(),
             game.capabilities().computer.unwrap(),
@@ -231,18 +232,19 @@ fn polish_step_pictures() {
             .find_map(|_| {
                 let orders: Vec<serde_json::Value> = (0..2)
                     .map(
-                        |i| match bot.bot_orders(&state, Seat(i), &mut rng).unwrap() {
+                        |i| match bot.bot_orders(&*state, Seat(i), &mut rng).unwrap() {
                             Some((o, _)) => o,
-                            None => game.default_orders(&state, Seat(i)).unwrap(),
+                            None => state.default_orders(Seat(i)).unwrap(),
                         },
                     )
                     .collect();
-                let next = game
-                    .resolve(&state, TurnOrders::unranked(&orders), &mut rng)
+                let next = state
+                    .resolve(TurnOrders::unranked(&orders), &mut rng)
                     .unwrap();
-                let (events, after) = (next.events, next.state);
-                let steps =
-                    |say: Say<'_>| pictures.render_steps(&state, &events, &after, say).unwrap();
+                let (events, after) = (next.events, game.load(&next.state).unwrap());
+                let steps = |say: Say<'_>| {
+                    (pictures.render_steps(Some(&*state), &events, &*after, say)).unwrap()
+                };
                 let found = (steps(Say::builtin("pl")), steps(Say::english()));
                 state = after;
                 (!found.0.is_empty()).then_some(found)

@@ -34,12 +34,13 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
         g.new_game(&json!({}), Players::count(5), &mut step_rng(1, 0))
             .is_err()
     );
-    let state = g
+    let stored = g
         .new_game(&json!({}), Players::count(3), &mut step_rng(1, 0))
         .unwrap();
-    assert_eq!(g.seat_label(&state, Seat(0)).unwrap(), "Red");
-    assert_eq!(g.seat_label(&state, Seat(2)).unwrap(), "Blue");
-    let phase = g.phase(&state).unwrap();
+    let state = g.load(&stored).unwrap();
+    assert_eq!(state.seat_label(Seat(0)), "Red");
+    assert_eq!(state.seat_label(Seat(2)), "Blue");
+    let phase = state.phase();
     assert_eq!(
         (
             phase.title.as_str(),
@@ -48,31 +49,20 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
         ),
         ("setup", "setup", "GOALS")
     );
-    assert_eq!(g.outcome(&state).unwrap(), None);
+    assert_eq!(state.outcome(), None);
 
     // Setup: Red builds Yellow's stack; the others are drawn at random.
-    let (red, canon) = g
-        .parse_orders(
-            &state,
-            Seat(0),
-            OrdersText::new("1y, 3r, 2g, 1b"),
-            Say::english(),
-        )
+    let (red, canon) = state
+        .parse_orders(Seat(0), OrdersText::new("1y, 3r, 2g, 1b"), Say::english())
         .unwrap();
     assert_eq!(canon, "1Y 3R 2G 1B");
-    let bad = g
-        .parse_orders(
-            &state,
-            Seat(0),
-            OrdersText::new("1Y 3Y 2G 1B"),
-            Say::english(),
-        )
+    let bad = state
+        .parse_orders(Seat(0), OrdersText::new("1Y 3Y 2G 1B"), Say::english())
         .unwrap_err();
-    assert_contains(&bad.to_string(), "yellow appears 2 times");
-    let none = g.default_orders(&state, Seat(1)).unwrap();
-    let r = g
+    assert!(bad.to_string().contains("yellow appears 2 times"), "{bad}");
+    let none = state.default_orders(Seat(1)).unwrap();
+    let r = state
         .resolve(
-            &state,
             TurnOrders {
                 orders: &[red, none.clone(), none],
                 arrival: &[],
@@ -80,46 +70,45 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
             &mut step_rng(1, 1),
         )
         .unwrap();
-    let report = g
-        .render_report(&state, &r.events, &r.state, None, Say::english())
+    let after = g.load(&r.state).unwrap();
+    let report = state
+        .render_report(&r.events, &*after, None, Say::english())
         .unwrap();
     assert_contains(&report, "Red built Yellow's goal stack: 1Y 3R 2G 1B.");
     assert_contains(&report, "drawn at random");
     assert!(report.lines().all(|l| l.chars().count() <= 72));
-    let state = r.state;
-    assert_eq!(state["phase"], "programming");
+    assert_eq!(r.state["phase"], "programming");
     assert_eq!(
-        state["position"]["bots"][1]["goals"],
+        r.state["position"]["bots"][1]["goals"],
         json!(["1Y", "3R", "2G", "1B"])
     );
-    let phase = g.phase(&state).unwrap();
+    let state = after;
+    let phase = state.phase();
     // Named as the report names it: the first programming round is "round 1".
     assert_eq!(phase.title, "round 1");
     assert_eq!(phase.order_keyword, "PROGRAM");
     assert_eq!(phase.bare_orders, ["PASS"]);
 
     // Programming: pieces must come from the player's own pool (Red gave away 3R).
-    let e = g
-        .parse_orders(&state, Seat(0), OrdersText::new("3RN"), Say::english())
+    let e = state
+        .parse_orders(Seat(0), OrdersText::new("3RN"), Say::english())
         .unwrap_err();
-    assert_contains(&e.to_string(), "no 3R");
-    let (red, canon) = g
+    assert!(e.to_string().contains("no 3R"), "{e}");
+    let (red, canon) = state
         .parse_orders(
-            &state,
             Seat(0),
             OrdersText::new("small green north, 2-B-E"),
             Say::english(),
         )
         .unwrap();
     assert_eq!(canon, "1GN 2BE");
-    let (pass, canon) = g
-        .parse_orders(&state, Seat(1), OrdersText::new("PASS"), Say::english())
+    let (pass, canon) = state
+        .parse_orders(Seat(1), OrdersText::new("PASS"), Say::english())
         .unwrap();
     assert_eq!(canon, "PASS");
-    let blue = g.default_orders(&state, Seat(2)).unwrap();
-    let r = g
+    let blue = state.default_orders(Seat(2)).unwrap();
+    let r = state
         .resolve(
-            &state,
             TurnOrders {
                 orders: &[red, pass, blue],
                 arrival: &[],
@@ -127,21 +116,16 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
             &mut step_rng(1, 2),
         )
         .unwrap();
-    let report = g
-        .render_report(&state, &r.events, &r.state, None, Say::english())
+    let after = g.load(&r.state).unwrap();
+    let report = state
+        .render_report(&r.events, &*after, None, Say::english())
         .unwrap();
     assert_contains(&report, "RAMbots - round 1");
     assert_contains(&report, "Red runs 1GN");
     assert_contains(&report, "Precedence stack for round 2");
     // RAMbots declares its reports public (rendered once for all): each seat's is the same.
     for seat in 0..3 {
-        let theirs = g.render_report(
-            &state,
-            &r.events,
-            &r.state,
-            Some(Seat(seat)),
-            Say::english(),
-        );
+        let theirs = state.render_report(&r.events, &*after, Some(Seat(seat)), Say::english());
         assert_eq!(theirs.unwrap(), report, "seat {seat}");
     }
     let en = Say::english();
@@ -151,15 +135,11 @@ fn a_game_from_setup_to_a_round_through_the_json_view() {
         (Some(Seat(1)), en),
         (Some(Seat(2)), en),
     ];
-    let all = g
-        .render_reports(&state, &r.events, &r.state, &viewers)
-        .unwrap();
+    let all = state.render_reports(&r.events, &*after, &viewers).unwrap();
     assert_eq!(all, vec![report.clone(); 4]);
     assert_eq!(r.state["round"], 2);
-    let status = g
-        .render_status(&r.state, Some(Seat(0)), Say::english())
-        .unwrap();
-    assert_contains(&status, "round 2, programming phase");
+    let status = after.render_status(Some(Seat(0)), Say::english());
+    assert!(status.contains("round 2, programming phase"));
     assert!(status.lines().all(|l| l.chars().count() <= 72));
     assert_contains(&g.help(Say::english()), "PROGRAM 1GN 3BU 2RE");
 }
@@ -171,8 +151,8 @@ fn a_stored_state_is_validated_when_read() {
         .new_game(&json!({}), Players::count(2), &mut step_rng(2, 0))
         .unwrap();
     state["position"]["bots"][1]["at"] = state["position"]["bots"][0]["at"].clone();
-    let e = g.phase(&state).unwrap_err();
-    assert_contains(&e.to_string(), "bots[1].at");
+    let e = g.load(&state).err().expect("refused");
+    assert!(e.to_string().contains("bots[1].at"), "{e}");
 }
 
 #[test]
@@ -181,10 +161,10 @@ fn the_outcome_names_the_winning_seat() {
     let state = g
         .new_game(&json!({}), Players::count(2), &mut step_rng(3, 0))
         .unwrap();
-    let none = g.default_orders(&state, Seat(0)).unwrap();
-    let mut state = g
+    let state = g.load(&state).unwrap();
+    let none = state.default_orders(Seat(0)).unwrap();
+    let mut state = state
         .resolve(
-            &state,
             TurnOrders {
                 orders: &[none.clone(), none],
                 arrival: &[],
@@ -194,5 +174,8 @@ fn the_outcome_names_the_winning_seat() {
         .unwrap()
         .state;
     state["position"]["bots"][1]["goals"] = json!([]);
-    assert_eq!(g.outcome(&state).unwrap(), Some(Outcome::Won(Seat(1))));
+    assert_eq!(
+        g.load(&state).unwrap().outcome(),
+        Some(Outcome::Won(Seat(1)))
+    );
 }

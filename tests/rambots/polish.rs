@@ -50,73 +50,65 @@ fn a_polish_game_reads_polish_words_and_writes_polish() {
             &mut step_rng(4, 0),
         )
         .unwrap();
+    let state = g.load(&state).unwrap();
     insta::assert_snapshot!(
         "pl_status_setup",
-        fits(&g.render_status(&state, Some(Seat(0)), pl()).unwrap())
+        fits(&state.render_status(Some(Seat(0)), pl()))
     );
     // Goal stacks in Polish words, any case, with and without diacritics.
-    let (red, canon) = g
+    let (red, canon) = state
         .parse_orders(
-            &state,
             Seat(0),
             OrdersText::new("mały żółty, DUŻY czerwony, średnia zielona, mala niebieska"),
             pl(),
         )
         .unwrap();
     assert_eq!(canon, "1Y 3R 2G 1B");
-    let bad = g
-        .parse_orders(&state, Seat(1), OrdersText::new("1Y 3Y 2G, 9Q"), pl())
+    let bad = state
+        .parse_orders(Seat(1), OrdersText::new("1Y 3Y 2G, 9Q"), pl())
         .unwrap_err();
     insta::assert_snapshot!("pl_goal_stack_problems", bad.to_string());
-    let blue = g.default_orders(&state, Seat(1)).unwrap();
+    let blue = state.default_orders(Seat(1)).unwrap();
     let turn = [red, blue];
-    let r = g
-        .resolve(&state, TurnOrders::unranked(&turn), &mut step_rng(4, 1))
+    let r = state
+        .resolve(TurnOrders::unranked(&turn), &mut step_rng(4, 1))
         .unwrap();
-    let setup = g
-        .render_report(&state, &r.events, &r.state, None, pl())
-        .unwrap();
+    let after = g.load(&r.state).unwrap();
+    let setup = state.render_report(&r.events, &*after, None, pl()).unwrap();
     insta::assert_snapshot!("pl_setup_report", fits(&setup));
 
-    let state = r.state;
-    let (red, canon) = g
+    let state = after;
+    let (red, canon) = state
         .parse_orders(
-            &state,
             Seat(0),
             OrdersText::new("mały zielony północ, 2 niebieski wschód, duży żółty pionowo"),
             pl(),
         )
         .unwrap();
     assert_eq!(canon, "1GN 2BE 3YU");
-    let bad = g
-        .parse_orders(
-            &state,
-            Seat(1),
-            OrdersText::new("1GN 3BU 2RX 1G 2RE 1YE 3GS"),
-            pl(),
-        )
+    let bad = state
+        .parse_orders(Seat(1), OrdersText::new("1GN 3BU 2RX 1G 2RE 1YE 3GS"), pl())
         .unwrap_err();
     insta::assert_snapshot!("pl_program_problems", bad.to_string());
-    let (blue, _) = g
-        .parse_orders(&state, Seat(1), OrdersText::new("duzy zolty zachod"), pl())
+    let (blue, _) = state
+        .parse_orders(Seat(1), OrdersText::new("duzy zolty zachod"), pl())
         .unwrap();
     let turn = [red, blue];
-    let r = g
-        .resolve(&state, TurnOrders::unranked(&turn), &mut step_rng(4, 2))
+    let r = state
+        .resolve(TurnOrders::unranked(&turn), &mut step_rng(4, 2))
         .unwrap();
-    let report = g
-        .render_report(&state, &r.events, &r.state, None, pl())
-        .unwrap();
+    let after = g.load(&r.state).unwrap();
+    let report = state.render_report(&r.events, &*after, None, pl()).unwrap();
     insta::assert_snapshot!("pl_round_report", fits(&report));
-    let status = g.render_status(&r.state, Some(Seat(1)), pl()).unwrap();
+    let status = after.render_status(Some(Seat(1)), pl());
     insta::assert_snapshot!("pl_status", fits(&status));
     // English is as it was: the same round in English names the same pieces.
-    let en = g
-        .render_report(&state, &r.events, &r.state, None, Say::english())
+    let en = state
+        .render_report(&r.events, &*after, None, Say::english())
         .unwrap();
     assert!(en.contains("RAMbots - round 1") && report.contains("RAMbots - runda 1"));
     assert_eq!(
-        g.default_text(&state, Seat(0), pl()).unwrap(),
+        state.default_text(Seat(0), pl()),
         "twój robot pasuje: w tej rundzie bez instrukcji"
     );
 }

@@ -5,7 +5,7 @@ use crate::support::assert_contains;
 use robomod::games::ricochet::notation::parse_solution;
 use robomod::games::ricochet::{Bid, Color, Event, Ricochet, Settings, State};
 use robomod::games::{
-    Game, OrdersText, Outcome, Players, Seat, TurnOrders, TurnRules, by_kind, step_rng,
+    Bidding, Game, OrdersText, Outcome, Players, Seat, TurnOrders, by_kind, step_rng,
 };
 use robomod::lang::Say;
 use serde_json::json;
@@ -115,12 +115,9 @@ fn solutions_are_checked_at_once_and_echoed() {
     let game = by_kind("ricochet").unwrap();
     let st = serde_json::to_value(&state).unwrap();
     let (orders, canonical) = game
-        .parse_orders(
-            &st,
-            Seat(1),
-            OrdersText::new("rN rE rN yE rS"),
-            Say::english(),
-        )
+        .load(&st)
+        .unwrap()
+        .parse_orders(Seat(1), OrdersText::new("rN rE rN yE rS"), Say::english())
         .unwrap();
     assert_eq!(canonical, "rN rE rN yE rS (5 moves)");
     assert_eq!(orders, json!({"solution": ["rN", "rE", "rN", "yE", "rS"]}));
@@ -307,16 +304,15 @@ fn snapshot_the_result_report() {
 fn states_orders_and_events_survive_the_store() {
     let (before, r) = snapshot_round();
     let game = by_kind("ricochet").unwrap();
-    let st = serde_json::to_value(&before).unwrap();
+    let st = game.load(&serde_json::to_value(&before).unwrap()).unwrap();
     let orders = vec![
         json!({"solution": ["yN", "rN", "yE", "yS", "rE"]}),
         json!("no_bid"),
         json!("no_bid"),
         json!("no_bid"),
     ];
-    let d = game
+    let d = st
         .resolve(
-            &st,
             TurnOrders {
                 orders: &orders,
                 arrival: &[Some(3), None, None, None],
@@ -324,19 +320,20 @@ fn states_orders_and_events_survive_the_store() {
             &mut step_rng(5, 1),
         )
         .unwrap();
-    let report = game
-        .render_report(&st, &d.events, &d.state, None, Say::english())
+    let after = game.load(&d.state).unwrap();
+    let report = st
+        .render_report(&d.events, &*after, None, Say::english())
         .unwrap();
     assert_contains(&report, "Player 1 scores with 5 moves");
     // Ricochet declares its reports public (rendered once for all): each seat's is the same.
     for seat in 0..4 {
-        let theirs = game.render_report(&st, &d.events, &d.state, Some(Seat(seat)), Say::english());
+        let theirs = st.render_report(&d.events, &*after, Some(Seat(seat)), Say::english());
         assert_eq!(theirs.unwrap(), report, "seat {seat}");
     }
     let back: State = serde_json::from_value(serde_json::to_value(&r.state).unwrap()).unwrap();
     assert_eq!(back, r.state);
-    assert_contains(&game.help(Say::english()), "SOLUTION");
-    assert_eq!(game.seat_label(&st, Seat(2)).unwrap(), "Player 3");
+    assert!(game.help(Say::english()).contains("SOLUTION"));
+    assert_eq!(st.seat_label(Seat(2)), "Player 3");
 }
 
 /// Issue 33: the HTML report shows the solution that scored move by move: a step per move,

@@ -110,7 +110,7 @@ fn a_game_of_pebbles_by_mail_through_the_daemon() {
     let pebbles = super::games().by_kind("pebbles").unwrap();
     let value = serde_json::to_value(&s).unwrap();
     assert_eq!(
-        pebbles.outcome(&value).unwrap(),
+        pebbles.load(&value).unwrap().outcome(),
         Some(Outcome::Won(Seat(0)))
     );
     // The last report, in the toy's words, reaches Bob.

@@ -3,7 +3,9 @@
 //! declares gives what it promises (pictures inside their frame, standings that place every
 //! seat, grants that load back, a next game that starts).
 
-use crate::games::{DynGame, GameRng, OrdersText, Players, Seat, TurnOrders, Viewer, step_rng};
+use crate::games::{
+    DynGame, GameRng, Loaded, OrdersText, Players, Seat, TurnOrders, Viewer, step_rng,
+};
 use crate::lang::Say;
 use serde_json::Value;
 
@@ -32,13 +34,12 @@ fn assert_fits(what: &str, text: &str) {
 /// keyword is read after it; any other line, a bare order, whole). The orders and their
 /// canonical text; `None` for an empty text.
 fn read_mail(
-    engine: &dyn DynGame,
-    state: &Value,
+    state: &dyn Loaded,
     seat: Seat,
     text: &str,
     say: Say<'_>,
 ) -> Result<Option<(Value, String)>, String> {
-    let phase = engine.phase(state).map_err(|e| e.to_string())?;
+    let phase = state.phase();
     let mut read: Option<(Value, String)> = None;
     for line in text.lines().map(str::trim).filter(|l| !l.is_empty()) {
         let (first, rest) = line.split_once(' ').unwrap_or((line, ""));
@@ -51,8 +52,8 @@ fn read_mail(
             text,
             on_file: read.as_ref().map(|(o, _)| o),
         };
-        let orders = engine
-            .parse_orders(state, seat, written, say)
+        let orders = state
+            .parse_orders(seat, written, say)
             .map_err(|e| format!("{line:?}: {e}"))?;
         read = Some(orders);
     }
@@ -60,10 +61,10 @@ fn read_mail(
 }
 
 /// Whether `orders` are complete orders for `seat` (it would be "in").
-fn complete(engine: &dyn DynGame, state: &Value, seat: Seat, orders: &Value) -> bool {
-    let mut kept = vec![None; seat.index() + 1];
-    kept[seat.index()] = Some(orders);
-    engine.seats_in(state, &kept).expect("seats in")[seat.index()]
+fn complete(state: &dyn Loaded, seat: Seat, orders: &Value) -> bool {
+    state
+        .orders_complete(seat, orders)
+        .expect("orders complete")
 }
 
 /// What one short game checked: how often each optional check found something to check.
@@ -85,18 +86,18 @@ pub(super) struct Seen {
 /// that text, unless a description in brackets, reads again to the same orders.
 fn check_orders(
     engine: &dyn DynGame,
-    state: &Value,
+    state: &dyn Loaded,
     seat: Seat,
     rng: &mut GameRng,
     seen: &mut Seen,
     say: Say<'_>,
 ) -> Value {
     let kind = engine.kind();
-    let default = engine.default_orders(state, seat).expect("default orders");
-    engine
-        .canonical(state, &default, say)
+    let default = state.default_orders(seat).expect("default orders");
+    state
+        .canonical(&default, say)
         .expect("default orders have a text");
-    complete(engine, state, seat, &default);
+    complete(state, seat, &default);
     let Some(computer) = engine.capabilities().computer else {
         return default;
     };
@@ -104,18 +105,16 @@ fn check_orders(
         return default;
     };
     // As robomod echoes them to a reader of `say`'s language.
-    let canonical = engine.canonical(state, &orders, say).expect("canonical");
+    let canonical = state.canonical(&orders, say).expect("canonical");
     seen.bot_orders += 1;
     let mail = computer.mail_text(state, &orders).expect("mail text");
-    match read_mail(engine, state, seat, &mail, say) {
+    match read_mail(state, seat, &mail, say) {
         // Complete orders read back as they are; incomplete ones (the race: no program yet),
         // or those of a seat with nothing to order, may be written as what they come to
         // (`PASS`: every register at random).
         Ok(Some((_, read)))
-            if complete(engine, state, seat, &orders)
-                && !engine
-                    .takes_no_orders(state, seat)
-                    .expect("takes no orders") =>
+            if complete(state, seat, &orders)
+                && !state.takes_no_orders(seat).expect("takes no orders") =>
         {
             assert_eq!(read, canonical, "{kind}: {mail:?}")
         }
@@ -124,8 +123,8 @@ fn check_orders(
         Err(e) => panic!("{kind}: the computer player's {mail:?} is refused: {e}"),
     }
     if !canonical.contains('(') && !canonical.contains(':') {
-        let (again, _) = engine
-            .parse_orders(state, seat, OrdersText::new(&canonical), say)
+        let (again, _) = state
+            .parse_orders(seat, OrdersText::new(&canonical), say)
             .unwrap_or_else(|e| panic!("{kind}: canonical {canonical:?} does not read: {e}"));
         assert_eq!(again, orders, "{kind}: {canonical:?}");
         seen.round_trips += 1;
@@ -137,9 +136,9 @@ fn check_orders(
 /// with `events` when given).
 fn check_capabilities(
     engine: &dyn DynGame,
-    before: &Value,
+    before: Option<&dyn Loaded>,
     events: &Value,
-    state: &Value,
+    state: &dyn Loaded,
     orders: &[Value],
     seen: &mut Seen,
     say: Say<'_>,
@@ -206,7 +205,7 @@ fn check_capabilities(
         }
         seen.standings += 1;
     }
-    let over = engine.outcome(state).expect("outcome").is_some();
+    let over = state.outcome().is_some();
     // A game over places every seat, someone first, the winner among the first.
     if let Some(standings) = caps.standings
         && let Some(places) = standings.final_places(state).expect("final places")
@@ -220,7 +219,7 @@ fn check_capabilities(
             );
         }
         assert!(places.contains(&1), "{kind}: final places {places:?}");
-        if let Some(crate::games::Outcome::Won(w)) = engine.outcome(state).expect("outcome") {
+        if let Some(crate::games::Outcome::Won(w)) = state.outcome() {
             assert_eq!(places[w.index()], 1, "{kind}: the winner not first");
         }
     }
@@ -243,7 +242,7 @@ fn check_capabilities(
             .expect("a grant");
         let text = granted.to_string();
         let again: Value = serde_json::from_str(&text).expect("JSON");
-        engine.phase(&again).expect("the granted state loads");
+        engine.load(&again).expect("the granted state loads");
         assert!(!wildcards.explained(say).trim().is_empty(), "{kind}");
         seen.grants += 1;
     }
@@ -261,34 +260,37 @@ pub(super) fn checked_game(
     let kind = engine.kind();
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
     let settings = engine.check_settings(settings).expect("settings");
-    let mut state = engine
+    let first = engine
         .new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))
         .expect("a new game");
+    let mut state = engine.load(&first).expect("the new game loads");
     let viewers: Vec<Viewer<'_>> = std::iter::once((None, say))
         .chain((0..players).map(|i| (Some(Seat(i as u8)), say)))
         .collect();
-    check_capabilities(engine, &Value::Null, &Value::Null, &state, &[], seen, say);
+    check_capabilities(engine, None, &Value::Null, &*state, &[], seen, say);
     for round in 1..=25 {
         for &(v, _) in &viewers {
-            let status = engine.render_status(&state, v, say).expect("status");
+            let status = state.render_status(v, say);
             assert_fits(&format!("{kind} status for {v:?}"), &status);
         }
         let mut rng = step_rng(seed ^ 0xc0f, round);
         let orders: Vec<Value> = (0..players)
-            .map(|i| check_orders(engine, &state, Seat(i as u8), &mut rng, seen, say))
+            .map(|i| check_orders(engine, &*state, Seat(i as u8), &mut rng, seen, say))
             .collect();
         let arrival: Vec<Option<u64>> = (0..players).map(|i| Some(i as u64)).collect();
         let turn = TurnOrders {
             orders: &orders,
             arrival: &arrival,
         };
-        let run = |engine: &dyn DynGame| {
-            engine
-                .resolve_round(&state, turn, &mut step_rng(seed, round), &viewers, say)
+        let run = || {
+            state
+                .resolve_round(turn, &mut step_rng(seed, round), &viewers, say)
                 .unwrap_or_else(|e| panic!("{kind} seed {seed} round {round}: {e}"))
         };
-        let a = run(engine);
-        let b = run(engine);
+        let a = run();
+        let b = run();
+        let next: Value = serde_json::from_str(a.state.text()).expect("stored state is JSON");
+        let next = engine.load(&next).expect("the stored state loads");
         // The same seed and orders give the same bytes.
         assert_eq!(a.state.text(), b.state.text(), "{kind}: state");
         assert_eq!(a.events.text(), b.events.text(), "{kind}: events");
@@ -299,20 +301,20 @@ pub(super) fn checked_game(
                 report,
             );
             // One at a time gives what the batch gave.
-            let one = engine
-                .render_report(&state, a.events.value(), a.state.value(), *v, say)
+            let one = state
+                .render_report(a.events.value(), &*next, *v, say)
                 .expect("a report");
             assert_eq!(&one, report, "{kind}");
         }
         seen.rounds += 1;
-        let next: Value = serde_json::from_str(a.state.text()).expect("stored state is JSON");
-        check_capabilities(engine, &state, a.events.value(), &next, &orders, seen, say);
+        let events = a.events.value();
+        check_capabilities(engine, Some(&*state), events, &*next, &orders, seen, say);
         state = next;
-        if engine.outcome(&state).expect("outcome").is_some() {
+        if state.outcome().is_some() {
             if let Some(next_game) = engine.capabilities().next_game {
                 let seated: Vec<Seat> = (0..players).rev().map(|i| Seat(i as u8)).collect();
                 if let Some(s) = next_game
-                    .next_settings(&state, &settings, &seated)
+                    .next_settings(&*state, &settings, &seated)
                     .expect("next settings")
                 {
                     let s = engine.check_settings(&s).expect("the next game's settings");

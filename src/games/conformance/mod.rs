@@ -12,7 +12,7 @@
 
 mod checks;
 
-use super::{DynGame, GameRng, Players, Seat, TurnOrders, Viewer, step_rng};
+use super::{DynGame, GameRng, Loaded, Players, Seat, TurnOrders, Viewer, step_rng};
 use crate::lang::{Phrasebook, Say};
 use checks::{Seen, check_words, checked_game};
 use rand::RngExt;
@@ -32,14 +32,14 @@ pub fn check(engine: &dyn DynGame) {
 
 /// One seat's orders for the open turn: the computer player's (when the game has one) or what
 /// a silent player gets, at random, so that games see both.
-fn orders(engine: &dyn DynGame, state: &Value, seat: Seat, rng: &mut GameRng) -> Value {
+fn orders(engine: &dyn DynGame, state: &dyn Loaded, seat: Seat, rng: &mut GameRng) -> Value {
     if rng.random_range(0..4) > 0
         && let Some(computer) = engine.capabilities().computer
         && let Some((orders, _)) = computer.bot_orders(state, seat, rng).expect("bot orders")
     {
         return orders;
     }
-    engine.default_orders(state, seat).expect("default orders")
+    state.default_orders(seat).expect("default orders")
 }
 
 /// Plays one game to its end or the cap (the last seat resigned from round 3 in odd seeds);
@@ -59,15 +59,16 @@ fn play_to(
     let kind = engine.kind();
     let names: Vec<String> = (0..players).map(|i| format!("P{i}")).collect();
     let settings = engine.check_settings(settings).expect("settings");
-    let mut state = engine
+    let first = engine
         .new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))
         .unwrap_or_else(|e| panic!("{kind} {settings}: {e}"));
+    let mut state = engine.load(&first).expect("the new game loads");
     let say = Say::english();
     let viewers: Vec<Viewer<'_>> = std::iter::once((None, say))
         .chain((0..players).map(|i| (Some(Seat(i as u8)), say)))
         .collect();
     let mut rounds = 0;
-    while rounds < cap && engine.outcome(&state).expect("outcome").is_none() {
+    while rounds < cap && state.outcome().is_none() {
         rounds += 1;
         let mut rng = step_rng(seed ^ 0x5eed, rounds);
         // In odd seeds the last seat's player resigns before round 3: the game's orders for a
@@ -75,10 +76,10 @@ fn play_to(
         let resigned = seed % 2 == 1 && rounds >= 3;
         let orders: Vec<Value> = (0..players)
             .map(|i| match i + 1 == players && resigned {
-                true => engine
-                    .resigned_orders(&state, Seat(i as u8))
+                true => state
+                    .resigned_orders(Seat(i as u8))
                     .expect("resigned orders"),
-                false => orders(engine, &state, Seat(i as u8), &mut rng),
+                false => orders(engine, &*state, Seat(i as u8), &mut rng),
             })
             .collect();
         let arrival: Vec<Option<u64>> = (0..players).map(|i| Some(i as u64)).collect();
@@ -86,16 +87,17 @@ fn play_to(
             orders: &orders,
             arrival: &arrival,
         };
-        let round = engine
-            .resolve_round(&state, turn, &mut step_rng(seed, rounds), &viewers, say)
+        let round = state
+            .resolve_round(turn, &mut step_rng(seed, rounds), &viewers, say)
             .unwrap_or_else(|e| panic!("{kind} {settings} seed {seed} round {rounds}: {e}"));
         // What the store keeps is the text; the next round reads it back as the moderator does.
-        state = serde_json::from_str(round.state.text()).expect("stored state is JSON");
-        if engine.outcome(&state).expect("outcome").is_some() {
+        let stored: Value = serde_json::from_str(round.state.text()).expect("stored state is JSON");
+        state = engine.load(&stored).expect("the stored state loads");
+        if state.outcome().is_some() {
             break;
         }
     }
-    (rounds, engine.outcome(&state).expect("outcome").is_some())
+    (rounds, state.outcome().is_some())
 }
 
 /// Every house rule the game declares ([`super::capability::HouseRules`]) at each value other
@@ -178,7 +180,7 @@ pub fn new_games_load_back(engine: &dyn DynGame) {
             .expect("a new game");
         let text = state.to_string();
         let again: Value = serde_json::from_str(&text).expect("JSON");
-        engine.phase(&again).expect("the new game's state loads");
+        engine.load(&again).expect("the new game's state loads");
         assert_eq!(again, state);
     }
 }

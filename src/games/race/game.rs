@@ -227,8 +227,6 @@ impl Game for Race {
         Self::read(state, seat, written.text, written.on_file, say)
     }
 
-    const ORDERS_ON_FILE: bool = true;
-
     fn canonical(state: &State, orders: &RaceOrders, say: Say<'_>) -> String {
         match orders {
             RaceOrders::Pick(p) if p.is_empty() => say.t("race-echo-no-picks"),

@@ -176,22 +176,24 @@ mod tests {
             let mut state = game.new_game(&settings, players, &mut rng).unwrap();
             let (computer, pictures) = (caps.computer.unwrap(), caps.pictures.unwrap());
             for _ in 0..6 {
+                let loaded = game.load(&state).unwrap();
                 let orders: Vec<serde_json::Value> = (0..4)
                     .map(|i| {
                         let seat = Seat(i as u8);
-                        match computer.bot_orders(&state, seat, &mut rng).unwrap() {
+                        match computer.bot_orders(&*loaded, seat, &mut rng).unwrap() {
                             Some((orders, _)) => orders,
-                            None => game.default_orders(&state, seat).unwrap(),
+                            None => loaded.default_orders(seat).unwrap(),
                         }
                     })
                     .collect();
                 let turn = crate::games::TurnOrders::unranked(&orders);
-                let next = game.resolve(&state, turn, &mut rng).unwrap();
+                let next = loaded.resolve(turn, &mut rng).unwrap();
+                let after = game.load(&next.state).unwrap();
                 let steps = pictures
                     .render_steps(
-                        &state,
+                        Some(&*loaded),
                         &next.events,
-                        &next.state,
+                        &*after,
                         crate::lang::Say::english(),
                     )
                     .unwrap();
@@ -233,7 +235,7 @@ mod tests {
                     checked += 1;
                 }
                 state = next.state;
-                if game.outcome(&state).unwrap().is_some() {
+                if after.outcome().is_some() {
                     break;
                 }
             }

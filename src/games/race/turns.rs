@@ -1,5 +1,6 @@
 //! The race's turn rules and the capabilities it offers beyond the core [`crate::games::Game`]:
-//! who is "in" and what a silent robot gets ([`TurnRules`]), the computer player of
+//! what a silent or resigned robot gets ([`TurnRules`], [`IdleSeats`]), who is "in" (orders
+//! in parts, [`OrdersInParts`]), the computer player of
 //! [`super::bot`], the what-if (`TRY`), wildcards as compensation, the pick order handed to
 //! the next race, pictures and register steps, standings.
 
@@ -11,12 +12,30 @@ use super::report;
 use crate::games::capability::house::HouseRule;
 use crate::games::shape::Shape;
 use crate::games::{
-    Compensation, ComputerPlayer, GameRng, NextGame, Pictures, Seat, SetupError, Standings,
-    TurnRules, WhatIf,
+    Compensation, ComputerPlayer, GameRng, IdleSeats, NextGame, OrdersInParts, Pictures, Seat,
+    SetupError, Standings, TurnRules, WhatIf,
 };
 use crate::lang::Say;
 
 impl TurnRules for Race {
+    fn default_text(state: &State, seat: Seat, say: Say<'_>) -> String {
+        say.t(
+            match (&state.phase, state.position.robots().get(seat.index())) {
+                (Phase::Picking { pool, .. }, _) if !pool.is_empty() => "race-default-drafting",
+                (Phase::Picking { .. }, _) => "race-default-picking",
+                (_, Some(r)) if r.is_out() => "race-default-out",
+                (_, Some(r)) if r.powered_down() => "race-default-down",
+                _ => "race-default-random",
+            },
+        )
+    }
+
+    fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("race-resigned")
+    }
+}
+
+impl IdleSeats for Race {
     /// A robot out of the race, or powered down (it has no hand), has nothing to order.
     fn takes_no_orders(state: &State, seat: Seat) -> bool {
         matches!(state.phase, Phase::Racing)
@@ -27,6 +46,17 @@ impl TurnRules for Race {
                 .is_some_and(|r| r.is_out() || r.powered_down() || r.at().is_none())
     }
 
+    /// A resigned player's robot is powered down at once and for the rest of the race: never
+    /// a random program (a start square still comes to it at random when picking).
+    fn resigned_orders(state: &State, seat: Seat) -> RaceOrders {
+        match (&state.phase, state.position.robots().get(seat.index())) {
+            (Phase::Racing, Some(r)) => RaceOrders::Round(orders::Orders::resigned(r)),
+            _ => <Self as crate::games::Game>::default_orders(state, seat),
+        }
+    }
+}
+
+impl OrdersInParts for Race {
     /// A program for every unlocked register, or `PASS`; `POWER DOWN`, an option or a
     /// `RECOMPILE` alone leave the seat out (a short program too: the rest would be random).
     fn orders_complete(state: &State, seat: Seat, orders: &RaceOrders) -> bool {
@@ -41,38 +71,13 @@ impl TurnRules for Race {
                             if order.contains(&seat.0)))
             }
             RaceOrders::Round(o) => {
-                Self::takes_no_orders(state, seat)
+                <Self as IdleSeats>::takes_no_orders(state, seat)
                     || match &o.program {
                         Some(p) => p.is_empty() || p.len() >= usize::from(o.unlocked),
                         None => false,
                     }
             }
         }
-    }
-
-    fn default_text(state: &State, seat: Seat, say: Say<'_>) -> String {
-        say.t(
-            match (&state.phase, state.position.robots().get(seat.index())) {
-                (Phase::Picking { pool, .. }, _) if !pool.is_empty() => "race-default-drafting",
-                (Phase::Picking { .. }, _) => "race-default-picking",
-                (_, Some(r)) if r.is_out() => "race-default-out",
-                (_, Some(r)) if r.powered_down() => "race-default-down",
-                _ => "race-default-random",
-            },
-        )
-    }
-
-    /// A resigned player's robot is powered down at once and for the rest of the race: never
-    /// a random program (a start square still comes to it at random when picking).
-    fn resigned_orders(state: &State, seat: Seat) -> RaceOrders {
-        match (&state.phase, state.position.robots().get(seat.index())) {
-            (Phase::Racing, Some(r)) => RaceOrders::Round(orders::Orders::resigned(r)),
-            _ => <Self as crate::games::Game>::default_orders(state, seat),
-        }
-    }
-
-    fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
-        say.t("race-resigned")
     }
 }
 

@@ -16,8 +16,8 @@ use super::state::{Bid, Event, Refusal, State};
 pub use super::state::{MAX_PLAYERS, SOLUTIONS_PER_ROUND, Settings};
 use super::words;
 use crate::games::{
-    ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures, Players,
-    Resolution, Seat, SetupError, TurnOrders, TurnRules,
+    Bidding, ComputerPlayer, Game, GameRng, OrdersError, OrdersText, Outcome, PhaseInfo, Pictures,
+    Players, Resolution, Seat, SetupError, TurnOrders, TurnRules,
 };
 use crate::lang::Say;
 
@@ -271,6 +271,12 @@ impl TurnRules for Ricochet {
         say.t("ricochet-resigned")
     }
 
+    fn default_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("ricochet-default")
+    }
+}
+
+impl Bidding for Ricochet {
     /// "A player can only re-bid lower than their own previous bid": a resend replaces the kept
     /// solution only when strictly shorter, so the kept one is also the earliest of its length.
     fn replaces(_state: &State, new: &Bid, old: &Bid) -> bool {
@@ -285,10 +291,6 @@ impl TurnRules for Ricochet {
         Some(u32::from(
             state.settings.solutions.unwrap_or(SOLUTIONS_PER_ROUND),
         ))
-    }
-
-    fn default_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
-        say.t("ricochet-default")
     }
 }
 

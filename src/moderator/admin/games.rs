@@ -199,7 +199,7 @@ impl Admin<'_> {
             kind: new.kind.clone(),
             settings,
             seed,
-            phase: engine.phase(&state)?.name,
+            phase: engine.load(&state)?.phase().name,
             state: JsonDoc::from_value(state),
             status: GameStatus::Active,
             round: 1,
@@ -307,10 +307,15 @@ impl Admin<'_> {
         board: bool,
     ) -> Result<GameView, ModError> {
         let engine = self.engine(&g.kind)?;
+        // A held game's state may not load: it is still shown, seats by number.
+        let state = engine.load(&g.state);
         let ps = players(c, g.id)?;
         // A held game's state may not load: nobody shows as in.
-        let seats_in =
-            crate::moderator::round::gather::seats_in(c, engine, g, ps.len()).unwrap_or_default();
+        let seats_in = match &state {
+            Ok(s) => crate::moderator::round::gather::seats_in(c, &**s, g, ps.len()),
+            Err(_) => Ok(Vec::new()),
+        }
+        .unwrap_or_default();
         let misses = crate::moderator::round::lateness::misses(c, g.id, &ps)?;
         let stood_in = crate::store::stand_in::stood_in(c, g.id, g.round)?;
         let absences = crate::store::absences::of_game(c, g.id)?;
@@ -324,10 +329,9 @@ impl Admin<'_> {
                 .collect();
             seats.push(SeatView {
                 seat: p.seat,
-                // A held game's state may not load: it is still shown, seat by number.
-                label: engine
-                    .seat_label(&g.state, p.seat)
-                    .unwrap_or_else(|_| p.seat.to_string()),
+                label: state
+                    .as_ref()
+                    .map_or_else(|_| p.seat.to_string(), |s| s.seat_label(p.seat)),
                 name: p.name.clone(),
                 address: p.address.clone(),
                 status: p.status,
@@ -344,9 +348,9 @@ impl Admin<'_> {
             kind: g.kind.clone(),
             status: g.status,
             phase: g.phase.clone(),
-            turn: engine
-                .phase(&g.state)
-                .map_or_else(|_| format!("round {}", g.round), |p| p.title),
+            turn: state
+                .as_ref()
+                .map_or_else(|_| format!("round {}", g.round), |s| s.phase().title),
             round: g.round,
             schedule: crate::moderator::words::describe_schedule(g),
             tz: g.tz.name().to_string(),
@@ -357,9 +361,10 @@ impl Admin<'_> {
             },
             seats,
             board: if board {
-                engine
-                    .render_status(&g.state, None, self.notify().say())
-                    .unwrap_or_else(|e| format!("(the position cannot be shown: {e})\n"))
+                match &state {
+                    Ok(s) => s.render_status(None, self.notify().say()),
+                    Err(e) => format!("(the position cannot be shown: {e})\n"),
+                }
             } else {
                 String::new()
             },
@@ -401,7 +406,7 @@ impl Admin<'_> {
             .collect();
         let seats: Vec<crate::games::Seat> = seated.iter().map(|p| p.seat).collect();
         let Some(Value::Object(mut settings)) = (engine.capabilities().next_game)
-            .map(|n| n.next_settings(&g.state, &g.settings, &seats))
+            .map(|n| n.next_settings(&*engine.load(&g.state)?, &g.settings, &seats))
             .transpose()?
             .flatten()
         else {

@@ -44,11 +44,11 @@ impl Admin<'_> {
         say: &str,
         ctx: &serde_json::Value,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
         for other in ps.iter_mut() {
             if other.seat != seat && other.status == PlayerStatus::Active {
                 self.notify().queue_notice(c, g, other, || {
-                    let mut words = seat_words(engine, &g.state, seat)?;
+                    let mut words = seat_words(&*state, seat);
                     for (k, v) in ctx.as_object().into_iter().flatten() {
                         words[k] = v.clone();
                     }
@@ -77,7 +77,8 @@ impl Admin<'_> {
             let ps = players(c, g.id)?;
             let seat = find_seat(engine, &g, ps.len(), seat)?;
             let mut p = ps[seat.index()].clone();
-            let phase = engine.phase_in(&g.state, self.notify().say())?;
+            let state = engine.load(&g.state)?;
+            let phase = state.phase_in(self.notify().say());
             let (keyword, rest) = split_orders(&phase, text);
             let (reading, _) = {
                 // The orders echoed back are the player's: in their language.
@@ -93,9 +94,9 @@ impl Admin<'_> {
                 // The moderator's own entries are not counted against the limit.
                 OrdersReading::Spent { why } => return Err(ModError::Input(why)),
             };
-            let label = engine.seat_label(&g.state, seat)?;
+            let label = state.seat_label(seat);
             self.notify().queue_notice(c, &g, &mut p, || {
-                let phase = engine.phase_in(&g.state, self.notify().say())?;
+                let phase = state.phase_in(self.notify().say());
                 let canonical = &canonical;
                 let ctx = json!({ "turn": phase.title, "canonical": canonical });
                 let turn = capitalised(&phase.title);
@@ -144,10 +145,10 @@ impl Admin<'_> {
                 let no = SetupError::plain(format!("{} has no wildcards", g.kind));
                 return Err(DynError::Setup(no).into());
             };
-            let state = wildcards.grant_wildcards(&g.state, seat, n)?;
-            g.state = JsonDoc::from_value(state);
+            let state = engine.load(&g.state)?;
+            g.state = JsonDoc::from_value(wildcards.grant_wildcards(&*state, seat, n)?);
             update_game(c, g)?;
-            let label = engine.seat_label(&g.state, seat)?;
+            let label = state.seat_label(seat);
             // The round is kept so that a replay grants them at the same point.
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
@@ -203,12 +204,13 @@ pub(crate) fn replace(
     let engine = m.engine(&g.kind)?;
     let mut ps = players(c, g.id)?;
     let seat = find_seat(engine, g, ps.len(), seat)?;
-    let label = engine.seat_label(&g.state, seat)?;
+    let state = engine.load(&g.state)?;
+    let label = state.seat_label(seat);
     if let Some(other) = ps
         .iter()
         .find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(&address))
     {
-        let theirs = engine.seat_label(&g.state, other.seat)?;
+        let theirs = state.seat_label(other.seat);
         return Err(ModError::Input(format!(
             "{address} already plays {theirs} in game {}: every seat needs its own \
              address. Give the newcomer for {label} an address of their own",
@@ -221,7 +223,7 @@ pub(crate) fn replace(
     let dead_address = old.bounces > 0;
     if !dead_address {
         m.notify().queue_notice(c, g, &mut old, || {
-            let mut ctx = seat_words(engine, &g.state, seat)?;
+            let mut ctx = seat_words(&*state, seat);
             ctx["game"] = g.id.into();
             let subject = say!(lang::now(), "subject-replaced", game = g.id);
             Ok((subject, m.notify().notice_text("replaced", ctx)?))

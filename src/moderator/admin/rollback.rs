@@ -52,7 +52,7 @@ fn find_round<'a>(
     let spec = spec.trim();
     let mut names = Vec::new();
     for r in stored {
-        let title = engine.phase(&r.state_before)?.title;
+        let title = engine.load(&r.state_before)?.phase().title;
         if spec == r.number.to_string() || spec.eq_ignore_ascii_case(&title) {
             return Ok(r);
         }
@@ -67,7 +67,7 @@ fn find_round<'a>(
         "game {} has no round {spec:?} to roll back to: {known}; the open turn ({}) is \
          changed with `submit` and `extend`, not a rollback",
         g.id,
-        engine.phase(&g.state)?.title
+        engine.load(&g.state)?.phase().title
     )))
 }
 
@@ -130,7 +130,7 @@ impl Admin<'_> {
         reason: &str,
         by: &By,
     ) -> Result<usize, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
         let mut told = 0;
         for mut p in players(c, g.id)? {
             if p.status != PlayerStatus::Active {
@@ -138,9 +138,9 @@ impl Admin<'_> {
             }
             let seat = p.seat;
             let queued = self.notify().queue_notice(c, g, &mut p, || {
-                let phase = engine.phase_in(&g.state, self.notify().say())?;
+                let phase = state.phase_in(self.notify().say());
                 let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
-                let status = engine.render_status(&g.state, Some(seat), self.notify().say())?;
+                let status = state.render_status(Some(seat), self.notify().say());
                 let board: Vec<String> = status
                     .trim_end()
                     .lines()

@@ -70,7 +70,7 @@ impl Intake<'_> {
             // Bare orders are read only in a reply (to a turn mail) with no orders command of
             // the turn's own keyword (`POWER DOWN` beside them is no such command).
             bare_allowed: is_reply(&mail.subject) && {
-                let main = self.engine(&g.kind)?.phase(&g.state)?.order_keyword;
+                let main = self.engine(&g.kind)?.load(&g.state)?.phase().order_keyword;
                 !mail.commands.iter().any(|c| match c {
                     PlayerCommand::Orders { keyword, .. } => keyword.eq_ignore_ascii_case(&main),
                     PlayerCommand::Try { .. } => true,
@@ -120,8 +120,11 @@ impl Intake<'_> {
         // That round as the game names it (players never see two numberings).
         let then = crate::store::rounds::state_before(c, g.id, round)?
             .and_then(|s| serde_json::from_str(&s).ok())
-            .and_then(|s| engine.phase_in(&s, self.notify().say()).ok())
-            .map_or_else(|| "an earlier turn".to_string(), |p| p.title);
+            .and_then(|s| engine.load(&s).ok())
+            .map_or_else(
+                || "an earlier turn".to_string(),
+                |s| s.phase_in(self.notify().say()).title,
+            );
         let text = self.answer("stale", json!({ "then": then, "turn": turn }))?;
         Ok([
             Item::new("stale", "(your orders)", &text, true, false),
@@ -319,7 +322,7 @@ impl Intake<'_> {
                     "unknown",
                     json!({
                         "meant": meant,
-                        "commands": commands_hint(&self.engine(&g.kind)?.phase_in(&g.state, self.notify().say())?),
+                        "commands": commands_hint(&self.engine(&g.kind)?.load(&g.state)?.phase_in(self.notify().say())),
                     }),
                 )?,
                 true,
@@ -352,9 +355,10 @@ impl Intake<'_> {
             let msg = self.answer("nothing_to_try", json!({ "status": g.status.to_string() }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));
         }
-        let phase = engine.phase_in(&g.state, self.notify().say())?;
+        let state = engine.load(&g.state)?;
+        let phase = state.phase_in(self.notify().say());
         let (keyword, rest) = split_orders(&phase, text);
-        let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine)?;
+        let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine, &*state)?;
         let (orders, canonical) = match read {
             Some(Ok(found)) => found,
             Some(Err(e)) => {
@@ -372,7 +376,7 @@ impl Intake<'_> {
         let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
         let what_if = engine.capabilities().what_if;
         let tried =
-            what_if.map(|w| w.what_if(&g.state, seat, &orders, &mut rng, self.notify().say()));
+            what_if.map(|w| w.what_if(&*state, seat, &orders, &mut rng, self.notify().say()));
         let Some(report) = tried.transpose()?.flatten() else {
             let msg = self.answer("try_unavailable", json!({ "phase": phase.name }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));
@@ -414,26 +418,21 @@ impl Intake<'_> {
     /// The `ORDERS` answer: the orders that count for `seat` in the open turn, in canonical
     /// form, and when they arrived; or what the seat gets if nothing comes.
     fn on_file_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
-        let engine = self.engine(&g.kind)?;
-        let phase = engine.phase_in(&g.state, self.notify().say())?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let phase = state.phase_in(self.notify().say());
         if !g.status.is_live() {
             return self.answer("on_file_over", json!({ "status": g.status.to_string() }));
         }
         let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
-        let kept = crate::moderator::round::gather::kept_orders(
-            engine,
-            &g.state,
-            seat.index() + 1,
-            &subs,
-        )?
-        .pop()
-        .flatten();
+        let kept = crate::moderator::round::gather::kept_orders(&*state, seat.index() + 1, &subs)?
+            .pop()
+            .flatten();
         let found = kept.and_then(|k| subs.iter().find(|s| s.id as u64 == k.arrival));
         Ok(match found {
             Some(s) => {
                 // In the reader's language now, from the orders themselves.
                 let canonical = match &s.result {
-                    Ok((orders, _)) => engine.canonical(&g.state, orders, self.notify().say())?,
+                    Ok((orders, _)) => state.canonical(orders, self.notify().say())?,
                     Err(_) => String::new(),
                 };
                 let received = format_time(s.received_at, g.tz);
@@ -442,8 +441,7 @@ impl Intake<'_> {
                 self.answer("on_file", ctx)?
             }
             None => {
-                let default = engine.default_orders(&g.state, seat)?;
-                let default = engine.canonical(&g.state, &default, self.notify().say())?;
+                let default = state.canonical(&state.default_orders(seat)?, self.notify().say())?;
                 let ctx = json!({ "turn": phase.title, "default": default });
                 self.answer("nothing_on_file", ctx)?
             }

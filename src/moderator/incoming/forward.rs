@@ -58,7 +58,7 @@ impl Intake<'_> {
         if self.config.operator.is_none() {
             return Ok(Forwarded::NoModerator);
         }
-        let label = self.engine(&g.kind)?.seat_label(&g.state, p.seat)?;
+        let label = self.engine(&g.kind)?.load(&g.state)?.seat_label(p.seat);
         let turn = {
             let _speaking = crate::lang::speak(self.config.operator_language);
             self.turn_title(g)?
@@ -102,7 +102,8 @@ impl Intake<'_> {
         let _speaking = self.notify().speak_to(c, Some(g.id), Some(to))?;
         let label = self
             .engine(&g.kind)?
-            .seat_name(&g.state, p.seat, self.notify().say())?;
+            .load(&g.state)?
+            .seat_name(p.seat, self.notify().say());
         let ctx = json!({
             "asked": asked, "name": p.name, "label": label, "game": g.id,
             "kind": g.kind, "turn": self.turn_title(g)?, "address": p.address,

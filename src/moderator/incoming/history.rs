@@ -51,17 +51,14 @@ impl Records<'_> {
         let engine = self.engine(&g.kind)?;
         let mut reports = Vec::new();
         for r in rounds_between(c, g.id, from, shown_to)? {
-            let phase = engine.phase_in(&r.state_before, self.notify().say())?;
+            let before = engine.load(&r.state_before)?;
+            let phase = before.phase_in(self.notify().say());
             let when = format_time(r.executed_at, g.tz);
             let turn = capitalised(&phase.title);
             let heading = say!(lang::now(), "history-round", turn = turn, when = when);
-            let report = engine.render_report(
-                &r.state_before,
-                &r.events,
-                &r.state_after,
-                Some(seat),
-                self.notify().say(),
-            )?;
+            let after = engine.load(&r.state_after)?;
+            let report =
+                before.render_report(&r.events, &*after, Some(seat), self.notify().say())?;
             reports.push(format!("{}\n\n{}", rule(&heading), report.trim_end()));
         }
         // The rest, as the command that sends it.
@@ -83,7 +80,8 @@ impl Records<'_> {
         let engine = self.engine(&g.kind)?;
         let played = rounds(c, g.id)?;
         let say = lang::now();
-        let phase = engine.phase_in(&g.state, self.notify().say())?;
+        let state = engine.load(&g.state)?;
+        let phase = state.phase_in(self.notify().say());
         let mut out = vec![rule(&say!(
             say,
             "summary-heading",
@@ -93,11 +91,10 @@ impl Records<'_> {
         ))];
         out.push(String::new());
         let standings = match engine.capabilities().standings {
-            Some(s) => s.render_standings(&g.state, self.notify().say())?,
+            Some(s) => s.render_standings(&*state, self.notify().say())?,
             None => None,
         };
-        let standings =
-            standings.unwrap_or(engine.render_status(&g.state, None, self.notify().say())?);
+        let standings = standings.unwrap_or_else(|| state.render_status(None, self.notify().say()));
         out.push(standings.trim_end().to_string());
         out.push(String::new());
         if played.is_empty() {
@@ -125,10 +122,12 @@ impl Records<'_> {
         r: &RoundRow,
     ) -> Result<Vec<String>, ModError> {
         let say = lang::now();
-        let phase = engine.phase_in(&r.state_before, self.notify().say())?;
-        let name = |s: &Seat| engine.seat_name(&r.state_after, *s, self.notify().say());
+        let phase = engine.load(&r.state_before)?.phase_in(self.notify().say());
+        let after = engine.load(&r.state_after)?;
         let names = |seats: &mut dyn Iterator<Item = &Seat>| -> Result<String, ModError> {
-            let named = seats.map(name).collect::<Result<Vec<_>, _>>()?;
+            let named: Vec<String> = seats
+                .map(|s| after.seat_name(*s, self.notify().say()))
+                .collect();
             Ok(join_names(&named))
         };
         let late = names(&mut r.late.iter())?;

@@ -2,13 +2,14 @@
 //! becomes against the game's current phase, on top of what the seat has on file, counted
 //! against the game's tries per turn, and stored as a submission, valid or not.
 
-use crate::games::{OrderProblem, PhaseInfo, Seat};
+use crate::games::{DynError, Loaded, OrderProblem, OrdersError, OrdersText, PhaseInfo, Seat};
 use crate::moderator::words::{clip, orders_hint};
 use crate::moderator::{ModError, Moderator};
 use crate::store::games::GameRow;
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
+use serde_json::Value;
 
 /// What robomod made of one set of orders.
 pub(crate) enum OrdersReading {
@@ -42,9 +43,13 @@ pub(crate) fn split_orders(phase: &PhaseInfo, text: &str) -> (String, String) {
     }
 }
 
-/// Reads `keyword text` as orders for `seat` in the game's current phase, on top of the orders
-/// on file for a game whose commands build on each other: the phase, and the orders (valid or
-/// not) when the keyword fits the phase. Stores nothing.
+/// Orders read in the phase they were sent for: the phase, and the orders (valid or not, as
+/// JSON with their canonical text) when the keyword fits the phase.
+pub(crate) type PhaseOrders = (PhaseInfo, Option<Result<(Value, String), OrdersError>>);
+
+/// Reads `keyword text` as orders for `seat` in the game's current phase (`g`'s state, loaded:
+/// `state`), on top of the orders on file for a game whose commands build on each other: the
+/// phase, and the orders (valid or not) when the keyword fits the phase. Stores nothing.
 pub(crate) fn read_in_phase(
     c: &Connection,
     g: &GameRow,
@@ -52,7 +57,8 @@ pub(crate) fn read_in_phase(
     keyword: &str,
     text: &str,
     engine: &dyn crate::games::DynGame,
-) -> Result<crate::games::PhaseOrders, ModError> {
+    state: &dyn Loaded,
+) -> Result<PhaseOrders, ModError> {
     // The text to read in the phase: after the order keyword, or a bare order with its rest.
     let pick = |phase: &PhaseInfo| {
         if keyword == phase.order_keyword.to_uppercase() {
@@ -71,8 +77,8 @@ pub(crate) fn read_in_phase(
             None
         }
     };
-    let on_file = if engine.orders_on_file() {
-        crate::moderator::round::gather::current_orders(c, engine, g, seat.index() + 1)?
+    let on_file = if engine.capabilities().orders_in_parts.is_some() {
+        crate::moderator::round::gather::current_orders(c, state, g, seat.index() + 1)?
             .pop()
             .flatten()
             .map(|k| k.orders)
@@ -81,7 +87,22 @@ pub(crate) fn read_in_phase(
     };
     // In the language of the mail being written (the reader's: see `crate::lang::speak`).
     let say = crate::lang::now();
-    Ok(engine.read_orders(&g.state, seat, &pick, on_file.as_ref(), say)?)
+    let phase = state.phase_in(say);
+    let orders = match pick(&phase) {
+        None => None,
+        Some(text) => {
+            let written = OrdersText {
+                text: &text,
+                on_file: on_file.as_ref(),
+            };
+            match state.parse_orders(seat, written, say) {
+                Ok(o) => Some(Ok(o)),
+                Err(DynError::Orders(e)) => Some(Err(e)),
+                Err(e) => return Err(e.into()),
+            }
+        }
+    };
+    Ok((phase, orders))
 }
 
 /// Reads orders for `seat` in the game's current phase and stores the submission (valid or
@@ -98,13 +119,14 @@ pub(crate) fn apply_orders(
     now: DateTime<Utc>,
 ) -> Result<(OrdersReading, PhaseInfo), ModError> {
     let engine = m.engine(&g.kind)?;
+    let state = engine.load(&g.state)?;
     let keyword = keyword.to_uppercase();
     // A game may limit how often a seat sends orders in one turn (Ricochet's solutions).
-    let tries = match engine.tries_per_turn(&g.state)? {
+    let tries = match state.tries_per_turn()? {
         Some(limit) if source == Source::Mail => {
             let sent = crate::store::rounds::mailed_orders(c, g.id, g.round, seat)?;
             if sent >= limit {
-                let phase = engine.phase_in(&g.state, crate::lang::now())?;
+                let phase = state.phase_in(crate::lang::now());
                 let why = crate::say!(
                     crate::lang::now(),
                     "orders-spent",
@@ -117,7 +139,7 @@ pub(crate) fn apply_orders(
         }
         _ => None,
     };
-    let (phase, read) = read_in_phase(c, g, seat, &keyword, text, engine)?;
+    let (phase, read) = read_in_phase(c, g, seat, &keyword, text, engine, &*state)?;
     // The same order word sent before this turn and accepted: the new one replaces it (where
     // the game keeps the latest), and the reply says so.
     let earlier = crate::store::rounds::submissions(c, g.id, Some(g.round))?
@@ -161,7 +183,7 @@ pub(crate) fn apply_orders(
     });
     let replaced = match (&result, &earlier) {
         (Ok((new, _)), Some(old)) => match &old.result {
-            Ok((old_orders, _)) => engine.replaces(&g.state, new, old_orders)?,
+            Ok((old_orders, _)) => state.replaces(new, old_orders)?,
             Err(_) => false,
         },
         _ => false,

@@ -49,12 +49,13 @@ fn recipient(
     // `do Żółtego`), when it fits one seat alone.
     let phrases = crate::phrases::Phrases::builtin();
     let book = lang::Phrasebook::builtin();
+    let state = engine.load(&g.state)?;
     let mut found = Vec::new();
     for p in ps {
-        let mut names = vec![p.name.clone(), engine.seat_label(&g.state, p.seat)?];
+        let mut names = vec![p.name.clone(), state.seat_label(p.seat)];
         for code in book.codes() {
             let say = book.say(code);
-            let seat = engine.seat_name(&g.state, p.seat, say)?;
+            let seat = state.seat_name(p.seat, say);
             names.extend(say.forms(&seat));
             names.push(seat);
         }
@@ -87,9 +88,10 @@ fn recipients_known(
     g: &GameRow,
     ps: &[PlayerRow],
 ) -> Result<String, ModError> {
+    let state = engine.load(&g.state)?;
     let mut names = Vec::new();
     for p in ps {
-        let label = engine.seat_name(&g.state, p.seat, lang::now())?;
+        let label = state.seat_name(p.seat, lang::now());
         if label.eq_ignore_ascii_case(&p.name) {
             names.push(label);
         } else {
@@ -245,16 +247,17 @@ impl Intake<'_> {
                 reply_to,
             },
         )?;
-        let names = to
+        let state = engine.load(&g.state)?;
+        let names: Vec<String> = to
             .iter()
-            .map(|&s| engine.seat_name(&g.state, s, lang::now()))
-            .collect::<Result<Vec<_>, _>>()?;
+            .map(|&s| state.seat_name(s, lang::now()))
+            .collect();
         let replier = lang::speaking();
         for p in ps.iter_mut().filter(|p| to.contains(&p.seat)) {
             // Each recipient reads it in their own language, the sender's seat named in it.
             let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
-            let label = engine.seat_name(&g.state, from.seat, lang::now())?;
-            let turn = engine.phase_in(&g.state, self.notify().say())?.title;
+            let label = state.seat_name(from.seat, lang::now());
+            let turn = state.phase_in(self.notify().say()).title;
             let signature = if anonymous {
                 lang::now().t("press-anonymous")
             } else {

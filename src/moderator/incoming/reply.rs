@@ -221,7 +221,7 @@ impl Intake<'_> {
         let status = status.map(|s| s.trim_end().to_string());
         let phase = match phase {
             Some(p) => p,
-            None => engine.phase_in(&g.state, self.notify().say())?,
+            None => engine.load(&g.state)?.phase_in(self.notify().say()),
         };
         let closing = if items
             .iter()
@@ -283,13 +283,13 @@ impl Intake<'_> {
         g: &GameRow,
         seat: Seat,
     ) -> Result<String, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let loaded = self.engine(&g.kind)?.load(&g.state)?;
         let ps = crate::store::games::players(c, g.id)?;
-        let seats_in = crate::moderator::round::gather::seats_in(c, engine, g, ps.len())?;
+        let seats_in = crate::moderator::round::gather::seats_in(c, &*loaded, g, ps.len())?;
         let mut out = String::new();
         if g.status.is_live() {
             let close = due::closes_text(g);
-            let phase = engine.phase_in(&g.state, self.notify().say())?;
+            let phase = loaded.phase_in(self.notify().say());
             let say = lang::now();
             let status = say!(say, "game-status", status = g.status.to_string());
             out.push_str(&say!(
@@ -306,7 +306,7 @@ impl Intake<'_> {
                     _ if seats_in.contains(&pl.seat) => "status-in",
                     _ => "status-not-yet",
                 });
-                let label = engine.seat_name(&g.state, pl.seat, self.notify().say())?;
+                let label = loaded.seat_name(pl.seat, self.notify().say());
                 // Who waits is shown, never why.
                 let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
                     lang::now().t("status-waits")
@@ -323,8 +323,8 @@ impl Intake<'_> {
         }
         out.push('\n');
         out.push_str(
-            engine
-                .render_status(&g.state, Some(seat), self.notify().say())?
+            loaded
+                .render_status(Some(seat), self.notify().say())
                 .trim_end(),
         );
         Ok(out)

@@ -72,10 +72,11 @@ impl Lobby<'_> {
                 if g.status != GameStatus::Active || g.held.is_some() {
                     continue;
                 }
-                let engine = self.engine(&g.kind)?;
+                let state = self.engine(&g.kind)?.load(&g.state)?;
                 let n_players = crate::store::games::players(c, g.id)?.len();
-                let seats_in = crate::moderator::round::gather::seats_in(c, engine, &g, n_players)?;
-                if seats_in.contains(&p.seat) || engine.takes_no_orders(&g.state, p.seat)? {
+                let seats_in =
+                    crate::moderator::round::gather::seats_in(c, &*state, &g, n_players)?;
+                if seats_in.contains(&p.seat) || state.takes_no_orders(p.seat)? {
                     continue;
                 }
                 name.get_or_insert(p.name.clone());
@@ -83,7 +84,7 @@ impl Lobby<'_> {
                     "game": g.id,
                     "kind": g.kind,
                     "turn": self.turn_title(&g)?,
-                    "seat": engine.seat_name(&g.state, p.seat, crate::lang::now())?,
+                    "seat": state.seat_name(p.seat, crate::lang::now()),
                     "deadline": crate::moderator::due::close_at(&g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }));
             }

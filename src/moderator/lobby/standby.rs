@@ -77,9 +77,8 @@ impl Lobby<'_> {
         let expires = now + Duration::hours(hours);
         store::offer(c, g.id, seat.0, &s.address, now, expires)?;
         let _speaking = self.notify().speak_to(c, Some(g.id), Some(&s.address))?;
-        let label = self
-            .engine(&g.kind)?
-            .seat_name(&g.state, seat, self.notify().say())?;
+        let label = self.engine(&g.kind)?.load(&g.state)?;
+        let label = label.seat_name(seat, self.notify().say());
         let body = self.notify().render(
             "lobby_notice.txt",
             json!({
@@ -151,7 +150,7 @@ impl Lobby<'_> {
         }
         let engine = self.engine(&g.kind)?;
         let seat = Seat(o.seat);
-        let label = engine.seat_name(&g.state, seat, self.notify().say())?;
+        let label = engine.load(&g.state)?.seat_name(seat, self.notify().say());
         let standby = store::seats(c, id)?.into_iter().find(|s| s.address == from);
         let name = standby.map(|s| s.name).unwrap_or_else(|| "Player".into());
         let mut ps = players(c, id)?;

@@ -110,11 +110,11 @@ fn command(
                 return Ok(over());
             }
             let (report, late) = crate::moderator::round::preview::preview_round(m, c, g)?;
-            let engine = m.engine(&g.kind)?;
-            let mut names = Vec::new();
-            for seat in late {
-                names.push(engine.seat_name(&g.state, seat, m.notify().say())?);
-            }
+            let state = m.engine(&g.kind)?.load(&g.state)?;
+            let names: Vec<String> = late
+                .iter()
+                .map(|&s| state.seat_name(s, m.notify().say()))
+                .collect();
             let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
             let text = say!(
                 say,
@@ -200,9 +200,8 @@ fn command(
             if let Some(other) =
                 (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
             {
-                let theirs =
-                    m.engine(&g.kind)?
-                        .seat_name(&g.state, other.seat, m.notify().say())?;
+                let theirs = m.engine(&g.kind)?.load(&g.state)?;
+                let theirs = theirs.seat_name(other.seat, m.notify().say());
                 let text = say!(
                     say,
                     "master-replace-taken",
@@ -331,7 +330,7 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     let Some((seat, label)) = master_seat(master, g, seat_word)? else {
         return no_seat(master, g, quote);
     };
-    let engine = m.engine(&g.kind)?;
+    let state = m.engine(&g.kind)?.load(&g.state)?;
     let ps = players(c, g.id)?;
     let mut p = ps[seat.index()].clone();
     if p.status != PlayerStatus::Active {
@@ -349,7 +348,7 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     crate::store::audit::record(c, now, Some(g.id), &by.actor, "eject", detail)?;
     // The player ejected is told, with the reason.
     m.notify().queue_notice(c, g, &mut p, || {
-        let label = engine.seat_name(&g.state, seat, m.notify().say())?;
+        let label = state.seat_name(seat, m.notify().say());
         let subject = say!(lang::now(), "subject-ejected", game = g.id);
         let mut text = say!(lang::now(), "notice-ejected", label = label, game = g.id);
         if let Some(why) = admin::why(&by) {
@@ -360,8 +359,8 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     let offered = m.lobby().seat_abandoned(c, g, seat, "ejected", now)?;
     // And everyone else, with what becomes of the seat.
     admin::tell_all(m, c, g, &by, || {
-        let label = engine.seat_name(&g.state, seat, m.notify().say())?;
-        let then = engine.resigned_text(&g.state, seat, m.notify().say())?;
+        let label = state.seat_name(seat, m.notify().say());
+        let then = state.resigned_text(seat, m.notify().say());
         let subject = say!(
             lang::now(),
             "subject-seat-ejected",
@@ -395,9 +394,10 @@ fn master_seat(
     let engine = master.m.engine(&g.kind)?;
     let n = players(master.c, g.id)?.len();
     let mut found = crate::moderator::seats::find_seat(engine, g, n, spec).ok();
+    let state = engine.load(&g.state)?;
     for i in 0..n {
         let seat = Seat(i as u8);
-        let name = engine.seat_name(&g.state, seat, master.m.notify().say())?;
+        let name = state.seat_name(seat, master.m.notify().say());
         if found.is_none() && name.eq_ignore_ascii_case(spec.trim()) {
             found = Some(seat);
         }
@@ -410,10 +410,10 @@ fn master_seat(
 
 /// The answer to a seat that is none: the seats there are.
 fn no_seat(master: &Master, g: &GameRow, quote: &str) -> Result<Answer, ModError> {
-    let engine = master.m.engine(&g.kind)?;
+    let state = master.m.engine(&g.kind)?.load(&g.state)?;
     let mut labels = Vec::new();
     for p in players(master.c, g.id)? {
-        labels.push(engine.seat_name(&g.state, p.seat, master.m.notify().say())?);
+        labels.push(state.seat_name(p.seat, master.m.notify().say()));
     }
     let text = say!(lang::now(), "master-no-seat", seats = labels.join(", "));
     Ok(refused("master", quote, &text))
@@ -432,7 +432,7 @@ fn late_in_grace(master: &Master, g: &GameRow) -> Result<Option<String>, ModErro
         return Ok(None);
     }
     let view = master.m.admin().view(master.c, g, false)?;
-    let engine = master.m.engine(&g.kind)?;
+    let state = master.m.engine(&g.kind)?.load(&g.state)?;
     let mut late = Vec::new();
     for s in &view.seats {
         if s.status == PlayerStatus::Active
@@ -440,7 +440,7 @@ fn late_in_grace(master: &Master, g: &GameRow) -> Result<Option<String>, ModErro
             && !crate::moderator::seats::is_bot(&s.address)
             && !s.address.eq_ignore_ascii_case(&master.row.address)
         {
-            late.push(engine.seat_name(&g.state, s.seat, master.m.notify().say())?);
+            late.push(state.seat_name(s.seat, master.m.notify().say()));
         }
     }
     Ok((!late.is_empty()).then(|| late.join(", ")))

@@ -64,11 +64,11 @@ pub(crate) fn add(
 /// The welcome of a new master: the game, its players, how to write, the commands.
 fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
     let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
-    let engine = m.engine(&g.kind)?;
+    let state = m.engine(&g.kind)?.load(&g.state)?;
     let mut roster = Vec::new();
     for p in players(c, g.id)? {
         roster.push(json!({
-            "seat": engine.seat_name(&g.state, p.seat, m.notify().say())?,
+            "seat": state.seat_name(p.seat, m.notify().say()),
             "name": p.name,
             "address": p.address,
         }));

@@ -90,20 +90,21 @@ fn game_over(
         None => None,
     };
     let turn = match &played {
-        Some(state) => engine.phase_in(state, m.notify().say())?.title,
+        Some(state) => engine.load(state)?.phase_in(m.notify().say()).title,
         None => m.turn_title(g)?,
     };
     let result = crate::moderator::words::describe_outcome(engine, &g.state, None)?;
     let wrapped = |text: &str| crate::templates::wrap(text, MAIL_WIDTH, "").join("\n");
     let mut parts = vec![wrapped(&say!(say, "over-stopped", turn = turn.as_str()))];
     parts.extend(why(by).map(|w| wrapped(&w)));
+    let state = engine.load(&g.state)?;
     let standings = engine.capabilities().standings;
     let placed = match standings {
-        Some(s) => s.places_now(&g.state)?.is_some(),
+        Some(s) => s.places_now(&*state)?.is_some(),
         None => false,
     };
     let table = match standings {
-        Some(s) if placed => s.render_standings(&g.state, m.notify().say())?,
+        Some(s) if placed => s.render_standings(&*state, m.notify().say())?,
         _ => None,
     };
     match table {
@@ -112,7 +113,7 @@ fn game_over(
     }
     let ctx = json!({
         "game": g.id, "turn": turn, "round": g.round, "phase": g.phase,
-        "seat": engine.seat_name(&g.state, seat, m.notify().say())?, "result": result,
+        "seat": state.seat_name(seat, m.notify().say()), "result": result,
         "report": parts.join("\n\n"), "late": "", "late_you": false, "stood_in": "",
         "stood_in_you": false, "news": [], "you_resigned": status == PlayerStatus::Resigned,
     });

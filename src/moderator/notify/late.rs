@@ -30,11 +30,14 @@ impl Notify<'_> {
         let seat = late.seat;
         // In the late player's language: the notice, its subject and the game's words.
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
-        let before = engine.phase_in(&round.state_before, self.say())?;
+        let played = engine.load(&round.state_before)?;
+        let before = played.phase_in(self.say());
         // The state after the round in the reader's words: `after` is in the game's.
-        let theirs = engine.summary(&g.state, after.labels.len(), self.say())?;
+        let theirs = engine
+            .load(&g.state)?
+            .summary(after.labels.len(), self.say())?;
         let orders = match round.orders.get(seat.index()) {
-            Some(o) => engine.canonical(&round.state_before, o, self.say())?,
+            Some(o) => played.canonical(o, self.say())?,
             None => String::new(),
         };
         let body = self.render(
@@ -85,20 +88,19 @@ impl Notify<'_> {
         after: &StateSummary,
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
+        let (state, played) = (engine.load(&g.state)?, engine.load(&round.state_before)?);
         let seat = late.seat;
         let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);
         crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
             let say = crate::lang::now();
             let label = match master {
-                true => engine.seat_name(&g.state, seat, say)?,
-                false => engine
-                    .summary(&g.state, after.labels.len(), say)?
-                    .label(seat),
+                true => state.seat_name(seat, say),
+                false => state.summary(after.labels.len(), say)?.label(seat),
             };
             let ctx = json!({
                 "game": g.id, "kind": g.kind, "name": p.name, "label": label,
                 "address": p.address, "in_a_row": late.in_a_row,
-                "turn": engine.phase_in(&round.state_before, say)?.title,
+                "turn": played.phase_in(say).title,
                 "stand_in": !round.defaulted.contains(&seat), "seat": seat.0,
             });
             let subject = crate::say!(say, "alert-missed-subject", game = g.id, label = label);

@@ -253,11 +253,12 @@ impl Notify<'_> {
             .map(|p| p.address.as_str());
         let _speaking = self.speak_to(c, Some(g.id), address)?;
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase_in(&g.state, self.say())?;
+        let state = engine.load(&g.state)?;
+        let phase = state.phase_in(self.say());
         let mut roster = Vec::new();
         for p in players {
             roster.push(json!({
-                "seat": engine.seat_name(&g.state, p.seat, self.say())?,
+                "seat": state.seat_name(p.seat, self.say()),
                 "name": p.name,
             }));
         }
@@ -278,7 +279,7 @@ impl Notify<'_> {
                 "name": p.name,
                 "game": g.id,
                 "kind": g.kind,
-                "seat": engine.seat_name(&g.state, seat, self.say())?,
+                "seat": state.seat_name(seat, self.say()),
                 "replacing": replacing,
                 "turn": phase.title,
                 "now": turn_phrase(&phase),
@@ -290,7 +291,7 @@ impl Notify<'_> {
                 "stand_in": crate::moderator::seat_rules::SeatRules::of(c, g.id)?.stand_in,
                 "orders": orders_hint(&phase),
                 "deadline": due::closes_text(g),
-                "status": engine.render_status(&g.state, Some(seat), self.say())?.trim_end(),
+                "status": state.render_status(Some(seat), self.say()).trim_end(),
                 "address": p.address,
                 "rules": engine.rules_in_short(self.say()).trim_end(),
                 "house": crate::moderator::words::house_rules(engine, &g.settings, false).join("\n"),
@@ -298,7 +299,7 @@ impl Notify<'_> {
                     &say!(
                         lang::now(),
                         "resign-line",
-                        then = engine.resigned_text(&g.state, seat, self.say())?
+                        then = state.resigned_text(seat, self.say())
                     ),
                     72,
                     "",
@@ -325,8 +326,8 @@ impl Notify<'_> {
         last_one: bool,
     ) -> Result<OutboxId, ModError> {
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
-        let engine = self.engine(&g.kind)?;
-        let phase = engine.phase_in(&g.state, self.say())?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let phase = state.phase_in(self.say());
         let close = due::close_at(g).unwrap_or(g.opened_at);
         let body = self.render(
             "reminder.txt",
@@ -340,8 +341,8 @@ impl Notify<'_> {
                 "deadline": format_time(close, g.tz),
                 "left": spoken_duration(close - self.now()),
                 "last_one": last_one,
-                "default": engine.default_text(&g.state, p.seat, self.say())?,
-                "status": engine.render_status(&g.state, Some(p.seat), self.say())?.trim_end(),
+                "default": state.default_text(p.seat, self.say()),
+                "status": state.render_status(Some(p.seat), self.say()).trim_end(),
             }),
         )?;
         let subject = say!(lang::now(), "subject-due", turn = capitalised(&phase.title));

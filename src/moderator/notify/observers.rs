@@ -45,10 +45,11 @@ impl Notify<'_> {
                         false => {
                             let engine = self.engine(&g.kind)?;
                             let say = self.say();
-                            let (b, e) = (round.state_before.value(), round.events.value());
-                            let report = engine.render_report(b, e, g.state.value(), None, say)?;
-                            let before = engine.phase_in(&round.state_before, say)?;
-                            let after = engine.summary(&g.state, after.labels.len(), say)?;
+                            let (b, a) =
+                                (engine.load(&round.state_before)?, engine.load(&g.state)?);
+                            let report = b.render_report(&round.events, &*a, None, say)?;
+                            let before = b.phase_in(say);
+                            let after = a.summary(after.labels.len(), say)?;
                             self.observer_mail(g, round, report, (&before, &after))?
                         }
                     };

@@ -14,8 +14,8 @@
 //! the text report, which says everything, still goes.
 
 use super::drawn::Claim;
-use crate::games::Step;
 use crate::games::shape::Shape;
+use crate::games::{DynGame, Loaded, Step};
 use crate::lang::Say;
 use crate::moderator::ModError;
 use crate::moderator::Outbox;
@@ -74,7 +74,8 @@ impl Outbox<'_> {
                     g.id
                 ))
             })?;
-            let (before, after) = (r.state_before.value(), r.state_after.value());
+            let (before, after) = loaded_round(engine, &r.state_before, &r.state_after)?;
+            let (before, after) = (before.as_deref(), &*after);
             let say = Say::builtin(&p.language);
             let svg = match (engine.capabilities().pictures, p.step) {
                 (Some(p), None) => p.render_picture(before, r.events.value(), after, say)?,
@@ -276,9 +277,11 @@ impl Outbox<'_> {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
-        Ok(match self.engine(kind)?.capabilities().pictures {
+        let engine = self.engine(kind)?;
+        Ok(match engine.capabilities().pictures {
             Some(p) => {
-                p.render_picture_shapes(&json(before)?, &json(events)?, &json(after)?, say)?
+                let (before, after) = loaded_round(engine, &json(before)?, &json(after)?)?;
+                p.render_picture_shapes(before.as_deref(), &json(events)?, &*after, say)?
             }
             None => Default::default(),
         })
@@ -295,8 +298,12 @@ impl Outbox<'_> {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
-        Ok(match self.engine(kind)?.capabilities().pictures {
-            Some(p) => p.render_steps(&json(before)?, &json(events)?, &json(after)?, say)?,
+        let engine = self.engine(kind)?;
+        Ok(match engine.capabilities().pictures {
+            Some(p) => {
+                let (before, after) = loaded_round(engine, &json(before)?, &json(after)?)?;
+                p.render_steps(before.as_deref(), &json(events)?, &*after, say)?
+            }
             None => Vec::new(),
         })
     }
@@ -315,12 +322,24 @@ impl Outbox<'_> {
         let Some(pictures) = engine.capabilities().pictures else {
             return Ok(Vec::new());
         };
-        let svg =
-            pictures.render_picture(&Value::Null, &Value::Null, &g.state, self.notify().say())?;
+        let state = engine.load(&g.state)?;
+        let svg = pictures.render_picture(None, &Value::Null, &*state, self.notify().say())?;
         let id = pictures::insert(c, g.id, None, Some(&svg), None, self.now())?;
         let title = format!("{} now", self.turn_title(g)?);
         Ok(attachment(g.id, &title, id))
     }
+}
+
+/// A round's states before and after, loaded.
+type Round = (Option<Box<dyn Loaded>>, Box<dyn Loaded>);
+
+/// A stored round's states as its pictures read them, each loaded once: the state before
+/// (`None` when `null`: the position after alone) and the state after.
+fn loaded_round(engine: &dyn DynGame, before: &Value, after: &Value) -> Result<Round, ModError> {
+    let before = (!before.is_null())
+        .then(|| engine.load(before))
+        .transpose()?;
+    Ok((before, engine.load(after)?))
 }
 
 /// `render()`, a panic in it (a bug in a game's picture code) an error saying what it said:

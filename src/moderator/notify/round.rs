@@ -47,8 +47,8 @@ impl Notify<'_> {
             let _speaking = crate::lang::speak(code);
             if code != run.public_lang && !own.iter().any(|(l, _)| *l == code) {
                 let seats = round.orders.len().max(p.seat.index() + 1);
-                let before = engine.phase_in(&round.state_before, self.say())?;
-                let after = engine.summary(&g.state, seats, self.say())?;
+                let before = engine.load(&round.state_before)?.phase_in(self.say());
+                let after = engine.load(&g.state)?.summary(seats, self.say())?;
                 own.push((code, (before, after)));
             }
             let (before, after) = match own.iter().find(|(l, _)| *l == code) {

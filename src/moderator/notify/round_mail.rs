@@ -29,23 +29,21 @@ impl Notify<'_> {
         let code = crate::moderator::language::known(round.languages.seat(seat))
             .unwrap_or(crate::lang::ENGLISH);
         let _speaking = crate::lang::speak(code);
-        let report = engine.render_report(
-            &round.state_before,
-            &round.events,
-            &round.state_after,
-            Some(seat),
-            self.say(),
-        )?;
+        let (b, a) = (
+            engine.load(&round.state_before)?,
+            engine.load(&round.state_after)?,
+        );
+        let report = b.render_report(&round.events, &*a, Some(seat), self.say())?;
         let seats = round.orders.len().max(seat.index() + 1);
-        let after = engine.summary(&round.state_after, seats, self.say())?;
-        let before = engine.phase_in(&round.state_before, self.say())?;
+        let after = a.summary(seats, self.say())?;
+        let before = b.phase_in(self.say());
         let (kind, subject, body, _) =
             self.round_mail_with(game, tz, round, (&before, &after), seat, &report)?;
         Ok((kind, subject, body))
     }
 
-    /// [`Notify::round_mail`] with `seat`'s report already rendered (a round renders every
-    /// seat's report at once with [`DynGame::render_reports`]), the phase the round was played
+    /// [`Moderator::round_mail`] with `seat`'s report already rendered (a round renders every
+    /// seat's report at once with [`crate::games::Loaded::render_reports`]), the phase the round was played
     /// in (`before`) and the summary of the state it left; with the body's template context,
     /// which the HTML rendering reuses.
     pub(crate) fn round_mail_with(

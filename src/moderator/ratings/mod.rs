@@ -26,6 +26,7 @@ pub mod table;
 pub mod who;
 
 use super::ModError;
+use crate::games::DynGame;
 use crate::games::capability::DynStandings;
 use crate::moderator::Records;
 use crate::store::games::players;
@@ -77,15 +78,17 @@ pub(crate) fn rerate(c: &Connection, placing: Placing, kind: &str) -> Result<(),
 
 /// Where a kind's final places come from: the game's own ([`DynStandings::final_places`]),
 /// when it has them; else its outcome.
-pub(crate) type Placing = Option<&'static dyn DynStandings>;
+pub(crate) type Placing = Option<(&'static dyn DynGame, &'static dyn DynStandings)>;
 
 /// The game's own final places of a finished game's `state`, when it gives them: of a game
 /// over by its rules (`decided`), its final places; of one stopped before (its master
 /// terminated it, no person was left), its places as they stood.
 fn game_places(placing: Placing, state: &serde_json::Value, decided: bool) -> Option<Vec<u32>> {
+    let (engine, standings) = placing?;
+    let state = engine.load(state).ok()?;
     match decided {
-        true => placing?.final_places(state).ok().flatten(),
-        false => placing?.places_now(state).ok().flatten(),
+        true => standings.final_places(&*state).ok().flatten(),
+        false => standings.places_now(&*state).ok().flatten(),
     }
 }
 
@@ -246,7 +249,7 @@ impl Records<'_> {
     pub(crate) fn placing(&self, kind: &str) -> Placing {
         self.engine(kind)
             .ok()
-            .and_then(|e| e.capabilities().standings)
+            .and_then(|e| Some((e, e.capabilities().standings?)))
     }
 
     /// `robomod ratings rebuild`: every kind's ratings computed again from the finished games,

@@ -2,10 +2,9 @@
 //! so that the round can run as soon as everyone else is in; then the stand-ins' (see
 //! [`super::stand_in`]).
 
-use crate::games::{DynGame, Seat, step_rng};
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::games::{DynGame, Loaded, Seat, step_rng};
 use crate::moderator::seats::is_bot;
+use crate::moderator::{ModError, Rounds};
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
@@ -17,7 +16,7 @@ const BOT_SALT: u64 = 0xB07_5EED;
 impl Rounds<'_> {
     /// Computer players enter their orders for the open turn (their choices draw from a stream
     /// of their own, seeded by the game's seed and the turn, so a rerun chooses the same), and
-    /// seats with nothing to order ([`crate::games::DynGame::takes_no_orders`]) get their
+    /// seats with nothing to order ([`crate::games::Loaded::takes_no_orders`]) get their
     /// defaults, so that the round can run as soon as everyone else is in. Returns how many.
     pub(crate) fn bots_play(
         &self,
@@ -29,7 +28,8 @@ impl Rounds<'_> {
             return Ok(0);
         }
         let engine = self.engine(&g.kind)?;
-        let phase = engine.phase(&g.state)?;
+        let state = engine.load(&g.state)?;
+        let phase = state.phase();
         let mut n = 0;
         for p in players(c, g.id)? {
             if p.status != PlayerStatus::Active {
@@ -38,14 +38,14 @@ impl Rounds<'_> {
             // A computer player is asked even with nothing to order (the race: a robot powered
             // down may still switch its Circuit Breaker off, or it could stay down for good).
             let bot = match is_bot(&p.address) {
-                true => computer_orders(engine, g, p.seat, BOT_SALT)?,
+                true => computer_orders(engine, &*state, g, p.seat, BOT_SALT)?,
                 false => None,
             };
             let (orders, canonical) = match bot {
                 Some(found) => found,
-                None if engine.takes_no_orders(&g.state, p.seat)? => {
-                    let orders = engine.default_orders(&g.state, p.seat)?;
-                    let canonical = engine.canonical(&g.state, &orders, crate::lang::now())?;
+                None if state.takes_no_orders(p.seat)? => {
+                    let orders = state.default_orders(p.seat)?;
+                    let canonical = state.canonical(&orders, crate::lang::now())?;
                     (orders, canonical)
                 }
                 None => continue,
@@ -86,8 +86,10 @@ pub(crate) fn on_file(
 /// The computer player's orders for `seat` of the open turn, if the game has one and it has
 /// something to send; its choices draw from a stream of their own (`salt` apart from the
 /// game's), seeded by the game's seed, the round and the seat, so a rerun chooses the same.
+/// `state` is `g`'s, loaded.
 pub(crate) fn computer_orders(
     engine: &dyn DynGame,
+    state: &dyn Loaded,
     g: &GameRow,
     seat: Seat,
     salt: u64,
@@ -96,5 +98,5 @@ pub(crate) fn computer_orders(
         return Ok(None);
     };
     let mut rng = step_rng(g.seed ^ salt, g.round * 16 + u32::from(seat.0));
-    Ok(computer.bot_orders(&g.state, seat, &mut rng)?)
+    Ok(computer.bot_orders(state, seat, &mut rng)?)
 }

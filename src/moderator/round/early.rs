@@ -16,16 +16,16 @@ impl Rounds<'_> {
     /// Reminds every active player who is not in this round (no complete orders), unless their
     /// seat has nothing to order; marks the round reminded.
     pub(crate) fn send_reminders(&self, c: &Connection, g: &mut GameRow) -> Result<u32, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
         let ps = players(c, g.id)?;
-        let seats_in = seats_in(c, engine, g, ps.len())?;
+        let seats_in = seats_in(c, &*state, g, ps.len())?;
         let mut n = 0;
         for mut p in ps {
             if p.status == PlayerStatus::Active
                 && !seats_in.contains(&p.seat)
                 && !crate::moderator::seats::is_bot(&p.address)
                 && !crate::moderator::preferences::reminders_off(c, &p.address)?
-                && !engine.takes_no_orders(&g.state, p.seat)?
+                && !state.takes_no_orders(p.seat)?
             {
                 self.notify().queue_reminder(c, g, &mut p, false)?;
                 n += 1;
@@ -75,8 +75,8 @@ impl Rounds<'_> {
         }
         // In: complete orders kept, or nothing to order. A player's WAIT keeps the round to
         // its deadline however many are in.
-        let engine = self.engine(&g.kind)?;
-        let seats_in = seats_in(c, engine, g, ps.len())?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let seats_in = seats_in(c, &*state, g, ps.len())?;
         let missing: Vec<&PlayerRow> = active
             .iter()
             .copied()

@@ -2,7 +2,7 @@
 //! round ([`kept_orders`]), and, gathered once for the round that runs, for `preview` and for
 //! `replay`, the game's defaults where nothing counts ([`gather`]).
 
-use crate::games::{DynGame, Seat};
+use crate::games::{Loaded, Seat};
 use crate::moderator::ModError;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus};
 use crate::store::rounds::{Submission, submissions};
@@ -10,34 +10,35 @@ use rusqlite::Connection;
 use serde_json::Value;
 
 /// Per seat, the orders that count now: the latest valid submission of the open round (or the
-/// one the game's `replaces` keeps), with its canonical text.
+/// one the game's `replaces` keeps), with its canonical text; `state` is `g`'s, loaded.
 pub(crate) fn current_orders(
     c: &Connection,
-    engine: &dyn DynGame,
+    state: &dyn Loaded,
     g: &GameRow,
     seats: usize,
 ) -> Result<Vec<Option<Kept>>, ModError> {
     let subs = submissions(c, g.id, Some(g.round))?;
-    kept_orders(engine, &g.state, seats, &subs)
+    kept_orders(state, seats, &subs)
 }
 
-/// The seats that are "in" for the open round: their kept orders are complete, or they have
-/// nothing to order (the game says which: [`DynGame::seats_in`]).
+/// The seats that are "in" for the open round of `g` (its state `state`): their kept orders
+/// are complete (the game says which: [`Loaded::orders_complete`]).
 pub(crate) fn seats_in(
     c: &Connection,
-    engine: &dyn DynGame,
+    state: &dyn Loaded,
     g: &GameRow,
     seats: usize,
 ) -> Result<Vec<Seat>, ModError> {
-    let kept = current_orders(c, engine, g, seats)?;
-    let orders: Vec<Option<&Value>> = kept.iter().map(|k| k.as_ref().map(|k| &k.orders)).collect();
-    let flags = engine.seats_in(&g.state, &orders)?;
-    Ok(flags
-        .iter()
-        .enumerate()
-        .filter(|(_, is_in)| **is_in)
-        .map(|(i, _)| Seat(i as u8))
-        .collect())
+    let mut out = Vec::new();
+    for (i, k) in current_orders(c, state, g, seats)?.iter().enumerate() {
+        let seat = Seat(i as u8);
+        if let Some(k) = k
+            && state.orders_complete(seat, &k.orders)?
+        {
+            out.push(seat);
+        }
+    }
+    Ok(out)
 }
 
 /// The keyword of the submission a `CLEAR` leaves: it withdraws the orders before it.
@@ -54,8 +55,7 @@ pub(crate) struct Kept {
 /// Per seat, the submission that counts among `subs` (one round's, in arrival order): each
 /// valid one replaces the one kept so far when the game says it does.
 pub(crate) fn kept_orders(
-    engine: &dyn DynGame,
-    state: &Value,
+    state: &dyn Loaded,
     seats: usize,
     subs: &[Submission],
 ) -> Result<Vec<Option<Kept>>, ModError> {
@@ -74,7 +74,7 @@ pub(crate) fn kept_orders(
         };
         let take = match slot {
             None => true,
-            Some(old) => engine.replaces(state, orders, &old.orders)?,
+            Some(old) => state.replaces(orders, &old.orders)?,
         };
         if take {
             *slot = Some(Kept {
@@ -94,7 +94,7 @@ pub(crate) enum Sitter {
     /// A computer player (or a seat no row names): its orders count, and it is never late.
     Computer,
     /// Nobody any more (the player resigned): the game's orders for a resigned seat count
-    /// ([`DynGame::resigned_orders`]: the race powers the robot down for good), whatever is on
+    /// ([`Loaded::resigned_orders`]: the race powers the robot down for good), whatever is on
     /// file.
     Resigned,
     /// A round stored before resigned seats were recorded (`rounds.resigned` NULL): its
@@ -130,8 +130,7 @@ pub(crate) struct Gathered {
 /// the game's orders for a resigned seat when its player resigned; else the game's default
 /// (see [`Gathered`]).
 pub(crate) fn gather(
-    engine: &dyn DynGame,
-    state: &Value,
+    state: &dyn Loaded,
     kept: Vec<Option<Kept>>,
     sitter: impl Fn(Seat) -> Sitter,
 ) -> Result<Gathered, ModError> {
@@ -141,7 +140,7 @@ pub(crate) fn gather(
         let who = sitter(seat);
         match k {
             _ if who == Sitter::Resigned => {
-                out.orders.push(engine.resigned_orders(state, seat)?);
+                out.orders.push(state.resigned_orders(seat)?);
                 out.arrival.push(None);
                 out.defaulted.push(seat);
             }
@@ -150,11 +149,11 @@ pub(crate) fn gather(
                 out.arrival.push(Some(k.arrival));
             }
             _ => {
-                out.orders.push(engine.default_orders(state, seat)?);
+                out.orders.push(state.default_orders(seat)?);
                 out.arrival.push(None);
                 out.defaulted.push(seat);
                 // A seat with nothing to order is never late.
-                if who == Sitter::Person && !engine.takes_no_orders(state, seat)? {
+                if who == Sitter::Person && !state.takes_no_orders(seat)? {
                     out.late.push(seat);
                 }
             }
@@ -166,10 +165,10 @@ pub(crate) fn gather(
 /// [`gather`] for the open round of `g`, played by `players`.
 pub(crate) fn gather_open(
     c: &Connection,
-    engine: &dyn DynGame,
+    state: &dyn Loaded,
     g: &GameRow,
     players: &[PlayerRow],
 ) -> Result<Gathered, ModError> {
-    let kept = current_orders(c, engine, g, players.len())?;
-    gather(engine, &g.state, kept, |seat| Sitter::of(players, seat))
+    let kept = current_orders(c, state, g, players.len())?;
+    gather(state, kept, |seat| Sitter::of(players, seat))
 }

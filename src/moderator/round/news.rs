@@ -117,8 +117,8 @@ impl Rounds<'_> {
         seat: Seat,
         now: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
-        let label = engine.seat_label(&g.state, seat)?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let label = state.seat_label(seat);
         let p = players(c, g.id)?.into_iter().find(|p| p.seat == seat);
         let (name, address) = p.map(|p| (p.name, p.address)).unwrap_or_default();
         let salt = format!("resign:{}:{}:{}", g.id, seat.0, g.round);
@@ -127,13 +127,13 @@ impl Rounds<'_> {
         crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
             // A master reads the seat's name in their words.
             let label = match master {
-                true => engine.seat_name(&g.state, seat, self.notify().say())?,
+                true => state.seat_name(seat, self.notify().say()),
                 false => label.clone(),
             };
             let ctx = json!({
                 "game": g.id, "kind": g.kind, "name": name, "label": label, "address": address,
                 "seat": seat.0, "turn": self.turn_title(g)?,
-                "resigned": engine.resigned_text(&g.state, seat, self.notify().say())?,
+                "resigned": state.resigned_text(seat, self.notify().say()),
             });
             let subject = crate::say!(
                 crate::lang::now(),

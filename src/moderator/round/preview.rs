@@ -24,11 +24,8 @@ impl Rounds<'_> {
                 )));
             }
             let (report, late) = preview_round(self, c, &g)?;
-            let engine = self.engine(&g.kind)?;
-            let mut missing = Vec::new();
-            for seat in late {
-                missing.push(engine.seat_label(&g.state, seat)?);
-            }
+            let state = self.engine(&g.kind)?.load(&g.state)?;
+            let missing: Vec<String> = late.iter().map(|&s| state.seat_label(s)).collect();
             let turn = self.turn_title(&g)?;
             let missing = if missing.is_empty() {
                 "every player's orders are in".to_string()
@@ -57,12 +54,18 @@ pub(crate) fn preview_round(
     g: &crate::store::games::GameRow,
 ) -> Result<(String, Vec<crate::games::Seat>), ModError> {
     let engine = m.engine(&g.kind)?;
+    let state = engine.load(&g.state)?;
     let ps = players(c, g.id)?;
-    let gathered = gather_open(c, engine, g, &ps)?;
+    let gathered = gather_open(c, &*state, g, &ps)?;
     let (orders, arrival) = (&gathered.orders, &gathered.arrival);
     let mut rng = step_rng(g.seed, g.round);
     let turn = TurnOrders { orders, arrival };
-    let res = engine.resolve(&g.state, turn, &mut rng)?;
-    let report = engine.render_report(&g.state, &res.events, &res.state, None, m.notify().say())?;
+    let res = state.resolve(turn, &mut rng)?;
+    let report = state.render_report(
+        &res.events,
+        &*engine.load(&res.state)?,
+        None,
+        m.notify().say(),
+    )?;
     Ok((report, gathered.late.to_vec()))
 }

@@ -145,10 +145,11 @@ impl Rounds<'_> {
             .filter(|s| s.round == k)
             .cloned()
             .collect();
-        let kept = kept_orders(engine, state, seats, &round_subs)?;
+        let before = engine.load(state)?;
+        let kept = kept_orders(&*before, seats, &round_subs)?;
         // The round names its resigned seats; one stored before it did played the default for
         // them: the seats it defaulted whatever they had on file.
-        let gathered = gather(engine, state, kept, |seat| match &r.resigned {
+        let gathered = gather(&*before, kept, |seat| match &r.resigned {
             Some(resigned) if resigned.contains(&seat) => Sitter::Resigned,
             Some(_) if r.late.contains(&seat) => Sitter::Person,
             _ if r.defaulted.contains(&seat) => Sitter::Nobody,
@@ -172,7 +173,7 @@ impl Rounds<'_> {
             orders: &r.orders,
             arrival: &arrival,
         };
-        let res = engine.resolve(state, turn, &mut step_rng(g.seed, k))?;
+        let res = before.resolve(turn, &mut step_rng(g.seed, k))?;
         if let Some(m) = differ_json(k, "events", &r.events, &res.events) {
             return Ok((Some(m), 0));
         }
@@ -180,7 +181,8 @@ impl Rounds<'_> {
             return Ok((Some(m), 0));
         }
         let say = crate::lang::Say::builtin(r.languages.report());
-        let public = engine.render_report(state, &res.events, &res.state, None, say)?;
+        let after = engine.load(&res.state)?;
+        let public = before.render_report(&res.events, &*after, None, say)?;
         if let Some(m) = differ(k, "public report", &r.report, &public) {
             return Ok((Some(m), 0));
         }
@@ -193,7 +195,7 @@ impl Rounds<'_> {
         for (language, stored) in stored {
             let say = crate::lang::Say::builtin(language);
             let drawn = match engine.capabilities().pictures {
-                Some(p) => p.render_picture(state, &res.events, &res.state, say)?,
+                Some(p) => p.render_picture(Some(&*before), &res.events, &*after, say)?,
                 None => String::new(),
             };
             let what = match language.as_str() {
@@ -332,7 +334,7 @@ fn apply_grants(
             let no = SetupError::plain(format!("{} has no wildcards", engine.kind()));
             return Err(DynError::Setup(no).into());
         };
-        state = wildcards.grant_wildcards(&state, seat, n)?;
+        state = wildcards.grant_wildcards(&*engine.load(&state)?, seat, n)?;
     }
     Ok(state)
 }

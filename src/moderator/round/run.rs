@@ -55,13 +55,14 @@ impl Rounds<'_> {
         now: DateTime<Utc>,
     ) -> Result<(), ModError> {
         let engine = self.engine(&g.kind)?;
+        let state = engine.load(&g.state)?;
         let mut ps = players(c, g.id)?;
         let Gathered {
             orders,
             arrival,
             defaulted,
             mut late,
-        } = gather_open(c, engine, g, &ps)?;
+        } = gather_open(c, &*state, g, &ps)?;
         // Seats a stand-in played were missed too (late, not defaulted: see `stand_in`).
         late.extend(crate::store::stand_in::stood_in(c, g.id, g.round)?);
         late.sort();
@@ -104,7 +105,7 @@ impl Rounds<'_> {
             orders: &orders,
             arrival: &arrival,
         };
-        let res = engine.resolve_round(&g.state, turn, &mut rng, &viewers, say)?;
+        let res = state.resolve_round(turn, &mut rng, &viewers, say)?;
         let outcome = res.after.outcome;
         // When the round ends the game, a resigned player gets the final result too.
         let gone: Vec<Viewer<'_>> = match outcome {
@@ -117,7 +118,8 @@ impl Rounds<'_> {
         let gone_reports = match gone.is_empty() {
             true => Vec::new(),
             false => {
-                engine.render_reports(&g.state, res.events.value(), res.state.value(), &gone)?
+                let after = engine.load(res.state.value())?;
+                state.render_reports(res.events.value(), &*after, &gone)?
             }
         };
         let news = self.round_news(c, g, &ps, (&late, &resigned), outcome.is_some())?;
@@ -199,7 +201,7 @@ impl Rounds<'_> {
         };
         self.notify().tell_round(c, g, &mut ps, &run)?;
         if outcome.is_none() {
-            self.bots_play(c, g, now)?;
+            self.rounds().bots_play(c, g, now)?;
             self.machines_move(c, g, now)?;
         }
         Ok(())

@@ -67,21 +67,23 @@ impl Rounds<'_> {
             return Ok(0);
         }
         let engine = self.engine(&g.kind)?;
+        let state = engine.load(&g.state)?;
         let mut ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
         let sent = submissions(c, g.id, Some(g.round))?;
-        let phase = engine.phase_in(&g.state, self.notify().say())?;
+        let phase = state.phase_in(self.notify().say());
         let mut n = 0;
         for (p, m) in ps.iter_mut().zip(counts) {
             if p.status != PlayerStatus::Active
                 || is_bot(&p.address)
                 || m.in_a_row < after
                 || sent.iter().any(|s| s.seat == p.seat)
-                || engine.takes_no_orders(&g.state, p.seat)?
+                || state.takes_no_orders(p.seat)?
             {
                 continue;
             }
-            let Some((orders, canonical)) = computer_orders(engine, g, p.seat, STAND_IN_SALT)?
+            let Some((orders, canonical)) =
+                computer_orders(engine, &*state, g, p.seat, STAND_IN_SALT)?
             else {
                 continue;
             };
@@ -90,13 +92,13 @@ impl Rounds<'_> {
             stand_in::mark(c, id)?;
             n += 1;
             if m.in_a_row == after {
-                let label = engine.seat_label(&g.state, p.seat)?;
+                let label = state.seat_label(p.seat);
                 let detail = json!({ "seat": p.seat.0, "round": g.round, "missed": after });
                 audit::record(c, now, Some(g.id), "robomod", "stand-in", detail)?;
                 let seat = p.seat;
                 self.notify().queue_notice(c, g, p, || {
-                    let mut ctx = crate::moderator::words::seat_words(engine, &g.state, seat)?;
-                    let turn = engine.phase_in(&g.state, self.notify().say())?.title;
+                    let mut ctx = crate::moderator::words::seat_words(&*state, seat);
+                    let turn = state.phase_in(self.notify().say()).title;
                     ctx["seat"] = ctx["label"].clone();
                     ctx["game"] = g.id.into();
                     ctx["missed"] = after.into();
@@ -113,13 +115,13 @@ impl Rounds<'_> {
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
                 crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
                     let label = match master {
-                        true => engine.seat_name(&g.state, p.seat, self.notify().say())?,
+                        true => state.seat_name(p.seat, self.notify().say()),
                         false => label.clone(),
                     };
                     let ctx = json!({
                         "game": g.id, "kind": g.kind, "name": p.name, "label": label,
                         "address": p.address, "missed": after,
-                        "turn": engine.phase_in(&g.state, crate::lang::now())?.title,
+                        "turn": state.phase_in(crate::lang::now()).title,
                         "seat": p.seat.0,
                     });
                     let subject = crate::say!(
@@ -148,18 +150,18 @@ impl Rounds<'_> {
         if self.left_to_machines(c, g, now)? || g.status != GameStatus::Active {
             return Ok(());
         }
-        let engine = self.engine(&g.kind)?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
         let ps = players(c, g.id)?;
         let active: Vec<_> = ps
             .iter()
             .filter(|p| p.status == PlayerStatus::Active)
             .collect();
         for p in &active {
-            if !is_bot(&p.address) && !engine.takes_no_orders(&g.state, p.seat)? {
+            if !is_bot(&p.address) && !state.takes_no_orders(p.seat)? {
                 return Ok(());
             }
         }
-        let seats_in = seats_in(c, engine, g, ps.len())?;
+        let seats_in = seats_in(c, &*state, g, ps.len())?;
         if g.early_at.is_none() && active.iter().all(|p| seats_in.contains(&p.seat)) {
             g.early_at = Some(now + g.early_delay.max(MACHINE_PACE));
             crate::moderator::due::refresh_due(g);

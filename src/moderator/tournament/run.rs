@@ -229,7 +229,7 @@ impl Tournaments<'_> {
             seated = by_seat.into_iter().filter(|a| who.contains(a)).collect();
             let engine = self.engine(&t.kind)?;
             if let Some(Value::Object(handed)) = (engine.capabilities().next_game)
-                .map(|n| n.next_settings(&before.state, &before.settings, &seats))
+                .map(|n| n.next_settings(&*engine.load(&before.state)?, &before.settings, &seats))
                 .transpose()?
                 .flatten()
             {

@@ -112,7 +112,7 @@ fn draft_reads_names_in_any_language_and_numbers_and_refuses_what_is_not_in_the_
 
 #[test]
 fn pick_and_draft_build_on_each_other_and_the_draft_is_complete_with_both() {
-    use crate::games::TurnRules;
+    use crate::games::OrdersInParts;
     let state = new(1, vec![1, 0, 2], 5);
     let picked = read(&state, 0, "3 1", None);
     assert!(

@@ -47,7 +47,7 @@ impl Intake<'_> {
         if let PlayerCommand::Orders { keyword, .. } = read_as
             && g.status.is_live()
         {
-            let phase = self.engine(&g.kind)?.phase(&g.state)?;
+            let phase = self.engine(&g.kind)?.load(&g.state)?.phase();
             let fits = keyword.eq_ignore_ascii_case(&phase.order_keyword)
                 || phase
                     .bare_orders
@@ -91,7 +91,8 @@ impl Intake<'_> {
             return Ok(None);
         }
         let engine = self.engine(&g.kind)?;
-        let keyword = engine.phase(&g.state)?.order_keyword.to_uppercase();
+        let state = engine.load(&g.state)?;
+        let keyword = state.phase().order_keyword.to_uppercase();
         // The words read as instructions in a sentence may take a word or two of the sentence
         // with them (`do forward 2 ...`, `... F3 for`): the longest part that reads is taken.
         let words: Vec<&str> = text.split_whitespace().collect();
@@ -110,7 +111,7 @@ impl Intake<'_> {
         let mut found = None;
         for (a, b) in spans {
             let part = words[a..b].join(" ");
-            let (_, read) = read_in_phase(c, g, p.seat, &keyword, &part, engine)?;
+            let (_, read) = read_in_phase(c, g, p.seat, &keyword, &part, engine, &*state)?;
             if matches!(read, Some(Ok(_))) {
                 found = Some(if (a, b) == (0, n) {
                     text.to_string()

@@ -28,9 +28,9 @@ impl Intake<'_> {
             let text = self.answer("not_playing", json!({}))?;
             return Ok(Item::new("resign", "RESIGN", &text, true, false));
         }
-        let engine = self.engine(&g.kind)?;
-        let label = engine.seat_name(&g.state, p.seat, self.notify().say())?;
-        let resigned = engine.resigned_text(&g.state, p.seat, self.notify().say())?;
+        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let label = state.seat_name(p.seat, self.notify().say());
+        let resigned = state.resigned_text(p.seat, self.notify().say());
         let ctx = json!({ "label": label, "resigned": resigned });
         if !confirm {
             let text = self.answer("resign_ask", ctx)?;

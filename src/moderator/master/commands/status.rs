@@ -13,10 +13,10 @@ use crate::store::games::{GameRow, PlayerStatus};
 pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     let (m, c) = (master.m, master.c);
     let say = lang::now();
-    let engine = m.engine(&g.kind)?;
+    let loaded = m.engine(&g.kind)?.load(&g.state)?;
     let view = m.admin().view(c, g, false)?;
     let status = say!(say, "game-status", status = g.status.to_string());
-    let turn = crate::moderator::words::turn_phrase(&engine.phase_in(&g.state, m.notify().say())?);
+    let turn = crate::moderator::words::turn_phrase(&loaded.phase_in(m.notify().say()));
     let mut out = if g.status.is_live() {
         let close = crate::moderator::due::closes_text(g);
         let line = say!(
@@ -32,7 +32,7 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     };
     out.push('\n');
     for s in &view.seats {
-        let label = engine.seat_name(&g.state, s.seat, m.notify().say())?;
+        let label = loaded.seat_name(s.seat, m.notify().say());
         let state = say.t(match s.status {
             PlayerStatus::Resigned => "status-resigned",
             _ if s.orders_in => "status-in",
@@ -69,10 +69,6 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
         cap = caps.rollbacks
     ));
     out.push_str("\n\n");
-    out.push_str(
-        engine
-            .render_status(&g.state, None, m.notify().say())?
-            .trim_end(),
-    );
+    out.push_str(loaded.render_status(None, m.notify().say()).trim_end());
     Ok(out)
 }
