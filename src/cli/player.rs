@@ -1,5 +1,5 @@
 //! `robomod player replace ID SEAT ADDRESS`: give a seat to someone else;
-//! `robomod player wildcard ID SEAT [+N]`: grant wildcards as compensation;
+//! `robomod player compensate ID SEAT [+N]`: grant what the game gives as compensation;
 //! `robomod player absent ID SEAT FIRST LAST` (or `--cancel`): record an absence.
 
 use super::CmdResult;
@@ -10,9 +10,11 @@ use clap::{Args, Subcommand};
 pub enum PlayerCmd {
     /// Give a seat to a new player: same robot, pool and goals; new address and key.
     Replace(ReplaceArgs),
-    /// Grant a player wildcards (the race): each plays one basic instruction they were not
-    /// dealt, written with a star (*F2). Compensation for a mistake or an outage.
-    Wildcard(WildcardArgs),
+    /// Grant a player what their game gives as compensation for a mistake or an outage (the
+    /// race: wildcards, each playing one basic instruction they were not dealt); the player
+    /// is told in the game's words.
+    #[command(alias = "wildcard")]
+    Compensate(CompensateArgs),
     /// Record that a player is away from FIRST to LAST (dates YYYY-MM-DD, both days away): a
     /// deadline inside moves past the absence; everyone is told when the open one moves.
     Absent(AbsentArgs),
@@ -36,7 +38,7 @@ pub struct AbsentArgs {
 }
 
 #[derive(Args, Debug)]
-pub struct WildcardArgs {
+pub struct CompensateArgs {
     pub id: i64,
     /// The seat: its number or its label (the robot's name).
     pub seat: String,
@@ -87,7 +89,7 @@ pub fn run(cmd: PlayerCmd) -> CmdResult {
             println!("queued {} mail(s)", d.mails);
             Ok(())
         }
-        PlayerCmd::Wildcard(a) => {
+        PlayerCmd::Compensate(a) => {
             let n: u8 = a
                 .count
                 .trim_start_matches('+')
@@ -96,14 +98,14 @@ pub fn run(cmd: PlayerCmd) -> CmdResult {
                 .filter(|&n| n > 0)
                 .ok_or_else(|| {
                     super::Failure::input(anyhow::anyhow!(
-                        "{:?} is not a count of wildcards: write +1, +2, ... (at most +255)",
+                        "{:?} is not a count: write +1, +2, ... (at most +255)",
                         a.count
                     ))
                 })?;
             let d =
                 a.db.moderator()?
                     .admin()
-                    .grant_wildcards(a.id, &a.seat, n)
+                    .compensate(a.id, &a.seat, n)
                     .map_err(failure)?;
             println!("{}", d.what);
             println!("queued {} mail(s)", d.mails);

@@ -1,5 +1,5 @@
 //! What only some games do, each its own trait a game opts into: a computer player
-//! ([`ComputerPlayer`]), a what-if ([`WhatIf`]), wildcards as compensation ([`Compensation`]),
+//! ([`ComputerPlayer`]), a what-if ([`WhatIf`]), a grant as compensation ([`Compensation`]),
 //! a next game ([`NextGame`]), pictures and steps ([`Pictures`]), standings ([`standings`]);
 //! how a turn counts where a game differs ([`turns`]: [`Bidding`], [`IdleSeats`],
 //! [`OrdersInParts`]); for the operator's commands ([`files`]) position files
@@ -59,13 +59,15 @@ pub trait WhatIf: Game {
     ) -> Option<String>;
 }
 
-/// Wildcards the moderator grants as compensation for a mistake (the race's seed).
+/// What the operator may grant a seat as compensation for a mistake or an outage (the
+/// race's wildcards, of its seed): the game keeps it in its state and names it in its words.
 pub trait Compensation: Game {
-    /// What a wildcard does and how to play one, for the notice telling a player they got
-    /// some (a sentence or two, after the moderator's own first sentence).
-    fn wildcards_explained(say: Say<'_>) -> String;
-    /// The state with `n` more wildcards for `seat`.
-    fn grant_wildcards(state: &Self::State, seat: Seat, n: u8) -> Result<Self::State, SetupError>;
+    /// The notice telling the player of game `game` they were granted `n`: its subject and
+    /// its text (what they got, what it does, how to use it), in `say`'s language: a paragraph
+    /// the moderator wraps.
+    fn granted_notice(n: u8, game: i64, say: Say<'_>) -> (String, String);
+    /// The state with `n` more granted to `seat`.
+    fn grant(state: &Self::State, seat: Seat, n: u8) -> Result<Self::State, SetupError>;
 }
 
 /// A game that hands settings on to the next game once it is over.
@@ -173,10 +175,10 @@ pub trait DynWhatIf: Send + Sync {
 
 /// [`Compensation`] as the moderator sees it.
 pub trait DynCompensation: Send + Sync {
-    /// [`Compensation::wildcards_explained`].
-    fn explained(&self, say: Say<'_>) -> String;
-    /// The new state.
-    fn grant_wildcards(&self, state: &dyn Loaded, seat: Seat, n: u8) -> Result<Value, DynError>;
+    /// [`Compensation::granted_notice`].
+    fn granted_notice(&self, n: u8, game: i64, say: Say<'_>) -> (String, String);
+    /// [`Compensation::grant`]: the new state.
+    fn grant(&self, state: &dyn Loaded, seat: Seat, n: u8) -> Result<Value, DynError>;
 }
 
 /// [`NextGame`] as the moderator sees it.
@@ -271,7 +273,7 @@ capabilities! {
     computer: ComputerPlayer => DynComputer, COMPUTER;
     /// A what-if ([`WhatIf`]).
     what_if: WhatIf => DynWhatIf, WHAT_IF;
-    /// Wildcards as compensation ([`Compensation`]).
+    /// A grant as compensation ([`Compensation`]).
     compensation: Compensation => DynCompensation, COMPENSATION;
     /// Settings handed on to the next game ([`NextGame`]).
     next_game: NextGame => DynNextGame, NEXT_GAME;
@@ -334,11 +336,11 @@ impl<G: WhatIf> DynWhatIf for Via<G> {
 }
 
 impl<G: Compensation> DynCompensation for Via<G> {
-    fn explained(&self, say: Say<'_>) -> String {
-        G::wildcards_explained(say)
+    fn granted_notice(&self, n: u8, game: i64, say: Say<'_>) -> (String, String) {
+        G::granted_notice(n, game, say)
     }
-    fn grant_wildcards(&self, state: &dyn Loaded, seat: Seat, n: u8) -> Result<Value, DynError> {
-        to_json("state", &G::grant_wildcards(typed::<G>(state)?, seat, n)?)
+    fn grant(&self, state: &dyn Loaded, seat: Seat, n: u8) -> Result<Value, DynError> {
+        to_json("state", &G::grant(typed::<G>(state)?, seat, n)?)
     }
 }
 

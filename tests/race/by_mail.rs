@@ -76,7 +76,7 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     t.daemon
         .moderator()
         .admin()
-        .grant_wildcards(t.id, "Ann", 5)
+        .compensate(t.id, "Ann", 5)
         .unwrap();
     t.send("Ann", "PROGRAM *F *U *U *U *U");
     assert!(newest_text(&t.out, "Ann").contains("Accepted for round 1"));

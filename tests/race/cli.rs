@@ -342,12 +342,12 @@ fn a_race_is_created_steered_and_shown_through_the_cli() {
     let out = stdout(&o);
     assert_contains(&out, "created game 1: race, 2 players");
     assert_contains(&out, "robo@bots.robomod.invalid");
-    let o = admin(dir.path(), &["player", "wildcard", "1", "Ann", "+2"]);
+    let o = admin(dir.path(), &["player", "compensate", "1", "Ann", "+2"]);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert_contains(
-        &stdout(&o),
-        "granted 2 wildcard(s) to seat 0 (Ann) of game 1",
-    );
+    assert_contains(&stdout(&o), "granted 2 to seat 0 (Ann) of game 1");
+    // Its name before, kept for the operators used to it.
+    let o = admin(dir.path(), &["player", "wildcard", "1", "Ann", "+1"]);
+    assert_contains(&stdout(&o), "granted 1 to seat 0 (Ann) of game 1");
     let show = stdout(&admin(dir.path(), &["game", "show", "1"]));
     assert_contains(&show, "Robot race - round 1 on mine");
     // Robo, the computer, is in already; its orders came with the round.
@@ -372,7 +372,7 @@ fn a_race_is_created_steered_and_shown_through_the_cli() {
     );
     assert_eq!(o.status.code(), Some(2));
     assert_contains(&stderr(&o), "line 1, column 10");
-    let o = admin(dir.path(), &["player", "wildcard", "1", "Ann", "+0"]);
+    let o = admin(dir.path(), &["player", "compensate", "1", "Ann", "+0"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
     let o = admin(dir.path(), &["game", "next", "1"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
@@ -391,9 +391,12 @@ fn a_race_is_created_steered_and_shown_through_the_cli() {
         ],
     );
     assert!(o.status.success());
-    let o = admin(dir.path(), &["player", "wildcard", "2", "0"]);
+    let o = admin(dir.path(), &["player", "compensate", "2", "0"]);
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
-    assert_contains(&stderr(&o), "rambots has no wildcards");
+    assert_contains(
+        &stderr(&o),
+        "a rambots game has nothing to grant as compensation",
+    );
 }
 
 /// `robomod board list` lists the courses sent by mail besides the shipped ones (owner, kind,

@@ -224,9 +224,7 @@ pub(super) fn rehearse_round_1(
 ) -> State {
     let (w, id) = world_with_race(seed);
     for (seat, n) in wildcards {
-        w.m.admin()
-            .grant_wildcards(id, &seat.to_string(), *n)
-            .unwrap();
+        w.m.admin().compensate(id, &seat.to_string(), *n).unwrap();
     }
     for (seat, lines) in orders {
         w.send(id, *seat, lines);
@@ -311,14 +309,14 @@ fn a_whole_race_by_mail() {
     assert_contains(&err.body, "F4 needs the upgrade Fourth Gear");
     insta::assert_snapshot!("race_mail_illegal_program", err.body);
     // The moderator grants wildcards; Ann spends five to step onto the upgrade site.
-    let d = w.m.admin().grant_wildcards(id, "0", 5).unwrap();
+    let d = w.m.admin().compensate(id, "0", 5).unwrap();
     assert_eq!(d.mails, 1);
     let notice = w.outbox().pop().unwrap();
     insta::assert_snapshot!("race_mail_wildcards", notice.body);
     let ok = w.send(id, 0, &[("PROGRAM", "*F *U *U *U *U")]);
     assert_eq!(ok.kind, MailKind::Confirmation, "{}", ok.body);
     // Cid: four turns paid with wildcards, register 5 at random, and a power down.
-    w.m.admin().grant_wildcards(id, "2", 4).unwrap();
+    w.m.admin().compensate(id, "2", 4).unwrap();
     w.send(id, 2, &[("PROGRAM", "*U *U *U *U")]);
     let ack = w.send(id, 2, &[("POWER", "DOWN")]);
     assert_contains(&ack.body, "(register 5 at random); POWER DOWN");

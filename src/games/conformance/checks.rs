@@ -234,16 +234,18 @@ fn check_capabilities(
             seen.what_ifs += 1;
         }
     }
-    if let Some(wildcards) = caps.compensation
+    if let Some(compensation) = caps.compensation
         && !over
     {
-        let granted = wildcards
-            .grant_wildcards(state, Seat(0), 2)
-            .expect("a grant");
+        let granted = compensation.grant(state, Seat(0), 2).expect("a grant");
         let text = granted.to_string();
         let again: Value = serde_json::from_str(&text).expect("JSON");
         engine.load(&again).expect("the granted state loads");
-        assert!(!wildcards.explained(say).trim().is_empty(), "{kind}");
+        let (subject, text) = compensation.granted_notice(2, 1, say);
+        assert!(
+            !subject.trim().is_empty() && !text.trim().is_empty(),
+            "{kind}"
+        );
         seen.grants += 1;
     }
 }

@@ -163,11 +163,13 @@ impl WhatIf for Race {
 }
 
 impl Compensation for Race {
-    fn wildcards_explained(say: Say<'_>) -> String {
-        say.t("race-wildcards")
+    fn granted_notice(n: u8, game: i64, say: Say<'_>) -> (String, String) {
+        let subject = crate::say!(say, "race-granted-subject", game = game);
+        let text = crate::say!(say, "race-granted", n = n, game = game);
+        (subject, format!("{text} {}", say.t("race-wildcards")))
     }
 
-    fn grant_wildcards(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
+    fn grant(state: &State, seat: Seat, n: u8) -> Result<State, SetupError> {
         let mut next = state.clone();
         if next.position.grant_wildcards(seat.index(), n) {
             Ok(next)

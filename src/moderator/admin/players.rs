@@ -125,45 +125,44 @@ impl Admin<'_> {
         })
     }
 
-    /// Grants `n` wildcards to a seat (`player wildcard`): the game keeps them, the player is
-    /// told, the audit records it.
-    pub fn grant_wildcards(&self, id: i64, seat: &str, n: u8) -> Result<Done, ModError> {
+    /// Grants a seat `n` of what its game gives as compensation (`player compensate`; the
+    /// race: wildcards): the game keeps them, the player is told in the game's words, the
+    /// audit records it.
+    pub fn compensate(&self, id: i64, seat: &str, n: u8) -> Result<Done, ModError> {
         if n == 0 {
-            return Err(ModError::Input("grant at least one wildcard: +1".into()));
+            return Err(ModError::Input("grant at least one: +1".into()));
         }
         self.on_game(id, |c, g, now| {
             if !g.status.is_live() {
                 return Err(ModError::Input(format!(
-                    "game {} is over: wildcards can no longer be spent",
+                    "game {} is over: nothing granted could be used any more",
                     g.id
                 )));
             }
             let engine = self.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat: Seat = find_seat(engine, g, ps.len(), seat)?;
-            let Some(wildcards) = engine.capabilities().compensation else {
-                let no = SetupError::plain(format!("{} has no wildcards", g.kind));
-                return Err(DynError::Setup(no).into());
+            let Some(compensation) = engine.capabilities().compensation else {
+                // english: the CLI's error
+                let no = format!("a {} game has nothing to grant as compensation", g.kind);
+                return Err(DynError::Setup(SetupError::plain(no)).into());
             };
             let state = engine.load(&g.state)?;
-            g.state = JsonDoc::from_value(wildcards.grant_wildcards(&*state, seat, n)?);
+            g.state = JsonDoc::from_value(compensation.grant(&*state, seat, n)?);
             update_game(c, g)?;
             let label = state.seat_label(seat);
-            // The round is kept so that a replay grants them at the same point.
+            // The round is kept so that a replay grants them at the same point; the action and
+            // its count keep the name of the first game's grant (`wildcards`), as stored.
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
             let p = &mut ps[seat.index()];
             self.notify().queue_notice(c, g, p, || {
-                let explained = wildcards.explained(self.notify().say());
-                let ctx = json!({ "n": n, "game": g.id, "explained": explained });
-                let subject = say!(lang::now(), "subject-wildcards", game = g.id);
-                Ok((subject, self.notify().notice_text("wildcards", ctx)?))
+                let (subject, granted) = compensation.granted_notice(n, g.id, lang::now());
+                let ctx = json!({ "granted": granted });
+                Ok((subject, self.notify().notice_text("granted", ctx)?))
             })?;
             Ok(Done {
-                what: format!(
-                    "granted {n} wildcard(s) to seat {} ({label}) of game {}",
-                    seat.0, g.id
-                ),
+                what: format!("granted {n} to seat {} ({label}) of game {}", seat.0, g.id),
                 ..Done::default()
             })
         })

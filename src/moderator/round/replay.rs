@@ -102,7 +102,7 @@ impl Rounds<'_> {
             let names = names_at_creation(c, id)?;
             let players = Players::named(&names);
             let mut state = engine.new_game(&g.settings, players, &mut step_rng(g.seed, 0))?;
-            let grants = wildcard_grants(c, id)?;
+            let grants = compensations(c, id)?;
             for (k, r) in (1u32..).zip(&stored) {
                 state = apply_grants(engine, state, &grants, k)?;
                 let found = self.replay_round(engine, &g, k, r, &state, seats, &record)?;
@@ -297,9 +297,10 @@ fn names_at_creation(c: &rusqlite::Connection, id: i64) -> Result<Vec<String>, M
     }
 }
 
-/// The wildcards the moderator granted (`player wildcard`), from the audit: (round, seat, n).
+/// What the operator granted as compensation (`player compensate`), from the audit: (round,
+/// seat, n). Stored under the action `wildcards`, the name of the first game's grant.
 /// A rollback to round N voids the grants made during later rounds (their states are gone).
-fn wildcard_grants(c: &rusqlite::Connection, id: i64) -> Result<Vec<(u32, Seat, u8)>, ModError> {
+fn compensations(c: &rusqlite::Connection, id: i64) -> Result<Vec<(u32, Seat, u8)>, ModError> {
     let mut grants = Vec::new();
     for a in crate::store::audit::of_game(c, id)? {
         let round = a.detail["round"].as_u64().map(|r| r as u32);
@@ -330,11 +331,15 @@ fn apply_grants(
     round: u32,
 ) -> Result<Value, ModError> {
     for &(_, seat, n) in grants.iter().filter(|g| g.0 == round) {
-        let Some(wildcards) = engine.capabilities().compensation else {
-            let no = SetupError::plain(format!("{} has no wildcards", engine.kind()));
-            return Err(DynError::Setup(no).into());
+        let Some(compensation) = engine.capabilities().compensation else {
+            // english: a replay's error for the operator
+            let no = format!(
+                "a {} game has nothing to grant as compensation",
+                engine.kind()
+            );
+            return Err(DynError::Setup(SetupError::plain(no)).into());
         };
-        state = wildcards.grant_wildcards(&*engine.load(&state)?, seat, n)?;
+        state = compensation.grant(&*engine.load(&state)?, seat, n)?;
     }
     Ok(state)
 }

@@ -202,11 +202,6 @@ notice-absence-moved = {$label} is away {$days}. The deadline of {$turn} fell in
 notice-absence-to = to
 notice-absence-recorded = The moderator has recorded an absence for you. {$said}
 notice-absence-cancelled = The moderator has cancelled your absence. {$said}
-notice-wildcards =
-    The moderator has granted you {$n} { $n ->
-        [one] wildcard
-       *[other] wildcards
-    } in game {$game}, as compensation. {$explained}
 
 ## reply.txt
 

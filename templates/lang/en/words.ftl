@@ -163,7 +163,6 @@ subject-announcement = Game {$game}: an announcement from the moderator
 subject-replaced = Game {$game}: you were replaced
 subject-new-player = Game {$game}: a new player for {$label}
 subject-orders-entered = {$turn}: orders entered for you
-subject-wildcards = Game {$game}: wildcards for you
 subject-rolled-back = Game {$game}: back to {$turn} (rollback)
 subject-absence-recorded = Game {$game}: absence recorded
 subject-absence-cancelled = Game {$game}: absence cancelled

@@ -213,12 +213,6 @@ notice-absence-moved = {$label}: nieobecność {$days}. Termin { CASE($turn, "of
 notice-absence-to = na
 notice-absence-recorded = Moderator zapisał Twoją nieobecność. {$said}
 notice-absence-cancelled = Moderator odwołał Twoją nieobecność. {$said}
-notice-wildcards =
-    Moderator przyznał Ci w grze nr {$game} { $n ->
-        [one] {$n} dziką kartę
-        [few] {$n} dzikie karty
-       *[many] {$n} dzikich kart
-    } jako rekompensatę. {$explained}
 
 ## reply.txt
 

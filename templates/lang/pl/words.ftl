@@ -177,7 +177,6 @@ subject-announcement = Gra nr {$game}: ogłoszenie moderatora
 subject-replaced = Gra nr {$game}: Twoje miejsce ma nowego gracza
 subject-new-player = Gra nr {$game}: nowy gracz na miejscu { CASE($label, "of") }
 subject-orders-entered = {$turn}: moderator wpisał za Ciebie rozkazy
-subject-wildcards = Gra nr {$game}: dżokery dla Ciebie
 subject-rolled-back = Gra nr {$game}: powrót do { CASE($turn, "of") } (cofnięcie)
 subject-absence-recorded = Gra nr {$game}: nieobecność zapisana
 subject-absence-cancelled = Gra nr {$game}: nieobecność odwołana

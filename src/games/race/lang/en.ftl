@@ -10,6 +10,12 @@ race-default-out = your robot is out of the race
 race-default-down = your robot stays powered down (STAY DOWN: next round too)
 race-default-random = your unlocked registers are filled at random from your hand
 race-resigned = the robot stays on the board, powered down for the rest of the race, and wins no award and no pick
+race-granted-subject = Game {$game}: wildcards for you
+race-granted =
+    The moderator has granted you {$n} { $n ->
+        [one] wildcard
+       *[other] wildcards
+    } in game {$game}, as compensation.
 race-wildcards = A wildcard plays any basic instruction you were not dealt: write it with a star, as PROGRAM F2 *F3 L R U. STATUS shows how many you hold.
 
 ## The HTML report's steps

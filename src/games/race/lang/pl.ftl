@@ -7,6 +7,13 @@ race-default-out = twój robot odpadł z wyścigu
 race-default-down = twój robot pozostaje wyłączony (STAY DOWN: także w następnej rundzie)
 race-default-random = twoje odblokowane rejestry zostaną wylosowane z twojej ręki
 race-resigned = robot zostaje na planszy, wyłączony do końca wyścigu, i nie dostaje nagrody ani wyboru pola
+race-granted-subject = Gra nr {$game}: dżokery dla Ciebie
+race-granted =
+    Moderator przyznał Ci w grze nr {$game} { $n ->
+        [one] {$n} dziką kartę
+        [few] {$n} dzikie karty
+       *[many] {$n} dzikich kart
+    } jako rekompensatę.
 race-wildcards = Joker gra dowolną podstawową instrukcję, której nie ma w Twojej puli kart: napisz ją z gwiazdką, np. PROGRAM F2 *F3 L R U. STATUS pokazuje, ile ich masz.
 
 ## Kroki raportu HTML
