@@ -50,6 +50,13 @@ enum Command {
     /// Solve a position file optimally (the fewest moves, or proof there is none) with the
     /// solver of the game it names: `robomod solve FILE [--json]`.
     Solve(robomod::cli::solve::SolveArgs),
+    /// `robomod ricochet solve FILE`, the name `solve` had while Ricochet Pyramids was the one
+    /// game with a solver: kept, hidden, for the scripts that call it.
+    #[command(hide = true)]
+    Ricochet {
+        #[command(subcommand)]
+        command: FormerSolve,
+    },
     /// Mail tools: `mail check FILE.eml` shows what robomod reads from a mail.
     Mail(robomod::cli::mail::MailArgs),
     /// The mail daemon: read mail, run due rounds, send mail; `--once` for one pass.
@@ -69,6 +76,12 @@ enum Command {
     /// for each subcommand (robomod-game.1, ...) into DIR.
     #[command(hide = true)]
     Man { dir: std::path::PathBuf },
+}
+
+/// What `robomod ricochet` still takes.
+#[derive(Subcommand, Debug)]
+enum FormerSolve {
+    Solve(robomod::cli::solve::SolveArgs),
 }
 
 fn main() -> ExitCode {
@@ -92,7 +105,10 @@ fn main() -> ExitCode {
         Command::Ratings(a) => robomod::cli::ratings::run(a),
         Command::Db(c) => robomod::cli::db::run(c),
         Command::Sim(args) => robomod::cli::sim::run(args),
-        Command::Solve(args) => robomod::cli::solve::run(args),
+        Command::Solve(args)
+        | Command::Ricochet {
+            command: FormerSolve::Solve(args),
+        } => robomod::cli::solve::run(args),
         Command::Board(c) => robomod::cli::board::run(c),
         Command::Tournament(c) => robomod::cli::tournament::run(c),
         Command::Mail(args) => robomod::cli::mail::run(args),

@@ -121,6 +121,15 @@ fn malformed_files_exit_2_naming_the_field() {
     assert_contains(&stderr(&out), "cannot read the position file");
 }
 
+/// `robomod ricochet solve`, the name `solve` had, still answers as `solve` does.
+#[test]
+fn the_former_name_of_solve_still_works() {
+    let path = fixture("seed.toml");
+    let former = robomod(&["ricochet", "solve", path.to_str().unwrap(), "--json"]);
+    assert!(former.status.success(), "{}", stderr(&former));
+    assert_eq!(stdout(&former), stdout(&solve(&path, true)));
+}
+
 /// `sim --new ricochet` writes a fresh position that `solve` and `sim` read;
 /// `sim --json` on a file prints what `solve --json` prints.
 #[test]
