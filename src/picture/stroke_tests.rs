@@ -1,9 +1,8 @@
 //! The unit tests of [`picture`](super), apart from the code they check.
 
-use super::tests::bot_round;
+use super::tests::bot_pictures;
 use super::*;
-use crate::games::{GameRng, Players, TurnOrders, registry};
-use rand::SeedableRng;
+use crate::games::registry;
 
 #[test]
 fn a_stroke_tiny_skia_cannot_draw_is_an_error_in_the_tests() {
@@ -28,42 +27,16 @@ fn no_picture_of_any_game_has_a_stroke_that_fails() {
     let mut found = Vec::new();
     let mut drawn = 0;
     for game in registry() {
-        let settings = game.check_settings(&serde_json::json!({})).unwrap();
         for seed in 0..30u64 {
             let players = 2 + (seed % 3) as usize;
-            let mut rng = GameRng::seed_from_u64(seed);
-            let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
-            let first = game
-                .new_game(&settings, Players::named(&names), &mut rng)
-                .unwrap();
-            let mut state = game.load(&first).unwrap();
-            for round in 0..12 {
-                let orders = bot_round(*game, &*state, players, &mut rng);
-                let turn = TurnOrders::unranked(&orders);
-                let next = state.resolve(turn, &mut rng).unwrap();
-                let after = game.load(&next.state).unwrap();
-                let picture = game.capabilities().pictures.map(|p| {
-                    p.render_picture(
-                        Some(&*state),
-                        &next.events,
-                        &*after,
-                        crate::lang::Say::english(),
-                    )
-                    .unwrap()
-                });
-                if let Some(svg) = picture {
-                    drawn += 1;
-                    let failed = failed_strokes(&svg).unwrap();
-                    if !failed.is_empty() {
-                        found.push(format!(
-                            "{} seed {seed} round {round}: {failed:?}",
-                            game.kind()
-                        ));
-                    }
-                }
-                state = after;
-                if state.outcome().is_some() {
-                    break;
+            for (round, svg) in bot_pictures(*game, seed, players, 12) {
+                drawn += 1;
+                let failed = failed_strokes(&svg).unwrap();
+                if !failed.is_empty() {
+                    found.push(format!(
+                        "{} seed {seed} round {round}: {failed:?}",
+                        game.kind()
+                    ));
                 }
             }
         }

@@ -58,6 +58,44 @@ pub(super) fn bot_round(
         .collect()
 }
 
+/// A game of `players` computer players from `seed`, `rounds` rounds at most (it stops when
+/// the game is over): the picture of each round, with its round (none: the game draws none).
+pub(super) fn bot_pictures(
+    game: &dyn crate::games::DynGame,
+    seed: u64,
+    players: usize,
+    rounds: usize,
+) -> Vec<(usize, String)> {
+    use crate::games::{GameRng, Players, TurnOrders};
+    use rand::SeedableRng;
+    let Some(p) = game.capabilities().pictures else {
+        return Vec::new();
+    };
+    let settings = game.check_settings(&serde_json::json!({})).unwrap();
+    let mut rng = GameRng::seed_from_u64(seed);
+    let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
+    let first = game
+        .new_game(&settings, Players::named(&names), &mut rng)
+        .unwrap();
+    let mut state = game.load(&first).unwrap();
+    let mut pictures = Vec::new();
+    for round in 0..rounds {
+        let orders = bot_round(game, &*state, players, &mut rng);
+        let next = state
+            .resolve(TurnOrders::unranked(&orders), &mut rng)
+            .unwrap();
+        let after = game.load(&next.state).unwrap();
+        let say = crate::lang::Say::english();
+        let svg = p.render_picture(Some(&*state), &next.events, &*after, say);
+        pictures.push((round, svg.unwrap()));
+        state = after;
+        if state.outcome().is_some() {
+            break;
+        }
+    }
+    pictures
+}
+
 /// Drawn whole, then encoded over its background drawn whole.
 fn whole(svg: &str) -> Vec<u8> {
     let (background, _) = split(svg).unwrap();
@@ -68,40 +106,15 @@ fn whole(svg: &str) -> Vec<u8> {
 
 #[test]
 fn a_kept_background_gives_the_same_picture_as_drawing_it_whole() {
-    use crate::games::{GameRng, Players, TurnOrders, registry};
-    use rand::SeedableRng;
     let mut drawn = 0;
-    for game in registry() {
-        let settings = game.check_settings(&serde_json::json!({})).unwrap();
+    for game in crate::games::registry() {
         for (seed, players) in [(1u64, 2usize), (2, 3), (3, 4)] {
-            let mut rng = GameRng::seed_from_u64(seed);
-            let names: Vec<String> = (0..players).map(|i| format!("Player{i}")).collect();
-            let first = game
-                .new_game(&settings, Players::named(&names), &mut rng)
-                .unwrap();
-            let mut state = game.load(&first).unwrap();
-            for _ in 0..4 {
-                let orders = bot_round(*game, &*state, players, &mut rng);
-                let turn = TurnOrders::unranked(&orders);
-                let next = state.resolve(turn, &mut rng).unwrap();
-                let after = game.load(&next.state).unwrap();
-                let svg = game.capabilities().pictures.map(|p| {
-                    p.render_picture(
-                        Some(&*state),
-                        &next.events,
-                        &*after,
-                        crate::lang::Say::english(),
-                    )
-                    .unwrap()
-                });
-                if let Some(svg) = svg {
-                    assert!(split(&svg).is_some(), "{}: a background", game.kind());
-                    assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
-                    // Twice: the second from the kept background.
-                    assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
-                    drawn += 1;
-                }
-                state = after;
+            for (_, svg) in bot_pictures(*game, seed, players, 4) {
+                assert!(split(&svg).is_some(), "{}: a background", game.kind());
+                assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
+                // Twice: the second from the kept background.
+                assert_eq!(png(&svg).unwrap(), whole(&svg), "{}", game.kind());
+                drawn += 1;
             }
         }
     }
