@@ -415,14 +415,7 @@ impl Admin<'_> {
                 g.kind
             )));
         };
-        // A setting named `<key>_...` goes with the setting `<key>` (a board's kept text with
-        // the board): a new `<key>` drops what came with the old one.
-        settings.retain(|k, _| {
-            !overrides.keys().any(|o| {
-                k.strip_prefix(o.as_str())
-                    .is_some_and(|r| r.starts_with('_'))
-            })
-        });
+        drop_what_goes_with(&mut settings, overrides);
         // Robomod's options (what the reports carry, the stand-in) go on to the next game
         // unless set anew.
         for (key, word) in chosen {
@@ -454,5 +447,40 @@ impl Admin<'_> {
             press_archive: false,
             master: None,
         })
+    }
+}
+
+/// Drops from `settings` what goes with a setting `overrides` sets anew: a setting named
+/// `<key>_...` goes with the setting `<key>` (a board's kept text with the board).
+fn drop_what_goes_with(settings: &mut Map<String, Value>, overrides: &Map<String, Value>) {
+    settings.retain(|k, _| {
+        !overrides.keys().any(|o| {
+            k.strip_prefix(o.as_str())
+                .is_some_and(|r| r.starts_with('_'))
+        })
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::drop_what_goes_with;
+    use serde_json::{Map, Value, json};
+
+    fn map(v: Value) -> Map<String, Value> {
+        v.as_object().unwrap().clone()
+    }
+
+    #[test]
+    fn a_new_board_drops_the_old_board_s_text_and_nothing_else() {
+        let mut settings =
+            map(json!({"board": "mine", "board_text": "...", "boards": 2, "lives": 3}));
+        drop_what_goes_with(&mut settings, &map(json!({"board": "loop"})));
+        assert_eq!(
+            settings,
+            map(json!({"board": "mine", "boards": 2, "lives": 3}))
+        );
+        let mut kept = map(json!({"board": "mine", "board_text": "..."}));
+        drop_what_goes_with(&mut kept, &map(json!({"lives": 1})));
+        assert_eq!(kept.len(), 2);
     }
 }
