@@ -200,17 +200,17 @@ pub(crate) fn tell_all(
     })
 }
 
-/// [`tell_all`] a notice that says only what happened: subject `subject-<notice>`, text
-/// the notice `notice` (`templates/notices.txt`).
+/// [`tell_all`] a notice that says only what happened: its subject's phrase and the notice
+/// (`templates/notices.txt`), both named as written.
 fn tell_plain(
     m: &Moderator,
     c: &Connection,
     g: &GameRow,
     by: &By,
-    notice: &str,
+    (subject, notice): (&str, &str),
 ) -> Result<(), ModError> {
     tell_all(m, c, g, by, || {
-        let subject = say!(lang::now(), &format!("subject-{notice}"), game = g.id);
+        let subject = say!(lang::now(), subject, game = g.id);
         Ok((subject, m.notify().notice_text(notice, json!({}))?))
     })
 }
@@ -253,7 +253,7 @@ pub(crate) fn pause(
     due::refresh_due(g);
     update_game(c, g)?;
     audit::record(c, now, Some(g.id), &by.actor, "pause", by.detail(json!({})))?;
-    tell_plain(m, c, g, by, "paused")?;
+    tell_plain(m, c, g, by, ("subject-paused", "paused"))?;
     Ok(Done {
         what: format!("paused game {}", g.id),
         ..Done::default()
@@ -382,7 +382,7 @@ pub(crate) fn abandon(
     )?;
     crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
     m.tournaments().tournament_moved_on(c, g)?;
-    tell_plain(m, c, g, by, "abandoned")?;
+    tell_plain(m, c, g, by, ("subject-abandoned", "abandoned"))?;
     let turn = m.turn_title(g)?;
     Ok(Done {
         what: format!("abandoned game {} in {turn}", g.id),
