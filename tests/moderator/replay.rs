@@ -31,6 +31,15 @@ fn tamper(w: &World, sql: &str) {
     w.m.with_connection(|c| c.execute(sql, [])).unwrap();
 }
 
+/// What a replay of game `id` finds different (there must be something).
+fn mismatch(w: &World, id: i64) -> robomod::moderator::round::replay::Mismatch {
+    w.m.rounds()
+        .replay(id)
+        .unwrap()
+        .mismatch
+        .expect("a mismatch")
+}
+
 #[test]
 fn replay_reproduces_every_round_and_mail_of_a_finished_game() {
     let (w, id) = world_with_finished_sprint();
@@ -46,12 +55,7 @@ fn replay_finds_a_tampered_report() {
     w.m.with_connection(|c| {
         crate::support::tamper_round(c, id, 3, |t| t[3] = t[3].replace("moves 2", "moves 3"))
     });
-    let m =
-        w.m.rounds()
-            .replay(id)
-            .unwrap()
-            .mismatch
-            .expect("a mismatch");
+    let m = mismatch(&w, id);
     assert_eq!((m.round, m.what.as_str(), m.line), (3, "public report", 1));
     assert_eq!(m.stored, "Red moves 3 to square 7.");
     assert_eq!(m.replayed, "Red moves 2 to square 7.");
@@ -86,12 +90,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
         )
     })
     .unwrap();
-    let m =
-        w.m.rounds()
-            .replay(id)
-            .unwrap()
-            .mismatch
-            .expect("a mismatch");
+    let m = mismatch(&w, id);
     assert_eq!(m.round, 2);
     assert!(
         m.what.starts_with("round_report mail") && m.what.ends_with("to seat 2"),
@@ -103,12 +102,7 @@ fn replay_finds_a_tampered_mail_and_tampered_orders() {
         &w,
         r#"UPDATE rounds SET orders = '[{"Move":3},{"Move":0},{"Move":0}]' WHERE number = 2"#,
     );
-    let m =
-        w.m.rounds()
-            .replay(id)
-            .unwrap()
-            .mismatch
-            .expect("a mismatch");
+    let m = mismatch(&w, id);
     assert_eq!((m.round, m.what.as_str()), (2, "orders of seat 0"));
 }
 
@@ -147,12 +141,7 @@ fn replay_finds_a_tampered_picture() {
         &w,
         "UPDATE pictures SET svg = '<svg>not what the round draws</svg>' WHERE round = 1",
     );
-    let m =
-        w.m.rounds()
-            .replay(id)
-            .unwrap()
-            .mismatch
-            .expect("a mismatch");
+    let m = mismatch(&w, id);
     assert_eq!((m.round, m.what.as_str()), (1, "board picture (SVG)"));
 }
 
@@ -199,11 +188,6 @@ fn game_over_mails_with_or_without_their_ratings_replay() {
     // A figure changed: found.
     let original = over.body.clone();
     rewrite(&|_| original.replacen(" -> ", " => ", 1));
-    let m =
-        w.m.rounds()
-            .replay(id)
-            .unwrap()
-            .mismatch
-            .expect("a mismatch");
+    let m = mismatch(&w, id);
     assert!(m.what.starts_with("game_over mail"), "{m}");
 }
