@@ -96,8 +96,9 @@ pub struct ReportsConfig {
     /// Attach the board as a PNG to every round report and STATUS reply.
     pub pictures: bool,
     /// What a player who set nothing (`SET PICTURES`) gets, in a game that sets nothing:
-    /// `registers` (an HTML rendering step by step, a picture per register), `round` (the
-    /// board after the round, attached) or `none`.
+    /// `steps` (an HTML rendering step by step, a picture per step; `registers`, its word
+    /// before, is read too), `round` (the board after the round, attached), `animated` or
+    /// `none`.
     pub default: String,
 }
 
@@ -105,7 +106,7 @@ impl Default for ReportsConfig {
     fn default() -> Self {
         ReportsConfig {
             pictures: true,
-            default: "registers".into(),
+            default: "steps".into(),
         }
     }
 }

@@ -41,7 +41,7 @@ pub fn moderator_config(config: &Config) -> Result<ModeratorConfig, ConfigError>
         .ok_or_else(|| ConfigError::Invalid {
             key: "reports.default",
             problem: format!(
-                "{:?}: write registers, round, animated or none",
+                "{:?}: write steps, round, animated or none",
                 config.reports.default
             ),
             fix: "see config.example.toml".into(),

@@ -1,7 +1,7 @@
 //! What pictures a player's round report carries, and the report's HTML rendering (issue 33).
 //!
 //! Three choices ([`Pictures`]): `NONE`, the text alone; `ROUND`, the text and the board after
-//! the round as an attached PNG (as before); `REGISTERS`, the text beside an HTML rendering
+//! the round as an attached PNG (as before); `STEPS`, the text beside an HTML rendering
 //! (`multipart/alternative`) that shows the round step by step (the race's registers, RAMbots'
 //! instructions, the moves of the Ricochet solution that scored): each
 //! step's table, then the board at its end with only its moves, as an inline picture
@@ -10,7 +10,11 @@
 //! the round step by step as one animated PNG attached ([`crate::picture::animated`]; a round
 //! without steps: the round's picture).
 //!
-//! What a player gets: their own preference (`SET PICTURES REGISTERS`, the `preferences`
+//! A game may give `STEPS` a word of its own, read beside it (the race's `REGISTERS`: the
+//! phrase `race-option-steps`); `REGISTERS`, the word before the games shared it, is read
+//! forever wherever a choice is stored or configured ([`Pictures::parse`]).
+//!
+//! What a player gets: their own preference (`SET PICTURES STEPS`, the `preferences`
 //! table, key [`PREFERENCE`]), else the game's setting (`game new --pictures`, the
 //! `game_options` table, key [`GAME_OPTION`]), else the config's `[reports] default`; with
 //! `[reports] pictures = false`, nothing.
@@ -50,8 +54,7 @@ pub enum Pictures {
     /// The board after the round, attached.
     Round,
     /// An HTML rendering step by step, with a picture per step and the board after the round.
-    /// Its word is `REGISTERS`, named when the race was the only game with steps; players
-    /// and operators write it for every game.
+    /// Its word is `STEPS` (`REGISTERS` before: still read).
     #[default]
     Steps,
     /// The steps as one animated picture, attached.
@@ -59,12 +62,14 @@ pub enum Pictures {
 }
 
 impl Pictures {
-    /// `ROUND`, `registers`, `None`: the words of `SET PICTURES`, in any case.
+    /// `ROUND`, `steps`, `None`: the words of `SET PICTURES`, in any case, as stored (in
+    /// English) or configured. `REGISTERS` is `STEPS`: the word stored and configured before
+    /// every game had steps.
     pub fn parse(word: &str) -> Option<Pictures> {
         match word.trim().to_ascii_uppercase().as_str() {
             "NONE" => Some(Pictures::None),
             "ROUND" => Some(Pictures::Round),
-            "REGISTERS" => Some(Pictures::Steps),
+            "STEPS" | "REGISTERS" => Some(Pictures::Steps),
             "ANIMATED" => Some(Pictures::Animated),
             _ => None,
         }
@@ -75,19 +80,20 @@ impl Pictures {
         v.as_str().and_then(Pictures::parse).ok_or_else(|| {
             // english: a setting's error for the operator (game new/open)
             ModError::Input(format!(
-                "pictures={v}: write pictures=registers (a picture of every register), \
+                "pictures={v}: write pictures=steps (a picture of every step: the race's \
+                 registers, RAMbots' instructions, the moves of a Ricochet solution), \
                  pictures=round (the board after the round), pictures=animated (the round \
                  step by step in one animated picture) or pictures=none"
             ))
         })
     }
 
-    /// The word as stored: `NONE`, `ROUND`, `REGISTERS`.
+    /// The word as stored: `NONE`, `ROUND`, `STEPS`, `ANIMATED`.
     pub fn word(self) -> &'static str {
         match self {
             Pictures::None => "NONE",
             Pictures::Round => "ROUND",
-            Pictures::Steps => "REGISTERS",
+            Pictures::Steps => "STEPS",
             Pictures::Animated => "ANIMATED",
         }
     }
@@ -412,6 +418,13 @@ mod tests {
         }
         assert_eq!(Pictures::parse("all"), None);
         assert_eq!(Pictures::default(), Pictures::Steps);
+    }
+
+    #[test]
+    fn registers_the_word_stored_before_every_game_had_steps_still_reads_as_steps() {
+        assert_eq!(Pictures::parse("REGISTERS"), Some(Pictures::Steps));
+        assert_eq!(Pictures::parse(" registers "), Some(Pictures::Steps));
+        assert_eq!(Pictures::Steps.word(), "STEPS");
     }
 
     #[test]

@@ -100,6 +100,7 @@ const MIGRATIONS: &[M<'static>] = &[
     M::up(include_str!(
         "../../migrations/0037_tournaments_by_mail.sql"
     )),
+    M::up(include_str!("../../migrations/0038_steps_word.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

@@ -391,3 +391,38 @@ fn rounds_and_mails_stored_before_packing_read_back_and_slim_down() {
         Some(super::retention::body_sha256("the text"))
     );
 }
+
+/// Migration 38: a pictures choice stored as REGISTERS (the race's word, before every game
+/// had steps) reads as STEPS; other choices and other keys keep their words.
+#[test]
+fn pictures_stored_as_registers_become_steps() {
+    let mut c = at_schema(37);
+    c.execute_batch(
+        "INSERT INTO preferences (address, key, value, set_at) VALUES
+             ('ann@example.org', 'pictures', 'REGISTERS', 0),
+             ('bob@example.org', 'pictures', 'ROUND', 0),
+             ('cid@example.org', 'name', 'REGISTERS', 0);
+         INSERT INTO game_options (game_id, key, value) VALUES
+             (1, 'pictures', 'REGISTERS'), (2, 'pictures', 'NONE');",
+    )
+    .expect("the choices");
+    super::migrations()
+        .to_latest(&mut c)
+        .expect("the latest schema");
+    let pref = |a: &str, k: &str| super::preferences::get(&c, a, k).unwrap();
+    assert_eq!(
+        pref("ann@example.org", "pictures").as_deref(),
+        Some("STEPS")
+    );
+    assert_eq!(
+        pref("bob@example.org", "pictures").as_deref(),
+        Some("ROUND")
+    );
+    assert_eq!(
+        pref("cid@example.org", "name").as_deref(),
+        Some("REGISTERS")
+    );
+    let option = |g: i64| super::game_options::get(&c, g, "pictures").unwrap();
+    assert_eq!(option(1).as_deref(), Some("STEPS"));
+    assert_eq!(option(2).as_deref(), Some("NONE"));
+}

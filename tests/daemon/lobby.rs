@@ -313,7 +313,8 @@ fn set_changes_what_is_sent() {
     snap(&l.site, "lobby_set", "confirmation", &to("Ann"));
     let ann = l.last_to("Ann");
     assert!(
-        ann.contains("- PICTURES REGISTERS") && ann.contains("- NAME Annabel"),
+        // REGISTERS, the race's word for its steps (and everyone's before), is STEPS.
+        ann.contains("- PICTURES STEPS") && ann.contains("- NAME Annabel"),
         "{ann}"
     );
     l.send("Ann", "a1", "SET COLOUR red\nSET REMINDERS maybe");

@@ -186,6 +186,7 @@ fn a_report_is_text_beside_html_with_a_picture_per_register_within_its_budget() 
 
 #[test]
 fn the_games_setting_is_what_a_player_gets_who_set_nothing() {
+    // Ann's choice in the word stored before every game had steps: still the steps.
     let (w, id) = race(Some("none"), &[("Ann", "REGISTERS"), ("Cid", "ROUND")]);
     w.play_round(id, 1);
     let reports = w.reports(1);
@@ -224,7 +225,7 @@ fn a_game_setting_that_is_no_choice_is_refused_with_the_words() {
         })
         .unwrap_err()
         .to_string();
-    assert_contains(&e, "pictures=registers");
+    assert_contains(&e, "pictures=steps");
 }
 
 #[test]

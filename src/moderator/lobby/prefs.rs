@@ -1,6 +1,6 @@
 //! `SET`: a player's own preferences, kept per address in the `preferences` table (the same
 //! whichever game, or none). `SET` alone lists them. The keys and the words each takes:
-//! `PICTURES ROUND|REGISTERS|ANIMATED|NONE` (what pictures round reports carry: stored here,
+//! `PICTURES ROUND|STEPS|ANIMATED|NONE` (what pictures round reports carry: stored here,
 //! obeyed by the reports), `REMINDERS OFF|ON` (obeyed by the reminders:
 //! [`crate::moderator::preferences::reminders_off`]),
 //! `DIGEST DAILY|OFF` (the daily digest: `super::digest`), `NAME Ann` (the name `JOIN` seats
@@ -21,7 +21,7 @@ use serde_json::json;
 /// Each key, lower-case as stored, the words it takes (the first is the default), and whether
 /// it takes free text instead (NAME).
 const KEYS: &[(&str, &[&str])] = &[
-    ("pictures", &["ROUND", "REGISTERS", "ANIMATED", "NONE"]),
+    ("pictures", &["ROUND", "STEPS", "ANIMATED", "NONE"]),
     ("reminders", &["ON", "OFF"]),
     ("digest", &["OFF", "DAILY"]),
     ("name", &[]),

@@ -228,7 +228,7 @@ lobby-help-text =
     {"                    ["}PRIVATE word]   open a game (where allowed)
         SET             your settings; SET REMINDERS OFF|ON, SET DIGEST
                         DAILY|OFF, SET NAME Ann, SET PICTURES
-                        ROUND|REGISTERS|ANIMATED|NONE, SET LANGUAGE PL|EN
+                        ROUND|STEPS|ANIMATED|NONE, SET LANGUAGE PL|EN
         RATINGS         the best players of each game and your own
                         rating and dedication; RATINGS race: one game
         TOURNAMENT      the tournaments open to enter and those playing;

@@ -142,7 +142,7 @@ help-common =
         OBSERVE 12      its public round reports by mail; OBSERVE 12 OFF
         SET             your settings: SET REMINDERS OFF|ON, SET DIGEST
                         DAILY|OFF, SET NAME Ann, SET PICTURES
-                        ROUND|REGISTERS|ANIMATED|NONE, SET LANGUAGE PL|EN
+                        ROUND|STEPS|ANIMATED|NONE, SET LANGUAGE PL|EN
         RATINGS         the best players of each game, and your record
         ALSO a@b.org    that address is yours too (send it from both);
                         ALSO alone lists them, ALSO a@b.org OFF unlinks

@@ -241,7 +241,7 @@ lobby-help-text =
         USTAW           Twoje ustawienia; USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
                         USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ,
                         USTAW IMIĘ Anna, USTAW JĘZYK PL|EN,
-                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK
+                        USTAW OBRAZKI RUNDA|KROKI|ANIMACJA|BRAK
         RANKING         najlepsi gracze każdej gry oraz Twój ranking
                         i rzetelność; RANKING race: jedna gra
         TURNIEJ         turnieje otwarte do zgłoszeń i trwające;

@@ -160,7 +160,7 @@ help-common =
         USTAW           Twoje ustawienia: USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
                         USTAW PODSUMOWANIE CODZIENNIE|WYŁĄCZ,
                         USTAW IMIĘ Anna, USTAW JĘZYK PL|EN,
-                        USTAW OBRAZKI RUNDA|REJESTRY|ANIMACJA|BRAK
+                        USTAW OBRAZKI RUNDA|KROKI|ANIMACJA|BRAK
         RANKING         najlepsi gracze każdej gry i Twój wynik
         RÓWNIEŻ a@b.org ten adres też jest Twój (wyślij z obu adresów);
                         samo RÓWNIEŻ je wymienia, RÓWNIEŻ a@b.org

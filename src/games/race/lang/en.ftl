@@ -651,3 +651,7 @@ race-course-summary = {$width}x{$height}, { $flags ->
        *[other] {$starts} start squares
     }
 race-course-title = The course { $board }
+
+## The race's own word for a setting's value (see docs/languages.md): SET PICTURES
+## REGISTERS is SET PICTURES STEPS, the race's steps being its registers.
+race-option-steps = REGISTERS

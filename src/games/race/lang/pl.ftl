@@ -708,3 +708,6 @@ race-board-file-laser-beams = laser na {$square} strzela promieniami: {$beams}; 
 race-board-file-half-gear = zębatka obraca się cw albo ccw, nie o pół obrotu
 race-course-summary = {$width}x{$height}, flagi: {$flags}, pola startowe: {$starts}
 race-course-title = Trasa { $board }
+
+## Słowo wyścigu dla wartości ustawienia: USTAW OBRAZKI REJESTRY to USTAW OBRAZKI KROKI.
+race-option-steps = REJESTRY
