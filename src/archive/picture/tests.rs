@@ -3,6 +3,13 @@
 use super::*;
 use crate::games::svg::Svg;
 
+/// Each of `parts` is in `text`.
+fn says_all(text: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(text.contains(part), "{part:?} is not in: {text}");
+    }
+}
+
 fn picture() -> (String, Vec<Shape>) {
     let mut svg = Svg::new(100, 80, "A board & its moves");
     svg.rect(0.0, 0.0, 10.0, 10.0, "#eeeeee", "#999999");
@@ -21,10 +28,7 @@ fn the_background_goes_to_a_file_and_what_changed_is_drawn_over_it() {
     let placed = place(&svg, &shapes, &mut styles);
     let (name, file) = placed.background.expect("a background");
     assert!(name.ends_with(".svg") && name.len() == 16, "{name}");
-    assert!(
-        file.contains("<rect x=\"0\" y=\"0\" width=\"10\""),
-        "{file}"
-    );
+    says_all(&file, &["<rect x=\"0\" y=\"0\" width=\"10\""]);
     assert!(
         !file.contains("<title>"),
         "a background names no round: {file}"
@@ -35,20 +39,11 @@ fn the_background_goes_to_a_file_and_what_changed_is_drawn_over_it() {
     );
     assert!(!file.contains("R&lt;"), "what changed is not in it: {file}");
     let html = placed.html;
-    assert!(
-        html.contains(&format!("src=\"../boards/{name}\"")),
-        "{html}"
-    );
-    assert!(
-        html.contains("<title>A board &amp; its moves</title>"),
-        "{html}"
-    );
+    let source = format!("src=\"../boards/{name}\"");
     // Two lines of one style: one path; each style once, a class of the page.
-    assert!(
-        html.contains("<path d=\"M1 2l2 2M5 6l2.5 2.3\" class=\"s0\"/>"),
-        "{html}"
-    );
-    assert!(html.contains(">R&lt;</text>"), "{html}");
+    let one_path = "<path d=\"M1 2l2 2M5 6l2.5 2.3\" class=\"s0\"/>";
+    let title = "<title>A board &amp; its moves</title>";
+    says_all(&html, &[&source, title, one_path, ">R&lt;</text>"]);
     assert!(
         !html.contains("#eeeeee"),
         "the background is not drawn again: {html}"
@@ -58,11 +53,13 @@ fn the_background_goes_to_a_file_and_what_changed_is_drawn_over_it() {
         css.starts_with(".s0{fill:none;stroke:#0005;stroke-width:1;stroke-linecap:round}"),
         "{css}"
     );
-    assert!(
-        css.contains("font-size:10px;fill:#fff;text-anchor:middle;dominant-baseline:central"),
-        "{css}"
+    says_all(
+        &css,
+        &[
+            "font-size:10px;fill:#fff;text-anchor:middle;dominant-baseline:central",
+            "stroke-dasharray:6 4",
+        ],
     );
-    assert!(css.contains("stroke-dasharray:6 4"), "{css}");
     // The same background, the same file, whatever changed.
     let mut other = Svg::new(100, 80, "Another round");
     other.rect(0.0, 0.0, 10.0, 10.0, "#eeeeee", "#999999");
@@ -73,12 +70,9 @@ fn the_background_goes_to_a_file_and_what_changed_is_drawn_over_it() {
         place(&svg, &shapes, &mut styles).background.unwrap().0,
         name
     );
-    assert!(
-        styles
-            .css()
-            .contains(".s4{fill:#f00;stroke:none;stroke-width:0}"),
-        "{}",
-        styles.css()
+    says_all(
+        &styles.css(),
+        &[".s4{fill:#f00;stroke:none;stroke-width:0}"],
     );
 }
 

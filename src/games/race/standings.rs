@@ -215,21 +215,12 @@ pub fn pick_order(pos: &Position, rng: &mut GameRng) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::race::board::Dir;
     use crate::games::race::testkit::*;
     use crate::games::step_rng;
 
     fn race() -> Position {
-        let mut pos = position(
-            open(8, 8),
-            vec![
-                robot("second", "a1", Dir::N),
-                robot("dealer", "b1", Dir::N),
-                robot("first", "c1", Dir::N),
-                robot("flags2", "d1", Dir::N),
-                robot("flags1", "e1", Dir::N),
-            ],
-        );
+        let racers = robots("second a1 N, dealer b1 N, first c1 N, flags2 d1 N, flags1 e1 N");
+        let mut pos = position(open(8, 8), racers);
         let r = &mut pos.robots;
         r[0].place = Some(2);
         r[2].place = Some(1);

@@ -3,7 +3,7 @@
 
 use super::board::{Board, Dir, Element, Laser, Square};
 use super::cards::Instr;
-use super::events::Event;
+use super::events::{Doom, Event};
 use super::execute::{Plan, run_round};
 use super::notation::parse_program;
 use super::position::{LIVES, Offer, Position, Robot};
@@ -32,18 +32,12 @@ pub fn board(
         grid[at(s)] = e;
     }
     if !grid.iter().any(|e| matches!(e, Element::Start(_))) {
-        let k = grid
-            .iter()
-            .position(|e| *e == Element::Floor)
-            .expect("a free square");
-        grid[k] = Element::Start(1);
+        let k = grid.iter().position(|e| *e == Element::Floor);
+        grid[k.expect("a free square")] = Element::Start(1);
     }
     if !grid.iter().any(|e| matches!(e, Element::Flag(_))) {
-        let k = grid
-            .iter()
-            .rposition(|e| *e == Element::Floor)
-            .expect("a free square");
-        grid[k] = Element::Flag(1);
+        let k = grid.iter().rposition(|e| *e == Element::Floor);
+        grid[k.expect("a free square")] = Element::Flag(1);
     }
     let walls: Vec<(Square, Dir)> = walls.iter().map(|&(s, d)| (sq(s), d)).collect();
     let lasers = lasers
@@ -61,6 +55,11 @@ pub fn open(w: u8, h: u8) -> Board {
     board(w, h, &[], &[], &[])
 }
 
+/// A `w` x `h` board with `cells` and neither walls nor lasers.
+pub fn cells(w: u8, h: u8, cells: &[(&str, Element)]) -> Board {
+    board(w, h, cells, &[], &[])
+}
+
 /// A robot with Brakes, so that [`still`] keeps it where it stands, facing as it does.
 pub fn robot(name: &str, at: &str, facing: Dir) -> Robot {
     upgraded(name, at, facing, &[Upgrade::Brakes])
@@ -71,6 +70,17 @@ pub fn upgraded(name: &str, at: &str, facing: Dir, upgrades: &[Upgrade]) -> Robo
     let mut r = Robot::new(name, sq(at), facing, LIVES);
     r.upgrades = upgrades.iter().map(|&u| Held::new(u)).collect();
     r
+}
+
+/// Robots with Brakes (see [`robot`]) from a text such as `"shooter a1 N, front a5 E"`: each
+/// one's name, square and facing, in priority order.
+pub fn robots(text: &str) -> Vec<Robot> {
+    text.split(',')
+        .map(|r| match r.split_whitespace().collect::<Vec<_>>()[..] {
+            [name, at, facing] => robot(name, at, facing.parse().expect("a facing")),
+            _ => panic!("{r:?} is not `name square facing`"),
+        })
+        .collect()
 }
 
 /// A position with robots in priority order (first = highest).
@@ -127,11 +137,55 @@ pub fn still() -> Plan {
     plan("F0 F0 F0 F0 F0")
 }
 
+/// [`still`] with `option` set (e.g. `"PRESSOR ON"`).
+pub fn still_with(option: &str) -> Plan {
+    plan_with("F0 F0 F0 F0 F0", &[option])
+}
+
 /// Run one round with seed 1.
 pub fn play(pos: &mut Position, plans: &[Plan]) -> Vec<Event> {
     let mut events = Vec::new();
     run_round(pos, plans, &mut step_rng(1, 1), &mut events);
     events
+}
+
+/// Run one round with seed 1 in which every robot runs [`still`].
+pub fn stand_still(pos: &mut Position) -> Vec<Event> {
+    play(pos, &vec![still(); pos.robots.len()])
+}
+
+/// `robots` (see [`robots`]) on `board`, after one round in which every one stood still.
+pub fn stood_still(board: Board, robots_text: &str) -> (Position, Vec<Event>) {
+    let mut pos = position(board, robots(robots_text));
+    let events = stand_still(&mut pos);
+    (pos, events)
+}
+
+/// The priority order register `n` (1-5) ran in.
+pub fn order(events: &[Event], n: u8) -> Vec<usize> {
+    events
+        .iter()
+        .find_map(|e| match e {
+            Event::Register { n: m, order } if *m == n => Some(order.clone()),
+            _ => None,
+        })
+        .expect("the register ran")
+}
+
+/// Each destruction of `robot`: how it was destroyed and who has the kill.
+pub fn destructions(events: &[Event], robot: usize) -> Vec<(Doom, Option<usize>)> {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Destroyed {
+                robot: r,
+                doom,
+                killer,
+                ..
+            } if *r == robot => Some((*doom, *killer)),
+            _ => None,
+        })
+        .collect()
 }
 
 /// The events of register `n` (1-5), from its start up to the next register or step 4.
@@ -149,4 +203,11 @@ pub fn register(events: &[Event], n: u8) -> Vec<Event> {
 
 pub fn at(pos: &Position, i: usize) -> Option<String> {
     pos.robot(i).at().map(|s| s.to_string())
+}
+
+/// Where each robot stands, robot 0 first; `off` for one off the board.
+pub fn squares(pos: &Position) -> Vec<String> {
+    (0..pos.robots.len())
+        .map(|i| at(pos, i).unwrap_or_else(|| "off".into()))
+        .collect()
 }

@@ -18,108 +18,130 @@ fn spec(objects: &str) -> String {
     out
 }
 
+/// One round of `objects` (see [`spec`]) in which only Red runs `program`: afterwards each
+/// `(square, code)` of `cells` holds (see [`cell`]) and the story says each of `says`.
+/// Returns the position after the round and its story.
+fn red_runs(
+    objects: &str,
+    program: &str,
+    cells: &[(&str, &str)],
+    says: &[&str],
+) -> (Position, String) {
+    let (pos, ev, _) = run(setup(&spec(objects)), &[('R', program)]);
+    let story = story(&ev);
+    for &(sq, code) in cells {
+        assert_eq!(cell(&pos, sq), code, "on {sq}: {story}");
+    }
+    for said in says {
+        assert!(story.contains(said), "{said:?} is not in: {story}");
+    }
+    (pos, story)
+}
+
+/// Which bot ran each instruction, and why it ran when it did.
+fn runs(ev: &[Event]) -> Vec<(Colour, Reason)> {
+    ev.iter()
+        .filter_map(|e| match e {
+            Event::Runs { bot, reason, .. } => Some((*bot, *reason)),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn ruling_pointing_is_a_board_direction_and_first_unit_tips_an_upright_bot() {
-    let (pos, ev, _) = run(setup(&spec("Rd4U Bh1U")), &[('R', "3GN")]);
-    assert_eq!(cell(&pos, "d6"), "R^");
-    assert!(story(&ev).contains("Red tips down, pointing north. Red drives from d4 to d6."));
+    let says = "Red tips down, pointing north. Red drives from d4 to d6.";
+    red_runs("Rd4U Bh1U", "3GN", &[("d6", "R^")], &[says]);
 }
 
 #[test]
 fn ruling_first_unit_turns_a_bot_facing_elsewhere_and_small_only_turns() {
-    let (pos, ev, _) = run(setup(&spec("Rd4W Bh1U")), &[('R', "1GE 2GE")]);
-    assert_eq!(cell(&pos, "d4"), "..");
-    assert_eq!(cell(&pos, "f4"), "R>");
-    let s = story(&ev);
-    assert!(s.contains("Red turns to face east."));
-    assert!(s.contains("Red drives from d4 to f4."));
+    red_runs(
+        "Rd4W Bh1U",
+        "1GE 2GE",
+        &[("d4", ".."), ("f4", "R>")],
+        &["Red turns to face east.", "Red drives from d4 to f4."],
+    );
 }
 
 #[test]
 fn ruling_reverse_gear_backs_away_keeping_the_facing() {
-    let (pos, ev, _) = run(setup(&spec("Rd4N Bh1U")), &[('R', "2GU")]);
-    assert_eq!(cell(&pos, "d2"), "R^");
-    assert!(story(&ev).contains("Red backs up from d4 to d2."));
+    let says = "Red backs up from d4 to d2.";
+    red_runs("Rd4N Bh1U", "2GU", &[("d2", "R^")], &[says]);
 }
 
 #[test]
 fn ruling_reverse_gear_on_an_upright_bot_does_not_move_it() {
-    let (pos, ev, _) = run(setup(&spec("Rd4U Bh1U")), &[('R', "3GU")]);
-    assert_eq!(cell(&pos, "d4"), "R*");
-    assert!(story(&ev).contains("Red is upright: reverse gear does not move it."));
+    let says = "Red is upright: reverse gear does not move it.";
+    red_runs("Rd4U Bh1U", "3GU", &[("d4", "R*")], &[says]);
 }
 
 #[test]
 fn ruling_walls_stop_a_bot_driving_into_them_with_nothing_special() {
-    let (pos, ev, _) = run(setup(&spec("Rd7N Bh1U")), &[('R', "3YN")]);
-    assert_eq!(cell(&pos, "d8"), "R^");
-    let s = story(&ev);
-    assert!(s.contains("Red drives from d7 to d8. Red meets the wall and stays on d8."));
+    let says = "Red drives from d7 to d8. Red meets the wall and stays on d8.";
+    let (_, s) = red_runs("Rd7N Bh1U", "3YN", &[("d8", "R^")], &[says]);
     assert!(!s.contains("RAMs"));
 }
 
 #[test]
 fn ruling_moving_into_an_object_pushes_the_whole_line_and_keeps_orientations() {
-    let (pos, ev, _) = run(setup(&spec("Rd2N Bd4E | yd3U rd5S")), &[('R', "2RN")]);
-    assert_eq!(cell(&pos, "d4"), "R^");
+    let (pos, _) = red_runs(
+        "Rd2N Bd4E | yd3U rd5S",
+        "2RN",
+        &[("d4", "R^"), ("d6", "B>"), ("d7", "rv")],
+        &[
+            "Red RAMs the yellow beacon on d3!",
+            "Blue is pushed from d4 to d6.",
+        ],
+    );
     assert_eq!(
         cell(&pos, "d5"),
         "y^",
         "the upright beacon is tipped by the RAM"
     );
-    assert_eq!(cell(&pos, "d6"), "B>");
-    assert_eq!(cell(&pos, "d7"), "rv");
-    let s = story(&ev);
-    assert!(s.contains("Red RAMs the yellow beacon on d3!"));
-    assert!(s.contains("Blue is pushed from d4 to d6."));
 }
 
 #[test]
 fn ruling_a_push_against_the_wall_fails_every_unit_and_still_rams() {
-    let (pos, ev, _) = run(setup(&spec("Rd5N Bd6N | yd7N rd8N")), &[('R', "3GN")]);
-    assert_eq!(cell(&pos, "d5"), "R^");
+    let says = "Red takes 1R from Blue's code pool.";
+    let (pos, s) = red_runs("Rd5N Bd6N | yd7N rd8N", "3GN", &[("d5", "R^")], &[says]);
     assert_eq!(
         cell(&pos, "d6"),
         "B*",
         "not moved, then stood up by the green beam"
     );
-    let s = story(&ev);
     assert_eq!(s.matches("RAMs").count(), 1);
     assert_eq!(s.matches("cannot push").count(), 1, "{s}");
-    assert!(s.contains("Red takes 1R from Blue's code pool."));
 }
 
 #[test]
 fn ruling_several_contacts_in_one_instruction_are_one_ram() {
-    let (pos, ev, _) = run(setup(&spec("Rd2N Bd3S")), &[('R', "3YN")]);
-    assert_eq!(cell(&pos, "d5"), "R^");
-    assert_eq!(cell(&pos, "d6"), "Bv");
-    let s = story(&ev);
+    let (_, s) = red_runs("Rd2N Bd3S", "3YN", &[("d5", "R^"), ("d6", "Bv")], &[]);
     assert_eq!(s.matches("RAMs").count(), 1);
     assert_eq!(s.matches("takes").count(), 1);
 }
 
 #[test]
 fn ruling_backing_into_an_object_pushes_but_never_rams() {
-    let (pos, ev, _) = run(setup(&spec("Rd4N Bd3U")), &[('R', "1YU")]);
-    assert_eq!(cell(&pos, "d3"), "R^");
+    let (pos, s) = red_runs("Rd4N Bd3U", "1YU", &[("d3", "R^")], &[]);
     assert_eq!(
         cell(&pos, "d2"),
         "B*",
         "no RAM: the upright bot is not tipped"
     );
-    assert!(!story(&ev).contains("RAMs"));
+    assert!(!s.contains("RAMs"));
 }
 
 #[test]
 fn ruling_being_pushed_into_an_object_is_not_a_ram() {
     // Red pushes Blue into the upright yellow beacon: only Red RAMs (Blue), nobody RAMs it.
-    let (pos, ev, _) = run(
-        setup(&spec("Rd2N Bd3N | yd4U rc5E bh1N gf4N")),
-        &[('R', "2GN")],
+    let (_, s) = red_runs(
+        "Rd2N Bd3N | yd4U rc5E bh1N gf4N",
+        "2GN",
+        &[("d6", "y*")],
+        &[],
     );
-    assert_eq!(cell(&pos, "d6"), "y*");
-    assert_eq!(story(&ev).matches("RAMs").count(), 1);
+    assert_eq!(s.matches("RAMs").count(), 1);
 }
 
 #[test]
@@ -152,29 +174,28 @@ fn ruling_ramming_a_bot_with_an_empty_pool_steals_nothing() {
 
 #[test]
 fn ruling_ramming_an_upright_object_tips_it_pointing_away_from_the_impact() {
-    let (pos, ev, _) = run(setup(&spec("Rd4E Bh1U | ye4U")), &[('R', "1YE")]);
-    assert_eq!(cell(&pos, "f4"), "y>");
-    assert!(story(&ev).contains("The yellow beacon tips over, pointing east."));
+    let says = "The yellow beacon tips over, pointing east.";
+    red_runs("Rd4E Bh1U | ye4U", "1YE", &[("f4", "y>")], &[says]);
 }
 
 #[test]
 fn ruling_a_tag_needs_an_upright_object_of_the_next_goal_colour() {
     // Upright red beacon: tipped, but red is not the next goal (yellow is).
-    let (pos, ev, _) = run(setup(&spec("Rd4N Bh1U | rd5U")), &[('R', "1YN")]);
-    assert!(story(&ev).contains("The red beacon tips over"));
-    assert!(!story(&ev).contains("TAG"));
+    let says = "The red beacon tips over";
+    let (pos, s) = red_runs("Rd4N Bh1U | rd5U", "1YN", &[], &[says]);
+    assert!(!s.contains("TAG"));
     assert_eq!(pos.goals(Colour::Red).len(), 4);
     // Lying yellow beacon: RAMed and pushed, but only an upright object can be tagged.
-    let (pos, ev, _) = run(setup(&spec("Rd4E Bh1U | ye4N")), &[('R', "1YE")]);
-    assert!(story(&ev).contains("Red RAMs the yellow beacon on e4!"));
-    assert!(!story(&ev).contains("TAG"));
+    let says = "Red RAMs the yellow beacon on e4!";
+    let (pos, s) = red_runs("Rd4E Bh1U | ye4N", "1YE", &[], &[says]);
+    assert!(!s.contains("TAG"));
     assert_eq!(pos.goals(Colour::Red).len(), 4);
 }
 
 #[test]
 fn ruling_tagging_a_beacon_moves_the_goal_piece_into_the_taggers_pool() {
-    let (pos, ev, _) = run(setup(&spec("Rd4E Bh1U | ye4U")), &[('R', "1YE")]);
-    assert!(story(&ev).contains("TAG! Red tags its yellow goal; 3Y joins its pool; 3 left."));
+    let says = "TAG! Red tags its yellow goal; 3Y joins its pool; 3 left.";
+    let (pos, _) = red_runs("Rd4E Bh1U | ye4U", "1YE", &[], &[says]);
     assert_eq!(pos.goals(Colour::Red).len(), 3);
     assert_eq!(pos.pool(Colour::Red).count("3Y".parse().unwrap()), 2);
 }
@@ -201,18 +222,11 @@ fn ruling_precedence_is_size_then_instruction_colour_then_owner_colour() {
         s,
         &[('R', "1YU 2RU"), ('Y', "1YU"), ('B', "1BU"), ('G', "2RU")],
     );
-    let runs: Vec<(Colour, Reason)> = ev
-        .iter()
-        .filter_map(|e| match e {
-            Event::Runs { bot, reason, .. } => Some((*bot, *reason)),
-            _ => None,
-        })
-        .collect();
     use Colour::*;
     // 1B beats 1Y on colour; Yellow's 1Y beats Red's 1Y on owner; Red's 1Y then stands alone
     // among size 1; then 2R twice: Green ranks above Red.
     assert_eq!(
-        runs,
+        runs(&ev),
         [
             (Blue, Reason::Colour),
             (Yellow, Reason::Owner),
@@ -226,13 +240,7 @@ fn ruling_precedence_is_size_then_instruction_colour_then_owner_colour() {
 #[test]
 fn ruling_a_player_may_run_several_instructions_in_a_row_and_the_stack_rotates_at_the_end() {
     let (pos, ev, _) = run(setup(&spec("Rd2U Bg2U")), &[('R', "1YU 1GU"), ('B', "3BU")]);
-    let order: Vec<Colour> = ev
-        .iter()
-        .filter_map(|e| match e {
-            Event::Runs { bot, .. } => Some(*bot),
-            _ => None,
-        })
-        .collect();
+    let order: Vec<Colour> = runs(&ev).into_iter().map(|(bot, _)| bot).collect();
     assert_eq!(order, [Colour::Red, Colour::Red, Colour::Blue]);
     assert_eq!(
         pos.precedence(),
@@ -243,50 +251,51 @@ fn ruling_a_player_may_run_several_instructions_in_a_row_and_the_stack_rotates_a
 
 #[test]
 fn ruling_a_beam_hits_the_first_object_even_when_adjacent() {
-    let (pos, _, _) = run(setup(&spec("Rd4E Bd5S | yd6U")), &[('R', "1BN")]);
-    assert_eq!(cell(&pos, "d5"), "..");
-    assert_eq!(cell(&pos, "d6"), "Bv");
-    assert_eq!(cell(&pos, "d7"), "y*");
+    let after = [("d5", ".."), ("d6", "Bv"), ("d7", "y*")];
+    red_runs("Rd4E Bd5S | yd6U", "1BN", &after, &[]);
 }
 
 #[test]
 fn ruling_a_beam_from_an_upright_bot_fires_straight_up() {
-    let (_, ev, _) = run(setup(&spec("Rd4U Bd5S")), &[('R', "1BU")]);
-    assert!(story(&ev).contains("Red is upright: its blue beam fires straight up, no effect."));
+    let says = "Red is upright: its blue beam fires straight up, no effect.";
+    red_runs("Rd4U Bd5S", "1BU", &[], &[says]);
 }
 
 #[test]
 fn ruling_blue_pushes_the_hit_object_and_its_line_stopped_by_the_wall() {
-    let (pos, ev, _) = run(setup(&spec("Rd2E Bd5S | yd7U")), &[('R', "3BN")]);
-    assert_eq!(cell(&pos, "d4"), "R^");
-    assert_eq!(cell(&pos, "d7"), "Bv");
-    assert_eq!(cell(&pos, "d8"), "y*");
-    let s = story(&ev);
-    assert!(s.contains("Blue is pushed from d5 to d7."), "{s}");
-    assert!(s.contains("Blue is jammed against the wall on d7."), "{s}");
+    red_runs(
+        "Rd2E Bd5S | yd7U",
+        "3BN",
+        &[("d4", "R^"), ("d7", "Bv"), ("d8", "y*")],
+        &[
+            "Blue is pushed from d5 to d7.",
+            "Blue is jammed against the wall on d7.",
+        ],
+    );
 }
 
 #[test]
 fn ruling_yellow_pulls_up_to_the_nose_and_never_rams() {
-    let (pos, ev, _) = run(setup(&spec("Rd2W Bd5U")), &[('R', "2YN")]);
-    assert_eq!(cell(&pos, "d3"), "R^");
+    let says = "Blue is pulled from d5 to d4.";
+    let (pos, s) = red_runs("Rd2W Bd5U", "2YN", &[("d3", "R^")], &[says]);
     assert_eq!(cell(&pos, "d4"), "B*", "pulled to the nose, still upright");
-    let s = story(&ev);
-    assert!(s.contains("Blue is pulled from d5 to d4."));
     assert!(!s.contains("RAMs") && !s.contains("takes"));
-    let (_, ev, _) = run(setup(&spec("Rd2E Bd3U")), &[('R', "1YN")]);
-    assert!(story(&ev).contains("Blue is already next to the nose: no effect."));
+    let says = "Blue is already next to the nose: no effect.";
+    red_runs("Rd2E Bd3U", "1YN", &[], &[says]);
 }
 
 #[test]
 fn ruling_green_stands_things_upright_and_a_bot_loses_its_facing() {
-    let (pos, ev, _) = run(setup(&spec("Rd2E Bh1U | yd4W")), &[('R', "1GN 1GU")]);
-    assert_eq!(cell(&pos, "d4"), "y*");
-    let s = story(&ev);
-    assert!(s.contains("The yellow beacon stands upright."));
-    assert!(s.contains("The yellow beacon is already upright: no effect."));
-    let (pos, _, _) = run(setup(&spec("Rd2E Bd6E")), &[('R', "1GN")]);
-    assert_eq!(cell(&pos, "d6"), "B*");
+    red_runs(
+        "Rd2E Bh1U | yd4W",
+        "1GN 1GU",
+        &[("d4", "y*")],
+        &[
+            "The yellow beacon stands upright.",
+            "The yellow beacon is already upright: no effect.",
+        ],
+    );
+    red_runs("Rd2E Bd6E", "1GN", &[("d6", "B*")], &[]);
 }
 
 #[test]
@@ -308,12 +317,11 @@ fn ruling_red_slide_moves_sideways_towards_the_centre_line_pushing_like_blue() {
 
 #[test]
 fn ruling_red_damage_steals_in_addition_to_ram_damage_without_tipping() {
-    let (pos, ev, _) = run(setup(&spec("Rd2N Bd4U")), &[('R', "1RN 2RN")]);
-    let s = story(&ev);
+    let says = "Red's red beam hits Blue on d4. Red takes 1R from Blue's code pool.";
+    let (pos, s) = red_runs("Rd2N Bd4U", "1RN 2RN", &[], &[says]);
     assert_eq!(s.matches("Red takes").count(), 3, "{s}");
-    assert!(s.contains("Red's red beam hits Blue on d4. Red takes 1R from Blue's code pool."));
-    let (_, ev, _) = run(setup(&spec("Rd2N Bh4U | yd5N")), &[('R', "1RN")]);
-    assert!(story(&ev).contains("The yellow beacon absorbs the red beam: no effect."));
+    let says = "The yellow beacon absorbs the red beam: no effect.";
+    red_runs("Rd2N Bh4U | yd5N", "1RN", &[], &[says]);
     assert_eq!(pos.pool(Colour::Red).len(), 15);
 }
 

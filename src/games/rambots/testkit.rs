@@ -4,7 +4,7 @@
 //! [`Setup`] before validating it. (Files may hold any pieces: conservation is checked across
 //! a round, not as fixed counts.)
 
-use super::board::{ByColour, Colour, Facing, Piece};
+use super::board::{ByColour, Colour, Facing, File, Piece, Square};
 use super::events::Event;
 use super::notation::Program;
 use super::position::{Position, RedBeam};
@@ -67,21 +67,14 @@ pub fn run(mut s: Setup, programs: &[(char, &str)]) -> (Position, Vec<Event>, Op
 
 /// The board code of the object on `sq`, as the report draws it (`"R^"`, `"y*"`), or `".."`.
 pub fn cell(pos: &Position, sq: &str) -> String {
-    use super::position::Thing;
-    match pos.at(sq.parse().unwrap()) {
-        None => "..".into(),
-        Some(o) => {
-            let l = o.thing.colour().letter();
-            let l = match o.thing {
-                Thing::Bot(_) => l,
-                Thing::Beacon(_) => l.to_ascii_lowercase(),
-            };
-            let m = match o.facing {
-                Facing::Up => '*',
-                Facing::Lying(d) => d.arrow(),
-            };
-            format!("{l}{m}")
-        }
+    let sq: Square = sq.parse().unwrap();
+    let drawn = super::report::board(pos, crate::lang::Say::english());
+    let rank = format!("  {}  ", sq.rank().char());
+    let row = drawn.lines().find(|l| l.starts_with(&rank)).unwrap();
+    let file = File::ALL.iter().position(|&f| f == sq.file()).unwrap();
+    match &row[rank.len() + 3 * file..][..2] {
+        ". " => "..".into(),
+        code => code.into(),
     }
 }
 

@@ -2,6 +2,18 @@
 
 use super::*;
 
+/// Each of `parts` is in `text`.
+fn says_all(text: &str, parts: &[&str]) {
+    for part in parts {
+        assert!(text.contains(part), "{part:?} is not in: {text}");
+    }
+}
+
+/// `text` is no board, and the problems found say each of `parts`.
+fn refused(text: &str, parts: &[&str]) {
+    says_all(&parse("x", text).unwrap_err().to_string(), parts);
+}
+
 /// Found by fuzzing (issue 11): a line of commas alone panicked.
 #[test]
 fn a_line_of_separators_alone_is_nothing() {
@@ -13,15 +25,9 @@ fn a_line_of_separators_alone_is_nothing() {
 /// wrapped round in a byte).
 #[test]
 fn a_grid_too_tall_or_too_wide_is_refused_with_the_limit() {
-    let tall = "1 .\n".repeat(300);
-    let e = parse("x", &tall).unwrap_err().to_string();
-    assert!(
-        e.contains("by 300 ranks") && e.contains("at most 16"),
-        "{e}"
-    );
+    refused(&"1 .\n".repeat(300), &["by 300 ranks", "at most 16"]);
     let wide = format!("1 {}\n", ". ".repeat(256));
-    let e = parse("x", &wide).unwrap_err().to_string();
-    assert!(e.contains("256 squares") && e.contains("at most 16"), "{e}");
+    refused(&wide, &["256 squares", "at most 16"]);
     let raw = include_bytes!("../../../../tests/race/fuzz-tall-grid.txt");
     assert!(parse("fuzz", &String::from_utf8_lossy(raw)).is_err());
 }
@@ -48,36 +54,20 @@ fn every_token_reads() {
     let b = parse("x", SMALL).unwrap();
     assert_eq!(b.name(), "small");
     assert_eq!((b.width(), b.height()), (4, 4));
-    assert_eq!(b.element(sq("d4")), Element::Flag(1));
-    assert_eq!(
-        b.element(sq("b3")),
-        Element::Belt {
-            dir: Dir::E,
-            express: false,
-            turn: None
-        }
-    );
-    assert_eq!(
-        b.element(sq("c3")),
-        Element::Belt {
-            dir: Dir::E,
-            express: false,
-            turn: Some(Rot::Cw)
-        }
-    );
-    assert_eq!(
-        b.element(sq("c1")),
-        Element::Belt {
-            dir: Dir::W,
-            express: true,
-            turn: Some(Rot::Ccw)
-        }
-    );
-    assert_eq!(b.element(sq("a2")), Element::Pit);
-    assert_eq!(b.element(sq("b2")), Element::Gear(Rot::Cw));
-    assert_eq!(b.element(sq("d1")), Element::Gear(Rot::Ccw));
-    assert_eq!(b.element(sq("c2")), Element::Repair);
-    assert_eq!(b.element(sq("d2")), Element::Upgrade);
+    let belt = |dir, express, turn| Element::Belt { dir, express, turn };
+    for (at, want) in [
+        ("d4", Element::Flag(1)),
+        ("b3", belt(Dir::E, false, None)),
+        ("c3", belt(Dir::E, false, Some(Rot::Cw))),
+        ("c1", belt(Dir::W, true, Some(Rot::Ccw))),
+        ("a2", Element::Pit),
+        ("b2", Element::Gear(Rot::Cw)),
+        ("d1", Element::Gear(Rot::Ccw)),
+        ("c2", Element::Repair),
+        ("d2", Element::Upgrade),
+    ] {
+        assert_eq!(b.element(sq(at)), want, "{at}");
+    }
     assert_eq!(b.starts(), &[sq("a1"), sq("b1")]);
     assert!(b.wall(sq("b3"), Dir::S));
     assert!(b.wall(sq("d2"), Dir::W));
@@ -101,42 +91,28 @@ fn writing_and_reading_give_the_same_board() {
 #[test]
 fn errors_name_their_line_and_column_and_what_to_write() {
     let text = "name: bad\n2  .  X>  F1\n1  S1 .\nwall: c9 N, a1\nlaser: a1 N 4\n";
-    let err = parse("x", text).unwrap_err().to_string();
-    assert!(
-        err.contains("line 2, column 7: \"X>\" is not a square: use ."),
-        "{err}"
+    refused(
+        text,
+        &[
+            "line 2, column 7: \"X>\" is not a square: use .",
+            "line 3, column 1: rank 1 has 2 squares",
+            "line 4, column 13: \"a1\" has no side",
+            "line 5, column 13: \"4\" beams",
+        ],
     );
-    assert!(
-        err.contains("line 3, column 1: rank 1 has 2 squares"),
-        "{err}"
-    );
-    assert!(
-        err.contains("line 4, column 13: \"a1\" has no side"),
-        "{err}"
-    );
-    assert!(err.contains("line 5, column 13: \"4\" beams"), "{err}");
 }
 
 #[test]
 fn boards_without_a_flag_or_a_start_or_with_a_gap_are_refused() {
-    let err = parse("x", "1  .  .\n").unwrap_err().to_string();
-    assert!(err.contains("no flag"), "{err}");
-    assert!(err.contains("no start square"), "{err}");
-    let err = parse("x", "1  S1  F1  F3\n").unwrap_err().to_string();
-    assert!(err.contains("flag 2 is missing, but flag 3"), "{err}");
-    let err = parse("x", "2  S1 F1\n1  .  .\nwall: c1 N\n")
-        .unwrap_err()
-        .to_string();
-    assert!(
-        err.contains("line 3, column 7: c1 is off the 2x2 board"),
-        "{err}"
-    );
+    refused("1  .  .\n", &["no flag", "no start square"]);
+    refused("1  S1  F1  F3\n", &["flag 2 is missing, but flag 3"]);
+    let wall_off = "2  S1 F1\n1  .  .\nwall: c1 N\n";
+    refused(wall_off, &["line 3, column 7: c1 is off the 2x2 board"]);
 }
 
 #[test]
 fn ranks_must_run_down_to_one() {
-    let err = parse("x", "1  S1 F1\n2  .  .\n").unwrap_err().to_string();
-    assert!(err.contains("rank 1 where rank 2 belongs"), "{err}");
+    refused("1  S1 F1\n2  .  .\n", &["rank 1 where rank 2 belongs"]);
 }
 
 /// Every problem is collected, not only the first: a square that is none leaves the grid's
@@ -151,22 +127,14 @@ fn every_problem_is_collected_each_at_its_line_and_column() {
     for place in [(3, 11), (3, 6), (4, 11), (6, 13)] {
         assert!(found.contains(&place), "{place:?} in {e}");
     }
-    let text = e.to_string();
-    assert!(
-        text.contains("line 3, column 11: \"Q\" is not a square"),
-        "{text}"
-    );
-    assert!(
-        text.contains("line 3, column 6: flag 1 is missing"),
-        "{text}"
-    );
-    assert!(
-        text.contains("line 4, column 11: start square 1 is on the board twice"),
-        "{text}"
-    );
-    assert!(
-        text.contains("line 6, column 13: c9 is off the 2x2 board"),
-        "{text}"
+    says_all(
+        &e.to_string(),
+        &[
+            "line 3, column 11: \"Q\" is not a square",
+            "line 3, column 6: flag 1 is missing",
+            "line 4, column 11: start square 1 is on the board twice",
+            "line 6, column 13: c9 is off the 2x2 board",
+        ],
     );
     // In Polish, with the same places.
     let pl = crate::lang::Say::builtin("pl");

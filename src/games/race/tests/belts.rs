@@ -2,6 +2,7 @@
 
 use crate::games::race::board::{Dir, Element, Rot};
 use crate::games::race::events::{Doom, Event, Mover, Turner};
+use crate::games::race::position::Robot;
 use crate::games::race::testkit::*;
 use crate::games::race::upgrades::Upgrade;
 
@@ -19,25 +20,54 @@ fn express(dir: Dir) -> Element {
         turn: None,
     }
 }
+/// A rotating section going north that turns a robot carried onto it left.
+fn turning_north() -> Element {
+    Element::Belt {
+        dir: Dir::N,
+        express: false,
+        turn: Some(Rot::Ccw),
+    }
+}
 
-fn moved_by(events: &[crate::games::race::events::Event], robot: usize, by: Mover) -> usize {
+/// A robot with a Gyroscopic Stabilizer (and Brakes).
+fn gyro(name: &str, at: &str, facing: Dir) -> Robot {
+    let held = [Upgrade::GyroscopicStabilizer, Upgrade::Brakes];
+    upgraded(name, at, facing, &held)
+}
+
+fn moved_by(events: &[Event], robot: usize, by: Mover) -> usize {
     events
         .iter()
         .filter(|e| matches!(e, Event::Moved { robot: r, by: b, .. } if *r == robot && *b == by))
         .count()
 }
 
+/// A robot on each of the belts `belts`, facing north, stands still for a round: each stays
+/// where it stood.
+fn all_stay(belts: &[(&str, Dir)]) {
+    let laid: Vec<(&str, Element)> = belts.iter().map(|&(at, dir)| (at, belt(dir))).collect();
+    let start: Vec<&str> = belts.iter().map(|&(at, _)| at).collect();
+    let on_them: Vec<String> = start.iter().map(|at| format!("r {at} N")).collect();
+    let (pos, _) = stood_still(cells(8, 8, &laid), &on_them.join(", "));
+    assert_eq!(squares(&pos), start);
+}
+
+fn turned_by_a_belt(events: &[Event]) -> bool {
+    events.iter().any(|e| {
+        matches!(
+            e,
+            Event::Turned {
+                by: Turner::Belt,
+                ..
+            }
+        )
+    })
+}
+
 #[test]
 fn belts_move_a_robot_one_square_each_register() {
-    let b = board(
-        8,
-        8,
-        &[("a1", belt(Dir::E)), ("b1", belt(Dir::E))],
-        &[],
-        &[],
-    );
-    let mut pos = position(b, vec![robot("r", "a1", Dir::N)]);
-    let events = play(&mut pos, &[still()]);
+    let b = cells(8, 8, &[("a1", belt(Dir::E)), ("b1", belt(Dir::E))]);
+    let (pos, events) = stood_still(b, "r a1 N");
     assert_eq!(at(&pos, 0).as_deref(), Some("c1"));
     assert_eq!(moved_by(&register(&events, 1), 0, Mover::Belt), 1);
 }
@@ -45,19 +75,12 @@ fn belts_move_a_robot_one_square_each_register() {
 #[test]
 fn express_belts_move_twice_and_normal_belts_once() {
     // Ruling 16: on an express square when step c starts.
-    let b = board(
-        8,
-        8,
-        &[
-            ("a1", express(Dir::E)),
-            ("b1", express(Dir::E)),
-            ("c1", belt(Dir::E)),
-        ],
-        &[],
-        &[],
-    );
-    let mut pos = position(b, vec![robot("r", "a1", Dir::N)]);
-    let events = play(&mut pos, &[still()]);
+    let line = [
+        ("a1", express(Dir::E)),
+        ("b1", express(Dir::E)),
+        ("c1", belt(Dir::E)),
+    ];
+    let (_, events) = stood_still(cells(8, 8, &line), "r a1 N");
     let r1 = register(&events, 1);
     assert_eq!(moved_by(&r1, 0, Mover::Belt), 1);
     assert_eq!(moved_by(&r1, 0, Mover::Express), 1);
@@ -69,73 +92,32 @@ fn express_belts_move_twice_and_normal_belts_once() {
 
 #[test]
 fn two_robots_carried_to_one_square_both_stay() {
-    let b = board(
-        8,
-        8,
-        &[("a2", belt(Dir::E)), ("c2", belt(Dir::W))],
-        &[],
-        &[],
-    );
-    let mut pos = position(b, vec![robot("x", "a2", Dir::N), robot("y", "c2", Dir::N)]);
-    play(&mut pos, &[still(), still()]);
-    assert_eq!(at(&pos, 0).as_deref(), Some("a2"));
-    assert_eq!(at(&pos, 1).as_deref(), Some("c2"));
+    all_stay(&[("a2", Dir::E), ("c2", Dir::W)]);
 }
 
 #[test]
 fn a_blocked_queue_cascades_and_belts_never_push() {
     // Ruling 15: a robot off the belt blocks the front of a queue; the queue stays.
-    let b = board(
-        8,
-        8,
-        &[("a3", belt(Dir::E)), ("b3", belt(Dir::E))],
-        &[],
-        &[],
-    );
-    let mut pos = position(
-        b,
-        vec![
-            robot("q1", "a3", Dir::N),
-            robot("q2", "b3", Dir::N),
-            robot("wall", "c3", Dir::N),
-        ],
-    );
-    let events = play(&mut pos, &[still(), still(), still()]);
-    assert_eq!(at(&pos, 0).as_deref(), Some("a3"));
-    assert_eq!(at(&pos, 1).as_deref(), Some("b3"));
-    assert_eq!(at(&pos, 2).as_deref(), Some("c3"));
+    let b = cells(8, 8, &[("a3", belt(Dir::E)), ("b3", belt(Dir::E))]);
+    let (pos, events) = stood_still(b, "q1 a3 N, q2 b3 N, wall c3 N");
+    assert_eq!(squares(&pos), ["a3", "b3", "c3"]);
     assert!(!events.iter().any(|e| matches!(e, Event::Moved { .. })));
 }
 
 #[test]
 fn a_queue_behind_a_moving_robot_moves_and_a_full_loop_turns() {
-    let b = board(
-        8,
-        8,
-        &[
-            ("a1", belt(Dir::E)),
-            ("b1", belt(Dir::N)),
-            ("b2", belt(Dir::W)),
-            ("a2", belt(Dir::S)),
-            ("d4", belt(Dir::E)),
-            ("e4", belt(Dir::E)),
-        ],
-        &[],
-        &[],
+    let loop_and_line = [
+        ("a1", belt(Dir::E)),
+        ("b1", belt(Dir::N)),
+        ("b2", belt(Dir::W)),
+        ("a2", belt(Dir::S)),
+        ("d4", belt(Dir::E)),
+        ("e4", belt(Dir::E)),
+    ];
+    let (_, events) = stood_still(
+        cells(8, 8, &loop_and_line),
+        "l1 a1 N, l2 b1 N, l3 b2 N, l4 a2 N, q1 d4 S, q2 e4 S",
     );
-    let mut pos = position(
-        b,
-        vec![
-            robot("l1", "a1", Dir::N),
-            robot("l2", "b1", Dir::N),
-            robot("l3", "b2", Dir::N),
-            robot("l4", "a2", Dir::N),
-            robot("q1", "d4", Dir::S),
-            robot("q2", "e4", Dir::S),
-        ],
-    );
-    let plans = vec![still(); 6];
-    let events = play(&mut pos, &plans);
     let r1 = register(&events, 1);
     // The 4-loop moves all at once.
     assert_eq!(moved_by(&r1, 0, Mover::Belt), 1);
@@ -147,30 +129,19 @@ fn a_queue_behind_a_moving_robot_moves_and_a_full_loop_turns() {
 
 #[test]
 fn head_on_belts_swap_nothing() {
-    let b = board(
-        8,
-        8,
-        &[("c5", belt(Dir::E)), ("d5", belt(Dir::W))],
-        &[],
-        &[],
-    );
-    let mut pos = position(b, vec![robot("x", "c5", Dir::N), robot("y", "d5", Dir::N)]);
-    play(&mut pos, &[still(), still()]);
-    assert_eq!(at(&pos, 0).as_deref(), Some("c5"));
-    assert_eq!(at(&pos, 1).as_deref(), Some("d5"));
+    all_stay(&[("c5", Dir::E), ("d5", Dir::W)]);
 }
 
 #[test]
 fn a_wall_across_a_belt_holds_the_robot() {
     let b = board(8, 8, &[("c5", belt(Dir::E))], &[("c5", Dir::E)], &[]);
-    let mut pos = position(b, vec![robot("x", "c5", Dir::N)]);
-    play(&mut pos, &[still()]);
+    let (pos, _) = stood_still(b, "x c5 N");
     assert_eq!(at(&pos, 0).as_deref(), Some("c5"));
 }
 
 #[test]
 fn a_belt_carries_a_robot_off_the_board_or_into_a_pit() {
-    let b = board(
+    let b = cells(
         8,
         8,
         &[
@@ -178,80 +149,50 @@ fn a_belt_carries_a_robot_off_the_board_or_into_a_pit() {
             ("c3", belt(Dir::S)),
             ("c2", Element::Pit),
         ],
-        &[],
-        &[],
     );
-    let mut pos = position(b, vec![robot("x", "h5", Dir::N), robot("y", "c3", Dir::E)]);
-    let events = play(&mut pos, &[still(), still()]);
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::Destroyed {
-            robot: 0,
-            doom: Doom::Edge,
-            killer: None,
-            ..
-        }
-    )));
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::Destroyed {
-            robot: 1,
-            doom: Doom::Pit,
-            killer: None,
-            ..
-        }
-    )));
+    let (_, events) = stood_still(b, "x h5 N, y c3 E");
+    assert!(destructions(&events, 0).contains(&(Doom::Edge, None)));
+    assert!(destructions(&events, 1).contains(&(Doom::Pit, None)));
 }
 
 #[test]
 fn a_robot_pushed_onto_a_belt_and_carried_off_is_the_pushers_kill() {
     // Ruling 32: carried off by belts in steps b-c after being pushed in step a.
-    let b = board(8, 8, &[("h4", belt(Dir::E))], &[], &[]);
-    let mut pos = position(b, vec![robot("p", "f4", Dir::E), robot("v", "g4", Dir::N)]);
+    let pusher_and_victim = || {
+        position(
+            cells(8, 8, &[("h4", belt(Dir::E))]),
+            robots("p f4 E, v g4 N"),
+        )
+    };
+    let mut pos = pusher_and_victim();
     let events = play(&mut pos, &[plan("F L R L R"), plan("L R L R L")]);
     // v's own L runs after p's F (turns rank lowest), so the push is followed by its own
     // instruction: no kill.
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::Destroyed {
-            robot: 1,
-            killer: None,
-            ..
-        }
-    )));
-    let b = board(8, 8, &[("h4", belt(Dir::E))], &[], &[]);
-    let mut pos = position(b, vec![robot("p", "f4", Dir::E), robot("v", "g4", Dir::N)]);
+    assert!(
+        destructions(&events, 1)
+            .iter()
+            .any(|&(_, killer)| killer.is_none())
+    );
+    let mut pos = pusher_and_victim();
     // v runs first (F2 outranks F) and is blocked... use a powered-down victim instead.
     pos.robots[1].powered_down = true;
     let events = play(&mut pos, &[plan("F L R L R"), plan("")]);
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::Destroyed {
-            robot: 1,
-            killer: Some(0),
-            doom: Doom::Edge,
-            ..
-        }
-    )));
+    assert!(destructions(&events, 1).contains(&(Doom::Edge, Some(0))));
 }
 
 #[test]
 fn rotating_sections_turn_robots_carried_onto_them_from_another_direction() {
     // Ruling 17: a1 E -> b1 is a section going N that turns ccw (left).
-    let turn = Element::Belt {
-        dir: Dir::N,
-        express: false,
-        turn: Some(Rot::Ccw),
-    };
-    let b = board(
+    let b = cells(
         8,
         8,
-        &[("a1", belt(Dir::E)), ("b1", turn), ("b2", belt(Dir::N))],
-        &[],
-        &[],
+        &[
+            ("a1", belt(Dir::E)),
+            ("b1", turning_north()),
+            ("b2", belt(Dir::N)),
+        ],
     );
-    let mut pos = position(b, vec![robot("r", "a1", Dir::E)]);
-    let events = play(&mut pos, &[still()]);
+    let (_, events) = stood_still(b, "r a1 E");
     let r1 = register(&events, 1);
     assert!(r1.contains(&Event::Turned {
         robot: 0,
@@ -259,61 +200,29 @@ fn rotating_sections_turn_robots_carried_onto_them_from_another_direction() {
         by: Turner::Belt
     }));
     // Leaving the section along its own direction does not turn again.
-    let r2 = register(&events, 2);
-    assert!(!r2.iter().any(|e| matches!(
-        e,
-        Event::Turned {
-            by: Turner::Belt,
-            ..
-        }
-    )));
+    assert!(!turned_by_a_belt(&register(&events, 2)));
 }
 
 #[test]
 fn rotating_sections_do_not_turn_robots_that_move_onto_them_themselves() {
-    let turn = Element::Belt {
-        dir: Dir::N,
-        express: false,
-        turn: Some(Rot::Ccw),
-    };
-    let b = board(8, 8, &[("b1", turn)], &[], &[]);
-    let mut pos = position(b, vec![robot("r", "a1", Dir::E)]);
+    let b = cells(8, 8, &[("b1", turning_north())]);
+    let mut pos = position(b, robots("r a1 E"));
     let events = play(&mut pos, &[plan("F F0 F0 F0 F0")]);
-    assert!(!events.iter().any(|e| matches!(
-        e,
-        Event::Turned {
-            by: Turner::Belt,
-            ..
-        }
-    )));
+    assert!(!turned_by_a_belt(&events));
 }
 
 #[test]
 fn gears_turn_robots_and_gyros_stop_gears() {
     // Rulings 18 and 35.
-    let b = board(
-        8,
-        8,
-        &[
-            ("c3", Element::Gear(Rot::Cw)),
-            ("e3", Element::Gear(Rot::Ccw)),
-        ],
-        &[],
-        &[],
-    );
+    let gears = [
+        ("c3", Element::Gear(Rot::Cw)),
+        ("e3", Element::Gear(Rot::Ccw)),
+    ];
     let mut pos = position(
-        b,
-        vec![
-            upgraded(
-                "gyro",
-                "c3",
-                Dir::N,
-                &[Upgrade::GyroscopicStabilizer, Upgrade::Brakes],
-            ),
-            robot("ccw", "e3", Dir::N),
-        ],
+        cells(8, 8, &gears),
+        vec![gyro("gyro", "c3", Dir::N), robot("ccw", "e3", Dir::N)],
     );
-    let events = play(&mut pos, &[still(), still()]);
+    let events = stand_still(&mut pos);
     assert_eq!(pos.robot(0).facing(), Dir::N, "the gyro held");
     assert!(events.contains(&Event::Turned {
         robot: 1,
@@ -322,44 +231,17 @@ fn gears_turn_robots_and_gyros_stop_gears() {
     }));
     assert_eq!(pos.robot(1).facing(), Dir::W, "five quarter turns left");
     // Switched off, the gyro no longer holds.
-    let b = board(8, 8, &[("c3", Element::Gear(Rot::Cw))], &[], &[]);
-    let mut pos = position(
-        b,
-        vec![upgraded(
-            "gyro",
-            "c3",
-            Dir::N,
-            &[Upgrade::GyroscopicStabilizer, Upgrade::Brakes],
-        )],
-    );
-    play(&mut pos, &[plan_with("F0 F0 F0 F0 F0", &["GYRO OFF"])]);
+    let b = cells(8, 8, &[("c3", Element::Gear(Rot::Cw))]);
+    let mut pos = position(b, vec![gyro("gyro", "c3", Dir::N)]);
+    play(&mut pos, &[still_with("GYRO OFF")]);
     assert_eq!(pos.robot(0).facing(), Dir::E, "five quarter turns right");
     assert!(!pos.robot(0).settings().gyro, "the setting is kept");
 }
 
 #[test]
 fn gyros_stop_rotating_sections() {
-    let turn = Element::Belt {
-        dir: Dir::N,
-        express: false,
-        turn: Some(Rot::Ccw),
-    };
-    let b = board(8, 8, &[("a1", belt(Dir::E)), ("b1", turn)], &[], &[]);
-    let mut pos = position(
-        b,
-        vec![upgraded(
-            "r",
-            "a1",
-            Dir::E,
-            &[Upgrade::GyroscopicStabilizer, Upgrade::Brakes],
-        )],
-    );
-    let events = play(&mut pos, &[still()]);
-    assert!(!events.iter().any(|e| matches!(
-        e,
-        Event::Turned {
-            by: Turner::Belt,
-            ..
-        }
-    )));
+    let b = cells(8, 8, &[("a1", belt(Dir::E)), ("b1", turning_north())]);
+    let mut pos = position(b, vec![gyro("r", "a1", Dir::E)]);
+    let events = stand_still(&mut pos);
+    assert!(!turned_by_a_belt(&events));
 }

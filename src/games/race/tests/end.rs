@@ -6,6 +6,7 @@ use crate::games::race::board::{Dir, Element};
 use crate::games::race::cards::{Card, Instr};
 use crate::games::race::events::{DownWhy, Event, OfferWhy, Source};
 use crate::games::race::execute::Plan;
+use crate::games::race::position::Position;
 use crate::games::race::testkit::*;
 use crate::games::race::upgrades::Upgrade;
 
@@ -22,21 +23,35 @@ fn program(events: &[Event], robot: usize) -> Vec<(Instr, Source)> {
         .expect("a program")
 }
 
+/// The orders of a player who resigns.
+fn resigned() -> Plan {
+    Plan {
+        retire: true,
+        ..Plan::default()
+    }
+}
+
+/// Robot `quit` on c1, right before flag 1 on c2, and `goer` on a1 facing east.
+fn resigner_and_goer(quit: &str) -> Position {
+    let b = cells(8, 8, &[("c2", Element::Flag(1))]);
+    position(b, robots(&format!("{quit} c1 N, goer a1 E")))
+}
+
+fn wins_no_award(pos: &Position, robot: usize) {
+    for a in crate::games::race::standings::awards(pos) {
+        assert!(!a.winners.contains(&robot), "{}: {:?}", a.key, a.winners);
+    }
+}
+
 #[test]
 fn flags_are_touched_in_order_only() {
     // Ruling 22: flag 2 before flag 1 counts for nothing, but still moves the archive.
-    let b = board(
-        8,
-        8,
-        &[
-            ("a2", Element::Flag(2)),
-            ("a3", Element::Flag(1)),
-            ("h8", Element::Flag(3)),
-        ],
-        &[],
-        &[],
-    );
-    let mut pos = position(b, vec![robot("r", "a1", Dir::N)]);
+    let flags = [
+        ("a2", Element::Flag(2)),
+        ("a3", Element::Flag(1)),
+        ("h8", Element::Flag(3)),
+    ];
+    let mut pos = position(cells(8, 8, &flags), robots("r a1 N"));
     let events = play(&mut pos, &[plan("F F F0 F0 F0")]);
     let r1 = register(&events, 1);
     assert!(!r1.iter().any(|e| matches!(e, Event::Flag { .. })));
@@ -55,17 +70,8 @@ fn flags_are_touched_in_order_only() {
 
 #[test]
 fn the_last_flag_finishes_and_places_follow_the_order_of_finishing() {
-    let b = board(
-        8,
-        8,
-        &[("a2", Element::Flag(1)), ("c2", Element::Flag(2))],
-        &[],
-        &[],
-    );
-    let mut pos = position(
-        b,
-        vec![robot("first", "a1", Dir::N), robot("second", "c1", Dir::N)],
-    );
+    let b = cells(8, 8, &[("a2", Element::Flag(1)), ("c2", Element::Flag(2))]);
+    let mut pos = position(b, robots("first a1 N, second c1 N"));
     pos.robots[1].flags = 1;
     let events = play(&mut pos, &[plan("F F0 F0 F0 F0"), plan("F0 F F0 F0 F0")]);
     assert!(events.contains(&Event::Flag {
@@ -81,16 +87,13 @@ fn the_last_flag_finishes_and_places_follow_the_order_of_finishing() {
 #[test]
 fn the_race_ends_five_rounds_after_the_first_finish() {
     // Ruling 29.
-    let b = board(8, 8, &[("a2", Element::Flag(1))], &[], &[]);
-    let mut pos = position(
-        b,
-        vec![robot("done", "a1", Dir::N), robot("slow", "h1", Dir::N)],
-    );
+    let b = cells(8, 8, &[("a2", Element::Flag(1))]);
+    let mut pos = position(b, robots("done a1 N, slow h1 N"));
     play(&mut pos, &[plan("F F0 F0 F0 F0"), still()]);
     assert_eq!(pos.first_finish(), Some(1));
     for round in 2..=6 {
         assert!(!pos.is_over(), "round {round} is played");
-        let events = play(&mut pos, &[still(), still()]);
+        let events = stand_still(&mut pos);
         assert_eq!(events.contains(&Event::RaceOver), round == 6);
     }
     assert!(pos.is_over());
@@ -98,11 +101,8 @@ fn the_race_ends_five_rounds_after_the_first_finish() {
 
 #[test]
 fn the_race_ends_when_no_robot_can_still_finish() {
-    let b = board(8, 8, &[("a2", Element::Flag(1))], &[], &[]);
-    let mut pos = position(
-        b,
-        vec![robot("done", "a1", Dir::N), robot("last", "h1", Dir::E)],
-    );
+    let b = cells(8, 8, &[("a2", Element::Flag(1))]);
+    let mut pos = position(b, robots("done a1 N, last h1 E"));
     pos.robots[1].lives = 1;
     let events = play(&mut pos, &[plan("F F0 F0 F0 F0"), plan("F")]);
     assert!(pos.robot(1).is_out());
@@ -111,18 +111,12 @@ fn the_race_ends_when_no_robot_can_still_finish() {
 
 #[test]
 fn powered_down_robots_do_not_touch_flags_or_repair() {
-    let b = board(
-        8,
-        8,
-        &[
-            ("c1", Element::Flag(1)),
-            ("b1", Element::Repair),
-            ("h8", Element::Flag(2)),
-        ],
-        &[],
-        &[],
-    );
-    let mut pos = position(b, vec![robot("f", "c1", Dir::N), robot("w", "b1", Dir::N)]);
+    let sites = [
+        ("c1", Element::Flag(1)),
+        ("b1", Element::Repair),
+        ("h8", Element::Flag(2)),
+    ];
+    let mut pos = position(cells(8, 8, &sites), robots("f c1 N, w b1 N"));
     pos.robots[0].powered_down = true;
     pos.robots[1].powered_down = true;
     pos.robots[1].damage = 3;
@@ -136,18 +130,12 @@ fn powered_down_robots_do_not_touch_flags_or_repair() {
 #[test]
 fn repair_sites_repair_two_and_upgrade_sites_give_their_offer() {
     // Ruling 23.
-    let b = board(
-        8,
-        8,
-        &[("b1", Element::Repair), ("c1", Element::Upgrade)],
-        &[],
-        &[],
-    );
-    let pos = position(b, vec![robot("w", "b1", Dir::N), robot("h", "c1", Dir::N)]);
+    let b = cells(8, 8, &[("b1", Element::Repair), ("c1", Element::Upgrade)]);
+    let pos = position(b, robots("w b1 N, h c1 N"));
     let mut pos = with_offer(pos, "c1", Upgrade::RammingGear);
     pos.robots[0].damage = 3;
     pos.robots[1].damage = 1;
-    let events = play(&mut pos, &[still(), still()]);
+    let events = stand_still(&mut pos);
     assert_eq!(pos.robot(0).damage(), 1);
     assert_eq!(pos.robot(1).damage(), 0);
     assert!(pos.robot(1).has(Upgrade::RammingGear));
@@ -163,14 +151,10 @@ fn repair_sites_repair_two_and_upgrade_sites_give_their_offer() {
 
 #[test]
 fn offers_are_replaced_after_five_rounds() {
-    let b = board(8, 8, &[("c1", Element::Upgrade)], &[], &[]);
-    let mut pos = with_offer(
-        position(b, vec![robot("r", "a1", Dir::N)]),
-        "c1",
-        Upgrade::Flywheel,
-    );
+    let b = cells(8, 8, &[("c1", Element::Upgrade)]);
+    let mut pos = with_offer(position(b, robots("r a1 N")), "c1", Upgrade::Flywheel);
     for round in 1..=5 {
-        let events = play(&mut pos, &[still()]);
+        let events = stand_still(&mut pos);
         let aged = events.iter().any(|e| {
             matches!(
                 e,
@@ -231,21 +215,12 @@ fn superior_archive_reenters_with_no_damage() {
 #[test]
 fn a_taken_archive_sends_the_later_robot_to_a_free_adjacent_square() {
     // Ruling 27: in the order destroyed; adjacent squares, pits excluded, random.
-    let b = board(
-        8,
-        8,
-        &[
-            ("c4", Element::Pit),
-            ("b3", Element::Pit),
-            ("d3", Element::Pit),
-        ],
-        &[],
-        &[],
-    );
-    let mut pos = position(
-        b,
-        vec![robot("first", "h4", Dir::E), robot("second", "h6", Dir::E)],
-    );
+    let pits = [
+        ("c4", Element::Pit),
+        ("b3", Element::Pit),
+        ("d3", Element::Pit),
+    ];
+    let mut pos = position(cells(8, 8, &pits), robots("first h4 E, second h6 E"));
     pos.robots[0].archive = sq("c3");
     pos.robots[1].archive = sq("c3");
     play(&mut pos, &[plan("F"), plan("F")]);
@@ -259,10 +234,7 @@ fn a_taken_archive_sends_the_later_robot_to_a_free_adjacent_square() {
 
 #[test]
 fn a_robot_standing_on_the_archive_sends_the_returning_robot_next_to_it() {
-    let mut pos = position(
-        open(8, 8),
-        vec![robot("home", "c3", Dir::N), robot("back", "h6", Dir::E)],
-    );
+    let mut pos = position(open(8, 8), robots("home c3 N, back h6 E"));
     pos.robots[1].archive = sq("c3");
     play(&mut pos, &[still(), plan("F")]);
     let back = pos.robot(1).at().unwrap();
@@ -271,10 +243,7 @@ fn a_robot_standing_on_the_archive_sends_the_returning_robot_next_to_it() {
 
 #[test]
 fn the_third_destruction_puts_a_robot_out() {
-    let mut pos = position(
-        open(8, 8),
-        vec![robot("r", "h4", Dir::E), robot("o", "a1", Dir::N)],
-    );
+    let mut pos = position(open(8, 8), robots("r h4 E, o a1 N"));
     pos.robots[0].lives = 1;
     let events = play(&mut pos, &[plan("F"), still()]);
     assert!(events.iter().any(|e| matches!(
@@ -293,7 +262,7 @@ fn the_third_destruction_puts_a_robot_out() {
 #[test]
 fn power_down_takes_effect_next_round_and_repairs_everything() {
     // Ruling 28.
-    let mut pos = position(open(8, 8), vec![robot("r", "a1", Dir::E)]);
+    let mut pos = position(open(8, 8), robots("r a1 E"));
     pos.robots[0].damage = 7;
     let mut p = plan("F0 F0 F0 F0 F0");
     p.power_down_next = true;
@@ -314,7 +283,7 @@ fn power_down_takes_effect_next_round_and_repairs_everything() {
 
 #[test]
 fn destruction_cancels_an_announced_power_down() {
-    let mut pos = position(open(8, 8), vec![robot("r", "h4", Dir::E)]);
+    let mut pos = position(open(8, 8), robots("r h4 E"));
     let before = pos.clone();
     let mut p = plan("F");
     p.power_down_next = true;
@@ -340,11 +309,7 @@ fn destruction_cancels_an_announced_power_down() {
 /// belts and pushes still move it; the race ends when only it could still finish.
 #[test]
 fn a_resigned_robot_powers_down_at_once_and_for_good() {
-    let b = board(8, 8, &[("c2", Element::Flag(1))], &[], &[]);
-    let mut pos = position(
-        b,
-        vec![robot("quit", "c1", Dir::N), robot("goer", "a1", Dir::E)],
-    );
+    let mut pos = resigner_and_goer("quit");
     pos.robots[0].damage = 5;
     let mut quit = plan("F F F F F");
     quit.retire = true;
@@ -369,10 +334,6 @@ fn a_resigned_robot_powers_down_at_once_and_for_good() {
     );
     assert_eq!(pos.robot(0).flags(), 0);
     // Next round, still resigned, it stays down: no PowerUp, said once.
-    let resigned = || Plan {
-        retire: true,
-        ..Plan::default()
-    };
     let events = play(&mut pos, &[resigned(), plan("F L R L R")]);
     assert!(!events.contains(&Event::Retired { robot: 0 }), "said once");
     assert!(!events.contains(&Event::PowerUp { robot: 0 }));
@@ -395,44 +356,25 @@ fn a_resigned_robot_powers_down_at_once_and_for_good() {
 /// and the robot still shared five awards. Resigning out of the race marks it all the same.
 #[test]
 fn a_robot_out_of_the_race_is_marked_resigned_too() {
-    let b = board(8, 8, &[("c2", Element::Flag(1))], &[], &[]);
-    let mut pos = position(
-        b,
-        vec![robot("out", "c1", Dir::N), robot("goer", "a1", Dir::E)],
-    );
+    let mut pos = resigner_and_goer("out");
     pos.robots[0].lives = 0;
     pos.robots[0].at = None;
-    let quit = Plan {
-        retire: true,
-        ..Plan::default()
-    };
-    let events = play(&mut pos, &[quit, plan("F L R L R")]);
+    let events = play(&mut pos, &[resigned(), plan("F L R L R")]);
     assert!(events.contains(&Event::Retired { robot: 0 }), "{events:?}");
     assert!(pos.robot(0).retired() && pos.robot(0).is_out());
-    for a in crate::games::race::standings::awards(&pos) {
-        assert!(!a.winners.contains(&0), "{}: {:?}", a.key, a.winners);
-    }
+    wins_no_award(&pos, 0);
 }
 
 #[test]
 fn a_resigned_robot_wins_no_award_and_picks_last() {
     use crate::games::race::standings::{awards, pick_order, standings};
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            robot("quit", "a1", Dir::N),
-            robot("ann", "b1", Dir::N),
-            robot("bob", "c1", Dir::N),
-        ],
-    );
+    let mut pos = position(open(8, 8), robots("quit a1 N, ann b1 N, bob c1 N"));
     pos.robots[0].retired = true;
     pos.robots[0].flags = 1;
     pos.robots[0].stats.dealt = 30;
     pos.robots[1].stats.dealt = 2;
     pos.robots[2].stats.dealt = 1;
-    for a in awards(&pos) {
-        assert!(!a.winners.contains(&0), "{}: {:?}", a.key, a.winners);
-    }
+    wins_no_award(&pos, 0);
     let terminator = awards(&pos).into_iter().find(|a| a.key == "terminator");
     assert_eq!(terminator.map(|a| a.winners), Some(vec![1]));
     assert_eq!(*standings(&pos).last().unwrap(), 0);
@@ -447,7 +389,7 @@ fn a_resigned_robot_wins_no_award_and_picks_last() {
 #[test]
 fn locked_registers_keep_last_rounds_instructions() {
     // Ruling 7: 14 damage locks registers 4 and 5.
-    let mut pos = position(open(8, 8), vec![robot("r", "a1", Dir::N)]);
+    let mut pos = position(open(8, 8), robots("r a1 N"));
     pos.robots[0].damage = 14;
     pos.robots[0].last_program = ["F", "F", "F", "R", "U"].map(|i| Some(i.parse().unwrap()));
     let events = play(&mut pos, &[plan("L L F0 F0 F0")]);
@@ -460,7 +402,7 @@ fn locked_registers_keep_last_rounds_instructions() {
 #[test]
 fn missing_and_illegal_instructions_are_filled_from_the_spare_cards() {
     // Ruling 6: F4 without Fourth Gear is illegal; the fills come from the unused cards.
-    let mut pos = position(open(8, 8), vec![robot("r", "d4", Dir::N)]);
+    let mut pos = position(open(8, 8), robots("r d4 N"));
     let mut p = plan("F4 L");
     p.spare = vec![Card::U; 4];
     let events = play(&mut pos, &[p]);

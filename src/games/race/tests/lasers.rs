@@ -3,7 +3,6 @@
 
 use crate::games::race::board::{Dir, Element};
 use crate::games::race::events::{Doom, Event, Hit};
-use crate::games::race::position::Robot;
 use crate::games::race::testkit::*;
 use crate::games::race::upgrades::Upgrade;
 
@@ -26,11 +25,7 @@ fn hits(events: &[Event], robot: usize) -> Vec<(Hit, u8)> {
 fn a_board_laser_hits_the_first_robot_in_its_path_once_per_beam() {
     // Ruling 3: mounted on a1's south edge firing north with 2 beams; only the nearer robot.
     let b = board(8, 8, &[], &[], &[("a1", Dir::N, 2)]);
-    let mut pos = position(
-        b,
-        vec![robot("near", "a3", Dir::E), robot("far", "a6", Dir::E)],
-    );
-    let events = play(&mut pos, &[still(), still()]);
+    let (pos, events) = stood_still(b, "near a3 E, far a6 E");
     let near = hits(&register(&events, 1), 0);
     assert_eq!(near, vec![(Hit::Board { at: sq("a1") }, 2)]);
     assert!(hits(&events, 1).is_empty());
@@ -40,32 +35,19 @@ fn a_board_laser_hits_the_first_robot_in_its_path_once_per_beam() {
 #[test]
 fn walls_stop_board_lasers() {
     let b = board(8, 8, &[], &[("a2", Dir::N)], &[("a1", Dir::N, 1)]);
-    let mut pos = position(b, vec![robot("r", "a4", Dir::E)]);
-    play(&mut pos, &[still()]);
+    let (pos, _) = stood_still(b, "r a4 E");
     assert_eq!(pos.robot(0).damage(), 0);
 }
 
 #[test]
 fn robots_fire_forward_at_the_first_robot_in_line_of_sight() {
     // Ruling 20: any distance; a robot in between blocks; walls block.
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            robot("shooter", "a1", Dir::N),
-            robot("front", "a5", Dir::E),
-            robot("behind", "a8", Dir::E),
-        ],
-    );
-    let events = play(&mut pos, &[still(), still(), still()]);
+    let (_, events) = stood_still(open(8, 8), "shooter a1 N, front a5 E, behind a8 E");
     let r1 = register(&events, 1);
     assert_eq!(hits(&r1, 1), vec![(Hit::Laser { by: 0, rear: false }, 1)]);
     assert!(hits(&r1, 2).is_empty());
     let b = board(8, 8, &[], &[("a1", Dir::N)], &[]);
-    let mut pos = position(
-        b,
-        vec![robot("shooter", "a1", Dir::N), robot("t", "a5", Dir::E)],
-    );
-    play(&mut pos, &[still(), still()]);
+    let (pos, _) = stood_still(b, "shooter a1 N, t a5 E");
     assert_eq!(
         pos.robot(1).damage(),
         0,
@@ -77,15 +59,12 @@ fn robots_fire_forward_at_the_first_robot_in_line_of_sight() {
 fn lasers_fire_at_once_so_a_robot_brought_to_22_still_fires() {
     // Ruling 19: both at 21; they shoot each other and both are destroyed.
     // All registers locked at 21: last round's U runs again and turns them face to face.
-    let mut pos = position(
-        open(8, 8),
-        vec![robot("a", "c3", Dir::W), robot("b", "e3", Dir::E)],
-    );
+    let mut pos = position(open(8, 8), robots("a c3 W, b e3 E"));
     for r in &mut pos.robots {
         r.damage = 21;
         r.last_program = ["U", "F0", "F0", "F0", "F0"].map(|i| Some(i.parse().unwrap()));
     }
-    let events = play(&mut pos, &[still(), still()]);
+    let events = stand_still(&mut pos);
     let r1 = register(&events, 1);
     let dead: Vec<usize> = r1
         .iter()
@@ -104,14 +83,7 @@ fn lasers_fire_at_once_so_a_robot_brought_to_22_still_fires() {
 
 #[test]
 fn powered_down_robots_do_not_fire_but_are_hit_and_block() {
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            robot("down", "a1", Dir::N),
-            robot("up", "a3", Dir::S),
-            robot("beyond", "a6", Dir::S),
-        ],
-    );
+    let mut pos = position(open(8, 8), robots("down a1 N, up a3 S, beyond a6 S"));
     pos.robots[0].powered_down = true;
     let events = play(&mut pos, &[plan(""), still(), still()]);
     let r1 = register(&events, 1);
@@ -127,10 +99,10 @@ fn powered_down_robots_do_not_fire_but_are_hit_and_block() {
 fn twenty_two_damage_destroys_at_the_end_of_the_step() {
     // Ruling 24; damage never passes 22.
     let b = board(8, 8, &[], &[], &[("a1", Dir::N, 3)]);
-    let mut pos = position(b, vec![robot("r", "a2", Dir::E)]);
+    let mut pos = position(b, robots("r a2 E"));
     pos.robots[0].damage = 20;
     pos.robots[0].last_program = [Some(crate::games::race::cards::Instr::F0); 5];
-    let events = play(&mut pos, &[still()]);
+    let events = stand_still(&mut pos);
     assert!(events.iter().any(|e| matches!(
         e,
         Event::Destroyed {
@@ -146,24 +118,17 @@ fn twenty_two_damage_destroys_at_the_end_of_the_step() {
 #[test]
 fn double_barreled_and_rear_firing_lasers() {
     // Ruling 36.
+    let guns = [
+        Upgrade::DoubleBarreledLasers,
+        Upgrade::RearFiringLaser,
+        Upgrade::Brakes,
+    ];
+    let gun = upgraded("gun", "d4", Dir::N, &guns);
     let mut pos = position(
         open(8, 8),
-        vec![
-            upgraded(
-                "gun",
-                "d4",
-                Dir::N,
-                &[
-                    Upgrade::DoubleBarreledLasers,
-                    Upgrade::RearFiringLaser,
-                    Upgrade::Brakes,
-                ],
-            ),
-            robot("north", "d7", Dir::E),
-            robot("south", "d1", Dir::E),
-        ],
+        [vec![gun], robots("north d7 E, south d1 E")].concat(),
     );
-    let events = play(&mut pos, &[still(), still(), still()]);
+    let events = stand_still(&mut pos);
     let r1 = register(&events, 1);
     assert_eq!(hits(&r1, 1), vec![(Hit::Laser { by: 0, rear: false }, 2)]);
     assert_eq!(hits(&r1, 2), vec![(Hit::Laser { by: 0, rear: true }, 1)]);
@@ -173,7 +138,7 @@ fn double_barreled_and_rear_firing_lasers() {
 #[test]
 fn high_power_lasers_pass_one_wall_or_one_robot() {
     // On d2 facing the wall on d4, with `others` in line.
-    let shooter = |others: Vec<Robot>| {
+    let shooter = |others: &str| {
         let hp = upgraded(
             "hp",
             "d2",
@@ -181,20 +146,16 @@ fn high_power_lasers_pass_one_wall_or_one_robot() {
             &[Upgrade::HighPowerLaser, Upgrade::Brakes],
         );
         let b = board(8, 8, &[], &[("d4", Dir::N)], &[]);
-        position(b, [vec![hp], others].concat())
+        position(b, [vec![hp], robots(others)].concat())
     };
-    let mut pos = shooter(vec![
-        robot("first", "d3", Dir::E),
-        robot("second", "d6", Dir::E),
-        robot("third", "d8", Dir::E),
-    ]);
-    let events = play(&mut pos, &[still(), still(), still(), still()]);
+    let mut pos = shooter("first d3 E, second d6 E, third d8 E");
+    let events = stand_still(&mut pos);
     let r1 = register(&events, 1);
     // Passes "first" (hit), then the wall on d4 stops it: one obstacle in all.
     assert_eq!(hits(&r1, 1), vec![(Hit::Laser { by: 0, rear: false }, 1)]);
     assert!(hits(&r1, 2).is_empty());
-    let mut pos = shooter(vec![robot("t", "d6", Dir::E), robot("u", "d8", Dir::E)]);
-    let events = play(&mut pos, &[still(), still(), still()]);
+    let mut pos = shooter("t d6 E, u d8 E");
+    let events = stand_still(&mut pos);
     let r1 = register(&events, 1);
     assert_eq!(
         hits(&r1, 1),
@@ -213,7 +174,6 @@ fn lasers_fire_after_board_elements_move() {
         turn: None,
     };
     let b = board(8, 8, &[("a3", belt)], &[], &[("a1", Dir::N, 1)]);
-    let mut pos = position(b, vec![robot("r", "a3", Dir::N)]);
-    play(&mut pos, &[still()]);
+    let (pos, _) = stood_still(b, "r a3 N");
     assert_eq!(pos.robot(0).damage(), 0);
 }

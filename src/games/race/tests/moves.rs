@@ -10,10 +10,7 @@ use crate::games::race::testkit::*;
 /// Reported as the seed shows: Dale "S,B", "Pushed by Ananta"; Ananta "F".
 #[test]
 fn seed_example_ananta_pushes_dale() {
-    let mut pos = position(
-        open(6, 6),
-        vec![robot("Dale", "c3", Dir::E), robot("Ananta", "c4", Dir::S)],
-    );
+    let mut pos = position(open(6, 6), robots("Dale c3 E, Ananta c4 S"));
     let before = pos.clone();
     let events = play(&mut pos, &[plan("B L R L R"), plan("F L R L R")]);
     let reg = register(&events, 1);
@@ -53,28 +50,11 @@ fn seed_example_ananta_pushes_dale() {
 #[test]
 fn priority_classes_run_fastest_first_and_ties_follow_the_list() {
     // Ruling 8 and 9: F2 before F before B before turns; equal classes in list order.
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            robot("turn", "a1", Dir::N),
-            robot("back", "c1", Dir::N),
-            robot("fwd", "e1", Dir::N),
-            robot("fast", "g1", Dir::N),
-            robot("fwd2", "h3", Dir::N),
-        ],
-    );
-    let events = play(
-        &mut pos,
-        &[plan("L"), plan("B"), plan("F"), plan("F2"), plan("F")],
-    );
-    let Event::Register { order, .. } = &events
-        .iter()
-        .find(|e| matches!(e, Event::Register { n: 1, .. }))
-        .unwrap()
-    else {
-        unreachable!()
-    };
-    assert_eq!(order, &vec![3, 2, 4, 1, 0]);
+    let racers = robots("turn a1 N, back c1 N, fwd e1 N, fast g1 N, fwd2 h3 N");
+    let mut pos = position(open(8, 8), racers);
+    let programs = ["L", "B", "F", "F2", "F"].map(plan);
+    let events = play(&mut pos, &programs);
+    assert_eq!(order(&events, 1), vec![3, 2, 4, 1, 0]);
 }
 
 #[test]
@@ -82,20 +62,11 @@ fn a_pushed_line_moves_together_and_a_wall_stops_the_whole_line() {
     // Ruling 12: pushing a chain; a wall beyond the last robot stops everyone, the pusher
     // loses the rest of its move.
     let b = board(6, 6, &[], &[("f1", Dir::E)], &[]);
-    let mut pos = position(
-        b,
-        vec![
-            robot("p", "b1", Dir::E),
-            robot("x", "c1", Dir::N),
-            robot("y", "d1", Dir::N),
-        ],
-    );
+    let mut pos = position(b, robots("p b1 E, x c1 N, y d1 N"));
     let events = play(&mut pos, &[plan("F3"), idle(), idle()]);
     let reg = register(&events, 1);
     // Two squares pushed (to e1/f1), then the wall on f1's east edge stops the third.
-    assert_eq!(at(&pos, 0).as_deref(), Some("d1"));
-    assert_eq!(at(&pos, 1).as_deref(), Some("e1"));
-    assert_eq!(at(&pos, 2).as_deref(), Some("f1"));
+    assert_eq!(squares(&pos), ["d1", "e1", "f1"]);
     assert!(reg.contains(&Event::Blocked {
         robot: 0,
         dir: Dir::E
@@ -105,7 +76,7 @@ fn a_pushed_line_moves_together_and_a_wall_stops_the_whole_line() {
 #[test]
 fn a_wall_in_front_ends_the_move_without_damage() {
     let b = board(6, 6, &[], &[("a2", Dir::N)], &[]);
-    let mut pos = position(b, vec![robot("p", "a1", Dir::N)]);
+    let mut pos = position(b, robots("p a1 N"));
     let events = play(&mut pos, &[plan("F3")]);
     assert_eq!(at(&pos, 0).as_deref(), Some("a2"));
     assert_eq!(pos.robot(0).damage(), 0);
@@ -118,10 +89,7 @@ fn a_wall_in_front_ends_the_move_without_damage() {
 #[test]
 fn pushing_off_the_edge_destroys_the_pushed_and_credits_the_pusher() {
     // Rulings 12, 13 and 32: the edge does not block; the pusher goes on; kill credited.
-    let mut pos = position(
-        open(6, 6),
-        vec![robot("p", "a2", Dir::S), robot("v", "a1", Dir::E)],
-    );
+    let mut pos = position(open(6, 6), robots("p a2 S, v a1 E"));
     let events = play(&mut pos, &[plan("F L R L R"), idle()]);
     let destroyed = events
         .iter()
@@ -145,18 +113,9 @@ fn pushing_off_the_edge_destroys_the_pushed_and_credits_the_pusher() {
 #[test]
 fn own_fall_into_a_pit_is_no_kill_and_is_questionable() {
     // Ruling 13: an F3 cannot jump a pit. Ruling 32: no kill. Ruling 31: questionable move.
-    let b = board(6, 6, &[("a3", Element::Pit)], &[], &[]);
-    let mut pos = position(b, vec![robot("p", "a1", Dir::N)]);
+    let mut pos = position(cells(6, 6, &[("a3", Element::Pit)]), robots("p a1 N"));
     let events = play(&mut pos, &[plan("F3 L R L R")]);
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::Destroyed {
-            robot: 0,
-            doom: Doom::Pit,
-            killer: None,
-            ..
-        }
-    )));
+    assert!(destructions(&events, 0).contains(&(Doom::Pit, None)));
     assert_eq!(pos.robot(0).stats().questionable, 1);
     assert_eq!(pos.robot(0).stats().kills, 0);
     // Registers 2-5 were skipped: dead robots do nothing (ruling 25).
@@ -170,33 +129,18 @@ fn own_fall_into_a_pit_is_no_kill_and_is_questionable() {
 #[test]
 fn a_robot_pushed_then_moving_on_its_own_is_no_kill() {
     // Ruling 32: the victim executed its own instruction after the push.
-    let b = board(6, 6, &[("b1", Element::Pit)], &[], &[]);
-    let mut pos = position(b, vec![robot("p", "a3", Dir::S), robot("v", "a2", Dir::E)]);
+    let b = cells(6, 6, &[("b1", Element::Pit)]);
+    let mut pos = position(b, robots("p a3 S, v a2 E"));
     // p pushes v from a2 to a1, then v's own F takes it east into the pit on b1.
     let events = play(&mut pos, &[plan("F L R L R"), plan("F L R L R")]);
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::Destroyed {
-            robot: 1,
-            doom: Doom::Pit,
-            killer: None,
-            ..
-        }
-    )));
+    assert!(destructions(&events, 1).contains(&(Doom::Pit, None)));
     assert_eq!(pos.robot(0).stats().kills, 0);
 }
 
 #[test]
 fn destroyed_robots_drop_to_the_bottom_of_the_list() {
     // Ruling 10.
-    let mut pos = position(
-        open(6, 6),
-        vec![
-            robot("a", "a1", Dir::W),
-            robot("b", "c3", Dir::N),
-            robot("c", "e3", Dir::N),
-        ],
-    );
+    let mut pos = position(open(6, 6), robots("a a1 W, b c3 N, c e3 N"));
     play(&mut pos, &[plan("F"), idle(), idle()]);
     assert_eq!(pos.priority().last(), Some(&0));
 }
@@ -204,10 +148,7 @@ fn destroyed_robots_drop_to_the_bottom_of_the_list() {
 #[test]
 fn the_priority_list_carries_over_to_the_next_round() {
     // Ruling 9: register 1 ties use the list left by register 5.
-    let mut pos = position(
-        open(8, 8),
-        vec![robot("a", "a1", Dir::E), robot("b", "a8", Dir::E)],
-    );
+    let mut pos = position(open(8, 8), robots("a a1 E, b a8 E"));
     // Register 5: b runs F (before a's L), so b leads the list into the next round.
     play(&mut pos, &[plan("L R L R L"), plan("L R L R F")]);
     assert_eq!(pos.priority(), &[1, 0]);

@@ -1,22 +1,13 @@
 //! Every one of the 22 upgrades (rulings 33-40); Gyroscopic Stabilizer is in `belts`, the laser
 //! upgrades in `lasers`, Superior Archive in `end`.
 
-use crate::games::race::board::Dir;
+use crate::games::race::board::{Board, Dir};
 use crate::games::race::cards::{Card, Instr};
 use crate::games::race::events::{DownWhy, Event, Hit, Mover};
 use crate::games::race::execute::Plan;
+use crate::games::race::position::{LIVES, Position, Robot};
 use crate::games::race::testkit::*;
 use crate::games::race::upgrades::Upgrade::{self, *};
-
-fn order(events: &[Event], n: u8) -> Vec<usize> {
-    events
-        .iter()
-        .find_map(|e| match e {
-            Event::Register { n: m, order } if *m == n => Some(order.clone()),
-            _ => None,
-        })
-        .expect("the register ran")
-}
 
 fn damage_to(events: &[Event], robot: usize) -> u32 {
     events
@@ -31,14 +22,27 @@ fn damage_to(events: &[Event], robot: usize) -> u32 {
 }
 
 /// Far apart and facing away from each other and the edge: no laser meets anyone.
-fn apart(upgrades: &[Upgrade]) -> Vec<crate::games::race::position::Robot> {
+fn apart(upgrades: &[Upgrade]) -> Vec<Robot> {
     let mut all = vec![Brakes];
     all.extend_from_slice(upgrades);
-    vec![
-        upgraded("u", "b2", Dir::N, &all),
-        robot("x", "h1", Dir::W),
-        robot("y", "a8", Dir::S),
+    [
+        vec![upgraded("u", "b2", Dir::N, &all)],
+        robots("x h1 W, y a8 S"),
     ]
+    .concat()
+}
+
+/// A robot on `from` facing east with `upgrade` (and Brakes), then the robot `target` (as
+/// [`robots`] writes it) for it to aim at.
+fn aimed(board: Board, upgrade: Upgrade, from: &str, target: &str) -> Position {
+    let holder = upgraded("holder", from, Dir::E, &[upgrade, Brakes]);
+    position(board, [vec![holder], robots(target)].concat())
+}
+
+/// A robot on a3 facing east with `upgrade` (and Brakes), in a laser of two beams from a1.
+fn in_a_double_beam(upgrade: Upgrade) -> Position {
+    let b = board(8, 8, &[], &[], &[("a1", Dir::N, 2)]);
+    position(b, vec![upgraded("c", "a3", Dir::E, &[upgrade, Brakes])])
 }
 
 #[test]
@@ -81,13 +85,8 @@ fn reverse_gear_backs_two_and_ranks_after_f2_before_f() {
 
 #[test]
 fn crab_legs_sidestep_keeping_the_facing_and_push() {
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            upgraded("c", "d4", Dir::N, &[CrabLegs, Brakes]),
-            robot("v", "c4", Dir::S),
-        ],
-    );
+    let crab = upgraded("c", "d4", Dir::N, &[CrabLegs, Brakes]);
+    let mut pos = position(open(8, 8), [vec![crab], robots("v c4 S")].concat());
     let events = play(&mut pos, &[plan("FL FR F0 F0 F0"), still()]);
     let r1 = register(&events, 1);
     assert!(r1.contains(&Event::Moved {
@@ -116,14 +115,8 @@ fn dual_processor_moves_one_less_then_turns() {
 #[test]
 fn ramming_gear_deals_two_to_the_first_robot_touched_even_against_a_wall() {
     let b = board(8, 8, &[], &[("b4", Dir::N)], &[]);
-    let mut pos = position(
-        b,
-        vec![
-            upgraded("ram", "b2", Dir::N, &[RammingGear]),
-            robot("v", "b3", Dir::E),
-            robot("w", "b4", Dir::E),
-        ],
-    );
+    let ram = upgraded("ram", "b2", Dir::N, &[RammingGear]);
+    let mut pos = position(b, [vec![ram], robots("v b3 E, w b4 E")].concat());
     let events = play(&mut pos, &[plan("F2"), still(), still()]);
     let r1 = register(&events, 1);
     let rams: Vec<&Event> = r1
@@ -157,17 +150,8 @@ fn ramming_gear_deals_two_to_the_first_robot_touched_even_against_a_wall() {
 
 #[test]
 fn pressor_beam_pushes_without_damage_and_a_push_off_the_board_is_a_kill() {
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            upgraded("p", "a4", Dir::E, &[PressorBeam, Brakes]),
-            robot("t", "g4", Dir::N),
-        ],
-    );
-    let events = play(
-        &mut pos,
-        &[plan_with("F0 F0 F0 F0 F0", &["PRESSOR ON"]), still()],
-    );
+    let mut pos = aimed(open(8, 8), PressorBeam, "a4", "t g4 N");
+    let events = play(&mut pos, &[still_with("PRESSOR ON"), still()]);
     assert_eq!(damage_to(&events, 1), 0);
     assert!(register(&events, 1).contains(&Event::Moved {
         robot: 1,
@@ -176,30 +160,18 @@ fn pressor_beam_pushes_without_damage_and_a_push_off_the_board_is_a_kill() {
         dir: Dir::E,
         by: Mover::Beam { by: 0 }
     }));
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::Destroyed {
-            robot: 1,
-            killer: Some(0),
-            ..
-        }
-    )));
+    assert!(
+        destructions(&events, 1)
+            .iter()
+            .any(|&(_, killer)| killer == Some(0))
+    );
     assert_eq!(pos.robot(0).stats().kills, 1);
 }
 
 #[test]
 fn tractor_beam_pulls_from_two_away_and_leaves_adjacent_robots() {
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            upgraded("t", "a4", Dir::E, &[TractorBeam, Brakes]),
-            robot("x", "d4", Dir::N),
-        ],
-    );
-    let events = play(
-        &mut pos,
-        &[plan_with("F0 F0 F0 F0 F0", &["TRACTOR ON"]), still()],
-    );
+    let mut pos = aimed(open(8, 8), TractorBeam, "a4", "x d4 N");
+    let events = play(&mut pos, &[still_with("TRACTOR ON"), still()]);
     assert_eq!(damage_to(&events, 1), 0);
     assert_eq!(
         at(&pos, 1).as_deref(),
@@ -211,17 +183,8 @@ fn tractor_beam_pulls_from_two_away_and_leaves_adjacent_robots() {
 
 #[test]
 fn mini_howitzer_damages_and_pushes_and_is_spent_after_five_uses() {
-    let mut pos = position(
-        open(16, 4),
-        vec![
-            upgraded("h", "a2", Dir::E, &[MiniHowitzer, Brakes]),
-            robot("x", "c2", Dir::N),
-        ],
-    );
-    let events = play(
-        &mut pos,
-        &[plan_with("F0 F0 F0 F0 F0", &["HOWITZER ON"]), still()],
-    );
+    let mut pos = aimed(open(16, 4), MiniHowitzer, "a2", "x c2 N");
+    let events = play(&mut pos, &[still_with("HOWITZER ON"), still()]);
     assert_eq!(damage_to(&events, 1), 5);
     assert_eq!(at(&pos, 1).as_deref(), Some("h2"));
     assert!(events.contains(&Event::Spent {
@@ -234,17 +197,8 @@ fn mini_howitzer_damages_and_pushes_and_is_spent_after_five_uses() {
 
 #[test]
 fn scrambler_replaces_the_targets_next_register() {
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            upgraded("s", "a4", Dir::E, &[Scrambler, Brakes]),
-            robot("x", "d4", Dir::N),
-        ],
-    );
-    let events = play(
-        &mut pos,
-        &[plan_with("F0 F0 F0 F0 F0", &["SCRAMBLER ON"]), still()],
-    );
+    let mut pos = aimed(open(8, 8), Scrambler, "a4", "x d4 N");
+    let events = play(&mut pos, &[still_with("SCRAMBLER ON"), still()]);
     assert_eq!(damage_to(&events, 1), 0);
     let scrambled: Vec<u8> = events
         .iter()
@@ -265,13 +219,7 @@ fn scrambler_replaces_the_targets_next_register() {
 
 #[test]
 fn radio_control_makes_the_target_copy_the_remaining_registers() {
-    let mut pos = position(
-        open(8, 8),
-        vec![
-            upgraded("r", "a4", Dir::E, &[RadioControl, Brakes]),
-            robot("x", "d4", Dir::W),
-        ],
-    );
+    let mut pos = aimed(open(8, 8), RadioControl, "a4", "x d4 W");
     let events = play(
         &mut pos,
         &[plan_with("F0 L R L R", &["RADIO ON"]), plan("F0 F F F F")],
@@ -291,11 +239,7 @@ fn radio_control_makes_the_target_copy_the_remaining_registers() {
 
 #[test]
 fn ablative_coat_absorbs_six_then_is_discarded() {
-    let b = board(8, 8, &[], &[], &[("a1", Dir::N, 2)]);
-    let mut pos = position(
-        b,
-        vec![upgraded("c", "a3", Dir::E, &[AblativeCoat, Brakes])],
-    );
+    let mut pos = in_a_double_beam(AblativeCoat);
     let events = play(&mut pos, &[still()]);
     assert_eq!(pos.robot(0).damage(), 4, "10 beams, 6 absorbed");
     assert!(events.contains(&Event::Spent {
@@ -308,11 +252,7 @@ fn ablative_coat_absorbs_six_then_is_discarded() {
 
 #[test]
 fn circuit_breaker_powers_down_at_its_threshold() {
-    let b = board(8, 8, &[], &[], &[("a1", Dir::N, 2)]);
-    let mut pos = position(
-        b,
-        vec![upgraded("c", "a3", Dir::E, &[CircuitBreaker, Brakes])],
-    );
+    let mut pos = in_a_double_beam(CircuitBreaker);
     let events = play(&mut pos, &[still()]);
     assert!(events.contains(&Event::PowerDown {
         robot: 0,
@@ -320,12 +260,8 @@ fn circuit_breaker_powers_down_at_its_threshold() {
     }));
     assert!(pos.robot(0).powered_down());
     // Threshold raised above the damage taken: no power down.
-    let b = board(8, 8, &[], &[], &[("a1", Dir::N, 2)]);
-    let mut pos = position(
-        b,
-        vec![upgraded("c", "a3", Dir::E, &[CircuitBreaker, Brakes])],
-    );
-    play(&mut pos, &[plan_with("F0 F0 F0 F0 F0", &["BREAKER 11"])]);
+    let mut pos = in_a_double_beam(CircuitBreaker);
+    play(&mut pos, &[still_with("BREAKER 11")]);
     assert!(!pos.robot(0).powered_down());
     assert_eq!(pos.robot(0).settings().breaker, Some(11));
 }
@@ -366,7 +302,7 @@ fn power_down_shield_stops_one_point_per_direction_per_register() {
 #[test]
 fn flywheel_keeps_an_unused_card() {
     let mut pos = position(open(8, 8), apart(&[Flywheel]));
-    let mut p = plan_with("F0 F0 F0 F0 F0", &["FLYWHEEL F2"]);
+    let mut p = still_with("FLYWHEEL F2");
     p.spare = vec![Card::F2, Card::L];
     let events = play(&mut pos, &[p, still(), still()]);
     assert!(events.contains(&Event::Saved {
@@ -375,7 +311,7 @@ fn flywheel_keeps_an_unused_card() {
     }));
     assert_eq!(pos.robot(0).saved(), Some(Card::F2));
     // A card not among the unused ones is not kept.
-    let mut p = plan_with("F0 F0 F0 F0 F0", &["FLYWHEEL U"]);
+    let mut p = still_with("FLYWHEEL U");
     p.spare = vec![Card::F2];
     play(&mut pos, &[p, still(), still()]);
     assert_eq!(pos.robot(0).saved(), None);
@@ -401,23 +337,21 @@ fn extra_memory_adds_a_card_to_the_hand() {
 
 #[test]
 fn upgrade_forms_without_the_upgrade_are_filled_at_random() {
-    let mut pos = position(
-        open(8, 8),
-        vec![crate::games::race::position::Robot::new(
-            "n",
-            sq("d4"),
-            Dir::N,
-            crate::games::race::position::LIVES,
-        )],
-    );
+    let mut pos = position(open(8, 8), vec![Robot::new("n", sq("d4"), Dir::N, LIVES)]);
     let events = play(&mut pos, &[plan("F4 B2 FL F3+R F0")]);
-    let runs: Vec<Instr> = events
+    let runs: Vec<&Event> = events
         .iter()
-        .filter_map(|e| match e {
-            Event::Runs { instr, .. } => Some(*instr),
-            _ => None,
-        })
+        .filter(|e| matches!(e, Event::Runs { .. }))
         .collect();
-    assert!(runs.iter().all(|i| matches!(i, Instr::Card(_))), "{runs:?}");
+    let cards_only = |e: &&Event| {
+        matches!(
+            e,
+            Event::Runs {
+                instr: Instr::Card(_),
+                ..
+            }
+        )
+    };
+    assert!(runs.iter().all(cards_only), "{runs:?}");
     assert_eq!(pos.robot(0).stats().questionable, 5);
 }

@@ -10,6 +10,13 @@ fn goals(text: &str) -> Result<String, OrdersError> {
     parse_goal_stack(text, &Pool::full(), Say::english()).map(|p| pieces_text(&p))
 }
 
+/// Each `(text, program)` of `cases` reads as that program.
+fn reads(cases: &[(&str, &str)]) {
+    for &(text, want) in cases {
+        assert_eq!(prog(text).unwrap(), want, "{text}");
+    }
+}
+
 #[test]
 fn goal_stacks_as_people_write_them() {
     for (text, want) in [
@@ -35,55 +42,51 @@ fn goal_stacks_as_people_write_them() {
 
 #[test]
 fn polish_abbreviations_and_words_between_instructions() {
-    assert_eq!(
-        prog("duża zielona zach., średnia niebieska pn.").unwrap(),
-        "3GW 2BN"
-    );
-    assert_eq!(
-        prog("srednia zielona na polnoc, duza niebieska stojąca").unwrap(),
-        "2GN 3BU"
-    );
-    assert_eq!(
-        prog("medium yellow west then large green south").unwrap(),
-        "2YW 3GS"
-    );
+    reads(&[
+        ("duża zielona zach., średnia niebieska pn.", "3GW 2BN"),
+        (
+            "srednia zielona na polnoc, duza niebieska stojąca",
+            "2GN 3BU",
+        ),
+        ("medium yellow west then large green south", "2YW 3GS"),
+    ]);
 }
 
 #[test]
 fn spellings_all_mean_the_same_instruction() {
-    for t in [
+    let spellings = [
         "1gn",
         "S-G-N",
         "small green north",
         "1 G N",
         "s/green/n",
         "1. 1GN",
-    ] {
-        assert_eq!(prog(t).unwrap(), "1GN", "{t}");
-    }
+    ];
+    reads(&spellings.map(|t| (t, "1GN")));
 }
 
 #[test]
 fn polish_words_read_in_any_case_with_or_without_diacritics() {
-    for t in [
+    let small_green_north = [
         "mały zielony północ",
         "MAŁA ZIELONA PÓŁNOC",
         "male zielone polnoc",
         "Mały-Zielony-Północ",
         "1 zielony N",
         "s zielona polnoc",
-    ] {
-        assert_eq!(prog(t).unwrap(), "1GN", "{t}");
-    }
-    assert_eq!(
-        prog("średni czerwony wschód, duży żółty zachód, sredni niebieski poludnie").unwrap(),
-        "2RE 3YW 2BS"
-    );
-    assert_eq!(
-        prog("duża żółta pionowo, 1 zolty gora, 2 niebieski wstecz, 3 zielony GÓRA").unwrap(),
-        "3YU 1YU 2BU 3GU"
-    );
-    assert_eq!(prog("ŚREDNIE ŻÓŁTE WSCHÓD").unwrap(), "2YE");
+    ];
+    reads(&small_green_north.map(|t| (t, "1GN")));
+    reads(&[
+        (
+            "średni czerwony wschód, duży żółty zachód, sredni niebieski poludnie",
+            "2RE 3YW 2BS",
+        ),
+        (
+            "duża żółta pionowo, 1 zolty gora, 2 niebieski wstecz, 3 zielony GÓRA",
+            "3YU 1YU 2BU 3GU",
+        ),
+        ("ŚREDNIE ŻÓŁTE WSCHÓD", "2YE"),
+    ]);
     // A misspelt Polish word is quoted whole, never a fragment.
     let e = prog("mały zielony północ, duży czerwny wschód").unwrap_err();
     assert_eq!(e.problems[0].text, "czerwny");
@@ -98,14 +101,13 @@ fn polish_words_read_in_any_case_with_or_without_diacritics() {
 
 #[test]
 fn ruling_an_empty_program_is_a_pass_and_concatenated_programs_parse() {
-    assert_eq!(prog("1GN3BU2RE").unwrap(), "1GN 3BU 2RE");
-    assert_eq!(
-        prog("1) 1gn\n2) 3 blue reverse\n3) M R E").unwrap(),
-        "1GN 3BU 2RE"
-    );
-    assert_eq!(prog("4. 1y^, 5. large yellow up").unwrap(), "1YU 3YU");
-    assert_eq!(prog("1GS 1RW").unwrap(), "1GS 1RW");
-    assert_eq!(prog("pass").unwrap(), "PASS");
+    reads(&[
+        ("1GN3BU2RE", "1GN 3BU 2RE"),
+        ("1) 1gn\n2) 3 blue reverse\n3) M R E", "1GN 3BU 2RE"),
+        ("4. 1y^, 5. large yellow up", "1YU 3YU"),
+        ("1GS 1RW", "1GS 1RW"),
+        ("pass", "PASS"),
+    ]);
 }
 
 #[test]
