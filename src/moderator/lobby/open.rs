@@ -120,13 +120,10 @@ impl Lobby<'_> {
                 )?;
                 let subject = crate::say!(crate::lang::now(), "subject-did-not-start", game = g.id);
                 let salt = format!("lobby-cancel-{}", g.id);
-                self.notify().queue_address(
+                self.notify().queue_unasked(
                     c,
                     &s.address,
-                    crate::outgoing::MailKind::Notice,
-                    &subject,
-                    body,
-                    None,
+                    (crate::outgoing::MailKind::Notice, &subject, body),
                     &salt,
                 )?;
             }
