@@ -324,27 +324,15 @@ fn new(a: NewArgs) -> CmdResult {
         .iter()
         .map(|p| player(p))
         .collect::<Result<Vec<_>, _>>()?;
-    let g = &a.game;
     let new = NewGame {
-        kind: a.kind.clone(),
-        players,
-        settings: g.settings(&a.kind)?,
-        seed: g.seed,
-        schedule: g.schedule.clone(),
-        tz: g.tz.clone(),
-        min_notice: duration("min-notice", &g.min_notice)?,
-        early_delay: duration("early-delay", &g.early_delay)?,
-        speedbots_grace: duration("speedbots", &g.speedbots)?,
-        reminder_lead: duration("reminder", &g.reminder)?,
-        press: g.press.clone(),
-        press_archive: g.press_archive_all()?,
         master: a.master.clone().map(|m| (m, "admin".to_string())),
+        ..a.game.request(&a.kind)?.new_game(players)
     };
     let m = a.db.moderator()?;
     let id = m.admin().create_game(&new).map_err(failure)?;
     let v = m.admin().game_view(id).map_err(failure)?;
     created(&v, "");
-    if let Some(n) = g.stand_in {
+    if let Some(n) = a.game.stand_in {
         println!("a stand-in plays a person's seat after {n} missed round(s) in a row");
     }
     Ok(())

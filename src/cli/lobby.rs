@@ -2,7 +2,6 @@
 //! the moderator's lobby (`src/moderator/lobby/`).
 
 use super::db::{DbArg, failure};
-use super::settings::duration;
 use super::{CmdResult, Failure};
 use crate::moderator::lobby::{OpenGame, Request};
 use crate::schedule::format_time;
@@ -47,10 +46,6 @@ pub struct OpenArgs {
 }
 
 pub fn open(a: OpenArgs) -> CmdResult {
-    let g = &a.game;
-    let secs = |flag, s: &Option<String>| -> Result<Option<i64>, Failure> {
-        Ok(duration(flag, s)?.map(|d| d.num_seconds()))
-    };
     let start_at = a
         .start
         .as_deref()
@@ -63,20 +58,7 @@ pub fn open(a: OpenArgs) -> CmdResult {
         })
         .transpose()?;
     let open = OpenGame {
-        request: Request {
-            kind: a.kind.clone(),
-            settings: g.settings(&a.kind)?,
-            seed: g.seed,
-            schedule: g.schedule.clone(),
-            tz: g.tz.clone(),
-            min_notice_secs: secs("min-notice", &g.min_notice)?,
-            early_delay_secs: secs("early-delay", &g.early_delay)?,
-            speedbots_secs: secs("speedbots", &g.speedbots)?,
-            reminder_secs: secs("reminder", &g.reminder)?,
-            press: g.press.clone(),
-            press_archive: g.press_archive_all()?,
-            entry: Default::default(),
-        },
+        request: a.game.request(&a.kind)?,
         seats: a.seats,
         min_seats: a.min_seats,
         start_at,

@@ -1,13 +1,14 @@
 //! The settings of a new game as the command line gives them, shared by `game new` and `game
-//! open` ([`GameArgs`]): `--set KEY=VALUE`, the short forms (`--board`, `--red-beam`,
-//! `--stand-in`, ...), and the readers of their values (durations, a game's courses through
-//! the registry).
+//! open` ([`GameArgs`], read into one [`Request`]): `--set KEY=VALUE`, the short forms
+//! (`--board`, `--red-beam`, `--stand-in`, ...), and the readers of their values (durations, a
+//! game's courses through the registry).
 
 use super::Failure;
 use crate::duration::parse_duration;
 use crate::games::capability::DynCourses;
 use crate::games::capability::files::{courses, problems_text};
 use crate::games::{DynGame, Registry};
+use crate::moderator::lobby::Request;
 use anyhow::anyhow;
 use clap::Args;
 use serde_json::{Map, Value};
@@ -88,6 +89,28 @@ impl GameArgs {
             settings.insert("no_humans".into(), Value::String(w.clone()));
         }
         Ok(settings)
+    }
+
+    /// The request of a game of `kind` these settings make: what `game new` (its players
+    /// added) and `game open` both start from.
+    pub fn request(&self, kind: &str) -> Result<Request, Failure> {
+        let secs = |flag, s: &Option<String>| -> Result<Option<i64>, Failure> {
+            Ok(duration(flag, s)?.map(|d| d.num_seconds()))
+        };
+        Ok(Request {
+            kind: kind.to_string(),
+            settings: self.settings(kind)?,
+            seed: self.seed,
+            schedule: self.schedule.clone(),
+            tz: self.tz.clone(),
+            min_notice_secs: secs("min-notice", &self.min_notice)?,
+            early_delay_secs: secs("early-delay", &self.early_delay)?,
+            speedbots_secs: secs("speedbots", &self.speedbots)?,
+            reminder_secs: secs("reminder", &self.reminder)?,
+            press: self.press.clone(),
+            press_archive: self.press_archive_all()?,
+            entry: Default::default(),
+        })
     }
 
     /// `--press-archive`: whether the archive publishes private press too.

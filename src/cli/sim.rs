@@ -71,24 +71,18 @@ pub fn run(args: Args) -> CmdResult {
         .with_context(|| format!("cannot read {}", file.display()))
         .map_err(Failure::Input)?;
     let (_, files) = position_files_for(Registry::builtin(), &text).map_err(|e| input(file, &e))?;
-    let read = beside(file);
-    let round = PositionText {
-        text: &text,
-        seed: args.seed,
-        fill: args.fill_random,
-        read: &read,
-    };
+    let run = (args.seed, args.fill_random);
     if args.svg.is_some() || args.png.is_some() {
-        let svg = files
-            .picture(round, &title(file), Say::english())
-            .map_err(|e| input(file, &e))?;
+        let svg = in_round(file, &text, run, |round| {
+            files.picture(round, &title(file), Say::english())
+        })?;
         write_pictures(&svg, args.svg.as_deref(), args.png.as_deref())?;
     }
-    let out = match args.json {
+    let out = in_round(file, &text, run, |round| match args.json {
         true => files.json(round),
         false => files.report(round, Say::english()),
-    };
-    print!("{}", out.map_err(|e| input(file, &e))?);
+    })?;
+    print!("{out}");
     Ok(())
 }
 
@@ -139,6 +133,25 @@ fn beside(file: &Path) -> impl Fn(&str) -> Result<String, String> + use<> {
     }
 }
 
+/// What `make` makes of the round the position file `file` (its text `text`) runs, with the
+/// round's seed and whether to fill what it leaves out at random; a file it names is read
+/// beside it ([`beside`]), and what is wrong is said as the file's.
+fn in_round<T>(
+    file: &Path,
+    text: &str,
+    (seed, fill): (u64, bool),
+    make: impl FnOnce(PositionText<'_>) -> Result<T, String>,
+) -> Result<T, Failure> {
+    let read = beside(file);
+    let round = PositionText {
+        text,
+        seed,
+        fill,
+        read: &read,
+    };
+    make(round).map_err(|e| input(file, &e))
+}
+
 /// The title of the picture of `file`'s round.
 fn title(file: &Path) -> String {
     format!("The round of {}", file.display())
@@ -174,16 +187,10 @@ pub fn picture_in(
     fill_random: bool,
     say: Say<'_>,
 ) -> Result<String, Failure> {
-    let read = beside(file);
-    let round = PositionText {
-        text,
-        seed,
-        fill: fill_random,
-        read: &read,
-    };
-    files_of(kind, file)?
-        .picture(round, &title(file), say)
-        .map_err(|e| input(file, &e))
+    let files = files_of(kind, file)?;
+    in_round(file, text, (seed, fill_random), |round| {
+        files.picture(round, &title(file), say)
+    })
 }
 
 /// The report of the round the file `text` runs, in `say`'s language (`sim` writes English),
@@ -196,14 +203,9 @@ pub fn report_in(
     say: Say<'_>,
 ) -> Result<String, Failure> {
     let (_, files) = position_files_for(Registry::builtin(), text).map_err(|e| input(file, &e))?;
-    let read = beside(file);
-    let round = PositionText {
-        text,
-        seed,
-        fill: fill_random,
-        read: &read,
-    };
-    files.report(round, say).map_err(|e| input(file, &e))
+    in_round(file, text, (seed, fill_random), |round| {
+        files.report(round, say)
+    })
 }
 
 fn write_pictures(svg: &str, svg_out: Option<&Path>, png_out: Option<&Path>) -> CmdResult {

@@ -17,15 +17,9 @@ pub enum TournamentCmd {
     /// Start an open tournament now (two entrants or more).
     Start(ShowArgs),
     /// Every tournament: its number, kind, format, status and entrants.
-    List(ListArgs),
+    List(DbArg),
     /// A tournament's games and winner.
     Show(ShowArgs),
-}
-
-#[derive(Args, Debug)]
-pub struct ListArgs {
-    #[command(flatten)]
-    pub db: DbArg,
 }
 
 #[derive(Args, Debug)]
@@ -77,8 +71,8 @@ pub fn run(cmd: TournamentCmd) -> CmdResult {
             println!("tournament {} started", a.id);
             print_games(&m, a.id)
         }
-        TournamentCmd::List(a) => {
-            let m = a.db.moderator()?;
+        TournamentCmd::List(db) => {
+            let m = db.moderator()?;
             for t in m.tournaments().all().map_err(failure)? {
                 let entrants = m
                     .tournaments()

@@ -7,6 +7,8 @@
 
 use crate::mail::flush::{OutboxQueue, Outcome, QueuedMail};
 use crate::moderator::{ModError, Outbox};
+use crate::outgoing::OutgoingMail;
+use crate::store::mail::OutboxId;
 use chrono::{DateTime, Utc};
 
 impl OutboxQueue for Outbox<'_> {
@@ -16,15 +18,20 @@ impl OutboxQueue for Outbox<'_> {
         Ok(self
             .outbox_due(now, limit)?
             .into_iter()
-            .map(|(id, mail, attempts)| QueuedMail {
-                id: id.0,
-                mail,
-                attempts,
-            })
+            .map(queued)
             .collect())
     }
 
     fn settle(&mut self, outcomes: &[(i64, Outcome)], now: DateTime<Utc>) -> Result<(), ModError> {
         self.record_outcomes(outcomes, now)
+    }
+}
+
+/// A mail of the outbox (its id, the mail, its failed attempts) as the flusher queues it.
+pub(super) fn queued((id, mail, attempts): (OutboxId, OutgoingMail, u32)) -> QueuedMail {
+    QueuedMail {
+        id: id.0,
+        mail,
+        attempts,
     }
 }

@@ -67,7 +67,7 @@ impl Sender<'_> {
 
     /// [`Sender::send_outbox`]'s batches; each one's mails told to the drawing `ahead`.
     fn send_batches(
-        self,
+        mut self,
         report: &mut PassReport,
         ticking: &dyn Fn() -> bool,
         between: &mut dyn FnMut(&mut PassReport) -> Option<(OutboxId, OutboxId)>,
@@ -81,28 +81,15 @@ impl Sender<'_> {
                     upto,
                 };
                 loop {
-                    let r = flush(
-                        &mut newest,
-                        &mut *self.transport,
-                        self.clock,
-                        self.batch,
-                        self.backoff,
-                    )?;
-                    let (full, stop) = self.count(report, r, ahead);
+                    let (full, stop) = self.send_batch(&mut newest, report, ahead)?;
                     if stop || !full {
                         break;
                     }
                 }
             }
             let ticked = !ticking();
-            let r = flush(
-                &mut self.moderator.outbox(),
-                &mut *self.transport,
-                self.clock,
-                self.batch,
-                self.backoff,
-            )?;
-            let (full, stop) = self.count(report, r, ahead);
+            let mut outbox = self.moderator.outbox();
+            let (full, stop) = self.send_batch(&mut outbox, report, ahead)?;
             if stop || (!full && ticked) {
                 return Ok(());
             }
@@ -110,6 +97,24 @@ impl Sender<'_> {
                 std::thread::sleep(Duration::from_millis(20));
             }
         }
+    }
+
+    /// One batch of `queue` sent through the transport and counted ([`Sender::count`]):
+    /// whether it was full, and whether to stop.
+    fn send_batch(
+        &mut self,
+        queue: &mut impl OutboxQueue<Error = ModError>,
+        report: &mut PassReport,
+        ahead: &Ahead,
+    ) -> Result<(bool, bool), DaemonError> {
+        let r = flush(
+            queue,
+            &mut *self.transport,
+            self.clock,
+            self.batch,
+            self.backoff,
+        )?;
+        Ok(self.count(report, r, ahead))
     }
 
     /// Adds a flush to the report and tells its mails to the drawing `ahead`; whether its
@@ -228,11 +233,7 @@ impl OutboxQueue for Newest<'_> {
             .outbox_due_after(now, self.after, limit)?
             .into_iter()
             .filter(|(id, _, _)| *id <= self.upto)
-            .map(|(id, mail, attempts)| QueuedMail {
-                id: id.0,
-                mail,
-                attempts,
-            })
+            .map(super::outbox::queued)
             .collect())
     }
 

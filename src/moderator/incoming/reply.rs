@@ -1,6 +1,7 @@
 //! The one reply to a player's mail: each command quoted with what robomod made of it
 //! ([`Item`]), when the orders count until, the status, HELP and `TRY` reports, and the commands
-//! a player can send now.
+//! a player can send now; and the kind of a reply of items ([`reply_kind`], the lobby's and a
+//! master's replies too).
 
 use crate::games::{PhaseInfo, Seat};
 use crate::lang;
@@ -49,6 +50,18 @@ pub(crate) struct Item {
     /// Pictures the mail attaches after its text (a course's, `COURSE`).
     #[serde(skip)]
     pub(crate) pictures: Vec<crate::outgoing::Attachment>,
+}
+
+/// The kind of a reply answering `items`: an error where any is one, a confirmation where any
+/// acted, else `otherwise` (what the reply shows: a status, help).
+pub(crate) fn reply_kind(items: &[Item], otherwise: MailKind) -> MailKind {
+    if items.iter().any(|i| i.error) {
+        MailKind::Error
+    } else if items.iter().any(|i| i.acted) {
+        MailKind::Confirmation
+    } else {
+        otherwise
+    }
 }
 
 impl Item {
@@ -173,18 +186,12 @@ impl Intake<'_> {
     ) -> Result<(MailKind, OutboxId), ModError> {
         let engine = self.engine(&g.kind)?;
         let has = |what: &str| items.iter().any(|i| i.what == what);
-        let kind = if items.iter().any(|i| i.error) {
-            MailKind::Error
-        } else if items.iter().any(|i| i.acted) {
-            MailKind::Confirmation
-        } else if ["status", "orders_on_file", "try", "history", "summary"]
-            .iter()
-            .any(|w| has(w))
-        {
-            MailKind::Status
-        } else {
-            MailKind::Help
+        let shown = ["status", "orders_on_file", "try", "history", "summary"];
+        let otherwise = match shown.iter().any(|w| has(w)) {
+            true => MailKind::Status,
+            false => MailKind::Help,
         };
+        let kind = reply_kind(items, otherwise);
         let status = if has("status") {
             Some(self.status_text(c, g, p.seat)?)
         } else {

@@ -98,13 +98,10 @@ impl Lobby<'_> {
             )?;
             let subject = crate::say!(crate::lang::now(), "subject-digest", n = waiting.len());
             let salt = format!("digest-{day}");
-            self.notify().queue_address(
+            self.notify().queue_unasked(
                 c,
                 &address,
-                MailKind::Reminder,
-                &subject,
-                body,
-                None,
+                (MailKind::Reminder, &subject, body),
                 &salt,
             )?;
             n += 1;

@@ -31,7 +31,7 @@ pub mod watch;
 
 use super::ModError;
 use super::incoming::MailOutcome;
-use super::incoming::reply::Item;
+use super::incoming::reply::{Item, reply_kind};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::moderator::Lobby;
 use crate::outgoing::MailKind;
@@ -254,13 +254,7 @@ impl Lobby<'_> {
             };
             items.push(item);
         }
-        let kind = if items.iter().any(|i| i.error) {
-            MailKind::Error
-        } else if items.iter().any(|i| i.acted) {
-            MailKind::Confirmation
-        } else {
-            MailKind::Help
-        };
+        let kind = reply_kind(&items, MailKind::Help);
         let attachments: Vec<String> = items
             .iter()
             .filter_map(|i| i.attachment.as_deref())

@@ -27,12 +27,8 @@ impl Lobby<'_> {
         quote: &str,
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
-        let cfg = &self.config.lobby;
-        if !cfg.players_may_open {
-            return self.lobby_answer("open_not_allowed", quote, json!({}), true);
-        }
-        if store::opened_by(c, from)? >= cfg.max_opened {
-            return self.lobby_answer("open_cap", quote, json!({ "cap": cfg.max_opened }), true);
+        if let Some(refused) = self.open_refused(quote, || Ok(store::opened_by(c, from)?))? {
+            return Ok(refused);
         }
         let mut open = match read_open(text, self.registry()) {
             Ok(open) => open,
@@ -69,6 +65,27 @@ impl Lobby<'_> {
         }
     }
 
+    /// The answer refusing a player's `OPEN` (of a game or a tournament): players may not open
+    /// (`[lobby] players_may_open`), or what they have open now, counted by `opened`, is at
+    /// `[lobby] max_opened`. `None`: they may open.
+    pub(crate) fn open_refused(
+        &self,
+        quote: &str,
+        opened: impl FnOnce() -> Result<u32, ModError>,
+    ) -> Result<Option<Item>, ModError> {
+        let cfg = &self.config.lobby;
+        if !cfg.players_may_open {
+            return self
+                .lobby_answer("open_not_allowed", quote, json!({}), true)
+                .map(Some);
+        }
+        if opened()? >= cfg.max_opened {
+            let cap = json!({ "cap": cfg.max_opened });
+            return self.lobby_answer("open_cap", quote, cap, true).map(Some);
+        }
+        Ok(None)
+    }
+
     /// Lobby games whose start date has come: started with at least their minimum seats
     /// (computer players filling the rest when asked), else cancelled, everyone who joined
     /// told. Returns how many started.
@@ -103,13 +120,10 @@ impl Lobby<'_> {
                 )?;
                 let subject = crate::say!(crate::lang::now(), "subject-did-not-start", game = g.id);
                 let salt = format!("lobby-cancel-{}", g.id);
-                self.notify().queue_address(
+                self.notify().queue_unasked(
                     c,
                     &s.address,
-                    crate::outgoing::MailKind::Notice,
-                    &subject,
-                    body,
-                    None,
+                    (crate::outgoing::MailKind::Notice, &subject, body),
                     &salt,
                 )?;
             }

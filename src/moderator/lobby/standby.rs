@@ -90,15 +90,8 @@ impl Lobby<'_> {
         )?;
         let subject = crate::say!(crate::lang::now(), "subject-offer", game = g.id);
         let salt = format!("offer-{}-{}-{}", g.id, seat.0, s.address);
-        self.notify().queue_address(
-            c,
-            &s.address,
-            MailKind::Notice,
-            &subject,
-            body,
-            None,
-            &salt,
-        )?;
+        self.notify()
+            .queue_unasked(c, &s.address, (MailKind::Notice, &subject, body), &salt)?;
         audit::record(
             c,
             now,

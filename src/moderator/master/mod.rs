@@ -26,7 +26,7 @@ use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::lang;
 use crate::moderator::Admin;
 use crate::moderator::incoming::MailOutcome;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::incoming::reply::{Item, reply_kind};
 use crate::moderator::words::MAIL_WIDTH;
 use crate::moderator::{By, ModError, Moderator};
 use crate::outgoing::MailKind;
@@ -116,13 +116,7 @@ impl Admin<'_> {
                 rounds_run: 0,
             }));
         }
-        let kind = if items.iter().any(|i| i.error) {
-            MailKind::Error
-        } else if items.iter().any(|i| i.acted) {
-            MailKind::Confirmation
-        } else {
-            MailKind::Status
-        };
+        let kind = reply_kind(&items, MailKind::Status);
         let body = self.notify().render(
             "master.txt",
             json!({

@@ -180,6 +180,19 @@ impl Notify<'_> {
         self.queue_address_replying(c, to, kind, (subject, body), answering, salt, None)
     }
 
+    /// Queues a mail to an address that answers no mail of theirs (the lobby's and the
+    /// tournaments' notices, a digest, an observer's mail): [`Notify::queue_address`] with
+    /// nothing answered.
+    pub(crate) fn queue_unasked(
+        &self,
+        c: &Connection,
+        to: &str,
+        mail: (MailKind, &str, String),
+        salt: &str,
+    ) -> Result<OutboxId, ModError> {
+        self.queue_to_address(c, to, mail, (None, None), salt, Vec::new())
+    }
+
     /// [`Notify::queue_address`] with a Reply-To (a player's letter forwarded to the
     /// operator: their answer goes to the player).
     #[allow(clippy::too_many_arguments)]

@@ -59,7 +59,7 @@ impl Notify<'_> {
             };
             let (subject, body, kind) = &written[k].1;
             let salt = format!("observe-{}-{}", g.id, round.number);
-            self.queue_address(c, to, *kind, subject, body.clone(), None, &salt)?;
+            self.queue_unasked(c, to, (*kind, subject, body.clone()), &salt)?;
         }
         Ok(watchers.len() as u32)
     }

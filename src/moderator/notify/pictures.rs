@@ -14,8 +14,9 @@
 //! the text report, which says everything, still goes.
 
 use super::drawn::Claim;
+use crate::games::capability::DynPictures;
 use crate::games::shape::Shape;
-use crate::games::{DynGame, Loaded, Step};
+use crate::games::{DynError, DynGame, Loaded, Step};
 use crate::lang::Say;
 use crate::moderator::ModError;
 use crate::moderator::Outbox;
@@ -265,25 +266,16 @@ impl Outbox<'_> {
         Ok(())
     }
 
-    /// The SVG of a round's picture from its stored row: the JSON texts of the state before,
-    /// the events and the state after, in a game of `kind`; its words in `say`'s language.
+    /// The SVG of a round's picture from its stored row ([`Self::with_stored_round`]), its
+    /// words in `say`'s language.
     fn render_round(
         &self,
         kind: &str,
-        [before, events, after]: [String; 3],
+        texts: [String; 3],
         say: Say<'_>,
     ) -> Result<(String, Vec<Shape>), ModError> {
-        let json = |text: String| {
-            serde_json::from_str::<Value>(&text)
-                .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
-        };
-        let engine = self.engine(kind)?;
-        Ok(match engine.capabilities().pictures {
-            Some(p) => {
-                let (before, after) = loaded_round(engine, &json(before)?, &json(after)?)?;
-                p.render_picture_shapes(before.as_deref(), &json(events)?, &*after, say)?
-            }
-            None => Default::default(),
+        self.with_stored_round(kind, texts, |p, (before, events, after)| {
+            p.render_picture_shapes(before, events, after, say)
         })
     }
 
@@ -291,21 +283,36 @@ impl Outbox<'_> {
     fn render_steps(
         &self,
         kind: &str,
-        [before, events, after]: [String; 3],
+        texts: [String; 3],
         say: Say<'_>,
     ) -> Result<Vec<Step>, ModError> {
+        self.with_stored_round(kind, texts, |p, (before, events, after)| {
+            p.render_steps(before, events, after, say)
+        })
+    }
+
+    /// What `render` makes with the pictures of a game of `kind` of a round's stored row: the
+    /// JSON texts of the state before, the events and the state after, the states loaded
+    /// ([`loaded_round`]). Nothing (`T`'s default) in a game that draws none.
+    fn with_stored_round<T: Default>(
+        &self,
+        kind: &str,
+        [before, events, after]: [String; 3],
+        render: impl FnOnce(
+            &dyn DynPictures,
+            (Option<&dyn Loaded>, &Value, &dyn Loaded),
+        ) -> Result<T, DynError>,
+    ) -> Result<T, ModError> {
         let json = |text: String| {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
         let engine = self.engine(kind)?;
-        Ok(match engine.capabilities().pictures {
-            Some(p) => {
-                let (before, after) = loaded_round(engine, &json(before)?, &json(after)?)?;
-                p.render_steps(before.as_deref(), &json(events)?, &*after, say)?
-            }
-            None => Vec::new(),
-        })
+        let Some(p) = engine.capabilities().pictures else {
+            return Ok(T::default());
+        };
+        let (before, after) = loaded_round(engine, &json(before)?, &json(after)?)?;
+        Ok(render(p, (before.as_deref(), &json(events)?, &*after))?)
     }
 
     /// Stores and returns as an attachment the picture of `g`'s position now (a STATUS

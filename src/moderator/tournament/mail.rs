@@ -219,23 +219,14 @@ impl Tournaments<'_> {
         quote: &str,
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
-        let cfg = &self.config.lobby;
-        if !cfg.players_may_open {
-            return self
-                .lobby()
-                .lobby_answer("open_not_allowed", quote, json!({}), true);
-        }
-        let running = (store::all(c)?.into_iter())
-            .filter(|t| t.organiser.as_deref() == Some(from))
-            .filter(|t| t.status == "open" || t.status == "running")
-            .count() as u32;
-        if running >= cfg.max_opened {
-            return self.lobby().lobby_answer(
-                "open_cap",
-                quote,
-                json!({ "cap": cfg.max_opened }),
-                true,
-            );
+        let running = || {
+            Ok((store::all(c)?.into_iter())
+                .filter(|t| t.organiser.as_deref() == Some(from))
+                .filter(|t| t.status == "open" || t.status == "running")
+                .count() as u32)
+        };
+        if let Some(refused) = self.lobby().open_refused(quote, running)? {
+            return Ok(refused);
         }
         let bad = |problem: String| {
             self.lobby()

@@ -169,15 +169,8 @@ impl Tournaments<'_> {
             let body = self.notify().render("tournament.txt", view.clone())?;
             let subject = crate::say!(crate::lang::now(), "subject-tournament", id = id);
             let salt = format!("tournament-{id}-{what}-{}", game.unwrap_or_default());
-            self.notify().queue_address(
-                c,
-                &address,
-                MailKind::Notice,
-                &subject,
-                body,
-                None,
-                &salt,
-            )?;
+            self.notify()
+                .queue_unasked(c, &address, (MailKind::Notice, &subject, body), &salt)?;
         }
         Ok(())
     }

@@ -3,7 +3,7 @@
 use super::Run;
 use super::moves::belt_turn;
 use crate::games::race::board::{Dir, Element, Rot, Square};
-use crate::games::race::events::{Doom, Event, Mover, Turner};
+use crate::games::race::events::{Mover, Turner};
 
 impl Run<'_> {
     /// Step b (ruling 15). Seed: "Conveyor belts (both normal and express) move robots 1 space
@@ -94,27 +94,11 @@ impl Run<'_> {
             self.lift(i);
         }
         for (i, from, to, dir) in moving {
-            self.events.push(Event::Moved {
-                robot: i,
-                from,
-                to,
-                dir,
-                by,
-            });
-            match to {
-                None => self.destroy(i, from, Doom::Edge),
-                Some(sq) if self.pos.board.element(sq) == Element::Pit => {
-                    self.pos.robots[i].at = Some(sq);
-                    self.destroy(i, sq, Doom::Pit);
-                }
-                Some(sq) => {
-                    self.place(i, sq);
-                    if let Some(rot) = belt_turn(self.pos.board.element(sq), dir)
-                        && !self.gyro(i)
-                    {
-                        self.turn(i, rot, Turner::Belt);
-                    }
-                }
+            if let Some(sq) = self.arrive(i, (from, to), dir, by)
+                && let Some(rot) = belt_turn(self.pos.board.element(sq), dir)
+                && !self.gyro(i)
+            {
+                self.turn(i, rot, Turner::Belt);
             }
         }
     }

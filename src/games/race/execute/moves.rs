@@ -2,7 +2,7 @@
 //! walls, pits, the board edge and Ramming Gear (rulings 8-13, 32, 34, 38).
 
 use super::Run;
-use crate::games::race::board::{Dir, Element, Rot};
+use crate::games::race::board::{Dir, Element, Rot, Square};
 use crate::games::race::cards::{Card, Instr};
 use crate::games::race::events::{Doom, Event, Hit, Mover, Turner};
 use crate::games::race::upgrades::Upgrade;
@@ -154,6 +154,19 @@ impl Run<'_> {
         let from = self.pos.robots[i].at.expect("a robot on the board");
         let to = self.pos.board.step(from, dir);
         self.lift(i);
+        self.arrive(i, (from, to), dir, by).is_some()
+    }
+
+    /// Robot `i`, lifted off `from`, moved by `by` towards `dir` to `to` (`None`: off the
+    /// board): the move told, then the robot destroyed off the edge or in a pit (ruling 13),
+    /// else placed. Where it stands after, if anywhere.
+    pub(super) fn arrive(
+        &mut self,
+        i: usize,
+        (from, to): (Square, Option<Square>),
+        dir: Dir,
+        by: Mover,
+    ) -> Option<Square> {
         self.events.push(Event::Moved {
             robot: i,
             from,
@@ -164,15 +177,15 @@ impl Run<'_> {
         match to {
             None => {
                 self.destroy(i, from, Doom::Edge);
-                false
+                None
             }
             Some(sq) if self.pos.board.element(sq) == Element::Pit => {
                 self.destroy(i, sq, Doom::Pit);
-                false
+                None
             }
             Some(sq) => {
                 self.place(i, sq);
-                true
+                Some(sq)
             }
         }
     }

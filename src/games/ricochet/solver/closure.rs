@@ -76,21 +76,7 @@ impl Closure {
                     waiting[r] |= new;
                 }
             };
-            for i in 0..K {
-                let rest = towers | (robots & !(1 << sq[i]));
-                each_direction(|d| {
-                    let s0 = slide(sq[i], d, rest);
-                    let seg = RAYS[d][sq[i] as usize] & !RAYS[d][s0 as usize];
-                    add(&replaced(&sq, i, s0), todo & !seg);
-                    let mut on = todo & seg;
-                    while on != 0 {
-                        let at = on.trailing_zeros();
-                        on &= on - 1;
-                        let stop = (at as i32 - DELTA[d]) as u32;
-                        add(&replaced(&sq, i, stop), 1 << at);
-                    }
-                });
-            }
+            others_move(&sq, (towers, robots), todo, &mut add);
         }
         for &r in stack.iter() {
             waiting[r as usize] = 0;

@@ -1,6 +1,9 @@
 //! Slides on bitboards: a precomputed ray per square and direction, masked with the blockers,
 //! gives a robot's stop with one bit scan ([`slide`]); [`stops`] moves a whole set of squares
-//! at once; [`relaxed_reach`] refuses a goal walled in by towers before any search.
+//! at once; [`others_move`] moves each other robot with the goal robot's squares in its way;
+//! [`relaxed_reach`] refuses a goal walled in by towers before any search.
+
+use super::states::{each_direction, replaced};
 
 /// Squares strictly beyond `sq` in each direction (N, E, S, W), to the edge.
 pub(super) const RAYS: [[u64; 64]; 4] = {
@@ -142,4 +145,33 @@ pub(super) fn stops(from: u64, d: usize, blockers: u64) -> u64 {
         }
     };
     fill & !movable
+}
+
+/// Every move of another robot from the placement `sq`, the goal robot on the squares `todo`,
+/// with `towers` and `robots` (the others' squares) blocking: `add` gets each placement it
+/// leads to and the goal robot's squares that come with it. A robot stops short of the goal
+/// robot where the goal robot stands in its way, so each square of `todo` on its path makes
+/// a placement of its own.
+#[inline(always)]
+pub(super) fn others_move<const K: usize>(
+    sq: &[u32; K],
+    (towers, robots): (u64, u64),
+    todo: u64,
+    mut add: impl FnMut(&[u32; K], u64),
+) {
+    for i in 0..K {
+        let rest = towers | (robots & !(1 << sq[i]));
+        each_direction(|d| {
+            let s0 = slide(sq[i], d, rest);
+            let seg = RAYS[d][sq[i] as usize] & !RAYS[d][s0 as usize];
+            add(&replaced(sq, i, s0), todo & !seg);
+            let mut on = todo & seg;
+            while on != 0 {
+                let at = on.trailing_zeros();
+                on &= on - 1;
+                let stop = (at as i32 - DELTA[d]) as u32;
+                add(&replaced(sq, i, stop), 1 << at);
+            }
+        });
+    }
 }
