@@ -98,16 +98,25 @@ def circles(graph):
     return out
 
 
+def home(path):
+    """The part of the tree a type's name is its own in: a game's folder (each game has its
+    `Position`), else the top module (`src/moderator`)."""
+    parts = path.split("/")
+    return "/".join(parts[:3] if parts[1] == "games" and len(parts) > 3 else parts[:2])
+
+
 def methods(texts):
-    """Methods per type over all its `impl Type {` blocks (trait impls left out)."""
+    """Methods per type over all its `impl Type {` blocks (trait impls left out), a type
+    being its name in its home ([`home`]): the games' `Position`s are three types."""
     count, where = defaultdict(int), defaultdict(set)
     for path, text in texts.items():
         body = text.split("#[cfg(test)]")[0]
         for m in re.finditer(r"^impl(?:<[^>]*>)? (\w+)(?:<[^>]*>)? \{\n(.*?)^\}", body, re.M | re.S):
             n = len(re.findall(r"^    (?:pub(?:\([^)]*\))? )?(?:const )?fn ", m.group(2), re.M))
-            count[m.group(1)] += n
+            name = f"{m.group(1)} ({home(path)})"
+            count[name] += n
             if n:
-                where[m.group(1)].add(path)
+                where[name].add(path)
     return count, where
 
 

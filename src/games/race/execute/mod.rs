@@ -13,7 +13,7 @@ mod end;
 mod lasers;
 mod moves;
 
-use super::board::{Dir, Square};
+use super::board::Square;
 use super::cards::{Card, Class, Instr};
 use super::events::{Event, Reg, Source};
 use super::position::{Position, REGISTERS};
@@ -365,10 +365,5 @@ impl Run<'_> {
                 self.destroy(i, at, super::events::Doom::Damage);
             }
         }
-    }
-
-    /// The side of a square a step towards `dir` enters by.
-    fn entry_side(dir: Dir) -> Dir {
-        dir.opposite()
     }
 }

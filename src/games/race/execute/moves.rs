@@ -200,7 +200,8 @@ impl Run<'_> {
             return;
         }
         self.rammed.push((rammer, victim));
-        self.deal(victim, 2, Self::entry_side(dir), Hit::Ram { by: rammer });
+        // The victim is hit on the side the rammer comes from.
+        self.deal(victim, 2, dir.opposite(), Hit::Ram { by: rammer });
     }
 }
 
