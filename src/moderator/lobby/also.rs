@@ -10,7 +10,8 @@
 use crate::moderator::Lobby;
 use crate::moderator::ModError;
 use crate::moderator::incoming::reply::Item;
-use crate::store::people::{addresses_of, ask, asked, link, person_of, unlink};
+use crate::moderator::lobby::Asked;
+use crate::store::people::{self, addresses_of, ask, link, person_of, unlink};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -25,12 +26,10 @@ impl Lobby<'_> {
     /// The answer to `ALSO [other [OFF]]` from `from`.
     pub(crate) fn also_item(
         &self,
-        c: &Connection,
-        from: &str,
+        asked: Asked<'_>,
         (other, off): (Option<&str>, bool),
-        quote: &str,
-        now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let person = person_of(c, from)?;
         let mine = addresses_of(c, &person)?;
         let Some(other) = other.map(str::to_lowercase) else {
@@ -82,8 +81,8 @@ impl Lobby<'_> {
             let ctx = json!({ "other": other, "game": game });
             return self.lobby_answer("also_both_seated", quote, ctx, true);
         }
-        let confirmed =
-            asked(c, &other, from)?.is_some_and(|t| now - t <= Duration::days(CONFIRM_DAYS));
+        let confirmed = people::asked(c, &other, from)?
+            .is_some_and(|t| now - t <= Duration::days(CONFIRM_DAYS));
         if !confirmed {
             ask(c, from, &other, now)?;
             return self.lobby_answer("also_asked", quote, ctx, false);

@@ -11,9 +11,9 @@ use crate::games::capability::files::courses;
 use crate::games::capability::{CourseProblem, DynCourses};
 use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::outgoing::Attachment;
 use crate::store::{audit, courses as kept, masters, pictures};
-use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -96,12 +96,10 @@ impl Lobby<'_> {
     /// `COURSE words` and its course `text` from `from`: checked, and kept or refused.
     pub(crate) fn course_item(
         &self,
-        c: &Connection,
-        from: &str,
+        asked: Asked<'_>,
         (words, text): (&str, &str),
-        quote: &str,
-        now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         if !self.config.lobby.players_may_open && !masters::masters_any(c, from)? {
             return self.lobby_answer("course_not_allowed", quote, json!({}), true);
         }

@@ -8,6 +8,7 @@ use crate::games::{DynError, Players, step_rng};
 use crate::moderator::Lobby;
 use crate::moderator::admin::games::{NewGame, NewPlayer};
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::schedule::{format_time, parse_schedule};
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyGame, LobbySeat, LobbyStatus};
@@ -210,14 +211,8 @@ impl Lobby<'_> {
     }
 
     /// `JOIN 12 [word] [STANDBY] [AS Name]`.
-    pub(crate) fn join_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        w: Wanted,
-        quote: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
+    pub(crate) fn join_item(&self, asked: Asked<'_>, w: Wanted) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let id = w.game;
         let Some(g) = store::game(c, id)? else {
             return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
@@ -336,14 +331,8 @@ impl Lobby<'_> {
 
     /// `LEAVE 12`: a seat or a standby place given up before the game starts (a standby place
     /// also after).
-    pub(crate) fn leave_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        id: i64,
-        quote: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
+    pub(crate) fn leave_item(&self, asked: Asked<'_>, id: i64) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let g = store::game(c, id)?;
         let mine = store::seats(c, id)?.into_iter().find(|s| s.address == from);
         match (g, mine) {

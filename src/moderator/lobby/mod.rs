@@ -40,6 +40,18 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{Value, json};
 
+/// One lobby command as it was asked, what each command's `*_item` handler answers: the
+/// connection it is answered on, who asked (`from`, lower-case, and `name`, what their mail's
+/// From calls them), the command as quoted back, and when.
+#[derive(Clone, Copy)]
+pub(crate) struct Asked<'a> {
+    pub c: &'a Connection,
+    pub from: &'a str,
+    pub name: Option<&'a str>,
+    pub quote: &'a str,
+    pub now: DateTime<Utc>,
+}
+
 pub use join::{OpenGame, Request};
 
 impl Lobby<'_> {
@@ -65,7 +77,7 @@ impl Lobby<'_> {
     }
 
     /// The answer to one lobby command from `from` (`name`: what their mail's From calls
-    /// them).
+    /// them): each command's `*_item` handler gets it [`Asked`].
     pub(crate) fn lobby_command(
         &self,
         c: &Connection,
@@ -74,8 +86,15 @@ impl Lobby<'_> {
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
         let quote = cmd.to_string();
+        let asked = Asked {
+            c,
+            from,
+            name,
+            quote: &quote,
+            now,
+        };
         match cmd {
-            LobbyCommand::List { game } => self.list_item(c, from, *game, &quote),
+            LobbyCommand::List { game } => self.list_item(asked, *game),
             LobbyCommand::Join {
                 game,
                 standby,
@@ -92,26 +111,17 @@ impl Lobby<'_> {
                     word: word.as_deref(),
                     name: name.as_deref(),
                 };
-                self.join_item(c, from, wanted, &quote, now)
+                self.join_item(asked, wanted)
             }
-            LobbyCommand::Leave { game } => self.leave_item(c, from, *game, &quote, now),
-            LobbyCommand::Open { text } => self.open_item(c, from, text, &quote, now),
-            LobbyCommand::Observe { game, on } => {
-                self.observe_item(c, from, *game, *on, &quote, now)
-            }
-            LobbyCommand::Take { game } => self.take_item(c, from, *game, &quote, now),
-            LobbyCommand::Set { text } => self.set_item(c, from, text, &quote, now),
-            LobbyCommand::Ratings { kind } => self.ratings_item(c, from, kind.as_deref(), &quote),
-            LobbyCommand::Also { other, off } => {
-                self.also_item(c, from, (other.as_deref(), *off), &quote, now)
-            }
-            LobbyCommand::Tournament { what } => {
-                self.tournaments()
-                    .tournament_item(c, (from, name), what, &quote, now)
-            }
-            LobbyCommand::Course { words, text } => {
-                self.course_item(c, from, (words, text), &quote, now)
-            }
+            LobbyCommand::Leave { game } => self.leave_item(asked, *game),
+            LobbyCommand::Open { text } => self.open_item(asked, text),
+            LobbyCommand::Observe { game, on } => self.observe_item(asked, *game, *on),
+            LobbyCommand::Take { game } => self.take_item(asked, *game),
+            LobbyCommand::Set { text } => self.set_item(asked, text),
+            LobbyCommand::Ratings { kind } => self.ratings_item(asked, kind.as_deref()),
+            LobbyCommand::Also { other, off } => self.also_item(asked, (other.as_deref(), *off)),
+            LobbyCommand::Tournament { what } => self.tournaments().tournament_item(asked, what),
+            LobbyCommand::Course { words, text } => self.course_item(asked, (words, text)),
             LobbyCommand::Unreadable { line } => {
                 self.lobby_answer("unknown", line, json!({}), true)
             }

@@ -11,6 +11,7 @@ use crate::games::Registry;
 use crate::games::capability::house;
 use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyStatus};
 use chrono::{DateTime, Utc};
@@ -19,14 +20,8 @@ use serde_json::{Value, json};
 
 impl Lobby<'_> {
     /// `OPEN race [BOARD b] [SEATS n] [SCHEDULE "22:00 Europe/London"] [PRIVATE word]`.
-    pub(crate) fn open_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        text: &str,
-        quote: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
+    pub(crate) fn open_item(&self, asked: Asked<'_>, text: &str) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         if let Some(refused) = self.open_refused(quote, || Ok(store::opened_by(c, from)?))? {
             return Ok(refused);
         }

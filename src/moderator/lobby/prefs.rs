@@ -12,9 +12,9 @@ use super::clean_name;
 use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::language;
+use crate::moderator::lobby::Asked;
 use crate::store::audit;
 use crate::store::preferences;
-use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
@@ -50,14 +50,8 @@ pub fn name(c: &Connection, address: &str) -> Result<Option<String>, ModError> {
 
 impl Lobby<'_> {
     /// `SET` alone (what is set), or `SET KEY VALUE`.
-    pub(crate) fn set_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        text: &str,
-        quote: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
+    pub(crate) fn set_item(&self, asked: Asked<'_>, text: &str) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let mut words = text.split_whitespace();
         let Some(key) = words.next() else {
             let set = preferences::of_address(c, from)?;

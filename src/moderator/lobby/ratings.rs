@@ -4,6 +4,7 @@
 use super::super::ModError;
 use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::moderator::ratings::{dedication, table};
 use rusqlite::Connection;
 use serde_json::{Value, json};
@@ -15,11 +16,10 @@ impl Lobby<'_> {
     /// `RATINGS`, `RATINGS race`.
     pub(crate) fn ratings_item(
         &self,
-        c: &Connection,
-        from: &str,
+        asked: Asked<'_>,
         kind: Option<&str>,
-        quote: &str,
     ) -> Result<Item, ModError> {
+        let Asked { c, from, quote, .. } = asked;
         // The person the sender is (a second address linked with ALSO reads their record).
         let person = table::person(c, from)?;
         let mut kinds = Vec::new();

@@ -10,6 +10,7 @@ use super::super::ModError;
 use crate::games::Seat;
 use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::outgoing::MailKind;
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerStatus, game, players, update_player};
@@ -123,14 +124,8 @@ impl Lobby<'_> {
     }
 
     /// `TAKE 12`: the seat offered takes its new player.
-    pub(crate) fn take_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        id: i64,
-        quote: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
+    pub(crate) fn take_item(&self, asked: Asked<'_>, id: i64) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let offer = store::offers(c, id)?
             .into_iter()
             .find(|o| o.address == from && o.state == "offered" && o.expires_at > now);

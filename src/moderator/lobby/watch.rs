@@ -8,10 +8,10 @@
 use super::super::ModError;
 use crate::moderator::Lobby;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::lobby as store;
-use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{Value, json};
 
@@ -55,13 +55,11 @@ impl Lobby<'_> {
     /// `OBSERVE 12` and `OBSERVE 12 OFF`.
     pub(crate) fn observe_item(
         &self,
-        c: &Connection,
-        from: &str,
+        asked: Asked<'_>,
         id: i64,
         on: bool,
-        quote: &str,
-        now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         if !on {
             let was = store::observe(c, id, from, false, now)?;
             if was {

@@ -92,9 +92,14 @@ impl Admin<'_> {
                 && let LobbyCommand::Course { words, text } = lobby
             {
                 let quote = lobby.to_string();
-                let mut item =
-                    self.lobby()
-                        .course_item(c, &row.address, (words, text), &quote, now)?;
+                let asked = crate::moderator::lobby::Asked {
+                    c,
+                    from: &row.address,
+                    name: None,
+                    quote: &quote,
+                    now,
+                };
+                let mut item = self.lobby().course_item(asked, (words, text))?;
                 shown.extend(item.attachment.take());
                 pictures.append(&mut item.pictures);
                 items.push(item);

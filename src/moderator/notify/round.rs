@@ -32,6 +32,8 @@ impl Notify<'_> {
         let mut pictures: Vec<(&str, Vec<Attachment>, RoundSteps)> = Vec::new();
         // The turn and seat names in each reader's language other than the game's.
         let mut own: Vec<(&str, (PhaseInfo, StateSummary))> = Vec::new();
+        // The states they are written from, loaded once, when a first such reader comes.
+        let mut states = None;
         // What the game changed of its players' ratings, when it ended (rated in the same
         // transaction, before its mails).
         let rated = match run.after.outcome {
@@ -47,8 +49,16 @@ impl Notify<'_> {
             let _speaking = crate::lang::speak(code);
             if code != run.public_lang && !own.iter().any(|(l, _)| *l == code) {
                 let seats = round.orders.len().max(p.seat.index() + 1);
-                let before = engine.load(&round.state_before)?.phase_in(self.say());
-                let after = engine.load(&g.state)?.summary(seats, self.say())?;
+                let (before, after) = match &states {
+                    Some(loaded) => loaded,
+                    None => {
+                        states.insert((engine.load(&round.state_before)?, engine.load(&g.state)?))
+                    }
+                };
+                let (before, after) = (
+                    before.phase_in(self.say()),
+                    after.summary(seats, self.say())?,
+                );
                 own.push((code, (before, after)));
             }
             let (before, after) = match own.iter().find(|(l, _)| *l == code) {

@@ -13,6 +13,7 @@ use crate::inbound::Tournament;
 use crate::moderator::ModError;
 use crate::moderator::Tournaments;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::moderator::lobby::joining_name;
 use crate::store::tournaments::{self as store, TournamentRow};
 use chrono::{DateTime, NaiveDate, Utc};
@@ -101,12 +102,10 @@ impl Tournaments<'_> {
     /// The answer to one `TOURNAMENT` line from `from` (`name`: what they are called).
     pub(crate) fn tournament_item(
         &self,
-        c: &Connection,
-        (from, name): (&str, Option<&str>),
+        asked: Asked<'_>,
         what: &Tournament,
-        quote: &str,
-        now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
+        let (c, from, name, quote, now) = (asked.c, asked.from, asked.name, asked.quote, asked.now);
         let answer = |what: &'static str, ctx: Value, error: bool| {
             self.lobby().lobby_answer(what, quote, ctx, error)
         };
@@ -129,7 +128,7 @@ impl Tournaments<'_> {
                 }
                 None => answer("tournament_none", json!({ "id": id }), true),
             },
-            Tournament::Open { text } => self.tournament_open_item(c, from, text, quote, now),
+            Tournament::Open { text } => self.tournament_open_item(asked, text),
             Tournament::Start { id } => {
                 let Some(t) = open_one(*id)? else {
                     return answer("tournament_not_open", json!({ "id": id }), true);
@@ -211,14 +210,8 @@ impl Tournaments<'_> {
     }
 
     /// `TOURNAMENT OPEN ...` from `from`.
-    fn tournament_open_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        text: &str,
-        quote: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
+    fn tournament_open_item(&self, asked: Asked<'_>, text: &str) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let running = || {
             Ok((store::all(c)?.into_iter())
                 .filter(|t| t.organiser.as_deref() == Some(from))

@@ -6,9 +6,9 @@ use crate::games::capability::DynHouseRules;
 use crate::moderator::Lobby;
 use crate::moderator::ModError;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::lobby::Asked;
 use crate::schedule::{format_time, parse_schedule};
 use crate::store::lobby::{self as store, LobbyGame, LobbyStatus};
-use rusqlite::Connection;
 use serde_json::{Value, json};
 
 /// A game's settings in a few words, for LIST, in the reader's language: `race (board race,
@@ -73,13 +73,8 @@ fn schedule_words(g: &LobbyGame, (default, default_tz): (&str, chrono_tz::Tz)) -
 
 impl Lobby<'_> {
     /// `LIST` and `LIST 12`.
-    pub(crate) fn list_item(
-        &self,
-        c: &Connection,
-        from: &str,
-        game: Option<i64>,
-        quote: &str,
-    ) -> Result<Item, ModError> {
+    pub(crate) fn list_item(&self, asked: Asked<'_>, game: Option<i64>) -> Result<Item, ModError> {
+        let Asked { c, from, quote, .. } = asked;
         let default = (self.config.schedule.as_str(), self.config.tz);
         let row = |g: &LobbyGame| -> Result<Value, ModError> {
             let seats = store::seats(c, g.id)?;
