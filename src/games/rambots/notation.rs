@@ -99,13 +99,22 @@ fn as_size(t: Tok) -> Option<Size> {
 
 fn as_colour(t: Tok) -> Option<Colour> {
     match t {
-        Tok::Word("R" | "RED" | "CZERWONY" | "CZERWONA" | "CZERWONE") => Some(Colour::Red),
-        Tok::Word("Y" | "YELLOW" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ZOLTY" | "ZOLTA" | "ZOLTE") => {
-            Some(Colour::Yellow)
-        }
+        Tok::Word("R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE") => Some(Colour::Red),
+        Tok::Word(
+            "Y" | "YELLOW" | "Ż" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ZOLTY" | "ZOLTA" | "ZOLTE",
+        ) => Some(Colour::Yellow),
         Tok::Word("B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE") => Some(Colour::Blue),
-        Tok::Word("G" | "GREEN" | "ZIELONY" | "ZIELONA" | "ZIELONE") => Some(Colour::Green),
+        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE") => Some(Colour::Green),
         _ => None,
+    }
+}
+
+/// A goal's colour: as an instruction's ([`as_colour`]), and `N`, Niebieska's initial, which
+/// in an instruction is north (a goal has no facing).
+fn as_goal_colour(t: Tok) -> Option<Colour> {
+    match t {
+        Tok::Word("N") => Some(Colour::Blue),
+        _ => as_colour(t),
     }
 }
 
@@ -161,6 +170,12 @@ fn read_items(
     let unknown = match what {
         "instruction" => say.t("rambots-unknown-in-program"),
         _ => say.t("rambots-unknown-in-goals"),
+    };
+    // A goal (size and colour) reads `N` as blue; an instruction's `N` is its facing.
+    let as_colour = if slots == 2 {
+        as_goal_colour
+    } else {
+        as_colour
     };
     let lx = lex(text);
     let (mut items, mut problems) = (Vec::new(), Vec::new());
@@ -329,7 +344,7 @@ pub fn parse_goal_stack(text: &str, pool: &Pool, say: Say<'_>) -> Result<Vec<Pie
         .into_iter()
         .map(|(t, s)| {
             (
-                Piece::new(as_size(t[0]).unwrap(), as_colour(t[1]).unwrap()),
+                Piece::new(as_size(t[0]).unwrap(), as_goal_colour(t[1]).unwrap()),
                 s,
             )
         })

@@ -134,6 +134,11 @@ pub(crate) const WORDS: &[&str] = &[
     "W",
     "U",
     "^",
+    // The Polish colours by their initials, as in `1Ż 3C 2Z 1N` (Żółta, Czerwona, Zielona;
+    // Niebieska's N is north, and blue only in a goal stack: `as_goal_colour`).
+    "Ż",
+    "C",
+    "Z",
 ];
 
 /// `text` upper-cased letter by letter (Unicode, `ż` -> `Ż`), each letter keeping its length
@@ -233,6 +238,11 @@ pub(super) fn bottom_up(text: &str) -> bool {
             .any(|w| w == ["BOTTOM", "UP"] || w == ["OD", "DOLU"])
 }
 
+/// The most letters a run may split into when each is a code alone: a piece's size, colour and
+/// facing (`SGN`). A longer run of codes is a word the notation does not know (`czerwny` is
+/// not `C Z E R W N Y`), quoted whole.
+const MOST_CODES: usize = 3;
+
 /// Lex one run of letters starting at byte `at`: greedy longest words, else one unknown token.
 fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
     if IGNORED.contains(&run) || meaningless(run) {
@@ -257,6 +267,14 @@ fn lex_letters(run: &str, at: usize, out: &mut Vec<Lexeme>) {
                 return;
             }
         }
+    }
+    let code = |l: &Lexeme| matches!(l.tok, Tok::Word(w) if w.chars().count() == 1);
+    if found.len() > MOST_CODES && found.iter().all(code) {
+        out.push(Lexeme {
+            tok: Tok::Unknown,
+            span: at..at + run.len(),
+        });
+        return;
     }
     out.extend(found);
 }

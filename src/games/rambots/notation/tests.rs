@@ -35,6 +35,9 @@ fn goal_stacks_as_people_write_them() {
         ),
         ("żółta 1, czerwona 3, zielona 2, niebieska 1", "1Y 3R 2G 1B"),
         ("od dołu: 1B 2G 3R 1Y", "1Y 3R 2G 1B"),
+        // Polish initials: Żółta, Czerwona, Zielona, Niebieska.
+        ("1Ż 3C 2Z 1N", "1Y 3R 2G 1B"),
+        ("1ż, 3c, 2z, 1n", "1Y 3R 2G 1B"),
     ] {
         assert_eq!(goals(text).unwrap(), want, "{text}");
     }
@@ -92,11 +95,23 @@ fn polish_words_read_in_any_case_with_or_without_diacritics() {
     assert_eq!(e.problems[0].text, "czerwny");
     // The Polish problems, quoting the text as written.
     let pl = Say::builtin("pl");
-    let e = parse_program("1G 2ŻN", &Pool::full(), pl).unwrap_err();
+    let e = parse_program("1G 2QN", &Pool::full(), pl).unwrap_err();
     assert_eq!(e.problems[0].text, "1G");
     assert!(e.problems[0].message.contains("brakuje kierunku"), "{e}");
-    assert_eq!(e.problems[1].text, "2ŻN");
+    assert_eq!(e.problems[1].text, "2QN");
     assert!(e.problems[1].message.starts_with("nieznane słowo"), "{e}");
+}
+
+#[test]
+fn polish_colour_initials_read_and_a_run_of_codes_longer_than_a_piece_is_one_unknown_word() {
+    // Żółty, Czerwony, Zielony; an instruction's N is north, a goal's blue (Niebieski).
+    reads(&[("2ŻN 1cw 3ZE", "2YN 1RW 3GE")]);
+    assert_eq!(goals("1Ż 3C 2Z 1N").unwrap(), "1Y 3R 2G 1B");
+    // `czerwny`, misspelt, is every letter a code: still one unknown word, quoted whole.
+    let e = prog("1 czerwny N").unwrap_err();
+    assert_eq!(e.problems[0].text, "czerwny", "{e}");
+    // Three codes are a piece: small, green, north.
+    assert_eq!(prog("SGN").unwrap(), "1GN");
 }
 
 #[test]
