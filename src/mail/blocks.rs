@@ -208,10 +208,11 @@ fn read(lines: &[&str], flag: bool) -> Reading {
                 | PlayerCommand::HelpRules
                 | PlayerCommand::ShowOrders,
             ) if super::reader::several(t) => super::reader::read_line(line),
-            // A near miss keeps its did-you-mean; else an intent in words is what was meant
-            // (`Rezygnuję z gry.`, `JOIN the game? Can I leave the game?`).
+            // An intent in words is what was meant (`Rezygnuję z gry.`, `JOIN the game? Can I
+            // leave the game?`, `Sign me up for 12`, whose `Sign` is near `RESIGN`); else a
+            // near miss keeps its did-you-mean.
             Some(
-                cmd @ (PlayerCommand::Unknown { meant: None, .. }
+                cmd @ (PlayerCommand::Unknown { .. }
                 | PlayerCommand::Lobby {
                     lobby: crate::inbound::LobbyCommand::Unreadable { .. },
                 }),

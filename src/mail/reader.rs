@@ -280,6 +280,8 @@ mod runs;
 pub(super) use runs::bare_text;
 
 #[cfg(test)]
+mod family_tests;
+#[cfg(test)]
 mod lobby_tests;
 #[cfg(test)]
 mod tests;

@@ -159,13 +159,19 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
     if bad.is_empty() { Ok(out) } else { Err(bad) }
 }
 
-/// `1.` `2)` `(3)` `4:` `#5` before or as a word: numbering, dropped.
+/// `1.` `2)` `(3)` `4:` `#5` `1-F2` `3-` before or as a word: numbering, dropped (a hyphen
+/// only before a letter or alone: `3-5` is no numbering).
 fn strip_numbering(w: &str) -> &str {
     let t = w.trim_start_matches(['(', '#']);
     let digits = t.len() - t.trim_start_matches(|c: char| c.is_ascii_digit()).len();
     if digits > 0 {
         let rest = &t[digits..];
         if let Some(after) = rest.strip_prefix(['.', ')', ':']) {
+            return after;
+        }
+        if let Some(after) = rest.strip_prefix('-')
+            && (after.is_empty() || after.starts_with(|c: char| c.is_alphabetic()))
+        {
             return after;
         }
         if rest.is_empty() && w.starts_with('#') {
@@ -236,7 +242,8 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         }
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" => (card(Card::B), 1),
         "lewo" | "lt" => (card(Card::L), 1),
-        "prawo" | "rt" => (card(Card::R), 1),
+        // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
+        "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot" => (card(Card::U), 1),
         "forward" | "fwd" | "move" | "go" => forward(number),
         "back" | "backward" | "backwards" | "reverse" => match (next.as_deref(), number) {
@@ -296,6 +303,9 @@ mod tests {
         );
         assert_eq!(canon("1. F3 2) R (3) L 4: U #5 F"), "F3 R L U F");
         assert_eq!(canon("1.F3 2)R"), "F3 R");
+        assert_eq!(canon("1-F2 2-L 3- u-turn"), "F2 L U");
+        assert_eq!(canon("F3 P F L F2"), "F3 R F L F2");
+        assert!(parse_program("3-5").is_err(), "a range is no numbering");
         assert_eq!(canon("right left turn around"), "R L U");
     }
 

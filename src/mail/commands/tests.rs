@@ -339,6 +339,25 @@ fn near_misses_only_when_they_look_meant() {
 }
 
 /// A near miss of a command word, with the word it is near.
+#[test]
+fn a_near_miss_that_is_an_intent_in_words_is_the_intent() {
+    // `Sign` is near `RESIGN`, but the line is a join in words.
+    let read = commands_from_lines(["Sign me up for 12!"]);
+    assert!(
+        matches!(
+            read.as_slice(),
+            [PlayerCommand::Said { read_as, .. }]
+                if matches!(**read_as, PlayerCommand::Lobby { lobby: crate::inbound::LobbyCommand::Join { game: 12, .. } })
+        ),
+        "{read:?}"
+    );
+    // With no intent in it, the did-you-mean stays.
+    assert_eq!(
+        commands_from_lines(["Stauts"]),
+        vec![near("Stauts", "STATUS")]
+    );
+}
+
 fn near(l: &str, meant: &str) -> PlayerCommand {
     PlayerCommand::Unknown {
         line: l.into(),

@@ -470,7 +470,9 @@ pub(super) fn read_clause(
         });
         return false;
     }
-    if phrases.leading("question", core) > 0 {
+    // A question, or a request robomod has no command for (`please make my robot sleep next
+    // round`, `proszę przenieść mnie do innej gry`): the moderator reads it.
+    if phrases.leading("question", core) > 0 || phrases.leading("request", toks) > 0 {
         out.push(PlayerCommand::Question {
             line: clause.to_string(),
             text: line.trim().to_string(),

@@ -192,6 +192,13 @@ pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -
         }
         _ => text,
     };
+    // A remark after a comma is no part of the orders: `POWER DOWN next turn, I'm on 6
+    // damage`.
+    let words = crate::games::words();
+    let text = text
+        .match_indices(',')
+        .find(|(i, _)| crate::mail::shapes::reads_as_prose(&text[i + 1..], words))
+        .map_or(text, |(i, _)| &text[..i]);
     let plain = crate::mail::shapes::without_groups(text, '(', ')');
     let toks = tokens(&plain);
     let lead = if intro {

@@ -1,0 +1,89 @@
+//! The reader of intent on families read as people inflect and order their words: what was
+//! sent named in her words, Polish verbs in every form and word order, a question asking leave,
+//! a request robomod has no command for, a remark after a comma.
+
+use super::tests::inner;
+use crate::inbound::PlayerCommand;
+
+/// Whether each of `lines` reads as exactly `want`.
+fn each(lines: &[&str], want: &[PlayerCommand]) {
+    for line in lines {
+        assert_eq!(inner(line), want, "{line:?}");
+    }
+}
+
+#[test]
+fn what_she_sent_withdrawn_in_her_words() {
+    each(
+        &[
+            "Please delete the program I sent",
+            "remove the moves from this morning",
+            "cancel the orders I sent earlier",
+            "proszę anulować mój program",
+            "skasujcie moje rozkazy",
+        ],
+        &[PlayerCommand::Clear],
+    );
+}
+
+#[test]
+fn leaving_in_any_form_and_word_order() {
+    each(
+        &[
+            "Proszę mnie usunąć z gry, nie mam czasu.",
+            "Niestety muszę się wycofać z gry.",
+            "wypiszcie mnie",
+            "Please take my robot out of the race.",
+        ],
+        &[PlayerCommand::Resign],
+    );
+}
+
+#[test]
+fn powering_down_in_any_form_asked_or_after_a_comma() {
+    let pd = vec![PlayerCommand::Orders {
+        keyword: "POWER".into(),
+        text: "DOWN".into(),
+    }];
+    for line in [
+        "Proszę wyłączyć mojego robota w następnej rundzie.",
+        "w następnej rundzie się wyłączam",
+        "Can my robot power down next round?",
+        "Power down my bot next round, thanks!",
+        "Let me power down next turn, I'm on 6 damage.",
+    ] {
+        assert_eq!(inner(line), pd, "{line:?}");
+    }
+    // A question that asks what to do still asks.
+    assert!(
+        !inner("should I power down?").contains(&pd[0]),
+        "a question of doubt is no order"
+    );
+}
+
+#[test]
+fn a_request_robomod_has_no_command_for_goes_to_the_moderator() {
+    for line in [
+        "please make my robot sleep next round",
+        "proszę przenieść mnie do innej drużyny",
+    ] {
+        assert!(
+            matches!(inner(line).as_slice(), [PlayerCommand::Question { .. }]),
+            "{line:?}: {:?}",
+            inner(line)
+        );
+    }
+}
+
+#[test]
+fn asking_where_things_stand_in_other_words() {
+    each(
+        &[
+            "Where do things stand?",
+            "Whose turn is it?",
+            "Możesz mi jeszcze raz przysłać planszę?",
+            "Kto jeszcze nie przysłał programu?",
+        ],
+        &[PlayerCommand::Status],
+    );
+}
