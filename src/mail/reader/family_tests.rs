@@ -2,15 +2,8 @@
 //! sent named in her words, Polish verbs in every form and word order, a question asking leave,
 //! a request robomod has no command for, a remark after a comma.
 
-use super::tests::inner;
+use super::tests::{each, inner};
 use crate::inbound::PlayerCommand;
-
-/// Whether each of `lines` reads as exactly `want`.
-fn each(lines: &[&str], want: &[PlayerCommand]) {
-    for line in lines {
-        assert_eq!(inner(line), want, "{line:?}");
-    }
-}
 
 #[test]
 fn what_she_sent_withdrawn_in_her_words() {

@@ -30,7 +30,7 @@ fn unmarked(text: &str) -> PlayerCommand {
 }
 
 /// Whether every line of `lines` reads as exactly `want` (what each was read as).
-fn each(lines: &[&str], want: &[PlayerCommand]) {
+pub(super) fn each(lines: &[&str], want: &[PlayerCommand]) {
     for line in lines {
         assert_eq!(inner(line), want, "{line:?}");
     }
