@@ -76,7 +76,34 @@ fn asking_where_things_stand_in_other_words() {
             "Whose turn is it?",
             "Możesz mi jeszcze raz przysłać planszę?",
             "Kto jeszcze nie przysłał programu?",
+            "When's the deadline for this round?",
+            "how are things looking on the board?",
+            "Is Bob in yet?",
+            "Kiedy mija termin tej rundy?",
+            "Gdzie teraz stoi mój robot?",
         ],
         &[PlayerCommand::Status],
+    );
+    each(
+        &[
+            "What's the syntax for orders again?",
+            "which cards can I play?",
+            "Jak się wpisuje program?",
+        ],
+        &[PlayerCommand::Help],
+    );
+}
+
+#[test]
+fn a_change_of_mind_takes_the_order_back() {
+    // What stands last is what holds: `keep me running` takes the power down back.
+    let read = inner("I've changed my mind about powering down, keep me running.");
+    assert_eq!(
+        read.last(),
+        Some(&PlayerCommand::Orders {
+            keyword: "POWER".into(),
+            text: "ON".into()
+        }),
+        "{read:?}"
     );
 }
