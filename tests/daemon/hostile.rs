@@ -197,3 +197,21 @@ fn sigterm_stops_the_daemon_within_a_second_while_it_reads() {
         .count();
     assert!(left > 0, "the mails not read wait for the next start");
 }
+
+#[test]
+fn a_line_of_thousands_of_bad_words_is_answered_with_the_first_problems_and_a_count() {
+    let site = Site::new();
+    let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
+    let id = site.new_game(clock.clone(), &["Ann", "Bob"]);
+    let mut d = Daemon::new(&site.config, clock).unwrap();
+    d.pass().unwrap();
+    let key = &site.keys(id)[0];
+    site.deliver("Ann", id, key, "bad", &format!("GOALS {}", "F2 ".repeat(2_000)));
+    d.pass().unwrap();
+    let told = newest_mail(&site, "ann@example.org");
+    assert_contains(&told, "more problems of the same kind or others");
+    assert!(told.len() < 4_000, "a reply, not a book: {} bytes", told.len());
+    for line in told.lines() {
+        assert!(line.chars().count() <= 72, "over 72 columns: {line}");
+    }
+}
