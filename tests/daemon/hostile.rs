@@ -206,12 +206,46 @@ fn a_line_of_thousands_of_bad_words_is_answered_with_the_first_problems_and_a_co
     let mut d = Daemon::new(&site.config, clock).unwrap();
     d.pass().unwrap();
     let key = &site.keys(id)[0];
-    site.deliver("Ann", id, key, "bad", &format!("GOALS {}", "F2 ".repeat(2_000)));
+    site.deliver(
+        "Ann",
+        id,
+        key,
+        "bad",
+        &format!("GOALS {}", "F2 ".repeat(2_000)),
+    );
     d.pass().unwrap();
     let told = newest_mail(&site, "ann@example.org");
     assert_contains(&told, "more problems of the same kind or others");
-    assert!(told.len() < 4_000, "a reply, not a book: {} bytes", told.len());
+    assert!(
+        told.len() < 4_000,
+        "a reply, not a book: {} bytes",
+        told.len()
+    );
     for line in told.lines() {
         assert!(line.chars().count() <= 72, "over 72 columns: {line}");
+    }
+}
+
+/// Her text past 64 KB: what was read is done, and the reply says how many lines were not
+/// read, in her language.
+#[test]
+fn her_text_past_what_is_read_is_answered_with_a_count_in_her_language() {
+    for (lang, name) in [("en", "mail_too_long"), ("pl", "mail_too_long_pl")] {
+        let site = Site::new();
+        let clock: Arc<dyn Clock> = Arc::new(TestClock::at_str("2026-03-02T12:00:00Z"));
+        let mut settings = serde_json::Map::new();
+        settings.insert("language".into(), lang.into());
+        let id = site.new_game_with(clock.clone(), &["Ann", "Bob"], settings);
+        let mut d = Daemon::new(&site.config, clock).unwrap();
+        d.pass().unwrap();
+        let key = &site.keys(id)[0];
+        let body = format!(
+            "GOALS 1Y 3R 2G 1B\n{}\n{}",
+            "blah ".repeat(20_000),
+            repeat("and more text here", "\n", 40_000)
+        );
+        site.deliver("Ann", id, key, "long", &body);
+        d.pass().unwrap();
+        super::mails::snap(&site, name, "error", "ann@example.org");
     }
 }

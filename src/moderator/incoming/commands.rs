@@ -308,7 +308,7 @@ impl Intake<'_> {
             ),
             PlayerCommand::TooLong { lines } => Item::new(
                 "too_long",
-                &format!("({lines} more lines)"),
+                &crate::say!(crate::lang::now(), "quote-more-lines", lines = *lines),
                 &self.answer(
                     "too_long",
                     json!({

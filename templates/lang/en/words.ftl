@@ -152,6 +152,10 @@ help-common =
                         ALSO alone lists them, ALSO a@b.org OFF unlinks
 quote-your-mail = (your mail)
 quote-your-orders = (your orders)
+quote-more-lines = ({$lines ->
+    [one] one more line
+   *[other] {$lines} more lines
+})
 quote-press-reply = (a reply to press #{$n})
 quote-replies = (replies)
 quote-game-command = (a game's command)

@@ -111,6 +111,11 @@ subject-schedule = Gra nr {$game}: nowy harmonogram
 subject-absence-moved = {$turn}: termin przesunięty z powodu nieobecności
 quote-your-mail = (Twój list)
 quote-your-orders = (Twoje rozkazy)
+quote-more-lines = ({$lines ->
+    [one] jeszcze jeden wiersz
+    [few] jeszcze {$lines} wiersze
+   *[many] jeszcze {$lines} wierszy
+})
 quote-press-reply = (odpowiedź na wiadomość nr {$n})
 quote-replies = (odpowiedzi)
 quote-game-command = (polecenie gry)
