@@ -15,12 +15,13 @@ CREATE TABLE ratings_before (
 -- what its mail showed.
 INSERT INTO ratings_before (game_id, player, mu, sigma)
     SELECT game_id, player, mu_before, sigma_before FROM rating_changes;
--- A place is counted among those a game rated, the places they hold numbered 1, 2, 3...: a
--- place above the number rated ("place 3 of 2": a seat's place counted a computer player's
--- second seat) is the place among them. The order of places, and so every rating, is the same.
+-- A place is counted among those a game rated: 1, and one more for each seat placed above
+-- (the holders of one seat share its place): a place above the number rated ("place 3 of 2":
+-- a seat's place counted a computer player's second seat, rated once) is the place among
+-- them. The order of places, and so every rating, is the same.
 CREATE TEMP TABLE ranked AS
     SELECT rc.game_id, rc.player,
-           1 + (SELECT COUNT(DISTINCT o.place) FROM rating_changes o
+           1 + (SELECT COUNT(DISTINCT o.seat) FROM rating_changes o
                 WHERE o.game_id = rc.game_id AND o.place < rc.place) AS place
     FROM rating_changes rc;
 UPDATE rating_changes SET place = (

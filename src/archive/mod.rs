@@ -188,10 +188,14 @@ fn write_with(
         }
     }
     index::write(&mut site, &changed, since.is_none())?;
-    let ended = changed.iter().any(|r| r.ended.is_some());
-    if since.is_none() || ended || !out.join("ratings.html").exists() {
-        let (page, shown) = ratings_page(m, templates)?;
+    // The ratings page every time (written only when its bytes change: a game ended, or a
+    // rollback reopened one and took its rating back).
+    {
+        let (page, pages) = ratings_page(m, templates)?;
         site.put("", "ratings.html", page)?;
+        let shown: Vec<(String, String)> = (pages.iter())
+            .map(|(k, p, _)| (k.clone(), p.clone()))
+            .collect();
         // Whole: every player the page lists; else those the games that ended rated.
         let mut players: Vec<(String, String)> = Vec::new();
         if since.is_none() {
@@ -199,6 +203,13 @@ fn write_with(
         } else {
             for r in changed.iter().filter(|r| r.ended.is_some()) {
                 players.extend(m.records().rated_in_game(r.id)?);
+            }
+            // And every player the page links whose page is not there (a game rated again
+            // from the start names a player's page from another first game): no dead link.
+            for (kind, player, page) in &pages {
+                if !out.join(page).exists() {
+                    players.push((kind.clone(), player.clone()));
+                }
             }
         }
         players.sort();
@@ -233,11 +244,11 @@ const RATINGS_SHOWN: usize = 100;
 
 /// The ratings page: each kind's best players by the names they play under (never an
 /// address), as `RATINGS` by mail shows them, each linked to their page; and the (kind,
-/// player) it lists.
+/// player, page) it lists.
 fn ratings_page(
     m: &Moderator,
     templates: &Templates,
-) -> anyhow::Result<(String, Vec<(String, String)>)> {
+) -> anyhow::Result<(String, Vec<(String, String, String)>)> {
     let all = m.records().ratings(None, Some(RATINGS_SHOWN))?;
     let mut shown = Vec::new();
     let mut kinds = Vec::new();
@@ -246,10 +257,11 @@ fn ratings_page(
         let mut rows = Vec::new();
         for p in &t.players {
             let mut row = p.context();
-            row["page"] = (first.get(&p.player))
-                .map(|f| players::page_name(*f))
-                .into();
-            shown.push((t.kind.clone(), p.player.clone()));
+            let page = first.get(&p.player).map(|f| players::page_name(*f));
+            row["page"] = page.clone().into();
+            if let Some(page) = page {
+                shown.push((t.kind.clone(), p.player.clone(), page));
+            }
             rows.push(row);
         }
         kinds.push(json!({ "kind": t.kind, "count": t.count, "rows": rows }));

@@ -60,9 +60,16 @@ pub(crate) fn terminate(
         .filter(|p| p.status == PlayerStatus::Resigned)
         .map(|p| p.seat)
         .collect();
+    // And those who left a seat resigned (or ejected) before someone took it: placed last too,
+    // named as they played.
+    let gone: Vec<String> = (crate::store::holders::of_game(c, g.id)?.into_iter())
+        .filter(|h| h.resigned)
+        .map(|h| h.name)
+        .collect();
     let stated = Stated {
         last,
         resigned: &resigned,
+        gone: &gone,
         rated: !rated.is_empty(),
     };
     for mut p in ps {
@@ -87,6 +94,8 @@ pub(crate) fn terminate(
 struct Stated<'a> {
     last: Option<u32>,
     resigned: &'a [crate::games::Seat],
+    /// The names of earlier holders who resigned or were ejected (their seats taken since).
+    gone: &'a [String],
     rated: bool,
 }
 
@@ -130,13 +139,16 @@ fn game_over(
     };
     match table {
         Some(t) => parts.push(t.trim_end().to_string()),
-        None if stated.resigned.is_empty() => parts.push(wrapped(&say.t("over-stopped-equal"))),
+        None if stated.resigned.is_empty() && stated.gone.is_empty() => {
+            parts.push(wrapped(&say.t("over-stopped-equal")))
+        }
         None => parts.push(wrapped(&say.t("over-stopped-equal-stayed"))),
     }
-    if !stated.resigned.is_empty() {
-        let names: Vec<String> = (stated.resigned.iter())
+    if !stated.resigned.is_empty() || !stated.gone.is_empty() {
+        let mut names: Vec<String> = (stated.resigned.iter())
             .map(|&s| state.seat_name(s, m.notify().say()))
             .collect();
+        names.extend(stated.gone.iter().cloned());
         let names = crate::moderator::words::join_names(&names);
         parts.push(wrapped(&say!(say, "over-stopped-resigned", names = names)));
     }

@@ -119,16 +119,20 @@ pub fn entries(
     out
 }
 
-/// Each entry's place among those rated, the places they hold numbered 1, 2, 3... (equal
-/// places tied): never "3 of 2" where a seat's place counted a player not rated (a computer
-/// player's second seat, a holder with no share). Places keep their order, so the ratings are
-/// the same.
+/// Each entry's place among those rated: 1, and one more for each seat placed above it
+/// (equal places tied, the holders of one seat sharing its place): never "3 of 2" where a
+/// seat's place counted a player not rated (a computer player's second seat, rated once).
+/// Places keep their order, so the ratings are the same.
 fn ranked(out: &mut [Entry]) {
-    let mut places: Vec<u32> = out.iter().map(|e| e.place).collect();
-    places.sort_unstable();
-    places.dedup();
+    let seats: Vec<(Seat, u32)> = out.iter().map(|e| (e.seat, e.place)).collect();
     for e in out.iter_mut() {
-        e.place = 1 + places.iter().filter(|&&p| p < e.place).count() as u32;
+        let mut above: Vec<Seat> = (seats.iter())
+            .filter(|(_, p)| *p < e.place)
+            .map(|(s, _)| *s)
+            .collect();
+        above.sort_unstable();
+        above.dedup();
+        e.place = 1 + above.len() as u32;
     }
 }
 
@@ -221,7 +225,7 @@ mod tests {
                 ("ann@x", 2, 1.0),
                 ("cid@x", 1, 0.75),
                 ("dee@x", 2, 1.0),
-                ("bob@x", 3, 1.0)
+                ("bob@x", 4, 1.0)
             ]
         );
     }
@@ -287,7 +291,7 @@ mod tests {
         ];
         assert_eq!(
             rated(&entries(&ps, &[], &four(), None, None)),
-            [("ann@x", 1, 1.0), ("bob@x", 1, 1.0), ("cid@x", 2, 1.0)]
+            [("ann@x", 1, 1.0), ("bob@x", 1, 1.0), ("cid@x", 3, 1.0)]
         );
         // Places of its own (the race's standings as they stood) are stated: rated by them.
         let ps = [player(0, "ann@x", false, 0), player(1, "bob@x", false, 0)];
