@@ -239,16 +239,16 @@ fn write_with(
     Ok(site.w)
 }
 
+/// A player the ratings page lists: (kind, rating identity, their page's file name).
+type Listed = (String, String, String);
+
 /// How many of each kind the ratings page shows.
 const RATINGS_SHOWN: usize = 100;
 
 /// The ratings page: each kind's best players by the names they play under (never an
 /// address), as `RATINGS` by mail shows them, each linked to their page; and the (kind,
 /// player, page) it lists.
-fn ratings_page(
-    m: &Moderator,
-    templates: &Templates,
-) -> anyhow::Result<(String, Vec<(String, String, String)>)> {
+fn ratings_page(m: &Moderator, templates: &Templates) -> anyhow::Result<(String, Vec<Listed>)> {
     let all = m.records().ratings(None, Some(RATINGS_SHOWN))?;
     let mut shown = Vec::new();
     let mut kinds = Vec::new();
