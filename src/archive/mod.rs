@@ -24,14 +24,17 @@
 //! Only what every player already knows is shown (see [`crate::moderator::archive`]). Pages are
 //! written to a temporary file and renamed into place, so a web server publishing the folder
 //! never serves half a page, and only when their bytes changed. `robomod archive` writes it;
-//! the daemon refreshes the games that changed after each pass when `[archive] dir` is set
-//! ([`refresh`]), writing only what changed (issue 50): of each game that changed, the new
-//! rounds' pages, the page of the position now and the game's page (a round's page never
+//! the daemon, when `[archive] dir` is set, refreshes after each pass the games that changed
+//! since the pass before began (a round, a rollback, a master's or the operator's action: the
+//! audit) ([`refresh`]), writing only what changed (issue 50): of each game that changed, the
+//! new rounds' pages, the page of the position now and the game's page (a round's page never
 //! changes when the next round runs: its "next" link is the position now's page, which that
 //! round's page replaces); the index from the games running alone; the page of the games over
-//! a game that ended joins; the ratings page when a game ended. A refresh never reads every
-//! game, so a pass costs the same in the archive's first year and its tenth. Each game's folder
-//! keeps the list of its rounds written (`.rounds.json`: number, title, when closed), the root
+//! a game that ended joins (all of them again when their list counts other than the store);
+//! the ratings page (written when its bytes change) and any player page it links that is
+//! missing. A refresh never reads every game, so a pass costs the same in the archive's first
+//! year and its tenth. Each game's folder keeps the list of its rounds written
+//! (`.rounds.json`: number, title, when closed), the root
 //! the last page of games over (`.finished.json`).
 
 mod game;

@@ -110,7 +110,8 @@ pub struct Daemon {
     outbound_batch: usize,
     backoff: Backoff,
     poll: Duration,
-    /// `[archive] dir`: refreshed after a pass that ran rounds, as `[archive]` says.
+    /// `[archive] dir`: refreshed after a pass with whatever changed a game since the pass
+    /// before began (rounds, a master's or the operator's action), as `[archive]` says.
     archive: Option<std::path::PathBuf>,
     archive_options: crate::archive::Options,
     /// The database file, beside which each pass is recorded ([`last_pass`]); none in memory.
