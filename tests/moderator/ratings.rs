@@ -602,3 +602,48 @@ fn play_on(w: &World, id: i64) {
     w.advance(Duration::hours(48));
     w.m.rounds().tick().unwrap();
 }
+
+/// Issue 64 rule 4, by the binary: a community's races played to their ends by the same
+/// people and a computer player, the first reopened by a rollback and ended again after the
+/// others (so that every later game is rated again from the start): `robomod replay --all`
+/// reproduces every mail of every game, the game-over mails' ratings included, and finds the
+/// ratings as a rebuild computes them.
+#[test]
+fn a_communitys_races_replay_all_by_the_binary() {
+    use super::archive_growth::play_round;
+    use crate::support::cli::{robomod, success};
+    let w = world();
+    let robo = robomod::moderator::seats::bot_address("Robo");
+    let race = |seed: u64| {
+        let mut new = new_game("race", &[ANN, BOB, ("Robo", &robo)], seed);
+        new.settings.insert("board".into(), "race".into());
+        w.m.admin().create_game(&new).unwrap()
+    };
+    let mut ids = Vec::new();
+    for seed in [3, 4, 5] {
+        let id = race(seed);
+        let mut rounds = 0;
+        while play_round(&w, id) {
+            rounds += 1;
+            assert!(rounds < 80, "game {id} ends");
+        }
+        ids.push(id);
+    }
+    let first = ids[0];
+    let last = w.game(first).round - 1;
+    w.m.admin()
+        .rollback(first, &last.to_string(), Some("a mistake"))
+        .unwrap();
+    while play_round(&w, first) {}
+    assert!(!w.game(first).status.is_live());
+    let db = w._dir.path().join("robomod.sqlite");
+    let out = success(&robomod(&["replay", "--all", "--db", db.to_str().unwrap()]));
+    for id in ids {
+        assert_contains(&out, &format!("game {id}: "));
+    }
+    assert!(!out.contains("MISMATCH"), "{out}");
+    assert_contains(
+        &out,
+        "ratings: as a rebuild from the finished games computes them",
+    );
+}
