@@ -206,7 +206,7 @@ impl std::fmt::Display for Rounds {
 
 impl Rounds {
     /// `rest` after `HISTORY`: nothing, `ALL`, `3`, `2-5`, `2 - 5`, `2 to 5` (`to` in any
-    /// case); `None`: none of those.
+    /// case), `0` the turns before a game's round 1 (RAMbots' setup); `None`: none of those.
     pub fn read(rest: &str) -> Option<Rounds> {
         let rest = rest.trim().trim_end_matches(['.', '!']);
         if rest.is_empty() {
@@ -220,7 +220,6 @@ impl Rounds {
             (!t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()))
                 .then(|| t.parse::<u32>().ok())
                 .flatten()
-                .filter(|n| *n > 0)
         };
         let lower = rest.to_ascii_lowercase();
         let (from, to) = match lower.split_once('-').or_else(|| lower.split_once(" to ")) {

@@ -35,8 +35,11 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
         .then(|| std::fs::read(site.out.join(MANIFEST)).ok())
         .flatten()
         .and_then(|b| serde_json::from_slice::<Finished>(&b).ok());
+    // A list that counts other than the store (games that ended while no refresh saw them):
+    // every page again.
+    let over = site.m.records().ended_count()?;
     let finished = match kept {
-        Some(mut f) => {
+        Some(mut f) if f.count + newly_ended(&f, changed) == over => {
             let mut ended: Vec<&IndexRow> = changed.iter().filter(|r| r.ended.is_some()).collect();
             ended.sort_by_key(|r| (r.ended, r.id));
             let mut grew = false;
@@ -56,7 +59,7 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
             }
             f
         }
-        None => rebuild(site)?,
+        _ => rebuild(site)?,
     };
     site.put("", MANIFEST, serde_json::to_vec(&finished)?)?;
     let running = site.m.records().running_ids()?;
@@ -81,6 +84,13 @@ pub(super) fn write(site: &mut Site, changed: &[IndexRow], whole: bool) -> anyho
     )?;
     site.put("", "index.html", page)?;
     Ok(())
+}
+
+/// How many of `changed` ended and are not on the list's last page yet.
+fn newly_ended(f: &Finished, changed: &[IndexRow]) -> usize {
+    (changed.iter())
+        .filter(|r| r.ended.is_some() && !f.rows.iter().any(|k| k.id == r.id))
+        .count()
 }
 
 /// Every page of the games over from the store, in the order they ended; what the list keeps.

@@ -24,14 +24,17 @@
 //! Only what every player already knows is shown (see [`crate::moderator::archive`]). Pages are
 //! written to a temporary file and renamed into place, so a web server publishing the folder
 //! never serves half a page, and only when their bytes changed. `robomod archive` writes it;
-//! the daemon refreshes the games that changed after each pass when `[archive] dir` is set
-//! ([`refresh`]), writing only what changed (issue 50): of each game that changed, the new
-//! rounds' pages, the page of the position now and the game's page (a round's page never
+//! the daemon, when `[archive] dir` is set, refreshes after each pass the games that changed
+//! since the pass before began (a round, a rollback, a master's or the operator's action: the
+//! audit) ([`refresh`]), writing only what changed (issue 50): of each game that changed, the
+//! new rounds' pages, the page of the position now and the game's page (a round's page never
 //! changes when the next round runs: its "next" link is the position now's page, which that
 //! round's page replaces); the index from the games running alone; the page of the games over
-//! a game that ended joins; the ratings page when a game ended. A refresh never reads every
-//! game, so a pass costs the same in the archive's first year and its tenth. Each game's folder
-//! keeps the list of its rounds written (`.rounds.json`: number, title, when closed), the root
+//! a game that ended joins (all of them again when their list counts other than the store);
+//! the ratings page (written when its bytes change) and any player page it links that is
+//! missing. A refresh never reads every game, so a pass costs the same in the archive's first
+//! year and its tenth. Each game's folder keeps the list of its rounds written
+//! (`.rounds.json`: number, title, when closed), the root
 //! the last page of games over (`.finished.json`).
 
 mod game;
@@ -188,10 +191,14 @@ fn write_with(
         }
     }
     index::write(&mut site, &changed, since.is_none())?;
-    let ended = changed.iter().any(|r| r.ended.is_some());
-    if since.is_none() || ended || !out.join("ratings.html").exists() {
-        let (page, shown) = ratings_page(m, templates)?;
+    // The ratings page every time (written only when its bytes change: a game ended, or a
+    // rollback reopened one and took its rating back).
+    {
+        let (page, pages) = ratings_page(m, templates)?;
         site.put("", "ratings.html", page)?;
+        let shown: Vec<(String, String)> = (pages.iter())
+            .map(|(k, p, _)| (k.clone(), p.clone()))
+            .collect();
         // Whole: every player the page lists; else those the games that ended rated.
         let mut players: Vec<(String, String)> = Vec::new();
         if since.is_none() {
@@ -199,6 +206,13 @@ fn write_with(
         } else {
             for r in changed.iter().filter(|r| r.ended.is_some()) {
                 players.extend(m.records().rated_in_game(r.id)?);
+            }
+            // And every player the page links whose page is not there (a game rated again
+            // from the start names a player's page from another first game): no dead link.
+            for (kind, player, page) in &pages {
+                if !out.join(page).exists() {
+                    players.push((kind.clone(), player.clone()));
+                }
             }
         }
         players.sort();
@@ -228,16 +242,16 @@ fn write_with(
     Ok(site.w)
 }
 
+/// A player the ratings page lists: (kind, rating identity, their page's file name).
+type Listed = (String, String, String);
+
 /// How many of each kind the ratings page shows.
 const RATINGS_SHOWN: usize = 100;
 
 /// The ratings page: each kind's best players by the names they play under (never an
 /// address), as `RATINGS` by mail shows them, each linked to their page; and the (kind,
-/// player) it lists.
-fn ratings_page(
-    m: &Moderator,
-    templates: &Templates,
-) -> anyhow::Result<(String, Vec<(String, String)>)> {
+/// player, page) it lists.
+fn ratings_page(m: &Moderator, templates: &Templates) -> anyhow::Result<(String, Vec<Listed>)> {
     let all = m.records().ratings(None, Some(RATINGS_SHOWN))?;
     let mut shown = Vec::new();
     let mut kinds = Vec::new();
@@ -246,10 +260,11 @@ fn ratings_page(
         let mut rows = Vec::new();
         for p in &t.players {
             let mut row = p.context();
-            row["page"] = (first.get(&p.player))
-                .map(|f| players::page_name(*f))
-                .into();
-            shown.push((t.kind.clone(), p.player.clone()));
+            let page = first.get(&p.player).map(|f| players::page_name(*f));
+            row["page"] = page.clone().into();
+            if let Some(page) = page {
+                shown.push((t.kind.clone(), p.player.clone(), page));
+            }
             rows.push(row);
         }
         kinds.push(json!({ "kind": t.kind, "count": t.count, "rows": rows }));

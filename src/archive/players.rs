@@ -49,7 +49,7 @@ const H: f64 = 200.0;
 /// Room for the labels on the left and below.
 const LEFT: f64 = 56.0;
 const BOTTOM: f64 = 16.0;
-const PAD: f64 = 8.0;
+const PAD: f64 = 14.0;
 
 /// The rating before the first game and after each, as a polyline with a dot a game (its
 /// game's number and figures for a tooltip) and the scale's ends, in multiples of 50 spanning

@@ -111,7 +111,8 @@ pub struct Daemon {
     outbound_batch: usize,
     backoff: Backoff,
     poll: Duration,
-    /// `[archive] dir`: refreshed after a pass that ran rounds, as `[archive]` says.
+    /// `[archive] dir`: refreshed after a pass with whatever changed a game since the pass
+    /// before began (rounds, a master's or the operator's action), as `[archive]` says.
     archive: Option<std::path::PathBuf>,
     archive_options: crate::archive::Options,
     /// The database file, beside which each pass is recorded ([`last_pass`]); none in memory.
@@ -123,6 +124,9 @@ pub struct Daemon {
     /// When the database and the archive are next measured ([`sizes`]); `None`: not known
     /// yet (read from the measures kept at the next pass).
     sizes_due: Option<DateTime<Utc>>,
+    /// When the previous pass began: the archive is refreshed with what changed since, so
+    /// that what the operator's commands changed between two passes is written too.
+    archived_since: Option<DateTime<Utc>>,
     /// Set by SIGHUP: read the config file (this one, or the default search) again before
     /// the next pass ([`Daemon::reload_on`]).
     reload: Option<(Arc<AtomicBool>, Option<std::path::PathBuf>)>,
@@ -190,6 +194,7 @@ impl Daemon {
             lock: None,
             serving: false,
             sizes_due: None,
+            archived_since: None,
             reload: None,
         }
     }
@@ -330,15 +335,21 @@ impl Daemon {
             ),
             Err(e) => tracing::error!("dropping the bodies of old mails: {e}"),
         }
-        // The archive is a courtesy copy: a failure to write it is logged, never fatal.
-        if let Some(dir) = &self.archive
-            && report.rounds_run() > 0
-        {
-            let changed = self.moderator.records().games_changed_since(started);
+        // The archive is a courtesy copy: a failure to write it is logged, never fatal. Every
+        // game that changed since the previous pass began (a round, a master's TERMINATE, the
+        // operator's abandon between two passes, a pause, a tournament's step: issue 64).
+        let since = self.archived_since.replace(started).unwrap_or(started);
+        if let Some(dir) = &self.archive {
+            let changed = self.moderator.records().games_changed_since(since);
             let options = self.archive_options;
             let m = &self.moderator;
-            match changed.map(|ids| crate::archive::refresh_as(m, &ids, dir, started, options)) {
-                Ok(Ok(w)) => {
+            match changed.map(|ids| {
+                (!ids.is_empty())
+                    .then(|| crate::archive::refresh_as(m, &ids, dir, since, options))
+                    .transpose()
+            }) {
+                Ok(Ok(None)) => {}
+                Ok(Ok(Some(w))) => {
                     for (game, e) in &w.failed {
                         tracing::error!(game, "archive: game not written: {e}");
                     }

@@ -339,6 +339,14 @@ pub trait Game: Sized + 'static {
         Self::phase(state)
     }
 
+    /// The number the open turn's title gives it (`round 3`: 3), 0 for a turn before the
+    /// first numbered round (RAMbots' setup, the race's draft and start squares): what HISTORY
+    /// and the export number a game's rounds by, as its reports name them. By default `None`:
+    /// the game numbers its turns as robomod records them (its first turn is round 1).
+    fn round_number(_state: &Self::State) -> Option<u32> {
+        None
+    }
+
     /// How `seat` is named to people in `say`'s language (`Czerwony`): by default its
     /// [`Game::seat_label`], which stays the name commands are matched against.
     fn seat_name(state: &Self::State, seat: Seat, _say: Say<'_>) -> String {

@@ -317,6 +317,11 @@ impl Records<'_> {
         })
     }
 
+    /// How many games are over.
+    pub fn ended_count(&self) -> Result<usize, ModError> {
+        self.read(|c| Ok(crate::store::history::ended_count(c)?))
+    }
+
     /// The games running (not over), newest first.
     pub fn running_ids(&self) -> Result<Vec<i64>, ModError> {
         self.read(|c| Ok(crate::store::history::running_ids(c)?))
@@ -368,6 +373,9 @@ impl Records<'_> {
                 "SELECT game_id FROM rollbacks WHERE at >= ?1",
                 "SELECT id FROM games WHERE created_at >= ?1",
                 "SELECT id FROM games WHERE finished_at >= ?1",
+                // Whatever else changed a game (a master's TERMINATE, the operator's abandon,
+                // a pause, an extension, an ejection, a tournament's step).
+                "SELECT game_id FROM audit WHERE at >= ?1 AND game_id IS NOT NULL",
             ] {
                 let mut stmt = c.prepare_cached(sql)?;
                 for id in stmt.query_map([crate::store::ts(since)], |r| r.get::<_, i64>(0))? {

@@ -8,6 +8,7 @@
 use super::ModError;
 use crate::moderator::Records;
 use crate::moderator::due;
+use crate::moderator::round::numbering::Numbering;
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -95,7 +96,7 @@ impl Records<'_> {
     pub fn export(&self, id: i64) -> Result<Value, ModError> {
         self.read(|c| {
             let g = game(c, id)?;
-            let game_json = json!({
+            let mut game_json = json!({
                 "id": g.id,
                 "kind": g.kind,
                 "settings": g.settings,
@@ -127,9 +128,16 @@ impl Records<'_> {
                     })
                 })
                 .collect();
+            // The game's own numbers (issue 64: "round 1" after RAMbots' setup, its 0).
+            let numbering = match self.engine(&g.kind) {
+                Ok(engine) => Some(Numbering::of(c, engine, id)?),
+                Err(_) => None,
+            };
+            let turn = |k: u32| numbering.map(|n| n.number(k));
+            game_json["turn"] = turn(g.round).into();
             let round_json = |r: RoundRow, undone_by: Option<i64>| {
                 json!({
-                    "number": r.number, "phase": r.phase, "opened_at": t(r.opened_at),
+                    "number": r.number, "turn": turn(r.number), "phase": r.phase, "opened_at": t(r.opened_at),
                     "deadline": t(r.deadline), "closed_at": t(r.closed_at),
                     "executed_at": t(r.executed_at), "closed_by": r.closed_by.as_str(),
                     "orders": r.orders, "defaulted": r.defaulted, "late": r.late,

@@ -28,3 +28,12 @@ pub fn ended_ids(c: &Connection) -> Result<Vec<i64>, Error> {
         |r| r.get(0),
     )
 }
+
+/// How many games are over (finished or abandoned): what the archive's pages of games over
+/// must count (through the `games_status` index).
+pub fn ended_count(c: &Connection) -> Result<usize, Error> {
+    Ok(
+        c.prepare_cached("SELECT COUNT(*) FROM games WHERE status IN ('finished', 'abandoned')")?
+            .query_row([], |r| r.get::<_, i64>(0))? as usize,
+    )
+}

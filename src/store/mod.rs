@@ -101,6 +101,7 @@ const MIGRATIONS: &[M<'static>] = &[
         "../../migrations/0037_tournaments_by_mail.sql"
     )),
     M::up(include_str!("../../migrations/0038_steps_word.sql")),
+    M::up(include_str!("../../migrations/0039_ratings_before.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

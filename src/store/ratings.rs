@@ -284,6 +284,40 @@ pub fn last_rated(c: &Connection, kind: &str) -> Result<Option<(DateTime<Utc>, i
     )
 }
 
+/// Keeps the ratings game `game`'s players had going into it (`ratings_before`, migration 39),
+/// as its changes say now: what its game-over mail shows, kept whatever a later rebuild makes
+/// of the changes. Written when the game is rated.
+pub fn keep_before(c: &Connection, game: i64) -> Result<(), Error> {
+    forget_before(c, game)?;
+    c.prepare_cached(
+        "INSERT INTO ratings_before (game_id, player, mu, sigma) \
+         SELECT game_id, player, mu_before, sigma_before FROM rating_changes WHERE game_id = ?1",
+    )?
+    .execute([game])?;
+    Ok(())
+}
+
+/// Forgets what game `game` kept of its players' ratings before it (a rollback reopens it).
+pub fn forget_before(c: &Connection, game: i64) -> Result<(), Error> {
+    c.prepare_cached("DELETE FROM ratings_before WHERE game_id = ?1")?
+        .execute([game])?;
+    Ok(())
+}
+
+/// The ratings game `game`'s players had going into it, by player: (mu, sigma).
+pub fn kept_before(
+    c: &Connection,
+    game: i64,
+) -> Result<std::collections::BTreeMap<String, (f64, f64)>, Error> {
+    let rows = all_rows(
+        c,
+        "SELECT player, mu, sigma FROM ratings_before WHERE game_id = ?1",
+        [game],
+        |r| Ok((r.get::<_, String>(0)?, (r.get(1)?, r.get(2)?))),
+    )?;
+    Ok(rows.into_iter().collect())
+}
+
 /// Empties the ratings of `kind` (every kind: `None`) and what games changed, for a rebuild.
 pub fn clear(c: &Connection, kind: Option<&str>) -> Result<(), Error> {
     c.execute("DELETE FROM ratings WHERE ?1 IS NULL OR kind = ?1", [kind])?;

@@ -426,3 +426,42 @@ fn pictures_stored_as_registers_become_steps() {
     assert_eq!(option(1).as_deref(), Some("STEPS"));
     assert_eq!(option(2).as_deref(), Some("NONE"));
 }
+
+/// Migration 39: a game rated before it keeps its players' ratings before it as its changes
+/// say (what its game-over mail showed), and a place above the number rated becomes the
+/// place among them ("place 3 of 2"), the order kept.
+#[test]
+fn ratings_rated_before_migration_39_keep_what_their_mails_showed() {
+    let mut c = at_schema(38);
+    c.execute_batch(
+        "INSERT INTO rating_changes (game_id, kind, player, seat, name, place, mu_before,
+             sigma_before, mu_after, sigma_after, ended_at) VALUES
+             (9, 'race', 'fay@x', 0, 'Fay', 3, 20.0, 6.0, 18.0, 5.5, 100),
+             (9, 'race', 'computer@bots.robomod.invalid', 1, 'Bot', 1, 30.0, 4.0, 31.0, 3.9, 100),
+             (10, 'race', 'fay@x', 0, 'Fay', 1, 18.0, 5.5, 19.0, 5.0, 200),
+             (10, 'race', 'gil@x', 1, 'Gil', 1, 25.0, 8.0, 25.0, 7.0, 200),
+             (10, 'race', 'hal@x', 2, 'Hal', 3, 25.0, 8.0, 22.0, 7.0, 200);",
+    )
+    .expect("the changes");
+    super::migrations()
+        .to_latest(&mut c)
+        .expect("the latest schema");
+    let kept = super::ratings::kept_before(&c, 9).unwrap();
+    assert_eq!(kept.get("fay@x"), Some(&(20.0, 6.0)));
+    assert_eq!(kept.len(), 2);
+    assert_eq!(super::ratings::kept_before(&c, 10).unwrap().len(), 3);
+    let places = |g: i64| -> Vec<u32> {
+        super::ratings::changes_of_game(&c, g)
+            .unwrap()
+            .iter()
+            .map(|ch| ch.place)
+            .collect()
+    };
+    assert_eq!(places(9), [2, 1]);
+    assert_eq!(places(10), [1, 1, 3]);
+    // Kept whatever a rebuild writes after.
+    super::ratings::clear(&c, None).unwrap();
+    assert_eq!(super::ratings::kept_before(&c, 9).unwrap().len(), 2);
+    super::ratings::forget_before(&c, 9).unwrap();
+    assert!(super::ratings::kept_before(&c, 9).unwrap().is_empty());
+}

@@ -116,6 +116,9 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
     // Ended with the results as they stand: finished, rated, the game-over mail to each.
     as_master(&mut l, id, "m15", "TERMINATE the club closes");
     snap(&l.site, "master_terminated_notice", "game_over", &to("Bob"));
+    // Issue 64: Ann, ejected (her seat Eve's since), is told the game ended.
+    snap(&l.site, "master_terminated_ejected", "notice", &to("Ann"));
+    assert_contains(&l.last_to("Ann"), "You played Red in it earlier");
     assert_eq!(
         l.count("SELECT count(*) FROM games WHERE status = 'finished' AND outcome IS NULL"),
         1
@@ -173,4 +176,33 @@ fn nobody_but_a_master_may_send_a_masters_command() {
     l.site.deliver("Ann", id, &key, "a2", "PAUSE x");
     l.d.pass().unwrap();
     assert_eq!(audit_rows(&l), before);
+}
+
+/// Issue 64: the daemon's archive follows every end, not only rounds: a master's TERMINATE
+/// by mail (a pass that runs no round) and the operator's abandon between two passes leave
+/// no game page saying "Status: active", and the pages of games over count both.
+#[test]
+fn the_daemons_archive_follows_a_terminate_by_mail_and_an_abandon_between_passes() {
+    let mut l = Lobby::new(&format!("{CAPS}[archive]\ndir = \"site\"\n"));
+    let id = opened_by_gm(&mut l);
+    let other = l.open(2, None);
+    for (n, body) in [("Cid", "JOIN 2"), ("Dee", "JOIN 2")] {
+        l.send(n, &format!("{n}-2"), body);
+    }
+    let site = l.site.dir.path().join("site");
+    let page = |id: i64| std::fs::read_to_string(site.join(format!("game-{id}/index.html")));
+    assert_contains(&page(id).unwrap(), "Status: active");
+    assert_contains(&page(other).unwrap(), "Status: active");
+    as_master(&mut l, id, "t1", "TERMINATE the club closes");
+    assert_contains(&page(id).unwrap(), "Status: finished");
+    // The operator's abandon, from the command line between two passes.
+    l.d.moderator().admin().abandon(other).unwrap();
+    l.d.pass().unwrap();
+    assert_contains(&page(other).unwrap(), "Status: abandoned");
+    let index = std::fs::read_to_string(site.join("index.html")).unwrap();
+    assert_contains(&index, "Games over, 1 to 2");
+    let over = std::fs::read_to_string(site.join("finished-1.html")).unwrap();
+    for g in [id, other] {
+        assert_contains(&over, &format!("game-{g}/index.html"));
+    }
 }

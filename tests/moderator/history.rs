@@ -79,7 +79,7 @@ fn history_sends_the_last_one_a_range_or_all_by_tens() {
     insta::assert_snapshot!("history_last", show_mail(&last));
     let span = history(&w, id, Rounds::Span { from: 2, to: 4 });
     assert_eq!(headings(&span.body).len(), 3, "{}", span.body);
-    assert_contains(&flat(&span.body), "rounds 2 to 4 again");
+    assert_contains(&flat(&span.body), "reports of round 2 to round 4 again");
 
     // ALL: the first ten, and the command that sends the rest.
     let all = history(&w, id, Rounds::All);
@@ -91,8 +91,7 @@ fn history_sends_the_last_one_a_range_or_all_by_tens() {
     assert_eq!(headings(&past.body).len() as u32, last_played - 11);
     let none = history(&w, id, Rounds::Span { from: 40, to: 40 });
     assert_eq!(none.kind, MailKind::Error);
-    let said =
-        format!("Round 40 has not been played: the last round played is round {last_played}");
+    let said = format!("Round 40 has not been played: the last played is round {last_played}.");
     assert_contains(&flat(&none.body), &said);
     assert_short_lines(&[last, span, all, past, none]);
 }
@@ -142,17 +141,21 @@ fn history_and_summary_in_polish_words_are_answered_in_polish() {
         w.m.intake().handle_mail(&raw, &mail).unwrap();
         (mail.commands, w.outbox_from(before).remove(0))
     };
-    let (read, answer) = ask("HISTORIA 1-2\nPRZEBIEG");
+    // Issue 64: the game's numbers, its setup 0.
+    let (read, answer) = ask("HISTORIA 0-1\nPRZEBIEG");
     assert_eq!(
         read,
         vec![
             PlayerCommand::History {
-                rounds: Rounds::Span { from: 1, to: 2 }
+                rounds: Rounds::Span { from: 0, to: 1 }
             },
             PlayerCommand::Summary
         ]
     );
-    assert_contains(&flat(&answer.body), "Raporty z rund od 1 do 2");
+    assert_contains(
+        &flat(&answer.body),
+        "Raporty od przygotowania do rundy 1 jeszcze raz",
+    );
     assert_contains(&flat(&answer.body), "Rozegrane rundy:");
     assert_no_english([("reply", answer.body.as_str())]);
     insta::assert_snapshot!("history_summary_pl", show_mail(&answer));
@@ -168,7 +171,7 @@ fn history_and_summary_in_polish_words_are_answered_in_polish() {
         )),
         "{read:?}"
     );
-    assert_contains(&flat(&answer.body), "Raport z rundy 2 jeszcze raz");
+    assert_contains(&flat(&answer.body), "Raport z rundy 1 jeszcze raz");
     assert_no_english([("reply", answer.body.as_str())]);
 }
 
@@ -211,4 +214,47 @@ fn history_and_summary_in_english_words() {
             mail.commands
         );
     }
+}
+
+/// Issue 64, rule 5: a game's rounds are numbered one way, as its reports name them. After
+/// RAMbots' setup and its round 1, `HISTORY 1` sends round 1 (not the setup), `HISTORY 0` the
+/// setup, `HISTORY 2` and `HISTORY 99` say the last played is round 1; the export numbers the
+/// rounds so beside the record's own.
+#[test]
+fn history_numbers_a_games_rounds_as_its_reports_do() {
+    let (w, id) = played(2, false);
+    let heading = |rounds: Rounds| headings(&history(&w, id, rounds).body);
+    let one = heading(Rounds::Span { from: 1, to: 1 });
+    assert_eq!(one.len(), 1);
+    assert!(one[0].starts_with("Round 1: "), "{one:?}");
+    let setup = heading(Rounds::Span { from: 0, to: 0 });
+    assert!(setup[0].starts_with("Setup: "), "{setup:?}");
+    let all = history(&w, id, Rounds::All);
+    assert_contains(&flat(&all.body), "The reports of setup to round 1 again");
+    assert_eq!(headings(&all.body).len(), 2);
+    let last = history(&w, id, Rounds::Last);
+    assert_contains(&flat(&last.body), "The report of round 1 again");
+    for asked in [2, 99] {
+        let missing = history(
+            &w,
+            id,
+            Rounds::Span {
+                from: asked,
+                to: asked,
+            },
+        );
+        assert_contains(
+            &flat(&missing.body),
+            &format!("Round {asked} has not been played: the last played is round 1."),
+        );
+        assert!(headings(&missing.body).is_empty());
+    }
+    let export = w.m.records().export(id).unwrap();
+    let turns: Vec<(u64, u64)> = (export["rounds"].as_array().unwrap().iter())
+        .map(|r| (r["number"].as_u64().unwrap(), r["turn"].as_u64().unwrap()))
+        .collect();
+    assert_eq!(turns, [(1, 0), (2, 1)]);
+    let summary = w.send(id, 0, vec![PlayerCommand::Summary]);
+    assert_contains(&summary.body, "  Setup, ");
+    assert_contains(&summary.body, "  Round 1, ");
 }

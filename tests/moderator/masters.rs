@@ -82,8 +82,12 @@ fn terminate_ends_a_race_with_its_places_as_they_stood_and_rates_it() {
         w.m.with_connection(|c| robomod::store::ratings::changes_of_game(c, id))
             .unwrap();
     assert_eq!(changes.len(), 3);
+    // The places among those rated (issue 64: one more for each seat above, never above
+    // their number).
     for ch in &changes {
-        assert_eq!(ch.place, places[ch.seat.index()], "{ch:?}");
+        let place = places[ch.seat.index()];
+        let among = 1 + places.iter().filter(|&&p| p < place).count() as u32;
+        assert_eq!(ch.place, among, "{ch:?}");
     }
     assert!(w.m.records().check_ratings().unwrap().is_empty());
     // Its rounds and their mails replay as they were.
@@ -128,12 +132,13 @@ fn the_operator_terminates_a_game_from_the_cli_as_it_stands() {
         let body = flat(&m.body);
         assert_contains(&body, "The moderator's reason: the server moves");
         assert_contains(&body, "every player is placed equal");
+        // Issue 64: placing nobody above another, it is not rated, and says so.
+        assert_contains(&body, "The ratings do not count this game");
     }
-    // Rated, everyone equal; a rebuild agrees.
     let changes =
         w.m.with_connection(|c| robomod::store::ratings::changes_of_game(c, id))
             .unwrap();
-    assert_eq!(changes.iter().map(|c| c.place).collect::<Vec<_>>(), [1, 1]);
+    assert!(changes.is_empty(), "{changes:?}");
     assert!(w.m.records().check_ratings().unwrap().is_empty());
     assert!(robomod::moderator::master::terminate::by_operator(&w.m, id, None).is_err());
 }

@@ -110,7 +110,9 @@ fn who_resigned_comes_last_and_misses_the_rounds_until_the_seat_is_taken() {
         .replace_player(id, "1", "dee@example.org", Some("Dee"))
         .unwrap();
     let all = played_out(&w, id);
-    assert_eq!(change(&all, "Bob").1, 3, "last, behind every seat: {all:?}");
+    // Last of the four rated, behind every seat, his own (Dee's now) too (issue 64: a place
+    // counts the seats placed above).
+    assert_eq!(change(&all, "Bob").1, 4, "last, behind every seat: {all:?}");
     assert_eq!(change(&all, "Dee").1, 2);
     assert!(change(&all, "Bob").2 < change(&all, "Cid").2);
     // Bob's dedication: the set-up and the first round on time; missed, the three the seat

@@ -109,6 +109,10 @@ impl Game for Sprint {
         LABELS[seat.index()].to_string()
     }
 
+    fn round_number(state: &State) -> Option<u32> {
+        Some(if state.setup { 0 } else { state.moves + 1 })
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         if state.setup {
             PhaseInfo {

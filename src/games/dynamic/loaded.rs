@@ -30,6 +30,8 @@ pub trait Loaded {
     fn phase(&self) -> PhaseInfo;
     /// [`crate::games::Game::phase_in`].
     fn phase_in(&self, say: Say<'_>) -> PhaseInfo;
+    /// [`crate::games::Game::round_number`].
+    fn round_number(&self) -> Option<u32>;
     /// [`crate::games::Game::seat_name`].
     fn seat_name(&self, seat: Seat, say: Say<'_>) -> String;
     /// [`crate::games::Game::parse_orders`]: validated orders as JSON plus their canonical
@@ -188,6 +190,9 @@ impl<G: TurnRules> Loaded for Typed<G> {
     }
     fn phase_in(&self, say: Say<'_>) -> PhaseInfo {
         G::phase_in(&self.state, say)
+    }
+    fn round_number(&self) -> Option<u32> {
+        G::round_number(&self.state)
     }
     fn seat_name(&self, seat: Seat, say: Say<'_>) -> String {
         G::seat_name(&self.state, seat, say)

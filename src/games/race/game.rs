@@ -186,6 +186,13 @@ impl Game for Race {
         }
     }
 
+    fn round_number(state: &State) -> Option<u32> {
+        match &state.phase {
+            Phase::Picking { .. } => Some(0),
+            Phase::Racing => Some(state.position.round()),
+        }
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         match &state.phase {
             // The option draft alone: DRAFT is the phase's word; with picks, one beside PICK.

@@ -208,6 +208,13 @@ impl Game for Rambots {
         }
     }
 
+    fn round_number(state: &State) -> Option<u32> {
+        match state.phase {
+            Phase::Setup => Some(0),
+            Phase::Programming => Some(state.round),
+        }
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         match state.phase {
             Phase::Setup => PhaseInfo {

@@ -111,6 +111,10 @@ impl Game for Ricochet {
         }
     }
 
+    fn round_number(state: &State) -> Option<u32> {
+        Some(state.round())
+    }
+
     fn phase(state: &State) -> PhaseInfo {
         PhaseInfo {
             title: format!("round {}", state.round()),

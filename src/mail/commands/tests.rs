@@ -406,7 +406,9 @@ fn history_takes_rounds_and_summary_stands_alone() {
     assert_eq!(read("historia wszystko"), history(Rounds::All));
     // Prose, and what does not read in capitals.
     assert_eq!(read("History repeats itself"), None);
-    assert_eq!(read("HISTORY 0"), Some(unknown("HISTORY 0")));
+    // Issue 64: 0 is the turns before a game's round 1 (RAMbots' setup).
+    assert_eq!(read("HISTORY 0"), history(Rounds::Span { from: 0, to: 0 }));
+    assert_eq!(read("HISTORY -1"), Some(unknown("HISTORY -1")));
     assert_eq!(
         read("HISTORY of the game"),
         Some(unknown("HISTORY of the game"))

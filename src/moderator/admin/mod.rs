@@ -383,6 +383,7 @@ pub(crate) fn abandon(
     crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
     m.tournaments().tournament_moved_on(c, g)?;
     tell_plain(m, c, g, by, ("subject-abandoned", "abandoned"))?;
+    crate::moderator::notify::game_end::tell_the_end(m, c, g, Some(&by.actor))?;
     let turn = m.turn_title(g)?;
     Ok(Done {
         what: format!("abandoned game {} in {turn}", g.id),

@@ -226,6 +226,7 @@ pub(crate) fn rollback(
     update_game(c, g)?;
     if was == GameStatus::Finished {
         crate::moderator::ratings::dedication::forget(c, g.id)?;
+        crate::moderator::ratings::forget(c, g.id)?;
         crate::moderator::ratings::rerate(c, m.records().placing(&g.kind), &g.kind)?;
     }
     let detail = json!({

@@ -11,6 +11,7 @@ use crate::inbound::Rounds;
 use crate::lang;
 use crate::moderator::ModError;
 use crate::moderator::Records;
+use crate::moderator::round::numbering::Numbering;
 use crate::moderator::words::{MAIL_WIDTH, capitalised, join_names, wrap};
 use crate::say;
 use crate::schedule::format_time;
@@ -23,7 +24,9 @@ use serde_json::json;
 pub const MAX_ROUNDS: u32 = 10;
 
 impl Records<'_> {
-    /// `HISTORY`: the answer, and the reports after it (the item's attachment).
+    /// `HISTORY`: the answer, and the reports after it (the item's attachment). Rounds are
+    /// the game's, as its reports name them ([`Numbering`]): `HISTORY 1` is "round 1",
+    /// `HISTORY 0` the turns before it (RAMbots' setup), `HISTORY ALL` every one.
     pub(super) fn history_item(
         &self,
         c: &Connection,
@@ -36,20 +39,30 @@ impl Records<'_> {
             let text = self.intake().answer("history_none", json!({}))?;
             return Ok(Item::new("history", &quote, &text, true, false));
         };
+        let engine = self.engine(&g.kind)?;
+        let numbering = Numbering::of(c, engine, g.id)?;
         let (from, to) = match asked {
             Rounds::Last => (last, last),
             Rounds::All => (1, last),
-            Rounds::Span { from, to } => (from, to.min(last)),
+            Rounds::Span { from, to } => {
+                let (from, to) = numbering.records(from, to);
+                (from, to.min(last))
+            }
         };
-        if from > last {
+        if from > to {
+            let asked = match asked {
+                Rounds::Span { from, .. } => from,
+                _ => numbering.number(last),
+            };
+            let turn = self.turn_of(c, engine, g.id, last)?;
             let text = self
                 .intake()
-                .answer("history_missing", json!({ "asked": from, "last": last }))?;
+                .answer("history_missing", json!({ "asked": asked, "turn": turn }))?;
             return Ok(Item::new("history", &quote, &text, true, false));
         }
         let shown_to = to.min(from + MAX_ROUNDS - 1);
-        let engine = self.engine(&g.kind)?;
         let mut reports = Vec::new();
+        let mut titles = Vec::new();
         for r in rounds_between(c, g.id, from, shown_to)? {
             let before = engine.load(&r.state_before)?;
             let phase = before.phase_in(self.notify().say());
@@ -60,19 +73,40 @@ impl Records<'_> {
             let report =
                 before.render_report(&r.events, &*after, Some(seat), self.notify().say())?;
             reports.push(format!("{}\n\n{}", rule(&heading), report.trim_end()));
+            titles.push(phase.title);
         }
-        // The rest, as the command that sends it.
+        // The rest, as the command that sends it, in the game's numbers.
         let more = (shown_to < to).then(|| {
-            let next_to = to.min(shown_to + MAX_ROUNDS);
-            lang::now().command_line(&format!("HISTORY {}-{next_to}", shown_to + 1))
+            let next = numbering.number(shown_to + 1);
+            let next_to = numbering.number(to.min(shown_to + MAX_ROUNDS));
+            let span = match next == next_to {
+                true => format!("HISTORY {next}"),
+                false => format!("HISTORY {next}-{next_to}"),
+            };
+            lang::now().command_line(&span)
         });
+        let (first, last) = (titles.first().cloned(), titles.last().cloned());
         let text = self.intake().answer(
             "history",
-            json!({ "count": reports.len(), "from": from, "to": shown_to, "more": more }),
+            json!({ "count": reports.len(), "first": first, "last": last, "more": more }),
         )?;
         let mut item = Item::new("history", &quote, &text, false, false);
         item.attachment = Some(reports.join("\n\n"));
         Ok(item)
+    }
+
+    /// The title of record round `k` of game `game`, as its report named it.
+    fn turn_of(
+        &self,
+        c: &Connection,
+        engine: &dyn crate::games::DynGame,
+        game: i64,
+        k: u32,
+    ) -> Result<String, ModError> {
+        let state = crate::store::rounds::state_before(c, game, k)?.unwrap_or_default();
+        let state: serde_json::Value = serde_json::from_str(&state)
+            .map_err(|e| ModError::Corrupt(format!("game {game}: a round's state: {e}")))?;
+        Ok(engine.load(&state)?.phase_in(self.notify().say()).title)
     }
 
     /// `SUMMARY`: the answer, and the game so far after it (the item's attachment).

@@ -53,10 +53,28 @@ pub(crate) fn terminate(
     let detail = by.detail(json!({ "round": g.round }));
     crate::store::audit::record(c, now, Some(g.id), &by.actor, "terminate", detail)?;
     m.tournaments().game_finished(c, g)?;
+    crate::moderator::notify::game_end::tell_the_end(m, c, g, Some(&by.actor))?;
     let rated = crate::store::ratings::changes_of_game(c, g.id)?;
-    for mut p in players(c, g.id)? {
+    let ps = players(c, g.id)?;
+    let resigned: Vec<crate::games::Seat> = (ps.iter())
+        .filter(|p| p.status == PlayerStatus::Resigned)
+        .map(|p| p.seat)
+        .collect();
+    // And those who left a seat resigned (or ejected) before someone took it: placed last too,
+    // named as they played.
+    let gone: Vec<String> = (crate::store::holders::of_game(c, g.id)?.into_iter())
+        .filter(|h| h.resigned)
+        .map(|h| h.name)
+        .collect();
+    let stated = Stated {
+        last,
+        resigned: &resigned,
+        gone: &gone,
+        rated: !rated.is_empty(),
+    };
+    for mut p in ps {
         let _speaking = m.notify().speak_to(c, Some(g.id), Some(&p.address))?;
-        let (subject, body) = game_over(m, c, g, last, (p.seat, p.status), by)?;
+        let (subject, body) = game_over(m, c, g, &stated, (p.seat, p.status), by)?;
         let body = match m
             .notify()
             .with_ratings(&body, &g.kind, &rated, &p.address)?
@@ -71,20 +89,32 @@ pub(crate) fn terminate(
     Ok(())
 }
 
+/// What a terminated game's mail states besides its standings: the last round run, if any;
+/// the seats whose players resigned (placed last); whether it is rated.
+struct Stated<'a> {
+    last: Option<u32>,
+    resigned: &'a [crate::games::Seat],
+    /// The names of earlier holders who resigned or were ejected (their seats taken since).
+    gone: &'a [String],
+    rated: bool,
+}
+
 /// The game-over mail of terminated `g` to the player of `seat`, in the language spoken now:
-/// (subject, body). `last`: the last round run, if any.
+/// (subject, body). It states the places the ratings take (issue 64: one truth for a game's
+/// end): the standings as they stood, or every player equal; the resigned last; not rated
+/// when that places nobody above another.
 fn game_over(
     m: &Moderator,
     c: &Connection,
     g: &GameRow,
-    last: Option<u32>,
+    stated: &Stated,
     (seat, status): (crate::games::Seat, PlayerStatus),
     by: &By,
 ) -> Result<(String, String), ModError> {
     let say = lang::now();
     let engine = m.engine(&g.kind)?;
     // The turn last played: the game stopped after it (before any, in the one open).
-    let played = match last {
+    let played = match stated.last {
         Some(n) => crate::store::rounds::state_before(c, g.id, n)?
             .and_then(|s| serde_json::from_str::<serde_json::Value>(&s).ok()),
         None => None,
@@ -109,7 +139,21 @@ fn game_over(
     };
     match table {
         Some(t) => parts.push(t.trim_end().to_string()),
-        None => parts.push(wrapped(&say.t("over-stopped-equal"))),
+        None if stated.resigned.is_empty() && stated.gone.is_empty() => {
+            parts.push(wrapped(&say.t("over-stopped-equal")))
+        }
+        None => parts.push(wrapped(&say.t("over-stopped-equal-stayed"))),
+    }
+    if !stated.resigned.is_empty() || !stated.gone.is_empty() {
+        let mut names: Vec<String> = (stated.resigned.iter())
+            .map(|&s| state.seat_name(s, m.notify().say()))
+            .collect();
+        names.extend(stated.gone.iter().cloned());
+        let names = crate::moderator::words::join_names(&names);
+        parts.push(wrapped(&say!(say, "over-stopped-resigned", names = names)));
+    }
+    if !stated.rated {
+        parts.push(wrapped(&say.t("over-not-rated")));
     }
     let ctx = json!({
         "game": g.id, "turn": turn, "round": g.round, "phase": g.phase,

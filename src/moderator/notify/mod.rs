@@ -13,6 +13,7 @@
 
 pub(crate) mod drawn;
 pub(crate) mod game_alert;
+pub(crate) mod game_end;
 pub mod pictures;
 
 use crate::games::Seat;

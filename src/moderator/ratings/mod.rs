@@ -65,10 +65,63 @@ pub(crate) fn rate_finished(
     let last = store::last_rated(c, &g.kind)?;
     if last.is_some_and(|l| l > (ended.ended_at, ended.id)) {
         // Not last in the order a rebuild rates: the kind again from the start.
-        return rebuild_kind(c, placing, &g.kind).map(|_| ());
+        rebuild_kind(c, placing, &g.kind)?;
+    } else {
+        let places = game_places(placing, g.state.value(), g.outcome.is_some());
+        rate_game(c, &g.kind, &ended, places)?;
     }
+    // What its game-over mail shows, kept whatever a later rebuild makes of the changes.
+    Ok(store::keep_before(c, g.id)?)
+}
+
+/// A rollback reopens finished game `game`: what it kept of its players' ratings before it
+/// goes (it is rated again when it ends again).
+pub(crate) fn forget(c: &Connection, game: i64) -> Result<(), ModError> {
+    Ok(store::forget_before(c, game)?)
+}
+
+/// What finished game `g` changed of its players' ratings as its game-over mail showed it:
+/// the ratings they had going into it, as kept when it was rated (`ratings_before`), moved by
+/// its places. `replay` rebuilds the mail from these, not from the changes a later rebuild
+/// wrote. Empty when the game rated nobody.
+pub(crate) fn as_mailed(
+    c: &Connection,
+    placing: Placing,
+    g: &crate::store::games::GameRow,
+) -> Result<Vec<ChangeRow>, ModError> {
+    let kept = store::kept_before(c, g.id)?;
+    if kept.is_empty() {
+        return Ok(Vec::new());
+    }
+    // A kept player's address linked to another since (ALSO): the person it is now.
+    let mut by_person = BTreeMap::new();
+    for (player, rating) in &kept {
+        by_person.insert(person_of(c, player)?, *rating);
+    }
+    let ended = Ended {
+        id: g.id,
+        outcome: g.outcome,
+        ended_at: crate::store::from_ts(g.finished_at.map_or(0, crate::store::ts)),
+    };
     let places = game_places(placing, g.state.value(), g.outcome.is_some());
-    rate_game(c, &g.kind, &ended, places)
+    let rated = rated_in(c, &ended, places)?;
+    let before: Vec<Option<RatingRow>> = (rated.iter())
+        .map(|e| {
+            let (mu, sigma) = kept.get(&e.player).or(by_person.get(&e.player)).copied()?;
+            Some(RatingRow {
+                kind: g.kind.clone(),
+                player: e.player.clone(),
+                name: e.name.clone(),
+                mu,
+                sigma,
+                games: 0,
+                updated_at: ended.ended_at,
+            })
+        })
+        .collect();
+    let (_, mut changes) = rate_one(&g.kind, &ended, &rated, &before);
+    changes.sort_by_key(|ch| ch.seat);
+    Ok(changes)
 }
 
 /// A finished game of `kind` came back to life (a rollback): its kind rated again without it.

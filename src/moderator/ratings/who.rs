@@ -109,10 +109,31 @@ pub fn entries(
         );
     }
     out.retain(|e| e.weight > 0.0);
-    if out.len() < 2 {
+    ranked(&mut out);
+    // A game stopped before its rules decided it (no outcome) that places everyone equal
+    // states no places: it is not rated, as its game-over mail says.
+    let equal = out.iter().all(|e| e.place == 1);
+    if out.len() < 2 || (outcome.is_none() && equal) {
         out.clear();
     }
     out
+}
+
+/// Each entry's place among those rated: 1, and one more for each seat placed above it
+/// (equal places tied, the holders of one seat sharing its place): never "3 of 2" where a
+/// seat's place counted a player not rated (a computer player's second seat, rated once).
+/// Places keep their order, so the ratings are the same.
+fn ranked(out: &mut [Entry]) {
+    let seats: Vec<(Seat, u32)> = out.iter().map(|e| (e.seat, e.place)).collect();
+    for e in out.iter_mut() {
+        let mut above: Vec<Seat> = (seats.iter())
+            .filter(|(_, p)| *p < e.place)
+            .map(|(s, _)| *s)
+            .collect();
+        above.sort_unstable();
+        above.dedup();
+        e.place = 1 + above.len() as u32;
+    }
 }
 
 /// Adds `e`, or keeps the better placed (then the larger share) of two of the same player.
@@ -204,7 +225,7 @@ mod tests {
                 ("ann@x", 2, 1.0),
                 ("cid@x", 1, 0.75),
                 ("dee@x", 2, 1.0),
-                ("bob@x", 3, 1.0)
+                ("bob@x", 4, 1.0)
             ]
         );
     }
@@ -230,9 +251,78 @@ mod tests {
     fn who_left_before_any_round_is_not_rated() {
         let ps = [player(0, "ann@x", false, 0), player(1, "cid@x", false, 0)];
         let holders = [holder(1, "bob@x", false, 0)];
+        let draw = Some(Outcome::Draw);
         assert_eq!(
-            rated(&entries(&ps, &holders, &four(), None, None)),
+            rated(&entries(&ps, &holders, &four(), draw, None)),
             [("ann@x", 1, 1.0), ("cid@x", 1, 1.0)]
         );
+    }
+
+    /// Issue 64: Fay's "place 3 of 2". A place is counted among those rated: the computer
+    /// player's second seat (rated once) and a seat's places of its own never leave a gap.
+    #[test]
+    fn a_place_is_counted_among_those_rated() {
+        let ps = [
+            player(0, "fay@x", false, 0),
+            player(1, "robo@bots.robomod.invalid", false, 0),
+            player(2, "tin@bots.robomod.invalid", false, 0),
+        ];
+        let won = Some(Outcome::Won(Seat(1)));
+        let race = [3, 1, 2];
+        let e = entries(&ps, &[], &four(), won, Some(&race));
+        assert_eq!(
+            rated(&e),
+            [("fay@x", 2, 1.0), ("computer@bots.robomod.invalid", 1, 1.0)]
+        );
+        assert!(e.iter().all(|x| x.place as usize <= e.len()));
+    }
+
+    /// Issue 64: a game stopped before its rules decided it (its master's TERMINATE) that
+    /// places everyone equal is not rated ("2 rated games, 2 won" for two such games); one
+    /// whose player resigned places the others first and them last, and is rated so.
+    #[test]
+    fn a_stopped_game_rates_by_the_places_it_states_or_not_at_all() {
+        let ps = [player(0, "ann@x", false, 0), player(1, "bob@x", false, 0)];
+        assert!(entries(&ps, &[], &four(), None, None).is_empty());
+        let ps = [
+            player(0, "ann@x", false, 0),
+            player(1, "bob@x", false, 0),
+            player(2, "cid@x", true, 0),
+        ];
+        assert_eq!(
+            rated(&entries(&ps, &[], &four(), None, None)),
+            [("ann@x", 1, 1.0), ("bob@x", 1, 1.0), ("cid@x", 3, 1.0)]
+        );
+        // Places of its own (the race's standings as they stood) are stated: rated by them.
+        let ps = [player(0, "ann@x", false, 0), player(1, "bob@x", false, 0)];
+        assert_eq!(
+            rated(&entries(&ps, &[], &four(), None, Some(&[2, 1]))),
+            [("ann@x", 2, 1.0), ("bob@x", 1, 1.0)]
+        );
+    }
+
+    proptest::proptest! {
+        /// Whatever the seats, holders and places: no place is above the number rated.
+        #[test]
+        fn no_place_is_above_the_number_rated(
+            places in proptest::collection::vec(1u32..6, 2..7),
+            resigned in proptest::collection::vec(proptest::bool::ANY, 7),
+            bots in proptest::collection::vec(proptest::bool::ANY, 7),
+        ) {
+            let ps: Vec<PlayerRow> = (0..places.len())
+                .map(|i| {
+                    let address = match bots[i] {
+                        true => format!("b{i}@bots.robomod.invalid"),
+                        false => format!("p{i}@x"),
+                    };
+                    player(i as u8, &address, resigned[i], 0)
+                })
+                .collect();
+            let won = Some(Outcome::Won(Seat(0)));
+            let e = entries(&ps, &[], &four(), won, Some(&places));
+            for x in &e {
+                proptest::prop_assert!(x.place >= 1 && x.place as usize <= e.len());
+            }
+        }
     }
 }

@@ -68,6 +68,7 @@ impl Rounds<'_> {
             crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
             due::refresh_due(g);
             self.tournaments().tournament_moved_on(c, g)?;
+            crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
             return Ok(None);
         }
         if self.left_to_machines(c, g, now)? {

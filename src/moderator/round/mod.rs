@@ -21,6 +21,7 @@ pub mod gather;
 pub mod hold;
 pub mod lateness;
 pub mod news;
+pub mod numbering;
 pub mod preview;
 pub mod replay;
 pub mod run;

@@ -91,7 +91,12 @@ impl Rounds<'_> {
                     .filter(|m| !undone.contains_key(&m.id.0))
                     .collect(),
                 pictures: crate::store::pictures::svgs_of_rounds(c, id)?,
-                rated: crate::store::ratings::changes_of_game(c, id)?,
+                // As its game-over mail showed them: from the ratings kept before it.
+                rated: crate::moderator::ratings::as_mailed(
+                    c,
+                    self.records().placing(&g.kind),
+                    &g,
+                )?,
             };
             let mut report = ReplayReport {
                 game: id,

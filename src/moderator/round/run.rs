@@ -178,6 +178,7 @@ impl Rounds<'_> {
             // Stored finished first: a rating rebuilt from here reads it among the others.
             crate::store::games::update_game(c, g)?;
             self.tournaments().game_finished(c, g)?;
+            crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
         }
         // Each seat's report: the active seats' in order, then a resigned player's at the end.
         let mut gone_reports = gone_reports.into_iter();

@@ -205,6 +205,7 @@ impl Rounds<'_> {
         update_game(c, g)?;
         if g.status == GameStatus::Finished {
             self.tournaments().game_finished(c, g)?;
+            crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });

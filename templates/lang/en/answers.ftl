@@ -6,12 +6,12 @@ answer-stale = Not applied: this mail answers robomod's mail for {$then}, which 
 answer-status = The status follows below.
 answer-history =
     { $count ->
-        [one] The report of round {$from} again, as your seat saw it, follows below.
-       *[other] The reports of rounds {$from} to {$to} again, as your seat saw them, follow below.
+        [one] The report of {$first} again, as your seat saw it, follows below.
+       *[other] The reports of {$first} to {$last} again, as your seat saw them, follow below.
     }
 answer-history-more = A mail carries at most ten reports: {$command} sends the next ones.
 answer-history-none = No round of this game has been played yet: there is no report to send again.
-answer-history-missing = Round {$asked} has not been played: the last round played is round {$last}. HISTORY {$last} sends its report again, HISTORY ALL every one.
+answer-history-missing = Round {$asked} has not been played: the last played is {$turn}. HISTORY sends its report again, HISTORY ALL every one.
 answer-summary = The game so far follows below: the standings, then each round in a line.
 answer-help = The help follows below.
 answer-last-reply = This is the last reply robomod sends you for now: it answers at most {$max} mails from one address in {$minutes} minutes. Your next mails are still read and applied; answers resume within {$minutes} minutes, and STATUS then shows where things stand.

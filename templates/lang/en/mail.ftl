@@ -50,6 +50,9 @@ over-ratings = Ratings in {$kind}, before this game and after it:
 over-thanks = Thank you for playing.
 over-stopped = The game was stopped before its end: the places are as they stood after {$turn}.
 over-stopped-equal = This game keeps no places before its end: every player is placed equal.
+over-stopped-equal-stayed = This game keeps no places before its end: every player who stayed is placed equal.
+over-stopped-resigned = Resigned, and placed after every other player: {$names}.
+over-not-rated = The ratings do not count this game: it places no player above another.
 
 ## reminder.txt
 
@@ -272,3 +275,9 @@ html-the-report = The report
 notice-announcement = The moderator of game {$game} writes:
 notice-moved-for-absence = {" "}(moved past a player's absence)
 notice-seat-taken = {$name} has taken seat {$label}, which {$old} left. Their robot, program and position are {$label}'s as they were.
+
+# Issue 64: a game's end told to its masters and earlier seat holders.
+subject-ended = Game {$game} is over
+notice-ended = Game {$game} ({$kind}) is over: {$result}.
+notice-ended-abandoned = Game {$game} ({$kind}) was abandoned in {$turn}: it has no result and is not rated.
+notice-ended-held = You played {$seat} in it earlier: this is the end of its story.

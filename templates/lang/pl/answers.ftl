@@ -6,12 +6,12 @@ answer-stale = Nie wykonano: ten list odpowiada na list robomoda w sprawie { CAS
 answer-status = Stan gry znajdziesz poniżej.
 answer-history =
     { $count ->
-        [one] Raport z rundy {$from} jeszcze raz, tak jak widziało go Twoje miejsce, poniżej.
-       *[other] Raporty z rund od {$from} do {$to} jeszcze raz, tak jak widziało je Twoje miejsce, poniżej.
+        [one] Raport z { CASE($first, "of") } jeszcze raz, tak jak widziało go Twoje miejsce, poniżej.
+       *[other] Raporty od { CASE($first, "of") } do { CASE($last, "of") } jeszcze raz, tak jak widziało je Twoje miejsce, poniżej.
     }
 answer-history-more = Jeden mail mieści najwyżej dziesięć raportów: {$command} przyśle kolejne.
 answer-history-none = W tej grze nie rozegrano jeszcze żadnej rundy: nie ma raportu do ponownego wysłania.
-answer-history-missing = Runda {$asked} nie została rozegrana: ostatnia rozegrana to runda {$last}. HISTORIA {$last} przyśle jej raport jeszcze raz, HISTORIA WSZYSTKO wszystkie.
+answer-history-missing = Runda {$asked} nie została rozegrana: ostatnio rozegrano { CASE($turn, "acc") }. HISTORIA przyśle jej raport jeszcze raz, HISTORIA WSZYSTKO wszystkie.
 answer-summary = Przebieg gry do tej pory poniżej: wyniki, potem każda runda w jednym wierszu.
 answer-help = Pomoc znajdziesz poniżej.
 answer-last-reply = To ostatnia odpowiedź, jaką robomod teraz wysyła: odpowiada na najwyżej {$max} listów z jednego adresu w ciągu {$minutes} minut. Twoje kolejne listy są nadal czytane i wykonywane; odpowiedzi wrócą w ciągu {$minutes} minut, a STAN pokaże wtedy sytuację.

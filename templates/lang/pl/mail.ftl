@@ -51,6 +51,9 @@ over-ratings = Rankingi ({ CASE($kind, "name") }) przed tą grą i po niej:
 over-thanks = Dziękujemy za grę.
 over-stopped = Gra została zatrzymana przed końcem: miejsca są takie, jak po { CASE($turn, "in") }.
 over-stopped-equal = Ta gra nie ustala miejsc przed końcem: wszyscy gracze zajmują równe miejsca.
+over-stopped-equal-stayed = Ta gra nie ustala miejsc przed końcem: wszyscy gracze, którzy zostali, zajmują równe miejsca.
+over-stopped-resigned = Zrezygnowali z gry i zajmują miejsca za wszystkimi innymi: {$names}.
+over-not-rated = Rankingi nie liczą tej gry: nie stawia ona żadnego gracza wyżej od innego.
 
 ## reminder.txt
 
@@ -286,3 +289,9 @@ html-the-report = Raport
 notice-announcement = Moderator gry nr {$game} pisze:
 notice-moved-for-absence = {" "}(przesunięty z powodu nieobecności gracza)
 notice-seat-taken = {$name} zajmuje miejsce { CASE($label, "of") } (wcześniej: {$old}). Robot, program i pozycja zostają takie, jakie były.
+
+# Issue 64: a game's end told to its masters and earlier seat holders.
+subject-ended = Gra nr {$game} zakończona
+notice-ended = Gra nr {$game} ({ CASE($kind, "name") }) zakończyła się: {$result}.
+notice-ended-abandoned = Gra nr {$game} ({ CASE($kind, "name") }) została porzucona ({$turn}): nie ma wyniku i nie liczy się do rankingów.
+notice-ended-held = Wcześniej zajmowane przez Ciebie miejsce w tej grze: {$seat}. Oto jej koniec.

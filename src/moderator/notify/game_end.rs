@@ -1,0 +1,104 @@
+//! A game's end told to everyone it concerns besides its seats' players (issue 64: one truth
+//! for a game's end): each of its masters (co-masters too; not the one whose command ended it,
+//! who has the answer) and each earlier holder of a seat (ejected, replaced, or resigned and
+//! taken over by a standby), who holds no seat now. The players themselves have the game-over
+//! mail (or the abandonment notice); nobody is told twice.
+
+use crate::moderator::{ModError, Moderator};
+use crate::outgoing::MailKind;
+use crate::say;
+use crate::store::games::{GameRow, GameStatus, players};
+use rusqlite::Connection;
+use serde_json::json;
+
+/// Tells `g`'s masters (but `by`, the actor whose command ended it: `master:<address>`) and
+/// its earlier seat holders that it is over: finished (with its result) or abandoned.
+pub(crate) fn tell_the_end(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+    by: Option<&str>,
+) -> Result<(), ModError> {
+    let acting = by.and_then(|a| a.strip_prefix("master:"));
+    let seated: Vec<String> = (players(c, g.id)?.into_iter())
+        .map(|p| p.address.to_lowercase())
+        .collect();
+    let masters = crate::store::masters::of_game(c, g.id)?;
+    for row in &masters {
+        if acting.is_some_and(|a| a.eq_ignore_ascii_case(&row.address))
+            || seated.contains(&row.address.to_lowercase())
+        {
+            continue;
+        }
+        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
+        let (subject, text) = the_end(m, g, None)?;
+        let body = body(m, &row.name, g, &text)?;
+        let mail = (MailKind::Notice, subject.as_str(), body);
+        crate::moderator::master::outbox::queue_to_master(m, c, g, row, mail, None)?;
+    }
+    let mut told: Vec<String> = Vec::new();
+    for h in crate::store::holders::of_game(c, g.id)? {
+        let address = h.address.to_lowercase();
+        if crate::moderator::seats::is_bot(&address)
+            || seated.contains(&address)
+            || told.contains(&address)
+            || masters
+                .iter()
+                .any(|r| r.address.eq_ignore_ascii_case(&address))
+        {
+            continue;
+        }
+        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&h.address))?;
+        let engine = m.engine(&g.kind)?;
+        let seat = engine.load(&g.state)?.seat_name(h.seat, m.notify().say());
+        let (subject, text) = the_end(m, g, Some(&seat))?;
+        let body = body(m, &h.name, g, &text)?;
+        let salt = format!("over-{}-{}", g.id, h.seat.0);
+        m.notify()
+            .queue_unasked(c, &h.address, (MailKind::Notice, &subject, body), &salt)?;
+        told.push(address);
+    }
+    Ok(())
+}
+
+/// The notice's (subject, text) in the language spoken now; `seat`: the one the reader held.
+fn the_end(m: &Moderator, g: &GameRow, seat: Option<&str>) -> Result<(String, String), ModError> {
+    let say = crate::lang::now();
+    let engine = m.engine(&g.kind)?;
+    let kind = g.kind.as_str();
+    let mut text = match g.status {
+        GameStatus::Abandoned => {
+            let turn = m.turn_title(g)?;
+            say!(
+                say,
+                "notice-ended-abandoned",
+                game = g.id,
+                kind = kind,
+                turn = turn
+            )
+        }
+        _ => {
+            let result = crate::moderator::words::describe_outcome(engine, &g.state, g.outcome)?;
+            say!(
+                say,
+                "notice-ended",
+                game = g.id,
+                kind = kind,
+                result = result
+            )
+        }
+    };
+    if let Some(seat) = seat {
+        text = format!("{text}\n\n{}", say!(say, "notice-ended-held", seat = seat));
+    }
+    Ok((say!(say, "subject-ended", game = g.id), text))
+}
+
+fn body(m: &Moderator, name: &str, g: &GameRow, text: &str) -> Result<String, ModError> {
+    let wrapped = crate::moderator::words::wrap_paragraphs(text);
+    let lines: Vec<&str> = wrapped.split('\n').collect();
+    m.notify().render(
+        "notice.txt",
+        json!({ "name": name, "game": g.id, "lines": lines }),
+    )
+}
