@@ -18,6 +18,7 @@
 
 pub mod caps;
 pub mod commands;
+pub mod gate;
 pub mod outbox;
 pub mod roster;
 pub mod terminate;
@@ -125,7 +126,8 @@ impl Admin<'_> {
         let body = self.notify().render(
             "master.txt",
             json!({
-                "what": "reply", "name": row.name, "game": g.id, "items": items,
+                "what": "reply", "name": roster::given_name(c, g.id, &row.address)?,
+                "game": g.id, "items": items,
                 "shown": shown, "commands": commands_list(),
             }),
         )?;
