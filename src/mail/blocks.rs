@@ -380,18 +380,23 @@ fn read(lines: &[&str], flag: bool) -> Reading {
 }
 
 /// Whether `line` reads as a command shouted (`FROBNICATE 3`): a first word of three capital
-/// letters or more, no small letter in the line, at most six words.
+/// letters or more, no small letter in the line, two words to six (a word alone is a
+/// signature as often as a command), none of them a game's
+/// notation spelled out (`NIEBIESKIE, NIEBIESKIE` is instructions).
 fn shouted_command(line: &str) -> bool {
     let body = super::shapes::strip_list_marker(line.trim());
-    let mut words = body.split_whitespace();
-    let first = words
+    let mut split = body.split_whitespace();
+    let first = split
         .next()
         .unwrap_or_default()
         .trim_end_matches([':', '.', '!', ',']);
     first.chars().count() >= 3
         && first.chars().all(|c| c.is_alphabetic() && c.is_uppercase())
         && !body.chars().any(char::is_lowercase)
-        && body.split_whitespace().count() <= 6
+        && (2..=6).contains(&body.split_whitespace().count())
+        && !body
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .any(|w| words().is_notation(w.trim_end_matches(['.', '!', ':'])))
 }
 
 #[cfg(test)]

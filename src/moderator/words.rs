@@ -311,6 +311,23 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_duration_reads_as_everywhere_or_in_words() {
+        let d = |t: &str| read_duration(t).map(|(d, rest)| (d.num_minutes(), rest.to_string()));
+        assert_eq!(d("2d storm"), Ok((2 * 24 * 60, "storm".into())));
+        assert_eq!(d("1w"), Ok((7 * 24 * 60, String::new())));
+        assert_eq!(
+            d("3 days storm damage"),
+            Ok((3 * 24 * 60, "storm damage".into()))
+        );
+        assert_eq!(d("1 week"), Ok((7 * 24 * 60, String::new())));
+        assert_eq!(d("90 minutes"), Ok((90, String::new())));
+        assert_eq!(d("2 dni awaria"), Ok((2 * 24 * 60, "awaria".into())));
+        assert_eq!(d("forever"), Err("forever".into()));
+        assert_eq!(d("3 fortnights"), Err("3 fortnights".into()));
+        assert_eq!(d("400 days"), Err("400".into()));
+    }
+
+    #[test]
     fn a_slug_keeps_every_word_of_any_script() {
         assert_eq!(slug("Deep Blue!"), "deep-blue");
         assert_eq!(

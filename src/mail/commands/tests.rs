@@ -421,7 +421,10 @@ fn history_takes_rounds_and_summary_stands_alone() {
         read("HISTORY of the game"),
         no_rounds("HISTORY of the game", "of the game")
     );
-    assert_eq!(read("HISTORY forever"), no_rounds("HISTORY forever", "forever"));
+    assert_eq!(
+        read("HISTORY forever"),
+        no_rounds("HISTORY forever", "forever")
+    );
     assert_eq!(read("SUMMARY"), Some(PlayerCommand::Summary));
     assert_eq!(read("summary"), Some(PlayerCommand::Summary));
     assert_eq!(read("PRZEBIEG"), Some(PlayerCommand::Summary));

@@ -421,6 +421,19 @@ mod tests {
         );
         assert!(read_opening("rambots").unwrap_err().contains("HEATS"));
         assert!(read_opening("rambots HEATS 1").is_err());
+        // Out of range: refused with the range, never changed (issue 64).
+        let e = read_opening("race SERIES 0").unwrap_err();
+        assert!(e.contains("SERIES 0") && e.contains("1 or more"), "{e}");
+        let e = read_opening("race SERIES 2 ENTRANTS 1").unwrap_err();
+        assert!(e.contains("ENTRANTS 1") && e.contains("2 or more"), "{e}");
+        let e = read_opening("race SERIES 2 ENTRANTS 3 COMPUTERS 3").unwrap_err();
+        assert!(e.contains("COMPUTERS 3"), "{e}");
+        let o = read_opening("race SERIES 2 ENTRANTS 3 COMPUTERS 2").unwrap();
+        assert_eq!((o.max_entrants, o.computers), (Some(3), 2));
+        assert_eq!(
+            read_opening("race SERIA 2 KOMPUTERY 1").unwrap().computers,
+            1
+        );
         assert!(
             read_opening("rambots HEATS many")
                 .unwrap_err()
