@@ -234,8 +234,8 @@ lobby-help-text =
                         TOURNAMENT 3: one in full
         JOIN TOURNAMENT 3  enter tournament 3; LEAVE TOURNAMENT 3
         TOURNAMENT OPEN rambots HEATS 4 | race SERIES 3 [ENTRANTS 16]
-    {"                    ["}START 2026-12-01] open one (where allowed);
-                        TOURNAMENT START 3 starts it
+    {"                    ["}START 2026-12-01] [COMPUTERS 2] open one (where
+                        allowed); TOURNAMENT START 3 starts it
 lobby-commands = Lobby commands: LIST; JOIN 12; LEAVE 12; OBSERVE 12; SET; RATINGS; HELP
 
 ## lobby_notice.txt

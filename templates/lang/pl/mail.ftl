@@ -247,8 +247,8 @@ lobby-help-text =
                         TURNIEJ 3: jeden w całości
         DOŁĄCZ TURNIEJ 3   zgłoszenie do turnieju 3; OPUŚĆ TURNIEJ 3
         TURNIEJ OTWÓRZ rambots GRUPY 4 | race SERIA 3 [GRACZY 16]
-    {"                    ["}START 2026-12-01] otwórz turniej (gdzie wolno);
-                        TURNIEJ START 3 go rozpoczyna
+    {"                    ["}START 2026-12-01] [KOMPUTERY 2] otwórz turniej
+                        (gdzie wolno); TURNIEJ START 3 go rozpoczyna
     Polecenia angielskie (LIST, JOIN, SET...) też działają.
 lobby-commands = Polecenia poczekalni: LISTA; DOŁĄCZ 12; OPUŚĆ 12; OBSERWUJ 12; USTAW; RANKING; POMOC
 
