@@ -72,6 +72,25 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
     // Ann kept her seat and heard nothing of it.
     assert!(!l.last_to("Ann").contains("given your seat"));
 
+    // A mail of Ann's in which robomod reads no command goes to the master who does not
+    // play (Hal), never to Gina, who plays.
+    as_gina(&mut l, id, "m3b", "PROMOTE hal@example.org");
+    let gina_before = l.bodies_to("Gina").len();
+    l.site.deliver(
+        "Ann",
+        id,
+        &ann,
+        "a-letter",
+        "Next round I will push the red robot off the board, I reckon.",
+    );
+    l.d.pass().unwrap();
+    assert_contains(&flat(&l.last_to("Hal")), "push the red robot");
+    assert_eq!(
+        l.bodies_to("Gina").len(),
+        gina_before,
+        "Gina reads no letter of Ann's"
+    );
+
     let eject = as_gina(&mut l, id, "m4", "EJECT Blue silent all week");
     assert_contains(&flat(&eject), "Blue's player is out");
     let notice = l.last_to("Ann");
