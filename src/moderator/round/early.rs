@@ -128,10 +128,21 @@ fn sent_since_rollback(c: &Connection, g: &GameRow) -> Result<Option<Vec<Seat>>,
     let Some(rb) = last.filter(|rb| rb.to_round == g.round && rb.at >= g.opened_at) else {
         return Ok(None);
     };
+    // The last order on file when it was rolled back (its audit says); else, for a rollback
+    // recorded before that, orders strictly after its time.
+    let on_file = crate::store::audit::of_game(c, g.id)?
+        .into_iter()
+        .rev()
+        .find(|a| a.action == "rollback" && a.detail["rollback"] == rb.id)
+        .and_then(|a| a.detail["orders_on_file"].as_i64());
     let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
     let seats = subs
         .iter()
-        .filter(|s| s.received_at >= rb.at && s.result.is_ok())
+        .filter(|s| match on_file {
+            Some(last) => s.id > last,
+            None => s.received_at > rb.at,
+        })
+        .filter(|s| s.result.is_ok())
         .map(|s| s.seat)
         .collect();
     Ok(Some(seats))
