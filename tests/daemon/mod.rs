@@ -8,6 +8,7 @@ mod courses;
 mod crash;
 mod demo;
 mod fair_masters;
+mod hostile;
 mod house;
 mod idle;
 mod intent;

@@ -264,6 +264,7 @@ impl Intake<'_> {
                 self.forward_item(c, g, p, ("(your mail)", text), false)?
             }
             PlayerCommand::TooMany { .. }
+            | PlayerCommand::TooLong { .. }
             | PlayerCommand::TooLarge { .. }
             | PlayerCommand::Unknown { .. }
             | PlayerCommand::NotRead { .. } => self.unread_item(g, cmd)?,
@@ -303,6 +304,19 @@ impl Intake<'_> {
                 "too_many",
                 &format!("({count} more)"),
                 &self.answer("too_many", json!({ "max": crate::inbound::MAX_COMMANDS }))?,
+                true,
+                false,
+            ),
+            PlayerCommand::TooLong { lines } => Item::new(
+                "too_long",
+                &format!("({lines} more lines)"),
+                &self.answer(
+                    "too_long",
+                    json!({
+                        "lines": lines,
+                        "kb": crate::inbound::MAX_READ_BYTES / 1024
+                    }),
+                )?,
                 true,
                 false,
             ),

@@ -266,6 +266,7 @@ impl Lobby<'_> {
                     last
                 }
                 PlayerCommand::TooMany { .. }
+                | PlayerCommand::TooLong { .. }
                 | PlayerCommand::TooLarge { .. }
                 | PlayerCommand::NotRead { .. }
                 | PlayerCommand::Chatter { .. }

@@ -54,6 +54,10 @@ outcome-abandoned = abandoned
 outcome-stopped = stopped as it stood
 accepted-for = Accepted for {$turn}:
 not-accepted = Not accepted:
+not-accepted-more = and {$count ->
+    [one] one more problem
+   *[other] {$count} more problems
+} of the same kind or others: correct the first and send the line again.
 not-applied =
     Nothing of this line was applied: send it again, corrected, before
     {$close}.

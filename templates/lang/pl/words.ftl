@@ -56,6 +56,11 @@ outcome-abandoned = przerwana
 outcome-stopped = zatrzymana przed końcem
 accepted-for = Przyjęto, {$turn}:
 not-accepted = Nie przyjęto:
+not-accepted-more = i {$count ->
+    [one] jeszcze jeden problem
+    [few] jeszcze {$count} problemy
+   *[many] jeszcze {$count} problemów
+}: popraw pierwsze i wyślij wiersz ponownie.
 not-applied =
     Nic z tego wiersza nie zostało zastosowane: wyślij go ponownie,
     poprawiony, przed {$close}.
