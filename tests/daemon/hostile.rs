@@ -206,11 +206,21 @@ fn a_line_of_thousands_of_bad_words_is_answered_with_the_first_problems_and_a_co
     let mut d = Daemon::new(&site.config, clock).unwrap();
     d.pass().unwrap();
     let key = &site.keys(id)[0];
-    site.deliver("Ann", id, key, "bad", &format!("GOALS {}", "F2 ".repeat(2_000)));
+    site.deliver(
+        "Ann",
+        id,
+        key,
+        "bad",
+        &format!("GOALS {}", "F2 ".repeat(2_000)),
+    );
     d.pass().unwrap();
     let told = newest_mail(&site, "ann@example.org");
     assert_contains(&told, "more problems of the same kind or others");
-    assert!(told.len() < 4_000, "a reply, not a book: {} bytes", told.len());
+    assert!(
+        told.len() < 4_000,
+        "a reply, not a book: {} bytes",
+        told.len()
+    );
     for line in told.lines() {
         assert!(line.chars().count() <= 72, "over 72 columns: {line}");
     }
