@@ -1,10 +1,10 @@
-//! Durations as people write them (`48h`, `90m`, `2d`, `1h30m`, `0`) and back: the one
+//! Durations as people write them (`48h`, `90m`, `2d`, `1w`, `1h30m`, `0`) and back: the one
 //! reader for the config file, the CLI and mail, and the year-long cap that keeps time arithmetic
 //! from overflowing. Pure: depends on chrono only.
 
 use chrono::Duration;
 
-/// Reads a duration: `48h`, `90m`, `2d`, `1h30m`, `45s`, `0`.
+/// Reads a duration: `48h`, `90m`, `2d`, `1w`, `1h30m`, `45s`, `0`.
 /// The longest duration robomod accepts anywhere (a deadline, a grace, a notice): a year, so
 /// that no time arithmetic can overflow.
 pub const MAX_DURATION_DAYS: i64 = 366;
@@ -12,8 +12,8 @@ pub const MAX_DURATION_DAYS: i64 = 366;
 pub fn parse_duration(s: &str) -> Result<Duration, String> {
     let bad = || {
         format!(
-            "bad duration {s:?}: write it like 48h, 90m, 2d or 1h30m, at most {MAX_DURATION_DAYS} \
-             days"
+            "bad duration {s:?}: write it like 48h, 90m, 2d, 1w or 1h30m, at most \
+             {MAX_DURATION_DAYS} days"
         )
     };
     let t = s.trim();
@@ -33,6 +33,7 @@ pub fn parse_duration(s: &str) -> Result<Duration, String> {
         let n: i64 = digits.parse().map_err(|_| bad())?;
         digits.clear();
         let unit = match c {
+            'w' => n.checked_mul(7).and_then(Duration::try_days),
             'd' => Duration::try_days(n),
             'h' => Duration::try_hours(n),
             'm' => Duration::try_minutes(n),
@@ -76,11 +77,19 @@ mod tests {
         assert_eq!(parse_duration("48h"), Ok(Duration::hours(48)));
         assert_eq!(parse_duration("1h30m"), Ok(Duration::minutes(90)));
         assert_eq!(parse_duration("2d"), Ok(Duration::days(2)));
+        assert_eq!(parse_duration("1w"), Ok(Duration::days(7)));
+        assert_eq!(parse_duration("1w2d"), Ok(Duration::days(9)));
         assert_eq!(parse_duration("0"), Ok(Duration::zero()));
         assert_eq!(format_duration(Duration::minutes(90)), "1h30m");
         assert_eq!(format_duration(Duration::days(2)), "48h");
         assert_eq!(parse_duration("366d"), Ok(Duration::days(366)));
-        for bad in ["367d", "106751991166d", "9999999999999999999h", "366d1s"] {
+        for bad in [
+            "367d",
+            "53w",
+            "106751991166d",
+            "9999999999999999999h",
+            "366d1s",
+        ] {
             let e = parse_duration(bad).unwrap_err();
             assert!(e.contains("at most 366 days"), "{bad}: {e}");
         }

@@ -34,6 +34,21 @@ mod tournament;
 pub use prefixes::strip_reply_prefixes;
 pub use tournament::Tournament;
 
+/// What was wrong in the line of a command robomod knows (issue 64: every line answered):
+/// the word it could not take, named in the answer with what the command accepts.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Wrong {
+    /// No game kind robomod has (`OPEN chess`, `RATINGS chess`).
+    Kind(String),
+    /// No mail address (`ALSO not-an-address`).
+    Address(String),
+    /// No length of time robomod reads (`EXTEND forever`).
+    Duration(String),
+    /// No rounds (`HISTORY forever`).
+    Rounds(String),
+}
+
 /// A command read from the subject or one line of the body, before any game looks at it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "command", rename_all = "snake_case")]
@@ -116,6 +131,10 @@ pub enum PlayerCommand {
         line: String,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         meant: Option<String>,
+        /// A known command whose line holds what it does not take (`OPEN chess`): the word,
+        /// named in the answer with what the command accepts.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        wrong: Option<Wrong>,
     },
     /// A line that holds a command word (`word`, upper-case) but reads as no command ("don't
     /// power down", "I'll pass on that"): quoted back, so that no intent is lost silently.

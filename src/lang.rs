@@ -304,6 +304,13 @@ impl Phrasebook {
         self.words_of("option-")
     }
 
+    /// The words for units of time people write after a number (`3 days`, `2 tygodnie`), in
+    /// every language, folded, each to its unit letter as [`crate::duration`] reads it
+    /// (`DAYS` -> `D`): the phrasebooks' `unit-*` messages.
+    pub fn unit_words(&self) -> std::collections::HashMap<String, String> {
+        self.words_of("unit-")
+    }
+
     fn words_of(&self, prefix: &str) -> std::collections::HashMap<String, String> {
         let mut out = std::collections::HashMap::new();
         for b in &self.books {

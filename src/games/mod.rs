@@ -448,6 +448,13 @@ pub trait TurnRules: Game {
     fn resigned_text(_state: &Self::State, _seat: Seat, _say: Say<'_>) -> String {
         "the seat plays the orders the game gives a silent player".into()
     }
+
+    /// What a newcomer taking over `seat` finds as it was, a clause with its own subject, for
+    /// their welcome (`"the robot, its lives and its flags stay as they are"`). By default the
+    /// core's words: the seat's place in the game stays as it is.
+    fn kept_text(_state: &Self::State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("welcome-replacing-kept")
+    }
 }
 
 /// Every game robomod ships, by registry name ([`Registry::builtin`]).

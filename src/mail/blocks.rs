@@ -249,6 +249,16 @@ fn read(lines: &[&str], flag: bool) -> Reading {
                 }
             }
             Some(cmd) => vec![super::reader::tidy(cmd)],
+            // A word robomod does not know, shouted at the start of a short line in capitals
+            // (`FROBNICATE 3`): a command meant, quoted back as none (issue 64: every line
+            // answered), unless the words read as something (`THANKS!`, chatter).
+            None if shouted_command(t) && super::reader::read_line(line).is_empty() => {
+                vec![PlayerCommand::Unknown {
+                    line: t.to_string(),
+                    meant: None,
+                    wrong: None,
+                }]
+            }
             None => Vec::new(),
         };
         if !read.is_empty() {
@@ -381,6 +391,26 @@ fn read(lines: &[&str], flag: bool) -> Reading {
         commands: r.out,
         owner: r.owner,
     }
+}
+
+/// Whether `line` reads as a command shouted (`FROBNICATE 3`): a first word of three capital
+/// letters or more, no small letter in the line, two words to six (a word alone is a
+/// signature as often as a command), none of them a game's
+/// notation spelled out (`NIEBIESKIE, NIEBIESKIE` is instructions).
+fn shouted_command(line: &str) -> bool {
+    let body = super::shapes::strip_list_marker(line.trim());
+    let mut split = body.split_whitespace();
+    let first = split
+        .next()
+        .unwrap_or_default()
+        .trim_end_matches([':', '.', '!', ',']);
+    first.chars().count() >= 3
+        && first.chars().all(|c| c.is_alphabetic() && c.is_uppercase())
+        && !body.chars().any(char::is_lowercase)
+        && (2..=6).contains(&body.split_whitespace().count())
+        && !body
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .any(|w| words().is_notation(w.trim_end_matches(['.', '!', ':'])))
 }
 
 #[cfg(test)]

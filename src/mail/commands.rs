@@ -221,6 +221,7 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
             .then(|| near_miss(word, all_words()))
             .flatten()
             .map(str::to_string),
+        wrong: None,
     };
     if known.is_some() && source == Source::Subject && !shouting {
         let alone = rest.is_empty()
@@ -253,7 +254,11 @@ fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
         "HISTORY" => {
             return match crate::inbound::Rounds::read(&rest) {
                 Some(rounds) => Some(PlayerCommand::History { rounds }),
-                None => shouting.then(unknown),
+                None => shouting.then(|| PlayerCommand::Unknown {
+                    line: line.trim().to_string(),
+                    meant: None,
+                    wrong: Some(crate::inbound::Wrong::Rounds(rest.clone())),
+                }),
             };
         }
         // `SUMMARY` alone or in capitals ("Summary of my plan: ..." is prose).

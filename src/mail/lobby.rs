@@ -23,7 +23,7 @@
 //! In the subject the command word must be in capitals.
 
 use super::shapes::{collapse, strip_list_marker};
-use crate::inbound::{LobbyCommand, PlayerCommand, Tournament};
+use crate::inbound::{LobbyCommand, PlayerCommand, Tournament, Wrong};
 
 const WORDS: &[&str] = &[
     "LIST",
@@ -75,8 +75,26 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
         shouting.then(|| PlayerCommand::Unknown {
             line: line.trim().to_string(),
             meant: None,
+            wrong: None,
         })
     };
+    // A known command with what it does not take (`OPEN chess`): quoted back with the word.
+    let misread = |wrong: Wrong| {
+        shouting.then(|| PlayerCommand::Unknown {
+            line: line.trim().to_string(),
+            meant: None,
+            wrong: Some(wrong),
+        })
+    };
+    let no_kind = |k: &str| crate::games::reading().kind_named(k).is_none();
+    let plain = |t: &str| t.trim_end_matches(['.', ',', ';', '!']).to_string();
+    if *upper == "TOURNAMENT"
+        && rest.len() >= 2
+        && rest[0].eq_ignore_ascii_case("open")
+        && no_kind(rest[1])
+    {
+        return misread(Wrong::Kind(plain(rest[1])));
+    }
     if let Some(t) = tournament(upper, &rest, shouting) {
         return t.map_or_else(unknown, |what| lobby(LobbyCommand::Tournament { what }));
     }
@@ -114,6 +132,10 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
                 off: rest.len() == 2,
             })
         }
+        ("RATINGS", _) if rest.len() == 1 => misread(Wrong::Kind(plain(rest[0]))),
+        ("ALSO", _) if !rest.is_empty() && rest.first().and_then(|t| mailbox(t)).is_none() => {
+            misread(Wrong::Address(plain(rest[0])))
+        }
         ("LIST", Some(g)) if after.is_empty() => lobby(LobbyCommand::List { game: Some(g) }),
         ("LEAVE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Leave { game: g }),
         ("TAKE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Take { game: g }),
@@ -148,6 +170,7 @@ pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
                 text: collapse(&words.join(" ")),
             })
         }
+        ("OPEN", _) if !rest.is_empty() => misread(Wrong::Kind(plain(rest[0]))),
         _ => unknown(),
     }
 }
@@ -451,6 +474,7 @@ mod tests {
             Some(PlayerCommand::Unknown {
                 line: "JOIN the fun".into(),
                 meant: None,
+                wrong: None,
             })
         );
         assert_eq!(
@@ -464,5 +488,29 @@ mod tests {
                 lobby: LobbyCommand::List { game: None }
             })
         );
+    }
+
+    #[test]
+    fn a_known_command_with_an_unknown_kind_or_address_says_which_word() {
+        let wrong = |line: &str| match lobby_command(line, false) {
+            Some(PlayerCommand::Unknown { wrong, .. }) => wrong,
+            other => panic!("{line}: {other:?}"),
+        };
+        assert_eq!(
+            wrong("OPEN chess SEATS 2"),
+            Some(Wrong::Kind("chess".into()))
+        );
+        assert_eq!(wrong("RATINGS chess"), Some(Wrong::Kind("chess".into())));
+        assert_eq!(
+            wrong("TOURNAMENT OPEN chess HEATS 4"),
+            Some(Wrong::Kind("chess".into()))
+        );
+        assert_eq!(
+            wrong("ALSO not-an-address"),
+            Some(Wrong::Address("not-an-address".into()))
+        );
+        // In prose they stay prose.
+        assert_eq!(lobby_command("Open chess club tonight", false), None);
+        assert_eq!(lobby_command("Also not an address", false), None);
     }
 }

@@ -269,7 +269,9 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     // A line that looked like a command and starts with a lobby word is an unreadable lobby
     // command: the lobby answers it when the mail has no game tag.
     for c in commands.iter_mut() {
-        if let PlayerCommand::Unknown { line, .. } = c
+        if let PlayerCommand::Unknown {
+            line, wrong: None, ..
+        } = c
             && super::lobby::starts_with_lobby_word(line)
         {
             let line = std::mem::take(line);

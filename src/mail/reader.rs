@@ -207,6 +207,7 @@ pub(super) fn amend(commands: &mut [PlayerCommand]) {
                         *c = PlayerCommand::Unknown {
                             line: line.clone(),
                             meant: None,
+                            wrong: None,
                         }
                     }
                 }

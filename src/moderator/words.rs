@@ -15,6 +15,51 @@ pub fn seat_words(state: &dyn Loaded, seat: Seat) -> serde_json::Value {
     serde_json::json!({ "label": label })
 }
 
+/// Reads a duration at the start of `text` as people write it, in any language robomod reads:
+/// `2d`, `1w`, `1h30m` (as everywhere in robomod, [`crate::duration::parse_duration`]) or a
+/// number and a unit word (`3 days`, `2 tygodnie`); the duration and the rest of `text`, or
+/// the word that is none.
+pub fn read_duration(text: &str) -> Result<(chrono::Duration, &str), String> {
+    let text = text.trim_start();
+    let (first, rest) = text.split_once(char::is_whitespace).unwrap_or((text, ""));
+    if let Ok(d) = crate::duration::parse_duration(first) {
+        return Ok((d, rest.trim_start()));
+    }
+    let (unit, after) = rest.split_once(char::is_whitespace).unwrap_or((rest, ""));
+    let units = lang::Phrasebook::builtin().unit_words();
+    let folded = lang::fold(unit.trim_end_matches(['.', ',', ';', '!']));
+    match (first.parse::<u32>(), units.get(&folded)) {
+        (Ok(n), Some(u)) => {
+            let written = format!("{n}{}", u.to_ascii_lowercase());
+            let d = crate::duration::parse_duration(&written).map_err(|_| first.to_string())?;
+            Ok((d, after.trim_start()))
+        }
+        (Ok(_), None) if !unit.is_empty() => Err(format!("{first} {unit}")),
+        _ => Err(first.to_string()),
+    }
+}
+
+/// The answer to a known command's line that holds what it does not take (`OPEN chess`): the
+/// word, and what the command accepts, in the language written now.
+pub fn wrong_text(wrong: &crate::inbound::Wrong) -> String {
+    use crate::inbound::Wrong;
+    let say = lang::now();
+    match wrong {
+        Wrong::Kind(word) => {
+            let kinds: Vec<&str> = crate::games::registry().iter().map(|g| g.kind()).collect();
+            say!(
+                say,
+                "wrong-kind",
+                word = word.as_str(),
+                kinds = kinds.join(", ")
+            )
+        }
+        Wrong::Address(word) => say!(say, "wrong-address", word = word.as_str()),
+        Wrong::Duration(word) => say!(say, "wrong-duration", word = word.as_str()),
+        Wrong::Rounds(word) => say!(say, "wrong-rounds", word = word.as_str()),
+    }
+}
+
 /// A duration as its reader reads it, in the language written now: `1h30m`, `8 godz. 59 min`
 /// (minutes are enough past an hour). `crate::duration::format_duration` writes what robomod reads back.
 pub fn spoken_duration(d: chrono::Duration) -> String {
@@ -264,6 +309,23 @@ pub fn house_rules(engine: &dyn DynGame, settings: &serde_json::Value, all: bool
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_duration_reads_as_everywhere_or_in_words() {
+        let d = |t: &str| read_duration(t).map(|(d, rest)| (d.num_minutes(), rest.to_string()));
+        assert_eq!(d("2d storm"), Ok((2 * 24 * 60, "storm".into())));
+        assert_eq!(d("1w"), Ok((7 * 24 * 60, String::new())));
+        assert_eq!(
+            d("3 days storm damage"),
+            Ok((3 * 24 * 60, "storm damage".into()))
+        );
+        assert_eq!(d("1 week"), Ok((7 * 24 * 60, String::new())));
+        assert_eq!(d("90 minutes"), Ok((90, String::new())));
+        assert_eq!(d("2 dni awaria"), Ok((2 * 24 * 60, "awaria".into())));
+        assert_eq!(d("forever"), Err("forever".into()));
+        assert_eq!(d("3 fortnights"), Err("3 fortnights".into()));
+        assert_eq!(d("400 days"), Err("400".into()));
+    }
 
     #[test]
     fn a_slug_keeps_every_word_of_any_script() {

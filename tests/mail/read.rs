@@ -249,7 +249,8 @@ PROGAM F3 F3 L\r\nThanks!\r\n",
             },
             PlayerCommand::Unknown {
                 line: "PROGAM F3 F3 L".into(),
-                meant: Some("PROGRAM".into())
+                meant: Some("PROGRAM".into()),
+                wrong: None,
             },
         ]
     );

@@ -135,6 +135,7 @@ fn a_keyword_that_does_not_fit_the_phase_and_unknown_lines_are_explained() {
             PlayerCommand::Unknown {
                 line: "MOVE FAST".into(),
                 meant: None,
+                wrong: None,
             },
             orders("GOALS", "2"),
         ],

@@ -8,6 +8,7 @@ mod archive_players;
 mod caps;
 mod cli;
 mod counting;
+mod fair_masters;
 mod game_end;
 mod held;
 mod held_cli;

@@ -41,6 +41,7 @@ fn mails_of_a_whole_game() {
                 PlayerCommand::Unknown {
                     line: "PLEASE HURRY".into(),
                     meant: None,
+                    wrong: None,
                 },
             ],
         ),

@@ -88,7 +88,13 @@ pub(super) fn command_text(c: &PlayerCommand) -> String {
         PlayerCommand::Unknown {
             line,
             meant: Some(meant),
+            ..
         } => format!("not a command: {line:?} (did you mean {meant}?)"),
+        PlayerCommand::Unknown {
+            line,
+            wrong: Some(wrong),
+            ..
+        } => format!("a command with what it does not take ({wrong:?}): {line:?}"),
         PlayerCommand::Unknown { line, .. } => format!("not a command: {line:?}"),
         PlayerCommand::NotRead { line, word } => {
             format!("not read as a command (it holds {word}): {line:?}")

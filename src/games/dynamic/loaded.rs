@@ -69,6 +69,8 @@ pub trait Loaded {
     fn default_text(&self, seat: Seat, say: Say<'_>) -> String;
     /// [`crate::games::TurnRules::resigned_text`].
     fn resigned_text(&self, seat: Seat, say: Say<'_>) -> String;
+    /// [`crate::games::TurnRules::kept_text`].
+    fn kept_text(&self, seat: Seat, say: Say<'_>) -> String;
 
     /// Whether `new` replaces `old` sent before in this phase
     /// ([`crate::games::capability::Bidding::replaces`]; without it, the latest counts).
@@ -254,6 +256,9 @@ impl<G: TurnRules> Loaded for Typed<G> {
     }
     fn resigned_text(&self, seat: Seat, say: Say<'_>) -> String {
         G::resigned_text(&self.state, seat, say)
+    }
+    fn kept_text(&self, seat: Seat, say: Say<'_>) -> String {
+        G::kept_text(&self.state, seat, say)
     }
     fn replaces(&self, new: &Value, old: &Value) -> Result<bool, DynError> {
         match self.capabilities.bidding {

@@ -33,6 +33,9 @@ impl TurnRules for Race {
     fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
         say.t("race-resigned")
     }
+    fn kept_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("race-kept")
+    }
 }
 
 impl IdleSeats for Race {

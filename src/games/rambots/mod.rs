@@ -367,6 +367,9 @@ impl TurnRules for Rambots {
     fn resigned_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
         say.t("rambots-resigned")
     }
+    fn kept_text(_state: &State, _seat: Seat, say: Say<'_>) -> String {
+        say.t("rambots-kept")
+    }
 
     fn default_text(state: &State, _seat: Seat, say: Say<'_>) -> String {
         match state.phase {

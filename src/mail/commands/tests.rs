@@ -13,6 +13,7 @@ fn unknown(l: &str) -> PlayerCommand {
     PlayerCommand::Unknown {
         line: l.into(),
         meant: None,
+        wrong: None,
     }
 }
 
@@ -362,6 +363,7 @@ fn near(l: &str, meant: &str) -> PlayerCommand {
     PlayerCommand::Unknown {
         line: l.into(),
         meant: Some(meant.into()),
+        wrong: None,
     }
 }
 
@@ -406,12 +408,24 @@ fn history_takes_rounds_and_summary_stands_alone() {
     assert_eq!(read("historia wszystko"), history(Rounds::All));
     // Prose, and what does not read in capitals.
     assert_eq!(read("History repeats itself"), None);
+    // In capitals with what names no rounds: quoted back with the word (issue 64).
+    let no_rounds = |line: &str, word: &str| {
+        Some(PlayerCommand::Unknown {
+            line: line.into(),
+            meant: None,
+            wrong: Some(crate::inbound::Wrong::Rounds(word.into())),
+        })
+    };
     // Issue 64: 0 is the turns before a game's round 1 (RAMbots' setup).
     assert_eq!(read("HISTORY 0"), history(Rounds::Span { from: 0, to: 0 }));
-    assert_eq!(read("HISTORY -1"), Some(unknown("HISTORY -1")));
+    assert_eq!(read("HISTORY -1"), no_rounds("HISTORY -1", "-1"));
     assert_eq!(
         read("HISTORY of the game"),
-        Some(unknown("HISTORY of the game"))
+        no_rounds("HISTORY of the game", "of the game")
+    );
+    assert_eq!(
+        read("HISTORY forever"),
+        no_rounds("HISTORY forever", "forever")
     );
     assert_eq!(read("SUMMARY"), Some(PlayerCommand::Summary));
     assert_eq!(read("summary"), Some(PlayerCommand::Summary));

@@ -450,6 +450,7 @@ pub(super) fn read_clause(
         out.push(PlayerCommand::Unknown {
             line: clause.to_string(),
             meant: Some(order.to_string()),
+            wrong: None,
         });
         return false;
     }

@@ -346,6 +346,7 @@ fn typos_of_an_order_in_words_are_asked_about() {
         vec![PlayerCommand::Unknown {
             line: "powr down pls".into(),
             meant: Some("POWER DOWN".into()),
+            wrong: None,
         }]
     );
 }

@@ -205,6 +205,13 @@ pub(crate) fn replace(
     let seat = find_seat(engine, g, ps.len(), seat)?;
     let state = engine.load(&g.state)?;
     let label = state.seat_label(seat);
+    if ps[seat.index()].address.eq_ignore_ascii_case(&address) {
+        return Err(ModError::Input(format!(
+            "{address} already plays {label} in game {}: a replacement is someone new, \
+             with an address of their own",
+            g.id
+        )));
+    }
     if let Some(other) = ps
         .iter()
         .find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(&address))

@@ -229,8 +229,16 @@ pub(crate) fn rollback(
         crate::moderator::ratings::forget(c, g.id)?;
         crate::moderator::ratings::rerate(c, m.records().placing(&g.kind), &g.kind)?;
     }
+    // The orders on file for the reopened round: those sent after it are told apart by their
+    // ids (`round/early.rs`: it runs early only once every player has sent again).
+    let on_file = crate::store::rounds::submissions(c, g.id, Some(g.round))?
+        .iter()
+        .map(|s| s.id)
+        .max()
+        .unwrap_or(0);
     let detail = json!({
         "to": to, "rollback": rb, "reason": reason_text, "rounds": undone_rounds,
+        "orders_on_file": on_file,
         "orders_undone": undone_orders, "mails_dropped": dropped,
         "mails_marked": marked,
         "deadline": g.deadline.map(|t| t.timestamp()),

@@ -249,6 +249,7 @@ impl Intake<'_> {
                 &PlayerCommand::Unknown {
                     line: line.clone(),
                     meant: None,
+                    wrong: None,
                 },
             )?,
             PlayerCommand::Lobby { lobby } => self.lobby().lobby_item(c, &p.address, lobby, now)?,
@@ -329,7 +330,18 @@ impl Intake<'_> {
                 true,
                 false,
             ),
-            PlayerCommand::Unknown { line, meant } => Item::new(
+            PlayerCommand::Unknown {
+                line,
+                wrong: Some(wrong),
+                ..
+            } => Item::new(
+                "unknown",
+                line,
+                &crate::moderator::words::wrong_text(wrong),
+                true,
+                false,
+            ),
+            PlayerCommand::Unknown { line, meant, .. } => Item::new(
                 "unknown",
                 line,
                 &self.answer(

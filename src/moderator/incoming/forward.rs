@@ -1,7 +1,8 @@
 //! A player's words for the human moderator: `MODERATOR: text`, and a mail in which robomod
-//! read no command ("What happened to my robot??"). Both are forwarded by mail to the
-//! operator address of the config (`identity.operator`), with the player's address as
-//! Reply-To so that the moderator answers them directly; the player's reply says whether it
+//! read no command ("What happened to my robot??"). Both are forwarded by mail to the game's
+//! masters (the second to none who plays in the game: issue 64) or else the operator address
+//! of the config (`identity.operator`), with the player's address as Reply-To so that the
+//! moderator answers them directly; the player's reply says whether it
 //! went, and names nobody's address but the moderator's.
 //!
 //! Forwards share the operator's alert cap (`alerts_per_hour`): a player who writes twenty
@@ -47,8 +48,21 @@ impl Intake<'_> {
         text: &str,
         asked: bool,
     ) -> Result<Forwarded, ModError> {
-        // The game's masters read its letters; the operator those of a game without one.
-        let masters = crate::store::masters::of_game(c, g.id)?;
+        // The game's masters read its letters; the operator those of a game without one. A
+        // mail in which robomod read no command goes to no master who plays in the game (a
+        // player first: what another player wrote for robomod is not theirs to read); a
+        // letter written to the moderator (`MODERATOR:`) goes to every master.
+        let ps = crate::store::games::players(c, g.id)?;
+        let plays = |address: &str| {
+            ps.iter().any(|q| {
+                q.status == crate::store::games::PlayerStatus::Active
+                    && q.address.eq_ignore_ascii_case(address)
+            })
+        };
+        let masters: Vec<_> = crate::store::masters::of_game(c, g.id)?
+            .into_iter()
+            .filter(|m| asked || !plays(&m.address))
+            .collect();
         if !masters.is_empty() {
             for master in &masters {
                 self.letter_to_master(c, g, p, (text, asked), &master.address)?;

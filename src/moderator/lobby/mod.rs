@@ -173,9 +173,11 @@ impl Lobby<'_> {
         // stranger's prose ("How do I sign up?"), answered with how to.
         let lobby = mail.commands.iter().any(|c| match c.inner() {
             PlayerCommand::Lobby { .. } => true,
-            PlayerCommand::Help | PlayerCommand::HelpRules | PlayerCommand::Letter { .. } => {
-                mail.tag.is_none()
-            }
+            // A line that is no command (`FROBNICATE 3`) is answered as one.
+            PlayerCommand::Help
+            | PlayerCommand::HelpRules
+            | PlayerCommand::Letter { .. }
+            | PlayerCommand::Unknown { .. } => mail.tag.is_none(),
             // A holiday is a person's: with no game named, every game they play.
             PlayerCommand::Absent { .. } => mail.tag.is_none(),
             _ => false,
@@ -241,6 +243,18 @@ impl Lobby<'_> {
                     item.acted = false;
                     item
                 }
+                // A known command with what it does not take: the word, and what it takes.
+                PlayerCommand::Unknown {
+                    line,
+                    wrong: Some(wrong),
+                    ..
+                } => Item::new(
+                    "unknown",
+                    line,
+                    &crate::moderator::words::wrong_text(wrong),
+                    true,
+                    false,
+                ),
                 PlayerCommand::Unknown { line, .. } => {
                     self.lobby_answer("unknown", line, json!({}), true)?
                 }

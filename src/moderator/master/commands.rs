@@ -5,7 +5,7 @@
 
 use super::Master;
 use super::caps;
-use crate::duration::parse_duration;
+use super::gate::Gate;
 use crate::games::Seat;
 use crate::inbound::PlayerCommand;
 use crate::lang;
@@ -75,8 +75,22 @@ pub(crate) fn apply(
             }
         }
         PlayerCommand::Chatter { .. } => Ok((None, None)),
+        // No command at all (`FROBNICATE 3`), or a known one with what it does not take.
+        PlayerCommand::Unknown { line, wrong, .. } => {
+            let text = match wrong {
+                Some(wrong) => crate::moderator::words::wrong_text(wrong),
+                None => say.t("master-unknown"),
+            };
+            Ok((Some(Item::new("unknown", line, &text, true, false)), None))
+        }
         other => {
-            let text = say.t("master-not-for-masters");
+            // A player's command: where to send it when the master plays, else that it is
+            // for the players.
+            let id = match Gate::of(master, g)?.viewer() {
+                Some(_) => "master-not-for-masters",
+                None => "master-not-for-masters-no-seat",
+            };
+            let text = say.t(id);
             Ok((
                 Some(Item::new("unknown", &other.quoted(), &text, true, false)),
                 None,
@@ -95,6 +109,10 @@ fn command(
 ) -> Result<Answer, ModError> {
     let say = lang::now();
     let (m, c, now) = (master.m, master.c, master.now);
+    // A master who plays is a player first: what they may not see or do is refused here.
+    if let Some(why) = Gate::of(master, g)?.refusal(master, g, word)? {
+        return Ok(refused("master", quote, &why));
+    }
     let live = g.status.is_live();
     let over = || {
         let status = say!(say, "game-status", status = g.status.to_string());
@@ -132,10 +150,6 @@ fn command(
             if g.status != GameStatus::Active || g.held.is_some() {
                 return Ok(refused("master", quote, &say.t("master-not-active")));
             }
-            if let Some(late) = late_in_grace(master, g)? {
-                let text = say!(say, "master-process-grace", late = late);
-                return Ok(refused("master", quote, &text));
-            }
             let turn = m.turn_title(g)?;
             admin::run_now(m, c, g, now, &master.by(""))?;
             Ok(done(
@@ -156,7 +170,13 @@ fn command(
             }
             admin::pause(m, c, g, now, &master.by(text))?;
             caps::pause_ends(m, c, g, now)?;
-            let text = say!(say, "master-paused", left = spoken_duration(left));
+            let reason = if text.is_empty() { "no" } else { "yes" };
+            let text = say!(
+                say,
+                "master-paused",
+                left = spoken_duration(left),
+                reason = reason
+            );
             Ok(done("master", quote, &text))
         }
         "RESUME" => {
@@ -179,7 +199,9 @@ fn command(
                 return Ok(over());
             }
             super::terminate::terminate(m, c, g, now, &master.by(text))?;
-            Ok(done("master", quote, &say.t("master-terminated")))
+            let reason = if text.is_empty() { "no" } else { "yes" };
+            let text = say!(say, "master-terminated", reason = reason);
+            Ok(done("master", quote, &text))
         }
         "ROLLBACK" => rollback(master, g, text, quote),
         "EJECT" => eject(master, g, text, quote),
@@ -197,6 +219,10 @@ fn command(
                 return no_seat(master, g, quote);
             };
             let ps = players(c, g.id)?;
+            if ps[seat.index()].address.eq_ignore_ascii_case(address) {
+                let text = say!(say, "master-replace-same", address = address, label = label);
+                return Ok(refused("master", quote, &text));
+            }
             if let Some(other) =
                 (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
             {
@@ -239,16 +265,33 @@ fn command(
 fn closes(master: &Master, g: &GameRow, id: &str) -> Result<String, ModError> {
     let close = crate::moderator::due::closes_text(g);
     let turn = crate::moderator::words::capitalised(&master.m.turn_title(g)?);
-    Ok(say!(lang::now(), id, turn = turn, close = close))
+    Ok(say!(
+        lang::now(),
+        id,
+        turn = turn,
+        close = close,
+        reason = "yes"
+    ))
 }
 
 /// `EXTEND 2d reason`: within the cap.
 fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
     let say = lang::now();
     let (m, c, now) = (master.m, master.c, master.now);
-    let (first, reason) = text.split_once(' ').unwrap_or((text, ""));
-    let Ok(by) = parse_duration(first) else {
+    if text.is_empty() {
         return Ok(refused("master", quote, &say.t("master-extend-how")));
+    }
+    // As every duration robomod reads: `2d`, `1w`, `3 days`.
+    let (by, reason) = match crate::moderator::words::read_duration(text) {
+        Ok(read) => read,
+        Err(word) => {
+            let wrong = crate::inbound::Wrong::Duration(word);
+            return Ok(refused(
+                "master",
+                quote,
+                &crate::moderator::words::wrong_text(&wrong),
+            ));
+        }
     };
     if by <= chrono::Duration::zero() {
         return Ok(refused("master", quote, &say.t("master-extend-how")));
@@ -273,10 +316,23 @@ fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<A
         // Paused by a master: what is left of the cap shrank, so does the pause.
         caps::pause_ends(m, c, g, now)?;
     }
+    let close = crate::moderator::due::closes_text(g);
+    let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+    let said = if reason.trim().is_empty() {
+        "no"
+    } else {
+        "yes"
+    };
     Ok(done(
         "master",
         quote,
-        &closes(master, g, "master-extended")?,
+        &say!(
+            say,
+            "master-extended",
+            turn = turn,
+            close = close,
+            reason = said
+        ),
     ))
 }
 
@@ -417,31 +473,4 @@ fn no_seat(master: &Master, g: &GameRow, quote: &str) -> Result<Answer, ModError
     }
     let text = say!(lang::now(), "master-no-seat", seats = labels.join(", "));
     Ok(refused("master", quote, &text))
-}
-
-/// When the master plays `g`: the seats of people who have not sent their orders and whose
-/// deadline has not passed (a master who plays may not cut them short), named; `None` when
-/// there are none or the master does not play.
-fn late_in_grace(master: &Master, g: &GameRow) -> Result<Option<String>, ModError> {
-    let ps = players(master.c, g.id)?;
-    let plays = ps
-        .iter()
-        .any(|p| p.address.eq_ignore_ascii_case(&master.row.address));
-    let open = crate::moderator::due::close_at(g).is_some_and(|t| t > master.now);
-    if !plays || !open {
-        return Ok(None);
-    }
-    let view = master.m.admin().view(master.c, g, false)?;
-    let state = master.m.engine(&g.kind)?.load(&g.state)?;
-    let mut late = Vec::new();
-    for s in &view.seats {
-        if s.status == PlayerStatus::Active
-            && !s.orders_in
-            && !crate::moderator::seats::is_bot(&s.address)
-            && !s.address.eq_ignore_ascii_case(&master.row.address)
-        {
-            late.push(state.seat_name(s.seat, master.m.notify().say()));
-        }
-    }
-    Ok((!late.is_empty()).then(|| late.join(", ")))
 }

@@ -7,7 +7,9 @@
 //! `REPLACE`, `ANNOUNCE`, `ROLLBACK`, `TERMINATE`, `PROMOTE`), through the very functions the
 //! operator's CLI calls (`moderator::admin`), with the master as the actor ([`By`]): the
 //! players are told with the master's reason, the audit names the master. The master gets one
-//! reply listing each command's result. The operator's caps on masters (days paused and
+//! reply listing each command's result. Every command goes first through [`gate`]: a master
+//! who holds a seat is a player first (no PREVIEW while a round is open, STATUS as their seat
+//! sees it, no PROCESS while others have time). The operator's caps on masters (days paused and
 //! extended, rollbacks) are counted from the audit ([`caps`]). Who the masters are, their keys
 //! and their welcome: [`roster`]; mails to a master: [`outbox`]; `TERMINATE`, results as
 //! they stand: [`terminate`]. A course sent in a master's mail (`COURSE`) is kept as one
@@ -18,6 +20,7 @@
 
 pub mod caps;
 pub mod commands;
+pub mod gate;
 pub mod outbox;
 pub mod roster;
 pub mod terminate;
@@ -125,7 +128,8 @@ impl Admin<'_> {
         let body = self.notify().render(
             "master.txt",
             json!({
-                "what": "reply", "name": row.name, "game": g.id, "items": items,
+                "what": "reply", "name": roster::given_name(c, g.id, &row.address)?,
+                "game": g.id, "items": items,
                 "shown": shown, "commands": commands_list(),
             }),
         )?;

@@ -17,8 +17,9 @@ use rusqlite::Connection;
 use serde_json::json;
 
 /// Makes `address` a master of `g` (`added_by`: `admin`, `lobby` or the promoting master's
-/// address), welcomed by mail; `None` when they are one already. Their name is their seat's
-/// when they play, else their address's local part.
+/// address), welcomed by mail; `None` when they are one already. Their name is the one they
+/// gave or were given ([`given_name`]), else (to sign what they announce) their address's
+/// local part.
 pub(crate) fn add(
     m: &Moderator,
     c: &Connection,
@@ -28,10 +29,7 @@ pub(crate) fn add(
     now: DateTime<Utc>,
 ) -> Result<Option<MasterRow>, ModError> {
     let address = crate::moderator::seats::check_address(address)?;
-    let name = players(c, g.id)?
-        .into_iter()
-        .find(|p| p.address.eq_ignore_ascii_case(&address))
-        .map(|p| p.name)
+    let name = given_name(c, g.id, &address)?
         .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
     let row = MasterRow {
         game_id: g.id,
@@ -61,6 +59,24 @@ pub(crate) fn add(
     Ok(Some(row))
 }
 
+/// The name `address` gave robomod or was given, to greet them by: their seat's in game `id`
+/// when they play, else the one they set (`SET NAME`); none when robomod has none (then they
+/// are greeted without one, never by their address's local part).
+pub(crate) fn given_name(
+    c: &Connection,
+    id: i64,
+    address: &str,
+) -> Result<Option<String>, ModError> {
+    let seat = players(c, id)?
+        .into_iter()
+        .find(|p| p.address.eq_ignore_ascii_case(address))
+        .map(|p| p.name);
+    match seat {
+        Some(name) => Ok(Some(name)),
+        None => crate::moderator::lobby::prefs::name(c, &address.to_lowercase()),
+    }
+}
+
 /// The welcome of a new master: the game, its players, how to write, the commands.
 fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
     let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
@@ -77,7 +93,7 @@ fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Resul
     let body = m.notify().render(
         "master.txt",
         json!({
-            "what": "welcome", "name": row.name, "game": g.id, "kind": g.kind,
+            "what": "welcome", "name": given_name(c, g.id, &row.address)?, "game": g.id, "kind": g.kind,
             "players": roster, "delay_days": caps.delay_days, "rollbacks": caps.rollbacks,
             "commands": commands_list(),
         }),

@@ -295,6 +295,7 @@ impl Notify<'_> {
                 "kind": g.kind,
                 "seat": state.seat_name(seat, self.say()),
                 "replacing": replacing,
+                "kept": state.kept_text(seat, self.say()),
                 "turn": phase.title,
                 "now": turn_phrase(&phase),
                 "round": g.round,

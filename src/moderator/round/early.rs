@@ -3,6 +3,7 @@
 //! to those who are not in, and abandonment when nobody is left.
 
 use super::gather::seats_in;
+use crate::games::Seat;
 use crate::moderator::ModError;
 use crate::moderator::Rounds;
 use crate::moderator::due;
@@ -77,7 +78,16 @@ impl Rounds<'_> {
         // In: complete orders kept, or nothing to order. A player's WAIT keeps the round to
         // its deadline however many are in.
         let state = self.engine(&g.kind)?.load(&g.state)?;
-        let seats_in = seats_in(c, &*state, g, ps.len())?;
+        let mut seats_in = seats_in(c, &*state, g, ps.len())?;
+        if let Some(resent) = sent_since_rollback(c, g)? {
+            // Reopened by a rollback: every player may change their orders, and the round
+            // waits for them all (or its deadline) before it runs early.
+            seats_in.retain(|s| {
+                resent.contains(s) || ps[s.index()].status != PlayerStatus::Active || {
+                    crate::moderator::seats::is_bot(&ps[s.index()].address)
+                }
+            });
+        }
         let missing: Vec<&PlayerRow> = active
             .iter()
             .copied()
@@ -110,4 +120,31 @@ impl Rounds<'_> {
         due::refresh_due(g);
         Ok(warn)
     }
+}
+
+/// When a rollback reopened the open round of `g` (a master's or the operator's): the seats
+/// that sent orders for it since; `None` when the round was not reopened.
+fn sent_since_rollback(c: &Connection, g: &GameRow) -> Result<Option<Vec<Seat>>, ModError> {
+    let last = crate::store::rollback::of_game(c, g.id)?.pop();
+    let Some(rb) = last.filter(|rb| rb.to_round == g.round && rb.at >= g.opened_at) else {
+        return Ok(None);
+    };
+    // The last order on file when it was rolled back (its audit says); else, for a rollback
+    // recorded before that, orders strictly after its time.
+    let on_file = crate::store::audit::of_game(c, g.id)?
+        .into_iter()
+        .rev()
+        .find(|a| a.action == "rollback" && a.detail["rollback"] == rb.id)
+        .and_then(|a| a.detail["orders_on_file"].as_i64());
+    let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
+    let seats = subs
+        .iter()
+        .filter(|s| match on_file {
+            Some(last) => s.id > last,
+            None => s.received_at > rb.at,
+        })
+        .filter(|s| s.result.is_ok())
+        .map(|s| s.seat)
+        .collect();
+    Ok(Some(seats))
 }

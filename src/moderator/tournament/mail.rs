@@ -12,6 +12,7 @@ use crate::duration::parse_duration;
 use crate::inbound::Tournament;
 use crate::moderator::ModError;
 use crate::moderator::Tournaments;
+use crate::moderator::admin::games::NewPlayer;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::lobby::Asked;
 use crate::moderator::lobby::joining_name;
@@ -26,6 +27,8 @@ struct Opening {
     format: Format,
     starts: Option<Start>,
     max_entrants: Option<u32>,
+    /// How many computer players enter it from the start (`COMPUTERS 2`).
+    computers: u32,
     /// The rest, as `OPEN` reads it (the kind first).
     game: String,
 }
@@ -46,28 +49,41 @@ fn read_opening(text: &str) -> Result<Opening, String> {
     let mut format = None;
     let mut starts = None;
     let mut max_entrants = None;
+    let mut computers = 0;
     let mut game = vec![words.first().copied().unwrap_or_default()];
     let mut i = 1;
     while i < words.len() {
         let folded = crate::lang::fold(words[i]);
         let word = options.get(&folded).cloned().unwrap_or(folded);
         let value = words.get(i + 1).copied();
-        let number = || -> Result<u32, String> {
-            value
-                .and_then(|v| v.parse::<u32>().ok())
-                .filter(|n| *n >= 1)
-                .ok_or_else(|| crate::say!(say, "tournament-needs-number", word = words[i]))
+        // A whole number, `least` or more: refused with the range, never changed.
+        let number = |least: u32| -> Result<u32, String> {
+            let word = words[i];
+            let Some(n) = value.and_then(|v| v.parse::<u32>().ok()) else {
+                return Err(crate::say!(
+                    say,
+                    "tournament-needs-number",
+                    word = word,
+                    least = least
+                ));
+            };
+            if n < least {
+                let value = n.to_string();
+                return Err(crate::say!(
+                    say,
+                    "tournament-too-few",
+                    word = word,
+                    value = value,
+                    least = least
+                ));
+            }
+            Ok(n)
         };
         match word.as_str() {
-            "HEATS" => {
-                let size = number()?;
-                if size < 2 {
-                    return Err(say.t("tournament-heats-two"));
-                }
-                format = Some(Format::Heats { size });
-            }
-            "SERIES" => format = Some(Format::Series { games: number()? }),
-            "ENTRANTS" => max_entrants = Some(number()?.max(2)),
+            "HEATS" => format = Some(Format::Heats { size: number(2)? }),
+            "SERIES" => format = Some(Format::Series { games: number(1)? }),
+            "ENTRANTS" => max_entrants = Some(number(2)?),
+            "COMPUTERS" => computers = number(1)?,
             "START" => {
                 let v = value.unwrap_or_default();
                 starts = Some(if let Ok(d) = NaiveDate::parse_from_str(v, "%Y-%m-%d") {
@@ -90,10 +106,22 @@ fn read_opening(text: &str) -> Result<Opening, String> {
         i += 2;
     }
     let format = format.ok_or_else(|| say.t("tournament-needs-format"))?;
+    if let Some(most) = max_entrants
+        && computers >= most
+    {
+        let (computers, most) = (computers.to_string(), most.to_string());
+        return Err(crate::say!(
+            say,
+            "tournament-computers-all",
+            computers = computers,
+            most = most
+        ));
+    }
     Ok(Opening {
         format,
         starts,
         max_entrants,
+        computers,
         game: game.join(" "),
     })
 }
@@ -245,8 +273,13 @@ impl Tournaments<'_> {
         if let Err(e) = engine.check_settings(&Value::Object(game.request.settings.clone())) {
             return bad(e.to_string());
         }
+        let entrants = match self.computer_entrants(&game.request.kind, opening.computers) {
+            Ok(e) => e,
+            Err(problem) => return bad(problem),
+        };
         let new = NewTournament {
             kind: game.request.kind.clone(),
+            entrants,
             format: opening.format,
             settings: game.request.settings.clone(),
             schedule: game.request.schedule.clone(),
@@ -255,8 +288,26 @@ impl Tournaments<'_> {
             max_entrants: opening.max_entrants,
             ..NewTournament::default()
         };
-        let id = match crate::store::in_savepoint(c, || self.announce_tournament_in(c, &new, now))?
-        {
+        let computers = opening.computers;
+        let announced = || {
+            let id = self.announce_tournament_in(c, &new, now)?;
+            // The computer players may not fill it: a person must be able to enter.
+            if let Some(most) = super::run::get(c, id)?.max_entrants
+                && computers >= most
+            {
+                let (computers, most) = (computers.to_string(), most.to_string());
+                let say = crate::lang::now();
+                let why = crate::say!(
+                    say,
+                    "tournament-computers-all",
+                    computers = computers,
+                    most = most
+                );
+                return Err(ModError::Input(why));
+            }
+            Ok(id)
+        };
+        let id = match crate::store::in_savepoint(c, announced)? {
             Ok(id) => id,
             Err(ModError::Input(problem)) => return bad(problem),
             Err(e) => return Err(e),
@@ -269,6 +320,28 @@ impl Tournaments<'_> {
                 .lobby_answer("tournament_opened", quote, json!({ "id": id }), false)?;
         item.attachment = Some(self.notify().render("tournament.txt", view)?);
         Ok(item)
+    }
+
+    /// `count` computer players to enter a tournament of `kind` from its start (`COMPUTERS
+    /// 2`), named in the reader's language; a problem when `kind` has none.
+    fn computer_entrants(&self, kind: &str, count: u32) -> Result<Vec<NewPlayer>, String> {
+        let say = crate::lang::now();
+        if count == 0 {
+            return Ok(Vec::new());
+        }
+        let has = self
+            .engine(kind)
+            .is_ok_and(|e| e.capabilities().computer.is_some());
+        if !has {
+            return Err(crate::say!(say, "tournament-no-computer", kind = kind));
+        }
+        Ok((1..=count)
+            .map(|n| {
+                let name = crate::say!(say, "tournament-computer-name", n = n);
+                let address = crate::moderator::seats::bot_address(&name);
+                NewPlayer { name, address }
+            })
+            .collect())
     }
 
     /// The open and running tournaments, for `TOURNAMENT` and `LIST`: `id`, `kind`, `format`,
@@ -348,6 +421,19 @@ mod tests {
         );
         assert!(read_opening("rambots").unwrap_err().contains("HEATS"));
         assert!(read_opening("rambots HEATS 1").is_err());
+        // Out of range: refused with the range, never changed (issue 64).
+        let e = read_opening("race SERIES 0").unwrap_err();
+        assert!(e.contains("SERIES 0") && e.contains("1 or more"), "{e}");
+        let e = read_opening("race SERIES 2 ENTRANTS 1").unwrap_err();
+        assert!(e.contains("ENTRANTS 1") && e.contains("2 or more"), "{e}");
+        let e = read_opening("race SERIES 2 ENTRANTS 3 COMPUTERS 3").unwrap_err();
+        assert!(e.contains("COMPUTERS 3"), "{e}");
+        let o = read_opening("race SERIES 2 ENTRANTS 3 COMPUTERS 2").unwrap();
+        assert_eq!((o.max_entrants, o.computers), (Some(3), 2));
+        assert_eq!(
+            read_opening("race SERIA 2 KOMPUTERY 1").unwrap().computers,
+            1
+        );
         assert!(
             read_opening("rambots HEATS many")
                 .unwrap_err()

@@ -136,7 +136,10 @@ impl Tournaments<'_> {
             Step::Won(g) => ("won", Some(g)),
             Step::Cancelled => ("cancelled", None),
         };
-        let mut to: Vec<(String, String)> = store::entrants(c, id)?;
+        // A computer player's address takes no mail: its entrants are told nothing.
+        let mut to: Vec<(String, String)> = (store::entrants(c, id)?.into_iter())
+            .filter(|(a, _)| !crate::moderator::seats::is_bot(a))
+            .collect();
         if let Some(o) = &t.organiser
             && !to.iter().any(|(a, _)| a == o)
         {

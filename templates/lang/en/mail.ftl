@@ -9,9 +9,8 @@ seat-phrase = You play {$seat}.
 
 ## welcome.txt
 
-welcome-replacing =
-    You take over seat {$seat} in robomod game {$game} ({$kind}), from
-    {$turn} on: the robot, its pieces and its goals stay as they are.
+welcome-replacing = You take over seat {$seat} in robomod game {$game} ({$kind}), from {$turn} on: {$kept}.
+welcome-replacing-kept = the seat's place in the game stays as it is
 welcome-new = Welcome to robomod game {$game} ({$kind}). You play {$seat}.
 welcome-players = The players:
 welcome-deadlines = Deadlines:
@@ -197,7 +196,7 @@ notice-rolled-back =
         [one] its last round
        *[other] its last {$undone} rounds
     }, because:
-notice-rolled-back-orders = The game is at {$turn} again. The orders you had on file for it stand: send ORDERS to see them, or new orders to change them.
+notice-rolled-back-orders = The game is at {$turn} again. The orders you had on file for it stand: send ORDERS to see them, or new orders to change them. Every player may change theirs: the round runs at its deadline, or as soon as every player has sent orders again.
 notice-rolled-back-paused = The game stays paused; you will hear when it goes on. Orders will be due by
 notice-rolled-back-due = Orders are due by
 notice-position = The position:
@@ -238,8 +237,8 @@ lobby-help-text =
                         TOURNAMENT 3: one in full
         JOIN TOURNAMENT 3  enter tournament 3; LEAVE TOURNAMENT 3
         TOURNAMENT OPEN rambots HEATS 4 | race SERIES 3 [ENTRANTS 16]
-    {"                    ["}START 2026-12-01] open one (where allowed);
-                        TOURNAMENT START 3 starts it
+    {"                    ["}START 2026-12-01] [COMPUTERS 2] open one (where
+                        allowed); TOURNAMENT START 3 starts it
 lobby-commands = Lobby commands: LIST; JOIN 12; LEAVE 12; OBSERVE 12; SET; RATINGS; HELP
 
 ## lobby_notice.txt

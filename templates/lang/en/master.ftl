@@ -24,6 +24,8 @@ master-help = Each command goes on a line of its own, in capitals; the reason af
 master-not-done = Not done: {$why}
 master-not-done-plain = Not done: robomod could not do it as written, and nothing changed. The operator can read why in robomod's log.
 master-not-for-masters = This is no master's command: nothing was done. Orders and a player's commands go from the address of your player's mails.
+master-unknown = Not a command robomod knows: nothing was done. A master's commands are listed below.
+master-not-for-masters-no-seat = This is no master's command, and you hold no seat in this game: orders and a player's commands are for its players. Nothing was done. A master's commands are listed below.
 master-game-over = The game is {$status}: nothing was done.
 master-preview =
     { $count ->
@@ -37,20 +39,31 @@ master-cap-spent = The game has been paused and extended by its masters as long 
     [one] one day
    *[other] {$days} days
 } in all): it was not paused. Ask the operator if it must be.
-master-paused = The game is paused; every player was told, with your reason. It may stay paused {$left} more: then the cap is reached and the game goes on by itself. RESUME starts the clock again.
+master-paused = The game is paused; every player was told{ $reason ->
+    [yes] , with your reason.
+   *[no] .
+} It may stay paused {$left} more: then the cap is reached and the game goes on by itself. RESUME starts the clock again.
 master-not-paused = The game is not paused: nothing was done.
 master-resumed = The game goes on; every player was told. {$turn} now closes at {$close}.
-master-extend-how = EXTEND needs how much longer first, then the reason: EXTEND 2d storm damage. Nothing was done.
+master-extend-how = EXTEND needs how much longer first, then the reason: EXTEND 2d storm damage (90m, 24h, 2d, 1w or 3 days). Nothing was done.
 master-cap-extend = Not extended: the masters may pause and extend this game by {$days ->
     [one] one day
    *[other] {$days} days
 } in all, and {$left} is left; you asked for {$asked}.
-master-extended = The deadline moved; every player was told, with your reason. {$turn} now closes at {$close}.
+master-extended = The deadline moved; every player was told{ $reason ->
+    [yes] , with your reason.
+   *[no] .
+} {$turn} now closes at {$close}.
 master-announce-empty = ANNOUNCE needs the text after it, on the same line. Nothing was sent.
 master-announced = Your announcement went to every player.
-master-terminated = The game is over, its places as they stood; every player got its result, with your reason.
+master-terminated = The game is over, its places as they stood; every player got its result{ $reason ->
+    [yes] , with your reason.
+   *[no] .
+}
 master-replace-how = REPLACE needs the seat, the newcomer's address and then their name: REPLACE Red eve@example.org Eve. Nothing was done.
 master-replace-taken = {$address} already plays {$label} in this game: every seat needs its own address. Nothing was done.
+master-replace-same = {$address} is the address of {$label}'s own player: REPLACE gives the seat to someone new, with an address of their own. Nothing was done.
+master-plays-preview = You play in this game, so you see it as every player does: a PREVIEW would show you the other players' orders before the deadline. Nothing was done; the report comes to you with everyone's when the round runs.
 master-replaced = Seat {$label} has a new player, welcomed by mail; the others were told.
 master-promote-how = PROMOTE needs the new master's address: PROMOTE gm@example.org. Nothing was done.
 master-promoted = {$address} is a master of this game now, welcomed by mail with their own key.
@@ -85,7 +98,7 @@ subject-ejected = Game {$game}: you are out of the game
 notice-ejected = The game master has taken seat {$label} of game {$game} from you. Mails you send about this game are no longer accepted. Thank you for playing.
 subject-seat-ejected = Game {$game}: {$label} is out
 notice-seat-ejected =
-    The game master has taken seat {$label} from its player. {$then}{ $offered ->
+    The game master has taken seat {$label} from its player. From now on, {$then}.{ $offered ->
         [yes] {" "}The seat is offered to the first player on the standby list.
        *[no] {""}
     }

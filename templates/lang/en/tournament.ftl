@@ -49,8 +49,6 @@ list-tournament-open-full = {$what}: {$count ->
    *[other] {$count} entrants
 }; starts when {$max} have entered.
 list-tournaments-how = To enter one: JOIN TOURNAMENT 3 (its number). TOURNAMENT 3 shows one in full.
-tournament-needs-number = {$word} needs a number after it (HEATS 4).
-tournament-heats-two = A heat needs two players or more (HEATS 2 or more).
 tournament-needs-format = Say how it is played: HEATS 4 (heats of four, their winners in a final) or SERIES 3 (everyone plays three games, points for places).
 tournament-bad-start = START {$value}: write a date (START 2026-12-01) or a time from now (START 7d).
 tournament-not-here = {$word} is for a game: a tournament opens its games with its entrants.
@@ -89,3 +87,9 @@ archive-tournament-result = Result
 archive-tournament-points = Points
 lobby-tournament-name-taken = Someone in tournament {$id} already plays as {$name}. Send JOIN TOURNAMENT {$id} AS another name.
 tournament-not-playable = a game of {$kind} cannot be played by {$players} players, and this tournament could open one: choose other HEATS, SERIES or ENTRANTS.
+tournament-needs-number = {$word} needs a whole number after it, {$least} or more ({$word} {$least}).
+tournament-too-few = {$word} {$value}: write a whole number, {$least} or more.
+tournament-computers-all = COMPUTERS {$computers} would fill every place of the {$most} it takes: leave at least one for a person.
+tournament-no-computer = {$kind} has no computer player: leave out COMPUTERS.
+tournament-computer-name = Bot{$n}
+option-computers = COMPUTERS

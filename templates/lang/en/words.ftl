@@ -183,3 +183,14 @@ duration-join = {""}
 
 # The words for everyone after PRESS TO, as people write them
 press-everyone = ALL EVERYONE
+
+## What a known command's line held that it does not take (issue 64)
+
+wrong-kind = {$word} is no game robomod has: the games are {$kinds}. Nothing was done.
+wrong-address = {$word} is not a mail address: write one like ann@example.org. Nothing was done.
+wrong-duration = {$word} is no length of time robomod reads: write it like 90m, 24h, 2d, 1w or 3 days. Nothing was done.
+wrong-rounds = {$word} names no rounds: write a round's number (HISTORY 3), a range (HISTORY 2-5) or HISTORY ALL. Nothing was done.
+unit-w = WEEKS WEEK
+unit-d = DAYS DAY
+unit-h = HOURS HOUR
+unit-m = MINUTES MINUTE MINS MIN

@@ -9,9 +9,8 @@ seat-phrase = Grasz jako {$seat}.
 
 ## welcome.txt
 
-welcome-replacing =
-    Przejmujesz miejsce { CASE($seat, "of") } w grze robomod nr {$game} ({ CASE($kind, "name") }) od
-    { CASE($turn, "of") }: robot, jego elementy i cele zostają bez zmian.
+welcome-replacing = Przejmujesz miejsce { CASE($seat, "of") } w grze robomod nr {$game} ({ CASE($kind, "name") }) od { CASE($turn, "of") }: {$kept}.
+welcome-replacing-kept = wszystko, co to miejsce ma w grze, zostaje bez zmian
 welcome-new = Witamy w grze robomod nr {$game} ({ CASE($kind, "name") }). Grasz jako {$seat}.
 welcome-players = Gracze:
 welcome-deadlines = Terminy:
@@ -208,7 +207,7 @@ notice-rolled-back =
         [few] jej ostatnie {$undone} rundy
        *[many] jej ostatnie {$undone} rund
     }, ponieważ:
-notice-rolled-back-orders = Gra jest znów w { CASE($turn, "in") }. Zapisane na nią rozkazy pozostają: wyślij ROZKAZY, aby je zobaczyć, albo nowe rozkazy, aby je zmienić.
+notice-rolled-back-orders = Gra jest znów w { CASE($turn, "in") }. Zapisane na nią rozkazy pozostają: wyślij ROZKAZY, aby je zobaczyć, albo nowe rozkazy, aby je zmienić. Każdy gracz może zmienić swoje: runda rozstrzygnie się w terminie albo gdy wszyscy gracze przyślą rozkazy na nowo.
 notice-rolled-back-paused = Gra pozostaje wstrzymana; dostaniesz wiadomość, gdy ruszy. Rozkazy trzeba będzie przysłać do
 notice-rolled-back-due = Rozkazy przyślij do
 notice-position = Pozycja:
@@ -251,8 +250,8 @@ lobby-help-text =
                         TURNIEJ 3: jeden w całości
         DOŁĄCZ TURNIEJ 3   zgłoszenie do turnieju 3; OPUŚĆ TURNIEJ 3
         TURNIEJ OTWÓRZ rambots GRUPY 4 | race SERIA 3 [GRACZY 16]
-    {"                    ["}START 2026-12-01] otwórz turniej (gdzie wolno);
-                        TURNIEJ START 3 go rozpoczyna
+    {"                    ["}START 2026-12-01] [KOMPUTERY 2] otwórz turniej
+                        (gdzie wolno); TURNIEJ START 3 go rozpoczyna
     Polecenia angielskie (LIST, JOIN, SET...) też działają.
 lobby-commands = Polecenia poczekalni: LISTA; DOŁĄCZ 12; OPUŚĆ 12; OBSERWUJ 12; USTAW; RANKING; POMOC
 

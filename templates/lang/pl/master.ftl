@@ -21,6 +21,8 @@ master-help = Każde polecenie w osobnym wierszu, wielkimi literami; powód po P
 master-not-done = Nie zrobiono: {$why}
 master-not-done-plain = Nie zrobiono: robomod nie mógł tego wykonać tak, jak napisano, i nic się nie zmieniło. Operator przeczyta powód w dzienniku robomoda.
 master-not-for-masters = To nie jest polecenie mistrza: nic nie zrobiono. Rozkazy i polecenia gracza wysyłaj z adresu poczty gracza.
+master-unknown = Robomod nie zna takiego polecenia: nic nie zrobiono. Polecenia mistrza są wymienione poniżej.
+master-not-for-masters-no-seat = To nie jest polecenie mistrza, a ty nie masz miejsca w tej grze: rozkazy i polecenia gracza są dla jej graczy. Nic nie zrobiono. Polecenia mistrza są wymienione poniżej.
 master-game-over = Gra jest {$status}: nic nie zrobiono.
 master-preview =
     { $count ->
@@ -31,20 +33,31 @@ master-not-active = Gra teraz nie toczy się (wstrzymana, zatrzymana albo skońc
 master-process-grace = Grasz w tej grze, więc nie możesz skrócić rundy, póki gracze {$late} mają jeszcze czas na rozkazy. Nic nie zrobiono; runda rozstrzygnie się w terminie albo gdy wszyscy przyślą rozkazy.
 master-processed = Rozstrzygnięto: {$turn}; raport idzie do każdego gracza.
 master-cap-spent = Mistrzowie wstrzymywali i przedłużali tę grę tak długo, jak pozwala operator (łącznie {$days} dni): nie wstrzymano jej. Jeśli trzeba, poproś operatora.
-master-paused = Gra wstrzymana; każdy gracz został powiadomiony wraz z twoim powodem. Może jeszcze stać przez {$left}; potem limit się wyczerpie i gra sama ruszy dalej. WZNÓW uruchamia zegar.
+master-paused = Gra wstrzymana; każdy gracz został powiadomiony{ $reason ->
+    [yes] {" "}wraz z twoim powodem.
+   *[no] .
+} Może jeszcze stać przez {$left}; potem limit się wyczerpie i gra sama ruszy dalej. WZNÓW uruchamia zegar.
 master-not-paused = Gra nie jest wstrzymana: nic nie zrobiono.
 master-resumed = Gra toczy się dalej; każdy gracz został powiadomiony. Termin: {$turn} zamyka się {$close}.
-master-extend-how = PRZEDŁUŻ potrzebuje najpierw czasu, potem powodu: PRZEDŁUŻ 2d awaria. Nic nie zrobiono.
+master-extend-how = PRZEDŁUŻ potrzebuje najpierw czasu, potem powodu: PRZEDŁUŻ 2d awaria (90m, 24h, 2d, 1w albo 3 dni). Nic nie zrobiono.
 master-cap-extend = Nie przedłużono: mistrzowie mogą wstrzymywać i przedłużać tę grę łącznie o {$days ->
     [one] jeden dzień
    *[other] {$days} dni
 }, zostało {$left}; prosisz o {$asked}.
-master-extended = Termin przesunięty; każdy gracz został powiadomiony wraz z twoim powodem. {$turn} zamyka się teraz {$close}.
+master-extended = Termin przesunięty; każdy gracz został powiadomiony{ $reason ->
+    [yes] {" "}wraz z twoim powodem.
+   *[no] .
+} {$turn} zamyka się teraz {$close}.
 master-announce-empty = OGŁOŚ potrzebuje tekstu w tym samym wierszu. Nic nie wysłano.
 master-announced = Twoje ogłoszenie trafiło do każdego gracza.
-master-terminated = Gra zakończona, miejsca jak w tej chwili; każdy gracz dostał jej wynik wraz z twoim powodem.
+master-terminated = Gra zakończona, miejsca jak w tej chwili; każdy gracz dostał jej wynik{ $reason ->
+    [yes] {" "}wraz z twoim powodem.
+   *[no] .
+}
 master-replace-how = ZASTĄP potrzebuje miejsca, adresu nowego gracza i jego imienia: ZASTĄP Czerwony ewa@example.org Ewa. Nic nie zrobiono.
 master-replace-taken = {$address} już gra w tej grze jako {$label}: każde miejsce potrzebuje własnego adresu. Nic nie zrobiono.
+master-replace-same = {$address} to adres obecnego gracza tego miejsca ({$label}): ZASTĄP oddaje miejsce komuś nowemu, z własnym adresem. Nic nie zrobiono.
+master-plays-preview = Grasz w tej grze, więc widzisz ją tak jak każdy gracz: PODGLĄD pokazałby ci rozkazy innych graczy przed terminem. Nic nie zrobiono; raport przyjdzie do ciebie razem z innymi, gdy runda się rozstrzygnie.
 master-replaced = Miejsce {$label} ma nowego gracza, powitanego pocztą; pozostali zostali powiadomieni.
 master-promote-how = MIANUJ potrzebuje adresu nowego mistrza: MIANUJ mistrz@example.org. Nic nie zrobiono.
 master-promoted = {$address} jest teraz mistrzem tej gry, powitanym pocztą z własnym kluczem.
@@ -72,7 +85,7 @@ subject-ejected = Gra nr {$game}: jesteś poza grą
 notice-ejected = Mistrz gry odebrał ci miejsce {$label} w grze nr {$game}. Twoje wiadomości o tej grze nie są już przyjmowane. Dziękujemy za grę.
 subject-seat-ejected = Gra nr {$game}: {$label} poza grą
 notice-seat-ejected =
-    Mistrz gry odebrał miejsce {$label} jego graczowi. {$then}{ $offered ->
+    Mistrz gry odebrał miejsce {$label} jego graczowi. Od teraz {$then}.{ $offered ->
         [yes] {" "}Miejsce zaproponowano pierwszej osobie z listy rezerwowej.
        *[no] {""}
     }

@@ -211,3 +211,14 @@ duration-join = {" "}
 
 # The words for everyone after PRESS TO, as people write them
 press-everyone = WSZYSCY WSZYSTKICH WSZYSTKIM
+
+## Co w wierszu znanego polecenia nie pasuje (issue 64)
+
+wrong-kind = {$word} to nie gra robomoda: gry to {$kinds}. Nic nie zrobiono.
+wrong-address = {$word} to nie adres pocztowy: napisz go tak jak ania@example.org. Nic nie zrobiono.
+wrong-duration = {$word} to nie czas, który robomod rozumie: napisz go tak jak 90m, 24h, 2d, 1w albo 3 dni. Nic nie zrobiono.
+wrong-rounds = {$word} nie wskazuje rund: napisz numer rundy (HISTORIA 3), zakres (HISTORIA 2-5) albo HISTORIA WSZYSTKO. Nic nie zrobiono.
+unit-w = TYGODNIE TYDZIEŃ TYGODNI TYGODNIA
+unit-d = DNI DZIEŃ DNIA
+unit-h = GODZINY GODZINĘ GODZIN GODZINA GODZ
+unit-m = MINUT MINUTY MINUTĘ MINUTA MIN

@@ -9,6 +9,7 @@ race-default-picking = you get a start square after the others' picks
 race-default-out = your robot is out of the race
 race-default-down = your robot stays powered down (STAY DOWN: next round too)
 race-default-random = your unlocked registers are filled at random from your hand
+race-kept = the robot, its place on the course, its damage, lives, flags touched and upgrades stay as they are
 race-resigned = the robot stays on the board, powered down for the rest of the race, and wins no award and no pick
 race-granted-subject = Game {$game}: wildcards for you
 race-granted =

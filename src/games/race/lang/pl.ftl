@@ -6,6 +6,7 @@ race-default-picking = dostaniesz pole startowe po wyborach pozostałych
 race-default-out = twój robot odpadł z wyścigu
 race-default-down = twój robot pozostaje wyłączony (STAY DOWN: także w następnej rundzie)
 race-default-random = twoje odblokowane rejestry zostaną wylosowane z twojej ręki
+race-kept = robot, jego miejsce na torze, uszkodzenia, życia, zaliczone flagi i ulepszenia zostają bez zmian
 race-resigned = robot zostaje na planszy, wyłączony do końca wyścigu, i nie dostaje nagrody ani wyboru pola
 race-granted-subject = Gra nr {$game}: dżokery dla Ciebie
 race-granted =

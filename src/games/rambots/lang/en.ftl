@@ -128,6 +128,7 @@ rambots-picture-no-goals = none
 
 ## What a seat does without orders
 
+rambots-kept = the robot, its pieces and its goals stay as they are
 rambots-resigned = the robot stays on the board and passes every round (no instructions)
 rambots-default-setup = the goal stack you hand on is drawn at random
 rambots-default-programming = your robot passes: no instructions this round

@@ -143,6 +143,7 @@ rambots-picture-no-goals = brak
 
 ## Co robi miejsce bez rozkazów
 
+rambots-kept = robot, jego elementy i cele zostają bez zmian
 rambots-resigned = robot zostaje na planszy i w każdej rundzie pasuje (bez instrukcji)
 rambots-default-setup = stos celów, który przekazujesz, zostanie wylosowany
 rambots-default-programming = twój robot pasuje: w tej rundzie bez instrukcji

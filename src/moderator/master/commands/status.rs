@@ -69,6 +69,8 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
         cap = caps.rollbacks
     ));
     out.push_str("\n\n");
-    out.push_str(loaded.render_status(None, m.notify().say()).trim_end());
+    // A master who plays sees the position as their seat does.
+    let viewer = super::super::gate::Gate::of(master, g)?.viewer();
+    out.push_str(loaded.render_status(viewer, m.notify().say()).trim_end());
     Ok(out)
 }
