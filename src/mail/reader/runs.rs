@@ -17,6 +17,10 @@ fn symbol(c: char) -> bool {
 pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
     let w = t.norm.as_str();
     let w_notation = words().is_notation(w) || phrases.is_word("connector", w);
+    // Short words of prose (`my`, `it`, `in`) are no codes.
+    if !w_notation && phrases.is_word("prose", w) {
+        return false;
+    }
     let symbols = w.chars().any(symbol);
     let n = w.chars().count();
     let code = n <= 4
@@ -141,10 +145,19 @@ fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Ve
                     .trim()
                     .chars()
                     .all(|c| c == ':' || c == ')'));
+        // One word before a colon at a run's start labels what follows (`this turn: left,
+        // ...`, `moves: ...`), unless it is a code (`1B: ...`).
+        let labelled = start == Some(k.saturating_sub(1))
+            && k > 0
+            && gap.contains(':')
+            && toks[k - 1].norm.chars().count() >= 3
+            && toks[k - 1].norm.chars().all(char::is_alphabetic);
         if let Some(s) = start
-            && (!ok || parted)
+            && (!ok || parted || labelled)
         {
-            out.push((s, k));
+            if !labelled {
+                out.push((s, k));
+            }
             start = None;
         }
         if ok && start.is_none() {
