@@ -103,6 +103,10 @@ pub const WORDS: &[&str] = &[
     "stopni",
     "jadę",
     "jade",
+    "ruch",
+    "zawrócenie",
+    "zawrocenie",
+    "nawrotka",
 ];
 
 /// Words that only count what came before them: `forward 2 squares`, `trzy pola`.
@@ -113,6 +117,46 @@ const UNITS: &[&str] = &[
 
 /// Words that only lead into the move after them: `go straight`, `jadę prosto`.
 const LEAD_INS: &[&str] = &["go", "move", "jade", "jedz", "ide"];
+
+/// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
+/// extra or two swapped) is read as, when it is near exactly one of them: the program is echoed
+/// back as read, so a misreading costs one reply.
+const NEAR: &[&str] = &[
+    "forward", "backward", "right", "left", "uturn", "around", "naprzod", "prosto", "prawo",
+    "lewo", "zawroc", "cofnij",
+];
+
+/// Whether `a` and `b` differ by one edit (a letter changed, added or removed, two swapped).
+fn one_edit(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a == b || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let head = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    match a.len().cmp(&b.len()) {
+        std::cmp::Ordering::Equal => {
+            a[head + 1..] == b[head + 1..]
+                || (head + 1 < a.len()
+                    && a[head] == b[head + 1]
+                    && a[head + 1] == b[head]
+                    && a[head + 2..] == b[head + 2..])
+        }
+        std::cmp::Ordering::Greater => a[head + 1..] == b[head..],
+        std::cmp::Ordering::Less => a[head..] == b[head + 1..],
+    }
+}
+
+/// The word a near miss of five letters or more stands for, if exactly one.
+fn near_word(w: &str) -> Option<&'static str> {
+    if w.chars().count() < 5 || w.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut near = NEAR.iter().filter(|n| one_edit(w, n));
+    match (near.next(), near.next()) {
+        (Some(n), None) => Some(n),
+        _ => None,
+    }
+}
 
 /// How many words after `at` are a unit (`squares`, `pola`): one or none.
 fn unit_at(words: &[String], at: usize) -> usize {
@@ -149,7 +193,8 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
     let mut words: Vec<String> = Vec::new();
     for raw in cleaned.split(' ').filter(|w| !w.is_empty()) {
         let w = strip_numbering(raw);
-        if w.is_empty() {
+        // A dash alone between instructions is a separator: `F2 - R - F`.
+        if w.is_empty() || matches!(w, "-" | "–" | "—" | "->" | "→" | "/" | "|") {
             continue;
         }
         // Cards joined by hyphens (`F-F-R-F2-L`) are cards; `u-turn` is one.
@@ -340,8 +385,9 @@ fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
         "lewo" | "lt" => (card(Card::L), 1),
         // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
         "prawo" | "rt" | "p" => (card(Card::R), 1),
-        "zawroc" | "zawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot" => (card(Card::U), 1),
-        "forward" | "fwd" | "move" | "go" => forward(number),
+        "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
+        | "zawrocenie" => (card(Card::U), 1),
+        "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
         "back" | "backward" | "backwards" | "reverse" => match (next.as_deref(), number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
@@ -355,7 +401,14 @@ fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
         "left" => (card(Card::L), 1),
         "right" => (card(Card::R), 1),
         "u-turn" | "uturn" | "around" => (card(Card::U), 1),
-        _ => (w.parse::<Instr>().ok(), 1),
+        _ => match (w.parse::<Instr>().ok(), near_word(&w)) {
+            (None, Some(near)) => {
+                let mut fixed = words.to_vec();
+                fixed[0] = near.to_string();
+                read_bare(&fixed)
+            }
+            (found, _) => (found, 1),
+        },
     }
 }
 
@@ -463,6 +516,7 @@ mod tests {
                 // Units and degrees count what comes before them; `jadę` leads into a move.
                 "degrees" | "stopni" => format!("turn 180 {w}"),
                 "jadę" | "jade" => format!("{w} prosto"),
+                "ruch" => format!("{w} 2"),
                 w if UNITS.contains(&deunicode::deunicode(w).as_str()) => format!("forward 2 {w}"),
                 _ => w.to_string(),
             };
@@ -484,6 +538,20 @@ mod tests {
         assert_eq!(canon("jadę prosto 2 pola, two squares forward"), "F2 F2");
         assert_eq!(canon("straight 3, ahead"), "F3 F");
         assert_eq!(canon("F3, turn right, F, F2, left turn"), "F3 R F F2 L");
+        assert_eq!(canon("F2 - R - F - F - L"), "F2 R F F L");
+        assert_eq!(
+            canon("Ruch 2, obrót w lewo, ruch 1, zawrócenie, nawrotka"),
+            "F2 L F U U"
+        );
+    }
+
+    #[test]
+    fn a_near_miss_of_a_long_word_is_that_word() {
+        assert_eq!(canon("foward 2, left, foward, rigth, uturn"), "F2 L F R U");
+        assert_eq!(canon("naprzud 2, naprzód 2, naprzod 2"), "F2 F2 F2");
+        assert!(parse_program("jump").is_err());
+        assert!(one_edit("rigth", "right") && one_edit("foward", "forward"));
+        assert!(!one_edit("left", "lift2") && !one_edit("right", "right"));
         // A unit alone is no instruction.
         assert!(parse_program("squares").is_err());
     }

@@ -51,6 +51,22 @@ fn strong(t: &Token, as_written: &str) -> bool {
             && as_written.chars().all(|c| c.is_alphanumeric() || c == '-'))
 }
 
+/// Which of `toks` are connectors between instructions, phrasings of several words included
+/// (`na koniec`, `and after that`). Each phrasing is tried where a word starts: bounded work a
+/// word.
+fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
+    let mut out = vec![false; toks.len()];
+    let mut k = 0;
+    while k < toks.len() {
+        let n = phrases.leading("connector", &toks[k..]);
+        for c in out.iter_mut().skip(k).take(n) {
+            *c = true;
+        }
+        k += n.max(1);
+    }
+    out
+}
+
 /// The instructions written in a clause's words that no intent took: each run that looks
 /// like instructions enough (see the module doc of [`super`]), as written with connectors left
 /// out, and whether it spans the clause's words `[a, b)`.
@@ -63,7 +79,8 @@ pub(super) fn instructions(
     phrases: &Phrases,
 ) -> Vec<(String, bool)> {
     let mut out = Vec::new();
-    let runs = runs(clause, toks, claimed, phrases);
+    let joins = connectors(toks, phrases);
+    let runs = runs(clause, toks, claimed, &joins, phrases);
     let significant = b - a;
     // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
     // get no Forward 3?`, `whether 3R north is safe`.
@@ -90,8 +107,10 @@ pub(super) fn instructions(
             .count();
         let signs = strong_count - words_only.min(strong_count);
         // Words alone after a colon are what it announces (`Register two: turn right`).
-        let announced =
-            ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':') && words_only >= 2;
+        // So are instructions after a label's colon up to the clause's end (`Register 1:
+        // F2`).
+        let after_colon = ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':');
+        let announced = after_colon && (words_only >= 2 || (rb >= b && strong_count > 0));
         let enough = if signs == 0 {
             words_only >= 3 || announced
         } else {
@@ -104,11 +123,9 @@ pub(super) fn instructions(
         // left out.
         let mut text = String::new();
         let mut from = run[0].start;
-        for t in run {
-            if phrases.is_word("connector", &t.norm) {
-                text.push_str(&clause[from..t.start]);
-                from = t.end;
-            }
+        for (t, _) in run.iter().zip(&joins[ra..rb]).filter(|(_, j)| **j) {
+            text.push_str(&clause[from..t.start]);
+            from = t.end;
         }
         text.push_str(&clause[from..run[run.len() - 1].end]);
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -119,11 +136,17 @@ pub(super) fn instructions(
 
 /// The runs of words that may be instructions, outside what an intent took, not across a
 /// bracket or a sentence's end: `[start, end)` in `toks`, without connectors at their ends.
-fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<(usize, usize)> {
+fn runs(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    joins: &[bool],
+    phrases: &Phrases,
+) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for (k, t) in toks.iter().enumerate() {
-        let ok = !claimed[k] && maybe_instruction(t, phrases);
+        let ok = !claimed[k] && (joins[k] || maybe_instruction(t, phrases));
         // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
         // or a sentence's end parts them.
         // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a
@@ -169,10 +192,10 @@ fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Ve
     }
     out.into_iter()
         .filter_map(|(mut a, mut b)| {
-            while a < b && phrases.is_word("connector", &toks[a].norm) {
+            while a < b && joins[a] {
                 a += 1;
             }
-            while b > a && phrases.is_word("connector", &toks[b - 1].norm) {
+            while b > a && joins[b - 1] {
                 b -= 1;
             }
             (a < b).then_some((a, b))

@@ -127,9 +127,8 @@ impl Intake<'_> {
 /// `text`), read whole, once (`read` says whether a text reads as the turn's orders): all the
 /// pieces when they read together. Else, beside other pieces, a piece of one or two words that
 /// does not read alone is prose (`in 6` of `got it in 6: rW ...`); what is left is applied or
-/// refused whole. `None` when nothing is left, or what is left is words with no sign only
-/// instructions have (a digit, a letter alone) that do not read: prose, of which nothing is
-/// said.
+/// refused whole. `None` when nothing is left, or what is left does not read and is not
+/// [`sure`] to be instructions: prose, of which nothing is said.
 fn hers(
     text: &str,
     mut read: impl FnMut(&str) -> Result<bool, ModError>,
@@ -147,10 +146,22 @@ fn hers(
         kept.push(*piece);
     }
     let kept = kept.join("\n");
-    if kept.is_empty() || !crate::inbound::sure_instructions(&kept) && !read(&kept)? {
+    if kept.is_empty() || !sure(&kept) && !read(&kept)? {
         return Ok(None);
     }
     Ok(Some(kept))
+}
+
+/// Whether words are surely instructions, read or not: a digit or a letter alone (`F7 L`), or
+/// three words of a game's notation (`large red north, medium yellow west`).
+fn sure(text: &str) -> bool {
+    let words = crate::games::words();
+    crate::inbound::sure_instructions(text)
+        || text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| w.chars().count() >= 3 && words.is_notation(w))
+            .count()
+            >= 3
 }
 
 #[cfg(test)]
