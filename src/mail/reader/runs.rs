@@ -35,7 +35,7 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         && w.split('-').all(|p| {
             (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
         });
-    w_notation || symbols || code || spelled
+    w_notation || symbols || code || spelled || crate::mail::shapes::near_notation(w, words())
 }
 
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
@@ -81,44 +81,45 @@ pub(super) fn instructions(
     let mut out = Vec::new();
     let joins = connectors(toks, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
-    let significant = b - a;
     // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
     // get no Forward 3?`, `whether 3R north is safe`.
     let doubt = phrases
         .find("hedge", toks)
         .map_or(usize::MAX, |(m, _)| m.start);
-    for (ra, rb) in runs {
-        if question || doubt < ra {
-            continue;
-        }
-        let run = &toks[ra..rb];
-        let strong_count = run
-            .iter()
-            .filter(|t| strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm))
-            .count();
-        let digits = run
-            .iter()
-            .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));
-        let covers = (rb - ra) * 5 >= significant * 3;
-        // Words alone (`right back`) make a program only when there are three of them.
-        let words_only = run
-            .iter()
-            .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
-            .count();
-        let signs = strong_count - words_only.min(strong_count);
-        // Words alone after a colon are what it announces (`Register two: turn right`).
-        // So are instructions after a label's colon up to the clause's end (`Register 1:
-        // F2`).
-        let after_colon = ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':');
-        let announced = after_colon && (words_only >= 2 || (rb >= b && strong_count > 0));
-        let enough = if signs == 0 {
-            words_only >= 3 || announced
-        } else {
-            (run.len() >= 2 || digits) && (strong_count >= 2 || covers)
+    let runs: Vec<(usize, usize)> = runs
+        .into_iter()
+        .filter(|&(ra, _)| !question && doubt >= ra)
+        .collect();
+    let enough: Vec<bool> = runs
+        .iter()
+        .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
+        .collect();
+    // Runs parted only by numbers that label them (`1: F2 2: L 3: F`) are judged together:
+    // one that reads as enough carries the others.
+    let mut chained = enough.clone();
+    for i in 1..runs.len() {
+        let gap = &toks[runs[i - 1].1..runs[i].0];
+        let linked = gap.len() == 1
+            && (gap[0].norm.chars().all(|c| c.is_ascii_digit())
+                || phrases.is_word("number", &gap[0].norm))
+            && clause[gap[0].end..toks[runs[i].0].start].contains(':');
+        let signed = |(ra, rb): (usize, usize)| {
+            toks[ra..rb]
+                .iter()
+                .any(|t| strong(t, &clause[t.start..t.end]))
         };
+        if linked && chained[i - 1] && signed(runs[i]) {
+            chained[i] = true;
+        }
+        if linked && chained[i] && signed(runs[i - 1]) {
+            chained[i - 1] = true;
+        }
+    }
+    for (&(ra, rb), &enough) in runs.iter().zip(&chained) {
         if !enough {
             continue;
         }
+        let run = &toks[ra..rb];
         // As written, numbering and separators kept (`1) Forward 3 2) Left`), connectors
         // left out.
         let mut text = String::new();
@@ -134,6 +135,41 @@ pub(super) fn instructions(
     out
 }
 
+/// Whether the run `[ra, rb)` of a clause's words `[a, b)` looks like instructions enough (see
+/// the module doc of [`super`]).
+fn enough(
+    clause: &str,
+    toks: &[Token],
+    (ra, rb): (usize, usize),
+    (a, b): (usize, usize),
+    phrases: &Phrases,
+) -> bool {
+    let run = &toks[ra..rb];
+    let strong_count = run
+        .iter()
+        .filter(|t| strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm))
+        .count();
+    let digits = run
+        .iter()
+        .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));
+    let covers = (rb - ra) * 5 >= (b - a) * 3;
+    // Words alone (`right back`) make a program only when there are three of them.
+    let words_only = run
+        .iter()
+        .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
+        .count();
+    let signs = strong_count - words_only.min(strong_count);
+    // Words alone after a colon are what it announces (`Register two: turn right`); so are
+    // instructions after a label's colon up to the clause's end (`Register 1: F2`).
+    let after_colon = ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':');
+    let announced = after_colon && (words_only >= 2 || (rb >= b && strong_count > 0));
+    if signs == 0 {
+        words_only >= 3 || announced
+    } else {
+        (run.len() >= 2 || digits) && (strong_count >= 2 || covers)
+    }
+}
+
 /// The runs of words that may be instructions, outside what an intent took, not across a
 /// bracket or a sentence's end: `[start, end)` in `toks`, without connectors at their ends.
 fn runs(
@@ -146,7 +182,14 @@ fn runs(
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for (k, t) in toks.iter().enumerate() {
-        let ok = !claimed[k] && (joins[k] || maybe_instruction(t, phrases));
+        // A number right before a colon labels what follows (`in 6: rW ...`, `Register 1:
+        // F2`): no instruction.
+        let labels = toks.get(k + 1).is_some_and(|n| {
+            clause[t.end..n.start].contains(':')
+                && (t.norm.chars().all(|c| c.is_ascii_digit())
+                    || phrases.is_word("number", &t.norm))
+        });
+        let ok = !claimed[k] && !labels && (joins[k] || maybe_instruction(t, phrases));
         // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
         // or a sentence's end parts them.
         // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a

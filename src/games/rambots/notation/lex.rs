@@ -135,6 +135,8 @@ pub(crate) const WORDS: &[&str] = &[
     "RED",
     "REV",
     "UP",
+    // `medium blue in reverse`.
+    "IN",
     "S",
     "M",
     "L",
