@@ -17,6 +17,16 @@ pub const MAX_COMMANDS: usize = 20;
 /// forwarded to the moderator: a letter, not a book.
 pub const MAX_LETTER_CHARS: usize = 4000;
 
+/// The longest line read, in bytes: a press message of the most characters robomod relays,
+/// in Polish, with room to spare. A longer line is no order anyone writes: prose, never
+/// commands.
+pub const MAX_LINE_BYTES: usize = 8 * 1024;
+
+/// The most of a mail's own text read, in bytes: pages more than anyone writes to a game. The
+/// lines after it are not read ([`PlayerCommand::TooLong`] says how many), so that the time
+/// spent on one mail is bounded whatever it holds (docs/mail.md, "Reading time").
+pub const MAX_READ_BYTES: usize = 64 * 1024;
+
 mod lobby;
 mod prefixes;
 mod tournament;
@@ -93,6 +103,12 @@ pub enum PlayerCommand {
     TooLarge {
         bytes: u64,
         limit: u64,
+    },
+    /// Her own text ran past what robomod reads from one mail
+    /// ([`MAX_READ_BYTES`]): the first part was read, `lines` more were
+    /// not; the sender, if a player, is told.
+    TooLong {
+        lines: usize,
     },
     /// A line that looked like a command but is none: quoted back in the reply; `meant`, the
     /// command word its first word is a near miss of (`PROGAM F3` -> `PROGRAM`).

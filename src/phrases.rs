@@ -281,6 +281,31 @@ impl Phrasing {
     }
 }
 
+/// The first place in `toks` one of the phrasings `firsts` indexes matches (`phrasing(i)`, the
+/// one at place `i`): the earliest start, the longest match there, the first in the list's
+/// order among equals; its place and the match.
+fn first_match<'a>(
+    firsts: &FirstWords,
+    toks: &[Token],
+    phrasing: impl Fn(usize) -> &'a Phrasing,
+) -> Option<(usize, Match)> {
+    (0..toks.len()).find_map(|s| {
+        let mut best: Option<(usize, Match)> = None;
+        for i in firsts.at(&toks[s].norm) {
+            let mut m = Match {
+                start: s,
+                ..Match::default()
+            };
+            if phrasing(i).at(toks, s, 0, &mut m)
+                && best.as_ref().is_none_or(|(_, b)| m.end > b.end)
+            {
+                best = Some((i, m));
+            }
+        }
+        best
+    })
+}
+
 /// One reading phrasebook file as written.
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -298,12 +323,63 @@ struct File {
     undo: HashMap<String, String>,
 }
 
+/// Which phrasings of a list may start at a word: those whose first word is that word
+/// exactly, and those that start otherwise (a stem, a gap, a slot), each by its place in the
+/// list. Looking a word up instead of trying every phrasing at every word keeps reading a
+/// line cheap however many phrasings the phrasebooks hold.
+#[derive(Debug, Default)]
+struct FirstWords {
+    exact: HashMap<String, Vec<usize>>,
+    other: Vec<usize>,
+}
+
+impl FirstWords {
+    fn of<'a>(phrasings: impl Iterator<Item = &'a Phrasing>) -> FirstWords {
+        let mut index = FirstWords::default();
+        for (i, p) in phrasings.enumerate() {
+            let Part::Word(alts) = &p.parts[0] else {
+                index.other.push(i);
+                continue;
+            };
+            for a in alts.iter().filter(|a| !a.ends_with('*')) {
+                let list = index.exact.entry(a.clone()).or_default();
+                if list.last() != Some(&i) {
+                    list.push(i);
+                }
+            }
+            if alts.iter().any(|a| a.ends_with('*')) {
+                index.other.push(i);
+            }
+        }
+        index
+    }
+
+    /// The places of the phrasings that may start at `word`, in the list's order, each once.
+    fn at(&self, word: &str) -> impl Iterator<Item = usize> + '_ {
+        let exact = self.exact.get(word).map_or(&[][..], Vec::as_slice);
+        let (mut a, mut b) = (exact.iter().peekable(), self.other.iter().peekable());
+        std::iter::from_fn(move || match (a.peek(), b.peek()) {
+            (Some(&&x), Some(&&y)) if x == y => {
+                b.next();
+                a.next().copied()
+            }
+            (Some(&&x), Some(&&y)) if y < x => b.next().copied(),
+            (Some(_), _) => a.next().copied(),
+            (None, _) => b.next().copied(),
+        })
+    }
+}
+
 /// Every language's phrasings, each list by its name.
 #[derive(Debug, Default)]
 pub struct Phrases {
     lists: HashMap<String, Vec<Phrasing>>,
+    /// Each list's phrasings by their first word.
+    firsts: HashMap<String, FirstWords>,
     /// The games' orders in words: (the order as documented, a phrasing).
     orders: Vec<(String, Phrasing)>,
+    /// The orders' phrasings by their first word.
+    order_firsts: FirstWords,
     /// The order that takes each order back.
     undo: HashMap<String, String>,
 }
@@ -360,6 +436,10 @@ impl Phrases {
         for list in out.lists.values_mut() {
             list.sort_by_key(|p| std::cmp::Reverse(p.parts.len()));
         }
+        out.firsts = (out.lists.iter())
+            .map(|(name, list)| (name.clone(), FirstWords::of(list.iter())))
+            .collect();
+        out.order_firsts = FirstWords::of(out.orders.iter().map(|(_, p)| p));
         if errors.is_empty() {
             Ok(out)
         } else {
@@ -375,10 +455,18 @@ impl Phrases {
     /// The first of the games' orders in words that `toks` holds: the order as documented
     /// (`POWER DOWN`), where, and the phrasing.
     pub fn find_order(&self, toks: &[Token]) -> Option<(&str, Match, &Phrasing)> {
-        self.orders
-            .iter()
-            .filter_map(|(o, p)| p.find(toks, 0).map(|m| (o.as_str(), m, p)))
-            .min_by_key(|(_, m, _)| (m.start, std::cmp::Reverse(m.end)))
+        let (i, m) = first_match(&self.order_firsts, toks, |i| &self.orders[i].1)?;
+        let (order, p) = &self.orders[i];
+        Some((order.as_str(), m, p))
+    }
+
+    /// Whether one of the games' orders in words starts at the first of `toks`.
+    pub fn order_starts(&self, toks: &[Token]) -> bool {
+        toks.first().is_some_and(|t| {
+            self.order_firsts
+                .at(&t.norm)
+                .any(|i| self.orders[i].1.starts(toks).is_some())
+        })
     }
 
     /// The games' orders in words as documented (`POWER DOWN`), each once.
@@ -404,38 +492,46 @@ impl Phrases {
     /// The first match of list `name` in `toks` (the longest phrasing where several start at
     /// the same word), with the phrasing.
     pub fn find<'a>(&'a self, name: &str, toks: &[Token]) -> Option<(Match, &'a Phrasing)> {
-        self.list(name)
-            .iter()
-            .filter_map(|p| p.find(toks, 0).map(|m| (m, p)))
-            .min_by_key(|(m, _)| (m.start, std::cmp::Reverse(m.end)))
+        let list = self.list(name);
+        let firsts = self.firsts.get(name)?;
+        let (i, m) = first_match(firsts, toks, |i| &list[i])?;
+        Some((m, &list[i]))
     }
 
     /// Whether `word` (normalised) is one of list `name`'s one-word phrasings.
     pub fn is_word(&self, name: &str, word: &str) -> bool {
-        self.list(name).iter().any(|p| {
-            p.parts.len() == 1
-                && matches!(&p.parts[0], Part::Word(alts) if alts.iter().any(|a| a == word))
-        })
+        let list = self.list(name);
+        (self.firsts.get(name))
+            .and_then(|f| f.exact.get(word))
+            .is_some_and(|places| places.iter().any(|&i| list[i].parts.len() == 1))
     }
 
     /// How many tokens at the start of `toks` a phrasing of list `name` takes (the longest).
     pub fn leading(&self, name: &str, toks: &[Token]) -> usize {
-        self.list(name)
-            .iter()
-            .filter_map(|p| p.starts(toks).map(|m| m.end))
+        let (Some(first), Some(firsts)) = (toks.first(), self.firsts.get(name)) else {
+            return 0;
+        };
+        let list = self.list(name);
+        firsts
+            .at(&first.norm)
+            .filter_map(|i| list[i].starts(toks).map(|m| m.end))
             .max()
             .unwrap_or(0)
     }
 
     /// How many tokens at the end of `toks` a phrasing of list `name` takes (the longest).
     pub fn trailing(&self, name: &str, toks: &[Token]) -> usize {
+        let Some(firsts) = self.firsts.get(name) else {
+            return 0;
+        };
+        let list = self.list(name);
         (1..=toks.len())
             .rev()
             .find(|&n| {
                 let tail = &toks[toks.len() - n..];
-                self.list(name)
-                    .iter()
-                    .any(|p| p.starts(tail).is_some_and(|m| m.end == n))
+                firsts
+                    .at(&tail[0].norm)
+                    .any(|i| list[i].starts(tail).is_some_and(|m| m.end == n))
             })
             .unwrap_or(0)
     }

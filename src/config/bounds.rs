@@ -32,6 +32,7 @@ pub const NUMERIC_KEYS: &[&str] = &[
     "inbound.stranger_days",
     "inbound.stranger_max_bytes",
     "inbound.max_mail_bytes",
+    "inbound.read_budget_ms",
     "inbound.imap.port",
     "inbound.imap.timeout_secs",
     "inbound.imap.idle_secs",
@@ -142,6 +143,13 @@ impl Config {
                 1_024,
                 GIB,
                 "bytes",
+            ),
+            b(
+                "inbound.read_budget_ms",
+                i.read_budget_ms,
+                1,
+                60_000,
+                "milliseconds",
             ),
             b("outbound.batch", o.batch as u64, 1, 10_000, "mails"),
             b(

@@ -32,6 +32,9 @@ pub struct InboundConfig {
     pub stranger_max_bytes: usize,
     /// A mail larger than this is not read: its sender, if a player, is told so.
     pub max_mail_bytes: u64,
+    /// The most milliseconds the daemon spends reading one mail: past it the mail is set
+    /// aside in quarantine unread, its sender told, and the next mail read.
+    pub read_budget_ms: u64,
 }
 
 impl Default for InboundConfig {
@@ -43,6 +46,7 @@ impl Default for InboundConfig {
             stranger_days: 7,
             stranger_max_bytes: 64 * 1024,
             max_mail_bytes: 10 * 1024 * 1024,
+            read_budget_ms: 2_000,
             maildir: MaildirConfig::default(),
             imap: None,
         }

@@ -20,20 +20,26 @@
 //! can lose the last commits, never a mail: those mails are still in the inbox, unmarked, and
 //! are handled again; nothing those commits queued has been sent.
 
+use super::reading::{BudgetReader, Read};
 use super::{DaemonError, PassReport};
 use crate::games::Registry;
 use crate::identity::MailIdentity;
-use crate::inbound::InboundMail;
-use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, read_mail_in};
-use crate::moderator::incoming::batch::read_one;
+use crate::inbound::{InboundMail, PlayerCommand};
+use crate::mail::{FetchedMail, Inbox, InboxError, MailHandle, read_head};
+use crate::moderator::incoming::batch::Unread;
 use crate::moderator::{Handled, Moderator};
 use std::collections::HashSet;
 use std::panic::{AssertUnwindSafe, catch_unwind, resume_unwind};
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
-/// A fetched mail and what reading it gave ([`read_one`]).
-type ReadMail = (FetchedMail, Result<InboundMail, String>);
+/// A fetched mail and what reading it gave ([`BudgetReader::read`]).
+type ReadMail = (FetchedMail, Result<InboundMail, Unread>);
+
+/// A batch fetched and read, and whether a stop cut its reading short (the mails not read
+/// stay in the inbox for the next start).
+type ReadBatch = (Vec<ReadMail>, bool);
 
 /// Why a committed mail was not marked handled.
 enum Unmarked {
@@ -48,7 +54,7 @@ enum Unmarked {
 /// when the batch being handled was not full: a part batch ends the stage).
 type Helped = (
     Vec<(MailHandle, Unmarked)>,
-    Option<Result<Vec<ReadMail>, InboxError>>,
+    Option<Result<ReadBatch, InboxError>>,
 );
 
 /// The inbox stage's own parts: the inbox and what reading it needs. The moderator is lent to
@@ -63,6 +69,18 @@ pub(super) struct InboxStage {
     pub(super) max_attempts: u32,
     /// `inbound.max_mail_bytes`, for what a player is told about a mail too large to read.
     pub(super) max_mail_bytes: u64,
+    /// Each mail read within `inbound.read_budget_ms`.
+    pub(super) reader: BudgetReader,
+    /// The daemon's stop flag while it serves: the stage ends between two mails once it is
+    /// set, leaving the mails not yet handled in the inbox.
+    pub(super) stop: Option<Arc<AtomicBool>>,
+}
+
+impl InboxStage {
+    /// Whether the daemon was told to stop.
+    pub(super) fn stopping(&self) -> bool {
+        self.stop.as_ref().is_some_and(|s| s.load(Ordering::SeqCst))
+    }
 }
 
 impl InboxStage {
@@ -102,13 +120,14 @@ impl InboxStage {
         log: Option<&Path>,
     ) -> Result<(), DaemonError> {
         let mut failed: HashSet<MailHandle> = HashSet::new();
-        let mut ahead = fetch_read(
-            self.inbox.as_mut(),
-            self.inbound_batch,
-            &failed,
-            (&self.identity, self.games),
-            self.max_mail_bytes,
-        )?;
+        let mut reading = Reading {
+            identity: (&self.identity, self.games),
+            limit: self.max_mail_bytes,
+            reader: &mut self.reader,
+            stop: self.stop.as_deref(),
+        };
+        let (mut ahead, mut stopped) =
+            reading.fetch_read(self.inbox.as_mut(), self.inbound_batch, &failed)?;
         // The mails of the batch committed last, to be marked handled.
         let mut committed: Vec<MailHandle> = Vec::new();
         loop {
@@ -121,24 +140,28 @@ impl InboxStage {
             }
             report.fetched += n;
             let raws: Vec<&[u8]> = batch.iter().map(|f| f.raw.as_slice()).collect();
-            let full = n == self.inbound_batch;
+            let full = n == self.inbound_batch && !stopped && !self.stopping();
             let mut skip = failed.clone();
             skip.extend(batch.iter().map(|f| f.handle.clone()));
             let marking = std::mem::take(&mut committed);
             let inbox = &mut self.inbox;
-            let (limit, size) = (self.max_mail_bytes, self.inbound_batch);
-            let identity = (&self.identity, self.games);
+            let size = self.inbound_batch;
+            let mut reading = Reading {
+                identity: (&self.identity, self.games),
+                limit: self.max_mail_bytes,
+                reader: &mut self.reader,
+                stop: self.stop.as_deref(),
+            };
             let (handled, (marks, next)) = std::thread::scope(|scope| {
                 let helper = scope.spawn(|| -> Helped {
                     let marks = mark_all(inbox.as_mut(), log, &marking);
-                    let next =
-                        full.then(|| fetch_read(inbox.as_mut(), size, &skip, identity, limit));
+                    let next = full.then(|| reading.fetch_read(inbox.as_mut(), size, &skip));
                     (marks, next)
                 });
                 let handled = moderator.intake().handle_read(&raws, mails);
                 let helped = helper.join().unwrap_or_else(|_| {
                     tracing::error!("marking or reading the next batch failed (a bug: panicked)");
-                    (Vec::new(), Some(Ok(Vec::new())))
+                    (Vec::new(), Some(Ok((Vec::new(), false))))
                 });
                 (handled, helped)
             });
@@ -161,11 +184,13 @@ impl InboxStage {
                         mail,
                         error,
                         attempts,
+                        at_once,
                     } => {
                         let (from, subject) = (&mail.from, &mail.subject);
                         tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
                         report.failed += 1;
-                        let quarantine = self.max_attempts > 0 && attempts >= self.max_attempts;
+                        let quarantine =
+                            at_once || (self.max_attempts > 0 && attempts >= self.max_attempts);
                         if !(quarantine
                             && self.quarantine(moderator, &fetched.handle, &mail.dedup, report))
                         {
@@ -182,7 +207,7 @@ impl InboxStage {
                 }
             }
             match next {
-                Some(Ok(next)) => ahead = next,
+                Some(Ok((next, cut))) => (ahead, stopped) = (next, cut),
                 None => ahead = Vec::new(),
                 Some(Err(e)) => {
                     let marks = mark_all(self.inbox.as_mut(), log, &committed);
@@ -313,29 +338,42 @@ fn mark_all(
     failed
 }
 
-/// Up to `size` mails from `inbox` (leaving out `skip`), each read with [`read_mail_in`] in
-/// `games`' words; a mail
-/// over `limit` bytes came head only: its sender is read, nothing else.
-fn fetch_read(
-    inbox: &mut dyn Inbox,
-    size: usize,
-    skip: &HashSet<MailHandle>,
-    (identity, games): (&MailIdentity, &'static Registry),
+/// What reading a batch needs: whose words, the size limit, the budgeted reader and the stop
+/// flag.
+struct Reading<'a> {
+    identity: (&'a MailIdentity, &'static Registry),
     limit: u64,
-) -> Result<Vec<ReadMail>, InboxError> {
-    let batch = inbox.fetch_except(size, skip)?;
-    Ok(batch
-        .into_iter()
-        .map(|fetched| {
-            let mail = read_one(&fetched.raw, |raw| {
-                let mut mail = read_mail_in(raw, identity, games);
-                if let Some(bytes) = fetched.oversize {
-                    tracing::warn!(from = %mail.from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
-                    mail.commands = vec![crate::inbound::PlayerCommand::TooLarge { bytes, limit }];
-                }
-                mail
-            });
-            (fetched, mail)
-        })
-        .collect())
+    reader: &'a mut BudgetReader,
+    stop: Option<&'a AtomicBool>,
+}
+
+impl Reading<'_> {
+    /// Up to `size` mails from `inbox` (leaving out `skip`), each read within the budget in
+    /// the games' words; a mail over the size limit came head only: its sender is read, nothing
+    /// else. A stop ends the reading early: the mails read so far are returned (`true`), the
+    /// others stay in the inbox.
+    fn fetch_read(
+        &mut self,
+        inbox: &mut dyn Inbox,
+        size: usize,
+        skip: &HashSet<MailHandle>,
+    ) -> Result<ReadBatch, InboxError> {
+        let batch = inbox.fetch_except(size, skip)?;
+        let mut out = Vec::with_capacity(batch.len());
+        for fetched in batch {
+            if let Some(bytes) = fetched.oversize {
+                let mut mail = read_head(&fetched.raw, self.identity.0);
+                let (from, limit) = (&mail.from, self.limit);
+                tracing::warn!(%from, bytes, limit, "mail larger than inbound.max_mail_bytes: not read");
+                mail.commands = vec![PlayerCommand::TooLarge { bytes, limit }];
+                out.push((fetched, Ok(mail)));
+                continue;
+            }
+            match self.reader.read(&fetched.raw, self.identity, self.stop) {
+                Read::Mail(mail) => out.push((fetched, *mail)),
+                Read::Stopped => return Ok((out, true)),
+            }
+        }
+        Ok((out, false))
+    }
 }

@@ -58,6 +58,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 mod pass_report;
+mod reading;
 pub use pass_report::PassReport;
 
 /// Why the daemon cannot start or a pass failed.
@@ -168,6 +169,10 @@ impl Daemon {
                 inbound_batch: config.inbound.batch,
                 max_attempts: config.inbound.max_attempts,
                 max_mail_bytes: config.inbound.max_mail_bytes,
+                reader: reading::BudgetReader::new(Duration::from_millis(
+                    config.inbound.read_budget_ms,
+                )),
+                stop: None,
             },
             moderator,
             transport,
@@ -252,6 +257,12 @@ impl Daemon {
         };
         if let Err(e) = self.intake.read_inbox(&self.moderator, &mut report) {
             note(e, "reading mail");
+        }
+        // Told to stop while reading: what was handled is committed and its replies queued,
+        // sent at the next start; rounds and the outbox wait for it too.
+        if self.intake.stopping() {
+            self.record(started, &report, first_error.as_ref());
+            return first_error.map_or(Ok(report), Err);
         }
         // The tick runs the due rounds on a thread of its own while the flusher sends what is
         // queued, the tick's reports as each of its commits lands: a deadline sweep resolves
@@ -415,9 +426,12 @@ impl Daemon {
     /// arrives, when the next work comes due, and at least every poll interval ([`waker`]). A
     /// failed pass is logged and the next one tries again; work that stays due because it
     /// failed (a game whose round fails, mail the server will not take now) is tried again at
-    /// the next poll, not in a loop. The wait checks `stop` every [`waker::SLICE`], so shutdown
-    /// is prompt and never interrupts a pass.
-    pub fn serve(&mut self, stop: &AtomicBool) {
+    /// the next poll, not in a loop. The wait checks `stop` every [`waker::SLICE`], and the inbox
+    /// stage between two mails and while one is read ([`reading::SLICE`]), so shutdown is prompt
+    /// whatever the daemon is reading: the pass then ends after the mails handled so far.
+    pub fn serve(&mut self, stop: &Arc<AtomicBool>) {
+        // The inbox stage looks at it between two mails, and while one is read.
+        self.intake.stop = Some(stop.clone());
         let waker = self.waker.clone();
         let wake = waker.clone();
         let watch = match self

@@ -19,11 +19,16 @@
 //!   notation word, a single letter, `yN`): "ok" and "Hi" are not orders. The moderator decides
 //!   whether to use it (a reply to a turn mail with no orders command, and only if it parses).
 //! - Lines starting `#` or `//` are comments, skipped without ending anything.
+//! - A line longer than [`MAX_LINE_BYTES`] is no order anyone writes: it is not read at all
+//!   (prose: part of the letter, which the moderator reads), so that reading stays cheap
+//!   however a mail is made (docs/mail.md, "Reading time").
 
 use super::commands::{Source, command_from_line, is_command_word, order_word_alone};
 use super::shapes::{collapse, has_instruction_sign, is_instruction_line, strip_list_marker};
 use crate::games::words;
 use crate::inbound::PlayerCommand;
+
+pub use crate::inbound::MAX_LINE_BYTES;
 
 /// What the lines being read extend.
 enum Open {
@@ -178,7 +183,16 @@ fn read(lines: &[&str], flag: bool) -> Reading {
     };
     let mut open = Open::Nothing;
     for (i, &line) in lines.iter().enumerate() {
+        // Past the daemon's budget for this mail: nobody waits for the rest.
+        if super::cancel::called_off() {
+            break;
+        }
         let t = line.trim();
+
+        if t.len() > MAX_LINE_BYTES {
+            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
+            continue;
+        }
         if t.starts_with('#') || t.starts_with("//") {
             continue;
         }

@@ -5,7 +5,7 @@
 //!   Its helpers: [`html`] (block-aware HTML to text), [`text`] (the sender's own lines, without
 //!   quotes and signatures), [`blocks`] (lines to commands: lists, press, bare orders),
 //!   [`commands`] (the grammar of one line), [`shapes`] (instructions or prose), [`loops`]
-//!   (RFC 3834).
+//!   (RFC 3834). [`cancel`]: a reading the daemon's budget calls off.
 //! - [`compose`]: an [`OutgoingMail`](crate::outgoing::OutgoingMail) to a lettre message.
 //! - [`transport`]: the [`Transport`](transport::Transport) trait and its file, sendmail, SMTP
 //!   and recording implementations; [`smtp`]: SMTP over parallel `TCP_NODELAY` connections;
@@ -18,6 +18,7 @@
 //!   [`Inbox::watch`] starts).
 
 pub mod blocks;
+pub mod cancel;
 pub mod commands;
 pub mod compose;
 pub mod course;
@@ -47,5 +48,5 @@ pub mod written_in;
 pub use crate::identity::MailIdentity;
 pub use flush::{FlushReport, OutboxQueue, Outcome, QueuedMail, flush};
 pub use inbox::{FetchedMail, Inbox, InboxError, MailHandle, Wake, Watch};
-pub use read::{read_mail, read_mail_in};
+pub use read::{read_head, read_mail, read_mail_in};
 pub use transport::{SendError, Transport};

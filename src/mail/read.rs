@@ -22,7 +22,7 @@ use crate::identity::MailIdentity;
 use crate::inbound::{GameTag, InboundMail, PlayerCommand, content_hash};
 use mail_parser::{Message, MessageParser, PartType};
 
-pub use crate::inbound::{MAX_COMMANDS, MAX_LETTER_CHARS};
+pub use crate::inbound::{MAX_COMMANDS, MAX_LETTER_CHARS, MAX_READ_BYTES};
 
 /// [`read_mail`] in the words of `games` (a moderator's registry: its games' order words,
 /// notation and kinds) instead of the registry in scope.
@@ -34,25 +34,71 @@ pub fn read_mail_in(
     crate::games::reading_with(games, || read_mail(raw, identity))
 }
 
+/// A mail's head alone: its sender, subject, tag and whether robomod may answer it, and no
+/// command (a mail set aside unread: whom to tell). Linear in the head's size; the body is
+/// never looked at.
+pub fn read_head(raw: &[u8], identity: &MailIdentity) -> InboundMail {
+    let content_hash = content_hash(raw);
+    let Some(msg) = MessageParser::default().parse_headers(raw) else {
+        return nobodys(content_hash);
+    };
+    let (from, from_name) = sender(&msg);
+    let subject = msg.subject().unwrap_or("").trim().to_string();
+    let tag = identity
+        .tag_from_subject(&subject)
+        .or_else(|| tag_from_recipients(&msg, identity));
+    let no_reply = no_reply_reason(&msg, &from, identity);
+    InboundMail {
+        message_id: message_id(&msg),
+        content_hash,
+        from,
+        from_name,
+        subject,
+        tag,
+        commands: Vec::new(),
+        no_reply,
+        in_reply_to: in_reply_to(&msg),
+        written_in: None,
+    }
+}
+
+/// A mail with nothing readable, so no sender: never answered (an empty file included).
+fn nobodys(content_hash: String) -> InboundMail {
+    InboundMail {
+        message_id: None,
+        content_hash,
+        from: String::new(),
+        from_name: None,
+        subject: String::new(),
+        tag: None,
+        commands: Vec::new(),
+        no_reply: Some(crate::inbound::NoReplyReason::NoSender),
+        in_reply_to: None,
+        written_in: None,
+    }
+}
+
+fn message_id(msg: &Message<'_>) -> Option<String> {
+    msg.message_id()
+        .map(|id| id.trim().to_string())
+        .filter(|id| !id.is_empty())
+}
+
+fn in_reply_to(msg: &Message<'_>) -> Option<String> {
+    msg.in_reply_to()
+        .as_text_list()
+        .and_then(|ids| ids.first())
+        .map(|id| id.trim().trim_matches(['<', '>']).to_string())
+        .filter(|id| !id.is_empty())
+}
+
 /// What robomod understands from one raw mail, in the words of the games of the registry in
 /// scope ([`crate::games::reading`]: the built-in one unless [`read_mail_in`] names another).
 /// Best effort on broken input; never panics.
 pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let content_hash = content_hash(raw);
     let Some(msg) = MessageParser::default().parse(raw) else {
-        return InboundMail {
-            message_id: None,
-            content_hash,
-            from: String::new(),
-            from_name: None,
-            subject: String::new(),
-            tag: None,
-            commands: Vec::new(),
-            // Nothing readable, so no sender: never answered (an empty file included).
-            no_reply: Some(crate::inbound::NoReplyReason::NoSender),
-            in_reply_to: None,
-            written_in: None,
-        };
+        return nobodys(content_hash);
     };
     let (from, from_name) = sender(&msg);
     let subject = msg.subject().unwrap_or("").trim().to_string();
@@ -64,6 +110,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .collect();
     let body = body_text(&msg);
     let mut lines = own_lines(&body);
+    let unread = keep_what_is_read(&mut lines);
     // A course sent (`COURSE name`): its lines are the course's, the others read as usual;
     // its command's line tells the mail's language with them.
     let tagless = strip_tags(&subject);
@@ -238,6 +285,9 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         commands.truncate(MAX_COMMANDS);
         commands.push(PlayerCommand::TooMany { count });
     }
+    if unread > 0 {
+        commands.push(PlayerCommand::TooLong { lines: unread });
+    }
     let no_reply = no_reply_reason(&msg, &from, identity);
     if no_reply.is_some() {
         // A bounce or an auto-reply is never answered: its prose is nobody's intent.
@@ -254,10 +304,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         });
     }
     InboundMail {
-        message_id: msg
-            .message_id()
-            .map(|id| id.trim().to_string())
-            .filter(|id| !id.is_empty()),
+        message_id: message_id(&msg),
         content_hash,
         from,
         from_name,
@@ -265,14 +312,24 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         tag,
         commands,
         no_reply,
-        in_reply_to: msg
-            .in_reply_to()
-            .as_text_list()
-            .and_then(|ids| ids.first())
-            .map(|id| id.trim().trim_matches(['<', '>']).to_string())
-            .filter(|id| !id.is_empty()),
+        in_reply_to: in_reply_to(&msg),
         written_in,
     }
+}
+
+/// `lines` cut to the first [`MAX_READ_BYTES`] of her text, which is all that is read (the
+/// commands, the course, the language, the letter): the number of lines with words cut off.
+fn keep_what_is_read(lines: &mut Vec<&str>) -> usize {
+    let mut bytes = 0;
+    let Some(cut) = lines.iter().position(|l| {
+        bytes += l.len() + 1;
+        bytes > MAX_READ_BYTES
+    }) else {
+        return 0;
+    };
+    let unread = lines[cut..].iter().filter(|l| !l.trim().is_empty()).count();
+    lines.truncate(cut);
+    unread
 }
 
 /// Her own lines as a letter for the moderator: a letter, not a book.

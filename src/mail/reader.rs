@@ -95,18 +95,29 @@ fn inline_numbering(line: &str) -> Vec<usize> {
 }
 
 /// Where a clause may start: after `,`, ` and `, ` then ` when the words after it (filler
-/// aside) start with a command word or a game's order in words.
+/// aside) start with a command word or a game's order in words. Linear in the sentence: each
+/// cut looks at the words it starts with (a phrasing's length at most), and what a part up to
+/// the next comma holds is known from one pass backwards.
 fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
     let toks = tokens(sentence);
+    let n = toks.len();
+    let gap = |k: usize| &sentence[toks[k - 1].end..toks[k].start];
+    // `labelled[k]`: the part from word k up to the next comma names orders with a colon
+    // (`and here's my program: ...`).
+    let mut labelled = vec![false; n + 1];
+    for k in (0..n).rev() {
+        let here =
+            words().order_word(&toks[k].norm).is_some() && k + 1 < n && gap(k + 1).contains(':');
+        labelled[k] = here || (k + 1 < n && !gap(k + 1).contains(',') && labelled[k + 1]);
+    }
     let mut cuts = vec![0usize];
-    for k in 1..toks.len() {
-        let gap = &sentence[toks[k - 1].end..toks[k].start];
+    for k in 1..n {
         // A dash between spaces parts two thoughts: `2RN 3GE 2BS - no wait, ...`.
-        if gap.contains(" - ") || gap.contains(" – ") {
+        if gap(k).contains(" - ") || gap(k).contains(" – ") {
             cuts.push(toks[k].start);
             continue;
         }
-        let joined = gap.contains(',')
+        let joined = gap(k).contains(',')
             || (phrases.is_word("connector", &toks[k].norm) && !toks[k - 1].after_break);
         if !joined {
             continue;
@@ -114,24 +125,12 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
         let rest = &toks[k..];
         let skip = phrases.leading("filler", rest).min(rest.len());
         let head = &rest[skip..];
-        // The part up to the next comma names orders with a colon: `and here's my program: ...`.
-        let segment_end = (1..rest.len())
-            .find(|&j| sentence[rest[j - 1].end..rest[j].start].contains(','))
-            .unwrap_or(rest.len());
-        let labelled = (0..segment_end).any(|j| {
-            words().order_word(&rest[j].norm).is_some()
-                && rest
-                    .get(j + 1)
-                    .is_some_and(|n| sentence[rest[j].end..n.start].contains(':'))
-        });
-        let starts_command = labelled
+        let starts_command = labelled[k]
             || head.first().is_some_and(|t| is_command_word(&t.norm))
-            || phrases
-                .find_order(head)
-                .is_some_and(|(_, m, _)| m.start == 0)
+            || phrases.order_starts(head)
             || ["resign", "clear", "status", "press"]
                 .iter()
-                .any(|n| phrases.find(n, head).is_some_and(|(m, _)| m.start == 0));
+                .any(|l| phrases.leading(l, head) > 0);
         if starts_command && skip < rest.len() {
             cuts.push(toks[k].start);
         }
@@ -158,6 +157,9 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let mut whole_run: Option<usize> = None;
     let mut second = false;
     for (s, e) in sentences(body) {
+        if crate::mail::cancel::called_off() {
+            break;
+        }
         let sentence = body[s..e].trim();
         let question = sentence.ends_with('?');
         let parts = clauses(sentence, phrases);

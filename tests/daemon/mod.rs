@@ -7,6 +7,7 @@ mod check;
 mod courses;
 mod crash;
 mod demo;
+mod hostile;
 mod house;
 mod idle;
 mod intent;

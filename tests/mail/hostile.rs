@@ -222,15 +222,83 @@ fn serve_refuses_a_damaged_database() {
 /// At most 20 commands are read from one mail; the reply says the rest were not.
 #[test]
 fn a_mail_of_thousands_of_commands_is_read_twenty_deep() {
-    let body = "STATUS\r\n".repeat(100_000) + &"PROGRAM 1GN\r\n".repeat(10_000);
+    let body = "STATUS\r\n".repeat(1_000) + &"PROGRAM 1GN\r\n".repeat(2_000);
     let raw = mail("From: ann@example.org\r\n", &body);
     let m = read_mail(&raw, &super::identity());
     assert_eq!(m.commands.len(), 21);
-    // STATUS asked 100,000 times is asked once; then 19 of the 10,000 PROGRAM lines.
+    // STATUS asked 1,000 times is asked once; then 19 of the 2,000 PROGRAM lines.
     assert_eq!(m.commands[0], robomod::inbound::PlayerCommand::Status);
     assert_eq!(
         m.commands.last(),
-        Some(&robomod::inbound::PlayerCommand::TooMany { count: 9_981 })
+        Some(&robomod::inbound::PlayerCommand::TooMany { count: 1_981 })
+    );
+}
+
+/// Issue 62: at most 64 KB of her own text is read; the lines after it are counted, not read,
+/// and the mail says so. 100,000 STATUS lines and 10,000 PROGRAM lines read in milliseconds.
+#[test]
+fn only_the_first_64_kb_of_her_text_is_read_and_the_rest_counted() {
+    use robomod::inbound::{MAX_READ_BYTES, PlayerCommand};
+    let body = "STATUS\r\n".repeat(100_000) + &"PROGRAM 1GN\r\n".repeat(10_000);
+    let raw = mail("From: ann@example.org\r\n", &body);
+    let m = read_mail(&raw, &super::identity());
+    assert_eq!(m.commands[0], PlayerCommand::Status);
+    let read = MAX_READ_BYTES / "STATUS\n".len();
+    assert_eq!(
+        m.commands.last(),
+        Some(&PlayerCommand::TooLong {
+            lines: 110_000 - read
+        })
+    );
+    assert!(
+        !m.commands
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Orders { .. })),
+        "the PROGRAM lines are past what is read: {:?}",
+        m.commands
+    );
+}
+
+/// Issue 62: reading is linear in a mail's size, and a line longer than any order is not read
+/// as words at all: a megabyte on one line, of words or of a program and junk, is read (its
+/// line counted as too long) at once. (The figures are in docs/mail.md, from `cargo bench
+/// --bench reading`; the bound here only catches a return of the square.)
+#[test]
+fn one_megabyte_line_is_refused_at_once_whatever_it_holds() {
+    use robomod::inbound::PlayerCommand;
+    let words = "a ".repeat(1 << 19);
+    for body in [
+        format!("hello {words}"),
+        format!("PROGRAM 3RN {words}"),
+        "I will go forward 2 then left. ".repeat(1 << 15),
+        "and power down, ".repeat(1 << 16),
+    ] {
+        let raw = mail("From: ann@example.org\r\n", &body);
+        let t = std::time::Instant::now();
+        let m = read_mail(&raw, &super::identity());
+        let took = t.elapsed();
+        assert!(took < std::time::Duration::from_secs(1), "{took:?}");
+        assert_eq!(m.commands, vec![PlayerCommand::TooLong { lines: 1 }]);
+    }
+}
+
+/// Issue 62: a line between a paragraph and the read limit (over 8 KB) is prose, never
+/// commands: read in linear time, answered as a letter.
+#[test]
+fn a_line_longer_than_any_order_is_prose() {
+    use robomod::inbound::{MAX_LINE_BYTES, PlayerCommand};
+    let line = format!("RESIGN {}", "a ".repeat(MAX_LINE_BYTES / 2));
+    let m = read_mail(
+        &mail("From: ann@example.org\r\n", &line),
+        &super::identity(),
+    );
+    assert!(
+        matches!(m.commands.as_slice(), [PlayerCommand::Letter { .. }]),
+        "{:?}",
+        m.commands
+            .iter()
+            .map(|c| format!("{c:?}").chars().take(60).collect::<String>())
+            .collect::<Vec<_>>()
     );
 }
 

@@ -100,6 +100,7 @@ pub(super) fn command_text(c: &PlayerCommand) -> String {
             format!("no command; the text: {}", text.replace('\n', " / "))
         }
         PlayerCommand::TooMany { count } => format!("{count} more command(s), not read"),
+        PlayerCommand::TooLong { lines } => format!("{lines} more line(s), not read"),
         PlayerCommand::TooLarge { bytes, .. } => format!("a mail of {bytes} bytes, not read"),
         PlayerCommand::Lobby { lobby } => lobby.to_string(),
         PlayerCommand::Master { word, text } => {

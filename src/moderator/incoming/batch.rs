@@ -46,19 +46,36 @@ pub enum Handled {
         mail: FailedMail,
         error: String,
         attempts: u32,
+        /// To be set aside at once, whatever the attempts (a mail past the reading budget:
+        /// trying again would spend the budget again).
+        at_once: bool,
     },
     /// Recorded as quarantined but still in the inbox (a crash before the move): not
     /// handled; the daemon moves it to quarantine and calls [`Intake::moved`].
     SetAside { mail: FailedMail },
 }
 
-/// What is known of a mail that could not be read at all.
-/// `raw` read with `read`; a reader that panics (a bug) gives what it said, and the mail is
-/// handled as one that could not be read.
-pub fn read_one(raw: &[u8], read: impl Fn(&[u8]) -> InboundMail) -> Result<InboundMail, String> {
-    catch_unwind(AssertUnwindSafe(|| read(raw))).map_err(|panic| panic_text(&*panic))
+/// A mail that was not read: why, what its head says (whom to tell) when that was read, and
+/// whether it is set aside at once.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Unread {
+    pub error: String,
+    pub head: Option<Box<InboundMail>>,
+    /// Set aside at once rather than tried again (see [`Handled::Failed`]).
+    pub at_once: bool,
 }
 
+/// `raw` read with `read`; a reader that panics (a bug) gives what it said, and the mail is
+/// handled as one that could not be read.
+pub fn read_one(raw: &[u8], read: impl Fn(&[u8]) -> InboundMail) -> Result<InboundMail, Unread> {
+    catch_unwind(AssertUnwindSafe(|| read(raw))).map_err(|panic| Unread {
+        error: panic_text(&*panic),
+        head: None,
+        at_once: false,
+    })
+}
+
+/// What is known of a mail that could not be read at all.
 fn unreadable(raw: &[u8]) -> FailedMail {
     FailedMail {
         dedup: format!("sha:{}", content_hash(raw)),
@@ -97,7 +114,7 @@ impl Intake<'_> {
     pub fn handle_read(
         &self,
         raws: &[&[u8]],
-        mails: Vec<Result<InboundMail, String>>,
+        mails: Vec<Result<InboundMail, Unread>>,
     ) -> Result<Vec<Handled>, ModError> {
         let now = self.now();
         self.write(|c| {
@@ -105,14 +122,19 @@ impl Intake<'_> {
             for (raw, mail) in raws.iter().zip(mails) {
                 let known = match &mail {
                     Ok(m) => failed_mail(m),
+                    Err(Unread { head: Some(h), .. }) => failed_mail(h),
                     Err(_) => unreadable(raw),
                 };
                 if awaits_move(c, &known.dedup)? {
                     out.push(Handled::SetAside { mail: known });
                     continue;
                 }
+                let mut at_once = false;
                 let (failed, error) = match mail {
-                    Err(panic) => (unreadable(raw), panic),
+                    Err(unread) => {
+                        at_once = unread.at_once;
+                        (known, unread.error)
+                    }
                     Ok(mail) => {
                         // Kept, or rolled back alone when it fails (an error or a panic).
                         let handled = in_savepoint(c, || {
@@ -141,6 +163,7 @@ impl Intake<'_> {
                     mail: failed,
                     error,
                     attempts,
+                    at_once,
                 });
             }
             Ok(out)

@@ -263,6 +263,7 @@ impl Intake<'_> {
                 self.forward_item(c, g, p, ("(your mail)", text), false)?
             }
             PlayerCommand::TooMany { .. }
+            | PlayerCommand::TooLong { .. }
             | PlayerCommand::TooLarge { .. }
             | PlayerCommand::Unknown { .. }
             | PlayerCommand::NotRead { .. } => self.unread_item(g, cmd)?,
@@ -302,6 +303,19 @@ impl Intake<'_> {
                 "too_many",
                 &format!("({count} more)"),
                 &self.answer("too_many", json!({ "max": crate::inbound::MAX_COMMANDS }))?,
+                true,
+                false,
+            ),
+            PlayerCommand::TooLong { lines } => Item::new(
+                "too_long",
+                &crate::say!(crate::lang::now(), "quote-more-lines", lines = *lines),
+                &self.answer(
+                    "too_long",
+                    json!({
+                        "lines": lines,
+                        "kb": crate::inbound::MAX_READ_BYTES / 1024
+                    }),
+                )?,
                 true,
                 false,
             ),

@@ -21,6 +21,9 @@ use rusqlite::Connection;
 use serde::Serialize;
 use serde_json::json;
 
+/// The most problems of one set of orders said in a reply; the rest are counted.
+const MAX_PROBLEMS_SAID: usize = 8;
+
 /// Every command a player can send now: `PROGRAM <your orders>, or PASS; STATUS; HELP; RESIGN`.
 pub(crate) fn commands_hint(phase: &PhaseInfo) -> String {
     let say = lang::now();
@@ -139,12 +142,24 @@ impl Intake<'_> {
             OrdersReading::Spent { why } => Item::new("orders", quote, &why, true, false),
             OrdersReading::Rejected { problems } => {
                 let mut text = lang::now().t("not-accepted");
-                for pr in &problems {
+                // A few problems say what is wrong; a mail of thousands of bad words gets the
+                // first of them and a count, not a reply of megabytes.
+                for pr in problems.iter().take(MAX_PROBLEMS_SAID) {
                     if pr.text.is_empty() || pr.text == quote.trim() {
                         text.push_str(&format!("\n- {}", pr.message));
                     } else {
                         text.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));
                     }
+                }
+                if let Some(more) = problems
+                    .len()
+                    .checked_sub(MAX_PROBLEMS_SAID)
+                    .filter(|n| *n > 0)
+                {
+                    text.push_str(&format!(
+                        "\n- {}",
+                        say!(lang::now(), "not-accepted-more", count = more)
+                    ));
                 }
                 text.push('\n');
                 text.push_str(&say!(lang::now(), "not-applied", close = close));

@@ -252,6 +252,7 @@ impl Lobby<'_> {
                     last
                 }
                 PlayerCommand::TooMany { .. }
+                | PlayerCommand::TooLong { .. }
                 | PlayerCommand::TooLarge { .. }
                 | PlayerCommand::NotRead { .. }
                 | PlayerCommand::Chatter { .. }

@@ -27,6 +27,10 @@ answer-not-playing = Nothing to do: you are not playing this game any more.
 answer-resign-ask = To resign, send RESIGN CONFIRM (alone on its line). Then, for your seat ({$label}), {$resigned}; the other players are told in the next report; robomod writes to you about this game only once more, with its final result; and you are not seated in its next game unless the moderator names you. Nothing has changed yet.
 answer-resigned-now = You have resigned. From now on, for your seat ({$label}), {$resigned}. The other players are told in the next report. robomod writes to you about this game only once more, with its final result.
 answer-too-many = Not read: robomod reads at most {$max} commands from one mail. Send the others in another mail.
+answer-too-long = Not read: robomod reads at most {$kb} KB of what you write in one mail, and {$lines ->
+    [one] one line
+   *[other] {$lines} lines
+} ran past it. Send what they hold in another, shorter mail.
 answer-too-large = Not read: your mail is {$kb} KB, more than the {$limit_kb} KB robomod reads from one mail, so nothing in it was read. Send your commands again in a short plain-text mail, without attachments.
 answer-unknown-meant = robomod does not know this command: did you mean {$meant}? Write it again with {$meant} at the start of the line. Commands: {$commands}; send HELP for the notation.
 answer-unknown = robomod does not know this command. Commands: {$commands}; send HELP for the notation.

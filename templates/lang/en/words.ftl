@@ -54,6 +54,10 @@ outcome-abandoned = abandoned
 outcome-stopped = stopped as it stood
 accepted-for = Accepted for {$turn}:
 not-accepted = Not accepted:
+not-accepted-more = and {$count ->
+    [one] one more problem
+   *[other] {$count} more problems
+} of the same kind or others: correct the first and send the line again.
 not-applied =
     Nothing of this line was applied: send it again, corrected, before
     {$close}.
@@ -148,6 +152,10 @@ help-common =
                         ALSO alone lists them, ALSO a@b.org OFF unlinks
 quote-your-mail = (your mail)
 quote-your-orders = (your orders)
+quote-more-lines = ({$lines ->
+    [one] one more line
+   *[other] {$lines} more lines
+})
 quote-press-reply = (a reply to press #{$n})
 quote-replies = (replies)
 quote-game-command = (a game's command)

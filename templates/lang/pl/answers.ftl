@@ -27,6 +27,11 @@ answer-not-playing = Nie ma nic do zrobienia: nie grasz już w tę grę.
 answer-resign-ask = Aby zrezygnować, wyślij REZYGNUJĘ POTWIERDZAM (samo w wierszu). Wtedy, dla Twojego miejsca ({$label}): {$resigned}; pozostali gracze dowiedzą się o tym z następnego raportu; robomod napisze do Ciebie o tej grze jeszcze tylko raz, z jej wynikiem końcowym; i nie dostaniesz miejsca w następnej grze, chyba że wskaże Cię moderator. Na razie nic się nie zmieniło.
 answer-resigned-now = Rezygnacja zapisana. Od teraz, dla Twojego miejsca ({$label}): {$resigned}. Pozostali gracze dowiedzą się o tym z następnego raportu. robomod napisze do Ciebie o tej grze jeszcze tylko raz, z jej wynikiem końcowym.
 answer-too-many = Nie przeczytano: robomod czyta najwyżej {$max} poleceń z jednego listu. Pozostałe wyślij w innym liście.
+answer-too-long = Nie przeczytano: robomod czyta najwyżej {$kb} KB tego, co piszesz w jednym liście, a {$lines ->
+    [one] jeden wiersz wykroczył
+    [few] {$lines} wiersze wykroczyły
+   *[many] {$lines} wierszy wykroczyło
+} poza tę granicę. Wyślij to, co w nich jest, w innym, krótszym liście.
 answer-too-large = Nie przeczytano: Twój list ma {$kb} KB, więcej niż {$limit_kb} KB, które robomod czyta z jednego listu, więc nic z niego nie zostało przeczytane. Wyślij polecenia ponownie w krótkim liście tekstowym, bez załączników.
 answer-unknown-meant = robomod nie zna tego polecenia: czy chodziło o {$meant}? Napisz je jeszcze raz, z {$meant} na początku wiersza. Polecenia: {$commands}; POMOC przysyła notację.
 answer-unknown = robomod nie zna tego polecenia. Polecenia: {$commands}; POMOC przysyła notację.

@@ -56,6 +56,11 @@ outcome-abandoned = przerwana
 outcome-stopped = zatrzymana przed końcem
 accepted-for = Przyjęto, {$turn}:
 not-accepted = Nie przyjęto:
+not-accepted-more = i {$count ->
+    [one] jeszcze jeden problem
+    [few] jeszcze {$count} problemy
+   *[many] jeszcze {$count} problemów
+}: popraw pierwsze i wyślij wiersz ponownie.
 not-applied =
     Nic z tego wiersza nie zostało zastosowane: wyślij go ponownie,
     poprawiony, przed {$close}.
@@ -106,6 +111,11 @@ subject-schedule = Gra nr {$game}: nowy harmonogram
 subject-absence-moved = {$turn}: termin przesunięty z powodu nieobecności
 quote-your-mail = (Twój list)
 quote-your-orders = (Twoje rozkazy)
+quote-more-lines = ({$lines ->
+    [one] jeszcze jeden wiersz
+    [few] jeszcze {$lines} wiersze
+   *[many] jeszcze {$lines} wierszy
+})
 quote-press-reply = (odpowiedź na wiadomość nr {$n})
 quote-replies = (odpowiedzi)
 quote-game-command = (polecenie gry)
