@@ -232,15 +232,9 @@ fn read(lines: &[&str], flag: bool) -> Reading {
                 }),
             ) => {
                 let words = super::reader::read_line(line);
-                // A near miss of an order word before instructions (`Porgram: F2 L F R U`):
-                // the instructions are the program, read whole by the game.
-                let order_meant = matches!(
-                    &cmd,
-                    PlayerCommand::Unknown { meant: Some(m), .. } if crate::games::words().order_word(m).is_some()
-                );
                 if words.iter().any(|c| match c {
                     PlayerCommand::Said { read_as, .. } => {
-                        order_meant || !matches!(**read_as, PlayerCommand::Unmarked { .. })
+                        !matches!(**read_as, PlayerCommand::Unmarked { .. })
                     }
                     PlayerCommand::Chatter { .. }
                     | PlayerCommand::Question { .. }

@@ -135,8 +135,6 @@ pub(crate) const WORDS: &[&str] = &[
     "RED",
     "REV",
     "UP",
-    // `medium blue in reverse`.
-    "IN",
     "S",
     "M",
     "L",
@@ -228,6 +226,7 @@ const IGNORED: &[&str] = &[
     "AT",
     "ON",
     "TO",
+    // `medium blue in reverse`.
     "IN",
     "BIEG",
     "GEAR",
