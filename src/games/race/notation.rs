@@ -306,7 +306,7 @@ fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
         (lead, Some(_))
             if LEAD_INS.contains(&lead) && {
                 let (found, _) = read_bare(&words[1..]);
-                found.is_some() && !spelled_number(next.as_deref().unwrap_or("")).is_some()
+                found.is_some() && spelled_number(next.as_deref().unwrap_or("")).is_none()
             } =>
         {
             let (found, used) = read_one(&words[1..]);
