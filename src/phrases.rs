@@ -42,6 +42,7 @@ pub const NAMES: &[&str] = &[
     "not_name",
     "continuation",
     "number",
+    "prose",
     // [intents]
     "to_moderator",
     "press",

@@ -242,6 +242,8 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             }
         }
     }
+    // Every piece of instructions in her text is one program, read by the game once.
+    super::reader::one_program(&mut commands);
     // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS).
     let mut seen = Vec::new();
     commands.retain(|c| {

@@ -40,8 +40,9 @@ fn sentences(line: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
     let bytes = line.as_bytes();
+    let numbering = inline_numbering(line);
     for (i, c) in line.char_indices() {
-        if !matches!(c, '.' | '!' | '?' | ';') {
+        if !matches!(c, '.' | '!' | '?' | ';') || numbering.contains(&i) {
             continue;
         }
         let next = bytes.get(i + 1).copied();
@@ -61,6 +62,36 @@ fn sentences(line: &str) -> Vec<(usize, usize)> {
             .is_empty()
     });
     out
+}
+
+/// The full stops of numbering written inline (`PROGRAM 1. 2RN 2. 3GU 3. 1YE`): a number
+/// alone before a full stop, where the numbers so written count 1, 2, ... in order (two at
+/// least). One pass over the line.
+fn inline_numbering(line: &str) -> Vec<usize> {
+    let mut dots = Vec::new();
+    let mut next = 1u32;
+    let mut word_start = 0;
+    for (i, c) in line.char_indices() {
+        if c.is_whitespace() {
+            word_start = i + c.len_utf8();
+            continue;
+        }
+        if c != '.' {
+            continue;
+        }
+        let word = &line[word_start..i];
+        let number = (1..=2).contains(&word.len())
+            && word.bytes().all(|b| b.is_ascii_digit())
+            && line[i + 1..].starts_with(char::is_whitespace);
+        if number && word.parse::<u32>().ok() == Some(next) {
+            dots.push(i);
+            next += 1;
+        }
+    }
+    if dots.len() < 2 {
+        dots.clear();
+    }
+    dots
 }
 
 /// Where a clause may start: after `,`, ` and `, ` then ` when the words after it (filler
@@ -278,7 +309,10 @@ pub(super) fn tidy(cmd: PlayerCommand) -> PlayerCommand {
 }
 
 mod clause;
+mod program;
 mod runs;
+
+pub(super) use program::one_program;
 
 pub(super) use runs::bare_text;
 

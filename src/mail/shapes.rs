@@ -138,6 +138,20 @@ pub(super) fn near_miss<'a>(
     })
 }
 
+/// Whether `word` (normalised, 5 to 10 letters) is one edit from a notation word of five
+/// letters or more (`foward`, `rigth`, `naprzud`): a game may read it as that word, so it may
+/// be instructions.
+pub(super) fn near_notation(word: &str, words: &Words) -> bool {
+    (5..=10).contains(&word.len())
+        && word.bytes().all(|c| c.is_ascii_lowercase())
+        && words.notation.iter().any(|n| {
+            n.len() >= 5
+                && n.is_ascii()
+                && n.len().abs_diff(word.len()) <= 1
+                && osa_distance(word.as_bytes(), n.as_bytes()) == 1
+        })
+}
+
 /// Optimal string alignment distance (Levenshtein plus adjacent transpositions), for words of
 /// at most 11 bytes (longer input is cut).
 fn osa_distance(a: &[u8], b: &[u8]) -> usize {

@@ -80,7 +80,92 @@ pub const WORDS: &[&str] = &[
     "cofam",
     "jedno",
     "dwie",
+    // Units after a number (`forward 2 squares`, `prosto trzy pola`), an about-turn as a
+    // turn of 180 degrees, `straight` for forward, `jadę` leading into a move.
+    "straight",
+    "ahead",
+    "square",
+    "squares",
+    "space",
+    "spaces",
+    "tile",
+    "tiles",
+    "pole",
+    "pola",
+    "pól",
+    "pol",
+    "kratka",
+    "kratki",
+    "kratek",
+    "180",
+    "180°",
+    "degrees",
+    "stopni",
+    "jadę",
+    "jade",
+    "ruch",
+    "zawrócenie",
+    "zawrocenie",
+    "nawrotka",
 ];
+
+/// Words that only count what came before them: `forward 2 squares`, `trzy pola`.
+const UNITS: &[&str] = &[
+    "square", "squares", "space", "spaces", "tile", "tiles", "steps", "pole", "pola", "pol",
+    "kratka", "kratki", "kratek", "krok", "kroki", "krokow",
+];
+
+/// Words that only lead into the move after them: `go straight`, `jadę prosto`.
+const LEAD_INS: &[&str] = &["go", "move", "jade", "jedz", "ide"];
+
+/// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
+/// extra or two swapped) is read as, when it is near exactly one of them: the program is echoed
+/// back as read, so a misreading costs one reply.
+const NEAR: &[&str] = &[
+    "forward", "backward", "right", "left", "uturn", "around", "naprzod", "prosto", "prawo",
+    "lewo", "zawroc", "cofnij",
+];
+
+/// Whether `a` and `b` differ by one edit (a letter changed, added or removed, two swapped).
+fn one_edit(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a == b || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let head = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    match a.len().cmp(&b.len()) {
+        std::cmp::Ordering::Equal => {
+            a[head + 1..] == b[head + 1..]
+                || (head + 1 < a.len()
+                    && a[head] == b[head + 1]
+                    && a[head + 1] == b[head]
+                    && a[head + 2..] == b[head + 2..])
+        }
+        std::cmp::Ordering::Greater => a[head + 1..] == b[head..],
+        std::cmp::Ordering::Less => a[head..] == b[head + 1..],
+    }
+}
+
+/// The word a near miss of five letters or more stands for, if exactly one.
+fn near_word(w: &str) -> Option<&'static str> {
+    if w.chars().count() < 5 || w.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut near = NEAR.iter().filter(|n| one_edit(w, n));
+    match (near.next(), near.next()) {
+        (Some(n), None) => Some(n),
+        _ => None,
+    }
+}
+
+/// How many words after `at` are a unit (`squares`, `pola`): one or none.
+fn unit_at(words: &[String], at: usize) -> usize {
+    words
+        .get(at)
+        .map(|w| deunicode::deunicode(w).to_lowercase())
+        .is_some_and(|w| UNITS.contains(&w.as_str()))
+        .into()
+}
 
 /// A number people spell out: `two`, `dwa`.
 fn spelled_number(w: &str) -> Option<u8> {
@@ -108,7 +193,8 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
     let mut words: Vec<String> = Vec::new();
     for raw in cleaned.split(' ').filter(|w| !w.is_empty()) {
         let w = strip_numbering(raw);
-        if w.is_empty() {
+        // A dash alone between instructions is a separator: `F2 - R - F`.
+        if w.is_empty() || matches!(w, "-" | "–" | "—" | "->" | "→" | "/" | "|") {
             continue;
         }
         // Cards joined by hyphens (`F-F-R-F2-L`) are cards; `u-turn` is one.
@@ -181,8 +267,19 @@ fn strip_numbering(w: &str) -> &str {
     w
 }
 
-/// The instruction at the start of `words` and how many words it took.
+/// The instruction at the start of `words` and how many words it took, with the unit after
+/// its number (`forward 2 squares`, `naprzód 2 pola`).
 fn read_one(words: &[String]) -> (Option<Instr>, usize) {
+    let (found, used) = read_bare(words);
+    if found.is_none() {
+        return (found, used);
+    }
+    let used = used.max(1);
+    (found, used + unit_at(words, used))
+}
+
+/// The instruction at the start of `words` and how many words it took, units aside.
+fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
     // Compared without diacritics: `naprzód` and `naprzod` are one word.
     let plain = |w: &String| deunicode::deunicode(w).to_lowercase();
     let w = plain(&words[0]);
@@ -202,13 +299,57 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
             return (found, used + 1);
         }
         ("u", Some("turn")) => return (card(Card::U), 2),
+        // `a left turn`, `right turn`.
+        ("left" | "lt", Some("turn")) => return (card(Card::L), 2),
+        ("right" | "rt", Some("turn")) => return (card(Card::R), 2),
+        // `go straight`, `jadę prosto 2 pola`, `move forward`: the move is the next words'.
+        (lead, Some(_))
+            if LEAD_INS.contains(&lead) && {
+                let (found, _) = read_bare(&words[1..]);
+                found.is_some() && spelled_number(next.as_deref().unwrap_or("")).is_none()
+            } =>
+        {
+            let (found, used) = read_one(&words[1..]);
+            return (found, used + 1);
+        }
+        // An about-turn as a turn of 180 degrees: `turn 180`, `obrót o 180 stopni`.
+        ("turn" | "rotate" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
+        | ("o", Some("180" | "180deg")) => {
+            return (card(Card::U), 2 + degrees(words, 2));
+        }
+        ("obrot" | "skret", Some("o"))
+            if words
+                .get(2)
+                .map(plain)
+                .as_deref()
+                .is_some_and(|w| w.starts_with("180")) =>
+        {
+            return (card(Card::U), 3 + degrees(words, 3));
+        }
+        ("180" | "180deg", _) => return (card(Card::U), 1 + degrees(words, 1)),
         ("obrot" | "skret" | "skrec", Some("w")) => {
             let (found, used) = read_one(&words[1..]);
             return (found, used + 1);
         }
         _ => {}
     }
-    // A number before its instruction: `two forward`, `2 do przodu`.
+    // The number glued before its letter: `2F`, `3f`.
+    if let [d @ b'1'..=b'3', b'f'] = w.as_bytes() {
+        let c = [Card::F1, Card::F2, Card::F3][usize::from(d - b'1')];
+        return (card(c), 1);
+    }
+    // A number before its instruction: `two forward`, `2 do przodu`, `3 squares forward`.
+    if let Some(n @ 1..=3) = spelled_number(&w)
+        && unit_at(words, 1) == 1
+        && let Some(ahead) = words.get(2).map(plain)
+        && matches!(
+            ahead.as_str(),
+            "forward" | "ahead" | "straight" | "naprzod" | "przod" | "prosto"
+        )
+    {
+        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
+        return (card(c), 3);
+    }
     if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) = (
         spelled_number(&w).filter(|_| !w.chars().any(|c| c.is_ascii_digit())),
         next.as_deref(),
@@ -233,7 +374,7 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         return (card(c), 3);
     }
     match w.as_str() {
-        "naprzod" | "przod" | "przodu" | "prosto" => forward(number),
+        "naprzod" | "przod" | "przodu" | "prosto" | "straight" | "ahead" => forward(number),
         // `cofnięcie o jedno pole`: one back.
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam"
             if next.as_deref() == Some("o") =>
@@ -244,8 +385,9 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         "lewo" | "lt" => (card(Card::L), 1),
         // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
         "prawo" | "rt" | "p" => (card(Card::R), 1),
-        "zawroc" | "zawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot" => (card(Card::U), 1),
-        "forward" | "fwd" | "move" | "go" => forward(number),
+        "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
+        | "zawrocenie" => (card(Card::U), 1),
+        "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
         "back" | "backward" | "backwards" | "reverse" => match (next.as_deref(), number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
@@ -259,8 +401,24 @@ fn read_one(words: &[String]) -> (Option<Instr>, usize) {
         "left" => (card(Card::L), 1),
         "right" => (card(Card::R), 1),
         "u-turn" | "uturn" | "around" => (card(Card::U), 1),
-        _ => (w.parse::<Instr>().ok(), 1),
+        _ => match (w.parse::<Instr>().ok(), near_word(&w)) {
+            (None, Some(near)) => {
+                let mut fixed = words.to_vec();
+                fixed[0] = near.to_string();
+                read_bare(&fixed)
+            }
+            (found, _) => (found, 1),
+        },
     }
+}
+
+/// How many words after `at` say degrees (`degrees`, `stopni`, `°`): one or none.
+fn degrees(words: &[String], at: usize) -> usize {
+    words
+        .get(at)
+        .map(|w| deunicode::deunicode(w).to_lowercase())
+        .is_some_and(|w| matches!(w.as_str(), "degrees" | "deg" | "stopni" | "stopnie"))
+        .into()
 }
 
 /// `forward N` in any language's words: a card for 1 to 3, an upgrade's form for the
@@ -355,10 +513,47 @@ mod tests {
                 }
                 "jedno" | "dwie" => format!("naprzód o {w}"),
                 "przód" | "przod" | "przodu" => format!("do {w}"),
+                // Units and degrees count what comes before them; `jadę` leads into a move.
+                "degrees" | "stopni" => format!("turn 180 {w}"),
+                "jadę" | "jade" => format!("{w} prosto"),
+                "ruch" => format!("{w} 2"),
+                w if UNITS.contains(&deunicode::deunicode(w).as_str()) => format!("forward 2 {w}"),
                 _ => w.to_string(),
             };
             assert!(parse_program(&text).is_ok(), "{text}");
         }
+    }
+
+    #[test]
+    fn units_straight_numbers_first_and_an_about_turn_in_degrees() {
+        assert_eq!(
+            canon("prosto trzy pola, w prawo, jedno do przodu, jedno do przodu, w prawo"),
+            "F3 R F F R"
+        );
+        assert_eq!(
+            canon("forward 2 squares, go straight, 2F, 3f"),
+            "F2 F F2 F3"
+        );
+        assert_eq!(canon("turn 180, 180 degrees, obrót o 180 stopni"), "U U U");
+        assert_eq!(canon("jadę prosto 2 pola, two squares forward"), "F2 F2");
+        assert_eq!(canon("straight 3, ahead"), "F3 F");
+        assert_eq!(canon("F3, turn right, F, F2, left turn"), "F3 R F F2 L");
+        assert_eq!(canon("F2 - R - F - F - L"), "F2 R F F L");
+        assert_eq!(
+            canon("Ruch 2, obrót w lewo, ruch 1, zawrócenie, nawrotka"),
+            "F2 L F U U"
+        );
+    }
+
+    #[test]
+    fn a_near_miss_of_a_long_word_is_that_word() {
+        assert_eq!(canon("foward 2, left, foward, rigth, uturn"), "F2 L F R U");
+        assert_eq!(canon("naprzud 2, naprzód 2, naprzod 2"), "F2 F2 F2");
+        assert!(parse_program("jump").is_err());
+        assert!(one_edit("rigth", "right") && one_edit("foward", "forward"));
+        assert!(!one_edit("left", "lift2") && !one_edit("right", "right"));
+        // A unit alone is no instruction.
+        assert!(parse_program("squares").is_err());
     }
 
     #[test]

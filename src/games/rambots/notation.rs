@@ -84,27 +84,35 @@ pub fn pieces_text(pieces: &[Piece]) -> String {
 fn as_size(t: Tok) -> Option<Size> {
     match t {
         Tok::Digit(s) => Some(s),
-        Tok::Word("S" | "SMALL" | "MAŁY" | "MAŁA" | "MAŁE" | "MALY" | "MALA" | "MALE") => {
+        Tok::Word("S" | "SMALL" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY" | "MALA" | "MALE") => {
             Some(Size::Small)
         }
         Tok::Word(
-            "M" | "MEDIUM" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "SREDNI" | "SREDNIA" | "SREDNIE",
+            "M" | "MEDIUM" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "ŚREDNIĄ" | "SREDNI" | "SREDNIA"
+            | "SREDNIE",
         ) => Some(Size::Medium),
-        Tok::Word("L" | "LARGE" | "BIG" | "DUŻY" | "DUŻA" | "DUŻE" | "DUZY" | "DUZA" | "DUZE") => {
-            Some(Size::Large)
-        }
+        Tok::Word(
+            "L" | "LARGE" | "BIG" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA" | "DUZE",
+        ) => Some(Size::Large),
         _ => None,
     }
 }
 
 fn as_colour(t: Tok) -> Option<Colour> {
     match t {
-        Tok::Word("R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE") => Some(Colour::Red),
+        Tok::Word("R" | "RED" | "C" | "CZERWONY" | "CZERWONA" | "CZERWONE" | "CZERWONĄ") => {
+            Some(Colour::Red)
+        }
         Tok::Word(
-            "Y" | "YELLOW" | "Ż" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ZOLTY" | "ZOLTA" | "ZOLTE",
+            "Y" | "YELLOW" | "Ż" | "ŻÓŁTY" | "ŻÓŁTA" | "ŻÓŁTE" | "ŻÓŁTĄ" | "ZOLTY" | "ZOLTA"
+            | "ZOLTE",
         ) => Some(Colour::Yellow),
-        Tok::Word("B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE") => Some(Colour::Blue),
-        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE") => Some(Colour::Green),
+        Tok::Word("B" | "BLUE" | "NIEBIESKI" | "NIEBIESKA" | "NIEBIESKIE" | "NIEBIESKĄ") => {
+            Some(Colour::Blue)
+        }
+        Tok::Word("G" | "GREEN" | "Z" | "ZIELONY" | "ZIELONA" | "ZIELONE" | "ZIELONĄ") => {
+            Some(Colour::Green)
+        }
         _ => None,
     }
 }
@@ -130,7 +138,8 @@ fn as_facing(t: Tok) -> Option<Facing> {
         Tok::Word("W" | "WEST" | "ZACHÓD" | "ZACHOD" | "ZACH") => Some(Facing::Lying(Dir::W)),
         Tok::Word(
             "U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE" | "PIONOWO" | "GÓRA" | "GORA"
-            | "WSTECZ" | "STOJĄCA" | "STOJACA" | "STOJĄCY" | "STOJACY" | "STOJĄCE" | "STOJACE",
+            | "WSTECZ" | "WSTECZNY" | "WSTECZNIE" | "STOJĄCA" | "STOJACA" | "STOJĄCY" | "STOJACY"
+            | "STOJĄCE" | "STOJACE",
         ) => Some(Facing::Up),
         _ => None,
     }

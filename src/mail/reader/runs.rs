@@ -17,6 +17,10 @@ fn symbol(c: char) -> bool {
 pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
     let w = t.norm.as_str();
     let w_notation = words().is_notation(w) || phrases.is_word("connector", w);
+    // Short words of prose (`my`, `it`, `in`) are no codes.
+    if !w_notation && phrases.is_word("prose", w) {
+        return false;
+    }
     let symbols = w.chars().any(symbol);
     let n = w.chars().count();
     let code = n <= 4
@@ -31,7 +35,7 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
         && w.split('-').all(|p| {
             (1..=2).contains(&p.chars().count()) && p.chars().all(|c| c.is_ascii_alphanumeric())
         });
-    w_notation || symbols || code || spelled
+    w_notation || symbols || code || spelled || crate::mail::shapes::near_notation(w, words())
 }
 
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
@@ -47,6 +51,22 @@ fn strong(t: &Token, as_written: &str) -> bool {
             && as_written.chars().all(|c| c.is_alphanumeric() || c == '-'))
 }
 
+/// Which of `toks` are connectors between instructions, phrasings of several words included
+/// (`na koniec`, `and after that`). Each phrasing is tried where a word starts: bounded work a
+/// word.
+fn connectors(toks: &[Token], phrases: &Phrases) -> Vec<bool> {
+    let mut out = vec![false; toks.len()];
+    let mut k = 0;
+    while k < toks.len() {
+        let n = phrases.leading("connector", &toks[k..]);
+        for c in out.iter_mut().skip(k).take(n) {
+            *c = true;
+        }
+        k += n.max(1);
+    }
+    out
+}
+
 /// The instructions written in a clause's words that no intent took: each run that looks
 /// like instructions enough (see the module doc of [`super`]), as written with connectors left
 /// out, and whether it spans the clause's words `[a, b)`.
@@ -59,52 +79,54 @@ pub(super) fn instructions(
     phrases: &Phrases,
 ) -> Vec<(String, bool)> {
     let mut out = Vec::new();
-    let runs = runs(clause, toks, claimed, phrases);
-    let significant = b - a;
+    let joins = connectors(toks, phrases);
+    let runs = runs(clause, toks, claimed, &joins, phrases);
     // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
     // get no Forward 3?`, `whether 3R north is safe`.
     let doubt = phrases
         .find("hedge", toks)
         .map_or(usize::MAX, |(m, _)| m.start);
-    for (ra, rb) in runs {
-        if question || doubt < ra {
-            continue;
-        }
-        let run = &toks[ra..rb];
-        let strong_count = run
-            .iter()
-            .filter(|t| strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm))
-            .count();
-        let digits = run
-            .iter()
-            .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));
-        let covers = (rb - ra) * 5 >= significant * 3;
-        // Words alone (`right back`) make a program only when there are three of them.
-        let words_only = run
-            .iter()
-            .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
-            .count();
-        let signs = strong_count - words_only.min(strong_count);
-        // Words alone after a colon are what it announces (`Register two: turn right`).
-        let announced =
-            ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':') && words_only >= 2;
-        let enough = if signs == 0 {
-            words_only >= 3 || announced
-        } else {
-            (run.len() >= 2 || digits) && (strong_count >= 2 || covers)
+    let runs: Vec<(usize, usize)> = runs
+        .into_iter()
+        .filter(|&(ra, _)| !question && doubt >= ra)
+        .collect();
+    let enough: Vec<bool> = runs
+        .iter()
+        .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
+        .collect();
+    // Runs parted only by numbers that label them (`1: F2 2: L 3: F`) are judged together:
+    // one that reads as enough carries the others.
+    let mut chained = enough.clone();
+    for i in 1..runs.len() {
+        let gap = &toks[runs[i - 1].1..runs[i].0];
+        let linked = gap.len() == 1
+            && (gap[0].norm.chars().all(|c| c.is_ascii_digit())
+                || phrases.is_word("number", &gap[0].norm))
+            && clause[gap[0].end..toks[runs[i].0].start].contains(':');
+        let signed = |(ra, rb): (usize, usize)| {
+            toks[ra..rb]
+                .iter()
+                .any(|t| strong(t, &clause[t.start..t.end]))
         };
+        if linked && chained[i - 1] && signed(runs[i]) {
+            chained[i] = true;
+        }
+        if linked && chained[i] && signed(runs[i - 1]) {
+            chained[i - 1] = true;
+        }
+    }
+    for (&(ra, rb), &enough) in runs.iter().zip(&chained) {
         if !enough {
             continue;
         }
+        let run = &toks[ra..rb];
         // As written, numbering and separators kept (`1) Forward 3 2) Left`), connectors
         // left out.
         let mut text = String::new();
         let mut from = run[0].start;
-        for t in run {
-            if phrases.is_word("connector", &t.norm) {
-                text.push_str(&clause[from..t.start]);
-                from = t.end;
-            }
+        for (t, _) in run.iter().zip(&joins[ra..rb]).filter(|(_, j)| **j) {
+            text.push_str(&clause[from..t.start]);
+            from = t.end;
         }
         text.push_str(&clause[from..run[run.len() - 1].end]);
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
@@ -113,13 +135,61 @@ pub(super) fn instructions(
     out
 }
 
+/// Whether the run `[ra, rb)` of a clause's words `[a, b)` looks like instructions enough (see
+/// the module doc of [`super`]).
+fn enough(
+    clause: &str,
+    toks: &[Token],
+    (ra, rb): (usize, usize),
+    (a, b): (usize, usize),
+    phrases: &Phrases,
+) -> bool {
+    let run = &toks[ra..rb];
+    let strong_count = run
+        .iter()
+        .filter(|t| strong(t, &clause[t.start..t.end]) || phrases.is_word("number", &t.norm))
+        .count();
+    let digits = run
+        .iter()
+        .any(|t| t.norm.chars().any(|c| c.is_ascii_digit()));
+    let covers = (rb - ra) * 5 >= (b - a) * 3;
+    // Words alone (`right back`) make a program only when there are three of them.
+    let words_only = run
+        .iter()
+        .filter(|t| t.norm.chars().count() >= 4 && words().is_notation(&t.norm))
+        .count();
+    let signs = strong_count - words_only.min(strong_count);
+    // Words alone after a colon are what it announces (`Register two: turn right`); so are
+    // instructions after a label's colon up to the clause's end (`Register 1: F2`).
+    let after_colon = ra > 0 && clause[toks[ra - 1].end..run[0].start].contains(':');
+    let announced = after_colon && (words_only >= 2 || (rb >= b && strong_count > 0));
+    if signs == 0 {
+        words_only >= 3 || announced
+    } else {
+        (run.len() >= 2 || digits) && (strong_count >= 2 || covers)
+    }
+}
+
 /// The runs of words that may be instructions, outside what an intent took, not across a
 /// bracket or a sentence's end: `[start, end)` in `toks`, without connectors at their ends.
-fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Vec<(usize, usize)> {
+fn runs(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    joins: &[bool],
+    phrases: &Phrases,
+) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start: Option<usize> = None;
     for (k, t) in toks.iter().enumerate() {
-        let ok = !claimed[k] && maybe_instruction(t, phrases);
+        // A number right before a colon labels what follows (`in 6: rW ...`, `Register 1:
+        // F2`): no instruction.
+        let labels = toks.get(k + 1).is_some_and(|n| {
+            clause[t.end..n.start].contains(':')
+                && (t.norm.chars().all(|c| c.is_ascii_digit())
+                    || phrases.is_word("number", &t.norm))
+        });
+        let ok = !claimed[k] && !labels && (joins[k] || maybe_instruction(t, phrases));
         // A colon after words of instructions joins them (`bottom to top: 1B 2G`); a bracket
         // or a sentence's end parts them.
         // A colon joins words of instructions to what follows (`bottom to top: 1B 2G`), not a
@@ -141,10 +211,19 @@ fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Ve
                     .trim()
                     .chars()
                     .all(|c| c == ':' || c == ')'));
+        // One word before a colon at a run's start labels what follows (`this turn: left,
+        // ...`, `moves: ...`), unless it is a code (`1B: ...`).
+        let labelled = start == Some(k.saturating_sub(1))
+            && k > 0
+            && gap.contains(':')
+            && toks[k - 1].norm.chars().count() >= 3
+            && toks[k - 1].norm.chars().all(char::is_alphabetic);
         if let Some(s) = start
-            && (!ok || parted)
+            && (!ok || parted || labelled)
         {
-            out.push((s, k));
+            if !labelled {
+                out.push((s, k));
+            }
             start = None;
         }
         if ok && start.is_none() {
@@ -156,10 +235,10 @@ fn runs(clause: &str, toks: &[Token], claimed: &[bool], phrases: &Phrases) -> Ve
     }
     out.into_iter()
         .filter_map(|(mut a, mut b)| {
-            while a < b && phrases.is_word("connector", &toks[a].norm) {
+            while a < b && joins[a] {
                 a += 1;
             }
-            while b > a && phrases.is_word("connector", &toks[b - 1].norm) {
+            while b > a && joins[b - 1] {
                 b -= 1;
             }
             (a < b).then_some((a, b))

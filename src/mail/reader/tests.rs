@@ -465,3 +465,18 @@ fn watching_a_game_said_in_words_english_and_polish() {
         }]
     );
 }
+
+#[test]
+fn numbering_written_inline_is_no_sentence_end() {
+    assert_eq!(
+        inner("PROGRAM 1. 2RN 2. 3GU 3. 1YE"),
+        [orders("PROGRAM", "1. 2RN 2. 3GU 3. 1YE")]
+    );
+    assert!(!super::several("PROGRAM 1. 2RN 2. 3GU 3. 1YE"));
+    // A number before a full stop that counts nothing still ends a sentence.
+    assert!(super::several("PROGRAM F2 L F R U. Thanks"));
+    assert_eq!(
+        super::inline_numbering("Forward 2. Left."),
+        Vec::<usize>::new()
+    );
+}

@@ -169,7 +169,7 @@ impl Intake<'_> {
                 }
             }
             PlayerCommand::Unmarked { text } => {
-                let Some((item, seen)) = self.bare_orders(c, g, p, text, reading, false)? else {
+                let Some((item, seen)) = self.bare_orders(c, g, p, text, reading)? else {
                     return Ok(None);
                 };
                 reading.phase = Some(seen);

@@ -26,6 +26,19 @@ pub(super) struct Lexeme {
 /// English, and Polish as the Polish rules name sizes, colours and directions (in each gender,
 /// with and without diacritics: `żółty`, `zolta`; `pionowo`, `góra`, `wstecz` for upright).
 pub(crate) const WORDS: &[&str] = &[
+    // The accusative, as a piece is put: `kładę dużą zieloną na wschód`.
+    "NIEBIESKĄ",
+    "CZERWONĄ",
+    "ZIELONĄ",
+    "ŚREDNIĄ",
+    "ŻÓŁTĄ",
+    "MAŁĄ",
+    "DUŻĄ",
+    // Reverse gear in words: `bieg wsteczny`, `reverse gear`, `in reverse`.
+    "WSTECZNY",
+    "WSTECZNIE",
+    "BIEG",
+    "GEAR",
     "NIEBIESKIE",
     "NIEBIESKI",
     "NIEBIESKA",
@@ -213,6 +226,10 @@ const IGNORED: &[&str] = &[
     "AT",
     "ON",
     "TO",
+    // `medium blue in reverse`.
+    "IN",
+    "BIEG",
+    "GEAR",
 ];
 
 /// Whether `run` is one word of the notation's list that names no size, colour or facing:

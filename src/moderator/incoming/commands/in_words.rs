@@ -26,14 +26,14 @@ impl Intake<'_> {
         (line, read_as, second_thought): (&str, &PlayerCommand, bool),
         reading: &mut Reading,
     ) -> Result<Option<Item>, ModError> {
-        // Instructions in a sentence: read with the game, the part of them that reads; after
+        // Instructions in a sentence: read with the game, whole; after
         // a correction (`sorry, make that ...`) even beside orders of the turn's keyword.
         if let PlayerCommand::Unmarked { text } = read_as {
             let allowed = reading.bare_allowed;
             if second_thought {
                 reading.bare_allowed = true;
             }
-            let read = self.bare_orders(c, g, p, text, reading, true);
+            let read = self.bare_orders(c, g, p, text, reading);
             reading.bare_allowed = allowed;
             let Some((mut item, seen)) = read? else {
                 return Ok(None);
@@ -75,9 +75,9 @@ impl Intake<'_> {
 
     /// A bare line or list is the program only in a reply to robomod's mail that holds no
     /// orders command of the turn's keyword (a later one replaces an earlier one, as a second
-    /// thought does). A line of instructions alone is read whole; instructions in a sentence
-    /// (`loose`) are the longest part of them that reads. When nothing reads, nothing is said
-    /// (`None`): prose is never mistaken for orders.
+    /// thought does). It is read whole, once: what does not read is said back and nothing of
+    /// it applied. Words with no sign only instructions have (a digit, a letter alone) that
+    /// do not read are prose: nothing is said (`None`).
     pub(super) fn bare_orders(
         &self,
         c: &Connection,
@@ -85,7 +85,6 @@ impl Intake<'_> {
         p: &PlayerRow,
         text: &str,
         reading: &Reading,
-        loose: bool,
     ) -> Result<Option<(Item, PhaseInfo)>, ModError> {
         if !reading.bare_allowed || !g.status.is_live() {
             return Ok(None);
@@ -93,38 +92,11 @@ impl Intake<'_> {
         let engine = self.engine(&g.kind)?;
         let state = engine.load(&g.state)?;
         let keyword = state.phase().order_keyword.to_uppercase();
-        // The words read as instructions in a sentence may take a word or two of the sentence
-        // with them (`do forward 2 ...`, `... F3 for`): the longest part that reads is taken.
-        let words: Vec<&str> = text.split_whitespace().collect();
-        let n = words.len();
-        let mut spans: Vec<(usize, usize)> = Vec::new();
-        for len in (n.saturating_sub(4).max(1)..=n).rev() {
-            // The end first: words before instructions introduce them (`register one: forward
-            // two`), words after them are rarer.
-            for a in (0..=n - len).rev() {
-                spans.push((a, a + len));
-            }
-        }
-        if !loose {
-            spans.truncate(1);
-        }
-        let mut found = None;
-        for (a, b) in spans {
-            let part = words[a..b].join(" ");
-            let (_, read) = read_in_phase(c, g, p.seat, &keyword, &part, engine, &*state)?;
-            if matches!(read, Some(Ok(_))) {
-                found = Some(if (a, b) == (0, n) {
-                    text.to_string()
-                } else {
-                    part
-                });
-                break;
-            }
-        }
-        // A line of nothing but instructions, sure to be some, that does not read is said
-        // back with what is wrong in it; other words that do not read are prose.
-        let sure = !loose && crate::inbound::sure_instructions(text);
-        let Some(text) = found.or_else(|| sure.then(|| text.to_string())) else {
+        let read = |text: &str| -> Result<bool, ModError> {
+            let (_, r) = read_in_phase(c, g, p.seat, &keyword, text, engine, &*state)?;
+            Ok(matches!(r, Some(Ok(_))))
+        };
+        let Some(text) = hers(text, read)? else {
             return Ok(None);
         };
         let text = text.as_str();
@@ -140,7 +112,7 @@ impl Intake<'_> {
             Some(reading.inbox),
             reading.now,
         )?;
-        let mut item = self.orders_item(g, &seen, text, r);
+        let mut item = self.orders_item(g, &seen, &text.replace('\n', " "), r);
         // What was read is said where it was taken; a refusal speaks for itself.
         if !item.error {
             let command = crate::lang::now().command_word(&seen.order_keyword.to_uppercase());
@@ -148,5 +120,83 @@ impl Intake<'_> {
             item.lines.insert(0, format!("  {}", head.trim()));
         }
         Ok(Some((item, seen)))
+    }
+}
+
+/// The program she wrote, of the pieces of instructions the mail reader found (one a line of
+/// `text`), read whole, once (`read` says whether a text reads as the turn's orders): all the
+/// pieces when they read together. Else, beside other pieces, a piece of one or two words that
+/// does not read alone is prose (`in 6` of `got it in 6: rW ...`); what is left is applied or
+/// refused whole. `None` when nothing is left, or what is left does not read and is not
+/// [`sure`] to be instructions: prose, of which nothing is said.
+fn hers(
+    text: &str,
+    mut read: impl FnMut(&str) -> Result<bool, ModError>,
+) -> Result<Option<String>, ModError> {
+    if read(text)? {
+        return Ok(Some(text.to_string()));
+    }
+    let pieces: Vec<&str> = text.lines().collect();
+    let mut kept = Vec::new();
+    for piece in &pieces {
+        let short = piece.split_whitespace().count() <= 2;
+        if pieces.len() > 1 && short && !read(piece)? {
+            continue;
+        }
+        kept.push(*piece);
+    }
+    let kept = kept.join("\n");
+    if kept.is_empty() || !sure(&kept) && !read(&kept)? {
+        return Ok(None);
+    }
+    Ok(Some(kept))
+}
+
+/// Whether words are surely instructions, read or not: a digit or a letter alone (`F7 L`), or
+/// three words of a game's notation (`large red north, medium yellow west`).
+fn sure(text: &str) -> bool {
+    let words = crate::games::words();
+    crate::inbound::sure_instructions(text)
+        || text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|w| w.chars().count() >= 3 && words.is_notation(w))
+            .count()
+            >= 3
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hers;
+
+    /// A game that reads `F`, `L`, `R` and nothing else.
+    fn read(text: &str) -> Result<bool, crate::moderator::ModError> {
+        Ok(text
+            .split_whitespace()
+            .all(|w| matches!(w.trim_matches(','), "F" | "L" | "R")))
+    }
+
+    #[test]
+    fn a_program_reads_whole_or_is_refused_whole() {
+        assert_eq!(hers("F L\nR", read).unwrap().as_deref(), Some("F L\nR"));
+        // A word that does not read in her program: the whole is refused, nothing dropped.
+        assert_eq!(
+            hers("F Lx R\nF", read).unwrap().as_deref(),
+            Some("F Lx R\nF")
+        );
+        assert_eq!(
+            hers("Fx 2, F, L", read).unwrap().as_deref(),
+            Some("Fx 2, F, L")
+        );
+    }
+
+    #[test]
+    fn a_short_piece_of_prose_beside_her_program_is_no_part_of_it() {
+        assert_eq!(
+            hers("in 6\nF L R F", read).unwrap().as_deref(),
+            Some("F L R F")
+        );
+        // Prose alone is nothing said.
+        assert_eq!(hers("so what", read).unwrap(), None);
+        assert_eq!(hers("in 6", read).unwrap().as_deref(), Some("in 6"));
     }
 }
