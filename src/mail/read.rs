@@ -42,11 +42,7 @@ pub fn read_head(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let Some(msg) = MessageParser::default().parse_headers(raw) else {
         return nobodys(content_hash);
     };
-    let (from, from_name) = sender(&msg);
-    let subject = msg.subject().unwrap_or("").trim().to_string();
-    let tag = identity
-        .tag_from_subject(&subject)
-        .or_else(|| tag_from_recipients(&msg, identity));
+    let (from, from_name, subject, tag) = head(&msg, identity);
     let no_reply = no_reply_reason(&msg, &from, identity);
     InboundMail {
         message_id: message_id(&msg),
@@ -60,6 +56,20 @@ pub fn read_head(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         in_reply_to: in_reply_to(&msg),
         written_in: None,
     }
+}
+
+/// Who sent `msg` (address and name), its subject, and the tag robomod finds in it (the
+/// subject's, else a recipient's plus-address).
+fn head(
+    msg: &Message<'_>,
+    identity: &MailIdentity,
+) -> (String, Option<String>, String, Option<GameTag>) {
+    let (from, from_name) = sender(msg);
+    let subject = msg.subject().unwrap_or("").trim().to_string();
+    let tag = identity
+        .tag_from_subject(&subject)
+        .or_else(|| tag_from_recipients(msg, identity));
+    (from, from_name, subject, tag)
 }
 
 /// A mail with nothing readable, so no sender: never answered (an empty file included).
@@ -100,11 +110,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let Some(msg) = MessageParser::default().parse(raw) else {
         return nobodys(content_hash);
     };
-    let (from, from_name) = sender(&msg);
-    let subject = msg.subject().unwrap_or("").trim().to_string();
-    let tag = identity
-        .tag_from_subject(&subject)
-        .or_else(|| tag_from_recipients(&msg, identity));
+    let (from, from_name, subject, tag) = head(&msg, identity);
     let mut commands: Vec<_> = command_from_subject(&strip_tags(&subject))
         .into_iter()
         .collect();
