@@ -334,13 +334,7 @@ impl Intake<'_> {
                 line,
                 wrong: Some(wrong),
                 ..
-            } => Item::new(
-                "unknown",
-                line,
-                &crate::moderator::words::wrong_text(wrong),
-                true,
-                false,
-            ),
+            } => Item::wrong(line, wrong),
             PlayerCommand::Unknown { line, meant, .. } => Item::new(
                 "unknown",
                 line,

@@ -68,6 +68,18 @@ pub(crate) fn reply_kind(items: &[Item], otherwise: MailKind) -> MailKind {
 }
 
 impl Item {
+    /// A known command with what it does not take (`HISTORY forever`): her line quoted, the
+    /// word named and what it takes; an error. Player, lobby and master replies alike.
+    pub(crate) fn wrong(line: &str, wrong: &crate::inbound::Wrong) -> Item {
+        Item::new(
+            "unknown",
+            line,
+            &crate::moderator::words::wrong_text(wrong),
+            true,
+            false,
+        )
+    }
+
     /// `text`'s paragraphs (split at newlines) are wrapped, indented two columns; a paragraph
     /// starting `- ` hangs under its dash.
     pub(crate) fn new(

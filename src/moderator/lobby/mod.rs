@@ -248,13 +248,7 @@ impl Lobby<'_> {
                     line,
                     wrong: Some(wrong),
                     ..
-                } => Item::new(
-                    "unknown",
-                    line,
-                    &crate::moderator::words::wrong_text(wrong),
-                    true,
-                    false,
-                ),
+                } => Item::wrong(line, wrong),
                 PlayerCommand::Unknown { line, .. } => {
                     self.lobby_answer("unknown", line, json!({}), true)?
                 }
