@@ -172,7 +172,7 @@ fn check(w: &World, id: i64, cmds: &[usize], seats: usize) -> Result<(), TestCas
 fn set_up(kind: &str, seed: u64, seats: usize, rounds: u32, sends: bool) -> Option<(World, i64)> {
     let names = [("Gm", GM), ANN, BOB, CID];
     let mut new = new_game(kind, &names[..seats], seed);
-    new.master = Some((GM.into(), "admin".into()));
+    new.master = Some(robomod::moderator::NewMaster::new(GM, "admin"));
     let w = world();
     let id = w.m.admin().create_game(&new).ok()?;
     for _ in 0..rounds {
@@ -221,7 +221,7 @@ proptest! {
 fn a_master_who_plays_gets_no_preview_and_no_second_choice_alone() {
     let w = world();
     let mut new = new_game("rambots", &[("Gm", GM), ANN, BOB], 5);
-    new.master = Some((GM.into(), "admin".into()));
+    new.master = Some(robomod::moderator::NewMaster::new(GM, "admin"));
     let id = w.m.admin().create_game(&new).unwrap();
     all_send(&w, id, &[0]);
     master_mail(&w, GM, id, &["PREVIEW"]);
