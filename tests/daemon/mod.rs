@@ -4,6 +4,7 @@
 mod batches;
 mod bodies;
 mod check;
+mod community;
 mod courses;
 mod crash;
 mod demo;
