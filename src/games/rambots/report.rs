@@ -148,6 +148,34 @@ pub(super) fn reason_text(
 
 /// One event as a sentence, or `None` for events rendered elsewhere.
 pub(super) fn sentence(e: &Event, say: Say<'_>) -> Option<String> {
+    match e {
+        Event::Turned { .. }
+        | Event::Moved { .. }
+        | Event::Blocked { .. }
+        | Event::Stopped { .. }
+        | Event::StaysUpright { .. }
+        | Event::Tipped { .. }
+        | Event::Activated { .. }
+        | Event::AlreadyUpright { .. }
+        | Event::AlreadyAdjacent { .. }
+        | Event::Absorbed { .. } => motion(e, say),
+        Event::Rammed { .. }
+        | Event::Stole { .. }
+        | Event::Tagged { .. }
+        | Event::Won { .. }
+        | Event::BeamUp { .. }
+        | Event::BeamWall { .. }
+        | Event::BeamHit { .. } => contact(e, say),
+        Event::GoalStack { .. }
+        | Event::Programs { .. }
+        | Event::Runs { .. }
+        | Event::StackRotated { .. } => None,
+    }
+}
+
+/// A sentence of a bot or a thing moving, turning, stopping or coming to life; `None` for
+/// another event.
+fn motion(e: &Event, say: Say<'_>) -> Option<String> {
     let bot = |c: Colour| words::bot(say, c);
     let thing = |t: Thing| words::thing(say, t);
     let thing_cap = |t: Thing| words::cap(&words::thing(say, t));
@@ -213,6 +241,30 @@ pub(super) fn sentence(e: &Event, say: Say<'_>) -> Option<String> {
             say!(say, id, thing = thing_cap(t), at = at.to_string())
         }
         Event::StaysUpright { bot: b } => say!(say, "rambots-stays-upright", bot = bot(b)),
+        Event::Tipped { thing: t, facing } => say!(
+            say,
+            "rambots-tipped",
+            thing = thing_cap(t),
+            dir = words::dir(say, facing)
+        ),
+        Event::Activated { thing: t } => say!(say, "rambots-activated", thing = thing_cap(t)),
+        Event::AlreadyUpright { thing: t } => {
+            say!(say, "rambots-already-upright", thing = thing_cap(t))
+        }
+        Event::AlreadyAdjacent { thing: t } => {
+            say!(say, "rambots-already-adjacent", thing = thing_cap(t))
+        }
+        Event::Absorbed { thing: t } => say!(say, "rambots-absorbed", thing = thing_cap(t)),
+        _ => return None,
+    };
+    Some(s)
+}
+
+/// A sentence of a bot ramming, stealing, tagging a goal, winning or beaming; `None` for
+/// another event.
+fn contact(e: &Event, say: Say<'_>) -> Option<String> {
+    let bot = |c: Colour| words::bot(say, c);
+    let s = match *e {
         Event::Rammed { bot: b, target, at } => say!(
             say,
             "rambots-rammed",
@@ -240,12 +292,6 @@ pub(super) fn sentence(e: &Event, say: Say<'_>) -> Option<String> {
             "rambots-stole-nothing",
             thief = bot(thief),
             victim = words::bot_of(say, victim)
-        ),
-        Event::Tipped { thing: t, facing } => say!(
-            say,
-            "rambots-tipped",
-            thing = thing_cap(t),
-            dir = words::dir(say, facing)
         ),
         Event::Tagged { bot: b, goal, left } => say!(
             say,
@@ -287,18 +333,7 @@ pub(super) fn sentence(e: &Event, say: Say<'_>) -> Option<String> {
             target = words::thing_object(say, target),
             at = at.to_string()
         ),
-        Event::Activated { thing: t } => say!(say, "rambots-activated", thing = thing_cap(t)),
-        Event::AlreadyUpright { thing: t } => {
-            say!(say, "rambots-already-upright", thing = thing_cap(t))
-        }
-        Event::AlreadyAdjacent { thing: t } => {
-            say!(say, "rambots-already-adjacent", thing = thing_cap(t))
-        }
-        Event::Absorbed { thing: t } => say!(say, "rambots-absorbed", thing = thing_cap(t)),
-        Event::GoalStack { .. }
-        | Event::Programs { .. }
-        | Event::Runs { .. }
-        | Event::StackRotated { .. } => return None,
+        _ => return None,
     };
     Some(s)
 }
