@@ -278,7 +278,7 @@ pub fn run(args: MailArgs) -> CmdResult {
 /// the mail's tag), what it would do with it, as text or as JSON.
 fn check(file: &std::path::Path, game: Option<i64>, json: bool, db: &DbArg) -> CmdResult {
     let config = db.load_config()?;
-    let raw = std::fs::read(&file)
+    let raw = std::fs::read(file)
         .with_context(|| format!("cannot read {}", file.display()))
         .map_err(Failure::Input)?;
     let mail = read_mail(&raw, &config.identity());
