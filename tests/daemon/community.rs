@@ -8,7 +8,7 @@
 //! the binary reproduces every mail of every game; the masters' and the organiser's mails are
 //! snapshotted whole, every other mail by its recipient and subject.
 
-use super::lobby::Lobby;
+use super::common::Lobby;
 use crate::support::archive_walk;
 use crate::support::assert_contains;
 use crate::support::cli::{robomod, success};

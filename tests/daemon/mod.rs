@@ -4,6 +4,7 @@
 mod batches;
 mod bodies;
 mod check;
+mod common;
 mod community;
 mod courses;
 mod crash;
@@ -15,6 +16,8 @@ mod idle;
 mod intent;
 mod limits;
 mod lobby;
+mod lobby_settings;
+mod lobby_standby;
 mod lock;
 mod mails;
 mod marking;

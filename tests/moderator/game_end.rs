@@ -5,8 +5,8 @@
 //! refreshes it after each end, links no page that does not exist and shows every game's
 //! status as the export has it.
 
+use super::common::{play_out, won_by_first};
 use super::masters::master_mail;
-use super::ratings::{play_out, won_by_first};
 use crate::support::assert_contains;
 use crate::support::world::*;
 use chrono::Duration;
