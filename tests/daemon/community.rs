@@ -211,6 +211,15 @@ fn a_whole_community_by_mail_is_told_true_everywhere() {
         assert_contains(&page, &format!("Status: {status}"));
         assert_contains(&page, export["game"]["end"]["result"].as_str().unwrap());
     }
+    // `ROBOMOD_KEEP_ARCHIVE=DIR` keeps a copy of the archive, to look at in a browser.
+    if let Some(keep) = std::env::var_os("ROBOMOD_KEEP_ARCHIVE") {
+        let copied = std::process::Command::new("cp")
+            .arg("-rT")
+            .arg(&out)
+            .arg(keep)
+            .status();
+        assert!(copied.is_ok_and(|s| s.success()));
+    }
     // Replay by the binary reproduces every mail of every game.
     let db = l.site.config.database_path();
     let replayed = success(&robomod(&["replay", "--all", "--db", db.to_str().unwrap()]));

@@ -299,6 +299,8 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
         1
     );
     assert_eq!(l.count("SELECT count(*) FROM ratings"), 2);
+    // Ann was promised the game's final result when she resigned: she has it.
+    assert_contains(&l.bodies_to("Ann").join("\n"), "is over");
     let open =
         l.d.moderator()
             .lobby()
