@@ -92,6 +92,7 @@ archive-tournament-stage = Stage
 archive-tournament-players = Players
 archive-tournament-result = Result
 archive-tournament-points = Points
+archive-tournament-standings = Standings
 lobby-tournament-name-taken = Someone in tournament {$id} already plays as {$name}. Send JOIN TOURNAMENT {$id} AS another name.
 tournament-not-playable = a game of {$kind} cannot be played by {$players} players, and this tournament could open one: choose other HEATS, SERIES or ENTRANTS.
 tournament-needs-number = {$word} needs a whole number after it, {$least} or more ({$word} {$least}).

@@ -78,6 +78,7 @@ archive-tournament-stage = Etap
 archive-tournament-players = Gracze
 archive-tournament-result = Wynik
 archive-tournament-points = Punkty
+archive-tournament-standings = Klasyfikacja
 lobby-tournament-name-taken = W turnieju {$id} ktoś już gra jako {$name}. Wyślij DOŁĄCZ DO TURNIEJU {$id} JAKO inne imię.
 tournament-not-playable = w {$kind} nie może grać {$players} graczy, a ten turniej mógłby założyć taką grę: wybierz inne GRUPY, SERIĘ albo GRACZY.
 tournament-needs-number = Po {$word} wpisz liczbę całkowitą, {$least} lub więcej ({$word} {$least}).
