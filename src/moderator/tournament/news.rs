@@ -58,11 +58,7 @@ impl Tournaments<'_> {
         }
         let standings: Vec<Value> = match Format::of(t) {
             Format::Series { .. } => {
-                let series: Vec<draw::Played> = (played.iter())
-                    .filter(|p| matches!(p.stage, draw::Stage::Series { .. }))
-                    .cloned()
-                    .collect();
-                (draw::series_standings(&series).into_iter())
+                (series_standings(&played).into_iter())
                     .map(|(place, who, points)| {
                         json!({ "place": place, "name": name(&who), "points": points })
                     })
@@ -188,16 +184,10 @@ fn machines_tied(t: &TournamentRow, played: &[draw::Played]) -> Vec<String> {
         return Vec::new();
     }
     let tied: Vec<String> = match Format::of(t) {
-        Format::Series { .. } => {
-            let series: Vec<draw::Played> = (played.iter())
-                .filter(|p| matches!(p.stage, draw::Stage::Series { .. }))
-                .cloned()
-                .collect();
-            (draw::series_standings(&series).into_iter())
-                .filter(|(place, _, _)| *place == 1)
-                .map(|(_, who, _)| who)
-                .collect()
-        }
+        Format::Series { .. } => (series_standings(played).into_iter())
+            .filter(|(place, _, _)| *place == 1)
+            .map(|(_, who, _)| who)
+            .collect(),
         Format::Heats { .. } => match played.last() {
             Some(last) if last.stage == draw::Stage::Final => {
                 let places = last.places.clone().unwrap_or_default();
@@ -211,4 +201,13 @@ fn machines_tied(t: &TournamentRow, played: &[draw::Played]) -> Vec<String> {
     };
     let machines = tied.len() > 1 && tied.iter().all(|w| crate::moderator::seats::is_bot(w));
     if machines { tied } else { Vec::new() }
+}
+
+/// A series' standings from its games played (its play-offs left out): (place, who, points).
+fn series_standings(played: &[draw::Played]) -> Vec<(u32, String, u32)> {
+    let series: Vec<draw::Played> = (played.iter())
+        .filter(|p| matches!(p.stage, draw::Stage::Series { .. }))
+        .cloned()
+        .collect();
+    draw::series_standings(&series)
 }
