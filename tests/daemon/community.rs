@@ -5,8 +5,8 @@
 //! its only person resigned, abandoned by the operator). What holds: the daemon's own archive links no page
 //! that does not exist (tournament and ratings pages included) and says of each game what its
 //! export says; every master and every holder of a seat is told each end; `replay --all` by
-//! the binary reproduces every mail of every game; the masters' and the organiser's mails are
-//! snapshotted whole, every other mail by its recipient and subject.
+//! the binary reproduces every mail of every game; every mail is snapshotted, one snapshot a
+//! person, and an index of them all by recipient and subject.
 
 use super::common::Lobby;
 use crate::support::archive_walk;
@@ -227,7 +227,9 @@ fn a_whole_community_by_mail_is_told_true_everywhere() {
     for id in [ricochet, race, series, rambots] {
         assert_contains(&replayed, &format!("game {id}: "));
     }
-    for name in ["Gina", "Hal", "Olga"] {
+    for name in [
+        "Gina", "Hal", "Olga", "Ann", "Bob", "Cid", "Dan", "Eve", "Fay",
+    ] {
         let mails = l.bodies_to(name).join("\n\n=====\n\n");
         insta::assert_snapshot!(format!("community_{}", name.to_lowercase()), mails);
     }

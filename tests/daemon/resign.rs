@@ -116,7 +116,7 @@ fn a_resigned_robot_stays_powered_down_wins_nothing_and_everyone_is_told() {
     assert!(!awards.contains("Cid"), "no award to Cid: {awards}");
     let picks = over.split("Pick order for the next race").nth(1).unwrap();
     assert!(picks.contains("3. Cid"), "Cid picks last: {picks}");
-    assert_contains(&over, "You resigned from it");
+    assert_contains(&over, "You no longer play in it: here is its final result");
     assert_eq!(site.count_sent("round_report", CID), 0);
 
     // Replay rebuilds every round and mail from the stored rounds.

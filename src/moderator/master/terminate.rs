@@ -125,9 +125,30 @@ fn game_over(
     };
     let result = crate::moderator::words::describe_outcome(engine, &g.state, None)?;
     let wrapped = |text: &str| crate::templates::wrap(text, MAIL_WIDTH, "").join("\n");
+    let state = engine.load(&g.state)?;
+    let seat_name = state.seat_name(seat, m.notify().say());
+    let you_resigned = status == PlayerStatus::Resigned;
+    let subject_of = |key: &str| say!(say, key, turn = turn.as_str(), result = result.as_str());
+    if stated.last.is_none() {
+        // Stopped before any round ran: no places, nothing rated, said as it is.
+        let mut parts = vec![wrapped(&say!(
+            say,
+            "over-stopped-unplayed",
+            turn = turn.as_str()
+        ))];
+        parts.extend(why(by).map(|w| wrapped(&w)));
+        parts.push(wrapped(&say.t("over-not-rated-unplayed")));
+        let ctx = json!({
+            "game": g.id, "turn": turn, "round": g.round, "phase": g.phase, "seat": seat_name,
+            "result": result, "report": parts.join("\n\n"), "late": "", "late_you": false,
+            "stood_in": "", "stood_in_you": false, "news": [], "you_resigned": you_resigned,
+            "unplayed": true,
+        });
+        let body = m.notify().render("game_over.txt", &ctx)?;
+        return Ok((subject_of("subject-game-over-unplayed"), body));
+    }
     let mut parts = vec![wrapped(&say!(say, "over-stopped", turn = turn.as_str()))];
     parts.extend(why(by).map(|w| wrapped(&w)));
-    let state = engine.load(&g.state)?;
     let standings = engine.capabilities().standings;
     let placed = match standings {
         Some(s) => s.places_now(&*state)?.is_some(),
@@ -156,17 +177,10 @@ fn game_over(
         parts.push(wrapped(&say.t("over-not-rated")));
     }
     let ctx = json!({
-        "game": g.id, "turn": turn, "round": g.round, "phase": g.phase,
-        "seat": state.seat_name(seat, m.notify().say()), "result": result,
-        "report": parts.join("\n\n"), "late": "", "late_you": false, "stood_in": "",
-        "stood_in_you": false, "news": [], "you_resigned": status == PlayerStatus::Resigned,
+        "game": g.id, "turn": turn, "round": g.round, "phase": g.phase, "seat": seat_name,
+        "result": result, "report": parts.join("\n\n"), "late": "", "late_you": false,
+        "stood_in": "", "stood_in_you": false, "news": [], "you_resigned": you_resigned,
     });
     let body = m.notify().render("game_over.txt", &ctx)?;
-    let subject = say!(
-        say,
-        "subject-game-over",
-        turn = turn.as_str(),
-        result = result.as_str()
-    );
-    Ok((subject, body))
+    Ok((subject_of("subject-game-over"), body))
 }

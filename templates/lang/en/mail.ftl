@@ -43,8 +43,9 @@ next-idle = Next: {$next}, due by
 next-idle-nothing = You have nothing to send for it:
 next-due = Next: {$next}. Orders are due by
 over-title = Game {$game} is over after {$turn}: {$result}.
+over-title-unplayed = Game {$game} is over in {$turn}: {$result}.
 over-seat = You played {$seat}.
-over-resigned = You resigned from it: here is its final result.
+over-resigned = You no longer play in it: here is its final result.
 over-ratings = Ratings in {$kind}, before this game and after it:
 over-thanks = Thank you for playing.
 over-stopped = The game was stopped before its end: the places are as they stood after {$turn}.
@@ -52,6 +53,8 @@ over-stopped-equal = This game keeps no places before its end: every player is p
 over-stopped-equal-stayed = This game keeps no places before its end: every player who stayed is placed equal.
 over-stopped-resigned = Resigned, and placed after every other player: {$names}.
 over-not-rated = The ratings do not count this game: it places no player above another.
+over-stopped-unplayed = The game was stopped in {$turn}, before any round of it was played: it keeps no places.
+over-not-rated-unplayed = The ratings do not count this game: no round of it was played.
 
 ## reminder.txt
 

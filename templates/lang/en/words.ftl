@@ -4,6 +4,7 @@
 subject-welcome = Welcome to game {$game} ({$kind})
 subject-report = {$turn} report
 subject-game-over = Game over after {$turn}: {$result}
+subject-game-over-unplayed = Game over in {$turn}: {$result}
 subject-problems = {$turn}: problems in your mail
 subject-received = {$turn}: received
 subject-status = {$turn}: status

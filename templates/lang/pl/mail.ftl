@@ -44,8 +44,9 @@ next-idle = Dalej: {$next}, termin:
 next-idle-nothing = Nie musisz nic wysyłać:
 next-due = Dalej: {$next}. Rozkazy przyślij do
 over-title = Gra nr {$game} zakończyła się po { CASE($turn, "in") }: {$result}.
+over-title-unplayed = Gra nr {$game} zakończyła się w { CASE($turn, "in") }: {$result}.
 over-seat = Grasz jako {$seat}.
-over-resigned = Twoja rezygnacja z tej gry jest zapisana; oto jej wynik końcowy.
+over-resigned = Nie grasz już w tej grze: oto jej wynik końcowy.
 over-ratings = Rankingi ({ CASE($kind, "name") }) przed tą grą i po niej:
 over-thanks = Dziękujemy za grę.
 over-stopped = Gra została zatrzymana przed końcem: miejsca są takie, jak po { CASE($turn, "in") }.
@@ -53,6 +54,8 @@ over-stopped-equal = Ta gra nie ustala miejsc przed końcem: wszyscy gracze zajm
 over-stopped-equal-stayed = Ta gra nie ustala miejsc przed końcem: wszyscy gracze, którzy zostali, zajmują równe miejsca.
 over-stopped-resigned = Zrezygnowali z gry i zajmują miejsca za wszystkimi innymi: {$names}.
 over-not-rated = Rankingi nie liczą tej gry: nie stawia ona żadnego gracza wyżej od innego.
+over-stopped-unplayed = Gra została zatrzymana w { CASE($turn, "in") }, zanim rozegrano jakąkolwiek rundę: nie ustala miejsc.
+over-not-rated-unplayed = Rankingi nie liczą tej gry: nie rozegrano w niej żadnej rundy.
 
 ## reminder.txt
 

@@ -4,6 +4,7 @@
 subject-welcome = Witamy w grze nr {$game} ({ CASE($kind, "name") })
 subject-report = {$turn}: raport
 subject-game-over = Koniec gry po { CASE($turn, "in") }: {$result}
+subject-game-over-unplayed = Koniec gry w { CASE($turn, "in") }: {$result}
 subject-problems = {$turn}: błędy w Twoim liście
 subject-received = {$turn}: otrzymano
 subject-status = {$turn}: stan gry
