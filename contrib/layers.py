@@ -30,16 +30,17 @@ LAYERS = {
     "Notify": (1, 0),
     "Outbox": (1, 1),
     "Records": (2, 0),
-    "Rounds": (2, 1),
+    "Play": (2, 1),
     "Admin": (2, 2),
     "Tournaments": (3, 0),
     "Lobby": (3, 1),
     "Intake": (3, 2),
-    "Tick": (3, 3),
+    "Rounds": (3, 3),
 }
-# how a flow names another: its field (or, before issue 65, its accessor)
+# How a flow names another: its field (or, before issue 65, its accessor). Before issue 65
+# `Rounds` was the game operations' flow (what `Play` is now) and the tick was among its
+# methods: measured then with `"Rounds": (2, 1)` and `NAMES["rounds"] = "Rounds"`.
 NAMES = {name.lower(): name for name in LAYERS}
-NAMES["tournaments"] = "Tournaments"
 ROOT = "src/moderator"
 LIST = "--list" in sys.argv
 

@@ -22,14 +22,15 @@ use super::ModError;
 use crate::duration::MAX_DURATION_DAYS;
 use crate::games::Seat;
 use crate::moderator::Done;
-use crate::moderator::Rounds;
+use crate::moderator::Play;
 use crate::moderator::due;
+use crate::moderator::incoming::reply::Item;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::capitalised;
 use crate::schedule::{format_time, local_instant, next_deadline};
 use crate::store::absences::{self, Absence};
 use crate::store::audit;
-use crate::store::games::{GameRow, PlayerStatus, game, players, update_game};
+use crate::store::games::{GameRow, PlayerRow, PlayerStatus, game, players, update_game};
 use crate::store::rounds::Source;
 use crate::{lang, say};
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
@@ -146,7 +147,57 @@ pub(crate) fn away_between(
         .any(|a| a.seat == seat && a.starts_at < to && from < a.ends_at))
 }
 
-impl Rounds<'_> {
+impl Play<'_> {
+    /// `ABSENT ...`: record, cancel or list the player's absences.
+    pub(crate) fn absent_item(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &PlayerRow,
+        text: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Item, ModError> {
+        use crate::moderator::absence::{AbsenceRequest, parse_request};
+        let quote = format!("ABSENT {text}").trim_end().to_string();
+        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
+            let msg = self.notify.answer("not_playing", json!({}))?;
+            return Ok(Item::new("absent", &quote, &msg, true, false));
+        }
+        Ok(match parse_request(text) {
+            Err(e) => Item::new(
+                "absent",
+                &quote,
+                &self
+                    .notify
+                    .answer("absent_not_understood", json!({ "problem": e }))?,
+                true,
+                false,
+            ),
+            Ok(AbsenceRequest::List) => Item::new(
+                "absent",
+                &quote,
+                &self.absences_text(c, g, p.seat, now)?,
+                false,
+                false,
+            ),
+            Ok(AbsenceRequest::Cancel) => {
+                let (_, said) = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
+                Item::new("absent", &quote, &said, false, true)
+            }
+            Ok(AbsenceRequest::Days(first, last)) => {
+                match self.add_absence(c, g, p.seat, (first, last), Source::Mail, now)? {
+                    Ok(said) => Item::new("absent", &quote, &said, false, true),
+                    Err(why) => {
+                        let msg = self
+                            .notify
+                            .answer("absent_not_recorded", json!({ "why": why }))?;
+                        Item::new("absent", &quote, &msg, true, false)
+                    }
+                }
+            }
+        })
+    }
+
     /// Moves the open round's deadline of `g` past any absence it falls inside; the absences
     /// that moved it (none: it stays).
     pub(crate) fn deadline_clear_of_absences(
@@ -178,7 +229,7 @@ impl Rounds<'_> {
         source: Source,
         now: DateTime<Utc>,
     ) -> Result<Result<String, String>, ModError> {
-        let max_days = self.config.absence_max_days;
+        let max_days = self.ctx.config.absence_max_days;
         let say = crate::lang::now();
         let (first_s, last_s) = (first.to_string(), last.to_string());
         if !g.status.is_live() {
@@ -227,7 +278,7 @@ impl Rounds<'_> {
             .into_iter()
             .filter(|a| a.seat == seat && a.cancelled_at.is_none())
             .collect();
-        let per_game = self.config.absences_per_game;
+        let per_game = self.ctx.config.absences_per_game;
         if mine.len() >= per_game as usize {
             return Ok(Err(crate::say!(say, "absent-all-taken", n = per_game)));
         }
@@ -264,11 +315,11 @@ impl Rounds<'_> {
         update_game(c, g)?;
         let mut ctx = json!({ "days": a.days(), "moved": "", "turn": "" });
         if let (true, Some(old), Some(new)) = (moved, old, g.deadline) {
-            ctx["turn"] = self.turn_title(g)?.into();
+            ctx["turn"] = self.ctx.turn_title(g)?.into();
             ctx["moved"] = format_time(new, g.tz).into();
             self.announce_absence_move(c, g, seat, &a, old, new)?;
         }
-        let text = self.intake().answer("absent_recorded", ctx)?;
+        let text = self.notify.answer("absent_recorded", ctx)?;
         Ok(Ok(text))
     }
 
@@ -281,9 +332,9 @@ impl Rounds<'_> {
         old: DateTime<Utc>,
         new: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
-        self.admin().notice_all(c, g, || {
-            let turn = self.turn_title(g)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
+        self.notify.notice_all(c, g, || {
+            let turn = self.ctx.turn_title(g)?;
             let mut ctx = crate::moderator::words::seat_words(&*state, seat);
             ctx["days"] = a.days().into();
             ctx["turn"] = turn.as_str().into();
@@ -294,7 +345,7 @@ impl Rounds<'_> {
                 "subject-absence-moved",
                 turn = capitalised(&turn)
             );
-            Ok((subject, self.notify().notice_text("absence_moved", ctx)?))
+            Ok((subject, self.notify.notice_text("absence_moved", ctx)?))
         })
     }
 
@@ -311,7 +362,7 @@ impl Rounds<'_> {
         let gone = absences::cancel(c, g.id, seat, now)?;
         if gone.is_empty() {
             let said = self
-                .intake()
+                .notify
                 .answer("absent_cancelled", json!({ "days": "" }))?;
             return Ok((false, said));
         }
@@ -323,7 +374,7 @@ impl Rounds<'_> {
         let detail = json!({ "seat": seat.0, "cancelled": days });
         audit::record(c, now, Some(g.id), actor, "absent_cancel", detail)?;
         let said = self
-            .intake()
+            .notify
             .answer("absent_cancelled", json!({ "days": days.join(", ") }))?;
         Ok((true, said))
     }
@@ -342,7 +393,7 @@ impl Rounds<'_> {
             .map(|a| a.days())
             .collect();
         let ctx = json!({ "days": days.join(", "), "usage": absent_usage() });
-        self.intake().answer("absences", ctx)
+        self.notify.answer("absences", ctx)
     }
 
     /// `robomod player absent ID SEAT FIRST LAST`: records an absence for a player, who is told.
@@ -351,23 +402,23 @@ impl Rounds<'_> {
         let AbsenceRequest::Days(first, last) = request else {
             return Err(ModError::Input(absent_usage()));
         };
-        self.admin().on_game(id, |c, g, now| {
-            let engine = self.engine(&g.kind)?;
+        self.ctx.on_game(id, |c, g, now| {
+            let engine = self.ctx.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
             let before = g.deadline;
             let p = &mut ps[seat.index()];
             // What the player is told is in their language; so is the refusal the CLI shows.
             let said = {
-                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify.speak_to(c, Some(g.id), Some(&p.address))?;
                 self.add_absence(c, g, seat, (first, last), Source::Moderator, now)?
             }
             .map_err(|why| ModError::Input(format!("absence not recorded: {why}")))?;
-            self.notify().queue_notice(c, g, p, || {
+            self.notify.queue_notice(c, g, p, || {
                 let subject = say!(lang::now(), "subject-absence-recorded", game = g.id);
                 Ok((
                     subject,
-                    self.notify()
+                    self.notify
                         .notice_text("absence_recorded", json!({ "said": said }))?,
                 ))
             })?;
@@ -392,21 +443,21 @@ impl Rounds<'_> {
 
     /// `robomod player absent ID SEAT --cancel`.
     pub fn absent_cancel(&self, id: i64, seat: &str) -> Result<Done, ModError> {
-        self.admin().on_game(id, |c, g, now| {
-            let engine = self.engine(&g.kind)?;
+        self.ctx.on_game(id, |c, g, now| {
+            let engine = self.ctx.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
             let p = &mut ps[seat.index()];
             let (any, said) = {
-                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify.speak_to(c, Some(g.id), Some(&p.address))?;
                 self.cancel_absences(c, g, seat, Source::Moderator, now)?
             };
             if any {
-                self.notify().queue_notice(c, g, p, || {
+                self.notify.queue_notice(c, g, p, || {
                     let subject = say!(lang::now(), "subject-absence-cancelled", game = g.id);
                     Ok((
                         subject,
-                        self.notify()
+                        self.notify
                             .notice_text("absence_cancelled", json!({ "said": said }))?,
                     ))
                 })?;
@@ -420,7 +471,7 @@ impl Rounds<'_> {
 
     /// The absences of a game, for `game show`.
     pub fn absences(&self, id: i64) -> Result<Vec<Absence>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             game(c, id)?;
             Ok(absences::of_game(c, id)?)
         })

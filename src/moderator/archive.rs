@@ -127,11 +127,11 @@ impl Records<'_> {
     /// reports and pictures are what costs: an archive refresh reads only the rounds whose
     /// pages it writes).
     pub fn archived_game_from(&self, id: i64, from: u32) -> Result<ArchivedGame, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
             // In the game's language, as its rounds' public reports are.
-            let _speaking = self.notify().speak_to(c, Some(id), None)?;
-            let engine = self.engine(&g.kind)?;
+            let _speaking = self.notify.speak_to(c, Some(id), None)?;
+            let engine = self.ctx.engine(&g.kind)?;
             let state = engine.load(&g.state)?;
             let ps = players(c, id)?;
             let seats: Vec<String> = ps.iter().map(|p| state.seat_label(p.seat)).collect();
@@ -148,19 +148,19 @@ impl Records<'_> {
             )?;
             for r in stand {
                 let (before, after) = (engine.load(&r.state_before)?, engine.load(&r.state_after)?);
-                let title = before.phase_in(self.notify().say()).title;
+                let title = before.phase_in(self.notify.say()).title;
                 let pictures = engine.capabilities().pictures;
                 let (before, after) = (Some(&*before), &*after);
                 let (svg, shapes) = match pictures {
                     Some(p) => {
                         let (svg, shapes) =
-                            p.render_picture_shapes(before, &r.events, after, self.notify().say())?;
+                            p.render_picture_shapes(before, &r.events, after, self.notify.say())?;
                         (Some(svg), shapes)
                     }
                     None => (None, Vec::new()),
                 };
                 let steps = match pictures {
-                    Some(p) => p.render_steps(before, &r.events, after, self.notify().say())?,
+                    Some(p) => p.render_steps(before, &r.events, after, self.notify.say())?,
                     None => Vec::new(),
                 };
                 out.push(ArchivedRound {
@@ -170,7 +170,7 @@ impl Records<'_> {
                     svg,
                     shapes,
                     closed: format_time(r.closed_at, g.tz),
-                    next_title: after.phase_in(self.notify().say()).title,
+                    next_title: after.phase_in(self.notify.say()).title,
                     steps,
                 });
             }
@@ -181,15 +181,15 @@ impl Records<'_> {
                             None,
                             &Value::Null,
                             &*state,
-                            self.notify().say(),
+                            self.notify.say(),
                         )?;
                         (Some(svg), shapes)
                     }
                     None => (None, Vec::new()),
                 };
                 Some(ArchivedNow {
-                    title: state.phase_in(self.notify().say()).title,
-                    status: state.render_status(None, self.notify().say()),
+                    title: state.phase_in(self.notify.say()).title,
+                    status: state.render_status(None, self.notify.say()),
                     svg,
                     shapes,
                     closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
@@ -226,10 +226,10 @@ impl Records<'_> {
             let result = crate::moderator::words::result_line(engine, &g)?;
             let words = (engine.capabilities().pictures)
                 .map_or((String::new(), String::new()), |p| {
-                    p.steps_words(self.notify().say())
+                    p.steps_words(self.notify.say())
                 });
             let standings = match engine.capabilities().standings {
-                Some(s) => s.render_standings(&*state, self.notify().say())?,
+                Some(s) => s.render_standings(&*state, self.notify.say())?,
                 None => None,
             };
             Ok(ArchivedGame {
@@ -246,11 +246,7 @@ impl Records<'_> {
                     .capabilities()
                     .house
                     .map(|h| {
-                        crate::games::capability::house::changed(
-                            h,
-                            &g.settings,
-                            self.notify().say(),
-                        )
+                        crate::games::capability::house::changed(h, &g.settings, self.notify.say())
                     })
                     .filter(|c| !c.is_empty() && !g.status.is_live())
                     .map(|c| c.join(", ")),
@@ -266,12 +262,12 @@ impl Records<'_> {
         &self,
         ids: &[i64],
     ) -> Result<Vec<Result<IndexRow, crate::moderator::admin::games::Unreadable>>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut out = Vec::with_capacity(ids.len());
             for &id in ids {
                 let row = (|| -> Result<IndexRow, ModError> {
                     let g = game(c, id)?;
-                    let engine = self.engine(&g.kind)?;
+                    let engine = self.ctx.engine(&g.kind)?;
                     // A held game's state may not load: its seats by number.
                     let state = engine.load(&g.state).ok();
                     let mut labels = Vec::new();
@@ -304,12 +300,12 @@ impl Records<'_> {
 
     /// Whether game `id` runs (active or paused): its archive has a page of the position now.
     pub fn game_is_live(&self, id: i64) -> Result<bool, ModError> {
-        self.read(|c| Ok(game(c, id)?.status.is_live()))
+        self.ctx.read(|c| Ok(game(c, id)?.status.is_live()))
     }
 
     /// The games running (not over), newest first; the games over in the order they ended.
     pub fn running_and_ended(&self) -> Result<(Vec<i64>, Vec<i64>), ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             Ok((
                 crate::store::history::running_ids(c)?,
                 crate::store::history::ended_ids(c)?,
@@ -319,12 +315,14 @@ impl Records<'_> {
 
     /// How many games are over.
     pub fn ended_count(&self) -> Result<usize, ModError> {
-        self.read(|c| Ok(crate::store::history::ended_count(c)?))
+        self.ctx
+            .read(|c| Ok(crate::store::history::ended_count(c)?))
     }
 
     /// The games running (not over), newest first.
     pub fn running_ids(&self) -> Result<Vec<i64>, ModError> {
-        self.read(|c| Ok(crate::store::history::running_ids(c)?))
+        self.ctx
+            .read(|c| Ok(crate::store::history::running_ids(c)?))
     }
 
     /// The first round whose page a refresh of game `id` writes, when the archive holds its
@@ -338,7 +336,7 @@ impl Records<'_> {
         since: chrono::DateTime<chrono::Utc>,
         known: u32,
     ) -> Result<u32, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let at = crate::store::ts(since);
             let rolled: bool = c
                 .prepare_cached(
@@ -366,7 +364,7 @@ impl Records<'_> {
     ) -> Result<Vec<i64>, ModError> {
         // One query each, each through its index: as one UNION, SQLite 3.53 merges them in
         // game order, scanning every round ever run (65 ms beside ten years of history).
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut ids = std::collections::BTreeSet::new();
             for sql in [
                 "SELECT game_id FROM rounds WHERE executed_at >= ?1",

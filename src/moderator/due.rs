@@ -80,10 +80,10 @@ impl Rounds<'_> {
         &self,
         after: Option<DateTime<Utc>>,
     ) -> Result<Option<DateTime<Utc>>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let game = store::games::earliest_due(c, after)?;
             let mail = store::mail::earliest_attempt(c, after)?;
-            let lobby = self.lobby().lobby_due(c, after)?;
+            let lobby = self.lobby.lobby_due(c, after)?;
             let game = match (game, lobby) {
                 (Some(g), Some(l)) => Some(g.min(l)),
                 (g, l) => g.or(l),

@@ -85,7 +85,7 @@ impl Records<'_> {
         }
         // Player addresses first: a player who joined in the lobby is hidden as their seat.
         addresses.extend(super::lobby::record::hide(&mut record["lobby"]));
-        let mut text = self.config.identity.redact_keys(&record.to_string());
+        let mut text = self.ctx.config.identity.redact_keys(&record.to_string());
         for (address, hidden) in &addresses {
             text = text.replace(address.as_str(), hidden);
         }
@@ -94,7 +94,7 @@ impl Records<'_> {
 
     /// The whole record of game `id`, as JSON.
     pub fn export(&self, id: i64) -> Result<Value, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
             let mut game_json = json!({
                 "id": g.id,
@@ -129,7 +129,7 @@ impl Records<'_> {
                 })
                 .collect();
             // The game's own numbers (issue 64: "round 1" after RAMbots' setup, its 0).
-            let numbering = match self.engine(&g.kind) {
+            let numbering = match self.ctx.engine(&g.kind) {
                 Ok(engine) => Some(Numbering::of(c, engine, id)?),
                 Err(_) => None,
             };

@@ -31,14 +31,15 @@
 pub mod absence;
 pub mod admin;
 pub mod archive;
+pub mod context;
 pub mod done;
 pub mod due;
 pub mod error;
 pub mod export;
-pub mod flows;
 pub mod incoming;
 pub mod keys;
 pub mod language;
+pub mod layers;
 pub mod lobby;
 pub mod master;
 pub mod notify;
@@ -55,26 +56,26 @@ pub mod tournament;
 pub mod words;
 
 pub use admin::games::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
+pub use context::Ctx;
 pub use done::{By, Done};
 pub use error::ModError;
-pub use flows::{Admin, Intake, Lobby, Notify, Outbox, Records, Rounds, Tournaments};
 pub use incoming::MailOutcome;
 pub use incoming::batch::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
+pub use layers::{Admin, Intake, Lobby, Notify, Outbox, Play, Records, Rounds, Tournaments};
 pub use round::TickReport;
 pub use round::replay::ReplayReport;
 
 use crate::identity::MailIdentity;
 
 use crate::clock::Clock;
-use crate::games::{DynGame, Registry};
+use crate::games::Registry;
 use crate::store;
 use crate::templates::Templates;
 use chrono::{DateTime, Duration, Utc};
 use chrono_tz::Tz;
-use rusqlite::{Connection, Transaction, TransactionBehavior};
+use rusqlite::Connection;
 use std::path::Path;
-use std::sync::atomic::{AtomicUsize, Ordering as AtomicOrdering};
 use std::sync::{Arc, Mutex};
 
 /// The moderator's own settings; the daemon builds them from the config file
@@ -154,24 +155,10 @@ impl Default for ModeratorConfig {
     }
 }
 
-/// The moderator: a database, a clock, settings, a key source, the mail templates.
+/// The moderator: one shared context ([`Ctx`]: a database, a clock, settings, a key source,
+/// the mail templates) and the flows over it, each asked for by name ([`layers`]).
 pub struct Moderator {
-    /// A second connection, for reads that need not wait for the first one's writes
-    /// ([`Moderator::read_aside`]); none for a database in memory. Declared (so dropped)
-    /// before `conn`: the last connection to close folds the log into the database and
-    /// removes it, which a reader cannot do.
-    reader: Option<Mutex<Connection>>,
-    conn: Mutex<Connection>,
-    clock: Arc<dyn Clock>,
-    config: ModeratorConfig,
-    keys: Mutex<Box<dyn KeySource>>,
-    templates: Templates,
-    /// The games it runs ([`Moderator::with_registry`]).
-    games: &'static Registry,
-    /// The board pictures drawn lately, while their mails leave.
-    drawn: notify::drawn::Shelf,
-    /// Threads waiting for `conn` ([`Moderator::let_others_in`]).
-    waiting: AtomicUsize,
+    ctx: Ctx,
 }
 
 impl Moderator {
@@ -179,15 +166,7 @@ impl Moderator {
     /// templates and the built-in games.
     pub fn new(conn: Connection, clock: Arc<dyn Clock>, config: ModeratorConfig) -> Self {
         Moderator {
-            conn: Mutex::new(conn),
-            reader: None,
-            clock,
-            config,
-            keys: Mutex::new(Box::new(RandomKeys)),
-            templates: Templates::builtin(),
-            games: Registry::builtin(),
-            drawn: Default::default(),
-            waiting: AtomicUsize::new(0),
+            ctx: Ctx::new(conn, clock, config),
         }
     }
 
@@ -198,166 +177,72 @@ impl Moderator {
         config: ModeratorConfig,
     ) -> Result<Self, ModError> {
         let mut m = Self::new(store::open(path)?, clock, config);
-        m.reader = Some(Mutex::new(store::open_reader(path)?));
+        m.ctx.reader = Some(Mutex::new(store::open_reader(path)?));
         Ok(m)
     }
 
     /// Draw player keys from `keys` (tests: [`SeededKeys`]).
     pub fn with_keys(mut self, keys: impl KeySource + 'static) -> Self {
-        self.keys = Mutex::new(Box::new(keys));
+        self.ctx.keys = Mutex::new(Box::new(keys));
         self
     }
 
     /// Render mails with `templates` (an operator's overrides).
     pub fn with_templates(mut self, templates: Templates) -> Self {
-        self.templates = templates;
+        self.ctx.templates = templates;
         self
     }
 
     /// Takes new settings and templates (the daemon's SIGHUP: the config file read again);
     /// the database and the games stay as they are.
     pub fn reconfigure(&mut self, config: ModeratorConfig, templates: Templates) {
-        self.config = config;
-        self.templates = templates;
+        self.ctx.config = config;
+        self.ctx.templates = templates;
     }
 
     /// Runs the games of `registry` instead of the built-in ones (a test's own game).
     pub fn with_registry(mut self, registry: &'static Registry) -> Self {
-        self.games = registry;
+        self.ctx.games = registry;
         self
+    }
+
+    /// The shared context the flows read through.
+    pub(crate) fn ctx(&self) -> &Ctx {
+        &self.ctx
     }
 
     /// The games this moderator runs, whose words its mails are read in.
     pub fn registry(&self) -> &'static Registry {
-        self.games
+        self.ctx.registry()
     }
 
     pub fn config(&self) -> &ModeratorConfig {
-        &self.config
+        self.ctx.config()
     }
 
     /// The templates mails and archive pages are rendered with.
     pub fn templates(&self) -> &Templates {
-        &self.templates
+        self.ctx.templates()
     }
 
     pub fn now(&self) -> DateTime<Utc> {
-        // Stored times are whole seconds; so is every time the moderator works with.
-        let t = self.clock.now();
-        store::from_ts(t.timestamp())
-    }
-
-    /// The connection, once no other thread of this process uses it.
-    fn lock(&self) -> std::sync::MutexGuard<'_, Connection> {
-        self.waiting.fetch_add(1, AtomicOrdering::SeqCst);
-        let conn = self.conn.lock().expect("database lock");
-        self.waiting.fetch_sub(1, AtomicOrdering::SeqCst);
-        conn
-    }
-
-    /// Lets a thread waiting for the connection have it before this one takes it again: a
-    /// mutex is not fair, and the tick, committing batch after batch, would keep it from the
-    /// flusher sending beside it (at most a few milliseconds of waiting).
-    pub(crate) fn let_others_in(&self) {
-        let until = std::time::Instant::now() + std::time::Duration::from_millis(5);
-        while self.waiting.load(AtomicOrdering::SeqCst) > 0 && std::time::Instant::now() < until {
-            std::thread::yield_now();
-        }
-    }
-
-    /// Runs `f` in one immediate (write-locking) transaction and commits if it succeeds.
-    pub(crate) fn write<T>(
-        &self,
-        f: impl FnOnce(&Transaction) -> Result<T, ModError>,
-    ) -> Result<T, ModError> {
-        let mut conn = self.lock();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let out = f(&tx)?;
-        tx.commit()?;
-        Ok(out)
-    }
-
-    /// Runs `f` in a transaction that is always rolled back: "what would happen" checks.
-    pub(crate) fn dry_run<T>(
-        &self,
-        f: impl FnOnce(&Transaction) -> Result<T, ModError>,
-    ) -> Result<T, ModError> {
-        let mut conn = self.lock();
-        let tx = conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let out = f(&tx);
-        tx.rollback()?;
-        out
-    }
-
-    /// Runs `f` over the connection, for reads.
-    pub(crate) fn read<T>(
-        &self,
-        f: impl FnOnce(&Connection) -> Result<T, ModError>,
-    ) -> Result<T, ModError> {
-        let conn = self.lock();
-        f(&conn)
-    }
-
-    /// [`Moderator::read`] on the second connection, where there is one: what is committed,
-    /// read without waiting for the first connection's transaction (the tick's) to end. For
-    /// reads beside the tick that need nothing it has not committed: the pictures of the
-    /// mails due.
-    pub(crate) fn read_aside<T>(
-        &self,
-        f: impl FnOnce(&Connection) -> Result<T, ModError>,
-    ) -> Result<T, ModError> {
-        match &self.reader {
-            Some(reader) => f(&reader.lock().unwrap_or_else(|p| p.into_inner())),
-            None => self.read(f),
-        }
+        self.ctx.now()
     }
 
     /// Whether commits wait for the disk (true, as opened) or only write the log, for a caller
     /// that makes them durable itself with [`crate::store::sync_log`] before anything depends
     /// on them (the daemon's intake: see `daemon::intake`).
     pub fn set_commit_sync(&self, wait: bool) -> Result<(), ModError> {
-        Ok(store::set_commit_sync(&self.lock(), wait)?)
+        self.ctx.set_commit_sync(wait)
     }
 
     /// The database's write-ahead log file (none in memory): [`crate::store::sync_log`].
     pub fn log_path(&self) -> Option<std::path::PathBuf> {
-        store::log_path(&self.lock())
+        self.ctx.log_path()
     }
 
     /// Direct access to the connection (the CLI's `db check`, tests that inspect tables).
     pub fn with_connection<T>(&self, f: impl FnOnce(&mut Connection) -> T) -> T {
-        let mut conn = self.lock();
-        f(&mut conn)
-    }
-
-    pub(crate) fn engine(&self, kind: &str) -> Result<&'static dyn DynGame, ModError> {
-        self.games
-            .by_kind(kind)
-            .ok_or_else(|| ModError::UnknownKind {
-                kind: kind.to_string(),
-                known: known_kinds(self.games),
-            })
-    }
-
-    /// The open turn of `g` as its game names it (`setup`, `round 3`): what mails say.
-    pub(crate) fn turn_title(&self, g: &store::games::GameRow) -> Result<String, ModError> {
-        Ok(self
-            .engine(&g.kind)?
-            .load(&g.state)?
-            .phase_in(self.notify().say())
-            .title)
-    }
-
-    pub(crate) fn new_key(&self) -> String {
-        self.keys.lock().expect("key source lock").next_key()
-    }
-}
-
-fn known_kinds(games: &Registry) -> String {
-    let k = games.kinds();
-    if k.is_empty() {
-        "no games yet".into()
-    } else {
-        k
+        self.ctx.with_connection(f)
     }
 }

@@ -129,7 +129,7 @@ impl Outbox<'_> {
         g: &GameRow,
         address: &str,
     ) -> Result<Pictures, ModError> {
-        if !self.config.pictures {
+        if !self.ctx.config.pictures {
             return Ok(Pictures::None);
         }
         let own = preferences::get(c, address, PREFERENCE)?;
@@ -141,7 +141,7 @@ impl Outbox<'_> {
         Ok(word
             .as_deref()
             .and_then(Pictures::parse)
-            .unwrap_or(self.config.report_pictures))
+            .unwrap_or(self.ctx.config.report_pictures))
     }
 
     /// The HTML part and the files of the report of `round` to `address`, who plays `seat`
@@ -186,7 +186,7 @@ impl Outbox<'_> {
         let mut files: Vec<Attachment> = made.iter().map(|(_, a)| a.clone()).collect();
         let board = picture.first().map(|a| {
             let mut a = a.clone();
-            a.content_id = Some(cid(g.id, round.number, "board", &self.config));
+            a.content_id = Some(cid(g.id, round.number, "board", &self.ctx.config));
             a
         });
         let steps_made: Vec<Step> = made.iter().map(|(s, _)| s.clone()).collect();
@@ -209,19 +209,19 @@ impl Outbox<'_> {
         // The player's own news first (issue 39: their hand, what to send and the deadline sat
         // at the end, thousands of pixels down), as the game words it for the seat, else what
         // their report says past the public one; the moderator's notes around the report.
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let (before, after) = (engine.load(&round.state_before)?, engine.load(&g.state)?);
         let report = ctx["report"].as_str().unwrap_or_default();
         let (facts, tables) = match engine.capabilities().standings {
             Some(s) => (
-                s.seat_facts(&*after, seat, self.notify().say())?,
-                s.standings_tables(&*after, self.notify().say())?,
+                s.seat_facts(&*after, seat, self.notify.say())?,
+                s.standings_tables(&*after, self.notify.say())?,
             ),
             None => (Vec::new(), Vec::new()),
         };
         let own = if facts.is_empty() {
             let public = steps.public.get_or_insert_with(|| {
-                (before.render_report(&round.events, &*after, None, self.notify().say())).ok()
+                (before.render_report(&round.events, &*after, None, self.notify.say())).ok()
             });
             paragraphs(&own_news(report, public.as_deref()))
         } else {
@@ -242,11 +242,11 @@ impl Outbox<'_> {
                 "idle": ctx["idle"], "default": ctx["default"],
             })
         });
-        let (heading, legend) = (self.engine(&g.kind)?.capabilities().pictures)
+        let (heading, legend) = (self.ctx.engine(&g.kind)?.capabilities().pictures)
             .map_or((String::new(), String::new()), |p| {
-                p.steps_words(self.notify().say())
+                p.steps_words(self.notify.say())
             });
-        let html = self.notify().render(
+        let html = self.notify.render(
             "round_report.html",
             serde_json::json!({
                 "first": first,
@@ -263,9 +263,9 @@ impl Outbox<'_> {
                 "board": board.as_ref().and_then(|a| a.content_id.clone()),
                 // The turn as the players know it (the record number counts the setup too).
                 "board_alt": crate::say!(
-                    self.notify().say(),
+                    self.notify.say(),
                     "html-board-alt",
-                    turn = before.phase_in(self.notify().say()).title
+                    turn = before.phase_in(self.notify.say()).title
                 ),
             }),
         )?;
@@ -285,8 +285,8 @@ impl Outbox<'_> {
         if steps.iter().all(|s| s.width == 0) {
             return Ok(None);
         }
-        let language = self.notify().say().code();
-        let id = pictures::insert_step(c, g.id, (round.number, 0), language, self.now())?;
+        let language = self.notify.say().code();
+        let id = pictures::insert_step(c, g.id, (round.number, 0), language, self.ctx.now())?;
         Ok(Some(Attachment {
             filename: format!("{}-animated.png", self.turn_file(g, round)?),
             content_type: "image/png".into(),
@@ -314,13 +314,14 @@ impl Outbox<'_> {
             // Stored as a reference to the round and the step (issue 39): drawn again from the
             // round's row when its mails leave, as the round's own picture is.
             let step = (round.number, k as u32 + 1);
-            let id = pictures::insert_step(c, g.id, step, self.notify().say().code(), self.now())?;
+            let id =
+                pictures::insert_step(c, g.id, step, self.notify.say().code(), self.ctx.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
                 filename: format!("{}-{}.png", turn, crate::moderator::words::slug(&s.title)),
                 content_type: "image/png".into(),
                 picture: id,
-                content_id: Some(cid(g.id, round.number, &name, &self.config)),
+                content_id: Some(cid(g.id, round.number, &name, &self.ctx.config)),
                 data: Default::default(),
             };
             out.push((s, a));
@@ -333,11 +334,11 @@ impl Outbox<'_> {
     /// The steps of `round` in words (no pictures: they are drawn from the round when the
     /// mails leave); the round's state after is `g`'s now (the round row gave it up).
     fn step_words(&self, g: &GameRow, round: &RoundRow) -> Result<Vec<Step>, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         Ok(match engine.capabilities().pictures {
             Some(p) => {
                 let (before, after) = (engine.load(&round.state_before)?, engine.load(&g.state)?);
-                p.render_step_words(Some(&*before), &round.events, &*after, self.notify().say())?
+                p.render_step_words(Some(&*before), &round.events, &*after, self.notify.say())?
             }
             None => Vec::new(),
         })
@@ -349,9 +350,10 @@ impl Outbox<'_> {
     fn turn_file(&self, g: &GameRow, round: &RoundRow) -> Result<String, ModError> {
         // In the reader's words, as the pictures' own names are (`g1-runda-1-rejestr-2`).
         let title = self
+            .ctx
             .engine(&g.kind)?
             .load(&round.state_before)?
-            .phase_in(self.notify().say())
+            .phase_in(self.notify.say())
             .title;
         Ok(format!(
             "g{}-{}",

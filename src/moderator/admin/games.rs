@@ -129,7 +129,7 @@ impl Admin<'_> {
     /// its seed (step 0); draws each player a key; opens round 1 with its deadline; queues a
     /// welcome mail to every player. Returns the game's id.
     pub fn create_game(&self, new: &NewGame) -> Result<i64, ModError> {
-        self.write(|c| self.create_game_in(c, new, None))
+        self.ctx.write(|c| self.create_game_in(c, new, None))
     }
 
     /// [`Admin::create_game`] inside the caller's transaction, as number `id` (a lobby
@@ -140,7 +140,7 @@ impl Admin<'_> {
         new: &NewGame,
         id: Option<i64>,
     ) -> Result<i64, ModError> {
-        let engine = self.engine(&new.kind)?;
+        let engine = self.ctx.engine(&new.kind)?;
         if new.players.is_empty() {
             return Err(ModError::Input(
                 "a game needs players: give --player NAME=ADDRESS for each".into(),
@@ -156,7 +156,7 @@ impl Admin<'_> {
             }
             let name = p.name.trim();
             let address =
-                crate::moderator::seats::seat_address(&self.config.identity, name, &p.address)?;
+                crate::moderator::seats::seat_address(&self.ctx.config.identity, name, &p.address)?;
             if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
                 return Err(ModError::Input(format!(
                     "{other} and {name} have the same address {address} (addresses are compared \
@@ -177,22 +177,22 @@ impl Admin<'_> {
             None => Default::default(),
         };
         let (schedule, tz_in_schedule) =
-            parse_schedule(new.schedule.as_deref().unwrap_or(&self.config.schedule))
+            parse_schedule(new.schedule.as_deref().unwrap_or(&self.ctx.config.schedule))
                 .map_err(ModError::Input)?;
         let tz = match (&new.tz, tz_in_schedule) {
             (Some(t), _) => parse_tz(t).map_err(ModError::Input)?,
             (None, Some(t)) => t,
-            (None, None) => self.config.tz,
+            (None, None) => self.ctx.config.tz,
         };
         let seed = new.seed.unwrap_or_else(rand::random);
         let names: Vec<String> = roster.iter().map(|(n, _)| n.clone()).collect();
         let state = engine.new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))?;
-        let now = self.now();
-        let min_notice = new.min_notice.unwrap_or(self.config.min_notice);
+        let now = self.ctx.now();
+        let min_notice = new.min_notice.unwrap_or(self.ctx.config.min_notice);
         let reminder_lead = match new.reminder_lead {
             Some(d) if d <= Duration::zero() => None,
             Some(d) => Some(d),
-            None => self.config.reminder_lead,
+            None => self.ctx.config.reminder_lead,
         };
         let mut g = GameRow {
             id: 0,
@@ -206,7 +206,7 @@ impl Admin<'_> {
             schedule,
             tz,
             min_notice,
-            early_delay: new.early_delay.unwrap_or(self.config.early_delay),
+            early_delay: new.early_delay.unwrap_or(self.ctx.config.early_delay),
             speedbots_grace: new.speedbots_grace,
             reminder_lead,
             created_at: now,
@@ -237,7 +237,7 @@ impl Admin<'_> {
                     seat: Seat(i as u8),
                     address: address.clone(),
                     name: name.clone(),
-                    key: self.new_key(),
+                    key: self.ctx.new_key(),
                     status: PlayerStatus::Active,
                     thread_root: None,
                     bounces: 0,
@@ -264,10 +264,10 @@ impl Admin<'_> {
                 self.add_master_in(c, &g, address, by)?;
             }
             for p in &ps {
-                self.notify().queue_welcome(c, &g, &ps, p.seat, false)?;
+                self.notify.queue_welcome(c, &g, &ps, p.seat, false)?;
             }
-            self.rounds().bots_play(c, &g, now)?;
-            self.rounds().machines_move(c, &mut g, now)?;
+            self.play.bots_play(c, &g, now)?;
+            self.play.machines_move(c, &mut g, now)?;
             Ok(g.id)
         }
     }
@@ -275,7 +275,7 @@ impl Admin<'_> {
     /// Every game, as `game list` shows them (without boards); a game that cannot be read is
     /// listed as such, with why, and the others still are.
     pub fn list_games(&self) -> Result<Vec<Result<GameView, Unreadable>>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut out = Vec::new();
             for id in crate::store::games::game_ids(c)? {
                 let view = game(c, id)
@@ -292,12 +292,12 @@ impl Admin<'_> {
 
     /// The id of every game, oldest first.
     pub fn game_ids(&self) -> Result<Vec<i64>, ModError> {
-        self.read(|c| Ok(crate::store::games::game_ids(c)?))
+        self.ctx.read(|c| Ok(crate::store::games::game_ids(c)?))
     }
 
     /// One game with its board, as `game show` shows it.
     pub fn game_view(&self, id: i64) -> Result<GameView, ModError> {
-        self.read(|c| self.view(c, &game(c, id)?, true))
+        self.ctx.read(|c| self.view(c, &game(c, id)?, true))
     }
 
     pub(crate) fn view(
@@ -306,7 +306,7 @@ impl Admin<'_> {
         g: &GameRow,
         board: bool,
     ) -> Result<GameView, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         // A held game's state may not load: it is still shown, seats by number.
         let state = engine.load(&g.state);
         let ps = players(c, g.id)?;
@@ -319,7 +319,7 @@ impl Admin<'_> {
         let misses = crate::moderator::round::lateness::misses(c, g.id, &ps)?;
         let stood_in = crate::store::stand_in::stood_in(c, g.id, g.round)?;
         let absences = crate::store::absences::of_game(c, g.id)?;
-        let now = self.now();
+        let now = self.ctx.now();
         let mut seats = Vec::new();
         for (p, misses) in ps.iter().zip(misses) {
             let away = absences
@@ -362,7 +362,7 @@ impl Admin<'_> {
             seats,
             board: if board {
                 match &state {
-                    Ok(s) => s.render_status(None, self.notify().say()),
+                    Ok(s) => s.render_status(None, self.notify.say()),
                     Err(e) => format!("(the position cannot be shown: {e})\n"),
                 }
             } else {
@@ -385,7 +385,7 @@ impl Admin<'_> {
         newcomers: &[NewPlayer],
         seed: Option<u64>,
     ) -> Result<i64, ModError> {
-        let (g, ps, press, chosen) = self.read(|c| {
+        let (g, ps, press, chosen) = self.ctx.read(|c| {
             Ok((
                 game(c, id)?,
                 players(c, id)?,
@@ -398,7 +398,7 @@ impl Admin<'_> {
                 "game {id} is not finished: the next game starts from a finished one"
             )));
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         // A player who resigned is not seated again unless named among the newcomers.
         let seated: Vec<&crate::store::games::PlayerRow> = ps
             .iter()

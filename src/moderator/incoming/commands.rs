@@ -70,7 +70,12 @@ impl Intake<'_> {
             // Bare orders are read only in a reply (to a turn mail) with no orders command of
             // the turn's own keyword (`POWER DOWN` beside them is no such command).
             bare_allowed: is_reply(&mail.subject) && {
-                let main = self.engine(&g.kind)?.load(&g.state)?.phase().order_keyword;
+                let main = self
+                    .ctx
+                    .engine(&g.kind)?
+                    .load(&g.state)?
+                    .phase()
+                    .order_keyword;
                 !mail.commands.iter().any(|c| match c {
                     PlayerCommand::Orders { keyword, .. } => keyword.eq_ignore_ascii_case(&main),
                     PlayerCommand::Try { .. } => true,
@@ -86,7 +91,7 @@ impl Intake<'_> {
         for cmd in &mail.commands {
             // Each answer in the player's language as it is now: a `SET LANGUAGE` before it
             // in this mail holds for it.
-            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&mail.from))?;
+            let _speaking = self.notify.speak_to(c, Some(g.id), Some(&mail.from))?;
             let orders_like = matches!(
                 cmd,
                 PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }
@@ -115,15 +120,15 @@ impl Intake<'_> {
     /// What a mail written for round `round`, which has run since, gets instead of its orders
     /// being applied: a note and the status.
     fn stale_items(&self, c: &Connection, g: &GameRow, round: u32) -> Result<[Item; 2], ModError> {
-        let engine = self.engine(&g.kind)?;
-        let turn = self.turn_title(g)?;
+        let engine = self.ctx.engine(&g.kind)?;
+        let turn = self.ctx.turn_title(g)?;
         // That round as the game names it (players never see two numberings).
         let then = crate::store::rounds::state_before(c, g.id, round)?
             .and_then(|s| serde_json::from_str(&s).ok())
             .and_then(|s| engine.load(&s).ok())
             .map_or_else(
                 || "an earlier turn".to_string(),
-                |s| s.phase_in(self.notify().say()).title,
+                |s| s.phase_in(self.notify.say()).title,
             );
         let text = self.answer("stale", json!({ "then": then, "turn": turn }))?;
         Ok([
@@ -154,7 +159,7 @@ impl Intake<'_> {
                     Item::new("orders", &quote, &text, true, false)
                 } else {
                     let (r, seen) = apply_orders(
-                        self,
+                        self.ctx,
                         c,
                         g,
                         p.seat,
@@ -177,9 +182,9 @@ impl Intake<'_> {
             }
             PlayerCommand::Status => self.status_item()?,
             PlayerCommand::History { rounds } => {
-                self.records().history_item(c, g, p.seat, *rounds)?
+                self.records.history_item(c, g, p.seat, *rounds)?
             }
-            PlayerCommand::Summary => self.records().summary_item(c, g)?,
+            PlayerCommand::Summary => self.records.summary_item(c, g)?,
             PlayerCommand::Help => {
                 let text = self.answer("help", json!({}))?;
                 Item::new("help", "HELP", &text, false, false)
@@ -188,9 +193,9 @@ impl Intake<'_> {
                 let text = self.answer("rules", json!({}))?;
                 let mut item = Item::new("rules", "HELP RULES", &text, false, false);
                 // The game's house rules in force first (every option, its value for this game).
-                let engine = self.engine(&g.kind)?;
+                let engine = self.ctx.engine(&g.kind)?;
                 let house = crate::moderator::words::house_rules(engine, &g.settings, true);
-                let rules = engine.rules(self.notify().say());
+                let rules = engine.rules(self.notify.say());
                 item.attachment = Some(match house.is_empty() {
                     true => rules,
                     false => format!("{}\n\n{rules}", house.join("\n")),
@@ -233,7 +238,7 @@ impl Intake<'_> {
                 let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
                 Item::new("press", &quote, &answer, error, !error)
             }
-            PlayerCommand::Absent { text } => self.absent_item(c, g, p, text, now)?,
+            PlayerCommand::Absent { text } => self.play.absent_item(c, g, p, text, now)?,
             PlayerCommand::ShowOrders => {
                 let text = self.on_file_text(c, g, p.seat)?;
                 Item::new("orders_on_file", "ORDERS", &text, false, false)
@@ -252,7 +257,7 @@ impl Intake<'_> {
                     wrong: None,
                 },
             )?,
-            PlayerCommand::Lobby { lobby } => self.lobby().lobby_item(c, &p.address, lobby, now)?,
+            PlayerCommand::Lobby { lobby } => self.lobby.lobby_item(c, &p.address, lobby, now)?,
             // A master's command in a player's mail: refused, nothing done.
             PlayerCommand::Master { word, text } => {
                 not_master::refused(self, c, g, &p.address, (word, text))?
@@ -342,7 +347,7 @@ impl Intake<'_> {
                     "unknown",
                     json!({
                         "meant": meant,
-                        "commands": commands_hint(&self.engine(&g.kind)?.load(&g.state)?.phase_in(self.notify().say())),
+                        "commands": commands_hint(&self.ctx.engine(&g.kind)?.load(&g.state)?.phase_in(self.notify.say())),
                     }),
                 )?,
                 true,
@@ -351,7 +356,7 @@ impl Intake<'_> {
             // A line that mentions an order word may have been meant as orders: that is a
             // problem to fix; a mention of HELP or WAIT in a sentence is only pointed out.
             PlayerCommand::NotRead { line, word } => {
-                let order = self.registry().words().order_word(word).is_some();
+                let order = self.ctx.registry().words().order_word(word).is_some();
                 let text = self.answer("not_read", json!({ "word": word, "order": order }))?;
                 Item::new("not_read", line, &text, order, false)
             }
@@ -370,13 +375,13 @@ impl Intake<'_> {
         text: &str,
     ) -> Result<Item, ModError> {
         let quote = format!("TRY {text}");
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         if !g.status.is_live() {
             let msg = self.answer("nothing_to_try", json!({ "status": g.status.to_string() }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));
         }
         let state = engine.load(&g.state)?;
-        let phase = state.phase_in(self.notify().say());
+        let phase = state.phase_in(self.notify.say());
         let (keyword, rest) = split_orders(&phase, text);
         let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine, &*state)?;
         let (orders, canonical) = match read {
@@ -395,8 +400,7 @@ impl Intake<'_> {
         };
         let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
         let what_if = engine.capabilities().what_if;
-        let tried =
-            what_if.map(|w| w.what_if(&*state, seat, &orders, &mut rng, self.notify().say()));
+        let tried = what_if.map(|w| w.what_if(&*state, seat, &orders, &mut rng, self.notify.say()));
         let Some(report) = tried.transpose()?.flatten() else {
             let msg = self.answer("try_unavailable", json!({ "phase": phase.name }))?;
             return Ok(Item::new("try", &quote, &msg, true, false));
@@ -438,8 +442,8 @@ impl Intake<'_> {
     /// The `ORDERS` answer: the orders that count for `seat` in the open turn, in canonical
     /// form, and when they arrived; or what the seat gets if nothing comes.
     fn on_file_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
-        let phase = state.phase_in(self.notify().say());
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
+        let phase = state.phase_in(self.notify.say());
         if !g.status.is_live() {
             return self.answer("on_file_over", json!({ "status": g.status.to_string() }));
         }
@@ -452,7 +456,7 @@ impl Intake<'_> {
             Some(s) => {
                 // In the reader's language now, from the orders themselves.
                 let canonical = match &s.result {
-                    Ok((orders, _)) => state.canonical(orders, self.notify().say())?,
+                    Ok((orders, _)) => state.canonical(orders, self.notify.say())?,
                     Err(_) => String::new(),
                 };
                 let received = format_time(s.received_at, g.tz);
@@ -461,7 +465,7 @@ impl Intake<'_> {
                 self.answer("on_file", ctx)?
             }
             None => {
-                let default = state.canonical(&state.default_orders(seat)?, self.notify().say())?;
+                let default = state.canonical(&state.default_orders(seat)?, self.notify.say())?;
                 let ctx = json!({ "turn": phase.title, "default": default });
                 self.answer("nothing_on_file", ctx)?
             }

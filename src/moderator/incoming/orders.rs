@@ -4,7 +4,7 @@
 
 use crate::games::{DynError, Loaded, OrderProblem, OrdersError, OrdersText, PhaseInfo, Seat};
 use crate::moderator::words::{clip, orders_hint};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{Ctx, ModError};
 use crate::store::games::GameRow;
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
@@ -109,7 +109,7 @@ pub(crate) fn read_in_phase(
 /// not). A keyword that does not fit the phase is one problem saying what the phase wants.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn apply_orders(
-    m: &Moderator,
+    m: &Ctx,
     c: &Connection,
     g: &GameRow,
     seat: Seat,

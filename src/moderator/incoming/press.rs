@@ -162,7 +162,7 @@ impl Intake<'_> {
                 max = MAX_PRESS_PER_HOUR
             ));
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let mut ps = players(c, g.id)?;
         // A reply to anonymous press: whom it reaches is never said (`hidden`).
         let (to, wanted_anon, reply_to, hidden) = match wanted {
@@ -255,9 +255,9 @@ impl Intake<'_> {
         let replier = lang::speaking();
         for p in ps.iter_mut().filter(|p| to.contains(&p.seat)) {
             // Each recipient reads it in their own language, the sender's seat named in it.
-            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+            let _speaking = self.notify.speak_to(c, Some(g.id), Some(&p.address))?;
             let label = state.seat_name(from.seat, lang::now());
-            let turn = state.phase_in(self.notify().say()).title;
+            let turn = state.phase_in(self.notify.say()).title;
             let signature = if anonymous {
                 lang::now().t("press-anonymous")
             } else {
@@ -292,8 +292,7 @@ impl Intake<'_> {
                 mark: Some(press_mark(id)),
                 ..Extras::default()
             };
-            self.notify()
-                .queue_player_mail(c, g, p, mail, None, extras)?;
+            self.notify.queue_player_mail(c, g, p, mail, None, extras)?;
         }
         let _speaking = crate::lang::speak(replier);
         let whom = hidden.unwrap_or_else(|| names.join(", "));

@@ -127,7 +127,7 @@ impl Intake<'_> {
     /// One answer of the reply, from `templates/answers.txt`: its branch `say`, filled from
     /// `ctx` (an object).
     pub(crate) fn answer(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
-        crate::moderator::words::phrase(&self.templates, "answers.txt", say, ctx)
+        self.notify.answer(say, ctx)
     }
 
     pub(crate) fn orders_item(
@@ -185,7 +185,7 @@ impl Intake<'_> {
     /// deadline. Never a deadline that has passed.
     pub(crate) fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> Result<String, ModError> {
         let turn = capitalised(&phase.title);
-        let now = self.now();
+        let now = self.ctx.now();
         let say = |what: &str, at: Option<chrono::DateTime<chrono::Utc>>| {
             let at = at.map(|t| format_time(t, g.tz)).unwrap_or_default();
             let text = self.answer(what, json!({ "turn": turn, "at": at }))?;
@@ -211,7 +211,7 @@ impl Intake<'_> {
         (items, phase): (&[Item], Option<PhaseInfo>),
         answering: Option<&str>,
     ) -> Result<(MailKind, OutboxId), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let has = |what: &str| items.iter().any(|i| i.what == what);
         let shown = ["status", "orders_on_file", "try", "history", "summary"];
         let otherwise = match shown.iter().any(|w| has(w)) {
@@ -225,7 +225,7 @@ impl Intake<'_> {
             None
         };
         let help = has("help").then(|| {
-            let short = engine.rules_in_short(self.notify().say());
+            let short = engine.rules_in_short(self.notify.say());
             let short = short.trim_end();
             // The example's line goes when the game gives none.
             let common = say!(lang::now(), "help-common", example = "{example}");
@@ -237,10 +237,7 @@ impl Intake<'_> {
                     .join("\n"),
                 example => common.replace("{example}", example),
             };
-            let help = format!(
-                "{}\n\n{common}",
-                engine.help(self.notify().say()).trim_end()
-            );
+            let help = format!("{}\n\n{common}", engine.help(self.notify.say()).trim_end());
             if short.is_empty() {
                 help
             } else {
@@ -255,7 +252,7 @@ impl Intake<'_> {
         let status = status.map(|s| s.trim_end().to_string());
         let phase = match phase {
             Some(p) => p,
-            None => engine.load(&g.state)?.phase_in(self.notify().say()),
+            None => engine.load(&g.state)?.phase_in(self.notify.say()),
         };
         let closing = if items
             .iter()
@@ -265,7 +262,7 @@ impl Intake<'_> {
         } else {
             String::new()
         };
-        let body = self.notify().render(
+        let body = self.notify.render(
             "reply.txt",
             json!({
                 "name": p.name,
@@ -299,13 +296,13 @@ impl Intake<'_> {
         };
         // STATUS shows the board as a picture too.
         let picture = if has("status") {
-            self.outbox().status_picture(c, g)?
+            self.outbox.status_picture(c, g)?
         } else {
             Vec::new()
         };
         let mail = (kind, Some(g.round), subject.as_str(), body);
         let id = self
-            .notify()
+            .notify
             .queue_player_with(c, g, p, mail, answering, picture)?;
         Ok((kind, id))
     }
@@ -317,13 +314,13 @@ impl Intake<'_> {
         g: &GameRow,
         seat: Seat,
     ) -> Result<String, ModError> {
-        let loaded = self.engine(&g.kind)?.load(&g.state)?;
+        let loaded = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let ps = crate::store::games::players(c, g.id)?;
         let seats_in = crate::moderator::round::gather::seats_in(c, &*loaded, g, ps.len())?;
         let mut out = String::new();
         if g.status.is_live() {
             let close = due::closes_text(g);
-            let phase = loaded.phase_in(self.notify().say());
+            let phase = loaded.phase_in(self.notify.say());
             let say = lang::now();
             let status = say!(say, "game-status", status = g.status.to_string());
             out.push_str(&say!(
@@ -340,7 +337,7 @@ impl Intake<'_> {
                     _ if seats_in.contains(&pl.seat) => "status-in",
                     _ => "status-not-yet",
                 });
-                let label = loaded.seat_name(pl.seat, self.notify().say());
+                let label = loaded.seat_name(pl.seat, self.notify.say());
                 // Who waits is shown, never why.
                 let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
                     lang::now().t("status-waits")
@@ -358,7 +355,7 @@ impl Intake<'_> {
         out.push('\n');
         out.push_str(
             loaded
-                .render_status(Some(seat), self.notify().say())
+                .render_status(Some(seat), self.notify.say())
                 .trim_end(),
         );
         Ok(out)

@@ -32,7 +32,7 @@ impl Lobby<'_> {
             if !g.status.is_live() {
                 continue;
             }
-            let mut item = self.intake().absent_item(c, &mut g, &p, text, now)?;
+            let mut item = self.play.absent_item(c, &mut g, &p, text, now)?;
             let header = crate::say!(
                 crate::lang::now(),
                 "absent-in-game",
@@ -44,7 +44,7 @@ impl Lobby<'_> {
         }
         if items.is_empty() {
             let quote = format!("ABSENT {text}").trim_end().to_string();
-            let said = self.intake().answer("absent_no_game", json!({}))?;
+            let said = self.notify.answer("absent_no_game", json!({}))?;
             items.push(Item::new("absent", &quote, &said, true, false));
         }
         Ok(items)

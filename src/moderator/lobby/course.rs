@@ -47,7 +47,7 @@ impl Lobby<'_> {
     /// Every course people sent and robomod keeps (`robomod board list`), by kind, owner and
     /// name.
     pub fn kept_courses(&self) -> Result<Vec<kept::CourseRow>, ModError> {
-        self.read(|c| Ok(kept::all(c)?))
+        self.ctx.read(|c| Ok(kept::all(c)?))
     }
 
     /// The course `name` of `kind` that `owner` sent, read again by its game as it reads
@@ -58,10 +58,10 @@ impl Lobby<'_> {
         kind: &str,
         name: &str,
     ) -> Result<Option<Checked>, ModError> {
-        let Some(row) = self.read(|c| Ok(kept::get(c, owner, kind, name)?))? else {
+        let Some(row) = self.ctx.read(|c| Ok(kept::get(c, owner, kind, name)?))? else {
             return Ok(None);
         };
-        let Some((_, dc)) = courses(self.registry())
+        let Some((_, dc)) = courses(self.ctx.registry())
             .into_iter()
             .find(|(g, _)| g.kind() == kind)
         else {
@@ -81,7 +81,7 @@ impl Lobby<'_> {
         kind: &str,
         name: &str,
     ) -> Result<Option<serde_json::Map<String, serde_json::Value>>, ModError> {
-        let Some((_, dc)) = courses(self.registry())
+        let Some((_, dc)) = courses(self.ctx.registry())
             .into_iter()
             .find(|(g, _)| g.kind() == kind)
         else {
@@ -100,19 +100,23 @@ impl Lobby<'_> {
         (words, text): (&str, &str),
     ) -> Result<Item, ModError> {
         let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
-        if !self.config.lobby.players_may_open && !masters::masters_any(c, from)? {
-            return self.lobby_answer("course_not_allowed", quote, json!({}), true);
+        if !self.ctx.config.lobby.players_may_open && !masters::masters_any(c, from)? {
+            return self
+                .notify
+                .lobby_answer("course_not_allowed", quote, json!({}), true);
         }
         if text.len() > TEXT_MAX {
             let ctx = json!({ "kb": text.len().div_ceil(1000), "max": TEXT_MAX / 1000 });
-            return self.lobby_answer("course_too_long", quote, ctx, true);
+            return self
+                .notify
+                .lobby_answer("course_too_long", quote, ctx, true);
         }
-        let with = courses(self.registry());
+        let with = courses(self.ctx.registry());
         let mut parts: Vec<&str> = words.split_whitespace().collect();
         // `COURSE race loop`: the game named first; else the one game with courses.
         let named = parts
             .first()
-            .and_then(|k| self.registry().kind_named(k))
+            .and_then(|k| self.ctx.registry().kind_named(k))
             .and_then(|k| with.iter().find(|(g, _)| g.kind() == k));
         let found = match named {
             Some(found) if parts.len() > 1 || with.len() > 1 => {
@@ -125,7 +129,9 @@ impl Lobby<'_> {
         let Some(&(game, dc)) = found else {
             let kinds: Vec<&str> = with.iter().map(|(g, _)| g.kind()).collect();
             let kinds = kinds.join(", ");
-            return self.lobby_answer("course_kind", quote, json!({ "kinds": kinds }), true);
+            return self
+                .notify
+                .lobby_answer("course_kind", quote, json!({ "kinds": kinds }), true);
         };
         let kind = game.kind();
         let say = crate::lang::now();
@@ -149,18 +155,22 @@ impl Lobby<'_> {
                     })
                     .collect();
                 let ctx = json!({ "problems": problems, "count": problems.len() });
-                let mut item = self.lobby_answer("course_problems", quote, ctx, true)?;
+                let mut item = self
+                    .notify
+                    .lobby_answer("course_problems", quote, ctx, true)?;
                 item.attachment = Some(numbered(text));
                 return Ok(item);
             }
         };
         let Some(name) = clean_name(parts.first().copied().unwrap_or(&course.name)) else {
             let ctx = json!({ "name": parts.join(" "), "max": NAME_MAX });
-            return self.lobby_answer("course_bad_name", quote, ctx, true);
+            return self
+                .notify
+                .lobby_answer("course_bad_name", quote, ctx, true);
         };
         if dc.names().contains(&name.as_str()) {
             let ctx = json!({ "name": name, "shipped": dc.names().join(", ") });
-            return self.lobby_answer("course_shipped", quote, ctx, true);
+            return self.notify.lobby_answer("course_shipped", quote, ctx, true);
         }
         let replaced = kept::put(c, (from, kind, &name), text, now)?;
         audit::record(
@@ -190,7 +200,7 @@ impl Lobby<'_> {
         let pictures = self.course_picture(c, dc, (&name, text), say)?;
         let ctx = json!({ "name": name, "summary": course.summary, "replaced": replaced,
                           "open": open, "picture": !pictures.is_empty() });
-        let mut item = self.lobby_answer("course_kept", quote, ctx, false)?;
+        let mut item = self.notify.lobby_answer("course_kept", quote, ctx, false)?;
         item.attachment = Some(course.view);
         item.pictures = pictures;
         Ok(item)
@@ -205,13 +215,13 @@ impl Lobby<'_> {
         (name, text): (&str, &str),
         say: crate::lang::Say<'_>,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures {
+        if !self.ctx.config.pictures {
             return Ok(Vec::new());
         }
         let Some(svg) = dc.picture(name, text, say) else {
             return Ok(Vec::new());
         };
-        let id = pictures::insert_course(c, &svg, say.code(), self.now())?;
+        let id = pictures::insert_course(c, &svg, say.code(), self.ctx.now())?;
         Ok(vec![Attachment {
             filename: format!("course-{name}.png"),
             content_type: "image/png".into(),

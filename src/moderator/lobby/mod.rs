@@ -38,7 +38,7 @@ use crate::outgoing::MailKind;
 use crate::store::inbox::finish_inbox;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
-use serde_json::{Value, json};
+use serde_json::json;
 
 /// One lobby command as it was asked, what each command's `*_item` handler answers: the
 /// connection it is answered on, who asked (`from`, lower-case, and `name`, what their mail's
@@ -55,27 +55,6 @@ pub(crate) struct Asked<'a> {
 pub use join::{OpenGame, Request};
 
 impl Lobby<'_> {
-    /// One answer of the lobby, its words from `templates/lobby_answer.txt` (`what` picks the
-    /// paragraph, `ctx` fills it in).
-    pub(crate) fn lobby_answer(
-        &self,
-        what: &'static str,
-        quote: &str,
-        ctx: Value,
-        error: bool,
-    ) -> Result<Item, ModError> {
-        let mut ctx = ctx;
-        if let Value::Object(m) = &mut ctx {
-            m.insert("what".into(), Value::String(what.into()));
-            m.insert(
-                "address".into(),
-                Value::String(self.config.identity.address.clone()),
-            );
-        }
-        let text = self.notify().render("lobby_answer.txt", ctx)?;
-        Ok(Item::new(what, quote, &paragraphs(&text), error, !error))
-    }
-
     /// The answer to one lobby command from `from` (`name`: what their mail's From calls
     /// them): each command's `*_item` handler gets it [`Asked`].
     pub(crate) fn lobby_command(
@@ -120,10 +99,10 @@ impl Lobby<'_> {
             LobbyCommand::Set { text } => self.set_item(asked, text),
             LobbyCommand::Ratings { kind } => self.ratings_item(asked, kind.as_deref()),
             LobbyCommand::Also { other, off } => self.also_item(asked, (other.as_deref(), *off)),
-            LobbyCommand::Tournament { what } => self.tournaments().tournament_item(asked, what),
+            LobbyCommand::Tournament { what } => self.tournaments.tournament_item(asked, what),
             LobbyCommand::Course { words, text } => self.course_item(asked, (words, text)),
             LobbyCommand::Unreadable { line } => {
-                self.lobby_answer("unknown", line, json!({}), true)
+                self.notify.lobby_answer("unknown", line, json!({}), true)
             }
         }
     }
@@ -149,8 +128,11 @@ impl Lobby<'_> {
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
         let plays = crate::store::games::plays_any(c, from)?;
-        let ctx = json!({ "plays": plays, "moderator": self.config.operator });
-        items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
+        let ctx = json!({ "plays": plays, "moderator": self.ctx.config.operator });
+        items.push(
+            self.notify
+                .lobby_answer("stranger", "(your mail)", ctx, false)?,
+        );
         let list = LobbyCommand::List { game: None };
         let mut item = self.lobby_command(c, (from, None), &list, now)?;
         item.quote = "LIST".into();
@@ -186,7 +168,7 @@ impl Lobby<'_> {
             return Ok(None);
         }
         let from = mail.from.to_lowercase();
-        if limited || self.intake().refusals_capped(c, &from, now)? {
+        if limited || self.notify.refusals_capped(c, &from, now)? {
             finish_inbox(c, inbox, None, None, "rate_limited", None)?;
             return Ok(Some(MailOutcome::RateLimited {
                 game: None,
@@ -205,7 +187,7 @@ impl Lobby<'_> {
             )
         });
         if takes_a_place {
-            self.notify().keep_written_language(c, mail, now)?;
+            self.notify.keep_written_language(c, mail, now)?;
         }
         let mut items = Vec::new();
         // The games are listed once, however many lines asked for them (a letter or "how do
@@ -214,7 +196,7 @@ impl Lobby<'_> {
         for said in &mail.commands {
             // Each answer in the sender's language as it is now: a `SET LANGUAGE` before it
             // in this mail holds for it.
-            let _speaking = self.notify().speak_to_sender(c, mail)?;
+            let _speaking = self.notify.speak_to_sender(c, mail)?;
             let cmd = said.inner();
             let how = matches!(cmd, PlayerCommand::Letter { .. })
                 || (matches!(cmd, PlayerCommand::Help)
@@ -239,7 +221,7 @@ impl Lobby<'_> {
                     self.how_to_start(c, &from, &mut items, now)?
                 }
                 PlayerCommand::Help | PlayerCommand::HelpRules => {
-                    let mut item = self.lobby_answer("help", "HELP", json!({}), false)?;
+                    let mut item = self.notify.lobby_answer("help", "HELP", json!({}), false)?;
                     item.acted = false;
                     item
                 }
@@ -250,7 +232,7 @@ impl Lobby<'_> {
                     ..
                 } => Item::wrong(line, wrong),
                 PlayerCommand::Unknown { line, .. } => {
-                    self.lobby_answer("unknown", line, json!({}), true)?
+                    self.notify.lobby_answer("unknown", line, json!({}), true)?
                 }
                 PlayerCommand::Letter { .. } => self.how_to_start(c, &from, &mut items, now)?,
                 PlayerCommand::Absent { text } => {
@@ -268,7 +250,8 @@ impl Lobby<'_> {
                 | PlayerCommand::Question { .. } => continue,
                 other => {
                     let quote = other.quoted();
-                    self.lobby_answer("needs_tag", &quote, json!({}), true)?
+                    self.notify
+                        .lobby_answer("needs_tag", &quote, json!({}), true)?
                 }
             };
             items.push(item);
@@ -281,18 +264,18 @@ impl Lobby<'_> {
             .collect();
         let name = prefs::name(c, &from)?;
         // A `SET LANGUAGE` in this mail holds for its reply.
-        let _speaking = self.notify().speak_to_sender(c, mail)?;
+        let _speaking = self.notify.speak_to_sender(c, mail)?;
         let help = items
             .iter()
             .any(|i| matches!(i.what, "help" | "unknown" | "stranger"));
-        let body = self.notify().render(
+        let body = self.notify.render(
             "lobby_reply.txt",
             json!({
                 "name": name,
                 "items": items,
                 "attachments": attachments,
                 "help": help,
-                "address": self.config.identity.address,
+                "address": self.ctx.config.identity.address,
             }),
         )?;
         let subject = match kind {
@@ -304,7 +287,7 @@ impl Lobby<'_> {
             .iter_mut()
             .flat_map(|i| i.pictures.drain(..))
             .collect();
-        let id = self.notify().queue_address_attaching(
+        let id = self.notify.queue_address_attaching(
             c,
             &from,
             (kind, &subject, body),
@@ -320,28 +303,6 @@ impl Lobby<'_> {
             rounds_run: 0,
         }))
     }
-}
-
-/// A template's text as paragraphs, one a line, for [`Item::new`] to wrap: its lines are
-/// joined, except a list item (`- `) and a line after one ending in `:` or `.` alone.
-fn paragraphs(text: &str) -> String {
-    let mut out: Vec<String> = Vec::new();
-    let mut joinable = false;
-    for line in text.trim().lines().map(str::trim_end) {
-        if line.is_empty() {
-            joinable = false;
-            continue;
-        }
-        match out.last_mut() {
-            Some(last) if joinable && !line.starts_with("- ") => {
-                last.push(' ');
-                last.push_str(line.trim_start());
-            }
-            _ => out.push(line.to_string()),
-        }
-        joinable = !line.starts_with("- ") && !line.ends_with(':');
-    }
-    out.join("\n")
 }
 
 /// The name a player joins with: `wanted` tidied ([`clean_name`]), else their address's
@@ -371,7 +332,7 @@ mod tests {
         let text =
             "You have a seat\nin game 2.\n\nYour settings:\n- A 1\n- B 2\nChange one\nwith SET.\n";
         assert_eq!(
-            super::paragraphs(text),
+            crate::moderator::notify::answers::paragraphs(text),
             "You have a seat in game 2.\nYour settings:\n- A 1\n- B 2\nChange one with SET."
         );
     }

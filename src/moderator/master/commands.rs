@@ -12,6 +12,7 @@ use crate::lang;
 use crate::moderator::ModError;
 use crate::moderator::admin;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::round::effects::{Effect, Effects};
 use crate::moderator::words::spoken_duration;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_player};
@@ -127,13 +128,13 @@ fn command(
             if !live {
                 return Ok(over());
             }
-            let (report, late) = crate::moderator::round::preview::preview_round(m, c, g)?;
-            let state = m.engine(&g.kind)?.load(&g.state)?;
+            let (report, late) = crate::moderator::round::preview::preview_round(m.ctx, c, g)?;
+            let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
             let names: Vec<String> = late
                 .iter()
-                .map(|&s| state.seat_name(s, m.notify().say()))
+                .map(|&s| state.seat_name(s, m.notify.say()))
                 .collect();
-            let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+            let turn = crate::moderator::words::capitalised(&m.ctx.turn_title(g)?);
             let text = say!(
                 say,
                 "master-preview",
@@ -150,7 +151,7 @@ fn command(
             if g.status != GameStatus::Active || g.held.is_some() {
                 return Ok(refused("master", quote, &say.t("master-not-active")));
             }
-            let turn = m.turn_title(g)?;
+            let turn = m.ctx.turn_title(g)?;
             admin::run_now(m, c, g, now, &master.by(""))?;
             Ok(done(
                 "master",
@@ -226,8 +227,8 @@ fn command(
             if let Some(other) =
                 (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
             {
-                let theirs = m.engine(&g.kind)?.load(&g.state)?;
-                let theirs = theirs.seat_name(other.seat, m.notify().say());
+                let theirs = m.ctx.engine(&g.kind)?.load(&g.state)?;
+                let theirs = theirs.seat_name(other.seat, m.notify.say());
                 let text = say!(
                     say,
                     "master-replace-taken",
@@ -264,7 +265,7 @@ fn command(
 /// When the open turn closes now, said by phrase `id`.
 fn closes(master: &Master, g: &GameRow, id: &str) -> Result<String, ModError> {
     let close = crate::moderator::due::closes_text(g);
-    let turn = crate::moderator::words::capitalised(&master.m.turn_title(g)?);
+    let turn = crate::moderator::words::capitalised(&master.m.ctx.turn_title(g)?);
     Ok(say!(
         lang::now(),
         id,
@@ -317,7 +318,7 @@ fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<A
         caps::pause_ends(m, c, g, now)?;
     }
     let close = crate::moderator::due::closes_text(g);
-    let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+    let turn = crate::moderator::words::capitalised(&m.ctx.turn_title(g)?);
     let said = if reason.trim().is_empty() {
         "no"
     } else {
@@ -386,7 +387,7 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     let Some((seat, label)) = master_seat(master, g, seat_word)? else {
         return no_seat(master, g, quote);
     };
-    let state = m.engine(&g.kind)?.load(&g.state)?;
+    let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
     let ps = players(c, g.id)?;
     let mut p = ps[seat.index()].clone();
     if p.status != PlayerStatus::Active {
@@ -403,8 +404,8 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     let detail = by.detail(json!({ "seat": seat.0, "address": p.address, "round": g.round }));
     crate::store::audit::record(c, now, Some(g.id), &by.actor, "eject", detail)?;
     // The player ejected is told, with the reason.
-    m.notify().queue_notice(c, g, &mut p, || {
-        let label = state.seat_name(seat, m.notify().say());
+    m.notify.queue_notice(c, g, &mut p, || {
+        let label = state.seat_name(seat, m.notify.say());
         let subject = say!(lang::now(), "subject-ejected", game = g.id);
         let mut text = say!(lang::now(), "notice-ejected", label = label, game = g.id);
         if let Some(why) = admin::why(&by) {
@@ -412,11 +413,16 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
         }
         Ok((subject, text))
     })?;
-    let offered = m.lobby().seat_abandoned(c, g, seat, "ejected", now)?;
+    let ejected = Effect::SeatAbandoned {
+        seat,
+        why: "ejected",
+        at: now,
+    };
+    let offered = m.effects.hand(c, g, &ejected)?;
     // And everyone else, with what becomes of the seat.
     admin::tell_all(m, c, g, &by, || {
-        let label = state.seat_name(seat, m.notify().say());
-        let then = state.resigned_text(seat, m.notify().say());
+        let label = state.seat_name(seat, m.notify.say());
+        let then = state.resigned_text(seat, m.notify.say());
         let subject = say!(
             lang::now(),
             "subject-seat-ejected",
@@ -447,13 +453,13 @@ fn master_seat(
     g: &GameRow,
     spec: &str,
 ) -> Result<Option<(Seat, String)>, ModError> {
-    let engine = master.m.engine(&g.kind)?;
+    let engine = master.m.ctx.engine(&g.kind)?;
     let n = players(master.c, g.id)?.len();
     let mut found = crate::moderator::seats::find_seat(engine, g, n, spec).ok();
     let state = engine.load(&g.state)?;
     for i in 0..n {
         let seat = Seat(i as u8);
-        let name = state.seat_name(seat, master.m.notify().say());
+        let name = state.seat_name(seat, master.m.notify.say());
         if found.is_none() && name.eq_ignore_ascii_case(spec.trim()) {
             found = Some(seat);
         }
@@ -466,10 +472,10 @@ fn master_seat(
 
 /// The answer to a seat that is none: the seats there are.
 fn no_seat(master: &Master, g: &GameRow, quote: &str) -> Result<Answer, ModError> {
-    let state = master.m.engine(&g.kind)?.load(&g.state)?;
+    let state = master.m.ctx.engine(&g.kind)?.load(&g.state)?;
     let mut labels = Vec::new();
     for p in players(master.c, g.id)? {
-        labels.push(state.seat_name(p.seat, master.m.notify().say()));
+        labels.push(state.seat_name(p.seat, master.m.notify.say()));
     }
     let text = say!(lang::now(), "master-no-seat", seats = labels.join(", "));
     Ok(refused("master", quote, &text))

@@ -1,7 +1,7 @@
 //! The mails to a game's master: tagged with their master's key, Reply-To their plus-address,
 //! so that their answer is a master's mail (replies, welcomes, alerts).
 
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{ModError, Notify};
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::store::games::GameRow;
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
@@ -11,7 +11,7 @@ use rusqlite::Connection;
 /// Queues a mail to the master `row` of `g`: tagged with their key, Reply-To their
 /// plus-address, so that their answer is a master's mail.
 pub(crate) fn queue_to_master(
-    m: &Moderator,
+    m: &Notify<'_>,
     c: &Connection,
     g: &GameRow,
     row: &MasterRow,
@@ -23,7 +23,7 @@ pub(crate) fn queue_to_master(
 
 /// [`queue_to_master`] with pictures attached after the text (a course's, `COURSE`).
 pub(crate) fn queue_to_master_attaching(
-    m: &Moderator,
+    m: &Notify<'_>,
     c: &Connection,
     (g, row): (&GameRow, &MasterRow),
     (kind, subject, body): (MailKind, &str, String),
@@ -31,12 +31,10 @@ pub(crate) fn queue_to_master_attaching(
     attachments: Vec<crate::outgoing::Attachment>,
 ) -> Result<OutboxId, ModError> {
     let id = next_outbox_id(c)?;
-    let identity = &m.config().identity;
+    let identity = &m.ctx.config().identity;
     let mail = OutgoingMail {
         kind,
-        message_id: m
-            .notify()
-            .message_id(id, &format!("master{}", g.seed), &row.address),
+        message_id: m.message_id(id, &format!("master{}", g.seed), &row.address),
         from: identity.mailbox(),
         to: row.address.clone(),
         reply_to: Some(identity.plus_address(g.id, &row.key)),
@@ -52,6 +50,6 @@ pub(crate) fn queue_to_master_attaching(
         seat: None,
         round: Some(g.round),
     };
-    insert_outbox(c, id, ctx, &mail, m.now())?;
+    insert_outbox(c, id, ctx, &mail, m.ctx.now())?;
     Ok(id)
 }

@@ -5,8 +5,7 @@
 
 use super::{commands_list, queue_to_master};
 use crate::lang;
-use crate::moderator::Admin;
-use crate::moderator::{Done, ModError, Moderator};
+use crate::moderator::{Admin, Done, ModError};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::audit;
@@ -21,7 +20,7 @@ use serde_json::json;
 /// gave or were given ([`given_name`]), else (to sign what they announce) their address's
 /// local part.
 pub(crate) fn add(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &GameRow,
     address: &str,
@@ -34,7 +33,7 @@ pub(crate) fn add(
     let row = MasterRow {
         game_id: g.id,
         address: address.clone(),
-        key: m.new_key(),
+        key: m.ctx.new_key(),
         name,
         added_by: added_by.to_string(),
         added_at: now,
@@ -78,19 +77,19 @@ pub(crate) fn given_name(
 }
 
 /// The welcome of a new master: the game, its players, how to write, the commands.
-fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
-    let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
-    let state = m.engine(&g.kind)?.load(&g.state)?;
+fn welcome(m: &Admin<'_>, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
+    let _speaking = m.notify.speak_to(c, Some(g.id), Some(&row.address))?;
+    let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
     let mut roster = Vec::new();
     for p in players(c, g.id)? {
         roster.push(json!({
-            "seat": state.seat_name(p.seat, m.notify().say()),
+            "seat": state.seat_name(p.seat, m.notify.say()),
             "name": p.name,
             "address": p.address,
         }));
     }
     let caps = super::caps::of(m, c, g)?;
-    let body = m.notify().render(
+    let body = m.notify.render(
         "master.txt",
         json!({
             "what": "welcome", "name": given_name(c, g.id, &row.address)?, "game": g.id, "kind": g.kind,
@@ -100,7 +99,7 @@ fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Resul
     )?;
     let subject = say!(lang::now(), "master-welcome-subject", game = g.id);
     let mail = (MailKind::Welcome, subject.as_str(), body);
-    queue_to_master(m, c, g, row, mail, None)?;
+    queue_to_master(&m.notify, c, g, row, mail, None)?;
     Ok(())
 }
 
@@ -114,13 +113,13 @@ impl Admin<'_> {
         address: &str,
         added_by: &str,
     ) -> Result<(), ModError> {
-        add(self, c, g, address, added_by, self.now())?;
+        add(self, c, g, address, added_by, self.ctx.now())?;
         Ok(())
     }
 
     /// `robomod game master ID add|remove ADDRESS`: the operator names or removes a master.
     pub fn set_master(&self, id: i64, address: &str, on: bool) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| {
+        self.ctx.on_game(id, |c, g, now| {
             let what = if on {
                 match add(self, c, g, address, "admin", now)? {
                     // english: the CLI's output
@@ -149,7 +148,7 @@ impl Admin<'_> {
 
     /// The masters of game `id`.
     pub fn masters(&self, id: i64) -> Result<Vec<MasterRow>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             game(c, id)?;
             Ok(masters::of_game(c, id)?)
         })

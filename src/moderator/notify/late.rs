@@ -26,7 +26,7 @@ impl Notify<'_> {
         late: &Late,
         after: &StateSummary,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let seat = late.seat;
         // In the late player's language: the notice, its subject and the game's words.
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
@@ -87,7 +87,7 @@ impl Notify<'_> {
         late: &Late,
         after: &StateSummary,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let (state, played) = (engine.load(&g.state)?, engine.load(&round.state_before)?);
         let seat = late.seat;
         let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);

@@ -43,7 +43,7 @@ impl Notify<'_> {
                             self.observer_mail(g, round, round.report.clone(), (before, after))?
                         }
                         false => {
-                            let engine = self.engine(&g.kind)?;
+                            let engine = self.ctx.engine(&g.kind)?;
                             let say = self.say();
                             let (b, a) =
                                 (engine.load(&round.state_before)?, engine.load(&g.state)?);
@@ -86,7 +86,7 @@ impl Notify<'_> {
                 "result": result,
                 "next": turn_phrase(&after.phase),
                 "deadline": round.next_deadline.map(|t| format_time(t, g.tz)),
-                "address": self.config.identity.address,
+                "address": self.ctx.config.identity.address,
             }),
         )?;
         let subject = match &result {

@@ -48,10 +48,12 @@ impl Outbox<'_> {
         (round, title): (u32, &str),
         language: &str,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures || (self.engine(&g.kind)?.capabilities().pictures).is_none() {
+        if !self.ctx.config.pictures
+            || (self.ctx.engine(&g.kind)?.capabilities().pictures).is_none()
+        {
             return Ok(Vec::new());
         }
-        let id = pictures::insert(c, g.id, Some(round), None, Some(language), self.now())?;
+        let id = pictures::insert(c, g.id, Some(round), None, Some(language), self.ctx.now())?;
         Ok(attachment(g.id, title, id))
     }
 
@@ -65,7 +67,7 @@ impl Outbox<'_> {
         stored: &[RoundRow],
         from: u32,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         for p in pictures::drawn_from_rounds(c, g.id, from)? {
             let (id, number) = (p.id, p.round);
             let r = stored.iter().find(|r| r.number == number).ok_or_else(|| {
@@ -103,11 +105,11 @@ impl Outbox<'_> {
         ids: &BTreeSet<i64>,
     ) -> Result<HashMap<i64, Arc<Vec<u8>>>, ModError> {
         let mut out = HashMap::new();
-        let (claim, theirs) = self.drawn.claim(ids, &mut out);
+        let (claim, theirs) = self.ctx.drawn.claim(ids, &mut out);
         self.draw_claimed(claim, &mut out)?;
         if !theirs.is_empty() {
             // Drawn by another thread now (the batches ahead): waited for, not drawn twice.
-            let missing = self.drawn.wait_for(&theirs, &mut out);
+            let missing = self.ctx.drawn.wait_for(&theirs, &mut out);
             if !missing.is_empty() {
                 out.extend(self.draw_pictures(&missing.into_iter().collect())?);
             }
@@ -117,7 +119,7 @@ impl Outbox<'_> {
 
     /// How many pictures this process has drawn ([`Outbox::draw_pictures`]).
     pub fn pictures_drawn(&self) -> usize {
-        self.drawn.count()
+        self.ctx.drawn.count()
     }
 
     /// Draws the pictures `claim` holds into `out`, keeps them on the shelf, then gives the
@@ -136,7 +138,7 @@ impl Outbox<'_> {
             tracing::warn!(picture = id, "the board picture was left out: {e}");
             failed.push(id);
         };
-        self.read_aside(|c| {
+        self.ctx.read_aside(|c| {
             for &id in claim.ids() {
                 let stored = match pictures::get(c, id) {
                     Ok(Some(stored)) => stored,
@@ -256,7 +258,7 @@ impl Outbox<'_> {
         out.extend(drawn.iter().cloned());
         claim.keep(drawn, count);
         if !failed.is_empty() {
-            self.write(|c| {
+            self.ctx.write(|c| {
                 for id in &failed {
                     pictures::drawn(c, *id, &[])?;
                 }
@@ -307,7 +309,7 @@ impl Outbox<'_> {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
-        let engine = self.engine(kind)?;
+        let engine = self.ctx.engine(kind)?;
         let Some(p) = engine.capabilities().pictures else {
             return Ok(T::default());
         };
@@ -322,17 +324,17 @@ impl Outbox<'_> {
         c: &Connection,
         g: &GameRow,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures {
+        if !self.ctx.config.pictures {
             return Ok(Vec::new());
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let Some(pictures) = engine.capabilities().pictures else {
             return Ok(Vec::new());
         };
         let state = engine.load(&g.state)?;
-        let svg = pictures.render_picture(None, &Value::Null, &*state, self.notify().say())?;
-        let id = pictures::insert(c, g.id, None, Some(&svg), None, self.now())?;
-        let title = format!("{} now", self.turn_title(g)?);
+        let svg = pictures.render_picture(None, &Value::Null, &*state, self.notify.say())?;
+        let id = pictures::insert(c, g.id, None, Some(&svg), None, self.ctx.now())?;
+        let title = format!("{} now", self.ctx.turn_title(g)?);
         Ok(attachment(g.id, &title, id))
     }
 }

@@ -300,7 +300,8 @@ fn rebuild_kind(c: &Connection, placing: Placing, kind: &str) -> Result<(usize, 
 impl Records<'_> {
     /// Where `kind`'s final places come from (a kind robomod no longer knows: its outcomes).
     pub(crate) fn placing(&self, kind: &str) -> Placing {
-        self.engine(kind)
+        self.ctx
+            .engine(kind)
             .ok()
             .and_then(|e| Some((e, e.capabilities().standings?)))
     }
@@ -308,7 +309,7 @@ impl Records<'_> {
     /// `robomod ratings rebuild`: every kind's ratings computed again from the finished games,
     /// in one transaction.
     pub fn rebuild_ratings(&self) -> Result<Rebuilt, ModError> {
-        self.write(|c| {
+        self.ctx.write(|c| {
             dedication::rebuild(c)?;
             self.rebuild_ratings_in(c)
         })
@@ -329,7 +330,7 @@ impl Records<'_> {
     /// Whether the stored ratings are those a rebuild would write (`replay --all`): one line
     /// per kind that differs, saying where; none when all agree.
     pub fn check_ratings(&self) -> Result<Vec<String>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut kinds = store::finished_kinds(c)?;
             kinds.extend(store::kinds(c)?);
             kinds.sort();

@@ -11,10 +11,10 @@
 //! (`master::caps::pause_spent`).
 
 use crate::moderator::ModError;
-use crate::moderator::Rounds;
 use crate::moderator::due;
 use crate::moderator::error::panic_text;
 use crate::moderator::round::Advance;
+use crate::moderator::{Play, Rounds};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, Held, game, update_game};
 use crate::store::held::hold_game;
@@ -38,7 +38,8 @@ fn holds_the_game(e: &ModError) -> bool {
 }
 
 impl Rounds<'_> {
-    /// Runs what is due for game `id` ([`Rounds::advance`]); a failure that is the game's
+    /// Runs what is due for game `id` ([`Play::advance`]), first resuming it when a master's
+    /// pause reached its cap (an admin action); a failure that is the game's
     /// (see the module doc) holds it, and is reported in [`Advance::held`].
     pub(crate) fn advance_or_hold(
         &self,
@@ -55,16 +56,19 @@ impl Rounds<'_> {
                     && g.held.is_none()
                     && let Some(end) = g.pause_ends_at.filter(|t| *t <= now)
                 {
-                    resumed = crate::moderator::master::caps::pause_spent(self, c, &mut g, end)?;
+                    resumed =
+                        crate::moderator::master::caps::pause_spent(&self.admin, c, &mut g, end)?;
                 }
-                let mut a = self.advance(c, &mut g, now)?;
+                let mut a = self.play.advance(c, &mut g, now)?;
                 a.rounds_run += resumed;
                 Ok(a)
             })
         })?;
-        self.held_on(c, id, run, now, true)
+        self.play.held_on(c, id, run, now, true)
     }
+}
 
+impl Play<'_> {
     /// [`Rounds::advance_or_hold`] on a game row in hand (a mail's game); the row is read
     /// again when the work failed and the game was held.
     pub(crate) fn advance_row_or_hold(
@@ -93,7 +97,7 @@ impl Rounds<'_> {
         Ok(done)
     }
 
-    fn held_on(
+    pub(crate) fn held_on(
         &self,
         c: &Connection,
         id: i64,
@@ -136,7 +140,7 @@ impl Rounds<'_> {
             json!({ "error": error }),
         )?;
         let g = game(c, id).ok();
-        let say = self.notify().operator_say();
+        let say = self.notify.operator_say();
         let turn = g.as_ref().map_or_else(
             || say.t("alert-held-open-turn"),
             |g| crate::say!(say, "held-turn", round = g.round),
@@ -146,7 +150,7 @@ impl Rounds<'_> {
             crate::say!(say, "alert-held", game = id, turn = turn, error = error),
             crate::say!(say, "alert-held-what", game = id)
         );
-        self.notify().alert(
+        self.notify.alert(
             c,
             &crate::say!(say, "alert-held-subject", game = id),
             &alert,
@@ -164,7 +168,7 @@ impl Rounds<'_> {
         });
         due::refresh_due(&mut g);
         update_game(c, &g)?;
-        self.admin().notice_all(c, &g, || {
+        self.notify.notice_all(c, &g, || {
             let say = crate::lang::now();
             let turn = crate::say!(say, "held-turn", round = g.round);
             let text = crate::say!(say, "notice-held", game = id, turn = turn);
@@ -198,7 +202,7 @@ impl Rounds<'_> {
                 rounds_run: 0,
             });
         }
-        let id = self.notify().queue_notice(c, &g, &mut p, || {
+        let id = self.notify.queue_notice(c, &g, &mut p, || {
             let subject = crate::say!(crate::lang::now(), "subject-held", game = g.id);
             let text = crate::say!(crate::lang::now(), "notice-held-mail", game = g.id);
             Ok((subject, text))

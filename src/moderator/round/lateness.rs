@@ -9,7 +9,7 @@
 
 use crate::games::{Seat, StateSummary};
 use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::moderator::Play;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::RoundRow;
@@ -69,41 +69,35 @@ pub(crate) struct Late {
     pub silent: bool,
 }
 
-impl Rounds<'_> {
-    /// Tells each late player of `round` (just run; `g` is the game after it) what their robot
-    /// did, and alerts the operator when one reaches the misses in a row that call for a
-    /// replacement (the seat is then abandoned: offered to standby).
-    pub(crate) fn tell_the_late(
+impl Play<'_> {
+    /// The late seats of `round` (just stored; `g` is the game after it), each with its
+    /// misses in a row, and whether it reaches the misses in a row that call for a
+    /// replacement (the operator is alerted and the seat abandoned: offered to standby).
+    pub(crate) fn lateness(
         &self,
         c: &Connection,
         g: &GameRow,
         round: &RoundRow,
         after: &StateSummary,
-    ) -> Result<(), ModError> {
+    ) -> Result<Vec<Late>, ModError> {
         if round.late.is_empty() {
-            return Ok(());
+            return Ok(Vec::new());
         }
-        let mut ps = players(c, g.id)?;
+        let ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
-        let limit = self.config.miss_alert;
+        let limit = self.ctx.config.miss_alert;
+        let mut out = Vec::new();
         for &seat in &round.late {
             let Some(i) = ps.iter().position(|p| p.seat == seat) else {
                 continue;
             };
             let in_a_row = counts[i].in_a_row;
-            let late = Late {
+            out.push(Late {
                 seat,
                 in_a_row,
                 silent: limit > 0 && in_a_row == limit && after.outcome.is_none(),
-            };
-            let p = &mut ps[i];
-            self.notify().late_mail(c, g, round, p, &late, after)?;
-            if late.silent {
-                self.notify().missed_alert(c, g, round, p, &late, after)?;
-                self.lobby()
-                    .seat_abandoned(c, g, seat, "missed", round.executed_at)?;
-            }
+            });
         }
-        Ok(())
+        Ok(out)
     }
 }

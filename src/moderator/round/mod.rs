@@ -17,6 +17,7 @@
 
 pub mod bots;
 pub mod early;
+pub mod effects;
 pub mod gather;
 pub mod hold;
 pub mod lateness;
@@ -26,10 +27,11 @@ pub mod preview;
 pub mod replay;
 pub mod run;
 pub mod stand_in;
+pub mod tell;
 
 use crate::moderator::ModError;
-use crate::moderator::Rounds;
 use crate::moderator::due;
+use crate::moderator::{Play, Rounds};
 use crate::store::games::{GameRow, GameStatus, due_games, update_game};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -74,15 +76,15 @@ impl Rounds<'_> {
     /// would otherwise wait for it thousands of times. A crash before a commit leaves those
     /// games due, to run again the same (their randomness is seeded) and nothing sent.
     pub fn tick(&self) -> Result<TickReport, ModError> {
-        let now = self.now();
-        let due = self.read(|c| Ok(due_games(c, now)?))?;
+        let now = self.ctx.now();
+        let due = self.ctx.read(|c| Ok(due_games(c, now)?))?;
         let mut report = TickReport::default();
-        if let Err(e) = self.lobby().lobby_tick() {
+        if let Err(e) = self.lobby.lobby_tick() {
             tracing::error!("the lobby's tick failed: {e}");
         }
         for batch in due.chunks(TICK_BATCH) {
-            self.let_others_in();
-            let done = self.write(|c| {
+            self.ctx.let_others_in();
+            let done = self.ctx.write(|c| {
                 let mut out = Vec::with_capacity(batch.len());
                 for &id in batch {
                     let advanced =
@@ -119,6 +121,34 @@ impl Rounds<'_> {
         Ok(report)
     }
 
+    /// [`Play::replay`]: every round of game `id` run again and compared with what was sent.
+    pub fn replay(&self, id: i64) -> Result<crate::moderator::ReplayReport, ModError> {
+        self.play.replay(id)
+    }
+
+    /// [`Play::preview`]: what the open round of game `id` would report now.
+    pub fn preview(&self, id: i64) -> Result<String, ModError> {
+        self.play.preview(id)
+    }
+
+    /// [`Play::absent`]: the operator records an absence for a seat.
+    pub fn absent(
+        &self,
+        id: i64,
+        seat: &str,
+        first: &str,
+        last: &str,
+    ) -> Result<crate::moderator::Done, ModError> {
+        self.play.absent(id, seat, first, last)
+    }
+
+    /// [`Play::absent_cancel`]: the operator cancels a seat's absences.
+    pub fn absent_cancel(&self, id: i64, seat: &str) -> Result<crate::moderator::Done, ModError> {
+        self.play.absent_cancel(id, seat)
+    }
+}
+
+impl Play<'_> {
     /// Runs every round of `g` due at `now`, one after another, then any reminders due, and
     /// stores the game.
     pub(crate) fn advance(

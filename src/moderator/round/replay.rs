@@ -7,7 +7,7 @@ use super::gather::{Sitter, gather, kept_orders};
 use crate::games::JsonDoc;
 use crate::games::{DynError, Players, Seat, SetupError, TurnOrders, step_rng};
 use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::moderator::Play;
 use crate::outgoing::MailKind;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -74,12 +74,12 @@ fn differ_json(round: u32, what: &str, stored: &Value, replayed: &Value) -> Opti
     differ(round, what, &pretty(stored), &pretty(replayed))
 }
 
-impl Rounds<'_> {
+impl Play<'_> {
     /// Replays game `id`; see the module doc. A mismatch is a finding, not an error.
     pub fn replay(&self, id: i64) -> Result<ReplayReport, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
-            let engine = self.engine(&g.kind)?;
+            let engine = self.ctx.engine(&g.kind)?;
             let seats = players(c, id)?.len();
             let stored = rounds(c, id)?;
             // The reports of undone rounds (see `rollback`) are history, not this record.
@@ -92,11 +92,7 @@ impl Rounds<'_> {
                     .collect(),
                 pictures: crate::store::pictures::svgs_of_rounds(c, id)?,
                 // As its game-over mail showed them: from the ratings kept before it.
-                rated: crate::moderator::ratings::as_mailed(
-                    c,
-                    self.records().placing(&g.kind),
-                    &g,
-                )?,
+                rated: crate::moderator::ratings::as_mailed(c, self.records.placing(&g.kind), &g)?,
             };
             let mut report = ReplayReport {
                 game: id,
@@ -223,9 +219,8 @@ impl Rounds<'_> {
                 && matches!(m.mail.kind, MailKind::RoundReport | MailKind::GameOver)
         }) {
             let seat = Seat(row.ctx.seat.unwrap_or_default());
-            let (kind, subject, body) = self
-                .notify()
-                .round_mail(engine, g.id, g.tz, &redone, seat)?;
+            let (kind, subject, body) =
+                self.notify.round_mail(engine, g.id, g.tz, &redone, seat)?;
             let what = format!("{} mail {} to seat {}", kind.as_str(), row.id.0, seat.0);
             let stored_subject = row
                 .mail
@@ -240,7 +235,7 @@ impl Rounds<'_> {
                     .unwrap_or(crate::lang::ENGLISH);
                 let _speaking = crate::lang::speak(code);
                 let rated =
-                    self.notify()
+                    self.notify
                         .with_ratings(&bodies[0], &g.kind, &record.rated, &row.mail.to)?;
                 bodies.extend(rated);
                 bodies.reverse();

@@ -1,24 +1,29 @@
 //! Running one round: the orders that count ([`super::gather`]), the engine's resolution
 //! with `step_rng(seed, round)`, the stored round and the next round opened by the schedule.
 //! What it produces is data, a [`RoundRun`] (the round, each seat's report, who reads which
-//! language); `notify::round` alone turns it into mails (events, then words).
+//! language, its late seats, whether it ended the game, and its [`Effect`]s); [`super::tell`]
+//! then hands each effect on and has the mailer turn the run into mails (events, then
+//! words). [`Play::run_round`] reads top to bottom: resolve, tell, the machines' next turn.
 
+use super::effects::Effect;
 use super::gather::{Gathered, gather_open};
+use super::lateness::Late;
 use crate::games::{PhaseInfo, Seat, StateSummary, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
 use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::moderator::Play;
 use crate::moderator::language::for_reader;
 use crate::moderator::words::describe_summary;
 use crate::schedule::next_deadline;
 use crate::store::audit;
-use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
+use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
 use crate::store::rounds::{ClosedBy, RoundLanguages, RoundRow, insert_round};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-/// A round just run and stored, what its mails are written from ([`Notify::tell_round`]).
+/// A round just run and stored: what its mails are written from
+/// ([`crate::moderator::Outbox::tell_round`]) and what it caused.
 pub(crate) struct RoundRun {
     /// The round as stored (its public report, languages, late and defaulted seats).
     pub round: RoundRow,
@@ -31,6 +36,11 @@ pub(crate) struct RoundRun {
     /// The turn that ran and the state after it, in the public report's language.
     pub before: PhaseInfo,
     pub after: StateSummary,
+    /// The late seats of the round, with their misses in a row ([`super::lateness`]).
+    pub late: Vec<Late>,
+    /// What the round caused beyond the game, in the order it is handed on: the game
+    /// finished, then each seat abandoned for its misses.
+    pub effects: Vec<Effect>,
 }
 
 impl RoundRun {
@@ -43,9 +53,10 @@ impl RoundRun {
     }
 }
 
-impl Rounds<'_> {
-    /// Resolves the open round of `g` as of `close`, stores it and mails it: see the module
-    /// doc.
+impl Play<'_> {
+    /// Runs the open round of `g` as of `close`: resolves and stores it ([`Play::resolve_round`]),
+    /// tells it ([`Play::tell_round_run`]: its effects handed on, its mails queued), and, when
+    /// the game goes on, has the computer players and machines take their next turn.
     pub(crate) fn run_round(
         &self,
         c: &Connection,
@@ -54,15 +65,34 @@ impl Rounds<'_> {
         by: ClosedBy,
         now: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
-        let state = engine.load(&g.state)?;
         let mut ps = players(c, g.id)?;
+        let run = self.resolve_round(c, g, &ps, (close, by), now)?;
+        self.tell_round_run(c, g, &mut ps, &run)?;
+        if run.after.outcome.is_none() {
+            self.bots_play(c, g, now)?;
+            self.machines_move(c, g, now)?;
+        }
+        Ok(())
+    }
+
+    /// Resolves the open round of `g` (played by `ps`) as of `close` and stores it, the game
+    /// moved on to its next round or finished: what happened, as data.
+    pub(crate) fn resolve_round(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        ps: &[PlayerRow],
+        (close, by): (DateTime<Utc>, ClosedBy),
+        now: DateTime<Utc>,
+    ) -> Result<RoundRun, ModError> {
+        let engine = self.ctx.engine(&g.kind)?;
+        let state = engine.load(&g.state)?;
         let Gathered {
             orders,
             arrival,
             defaulted,
             mut late,
-        } = gather_open(c, &*state, g, &ps)?;
+        } = gather_open(c, &*state, g, ps)?;
         // Seats a stand-in played were missed too (late, not defaulted: see `stand_in`).
         late.extend(crate::store::stand_in::stood_in(c, g.id, g.round)?);
         late.sort();
@@ -72,46 +102,20 @@ impl Rounds<'_> {
             .filter(|p| p.status == PlayerStatus::Resigned)
             .map(|p| p.seat)
             .collect();
-        let mut rng = step_rng(g.seed, g.round);
-        // The public report (in the game's language) and every active seat's (in its
-        // player's), reading each state once; the languages are stored with the round, so
-        // that a replay renders the same bytes.
-        let public_lang = for_reader(c, Some(g.id), None)?;
-        // The summary's words (turn, seat names) in the game's language; a seat whose player
-        // reads another gets its own below.
-        let say = Say::builtin(public_lang);
-        let mut langs: Vec<(Seat, &'static str)> = Vec::with_capacity(ps.len());
-        for p in &ps {
-            langs.push((p.seat, for_reader(c, Some(g.id), Some(&p.address))?));
-        }
-        let lang_of = |seat: Seat| {
-            langs
-                .iter()
-                .find(|(s, _)| *s == seat)
-                .map_or(public_lang, |(_, l)| *l)
-        };
-        let languages = RoundLanguages {
-            report: Some(public_lang.to_string()),
-            seats: langs.iter().map(|(s, l)| (s.0, l.to_string())).collect(),
-        };
-        let viewers: Vec<Viewer<'_>> = std::iter::once((None, Say::builtin(public_lang)))
-            .chain(
-                ps.iter()
-                    .filter(|p| p.status == PlayerStatus::Active)
-                    .map(|p| (Some(p.seat), Say::builtin(lang_of(p.seat)))),
-            )
-            .collect();
+        let langs = Languages::read(c, g, ps)?;
         let turn = TurnOrders {
             orders: &orders,
             arrival: &arrival,
         };
-        let res = state.resolve_round(turn, &mut rng, &viewers, say)?;
+        let mut rng = step_rng(g.seed, g.round);
+        let say = Say::builtin(langs.public);
+        let res = state.resolve_round(turn, &mut rng, &langs.viewers(ps), say)?;
         let outcome = res.after.outcome;
         // When the round ends the game, a resigned player gets the final result too.
         let gone: Vec<Viewer<'_>> = match outcome {
             Some(_) => resigned
                 .iter()
-                .map(|&s| (Some(s), Say::builtin(lang_of(s))))
+                .map(|&s| (Some(s), Say::builtin(langs.of(s))))
                 .collect(),
             None => Vec::new(),
         };
@@ -122,7 +126,7 @@ impl Rounds<'_> {
                 state.render_reports(res.events.value(), &*after, &gone)?
             }
         };
-        let news = self.round_news(c, g, &ps, (&late, &resigned), outcome.is_some())?;
+        let news = self.round_news(c, g, ps, (&late, &resigned), outcome.is_some())?;
         let next = match outcome {
             Some(_) => None,
             None => {
@@ -131,8 +135,7 @@ impl Rounds<'_> {
             }
         };
         let mut reports = res.reports.into_iter();
-        let public = reports.next().unwrap_or_default();
-        let mut round = RoundRow {
+        let round = RoundRow {
             game_id: g.id,
             number: g.round,
             phase: g.phase.clone(),
@@ -141,49 +144,24 @@ impl Rounds<'_> {
             closed_at: close,
             executed_at: now,
             closed_by: by,
-            report: public,
+            report: reports.next().unwrap_or_default(),
             state_before: std::mem::take(&mut g.state),
             orders,
             defaulted,
             late,
             resigned: Some(resigned),
             news,
-            languages,
+            languages: langs.stored(),
             events: res.events,
             // Serialised once by the engine, for the round row and the game alike.
             state_after: res.state,
             next_deadline: next,
         };
-        insert_round(c, &round)?;
-        g.state = std::mem::take(&mut round.state_after);
-        g.phase = res.after.phase_name.clone();
-        g.round += 1;
-        g.opened_at = close;
-        g.deadline = next;
-        g.grace_at = None;
-        g.early_at = None;
-        if outcome.is_some() {
-            g.status = GameStatus::Finished;
-            g.outcome = outcome;
-            g.finished_at = Some(now);
-            let result = describe_summary(&res.after);
-            audit::record(
-                c,
-                now,
-                Some(g.id),
-                "robomod",
-                "finish",
-                json!({ "round": round.number, "result": result }),
-            )?;
-            // Stored finished first: a rating rebuilt from here reads it among the others.
-            crate::store::games::update_game(c, g)?;
-            self.tournaments().game_finished(c, g)?;
-            crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
-        }
+        let round = self.store_round(c, g, round, &res.after, now)?;
         // Each seat's report: the active seats' in order, then a resigned player's at the end.
         let mut gone_reports = gone_reports.into_iter();
         let mut own = Vec::new();
-        for p in &ps {
+        for p in ps {
             let report = match p.status {
                 PlayerStatus::Active => reports.next(),
                 PlayerStatus::Resigned => gone_reports.next(),
@@ -192,19 +170,114 @@ impl Rounds<'_> {
                 own.push((p.seat, report));
             }
         }
-        let run = RoundRun {
+        let late = self.lateness(c, g, &round, &res.after)?;
+        let mut effects: Vec<Effect> = Vec::new();
+        if outcome.is_some() {
+            effects.push(Effect::GameFinished);
+        }
+        effects.extend(
+            late.iter()
+                .filter(|l| l.silent)
+                .map(|l| Effect::SeatAbandoned {
+                    seat: l.seat,
+                    why: "missed",
+                    at: round.executed_at,
+                }),
+        );
+        Ok(RoundRun {
             round,
             reports: own,
-            langs,
-            public_lang,
+            langs: langs.seats,
+            public_lang: langs.public,
             before: res.before,
             after: res.after,
-        };
-        self.notify().tell_round(c, g, &mut ps, &run)?;
-        if outcome.is_none() {
-            self.rounds().bots_play(c, g, now)?;
-            self.machines_move(c, g, now)?;
+            late,
+            effects,
+        })
+    }
+
+    /// Stores `round` and moves `g` on past it: to the next round, or finished (audited, and
+    /// stored finished at once, so that a rating rebuilt from here reads it among the others).
+    fn store_round(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        mut round: RoundRow,
+        after: &StateSummary,
+        now: DateTime<Utc>,
+    ) -> Result<RoundRow, ModError> {
+        insert_round(c, &round)?;
+        g.state = std::mem::take(&mut round.state_after);
+        g.phase = after.phase_name.clone();
+        g.round += 1;
+        g.opened_at = round.closed_at;
+        g.deadline = round.next_deadline;
+        g.grace_at = None;
+        g.early_at = None;
+        if let Some(outcome) = after.outcome {
+            g.status = GameStatus::Finished;
+            g.outcome = Some(outcome);
+            g.finished_at = Some(now);
+            let result = describe_summary(after);
+            audit::record(
+                c,
+                now,
+                Some(g.id),
+                "robomod",
+                "finish",
+                json!({ "round": round.number, "result": result }),
+            )?;
+            crate::store::games::update_game(c, g)?;
         }
-        Ok(())
+        Ok(round)
+    }
+}
+
+/// The languages of a round's reports: the public report's (the game's) and each seat's
+/// player's; stored with the round, so that a replay renders the same bytes.
+struct Languages {
+    public: &'static str,
+    seats: Vec<(Seat, &'static str)>,
+}
+
+impl Languages {
+    fn read(c: &Connection, g: &GameRow, ps: &[PlayerRow]) -> Result<Languages, ModError> {
+        let public = for_reader(c, Some(g.id), None)?;
+        let mut seats = Vec::with_capacity(ps.len());
+        for p in ps {
+            seats.push((p.seat, for_reader(c, Some(g.id), Some(&p.address))?));
+        }
+        Ok(Languages { public, seats })
+    }
+
+    /// The language `seat`'s player reads (the public report's for a seat not listed).
+    fn of(&self, seat: Seat) -> &'static str {
+        self.seats
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(self.public, |(_, l)| *l)
+    }
+
+    /// Who each report is rendered for: the public (in the game's language), then every
+    /// active seat (in its player's).
+    fn viewers(&self, ps: &[PlayerRow]) -> Vec<Viewer<'static>> {
+        std::iter::once((None, Say::builtin(self.public)))
+            .chain(
+                ps.iter()
+                    .filter(|p| p.status == PlayerStatus::Active)
+                    .map(|p| (Some(p.seat), Say::builtin(self.of(p.seat)))),
+            )
+            .collect()
+    }
+
+    fn stored(&self) -> RoundLanguages {
+        RoundLanguages {
+            report: Some(self.public.to_string()),
+            seats: self
+                .seats
+                .iter()
+                .map(|(s, l)| (s.0, l.to_string()))
+                .collect(),
+        }
     }
 }

@@ -135,7 +135,7 @@ impl Tournaments<'_> {
     ) -> Result<Item, ModError> {
         let (c, from, name, quote, now) = (asked.c, asked.from, asked.name, asked.quote, asked.now);
         let answer = |what: &'static str, ctx: Value, error: bool| {
-            self.lobby().lobby_answer(what, quote, ctx, error)
+            self.notify.lobby_answer(what, quote, ctx, error)
         };
         let open_one = |id: i64| -> Result<Option<TournamentRow>, ModError> {
             Ok(store::get(c, id)?.filter(|t| t.status == "open"))
@@ -151,7 +151,7 @@ impl Tournaments<'_> {
                     view["what"] = "show".into();
                     let mut item = answer("tournament_show", json!({ "id": id }), false)?;
                     item.acted = false;
-                    item.attachment = Some(self.notify().render("tournament.txt", view)?);
+                    item.attachment = Some(self.notify.render("tournament.txt", view)?);
                     Ok(item)
                 }
                 None => answer("tournament_none", json!({ "id": id }), true),
@@ -246,21 +246,22 @@ impl Tournaments<'_> {
                 .filter(|t| t.status == "open" || t.status == "running")
                 .count() as u32)
         };
-        if let Some(refused) = self.lobby().open_refused(quote, running)? {
+        if let Some(refused) = self.notify.open_refused(quote, running)? {
             return Ok(refused);
         }
         let bad = |problem: String| {
-            self.lobby()
+            self.notify
                 .lobby_answer("tournament_bad", quote, json!({ "problem": problem }), true)
         };
         let opening = match read_opening(text) {
             Ok(o) => o,
             Err(problem) => return bad(problem),
         };
-        let game = match crate::moderator::lobby::open::read_open(&opening.game, self.registry()) {
-            Ok(g) => g,
-            Err(problem) => return bad(problem),
-        };
+        let game =
+            match crate::moderator::lobby::open::read_open(&opening.game, self.ctx.registry()) {
+                Ok(g) => g,
+                Err(problem) => return bad(problem),
+            };
         let starts_at = opening.starts.map(|s| match s {
             Start::In(d) => now + d,
             Start::On(day) => day.and_time(chrono::NaiveTime::MIN).and_utc(),
@@ -269,7 +270,7 @@ impl Tournaments<'_> {
             return bad(crate::say!(crate::lang::now(), "tournament-start-past"));
         }
         // The game's settings are checked now, as a game made of them would be.
-        let engine = self.engine(&game.request.kind)?;
+        let engine = self.ctx.engine(&game.request.kind)?;
         if let Err(e) = engine.check_settings(&Value::Object(game.request.settings.clone())) {
             return bad(e.to_string());
         }
@@ -316,9 +317,9 @@ impl Tournaments<'_> {
         let mut view = self.tournament_view(c, &t)?;
         view["what"] = "show".into();
         let mut item =
-            self.lobby()
+            self.notify
                 .lobby_answer("tournament_opened", quote, json!({ "id": id }), false)?;
-        item.attachment = Some(self.notify().render("tournament.txt", view)?);
+        item.attachment = Some(self.notify.render("tournament.txt", view)?);
         Ok(item)
     }
 
@@ -330,6 +331,7 @@ impl Tournaments<'_> {
             return Ok(Vec::new());
         }
         let has = self
+            .ctx
             .engine(kind)
             .is_ok_and(|e| e.capabilities().computer.is_some());
         if !has {

@@ -47,7 +47,7 @@ impl Intake<'_> {
         if let PlayerCommand::Orders { keyword, .. } = read_as
             && g.status.is_live()
         {
-            let phase = self.engine(&g.kind)?.load(&g.state)?.phase();
+            let phase = self.ctx.engine(&g.kind)?.load(&g.state)?.phase();
             let fits = keyword.eq_ignore_ascii_case(&phase.order_keyword)
                 || phase
                     .bare_orders
@@ -89,7 +89,7 @@ impl Intake<'_> {
         if !reading.bare_allowed || !g.status.is_live() {
             return Ok(None);
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let state = engine.load(&g.state)?;
         let keyword = state.phase().order_keyword.to_uppercase();
         let read = |text: &str| -> Result<bool, ModError> {
@@ -103,7 +103,7 @@ impl Intake<'_> {
         // A later program in the same mail replaces an earlier one (`2RN 3YE` / `no wait,
         // 2RN 3YW`), as the player's second thought.
         let (r, seen) = apply_orders(
-            self,
+            self.ctx,
             c,
             g,
             p.seat,
