@@ -20,7 +20,7 @@ const HAL: &str = "hal@example.org";
 
 /// Game `new` with Gm as its master and Hal as a co-master (Gm's PROMOTE).
 fn mastered(w: &World, mut new: robomod::moderator::NewGame) -> i64 {
-    new.master = Some((GM.into(), "admin".into()));
+    new.master = Some(robomod::moderator::NewMaster::new(GM, "admin"));
     let id = w.m.admin().create_game(&new).unwrap();
     master_mail(w, GM, id, &[&format!("PROMOTE {HAL}")]);
     id
