@@ -24,7 +24,7 @@ use crate::games::Seat;
 use crate::moderator::Done;
 use crate::moderator::Play;
 use crate::moderator::due;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::replies::Item;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::capitalised;
 use crate::schedule::{format_time, local_instant, next_deadline};

@@ -23,7 +23,7 @@
 
 use super::Moderator;
 use super::context::Ctx;
-use super::round::effects::{Effect, Effects};
+use super::happened::{Effect, Effects};
 use crate::moderator::ModError;
 use crate::store::games::GameRow;
 use rusqlite::Connection;

@@ -36,6 +36,7 @@ pub mod done;
 pub mod due;
 pub mod error;
 pub mod export;
+pub mod happened;
 pub mod incoming;
 pub mod keys;
 pub mod language;
@@ -46,12 +47,13 @@ pub mod notify;
 pub mod outbox;
 pub mod preferences;
 pub mod ratings;
-pub mod report_pictures;
+pub mod replies;
 pub mod retention;
 pub mod round;
 
 pub mod seat_rules;
 pub mod seats;
+pub mod tick;
 pub mod tournament;
 pub mod words;
 
@@ -59,10 +61,11 @@ pub use admin::games::{GameView, NewGame, NewMaster, NewPlayer, SubmitOutcome, U
 pub use context::Ctx;
 pub use done::{By, Done};
 pub use error::ModError;
-pub use incoming::MailOutcome;
 pub use incoming::batch::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
 pub use layers::{Admin, Intake, Lobby, Notify, Outbox, Play, Records, Rounds, Tournaments};
+pub use notify::report_pictures;
+pub use replies::MailOutcome;
 pub use round::TickReport;
 pub use round::replay::ReplayReport;
 

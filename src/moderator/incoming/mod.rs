@@ -28,29 +28,11 @@ use crate::store::games::{
     GameRow, PlayerRow, game, player_by_key, players_by_address, update_player,
 };
 use crate::store::inbox::{NewInbox, finish_inbox, insert_inbox};
-use crate::store::mail::OutboxId;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-/// What became of a received mail.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MailOutcome {
-    /// The same mail (Message-ID, or content hash) was handled before; nothing changed.
-    Duplicate,
-    /// Recorded, not answered and not acted on (auto-replies, lists, bounces...).
-    Ignored { reason: NoReplyReason },
-    /// Handled; one reply queued.
-    Replied {
-        kind: MailKind,
-        reply: OutboxId,
-        game: Option<i64>,
-        rounds_run: u32,
-    },
-    /// Handled (commands applied if it authenticated), but the sender had too many replies in
-    /// the rate-limit window, so none was queued.
-    RateLimited { game: Option<i64>, rounds_run: u32 },
-}
+pub use crate::moderator::replies::MailOutcome;
 
 /// The kinds of mail that count against the reply rate limit.
 pub(crate) const REPLY_KINDS: &[MailKind] = &[

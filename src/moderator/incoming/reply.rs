@@ -9,8 +9,9 @@ use crate::moderator::Intake;
 use crate::moderator::ModError;
 use crate::moderator::due;
 use crate::moderator::incoming::orders::OrdersReading;
+pub(crate) use crate::moderator::replies::{Item, reply_kind};
 use crate::moderator::words::{
-    MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap, wrap_paragraphs,
+    MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap_paragraphs,
 };
 use crate::outgoing::MailKind;
 use crate::say;
@@ -18,7 +19,6 @@ use crate::schedule::format_time;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus};
 use crate::store::mail::OutboxId;
 use rusqlite::Connection;
-use serde::Serialize;
 use serde_json::json;
 
 /// The most problems of one set of orders said in a reply; the rest are counted.
@@ -33,94 +33,6 @@ pub(crate) fn commands_hint(phase: &PhaseInfo) -> String {
         hint.push_str(&say.command_word(word));
     }
     hint
-}
-
-/// One command and its answer, for the reply.
-#[derive(Serialize)]
-pub(crate) struct Item {
-    pub(crate) quote: String,
-    pub(crate) lines: Vec<String>,
-    #[serde(skip)]
-    pub(crate) error: bool,
-    #[serde(skip)]
-    pub(crate) acted: bool,
-    /// `orders`, `status`, `help`, `resign`, `unknown`, `none`, ...
-    #[serde(skip)]
-    pub(crate) what: &'static str,
-    /// A text shown whole after the answers, as the status is (a `TRY` report).
-    #[serde(skip)]
-    pub(crate) attachment: Option<String>,
-    /// Pictures the mail attaches after its text (a course's, `COURSE`).
-    #[serde(skip)]
-    pub(crate) pictures: Vec<crate::outgoing::Attachment>,
-}
-
-/// The kind of a reply answering `items`: an error where any is one, a confirmation where any
-/// acted, else `otherwise` (what the reply shows: a status, help).
-pub(crate) fn reply_kind(items: &[Item], otherwise: MailKind) -> MailKind {
-    if items.iter().any(|i| i.error) {
-        MailKind::Error
-    } else if items.iter().any(|i| i.acted) {
-        MailKind::Confirmation
-    } else {
-        otherwise
-    }
-}
-
-impl Item {
-    /// A known command with what it does not take (`HISTORY forever`): her line quoted, the
-    /// word named and what it takes; an error. Player, lobby and master replies alike.
-    pub(crate) fn wrong(line: &str, wrong: &crate::inbound::Wrong) -> Item {
-        Item::new(
-            "unknown",
-            line,
-            &crate::moderator::words::wrong_text(wrong),
-            true,
-            false,
-        )
-    }
-
-    /// `text`'s paragraphs (split at newlines) are wrapped, indented two columns; a paragraph
-    /// starting `- ` hangs under its dash.
-    pub(crate) fn new(
-        what: &'static str,
-        quote: &str,
-        text: &str,
-        error: bool,
-        acted: bool,
-    ) -> Self {
-        let mut lines = Vec::new();
-        for para in text.split('\n') {
-            if let Some(rest) = para.strip_prefix("- ") {
-                let mut w = wrap(rest, MAIL_WIDTH, "    ");
-                if let Some(first) = w.first_mut() {
-                    first.replace_range(..4, "  - ");
-                }
-                lines.extend(w);
-            } else {
-                lines.extend(wrap(para, MAIL_WIDTH, "  "));
-            }
-        }
-        // The quote in the reader's words: their command words, and what robomod says in
-        // brackets for a mail or a part that is no line of theirs.
-        let say = lang::now();
-        let quote = match quote {
-            "(your mail)" => say.t("quote-your-mail"),
-            "(your orders)" => say.t("quote-your-orders"),
-            "(replies)" => say.t("quote-replies"),
-            "(a game's command)" => say.t("quote-game-command"),
-            q => say.command_line(q),
-        };
-        Item {
-            quote: clip(&quote, 70),
-            lines,
-            error,
-            acted,
-            what,
-            attachment: None,
-            pictures: Vec::new(),
-        }
-    }
 }
 
 impl Intake<'_> {

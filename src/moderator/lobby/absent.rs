@@ -4,7 +4,7 @@
 
 use crate::moderator::Lobby;
 use crate::moderator::ModError;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::replies::Item;
 use crate::store::games::{PlayerStatus, game, players_by_address};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;

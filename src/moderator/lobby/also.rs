@@ -9,8 +9,8 @@
 
 use crate::moderator::Lobby;
 use crate::moderator::ModError;
-use crate::moderator::incoming::reply::Item;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::store::people::{self, addresses_of, ask, link, person_of, unlink};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;

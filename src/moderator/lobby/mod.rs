@@ -30,8 +30,8 @@ pub mod standby;
 pub mod watch;
 
 use super::ModError;
-use super::incoming::MailOutcome;
-use super::incoming::reply::{Item, reply_kind};
+use super::replies::MailOutcome;
+use super::replies::{Item, reply_kind};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::moderator::Lobby;
 use crate::outgoing::MailKind;

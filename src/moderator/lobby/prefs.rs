@@ -10,9 +10,9 @@
 use super::super::ModError;
 use super::clean_name;
 use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
 use crate::moderator::language;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::store::audit;
 use crate::store::preferences;
 use rusqlite::Connection;

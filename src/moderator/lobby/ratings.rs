@@ -3,9 +3,9 @@
 
 use super::super::ModError;
 use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
 use crate::moderator::lobby::Asked;
 use crate::moderator::ratings::{dedication, table};
+use crate::moderator::replies::Item;
 use rusqlite::Connection;
 use serde_json::{Value, json};
 

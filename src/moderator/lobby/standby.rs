@@ -9,8 +9,8 @@
 use super::super::ModError;
 use crate::games::Seat;
 use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::outgoing::MailKind;
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerStatus, game, players, update_player};

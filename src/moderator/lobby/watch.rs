@@ -7,8 +7,8 @@
 
 use super::super::ModError;
 use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::lobby as store;

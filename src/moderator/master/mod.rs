@@ -11,7 +11,7 @@
 //! who holds a seat is a player first (no PREVIEW while a round is open, STATUS as their seat
 //! sees it, no PROCESS while others have time). The operator's caps on masters (days paused and
 //! extended, rollbacks) are counted from the audit ([`caps`]). Who the masters are, their keys
-//! and their welcome: [`roster`]; mails to a master: [`outbox`]; `TERMINATE`, results as
+//! and their welcome: [`roster`]; mails to a master: `notify/master.rs`; `TERMINATE`, results as
 //! they stand: [`terminate`]. A course sent in a master's mail (`COURSE`) is kept as one
 //! sent to the lobby is (`lobby/course.rs`), its picture attached to the reply.
 //!
@@ -21,14 +21,14 @@
 pub mod caps;
 pub mod commands;
 pub mod gate;
-pub mod outbox;
 pub mod roster;
 pub mod terminate;
 
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::lang;
-use crate::moderator::incoming::MailOutcome;
-use crate::moderator::incoming::reply::{Item, reply_kind};
+pub(crate) use crate::moderator::notify::master::{queue_to_master, queue_to_master_attaching};
+use crate::moderator::replies::MailOutcome;
+use crate::moderator::replies::{Item, reply_kind};
 use crate::moderator::words::MAIL_WIDTH;
 use crate::moderator::{Admin, By, Intake, ModError};
 use crate::outgoing::MailKind;
@@ -37,7 +37,6 @@ use crate::store::games::game;
 use crate::store::inbox::finish_inbox;
 use crate::store::masters::{self, MasterRow};
 use chrono::{DateTime, Utc};
-pub(crate) use outbox::{queue_to_master, queue_to_master_attaching};
 use rusqlite::Connection;
 use serde_json::json;
 

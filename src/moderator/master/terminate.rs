@@ -7,9 +7,9 @@
 
 use crate::lang;
 use crate::moderator::admin::{require, why};
-use crate::moderator::round::effects::{Effect, Effects};
+use crate::moderator::happened::{Effect, Effects};
 use crate::moderator::words::MAIL_WIDTH;
-use crate::moderator::{Admin, By, Done, ModError, due};
+use crate::moderator::{Admin, By, Done, ModError, Moderator, due};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
@@ -19,9 +19,10 @@ use serde_json::json;
 
 /// `robomod game terminate ID [--reason TEXT]`: the operator ends game `id` as it stands, in
 /// one transaction.
-pub fn by_operator(m: &Admin<'_>, id: i64, reason: Option<&str>) -> Result<Done, ModError> {
-    m.ctx.on_game(id, |c, g, now| {
-        terminate(m, c, g, now, &By::operator_because(reason))?;
+pub fn by_operator(m: &Moderator, id: i64, reason: Option<&str>) -> Result<Done, ModError> {
+    let admin = m.admin();
+    admin.ctx.on_game(id, |c, g, now| {
+        terminate(&admin, c, g, now, &By::operator_because(reason))?;
         Ok(Done {
             // english: the operator's CLI
             what: format!("terminated game {id}: finished as it stood, and rated"),

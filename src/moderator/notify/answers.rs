@@ -6,7 +6,7 @@
 
 use crate::moderator::ModError;
 use crate::moderator::Notify;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::replies::Item;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::{Value, json};

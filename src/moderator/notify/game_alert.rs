@@ -36,7 +36,7 @@ pub(crate) fn game_alert(
         let lines = super::alert_wrapped(&text);
         let body = m.render("alert.txt", json!({ "lines": lines, "to": "master" }))?;
         let mail = (MailKind::Alert, subject.as_str(), body);
-        crate::moderator::master::outbox::queue_to_master(m, c, g, row, mail, None)?;
+        super::master::queue_to_master(m, c, g, row, mail, None)?;
     }
     Ok(())
 }

@@ -34,7 +34,7 @@ pub(crate) fn tell_the_end(
         let (subject, text) = the_end(m, g, None)?;
         let body = body(m, &row.name, g, &text)?;
         let mail = (MailKind::Notice, subject.as_str(), body);
-        crate::moderator::master::outbox::queue_to_master(m, c, g, row, mail, None)?;
+        super::master::queue_to_master(m, c, g, row, mail, None)?;
     }
     let mut told: Vec<String> = Vec::new();
     for h in crate::store::holders::of_game(c, g.id)? {

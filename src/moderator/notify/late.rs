@@ -1,11 +1,11 @@
-//! The mails of a late seat ([`crate::moderator::round::lateness::Late`]): the notice to its
+//! The mails of a late seat ([`crate::moderator::happened::Late`]): the notice to its
 //! player of what their robot did (`late.txt`, in their language) and, when the misses in a
 //! row call for a replacement, the alert to the operator (in theirs).
 
 use crate::games::StateSummary;
 use crate::moderator::ModError;
 use crate::moderator::Notify;
-use crate::moderator::round::lateness::Late;
+use crate::moderator::happened::Late;
 use crate::moderator::words::{capitalised, turn_phrase};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;

@@ -15,7 +15,9 @@ pub(crate) mod answers;
 pub(crate) mod drawn;
 pub(crate) mod game_alert;
 pub(crate) mod game_end;
+pub(crate) mod master;
 pub mod pictures;
+pub mod report_pictures;
 
 use crate::games::Seat;
 use crate::lang;

@@ -1,5 +1,5 @@
 //! Each seat's mail of a round just run, from the data running it produced
-//! ([`crate::moderator::round::run::RoundRun`]): its report (or the game-over mail), in its
+//! ([`crate::moderator::happened::RoundRun`]): its report (or the game-over mail), in its
 //! reader's language, with the round's pictures drawn once per language. The other mails of
 //! the round, in the order `round/tell.rs` queues them: the notice to each late player
 //! (`late.rs`), the public report to the watchers (`observers.rs`). One seat's text is
@@ -7,11 +7,11 @@
 //! [`Outbox::report_parts`] (report_pictures.rs). It calls nothing above the mailer.
 
 use super::Extras;
+use super::report_pictures::RoundSteps;
 use crate::games::{PhaseInfo, StateSummary};
 use crate::moderator::ModError;
 use crate::moderator::Outbox;
-use crate::moderator::report_pictures::RoundSteps;
-use crate::moderator::round::run::RoundRun;
+use crate::moderator::happened::RoundRun;
 use crate::outgoing::Attachment;
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;

@@ -7,7 +7,7 @@ use crate::games::Seat;
 use crate::moderator::ModError;
 use crate::moderator::Play;
 use crate::moderator::due;
-use crate::moderator::round::effects::{Effect, Effects};
+use crate::moderator::happened::{Effect, Effects};
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
 use chrono::{DateTime, Utc};

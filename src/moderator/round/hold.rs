@@ -11,12 +11,12 @@
 //! (`master::caps::pause_spent`).
 
 use crate::moderator::ModError;
+use crate::moderator::Play;
 use crate::moderator::due;
 use crate::moderator::error::panic_text;
 use crate::moderator::round::Advance;
-use crate::moderator::{Play, Rounds};
 use crate::store::audit;
-use crate::store::games::{GameRow, GameStatus, Held, game, update_game};
+use crate::store::games::{GameRow, Held, game, update_game};
 use crate::store::held::hold_game;
 use crate::store::in_savepoint;
 use chrono::{DateTime, Utc};
@@ -35,37 +35,6 @@ fn holds_the_game(e: &ModError) -> bool {
             | ModError::Orders(_)
             | ModError::NoSuchGame(_)
     )
-}
-
-impl Rounds<'_> {
-    /// Runs what is due for game `id` ([`Play::advance`]), first resuming it when a master's
-    /// pause reached its cap (an admin action); a failure that is the game's
-    /// (see the module doc) holds it, and is reported in [`Advance::held`].
-    pub(crate) fn advance_or_hold(
-        &self,
-        c: &Connection,
-        id: i64,
-        now: DateTime<Utc>,
-    ) -> Result<Advance, ModError> {
-        let run = in_savepoint(c, || {
-            guarded(|| {
-                let mut g = game(c, id)?;
-                // A master's pause past the operator's cap: the game goes on by itself.
-                let mut resumed = 0;
-                if g.status == GameStatus::Paused
-                    && g.held.is_none()
-                    && let Some(end) = g.pause_ends_at.filter(|t| *t <= now)
-                {
-                    resumed =
-                        crate::moderator::master::caps::pause_spent(&self.admin, c, &mut g, end)?;
-                }
-                let mut a = self.play.advance(c, &mut g, now)?;
-                a.rounds_run += resumed;
-                Ok(a)
-            })
-        })?;
-        self.play.held_on(c, id, run, now, true)
-    }
 }
 
 impl Play<'_> {

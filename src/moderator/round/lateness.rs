@@ -10,6 +10,7 @@
 use crate::games::{Seat, StateSummary};
 use crate::moderator::ModError;
 use crate::moderator::Play;
+use crate::moderator::happened::Late;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::RoundRow;
@@ -56,17 +57,6 @@ pub(crate) fn misses(c: &Connection, game: i64, ps: &[PlayerRow]) -> Result<Vec<
             m
         })
         .collect())
-}
-
-/// A late seat of a round just run, what its mails are written from
-/// ([`Notify::late_mail`], [`Notify::missed_alert`] in `notify/late.rs`).
-pub(crate) struct Late {
-    pub seat: Seat,
-    /// Rounds missed in a row, this one included.
-    pub in_a_row: u32,
-    /// Whether this miss reaches `[games] miss_alert`: the operator is told, and the seat
-    /// counts as abandoned.
-    pub silent: bool,
 }
 
 impl Play<'_> {

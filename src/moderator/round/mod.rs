@@ -17,7 +17,6 @@
 
 pub mod bots;
 pub mod early;
-pub mod effects;
 pub mod gather;
 pub mod hold;
 pub mod lateness;
@@ -30,9 +29,9 @@ pub mod stand_in;
 pub mod tell;
 
 use crate::moderator::ModError;
+use crate::moderator::Play;
 use crate::moderator::due;
-use crate::moderator::{Play, Rounds};
-use crate::store::games::{GameRow, GameStatus, due_games, update_game};
+use crate::store::games::{GameRow, GameStatus, update_game};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -66,87 +65,6 @@ pub struct Advance {
 /// connection, gets it often (issue 39: at 100 a transaction it waited for the tick for a
 /// fifth of the HTML sweep; at 20 the 10,000-game sweep took 45.3 s, 49.7 s before).
 pub const TICK_BATCH: usize = 20;
-
-impl Rounds<'_> {
-    /// Does everything due at `clock.now()`: setup and round deadlines, early execution,
-    /// Speedbots grace, reminders. Each game is handled in a savepoint of its own, its state
-    /// change and the mails it causes together; a game that fails is rolled back alone,
-    /// reported, and stays due. The games are committed [`TICK_BATCH`] at a time: a commit
-    /// waits for the disk (`synchronous = FULL`), and a deadline sweep of thousands of games
-    /// would otherwise wait for it thousands of times. A crash before a commit leaves those
-    /// games due, to run again the same (their randomness is seeded) and nothing sent.
-    pub fn tick(&self) -> Result<TickReport, ModError> {
-        let now = self.ctx.now();
-        let due = self.ctx.read(|c| Ok(due_games(c, now)?))?;
-        let mut report = TickReport::default();
-        if let Err(e) = self.lobby.lobby_tick() {
-            tracing::error!("the lobby's tick failed: {e}");
-        }
-        for batch in due.chunks(TICK_BATCH) {
-            self.ctx.let_others_in();
-            let done = self.ctx.write(|c| {
-                let mut out = Vec::with_capacity(batch.len());
-                for &id in batch {
-                    let advanced =
-                        crate::store::in_savepoint(c, || self.advance_or_hold(c, id, now))?;
-                    out.push((id, advanced.map_err(|e| e.to_string())));
-                }
-                Ok(out)
-            });
-            let done = match done {
-                Ok(done) => done,
-                Err(e) => {
-                    let e = e.to_string();
-                    batch.iter().map(|&id| (id, Err(e.clone()))).collect()
-                }
-            };
-            for (id, advanced) in done {
-                report.games += 1;
-                match advanced {
-                    Ok(a) => {
-                        report.rounds_run += a.rounds_run;
-                        report.reminders += a.reminders;
-                        report.games_finished += u32::from(a.finished);
-                        if let Some(e) = a.held {
-                            report.held.push((id, e));
-                        }
-                    }
-                    Err(e) => {
-                        tracing::error!(game = id, "tick failed: {e}");
-                        report.errors.push((id, e));
-                    }
-                }
-            }
-        }
-        Ok(report)
-    }
-
-    /// [`Play::replay`]: every round of game `id` run again and compared with what was sent.
-    pub fn replay(&self, id: i64) -> Result<crate::moderator::ReplayReport, ModError> {
-        self.play.replay(id)
-    }
-
-    /// [`Play::preview`]: what the open round of game `id` would report now.
-    pub fn preview(&self, id: i64) -> Result<String, ModError> {
-        self.play.preview(id)
-    }
-
-    /// [`Play::absent`]: the operator records an absence for a seat.
-    pub fn absent(
-        &self,
-        id: i64,
-        seat: &str,
-        first: &str,
-        last: &str,
-    ) -> Result<crate::moderator::Done, ModError> {
-        self.play.absent(id, seat, first, last)
-    }
-
-    /// [`Play::absent_cancel`]: the operator cancels a seat's absences.
-    pub fn absent_cancel(&self, id: i64, seat: &str) -> Result<crate::moderator::Done, ModError> {
-        self.play.absent_cancel(id, seat)
-    }
-}
 
 impl Play<'_> {
     /// Runs every round of `g` due at `now`, one after another, then any reminders due, and

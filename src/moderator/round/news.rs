@@ -11,7 +11,7 @@ use super::lateness::misses;
 use crate::games::Seat;
 use crate::moderator::ModError;
 use crate::moderator::Play;
-use crate::moderator::round::effects::{Effect, Effects};
+use crate::moderator::happened::{Effect, Effects};
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::SeatNews;
 use chrono::{DateTime, Utc};

@@ -5,13 +5,12 @@
 //! then hands each effect on and has the mailer turn the run into mails (events, then
 //! words). [`Play::run_round`] reads top to bottom: resolve, tell, the machines' next turn.
 
-use super::effects::Effect;
 use super::gather::{Gathered, gather_open};
-use super::lateness::Late;
-use crate::games::{PhaseInfo, Seat, StateSummary, TurnOrders, Viewer, step_rng};
+use crate::games::{Seat, StateSummary, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
 use crate::moderator::ModError;
 use crate::moderator::Play;
+use crate::moderator::happened::{Effect, RoundRun};
 use crate::moderator::language::for_reader;
 use crate::moderator::words::describe_summary;
 use crate::schedule::next_deadline;
@@ -21,37 +20,6 @@ use crate::store::rounds::{ClosedBy, RoundLanguages, RoundRow, insert_round};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
-
-/// A round just run and stored: what its mails are written from
-/// ([`crate::moderator::Outbox::tell_round`]) and what it caused.
-pub(crate) struct RoundRun {
-    /// The round as stored (its public report, languages, late and defaulted seats).
-    pub round: RoundRow,
-    /// Each seat's own report, in its reader's language: every active seat's, and a resigned
-    /// player's when the round ended the game.
-    pub reports: Vec<(Seat, String)>,
-    /// The language each seat's player reads; the public report's.
-    pub langs: Vec<(Seat, &'static str)>,
-    pub public_lang: &'static str,
-    /// The turn that ran and the state after it, in the public report's language.
-    pub before: PhaseInfo,
-    pub after: StateSummary,
-    /// The late seats of the round, with their misses in a row ([`super::lateness`]).
-    pub late: Vec<Late>,
-    /// What the round caused beyond the game, in the order it is handed on: the game
-    /// finished, then each seat abandoned for its misses.
-    pub effects: Vec<Effect>,
-}
-
-impl RoundRun {
-    /// The language `seat`'s player reads (the public report's for a seat not listed).
-    pub fn lang_of(&self, seat: Seat) -> &'static str {
-        self.langs
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or(self.public_lang, |(_, l)| *l)
-    }
-}
 
 impl Play<'_> {
     /// Runs the open round of `g` as of `close`: resolves and stores it ([`Play::resolve_round`]),

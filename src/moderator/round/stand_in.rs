@@ -17,7 +17,7 @@ use super::gather::seats_in;
 use super::lateness::misses;
 use crate::moderator::ModError;
 use crate::moderator::Play;
-use crate::moderator::round::effects::{Effect, Effects};
+use crate::moderator::happened::{Effect, Effects};
 use crate::moderator::seat_rules::{NoHumans, SeatRules};
 use crate::moderator::seats::is_bot;
 use crate::store::audit;

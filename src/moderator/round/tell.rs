@@ -5,10 +5,10 @@
 //! public report. Everything beyond the game goes through [`Play::effects`] as an
 //! [`Effect`]; the words are the mailer's.
 
-use super::effects::{Effect, Effects};
-use super::run::RoundRun;
 use crate::moderator::ModError;
 use crate::moderator::Play;
+use crate::moderator::happened::RoundRun;
+use crate::moderator::happened::{Effect, Effects};
 use crate::moderator::notify::game_end::tell_the_end;
 use crate::store::games::{GameRow, PlayerRow, players};
 use rusqlite::Connection;

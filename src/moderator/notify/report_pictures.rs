@@ -24,9 +24,9 @@
 //! drawn from the round's row when the mails leave, like the round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
 //! sent (checked by the tests on the race's boards).
 
-use super::ModError;
-use super::notify::pictures::look_of;
+use super::pictures::look_of;
 use crate::games::{Seat, Step};
+use crate::moderator::ModError;
 use crate::moderator::Outbox;
 use crate::outgoing::Attachment;
 use crate::store::games::GameRow;
@@ -158,7 +158,7 @@ impl Outbox<'_> {
         picture: &[Attachment],
         steps: &mut RoundSteps,
     ) -> Result<(Option<String>, Vec<Attachment>), ModError> {
-        if super::seats::is_bot(address) {
+        if crate::moderator::seats::is_bot(address) {
             return Ok((None, Vec::new()));
         }
         match self.pictures_for(c, g, address)? {
@@ -364,7 +364,7 @@ impl Outbox<'_> {
 }
 
 /// `step2.r4.g12@example.test`: an inline picture's content id, unique to its round.
-fn cid(game: i64, round: u32, name: &str, config: &super::ModeratorConfig) -> String {
+fn cid(game: i64, round: u32, name: &str, config: &crate::moderator::ModeratorConfig) -> String {
     format!("{name}.r{round}.g{game}@{}", config.identity.domain())
 }
 
