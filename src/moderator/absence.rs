@@ -24,13 +24,12 @@ use crate::games::Seat;
 use crate::moderator::Done;
 use crate::moderator::Play;
 use crate::moderator::due;
-use crate::moderator::replies::Item;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::capitalised;
 use crate::schedule::{format_time, local_instant, next_deadline};
 use crate::store::absences::{self, Absence};
 use crate::store::audit;
-use crate::store::games::{GameRow, PlayerRow, PlayerStatus, game, players, update_game};
+use crate::store::games::{GameRow, PlayerStatus, game, players, update_game};
 use crate::store::rounds::Source;
 use crate::{lang, say};
 use chrono::{DateTime, Duration, NaiveDate, NaiveTime, Utc};
@@ -148,56 +147,6 @@ pub(crate) fn away_between(
 }
 
 impl Play<'_> {
-    /// `ABSENT ...`: record, cancel or list the player's absences.
-    pub(crate) fn absent_item(
-        &self,
-        c: &Connection,
-        g: &mut GameRow,
-        p: &PlayerRow,
-        text: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
-        use crate::moderator::absence::{AbsenceRequest, parse_request};
-        let quote = format!("ABSENT {text}").trim_end().to_string();
-        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
-            let msg = self.notify.answer("not_playing", json!({}))?;
-            return Ok(Item::new("absent", &quote, &msg, true, false));
-        }
-        Ok(match parse_request(text) {
-            Err(e) => Item::new(
-                "absent",
-                &quote,
-                &self
-                    .notify
-                    .answer("absent_not_understood", json!({ "problem": e }))?,
-                true,
-                false,
-            ),
-            Ok(AbsenceRequest::List) => Item::new(
-                "absent",
-                &quote,
-                &self.absences_text(c, g, p.seat, now)?,
-                false,
-                false,
-            ),
-            Ok(AbsenceRequest::Cancel) => {
-                let (_, said) = self.cancel_absences(c, g, p.seat, Source::Mail, now)?;
-                Item::new("absent", &quote, &said, false, true)
-            }
-            Ok(AbsenceRequest::Days(first, last)) => {
-                match self.add_absence(c, g, p.seat, (first, last), Source::Mail, now)? {
-                    Ok(said) => Item::new("absent", &quote, &said, false, true),
-                    Err(why) => {
-                        let msg = self
-                            .notify
-                            .answer("absent_not_recorded", json!({ "why": why }))?;
-                        Item::new("absent", &quote, &msg, true, false)
-                    }
-                }
-            }
-        })
-    }
-
     /// Moves the open round's deadline of `g` past any absence it falls inside; the absences
     /// that moved it (none: it stays).
     pub(crate) fn deadline_clear_of_absences(

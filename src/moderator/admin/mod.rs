@@ -4,6 +4,7 @@
 
 pub mod announce;
 pub mod games;
+pub mod next_game;
 pub mod options;
 pub mod players;
 pub mod rollback;

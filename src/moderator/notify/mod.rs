@@ -11,7 +11,9 @@
 //! Round reports and game-over mails are built by [`Notify::round_mail`] from stored round
 //! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
 
+pub(crate) mod alerts;
 pub(crate) mod answers;
+pub(crate) use alerts::alert_wrapped;
 pub(crate) mod drawn;
 pub(crate) mod game_alert;
 pub(crate) mod game_end;
@@ -388,18 +390,6 @@ impl Notify<'_> {
         phrase(&self.ctx.templates, "notices.txt", say, ctx)
     }
 
-    /// The text of an alert to the operator: the branch `say` of `templates/alerts.txt`, in
-    /// the operator's language.
-    pub(crate) fn alert_text(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
-        let _speaking = crate::lang::speak(self.ctx.config.operator_language);
-        phrase(&self.ctx.templates, "alerts.txt", say, ctx)
-    }
-
-    /// The operator's language (`identity.operator_language`): what alerts are written in.
-    pub(crate) fn operator_say(&self) -> crate::lang::Say<'static> {
-        crate::lang::Say::builtin(self.ctx.config.operator_language)
-    }
-
     /// Tells every active player of `g` the same thing.
     pub(crate) fn notice_all(
         &self,
@@ -438,63 +428,6 @@ impl Notify<'_> {
         let round = Some(g.round);
         self.queue_player(c, g, p, MailKind::Notice, round, &subject, body, None)
     }
-
-    /// Queues an alert to the operator, when the config names one; `salt` makes its
-    /// Message-ID unique.
-    pub(crate) fn alert(
-        &self,
-        c: &Connection,
-        subject: &str,
-        text: &str,
-        salt: &str,
-    ) -> Result<(), ModError> {
-        self.alert_lines(c, subject, alert_wrapped(text), salt, None)?;
-        Ok(())
-    }
-
-    /// Queues an alert of `lines` (already wrapped) to the operator, its Reply-To `reply_to`
-    /// when given; `None` when the config names no operator or the hour's alerts
-    /// (`alerts_per_hour`) are spent.
-    pub(crate) fn alert_lines(
-        &self,
-        c: &Connection,
-        subject: &str,
-        lines: Vec<String>,
-        salt: &str,
-        reply_to: Option<&str>,
-    ) -> Result<Option<OutboxId>, ModError> {
-        let Some(to) = &self.ctx.config.operator else {
-            return Ok(None);
-        };
-        let since = self.ctx.now() - chrono::Duration::hours(1);
-        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
-        if sent >= self.ctx.config.alerts_per_hour {
-            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
-            return Ok(None);
-        }
-        let body = {
-            let _speaking = crate::lang::speak(self.ctx.config.operator_language);
-            self.render("alert.txt", json!({ "lines": lines }))?
-        };
-        let mail = (subject, body);
-        let id = self.queue_address_replying(c, to, MailKind::Alert, mail, None, salt, reply_to)?;
-        Ok(Some(id))
-    }
-}
-
-/// An alert's `text` as its mail shows it: each line wrapped at 72 columns, its continuation
-/// lines indented.
-pub(crate) fn alert_wrapped(text: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    for line in text.lines() {
-        let mut w = wrap(line, 72, "    ");
-        match w.first_mut() {
-            Some(first) => *first = first.trim_start().to_string(),
-            None => w.push(String::new()),
-        }
-        lines.extend(w);
-    }
-    lines
 }
 
 #[cfg(test)]

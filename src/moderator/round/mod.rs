@@ -15,6 +15,7 @@
 //! (the stand-in for a silent person; games left to machines), [`news`] (what the reports tell
 //! everyone of a player who resigned or went silent).
 
+pub mod absent;
 pub mod bots;
 pub mod early;
 pub mod gather;
