@@ -146,6 +146,50 @@ pub(crate) fn away_between(
         .any(|a| a.seat == seat && a.starts_at < to && from < a.ends_at))
 }
 
+/// Why days `first` to `last` cannot be an absence in `g` as of `now` (in the player's words):
+/// backwards, past, too far ahead, longer than `max_days`; `None`: they can.
+fn days_refused(
+    g: &GameRow,
+    (first, last): (NaiveDate, NaiveDate),
+    max_days: u32,
+    now: DateTime<Utc>,
+) -> Option<String> {
+    let say = crate::lang::now();
+    let (first_s, last_s) = (first.to_string(), last.to_string());
+    let today = now.with_timezone(&g.tz).date_naive();
+    if last < first {
+        return Some(crate::say!(
+            say,
+            "absent-last-before-first",
+            first = first_s,
+            last = last_s,
+            usage = absent_usage()
+        ));
+    }
+    if first < today {
+        return Some(crate::say!(
+            say,
+            "absent-in-the-past",
+            first = first_s,
+            today = today.to_string(),
+            zone = g.tz.name()
+        ));
+    }
+    if first > today + Duration::days(MAX_DURATION_DAYS) {
+        return Some(crate::say!(say, "absent-too-far", first = first_s));
+    }
+    let days = (last - first).num_days() + 1;
+    if days > i64::from(max_days) {
+        return Some(crate::say!(
+            say,
+            "absent-too-long",
+            days = days,
+            max = max_days
+        ));
+    }
+    None
+}
+
 impl Play<'_> {
     /// Moves the open round's deadline of `g` past any absence it falls inside; the absences
     /// that moved it (none: it stays).
@@ -180,7 +224,6 @@ impl Play<'_> {
     ) -> Result<Result<String, String>, ModError> {
         let max_days = self.ctx.config.absence_max_days;
         let say = crate::lang::now();
-        let (first_s, last_s) = (first.to_string(), last.to_string());
         if !g.status.is_live() {
             let status = crate::say!(say, "game-status", status = g.status.to_string());
             return Ok(Err(crate::say!(
@@ -192,36 +235,8 @@ impl Play<'_> {
         if max_days == 0 {
             return Ok(Err(say.t("absent-none-here")));
         }
-        let today = now.with_timezone(&g.tz).date_naive();
-        if last < first {
-            return Ok(Err(crate::say!(
-                say,
-                "absent-last-before-first",
-                first = first_s,
-                last = last_s,
-                usage = absent_usage()
-            )));
-        }
-        if first < today {
-            return Ok(Err(crate::say!(
-                say,
-                "absent-in-the-past",
-                first = first_s,
-                today = today.to_string(),
-                zone = g.tz.name()
-            )));
-        }
-        if first > today + Duration::days(MAX_DURATION_DAYS) {
-            return Ok(Err(crate::say!(say, "absent-too-far", first = first_s)));
-        }
-        let days = (last - first).num_days() + 1;
-        if days > i64::from(max_days) {
-            return Ok(Err(crate::say!(
-                say,
-                "absent-too-long",
-                days = days,
-                max = max_days
-            )));
+        if let Some(why) = days_refused(g, (first, last), max_days, now) {
+            return Ok(Err(why));
         }
         let mine: Vec<Absence> = absences::of_game(c, g.id)?
             .into_iter()

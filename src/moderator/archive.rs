@@ -147,56 +147,9 @@ impl Records<'_> {
                 rusqlite::params![id, from],
             )?;
             for r in stand {
-                let (before, after) = (engine.load(&r.state_before)?, engine.load(&r.state_after)?);
-                let title = before.phase_in(self.notify.say()).title;
-                let pictures = engine.capabilities().pictures;
-                let (before, after) = (Some(&*before), &*after);
-                let (svg, shapes) = match pictures {
-                    Some(p) => {
-                        let (svg, shapes) =
-                            p.render_picture_shapes(before, &r.events, after, self.notify.say())?;
-                        (Some(svg), shapes)
-                    }
-                    None => (None, Vec::new()),
-                };
-                let steps = match pictures {
-                    Some(p) => p.render_steps(before, &r.events, after, self.notify.say())?,
-                    None => Vec::new(),
-                };
-                out.push(ArchivedRound {
-                    number: r.number,
-                    title,
-                    report: r.report,
-                    svg,
-                    shapes,
-                    closed: format_time(r.closed_at, g.tz),
-                    next_title: after.phase_in(self.notify.say()).title,
-                    steps,
-                });
+                out.push(self.archived_round(engine, &g, r)?);
             }
-            let now = if g.status.is_live() {
-                let (svg, shapes) = match engine.capabilities().pictures {
-                    Some(p) => {
-                        let (svg, shapes) = p.render_picture_shapes(
-                            None,
-                            &Value::Null,
-                            &*state,
-                            self.notify.say(),
-                        )?;
-                        (Some(svg), shapes)
-                    }
-                    None => (None, Vec::new()),
-                };
-                Some(ArchivedNow {
-                    title: state.phase_in(self.notify.say()).title,
-                    status: state.render_status(None, self.notify.say()),
-                    svg,
-                    shapes,
-                    closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
-                })
-            } else {
-                None
-            };
+            let now = self.archived_now(engine, &g, &*state)?;
             let over = matches!(g.status, GameStatus::Finished | GameStatus::Abandoned);
             let press = if over {
                 let all = crate::store::press::archive_all(c, id)?;
@@ -254,6 +207,69 @@ impl Records<'_> {
                 steps_legend: words.1.to_string(),
             })
         })
+    }
+
+    /// Round `r` of game `g` as its archive page shows it: its report, its picture and steps.
+    fn archived_round(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        r: crate::store::rounds::RoundRow,
+    ) -> Result<ArchivedRound, ModError> {
+        let (before, after) = (engine.load(&r.state_before)?, engine.load(&r.state_after)?);
+        let title = before.phase_in(self.notify.say()).title;
+        let pictures = engine.capabilities().pictures;
+        let (before, after) = (Some(&*before), &*after);
+        let (svg, shapes) = match pictures {
+            Some(p) => {
+                let (svg, shapes) =
+                    p.render_picture_shapes(before, &r.events, after, self.notify.say())?;
+                (Some(svg), shapes)
+            }
+            None => (None, Vec::new()),
+        };
+        let steps = match pictures {
+            Some(p) => p.render_steps(before, &r.events, after, self.notify.say())?,
+            None => Vec::new(),
+        };
+        Ok(ArchivedRound {
+            number: r.number,
+            title,
+            report: r.report,
+            svg,
+            shapes,
+            closed: format_time(r.closed_at, g.tz),
+            next_title: after.phase_in(self.notify.say()).title,
+            steps,
+        })
+    }
+
+    /// A live game's position now (`state`), as its archive page shows it; `None` once over.
+    fn archived_now(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        state: &dyn crate::games::Loaded,
+    ) -> Result<Option<ArchivedNow>, ModError> {
+        if g.status.is_live() {
+            let (svg, shapes) = match engine.capabilities().pictures {
+                Some(p) => {
+                    let (svg, shapes) =
+                        p.render_picture_shapes(None, &Value::Null, state, self.notify.say())?;
+                    (Some(svg), shapes)
+                }
+                None => (None, Vec::new()),
+            };
+            Ok(Some(ArchivedNow {
+                title: state.phase_in(self.notify.say()).title,
+                status: state.render_status(None, self.notify.say()),
+                svg,
+                shapes,
+                closes: due::close_at(g).map(|t| format_time(t, g.tz)),
+            }))
+        } else {
+            Ok(None)
+        }
     }
 
     /// The index rows of games `ids`, in that order; a game that cannot be read is left out

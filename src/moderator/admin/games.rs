@@ -11,7 +11,7 @@ use crate::games::{Players, Seat, step_rng};
 use crate::moderator::Admin;
 use crate::moderator::ModError;
 use crate::moderator::due;
-use crate::schedule::{next_deadline, parse_schedule, parse_tz};
+use crate::schedule::{Schedule, next_deadline, parse_schedule, parse_tz};
 use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, game, insert_game, insert_player, players,
@@ -168,26 +168,7 @@ impl Admin<'_> {
                 "a game needs players: give --player NAME=ADDRESS for each".into(),
             ));
         }
-        let mut roster = Vec::new();
-        for p in &new.players {
-            if p.name.trim().is_empty() {
-                return Err(ModError::Input(format!(
-                    "player {:?} has no name: write NAME=ADDRESS",
-                    p.address
-                )));
-            }
-            let name = p.name.trim();
-            let address =
-                crate::moderator::seats::seat_address(&self.ctx.config.identity, name, &p.address)?;
-            if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
-                return Err(ModError::Input(format!(
-                    "{other} and {name} have the same address {address} (addresses are compared \
-                     without case): every seat needs its own address, so that robomod knows \
-                     whose orders a mail carries"
-                )));
-            }
-            roster.push((name.to_string(), address));
-        }
+        let roster = self.roster(&new.players)?;
         let addresses = roster.iter().map(|(_, a)| a.as_str());
         crate::moderator::round::stand_in::check_some_human(addresses)?;
         // Robomod's own options (what the reports carry, the stand-in, ...), not the engine's.
@@ -198,14 +179,7 @@ impl Admin<'_> {
             Some(p) => p.parse().map_err(ModError::Input)?,
             None => Default::default(),
         };
-        let (schedule, tz_in_schedule) =
-            parse_schedule(new.schedule.as_deref().unwrap_or(&self.ctx.config.schedule))
-                .map_err(ModError::Input)?;
-        let tz = match (&new.tz, tz_in_schedule) {
-            (Some(t), _) => parse_tz(t).map_err(ModError::Input)?,
-            (None, Some(t)) => t,
-            (None, None) => self.ctx.config.tz,
-        };
+        let (schedule, tz) = self.schedule_of(new)?;
         let seed = new.seed.unwrap_or_else(rand::random);
         let names: Vec<String> = roster.iter().map(|(n, _)| n.clone()).collect();
         let state = engine.new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))?;
@@ -251,24 +225,7 @@ impl Admin<'_> {
                 None => crate::store::lobby::next_id(c)?,
             };
             g.id = insert_game(c, &g)?;
-            let mut ps = Vec::new();
-            for (i, (name, address)) in roster.iter().enumerate() {
-                let mut p = PlayerRow {
-                    id: 0,
-                    game_id: g.id,
-                    seat: Seat(i as u8),
-                    address: address.clone(),
-                    name: name.clone(),
-                    key: self.ctx.new_key(),
-                    status: PlayerStatus::Active,
-                    thread_root: None,
-                    bounces: 0,
-                    joined_at: now,
-                    waits_in: None,
-                };
-                p.id = insert_player(c, &p)?;
-                ps.push(p);
-            }
+            let ps = self.seat_players(c, &g, &roster, now)?;
             crate::store::press::set_mode(c, g.id, press_mode)?;
             crate::store::press::set_archive_all(c, g.id, new.press_archive)?;
             for (key, value) in &options {
@@ -292,6 +249,75 @@ impl Admin<'_> {
             self.play.machines_move(c, &mut g, now)?;
             Ok(g.id)
         }
+    }
+
+    /// The schedule and time zone of a new game: as given, else the config's (a zone named in
+    /// the schedule, `22:00 Europe/Warsaw`, unless one is given apart).
+    fn schedule_of(&self, new: &NewGame) -> Result<(Schedule, chrono_tz::Tz), ModError> {
+        let (schedule, tz_in_schedule) =
+            parse_schedule(new.schedule.as_deref().unwrap_or(&self.ctx.config.schedule))
+                .map_err(ModError::Input)?;
+        let tz = match (&new.tz, tz_in_schedule) {
+            (Some(t), _) => parse_tz(t).map_err(ModError::Input)?,
+            (None, Some(t)) => t,
+            (None, None) => self.ctx.config.tz,
+        };
+        Ok((schedule, tz))
+    }
+
+    /// The players of a new game as given (`NAME=ADDRESS`), each name tidied and each address
+    /// a seat's own (compared without case): (name, address) in seat order.
+    fn roster(&self, players: &[NewPlayer]) -> Result<Vec<(String, String)>, ModError> {
+        let mut roster = Vec::new();
+        for p in players {
+            if p.name.trim().is_empty() {
+                return Err(ModError::Input(format!(
+                    "player {:?} has no name: write NAME=ADDRESS",
+                    p.address
+                )));
+            }
+            let name = p.name.trim();
+            let address =
+                crate::moderator::seats::seat_address(&self.ctx.config.identity, name, &p.address)?;
+            if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
+                return Err(ModError::Input(format!(
+                    "{other} and {name} have the same address {address} (addresses are compared \
+                     without case): every seat needs its own address, so that robomod knows \
+                     whose orders a mail carries"
+                )));
+            }
+            roster.push((name.to_string(), address));
+        }
+        Ok(roster)
+    }
+
+    /// Seats `roster` in new game `g`, each with a key of its own: their rows, stored.
+    fn seat_players(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        roster: &[(String, String)],
+        now: DateTime<Utc>,
+    ) -> Result<Vec<PlayerRow>, ModError> {
+        let mut ps = Vec::new();
+        for (i, (name, address)) in roster.iter().enumerate() {
+            let mut p = PlayerRow {
+                id: 0,
+                game_id: g.id,
+                seat: Seat(i as u8),
+                address: address.clone(),
+                name: name.clone(),
+                key: self.ctx.new_key(),
+                status: PlayerStatus::Active,
+                thread_root: None,
+                bounces: 0,
+                joined_at: now,
+                waits_in: None,
+            };
+            p.id = insert_player(c, &p)?;
+            ps.push(p);
+        }
+        Ok(ps)
     }
 
     /// Every game, as `game list` shows them (without boards); a game that cannot be read is

@@ -16,6 +16,7 @@ pub mod batch;
 pub mod commands;
 pub mod forward;
 pub mod history;
+mod on_file;
 pub mod orders;
 pub mod press;
 pub mod reply;
@@ -43,6 +44,36 @@ pub(crate) const REPLY_KINDS: &[MailKind] = &[
     MailKind::Help,
     MailKind::Status,
 ];
+
+/// Stores `mail` (read from `raw`) in the inbox once: its row's id, or `None` when the same
+/// mail (Message-ID, or content hash) was stored before.
+fn stored(
+    c: &Connection,
+    raw: &[u8],
+    mail: &InboundMail,
+    now: DateTime<Utc>,
+) -> Result<Option<i64>, ModError> {
+    let dedup = mail.dedup_key();
+    // What was read of it; its headers are the row's own columns (issue 50: not twice).
+    let parsed = serde_json::to_string(&InboundMail {
+        message_id: None,
+        content_hash: String::new(),
+        from: String::new(),
+        subject: String::new(),
+        ..mail.clone()
+    })?;
+    let new = NewInbox {
+        dedup: &dedup,
+        message_id: mail.message_id.as_deref(),
+        content_hash: &mail.content_hash,
+        received_at: now,
+        from: &mail.from,
+        subject: &mail.subject,
+        raw,
+        parsed: &parsed,
+    };
+    Ok(insert_inbox(c, &new)?)
+}
 
 impl Intake<'_> {
     /// Handles one received mail: see the module doc. `raw` is stored as received; `mail` is
@@ -76,26 +107,7 @@ impl Intake<'_> {
         mail: &InboundMail,
         now: DateTime<Utc>,
     ) -> Result<MailOutcome, ModError> {
-        let dedup = mail.dedup_key();
-        // What was read of it; its headers are the row's own columns (issue 50: not twice).
-        let parsed = serde_json::to_string(&InboundMail {
-            message_id: None,
-            content_hash: String::new(),
-            from: String::new(),
-            subject: String::new(),
-            ..mail.clone()
-        })?;
-        let new = NewInbox {
-            dedup: &dedup,
-            message_id: mail.message_id.as_deref(),
-            content_hash: &mail.content_hash,
-            received_at: now,
-            from: &mail.from,
-            subject: &mail.subject,
-            raw,
-            parsed: &parsed,
-        };
-        let Some(inbox) = insert_inbox(c, &new)? else {
+        let Some(inbox) = stored(c, raw, mail, now)? else {
             return Ok(MailOutcome::Duplicate);
         };
         // No sender to answer is never answered, whoever read the mail.
@@ -124,10 +136,26 @@ impl Intake<'_> {
         if let Some(outcome) = self.master_mail(c, inbox, mail, limited, now)? {
             return Ok(outcome);
         }
-        let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
+        let Some((g, p)) = self.authenticate(c, mail)? else {
             if let Some(outcome) = self.lobby.lobby_mail(c, inbox, mail, limited, now)? {
                 return Ok(outcome);
             }
+            return self.refuse_stranger(c, (inbox, mail), limited, answering.as_deref(), now);
+        };
+        self.player_mail(c, (inbox, mail), (g, p), limited, answering.as_deref(), now)
+    }
+
+    /// Answers a mail from a stranger (no player, no master, nothing for the lobby): refused,
+    /// within the caps that keep forged senders from using robomod to mail third parties.
+    fn refuse_stranger(
+        &self,
+        c: &Connection,
+        (inbox, mail): (i64, &InboundMail),
+        limited: bool,
+        answering: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<MailOutcome, ModError> {
+        {
             // A stranger: refused, within the caps that keep forged senders from using robomod
             // to mail third parties.
             if limited
@@ -154,17 +182,31 @@ impl Intake<'_> {
                 MailKind::Refusal,
                 &crate::lang::now().t("subject-refusal"),
                 body,
-                answering.as_deref(),
+                answering,
                 &mail.content_hash,
             )?;
             finish_inbox(c, inbox, None, None, "replied", Some(id))?;
-            return Ok(MailOutcome::Replied {
+            Ok(MailOutcome::Replied {
                 kind: MailKind::Refusal,
                 reply: id,
                 game: None,
                 rounds_run: 0,
-            });
-        };
+            })
+        }
+    }
+
+    /// Acts on a player's mail (authenticated: `g` and `p` are their game and seat): its
+    /// commands applied, a game that cannot read its own state held, the one reply, then the
+    /// round run if the mail brought the last orders in.
+    fn player_mail(
+        &self,
+        c: &Connection,
+        (inbox, mail): (i64, &InboundMail),
+        (mut g, mut p): (GameRow, PlayerRow),
+        limited: bool,
+        answering: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<MailOutcome, ModError> {
         // In a game, the game's language is theirs unless they chose one.
         let _speaking = self.notify.speak_to(c, Some(g.id), Some(&mail.from))?;
         // The phase the orders were read in, if any: the state does not change before the reply.
@@ -199,7 +241,7 @@ impl Intake<'_> {
         let reply = if limited {
             None
         } else {
-            Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering.as_deref())?)
+            Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering)?)
         };
         if let Some(mut last) = warn {
             self.notify.queue_reminder(c, &g, &mut last, true)?;

@@ -35,6 +35,28 @@ pub(crate) fn commands_hint(phase: &PhaseInfo) -> String {
     hint
 }
 
+/// HELP's text: the game's rules in short, its help, and what every game shares (the
+/// example's line left out when the game gives none).
+fn help_text(engine: &dyn crate::games::DynGame) -> String {
+    let short = engine.rules_in_short(lang::now());
+    let short = short.trim_end();
+    let common = say!(lang::now(), "help-common", example = "{example}");
+    let common = match engine.example_orders() {
+        "" => common
+            .lines()
+            .filter(|l| !l.contains("{example}"))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        example => common.replace("{example}", example),
+    };
+    let help = format!("{}\n\n{common}", engine.help(lang::now()).trim_end());
+    if short.is_empty() {
+        help
+    } else {
+        format!("{short}\n\n{help}")
+    }
+}
+
 impl Intake<'_> {
     /// One answer of the reply, from `templates/answers.txt`: its branch `say`, filled from
     /// `ctx` (an object).
@@ -136,26 +158,7 @@ impl Intake<'_> {
         } else {
             None
         };
-        let help = has("help").then(|| {
-            let short = engine.rules_in_short(self.notify.say());
-            let short = short.trim_end();
-            // The example's line goes when the game gives none.
-            let common = say!(lang::now(), "help-common", example = "{example}");
-            let common = match engine.example_orders() {
-                "" => common
-                    .lines()
-                    .filter(|l| !l.contains("{example}"))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                example => common.replace("{example}", example),
-            };
-            let help = format!("{}\n\n{common}", engine.help(self.notify.say()).trim_end());
-            if short.is_empty() {
-                help
-            } else {
-                format!("{short}\n\n{help}")
-            }
-        });
+        let help = has("help").then(|| help_text(engine));
         let trial: Vec<String> = items
             .iter()
             .filter_map(|i| i.attachment.as_deref())

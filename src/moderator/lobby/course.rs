@@ -138,22 +138,8 @@ impl Lobby<'_> {
         // The name on the command's line, else the file's own (`name:`).
         let course = match dc.file(parts.first().copied().unwrap_or(""), text, say) {
             Ok(course) => course,
-            Err(mut problems) => {
-                // In the order of the file; what is wrong with the course as a whole last.
-                problems.sort_by_key(|p| (p.line == 0, p.line, p.column));
-                let problems: Vec<String> = problems
-                    .iter()
-                    .map(|p| match p.line {
-                        0 => p.what.clone(),
-                        line => crate::say!(
-                            say,
-                            "lobby-course-problem-at",
-                            line = line,
-                            column = p.column,
-                            what = p.what.as_str()
-                        ),
-                    })
-                    .collect();
+            Err(problems) => {
+                let problems = problem_lines(problems, say);
                 let ctx = json!({ "problems": problems, "count": problems.len() });
                 let mut item = self
                     .notify
@@ -181,22 +167,7 @@ impl Lobby<'_> {
             "course_kept",
             json!({ "kind": kind, "name": name, "replaced": replaced }),
         )?;
-        // The game as this language names it (`WYŚCIG`), as OPEN reads it.
-        let names = format!("{kind}-names");
-        let game_word = match say.has(&names) {
-            true => say
-                .t(&names)
-                .split_whitespace()
-                .next()
-                .unwrap_or(kind)
-                .to_lowercase(),
-            false => kind.to_string(),
-        };
-        let open = format!(
-            "{} {game_word} {} {name}",
-            say.command_word("OPEN"),
-            say.option_word("BOARD")
-        );
+        let open = open_line(kind, &name, say);
         let pictures = self.course_picture(c, dc, (&name, text), say)?;
         let ctx = json!({ "name": name, "summary": course.summary, "replaced": replaced,
                           "open": open, "picture": !pictures.is_empty() });
@@ -249,6 +220,48 @@ fn numbered(text: &str) -> String {
         })
         .collect();
     lines.join("\n")
+}
+
+/// A course's `problems`, in the order of the file (what is wrong with the course as a whole
+/// last), each with where it is.
+fn problem_lines(
+    mut problems: Vec<crate::games::capability::files::CourseProblem>,
+    say: crate::lang::Say<'_>,
+) -> Vec<String> {
+    problems.sort_by_key(|p| (p.line == 0, p.line, p.column));
+    problems
+        .iter()
+        .map(|p| match p.line {
+            0 => p.what.clone(),
+            line => crate::say!(
+                say,
+                "lobby-course-problem-at",
+                line = line,
+                column = p.column,
+                what = p.what.as_str()
+            ),
+        })
+        .collect()
+}
+
+/// The `OPEN` line that opens a game of `kind` on course `name`, the game as this language
+/// names it (`WYŚCIG`), as OPEN reads it.
+fn open_line(kind: &str, name: &str, say: crate::lang::Say<'_>) -> String {
+    let names = format!("{kind}-names");
+    let game_word = match say.has(&names) {
+        true => say
+            .t(&names)
+            .split_whitespace()
+            .next()
+            .unwrap_or(kind)
+            .to_lowercase(),
+        false => kind.to_string(),
+    };
+    format!(
+        "{} {game_word} {} {name}",
+        say.command_word("OPEN"),
+        say.option_word("BOARD")
+    )
 }
 
 #[cfg(test)]

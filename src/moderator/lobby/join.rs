@@ -262,38 +262,8 @@ impl Lobby<'_> {
         }
         let ctx = json!({ "game": id, "name": name, "seats": g.seats });
         if w.standby {
-            if mine.is_some_and(|s| !s.standby) {
-                return self.notify.lobby_answer("already_seated", quote, ctx, true);
-            }
-            store::join(
-                c,
-                &LobbySeat {
-                    game: id,
-                    address: from.into(),
-                    name: name.clone(),
-                    standby: true,
-                    joined_at: now,
-                },
-            )?;
-            let place = store::seats(c, id)?
-                .iter()
-                .filter(|s| s.standby)
-                .position(|s| s.address == from)
-                .map_or(0, |p| p + 1);
-            audit::record(
-                c,
-                now,
-                Some(id),
-                "player",
-                "lobby_standby",
-                json!({ "name": name }),
-            )?;
-            return self.notify.lobby_answer(
-                "standby",
-                quote,
-                json!({ "game": id, "place": place }),
-                false,
-            );
+            let seated = mine.is_some_and(|s| !s.standby);
+            return self.standby_item(asked, (id, &name), seated, ctx);
         }
         if mine.is_some_and(|s| !s.standby) {
             return self.notify.lobby_answer("already_seated", quote, ctx, true);
@@ -342,6 +312,50 @@ impl Lobby<'_> {
             "min_seats": g.min_seats,
         });
         self.notify.lobby_answer("joined", quote, ctx, false)
+    }
+
+    /// `JOIN n STANDBY`: `from` on the standby list of lobby game `id` under `name` (unless
+    /// `seated` in it already), told their place.
+    fn standby_item(
+        &self,
+        asked: Asked<'_>,
+        (id, name): (i64, &str),
+        seated: bool,
+        ctx: Value,
+    ) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
+        if seated {
+            return self.notify.lobby_answer("already_seated", quote, ctx, true);
+        }
+        store::join(
+            c,
+            &LobbySeat {
+                game: id,
+                address: from.into(),
+                name: name.to_string(),
+                standby: true,
+                joined_at: now,
+            },
+        )?;
+        let place = store::seats(c, id)?
+            .iter()
+            .filter(|s| s.standby)
+            .position(|s| s.address == from)
+            .map_or(0, |p| p + 1);
+        audit::record(
+            c,
+            now,
+            Some(id),
+            "player",
+            "lobby_standby",
+            json!({ "name": name }),
+        )?;
+        self.notify.lobby_answer(
+            "standby",
+            quote,
+            json!({ "game": id, "place": place }),
+            false,
+        )
     }
 
     /// `LEAVE 12`: a seat or a standby place given up before the game starts (a standby place

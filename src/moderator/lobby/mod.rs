@@ -54,6 +54,24 @@ pub(crate) struct Asked<'a> {
 
 pub use join::{OpenGame, Request};
 
+/// Whether `mail` (with no player's key) is the lobby's: a lobby command in it, or with no
+/// game's tag at all HELP, prose, an unknown line or ABSENT.
+fn is_lobby_mail(mail: &InboundMail) -> bool {
+    // HELP with no tag at all is the lobby's too: how a stranger starts; and so is a
+    // stranger's prose ("How do I sign up?"), answered with how to.
+    mail.commands.iter().any(|c| match c.inner() {
+        PlayerCommand::Lobby { .. } => true,
+        // A line that is no command (`FROBNICATE 3`) is answered as one.
+        PlayerCommand::Help
+        | PlayerCommand::HelpRules
+        | PlayerCommand::Letter { .. }
+        | PlayerCommand::Unknown { .. } => mail.tag.is_none(),
+        // A holiday is a person's: with no game named, every game they play.
+        PlayerCommand::Absent { .. } => mail.tag.is_none(),
+        _ => false,
+    })
+}
+
 impl Lobby<'_> {
     /// The answer to one lobby command from `from` (`name`: what their mail's From calls
     /// them): each command's `*_item` handler gets it [`Asked`].
@@ -151,20 +169,7 @@ impl Lobby<'_> {
         limited: bool,
         now: DateTime<Utc>,
     ) -> Result<Option<MailOutcome>, ModError> {
-        // HELP with no tag at all is the lobby's too: how a stranger starts; and so is a
-        // stranger's prose ("How do I sign up?"), answered with how to.
-        let lobby = mail.commands.iter().any(|c| match c.inner() {
-            PlayerCommand::Lobby { .. } => true,
-            // A line that is no command (`FROBNICATE 3`) is answered as one.
-            PlayerCommand::Help
-            | PlayerCommand::HelpRules
-            | PlayerCommand::Letter { .. }
-            | PlayerCommand::Unknown { .. } => mail.tag.is_none(),
-            // A holiday is a person's: with no game named, every game they play.
-            PlayerCommand::Absent { .. } => mail.tag.is_none(),
-            _ => false,
-        });
-        if !lobby {
+        if !is_lobby_mail(mail) {
             return Ok(None);
         }
         let from = mail.from.to_lowercase();
@@ -189,6 +194,18 @@ impl Lobby<'_> {
         if takes_a_place {
             self.notify.keep_written_language(c, mail, now)?;
         }
+        let items = self.lobby_items(c, mail, &from, now)?;
+        self.queue_lobby_reply(c, (inbox, mail), &from, items)
+    }
+
+    /// The answers to the lines of lobby mail `mail` from `from`, in order.
+    fn lobby_items(
+        &self,
+        c: &Connection,
+        mail: &InboundMail,
+        from: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Item>, ModError> {
         let mut items = Vec::new();
         // The games are listed once, however many lines asked for them (a letter or "how do
         // I play?" lists them too).
@@ -214,11 +231,11 @@ impl Lobby<'_> {
             let item = match cmd {
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
-                    self.lobby_command(c, (&from, name), lobby, now)?
+                    self.lobby_command(c, (from, name), lobby, now)?
                 }
                 // "How do I play?" in words, and prose: how to start, and the games there are.
                 PlayerCommand::Help if matches!(said, PlayerCommand::Said { .. }) => {
-                    self.how_to_start(c, &from, &mut items, now)?
+                    self.how_to_start(c, from, &mut items, now)?
                 }
                 PlayerCommand::Help | PlayerCommand::HelpRules => {
                     let mut item = self.notify.lobby_answer("help", "HELP", json!({}), false)?;
@@ -234,9 +251,9 @@ impl Lobby<'_> {
                 PlayerCommand::Unknown { line, .. } => {
                     self.notify.lobby_answer("unknown", line, json!({}), true)?
                 }
-                PlayerCommand::Letter { .. } => self.how_to_start(c, &from, &mut items, now)?,
+                PlayerCommand::Letter { .. } => self.how_to_start(c, from, &mut items, now)?,
                 PlayerCommand::Absent { text } => {
-                    let mut each = self.absent_everywhere(c, &from, text, now)?;
+                    let mut each = self.absent_everywhere(c, from, text, now)?;
                     let Some(last) = each.pop() else { continue };
                     items.extend(each);
                     last
@@ -256,13 +273,24 @@ impl Lobby<'_> {
             };
             items.push(item);
         }
+        Ok(items)
+    }
+
+    /// The one reply to lobby mail `mail` (inbox row `inbox`) from `from`, of `items`.
+    fn queue_lobby_reply(
+        &self,
+        c: &Connection,
+        (inbox, mail): (i64, &InboundMail),
+        from: &str,
+        mut items: Vec<Item>,
+    ) -> Result<Option<MailOutcome>, ModError> {
         let kind = reply_kind(&items, MailKind::Help);
         let attachments: Vec<String> = items
             .iter()
             .filter_map(|i| i.attachment.as_deref())
             .map(|t| t.trim_end().to_string())
             .collect();
-        let name = prefs::name(c, &from)?;
+        let name = prefs::name(c, from)?;
         // A `SET LANGUAGE` in this mail holds for its reply.
         let _speaking = self.notify.speak_to_sender(c, mail)?;
         let help = items
@@ -289,7 +317,7 @@ impl Lobby<'_> {
             .collect();
         let id = self.notify.queue_address_attaching(
             c,
-            &from,
+            from,
             (kind, &subject, body),
             answering.as_deref(),
             &mail.content_hash,

@@ -125,29 +125,8 @@ fn command(
         )
     };
     match word {
-        "PREVIEW" => {
-            if !live {
-                return Ok(over());
-            }
-            let (report, late) = crate::moderator::round::preview::preview_round(m.ctx, c, g)?;
-            let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
-            let names: Vec<String> = late
-                .iter()
-                .map(|&s| state.seat_name(s, m.notify.say()))
-                .collect();
-            let turn = crate::moderator::words::capitalised(&m.ctx.turn_title(g)?);
-            let text = say!(
-                say,
-                "master-preview",
-                turn = turn,
-                late = names.join(", "),
-                count = names.len()
-            );
-            Ok((
-                Some(Item::new("preview", quote, &text, false, false)),
-                Some(report.trim_end().to_string()),
-            ))
-        }
+        "PREVIEW" | "TERMINATE" | "REPLACE" if !live => Ok(over()),
+        "PREVIEW" => preview(master, g, quote),
         "PROCESS" => {
             if g.status != GameStatus::Active || g.held.is_some() {
                 return Ok(refused("master", quote, &say.t("master-not-active")));
@@ -160,27 +139,7 @@ fn command(
                 &say!(say, "master-processed", turn = turn),
             ))
         }
-        "PAUSE" => {
-            if g.status != GameStatus::Active || g.held.is_some() {
-                return Ok(refused("master", quote, &say.t("master-not-active")));
-            }
-            let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, now)?);
-            let left = caps.delay_left(&used);
-            if left <= chrono::Duration::zero() {
-                let text = say!(say, "master-cap-spent", days = caps.delay_days);
-                return Ok(refused("master", quote, &text));
-            }
-            admin::pause(m, c, g, now, &master.by(text))?;
-            caps::pause_ends(m, c, g, now)?;
-            let reason = if text.is_empty() { "no" } else { "yes" };
-            let text = say!(
-                say,
-                "master-paused",
-                left = spoken_duration(left),
-                reason = reason
-            );
-            Ok(done("master", quote, &text))
-        }
+        "PAUSE" => pause(master, g, text, quote),
         "RESUME" => {
             if g.status != GameStatus::Paused {
                 return Ok(refused("master", quote, &say.t("master-not-paused")));
@@ -197,9 +156,6 @@ fn command(
             Ok(done("master", quote, &say.t("master-announced")))
         }
         "TERMINATE" => {
-            if !live {
-                return Ok(over());
-            }
             super::terminate::terminate(m, c, g, now, &master.by(text))?;
             let reason = if text.is_empty() { "no" } else { "yes" };
             let text = say!(say, "master-terminated", reason = reason);
@@ -207,45 +163,7 @@ fn command(
         }
         "ROLLBACK" => rollback(master, g, text, quote),
         "EJECT" => eject(master, g, text, quote),
-        "REPLACE" => {
-            if !live {
-                return Ok(over());
-            }
-            let mut words = text.splitn(3, ' ');
-            let (seat, address) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
-            let name = words.next().map(str::trim).filter(|n| !n.is_empty());
-            if address.is_empty() || crate::moderator::seats::check_address(address).is_err() {
-                return Ok(refused("master", quote, &say.t("master-replace-how")));
-            }
-            let Some((seat, label)) = master_seat(master, g, seat)? else {
-                return no_seat(master, g, quote);
-            };
-            let ps = players(c, g.id)?;
-            if ps[seat.index()].address.eq_ignore_ascii_case(address) {
-                let text = say!(say, "master-replace-same", address = address, label = label);
-                return Ok(refused("master", quote, &text));
-            }
-            if let Some(other) =
-                (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
-            {
-                let theirs = m.ctx.engine(&g.kind)?.load(&g.state)?;
-                let theirs = theirs.seat_name(other.seat, m.notify.say());
-                let text = say!(
-                    say,
-                    "master-replace-taken",
-                    address = address,
-                    label = theirs
-                );
-                return Ok(refused("master", quote, &text));
-            }
-            let spec = seat.0.to_string();
-            admin::players::replace(m, c, (g, now), (&spec, address, name), &master.by(""))?;
-            Ok(done(
-                "master",
-                quote,
-                &say!(say, "master-replaced", label = label),
-            ))
-        }
+        "REPLACE" => replace(master, g, text, quote),
         "PROMOTE" => {
             let address = text.split_whitespace().next().unwrap_or("");
             if crate::moderator::seats::check_address(address).is_err() {
@@ -262,6 +180,96 @@ fn command(
         }
         _ => Ok(refused("master", quote, &say.t("master-not-for-masters"))),
     }
+}
+
+/// `PREVIEW`: the open round's report as it would run now, and who would be late.
+fn preview(master: &Master, g: &mut GameRow, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c) = (master.m, master.c);
+    let (report, late) = crate::moderator::round::preview::preview_round(m.ctx, c, g)?;
+    let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
+    let names: Vec<String> = late
+        .iter()
+        .map(|&s| state.seat_name(s, m.notify.say()))
+        .collect();
+    let turn = crate::moderator::words::capitalised(&m.ctx.turn_title(g)?);
+    let text = say!(
+        say,
+        "master-preview",
+        turn = turn,
+        late = names.join(", "),
+        count = names.len()
+    );
+    Ok((
+        Some(Item::new("preview", quote, &text, false, false)),
+        Some(report.trim_end().to_string()),
+    ))
+}
+
+/// `PAUSE [reason]`: the clock stopped, within the operator's cap on delays; it ends by itself
+/// when the cap is spent.
+fn pause(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    if g.status != GameStatus::Active || g.held.is_some() {
+        return Ok(refused("master", quote, &say.t("master-not-active")));
+    }
+    let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, now)?);
+    let left = caps.delay_left(&used);
+    if left <= chrono::Duration::zero() {
+        let text = say!(say, "master-cap-spent", days = caps.delay_days);
+        return Ok(refused("master", quote, &text));
+    }
+    admin::pause(m, c, g, now, &master.by(text))?;
+    caps::pause_ends(m, c, g, now)?;
+    let reason = if text.is_empty() { "no" } else { "yes" };
+    let text = say!(
+        say,
+        "master-paused",
+        left = spoken_duration(left),
+        reason = reason
+    );
+    Ok(done("master", quote, &text))
+}
+
+/// `REPLACE seat address [name]`: another person in a seat.
+fn replace(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    let mut words = text.splitn(3, ' ');
+    let (seat, address) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
+    let name = words.next().map(str::trim).filter(|n| !n.is_empty());
+    if address.is_empty() || crate::moderator::seats::check_address(address).is_err() {
+        return Ok(refused("master", quote, &say.t("master-replace-how")));
+    }
+    let Some((seat, label)) = master_seat(master, g, seat)? else {
+        return no_seat(master, g, quote);
+    };
+    let ps = players(c, g.id)?;
+    if ps[seat.index()].address.eq_ignore_ascii_case(address) {
+        let text = say!(say, "master-replace-same", address = address, label = label);
+        return Ok(refused("master", quote, &text));
+    }
+    if let Some(other) =
+        (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
+    {
+        let theirs = m.ctx.engine(&g.kind)?.load(&g.state)?;
+        let theirs = theirs.seat_name(other.seat, m.notify.say());
+        let text = say!(
+            say,
+            "master-replace-taken",
+            address = address,
+            label = theirs
+        );
+        return Ok(refused("master", quote, &text));
+    }
+    let spec = seat.0.to_string();
+    admin::players::replace(m, c, (g, now), (&spec, address, name), &master.by(""))?;
+    Ok(done(
+        "master",
+        quote,
+        &say!(say, "master-replaced", label = label),
+    ))
 }
 
 /// When the open turn closes now, said by phrase `id`.

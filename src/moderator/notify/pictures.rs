@@ -134,10 +134,6 @@ impl Outbox<'_> {
         }
         let (mut todo, mut rounds, mut failed) = (Vec::new(), Vec::new(), Vec::new());
         let mut steps = Vec::new();
-        let left_out = |id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>| {
-            tracing::warn!(picture = id, "the board picture was left out: {e}");
-            failed.push(id);
-        };
         self.ctx.read_aside(|c| {
             for &id in claim.ids() {
                 let stored = match pictures::get(c, id) {
@@ -202,6 +198,14 @@ impl Outbox<'_> {
                 Err(e) => left_out(id, &e, &mut failed),
             }
         }
+        self.step_pictures(steps, &mut todo, &mut failed);
+        self.draw_and_keep(claim, todo, failed, out)
+    }
+
+    /// The step pictures of `steps` (each: picture id, its round and language, the step, the
+    /// game's kind, the round's stored texts), rendered once per round and language, put in
+    /// `todo` to draw; those that cannot be are left out (`failed`).
+    fn step_pictures(&self, steps: Vec<StepRow>, todo: &mut Todo, failed: &mut Vec<i64>) {
         // A round's steps, rendered once per language for all its step pictures.
         let mut rendered: HashMap<(i64, u32, String), Vec<Step>> = HashMap::new();
         for (id, round, step, kind, texts) in steps {
@@ -212,7 +216,7 @@ impl Outbox<'_> {
                     match unpanicked(|| self.render_steps(&kind, texts, say)) {
                         Ok(steps) => e.insert(steps),
                         Err(e) => {
-                            left_out(id, &e, &mut failed);
+                            left_out(id, &e, failed);
                             continue;
                         }
                     }
@@ -221,7 +225,7 @@ impl Outbox<'_> {
             match (step, steps.get((step as usize).wrapping_sub(1))) {
                 (0, _) => match step_svg(steps, 0) {
                     Some(text) => todo.push((id, text, None)),
-                    None => left_out(id, &"the round has no steps", &mut failed),
+                    None => left_out(id, &"the round has no steps", failed),
                 },
                 (
                     _,
@@ -236,9 +240,20 @@ impl Outbox<'_> {
                     todo.push((id, svg.clone(), Some((shapes.clone(), look))))
                 }
                 // english: a stored state's error, for the operator
-                _ => left_out(id, &format!("the round has no step {step}"), &mut failed),
+                _ => left_out(id, &format!("the round has no step {step}"), failed),
             }
         }
+    }
+
+    /// Draws `todo` (their PNGs, all at once), hands them and the `failed` ones (as no
+    /// picture) to `out` and the shelf, and marks the failed ones drawn as nothing.
+    fn draw_and_keep(
+        &self,
+        claim: Claim<'_>,
+        todo: Todo,
+        mut failed: Vec<i64>,
+        out: &mut HashMap<i64, Arc<Vec<u8>>>,
+    ) -> Result<(), ModError> {
         let sources: Vec<Source> = todo
             .iter()
             .map(|(_, svg, shapes)| match shapes {
@@ -371,6 +386,19 @@ fn step_svg(steps: &[Step], step: u32) -> Option<String> {
 
 /// How the step pictures of `steps` are drawn, one of them being `width` pixels wide as drawn:
 /// by how many a report carries and how wide they are ([`crate::picture::Look::for_steps`]).
+/// Pictures to draw: (id, SVG, the shapes drawn over its kept background and their look).
+type Todo = Vec<(i64, String, Option<(Vec<Shape>, Look)>)>;
+
+/// A step picture to render: (id, (game, round, language), step, kind, the round's texts).
+type StepRow = (i64, (i64, u32, String), u32, String, [String; 3]);
+
+/// A picture that cannot be drawn: logged, and counted among the `failed` (its mails go
+/// without it).
+fn left_out(id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>) {
+    tracing::warn!(picture = id, "the board picture was left out: {e}");
+    failed.push(id);
+}
+
 pub(crate) fn look_of(steps: &[Step], width: u32) -> crate::picture::Look {
     let pictured = steps.iter().filter(|s| s.width > 0).count();
     crate::picture::Look::for_steps(pictured, width)

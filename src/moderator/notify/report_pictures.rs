@@ -189,22 +189,7 @@ impl Outbox<'_> {
             a.content_id = Some(cid(g.id, round.number, "board", &self.ctx.config));
             a
         });
-        let steps_made: Vec<Step> = made.iter().map(|(s, _)| s.clone()).collect();
-        let views: Vec<StepView> = made
-            .iter()
-            .map(|(s, a)| StepView {
-                title: &s.title,
-                columns: &s.columns,
-                rows: &s.rows,
-                alt: &s.alt,
-                cid: a.content_id.as_deref().unwrap_or_default(),
-                // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
-                width: match look_of(&steps_made, s.width).scale {
-                    2.. => STEP_WIDTH,
-                    _ => s.width,
-                },
-            })
-            .collect();
+        let views = step_views(made);
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
         // The player's own news first (issue 39: their hand, what to send and the deadline sat
         // at the end, thousands of pixels down), as the game words it for the seat, else what
@@ -227,21 +212,9 @@ impl Outbox<'_> {
         } else {
             Vec::new()
         };
-        let notes = match rest.find(report).filter(|_| !report.is_empty()) {
-            Some(at) => [&rest[..at], &rest[at + report.len()..]]
-                .iter()
-                .flat_map(|t| paragraphs(t))
-                .filter(|p| !p.starts_with(&crate::lang::now().t("html-next")))
-                .collect(),
-            None => Vec::new(),
-        };
+        let notes = notes_around(rest, report);
         let over = ctx.get("next").is_none();
-        let next = (!over).then(|| {
-            serde_json::json!({
-                "next": ctx["next"], "deadline": ctx["deadline"], "orders": ctx["orders"],
-                "idle": ctx["idle"], "default": ctx["default"],
-            })
-        });
+        let next = (!over).then(|| next_of(ctx));
         let (heading, legend) = (self.ctx.engine(&g.kind)?.capabilities().pictures)
             .map_or((String::new(), String::new()), |p| {
                 p.steps_words(self.notify.say())
@@ -364,6 +337,46 @@ impl Outbox<'_> {
 }
 
 /// `step2.r4.g12@example.test`: an inline picture's content id, unique to its round.
+/// The step pictures `made` as the HTML part shows them.
+fn step_views(made: &[(Step, Attachment)]) -> Vec<StepView<'_>> {
+    let steps_made: Vec<Step> = made.iter().map(|(s, _)| s.clone()).collect();
+    made.iter()
+        .map(|(s, a)| StepView {
+            title: &s.title,
+            columns: &s.columns,
+            rows: &s.rows,
+            alt: &s.alt,
+            cid: a.content_id.as_deref().unwrap_or_default(),
+            // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
+            width: match look_of(&steps_made, s.width).scale {
+                2.. => STEP_WIDTH,
+                _ => s.width,
+            },
+        })
+        .collect()
+}
+
+/// The moderator's notes around the seat's `report` in the text mail's `rest` (after its
+/// first line), as paragraphs; the "next" line left to the HTML's own.
+fn notes_around(rest: &str, report: &str) -> Vec<String> {
+    match rest.find(report).filter(|_| !report.is_empty()) {
+        Some(at) => [&rest[..at], &rest[at + report.len()..]]
+            .iter()
+            .flat_map(|t| paragraphs(t))
+            .filter(|p| !p.starts_with(&crate::lang::now().t("html-next")))
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+/// What the HTML part says of the next turn, from the text mail's context `ctx`.
+fn next_of(ctx: &Value) -> Value {
+    serde_json::json!({
+        "next": ctx["next"], "deadline": ctx["deadline"], "orders": ctx["orders"],
+        "idle": ctx["idle"], "default": ctx["default"],
+    })
+}
+
 fn cid(game: i64, round: u32, name: &str, config: &crate::moderator::ModeratorConfig) -> String {
     format!("{name}.r{round}.g{game}@{}", config.identity.domain())
 }

@@ -188,39 +188,36 @@ impl Play<'_> {
             return Ok((Some(m), 0));
         }
         // The board pictures the round's mails carried, when drawn (one per language).
-        let mut stored: Vec<(&String, &String)> = (record.pictures.iter())
-            .filter(|((round, _), _)| *round == k)
-            .map(|((_, language), svg)| (language, svg))
-            .collect();
-        stored.sort();
-        for (language, stored) in stored {
-            let say = crate::lang::Say::builtin(language);
-            let drawn = match engine.capabilities().pictures {
-                Some(p) => p.render_picture(Some(&*before), &res.events, &*after, say)?,
-                None => String::new(),
-            };
-            let what = match language.as_str() {
-                crate::lang::ENGLISH => "board picture (SVG)".to_string(),
-                other => format!("board picture in {other} (SVG)"),
-            };
-            if let Some(m) = differ(k, &what, stored, &drawn) {
-                return Ok((Some(m), 0));
-            }
+        let drawn = (&*before, &res.events, &*after);
+        if let Some(m) = pictures_differ(engine, k, record, drawn)? {
+            return Ok((Some(m), 0));
         }
-        let mut checked = 0;
         let redone = RoundRow {
             state_before: JsonDoc::from_value(state.clone()),
             events: JsonDoc::from_value(res.events),
             state_after: JsonDoc::from_value(res.state),
             ..r.clone()
         };
+        self.mails_differ(engine, g, &redone, record)
+    }
+
+    /// Round `redone` (replayed)'s round reports and game-over mails rebuilt and compared with
+    /// those sent: the first that differs, and how many were checked before it.
+    fn mails_differ(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        redone: &RoundRow,
+        record: &Record,
+    ) -> Result<(Option<Mismatch>, u32), ModError> {
+        let k = redone.number;
+        let mut checked = 0;
         for row in record.mails.iter().filter(|m| {
             m.ctx.round == Some(k)
                 && matches!(m.mail.kind, MailKind::RoundReport | MailKind::GameOver)
         }) {
             let seat = Seat(row.ctx.seat.unwrap_or_default());
-            let (kind, subject, body) =
-                self.notify.round_mail(engine, g.id, g.tz, &redone, seat)?;
+            let (kind, subject, body) = self.notify.round_mail(engine, g.id, g.tz, redone, seat)?;
             let what = format!("{} mail {} to seat {}", kind.as_str(), row.id.0, seat.0);
             let stored_subject = row
                 .mail
@@ -264,6 +261,36 @@ impl Play<'_> {
         }
         Ok((None, checked))
     }
+}
+
+/// The board pictures round `k`'s mails carried (one per language), drawn again from the
+/// states and events replayed (`drawn`): the first that differs.
+fn pictures_differ(
+    engine: &dyn crate::games::DynGame,
+    k: u32,
+    record: &Record,
+    (before, events, after): (&dyn crate::games::Loaded, &Value, &dyn crate::games::Loaded),
+) -> Result<Option<Mismatch>, ModError> {
+    let mut stored: Vec<(&String, &String)> = (record.pictures.iter())
+        .filter(|((round, _), _)| *round == k)
+        .map(|((_, language), svg)| (language, svg))
+        .collect();
+    stored.sort();
+    for (language, stored) in stored {
+        let say = crate::lang::Say::builtin(language);
+        let drawn = match engine.capabilities().pictures {
+            Some(p) => p.render_picture(Some(before), events, after, say)?,
+            None => String::new(),
+        };
+        let what = match language.as_str() {
+            crate::lang::ENGLISH => "board picture (SVG)".to_string(),
+            other => format!("board picture in {other} (SVG)"),
+        };
+        if let Some(m) = differ(k, &what, stored, &drawn) {
+            return Ok(Some(m));
+        }
+    }
+    Ok(None)
 }
 
 /// What a game's record holds besides its rounds: the submissions, the mails that stand and

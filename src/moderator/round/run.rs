@@ -10,7 +10,7 @@ use crate::games::{Seat, StateSummary, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
 use crate::moderator::ModError;
 use crate::moderator::Play;
-use crate::moderator::happened::{Effect, RoundRun};
+use crate::moderator::happened::{Effect, Late, RoundRun};
 use crate::moderator::language::for_reader;
 use crate::moderator::words::describe_summary;
 use crate::schedule::next_deadline;
@@ -80,19 +80,15 @@ impl Play<'_> {
         let res = state.resolve_round(turn, &mut rng, &langs.viewers(ps), say)?;
         let outcome = res.after.outcome;
         // When the round ends the game, a resigned player gets the final result too.
-        let gone: Vec<Viewer<'_>> = match outcome {
-            Some(_) => resigned
-                .iter()
-                .map(|&s| (Some(s), Say::builtin(langs.of(s))))
-                .collect(),
-            None => Vec::new(),
-        };
-        let gone_reports = match gone.is_empty() {
-            true => Vec::new(),
-            false => {
+        let gone_reports = match outcome {
+            Some(_) => {
+                let gone: Vec<Viewer<'_>> = (resigned.iter())
+                    .map(|&s| (Some(s), Say::builtin(langs.of(s))))
+                    .collect();
                 let after = engine.load(res.state.value())?;
                 state.render_reports(res.events.value(), &*after, &gone)?
             }
+            None => Vec::new(),
         };
         let news = self.round_news(c, g, ps, (&late, &resigned), outcome.is_some())?;
         let next = match outcome {
@@ -126,32 +122,9 @@ impl Play<'_> {
             next_deadline: next,
         };
         let round = self.store_round(c, g, round, &res.after, now)?;
-        // Each seat's report: the active seats' in order, then a resigned player's at the end.
-        let mut gone_reports = gone_reports.into_iter();
-        let mut own = Vec::new();
-        for p in ps {
-            let report = match p.status {
-                PlayerStatus::Active => reports.next(),
-                PlayerStatus::Resigned => gone_reports.next(),
-            };
-            if let Some(report) = report {
-                own.push((p.seat, report));
-            }
-        }
+        let own = seat_reports(ps, reports, gone_reports);
         let late = self.lateness(c, g, &round, &res.after)?;
-        let mut effects: Vec<Effect> = Vec::new();
-        if outcome.is_some() {
-            effects.push(Effect::GameFinished);
-        }
-        effects.extend(
-            late.iter()
-                .filter(|l| l.silent)
-                .map(|l| Effect::SeatAbandoned {
-                    seat: l.seat,
-                    why: "missed",
-                    at: round.executed_at,
-                }),
-        );
+        let effects = effects_of(&round, outcome.is_some(), &late);
         Ok(RoundRun {
             round,
             reports: own,
@@ -199,6 +172,42 @@ impl Play<'_> {
         }
         Ok(round)
     }
+}
+
+/// What `round` caused beyond its game, in the order it is handed on: the game finished
+/// (`over`), then each seat abandoned for its misses (`late`, silent).
+fn effects_of(round: &RoundRow, over: bool, late: &[Late]) -> Vec<Effect> {
+    let finished = over.then_some(Effect::GameFinished);
+    let abandoned = late
+        .iter()
+        .filter(|l| l.silent)
+        .map(|l| Effect::SeatAbandoned {
+            seat: l.seat,
+            why: "missed",
+            at: round.executed_at,
+        });
+    finished.into_iter().chain(abandoned).collect()
+}
+
+/// Each seat's report: the active seats' in order (`reports`), then a resigned player's at the
+/// end (`gone`, when the round ended the game).
+fn seat_reports(
+    ps: &[PlayerRow],
+    mut reports: impl Iterator<Item = String>,
+    gone: Vec<String>,
+) -> Vec<(Seat, String)> {
+    let mut gone = gone.into_iter();
+    let mut own = Vec::new();
+    for p in ps {
+        let report = match p.status {
+            PlayerStatus::Active => reports.next(),
+            PlayerStatus::Resigned => gone.next(),
+        };
+        if let Some(report) = report {
+            own.push((p.seat, report));
+        }
+    }
+    own
 }
 
 /// The languages of a round's reports: the public report's (the game's) and each seat's

@@ -133,7 +133,7 @@ impl Tournaments<'_> {
         asked: Asked<'_>,
         what: &Tournament,
     ) -> Result<Item, ModError> {
-        let (c, from, name, quote, now) = (asked.c, asked.from, asked.name, asked.quote, asked.now);
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let answer = |what: &'static str, ctx: Value, error: bool| {
             self.notify.lobby_answer(what, quote, ctx, error)
         };
@@ -178,51 +178,7 @@ impl Tournaments<'_> {
                 }
             }
             Tournament::Join { id, name: given } => {
-                let Some(t) = open_one(*id)? else {
-                    return answer("tournament_not_open", json!({ "id": id }), true);
-                };
-                let entrants = store::entrants(c, *id)?;
-                if entrants.iter().any(|(a, _)| a == from) {
-                    return answer("tournament_already", json!({ "id": id }), true);
-                }
-                if t.max_entrants.is_some_and(|m| entrants.len() as u32 >= m) {
-                    return answer("tournament_full", json!({ "id": id }), true);
-                }
-                // A name as a game's JOIN takes one, unique in the tournament (its games
-                // are made of its entrants' names).
-                let wanted = (given.clone())
-                    .or(crate::moderator::lobby::prefs::name(c, from)?)
-                    .or(name.map(str::to_string));
-                let name = match joining_name(wanted.as_deref(), from) {
-                    Ok(n) => n,
-                    Err(bad) => return answer("bad_name", json!({ "name": bad }), true),
-                };
-                if entrants.iter().any(|(_, n)| n.eq_ignore_ascii_case(&name)) {
-                    return answer(
-                        "tournament_name_taken",
-                        json!({ "id": id, "name": name }),
-                        true,
-                    );
-                }
-                store::enter(c, *id, from, &name)?;
-                let count = entrants.len() + 1;
-                let full = t.max_entrants.is_some_and(|m| count as u32 >= m);
-                let item = answer(
-                    "tournament_joined",
-                    json!({ "id": id, "name": name, "count": count, "full": full,
-                            "starts_at": t.starts_at.map(super::types::utc) }),
-                    false,
-                );
-                // Full: it starts now; a start that fails leaves it open, audited, for the
-                // organiser's START or the operator.
-                if full
-                    && let Err(e) =
-                        crate::store::in_savepoint(c, || self.start_tournament_in(c, *id, now))?
-                {
-                    let why = json!({ "tournament": id, "error": e.to_string() });
-                    crate::store::audit::record(c, now, None, "robomod", "tournament_failed", why)?;
-                }
-                item
+                self.tournament_join_item(asked, *id, given.as_deref())
             }
             Tournament::Leave { id } => {
                 if open_one(*id)?.is_none() {
@@ -235,6 +191,67 @@ impl Tournaments<'_> {
                 }
             }
         }
+    }
+
+    /// `JOIN TOURNAMENT id [name]`: `asked.from` entered in open tournament `id` under a name
+    /// unique in it; a tournament full with them starts.
+    fn tournament_join_item(
+        &self,
+        asked: Asked<'_>,
+        id: i64,
+        given: Option<&str>,
+    ) -> Result<Item, ModError> {
+        let (c, from, name, quote, now) = (asked.c, asked.from, asked.name, asked.quote, asked.now);
+        let answer = |what: &'static str, ctx: Value, error: bool| {
+            self.notify.lobby_answer(what, quote, ctx, error)
+        };
+        let open_one = |id: i64| -> Result<Option<TournamentRow>, ModError> {
+            Ok(store::get(c, id)?.filter(|t| t.status == "open"))
+        };
+        let Some(t) = open_one(id)? else {
+            return answer("tournament_not_open", json!({ "id": id }), true);
+        };
+        let entrants = store::entrants(c, id)?;
+        if entrants.iter().any(|(a, _)| a == from) {
+            return answer("tournament_already", json!({ "id": id }), true);
+        }
+        if t.max_entrants.is_some_and(|m| entrants.len() as u32 >= m) {
+            return answer("tournament_full", json!({ "id": id }), true);
+        }
+        // A name as a game's JOIN takes one, unique in the tournament (its games
+        // are made of its entrants' names).
+        let wanted = (given.map(str::to_string))
+            .or(crate::moderator::lobby::prefs::name(c, from)?)
+            .or(name.map(str::to_string));
+        let name = match joining_name(wanted.as_deref(), from) {
+            Ok(n) => n,
+            Err(bad) => return answer("bad_name", json!({ "name": bad }), true),
+        };
+        if entrants.iter().any(|(_, n)| n.eq_ignore_ascii_case(&name)) {
+            return answer(
+                "tournament_name_taken",
+                json!({ "id": id, "name": name }),
+                true,
+            );
+        }
+        store::enter(c, id, from, &name)?;
+        let count = entrants.len() + 1;
+        let full = t.max_entrants.is_some_and(|m| count as u32 >= m);
+        let item = answer(
+            "tournament_joined",
+            json!({ "id": id, "name": name, "count": count, "full": full,
+                    "starts_at": t.starts_at.map(super::types::utc) }),
+            false,
+        );
+        // Full: it starts now; a start that fails leaves it open, audited, for the
+        // organiser's START or the operator.
+        if full
+            && let Err(e) = crate::store::in_savepoint(c, || self.start_tournament_in(c, id, now))?
+        {
+            let why = json!({ "tournament": id, "error": e.to_string() });
+            crate::store::audit::record(c, now, None, "robomod", "tournament_failed", why)?;
+        }
+        item
     }
 
     /// `TOURNAMENT OPEN ...` from `from`.
