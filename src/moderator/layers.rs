@@ -5,14 +5,14 @@
 //!
 //! | layer | flow | what it serves | where its methods live |
 //! |---|---|---|---|
-//! | use cases | [`Rounds`] | the clock: the tick, what is due next; a round replayed or previewed | `round/mod.rs`, `due.rs` |
+//! | use cases | [`Rounds`] | the clock: the tick, what is due next; a round replayed or previewed | `tick.rs` |
 //! | | [`Intake`] | a mail coming in: authenticate, read, act, the one reply; a master's mail | `incoming/`, `master/mod.rs` |
 //! | | [`Lobby`] | finding, opening, joining and watching games by mail | `lobby/` |
 //! | | [`Tournaments`] | tournaments: opened, joined, drawn, moved on | `tournament/` |
 //! | game operations | [`Admin`] | the operator's and the game masters' actions on a game | `admin/`, `master/` |
 //! | | [`Play`] | a round resolved and stored, held games, absences, stand-ins | `round/`, `absence.rs` |
 //! | | [`Records`] | what is kept: ratings, histories, the archive, exports, retention | `ratings/`, `archive.rs`, `export.rs`, `incoming/history.rs`, `retention.rs` |
-//! | mailer | [`Outbox`] | what leaves: mails due, sent, failed, dead; their pictures; a round's mails | `outbox.rs`, `notify/pictures.rs`, `notify/round.rs`, `report_pictures.rs` |
+//! | mailer | [`Outbox`] | what leaves: mails due, sent, failed, dead; their pictures; a round's mails | `outbox.rs`, `notify/pictures.rs`, `notify/round.rs`, `notify/report_pictures.rs` |
 //! | | [`Notify`] | mails built from templates and queued, in each reader's language | `notify/`, `language.rs` |
 //!
 //! Within a layer a flow calls only those listed below it. What a game operation causes

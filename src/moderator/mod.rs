@@ -2,10 +2,11 @@
 //! over the SQLite store. It never knows which game it runs: it drives a `&dyn DynGame` found by
 //! the game's kind.
 //!
-//! The moderator is one value over the store; what it does is split by the flow it serves
-//! ([`flows`]): a caller asks for the flow (`m.intake()`, `m.rounds()`, `m.lobby()`,
-//! `m.tournaments()`, `m.admin()`, `m.notify()`, `m.outbox()`, `m.records()`), a view with its
-//! own small surface. The mail daemon turns each received mail into one
+//! The moderator is one shared context over the store ([`context`]) and the flows it serves,
+//! plain structs in fixed layers ([`layers`]: use cases over game operations over the mailer;
+//! a lower flow never reaches a higher one): a caller asks for the flow (`m.intake()`,
+//! `m.rounds()`, `m.play()`, `m.lobby()`, `m.tournaments()`, `m.admin()`, `m.notify()`,
+//! `m.outbox()`, `m.records()`), each with its own small surface. The mail daemon turns each received mail into one
 //! [`Intake::handle_mail`] call, calls [`Rounds::tick`] on a timer, and sends what
 //! [`Outbox::outbox_due`] hands it, reporting back with [`Outbox::mark_sent`] /
 //! [`Outbox::mark_failed`]. The admin CLI calls the lifecycle functions
@@ -18,9 +19,11 @@
 //! The modules follow the flows: [`incoming`] (a mail coming in: authenticate, read the
 //! commands and orders in the open phase, store, the one reply), [`round`] (a round: what is
 //! due and when, the orders that count with their defaults, resolve, store, queue reports;
-//! `tick`, `preview`, `replay`, held games), [`admin`] (the moderator's actions from the CLI:
+//! `preview`, `replay`, held games; its effects as data, [`happened`]), [`tick`] (the use case
+//! the timer drives), [`admin`] (the moderator's actions from the CLI:
 //! games created and viewed, pause, resume, seats, rollback, announcements), [`notify`]
-//! (building and queueing mails, from `templates/`). Beside them: [`absence`] (absences, which
+//! (building and queueing mails, from `templates/`; what a reply is made of, [`replies`]).
+//! Beside them: [`absence`] (absences, which
 //! all three flows consult), [`archive`] and [`export`] (a game's record read out), [`outbox`]
 //! (dead mail). Under them all, the leaves every flow may use and which use no flow:
 //! [`words`] (the moderator's words in passing: wrap, clip, slug, a turn, a schedule),

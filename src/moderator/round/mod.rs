@@ -1,5 +1,5 @@
-//! A round, from the clock's side: [`Rounds::tick`] does everything due (a round's close,
-//! a reminder), game by game, and [`Rounds::advance`] runs one game's due rounds.
+//! A round, as the game operations ([`Play`]) run it: [`Play::advance`] runs one game's due
+//! rounds (the tick that finds them is the use case `tick.rs`).
 //!
 //! A round that runs late (the daemon was down) keeps the schedule: it runs as of its nominal
 //! close and the next deadline counts from there. A daemon down across two deadlines therefore
@@ -11,7 +11,7 @@
 //! [`crate::moderator::due`]): [`gather`]
 //! (the orders that count, with defaults: once, for the round, `preview` and `replay`),
 //! [`early`] (who is in: early execution, Speedbots, reminders), [`run`] (resolve, store,
-//! queue reports), [`bots`] (computer players' orders on file as a turn opens), [`stand_in`]
+//! queue reports; [`tell`] hands its effects on and has the mailer write its mails), [`bots`] (computer players' orders on file as a turn opens), [`stand_in`]
 //! (the stand-in for a silent person; games left to machines), [`news`] (what the reports tell
 //! everyone of a player who resigned or went silent).
 
