@@ -6,6 +6,7 @@
 use super::{commands_list, queue_to_master};
 use crate::lang;
 use crate::moderator::NewMaster;
+pub(crate) use crate::moderator::notify::master::{given_name, greeting_name, local_part};
 use crate::moderator::seats::check_address;
 use crate::moderator::{Admin, Done, ModError};
 use crate::outgoing::MailKind;
@@ -59,37 +60,6 @@ pub(crate) fn add(
     )?;
     welcome(m, c, g, &row)?;
     Ok(Some(row))
-}
-
-/// The name `address` gave robomod or was given, to greet them by: their seat's in game `id`
-/// when they play, else the one they set (`SET NAME`); none when robomod has none (then they
-/// are greeted without one, never by their address's local part).
-pub(crate) fn given_name(
-    c: &Connection,
-    id: i64,
-    address: &str,
-) -> Result<Option<String>, ModError> {
-    let seat = players(c, id)?
-        .into_iter()
-        .find(|p| p.address.eq_ignore_ascii_case(address))
-        .map(|p| p.name);
-    match seat {
-        Some(name) => Ok(Some(name)),
-        None => crate::moderator::lobby::prefs::name(c, &address.to_lowercase()),
-    }
-}
-
-/// The part of `address` before the `@`.
-fn local_part(address: &str) -> &str {
-    address.split('@').next().unwrap_or_default()
-}
-
-/// The name to greet master `row` by: the one they were given ([`given_name`]), else the one
-/// they gave when they opened the game; `None` when they gave none (never their address's
-/// local part, which their row keeps only to sign what they announce).
-pub(crate) fn greeting_name(c: &Connection, row: &MasterRow) -> Result<Option<String>, ModError> {
-    let given = given_name(c, row.game_id, &row.address)?;
-    Ok(given.or_else(|| (row.name != local_part(&row.address)).then(|| row.name.clone())))
 }
 
 /// The welcome of a new master: the game, its players, how to write, the commands.

@@ -3,7 +3,7 @@
 
 use crate::moderator::{ModError, Notify};
 use crate::outgoing::{MailKind, OutgoingMail};
-use crate::store::games::GameRow;
+use crate::store::games::{GameRow, players};
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
 use crate::store::masters::MasterRow;
 use rusqlite::Connection;
@@ -52,4 +52,39 @@ pub(crate) fn queue_to_master_attaching(
     };
     insert_outbox(c, id, ctx, &mail, m.ctx.now())?;
     Ok(id)
+}
+
+/// The name `address` gave robomod or was given, to greet them by: their seat's in game `id`
+/// when they play, else the one they set (`SET NAME`); none when robomod has none (then they
+/// are greeted without one, never by their address's local part).
+pub(crate) fn given_name(
+    c: &Connection,
+    id: i64,
+    address: &str,
+) -> Result<Option<String>, ModError> {
+    let seat = players(c, id)?
+        .into_iter()
+        .find(|p| p.address.eq_ignore_ascii_case(address))
+        .map(|p| p.name);
+    match seat {
+        Some(name) => Ok(Some(name)),
+        None => Ok(crate::store::preferences::get(
+            c,
+            &address.to_lowercase(),
+            "name",
+        )?),
+    }
+}
+
+/// The part of `address` before the `@`.
+pub(crate) fn local_part(address: &str) -> &str {
+    address.split('@').next().unwrap_or_default()
+}
+
+/// The name to greet master `row` by: the one they were given ([`given_name`]), else the one
+/// they gave when they opened the game; `None` when they gave none (never their address's
+/// local part, which their row keeps only to sign what they announce).
+pub(crate) fn greeting_name(c: &Connection, row: &MasterRow) -> Result<Option<String>, ModError> {
+    let given = given_name(c, row.game_id, &row.address)?;
+    Ok(given.or_else(|| (row.name != local_part(&row.address)).then(|| row.name.clone())))
 }
