@@ -250,7 +250,7 @@ fn game_json(g: &GameRow) -> Value {
         "reminder_lead_secs": g.reminder_lead.map(|d| d.num_seconds()),
         "created_at": t(g.created_at),
         "deadline": opt(g.deadline),
-        "closes_at": opt(due::close_at(&g)),
+        "closes_at": opt(due::close_at(g)),
         "paused_at": opt(g.paused_at),
         "finished_at": opt(g.finished_at),
         "outcome": g.outcome,
