@@ -18,12 +18,12 @@
 //! - `ABSENT CANCEL` cancels the player's absences that have not ended. A deadline already
 //!   moved stays where the players were told it is; later deadlines no longer move.
 
-use super::ModError;
+use super::error::ModError;
 use crate::duration::MAX_DURATION_DAYS;
 use crate::games::Seat;
-use crate::moderator::Done;
-use crate::moderator::Play;
+use crate::moderator::done::Done;
 use crate::moderator::due;
+use crate::moderator::layers::Play;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::capitalised;
 use crate::schedule::{format_time, local_instant, next_deadline};

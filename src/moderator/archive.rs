@@ -8,9 +8,9 @@
 //! without its author.
 //! [`crate::archive`] writes it as web pages.
 
-use super::ModError;
-use crate::moderator::Records;
+use super::error::ModError;
 use crate::moderator::due;
+use crate::moderator::layers::Records;
 use crate::schedule::format_time;
 use crate::store::games::{GameStatus, game, players};
 use serde::Serialize;

@@ -3,7 +3,7 @@
 //! the key source, the templates and the shelf of pictures drawn lately. It knows no flow: a
 //! flow holds a `&Ctx`, and nothing here reaches one.
 
-use super::{KeySource, ModError, ModeratorConfig, RandomKeys, notify};
+use super::{error::ModError, keys::KeySource, keys::RandomKeys, settings::ModeratorConfig};
 use crate::clock::Clock;
 use crate::games::{DynGame, Registry};
 use crate::moderator::done::Done;
@@ -28,10 +28,10 @@ pub struct Ctx {
     pub(crate) config: ModeratorConfig,
     pub(crate) keys: Mutex<Box<dyn KeySource>>,
     pub(crate) templates: Templates,
-    /// The games it runs ([`crate::moderator::Moderator::with_registry`]).
+    /// The games it runs ([`crate::moderator::front::Moderator::with_registry`]).
     pub(crate) games: &'static Registry,
     /// The board pictures drawn lately, while their mails leave.
-    pub(crate) drawn: notify::drawn::Shelf,
+    pub(crate) drawn: crate::moderator::drawn::Shelf,
     /// Threads waiting for `conn` ([`Ctx::let_others_in`]).
     waiting: AtomicUsize,
 }

@@ -5,9 +5,9 @@
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! `game.end` says how it ended (`Records::end_record`). Times are RFC 3339 UTC. Read-only.
 
-use super::ModError;
-use crate::moderator::Records;
+use super::error::ModError;
 use crate::moderator::due;
+use crate::moderator::layers::Records;
 use crate::moderator::round::numbering::Numbering;
 use crate::store::audit;
 use crate::store::games::{GameRow, game, players};

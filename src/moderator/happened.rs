@@ -9,14 +9,14 @@
 //! that flow. Data only: it calls nothing.
 
 use crate::games::{PhaseInfo, Seat, StateSummary};
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::store::games::GameRow;
 use crate::store::rounds::RoundRow;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
 /// A round just run and stored: what its mails are written from
-/// ([`crate::moderator::Outbox::tell_round`]) and what it caused.
+/// ([`crate::moderator::layers::Outbox::tell_round`]) and what it caused.
 pub(crate) struct RoundRun {
     /// The round as stored (its public report, languages, late and defaulted seats).
     pub round: RoundRow,

@@ -7,9 +7,9 @@
 //! language. The choice is kept per thread ([`crate::lang::speak`]) and undone when the guard
 //! drops, so that one reader's language never leaks into the next mail.
 
-use super::ModError;
+use super::error::ModError;
 use crate::lang::{ENGLISH, Phrasebook, Say};
-use crate::moderator::Notify;
+use crate::moderator::layers::Notify;
 use crate::store::{game_options, preferences};
 use rusqlite::Connection;
 

@@ -21,12 +21,13 @@
 //! which passes each to the flow that owns it: a game operation names the effect, never the
 //! flow that acts on it (as a searcher hands what it found to a sink it does not know).
 
-use super::Moderator;
 use super::context::Ctx;
 use super::happened::{Effect, Effects};
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::store::games::GameRow;
 use rusqlite::Connection;
+
+mod access;
 
 /// Only this module builds a flow.
 #[derive(Clone, Copy)]
@@ -251,8 +252,7 @@ impl Effects for Coordinator<'_> {
     fn hand(&self, c: &Connection, g: &GameRow, effect: &Effect) -> Result<bool, ModError> {
         match *effect {
             Effect::GameFinished => {
-                let placing = Records::new(self.ctx).placing(&g.kind);
-                crate::moderator::ratings::rate_finished(c, placing, g)?;
+                Records::new(self.ctx).rate_finished_game(c, g)?;
                 Tournaments::new(self.ctx).tournament_moved_on(c, g)?;
                 Ok(false)
             }
@@ -264,52 +264,5 @@ impl Effects for Coordinator<'_> {
                 Lobby::new(self.ctx).seat_abandoned(c, g, seat, why, at)
             }
         }
-    }
-}
-
-impl Moderator {
-    /// A mail coming in: authenticated, read, acted on, answered once.
-    pub fn intake(&self) -> Intake<'_> {
-        Intake::new(self.ctx())
-    }
-
-    /// Rounds from the clock's side: the tick, what is next due, replays.
-    pub fn rounds(&self) -> Rounds<'_> {
-        Rounds::new(self.ctx())
-    }
-
-    /// A game played: rounds resolved and stored, held games, absences.
-    pub fn play(&self) -> Play<'_> {
-        Play::new(self.ctx())
-    }
-
-    /// The lobby: games found, opened, joined and watched by mail.
-    pub fn lobby(&self) -> Lobby<'_> {
-        Lobby::new(self.ctx())
-    }
-
-    /// Tournaments: opened, joined, drawn and moved on.
-    pub fn tournaments(&self) -> Tournaments<'_> {
-        Tournaments::new(self.ctx())
-    }
-
-    /// The operator's and the game masters' actions on a game.
-    pub fn admin(&self) -> Admin<'_> {
-        Admin::new(self.ctx())
-    }
-
-    /// Mails built from the templates and queued, in each reader's language.
-    pub fn notify(&self) -> Notify<'_> {
-        Notify::new(self.ctx())
-    }
-
-    /// What leaves: the mails due, sent, failed and dead, and their pictures.
-    pub fn outbox(&self) -> Outbox<'_> {
-        Outbox::new(self.ctx())
-    }
-
-    /// What is kept: ratings, histories, the archive, exports, retention.
-    pub fn records(&self) -> Records<'_> {
-        Records::new(self.ctx())
     }
 }

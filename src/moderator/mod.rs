@@ -36,9 +36,11 @@ pub mod admin;
 pub mod archive;
 pub mod context;
 pub mod done;
+pub mod drawn;
 pub mod due;
 pub mod error;
 pub mod export;
+pub mod front;
 pub mod happened;
 pub mod incoming;
 pub mod keys;
@@ -56,6 +58,7 @@ pub mod round;
 
 pub mod seat_rules;
 pub mod seats;
+pub mod settings;
 pub mod tick;
 pub mod tournament;
 pub mod words;
@@ -64,6 +67,7 @@ pub use admin::games::{GameView, NewGame, NewMaster, NewPlayer, SubmitOutcome, U
 pub use context::Ctx;
 pub use done::{By, Done};
 pub use error::ModError;
+pub use front::Moderator;
 pub use incoming::batch::Handled;
 pub use keys::{KeySource, RandomKeys, SeededKeys};
 pub use layers::{Admin, Intake, Lobby, Notify, Outbox, Play, Records, Rounds, Tournaments};
@@ -71,184 +75,4 @@ pub use notify::report_pictures;
 pub use replies::MailOutcome;
 pub use round::TickReport;
 pub use round::replay::ReplayReport;
-
-use crate::identity::MailIdentity;
-
-use crate::clock::Clock;
-use crate::games::Registry;
-use crate::store;
-use crate::templates::Templates;
-use chrono::{DateTime, Duration, Utc};
-use chrono_tz::Tz;
-use rusqlite::Connection;
-use std::path::Path;
-use std::sync::{Arc, Mutex};
-
-/// The moderator's own settings; the daemon builds them from the config file
-/// (`daemon::moderator_config`: identity, `[rate_limit]`, `[games]`).
-#[derive(Clone, Debug)]
-pub struct ModeratorConfig {
-    pub identity: MailIdentity,
-    /// At most this many replies to one address within `reply_window`; mails beyond it are
-    /// recorded and acted on but not answered.
-    pub max_replies: u32,
-    pub reply_window: Duration,
-    /// The schedule of a new game unless given: `"22:00"` or `"48h"`.
-    pub schedule: String,
-    /// The time zone of a new game unless given.
-    pub tz: Tz,
-    /// No deadline is sooner than this after the previous report (seed 004: 20 hours).
-    pub min_notice: Duration,
-    /// How long after the last program comes in the round runs (0: at once).
-    pub early_delay: Duration,
-    /// Reminders go this long before the deadline to players who sent nothing; `None`: none.
-    pub reminder_lead: Option<Duration>,
-    /// Where alerts go (a mail quarantined, a mail given up); `None`: the log only.
-    pub operator: Option<String>,
-    /// The language the alerts are written in (a known code: `en`, `pl`).
-    pub operator_language: &'static str,
-    /// The longest absence a player may take, in days; 0: no absences.
-    pub absence_max_days: u32,
-    /// How many absences one player may take in one game.
-    pub absences_per_game: u32,
-    /// Missed rounds in a row after which the operator is alerted; 0: never.
-    pub miss_alert: u32,
-    /// Whether round reports and STATUS replies carry the board as a PNG (`[reports]`).
-    pub pictures: bool,
-    /// What a player gets with a round report who set nothing, in a game that sets nothing
-    /// (`[reports] default`; see [`report_pictures`]).
-    pub report_pictures: report_pictures::Pictures,
-    /// Refusals to strangers an hour, in all and per domain (`[rate_limit]`).
-    pub refusals_per_hour: u32,
-    pub refusals_per_domain_per_hour: u32,
-    /// Alerts to the operator an hour.
-    pub alerts_per_hour: u32,
-    /// A stranger's raw mail is kept this many days, and not at all above the byte limit.
-    pub stranger_days: u32,
-    pub stranger_max_bytes: usize,
-    /// Months the bodies of mails are kept (`mail_body_months`); 0: for ever.
-    pub body_months: u32,
-    /// `[lobby]`: what players may do by mail to find and join games, and its caps.
-    pub lobby: crate::lobby_rules::LobbyConfig,
-}
-
-impl Default for ModeratorConfig {
-    fn default() -> Self {
-        ModeratorConfig {
-            identity: MailIdentity::default(),
-            max_replies: 20,
-            reply_window: Duration::hours(1),
-            schedule: "22:00".into(),
-            tz: Tz::UTC,
-            min_notice: Duration::hours(20),
-            early_delay: Duration::zero(),
-            reminder_lead: Some(Duration::hours(12)),
-            operator: None,
-            operator_language: "en",
-            absence_max_days: 14,
-            absences_per_game: 3,
-            miss_alert: 2,
-            pictures: true,
-            report_pictures: report_pictures::Pictures::default(),
-            refusals_per_hour: 100,
-            refusals_per_domain_per_hour: 10,
-            alerts_per_hour: 20,
-            stranger_days: 7,
-            stranger_max_bytes: 64 * 1024,
-            body_months: 0,
-            lobby: Default::default(),
-        }
-    }
-}
-
-/// The moderator: one shared context ([`Ctx`]: a database, a clock, settings, a key source,
-/// the mail templates) and the flows over it, each asked for by name ([`layers`]).
-pub struct Moderator {
-    ctx: Ctx,
-}
-
-impl Moderator {
-    /// A moderator over an open database (see [`store::open`]), with random keys, the built-in
-    /// templates and the built-in games.
-    pub fn new(conn: Connection, clock: Arc<dyn Clock>, config: ModeratorConfig) -> Self {
-        Moderator {
-            ctx: Ctx::new(conn, clock, config),
-        }
-    }
-
-    /// Opens the database at `path` (migrating it) and builds a moderator over it.
-    pub fn open(
-        path: &Path,
-        clock: Arc<dyn Clock>,
-        config: ModeratorConfig,
-    ) -> Result<Self, ModError> {
-        let mut m = Self::new(store::open(path)?, clock, config);
-        m.ctx.reader = Some(Mutex::new(store::open_reader(path)?));
-        Ok(m)
-    }
-
-    /// Draw player keys from `keys` (tests: [`SeededKeys`]).
-    pub fn with_keys(mut self, keys: impl KeySource + 'static) -> Self {
-        self.ctx.keys = Mutex::new(Box::new(keys));
-        self
-    }
-
-    /// Render mails with `templates` (an operator's overrides).
-    pub fn with_templates(mut self, templates: Templates) -> Self {
-        self.ctx.templates = templates;
-        self
-    }
-
-    /// Takes new settings and templates (the daemon's SIGHUP: the config file read again);
-    /// the database and the games stay as they are.
-    pub fn reconfigure(&mut self, config: ModeratorConfig, templates: Templates) {
-        self.ctx.config = config;
-        self.ctx.templates = templates;
-    }
-
-    /// Runs the games of `registry` instead of the built-in ones (a test's own game).
-    pub fn with_registry(mut self, registry: &'static Registry) -> Self {
-        self.ctx.games = registry;
-        self
-    }
-
-    /// The shared context the flows read through.
-    pub(crate) fn ctx(&self) -> &Ctx {
-        &self.ctx
-    }
-
-    /// The games this moderator runs, whose words its mails are read in.
-    pub fn registry(&self) -> &'static Registry {
-        self.ctx.registry()
-    }
-
-    pub fn config(&self) -> &ModeratorConfig {
-        self.ctx.config()
-    }
-
-    /// The templates mails and archive pages are rendered with.
-    pub fn templates(&self) -> &Templates {
-        self.ctx.templates()
-    }
-
-    pub fn now(&self) -> DateTime<Utc> {
-        self.ctx.now()
-    }
-
-    /// Whether commits wait for the disk (true, as opened) or only write the log, for a caller
-    /// that makes them durable itself with [`crate::store::sync_log`] before anything depends
-    /// on them (the daemon's intake: see `daemon::intake`).
-    pub fn set_commit_sync(&self, wait: bool) -> Result<(), ModError> {
-        self.ctx.set_commit_sync(wait)
-    }
-
-    /// The database's write-ahead log file (none in memory): [`crate::store::sync_log`].
-    pub fn log_path(&self) -> Option<std::path::PathBuf> {
-        self.ctx.log_path()
-    }
-
-    /// Direct access to the connection (the CLI's `db check`, tests that inspect tables).
-    pub fn with_connection<T>(&self, f: impl FnOnce(&mut Connection) -> T) -> T {
-        self.ctx.with_connection(f)
-    }
-}
+pub use settings::ModeratorConfig;

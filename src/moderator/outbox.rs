@@ -8,8 +8,8 @@
 //! The flusher of the mail layer decides when a mail is dead; this module records it. The
 //! daemon adapts these calls to the flusher's queue (`daemon::outbox`).
 
-use super::ModError;
-use crate::moderator::Outbox;
+use super::error::ModError;
+use crate::moderator::layers::Outbox;
 use crate::outgoing::{MailKind, Outcome, OutgoingMail};
 use crate::store;
 use crate::store::audit;

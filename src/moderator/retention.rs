@@ -2,7 +2,7 @@
 //! bodies of old mails, the database compacted): the [`Records`] flow's housekeeping, run by
 //! the daemon's timer and `robomod db compact`.
 
-use super::{ModError, Records};
+use super::{error::ModError, layers::Records};
 use crate::store;
 use chrono::{DateTime, Duration, Utc};
 

@@ -1,14 +1,14 @@
 //! Rounds from the clock's side, the use case the daemon's timer drives: [`Rounds::tick`]
 //! does everything due (the lobby's timed work; each due game in a savepoint of its own,
 //! resumed first when a master's pause reached its cap, then its due rounds run by
-//! [`crate::moderator::Play::advance`], held when they fail), and [`Rounds::next_due`] says when anything is
-//! next due. It holds the flows it calls below it: [`crate::moderator::Play`], [`crate::moderator::Admin`],
-//! [`crate::moderator::Lobby`]. `replay`, `preview` and the operator's absences are
-//! [`crate::moderator::Play`]'s, handed on.
+//! [`crate::moderator::layers::Play::advance`], held when they fail), and [`Rounds::next_due`] says when anything is
+//! next due. It holds the flows it calls below it: [`crate::moderator::layers::Play`], [`crate::moderator::layers::Admin`],
+//! [`crate::moderator::layers::Lobby`]. `replay`, `preview` and the operator's absences are
+//! [`crate::moderator::layers::Play`]'s, handed on.
 
 use crate::moderator::round::hold::guarded;
 use crate::moderator::round::{Advance, TICK_BATCH, TickReport};
-use crate::moderator::{ModError, Rounds};
+use crate::moderator::{error::ModError, layers::Rounds};
 use crate::store;
 use crate::store::games::{GameStatus, due_games, game};
 use crate::store::in_savepoint;
@@ -70,7 +70,10 @@ impl Rounds<'_> {
     }
 
     /// [`Play::replay`]: every round of game `id` run again and compared with what was sent.
-    pub fn replay(&self, id: i64) -> Result<crate::moderator::ReplayReport, ModError> {
+    pub fn replay(
+        &self,
+        id: i64,
+    ) -> Result<crate::moderator::round::replay::ReplayReport, ModError> {
         self.play.replay(id)
     }
 
@@ -86,16 +89,20 @@ impl Rounds<'_> {
         seat: &str,
         first: &str,
         last: &str,
-    ) -> Result<crate::moderator::Done, ModError> {
+    ) -> Result<crate::moderator::done::Done, ModError> {
         self.play.absent(id, seat, first, last)
     }
 
     /// [`Play::absent_cancel`]: the operator cancels a seat's absences.
-    pub fn absent_cancel(&self, id: i64, seat: &str) -> Result<crate::moderator::Done, ModError> {
+    pub fn absent_cancel(
+        &self,
+        id: i64,
+        seat: &str,
+    ) -> Result<crate::moderator::done::Done, ModError> {
         self.play.absent_cancel(id, seat)
     }
 
-    /// Runs what is due for game `id` ([`crate::moderator::Play::advance`]), first resuming it when a master's
+    /// Runs what is due for game `id` ([`crate::moderator::layers::Play::advance`]), first resuming it when a master's
     /// pause reached its cap (an admin action); a failure that is the game's
     /// (see the module doc) holds it, and is reported in [`Advance::held`].
     pub(crate) fn advance_or_hold(

@@ -3,8 +3,8 @@
 //! from the next round on, announced to every player as every change of settings is).
 
 use crate::moderator::due;
-use crate::moderator::{Admin, ModError};
-use crate::moderator::{By, Done};
+use crate::moderator::{done::By, done::Done};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::store::audit;
 use crate::store::games::GameRow;
 use crate::store::games::update_game;

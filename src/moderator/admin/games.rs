@@ -8,9 +8,9 @@
 
 use crate::games::JsonDoc;
 use crate::games::{Players, Seat, step_rng};
-use crate::moderator::Admin;
-use crate::moderator::ModError;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Admin;
 use crate::schedule::{Schedule, next_deadline, parse_schedule, parse_tz};
 use crate::store::audit;
 use crate::store::games::{

@@ -2,7 +2,7 @@
 //! and the settings the game hands on (split from `games.rs`, which creates games).
 
 use super::games::{NewGame, NewPlayer};
-use crate::moderator::{Admin, ModError};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::store::games::{GameStatus, PlayerStatus, game, players};
 use serde_json::{Map, Value};
 impl Admin<'_> {

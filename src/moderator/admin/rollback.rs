@@ -17,8 +17,8 @@
 
 use crate::moderator::due;
 use crate::moderator::words::{MAIL_WIDTH, turn_phrase, wrap};
-use crate::moderator::{Admin, ModError};
-use crate::moderator::{By, Done};
+use crate::moderator::{done::By, done::Done};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::outgoing::MailKind;
 use crate::schedule::{format_time, next_deadline};
 use crate::store::audit;

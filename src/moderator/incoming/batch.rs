@@ -18,10 +18,10 @@
 //! back as [`Handled::SetAside`], to be moved without being handled or announced twice.
 
 use crate::inbound::{InboundMail, content_hash};
-use crate::moderator::Intake;
 use crate::moderator::error::panic_text;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::clip;
-use crate::moderator::{MailOutcome, ModError};
+use crate::moderator::{error::ModError, replies::MailOutcome};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::failures::{

@@ -7,8 +7,8 @@
 use super::reply::{Item, commands_hint};
 use crate::games::PhaseInfo;
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::outgoing::MailKind;
 use crate::store::games::{GameRow, PlayerRow};
 use chrono::{DateTime, Utc};

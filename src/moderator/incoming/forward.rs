@@ -10,8 +10,8 @@
 
 use super::reply::Item;
 use crate::inbound::MAX_LETTER_CHARS;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::wrap;
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;

@@ -22,8 +22,8 @@ pub mod press;
 pub mod reply;
 
 use crate::inbound::{InboundMail, NoReplyReason};
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::outgoing::MailKind;
 use crate::store::games::{
     GameRow, PlayerRow, game, player_by_key, players_by_address, update_player,

@@ -4,7 +4,7 @@
 
 use crate::games::{DynError, Loaded, OrderProblem, OrdersError, OrdersText, PhaseInfo, Seat};
 use crate::moderator::words::{clip, orders_hint};
-use crate::moderator::{Ctx, ModError};
+use crate::moderator::{context::Ctx, error::ModError};
 use crate::store::games::GameRow;
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};

@@ -6,8 +6,8 @@
 
 use crate::games::Seat;
 use crate::lang;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::moderator::notify::Extras;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::{MAIL_WIDTH, capitalised, wrap};

@@ -5,10 +5,10 @@
 
 use crate::games::{PhaseInfo, Seat};
 use crate::lang;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
 use crate::moderator::incoming::orders::OrdersReading;
+use crate::moderator::layers::Intake;
 pub(crate) use crate::moderator::replies::{Item, reply_kind};
 use crate::moderator::words::{
     MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap_paragraphs,

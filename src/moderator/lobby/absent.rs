@@ -2,8 +2,8 @@
 //! game's. The absence is taken in every running game the sender holds a seat in, each
 //! answered in one reply under its game's name; with no such game, the reply says so.
 
-use crate::moderator::Lobby;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::replies::Item;
 use crate::store::games::{PlayerStatus, game, players_by_address};
 use chrono::{DateTime, Utc};

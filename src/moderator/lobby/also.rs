@@ -7,8 +7,8 @@
 //! unlinks first), two addresses seated in the same running game (one person, two seats),
 //! more than [`MAX_ADDRESSES`].
 
-use crate::moderator::Lobby;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::store::people::{self, addresses_of, ask, link, person_of, unlink};

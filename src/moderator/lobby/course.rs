@@ -6,10 +6,10 @@
 //! players may open games (`[lobby] players_may_open`). Any game that declares courses
 //! ([`crate::games::Courses`]) takes them; the store keeps them (`store::courses`).
 
-use super::super::ModError;
+use super::super::error::ModError;
 use crate::games::capability::files::courses;
 use crate::games::capability::{CourseProblem, DynCourses};
-use crate::moderator::Lobby;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::outgoing::Attachment;

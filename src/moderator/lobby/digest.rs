@@ -3,8 +3,8 @@
 //! theirs waiting for their orders, with its deadline. A day with nothing waiting sends
 //! nothing. The day each digest went is kept (`digests`), so a restart never sends two.
 
-use super::super::ModError;
-use crate::moderator::Lobby;
+use super::super::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::games::{GameStatus, PlayerStatus, game};

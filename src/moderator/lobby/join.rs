@@ -3,10 +3,10 @@
 //! when its last seat is taken (at a start date: `super::open`). A started game is created exactly as `game new` creates one (welcome mails,
 //! the first deadline from then), under the number it was listed with.
 
-use super::super::ModError;
+use super::super::error::ModError;
 use crate::games::{DynError, Players, step_rng};
-use crate::moderator::Lobby;
 use crate::moderator::admin::games::{NewGame, NewMaster, NewPlayer};
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::schedule::{format_time, parse_schedule};

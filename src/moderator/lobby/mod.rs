@@ -29,11 +29,11 @@ pub mod record;
 pub mod standby;
 pub mod watch;
 
-use super::ModError;
+use super::error::ModError;
 use super::replies::MailOutcome;
 use super::replies::{Item, reply_kind};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
-use crate::moderator::Lobby;
+use crate::moderator::layers::Lobby;
 use crate::outgoing::MailKind;
 use crate::store::inbox::finish_inbox;
 use chrono::{DateTime, Utc};

@@ -4,12 +4,12 @@
 //! least its minimum seats, computer players in the empty seats when asked, or is cancelled
 //! and those who joined told.
 
-use super::super::ModError;
+use super::super::error::ModError;
 use super::join::{OpenGame, Request};
 use crate::duration::parse_duration;
 use crate::games::Registry;
 use crate::games::capability::house;
-use crate::moderator::Lobby;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::store::audit;

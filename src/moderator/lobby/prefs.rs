@@ -7,10 +7,10 @@
 //! them under unless `AS` says otherwise), `LANGUAGE PL` (the language of every mail robomod
 //! writes them: `crate::moderator::language`).
 
-use super::super::ModError;
+use super::super::error::ModError;
 use super::clean_name;
-use crate::moderator::Lobby;
 use crate::moderator::language;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::store::audit;

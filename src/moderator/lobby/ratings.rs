@@ -1,8 +1,8 @@
 //! `RATINGS` by mail: the best players of each game kind and the sender's own line, with
 //! their dedication (`templates/ratings.txt`; the ratings themselves: `moderator::ratings`).
 
-use super::super::ModError;
-use crate::moderator::Lobby;
+use super::super::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::ratings::{dedication, table};
 use crate::moderator::replies::Item;

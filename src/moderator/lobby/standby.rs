@@ -6,9 +6,9 @@
 //! that runs out goes to the next on the list. Whoever takes the seat gets the welcome of a
 //! replacement; the others are told who plays it now, by name only.
 
-use super::super::ModError;
+use super::super::error::ModError;
 use crate::games::Seat;
-use crate::moderator::Lobby;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::outgoing::MailKind;

@@ -5,8 +5,8 @@
 //! carrying no game key; nothing else of the game reaches them. A private lobby game can be
 //! watched only by those who joined it. The observers' mails are written in `notify/observers.rs`.
 
-use super::super::ModError;
-use crate::moderator::Lobby;
+use super::super::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::store::audit;

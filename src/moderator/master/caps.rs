@@ -7,7 +7,7 @@
 //! then, and the next `tick` resumes it ([`pause_spent`]), telling the players why.
 
 use crate::moderator::seat_rules::MASTER_CAPS;
-use crate::moderator::{Admin, ModError};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::store::games::{GameRow, GameStatus};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -107,7 +107,7 @@ pub(crate) fn pause_spent(
     g: &mut GameRow,
     end: DateTime<Utc>,
 ) -> Result<u32, ModError> {
-    let by = crate::moderator::By::robomod_saying("notice-master-pause-spent");
+    let by = crate::moderator::done::By::robomod_saying("notice-master-pause-spent");
     let done = crate::moderator::admin::resume(m, c, g, end, &by)?;
     // And the masters, who may not play: it goes on without them.
     let days = of(m, c, g)?.delay_days;

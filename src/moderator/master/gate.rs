@@ -13,7 +13,7 @@
 use super::Master;
 use crate::games::Seat;
 use crate::lang;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::say;
 use crate::store::games::{GameRow, PlayerStatus, players};
 

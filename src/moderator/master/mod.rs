@@ -30,7 +30,7 @@ pub(crate) use crate::moderator::notify::master::{queue_to_master, queue_to_mast
 use crate::moderator::replies::MailOutcome;
 use crate::moderator::replies::{Item, reply_kind};
 use crate::moderator::words::MAIL_WIDTH;
-use crate::moderator::{Admin, By, Intake, ModError};
+use crate::moderator::{done::By, error::ModError, layers::Admin, layers::Intake};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::game;

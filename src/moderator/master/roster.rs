@@ -5,10 +5,10 @@
 
 use super::{commands_list, queue_to_master};
 use crate::lang;
-use crate::moderator::NewMaster;
+use crate::moderator::admin::games::NewMaster;
 pub(crate) use crate::moderator::notify::master::{given_name, greeting_name, local_part};
 use crate::moderator::seats::check_address;
-use crate::moderator::{Admin, Done, ModError};
+use crate::moderator::{done::Done, error::ModError, layers::Admin};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::audit;

@@ -9,7 +9,9 @@ use crate::lang;
 use crate::moderator::admin::{require, why};
 use crate::moderator::happened::{Effect, Effects};
 use crate::moderator::words::MAIL_WIDTH;
-use crate::moderator::{Admin, By, Done, ModError, Moderator, due};
+use crate::moderator::{
+    done::By, done::Done, due, error::ModError, front::Moderator, layers::Admin,
+};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};

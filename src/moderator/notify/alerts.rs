@@ -2,8 +2,8 @@
 //! the stand-in): in the operator's language (`identity.operator_language`), to
 //! `identity.operator` when the config names one, at most `alerts_per_hour` an hour.
 
-use crate::moderator::ModError;
-use crate::moderator::Notify;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::moderator::words::{phrase, wrap};
 use crate::outgoing::MailKind;
 use crate::store::mail::OutboxId;

@@ -4,8 +4,8 @@
 //! flows above (intake, lobby, tournaments, absences, histories) build their replies' items
 //! from these.
 
-use crate::moderator::ModError;
-use crate::moderator::Notify;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::moderator::replies::Item;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;

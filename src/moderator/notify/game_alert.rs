@@ -3,7 +3,7 @@
 //! with their master's key so that they answer with a master's command (`EJECT`, `REPLACE`),
 //! and with a master's footer; the operator when the game has none, as before.
 
-use crate::moderator::{ModError, Notify};
+use crate::moderator::{error::ModError, layers::Notify};
 use crate::outgoing::MailKind;
 use crate::store::games::GameRow;
 use rusqlite::Connection;

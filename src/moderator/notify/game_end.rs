@@ -4,7 +4,7 @@
 //! taken over by a standby), who holds no seat now. The players themselves have the game-over
 //! mail (or the abandonment notice); nobody is told twice.
 
-use crate::moderator::{ModError, Notify};
+use crate::moderator::{error::ModError, layers::Notify};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, players};

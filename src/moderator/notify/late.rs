@@ -3,9 +3,9 @@
 //! row call for a replacement, the alert to the operator (in theirs).
 
 use crate::games::StateSummary;
-use crate::moderator::ModError;
-use crate::moderator::Notify;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::Late;
+use crate::moderator::layers::Notify;
 use crate::moderator::words::{capitalised, turn_phrase};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;

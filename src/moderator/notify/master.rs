@@ -1,7 +1,7 @@
 //! The mails to a game's master: tagged with their master's key, Reply-To their plus-address,
 //! so that their answer is a master's mail (replies, welcomes, alerts).
 
-use crate::moderator::{ModError, Notify};
+use crate::moderator::{error::ModError, layers::Notify};
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::store::games::{GameRow, players};
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};

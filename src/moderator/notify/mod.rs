@@ -13,8 +13,8 @@
 
 pub(crate) mod alerts;
 pub(crate) mod answers;
+pub(crate) use crate::moderator::drawn;
 pub(crate) use alerts::alert_wrapped;
-pub(crate) mod drawn;
 pub(crate) mod game_alert;
 pub(crate) mod game_end;
 pub(crate) mod master;
@@ -23,9 +23,9 @@ pub mod report_pictures;
 
 use crate::games::Seat;
 use crate::lang;
-use crate::moderator::ModError;
-use crate::moderator::Notify;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::say;
 use crate::schedule::format_time;

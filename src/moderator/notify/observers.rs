@@ -4,8 +4,8 @@
 //! the game's).
 
 use crate::games::{PhaseInfo, StateSummary};
-use crate::moderator::ModError;
-use crate::moderator::Notify;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::moderator::words::{capitalised, turn_phrase};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;

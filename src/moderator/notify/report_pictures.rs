@@ -26,8 +26,9 @@
 
 use super::pictures::look_of;
 use crate::games::{Seat, Step};
-use crate::moderator::ModError;
-use crate::moderator::Outbox;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Outbox;
+pub use crate::moderator::settings::{GAME_OPTION, PREFERENCE, Pictures};
 use crate::outgoing::Attachment;
 use crate::store::games::GameRow;
 use crate::store::rounds::RoundRow;
@@ -36,68 +37,11 @@ use rusqlite::Connection;
 use serde::Serialize;
 use serde_json::Value;
 
-/// The `preferences` key a player's choice is kept under (`SET PICTURES ...`).
-pub const PREFERENCE: &str = "pictures";
-/// The `game_options` key of a game's choice (`game new --pictures ...`).
-pub const GAME_OPTION: &str = "pictures";
 /// The width (CSS pixels) a step picture drawn at twice its pixels is shown at, at most: the
 /// HTML's column is 640 wide, and `max-width:100%` shrinks it to a phone's.
 pub const STEP_WIDTH: u32 = 600;
 /// The most bytes a round report with its pictures may take as sent (base64 included).
 pub const MAIL_BUDGET: usize = 300 * 1024;
-
-/// What pictures a round report carries.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Pictures {
-    /// The text alone.
-    None,
-    /// The board after the round, attached.
-    Round,
-    /// An HTML rendering step by step, with a picture per step and the board after the round.
-    /// Its word is `STEPS` (`REGISTERS` before: still read).
-    #[default]
-    Steps,
-    /// The steps as one animated picture, attached.
-    Animated,
-}
-
-impl Pictures {
-    /// `ROUND`, `steps`, `None`: the words of `SET PICTURES`, in any case, as stored (in
-    /// English) or configured. `REGISTERS` is `STEPS`: the word stored and configured before
-    /// every game had steps.
-    pub fn parse(word: &str) -> Option<Pictures> {
-        match word.trim().to_ascii_uppercase().as_str() {
-            "NONE" => Some(Pictures::None),
-            "ROUND" => Some(Pictures::Round),
-            "STEPS" | "REGISTERS" => Some(Pictures::Steps),
-            "ANIMATED" => Some(Pictures::Animated),
-            _ => None,
-        }
-    }
-
-    /// The game setting `pictures=...` (`game new --set`), or what is wrong with it.
-    pub fn from_setting(v: &serde_json::Value) -> Result<Pictures, ModError> {
-        v.as_str().and_then(Pictures::parse).ok_or_else(|| {
-            // english: a setting's error for the operator (game new/open)
-            ModError::Input(format!(
-                "pictures={v}: write pictures=steps (a picture of every step: the race's \
-                 registers, RAMbots' instructions, the moves of a Ricochet solution), \
-                 pictures=round (the board after the round), pictures=animated (the round \
-                 step by step in one animated picture) or pictures=none"
-            ))
-        })
-    }
-
-    /// The word as stored: `NONE`, `ROUND`, `STEPS`, `ANIMATED`.
-    pub fn word(self) -> &'static str {
-        match self {
-            Pictures::None => "NONE",
-            Pictures::Round => "ROUND",
-            Pictures::Steps => "STEPS",
-            Pictures::Animated => "ANIMATED",
-        }
-    }
-}
 
 /// A round's steps as the HTML reports show them, worked out once for all its mails in one
 /// language (their tables, captions and pictures are in it).
@@ -377,7 +321,12 @@ fn next_of(ctx: &Value) -> Value {
     })
 }
 
-fn cid(game: i64, round: u32, name: &str, config: &crate::moderator::ModeratorConfig) -> String {
+fn cid(
+    game: i64,
+    round: u32,
+    name: &str,
+    config: &crate::moderator::settings::ModeratorConfig,
+) -> String {
     format!("{name}.r{round}.g{game}@{}", config.identity.domain())
 }
 

@@ -3,15 +3,15 @@
 //! reader's language, with the round's pictures drawn once per language. The other mails of
 //! the round, in the order `round/tell.rs` queues them: the notice to each late player
 //! (`late.rs`), the public report to the watchers (`observers.rs`). One seat's text is
-//! [`crate::moderator::Notify::round_mail_with`] (round_mail.rs), its pictures and HTML
+//! [`crate::moderator::layers::Notify::round_mail_with`] (round_mail.rs), its pictures and HTML
 //! [`Outbox::report_parts`] (report_pictures.rs). It calls nothing above the mailer.
 
 use super::Extras;
 use super::report_pictures::RoundSteps;
 use crate::games::{PhaseInfo, StateSummary};
-use crate::moderator::ModError;
-use crate::moderator::Outbox;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::RoundRun;
+use crate::moderator::layers::Outbox;
 use crate::outgoing::Attachment;
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;

@@ -4,8 +4,8 @@
 
 use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
 use crate::lang;
-use crate::moderator::ModError;
-use crate::moderator::Notify;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::moderator::words::*;
 use crate::outgoing::MailKind;
 use crate::say;

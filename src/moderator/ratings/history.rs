@@ -5,8 +5,8 @@
 
 use super::dedication::{self, Dedication};
 use super::rate::{points, provisional};
-use crate::moderator::ModError;
-use crate::moderator::Records;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Records;
 use crate::store::ratings as store;
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;

@@ -25,10 +25,10 @@ pub mod rate;
 pub mod table;
 pub mod who;
 
-use super::ModError;
+use super::error::ModError;
 use crate::games::DynGame;
 use crate::games::capability::DynStandings;
-use crate::moderator::Records;
+use crate::moderator::layers::Records;
 use crate::store::games::players;
 use crate::store::people::person_of;
 use crate::store::ratings::{self as store, ChangeRow, Ended, RatingRow};
@@ -308,6 +308,18 @@ fn rebuild_kind(c: &Connection, placing: Placing, kind: &str) -> Result<(usize, 
         store::put(c, r)?;
     }
     Ok((games, rows.len()))
+}
+
+impl Records<'_> {
+    /// Rates game `g`, just finished and stored, on the ratings stored now (what the
+    /// coordinator does with a game finished: [`crate::moderator::happened::Effect`]).
+    pub(crate) fn rate_finished_game(
+        &self,
+        c: &Connection,
+        g: &crate::store::games::GameRow,
+    ) -> Result<(), ModError> {
+        rate_finished(c, self.placing(&g.kind), g)
+    }
 }
 
 impl Records<'_> {

@@ -4,8 +4,8 @@
 
 use super::dedication::{self, Dedication};
 use super::rate::{points, provisional};
-use crate::moderator::ModError;
-use crate::moderator::Records;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Records;
 use crate::moderator::seats::is_bot;
 use crate::store::ratings as store;
 use rusqlite::Connection;

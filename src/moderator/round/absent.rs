@@ -5,7 +5,7 @@
 
 use crate::moderator::absence::{AbsenceRequest, parse_request};
 use crate::moderator::replies::Item;
-use crate::moderator::{ModError, Play};
+use crate::moderator::{error::ModError, layers::Play};
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus};
 use crate::store::rounds::Source;
 use chrono::{DateTime, Utc};

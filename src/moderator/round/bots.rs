@@ -4,7 +4,7 @@
 
 use crate::games::{DynGame, Loaded, Seat, step_rng};
 use crate::moderator::seats::is_bot;
-use crate::moderator::{ModError, Play};
+use crate::moderator::{error::ModError, layers::Play};
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};

@@ -4,10 +4,10 @@
 
 use super::gather::seats_in;
 use crate::games::Seat;
-use crate::moderator::ModError;
-use crate::moderator::Play;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::layers::Play;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
 use chrono::{DateTime, Utc};

@@ -10,10 +10,10 @@
 //! A master's pause past the operator's cap ends here too, at the tick it is due
 //! (`master::caps::pause_spent`).
 
-use crate::moderator::ModError;
-use crate::moderator::Play;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
 use crate::moderator::error::panic_text;
+use crate::moderator::layers::Play;
 use crate::moderator::round::Advance;
 use crate::store::audit;
 use crate::store::games::{GameRow, Held, game, update_game};
@@ -155,7 +155,7 @@ impl Play<'_> {
         error: &str,
         limited: bool,
         now: DateTime<Utc>,
-    ) -> Result<crate::moderator::MailOutcome, ModError> {
+    ) -> Result<crate::moderator::replies::MailOutcome, ModError> {
         if g.held.is_none() {
             self.hold(c, g.id, error, now, true)?;
         }
@@ -166,7 +166,7 @@ impl Play<'_> {
         };
         if limited {
             finish("rate_limited", None)?;
-            return Ok(crate::moderator::MailOutcome::RateLimited {
+            return Ok(crate::moderator::replies::MailOutcome::RateLimited {
                 game: Some(g.id),
                 rounds_run: 0,
             });
@@ -177,7 +177,7 @@ impl Play<'_> {
             Ok((subject, text))
         })?;
         finish("replied", Some(id))?;
-        Ok(crate::moderator::MailOutcome::Replied {
+        Ok(crate::moderator::replies::MailOutcome::Replied {
             kind: crate::outgoing::MailKind::Notice,
             reply: id,
             game: Some(g.id),

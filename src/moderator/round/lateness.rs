@@ -8,9 +8,9 @@
 //! misses, to find a replacement. Resigned players and computer players are never late.
 
 use crate::games::{Seat, StateSummary};
-use crate::moderator::ModError;
-use crate::moderator::Play;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::Late;
+use crate::moderator::layers::Play;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::RoundRow;

@@ -29,9 +29,9 @@ pub mod run;
 pub mod stand_in;
 pub mod tell;
 
-use crate::moderator::ModError;
-use crate::moderator::Play;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Play;
 use crate::store::games::{GameRow, GameStatus, update_game};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;

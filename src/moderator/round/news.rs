@@ -9,9 +9,9 @@
 
 use super::lateness::misses;
 use crate::games::Seat;
-use crate::moderator::ModError;
-use crate::moderator::Play;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::layers::Play;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::SeatNews;
 use chrono::{DateTime, Utc};

@@ -3,8 +3,8 @@
 
 use super::gather::gather_open;
 use crate::games::{TurnOrders, step_rng};
-use crate::moderator::Play;
-use crate::moderator::{Ctx, ModError};
+use crate::moderator::layers::Play;
+use crate::moderator::{context::Ctx, error::ModError};
 use crate::store::games::{game, players};
 
 impl Play<'_> {

@@ -6,8 +6,8 @@
 use super::gather::{Sitter, gather, kept_orders};
 use crate::games::JsonDoc;
 use crate::games::{DynError, Players, Seat, SetupError, TurnOrders, step_rng};
-use crate::moderator::ModError;
-use crate::moderator::Play;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Play;
 use crate::outgoing::MailKind;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;

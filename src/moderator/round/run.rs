@@ -8,10 +8,10 @@
 use super::gather::{Gathered, gather_open};
 use crate::games::{Seat, StateSummary, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
-use crate::moderator::ModError;
-use crate::moderator::Play;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::{Effect, Late, RoundRun};
 use crate::moderator::language::for_reader;
+use crate::moderator::layers::Play;
 use crate::moderator::words::describe_summary;
 use crate::schedule::next_deadline;
 use crate::store::audit;

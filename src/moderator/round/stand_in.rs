@@ -15,9 +15,9 @@
 use super::bots::{computer_orders, on_file};
 use super::gather::seats_in;
 use super::lateness::misses;
-use crate::moderator::ModError;
-use crate::moderator::Play;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::layers::Play;
 use crate::moderator::seat_rules::{NoHumans, SeatRules};
 use crate::moderator::seats::is_bot;
 use crate::store::audit;

@@ -1,14 +1,14 @@
 //! A round just run, told ([`Play::tell_round_run`]), in the order its readers have always
 //! got it: the game's end handed on (rated, its tournament moved on) and told; each seat's
-//! report ([`crate::moderator::Outbox::tell_round`]); each late player's notice, with the
+//! report ([`crate::moderator::layers::Outbox::tell_round`]); each late player's notice, with the
 //! operator's alert and the seat offered to standby when they went silent; the watchers'
 //! public report. Everything beyond the game goes through [`Play::effects`] as an
 //! [`Effect`]; the words are the mailer's.
 
-use crate::moderator::ModError;
-use crate::moderator::Play;
+use crate::moderator::error::ModError;
 use crate::moderator::happened::RoundRun;
 use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::layers::Play;
 use crate::moderator::notify::game_end::tell_the_end;
 use crate::store::games::{GameRow, PlayerRow, players};
 use rusqlite::Connection;

@@ -8,8 +8,8 @@
 use super::draw;
 use super::run::get;
 use super::types::{Format, Step};
-use crate::moderator::ModError;
-use crate::moderator::Tournaments;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Tournaments;
 use crate::outgoing::MailKind;
 use crate::store::games::{GameStatus, game};
 use crate::store::tournaments::{self as store, TournamentRow};

@@ -10,10 +10,10 @@
 use super::draw::{self, Entrant, Next, Played, Stage};
 use super::types::{Format, NewTournament, Step};
 use super::types::{Made, game_seed, stage_name, stage_of};
-use crate::moderator::ModError;
-use crate::moderator::NewMaster;
-use crate::moderator::Tournaments;
+use crate::moderator::admin::games::NewMaster;
 use crate::moderator::admin::games::{NewGame, NewPlayer};
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Tournaments;
 use crate::store::games::{GameRow, GameStatus, game, players};
 use crate::store::tournaments::{self as store, TournamentGame, TournamentRow};
 use chrono::{DateTime, Utc};

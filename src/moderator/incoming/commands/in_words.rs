@@ -4,10 +4,10 @@
 use super::Reading;
 use crate::games::PhaseInfo;
 use crate::inbound::PlayerCommand;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::moderator::incoming::orders::{apply_orders, read_in_phase};
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::clip;
 use crate::store::games::{GameRow, PlayerRow};
 use crate::store::rounds::Source;
@@ -169,7 +169,7 @@ mod tests {
     use super::hers;
 
     /// A game that reads `F`, `L`, `R` and nothing else.
-    fn read(text: &str) -> Result<bool, crate::moderator::ModError> {
+    fn read(text: &str) -> Result<bool, crate::moderator::error::ModError> {
         Ok(text
             .split_whitespace()
             .all(|w| matches!(w.trim_matches(','), "F" | "L" | "R")))

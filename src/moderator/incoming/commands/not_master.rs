@@ -4,7 +4,7 @@
 
 use crate::lang;
 use crate::moderator::incoming::reply::Item;
-use crate::moderator::{Intake, ModError};
+use crate::moderator::{error::ModError, layers::Intake};
 use crate::say;
 use crate::store::games::GameRow;
 use rusqlite::Connection;

@@ -2,9 +2,9 @@
 //! (for a round's late orders) and `ABSENT` (away for some days, see
 //! [`crate::moderator::absence`]).
 
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::capitalised;
 use crate::schedule::format_time;
 use crate::store::audit;

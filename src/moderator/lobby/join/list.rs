@@ -3,8 +3,8 @@
 
 use super::Request;
 use crate::games::capability::DynHouseRules;
-use crate::moderator::Lobby;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::replies::Item;
 use crate::schedule::{format_time, parse_schedule};

@@ -5,7 +5,7 @@
 use super::super::Master;
 use super::super::caps::{self, days};
 use crate::lang;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::say;
 use crate::store::games::{GameRow, PlayerStatus};
 
