@@ -41,7 +41,7 @@ impl Moderator {
         Ok(m)
     }
 
-    /// Draw player keys from `keys` (tests: [`crate::moderator::SeededKeys`]).
+    /// Draw player keys from `keys` (tests: [`crate::moderator::keys::SeededKeys`]).
     pub fn with_keys(mut self, keys: impl KeySource + 'static) -> Self {
         self.ctx.keys = Mutex::new(Box::new(keys));
         self

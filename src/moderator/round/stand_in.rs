@@ -213,6 +213,7 @@ impl Play<'_> {
         if g.status == GameStatus::Finished {
             self.effects.hand(c, g, &Effect::GameFinished)?;
             crate::moderator::notify::game_end::tell_the_end(&self.notify, c, g, None)?;
+            crate::moderator::notify::game_end::tell_the_people_seated(&self.notify, c, g)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
