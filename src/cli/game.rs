@@ -218,7 +218,10 @@ pub fn run(cmd: GameCmd) -> CmdResult {
         GameCmd::Pause(a) => act(&a.db, |m| m.pause(a.id)),
         GameCmd::Resume(a) => act(&a.db, |m| m.resume(a.id)),
         GameCmd::Abandon(a) => act(&a.db, |m| m.abandon(a.id)),
-        GameCmd::Terminate(a) => act(&a.db, |m| by_operator(&m, a.id, a.reason.as_deref())),
+        GameCmd::Terminate(a) => {
+            let m = a.db.moderator()?;
+            done(by_operator(&m, a.id, a.reason.as_deref()).map_err(failure)?)
+        }
         GameCmd::RunNow(a) => act(&a.db, |m| m.run_now(a.id)),
         GameCmd::Next(a) => next(a),
         GameCmd::Master(a) => master(a),

@@ -18,12 +18,12 @@
 //! - `ABSENT CANCEL` cancels the player's absences that have not ended. A deadline already
 //!   moved stays where the players were told it is; later deadlines no longer move.
 
-use super::ModError;
+use super::error::ModError;
 use crate::duration::MAX_DURATION_DAYS;
 use crate::games::Seat;
-use crate::moderator::Done;
-use crate::moderator::Rounds;
+use crate::moderator::done::Done;
 use crate::moderator::due;
+use crate::moderator::layers::Play;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::capitalised;
 use crate::schedule::{format_time, local_instant, next_deadline};
@@ -146,7 +146,51 @@ pub(crate) fn away_between(
         .any(|a| a.seat == seat && a.starts_at < to && from < a.ends_at))
 }
 
-impl Rounds<'_> {
+/// Why days `first` to `last` cannot be an absence in `g` as of `now` (in the player's words):
+/// backwards, past, too far ahead, longer than `max_days`; `None`: they can.
+fn days_refused(
+    g: &GameRow,
+    (first, last): (NaiveDate, NaiveDate),
+    max_days: u32,
+    now: DateTime<Utc>,
+) -> Option<String> {
+    let say = crate::lang::now();
+    let (first_s, last_s) = (first.to_string(), last.to_string());
+    let today = now.with_timezone(&g.tz).date_naive();
+    if last < first {
+        return Some(crate::say!(
+            say,
+            "absent-last-before-first",
+            first = first_s,
+            last = last_s,
+            usage = absent_usage()
+        ));
+    }
+    if first < today {
+        return Some(crate::say!(
+            say,
+            "absent-in-the-past",
+            first = first_s,
+            today = today.to_string(),
+            zone = g.tz.name()
+        ));
+    }
+    if first > today + Duration::days(MAX_DURATION_DAYS) {
+        return Some(crate::say!(say, "absent-too-far", first = first_s));
+    }
+    let days = (last - first).num_days() + 1;
+    if days > i64::from(max_days) {
+        return Some(crate::say!(
+            say,
+            "absent-too-long",
+            days = days,
+            max = max_days
+        ));
+    }
+    None
+}
+
+impl Play<'_> {
     /// Moves the open round's deadline of `g` past any absence it falls inside; the absences
     /// that moved it (none: it stays).
     pub(crate) fn deadline_clear_of_absences(
@@ -178,9 +222,8 @@ impl Rounds<'_> {
         source: Source,
         now: DateTime<Utc>,
     ) -> Result<Result<String, String>, ModError> {
-        let max_days = self.config.absence_max_days;
+        let max_days = self.ctx.config.absence_max_days;
         let say = crate::lang::now();
-        let (first_s, last_s) = (first.to_string(), last.to_string());
         if !g.status.is_live() {
             let status = crate::say!(say, "game-status", status = g.status.to_string());
             return Ok(Err(crate::say!(
@@ -192,42 +235,14 @@ impl Rounds<'_> {
         if max_days == 0 {
             return Ok(Err(say.t("absent-none-here")));
         }
-        let today = now.with_timezone(&g.tz).date_naive();
-        if last < first {
-            return Ok(Err(crate::say!(
-                say,
-                "absent-last-before-first",
-                first = first_s,
-                last = last_s,
-                usage = absent_usage()
-            )));
-        }
-        if first < today {
-            return Ok(Err(crate::say!(
-                say,
-                "absent-in-the-past",
-                first = first_s,
-                today = today.to_string(),
-                zone = g.tz.name()
-            )));
-        }
-        if first > today + Duration::days(MAX_DURATION_DAYS) {
-            return Ok(Err(crate::say!(say, "absent-too-far", first = first_s)));
-        }
-        let days = (last - first).num_days() + 1;
-        if days > i64::from(max_days) {
-            return Ok(Err(crate::say!(
-                say,
-                "absent-too-long",
-                days = days,
-                max = max_days
-            )));
+        if let Some(why) = days_refused(g, (first, last), max_days, now) {
+            return Ok(Err(why));
         }
         let mine: Vec<Absence> = absences::of_game(c, g.id)?
             .into_iter()
             .filter(|a| a.seat == seat && a.cancelled_at.is_none())
             .collect();
-        let per_game = self.config.absences_per_game;
+        let per_game = self.ctx.config.absences_per_game;
         if mine.len() >= per_game as usize {
             return Ok(Err(crate::say!(say, "absent-all-taken", n = per_game)));
         }
@@ -264,11 +279,11 @@ impl Rounds<'_> {
         update_game(c, g)?;
         let mut ctx = json!({ "days": a.days(), "moved": "", "turn": "" });
         if let (true, Some(old), Some(new)) = (moved, old, g.deadline) {
-            ctx["turn"] = self.turn_title(g)?.into();
+            ctx["turn"] = self.ctx.turn_title(g)?.into();
             ctx["moved"] = format_time(new, g.tz).into();
             self.announce_absence_move(c, g, seat, &a, old, new)?;
         }
-        let text = self.intake().answer("absent_recorded", ctx)?;
+        let text = self.notify.answer("absent_recorded", ctx)?;
         Ok(Ok(text))
     }
 
@@ -281,9 +296,9 @@ impl Rounds<'_> {
         old: DateTime<Utc>,
         new: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
-        self.admin().notice_all(c, g, || {
-            let turn = self.turn_title(g)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
+        self.notify.notice_all(c, g, || {
+            let turn = self.ctx.turn_title(g)?;
             let mut ctx = crate::moderator::words::seat_words(&*state, seat);
             ctx["days"] = a.days().into();
             ctx["turn"] = turn.as_str().into();
@@ -294,7 +309,7 @@ impl Rounds<'_> {
                 "subject-absence-moved",
                 turn = capitalised(&turn)
             );
-            Ok((subject, self.notify().notice_text("absence_moved", ctx)?))
+            Ok((subject, self.notify.notice_text("absence_moved", ctx)?))
         })
     }
 
@@ -311,7 +326,7 @@ impl Rounds<'_> {
         let gone = absences::cancel(c, g.id, seat, now)?;
         if gone.is_empty() {
             let said = self
-                .intake()
+                .notify
                 .answer("absent_cancelled", json!({ "days": "" }))?;
             return Ok((false, said));
         }
@@ -323,7 +338,7 @@ impl Rounds<'_> {
         let detail = json!({ "seat": seat.0, "cancelled": days });
         audit::record(c, now, Some(g.id), actor, "absent_cancel", detail)?;
         let said = self
-            .intake()
+            .notify
             .answer("absent_cancelled", json!({ "days": days.join(", ") }))?;
         Ok((true, said))
     }
@@ -342,7 +357,7 @@ impl Rounds<'_> {
             .map(|a| a.days())
             .collect();
         let ctx = json!({ "days": days.join(", "), "usage": absent_usage() });
-        self.intake().answer("absences", ctx)
+        self.notify.answer("absences", ctx)
     }
 
     /// `robomod player absent ID SEAT FIRST LAST`: records an absence for a player, who is told.
@@ -351,23 +366,23 @@ impl Rounds<'_> {
         let AbsenceRequest::Days(first, last) = request else {
             return Err(ModError::Input(absent_usage()));
         };
-        self.admin().on_game(id, |c, g, now| {
-            let engine = self.engine(&g.kind)?;
+        self.ctx.on_game(id, |c, g, now| {
+            let engine = self.ctx.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
             let before = g.deadline;
             let p = &mut ps[seat.index()];
             // What the player is told is in their language; so is the refusal the CLI shows.
             let said = {
-                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify.speak_to(c, Some(g.id), Some(&p.address))?;
                 self.add_absence(c, g, seat, (first, last), Source::Moderator, now)?
             }
             .map_err(|why| ModError::Input(format!("absence not recorded: {why}")))?;
-            self.notify().queue_notice(c, g, p, || {
+            self.notify.queue_notice(c, g, p, || {
                 let subject = say!(lang::now(), "subject-absence-recorded", game = g.id);
                 Ok((
                     subject,
-                    self.notify()
+                    self.notify
                         .notice_text("absence_recorded", json!({ "said": said }))?,
                 ))
             })?;
@@ -392,21 +407,21 @@ impl Rounds<'_> {
 
     /// `robomod player absent ID SEAT --cancel`.
     pub fn absent_cancel(&self, id: i64, seat: &str) -> Result<Done, ModError> {
-        self.admin().on_game(id, |c, g, now| {
-            let engine = self.engine(&g.kind)?;
+        self.ctx.on_game(id, |c, g, now| {
+            let engine = self.ctx.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat = find_seat(engine, g, ps.len(), seat)?;
             let p = &mut ps[seat.index()];
             let (any, said) = {
-                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify.speak_to(c, Some(g.id), Some(&p.address))?;
                 self.cancel_absences(c, g, seat, Source::Moderator, now)?
             };
             if any {
-                self.notify().queue_notice(c, g, p, || {
+                self.notify.queue_notice(c, g, p, || {
                     let subject = say!(lang::now(), "subject-absence-cancelled", game = g.id);
                     Ok((
                         subject,
-                        self.notify()
+                        self.notify
                             .notice_text("absence_cancelled", json!({ "said": said }))?,
                     ))
                 })?;
@@ -420,7 +435,7 @@ impl Rounds<'_> {
 
     /// The absences of a game, for `game show`.
     pub fn absences(&self, id: i64) -> Result<Vec<Absence>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             game(c, id)?;
             Ok(absences::of_game(c, id)?)
         })

@@ -8,9 +8,9 @@
 //! without its author.
 //! [`crate::archive`] writes it as web pages.
 
-use super::ModError;
-use crate::moderator::Records;
+use super::error::ModError;
 use crate::moderator::due;
+use crate::moderator::layers::Records;
 use crate::schedule::format_time;
 use crate::store::games::{GameStatus, game, players};
 use serde::Serialize;
@@ -127,11 +127,11 @@ impl Records<'_> {
     /// reports and pictures are what costs: an archive refresh reads only the rounds whose
     /// pages it writes).
     pub fn archived_game_from(&self, id: i64, from: u32) -> Result<ArchivedGame, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
             // In the game's language, as its rounds' public reports are.
-            let _speaking = self.notify().speak_to(c, Some(id), None)?;
-            let engine = self.engine(&g.kind)?;
+            let _speaking = self.notify.speak_to(c, Some(id), None)?;
+            let engine = self.ctx.engine(&g.kind)?;
             let state = engine.load(&g.state)?;
             let ps = players(c, id)?;
             let seats: Vec<String> = ps.iter().map(|p| state.seat_label(p.seat)).collect();
@@ -147,56 +147,9 @@ impl Records<'_> {
                 rusqlite::params![id, from],
             )?;
             for r in stand {
-                let (before, after) = (engine.load(&r.state_before)?, engine.load(&r.state_after)?);
-                let title = before.phase_in(self.notify().say()).title;
-                let pictures = engine.capabilities().pictures;
-                let (before, after) = (Some(&*before), &*after);
-                let (svg, shapes) = match pictures {
-                    Some(p) => {
-                        let (svg, shapes) =
-                            p.render_picture_shapes(before, &r.events, after, self.notify().say())?;
-                        (Some(svg), shapes)
-                    }
-                    None => (None, Vec::new()),
-                };
-                let steps = match pictures {
-                    Some(p) => p.render_steps(before, &r.events, after, self.notify().say())?,
-                    None => Vec::new(),
-                };
-                out.push(ArchivedRound {
-                    number: r.number,
-                    title,
-                    report: r.report,
-                    svg,
-                    shapes,
-                    closed: format_time(r.closed_at, g.tz),
-                    next_title: after.phase_in(self.notify().say()).title,
-                    steps,
-                });
+                out.push(self.archived_round(engine, &g, r)?);
             }
-            let now = if g.status.is_live() {
-                let (svg, shapes) = match engine.capabilities().pictures {
-                    Some(p) => {
-                        let (svg, shapes) = p.render_picture_shapes(
-                            None,
-                            &Value::Null,
-                            &*state,
-                            self.notify().say(),
-                        )?;
-                        (Some(svg), shapes)
-                    }
-                    None => (None, Vec::new()),
-                };
-                Some(ArchivedNow {
-                    title: state.phase_in(self.notify().say()).title,
-                    status: state.render_status(None, self.notify().say()),
-                    svg,
-                    shapes,
-                    closes: due::close_at(&g).map(|t| format_time(t, g.tz)),
-                })
-            } else {
-                None
-            };
+            let now = self.archived_now(engine, &g, &*state)?;
             let over = matches!(g.status, GameStatus::Finished | GameStatus::Abandoned);
             let press = if over {
                 let all = crate::store::press::archive_all(c, id)?;
@@ -226,10 +179,10 @@ impl Records<'_> {
             let result = crate::moderator::words::result_line(engine, &g)?;
             let words = (engine.capabilities().pictures)
                 .map_or((String::new(), String::new()), |p| {
-                    p.steps_words(self.notify().say())
+                    p.steps_words(self.notify.say())
                 });
             let standings = match engine.capabilities().standings {
-                Some(s) => s.render_standings(&*state, self.notify().say())?,
+                Some(s) => s.render_standings(&*state, self.notify.say())?,
                 None => None,
             };
             Ok(ArchivedGame {
@@ -246,11 +199,7 @@ impl Records<'_> {
                     .capabilities()
                     .house
                     .map(|h| {
-                        crate::games::capability::house::changed(
-                            h,
-                            &g.settings,
-                            self.notify().say(),
-                        )
+                        crate::games::capability::house::changed(h, &g.settings, self.notify.say())
                     })
                     .filter(|c| !c.is_empty() && !g.status.is_live())
                     .map(|c| c.join(", ")),
@@ -260,18 +209,81 @@ impl Records<'_> {
         })
     }
 
+    /// Round `r` of game `g` as its archive page shows it: its report, its picture and steps.
+    fn archived_round(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        r: crate::store::rounds::RoundRow,
+    ) -> Result<ArchivedRound, ModError> {
+        let (before, after) = (engine.load(&r.state_before)?, engine.load(&r.state_after)?);
+        let title = before.phase_in(self.notify.say()).title;
+        let pictures = engine.capabilities().pictures;
+        let (before, after) = (Some(&*before), &*after);
+        let (svg, shapes) = match pictures {
+            Some(p) => {
+                let (svg, shapes) =
+                    p.render_picture_shapes(before, &r.events, after, self.notify.say())?;
+                (Some(svg), shapes)
+            }
+            None => (None, Vec::new()),
+        };
+        let steps = match pictures {
+            Some(p) => p.render_steps(before, &r.events, after, self.notify.say())?,
+            None => Vec::new(),
+        };
+        Ok(ArchivedRound {
+            number: r.number,
+            title,
+            report: r.report,
+            svg,
+            shapes,
+            closed: format_time(r.closed_at, g.tz),
+            next_title: after.phase_in(self.notify.say()).title,
+            steps,
+        })
+    }
+
+    /// A live game's position now (`state`), as its archive page shows it; `None` once over.
+    fn archived_now(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        state: &dyn crate::games::Loaded,
+    ) -> Result<Option<ArchivedNow>, ModError> {
+        if g.status.is_live() {
+            let (svg, shapes) = match engine.capabilities().pictures {
+                Some(p) => {
+                    let (svg, shapes) =
+                        p.render_picture_shapes(None, &Value::Null, state, self.notify.say())?;
+                    (Some(svg), shapes)
+                }
+                None => (None, Vec::new()),
+            };
+            Ok(Some(ArchivedNow {
+                title: state.phase_in(self.notify.say()).title,
+                status: state.render_status(None, self.notify.say()),
+                svg,
+                shapes,
+                closes: due::close_at(g).map(|t| format_time(t, g.tz)),
+            }))
+        } else {
+            Ok(None)
+        }
+    }
+
     /// The index rows of games `ids`, in that order; a game that cannot be read is left out
     /// with why.
     pub fn index_rows(
         &self,
         ids: &[i64],
     ) -> Result<Vec<Result<IndexRow, crate::moderator::admin::games::Unreadable>>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut out = Vec::with_capacity(ids.len());
             for &id in ids {
                 let row = (|| -> Result<IndexRow, ModError> {
                     let g = game(c, id)?;
-                    let engine = self.engine(&g.kind)?;
+                    let engine = self.ctx.engine(&g.kind)?;
                     // A held game's state may not load: its seats by number.
                     let state = engine.load(&g.state).ok();
                     let mut labels = Vec::new();
@@ -304,12 +316,12 @@ impl Records<'_> {
 
     /// Whether game `id` runs (active or paused): its archive has a page of the position now.
     pub fn game_is_live(&self, id: i64) -> Result<bool, ModError> {
-        self.read(|c| Ok(game(c, id)?.status.is_live()))
+        self.ctx.read(|c| Ok(game(c, id)?.status.is_live()))
     }
 
     /// The games running (not over), newest first; the games over in the order they ended.
     pub fn running_and_ended(&self) -> Result<(Vec<i64>, Vec<i64>), ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             Ok((
                 crate::store::history::running_ids(c)?,
                 crate::store::history::ended_ids(c)?,
@@ -319,12 +331,14 @@ impl Records<'_> {
 
     /// How many games are over.
     pub fn ended_count(&self) -> Result<usize, ModError> {
-        self.read(|c| Ok(crate::store::history::ended_count(c)?))
+        self.ctx
+            .read(|c| Ok(crate::store::history::ended_count(c)?))
     }
 
     /// The games running (not over), newest first.
     pub fn running_ids(&self) -> Result<Vec<i64>, ModError> {
-        self.read(|c| Ok(crate::store::history::running_ids(c)?))
+        self.ctx
+            .read(|c| Ok(crate::store::history::running_ids(c)?))
     }
 
     /// The first round whose page a refresh of game `id` writes, when the archive holds its
@@ -338,7 +352,7 @@ impl Records<'_> {
         since: chrono::DateTime<chrono::Utc>,
         known: u32,
     ) -> Result<u32, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let at = crate::store::ts(since);
             let rolled: bool = c
                 .prepare_cached(
@@ -366,7 +380,7 @@ impl Records<'_> {
     ) -> Result<Vec<i64>, ModError> {
         // One query each, each through its index: as one UNION, SQLite 3.53 merges them in
         // game order, scanning every round ever run (65 ms beside ten years of history).
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut ids = std::collections::BTreeSet::new();
             for sql in [
                 "SELECT game_id FROM rounds WHERE executed_at >= ?1",

@@ -12,9 +12,6 @@
 //! mail is to be tried (its first attempt, or a retry after a failure). The daemon sleeps until
 //! then rather than until its next poll.
 
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
-use crate::store;
 use crate::store::games::{GameRow, GameStatus};
 use crate::store::rounds::ClosedBy;
 use chrono::{DateTime, Utc};
@@ -71,27 +68,4 @@ pub fn refresh_due(g: &mut GameRow) {
         GameStatus::Paused if g.held.is_none() => g.pause_ends_at,
         _ => None,
     };
-}
-
-impl Rounds<'_> {
-    /// The earliest instant anything is due after `after` (anything at all with `None`; see
-    /// the module doc); `None`: nothing is, until something changes. Two indexed lookups.
-    pub fn next_due(
-        &self,
-        after: Option<DateTime<Utc>>,
-    ) -> Result<Option<DateTime<Utc>>, ModError> {
-        self.read(|c| {
-            let game = store::games::earliest_due(c, after)?;
-            let mail = store::mail::earliest_attempt(c, after)?;
-            let lobby = self.lobby().lobby_due(c, after)?;
-            let game = match (game, lobby) {
-                (Some(g), Some(l)) => Some(g.min(l)),
-                (g, l) => g.or(l),
-            };
-            Ok(match (game, mail) {
-                (Some(g), Some(m)) => Some(g.min(m)),
-                (g, m) => g.or(m),
-            })
-        })
-    }
 }

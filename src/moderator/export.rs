@@ -5,16 +5,17 @@
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
 //! `game.end` says how it ended (`Records::end_record`). Times are RFC 3339 UTC. Read-only.
 
-use super::ModError;
-use crate::moderator::Records;
+use super::error::ModError;
 use crate::moderator::due;
+use crate::moderator::layers::Records;
 use crate::moderator::round::numbering::Numbering;
 use crate::store::audit;
-use crate::store::games::{game, players};
+use crate::store::games::{GameRow, game, players};
 use crate::store::mail::outbox_of_game;
 use crate::store::rollback;
 use crate::store::rounds::{RoundRow, Submission, rounds, submissions};
 use chrono::{DateTime, SecondsFormat, Utc};
+use rusqlite::Connection;
 use serde_json::{Value, json};
 
 fn t(x: DateTime<Utc>) -> String {
@@ -43,7 +44,7 @@ impl Records<'_> {
             (GameStatus::Abandoned, _) => "abandoned",
             _ => return Ok(Value::Null),
         };
-        let result = match self.engine(&g.kind) {
+        let result = match self.ctx.engine(&g.kind) {
             Ok(engine) => crate::moderator::words::result_line(engine, g)?,
             Err(_) => None,
         };
@@ -123,7 +124,7 @@ impl Records<'_> {
         }
         // Player addresses first: a player who joined in the lobby is hidden as their seat.
         addresses.extend(super::lobby::record::hide(&mut record["lobby"]));
-        let mut text = self.config.identity.redact_keys(&record.to_string());
+        let mut text = self.ctx.config.identity.redact_keys(&record.to_string());
         for (address, hidden) in &addresses {
             text = text.replace(address.as_str(), hidden);
         }
@@ -132,30 +133,9 @@ impl Records<'_> {
 
     /// The whole record of game `id`, as JSON.
     pub fn export(&self, id: i64) -> Result<Value, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
-            let mut game_json = json!({
-                "id": g.id,
-                "kind": g.kind,
-                "settings": g.settings,
-                "seed": g.seed.to_string(),
-                "status": g.status.as_str(),
-                "phase": g.phase,
-                "round": g.round,
-                "schedule": g.schedule.to_string(),
-                "tz": g.tz.name(),
-                "min_notice_secs": g.min_notice.num_seconds(),
-                "early_delay_secs": g.early_delay.num_seconds(),
-                "speedbots_grace_secs": g.speedbots_grace.map(|d| d.num_seconds()),
-                "reminder_lead_secs": g.reminder_lead.map(|d| d.num_seconds()),
-                "created_at": t(g.created_at),
-                "deadline": opt(g.deadline),
-                "closes_at": opt(due::close_at(&g)),
-                "paused_at": opt(g.paused_at),
-                "finished_at": opt(g.finished_at),
-                "outcome": g.outcome,
-                "state": g.state,
-            });
+            let mut game_json = game_json(&g);
             let players: Vec<Value> = players(c, id)?
                 .into_iter()
                 .map(|p| {
@@ -167,7 +147,7 @@ impl Records<'_> {
                 })
                 .collect();
             // The game's own numbers (issue 64: "round 1" after RAMbots' setup, its 0).
-            let numbering = match self.engine(&g.kind) {
+            let numbering = match self.ctx.engine(&g.kind) {
                 Ok(engine) => Some(Numbering::of(c, engine, id)?),
                 Err(_) => None,
             };
@@ -232,31 +212,7 @@ impl Records<'_> {
                 .into_iter()
                 .map(|a| json!({ "at": t(a.at), "actor": a.actor, "action": a.action, "detail": a.detail }))
                 .collect();
-            let press: Vec<Value> = crate::store::press::of_game(c, id)?
-                .into_iter()
-                .map(|p| {
-                    json!({
-                        "id": p.id, "round": p.round, "sent_at": t(p.sent_at),
-                        "from_seat": p.from_seat, "to_seats": p.to_seats,
-                        "anonymous": p.anonymous, "text": p.body, "reply_to": p.reply_to,
-                    })
-                })
-                .collect();
-            let rollbacks: Vec<Value> = rollback::of_game(c, id)?
-                .into_iter()
-                .map(|r| json!({ "id": r.id, "at": t(r.at), "to_round": r.to_round, "reason": r.reason }))
-                .collect();
-            let absences: Vec<Value> = crate::store::absences::of_game(c, id)?
-                .into_iter()
-                .map(|a| {
-                    json!({
-                        "seat": a.seat, "first_day": a.first_day.to_string(),
-                        "last_day": a.last_day.to_string(), "starts_at": t(a.starts_at),
-                        "ends_at": t(a.ends_at), "created_at": t(a.created_at),
-                        "source": a.source.as_str(), "cancelled_at": opt(a.cancelled_at),
-                    })
-                })
-                .collect();
+            let [press, rollbacks, absences] = side_records(c, id)?;
             Ok(json!({
                 "robomod_export": 1,
                 "game": game_json,
@@ -274,4 +230,60 @@ impl Records<'_> {
             }))
         })
     }
+}
+
+/// Game `g`'s own row, as the export shows it.
+fn game_json(g: &GameRow) -> Value {
+    json!({
+        "id": g.id,
+        "kind": g.kind,
+        "settings": g.settings,
+        "seed": g.seed.to_string(),
+        "status": g.status.as_str(),
+        "phase": g.phase,
+        "round": g.round,
+        "schedule": g.schedule.to_string(),
+        "tz": g.tz.name(),
+        "min_notice_secs": g.min_notice.num_seconds(),
+        "early_delay_secs": g.early_delay.num_seconds(),
+        "speedbots_grace_secs": g.speedbots_grace.map(|d| d.num_seconds()),
+        "reminder_lead_secs": g.reminder_lead.map(|d| d.num_seconds()),
+        "created_at": t(g.created_at),
+        "deadline": opt(g.deadline),
+        "closes_at": opt(due::close_at(g)),
+        "paused_at": opt(g.paused_at),
+        "finished_at": opt(g.finished_at),
+        "outcome": g.outcome,
+        "state": g.state,
+    })
+}
+
+/// The press, the rollbacks and the absences of game `id`, as the export shows them.
+fn side_records(c: &Connection, id: i64) -> Result<[Vec<Value>; 3], ModError> {
+    let press: Vec<Value> = crate::store::press::of_game(c, id)?
+        .into_iter()
+        .map(|p| {
+            json!({
+                "id": p.id, "round": p.round, "sent_at": t(p.sent_at),
+                "from_seat": p.from_seat, "to_seats": p.to_seats,
+                "anonymous": p.anonymous, "text": p.body, "reply_to": p.reply_to,
+            })
+        })
+        .collect();
+    let rollbacks: Vec<Value> = rollback::of_game(c, id)?
+        .into_iter()
+        .map(|r| json!({ "id": r.id, "at": t(r.at), "to_round": r.to_round, "reason": r.reason }))
+        .collect();
+    let absences: Vec<Value> = crate::store::absences::of_game(c, id)?
+        .into_iter()
+        .map(|a| {
+            json!({
+                "seat": a.seat, "first_day": a.first_day.to_string(),
+                "last_day": a.last_day.to_string(), "starts_at": t(a.starts_at),
+                "ends_at": t(a.ends_at), "created_at": t(a.created_at),
+                "source": a.source.as_str(), "cancelled_at": opt(a.cancelled_at),
+            })
+        })
+        .collect();
+    Ok([press, rollbacks, absences])
 }

@@ -7,9 +7,9 @@
 //! language. The choice is kept per thread ([`crate::lang::speak`]) and undone when the guard
 //! drops, so that one reader's language never leaks into the next mail.
 
-use super::ModError;
+use super::error::ModError;
 use crate::lang::{ENGLISH, Phrasebook, Say};
-use crate::moderator::Notify;
+use crate::moderator::layers::Notify;
 use crate::store::{game_options, preferences};
 use rusqlite::Connection;
 
@@ -86,7 +86,7 @@ impl Notify<'_> {
     /// The language of game `id`'s public words (its archive, its public report): the one
     /// it was set to, else English.
     pub fn game_language(&self, id: i64) -> Result<&'static str, ModError> {
-        self.read(|c| Ok(of_game(c, id)?.unwrap_or(ENGLISH)))
+        self.ctx.read(|c| Ok(of_game(c, id)?.unwrap_or(ENGLISH)))
     }
 
     /// Writes to the reader of a mail about `game` (see [`for_reader`]) until the guard drops.

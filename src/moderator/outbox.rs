@@ -8,8 +8,8 @@
 //! The flusher of the mail layer decides when a mail is dead; this module records it. The
 //! daemon adapts these calls to the flusher's queue (`daemon::outbox`).
 
-use super::ModError;
-use crate::moderator::Outbox;
+use super::error::ModError;
+use crate::moderator::layers::Outbox;
 use crate::outgoing::{MailKind, Outcome, OutgoingMail};
 use crate::store;
 use crate::store::audit;
@@ -31,7 +31,9 @@ impl Outbox<'_> {
         now: DateTime<Utc>,
         limit: usize,
     ) -> Result<Vec<(OutboxId, OutgoingMail, u32)>, ModError> {
-        let rows = self.read(|c| Ok(store::mail::outbox_due(c, now, limit)?))?;
+        let rows = self
+            .ctx
+            .read(|c| Ok(store::mail::outbox_due(c, now, limit)?))?;
         self.ready(rows)
     }
 
@@ -43,13 +45,15 @@ impl Outbox<'_> {
         after: OutboxId,
         limit: usize,
     ) -> Result<Vec<(OutboxId, OutgoingMail, u32)>, ModError> {
-        let rows = self.read(|c| Ok(store::mail::outbox_due_after(c, now, after, limit)?))?;
+        let rows = self
+            .ctx
+            .read(|c| Ok(store::mail::outbox_due_after(c, now, after, limit)?))?;
         self.ready(rows)
     }
 
     /// The highest outbox id so far (none in an empty outbox).
     pub fn last_outbox_id(&self) -> Result<Option<OutboxId>, ModError> {
-        let id: Option<i64> = self.read(|c| {
+        let id: Option<i64> = self.ctx.read(|c| {
             Ok(c.prepare_cached("SELECT MAX(id) FROM outbox")?
                 .query_row([], |r| r.get(0))?)
         })?;
@@ -78,7 +82,7 @@ impl Outbox<'_> {
 
     /// The mail went out.
     pub fn mark_sent(&self, id: OutboxId, now: DateTime<Utc>) -> Result<(), ModError> {
-        self.write(|c| sent(c, id, now))
+        self.ctx.write(|c| sent(c, id, now))
     }
 
     /// An attempt failed: try again at `next_attempt` (the flusher's backoff), or give up on
@@ -89,7 +93,8 @@ impl Outbox<'_> {
         error: &str,
         next_attempt: Option<DateTime<Utc>>,
     ) -> Result<(), ModError> {
-        self.write(|c| Ok(store::mail::mark_failed(c, id, error, next_attempt)?))
+        self.ctx
+            .write(|c| Ok(store::mail::mark_failed(c, id, error, next_attempt)?))
     }
 
     /// Records what became of the mails of one flushed batch (by outbox id), in one
@@ -100,7 +105,7 @@ impl Outbox<'_> {
         outcomes: &[(i64, Outcome)],
         now: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        self.write(|c| {
+        self.ctx.write(|c| {
             for (id, outcome) in outcomes {
                 let id = OutboxId(*id);
                 match outcome {
@@ -124,7 +129,7 @@ impl Outbox<'_> {
         after: i64,
         limit: usize,
     ) -> Result<Option<(i64, usize, BTreeSet<i64>)>, ModError> {
-        let rows = self.read_aside(|c| {
+        let rows = self.ctx.read_aside(|c| {
             Ok(store::mail::pictures_due_after(
                 c,
                 now,
@@ -154,7 +159,7 @@ impl Outbox<'_> {
     /// to a player of a game counts as a bounce against that player, and the audit records it. A
     /// mail no longer queued (sent, or already dead) is left alone.
     pub fn mark_dead(&self, id: OutboxId, error: &str, now: DateTime<Utc>) -> Result<(), ModError> {
-        self.write(|c| self.dead_in(c, id, error, now))
+        self.ctx.write(|c| self.dead_in(c, id, error, now))
     }
 
     /// [`Outbox::mark_dead`] inside the caller's transaction.
@@ -187,7 +192,7 @@ impl Outbox<'_> {
             // An alert that cannot be delivered is not alerted about: no loop.
             return Ok(());
         }
-        let say = self.notify().operator_say();
+        let say = self.notify.operator_say();
         let game = (row.ctx.game).map_or(String::new(), |g| {
             crate::say!(say, "alert-dead-of-game", game = g)
         });
@@ -208,14 +213,14 @@ impl Outbox<'_> {
         }
         text.push_str(&crate::say!(say, "alert-dead-retry", id = id.0));
         let subject = crate::say!(say, "alert-dead-subject", to = row.mail.to.clone());
-        self.notify()
+        self.notify
             .alert(c, &subject, &text, &format!("dead.{}", id.0))
     }
 
     /// The outbox rows `show` picks, of game `game` (which must exist) or of every game, in the
     /// order queued.
     pub fn list(&self, show: OutboxShow, game: Option<i64>) -> Result<Vec<OutboxRow>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             if let Some(g) = game {
                 store::games::game(c, g)?;
             }
@@ -227,8 +232,8 @@ impl Outbox<'_> {
     /// records it. The next flush sends it (with its Message-ID unchanged). Returns the row as
     /// it was.
     pub fn retry_mail(&self, id: i64) -> Result<OutboxRow, ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let row = outbox_row(c, OutboxId(id))?.ok_or_else(|| {
                 ModError::Input(format!(
                     "no mail {id} in the outbox: `robomod mail outbox --all` lists them"
@@ -262,8 +267,8 @@ impl Outbox<'_> {
     /// `robomod mail flush [ID]`: queued (and held) mail due now, not after its backoff; the
     /// daemon sees the change and sends at once. How many mails; audited.
     pub fn flush_mail(&self, id: Option<i64>) -> Result<usize, ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let n = store::mail::flush_now(c, one_or_all(id), now)?;
             if n == 0 && id.is_some() {
                 return Err(self.not_waiting(c, id, "flushed")?);
@@ -283,8 +288,8 @@ impl Outbox<'_> {
     /// `robomod mail hold ID|--all`: queued mail is not sent until `mail flush`. How many
     /// mails; audited.
     pub fn hold_mail(&self, id: Option<i64>) -> Result<usize, ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let n = store::mail::hold(c, one_or_all(id))?;
             if n == 0 && id.is_some() {
                 return Err(self.not_waiting(c, id, "held")?);
@@ -304,8 +309,8 @@ impl Outbox<'_> {
     /// `robomod mail delete ID`: a mail not sent (queued, held or dead) is deleted and never
     /// sent; the audit keeps its recipient, kind and subject. Returns the row as it was.
     pub fn delete_mail(&self, id: i64) -> Result<OutboxRow, ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let row = match outbox_row(c, OutboxId(id))? {
                 Some(row) if store::mail::delete_unsent(c, OutboxId(id))? => row,
                 _ => return Err(self.not_waiting(c, Some(id), "deleted")?),

@@ -1,7 +1,7 @@
 //! What a player asked for with `SET` (the `preferences` table), read where it is obeyed: the
 //! reminders ([`reminders_off`]). Setting them is the lobby's (`lobby::prefs`).
 
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::store::preferences;
 use rusqlite::Connection;
 

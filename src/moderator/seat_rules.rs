@@ -2,7 +2,7 @@
 //! how they are read from the store and taken out of a new game's settings. The round obeys
 //! them (`round::stand_in`); the reports and `game show` tell them.
 
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::store::game_options;
 use rusqlite::Connection;
 use serde_json::{Map, Value};

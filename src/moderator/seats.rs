@@ -3,7 +3,7 @@
 //! player's orders are entered as each turn opens (`round::bots`). A seat found by its number
 //! or label ([`find_seat`]).
 
-use super::ModError;
+use super::error::ModError;
 use crate::games::{DynGame, Seat};
 use crate::store::games::GameRow;
 
@@ -30,7 +30,7 @@ pub fn is_bot(address: &str) -> bool {
 /// or plus-addressed: its mail would come back to robomod as player mail), and in the bots'
 /// domain only for the computer player `name` (`bot:NAME`), whom no mail reaches.
 pub(crate) fn seat_address(
-    identity: &super::MailIdentity,
+    identity: &crate::identity::MailIdentity,
     name: &str,
     address: &str,
 ) -> Result<String, ModError> {

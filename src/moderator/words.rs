@@ -3,7 +3,7 @@
 
 use crate::games::{DynGame, Loaded, Outcome, PhaseInfo, Seat, StateSummary};
 use crate::lang;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::say;
 use crate::schedule::Schedule;
 use crate::store::games::GameRow;

@@ -2,10 +2,9 @@
 //! mail to every player of a game, in the game's thread) and `game schedule` (new deadlines
 //! from the next round on, announced to every player as every change of settings is).
 
-use crate::moderator::Admin;
 use crate::moderator::due;
-use crate::moderator::{By, Done};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{done::By, done::Done};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::store::audit;
 use crate::store::games::GameRow;
 use crate::store::games::update_game;
@@ -17,7 +16,7 @@ use serde_json::json;
 impl Admin<'_> {
     /// Mails `text` to every active player of game `id`, and audits it.
     pub fn announce(&self, id: i64, text: &str) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| {
+        self.ctx.on_game(id, |c, g, now| {
             announce(self, c, (g, now), text, &By::operator())
         })
     }
@@ -39,7 +38,7 @@ impl Admin<'_> {
             (Some(t), _) => Some(parse_tz(t).map_err(ModError::Input)?),
             (None, t) => t,
         };
-        self.on_game(id, |c, g, now| {
+        self.ctx.on_game(id, |c, g, now| {
             if !g.status.is_live() {
                 return Err(ModError::WrongStatus {
                     game: g.id,
@@ -70,17 +69,17 @@ impl Admin<'_> {
                 "min_notice": format_duration(g.min_notice), "was": before,
             });
             audit::record(c, now, Some(g.id), "admin", "schedule", detail)?;
-            self.notice_all(c, g, || {
+            self.notify.notice_all(c, g, || {
                 // Described again in the player's language (`before` is the operator's).
                 let ctx = json!({
                     "game": g.id,
                     "after": crate::moderator::words::describe_schedule(g),
                     "before": crate::moderator::words::describe_schedule(&was),
-                    "turn": self.turn_title(g)?,
+                    "turn": self.ctx.turn_title(g)?,
                     "close": due::closes_text(g),
                 });
                 let subject = crate::say!(crate::lang::now(), "subject-schedule", game = g.id);
-                Ok((subject, self.notify().notice_text("new_schedule", ctx)?))
+                Ok((subject, self.notify.notice_text("new_schedule", ctx)?))
             })?;
             Ok(Done {
                 what: format!(
@@ -96,7 +95,7 @@ impl Admin<'_> {
 /// [`Admin::announce`] in the caller's transaction, by `by` (a master's announcement
 /// names them).
 pub(crate) fn announce(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     (g, now): (&mut GameRow, DateTime<Utc>),
     text: &str,
@@ -108,10 +107,10 @@ pub(crate) fn announce(
             "an announcement needs a text: robomod game announce ID \"TEXT\"".into(),
         ));
     }
-    m.admin().notice_all(c, g, || {
+    m.notify.notice_all(c, g, || {
         let subject = crate::say!(crate::lang::now(), "subject-announcement", game = g.id);
         let ctx = json!({ "game": g.id, "text": text, "master": by.master });
-        Ok((subject, m.notify().notice_text("announcement", ctx)?))
+        Ok((subject, m.notify.notice_text("announcement", ctx)?))
     })?;
     let detail = json!({ "text": text });
     audit::record(c, now, Some(g.id), &by.actor, "announce", detail)?;

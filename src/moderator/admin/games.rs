@@ -8,10 +8,10 @@
 
 use crate::games::JsonDoc;
 use crate::games::{Players, Seat, step_rng};
-use crate::moderator::Admin;
-use crate::moderator::ModError;
 use crate::moderator::due;
-use crate::schedule::{next_deadline, parse_schedule, parse_tz};
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Admin;
+use crate::schedule::{Schedule, next_deadline, parse_schedule, parse_tz};
 use crate::store::audit;
 use crate::store::games::{
     GameRow, GameStatus, PlayerRow, PlayerStatus, game, insert_game, insert_player, players,
@@ -151,7 +151,7 @@ impl Admin<'_> {
     /// its seed (step 0); draws each player a key; opens round 1 with its deadline; queues a
     /// welcome mail to every player. Returns the game's id.
     pub fn create_game(&self, new: &NewGame) -> Result<i64, ModError> {
-        self.write(|c| self.create_game_in(c, new, None))
+        self.ctx.write(|c| self.create_game_in(c, new, None))
     }
 
     /// [`Admin::create_game`] inside the caller's transaction, as number `id` (a lobby
@@ -162,32 +162,13 @@ impl Admin<'_> {
         new: &NewGame,
         id: Option<i64>,
     ) -> Result<i64, ModError> {
-        let engine = self.engine(&new.kind)?;
+        let engine = self.ctx.engine(&new.kind)?;
         if new.players.is_empty() {
             return Err(ModError::Input(
                 "a game needs players: give --player NAME=ADDRESS for each".into(),
             ));
         }
-        let mut roster = Vec::new();
-        for p in &new.players {
-            if p.name.trim().is_empty() {
-                return Err(ModError::Input(format!(
-                    "player {:?} has no name: write NAME=ADDRESS",
-                    p.address
-                )));
-            }
-            let name = p.name.trim();
-            let address =
-                crate::moderator::seats::seat_address(&self.config.identity, name, &p.address)?;
-            if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
-                return Err(ModError::Input(format!(
-                    "{other} and {name} have the same address {address} (addresses are compared \
-                     without case): every seat needs its own address, so that robomod knows \
-                     whose orders a mail carries"
-                )));
-            }
-            roster.push((name.to_string(), address));
-        }
+        let roster = self.roster(&new.players)?;
         let addresses = roster.iter().map(|(_, a)| a.as_str());
         crate::moderator::round::stand_in::check_some_human(addresses)?;
         // Robomod's own options (what the reports carry, the stand-in, ...), not the engine's.
@@ -198,23 +179,16 @@ impl Admin<'_> {
             Some(p) => p.parse().map_err(ModError::Input)?,
             None => Default::default(),
         };
-        let (schedule, tz_in_schedule) =
-            parse_schedule(new.schedule.as_deref().unwrap_or(&self.config.schedule))
-                .map_err(ModError::Input)?;
-        let tz = match (&new.tz, tz_in_schedule) {
-            (Some(t), _) => parse_tz(t).map_err(ModError::Input)?,
-            (None, Some(t)) => t,
-            (None, None) => self.config.tz,
-        };
+        let (schedule, tz) = self.schedule_of(new)?;
         let seed = new.seed.unwrap_or_else(rand::random);
         let names: Vec<String> = roster.iter().map(|(n, _)| n.clone()).collect();
         let state = engine.new_game(&settings, Players::named(&names), &mut step_rng(seed, 0))?;
-        let now = self.now();
-        let min_notice = new.min_notice.unwrap_or(self.config.min_notice);
+        let now = self.ctx.now();
+        let min_notice = new.min_notice.unwrap_or(self.ctx.config.min_notice);
         let reminder_lead = match new.reminder_lead {
             Some(d) if d <= Duration::zero() => None,
             Some(d) => Some(d),
-            None => self.config.reminder_lead,
+            None => self.ctx.config.reminder_lead,
         };
         let mut g = GameRow {
             id: 0,
@@ -228,7 +202,7 @@ impl Admin<'_> {
             schedule,
             tz,
             min_notice,
-            early_delay: new.early_delay.unwrap_or(self.config.early_delay),
+            early_delay: new.early_delay.unwrap_or(self.ctx.config.early_delay),
             speedbots_grace: new.speedbots_grace,
             reminder_lead,
             created_at: now,
@@ -251,24 +225,7 @@ impl Admin<'_> {
                 None => crate::store::lobby::next_id(c)?,
             };
             g.id = insert_game(c, &g)?;
-            let mut ps = Vec::new();
-            for (i, (name, address)) in roster.iter().enumerate() {
-                let mut p = PlayerRow {
-                    id: 0,
-                    game_id: g.id,
-                    seat: Seat(i as u8),
-                    address: address.clone(),
-                    name: name.clone(),
-                    key: self.new_key(),
-                    status: PlayerStatus::Active,
-                    thread_root: None,
-                    bounces: 0,
-                    joined_at: now,
-                    waits_in: None,
-                };
-                p.id = insert_player(c, &p)?;
-                ps.push(p);
-            }
+            let ps = self.seat_players(c, &g, &roster, now)?;
             crate::store::press::set_mode(c, g.id, press_mode)?;
             crate::store::press::set_archive_all(c, g.id, new.press_archive)?;
             for (key, value) in &options {
@@ -286,18 +243,87 @@ impl Admin<'_> {
                 self.add_master_in(c, &g, master)?;
             }
             for p in &ps {
-                self.notify().queue_welcome(c, &g, &ps, p.seat, false)?;
+                self.notify.queue_welcome(c, &g, &ps, p.seat, false)?;
             }
-            self.rounds().bots_play(c, &g, now)?;
-            self.rounds().machines_move(c, &mut g, now)?;
+            self.play.bots_play(c, &g, now)?;
+            self.play.machines_move(c, &mut g, now)?;
             Ok(g.id)
         }
+    }
+
+    /// The schedule and time zone of a new game: as given, else the config's (a zone named in
+    /// the schedule, `22:00 Europe/Warsaw`, unless one is given apart).
+    fn schedule_of(&self, new: &NewGame) -> Result<(Schedule, chrono_tz::Tz), ModError> {
+        let (schedule, tz_in_schedule) =
+            parse_schedule(new.schedule.as_deref().unwrap_or(&self.ctx.config.schedule))
+                .map_err(ModError::Input)?;
+        let tz = match (&new.tz, tz_in_schedule) {
+            (Some(t), _) => parse_tz(t).map_err(ModError::Input)?,
+            (None, Some(t)) => t,
+            (None, None) => self.ctx.config.tz,
+        };
+        Ok((schedule, tz))
+    }
+
+    /// The players of a new game as given (`NAME=ADDRESS`), each name tidied and each address
+    /// a seat's own (compared without case): (name, address) in seat order.
+    fn roster(&self, players: &[NewPlayer]) -> Result<Vec<(String, String)>, ModError> {
+        let mut roster = Vec::new();
+        for p in players {
+            if p.name.trim().is_empty() {
+                return Err(ModError::Input(format!(
+                    "player {:?} has no name: write NAME=ADDRESS",
+                    p.address
+                )));
+            }
+            let name = p.name.trim();
+            let address =
+                crate::moderator::seats::seat_address(&self.ctx.config.identity, name, &p.address)?;
+            if let Some((other, _)) = roster.iter().find(|(_, a)| *a == address) {
+                return Err(ModError::Input(format!(
+                    "{other} and {name} have the same address {address} (addresses are compared \
+                     without case): every seat needs its own address, so that robomod knows \
+                     whose orders a mail carries"
+                )));
+            }
+            roster.push((name.to_string(), address));
+        }
+        Ok(roster)
+    }
+
+    /// Seats `roster` in new game `g`, each with a key of its own: their rows, stored.
+    fn seat_players(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        roster: &[(String, String)],
+        now: DateTime<Utc>,
+    ) -> Result<Vec<PlayerRow>, ModError> {
+        let mut ps = Vec::new();
+        for (i, (name, address)) in roster.iter().enumerate() {
+            let mut p = PlayerRow {
+                id: 0,
+                game_id: g.id,
+                seat: Seat(i as u8),
+                address: address.clone(),
+                name: name.clone(),
+                key: self.ctx.new_key(),
+                status: PlayerStatus::Active,
+                thread_root: None,
+                bounces: 0,
+                joined_at: now,
+                waits_in: None,
+            };
+            p.id = insert_player(c, &p)?;
+            ps.push(p);
+        }
+        Ok(ps)
     }
 
     /// Every game, as `game list` shows them (without boards); a game that cannot be read is
     /// listed as such, with why, and the others still are.
     pub fn list_games(&self) -> Result<Vec<Result<GameView, Unreadable>>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut out = Vec::new();
             for id in crate::store::games::game_ids(c)? {
                 let view = game(c, id)
@@ -314,12 +340,12 @@ impl Admin<'_> {
 
     /// The id of every game, oldest first.
     pub fn game_ids(&self) -> Result<Vec<i64>, ModError> {
-        self.read(|c| Ok(crate::store::games::game_ids(c)?))
+        self.ctx.read(|c| Ok(crate::store::games::game_ids(c)?))
     }
 
     /// One game with its board, as `game show` shows it.
     pub fn game_view(&self, id: i64) -> Result<GameView, ModError> {
-        self.read(|c| self.view(c, &game(c, id)?, true))
+        self.ctx.read(|c| self.view(c, &game(c, id)?, true))
     }
 
     pub(crate) fn view(
@@ -328,7 +354,7 @@ impl Admin<'_> {
         g: &GameRow,
         board: bool,
     ) -> Result<GameView, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         // A held game's state may not load: it is still shown, seats by number.
         let state = engine.load(&g.state);
         let ps = players(c, g.id)?;
@@ -341,7 +367,7 @@ impl Admin<'_> {
         let misses = crate::moderator::round::lateness::misses(c, g.id, &ps)?;
         let stood_in = crate::store::stand_in::stood_in(c, g.id, g.round)?;
         let absences = crate::store::absences::of_game(c, g.id)?;
-        let now = self.now();
+        let now = self.ctx.now();
         let mut seats = Vec::new();
         for (p, misses) in ps.iter().zip(misses) {
             let away = absences
@@ -384,7 +410,7 @@ impl Admin<'_> {
             seats,
             board: if board {
                 match &state {
-                    Ok(s) => s.render_status(None, self.notify().say()),
+                    Ok(s) => s.render_status(None, self.notify.say()),
                     Err(e) => format!("(the position cannot be shown: {e})\n"),
                 }
             } else {
@@ -393,116 +419,5 @@ impl Admin<'_> {
             result,
             held: g.held.clone(),
         })
-    }
-}
-
-impl Admin<'_> {
-    /// Creates the next game after finished game `id` (`game next`): the same players in the
-    /// same seats, then `newcomers`; the settings the game hands on (the race: the pick order),
-    /// with `overrides` (a new board); the same schedule. Returns the new game's id.
-    pub fn next_game(
-        &self,
-        id: i64,
-        overrides: &Map<String, Value>,
-        newcomers: &[NewPlayer],
-        seed: Option<u64>,
-    ) -> Result<i64, ModError> {
-        let (g, ps, press, chosen) = self.read(|c| {
-            Ok((
-                game(c, id)?,
-                players(c, id)?,
-                crate::store::press::mode(c, id)?,
-                crate::store::game_options::all(c, id)?,
-            ))
-        })?;
-        if g.status != GameStatus::Finished {
-            return Err(ModError::Input(format!(
-                "game {id} is not finished: the next game starts from a finished one"
-            )));
-        }
-        let engine = self.engine(&g.kind)?;
-        // A player who resigned is not seated again unless named among the newcomers.
-        let seated: Vec<&crate::store::games::PlayerRow> = ps
-            .iter()
-            .filter(|p| p.status == PlayerStatus::Active)
-            .collect();
-        let seats: Vec<crate::games::Seat> = seated.iter().map(|p| p.seat).collect();
-        let Some(Value::Object(mut settings)) = (engine.capabilities().next_game)
-            .map(|n| n.next_settings(&*engine.load(&g.state)?, &g.settings, &seats))
-            .transpose()?
-            .flatten()
-        else {
-            return Err(ModError::Input(format!(
-                "a {} game has no next game: create one with game new",
-                g.kind
-            )));
-        };
-        drop_what_goes_with(&mut settings, overrides);
-        // Robomod's options (what the reports carry, the stand-in) go on to the next game
-        // unless set anew.
-        for (key, word) in chosen {
-            settings.insert(key, Value::from(word.to_lowercase()));
-        }
-        settings.extend(overrides.clone());
-        let mut roster: Vec<NewPlayer> = seated
-            .iter()
-            .map(|p| NewPlayer {
-                name: p.name.clone(),
-                address: p.address.clone(),
-            })
-            .collect();
-        roster.extend(newcomers.iter().cloned());
-        self.create_game(&NewGame {
-            kind: g.kind.clone(),
-            players: roster,
-            settings,
-            seed,
-            schedule: Some(g.schedule.to_string()),
-            tz: Some(g.tz.name().to_string()),
-            min_notice: Some(g.min_notice),
-            early_delay: Some(g.early_delay),
-            speedbots_grace: g.speedbots_grace,
-            reminder_lead: Some(g.reminder_lead.unwrap_or_default()),
-            press: Some(press.as_str().to_string()),
-            // Private press is published only where every player agreed, newcomers too: the
-            // next game starts with the default, and `game new --press-archive all` opts in.
-            press_archive: false,
-            master: None,
-        })
-    }
-}
-
-/// Drops from `settings` what goes with a setting `overrides` sets anew: a setting named
-/// `<key>_...` goes with the setting `<key>` (a board's kept text with the board).
-fn drop_what_goes_with(settings: &mut Map<String, Value>, overrides: &Map<String, Value>) {
-    settings.retain(|k, _| {
-        !overrides.keys().any(|o| {
-            k.strip_prefix(o.as_str())
-                .is_some_and(|r| r.starts_with('_'))
-        })
-    });
-}
-
-#[cfg(test)]
-mod tests {
-    use super::drop_what_goes_with;
-    use serde_json::{Map, Value, json};
-
-    fn map(v: Value) -> Map<String, Value> {
-        v.as_object().unwrap().clone()
-    }
-
-    #[test]
-    fn a_new_board_drops_the_old_board_s_text_and_nothing_else() {
-        let mut settings =
-            map(json!({"board": "mine", "board_text": "...", "boards": 2, "lives": 3}));
-        drop_what_goes_with(&mut settings, &map(json!({"board": "loop"})));
-        assert_eq!(
-            settings,
-            map(json!({"board": "mine", "boards": 2, "lives": 3}))
-        );
-        let mut kept = map(json!({"board": "mine", "board_text": "..."}));
-        drop_what_goes_with(&mut kept, &map(json!({"lives": 1})));
-        assert_eq!(kept.len(), 2);
     }
 }

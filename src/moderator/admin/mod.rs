@@ -4,23 +4,23 @@
 
 pub mod announce;
 pub mod games;
+pub mod next_game;
 pub mod options;
 pub mod players;
 pub mod rollback;
 
 use crate::duration::format_duration;
 use crate::lang;
-use crate::moderator::Admin;
 use crate::moderator::due;
+use crate::moderator::happened::{Effect, Effects};
 use crate::moderator::round::Advance;
 use crate::moderator::words::{capitalised, spoken_duration};
-use crate::moderator::{By, Done};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{done::By, done::Done};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::say;
 use crate::schedule::format_time;
 use crate::store::audit;
-use crate::store::games::{GameRow, GameStatus, PlayerStatus, game, players, update_game};
-use crate::store::mail::next_outbox_id;
+use crate::store::games::{GameRow, GameStatus, update_game};
 use crate::store::rounds::ClosedBy;
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -49,42 +49,6 @@ pub(crate) fn moved_for(away: &[crate::store::absences::Absence]) -> String {
 }
 
 impl Admin<'_> {
-    /// Runs `f` on game `id` in one transaction, counting the mails it queues (unless `f` did).
-    pub(crate) fn on_game(
-        &self,
-        id: i64,
-        f: impl FnOnce(&Connection, &mut GameRow, DateTime<Utc>) -> Result<Done, ModError>,
-    ) -> Result<Done, ModError> {
-        let now = self.now();
-        self.write(|c| {
-            let mut g = game(c, id)?;
-            let first = next_outbox_id(c)?;
-            let mut done = f(c, &mut g, now)?;
-            // An action that withdraws queued mails (a rollback) counts its own: the ids it
-            // frees are taken again.
-            if done.mails == 0 {
-                done.mails = crate::store::mail::queued_since(c, first)?;
-            }
-            Ok(done)
-        })
-    }
-
-    /// Tells every active player of `g` the same thing.
-    pub(crate) fn notice_all(
-        &self,
-        c: &Connection,
-        g: &GameRow,
-        notice: impl Fn() -> Result<(String, String), ModError>,
-    ) -> Result<(), ModError> {
-        for mut p in players(c, g.id)? {
-            if p.status == PlayerStatus::Active {
-                // `notice` gives (subject, text), written in this player's language.
-                self.notify().queue_notice(c, g, &mut p, &notice)?;
-            }
-        }
-        Ok(())
-    }
-
     /// Re-examines who is in, warns a Speedbots last player, runs whatever became due (a game
     /// whose round fails is held).
     pub(crate) fn settle(
@@ -93,10 +57,10 @@ impl Admin<'_> {
         g: &mut GameRow,
         now: DateTime<Utc>,
     ) -> Result<Advance, ModError> {
-        if let Some(mut last) = self.rounds().reassess(c, g, now)? {
-            self.notify().queue_reminder(c, g, &mut last, true)?;
+        if let Some(mut last) = self.play.reassess(c, g, now)? {
+            self.notify.queue_reminder(c, g, &mut last, true)?;
         }
-        self.rounds().advance_row_or_hold(c, g, now)
+        self.play.advance_row_or_hold(c, g, now)
     }
 
     /// Releases a held game (`game resume` after a fix): its due work runs at once; if it fails
@@ -117,13 +81,11 @@ impl Admin<'_> {
             "release",
             json!({ "error": error }),
         )?;
-        if let Some(mut last) = self.rounds().reassess(c, g, now)? {
-            self.notify().queue_reminder(c, g, &mut last, true)?;
+        if let Some(mut last) = self.play.reassess(c, g, now)? {
+            self.notify.queue_reminder(c, g, &mut last, true)?;
         }
         // Its players know it is held: a second failure alerts the operator alone.
-        let a = self
-            .rounds()
-            .advance_row_or_hold_telling(c, g, now, false)?;
+        let a = self.play.advance_row_or_hold_telling(c, g, now, false)?;
         if let Some(again) = a.held {
             return Ok(Done {
                 what: format!("game {} was released and is held again: {again}", g.id),
@@ -132,15 +94,15 @@ impl Admin<'_> {
         }
         due::refresh_due(g);
         update_game(c, g)?;
-        let turn = self.turn_title(g)?;
+        let turn = self.ctx.turn_title(g)?;
         let close = due::closes_text(g);
         if g.status.is_live() {
-            self.notice_all(c, g, || {
+            self.notify.notice_all(c, g, || {
                 let close = due::close_at(g).map(|t| format_time(t, g.tz));
-                let turn = capitalised(&self.turn_title(g)?);
+                let turn = capitalised(&self.ctx.turn_title(g)?);
                 let ctx = json!({ "turn": turn, "close": close.unwrap_or_default() });
                 let subject = say!(lang::now(), "subject-goes-on", game = g.id);
-                Ok((subject, self.notify().notice_text("released", ctx)?))
+                Ok((subject, self.notify.notice_text("released", ctx)?))
             })?;
         }
         Ok(Done {
@@ -155,42 +117,46 @@ impl Admin<'_> {
 
     /// Stops the clock: no deadline passes while paused; resume shifts them.
     pub fn pause(&self, id: i64) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| pause(self, c, g, now, &By::operator()))
+        self.ctx
+            .on_game(id, |c, g, now| pause(self, c, g, now, &By::operator()))
     }
 
     /// Starts the clock again; every timer of the open round moves by the paused time.
     pub fn resume(&self, id: i64) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| resume(self, c, g, now, &By::operator()))
+        self.ctx
+            .on_game(id, |c, g, now| resume(self, c, g, now, &By::operator()))
     }
 
     /// Moves the open round's deadline (and any Speedbots grace) later by `by`.
     pub fn extend(&self, id: i64, by: Duration) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| {
+        self.ctx.on_game(id, |c, g, now| {
             extend(self, c, (g, now), by, &By::operator())
         })
     }
 
     /// Ends a game without a result.
     pub fn abandon(&self, id: i64) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| abandon(self, c, g, now, &By::operator()))
+        self.ctx
+            .on_game(id, |c, g, now| abandon(self, c, g, now, &By::operator()))
     }
 
     /// Closes the open round now and runs it (orders in count; the others get defaults).
     pub fn run_now(&self, id: i64) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| run_now(self, c, g, now, &By::operator()))
+        self.ctx
+            .on_game(id, |c, g, now| run_now(self, c, g, now, &By::operator()))
     }
 }
 
 /// Tells every active player of `g` the same thing, with `by`'s reason after it (and the
 /// master's name, when a master acts).
 pub(crate) fn tell_all(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &GameRow,
     by: &By,
     notice: impl Fn() -> Result<(String, String), ModError>,
 ) -> Result<(), ModError> {
-    m.admin().notice_all(c, g, || {
+    m.notify.notice_all(c, g, || {
         let (subject, mut text) = notice()?;
         if let Some(why) = why(by) {
             text.push_str("\n\n");
@@ -203,7 +169,7 @@ pub(crate) fn tell_all(
 /// [`tell_all`] a notice that says only what happened: its subject's phrase and the notice
 /// (`templates/notices.txt`), both named as written.
 fn tell_plain(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &GameRow,
     by: &By,
@@ -211,7 +177,7 @@ fn tell_plain(
 ) -> Result<(), ModError> {
     tell_all(m, c, g, by, || {
         let subject = say!(lang::now(), subject, game = g.id);
-        Ok((subject, m.notify().notice_text(notice, json!({}))?))
+        Ok((subject, m.notify.notice_text(notice, json!({}))?))
     })
 }
 
@@ -235,7 +201,7 @@ pub(crate) fn why(by: &By) -> Option<String> {
 
 /// [`Admin::pause`] in the caller's transaction, by `by`.
 pub(crate) fn pause(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &mut GameRow,
     now: DateTime<Utc>,
@@ -262,14 +228,14 @@ pub(crate) fn pause(
 
 /// [`Admin::resume`] in the caller's transaction, by `by`.
 pub(crate) fn resume(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &mut GameRow,
     now: DateTime<Utc>,
     by: &By,
 ) -> Result<Done, ModError> {
     if g.held.is_some() && g.status == GameStatus::Active {
-        return m.admin().release(c, g, now);
+        return m.release(c, g, now);
     }
     require(
         g,
@@ -283,23 +249,23 @@ pub(crate) fn resume(
     g.status = GameStatus::Active;
     g.paused_at = None;
     g.pause_ends_at = None;
-    let away = m.rounds().deadline_clear_of_absences(c, g)?;
+    let away = m.play.deadline_clear_of_absences(c, g)?;
     // `seconds`: what the caps on a master's pauses count.
     let detail = json!({ "shift": format_duration(shift), "seconds": shift.num_seconds() });
     audit::record(c, now, Some(g.id), &by.actor, "resume", by.detail(detail))?;
     let close = due::closes_text(g);
-    let turn = m.turn_title(g)?;
+    let turn = m.ctx.turn_title(g)?;
     tell_all(m, c, g, by, || {
         let ctx = json!({
             "paused": spoken_duration(shift),
-            "turn": capitalised(&m.turn_title(g)?),
+            "turn": capitalised(&m.ctx.turn_title(g)?),
             "moved": moved_for(&away),
             "close": due::closes_text(g),
         });
         let subject = say!(lang::now(), "subject-resumed", game = g.id);
-        Ok((subject, m.notify().notice_text("resumed", ctx)?))
+        Ok((subject, m.notify.notice_text("resumed", ctx)?))
     })?;
-    let a = m.admin().settle(c, g, now)?;
+    let a = m.settle(c, g, now)?;
     Ok(Done {
         what: format!(
             "resumed game {} (timers moved by {}); {turn} closes {close}",
@@ -313,7 +279,7 @@ pub(crate) fn resume(
 
 /// [`Admin::extend`] in the caller's transaction, by `by`: the deadline moves `by_` later.
 pub(crate) fn extend(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     (g, now): (&mut GameRow, DateTime<Utc>),
     by_: Duration,
@@ -327,7 +293,7 @@ pub(crate) fn extend(
     require(g, g.status.is_live(), "only a running game can be extended")?;
     g.deadline = g.deadline.map(|t| t + by_);
     g.grace_at = g.grace_at.map(|t| t + by_);
-    let away = m.rounds().deadline_clear_of_absences(c, g)?;
+    let away = m.play.deadline_clear_of_absences(c, g)?;
     due::refresh_due(g);
     update_game(c, g)?;
     let detail = json!({
@@ -335,15 +301,15 @@ pub(crate) fn extend(
     });
     audit::record(c, now, Some(g.id), &by.actor, "extend", by.detail(detail))?;
     let close = due::closes_text(g);
-    let turn = m.turn_title(g)?;
+    let turn = m.ctx.turn_title(g)?;
     tell_all(m, c, g, by, || {
-        let turn = m.turn_title(g)?;
+        let turn = m.ctx.turn_title(g)?;
         let ctx = json!({
             "turn": turn, "by": spoken_duration(by_), "moved": moved_for(&away),
             "close": due::closes_text(g),
         });
         let subject = say!(lang::now(), "subject-extended", turn = capitalised(&turn));
-        Ok((subject, m.notify().notice_text("extended", ctx)?))
+        Ok((subject, m.notify.notice_text("extended", ctx)?))
     })?;
     Ok(Done {
         what: format!(
@@ -357,7 +323,7 @@ pub(crate) fn extend(
 
 /// [`Admin::abandon`] in the caller's transaction, by `by`.
 pub(crate) fn abandon(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &mut GameRow,
     now: DateTime<Utc>,
@@ -381,10 +347,10 @@ pub(crate) fn abandon(
         by.detail(json!({})),
     )?;
     crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
-    m.tournaments().tournament_moved_on(c, g)?;
+    m.effects.hand(c, g, &Effect::GameAbandoned)?;
     tell_plain(m, c, g, by, ("subject-abandoned", "abandoned"))?;
-    crate::moderator::notify::game_end::tell_the_end(m, c, g, Some(&by.actor))?;
-    let turn = m.turn_title(g)?;
+    crate::moderator::notify::game_end::tell_the_end(&m.notify, c, g, Some(&by.actor))?;
+    let turn = m.ctx.turn_title(g)?;
     Ok(Done {
         what: format!("abandoned game {} in {turn}", g.id),
         ..Done::default()
@@ -393,7 +359,7 @@ pub(crate) fn abandon(
 
 /// [`Admin::run_now`] in the caller's transaction, by `by`.
 pub(crate) fn run_now(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &mut GameRow,
     now: DateTime<Utc>,
@@ -405,11 +371,11 @@ pub(crate) fn run_now(
         "resume it before running a round",
     )?;
     let round = g.round;
-    let turn = m.turn_title(g)?;
+    let turn = m.ctx.turn_title(g)?;
     let detail = by.detail(json!({ "round": round }));
     audit::record(c, now, Some(g.id), &by.actor, "run_now", detail)?;
-    m.rounds().run_round(c, g, now, ClosedBy::RunNow, now)?;
-    let a = m.rounds().advance(c, g, now)?;
+    m.play.run_round(c, g, now, ClosedBy::RunNow, now)?;
+    let a = m.play.advance(c, g, now)?;
     Ok(Done {
         what: format!("ran {turn} of game {}", g.id),
         rounds_run: 1 + a.rounds_run,

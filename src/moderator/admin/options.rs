@@ -1,14 +1,14 @@
 //! A game's own options that belong to robomod, not to its engine: what its round reports
-//! carry (`pictures`, see [`crate::moderator::report_pictures`]) and the seats' rules
+//! carry (`pictures`, see [`crate::moderator::notify::report_pictures`]) and the seats' rules
 //! (`stand_in`, `no_humans`, see [`crate::moderator::round::stand_in`]) and the language its
 //! mails are written in unless a player chose their own (`language`, see
 //! [`crate::moderator::language`]). They come in as game
 //! settings (`game new --set pictures=round --stand-in 2`), are taken out before the engine
 //! checks the rest, and are kept as `game_options` rows, which `game next` hands on.
 
-use crate::moderator::report_pictures::{GAME_OPTION as PICTURES, Pictures};
+use crate::moderator::notify::report_pictures::{GAME_OPTION as PICTURES, Pictures};
 use crate::moderator::seat_rules::SeatRules;
-use crate::moderator::{ModError, language};
+use crate::moderator::{error::ModError, language};
 use serde_json::{Map, Value};
 
 /// Takes robomod's options out of a new game's `settings`, checked: the rows to keep.

@@ -2,14 +2,13 @@
 //! wildcards granted as compensation, and whether a seat ever sent anything.
 
 use crate::games::{DynError, JsonDoc, Seat, SetupError};
-use crate::moderator::Admin;
 use crate::moderator::admin::games::SubmitOutcome;
 use crate::moderator::admin::require;
 use crate::moderator::incoming::orders::{OrdersReading, apply_orders, split_orders};
 use crate::moderator::seats::{check_address, find_seat};
 use crate::moderator::words::{capitalised, seat_words};
-use crate::moderator::{By, Done};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{done::By, done::Done};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::store::audit;
 use crate::store::games::{PlayerStatus, game, players, update_game, update_player};
 use crate::store::rounds::{Source, sent_anything};
@@ -28,7 +27,7 @@ impl Admin<'_> {
         name: Option<&str>,
     ) -> Result<Done, ModError> {
         let who = (seat, address, name);
-        self.on_game(id, |c, g, now| {
+        self.ctx.on_game(id, |c, g, now| {
             replace(self, c, (g, now), who, &By::operator())
         })
     }
@@ -44,10 +43,10 @@ impl Admin<'_> {
         say: &str,
         ctx: &serde_json::Value,
     ) -> Result<(), ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         for other in ps.iter_mut() {
             if other.seat != seat && other.status == PlayerStatus::Active {
-                self.notify().queue_notice(c, g, other, || {
+                self.notify.queue_notice(c, g, other, || {
                     let mut words = seat_words(&*state, seat);
                     for (k, v) in ctx.as_object().into_iter().flatten() {
                         words[k] = v.clone();
@@ -58,7 +57,7 @@ impl Admin<'_> {
                         game = g.id,
                         label = words["label"].as_str().unwrap_or_default()
                     );
-                    Ok((subject, self.notify().notice_text(say, words)?))
+                    Ok((subject, self.notify.notice_text(say, words)?))
                 })?;
             }
         }
@@ -69,22 +68,22 @@ impl Admin<'_> {
     /// may start with the phase's keyword or be a bare order. Invalid orders store nothing
     /// and come back as [`ModError::Orders`]. The player gets a confirmation.
     pub fn submit(&self, id: i64, seat: &str, text: &str) -> Result<SubmitOutcome, ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let mut g = game(c, id)?;
             require(&g, g.status.is_live(), "it no longer takes orders")?;
-            let engine = self.engine(&g.kind)?;
+            let engine = self.ctx.engine(&g.kind)?;
             let ps = players(c, g.id)?;
             let seat = find_seat(engine, &g, ps.len(), seat)?;
             let mut p = ps[seat.index()].clone();
             let state = engine.load(&g.state)?;
-            let phase = state.phase_in(self.notify().say());
+            let phase = state.phase_in(self.notify.say());
             let (keyword, rest) = split_orders(&phase, text);
             let (reading, _) = {
                 // The orders echoed back are the player's: in their language.
-                let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+                let _speaking = self.notify.speak_to(c, Some(g.id), Some(&p.address))?;
                 let written = (keyword.as_str(), rest.as_str());
-                apply_orders(self, c, &g, seat, written, Source::Moderator, None, now)?
+                apply_orders(self.ctx, c, &g, seat, written, Source::Moderator, None, now)?
             };
             let canonical = match reading {
                 OrdersReading::Accepted { canonical } => canonical,
@@ -95,13 +94,13 @@ impl Admin<'_> {
                 OrdersReading::Spent { why } => return Err(ModError::Input(why)),
             };
             let label = state.seat_label(seat);
-            self.notify().queue_notice(c, &g, &mut p, || {
-                let phase = state.phase_in(self.notify().say());
+            self.notify.queue_notice(c, &g, &mut p, || {
+                let phase = state.phase_in(self.notify.say());
                 let canonical = &canonical;
                 let ctx = json!({ "turn": phase.title, "canonical": canonical });
                 let turn = capitalised(&phase.title);
                 let subject = say!(lang::now(), "subject-orders-entered", turn = turn);
-                Ok((subject, self.notify().notice_text("orders_entered", ctx)?))
+                Ok((subject, self.notify.notice_text("orders_entered", ctx)?))
             })?;
             let detail = json!({ "seat": seat.0, "round": g.round, "orders": canonical });
             audit::record(c, now, Some(g.id), "admin", "submit", detail)?;
@@ -119,7 +118,7 @@ impl Admin<'_> {
 
     /// Whether `seat` sent anything for the open round (tests, `game show`).
     pub fn sent_anything(&self, id: i64, seat: Seat) -> Result<bool, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
             Ok(sent_anything(c, id, g.round, seat)?)
         })
@@ -132,14 +131,14 @@ impl Admin<'_> {
         if n == 0 {
             return Err(ModError::Input("grant at least one: +1".into()));
         }
-        self.on_game(id, |c, g, now| {
+        self.ctx.on_game(id, |c, g, now| {
             if !g.status.is_live() {
                 return Err(ModError::Input(format!(
                     "game {} is over: nothing granted could be used any more",
                     g.id
                 )));
             }
-            let engine = self.engine(&g.kind)?;
+            let engine = self.ctx.engine(&g.kind)?;
             let mut ps = players(c, g.id)?;
             let seat: Seat = find_seat(engine, g, ps.len(), seat)?;
             let Some(compensation) = engine.capabilities().compensation else {
@@ -156,10 +155,10 @@ impl Admin<'_> {
             let detail = json!({ "seat": seat.0, "wildcards": n, "round": g.round });
             audit::record(c, now, Some(g.id), "admin", "wildcards", detail)?;
             let p = &mut ps[seat.index()];
-            self.notify().queue_notice(c, g, p, || {
+            self.notify.queue_notice(c, g, p, || {
                 let (subject, granted) = compensation.granted_notice(n, g.id, lang::now());
                 let ctx = json!({ "granted": granted });
-                Ok((subject, self.notify().notice_text("granted", ctx)?))
+                Ok((subject, self.notify.notice_text("granted", ctx)?))
             })?;
             Ok(Done {
                 what: format!("granted {n} to seat {} ({label}) of game {}", seat.0, g.id),
@@ -172,7 +171,7 @@ impl Admin<'_> {
 /// [`Admin::replace_player`] in the caller's transaction, by `by`: `(seat, address,
 /// name)`.
 pub(crate) fn replace(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &rusqlite::Connection,
     (g, now): (
         &mut crate::store::games::GameRow,
@@ -194,13 +193,13 @@ pub(crate) fn replace(
         )));
     }
     let address =
-        crate::moderator::seats::seat_address(&m.config.identity, newcomer.trim(), address)?;
+        crate::moderator::seats::seat_address(&m.ctx.config.identity, newcomer.trim(), address)?;
     require(
         g,
         g.status.is_live(),
         "players of a finished game cannot change",
     )?;
-    let engine = m.engine(&g.kind)?;
+    let engine = m.ctx.engine(&g.kind)?;
     let mut ps = players(c, g.id)?;
     let seat = find_seat(engine, g, ps.len(), seat)?;
     let state = engine.load(&g.state)?;
@@ -228,11 +227,11 @@ pub(crate) fn replace(
     // notice would only go dead too, with one more alert.
     let dead_address = old.bounces > 0;
     if !dead_address {
-        m.notify().queue_notice(c, g, &mut old, || {
+        m.notify.queue_notice(c, g, &mut old, || {
             let mut ctx = seat_words(&*state, seat);
             ctx["game"] = g.id.into();
             let subject = say!(lang::now(), "subject-replaced", game = g.id);
-            Ok((subject, m.notify().notice_text("replaced", ctx)?))
+            Ok((subject, m.notify.notice_text("replaced", ctx)?))
         })?;
     }
     let new_name = name
@@ -242,7 +241,7 @@ pub(crate) fn replace(
     let p = &mut ps[seat.index()];
     p.address = address.clone();
     p.name = new_name;
-    p.key = m.new_key();
+    p.key = m.ctx.new_key();
     p.status = PlayerStatus::Active;
     p.thread_root = None;
     p.bounces = 0;
@@ -250,12 +249,11 @@ pub(crate) fn replace(
     update_player(c, p)?;
     let detail = json!({ "seat": seat.0, "old": old.address, "new": address });
     audit::record(c, now, Some(g.id), &by.actor, "replace", by.detail(detail))?;
-    m.notify().queue_welcome(c, g, &ps, seat, true)?;
+    m.notify.queue_welcome(c, g, &ps, seat, true)?;
     // Everyone else hears who plays the seat now (never their address).
     let ctx = json!({ "name": ps[seat.index()].name });
-    m.admin()
-        .tell_new_player(c, g, &mut ps, seat, "new_player", &ctx)?;
-    let a = m.admin().settle(c, g, now)?;
+    m.tell_new_player(c, g, &mut ps, seat, "new_player", &ctx)?;
+    let a = m.settle(c, g, now)?;
     Ok(Done {
         what: format!(
             "gave seat {} ({label}) of game {} to {address} (was {}{})",

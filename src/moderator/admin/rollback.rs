@@ -15,11 +15,10 @@
 //! ROUND is the record's round number (as in `export` and `replay`: round 1 is the first
 //! resolution, a setup included), or the game's own name for the turn (`setup`, `round 3`).
 
-use crate::moderator::Admin;
 use crate::moderator::due;
 use crate::moderator::words::{MAIL_WIDTH, turn_phrase, wrap};
-use crate::moderator::{By, Done};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{done::By, done::Done};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::outgoing::MailKind;
 use crate::schedule::{format_time, next_deadline};
 use crate::store::audit;
@@ -75,7 +74,8 @@ impl Admin<'_> {
     /// Rolls game `id` back to round `to` (see the module doc).
     pub fn rollback(&self, id: i64, to: &str, reason: Option<&str>) -> Result<Done, ModError> {
         let by = By::operator_because(reason);
-        self.on_game(id, |c, g, now| rollback(self, c, (g, now), to, &by))
+        self.ctx
+            .on_game(id, |c, g, now| rollback(self, c, (g, now), to, &by))
     }
 
     /// The open round of `g` starts again at `now`: a deadline from the schedule (clear of
@@ -130,17 +130,17 @@ impl Admin<'_> {
         reason: &str,
         by: &By,
     ) -> Result<usize, ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let mut told = 0;
         for mut p in players(c, g.id)? {
             if p.status != PlayerStatus::Active {
                 continue;
             }
             let seat = p.seat;
-            let queued = self.notify().queue_notice(c, g, &mut p, || {
-                let phase = state.phase_in(self.notify().say());
+            let queued = self.notify.queue_notice(c, g, &mut p, || {
+                let phase = state.phase_in(self.notify.say());
                 let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
-                let status = state.render_status(Some(seat), self.notify().say());
+                let status = state.render_status(Some(seat), self.notify.say());
                 let board: Vec<String> = status
                     .trim_end()
                     .lines()
@@ -163,7 +163,7 @@ impl Admin<'_> {
                     game = g.id,
                     turn = phase.title.as_str()
                 );
-                Ok((subject, self.notify().notice_text("rolled_back", ctx)?))
+                Ok((subject, self.notify.notice_text("rolled_back", ctx)?))
             })?;
             if queued.0 > 0 {
                 told += 1;
@@ -176,7 +176,7 @@ impl Admin<'_> {
 /// [`Admin::rollback`] in the caller's transaction, by `by` (its reason told to the
 /// players).
 pub(crate) fn rollback(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     (g, now): (&mut GameRow, DateTime<Utc>),
     to: &str,
@@ -189,7 +189,7 @@ pub(crate) fn rollback(
             hint: "an abandoned game stays over",
         });
     }
-    let engine = m.engine(&g.kind)?;
+    let engine = m.ctx.engine(&g.kind)?;
     let stored = rounds(c, g.id)?;
     let target = find_round(engine, g, &stored, to)?.clone();
     let to = target.number;
@@ -198,10 +198,10 @@ pub(crate) fn rollback(
         .as_deref()
         .unwrap_or("a mistake in the moderation");
     let rb = store::insert(c, g.id, now, to, reason_text)?;
-    let (dropped, marked) = m.admin().undo_mails(c, g.id, rb, to)?;
+    let (dropped, marked) = m.undo_mails(c, g.id, rb, to)?;
     let undone_rounds = store::undo_rounds(c, rb, g.id, to)?;
     let undone_orders = store::undo_submissions(c, rb, g.id, to)?;
-    m.outbox().keep_pictures_of_undone(c, g, &stored, to)?;
+    m.outbox.keep_pictures_of_undone(c, g, &stored, to)?;
     store::detach_pictures(c, g.id, to)?;
     for r in stored.iter().filter(|r| r.number >= to) {
         let detail =
@@ -212,7 +212,7 @@ pub(crate) fn rollback(
     g.state = target.state_before.clone();
     g.phase = target.phase.clone();
     g.round = to;
-    m.admin().reopen(c, g, now)?;
+    m.reopen(c, g, now)?;
     if was == GameStatus::Finished {
         g.status = GameStatus::Active;
         g.outcome = None;
@@ -227,7 +227,7 @@ pub(crate) fn rollback(
     if was == GameStatus::Finished {
         crate::moderator::ratings::dedication::forget(c, g.id)?;
         crate::moderator::ratings::forget(c, g.id)?;
-        crate::moderator::ratings::rerate(c, m.records().placing(&g.kind), &g.kind)?;
+        crate::moderator::ratings::rerate(c, m.records.placing(&g.kind), &g.kind)?;
     }
     // The orders on file for the reopened round: those sent after it are told apart by their
     // ids (`round/early.rs`: it runs early only once every player has sent again).
@@ -244,10 +244,8 @@ pub(crate) fn rollback(
         "deadline": g.deadline.map(|t| t.timestamp()),
     });
     audit::record(c, now, Some(g.id), &by.actor, "rollback", detail)?;
-    let turn = m.turn_title(g)?;
-    let told = m
-        .admin()
-        .tell_rollback(c, g, undone_rounds, reason_text, by)?;
+    let turn = m.ctx.turn_title(g)?;
+    let told = m.tell_rollback(c, g, undone_rounds, reason_text, by)?;
     let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
     Ok(Done {
         what: format!(

@@ -18,10 +18,10 @@
 //! back as [`Handled::SetAside`], to be moved without being handled or announced twice.
 
 use crate::inbound::{InboundMail, content_hash};
-use crate::moderator::Intake;
 use crate::moderator::error::panic_text;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::clip;
-use crate::moderator::{MailOutcome, ModError};
+use crate::moderator::{error::ModError, replies::MailOutcome};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::failures::{
@@ -116,8 +116,8 @@ impl Intake<'_> {
         raws: &[&[u8]],
         mails: Vec<Result<InboundMail, Unread>>,
     ) -> Result<Vec<Handled>, ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let mut out = Vec::with_capacity(raws.len());
             for (raw, mail) in raws.iter().zip(mails) {
                 let known = match &mail {
@@ -175,8 +175,8 @@ impl Intake<'_> {
     /// operator. Called before the move (see the module doc); calling it again before
     /// [`Intake::moved`] changes nothing.
     pub fn quarantined(&self, dedup: &str) -> Result<(), ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             if !mark_quarantined(c, dedup, now)? {
                 // Recorded and announced before a crash kept it from being moved.
                 return Ok(());
@@ -189,8 +189,8 @@ impl Intake<'_> {
             {
                 // In the sender's language, as far as robomod knows it: the mail itself could
                 // not be read.
-                let _speaking = self.notify().speak_to(c, None, Some(to))?;
-                let body = self.notify().render(
+                let _speaking = self.notify.speak_to(c, None, Some(to))?;
+                let body = self.notify.render(
                     "failure.txt",
                     json!({
                         "subject": clip(&f.subject, 64),
@@ -201,7 +201,7 @@ impl Intake<'_> {
                 let subject = crate::lang::now().t("subject-failure");
                 let subject = subject.as_str();
                 let kind = MailKind::Failure;
-                self.notify().queue_address(
+                self.notify.queue_address(
                     c,
                     to,
                     kind,
@@ -212,8 +212,8 @@ impl Intake<'_> {
                 )?;
             }
             // In the operator's language, its dates too.
-            let _speaking = crate::lang::speak(self.config.operator_language);
-            let say = self.notify().operator_say();
+            let _speaking = crate::lang::speak(self.ctx.config.operator_language);
+            let say = self.notify.operator_say();
             let from = match f.from.is_empty() {
                 true => say.t("alert-unreadable-sender"),
                 false => f.from.clone(),
@@ -236,7 +236,7 @@ impl Intake<'_> {
                 }),
                 say.t("alert-set-aside-where"),
             );
-            self.notify()
+            self.notify
                 .alert(c, &say.t("alert-set-aside-subject"), &text, dedup)
         })
     }
@@ -244,12 +244,12 @@ impl Intake<'_> {
     /// The mail `dedup`, recorded by [`Intake::quarantined`], is now in the quarantine
     /// folder.
     pub fn moved(&self, dedup: &str) -> Result<(), ModError> {
-        let now = self.now();
-        self.write(|c| Ok(mark_moved(c, dedup, now)?))
+        let now = self.ctx.now();
+        self.ctx.write(|c| Ok(mark_moved(c, dedup, now)?))
     }
 
     /// Every mail that failed and has not been handled since, latest failure first.
     pub fn failed_mails(&self) -> Result<Vec<crate::store::failures::FailureRow>, ModError> {
-        self.read(|c| Ok(crate::store::failures::failures(c)?))
+        self.ctx.read(|c| Ok(crate::store::failures::failures(c)?))
     }
 }

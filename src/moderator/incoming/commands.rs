@@ -1,19 +1,16 @@
 //! Each command of one authenticated mail applied in turn, each answered by one [`Item`] of
 //! the reply: orders (marked, or a bare program in a reply), `STATUS`, `HELP`, `CLEAR`,
-//! `ORDERS`, `TRY`, `PRESS`, `ABSENT`, `WAIT`, `RESIGN`, `HISTORY`, `SUMMARY` (in
-//! [`super::history`]), and what could not be read.
+//! `ORDERS`, `TRY`, `PRESS` (those that touch the orders on file, and press, in
+//! `on_file.rs`), `ABSENT`, `WAIT`, `RESIGN`, `HISTORY`, `SUMMARY` (in [`super::history`]),
+//! and what could not be read.
 
-use super::orders::{apply_orders, read_in_phase, split_orders};
 use super::reply::{Item, commands_hint};
-use crate::games::{PhaseInfo, Seat};
+use crate::games::PhaseInfo;
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
-use crate::moderator::Intake;
-use crate::moderator::ModError;
-use crate::moderator::words::{clip, orders_hint};
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::outgoing::MailKind;
-use crate::schedule::format_time;
-use crate::store::games::{GameRow, PlayerRow, PlayerStatus};
-use crate::store::rounds::{Source, Submission, insert_submission};
+use crate::store::games::{GameRow, PlayerRow};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -22,25 +19,19 @@ mod in_words;
 mod not_master;
 mod own_seat;
 
-/// The most `TRY` reports in one reply (each is a whole round's report).
-const MAX_TRIES: usize = 3;
-
-/// Salt for the random stream of `TRY`, apart from the game's own.
-const TRY_SALT: u64 = 0x7_7279;
-
 /// Whether a subject is a reply's (`Re:`, `AW:`, `SV:`, `Odp:`, ...).
 fn is_reply(subject: &str) -> bool {
     crate::inbound::strip_reply_prefixes(subject).1
 }
 
 /// Where the reading of one mail's commands stands, from one command to the next.
-struct Reading {
-    inbox: i64,
-    now: DateTime<Utc>,
+pub(super) struct Reading {
+    pub(super) inbox: i64,
+    pub(super) now: DateTime<Utc>,
     /// The phase orders were read in, if any.
-    phase: Option<PhaseInfo>,
-    tries: usize,
-    bare_allowed: bool,
+    pub(super) phase: Option<PhaseInfo>,
+    pub(super) tries: usize,
+    pub(super) bare_allowed: bool,
 }
 
 impl Intake<'_> {
@@ -70,7 +61,12 @@ impl Intake<'_> {
             // Bare orders are read only in a reply (to a turn mail) with no orders command of
             // the turn's own keyword (`POWER DOWN` beside them is no such command).
             bare_allowed: is_reply(&mail.subject) && {
-                let main = self.engine(&g.kind)?.load(&g.state)?.phase().order_keyword;
+                let main = self
+                    .ctx
+                    .engine(&g.kind)?
+                    .load(&g.state)?
+                    .phase()
+                    .order_keyword;
                 !mail.commands.iter().any(|c| match c {
                     PlayerCommand::Orders { keyword, .. } => keyword.eq_ignore_ascii_case(&main),
                     PlayerCommand::Try { .. } => true,
@@ -86,7 +82,7 @@ impl Intake<'_> {
         for cmd in &mail.commands {
             // Each answer in the player's language as it is now: a `SET LANGUAGE` before it
             // in this mail holds for it.
-            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&mail.from))?;
+            let _speaking = self.notify.speak_to(c, Some(g.id), Some(&mail.from))?;
             let orders_like = matches!(
                 cmd,
                 PlayerCommand::Orders { .. } | PlayerCommand::Unmarked { .. }
@@ -115,15 +111,15 @@ impl Intake<'_> {
     /// What a mail written for round `round`, which has run since, gets instead of its orders
     /// being applied: a note and the status.
     fn stale_items(&self, c: &Connection, g: &GameRow, round: u32) -> Result<[Item; 2], ModError> {
-        let engine = self.engine(&g.kind)?;
-        let turn = self.turn_title(g)?;
+        let engine = self.ctx.engine(&g.kind)?;
+        let turn = self.ctx.turn_title(g)?;
         // That round as the game names it (players never see two numberings).
         let then = crate::store::rounds::state_before(c, g.id, round)?
             .and_then(|s| serde_json::from_str(&s).ok())
             .and_then(|s| engine.load(&s).ok())
             .map_or_else(
                 || "an earlier turn".to_string(),
-                |s| s.phase_in(self.notify().say()).title,
+                |s| s.phase_in(self.notify.say()).title,
             );
         let text = self.answer("stale", json!({ "then": then, "turn": turn }))?;
         Ok([
@@ -144,29 +140,7 @@ impl Intake<'_> {
         let (inbox, now) = (reading.inbox, reading.now);
         Ok(Some(match cmd {
             PlayerCommand::Orders { keyword, text } => {
-                let quote = format!("{keyword} {text}");
-                if !g.status.is_live() {
-                    let text =
-                        self.answer("game_over", json!({ "status": g.status.to_string() }))?;
-                    Item::new("orders", &quote, &text, true, false)
-                } else if p.status == PlayerStatus::Resigned {
-                    let text = self.answer("resigned", json!({}))?;
-                    Item::new("orders", &quote, &text, true, false)
-                } else {
-                    let (r, seen) = apply_orders(
-                        self,
-                        c,
-                        g,
-                        p.seat,
-                        (keyword, text),
-                        Source::Mail,
-                        Some(inbox),
-                        now,
-                    )?;
-                    let item = self.orders_item(g, &seen, &quote, r);
-                    reading.phase = Some(seen);
-                    item
-                }
+                self.orders_command(c, (g, p), (keyword, text), reading)?
             }
             PlayerCommand::Unmarked { text } => {
                 let Some((item, seen)) = self.bare_orders(c, g, p, text, reading)? else {
@@ -177,46 +151,16 @@ impl Intake<'_> {
             }
             PlayerCommand::Status => self.status_item()?,
             PlayerCommand::History { rounds } => {
-                self.records().history_item(c, g, p.seat, *rounds)?
+                self.records.history_item(c, g, p.seat, *rounds)?
             }
-            PlayerCommand::Summary => self.records().summary_item(c, g)?,
+            PlayerCommand::Summary => self.records.summary_item(c, g)?,
             PlayerCommand::Help => {
                 let text = self.answer("help", json!({}))?;
                 Item::new("help", "HELP", &text, false, false)
             }
-            PlayerCommand::HelpRules => {
-                let text = self.answer("rules", json!({}))?;
-                let mut item = Item::new("rules", "HELP RULES", &text, false, false);
-                // The game's house rules in force first (every option, its value for this game).
-                let engine = self.engine(&g.kind)?;
-                let house = crate::moderator::words::house_rules(engine, &g.settings, true);
-                let rules = engine.rules(self.notify().say());
-                item.attachment = Some(match house.is_empty() {
-                    true => rules,
-                    false => format!("{}\n\n{rules}", house.join("\n")),
-                });
-                item
-            }
-            PlayerCommand::Clear => {
-                if !g.status.is_live() || p.status == PlayerStatus::Resigned {
-                    let text = self.answer("nothing_to_withdraw", json!({}))?;
-                    Item::new("clear", "CLEAR", &text, true, false)
-                } else {
-                    self.clear_orders(c, g, p.seat, inbox, now)?;
-                    let text = self.on_file_text(c, g, p.seat)?;
-                    let text = self.answer("withdrawn", json!({ "on_file": text }))?;
-                    Item::new("clear", "CLEAR", &text, false, true)
-                }
-            }
-            PlayerCommand::Try { text } => {
-                reading.tries += 1;
-                if reading.tries > MAX_TRIES {
-                    let msg = self.answer("too_many_tries", json!({ "max": MAX_TRIES }))?;
-                    Item::new("try", &format!("TRY {text}"), &msg, true, false)
-                } else {
-                    self.try_item(c, g, p.seat, text)?
-                }
-            }
+            PlayerCommand::HelpRules => self.help_rules_item(g)?,
+            PlayerCommand::Clear => self.clear_item(c, g, p, inbox, now)?,
+            PlayerCommand::Try { text } => self.try_command(c, g, p, text, reading)?,
             PlayerCommand::Press {
                 to,
                 anonymous,
@@ -224,16 +168,14 @@ impl Intake<'_> {
             } => {
                 let quote = format!("PRESS TO {}", to.join(", "));
                 let wanted = super::press::Wanted::To(to, *anonymous);
-                let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
-                Item::new("press", &quote, &answer, error, !error)
+                self.press_item(c, (g, p), &quote, wanted, text, now)?
             }
             PlayerCommand::PressReply { press, text } => {
                 let quote = crate::say!(crate::lang::now(), "quote-press-reply", n = *press);
                 let wanted = super::press::Wanted::Reply(*press);
-                let (error, answer) = self.relay_press(c, g, p, wanted, text, now)?;
-                Item::new("press", &quote, &answer, error, !error)
+                self.press_item(c, (g, p), &quote, wanted, text, now)?
             }
-            PlayerCommand::Absent { text } => self.absent_item(c, g, p, text, now)?,
+            PlayerCommand::Absent { text } => self.play.absent_item(c, g, p, text, now)?,
             PlayerCommand::ShowOrders => {
                 let text = self.on_file_text(c, g, p.seat)?;
                 Item::new("orders_on_file", "ORDERS", &text, false, false)
@@ -244,15 +186,8 @@ impl Intake<'_> {
             // Read as no lobby command: in a game's reply, an unknown line like any other.
             PlayerCommand::Lobby {
                 lobby: LobbyCommand::Unreadable { line },
-            } => self.unread_item(
-                g,
-                &PlayerCommand::Unknown {
-                    line: line.clone(),
-                    meant: None,
-                    wrong: None,
-                },
-            )?,
-            PlayerCommand::Lobby { lobby } => self.lobby().lobby_item(c, &p.address, lobby, now)?,
+            } => self.unread_line(g, line)?,
+            PlayerCommand::Lobby { lobby } => self.lobby.lobby_item(c, &p.address, lobby, now)?,
             // A master's command in a player's mail: refused, nothing done.
             PlayerCommand::Master { word, text } => {
                 not_master::refused(self, c, g, &p.address, (word, text))?
@@ -281,11 +216,7 @@ impl Intake<'_> {
                 line,
                 meant,
                 undecided,
-            } => {
-                let command = crate::lang::now().command_line(meant);
-                let ctx = json!({ "command": command, "undecided": undecided });
-                Item::new("remark", line, &self.answer("remark", ctx)?, false, false)
-            }
+            } => self.remark_item(line, meant, *undecided)?,
             PlayerCommand::Chatter { .. } => {
                 let text = self.answer("chatter", json!({}))?;
                 Item::new("chatter", "(your mail)", &text, false, false)
@@ -294,6 +225,30 @@ impl Intake<'_> {
                 self.forward_item(c, g, p, (line, text), true)?
             }
         }))
+    }
+
+    /// A line read as no command at all (no lobby command either): answered as an unknown one.
+    fn unread_line(&self, g: &GameRow, line: &str) -> Result<Item, ModError> {
+        let unknown = PlayerCommand::Unknown {
+            line: line.to_string(),
+            meant: None,
+            wrong: None,
+        };
+        self.unread_item(g, &unknown)
+    }
+
+    /// A line that names a command but is none (negated, or undecided): said back, with the
+    /// command it would have been.
+    fn remark_item(&self, line: &str, meant: &str, undecided: bool) -> Result<Item, ModError> {
+        let command = crate::lang::now().command_line(meant);
+        let ctx = json!({ "command": command, "undecided": undecided });
+        Ok(Item::new(
+            "remark",
+            line,
+            &self.answer("remark", ctx)?,
+            false,
+            false,
+        ))
     }
 
     /// What the mail layer could not read: commands beyond the limit, a mail too large, a
@@ -342,7 +297,7 @@ impl Intake<'_> {
                     "unknown",
                     json!({
                         "meant": meant,
-                        "commands": commands_hint(&self.engine(&g.kind)?.load(&g.state)?.phase_in(self.notify().say())),
+                        "commands": commands_hint(&self.ctx.engine(&g.kind)?.load(&g.state)?.phase_in(self.notify.say())),
                     }),
                 )?,
                 true,
@@ -351,120 +306,11 @@ impl Intake<'_> {
             // A line that mentions an order word may have been meant as orders: that is a
             // problem to fix; a mention of HELP or WAIT in a sentence is only pointed out.
             PlayerCommand::NotRead { line, word } => {
-                let order = self.registry().words().order_word(word).is_some();
+                let order = self.ctx.registry().words().order_word(word).is_some();
                 let text = self.answer("not_read", json!({ "word": word, "order": order }))?;
                 Item::new("not_read", line, &text, order, false)
             }
             _ => unreachable!("unread_item is called for unread commands only"),
-        })
-    }
-
-    /// `TRY <orders>`: the report of the open turn as it would run with these orders and every
-    /// other player doing nothing, from a random stream of its own (so it tells nothing about
-    /// the real round's draws); nothing is stored.
-    fn try_item(
-        &self,
-        c: &Connection,
-        g: &GameRow,
-        seat: Seat,
-        text: &str,
-    ) -> Result<Item, ModError> {
-        let quote = format!("TRY {text}");
-        let engine = self.engine(&g.kind)?;
-        if !g.status.is_live() {
-            let msg = self.answer("nothing_to_try", json!({ "status": g.status.to_string() }))?;
-            return Ok(Item::new("try", &quote, &msg, true, false));
-        }
-        let state = engine.load(&g.state)?;
-        let phase = state.phase_in(self.notify().say());
-        let (keyword, rest) = split_orders(&phase, text);
-        let (_, read) = read_in_phase(c, g, seat, &keyword, &rest, engine, &*state)?;
-        let (orders, canonical) = match read {
-            Some(Ok(found)) => found,
-            Some(Err(e)) => {
-                let problems: Vec<_> = (e.problems.iter())
-                    .map(|pr| json!({ "text": clip(&pr.text, 40), "message": pr.message }))
-                    .collect();
-                let msg = self.answer("try_problems", json!({ "problems": problems }))?;
-                return Ok(Item::new("try", &quote, &msg, true, false));
-            }
-            None => {
-                let msg = self.answer("try_no_orders", json!({ "orders": orders_hint(&phase) }))?;
-                return Ok(Item::new("try", &quote, &msg, true, false));
-            }
-        };
-        let mut rng = crate::games::step_rng(g.seed ^ TRY_SALT, g.round);
-        let what_if = engine.capabilities().what_if;
-        let tried =
-            what_if.map(|w| w.what_if(&*state, seat, &orders, &mut rng, self.notify().say()));
-        let Some(report) = tried.transpose()?.flatten() else {
-            let msg = self.answer("try_unavailable", json!({ "phase": phase.name }))?;
-            return Ok(Item::new("try", &quote, &msg, true, false));
-        };
-        let msg = self.answer("what_if", json!({ "canonical": canonical }))?;
-        let mut item = Item::new("try", &quote, &msg, false, false);
-        item.attachment = Some(report);
-        Ok(item)
-    }
-
-    /// `CLEAR`: a submission that withdraws the seat's orders for the open turn (kept in the
-    /// record like any other, so that replay sees it).
-    fn clear_orders(
-        &self,
-        c: &Connection,
-        g: &GameRow,
-        seat: Seat,
-        inbox: i64,
-        now: DateTime<Utc>,
-    ) -> Result<(), ModError> {
-        insert_submission(
-            c,
-            &Submission {
-                id: 0,
-                game_id: g.id,
-                seat,
-                round: g.round,
-                received_at: now,
-                source: Source::Mail,
-                inbox_id: Some(inbox),
-                keyword: crate::moderator::round::gather::CLEAR.to_string(),
-                text: String::new(),
-                result: Err(Vec::new()),
-            },
-        )?;
-        Ok(())
-    }
-
-    /// The `ORDERS` answer: the orders that count for `seat` in the open turn, in canonical
-    /// form, and when they arrived; or what the seat gets if nothing comes.
-    fn on_file_text(&self, c: &Connection, g: &GameRow, seat: Seat) -> Result<String, ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
-        let phase = state.phase_in(self.notify().say());
-        if !g.status.is_live() {
-            return self.answer("on_file_over", json!({ "status": g.status.to_string() }));
-        }
-        let subs = crate::store::rounds::submissions(c, g.id, Some(g.round))?;
-        let kept = crate::moderator::round::gather::kept_orders(&*state, seat.index() + 1, &subs)?
-            .pop()
-            .flatten();
-        let found = kept.and_then(|k| subs.iter().find(|s| s.id as u64 == k.arrival));
-        Ok(match found {
-            Some(s) => {
-                // In the reader's language now, from the orders themselves.
-                let canonical = match &s.result {
-                    Ok((orders, _)) => state.canonical(orders, self.notify().say())?,
-                    Err(_) => String::new(),
-                };
-                let received = format_time(s.received_at, g.tz);
-                let ctx =
-                    json!({ "turn": phase.title, "received": received, "canonical": canonical });
-                self.answer("on_file", ctx)?
-            }
-            None => {
-                let default = state.canonical(&state.default_orders(seat)?, self.notify().say())?;
-                let ctx = json!({ "turn": phase.title, "default": default });
-                self.answer("nothing_on_file", ctx)?
-            }
         })
     }
 

@@ -10,8 +10,8 @@
 
 use super::reply::Item;
 use crate::inbound::MAX_LETTER_CHARS;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::wrap;
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;
@@ -69,15 +69,15 @@ impl Intake<'_> {
             }
             return Ok(Forwarded::Sent);
         }
-        if self.config.operator.is_none() {
+        if self.ctx.config.operator.is_none() {
             return Ok(Forwarded::NoModerator);
         }
-        let label = self.engine(&g.kind)?.load(&g.state)?.seat_label(p.seat);
+        let label = self.ctx.engine(&g.kind)?.load(&g.state)?.seat_label(p.seat);
         let turn = {
-            let _speaking = crate::lang::speak(self.config.operator_language);
-            self.turn_title(g)?
+            let _speaking = crate::lang::speak(self.ctx.config.operator_language);
+            self.ctx.turn_title(g)?
         };
-        let intro = self.notify().alert_text(
+        let intro = self.notify.alert_text(
             "letter",
             json!({
                 "asked": asked, "name": p.name, "label": label, "game": g.id,
@@ -86,7 +86,7 @@ impl Intake<'_> {
         )?;
         let lines = quoted(&intro, text);
         let subject = crate::say!(
-            self.notify().operator_say(),
+            self.notify.operator_say(),
             "alert-letter-subject",
             game = g.id,
             name = p.name.clone()
@@ -94,7 +94,7 @@ impl Intake<'_> {
         let salt = format!("letter-{}-{}", g.id, p.seat.0);
         Ok(
             match self
-                .notify()
+                .notify
                 .alert_lines(c, &subject, lines, &salt, Some(&p.address))?
             {
                 Some(_) => Forwarded::Sent,
@@ -113,20 +113,22 @@ impl Intake<'_> {
         (text, asked): (&str, bool),
         to: &str,
     ) -> Result<(), ModError> {
-        let _speaking = self.notify().speak_to(c, Some(g.id), Some(to))?;
+        let _speaking = self.notify.speak_to(c, Some(g.id), Some(to))?;
         let label = self
+            .ctx
             .engine(&g.kind)?
             .load(&g.state)?
-            .seat_name(p.seat, self.notify().say());
+            .seat_name(p.seat, self.notify.say());
         let ctx = json!({
             "asked": asked, "name": p.name, "label": label, "game": g.id,
-            "kind": g.kind, "turn": self.turn_title(g)?, "address": p.address,
+            "kind": g.kind, "turn": self.ctx.turn_title(g)?, "address": p.address,
         });
-        let intro = crate::moderator::words::phrase(self.templates(), "alerts.txt", "letter", ctx)?;
+        let intro =
+            crate::moderator::words::phrase(self.ctx.templates(), "alerts.txt", "letter", ctx)?;
         let lines = quoted(&intro, text);
         // No operator's footer: the master answers the player by replying.
         let body = self
-            .notify()
+            .notify
             .render("alert.txt", json!({ "lines": lines, "to": "letter" }))?;
         let subject = crate::say!(
             crate::lang::now(),
@@ -137,7 +139,7 @@ impl Intake<'_> {
         let salt = format!("letter-{}-{}-{to}", g.id, p.seat.0);
         let mail = (subject.as_str(), body);
         let kind = crate::outgoing::MailKind::Alert;
-        self.notify()
+        self.notify
             .queue_address_replying(c, to, kind, mail, None, &salt, Some(&p.address))?;
         Ok(())
     }
@@ -156,7 +158,7 @@ impl Intake<'_> {
             "forwarded",
             json!({
                 "asked": asked, "went": went.as_str(),
-                "moderator": self.config.operator,
+                "moderator": self.ctx.config.operator,
             }),
         )?;
         // Forwarded is done (the reply is "received"); not forwarded is a problem to know.

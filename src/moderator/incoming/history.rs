@@ -9,8 +9,8 @@ use super::reply::Item;
 use crate::games::Seat;
 use crate::inbound::Rounds;
 use crate::lang;
-use crate::moderator::ModError;
-use crate::moderator::Records;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Records;
 use crate::moderator::round::numbering::Numbering;
 use crate::moderator::words::{MAIL_WIDTH, capitalised, join_names, wrap};
 use crate::say;
@@ -36,10 +36,10 @@ impl Records<'_> {
     ) -> Result<Item, ModError> {
         let quote = format!("HISTORY{asked}");
         let Some(last) = last_round(c, g.id)? else {
-            let text = self.intake().answer("history_none", json!({}))?;
+            let text = self.notify.answer("history_none", json!({}))?;
             return Ok(Item::new("history", &quote, &text, true, false));
         };
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let numbering = Numbering::of(c, engine, g.id)?;
         let (from, to) = match asked {
             Rounds::Last => (last, last),
@@ -56,7 +56,7 @@ impl Records<'_> {
             };
             let turn = self.turn_of(c, engine, g.id, last)?;
             let text = self
-                .intake()
+                .notify
                 .answer("history_missing", json!({ "asked": asked, "turn": turn }))?;
             return Ok(Item::new("history", &quote, &text, true, false));
         }
@@ -65,13 +65,12 @@ impl Records<'_> {
         let mut titles = Vec::new();
         for r in rounds_between(c, g.id, from, shown_to)? {
             let before = engine.load(&r.state_before)?;
-            let phase = before.phase_in(self.notify().say());
+            let phase = before.phase_in(self.notify.say());
             let when = format_time(r.executed_at, g.tz);
             let turn = capitalised(&phase.title);
             let heading = say!(lang::now(), "history-round", turn = turn, when = when);
             let after = engine.load(&r.state_after)?;
-            let report =
-                before.render_report(&r.events, &*after, Some(seat), self.notify().say())?;
+            let report = before.render_report(&r.events, &*after, Some(seat), self.notify.say())?;
             reports.push(format!("{}\n\n{}", rule(&heading), report.trim_end()));
             titles.push(phase.title);
         }
@@ -86,7 +85,7 @@ impl Records<'_> {
             lang::now().command_line(&span)
         });
         let (first, last) = (titles.first().cloned(), titles.last().cloned());
-        let text = self.intake().answer(
+        let text = self.notify.answer(
             "history",
             json!({ "count": reports.len(), "first": first, "last": last, "more": more }),
         )?;
@@ -106,16 +105,16 @@ impl Records<'_> {
         let state = crate::store::rounds::state_before(c, game, k)?.unwrap_or_default();
         let state: serde_json::Value = serde_json::from_str(&state)
             .map_err(|e| ModError::Corrupt(format!("game {game}: a round's state: {e}")))?;
-        Ok(engine.load(&state)?.phase_in(self.notify().say()).title)
+        Ok(engine.load(&state)?.phase_in(self.notify.say()).title)
     }
 
     /// `SUMMARY`: the answer, and the game so far after it (the item's attachment).
     pub(super) fn summary_item(&self, c: &Connection, g: &GameRow) -> Result<Item, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let played = rounds(c, g.id)?;
         let say = lang::now();
         let state = engine.load(&g.state)?;
-        let phase = state.phase_in(self.notify().say());
+        let phase = state.phase_in(self.notify.say());
         let mut out = vec![rule(&say!(
             say,
             "summary-heading",
@@ -125,10 +124,10 @@ impl Records<'_> {
         ))];
         out.push(String::new());
         let standings = match engine.capabilities().standings {
-            Some(s) => s.render_standings(&*state, self.notify().say())?,
+            Some(s) => s.render_standings(&*state, self.notify.say())?,
             None => None,
         };
-        let standings = standings.unwrap_or_else(|| state.render_status(None, self.notify().say()));
+        let standings = standings.unwrap_or_else(|| state.render_status(None, self.notify.say()));
         out.push(standings.trim_end().to_string());
         out.push(String::new());
         if played.is_empty() {
@@ -140,7 +139,7 @@ impl Records<'_> {
             }
         }
         let text = self
-            .intake()
+            .notify
             .answer("summary", json!({ "rounds": played.len() }))?;
         let mut item = Item::new("summary", "SUMMARY", &text, false, false);
         item.attachment = Some(out.join("\n"));
@@ -156,11 +155,11 @@ impl Records<'_> {
         r: &RoundRow,
     ) -> Result<Vec<String>, ModError> {
         let say = lang::now();
-        let phase = engine.load(&r.state_before)?.phase_in(self.notify().say());
+        let phase = engine.load(&r.state_before)?.phase_in(self.notify.say());
         let after = engine.load(&r.state_after)?;
         let names = |seats: &mut dyn Iterator<Item = &Seat>| -> Result<String, ModError> {
             let named: Vec<String> = seats
-                .map(|s| after.seat_name(*s, self.notify().say()))
+                .map(|s| after.seat_name(*s, self.notify.say()))
                 .collect();
             Ok(join_names(&named))
         };

@@ -16,41 +16,24 @@ pub mod batch;
 pub mod commands;
 pub mod forward;
 pub mod history;
+mod on_file;
 pub mod orders;
 pub mod press;
 pub mod reply;
 
 use crate::inbound::{InboundMail, NoReplyReason};
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::outgoing::MailKind;
 use crate::store::games::{
     GameRow, PlayerRow, game, player_by_key, players_by_address, update_player,
 };
 use crate::store::inbox::{NewInbox, finish_inbox, insert_inbox};
-use crate::store::mail::OutboxId;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-/// What became of a received mail.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum MailOutcome {
-    /// The same mail (Message-ID, or content hash) was handled before; nothing changed.
-    Duplicate,
-    /// Recorded, not answered and not acted on (auto-replies, lists, bounces...).
-    Ignored { reason: NoReplyReason },
-    /// Handled; one reply queued.
-    Replied {
-        kind: MailKind,
-        reply: OutboxId,
-        game: Option<i64>,
-        rounds_run: u32,
-    },
-    /// Handled (commands applied if it authenticated), but the sender had too many replies in
-    /// the rate-limit window, so none was queued.
-    RateLimited { game: Option<i64>, rounds_run: u32 },
-}
+pub use crate::moderator::replies::MailOutcome;
 
 /// The kinds of mail that count against the reply rate limit.
 pub(crate) const REPLY_KINDS: &[MailKind] = &[
@@ -62,12 +45,42 @@ pub(crate) const REPLY_KINDS: &[MailKind] = &[
     MailKind::Status,
 ];
 
+/// Stores `mail` (read from `raw`) in the inbox once: its row's id, or `None` when the same
+/// mail (Message-ID, or content hash) was stored before.
+fn stored(
+    c: &Connection,
+    raw: &[u8],
+    mail: &InboundMail,
+    now: DateTime<Utc>,
+) -> Result<Option<i64>, ModError> {
+    let dedup = mail.dedup_key();
+    // What was read of it; its headers are the row's own columns (issue 50: not twice).
+    let parsed = serde_json::to_string(&InboundMail {
+        message_id: None,
+        content_hash: String::new(),
+        from: String::new(),
+        subject: String::new(),
+        ..mail.clone()
+    })?;
+    let new = NewInbox {
+        dedup: &dedup,
+        message_id: mail.message_id.as_deref(),
+        content_hash: &mail.content_hash,
+        received_at: now,
+        from: &mail.from,
+        subject: &mail.subject,
+        raw,
+        parsed: &parsed,
+    };
+    Ok(insert_inbox(c, &new)?)
+}
+
 impl Intake<'_> {
     /// Handles one received mail: see the module doc. `raw` is stored as received; `mail` is
     /// what the mail layer read from it.
     pub fn handle_mail(&self, raw: &[u8], mail: &InboundMail) -> Result<MailOutcome, ModError> {
-        let now = self.now();
-        self.write(|c| self.handle_mail_in(c, raw, mail, now))
+        let now = self.ctx.now();
+        self.ctx.write(|c| self.handle_mail_in(c, raw, mail, now))
     }
 
     /// What [`Intake::handle_mail`] would do with this mail now, changing nothing: the
@@ -78,8 +91,8 @@ impl Intake<'_> {
         raw: &[u8],
         mail: &InboundMail,
     ) -> Result<(MailOutcome, Vec<crate::outgoing::OutgoingMail>), ModError> {
-        let now = self.now();
-        self.dry_run(|c| {
+        let now = self.ctx.now();
+        self.ctx.dry_run(|c| {
             let first = crate::store::mail::next_outbox_id(c)?;
             let outcome = self.handle_mail_in(c, raw, mail, now)?;
             let queued = crate::store::mail::outbox_since(c, first)?;
@@ -94,26 +107,7 @@ impl Intake<'_> {
         mail: &InboundMail,
         now: DateTime<Utc>,
     ) -> Result<MailOutcome, ModError> {
-        let dedup = mail.dedup_key();
-        // What was read of it; its headers are the row's own columns (issue 50: not twice).
-        let parsed = serde_json::to_string(&InboundMail {
-            message_id: None,
-            content_hash: String::new(),
-            from: String::new(),
-            subject: String::new(),
-            ..mail.clone()
-        })?;
-        let new = NewInbox {
-            dedup: &dedup,
-            message_id: mail.message_id.as_deref(),
-            content_hash: &mail.content_hash,
-            received_at: now,
-            from: &mail.from,
-            subject: &mail.subject,
-            raw,
-            parsed: &parsed,
-        };
-        let Some(inbox) = insert_inbox(c, &new)? else {
+        let Some(inbox) = stored(c, raw, mail, now)? else {
             return Ok(MailOutcome::Duplicate);
         };
         // No sender to answer is never answered, whoever read the mail.
@@ -136,51 +130,85 @@ impl Intake<'_> {
         let limited = self.rate_limited(c, &mail.from, now)?;
         // The answer is in the sender's language (their own choice, their games', else the
         // one they wrote in).
-        let _speaking = self.notify().speak_to_sender(c, mail)?;
+        let _speaking = self.notify.speak_to_sender(c, mail)?;
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         // A game master's mail (their own key for the game): `moderator::master`.
-        if let Some(outcome) = self.admin().master_mail(c, inbox, mail, limited, now)? {
+        if let Some(outcome) = self.master_mail(c, inbox, mail, limited, now)? {
             return Ok(outcome);
         }
-        let Some((mut g, mut p)) = self.authenticate(c, mail)? else {
-            if let Some(outcome) = self.lobby().lobby_mail(c, inbox, mail, limited, now)? {
+        let Some((g, p)) = self.authenticate(c, mail)? else {
+            if let Some(outcome) = self.lobby.lobby_mail(c, inbox, mail, limited, now)? {
                 return Ok(outcome);
             }
+            return self.refuse_stranger(c, (inbox, mail), limited, answering.as_deref(), now);
+        };
+        self.player_mail(c, (inbox, mail), (g, p), limited, answering.as_deref(), now)
+    }
+
+    /// Answers a mail from a stranger (no player, no master, nothing for the lobby): refused,
+    /// within the caps that keep forged senders from using robomod to mail third parties.
+    fn refuse_stranger(
+        &self,
+        c: &Connection,
+        (inbox, mail): (i64, &InboundMail),
+        limited: bool,
+        answering: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<MailOutcome, ModError> {
+        {
             // A stranger: refused, within the caps that keep forged senders from using robomod
             // to mail third parties.
-            if limited || self.refusals_capped(c, &mail.from.to_lowercase(), now)? {
+            if limited
+                || self
+                    .notify
+                    .refusals_capped(c, &mail.from.to_lowercase(), now)?
+            {
                 finish_inbox(c, inbox, None, None, "rate_limited", None)?;
                 return Ok(MailOutcome::RateLimited {
                     game: None,
                     rounds_run: 0,
                 });
             }
-            let body = self.notify().render(
+            let body = self.notify.render(
                 "refusal.txt",
                 json!({
-                    "address": self.config.identity.address,
-                    "moderator": self.config.operator,
+                    "address": self.ctx.config.identity.address,
+                    "moderator": self.ctx.config.operator,
                 }),
             )?;
-            let id = self.notify().queue_address(
+            let id = self.notify.queue_address(
                 c,
                 &mail.from,
                 MailKind::Refusal,
                 &crate::lang::now().t("subject-refusal"),
                 body,
-                answering.as_deref(),
+                answering,
                 &mail.content_hash,
             )?;
             finish_inbox(c, inbox, None, None, "replied", Some(id))?;
-            return Ok(MailOutcome::Replied {
+            Ok(MailOutcome::Replied {
                 kind: MailKind::Refusal,
                 reply: id,
                 game: None,
                 rounds_run: 0,
-            });
-        };
+            })
+        }
+    }
+
+    /// Acts on a player's mail (authenticated: `g` and `p` are their game and seat): its
+    /// commands applied, a game that cannot read its own state held, the one reply, then the
+    /// round run if the mail brought the last orders in.
+    fn player_mail(
+        &self,
+        c: &Connection,
+        (inbox, mail): (i64, &InboundMail),
+        (mut g, mut p): (GameRow, PlayerRow),
+        limited: bool,
+        answering: Option<&str>,
+        now: DateTime<Utc>,
+    ) -> Result<MailOutcome, ModError> {
         // In a game, the game's language is theirs unless they chose one.
-        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&mail.from))?;
+        let _speaking = self.notify.speak_to(c, Some(g.id), Some(&mail.from))?;
         // The phase the orders were read in, if any: the state does not change before the reply.
         // A game that cannot read its own state is held, and the mail answered all the same.
         let applied = crate::store::in_savepoint(c, || {
@@ -193,32 +221,32 @@ impl Intake<'_> {
             Err(crate::moderator::round::hold::Failure::Db(e)) => return Err(e),
             Err(crate::moderator::round::hold::Failure::Game(error)) => {
                 return self
-                    .rounds()
+                    .play
                     .unreadable_while_held(c, (g, p), inbox, &error, limited, now);
             }
         };
-        let warn = self.rounds().reassess(c, &mut g, now)?;
+        let warn = self.play.reassess(c, &mut g, now)?;
         // The last reply the limit allows says so, once: the mails after it are applied but
         // not answered, and a player who is not told would think them lost.
-        if !limited && self.replies_sent(c, &mail.from, now)? + 1 == self.config.max_replies {
-            let minutes = self.config.reply_window.num_minutes();
+        if !limited && self.replies_sent(c, &mail.from, now)? + 1 == self.ctx.config.max_replies {
+            let minutes = self.ctx.config.reply_window.num_minutes();
             let text = self.answer(
                 "last_reply",
-                json!({ "max": self.config.max_replies, "minutes": minutes }),
+                json!({ "max": self.ctx.config.max_replies, "minutes": minutes }),
             )?;
             items.push(reply::Item::new("limit", "(replies)", &text, false, false));
         }
         // A `SET LANGUAGE` in this mail holds for its reply.
-        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&mail.from))?;
+        let _speaking = self.notify.speak_to(c, Some(g.id), Some(&mail.from))?;
         let reply = if limited {
             None
         } else {
-            Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering.as_deref())?)
+            Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering)?)
         };
         if let Some(mut last) = warn {
-            self.notify().queue_reminder(c, &g, &mut last, true)?;
+            self.notify.queue_reminder(c, &g, &mut last, true)?;
         }
-        let a = self.rounds().advance_row_or_hold(c, &mut g, now)?;
+        let a = self.play.advance_row_or_hold(c, &mut g, now)?;
         let (outcome, reply_id) = match reply {
             Some((kind, id)) => (
                 MailOutcome::Replied {
@@ -273,8 +301,8 @@ impl Intake<'_> {
                 update_player(c, &p)?;
                 if p.bounces == crate::moderator::outbox::ABANDON_BOUNCES {
                     let g = game(c, p.game_id)?;
-                    self.lobby()
-                        .seat_abandoned(c, &g, p.seat, "bounced", self.now())?;
+                    self.lobby
+                        .seat_abandoned(c, &g, p.seat, "bounced", self.ctx.now())?;
                 }
                 return Ok(Some((p.game_id, p.id)));
             }
@@ -314,7 +342,7 @@ impl Intake<'_> {
         address: &str,
         now: DateTime<Utc>,
     ) -> Result<bool, ModError> {
-        Ok(self.replies_sent(c, address, now)? >= self.config.max_replies)
+        Ok(self.replies_sent(c, address, now)? >= self.ctx.config.max_replies)
     }
 
     /// How many replies went to `address` within the rate-limit window before `now`.
@@ -324,31 +352,12 @@ impl Intake<'_> {
         address: &str,
         now: DateTime<Utc>,
     ) -> Result<u32, ModError> {
-        let since = now - self.config.reply_window;
+        let since = now - self.ctx.config.reply_window;
         Ok(crate::store::mail::replies_since(
             c,
             address,
             since,
             REPLY_KINDS,
         )?)
-    }
-
-    /// Whether a refusal to `address` (no player) would pass the caps on refusals: all of
-    /// them within the hour before `now`, and those to its domain.
-    pub(crate) fn refusals_capped(
-        &self,
-        c: &Connection,
-        address: &str,
-        now: DateTime<Utc>,
-    ) -> Result<bool, ModError> {
-        use crate::outgoing::MailKind::Refusal;
-        let since = now - chrono::Duration::hours(1);
-        if crate::store::mail::kind_since(c, Refusal, since, None)? >= self.config.refusals_per_hour
-        {
-            return Ok(true);
-        }
-        let domain = address.rsplit_once('@').map_or("", |(_, d)| d);
-        let to_domain = crate::store::mail::kind_since(c, Refusal, since, Some(domain))?;
-        Ok(to_domain >= self.config.refusals_per_domain_per_hour)
     }
 }

@@ -4,7 +4,7 @@
 
 use crate::games::{DynError, Loaded, OrderProblem, OrdersError, OrdersText, PhaseInfo, Seat};
 use crate::moderator::words::{clip, orders_hint};
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{context::Ctx, error::ModError};
 use crate::store::games::GameRow;
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
@@ -105,11 +105,26 @@ pub(crate) fn read_in_phase(
     Ok((phase, orders))
 }
 
+/// The problem of orders sent with a keyword the open phase does not take.
+fn wrong_phase(g: &GameRow, phase: &PhaseInfo, (keyword, text): (&str, &str)) -> OrderProblem {
+    OrderProblem {
+        text: clip(&format!("{keyword} {text}"), 60),
+        message: crate::say!(
+            crate::lang::now(),
+            "orders-wrong-phase",
+            keyword = keyword,
+            game = g.id,
+            phase = phase.name.as_str(),
+            hint = orders_hint(phase)
+        ),
+    }
+}
+
 /// Reads orders for `seat` in the game's current phase and stores the submission (valid or
 /// not). A keyword that does not fit the phase is one problem saying what the phase wants.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn apply_orders(
-    m: &Moderator,
+    m: &Ctx,
     c: &Connection,
     g: &GameRow,
     seat: Seat,
@@ -149,17 +164,7 @@ pub(crate) fn apply_orders(
         .filter(|_| keyword == phase.order_keyword.to_uppercase());
     let result = match read {
         Some(r) => r.map_err(|e| e.problems),
-        None => Err(vec![OrderProblem {
-            text: clip(&format!("{keyword} {text}"), 60),
-            message: crate::say!(
-                crate::lang::now(),
-                "orders-wrong-phase",
-                keyword = keyword.as_str(),
-                game = g.id,
-                phase = phase.name.as_str(),
-                hint = orders_hint(&phase)
-            ),
-        }]),
+        None => Err(vec![wrong_phase(g, &phase, (&keyword, text))]),
     };
     insert_submission(
         c,

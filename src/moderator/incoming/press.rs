@@ -6,8 +6,8 @@
 
 use crate::games::Seat;
 use crate::lang;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Intake;
 use crate::moderator::notify::Extras;
 use crate::moderator::seats::find_seat;
 use crate::moderator::words::{MAIL_WIDTH, capitalised, wrap};
@@ -121,6 +121,134 @@ fn wrapped(text: &str) -> String {
         .join("\n")
 }
 
+/// Why a press message from `from` is refused before anyone it names is looked for (no press
+/// in the game, the game over, an empty or too long text, too many within the hour), in the
+/// sender's words; `None`: it may go on.
+fn refused_at_once(
+    c: &Connection,
+    g: &GameRow,
+    from: &PlayerRow,
+    mode: PressMode,
+    text: &str,
+    now: DateTime<Utc>,
+) -> Result<Option<String>, ModError> {
+    if mode == PressMode::None {
+        return Ok(Some(lang::now().t("press-none")));
+    }
+    if !g.status.is_live() {
+        let status = lang::now().args("game-status", &[("status", g.status.to_string().into())]);
+        return Ok(Some(say!(lang::now(), "press-game", status = status)));
+    }
+    if text.is_empty() {
+        return Ok(Some(lang::now().t("press-empty")));
+    }
+    let chars = text.chars().count();
+    if chars > MAX_PRESS_CHARS {
+        return Ok(Some(say!(
+            lang::now(),
+            "press-too-long",
+            chars = chars,
+            max = MAX_PRESS_CHARS
+        )));
+    }
+    if press::sent_since(c, g.id, from.seat, now - Duration::hours(1))? >= MAX_PRESS_PER_HOUR {
+        return Ok(Some(say!(
+            lang::now(),
+            "press-too-many",
+            max = MAX_PRESS_PER_HOUR
+        )));
+    }
+    Ok(None)
+}
+
+/// Whom a press message goes to, as its sender asked.
+struct Whom {
+    to: Vec<Seat>,
+    /// Whether the sender asked for it to go anonymously (a reply: as the press it answers).
+    anon: bool,
+    /// The press it answers.
+    reply_to: Option<i64>,
+    /// A reply to anonymous press: how its author is named, never who it is.
+    hidden: Option<String>,
+}
+
+/// The seats `wanted` names for press from `from`, or why none can be (a name no seat has, a
+/// reply to press not sent to them), in the sender's words.
+fn whom(
+    c: &Connection,
+    engine: &dyn crate::games::DynGame,
+    (g, ps): (&GameRow, &[PlayerRow]),
+    from: &PlayerRow,
+    wanted: Wanted<'_>,
+) -> Result<Result<Whom, String>, ModError> {
+    match wanted {
+        Wanted::To(names, anon) => {
+            let mut seats = Vec::new();
+            for name in names {
+                if is_everyone(name) {
+                    seats.extend(ps.iter().map(|p| p.seat));
+                    continue;
+                }
+                // A name of several words is one player's (`Dana Kowalski`), else each word
+                // names one (`Red Blue`).
+                let each: Option<Vec<Seat>> = match recipient(engine, g, ps, name)? {
+                    Some(seat) => Some(vec![seat]),
+                    None if name.contains(' ') => name
+                        .split_whitespace()
+                        .map(|w| recipient(engine, g, ps, w))
+                        .collect::<Result<Option<Vec<_>>, _>>()?,
+                    None => None,
+                };
+                match each {
+                    Some(found) => seats.extend(found),
+                    None => {
+                        let known = recipients_known(engine, g, ps)?;
+                        return Ok(Err(say!(
+                            lang::now(),
+                            "press-no-such",
+                            name = name.as_str(),
+                            names = known
+                        )));
+                    }
+                }
+            }
+            Ok(Ok(Whom {
+                to: seats,
+                anon,
+                reply_to: None,
+                hidden: None,
+            }))
+        }
+        Wanted::Reply(n) => match press::get(c, n)? {
+            Some(p) if p.game_id == g.id && p.to_seats.contains(&from.seat) => Ok(Ok(Whom {
+                to: vec![p.from_seat],
+                anon: p.anonymous,
+                reply_to: Some(n),
+                hidden: p
+                    .anonymous
+                    .then(|| say!(lang::now(), "press-author-of", n = n)),
+            })),
+            _ => Ok(Err(say!(lang::now(), "press-not-to-you", n = n))),
+        },
+    }
+}
+
+/// The seats of `to` press from `from` reaches: active players but the sender, each once, in
+/// order.
+fn reachable(to: Vec<Seat>, from: &PlayerRow, ps: &[PlayerRow]) -> Vec<Seat> {
+    let mut to: Vec<Seat> = to
+        .into_iter()
+        .filter(|&s| s != from.seat)
+        .filter(|s| {
+            ps.iter()
+                .any(|p| p.seat == *s && p.status == PlayerStatus::Active)
+        })
+        .collect();
+    to.sort();
+    to.dedup();
+    to
+}
+
 impl Intake<'_> {
     /// Relays one press message from `from`; returns (whether it was refused, the answer).
     pub(crate) fn relay_press(
@@ -134,100 +262,26 @@ impl Intake<'_> {
     ) -> Result<(bool, String), ModError> {
         let refuse = |why: String| Ok((true, why));
         let mode = press::mode(c, g.id)?;
-        if mode == PressMode::None {
-            return refuse(lang::now().t("press-none"));
-        }
-        if !g.status.is_live() {
-            let status =
-                lang::now().args("game-status", &[("status", g.status.to_string().into())]);
-            return refuse(say!(lang::now(), "press-game", status = status));
-        }
         let text = text.trim();
-        if text.is_empty() {
-            return refuse(lang::now().t("press-empty"));
+        if let Some(why) = refused_at_once(c, g, from, mode, text, now)? {
+            return refuse(why);
         }
-        let chars = text.chars().count();
-        if chars > MAX_PRESS_CHARS {
-            return refuse(say!(
-                lang::now(),
-                "press-too-long",
-                chars = chars,
-                max = MAX_PRESS_CHARS
-            ));
-        }
-        if press::sent_since(c, g.id, from.seat, now - Duration::hours(1))? >= MAX_PRESS_PER_HOUR {
-            return refuse(say!(
-                lang::now(),
-                "press-too-many",
-                max = MAX_PRESS_PER_HOUR
-            ));
-        }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let mut ps = players(c, g.id)?;
-        // A reply to anonymous press: whom it reaches is never said (`hidden`).
-        let (to, wanted_anon, reply_to, hidden) = match wanted {
-            Wanted::To(names, anon) => {
-                let mut seats = Vec::new();
-                for name in names {
-                    if is_everyone(name) {
-                        seats.extend(ps.iter().map(|p| p.seat));
-                        continue;
-                    }
-                    // A name of several words is one player's (`Dana Kowalski`), else each
-                    // word names one (`Red Blue`).
-                    let one = recipient(engine, g, &ps, name)?;
-                    let each: Option<Vec<Seat>> = match one {
-                        Some(seat) => Some(vec![seat]),
-                        None if name.contains(' ') => name
-                            .split_whitespace()
-                            .map(|w| recipient(engine, g, &ps, w))
-                            .collect::<Result<Option<Vec<_>>, _>>()?,
-                        None => None,
-                    };
-                    match each {
-                        Some(found) => seats.extend(found),
-                        None => {
-                            let known = recipients_known(engine, g, &ps)?;
-                            return refuse(say!(
-                                lang::now(),
-                                "press-no-such",
-                                name = name.as_str(),
-                                names = known
-                            ));
-                        }
-                    }
-                }
-                (seats, anon, None, None)
-            }
-            Wanted::Reply(n) => match press::get(c, n)? {
-                Some(p) if p.game_id == g.id && p.to_seats.contains(&from.seat) => {
-                    let hidden = p
-                        .anonymous
-                        .then(|| say!(lang::now(), "press-author-of", n = n));
-                    (vec![p.from_seat], p.anonymous, Some(n), hidden)
-                }
-                _ => return refuse(say!(lang::now(), "press-not-to-you", n = n)),
-            },
+        let whom = match whom(c, engine, (g, &ps), from, wanted)? {
+            Ok(whom) => whom,
+            Err(why) => return refuse(why),
         };
-        let anonymous = match (mode, wanted_anon) {
+        let anonymous = match (mode, whom.anon) {
             (PressMode::Anonymous, _) => true,
             (PressMode::Signed, true) => {
                 return refuse(lang::now().t("press-signed"));
             }
             (_, anon) => anon,
         };
-        let mut to: Vec<Seat> = to
-            .into_iter()
-            .filter(|&s| s != from.seat)
-            .filter(|s| {
-                ps.iter()
-                    .any(|p| p.seat == *s && p.status == PlayerStatus::Active)
-            })
-            .collect();
-        to.sort();
-        to.dedup();
+        let to = reachable(whom.to, from, &ps);
         if to.is_empty() {
-            return refuse(match &hidden {
+            return refuse(match &whom.hidden {
                 // Whether its author still plays is theirs to know, not the replier's.
                 Some(author) => say!(lang::now(), "press-unreachable", author = author.as_str()),
                 None => lang::now().t("press-nobody"),
@@ -244,7 +298,7 @@ impl Intake<'_> {
                 to_seats: to.clone(),
                 anonymous,
                 body: text.to_string(),
-                reply_to,
+                reply_to: whom.reply_to,
             },
         )?;
         let state = engine.load(&g.state)?;
@@ -254,49 +308,10 @@ impl Intake<'_> {
             .collect();
         let replier = lang::speaking();
         for p in ps.iter_mut().filter(|p| to.contains(&p.seat)) {
-            // Each recipient reads it in their own language, the sender's seat named in it.
-            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&p.address))?;
-            let label = state.seat_name(from.seat, lang::now());
-            let turn = state.phase_in(self.notify().say()).title;
-            let signature = if anonymous {
-                lang::now().t("press-anonymous")
-            } else {
-                say!(
-                    lang::now(),
-                    "press-signature",
-                    label = label.as_str(),
-                    game = g.id
-                )
-            };
-            let say = lang::now();
-            let body = format!(
-                "{}\n\n{}\n\n{}\n\n{}\n",
-                say!(say, "hello", name = p.name.as_str()),
-                say!(
-                    say,
-                    "press-from",
-                    from = signature.as_str(),
-                    turn = turn.as_str()
-                ),
-                wrapped(text),
-                say.t("press-reply")
-            );
-            let subject = say!(
-                lang::now(),
-                "subject-press",
-                id = id,
-                from = capitalised(&signature)
-            );
-            let mail = (MailKind::Notice, Some(g.round), subject.as_str(), body);
-            let extras = Extras {
-                mark: Some(press_mark(id)),
-                ..Extras::default()
-            };
-            self.notify()
-                .queue_player_mail(c, g, p, mail, None, extras)?;
+            self.press_mail(c, (g, &*state), p, (id, from.seat, anonymous), text)?;
         }
         let _speaking = crate::lang::speak(replier);
-        let whom = hidden.unwrap_or_else(|| names.join(", "));
+        let whom = whom.hidden.unwrap_or_else(|| names.join(", "));
         let how = lang::now().t(if anonymous {
             "press-how-anonymously"
         } else {
@@ -306,5 +321,56 @@ impl Intake<'_> {
             false,
             say!(lang::now(), "press-sent", how = how, whom = whom, id = id),
         ))
+    }
+
+    /// Queues press `id` from seat `from` to player `p`, in their own language, the sender's
+    /// seat named in it (unless `anonymous`).
+    fn press_mail(
+        &self,
+        c: &Connection,
+        (g, state): (&GameRow, &dyn crate::games::Loaded),
+        p: &mut PlayerRow,
+        (id, from, anonymous): (i64, Seat, bool),
+        text: &str,
+    ) -> Result<(), ModError> {
+        let _speaking = self.notify.speak_to(c, Some(g.id), Some(&p.address))?;
+        let label = state.seat_name(from, lang::now());
+        let turn = state.phase_in(self.notify.say()).title;
+        let signature = if anonymous {
+            lang::now().t("press-anonymous")
+        } else {
+            say!(
+                lang::now(),
+                "press-signature",
+                label = label.as_str(),
+                game = g.id
+            )
+        };
+        let say = lang::now();
+        let body = format!(
+            "{}\n\n{}\n\n{}\n\n{}\n",
+            say!(say, "hello", name = p.name.as_str()),
+            say!(
+                say,
+                "press-from",
+                from = signature.as_str(),
+                turn = turn.as_str()
+            ),
+            wrapped(text),
+            say.t("press-reply")
+        );
+        let subject = say!(
+            lang::now(),
+            "subject-press",
+            id = id,
+            from = capitalised(&signature)
+        );
+        let mail = (MailKind::Notice, Some(g.round), subject.as_str(), body);
+        let extras = Extras {
+            mark: Some(press_mark(id)),
+            ..Extras::default()
+        };
+        self.notify.queue_player_mail(c, g, p, mail, None, extras)?;
+        Ok(())
     }
 }

@@ -5,12 +5,13 @@
 
 use crate::games::{PhaseInfo, Seat};
 use crate::lang;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
 use crate::moderator::incoming::orders::OrdersReading;
+use crate::moderator::layers::Intake;
+pub(crate) use crate::moderator::replies::{Item, reply_kind};
 use crate::moderator::words::{
-    MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap, wrap_paragraphs,
+    MAIL_WIDTH, capitalised, clip, orders_hint, turn_phrase, wrap_paragraphs,
 };
 use crate::outgoing::MailKind;
 use crate::say;
@@ -18,7 +19,6 @@ use crate::schedule::format_time;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus};
 use crate::store::mail::OutboxId;
 use rusqlite::Connection;
-use serde::Serialize;
 use serde_json::json;
 
 /// The most problems of one set of orders said in a reply; the rest are counted.
@@ -35,91 +35,25 @@ pub(crate) fn commands_hint(phase: &PhaseInfo) -> String {
     hint
 }
 
-/// One command and its answer, for the reply.
-#[derive(Serialize)]
-pub(crate) struct Item {
-    pub(crate) quote: String,
-    pub(crate) lines: Vec<String>,
-    #[serde(skip)]
-    pub(crate) error: bool,
-    #[serde(skip)]
-    pub(crate) acted: bool,
-    /// `orders`, `status`, `help`, `resign`, `unknown`, `none`, ...
-    #[serde(skip)]
-    pub(crate) what: &'static str,
-    /// A text shown whole after the answers, as the status is (a `TRY` report).
-    #[serde(skip)]
-    pub(crate) attachment: Option<String>,
-    /// Pictures the mail attaches after its text (a course's, `COURSE`).
-    #[serde(skip)]
-    pub(crate) pictures: Vec<crate::outgoing::Attachment>,
-}
-
-/// The kind of a reply answering `items`: an error where any is one, a confirmation where any
-/// acted, else `otherwise` (what the reply shows: a status, help).
-pub(crate) fn reply_kind(items: &[Item], otherwise: MailKind) -> MailKind {
-    if items.iter().any(|i| i.error) {
-        MailKind::Error
-    } else if items.iter().any(|i| i.acted) {
-        MailKind::Confirmation
+/// HELP's text: the game's rules in short, its help, and what every game shares (the
+/// example's line left out when the game gives none).
+fn help_text(engine: &dyn crate::games::DynGame) -> String {
+    let short = engine.rules_in_short(lang::now());
+    let short = short.trim_end();
+    let common = say!(lang::now(), "help-common", example = "{example}");
+    let common = match engine.example_orders() {
+        "" => common
+            .lines()
+            .filter(|l| !l.contains("{example}"))
+            .collect::<Vec<_>>()
+            .join("\n"),
+        example => common.replace("{example}", example),
+    };
+    let help = format!("{}\n\n{common}", engine.help(lang::now()).trim_end());
+    if short.is_empty() {
+        help
     } else {
-        otherwise
-    }
-}
-
-impl Item {
-    /// A known command with what it does not take (`HISTORY forever`): her line quoted, the
-    /// word named and what it takes; an error. Player, lobby and master replies alike.
-    pub(crate) fn wrong(line: &str, wrong: &crate::inbound::Wrong) -> Item {
-        Item::new(
-            "unknown",
-            line,
-            &crate::moderator::words::wrong_text(wrong),
-            true,
-            false,
-        )
-    }
-
-    /// `text`'s paragraphs (split at newlines) are wrapped, indented two columns; a paragraph
-    /// starting `- ` hangs under its dash.
-    pub(crate) fn new(
-        what: &'static str,
-        quote: &str,
-        text: &str,
-        error: bool,
-        acted: bool,
-    ) -> Self {
-        let mut lines = Vec::new();
-        for para in text.split('\n') {
-            if let Some(rest) = para.strip_prefix("- ") {
-                let mut w = wrap(rest, MAIL_WIDTH, "    ");
-                if let Some(first) = w.first_mut() {
-                    first.replace_range(..4, "  - ");
-                }
-                lines.extend(w);
-            } else {
-                lines.extend(wrap(para, MAIL_WIDTH, "  "));
-            }
-        }
-        // The quote in the reader's words: their command words, and what robomod says in
-        // brackets for a mail or a part that is no line of theirs.
-        let say = lang::now();
-        let quote = match quote {
-            "(your mail)" => say.t("quote-your-mail"),
-            "(your orders)" => say.t("quote-your-orders"),
-            "(replies)" => say.t("quote-replies"),
-            "(a game's command)" => say.t("quote-game-command"),
-            q => say.command_line(q),
-        };
-        Item {
-            quote: clip(&quote, 70),
-            lines,
-            error,
-            acted,
-            what,
-            attachment: None,
-            pictures: Vec::new(),
-        }
+        format!("{short}\n\n{help}")
     }
 }
 
@@ -127,7 +61,7 @@ impl Intake<'_> {
     /// One answer of the reply, from `templates/answers.txt`: its branch `say`, filled from
     /// `ctx` (an object).
     pub(crate) fn answer(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
-        crate::moderator::words::phrase(&self.templates, "answers.txt", say, ctx)
+        self.notify.answer(say, ctx)
     }
 
     pub(crate) fn orders_item(
@@ -185,7 +119,7 @@ impl Intake<'_> {
     /// deadline. Never a deadline that has passed.
     pub(crate) fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> Result<String, ModError> {
         let turn = capitalised(&phase.title);
-        let now = self.now();
+        let now = self.ctx.now();
         let say = |what: &str, at: Option<chrono::DateTime<chrono::Utc>>| {
             let at = at.map(|t| format_time(t, g.tz)).unwrap_or_default();
             let text = self.answer(what, json!({ "turn": turn, "at": at }))?;
@@ -211,7 +145,7 @@ impl Intake<'_> {
         (items, phase): (&[Item], Option<PhaseInfo>),
         answering: Option<&str>,
     ) -> Result<(MailKind, OutboxId), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let has = |what: &str| items.iter().any(|i| i.what == what);
         let shown = ["status", "orders_on_file", "try", "history", "summary"];
         let otherwise = match shown.iter().any(|w| has(w)) {
@@ -224,29 +158,7 @@ impl Intake<'_> {
         } else {
             None
         };
-        let help = has("help").then(|| {
-            let short = engine.rules_in_short(self.notify().say());
-            let short = short.trim_end();
-            // The example's line goes when the game gives none.
-            let common = say!(lang::now(), "help-common", example = "{example}");
-            let common = match engine.example_orders() {
-                "" => common
-                    .lines()
-                    .filter(|l| !l.contains("{example}"))
-                    .collect::<Vec<_>>()
-                    .join("\n"),
-                example => common.replace("{example}", example),
-            };
-            let help = format!(
-                "{}\n\n{common}",
-                engine.help(self.notify().say()).trim_end()
-            );
-            if short.is_empty() {
-                help
-            } else {
-                format!("{short}\n\n{help}")
-            }
-        });
+        let help = has("help").then(|| help_text(engine));
         let trial: Vec<String> = items
             .iter()
             .filter_map(|i| i.attachment.as_deref())
@@ -255,7 +167,7 @@ impl Intake<'_> {
         let status = status.map(|s| s.trim_end().to_string());
         let phase = match phase {
             Some(p) => p,
-            None => engine.load(&g.state)?.phase_in(self.notify().say()),
+            None => engine.load(&g.state)?.phase_in(self.notify.say()),
         };
         let closing = if items
             .iter()
@@ -265,7 +177,7 @@ impl Intake<'_> {
         } else {
             String::new()
         };
-        let body = self.notify().render(
+        let body = self.notify.render(
             "reply.txt",
             json!({
                 "name": p.name,
@@ -299,13 +211,13 @@ impl Intake<'_> {
         };
         // STATUS shows the board as a picture too.
         let picture = if has("status") {
-            self.outbox().status_picture(c, g)?
+            self.outbox.status_picture(c, g)?
         } else {
             Vec::new()
         };
         let mail = (kind, Some(g.round), subject.as_str(), body);
         let id = self
-            .notify()
+            .notify
             .queue_player_with(c, g, p, mail, answering, picture)?;
         Ok((kind, id))
     }
@@ -317,13 +229,13 @@ impl Intake<'_> {
         g: &GameRow,
         seat: Seat,
     ) -> Result<String, ModError> {
-        let loaded = self.engine(&g.kind)?.load(&g.state)?;
+        let loaded = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let ps = crate::store::games::players(c, g.id)?;
         let seats_in = crate::moderator::round::gather::seats_in(c, &*loaded, g, ps.len())?;
         let mut out = String::new();
         if g.status.is_live() {
             let close = due::closes_text(g);
-            let phase = loaded.phase_in(self.notify().say());
+            let phase = loaded.phase_in(self.notify.say());
             let say = lang::now();
             let status = say!(say, "game-status", status = g.status.to_string());
             out.push_str(&say!(
@@ -340,7 +252,7 @@ impl Intake<'_> {
                     _ if seats_in.contains(&pl.seat) => "status-in",
                     _ => "status-not-yet",
                 });
-                let label = loaded.seat_name(pl.seat, self.notify().say());
+                let label = loaded.seat_name(pl.seat, self.notify.say());
                 // Who waits is shown, never why.
                 let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
                     lang::now().t("status-waits")
@@ -358,7 +270,7 @@ impl Intake<'_> {
         out.push('\n');
         out.push_str(
             loaded
-                .render_status(Some(seat), self.notify().say())
+                .render_status(Some(seat), self.notify.say())
                 .trim_end(),
         );
         Ok(out)

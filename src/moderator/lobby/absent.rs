@@ -2,9 +2,9 @@
 //! game's. The absence is taken in every running game the sender holds a seat in, each
 //! answered in one reply under its game's name; with no such game, the reply says so.
 
-use crate::moderator::Lobby;
-use crate::moderator::ModError;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Lobby;
+use crate::moderator::replies::Item;
 use crate::store::games::{PlayerStatus, game, players_by_address};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
@@ -32,7 +32,7 @@ impl Lobby<'_> {
             if !g.status.is_live() {
                 continue;
             }
-            let mut item = self.intake().absent_item(c, &mut g, &p, text, now)?;
+            let mut item = self.play.absent_item(c, &mut g, &p, text, now)?;
             let header = crate::say!(
                 crate::lang::now(),
                 "absent-in-game",
@@ -44,7 +44,7 @@ impl Lobby<'_> {
         }
         if items.is_empty() {
             let quote = format!("ABSENT {text}").trim_end().to_string();
-            let said = self.intake().answer("absent_no_game", json!({}))?;
+            let said = self.notify.answer("absent_no_game", json!({}))?;
             items.push(Item::new("absent", &quote, &said, true, false));
         }
         Ok(items)

@@ -7,10 +7,10 @@
 //! unlinks first), two addresses seated in the same running game (one person, two seats),
 //! more than [`MAX_ADDRESSES`].
 
-use crate::moderator::Lobby;
-use crate::moderator::ModError;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::store::people::{self, addresses_of, ask, link, person_of, unlink};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -39,12 +39,16 @@ impl Lobby<'_> {
             } else {
                 "also_list"
             };
-            return self.lobby_answer(what, quote, json!({ "addresses": others }), false);
+            return self
+                .notify
+                .lobby_answer(what, quote, json!({ "addresses": others }), false);
         };
         let ctx = json!({ "other": other, "from": from, "days": CONFIRM_DAYS });
         if off {
             if !mine.contains(&other) || other == from {
-                return self.lobby_answer("also_not_linked", quote, ctx, true);
+                return self
+                    .notify
+                    .lobby_answer("also_not_linked", quote, ctx, true);
             }
             // The person's own address leaves the others linked to it: the sender goes.
             let leaving = if other == person {
@@ -56,36 +60,40 @@ impl Lobby<'_> {
             unlink(c, leaving)?;
             self.audit_also(c, now, "unlink", from, &other)?;
             if rated {
-                self.records().rebuild_ratings_in(c)?;
+                self.records.rebuild_ratings_in(c)?;
             }
-            return self.lobby_answer("also_off", quote, ctx, false);
+            return self.notify.lobby_answer("also_off", quote, ctx, false);
         }
         if other == from || mine.contains(&other) {
-            return self.lobby_answer("also_same", quote, ctx, true);
+            return self.notify.lobby_answer("also_same", quote, ctx, true);
         }
         if let Err(why) = crate::address::check(&other) {
             let ctx = json!({ "other": other, "why": why.to_string() });
-            return self.lobby_answer("also_bad", quote, ctx, true);
+            return self.notify.lobby_answer("also_bad", quote, ctx, true);
         }
         let theirs = person_of(c, &other)?;
         let their_addresses = addresses_of(c, &theirs)?;
         // Two people of several addresses each are not merged: one unlinks first.
         if their_addresses.len() > 1 && mine.len() > 1 {
-            return self.lobby_answer("also_other_person", quote, ctx, true);
+            return self
+                .notify
+                .lobby_answer("also_other_person", quote, ctx, true);
         }
         if mine.len() + their_addresses.len() > MAX_ADDRESSES {
             let ctx = json!({ "max": MAX_ADDRESSES });
-            return self.lobby_answer("also_cap", quote, ctx, true);
+            return self.notify.lobby_answer("also_cap", quote, ctx, true);
         }
         if let Some(game) = self.seated_together(c, &mine, &their_addresses)? {
             let ctx = json!({ "other": other, "game": game });
-            return self.lobby_answer("also_both_seated", quote, ctx, true);
+            return self
+                .notify
+                .lobby_answer("also_both_seated", quote, ctx, true);
         }
         let confirmed = people::asked(c, &other, from)?
             .is_some_and(|t| now - t <= Duration::days(CONFIRM_DAYS));
         if !confirmed {
             ask(c, from, &other, now)?;
-            return self.lobby_answer("also_asked", quote, ctx, false);
+            return self.notify.lobby_answer("also_asked", quote, ctx, false);
         }
         // The person already linked stays the person; else the first to ask.
         let (keep, joining) = if their_addresses.len() > 1 {
@@ -99,9 +107,9 @@ impl Lobby<'_> {
         link(c, &keep, &joining, now)?;
         self.audit_also(c, now, "link", from, &other)?;
         if rated {
-            self.records().rebuild_ratings_in(c)?;
+            self.records.rebuild_ratings_in(c)?;
         }
-        self.lobby_answer("also_linked", quote, ctx, false)
+        self.notify.lobby_answer("also_linked", quote, ctx, false)
     }
 
     /// A running game in which one of `a` and one of `b` both hold a seat.

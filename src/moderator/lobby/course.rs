@@ -6,12 +6,12 @@
 //! players may open games (`[lobby] players_may_open`). Any game that declares courses
 //! ([`crate::games::Courses`]) takes them; the store keeps them (`store::courses`).
 
-use super::super::ModError;
+use super::super::error::ModError;
 use crate::games::capability::files::courses;
 use crate::games::capability::{CourseProblem, DynCourses};
-use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::outgoing::Attachment;
 use crate::store::{audit, courses as kept, masters, pictures};
 use rusqlite::Connection;
@@ -47,7 +47,7 @@ impl Lobby<'_> {
     /// Every course people sent and robomod keeps (`robomod board list`), by kind, owner and
     /// name.
     pub fn kept_courses(&self) -> Result<Vec<kept::CourseRow>, ModError> {
-        self.read(|c| Ok(kept::all(c)?))
+        self.ctx.read(|c| Ok(kept::all(c)?))
     }
 
     /// The course `name` of `kind` that `owner` sent, read again by its game as it reads
@@ -58,10 +58,10 @@ impl Lobby<'_> {
         kind: &str,
         name: &str,
     ) -> Result<Option<Checked>, ModError> {
-        let Some(row) = self.read(|c| Ok(kept::get(c, owner, kind, name)?))? else {
+        let Some(row) = self.ctx.read(|c| Ok(kept::get(c, owner, kind, name)?))? else {
             return Ok(None);
         };
-        let Some((_, dc)) = courses(self.registry())
+        let Some((_, dc)) = courses(self.ctx.registry())
             .into_iter()
             .find(|(g, _)| g.kind() == kind)
         else {
@@ -81,7 +81,7 @@ impl Lobby<'_> {
         kind: &str,
         name: &str,
     ) -> Result<Option<serde_json::Map<String, serde_json::Value>>, ModError> {
-        let Some((_, dc)) = courses(self.registry())
+        let Some((_, dc)) = courses(self.ctx.registry())
             .into_iter()
             .find(|(g, _)| g.kind() == kind)
         else {
@@ -100,19 +100,23 @@ impl Lobby<'_> {
         (words, text): (&str, &str),
     ) -> Result<Item, ModError> {
         let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
-        if !self.config.lobby.players_may_open && !masters::masters_any(c, from)? {
-            return self.lobby_answer("course_not_allowed", quote, json!({}), true);
+        if !self.ctx.config.lobby.players_may_open && !masters::masters_any(c, from)? {
+            return self
+                .notify
+                .lobby_answer("course_not_allowed", quote, json!({}), true);
         }
         if text.len() > TEXT_MAX {
             let ctx = json!({ "kb": text.len().div_ceil(1000), "max": TEXT_MAX / 1000 });
-            return self.lobby_answer("course_too_long", quote, ctx, true);
+            return self
+                .notify
+                .lobby_answer("course_too_long", quote, ctx, true);
         }
-        let with = courses(self.registry());
+        let with = courses(self.ctx.registry());
         let mut parts: Vec<&str> = words.split_whitespace().collect();
         // `COURSE race loop`: the game named first; else the one game with courses.
         let named = parts
             .first()
-            .and_then(|k| self.registry().kind_named(k))
+            .and_then(|k| self.ctx.registry().kind_named(k))
             .and_then(|k| with.iter().find(|(g, _)| g.kind() == k));
         let found = match named {
             Some(found) if parts.len() > 1 || with.len() > 1 => {
@@ -125,42 +129,34 @@ impl Lobby<'_> {
         let Some(&(game, dc)) = found else {
             let kinds: Vec<&str> = with.iter().map(|(g, _)| g.kind()).collect();
             let kinds = kinds.join(", ");
-            return self.lobby_answer("course_kind", quote, json!({ "kinds": kinds }), true);
+            return self
+                .notify
+                .lobby_answer("course_kind", quote, json!({ "kinds": kinds }), true);
         };
         let kind = game.kind();
         let say = crate::lang::now();
         // The name on the command's line, else the file's own (`name:`).
         let course = match dc.file(parts.first().copied().unwrap_or(""), text, say) {
             Ok(course) => course,
-            Err(mut problems) => {
-                // In the order of the file; what is wrong with the course as a whole last.
-                problems.sort_by_key(|p| (p.line == 0, p.line, p.column));
-                let problems: Vec<String> = problems
-                    .iter()
-                    .map(|p| match p.line {
-                        0 => p.what.clone(),
-                        line => crate::say!(
-                            say,
-                            "lobby-course-problem-at",
-                            line = line,
-                            column = p.column,
-                            what = p.what.as_str()
-                        ),
-                    })
-                    .collect();
+            Err(problems) => {
+                let problems = problem_lines(problems, say);
                 let ctx = json!({ "problems": problems, "count": problems.len() });
-                let mut item = self.lobby_answer("course_problems", quote, ctx, true)?;
+                let mut item = self
+                    .notify
+                    .lobby_answer("course_problems", quote, ctx, true)?;
                 item.attachment = Some(numbered(text));
                 return Ok(item);
             }
         };
         let Some(name) = clean_name(parts.first().copied().unwrap_or(&course.name)) else {
             let ctx = json!({ "name": parts.join(" "), "max": NAME_MAX });
-            return self.lobby_answer("course_bad_name", quote, ctx, true);
+            return self
+                .notify
+                .lobby_answer("course_bad_name", quote, ctx, true);
         };
         if dc.names().contains(&name.as_str()) {
             let ctx = json!({ "name": name, "shipped": dc.names().join(", ") });
-            return self.lobby_answer("course_shipped", quote, ctx, true);
+            return self.notify.lobby_answer("course_shipped", quote, ctx, true);
         }
         let replaced = kept::put(c, (from, kind, &name), text, now)?;
         audit::record(
@@ -171,26 +167,11 @@ impl Lobby<'_> {
             "course_kept",
             json!({ "kind": kind, "name": name, "replaced": replaced }),
         )?;
-        // The game as this language names it (`WYŚCIG`), as OPEN reads it.
-        let names = format!("{kind}-names");
-        let game_word = match say.has(&names) {
-            true => say
-                .t(&names)
-                .split_whitespace()
-                .next()
-                .unwrap_or(kind)
-                .to_lowercase(),
-            false => kind.to_string(),
-        };
-        let open = format!(
-            "{} {game_word} {} {name}",
-            say.command_word("OPEN"),
-            say.option_word("BOARD")
-        );
+        let open = open_line(kind, &name, say);
         let pictures = self.course_picture(c, dc, (&name, text), say)?;
         let ctx = json!({ "name": name, "summary": course.summary, "replaced": replaced,
                           "open": open, "picture": !pictures.is_empty() });
-        let mut item = self.lobby_answer("course_kept", quote, ctx, false)?;
+        let mut item = self.notify.lobby_answer("course_kept", quote, ctx, false)?;
         item.attachment = Some(course.view);
         item.pictures = pictures;
         Ok(item)
@@ -205,13 +186,13 @@ impl Lobby<'_> {
         (name, text): (&str, &str),
         say: crate::lang::Say<'_>,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures {
+        if !self.ctx.config.pictures {
             return Ok(Vec::new());
         }
         let Some(svg) = dc.picture(name, text, say) else {
             return Ok(Vec::new());
         };
-        let id = pictures::insert_course(c, &svg, say.code(), self.now())?;
+        let id = pictures::insert_course(c, &svg, say.code(), self.ctx.now())?;
         Ok(vec![Attachment {
             filename: format!("course-{name}.png"),
             content_type: "image/png".into(),
@@ -239,6 +220,48 @@ fn numbered(text: &str) -> String {
         })
         .collect();
     lines.join("\n")
+}
+
+/// A course's `problems`, in the order of the file (what is wrong with the course as a whole
+/// last), each with where it is.
+fn problem_lines(
+    mut problems: Vec<crate::games::capability::files::CourseProblem>,
+    say: crate::lang::Say<'_>,
+) -> Vec<String> {
+    problems.sort_by_key(|p| (p.line == 0, p.line, p.column));
+    problems
+        .iter()
+        .map(|p| match p.line {
+            0 => p.what.clone(),
+            line => crate::say!(
+                say,
+                "lobby-course-problem-at",
+                line = line,
+                column = p.column,
+                what = p.what.as_str()
+            ),
+        })
+        .collect()
+}
+
+/// The `OPEN` line that opens a game of `kind` on course `name`, the game as this language
+/// names it (`WYŚCIG`), as OPEN reads it.
+fn open_line(kind: &str, name: &str, say: crate::lang::Say<'_>) -> String {
+    let names = format!("{kind}-names");
+    let game_word = match say.has(&names) {
+        true => say
+            .t(&names)
+            .split_whitespace()
+            .next()
+            .unwrap_or(kind)
+            .to_lowercase(),
+        false => kind.to_string(),
+    };
+    format!(
+        "{} {game_word} {} {name}",
+        say.command_word("OPEN"),
+        say.option_word("BOARD")
+    )
 }
 
 #[cfg(test)]

@@ -3,8 +3,8 @@
 //! theirs waiting for their orders, with its deadline. A day with nothing waiting sends
 //! nothing. The day each digest went is kept (`digests`), so a restart never sends two.
 
-use super::super::ModError;
-use crate::moderator::Lobby;
+use super::super::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
 use crate::store::games::{GameStatus, PlayerStatus, game};
@@ -27,7 +27,7 @@ fn subscribers(c: &Connection) -> Result<Vec<String>, ModError> {
 impl Lobby<'_> {
     /// The moment today's digests are due (`digest_hour` UTC), or tomorrow's once that passed.
     pub(crate) fn digest_time(&self, now: DateTime<Utc>) -> DateTime<Utc> {
-        let hour = self.config.lobby.digest_hour.min(23);
+        let hour = self.ctx.config.lobby.digest_hour.min(23);
         let at = NaiveTime::from_hms_opt(hour, 0, 0).unwrap_or_default();
         let today = now.date_naive().and_time(at).and_utc();
         if today > now {
@@ -39,7 +39,7 @@ impl Lobby<'_> {
 
     /// Sends the digests due at `now`; how many.
     pub(crate) fn send_digests(&self, c: &Connection, now: DateTime<Utc>) -> Result<u32, ModError> {
-        let hour = self.config.lobby.digest_hour.min(23);
+        let hour = self.ctx.config.lobby.digest_hour.min(23);
         if now.time() < NaiveTime::from_hms_opt(hour, 0, 0).unwrap_or_default() {
             return Ok(0);
         }
@@ -59,7 +59,7 @@ impl Lobby<'_> {
                 continue;
             }
             store::digest_sent(c, &address, &day)?;
-            let _speaking = self.notify().speak_to(c, None, Some(&address))?;
+            let _speaking = self.notify.speak_to(c, None, Some(&address))?;
             let mut waiting = Vec::new();
             let mut name = None;
             let mut seats = running.get(&address).cloned().unwrap_or_default();
@@ -72,7 +72,7 @@ impl Lobby<'_> {
                 if g.status != GameStatus::Active || g.held.is_some() {
                     continue;
                 }
-                let state = self.engine(&g.kind)?.load(&g.state)?;
+                let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
                 let n_players = crate::store::games::players(c, g.id)?.len();
                 let seats_in =
                     crate::moderator::round::gather::seats_in(c, &*state, &g, n_players)?;
@@ -83,7 +83,7 @@ impl Lobby<'_> {
                 waiting.push(json!({
                     "game": g.id,
                     "kind": g.kind,
-                    "turn": self.turn_title(&g)?,
+                    "turn": self.ctx.turn_title(&g)?,
                     "seat": state.seat_name(p.seat, crate::lang::now()),
                     "deadline": crate::moderator::due::close_at(&g).map(|t| format_time(t, g.tz)).unwrap_or_default(),
                 }));
@@ -92,18 +92,14 @@ impl Lobby<'_> {
                 continue;
             }
             let name = super::prefs::name(c, &address)?.or(name);
-            let body = self.notify().render(
+            let body = self.notify.render(
                 "digest.txt",
-                json!({ "name": name, "games": waiting, "day": crate::schedule::format_day(now), "address": self.config.identity.address }),
+                json!({ "name": name, "games": waiting, "day": crate::schedule::format_day(now), "address": self.ctx.config.identity.address }),
             )?;
             let subject = crate::say!(crate::lang::now(), "subject-digest", n = waiting.len());
             let salt = format!("digest-{day}");
-            self.notify().queue_unasked(
-                c,
-                &address,
-                (MailKind::Reminder, &subject, body),
-                &salt,
-            )?;
+            self.notify
+                .queue_unasked(c, &address, (MailKind::Reminder, &subject, body), &salt)?;
             n += 1;
         }
         Ok(n)
@@ -118,10 +114,10 @@ impl Lobby<'_> {
     /// tournaments'), offers running out,
     /// the daily digests. Called by `tick`.
     pub fn lobby_tick(&self) -> Result<u32, ModError> {
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let mut n = self.lobby_starts(c, now)?;
-            n += self.tournaments().tournament_starts(c, now)?;
+            n += self.tournaments.tournament_starts(c, now)?;
             n += self.offers_expired(c, now)?;
             n += self.send_digests(c, now)?;
             Ok(n)
@@ -136,14 +132,14 @@ impl Lobby<'_> {
     ) -> Result<Option<DateTime<Utc>>, ModError> {
         let mut due = store::earliest_due(c, after)?;
         if let Some(t) = self
-            .tournaments()
+            .tournaments
             .tournament_due(c)?
             .filter(|t| after.is_none_or(|a| *t > a))
         {
             due = Some(due.map_or(t, |d| d.min(t)));
         }
         if self.digest_wanted(c)? {
-            let d = self.digest_time(after.unwrap_or_else(|| self.now()));
+            let d = self.digest_time(after.unwrap_or_else(|| self.ctx.now()));
             due = Some(due.map_or(d, |t| t.min(d)));
         }
         Ok(due)

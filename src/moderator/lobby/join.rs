@@ -3,12 +3,12 @@
 //! when its last seat is taken (at a start date: `super::open`). A started game is created exactly as `game new` creates one (welcome mails,
 //! the first deadline from then), under the number it was listed with.
 
-use super::super::ModError;
+use super::super::error::ModError;
 use crate::games::{DynError, Players, step_rng};
-use crate::moderator::Lobby;
 use crate::moderator::admin::games::{NewGame, NewMaster, NewPlayer};
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::schedule::{format_time, parse_schedule};
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyGame, LobbySeat, LobbyStatus};
@@ -105,8 +105,8 @@ impl Lobby<'_> {
     /// Opens a game to be joined (`robomod game open`): checked as `game new` would check it;
     /// returns its number.
     pub fn open_game(&self, open: &OpenGame) -> Result<i64, ModError> {
-        let now = self.now();
-        self.write(|c| self.open_game_in(c, open, "admin", now))
+        let now = self.ctx.now();
+        self.ctx.write(|c| self.open_game_in(c, open, "admin", now))
     }
 
     pub(crate) fn open_game_in(
@@ -116,7 +116,7 @@ impl Lobby<'_> {
         by: &str,
         now: DateTime<Utc>,
     ) -> Result<i64, ModError> {
-        let engine = self.engine(&open.request.kind)?;
+        let engine = self.ctx.engine(&open.request.kind)?;
         // Who may join (`min_rating`, `min_dedication`): robomod's, not the engine's.
         let mut request = open.request.clone();
         let entry = crate::moderator::ratings::entry::Entry::take(&mut request.settings)?;
@@ -202,7 +202,7 @@ impl Lobby<'_> {
 
     /// Every game open to be joined, with who joined, oldest first (`game list --open`).
     pub fn open_games(&self) -> Result<Vec<(LobbyGame, Vec<LobbySeat>)>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             store::games(c, LobbyStatus::Open)?
                 .into_iter()
                 .map(|g| {
@@ -218,7 +218,9 @@ impl Lobby<'_> {
         let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let id = w.game;
         let Some(g) = store::game(c, id)? else {
-            return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
+            return self
+                .notify
+                .lobby_answer("no_open_game", quote, json!({ "game": id }), true);
         };
         let seats = store::seats(c, id)?;
         // Any address of the person (`ALSO`): one person, one seat.
@@ -229,75 +231,55 @@ impl Lobby<'_> {
             && mine.is_none()
             && w.word != Some(word.as_str())
         {
-            return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
+            return self
+                .notify
+                .lobby_answer("no_open_game", quote, json!({ "game": id }), true);
         }
         if g.status == LobbyStatus::Cancelled {
-            return self.lobby_answer("no_open_game", quote, json!({ "game": id }), true);
+            return self
+                .notify
+                .lobby_answer("no_open_game", quote, json!({ "game": id }), true);
         }
         let name = match super::joining_name(w.name, from) {
             Ok(n) => n,
             Err(bad) => {
-                return self.lobby_answer("bad_name", quote, json!({ "name": bad }), true);
+                return self
+                    .notify
+                    .lobby_answer("bad_name", quote, json!({ "name": bad }), true);
             }
         };
         if g.status == LobbyStatus::Started && !w.standby {
-            return self.lobby_answer("started", quote, json!({ "game": id }), true);
+            return self
+                .notify
+                .lobby_answer("started", quote, json!({ "game": id }), true);
         }
         // Who may join: the game's minimum rating and dedication, with the player's own.
         let request: Request = serde_json::from_value(g.request.clone()).unwrap_or_default();
         let entry = crate::moderator::ratings::entry::check(c, &g.kind, from, request.entry)?;
         if let Some(mut ctx) = entry.filter(|_| mine.is_none()) {
             ctx["game"] = id.into();
-            return self.lobby_answer("below_minimum", quote, ctx, true);
+            return self.notify.lobby_answer("below_minimum", quote, ctx, true);
         }
         let ctx = json!({ "game": id, "name": name, "seats": g.seats });
         if w.standby {
-            if mine.is_some_and(|s| !s.standby) {
-                return self.lobby_answer("already_seated", quote, ctx, true);
-            }
-            store::join(
-                c,
-                &LobbySeat {
-                    game: id,
-                    address: from.into(),
-                    name: name.clone(),
-                    standby: true,
-                    joined_at: now,
-                },
-            )?;
-            let place = store::seats(c, id)?
-                .iter()
-                .filter(|s| s.standby)
-                .position(|s| s.address == from)
-                .map_or(0, |p| p + 1);
-            audit::record(
-                c,
-                now,
-                Some(id),
-                "player",
-                "lobby_standby",
-                json!({ "name": name }),
-            )?;
-            return self.lobby_answer(
-                "standby",
-                quote,
-                json!({ "game": id, "place": place }),
-                false,
-            );
+            let seated = mine.is_some_and(|s| !s.standby);
+            return self.standby_item(asked, (id, &name), seated, ctx);
         }
         if mine.is_some_and(|s| !s.standby) {
-            return self.lobby_answer("already_seated", quote, ctx, true);
+            return self.notify.lobby_answer("already_seated", quote, ctx, true);
         }
         let taken: Vec<&LobbySeat> = seats.iter().filter(|s| !s.standby).collect();
         if taken.len() as u32 >= g.seats {
-            return self.lobby_answer("full", quote, ctx, true);
+            return self.notify.lobby_answer("full", quote, ctx, true);
         }
         if taken.iter().any(|s| s.name.eq_ignore_ascii_case(&name)) {
-            return self.lobby_answer("name_taken", quote, ctx, true);
+            return self.notify.lobby_answer("name_taken", quote, ctx, true);
         }
-        let cap = self.config.lobby.max_seats;
+        let cap = self.ctx.config.lobby.max_seats;
         if store::open_seats_of(c, from)? >= cap {
-            return self.lobby_answer("seat_cap", quote, json!({ "cap": cap }), true);
+            return self
+                .notify
+                .lobby_answer("seat_cap", quote, json!({ "cap": cap }), true);
         }
         store::join(
             c,
@@ -329,7 +311,51 @@ impl Lobby<'_> {
             "started": started, "start_at": g.start_at.map(|t| format_time(t, chrono_tz::Tz::UTC)),
             "min_seats": g.min_seats,
         });
-        self.lobby_answer("joined", quote, ctx, false)
+        self.notify.lobby_answer("joined", quote, ctx, false)
+    }
+
+    /// `JOIN n STANDBY`: `from` on the standby list of lobby game `id` under `name` (unless
+    /// `seated` in it already), told their place.
+    fn standby_item(
+        &self,
+        asked: Asked<'_>,
+        (id, name): (i64, &str),
+        seated: bool,
+        ctx: Value,
+    ) -> Result<Item, ModError> {
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
+        if seated {
+            return self.notify.lobby_answer("already_seated", quote, ctx, true);
+        }
+        store::join(
+            c,
+            &LobbySeat {
+                game: id,
+                address: from.into(),
+                name: name.to_string(),
+                standby: true,
+                joined_at: now,
+            },
+        )?;
+        let place = store::seats(c, id)?
+            .iter()
+            .filter(|s| s.standby)
+            .position(|s| s.address == from)
+            .map_or(0, |p| p + 1);
+        audit::record(
+            c,
+            now,
+            Some(id),
+            "player",
+            "lobby_standby",
+            json!({ "name": name }),
+        )?;
+        self.notify.lobby_answer(
+            "standby",
+            quote,
+            json!({ "game": id, "place": place }),
+            false,
+        )
     }
 
     /// `LEAVE 12`: a seat or a standby place given up before the game starts (a standby place
@@ -349,7 +375,7 @@ impl Lobby<'_> {
                     "lobby_leave",
                     json!({ "name": s.name, "standby": s.standby }),
                 )?;
-                self.lobby_answer(
+                self.notify.lobby_answer(
                     "left",
                     quote,
                     json!({ "game": id, "standby": s.standby }),
@@ -357,9 +383,12 @@ impl Lobby<'_> {
                 )
             }
             (Some(g), Some(_)) if g.status == LobbyStatus::Started => {
-                self.lobby_answer("leave_started", quote, json!({ "game": id }), true)
+                self.notify
+                    .lobby_answer("leave_started", quote, json!({ "game": id }), true)
             }
-            _ => self.lobby_answer("not_in", quote, json!({ "game": id }), true),
+            _ => self
+                .notify
+                .lobby_answer("not_in", quote, json!({ "game": id }), true),
         }
     }
 
@@ -406,7 +435,7 @@ impl Lobby<'_> {
                 ..NewMaster::new(&g.opened_by, "lobby")
             });
         }
-        let id = self.admin().create_game_in(c, &new, Some(g.id))?;
+        let id = self.admin.create_game_in(c, &new, Some(g.id))?;
         store::set_status(c, g.id, LobbyStatus::Started, now)?;
         let detail = json!({ "players": humans, "computer_players": g.seats as usize - humans.min(g.seats as usize) });
         audit::record(c, now, Some(id), "robomod", "lobby_start", detail)?;

@@ -29,16 +29,16 @@ pub mod record;
 pub mod standby;
 pub mod watch;
 
-use super::ModError;
-use super::incoming::MailOutcome;
-use super::incoming::reply::{Item, reply_kind};
+use super::error::ModError;
+use super::replies::MailOutcome;
+use super::replies::{Item, reply_kind};
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
-use crate::moderator::Lobby;
+use crate::moderator::layers::Lobby;
 use crate::outgoing::MailKind;
 use crate::store::inbox::finish_inbox;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
-use serde_json::{Value, json};
+use serde_json::json;
 
 /// One lobby command as it was asked, what each command's `*_item` handler answers: the
 /// connection it is answered on, who asked (`from`, lower-case, and `name`, what their mail's
@@ -54,28 +54,25 @@ pub(crate) struct Asked<'a> {
 
 pub use join::{OpenGame, Request};
 
-impl Lobby<'_> {
-    /// One answer of the lobby, its words from `templates/lobby_answer.txt` (`what` picks the
-    /// paragraph, `ctx` fills it in).
-    pub(crate) fn lobby_answer(
-        &self,
-        what: &'static str,
-        quote: &str,
-        ctx: Value,
-        error: bool,
-    ) -> Result<Item, ModError> {
-        let mut ctx = ctx;
-        if let Value::Object(m) = &mut ctx {
-            m.insert("what".into(), Value::String(what.into()));
-            m.insert(
-                "address".into(),
-                Value::String(self.config.identity.address.clone()),
-            );
-        }
-        let text = self.notify().render("lobby_answer.txt", ctx)?;
-        Ok(Item::new(what, quote, &paragraphs(&text), error, !error))
-    }
+/// Whether `mail` (with no player's key) is the lobby's: a lobby command in it, or with no
+/// game's tag at all HELP, prose, an unknown line or ABSENT.
+fn is_lobby_mail(mail: &InboundMail) -> bool {
+    // HELP with no tag at all is the lobby's too: how a stranger starts; and so is a
+    // stranger's prose ("How do I sign up?"), answered with how to.
+    mail.commands.iter().any(|c| match c.inner() {
+        PlayerCommand::Lobby { .. } => true,
+        // A line that is no command (`FROBNICATE 3`) is answered as one.
+        PlayerCommand::Help
+        | PlayerCommand::HelpRules
+        | PlayerCommand::Letter { .. }
+        | PlayerCommand::Unknown { .. } => mail.tag.is_none(),
+        // A holiday is a person's: with no game named, every game they play.
+        PlayerCommand::Absent { .. } => mail.tag.is_none(),
+        _ => false,
+    })
+}
 
+impl Lobby<'_> {
     /// The answer to one lobby command from `from` (`name`: what their mail's From calls
     /// them): each command's `*_item` handler gets it [`Asked`].
     pub(crate) fn lobby_command(
@@ -120,10 +117,10 @@ impl Lobby<'_> {
             LobbyCommand::Set { text } => self.set_item(asked, text),
             LobbyCommand::Ratings { kind } => self.ratings_item(asked, kind.as_deref()),
             LobbyCommand::Also { other, off } => self.also_item(asked, (other.as_deref(), *off)),
-            LobbyCommand::Tournament { what } => self.tournaments().tournament_item(asked, what),
+            LobbyCommand::Tournament { what } => self.tournaments.tournament_item(asked, what),
             LobbyCommand::Course { words, text } => self.course_item(asked, (words, text)),
             LobbyCommand::Unreadable { line } => {
-                self.lobby_answer("unknown", line, json!({}), true)
+                self.notify.lobby_answer("unknown", line, json!({}), true)
             }
         }
     }
@@ -149,8 +146,11 @@ impl Lobby<'_> {
         now: DateTime<Utc>,
     ) -> Result<Item, ModError> {
         let plays = crate::store::games::plays_any(c, from)?;
-        let ctx = json!({ "plays": plays, "moderator": self.config.operator });
-        items.push(self.lobby_answer("stranger", "(your mail)", ctx, false)?);
+        let ctx = json!({ "plays": plays, "moderator": self.ctx.config.operator });
+        items.push(
+            self.notify
+                .lobby_answer("stranger", "(your mail)", ctx, false)?,
+        );
         let list = LobbyCommand::List { game: None };
         let mut item = self.lobby_command(c, (from, None), &list, now)?;
         item.quote = "LIST".into();
@@ -169,24 +169,11 @@ impl Lobby<'_> {
         limited: bool,
         now: DateTime<Utc>,
     ) -> Result<Option<MailOutcome>, ModError> {
-        // HELP with no tag at all is the lobby's too: how a stranger starts; and so is a
-        // stranger's prose ("How do I sign up?"), answered with how to.
-        let lobby = mail.commands.iter().any(|c| match c.inner() {
-            PlayerCommand::Lobby { .. } => true,
-            // A line that is no command (`FROBNICATE 3`) is answered as one.
-            PlayerCommand::Help
-            | PlayerCommand::HelpRules
-            | PlayerCommand::Letter { .. }
-            | PlayerCommand::Unknown { .. } => mail.tag.is_none(),
-            // A holiday is a person's: with no game named, every game they play.
-            PlayerCommand::Absent { .. } => mail.tag.is_none(),
-            _ => false,
-        });
-        if !lobby {
+        if !is_lobby_mail(mail) {
             return Ok(None);
         }
         let from = mail.from.to_lowercase();
-        if limited || self.intake().refusals_capped(c, &from, now)? {
+        if limited || self.notify.refusals_capped(c, &from, now)? {
             finish_inbox(c, inbox, None, None, "rate_limited", None)?;
             return Ok(Some(MailOutcome::RateLimited {
                 game: None,
@@ -205,8 +192,20 @@ impl Lobby<'_> {
             )
         });
         if takes_a_place {
-            self.notify().keep_written_language(c, mail, now)?;
+            self.notify.keep_written_language(c, mail, now)?;
         }
+        let items = self.lobby_items(c, mail, &from, now)?;
+        self.queue_lobby_reply(c, (inbox, mail), &from, items)
+    }
+
+    /// The answers to the lines of lobby mail `mail` from `from`, in order.
+    fn lobby_items(
+        &self,
+        c: &Connection,
+        mail: &InboundMail,
+        from: &str,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<Item>, ModError> {
         let mut items = Vec::new();
         // The games are listed once, however many lines asked for them (a letter or "how do
         // I play?" lists them too).
@@ -214,7 +213,7 @@ impl Lobby<'_> {
         for said in &mail.commands {
             // Each answer in the sender's language as it is now: a `SET LANGUAGE` before it
             // in this mail holds for it.
-            let _speaking = self.notify().speak_to_sender(c, mail)?;
+            let _speaking = self.notify.speak_to_sender(c, mail)?;
             let cmd = said.inner();
             let how = matches!(cmd, PlayerCommand::Letter { .. })
                 || (matches!(cmd, PlayerCommand::Help)
@@ -232,14 +231,14 @@ impl Lobby<'_> {
             let item = match cmd {
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
-                    self.lobby_command(c, (&from, name), lobby, now)?
+                    self.lobby_command(c, (from, name), lobby, now)?
                 }
                 // "How do I play?" in words, and prose: how to start, and the games there are.
                 PlayerCommand::Help if matches!(said, PlayerCommand::Said { .. }) => {
-                    self.how_to_start(c, &from, &mut items, now)?
+                    self.how_to_start(c, from, &mut items, now)?
                 }
                 PlayerCommand::Help | PlayerCommand::HelpRules => {
-                    let mut item = self.lobby_answer("help", "HELP", json!({}), false)?;
+                    let mut item = self.notify.lobby_answer("help", "HELP", json!({}), false)?;
                     item.acted = false;
                     item
                 }
@@ -250,11 +249,11 @@ impl Lobby<'_> {
                     ..
                 } => Item::wrong(line, wrong),
                 PlayerCommand::Unknown { line, .. } => {
-                    self.lobby_answer("unknown", line, json!({}), true)?
+                    self.notify.lobby_answer("unknown", line, json!({}), true)?
                 }
-                PlayerCommand::Letter { .. } => self.how_to_start(c, &from, &mut items, now)?,
+                PlayerCommand::Letter { .. } => self.how_to_start(c, from, &mut items, now)?,
                 PlayerCommand::Absent { text } => {
-                    let mut each = self.absent_everywhere(c, &from, text, now)?;
+                    let mut each = self.absent_everywhere(c, from, text, now)?;
                     let Some(last) = each.pop() else { continue };
                     items.extend(each);
                     last
@@ -268,31 +267,43 @@ impl Lobby<'_> {
                 | PlayerCommand::Question { .. } => continue,
                 other => {
                     let quote = other.quoted();
-                    self.lobby_answer("needs_tag", &quote, json!({}), true)?
+                    self.notify
+                        .lobby_answer("needs_tag", &quote, json!({}), true)?
                 }
             };
             items.push(item);
         }
+        Ok(items)
+    }
+
+    /// The one reply to lobby mail `mail` (inbox row `inbox`) from `from`, of `items`.
+    fn queue_lobby_reply(
+        &self,
+        c: &Connection,
+        (inbox, mail): (i64, &InboundMail),
+        from: &str,
+        mut items: Vec<Item>,
+    ) -> Result<Option<MailOutcome>, ModError> {
         let kind = reply_kind(&items, MailKind::Help);
         let attachments: Vec<String> = items
             .iter()
             .filter_map(|i| i.attachment.as_deref())
             .map(|t| t.trim_end().to_string())
             .collect();
-        let name = prefs::name(c, &from)?;
+        let name = prefs::name(c, from)?;
         // A `SET LANGUAGE` in this mail holds for its reply.
-        let _speaking = self.notify().speak_to_sender(c, mail)?;
+        let _speaking = self.notify.speak_to_sender(c, mail)?;
         let help = items
             .iter()
             .any(|i| matches!(i.what, "help" | "unknown" | "stranger"));
-        let body = self.notify().render(
+        let body = self.notify.render(
             "lobby_reply.txt",
             json!({
                 "name": name,
                 "items": items,
                 "attachments": attachments,
                 "help": help,
-                "address": self.config.identity.address,
+                "address": self.ctx.config.identity.address,
             }),
         )?;
         let subject = match kind {
@@ -304,9 +315,9 @@ impl Lobby<'_> {
             .iter_mut()
             .flat_map(|i| i.pictures.drain(..))
             .collect();
-        let id = self.notify().queue_address_attaching(
+        let id = self.notify.queue_address_attaching(
             c,
-            &from,
+            from,
             (kind, &subject, body),
             answering.as_deref(),
             &mail.content_hash,
@@ -320,28 +331,6 @@ impl Lobby<'_> {
             rounds_run: 0,
         }))
     }
-}
-
-/// A template's text as paragraphs, one a line, for [`Item::new`] to wrap: its lines are
-/// joined, except a list item (`- `) and a line after one ending in `:` or `.` alone.
-fn paragraphs(text: &str) -> String {
-    let mut out: Vec<String> = Vec::new();
-    let mut joinable = false;
-    for line in text.trim().lines().map(str::trim_end) {
-        if line.is_empty() {
-            joinable = false;
-            continue;
-        }
-        match out.last_mut() {
-            Some(last) if joinable && !line.starts_with("- ") => {
-                last.push(' ');
-                last.push_str(line.trim_start());
-            }
-            _ => out.push(line.to_string()),
-        }
-        joinable = !line.starts_with("- ") && !line.ends_with(':');
-    }
-    out.join("\n")
 }
 
 /// The name a player joins with: `wanted` tidied ([`clean_name`]), else their address's
@@ -371,7 +360,7 @@ mod tests {
         let text =
             "You have a seat\nin game 2.\n\nYour settings:\n- A 1\n- B 2\nChange one\nwith SET.\n";
         assert_eq!(
-            super::paragraphs(text),
+            crate::moderator::notify::answers::paragraphs(text),
             "You have a seat in game 2.\nYour settings:\n- A 1\n- B 2\nChange one with SET."
         );
     }

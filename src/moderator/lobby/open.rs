@@ -4,14 +4,14 @@
 //! least its minimum seats, computer players in the empty seats when asked, or is cancelled
 //! and those who joined told.
 
-use super::super::ModError;
+use super::super::error::ModError;
 use super::join::{OpenGame, Request};
 use crate::duration::parse_duration;
 use crate::games::Registry;
 use crate::games::capability::house;
-use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::store::audit;
 use crate::store::lobby::{self as store, LobbyStatus};
 use chrono::{DateTime, Utc};
@@ -22,13 +22,21 @@ impl Lobby<'_> {
     /// `OPEN race [BOARD b] [SEATS n] [SCHEDULE "22:00 Europe/London"] [PRIVATE word]`.
     pub(crate) fn open_item(&self, asked: Asked<'_>, text: &str) -> Result<Item, ModError> {
         let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
-        if let Some(refused) = self.open_refused(quote, || Ok(store::opened_by(c, from)?))? {
+        if let Some(refused) = self
+            .notify
+            .open_refused(quote, || Ok(store::opened_by(c, from)?))?
+        {
             return Ok(refused);
         }
-        let mut open = match read_open(text, self.registry()) {
+        let mut open = match read_open(text, self.ctx.registry()) {
             Ok(open) => open,
             Err(problem) => {
-                return self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true);
+                return self.notify.lobby_answer(
+                    "open_bad",
+                    quote,
+                    json!({ "problem": problem }),
+                    true,
+                );
             }
         };
         // `BOARD name`: the sender's own course of that name first (its text kept in the
@@ -44,7 +52,7 @@ impl Lobby<'_> {
         match opened {
             Ok(id) => {
                 let private = open.word.is_some();
-                self.lobby_answer(
+                self.notify.lobby_answer(
                     "opened",
                     quote,
                     json!({ "game": id, "seats": open.seats, "private": private, "word": open.word }),
@@ -52,34 +60,15 @@ impl Lobby<'_> {
                 )
             }
             Err(ModError::Input(problem)) => {
-                self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true)
+                self.notify
+                    .lobby_answer("open_bad", quote, json!({ "problem": problem }), true)
             }
             Err(e) => {
                 let problem = e.to_string();
-                self.lobby_answer("open_bad", quote, json!({ "problem": problem }), true)
+                self.notify
+                    .lobby_answer("open_bad", quote, json!({ "problem": problem }), true)
             }
         }
-    }
-
-    /// The answer refusing a player's `OPEN` (of a game or a tournament): players may not open
-    /// (`[lobby] players_may_open`), or what they have open now, counted by `opened`, is at
-    /// `[lobby] max_opened`. `None`: they may open.
-    pub(crate) fn open_refused(
-        &self,
-        quote: &str,
-        opened: impl FnOnce() -> Result<u32, ModError>,
-    ) -> Result<Option<Item>, ModError> {
-        let cfg = &self.config.lobby;
-        if !cfg.players_may_open {
-            return self
-                .lobby_answer("open_not_allowed", quote, json!({}), true)
-                .map(Some);
-        }
-        if opened()? >= cfg.max_opened {
-            let cap = json!({ "cap": cfg.max_opened });
-            return self.lobby_answer("open_cap", quote, cap, true).map(Some);
-        }
-        Ok(None)
     }
 
     /// Lobby games whose start date has come: started with at least their minimum seats
@@ -109,14 +98,14 @@ impl Lobby<'_> {
                 json!({ "players": humans, "min_seats": g.min_seats }),
             )?;
             for s in &seats {
-                let _speaking = self.notify().speak_to(c, None, Some(&s.address))?;
-                let body = self.notify().render(
+                let _speaking = self.notify.speak_to(c, None, Some(&s.address))?;
+                let body = self.notify.render(
                     "lobby_notice.txt",
-                    json!({ "what": "cancelled", "game": g.id, "name": s.name, "joined": humans, "min_seats": g.min_seats, "address": self.config.identity.address }),
+                    json!({ "what": "cancelled", "game": g.id, "name": s.name, "joined": humans, "min_seats": g.min_seats, "address": self.ctx.config.identity.address }),
                 )?;
                 let subject = crate::say!(crate::lang::now(), "subject-did-not-start", game = g.id);
                 let salt = format!("lobby-cancel-{}", g.id);
-                self.notify().queue_unasked(
+                self.notify.queue_unasked(
                     c,
                     &s.address,
                     (crate::outgoing::MailKind::Notice, &subject, body),

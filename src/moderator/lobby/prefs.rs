@@ -7,12 +7,12 @@
 //! them under unless `AS` says otherwise), `LANGUAGE PL` (the language of every mail robomod
 //! writes them: `crate::moderator::language`).
 
-use super::super::ModError;
+use super::super::error::ModError;
 use super::clean_name;
-use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
 use crate::moderator::language;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::store::audit;
 use crate::store::preferences;
 use rusqlite::Connection;
@@ -73,13 +73,18 @@ impl Lobby<'_> {
                 })
                 .collect();
             let ctx = json!({ "rows": rows, "languages": language_words().join("|") });
-            let mut item = self.lobby_answer("set_list", quote, ctx, false)?;
+            let mut item = self.notify.lobby_answer("set_list", quote, ctx, false)?;
             item.acted = false;
             return Ok(item);
         };
         let key = key.to_ascii_lowercase();
         let Some((_, values)) = KEYS.iter().find(|(k, _)| *k == key) else {
-            return self.lobby_answer("set_bad", quote, json!({ "key": key.to_uppercase() }), true);
+            return self.notify.lobby_answer(
+                "set_bad",
+                quote,
+                json!({ "key": key.to_uppercase() }),
+                true,
+            );
         };
         let rest: Vec<&str> = words.collect();
         let value = if key == language::KEY {
@@ -88,14 +93,14 @@ impl Lobby<'_> {
                 None => {
                     let values = language_words().join(&crate::lang::now().t("list-or"));
                     let ctx = json!({ "key": key.to_uppercase(), "values": values });
-                    return self.lobby_answer("set_value", quote, ctx, true);
+                    return self.notify.lobby_answer("set_value", quote, ctx, true);
                 }
             }
         } else if values.is_empty() {
             match clean_name(&rest.join(" ")) {
                 Some(n) => n,
                 None => {
-                    return self.lobby_answer(
+                    return self.notify.lobby_answer(
                         "bad_name",
                         quote,
                         json!({ "name": rest.join(" ") }),
@@ -113,7 +118,7 @@ impl Lobby<'_> {
                 let shown: Vec<String> = values.iter().map(|v| say.option_word(v)).collect();
                 let values = shown.join(&say.t("list-or"));
                 let ctx = json!({ "key": key.to_uppercase(), "values": values });
-                return self.lobby_answer("set_value", quote, ctx, true);
+                return self.notify.lobby_answer("set_value", quote, ctx, true);
             }
             v
         };
@@ -136,8 +141,8 @@ impl Lobby<'_> {
             "key": key.to_uppercase(), "value": value,
             "shown_key": say.command_word(&key.to_uppercase()),
             "shown_value": say.option_word(&value),
-            "hour": self.config.lobby.digest_hour,
+            "hour": self.ctx.config.lobby.digest_hour,
         });
-        self.lobby_answer("set", quote, ctx, false)
+        self.notify.lobby_answer("set", quote, ctx, false)
     }
 }

@@ -1,11 +1,11 @@
 //! `RATINGS` by mail: the best players of each game kind and the sender's own line, with
 //! their dedication (`templates/ratings.txt`; the ratings themselves: `moderator::ratings`).
 
-use super::super::ModError;
-use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
+use super::super::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
 use crate::moderator::ratings::{dedication, table};
+use crate::moderator::replies::Item;
 use rusqlite::Connection;
 use serde_json::{Value, json};
 
@@ -23,7 +23,7 @@ impl Lobby<'_> {
         // The person the sender is (a second address linked with ALSO reads their record).
         let person = table::person(c, from)?;
         let mut kinds = Vec::new();
-        for k in self.records().rating_kinds(c, kind)? {
+        for k in self.records.rating_kinds(c, kind)? {
             let t = table::kind_table(c, &k)?;
             let count = t.players.len();
             let mut rows = Vec::new();
@@ -49,9 +49,11 @@ impl Lobby<'_> {
         }
         let mine = dedication::of(c, from)?.unwrap_or_default().context();
         let text = self
-            .notify()
+            .notify
             .render("ratings.txt", json!({ "kinds": kinds, "mine": mine }))?;
-        let mut item = self.lobby_answer("ratings", quote, json!({}), false)?;
+        let mut item = self
+            .notify
+            .lobby_answer("ratings", quote, json!({}), false)?;
         item.acted = false;
         item.attachment = Some(text);
         Ok(item)

@@ -2,7 +2,7 @@
 //! standby list, who watches it, and the seats offered from the standby list. The shareable
 //! export ([`hide`]) keeps none of their addresses, nor a private game's word.
 
-use super::super::ModError;
+use super::super::error::ModError;
 use crate::store::lobby as store;
 use chrono::SecondsFormat;
 use rusqlite::Connection;

@@ -6,11 +6,11 @@
 //! that runs out goes to the next on the list. Whoever takes the seat gets the welcome of a
 //! replacement; the others are told who plays it now, by name only.
 
-use super::super::ModError;
+use super::super::error::ModError;
 use crate::games::Seat;
-use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::outgoing::MailKind;
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerStatus, game, players, update_player};
@@ -74,24 +74,24 @@ impl Lobby<'_> {
         let Some(s) = next else {
             return Ok(false);
         };
-        let hours = i64::from(self.config.lobby.offer_hours);
+        let hours = i64::from(self.ctx.config.lobby.offer_hours);
         let expires = now + Duration::hours(hours);
         store::offer(c, g.id, seat.0, &s.address, now, expires)?;
-        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&s.address))?;
-        let label = self.engine(&g.kind)?.load(&g.state)?;
-        let label = label.seat_name(seat, self.notify().say());
-        let body = self.notify().render(
+        let _speaking = self.notify.speak_to(c, Some(g.id), Some(&s.address))?;
+        let label = self.ctx.engine(&g.kind)?.load(&g.state)?;
+        let label = label.seat_name(seat, self.notify.say());
+        let body = self.notify.render(
             "lobby_notice.txt",
             json!({
                 "what": "offer", "game": g.id, "kind": g.kind, "name": s.name, "seat": label,
-                "turn": self.turn_title(g)?, "hours": hours,
+                "turn": self.ctx.turn_title(g)?, "hours": hours,
                 "until": crate::schedule::format_time(expires, g.tz),
-                "address": self.config.identity.address,
+                "address": self.ctx.config.identity.address,
             }),
         )?;
         let subject = crate::say!(crate::lang::now(), "subject-offer", game = g.id);
         let salt = format!("offer-{}-{}-{}", g.id, seat.0, s.address);
-        self.notify()
+        self.notify
             .queue_unasked(c, &s.address, (MailKind::Notice, &subject, body), &salt)?;
         audit::record(
             c,
@@ -130,15 +130,19 @@ impl Lobby<'_> {
             .into_iter()
             .find(|o| o.address == from && o.state == "offered" && o.expires_at > now);
         let Some(o) = offer else {
-            return self.lobby_answer("no_offer", quote, json!({ "game": id }), true);
+            return self
+                .notify
+                .lobby_answer("no_offer", quote, json!({ "game": id }), true);
         };
         let mut g = game(c, id)?;
         if !g.status.is_live() {
-            return self.lobby_answer("no_offer", quote, json!({ "game": id }), true);
+            return self
+                .notify
+                .lobby_answer("no_offer", quote, json!({ "game": id }), true);
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let seat = Seat(o.seat);
-        let label = engine.load(&g.state)?.seat_name(seat, self.notify().say());
+        let label = engine.load(&g.state)?.seat_name(seat, self.notify.say());
         let standby = store::seats(c, id)?.into_iter().find(|s| s.address == from);
         let name = standby.map(|s| s.name).unwrap_or_else(|| "Player".into());
         let mut ps = players(c, id)?;
@@ -147,7 +151,7 @@ impl Lobby<'_> {
         let p = &mut ps[seat.index()];
         p.address = from.to_string();
         p.name = name.clone();
-        p.key = self.new_key();
+        p.key = self.ctx.new_key();
         p.status = PlayerStatus::Active;
         p.thread_root = None;
         p.bounces = 0;
@@ -158,12 +162,13 @@ impl Lobby<'_> {
         store::leave(c, id, from)?;
         let detail = json!({ "seat": seat.0, "old": old.name, "new": name });
         audit::record(c, now, Some(id), "player", "lobby_take", detail)?;
-        self.notify().queue_welcome(c, &g, &ps, seat, true)?;
+        self.notify.queue_welcome(c, &g, &ps, seat, true)?;
         let ctx = json!({ "name": name, "old": old.name });
-        self.admin()
+        self.admin
             .tell_new_player(c, &g, &mut ps, seat, "seat_taken", &ctx)?;
-        self.rounds().reassess(c, &mut g, now)?;
+        self.play.reassess(c, &mut g, now)?;
         crate::store::games::update_game(c, &g)?;
-        self.lobby_answer("taken", quote, json!({ "game": id, "seat": label }), false)
+        self.notify
+            .lobby_answer("taken", quote, json!({ "game": id, "seat": label }), false)
     }
 }

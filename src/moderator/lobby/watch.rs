@@ -5,10 +5,10 @@
 //! carrying no game key; nothing else of the game reaches them. A private lobby game can be
 //! watched only by those who joined it. The observers' mails are written in `notify/observers.rs`.
 
-use super::super::ModError;
-use crate::moderator::Lobby;
-use crate::moderator::incoming::reply::Item;
+use super::super::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::store::audit;
 use crate::store::games::{game, players};
 use crate::store::lobby as store;
@@ -39,6 +39,7 @@ impl Lobby<'_> {
                 continue;
             }
             let turn = self
+                .ctx
                 .turn_title(&g)
                 .unwrap_or_else(|_| format!("round {}", g.round));
             out.push(json!({
@@ -65,7 +66,7 @@ impl Lobby<'_> {
             if was {
                 audit::record(c, now, Some(id), "player", "observe_off", json!({}))?;
             }
-            return self.lobby_answer(
+            return self.notify.lobby_answer(
                 "observe_off",
                 quote,
                 json!({ "game": id, "was": was }),
@@ -81,16 +82,20 @@ impl Lobby<'_> {
         let waiting =
             !live && store::game(c, id)?.is_some_and(|lg| lg.status == store::LobbyStatus::Open);
         if (!live && !waiting) || hidden_from(c, id, from)? {
-            return self.lobby_answer("no_running_game", quote, json!({ "game": id }), true);
+            return self
+                .notify
+                .lobby_answer("no_running_game", quote, json!({ "game": id }), true);
         }
-        let cap = self.config.lobby.max_observing;
+        let cap = self.ctx.config.lobby.max_observing;
         if store::observers(c, id)?.iter().all(|a| a != from) && store::observing(c, from)? >= cap {
-            return self.lobby_answer("observe_cap", quote, json!({ "cap": cap }), true);
+            return self
+                .notify
+                .lobby_answer("observe_cap", quote, json!({ "cap": cap }), true);
         }
         if store::observe(c, id, from, true, now)? {
             audit::record(c, now, Some(id), "player", "observe", json!({}))?;
         }
-        self.lobby_answer(
+        self.notify.lobby_answer(
             "observe",
             quote,
             json!({ "game": id, "waiting": waiting }),

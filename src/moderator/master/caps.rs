@@ -7,7 +7,7 @@
 //! then, and the next `tick` resumes it ([`pause_spent`]), telling the players why.
 
 use crate::moderator::seat_rules::MASTER_CAPS;
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{error::ModError, layers::Admin};
 use crate::store::games::{GameRow, GameStatus};
 use chrono::{DateTime, Duration, Utc};
 use rusqlite::Connection;
@@ -35,11 +35,11 @@ impl Caps {
 }
 
 /// The caps of `g`: its own options, else the `[lobby]` config's.
-pub(crate) fn of(m: &Moderator, c: &Connection, g: &GameRow) -> Result<Caps, ModError> {
+pub(crate) fn of(m: &Admin<'_>, c: &Connection, g: &GameRow) -> Result<Caps, ModError> {
     let own = |key: &str| -> Result<Option<u32>, ModError> {
         Ok(crate::store::game_options::get(c, g.id, key)?.and_then(|v| v.parse().ok()))
     };
-    let lobby = &m.config().lobby;
+    let lobby = &m.ctx.config().lobby;
     Ok(Caps {
         delay_days: own(MASTER_CAPS[0])?.unwrap_or(lobby.master_delay_days),
         rollbacks: own(MASTER_CAPS[1])?.unwrap_or(lobby.master_rollbacks),
@@ -87,7 +87,7 @@ pub(crate) fn used(c: &Connection, g: &GameRow, now: DateTime<Utc>) -> Result<Us
 /// Sets when the master's pause of paused `g` ends by itself: `now` and what is left of the
 /// cap after what the masters have used (this pause so far included); stored, due then.
 pub(crate) fn pause_ends(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &mut GameRow,
     now: DateTime<Utc>,
@@ -102,20 +102,20 @@ pub(crate) fn pause_ends(
 /// The master's pause of `g` reached the cap at `end`: robomod resumes the game as of then,
 /// telling the players why (`notice-master-pause-spent`). The rounds run since.
 pub(crate) fn pause_spent(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &mut GameRow,
     end: DateTime<Utc>,
 ) -> Result<u32, ModError> {
-    let by = crate::moderator::By::robomod_saying("notice-master-pause-spent");
+    let by = crate::moderator::done::By::robomod_saying("notice-master-pause-spent");
     let done = crate::moderator::admin::resume(m, c, g, end, &by)?;
     // And the masters, who may not play: it goes on without them.
     let days = of(m, c, g)?.delay_days;
     let salt = format!("pause-spent:{}:{}", g.id, g.round);
     let g: &GameRow = g;
-    crate::moderator::notify::game_alert::game_alert(m, c, g, &salt, |_| {
+    crate::moderator::notify::game_alert::game_alert(&m.notify, c, g, &salt, |_| {
         let close = crate::moderator::due::closes_text(g);
-        let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+        let turn = crate::moderator::words::capitalised(&m.ctx.turn_title(g)?);
         let ctx = serde_json::json!({
             "game": g.id, "kind": g.kind, "days": days, "turn": turn, "close": close,
         });

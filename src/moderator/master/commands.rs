@@ -9,10 +9,11 @@ use super::gate::Gate;
 use crate::games::Seat;
 use crate::inbound::PlayerCommand;
 use crate::lang;
-use crate::moderator::ModError;
-use crate::moderator::NewMaster;
 use crate::moderator::admin;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::admin::games::NewMaster;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::replies::Item;
 use crate::moderator::words::spoken_duration;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_player};
@@ -124,34 +125,13 @@ fn command(
         )
     };
     match word {
-        "PREVIEW" => {
-            if !live {
-                return Ok(over());
-            }
-            let (report, late) = crate::moderator::round::preview::preview_round(m, c, g)?;
-            let state = m.engine(&g.kind)?.load(&g.state)?;
-            let names: Vec<String> = late
-                .iter()
-                .map(|&s| state.seat_name(s, m.notify().say()))
-                .collect();
-            let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
-            let text = say!(
-                say,
-                "master-preview",
-                turn = turn,
-                late = names.join(", "),
-                count = names.len()
-            );
-            Ok((
-                Some(Item::new("preview", quote, &text, false, false)),
-                Some(report.trim_end().to_string()),
-            ))
-        }
+        "PREVIEW" | "TERMINATE" | "REPLACE" if !live => Ok(over()),
+        "PREVIEW" => preview(master, g, quote),
         "PROCESS" => {
             if g.status != GameStatus::Active || g.held.is_some() {
                 return Ok(refused("master", quote, &say.t("master-not-active")));
             }
-            let turn = m.turn_title(g)?;
+            let turn = m.ctx.turn_title(g)?;
             admin::run_now(m, c, g, now, &master.by(""))?;
             Ok(done(
                 "master",
@@ -159,27 +139,7 @@ fn command(
                 &say!(say, "master-processed", turn = turn),
             ))
         }
-        "PAUSE" => {
-            if g.status != GameStatus::Active || g.held.is_some() {
-                return Ok(refused("master", quote, &say.t("master-not-active")));
-            }
-            let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, now)?);
-            let left = caps.delay_left(&used);
-            if left <= chrono::Duration::zero() {
-                let text = say!(say, "master-cap-spent", days = caps.delay_days);
-                return Ok(refused("master", quote, &text));
-            }
-            admin::pause(m, c, g, now, &master.by(text))?;
-            caps::pause_ends(m, c, g, now)?;
-            let reason = if text.is_empty() { "no" } else { "yes" };
-            let text = say!(
-                say,
-                "master-paused",
-                left = spoken_duration(left),
-                reason = reason
-            );
-            Ok(done("master", quote, &text))
-        }
+        "PAUSE" => pause(master, g, text, quote),
         "RESUME" => {
             if g.status != GameStatus::Paused {
                 return Ok(refused("master", quote, &say.t("master-not-paused")));
@@ -196,9 +156,6 @@ fn command(
             Ok(done("master", quote, &say.t("master-announced")))
         }
         "TERMINATE" => {
-            if !live {
-                return Ok(over());
-            }
             super::terminate::terminate(m, c, g, now, &master.by(text))?;
             let reason = if text.is_empty() { "no" } else { "yes" };
             let text = say!(say, "master-terminated", reason = reason);
@@ -206,45 +163,7 @@ fn command(
         }
         "ROLLBACK" => rollback(master, g, text, quote),
         "EJECT" => eject(master, g, text, quote),
-        "REPLACE" => {
-            if !live {
-                return Ok(over());
-            }
-            let mut words = text.splitn(3, ' ');
-            let (seat, address) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
-            let name = words.next().map(str::trim).filter(|n| !n.is_empty());
-            if address.is_empty() || crate::moderator::seats::check_address(address).is_err() {
-                return Ok(refused("master", quote, &say.t("master-replace-how")));
-            }
-            let Some((seat, label)) = master_seat(master, g, seat)? else {
-                return no_seat(master, g, quote);
-            };
-            let ps = players(c, g.id)?;
-            if ps[seat.index()].address.eq_ignore_ascii_case(address) {
-                let text = say!(say, "master-replace-same", address = address, label = label);
-                return Ok(refused("master", quote, &text));
-            }
-            if let Some(other) =
-                (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
-            {
-                let theirs = m.engine(&g.kind)?.load(&g.state)?;
-                let theirs = theirs.seat_name(other.seat, m.notify().say());
-                let text = say!(
-                    say,
-                    "master-replace-taken",
-                    address = address,
-                    label = theirs
-                );
-                return Ok(refused("master", quote, &text));
-            }
-            let spec = seat.0.to_string();
-            admin::players::replace(m, c, (g, now), (&spec, address, name), &master.by(""))?;
-            Ok(done(
-                "master",
-                quote,
-                &say!(say, "master-replaced", label = label),
-            ))
-        }
+        "REPLACE" => replace(master, g, text, quote),
         "PROMOTE" => {
             let address = text.split_whitespace().next().unwrap_or("");
             if crate::moderator::seats::check_address(address).is_err() {
@@ -263,10 +182,100 @@ fn command(
     }
 }
 
+/// `PREVIEW`: the open round's report as it would run now, and who would be late.
+fn preview(master: &Master, g: &mut GameRow, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c) = (master.m, master.c);
+    let (report, late) = crate::moderator::round::preview::preview_round(m.ctx, c, g)?;
+    let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
+    let names: Vec<String> = late
+        .iter()
+        .map(|&s| state.seat_name(s, m.notify.say()))
+        .collect();
+    let turn = crate::moderator::words::capitalised(&m.ctx.turn_title(g)?);
+    let text = say!(
+        say,
+        "master-preview",
+        turn = turn,
+        late = names.join(", "),
+        count = names.len()
+    );
+    Ok((
+        Some(Item::new("preview", quote, &text, false, false)),
+        Some(report.trim_end().to_string()),
+    ))
+}
+
+/// `PAUSE [reason]`: the clock stopped, within the operator's cap on delays; it ends by itself
+/// when the cap is spent.
+fn pause(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    if g.status != GameStatus::Active || g.held.is_some() {
+        return Ok(refused("master", quote, &say.t("master-not-active")));
+    }
+    let (caps, used) = (caps::of(m, c, g)?, caps::used(c, g, now)?);
+    let left = caps.delay_left(&used);
+    if left <= chrono::Duration::zero() {
+        let text = say!(say, "master-cap-spent", days = caps.delay_days);
+        return Ok(refused("master", quote, &text));
+    }
+    admin::pause(m, c, g, now, &master.by(text))?;
+    caps::pause_ends(m, c, g, now)?;
+    let reason = if text.is_empty() { "no" } else { "yes" };
+    let text = say!(
+        say,
+        "master-paused",
+        left = spoken_duration(left),
+        reason = reason
+    );
+    Ok(done("master", quote, &text))
+}
+
+/// `REPLACE seat address [name]`: another person in a seat.
+fn replace(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<Answer, ModError> {
+    let say = lang::now();
+    let (m, c, now) = (master.m, master.c, master.now);
+    let mut words = text.splitn(3, ' ');
+    let (seat, address) = (words.next().unwrap_or(""), words.next().unwrap_or(""));
+    let name = words.next().map(str::trim).filter(|n| !n.is_empty());
+    if address.is_empty() || crate::moderator::seats::check_address(address).is_err() {
+        return Ok(refused("master", quote, &say.t("master-replace-how")));
+    }
+    let Some((seat, label)) = master_seat(master, g, seat)? else {
+        return no_seat(master, g, quote);
+    };
+    let ps = players(c, g.id)?;
+    if ps[seat.index()].address.eq_ignore_ascii_case(address) {
+        let text = say!(say, "master-replace-same", address = address, label = label);
+        return Ok(refused("master", quote, &text));
+    }
+    if let Some(other) =
+        (ps.iter()).find(|p| p.seat != seat && p.address.eq_ignore_ascii_case(address))
+    {
+        let theirs = m.ctx.engine(&g.kind)?.load(&g.state)?;
+        let theirs = theirs.seat_name(other.seat, m.notify.say());
+        let text = say!(
+            say,
+            "master-replace-taken",
+            address = address,
+            label = theirs
+        );
+        return Ok(refused("master", quote, &text));
+    }
+    let spec = seat.0.to_string();
+    admin::players::replace(m, c, (g, now), (&spec, address, name), &master.by(""))?;
+    Ok(done(
+        "master",
+        quote,
+        &say!(say, "master-replaced", label = label),
+    ))
+}
+
 /// When the open turn closes now, said by phrase `id`.
 fn closes(master: &Master, g: &GameRow, id: &str) -> Result<String, ModError> {
     let close = crate::moderator::due::closes_text(g);
-    let turn = crate::moderator::words::capitalised(&master.m.turn_title(g)?);
+    let turn = crate::moderator::words::capitalised(&master.m.ctx.turn_title(g)?);
     Ok(say!(
         lang::now(),
         id,
@@ -319,7 +328,7 @@ fn extend(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<A
         caps::pause_ends(m, c, g, now)?;
     }
     let close = crate::moderator::due::closes_text(g);
-    let turn = crate::moderator::words::capitalised(&m.turn_title(g)?);
+    let turn = crate::moderator::words::capitalised(&m.ctx.turn_title(g)?);
     let said = if reason.trim().is_empty() {
         "no"
     } else {
@@ -388,7 +397,7 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     let Some((seat, label)) = master_seat(master, g, seat_word)? else {
         return no_seat(master, g, quote);
     };
-    let state = m.engine(&g.kind)?.load(&g.state)?;
+    let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
     let ps = players(c, g.id)?;
     let mut p = ps[seat.index()].clone();
     if p.status != PlayerStatus::Active {
@@ -405,8 +414,8 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
     let detail = by.detail(json!({ "seat": seat.0, "address": p.address, "round": g.round }));
     crate::store::audit::record(c, now, Some(g.id), &by.actor, "eject", detail)?;
     // The player ejected is told, with the reason.
-    m.notify().queue_notice(c, g, &mut p, || {
-        let label = state.seat_name(seat, m.notify().say());
+    m.notify.queue_notice(c, g, &mut p, || {
+        let label = state.seat_name(seat, m.notify.say());
         let subject = say!(lang::now(), "subject-ejected", game = g.id);
         let mut text = say!(lang::now(), "notice-ejected", label = label, game = g.id);
         if let Some(why) = admin::why(&by) {
@@ -414,11 +423,16 @@ fn eject(master: &Master, g: &mut GameRow, text: &str, quote: &str) -> Result<An
         }
         Ok((subject, text))
     })?;
-    let offered = m.lobby().seat_abandoned(c, g, seat, "ejected", now)?;
+    let ejected = Effect::SeatAbandoned {
+        seat,
+        why: "ejected",
+        at: now,
+    };
+    let offered = m.effects.hand(c, g, &ejected)?;
     // And everyone else, with what becomes of the seat.
     admin::tell_all(m, c, g, &by, || {
-        let label = state.seat_name(seat, m.notify().say());
-        let then = state.resigned_text(seat, m.notify().say());
+        let label = state.seat_name(seat, m.notify.say());
+        let then = state.resigned_text(seat, m.notify.say());
         let subject = say!(
             lang::now(),
             "subject-seat-ejected",
@@ -449,13 +463,13 @@ fn master_seat(
     g: &GameRow,
     spec: &str,
 ) -> Result<Option<(Seat, String)>, ModError> {
-    let engine = master.m.engine(&g.kind)?;
+    let engine = master.m.ctx.engine(&g.kind)?;
     let n = players(master.c, g.id)?.len();
     let mut found = crate::moderator::seats::find_seat(engine, g, n, spec).ok();
     let state = engine.load(&g.state)?;
     for i in 0..n {
         let seat = Seat(i as u8);
-        let name = state.seat_name(seat, master.m.notify().say());
+        let name = state.seat_name(seat, master.m.notify.say());
         if found.is_none() && name.eq_ignore_ascii_case(spec.trim()) {
             found = Some(seat);
         }
@@ -468,10 +482,10 @@ fn master_seat(
 
 /// The answer to a seat that is none: the seats there are.
 fn no_seat(master: &Master, g: &GameRow, quote: &str) -> Result<Answer, ModError> {
-    let state = master.m.engine(&g.kind)?.load(&g.state)?;
+    let state = master.m.ctx.engine(&g.kind)?.load(&g.state)?;
     let mut labels = Vec::new();
     for p in players(master.c, g.id)? {
-        labels.push(state.seat_name(p.seat, master.m.notify().say()));
+        labels.push(state.seat_name(p.seat, master.m.notify.say()));
     }
     let text = say!(lang::now(), "master-no-seat", seats = labels.join(", "));
     Ok(refused("master", quote, &text))

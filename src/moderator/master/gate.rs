@@ -13,7 +13,7 @@
 use super::Master;
 use crate::games::Seat;
 use crate::lang;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::say;
 use crate::store::games::{GameRow, PlayerStatus, players};
 
@@ -73,8 +73,8 @@ fn late_in_grace(master: &Master, g: &GameRow, own: Seat) -> Result<Option<Strin
     if !open {
         return Ok(None);
     }
-    let view = master.m.admin().view(master.c, g, false)?;
-    let state = master.m.engine(&g.kind)?.load(&g.state)?;
+    let view = master.m.view(master.c, g, false)?;
+    let state = master.m.ctx.engine(&g.kind)?.load(&g.state)?;
     let mut late = Vec::new();
     for s in &view.seats {
         if s.seat != own
@@ -82,7 +82,7 @@ fn late_in_grace(master: &Master, g: &GameRow, own: Seat) -> Result<Option<Strin
             && !s.orders_in
             && !crate::moderator::seats::is_bot(&s.address)
         {
-            late.push(state.seat_name(s.seat, master.m.notify().say()));
+            late.push(state.seat_name(s.seat, master.m.notify.say()));
         }
     }
     Ok((!late.is_empty()).then(|| late.join(", ")))

@@ -11,7 +11,7 @@
 //! who holds a seat is a player first (no PREVIEW while a round is open, STATUS as their seat
 //! sees it, no PROCESS while others have time). The operator's caps on masters (days paused and
 //! extended, rollbacks) are counted from the audit ([`caps`]). Who the masters are, their keys
-//! and their welcome: [`roster`]; mails to a master: [`outbox`]; `TERMINATE`, results as
+//! and their welcome: [`roster`]; mails to a master: `notify/master.rs`; `TERMINATE`, results as
 //! they stand: [`terminate`]. A course sent in a master's mail (`COURSE`) is kept as one
 //! sent to the lobby is (`lobby/course.rs`), its picture attached to the reply.
 //!
@@ -21,30 +21,28 @@
 pub mod caps;
 pub mod commands;
 pub mod gate;
-pub mod outbox;
 pub mod roster;
 pub mod terminate;
 
 use crate::inbound::{InboundMail, LobbyCommand, PlayerCommand};
 use crate::lang;
-use crate::moderator::Admin;
-use crate::moderator::incoming::MailOutcome;
-use crate::moderator::incoming::reply::{Item, reply_kind};
+pub(crate) use crate::moderator::notify::master::{queue_to_master, queue_to_master_attaching};
+use crate::moderator::replies::MailOutcome;
+use crate::moderator::replies::{Item, reply_kind};
 use crate::moderator::words::MAIL_WIDTH;
-use crate::moderator::{By, ModError, Moderator};
+use crate::moderator::{done::By, error::ModError, layers::Admin, layers::Intake};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::game;
 use crate::store::inbox::finish_inbox;
 use crate::store::masters::{self, MasterRow};
 use chrono::{DateTime, Utc};
-pub(crate) use outbox::{queue_to_master, queue_to_master_attaching};
 use rusqlite::Connection;
 use serde_json::json;
 
 /// One master acting on one game, in one transaction.
 pub(crate) struct Master<'a> {
-    pub m: &'a Moderator,
+    pub m: &'a Admin<'a>,
     pub c: &'a Connection,
     pub row: &'a MasterRow,
     pub now: DateTime<Utc>,
@@ -57,7 +55,7 @@ impl Master<'_> {
     }
 }
 
-impl Admin<'_> {
+impl Intake<'_> {
     /// Handles `mail` when it is a game master's (see the module doc): the outcome, or `None`
     /// when it is not a master's mail.
     pub(crate) fn master_mail(
@@ -79,7 +77,7 @@ impl Admin<'_> {
         }
         let mut g = game(c, tag.game)?;
         let master = Master {
-            m: self,
+            m: &self.admin,
             c,
             row: &row,
             now,
@@ -89,7 +87,7 @@ impl Admin<'_> {
         let mut pictures = Vec::new();
         for cmd in &mail.commands {
             // Each answer in the master's language as it is now.
-            let _speaking = self.notify().speak_to(c, Some(g.id), Some(&row.address))?;
+            let _speaking = self.notify.speak_to(c, Some(g.id), Some(&row.address))?;
             // A course sent to a game's master address is a master's too (`COURSE`).
             if let PlayerCommand::Lobby { lobby } = cmd.inner()
                 && let LobbyCommand::Course { words, text } = lobby
@@ -102,7 +100,7 @@ impl Admin<'_> {
                     quote: &quote,
                     now,
                 };
-                let mut item = self.lobby().course_item(asked, (words, text))?;
+                let mut item = self.lobby.course_item(asked, (words, text))?;
                 shown.extend(item.attachment.take());
                 pictures.append(&mut item.pictures);
                 items.push(item);
@@ -112,7 +110,7 @@ impl Admin<'_> {
             items.extend(item);
             shown.extend(attachment);
         }
-        let _speaking = self.notify().speak_to(c, Some(g.id), Some(&row.address))?;
+        let _speaking = self.notify.speak_to(c, Some(g.id), Some(&row.address))?;
         if items.is_empty() {
             let text = lang::now().t("master-no-command");
             items.push(Item::new("none", "(your mail)", &text, true, false));
@@ -125,7 +123,7 @@ impl Admin<'_> {
             }));
         }
         let kind = reply_kind(&items, MailKind::Status);
-        let body = self.notify().render(
+        let body = self.notify.render(
             "master.txt",
             json!({
                 "what": "reply", "name": roster::greeting_name(c, &row)?,
@@ -136,7 +134,7 @@ impl Admin<'_> {
         let subject = say!(lang::now(), "master-subject", game = g.id);
         let answering = mail.message_id.as_ref().map(|m| format!("<{m}>"));
         let mail = (kind, subject.as_str(), body);
-        let id = queue_to_master_attaching(self, c, (&g, &row), mail, answering, pictures)?;
+        let id = queue_to_master_attaching(&self.notify, c, (&g, &row), mail, answering, pictures)?;
         finish_inbox(c, inbox, Some(g.id), None, "replied", Some(id))?;
         Ok(Some(MailOutcome::Replied {
             kind,

@@ -5,10 +5,10 @@
 
 use super::{commands_list, queue_to_master};
 use crate::lang;
-use crate::moderator::Admin;
-use crate::moderator::NewMaster;
+use crate::moderator::admin::games::NewMaster;
+pub(crate) use crate::moderator::notify::master::{given_name, greeting_name, local_part};
 use crate::moderator::seats::check_address;
-use crate::moderator::{Done, ModError, Moderator};
+use crate::moderator::{done::Done, error::ModError, layers::Admin};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::audit;
@@ -23,7 +23,7 @@ use serde_json::json;
 /// they were given ([`given_name`]) or gave when they opened the game, else (to sign what they
 /// announce) their address's local part.
 pub(crate) fn add(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &GameRow,
     new: &NewMaster,
@@ -37,7 +37,7 @@ pub(crate) fn add(
     let row = MasterRow {
         game_id: g.id,
         address: address.clone(),
-        key: m.new_key(),
+        key: m.ctx.new_key(),
         name,
         added_by: added_by.to_string(),
         added_at: now,
@@ -62,51 +62,20 @@ pub(crate) fn add(
     Ok(Some(row))
 }
 
-/// The name `address` gave robomod or was given, to greet them by: their seat's in game `id`
-/// when they play, else the one they set (`SET NAME`); none when robomod has none (then they
-/// are greeted without one, never by their address's local part).
-pub(crate) fn given_name(
-    c: &Connection,
-    id: i64,
-    address: &str,
-) -> Result<Option<String>, ModError> {
-    let seat = players(c, id)?
-        .into_iter()
-        .find(|p| p.address.eq_ignore_ascii_case(address))
-        .map(|p| p.name);
-    match seat {
-        Some(name) => Ok(Some(name)),
-        None => crate::moderator::lobby::prefs::name(c, &address.to_lowercase()),
-    }
-}
-
-/// The part of `address` before the `@`.
-fn local_part(address: &str) -> &str {
-    address.split('@').next().unwrap_or_default()
-}
-
-/// The name to greet master `row` by: the one they were given ([`given_name`]), else the one
-/// they gave when they opened the game; `None` when they gave none (never their address's
-/// local part, which their row keeps only to sign what they announce).
-pub(crate) fn greeting_name(c: &Connection, row: &MasterRow) -> Result<Option<String>, ModError> {
-    let given = given_name(c, row.game_id, &row.address)?;
-    Ok(given.or_else(|| (row.name != local_part(&row.address)).then(|| row.name.clone())))
-}
-
 /// The welcome of a new master: the game, its players, how to write, the commands.
-fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
-    let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
-    let state = m.engine(&g.kind)?.load(&g.state)?;
+fn welcome(m: &Admin<'_>, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
+    let _speaking = m.notify.speak_to(c, Some(g.id), Some(&row.address))?;
+    let state = m.ctx.engine(&g.kind)?.load(&g.state)?;
     let mut roster = Vec::new();
     for p in players(c, g.id)? {
         roster.push(json!({
-            "seat": state.seat_name(p.seat, m.notify().say()),
+            "seat": state.seat_name(p.seat, m.notify.say()),
             "name": p.name,
             "address": p.address,
         }));
     }
     let caps = super::caps::of(m, c, g)?;
-    let body = m.notify().render(
+    let body = m.notify.render(
         "master.txt",
         json!({
             "what": "welcome", "name": greeting_name(c, row)?, "game": g.id, "kind": g.kind,
@@ -116,7 +85,7 @@ fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Resul
     )?;
     let subject = say!(lang::now(), "master-welcome-subject", game = g.id);
     let mail = (MailKind::Welcome, subject.as_str(), body);
-    queue_to_master(m, c, g, row, mail, None)?;
+    queue_to_master(&m.notify, c, g, row, mail, None)?;
     Ok(())
 }
 
@@ -129,13 +98,13 @@ impl Admin<'_> {
         g: &GameRow,
         master: &NewMaster,
     ) -> Result<(), ModError> {
-        add(self, c, g, master, self.now())?;
+        add(self, c, g, master, self.ctx.now())?;
         Ok(())
     }
 
     /// `robomod game master ID add|remove ADDRESS`: the operator names or removes a master.
     pub fn set_master(&self, id: i64, address: &str, on: bool) -> Result<Done, ModError> {
-        self.on_game(id, |c, g, now| {
+        self.ctx.on_game(id, |c, g, now| {
             let what = if on {
                 match add(self, c, g, &NewMaster::new(address, "admin"), now)? {
                     // english: the CLI's output
@@ -164,7 +133,7 @@ impl Admin<'_> {
 
     /// The masters of game `id`.
     pub fn masters(&self, id: i64) -> Result<Vec<MasterRow>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             game(c, id)?;
             Ok(masters::of_game(c, id)?)
         })

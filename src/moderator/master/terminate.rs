@@ -7,8 +7,11 @@
 
 use crate::lang;
 use crate::moderator::admin::{require, why};
+use crate::moderator::happened::{Effect, Effects};
 use crate::moderator::words::MAIL_WIDTH;
-use crate::moderator::{By, Done, ModError, Moderator, due};
+use crate::moderator::{
+    done::By, done::Done, due, error::ModError, front::Moderator, layers::Admin,
+};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players, update_game};
@@ -19,8 +22,9 @@ use serde_json::json;
 /// `robomod game terminate ID [--reason TEXT]`: the operator ends game `id` as it stands, in
 /// one transaction.
 pub fn by_operator(m: &Moderator, id: i64, reason: Option<&str>) -> Result<Done, ModError> {
-    m.admin().on_game(id, |c, g, now| {
-        terminate(m, c, g, now, &By::operator_because(reason))?;
+    let admin = m.admin();
+    admin.ctx.on_game(id, |c, g, now| {
+        terminate(&admin, c, g, now, &By::operator_because(reason))?;
         Ok(Done {
             // english: the operator's CLI
             what: format!("terminated game {id}: finished as it stood, and rated"),
@@ -31,7 +35,7 @@ pub fn by_operator(m: &Moderator, id: i64, reason: Option<&str>) -> Result<Done,
 
 /// Ends `g` as it stands, by `by`, in the caller's transaction (see the module doc).
 pub(crate) fn terminate(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &mut GameRow,
     now: DateTime<Utc>,
@@ -52,8 +56,8 @@ pub(crate) fn terminate(
     update_game(c, g)?;
     let detail = by.detail(json!({ "round": g.round }));
     crate::store::audit::record(c, now, Some(g.id), &by.actor, "terminate", detail)?;
-    m.tournaments().game_finished(c, g)?;
-    crate::moderator::notify::game_end::tell_the_end(m, c, g, Some(&by.actor))?;
+    m.effects.hand(c, g, &Effect::GameFinished)?;
+    crate::moderator::notify::game_end::tell_the_end(&m.notify, c, g, Some(&by.actor))?;
     let rated = crate::store::ratings::changes_of_game(c, g.id)?;
     let ps = players(c, g.id)?;
     let resigned: Vec<crate::games::Seat> = (ps.iter())
@@ -73,17 +77,14 @@ pub(crate) fn terminate(
         rated: !rated.is_empty(),
     };
     for mut p in ps {
-        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+        let _speaking = m.notify.speak_to(c, Some(g.id), Some(&p.address))?;
         let (subject, body) = game_over(m, c, g, &stated, (p.seat, p.status), by)?;
-        let body = match m
-            .notify()
-            .with_ratings(&body, &g.kind, &rated, &p.address)?
-        {
+        let body = match m.notify.with_ratings(&body, &g.kind, &rated, &p.address)? {
             Some(rated) => rated,
             None => body,
         };
         let mail = (MailKind::GameOver, Some(g.round), subject.as_str(), body);
-        m.notify()
+        m.notify
             .queue_player_with(c, g, &mut p, mail, None, Vec::new())?;
     }
     Ok(())
@@ -104,7 +105,7 @@ struct Stated<'a> {
 /// end): the standings as they stood, or every player equal; the resigned last; not rated
 /// when that places nobody above another.
 fn game_over(
-    m: &Moderator,
+    m: &Admin<'_>,
     c: &Connection,
     g: &GameRow,
     stated: &Stated,
@@ -112,7 +113,7 @@ fn game_over(
     by: &By,
 ) -> Result<(String, String), ModError> {
     let say = lang::now();
-    let engine = m.engine(&g.kind)?;
+    let engine = m.ctx.engine(&g.kind)?;
     // The turn last played: the game stopped after it (before any, in the one open).
     let played = match stated.last {
         Some(n) => crate::store::rounds::state_before(c, g.id, n)?
@@ -120,13 +121,13 @@ fn game_over(
         None => None,
     };
     let turn = match &played {
-        Some(state) => engine.load(state)?.phase_in(m.notify().say()).title,
-        None => m.turn_title(g)?,
+        Some(state) => engine.load(state)?.phase_in(m.notify.say()).title,
+        None => m.ctx.turn_title(g)?,
     };
     let result = crate::moderator::words::describe_outcome(engine, &g.state, None)?;
     let wrapped = |text: &str| crate::templates::wrap(text, MAIL_WIDTH, "").join("\n");
     let state = engine.load(&g.state)?;
-    let seat_name = state.seat_name(seat, m.notify().say());
+    let seat_name = state.seat_name(seat, m.notify.say());
     let you_resigned = status == PlayerStatus::Resigned;
     let subject_of = |key: &str| say!(say, key, turn = turn.as_str(), result = result.as_str());
     if stated.last.is_none() {
@@ -144,7 +145,7 @@ fn game_over(
             "stood_in": "", "stood_in_you": false, "news": [], "you_resigned": you_resigned,
             "unplayed": true,
         });
-        let body = m.notify().render("game_over.txt", &ctx)?;
+        let body = m.notify.render("game_over.txt", &ctx)?;
         return Ok((subject_of("subject-game-over-unplayed"), body));
     }
     let mut parts = vec![wrapped(&say!(say, "over-stopped", turn = turn.as_str()))];
@@ -155,7 +156,7 @@ fn game_over(
         None => false,
     };
     let table = match standings {
-        Some(s) if placed => s.render_standings(&*state, m.notify().say())?,
+        Some(s) if placed => s.render_standings(&*state, m.notify.say())?,
         _ => None,
     };
     match table {
@@ -167,7 +168,7 @@ fn game_over(
     }
     if !stated.resigned.is_empty() || !stated.gone.is_empty() {
         let mut names: Vec<String> = (stated.resigned.iter())
-            .map(|&s| state.seat_name(s, m.notify().say()))
+            .map(|&s| state.seat_name(s, m.notify.say()))
             .collect();
         names.extend(stated.gone.iter().cloned());
         let names = crate::moderator::words::join_names(&names);
@@ -181,6 +182,6 @@ fn game_over(
         "result": result, "report": parts.join("\n\n"), "late": "", "late_you": false,
         "stood_in": "", "stood_in_you": false, "news": [], "you_resigned": you_resigned,
     });
-    let body = m.notify().render("game_over.txt", &ctx)?;
+    let body = m.notify.render("game_over.txt", &ctx)?;
     Ok((subject_of("subject-game-over"), body))
 }

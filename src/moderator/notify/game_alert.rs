@@ -3,7 +3,7 @@
 //! with their master's key so that they answer with a master's command (`EJECT`, `REPLACE`),
 //! and with a master's footer; the operator when the game has none, as before.
 
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{error::ModError, layers::Notify};
 use crate::outgoing::MailKind;
 use crate::store::games::GameRow;
 use rusqlite::Connection;
@@ -13,7 +13,7 @@ use serde_json::{Value, json};
 /// `templates/alerts.txt` and its context) in the language spoken when it is called, the
 /// reader's; `salt` makes the operator's Message-ID unique.
 pub(crate) fn game_alert(
-    m: &Moderator,
+    m: &Notify<'_>,
     c: &Connection,
     g: &GameRow,
     salt: &str,
@@ -22,23 +22,21 @@ pub(crate) fn game_alert(
     let masters = crate::store::masters::of_game(c, g.id)?;
     if masters.is_empty() {
         let (subject, text) = {
-            let _speaking = crate::lang::speak(m.config.operator_language);
+            let _speaking = crate::lang::speak(m.ctx.config.operator_language);
             let (subject, say, ctx) = write(false)?;
-            (subject, m.notify().alert_text(say, ctx)?)
+            (subject, m.alert_text(say, ctx)?)
         };
-        return m.notify().alert(c, &subject, &text, salt);
+        return m.alert(c, &subject, &text, salt);
     }
     for row in &masters {
-        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
+        let _speaking = m.speak_to(c, Some(g.id), Some(&row.address))?;
         let (subject, say, mut ctx) = write(true)?;
         ctx["master"] = true.into();
-        let text = crate::moderator::words::phrase(m.templates(), "alerts.txt", say, ctx)?;
+        let text = crate::moderator::words::phrase(m.ctx.templates(), "alerts.txt", say, ctx)?;
         let lines = super::alert_wrapped(&text);
-        let body = m
-            .notify()
-            .render("alert.txt", json!({ "lines": lines, "to": "master" }))?;
+        let body = m.render("alert.txt", json!({ "lines": lines, "to": "master" }))?;
         let mail = (MailKind::Alert, subject.as_str(), body);
-        crate::moderator::master::outbox::queue_to_master(m, c, g, row, mail, None)?;
+        super::master::queue_to_master(m, c, g, row, mail, None)?;
     }
     Ok(())
 }

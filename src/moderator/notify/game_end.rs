@@ -4,7 +4,7 @@
 //! taken over by a standby), who holds no seat now. The players themselves have the game-over
 //! mail (or the abandonment notice); nobody is told twice.
 
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{error::ModError, layers::Notify};
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::store::games::{GameRow, GameStatus, players};
@@ -14,7 +14,7 @@ use serde_json::json;
 /// Tells `g`'s masters (but `by`, the actor whose command ended it: `master:<address>`) and
 /// its earlier seat holders that it is over: finished (with its result) or abandoned.
 pub(crate) fn tell_the_end(
-    m: &Moderator,
+    m: &Notify<'_>,
     c: &Connection,
     g: &GameRow,
     by: Option<&str>,
@@ -30,12 +30,12 @@ pub(crate) fn tell_the_end(
         {
             continue;
         }
-        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
+        let _speaking = m.speak_to(c, Some(g.id), Some(&row.address))?;
         let (subject, text) = the_end(m, g, None)?;
-        let name = crate::moderator::master::roster::greeting_name(c, row)?;
+        let name = super::master::greeting_name(c, row)?;
         let body = body(m, name.as_deref(), g, &text)?;
         let mail = (MailKind::Notice, subject.as_str(), body);
-        crate::moderator::master::outbox::queue_to_master(m, c, g, row, mail, None)?;
+        super::master::queue_to_master(m, c, g, row, mail, None)?;
     }
     let mut told: Vec<String> = Vec::new();
     for h in crate::store::holders::of_game(c, g.id)? {
@@ -49,14 +49,13 @@ pub(crate) fn tell_the_end(
         {
             continue;
         }
-        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&h.address))?;
-        let engine = m.engine(&g.kind)?;
-        let seat = engine.load(&g.state)?.seat_name(h.seat, m.notify().say());
+        let _speaking = m.speak_to(c, Some(g.id), Some(&h.address))?;
+        let engine = m.ctx.engine(&g.kind)?;
+        let seat = engine.load(&g.state)?.seat_name(h.seat, m.say());
         let (subject, text) = the_end(m, g, Some(&seat))?;
         let body = body(m, Some(&h.name), g, &text)?;
         let salt = format!("over-{}-{}", g.id, h.seat.0);
-        m.notify()
-            .queue_unasked(c, &h.address, (MailKind::Notice, &subject, body), &salt)?;
+        m.queue_unasked(c, &h.address, (MailKind::Notice, &subject, body), &salt)?;
         told.push(address);
     }
     Ok(())
@@ -66,7 +65,7 @@ pub(crate) fn tell_the_end(
 /// that it is over, when it ended with no round to mail them a game-over (no person left):
 /// a resigned player was promised its final result.
 pub(crate) fn tell_the_people_seated(
-    m: &Moderator,
+    m: &Notify<'_>,
     c: &Connection,
     g: &GameRow,
 ) -> Result<(), ModError> {
@@ -74,26 +73,25 @@ pub(crate) fn tell_the_people_seated(
         if crate::moderator::seats::is_bot(&p.address) {
             continue;
         }
-        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&p.address))?;
-        let engine = m.engine(&g.kind)?;
-        let seat = engine.load(&g.state)?.seat_name(p.seat, m.notify().say());
+        let _speaking = m.speak_to(c, Some(g.id), Some(&p.address))?;
+        let engine = m.ctx.engine(&g.kind)?;
+        let seat = engine.load(&g.state)?.seat_name(p.seat, m.say());
         let (subject, text) = the_end(m, g, Some(&seat))?;
         let body = body(m, Some(&p.name), g, &text)?;
         let salt = format!("over-{}-{}", g.id, p.seat.0);
-        m.notify()
-            .queue_unasked(c, &p.address, (MailKind::Notice, &subject, body), &salt)?;
+        m.queue_unasked(c, &p.address, (MailKind::Notice, &subject, body), &salt)?;
     }
     Ok(())
 }
 
 /// The notice's (subject, text) in the language spoken now; `seat`: the one the reader held.
-fn the_end(m: &Moderator, g: &GameRow, seat: Option<&str>) -> Result<(String, String), ModError> {
+fn the_end(m: &Notify<'_>, g: &GameRow, seat: Option<&str>) -> Result<(String, String), ModError> {
     let say = crate::lang::now();
-    let engine = m.engine(&g.kind)?;
+    let engine = m.ctx.engine(&g.kind)?;
     let kind = g.kind.as_str();
     let mut text = match g.status {
         GameStatus::Abandoned => {
-            let turn = m.turn_title(g)?;
+            let turn = m.ctx.turn_title(g)?;
             say!(
                 say,
                 "notice-ended-abandoned",
@@ -119,10 +117,10 @@ fn the_end(m: &Moderator, g: &GameRow, seat: Option<&str>) -> Result<(String, St
     Ok((say!(say, "subject-ended", game = g.id), text))
 }
 
-fn body(m: &Moderator, name: Option<&str>, g: &GameRow, text: &str) -> Result<String, ModError> {
+fn body(m: &Notify<'_>, name: Option<&str>, g: &GameRow, text: &str) -> Result<String, ModError> {
     let wrapped = crate::moderator::words::wrap_paragraphs(text);
     let lines: Vec<&str> = wrapped.split('\n').collect();
-    m.notify().render(
+    m.render(
         "notice.txt",
         json!({ "name": name, "game": g.id, "lines": lines }),
     )

@@ -1,11 +1,11 @@
-//! The mails of a late seat ([`crate::moderator::round::lateness::Late`]): the notice to its
+//! The mails of a late seat ([`crate::moderator::happened::Late`]): the notice to its
 //! player of what their robot did (`late.txt`, in their language) and, when the misses in a
 //! row call for a replacement, the alert to the operator (in theirs).
 
 use crate::games::StateSummary;
-use crate::moderator::ModError;
-use crate::moderator::Notify;
-use crate::moderator::round::lateness::Late;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::Late;
+use crate::moderator::layers::Notify;
 use crate::moderator::words::{capitalised, turn_phrase};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
@@ -26,7 +26,7 @@ impl Notify<'_> {
         late: &Late,
         after: &StateSummary,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let seat = late.seat;
         // In the late player's language: the notice, its subject and the game's words.
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
@@ -87,7 +87,7 @@ impl Notify<'_> {
         late: &Late,
         after: &StateSummary,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let (state, played) = (engine.load(&g.state)?, engine.load(&round.state_before)?);
         let seat = late.seat;
         let salt = format!("miss:{}:{}:{}", g.id, seat.0, round.number);

@@ -11,20 +11,26 @@
 //! Round reports and game-over mails are built by [`Notify::round_mail`] from stored round
 //! data only (never from who plays a seat now), so `replay` can rebuild them byte for byte.
 
-pub(crate) mod drawn;
+pub(crate) mod alerts;
+pub(crate) mod answers;
+pub(crate) use crate::moderator::drawn;
+pub(crate) use alerts::alert_wrapped;
 pub(crate) mod game_alert;
 pub(crate) mod game_end;
+pub(crate) mod master;
 pub mod pictures;
+pub mod report_pictures;
 
 use crate::games::Seat;
 use crate::lang;
-use crate::moderator::ModError;
-use crate::moderator::Notify;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::outgoing::{MailKind, OutgoingMail};
 use crate::say;
 use crate::schedule::format_time;
 use crate::store::games::{GameRow, PlayerRow, update_player};
+use crate::store::games::{PlayerStatus, players};
 use crate::store::mail::{MailContext, OutboxId, insert_outbox, next_outbox_id};
 use rusqlite::Connection;
 use serde::Serialize;
@@ -52,7 +58,8 @@ impl Notify<'_> {
     /// Renders a mail template in the language being written ([`crate::lang::speak`]), mapping
     /// failures to [`ModError::Template`].
     pub(crate) fn render(&self, name: &str, ctx: impl Serialize) -> Result<String, ModError> {
-        self.templates
+        self.ctx
+            .templates
             .render_in(crate::lang::speaking(), name, ctx)
             .map_err(ModError::Template)
     }
@@ -70,7 +77,7 @@ impl Notify<'_> {
         format!(
             "<robomod.{}.{hex}{mark}@{}>",
             id.0,
-            self.config.identity.domain()
+            self.ctx.config.identity.domain()
         )
     }
 
@@ -135,12 +142,12 @@ impl Notify<'_> {
         let mail = OutgoingMail {
             kind,
             message_id: message_id.clone(),
-            from: self.config.identity.mailbox(),
+            from: self.ctx.config.identity.mailbox(),
             to: p.address.clone(),
-            reply_to: Some(self.config.identity.plus_address(g.id, &p.key)),
+            reply_to: Some(self.ctx.config.identity.plus_address(g.id, &p.key)),
             subject: format!(
                 "{} {subject}",
-                self.config.identity.subject_tag(g.id, &p.key)
+                self.ctx.config.identity.subject_tag(g.id, &p.key)
             ),
             in_reply_to: references.last().cloned(),
             references,
@@ -157,7 +164,7 @@ impl Notify<'_> {
             seat: Some(p.seat.0),
             round: round.or(Some(g.round)),
         };
-        insert_outbox(c, id, ctx, &mail, self.now())?;
+        insert_outbox(c, id, ctx, &mail, self.ctx.now())?;
         if p.thread_root.is_none() {
             p.thread_root = Some(message_id);
             update_player(c, p)?;
@@ -237,7 +244,7 @@ impl Notify<'_> {
         let mail = OutgoingMail {
             kind,
             message_id: self.message_id(id, salt, to),
-            from: self.config.identity.mailbox(),
+            from: self.ctx.config.identity.mailbox(),
             to: to.to_string(),
             reply_to: reply_to.map(str::to_string),
             subject: subject.to_string(),
@@ -247,7 +254,7 @@ impl Notify<'_> {
             attachments,
             html: None,
         };
-        insert_outbox(c, id, MailContext::default(), &mail, self.now())?;
+        insert_outbox(c, id, MailContext::default(), &mail, self.ctx.now())?;
         Ok(id)
     }
 
@@ -266,7 +273,7 @@ impl Notify<'_> {
             .find(|p| p.seat == seat)
             .map(|p| p.address.as_str());
         let _speaking = self.speak_to(c, Some(g.id), address)?;
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let state = engine.load(&g.state)?;
         let phase = state.phase_in(self.say());
         let mut roster = Vec::new();
@@ -341,7 +348,7 @@ impl Notify<'_> {
         last_one: bool,
     ) -> Result<OutboxId, ModError> {
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
-        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let phase = state.phase_in(self.say());
         let close = due::close_at(g).unwrap_or(g.opened_at);
         let body = self.render(
@@ -354,7 +361,7 @@ impl Notify<'_> {
                 "phase": phase.name,
                 "orders": orders_hint(&phase),
                 "deadline": format_time(close, g.tz),
-                "left": spoken_duration(close - self.now()),
+                "left": spoken_duration(close - self.ctx.now()),
                 "last_one": last_one,
                 "default": state.default_text(p.seat, self.say()),
                 "status": state.render_status(Some(p.seat), self.say()).trim_end(),
@@ -380,19 +387,23 @@ impl Notify<'_> {
         say: &str,
         ctx: serde_json::Value,
     ) -> Result<String, ModError> {
-        phrase(&self.templates, "notices.txt", say, ctx)
+        phrase(&self.ctx.templates, "notices.txt", say, ctx)
     }
 
-    /// The text of an alert to the operator: the branch `say` of `templates/alerts.txt`, in
-    /// the operator's language.
-    pub(crate) fn alert_text(&self, say: &str, ctx: serde_json::Value) -> Result<String, ModError> {
-        let _speaking = crate::lang::speak(self.config.operator_language);
-        phrase(&self.templates, "alerts.txt", say, ctx)
-    }
-
-    /// The operator's language (`identity.operator_language`): what alerts are written in.
-    pub(crate) fn operator_say(&self) -> crate::lang::Say<'static> {
-        crate::lang::Say::builtin(self.config.operator_language)
+    /// Tells every active player of `g` the same thing.
+    pub(crate) fn notice_all(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        notice: impl Fn() -> Result<(String, String), ModError>,
+    ) -> Result<(), ModError> {
+        for mut p in players(c, g.id)? {
+            if p.status == PlayerStatus::Active {
+                // `notice` gives (subject, text), written in this player's language.
+                self.queue_notice(c, g, &mut p, &notice)?;
+            }
+        }
+        Ok(())
     }
 
     /// A notice about an action of the moderator (pause, resume, extension, abandonment,
@@ -417,63 +428,6 @@ impl Notify<'_> {
         let round = Some(g.round);
         self.queue_player(c, g, p, MailKind::Notice, round, &subject, body, None)
     }
-
-    /// Queues an alert to the operator, when the config names one; `salt` makes its
-    /// Message-ID unique.
-    pub(crate) fn alert(
-        &self,
-        c: &Connection,
-        subject: &str,
-        text: &str,
-        salt: &str,
-    ) -> Result<(), ModError> {
-        self.alert_lines(c, subject, alert_wrapped(text), salt, None)?;
-        Ok(())
-    }
-
-    /// Queues an alert of `lines` (already wrapped) to the operator, its Reply-To `reply_to`
-    /// when given; `None` when the config names no operator or the hour's alerts
-    /// (`alerts_per_hour`) are spent.
-    pub(crate) fn alert_lines(
-        &self,
-        c: &Connection,
-        subject: &str,
-        lines: Vec<String>,
-        salt: &str,
-        reply_to: Option<&str>,
-    ) -> Result<Option<OutboxId>, ModError> {
-        let Some(to) = &self.config.operator else {
-            return Ok(None);
-        };
-        let since = self.now() - chrono::Duration::hours(1);
-        let sent = crate::store::mail::kind_since(c, MailKind::Alert, since, None)?;
-        if sent >= self.config.alerts_per_hour {
-            tracing::warn!(subject, "alert not mailed: {sent} alerts within the hour");
-            return Ok(None);
-        }
-        let body = {
-            let _speaking = crate::lang::speak(self.config.operator_language);
-            self.render("alert.txt", json!({ "lines": lines }))?
-        };
-        let mail = (subject, body);
-        let id = self.queue_address_replying(c, to, MailKind::Alert, mail, None, salt, reply_to)?;
-        Ok(Some(id))
-    }
-}
-
-/// An alert's `text` as its mail shows it: each line wrapped at 72 columns, its continuation
-/// lines indented.
-pub(crate) fn alert_wrapped(text: &str) -> Vec<String> {
-    let mut lines = Vec::new();
-    for line in text.lines() {
-        let mut w = wrap(line, 72, "    ");
-        match w.first_mut() {
-            Some(first) => *first = first.trim_start().to_string(),
-            None => w.push(String::new()),
-        }
-        lines.extend(w);
-    }
-    lines
 }
 
 #[cfg(test)]

@@ -4,8 +4,8 @@
 //! the game's).
 
 use crate::games::{PhaseInfo, StateSummary};
-use crate::moderator::ModError;
-use crate::moderator::Notify;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::moderator::words::{capitalised, turn_phrase};
 use crate::outgoing::MailKind;
 use crate::schedule::format_time;
@@ -43,7 +43,7 @@ impl Notify<'_> {
                             self.observer_mail(g, round, round.report.clone(), (before, after))?
                         }
                         false => {
-                            let engine = self.engine(&g.kind)?;
+                            let engine = self.ctx.engine(&g.kind)?;
                             let say = self.say();
                             let (b, a) =
                                 (engine.load(&round.state_before)?, engine.load(&g.state)?);
@@ -86,7 +86,7 @@ impl Notify<'_> {
                 "result": result,
                 "next": turn_phrase(&after.phase),
                 "deadline": round.next_deadline.map(|t| format_time(t, g.tz)),
-                "address": self.config.identity.address,
+                "address": self.ctx.config.identity.address,
             }),
         )?;
         let subject = match &result {

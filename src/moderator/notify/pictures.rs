@@ -18,9 +18,9 @@ use crate::games::capability::DynPictures;
 use crate::games::shape::Shape;
 use crate::games::{DynError, DynGame, Loaded, Step};
 use crate::lang::Say;
-use crate::moderator::ModError;
-use crate::moderator::Outbox;
+use crate::moderator::error::ModError;
 use crate::moderator::error::panic_text;
+use crate::moderator::layers::Outbox;
 use crate::outgoing::Attachment;
 use crate::picture::{Look, Source};
 use crate::store::games::GameRow;
@@ -48,10 +48,12 @@ impl Outbox<'_> {
         (round, title): (u32, &str),
         language: &str,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures || (self.engine(&g.kind)?.capabilities().pictures).is_none() {
+        if !self.ctx.config.pictures
+            || (self.ctx.engine(&g.kind)?.capabilities().pictures).is_none()
+        {
             return Ok(Vec::new());
         }
-        let id = pictures::insert(c, g.id, Some(round), None, Some(language), self.now())?;
+        let id = pictures::insert(c, g.id, Some(round), None, Some(language), self.ctx.now())?;
         Ok(attachment(g.id, title, id))
     }
 
@@ -65,7 +67,7 @@ impl Outbox<'_> {
         stored: &[RoundRow],
         from: u32,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         for p in pictures::drawn_from_rounds(c, g.id, from)? {
             let (id, number) = (p.id, p.round);
             let r = stored.iter().find(|r| r.number == number).ok_or_else(|| {
@@ -103,11 +105,11 @@ impl Outbox<'_> {
         ids: &BTreeSet<i64>,
     ) -> Result<HashMap<i64, Arc<Vec<u8>>>, ModError> {
         let mut out = HashMap::new();
-        let (claim, theirs) = self.drawn.claim(ids, &mut out);
+        let (claim, theirs) = self.ctx.drawn.claim(ids, &mut out);
         self.draw_claimed(claim, &mut out)?;
         if !theirs.is_empty() {
             // Drawn by another thread now (the batches ahead): waited for, not drawn twice.
-            let missing = self.drawn.wait_for(&theirs, &mut out);
+            let missing = self.ctx.drawn.wait_for(&theirs, &mut out);
             if !missing.is_empty() {
                 out.extend(self.draw_pictures(&missing.into_iter().collect())?);
             }
@@ -117,7 +119,7 @@ impl Outbox<'_> {
 
     /// How many pictures this process has drawn ([`Outbox::draw_pictures`]).
     pub fn pictures_drawn(&self) -> usize {
-        self.drawn.count()
+        self.ctx.drawn.count()
     }
 
     /// Draws the pictures `claim` holds into `out`, keeps them on the shelf, then gives the
@@ -132,11 +134,7 @@ impl Outbox<'_> {
         }
         let (mut todo, mut rounds, mut failed) = (Vec::new(), Vec::new(), Vec::new());
         let mut steps = Vec::new();
-        let left_out = |id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>| {
-            tracing::warn!(picture = id, "the board picture was left out: {e}");
-            failed.push(id);
-        };
-        self.read_aside(|c| {
+        self.ctx.read_aside(|c| {
             for &id in claim.ids() {
                 let stored = match pictures::get(c, id) {
                     Ok(Some(stored)) => stored,
@@ -200,6 +198,14 @@ impl Outbox<'_> {
                 Err(e) => left_out(id, &e, &mut failed),
             }
         }
+        self.step_pictures(steps, &mut todo, &mut failed);
+        self.draw_and_keep(claim, todo, failed, out)
+    }
+
+    /// The step pictures of `steps` (each: picture id, its round and language, the step, the
+    /// game's kind, the round's stored texts), rendered once per round and language, put in
+    /// `todo` to draw; those that cannot be are left out (`failed`).
+    fn step_pictures(&self, steps: Vec<StepRow>, todo: &mut Todo, failed: &mut Vec<i64>) {
         // A round's steps, rendered once per language for all its step pictures.
         let mut rendered: HashMap<(i64, u32, String), Vec<Step>> = HashMap::new();
         for (id, round, step, kind, texts) in steps {
@@ -210,7 +216,7 @@ impl Outbox<'_> {
                     match unpanicked(|| self.render_steps(&kind, texts, say)) {
                         Ok(steps) => e.insert(steps),
                         Err(e) => {
-                            left_out(id, &e, &mut failed);
+                            left_out(id, &e, failed);
                             continue;
                         }
                     }
@@ -219,7 +225,7 @@ impl Outbox<'_> {
             match (step, steps.get((step as usize).wrapping_sub(1))) {
                 (0, _) => match step_svg(steps, 0) {
                     Some(text) => todo.push((id, text, None)),
-                    None => left_out(id, &"the round has no steps", &mut failed),
+                    None => left_out(id, &"the round has no steps", failed),
                 },
                 (
                     _,
@@ -234,9 +240,20 @@ impl Outbox<'_> {
                     todo.push((id, svg.clone(), Some((shapes.clone(), look))))
                 }
                 // english: a stored state's error, for the operator
-                _ => left_out(id, &format!("the round has no step {step}"), &mut failed),
+                _ => left_out(id, &format!("the round has no step {step}"), failed),
             }
         }
+    }
+
+    /// Draws `todo` (their PNGs, all at once), hands them and the `failed` ones (as no
+    /// picture) to `out` and the shelf, and marks the failed ones drawn as nothing.
+    fn draw_and_keep(
+        &self,
+        claim: Claim<'_>,
+        todo: Todo,
+        mut failed: Vec<i64>,
+        out: &mut HashMap<i64, Arc<Vec<u8>>>,
+    ) -> Result<(), ModError> {
         let sources: Vec<Source> = todo
             .iter()
             .map(|(_, svg, shapes)| match shapes {
@@ -256,7 +273,7 @@ impl Outbox<'_> {
         out.extend(drawn.iter().cloned());
         claim.keep(drawn, count);
         if !failed.is_empty() {
-            self.write(|c| {
+            self.ctx.write(|c| {
                 for id in &failed {
                     pictures::drawn(c, *id, &[])?;
                 }
@@ -307,7 +324,7 @@ impl Outbox<'_> {
             serde_json::from_str::<Value>(&text)
                 .map_err(|e| ModError::Corrupt(format!("a stored round's JSON: {e}")))
         };
-        let engine = self.engine(kind)?;
+        let engine = self.ctx.engine(kind)?;
         let Some(p) = engine.capabilities().pictures else {
             return Ok(T::default());
         };
@@ -322,17 +339,17 @@ impl Outbox<'_> {
         c: &Connection,
         g: &GameRow,
     ) -> Result<Vec<Attachment>, ModError> {
-        if !self.config.pictures {
+        if !self.ctx.config.pictures {
             return Ok(Vec::new());
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let Some(pictures) = engine.capabilities().pictures else {
             return Ok(Vec::new());
         };
         let state = engine.load(&g.state)?;
-        let svg = pictures.render_picture(None, &Value::Null, &*state, self.notify().say())?;
-        let id = pictures::insert(c, g.id, None, Some(&svg), None, self.now())?;
-        let title = format!("{} now", self.turn_title(g)?);
+        let svg = pictures.render_picture(None, &Value::Null, &*state, self.notify.say())?;
+        let id = pictures::insert(c, g.id, None, Some(&svg), None, self.ctx.now())?;
+        let title = format!("{} now", self.ctx.turn_title(g)?);
         Ok(attachment(g.id, &title, id))
     }
 }
@@ -369,6 +386,19 @@ fn step_svg(steps: &[Step], step: u32) -> Option<String> {
 
 /// How the step pictures of `steps` are drawn, one of them being `width` pixels wide as drawn:
 /// by how many a report carries and how wide they are ([`crate::picture::Look::for_steps`]).
+/// Pictures to draw: (id, SVG, the shapes drawn over its kept background and their look).
+type Todo = Vec<(i64, String, Option<(Vec<Shape>, Look)>)>;
+
+/// A step picture to render: (id, (game, round, language), step, kind, the round's texts).
+type StepRow = (i64, (i64, u32, String), u32, String, [String; 3]);
+
+/// A picture that cannot be drawn: logged, and counted among the `failed` (its mails go
+/// without it).
+fn left_out(id: i64, e: &dyn std::fmt::Display, failed: &mut Vec<i64>) {
+    tracing::warn!(picture = id, "the board picture was left out: {e}");
+    failed.push(id);
+}
+
 pub(crate) fn look_of(steps: &[Step], width: u32) -> crate::picture::Look {
     let pictured = steps.iter().filter(|s| s.width > 0).count();
     crate::picture::Look::for_steps(pictured, width)

@@ -1,23 +1,24 @@
-//! Every mail of a round just run, from the data running it produced
-//! ([`crate::moderator::round::run::RoundRun`]): each seat's report (or the game-over mail),
-//! in its reader's language, with the round's pictures drawn once per language; the notice
-//! to each late player (`late.rs`, as `round/lateness.rs` decides); the public report to
-//! the watchers (`observers.rs`). The one place to open to see how a round's mail is built:
-//! one seat's text is [`Notify::round_mail_with`] (round_mail.rs), its pictures and HTML
-//! [`Outbox::report_parts`] (pictures.rs).
+//! Each seat's mail of a round just run, from the data running it produced
+//! ([`crate::moderator::happened::RoundRun`]): its report (or the game-over mail), in its
+//! reader's language, with the round's pictures drawn once per language. The other mails of
+//! the round, in the order `round/tell.rs` queues them: the notice to each late player
+//! (`late.rs`), the public report to the watchers (`observers.rs`). One seat's text is
+//! [`crate::moderator::layers::Notify::round_mail_with`] (round_mail.rs), its pictures and HTML
+//! [`Outbox::report_parts`] (report_pictures.rs). It calls nothing above the mailer.
 
 use super::Extras;
+use super::report_pictures::RoundSteps;
 use crate::games::{PhaseInfo, StateSummary};
-use crate::moderator::ModError;
-use crate::moderator::Notify;
-use crate::moderator::report_pictures::RoundSteps;
-use crate::moderator::round::run::RoundRun;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::RoundRun;
+use crate::moderator::layers::Outbox;
 use crate::outgoing::Attachment;
 use crate::store::games::{GameRow, PlayerRow};
 use rusqlite::Connection;
 
-impl Notify<'_> {
-    /// Queues every mail of `run`, just stored; `g` is the game after it, `ps` its players.
+impl Outbox<'_> {
+    /// Queues each seat's mail of `run`, just stored, with its pictures; `g` is the game
+    /// after it, `ps` its players.
     pub(crate) fn tell_round(
         &self,
         c: &Connection,
@@ -25,7 +26,7 @@ impl Notify<'_> {
         ps: &mut [PlayerRow],
         run: &RoundRun,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let round = &run.round;
         // One picture (and one set of step pictures) for all the round's mails in a language:
         // its words are its readers' (issue 41).
@@ -56,8 +57,8 @@ impl Notify<'_> {
                     }
                 };
                 let (before, after) = (
-                    before.phase_in(self.say()),
-                    after.summary(seats, self.say())?,
+                    before.phase_in(self.notify.say()),
+                    after.summary(seats, self.notify.say())?,
                 );
                 own.push((code, (before, after)));
             }
@@ -66,9 +67,12 @@ impl Notify<'_> {
                 None => (&run.before, &run.after),
             };
             let (kind, subject, mut body, ctx) =
-                self.round_mail_with(g.id, g.tz, round, (before, after), p.seat, report)?;
+                self.notify
+                    .round_mail_with(g.id, g.tz, round, (before, after), p.seat, report)?;
             if kind == crate::outgoing::MailKind::GameOver
-                && let Some(rated) = self.with_ratings(&body, &g.kind, &rated, &p.address)?
+                && let Some(rated) = self
+                    .notify
+                    .with_ratings(&body, &g.kind, &rated, &p.address)?
             {
                 body = rated;
             }
@@ -77,13 +81,13 @@ impl Notify<'_> {
                 None => {
                     // Its file named in the reader's words, as its steps' are.
                     let turn = (round.number, before.title.as_str());
-                    let picture = self.outbox().round_picture(c, g, turn, code)?;
+                    let picture = self.round_picture(c, g, turn, code)?;
                     pictures.push((code, picture, RoundSteps::default()));
                     pictures.len() - 1
                 }
             };
             let (_, picture, steps) = &mut pictures[k];
-            let (html, attachments) = self.outbox().report_parts(
+            let (html, attachments) = self.report_parts(
                 c,
                 g,
                 round,
@@ -98,10 +102,8 @@ impl Notify<'_> {
                 attachments,
                 mark: None,
             };
-            self.queue_player_mail(c, g, p, mail, None, extras)?;
+            self.notify.queue_player_mail(c, g, p, mail, None, extras)?;
         }
-        self.rounds().tell_the_late(c, g, round, &run.after)?;
-        self.tell_observers(c, g, round, (&run.before, &run.after))?;
         Ok(())
     }
 }

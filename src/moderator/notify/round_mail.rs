@@ -4,13 +4,14 @@
 
 use crate::games::{DynGame, PhaseInfo, Seat, StateSummary};
 use crate::lang;
-use crate::moderator::ModError;
-use crate::moderator::Notify;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Notify;
 use crate::moderator::words::*;
 use crate::outgoing::MailKind;
 use crate::say;
 use crate::schedule::format_time;
 use crate::store::rounds::RoundRow;
+use crate::store::rounds::SeatNews;
 use chrono::{DateTime, Utc};
 use serde_json::json;
 
@@ -70,7 +71,7 @@ impl Notify<'_> {
             join_names(&others)
         };
         let (late, stood_in) = (names(late), names(stood_in));
-        let news = self.rounds().news_lines(round, after, seat)?;
+        let news = self.news_lines(round, after, seat)?;
         let you_resigned = round.resigned.as_ref().is_some_and(|r| r.contains(&seat));
         if after.outcome.is_some() {
             let result = describe_summary(after);
@@ -167,5 +168,38 @@ impl Notify<'_> {
             Some(at) => format!("{}{}\n\n{}", &body[..at], block.trim_end(), &body[at..]),
             None => format!("{}\n\n{}\n", body.trim_end(), block.trim_end()),
         }))
+    }
+
+    /// The paragraphs `round`'s report says to `seat` about seats (see the module doc), each
+    /// wrapped to the mail's width; `after` is the summary of the state the round left.
+    pub(crate) fn news_lines(
+        &self,
+        round: &RoundRow,
+        after: &StateSummary,
+        seat: Seat,
+    ) -> Result<Vec<String>, ModError> {
+        let mut out = Vec::new();
+        for n in &round.news {
+            let about = n.seat();
+            let ctx = json!({
+                "label": after.label(about),
+                "you": about == seat,
+                "resigned": after.resigned_text(about),
+                "default": after.default_text(about),
+                "stood_in": round.late.contains(&about) && !round.defaulted.contains(&about),
+                "missed": match n {
+                    SeatNews::Silent { missed, .. } | SeatNews::Back { missed, .. } => *missed,
+                    SeatNews::Resigned { .. } => 0,
+                },
+            });
+            let say = match n {
+                SeatNews::Resigned { .. } => "resigned",
+                SeatNews::Silent { .. } => "silent",
+                SeatNews::Back { .. } => "back",
+            };
+            let text = phrase(&self.ctx.templates, "news.txt", say, ctx)?;
+            out.push(wrap(&text, 72, "").join("\n"));
+        }
+        Ok(out)
     }
 }

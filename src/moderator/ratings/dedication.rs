@@ -12,7 +12,7 @@
 //! counts the rounds of the games still running: the same in a tenth year as in the first.
 
 use crate::games::Seat;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::moderator::seats::is_bot;
 use crate::store::absences::{self, Absence};
 use crate::store::ratings::{

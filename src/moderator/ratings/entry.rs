@@ -7,7 +7,7 @@
 
 use super::dedication::{self, Dedication};
 use super::rate::{newcomer, points, provisional};
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::store::ratings as store;
 use rusqlite::Connection;
 use serde::{Deserialize, Serialize};

@@ -5,8 +5,8 @@
 
 use super::dedication::{self, Dedication};
 use super::rate::{points, provisional};
-use crate::moderator::ModError;
-use crate::moderator::Records;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Records;
 use crate::store::ratings as store;
 use chrono::{DateTime, Utc};
 use std::collections::HashMap;
@@ -47,12 +47,12 @@ impl Records<'_> {
     /// Each rated player of `kind`'s first rated game and seat, by rating identity: what
     /// names their page.
     pub fn first_rated_games(&self, kind: &str) -> Result<HashMap<String, (i64, u8)>, ModError> {
-        self.read(|c| Ok(store::first_games(c, kind)?))
+        self.ctx.read(|c| Ok(store::first_games(c, kind)?))
     }
 
     /// The rating identities of those game `game` rated.
     pub fn rated_in_game(&self, game: i64) -> Result<Vec<(String, String)>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             Ok(store::changes_of_game(c, game)?
                 .into_iter()
                 .map(|ch| (ch.kind, ch.player))
@@ -67,7 +67,7 @@ impl Records<'_> {
         kind: &str,
         players: &[String],
     ) -> Result<Vec<PlayerHistory>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut out = Vec::new();
             for player in players {
                 let record = store::record_of(c, kind, player, usize::MAX)?;

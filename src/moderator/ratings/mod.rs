@@ -25,10 +25,10 @@ pub mod rate;
 pub mod table;
 pub mod who;
 
-use super::ModError;
+use super::error::ModError;
 use crate::games::DynGame;
 use crate::games::capability::DynStandings;
-use crate::moderator::Records;
+use crate::moderator::layers::Records;
 use crate::store::games::players;
 use crate::store::people::person_of;
 use crate::store::ratings::{self as store, ChangeRow, Ended, RatingRow};
@@ -311,9 +311,22 @@ fn rebuild_kind(c: &Connection, placing: Placing, kind: &str) -> Result<(usize, 
 }
 
 impl Records<'_> {
+    /// Rates game `g`, just finished and stored, on the ratings stored now (what the
+    /// coordinator does with a game finished: [`crate::moderator::happened::Effect`]).
+    pub(crate) fn rate_finished_game(
+        &self,
+        c: &Connection,
+        g: &crate::store::games::GameRow,
+    ) -> Result<(), ModError> {
+        rate_finished(c, self.placing(&g.kind), g)
+    }
+}
+
+impl Records<'_> {
     /// Where `kind`'s final places come from (a kind robomod no longer knows: its outcomes).
     pub(crate) fn placing(&self, kind: &str) -> Placing {
-        self.engine(kind)
+        self.ctx
+            .engine(kind)
             .ok()
             .and_then(|e| Some((e, e.capabilities().standings?)))
     }
@@ -321,7 +334,7 @@ impl Records<'_> {
     /// `robomod ratings rebuild`: every kind's ratings computed again from the finished games,
     /// in one transaction.
     pub fn rebuild_ratings(&self) -> Result<Rebuilt, ModError> {
-        self.write(|c| {
+        self.ctx.write(|c| {
             dedication::rebuild(c)?;
             self.rebuild_ratings_in(c)
         })
@@ -342,7 +355,7 @@ impl Records<'_> {
     /// Whether the stored ratings are those a rebuild would write (`replay --all`): one line
     /// per kind that differs, saying where; none when all agree.
     pub fn check_ratings(&self) -> Result<Vec<String>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut kinds = store::finished_kinds(c)?;
             kinds.extend(store::kinds(c)?);
             kinds.sort();

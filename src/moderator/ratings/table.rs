@@ -4,8 +4,8 @@
 
 use super::dedication::{self, Dedication};
 use super::rate::{points, provisional};
-use crate::moderator::ModError;
-use crate::moderator::Records;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Records;
 use crate::moderator::seats::is_bot;
 use crate::store::ratings as store;
 use rusqlite::Connection;
@@ -147,7 +147,7 @@ impl Records<'_> {
         kind: Option<&str>,
     ) -> Result<Vec<String>, ModError> {
         match kind {
-            Some(k) => self.engine(k).map(|_| vec![k.to_string()]),
+            Some(k) => self.ctx.engine(k).map(|_| vec![k.to_string()]),
             None => Ok(store::kinds(c)?),
         }
     }
@@ -160,7 +160,7 @@ impl Records<'_> {
         kind: Option<&str>,
         top: Option<usize>,
     ) -> Result<Vec<KindTable>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut out = Vec::new();
             for k in self.rating_kinds(c, kind)? {
                 let mut t = kind_table(c, &k)?;

@@ -4,7 +4,7 @@
 
 use crate::games::{DynGame, Loaded, Seat, step_rng};
 use crate::moderator::seats::is_bot;
-use crate::moderator::{ModError, Rounds};
+use crate::moderator::{error::ModError, layers::Play};
 use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
 use crate::store::rounds::{Source, Submission, insert_submission};
 use chrono::{DateTime, Utc};
@@ -13,7 +13,7 @@ use rusqlite::Connection;
 /// Salt for the computer players' random choices, apart from the game's own stream.
 const BOT_SALT: u64 = 0xB07_5EED;
 
-impl Rounds<'_> {
+impl Play<'_> {
     /// Computer players enter their orders for the open turn (their choices draw from a stream
     /// of their own, seeded by the game's seed and the turn, so a rerun chooses the same), and
     /// seats with nothing to order ([`crate::games::Loaded::takes_no_orders`]) get their
@@ -27,7 +27,7 @@ impl Rounds<'_> {
         if g.status != GameStatus::Active {
             return Ok(0);
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let state = engine.load(&g.state)?;
         let phase = state.phase();
         let mut n = 0;

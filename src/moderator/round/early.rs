@@ -4,20 +4,21 @@
 
 use super::gather::seats_in;
 use crate::games::Seat;
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::layers::Play;
 use crate::store::audit;
 use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-impl Rounds<'_> {
+impl Play<'_> {
     /// Reminds every active player who is not in this round (no complete orders), unless their
     /// seat has nothing to order; marks the round reminded.
     pub(crate) fn send_reminders(&self, c: &Connection, g: &mut GameRow) -> Result<u32, ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let ps = players(c, g.id)?;
         let seats_in = seats_in(c, &*state, g, ps.len())?;
         let mut n = 0;
@@ -28,7 +29,7 @@ impl Rounds<'_> {
                 && !crate::moderator::preferences::reminders_off(c, &p.address)?
                 && !state.takes_no_orders(p.seat)?
             {
-                self.notify().queue_reminder(c, g, &mut p, false)?;
+                self.notify.queue_reminder(c, g, &mut p, false)?;
                 n += 1;
             }
         }
@@ -68,8 +69,8 @@ impl Rounds<'_> {
             )?;
             crate::moderator::ratings::dedication::keep(c, g.id, &g.kind)?;
             due::refresh_due(g);
-            self.tournaments().tournament_moved_on(c, g)?;
-            crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
+            self.effects.hand(c, g, &Effect::GameAbandoned)?;
+            crate::moderator::notify::game_end::tell_the_end(&self.notify, c, g, None)?;
             return Ok(None);
         }
         if self.left_to_machines(c, g, now)? {
@@ -77,7 +78,7 @@ impl Rounds<'_> {
         }
         // In: complete orders kept, or nothing to order. A player's WAIT keeps the round to
         // its deadline however many are in.
-        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let mut seats_in = seats_in(c, &*state, g, ps.len())?;
         if let Some(resent) = sent_since_rollback(c, g)? {
             // Reopened by a rollback: every player may change their orders, and the round

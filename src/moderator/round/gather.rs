@@ -3,7 +3,7 @@
 //! `replay`, the game's defaults where nothing counts ([`gather`]).
 
 use crate::games::{Loaded, Seat};
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus};
 use crate::store::rounds::{Submission, submissions};
 use rusqlite::Connection;

@@ -10,13 +10,13 @@
 //! A master's pause past the operator's cap ends here too, at the tick it is due
 //! (`master::caps::pause_spent`).
 
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
 use crate::moderator::due;
+use crate::moderator::error::ModError;
 use crate::moderator::error::panic_text;
+use crate::moderator::layers::Play;
 use crate::moderator::round::Advance;
 use crate::store::audit;
-use crate::store::games::{GameRow, GameStatus, Held, game, update_game};
+use crate::store::games::{GameRow, Held, game, update_game};
 use crate::store::held::hold_game;
 use crate::store::in_savepoint;
 use chrono::{DateTime, Utc};
@@ -37,34 +37,7 @@ fn holds_the_game(e: &ModError) -> bool {
     )
 }
 
-impl Rounds<'_> {
-    /// Runs what is due for game `id` ([`Rounds::advance`]); a failure that is the game's
-    /// (see the module doc) holds it, and is reported in [`Advance::held`].
-    pub(crate) fn advance_or_hold(
-        &self,
-        c: &Connection,
-        id: i64,
-        now: DateTime<Utc>,
-    ) -> Result<Advance, ModError> {
-        let run = in_savepoint(c, || {
-            guarded(|| {
-                let mut g = game(c, id)?;
-                // A master's pause past the operator's cap: the game goes on by itself.
-                let mut resumed = 0;
-                if g.status == GameStatus::Paused
-                    && g.held.is_none()
-                    && let Some(end) = g.pause_ends_at.filter(|t| *t <= now)
-                {
-                    resumed = crate::moderator::master::caps::pause_spent(self, c, &mut g, end)?;
-                }
-                let mut a = self.advance(c, &mut g, now)?;
-                a.rounds_run += resumed;
-                Ok(a)
-            })
-        })?;
-        self.held_on(c, id, run, now, true)
-    }
-
+impl Play<'_> {
     /// [`Rounds::advance_or_hold`] on a game row in hand (a mail's game); the row is read
     /// again when the work failed and the game was held.
     pub(crate) fn advance_row_or_hold(
@@ -93,7 +66,7 @@ impl Rounds<'_> {
         Ok(done)
     }
 
-    fn held_on(
+    pub(crate) fn held_on(
         &self,
         c: &Connection,
         id: i64,
@@ -136,7 +109,7 @@ impl Rounds<'_> {
             json!({ "error": error }),
         )?;
         let g = game(c, id).ok();
-        let say = self.notify().operator_say();
+        let say = self.notify.operator_say();
         let turn = g.as_ref().map_or_else(
             || say.t("alert-held-open-turn"),
             |g| crate::say!(say, "held-turn", round = g.round),
@@ -146,7 +119,7 @@ impl Rounds<'_> {
             crate::say!(say, "alert-held", game = id, turn = turn, error = error),
             crate::say!(say, "alert-held-what", game = id)
         );
-        self.notify().alert(
+        self.notify.alert(
             c,
             &crate::say!(say, "alert-held-subject", game = id),
             &alert,
@@ -164,7 +137,7 @@ impl Rounds<'_> {
         });
         due::refresh_due(&mut g);
         update_game(c, &g)?;
-        self.admin().notice_all(c, &g, || {
+        self.notify.notice_all(c, &g, || {
             let say = crate::lang::now();
             let turn = crate::say!(say, "held-turn", round = g.round);
             let text = crate::say!(say, "notice-held", game = id, turn = turn);
@@ -182,7 +155,7 @@ impl Rounds<'_> {
         error: &str,
         limited: bool,
         now: DateTime<Utc>,
-    ) -> Result<crate::moderator::MailOutcome, ModError> {
+    ) -> Result<crate::moderator::replies::MailOutcome, ModError> {
         if g.held.is_none() {
             self.hold(c, g.id, error, now, true)?;
         }
@@ -193,18 +166,18 @@ impl Rounds<'_> {
         };
         if limited {
             finish("rate_limited", None)?;
-            return Ok(crate::moderator::MailOutcome::RateLimited {
+            return Ok(crate::moderator::replies::MailOutcome::RateLimited {
                 game: Some(g.id),
                 rounds_run: 0,
             });
         }
-        let id = self.notify().queue_notice(c, &g, &mut p, || {
+        let id = self.notify.queue_notice(c, &g, &mut p, || {
             let subject = crate::say!(crate::lang::now(), "subject-held", game = g.id);
             let text = crate::say!(crate::lang::now(), "notice-held-mail", game = g.id);
             Ok((subject, text))
         })?;
         finish("replied", Some(id))?;
-        Ok(crate::moderator::MailOutcome::Replied {
+        Ok(crate::moderator::replies::MailOutcome::Replied {
             kind: crate::outgoing::MailKind::Notice,
             reply: id,
             game: Some(g.id),

@@ -8,8 +8,9 @@
 //! misses, to find a replacement. Resigned players and computer players are never late.
 
 use crate::games::{Seat, StateSummary};
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::Late;
+use crate::moderator::layers::Play;
 use crate::store::from_ts;
 use crate::store::games::{GameRow, PlayerRow, players};
 use crate::store::rounds::RoundRow;
@@ -58,52 +59,35 @@ pub(crate) fn misses(c: &Connection, game: i64, ps: &[PlayerRow]) -> Result<Vec<
         .collect())
 }
 
-/// A late seat of a round just run, what its mails are written from
-/// ([`Notify::late_mail`], [`Notify::missed_alert`] in `notify/late.rs`).
-pub(crate) struct Late {
-    pub seat: Seat,
-    /// Rounds missed in a row, this one included.
-    pub in_a_row: u32,
-    /// Whether this miss reaches `[games] miss_alert`: the operator is told, and the seat
-    /// counts as abandoned.
-    pub silent: bool,
-}
-
-impl Rounds<'_> {
-    /// Tells each late player of `round` (just run; `g` is the game after it) what their robot
-    /// did, and alerts the operator when one reaches the misses in a row that call for a
-    /// replacement (the seat is then abandoned: offered to standby).
-    pub(crate) fn tell_the_late(
+impl Play<'_> {
+    /// The late seats of `round` (just stored; `g` is the game after it), each with its
+    /// misses in a row, and whether it reaches the misses in a row that call for a
+    /// replacement (the operator is alerted and the seat abandoned: offered to standby).
+    pub(crate) fn lateness(
         &self,
         c: &Connection,
         g: &GameRow,
         round: &RoundRow,
         after: &StateSummary,
-    ) -> Result<(), ModError> {
+    ) -> Result<Vec<Late>, ModError> {
         if round.late.is_empty() {
-            return Ok(());
+            return Ok(Vec::new());
         }
-        let mut ps = players(c, g.id)?;
+        let ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
-        let limit = self.config.miss_alert;
+        let limit = self.ctx.config.miss_alert;
+        let mut out = Vec::new();
         for &seat in &round.late {
             let Some(i) = ps.iter().position(|p| p.seat == seat) else {
                 continue;
             };
             let in_a_row = counts[i].in_a_row;
-            let late = Late {
+            out.push(Late {
                 seat,
                 in_a_row,
                 silent: limit > 0 && in_a_row == limit && after.outcome.is_none(),
-            };
-            let p = &mut ps[i];
-            self.notify().late_mail(c, g, round, p, &late, after)?;
-            if late.silent {
-                self.notify().missed_alert(c, g, round, p, &late, after)?;
-                self.lobby()
-                    .seat_abandoned(c, g, seat, "missed", round.executed_at)?;
-            }
+            });
         }
-        Ok(())
+        Ok(out)
     }
 }

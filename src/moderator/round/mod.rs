@@ -1,5 +1,5 @@
-//! A round, from the clock's side: [`Rounds::tick`] does everything due (a round's close,
-//! a reminder), game by game, and [`Rounds::advance`] runs one game's due rounds.
+//! A round, as the game operations ([`Play`]) run it: [`Play::advance`] runs one game's due
+//! rounds (the tick that finds them is the use case `tick.rs`).
 //!
 //! A round that runs late (the daemon was down) keeps the schedule: it runs as of its nominal
 //! close and the next deadline counts from there. A daemon down across two deadlines therefore
@@ -11,10 +11,11 @@
 //! [`crate::moderator::due`]): [`gather`]
 //! (the orders that count, with defaults: once, for the round, `preview` and `replay`),
 //! [`early`] (who is in: early execution, Speedbots, reminders), [`run`] (resolve, store,
-//! queue reports), [`bots`] (computer players' orders on file as a turn opens), [`stand_in`]
+//! queue reports; [`tell`] hands its effects on and has the mailer write its mails), [`bots`] (computer players' orders on file as a turn opens), [`stand_in`]
 //! (the stand-in for a silent person; games left to machines), [`news`] (what the reports tell
 //! everyone of a player who resigned or went silent).
 
+pub mod absent;
 pub mod bots;
 pub mod early;
 pub mod gather;
@@ -26,11 +27,12 @@ pub mod preview;
 pub mod replay;
 pub mod run;
 pub mod stand_in;
+pub mod tell;
 
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
 use crate::moderator::due;
-use crate::store::games::{GameRow, GameStatus, due_games, update_game};
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Play;
+use crate::store::games::{GameRow, GameStatus, update_game};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 
@@ -65,60 +67,7 @@ pub struct Advance {
 /// fifth of the HTML sweep; at 20 the 10,000-game sweep took 45.3 s, 49.7 s before).
 pub const TICK_BATCH: usize = 20;
 
-impl Rounds<'_> {
-    /// Does everything due at `clock.now()`: setup and round deadlines, early execution,
-    /// Speedbots grace, reminders. Each game is handled in a savepoint of its own, its state
-    /// change and the mails it causes together; a game that fails is rolled back alone,
-    /// reported, and stays due. The games are committed [`TICK_BATCH`] at a time: a commit
-    /// waits for the disk (`synchronous = FULL`), and a deadline sweep of thousands of games
-    /// would otherwise wait for it thousands of times. A crash before a commit leaves those
-    /// games due, to run again the same (their randomness is seeded) and nothing sent.
-    pub fn tick(&self) -> Result<TickReport, ModError> {
-        let now = self.now();
-        let due = self.read(|c| Ok(due_games(c, now)?))?;
-        let mut report = TickReport::default();
-        if let Err(e) = self.lobby().lobby_tick() {
-            tracing::error!("the lobby's tick failed: {e}");
-        }
-        for batch in due.chunks(TICK_BATCH) {
-            self.let_others_in();
-            let done = self.write(|c| {
-                let mut out = Vec::with_capacity(batch.len());
-                for &id in batch {
-                    let advanced =
-                        crate::store::in_savepoint(c, || self.advance_or_hold(c, id, now))?;
-                    out.push((id, advanced.map_err(|e| e.to_string())));
-                }
-                Ok(out)
-            });
-            let done = match done {
-                Ok(done) => done,
-                Err(e) => {
-                    let e = e.to_string();
-                    batch.iter().map(|&id| (id, Err(e.clone()))).collect()
-                }
-            };
-            for (id, advanced) in done {
-                report.games += 1;
-                match advanced {
-                    Ok(a) => {
-                        report.rounds_run += a.rounds_run;
-                        report.reminders += a.reminders;
-                        report.games_finished += u32::from(a.finished);
-                        if let Some(e) = a.held {
-                            report.held.push((id, e));
-                        }
-                    }
-                    Err(e) => {
-                        tracing::error!(game = id, "tick failed: {e}");
-                        report.errors.push((id, e));
-                    }
-                }
-            }
-        }
-        Ok(report)
-    }
-
+impl Play<'_> {
     /// Runs every round of `g` due at `now`, one after another, then any reminders due, and
     /// stores the game.
     pub(crate) fn advance(

@@ -8,18 +8,17 @@
 //! ([`Rounds::seat_resigned`]).
 
 use super::lateness::misses;
-use crate::games::{Seat, StateSummary};
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
-use crate::moderator::words::phrase;
-use crate::moderator::words::wrap;
+use crate::games::Seat;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::layers::Play;
 use crate::store::games::{GameRow, PlayerRow, players};
-use crate::store::rounds::{RoundRow, SeatNews};
+use crate::store::rounds::SeatNews;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension};
 use serde_json::json;
 
-impl Rounds<'_> {
+impl Play<'_> {
     /// The news of the round of `g` about to be stored, played by `ps`: the seats that
     /// resigned since the round before (`resigned`: every resigned seat now), the `late`
     /// seats whose run of misses reaches `[games] miss_alert` with this round, and the seats
@@ -48,7 +47,7 @@ impl Rounds<'_> {
             .filter(|s| !known.contains(s))
             .map(|&seat| SeatNews::Resigned { seat })
             .collect();
-        let limit = self.config.miss_alert;
+        let limit = self.ctx.config.miss_alert;
         if limit == 0 || over {
             return Ok(news);
         }
@@ -75,39 +74,6 @@ impl Rounds<'_> {
         Ok(news)
     }
 
-    /// The paragraphs `round`'s report says to `seat` about seats (see the module doc), each
-    /// wrapped to the mail's width; `after` is the summary of the state the round left.
-    pub(crate) fn news_lines(
-        &self,
-        round: &RoundRow,
-        after: &StateSummary,
-        seat: Seat,
-    ) -> Result<Vec<String>, ModError> {
-        let mut out = Vec::new();
-        for n in &round.news {
-            let about = n.seat();
-            let ctx = json!({
-                "label": after.label(about),
-                "you": about == seat,
-                "resigned": after.resigned_text(about),
-                "default": after.default_text(about),
-                "stood_in": round.late.contains(&about) && !round.defaulted.contains(&about),
-                "missed": match n {
-                    SeatNews::Silent { missed, .. } | SeatNews::Back { missed, .. } => *missed,
-                    SeatNews::Resigned { .. } => 0,
-                },
-            });
-            let say = match n {
-                SeatNews::Resigned { .. } => "resigned",
-                SeatNews::Silent { .. } => "silent",
-                SeatNews::Back { .. } => "back",
-            };
-            let text = phrase(&self.templates, "news.txt", say, ctx)?;
-            out.push(wrap(&text, 72, "").join("\n"));
-        }
-        Ok(out)
-    }
-
     /// Seat `seat` of `g` has just resigned (`RESIGN CONFIRM`): the operator is alerted, and
     /// the seat offered to the game's standby list ([`Lobby::seat_abandoned`]).
     pub(crate) fn seat_resigned(
@@ -117,23 +83,23 @@ impl Rounds<'_> {
         seat: Seat,
         now: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let label = state.seat_label(seat);
         let p = players(c, g.id)?.into_iter().find(|p| p.seat == seat);
         let (name, address) = p.map(|p| (p.name, p.address)).unwrap_or_default();
         let salt = format!("resign:{}:{}:{}", g.id, seat.0, g.round);
         // To the game's masters, else the operator; the turn and what becomes of the seat in
         // the reader's words.
-        crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
+        crate::moderator::notify::game_alert::game_alert(&self.notify, c, g, &salt, |master| {
             // A master reads the seat's name in their words.
             let label = match master {
-                true => state.seat_name(seat, self.notify().say()),
+                true => state.seat_name(seat, self.notify.say()),
                 false => label.clone(),
             };
             let ctx = json!({
                 "game": g.id, "kind": g.kind, "name": name, "label": label, "address": address,
-                "seat": seat.0, "turn": self.turn_title(g)?,
-                "resigned": state.resigned_text(seat, self.notify().say()),
+                "seat": seat.0, "turn": self.ctx.turn_title(g)?,
+                "resigned": state.resigned_text(seat, self.notify.say()),
             });
             let subject = crate::say!(
                 crate::lang::now(),
@@ -143,7 +109,12 @@ impl Rounds<'_> {
             );
             Ok((subject, "resigned", ctx))
         })?;
-        self.lobby().seat_abandoned(c, g, seat, "resigned", now)?;
+        let resigned = Effect::SeatAbandoned {
+            seat,
+            why: "resigned",
+            at: now,
+        };
+        self.effects.hand(c, g, &resigned)?;
         Ok(())
     }
 }

@@ -7,7 +7,7 @@
 //! offset: their count.
 
 use crate::games::DynGame;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use rusqlite::Connection;
 
 /// How game's record numbers map to the numbers its reports give its rounds.

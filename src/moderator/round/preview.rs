@@ -3,18 +3,18 @@
 
 use super::gather::gather_open;
 use crate::games::{TurnOrders, step_rng};
-use crate::moderator::Rounds;
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::layers::Play;
+use crate::moderator::{context::Ctx, error::ModError};
 use crate::store::games::{game, players};
 
-impl Rounds<'_> {
+impl Play<'_> {
     /// The public report of the open round as it would run now: the orders that count, as
     /// the round gathers them (the defaults for seats that sent none and for resigned seats),
     /// the round's own random stream. Reads only. It names the players whose orders the round
     /// would count as late, as the round's report does: not a resigned seat, a computer
     /// player or a seat with nothing to order.
     pub fn preview(&self, id: i64) -> Result<String, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
             if !g.status.is_live() {
                 // english: the CLI's preview
@@ -23,10 +23,10 @@ impl Rounds<'_> {
                     g.status
                 )));
             }
-            let (report, late) = preview_round(self, c, &g)?;
-            let state = self.engine(&g.kind)?.load(&g.state)?;
+            let (report, late) = preview_round(self.ctx, c, &g)?;
+            let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
             let missing: Vec<String> = late.iter().map(|&s| state.seat_label(s)).collect();
-            let turn = self.turn_title(&g)?;
+            let turn = self.ctx.turn_title(&g)?;
             let missing = if missing.is_empty() {
                 "every player's orders are in".to_string()
             } else {
@@ -49,7 +49,7 @@ impl Rounds<'_> {
 /// seats whose orders it would count as late: [`Rounds::preview`] and a
 /// master's `PREVIEW`. Reads only.
 pub(crate) fn preview_round(
-    m: &Moderator,
+    m: &Ctx,
     c: &rusqlite::Connection,
     g: &crate::store::games::GameRow,
 ) -> Result<(String, Vec<crate::games::Seat>), ModError> {
@@ -65,7 +65,7 @@ pub(crate) fn preview_round(
         &res.events,
         &*engine.load(&res.state)?,
         None,
-        m.notify().say(),
+        crate::lang::now(),
     )?;
     Ok((report, gathered.late.to_vec()))
 }

@@ -6,8 +6,8 @@
 use super::gather::{Sitter, gather, kept_orders};
 use crate::games::JsonDoc;
 use crate::games::{DynError, Players, Seat, SetupError, TurnOrders, step_rng};
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Play;
 use crate::outgoing::MailKind;
 use crate::store::games::{game, players};
 use crate::store::mail::outbox_of_game;
@@ -74,12 +74,12 @@ fn differ_json(round: u32, what: &str, stored: &Value, replayed: &Value) -> Opti
     differ(round, what, &pretty(stored), &pretty(replayed))
 }
 
-impl Rounds<'_> {
+impl Play<'_> {
     /// Replays game `id`; see the module doc. A mismatch is a finding, not an error.
     pub fn replay(&self, id: i64) -> Result<ReplayReport, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let g = game(c, id)?;
-            let engine = self.engine(&g.kind)?;
+            let engine = self.ctx.engine(&g.kind)?;
             let seats = players(c, id)?.len();
             let stored = rounds(c, id)?;
             // The reports of undone rounds (see `rollback`) are history, not this record.
@@ -92,11 +92,7 @@ impl Rounds<'_> {
                     .collect(),
                 pictures: crate::store::pictures::svgs_of_rounds(c, id)?,
                 // As its game-over mail showed them: from the ratings kept before it.
-                rated: crate::moderator::ratings::as_mailed(
-                    c,
-                    self.records().placing(&g.kind),
-                    &g,
-                )?,
+                rated: crate::moderator::ratings::as_mailed(c, self.records.placing(&g.kind), &g)?,
             };
             let mut report = ReplayReport {
                 game: id,
@@ -192,40 +188,36 @@ impl Rounds<'_> {
             return Ok((Some(m), 0));
         }
         // The board pictures the round's mails carried, when drawn (one per language).
-        let mut stored: Vec<(&String, &String)> = (record.pictures.iter())
-            .filter(|((round, _), _)| *round == k)
-            .map(|((_, language), svg)| (language, svg))
-            .collect();
-        stored.sort();
-        for (language, stored) in stored {
-            let say = crate::lang::Say::builtin(language);
-            let drawn = match engine.capabilities().pictures {
-                Some(p) => p.render_picture(Some(&*before), &res.events, &*after, say)?,
-                None => String::new(),
-            };
-            let what = match language.as_str() {
-                crate::lang::ENGLISH => "board picture (SVG)".to_string(),
-                other => format!("board picture in {other} (SVG)"),
-            };
-            if let Some(m) = differ(k, &what, stored, &drawn) {
-                return Ok((Some(m), 0));
-            }
+        let drawn = (&*before, &res.events, &*after);
+        if let Some(m) = pictures_differ(engine, k, record, drawn)? {
+            return Ok((Some(m), 0));
         }
-        let mut checked = 0;
         let redone = RoundRow {
             state_before: JsonDoc::from_value(state.clone()),
             events: JsonDoc::from_value(res.events),
             state_after: JsonDoc::from_value(res.state),
             ..r.clone()
         };
+        self.mails_differ(engine, g, &redone, record)
+    }
+
+    /// Round `redone` (replayed)'s round reports and game-over mails rebuilt and compared with
+    /// those sent: the first that differs, and how many were checked before it.
+    fn mails_differ(
+        &self,
+        engine: &dyn crate::games::DynGame,
+        g: &crate::store::games::GameRow,
+        redone: &RoundRow,
+        record: &Record,
+    ) -> Result<(Option<Mismatch>, u32), ModError> {
+        let k = redone.number;
+        let mut checked = 0;
         for row in record.mails.iter().filter(|m| {
             m.ctx.round == Some(k)
                 && matches!(m.mail.kind, MailKind::RoundReport | MailKind::GameOver)
         }) {
             let seat = Seat(row.ctx.seat.unwrap_or_default());
-            let (kind, subject, body) = self
-                .notify()
-                .round_mail(engine, g.id, g.tz, &redone, seat)?;
+            let (kind, subject, body) = self.notify.round_mail(engine, g.id, g.tz, redone, seat)?;
             let what = format!("{} mail {} to seat {}", kind.as_str(), row.id.0, seat.0);
             let stored_subject = row
                 .mail
@@ -240,7 +232,7 @@ impl Rounds<'_> {
                     .unwrap_or(crate::lang::ENGLISH);
                 let _speaking = crate::lang::speak(code);
                 let rated =
-                    self.notify()
+                    self.notify
                         .with_ratings(&bodies[0], &g.kind, &record.rated, &row.mail.to)?;
                 bodies.extend(rated);
                 bodies.reverse();
@@ -269,6 +261,36 @@ impl Rounds<'_> {
         }
         Ok((None, checked))
     }
+}
+
+/// The board pictures round `k`'s mails carried (one per language), drawn again from the
+/// states and events replayed (`drawn`): the first that differs.
+fn pictures_differ(
+    engine: &dyn crate::games::DynGame,
+    k: u32,
+    record: &Record,
+    (before, events, after): (&dyn crate::games::Loaded, &Value, &dyn crate::games::Loaded),
+) -> Result<Option<Mismatch>, ModError> {
+    let mut stored: Vec<(&String, &String)> = (record.pictures.iter())
+        .filter(|((round, _), _)| *round == k)
+        .map(|((_, language), svg)| (language, svg))
+        .collect();
+    stored.sort();
+    for (language, stored) in stored {
+        let say = crate::lang::Say::builtin(language);
+        let drawn = match engine.capabilities().pictures {
+            Some(p) => p.render_picture(Some(before), events, after, say)?,
+            None => String::new(),
+        };
+        let what = match language.as_str() {
+            crate::lang::ENGLISH => "board picture (SVG)".to_string(),
+            other => format!("board picture in {other} (SVG)"),
+        };
+        if let Some(m) = differ(k, &what, stored, &drawn) {
+            return Ok(Some(m));
+        }
+    }
+    Ok(None)
 }
 
 /// What a game's record holds besides its rounds: the submissions, the mails that stand and

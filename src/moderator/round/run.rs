@@ -1,51 +1,30 @@
 //! Running one round: the orders that count ([`super::gather`]), the engine's resolution
 //! with `step_rng(seed, round)`, the stored round and the next round opened by the schedule.
 //! What it produces is data, a [`RoundRun`] (the round, each seat's report, who reads which
-//! language); `notify::round` alone turns it into mails (events, then words).
+//! language, its late seats, whether it ended the game, and its [`Effect`]s); [`super::tell`]
+//! then hands each effect on and has the mailer turn the run into mails (events, then
+//! words). [`Play::run_round`] reads top to bottom: resolve, tell, the machines' next turn.
 
 use super::gather::{Gathered, gather_open};
-use crate::games::{PhaseInfo, Seat, StateSummary, TurnOrders, Viewer, step_rng};
+use crate::games::{Seat, StateSummary, TurnOrders, Viewer, step_rng};
 use crate::lang::Say;
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::{Effect, Late, RoundRun};
 use crate::moderator::language::for_reader;
+use crate::moderator::layers::Play;
 use crate::moderator::words::describe_summary;
 use crate::schedule::next_deadline;
 use crate::store::audit;
-use crate::store::games::{GameRow, GameStatus, PlayerStatus, players};
+use crate::store::games::{GameRow, GameStatus, PlayerRow, PlayerStatus, players};
 use crate::store::rounds::{ClosedBy, RoundLanguages, RoundRow, insert_round};
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-/// A round just run and stored, what its mails are written from ([`Notify::tell_round`]).
-pub(crate) struct RoundRun {
-    /// The round as stored (its public report, languages, late and defaulted seats).
-    pub round: RoundRow,
-    /// Each seat's own report, in its reader's language: every active seat's, and a resigned
-    /// player's when the round ended the game.
-    pub reports: Vec<(Seat, String)>,
-    /// The language each seat's player reads; the public report's.
-    pub langs: Vec<(Seat, &'static str)>,
-    pub public_lang: &'static str,
-    /// The turn that ran and the state after it, in the public report's language.
-    pub before: PhaseInfo,
-    pub after: StateSummary,
-}
-
-impl RoundRun {
-    /// The language `seat`'s player reads (the public report's for a seat not listed).
-    pub fn lang_of(&self, seat: Seat) -> &'static str {
-        self.langs
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map_or(self.public_lang, |(_, l)| *l)
-    }
-}
-
-impl Rounds<'_> {
-    /// Resolves the open round of `g` as of `close`, stores it and mails it: see the module
-    /// doc.
+impl Play<'_> {
+    /// Runs the open round of `g` as of `close`: resolves and stores it ([`Play::resolve_round`]),
+    /// tells it ([`Play::tell_round_run`]: its effects handed on, its mails queued), and, when
+    /// the game goes on, has the computer players and machines take their next turn.
     pub(crate) fn run_round(
         &self,
         c: &Connection,
@@ -54,15 +33,34 @@ impl Rounds<'_> {
         by: ClosedBy,
         now: DateTime<Utc>,
     ) -> Result<(), ModError> {
-        let engine = self.engine(&g.kind)?;
-        let state = engine.load(&g.state)?;
         let mut ps = players(c, g.id)?;
+        let run = self.resolve_round(c, g, &ps, (close, by), now)?;
+        self.tell_round_run(c, g, &mut ps, &run)?;
+        if run.after.outcome.is_none() {
+            self.bots_play(c, g, now)?;
+            self.machines_move(c, g, now)?;
+        }
+        Ok(())
+    }
+
+    /// Resolves the open round of `g` (played by `ps`) as of `close` and stores it, the game
+    /// moved on to its next round or finished: what happened, as data.
+    pub(crate) fn resolve_round(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        ps: &[PlayerRow],
+        (close, by): (DateTime<Utc>, ClosedBy),
+        now: DateTime<Utc>,
+    ) -> Result<RoundRun, ModError> {
+        let engine = self.ctx.engine(&g.kind)?;
+        let state = engine.load(&g.state)?;
         let Gathered {
             orders,
             arrival,
             defaulted,
             mut late,
-        } = gather_open(c, &*state, g, &ps)?;
+        } = gather_open(c, &*state, g, ps)?;
         // Seats a stand-in played were missed too (late, not defaulted: see `stand_in`).
         late.extend(crate::store::stand_in::stood_in(c, g.id, g.round)?);
         late.sort();
@@ -72,57 +70,27 @@ impl Rounds<'_> {
             .filter(|p| p.status == PlayerStatus::Resigned)
             .map(|p| p.seat)
             .collect();
-        let mut rng = step_rng(g.seed, g.round);
-        // The public report (in the game's language) and every active seat's (in its
-        // player's), reading each state once; the languages are stored with the round, so
-        // that a replay renders the same bytes.
-        let public_lang = for_reader(c, Some(g.id), None)?;
-        // The summary's words (turn, seat names) in the game's language; a seat whose player
-        // reads another gets its own below.
-        let say = Say::builtin(public_lang);
-        let mut langs: Vec<(Seat, &'static str)> = Vec::with_capacity(ps.len());
-        for p in &ps {
-            langs.push((p.seat, for_reader(c, Some(g.id), Some(&p.address))?));
-        }
-        let lang_of = |seat: Seat| {
-            langs
-                .iter()
-                .find(|(s, _)| *s == seat)
-                .map_or(public_lang, |(_, l)| *l)
-        };
-        let languages = RoundLanguages {
-            report: Some(public_lang.to_string()),
-            seats: langs.iter().map(|(s, l)| (s.0, l.to_string())).collect(),
-        };
-        let viewers: Vec<Viewer<'_>> = std::iter::once((None, Say::builtin(public_lang)))
-            .chain(
-                ps.iter()
-                    .filter(|p| p.status == PlayerStatus::Active)
-                    .map(|p| (Some(p.seat), Say::builtin(lang_of(p.seat)))),
-            )
-            .collect();
+        let langs = Languages::read(c, g, ps)?;
         let turn = TurnOrders {
             orders: &orders,
             arrival: &arrival,
         };
-        let res = state.resolve_round(turn, &mut rng, &viewers, say)?;
+        let mut rng = step_rng(g.seed, g.round);
+        let say = Say::builtin(langs.public);
+        let res = state.resolve_round(turn, &mut rng, &langs.viewers(ps), say)?;
         let outcome = res.after.outcome;
         // When the round ends the game, a resigned player gets the final result too.
-        let gone: Vec<Viewer<'_>> = match outcome {
-            Some(_) => resigned
-                .iter()
-                .map(|&s| (Some(s), Say::builtin(lang_of(s))))
-                .collect(),
-            None => Vec::new(),
-        };
-        let gone_reports = match gone.is_empty() {
-            true => Vec::new(),
-            false => {
+        let gone_reports = match outcome {
+            Some(_) => {
+                let gone: Vec<Viewer<'_>> = (resigned.iter())
+                    .map(|&s| (Some(s), Say::builtin(langs.of(s))))
+                    .collect();
                 let after = engine.load(res.state.value())?;
                 state.render_reports(res.events.value(), &*after, &gone)?
             }
+            None => Vec::new(),
         };
-        let news = self.round_news(c, g, &ps, (&late, &resigned), outcome.is_some())?;
+        let news = self.round_news(c, g, ps, (&late, &resigned), outcome.is_some())?;
         let next = match outcome {
             Some(_) => None,
             None => {
@@ -131,8 +99,7 @@ impl Rounds<'_> {
             }
         };
         let mut reports = res.reports.into_iter();
-        let public = reports.next().unwrap_or_default();
-        let mut round = RoundRow {
+        let round = RoundRow {
             game_id: g.id,
             number: g.round,
             phase: g.phase.clone(),
@@ -141,32 +108,58 @@ impl Rounds<'_> {
             closed_at: close,
             executed_at: now,
             closed_by: by,
-            report: public,
+            report: reports.next().unwrap_or_default(),
             state_before: std::mem::take(&mut g.state),
             orders,
             defaulted,
             late,
             resigned: Some(resigned),
             news,
-            languages,
+            languages: langs.stored(),
             events: res.events,
             // Serialised once by the engine, for the round row and the game alike.
             state_after: res.state,
             next_deadline: next,
         };
+        let round = self.store_round(c, g, round, &res.after, now)?;
+        let own = seat_reports(ps, reports, gone_reports);
+        let late = self.lateness(c, g, &round, &res.after)?;
+        let effects = effects_of(&round, outcome.is_some(), &late);
+        Ok(RoundRun {
+            round,
+            reports: own,
+            langs: langs.seats,
+            public_lang: langs.public,
+            before: res.before,
+            after: res.after,
+            late,
+            effects,
+        })
+    }
+
+    /// Stores `round` and moves `g` on past it: to the next round, or finished (audited, and
+    /// stored finished at once, so that a rating rebuilt from here reads it among the others).
+    fn store_round(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        mut round: RoundRow,
+        after: &StateSummary,
+        now: DateTime<Utc>,
+    ) -> Result<RoundRow, ModError> {
         insert_round(c, &round)?;
         g.state = std::mem::take(&mut round.state_after);
-        g.phase = res.after.phase_name.clone();
+        g.phase = after.phase_name.clone();
         g.round += 1;
-        g.opened_at = close;
-        g.deadline = next;
+        g.opened_at = round.closed_at;
+        g.deadline = round.next_deadline;
         g.grace_at = None;
         g.early_at = None;
-        if outcome.is_some() {
+        if let Some(outcome) = after.outcome {
             g.status = GameStatus::Finished;
-            g.outcome = outcome;
+            g.outcome = Some(outcome);
             g.finished_at = Some(now);
-            let result = describe_summary(&res.after);
+            let result = describe_summary(after);
             audit::record(
                 c,
                 now,
@@ -175,36 +168,93 @@ impl Rounds<'_> {
                 "finish",
                 json!({ "round": round.number, "result": result }),
             )?;
-            // Stored finished first: a rating rebuilt from here reads it among the others.
             crate::store::games::update_game(c, g)?;
-            self.tournaments().game_finished(c, g)?;
-            crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
         }
-        // Each seat's report: the active seats' in order, then a resigned player's at the end.
-        let mut gone_reports = gone_reports.into_iter();
-        let mut own = Vec::new();
-        for p in &ps {
-            let report = match p.status {
-                PlayerStatus::Active => reports.next(),
-                PlayerStatus::Resigned => gone_reports.next(),
-            };
-            if let Some(report) = report {
-                own.push((p.seat, report));
-            }
-        }
-        let run = RoundRun {
-            round,
-            reports: own,
-            langs,
-            public_lang,
-            before: res.before,
-            after: res.after,
+        Ok(round)
+    }
+}
+
+/// What `round` caused beyond its game, in the order it is handed on: the game finished
+/// (`over`), then each seat abandoned for its misses (`late`, silent).
+fn effects_of(round: &RoundRow, over: bool, late: &[Late]) -> Vec<Effect> {
+    let finished = over.then_some(Effect::GameFinished);
+    let abandoned = late
+        .iter()
+        .filter(|l| l.silent)
+        .map(|l| Effect::SeatAbandoned {
+            seat: l.seat,
+            why: "missed",
+            at: round.executed_at,
+        });
+    finished.into_iter().chain(abandoned).collect()
+}
+
+/// Each seat's report: the active seats' in order (`reports`), then a resigned player's at the
+/// end (`gone`, when the round ended the game).
+fn seat_reports(
+    ps: &[PlayerRow],
+    mut reports: impl Iterator<Item = String>,
+    gone: Vec<String>,
+) -> Vec<(Seat, String)> {
+    let mut gone = gone.into_iter();
+    let mut own = Vec::new();
+    for p in ps {
+        let report = match p.status {
+            PlayerStatus::Active => reports.next(),
+            PlayerStatus::Resigned => gone.next(),
         };
-        self.notify().tell_round(c, g, &mut ps, &run)?;
-        if outcome.is_none() {
-            self.rounds().bots_play(c, g, now)?;
-            self.machines_move(c, g, now)?;
+        if let Some(report) = report {
+            own.push((p.seat, report));
         }
-        Ok(())
+    }
+    own
+}
+
+/// The languages of a round's reports: the public report's (the game's) and each seat's
+/// player's; stored with the round, so that a replay renders the same bytes.
+struct Languages {
+    public: &'static str,
+    seats: Vec<(Seat, &'static str)>,
+}
+
+impl Languages {
+    fn read(c: &Connection, g: &GameRow, ps: &[PlayerRow]) -> Result<Languages, ModError> {
+        let public = for_reader(c, Some(g.id), None)?;
+        let mut seats = Vec::with_capacity(ps.len());
+        for p in ps {
+            seats.push((p.seat, for_reader(c, Some(g.id), Some(&p.address))?));
+        }
+        Ok(Languages { public, seats })
+    }
+
+    /// The language `seat`'s player reads (the public report's for a seat not listed).
+    fn of(&self, seat: Seat) -> &'static str {
+        self.seats
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map_or(self.public, |(_, l)| *l)
+    }
+
+    /// Who each report is rendered for: the public (in the game's language), then every
+    /// active seat (in its player's).
+    fn viewers(&self, ps: &[PlayerRow]) -> Vec<Viewer<'static>> {
+        std::iter::once((None, Say::builtin(self.public)))
+            .chain(
+                ps.iter()
+                    .filter(|p| p.status == PlayerStatus::Active)
+                    .map(|p| (Some(p.seat), Say::builtin(self.of(p.seat)))),
+            )
+            .collect()
+    }
+
+    fn stored(&self) -> RoundLanguages {
+        RoundLanguages {
+            report: Some(self.public.to_string()),
+            seats: self
+                .seats
+                .iter()
+                .map(|(s, l)| (s.0, l.to_string()))
+                .collect(),
+        }
     }
 }

@@ -15,8 +15,9 @@
 use super::bots::{computer_orders, on_file};
 use super::gather::seats_in;
 use super::lateness::misses;
-use crate::moderator::ModError;
-use crate::moderator::Rounds;
+use crate::moderator::error::ModError;
+use crate::moderator::happened::{Effect, Effects};
+use crate::moderator::layers::Play;
 use crate::moderator::seat_rules::{NoHumans, SeatRules};
 use crate::moderator::seats::is_bot;
 use crate::store::audit;
@@ -50,7 +51,7 @@ pub(crate) fn check_some_human<'a>(
     ))
 }
 
-impl Rounds<'_> {
+impl Play<'_> {
     /// As a turn opens: a stand-in enters orders for every human who has missed the game's
     /// `stand_in` rounds in a row (and has sent nothing this turn); the first time, the human
     /// is told and the operator alerted. Returns how many seats it played.
@@ -66,12 +67,12 @@ impl Rounds<'_> {
         if g.status != GameStatus::Active {
             return Ok(0);
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let state = engine.load(&g.state)?;
         let mut ps = players(c, g.id)?;
         let counts = misses(c, g.id, &ps)?;
         let sent = submissions(c, g.id, Some(g.round))?;
-        let phase = state.phase_in(self.notify().say());
+        let phase = state.phase_in(self.notify.say());
         let mut n = 0;
         for (p, m) in ps.iter_mut().zip(counts) {
             if p.status != PlayerStatus::Active
@@ -96,14 +97,14 @@ impl Rounds<'_> {
                 let detail = json!({ "seat": p.seat.0, "round": g.round, "missed": after });
                 audit::record(c, now, Some(g.id), "robomod", "stand-in", detail)?;
                 let seat = p.seat;
-                self.notify().queue_notice(c, g, p, || {
+                self.notify.queue_notice(c, g, p, || {
                     let mut ctx = crate::moderator::words::seat_words(&*state, seat);
-                    let turn = state.phase_in(self.notify().say()).title;
+                    let turn = state.phase_in(self.notify.say()).title;
                     ctx["seat"] = ctx["label"].clone();
                     ctx["game"] = g.id.into();
                     ctx["missed"] = after.into();
                     ctx["turn"] = turn.into();
-                    let text = self.notify().render("stand_in.txt", &ctx)?;
+                    let text = self.notify.render("stand_in.txt", &ctx)?;
                     let subject = crate::say!(
                         crate::lang::now(),
                         "subject-stand-in",
@@ -113,25 +114,31 @@ impl Rounds<'_> {
                     Ok((subject, text.trim_end().to_string()))
                 })?;
                 let salt = format!("stand-in:{}:{}:{}", g.id, p.seat.0, g.round);
-                crate::moderator::notify::game_alert::game_alert(self, c, g, &salt, |master| {
-                    let label = match master {
-                        true => state.seat_name(p.seat, self.notify().say()),
-                        false => label.clone(),
-                    };
-                    let ctx = json!({
-                        "game": g.id, "kind": g.kind, "name": p.name, "label": label,
-                        "address": p.address, "missed": after,
-                        "turn": state.phase_in(crate::lang::now()).title,
-                        "seat": p.seat.0,
-                    });
-                    let subject = crate::say!(
-                        crate::lang::now(),
-                        "alert-stand-in-subject",
-                        game = g.id,
-                        label = label.clone()
-                    );
-                    Ok((subject, "stand_in", ctx))
-                })?;
+                crate::moderator::notify::game_alert::game_alert(
+                    &self.notify,
+                    c,
+                    g,
+                    &salt,
+                    |master| {
+                        let label = match master {
+                            true => state.seat_name(p.seat, self.notify.say()),
+                            false => label.clone(),
+                        };
+                        let ctx = json!({
+                            "game": g.id, "kind": g.kind, "name": p.name, "label": label,
+                            "address": p.address, "missed": after,
+                            "turn": state.phase_in(crate::lang::now()).title,
+                            "seat": p.seat.0,
+                        });
+                        let subject = crate::say!(
+                            crate::lang::now(),
+                            "alert-stand-in-subject",
+                            game = g.id,
+                            label = label.clone()
+                        );
+                        Ok((subject, "stand_in", ctx))
+                    },
+                )?;
             }
         }
         Ok(n)
@@ -150,7 +157,7 @@ impl Rounds<'_> {
         if self.left_to_machines(c, g, now)? || g.status != GameStatus::Active {
             return Ok(());
         }
-        let state = self.engine(&g.kind)?.load(&g.state)?;
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let ps = players(c, g.id)?;
         let active: Vec<_> = ps
             .iter()
@@ -204,9 +211,9 @@ impl Rounds<'_> {
         crate::moderator::due::refresh_due(g);
         update_game(c, g)?;
         if g.status == GameStatus::Finished {
-            self.tournaments().game_finished(c, g)?;
-            crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
-            crate::moderator::notify::game_end::tell_the_people_seated(self, c, g)?;
+            self.effects.hand(c, g, &Effect::GameFinished)?;
+            crate::moderator::notify::game_end::tell_the_end(&self.notify, c, g, None)?;
+            crate::moderator::notify::game_end::tell_the_people_seated(&self.notify, c, g)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });
@@ -214,14 +221,14 @@ impl Rounds<'_> {
         let ctx = json!({
             "game": g.id, "kind": g.kind, "paused": rule == NoHumans::Pause,
         });
-        let text = self.notify().alert_text("no_humans", ctx)?;
+        let text = self.notify.alert_text("no_humans", ctx)?;
         let subject = crate::say!(
-            self.notify().operator_say(),
+            self.notify.operator_say(),
             "alert-no-humans-subject",
             game = g.id
         );
         let salt = format!("machines:{}:{}", g.id, g.round);
-        self.notify().alert(c, &subject, &text, &salt)?;
+        self.notify.alert(c, &subject, &text, &salt)?;
         Ok(true)
     }
 }

@@ -10,12 +10,12 @@ use super::types::Step;
 use super::types::{Format, NewTournament};
 use crate::duration::parse_duration;
 use crate::inbound::Tournament;
-use crate::moderator::ModError;
-use crate::moderator::Tournaments;
 use crate::moderator::admin::games::NewPlayer;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Tournaments;
 use crate::moderator::lobby::Asked;
 use crate::moderator::lobby::joining_name;
+use crate::moderator::replies::Item;
 use crate::store::tournaments::{self as store, TournamentRow};
 use chrono::{DateTime, NaiveDate, Utc};
 use rusqlite::Connection;
@@ -133,9 +133,9 @@ impl Tournaments<'_> {
         asked: Asked<'_>,
         what: &Tournament,
     ) -> Result<Item, ModError> {
-        let (c, from, name, quote, now) = (asked.c, asked.from, asked.name, asked.quote, asked.now);
+        let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
         let answer = |what: &'static str, ctx: Value, error: bool| {
-            self.lobby().lobby_answer(what, quote, ctx, error)
+            self.notify.lobby_answer(what, quote, ctx, error)
         };
         let open_one = |id: i64| -> Result<Option<TournamentRow>, ModError> {
             Ok(store::get(c, id)?.filter(|t| t.status == "open"))
@@ -151,7 +151,7 @@ impl Tournaments<'_> {
                     view["what"] = "show".into();
                     let mut item = answer("tournament_show", json!({ "id": id }), false)?;
                     item.acted = false;
-                    item.attachment = Some(self.notify().render("tournament.txt", view)?);
+                    item.attachment = Some(self.notify.render("tournament.txt", view)?);
                     Ok(item)
                 }
                 None => answer("tournament_none", json!({ "id": id }), true),
@@ -178,51 +178,7 @@ impl Tournaments<'_> {
                 }
             }
             Tournament::Join { id, name: given } => {
-                let Some(t) = open_one(*id)? else {
-                    return answer("tournament_not_open", json!({ "id": id }), true);
-                };
-                let entrants = store::entrants(c, *id)?;
-                if entrants.iter().any(|(a, _)| a == from) {
-                    return answer("tournament_already", json!({ "id": id }), true);
-                }
-                if t.max_entrants.is_some_and(|m| entrants.len() as u32 >= m) {
-                    return answer("tournament_full", json!({ "id": id }), true);
-                }
-                // A name as a game's JOIN takes one, unique in the tournament (its games
-                // are made of its entrants' names).
-                let wanted = (given.clone())
-                    .or(crate::moderator::lobby::prefs::name(c, from)?)
-                    .or(name.map(str::to_string));
-                let name = match joining_name(wanted.as_deref(), from) {
-                    Ok(n) => n,
-                    Err(bad) => return answer("bad_name", json!({ "name": bad }), true),
-                };
-                if entrants.iter().any(|(_, n)| n.eq_ignore_ascii_case(&name)) {
-                    return answer(
-                        "tournament_name_taken",
-                        json!({ "id": id, "name": name }),
-                        true,
-                    );
-                }
-                store::enter(c, *id, from, &name)?;
-                let count = entrants.len() + 1;
-                let full = t.max_entrants.is_some_and(|m| count as u32 >= m);
-                let item = answer(
-                    "tournament_joined",
-                    json!({ "id": id, "name": name, "count": count, "full": full,
-                            "starts_at": t.starts_at.map(super::types::utc) }),
-                    false,
-                );
-                // Full: it starts now; a start that fails leaves it open, audited, for the
-                // organiser's START or the operator.
-                if full
-                    && let Err(e) =
-                        crate::store::in_savepoint(c, || self.start_tournament_in(c, *id, now))?
-                {
-                    let why = json!({ "tournament": id, "error": e.to_string() });
-                    crate::store::audit::record(c, now, None, "robomod", "tournament_failed", why)?;
-                }
-                item
+                self.tournament_join_item(asked, *id, given.as_deref())
             }
             Tournament::Leave { id } => {
                 if open_one(*id)?.is_none() {
@@ -237,6 +193,67 @@ impl Tournaments<'_> {
         }
     }
 
+    /// `JOIN TOURNAMENT id [name]`: `asked.from` entered in open tournament `id` under a name
+    /// unique in it; a tournament full with them starts.
+    fn tournament_join_item(
+        &self,
+        asked: Asked<'_>,
+        id: i64,
+        given: Option<&str>,
+    ) -> Result<Item, ModError> {
+        let (c, from, name, quote, now) = (asked.c, asked.from, asked.name, asked.quote, asked.now);
+        let answer = |what: &'static str, ctx: Value, error: bool| {
+            self.notify.lobby_answer(what, quote, ctx, error)
+        };
+        let open_one = |id: i64| -> Result<Option<TournamentRow>, ModError> {
+            Ok(store::get(c, id)?.filter(|t| t.status == "open"))
+        };
+        let Some(t) = open_one(id)? else {
+            return answer("tournament_not_open", json!({ "id": id }), true);
+        };
+        let entrants = store::entrants(c, id)?;
+        if entrants.iter().any(|(a, _)| a == from) {
+            return answer("tournament_already", json!({ "id": id }), true);
+        }
+        if t.max_entrants.is_some_and(|m| entrants.len() as u32 >= m) {
+            return answer("tournament_full", json!({ "id": id }), true);
+        }
+        // A name as a game's JOIN takes one, unique in the tournament (its games
+        // are made of its entrants' names).
+        let wanted = (given.map(str::to_string))
+            .or(crate::moderator::lobby::prefs::name(c, from)?)
+            .or(name.map(str::to_string));
+        let name = match joining_name(wanted.as_deref(), from) {
+            Ok(n) => n,
+            Err(bad) => return answer("bad_name", json!({ "name": bad }), true),
+        };
+        if entrants.iter().any(|(_, n)| n.eq_ignore_ascii_case(&name)) {
+            return answer(
+                "tournament_name_taken",
+                json!({ "id": id, "name": name }),
+                true,
+            );
+        }
+        store::enter(c, id, from, &name)?;
+        let count = entrants.len() + 1;
+        let full = t.max_entrants.is_some_and(|m| count as u32 >= m);
+        let item = answer(
+            "tournament_joined",
+            json!({ "id": id, "name": name, "count": count, "full": full,
+                    "starts_at": t.starts_at.map(super::types::utc) }),
+            false,
+        );
+        // Full: it starts now; a start that fails leaves it open, audited, for the
+        // organiser's START or the operator.
+        if full
+            && let Err(e) = crate::store::in_savepoint(c, || self.start_tournament_in(c, id, now))?
+        {
+            let why = json!({ "tournament": id, "error": e.to_string() });
+            crate::store::audit::record(c, now, None, "robomod", "tournament_failed", why)?;
+        }
+        item
+    }
+
     /// `TOURNAMENT OPEN ...` from `from`.
     fn tournament_open_item(&self, asked: Asked<'_>, text: &str) -> Result<Item, ModError> {
         let (c, from, quote, now) = (asked.c, asked.from, asked.quote, asked.now);
@@ -246,21 +263,22 @@ impl Tournaments<'_> {
                 .filter(|t| t.status == "open" || t.status == "running")
                 .count() as u32)
         };
-        if let Some(refused) = self.lobby().open_refused(quote, running)? {
+        if let Some(refused) = self.notify.open_refused(quote, running)? {
             return Ok(refused);
         }
         let bad = |problem: String| {
-            self.lobby()
+            self.notify
                 .lobby_answer("tournament_bad", quote, json!({ "problem": problem }), true)
         };
         let opening = match read_opening(text) {
             Ok(o) => o,
             Err(problem) => return bad(problem),
         };
-        let game = match crate::moderator::lobby::open::read_open(&opening.game, self.registry()) {
-            Ok(g) => g,
-            Err(problem) => return bad(problem),
-        };
+        let game =
+            match crate::moderator::lobby::open::read_open(&opening.game, self.ctx.registry()) {
+                Ok(g) => g,
+                Err(problem) => return bad(problem),
+            };
         let starts_at = opening.starts.map(|s| match s {
             Start::In(d) => now + d,
             Start::On(day) => day.and_time(chrono::NaiveTime::MIN).and_utc(),
@@ -269,7 +287,7 @@ impl Tournaments<'_> {
             return bad(crate::say!(crate::lang::now(), "tournament-start-past"));
         }
         // The game's settings are checked now, as a game made of them would be.
-        let engine = self.engine(&game.request.kind)?;
+        let engine = self.ctx.engine(&game.request.kind)?;
         if let Err(e) = engine.check_settings(&Value::Object(game.request.settings.clone())) {
             return bad(e.to_string());
         }
@@ -316,9 +334,9 @@ impl Tournaments<'_> {
         let mut view = self.tournament_view(c, &t)?;
         view["what"] = "show".into();
         let mut item =
-            self.lobby()
+            self.notify
                 .lobby_answer("tournament_opened", quote, json!({ "id": id }), false)?;
-        item.attachment = Some(self.notify().render("tournament.txt", view)?);
+        item.attachment = Some(self.notify.render("tournament.txt", view)?);
         Ok(item)
     }
 
@@ -330,6 +348,7 @@ impl Tournaments<'_> {
             return Ok(Vec::new());
         }
         let has = self
+            .ctx
             .engine(kind)
             .is_ok_and(|e| e.capabilities().computer.is_some());
         if !has {

@@ -8,8 +8,8 @@
 use super::draw;
 use super::run::get;
 use super::types::{Format, Step};
-use crate::moderator::ModError;
-use crate::moderator::Tournaments;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Tournaments;
 use crate::outgoing::MailKind;
 use crate::store::games::{GameStatus, game};
 use crate::store::tournaments::{self as store, TournamentRow};
@@ -92,7 +92,7 @@ impl Tournaments<'_> {
         &self,
         changed: Option<&[i64]>,
     ) -> Result<Vec<(Value, Option<Value>)>, ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut out = Vec::new();
             for t in store::all(c)? {
                 if t.status == "open" || t.status == "cancelled" {
@@ -151,7 +151,7 @@ impl Tournaments<'_> {
             seated.push((*g, ps.into_iter().map(|p| p.address).collect::<Vec<_>>()));
         }
         for (address, name) in to {
-            let _speaking = self.notify().speak_to(c, None, Some(&address))?;
+            let _speaking = self.notify.speak_to(c, None, Some(&address))?;
             let mine: Vec<i64> = (seated.iter())
                 .filter(|(_, who)| who.contains(&address))
                 .map(|(g, _)| *g)
@@ -164,13 +164,13 @@ impl Tournaments<'_> {
                 m.insert("mine".into(), json!(mine));
                 m.insert(
                     "address".into(),
-                    self.config.identity.address.clone().into(),
+                    self.ctx.config.identity.address.clone().into(),
                 );
             }
-            let body = self.notify().render("tournament.txt", view.clone())?;
+            let body = self.notify.render("tournament.txt", view.clone())?;
             let subject = crate::say!(crate::lang::now(), "subject-tournament", id = id);
             let salt = format!("tournament-{id}-{what}-{}", game.unwrap_or_default());
-            self.notify()
+            self.notify
                 .queue_unasked(c, &address, (MailKind::Notice, &subject, body), &salt)?;
         }
         Ok(())

@@ -10,10 +10,10 @@
 use super::draw::{self, Entrant, Next, Played, Stage};
 use super::types::{Format, NewTournament, Step};
 use super::types::{Made, game_seed, stage_name, stage_of};
-use crate::moderator::ModError;
-use crate::moderator::NewMaster;
-use crate::moderator::Tournaments;
+use crate::moderator::admin::games::NewMaster;
 use crate::moderator::admin::games::{NewGame, NewPlayer};
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Tournaments;
 use crate::store::games::{GameRow, GameStatus, game, players};
 use crate::store::tournaments::{self as store, TournamentGame, TournamentRow};
 use chrono::{DateTime, Utc};
@@ -30,8 +30,8 @@ impl Tournaments<'_> {
                     .into(),
             ));
         }
-        let now = self.now();
-        self.write(|c| {
+        let now = self.ctx.now();
+        self.ctx.write(|c| {
             let id = self.announce_tournament_in(c, new, now)?;
             self.start_tournament_in(c, id, now)?;
             Ok(id)
@@ -40,24 +40,24 @@ impl Tournaments<'_> {
 
     /// Opens tournament `new` to be joined by mail (`JOIN TOURNAMENT 3`): its number.
     pub fn announce_tournament(&self, new: &NewTournament) -> Result<i64, ModError> {
-        let now = self.now();
-        self.write(|c| self.announce_tournament_in(c, new, now))
+        let now = self.ctx.now();
+        self.ctx.write(|c| self.announce_tournament_in(c, new, now))
     }
 
     /// Starts open tournament `id` now (the operator's `tournament start`).
     pub fn start_tournament(&self, id: i64) -> Result<(), ModError> {
-        let now = self.now();
-        self.write(|c| self.start_tournament_in(c, id, now))
+        let now = self.ctx.now();
+        self.ctx.write(|c| self.start_tournament_in(c, id, now))
     }
 
     /// The entrants of tournament `id`: (address, name), in the order they entered.
     pub fn tournament_entrants(&self, id: i64) -> Result<Vec<(String, String)>, ModError> {
-        self.read(|c| Ok(store::entrants(c, id)?))
+        self.ctx.read(|c| Ok(store::entrants(c, id)?))
     }
 
     /// Every tournament, by number.
     pub fn all(&self) -> Result<Vec<TournamentRow>, ModError> {
-        self.read(|c| Ok(store::all(c)?))
+        self.ctx.read(|c| Ok(store::all(c)?))
     }
 
     /// Opens tournament `new` to be joined (with the entrants it names, if any): its number.
@@ -67,7 +67,7 @@ impl Tournaments<'_> {
         new: &NewTournament,
         now: DateTime<Utc>,
     ) -> Result<i64, ModError> {
-        self.engine(&new.kind)?;
+        self.ctx.engine(&new.kind)?;
         let (format, size) = new.format.stored();
         if size < 1 || (format == "heats" && size < 2) {
             // english: the operator's CLI (by mail the words are checked before)
@@ -77,13 +77,13 @@ impl Tournaments<'_> {
         }
         // Drawn as keys are (the tests' keys repeat, and so do their tournaments).
         let seed = new.seed.unwrap_or_else(|| {
-            (self.new_key().bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
+            (self.ctx.new_key().bytes()).fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
                 (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
             })
         });
         // Every game it may open must be playable: heats of 2 up to their size (heats of two
         // make one of three with an odd count); a series, with all its entrants at once.
-        let engine = self.engine(&new.kind)?;
+        let engine = self.ctx.engine(&new.kind)?;
         let settings = engine.check_settings(&Value::Object(new.settings.clone()))?;
         let playable = |n: u32| {
             let names: Vec<String> = (1..=n).map(|i| format!("P{i}")).collect();
@@ -228,7 +228,7 @@ impl Tournaments<'_> {
                 .map(|(p, _)| p.seat)
                 .collect();
             seated = by_seat.into_iter().filter(|a| who.contains(a)).collect();
-            let engine = self.engine(&t.kind)?;
+            let engine = self.ctx.engine(&t.kind)?;
             if let Some(Value::Object(handed)) = (engine.capabilities().next_game)
                 .map(|n| n.next_settings(&*engine.load(&before.state)?, &before.settings, &seats))
                 .transpose()?
@@ -259,7 +259,7 @@ impl Tournaments<'_> {
                 .map(|s| game_seed(s, store::games(c, t.id).map_or(0, |g| g.len()) + 1)),
             ..new
         };
-        let game_id = self.admin().create_game_in(c, &new, None)?;
+        let game_id = self.admin.create_game_in(c, &new, None)?;
         let (name, round) = stage_name(stage);
         store::add_game(
             c,
@@ -280,7 +280,7 @@ impl Tournaments<'_> {
         &self,
         id: i64,
     ) -> Result<(Option<TournamentRow>, Vec<(i64, String, Vec<String>)>), ModError> {
-        self.read(|c| {
+        self.ctx.read(|c| {
             let mut games = Vec::new();
             for g in store::games(c, id)? {
                 let ps = players(c, g.game_id)?;
@@ -294,13 +294,6 @@ impl Tournaments<'_> {
         })
     }
 
-    /// Game `g`, just finished and stored: rated, and its tournament moved on (every way a
-    /// game finishes goes through here: a round, the stand-in's end, TERMINATE).
-    pub(crate) fn game_finished(&self, c: &Connection, g: &GameRow) -> Result<(), ModError> {
-        crate::moderator::ratings::rate_finished(c, self.records().placing(&g.kind), g)?;
-        self.tournament_moved_on(c, g)
-    }
-
     /// [`Tournaments::tournament_game_over`], in a savepoint: a tournament that cannot move on
     /// (a next game its kind refuses) never keeps its game from ending; it waits, audited
     /// (`tournament_stuck`, with the reason) for the operator.
@@ -308,7 +301,7 @@ impl Tournaments<'_> {
         if let Err(e) = crate::store::in_savepoint(c, || self.tournament_game_over(c, g))? {
             crate::store::audit::record(
                 c,
-                self.now(),
+                self.ctx.now(),
                 Some(g.id),
                 "robomod",
                 "tournament_stuck",
@@ -348,7 +341,7 @@ impl Tournaments<'_> {
                 Step::Over(g.id)
             }
             Next::Won(winner) => {
-                store::finish(c, t.id, &winner, self.now())?;
+                store::finish(c, t.id, &winner, self.ctx.now())?;
                 Step::Won(g.id)
             }
         };
@@ -379,7 +372,7 @@ impl Tournaments<'_> {
         let detail = serde_json::json!({ "tournament": t.id, "tied": tied, "winner": first });
         crate::store::audit::record(
             c,
-            self.now(),
+            self.ctx.now(),
             Some(g.id),
             "robomod",
             "play_off_skipped",
@@ -407,7 +400,7 @@ impl Tournaments<'_> {
             let ps = players(c, gr.id)?;
             let places = match gr.status {
                 GameStatus::Finished => Some(crate::moderator::ratings::seat_places(
-                    self.records().placing(&gr.kind),
+                    self.records.placing(&gr.kind),
                     &gr,
                     &ps,
                 )),

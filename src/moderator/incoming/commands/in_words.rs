@@ -4,10 +4,10 @@
 use super::Reading;
 use crate::games::PhaseInfo;
 use crate::inbound::PlayerCommand;
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::moderator::incoming::orders::{apply_orders, read_in_phase};
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::clip;
 use crate::store::games::{GameRow, PlayerRow};
 use crate::store::rounds::Source;
@@ -47,7 +47,7 @@ impl Intake<'_> {
         if let PlayerCommand::Orders { keyword, .. } = read_as
             && g.status.is_live()
         {
-            let phase = self.engine(&g.kind)?.load(&g.state)?.phase();
+            let phase = self.ctx.engine(&g.kind)?.load(&g.state)?.phase();
             let fits = keyword.eq_ignore_ascii_case(&phase.order_keyword)
                 || phase
                     .bare_orders
@@ -89,7 +89,7 @@ impl Intake<'_> {
         if !reading.bare_allowed || !g.status.is_live() {
             return Ok(None);
         }
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let state = engine.load(&g.state)?;
         let keyword = state.phase().order_keyword.to_uppercase();
         let read = |text: &str| -> Result<bool, ModError> {
@@ -103,7 +103,7 @@ impl Intake<'_> {
         // A later program in the same mail replaces an earlier one (`2RN 3YE` / `no wait,
         // 2RN 3YW`), as the player's second thought.
         let (r, seen) = apply_orders(
-            self,
+            self.ctx,
             c,
             g,
             p.seat,
@@ -169,7 +169,7 @@ mod tests {
     use super::hers;
 
     /// A game that reads `F`, `L`, `R` and nothing else.
-    fn read(text: &str) -> Result<bool, crate::moderator::ModError> {
+    fn read(text: &str) -> Result<bool, crate::moderator::error::ModError> {
         Ok(text
             .split_whitespace()
             .all(|w| matches!(w.trim_matches(','), "F" | "L" | "R")))

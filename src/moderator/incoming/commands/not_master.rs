@@ -4,14 +4,14 @@
 
 use crate::lang;
 use crate::moderator::incoming::reply::Item;
-use crate::moderator::{ModError, Moderator};
+use crate::moderator::{error::ModError, layers::Intake};
 use crate::say;
 use crate::store::games::GameRow;
 use rusqlite::Connection;
 
 /// The refusal of `word text` in the mail of `from`, a player of `g`.
 pub(crate) fn refused(
-    _m: &Moderator,
+    _m: &Intake<'_>,
     c: &Connection,
     g: &GameRow,
     from: &str,

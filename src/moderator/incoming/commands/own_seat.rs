@@ -2,14 +2,13 @@
 //! (for a round's late orders) and `ABSENT` (away for some days, see
 //! [`crate::moderator::absence`]).
 
-use crate::moderator::Intake;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::moderator::incoming::reply::Item;
+use crate::moderator::layers::Intake;
 use crate::moderator::words::capitalised;
 use crate::schedule::format_time;
 use crate::store::audit;
 use crate::store::games::{GameRow, PlayerRow, PlayerStatus, update_player};
-use crate::store::rounds::Source;
 use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
@@ -28,9 +27,9 @@ impl Intake<'_> {
             let text = self.answer("not_playing", json!({}))?;
             return Ok(Item::new("resign", "RESIGN", &text, true, false));
         }
-        let state = self.engine(&g.kind)?.load(&g.state)?;
-        let label = state.seat_name(p.seat, self.notify().say());
-        let resigned = state.resigned_text(p.seat, self.notify().say());
+        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
+        let label = state.seat_name(p.seat, self.notify.say());
+        let resigned = state.resigned_text(p.seat, self.notify.say());
         let ctx = json!({ "label": label, "resigned": resigned });
         if !confirm {
             let text = self.answer("resign_ask", ctx)?;
@@ -41,7 +40,7 @@ impl Intake<'_> {
         update_player(c, p)?;
         let detail = json!({ "seat": p.seat.0, "round": g.round });
         audit::record(c, now, Some(g.id), "player", "resign", detail)?;
-        self.rounds().seat_resigned(c, g, p.seat, now)?;
+        self.play.seat_resigned(c, g, p.seat, now)?;
         let text = self.answer("resigned_now", ctx)?;
         Ok(Item::new("resign", "RESIGN CONFIRM", &text, false, true))
     }
@@ -59,7 +58,7 @@ impl Intake<'_> {
             let text = self.answer("game_over", json!({ "status": g.status.to_string() }))?;
             return Ok(Item::new("wait", quote, &text, true, false));
         }
-        let turn = self.turn_title(g)?;
+        let turn = self.ctx.turn_title(g)?;
         let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
         p.waits_in = on.then_some(g.round);
         update_player(c, p)?;
@@ -72,56 +71,5 @@ impl Intake<'_> {
             self.answer("wait_off", json!({ "turn": turn }))?
         };
         Ok(Item::new("wait", quote, &text, false, true))
-    }
-
-    /// `ABSENT ...`: record, cancel or list the player's absences.
-    pub(crate) fn absent_item(
-        &self,
-        c: &Connection,
-        g: &mut GameRow,
-        p: &PlayerRow,
-        text: &str,
-        now: DateTime<Utc>,
-    ) -> Result<Item, ModError> {
-        use crate::moderator::absence::{AbsenceRequest, parse_request};
-        let quote = format!("ABSENT {text}").trim_end().to_string();
-        if !g.status.is_live() || p.status == PlayerStatus::Resigned {
-            let msg = self.answer("not_playing", json!({}))?;
-            return Ok(Item::new("absent", &quote, &msg, true, false));
-        }
-        Ok(match parse_request(text) {
-            Err(e) => Item::new(
-                "absent",
-                &quote,
-                &self.answer("absent_not_understood", json!({ "problem": e }))?,
-                true,
-                false,
-            ),
-            Ok(AbsenceRequest::List) => Item::new(
-                "absent",
-                &quote,
-                &self.rounds().absences_text(c, g, p.seat, now)?,
-                false,
-                false,
-            ),
-            Ok(AbsenceRequest::Cancel) => {
-                let (_, said) = self
-                    .rounds()
-                    .cancel_absences(c, g, p.seat, Source::Mail, now)?;
-                Item::new("absent", &quote, &said, false, true)
-            }
-            Ok(AbsenceRequest::Days(first, last)) => {
-                match self
-                    .rounds()
-                    .add_absence(c, g, p.seat, (first, last), Source::Mail, now)?
-                {
-                    Ok(said) => Item::new("absent", &quote, &said, false, true),
-                    Err(why) => {
-                        let msg = self.answer("absent_not_recorded", json!({ "why": why }))?;
-                        Item::new("absent", &quote, &msg, true, false)
-                    }
-                }
-            }
-        })
     }
 }

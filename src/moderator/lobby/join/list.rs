@@ -3,10 +3,10 @@
 
 use super::Request;
 use crate::games::capability::DynHouseRules;
-use crate::moderator::Lobby;
-use crate::moderator::ModError;
-use crate::moderator::incoming::reply::Item;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Lobby;
 use crate::moderator::lobby::Asked;
+use crate::moderator::replies::Item;
 use crate::schedule::{format_time, parse_schedule};
 use crate::store::lobby::{self as store, LobbyGame, LobbyStatus};
 use serde_json::{Value, json};
@@ -75,7 +75,7 @@ impl Lobby<'_> {
     /// `LIST` and `LIST 12`.
     pub(crate) fn list_item(&self, asked: Asked<'_>, game: Option<i64>) -> Result<Item, ModError> {
         let Asked { c, from, quote, .. } = asked;
-        let default = (self.config.schedule.as_str(), self.config.tz);
+        let default = (self.ctx.config.schedule.as_str(), self.ctx.config.tz);
         let row = |g: &LobbyGame| -> Result<Value, ModError> {
             let seats = store::seats(c, g.id)?;
             let taken = seats.iter().filter(|s| !s.standby).count();
@@ -90,7 +90,7 @@ impl Lobby<'_> {
                 "players": players,
                 "entry": request.entry.context(),
                 "id": g.id,
-                "what": describe(g, self.engine(&g.kind).ok().and_then(|e| e.capabilities().house)),
+                "what": describe(g, self.ctx.engine(&g.kind).ok().and_then(|e| e.capabilities().house)),
                 "taken": taken,
                 "seats": g.seats,
                 "min_seats": g.min_seats,
@@ -116,12 +116,12 @@ impl Lobby<'_> {
                             .unwrap_or(false)
                 });
                 match g.filter(|_| visible) {
-                    Some(g) if g.status == LobbyStatus::Open => self.notify().render(
+                    Some(g) if g.status == LobbyStatus::Open => self.notify.render(
                         "lobby_list.txt",
-                        json!({ "one": row(&g)?, "address": self.config.identity.address, "tournaments": [] }),
+                        json!({ "one": row(&g)?, "address": self.ctx.config.identity.address, "tournaments": [] }),
                     )?,
                     _ => {
-                        return self.lobby_answer(
+                        return self.notify.lobby_answer(
                             "no_open_game",
                             quote,
                             json!({ "game": id }),
@@ -138,14 +138,14 @@ impl Lobby<'_> {
                     }
                 }
                 let watch = self.watchable(c)?;
-                self.notify().render(
+                self.notify.render(
                     "lobby_list.txt",
-                    json!({ "one": null, "open": open, "watch": watch, "address": self.config.identity.address,
-                            "tournaments": self.tournaments().tournament_list(c)? }),
+                    json!({ "one": null, "open": open, "watch": watch, "address": self.ctx.config.identity.address,
+                            "tournaments": self.tournaments.tournament_list(c)? }),
                 )?
             }
         };
-        let mut item = self.lobby_answer("list", quote, json!({}), false)?;
+        let mut item = self.notify.lobby_answer("list", quote, json!({}), false)?;
         item.acted = false;
         item.attachment = Some(text);
         Ok(item)

@@ -5,7 +5,7 @@
 use super::super::Master;
 use super::super::caps::{self, days};
 use crate::lang;
-use crate::moderator::ModError;
+use crate::moderator::error::ModError;
 use crate::say;
 use crate::store::games::{GameRow, PlayerStatus};
 
@@ -13,10 +13,10 @@ use crate::store::games::{GameRow, PlayerStatus};
 pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     let (m, c) = (master.m, master.c);
     let say = lang::now();
-    let loaded = m.engine(&g.kind)?.load(&g.state)?;
-    let view = m.admin().view(c, g, false)?;
+    let loaded = m.ctx.engine(&g.kind)?.load(&g.state)?;
+    let view = m.view(c, g, false)?;
     let status = say!(say, "game-status", status = g.status.to_string());
-    let turn = crate::moderator::words::turn_phrase(&loaded.phase_in(m.notify().say()));
+    let turn = crate::moderator::words::turn_phrase(&loaded.phase_in(m.notify.say()));
     let mut out = if g.status.is_live() {
         let close = crate::moderator::due::closes_text(g);
         let line = say!(
@@ -32,7 +32,7 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     };
     out.push('\n');
     for s in &view.seats {
-        let label = loaded.seat_name(s.seat, m.notify().say());
+        let label = loaded.seat_name(s.seat, m.notify.say());
         let state = say.t(match s.status {
             PlayerStatus::Resigned => "status-resigned",
             _ if s.orders_in => "status-in",
@@ -71,6 +71,6 @@ pub(super) fn text(master: &Master, g: &GameRow) -> Result<String, ModError> {
     out.push_str("\n\n");
     // A master who plays sees the position as their seat does.
     let viewer = super::super::gate::Gate::of(master, g)?.viewer();
-    out.push_str(loaded.render_status(viewer, m.notify().say()).trim_end());
+    out.push_str(loaded.render_status(viewer, m.notify.say()).trim_end());
     Ok(out)
 }

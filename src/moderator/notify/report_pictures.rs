@@ -24,10 +24,11 @@
 //! drawn from the round's row when the mails leave, like the round's picture. Budget: a report with its pictures is at most [`MAIL_BUDGET`] bytes as
 //! sent (checked by the tests on the race's boards).
 
-use super::ModError;
-use super::notify::pictures::look_of;
+use super::pictures::look_of;
 use crate::games::{Seat, Step};
-use crate::moderator::Outbox;
+use crate::moderator::error::ModError;
+use crate::moderator::layers::Outbox;
+pub use crate::moderator::settings::{GAME_OPTION, PREFERENCE, Pictures};
 use crate::outgoing::Attachment;
 use crate::store::games::GameRow;
 use crate::store::rounds::RoundRow;
@@ -36,68 +37,11 @@ use rusqlite::Connection;
 use serde::Serialize;
 use serde_json::Value;
 
-/// The `preferences` key a player's choice is kept under (`SET PICTURES ...`).
-pub const PREFERENCE: &str = "pictures";
-/// The `game_options` key of a game's choice (`game new --pictures ...`).
-pub const GAME_OPTION: &str = "pictures";
 /// The width (CSS pixels) a step picture drawn at twice its pixels is shown at, at most: the
 /// HTML's column is 640 wide, and `max-width:100%` shrinks it to a phone's.
 pub const STEP_WIDTH: u32 = 600;
 /// The most bytes a round report with its pictures may take as sent (base64 included).
 pub const MAIL_BUDGET: usize = 300 * 1024;
-
-/// What pictures a round report carries.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Pictures {
-    /// The text alone.
-    None,
-    /// The board after the round, attached.
-    Round,
-    /// An HTML rendering step by step, with a picture per step and the board after the round.
-    /// Its word is `STEPS` (`REGISTERS` before: still read).
-    #[default]
-    Steps,
-    /// The steps as one animated picture, attached.
-    Animated,
-}
-
-impl Pictures {
-    /// `ROUND`, `steps`, `None`: the words of `SET PICTURES`, in any case, as stored (in
-    /// English) or configured. `REGISTERS` is `STEPS`: the word stored and configured before
-    /// every game had steps.
-    pub fn parse(word: &str) -> Option<Pictures> {
-        match word.trim().to_ascii_uppercase().as_str() {
-            "NONE" => Some(Pictures::None),
-            "ROUND" => Some(Pictures::Round),
-            "STEPS" | "REGISTERS" => Some(Pictures::Steps),
-            "ANIMATED" => Some(Pictures::Animated),
-            _ => None,
-        }
-    }
-
-    /// The game setting `pictures=...` (`game new --set`), or what is wrong with it.
-    pub fn from_setting(v: &serde_json::Value) -> Result<Pictures, ModError> {
-        v.as_str().and_then(Pictures::parse).ok_or_else(|| {
-            // english: a setting's error for the operator (game new/open)
-            ModError::Input(format!(
-                "pictures={v}: write pictures=steps (a picture of every step: the race's \
-                 registers, RAMbots' instructions, the moves of a Ricochet solution), \
-                 pictures=round (the board after the round), pictures=animated (the round \
-                 step by step in one animated picture) or pictures=none"
-            ))
-        })
-    }
-
-    /// The word as stored: `NONE`, `ROUND`, `STEPS`, `ANIMATED`.
-    pub fn word(self) -> &'static str {
-        match self {
-            Pictures::None => "NONE",
-            Pictures::Round => "ROUND",
-            Pictures::Steps => "STEPS",
-            Pictures::Animated => "ANIMATED",
-        }
-    }
-}
 
 /// A round's steps as the HTML reports show them, worked out once for all its mails in one
 /// language (their tables, captions and pictures are in it).
@@ -129,7 +73,7 @@ impl Outbox<'_> {
         g: &GameRow,
         address: &str,
     ) -> Result<Pictures, ModError> {
-        if !self.config.pictures {
+        if !self.ctx.config.pictures {
             return Ok(Pictures::None);
         }
         let own = preferences::get(c, address, PREFERENCE)?;
@@ -141,7 +85,7 @@ impl Outbox<'_> {
         Ok(word
             .as_deref()
             .and_then(Pictures::parse)
-            .unwrap_or(self.config.report_pictures))
+            .unwrap_or(self.ctx.config.report_pictures))
     }
 
     /// The HTML part and the files of the report of `round` to `address`, who plays `seat`
@@ -158,7 +102,7 @@ impl Outbox<'_> {
         picture: &[Attachment],
         steps: &mut RoundSteps,
     ) -> Result<(Option<String>, Vec<Attachment>), ModError> {
-        if super::seats::is_bot(address) {
+        if crate::moderator::seats::is_bot(address) {
             return Ok((None, Vec::new()));
         }
         match self.pictures_for(c, g, address)? {
@@ -186,67 +130,40 @@ impl Outbox<'_> {
         let mut files: Vec<Attachment> = made.iter().map(|(_, a)| a.clone()).collect();
         let board = picture.first().map(|a| {
             let mut a = a.clone();
-            a.content_id = Some(cid(g.id, round.number, "board", &self.config));
+            a.content_id = Some(cid(g.id, round.number, "board", &self.ctx.config));
             a
         });
-        let steps_made: Vec<Step> = made.iter().map(|(s, _)| s.clone()).collect();
-        let views: Vec<StepView> = made
-            .iter()
-            .map(|(s, a)| StepView {
-                title: &s.title,
-                columns: &s.columns,
-                rows: &s.rows,
-                alt: &s.alt,
-                cid: a.content_id.as_deref().unwrap_or_default(),
-                // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
-                width: match look_of(&steps_made, s.width).scale {
-                    2.. => STEP_WIDTH,
-                    _ => s.width,
-                },
-            })
-            .collect();
+        let views = step_views(made);
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
         // The player's own news first (issue 39: their hand, what to send and the deadline sat
         // at the end, thousands of pixels down), as the game words it for the seat, else what
         // their report says past the public one; the moderator's notes around the report.
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         let (before, after) = (engine.load(&round.state_before)?, engine.load(&g.state)?);
         let report = ctx["report"].as_str().unwrap_or_default();
         let (facts, tables) = match engine.capabilities().standings {
             Some(s) => (
-                s.seat_facts(&*after, seat, self.notify().say())?,
-                s.standings_tables(&*after, self.notify().say())?,
+                s.seat_facts(&*after, seat, self.notify.say())?,
+                s.standings_tables(&*after, self.notify.say())?,
             ),
             None => (Vec::new(), Vec::new()),
         };
         let own = if facts.is_empty() {
             let public = steps.public.get_or_insert_with(|| {
-                (before.render_report(&round.events, &*after, None, self.notify().say())).ok()
+                (before.render_report(&round.events, &*after, None, self.notify.say())).ok()
             });
             paragraphs(&own_news(report, public.as_deref()))
         } else {
             Vec::new()
         };
-        let notes = match rest.find(report).filter(|_| !report.is_empty()) {
-            Some(at) => [&rest[..at], &rest[at + report.len()..]]
-                .iter()
-                .flat_map(|t| paragraphs(t))
-                .filter(|p| !p.starts_with(&crate::lang::now().t("html-next")))
-                .collect(),
-            None => Vec::new(),
-        };
+        let notes = notes_around(rest, report);
         let over = ctx.get("next").is_none();
-        let next = (!over).then(|| {
-            serde_json::json!({
-                "next": ctx["next"], "deadline": ctx["deadline"], "orders": ctx["orders"],
-                "idle": ctx["idle"], "default": ctx["default"],
-            })
-        });
-        let (heading, legend) = (self.engine(&g.kind)?.capabilities().pictures)
+        let next = (!over).then(|| next_of(ctx));
+        let (heading, legend) = (self.ctx.engine(&g.kind)?.capabilities().pictures)
             .map_or((String::new(), String::new()), |p| {
-                p.steps_words(self.notify().say())
+                p.steps_words(self.notify.say())
             });
-        let html = self.notify().render(
+        let html = self.notify.render(
             "round_report.html",
             serde_json::json!({
                 "first": first,
@@ -263,9 +180,9 @@ impl Outbox<'_> {
                 "board": board.as_ref().and_then(|a| a.content_id.clone()),
                 // The turn as the players know it (the record number counts the setup too).
                 "board_alt": crate::say!(
-                    self.notify().say(),
+                    self.notify.say(),
                     "html-board-alt",
-                    turn = before.phase_in(self.notify().say()).title
+                    turn = before.phase_in(self.notify.say()).title
                 ),
             }),
         )?;
@@ -285,8 +202,8 @@ impl Outbox<'_> {
         if steps.iter().all(|s| s.width == 0) {
             return Ok(None);
         }
-        let language = self.notify().say().code();
-        let id = pictures::insert_step(c, g.id, (round.number, 0), language, self.now())?;
+        let language = self.notify.say().code();
+        let id = pictures::insert_step(c, g.id, (round.number, 0), language, self.ctx.now())?;
         Ok(Some(Attachment {
             filename: format!("{}-animated.png", self.turn_file(g, round)?),
             content_type: "image/png".into(),
@@ -314,13 +231,14 @@ impl Outbox<'_> {
             // Stored as a reference to the round and the step (issue 39): drawn again from the
             // round's row when its mails leave, as the round's own picture is.
             let step = (round.number, k as u32 + 1);
-            let id = pictures::insert_step(c, g.id, step, self.notify().say().code(), self.now())?;
+            let id =
+                pictures::insert_step(c, g.id, step, self.notify.say().code(), self.ctx.now())?;
             let name = format!("step{}", k + 1);
             let a = Attachment {
                 filename: format!("{}-{}.png", turn, crate::moderator::words::slug(&s.title)),
                 content_type: "image/png".into(),
                 picture: id,
-                content_id: Some(cid(g.id, round.number, &name, &self.config)),
+                content_id: Some(cid(g.id, round.number, &name, &self.ctx.config)),
                 data: Default::default(),
             };
             out.push((s, a));
@@ -333,11 +251,11 @@ impl Outbox<'_> {
     /// The steps of `round` in words (no pictures: they are drawn from the round when the
     /// mails leave); the round's state after is `g`'s now (the round row gave it up).
     fn step_words(&self, g: &GameRow, round: &RoundRow) -> Result<Vec<Step>, ModError> {
-        let engine = self.engine(&g.kind)?;
+        let engine = self.ctx.engine(&g.kind)?;
         Ok(match engine.capabilities().pictures {
             Some(p) => {
                 let (before, after) = (engine.load(&round.state_before)?, engine.load(&g.state)?);
-                p.render_step_words(Some(&*before), &round.events, &*after, self.notify().say())?
+                p.render_step_words(Some(&*before), &round.events, &*after, self.notify.say())?
             }
             None => Vec::new(),
         })
@@ -349,9 +267,10 @@ impl Outbox<'_> {
     fn turn_file(&self, g: &GameRow, round: &RoundRow) -> Result<String, ModError> {
         // In the reader's words, as the pictures' own names are (`g1-runda-1-rejestr-2`).
         let title = self
+            .ctx
             .engine(&g.kind)?
             .load(&round.state_before)?
-            .phase_in(self.notify().say())
+            .phase_in(self.notify.say())
             .title;
         Ok(format!(
             "g{}-{}",
@@ -362,7 +281,52 @@ impl Outbox<'_> {
 }
 
 /// `step2.r4.g12@example.test`: an inline picture's content id, unique to its round.
-fn cid(game: i64, round: u32, name: &str, config: &super::ModeratorConfig) -> String {
+/// The step pictures `made` as the HTML part shows them.
+fn step_views(made: &[(Step, Attachment)]) -> Vec<StepView<'_>> {
+    let steps_made: Vec<Step> = made.iter().map(|(s, _)| s.clone()).collect();
+    made.iter()
+        .map(|(s, a)| StepView {
+            title: &s.title,
+            columns: &s.columns,
+            rows: &s.rows,
+            alt: &s.alt,
+            cid: a.content_id.as_deref().unwrap_or_default(),
+            // Twice the pixels: shown up to the column's width (issue 39); else as drawn.
+            width: match look_of(&steps_made, s.width).scale {
+                2.. => STEP_WIDTH,
+                _ => s.width,
+            },
+        })
+        .collect()
+}
+
+/// The moderator's notes around the seat's `report` in the text mail's `rest` (after its
+/// first line), as paragraphs; the "next" line left to the HTML's own.
+fn notes_around(rest: &str, report: &str) -> Vec<String> {
+    match rest.find(report).filter(|_| !report.is_empty()) {
+        Some(at) => [&rest[..at], &rest[at + report.len()..]]
+            .iter()
+            .flat_map(|t| paragraphs(t))
+            .filter(|p| !p.starts_with(&crate::lang::now().t("html-next")))
+            .collect(),
+        None => Vec::new(),
+    }
+}
+
+/// What the HTML part says of the next turn, from the text mail's context `ctx`.
+fn next_of(ctx: &Value) -> Value {
+    serde_json::json!({
+        "next": ctx["next"], "deadline": ctx["deadline"], "orders": ctx["orders"],
+        "idle": ctx["idle"], "default": ctx["default"],
+    })
+}
+
+fn cid(
+    game: i64,
+    round: u32,
+    name: &str,
+    config: &crate::moderator::settings::ModeratorConfig,
+) -> String {
     format!("{name}.r{round}.g{game}@{}", config.identity.domain())
 }
 

@@ -1,0 +1,118 @@
+//! What a reply is made of, shared by every flow that answers a mail (the intake, the lobby,
+//! tournaments, a game master's commands, absences, histories): one command and its answer
+//! ([`Item`]), the kind of a reply of items ([`reply_kind`]), and what became of a received
+//! mail ([`MailOutcome`]). Data and their words' layout only: it calls no flow.
+
+use crate::inbound::NoReplyReason;
+use crate::lang;
+use crate::moderator::words::{MAIL_WIDTH, clip, wrap};
+use crate::outgoing::MailKind;
+use crate::store::mail::OutboxId;
+use serde::Serialize;
+
+/// What became of a received mail.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MailOutcome {
+    /// The same mail (Message-ID, or content hash) was handled before; nothing changed.
+    Duplicate,
+    /// Recorded, not answered and not acted on (auto-replies, lists, bounces...).
+    Ignored { reason: NoReplyReason },
+    /// Handled; one reply queued.
+    Replied {
+        kind: MailKind,
+        reply: OutboxId,
+        game: Option<i64>,
+        rounds_run: u32,
+    },
+    /// Handled (commands applied if it authenticated), but the sender had too many replies in
+    /// the rate-limit window, so none was queued.
+    RateLimited { game: Option<i64>, rounds_run: u32 },
+}
+
+/// One command and its answer, for the reply.
+#[derive(Serialize)]
+pub(crate) struct Item {
+    pub(crate) quote: String,
+    pub(crate) lines: Vec<String>,
+    #[serde(skip)]
+    pub(crate) error: bool,
+    #[serde(skip)]
+    pub(crate) acted: bool,
+    /// `orders`, `status`, `help`, `resign`, `unknown`, `none`, ...
+    #[serde(skip)]
+    pub(crate) what: &'static str,
+    /// A text shown whole after the answers, as the status is (a `TRY` report).
+    #[serde(skip)]
+    pub(crate) attachment: Option<String>,
+    /// Pictures the mail attaches after its text (a course's, `COURSE`).
+    #[serde(skip)]
+    pub(crate) pictures: Vec<crate::outgoing::Attachment>,
+}
+
+/// The kind of a reply answering `items`: an error where any is one, a confirmation where any
+/// acted, else `otherwise` (what the reply shows: a status, help).
+pub(crate) fn reply_kind(items: &[Item], otherwise: MailKind) -> MailKind {
+    if items.iter().any(|i| i.error) {
+        MailKind::Error
+    } else if items.iter().any(|i| i.acted) {
+        MailKind::Confirmation
+    } else {
+        otherwise
+    }
+}
+
+impl Item {
+    /// A known command with what it does not take (`HISTORY forever`): her line quoted, the
+    /// word named and what it takes; an error. Player, lobby and master replies alike.
+    pub(crate) fn wrong(line: &str, wrong: &crate::inbound::Wrong) -> Item {
+        Item::new(
+            "unknown",
+            line,
+            &crate::moderator::words::wrong_text(wrong),
+            true,
+            false,
+        )
+    }
+
+    /// `text`'s paragraphs (split at newlines) are wrapped, indented two columns; a paragraph
+    /// starting `- ` hangs under its dash.
+    pub(crate) fn new(
+        what: &'static str,
+        quote: &str,
+        text: &str,
+        error: bool,
+        acted: bool,
+    ) -> Self {
+        let mut lines = Vec::new();
+        for para in text.split('\n') {
+            if let Some(rest) = para.strip_prefix("- ") {
+                let mut w = wrap(rest, MAIL_WIDTH, "    ");
+                if let Some(first) = w.first_mut() {
+                    first.replace_range(..4, "  - ");
+                }
+                lines.extend(w);
+            } else {
+                lines.extend(wrap(para, MAIL_WIDTH, "  "));
+            }
+        }
+        // The quote in the reader's words: their command words, and what robomod says in
+        // brackets for a mail or a part that is no line of theirs.
+        let say = lang::now();
+        let quote = match quote {
+            "(your mail)" => say.t("quote-your-mail"),
+            "(your orders)" => say.t("quote-your-orders"),
+            "(replies)" => say.t("quote-replies"),
+            "(a game's command)" => say.t("quote-game-command"),
+            q => say.command_line(q),
+        };
+        Item {
+            quote: clip(&quote, 70),
+            lines,
+            error,
+            acted,
+            what,
+            attachment: None,
+            pictures: Vec::new(),
+        }
+    }
+}
