@@ -8,7 +8,7 @@ use crate::phrases::{Phrases, Token, tokens};
 
 /// A symbol a game's notation may use inside a word (`R←`): one of Unicode's arrows. Which
 /// arrow means what is the game's to read; other symbols (`€`, `–`) are prose.
-fn symbol(c: char) -> bool {
+pub(super) fn symbol(c: char) -> bool {
     ('\u{2190}'..='\u{21FF}').contains(&c)
 }
 
@@ -41,7 +41,7 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
 /// single letter, a notation word of four letters or more (`forward`, `north`, `zielona`), or a
 /// code with a capital after its first letter (`rW`, `M-Y-W`).
-fn strong(t: &Token, as_written: &str) -> bool {
+pub(super) fn strong(t: &Token, as_written: &str) -> bool {
     let w = t.norm.as_str();
     w.chars().any(|c| c.is_ascii_digit() || symbol(c))
         || (w.chars().count() == 1 && w != "a" && w != "i")
