@@ -7,7 +7,7 @@ use super::{CmdResult, Failure};
 use crate::duration::parse_duration;
 use crate::moderator::master::terminate::by_operator;
 use crate::moderator::{Admin, Done, GameView, ModError};
-use crate::moderator::{NewGame, NewPlayer};
+use crate::moderator::{NewGame, NewMaster, NewPlayer};
 use crate::schedule::format_time;
 use crate::store::games::PlayerStatus;
 use anyhow::anyhow;
@@ -325,7 +325,7 @@ fn new(a: NewArgs) -> CmdResult {
         .map(|p| player(p))
         .collect::<Result<Vec<_>, _>>()?;
     let new = NewGame {
-        master: a.master.clone().map(|m| (m, "admin".to_string())),
+        master: (a.master.as_deref()).map(|m| NewMaster::new(m, "admin")),
         ..a.game.request(&a.kind)?.new_game(players)
     };
     let m = a.db.moderator()?;

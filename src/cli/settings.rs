@@ -109,6 +109,7 @@ impl GameArgs {
             reminder_secs: secs("reminder", &self.reminder)?,
             press: self.press.clone(),
             press_archive: self.press_archive_all()?,
+            opener_name: None,
             entry: Default::default(),
         })
     }

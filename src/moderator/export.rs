@@ -3,7 +3,7 @@
 //! absences, the audit trail, the lobby's record (`lobby::record`) and the ratings (what the
 //! game changed, each seat's rating and dedication now: `ratings::table::game_record`). Rounds, orders and mails undone by a rollback are in it too,
 //! marked `"undone": true` / `"undone_by": ROLLBACK` (the `rollbacks` list says which and why).
-//! Times are RFC 3339 UTC. Read-only.
+//! `game.end` says how it ended (`Records::end_record`). Times are RFC 3339 UTC. Read-only.
 
 use super::ModError;
 use crate::moderator::Records;
@@ -26,6 +26,44 @@ fn opt(x: Option<DateTime<Utc>>) -> Value {
 }
 
 impl Records<'_> {
+    /// How game `g` ended, as every other view reads it (issue 64: one truth for a game's
+    /// end): `how` it ended (`decided` by its rules, `stopped` before they decided: its master
+    /// or the operator terminated it or no person was left; `abandoned`), its `result` in
+    /// words, each seat's `places` as the ratings take them (resigned seats last; none for an
+    /// abandoned game) and whether it was `rated`. `null` while it runs.
+    fn end_record(
+        &self,
+        c: &rusqlite::Connection,
+        g: &crate::store::games::GameRow,
+    ) -> Result<Value, ModError> {
+        use crate::store::games::GameStatus;
+        let how = match (g.status, g.outcome) {
+            (GameStatus::Finished, Some(_)) => "decided",
+            (GameStatus::Finished, None) => "stopped",
+            (GameStatus::Abandoned, _) => "abandoned",
+            _ => return Ok(Value::Null),
+        };
+        let result = match self.engine(&g.kind) {
+            Ok(engine) => crate::moderator::words::result_line(engine, g)?,
+            Err(_) => None,
+        };
+        let places = match g.status {
+            GameStatus::Finished => {
+                let ps = players(c, g.id)?;
+                let places = super::ratings::seat_ranks(self.placing(&g.kind), g, &ps);
+                json!(
+                    ps.iter()
+                        .zip(places)
+                        .map(|(p, place)| json!({ "seat": p.seat, "place": place }))
+                        .collect::<Vec<_>>()
+                )
+            }
+            _ => Value::Null,
+        };
+        let rated = !crate::store::ratings::kept_before(c, g.id)?.is_empty();
+        Ok(json!({ "how": how, "result": result, "places": places, "rated": rated }))
+    }
+
     /// [`Records::export`] as it may be shared: no player keys (each player's `key`, and the
     /// key in every subject tag and plus-address of every stored mail, replaced by
     /// `********`), no addresses (each replaced by `seat-N@hidden.invalid`, a replaced player's
@@ -135,6 +173,7 @@ impl Records<'_> {
             };
             let turn = |k: u32| numbering.map(|n| n.number(k));
             game_json["turn"] = turn(g.round).into();
+            game_json["end"] = self.end_record(c, &g)?;
             let round_json = |r: RoundRow, undone_by: Option<i64>| {
                 json!({
                     "number": r.number, "turn": turn(r.number), "phase": r.phase, "opened_at": t(r.opened_at),

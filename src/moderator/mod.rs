@@ -54,7 +54,7 @@ pub mod seats;
 pub mod tournament;
 pub mod words;
 
-pub use admin::games::{GameView, NewGame, NewPlayer, SubmitOutcome, Unreadable};
+pub use admin::games::{GameView, NewGame, NewMaster, NewPlayer, SubmitOutcome, Unreadable};
 pub use done::{By, Done};
 pub use error::ModError;
 pub use flows::{Admin, Intake, Lobby, Notify, Outbox, Records, Rounds, Tournaments};

@@ -125,7 +125,7 @@ fn a_master_sends_a_course_by_mail_mistakes_located_kept_and_replaced() {
             })
             .collect(),
         seed: Some(5),
-        master: Some((to("Gm"), "admin".into())),
+        master: Some(robomod::moderator::NewMaster::new(&to("Gm"), "admin")),
         ..Default::default()
     };
     l.d.moderator().admin().create_game(&new).unwrap();

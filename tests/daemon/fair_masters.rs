@@ -99,7 +99,7 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
 }
 
 #[test]
-fn a_master_without_a_seat_is_greeted_without_a_made_up_name() {
+fn a_master_without_a_seat_is_greeted_by_the_name_she_gave_never_a_made_up_one() {
     let mut l = Lobby::new(CONFIG);
     l.send("Gina", "g0", "OPEN race SEATS 2");
     l.seeded();
@@ -108,8 +108,11 @@ fn a_master_without_a_seat_is_greeted_without_a_made_up_name() {
     }
     let welcome = l.last_to("Gina");
     assert!(!welcome.contains("Hello gina"), "{welcome}");
+    // The name she gave when she opened it (her mail's display name), in every mail to her.
+    assert_contains(&welcome, "Hello Gina,");
     let hint = as_gina(&mut l, 1, "m1", "PROGRAM F1 F1 F1 F1 F1\nKICK Red");
     assert_contains(&flat(&hint), "you hold no seat in this game");
+    assert_contains(&hint, "Hello Gina,");
     insta::assert_snapshot!("fair_master_no_seat", short(&hint));
     // The race's replacement welcome, in the race's words.
     as_gina(&mut l, 1, "m2", "REPLACE Bob eve@example.org Eve");

@@ -74,7 +74,7 @@ fn a_master_runs_a_race_of_house_rules_on_their_own_course_by_mail() {
     let id = 1;
     let welcome = l.bodies_to("Bob").join("\n");
     assert_contains(&welcome, "LIVES 1");
-    assert_contains(&welcome, "The game's master is gm");
+    assert_contains(&welcome, "The game's master is Gm");
     let g = robomod::store::games::game(&l.site.db(), id).unwrap();
     assert!(
         g.settings["board_text"]

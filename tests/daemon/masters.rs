@@ -56,7 +56,7 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
     let mut l = Lobby::new(CAPS);
     let id = opened_by_gm(&mut l);
     snap(&l.site, "master_welcome", "welcome", &to("Gm"));
-    assert_contains(&l.last_to("Ann"), "The game's master is gm");
+    assert_contains(&l.last_to("Ann"), "The game's master is Gm");
 
     as_master(&mut l, id, "m1", "STATUS");
     snap(&l.site, "master_status", "status", &to("Gm"));

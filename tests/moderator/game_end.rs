@@ -20,7 +20,7 @@ const HAL: &str = "hal@example.org";
 
 /// Game `new` with Gm as its master and Hal as a co-master (Gm's PROMOTE).
 fn mastered(w: &World, mut new: robomod::moderator::NewGame) -> i64 {
-    new.master = Some((GM.into(), "admin".into()));
+    new.master = Some(robomod::moderator::NewMaster::new(GM, "admin"));
     let id = w.m.admin().create_game(&new).unwrap();
     master_mail(w, GM, id, &[&format!("PROMOTE {HAL}")]);
     id
@@ -80,6 +80,16 @@ fn walk(w: &World, out: &Path) {
         over += usize::from(status == "finished" || status == "abandoned");
         let page = std::fs::read_to_string(out.join(format!("game-{id}/index.html"))).unwrap();
         assert_contains(&page, &format!("Status: {status}"));
+        // How it ended, as the export has it, is what the page says of it.
+        let end = &export["game"]["end"];
+        assert_eq!(
+            end.is_null(),
+            status == "active" || status == "paused",
+            "{end}"
+        );
+        if let Some(result) = end["result"].as_str() {
+            assert_contains(&page, result);
+        }
         let running = std::fs::read_to_string(out.join("index.html")).unwrap();
         let listed = running.contains(&format!("href=\"game-{id}/index.html\""));
         assert_eq!(
@@ -98,6 +108,19 @@ fn walk(w: &World, out: &Path) {
     }
 }
 
+/// How game `id` ended, as its export says: how, each seat's place, whether it was rated.
+fn end_of(w: &World, id: i64) -> (&'static str, Vec<u64>, bool) {
+    let end = &w.m.records().export(id).unwrap()["game"]["end"];
+    let how = ["decided", "stopped", "abandoned"]
+        .into_iter()
+        .find(|h| end["how"] == *h)
+        .unwrap_or_else(|| panic!("{end}"));
+    let places = (end["places"].as_array().into_iter().flatten())
+        .map(|p| p["place"].as_u64().unwrap())
+        .collect();
+    (how, places, end["rated"].as_bool().unwrap())
+}
+
 #[test]
 fn every_end_is_told_to_everyone_said_the_same_everywhere_and_archived_true() {
     let w = world();
@@ -106,7 +129,8 @@ fn every_end_is_told_to_everyone_said_the_same_everywhere_and_archived_true() {
     robomod::archive::write(&w.m, &[], &out).unwrap();
     // Played out.
     let since = w.clock.now();
-    won_by_first(&w, &[ANN, BOB]);
+    let played = won_by_first(&w, &[ANN, BOB]);
+    assert_eq!(end_of(&w, played), ("decided", vec![1, 2], true));
     refresh(&w, &out, since);
     walk(&w, &out);
     // Terminated by its master with every player equal: not rated, said so everywhere.
@@ -128,6 +152,7 @@ fn every_end_is_told_to_everyone_said_the_same_everywhere_and_archived_true() {
     }
     let export = w.m.records().export(equal).unwrap();
     assert_eq!(export["ratings"]["changes"], serde_json::json!([]));
+    assert_eq!(end_of(&w, equal), ("stopped", vec![1, 1], false));
     // The co-master is told; Gm has the answer.
     let hal = to(&w, before, HAL);
     assert_eq!(hal.len(), 1, "{hal:?}");
@@ -169,6 +194,7 @@ fn every_end_is_told_to_everyone_said_the_same_everywhere_and_archived_true() {
     .map(|c| c["place"].as_u64().unwrap())
     .collect();
     assert_eq!(places, [1, 1, 3]);
+    assert_eq!(end_of(&w, resigned), ("stopped", vec![1, 1, 3], true));
     refresh(&w, &out, since);
     walk(&w, &out);
     // Abandoned by the operator: the masters told, not rated.
@@ -179,6 +205,7 @@ fn every_end_is_told_to_everyone_said_the_same_everywhere_and_archived_true() {
     assert_eq!(to(&w, before, GM).len(), 1);
     assert_eq!(to(&w, before, HAL).len(), 1);
     assert_contains(&flat(&to(&w, before, HAL)[0].body), "was abandoned");
+    assert_eq!(end_of(&w, abandoned), ("abandoned", vec![], false));
     refresh(&w, &out, since);
     walk(&w, &out);
     // A seat ejected, then played out: the ejected player is told the end.

@@ -23,7 +23,7 @@ fn with_caps(delay_days: u32, rollbacks: u32) -> World {
 
 /// Game `new` with Gm as its master.
 fn mastered(w: &World, mut new: robomod::moderator::NewGame) -> i64 {
-    new.master = Some((GM.into(), "admin".into()));
+    new.master = Some(robomod::moderator::NewMaster::new(GM, "admin"));
     w.m.admin().create_game(&new).unwrap()
 }
 

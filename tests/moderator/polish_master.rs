@@ -27,7 +27,7 @@ fn a_polish_game_is_run_by_its_master_in_polish() {
     let w = world_with(config);
     let mut new = new_game("rambots", &[("Ania", "ania@example.org"), BOB, CID], 5);
     new.settings.insert("language".into(), "pl".into());
-    new.master = Some((GM.into(), "admin".into()));
+    new.master = Some(robomod::moderator::NewMaster::new(GM, "admin"));
     let id = w.m.admin().create_game(&new).unwrap();
     as_master(&w, id, &["STATUS", "HELP", "PREVIEW", "RESIGN"]);
     as_master(&w, id, &["PAUSE zalało dom Ani"]);

@@ -51,9 +51,31 @@ pub struct NewGame {
     /// `--press-archive all`: the archive publishes the game's private press too, which its
     /// players agree to by joining it (default: only press to everyone is published).
     pub press_archive: bool,
-    /// The game's master (`--master ADDRESS`, or who OPENed it by mail), and who named them
-    /// (`admin`, `lobby`): see `moderator::master`.
-    pub master: Option<(String, String)>,
+    /// The game's master (`--master ADDRESS`, or who OPENed it by mail): see
+    /// `moderator::master`.
+    pub master: Option<NewMaster>,
+}
+
+/// The master a new game is created with.
+#[derive(Clone, Debug, Default)]
+pub struct NewMaster {
+    pub address: String,
+    /// Who named them: `admin` (the operator), `lobby` (they OPENed it by mail).
+    pub added_by: String,
+    /// The name they gave when they opened it (their mail's display name), to greet them by
+    /// when they hold no seat and set none.
+    pub name: Option<String>,
+}
+
+impl NewMaster {
+    /// `address`, named by `added_by`, with no name given.
+    pub fn new(address: &str, added_by: &str) -> NewMaster {
+        NewMaster {
+            address: address.to_string(),
+            added_by: added_by.to_string(),
+            name: None,
+        }
+    }
 }
 
 /// One seat as `game show` presents it.
@@ -260,8 +282,8 @@ impl Admin<'_> {
             });
             audit::record(c, now, Some(g.id), "admin", "create", detail)?;
             // The master first: the players' welcome names them.
-            if let Some((address, by)) = &new.master {
-                self.add_master_in(c, &g, address, by)?;
+            if let Some(master) = &new.master {
+                self.add_master_in(c, &g, master)?;
             }
             for p in &ps {
                 self.notify().queue_welcome(c, &g, &ps, p.seat, false)?;

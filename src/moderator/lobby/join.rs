@@ -6,7 +6,7 @@
 use super::super::ModError;
 use crate::games::{DynError, Players, step_rng};
 use crate::moderator::Lobby;
-use crate::moderator::admin::games::{NewGame, NewPlayer};
+use crate::moderator::admin::games::{NewGame, NewMaster, NewPlayer};
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::lobby::Asked;
 use crate::schedule::{format_time, parse_schedule};
@@ -43,6 +43,9 @@ pub struct Request {
     pub press: Option<String>,
     #[serde(default)]
     pub press_archive: bool,
+    /// The name who OPENed it by mail gave (their mail's display name): they run it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub opener_name: Option<String>,
     /// Who may join: a minimum rating and dedication (`--set min_rating=1100`).
     #[serde(flatten)]
     pub entry: crate::moderator::ratings::entry::Entry,
@@ -398,7 +401,10 @@ impl Lobby<'_> {
         let mut new = request.new_game(players);
         // Who opened it by mail runs it (the operator's games have no master but the operator).
         if g.opened_by != "admin" {
-            new.master = Some((g.opened_by.clone(), "lobby".into()));
+            new.master = Some(NewMaster {
+                name: request.opener_name.clone(),
+                ..NewMaster::new(&g.opened_by, "lobby")
+            });
         }
         let id = self.admin().create_game_in(c, &new, Some(g.id))?;
         store::set_status(c, g.id, LobbyStatus::Started, now)?;

@@ -39,6 +39,7 @@ impl Lobby<'_> {
         {
             open.request.settings.extend(own);
         }
+        open.request.opener_name = asked.name.map(str::to_string);
         let opened = crate::store::in_savepoint(c, || self.open_game_in(c, &open, from, now))?;
         match opened {
             Ok(id) => {

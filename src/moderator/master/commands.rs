@@ -10,6 +10,7 @@ use crate::games::Seat;
 use crate::inbound::PlayerCommand;
 use crate::lang;
 use crate::moderator::ModError;
+use crate::moderator::NewMaster;
 use crate::moderator::admin;
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::words::spoken_duration;
@@ -249,7 +250,8 @@ fn command(
             if crate::moderator::seats::check_address(address).is_err() {
                 return Ok(refused("master", quote, &say.t("master-promote-how")));
             }
-            let added = super::roster::add(m, c, g, address, &master.row.address, now)?;
+            let added =
+                super::roster::add(m, c, g, &NewMaster::new(address, &master.row.address), now)?;
             let id = if added.is_some() {
                 "master-promoted"
             } else {

@@ -128,7 +128,7 @@ impl Admin<'_> {
         let body = self.notify().render(
             "master.txt",
             json!({
-                "what": "reply", "name": roster::given_name(c, g.id, &row.address)?,
+                "what": "reply", "name": roster::greeting_name(c, &row)?,
                 "game": g.id, "items": items,
                 "shown": shown, "commands": commands_list(),
             }),

@@ -6,6 +6,8 @@
 use super::{commands_list, queue_to_master};
 use crate::lang;
 use crate::moderator::Admin;
+use crate::moderator::NewMaster;
+use crate::moderator::seats::check_address;
 use crate::moderator::{Done, ModError, Moderator};
 use crate::outgoing::MailKind;
 use crate::say;
@@ -16,21 +18,22 @@ use chrono::{DateTime, Utc};
 use rusqlite::Connection;
 use serde_json::json;
 
-/// Makes `address` a master of `g` (`added_by`: `admin`, `lobby` or the promoting master's
-/// address), welcomed by mail; `None` when they are one already. Their name is the one they
-/// gave or were given ([`given_name`]), else (to sign what they announce) their address's
-/// local part.
+/// Makes `new.address` a master of `g` (`added_by`: `admin`, `lobby` or the promoting
+/// master's address), welcomed by mail; `None` when they are one already. Their name is the one
+/// they were given ([`given_name`]) or gave when they opened the game, else (to sign what they
+/// announce) their address's local part.
 pub(crate) fn add(
     m: &Moderator,
     c: &Connection,
     g: &GameRow,
-    address: &str,
-    added_by: &str,
+    new: &NewMaster,
     now: DateTime<Utc>,
 ) -> Result<Option<MasterRow>, ModError> {
-    let address = crate::moderator::seats::check_address(address)?;
-    let name = given_name(c, g.id, &address)?
-        .unwrap_or_else(|| address.split('@').next().unwrap_or_default().to_string());
+    let (address, added_by) = (check_address(&new.address)?, new.added_by.as_str());
+    let gave = (new.name.as_deref().map(str::trim)).filter(|n| !n.is_empty());
+    let name = (given_name(c, g.id, &address)?)
+        .or(gave.map(str::to_string))
+        .unwrap_or_else(|| local_part(&address).to_string());
     let row = MasterRow {
         game_id: g.id,
         address: address.clone(),
@@ -77,6 +80,19 @@ pub(crate) fn given_name(
     }
 }
 
+/// The part of `address` before the `@`.
+fn local_part(address: &str) -> &str {
+    address.split('@').next().unwrap_or_default()
+}
+
+/// The name to greet master `row` by: the one they were given ([`given_name`]), else the one
+/// they gave when they opened the game; `None` when they gave none (never their address's
+/// local part, which their row keeps only to sign what they announce).
+pub(crate) fn greeting_name(c: &Connection, row: &MasterRow) -> Result<Option<String>, ModError> {
+    let given = given_name(c, row.game_id, &row.address)?;
+    Ok(given.or_else(|| (row.name != local_part(&row.address)).then(|| row.name.clone())))
+}
+
 /// The welcome of a new master: the game, its players, how to write, the commands.
 fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Result<(), ModError> {
     let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
@@ -93,7 +109,7 @@ fn welcome(m: &Moderator, c: &Connection, g: &GameRow, row: &MasterRow) -> Resul
     let body = m.notify().render(
         "master.txt",
         json!({
-            "what": "welcome", "name": given_name(c, g.id, &row.address)?, "game": g.id, "kind": g.kind,
+            "what": "welcome", "name": greeting_name(c, row)?, "game": g.id, "kind": g.kind,
             "players": roster, "delay_days": caps.delay_days, "rollbacks": caps.rollbacks,
             "commands": commands_list(),
         }),
@@ -111,10 +127,9 @@ impl Admin<'_> {
         &self,
         c: &Connection,
         g: &GameRow,
-        address: &str,
-        added_by: &str,
+        master: &NewMaster,
     ) -> Result<(), ModError> {
-        add(self, c, g, address, added_by, self.now())?;
+        add(self, c, g, master, self.now())?;
         Ok(())
     }
 
@@ -122,7 +137,7 @@ impl Admin<'_> {
     pub fn set_master(&self, id: i64, address: &str, on: bool) -> Result<Done, ModError> {
         self.on_game(id, |c, g, now| {
             let what = if on {
-                match add(self, c, g, address, "admin", now)? {
+                match add(self, c, g, &NewMaster::new(address, "admin"), now)? {
                     // english: the CLI's output
                     Some(row) => format!("{} is a master of game {} now", row.address, g.id),
                     // english: the CLI's output

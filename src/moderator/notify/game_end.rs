@@ -32,7 +32,8 @@ pub(crate) fn tell_the_end(
         }
         let _speaking = m.notify().speak_to(c, Some(g.id), Some(&row.address))?;
         let (subject, text) = the_end(m, g, None)?;
-        let body = body(m, &row.name, g, &text)?;
+        let name = crate::moderator::master::roster::greeting_name(c, row)?;
+        let body = body(m, name.as_deref(), g, &text)?;
         let mail = (MailKind::Notice, subject.as_str(), body);
         crate::moderator::master::outbox::queue_to_master(m, c, g, row, mail, None)?;
     }
@@ -52,7 +53,7 @@ pub(crate) fn tell_the_end(
         let engine = m.engine(&g.kind)?;
         let seat = engine.load(&g.state)?.seat_name(h.seat, m.notify().say());
         let (subject, text) = the_end(m, g, Some(&seat))?;
-        let body = body(m, &h.name, g, &text)?;
+        let body = body(m, Some(&h.name), g, &text)?;
         let salt = format!("over-{}-{}", g.id, h.seat.0);
         m.notify()
             .queue_unasked(c, &h.address, (MailKind::Notice, &subject, body), &salt)?;
@@ -94,7 +95,7 @@ fn the_end(m: &Moderator, g: &GameRow, seat: Option<&str>) -> Result<(String, St
     Ok((say!(say, "subject-ended", game = g.id), text))
 }
 
-fn body(m: &Moderator, name: &str, g: &GameRow, text: &str) -> Result<String, ModError> {
+fn body(m: &Moderator, name: Option<&str>, g: &GameRow, text: &str) -> Result<String, ModError> {
     let wrapped = crate::moderator::words::wrap_paragraphs(text);
     let lines: Vec<&str> = wrapped.split('\n').collect();
     m.notify().render(

@@ -165,6 +165,19 @@ pub(crate) fn seat_places(
     rate::places(g.outcome, own.as_deref(), &seats)
 }
 
+/// [`seat_places`] as the ratings rank them and every view says them: 1, and one more for
+/// each seat placed above (equal places tied: 1, 1, 3).
+pub(crate) fn seat_ranks(
+    placing: Placing,
+    g: &crate::store::games::GameRow,
+    ps: &[crate::store::games::PlayerRow],
+) -> Vec<u32> {
+    let places = seat_places(placing, g, ps);
+    (places.iter())
+        .map(|p| 1 + places.iter().filter(|q| *q < p).count() as u32)
+        .collect()
+}
+
 /// Rates one finished game on the ratings stored now.
 fn rate_game(
     c: &Connection,

@@ -11,6 +11,7 @@ use super::draw::{self, Entrant, Next, Played, Stage};
 use super::types::{Format, NewTournament, Step};
 use super::types::{Made, game_seed, stage_name, stage_of};
 use crate::moderator::ModError;
+use crate::moderator::NewMaster;
 use crate::moderator::Tournaments;
 use crate::moderator::admin::games::{NewGame, NewPlayer};
 use crate::store::games::{GameRow, GameStatus, game, players};
@@ -249,7 +250,7 @@ impl Tournaments<'_> {
             players,
             settings,
             schedule: made.schedule,
-            master: t.organiser.clone().map(|o| (o, "tournament".into())),
+            master: (t.organiser.as_deref()).map(|o| NewMaster::new(o, "tournament")),
             ..NewGame::default()
         };
         let new = NewGame {
