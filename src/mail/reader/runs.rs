@@ -90,6 +90,7 @@ pub(super) fn instructions(
         .into_iter()
         .filter(|&(ra, _)| !question && doubt >= ra)
         .collect();
+    let runs = listed(clause, toks, claimed, runs);
     let enough: Vec<bool> = runs
         .iter()
         .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
@@ -131,6 +132,36 @@ pub(super) fn instructions(
         text.push_str(&clause[from..run[run.len() - 1].end]);
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
         out.push((text, ra <= a && rb >= b));
+    }
+    out
+}
+
+/// The runs with an item of a list between two of them joined to them (`forward two, left,
+/// flurb, right, u-turn`): one or two words that are no instructions, commas on both sides,
+/// are an instruction that did not read, to be quoted, never dropped (registers would shift).
+fn listed(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    runs: Vec<(usize, usize)>,
+) -> Vec<(usize, usize)> {
+    let mut out: Vec<(usize, usize)> = Vec::with_capacity(runs.len());
+    for (ra, rb) in runs {
+        if let Some(last) = out.last_mut() {
+            let (ga, gb) = (last.1, ra);
+            let comma =
+                |from: usize, to: usize| clause[toks[from].end..toks[to].start].contains(',');
+            let item = (1..=2).contains(&(gb - ga))
+                && comma(ga - 1, ga)
+                && comma(gb - 1, gb)
+                && (ga..gb).all(|k| !claimed[k] && !toks[k].after_break)
+                && !toks[gb].after_break;
+            if item {
+                last.1 = rb;
+                continue;
+            }
+        }
+        out.push((ra, rb));
     }
     out
 }
