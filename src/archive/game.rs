@@ -6,7 +6,7 @@
 //! (without a next link).
 
 use super::Site;
-use crate::moderator::archive::ArchivedGame;
+use crate::moderator::archive::{ArchivedGame, ArchivedNow};
 use anyhow::Context as _;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
@@ -71,32 +71,7 @@ pub(super) fn write_game(
     // A folder an older robomod wrote (its position now in `now.html`, linked from the last
     // round's page) is written whole once.
     let older = dir.join("now.html").exists();
-    let known = since
-        .filter(|_| !older)
-        .map(|_| known_rounds(&dir))
-        .unwrap_or_default();
-    let mut from = match (since, known.last()) {
-        (Some(t), Some(last)) => m.records().archive_from(id, t, last.number)?,
-        _ => 1,
-    };
-    // The rounds before `from` come from the list, which must hold each of them in order.
-    let in_order = |earlier: &[Head]| {
-        earlier
-            .iter()
-            .enumerate()
-            .all(|(i, h)| h.number == i as u32 + 1)
-    };
-    let live = m.records().game_is_live(id)?;
-    if !live && let Some(last) = known.last() {
-        // Over: its last round's page loses its link to the position now.
-        from = from.min(last.number);
-    }
-    let earlier: Vec<Head> = known.into_iter().filter(|h| h.number < from).collect();
-    let (from, earlier) = if in_order(&earlier) && earlier.len() as u32 + 1 == from {
-        (from, earlier)
-    } else {
-        (1, Vec::new())
-    };
+    let (from, earlier) = rounds_known(m, id, since.filter(|_| !older), &dir)?;
     let g = m.records().archived_game_from(id, from)?;
     let first = earlier.len();
     let mut heads = earlier;
@@ -122,52 +97,14 @@ pub(super) fn write_game(
         write_round(site, &folder, &g, r, prev)?;
     }
     if let (Some(now), Some(name)) = (&g.now, &now_page) {
-        let mut styles = super::picture::Styles::default();
-        let svg = match &now.svg {
-            Some(svg) => Some(site.picture(svg, &now.shapes, &mut styles)?),
-            None => None,
-        };
-        let prev = heads.last();
-        let html = site.templates.render_in(
-            say.code(),
-            "archive_round.html",
-            json!({
-                "game": { "id": g.id, "kind": g.kind },
-                "title": crate::say!(say, "archive-now-title", title = now.title.as_str()),
-                "when": now.closes.as_ref().map(|c| crate::say!(say, "archive-due", closes = c.as_str())),
-                "svg": svg,
-                "steps": [],
-                "alt": crate::say!(say, "archive-now-alt", title = now.title.as_str()),
-                "heading": say.t("archive-position"),
-                "text": now.status.trim_end(),
-                "prev": prev.map(|p| round_page(p.number)),
-                "prev_title": prev.map(|p| p.title.clone()),
-                "next": None::<String>,
-                "next_title": "",
-                "style": styles.css(),
-            }),
-        )?;
-        site.put(&folder, name, html)?;
+        write_now(site, &folder, &g, now, name, heads.last())?;
     }
     // Pages of no round that stands: the position now of a game that ended, the rounds a
     // rollback undid, and the pages of the archive before issue 50 (`now.html`).
     let _ = std::fs::remove_file(dir.join("now.html"));
     let keep = last + u32::from(g.now.is_some());
-    let gone = |n: u32| n > keep;
     if from == 1 || g.now.is_none() {
-        for entry in std::fs::read_dir(&dir)?.flatten() {
-            let name = entry.file_name();
-            let number = name.to_str().and_then(|n| {
-                let n = n.strip_prefix("round-")?;
-                n.strip_suffix(".html")
-                    .or_else(|| n.strip_suffix(".png"))?
-                    .parse::<u32>()
-                    .ok()
-            });
-            if number.is_some_and(gone) {
-                let _ = std::fs::remove_file(entry.path());
-            }
-        }
+        remove_after(&dir, keep)?;
     }
     let kept: Vec<Kept> = (heads.iter())
         .map(|h| Kept {
@@ -177,6 +114,97 @@ pub(super) fn write_game(
         })
         .collect();
     site.put(&folder, MANIFEST, serde_json::to_string(&kept)?)?;
+    Ok(())
+}
+
+/// The rounds already written to be kept (those the archive wrote before, `since` a time,
+/// read from the folder's list `dir`) and the first round to write again: all from round 1
+/// unless the list holds each earlier round in order.
+fn rounds_known(
+    m: &crate::moderator::Moderator,
+    id: i64,
+    since: Option<chrono::DateTime<chrono::Utc>>,
+    dir: &std::path::Path,
+) -> anyhow::Result<(u32, Vec<Head>)> {
+    let known = since.map(|_| known_rounds(dir)).unwrap_or_default();
+    let mut from = match (since, known.last()) {
+        (Some(t), Some(last)) => m.records().archive_from(id, t, last.number)?,
+        _ => 1,
+    };
+    // The rounds before `from` come from the list, which must hold each of them in order.
+    let in_order = |earlier: &[Head]| {
+        earlier
+            .iter()
+            .enumerate()
+            .all(|(i, h)| h.number == i as u32 + 1)
+    };
+    let live = m.records().game_is_live(id)?;
+    if !live && let Some(last) = known.last() {
+        // Over: its last round's page loses its link to the position now.
+        from = from.min(last.number);
+    }
+    let earlier: Vec<Head> = known.into_iter().filter(|h| h.number < from).collect();
+    Ok(if in_order(&earlier) && earlier.len() as u32 + 1 == from {
+        (from, earlier)
+    } else {
+        (1, Vec::new())
+    })
+}
+
+/// The page of the position now (`name`) of game `g`, after the round `prev`.
+fn write_now(
+    site: &mut Site,
+    folder: &str,
+    g: &ArchivedGame,
+    now: &ArchivedNow,
+    name: &str,
+    prev: Option<&Head>,
+) -> anyhow::Result<()> {
+    let say = crate::lang::now();
+    let mut styles = super::picture::Styles::default();
+    let svg = match &now.svg {
+        Some(svg) => Some(site.picture(svg, &now.shapes, &mut styles)?),
+        None => None,
+    };
+    let html = site.templates.render_in(
+        say.code(),
+        "archive_round.html",
+        json!({
+            "game": { "id": g.id, "kind": g.kind },
+            "title": crate::say!(say, "archive-now-title", title = now.title.as_str()),
+            "when": now.closes.as_ref().map(|c| crate::say!(say, "archive-due", closes = c.as_str())),
+            "svg": svg,
+            "steps": [],
+            "alt": crate::say!(say, "archive-now-alt", title = now.title.as_str()),
+            "heading": say.t("archive-position"),
+            "text": now.status.trim_end(),
+            "prev": prev.map(|p| round_page(p.number)),
+            "prev_title": prev.map(|p| p.title.clone()),
+            "next": None::<String>,
+            "next_title": "",
+            "style": styles.css(),
+        }),
+    )?;
+    site.put(folder, name, html)?;
+    Ok(())
+}
+
+/// The round pages (`round-N.html`, `.png`) in `dir` after round `keep` removed: the position
+/// now of a game that ended, the rounds a rollback undid.
+fn remove_after(dir: &std::path::Path, keep: u32) -> anyhow::Result<()> {
+    for entry in std::fs::read_dir(dir)?.flatten() {
+        let name = entry.file_name();
+        let number = name.to_str().and_then(|n| {
+            let n = n.strip_prefix("round-")?;
+            n.strip_suffix(".html")
+                .or_else(|| n.strip_suffix(".png"))?
+                .parse::<u32>()
+                .ok()
+        });
+        if number.is_some_and(|n| n > keep) {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
     Ok(())
 }
 

@@ -145,32 +145,7 @@ pub struct RestoreArgs {
 
 pub fn run(cmd: DbCmd) -> CmdResult {
     match cmd {
-        DbCmd::Migrate(a) => {
-            let db = a.path()?;
-            let before = if db.exists() {
-                // Before SQLite creates a -wal beside a file this user may not write.
-                store::claim::writable(&db).map_err(failure)?;
-                let c = rusqlite::Connection::open(&db)
-                    .map_err(|e| Failure::input(anyhow!("cannot open {}: {e}", db.display())))?;
-                store::schema_version(&c).map_err(failure)?
-            } else {
-                0
-            };
-            let conn = store::open(&db).map_err(failure)?;
-            let after = store::schema_version(&conn).map_err(failure)?;
-            if before == after {
-                println!("{}: schema version {after}, up to date", db.display());
-            } else {
-                println!(
-                    "{}: migrated schema version {before} -> {after}",
-                    db.display()
-                );
-                if let Some(kept) = store::backup::kept_before_migrating(&db, before) {
-                    println!("the database before the migration: {}", kept.display());
-                }
-            }
-            Ok(())
-        }
+        DbCmd::Migrate(a) => migrate(&a),
         DbCmd::Backup(a) => {
             let db = a.db.path()?;
             let c = store::backup::backup(&db, &a.file, a.force).map_err(failure)?;
@@ -183,30 +158,7 @@ pub fn run(cmd: DbCmd) -> CmdResult {
             );
             Ok(())
         }
-        DbCmd::Compact(a) => {
-            let db = a.db.path()?;
-            if !db.exists() {
-                return Err(Failure::input(anyhow!(
-                    "no database at {}: nothing to compact (--db or --config names it)",
-                    db.display()
-                )));
-            }
-            let _lock = not_serving(&db, "compact")?;
-            let (dropped, before, after) =
-                a.db.moderator()?
-                    .records()
-                    .compact(a.months)
-                    .map_err(failure)?;
-            println!(
-                "{}: the text of {} mails sent and {} received dropped; {:.1} MB -> {:.1} MB",
-                db.display(),
-                dropped.sent,
-                dropped.received,
-                before as f64 / 1e6,
-                after as f64 / 1e6
-            );
-            Ok(())
-        }
+        DbCmd::Compact(a) => compact(&a),
         DbCmd::Restore(a) => {
             let db = a.db.path()?;
             // The daemon's own lock, held while the copy goes in: refused while `serve` runs
@@ -223,41 +175,99 @@ pub fn run(cmd: DbCmd) -> CmdResult {
             );
             Ok(())
         }
-        DbCmd::Check(a) => {
-            let db = a.path()?;
-            if !db.exists() {
-                return Err(Failure::input(anyhow!(
-                    "no database at {}: create it with `robomod db migrate --db {}`",
-                    db.display(),
-                    db.display()
-                )));
-            }
-            // Only looks: a backup an older robomod wrote stays usable by that robomod.
-            let (conn, version) = store::open_to_look(&db).map_err(failure)?;
-            let problems = store::check(&conn).map_err(failure)?;
-            let latest = store::latest_version();
-            if problems.is_empty() {
-                if version < latest {
-                    println!(
-                        "{}: ok, schema version {version} (left as it is; this robomod's is \
-                         {latest}: `robomod db migrate`, or `db restore` of a backup, brings it \
-                         up to date)",
-                        db.display()
-                    );
-                } else {
-                    println!("{}: ok", db.display());
-                }
-                Ok(())
-            } else {
-                for p in &problems {
-                    println!("{p}");
-                }
-                Err(Failure::Check(anyhow!(
-                    "{} problem(s) in {}",
-                    problems.len(),
-                    db.display()
-                )))
-            }
+        DbCmd::Check(a) => check(&a),
+    }
+}
+
+/// `robomod db migrate`: the database created or brought to this robomod's schema, and a
+/// copy of it kept before migrating.
+fn migrate(a: &DbArg) -> CmdResult {
+    let db = a.path()?;
+    let before = if db.exists() {
+        // Before SQLite creates a -wal beside a file this user may not write.
+        store::claim::writable(&db).map_err(failure)?;
+        let c = rusqlite::Connection::open(&db)
+            .map_err(|e| Failure::input(anyhow!("cannot open {}: {e}", db.display())))?;
+        store::schema_version(&c).map_err(failure)?
+    } else {
+        0
+    };
+    let conn = store::open(&db).map_err(failure)?;
+    let after = store::schema_version(&conn).map_err(failure)?;
+    if before == after {
+        println!("{}: schema version {after}, up to date", db.display());
+    } else {
+        println!(
+            "{}: migrated schema version {before} -> {after}",
+            db.display()
+        );
+        if let Some(kept) = store::backup::kept_before_migrating(&db, before) {
+            println!("the database before the migration: {}", kept.display());
         }
+    }
+    Ok(())
+}
+
+/// `robomod db compact`: the text of old mails dropped, refused while `serve` runs.
+fn compact(a: &CompactArgs) -> CmdResult {
+    let db = a.db.path()?;
+    if !db.exists() {
+        return Err(Failure::input(anyhow!(
+            "no database at {}: nothing to compact (--db or --config names it)",
+            db.display()
+        )));
+    }
+    let _lock = not_serving(&db, "compact")?;
+    let (dropped, before, after) =
+        a.db.moderator()?
+            .records()
+            .compact(a.months)
+            .map_err(failure)?;
+    println!(
+        "{}: the text of {} mails sent and {} received dropped; {:.1} MB -> {:.1} MB",
+        db.display(),
+        dropped.sent,
+        dropped.received,
+        before as f64 / 1e6,
+        after as f64 / 1e6
+    );
+    Ok(())
+}
+
+/// `robomod db check`: the database's problems, each on its line, or that it is well.
+fn check(a: &DbArg) -> CmdResult {
+    let db = a.path()?;
+    if !db.exists() {
+        return Err(Failure::input(anyhow!(
+            "no database at {}: create it with `robomod db migrate --db {}`",
+            db.display(),
+            db.display()
+        )));
+    }
+    // Only looks: a backup an older robomod wrote stays usable by that robomod.
+    let (conn, version) = store::open_to_look(&db).map_err(failure)?;
+    let problems = store::check(&conn).map_err(failure)?;
+    let latest = store::latest_version();
+    if problems.is_empty() {
+        if version < latest {
+            println!(
+                "{}: ok, schema version {version} (left as it is; this robomod's is \
+                 {latest}: `robomod db migrate`, or `db restore` of a backup, brings it \
+                 up to date)",
+                db.display()
+            );
+        } else {
+            println!("{}: ok", db.display());
+        }
+        Ok(())
+    } else {
+        for p in &problems {
+            println!("{p}");
+        }
+        Err(Failure::Check(anyhow!(
+            "{} problem(s) in {}",
+            problems.len(),
+            db.display()
+        )))
     }
 }

@@ -13,7 +13,8 @@ use super::{CmdResult, Failure};
 use crate::clock::{Clock, TestClock};
 use crate::config::Config;
 use crate::daemon::{Daemon, open_moderator};
-use crate::games::{Seat, by_kind, step_rng};
+use crate::games::capability::DynComputer;
+use crate::games::{DynGame, Loaded, Seat, by_kind, step_rng};
 use crate::mail::maildir::MaildirInbox;
 use crate::mail::transport::FileTransport;
 use crate::moderator::{NewGame, NewPlayer, SeededKeys};
@@ -57,26 +58,7 @@ impl DemoArgs {
 }
 
 pub fn run(mut args: DemoArgs) -> CmdResult {
-    // Any game of the registry that has a computer player to play it.
-    let playable: Vec<&str> = crate::games::Registry::builtin()
-        .games()
-        .iter()
-        .filter(|g| g.capabilities().computer.is_some())
-        .map(|g| g.kind())
-        .collect();
-    let kind = args
-        .kind
-        .clone()
-        .or_else(|| playable.first().map(|k| k.to_string()))
-        .unwrap_or_default();
-    args.kind = Some(kind.clone());
-    let engine = by_kind(&kind).filter(|e| e.capabilities().computer.is_some());
-    let Some(engine) = engine else {
-        return Err(Failure::input(anyhow!(
-            "--kind {kind:?}: the demo plays a game with a computer player: {}",
-            playable.join(", ")
-        )));
-    };
+    let engine = engine_for(&mut args)?;
     let new = new_game(&args)?;
     prepare(&args.dir)?;
     let dir = &args.dir;
@@ -131,26 +113,8 @@ pub fn run(mut args: DemoArgs) -> CmdResult {
             .context("the demo's game has no computer player")?;
         let state = engine.load(&g.state).context("game state")?;
         let title = state.phase().title;
-        for (seat, name) in PLAYERS.iter().enumerate() {
-            let mut rng = step_rng(args.seed ^ 0xb07, step * 8 + seat as u32);
-            let found = computer
-                .bot_orders(&*state, Seat(seat as u8), &mut rng)
-                .context("the computer player")?;
-            let orders = match found {
-                Some((orders, _)) => computer
-                    .mail_text(&*state, &orders)
-                    .context("the computer player")?,
-                None => String::new(),
-            };
-            // Nothing to send (a silent player's orders): ask for the status instead.
-            let orders = if orders.is_empty() {
-                "STATUS".to_string()
-            } else {
-                orders
-            };
-            let mail = reply(&config.outgoing_path(), name, &orders)?;
-            maildir.deliver(&mail).map_err(|e| anyhow!("{e}"))?;
-        }
+        let outgoing = config.outgoing_path();
+        send_orders(computer, &*state, (args.seed, step), &outgoing, &maildir)?;
         step += 1;
         clock.advance(chrono::Duration::hours(1));
         let r = daemon.pass().map_err(|e| anyhow!("{e}"))?;
@@ -159,6 +123,64 @@ pub fn run(mut args: DemoArgs) -> CmdResult {
         }
     }
     finish(dir, &config, id, &daemon)
+}
+
+/// The game the demo plays (`--kind`, else the first with a computer player), written back
+/// into `args`.
+fn engine_for(args: &mut DemoArgs) -> Result<&'static dyn DynGame, Failure> {
+    // Any game of the registry that has a computer player to play it.
+    let playable: Vec<&str> = crate::games::Registry::builtin()
+        .games()
+        .iter()
+        .filter(|g| g.capabilities().computer.is_some())
+        .map(|g| g.kind())
+        .collect();
+    let kind = args
+        .kind
+        .clone()
+        .or_else(|| playable.first().map(|k| k.to_string()))
+        .unwrap_or_default();
+    args.kind = Some(kind.clone());
+    let engine = by_kind(&kind).filter(|e| e.capabilities().computer.is_some());
+    engine.ok_or_else(|| {
+        Failure::input(anyhow!(
+            "--kind {kind:?}: the demo plays a game with a computer player: {}",
+            playable.join(", ")
+        ))
+    })
+}
+
+/// Every player's orders for `state`, found by the computer player (with the rng of the
+/// demo's `seed` and `step`), mailed into the maildir as a reply to their turn mail in
+/// `outgoing`.
+fn send_orders(
+    computer: &dyn DynComputer,
+    state: &dyn Loaded,
+    (seed, step): (u64, u32),
+    outgoing: &Path,
+    maildir: &MaildirInbox,
+) -> CmdResult {
+    for (seat, name) in PLAYERS.iter().enumerate() {
+        let mut rng = step_rng(seed ^ 0xb07, step * 8 + seat as u32);
+        let found = computer
+            .bot_orders(state, Seat(seat as u8), &mut rng)
+            .context("the computer player")?;
+        let orders = match found {
+            Some((orders, _)) => computer
+                .mail_text(state, &orders)
+                .context("the computer player")?,
+            None => String::new(),
+        };
+        // Nothing to send (a silent player's orders): ask for the status instead.
+        let orders = if orders.is_empty() {
+            "STATUS".to_string()
+        } else {
+            orders
+        };
+        let mail = reply(outgoing, name, &orders)?;
+        maildir.deliver(&mail).map_err(|e| anyhow!("{e}"))?;
+    }
+    Ok(())
 }
 
 /// A fresh folder: created, or emptied when a previous demo made it.

@@ -229,59 +229,7 @@ pub fn run(args: MailArgs) -> CmdResult {
             game,
             json,
             db,
-        } => {
-            let config = db.load_config()?;
-            let raw = std::fs::read(&file)
-                .with_context(|| format!("cannot read {}", file.display()))
-                .map_err(Failure::Input)?;
-            let mail = read_mail(&raw, &config.identity());
-            let target = game.or(mail.tag.as_ref().map(|t| t.game));
-            // The game's part: its dry run, or why it could not be checked.
-            let checked: Option<Result<DryRun, String>> = match target {
-                None => None,
-                Some(g) => {
-                    let path = db.path()?;
-                    if !path.exists() {
-                        Some(Err(format!("there is no database at {}", path.display())))
-                    } else {
-                        let m = db.moderator()?;
-                        match m.admin().game_view(g) {
-                            Err(e) => Some(Err(e.to_string())),
-                            Ok(_) => Some(Ok(dry_run(&m, g, &raw, &mail).map_err(failure)?)),
-                        }
-                    }
-                }
-            };
-            if json {
-                let commands: Vec<String> = mail.commands.iter().map(command_text).collect();
-                let game_part = match &checked {
-                    None => serde_json::Value::Null,
-                    Some(Ok(d)) => serde_json::to_value(d).context("JSON")?,
-                    Some(Err(e)) => serde_json::json!({ "game": target, "not_checked": e }),
-                };
-                let out = serde_json::json!({
-                    "from": mail.from,
-                    "from_name": mail.from_name,
-                    "subject": mail.subject,
-                    "message_id": mail.message_id,
-                    "sha256": mail.content_hash,
-                    "tag": mail.tag.as_ref().map(|t| serde_json::json!({"game": t.game, "key": t.key})),
-                    "answered": mail.no_reply.is_none(),
-                    "no_reply": mail.no_reply.as_ref().map(no_reply_text),
-                    "commands": commands,
-                    "check": game_part,
-                });
-                println!("{}", serde_json::to_string_pretty(&out).context("JSON")?);
-                return Ok(());
-            }
-            print!("{}", describe(&mail));
-            match (checked, target) {
-                (Some(Ok(d)), _) => print!("{}", d.text()),
-                (Some(Err(e)), Some(g)) => println!("Game:       {g}, not checked: {e}"),
-                _ => {}
-            }
-            Ok(())
-        }
+        } => check(&file, game, json, &db),
         MailCommand::Outbox {
             dead,
             all,
@@ -297,20 +245,7 @@ pub fn run(args: MailArgs) -> CmdResult {
             print!("{}", outbox_table(&rows));
             Ok(())
         }
-        MailCommand::Flush { id, db } => {
-            let n = db.moderator()?.outbox().flush_mail(id).map_err(failure)?;
-            // Seen on a walk of the install: the words promised a daemon that was not there.
-            match crate::daemon::lock::probe(&db.path()?) {
-                Ok(crate::daemon::lock::Holder::Serving(_)) => {
-                    println!("{n} mail(s) due now: the running `robomod serve` sends them at once")
-                }
-                _ => println!(
-                    "{n} mail(s) due now; no `robomod serve` runs on this database: they leave \
-                     when it starts (or run `robomod serve --once`)"
-                ),
-            }
-            Ok(())
-        }
+        MailCommand::Flush { id, db } => flush(id, &db),
         MailCommand::Hold { id, all: _, db } => {
             let n = db.moderator()?.outbox().hold_mail(id).map_err(failure)?;
             println!(
@@ -337,6 +272,78 @@ pub fn run(args: MailArgs) -> CmdResult {
             Ok(())
         }
     }
+}
+
+/// `robomod mail check`: what robomod reads in the mail `file` and, for a game (`game`, else
+/// the mail's tag), what it would do with it, as text or as JSON.
+fn check(file: &std::path::Path, game: Option<i64>, json: bool, db: &DbArg) -> CmdResult {
+    let config = db.load_config()?;
+    let raw = std::fs::read(file)
+        .with_context(|| format!("cannot read {}", file.display()))
+        .map_err(Failure::Input)?;
+    let mail = read_mail(&raw, &config.identity());
+    let target = game.or(mail.tag.as_ref().map(|t| t.game));
+    // The game's part: its dry run, or why it could not be checked.
+    let checked: Option<Result<DryRun, String>> = match target {
+        None => None,
+        Some(g) => {
+            let path = db.path()?;
+            if !path.exists() {
+                Some(Err(format!("there is no database at {}", path.display())))
+            } else {
+                let m = db.moderator()?;
+                match m.admin().game_view(g) {
+                    Err(e) => Some(Err(e.to_string())),
+                    Ok(_) => Some(Ok(dry_run(&m, g, &raw, &mail).map_err(failure)?)),
+                }
+            }
+        }
+    };
+    if json {
+        let commands: Vec<String> = mail.commands.iter().map(command_text).collect();
+        let game_part = match &checked {
+            None => serde_json::Value::Null,
+            Some(Ok(d)) => serde_json::to_value(d).context("JSON")?,
+            Some(Err(e)) => serde_json::json!({ "game": target, "not_checked": e }),
+        };
+        let out = serde_json::json!({
+            "from": mail.from,
+            "from_name": mail.from_name,
+            "subject": mail.subject,
+            "message_id": mail.message_id,
+            "sha256": mail.content_hash,
+            "tag": mail.tag.as_ref().map(|t| serde_json::json!({"game": t.game, "key": t.key})),
+            "answered": mail.no_reply.is_none(),
+            "no_reply": mail.no_reply.as_ref().map(no_reply_text),
+            "commands": commands,
+            "check": game_part,
+        });
+        println!("{}", serde_json::to_string_pretty(&out).context("JSON")?);
+        return Ok(());
+    }
+    print!("{}", describe(&mail));
+    match (checked, target) {
+        (Some(Ok(d)), _) => print!("{}", d.text()),
+        (Some(Err(e)), Some(g)) => println!("Game:       {g}, not checked: {e}"),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// `robomod mail flush`: mails held or waiting (`id`, or all) due now, and who sends them.
+fn flush(id: Option<i64>, db: &DbArg) -> CmdResult {
+    let n = db.moderator()?.outbox().flush_mail(id).map_err(failure)?;
+    // Seen on a walk of the install: the words promised a daemon that was not there.
+    match crate::daemon::lock::probe(&db.path()?) {
+        Ok(crate::daemon::lock::Holder::Serving(_)) => {
+            println!("{n} mail(s) due now: the running `robomod serve` sends them at once")
+        }
+        _ => println!(
+            "{n} mail(s) due now; no `robomod serve` runs on this database: they leave \
+             when it starts (or run `robomod serve --once`)"
+        ),
+    }
+    Ok(())
 }
 
 /// The outbox rows as a table of at most 72 columns: one line per mail, its last error on the

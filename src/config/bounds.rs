@@ -9,14 +9,64 @@ use super::{Config, ConfigError, MAX_ATTEMPTS_LIMIT, invalid};
 const DAY_SECS: u64 = 86_400;
 const GIB: u64 = 1 << 30;
 
-/// One numeric key: its value now, the range allowed, and the unit for the message.
-struct Bound {
-    key: &'static str,
-    value: u64,
-    min: u64,
-    max: u64,
-    unit: &'static str,
-}
+/// How a row reads its key's value from the config: `None` when the key, or the table that
+/// holds it (`[inbound.imap]`, `[outbound.smtp]`), is not set.
+type Read = fn(&Config) -> Option<u64>;
+
+/// One row of [`BOUNDS`]: the key, the range allowed, the unit for the message, and how to read
+/// the value.
+type Bound = (&'static str, u64, u64, &'static str, Read);
+
+/// The bounds of every numeric key, in the order validation checks them (the first key out of
+/// range is the one named).
+#[rustfmt::skip]
+const BOUNDS: &[Bound] = &[
+    ("poll_interval_secs", 1, DAY_SECS, "seconds", |c| Some(c.poll_interval_secs)),
+    ("mail_body_months", 0, 1_200, "months", |c| Some(c.mail_body_months.into())),
+    ("rate_limit.max_replies", 1, 10_000, "replies", |c| Some(c.rate_limit.max_replies.into())),
+    ("rate_limit.window_minutes", 1, 10_080, "minutes",
+        |c| Some(c.rate_limit.window_minutes.into())),
+    ("rate_limit.refusals_per_hour", 0, 100_000, "refusals",
+        |c| Some(c.rate_limit.refusals_per_hour.into())),
+    ("rate_limit.refusals_per_domain_per_hour", 0, 100_000, "refusals",
+        |c| Some(c.rate_limit.refusals_per_domain_per_hour.into())),
+    ("rate_limit.alerts_per_hour", 0, 10_000, "alerts",
+        |c| Some(c.rate_limit.alerts_per_hour.into())),
+    ("inbound.batch", 1, 10_000, "mails", |c| Some(c.inbound.batch as u64)),
+    ("inbound.max_attempts", 0, 1_000, "attempts", |c| Some(c.inbound.max_attempts.into())),
+    ("inbound.stranger_days", 0, 3_650, "days", |c| Some(c.inbound.stranger_days.into())),
+    ("inbound.stranger_max_bytes", 0, GIB, "bytes",
+        |c| Some(c.inbound.stranger_max_bytes as u64)),
+    ("inbound.max_mail_bytes", 1_024, GIB, "bytes", |c| Some(c.inbound.max_mail_bytes)),
+    ("inbound.read_budget_ms", 1, 60_000, "milliseconds", |c| Some(c.inbound.read_budget_ms)),
+    ("outbound.batch", 1, 10_000, "mails", |c| Some(c.outbound.batch as u64)),
+    ("outbound.retry_initial_secs", 1, DAY_SECS, "seconds",
+        |c| Some(c.outbound.retry_initial_secs)),
+    ("outbound.retry_max_secs", 1, 30 * DAY_SECS, "seconds", |c| Some(c.outbound.retry_max_secs)),
+    ("outbound.max_attempts", 0, MAX_ATTEMPTS_LIMIT as u64, "attempts",
+        |c| Some(c.outbound.max_attempts.into())),
+    ("games.absence_max_days", 0, 365, "days", |c| Some(c.games.absence_max_days.into())),
+    ("games.absences_per_game", 0, 100, "absences", |c| Some(c.games.absences_per_game.into())),
+    ("games.miss_alert", 0, 1_000, "rounds", |c| Some(c.games.miss_alert.into())),
+    ("lobby.max_opened", 0, 1_000, "games", |c| Some(c.lobby.max_opened.into())),
+    ("lobby.max_seats", 0, 1_000, "seats", |c| Some(c.lobby.max_seats.into())),
+    ("lobby.max_observing", 0, 1_000, "games", |c| Some(c.lobby.max_observing.into())),
+    ("lobby.offer_hours", 1, 24 * 366, "hours", |c| Some(c.lobby.offer_hours.into())),
+    ("lobby.digest_hour", 0, 23, "", |c| Some(c.lobby.digest_hour.into())),
+    ("lobby.master_delay_days", 0, 366, "days", |c| Some(c.lobby.master_delay_days.into())),
+    ("lobby.master_rollbacks", 0, 1_000, "rollbacks",
+        |c| Some(c.lobby.master_rollbacks.into())),
+    ("inbound.imap.port", 1, 65_535, "", |c| c.inbound.imap.as_ref()?.port.map(u64::from)),
+    ("inbound.imap.timeout_secs", 1, 3_600, "seconds",
+        |c| Some(c.inbound.imap.as_ref()?.timeout_secs)),
+    // RFC 2177: a client re-issues IDLE at least every 29 minutes; 0: poll only.
+    ("inbound.imap.idle_secs", 0, 1_740, "seconds", |c| Some(c.inbound.imap.as_ref()?.idle_secs)),
+    ("outbound.smtp.port", 1, 65_535, "", |c| c.outbound.smtp.as_ref()?.port.map(u64::from)),
+    ("outbound.smtp.pool_size", 1, 64, "connections",
+        |c| Some(c.outbound.smtp.as_ref()?.pool_size.into())),
+    ("outbound.smtp.timeout_secs", 1, 3_600, "seconds",
+        |c| Some(c.outbound.smtp.as_ref()?.timeout_secs)),
+];
 
 /// Every numeric key of the config, `section.key` as in the file.
 pub const NUMERIC_KEYS: &[&str] = &[
@@ -56,241 +106,17 @@ pub const NUMERIC_KEYS: &[&str] = &[
 ];
 
 impl Config {
-    fn bounds(&self) -> Vec<Bound> {
-        let b = |key, value: u64, min, max, unit| Bound {
-            key,
-            value,
-            min,
-            max,
-            unit,
-        };
-        let (r, i, o, g) = (&self.rate_limit, &self.inbound, &self.outbound, &self.games);
-        let mut v = vec![
-            b(
-                "poll_interval_secs",
-                self.poll_interval_secs,
-                1,
-                DAY_SECS,
-                "seconds",
-            ),
-            b(
-                "mail_body_months",
-                self.mail_body_months.into(),
-                0,
-                1_200,
-                "months",
-            ),
-            b(
-                "rate_limit.max_replies",
-                r.max_replies.into(),
-                1,
-                10_000,
-                "replies",
-            ),
-            b(
-                "rate_limit.window_minutes",
-                r.window_minutes.into(),
-                1,
-                10_080,
-                "minutes",
-            ),
-            b(
-                "rate_limit.refusals_per_hour",
-                r.refusals_per_hour.into(),
-                0,
-                100_000,
-                "refusals",
-            ),
-            b(
-                "rate_limit.refusals_per_domain_per_hour",
-                r.refusals_per_domain_per_hour.into(),
-                0,
-                100_000,
-                "refusals",
-            ),
-            b(
-                "rate_limit.alerts_per_hour",
-                r.alerts_per_hour.into(),
-                0,
-                10_000,
-                "alerts",
-            ),
-            b("inbound.batch", i.batch as u64, 1, 10_000, "mails"),
-            b(
-                "inbound.max_attempts",
-                i.max_attempts.into(),
-                0,
-                1_000,
-                "attempts",
-            ),
-            b(
-                "inbound.stranger_days",
-                i.stranger_days.into(),
-                0,
-                3_650,
-                "days",
-            ),
-            b(
-                "inbound.stranger_max_bytes",
-                i.stranger_max_bytes as u64,
-                0,
-                GIB,
-                "bytes",
-            ),
-            b(
-                "inbound.max_mail_bytes",
-                i.max_mail_bytes,
-                1_024,
-                GIB,
-                "bytes",
-            ),
-            b(
-                "inbound.read_budget_ms",
-                i.read_budget_ms,
-                1,
-                60_000,
-                "milliseconds",
-            ),
-            b("outbound.batch", o.batch as u64, 1, 10_000, "mails"),
-            b(
-                "outbound.retry_initial_secs",
-                o.retry_initial_secs,
-                1,
-                DAY_SECS,
-                "seconds",
-            ),
-            b(
-                "outbound.retry_max_secs",
-                o.retry_max_secs,
-                1,
-                30 * DAY_SECS,
-                "seconds",
-            ),
-            b(
-                "outbound.max_attempts",
-                o.max_attempts.into(),
-                0,
-                MAX_ATTEMPTS_LIMIT.into(),
-                "attempts",
-            ),
-            b(
-                "games.absence_max_days",
-                g.absence_max_days.into(),
-                0,
-                365,
-                "days",
-            ),
-            b(
-                "games.absences_per_game",
-                g.absences_per_game.into(),
-                0,
-                100,
-                "absences",
-            ),
-            b("games.miss_alert", g.miss_alert.into(), 0, 1_000, "rounds"),
-            b(
-                "lobby.max_opened",
-                self.lobby.max_opened.into(),
-                0,
-                1_000,
-                "games",
-            ),
-            b(
-                "lobby.max_seats",
-                self.lobby.max_seats.into(),
-                0,
-                1_000,
-                "seats",
-            ),
-            b(
-                "lobby.max_observing",
-                self.lobby.max_observing.into(),
-                0,
-                1_000,
-                "games",
-            ),
-            b(
-                "lobby.offer_hours",
-                self.lobby.offer_hours.into(),
-                1,
-                24 * 366,
-                "hours",
-            ),
-            b(
-                "lobby.digest_hour",
-                self.lobby.digest_hour.into(),
-                0,
-                23,
-                "",
-            ),
-            b(
-                "lobby.master_delay_days",
-                self.lobby.master_delay_days.into(),
-                0,
-                366,
-                "days",
-            ),
-            b(
-                "lobby.master_rollbacks",
-                self.lobby.master_rollbacks.into(),
-                0,
-                1_000,
-                "rollbacks",
-            ),
-        ];
-        if let Some(imap) = &i.imap {
-            if let Some(port) = imap.port {
-                v.push(b("inbound.imap.port", port.into(), 1, 65_535, ""));
-            }
-            v.push(b(
-                "inbound.imap.timeout_secs",
-                imap.timeout_secs,
-                1,
-                3_600,
-                "seconds",
-            ));
-            // RFC 2177: a client re-issues IDLE at least every 29 minutes; 0: poll only.
-            v.push(b(
-                "inbound.imap.idle_secs",
-                imap.idle_secs,
-                0,
-                1_740,
-                "seconds",
-            ));
-        }
-        if let Some(smtp) = &o.smtp {
-            if let Some(port) = smtp.port {
-                v.push(b("outbound.smtp.port", port.into(), 1, 65_535, ""));
-            }
-            v.push(b(
-                "outbound.smtp.pool_size",
-                smtp.pool_size.into(),
-                1,
-                64,
-                "connections",
-            ));
-            v.push(b(
-                "outbound.smtp.timeout_secs",
-                smtp.timeout_secs,
-                1,
-                3_600,
-                "seconds",
-            ));
-        }
-        v
+    /// Every numeric key set in this config: (key, value, min, max, unit), in [`BOUNDS`] order.
+    fn bounds(&self) -> impl Iterator<Item = (&'static str, u64, u64, u64, &'static str)> + '_ {
+        BOUNDS
+            .iter()
+            .filter_map(|&(key, min, max, unit, read)| Some((key, read(self)?, min, max, unit)))
     }
 
     /// Every number within its bounds: [`ConfigError::Invalid`] naming the first key that is
     /// not, its value and the range allowed.
     pub(super) fn validate_bounds(&self) -> Result<(), ConfigError> {
-        for Bound {
-            key,
-            value,
-            min,
-            max,
-            unit,
-        } in self.bounds()
-        {
+        for (key, value, min, max, unit) in self.bounds() {
             if (min..=max).contains(&value) {
                 continue;
             }
@@ -324,7 +150,7 @@ mod tests {
             toml::from_str("host = \"h\"\nuser = \"u\"\npassword_env = \"P\"\nport = 1").unwrap(),
         );
         c.outbound.smtp = Some(toml::from_str("host = \"h\"\nport = 1").unwrap());
-        let mut bounded: Vec<&str> = c.bounds().iter().map(|b| b.key).collect();
+        let mut bounded: Vec<&str> = c.bounds().map(|b| b.0).collect();
         let mut listed = super::NUMERIC_KEYS.to_vec();
         bounded.sort();
         listed.sort();

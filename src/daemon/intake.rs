@@ -174,38 +174,13 @@ impl InboxStage {
                     return Err(e.into());
                 }
             };
-            for (fetched, h) in batch.iter().zip(handled) {
-                match h {
-                    Handled::Done { mail, outcome } => {
-                        report.count(&mail, outcome);
-                        committed.push(fetched.handle.clone());
-                    }
-                    Handled::Failed {
-                        mail,
-                        error,
-                        attempts,
-                        at_once,
-                    } => {
-                        let (from, subject) = (&mail.from, &mail.subject);
-                        tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
-                        report.failed += 1;
-                        let quarantine =
-                            at_once || (self.max_attempts > 0 && attempts >= self.max_attempts);
-                        if !(quarantine
-                            && self.quarantine(moderator, &fetched.handle, &mail.dedup, report))
-                        {
-                            failed.insert(fetched.handle.clone());
-                        }
-                    }
-                    Handled::SetAside { mail } => {
-                        // Recorded and announced before a crash kept it from being moved.
-                        if !self.move_to_quarantine(moderator, &fetched.handle, &mail.dedup, report)
-                        {
-                            failed.insert(fetched.handle.clone());
-                        }
-                    }
-                }
-            }
+            self.settle(
+                moderator,
+                &batch,
+                handled,
+                (&mut committed, &mut failed),
+                report,
+            );
             match next {
                 Some(Ok((next, cut))) => (ahead, stopped) = (next, cut),
                 None => ahead = Vec::new(),
@@ -213,6 +188,50 @@ impl InboxStage {
                     let marks = mark_all(self.inbox.as_mut(), log, &committed);
                     self.marks_failed(marks, &mut failed, report)?;
                     return Err(e.into());
+                }
+            }
+        }
+    }
+
+    /// What became of each mail of `batch` (`handled`, in its order): counted in `report`;
+    /// a mail done is to be marked handled (`committed`), a mail whose handling failed goes
+    /// to quarantine after its attempts, or is skipped until the next pass (`failed`).
+    fn settle(
+        &mut self,
+        moderator: &Moderator,
+        batch: &[FetchedMail],
+        handled: Vec<Handled>,
+        (committed, failed): (&mut Vec<MailHandle>, &mut HashSet<MailHandle>),
+        report: &mut PassReport,
+    ) {
+        for (fetched, h) in batch.iter().zip(handled) {
+            match h {
+                Handled::Done { mail, outcome } => {
+                    report.count(&mail, outcome);
+                    committed.push(fetched.handle.clone());
+                }
+                Handled::Failed {
+                    mail,
+                    error,
+                    attempts,
+                    at_once,
+                } => {
+                    let (from, subject) = (&mail.from, &mail.subject);
+                    tracing::error!(%from, %subject, attempts, "handling a mail failed: {error}");
+                    report.failed += 1;
+                    let quarantine =
+                        at_once || (self.max_attempts > 0 && attempts >= self.max_attempts);
+                    if !(quarantine
+                        && self.quarantine(moderator, &fetched.handle, &mail.dedup, report))
+                    {
+                        failed.insert(fetched.handle.clone());
+                    }
+                }
+                Handled::SetAside { mail } => {
+                    // Recorded and announced before a crash kept it from being moved.
+                    if !self.move_to_quarantine(moderator, &fetched.handle, &mail.dedup, report) {
+                        failed.insert(fetched.handle.clone());
+                    }
                 }
             }
         }

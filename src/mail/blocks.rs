@@ -23,12 +23,14 @@
 //!   (prose: part of the letter, which the moderator reads), so that reading stays cheap
 //!   however a mail is made (docs/mail.md, "Reading time").
 
-use super::commands::{Source, command_from_line, is_command_word, order_word_alone};
+use super::commands::order_word_alone;
 use super::shapes::{collapse, has_instruction_sign, is_instruction_line, strip_list_marker};
 use crate::games::words;
 use crate::inbound::PlayerCommand;
 
 pub use crate::inbound::MAX_LINE_BYTES;
+
+mod line;
 
 /// What the lines being read extend.
 enum Open {
@@ -72,6 +74,8 @@ struct Reader {
     /// Whether a line that holds a command word but reads as none becomes
     /// [`PlayerCommand::NotRead`].
     flag: bool,
+    /// What the lines being read extend.
+    open: Open,
 }
 
 impl Reader {
@@ -84,9 +88,9 @@ impl Reader {
         self.out.push(cmd);
     }
 
-    /// The command what was open makes, if any.
-    fn close(&mut self, open: Open, lines: &[&str]) {
-        match open {
+    /// The command what was open makes, if any; nothing is open after.
+    fn close(&mut self, lines: &[&str]) {
+        match std::mem::replace(&mut self.open, Open::Nothing) {
             Open::List {
                 keyword,
                 items,
@@ -120,7 +124,7 @@ impl Reader {
     fn not_read(&mut self, i: usize, lines: &[&str]) {
         let line = lines[i].trim();
         if self.flag
-            && let Some(word) = command_word_in(line)
+            && let Some(word) = line::command_word_in(line)
         {
             self.push(
                 PlayerCommand::NotRead {
@@ -131,32 +135,197 @@ impl Reader {
             );
         }
     }
-}
 
-/// The first command word a line holds as a word of its own (any case), upper-case: `power`
-/// in "don't power down", `PASS` in "I'll pass on that".
-/// `moderator` is no such word: "Dear moderator, ..." is written to a person, and a mail
-/// robomod cannot read reaches the moderator anyway.
-fn command_word_in(line: &str) -> Option<String> {
-    let words = words();
-    line.split(|c: char| !(c.is_alphanumeric() || c == '-'))
-        .find_map(|w| {
-            if is_command_word(w) && !w.eq_ignore_ascii_case("moderator") {
-                return Some(w.to_ascii_uppercase());
+    /// Line `i` of `lines` (`line`), read with what is open: it opens, ends or goes on with a
+    /// list, bare instructions or press, or is read as commands of its own.
+    fn line(&mut self, i: usize, line: &str, lines: &[&str]) {
+        let t = line.trim();
+        if t.len() > MAX_LINE_BYTES {
+            self.close(lines);
+            return;
+        }
+        if t.starts_with('#') || t.starts_with("//") {
+            return;
+        }
+        if let Some((keyword, shouted)) = order_word_alone(t) {
+            self.close(lines);
+            self.open = Open::List {
+                line: i,
+                keyword,
+                items: Vec::new(),
+                shouted,
+                blank: false,
+            };
+            self.pending.push(i);
+            return;
+        }
+        let read = line::by_the_grammar(line, t);
+        if !read.is_empty() {
+            self.close(lines);
+            self.commands_of_line(i, read);
+            return;
+        }
+        if t.is_empty() {
+            self.blank_line();
+            return;
+        }
+        if self.press_goes_on(i, t) || self.item(i, t, lines) {
+            return;
+        }
+        self.words(i, line, lines);
+    }
+
+    /// The commands the grammar read in line `i`; press or a word to the moderator opens text
+    /// that goes on over the lines after.
+    fn commands_of_line(&mut self, i: usize, read: Vec<PlayerCommand>) {
+        for cmd in read {
+            match cmd.inner() {
+                PlayerCommand::Press { .. } => {
+                    self.open = Open::Press {
+                        across: false,
+                        blank: false,
+                    }
+                }
+                PlayerCommand::ToModerator { .. } => {
+                    self.open = Open::Press {
+                        across: true,
+                        blank: false,
+                    }
+                }
+                _ => self.open = Open::Nothing,
             }
-            // A form of an order word of five letters or more: `powered`, `powering`.
-            let upper = w.to_uppercase();
-            words
-                .order_words
-                .iter()
-                .find(|o| {
-                    o.len() >= 5
-                        && upper
-                            .strip_prefix(o.as_str())
-                            .is_some_and(|end| ["ED", "ING", "S", "D"].contains(&end))
-                })
-                .cloned()
-        })
+            self.push(cmd, Some(i));
+        }
+    }
+
+    /// A blank line: a list or bare lines may go on after it, the moderator's text goes on,
+    /// press ends.
+    fn blank_line(&mut self) {
+        match &mut self.open {
+            Open::List { items, blank, .. } | Open::Bare { items, blank } => {
+                *blank = !items.is_empty();
+            }
+            Open::Press {
+                across: true,
+                blank,
+            } => *blank = true,
+            Open::Press { .. } | Open::Nothing => self.open = Open::Nothing,
+        }
+    }
+
+    /// Line `i` (`t` trimmed) added to the open press's text, if press is open.
+    fn press_goes_on(&mut self, i: usize, t: &str) -> bool {
+        if let Open::Press { blank, .. } = &mut self.open
+            && let Some(PlayerCommand::Press { text, .. } | PlayerCommand::ToModerator { text }) =
+                self.out.last_mut()
+        {
+            if !text.is_empty() {
+                text.push_str(if *blank { "\n\n" } else { "\n" });
+            }
+            *blank = false;
+            text.push_str(t);
+            self.owner[i] = Some(self.out.len() - 1);
+            return true;
+        }
+        false
+    }
+
+    /// Line `i` (`t` trimmed) as an item of the open list or bare lines, or as the first of
+    /// bare lines; whatever was open ends when it is not.
+    fn item(&mut self, i: usize, t: &str, lines: &[&str]) -> bool {
+        let words = words();
+        let item = strip_list_marker(t);
+        let marked = item.len() != t.len();
+        let instructions = is_instruction_line(item, words);
+        match &mut self.open {
+            Open::List { items, blank, .. } | Open::Bare { items, blank }
+                if instructions && (!*blank || marked || has_instruction_sign(item, words)) =>
+            {
+                items.push(collapse(item));
+                *blank = false;
+                self.pending.push(i);
+                return true;
+            }
+            _ => self.close(lines),
+        }
+        if instructions {
+            self.open = Open::Bare {
+                items: vec![collapse(item)],
+                blank: false,
+            };
+            self.pending.push(i);
+            return true;
+        }
+        false
+    }
+
+    /// Line `i` (`line`), no command by the grammar nor instructions: what its words say, or
+    /// not read.
+    fn words(&mut self, i: usize, line: &str, lines: &[&str]) {
+        let mut words = super::reader::read_line(line);
+        if !self.flag {
+            // The grammar alone: no remarks, chatter or questions.
+            words.retain(|c| {
+                !matches!(
+                    c,
+                    PlayerCommand::Chatter { .. }
+                        | PlayerCommand::Question { .. }
+                        | PlayerCommand::Remark { .. }
+                )
+            });
+        }
+        if words.is_empty() {
+            self.not_read(i, lines);
+            return;
+        }
+        if self.sentence_goes_on(i, &words) {
+            return;
+        }
+        for cmd in words {
+            let to_moderator = matches!(cmd.inner(), PlayerCommand::ToModerator { .. });
+            self.push(cmd, Some(i));
+            if to_moderator {
+                self.open = Open::Press {
+                    across: true,
+                    blank: false,
+                };
+            }
+        }
+    }
+
+    /// Instructions in sentences on consecutive lines (`Register one: forward two.` /
+    /// `Register two: turn right.`) are one program, as a list is: line `i`'s sentence
+    /// (`words`) added to the one of the line before.
+    fn sentence_goes_on(&mut self, i: usize, words: &[PlayerCommand]) -> bool {
+        if let [
+            PlayerCommand::Said {
+                read_as: next,
+                bare: crate::inbound::Bare::Sentence,
+                ..
+            },
+        ] = words
+            && let PlayerCommand::Unmarked { text: more } = next.as_ref()
+            && i > 0
+            && self.owner[i - 1].is_some_and(|k| k + 1 == self.out.len())
+            && let Some(PlayerCommand::Said {
+                line: before,
+                read_as,
+                bare: crate::inbound::Bare::Sentence,
+                ..
+            }) = self.out.last_mut()
+            && let PlayerCommand::Unmarked { text } = read_as.as_mut()
+        {
+            text.push(' ');
+            text.push_str(more);
+            // Quoted by its first line, with a mark that more lines follow.
+            if !before.ends_with(" ...") {
+                before.push_str(" ...");
+            }
+            self.owner[i] = Some(self.out.len() - 1);
+            return true;
+        }
+        false
+    }
 }
 
 /// The commands in the sender's own lines, in order (see the module doc): the grammar alone,
@@ -174,243 +343,25 @@ pub fn read_lines(lines: &[&str]) -> Reading {
 }
 
 fn read(lines: &[&str], flag: bool) -> Reading {
-    let words = words();
     let mut r = Reader {
         out: Vec::new(),
         owner: vec![None; lines.len()],
         pending: Vec::new(),
         flag,
+        open: Open::Nothing,
     };
-    let mut open = Open::Nothing;
     for (i, &line) in lines.iter().enumerate() {
         // Past the daemon's budget for this mail: nobody waits for the rest.
         if super::cancel::called_off() {
             break;
         }
-        let t = line.trim();
-
-        if t.len() > MAX_LINE_BYTES {
-            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
-            continue;
-        }
-        if t.starts_with('#') || t.starts_with("//") {
-            continue;
-        }
-        if let Some((keyword, shouted)) = order_word_alone(t) {
-            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
-            open = Open::List {
-                line: i,
-                keyword,
-                items: Vec::new(),
-                shouted,
-                blank: false,
-            };
-            r.pending.push(i);
-            continue;
-        }
-        let grammar = command_from_line(line, Source::Body);
-        let read: Vec<PlayerCommand> = match grammar {
-            // Read as documented, unless it holds more than one sentence or clause (`Power
-            // down.`, `PROGRAM F2 L F R U. Thanks`, `POWER down, program is l l f r f3`): then
-            // each is read on its own.
-            Some(
-                PlayerCommand::Orders { .. }
-                | PlayerCommand::Status
-                | PlayerCommand::Summary
-                | PlayerCommand::History { .. }
-                | PlayerCommand::Help
-                | PlayerCommand::HelpRules
-                | PlayerCommand::ShowOrders,
-            ) if super::reader::several(t) => super::reader::read_line(line),
-            // An intent in words is what was meant (`Rezygnuję z gry.`, `JOIN the game? Can I
-            // leave the game?`, `Sign me up for 12`, whose `Sign` is near `RESIGN`); else a
-            // near miss keeps its did-you-mean.
-            Some(
-                cmd @ (PlayerCommand::Unknown { .. }
-                | PlayerCommand::Lobby {
-                    lobby: crate::inbound::LobbyCommand::Unreadable { .. },
-                }),
-            ) => {
-                let words = super::reader::read_line(line);
-                if words.iter().any(|c| match c {
-                    PlayerCommand::Said { read_as, .. } => {
-                        !matches!(**read_as, PlayerCommand::Unmarked { .. })
-                    }
-                    PlayerCommand::Chatter { .. }
-                    | PlayerCommand::Question { .. }
-                    | PlayerCommand::Unknown { .. }
-                    | PlayerCommand::NotRead { .. }
-                    | PlayerCommand::Unmarked { .. } => false,
-                    _ => true,
-                }) {
-                    words
-                } else {
-                    vec![cmd]
-                }
-            }
-            Some(cmd) => vec![super::reader::tidy(cmd)],
-            // A word robomod does not know, shouted at the start of a short line in capitals
-            // (`FROBNICATE 3`): a command meant, quoted back as none (issue 64: every line
-            // answered), unless the words read as something (`THANKS!`, chatter).
-            None if shouted_command(t) && super::reader::read_line(line).is_empty() => {
-                vec![PlayerCommand::Unknown {
-                    line: t.to_string(),
-                    meant: None,
-                    wrong: None,
-                }]
-            }
-            None => Vec::new(),
-        };
-        if !read.is_empty() {
-            r.close(std::mem::replace(&mut open, Open::Nothing), lines);
-            for cmd in read {
-                match cmd.inner() {
-                    PlayerCommand::Press { .. } => {
-                        open = Open::Press {
-                            across: false,
-                            blank: false,
-                        }
-                    }
-                    PlayerCommand::ToModerator { .. } => {
-                        open = Open::Press {
-                            across: true,
-                            blank: false,
-                        }
-                    }
-                    _ => open = Open::Nothing,
-                }
-                r.push(cmd, Some(i));
-            }
-            continue;
-        }
-        if t.is_empty() {
-            match &mut open {
-                Open::List { items, blank, .. } | Open::Bare { items, blank } => {
-                    *blank = !items.is_empty();
-                }
-                Open::Press {
-                    across: true,
-                    blank,
-                } => *blank = true,
-                Open::Press { .. } | Open::Nothing => open = Open::Nothing,
-            }
-            continue;
-        }
-        if let Open::Press { blank, .. } = &mut open
-            && let Some(PlayerCommand::Press { text, .. } | PlayerCommand::ToModerator { text }) =
-                r.out.last_mut()
-        {
-            if !text.is_empty() {
-                text.push_str(if *blank { "\n\n" } else { "\n" });
-            }
-            *blank = false;
-            text.push_str(t);
-            r.owner[i] = Some(r.out.len() - 1);
-            continue;
-        }
-        let item = strip_list_marker(t);
-        let marked = item.len() != t.len();
-        let instructions = is_instruction_line(item, words);
-        match &mut open {
-            Open::List { items, blank, .. } | Open::Bare { items, blank }
-                if instructions && (!*blank || marked || has_instruction_sign(item, words)) =>
-            {
-                items.push(collapse(item));
-                *blank = false;
-                r.pending.push(i);
-                continue;
-            }
-            _ => r.close(std::mem::replace(&mut open, Open::Nothing), lines),
-        }
-        if instructions {
-            open = Open::Bare {
-                items: vec![collapse(item)],
-                blank: false,
-            };
-            r.pending.push(i);
-            continue;
-        }
-        let mut words = super::reader::read_line(line);
-        if !r.flag {
-            // The grammar alone: no remarks, chatter or questions.
-            words.retain(|c| {
-                !matches!(
-                    c,
-                    PlayerCommand::Chatter { .. }
-                        | PlayerCommand::Question { .. }
-                        | PlayerCommand::Remark { .. }
-                )
-            });
-        }
-        if words.is_empty() {
-            r.not_read(i, lines);
-            continue;
-        }
-        // Instructions in sentences on consecutive lines (`Register one: forward two.` /
-        // `Register two: turn right.`) are one program, as a list is.
-        if let [
-            PlayerCommand::Said {
-                read_as: next,
-                bare: crate::inbound::Bare::Sentence,
-                ..
-            },
-        ] = words.as_slice()
-            && let PlayerCommand::Unmarked { text: more } = next.as_ref()
-            && i > 0
-            && r.owner[i - 1].is_some_and(|k| k + 1 == r.out.len())
-            && let Some(PlayerCommand::Said {
-                line: before,
-                read_as,
-                bare: crate::inbound::Bare::Sentence,
-                ..
-            }) = r.out.last_mut()
-            && let PlayerCommand::Unmarked { text } = read_as.as_mut()
-        {
-            text.push(' ');
-            text.push_str(more);
-            // Quoted by its first line, with a mark that more lines follow.
-            if !before.ends_with(" ...") {
-                before.push_str(" ...");
-            }
-            r.owner[i] = Some(r.out.len() - 1);
-            continue;
-        }
-        for cmd in words {
-            let to_moderator = matches!(cmd.inner(), PlayerCommand::ToModerator { .. });
-            r.push(cmd, Some(i));
-            if to_moderator {
-                open = Open::Press {
-                    across: true,
-                    blank: false,
-                };
-            }
-        }
+        r.line(i, line, lines);
     }
-    r.close(open, lines);
+    r.close(lines);
     Reading {
         commands: r.out,
         owner: r.owner,
     }
-}
-
-/// Whether `line` reads as a command shouted (`FROBNICATE 3`): a first word of three capital
-/// letters or more, no small letter in the line, two words to six (a word alone is a
-/// signature as often as a command), none of them a game's
-/// notation spelled out (`NIEBIESKIE, NIEBIESKIE` is instructions).
-fn shouted_command(line: &str) -> bool {
-    let body = super::shapes::strip_list_marker(line.trim());
-    let mut split = body.split_whitespace();
-    let first = split
-        .next()
-        .unwrap_or_default()
-        .trim_end_matches([':', '.', '!', ',']);
-    first.chars().count() >= 3
-        && first.chars().all(|c| c.is_alphabetic() && c.is_uppercase())
-        && !body.chars().any(char::is_lowercase)
-        && (2..=6).contains(&body.split_whitespace().count())
-        && !body
-            .split(|c: char| c.is_whitespace() || c == ',')
-            .any(|w| words().is_notation(w.trim_end_matches(['.', '!', ':'])))
 }
 
 #[cfg(test)]

@@ -13,7 +13,7 @@
 //! It does not authenticate: a forged From is read as written; the moderator checks the key and
 //! the sender together.
 
-use super::blocks::read_lines;
+use super::blocks::{Reading, read_lines};
 use super::commands::command_from_subject;
 use super::html::html_to_text;
 use super::loops::{clean_address, no_reply_reason};
@@ -111,26 +111,10 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         return nobodys(content_hash);
     };
     let (from, from_name, subject, tag) = head(&msg, identity);
-    let mut commands: Vec<_> = command_from_subject(&strip_tags(&subject))
-        .into_iter()
-        .collect();
     let body = body_text(&msg);
     let mut lines = own_lines(&body);
     let unread = keep_what_is_read(&mut lines);
-    // A course sent (`COURSE name`): its lines are the course's, the others read as usual;
-    // its command's line tells the mail's language with them.
-    let tagless = strip_tags(&subject);
-    let (bare_subject, _) = super::commands::strip_reply_prefixes(tagless.trim());
-    let attached = super::course::attached_text(&msg);
-    let mut course_line = None;
-    if let Some(found) = super::course::course_in(&lines, bare_subject, attached) {
-        if found.at.is_none() {
-            commands.clear(); // the subject's command was the course's
-        }
-        commands.push(found.command);
-        course_line = found.at.map(|i| lines[i]);
-        lines = found.rest.into_iter().map(|i| lines[i]).collect();
-    }
+    let (mut commands, course_line, lines) = subject_and_course(&msg, &subject, lines);
     let mut reading = read_lines(&lines);
     // Her own lines first, the subject last (a reply's subject is robomod's words).
     let stripped = strip_tags(&subject);
@@ -141,115 +125,178 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .collect();
     let written_in = super::written_in::written_in(&own).map(str::to_string);
     super::reader::amend(&mut reading.commands);
-    // The Message-IDs this mail answers, newest first: a reply to relayed press is known by
-    // them (its subject may be in any language, or rewritten), else by its English subject.
+    match press_answered(&msg, &subject) {
+        Some(press) => relay_reply(&mut commands, reading, &lines, press),
+        None => sort_own_words(&mut commands, reading, &lines),
+    }
+    settle(&mut commands, unread);
+    let no_reply = no_reply_reason(&msg, &from, identity);
+    if no_reply.is_some() {
+        // A bounce or an auto-reply is never answered: its prose is nobody's intent.
+        commands.retain(|c| {
+            !matches!(
+                c,
+                PlayerCommand::NotRead { .. }
+                    | PlayerCommand::Letter { .. }
+                    | PlayerCommand::Said { .. }
+                    | PlayerCommand::Remark { .. }
+                    | PlayerCommand::Chatter { .. }
+                    | PlayerCommand::Question { .. }
+            )
+        });
+    }
+    InboundMail {
+        message_id: message_id(&msg),
+        content_hash,
+        from,
+        from_name,
+        subject,
+        tag,
+        commands,
+        no_reply,
+        in_reply_to: in_reply_to(&msg),
+        written_in,
+    }
+}
+
+/// The subject's command, and a course sent (`COURSE name`): its lines are the course's, the
+/// others read as usual; its command's line tells the mail's language with them. Returns the
+/// commands so far, the course command's line, and the lines left to read.
+fn subject_and_course<'a>(
+    msg: &Message<'_>,
+    subject: &str,
+    mut lines: Vec<&'a str>,
+) -> (Vec<PlayerCommand>, Option<&'a str>, Vec<&'a str>) {
+    let mut commands: Vec<_> = command_from_subject(&strip_tags(subject))
+        .into_iter()
+        .collect();
+    let tagless = strip_tags(subject);
+    let (bare_subject, _) = super::commands::strip_reply_prefixes(tagless.trim());
+    let attached = super::course::attached_text(msg);
+    let mut course_line = None;
+    if let Some(found) = super::course::course_in(&lines, bare_subject, attached) {
+        if found.at.is_none() {
+            commands.clear(); // the subject's command was the course's
+        }
+        commands.push(found.command);
+        course_line = found.at.map(|i| lines[i]);
+        lines = found.rest.into_iter().map(|i| lines[i]).collect();
+    }
+    (commands, course_line, lines)
+}
+
+/// The relayed press `msg` replies to, if any. The Message-IDs this mail answers, newest
+/// first: a reply to relayed press is known by them (its subject may be in any language, or
+/// rewritten), else by its English subject.
+fn press_answered(msg: &Message<'_>, subject: &str) -> Option<i64> {
     let answered: Vec<String> = [msg.in_reply_to(), msg.references()]
         .into_iter()
         .flat_map(|h| h.as_text_list().unwrap_or_default().iter().rev())
         .map(|id| id.to_string())
         .collect();
-    let press = crate::identity::press_in_reply(answered.iter().map(String::as_str))
-        .or_else(|| press_replied_to(&subject));
-    match press {
-        // A reply to relayed press ("Re: ... Press #17 from Red"): the sender's lines that are
-        // no documented command (words read as commands included: they talk to the player)
-        // go back to the press's sender, even when some of them look like bare
-        // orders ("F3 then L?"), which only a reply to a turn mail could be, or mention a
-        // command word ("I'd rather not power down"); the commands in it (`SET PICTURES
-        // ROUND`, `POWER DOWN`) are done as well.
-        Some(press) => {
-            let words_only = |c: &PlayerCommand| {
-                matches!(
-                    c,
-                    PlayerCommand::Unmarked { .. }
-                        | PlayerCommand::NotRead { .. }
-                        | PlayerCommand::Remark { .. }
-                        | PlayerCommand::Chatter { .. }
-                        | PlayerCommand::Question { .. }
-                ) || matches!(c, PlayerCommand::Said { .. })
-            };
-            let relayed =
-                |owner: Option<usize>| owner.is_none_or(|k| words_only(&reading.commands[k]));
-            let text: Vec<&str> = lines
-                .iter()
-                .zip(&reading.owner)
-                .filter(|(_, owner)| relayed(**owner))
-                .map(|(l, _)| *l)
-                .collect();
-            let text = text.join("\n").trim().to_string();
-            commands.extend(reading.commands.into_iter().filter(|c| !words_only(c)));
-            if !text.is_empty() {
-                commands.push(PlayerCommand::PressReply { press, text });
-            }
-        }
-        None => {
-            commands.extend(reading.commands);
-            let acted = commands.iter().any(|c| {
-                !matches!(
-                    c,
-                    PlayerCommand::NotRead { .. }
-                        | PlayerCommand::Chatter { .. }
-                        | PlayerCommand::Question { .. }
-                        | PlayerCommand::Remark { .. }
-                )
-            });
-            // Prose no command took: a line of three words or more (a signature is not).
-            let prose = lines
-                .iter()
-                .zip(&reading.owner)
-                .any(|(l, owner)| owner.is_none() && l.split_whitespace().count() >= 3);
-            let questions: Vec<String> = commands
-                .iter()
-                .filter_map(|c| match c {
-                    PlayerCommand::Question { line, .. } => Some(line.clone()),
-                    _ => None,
-                })
-                .collect();
-            let only_chatter = commands
-                .iter()
-                .all(|c| matches!(c, PlayerCommand::Chatter { .. }));
-            if acted {
-                // Beside commands: thanks need no answer; the questions go to the moderator,
-                // together.
-                commands.retain(|c| {
-                    !matches!(
-                        c,
-                        PlayerCommand::Chatter { .. } | PlayerCommand::Question { .. }
-                    )
-                });
-                // The whole of her words, so that the moderator reads the question in them.
-                if let Some(line) = questions.first() {
-                    commands.push(PlayerCommand::Question {
-                        line: line.clone(),
-                        text: letter(&lines),
-                    });
-                }
-            } else if !questions.is_empty()
-                || prose
-                || commands.is_empty()
-                || commands
-                    .iter()
-                    .any(|c| matches!(c, PlayerCommand::NotRead { .. }))
-            {
-                // Nothing read but a letter: the text itself, for the person who can read it.
-                commands.retain(|c| {
-                    !matches!(
-                        c,
-                        PlayerCommand::Chatter { .. } | PlayerCommand::Question { .. }
-                    )
-                });
-                let text = letter(&lines);
-                if !text.is_empty() {
-                    commands.push(PlayerCommand::Letter { text });
-                }
-            } else if only_chatter {
-                // Thanks alone: answered once, refusing nothing.
-                commands.truncate(1);
-            }
-        }
+    crate::identity::press_in_reply(answered.iter().map(String::as_str))
+        .or_else(|| press_replied_to(subject))
+}
+
+/// A reply to relayed press ("Re: ... Press #17 from Red"): the sender's lines that are no
+/// documented command (words read as commands included: they talk to the player) go back to
+/// the press's sender, even when some of them look like bare orders ("F3 then L?"), which only
+/// a reply to a turn mail could be, or mention a command word ("I'd rather not power down");
+/// the commands in it (`SET PICTURES ROUND`, `POWER DOWN`) are done as well.
+fn relay_reply(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[&str], press: i64) {
+    let words_only = |c: &PlayerCommand| {
+        matches!(
+            c,
+            PlayerCommand::Unmarked { .. }
+                | PlayerCommand::NotRead { .. }
+                | PlayerCommand::Remark { .. }
+                | PlayerCommand::Chatter { .. }
+                | PlayerCommand::Question { .. }
+        ) || matches!(c, PlayerCommand::Said { .. })
+    };
+    let relayed = |owner: Option<usize>| owner.is_none_or(|k| words_only(&reading.commands[k]));
+    let text: Vec<&str> = lines
+        .iter()
+        .zip(&reading.owner)
+        .filter(|(_, owner)| relayed(**owner))
+        .map(|(l, _)| *l)
+        .collect();
+    let text = text.join("\n").trim().to_string();
+    commands.extend(reading.commands.into_iter().filter(|c| !words_only(c)));
+    if !text.is_empty() {
+        commands.push(PlayerCommand::PressReply { press, text });
     }
+}
+
+/// A mail that replies to no press: her commands, and what to do with the words no command
+/// took (questions, thanks, prose: a letter for the moderator).
+fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[&str]) {
+    commands.extend(reading.commands);
+    let acted = commands.iter().any(|c| {
+        !matches!(
+            c,
+            PlayerCommand::NotRead { .. }
+                | PlayerCommand::Chatter { .. }
+                | PlayerCommand::Question { .. }
+                | PlayerCommand::Remark { .. }
+        )
+    });
+    // Prose no command took: a line of three words or more (a signature is not).
+    let prose = lines
+        .iter()
+        .zip(&reading.owner)
+        .any(|(l, owner)| owner.is_none() && l.split_whitespace().count() >= 3);
+    let questions: Vec<String> = commands
+        .iter()
+        .filter_map(|c| match c {
+            PlayerCommand::Question { line, .. } => Some(line.clone()),
+            _ => None,
+        })
+        .collect();
+    let only_chatter = commands
+        .iter()
+        .all(|c| matches!(c, PlayerCommand::Chatter { .. }));
+    let chatter_or_question = |c: &PlayerCommand| {
+        matches!(
+            c,
+            PlayerCommand::Chatter { .. } | PlayerCommand::Question { .. }
+        )
+    };
+    if acted {
+        // Beside commands: thanks need no answer; the questions go to the moderator,
+        // together.
+        commands.retain(|c| !chatter_or_question(c));
+        // The whole of her words, so that the moderator reads the question in them.
+        if let Some(line) = questions.first() {
+            commands.push(PlayerCommand::Question {
+                line: line.clone(),
+                text: letter(lines),
+            });
+        }
+    } else if !questions.is_empty()
+        || prose
+        || commands.is_empty()
+        || commands
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::NotRead { .. }))
+    {
+        // Nothing read but a letter: the text itself, for the person who can read it.
+        commands.retain(|c| !chatter_or_question(c));
+        let text = letter(lines);
+        if !text.is_empty() {
+            commands.push(PlayerCommand::Letter { text });
+        }
+    } else if only_chatter {
+        // Thanks alone: answered once, refusing nothing.
+        commands.truncate(1);
+    }
+}
+
+/// The commands as the moderator gets them: one program, each question asked once, lobby words
+/// to the lobby, no more than [`MAX_COMMANDS`], and the lines left unread (`unread`) said.
+fn settle(commands: &mut Vec<PlayerCommand>, unread: usize) {
     // Every piece of instructions in her text is one program, read by the game once.
-    super::reader::one_program(&mut commands);
+    super::reader::one_program(commands);
     // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS).
     let mut seen = Vec::new();
     commands.retain(|c| {
@@ -295,33 +342,6 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     }
     if unread > 0 {
         commands.push(PlayerCommand::TooLong { lines: unread });
-    }
-    let no_reply = no_reply_reason(&msg, &from, identity);
-    if no_reply.is_some() {
-        // A bounce or an auto-reply is never answered: its prose is nobody's intent.
-        commands.retain(|c| {
-            !matches!(
-                c,
-                PlayerCommand::NotRead { .. }
-                    | PlayerCommand::Letter { .. }
-                    | PlayerCommand::Said { .. }
-                    | PlayerCommand::Remark { .. }
-                    | PlayerCommand::Chatter { .. }
-                    | PlayerCommand::Question { .. }
-            )
-        });
-    }
-    InboundMail {
-        message_id: message_id(&msg),
-        content_hash,
-        from,
-        from_name,
-        subject,
-        tag,
-        commands,
-        no_reply,
-        in_reply_to: in_reply_to(&msg),
-        written_in,
     }
 }
 

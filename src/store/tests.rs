@@ -337,11 +337,11 @@ fn rounds_and_mails_stored_before_packing_read_back_and_slim_down() {
     let mut c = at_schema(27);
     c.execute_batch(GAME_1).expect("a game");
     c.execute_batch(
-        "INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
+        r#"INSERT INTO rounds (game_id, number, phase, opened_at, deadline, closed_at,
              executed_at, closed_by, state_before, orders, defaulted, events, state_after,
              report)
-         VALUES (1, 3, 'p', 0, 0, 0, 0, 'deadline', '{\"n\":1}', '[]', '[]', '[\"e\"]',
-             '{\"n\":2}', 'the public report');",
+         VALUES (1, 3, 'p', 0, 0, 0, 0, 'deadline', '{"n":1}', '[]', '[]', '["e"]',
+             '{"n":2}', 'the public report');"#,
     )
     .expect("a round");
     let mail = serde_json::json!({

@@ -6,7 +6,7 @@
 //! is played to its end by mail on the course. In English and in Polish; every mail of the
 //! master and the players snapshotted.
 
-use super::lobby::{Lobby, lobby_mail};
+use super::common::{Lobby, lobby_mail};
 use super::mails::snap;
 use crate::support::assert_contains;
 use crate::support::english::assert_no_english;

@@ -6,7 +6,7 @@
 //! replacement welcome); a tournament filled with computer players by mail, no mail queued to
 //! them, impossible settings refused with the range. Every new mail is snapshotted as sent.
 
-use super::lobby::Lobby;
+use super::common::Lobby;
 use super::masters::master_key;
 use crate::support::assert_contains;
 use chrono::Duration;

@@ -5,7 +5,7 @@
 //! option draft (`DRAFT 1`) drafted by mail, alone and beside a race's picks. Every mail
 //! snapshotted as sent.
 
-use super::lobby::Lobby;
+use super::common::Lobby;
 use crate::support::assert_contains;
 use crate::support::english::assert_no_english;
 use chrono::Duration;

@@ -4,7 +4,7 @@
 //! PROCESS, ROLLBACK, TERMINATE (the results as they stand, rated). Every mail of the master
 //! and of a player snapshotted as one text, each line within 72 columns.
 
-use super::lobby::Lobby;
+use super::common::Lobby;
 use super::masters::master_key;
 use crate::support::assert_contains;
 use chrono::Duration;

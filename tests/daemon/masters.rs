@@ -5,7 +5,7 @@
 //! and a stranger sending every master command are refused and nothing changes. Every mail
 //! is snapshotted as sent.
 
-use super::lobby::Lobby;
+use super::common::Lobby;
 use super::mails::snap;
 use crate::support::assert_contains;
 use chrono::Duration;

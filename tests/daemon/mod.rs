@@ -4,6 +4,8 @@
 mod batches;
 mod bodies;
 mod check;
+mod common;
+mod community;
 mod courses;
 mod crash;
 mod demo;
@@ -14,6 +16,8 @@ mod idle;
 mod intent;
 mod limits;
 mod lobby;
+mod lobby_settings;
+mod lobby_standby;
 mod lock;
 mod mails;
 mod marking;

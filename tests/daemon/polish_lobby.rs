@@ -5,7 +5,7 @@
 //! (no English word, no line over 72 columns) and snapshotted; together with the whole games by
 //! mail they reach every kind of mail robomod writes.
 
-use super::lobby::Lobby;
+use super::common::Lobby;
 use super::poison::fail_mails_from;
 use crate::support::assert_contains;
 use crate::support::english::assert_no_english;

@@ -4,7 +4,7 @@
 //! player would), and the entrants get the draw, the standings after each game and the
 //! winner. The organiser's and one entrant's tournament mails are snapshotted as sent.
 
-use super::lobby::Lobby;
+use super::common::Lobby;
 use super::mails::snap;
 use crate::support::assert_contains;
 use crate::support::one;

@@ -6,6 +6,7 @@
 
 mod greedy;
 mod install;
+mod install_servers;
 mod table;
 
 use crate::support::assert_contains;

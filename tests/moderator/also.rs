@@ -3,7 +3,7 @@
 //! and one person holds one seat of a game. Refused with a reason: an address robomod cannot
 //! write to, one linked elsewhere, two addresses seated in one running game.
 
-use super::ratings::won_by_first as finished;
+use super::common::won_by_first as finished;
 use crate::support::assert_contains;
 use crate::support::world::*;
 use robomod::inbound::{LobbyCommand, PlayerCommand};

@@ -2,7 +2,7 @@
 //! the rating after each game and every game linked, reached from the ratings page; never an
 //! address. A refresh after a game ends writes the pages of its players alone.
 
-use super::ratings::won_by_first;
+use super::common::won_by_first;
 use crate::support::assert_contains;
 use crate::support::world::*;
 

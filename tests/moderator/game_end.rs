@@ -5,8 +5,8 @@
 //! refreshes it after each end, links no page that does not exist and shows every game's
 //! status as the export has it.
 
+use super::common::{play_out, won_by_first};
 use super::masters::master_mail;
-use super::ratings::{play_out, won_by_first};
 use crate::support::assert_contains;
 use crate::support::world::*;
 use chrono::Duration;
@@ -43,35 +43,7 @@ fn refresh(w: &World, out: &Path, since: chrono::DateTime<chrono::Utc>) {
 /// Every page of the archive at `out`: each relative link names a file that exists; each
 /// game's page says the status the export has; the pages of games over count them all.
 fn walk(w: &World, out: &Path) {
-    let mut pages = Vec::new();
-    let mut stack = vec![out.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        for e in std::fs::read_dir(&dir).unwrap() {
-            let path = e.unwrap().path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|x| x == "html") {
-                pages.push(path);
-            }
-        }
-    }
-    for page in &pages {
-        let html = std::fs::read_to_string(page).unwrap();
-        let links = (html.split("href=\"").skip(1))
-            .chain(html.split("src=\"").skip(1))
-            .map(|rest| rest.split(['"', '#']).next().unwrap_or_default());
-        for link in links {
-            if link.is_empty() || link.contains(':') {
-                continue;
-            }
-            let target = page.parent().unwrap().join(link);
-            assert!(
-                target.exists(),
-                "{} links {link}, which does not exist",
-                page.display()
-            );
-        }
-    }
+    crate::support::archive_walk::links_hold(out);
     let ids = w.m.admin().game_ids().unwrap();
     let mut over = 0;
     for id in ids {

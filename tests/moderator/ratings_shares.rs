@@ -4,7 +4,7 @@
 //! and the computer player is one player per kind, rated once a game. A rebuild writes the
 //! same rows.
 
-use super::ratings::assert_rebuild_writes_the_same_rows;
+use super::common::assert_rebuild_writes_the_same_rows;
 use crate::support::world::*;
 use robomod::inbound::PlayerCommand;
 use serde_json::Value;

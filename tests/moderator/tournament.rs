@@ -178,7 +178,7 @@ fn the_archive_has_a_page_for_each_tournament_and_the_index_links_them() {
     assert_contains(&index, "href=\"tournaments.html\"");
     // A refresh for a game of no tournament writes no tournament's page again; the list,
     // written anew when gone, still names the winner.
-    let other = super::ratings::won_by_first(&w, &[("X", "x@x.org"), ("Y", "y@x.org")]);
+    let other = super::common::won_by_first(&w, &[("X", "x@x.org"), ("Y", "y@x.org")]);
     std::fs::remove_file(dir.path().join("tournament-1.html")).unwrap();
     std::fs::remove_file(dir.path().join("tournaments.html")).unwrap();
     robomod::archive::refresh(&w.m, &[other], dir.path(), w.m.now()).unwrap();

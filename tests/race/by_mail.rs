@@ -4,7 +4,7 @@
 //! deadlines, one who powers down and one who uses an upgrade's option race to the final
 //! standings; replay then reproduces every round and mail.
 
-use super::game::{option_for, rehearse_round_1, start_state, switchable_offers_for_ann};
+use super::common::{option_for, rehearse_round_1, start_state, switchable_offers_for_ann};
 use crate::support::assert_contains;
 use crate::support::whole_game::{Table, address, mails_to, newest_text};
 use chrono::Duration;
@@ -65,7 +65,7 @@ fn seed_where_ann_takes_her_offer() -> (u64, Upgrade) {
 #[test]
 fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
     let (seed, offer) = seed_where_ann_takes_her_offer();
-    let mut t = Table::with_game(&super::game::arena_race(seed, address), seed);
+    let mut t = Table::with_game(&super::common::arena_race(seed, address), seed);
     assert!(newest_text(&t.out, "Ann").contains("Your hand:"));
 
     // Round 1: Ann's illegal program is refused at once, with what to do.

@@ -4,7 +4,7 @@
 //! the size budget, a snapshot of the HTML, and a real browser showing it at phone and desktop
 //! widths.
 
-use super::game::{World, arena_race, world};
+use super::common::{World, arena_race, world};
 use crate::support::assert_contains;
 use crate::support::browser::Browser;
 use crate::support::mime::{

@@ -3,7 +3,9 @@
 
 mod by_mail;
 mod cli;
+mod common;
 mod game;
+mod game_orders;
 mod html_mail;
 mod polish;
 mod privacy;

@@ -8,7 +8,7 @@
 //! reports and nothing private: no key, address or hand of anyone's, no orders before they
 //! ran, no press.
 
-use super::game::ARENA;
+use super::common::ARENA;
 use crate::support::{people_at, whole_game};
 use robomod::cli::demo::reply;
 use robomod::clock::Clock;

@@ -5,6 +5,7 @@
 //! as sent ([`mime`]) and the mail servers ([`mailservers`], [`sink`]); and the checks most
 //! tests make ([`assert_contains`], [`one`]).
 
+pub mod archive_walk;
 pub mod browser;
 pub mod cli;
 pub mod clock;

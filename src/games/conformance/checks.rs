@@ -3,6 +3,7 @@
 //! declares gives what it promises (pictures inside their frame, standings that place every
 //! seat, grants that load back, a next game that starts).
 
+use crate::games::capability::{DynPictures, DynStandings};
 use crate::games::{
     DynGame, GameRng, Loaded, OrdersText, Players, Seat, TurnOrders, Viewer, step_rng,
 };
@@ -146,63 +147,12 @@ fn check_capabilities(
     let kind = engine.kind();
     let caps = engine.capabilities();
     if let Some(pictures) = caps.pictures {
-        let svg = pictures
-            .render_picture(before, events, state, say)
-            .expect("a picture");
-        assert!(svg.contains("<svg"), "{kind}: {svg:.80}");
-        // Every language's words fit the picture (a Polish legend is longer).
-        let code = say.code();
-        let off = crate::games::svg::texts_outside(&svg);
-        assert!(off.is_empty(), "{kind} in {code}: off the picture: {off:?}");
-        let steps = (pictures.render_steps(before, events, state, say)).expect("steps");
-        for s in &steps {
-            let off = crate::games::svg::texts_outside(s.svg.as_deref().unwrap_or_default());
-            assert!(off.is_empty(), "{kind} {} in {code}: {off:?}", s.title);
-            assert!(
-                s.rows.iter().all(|r| r.len() == s.columns.len()),
-                "{kind}: {}",
-                s.title
-            );
-            // The width a report shows a step at is its picture's.
-            let drawn = s.svg.as_deref().and_then(crate::games::svg::width_of);
-            assert_eq!(drawn.unwrap_or(0), s.width, "{kind}: {}", s.title);
-        }
-        // A round's report is written from the steps' words alone (the tick draws nothing):
-        // the same steps, in the same order, only without their pictures.
-        let words = (pictures.render_step_words(before, events, state, say)).expect("words");
-        let undrawn: Vec<crate::games::Step> = (steps.into_iter())
-            .map(|s| crate::games::Step {
-                svg: None,
-                shapes: Vec::new(),
-                ..s
-            })
-            .collect();
-        assert_eq!(words, undrawn, "{kind} in {code}: the steps' words");
+        check_pictures(pictures, (before, events, state), kind, say);
         seen.pictures += 1;
     }
     if let Some(standings) = caps.standings
-        && let Some(text) = standings.render_standings(state, say).expect("standings")
+        && check_standings(standings, state, orders.len(), kind, say)
     {
-        assert_fits(&format!("{kind} standings"), &text);
-        // The same as tables, every row as wide as its columns; a seat's facts are filled.
-        for t in standings.standings_tables(state, say).expect("tables") {
-            assert!(
-                t.rows.iter().all(|r| r.len() == t.columns.len()),
-                "{kind}: {}",
-                t.title
-            );
-        }
-        for seat in 0..orders.len() {
-            for (what, value) in standings
-                .seat_facts(state, Seat(seat as u8), say)
-                .expect("facts")
-            {
-                assert!(
-                    !what.is_empty() && !value.is_empty(),
-                    "{kind}: {what}: {value}"
-                );
-            }
-        }
         seen.standings += 1;
     }
     let over = state.outcome().is_some();
@@ -248,6 +198,83 @@ fn check_capabilities(
         );
         seen.grants += 1;
     }
+}
+
+/// A game's pictures of a turn (`before`, its events, the state after): every word on the
+/// picture, every step's table whole, and the report's steps the pictures' without them.
+fn check_pictures(
+    pictures: &dyn DynPictures,
+    (before, events, state): (Option<&dyn Loaded>, &Value, &dyn Loaded),
+    kind: &str,
+    say: Say<'_>,
+) {
+    let svg = pictures
+        .render_picture(before, events, state, say)
+        .expect("a picture");
+    assert!(svg.contains("<svg"), "{kind}: {svg:.80}");
+    // Every language's words fit the picture (a Polish legend is longer).
+    let code = say.code();
+    let off = crate::games::svg::texts_outside(&svg);
+    assert!(off.is_empty(), "{kind} in {code}: off the picture: {off:?}");
+    let steps = (pictures.render_steps(before, events, state, say)).expect("steps");
+    for s in &steps {
+        let off = crate::games::svg::texts_outside(s.svg.as_deref().unwrap_or_default());
+        assert!(off.is_empty(), "{kind} {} in {code}: {off:?}", s.title);
+        assert!(
+            s.rows.iter().all(|r| r.len() == s.columns.len()),
+            "{kind}: {}",
+            s.title
+        );
+        // The width a report shows a step at is its picture's.
+        let drawn = s.svg.as_deref().and_then(crate::games::svg::width_of);
+        assert_eq!(drawn.unwrap_or(0), s.width, "{kind}: {}", s.title);
+    }
+    // A round's report is written from the steps' words alone (the tick draws nothing):
+    // the same steps, in the same order, only without their pictures.
+    let words = (pictures.render_step_words(before, events, state, say)).expect("words");
+    let undrawn: Vec<crate::games::Step> = (steps.into_iter())
+        .map(|s| crate::games::Step {
+            svg: None,
+            shapes: Vec::new(),
+            ..s
+        })
+        .collect();
+    assert_eq!(words, undrawn, "{kind} in {code}: the steps' words");
+}
+
+/// A game's standings of `state`, when it has some: they fit the page, their tables are
+/// whole, every one of the `seats` has facts filled. Whether there were standings.
+fn check_standings(
+    standings: &dyn DynStandings,
+    state: &dyn Loaded,
+    seats: usize,
+    kind: &str,
+    say: Say<'_>,
+) -> bool {
+    let Some(text) = standings.render_standings(state, say).expect("standings") else {
+        return false;
+    };
+    assert_fits(&format!("{kind} standings"), &text);
+    // The same as tables, every row as wide as its columns; a seat's facts are filled.
+    for t in standings.standings_tables(state, say).expect("tables") {
+        assert!(
+            t.rows.iter().all(|r| r.len() == t.columns.len()),
+            "{kind}: {}",
+            t.title
+        );
+    }
+    for seat in 0..seats {
+        for (what, value) in standings
+            .seat_facts(state, Seat(seat as u8), say)
+            .expect("facts")
+        {
+            assert!(
+                !what.is_empty() && !value.is_empty(),
+                "{kind}: {what}: {value}"
+            );
+        }
+    }
+    true
 }
 
 /// One short game with every check; returns what it saw.

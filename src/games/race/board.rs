@@ -327,32 +327,49 @@ impl Board {
             flags: 0,
             starts: Vec::new(),
         };
+        board.mount(walls, lasers, &mut errors);
+        board.number(needs_starts, &mut errors);
+        if errors.is_empty() {
+            Ok(board)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The walls (on both squares of an edge) and the lasers on the board; those off it, or
+    /// with beams not 1 to 3, as errors.
+    fn mount(&mut self, walls: &[(Square, Dir)], lasers: Vec<Laser>, errors: &mut Vec<BoardError>) {
         for &(sq, side) in walls {
-            if !board.contains(sq) {
+            if !self.contains(sq) {
                 errors.push(BoardError::OffBoard(sq));
                 continue;
             }
-            let i = board.index(sq);
-            board.walls[i] |= 1 << side.index();
-            if let Some(other) = board.step(sq, side) {
-                let i = board.index(other);
-                board.walls[i] |= 1 << side.opposite().index();
+            let i = self.index(sq);
+            self.walls[i] |= 1 << side.index();
+            if let Some(other) = self.step(sq, side) {
+                let i = self.index(other);
+                self.walls[i] |= 1 << side.opposite().index();
             }
         }
         for laser in lasers {
-            if !board.contains(laser.at) {
+            if !self.contains(laser.at) {
                 errors.push(BoardError::OffBoard(laser.at));
             } else if !(1..=3).contains(&laser.beams) {
                 errors.push(BoardError::Beams(laser.at, laser.beams));
             } else {
-                board.lasers.push(laser);
+                self.lasers.push(laser);
             }
         }
-        board.lasers.sort_by_key(|l| (l.at, l.dir));
+        self.lasers.sort_by_key(|l| (l.at, l.dir));
+    }
+
+    /// The flags and start squares numbered from 1 without a gap or a twice, and no half gear;
+    /// a board needs a flag, and start squares when `needs_starts`.
+    fn number(&mut self, needs_starts: bool, errors: &mut Vec<BoardError>) {
         let mut flags = vec![0usize; 256];
         let mut starts: Vec<Option<Square>> = vec![None; 256];
-        for sq in board.squares() {
-            match board.element(sq) {
+        for sq in self.squares() {
+            match self.element(sq) {
                 Element::Flag(n) => {
                     flags[n as usize] += 1;
                     if flags[n as usize] == 2 {
@@ -379,7 +396,7 @@ impl Board {
                         present: top,
                     });
                 }
-                board.flags = top;
+                self.flags = top;
             }
         }
         let top_start = (1..=255u8).rev().find(|&n| starts[n as usize].is_some());
@@ -393,13 +410,8 @@ impl Board {
                         present: top,
                     });
                 }
-                board.starts = (1..=top).filter_map(|n| starts[n as usize]).collect();
+                self.starts = (1..=top).filter_map(|n| starts[n as usize]).collect();
             }
-        }
-        if errors.is_empty() {
-            Ok(board)
-        } else {
-            Err(errors)
         }
     }
 

@@ -24,12 +24,14 @@
 //! towards DIR with 1 to 3 beams. `#` starts a comment (at the start of a line or after a space).
 //! Every error is reported with its line and column.
 
-use super::board::{Board, BoardError, Dir, Element, Laser, MAX_SIDE, Rot, Square};
+use super::board::{Board, Dir, Element, Laser, Rot, Square};
 use crate::games::SetupError;
 use std::fmt;
 
 mod said;
-use said::{bad_side, bad_square, board_error, said};
+mod sheet;
+use said::{board_error, said};
+use sheet::Sheet;
 
 /// One problem, where it is, and what is wrong in words of the race's phrasebook.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -187,217 +189,35 @@ pub fn parse_for_position(name: &str, text: &str) -> Result<Board, BoardFileErro
 }
 
 fn parse_with(name: &str, text: &str, needs_starts: bool) -> Result<Board, BoardFileErrors> {
-    let mut problems = Vec::new();
-    let mut add = |line: usize, column: usize, said: SetupError| {
-        problems.push(Problem {
-            line,
-            column,
-            message: said.to_string(),
-            said,
-        })
+    let mut sheet = Sheet {
+        problems: Vec::new(),
+        name: name.to_string(),
+        rows: Vec::new(),
+        walls: Vec::new(),
+        wall_lines: Vec::new(),
+        lasers: Vec::new(),
     };
-    let mut board_name = name.to_string();
-    // (line number, rank, cells, each cell's column)
-    let mut rows: Vec<(usize, u8, Vec<Element>, Vec<usize>)> = Vec::new();
-    let mut walls = Vec::new();
-    let mut lasers = Vec::new();
-    let mut wall_lines = Vec::new();
     for (k, raw) in text.lines().enumerate() {
-        let ln = k + 1;
-        let line = strip_comment(raw);
-        let trimmed = line.trim();
-        if trimmed.is_empty() {
-            continue;
-        }
-        let lower = trimmed.to_ascii_lowercase();
-        let col0 = line.len() - line.trim_start().len() + 1;
-        if lower.starts_with("name:") {
-            board_name = trimmed[5..].trim().to_string();
-            continue;
-        }
-        if lower.starts_with("size:") {
-            continue;
-        }
-        if let Some(key) = ["wall:", "walls:", "laser:", "lasers:"]
-            .iter()
-            .find(|p| lower.starts_with(**p))
-        {
-            let start = line.find(':').expect("a colon") + 1;
-            let items = words(&line[start..]);
-            let items: Vec<(usize, &str)> =
-                items.into_iter().map(|(c, w)| (c + start, w)).collect();
-            if key.starts_with("wall") {
-                for pair in items.chunks(2) {
-                    match pair {
-                        [(c, sq), (c2, side)] => {
-                            match (sq.parse::<Square>(), side.parse::<Dir>()) {
-                                (Ok(sq), Ok(side)) => {
-                                    walls.push((sq, side));
-                                    wall_lines.push((ln, *c));
-                                }
-                                (Err(_), _) => add(ln, *c, bad_square(sq)),
-                                (_, Err(_)) => add(ln, *c2, bad_side(side)),
-                            }
-                        }
-                        [(c, w)] => add(ln, *c, said("race-board-file-wall-side", &[("word", w)])),
-                        _ => {}
-                    }
-                }
-            } else {
-                for triple in items.chunks(3) {
-                    match triple {
-                        [(c, sq), (c2, dir), (c3, beams)] => {
-                            let sq = sq.parse::<Square>().map_err(|_| (*c, bad_square(sq)));
-                            let dir = dir.parse::<Dir>().map_err(|_| (*c2, bad_side(dir)));
-                            let beams = beams
-                                .parse::<u8>()
-                                .ok()
-                                .filter(|b| (1..=3).contains(b))
-                                .ok_or_else(|| {
-                                    (*c3, said("race-board-file-beams", &[("beams", beams)]))
-                                });
-                            match (sq, dir, beams) {
-                                (Ok(at), Ok(dir), Ok(beams)) => {
-                                    lasers.push((ln, *c, Laser { at, dir, beams }))
-                                }
-                                (Err((c, e)), _, _) | (_, Err((c, e)), _) | (_, _, Err((c, e))) => {
-                                    add(ln, c, e)
-                                }
-                            }
-                        }
-                        _ => add(ln, triple[0].0, said("race-board-file-laser", &[])),
-                    }
-                }
-            }
-            continue;
-        }
-        let ws = words(line);
-        // A line of separators alone (`,,`) says nothing.
-        let Some(&(c, first)) = ws.first() else {
-            continue;
-        };
-        if let Ok(rank) = first.parse::<u8>() {
-            if rank == 0 || rank > MAX_SIDE {
-                let rank = rank.to_string();
-                add(ln, c, said("race-board-file-rank", &[("rank", &rank)]));
-                continue;
-            }
-            let mut cells = Vec::new();
-            for &(c, w) in &ws[1..] {
-                match element(w) {
-                    Ok(e) => cells.push(e),
-                    Err(e) => {
-                        add(ln, c, e);
-                        cells.push(Element::Floor);
-                    }
-                }
-            }
-            let cols = ws[1..].iter().map(|(c, _)| *c).collect();
-            rows.push((ln, rank, cells, cols));
-            continue;
-        }
-        let letters = ws
-            .iter()
-            .all(|(_, w)| w.len() == 1 && w.chars().all(|ch| ch.is_ascii_lowercase()));
-        if letters {
-            continue; // the file letters above the grid
-        }
-        add(ln, col0, said("race-board-file-line", &[("line", trimmed)]));
+        sheet.line(k + 1, raw);
     }
-    if rows.is_empty() {
-        add(0, 0, said("race-board-file-no-grid", &[]));
-        return Err(BoardFileErrors(problems));
-    }
-    let (height, width) = (rows.len(), rows[0].2.len());
-    if height > MAX_SIDE as usize || width > MAX_SIDE as usize {
-        let (w, h) = (width.to_string(), height.to_string());
-        let size = [("width", w.as_str()), ("height", h.as_str())];
-        add(rows[0].0, 1, said("race-board-file-too-large", &size));
-        return Err(BoardFileErrors(problems));
-    }
-    let (height, width) = (height as u8, width as u8);
-    // A square's problems (above) leave the grid's shape whole: the board is still built, to
-    // find its own problems too; a grid out of shape is not.
-    let mut shaped = true;
-    for (k, (ln, rank, cells, _)) in rows.iter().enumerate() {
-        let want = height - k as u8;
-        let (r, w, h) = (rank.to_string(), width.to_string(), height.to_string());
-        if *rank != want {
-            let want = want.to_string();
-            let args = [("rank", r.as_str()), ("want", &want), ("height", &h)];
-            add(*ln, 1, said("race-board-file-rank-order", &args));
-            shaped = false;
-        }
-        if cells.len() != width as usize {
-            let got = cells.len().to_string();
-            let args = [("rank", r.as_str()), ("got", &got), ("width", &w)];
-            add(*ln, 1, said("race-board-file-rank-width", &args));
-            shaped = false;
-        }
-    }
-    if width == 0 || width > MAX_SIDE {
-        let w = width.to_string();
-        add(
-            rows[0].0,
-            1,
-            said("race-board-file-width", &[("width", &w)]),
-        );
-        shaped = false;
-    }
-    if !shaped {
-        return Err(BoardFileErrors(problems));
-    }
-    let mut cells = Vec::with_capacity(width as usize * height as usize);
-    for (_, _, row, _) in rows.iter().rev() {
-        cells.extend_from_slice(row);
-    }
-    // Where a flag or a start square is written (after `skip` of them): line and column.
-    let at = |wanted: Element, skip: usize| {
-        rows.iter()
-            .flat_map(|(ln, _, cells, cols)| cells.iter().zip(cols).map(move |(e, c)| (e, *ln, *c)))
-            .filter(|(e, _, _)| **e == wanted)
-            .nth(skip)
-            .map_or((0, 0), |(_, ln, c)| (ln, c))
+    let Some((width, height)) = sheet.shape() else {
+        return Err(BoardFileErrors(sheet.problems));
     };
-    let laser_list: Vec<Laser> = lasers.iter().map(|(_, _, l)| *l).collect();
-    let parts = (width, height, cells, walls.as_slice(), laser_list);
-    match Board::build(&board_name, parts, needs_starts) {
-        Ok(_) if !problems.is_empty() => Err(BoardFileErrors(problems)),
+    let mut cells = Vec::with_capacity(width as usize * height as usize);
+    for row in sheet.rows.iter().rev() {
+        cells.extend_from_slice(&row.cells);
+    }
+    let laser_list: Vec<Laser> = sheet.lasers.iter().map(|(_, _, l)| *l).collect();
+    let parts = (width, height, cells, sheet.walls.as_slice(), laser_list);
+    match Board::build(&sheet.name, parts, needs_starts) {
+        Ok(_) if !sheet.problems.is_empty() => Err(BoardFileErrors(sheet.problems)),
         Ok(b) => Ok(b),
         Err(errors) => {
             for e in errors {
-                let (line, column) = match &e {
-                    BoardError::OffBoard(sq) => wall_lines
-                        .iter()
-                        .zip(&walls)
-                        .find(|(_, (w, _))| w == sq)
-                        .map(|(l, _)| *l)
-                        .or_else(|| {
-                            lasers
-                                .iter()
-                                .find(|(_, _, l)| l.at == *sq)
-                                .map(|(ln, c, _)| (*ln, *c))
-                        })
-                        .unwrap_or((0, 0)),
-                    BoardError::FlagGap { present: n, .. } => at(Element::Flag(*n), 0),
-                    BoardError::FlagTwice(n) => at(Element::Flag(*n), 1),
-                    BoardError::StartGap { present: n, .. } => at(Element::Start(*n), 0),
-                    BoardError::StartTwice(n) => at(Element::Start(*n), 1),
-                    BoardError::Beams(sq, _) => lasers
-                        .iter()
-                        .find(|(_, _, l)| l.at == *sq)
-                        .map_or((0, 0), |(ln, c, _)| (*ln, *c)),
-                    _ => (0, 0),
-                };
-                let said = board_error(&e, (width, height));
-                problems.push(Problem {
-                    line,
-                    column,
-                    message: said.to_string(),
-                    said,
-                });
+                let (line, column) = sheet.place(&e);
+                sheet.add(line, column, board_error(&e, (width, height)));
             }
-            Err(BoardFileErrors(problems))
+            Err(BoardFileErrors(sheet.problems))
         }
     }
 }

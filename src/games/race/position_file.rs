@@ -133,19 +133,66 @@ fn check_robot(
     f: &dyn Fn(&str) -> String,
     p: &mut Problems,
 ) -> (Robot, Plan) {
+    check_standing(rs, board, lives, f, p);
+    let archive = check_archive(rs, board, f, p);
+    let mut settings = Settings::default();
+    for o in &rs.options {
+        if rs.upgrades.iter().any(|h| h.kind == o.upgrade()) {
+            settings.apply(*o);
+        } else {
+            p.add(
+                f("options"),
+                format!("{o} needs the upgrade {}", o.upgrade()),
+            );
+        }
+    }
+    let (plan, last_program) = check_programs(rs, f, p);
+    let robot = Robot {
+        name: rs.name.trim().to_string(),
+        at: rs.at.filter(|_| rs.lives > 0),
+        facing: rs.facing,
+        damage: rs.damage.min(DESTROYED_AT),
+        lives: rs.lives.min(lives),
+        flags: rs.flags_touched,
+        archive,
+        upgrades: rs.upgrades.clone(),
+        settings,
+        powered_down: rs.powered_down,
+        power_down_next: rs.power_down_next,
+        last_program,
+        saved: rs.saved,
+        place: rs.place,
+        stats: rs.stats,
+        wildcards: rs.wildcards,
+        retired: rs.retired,
+    };
+    (robot, plan)
+}
+
+/// `sq`, given as `field`, is on the board and no pit.
+fn on_board(board: &Board, sq: Square, field: &str, f: &dyn Fn(&str) -> String, p: &mut Problems) {
+    if !board.contains(sq) {
+        p.add(
+            f(field),
+            format!("{sq} is off the {}x{} board", board.width(), board.height()),
+        );
+    } else if board.element(sq) == Element::Pit {
+        p.add(f(field), format!("{sq} is a pit"));
+    }
+}
+
+/// A robot's name, lives, square, damage and flags, each within what the board and the game
+/// allow.
+fn check_standing(
+    rs: &RobotSetup,
+    board: &Board,
+    lives: u8,
+    f: &dyn Fn(&str) -> String,
+    p: &mut Problems,
+) {
     if rs.name.trim().is_empty() {
         p.add(f("name"), "empty: give the robot a name");
     }
-    let on_board = |sq: Square, field: &str, p: &mut Problems| {
-        if !board.contains(sq) {
-            p.add(
-                f(field),
-                format!("{sq} is off the {}x{} board", board.width(), board.height()),
-            );
-        } else if board.element(sq) == Element::Pit {
-            p.add(f(field), format!("{sq} is a pit"));
-        }
-    };
     if rs.lives > lives {
         p.add(
             f("lives"),
@@ -157,7 +204,7 @@ fn check_robot(
             f("at"),
             format!("{at}: a robot with 0 lives is out: omit at"),
         ),
-        (Some(at), _) => on_board(at, "at", p),
+        (Some(at), _) => on_board(board, at, "at", f, p),
         (None, 0) => {}
         (None, _) => p.add(
             f("at"),
@@ -192,13 +239,22 @@ fn check_robot(
             ),
         );
     }
-    let archive = match rs
+}
+
+/// The robot's archive square: the one given, else its square, else the board's first start.
+fn check_archive(
+    rs: &RobotSetup,
+    board: &Board,
+    f: &dyn Fn(&str) -> String,
+    p: &mut Problems,
+) -> Square {
+    match rs
         .archive
         .or(rs.at)
         .or_else(|| board.starts().first().copied())
     {
         Some(archive) => {
-            on_board(archive, "archive", p);
+            on_board(board, archive, "archive", f, p);
             archive
         }
         None => {
@@ -208,39 +264,45 @@ fn check_robot(
             );
             Square::new(0, 0).expect("a1")
         }
-    };
-    let mut settings = Settings::default();
-    for o in &rs.options {
-        if rs.upgrades.iter().any(|h| h.kind == o.upgrade()) {
-            settings.apply(*o);
-        } else {
-            p.add(
-                f("options"),
-                format!("{o} needs the upgrade {}", o.upgrade()),
-            );
+    }
+}
+
+/// The program given as `field`. A program to run needs the upgrades of its forms; what a
+/// register held when it last ran does not (an upgrade lost since runs as its move card:
+/// rulings 7 and 37).
+fn read_program(
+    rs: &RobotSetup,
+    text: &str,
+    field: &str,
+    f: &dyn Fn(&str) -> String,
+    p: &mut Problems,
+) -> Vec<Instr> {
+    let holds = |u: Upgrade| rs.upgrades.iter().any(|h| h.kind == u);
+    match parse_program(text) {
+        Ok(prog) => {
+            for instr in prog.iter().filter(|_| field == "program") {
+                if let Some(u) = instr.needs().filter(|&u| !holds(u)) {
+                    p.add(f(field), format!("{instr} needs the upgrade {u}"));
+                }
+            }
+            prog
+        }
+        Err(bad) => {
+            for b in bad {
+                p.add(f(field), b.message);
+            }
+            Vec::new()
         }
     }
-    let holds = |u: Upgrade| rs.upgrades.iter().any(|h| h.kind == u);
-    // A program to run needs the upgrades of its forms; what a register held when it last ran
-    // does not (an upgrade lost since runs as its move card: rulings 7 and 37).
-    let read = |text: &str, field: &str, p: &mut Problems| -> Vec<Instr> {
-        match parse_program(text) {
-            Ok(prog) => {
-                for instr in prog.iter().filter(|_| field == "program") {
-                    if let Some(u) = instr.needs().filter(|&u| !holds(u)) {
-                        p.add(f(field), format!("{instr} needs the upgrade {u}"));
-                    }
-                }
-                prog
-            }
-            Err(bad) => {
-                for b in bad {
-                    p.add(f(field), b.message);
-                }
-                Vec::new()
-            }
-        }
-    };
+}
+
+/// The robot's plan for the next round (its program in its unlocked registers) and what its
+/// registers held when they last ran.
+fn check_programs(
+    rs: &RobotSetup,
+    f: &dyn Fn(&str) -> String,
+    p: &mut Problems,
+) -> (Plan, [Option<Instr>; REGISTERS]) {
     let unlocked = REGISTERS - locked_registers(rs.damage);
     let mut plan = Plan {
         options: rs.options.clone(),
@@ -248,7 +310,7 @@ fn check_robot(
         ..Plan::default()
     };
     if let Some(text) = &rs.program {
-        let prog = read(text, "program", p);
+        let prog = read_program(rs, text, "program", f, p);
         if rs.powered_down && !prog.is_empty() {
             p.add(
                 f("program"),
@@ -271,7 +333,7 @@ fn check_robot(
     }
     let mut last_program = [None; REGISTERS];
     if let Some(text) = &rs.last_program {
-        let prog = read(text, "last_program", p);
+        let prog = read_program(rs, text, "last_program", f, p);
         if !prog.is_empty() && prog.len() != REGISTERS {
             p.add(
                 f("last_program"),
@@ -282,26 +344,7 @@ fn check_robot(
             last_program[k] = Some(instr);
         }
     }
-    let robot = Robot {
-        name: rs.name.trim().to_string(),
-        at: rs.at.filter(|_| rs.lives > 0),
-        facing: rs.facing,
-        damage: rs.damage.min(DESTROYED_AT),
-        lives: rs.lives.min(lives),
-        flags: rs.flags_touched,
-        archive,
-        upgrades: rs.upgrades.clone(),
-        settings,
-        powered_down: rs.powered_down,
-        power_down_next: rs.power_down_next,
-        last_program,
-        saved: rs.saved,
-        place: rs.place,
-        stats: rs.stats,
-        wildcards: rs.wildcards,
-        retired: rs.retired,
-    };
-    (robot, plan)
+    (plan, last_program)
 }
 
 fn check_priority(setup: &Setup, robots: &[Robot], p: &mut Problems) -> Vec<usize> {

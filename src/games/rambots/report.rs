@@ -3,7 +3,7 @@
 //! the output is deterministic byte for byte.
 
 use super::board::{Colour, Facing, File, Rank, Square};
-use super::events::{Block, Event, How, Reason, Rival};
+use super::events::{Event, Reason, Rival};
 use super::notation::{pieces_text, program_said};
 use super::position::{Position, Thing};
 use super::words;
@@ -12,6 +12,9 @@ use crate::say;
 use std::fmt::Write as _;
 
 pub use crate::games::text::{WIDTH, wrap};
+
+mod sentence;
+pub(super) use sentence::sentence;
 
 /// The ASCII board with coordinates and a legend. Bots are upper-case letters, beacons lower-case;
 /// the second character is the facing (`^ > v <`) or `*` for upright.
@@ -144,163 +147,6 @@ pub(super) fn reason_text(
         why = why,
         rivals = rivals_text(rivals, say)
     )
-}
-
-/// One event as a sentence, or `None` for events rendered elsewhere.
-pub(super) fn sentence(e: &Event, say: Say<'_>) -> Option<String> {
-    let bot = |c: Colour| words::bot(say, c);
-    let thing = |t: Thing| words::thing(say, t);
-    let thing_cap = |t: Thing| words::cap(&words::thing(say, t));
-    let s = match *e {
-        Event::Turned {
-            bot: b,
-            from: Facing::Up,
-            to,
-        } => say!(
-            say,
-            "rambots-tips-down",
-            bot = bot(b),
-            dir = words::dir(say, to)
-        ),
-        Event::Turned { bot: b, to, .. } => {
-            say!(
-                say,
-                "rambots-turns",
-                bot = bot(b),
-                dir = words::dir(say, to)
-            )
-        }
-        Event::Moved {
-            thing: t,
-            from,
-            to,
-            how,
-        } => {
-            let how = match how {
-                How::Drive => "drive",
-                How::Reverse => "reverse",
-                How::Push => "push",
-                How::Pull => "pull",
-                How::Slide => "slide",
-            };
-            say!(
-                say,
-                "rambots-moved",
-                how = how,
-                thing = thing_cap(t),
-                from = from.to_string(),
-                to = to.to_string()
-            )
-        }
-        Event::Blocked { thing: t, at, by } => {
-            let id = match by {
-                Block::Wall => "rambots-blocked-wall",
-                Block::Jam => "rambots-blocked-jam",
-            };
-            say!(
-                say,
-                id,
-                thing = thing(t),
-                Thing = thing_cap(t),
-                at = at.to_string()
-            )
-        }
-        Event::Stopped { thing: t, at, by } => {
-            let id = match by {
-                Block::Wall => "rambots-stopped-wall",
-                Block::Jam => "rambots-stopped-jam",
-            };
-            say!(say, id, thing = thing_cap(t), at = at.to_string())
-        }
-        Event::StaysUpright { bot: b } => say!(say, "rambots-stays-upright", bot = bot(b)),
-        Event::Rammed { bot: b, target, at } => say!(
-            say,
-            "rambots-rammed",
-            bot = bot(b),
-            target = words::thing_object(say, target),
-            at = at.to_string()
-        ),
-        Event::Stole {
-            thief,
-            victim,
-            piece: Some(p),
-        } => say!(
-            say,
-            "rambots-stole",
-            thief = bot(thief),
-            victim = words::bot_of(say, victim),
-            piece = p.to_string()
-        ),
-        Event::Stole {
-            thief,
-            victim,
-            piece: None,
-        } => say!(
-            say,
-            "rambots-stole-nothing",
-            thief = bot(thief),
-            victim = words::bot_of(say, victim)
-        ),
-        Event::Tipped { thing: t, facing } => say!(
-            say,
-            "rambots-tipped",
-            thing = thing_cap(t),
-            dir = words::dir(say, facing)
-        ),
-        Event::Tagged { bot: b, goal, left } => say!(
-            say,
-            "rambots-tagged",
-            bot = bot(b),
-            c = goal.colour.name(),
-            colour = words::colour(say, goal.colour),
-            goal = goal.to_string(),
-            left = left
-        ),
-        Event::Won { bot: b } => say!(say, "rambots-won", bot = bot(b)),
-        Event::BeamUp { bot: b, colour } => say!(
-            say,
-            "rambots-beam-up",
-            bot = bot(b),
-            c = colour.name(),
-            colour = words::colour(say, colour)
-        ),
-        Event::BeamWall { bot: b, colour } => say!(
-            say,
-            "rambots-beam-wall",
-            bot = bot(b),
-            of = words::bot_of(say, b),
-            c = colour.name(),
-            colour = words::colour(say, colour)
-        ),
-        Event::BeamHit {
-            bot: b,
-            colour,
-            target,
-            at,
-        } => say!(
-            say,
-            "rambots-beam-hit",
-            bot = bot(b),
-            of = words::bot_of(say, b),
-            c = colour.name(),
-            colour = words::colour(say, colour),
-            target = words::thing_object(say, target),
-            at = at.to_string()
-        ),
-        Event::Activated { thing: t } => say!(say, "rambots-activated", thing = thing_cap(t)),
-        Event::AlreadyUpright { thing: t } => {
-            say!(say, "rambots-already-upright", thing = thing_cap(t))
-        }
-        Event::AlreadyAdjacent { thing: t } => {
-            say!(say, "rambots-already-adjacent", thing = thing_cap(t))
-        }
-        Event::Absorbed { thing: t } => say!(say, "rambots-absorbed", thing = thing_cap(t)),
-        Event::GoalStack { .. }
-        | Event::Programs { .. }
-        | Event::Runs { .. }
-        | Event::StackRotated { .. } => return None,
-    };
-    Some(s)
 }
 
 /// The instructions left in the registers and programs when the game ended.

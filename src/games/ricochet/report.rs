@@ -112,6 +112,22 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
         say!(say, "ricochet-title", n = before.round()),
         say!(say, "ricochet-goal", goal = render::describe_goal(pos, say))
     );
+    bids(&mut out, before, events, say);
+    outcome(&mut out, before, events, after, say);
+    out.push('\n');
+    if after.winner().is_none() {
+        // The next round's mail, scores included.
+        out.push_str(&format!("{}\n", say.t("ricochet-next")));
+        out.push_str(&status(after, say));
+    } else {
+        out.push_str(&scores(after, say));
+    }
+    out
+}
+
+/// The bids of the round, each with its solution (and why it was refused), and who did not
+/// bid.
+fn bids(out: &mut String, before: &State, events: &[Event], say: Say<'_>) {
     let bids: Vec<(Seat, usize)> = events
         .iter()
         .filter_map(|e| match e {
@@ -158,6 +174,12 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
         out.push_str(&format!("  {}\n", say!(say, "ricochet-no-bid", who = who)));
     }
     out.push('\n');
+}
+
+/// Who scored (with the boards of the winning solution) or that nobody did, the shortest
+/// solution, and who won the game.
+fn outcome(out: &mut String, before: &State, events: &[Event], after: &State, say: Say<'_>) {
+    let pos = before.position();
     let mut winning_len = None;
     for e in events {
         match e {
@@ -208,15 +230,6 @@ pub fn report(before: &State, events: &[Event], after: &State, say: Say<'_>) -> 
             _ => {}
         }
     }
-    out.push('\n');
-    if after.winner().is_none() {
-        // The next round's mail, scores included.
-        out.push_str(&format!("{}\n", say.t("ricochet-next")));
-        out.push_str(&status(after, say));
-    } else {
-        out.push_str(&scores(after, say));
-    }
-    out
 }
 
 #[cfg(test)]

@@ -62,6 +62,30 @@ pub(crate) fn tell_the_end(
     Ok(())
 }
 
+/// Tells the people still seated in `g` (resigned: every active seat is a computer player's)
+/// that it is over, when it ended with no round to mail them a game-over (no person left):
+/// a resigned player was promised its final result.
+pub(crate) fn tell_the_people_seated(
+    m: &Moderator,
+    c: &Connection,
+    g: &GameRow,
+) -> Result<(), ModError> {
+    for p in players(c, g.id)? {
+        if crate::moderator::seats::is_bot(&p.address) {
+            continue;
+        }
+        let _speaking = m.notify().speak_to(c, Some(g.id), Some(&p.address))?;
+        let engine = m.engine(&g.kind)?;
+        let seat = engine.load(&g.state)?.seat_name(p.seat, m.notify().say());
+        let (subject, text) = the_end(m, g, Some(&seat))?;
+        let body = body(m, Some(&p.name), g, &text)?;
+        let salt = format!("over-{}-{}", g.id, p.seat.0);
+        m.notify()
+            .queue_unasked(c, &p.address, (MailKind::Notice, &subject, body), &salt)?;
+    }
+    Ok(())
+}
+
 /// The notice's (subject, text) in the language spoken now; `seat`: the one the reader held.
 fn the_end(m: &Moderator, g: &GameRow, seat: Option<&str>) -> Result<(String, String), ModError> {
     let say = crate::lang::now();

@@ -206,6 +206,7 @@ impl Rounds<'_> {
         if g.status == GameStatus::Finished {
             self.tournaments().game_finished(c, g)?;
             crate::moderator::notify::game_end::tell_the_end(self, c, g, None)?;
+            crate::moderator::notify::game_end::tell_the_people_seated(self, c, g)?;
         }
         let detail =
             json!({ "why": "no human player left", "rule": rule.as_str(), "round": g.round });

@@ -58,10 +58,7 @@ impl Tournaments<'_> {
         }
         let standings: Vec<Value> = match Format::of(t) {
             Format::Series { .. } => {
-                let series: Vec<draw::Played> = (played.into_iter())
-                    .filter(|p| matches!(p.stage, draw::Stage::Series { .. }))
-                    .collect();
-                (draw::series_standings(&series).into_iter())
+                (series_standings(&played).into_iter())
                     .map(|(place, who, points)| {
                         json!({ "place": place, "name": name(&who), "points": points })
                     })
@@ -82,6 +79,7 @@ impl Tournaments<'_> {
             "games": games,
             "standings": standings,
             "winner": t.winner.as_deref().map(name),
+            "machines_tied": machines_tied(t, &played).iter().map(|w| name(w)).collect::<Vec<_>>(),
         }))
     }
 
@@ -177,4 +175,39 @@ impl Tournaments<'_> {
         }
         Ok(())
     }
+}
+
+/// Who shared first place of tournament `t`, over, when they are computer players alone (a
+/// play-off among them is not played: `run::no_play_off_of_machines`); empty otherwise.
+fn machines_tied(t: &TournamentRow, played: &[draw::Played]) -> Vec<String> {
+    if t.status != "over" {
+        return Vec::new();
+    }
+    let tied: Vec<String> = match Format::of(t) {
+        Format::Series { .. } => (series_standings(played).into_iter())
+            .filter(|(place, _, _)| *place == 1)
+            .map(|(_, who, _)| who)
+            .collect(),
+        Format::Heats { .. } => match played.last() {
+            Some(last) if last.stage == draw::Stage::Final => {
+                let places = last.places.clone().unwrap_or_default();
+                (last.players.iter().zip(&places))
+                    .filter(|(_, p)| **p == 1)
+                    .map(|(w, _)| w.clone())
+                    .collect()
+            }
+            _ => Vec::new(),
+        },
+    };
+    let machines = tied.len() > 1 && tied.iter().all(|w| crate::moderator::seats::is_bot(w));
+    if machines { tied } else { Vec::new() }
+}
+
+/// A series' standings from its games played (its play-offs left out): (place, who, points).
+fn series_standings(played: &[draw::Played]) -> Vec<(u32, String, u32)> {
+    let series: Vec<draw::Played> = (played.iter())
+        .filter(|p| matches!(p.stage, draw::Stage::Series { .. }))
+        .cloned()
+        .collect();
+    draw::series_standings(&series)
 }

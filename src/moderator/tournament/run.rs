@@ -335,6 +335,7 @@ impl Tournaments<'_> {
             Format::Heats { size } => draw::next(&played, size as usize),
             Format::Series { games } => draw::next_in_series(&played, games),
         };
+        let next = self.no_play_off_of_machines(c, &t, next, g)?;
         let mut opened = Vec::new();
         let step = match next {
             Next::Wait => Step::Over(g.id),
@@ -352,6 +353,39 @@ impl Tournaments<'_> {
             }
         };
         self.tell_tournament(c, t.id, step, &opened)
+    }
+
+    /// A play-off for first place among computer players alone is not played (no person would
+    /// read it, and robomod seats no game without one): the first of them in the draw's order
+    /// wins, and the audit says so (`play_off_skipped`). Any other step as the draw made it.
+    fn no_play_off_of_machines(
+        &self,
+        c: &Connection,
+        t: &TournamentRow,
+        next: Next,
+        g: &GameRow,
+    ) -> Result<Next, ModError> {
+        let Next::Open(games) = &next else {
+            return Ok(next);
+        };
+        let [(Stage::FinalPlayOff, tied)] = games.as_slice() else {
+            return Ok(next);
+        };
+        // The draw names its players by address.
+        let machine = |who: &String| crate::moderator::seats::is_bot(who);
+        let Some(first) = tied.first().filter(|_| tied.iter().all(machine)) else {
+            return Ok(next);
+        };
+        let detail = serde_json::json!({ "tournament": t.id, "tied": tied, "winner": first });
+        crate::store::audit::record(
+            c,
+            self.now(),
+            Some(g.id),
+            "robomod",
+            "play_off_skipped",
+            detail,
+        )?;
+        Ok(Next::Won(first.clone()))
     }
 
     /// The games of tournament `t` as the draw reads them: each one's stage, its entrants

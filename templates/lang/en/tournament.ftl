@@ -1,10 +1,14 @@
 # A tournament's mails and answers (templates/tournament.txt, lobby_answer.txt).
 subject-tournament = robomod: tournament {$id}
 tournament-title-heats = Tournament {$id}: {$kind}, heats of {$size} players.
-tournament-title-series = Tournament {$id}: {$kind}, a series of {$games} games.
+tournament-title-series = Tournament {$id}: {$kind}, {$games ->
+    [one] one game
+   *[other] a series of {$games} games
+}.
 tournament-drawn = The draw is made (heats by rating, the best spread over them): the games open now, each with its own welcome mail.
 tournament-game-over = Game {$game} is over.
 tournament-winner = {$winner} wins the tournament. Congratulations!
+tournament-machines-tie = {$names} shared first place. Computer players alone play no play-off: the first of them in the draw, {$winner}, wins.
 tournament-cancelled = It did not start: {$joined ->
     [one] one player entered
    *[other] {$joined} players entered
@@ -34,7 +38,10 @@ tournament-how-heats = Each heat's winner goes on; a first place shared is playe
 tournament-how-series = Every entrant plays every game; a game's last place earns 1 point, each place above one more. The most points win; a tie goes to the better place in the last game, else to a play-off.
 list-tournaments-head = Tournaments:
 list-tournament-heats = {$kind}, heats of {$size}
-list-tournament-series = {$kind}, a series of {$games} games
+list-tournament-series = {$kind}, {$games ->
+    [one] one game
+   *[other] a series of {$games} games
+}
 list-tournament-running = {$what}: playing ({$count} entrants).
 list-tournament-open = {$what}: {$count ->
     [one] one entrant
@@ -85,6 +92,7 @@ archive-tournament-stage = Stage
 archive-tournament-players = Players
 archive-tournament-result = Result
 archive-tournament-points = Points
+archive-tournament-standings = Standings
 lobby-tournament-name-taken = Someone in tournament {$id} already plays as {$name}. Send JOIN TOURNAMENT {$id} AS another name.
 tournament-not-playable = a game of {$kind} cannot be played by {$players} players, and this tournament could open one: choose other HEATS, SERIES or ENTRANTS.
 tournament-needs-number = {$word} needs a whole number after it, {$least} or more ({$word} {$least}).

@@ -1,10 +1,14 @@
 # Turniej: poczta do uczestników i odpowiedzi (templates/tournament.txt, lobby_answer.txt).
 subject-tournament = robomod: turniej {$id}
 tournament-title-heats = Turniej {$id}: {$kind}, grupy po {$size} graczy.
-tournament-title-series = Turniej {$id}: {$kind}, seria {$games} gier.
+tournament-title-series = Turniej {$id}: {$kind}, {$games ->
+    [one] jedna gra
+   *[other] seria {$games} gier
+}.
 tournament-drawn = Losowanie gotowe (grupy według rankingu, najlepsi rozdzieleni): gry zaczynają się teraz, każda z własnym listem powitalnym.
 tournament-game-over = Gra {$game} się zakończyła.
 tournament-winner = Turniej wygrywa {$winner}. Gratulacje!
+tournament-machines-tie = Pierwsze miejsce dzielą: {$names}. Same komputery nie grają dogrywki: wygrywa pierwszy z nich w losowaniu, {$winner}.
 tournament-cancelled = Turniej się nie odbył: {$joined ->
     [one] zgłosił się jeden gracz
     [few] zgłosiło się {$joined} graczy
@@ -32,7 +36,10 @@ tournament-how-heats = Zwycięzca każdej grupy przechodzi dalej; dzielone pierw
 tournament-how-series = Każdy uczestnik gra każdą grę; ostatnie miejsce daje 1 punkt, każde wyższe o jeden więcej. Wygrywa najwięcej punktów; przy remisie lepsze miejsce w ostatniej grze, a potem dogrywka.
 list-tournaments-head = Turnieje:
 list-tournament-heats = {$kind}, grupy po {$size}
-list-tournament-series = {$kind}, seria {$games} gier
+list-tournament-series = {$kind}, {$games ->
+    [one] jedna gra
+   *[other] seria {$games} gier
+}
 list-tournament-running = {$what}: w toku (uczestników: {$count}).
 list-tournament-open = {$what}: uczestników: {$count}; zaczyna się, gdy zdecyduje organizator.
 list-tournament-open-on = {$what}: uczestników: {$count}; początek {$starts_at}.
@@ -71,6 +78,7 @@ archive-tournament-stage = Etap
 archive-tournament-players = Gracze
 archive-tournament-result = Wynik
 archive-tournament-points = Punkty
+archive-tournament-standings = Klasyfikacja
 lobby-tournament-name-taken = W turnieju {$id} ktoś już gra jako {$name}. Wyślij DOŁĄCZ DO TURNIEJU {$id} JAKO inne imię.
 tournament-not-playable = w {$kind} nie może grać {$players} graczy, a ten turniej mógłby założyć taką grę: wybierz inne GRUPY, SERIĘ albo GRACZY.
 tournament-needs-number = Po {$word} wpisz liczbę całkowitą, {$least} lub więcej ({$word} {$least}).

@@ -2,6 +2,8 @@
 //! register's events: for the text report and for the step pictures' tables.
 
 use super::*;
+use crate::games::race::board::{Dir, Square};
+use crate::games::race::upgrades::Upgrade;
 
 /// One robot's row in a register's table, built from that register's events.
 #[derive(Default)]
@@ -128,31 +130,7 @@ fn describe(
 ) {
     match *e {
         Event::Runs { robot, instr } => rows[robot].moves.push(instr.to_string()),
-        Event::Moved { robot, dir, by, .. } => match by {
-            Mover::Own => {}
-            Mover::Push { by } => {
-                rows[robot]
-                    .moves
-                    .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
-                rows[robot].note(say!(say, "race-note-pushed", who = name(by)));
-            }
-            Mover::Belt | Mover::Express => {
-                rows[robot]
-                    .moves
-                    .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
-                rows[robot].note(if by == Mover::Belt {
-                    say.t("race-note-belt")
-                } else {
-                    say.t("race-note-express")
-                });
-            }
-            Mover::Beam { by } => {
-                rows[robot]
-                    .moves
-                    .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
-                rows[robot].note(say!(say, "race-note-beam", who = name(by)));
-            }
-        },
+        Event::Moved { robot, dir, by, .. } => moved(&mut rows[robot], dir, by, name, say),
         Event::Turned { robot, rot, by } => match by {
             Turner::Own => {}
             Turner::Gear => rows[robot].note(say!(say, "race-note-gear", rot = rot.name())),
@@ -169,25 +147,7 @@ fn describe(
             absorbed,
         } => {
             damage[robot] = damage[robot].saturating_add(points);
-            let what = match hit {
-                Hit::Board { at } => say!(say, "race-hit-board", at = at.to_string()),
-                Hit::Laser { by, rear: false } => say!(say, "race-hit-laser", who = name(by)),
-                Hit::Laser { by, rear: true } => say!(say, "race-hit-rear", who = name(by)),
-                Hit::Ram { by } => say!(say, "race-hit-ram", who = name(by)),
-            };
-            let mut text = format!("{what} +{points}");
-            if shielded > 0 {
-                text.push_str(&format!(
-                    " ({})",
-                    say!(say, "race-note-shielded", n = shielded)
-                ));
-            }
-            if absorbed > 0 {
-                text.push_str(&format!(
-                    " ({})",
-                    say!(say, "race-note-absorbed", n = absorbed)
-                ));
-            }
+            let text = damage_text(hit, points, (shielded, absorbed), name, say);
             rows[robot].note(text);
         }
         Event::Spent { robot, upgrade } => rows[robot].note(say!(
@@ -229,23 +189,7 @@ fn describe(
             lives,
         } => {
             gone[robot] = true;
-            let how = match doom {
-                Doom::Pit => say!(say, "race-doom-pit", at = at.to_string()),
-                Doom::Edge => say!(say, "race-doom-edge", at = at.to_string()),
-                Doom::Damage => say.t("race-doom-damage"),
-            };
-            rows[robot].note(how);
-            if let Some(k) = killer {
-                rows[robot].note(say!(say, "race-note-kill", who = name(k)));
-            }
-            if let Some(u) = lost {
-                rows[robot].note(say!(
-                    say,
-                    "race-note-loses",
-                    upgrade = words::upgrade(say, u)
-                ));
-            }
-            rows[robot].note(say!(say, "race-note-lives", n = lives));
+            destroyed(&mut rows[robot], (at, doom), killer, lost, lives, name, say);
         }
         Event::Flag { robot, n, place } => match place {
             Some(p) => rows[robot].note(say!(
@@ -262,4 +206,91 @@ fn describe(
         }
         _ => {}
     }
+}
+
+/// A robot moved by something else than its own card (pushed, carried, beamed) towards `dir`.
+fn moved(row: &mut Row, dir: Dir, by: Mover, name: &dyn Fn(usize) -> String, say: Say<'_>) {
+    match by {
+        Mover::Own => {}
+        Mover::Push { by } => {
+            row.moves
+                .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
+            row.note(say!(say, "race-note-pushed", who = name(by)));
+        }
+        Mover::Belt | Mover::Express => {
+            row.moves
+                .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
+            row.note(if by == Mover::Belt {
+                say.t("race-note-belt")
+            } else {
+                say.t("race-note-express")
+            });
+        }
+        Mover::Beam { by } => {
+            row.moves
+                .push(say!(say, "race-push-dir", d = dir.letter().to_string()));
+            row.note(say!(say, "race-note-beam", who = name(by)));
+        }
+    }
+}
+
+/// The note for damage taken: what hit, the points, and what a shield or a coat took
+/// (`(shielded, absorbed)`).
+fn damage_text(
+    hit: Hit,
+    points: u8,
+    (shielded, absorbed): (u8, u8),
+    name: &dyn Fn(usize) -> String,
+    say: Say<'_>,
+) -> String {
+    let what = match hit {
+        Hit::Board { at } => say!(say, "race-hit-board", at = at.to_string()),
+        Hit::Laser { by, rear: false } => say!(say, "race-hit-laser", who = name(by)),
+        Hit::Laser { by, rear: true } => say!(say, "race-hit-rear", who = name(by)),
+        Hit::Ram { by } => say!(say, "race-hit-ram", who = name(by)),
+    };
+    let mut text = format!("{what} +{points}");
+    if shielded > 0 {
+        text.push_str(&format!(
+            " ({})",
+            say!(say, "race-note-shielded", n = shielded)
+        ));
+    }
+    if absorbed > 0 {
+        text.push_str(&format!(
+            " ({})",
+            say!(say, "race-note-absorbed", n = absorbed)
+        ));
+    }
+    text
+}
+
+/// The notes of a robot destroyed at a square by a doom: how, by whom, the upgrade it lost
+/// and the lives it has left.
+fn destroyed(
+    row: &mut Row,
+    (at, doom): (Square, Doom),
+    killer: Option<usize>,
+    lost: Option<Upgrade>,
+    lives: u8,
+    name: &dyn Fn(usize) -> String,
+    say: Say<'_>,
+) {
+    let how = match doom {
+        Doom::Pit => say!(say, "race-doom-pit", at = at.to_string()),
+        Doom::Edge => say!(say, "race-doom-edge", at = at.to_string()),
+        Doom::Damage => say.t("race-doom-damage"),
+    };
+    row.note(how);
+    if let Some(k) = killer {
+        row.note(say!(say, "race-note-kill", who = name(k)));
+    }
+    if let Some(u) = lost {
+        row.note(say!(
+            say,
+            "race-note-loses",
+            upgrade = words::upgrade(say, u)
+        ));
+    }
+    row.note(say!(say, "race-note-lives", n = lives));
 }
