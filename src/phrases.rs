@@ -53,6 +53,7 @@ pub const NAMES: &[&str] = &[
     "register_middle",
     "edit",
     "swap",
+    "pair",
     "retract",
     // [intents]
     "to_moderator",

@@ -9,7 +9,7 @@
 //!   thought, don't`, `a jednak nie`).
 //!
 //! The registers, verbs and words are the phrasebooks' (`[words] register_1` ...
-//! `register_middle`, `edit`, `swap`, `retract`). What an edit does is made whole against the
+//! `register_middle`, `edit`, `swap`, `pair`, `retract`). What an edit does is made whole against the
 //! program (or order) before it by [`apply`]: a program that does not part into registers one
 //! word each, a register it does not have, an instruction it holds not once: the edit is
 //! quoted back as not read, and nothing is guessed.
@@ -156,9 +156,9 @@ pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Sl
     Some((slot.slot, text))
 }
 
-/// Whether `t` says two (`two`, `2`, `dwie`): `the first two`.
-fn two(t: &Token) -> bool {
-    matches!(t.norm.as_str(), "2" | "two" | "dwa" | "dwie" | "dwoch")
+/// Whether `t` says two (`[words] pair`: `two`, `dwie`): `the first two`.
+fn two(t: &Token, phrases: &Phrases) -> bool {
+    phrases.is_word("pair", &t.norm)
 }
 
 /// Rule **swap**: a verb of exchange and what changes places: two registers, the first or last
@@ -176,7 +176,7 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
         [a] => {
             let beside = [a.end, a.start.wrapping_sub(1)]
                 .iter()
-                .any(|&k| after.get(k).is_some_and(two));
+                .any(|&k| after.get(k).is_some_and(|t| two(t, phrases)));
             return match (a.slot, beside) {
                 (Slot::Nth(1), true) => {
                     Some((Edit::Swap(Slot::Nth(1), Slot::Nth(2)), String::new()))
