@@ -262,9 +262,51 @@ pub enum Bare {
     /// After a correction (`no wait, 2RN 3YW`, `sorry, make that ...`): as in a sentence, and
     /// it replaces orders sent in the same mail.
     SecondThought,
-    /// The last instruction of the program before it in the same mail, changed (`the last one
-    /// should be F3`): the mail reader makes it that whole program, as a second thought.
-    Amend,
+    /// An edit in words of the program before it in the same mail (`the last one should be
+    /// F3`, `swap the L and the R`) or of the order just given (`on second thought, don't`):
+    /// the mail reader makes it that whole program, as a second thought, or quotes it back as
+    /// not read (src/mail/reader/edit.rs).
+    Amend(Edit),
+}
+
+/// What an edit in words does to what was sent before it in the same mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Edit {
+    /// The register named takes the instruction written (the [`PlayerCommand::Unmarked`]'s
+    /// text).
+    Put(Slot),
+    /// The two registers named change places.
+    Swap(Slot, Slot),
+    /// The two instructions written (each once in the program) change places.
+    SwapCards,
+    /// The order given just before is taken back (the game's `[undo]`).
+    Retract,
+}
+
+/// A register named in words: the n-th (from 1), the last, the one before it, the middle one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    Nth(u8),
+    Last,
+    BeforeLast,
+    Middle,
+}
+
+impl Slot {
+    /// Its place (from 0) in a program of `n` registers, if there is one.
+    pub fn index(self, n: usize) -> Option<usize> {
+        let i = match self {
+            Slot::Nth(k) => usize::from(k).checked_sub(1)?,
+            Slot::Last => n.checked_sub(1)?,
+            Slot::BeforeLast => n.checked_sub(2)?,
+            // The middle of an odd number of registers; an even one has none.
+            Slot::Middle if n % 2 == 1 => n / 2,
+            Slot::Middle => return None,
+        };
+        (i < n).then_some(i)
+    }
 }
 
 /// Whether instructions written bare (a [`PlayerCommand::Unmarked`] line) carry a sign only

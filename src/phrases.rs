@@ -43,6 +43,18 @@ pub const NAMES: &[&str] = &[
     "continuation",
     "number",
     "prose",
+    "register_1",
+    "register_2",
+    "register_3",
+    "register_4",
+    "register_5",
+    "register_last",
+    "register_before_last",
+    "register_middle",
+    "edit",
+    "swap",
+    "pair",
+    "retract",
     // [intents]
     "to_moderator",
     "press",
@@ -98,7 +110,7 @@ pub fn norm(word: &str) -> String {
 
 /// Characters that part words (besides white space); `'`, `-`, `+` and `.` inside a word stay.
 fn parts(c: char) -> bool {
-    c.is_whitespace() || ",;:!?()[]{}\"“”„«»…/<>".contains(c)
+    c.is_whitespace() || ",;:!?()[]{}\"“”„«»…/<>–—".contains(c)
 }
 
 /// Characters after which the next word stands apart from the one before.

@@ -30,7 +30,7 @@
 use super::commands::is_command_word;
 use super::shapes::strip_list_marker;
 use crate::games::words;
-use crate::inbound::{Bare, LobbyCommand, PlayerCommand};
+use crate::inbound::{LobbyCommand, PlayerCommand};
 use crate::phrases::{Phrases, tokens};
 
 /// The byte ranges of `line`'s sentences: cut after `.`, `!`, `?` or `;` followed by white space
@@ -125,7 +125,9 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
         let rest = &toks[k..];
         let skip = phrases.leading("filler", rest).min(rest.len());
         let head = &rest[skip..];
+        // A correction after a comma starts a second thought: `F2 L F R U, no wait, ...`.
         let starts_command = labelled[k]
+            || (gap(k).contains(',') && phrases.leading("correction", rest) > 0)
             || head.first().is_some_and(|t| is_command_word(&t.norm))
             || phrases.order_starts(head)
             || ["resign", "clear", "status", "press"]
@@ -206,57 +208,11 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     out
 }
 
-/// The amendments in `commands` (`the last one should be F3`) made whole: the program before
-/// each in the same mail with its last instruction changed, as a second thought; one with no
-/// program before it is quoted back as not read.
+/// The edits in words in `commands` (`the last one should be F3`, `swap the L and the R`,
+/// `on second thought, don't`) made whole against what was sent before them in the same mail
+/// (see `edit.rs`); one with nothing to edit is quoted back as not read.
 pub(super) fn amend(commands: &mut [PlayerCommand]) {
-    let mut last: Option<String> = None;
-    for c in commands.iter_mut() {
-        match c {
-            PlayerCommand::Said {
-                line,
-                read_as,
-                bare: bare @ Bare::Amend,
-                ..
-            } => {
-                let PlayerCommand::Unmarked { text } = read_as.as_mut() else {
-                    continue;
-                };
-                match &last {
-                    Some(program) => {
-                        let mut cards: Vec<&str> = program
-                            .split(|ch: char| ch.is_whitespace() || ch == ',')
-                            .filter(|w| !w.is_empty())
-                            .collect();
-                        cards.pop();
-                        let whole = format!("{} {text}", cards.join(" "));
-                        *text = whole.trim().to_string();
-                        *bare = Bare::SecondThought;
-                        last = Some(text.clone());
-                    }
-                    None => {
-                        *c = PlayerCommand::Unknown {
-                            line: line.clone(),
-                            meant: None,
-                            wrong: None,
-                        }
-                    }
-                }
-            }
-            PlayerCommand::Orders { keyword, text }
-                if !text.is_empty() && !words().is_alone(keyword) =>
-            {
-                last = Some(text.clone());
-            }
-            PlayerCommand::Unmarked { text } => last = Some(text.clone()),
-            PlayerCommand::Said { read_as, .. } => {
-                if let PlayerCommand::Unmarked { text } = read_as.as_ref() {
-                    last = Some(text.clone());
-                }
-            }
-            _ => {}
-        }
-    }
+    edit::apply(commands, Phrases::builtin());
 }
 
 /// Whether `line` holds more than one sentence or clause: then each is read on its own.
@@ -309,6 +265,7 @@ pub(super) fn tidy(cmd: PlayerCommand) -> PlayerCommand {
 }
 
 mod clause;
+mod edit;
 mod program;
 mod runs;
 

@@ -7,6 +7,7 @@ mod config;
 mod corpus;
 mod flush;
 mod hostile;
+mod in_words;
 mod maildir;
 mod outbox;
 mod read;

@@ -4,7 +4,7 @@
 
 use super::runs::{bare_text, instructions, orders_text};
 use super::tidy;
-use crate::inbound::{Bare, LobbyCommand, PlayerCommand};
+use crate::inbound::{Bare, Edit, LobbyCommand, PlayerCommand, Slot};
 use crate::mail::commands::{Source, command_from_line};
 use crate::phrases::{Phrases, Token, tokens};
 
@@ -87,6 +87,11 @@ pub(super) fn read_clause(
         return false;
     }
     let all = tokens(clause);
+    // An edit of what was sent before (`the first one should be F2`, `swap the L and the R`).
+    if let Some(edit) = super::edit::read(clause, &all, phrases) {
+        out.push(edit);
+        return false;
+    }
     let lead = phrases.leading("correction", &all);
     let toks: &[Token] = &all[lead..];
     if toks.is_empty() {
@@ -290,7 +295,7 @@ pub(super) fn read_clause(
                     line: clause.to_string(),
                     read_as: Box::new(PlayerCommand::Unmarked { text }),
                     by: by.clone(),
-                    bare: Bare::Amend,
+                    bare: Bare::Amend(Edit::Put(Slot::Last)),
                 });
                 return false;
             }

@@ -8,7 +8,7 @@ use crate::phrases::{Phrases, Token, tokens};
 
 /// A symbol a game's notation may use inside a word (`R←`): one of Unicode's arrows. Which
 /// arrow means what is the game's to read; other symbols (`€`, `–`) are prose.
-fn symbol(c: char) -> bool {
+pub(super) fn symbol(c: char) -> bool {
     ('\u{2190}'..='\u{21FF}').contains(&c)
 }
 
@@ -41,7 +41,7 @@ pub(super) fn maybe_instruction(t: &Token, phrases: &Phrases) -> bool {
 /// Whether `t` (written `as_written`) is a sign of instructions in prose: a digit, a symbol (an arrow), a
 /// single letter, a notation word of four letters or more (`forward`, `north`, `zielona`), or a
 /// code with a capital after its first letter (`rW`, `M-Y-W`).
-fn strong(t: &Token, as_written: &str) -> bool {
+pub(super) fn strong(t: &Token, as_written: &str) -> bool {
     let w = t.norm.as_str();
     w.chars().any(|c| c.is_ascii_digit() || symbol(c))
         || (w.chars().count() == 1 && w != "a" && w != "i")
@@ -90,6 +90,7 @@ pub(super) fn instructions(
         .into_iter()
         .filter(|&(ra, _)| !question && doubt >= ra)
         .collect();
+    let runs = listed(clause, toks, claimed, &joins, runs, phrases);
     let enough: Vec<bool> = runs
         .iter()
         .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
@@ -131,6 +132,70 @@ pub(super) fn instructions(
         text.push_str(&clause[from..run[run.len() - 1].end]);
         let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
         out.push((text, ra <= a && rb >= b));
+    }
+    out
+}
+
+/// Whether the words between tokens `from - 1` and `from` part items of a list: a comma, an
+/// arrow, or a connector at the edge of the item (`flurb then R`).
+fn item_edge(clause: &str, toks: &[Token], k: usize, joins: &[bool]) -> bool {
+    let gap = &clause[toks[k - 1].end..toks[k].start];
+    gap.contains(',') || gap.contains("->") || joins[k - 1] || joins[k]
+}
+
+/// The runs with an item of a list beside them joined to them (`forward two, left, flurb,
+/// right, u-turn`, `F3, L, R, flurb then R`): one or two words that are no instructions,
+/// parted as the items are, between two runs, or one word of no list of prose words at the
+/// clause's end (after a comma or a connector). They are an instruction that did not read, to be quoted, never dropped:
+/// registers would shift.
+fn listed(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    joins: &[bool],
+    runs: Vec<(usize, usize)>,
+    phrases: &Phrases,
+) -> Vec<(usize, usize)> {
+    let plain = |k: usize| !claimed[k] && !toks[k].after_break;
+    let mut out: Vec<(usize, usize)> = Vec::with_capacity(runs.len());
+    for (ra, rb) in runs {
+        if let Some(last) = out.last_mut() {
+            let (ga, gb) = (last.1, ra);
+            let inner = (ga..gb).filter(|&k| !joins[k]).count();
+            let item = (1..=2).contains(&inner)
+                && gb - ga <= 5
+                && item_edge(clause, toks, ga, joins)
+                && item_edge(clause, toks, gb, joins)
+                && (ga..=gb).all(plain);
+            if item {
+                last.1 = rb;
+                continue;
+            }
+        }
+        out.push((ra, rb));
+    }
+    // One word after the last run, at the clause's end: `F3, L, R, L, flurb`.
+    if let Some(last) = out.last_mut() {
+        let k = (last.1..toks.len())
+            .find(|&k| !joins[k])
+            .unwrap_or(toks.len());
+        let word = |t: &Token| {
+            t.norm.chars().all(char::is_alphabetic)
+                && [
+                    "filler", "chatter", "greeting", "prose", "negation", "hedge",
+                ]
+                .iter()
+                .all(|l| phrases.leading(l, std::slice::from_ref(t)) == 0)
+        };
+        if k + 1 == toks.len()
+            && last.1 - last.0 >= 2
+            && (last.1..k).all(plain)
+            && plain(k)
+            && item_edge(clause, toks, k, joins)
+            && word(&toks[k])
+        {
+            last.1 = k + 1;
+        }
     }
     out
 }
@@ -274,9 +339,51 @@ pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -
     // A remark after a comma is no part of the orders: `POWER DOWN next turn, I'm on 6
     // damage`.
     let words = crate::games::words();
+    // Connectors are no prose: `F3, L, R, B, and then R` is one program.
+    let prose = |rest: &str| {
+        let kept: Vec<&str> = tokens(rest)
+            .iter()
+            .filter(|t| !phrases.is_word("connector", &t.norm))
+            .map(|t| &rest[t.start..t.end])
+            .collect();
+        // A remark ends in words, not in an instruction: `..., potem flurb then prawo`.
+        let ends_in_instruction = tokens(rest)
+            .iter()
+            .rev()
+            .find(|t| !phrases.is_word("connector", &t.norm))
+            .is_some_and(|t| strong(t, &rest[t.start..t.end]) || words.is_notation(&t.norm));
+        // Nor does it start with one: `..., B then flurb`.
+        let starts_with_instruction = tokens(rest)
+            .iter()
+            .find(|t| !phrases.is_word("connector", &t.norm))
+            .is_some_and(|t| strong(t, &rest[t.start..t.end]) || words.is_notation(&t.norm));
+        crate::mail::shapes::reads_as_prose(&kept.join(" "), words)
+            && !ends_in_instruction
+            && !starts_with_instruction
+    };
+    // An item of a list is no remark: one with instructions after it (`L, R, U, flurb, L`),
+    // or one word of no list of prose words at the end of a list (`L, R, U, F, flurb`).
+    let last_item = |before: &str, rest: &str| {
+        let mut t = tokens(rest);
+        t.retain(|t| !phrases.is_word("connector", &t.norm));
+        before.contains(',')
+            && t.len() == 1
+            && [
+                "filler", "chatter", "greeting", "prose", "negation", "hedge",
+            ]
+            .iter()
+            .all(|l| phrases.leading(l, &t) == 0)
+    };
+    let prose = |before: &str, rest: &str| {
+        prose(rest)
+            && !last_item(before, rest)
+            && rest.split_once(',').is_none_or(|(item, more)| {
+                item.split_whitespace().count() > 2 || (prose(more) && !last_item(",", more))
+            })
+    };
     let text = text
         .match_indices(',')
-        .find(|(i, _)| crate::mail::shapes::reads_as_prose(&text[i + 1..], words))
+        .find(|(i, _)| prose(&text[..*i], &text[i + 1..]))
         .map_or(text, |(i, _)| &text[..i]);
     let plain = crate::mail::shapes::without_groups(text, '(', ')');
     let toks = tokens(&plain);

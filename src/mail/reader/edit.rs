@@ -1,0 +1,579 @@
+//! Edits in words of what was sent before in the same mail, a small grammar over a clause's
+//! tokens (each rule reads the clause or declines, and can be tested alone):
+//! - **put**: a register named and a verb of change, with the instruction it takes (`the
+//!   first one should be F2`, `I meant F2 for the first one, not F3`, `pierwsza ma być F2`);
+//! - **swap**: a verb of exchange with two registers named (`swap the second and the fourth`,
+//!   `swap the first two`, `zamień 2 i 4`) or two instructions written (`swap the L and the
+//!   R`);
+//! - **retract**: after a correction, a word that takes back what was just said (`on second
+//!   thought, don't`, `a jednak nie`).
+//!
+//! The registers, verbs and words are the phrasebooks' (`[words] register_1` ...
+//! `register_middle`, `edit`, `swap`, `pair`, `retract`). What an edit does is made whole against the
+//! program (or order) before it by [`apply`]: a program that does not part into registers one
+//! word each, a register it does not have, an instruction it holds not once: the edit is
+//! quoted back as not read, and nothing is guessed.
+
+use super::runs::{maybe_instruction, strong};
+use crate::games::words;
+use crate::inbound::{Bare, Edit, PlayerCommand, Slot};
+use crate::phrases::{Phrases, Token};
+
+/// The lists that name registers, with the register each names.
+const SLOTS: &[(&str, Slot)] = &[
+    ("register_1", Slot::Nth(1)),
+    ("register_2", Slot::Nth(2)),
+    ("register_3", Slot::Nth(3)),
+    ("register_4", Slot::Nth(4)),
+    ("register_5", Slot::Nth(5)),
+    ("register_last", Slot::Last),
+    ("register_before_last", Slot::BeforeLast),
+    ("register_middle", Slot::Middle),
+];
+
+/// A register named in a clause: tokens `[start, end)` and which.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Named {
+    start: usize,
+    end: usize,
+    slot: Slot,
+}
+
+/// The register named at token `k` (the longest phrasing), if any.
+fn slot_at(toks: &[Token], k: usize, phrases: &Phrases) -> Option<Named> {
+    SLOTS
+        .iter()
+        .map(|(list, slot)| (phrases.leading(list, &toks[k..]), *slot))
+        .filter(|(n, _)| *n > 0)
+        .max_by_key(|(n, _)| *n)
+        .map(|(n, slot)| Named {
+            start: k,
+            end: k + n,
+            slot,
+        })
+}
+
+/// Every register named in `toks`, in order, not overlapping: one look a word.
+fn named(toks: &[Token], phrases: &Phrases) -> Vec<Named> {
+    let mut out = Vec::new();
+    let mut k = 0;
+    while k < toks.len() {
+        match slot_at(toks, k, phrases) {
+            Some(n) => {
+                k = n.end;
+                out.push(n);
+            }
+            None => k += 1,
+        }
+    }
+    out
+}
+
+/// Whether `t` is surely an instruction: a code (`F2`, `L`, `3GN`, `rW`) or a notation word.
+fn instruction(t: &Token, clause: &str, phrases: &Phrases) -> bool {
+    (strong(t, &clause[t.start..t.end]) || words().is_notation(&t.norm))
+        && !phrases.is_word("connector", &t.norm)
+        && !phrases.is_word("prose", &t.norm)
+}
+
+/// Whether a comma or a break stands between token `k - 1` and token `k`.
+fn parted(clause: &str, toks: &[Token], k: usize) -> bool {
+    k > 0 && (toks[k].after_break || clause[toks[k - 1].end..toks[k].start].contains(','))
+}
+
+/// The instruction a put writes: the first run of words of instructions after the verb
+/// (`[from, ..)`), the register's own words passed over; `[start, end)`.
+fn written_after(
+    clause: &str,
+    toks: &[Token],
+    from: usize,
+    slot: Named,
+    phrases: &Phrases,
+) -> Option<(usize, usize)> {
+    let mut k = from;
+    // Up to four words between the verb and the instruction: `to`, `a`, `the first one`.
+    let mut skipped = 0;
+    while k < toks.len() && !instruction(&toks[k], clause, phrases) {
+        if phrases.is_word("negation", &toks[k].norm) || skipped > 4 {
+            return None;
+        }
+        if (slot.start..slot.end).contains(&k) {
+            k = slot.end;
+            continue;
+        }
+        skipped += 1;
+        k += 1;
+    }
+    let start = k;
+    while k < toks.len()
+        && (k == start || !parted(clause, toks, k))
+        && !(slot.start..slot.end).contains(&k)
+        && maybe_instruction(&toks[k], phrases)
+        && !phrases.is_word("connector", &toks[k].norm)
+    {
+        k += 1;
+    }
+    (k > start).then_some((start, k))
+}
+
+/// Whether token `k` follows a negation within two words (`not F3`, `nie F3`): the old
+/// instruction, named to be replaced.
+fn negated(toks: &[Token], k: usize, phrases: &Phrases) -> bool {
+    toks[k.saturating_sub(2)..k]
+        .iter()
+        .any(|t| phrases.is_word("negation", &t.norm))
+}
+
+/// Whether every sure instruction of the clause is in `[start, end)`, a register's words or
+/// named to be replaced: an edit holds one instruction, never a program.
+fn alone(
+    clause: &str,
+    toks: &[Token],
+    (start, end): (usize, usize),
+    slots: &[Named],
+    phrases: &Phrases,
+) -> bool {
+    (0..toks.len()).all(|k| {
+        (start..end).contains(&k)
+            || slots.iter().any(|s| (s.start..s.end).contains(&k))
+            || !instruction(&toks[k], clause, phrases)
+            || negated(toks, k, phrases)
+    })
+}
+
+/// Rule **put**: one register named and a verb of change: the register and the instruction.
+pub(super) fn put(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Slot, String)> {
+    let (verb, _) = phrases.find("edit", toks)?;
+    let slots = named(toks, phrases);
+    let [slot] = slots.as_slice() else {
+        return None;
+    };
+    let (start, end) = written_after(clause, toks, verb.end, *slot, phrases)?;
+    if !alone(clause, toks, (start, end), &slots, phrases) {
+        return None;
+    }
+    let text = clause[toks[start].start..toks[end - 1].end].to_string();
+    Some((slot.slot, text))
+}
+
+/// Whether `t` says two (`[words] pair`: `two`, `dwie`): `the first two`.
+fn two(t: &Token, phrases: &Phrases) -> bool {
+    phrases.is_word("pair", &t.norm)
+}
+
+/// Rule **swap**: a verb of exchange and what changes places: two registers, the first or last
+/// two, two register numbers, or two instructions; the edit and the instructions' words.
+pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(Edit, String)> {
+    let (verb, _) = phrases.find("swap", toks)?;
+    // What changes places is said before the next comma: `swap the first two, I want ...`.
+    let end = (verb.end + 1..toks.len())
+        .find(|&k| parted(clause, toks, k))
+        .unwrap_or(toks.len());
+    let after = &toks[verb.end..end];
+    let slots = named(after, phrases);
+    match slots.as_slice() {
+        [a, b] => return Some((Edit::Swap(a.slot, b.slot), String::new())),
+        [a] => {
+            let beside = [a.end, a.start.wrapping_sub(1)]
+                .iter()
+                .any(|&k| after.get(k).is_some_and(|t| two(t, phrases)));
+            return match (a.slot, beside) {
+                (Slot::Nth(1), true) => {
+                    Some((Edit::Swap(Slot::Nth(1), Slot::Nth(2)), String::new()))
+                }
+                (Slot::Last, true) => {
+                    Some((Edit::Swap(Slot::BeforeLast, Slot::Last), String::new()))
+                }
+                _ => None,
+            };
+        }
+        _ => {}
+    }
+    let numbers: Vec<u8> = after
+        .iter()
+        .filter_map(|t| t.norm.parse::<u8>().ok().filter(|n| (1..=9).contains(n)))
+        .collect();
+    let cards: Vec<&Token> = after
+        .iter()
+        .filter(|t| instruction(t, clause, phrases))
+        .collect();
+    match (numbers.as_slice(), cards.as_slice()) {
+        ([a, b], [_, _]) if a != b && cards.iter().all(|t| t.norm.parse::<u8>().is_ok()) => {
+            Some((Edit::Swap(Slot::Nth(*a), Slot::Nth(*b)), String::new()))
+        }
+        (_, [a, b]) => Some((
+            Edit::SwapCards,
+            format!("{} {}", &clause[a.start..a.end], &clause[b.start..b.end]),
+        )),
+        _ => None,
+    }
+}
+
+/// Rule **retract**: her words, filler and corrections taken off the start and filler off the
+/// end, are one phrasing of `retract`, after a correction or of two words at least (`don't do
+/// it`): the order before is taken back.
+pub(super) fn retract(toks: &[Token], phrases: &Phrases) -> bool {
+    let mut k = 0;
+    let mut corrected = false;
+    loop {
+        let f = phrases.leading("filler", &toks[k..]);
+        let c = phrases.leading("correction", &toks[k..]);
+        if f == 0 && c == 0 {
+            break;
+        }
+        corrected |= c >= f;
+        k += f.max(c);
+    }
+    let rest = &toks[k..];
+    let end = rest.len() - phrases.trailing("filler", rest).min(rest.len());
+    let rest = &rest[..end];
+    let n = phrases.leading("retract", rest);
+    n > 0 && n == rest.len() && (corrected || n >= 2)
+}
+
+/// The edit a clause holds, as the command the mail reader makes whole ([`apply`]).
+pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
+    let (edit, text, by) = if let Some((slot, text)) = put(clause, toks, phrases) {
+        (Edit::Put(slot), text, "an edit: a register named")
+    } else if let Some((edit, text)) = swap(clause, toks, phrases) {
+        (edit, text, "an edit: two registers exchanged")
+    } else if retract(toks, phrases) {
+        (Edit::Retract, String::new(), "an edit: taken back")
+    } else {
+        return None;
+    };
+    Some(PlayerCommand::Said {
+        line: clause.to_string(),
+        read_as: Box::new(PlayerCommand::Unmarked { text }),
+        by: by.to_string(),
+        bare: Bare::Amend(edit),
+    })
+}
+
+/// The registers of `program`, one word each; `None` when a word is no code (a program in
+/// words, `forward two`, has no register a word).
+fn registers(program: &str) -> Option<Vec<String>> {
+    let cards: Vec<String> = program
+        .split(|ch: char| ch.is_whitespace() || ch == ',')
+        .map(|w| w.trim_end_matches(['.', '!']))
+        .filter(|w| !w.is_empty())
+        .map(str::to_string)
+        .collect();
+    let codes = cards.iter().all(|w| {
+        w.chars().count() <= 4
+            && w.chars()
+                .all(|c| c.is_alphanumeric() || super::runs::symbol(c) || c == '-')
+    });
+    (codes && !cards.is_empty()).then_some(cards)
+}
+
+/// `program` with `edit` made (its text `text`), or `None` when it cannot be made surely.
+pub(super) fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
+    let mut cards = registers(program)?;
+    let n = cards.len();
+    match edit {
+        Edit::Put(slot) => {
+            let i = slot.index(n)?;
+            cards[i] = text.to_string();
+        }
+        Edit::Swap(a, b) => {
+            let (i, j) = (a.index(n)?, b.index(n)?);
+            if i == j {
+                return None;
+            }
+            cards.swap(i, j);
+        }
+        Edit::SwapCards => {
+            let (a, b) = text.split_once(' ')?;
+            let at = |w: &str| {
+                let places: Vec<usize> = (0..n)
+                    .filter(|&i| cards[i].eq_ignore_ascii_case(w))
+                    .collect();
+                match places.as_slice() {
+                    [i] => Some(*i),
+                    _ => None,
+                }
+            };
+            let (i, j) = (at(a)?, at(b)?);
+            cards.swap(i, j);
+        }
+        Edit::Retract => return None,
+    }
+    Some(cards.join(" "))
+}
+
+/// The order a command gives that a game can take back (`POWER DOWN`), as documented.
+fn undoable(c: &PlayerCommand, phrases: &Phrases) -> Option<String> {
+    let PlayerCommand::Orders { keyword, text } = c.inner() else {
+        return None;
+    };
+    let order = format!("{} {}", keyword.to_uppercase(), text.to_uppercase());
+    let order = order.trim();
+    phrases.undo(order).map(str::to_string)
+}
+
+/// The edits in `commands` made whole (see the module doc): each against the program or order
+/// before it in the same mail; one that cannot be made is quoted back as not read.
+pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) {
+    let mut last: Option<String> = None;
+    let mut undo: Option<String> = None;
+    for c in commands.iter_mut() {
+        if let PlayerCommand::Said {
+            line,
+            read_as,
+            bare: Bare::Amend(edit),
+            by,
+        } = c
+        {
+            let PlayerCommand::Unmarked { text } = read_as.as_ref() else {
+                continue;
+            };
+            let made = match edit {
+                Edit::Retract => undo.take().map(|o| {
+                    let (keyword, text) = o.split_once(' ').unwrap_or((&o, ""));
+                    PlayerCommand::Orders {
+                        keyword: keyword.to_string(),
+                        text: text.to_string(),
+                    }
+                }),
+                _ => last
+                    .as_deref()
+                    .and_then(|p| edited(p, *edit, text))
+                    .map(|text| PlayerCommand::Unmarked { text }),
+            };
+            *c = match made {
+                Some(cmd) => {
+                    if let PlayerCommand::Unmarked { text } = &cmd {
+                        last = Some(text.clone());
+                    }
+                    let bare = match cmd {
+                        PlayerCommand::Unmarked { .. } => Bare::SecondThought,
+                        _ => Bare::Sentence,
+                    };
+                    PlayerCommand::Said {
+                        line: line.clone(),
+                        read_as: Box::new(cmd),
+                        by: by.clone(),
+                        bare,
+                    }
+                }
+                None => PlayerCommand::Unknown {
+                    line: line.clone(),
+                    meant: None,
+                    wrong: None,
+                },
+            };
+            continue;
+        }
+        if let Some(o) = undoable(c, phrases) {
+            undo = Some(o);
+        }
+        match c.inner() {
+            PlayerCommand::Orders { keyword, text }
+                if !text.is_empty()
+                    && !words().is_alone(keyword)
+                    && undoable(c, phrases).is_none() =>
+            {
+                last = Some(text.clone());
+            }
+            PlayerCommand::Unmarked { text } => last = Some(text.clone()),
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::phrases::tokens;
+
+    fn p() -> &'static Phrases {
+        Phrases::builtin()
+    }
+
+    fn put_of(clause: &str) -> Option<(Slot, String)> {
+        put(clause, &tokens(clause), p())
+    }
+
+    fn swap_of(clause: &str) -> Option<(Edit, String)> {
+        swap(clause, &tokens(clause), p())
+    }
+
+    #[test]
+    fn put_names_a_register_and_its_instruction_in_either_language() {
+        let first = Some((Slot::Nth(1), "F2".to_string()));
+        assert_eq!(
+            put_of("sorry, I meant F2 for the first one, not F3."),
+            first
+        );
+        assert_eq!(put_of("sorki, pierwsza ma być F2, nie F3."), first);
+        assert_eq!(
+            put_of("Oops, typo: the third one should be F2 too."),
+            Some((Slot::Nth(3), "F2".into()))
+        );
+        assert_eq!(
+            put_of("make the middle one a left"),
+            Some((Slot::Middle, "left".into()))
+        );
+        assert_eq!(
+            put_of("zmień ostatnią na 3YW"),
+            Some((Slot::Last, "3YW".into()))
+        );
+    }
+
+    #[test]
+    fn put_reads_no_program_and_no_register_left_unnamed() {
+        // A program with an ordinal in it is instructions, not an edit.
+        assert_eq!(put_of("first F2, then make a left, then F, R and U"), None);
+        // No register named, or two: no edit.
+        assert_eq!(put_of("it should be F2"), None);
+        assert_eq!(put_of("the first should be F2 and the second L"), None);
+        // No instruction written.
+        assert_eq!(put_of("the first one should be better"), None);
+    }
+
+    #[test]
+    fn swap_reads_two_registers_the_first_two_numbers_or_two_instructions() {
+        assert_eq!(
+            swap_of("swap the second and the fourth"),
+            Some((Edit::Swap(Slot::Nth(2), Slot::Nth(4)), String::new()))
+        );
+        assert_eq!(
+            swap_of("Actually, swap the first two, I want him chasing yellow first."),
+            Some((Edit::Swap(Slot::Nth(1), Slot::Nth(2)), String::new()))
+        );
+        assert_eq!(
+            swap_of("zamień dwie ostatnie"),
+            Some((Edit::Swap(Slot::BeforeLast, Slot::Last), String::new()))
+        );
+        assert_eq!(
+            swap_of("swap 2 and 4"),
+            Some((Edit::Swap(Slot::Nth(2), Slot::Nth(4)), String::new()))
+        );
+        assert_eq!(
+            swap_of("no wait, swap the L and the R"),
+            Some((Edit::SwapCards, "L R".into()))
+        );
+        assert_eq!(
+            swap_of("zamień L i R"),
+            Some((Edit::SwapCards, "L R".into()))
+        );
+        assert_eq!(swap_of("switch off my robot"), None);
+        assert_eq!(swap_of("swap F2 L and R"), None);
+    }
+
+    #[test]
+    fn retract_is_a_taking_back_after_a_correction() {
+        let r = |s: &str| retract(&tokens(s), p());
+        assert!(r("Hmm, on second thought, don't."));
+        assert!(r("A jednak nie"));
+        assert!(r("don't do it"));
+        // A negation alone, with no correction, takes nothing back; nor does a correction
+        // followed by more.
+        assert!(!r("no"));
+        assert!(!r("nie"));
+        assert!(!r("actually, don't power down"));
+    }
+
+    #[test]
+    fn slots_are_places_in_a_program_or_none() {
+        assert_eq!(Slot::Nth(1).index(5), Some(0));
+        assert_eq!(Slot::Nth(6).index(5), None);
+        assert_eq!(Slot::Last.index(3), Some(2));
+        assert_eq!(Slot::BeforeLast.index(1), None);
+        assert_eq!(Slot::Middle.index(5), Some(2));
+        assert_eq!(Slot::Middle.index(4), None);
+    }
+
+    #[test]
+    fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
+        assert_eq!(
+            edited("F3 R F L F", Edit::Put(Slot::Nth(1)), "F2").as_deref(),
+            Some("F2 R F L F")
+        );
+        assert_eq!(
+            edited("F2, L, F, R, U", Edit::SwapCards, "L R").as_deref(),
+            Some("F2 R F L U")
+        );
+        assert_eq!(
+            edited("1R 2Y 3G 1B", Edit::Swap(Slot::Nth(1), Slot::Nth(2)), "").as_deref(),
+            Some("2Y 1R 3G 1B")
+        );
+        // A program in words has no register a word; an instruction held twice is no place.
+        assert_eq!(
+            edited("forward two, left", Edit::Put(Slot::Last), "R"),
+            None
+        );
+        assert_eq!(edited("L L F R", Edit::SwapCards, "L R"), None);
+        assert_eq!(edited("F2 L F", Edit::Put(Slot::Nth(5)), "R"), None);
+    }
+
+    fn said(line: &str, text: &str, bare: Bare) -> PlayerCommand {
+        PlayerCommand::Said {
+            line: line.into(),
+            read_as: Box::new(PlayerCommand::Unmarked { text: text.into() }),
+            by: String::new(),
+            bare,
+        }
+    }
+
+    #[test]
+    fn apply_makes_each_edit_whole_against_what_came_before() {
+        let mut c = vec![
+            PlayerCommand::Orders {
+                keyword: "PROGRAM".into(),
+                text: "F2 L F R U".into(),
+            },
+            said("swap the L and the R", "L R", Bare::Amend(Edit::SwapCards)),
+            said(
+                "the last one should be F3",
+                "F3",
+                Bare::Amend(Edit::Put(Slot::Last)),
+            ),
+        ];
+        apply(&mut c, p());
+        assert_eq!(
+            c[2],
+            said(
+                "the last one should be F3",
+                "F2 R F L F3",
+                Bare::SecondThought
+            )
+        );
+        // Nothing before: quoted back, nothing guessed.
+        let mut c = vec![said(
+            "swap the first two",
+            "",
+            Bare::Amend(Edit::Swap(Slot::Nth(1), Slot::Nth(2))),
+        )];
+        apply(&mut c, p());
+        assert!(matches!(c[0], PlayerCommand::Unknown { .. }));
+    }
+
+    #[test]
+    fn a_retract_takes_back_the_order_before_it_or_is_quoted_back() {
+        let power = PlayerCommand::Orders {
+            keyword: "POWER".into(),
+            text: "down".into(),
+        };
+        let mut c = vec![
+            power.clone(),
+            said("on second thought, don't", "", Bare::Amend(Edit::Retract)),
+        ];
+        apply(&mut c, p());
+        assert_eq!(
+            c[1].inner(),
+            &PlayerCommand::Orders {
+                keyword: "POWER".into(),
+                text: "ON".into()
+            }
+        );
+        let mut c = vec![said(
+            "on second thought, don't",
+            "",
+            Bare::Amend(Edit::Retract),
+        )];
+        apply(&mut c, p());
+        assert!(matches!(c[0], PlayerCommand::Unknown { .. }));
+    }
+}
