@@ -129,7 +129,33 @@ impl Intake<'_> {
     }
 
     /// One command applied; `None` for a bare line that is not read (nothing is said of it).
+    /// A command read from words goes through [`Intake::said_item`], which applies what it
+    /// was read as ([`Intake::apply_documented`]).
     fn apply_command(
+        &self,
+        c: &Connection,
+        g: &mut GameRow,
+        p: &mut PlayerRow,
+        cmd: &PlayerCommand,
+        reading: &mut Reading,
+    ) -> Result<Option<Item>, ModError> {
+        match cmd {
+            PlayerCommand::Said {
+                line,
+                read_as,
+                bare,
+                ..
+            } => {
+                let second = *bare == crate::inbound::Bare::SecondThought;
+                self.said_item(c, g, p, (line, read_as, second), reading)
+            }
+            _ => self.apply_documented(c, g, p, cmd, reading),
+        }
+    }
+
+    /// One command as documented applied (not one read from words: the reader reads a
+    /// sentence as one documented command, never as another sentence).
+    fn apply_documented(
         &self,
         c: &Connection,
         g: &mut GameRow,
@@ -202,16 +228,8 @@ impl Intake<'_> {
             | PlayerCommand::TooLong { .. }
             | PlayerCommand::TooLarge { .. }
             | PlayerCommand::Unknown { .. }
-            | PlayerCommand::NotRead { .. } => self.unread_item(g, cmd)?,
-            PlayerCommand::Said {
-                line,
-                read_as,
-                bare,
-                ..
-            } => {
-                let second = *bare == crate::inbound::Bare::SecondThought;
-                return self.said_item(c, g, p, (line, read_as, second), reading);
-            }
+            | PlayerCommand::NotRead { .. }
+            | PlayerCommand::Said { .. } => self.unread_item(g, cmd)?,
             PlayerCommand::Remark {
                 line,
                 meant,

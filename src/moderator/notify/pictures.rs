@@ -105,14 +105,16 @@ impl Outbox<'_> {
         ids: &BTreeSet<i64>,
     ) -> Result<HashMap<i64, Arc<Vec<u8>>>, ModError> {
         let mut out = HashMap::new();
-        let (claim, theirs) = self.ctx.drawn.claim(ids, &mut out);
-        self.draw_claimed(claim, &mut out)?;
-        if !theirs.is_empty() {
+        let mut wanted = ids.clone();
+        // Those another thread gave up on come round again, to be claimed here.
+        while !wanted.is_empty() {
+            let (claim, theirs) = self.ctx.drawn.claim(&wanted, &mut out);
+            self.draw_claimed(claim, &mut out)?;
             // Drawn by another thread now (the batches ahead): waited for, not drawn twice.
-            let missing = self.ctx.drawn.wait_for(&theirs, &mut out);
-            if !missing.is_empty() {
-                out.extend(self.draw_pictures(&missing.into_iter().collect())?);
-            }
+            wanted = match theirs.is_empty() {
+                true => BTreeSet::new(),
+                false => (self.ctx.drawn.wait_for(&theirs, &mut out).into_iter()).collect(),
+            };
         }
         Ok(out)
     }

@@ -58,7 +58,7 @@ impl Intake<'_> {
                 return Ok(Some(Item::new("remark", line, &text, false, false)));
             }
         }
-        let Some(mut item) = self.apply_command(c, g, p, read_as, reading)? else {
+        let Some(mut item) = self.apply_documented(c, g, p, read_as, reading)? else {
             return Ok(None);
         };
         // A letter or press read from words keeps its own answer: its quote is her line.
