@@ -191,9 +191,18 @@ fn write_with(
         }
     }
     index::write(&mut site, &changed, since.is_none())?;
-    // The ratings page every time (written only when its bytes change: a game ended, or a
-    // rollback reopened one and took its rating back).
-    {
+    // The ratings page and the player pages it links whenever the ratings may have moved: a
+    // game ended, a rollback reopened one and took its rating back, or ALSO linked two
+    // addresses (a refresh after a plain round leaves them: their cost grows with the players
+    // rated, and their dedication moves only when a game ends).
+    let ended = changed.iter().any(|r| r.ended.is_some());
+    let moved = match since {
+        None => true,
+        Some(since) => {
+            ended || !out.join("ratings.html").exists() || m.records().ratings_moved_since(since)?
+        }
+    };
+    if moved {
         let (page, pages) = ratings_page(m, templates)?;
         site.put("", "ratings.html", page)?;
         let shown: Vec<(String, String)> = (pages.iter())

@@ -341,6 +341,22 @@ impl Records<'_> {
             .read(|c| Ok(crate::store::history::running_ids(c)?))
     }
 
+    /// Whether the ratings may have moved at or after `since` other than by a game ending: a
+    /// rollback (a game reopened, its rating taken back) or two addresses linked or unlinked
+    /// (ALSO: one record in the ratings).
+    pub fn ratings_moved_since(
+        &self,
+        since: chrono::DateTime<chrono::Utc>,
+    ) -> Result<bool, ModError> {
+        self.ctx.read(|c| {
+            let sql = "SELECT EXISTS (SELECT 1 FROM rollbacks WHERE at >= ?1) \
+                       OR EXISTS (SELECT 1 FROM audit WHERE action IN ('also_link', \
+                       'also_unlink') AND at >= ?1)";
+            Ok(c.prepare_cached(sql)?
+                .query_row([crate::store::ts(since)], |r| r.get(0))?)
+        })
+    }
+
     /// The first round whose page a refresh of game `id` writes, when the archive holds its
     /// rounds up to `known` as they stood before `since`: the first round run since (or the
     /// one after `known`, if fewer), at least 1 (a page's links do not change when the round
