@@ -49,13 +49,7 @@ pub(crate) fn tell_the_end(
         {
             continue;
         }
-        let _speaking = m.speak_to(c, Some(g.id), Some(&h.address))?;
-        let engine = m.ctx.engine(&g.kind)?;
-        let seat = engine.load(&g.state)?.seat_name(h.seat, m.say());
-        let (subject, text) = the_end(m, g, Some(&seat))?;
-        let body = body(m, Some(&h.name), g, &text)?;
-        let salt = format!("over-{}-{}", g.id, h.seat.0);
-        m.queue_unasked(c, &h.address, (MailKind::Notice, &subject, body), &salt)?;
+        tell_one(m, c, g, (&h.address, &h.name, h.seat))?;
         told.push(address);
     }
     Ok(())
@@ -73,14 +67,26 @@ pub(crate) fn tell_the_people_seated(
         if crate::moderator::seats::is_bot(&p.address) {
             continue;
         }
-        let _speaking = m.speak_to(c, Some(g.id), Some(&p.address))?;
-        let engine = m.ctx.engine(&g.kind)?;
-        let seat = engine.load(&g.state)?.seat_name(p.seat, m.say());
-        let (subject, text) = the_end(m, g, Some(&seat))?;
-        let body = body(m, Some(&p.name), g, &text)?;
-        let salt = format!("over-{}-{}", g.id, p.seat.0);
-        m.queue_unasked(c, &p.address, (MailKind::Notice, &subject, body), &salt)?;
+        tell_one(m, c, g, (&p.address, &p.name, p.seat))?;
     }
+    Ok(())
+}
+
+/// Tells one person who held `seat` of `g` (by `address`, as `name`) that it is over, in
+/// their language; once (the salt is the game's and the seat's).
+fn tell_one(
+    m: &Notify<'_>,
+    c: &Connection,
+    g: &GameRow,
+    (address, name, seat): (&str, &str, crate::games::Seat),
+) -> Result<(), ModError> {
+    let _speaking = m.speak_to(c, Some(g.id), Some(address))?;
+    let engine = m.ctx.engine(&g.kind)?;
+    let label = engine.load(&g.state)?.seat_name(seat, m.say());
+    let (subject, text) = the_end(m, g, Some(&label))?;
+    let body = body(m, Some(name), g, &text)?;
+    let salt = format!("over-{}-{}", g.id, seat.0);
+    m.queue_unasked(c, address, (MailKind::Notice, &subject, body), &salt)?;
     Ok(())
 }
 
