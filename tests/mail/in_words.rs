@@ -143,10 +143,7 @@ const SPELLINGS: &[(&str, &[&str])] = &[
     ("U", &["U", "u-turn", "uturn", "zawróć", "U-turn"]),
 ];
 
-/// Between instructions on one line: commas, connectors, arrows, in either language. (Not
-/// yet held across lines: a bare line beside a `PROGRAM` line, or a word alone on its own
-/// line between lines of instructions, is left unsaid: blocks.rs and the moderator's
-/// `bare_orders`.)
+/// Between instructions on one line: commas, connectors, arrows, in either language.
 const BETWEEN: &[&str] = &[
     ", ",
     " then ",
@@ -165,12 +162,50 @@ const BEFORE: &[&str] = &[
     "Na tę rundę: ",
 ];
 
+/// The five `words` as a mail's body: on one line joined by `between` after `before`
+/// (`lines` 0), one a line under `before` (1), numbered under it (2), or begun on a `PROGRAM`
+/// line and going on one a line under it (3).
+fn layout(words: &[String], between: &[usize], before: &str, lines: usize) -> String {
+    let label = match before.trim() {
+        "" => String::new(),
+        b => format!("{b}\n"),
+    };
+    match lines {
+        1 => label + &words.join("\n"),
+        2 => {
+            let numbered: Vec<String> = words
+                .iter()
+                .enumerate()
+                .map(|(k, w)| format!("{}. {w}", k + 1))
+                .collect();
+            label + &numbered.join("\n")
+        }
+        3 => format!(
+            "PROGRAM {}{}{}\n{}",
+            words[0],
+            BETWEEN[between[0]],
+            words[1],
+            words[2..].join("\n")
+        ),
+        _ => {
+            let mut body = before.to_string();
+            for (k, w) in words.iter().enumerate() {
+                if k > 0 {
+                    body.push_str(BETWEEN[between[k - 1]]);
+                }
+                body.push_str(w);
+            }
+            body
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
-    /// Five instructions in any supported spelling with any words between: on file exactly
-    /// those five, or, when a word among them does not read, nothing new with that word
-    /// quoted in the answer.
+    /// Five instructions in any supported spelling with any words between, on one line or
+    /// over several: on file exactly those five, or, when a word among them does not read,
+    /// nothing new with that word quoted in the answer.
     #[test]
     fn five_instructions_are_on_file_whole_or_not_at_all(
         cards in prop::sample::subsequence(vec![0usize, 3, 4, 5, 1, 2, 3, 4], 5)
@@ -179,6 +214,7 @@ proptest! {
         between in prop::collection::vec(0usize..BETWEEN.len(), 4),
         before in 0usize..BEFORE.len(),
         junk in prop::option::of(1usize..5),
+        lines in 0usize..4,
     ) {
         let mut words: Vec<String> = cards
             .iter()
@@ -188,13 +224,7 @@ proptest! {
         if let Some(k) = junk {
             words[k] = "flurb".into();
         }
-        let mut body = BEFORE[before].to_string();
-        for (k, w) in words.iter().enumerate() {
-            if k > 0 {
-                body.push_str(BETWEEN[between[k - 1]]);
-            }
-            body.push_str(w);
-        }
+        let body = layout(&words, &between, BEFORE[before], lines);
         let mut t = race("en");
         let answer = ann_writes(&mut t, "p1", &body);
         let got = on_file(&t.0, t.2);
