@@ -92,31 +92,43 @@ fn polish_programs_in_words_as_seen_in_play() {
     let answer = ann_writes(&mut t, "p0", "PROGRAM F3 L R U B");
     let before = on_file(&t.0, t.2);
     assert_eq!(before, "F3 L R U B", "{answer}");
-    for (mid, body, name) in [
+    // On file after each mail: what was before (refused), or her program as read (cards
+    // she does not hold follow the race's rule: those registers filled at random at the
+    // deadline, said at once and named; nothing shifts).
+    for (mid, body, name, then) in [
         (
             "p1",
             "To moj program: prosto trzy pola, w prawo, jedno do przodu, jedno do przodu, w prawo",
             "in_words_pl_prosto_trzy_pola",
+            Some("F3 R F F R (rejestr 4 losowo: w Twojej ręce jest tylko jedna karta F)"),
         ),
         (
             "p2",
             "naprzud 2, naprzód 2, naprzod 2, f, prawo",
             "in_words_pl_typo_in_a_program",
+            Some("F2 F2 F2 F R (rejestry 1-3 losowo: w Twojej ręce nie ma karty F2)"),
         ),
         (
             "p3",
             "Na tę rundę: w prawo, naprzód 2, naprzód 1, w lewo, naprzód 1",
             "in_words_pl_cards_not_held",
+            Some(
+                "R F2 F L F (rejestry 2 i 5 losowo: w Twojej ręce nie ma karty F2, jest \
+                 tylko jedna karta F)",
+            ),
         ),
         (
             "p4",
             "To mój program: w prawo, naprzód 2, blabla, w lewo, naprzód 1",
             "in_words_pl_one_word_unread",
+            None,
         ),
     ] {
+        let before = on_file(&t.0, t.2);
         let answer = ann_writes(&mut t, mid, body);
         insta::assert_snapshot!(name, answer);
-        assert_eq!(on_file(&t.0, t.2), before, "{body}: what was on file stays");
+        let want = then.map_or(before, str::to_string);
+        assert_eq!(on_file(&t.0, t.2), want, "{body}");
     }
 }
 
