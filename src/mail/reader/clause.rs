@@ -46,9 +46,11 @@ const INTENTS: &[&str] = &[
     "rules",
     "status",
     "help",
+    "ratings",
     "list",
     // Before a game's: `join tournament 3` is no seat in game 3.
     "join_tournament",
+    "tournaments",
     "join",
     "observe",
 ];

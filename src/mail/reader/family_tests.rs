@@ -107,3 +107,75 @@ fn a_change_of_mind_takes_the_order_back() {
         "{read:?}"
     );
 }
+
+#[test]
+fn who_is_meant_an_order_about_another_seat_is_none_of_hers() {
+    for line in [
+        "Bob should shut down, his robot is a wreck.",
+        "I think Bob should power down next turn",
+        "Red must power down, surely",
+        "Bartek powinien się wyłączyć, jego robot jest w kiepskim stanie.",
+        "on powinien się wyłączyć",
+    ] {
+        assert!(
+            !inner(line)
+                .iter()
+                .any(|c| matches!(c, PlayerCommand::Orders { .. })),
+            "{line}: {:?}",
+            inner(line)
+        );
+    }
+    // Hers again after `I`, or asking robomod.
+    let pd = vec![PlayerCommand::Orders {
+        keyword: "POWER".into(),
+        text: "DOWN".into(),
+    }];
+    each(
+        &[
+            "Bob pushed me, so I will power down",
+            "you should power me down",
+        ],
+        &pd,
+    );
+}
+
+#[test]
+fn leaving_the_game_said_in_a_sentence_in_polish() {
+    let got =
+        inner("Niestety mój robot odpadł, więc rezygnuję z dalszej gry. Dzięki wszystkim za grę!");
+    assert!(got.contains(&PlayerCommand::Resign), "{got:?}");
+}
+
+#[test]
+fn every_command_a_player_asks_for_in_words_in_both_languages() {
+    for (line, want) in [
+        ("Poproszę o pomoc.", PlayerCommand::Help),
+        (
+            "poproszę o krótkie podsumowanie dotychczasowego przebiegu gry",
+            PlayerCommand::Summary,
+        ),
+        ("Gdzie jest teraz robot Bartka?", PlayerCommand::Status),
+        ("where is Bob's robot now?", PlayerCommand::Status),
+        ("Can you take back what I just sent?", PlayerCommand::Clear),
+        ("cofnij to co wysłałam", PlayerCommand::Clear),
+        (
+            "WYŁĄCZ",
+            PlayerCommand::Orders {
+                keyword: "POWER".into(),
+                text: "DOWN".into(),
+            },
+        ),
+    ] {
+        assert_eq!(inner(line), vec![want], "{line}");
+    }
+    for (line, to) in [
+        ("please pass a message to Bob: nice move", "Bob"),
+        ("przekaż proszę Bartkowi, że dobrze gra", "Bartkowi"),
+    ] {
+        assert!(
+            matches!(inner(line).as_slice(), [PlayerCommand::Press { to: t, .. }] if t == &[to]),
+            "{line}: {:?}",
+            inner(line)
+        );
+    }
+}

@@ -64,3 +64,31 @@ fn strangers_join_in_words_with_the_name_they_give() {
         }]
     );
 }
+
+#[test]
+fn the_ratings_and_the_tournaments_asked_in_words_in_both_languages() {
+    let ratings = PlayerCommand::Lobby {
+        lobby: LobbyCommand::Ratings { kind: None },
+    };
+    for line in [
+        "What's my rating?",
+        "Can I see the leaderboard?",
+        "gdzie mogę zobaczyć ranking graczy?",
+        "Poproszę ranking graczy.",
+    ] {
+        assert_eq!(inner(line), vec![ratings.clone()], "{line}");
+    }
+    let tournaments = PlayerCommand::Lobby {
+        lobby: LobbyCommand::Tournament {
+            what: crate::inbound::Tournament::Show { id: None },
+        },
+    };
+    for line in [
+        "Which tournaments are open?",
+        "Are there any tournaments?",
+        "Jakie turnieje są teraz otwarte?",
+        "turniej",
+    ] {
+        assert_eq!(inner(line), vec![tournaments.clone()], "{line}");
+    }
+}

@@ -5,6 +5,7 @@
 
 use super::{Clause, Found, Step};
 use crate::inbound::PlayerCommand;
+use crate::phrases::Token;
 
 /// The intents that act: not done when negated or hedged.
 pub(super) const ACTING: &[&str] = &["resign_confirm", "resign", "pass", "clear", "wait", "order"];
@@ -15,7 +16,7 @@ impl Clause<'_> {
     pub(super) fn weigh(&self, intent: &str, f: &Found<'_>) -> Step {
         let acting = ACTING.contains(&intent);
         let ends = self.ends_at(f.m.end);
-        if self.not_whole(intent, f, ends) {
+        if self.not_whole(intent, f, ends) || (acting && self.someone_else(f.m.start)) {
             return Step::Skip;
         }
         let not_done = acting && (self.negated(f.m.start) || self.doubted(f) || self.asks(intent));
@@ -65,6 +66,25 @@ impl Clause<'_> {
         self.toks[start.saturating_sub(3)..start]
             .iter()
             .any(|t| self.phrases.is_word("negation", &t.norm))
+    }
+
+    /// Whether the subject of the words at token `start` is someone else (`Bob should shut
+    /// down`, `he should power down`, `Bartek powinien się wyłączyć`): a word of `others`, or
+    /// a word written with a capital followed by a `modal` verb, within three words before,
+    /// with no word of `hers` (`I`, `me`, `you`) after it. Such words are no order of hers.
+    pub(super) fn someone_else(&self, start: usize) -> bool {
+        let from = start.saturating_sub(3);
+        let window = &self.toks[from..start];
+        let hers = |t: &Token| self.phrases.is_word("hers", &t.norm);
+        let last_hers = window.iter().rposition(hers).map_or(0, |k| k + 1);
+        let window = &window[last_hers..];
+        window.iter().enumerate().any(|(k, t)| {
+            self.phrases.is_word("others", &t.norm)
+                || (self.text[t.start..].starts_with(char::is_uppercase)
+                    && window
+                        .get(k + 1)
+                        .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
+        })
     }
 
     /// Whether a hedge stands before the intent's words (`might`, `if`, `może`).

@@ -40,6 +40,14 @@ fn plain(intent: &str, toks: &[Token]) -> Option<PlayerCommand> {
         "list" => PlayerCommand::Lobby {
             lobby: LobbyCommand::List { game: None },
         },
+        "ratings" => PlayerCommand::Lobby {
+            lobby: LobbyCommand::Ratings { kind: None },
+        },
+        "tournaments" => PlayerCommand::Lobby {
+            lobby: LobbyCommand::Tournament {
+                what: Tournament::Show { id: None },
+            },
+        },
         _ => return None,
     })
 }

@@ -143,3 +143,21 @@ fn a_near_miss_of_an_order_in_words_is_asked_about() {
         assert_eq!(c.near_order().as_deref(), Some("POWER DOWN"));
     });
 }
+
+#[test]
+fn an_order_whose_subject_is_someone_else_is_no_order_of_hers() {
+    let other = |text: &str| {
+        with(text, (false, false), |c| {
+            let f = c.find("order").expect("order");
+            c.someone_else(f.m.start)
+        })
+    };
+    assert!(other("Bob should shut down, his robot is a wreck."));
+    assert!(other("I think Bob should power down next turn"));
+    assert!(other("he should power down"));
+    assert!(other("Bartek powinien się wyłączyć"));
+    assert!(!other("I should power down"));
+    assert!(!other("He pushed me into the pit so I will power down"));
+    assert!(!other("you should power me down"));
+    assert!(!other("Power down please"));
+}
