@@ -156,7 +156,11 @@ impl Outbox<'_> {
         } else {
             Vec::new()
         };
-        let notes = notes_around(rest, report);
+        let mut notes = notes_around(rest, report);
+        // The composer's link is the HTML's own button, not a note.
+        if let Some(link) = ctx["compose"].as_str() {
+            notes.retain(|n| !n.contains(link));
+        }
         let over = ctx.get("next").is_none();
         let next = (!over).then(|| next_of(ctx));
         let (heading, legend) = (self.ctx.engine(&g.kind)?.capabilities().pictures)
@@ -317,7 +321,7 @@ fn notes_around(rest: &str, report: &str) -> Vec<String> {
 fn next_of(ctx: &Value) -> Value {
     serde_json::json!({
         "next": ctx["next"], "deadline": ctx["deadline"], "orders": ctx["orders"],
-        "idle": ctx["idle"], "default": ctx["default"],
+        "idle": ctx["idle"], "default": ctx["default"], "compose": ctx["compose"],
     })
 }
 

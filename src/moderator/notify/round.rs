@@ -41,6 +41,11 @@ impl Outbox<'_> {
             Some(_) => crate::store::ratings::changes_of_game(c, g.id)?,
             None => Vec::new(),
         };
+        // The state the composer's links are made from, when there is a public archive.
+        let composing = match &self.ctx.config.archive_url {
+            Some(_) if engine.capabilities().compose.is_some() => Some(engine.load(&g.state)?),
+            _ => None,
+        };
         for p in ps.iter_mut() {
             let Some((_, report)) = run.reports.iter().find(|(s, _)| *s == p.seat) else {
                 continue;
@@ -66,9 +71,25 @@ impl Outbox<'_> {
                 Some((_, (b, a))) => (b, a),
                 None => (&run.before, &run.after),
             };
-            let (kind, subject, mut body, ctx) =
+            let (kind, subject, mut body, mut ctx) =
                 self.notify
                     .round_mail_with(g.id, g.tz, round, (before, after), p.seat, report)?;
+            if let Some(state) = &composing
+                && kind == crate::outgoing::MailKind::RoundReport
+            {
+                let identity = &self.ctx.config.identity;
+                let (to, tagged) = (
+                    identity.plus_address(g.id, &p.key),
+                    format!("{} {subject}", identity.subject_tag(g.id, &p.key)),
+                );
+                let at = (g.id, round.number, p.seat);
+                if let Some(link) =
+                    (self.notify).composer_link(engine, &**state, at, (&to, &tagged))?
+                {
+                    body = self.notify.with_composer(&body, &link);
+                    ctx["compose"] = link.into();
+                }
+            }
             if kind == crate::outgoing::MailKind::GameOver
                 && let Some(rated) = self
                     .notify
