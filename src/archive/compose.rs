@@ -38,6 +38,8 @@ pub(super) fn write(site: &mut Site) -> anyhow::Result<()> {
                 "empty": say.t("compose-empty"),
                 "on": say.t("compose-switch-on"),
                 "off": say.t("compose-switch-off"),
+                "to": say.t("compose-to"),
+                "subject": say.t("compose-subject"),
             });
             let hint = match form.variants.is_empty() {
                 true => say.t("compose-tap-card"),

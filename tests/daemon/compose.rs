@@ -8,11 +8,12 @@
 
 use crate::support::browser::Browser;
 use crate::support::people_at;
-use crate::support::whole_game::{Table, address, newest_text};
+use crate::support::whole_game::{Table, address, mail_files};
 use robomod::games::{OrdersText, Registry, Seat};
 use robomod::lang::Say;
 use robomod::moderator::NewGame;
 use robomod::moderator::notify::compose::decode;
+use robomod::say;
 use robomod::store::games::{game, players};
 use robomod::store::rounds::submissions;
 use serde_json::{Value, json};
@@ -46,19 +47,43 @@ fn table_at(kind: &str, code: &str, seed: u64, url: Option<&str>) -> Table {
     })
 }
 
-/// The composer link of Ann's newest round report, once a round has run (deadlines passed
-/// until one carries it): the link and the mail's HTML part.
-fn link_of(t: &mut Table) -> (String, String) {
-    for _ in 0..6 {
-        let text = newest_text(&t.out, "Ann");
-        if let Some(line) = text.lines().find(|l| l.contains("/compose/")) {
-            let link = line.trim().trim_start_matches('<').trim_end_matches('>');
-            let (_, raw) = robomod::cli::demo::newest_to(&t.out, &address("Ann")).unwrap();
-            let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
-            let html = m.body_html(0).unwrap_or_default().into_owned();
-            return (link.to_string(), html);
+/// Every mail to Ann, in the order sent: (subject, text, HTML part or nothing).
+fn ann_mails(t: &Table) -> Vec<(String, String, String)> {
+    let mut found = Vec::new();
+    for (_, raw) in mail_files(&t.out) {
+        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
+        if m.to().and_then(|a| a.first()).and_then(|a| a.address()) != Some(&address("Ann")) {
+            continue;
         }
-        t.clock.advance(chrono::Duration::days(3));
+        found.push((
+            m.subject().unwrap_or_default().to_string(),
+            m.body_text(0).unwrap_or_default().replace("\r\n", "\n"),
+            // An HTML part of its own (mail-parser makes one of a text alone).
+            match String::from_utf8_lossy(&raw).contains("text/html") {
+                true => m.body_html(0).unwrap_or_default().into_owned(),
+                false => String::new(),
+            },
+        ));
+    }
+    found
+}
+
+/// The composer link of Ann's newest round report, once a round has run (a day passed at a
+/// time until one carries it): the link, the mail's subject and its HTML part.
+fn link_of(t: &mut Table) -> (String, String, String) {
+    for _ in 0..8 {
+        let linked = ann_mails(t)
+            .into_iter()
+            .rev()
+            .find_map(|(subject, text, html)| {
+                let line = text.lines().find(|l| l.contains("/compose/"))?;
+                let link = line.trim().trim_start_matches('<').trim_end_matches('>');
+                Some((link.to_string(), subject, html))
+            });
+        if let Some(found) = linked {
+            return found;
+        }
+        t.clock.advance(chrono::Duration::days(1));
         t.daemon.pass().unwrap();
     }
     panic!("no round report with the composer's link");
@@ -138,12 +163,29 @@ fn shots() -> PathBuf {
 /// One game and language through the page: see the module doc.
 fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
     let mut t = table(kind, code, seed);
-    let (link, html) = link_of(&mut t);
+    let (link, tagged, html) = link_of(&mut t);
+    assert!(
+        link.len() > 78,
+        "a link longer than a line, kept whole: {link}"
+    );
+    let fragment = decode(link.split_once('#').unwrap().1).unwrap();
+    let open = t
+        .daemon
+        .moderator()
+        .with_connection(|c| game(c, t.id))
+        .unwrap()
+        .round;
+    // The link is for the turn open now.
+    assert!(
+        fragment.contains(&("r".into(), open.to_string())),
+        "{fragment:?}, round {open}"
+    );
     let page = format!("/compose/{kind}-{code}.html#");
     assert!(link.contains(&page), "{link}");
-    // The HTML part carries the same link, as its button.
+    // The HTML part (a round with steps has one) carries the same link, as its button.
+    let fragment = link.split_once('#').unwrap().1.replace('&', "&amp;");
     assert!(
-        html.contains(&link.replace('&', "&amp;")),
+        html.is_empty() || html.contains(&fragment),
         "{kind} {code}: {html}"
     );
     let (state, text) = computer_text(&t, kind);
@@ -170,6 +212,19 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
             .unwrap(),
         json!("true")
     );
+    // A piece tapped where the game has directions: they are offered, and can be put off.
+    let variants = b.eval("document.querySelectorAll('#variant-buttons button').length");
+    if variants.unwrap() != json!(0) {
+        b.eval("document.querySelector('#pieces button').click()")
+            .unwrap();
+        let shown = b
+            .eval("!document.getElementById('variants').hidden")
+            .unwrap();
+        assert_eq!(shown, json!(true), "{kind} {code}: no directions offered");
+        b.screenshot(&shots().join(format!("{kind}-{code}-choosing.png")))
+            .unwrap();
+        b.eval("document.getElementById('cancel').click()").unwrap();
+    }
     assert_eq!(tap(b, &tokens, &switched), "ok", "{kind} {code}: {text:?}");
     let fits = b
         .eval("document.documentElement.scrollWidth <= window.innerWidth")
@@ -192,7 +247,7 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
         .and_then(|a| a.address())
         .unwrap();
     assert_eq!(to, reply_to);
-    assert_eq!(subject, format!("Re: {}", m.subject().unwrap()));
+    assert_eq!(subject, format!("Re: {tagged}"));
     let mut expected = vec![format!("{keyword} {}", tokens.join(" "))];
     expected.extend(switched.iter().map(|l| l.to_string()));
     assert_eq!(body, expected.join("\r\n"), "{kind} {code}");
@@ -313,25 +368,23 @@ fn the_turn_mail_links_the_page_only_with_a_public_archive() {
         ("en", Some(""), "compose_turn_mail_without"),
     ] {
         let mut t = table_at("race", code, 5, url);
-        // The start squares, then round 1 (its hand dealt): the report that opens round 2.
+        // The start squares, then round 1: the report that opens round 2, with a hand dealt.
         for _ in 0..2 {
-            t.clock.advance(chrono::Duration::days(3));
+            t.clock.advance(chrono::Duration::days(1));
             t.daemon.pass().unwrap();
         }
-        let text = newest_text(&t.out, "Ann").replace("\r\n", "\n");
-        let (_, raw) = robomod::cli::demo::newest_to(&t.out, &address("Ann")).unwrap();
-        let m = mail_parser::MessageParser::default().parse(&raw).unwrap();
-        let html = m.body_html(0).unwrap_or_default().into_owned();
+        let report = say!(Say::builtin(code), "subject-report", turn = "");
+        let (_, text, html) = (ann_mails(&t).into_iter().rev())
+            .find(|(subject, ..)| subject.ends_with(report.trim()))
+            .expect("a round report");
         let linked = url != Some("");
         assert_eq!(text.contains("/compose/race-"), linked, "{name}: {text}");
-        assert_eq!(html.contains("/compose/race-"), linked, "{name}");
+        assert_eq!(html.contains("#v=1&amp;g="), linked, "{name}");
         for line in text.lines().filter(|l| !l.trim_start().starts_with('<')) {
             assert!(line.chars().count() <= 72, "{name}: {line:?}");
         }
         if linked {
-            let words = robomod::lang::Phrasebook::builtin()
-                .say(code)
-                .t("compose-button");
+            let words = Say::builtin(code).t("compose-button");
             assert!(html.contains(&words), "{name}: {words}");
         }
         insta::assert_snapshot!(name, text);

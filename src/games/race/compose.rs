@@ -33,12 +33,14 @@ impl Compose for Race {
         }
         let robot = state.position.robots().get(seat.index())?;
         let unlocked = REGISTERS - robot.locked();
-        let hand = state.hand(seat);
+        // In the order the report lists the hand (F3 F2 F B L R U).
+        let mut hand: Vec<Card> = state.hand(seat).to_vec();
+        hand.sort();
         if unlocked == 0 || hand.len() < unlocked {
             return None;
         }
         Some(Choices {
-            pieces: hand.iter().map(|c: &Card| c.text().to_string()).collect(),
+            pieces: hand.iter().map(|c| c.text().to_string()).collect(),
             count: Some(unlocked),
         })
     }

@@ -134,6 +134,13 @@ impl Outbox<'_> {
             a
         });
         let views = step_views(made);
+        // The composer's link is the HTML's own button: not in its copy of the text.
+        let text = match ctx["compose"].as_str() {
+            Some(link) => (text.trim_end().rsplit_once("\n\n"))
+                .filter(|(_, last)| last.contains(link))
+                .map_or(text, |(before, _)| before),
+            None => text,
+        };
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
         // The player's own news first (issue 39: their hand, what to send and the deadline sat
         // at the end, thousands of pixels down), as the game words it for the seat, else what
@@ -156,11 +163,7 @@ impl Outbox<'_> {
         } else {
             Vec::new()
         };
-        let mut notes = notes_around(rest, report);
-        // The composer's link is the HTML's own button, not a note.
-        if let Some(link) = ctx["compose"].as_str() {
-            notes.retain(|n| !n.contains(link));
-        }
+        let notes = notes_around(rest, report);
         let over = ctx.get("next").is_none();
         let next = (!over).then(|| next_of(ctx));
         let (heading, legend) = (self.ctx.engine(&g.kind)?.capabilities().pictures)
