@@ -212,6 +212,10 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
             .unwrap(),
         json!("true")
     );
+    // The board now: the archive's page of the open round, beside the composer's.
+    let position = b.eval("document.getElementById('position').href").unwrap();
+    let position = position.as_str().unwrap().strip_prefix("file://").unwrap();
+    assert!(Path::new(position).exists(), "{kind} {code}: {position}");
     // A piece tapped where the game has directions: they are offered, and can be put off.
     let variants = b.eval("document.querySelectorAll('#variant-buttons button').length");
     if variants.unwrap() != json!(0) {
@@ -387,6 +391,13 @@ fn the_turn_mail_links_the_page_only_with_a_public_archive() {
             let words = Say::builtin(code).t("compose-button");
             assert!(html.contains(&words), "{name}: {words}");
         }
+        // Replay makes every report again, the link with it, byte for byte.
+        let r = t.daemon.moderator().rounds().replay(t.id).unwrap();
+        assert!(
+            r.mismatch.is_none() && r.mails > 0,
+            "{name}: {:?}",
+            r.mismatch
+        );
         insta::assert_snapshot!(name, text);
     }
 }

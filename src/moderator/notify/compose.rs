@@ -130,6 +130,46 @@ impl Notify<'_> {
         Ok(Some(format!("{base}/{page}#{}", fragment.encode())))
     }
 
+    /// A round report's `body` to the player of `seat` with `key` (its subject `subject`,
+    /// without the tag) with the composer's link after it, and the link in its HTML part's
+    /// context `ctx` (`compose`), when there is a state `after` to make it from and
+    /// [`Notify::composer_link`] gives one.
+    pub(crate) fn link_composer(
+        &self,
+        engine: &dyn DynGame,
+        after: Option<&dyn Loaded>,
+        (game, round, seat, key, subject): (i64, u32, Seat, &str, &str),
+        (body, ctx): (&mut String, &mut serde_json::Value),
+    ) -> Result<(), ModError> {
+        let Some(after) = after else {
+            return Ok(());
+        };
+        let identity = &self.ctx.config.identity;
+        let (to, tagged) = (
+            identity.plus_address(game, key),
+            format!("{} {subject}", identity.subject_tag(game, key)),
+        );
+        let at = (game, round, seat);
+        if let Some(link) = self.composer_link(engine, after, at, (&to, &tagged))? {
+            *body = self.with_composer(body, &link);
+            ctx["compose"] = link.into();
+        }
+        Ok(())
+    }
+
+    /// The state `state` of a game loaded for its composer's links, when there is a public
+    /// archive and the game has the capability; else `None` (and nothing read).
+    pub(crate) fn composing(
+        &self,
+        engine: &dyn DynGame,
+        state: &serde_json::Value,
+    ) -> Result<Option<Box<dyn Loaded>>, ModError> {
+        match &self.ctx.config.archive_url {
+            Some(_) if engine.capabilities().compose.is_some() => Ok(Some(engine.load(state)?)),
+            _ => Ok(None),
+        }
+    }
+
     /// `body` with the composer's `link` after it: a paragraph in the language spoken now,
     /// within the mail's width, and the link on a line of its own (a link is never cut).
     pub(crate) fn with_composer(&self, body: &str, link: &str) -> String {

@@ -134,13 +134,7 @@ impl Outbox<'_> {
             a
         });
         let views = step_views(made);
-        // The composer's link is the HTML's own button: not in its copy of the text.
-        let text = match ctx["compose"].as_str() {
-            Some(link) => (text.trim_end().rsplit_once("\n\n"))
-                .filter(|(_, last)| last.contains(link))
-                .map_or(text, |(before, _)| before),
-            None => text,
-        };
+        let text = without_composer(text, ctx);
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
         // The player's own news first (issue 39: their hand, what to send and the deadline sat
         // at the end, thousands of pixels down), as the game words it for the seat, else what
@@ -317,6 +311,17 @@ fn notes_around(rest: &str, report: &str) -> Vec<String> {
             .filter(|p| !p.starts_with(&crate::lang::now().t("html-next")))
             .collect(),
         None => Vec::new(),
+    }
+}
+
+/// The text mail `text` without its last paragraph when that is the composer's link (in
+/// `ctx`): the HTML part's own button says it.
+fn without_composer<'t>(text: &'t str, ctx: &Value) -> &'t str {
+    match ctx["compose"].as_str() {
+        Some(link) => (text.trim_end().rsplit_once("\n\n"))
+            .filter(|(_, last)| last.contains(link))
+            .map_or(text, |(before, _)| before),
+        None => text,
     }
 }
 

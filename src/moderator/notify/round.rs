@@ -42,10 +42,7 @@ impl Outbox<'_> {
             None => Vec::new(),
         };
         // The state the composer's links are made from, when there is a public archive.
-        let composing = match &self.ctx.config.archive_url {
-            Some(_) if engine.capabilities().compose.is_some() => Some(engine.load(&g.state)?),
-            _ => None,
-        };
+        let composing = self.notify.composing(engine, &g.state)?;
         for p in ps.iter_mut() {
             let Some((_, report)) = run.reports.iter().find(|(s, _)| *s == p.seat) else {
                 continue;
@@ -74,21 +71,10 @@ impl Outbox<'_> {
             let (kind, subject, mut body, mut ctx) =
                 self.notify
                     .round_mail_with(g.id, g.tz, round, (before, after), p.seat, report)?;
-            if let Some(state) = &composing
-                && kind == crate::outgoing::MailKind::RoundReport
-            {
-                let identity = &self.ctx.config.identity;
-                let (to, tagged) = (
-                    identity.plus_address(g.id, &p.key),
-                    format!("{} {subject}", identity.subject_tag(g.id, &p.key)),
-                );
-                let at = (g.id, round.number, p.seat);
-                if let Some(link) =
-                    (self.notify).composer_link(engine, &**state, at, (&to, &tagged))?
-                {
-                    body = self.notify.with_composer(&body, &link);
-                    ctx["compose"] = link.into();
-                }
+            if kind == crate::outgoing::MailKind::RoundReport {
+                let at = (g.id, round.number, p.seat, &p.key[..], &subject[..]);
+                let mail = (&mut body, &mut ctx);
+                (self.notify).link_composer(engine, composing.as_deref(), at, mail)?;
             }
             if kind == crate::outgoing::MailKind::GameOver
                 && let Some(rated) = self
