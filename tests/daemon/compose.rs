@@ -291,9 +291,9 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
         .with_connection(|c| submissions(c, t.id, Some(round)))
         .unwrap()
         .into_iter()
+        .rev()
         .filter(|s| s.seat == Seat(0))
-        .filter_map(|s| s.result.ok())
-        .last()
+        .find_map(|s| s.result.ok())
         .map(|(orders, _)| orders);
     assert_eq!(on_file, read, "{kind} {code}: the orders on file");
 
