@@ -56,6 +56,7 @@ const BUILTIN: &[(&str, &str)] = files!("../templates/", "";
     "archive_ratings.html",
     "archive_player.html",
     "archive_tournament.html",
+    "archive_compose.html",
     "archive_style.css",
 );
 
@@ -145,6 +146,7 @@ const SAMPLES: &[(&str, &str)] = files!("../templates/samples/", ".json";
     "archive_ratings.html",
     "archive_player.html",
     "archive_tournament.html",
+    "archive_compose.html",
     "ratings.txt",
     "archive_style.css",
     "digest.txt",

@@ -1,5 +1,5 @@
 //! The archive: a static website of the games, written to a folder. It works opened from disk
-//! (relative links, no server, no JavaScript) and on a phone:
+//! (relative links, no server, no JavaScript but the composer pages') and on a phone:
 //!
 //! ```text
 //! index.html             the games running, and the pages of the games over
@@ -9,6 +9,10 @@
 //! player-G-S.html        a rated player's history in a kind (first rated in game G, seat
 //!                        S): the rating after each game, charted, and each game
 //! style.css
+//! compose/KIND.json      a game kind's orders as data (issue 67), which its pages read
+//! compose/KIND-LANG.html the composer page: the player taps their orders and it writes the
+//!                        reply as a `mailto:`; what is private (the hand, the reply address
+//!                        with its key) comes only in the turn mail's link's fragment
 //! boards/HASH.svg        a picture's background (the board, its labels, the legend), written
 //!                        once for every round and game that draws it (see `picture`)
 //! game-N/index.html      players, rounds, the press once the game is over
@@ -37,6 +41,7 @@
 //! (`.rounds.json`: number, title, when closed), the root
 //! the last page of games over (`.finished.json`).
 
+mod compose;
 mod game;
 mod index;
 pub mod picture;
@@ -239,6 +244,7 @@ fn write_with(
         }
     }
     tournaments::write(&mut site, ids, since.is_none())?;
+    compose::write(&mut site)?;
     for &id in ids {
         if site.w.failed.iter().any(|(f, _)| *f == id) {
             continue;

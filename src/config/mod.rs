@@ -120,6 +120,10 @@ pub struct ArchiveConfig {
     /// Each round with steps also as one animated PNG beside its page (about 35 KB a round
     /// more: the pictures encoded again); off by default.
     pub animated: bool,
+    /// The public address the archive is served from (`https://games.example.org/archive`):
+    /// each turn mail then links the archive's composer page for its game, the player's
+    /// private choices in the link's fragment (issue 67). None: the mails say nothing of it.
+    pub public_url: Option<String>,
 }
 
 impl ArchiveConfig {

@@ -110,7 +110,33 @@ impl Config {
         self.validate_inbound()?;
         self.validate_outbound()?;
         self.validate_games()?;
+        self.validate_archive()?;
         self.validate_bounds()
+    }
+
+    /// `[archive] public_url`: a web address (or `file://`) of an archive robomod writes.
+    fn validate_archive(&self) -> Result<(), ConfigError> {
+        let Some(url) = self.archive.public_url.as_deref() else {
+            return Ok(());
+        };
+        let fix = "write the address the archive folder is served from, e.g. \
+                   public_url = \"https://games.example.org/robomod\", with [archive] dir set";
+        let scheme = ["https://", "http://", "file://"];
+        if !scheme.iter().any(|s| url.starts_with(s)) || url.contains([' ', '#', '?']) {
+            return Err(invalid(
+                "archive.public_url",
+                format!("{url:?} is not a web address"),
+                fix,
+            ));
+        }
+        if self.archive.dir.is_none() {
+            return Err(invalid(
+                "archive.public_url",
+                "is set, but no [archive] dir: the composer pages are never written",
+                fix,
+            ));
+        }
+        Ok(())
     }
 
     fn validate_games(&self) -> Result<(), ConfigError> {

@@ -35,6 +35,9 @@ pub fn moderator_config(config: &Config) -> Result<ModeratorConfig, ConfigError>
         stranger_max_bytes: config.inbound.stranger_max_bytes,
         body_months: config.mail_body_months,
         lobby: config.lobby.clone(),
+        archive_url: (config.archive.public_url.as_deref())
+            .map(|u| u.trim().trim_end_matches('/').to_string())
+            .filter(|u| !u.is_empty()),
         report_pictures: crate::moderator::report_pictures::Pictures::parse(
             &config.reports.default,
         )

@@ -4,7 +4,7 @@
 //! how a turn counts where a game differs ([`turns`]: [`Bidding`], [`IdleSeats`],
 //! [`OrdersInParts`]); for the operator's commands ([`files`]) position files
 //! ([`PositionFiles`]), courses ([`Courses`]) and a solver ([`Solver`]); its house rules as
-//! data ([`house`]). Those that read a state read it as the [`Loaded`] value of the game's
+//! data ([`house`]); its orders as data for the archive's composer page ([`compose`]). Those that read a state read it as the [`Loaded`] value of the game's
 //! own state, typed again without reading it a second time.
 //!
 //! A game declares the ones it implements in its [`super::registry`] entry
@@ -21,10 +21,12 @@ use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
 
+pub mod compose;
 pub mod files;
 pub mod house;
 pub mod standings;
 pub mod turns;
+pub use compose::{Choices, Compose, DynCompose, OrderForm, Pieces, Switch};
 pub use files::{
     Course, CourseProblem, Courses, DynCourses, DynPositionFiles, DynSolver, PositionFiles,
     PositionText, Solution, Solver,
@@ -295,6 +297,8 @@ capabilities! {
     idle_seats: IdleSeats => DynIdleSeats, IDLE_SEATS;
     /// Orders sent in parts ([`OrdersInParts`]).
     orders_in_parts: OrdersInParts => DynOrdersInParts, ORDERS_IN_PARTS;
+    /// Orders composed on the archive's page ([`Compose`]).
+    compose: Compose => DynCompose, COMPOSE;
 }
 
 impl<G: ComputerPlayer> DynComputer for Via<G> {

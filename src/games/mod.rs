@@ -36,7 +36,7 @@ pub mod trials;
 pub mod vocabulary;
 
 pub use capability::{
-    Bidding, Capabilities, Compensation, ComputerPlayer, Courses, IdleSeats, NextGame,
+    Bidding, Capabilities, Compensation, Compose, ComputerPlayer, Courses, IdleSeats, NextGame,
     OrdersInParts, Pictures, PositionFiles, PositionText, Solver, Standings, WhatIf,
 };
 pub use dynamic::{

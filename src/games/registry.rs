@@ -41,14 +41,16 @@ impl Registry {
                 .what_if()
                 .pictures()
                 .position_files()
-                .house();
+                .house()
+                .compose();
             static RICOCHET: Erased<ricochet::Ricochet> = Erased::new()
                 .computer()
                 .pictures()
                 .position_files()
                 .solver()
                 .house()
-                .bidding();
+                .bidding()
+                .compose();
             static RACE: Erased<race::Race> = Erased::new()
                 .computer()
                 .what_if()
@@ -60,7 +62,8 @@ impl Registry {
                 .courses()
                 .house()
                 .idle_seats()
-                .orders_in_parts();
+                .orders_in_parts()
+                .compose();
             Registry::new([
                 &RAMBOTS as &dyn DynGame,
                 &RICOCHET as &dyn DynGame,

@@ -10,7 +10,9 @@
 //!   robomod sends on its own (welcome, reminders, reports); `X-Auto-Response-Suppress: All`.
 //! - `Date` from the caller's clock, not the system's.
 //! - Body lines at most [`MAX_LINE`] characters: [`wrap_body`] breaks longer ones (at a space
-//!   when it can) so that the promise holds even if a template overflows.
+//!   when it can) so that the promise holds even if a template overflows; but a link alone on
+//!   its line in angle brackets (`  <https://...>`, the composer page's, issue 67), which a
+//!   break would make useless, is kept whole up to [`MAX_LINK_LINE`] (RFC 5322's limit).
 //! - A mail with attachments (the board picture) is `multipart/mixed`: the text/plain part
 //!   above first and unchanged, then each file, base64, with its name.
 //! - A mail with an HTML rendering (the round register by register) is `multipart/alternative`:
@@ -28,6 +30,19 @@ use std::sync::Arc;
 
 /// The longest body line robomod sends, in characters.
 pub const MAX_LINE: usize = 78;
+
+/// The longest line a link alone on its line may have ([`wrap_body`]): RFC 5322's 998.
+pub const MAX_LINK_LINE: usize = 998;
+
+/// Whether `line` is a link alone in angle brackets (`  <https://...>`), no space in it.
+fn is_link_line(line: &str) -> bool {
+    let link = line.trim_start_matches(' ');
+    link.starts_with('<')
+        && link.ends_with('>')
+        && link.contains("://")
+        && !link.contains([' ', '\t'])
+        && line.len() <= MAX_LINK_LINE
+}
 
 /// Why an outgoing mail could not be turned into a message.
 #[derive(Debug, thiserror::Error)]
@@ -235,7 +250,7 @@ pub fn wrap_body(body: &str) -> String {
             line
         };
         let mut rest = line;
-        while rest.chars().count() > MAX_LINE {
+        while rest.chars().count() > MAX_LINE && !is_link_line(rest) {
             let limit = rest
                 .char_indices()
                 .nth(MAX_LINE)
@@ -257,6 +272,27 @@ pub fn wrap_body(body: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_link_alone_on_its_line_is_kept_whole() {
+        let link = format!(
+            "  <https://games.example.org/compose/race-en.html#{}>",
+            "p=F2".repeat(60)
+        );
+        let body = format!("Tap your orders:\n{link}\n");
+        assert_eq!(wrap_body(&body), body);
+        // Not alone, or with a space: broken as any line.
+        let said = format!("see {}", link.trim());
+        assert_ne!(wrap_body(&said), said);
+        let spaced = format!("  <https://x.test/{} y>", "a".repeat(90));
+        assert_ne!(wrap_body(&spaced), spaced);
+        let huge = format!("  <https://x.test/{}>", "a".repeat(MAX_LINK_LINE));
+        assert!(
+            wrap_body(&huge)
+                .lines()
+                .all(|l| l.chars().count() <= MAX_LINE)
+        );
+    }
 
     #[test]
     fn short_lines_untouched_long_lines_broken_at_spaces() {

@@ -54,6 +54,9 @@ pub struct ModeratorConfig {
     pub body_months: u32,
     /// `[lobby]`: what players may do by mail to find and join games, and its caps.
     pub lobby: crate::lobby_rules::LobbyConfig,
+    /// The public address the archive is served from, without a trailing slash (`[archive]
+    /// public_url`): a turn mail links its composer page there; `None`: no link.
+    pub archive_url: Option<String>,
 }
 
 impl Default for ModeratorConfig {
@@ -81,6 +84,7 @@ impl Default for ModeratorConfig {
             stranger_max_bytes: 64 * 1024,
             body_months: 0,
             lobby: Default::default(),
+            archive_url: None,
         }
     }
 }

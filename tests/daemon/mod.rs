@@ -6,6 +6,7 @@ mod bodies;
 mod check;
 mod common;
 mod community;
+mod compose;
 mod courses;
 mod crash;
 mod demo;

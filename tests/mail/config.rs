@@ -74,6 +74,7 @@ fn the_example_file_parses_and_names_every_key() {
         "command",
         "pool_size",
         "allow_plaintext",
+        "public_url",
     ] {
         assert!(
             text.contains(&format!("{key} = ")),
@@ -164,6 +165,14 @@ fn broken_configs_name_the_key_and_the_fix() {
         (
             "[inbound.imap]\nhost = \"h\"",
             "robomod.toml line 1: missing field `user`",
+        ),
+        (
+            "[archive]\npublic_url = \"https://games.example.org/robomod\"",
+            "config key archive.public_url: is set, but no [archive] dir",
+        ),
+        (
+            "[archive]\ndir = \"a\"\npublic_url = \"games.example.org\"",
+            "config key archive.public_url: \"games.example.org\" is not a web address",
         ),
     ];
     for (text, expected) in cases {

@@ -146,7 +146,8 @@ fn archive_writes_the_website() {
     let out = cli._dir.path().join("site");
     let out_s = out.to_str().unwrap();
     let s = cli.ok(&["archive", "1", "--out", out_s]);
-    assert!(s.starts_with("wrote 1 game(s), 5 page(s) to "), "{s}");
+    // Its 5 pages, and a composer page per game kind and language (3 x 2, issue 67).
+    assert!(s.starts_with("wrote 1 game(s), 11 page(s) to "), "{s}");
     assert!(out.join("game-1/round-1.html").exists());
     assert!(
         cli.ok(&["archive", "--all", "--out", out_s])

@@ -131,8 +131,19 @@ impl Table {
 
     /// The game `new`, robomod's keys drawn from `seed`; robomod has read its mail once.
     pub fn with_game(new: &NewGame, seed: u64) -> Table {
-        let (dir, config, clock) =
-            site("data_dir = \"data\"\n[identity]\naddress = \"robomod@games.test\"\n");
+        Table::with_game_and(new, seed, |_| String::new())
+    }
+
+    /// [`Table::with_game`] with more of the config file, `more` made from the site's folder.
+    pub fn with_game_and(new: &NewGame, seed: u64, more: impl FnOnce(&Path) -> String) -> Table {
+        let dir = tempfile::tempdir().unwrap();
+        let toml = format!(
+            "data_dir = \"data\"\n[identity]\naddress = \"robomod@games.test\"\n{}",
+            more(dir.path())
+        );
+        std::fs::write(dir.path().join("robomod.toml"), toml).unwrap();
+        let config = Config::load(&dir.path().join("robomod.toml")).unwrap();
+        let clock = TestClock::at_str("2026-03-02T09:00:00Z");
         let moderator = moderator(&config, &clock, seed);
         let id = moderator.admin().create_game(new).unwrap();
         let mut daemon = daemon(&config, moderator, &clock);
@@ -146,6 +157,17 @@ impl Table {
             clock,
             id,
         }
+    }
+
+    /// The folder the site lives in (its config file, its data).
+    pub fn dir(&self) -> &Path {
+        self._dir.path()
+    }
+
+    /// Delivers the mail `raw` into the Maildir; robomod reads it.
+    pub fn deliver(&mut self, raw: &[u8]) {
+        self.maildir.deliver(raw).unwrap();
+        self.daemon.pass().unwrap();
     }
 
     /// `name` replies to robomod's newest mail to them with `text`; robomod reads it.

@@ -289,3 +289,28 @@ impl ComputerPlayer for Pebbles {
         }
     }
 }
+
+/// The composer page's description of pebbles' orders: one of the numbers
+/// (1, 2 or 3) after `THROW`, or `KEEP`; nothing private to a seat.
+impl robomod::games::Compose for Pebbles {
+    fn order_form() -> robomod::games::capability::OrderForm {
+        use robomod::games::capability::{OrderForm, Pieces};
+        OrderForm {
+            kind: Self::KIND.into(),
+            keyword: "THROW".into(),
+            min: 1,
+            max: 1,
+            pieces: Pieces::Fixed((1..=3u8).map(|n| n.to_string()).collect()),
+            variants: Vec::new(),
+            switches: Vec::new(),
+            bare: vec!["KEEP".into()],
+            counted: false,
+        }
+    }
+
+    fn choices(state: &State, _seat: Seat) -> Option<robomod::games::capability::Choices> {
+        Self::outcome(state)
+            .is_none()
+            .then(robomod::games::capability::Choices::default)
+    }
+}

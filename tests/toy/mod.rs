@@ -11,8 +11,8 @@ mod words;
 use robomod::games::{DynGame, Erased, Registry};
 use std::sync::LazyLock;
 
-/// The toy game with its computer player.
-pub static PEBBLES: Erased<game::Pebbles> = Erased::new().computer();
+/// The toy game with its computer player and its composer page.
+pub static PEBBLES: Erased<game::Pebbles> = Erased::new().computer().compose();
 
 /// The shipped games and pebbles: the registry line.
 pub fn games() -> &'static Registry {

@@ -34,7 +34,7 @@ fn assert_fits(what: &str, text: &str) {
 /// top of the orders the lines before it left on file (a line opening with the phase's order
 /// keyword is read after it; any other line, a bare order, whole). The orders and their
 /// canonical text; `None` for an empty text.
-fn read_mail(
+pub(super) fn read_mail(
     state: &dyn Loaded,
     seat: Seat,
     text: &str,
@@ -62,7 +62,7 @@ fn read_mail(
 }
 
 /// Whether `orders` are complete orders for `seat` (it would be "in").
-fn complete(state: &dyn Loaded, seat: Seat, orders: &Value) -> bool {
+pub(super) fn complete(state: &dyn Loaded, seat: Seat, orders: &Value) -> bool {
     state
         .orders_complete(seat, orders)
         .expect("orders complete")
@@ -79,6 +79,7 @@ pub(super) struct Seen {
     pub(super) standings: u32,
     pub(super) grants: u32,
     pub(super) next_games: u32,
+    pub(super) composed: u32,
 }
 
 /// Checks every seat's orders for the open turn: the default orders are accepted (they have
@@ -183,6 +184,13 @@ fn check_capabilities(
             assert_fits(&format!("{kind} what-if"), &text);
             seen.what_ifs += 1;
         }
+    }
+    if let Some(compose) = caps.compose
+        && !over
+    {
+        let mut rng = step_rng(7, seen.rounds);
+        seen.composed +=
+            super::compose::check_compose(engine, compose, state, orders.len(), &mut rng, say);
     }
     if let Some(compensation) = caps.compensation
         && !over

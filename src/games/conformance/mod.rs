@@ -11,6 +11,7 @@
 //! [`Game::trials`]: super::Game::trials
 
 mod checks;
+mod compose;
 
 use super::{DynGame, GameRng, Loaded, Players, Seat, TurnOrders, Viewer, step_rng};
 use crate::lang::{Phrasebook, Say};
@@ -221,6 +222,7 @@ pub fn conforms_in(engine: &dyn DynGame, say: Say<'_>) {
             (caps.standings.is_some(), seen.standings, "standings"),
             (caps.compensation.is_some(), seen.grants, "wildcards"),
             (caps.next_game.is_some(), seen.next_games, "next game"),
+            (caps.compose.is_some(), seen.composed, "composer"),
         ];
         for (declared, times, what) in exercised {
             assert!(!declared || times > 0, "{kind}: {what} never checked");

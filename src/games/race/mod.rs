@@ -21,6 +21,7 @@ pub mod board_view;
 pub mod boards;
 pub mod bot;
 pub mod cards;
+mod compose;
 mod courses;
 pub mod draft;
 pub mod events;

@@ -12,6 +12,7 @@
 pub mod arena;
 pub mod board;
 pub mod bot;
+mod compose;
 pub mod events;
 pub mod execute;
 pub mod notation;

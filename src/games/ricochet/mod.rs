@@ -12,6 +12,7 @@
 //!   `position_files`: the registry's position files and solver on it.
 
 pub mod board;
+mod compose;
 pub mod file;
 pub mod game;
 pub mod layout;

@@ -39,6 +39,7 @@ use sha2::{Digest, Sha256};
 
 use crate::moderator::words::*;
 
+pub mod compose;
 mod late;
 mod observers;
 mod round;

@@ -134,6 +134,7 @@ impl Outbox<'_> {
             a
         });
         let views = step_views(made);
+        let text = without_composer(text, ctx);
         let (first, rest) = text.split_once('\n').unwrap_or((text, ""));
         // The player's own news first (issue 39: their hand, what to send and the deadline sat
         // at the end, thousands of pixels down), as the game words it for the seat, else what
@@ -313,11 +314,22 @@ fn notes_around(rest: &str, report: &str) -> Vec<String> {
     }
 }
 
+/// The text mail `text` without its last paragraph when that is the composer's link (in
+/// `ctx`): the HTML part's own button says it.
+fn without_composer<'t>(text: &'t str, ctx: &Value) -> &'t str {
+    match ctx["compose"].as_str() {
+        Some(link) => (text.trim_end().rsplit_once("\n\n"))
+            .filter(|(_, last)| last.contains(link))
+            .map_or(text, |(before, _)| before),
+        None => text,
+    }
+}
+
 /// What the HTML part says of the next turn, from the text mail's context `ctx`.
 fn next_of(ctx: &Value) -> Value {
     serde_json::json!({
         "next": ctx["next"], "deadline": ctx["deadline"], "orders": ctx["orders"],
-        "idle": ctx["idle"], "default": ctx["default"],
+        "idle": ctx["idle"], "default": ctx["default"], "compose": ctx["compose"],
     })
 }
 

@@ -41,6 +41,8 @@ impl Outbox<'_> {
             Some(_) => crate::store::ratings::changes_of_game(c, g.id)?,
             None => Vec::new(),
         };
+        // The state the composer's links are made from, when there is a public archive.
+        let composing = self.notify.composing(engine, &g.state)?;
         for p in ps.iter_mut() {
             let Some((_, report)) = run.reports.iter().find(|(s, _)| *s == p.seat) else {
                 continue;
@@ -66,9 +68,14 @@ impl Outbox<'_> {
                 Some((_, (b, a))) => (b, a),
                 None => (&run.before, &run.after),
             };
-            let (kind, subject, mut body, ctx) =
+            let (kind, subject, mut body, mut ctx) =
                 self.notify
                     .round_mail_with(g.id, g.tz, round, (before, after), p.seat, report)?;
+            if kind == crate::outgoing::MailKind::RoundReport {
+                let at = (g.id, round.number, p.seat, &p.key[..], &subject[..]);
+                let mail = (&mut body, &mut ctx);
+                (self.notify).link_composer(engine, composing.as_deref(), at, mail)?;
+            }
             if kind == crate::outgoing::MailKind::GameOver
                 && let Some(rated) = self
                     .notify

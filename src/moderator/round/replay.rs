@@ -227,6 +227,23 @@ impl Play<'_> {
             // A game-over mail shows the game's rating changes (issue 52); one sent before it
             // did not: either is the mail rebuilt.
             let mut bodies = vec![body];
+            // A round report with the composer's link (issue 67): the link made again from
+            // the round replayed, the mail's reply address and subject.
+            if kind == MailKind::RoundReport
+                && let Some(to) = &row.mail.reply_to
+            {
+                let code = crate::moderator::language::known(redone.languages.seat(seat))
+                    .unwrap_or(crate::lang::ENGLISH);
+                let _speaking = crate::lang::speak(code);
+                let after = engine.load(&redone.state_after)?;
+                let at = (g.id, k, seat);
+                if let Some(link) =
+                    (self.notify).composer_link(engine, &*after, at, (to, &row.mail.subject))?
+                {
+                    let linked = self.notify.with_composer(&bodies[0], &link);
+                    bodies.insert(0, linked);
+                }
+            }
             if kind == MailKind::GameOver {
                 let code = crate::moderator::language::known(redone.languages.seat(seat))
                     .unwrap_or(crate::lang::ENGLISH);
