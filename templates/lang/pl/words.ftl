@@ -23,8 +23,8 @@ summary-round =
         [run_now] uruchomiona przez moderatora
        *[deadline] w terminie
     }
-summary-late = spóźnieni: {$names}
-summary-left = zrezygnowali: {$names}
+summary-late = bez rozkazów: {$names}
+summary-left = rezygnacja: {$names}
 subject-help = Gra nr {$game}: pomoc
 subject-resign-ask = Gra nr {$game}: potwierdź rezygnację
 subject-answer = Gra nr {$game}: Twój list
@@ -39,7 +39,10 @@ subject-digest =
     } na Twoje rozkazy
 subject-did-not-start = poczekalnia robomoda: gra nr {$game} nie wystartowała
 subject-offer = poczekalnia robomoda: miejsce w grze nr {$game} jest Twoje, jeśli chcesz
-subject-press = Wiadomość nr {$id} od: {$from}
+subject-press = Wiadomość nr {$id} { DECLINES($from) ->
+    [yes] od { CASE($from, "of") }
+   *[no] (nadawca: {$from})
+}
 subject-watching-over = Gra nr {$game} (obserwowana): koniec gry, {$result}
 results = {$turn}: wyniki
 resign-line = REZYGNUJĘ (RESIGN) oznacza odejście z gry: wtedy {$then}.
@@ -91,10 +94,16 @@ press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANON.
 press-unreachable = Nie wysłano: {$author} jest teraz nieosiągalny.
 press-nobody = Nie wysłano: nie ma do kogo.
 press-anonymous = anonimowy gracz
-press-sent = Wysłano {$how} do: {$whom} (wiadomość nr {$id}).
+press-sent = { DECLINES($whom) ->
+    [yes] Wysłano {$how} do { CASE($whom, "of") } (wiadomość nr {$id}).
+   *[no] Wysłano {$how} (wiadomość nr {$id}); adresaci: {$whom}.
+}
 press-how-anonymously = anonimowo
 press-how-signed = z podpisem
-press-from = Wiadomość od: {$from} ({$turn}):
+press-from = { DECLINES($from) ->
+    [yes] Wiadomość od { CASE($from, "of") } ({$turn}):
+   *[no] Wiadomość ({$turn}), nadawca: {$from}:
+}
 press-reply =
     Odpowiedz na ten list, aby odpowiedzieć wiadomością: odpowiedź
     trafi tylko do nadawcy, a niczyj adres nie jest nikomu pokazywany.

@@ -201,10 +201,10 @@ race-col-archive = Archiwum
 race-col-state = Stan
 race-note-destroyed = zniszczony
 race-note-down = wyłączony
-race-note-pushed = pchnięty przez: { $who }
+race-note-pushed = pchnięty przez robota { CASE($who, "of") }
 race-note-belt = taśmociąg
 race-note-express = taśmociąg ekspresowy
-race-note-beam = przesunięty promieniem robota { $who }
+race-note-beam = przesunięty promieniem robota { CASE($who, "of") }
 race-note-gear = { $rot ->
     [cw] koło zębate obraca go w prawo
     [ccw] koło zębate obraca go w lewo
@@ -217,16 +217,16 @@ race-note-belt-turns = { $rot ->
 }
 race-note-wall = ściana zatrzymuje go w ruchu na { race-compass-acc }
 race-hit-board = laser planszy z { $at }
-race-hit-laser = laser robota { $who }
-race-hit-rear = tylny laser robota { $who }
-race-hit-ram = taranowany przez: { $who }
+race-hit-laser = laser robota { CASE($who, "of") }
+race-hit-rear = tylny laser robota { CASE($who, "of") }
+race-hit-ram = staranowany przez robota { CASE($who, "of") }
 race-note-shielded = tarcza zatrzymała { $n }
 race-note-absorbed = powłoka pochłonęła { $n }
 race-note-spent = ulepszenie { $upgrade } zużyte
-race-note-scrambled = zakłócony przez: { $who }; rejestr { $r } to teraz { $instr }
-race-note-scrambles = zakłóca robota { $who }
-race-note-radioed = sterowany radiem przez: { $who } po rejestrze { $r }
-race-note-no-effect = promień ściągający: { $who } stoi obok
+race-note-scrambled = zakłócony przez robota { CASE($who, "of") }; rejestr { $r } to teraz { $instr }
+race-note-scrambles = zakłóca robota { CASE($who, "of") }
+race-note-radioed = sterowany radiem przez robota { CASE($who, "of") } po rejestrze { $r }
+race-note-no-effect = promień ściągający: robot { CASE($who, "of") } stoi obok
 race-doom-pit = ZNISZCZONY w dziurze na { $at }
 race-doom-edge = ZNISZCZONY: spada z planszy z { $at }
 race-doom-damage = ZNISZCZONY przez 22 uszkodzenia
@@ -243,24 +243,24 @@ race-note-flag = dotyka flagi { $n }
 race-note-archive = archiwum na { $at }
 race-after-registers = Po rejestrach
 race-nothing-more = Nic więcej się nie dzieje.
-race-repaired-nothing = { $who } stoi na polu naprawy, ale nie ma czego naprawiać.
-race-repaired = { $who } naprawia { $n ->
+race-repaired-nothing = Robot { CASE($who, "of") } stoi na polu naprawy, ale nie ma czego naprawiać.
+race-repaired = Robot { CASE($who, "of") } naprawia { $n ->
     [one] 1 uszkodzenie
     [few] { $n } uszkodzenia
    *[many] { $n } uszkodzeń
 }.
-race-upgraded = { $who } bierze ulepszenie { $upgrade } z { $at }.
+race-upgraded = Robot { CASE($who, "of") } bierze ulepszenie { $upgrade } z { $at }.
 race-offer-taken = Teraz do wzięcia na { $at }: { $upgrade }.
 race-offer-aged = Oferta na { $at } czekała pięć rund; teraz do wzięcia: { $upgrade }.
-race-reentered = { $who } wraca na planszę na { $at }, zwrócony na { race-compass-acc }, z { $n ->
+race-reentered = Robot { CASE($who, "of") } wraca na planszę na { $at }, zwrócony na { race-compass-acc }, z { $n ->
     [one] 1 uszkodzeniem
    *[other] { $n } uszkodzeniami
 }.
-race-power-down = { $who } wyłącza się na następną rundę (wszystkie uszkodzenia naprawione).
-race-breaker = Bezpiecznik robota { $who } wyskakuje: robot wyłącza się w następnej rundzie.
-race-power-down-cancelled = { $who } został zniszczony: jego wyłączenie jest odwołane (zniszczony robot nie wyłącza się w następnej rundzie).
-race-power-up = { $who } włącza się.
-race-flywheel = Koło zamachowe robota { $who } zachowuje { $card } na następne rozdanie.
+race-power-down = Robot { CASE($who, "of") } wyłącza się na następną rundę (wszystkie uszkodzenia naprawione).
+race-breaker = Bezpiecznik robota { CASE($who, "of") } wyskakuje: robot wyłącza się w następnej rundzie.
+race-power-down-cancelled = Robot { CASE($who, "of") } został zniszczony: jego wyłączenie jest odwołane (zniszczony robot nie wyłącza się w następnej rundzie).
+race-power-up = Robot { CASE($who, "of") } włącza się.
+race-flywheel = Koło zamachowe robota { CASE($who, "of") } zachowuje { $card } na następne rozdanie.
 race-over = Wyścig się skończył.
 race-state-out = poza wyścigiem
 race-state-finished = na mecie: { $place }
@@ -475,7 +475,7 @@ race-col-award = Nagroda
 race-col-for = Za
 race-col-won-by = Kto zdobył
 race-col-pick = Wybór
-race-upgrades-of = Ulepszenia robota { $who }: { $list }.
+race-upgrades-of = Ulepszenia robota { CASE($who, "of") }: { $list }.
 race-fact-robot = Twój robot
 race-fact-robot-is = { $name } ({ $letter } na planszy)
 race-fact-robot-on = { $robot }, na { $at }, zwrócony na { race-compass-acc }
