@@ -194,8 +194,10 @@ impl Declension {
         word: &'a str,
         gender: Option<Gender>,
     ) -> Option<(Box<dyn Fn(usize) -> String + 'a>, &'a Rule)> {
+        // A name is a capitalised word of letters with a vowel (not `Gm`, `P0`).
         if !word.chars().next().is_some_and(char::is_uppercase)
             || !word.chars().all(char::is_alphabetic)
+            || !word.chars().any(|c| "aeiouyąęóAEIOUYĄĘÓ".contains(c))
         {
             return None;
         }

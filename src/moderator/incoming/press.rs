@@ -346,6 +346,8 @@ impl Intake<'_> {
                 game = g.id
             )
         };
+        // The seat alone, for a language that declines it apart from the game's number.
+        let signer = if anonymous { String::new() } else { label };
         let say = lang::now();
         let body = format!(
             "{}\n\n{}\n\n{}\n\n{}\n",
@@ -354,6 +356,8 @@ impl Intake<'_> {
                 say,
                 "press-from",
                 from = signature.as_str(),
+                label = signer.as_str(),
+                game = g.id,
                 turn = turn.as_str()
             ),
             wrapped(text),
@@ -363,7 +367,9 @@ impl Intake<'_> {
             lang::now(),
             "subject-press",
             id = id,
-            from = capitalised(&signature)
+            from = capitalised(&signature),
+            label = signer.as_str(),
+            game = g.id
         );
         let mail = (MailKind::Notice, Some(g.round), subject.as_str(), body);
         let extras = Extras {

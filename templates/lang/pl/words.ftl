@@ -41,7 +41,10 @@ subject-did-not-start = poczekalnia robomoda: gra nr {$game} nie wystartowała
 subject-offer = poczekalnia robomoda: miejsce w grze nr {$game} jest Twoje, jeśli chcesz
 subject-press = Wiadomość nr {$id} { DECLINES($from) ->
     [yes] od { CASE($from, "of") }
-   *[no] (nadawca: {$from})
+   *[no] { DECLINES($label) ->
+        [yes] od { CASE($label, "of") }, gra nr {$game}
+       *[no] (nadawca: {$from})
+    }
 }
 subject-watching-over = Gra nr {$game} (obserwowana): koniec gry, {$result}
 results = {$turn}: wyniki
@@ -102,7 +105,10 @@ press-how-anonymously = anonimowo
 press-how-signed = z podpisem
 press-from = { DECLINES($from) ->
     [yes] Wiadomość od { CASE($from, "of") } ({$turn}):
-   *[no] Wiadomość ({$turn}), nadawca: {$from}:
+   *[no] { DECLINES($label) ->
+        [yes] Wiadomość od { CASE($label, "of") }, gra nr {$game} ({$turn}):
+       *[no] Wiadomość ({$turn}), nadawca: {$from}:
+    }
 }
 press-reply =
     Odpowiedz na ten list, aby odpowiedzieć wiadomością: odpowiedź
