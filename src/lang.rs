@@ -499,6 +499,9 @@ impl<'a> Say<'a> {
     /// `JOIN 12 AS Ann`), with its leading command words in this language's (`POMOC
     /// ZASADY`): the words up to the first that is no command word (numbers pass).
     pub fn command_line(&self, line: &str) -> String {
+        if let Some(said) = self.order_line(line) {
+            return said;
+        }
         let mut out = Vec::new();
         let mut translating = true;
         for word in line.split(' ') {
@@ -520,6 +523,29 @@ impl<'a> Say<'a> {
             }
         }
         out.join(" ")
+    }
+
+    /// `line` when it starts with a game's order of two words as documented (`POWER DOWN`),
+    /// with those words as this language writes the order for its reader to read back
+    /// (`WYŁĄCZAM SIĘ`): the game's message `<kind>-order-power-down`.
+    fn order_line(&self, line: &str) -> Option<String> {
+        let words: Vec<&str> = line.split(' ').collect();
+        let (head, rest) = (words.get(..2)?, &words[2..]);
+        if !head
+            .iter()
+            .all(|w| w.chars().all(|c| c.is_ascii_uppercase()))
+        {
+            return None;
+        }
+        let suffix = format!("-order-{}", head.join("-").to_ascii_lowercase());
+        let id = self.english.ids.iter().find(|id| id.ends_with(&suffix))?;
+        let said = self.t(id);
+        Some(
+            std::iter::once(said.as_str())
+                .chain(rest.iter().copied())
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
     }
 
     /// Whether this language (or English) has message `id`.

@@ -250,8 +250,8 @@ reply-more = Aby wysłać więcej, odpowiedz na ten list. Polecenia, jedno w wie
 ## lobby_reply.txt
 
 lobby-help-text =
-    POCZEKALNIA: jedno polecenie w wierszu, w liście na adres {$address}
-    (bez znacznika gry):
+    POCZEKALNIA: jedno polecenie w wierszu, w liście na adres
+    {$address} (bez znacznika gry):
         LISTA           gry, do których możesz dołączyć, i te do obserwacji
         LISTA 12        gra nr 12 w całości
         DOŁĄCZ 12       miejsce w grze nr 12; DOŁĄCZ 12 JAKO Anna, aby
@@ -272,7 +272,7 @@ lobby-help-text =
         TURNIEJ         turnieje otwarte do zgłoszeń i trwające;
                         TURNIEJ 3: jeden w całości
         DOŁĄCZ TURNIEJ 3   zgłoszenie do turnieju 3; OPUŚĆ TURNIEJ 3
-        TURNIEJ OTWÓRZ rambots GRUPY 4 | race SERIA 3 [GRACZY 16]
+        TURNIEJ OTWÓRZ rambots GRUPY 4 | wyścig SERIA 3 [GRACZY 16]
     {"                    ["}START 2026-12-01] [KOMPUTERY 2] otwórz turniej
                         (gdzie wolno); TURNIEJ START 3 go rozpoczyna
     Polecenia angielskie (LIST, JOIN, SET...) też działają.

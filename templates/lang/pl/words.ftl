@@ -93,7 +93,7 @@ press-too-many = Nie wysłano: najwyżej {$max} wiadomości na godzinę; spróbu
 press-no-such = Nie wysłano: nikt tu nie nazywa się „{$name}”. Napisz WIADOMOŚĆ DO i jedno z: {$names} albo WSZYSCY; imiona oddzielaj przecinkami.
 press-author-of = autor wiadomości nr {$n}
 press-not-to-you = Nie wysłano: wiadomość nr {$n} nie była wysłana do Ciebie.
-press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANON.
+press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANONIMOWO.
 press-unreachable = Nie wysłano: {$author} jest teraz nieosiągalny.
 press-nobody = Nie wysłano: nie ma do kogo.
 press-anonymous = anonimowy gracz
@@ -151,8 +151,9 @@ help-common =
                         Przykład: SPRÓBUJ {$example}
         WIADOMOŚĆ DO Ann, Bob: tekst   wiadomość do innych graczy,
                         przekazana listem z podpisem Twojego miejsca (bez
-                        adresu); WIADOMOŚĆ DO ALL: tekst do wszystkich;
-                        PRESS ANON TO ... bez podpisu, gdzie gra pozwala.
+                        adresu); WIADOMOŚĆ DO WSZYSCY: tekst do wszystkich;
+                        WIADOMOŚĆ ANONIMOWO DO ... bez podpisu, gdzie gra
+                        pozwala.
                         Odpowiedz na przekazaną wiadomość, by odpisać
                         nadawcy.
         NIEOBECNY 2026-12-24 2026-12-27   nieobecność w te dni (włącznie):
@@ -167,11 +168,11 @@ help-common =
                         REZYGNUJĘ POTWIERDZAM (w tym lub późniejszym liście)
                         kończy Twoją grę
     Wiersz zaczynający się od słowa polecenia, wielkimi lub małymi literami,
-    to to polecenie (program r f l l u). Słowo polecenia samo w wierszu
-    bierze listę pod nim, jedną instrukcję w wierszu (1. 3RW, 2) 1BN,
-    - 2GU), także przez puste wiersze. W odpowiedzi na list z turą same
-    instrukcje (right, f3, left) są czytane jako Twój program. Wiersze
-    zaczynające się od # lub // to komentarze. Polecenia angielskie
+    to to polecenie. Słowo polecenia samo w wierszu bierze listę pod nim,
+    jedną instrukcję w wierszu (numerowaną albo po myślniku), także przez
+    puste wiersze. W odpowiedzi na list z turą same instrukcje, bez słowa
+    polecenia, są czytane jako Twój program. Wiersze zaczynające się od #
+    lub // to komentarze. Polecenia angielskie
     (STATUS, HELP...) też działają.
 
     POCZEKALNIA, także w liście na zwykły adres robomoda (bez znacznika):
