@@ -113,3 +113,34 @@ fn polish_phrases_put_names_in_the_case_they_take() {
     let en = Say::english();
     assert_eq!(say!(en, "hello", name = "Alice"), "Hello Alice,");
 }
+
+#[test]
+fn every_message_written_in_lines_fits_72_columns_in_every_language() {
+    const WRAPPED: &[&str] = &["lobby-notice-cancelled"];
+    // A message of several lines goes into a mail with its line breaks (help, rules, lobby
+    // help); one line is wrapped by its template. Each line, its arguments shown as `{$name}`
+    // (about as long as what fills them), fits the mail's 72 columns.
+    let book = Phrasebook::builtin();
+    let mut wide = Vec::new();
+    for code in book.codes() {
+        let s = book.say(code);
+        for id in book.ids() {
+            let text = s.t(id);
+            // Wrapped by its template (`| wrap`): its lines are paragraphs.
+            if !text.contains('\n') || WRAPPED.contains(&id.as_str()) {
+                continue;
+            }
+            for line in text.lines() {
+                let n = line.chars().count();
+                if n > 72 {
+                    wide.push(format!("{code} {id}: {n}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(
+        wide.is_empty(),
+        "lines over 72 columns:\n{}",
+        wide.join("\n")
+    );
+}

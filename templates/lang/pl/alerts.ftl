@@ -72,7 +72,8 @@ alert-set-aside =
     Przetwarzanie listu nie powiodło się {$attempts} {$attempts ->
         [one] raz
        *[other] razy
-    }; list przeniesiono do kwarantanny.
+    };
+    list przeniesiono do kwarantanny.
     Od: {$from}
     Temat: {$subject}
     Pierwszy błąd: {$first}

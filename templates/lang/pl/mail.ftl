@@ -146,7 +146,8 @@ late-silent =
         [few] To {$n} rundy
        *[many] To {$n} rund
     } z rzędu bez Twoich rozkazów, więc Twoje miejsce może
-    teraz zostać oddane komuś innemu; wszyscy gracze zostali o tym powiadomieni.
+    teraz zostać oddane komuś innemu; wszyscy gracze zostali o tym
+    powiadomieni.
 late-until-stand-in =
     Dopóki nie przyślesz rozkazów, Twoje miejsce prowadzi zastępca,
     gracz komputerowy.

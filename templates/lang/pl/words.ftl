@@ -172,8 +172,8 @@ help-common =
     jedną instrukcję w wierszu (numerowaną albo po myślniku), także przez
     puste wiersze. W odpowiedzi na list z turą same instrukcje, bez słowa
     polecenia, są czytane jako Twój program. Wiersze zaczynające się od #
-    lub // to komentarze. Polecenia angielskie
-    (STATUS, HELP...) też działają.
+    lub // to komentarze. Polecenia angielskie (STATUS, HELP...) też
+    działają.
 
     POCZEKALNIA, także w liście na zwykły adres robomoda (bez znacznika):
         LISTA           gry, do których możesz dołączyć lub obserwować;

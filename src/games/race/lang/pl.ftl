@@ -4,7 +4,7 @@
 
 race-default-picking = dostaniesz pole startowe po wyborach pozostałych
 race-default-out = twój robot odpadł z wyścigu
-race-default-down = twój robot pozostaje wyłączony (DALEJ WYŁĄCZONY: także w następnej rundzie)
+race-default-down = twój robot pozostaje wyłączony (na dłużej: DALEJ WYŁĄCZONY)
 race-default-random = twoje odblokowane rejestry zostaną wylosowane z twojej ręki
 race-kept = robot, jego miejsce na torze, uszkodzenia, życia, zaliczone flagi i ulepszenia zostają bez zmian
 race-resigned = robot zostaje na planszy, wyłączony do końca wyścigu, i nie dostaje nagrody ani wyboru pola
@@ -171,8 +171,9 @@ race-rules-short =
     rękę, od 12 blokują rejestry, 22 niszczą robota; dziury i krawędź
     planszy też. Trzy życia: zniszczony robot wraca do archiwum (ostatnia
     flaga lub punkt naprawy) z 4 uszkodzeniami. Wyłączenie (WYŁĄCZAM
-    SIĘ) naprawia wszystkie uszkodzenia kosztem rundy. Punkty naprawy (w) naprawiają,
-    punkty ulepszeń dają ulepszenia. POMOC ZASADY przysyła pełne zasady.
+    SIĘ) naprawia wszystkie uszkodzenia kosztem rundy. Punkty naprawy
+    (w) naprawiają, punkty ulepszeń dają ulepszenia. POMOC ZASADY
+    przysyła pełne zasady.
 
 ## Raport rundy i stan (imiona robotów, pola, karty i ulepszenia przychodzą tak, jak się je
 ## pisze; robot jest rodzaju męskiego)
