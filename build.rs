@@ -3,7 +3,9 @@
 //! in `src/games/<kind>/lang/<code>.ftl`. Writes `$OUT_DIR/phrasebooks.rs`, a list of
 //! `(code, file, text)` that `src/lang.rs` includes; and `$OUT_DIR/readings.rs`, the same list
 //! of what robomod reads from people (`templates/lang/<code>/reading.toml`, each game's
-//! `src/games/<kind>/lang/<code>.reading.toml`), which `src/phrases.rs` includes.
+//! `src/games/<kind>/lang/<code>.reading.toml`), which `src/phrases.rs` includes; and
+//! `$OUT_DIR/declensions.rs`, each language's rules for declining names
+//! (`templates/lang/<code>/declension.toml`), which `src/lang.rs` includes.
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -57,6 +59,7 @@ fn main() {
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let mut found: Vec<(String, PathBuf)> = Vec::new();
     let mut readings: Vec<(String, PathBuf)> = Vec::new();
+    let mut declensions: Vec<(String, PathBuf)> = Vec::new();
     let core = root.join("templates/lang");
     println!("cargo:rerun-if-changed={}", core.display());
     for lang in subdirs(&core) {
@@ -67,6 +70,9 @@ fn main() {
         }
         for f in files_ending(&lang, "reading.toml") {
             readings.push((code.clone(), f));
+        }
+        for f in files_ending(&lang, "declension.toml") {
+            declensions.push((code.clone(), f));
         }
     }
     // A game's `lang/` folder added later must be found too: watch the games' folder.
@@ -94,5 +100,7 @@ fn main() {
     std::fs::write(dest.join("phrasebooks.rs"), listing(&root, &found))
         .expect("OUT_DIR is writable");
     std::fs::write(dest.join("readings.rs"), listing(&root, &readings))
+        .expect("OUT_DIR is writable");
+    std::fs::write(dest.join("declensions.rs"), listing(&root, &declensions))
         .expect("OUT_DIR is writable");
 }

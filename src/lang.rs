@@ -19,6 +19,7 @@ use unic_langid::LanguageIdentifier;
 pub use fluent_bundle::FluentValue as Arg;
 
 mod cases;
+pub mod declension;
 
 /// The language every phrasebook is checked against, and the fallback of a missing message.
 pub const ENGLISH: &str = "en";
@@ -26,12 +27,17 @@ pub const ENGLISH: &str = "en";
 /// Every phrasebook file compiled in: (language code, file, text).
 const SOURCES: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/phrasebooks.rs"));
 
+/// Every language's rules for declining names: (language code, file, text).
+const DECLENSIONS: &[(&str, &str, &str)] = include!(concat!(env!("OUT_DIR"), "/declensions.rs"));
+
 /// One language's messages.
 pub struct Book {
     code: String,
     bundle: FluentBundle<FluentResource>,
     ids: Vec<String>,
     cases: std::sync::Arc<cases::Cases>,
+    /// How the language declines names; none: every name stands as it is.
+    declension: Option<std::sync::Arc<declension::Declension>>,
 }
 
 impl Book {
@@ -47,6 +53,7 @@ impl Book {
             bundle,
             ids: Vec::new(),
             cases: Default::default(),
+            declension: None,
         })
     }
 
@@ -79,13 +86,48 @@ impl Book {
 impl Book {
     /// Gives the phrasebook its functions once every file is in: `CASE($name, "of")`, the
     /// name in a case, from the forms the files list (`cases`).
+    ///
+    /// Names are declined by the language's rules (`declension.toml`) where no form is
+    /// listed: `CASE($name, "of")`; `DECLINES($name)` is `yes` when the rules know every
+    /// name `$name` holds (always, in a language without rules) and `no` otherwise, so that
+    /// a phrase can put an unknown name where the nominative is right; `GENDER($name)` is
+    /// `f` or `m` (`m` for a list with a man in it, `f` for one of women only) or `other`.
     fn seal(&mut self) {
-        let cases = self.cases.clone();
+        let (cases, names) = (self.cases.clone(), self.declension.clone());
         // Only fails when the function is already there: sealed twice, no harm.
         let _ = self.bundle.add_function("CASE", move |pos, _| match pos {
-            [Arg::String(value), Arg::String(case)] => Arg::from(cases.decline(value, case)),
+            [Arg::String(value), Arg::String(case)] => Arg::from(
+                cases
+                    .listed(value, case)
+                    .or_else(|| names.as_ref()?.decline(value, case))
+                    .unwrap_or_else(|| value.to_string()),
+            ),
             [Arg::String(value), ..] => Arg::from(value.to_string()),
             _ => Arg::None,
+        });
+        let (cases, names) = (self.cases.clone(), self.declension.clone());
+        let _ = self.bundle.add_function("DECLINES", move |pos, _| {
+            let known = match (pos, &names) {
+                (_, None) => true,
+                ([Arg::String(value), ..], Some(rules)) => {
+                    cases.lists(value) || rules.decline(value, "of").is_some()
+                }
+                _ => false,
+            };
+            Arg::from(if known { "yes" } else { "no" })
+        });
+        let names = self.declension.clone();
+        let _ = self.bundle.add_function("GENDER", move |pos, _| {
+            let genders = match (pos, &names) {
+                ([Arg::String(value), ..], Some(rules)) => rules.genders(value),
+                _ => None,
+            };
+            use declension::Gender;
+            Arg::from(match genders {
+                Some(g) if g.contains(&Gender::Masculine) => "m",
+                Some(g) if !g.is_empty() => "f",
+                _ => "other",
+            })
         });
     }
 }
@@ -128,6 +170,15 @@ impl Phrasebook {
             };
             if let Err(e) = books[i].add(file, text) {
                 errors.extend(e);
+            }
+        }
+        for (code, file, text) in DECLENSIONS.iter().copied() {
+            let Some(b) = books.iter_mut().find(|b| b.code == code) else {
+                continue;
+            };
+            match declension::Declension::read(text) {
+                Ok(d) => b.declension = Some(std::sync::Arc::new(d)),
+                Err(e) => errors.push(format!("{file}: {e}")),
             }
         }
         for b in &mut books {
@@ -448,6 +499,9 @@ impl<'a> Say<'a> {
     /// `JOIN 12 AS Ann`), with its leading command words in this language's (`POMOC
     /// ZASADY`): the words up to the first that is no command word (numbers pass).
     pub fn command_line(&self, line: &str) -> String {
+        if let Some(said) = self.order_line(line) {
+            return said;
+        }
         let mut out = Vec::new();
         let mut translating = true;
         for word in line.split(' ') {
@@ -469,6 +523,29 @@ impl<'a> Say<'a> {
             }
         }
         out.join(" ")
+    }
+
+    /// `line` when it starts with a game's order of two words as documented (`POWER DOWN`),
+    /// with those words as this language writes the order for its reader to read back
+    /// (`WYŁĄCZAM SIĘ`): the game's message `<kind>-order-power-down`.
+    fn order_line(&self, line: &str) -> Option<String> {
+        let words: Vec<&str> = line.split(' ').collect();
+        let (head, rest) = (words.get(..2)?, &words[2..]);
+        if !head
+            .iter()
+            .all(|w| w.chars().all(|c| c.is_ascii_uppercase()))
+        {
+            return None;
+        }
+        let suffix = format!("-order-{}", head.join("-").to_ascii_lowercase());
+        let id = self.english.ids.iter().find(|id| id.ends_with(&suffix))?;
+        let said = self.t(id);
+        Some(
+            std::iter::once(said.as_str())
+                .chain(rest.iter().copied())
+                .collect::<Vec<_>>()
+                .join(" "),
+        )
     }
 
     /// Whether this language (or English) has message `id`.

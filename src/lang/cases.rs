@@ -86,9 +86,20 @@ impl Cases {
 
     /// `value` in `case`: its listed beginning replaced by the form as listed.
     pub fn decline(&self, value: &str, case: &str) -> String {
-        let Some(list) = self.forms.get(case) else {
-            return value.to_string();
-        };
+        self.listed(value, case)
+            .unwrap_or_else(|| value.to_string())
+    }
+
+    /// Whether some case lists a form for the beginning of `value`.
+    pub fn lists(&self, value: &str) -> bool {
+        self.forms
+            .keys()
+            .any(|case| self.listed(value, case).is_some())
+    }
+
+    /// `value` in `case` when `case` lists a form for its beginning.
+    pub fn listed(&self, value: &str, case: &str) -> Option<String> {
+        let list = self.forms.get(case)?;
         let lower = value.to_lowercase();
         for (from, to) in list {
             let Some(rest) = lower.strip_prefix(from.as_str()) else {
@@ -101,9 +112,9 @@ impl Cases {
             let tail: String = value.chars().skip(from.chars().count()).collect();
             // The form as listed: `runda 3` mid-sentence even when given as `Runda 3`.
             let form = to.clone();
-            return form + &tail;
+            return Some(form + &tail);
         }
-        value.to_string()
+        None
     }
 }
 

@@ -84,3 +84,63 @@ fn a_file_that_does_not_read_is_named() {
         .unwrap();
     assert!(e[0].starts_with("bad.ftl"), "{e:?}");
 }
+
+#[test]
+fn polish_phrases_put_names_in_the_case_they_take() {
+    let pl = Say::builtin("pl");
+    assert_eq!(say!(pl, "hello", name = "Ania"), "Witaj, Aniu!");
+    assert_eq!(say!(pl, "hello", name = "Tomek"), "Witaj, Tomku!");
+    // A name the rules do not know is not put where the vocative goes.
+    assert_eq!(say!(pl, "hello", name = "Alice"), "Witaj!");
+    let late = say!(pl, "late-others", late = "Kasia i Bartek");
+    assert!(
+        late.starts_with("Nie przyszły rozkazy od Kasi i Bartka."),
+        "{late}"
+    );
+    let late = say!(pl, "late-others", late = "Kasia i Alice");
+    assert!(late.starts_with("Kasia i Alice: brak rozkazów."), "{late}");
+    let sent = say!(
+        pl,
+        "press-sent",
+        how = "z podpisem",
+        whom = "Bartek",
+        id = 1
+    );
+    assert_eq!(sent, "Wysłano z podpisem do Bartka (wiadomość nr 1).");
+    let subject = say!(pl, "alert-missed-subject", game = 3, label = "Kasia");
+    assert_eq!(subject, "robomod: gra 3 potrzebuje zastępstwa za Kasię");
+    // English declines nothing and needs nothing declined.
+    let en = Say::english();
+    assert_eq!(say!(en, "hello", name = "Alice"), "Hello Alice,");
+}
+
+#[test]
+fn every_message_written_in_lines_fits_72_columns_in_every_language() {
+    const WRAPPED: &[&str] = &["lobby-notice-cancelled"];
+    // A message of several lines goes into a mail with its line breaks (help, rules, lobby
+    // help); one line is wrapped by its template. Each line, its arguments shown as `{$name}`
+    // (about as long as what fills them), fits the mail's 72 columns.
+    let book = Phrasebook::builtin();
+    let mut wide = Vec::new();
+    for code in book.codes() {
+        let s = book.say(code);
+        for id in book.ids() {
+            let text = s.t(id);
+            // Wrapped by its template (`| wrap`): its lines are paragraphs.
+            if !text.contains('\n') || WRAPPED.contains(&id.as_str()) {
+                continue;
+            }
+            for line in text.lines() {
+                let n = line.chars().count();
+                if n > 72 {
+                    wide.push(format!("{code} {id}: {n}: {line}"));
+                }
+            }
+        }
+    }
+    assert!(
+        wide.is_empty(),
+        "lines over 72 columns:\n{}",
+        wide.join("\n")
+    );
+}

@@ -21,7 +21,7 @@ const FOLLOWERS: &[(&str, &[&str])] = &[
     ("WAIT", &["ON", "OFF"]),
     ("ABSENT", &["CANCEL"]),
     ("HISTORY", &["ALL", "TO"]),
-    ("PRESS", &["TO"]),
+    ("PRESS", &["TO", "ANON"]),
     (
         "SET",
         &[

@@ -162,6 +162,18 @@ pub fn get(c: &Connection, id: i64) -> Result<Option<PressRow>, Error> {
     found.map(with_seats).transpose()
 }
 
+/// Press `id`'s number as its game's players see it: the first press of a game is 1, the next
+/// 2, whatever other games sent between them; `id` itself for no such press.
+pub fn number_in_game(c: &Connection, id: i64) -> Result<i64, Error> {
+    let n: i64 = c
+        .prepare_cached(
+            "SELECT COUNT(*) FROM press
+             WHERE game_id = (SELECT game_id FROM press WHERE id = ?1) AND id <= ?1",
+        )?
+        .query_row([id], |r| r.get(0))?;
+    Ok(if n > 0 { n } else { id })
+}
+
 /// A game's press, oldest first.
 pub fn of_game(c: &Connection, game: i64) -> Result<Vec<PressRow>, Error> {
     let rows = all_rows(

@@ -133,27 +133,27 @@ fn a_polish_player_opens_with_house_rules_in_polish_and_is_refused_in_polish() {
     l.send(
         "Ania",
         "a1",
-        "OTWÓRZ wyścig MIEJSCA 2 ŻYCIA 2 BEZPIECZNIK WYŁĄCZONE DOGRYWKA 3",
+        "OTWÓRZ wyścig MIEJSCA 2 ŻYCIA 2 BEZPIECZNIK WYŁĄCZONY DOGRYWKA 3",
     );
     assert_eq!(l.count("SELECT count(*) FROM lobby_games"), 1);
     l.seeded();
     l.send("Bartek", "b0", "Cześć!\n\nLISTA\n\nBartek");
     insta::assert_snapshot!("house_polish_list", l.last_to("Bartek"));
     let list = l.last_to("Bartek");
-    assert_contains(&list, "ŻYCIA 2, BEZPIECZNIK WYŁĄCZONE, DOGRYWKA 3");
+    assert_contains(&list, "ŻYCIA 2, BEZPIECZNIK WYŁĄCZONY, DOGRYWKA 3");
     l.send("Bartek", "b1", "DOŁĄCZ 1");
     l.send("Celina", "c1", "Dzień dobry, DOŁĄCZ 1");
     assert_eq!(l.count("SELECT count(*) FROM games"), 1);
     let welcome = l.last_to("Bartek");
     insta::assert_snapshot!("house_polish_welcome", welcome);
     assert_contains(&welcome, "ZASADY DOMOWE");
-    assert_contains(&welcome, "BEZPIECZNIK WYŁĄCZONE *");
+    assert_contains(&welcome, "BEZPIECZNIK WYŁĄCZONY *");
     l.send_tagged("Bartek", 1, "b2", "POMOC ZASADY");
     insta::assert_snapshot!("house_polish_help_rules", l.last_to("Bartek"));
     let rules = l.last_to("Bartek");
     for line in [
         "ŻYCIA 2 *",
-        "BEZPIECZNIK WYŁĄCZONE *",
+        "BEZPIECZNIK WYŁĄCZONY *",
         "ULEPSZENIA WŁĄCZONE:",
     ] {
         assert!(rules.contains(line), "{line}: {rules}");

@@ -48,7 +48,8 @@ fn press_reaches_declined_names_and_colours_and_replies_go_back_by_thread() {
     t.send(0, "wiadomość do Bartka: Uważaj na dziurę na c5!");
     let to_bartek = t.newest(1);
     assert_contains(&to_bartek, "Uważaj na dziurę na c5!");
-    assert_contains(&to_bartek, "Czerwony");
+    assert_contains(&to_bartek, "Wiadomość od Czerwonego, gra nr 1");
+    assert_contains(&to_bartek, "Witaj, Bartku!");
     assert!(!to_bartek.contains("Red"), "{to_bartek}");
     let ania = t.newest(0);
     assert_contains(&ania, "Wysłano");

@@ -10,6 +10,7 @@ mod hostile;
 mod in_words;
 mod maildir;
 mod outbox;
+mod polish_commands;
 mod read;
 mod servers;
 mod sink;

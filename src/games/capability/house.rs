@@ -154,8 +154,18 @@ pub fn value_word(
     say: Say<'_>,
 ) -> String {
     match value {
-        HouseValue::Switch(true) => say.t("house-on"),
-        HouseValue::Switch(false) => say.t("house-off"),
+        // A switch's word agrees with the option it sets where the language needs it
+        // (`BEZPIECZNIK WŁĄCZONY`, `ULEPSZENIA WŁĄCZONE`): the game's `-on`/`-off` message.
+        HouseValue::Switch(on) => {
+            let state = if on { "on" } else { "off" };
+            let id = format!("{}-house-{}-{state}", house.kind(), rule.key);
+            let id = if say.has(&id) {
+                id
+            } else {
+                format!("house-{state}")
+            };
+            say.t(&id)
+        }
         HouseValue::Number(n) => n.to_string(),
         HouseValue::Word(w) => {
             let id = format!("{}-house-{}-{w}", house.kind(), rule.key);

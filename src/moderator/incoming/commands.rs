@@ -197,7 +197,8 @@ impl Intake<'_> {
                 self.press_item(c, (g, p), &quote, wanted, text, now)?
             }
             PlayerCommand::PressReply { press, text } => {
-                let quote = crate::say!(crate::lang::now(), "quote-press-reply", n = *press);
+                let shown = crate::store::press::number_in_game(c, *press)?;
+                let quote = crate::say!(crate::lang::now(), "quote-press-reply", n = shown);
                 let wanted = super::press::Wanted::Reply(*press);
                 self.press_item(c, (g, p), &quote, wanted, text, now)?
             }

@@ -219,17 +219,21 @@ fn whom(
                 hidden: None,
             }))
         }
-        Wanted::Reply(n) => match press::get(c, n)? {
-            Some(p) if p.game_id == g.id && p.to_seats.contains(&from.seat) => Ok(Ok(Whom {
-                to: vec![p.from_seat],
-                anon: p.anonymous,
-                reply_to: Some(n),
-                hidden: p
-                    .anonymous
-                    .then(|| say!(lang::now(), "press-author-of", n = n)),
-            })),
-            _ => Ok(Err(say!(lang::now(), "press-not-to-you", n = n))),
-        },
+        Wanted::Reply(n) => {
+            // Named by its number in the game, as its mail named it.
+            let shown = press::number_in_game(c, n)?;
+            match press::get(c, n)? {
+                Some(p) if p.game_id == g.id && p.to_seats.contains(&from.seat) => Ok(Ok(Whom {
+                    to: vec![p.from_seat],
+                    anon: p.anonymous,
+                    reply_to: Some(n),
+                    hidden: p
+                        .anonymous
+                        .then(|| say!(lang::now(), "press-author-of", n = shown)),
+                })),
+                _ => Ok(Err(say!(lang::now(), "press-not-to-you", n = shown))),
+            }
+        }
     }
 }
 
@@ -312,6 +316,8 @@ impl Intake<'_> {
         }
         let _speaking = crate::lang::speak(replier);
         let whom = whom.hidden.unwrap_or_else(|| names.join(", "));
+        // Numbered in its game, as its players see it (the first of a game is 1).
+        let shown = press::number_in_game(c, id)?;
         let how = lang::now().t(if anonymous {
             "press-how-anonymously"
         } else {
@@ -319,7 +325,13 @@ impl Intake<'_> {
         });
         Ok((
             false,
-            say!(lang::now(), "press-sent", how = how, whom = whom, id = id),
+            say!(
+                lang::now(),
+                "press-sent",
+                how = how,
+                whom = whom,
+                id = shown
+            ),
         ))
     }
 
@@ -346,6 +358,8 @@ impl Intake<'_> {
                 game = g.id
             )
         };
+        // The seat alone, for a language that declines it apart from the game's number.
+        let signer = if anonymous { String::new() } else { label };
         let say = lang::now();
         let body = format!(
             "{}\n\n{}\n\n{}\n\n{}\n",
@@ -354,6 +368,8 @@ impl Intake<'_> {
                 say,
                 "press-from",
                 from = signature.as_str(),
+                label = signer.as_str(),
+                game = g.id,
                 turn = turn.as_str()
             ),
             wrapped(text),
@@ -362,8 +378,10 @@ impl Intake<'_> {
         let subject = say!(
             lang::now(),
             "subject-press",
-            id = id,
-            from = capitalised(&signature)
+            id = press::number_in_game(c, id)?,
+            from = capitalised(&signature),
+            label = signer.as_str(),
+            game = g.id
         );
         let mail = (MailKind::Notice, Some(g.round), subject.as_str(), body);
         let extras = Extras {

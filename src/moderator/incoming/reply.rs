@@ -47,7 +47,8 @@ fn help_text(engine: &dyn crate::games::DynGame) -> String {
             .filter(|l| !l.contains("{example}"))
             .collect::<Vec<_>>()
             .join("\n"),
-        example => common.replace("{example}", example),
+        // The example in the reader's command words (`ROZWIĄZANIE yN rE`).
+        example => common.replace("{example}", &lang::now().command_line(example)),
     };
     let help = format!("{}\n\n{common}", engine.help(lang::now()).trim_end());
     if short.is_empty() {

@@ -12,6 +12,7 @@ command-clear = CLEAR
 command-try = TRY
 command-press = PRESS
 command-to = TO
+command-anon = ANON ANONYMOUS
 command-absent = ABSENT
 command-cancel = CANCEL
 command-wait = WAIT

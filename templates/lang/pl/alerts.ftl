@@ -21,23 +21,37 @@ alert-letter = Gra {$game} ({ CASE($kind, "name") }), {$turn}: {$name} ({$label}
    *[false] pisze do moderatora (bez rozkazu dla robomoda)
     }. Odpowiedz na ten list, by mu odpowiedzieć: odpowiedź pójdzie na jego adres.
 alert-letter-subject = Gra {$game}: {$name} pisze do moderatora
-alert-missed = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) nie przysłał(a) rozkazów {$in_a_row ->
+alert-missed = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) nie { GENDER($name) ->
+    [f] przysłała
+    [m] przysłał
+   *[other] przysłał(a)
+} rozkazów {$in_a_row ->
     [one] przez {$in_a_row} rundę
     [few] przez {$in_a_row} rundy
     [many] przez {$in_a_row} rund
    *[other] przez {$in_a_row} rundy
     } z rzędu, ostatnio w { CASE($turn, "in") }.
 alert-missed-stand-in = Do tego czasu miejscem gra zastępca, gracz komputerowy.
-alert-missed-subject = robomod: gra {$game} potrzebuje zastępstwa za {$label}
+alert-missed-subject = robomod: gra {$game} potrzebuje zastępstwa { DECLINES($label) ->
+    [yes] za { CASE($label, "acc") }
+   *[no] (miejsce: {$label})
+}
 alert-resigned = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) rezygnuje w { CASE($turn, "in") }. Od teraz {$resigned}. Każdy gracz przeczyta o tym w następnym raporcie.
 alert-resigned-subject = robomod: {$label} zrezygnował(a) z gry {$game}
-alert-stand-in = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) nie przysłał(a) rozkazów {$missed ->
+alert-stand-in = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) nie { GENDER($name) ->
+    [f] przysłała
+    [m] przysłał
+   *[other] przysłał(a)
+} rozkazów {$missed ->
     [one] przez {$missed} rundę
     [few] przez {$missed} rundy
     [many] przez {$missed} rund
    *[other] przez {$missed} rundy
-    } z rzędu: od {$turn} miejscem gra zastępca, gracz komputerowy, dopóki znów nie przyśle rozkazów.
-alert-stand-in-subject = robomod: gra {$game}: zastępca gra za {$label}
+    } z rzędu: od { CASE($turn, "of") } miejscem gra zastępca, gracz komputerowy, dopóki znów nie przyśle rozkazów.
+alert-stand-in-subject = robomod: gra {$game}: { DECLINES($label) ->
+    [yes] zastępca gra za { CASE($label, "acc") }
+   *[no] zastępca gra na miejscu: {$label}
+}
 alert-no-humans = Gra {$game} ({ CASE($kind, "name") }) nie ma już żadnego gracza-człowieka: wszystkie miejsca zajmują gracze komputerowi.
 alert-no-humans-paused =
     Gra jest wstrzymana.
@@ -58,7 +72,8 @@ alert-set-aside =
     Przetwarzanie listu nie powiodło się {$attempts} {$attempts ->
         [one] raz
        *[other] razy
-    }; list przeniesiono do kwarantanny.
+    };
+    list przeniesiono do kwarantanny.
     Od: {$from}
     Temat: {$subject}
     Pierwszy błąd: {$first}

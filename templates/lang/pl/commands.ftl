@@ -13,6 +13,7 @@ command-clear = WYCZYŚĆ
 command-try = SPRÓBUJ
 command-press = WIADOMOŚĆ
 command-to = DO
+command-anon = ANONIMOWO
 command-absent = NIEOBECNY NIEOBECNA NIEOBECNOŚĆ
 command-cancel = ODWOŁAJ
 command-wait = CZEKAJ

@@ -2,14 +2,22 @@
 # Każda wiadomość zachowuje podział wierszy, z jakim idzie w liście (72
 # kolumny); wiadomość z imionami dowolnej długości zawija szablon.
 
-hello = Witaj, {$name}!
+# Wołacz imienia (Witaj, Aniu!); imię, którego reguły odmiany nie znają, nie trafia w
+# miejsce wołacza.
+hello = { DECLINES($name) ->
+    [yes] Witaj, { CASE($name, "voc") }!
+   *[no] Witaj!
+}
 hello-anyone = Dzień dobry,
 send-one-line = Wyślij je w jednym wierszu:
 seat-phrase = Grasz jako {$seat}.
 
 ## welcome.txt
 
-welcome-replacing = Przejmujesz miejsce { CASE($seat, "of") } w grze robomod nr {$game} ({ CASE($kind, "name") }) od { CASE($turn, "of") }: {$kept}.
+welcome-replacing = Przejmujesz miejsce { DECLINES($seat) ->
+    [yes] { CASE($seat, "of") }
+   *[no] „{$seat}”
+} w grze robomod nr {$game} ({ CASE($kind, "name") }) od { CASE($turn, "of") }: {$kept}.
 welcome-replacing-kept = wszystko, co to miejsce ma w grze, zostaje bez zmian
 welcome-new = Witamy w grze robomod nr {$game} ({ CASE($kind, "name") }). Grasz jako {$seat}.
 welcome-players = Gracze:
@@ -33,13 +41,22 @@ welcome-reply =
 ## round_report.txt, game_over.txt
 
 report-title = {$results}, gra nr {$game}. Grasz jako {$seat}.
-late-you-and = Nie przyszły rozkazy od Ciebie ani od: {$late}. Zamiast nich wykonano rozkazy domyślne gry.
+late-you-and = { DECLINES($late) ->
+    [yes] Nie przyszły rozkazy od Ciebie ani od { CASE($late, "of") }.
+   *[no] Nie przyszły rozkazy od Ciebie. Bez rozkazów także: {$late}.
+} Zamiast nich wykonano rozkazy domyślne gry.
 late-you = Nie przyszły rozkazy od Ciebie: zamiast nich wykonano rozkazy domyślne gry.
-late-others = Nie przyszły rozkazy od: {$late}. Zamiast nich wykonano rozkazy domyślne gry.
+late-others = { DECLINES($late) ->
+    [yes] Nie przyszły rozkazy od { CASE($late, "of") }.
+   *[no] {$late}: brak rozkazów.
+} Zamiast nich wykonano rozkazy domyślne gry.
 stood-in-you =
     Nie przyszły rozkazy od Ciebie, więc Twojego robota ({$seat})
     poprowadził zastępca, gracz komputerowy.
-stood-in-others = Zastępca, gracz komputerowy, poprowadził (bo nie przyszły rozkazy): {$names}.
+stood-in-others = { DECLINES($names) ->
+    [yes] Nie przyszły rozkazy od { CASE($names, "of") }, więc za { CASE($names, "acc") } grał zastępca, gracz komputerowy.
+   *[no] {$names}: brak rozkazów, więc grał zastępca, gracz komputerowy.
+}
 next-idle = Dalej: {$next}, termin:
 next-idle-nothing = Nie musisz nic wysyłać:
 next-due = Dalej: {$next}. Rozkazy przyślij do
@@ -129,7 +146,8 @@ late-silent =
         [few] To {$n} rundy
        *[many] To {$n} rund
     } z rzędu bez Twoich rozkazów, więc Twoje miejsce może
-    teraz zostać oddane komuś innemu; wszyscy gracze zostali o tym powiadomieni.
+    teraz zostać oddane komuś innemu; wszyscy gracze zostali o tym
+    powiadomieni.
 late-until-stand-in =
     Dopóki nie przyślesz rozkazów, Twoje miejsce prowadzi zastępca,
     gracz komputerowy.
@@ -201,7 +219,10 @@ notice-extended = Moderator przedłużył termin { CASE($turn, "of") } o {$by}. 
 notice-abandoned = Moderator przerwał grę. Dziękujemy za grę.
 notice-new-schedule = Moderator zmienił harmonogram gry nr {$game}. Od następnej rundy terminy: {$after} (było: {$before}). Termin { CASE($turn, "of") } pozostaje
 notice-replaced = Moderator oddał Twoje miejsce ({$label}) w grze nr {$game} innemu graczowi. Listy w sprawie tej gry nie są już przyjmowane. Dziękujemy za grę.
-notice-new-player = Moderator oddał miejsce { CASE($label, "of") } nowemu graczowi: {$name}. Robot, program i pozycja zostają takie, jakie były.
+notice-new-player = Moderator zmienił gracza: miejsce { DECLINES($label) ->
+    [yes] { CASE($label, "of") }
+   *[no] „{$label}”
+} przejmuje {$name}. Robot, program i pozycja zostają takie, jakie były.
 notice-orders-entered = Moderator wpisał za Ciebie te rozkazy na { CASE($turn, "acc") }:
 notice-orders-count = Liczą się, chyba że przed terminem wyślesz inne.
 notice-rolled-back =
@@ -230,8 +251,8 @@ reply-more = Aby wysłać więcej, odpowiedz na ten list. Polecenia, jedno w wie
 ## lobby_reply.txt
 
 lobby-help-text =
-    POCZEKALNIA: jedno polecenie w wierszu, w liście na adres {$address}
-    (bez znacznika gry):
+    POCZEKALNIA: jedno polecenie w wierszu, w liście na adres
+    {$address} (bez znacznika gry):
         LISTA           gry, do których możesz dołączyć, i te do obserwacji
         LISTA 12        gra nr 12 w całości
         DOŁĄCZ 12       miejsce w grze nr 12; DOŁĄCZ 12 JAKO Anna, aby
@@ -252,7 +273,7 @@ lobby-help-text =
         TURNIEJ         turnieje otwarte do zgłoszeń i trwające;
                         TURNIEJ 3: jeden w całości
         DOŁĄCZ TURNIEJ 3   zgłoszenie do turnieju 3; OPUŚĆ TURNIEJ 3
-        TURNIEJ OTWÓRZ rambots GRUPY 4 | race SERIA 3 [GRACZY 16]
+        TURNIEJ OTWÓRZ rambots GRUPY 4 | wyścig SERIA 3 [GRACZY 16]
     {"                    ["}START 2026-12-01] [KOMPUTERY 2] otwórz turniej
                         (gdzie wolno); TURNIEJ START 3 go rozpoczyna
     Polecenia angielskie (LIST, JOIN, SET...) też działają.

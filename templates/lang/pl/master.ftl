@@ -58,16 +58,28 @@ master-replace-how = ZASTĄP potrzebuje miejsca, adresu nowego gracza i jego imi
 master-replace-taken = {$address} już gra w tej grze jako {$label}: każde miejsce potrzebuje własnego adresu. Nic nie zrobiono.
 master-replace-same = {$address} to adres obecnego gracza tego miejsca ({$label}): ZASTĄP oddaje miejsce komuś nowemu, z własnym adresem. Nic nie zrobiono.
 master-plays-preview = Grasz w tej grze, więc widzisz ją tak jak każdy gracz: PODGLĄD pokazałby ci rozkazy innych graczy przed terminem. Nic nie zrobiono; raport przyjdzie do ciebie razem z innymi, gdy runda się rozstrzygnie.
-master-replaced = Miejsce {$label} ma nowego gracza, powitanego pocztą; pozostali zostali powiadomieni.
+master-replaced = Miejsce { DECLINES($label) ->
+    [yes] { CASE($label, "of") }
+   *[no] „{$label}”
+} ma nowego gracza, powitanego pocztą; pozostali zostali powiadomieni.
 master-promote-how = MIANUJ potrzebuje adresu nowego mistrza: MIANUJ mistrz@example.org. Nic nie zrobiono.
 master-promoted = {$address} jest teraz mistrzem tej gry, powitanym pocztą z własnym kluczem.
 master-promoted-already = {$address} już jest mistrzem tej gry.
 master-rollback-none = Nie rozegrano jeszcze żadnej rundy: nie ma czego cofać.
 master-cap-rollbacks = Nie cofnięto: mistrzowie mogą cofnąć rund tej gry: {$cap}, i już to zrobili. Jeśli trzeba, poproś operatora.
 master-rolled-back = Ostatnia runda cofnięta; każdy gracz został powiadomiony wraz z twoim powodem. {$turn} jest znów otwarta, termin: {$close}.
-master-eject-out = Miejsce {$label} nie ma teraz gracza: nic nie zrobiono.
-master-ejected = Gracz miejsca {$label} jest poza grą i został powiadomiony; miejsce gra dalej jak po rezygnacji. ZASTĄP daje je komuś nowemu.
-master-ejected-offered = Gracz miejsca {$label} jest poza grą i został powiadomiony; miejsce zaproponowano pierwszej osobie z listy rezerwowej.
+master-eject-out = Miejsce { DECLINES($label) ->
+    [yes] { CASE($label, "of") }
+   *[no] „{$label}”
+} nie ma teraz gracza: nic nie zrobiono.
+master-ejected = Gracz miejsca { DECLINES($label) ->
+    [yes] { CASE($label, "of") }
+   *[no] „{$label}”
+} jest poza grą i został powiadomiony; miejsce gra dalej jak po rezygnacji. ZASTĄP daje je komuś nowemu.
+master-ejected-offered = Gracz miejsca { DECLINES($label) ->
+    [yes] { CASE($label, "of") }
+   *[no] „{$label}”
+} jest poza grą i został powiadomiony; miejsce zaproponowano pierwszej osobie z listy rezerwowej.
 master-no-seat = Nie ma takiego miejsca: miejsca to {$seats}. Nic nie zrobiono.
 master-status-missed = opuszczone rundy: {$total}, pod rząd: {$row}
 master-status-stand-in = za gracza gra zastępca
@@ -82,10 +94,16 @@ notice-master-pause-spent = Mistrzowie wstrzymywali i przedłużali tę grę tak
 notice-said-by = ({$name}, mistrz gry)
 notice-announcement-master = {$name}, mistrz gry nr {$game}, pisze:
 subject-ejected = Gra nr {$game}: jesteś poza grą
-notice-ejected = Mistrz gry odebrał ci miejsce {$label} w grze nr {$game}. Twoje wiadomości o tej grze nie są już przyjmowane. Dziękujemy za grę.
+notice-ejected = Mistrz gry odebrał ci miejsce { DECLINES($label) ->
+    [yes] { CASE($label, "of") }
+   *[no] „{$label}”
+} w grze nr {$game}. Twoje wiadomości o tej grze nie są już przyjmowane. Dziękujemy za grę.
 subject-seat-ejected = Gra nr {$game}: {$label} poza grą
 notice-seat-ejected =
-    Mistrz gry odebrał miejsce {$label} jego graczowi. Od teraz {$then}.{ $offered ->
+    Mistrz gry odebrał miejsce { DECLINES($label) ->
+    [yes] { CASE($label, "of") }
+   *[no] „{$label}”
+} jego graczowi. Od teraz {$then}.{ $offered ->
         [yes] {" "}Miejsce zaproponowano pierwszej osobie z listy rezerwowej.
        *[no] {""}
     }

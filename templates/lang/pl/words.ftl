@@ -23,8 +23,8 @@ summary-round =
         [run_now] uruchomiona przez moderatora
        *[deadline] w terminie
     }
-summary-late = spóźnieni: {$names}
-summary-left = zrezygnowali: {$names}
+summary-late = bez rozkazów: {$names}
+summary-left = rezygnacja: {$names}
 subject-help = Gra nr {$game}: pomoc
 subject-resign-ask = Gra nr {$game}: potwierdź rezygnację
 subject-answer = Gra nr {$game}: Twój list
@@ -39,7 +39,13 @@ subject-digest =
     } na Twoje rozkazy
 subject-did-not-start = poczekalnia robomoda: gra nr {$game} nie wystartowała
 subject-offer = poczekalnia robomoda: miejsce w grze nr {$game} jest Twoje, jeśli chcesz
-subject-press = Wiadomość nr {$id} od: {$from}
+subject-press = Wiadomość nr {$id} { DECLINES($from) ->
+    [yes] od { CASE($from, "of") }
+   *[no] { DECLINES($label) ->
+        [yes] od { CASE($label, "of") }, gra nr {$game}
+       *[no] (nadawca: {$from})
+    }
+}
 subject-watching-over = Gra nr {$game} (obserwowana): koniec gry, {$result}
 results = {$turn}: wyniki
 resign-line = REZYGNUJĘ (RESIGN) oznacza odejście z gry: wtedy {$then}.
@@ -93,14 +99,23 @@ press-too-many = Nie wysłano: najwyżej {$max} wiadomości na godzinę; spróbu
 press-no-such = Nie wysłano: nikt tu nie nazywa się „{$name}”. Napisz WIADOMOŚĆ DO i jedno z: {$names} albo WSZYSCY; imiona oddzielaj przecinkami.
 press-author-of = autor wiadomości nr {$n}
 press-not-to-you = Nie wysłano: wiadomość nr {$n} nie była wysłana do Ciebie.
-press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANON.
+press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANONIMOWO.
 press-unreachable = Nie wysłano: {$author} jest teraz nieosiągalny.
 press-nobody = Nie wysłano: nie ma do kogo.
 press-anonymous = anonimowy gracz
-press-sent = Wysłano {$how} do: {$whom} (wiadomość nr {$id}).
+press-sent = { DECLINES($whom) ->
+    [yes] Wysłano {$how} do { CASE($whom, "of") } (wiadomość nr {$id}).
+   *[no] Wysłano {$how} (wiadomość nr {$id}); adresaci: {$whom}.
+}
 press-how-anonymously = anonimowo
 press-how-signed = z podpisem
-press-from = Wiadomość od: {$from} ({$turn}):
+press-from = { DECLINES($from) ->
+    [yes] Wiadomość od { CASE($from, "of") } ({$turn}):
+   *[no] { DECLINES($label) ->
+        [yes] Wiadomość od { CASE($label, "of") }, gra nr {$game} ({$turn}):
+       *[no] Wiadomość ({$turn}), nadawca: {$from}:
+    }
+}
 press-reply =
     Odpowiedz na ten list, aby odpowiedzieć wiadomością: odpowiedź
     trafi tylko do nadawcy, a niczyj adres nie jest nikomu pokazywany.
@@ -142,8 +157,9 @@ help-common =
                         Przykład: SPRÓBUJ {$example}
         WIADOMOŚĆ DO Ann, Bob: tekst   wiadomość do innych graczy,
                         przekazana listem z podpisem Twojego miejsca (bez
-                        adresu); WIADOMOŚĆ DO ALL: tekst do wszystkich;
-                        PRESS ANON TO ... bez podpisu, gdzie gra pozwala.
+                        adresu); WIADOMOŚĆ DO WSZYSCY: tekst do wszystkich;
+                        WIADOMOŚĆ ANONIMOWO DO ... bez podpisu, gdzie gra
+                        pozwala.
                         Odpowiedz na przekazaną wiadomość, by odpisać
                         nadawcy.
         NIEOBECNY 2026-12-24 2026-12-27   nieobecność w te dni (włącznie):
@@ -158,12 +174,12 @@ help-common =
                         REZYGNUJĘ POTWIERDZAM (w tym lub późniejszym liście)
                         kończy Twoją grę
     Wiersz zaczynający się od słowa polecenia, wielkimi lub małymi literami,
-    to to polecenie (program r f l l u). Słowo polecenia samo w wierszu
-    bierze listę pod nim, jedną instrukcję w wierszu (1. 3RW, 2) 1BN,
-    - 2GU), także przez puste wiersze. W odpowiedzi na list z turą same
-    instrukcje (right, f3, left) są czytane jako Twój program. Wiersze
-    zaczynające się od # lub // to komentarze. Polecenia angielskie
-    (STATUS, HELP...) też działają.
+    to to polecenie. Słowo polecenia samo w wierszu bierze listę pod nim,
+    jedną instrukcję w wierszu (numerowaną albo po myślniku), także przez
+    puste wiersze. W odpowiedzi na list z turą same instrukcje, bez słowa
+    polecenia, są czytane jako Twój program. Wiersze zaczynające się od #
+    lub // to komentarze. Polecenia angielskie (STATUS, HELP...) też
+    działają.
 
     POCZEKALNIA, także w liście na zwykły adres robomoda (bez znacznika):
         LISTA           gry, do których możesz dołączyć lub obserwować;

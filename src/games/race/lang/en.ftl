@@ -599,6 +599,12 @@ race-house-upgrades = UPGRADES
 race-house-upgrades-about = Upgrade sites offer upgrades; OFF: no upgrades at all.
 race-house-breaker = BREAKER
 race-house-breaker-about = Circuit Breaker is among the upgrades on offer.
+race-house-breaker-on = ON
+# The announcements as robomod shows them (Read as POWER DOWN)
+race-order-power-down = POWER DOWN
+race-order-stay-down = STAY DOWN
+race-order-power-on = POWER ON
+race-house-breaker-off = OFF
 race-house-extra_rounds = EXTRA
 race-house-extra_rounds-about = Rounds played after the first robot finishes (5 as written).
 race-house-draft = DRAFT

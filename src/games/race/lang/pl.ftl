@@ -4,7 +4,7 @@
 
 race-default-picking = dostaniesz pole startowe po wyborach pozostałych
 race-default-out = twój robot odpadł z wyścigu
-race-default-down = twój robot pozostaje wyłączony (STAY DOWN: także w następnej rundzie)
+race-default-down = twój robot pozostaje wyłączony (na dłużej: DALEJ WYŁĄCZONY)
 race-default-random = twoje odblokowane rejestry zostaną wylosowane z twojej ręki
 race-kept = robot, jego miejsce na torze, uszkodzenia, życia, zaliczone flagi i ulepszenia zostają bez zmian
 race-resigned = robot zostaje na planszy, wyłączony do końca wyścigu, i nie dostaje nagrody ani wyboru pola
@@ -15,7 +15,7 @@ race-granted =
         [few] {$n} dzikie karty
        *[many] {$n} dzikich kart
     } jako rekompensatę.
-race-wildcards = Joker gra dowolną podstawową instrukcję, której nie ma w Twojej puli kart: napisz ją z gwiazdką, np. PROGRAM F2 *F3 L R U. STATUS pokazuje, ile ich masz.
+race-wildcards = Joker gra dowolną podstawową instrukcję, której nie ma w Twojej puli kart: napisz ją z gwiazdką, np. PROGRAM F2 *F3 L R U. STAN pokazuje, ile ich masz.
 
 ## Kroki raportu HTML
 
@@ -83,15 +83,14 @@ race-help =
     w prawo, zawracam, F1, forward 2, turn left, u-turn; małe litery,
     przecinki, numeracja (1. F2 2. L ...).
     Brakujące lub niedozwolone instrukcje są losowane z Twojej ręki.
-        PASS albo: pasuję         (wszystkie rejestry losowo)
+        PASUJĘ                    (wszystkie rejestry losowo)
     Każde polecenie dopisuje się do wysłanych wcześniej; nowy PROGRAM
     zastępuje program.
 
     OGŁOSZENIA, w tym samym mailu albo później:
-        POWER DOWN albo: wyłączam się  (następna runda: bez ruchu,
-                                  naprawa)
-        STAY DOWN albo: zostaję wyłączony  (dłużej wyłączony)
-        POWER ON albo: anuluj wyłączenie   (cofa POWER DOWN)
+        WYŁĄCZAM SIĘ         (następna runda: bez ruchu, naprawa)
+        DALEJ WYŁĄCZONY      (wyłączenie na jeszcze jedną rundę)
+        ANULUJ WYŁĄCZENIE    (cofa WYŁĄCZAM SIĘ)
 
     ULEPSZENIA dodają formy instrukcji i opcje:
         F0 (Hamulce)  F4 (Czwarty bieg)  B2 (Wsteczny bieg)
@@ -106,7 +105,7 @@ race-help =
     jeden joker za każdą taką instrukcję.
 
     POLA STARTOWE, gdy wyścig o nie pyta: PICK 3 1 4 2 (numery z planszy,
-    od najbardziej chcianego).
+    od najbardziej pożądanego).
 
     Pierwszeństwo: F4 F3 F2 B2 F/FL/FR F0 B, potem obroty; przy remisie
     pierwszy jest ten, kto ruszył pierwszy w poprzednim rejestrze.
@@ -152,11 +151,11 @@ race-rules =
       przepada. Trzecie zniszczenie wyklucza go z wyścigu.
 
     WYŁĄCZENIE
-      POWER DOWN razem z rozkazami: w następnej rundzie twój robot stoi,
-      a wszystkie uszkodzenia są naprawione (bez ręki, ruchu i lasera;
-      taśmociągi, popchnięcia i lasery nadal na niego działają). STAY
-      DOWN podczas wyłączenia przedłuża je o rundę; POWER ON cofa
-      POWER DOWN.
+      WYŁĄCZAM SIĘ razem z rozkazami: w następnej rundzie twój robot
+      stoi, a wszystkie uszkodzenia są naprawione (bez ręki, ruchu
+      i lasera; taśmociągi, popchnięcia i lasery nadal na niego
+      działają). DALEJ WYŁĄCZONY podczas wyłączenia przedłuża je
+      o rundę; ANULUJ WYŁĄCZENIE cofa WYŁĄCZAM SIĘ.
 
     ULEPSZENIA
       Jest ich 22: nowe formy instrukcji (F0, F4, B2, FL, FR, F3+R),
@@ -171,9 +170,10 @@ race-rules-short =
     wszystkie lasery: 1 uszkodzenie za trafienie. Uszkodzenia zmniejszają
     rękę, od 12 blokują rejestry, 22 niszczą robota; dziury i krawędź
     planszy też. Trzy życia: zniszczony robot wraca do archiwum (ostatnia
-    flaga lub punkt naprawy) z 4 uszkodzeniami. POWER DOWN naprawia
-    wszystkie uszkodzenia kosztem rundy. Punkty naprawy (w) naprawiają,
-    punkty ulepszeń dają ulepszenia. POMOC ZASADY przysyła pełne zasady.
+    flaga lub punkt naprawy) z 4 uszkodzeniami. Wyłączenie (WYŁĄCZAM
+    SIĘ) naprawia wszystkie uszkodzenia kosztem rundy. Punkty naprawy
+    (w) naprawiają, punkty ulepszeń dają ulepszenia. POMOC ZASADY
+    przysyła pełne zasady.
 
 ## Raport rundy i stan (imiona robotów, pola, karty i ulepszenia przychodzą tak, jak się je
 ## pisze; robot jest rodzaju męskiego)
@@ -201,10 +201,10 @@ race-col-archive = Archiwum
 race-col-state = Stan
 race-note-destroyed = zniszczony
 race-note-down = wyłączony
-race-note-pushed = pchnięty przez: { $who }
+race-note-pushed = pchnięty przez robota { CASE($who, "of") }
 race-note-belt = taśmociąg
 race-note-express = taśmociąg ekspresowy
-race-note-beam = przesunięty promieniem robota { $who }
+race-note-beam = przesunięty promieniem robota { CASE($who, "of") }
 race-note-gear = { $rot ->
     [cw] koło zębate obraca go w prawo
     [ccw] koło zębate obraca go w lewo
@@ -217,16 +217,16 @@ race-note-belt-turns = { $rot ->
 }
 race-note-wall = ściana zatrzymuje go w ruchu na { race-compass-acc }
 race-hit-board = laser planszy z { $at }
-race-hit-laser = laser robota { $who }
-race-hit-rear = tylny laser robota { $who }
-race-hit-ram = taranowany przez: { $who }
+race-hit-laser = laser robota { CASE($who, "of") }
+race-hit-rear = tylny laser robota { CASE($who, "of") }
+race-hit-ram = staranowany przez robota { CASE($who, "of") }
 race-note-shielded = tarcza zatrzymała { $n }
 race-note-absorbed = powłoka pochłonęła { $n }
 race-note-spent = ulepszenie { $upgrade } zużyte
-race-note-scrambled = zakłócony przez: { $who }; rejestr { $r } to teraz { $instr }
-race-note-scrambles = zakłóca robota { $who }
-race-note-radioed = sterowany radiem przez: { $who } po rejestrze { $r }
-race-note-no-effect = promień ściągający: { $who } stoi obok
+race-note-scrambled = zakłócony przez robota { CASE($who, "of") }; rejestr { $r } to teraz { $instr }
+race-note-scrambles = zakłóca robota { CASE($who, "of") }
+race-note-radioed = sterowany radiem przez robota { CASE($who, "of") } po rejestrze { $r }
+race-note-no-effect = promień ściągający: robot { CASE($who, "of") } stoi obok
 race-doom-pit = ZNISZCZONY w dziurze na { $at }
 race-doom-edge = ZNISZCZONY: spada z planszy z { $at }
 race-doom-damage = ZNISZCZONY przez 22 uszkodzenia
@@ -243,24 +243,24 @@ race-note-flag = dotyka flagi { $n }
 race-note-archive = archiwum na { $at }
 race-after-registers = Po rejestrach
 race-nothing-more = Nic więcej się nie dzieje.
-race-repaired-nothing = { $who } stoi na polu naprawy, ale nie ma czego naprawiać.
-race-repaired = { $who } naprawia { $n ->
+race-repaired-nothing = Robot { CASE($who, "of") } stoi na polu naprawy, ale nie ma czego naprawiać.
+race-repaired = Robot { CASE($who, "of") } naprawia { $n ->
     [one] 1 uszkodzenie
     [few] { $n } uszkodzenia
    *[many] { $n } uszkodzeń
 }.
-race-upgraded = { $who } bierze ulepszenie { $upgrade } z { $at }.
+race-upgraded = Robot { CASE($who, "of") } bierze ulepszenie { $upgrade } z { $at }.
 race-offer-taken = Teraz do wzięcia na { $at }: { $upgrade }.
 race-offer-aged = Oferta na { $at } czekała pięć rund; teraz do wzięcia: { $upgrade }.
-race-reentered = { $who } wraca na planszę na { $at }, zwrócony na { race-compass-acc }, z { $n ->
+race-reentered = Robot { CASE($who, "of") } wraca na planszę na { $at }, zwrócony na { race-compass-acc }, z { $n ->
     [one] 1 uszkodzeniem
    *[other] { $n } uszkodzeniami
 }.
-race-power-down = { $who } wyłącza się na następną rundę (wszystkie uszkodzenia naprawione).
-race-breaker = Bezpiecznik robota { $who } wyskakuje: robot wyłącza się w następnej rundzie.
-race-power-down-cancelled = { $who } został zniszczony: jego wyłączenie jest odwołane (zniszczony robot nie wyłącza się w następnej rundzie).
-race-power-up = { $who } włącza się.
-race-flywheel = Koło zamachowe robota { $who } zachowuje { $card } na następne rozdanie.
+race-power-down = Robot { CASE($who, "of") } wyłącza się na następną rundę (wszystkie uszkodzenia naprawione).
+race-breaker = Bezpiecznik robota { CASE($who, "of") } wyskakuje: robot wyłącza się w następnej rundzie.
+race-power-down-cancelled = Robot { CASE($who, "of") } został zniszczony: jego wyłączenie jest odwołane (zniszczony robot nie wyłącza się w następnej rundzie).
+race-power-up = Robot { CASE($who, "of") } włącza się.
+race-flywheel = Koło zamachowe robota { CASE($who, "of") } zachowuje { $card } na następne rozdanie.
 race-over = Wyścig się skończył.
 race-state-out = poza wyścigiem
 race-state-finished = na mecie: { $place }
@@ -303,7 +303,7 @@ race-legend-wall = ściana (--- w poziomie, + narożnik); : i ... otwarta krawę
 ## Co czyta tylko jeden gracz pod raportem (polecenia pisze się po angielsku)
 
 race-your-robot = Twój robot { $name } w rundzie { $n }
-race-private-down = Wyłączony w tej rundzie: bez ręki. Wyślij STAY DOWN, by pozostać wyłączonym także w następnej rundzie.
+race-private-down = Wyłączony w tej rundzie: bez ręki. Wyślij DALEJ WYŁĄCZONY, by pozostać wyłączonym także w następnej rundzie.
 race-your-hand = Twoja ręka: { $cards }
 race-random = losowo
 race-locked-registers = Zablokowane (uszkodzenia: { $damage }): { $held }; zaprogramuj rejestry 1-{ $last }.
@@ -328,8 +328,8 @@ race-your-wildcards = { $n ->
 } (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
 race-private-send =
     Wyślij: PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U
-    F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na
-    następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje
+    F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ
+    na następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje
     wszystko.
 
 ## Klasyfikacja (STANDINGS i klasyfikacja końcowa; `$flags` to `2/3`)
@@ -372,7 +372,7 @@ race-picking-starts = Pola startowe:
 race-picking-order = Kolejność wyboru:
 race-picking-newcomers = Nowi w tym wyścigu (losowe pole po wyborach):
 race-picking-send =
-    Wyślij PICK i numery pól, które chcesz, od najbardziej chcianego,
+    Wyślij PICK i numery pól, które chcesz, od najbardziej pożądanego,
     np. PICK 3 1 4 2. Kto nic nie wyśle, dostanie pole losowo.
 
 ## Rozkazy, tak jak robomod je powtarza (sam zapis zostaje bez zmian)
@@ -386,7 +386,7 @@ race-echo-recompiled = { $times ->
 }
 race-echo-all-locked = (bez programu: wszystkie rejestry są zablokowane)
 race-echo-no-program = (jeszcze bez programu: wszystkie rejestry losowo)
-race-echo-pass = PASS (wszystkie rejestry losowo)
+race-echo-pass = PASUJĘ (wszystkie rejestry losowo)
 race-echo-notes = { $program } ({ $notes })
 race-echo-random-one = rejestr { $r } losowo
 race-echo-random-from = rejestry { $from }-{ $to } losowo
@@ -487,7 +487,7 @@ race-col-award = Nagroda
 race-col-for = Za
 race-col-won-by = Kto zdobył
 race-col-pick = Wybór
-race-upgrades-of = Ulepszenia robota { $who }: { $list }.
+race-upgrades-of = Ulepszenia robota { CASE($who, "of") }: { $list }.
 race-fact-robot = Twój robot
 race-fact-robot-is = { $name } ({ $letter } na planszy)
 race-fact-robot-on = { $robot }, na { $at }, zwrócony na { race-compass-acc }
@@ -513,7 +513,7 @@ race-fact-damage-is = { $locked ->
 }
 race-fact-state = Stan
 race-fact-round = Runda { $n }
-race-fact-down = wyłączony: bez ręki. Wyślij STAY DOWN, by pozostać wyłączonym także w następnej rundzie.
+race-fact-down = wyłączony: bez ręki. Wyślij DALEJ WYŁĄCZONY, by pozostać wyłączonym także w następnej rundzie.
 race-fact-hand = Ręka na rundę { $n }
 race-fact-locked = Zablokowane
 race-fact-locked-is = { $held }; zaprogramuj rejestry 1-{ $last }
@@ -522,7 +522,7 @@ race-fact-settings = Ustawienia
 race-fact-wildcards = Jokery
 race-fact-wildcards-are = { $n } (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
 race-fact-send = Wyślij
-race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; POWER DOWN na następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje wszystko.
+race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ na następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje wszystko.
 
 ## Ulepszenia: nazwa każdego, co robi i co wysłać (dla gracza, który je właśnie wziął)
 
@@ -612,7 +612,7 @@ race-upgrade-recompile-use = Wyślij RECOMPILE: nowa ręka przyjdzie od razu.
 race-no-seat = w tym wyścigu nie ma miejsca { $seat }
 race-out = Twój robot odpadł z wyścigu: nie przyjmuje już rozkazów
 race-needs-upgrade = { $what } wymaga ulepszenia { $upgrade }, którego Twój robot nie ma
-race-down-no-program = Twój robot jest w tej rundzie wyłączony i nie wykonuje programu: wyślij STAY DOWN, by pozostać wyłączonym w następnej rundzie, albo nic, by się włączyć
+race-down-no-program = Twój robot jest w tej rundzie wyłączony i nie wykonuje programu: wyślij DALEJ WYŁĄCZONY, by pozostać wyłączonym w następnej rundzie, albo nic, by się włączyć
 race-recompile-down = Twój robot jest w tej rundzie wyłączony i nie ma kart do ponownego rozdania
 race-recompile-destroys = ponowne rozdanie kosztuje 2 punkty uszkodzeń i doprowadziłoby robota do { $damage }, co go niszczy: odrzucono
 race-wildcard-form = jokera zapisz jako gwiazdkę przed jedną podstawową instrukcją, np. *F2
@@ -622,8 +622,8 @@ race-wildcard-basic = joker zastępuje jedną podstawową instrukcję (F3 F2 F B
 race-wildcards-short = użyte jokery: { $used }, a masz ich: { $held }
 race-flywheel-none = Koło zamachowe zachowuje niewykorzystaną kartę, a żadna karta { $card } nie zostaje niewykorzystana; dostępne jeszcze: { $left }
 race-pick-twice = pole startowe { $n } podano dwa razy
-race-pick-bad = „{ $word }” to nie pole startowe: napisz numery od 1 do { $starts }, najbardziej chciane najpierw
-race-pick-none = nie podano pola startowego: napisz PICK i numery od 1 do { $starts }, najbardziej chciane najpierw
+race-pick-bad = „{ $word }” to nie pole startowe: napisz numery od 1 do { $starts }, najbardziej pożądane najpierw
+race-pick-none = nie podano pola startowego: napisz PICK i numery od 1 do { $starts }, najbardziej pożądane najpierw
 race-cards-none = brak
 
 # A compass direction after "na" (N E S W as passed), and one letter for a push or a belt's
@@ -661,6 +661,12 @@ race-house-upgrades = ULEPSZENIA
 race-house-upgrades-about = Pola ulepszeń oferują ulepszenia; WYŁĄCZONE: żadnych ulepszeń.
 race-house-breaker = BEZPIECZNIK
 race-house-breaker-about = Bezpiecznik jest wśród oferowanych ulepszeń.
+race-house-breaker-on = WŁĄCZONY
+# Ogłoszenia tak, jak je pokazuje i odczytuje robomod (Odczytano jako WYŁĄCZAM SIĘ)
+race-order-power-down = WYŁĄCZAM SIĘ
+race-order-stay-down = DALEJ WYŁĄCZONY
+race-order-power-on = ANULUJ WYŁĄCZENIE
+race-house-breaker-off = WYŁĄCZONY
 race-house-extra_rounds = DOGRYWKA
 race-house-extra_rounds-about = Rundy po finiszu pierwszego robota (w zasadach 5).
 race-house-draft = WYBÓR DRAFT
@@ -675,7 +681,7 @@ race-drafting-title = Wyścig robotów na { $board } - wybór ulepszeń
 race-drafting-order = Wybór idzie w wylosowanej kolejności, tam i z powrotem; pola startowe też są losowane.
 race-draft-pool = Ulepszenia do wyboru, po { $n } dla każdego:
 race-draft-send =
-    Wyślij DRAFT i ulepszenia, które chcesz, od najbardziej chcianego,
+    Wyślij DRAFT i ulepszenia, które chcesz, od najbardziej pożądanego,
     nazwą lub numerem, np. DRAFT 3, Hamulce, 5. W kolejności wyboru, tam
     i z powrotem, każdy robot bierze pierwsze ze swojej listy, które
     jeszcze jest. Kto nic nie wyśle, dostanie to, co wziąłby gracz
@@ -687,7 +693,7 @@ race-echo-no-draft = (bez wyboru: wybór gracza komputerowego)
 race-draft-twice = { $name } podano dwa razy
 race-draft-not-in-pool = { $name } nie ma w puli: podaj ulepszenia z puli lub ich numery { $numbers }
 race-draft-bad = "{ $word }" to nie ulepszenie z puli: podaj ulepszenia z puli lub ich numery { $numbers }
-race-draft-none = nie podano ulepszenia: napisz DRAFT i ulepszenia z puli lub ich numery { $numbers }, najbardziej chciane najpierw
+race-draft-none = nie podano ulepszenia: napisz DRAFT i ulepszenia z puli lub ich numery { $numbers }, najbardziej pożądane najpierw
 
 ## A board file's problems (a course sent by mail is answered with each, with its line and
 ## column)

@@ -89,8 +89,8 @@ rambots-stopped-wall = { $thing } stoi przy ścianie i zatrzymuje się na { $at 
 rambots-stopped-jam = { $thing } jest zaklinowany przy ścianie na { $at }.
 rambots-stays-upright = { $bot } stoi pionowo: bieg wsteczny go nie rusza.
 rambots-rammed = { $bot } taranuje { $target } na { $at }!
-rambots-stole = { $thief } zabiera { $piece } z puli instrukcji { $victim }.
-rambots-stole-nothing = W puli instrukcji { $victim } nie ma nic, co { $thief } mógłby zabrać.
+rambots-stole = { $thief } zabiera { $piece } z puli instrukcji { CASE($victim, "of") }.
+rambots-stole-nothing = W puli instrukcji { CASE($victim, "of") } nie ma nic, co { $thief } mógłby zabrać.
 rambots-tipped = { $thing } przewraca się, wskazując { $dir }.
 rambots-tagged = CEL! { $bot } zalicza swój { $colour } cel; { $goal } trafia do jego puli; { $left ->
     [one] został { $left } cel

@@ -52,8 +52,8 @@ ricochet-scored = { $who } zdobywa punkt rozwiązaniem ({ $moves }) i ma teraz {
    *[many] { $points } punktów
 }.
 ricochet-no-winner = Brak poprawnego rozwiązania: w tej rundzie nikt nie zdobywa punktu.
-ricochet-optimal = Optymalne rozwiązanie solvera, { $moves }:
-ricochet-optimal-too = Zwycięskie rozwiązanie też było optymalne.
+ricochet-optimal = Najkrótsze możliwe rozwiązanie, { $moves }:
+ricochet-optimal-too = Zwycięskie rozwiązanie też było najkrótsze możliwe.
 ricochet-no-solution = Solver dowodzi, że rozwiązania nie było.
 ricochet-won = { $who } osiąga { $n } pkt i wygrywa grę.
 ricochet-next = Dalej:
