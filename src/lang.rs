@@ -445,7 +445,12 @@ impl<'a> Say<'a> {
     /// Every form this language's phrasebook lists for `value` in a case (`Czerwony`:
     /// `Czerwonego`, `Czerwonemu`...), for reading a name as people decline it.
     pub fn forms(&self, value: &str) -> Vec<String> {
-        self.book.cases.forms(value)
+        let mut forms = self.book.cases.forms(value);
+        // A person's name in every case the language's rules decline it to (`Bartkowi`).
+        if let Some(d) = &self.book.declension {
+            forms.extend(d.all_forms(value));
+        }
+        forms
     }
 
     /// The locale dates are written in (weekday and month names): the message `date-locale`

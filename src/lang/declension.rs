@@ -130,6 +130,15 @@ impl Declension {
         self.each(name, &mut |one| self.one(one, at).map(|(s, _)| s))
     }
 
+    /// `name` in every case the rules decline it to (none when they do not know it): for
+    /// reading a name as people decline it (`przekaż Bartkowi`).
+    pub fn all_forms(&self, name: &str) -> Vec<String> {
+        self.cases
+            .iter()
+            .filter_map(|case| self.decline(name, case))
+            .collect()
+    }
+
     /// The gender of `name` (one name); `None` when the rules cannot tell.
     pub fn gender(&self, name: &str) -> Option<Gender> {
         let first = name.split_whitespace().next()?;

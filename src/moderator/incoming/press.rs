@@ -57,6 +57,7 @@ fn recipient(
             let say = book.say(code);
             let seat = state.seat_name(p.seat, say);
             names.extend(say.forms(&seat));
+            names.extend(say.forms(&p.name));
             names.push(seat);
         }
         if names.iter().any(|n| phrases.names(name.trim(), n)) {
