@@ -4,6 +4,11 @@
 //! The mail layer (`src/mail/`) turns bytes into an [`InboundMail`] with a pure function; the
 //! moderator authenticates it, applies its [`PlayerCommand`]s and queues the one reply, all in one
 //! transaction.
+//!
+//! This file owns the mail and its commands; the values a command carries are its children's:
+//! `HISTORY`'s rounds ([`Rounds`], `rounds.rs`), instructions written bare and their edits in
+//! words ([`Bare`], `bare.rs`), the lobby's command ([`LobbyCommand`], `lobby.rs`), a
+//! tournament's ([`Tournament`], `tournament.rs`), and the reply prefixes (`prefixes.rs`).
 
 use serde::{Deserialize, Serialize};
 
