@@ -362,11 +362,17 @@ pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -
             && !starts_with_instruction
     };
     // An item of a list is no remark: one with instructions after it (`L, R, U, flurb, L`),
-    // or one word of no list of prose words at the end of a list (`L, R, U, F, flurb`).
+    // or one word of no list of prose words at the end of a list, however its items are
+    // joined (`L, R, U, F, flurb`, `F3 then L then R then F, flurb`).
+    let instruction =
+        |t: &Token, text: &str| strong(t, &text[t.start..t.end]) || words.is_notation(&t.norm);
     let last_item = |before: &str, rest: &str| {
         let mut t = tokens(rest);
         t.retain(|t| !phrases.is_word("connector", &t.norm));
-        before.contains(',')
+        (before.contains(',')
+            || tokens(before)
+                .last()
+                .is_some_and(|l| instruction(l, before)))
             && t.len() == 1
             && [
                 "filler", "chatter", "greeting", "prose", "negation", "hedge",
