@@ -178,7 +178,7 @@ impl<'a> LobbyLine<'a> {
         };
         match &self.rest[..] {
             [] => lobby(LobbyCommand::Ratings { kind: None }),
-            [k] if kind(*k).is_some() => lobby(LobbyCommand::Ratings { kind: kind(*k) }),
+            [k] if kind(k).is_some() => lobby(LobbyCommand::Ratings { kind: kind(k) }),
             [k] => self.misread(Some(Wrong::Kind(plain(k)))),
             _ => self.unknown(),
         }
