@@ -15,6 +15,9 @@ pub struct Vocabulary {
     /// Those of [`Vocabulary::order_words`] that are complete orders alone on their line
     /// (`PASS`, `RECOMPILE`): they never take the list under them.
     pub alone: &'static [&'static str],
+    /// Those of [`Vocabulary::order_words`] whose text is a list of instructions (`PROGRAM`,
+    /// `GOALS`, `SOLUTION`): written on its line, the list may go on over the lines under it.
+    pub lists: &'static [&'static str],
     /// Words the game's notation accepts spelled out (`small`, `north`, `u-turn`, `down`):
     /// a line made of them and of short codes reads as instructions, not prose.
     pub notation: &'static [&'static str],
@@ -25,6 +28,7 @@ impl Vocabulary {
     pub const EMPTY: Vocabulary = Vocabulary {
         order_words: &[],
         alone: &[],
+        lists: &[],
         notation: &[],
     };
 }
@@ -35,6 +39,7 @@ impl Vocabulary {
 pub struct Words {
     pub order_words: Vec<String>,
     pub alone: Vec<String>,
+    pub lists: Vec<String>,
     pub notation: Vec<String>,
 }
 
@@ -58,6 +63,7 @@ impl Words {
         for v in vocabularies {
             add(&mut out.order_words, v.order_words, true);
             add(&mut out.alone, v.alone, true);
+            add(&mut out.lists, v.lists, true);
             add(&mut out.notation, v.notation, false);
             // Written without diacritics too: `zolty` is `żółty`.
             let plain: Vec<String> = v
@@ -86,6 +92,12 @@ impl Words {
         self.alone.contains(&word)
     }
 
+    /// Whether `word` (any case) is an order word whose text is a list of instructions.
+    pub fn takes_list(&self, word: &str) -> bool {
+        let word = word.to_uppercase();
+        self.lists.contains(&word)
+    }
+
     /// Whether `word` is a notation word of some game.
     pub fn is_notation(&self, word: &str) -> bool {
         let word = word.to_lowercase();
@@ -108,11 +120,13 @@ mod tests {
         let a = Vocabulary {
             order_words: &["PROGRAM", "pass"],
             alone: &["PASS"],
+            lists: &["program"],
             notation: &["North", "up"],
         };
         let b = Vocabulary {
             order_words: &["Program", "SOLUTION"],
             alone: &[],
+            lists: &["SOLUTION"],
             notation: &["UP", "down"],
         };
         let w = Words::union([&a, &b, &Vocabulary::EMPTY]);
@@ -121,11 +135,13 @@ mod tests {
         assert_eq!(w.notation, ["north", "up", "down"]);
         assert_eq!(w.order_word("solution"), Some("SOLUTION"));
         assert!(w.is_alone("pass") && !w.is_alone("PROGRAM"));
+        assert!(w.takes_list("Program") && w.takes_list("solution") && !w.takes_list("PASS"));
         assert!(w.is_notation("DOWN") && !w.is_notation("sideways"));
         // Case is Unicode's: a Polish word reads in any case.
         let pl = Vocabulary {
             order_words: &["PROGRAM"],
             alone: &[],
+            lists: &[],
             notation: &["ŻÓŁTY"],
         };
         let w = Words::union([&pl]);
@@ -138,9 +154,14 @@ mod tests {
         for g in super::super::registry() {
             let v = g.vocabulary();
             assert!(!v.order_words.is_empty(), "{} declares no words", g.kind());
-            for a in v.alone {
+            for a in v.alone.iter().chain(v.lists) {
                 assert!(v.order_words.contains(a), "{}: {a}", g.kind());
             }
+            assert!(
+                !v.lists.is_empty(),
+                "{} declares no list of instructions",
+                g.kind()
+            );
         }
         let w = words();
         for expected in ["PROGRAM", "GOALS", "SOLUTION", "PICK", "RECOMPILE", "POWER"] {

@@ -36,13 +36,16 @@ mod line;
 enum Open {
     Nothing,
     /// An order word alone: its line, its keyword, the items taken, whether it was written in
-    /// capitals, and whether a blank line came after the last item.
+    /// capitals, and whether a blank line came after the last item. Also an order word of a
+    /// list with its text on its line (`PROGRAM F3 L` / `R F U`): then the list goes on over
+    /// the lines under it up to the first blank line (`went_on`).
     List {
         line: usize,
         keyword: String,
         items: Vec<String>,
         shouted: bool,
         blank: bool,
+        went_on: bool,
     },
     /// Lines of bare instructions, and whether a blank line came after the last.
     Bare {
@@ -155,6 +158,7 @@ impl Reader {
                 items: Vec::new(),
                 shouted,
                 blank: false,
+                went_on: false,
             };
             self.pending.push(i);
             return;
@@ -178,6 +182,22 @@ impl Reader {
     /// The commands the grammar read in line `i`; press or a word to the moderator opens text
     /// that goes on over the lines after.
     fn commands_of_line(&mut self, i: usize, read: Vec<PlayerCommand>) {
+        // A list of instructions begun on the order word's line goes on under it.
+        if let [PlayerCommand::Orders { keyword, text }] = read.as_slice()
+            && !text.is_empty()
+            && words().takes_list(keyword)
+        {
+            self.open = Open::List {
+                line: i,
+                keyword: keyword.clone(),
+                items: vec![text.clone()],
+                shouted: true,
+                blank: false,
+                went_on: true,
+            };
+            self.pending.push(i);
+            return;
+        }
         for cmd in read {
             match cmd.inner() {
                 PlayerCommand::Press { .. } => {
@@ -236,8 +256,14 @@ impl Reader {
         let words = words();
         let item = strip_list_marker(t);
         let marked = item.len() != t.len();
-        let instructions = is_instruction_line(item, words);
+        let instructions = is_instruction_line(item, words)
+            || (!self.open_is_empty() && stray_item(item, marked, &lines[i + 1..]));
         match &mut self.open {
+            Open::List {
+                went_on: true,
+                blank: true,
+                ..
+            } => self.close(lines),
             Open::List { items, blank, .. } | Open::Bare { items, blank }
                 if instructions && (!*blank || marked || has_instruction_sign(item, words)) =>
             {
@@ -257,6 +283,11 @@ impl Reader {
             return true;
         }
         false
+    }
+
+    /// Whether a list or bare lines are open with an item taken.
+    fn open_is_empty(&self) -> bool {
+        !matches!(&self.open, Open::List { items, .. } | Open::Bare { items, .. } if !items.is_empty())
     }
 
     /// Line `i` (`line`), no command by the grammar nor instructions: what its words say, or
@@ -326,6 +357,44 @@ impl Reader {
         }
         false
     }
+}
+
+/// Whether `item`, a line inside a list of instructions that does not read as instructions,
+/// is one of its items all the same, so that the game quotes it and nothing of the list is
+/// applied (registers never shift): a line of the list's numbering (`4. right (to dodge the
+/// pit)`), a word or two of no prose (`flurb`) with instructions on the next line written
+/// (`after`), or one such word last that is no signature. Prose (`thanks`, `that's all`) and
+/// commands end the list as ever.
+fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
+    let phrases = crate::phrases::Phrases::builtin();
+    let plain = super::shapes::without_groups(item, '(', ')');
+    let toks = crate::phrases::tokens(&plain);
+    let prose = toks.iter().any(|t| {
+        [
+            "filler", "chatter", "greeting", "prose", "negation", "hedge", "question",
+        ]
+        .iter()
+        .any(|l| phrases.leading(l, std::slice::from_ref(t)) > 0)
+    });
+    if toks.is_empty() || prose || super::commands::is_command_word(&toks[0].norm) {
+        return false;
+    }
+    if marked {
+        return true;
+    }
+    if toks.len() > 2 {
+        return false;
+    }
+    let next = after.iter().map(|l| l.trim()).find(|l| !l.is_empty());
+    if next.is_some_and(|l| is_instruction_line(strip_list_marker(l), words())) {
+        return true;
+    }
+    // Last in the list: a word written in lower case, or a near miss of a notation word
+    // (`Forwrd`); a name written with its capital (`Ann`) is her signature.
+    let [t] = toks.as_slice() else { return false };
+    let capital = plain[t.start..].starts_with(char::is_uppercase);
+    let upper: Vec<String> = words().notation.iter().map(|w| w.to_uppercase()).collect();
+    !capital || super::shapes::near_miss(&t.norm, upper.iter().map(String::as_str)).is_some()
 }
 
 /// The commands in the sender's own lines, in order (see the module doc): the grammar alone,
@@ -465,15 +534,52 @@ mod tests {
             ]),
             vec![unmarked("right, f3, left, f3, f"), unmarked("2YS 1GE")]
         );
-        // A command ends the bare lines; bare lines after orders are still reported.
+        // A command ends the bare lines; a list begun on a `PROGRAM` line goes on under it
+        // up to a blank line; bare lines after that are still reported.
         assert_eq!(
-            commands_from_lines(["f2 l", "STATUS", "PROGRAM 1GN", "3BU"]),
+            commands_from_lines(["f2 l", "STATUS", "PROGRAM 1GN", "3BU", "", "2RW"]),
             vec![
                 unmarked("f2 l"),
                 PlayerCommand::Status,
-                orders("PROGRAM", "1GN"),
-                unmarked("3BU"),
+                orders("PROGRAM", "1GN 3BU"),
+                unmarked("2RW"),
             ]
+        );
+        // An order word whose text is no list (`POWER DOWN`) takes nothing under it.
+        assert_eq!(
+            commands_from_lines(["POWER DOWN", "f2 l"]),
+            vec![orders("POWER", "DOWN"), unmarked("f2 l")]
+        );
+    }
+
+    #[test]
+    fn a_word_inside_a_list_that_does_not_read_stays_an_item() {
+        // Between items, or numbered: kept, for the game to quote; nothing shifts.
+        assert_eq!(
+            commands_from_lines(["F3", "L", "flurb", "R", "F"]),
+            vec![unmarked("F3 L flurb R F")]
+        );
+        assert_eq!(
+            commands_from_lines(["Program:", "1. F3", "2. L", "3. right (to dodge the pit)"]),
+            vec![orders("PROGRAM", "F3 L right (to dodge the pit)")]
+        );
+        // Last: kept when in lower case or near a notation word, not when it is a name.
+        assert_eq!(
+            commands_from_lines(["F3", "L", "R", "F", "flurb"]),
+            vec![unmarked("F3 L R F flurb")]
+        );
+        assert_eq!(
+            commands_from_lines(["Forward 3", "Left", "Forwrd"]),
+            vec![unmarked("Forward 3 Left Forwrd")]
+        );
+        assert_eq!(
+            commands_from_lines(["F3", "L", "R", "F", "U", "Ann"]),
+            vec![unmarked("F3 L R F U")]
+        );
+        // Prose ends the list as ever.
+        assert_eq!(
+            commands_from_lines(["F3", "L", "thanks", "R"]),
+            vec![unmarked("F3 L"), unmarked("R")]
         );
     }
 

@@ -91,6 +91,9 @@ impl Item {
                     first.replace_range(..4, "  - ");
                 }
                 lines.extend(w);
+            } else if let Some(set_apart) = para.strip_prefix("  ") {
+                // A line set apart (a command to send) keeps its indent.
+                lines.extend(wrap(set_apart, MAIL_WIDTH, "    "));
             } else {
                 lines.extend(wrap(para, MAIL_WIDTH, "  "));
             }

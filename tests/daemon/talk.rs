@@ -301,8 +301,8 @@ fn welcome_and_help_teach_the_game() {
     }
 }
 
-/// The smaller things of play: a second PROGRAM says it replaces the first; "an F2 card";
-/// TRY and ORDERS replies titled as what they are.
+/// The smaller things of play: a second PROGRAM says it replaces the first; a card not in the
+/// hand names its register, filled at random; TRY and ORDERS replies titled as what they are.
 #[test]
 fn replies_say_what_they_are() {
     let mut t = Table::new();
@@ -313,7 +313,10 @@ fn replies_say_what_they_are() {
     assert_contains(&reply, "This PROGRAM replaces the one you sent");
     t.send(0, "Re: TAG Round 1", "PROGRAM F2 L L R R");
     let reply = t.reply("dana@example.org");
-    assert_contains(&reply, "needs an F2 card");
+    assert_contains(
+        &reply,
+        "F2 L L R R (register 1 at random: no F2 in your hand)",
+    );
     t.send(0, "Re: TAG Round 1", "TRY PROGRAM F3 F B L R");
     let reply = t.reply("dana@example.org");
     assert_contains(&reply, "Round 1: what-if report");

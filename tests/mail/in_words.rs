@@ -92,31 +92,43 @@ fn polish_programs_in_words_as_seen_in_play() {
     let answer = ann_writes(&mut t, "p0", "PROGRAM F3 L R U B");
     let before = on_file(&t.0, t.2);
     assert_eq!(before, "F3 L R U B", "{answer}");
-    for (mid, body, name) in [
+    // On file after each mail: what was before (refused), or her program as read (cards
+    // she does not hold follow the race's rule: those registers filled at random at the
+    // deadline, said at once and named; nothing shifts).
+    for (mid, body, name, then) in [
         (
             "p1",
             "To moj program: prosto trzy pola, w prawo, jedno do przodu, jedno do przodu, w prawo",
             "in_words_pl_prosto_trzy_pola",
+            Some("F3 R F F R (rejestr 4 losowo: w Twojej ręce jest tylko jedna karta F)"),
         ),
         (
             "p2",
             "naprzud 2, naprzód 2, naprzod 2, f, prawo",
             "in_words_pl_typo_in_a_program",
+            Some("F2 F2 F2 F R (rejestry 1-3 losowo: w Twojej ręce nie ma karty F2)"),
         ),
         (
             "p3",
             "Na tę rundę: w prawo, naprzód 2, naprzód 1, w lewo, naprzód 1",
             "in_words_pl_cards_not_held",
+            Some(
+                "R F2 F L F (rejestry 2 i 5 losowo: w Twojej ręce nie ma karty F2, jest \
+                 tylko jedna karta F)",
+            ),
         ),
         (
             "p4",
             "To mój program: w prawo, naprzód 2, blabla, w lewo, naprzód 1",
             "in_words_pl_one_word_unread",
+            None,
         ),
     ] {
+        let before = on_file(&t.0, t.2);
         let answer = ann_writes(&mut t, mid, body);
         insta::assert_snapshot!(name, answer);
-        assert_eq!(on_file(&t.0, t.2), before, "{body}: what was on file stays");
+        let want = then.map_or(before, str::to_string);
+        assert_eq!(on_file(&t.0, t.2), want, "{body}");
     }
 }
 
@@ -143,10 +155,7 @@ const SPELLINGS: &[(&str, &[&str])] = &[
     ("U", &["U", "u-turn", "uturn", "zawróć", "U-turn"]),
 ];
 
-/// Between instructions on one line: commas, connectors, arrows, in either language. (Not
-/// yet held across lines: a bare line beside a `PROGRAM` line, or a word alone on its own
-/// line between lines of instructions, is left unsaid: blocks.rs and the moderator's
-/// `bare_orders`.)
+/// Between instructions on one line: commas, connectors, arrows, in either language.
 const BETWEEN: &[&str] = &[
     ", ",
     " then ",
@@ -165,12 +174,50 @@ const BEFORE: &[&str] = &[
     "Na tę rundę: ",
 ];
 
+/// The five `words` as a mail's body: on one line joined by `between` after `before`
+/// (`lines` 0), one a line under `before` (1), numbered under it (2), or begun on a `PROGRAM`
+/// line and going on one a line under it (3).
+fn layout(words: &[String], between: &[usize], before: &str, lines: usize) -> String {
+    let label = match before.trim() {
+        "" => String::new(),
+        b => format!("{b}\n"),
+    };
+    match lines {
+        1 => label + &words.join("\n"),
+        2 => {
+            let numbered: Vec<String> = words
+                .iter()
+                .enumerate()
+                .map(|(k, w)| format!("{}. {w}", k + 1))
+                .collect();
+            label + &numbered.join("\n")
+        }
+        3 => format!(
+            "PROGRAM {}{}{}\n{}",
+            words[0],
+            BETWEEN[between[0]],
+            words[1],
+            words[2..].join("\n")
+        ),
+        _ => {
+            let mut body = before.to_string();
+            for (k, w) in words.iter().enumerate() {
+                if k > 0 {
+                    body.push_str(BETWEEN[between[k - 1]]);
+                }
+                body.push_str(w);
+            }
+            body
+        }
+    }
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 32, ..ProptestConfig::default() })]
 
-    /// Five instructions in any supported spelling with any words between: on file exactly
-    /// those five, or, when a word among them does not read, nothing new with that word
-    /// quoted in the answer.
+    /// Five instructions in any supported spelling with any words between, on one line or
+    /// over several: on file exactly those five, or, when a word among them does not read,
+    /// nothing new with that word quoted in the answer.
     #[test]
     fn five_instructions_are_on_file_whole_or_not_at_all(
         cards in prop::sample::subsequence(vec![0usize, 3, 4, 5, 1, 2, 3, 4], 5)
@@ -179,6 +226,7 @@ proptest! {
         between in prop::collection::vec(0usize..BETWEEN.len(), 4),
         before in 0usize..BEFORE.len(),
         junk in prop::option::of(1usize..5),
+        lines in 0usize..4,
     ) {
         let mut words: Vec<String> = cards
             .iter()
@@ -188,13 +236,7 @@ proptest! {
         if let Some(k) = junk {
             words[k] = "flurb".into();
         }
-        let mut body = BEFORE[before].to_string();
-        for (k, w) in words.iter().enumerate() {
-            if k > 0 {
-                body.push_str(BETWEEN[between[k - 1]]);
-            }
-            body.push_str(w);
-        }
+        let body = layout(&words, &between, BEFORE[before], lines);
         let mut t = race("en");
         let answer = ann_writes(&mut t, "p1", &body);
         let got = on_file(&t.0, t.2);

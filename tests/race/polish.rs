@@ -40,8 +40,8 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
     assert_contains(&refusal, "Nie przyjęto");
     assert!(refusal.contains("F4"), "her card named: {refusal}");
     // Ania's mistakes, each answered in Polish with what is wrong: an option she has no
-    // upgrade for, options that are none, a short program, a card she lacks, an upgrade she
-    // lacks.
+    // upgrade for, options that are none, an upgrade she lacks; and short programs naming a
+    // card she holds once, accepted with the registers filled at random named.
     t.send(
         "Ania",
         "GYRO OFF\nGYRO MAYBE\nBREAKER 40\nPROGRAM F F\nPROGRAM U U U U U\nRECOMPILE\nPROGRAM F4 L L L L",
@@ -49,6 +49,10 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
     let mistakes = newest_text(&t.out, "Ania");
     assert_contains(&mistakes, "to nie opcja");
     assert_contains(&mistakes, "Czwarty bieg");
+    assert_contains(
+        &mistakes,
+        "rejestry 2-5 losowo: w Twojej ręce jest tylko jedna karta",
+    );
     // Ania asks how the game stands, in lower case.
     t.send("Ania", "stan");
     let before = |name: &str| mails_to(&t.out, name).len();

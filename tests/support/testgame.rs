@@ -85,6 +85,7 @@ impl Game for Sprint {
     const VOCABULARY: Vocabulary = Vocabulary {
         order_words: &["GOALS", "PROGRAM", "PASS"],
         alone: &["PASS"],
+        lists: &["GOALS", "PROGRAM"],
         notation: &[],
     };
 

@@ -84,6 +84,7 @@ impl Game for Pebbles {
     const VOCABULARY: Vocabulary = Vocabulary {
         order_words: &["THROW", "KEEP"],
         alone: &["KEEP"],
+        lists: &["THROW"],
         notation: &["one", "two", "three", "jeden", "dwa", "trzy"],
     };
 

@@ -110,6 +110,7 @@ impl Game for Race {
     const VOCABULARY: crate::games::Vocabulary = crate::games::Vocabulary {
         order_words: orders::ORDER_WORDS,
         alone: &["PASS", "RECOMPILE"],
+        lists: &["PROGRAM"],
         notation: super::notation::WORDS,
     };
     type Settings = Settings;

@@ -1,6 +1,7 @@
 //! A player's orders for a round, read command by command on top of what is already on file:
-//! `PROGRAM` (checked against the hand as a multiset and against the robot's upgrades and
-//! wildcards, ruling 6), `POWER DOWN` / `STAY DOWN` / `POWER ON`, the upgrade options
+//! `PROGRAM` (checked against the robot's upgrades and wildcards, ruling 6; an entry whose card
+//! the hand does not hold is accepted and its register filled at random at the deadline, see
+//! `held`), `POWER DOWN` / `STAY DOWN` / `POWER ON`, the upgrade options
 //! (`PRESSOR ON`, `BREAKER 10`, `FLYWHEEL F2`, ...), `RECOMPILE` (a new hand at once, ruling
 //! 40) and `PASS`; and `PICK 3 1 4 2` in a race's picking phase.
 
@@ -19,17 +20,12 @@ use std::str::FromStr;
 mod picks;
 pub use picks::read_picks;
 
+mod held;
+pub use held::Unheld;
+
 mod written;
 use written::entries_text;
 pub use written::{canonical, cards_text, mail_text, plan};
-
-/// `a` or `an` before a card's name as it is said aloud: an F2, an L, an R, a U, a B.
-fn article(card: &str) -> &'static str {
-    match card.chars().next() {
-        Some('F' | 'L' | 'R' | 'A' | 'E' | 'H' | 'I' | 'M' | 'N' | 'O' | 'S' | 'X') => "an",
-        _ => "a",
-    }
-}
 
 /// One register of a program: an instruction, from the hand or paid with a wildcard (`*F2`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
@@ -91,6 +87,10 @@ pub struct Orders {
     /// and for the rest of the race (never a random program).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub resigned: bool,
+    /// The program's registers whose card the hand does not hold: filled at random at the
+    /// deadline (ruling 6), and said in the echo. Set by every [`read`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unheld: Vec<Unheld>,
 }
 
 impl Orders {
@@ -105,6 +105,7 @@ impl Orders {
             hand: None,
             damage: robot.damage(),
             resigned: false,
+            unheld: Vec::new(),
         }
     }
     /// What a seat whose player resigned gets, every round: no program, the robot powered
@@ -277,6 +278,8 @@ pub fn read(
         orders.program = Some(entries);
     }
     check_against_hand(&orders, seat, &mut problems, say);
+    let hand = orders.hand.as_deref().unwrap_or(seat.dealt);
+    orders.unheld = held::pay(orders.program.as_deref().unwrap_or(&[]), hand).unheld;
     OrdersError::unless_any(problems, orders)
 }
 
@@ -360,7 +363,8 @@ fn read_program(text: &str, problems: &mut Vec<OrderProblem>, say: Say<'_>) -> V
     entries
 }
 
-/// The program against the hand (as a multiset), the upgrades, the wildcards and the locks.
+/// The program against the upgrades, the wildcards and the locks; a Flywheel against the cards
+/// the program leaves. (A card the hand does not hold is no problem: see [`held`].)
 fn check_against_hand(
     orders: &Orders,
     seat: &Seat<'_>,
@@ -377,8 +381,6 @@ fn check_against_hand(
             message: say!(say, "race-too-many", n = program.len(), unlocked = unlocked),
         });
     }
-    let mut left: Vec<Card> = hand.to_vec();
-    let mut missing: Vec<Card> = Vec::new();
     let mut wild = 0;
     for e in program {
         if e.wild {
@@ -401,35 +403,6 @@ fn check_against_hand(
                     upgrade = super::report::words::upgrade(say, u)
                 ),
             });
-            continue;
-        }
-        let (a, b) = e.instr.cards();
-        for card in std::iter::once(a).chain(b) {
-            match left.iter().position(|&c| c == card) {
-                Some(k) => {
-                    left.remove(k);
-                }
-                // A card missing again (`PROGRAM U U U U U` with one U) is said once.
-                None if missing.contains(&card) => {}
-                None => {
-                    missing.push(card);
-                    problems.push(OrderProblem {
-                        text: e.to_string(),
-                        message: say!(
-                            say,
-                            "race-card-missing",
-                            instr = e.instr.to_string(),
-                            vowel = if article(&card.to_string()) == "an" {
-                                "true"
-                            } else {
-                                "false"
-                            },
-                            card = card.to_string(),
-                            left = cards_left(&left, say)
-                        ),
-                    })
-                }
-            }
         }
     }
     if wild > seat.wildcards {
@@ -443,6 +416,7 @@ fn check_against_hand(
             ),
         });
     }
+    let left = held::pay(program, hand).spare;
     for o in &orders.options {
         if let RoundOption::Flywheel(c) = o
             && !left.contains(c)

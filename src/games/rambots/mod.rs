@@ -147,6 +147,7 @@ impl Game for Rambots {
     const VOCABULARY: crate::games::Vocabulary = crate::games::Vocabulary {
         order_words: &["GOALS", "PROGRAM", "PASS"],
         alone: &["PASS"],
+        lists: &["GOALS", "PROGRAM"],
         notation: notation::WORDS,
     };
     type Settings = Settings;

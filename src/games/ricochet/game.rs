@@ -64,6 +64,7 @@ impl Game for Ricochet {
     const VOCABULARY: crate::games::Vocabulary = crate::games::Vocabulary {
         order_words: &["SOLUTION"],
         alone: &[],
+        lists: &["SOLUTION"],
         notation: super::notation::WORDS,
     };
     type Settings = Settings;

@@ -336,8 +336,46 @@ pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -
         }
         _ => text,
     };
-    // A remark after a comma is no part of the orders: `POWER DOWN next turn, I'm on 6
-    // damage`.
+    let text = without_remark(text, phrases);
+    let plain = crate::mail::shapes::without_groups(text, '(', ')');
+    let toks = tokens(&plain);
+    let lead = if intro {
+        phrases.leading("intro", &toks)
+    } else {
+        0
+    };
+    let mut kept: &[Token] = &toks[lead.min(toks.len())..];
+    let tail = phrases.trailing("filler", kept);
+    if tail < kept.len() {
+        kept = &kept[..kept.len() - tail];
+    }
+    if kept.is_empty() {
+        return text.trim().trim_end_matches(['.', '!']).to_string();
+    }
+    let from = kept[0].start;
+    let to = kept[kept.len() - 1].end;
+    // Keep the player's own separators (commas, `+`), drop connectors and sentence marks.
+    let inner = &plain[from..to];
+    let inner_toks = tokens(inner);
+    if inner_toks
+        .iter()
+        .any(|t| phrases.is_word("connector", &t.norm))
+    {
+        inner_toks
+            .iter()
+            .filter(|t| !phrases.is_word("connector", &t.norm))
+            .map(|t| &inner[t.start..t.end])
+            .collect::<Vec<_>>()
+            .join(" ")
+    } else {
+        inner.trim_end_matches(['.', '!', '?']).to_string()
+    }
+}
+
+/// `text` without a remark after a comma, which is no part of the orders (`POWER DOWN next
+/// turn, I'm on 6 damage`): prose that neither starts nor ends with an instruction and is no
+/// item of the list before it.
+fn without_remark<'t>(text: &'t str, phrases: &Phrases) -> &'t str {
     let words = crate::games::words();
     // Connectors are no prose: `F3, L, R, B, and then R` is one program.
     let prose = |rest: &str| {
@@ -387,41 +425,7 @@ pub(in crate::mail) fn orders_text(text: &str, phrases: &Phrases, intro: bool) -
                 item.split_whitespace().count() > 2 || (prose(more) && !last_item(",", more))
             })
     };
-    let text = text
-        .match_indices(',')
+    text.match_indices(',')
         .find(|(i, _)| prose(&text[..*i], &text[i + 1..]))
-        .map_or(text, |(i, _)| &text[..i]);
-    let plain = crate::mail::shapes::without_groups(text, '(', ')');
-    let toks = tokens(&plain);
-    let lead = if intro {
-        phrases.leading("intro", &toks)
-    } else {
-        0
-    };
-    let mut kept: &[Token] = &toks[lead.min(toks.len())..];
-    let tail = phrases.trailing("filler", kept);
-    if tail < kept.len() {
-        kept = &kept[..kept.len() - tail];
-    }
-    if kept.is_empty() {
-        return text.trim().trim_end_matches(['.', '!']).to_string();
-    }
-    let from = kept[0].start;
-    let to = kept[kept.len() - 1].end;
-    // Keep the player's own separators (commas, `+`), drop connectors and sentence marks.
-    let inner = &plain[from..to];
-    let inner_toks = tokens(inner);
-    if inner_toks
-        .iter()
-        .any(|t| phrases.is_word("connector", &t.norm))
-    {
-        inner_toks
-            .iter()
-            .filter(|t| !phrases.is_word("connector", &t.norm))
-            .map(|t| &inner[t.start..t.end])
-            .collect::<Vec<_>>()
-            .join(" ")
-    } else {
-        inner.trim_end_matches(['.', '!', '?']).to_string()
-    }
+        .map_or(text, |(i, _)| &text[..i])
 }

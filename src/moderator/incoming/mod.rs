@@ -12,6 +12,7 @@
 //! When a mail brings the last program in, the round runs in the same transaction (after the
 //! reply is queued) unless the game has an early-execution delay, which `tick` then honours.
 
+mod around;
 pub mod batch;
 pub mod commands;
 pub mod forward;

@@ -69,7 +69,7 @@ impl Intake<'_> {
         g: &GameRow,
         phase: &PhaseInfo,
         quote: &str,
-        r: OrdersReading,
+        (r, around): (OrdersReading, Option<String>),
     ) -> Item {
         let close = due::closes_text(g);
         match r {
@@ -108,7 +108,16 @@ impl Intake<'_> {
                     ));
                 }
                 text.push('\n');
-                text.push_str(&say!(lang::now(), "not-applied", close = close));
+                text.push_str(&match around {
+                    // What was read around the words that did not, as the line to send.
+                    Some(line) => say!(
+                        lang::now(),
+                        "not-applied-around",
+                        line = line,
+                        close = close
+                    ),
+                    None => say!(lang::now(), "not-applied", close = close),
+                });
                 Item::new("orders", quote, &text, true, false)
             }
         }

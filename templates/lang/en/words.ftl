@@ -62,6 +62,11 @@ not-accepted-more = and {$count ->
 not-applied =
     Nothing of this line was applied: send it again, corrected, before
     {$close}.
+not-applied-around =
+    Nothing of this line was applied. Read around what did not read:
+    {"  "}{$line}
+    Put what you meant in place of each ?, and send the line before
+    {$close}.
 status-game = Game {$game}, {$turn} ({$status}). Orders due by
 status-is = Game {$game} is {$status}.
 status-in = in

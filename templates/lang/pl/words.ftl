@@ -65,6 +65,12 @@ not-accepted-more = i {$count ->
 not-applied =
     Nic z tego wiersza nie zostało zastosowane: wyślij go ponownie,
     poprawiony, przed {$close}.
+not-applied-around =
+    Nic z tego wiersza nie zostało zastosowane. Odczytano wokół tego,
+    czego nie dało się odczytać:
+    {"  "}{$line}
+    Wstaw właściwe polecenie w miejsce każdego ? i wyślij ten wiersz
+    przed {$close}.
 status-game = Gra nr {$game}, {$turn} ({$status}). Rozkazy do
 status-is = Gra nr {$game}: {$status}.
 status-in = wysłane

@@ -347,8 +347,23 @@ race-echo-recompiled = { $times ->
 race-echo-all-locked = (no program: every register is locked)
 race-echo-no-program = (no program yet: every register at random)
 race-echo-pass = PASS (every register at random)
-race-echo-random-one = { $program } (register { $r } at random)
-race-echo-random-from = { $program } (registers { $from }-{ $to } at random)
+# A program and what robomod says about it: $notes are race-echo-unheld and
+# race-echo-random-one or -from, joined by "; ".
+race-echo-notes = { $program } ({ $notes })
+race-echo-random-one = register { $r } at random
+race-echo-random-from = registers { $from }-{ $to } at random
+# Registers whose card the hand does not hold ($n of them; $registers as "2", "2 and 5",
+# "2-3"; $cards: race-echo-unheld-card for each card, joined by commas).
+race-echo-unheld = { $n ->
+    [one] register
+   *[other] registers
+  } { $registers } at random: { $cards } in your hand
+race-echo-unheld-card = { $held ->
+    [0] no { $card }
+    [1] only one { $card }
+   *[other] only { $held } { $card }
+  }
+race-echo-and = and
 
 ## The final results: statistics and awards (the award names are the seed's)
 
@@ -552,10 +567,6 @@ race-wildcard-form = write a wildcard as a star before one basic instruction, as
 race-not-an-instruction = "{ $word }" is not an instruction: write F3 F2 F B L R U (or forward 2, back, turn left, u-turn), or an upgrade form F0 F4 B2 FL FR F3+R
 race-too-many = { $n } instructions, but your robot has { $unlocked } unlocked registers: send at most { $unlocked }
 race-wildcard-basic = a wildcard pays for one basic instruction (F3 F2 F B L R U)
-race-card-missing = { $instr } needs { $vowel ->
-    [true] an
-   *[false] a
-  } { $card } card and your hand has no { $card } left; still available: { $left }
 race-wildcards-short = { $used ->
     [one] 1 wildcard used
    *[other] { $used } wildcards used

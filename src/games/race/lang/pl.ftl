@@ -387,8 +387,20 @@ race-echo-recompiled = { $times ->
 race-echo-all-locked = (bez programu: wszystkie rejestry są zablokowane)
 race-echo-no-program = (jeszcze bez programu: wszystkie rejestry losowo)
 race-echo-pass = PASS (wszystkie rejestry losowo)
-race-echo-random-one = { $program } (rejestr { $r } losowo)
-race-echo-random-from = { $program } (rejestry { $from }-{ $to } losowo)
+race-echo-notes = { $program } ({ $notes })
+race-echo-random-one = rejestr { $r } losowo
+race-echo-random-from = rejestry { $from }-{ $to } losowo
+race-echo-unheld = { $n ->
+    [one] rejestr
+   *[other] rejestry
+  } { $registers } losowo: w Twojej ręce { $cards }
+race-echo-unheld-card = { $held ->
+    [0] nie ma karty { $card }
+    [1] jest tylko jedna karta { $card }
+    [few] są tylko { $held } karty { $card }
+   *[other] jest tylko { $held } kart { $card }
+  }
+race-echo-and = i
 
 ## Wyniki końcowe: statystyki i nagrody
 
@@ -607,7 +619,6 @@ race-wildcard-form = jokera zapisz jako gwiazdkę przed jedną podstawową instr
 race-not-an-instruction = „{ $word }” to nie instrukcja: napisz F3 F2 F B L R U (albo naprzód 2, do tyłu, w lewo, zawróć) albo formę z ulepszeniem F0 F4 B2 FL FR F3+R
 race-too-many = instrukcji: { $n }, a odblokowanych rejestrów Twojego robota: { $unlocked }; wyślij najwyżej tyle
 race-wildcard-basic = joker zastępuje jedną podstawową instrukcję (F3 F2 F B L R U)
-race-card-missing = { $instr } wymaga karty { $card }, a w Twojej ręce nie ma już { $card }; dostępne jeszcze: { $left }
 race-wildcards-short = użyte jokery: { $used }, a masz ich: { $held }
 race-flywheel-none = Koło zamachowe zachowuje niewykorzystaną kartę, a żadna karta { $card } nie zostaje niewykorzystana; dostępne jeszcze: { $left }
 race-pick-twice = pole startowe { $n } podano dwa razy

@@ -1,0 +1,109 @@
+//! Step 5's weighing: whether an intent's words, found in a clause, are that intent here. An
+//! intent that **acts** ([`ACTING`]) is not done when negated, doubted or asked about; a word
+//! alone counts only as the whole of what was said; a verb followed by words that make it
+//! another verb is no order.
+
+use super::{Clause, Found, Step};
+use crate::inbound::PlayerCommand;
+
+/// The intents that act: not done when negated or hedged.
+pub(super) const ACTING: &[&str] = &["resign_confirm", "resign", "pass", "clear", "wait", "order"];
+
+impl Clause<'_> {
+    /// What intent `intent`, found as `f`, makes of the clause: the gates, then the command
+    /// (`make.rs`) or the order not done.
+    pub(super) fn weigh(&self, intent: &str, f: &Found<'_>) -> Step {
+        let acting = ACTING.contains(&intent);
+        let ends = self.ends_at(f.m.end);
+        if self.not_whole(intent, f, ends) {
+            return Step::Skip;
+        }
+        let not_done = acting && (self.negated(f.m.start) || self.doubted(f) || self.asks(intent));
+        // Nor does an order followed by words that make it another verb (`I'll pass on the
+        // alliance idea`, `pass me the salt`).
+        if acting
+            && !not_done
+            && f.m.end < self.b
+            && !ends
+            && self
+                .phrases
+                .is_word("continuation", &self.toks[f.m.end].norm)
+        {
+            return Step::Skip;
+        }
+        let by = format!("{intent}: {}", f.phrasing.source);
+        if not_done {
+            return self.not_done(intent, f, &by);
+        }
+        self.make(intent, f, &by)
+    }
+
+    /// Whether what follows token `end` ends the intent's words: the end, a break, a comma,
+    /// or filler (`for the next round`, `z gry`).
+    pub(super) fn ends_at(&self, end: usize) -> bool {
+        end >= self.b
+            || self.toks[end].after_break
+            || self.gap_holds(end, ',')
+            || self.phrases.leading("filler", &self.toks[end..]) > 0
+    }
+
+    /// One word counts only as what was said, filler aside (`Pass.`, `rules please`,
+    /// `Niestety muszę zrezygnować z gry`): `Pass me the salt`, `CLEAR the board`, `Thanks for
+    /// the help!` are not it. In a question, a word that asks for something counts anywhere
+    /// (`Możesz mi przypomnieć zasady?`).
+    fn not_whole(&self, intent: &str, f: &Found<'_>, ends: bool) -> bool {
+        let acting = super::intent::ACTING.contains(&intent);
+        f.phrasing.words() == 1
+            && !(f.m.start == self.a && ends)
+            && (acting || !self.question)
+            && !(acting && self.negated(f.m.start))
+    }
+
+    /// Whether a negation stands within three words before token `start` (`don't power
+    /// down`).
+    pub(super) fn negated(&self, start: usize) -> bool {
+        self.toks[start.saturating_sub(3)..start]
+            .iter()
+            .any(|t| self.phrases.is_word("negation", &t.norm))
+    }
+
+    /// Whether a hedge stands before the intent's words (`might`, `if`, `może`).
+    fn doubted(&self, f: &Found<'_>) -> bool {
+        self.hedged
+            && self
+                .phrases
+                .find("hedge", self.toks)
+                .is_some_and(|(h, _)| h.start < f.m.start)
+    }
+
+    /// A question asks, unless it is a request (`could you power me down?`) or asks leave to
+    /// do what only asks again (`can I leave the game?`: RESIGN asks for its confirmation).
+    fn asks(&self, intent: &str) -> bool {
+        self.question
+            && !matches!(intent, "wait" | "resign")
+            && self.phrases.leading("request", self.toks) == 0
+    }
+
+    /// An order not done: said not to, that the game can take back (`don't power down` after
+    /// a `power down`: `POWER ON`), it is taken back; else the clause is a remark naming the
+    /// command that would do it.
+    fn not_done(&self, intent: &str, f: &Found<'_>, by: &str) -> Step {
+        if self.negated(f.m.start)
+            && let Some(undo) = f.order.as_deref().and_then(|o| self.phrases.undo(o))
+        {
+            let (keyword, text) = undo.split_once(' ').unwrap_or((undo, ""));
+            let cmd = PlayerCommand::Orders {
+                keyword: keyword.to_string(),
+                text: text.to_string(),
+            };
+            return Step::Push(self.said(cmd, by));
+        }
+        Step::Remark(match (&f.order, intent) {
+            (Some(o), _) => o.clone(),
+            (None, "resign" | "resign_confirm") => "RESIGN".into(),
+            (None, "clear") => "CLEAR".into(),
+            (None, "wait") => "WAIT".into(),
+            _ => "PASS".into(),
+        })
+    }
+}

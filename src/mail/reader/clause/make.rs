@@ -1,0 +1,157 @@
+//! Step 5's commands: what each intent, found and weighed, makes. Most are one command; an
+//! amendment and press take the whole clause; joining looks for the name given in the line.
+
+use super::{Clause, Found, Step};
+use crate::inbound::{Bare, Edit, LobbyCommand, PlayerCommand, Rounds, Slot, Tournament};
+use crate::phrases::{Phrases, Token, tokens};
+
+/// Which rounds a `HISTORY` said in words asks for: a number in the sentence names one
+/// (`resend the report of round 4`), else every one (`history_all`) or the last.
+pub(super) fn history_rounds(intent: &str, toks: &[Token]) -> Rounds {
+    let number = toks
+        .iter()
+        .find_map(|t| t.norm.parse::<u32>().ok().filter(|n| *n > 0));
+    match (number, intent) {
+        (Some(n), _) => Rounds::Span { from: n, to: n },
+        (None, "history_all") => Rounds::All,
+        (None, _) => Rounds::Last,
+    }
+}
+
+/// The command of an intent that takes nothing from the clause but its number, if any.
+fn plain(intent: &str, toks: &[Token]) -> Option<PlayerCommand> {
+    Some(match intent {
+        "resign_confirm" => PlayerCommand::ResignConfirm,
+        "resign" => PlayerCommand::Resign,
+        "clear" => PlayerCommand::Clear,
+        "pass" => PlayerCommand::Orders {
+            keyword: "PASS".into(),
+            text: String::new(),
+        },
+        "wait" => PlayerCommand::Wait { on: true },
+        "orders_on_file" => PlayerCommand::ShowOrders,
+        "status" => PlayerCommand::Status,
+        "history" | "history_all" => PlayerCommand::History {
+            rounds: history_rounds(intent, toks),
+        },
+        "summary" => PlayerCommand::Summary,
+        "rules" => PlayerCommand::HelpRules,
+        "help" => PlayerCommand::Help,
+        "list" => PlayerCommand::Lobby {
+            lobby: LobbyCommand::List { game: None },
+        },
+        _ => return None,
+    })
+}
+
+impl Clause<'_> {
+    /// The command intent `intent`, found as `f`, makes (phrasing `by`).
+    pub(super) fn make(&self, intent: &str, f: &Found<'_>, by: &str) -> Step {
+        let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
+        let cmd = match intent {
+            "amend_last" => return self.amend_last(f, by),
+            "press" => return self.press(f, by),
+            "order" => {
+                let o = f.order.clone().unwrap_or_default();
+                let (keyword, text) = o.split_once(' ').unwrap_or((&o, ""));
+                Some(PlayerCommand::Orders {
+                    keyword: keyword.to_string(),
+                    text: text.to_string(),
+                })
+            }
+            // Time is the moderator's to give: the line goes to them.
+            "more_time" => Some(PlayerCommand::ToModerator {
+                text: self.line.trim().to_string(),
+            }),
+            "join" => f.m.game.and_then(|game| {
+                lobby(LobbyCommand::Join {
+                    game,
+                    standby: false,
+                    word: None,
+                    name: given_name(self.line, self.phrases),
+                })
+            }),
+            "join_tournament" => f.m.game.and_then(|id| {
+                lobby(LobbyCommand::Tournament {
+                    what: Tournament::Join { id, name: None },
+                })
+            }),
+            "observe" => {
+                f.m.game
+                    .and_then(|game| lobby(LobbyCommand::Observe { game, on: true }))
+            }
+            _ => plain(intent, self.toks),
+        };
+        match cmd {
+            Some(cmd) => Step::Push(self.said(cmd, by)),
+            None => Step::Skip,
+        }
+    }
+
+    /// `the last one should be F3`, `make the last one a left`: resolved against the program
+    /// before it by the mail reader; `the last one should be the large blue: 2RN 3GE 3BS`
+    /// gives the whole program.
+    fn amend_last(&self, f: &Found<'_>, by: &str) -> Step {
+        let Some(t) = f.m.text else {
+            return Step::Skip;
+        };
+        let text = self.rest_of(t);
+        let said = |text: String, bare: Bare| PlayerCommand::Said {
+            line: self.text.to_string(),
+            read_as: Box::new(PlayerCommand::Unmarked { text }),
+            by: by.to_string(),
+            bare,
+        };
+        if let Some((_, program)) = text.split_once(':')
+            && !program.trim().is_empty()
+        {
+            let program = super::super::runs::bare_text(program.trim());
+            return Step::Finish(said(program, Bare::SecondThought));
+        }
+        let text = text
+            .trim_start_matches("a ")
+            .trim_start_matches("an ")
+            .trim_end_matches(['.', '!'])
+            .to_string();
+        Step::Finish(said(text, Bare::Amend(Edit::Put(Slot::Last))))
+    }
+
+    /// Press to a name (`tell Bob ...`): said first, not inside another sentence (`my message
+    /// to the following addresses`); the whole clause is the message.
+    fn press(&self, f: &Found<'_>, by: &str) -> Step {
+        let (Some(n), Some(t)) = (f.m.name, f.m.text) else {
+            return Step::Skip;
+        };
+        if f.m.start > self.a || self.phrases.is_word("not_name", &self.toks[n].norm) {
+            return Step::Skip;
+        }
+        let name = self.text[self.toks[n].start..self.toks[n].end].to_string();
+        let text = self.rest_of(t);
+        let text = text.trim_start_matches([':', ',', '-']).trim().to_string();
+        let cmd = PlayerCommand::Press {
+            to: vec![name],
+            anonymous: false,
+            text,
+        };
+        Step::Finish(self.said(cmd, by))
+    }
+}
+
+/// The name given when joining, anywhere in the line (`..., please. You can call me Mia
+/// Wong.`): the word a `name` phrasing names, written with a capital (`I'm in!` names
+/// nobody), with up to two capitalised words after it.
+pub(super) fn given_name(line: &str, phrases: &Phrases) -> Option<String> {
+    let toks = tokens(line);
+    let (nm, _) = phrases.find("name", &toks)?;
+    let k = nm.name?;
+    let capital = |i: usize| line[toks[i].start..].starts_with(char::is_uppercase);
+    if !capital(k) {
+        return None;
+    }
+    let mut end = k + 1;
+    while end < toks.len() && end < k + 3 && !toks[end].after_break && capital(end) {
+        end += 1;
+    }
+    let name = line[toks[k].start..toks[end - 1].end].to_string();
+    (!phrases.is_word("filler", &crate::phrases::norm(&name))).then_some(name)
+}

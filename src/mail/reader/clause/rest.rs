@@ -1,0 +1,76 @@
+//! Step 7: a clause in which nothing was read. An order not done is a remark; a near miss of
+//! a game's order in words is asked about; a question, a request robomod has no command for,
+//! or chatter is said as such.
+
+use super::Clause;
+use crate::inbound::PlayerCommand;
+
+impl Clause<'_> {
+    /// What a clause in which nothing was read is (`remark`: the command an order not done
+    /// would take).
+    pub(super) fn rest(&self, remark: Option<String>, out: &mut Vec<PlayerCommand>) {
+        let line = self.text.to_string();
+        if let Some(meant) = remark {
+            out.push(PlayerCommand::Remark {
+                line,
+                meant,
+                undecided: self.hedged || self.question,
+            });
+            return;
+        }
+        if let Some(order) = self.near_order() {
+            out.push(PlayerCommand::Unknown {
+                line,
+                meant: Some(order),
+                wrong: None,
+            });
+            return;
+        }
+        let question = || PlayerCommand::Question {
+            line: self.text.to_string(),
+            text: self.line.trim().to_string(),
+        };
+        // A question after a greeting is a question: `Hi, who runs this game?`.
+        if self.question {
+            out.push(question());
+        } else if self.chatter() {
+            out.push(PlayerCommand::Chatter { line });
+        } else if self.phrases.leading("question", self.core()) > 0
+            || self.phrases.leading("request", self.toks) > 0
+        {
+            // A request robomod has no command for (`please make my robot sleep next round`,
+            // `proszę przenieść mnie do innej gry`): the moderator reads it.
+            out.push(question());
+        }
+    }
+
+    /// The words that matter, filler off both ends.
+    fn core(&self) -> &[crate::phrases::Token] {
+        &self.toks[self.a..self.b]
+    }
+
+    /// Thanks, luck, greetings.
+    fn chatter(&self) -> bool {
+        self.phrases.leading("chatter", self.toks) > 0
+            || self.phrases.leading("greeting", self.toks) > 0
+            || self.phrases.leading("chatter", self.core()) > 0
+    }
+
+    /// A typo in a game's order in words: `powr down pls` is asked about, in any case.
+    pub(super) fn near_order(&self) -> Option<String> {
+        let [first, second, ..] = self.core() else {
+            return None;
+        };
+        self.phrases
+            .order_lines()
+            .find(|o| {
+                let mut w = o.split_whitespace();
+                let (Some(head), Some(tail)) = (w.next(), w.next()) else {
+                    return false;
+                };
+                second.norm == tail.to_lowercase()
+                    && crate::mail::shapes::near_miss(&first.norm, std::iter::once(head)).is_some()
+            })
+            .map(str::to_string)
+    }
+}
