@@ -4,6 +4,11 @@
 //! The mail layer (`src/mail/`) turns bytes into an [`InboundMail`] with a pure function; the
 //! moderator authenticates it, applies its [`PlayerCommand`]s and queues the one reply, all in one
 //! transaction.
+//!
+//! This file owns the mail and its commands; the values a command carries are its children's:
+//! `HISTORY`'s rounds ([`Rounds`], `rounds.rs`), instructions written bare and their edits in
+//! words ([`Bare`], `bare.rs`), the lobby's command ([`LobbyCommand`], `lobby.rs`), a
+//! tournament's ([`Tournament`], `tournament.rs`), and the reply prefixes (`prefixes.rs`).
 
 use serde::{Deserialize, Serialize};
 
@@ -27,11 +32,16 @@ pub const MAX_LINE_BYTES: usize = 8 * 1024;
 /// spent on one mail is bounded whatever it holds (docs/mail.md, "Reading time").
 pub const MAX_READ_BYTES: usize = 64 * 1024;
 
+mod bare;
 mod lobby;
 mod prefixes;
+mod rounds;
 mod tournament;
 
+pub use bare::{Bare, Edit, Slot, sure_instructions};
+pub use lobby::LobbyCommand;
 pub use prefixes::strip_reply_prefixes;
+pub use rounds::Rounds;
 pub use tournament::Tournament;
 
 /// What was wrong in the line of a command robomod knows (issue 64: every line answered):
@@ -197,174 +207,6 @@ pub enum PlayerCommand {
         #[serde(default)]
         text: String,
     },
-}
-
-/// Which past rounds `HISTORY` sends again.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "which", rename_all = "snake_case")]
-pub enum Rounds {
-    /// `HISTORY` alone: the last round played (the report a player most often lost).
-    #[default]
-    Last,
-    /// `HISTORY 3`, `HISTORY 2-5`: rounds `from` to `to`, both included.
-    Span { from: u32, to: u32 },
-    /// `HISTORY ALL`: every round played.
-    All,
-}
-
-impl std::fmt::Display for Rounds {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Rounds::Last => Ok(()),
-            Rounds::Span { from, to } if from == to => write!(f, " {from}"),
-            Rounds::Span { from, to } => write!(f, " {from}-{to}"),
-            Rounds::All => write!(f, " ALL"),
-        }
-    }
-}
-
-impl Rounds {
-    /// `rest` after `HISTORY`: nothing, `ALL`, `3`, `2-5`, `2 - 5`, `2 to 5` (`to` in any
-    /// case), `0` the turns before a game's round 1 (RAMbots' setup); `None`: none of those.
-    pub fn read(rest: &str) -> Option<Rounds> {
-        let rest = rest.trim().trim_end_matches(['.', '!']);
-        if rest.is_empty() {
-            return Some(Rounds::Last);
-        }
-        if rest.eq_ignore_ascii_case("all") {
-            return Some(Rounds::All);
-        }
-        let number = |t: &str| {
-            let t = t.trim().trim_start_matches('#');
-            (!t.is_empty() && t.len() <= 6 && t.bytes().all(|b| b.is_ascii_digit()))
-                .then(|| t.parse::<u32>().ok())
-                .flatten()
-        };
-        let lower = rest.to_ascii_lowercase();
-        let (from, to) = match lower.split_once('-').or_else(|| lower.split_once(" to ")) {
-            Some((a, b)) => (number(a)?, number(b)?),
-            None => (number(&lower)?, number(&lower)?),
-        };
-        Some(Rounds::Span {
-            from: from.min(to),
-            to: from.max(to),
-        })
-    }
-}
-
-/// How instructions read from her words are taken.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Bare {
-    /// Inside a sentence: the longest part that reads with the game; nothing said if none.
-    #[default]
-    Sentence,
-    /// After a correction (`no wait, 2RN 3YW`, `sorry, make that ...`): as in a sentence, and
-    /// it replaces orders sent in the same mail.
-    SecondThought,
-    /// An edit in words of the program before it in the same mail (`the last one should be
-    /// F3`, `swap the L and the R`) or of the order just given (`on second thought, don't`):
-    /// the mail reader makes it that whole program, as a second thought, or quotes it back as
-    /// not read (src/mail/reader/edit.rs).
-    Amend(Edit),
-}
-
-/// What an edit in words does to what was sent before it in the same mail.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Edit {
-    /// The register named takes the instruction written (the [`PlayerCommand::Unmarked`]'s
-    /// text).
-    Put(Slot),
-    /// The two registers named change places.
-    Swap(Slot, Slot),
-    /// The two instructions written (each once in the program) change places.
-    SwapCards,
-    /// The order given just before is taken back (the game's `[undo]`).
-    Retract,
-}
-
-/// A register named in words: the n-th (from 1), the last, the one before it, the middle one.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Slot {
-    Nth(u8),
-    Last,
-    BeforeLast,
-    Middle,
-}
-
-impl Slot {
-    /// Its place (from 0) in a program of `n` registers, if there is one.
-    pub fn index(self, n: usize) -> Option<usize> {
-        let i = match self {
-            Slot::Nth(k) => usize::from(k).checked_sub(1)?,
-            Slot::Last => n.checked_sub(1)?,
-            Slot::BeforeLast => n.checked_sub(2)?,
-            // The middle of an odd number of registers; an even one has none.
-            Slot::Middle if n % 2 == 1 => n / 2,
-            Slot::Middle => return None,
-        };
-        (i < n).then_some(i)
-    }
-}
-
-/// Whether instructions written bare (a [`PlayerCommand::Unmarked`] line) carry a sign only
-/// instructions have, a digit or a letter alone (`1GN 3BU`, `F2 L F P U`): then what is wrong
-/// in them is said back, where other words that do not read are left as prose.
-pub fn sure_instructions(text: &str) -> bool {
-    text.split(|c: char| c.is_whitespace() || c == ',')
-        .filter(|w| !w.is_empty())
-        .any(|w| w.chars().any(|c| c.is_ascii_digit()) || w.chars().count() == 1)
-}
-
-impl Bare {
-    fn is_sentence(&self) -> bool {
-        *self == Bare::Sentence
-    }
-}
-
-/// What a player asks of the lobby, by mail to robomod's plain address (`src/mail/lobby.rs`
-/// reads it, `src/moderator/lobby/` answers it).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum LobbyCommand {
-    /// `LIST`: the open games and those one may watch; `LIST 12`: one game in full.
-    List { game: Option<i64> },
-    /// `JOIN 12 [word] [STANDBY] [AS Name]`.
-    Join {
-        game: i64,
-        standby: bool,
-        word: Option<String>,
-        name: Option<String>,
-    },
-    /// `LEAVE 12`: a seat or a standby place given up before the game starts.
-    Leave { game: i64 },
-    /// `OPEN race [BOARD race] [SEATS 4] [SCHEDULE "22:00"] [PRIVATE word]`: the rest of the
-    /// line, read by the moderator.
-    Open { text: String },
-    /// `OBSERVE 12` (`on`), `OBSERVE 12 OFF`.
-    Observe { game: i64, on: bool },
-    /// `TAKE 12`: the seat offered from the standby list.
-    Take { game: i64 },
-    /// `SET` alone (`text` empty: what is set), or `SET REMINDERS OFF`...: the rest of the line.
-    Set { text: String },
-    /// `RATINGS`: the best players of each game kind and the sender's own line; `RATINGS race`:
-    /// one kind.
-    Ratings { kind: Option<String> },
-    /// `ALSO other@example.org`: the sender says `other` is also theirs (linked once `other`
-    /// says the same); `ALSO other OFF` unlinks it; `ALSO` alone (`other` empty): what is
-    /// linked.
-    Also { other: Option<String>, off: bool },
-    /// `TOURNAMENT ...` (and `JOIN TOURNAMENT 3`, `LEAVE TOURNAMENT 3`): see [`Tournament`].
-    Tournament { what: Tournament },
-    /// `COURSE name` and a course (a race's board file): `words`, the rest of the command's
-    /// line (the name, read by the moderator); `text`, the course as sent
-    /// (`src/mail/course.rs`).
-    Course { words: String, text: String },
-    /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
-    /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
-    Unreadable { line: String },
 }
 
 impl PlayerCommand {

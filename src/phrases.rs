@@ -18,7 +18,9 @@
 //! - `{game}`: a game number (`12`, `#12`, `g12`); `{name}`: one word, a name;
 //!   `{text}`: the rest of the sentence, as written (at least one word).
 //!
-//! Pure: the sources are compiled in.
+//! Pure: the sources are compiled in. This file owns the phrasebooks as loaded and checked
+//! ([`Phrases`]: every list by its name, the games' orders in words) and what is asked of them;
+//! a text's words are [`tokens`]', one phrasing matched against them [`phrasing`]'s.
 
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -86,242 +88,12 @@ pub const NAMES: &[&str] = &[
     "question",
 ];
 
-/// One word of a normalised text and where it stands in the text as written.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Token {
-    /// Lower case, without diacritics, `’` as `'`.
-    pub norm: String,
-    /// Byte range in the text as written.
-    pub start: usize,
-    pub end: usize,
-    /// Whether a `:`, `(`, `)` or a sentence mark stands between this word and the one before.
-    pub after_break: bool,
-}
+mod phrasing;
+mod tokens;
 
-/// `word` as phrasings compare it: lower case, without diacritics (`Wyłączam` is `wylaczam`).
-pub fn norm(word: &str) -> String {
-    // Letters lose their diacritics; a symbol a game's notation may use (`R←`) stays itself,
-    // where deunicode would spell it out in ASCII.
-    let mut out = String::with_capacity(word.len());
-    for c in word.chars() {
-        if c.is_ascii() || c.is_alphanumeric() {
-            out.push_str(&deunicode::deunicode_char(c).unwrap_or("").to_lowercase());
-        } else {
-            out.push(c);
-        }
-    }
-    out
-}
-
-/// Characters that part words (besides white space); `'`, `-`, `+` and `.` inside a word stay.
-fn parts(c: char) -> bool {
-    c.is_whitespace() || ",;:!?()[]{}\"“”„«»…/<>–—".contains(c)
-}
-
-/// Characters after which the next word stands apart from the one before.
-fn breaks(c: char) -> bool {
-    ":!?();[]".contains(c)
-}
-
-/// The words of `text`, normalised (see the module doc); a word's full stop at its end is no
-/// part of it, and counts as a break before the next.
-pub fn tokens(text: &str) -> Vec<Token> {
-    let mut out = Vec::new();
-    let mut start = None;
-    let mut broken = false;
-    let mut push = |s: usize, e: usize, broken: &mut bool| {
-        let word = &text[s..e];
-        let bare = word.trim_end_matches('.');
-        let bare = bare.trim_matches(['\'', '’', '-', '*']);
-        if !bare.is_empty() {
-            let off = s + word.find(bare).unwrap_or(0);
-            out.push(Token {
-                norm: norm(bare).replace('’', "'"),
-                start: off,
-                end: off + bare.len(),
-                after_break: *broken,
-            });
-            *broken = word.ends_with('.') && word.len() > 1;
-        } else if word.contains('.') {
-            *broken = true;
-        }
-    };
-    for (i, c) in text.char_indices() {
-        if parts(c) {
-            if let Some(s) = start.take() {
-                push(s, i, &mut broken);
-            }
-            if breaks(c) {
-                broken = true;
-            }
-        } else if start.is_none() {
-            start = Some(i);
-        }
-    }
-    if let Some(s) = start {
-        push(s, text.len(), &mut broken);
-    }
-    out
-}
-
-/// One word of a phrasing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Part {
-    /// Any of these (a trailing `*`: any word starting so).
-    Word(Vec<String>),
-    /// Up to four words.
-    Gap,
-    Game,
-    Name,
-    Text,
-}
-
-/// One phrasing, ready to match.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Phrasing {
-    parts: Vec<Part>,
-    /// As written in the phrasebook, for `mail check`.
-    pub source: String,
-}
-
-/// Where a phrasing matched: token range `[start, end)`, and its slots.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Match {
-    pub start: usize,
-    pub end: usize,
-    pub game: Option<i64>,
-    /// The token index of `{name}`.
-    pub name: Option<usize>,
-    /// The token index `{text}` starts at.
-    pub text: Option<usize>,
-}
-
-/// A game number as people write it: `12`, `#12`, `g12`.
-pub fn game_number(word: &str) -> Option<i64> {
-    let w = word.trim_start_matches('#');
-    let w = w.strip_prefix('g').unwrap_or(w);
-    (!w.is_empty() && w.len() <= 12 && w.bytes().all(|b| b.is_ascii_digit()))
-        .then(|| w.parse().ok())
-        .flatten()
-}
-
-impl Phrasing {
-    fn parse(source: &str) -> Result<Phrasing, String> {
-        let parts: Vec<Part> = source
-            .split_whitespace()
-            .map(|w| match w {
-                "*" => Part::Gap,
-                "{game}" => Part::Game,
-                "{name}" => Part::Name,
-                "{text}" => Part::Text,
-                w => Part::Word(w.split('|').map(|a| norm(a).replace('’', "'")).collect()),
-            })
-            .collect();
-        if parts.is_empty() {
-            return Err("an empty phrasing".into());
-        }
-        if parts[..parts.len() - 1].contains(&Part::Text) {
-            return Err(format!("{source:?}: {{text}} must come last"));
-        }
-        Ok(Phrasing {
-            parts,
-            source: source.to_string(),
-        })
-    }
-
-    /// How many words it has (gaps and slots count as one each).
-    pub fn words(&self) -> usize {
-        self.parts.len()
-    }
-
-    /// The first place in `toks` (from `from` on) this phrasing matches.
-    pub fn find(&self, toks: &[Token], from: usize) -> Option<Match> {
-        (from..toks.len()).find_map(|s| {
-            let mut m = Match {
-                start: s,
-                ..Match::default()
-            };
-            self.at(toks, s, 0, &mut m).then_some(m)
-        })
-    }
-
-    /// Whether the phrasing matches `toks` from its start, and how many tokens it took.
-    pub fn starts(&self, toks: &[Token]) -> Option<Match> {
-        let mut m = Match::default();
-        self.at(toks, 0, 0, &mut m).then_some(m)
-    }
-
-    fn at(&self, toks: &[Token], i: usize, k: usize, m: &mut Match) -> bool {
-        let Some(part) = self.parts.get(k) else {
-            m.end = i;
-            return true;
-        };
-        match part {
-            Part::Gap => (0..=4).any(|n| i + n <= toks.len() && self.at(toks, i + n, k + 1, m)),
-            Part::Text => {
-                if i >= toks.len() {
-                    return false;
-                }
-                m.text = Some(i);
-                m.end = toks.len();
-                true
-            }
-            _ => {
-                let Some(t) = toks.get(i) else {
-                    return false;
-                };
-                let ok = match part {
-                    Part::Word(alts) => alts.iter().any(|a| match a.strip_suffix('*') {
-                        Some(stem) if !stem.is_empty() => t.norm.starts_with(stem),
-                        _ => t.norm == *a,
-                    }),
-                    Part::Game => game_number(&t.norm).is_some(),
-                    Part::Name => t.norm.chars().next().is_some_and(char::is_alphabetic),
-                    _ => false,
-                };
-                if !ok {
-                    return false;
-                }
-                let (game, name) = (m.game, m.name);
-                match part {
-                    Part::Game => m.game = game_number(&t.norm),
-                    Part::Name => m.name = Some(i),
-                    _ => {}
-                }
-                if self.at(toks, i + 1, k + 1, m) {
-                    return true;
-                }
-                (m.game, m.name) = (game, name);
-                false
-            }
-        }
-    }
-}
-
-/// The first place in `toks` one of the phrasings `firsts` indexes matches (`phrasing(i)`, the
-/// one at place `i`): the earliest start, the longest match there, the first in the list's
-/// order among equals; its place and the match.
-fn first_match<'a>(
-    firsts: &FirstWords,
-    toks: &[Token],
-    phrasing: impl Fn(usize) -> &'a Phrasing,
-) -> Option<(usize, Match)> {
-    (0..toks.len()).find_map(|s| {
-        let mut best: Option<(usize, Match)> = None;
-        for i in firsts.at(&toks[s].norm) {
-            let mut m = Match {
-                start: s,
-                ..Match::default()
-            };
-            if phrasing(i).at(toks, s, 0, &mut m)
-                && best.as_ref().is_none_or(|(_, b)| m.end > b.end)
-            {
-                best = Some((i, m));
-            }
-        }
-        best
-    })
-}
+use phrasing::{FirstWords, first_match};
+pub use phrasing::{Match, Phrasing};
+pub use tokens::{Token, game_number, norm, tokens};
 
 /// One reading phrasebook file as written.
 #[derive(Deserialize)]
@@ -338,53 +110,6 @@ struct File {
     /// "POWER ON"`).
     #[serde(default)]
     undo: HashMap<String, String>,
-}
-
-/// Which phrasings of a list may start at a word: those whose first word is that word
-/// exactly, and those that start otherwise (a stem, a gap, a slot), each by its place in the
-/// list. Looking a word up instead of trying every phrasing at every word keeps reading a
-/// line cheap however many phrasings the phrasebooks hold.
-#[derive(Debug, Default)]
-struct FirstWords {
-    exact: HashMap<String, Vec<usize>>,
-    other: Vec<usize>,
-}
-
-impl FirstWords {
-    fn of<'a>(phrasings: impl Iterator<Item = &'a Phrasing>) -> FirstWords {
-        let mut index = FirstWords::default();
-        for (i, p) in phrasings.enumerate() {
-            let Part::Word(alts) = &p.parts[0] else {
-                index.other.push(i);
-                continue;
-            };
-            for a in alts.iter().filter(|a| !a.ends_with('*')) {
-                let list = index.exact.entry(a.clone()).or_default();
-                if list.last() != Some(&i) {
-                    list.push(i);
-                }
-            }
-            if alts.iter().any(|a| a.ends_with('*')) {
-                index.other.push(i);
-            }
-        }
-        index
-    }
-
-    /// The places of the phrasings that may start at `word`, in the list's order, each once.
-    fn at(&self, word: &str) -> impl Iterator<Item = usize> + '_ {
-        let exact = self.exact.get(word).map_or(&[][..], Vec::as_slice);
-        let (mut a, mut b) = (exact.iter().peekable(), self.other.iter().peekable());
-        std::iter::from_fn(move || match (a.peek(), b.peek()) {
-            (Some(&&x), Some(&&y)) if x == y => {
-                b.next();
-                a.next().copied()
-            }
-            (Some(&&x), Some(&&y)) if y < x => b.next().copied(),
-            (Some(_), _) => a.next().copied(),
-            (None, _) => b.next().copied(),
-        })
-    }
 }
 
 /// Every language's phrasings, each list by its name.
@@ -448,10 +173,10 @@ impl Phrases {
             }
         }
         out.orders
-            .sort_by_key(|(_, p)| std::cmp::Reverse(p.parts.len()));
+            .sort_by_key(|(_, p)| std::cmp::Reverse(p.words()));
         // Longer phrasings first: `no wait` before `no`, `help rules` before `help`.
         for list in out.lists.values_mut() {
-            list.sort_by_key(|p| std::cmp::Reverse(p.parts.len()));
+            list.sort_by_key(|p| std::cmp::Reverse(p.words()));
         }
         out.firsts = (out.lists.iter())
             .map(|(name, list)| (name.clone(), FirstWords::of(list.iter())))
@@ -520,7 +245,7 @@ impl Phrases {
         let list = self.list(name);
         (self.firsts.get(name))
             .and_then(|f| f.exact.get(word))
-            .is_some_and(|places| places.iter().any(|&i| list[i].parts.len() == 1))
+            .is_some_and(|places| places.iter().any(|&i| list[i].words() == 1))
     }
 
     /// How many tokens at the start of `toks` a phrasing of list `name` takes (the longest).

@@ -1,6 +1,51 @@
-//! A lobby command as its line reads (`JOIN 12 AS Ann`): how replies quote it.
+//! What a player asks of the lobby ([`LobbyCommand`]), and how replies quote it as its line
+//! reads (`JOIN 12 AS Ann`).
 
-use super::LobbyCommand;
+use super::Tournament;
+use serde::{Deserialize, Serialize};
+
+/// What a player asks of the lobby, by mail to robomod's plain address (`src/mail/lobby.rs`
+/// reads it, `src/moderator/lobby/` answers it).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LobbyCommand {
+    /// `LIST`: the open games and those one may watch; `LIST 12`: one game in full.
+    List { game: Option<i64> },
+    /// `JOIN 12 [word] [STANDBY] [AS Name]`.
+    Join {
+        game: i64,
+        standby: bool,
+        word: Option<String>,
+        name: Option<String>,
+    },
+    /// `LEAVE 12`: a seat or a standby place given up before the game starts.
+    Leave { game: i64 },
+    /// `OPEN race [BOARD race] [SEATS 4] [SCHEDULE "22:00"] [PRIVATE word]`: the rest of the
+    /// line, read by the moderator.
+    Open { text: String },
+    /// `OBSERVE 12` (`on`), `OBSERVE 12 OFF`.
+    Observe { game: i64, on: bool },
+    /// `TAKE 12`: the seat offered from the standby list.
+    Take { game: i64 },
+    /// `SET` alone (`text` empty: what is set), or `SET REMINDERS OFF`...: the rest of the line.
+    Set { text: String },
+    /// `RATINGS`: the best players of each game kind and the sender's own line; `RATINGS race`:
+    /// one kind.
+    Ratings { kind: Option<String> },
+    /// `ALSO other@example.org`: the sender says `other` is also theirs (linked once `other`
+    /// says the same); `ALSO other OFF` unlinks it; `ALSO` alone (`other` empty): what is
+    /// linked.
+    Also { other: Option<String>, off: bool },
+    /// `TOURNAMENT ...` (and `JOIN TOURNAMENT 3`, `LEAVE TOURNAMENT 3`): see [`Tournament`].
+    Tournament { what: Tournament },
+    /// `COURSE name` and a course (a race's board file): `words`, the rest of the command's
+    /// line (the name, read by the moderator); `text`, the course as sent
+    /// (`src/mail/course.rs`).
+    Course { words: String, text: String },
+    /// A line that starts with a lobby word but reads as no lobby command (`JOIN the fun`):
+    /// quoted back, in the lobby's words to a stranger, as an unknown line in a game's reply.
+    Unreadable { line: String },
+}
 
 impl std::fmt::Display for LobbyCommand {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

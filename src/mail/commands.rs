@@ -184,145 +184,216 @@ pub(super) fn command_from_line(line: &str, source: Source) -> Option<PlayerComm
     }
 }
 
-/// Reads one line as written (in any language's command words: [`super::translate`]).
+/// Reads one line as written (in any language's command words: [`super::translate`]), in
+/// steps: the forms that take the whole line (labelled orders, the lobby's and a master's
+/// commands), then the line's first word ([`Head::read`]; most lines are chatter and leave
+/// there), the subject's stricter rule, an order word, and the mail layer's own words.
 fn read_line(line: &str, source: Source) -> Option<PlayerCommand> {
     let line = &*super::translate::in_english(line);
-    if source == Source::Body
-        && let Some(cmd) = labelled_orders(line)
-    {
+    if let Some(cmd) = whole_line_command(line, source) {
         return Some(cmd);
     }
-    if let Some(cmd) = super::lobby::lobby_command(line, source == Source::Subject) {
-        return Some(cmd);
-    }
-    if let Some(cmd) = super::master::master_command(line) {
-        return Some(cmd);
-    }
-    let body = strip_list_marker(line.trim());
-    let word_end = body
-        .find(|c: char| c.is_whitespace() || c == ':')
-        .unwrap_or(body.len());
-    let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
-    // Most lines are chatter: leave before allocating anything.
-    let known = all_words().find(|w| w.eq_ignore_ascii_case(word));
-    if known.is_none() && (source == Source::Subject || !is_near_miss(word, all_words())) {
+    let head = Head::read(line, source)?;
+    if !head.counts_in_subject() {
         return None;
     }
-    let after_word = body[word_end..].trim_start();
-    let colon = after_word.starts_with(':');
-    let rest = collapse(after_word.trim_start_matches(':'));
-    let upper = known.map_or_else(|| word.to_ascii_uppercase(), str::to_string);
-    let shouting =
-        word.chars().any(|c| c.is_alphabetic()) && word.chars().all(|c| !c.is_lowercase());
-    let unknown = || PlayerCommand::Unknown {
-        line: line.trim().to_string(),
-        meant: known
-            .is_none()
-            .then(|| near_miss(word, all_words()))
-            .flatten()
-            .map(str::to_string),
-        wrong: None,
-    };
-    if known.is_some() && source == Source::Subject && !shouting {
-        let alone = rest.is_empty()
+    if let Some(kw) = words().order_word(&head.upper) {
+        return head.orders(kw);
+    }
+    head.command()
+}
+
+/// The forms that read the whole line: an order word followed by `:` anywhere in a body line,
+/// then the lobby's and a master's commands.
+fn whole_line_command(line: &str, source: Source) -> Option<PlayerCommand> {
+    (source == Source::Body)
+        .then(|| labelled_orders(line))
+        .flatten()
+        .or_else(|| super::lobby::lobby_command(line, source == Source::Subject))
+        .or_else(|| super::master::master_command(line))
+}
+
+/// A line's first word (after a list marker) and what follows it, read once for the steps of
+/// [`read_line`].
+struct Head<'a> {
+    /// The whole line, as quoted back when it is unknown.
+    line: &'a str,
+    /// What follows the first word, as written (`, text` after `MODERATOR`).
+    after: &'a str,
+    /// The first word, without the punctuation after it.
+    word: &'a str,
+    /// The command word it is, upper-case; `None` for a near miss.
+    known: Option<&'static str>,
+    /// The word upper-case.
+    upper: String,
+    /// Whether a `:` follows the word.
+    colon: bool,
+    /// The rest of the line after the word and its `:`, spaces collapsed.
+    rest: String,
+    /// Whether the word is written in capitals.
+    shouting: bool,
+    source: Source,
+}
+
+impl<'a> Head<'a> {
+    /// The line's first word when it is a command word or (in the body) a near miss of one;
+    /// `None` for chatter, before anything is allocated.
+    fn read(line: &'a str, source: Source) -> Option<Self> {
+        let body = strip_list_marker(line.trim());
+        let word_end = body
+            .find(|c: char| c.is_whitespace() || c == ':')
+            .unwrap_or(body.len());
+        let word = body[..word_end].trim_end_matches(['.', ',', '!', '?', ';']);
+        let known = all_words().find(|w| w.eq_ignore_ascii_case(word));
+        if known.is_none() && (source == Source::Subject || !is_near_miss(word, all_words())) {
+            return None;
+        }
+        let after = &body[word_end..];
+        let after_word = after.trim_start();
+        Some(Head {
+            line,
+            after,
+            word,
+            known,
+            upper: known.map_or_else(|| word.to_ascii_uppercase(), str::to_string),
+            colon: after_word.starts_with(':'),
+            rest: collapse(after_word.trim_start_matches(':')),
+            shouting: word.chars().any(|c| c.is_alphabetic())
+                && word.chars().all(|c| !c.is_lowercase()),
+            source,
+        })
+    }
+
+    /// In the subject a command word counts only in capitals, or alone when it is one of the
+    /// few a subject may be (`status`, `help`, `resign`, `pass`, `history`, `summary`).
+    fn counts_in_subject(&self) -> bool {
+        if self.known.is_none() || self.source != Source::Subject || self.shouting {
+            return true;
+        }
+        self.rest.is_empty()
             && matches!(
-                &*upper,
+                &*self.upper,
                 "STATUS" | "HELP" | "RESIGN" | "PASS" | "HISTORY" | "SUMMARY"
-            );
-        if !alone {
-            return None;
-        }
+            )
     }
-    let words = words();
-    // Orders, unless the rest reads as a sentence after a word neither shouted nor labelled.
-    let meant = |rest: &str| shouting || colon || !reads_as_prose(rest, words);
-    if let Some(kw) = words.order_word(&upper) {
-        let counts = if rest.is_empty() {
-            shouting || words.is_alone(kw)
+
+    /// Orders, unless the rest reads as a sentence after a word neither shouted nor labelled.
+    fn meant(&self) -> bool {
+        self.shouting || self.colon || !reads_as_prose(&self.rest, words())
+    }
+
+    /// The line under the order word `kw`: alone, it counts when shouted or complete alone.
+    fn orders(self, kw: &str) -> Option<PlayerCommand> {
+        let counts = if self.rest.is_empty() {
+            self.shouting || words().is_alone(kw)
         } else {
-            meant(&rest)
+            self.meant()
         };
-        return counts.then(|| PlayerCommand::Orders {
+        counts.then(|| PlayerCommand::Orders {
             keyword: kw.to_string(),
-            text: rest,
-        });
+            text: self.rest,
+        })
     }
-    match &*upper {
-        "STATUS" => return Some(PlayerCommand::Status),
-        // `HISTORY` alone or with rounds (`3`, `2-5`, `ALL`); in capitals with anything else
-        // it is quoted back, else prose ("History repeats itself").
-        "HISTORY" => {
-            return match crate::inbound::Rounds::read(&rest) {
-                Some(rounds) => Some(PlayerCommand::History { rounds }),
-                None => shouting.then(|| PlayerCommand::Unknown {
-                    line: line.trim().to_string(),
-                    meant: None,
-                    wrong: Some(crate::inbound::Wrong::Rounds(rest.clone())),
-                }),
-            };
+
+    /// The line quoted back as unknown, with the word meant when it is a near miss.
+    fn unknown(&self) -> PlayerCommand {
+        PlayerCommand::Unknown {
+            line: self.line.trim().to_string(),
+            meant: self
+                .known
+                .is_none()
+                .then(|| near_miss(self.word, all_words()))
+                .flatten()
+                .map(str::to_string),
+            wrong: None,
         }
-        // `SUMMARY` alone or in capitals ("Summary of my plan: ..." is prose).
-        "SUMMARY" if rest.is_empty() || shouting => return Some(PlayerCommand::Summary),
-        "SUMMARY" => return None,
-        // Alone or in capitals, and never in the subject ("orders" is what players write there
-        // when they send them): "Orders are attached" is chatter.
-        "ORDERS" | "CLEAR" | "TRY" | "PRESS" | "ABSENT" | "MODERATOR"
-            if source == Source::Subject =>
-        {
-            return None;
-        }
-        // `ABSENT` alone, in capitals, or followed by a date or `cancel`: "Absent-minded
-        // again" is chatter.
-        "ABSENT"
-            if shouting
-                || rest.is_empty()
-                || rest.starts_with(|c: char| c.is_ascii_digit())
-                || rest.eq_ignore_ascii_case("cancel") =>
-        {
-            return Some(PlayerCommand::Absent { text: rest });
-        }
-        "ABSENT" => return None,
-        "PRESS" => return press(&rest).or_else(|| shouting.then(unknown)),
-        // `MODERATOR: text` (or `MODERATOR text` in capitals): for the human moderator.
-        "MODERATOR" if colon || shouting || body[word_end..].starts_with(',') => {
-            let text = rest.trim_start_matches(',').trim().to_string();
-            return Some(PlayerCommand::ToModerator { text });
-        }
-        "MODERATOR" => return None,
-        // `TRY` needs orders after it: an order word, or anything but a sentence.
-        "TRY"
-            if !rest.is_empty()
-                && (meant(&rest)
-                    || rest
-                        .split_whitespace()
-                        .next()
-                        .is_some_and(|w| words.order_word(w.trim_end_matches(':')).is_some())) =>
-        {
-            return Some(PlayerCommand::Try { text: rest });
-        }
-        "TRY" => return None,
-        "CLEAR" if rest.is_empty() => return Some(PlayerCommand::Clear),
-        "CLEAR" => return Some(unknown()),
-        "ORDERS" if rest.is_empty() || shouting => return Some(PlayerCommand::ShowOrders),
-        "ORDERS" => return None,
-        "HELP" if bare_word(&trailing_filler(&rest), "RULES") => {
-            return Some(PlayerCommand::HelpRules);
-        }
-        "HELP" => return Some(PlayerCommand::Help),
-        "RESIGN" if rest.is_empty() => return Some(PlayerCommand::Resign),
-        "RESIGN" if bare_word(&rest, "CONFIRM") => return Some(PlayerCommand::ResignConfirm),
-        "RESIGN" => return Some(unknown()),
-        "WAIT" if rest.is_empty() || bare_word(&rest, "ON") => {
-            return Some(PlayerCommand::Wait { on: true });
-        }
-        "WAIT" if bare_word(&rest, "OFF") => return Some(PlayerCommand::Wait { on: false }),
-        "WAIT" => return meant(&rest).then(unknown),
-        _ => {}
     }
-    let notation = rest
-        .split_whitespace()
-        .any(|t| t.chars().any(|c| c.is_ascii_digit()));
-    (shouting || notation || rest.is_empty()).then(unknown)
+
+    /// The mail layer's own words; any other word (a near miss) is quoted back when shouted,
+    /// alone, or followed by notation (a token with a digit), and chatter otherwise.
+    fn command(self) -> Option<PlayerCommand> {
+        let rest = &*self.rest;
+        match &*self.upper {
+            "STATUS" => Some(PlayerCommand::Status),
+            "HISTORY" => self.history(),
+            // `SUMMARY` alone or in capitals ("Summary of my plan: ..." is prose).
+            "SUMMARY" => (rest.is_empty() || self.shouting).then_some(PlayerCommand::Summary),
+            // Alone or in capitals, and never in the subject ("orders" is what players write
+            // there when they send them): "Orders are attached" is chatter.
+            "ORDERS" | "CLEAR" | "TRY" | "PRESS" | "ABSENT" | "MODERATOR"
+                if self.source == Source::Subject =>
+            {
+                None
+            }
+            "ABSENT" | "PRESS" | "MODERATOR" | "TRY" => self.message(),
+            "CLEAR" if rest.is_empty() => Some(PlayerCommand::Clear),
+            "CLEAR" => Some(self.unknown()),
+            "ORDERS" => (rest.is_empty() || self.shouting).then_some(PlayerCommand::ShowOrders),
+            "HELP" if bare_word(&trailing_filler(rest), "RULES") => Some(PlayerCommand::HelpRules),
+            "HELP" => Some(PlayerCommand::Help),
+            "RESIGN" if rest.is_empty() => Some(PlayerCommand::Resign),
+            "RESIGN" if bare_word(rest, "CONFIRM") => Some(PlayerCommand::ResignConfirm),
+            "RESIGN" => Some(self.unknown()),
+            "WAIT" if rest.is_empty() || bare_word(rest, "ON") => {
+                Some(PlayerCommand::Wait { on: true })
+            }
+            "WAIT" if bare_word(rest, "OFF") => Some(PlayerCommand::Wait { on: false }),
+            "WAIT" => self.meant().then(|| self.unknown()),
+            _ => {
+                let notation = rest
+                    .split_whitespace()
+                    .any(|t| t.chars().any(|c| c.is_ascii_digit()));
+                (self.shouting || notation || rest.is_empty()).then(|| self.unknown())
+            }
+        }
+    }
+
+    /// `HISTORY` alone or with rounds (`3`, `2-5`, `ALL`); in capitals with anything else it
+    /// is quoted back, else prose ("History repeats itself").
+    fn history(self) -> Option<PlayerCommand> {
+        match crate::inbound::Rounds::read(&self.rest) {
+            Some(rounds) => Some(PlayerCommand::History { rounds }),
+            None => self.shouting.then(|| PlayerCommand::Unknown {
+                line: self.line.trim().to_string(),
+                meant: None,
+                wrong: Some(crate::inbound::Wrong::Rounds(self.rest.clone())),
+            }),
+        }
+    }
+
+    /// The words that carry a message or a plan: `ABSENT`, `PRESS`, `MODERATOR`, `TRY`.
+    fn message(self) -> Option<PlayerCommand> {
+        let rest = &*self.rest;
+        match &*self.upper {
+            // `ABSENT` alone, in capitals, or followed by a date or `cancel`: "Absent-minded
+            // again" is chatter.
+            "ABSENT"
+                if self.shouting
+                    || rest.is_empty()
+                    || rest.starts_with(|c: char| c.is_ascii_digit())
+                    || rest.eq_ignore_ascii_case("cancel") =>
+            {
+                Some(PlayerCommand::Absent { text: self.rest })
+            }
+            "PRESS" => press(rest).or_else(|| self.shouting.then(|| self.unknown())),
+            // `MODERATOR: text` (or `MODERATOR text` in capitals): for the human moderator.
+            "MODERATOR" if self.colon || self.shouting || self.after.starts_with(',') => {
+                let text = rest.trim_start_matches(',').trim().to_string();
+                Some(PlayerCommand::ToModerator { text })
+            }
+            // `TRY` needs orders after it: an order word, or anything but a sentence.
+            "TRY"
+                if !rest.is_empty()
+                    && (self.meant()
+                        || rest.split_whitespace().next().is_some_and(|w| {
+                            words().order_word(w.trim_end_matches(':')).is_some()
+                        })) =>
+            {
+                Some(PlayerCommand::Try { text: self.rest })
+            }
+            _ => None,
+        }
+    }
 }
 
 /// Whether `rest` is just `word` (any case), perhaps with a full stop or `!`.

@@ -54,124 +54,206 @@ fn number(t: &str) -> Option<i64> {
 }
 
 /// The lobby command `line` carries, if any (see the module doc); `subject`: read from the
-/// subject, where the word must be in capitals.
+/// subject, where the word must be in capitals. In steps: the line's lobby word
+/// ([`LobbyLine::read`]), a tournament's line, then the word's own shape.
 pub fn lobby_command(line: &str, subject: bool) -> Option<PlayerCommand> {
-    let body = strip_list_marker(line.trim());
-    let mut tokens = body.split_whitespace();
-    let first = tokens.next()?;
-    let word = first.trim_end_matches([':', '.', '!', ',']);
-    let upper = WORDS.iter().find(|w| w.eq_ignore_ascii_case(word))?;
-    let shouting = word.chars().all(|c| c.is_ascii_uppercase());
-    if subject && !shouting {
-        return None;
+    let read = LobbyLine::read(line, subject)?;
+    if let Some(tournament) = read.tournament() {
+        return tournament;
     }
-    let mut rest: Vec<&str> = tokens.collect();
-    // `JOIN game 12`, `OBSERVE game #12`: the word "game" before the number is no part of it.
-    if rest.len() >= 2 && rest[0].eq_ignore_ascii_case("game") && number(rest[1]).is_some() {
-        rest.remove(0);
+    match read.word {
+        "LIST" => read.list(),
+        "RATINGS" => read.ratings(),
+        "ALSO" => read.also(),
+        "LEAVE" | "TAKE" | "OBSERVE" | "JOIN" => read.seat(),
+        "SET" => read.set(),
+        "OPEN" => read.open(),
+        _ => read.unknown(),
     }
-    let lobby = |lobby| Some(PlayerCommand::Lobby { lobby });
-    let unknown = || {
-        shouting.then(|| PlayerCommand::Unknown {
-            line: line.trim().to_string(),
-            meant: None,
-            wrong: None,
-        })
-    };
-    // A known command with what it does not take (`OPEN chess`): quoted back with the word.
-    let misread = |wrong: Wrong| {
-        shouting.then(|| PlayerCommand::Unknown {
-            line: line.trim().to_string(),
-            meant: None,
-            wrong: Some(wrong),
-        })
-    };
-    let no_kind = |k: &str| crate::games::reading().kind_named(k).is_none();
-    let plain = |t: &str| t.trim_end_matches(['.', ',', ';', '!']).to_string();
-    if *upper == "TOURNAMENT"
-        && rest.len() >= 2
-        && rest[0].eq_ignore_ascii_case("open")
-        && no_kind(rest[1])
-    {
-        return misread(Wrong::Kind(plain(rest[1])));
-    }
-    if let Some(t) = tournament(upper, &rest, shouting) {
-        return t.map_or_else(unknown, |what| lobby(LobbyCommand::Tournament { what }));
-    }
-    let game = rest.first().and_then(|t| number(t));
-    let after: &[&str] = rest.get(1..).unwrap_or(&[]);
-    let is = |t: &str, w: &str| t.trim_end_matches(['.', '!']).eq_ignore_ascii_case(w);
-    let kind = |k: &str| {
-        crate::games::reading()
-            .games()
-            .iter()
-            .find(|g| {
-                g.kind()
-                    .eq_ignore_ascii_case(k.trim_end_matches(['.', '!']))
-            })
-            .map(|g| g.kind().to_string())
-    };
-    match (*upper, game) {
-        ("LIST", _) if rest.is_empty() => lobby(LobbyCommand::List { game: None }),
-        ("RATINGS", _) if rest.is_empty() => lobby(LobbyCommand::Ratings { kind: None }),
-        ("RATINGS", _) if rest.len() == 1 && kind(rest[0]).is_some() => {
-            lobby(LobbyCommand::Ratings {
-                kind: kind(rest[0]),
-            })
+}
+
+/// A line that starts with a lobby word, read once for the steps of [`lobby_command`].
+struct LobbyLine<'a> {
+    line: &'a str,
+    /// The lobby word, upper-case.
+    word: &'static str,
+    /// Whether it is written in capitals: a misshapen line is then quoted back, not chatter.
+    shouting: bool,
+    /// The words after it, without a `game` before the game's number (`JOIN game 12`).
+    rest: Vec<&'a str>,
+}
+
+fn lobby(lobby: LobbyCommand) -> Option<PlayerCommand> {
+    Some(PlayerCommand::Lobby { lobby })
+}
+
+/// A word as quoted back: without the punctuation after it.
+fn plain(t: &str) -> String {
+    t.trim_end_matches(['.', ',', ';', '!']).to_string()
+}
+
+/// Whether `t` is the word `w` (any case), perhaps with a full stop or `!`.
+fn is(t: &str, w: &str) -> bool {
+    t.trim_end_matches(['.', '!']).eq_ignore_ascii_case(w)
+}
+
+impl<'a> LobbyLine<'a> {
+    /// The line's lobby word and the words after it; `None` when it starts with none, or (in
+    /// the subject) with one not in capitals.
+    fn read(line: &'a str, subject: bool) -> Option<Self> {
+        let body = strip_list_marker(line.trim());
+        let mut tokens = body.split_whitespace();
+        let word = tokens.next()?.trim_end_matches([':', '.', '!', ',']);
+        let upper = WORDS.iter().find(|w| w.eq_ignore_ascii_case(word))?;
+        let shouting = word.chars().all(|c| c.is_ascii_uppercase());
+        if subject && !shouting {
+            return None;
         }
-        ("ALSO", _) if rest.is_empty() && shouting => lobby(LobbyCommand::Also {
-            other: None,
-            off: false,
-        }),
-        ("ALSO", _)
-            if let Some(other) = rest.first().and_then(|t| mailbox(t))
-                && (rest.len() == 1 || (rest.len() == 2 && is(rest[1], "off"))) =>
+        let mut rest: Vec<&str> = tokens.collect();
+        // `JOIN game 12`, `OBSERVE game #12`: the word "game" before the number is no part of
+        // it.
+        if rest.len() >= 2 && rest[0].eq_ignore_ascii_case("game") && number(rest[1]).is_some() {
+            rest.remove(0);
+        }
+        Some(LobbyLine {
+            line,
+            word: upper,
+            shouting,
+            rest,
+        })
+    }
+
+    /// The line quoted back as unknown when shouted; chatter otherwise.
+    fn unknown(&self) -> Option<PlayerCommand> {
+        self.misread(None)
+    }
+
+    /// A known command with what it does not take (`OPEN chess`): quoted back with the word
+    /// when shouted.
+    fn misread(&self, wrong: Option<Wrong>) -> Option<PlayerCommand> {
+        self.shouting.then(|| PlayerCommand::Unknown {
+            line: self.line.trim().to_string(),
+            meant: None,
+            wrong,
+        })
+    }
+
+    /// A tournament's line (see [`tournament`]): `None` when it is none.
+    fn tournament(&self) -> Option<Option<PlayerCommand>> {
+        let rest = &self.rest;
+        if self.word == "TOURNAMENT"
+            && rest.len() >= 2
+            && rest[0].eq_ignore_ascii_case("open")
+            && crate::games::reading().kind_named(rest[1]).is_none()
         {
-            lobby(LobbyCommand::Also {
-                other: Some(other),
-                off: rest.len() == 2,
-            })
+            return Some(self.misread(Some(Wrong::Kind(plain(rest[1])))));
         }
-        ("RATINGS", _) if rest.len() == 1 => misread(Wrong::Kind(plain(rest[0]))),
-        ("ALSO", _) if !rest.is_empty() && rest.first().and_then(|t| mailbox(t)).is_none() => {
-            misread(Wrong::Address(plain(rest[0])))
+        let read = tournament(self.word, rest, self.shouting)?;
+        Some(read.map_or_else(
+            || self.unknown(),
+            |what| lobby(LobbyCommand::Tournament { what }),
+        ))
+    }
+
+    /// `LIST` alone, or `LIST 12`.
+    fn list(&self) -> Option<PlayerCommand> {
+        match &self.rest[..] {
+            [] => lobby(LobbyCommand::List { game: None }),
+            [t] if number(t).is_some() => lobby(LobbyCommand::List { game: number(t) }),
+            _ => self.unknown(),
         }
-        ("LIST", Some(g)) if after.is_empty() => lobby(LobbyCommand::List { game: Some(g) }),
-        ("LEAVE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Leave { game: g }),
-        ("TAKE", Some(g)) if after.is_empty() => lobby(LobbyCommand::Take { game: g }),
-        ("OBSERVE", Some(g)) if after.is_empty() => {
-            lobby(LobbyCommand::Observe { game: g, on: true })
+    }
+
+    /// `RATINGS` alone, or followed by a game kind robomod knows.
+    fn ratings(&self) -> Option<PlayerCommand> {
+        let kind = |k: &str| {
+            crate::games::reading()
+                .games()
+                .iter()
+                .find(|g| {
+                    g.kind()
+                        .eq_ignore_ascii_case(k.trim_end_matches(['.', '!']))
+                })
+                .map(|g| g.kind().to_string())
+        };
+        match &self.rest[..] {
+            [] => lobby(LobbyCommand::Ratings { kind: None }),
+            [k] if kind(k).is_some() => lobby(LobbyCommand::Ratings { kind: kind(k) }),
+            [k] => self.misread(Some(Wrong::Kind(plain(k)))),
+            _ => self.unknown(),
         }
-        ("OBSERVE", Some(g)) if after.len() == 1 && (is(after[0], "off") || is(after[0], "on")) => {
-            lobby(LobbyCommand::Observe {
-                game: g,
-                on: is(after[0], "on"),
-            })
+    }
+
+    /// `ALSO` and one mail address, then `OFF` or nothing; `ALSO` alone in capitals.
+    fn also(&self) -> Option<PlayerCommand> {
+        let rest = &self.rest;
+        let other = rest.first().and_then(|t| mailbox(t));
+        match other {
+            None if rest.is_empty() && self.shouting => lobby(LobbyCommand::Also {
+                other: None,
+                off: false,
+            }),
+            Some(other) if rest.len() == 1 || (rest.len() == 2 && is(rest[1], "off")) => {
+                lobby(LobbyCommand::Also {
+                    other: Some(other),
+                    off: rest.len() == 2,
+                })
+            }
+            None if !rest.is_empty() => self.misread(Some(Wrong::Address(plain(rest[0])))),
+            _ => self.unknown(),
         }
-        ("JOIN", Some(g)) => join(g, after, shouting).map_or_else(unknown, lobby),
-        ("SET", _) if rest.is_empty() => lobby(LobbyCommand::Set {
-            text: String::new(),
-        }),
-        ("SET", _) if shouting || SET_KEYS.iter().any(|k| is(rest[0], k)) => {
-            lobby(LobbyCommand::Set {
+    }
+
+    /// `LEAVE 12`, `TAKE 12`, `OBSERVE 12 [ON|OFF]`, `JOIN 12 ...`: a game's number first.
+    fn seat(&self) -> Option<PlayerCommand> {
+        let Some(game) = self.rest.first().and_then(|t| number(t)) else {
+            return self.unknown();
+        };
+        let after = &self.rest[1..];
+        match (self.word, after) {
+            ("LEAVE", []) => lobby(LobbyCommand::Leave { game }),
+            ("TAKE", []) => lobby(LobbyCommand::Take { game }),
+            ("OBSERVE", []) => lobby(LobbyCommand::Observe { game, on: true }),
+            ("OBSERVE", [t]) if is(t, "off") || is(t, "on") => lobby(LobbyCommand::Observe {
+                game,
+                on: is(t, "on"),
+            }),
+            ("JOIN", _) => join(game, after, self.shouting).map_or_else(|| self.unknown(), lobby),
+            _ => self.unknown(),
+        }
+    }
+
+    /// `SET` alone, or followed by a key it takes (any words in capitals): the rest of the
+    /// line, read by the moderator.
+    fn set(&self) -> Option<PlayerCommand> {
+        let rest = &self.rest;
+        if rest.is_empty() {
+            return lobby(LobbyCommand::Set {
+                text: String::new(),
+            });
+        }
+        if self.shouting || SET_KEYS.iter().any(|k| is(rest[0], k)) {
+            return lobby(LobbyCommand::Set {
                 text: collapse(&rest.join(" ")),
-            })
+            });
         }
-        // The game by its kind or its name in any language (`OTWÓRZ wyścig`), written as its
-        // kind for the lobby.
-        ("OPEN", _)
-            if let Some(kind) = rest
-                .first()
-                .and_then(|k| crate::games::reading().kind_named(k)) =>
-        {
-            let mut words = vec![kind];
-            words.extend(&rest[1..]);
-            lobby(LobbyCommand::Open {
-                text: collapse(&words.join(" ")),
-            })
-        }
-        ("OPEN", _) if !rest.is_empty() => misread(Wrong::Kind(plain(rest[0]))),
-        _ => unknown(),
+        self.unknown()
+    }
+
+    /// `OPEN` and the game by its kind or its name in any language (`OTWÓRZ wyścig`),
+    /// written as its kind for the lobby.
+    fn open(&self) -> Option<PlayerCommand> {
+        let Some(first) = self.rest.first() else {
+            return self.unknown();
+        };
+        let Some(kind) = crate::games::reading().kind_named(first) else {
+            return self.misread(Some(Wrong::Kind(plain(first))));
+        };
+        let mut words = vec![kind];
+        words.extend(&self.rest[1..]);
+        lobby(LobbyCommand::Open {
+            text: collapse(&words.join(" ")),
+        })
     }
 }
 
@@ -285,232 +367,4 @@ pub fn starts_with_lobby_word(line: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn read(line: &str) -> Option<LobbyCommand> {
-        match lobby_command(line, false)? {
-            PlayerCommand::Lobby { lobby } => Some(lobby),
-            other => panic!("{line}: {other:?}"),
-        }
-    }
-
-    #[test]
-    fn tournament_lines_read_as_their_command() {
-        let t = |what| Some(LobbyCommand::Tournament { what });
-        assert_eq!(read("TOURNAMENT"), t(Tournament::Show { id: None }));
-        assert_eq!(read("tournament #3"), t(Tournament::Show { id: Some(3) }));
-        assert_eq!(
-            read("TOURNAMENT OPEN RAMbots HEATS 4 START 7d"),
-            t(Tournament::Open {
-                text: "rambots HEATS 4 START 7d".into()
-            })
-        );
-        assert_eq!(read("Tournament start 3."), t(Tournament::Start { id: 3 }));
-        assert_eq!(
-            read("join tournament 3"),
-            t(Tournament::Join { id: 3, name: None })
-        );
-        assert_eq!(
-            read("JOIN TOURNAMENT 3 AS Ann Smith"),
-            t(Tournament::Join {
-                id: 3,
-                name: Some("Ann Smith".into())
-            })
-        );
-        assert_eq!(
-            read("TOURNAMENT JOIN 3"),
-            t(Tournament::Join { id: 3, name: None })
-        );
-        assert_eq!(read("leave tournament 3"), t(Tournament::Leave { id: 3 }));
-        // A game's JOIN is still a game's.
-        assert!(matches!(
-            read("JOIN 3"),
-            Some(LobbyCommand::Join { game: 3, .. })
-        ));
-        // Prose, unless shouted (then quoted back as unknown).
-        assert_eq!(read("Tournament time, everyone"), None);
-        assert_eq!(read("tournament"), None);
-        assert!(matches!(
-            lobby_command("TOURNAMENT OPEN chess", false),
-            Some(PlayerCommand::Unknown { .. })
-        ));
-        assert!(matches!(
-            lobby_command("JOIN TOURNAMENT soon", false),
-            Some(PlayerCommand::Unknown { .. })
-        ));
-    }
-
-    #[test]
-    fn also_names_one_address() {
-        let also = |o: &str, off| {
-            Some(LobbyCommand::Also {
-                other: Some(o.into()),
-                off,
-            })
-        };
-        assert_eq!(
-            read("ALSO Ann@Work.example"),
-            also("ann@work.example", false)
-        );
-        assert_eq!(
-            read("also <ann@work.example>."),
-            also("ann@work.example", false)
-        );
-        assert_eq!(
-            read("ALSO ann@work.example OFF"),
-            also("ann@work.example", true)
-        );
-        assert_eq!(
-            read("ALSO"),
-            Some(LobbyCommand::Also {
-                other: None,
-                off: false
-            })
-        );
-        // Prose, and what does not read in capitals.
-        assert_eq!(read("Also, I wanted to say thanks"), None);
-        assert_eq!(read("also"), None);
-        assert!(matches!(
-            lobby_command("ALSO my work address", false),
-            Some(PlayerCommand::Unknown { .. })
-        ));
-    }
-
-    #[test]
-    fn ratings_alone_or_with_a_kind() {
-        assert_eq!(read("RATINGS"), Some(LobbyCommand::Ratings { kind: None }));
-        assert_eq!(
-            read("ratings Race"),
-            Some(LobbyCommand::Ratings {
-                kind: Some("race".into())
-            })
-        );
-        // Prose, and a kind robomod does not know when shouted.
-        assert_eq!(read("Ratings are fun"), None);
-        assert!(matches!(
-            lobby_command("RATINGS chess", false),
-            Some(PlayerCommand::Unknown { .. })
-        ));
-    }
-
-    #[test]
-    fn each_command_in_its_shape() {
-        assert_eq!(read("LIST"), Some(LobbyCommand::List { game: None }));
-        assert_eq!(
-            read("list #12"),
-            Some(LobbyCommand::List { game: Some(12) })
-        );
-        assert_eq!(
-            read("1. join 12 as Ann Smith"),
-            Some(LobbyCommand::Join {
-                game: 12,
-                standby: false,
-                word: None,
-                name: Some("Ann Smith".into())
-            })
-        );
-        assert_eq!(
-            read("JOIN 7 STANDBY"),
-            Some(LobbyCommand::Join {
-                game: 7,
-                standby: true,
-                word: None,
-                name: None
-            })
-        );
-        assert_eq!(
-            read("join 7 walrus"),
-            Some(LobbyCommand::Join {
-                game: 7,
-                standby: false,
-                word: Some("walrus".into()),
-                name: None
-            })
-        );
-        assert_eq!(read("leave g3"), Some(LobbyCommand::Leave { game: 3 }));
-        assert_eq!(read("take 3"), Some(LobbyCommand::Take { game: 3 }));
-        assert_eq!(
-            read("observe 3 off"),
-            Some(LobbyCommand::Observe { game: 3, on: false })
-        );
-        assert_eq!(read("set"), Some(LobbyCommand::Set { text: "".into() }));
-        assert_eq!(
-            read("set reminders   off"),
-            Some(LobbyCommand::Set {
-                text: "reminders off".into()
-            })
-        );
-        assert_eq!(
-            read("OPEN race SEATS 4"),
-            Some(LobbyCommand::Open {
-                text: "race SEATS 4".into()
-            })
-        );
-    }
-
-    #[test]
-    fn prose_stays_chatter_and_shouted_misshapes_are_unknown() {
-        for line in [
-            "Take care",
-            "take 5 minutes",
-            "Leave it to me",
-            "Set the table",
-            "Open the door",
-            "join 3 friends for dinner",
-            "List of things",
-            "observe the rules",
-        ] {
-            assert_eq!(lobby_command(line, false), None, "{line}");
-        }
-        assert_eq!(
-            read("join game 12"),
-            read("JOIN 12"),
-            "the word game before the number"
-        );
-        assert_eq!(read("observe game #3"), read("OBSERVE 3"));
-        assert_eq!(
-            lobby_command("JOIN the fun", false),
-            Some(PlayerCommand::Unknown {
-                line: "JOIN the fun".into(),
-                meant: None,
-                wrong: None,
-            })
-        );
-        assert_eq!(
-            lobby_command("list", true),
-            None,
-            "a subject needs capitals"
-        );
-        assert_eq!(
-            lobby_command("LIST", true),
-            Some(PlayerCommand::Lobby {
-                lobby: LobbyCommand::List { game: None }
-            })
-        );
-    }
-
-    #[test]
-    fn a_known_command_with_an_unknown_kind_or_address_says_which_word() {
-        let wrong = |line: &str| match lobby_command(line, false) {
-            Some(PlayerCommand::Unknown { wrong, .. }) => wrong,
-            other => panic!("{line}: {other:?}"),
-        };
-        assert_eq!(
-            wrong("OPEN chess SEATS 2"),
-            Some(Wrong::Kind("chess".into()))
-        );
-        assert_eq!(wrong("RATINGS chess"), Some(Wrong::Kind("chess".into())));
-        assert_eq!(
-            wrong("TOURNAMENT OPEN chess HEATS 4"),
-            Some(Wrong::Kind("chess".into()))
-        );
-        assert_eq!(
-            wrong("ALSO not-an-address"),
-            Some(Wrong::Address("not-an-address".into()))
-        );
-        // In prose they stay prose.
-        assert_eq!(lobby_command("Open chess club tonight", false), None);
-        assert_eq!(lobby_command("Also not an address", false), None);
-    }
-}
+mod tests;

@@ -42,10 +42,16 @@ pub fn read_head(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let Some(msg) = MessageParser::default().parse_headers(raw) else {
         return nobodys(content_hash);
     };
-    let (from, from_name, subject, tag) = head(&msg, identity);
-    let no_reply = no_reply_reason(&msg, &from, identity);
+    headed(&msg, content_hash, identity)
+}
+
+/// The mail as its head says (sender, subject, tag, whether robomod may answer it), with no
+/// command yet: [`read_head`]'s whole answer, and where [`read_mail`] starts.
+fn headed(msg: &Message<'_>, content_hash: String, identity: &MailIdentity) -> InboundMail {
+    let (from, from_name, subject, tag) = head(msg, identity);
+    let no_reply = no_reply_reason(msg, &from, identity);
     InboundMail {
-        message_id: message_id(&msg),
+        message_id: message_id(msg),
         content_hash,
         from,
         from_name,
@@ -53,7 +59,7 @@ pub fn read_head(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         tag,
         commands: Vec::new(),
         no_reply,
-        in_reply_to: in_reply_to(&msg),
+        in_reply_to: in_reply_to(msg),
         written_in: None,
     }
 }
@@ -110,14 +116,15 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
     let Some(msg) = MessageParser::default().parse(raw) else {
         return nobodys(content_hash);
     };
-    let (from, from_name, subject, tag) = head(&msg, identity);
+    let mut mail = headed(&msg, content_hash, identity);
+    let subject = &mail.subject;
     let body = body_text(&msg);
     let mut lines = own_lines(&body);
     let unread = keep_what_is_read(&mut lines);
-    let (mut commands, course_line, lines) = subject_and_course(&msg, &subject, lines);
+    let (mut commands, course_line, lines) = subject_and_course(&msg, subject, lines);
     let mut reading = read_lines(&lines);
     // Her own lines first, the subject last (a reply's subject is robomod's words).
-    let stripped = strip_tags(&subject);
+    let stripped = strip_tags(subject);
     let own: Vec<&str> = course_line
         .into_iter()
         .chain(lines.iter().copied())
@@ -125,13 +132,12 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .collect();
     let written_in = super::written_in::written_in(&own).map(str::to_string);
     super::reader::amend(&mut reading.commands);
-    match press_answered(&msg, &subject) {
+    match press_answered(&msg, subject) {
         Some(press) => relay_reply(&mut commands, reading, &lines, press),
         None => sort_own_words(&mut commands, reading, &lines),
     }
     settle(&mut commands, unread);
-    let no_reply = no_reply_reason(&msg, &from, identity);
-    if no_reply.is_some() {
+    if mail.no_reply.is_some() {
         // A bounce or an auto-reply is never answered: its prose is nobody's intent.
         commands.retain(|c| {
             !matches!(
@@ -145,18 +151,9 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
             )
         });
     }
-    InboundMail {
-        message_id: message_id(&msg),
-        content_hash,
-        from,
-        from_name,
-        subject,
-        tag,
-        commands,
-        no_reply,
-        in_reply_to: in_reply_to(&msg),
-        written_in,
-    }
+    mail.commands = commands;
+    mail.written_in = written_in;
+    mail
 }
 
 /// The subject's command, and a course sent (`COURSE name`): its lines are the course's, the

@@ -1,6 +1,7 @@
-//! Crash safety, with the real binary: `robomod serve` is SIGKILLed at random moments while it
-//! reads player mail (in batches of three, each one transaction) and sends reports, restarted,
-//! 52 times over four rounds of 16 games.
+//! Crash safety, with the real binary: `robomod serve` is SIGKILLed at random points of its
+//! work (after one to three steps of it seen on disk, never after a time: a loaded machine
+//! kills at the same points as a quiet one) while it reads player mail (in batches of three,
+//! each one transaction) and sends reports, restarted, 52 times over four rounds of 16 games.
 //! Then it runs to quiescence, and the database and the outgoing folder must show:
 //! - no order lost: every player mail is in the inbox table once, with exactly one submission,
 //!   accepted, and one reply;
@@ -106,13 +107,12 @@ fn sigkill_at_random_points_loses_nothing_and_runs_nothing_twice() {
                 site.maildir().deliver(&raw).unwrap();
             }
             let before = progress(&site);
+            // Gone until the daemon's first pass ends: a pass that finds nothing to do is
+            // seen so.
+            let pass = robomod::daemon::last_pass::path_for(&site.config.database_path());
+            let _ = std::fs::remove_file(&pass);
             let mut child = serve_quietly(&site, &clock);
-            // 1-100 ms: the daemon starts in ~5-10 ms and a run's work (board pictures
-            // included, and a sync to disk per commit) takes tens of ms, so most kills land
-            // in the middle of it.
-            std::thread::sleep(Duration::from_millis(rng.random_range(1..100)));
-            child.kill().unwrap();
-            child.wait().unwrap();
+            kill_at_work(&site, &mut child, before, rng.random_range(1..=3));
             kills += 1;
             let after = progress(&site);
             // Killed with work both done and left: mid-read or mid-send.
@@ -204,15 +204,51 @@ fn sigkill_at_random_points_loses_nothing_and_runs_nothing_twice() {
         files, names,
         "an .eml without an outbox row, or the other way"
     );
-    assert!(started.elapsed() < Duration::from_secs(90));
+}
+
+/// Kills the daemon `child` once it is seen at work: after `at` changes of its progress (a
+/// player mail read, a mail queued or sent) since `before`, or as soon as nothing is left to
+/// do (its first pass over, when it found nothing). Where a kill lands follows what the daemon
+/// has done, not a time: a loaded machine (a daemon slow to start, slow to commit) gets kills
+/// in the middle of work as a quiet one does, where a random sleep of 1-100 ms once killed
+/// most runs before they began.
+fn kill_at_work(site: &Site, child: &mut std::process::Child, before: Progress, at: usize) {
+    let pass = robomod::daemon::last_pass::path_for(&site.config.database_path());
+    let (mut last, mut changes) = (before, 0);
+    let since = Instant::now();
+    while changes < at {
+        if let Some(status) = child.try_wait().unwrap() {
+            panic!("robomod serve ended by itself: {status}");
+        }
+        std::thread::sleep(Duration::from_micros(500));
+        let now = progress(site);
+        if now != last {
+            changes += 1;
+            last = now;
+        }
+        if now.0 == 0 && now.1 == 0 && (now != before || pass.exists()) {
+            break;
+        }
+        // Not a time a kill waits for: a daemon that does nothing for this long is broken.
+        assert!(
+            since.elapsed() < Duration::from_secs(120),
+            "robomod serve made no progress"
+        );
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
 }
 
 /// (player mails not yet marked handled, mails not yet sent, mails sent so far).
-fn progress(site: &Site) -> (usize, i64, i64) {
+type Progress = (usize, i64, i64);
+
+/// Where the daemon is: (player mails not yet marked handled, mails not yet sent, mails sent
+/// so far), read without writing (the daemon's transactions are not held up by the look).
+fn progress(site: &Site) -> Progress {
     let unread = std::fs::read_dir(site.config.maildir_path().join("new"))
         .map(|d| d.count())
         .unwrap_or(0);
-    let c = robomod::store::open(&site.config.database_path()).unwrap();
+    let c = robomod::store::open_reader(&site.config.database_path()).unwrap();
     let count =
         |state: &str| -> i64 { one(&c, "SELECT COUNT(*) FROM outbox WHERE state = ?1", [state]) };
     (unread, count("queued"), count("sent"))

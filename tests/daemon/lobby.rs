@@ -299,8 +299,15 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
         1
     );
     assert_eq!(l.count("SELECT count(*) FROM ratings"), 2);
-    // Ann was promised the game's final result when she resigned: she has it.
-    assert_contains(&l.bodies_to("Ann").join("\n"), "is over");
+    // Ann was promised the game's final result when she resigned: she has it, after the
+    // answer to her RESIGN CONFIRM (queued first, as a moderator would write them).
+    let ann = l.bodies_to("Ann");
+    let answered = ann.iter().position(|b| b.contains("You have resigned"));
+    let over = ann.iter().position(|b| b.contains("is over"));
+    assert!(
+        answered.is_some() && over.is_some() && answered < over,
+        "the answer first, then the end: {ann:#?}"
+    );
     let open =
         l.d.moderator()
             .lobby()

@@ -4,7 +4,7 @@
 use super::identity;
 use proptest::prelude::*;
 use robomod::inbound::PlayerCommand;
-use robomod::mail::read_mail;
+use robomod::mail::{read_head, read_mail};
 
 fn corpus_files() -> Vec<Vec<u8>> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/mail/corpus");
@@ -176,6 +176,32 @@ Subject: hello\r\nContent-Type: text/plain\r\n\r\nJOIN the fun\r\nLIST\r\n";
             },
         ]
     );
+}
+
+/// The head read alone (a mail set aside unread: whom to tell) says what the whole read says
+/// of the same mail, short of its commands, its language and a bounce's details: both are
+/// built in one place.
+#[test]
+fn the_head_alone_says_what_the_whole_read_says_of_the_head() {
+    let files = corpus_files();
+    assert!(files.len() > 10, "the corpus");
+    let mut answered = 0;
+    for raw in files {
+        let whole = read_mail(&raw, &identity());
+        let head = read_head(&raw, &identity());
+        answered += usize::from(whole.no_reply.is_none());
+        let mut expected = whole.clone();
+        expected.commands.clear();
+        expected.written_in = None;
+        // What a bounce says of the mail it returns is in its body's parts, never looked at
+        // for the head alone: only that it is a bounce.
+        if let (Some(h), Some(w)) = (&head.no_reply, &whole.no_reply) {
+            assert_eq!(std::mem::discriminant(h), std::mem::discriminant(w));
+            expected.no_reply = head.no_reply.clone();
+        }
+        assert_eq!(head, expected, "{}", String::from_utf8_lossy(&raw));
+    }
+    assert!(answered > 0, "some corpus mails are answered");
 }
 
 /// A mail from Bob to his game, `body` as he wrote it.

@@ -1,8 +1,13 @@
 //! What players write for a program: canonical `F2 L F R U` and the tolerant forms (`F1` = `F`,
 //! `forward 2`, `turn left`, `u-turn`, lower case, commas, numbering, one per line), plus the
-//! upgrade forms `F0 F4 B2 FL FR F3+R`. Every unknown word is quoted whole.
+//! upgrade forms `F0 F4 B2 FL FR F3+R`. Every unknown word is quoted whole. This file owns the
+//! program as a whole (separators, numbering, glued forms, the words accepted); one
+//! instruction spelled out in words is [`spelled`]'s.
 
-use super::cards::{Card, Instr};
+mod spelled;
+
+use super::cards::Instr;
+use spelled::read_one;
 
 /// One word that is not an instruction, as the player wrote it, and what to write instead.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -109,75 +114,6 @@ pub const WORDS: &[&str] = &[
     "nawrotka",
 ];
 
-/// Words that only count what came before them: `forward 2 squares`, `trzy pola`.
-const UNITS: &[&str] = &[
-    "square", "squares", "space", "spaces", "tile", "tiles", "steps", "pole", "pola", "pol",
-    "kratka", "kratki", "kratek", "krok", "kroki", "krokow",
-];
-
-/// Words that only lead into the move after them: `go straight`, `jadę prosto`.
-const LEAD_INS: &[&str] = &["go", "move", "jade", "jedz", "ide"];
-
-/// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
-/// extra or two swapped) is read as, when it is near exactly one of them: the program is echoed
-/// back as read, so a misreading costs one reply.
-const NEAR: &[&str] = &[
-    "forward", "backward", "right", "left", "uturn", "around", "naprzod", "prosto", "prawo",
-    "lewo", "zawroc", "cofnij",
-];
-
-/// Whether `a` and `b` differ by one edit (a letter changed, added or removed, two swapped).
-fn one_edit(a: &str, b: &str) -> bool {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    if a == b || a.len().abs_diff(b.len()) > 1 {
-        return false;
-    }
-    let head = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
-    match a.len().cmp(&b.len()) {
-        std::cmp::Ordering::Equal => {
-            a[head + 1..] == b[head + 1..]
-                || (head + 1 < a.len()
-                    && a[head] == b[head + 1]
-                    && a[head + 1] == b[head]
-                    && a[head + 2..] == b[head + 2..])
-        }
-        std::cmp::Ordering::Greater => a[head + 1..] == b[head..],
-        std::cmp::Ordering::Less => a[head..] == b[head + 1..],
-    }
-}
-
-/// The word a near miss of five letters or more stands for, if exactly one.
-fn near_word(w: &str) -> Option<&'static str> {
-    if w.chars().count() < 5 || w.chars().any(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    let mut near = NEAR.iter().filter(|n| one_edit(w, n));
-    match (near.next(), near.next()) {
-        (Some(n), None) => Some(n),
-        _ => None,
-    }
-}
-
-/// How many words after `at` are a unit (`squares`, `pola`): one or none.
-fn unit_at(words: &[String], at: usize) -> usize {
-    words
-        .get(at)
-        .map(|w| deunicode::deunicode(w).to_lowercase())
-        .is_some_and(|w| UNITS.contains(&w.as_str()))
-        .into()
-}
-
-/// A number people spell out: `two`, `dwa`.
-fn spelled_number(w: &str) -> Option<u8> {
-    match w {
-        "one" | "jeden" | "jedno" => Some(1),
-        "two" | "dwa" | "dwie" => Some(2),
-        "three" | "trzy" => Some(3),
-        "four" | "cztery" => Some(4),
-        _ => w.parse().ok(),
-    }
-}
-
 /// Read a program: every instruction in order, or every word that is not one.
 pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
     let cleaned: String = text
@@ -267,173 +203,6 @@ fn strip_numbering(w: &str) -> &str {
     w
 }
 
-/// The instruction at the start of `words` and how many words it took, with the unit after
-/// its number (`forward 2 squares`, `naprzód 2 pola`).
-fn read_one(words: &[String]) -> (Option<Instr>, usize) {
-    let (found, used) = read_bare(words);
-    if found.is_none() {
-        return (found, used);
-    }
-    let used = used.max(1);
-    (found, used + unit_at(words, used))
-}
-
-/// The instruction at the start of `words` and how many words it took, units aside.
-fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
-    // Compared without diacritics: `naprzód` and `naprzod` are one word.
-    let plain = |w: &String| deunicode::deunicode(w).to_lowercase();
-    let w = plain(&words[0]);
-    let next = words.get(1).map(plain);
-    let number = next.as_deref().and_then(spelled_number);
-    let card = |c| Some(Instr::Card(c));
-    // Words that only lead into the instruction after them: `step forward`, `w lewo`, `do
-    // przodu`, `obrót w lewo`, `u turn`.
-    match (w.as_str(), next.as_deref()) {
-        // `back up 1`: the number after the words.
-        ("back" | "backward", Some("up")) => {
-            let one = words.get(2).map(plain).as_deref().and_then(spelled_number) == Some(1);
-            return (card(Card::B), if one { 3 } else { 2 });
-        }
-        ("step" | "w" | "do", Some(_)) => {
-            let (found, used) = read_one(&words[1..]);
-            return (found, used + 1);
-        }
-        ("u", Some("turn")) => return (card(Card::U), 2),
-        // `a left turn`, `right turn`.
-        ("left" | "lt", Some("turn")) => return (card(Card::L), 2),
-        ("right" | "rt", Some("turn")) => return (card(Card::R), 2),
-        // `go straight`, `jadę prosto 2 pola`, `move forward`: the move is the next words'.
-        (lead, Some(_))
-            if LEAD_INS.contains(&lead) && {
-                let (found, _) = read_bare(&words[1..]);
-                found.is_some() && spelled_number(next.as_deref().unwrap_or("")).is_none()
-            } =>
-        {
-            let (found, used) = read_one(&words[1..]);
-            return (found, used + 1);
-        }
-        // An about-turn as a turn of 180 degrees: `turn 180`, `obrót o 180 stopni`.
-        ("turn" | "rotate" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
-        | ("o", Some("180" | "180deg")) => {
-            return (card(Card::U), 2 + degrees(words, 2));
-        }
-        ("obrot" | "skret", Some("o"))
-            if words
-                .get(2)
-                .map(plain)
-                .as_deref()
-                .is_some_and(|w| w.starts_with("180")) =>
-        {
-            return (card(Card::U), 3 + degrees(words, 3));
-        }
-        ("180" | "180deg", _) => return (card(Card::U), 1 + degrees(words, 1)),
-        ("obrot" | "skret" | "skrec", Some("w")) => {
-            let (found, used) = read_one(&words[1..]);
-            return (found, used + 1);
-        }
-        _ => {}
-    }
-    // The number glued before its letter: `2F`, `3f`.
-    if let [d @ b'1'..=b'3', b'f'] = w.as_bytes() {
-        let c = [Card::F1, Card::F2, Card::F3][usize::from(d - b'1')];
-        return (card(c), 1);
-    }
-    // A number before its instruction: `two forward`, `2 do przodu`, `3 squares forward`.
-    if let Some(n @ 1..=3) = spelled_number(&w)
-        && unit_at(words, 1) == 1
-        && let Some(ahead) = words.get(2).map(plain)
-        && matches!(
-            ahead.as_str(),
-            "forward" | "ahead" | "straight" | "naprzod" | "przod" | "prosto"
-        )
-    {
-        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
-        return (card(c), 3);
-    }
-    if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) = (
-        spelled_number(&w).filter(|_| !w.chars().any(|c| c.is_ascii_digit())),
-        next.as_deref(),
-    ) {
-        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
-        return (card(c), 2);
-    }
-    if let (Some(n @ 1..=3), Some("do"), Some("przodu")) = (
-        spelled_number(&w),
-        next.as_deref(),
-        words.get(2).map(plain).as_deref(),
-    ) {
-        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
-        return (card(c), 3);
-    }
-    // `do przodu o 2`: the number after `o`.
-    if matches!(w.as_str(), "naprzod" | "przod" | "przodu" | "prosto")
-        && next.as_deref() == Some("o")
-        && let Some(n @ 1..=3) = words.get(2).map(plain).as_deref().and_then(spelled_number)
-    {
-        let c = [Card::F1, Card::F2, Card::F3][usize::from(n) - 1];
-        return (card(c), 3);
-    }
-    match w.as_str() {
-        "naprzod" | "przod" | "przodu" | "prosto" | "straight" | "ahead" => forward(number),
-        // `cofnięcie o jedno pole`: one back.
-        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam"
-            if next.as_deref() == Some("o") =>
-        {
-            (card(Card::B), 3)
-        }
-        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" => (card(Card::B), 1),
-        "lewo" | "lt" => (card(Card::L), 1),
-        // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
-        "prawo" | "rt" | "p" => (card(Card::R), 1),
-        "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
-        | "zawrocenie" => (card(Card::U), 1),
-        "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
-        "back" | "backward" | "backwards" | "reverse" => match (next.as_deref(), number) {
-            (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
-            _ => (card(Card::B), 1),
-        },
-        "turn" | "rotate" => match next.as_deref() {
-            Some("left" | "l") => (card(Card::L), 2),
-            Some("right" | "r") => (card(Card::R), 2),
-            Some("around" | "u" | "back") => (card(Card::U), 2),
-            _ => (None, 1),
-        },
-        "left" => (card(Card::L), 1),
-        "right" => (card(Card::R), 1),
-        "u-turn" | "uturn" | "around" => (card(Card::U), 1),
-        _ => match (w.parse::<Instr>().ok(), near_word(&w)) {
-            (None, Some(near)) => {
-                let mut fixed = words.to_vec();
-                fixed[0] = near.to_string();
-                read_bare(&fixed)
-            }
-            (found, _) => (found, 1),
-        },
-    }
-}
-
-/// How many words after `at` say degrees (`degrees`, `stopni`, `°`): one or none.
-fn degrees(words: &[String], at: usize) -> usize {
-    words
-        .get(at)
-        .map(|w| deunicode::deunicode(w).to_lowercase())
-        .is_some_and(|w| matches!(w.as_str(), "degrees" | "deg" | "stopni" | "stopnie"))
-        .into()
-}
-
-/// `forward N` in any language's words: a card for 1 to 3, an upgrade's form for the
-/// numbers one has (`F4`, Fourth Gear; `F0`), so that `naprzód 4` is refused as a card she
-/// lacks, not as a word robomod does not know.
-fn forward(number: Option<u8>) -> (Option<Instr>, usize) {
-    match number {
-        Some(1) => (Some(Instr::Card(Card::F1)), 2),
-        Some(2) => (Some(Instr::Card(Card::F2)), 2),
-        Some(3) => (Some(Instr::Card(Card::F3)), 2),
-        Some(n) => (format!("F{n}").parse::<Instr>().ok(), 2),
-        None => (Some(Instr::Card(Card::F1)), 1),
-    }
-}
-
 /// A program in canonical notation: `F2 L F R U`.
 pub fn program_text(program: &[Instr]) -> String {
     program
@@ -445,6 +214,7 @@ pub fn program_text(program: &[Instr]) -> String {
 
 #[cfg(test)]
 mod tests {
+    use super::spelled::{UNITS, one_edit};
     use super::*;
 
     fn canon(text: &str) -> String {

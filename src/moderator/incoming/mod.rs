@@ -226,7 +226,15 @@ impl Intake<'_> {
                     .unreadable_while_held(c, (g, p), inbox, &error, limited, now);
             }
         };
-        let warn = self.play.reassess(c, &mut g, now)?;
+        // A mail that leaves no person playing (the last one's RESIGN CONFIRM) ends the game
+        // when it is reassessed: its answer goes first, then the end (told to everyone who
+        // held a seat, its tournament moved on), as a moderator would write them.
+        let ends = g.status.is_live() && no_person_left(c, &g)?;
+        let warn = if ends {
+            None
+        } else {
+            self.play.reassess(c, &mut g, now)?
+        };
         // The last reply the limit allows says so, once: the mails after it are applied but
         // not answered, and a player who is not told would think them lost.
         if !limited && self.replies_sent(c, &mail.from, now)? + 1 == self.ctx.config.max_replies {
@@ -243,6 +251,11 @@ impl Intake<'_> {
             None
         } else {
             Some(self.queue_reply(c, &g, &mut p, (&items, phase), answering)?)
+        };
+        let warn = if ends {
+            self.play.reassess(c, &mut g, now)?
+        } else {
+            warn
         };
         if let Some(mut last) = warn {
             self.notify.queue_reminder(c, &g, &mut last, true)?;
@@ -361,4 +374,13 @@ impl Intake<'_> {
             REPLY_KINDS,
         )?)
     }
+}
+
+/// Whether no person plays `g` any more: every seat still active (none, perhaps) is a
+/// computer player's.
+fn no_person_left(c: &Connection, g: &GameRow) -> Result<bool, ModError> {
+    Ok(crate::store::games::players(c, g.id)?
+        .iter()
+        .filter(|p| p.status == crate::store::games::PlayerStatus::Active)
+        .all(|p| crate::moderator::seats::is_bot(&p.address)))
 }

@@ -188,16 +188,8 @@ impl Intake<'_> {
         insert_submission(
             c,
             &Submission {
-                id: 0,
-                game_id: g.id,
-                seat,
-                round: g.round,
-                received_at: now,
-                source: Source::Mail,
-                inbox_id: Some(inbox),
                 keyword: crate::moderator::round::gather::CLEAR.to_string(),
-                text: String::new(),
-                result: Err(Vec::new()),
+                ..Submission::for_turn(g, seat, now, Source::Mail, Some(inbox))
             },
         )?;
         Ok(())

@@ -169,16 +169,10 @@ pub(crate) fn apply_orders(
     insert_submission(
         c,
         &Submission {
-            id: 0,
-            game_id: g.id,
-            seat,
-            round: g.round,
-            received_at: now,
-            source,
-            inbox_id,
             keyword: keyword.clone(),
             text: text.to_string(),
             result: result.clone(),
+            ..Submission::for_turn(g, seat, now, source, inbox_id)
         },
     )?;
     let say = crate::lang::now();

@@ -80,3 +80,18 @@ pub(crate) fn alert_wrapped(text: &str) -> Vec<String> {
     }
     lines
 }
+
+/// A game's alert as a master's mail shows it: each paragraph wrapped at 72 columns and flush
+/// left, as every mail to a person is (the operator's alerts hang their continuation lines:
+/// [`alert_wrapped`]), so that a command to copy is never cut by an indent.
+pub(crate) fn master_wrapped(text: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for line in text.lines() {
+        let w = wrap(line, 72, "");
+        if w.is_empty() {
+            lines.push(String::new());
+        }
+        lines.extend(w);
+    }
+    lines
+}

@@ -33,7 +33,7 @@ pub(crate) fn game_alert(
         let (subject, say, mut ctx) = write(true)?;
         ctx["master"] = true.into();
         let text = crate::moderator::words::phrase(m.ctx.templates(), "alerts.txt", say, ctx)?;
-        let lines = super::alert_wrapped(&text);
+        let lines = super::master_wrapped(&text);
         let body = m.render("alert.txt", json!({ "lines": lines, "to": "master" }))?;
         let mail = (MailKind::Alert, subject.as_str(), body);
         super::master::queue_to_master(m, c, g, row, mail, None)?;

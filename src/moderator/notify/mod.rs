@@ -14,7 +14,7 @@
 pub(crate) mod alerts;
 pub(crate) mod answers;
 pub(crate) use crate::moderator::drawn;
-pub(crate) use alerts::alert_wrapped;
+pub(crate) use alerts::master_wrapped;
 pub(crate) mod game_alert;
 pub(crate) mod game_end;
 pub(crate) mod master;

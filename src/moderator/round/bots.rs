@@ -69,16 +69,10 @@ pub(crate) fn on_file(
     now: DateTime<Utc>,
 ) -> Result<i64, ModError> {
     let submission = Submission {
-        id: 0,
-        game_id: g.id,
-        seat,
-        round: g.round,
-        received_at: now,
-        source: Source::Moderator,
-        inbox_id: None,
         keyword: keyword.to_string(),
         text: canonical.clone(),
         result: Ok((orders, canonical)),
+        ..Submission::for_turn(g, seat, now, Source::Moderator, None)
     };
     Ok(insert_submission(c, &submission)?)
 }

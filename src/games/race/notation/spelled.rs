@@ -1,0 +1,266 @@
+//! The race's instructions spelled out in words, one at a time (`forward 2 squares`, `turn
+//! left`, `u-turn`, `two forward`, Polish `naprzód o 2`, `obrót w lewo`, `zawróć`), and near
+//! misses of them (`foward`). [`super::parse_program`] owns the program as a whole (its
+//! separators, numbering and glued forms) and hands each word here.
+
+use super::super::cards::{Card, Instr};
+
+/// Words that only count what came before them: `forward 2 squares`, `trzy pola`.
+pub(super) const UNITS: &[&str] = &[
+    "square", "squares", "space", "spaces", "tile", "tiles", "steps", "pole", "pola", "pol",
+    "kratka", "kratki", "kratek", "krok", "kroki", "krokow",
+];
+
+/// Words that only lead into the move after them: `go straight`, `jadę prosto`.
+const LEAD_INS: &[&str] = &["go", "move", "jade", "jedz", "ide"];
+
+/// The spelled-out words a near miss (`foward`, `rigth`, `naprzud`: one letter wrong, missing,
+/// extra or two swapped) is read as, when it is near exactly one of them: the program is echoed
+/// back as read, so a misreading costs one reply.
+const NEAR: &[&str] = &[
+    "forward", "backward", "right", "left", "uturn", "around", "naprzod", "prosto", "prawo",
+    "lewo", "zawroc", "cofnij",
+];
+
+/// Whether `a` and `b` differ by one edit (a letter changed, added or removed, two swapped).
+pub(super) fn one_edit(a: &str, b: &str) -> bool {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    if a == b || a.len().abs_diff(b.len()) > 1 {
+        return false;
+    }
+    let head = a.iter().zip(&b).take_while(|(x, y)| x == y).count();
+    match a.len().cmp(&b.len()) {
+        std::cmp::Ordering::Equal => {
+            a[head + 1..] == b[head + 1..]
+                || (head + 1 < a.len()
+                    && a[head] == b[head + 1]
+                    && a[head + 1] == b[head]
+                    && a[head + 2..] == b[head + 2..])
+        }
+        std::cmp::Ordering::Greater => a[head + 1..] == b[head..],
+        std::cmp::Ordering::Less => a[head..] == b[head + 1..],
+    }
+}
+
+/// The word a near miss of five letters or more stands for, if exactly one.
+fn near_word(w: &str) -> Option<&'static str> {
+    if w.chars().count() < 5 || w.chars().any(|c| c.is_ascii_digit()) {
+        return None;
+    }
+    let mut near = NEAR.iter().filter(|n| one_edit(w, n));
+    match (near.next(), near.next()) {
+        (Some(n), None) => Some(n),
+        _ => None,
+    }
+}
+
+/// How many words after `at` are a unit (`squares`, `pola`): one or none.
+fn unit_at(words: &[String], at: usize) -> usize {
+    words
+        .get(at)
+        .map(|w| deunicode::deunicode(w).to_lowercase())
+        .is_some_and(|w| UNITS.contains(&w.as_str()))
+        .into()
+}
+
+/// A number people spell out: `two`, `dwa`.
+fn spelled_number(w: &str) -> Option<u8> {
+    match w {
+        "one" | "jeden" | "jedno" => Some(1),
+        "two" | "dwa" | "dwie" => Some(2),
+        "three" | "trzy" => Some(3),
+        "four" | "cztery" => Some(4),
+        _ => w.parse().ok(),
+    }
+}
+
+/// The instruction at the start of `words` and how many words it took, with the unit after
+/// its number (`forward 2 squares`, `naprzód 2 pola`).
+pub(super) fn read_one(words: &[String]) -> (Option<Instr>, usize) {
+    let (found, used) = read_bare(words);
+    if found.is_none() {
+        return (found, used);
+    }
+    let used = used.max(1);
+    (found, used + unit_at(words, used))
+}
+
+/// A word compared without diacritics and case: `naprzód` and `Naprzod` are one word.
+fn plain(w: &str) -> String {
+    deunicode::deunicode(w).to_lowercase()
+}
+
+/// The `n`th forward card (1 to 3).
+fn forward_card(n: u8) -> Option<Instr> {
+    Some(Instr::Card(
+        [Card::F1, Card::F2, Card::F3][usize::from(n) - 1],
+    ))
+}
+
+/// The instruction at the start of `words` and how many words it took, units aside. Read in
+/// order: words that only lead into the instruction after them ([`lead_in`]), a number
+/// before its instruction ([`number_first`]), then the instruction's own word
+/// ([`instruction_word`]).
+fn read_bare(words: &[String]) -> (Option<Instr>, usize) {
+    let w = plain(&words[0]);
+    let next = words.get(1).map(String::as_str).map(plain);
+    let next = next.as_deref();
+    lead_in(words, &w, next)
+        .or_else(|| number_first(words, &w, next))
+        .unwrap_or_else(|| instruction_word(words, &w, next))
+}
+
+/// Words that only lead into the instruction after them, `w` the first and `next` the
+/// second: `step forward`, `w lewo`, `do przodu`, `obrót w lewo`, `u turn`, `turn 180`.
+fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
+    let card = |c| Some(Instr::Card(c));
+    let after_first = || {
+        let (found, used) = read_one(&words[1..]);
+        (found, used + 1)
+    };
+    let read = match (w, next) {
+        // `back up 1`: the number after the words.
+        ("back" | "backward", Some("up")) => {
+            let one = words
+                .get(2)
+                .map(String::as_str)
+                .map(plain)
+                .as_deref()
+                .and_then(spelled_number)
+                == Some(1);
+            (card(Card::B), if one { 3 } else { 2 })
+        }
+        ("step" | "w" | "do", Some(_)) => after_first(),
+        ("u", Some("turn")) => (card(Card::U), 2),
+        // `a left turn`, `right turn`.
+        ("left" | "lt", Some("turn")) => (card(Card::L), 2),
+        ("right" | "rt", Some("turn")) => (card(Card::R), 2),
+        // `go straight`, `jadę prosto 2 pola`, `move forward`: the move is the next words'.
+        (lead, Some(_))
+            if LEAD_INS.contains(&lead) && {
+                let (found, _) = read_bare(&words[1..]);
+                found.is_some() && spelled_number(next.unwrap_or("")).is_none()
+            } =>
+        {
+            after_first()
+        }
+        // An about-turn as a turn of 180 degrees: `turn 180`, `obrót o 180 stopni`.
+        ("turn" | "rotate" | "obrot" | "skret" | "zawroc", Some("180" | "180deg"))
+        | ("o", Some("180" | "180deg")) => (card(Card::U), 2 + degrees(words, 2)),
+        ("obrot" | "skret", Some("o"))
+            if words
+                .get(2)
+                .map(String::as_str)
+                .map(plain)
+                .as_deref()
+                .is_some_and(|w| w.starts_with("180")) =>
+        {
+            (card(Card::U), 3 + degrees(words, 3))
+        }
+        ("180" | "180deg", _) => (card(Card::U), 1 + degrees(words, 1)),
+        ("obrot" | "skret" | "skrec", Some("w")) => after_first(),
+        _ => return None,
+    };
+    Some(read)
+}
+
+/// A number before its instruction: `2F`, `two forward`, `2 do przodu`, `3 squares forward`,
+/// and `do przodu o 2` (the number after `o`).
+fn number_first(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Instr>, usize)> {
+    // The number glued before its letter: `2F`, `3f`.
+    if let [d @ b'1'..=b'3', b'f'] = w.as_bytes() {
+        return Some((forward_card(d - b'0'), 1));
+    }
+    let third = words.get(2).map(String::as_str).map(plain);
+    let third = third.as_deref();
+    if let Some(n @ 1..=3) = spelled_number(w)
+        && unit_at(words, 1) == 1
+        && matches!(
+            third,
+            Some("forward" | "ahead" | "straight" | "naprzod" | "przod" | "prosto")
+        )
+    {
+        return Some((forward_card(n), 3));
+    }
+    if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) = (
+        spelled_number(w).filter(|_| !w.chars().any(|c| c.is_ascii_digit())),
+        next,
+    ) {
+        return Some((forward_card(n), 2));
+    }
+    if let (Some(n @ 1..=3), Some("do"), Some("przodu")) = (spelled_number(w), next, third) {
+        return Some((forward_card(n), 3));
+    }
+    if matches!(w, "naprzod" | "przod" | "przodu" | "prosto")
+        && next == Some("o")
+        && let Some(n @ 1..=3) = third.and_then(spelled_number)
+    {
+        return Some((forward_card(n), 3));
+    }
+    None
+}
+
+/// The instruction's own word, `w`, with the word after it (`forward two`, `turn left`); a
+/// near miss of a spelled-out word (`foward`) is read as that word; anything else as a card
+/// (`F2`, `F3+R`) or nothing.
+fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<Instr>, usize) {
+    let card = |c| Some(Instr::Card(c));
+    let number = next.and_then(spelled_number);
+    match w {
+        "naprzod" | "przod" | "przodu" | "prosto" | "straight" | "ahead" => forward(number),
+        // `cofnięcie o jedno pole`: one back.
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" if next == Some("o") => {
+            (card(Card::B), 3)
+        }
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" => (card(Card::B), 1),
+        "lewo" | "lt" => (card(Card::L), 1),
+        // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
+        "prawo" | "rt" | "p" => (card(Card::R), 1),
+        "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
+        | "zawrocenie" => (card(Card::U), 1),
+        "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
+        "back" | "backward" | "backwards" | "reverse" => match (next, number) {
+            (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
+            _ => (card(Card::B), 1),
+        },
+        "turn" | "rotate" => match next {
+            Some("left" | "l") => (card(Card::L), 2),
+            Some("right" | "r") => (card(Card::R), 2),
+            Some("around" | "u" | "back") => (card(Card::U), 2),
+            _ => (None, 1),
+        },
+        "left" => (card(Card::L), 1),
+        "right" => (card(Card::R), 1),
+        "u-turn" | "uturn" | "around" => (card(Card::U), 1),
+        _ => match (w.parse::<Instr>().ok(), near_word(w)) {
+            (None, Some(near)) => {
+                let mut fixed = words.to_vec();
+                fixed[0] = near.to_string();
+                read_bare(&fixed)
+            }
+            (found, _) => (found, 1),
+        },
+    }
+}
+
+/// How many words after `at` say degrees (`degrees`, `stopni`, `°`): one or none.
+fn degrees(words: &[String], at: usize) -> usize {
+    words
+        .get(at)
+        .map(|w| deunicode::deunicode(w).to_lowercase())
+        .is_some_and(|w| matches!(w.as_str(), "degrees" | "deg" | "stopni" | "stopnie"))
+        .into()
+}
+
+/// `forward N` in any language's words: a card for 1 to 3, an upgrade's form for the
+/// numbers one has (`F4`, Fourth Gear; `F0`), so that `naprzód 4` is refused as a card she
+/// lacks, not as a word robomod does not know.
+fn forward(number: Option<u8>) -> (Option<Instr>, usize) {
+    match number {
+        Some(1) => (Some(Instr::Card(Card::F1)), 2),
+        Some(2) => (Some(Instr::Card(Card::F2)), 2),
+        Some(3) => (Some(Instr::Card(Card::F3)), 2),
+        Some(n) => (format!("F{n}").parse::<Instr>().ok(), 2),
+        None => (Some(Instr::Card(Card::F1)), 1),
+    }
+}

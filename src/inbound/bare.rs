@@ -1,0 +1,77 @@
+//! Instructions written bare, without an order word (a [`super::PlayerCommand::Unmarked`]
+//! line): how they are taken ([`Bare`]: in a sentence, as a second thought, as an edit in words
+//! of the program before them) and the registers an edit names ([`Slot`]).
+
+use serde::{Deserialize, Serialize};
+
+/// How instructions read from her words are taken.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Bare {
+    /// Inside a sentence: the longest part that reads with the game; nothing said if none.
+    #[default]
+    Sentence,
+    /// After a correction (`no wait, 2RN 3YW`, `sorry, make that ...`): as in a sentence, and
+    /// it replaces orders sent in the same mail.
+    SecondThought,
+    /// An edit in words of the program before it in the same mail (`the last one should be
+    /// F3`, `swap the L and the R`) or of the order just given (`on second thought, don't`):
+    /// the mail reader makes it that whole program, as a second thought, or quotes it back as
+    /// not read (src/mail/reader/edit.rs).
+    Amend(Edit),
+}
+
+/// What an edit in words does to what was sent before it in the same mail.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Edit {
+    /// The register named takes the instruction written (the
+    /// [`super::PlayerCommand::Unmarked`]'s text).
+    Put(Slot),
+    /// The two registers named change places.
+    Swap(Slot, Slot),
+    /// The two instructions written (each once in the program) change places.
+    SwapCards,
+    /// The order given just before is taken back (the game's `[undo]`).
+    Retract,
+}
+
+/// A register named in words: the n-th (from 1), the last, the one before it, the middle one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Slot {
+    Nth(u8),
+    Last,
+    BeforeLast,
+    Middle,
+}
+
+impl Slot {
+    /// Its place (from 0) in a program of `n` registers, if there is one.
+    pub fn index(self, n: usize) -> Option<usize> {
+        let i = match self {
+            Slot::Nth(k) => usize::from(k).checked_sub(1)?,
+            Slot::Last => n.checked_sub(1)?,
+            Slot::BeforeLast => n.checked_sub(2)?,
+            // The middle of an odd number of registers; an even one has none.
+            Slot::Middle if n % 2 == 1 => n / 2,
+            Slot::Middle => return None,
+        };
+        (i < n).then_some(i)
+    }
+}
+
+/// Whether instructions written bare (a [`super::PlayerCommand::Unmarked`] line) carry a sign
+/// only instructions have, a digit or a letter alone (`1GN 3BU`, `F2 L F P U`): then what is
+/// wrong in them is said back, where other words that do not read are left as prose.
+pub fn sure_instructions(text: &str) -> bool {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|w| !w.is_empty())
+        .any(|w| w.chars().any(|c| c.is_ascii_digit()) || w.chars().count() == 1)
+}
+
+impl Bare {
+    pub(super) fn is_sentence(&self) -> bool {
+        *self == Bare::Sentence
+    }
+}

@@ -1,0 +1,203 @@
+//! One phrasing, compiled and matched: its parts (words, stems, gaps of up to four words,
+//! `{game}`, `{name}`, `{text}`), where it matches in a text's tokens, and the index of a
+//! list's phrasings by their first word that keeps reading a line cheap.
+
+use super::tokens::{Token, game_number, norm};
+use std::collections::HashMap;
+
+/// One word of a phrasing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Part {
+    /// Any of these (a trailing `*`: any word starting so).
+    Word(Vec<String>),
+    /// Up to four words.
+    Gap,
+    Game,
+    Name,
+    Text,
+}
+
+/// One phrasing, ready to match.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Phrasing {
+    parts: Vec<Part>,
+    /// As written in the phrasebook, for `mail check`.
+    pub source: String,
+}
+
+/// Where a phrasing matched: token range `[start, end)`, and its slots.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Match {
+    pub start: usize,
+    pub end: usize,
+    pub game: Option<i64>,
+    /// The token index of `{name}`.
+    pub name: Option<usize>,
+    /// The token index `{text}` starts at.
+    pub text: Option<usize>,
+}
+
+impl Phrasing {
+    pub(super) fn parse(source: &str) -> Result<Phrasing, String> {
+        let parts: Vec<Part> = source
+            .split_whitespace()
+            .map(|w| match w {
+                "*" => Part::Gap,
+                "{game}" => Part::Game,
+                "{name}" => Part::Name,
+                "{text}" => Part::Text,
+                w => Part::Word(w.split('|').map(|a| norm(a).replace('’', "'")).collect()),
+            })
+            .collect();
+        if parts.is_empty() {
+            return Err("an empty phrasing".into());
+        }
+        if parts[..parts.len() - 1].contains(&Part::Text) {
+            return Err(format!("{source:?}: {{text}} must come last"));
+        }
+        Ok(Phrasing {
+            parts,
+            source: source.to_string(),
+        })
+    }
+
+    /// How many words it has (gaps and slots count as one each).
+    pub fn words(&self) -> usize {
+        self.parts.len()
+    }
+
+    /// The first place in `toks` (from `from` on) this phrasing matches.
+    pub fn find(&self, toks: &[Token], from: usize) -> Option<Match> {
+        (from..toks.len()).find_map(|s| {
+            let mut m = Match {
+                start: s,
+                ..Match::default()
+            };
+            self.at(toks, s, 0, &mut m).then_some(m)
+        })
+    }
+
+    /// Whether the phrasing matches `toks` from its start, and how many tokens it took.
+    pub fn starts(&self, toks: &[Token]) -> Option<Match> {
+        let mut m = Match::default();
+        self.at(toks, 0, 0, &mut m).then_some(m)
+    }
+
+    fn at(&self, toks: &[Token], i: usize, k: usize, m: &mut Match) -> bool {
+        let Some(part) = self.parts.get(k) else {
+            m.end = i;
+            return true;
+        };
+        match part {
+            Part::Gap => (0..=4).any(|n| i + n <= toks.len() && self.at(toks, i + n, k + 1, m)),
+            Part::Text => {
+                if i >= toks.len() {
+                    return false;
+                }
+                m.text = Some(i);
+                m.end = toks.len();
+                true
+            }
+            _ => {
+                let Some(t) = toks.get(i) else {
+                    return false;
+                };
+                let ok = match part {
+                    Part::Word(alts) => alts.iter().any(|a| match a.strip_suffix('*') {
+                        Some(stem) if !stem.is_empty() => t.norm.starts_with(stem),
+                        _ => t.norm == *a,
+                    }),
+                    Part::Game => game_number(&t.norm).is_some(),
+                    Part::Name => t.norm.chars().next().is_some_and(char::is_alphabetic),
+                    _ => false,
+                };
+                if !ok {
+                    return false;
+                }
+                let (game, name) = (m.game, m.name);
+                match part {
+                    Part::Game => m.game = game_number(&t.norm),
+                    Part::Name => m.name = Some(i),
+                    _ => {}
+                }
+                if self.at(toks, i + 1, k + 1, m) {
+                    return true;
+                }
+                (m.game, m.name) = (game, name);
+                false
+            }
+        }
+    }
+}
+
+/// The first place in `toks` one of the phrasings `firsts` indexes matches (`phrasing(i)`, the
+/// one at place `i`): the earliest start, the longest match there, the first in the list's
+/// order among equals; its place and the match.
+pub(super) fn first_match<'a>(
+    firsts: &FirstWords,
+    toks: &[Token],
+    phrasing: impl Fn(usize) -> &'a Phrasing,
+) -> Option<(usize, Match)> {
+    (0..toks.len()).find_map(|s| {
+        let mut best: Option<(usize, Match)> = None;
+        for i in firsts.at(&toks[s].norm) {
+            let mut m = Match {
+                start: s,
+                ..Match::default()
+            };
+            if phrasing(i).at(toks, s, 0, &mut m)
+                && best.as_ref().is_none_or(|(_, b)| m.end > b.end)
+            {
+                best = Some((i, m));
+            }
+        }
+        best
+    })
+}
+
+/// Which phrasings of a list may start at a word: those whose first word is that word
+/// exactly, and those that start otherwise (a stem, a gap, a slot), each by its place in the
+/// list. Looking a word up instead of trying every phrasing at every word keeps reading a
+/// line cheap however many phrasings the phrasebooks hold.
+#[derive(Debug, Default)]
+pub(super) struct FirstWords {
+    pub(super) exact: HashMap<String, Vec<usize>>,
+    other: Vec<usize>,
+}
+
+impl FirstWords {
+    pub(super) fn of<'a>(phrasings: impl Iterator<Item = &'a Phrasing>) -> FirstWords {
+        let mut index = FirstWords::default();
+        for (i, p) in phrasings.enumerate() {
+            let Part::Word(alts) = &p.parts[0] else {
+                index.other.push(i);
+                continue;
+            };
+            for a in alts.iter().filter(|a| !a.ends_with('*')) {
+                let list = index.exact.entry(a.clone()).or_default();
+                if list.last() != Some(&i) {
+                    list.push(i);
+                }
+            }
+            if alts.iter().any(|a| a.ends_with('*')) {
+                index.other.push(i);
+            }
+        }
+        index
+    }
+
+    /// The places of the phrasings that may start at `word`, in the list's order, each once.
+    pub(super) fn at(&self, word: &str) -> impl Iterator<Item = usize> + '_ {
+        let exact = self.exact.get(word).map_or(&[][..], Vec::as_slice);
+        let (mut a, mut b) = (exact.iter().peekable(), self.other.iter().peekable());
+        std::iter::from_fn(move || match (a.peek(), b.peek()) {
+            (Some(&&x), Some(&&y)) if x == y => {
+                b.next();
+                a.next().copied()
+            }
+            (Some(&&x), Some(&&y)) if y < x => b.next().copied(),
+            (Some(_), _) => a.next().copied(),
+            (None, _) => b.next().copied(),
+        })
+    }
+}
