@@ -294,7 +294,8 @@ fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[
 fn settle(commands: &mut Vec<PlayerCommand>, unread: usize) {
     // Every piece of instructions in her text is one program, read by the game once.
     super::reader::one_program(commands);
-    // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS).
+    // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS,
+    // RATINGS, the tournaments).
     let mut seen = Vec::new();
     commands.retain(|c| {
         let c = c.inner();
@@ -307,6 +308,10 @@ fn settle(commands: &mut Vec<PlayerCommand>, unread: usize) {
                 | PlayerCommand::ShowOrders
                 | PlayerCommand::Lobby {
                     lobby: crate::inbound::LobbyCommand::List { .. }
+                        | crate::inbound::LobbyCommand::Ratings { .. }
+                        | crate::inbound::LobbyCommand::Tournament {
+                            what: crate::inbound::Tournament::Show { .. }
+                        }
                 }
         );
         if !once {

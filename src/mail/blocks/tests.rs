@@ -1,0 +1,164 @@
+//! The tests of `blocks.rs`.
+
+use super::*;
+
+fn orders(k: &str, t: &str) -> PlayerCommand {
+    PlayerCommand::Orders {
+        keyword: k.into(),
+        text: t.into(),
+    }
+}
+fn unmarked(t: &str) -> PlayerCommand {
+    PlayerCommand::Unmarked { text: t.into() }
+}
+
+#[test]
+fn a_program_over_several_lines_numbered_or_bulleted() {
+    let lines = [
+        "Hi, here goes:",
+        "Program:",
+        "1. F2",
+        "2) L",
+        "- forward 1",
+        "* R",
+        "U",
+        "",
+        "PROGRAM",
+        "1GN",
+        "3BU",
+        "STATUS",
+        "program",
+        "# a comment line",
+        "// another",
+        "2RE",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![
+            orders("PROGRAM", "F2 L forward 1 R U"),
+            orders("PROGRAM", "1GN 3BU"),
+            PlayerCommand::Status,
+            orders("PROGRAM", "2RE"),
+        ]
+    );
+    // Alone and shouted with nothing after it: still an (empty) order, as before.
+    assert_eq!(
+        commands_from_lines(["PROGRAM"]),
+        vec![orders("PROGRAM", "")]
+    );
+    assert_eq!(commands_from_lines(["program"]), vec![]);
+}
+
+#[test]
+fn the_gmail_list_under_a_bare_program_across_blank_lines() {
+    let lines = [
+        "PROGRAM",
+        "",
+        "1. 2YS",
+        "2. 1GE",
+        "",
+        "3. 3RW",
+        "",
+        "",
+        "Thanks, good game",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![orders("PROGRAM", "2YS 1GE 3RW")]
+    );
+    // Blank lines between items are crossed (a list sent one paragraph an item); after a
+    // blank line, two-letter words alone end it, and prose always does.
+    assert_eq!(
+        commands_from_lines(["Program:", "", "", "f2", "", "r", "", "ok", "", "Ann"]),
+        vec![orders("PROGRAM", "f2 r")]
+    );
+    assert_eq!(
+        commands_from_lines(["PROGRAM", "f2", "", "ok then", "u"]),
+        vec![orders("PROGRAM", "f2"), unmarked("u")]
+    );
+    assert_eq!(
+        commands_from_lines(["solution", "- y down", "- y left", "cheers"]),
+        vec![orders("SOLUTION", "y down y left")]
+    );
+}
+
+#[test]
+fn bare_instructions_are_unmarked_and_prose_is_nothing() {
+    assert_eq!(
+        commands_from_lines([
+            "right, f3, left, f3, f",
+            "",
+            "Thanks, good game",
+            "1. 2YS",
+            "2. 1GE",
+            "",
+            "ok",
+            "Hi",
+            "Pass me the details later",
+            "Bob",
+        ]),
+        vec![unmarked("right, f3, left, f3, f"), unmarked("2YS 1GE")]
+    );
+    // A command ends the bare lines; a list begun on a `PROGRAM` line goes on under it
+    // up to a blank line; bare lines after that are still reported.
+    assert_eq!(
+        commands_from_lines(["f2 l", "STATUS", "PROGRAM 1GN", "3BU", "", "2RW"]),
+        vec![
+            unmarked("f2 l"),
+            PlayerCommand::Status,
+            orders("PROGRAM", "1GN 3BU"),
+            unmarked("2RW"),
+        ]
+    );
+    // An order word whose text is no list (`POWER DOWN`) takes nothing under it.
+    assert_eq!(
+        commands_from_lines(["POWER DOWN", "f2 l"]),
+        vec![orders("POWER", "DOWN"), unmarked("f2 l")]
+    );
+}
+
+#[test]
+fn a_word_inside_a_list_that_does_not_read_stays_an_item() {
+    // Between items, or numbered: kept, for the game to quote; nothing shifts.
+    assert_eq!(
+        commands_from_lines(["F3", "L", "flurb", "R", "F"]),
+        vec![unmarked("F3 L flurb R F")]
+    );
+    assert_eq!(
+        commands_from_lines(["Program:", "1. F3", "2. L", "3. right (to dodge the pit)"]),
+        vec![orders("PROGRAM", "F3 L right (to dodge the pit)")]
+    );
+    // Last: kept when in lower case or near a notation word, not when it is a name.
+    assert_eq!(
+        commands_from_lines(["F3", "L", "R", "F", "flurb"]),
+        vec![unmarked("F3 L R F flurb")]
+    );
+    assert_eq!(
+        commands_from_lines(["Forward 3", "Left", "Forwrd"]),
+        vec![unmarked("Forward 3 Left Forwrd")]
+    );
+    assert_eq!(
+        commands_from_lines(["F3", "L", "R", "F", "U", "Ann"]),
+        vec![unmarked("F3 L R F U")]
+    );
+    // Prose ends the list as ever.
+    assert_eq!(
+        commands_from_lines(["F3", "L", "thanks", "R"]),
+        vec![unmarked("F3 L"), unmarked("R")]
+    );
+}
+
+#[test]
+fn press_goes_on_over_lines_even_when_they_look_like_instructions() {
+    assert_eq!(
+        commands_from_lines(["PRESS TO Red: I go", "F2 L", "", "F3"]),
+        vec![
+            PlayerCommand::Press {
+                to: vec!["Red".into()],
+                anonymous: false,
+                text: "I go\nF2 L".into(),
+            },
+            unmarked("F3"),
+        ]
+    );
+}

@@ -1,0 +1,194 @@
+//! The tests of `edit.rs`.
+
+use super::*;
+use crate::phrases::tokens;
+
+fn p() -> &'static Phrases {
+    Phrases::builtin()
+}
+
+fn put_of(clause: &str) -> Option<(Slot, String)> {
+    put(clause, &tokens(clause), p())
+}
+
+fn swap_of(clause: &str) -> Option<(Edit, String)> {
+    swap(clause, &tokens(clause), p())
+}
+
+#[test]
+fn put_names_a_register_and_its_instruction_in_either_language() {
+    let first = Some((Slot::Nth(1), "F2".to_string()));
+    assert_eq!(
+        put_of("sorry, I meant F2 for the first one, not F3."),
+        first
+    );
+    assert_eq!(put_of("sorki, pierwsza ma być F2, nie F3."), first);
+    assert_eq!(
+        put_of("Oops, typo: the third one should be F2 too."),
+        Some((Slot::Nth(3), "F2".into()))
+    );
+    assert_eq!(
+        put_of("make the middle one a left"),
+        Some((Slot::Middle, "left".into()))
+    );
+    assert_eq!(
+        put_of("zmień ostatnią na 3YW"),
+        Some((Slot::Last, "3YW".into()))
+    );
+}
+
+#[test]
+fn put_reads_no_program_and_no_register_left_unnamed() {
+    // A program with an ordinal in it is instructions, not an edit.
+    assert_eq!(put_of("first F2, then make a left, then F, R and U"), None);
+    // No register named, or two: no edit.
+    assert_eq!(put_of("it should be F2"), None);
+    assert_eq!(put_of("the first should be F2 and the second L"), None);
+    // No instruction written.
+    assert_eq!(put_of("the first one should be better"), None);
+}
+
+#[test]
+fn swap_reads_two_registers_the_first_two_numbers_or_two_instructions() {
+    assert_eq!(
+        swap_of("swap the second and the fourth"),
+        Some((Edit::Swap(Slot::Nth(2), Slot::Nth(4)), String::new()))
+    );
+    assert_eq!(
+        swap_of("Actually, swap the first two, I want him chasing yellow first."),
+        Some((Edit::Swap(Slot::Nth(1), Slot::Nth(2)), String::new()))
+    );
+    assert_eq!(
+        swap_of("zamień dwie ostatnie"),
+        Some((Edit::Swap(Slot::BeforeLast, Slot::Last), String::new()))
+    );
+    assert_eq!(
+        swap_of("swap 2 and 4"),
+        Some((Edit::Swap(Slot::Nth(2), Slot::Nth(4)), String::new()))
+    );
+    assert_eq!(
+        swap_of("no wait, swap the L and the R"),
+        Some((Edit::SwapCards, "L R".into()))
+    );
+    assert_eq!(
+        swap_of("zamień L i R"),
+        Some((Edit::SwapCards, "L R".into()))
+    );
+    assert_eq!(swap_of("switch off my robot"), None);
+    assert_eq!(swap_of("swap F2 L and R"), None);
+}
+
+#[test]
+fn retract_is_a_taking_back_after_a_correction() {
+    let r = |s: &str| retract(&tokens(s), p());
+    assert!(r("Hmm, on second thought, don't."));
+    assert!(r("A jednak nie"));
+    assert!(r("don't do it"));
+    // A negation alone, with no correction, takes nothing back; nor does a correction
+    // followed by more.
+    assert!(!r("no"));
+    assert!(!r("nie"));
+    assert!(!r("actually, don't power down"));
+}
+
+#[test]
+fn slots_are_places_in_a_program_or_none() {
+    assert_eq!(Slot::Nth(1).index(5), Some(0));
+    assert_eq!(Slot::Nth(6).index(5), None);
+    assert_eq!(Slot::Last.index(3), Some(2));
+    assert_eq!(Slot::BeforeLast.index(1), None);
+    assert_eq!(Slot::Middle.index(5), Some(2));
+    assert_eq!(Slot::Middle.index(4), None);
+}
+
+#[test]
+fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
+    assert_eq!(
+        edited("F3 R F L F", Edit::Put(Slot::Nth(1)), "F2").as_deref(),
+        Some("F2 R F L F")
+    );
+    assert_eq!(
+        edited("F2, L, F, R, U", Edit::SwapCards, "L R").as_deref(),
+        Some("F2 R F L U")
+    );
+    assert_eq!(
+        edited("1R 2Y 3G 1B", Edit::Swap(Slot::Nth(1), Slot::Nth(2)), "").as_deref(),
+        Some("2Y 1R 3G 1B")
+    );
+    // A program in words has no register a word; an instruction held twice is no place.
+    assert_eq!(
+        edited("forward two, left", Edit::Put(Slot::Last), "R"),
+        None
+    );
+    assert_eq!(edited("L L F R", Edit::SwapCards, "L R"), None);
+    assert_eq!(edited("F2 L F", Edit::Put(Slot::Nth(5)), "R"), None);
+}
+
+fn said(line: &str, text: &str, bare: Bare) -> PlayerCommand {
+    PlayerCommand::Said {
+        line: line.into(),
+        read_as: Box::new(PlayerCommand::Unmarked { text: text.into() }),
+        by: String::new(),
+        bare,
+    }
+}
+
+#[test]
+fn apply_makes_each_edit_whole_against_what_came_before() {
+    let mut c = vec![
+        PlayerCommand::Orders {
+            keyword: "PROGRAM".into(),
+            text: "F2 L F R U".into(),
+        },
+        said("swap the L and the R", "L R", Bare::Amend(Edit::SwapCards)),
+        said(
+            "the last one should be F3",
+            "F3",
+            Bare::Amend(Edit::Put(Slot::Last)),
+        ),
+    ];
+    apply(&mut c, p());
+    assert_eq!(
+        c[2],
+        said(
+            "the last one should be F3",
+            "F2 R F L F3",
+            Bare::SecondThought
+        )
+    );
+    // Nothing before: quoted back, nothing guessed.
+    let mut c = vec![said(
+        "swap the first two",
+        "",
+        Bare::Amend(Edit::Swap(Slot::Nth(1), Slot::Nth(2))),
+    )];
+    apply(&mut c, p());
+    assert!(matches!(c[0], PlayerCommand::Unknown { .. }));
+}
+
+#[test]
+fn a_retract_takes_back_the_order_before_it_or_is_quoted_back() {
+    let power = PlayerCommand::Orders {
+        keyword: "POWER".into(),
+        text: "down".into(),
+    };
+    let mut c = vec![
+        power.clone(),
+        said("on second thought, don't", "", Bare::Amend(Edit::Retract)),
+    ];
+    apply(&mut c, p());
+    assert_eq!(
+        c[1].inner(),
+        &PlayerCommand::Orders {
+            keyword: "POWER".into(),
+            text: "ON".into()
+        }
+    );
+    let mut c = vec![said(
+        "on second thought, don't",
+        "",
+        Bare::Amend(Edit::Retract),
+    )];
+    apply(&mut c, p());
+    assert!(matches!(c[0], PlayerCommand::Unknown { .. }));
+}
