@@ -30,11 +30,17 @@ mod tests;
 const INTENTS: &[&str] = &[
     "amend_last",
     "press",
+    // Before resigning: `leave game 12` gives up a seat before the start, `leave tournament
+    // 3` an entry.
+    "leave_tournament",
+    "leave",
     "resign_confirm",
     "clear",
     "resign",
     "order",
     "pass",
+    // Before waiting: `don't wait for me` is WAIT OFF, no WAIT said not to.
+    "wait_off",
     "wait",
     "more_time",
     "orders_on_file",
@@ -51,8 +57,14 @@ const INTENTS: &[&str] = &[
     // Before a game's: `join tournament 3` is no seat in game 3.
     "join_tournament",
     "tournaments",
+    "take",
     "join",
+    // Before watching: `stop watching game 12`.
+    "observe_off",
     "observe",
+    "try",
+    "reminders_off",
+    "reminders_on",
 ];
 
 /// How a clause stands in its line: the line, whether its sentence holds a hedge, whether

@@ -179,3 +179,24 @@ fn every_command_a_player_asks_for_in_words_in_both_languages() {
         );
     }
 }
+
+#[test]
+fn waiting_no_more_and_what_if_in_words_in_both_languages() {
+    for line in ["Don't wait for me this round", "nie czekajcie na mnie"] {
+        assert_eq!(
+            inner(line),
+            vec![PlayerCommand::Wait { on: false }],
+            "{line}"
+        );
+    }
+    for (line, text) in [
+        ("What if I play F2 L F R U?", "F2 L F R U"),
+        ("co jeśli zagram F2 L F R U?", "F2 L F R U"),
+    ] {
+        assert_eq!(
+            inner(line),
+            vec![PlayerCommand::Try { text: text.into() }],
+            "{line}"
+        );
+    }
+}

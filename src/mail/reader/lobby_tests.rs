@@ -92,3 +92,60 @@ fn the_ratings_and_the_tournaments_asked_in_words_in_both_languages() {
         assert_eq!(inner(line), vec![tournaments.clone()], "{line}");
     }
 }
+
+#[test]
+fn leaving_taking_and_watching_no_more_in_words_in_both_languages() {
+    let lobby = |lobby| vec![PlayerCommand::Lobby { lobby }];
+    for (line, want) in [
+        (
+            "Please leave game 12 for me, I can't make it",
+            lobby(LobbyCommand::Leave { game: 12 }),
+        ),
+        (
+            "wypisz mnie z gry 12",
+            lobby(LobbyCommand::Leave { game: 12 }),
+        ),
+        (
+            "I'd like to withdraw from tournament 3",
+            lobby(LobbyCommand::Tournament {
+                what: crate::inbound::Tournament::Leave { id: 3 },
+            }),
+        ),
+        (
+            "wycofuję się z turnieju 3",
+            lobby(LobbyCommand::Tournament {
+                what: crate::inbound::Tournament::Leave { id: 3 },
+            }),
+        ),
+        (
+            "Yes, I'll take the seat in game 7!",
+            lobby(LobbyCommand::Take { game: 7 }),
+        ),
+        (
+            "biorę miejsce w grze 7",
+            lobby(LobbyCommand::Take { game: 7 }),
+        ),
+        (
+            "stop watching game 5",
+            lobby(LobbyCommand::Observe { game: 5, on: false }),
+        ),
+        (
+            "przestań obserwować grę 5",
+            lobby(LobbyCommand::Observe { game: 5, on: false }),
+        ),
+        (
+            "no more reminders please",
+            lobby(LobbyCommand::Set {
+                text: "REMINDERS OFF".into(),
+            }),
+        ),
+        (
+            "włącz przypomnienia",
+            lobby(LobbyCommand::Set {
+                text: "REMINDERS ON".into(),
+            }),
+        ),
+    ] {
+        assert_eq!(inner(line), want, "{line}");
+    }
+}

@@ -29,6 +29,19 @@ fn plain(intent: &str, toks: &[Token]) -> Option<PlayerCommand> {
             text: String::new(),
         },
         "wait" => PlayerCommand::Wait { on: true },
+        "wait_off" => PlayerCommand::Wait { on: false },
+        "reminders_off" | "reminders_on" => PlayerCommand::Lobby {
+            lobby: LobbyCommand::Set {
+                text: format!(
+                    "REMINDERS {}",
+                    if intent == "reminders_off" {
+                        "OFF"
+                    } else {
+                        "ON"
+                    }
+                ),
+            },
+        },
         "orders_on_file" => PlayerCommand::ShowOrders,
         "status" => PlayerCommand::Status,
         "history" | "history_all" => PlayerCommand::History {
@@ -84,10 +97,28 @@ impl Clause<'_> {
                     what: Tournament::Join { id, name: None },
                 })
             }),
-            "observe" => {
+            "observe" | "observe_off" => f.m.game.and_then(|game| {
+                lobby(LobbyCommand::Observe {
+                    game,
+                    on: intent == "observe",
+                })
+            }),
+            "leave" => {
                 f.m.game
-                    .and_then(|game| lobby(LobbyCommand::Observe { game, on: true }))
+                    .and_then(|game| lobby(LobbyCommand::Leave { game }))
             }
+            "take" => f.m.game.and_then(|game| lobby(LobbyCommand::Take { game })),
+            "leave_tournament" => f.m.game.and_then(|id| {
+                lobby(LobbyCommand::Tournament {
+                    what: Tournament::Leave { id },
+                })
+            }),
+            // `what if I play F2 L F R U?`: the round as it would run, nothing changed.
+            "try" => f.m.text.map(|t| PlayerCommand::Try {
+                text: super::super::runs::bare_text(
+                    self.rest_of(t).trim_end_matches(['?', '.', '!']),
+                ),
+            }),
             _ => plain(intent, self.toks),
         };
         match cmd {
