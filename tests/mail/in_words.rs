@@ -250,3 +250,25 @@ proptest! {
         }
     }
 }
+
+/// A program over several lines is one program: begun on its `PROGRAM` line, or numbered
+/// with a line that does not read (quoted, nothing applied); an order about another seat is
+/// none of hers.
+#[test]
+fn a_program_over_several_lines_and_an_order_about_another_seat() {
+    let mut t = race("en");
+    let answer = ann_writes(&mut t, "l1", "PROGRAM F3 L\nR F U\n\nAnn");
+    assert_eq!(on_file(&t.0, t.2), "F3 L R F U", "{answer}");
+    insta::assert_snapshot!("in_words_en_program_goes_on_under_its_line", answer);
+    let answer = ann_writes(
+        &mut t,
+        "l2",
+        "My program:\n1. forward 3\n2. turn left\n3. flurb\n4. right\n5. u-turn",
+    );
+    assert_eq!(on_file(&t.0, t.2), "F3 L R F U", "what was on file stays");
+    assert!(answer.contains("\"flurb\""), "{answer}");
+    insta::assert_snapshot!("in_words_en_numbered_with_a_word_unread", answer);
+    let answer = ann_writes(&mut t, "l3", "Bob should shut down, his robot is a wreck.");
+    assert!(!answer.contains("POWER DOWN"), "{answer}");
+    insta::assert_snapshot!("in_words_en_an_order_about_bob", answer);
+}
