@@ -369,12 +369,10 @@ fn stray_item(item: &str, marked: bool, after: &[&str]) -> bool {
     let phrases = crate::phrases::Phrases::builtin();
     let plain = super::shapes::without_groups(item, '(', ')');
     let toks = crate::phrases::tokens(&plain);
+    // Prose, or a question word (`why`), ends the list.
     let prose = toks.iter().any(|t| {
-        [
-            "filler", "chatter", "greeting", "prose", "negation", "hedge", "question",
-        ]
-        .iter()
-        .any(|l| phrases.leading(l, std::slice::from_ref(t)) > 0)
+        super::reader::prose_word(t, phrases)
+            || phrases.leading("question", std::slice::from_ref(t)) > 0
     });
     if toks.is_empty() || prose || super::commands::is_command_word(&toks[0].norm) {
         return false;

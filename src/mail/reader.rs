@@ -271,7 +271,7 @@ mod runs;
 
 pub(super) use program::one_program;
 
-pub(super) use runs::bare_text;
+pub(super) use runs::{bare_text, prose_word};
 
 #[cfg(test)]
 mod family_tests;

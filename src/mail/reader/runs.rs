@@ -311,6 +311,18 @@ fn runs(
         .collect()
 }
 
+/// The reading lists whose words are prose, never an instruction that did not read.
+pub(in crate::mail) const PROSE_LISTS: &[&str] = &[
+    "filler", "chatter", "greeting", "prose", "negation", "hedge",
+];
+
+/// Whether `t` is a word of prose ([`PROSE_LISTS`]).
+pub(in crate::mail) fn prose_word(t: &Token, phrases: &Phrases) -> bool {
+    PROSE_LISTS
+        .iter()
+        .any(|l| phrases.leading(l, std::slice::from_ref(t)) > 0)
+}
+
 /// Instructions written bare, ready for the game: a sentence's full stop or `!` after a word
 /// left out (`Left, left, f, right, f3.`, `Forward 2. Left.`).
 pub(in crate::mail) fn bare_text(text: &str) -> String {
@@ -412,11 +424,7 @@ fn without_remark<'t>(text: &'t str, phrases: &Phrases) -> &'t str {
                 .last()
                 .is_some_and(|l| instruction(l, before)))
             && t.len() == 1
-            && [
-                "filler", "chatter", "greeting", "prose", "negation", "hedge",
-            ]
-            .iter()
-            .all(|l| phrases.leading(l, &t) == 0)
+            && !prose_word(&t[0], phrases)
     };
     let prose = |before: &str, rest: &str| {
         prose(rest)

@@ -3,7 +3,7 @@
 //! marked `?`, and the documented line to send once they are put right. Said only where every
 //! other piece reads alone and the game writes orders as a line ([`crate::games::ComputerPlayer`]).
 
-use super::orders::read_in_phase;
+use super::orders::{OrdersReading, read_in_phase};
 use crate::games::{OrderProblem, Seat};
 use crate::moderator::error::ModError;
 use crate::moderator::layers::Intake;
@@ -31,17 +31,20 @@ fn unread(piece: &str, problems: &[OrderProblem]) -> bool {
 }
 
 impl Intake<'_> {
-    /// For orders `text` of `keyword` refused with `problems`: the line to send, as read around
-    /// the words that did not read (`PROGRAM F3 L ? R U`; `None` when that cannot be said
-    /// whole).
+    /// For orders `text` of `keyword` read as `r`: when refused, the line to send, as read
+    /// around the words that did not read (`PROGRAM F3 L ? R U`); `None` when accepted, or
+    /// when that cannot be said whole.
     pub(super) fn read_around(
         &self,
         c: &Connection,
         g: &GameRow,
         seat: Seat,
         (keyword, text): (&str, &str),
-        problems: &[OrderProblem],
+        r: &OrdersReading,
     ) -> Result<Option<String>, ModError> {
+        let OrdersReading::Rejected { problems } = r else {
+            return Ok(None);
+        };
         let pieces = pieces(text);
         if pieces.len() < 2 {
             return Ok(None);

@@ -4,7 +4,7 @@
 //! a mail's commands one by one).
 
 use super::commands::Reading;
-use super::orders::{OrdersReading, apply_orders, read_in_phase, split_orders};
+use super::orders::{apply_orders, read_in_phase, split_orders};
 use super::reply::Item;
 use crate::games::Seat;
 use crate::moderator::error::ModError;
@@ -52,12 +52,7 @@ impl Intake<'_> {
             Some(reading.inbox),
             reading.now,
         )?;
-        let around = match &r {
-            OrdersReading::Rejected { problems } => {
-                self.read_around(c, g, p.seat, (keyword, text), problems)?
-            }
-            _ => None,
-        };
+        let around = self.read_around(c, g, p.seat, (keyword, text), &r)?;
         let item = self.orders_item(g, &seen, &quote, (r, around));
         reading.phase = Some(seen);
         Ok(item)

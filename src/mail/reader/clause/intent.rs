@@ -16,7 +16,7 @@ impl Clause<'_> {
     pub(super) fn weigh(&self, intent: &str, f: &Found<'_>) -> Step {
         let acting = ACTING.contains(&intent);
         let ends = self.ends_at(f.m.end);
-        if self.not_whole(intent, f, ends) || (acting && self.someone_else(f.m.start)) {
+        if self.not_whole(acting, f, ends) || (acting && self.someone_else(f.m.start)) {
             return Step::Skip;
         }
         let not_done = acting && (self.negated(f.m.start) || self.doubted(f) || self.asks(intent));
@@ -52,8 +52,7 @@ impl Clause<'_> {
     /// `Niestety muszę zrezygnować z gry`): `Pass me the salt`, `CLEAR the board`, `Thanks for
     /// the help!` are not it. In a question, a word that asks for something counts anywhere
     /// (`Możesz mi przypomnieć zasady?`).
-    fn not_whole(&self, intent: &str, f: &Found<'_>, ends: bool) -> bool {
-        let acting = super::intent::ACTING.contains(&intent);
+    fn not_whole(&self, acting: bool, f: &Found<'_>, ends: bool) -> bool {
         f.phrasing.words() == 1
             && !(f.m.start == self.a && ends)
             && (acting || !self.question)

@@ -5,7 +5,7 @@ use super::Reading;
 use crate::games::PhaseInfo;
 use crate::inbound::PlayerCommand;
 use crate::moderator::error::ModError;
-use crate::moderator::incoming::orders::{OrdersReading, apply_orders, read_in_phase};
+use crate::moderator::incoming::orders::{apply_orders, read_in_phase};
 use crate::moderator::incoming::reply::Item;
 use crate::moderator::layers::Intake;
 use crate::moderator::words::clip;
@@ -112,12 +112,7 @@ impl Intake<'_> {
             Some(reading.inbox),
             reading.now,
         )?;
-        let around = match &r {
-            OrdersReading::Rejected { problems } => {
-                self.read_around(c, g, p.seat, (&keyword, text), problems)?
-            }
-            _ => None,
-        };
+        let around = self.read_around(c, g, p.seat, (&keyword, text), &r)?;
         let mut item = self.orders_item(g, &seen, &text.replace('\n', " "), (r, around));
         // What was read is said where it was taken; a refusal speaks for itself.
         if !item.error {
