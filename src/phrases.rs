@@ -15,7 +15,8 @@
 //! - a word matches itself; `a|b` either; a word ending in `*` any word it begins
 //!   (`wyłącz*`: wyłączam, wyłączyć);
 //! - `*` alone: up to four words of any kind (`power * down`: power my robot down);
-//! - `{game}`: a game number (`12`, `#12`, `g12`); `{name}`: one word, a name;
+//! - `{game}`: a game number (`12`, `#12`, `g12`); `{name}`: one word, a name (`{name}:`,
+//!   with a colon after it: `to {name}: {text}`);
 //!   `{text}`: the rest of the sentence, as written (at least one word).
 //!
 //! Pure: the sources are compiled in. This file owns the phrasebooks as loaded and checked

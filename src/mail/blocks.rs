@@ -256,8 +256,14 @@ impl Reader {
     /// bare lines; whatever was open ends when it is not.
     fn item(&mut self, i: usize, t: &str, lines: &[&str]) -> bool {
         let words = words();
-        let marked = strip_list_marker(t).len() != t.len();
-        let item = without_trailing_remark(strip_list_marker(t));
+        let mut marked = strip_list_marker(t).len() != t.len();
+        let mut item = without_trailing_remark(strip_list_marker(t));
+        // `Register 2: L`: the label is the register's number, taken only in its place.
+        if let Some((k, rest)) = register_label(item)
+            && k == self.items_taken() + 1
+        {
+            (item, marked) = (rest, true);
+        }
         let instructions = is_instruction_line(item, words)
             || (!self.open_is_empty() && stray_item(item, marked, &lines[i + 1..]));
         let after_blank = matches!(
@@ -293,6 +299,14 @@ impl Reader {
             return true;
         }
         false
+    }
+
+    /// How many items the open list or bare lines have taken.
+    fn items_taken(&self) -> usize {
+        match &self.open {
+            Open::List { items, .. } | Open::Bare { items, .. } => items.len(),
+            _ => 0,
+        }
     }
 
     /// Whether a list or bare lines are open with an item taken.
@@ -367,6 +381,24 @@ impl Reader {
         }
         false
     }
+}
+
+/// A line labelled with its register (`Register 2: L`, `2nd card - L`, `Second: L`): the
+/// register's number (the phrasebooks' `register_1` ... `register_5`) and what follows the
+/// label.
+fn register_label(item: &str) -> Option<(usize, &str)> {
+    let (head, rest) = item
+        .split_once(':')
+        .or_else(|| item.split_once(" - "))
+        .or_else(|| item.split_once(" – "))?;
+    let phrases = crate::phrases::Phrases::builtin();
+    let toks = crate::phrases::tokens(head);
+    if toks.is_empty() || rest.trim().is_empty() {
+        return None;
+    }
+    (1..=5)
+        .find(|k| phrases.leading(&format!("register_{k}"), &toks) == toks.len())
+        .map(|k| (k, rest.trim()))
 }
 
 /// Whether `item`, after a blank line under a list, is the sender's initial signing her mail

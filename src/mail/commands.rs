@@ -339,6 +339,25 @@ impl<'a> Head<'a> {
             }
             "WAIT" if bare_word(rest, "OFF") => Some(PlayerCommand::Wait { on: false }),
             "WAIT" => self.meant().then(|| self.unknown()),
+            _ if self.known.is_none() && self.colon && !rest.is_empty() => {
+                // `Porgram: F2 L F R U`: a near miss of an order word labelling what follows
+                // is that order, said back as read; the game reads the rest whole or not at
+                // all. Any other near miss is quoted back.
+                let words = words();
+                let kw = near_miss(self.word, words.order_words.iter().map(String::as_str));
+                Some(match kw {
+                    Some(kw) if !words.is_alone(kw) => PlayerCommand::Said {
+                        line: self.line.trim().to_string(),
+                        read_as: Box::new(PlayerCommand::Orders {
+                            keyword: kw.to_string(),
+                            text: self.rest.clone(),
+                        }),
+                        by: kw.to_string(),
+                        bare: crate::inbound::Bare::Sentence,
+                    },
+                    _ => self.unknown(),
+                })
+            }
             _ => {
                 let notation = rest
                     .split_whitespace()

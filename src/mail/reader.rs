@@ -205,7 +205,29 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             }
         }
     }
+    named_anywhere(&mut out, line, phrases);
     out
+}
+
+/// A seat asked for with no name (`I'd like to join game 3, please.`) takes the name she gives
+/// anywhere in the line (`Call me Rusty.`), as the one asked for in words does.
+fn named_anywhere(out: &mut [PlayerCommand], line: &str, phrases: &Phrases) {
+    for c in out.iter_mut() {
+        let lobby = match c {
+            PlayerCommand::Lobby { lobby } => lobby,
+            PlayerCommand::Said { read_as, .. } => match read_as.as_mut() {
+                PlayerCommand::Lobby { lobby } => lobby,
+                _ => continue,
+            },
+            _ => continue,
+        };
+        if let LobbyCommand::Join {
+            name: name @ None, ..
+        } = lobby
+        {
+            *name = clause::given_name(line, phrases);
+        }
+    }
 }
 
 /// The edits in words in `commands` (`the last one should be F3`, `swap the L and the R`,

@@ -44,7 +44,9 @@ impl Phrasing {
             .map(|w| match w {
                 "*" => Part::Gap,
                 "{game}" => Part::Game,
-                "{name}" => Part::Name,
+                // `{name}:` (`to {name}: {text}`): a name, the colon after it checked by
+                // the reader of what the phrasing says (press).
+                "{name}" | "{name}:" => Part::Name,
                 "{text}" => Part::Text,
                 w => Part::Word(w.split('|').map(|a| norm(a).replace('’', "'")).collect()),
             })

@@ -101,8 +101,11 @@ fn hidden(w: &World, id: i64) -> Vec<Hidden> {
     for s in subs.iter().filter(|s| s.seat != Seat(0)) {
         // Orders as written, not what the game says of a seat with none ("(no program
         // yet: ...)", the same for every seat).
+        // Nor orders whose words stand in a public line anyway (goals `1G 2R 2Y 2B` inside a
+        // pool `1R 1Y 1B 1G 2R 2Y 2B 2G ...`): a mail showing them tells nothing.
         if let Ok((_, canonical)) = &s.result
             && !canonical.trim_start().starts_with('(')
+            && !public.iter().any(|l| l.contains(canonical.trim()))
         {
             out.push(Hidden::Orders(canonical.trim().to_string()));
         }

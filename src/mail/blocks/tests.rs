@@ -213,3 +213,24 @@ fn an_initial_under_the_list_after_a_blank_line_is_her_signature() {
         vec![unmarked("F2, L b")]
     );
 }
+
+#[test]
+fn registers_labelled_one_a_line_are_read_in_their_places_only() {
+    let lines = [
+        "Register 1: F2",
+        "Register 2: L",
+        "Register 3: F",
+        "Register 4: R",
+        "Register 5: U",
+    ];
+    assert_eq!(commands_from_lines(lines), vec![unmarked("F2 L F R U")]);
+    assert_eq!(
+        commands_from_lines(["First: F2", "Second - L", "third: F"]),
+        vec![unmarked("F2 L F")]
+    );
+    // Out of their places: no label is taken, nothing is shifted.
+    assert_ne!(
+        commands_from_lines(["Register 2: L", "Register 1: F2"]),
+        vec![unmarked("L F2")]
+    );
+}

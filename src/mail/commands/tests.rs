@@ -339,6 +339,21 @@ fn near_misses_only_when_they_look_meant() {
     );
 }
 
+#[test]
+fn a_near_miss_of_an_order_word_labelling_orders_is_that_order_said_back() {
+    let read = commands_from_lines(["Porgram: F2 L F R U", "Stauts: please"]);
+    assert!(
+        matches!(
+            &read[0],
+            PlayerCommand::Said { read_as, .. }
+                if **read_as == orders("PROGRAM", "F2 L F R U")
+        ),
+        "{read:?}"
+    );
+    // Another command's near miss is quoted back, with the word it is near.
+    assert_eq!(read[1], near("Stauts: please", "STATUS"));
+}
+
 /// A near miss of a command word, with the word it is near.
 #[test]
 fn a_near_miss_that_is_an_intent_in_words_is_the_intent() {

@@ -22,6 +22,7 @@ use crate::phrases::{Match, Phrases, Phrasing, Token, tokens};
 
 mod intent;
 mod make;
+pub(super) use make::given_name;
 mod rest;
 #[cfg(test)]
 mod tests;

@@ -51,11 +51,23 @@ fn strangers_join_in_words_with_the_name_they_give() {
     );
     assert_eq!(
         inner("I'd like to join game 3. My name is Mia."),
-        vec![join(3, None)]
+        vec![join(3, Some("Mia"))]
+    );
+    assert_eq!(
+        inner("I'd like to join game 1, please. Call me Rusty."),
+        vec![join(1, Some("Rusty"))]
     );
     assert_eq!(
         inner("zapisz mnie do gry 4 jako Mia, dzięki"),
         vec![join(4, Some("Mia"))]
+    );
+    assert_eq!(
+        inner("Chętnie dołączę do gry 1, mówcie mi Zocha."),
+        vec![join(1, Some("Zocha"))]
+    );
+    assert_eq!(
+        inner("I'd love to join game 2, I go by Rusty"),
+        vec![join(2, Some("Rusty"))]
     );
     assert_eq!(
         inner("what games are open?"),

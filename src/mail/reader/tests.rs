@@ -285,6 +285,26 @@ fn press_in_words_names_the_seat_and_keeps_her_text() {
         inner("przekaż Bobowi, że nie będę go blokować"),
         vec![press("Bobowi", "nie będę go blokować")]
     );
+    // Addressed with a colon and no verb, in both languages; without the colon, no press.
+    assert_eq!(
+        inner("And to Bob: nice try blocking me"),
+        vec![press("Bob", "nice try blocking me")]
+    );
+    assert!(inner("to be honest I like this board").is_empty());
+    assert!(
+        !inner("To start: F2, L, F")
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Press { .. }))
+    );
+    assert_eq!(
+        inner("Pozdrów ode mnie Boba, dobra gra"),
+        vec![press("Boba", "dobra gra")]
+    );
+    assert!(
+        !inner("Pozdrów ode mnie Boba")
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Press { .. }))
+    );
 }
 
 #[test]

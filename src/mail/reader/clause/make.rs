@@ -183,6 +183,14 @@ impl Clause<'_> {
         if f.m.start > self.a || self.phrases.is_word("not_name", &self.toks[n].norm) {
             return Step::Skip;
         }
+        // `to Bob: good luck`: a phrasing with a colon after the name reads only with one,
+        // and a name written with its capital (`To start: F2 L` names nobody).
+        if by.contains("{name}:")
+            && (!self.text[self.toks[n].end..].trim_start().starts_with(':')
+                || !self.text[self.toks[n].start..].starts_with(char::is_uppercase))
+        {
+            return Step::Skip;
+        }
         let name = self.text[self.toks[n].start..self.toks[n].end].to_string();
         let text = self.rest_of(t);
         let text = text.trim_start_matches([':', ',', '-']).trim().to_string();
@@ -268,7 +276,7 @@ pub(super) fn opened(toks: &[Token], phrases: &Phrases) -> Option<String> {
 /// The name given when joining, anywhere in the line (`..., please. You can call me Mia
 /// Wong.`): the word a `name` phrasing names, written with a capital (`I'm in!` names
 /// nobody), with up to two capitalised words after it.
-pub(super) fn given_name(line: &str, phrases: &Phrases) -> Option<String> {
+pub(in crate::mail::reader) fn given_name(line: &str, phrases: &Phrases) -> Option<String> {
     let toks = tokens(line);
     let (nm, _) = phrases.find("name", &toks)?;
     let k = nm.name?;
