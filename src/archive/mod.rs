@@ -23,6 +23,8 @@
 //!                        links. While round K is open, its page is the position now.
 //! game-N/round-K.png     round K step by step, animated (an APNG, one frame a step), only
 //!                        with `[archive] animated = true`
+//! game-N/round-K.svg     the position now's picture alone, whole, while round K is open:
+//!                        what the composer page shows (the open round's only)
 //! ```
 //!
 //! Only what every player already knows is shown (see [`crate::moderator::archive`]). Pages are
