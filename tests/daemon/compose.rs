@@ -28,8 +28,22 @@ fn table(kind: &str, code: &str, seed: u64) -> Table {
 /// [`table`] with the archive served from `url` (`None`: its folder); `Some("")`: no public
 /// address.
 fn table_at(kind: &str, code: &str, seed: u64, url: Option<&str>) -> Table {
+    table_with(kind, code, seed, url, &[])
+}
+
+/// [`table_at`] with the game's `extra` settings (the race's draft, its pick order).
+fn table_with(
+    kind: &str,
+    code: &str,
+    seed: u64,
+    url: Option<&str>,
+    extra: &[(&str, Value)],
+) -> Table {
     let mut settings = serde_json::Map::new();
     settings.insert("language".into(), code.into());
+    for (k, v) in extra {
+        settings.insert(k.to_string(), v.clone());
+    }
     let new = NewGame {
         kind: kind.into(),
         players: people_at(&["Ann", "Bob"], "players.test"),
@@ -37,7 +51,12 @@ fn table_at(kind: &str, code: &str, seed: u64, url: Option<&str>) -> Table {
         seed: Some(seed),
         ..NewGame::default()
     };
-    Table::with_game_and(&new, seed, |dir| match url {
+    table_of(&new, seed, url)
+}
+
+/// A table of game `new` with the archive served from `url`, as [`table_at`].
+fn table_of(new: &NewGame, seed: u64, url: Option<&str>) -> Table {
+    Table::with_game_and(new, seed, |dir| match url {
         Some("") => "[archive]\ndir = \"archive\"\n".to_string(),
         Some(url) => format!("[archive]\ndir = \"archive\"\npublic_url = \"{url}\"\n"),
         None => format!(
@@ -68,17 +87,19 @@ fn ann_mails(t: &Table) -> Vec<(String, String, String)> {
     found
 }
 
-/// The composer link of Ann's newest round report, once a round has run (a day passed at a
-/// time until one carries it): the link, the mail's subject and its HTML part.
-fn link_of(t: &mut Table) -> (String, String, String) {
+/// The composer link of Ann's newest mail after her first `seen` (a day passed at a time
+/// until one carries it: the welcome asks for the first turn, each round report for the
+/// next): the link, the mail's subject and its HTML part, and how many mails she has now.
+fn link_of(t: &mut Table, seen: usize) -> (String, String, String, usize) {
     for _ in 0..8 {
-        let linked = ann_mails(t)
-            .into_iter()
+        let mails = ann_mails(t);
+        let count = mails.len();
+        let linked = (mails.into_iter().skip(seen))
             .rev()
             .find_map(|(subject, text, html)| {
                 let line = text.lines().find(|l| l.contains("/compose/"))?;
                 let link = line.trim().trim_start_matches('<').trim_end_matches('>');
-                Some((link.to_string(), subject, html))
+                Some((link.to_string(), subject, html, count))
             });
         if let Some(found) = linked {
             return found;
@@ -86,7 +107,7 @@ fn link_of(t: &mut Table) -> (String, String, String) {
         t.clock.advance(chrono::Duration::days(1));
         t.daemon.pass().unwrap();
     }
-    panic!("no round report with the composer's link");
+    panic!("no mail with the composer's link after the first {seen}");
 }
 
 /// The stored state of the game and what the computer player would send for Ann (seat 0).
@@ -160,15 +181,122 @@ fn shots() -> PathBuf {
     dir
 }
 
-/// One game and language through the page: see the module doc.
-fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
-    let mut t = table(kind, code, seed);
-    let (link, tagged, html) = link_of(&mut t);
+/// One game and language through the page, the first turn (the welcome's link) and the next
+/// (a round report's): see the module doc. The forms the page wrote, by keyword.
+fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) -> Vec<String> {
+    let turns = composes_with(b, (kind, code, seed), &[], 2);
+    turns.into_iter().map(|(form, _)| form).collect()
+}
+
+/// [`composes`] with the game's `extra` settings, for `turns` turns in a row: each one's
+/// form and the lines switched on.
+fn composes_with(
+    b: &mut Browser,
+    (kind, code, seed): (&str, &str, u64),
+    extra: &[(&str, Value)],
+    turns: usize,
+) -> Vec<(String, Vec<String>)> {
+    let mut t = table_with(kind, code, seed, None, extra);
+    let mut seen = 0;
+    let mut forms = Vec::new();
+    for _ in 0..turns {
+        let (link, tagged, html, count) = link_of(&mut t, seen);
+        seen = count;
+        forms.push(one_turn(b, &mut t, (kind, code), (&link, &tagged, &html)));
+    }
+    forms
+}
+
+/// The fragment's field `k` of `link`, if any.
+fn field(link: &str, k: &str) -> Option<String> {
+    let fragment = decode(link.split_once('#').unwrap().1).unwrap();
+    fragment.into_iter().find(|(f, _)| f == k).map(|(_, v)| v)
+}
+
+/// The race's upgrades whose options the page offers.
+const OPTIONED: [&str; 7] = [
+    "Gyroscopic Stabilizer",
+    "Pressor Beam",
+    "Tractor Beam",
+    "Mini Howitzer",
+    "Scrambler",
+    "Radio Control",
+    "Circuit Breaker",
+];
+
+/// What to tap for the turn `link` asks for: the instructions and the lines switched on. The
+/// computer player's choice for a program, a solution, a goal stack; the start squares or the
+/// draft's pool the other way round (a list, most wanted first); the race's `POWER DOWN` and
+/// every option of the seat's own.
+fn what_to_tap(t: &Table, kind: &str, link: &str) -> (String, Vec<String>, Vec<String>) {
+    let form = field(link, "f").unwrap_or_default();
+    if form == "PICK" {
+        let pieces = field(link, "p").unwrap();
+        let tokens: Vec<String> = pieces.split(' ').rev().map(String::from).collect();
+        return (form, tokens, Vec::new());
+    }
+    if form == "DRAFT" {
+        // The pool's upgrades with options first, by their numbers.
+        let pool = game_state(t)["phase"]["pool"].clone();
+        let pool: Vec<&str> = (pool.as_array().unwrap().iter())
+            .map(|u| u.as_str().unwrap())
+            .collect();
+        let mut tokens: Vec<usize> = (1..=pool.len()).collect();
+        tokens.sort_by_key(|&k| !OPTIONED.contains(&pool[k - 1]));
+        return (
+            form,
+            tokens.iter().map(|k| k.to_string()).collect(),
+            Vec::new(),
+        );
+    }
+    let (_, text) = computer_text(t, kind);
+    let mut lines = text.lines();
+    let program = lines.next().unwrap();
+    let keyword = program.split_whitespace().next().unwrap().to_string();
+    assert!(form.is_empty() || form == keyword, "{form}: {text:?}");
+    let tokens: Vec<String> = program
+        .split_whitespace()
+        .skip(1)
+        .map(String::from)
+        .collect();
+    assert!(!tokens.is_empty(), "{kind}: {text:?}");
+    let mut switched: Vec<String> = (lines.map(str::trim))
+        .filter(|l| !l.is_empty())
+        .map(String::from)
+        .collect();
+    if keyword == "PROGRAM" && kind == "race" {
+        // Every switch the page shows, in its order (the form's, then the seat's own), and
+        // any other line the computer player would send after them.
+        let own = field(link, "w").unwrap_or_default();
+        let mut all: Vec<String> = ["POWER DOWN"]
+            .into_iter()
+            .chain(own.lines())
+            .map(String::from)
+            .collect();
+        all.extend(
+            switched
+                .into_iter()
+                .filter(|l| !own.lines().any(|o| o == l)),
+        );
+        all.dedup();
+        switched = all;
+    }
+    (keyword, tokens, switched)
+}
+
+/// One turn through the page: its link opened, the controls tapped, the `mailto:` read and
+/// delivered, exactly those orders on file; shot at 412 px and 1280 px. The form's keyword
+/// and the lines switched on.
+fn one_turn(
+    b: &mut Browser,
+    t: &mut Table,
+    (kind, code): (&str, &str),
+    (link, tagged, html): (&str, &str, &str),
+) -> (String, Vec<String>) {
     assert!(
         link.len() > 78,
         "a link longer than a line, kept whole: {link}"
     );
-    let fragment = decode(link.split_once('#').unwrap().1).unwrap();
     let open = t
         .daemon
         .moderator()
@@ -176,10 +304,7 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
         .unwrap()
         .round;
     // The link is for the turn open now.
-    assert!(
-        fragment.contains(&("r".into(), open.to_string())),
-        "{fragment:?}, round {open}"
-    );
+    assert_eq!(field(link, "r"), Some(open.to_string()), "{link}");
     let page = format!("/compose/{kind}-{code}.html#");
     assert!(link.contains(&page), "{link}");
     // The HTML part (a round with steps has one) carries the same link, as its button.
@@ -188,19 +313,16 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
         html.is_empty() || html.contains(&fragment),
         "{kind} {code}: {html}"
     );
-    let (state, text) = computer_text(&t, kind);
-    let mut lines = text.lines();
-    let program = lines.next().unwrap();
-    let keyword = program.split_whitespace().next().unwrap();
-    let tokens: Vec<&str> = program.split_whitespace().skip(1).collect();
-    assert!(!tokens.is_empty(), "{kind}: {text:?}");
-    let mut switched: Vec<&str> = lines.map(str::trim).filter(|l| !l.is_empty()).collect();
-    if kind == "race" && !switched.contains(&"POWER DOWN") {
-        switched.push("POWER DOWN");
-    }
+    let (keyword, tokens, lines) = what_to_tap(t, kind, link);
+    let tokens: Vec<&str> = tokens.iter().map(String::as_str).collect();
+    let switched: Vec<&str> = lines.iter().map(String::as_str).collect();
+    let state = game_state(t);
+    let shot = |size: &str| shots().join(format!("{kind}-{code}-{keyword}{size}.png"));
 
     b.viewport(412, 900).unwrap();
-    b.goto(&link).unwrap();
+    // From another page: a link to the page open (another fragment) loads nothing anew.
+    b.goto("about:blank").unwrap();
+    b.goto(link).unwrap();
     assert_eq!(
         b.eval("document.getElementById('composer').hidden")
             .unwrap(),
@@ -212,10 +334,18 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
             .unwrap(),
         json!("true")
     );
-    // The board now: the archive's page of the open round, beside the composer's.
+    // The board now: the archive's page of the open round, beside the composer's, and its
+    // picture drawn on the page, within the screen's width.
     let position = b.eval("document.getElementById('position').href").unwrap();
     let position = position.as_str().unwrap().strip_prefix("file://").unwrap();
     assert!(Path::new(position).exists(), "{kind} {code}: {position}");
+    let drawn = b
+        .eval(
+            "(function (i) { return !i.hidden && i.naturalWidth > 0 && \
+             i.getBoundingClientRect().width <= window.innerWidth; })(document.getElementById('board'))",
+        )
+        .unwrap();
+    assert_eq!(drawn, json!(true), "{kind} {code}: the board is not drawn");
     // A piece tapped where the game has directions: they are offered, and can be put off.
     let variants = b.eval("document.querySelectorAll('#variant-buttons button').length");
     if variants.unwrap() != json!(0) {
@@ -225,17 +355,30 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
             .eval("!document.getElementById('variants').hidden")
             .unwrap();
         assert_eq!(shown, json!(true), "{kind} {code}: no directions offered");
-        b.screenshot(&shots().join(format!("{kind}-{code}-choosing.png")))
-            .unwrap();
+        b.screenshot(&shot("-choosing")).unwrap();
         b.eval("document.getElementById('cancel').click()").unwrap();
     }
-    assert_eq!(tap(b, &tokens, &switched), "ok", "{kind} {code}: {text:?}");
+    assert_eq!(
+        tap(b, &tokens, &switched),
+        "ok",
+        "{kind} {code}: {tokens:?}"
+    );
     let fits = b
         .eval("document.documentElement.scrollWidth <= window.innerWidth")
         .unwrap();
     assert_eq!(fits, json!(true), "{kind} {code}: wider than 412 px");
-    b.screenshot(&shots().join(format!("{kind}-{code}.png")))
+    b.screenshot(&shot("")).unwrap();
+    // On a desktop: the board beside the controls, nothing wider than the window.
+    b.viewport(1280, 900).unwrap();
+    let beside = b
+        .eval(
+            "(function () { var a = document.getElementById('board').getBoundingClientRect(), \
+             c = document.getElementById('controls').getBoundingClientRect(); \
+             return a.right <= c.left && document.documentElement.scrollWidth <= window.innerWidth; })()",
+        )
         .unwrap();
+    assert_eq!(beside, json!(true), "{kind} {code}: the desktop layout");
+    b.screenshot(&shot("-desktop")).unwrap();
     assert!(b.errors().is_empty(), "{:?}", b.errors());
     let href = b
         .eval("document.getElementById('send').getAttribute('href')")
@@ -255,8 +398,30 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
     let mut expected = vec![format!("{keyword} {}", tokens.join(" "))];
     expected.extend(switched.iter().map(|l| l.to_string()));
     assert_eq!(body, expected.join("\r\n"), "{kind} {code}");
+    delivered(t, (kind, code), &state, (&to, &subject, &body), &keyword);
+    nothing_private(b, t, (kind, code));
+    (keyword, lines)
+}
 
-    // Delivered as Ann's mail: exactly those orders on file.
+/// The stored state of the game.
+fn game_state(t: &Table) -> Value {
+    t.daemon
+        .moderator()
+        .with_connection(|c| game(c, t.id))
+        .unwrap()
+        .state
+        .into_value()
+}
+
+/// The mail the page wrote delivered as Ann's: exactly the orders its lines read as (on the
+/// game's `state` before) on file.
+fn delivered(
+    t: &mut Table,
+    (kind, code): (&str, &str),
+    state: &Value,
+    (to, subject, body): (&str, &str, &str),
+    keyword: &str,
+) {
     let round = t
         .daemon
         .moderator()
@@ -264,16 +429,20 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
         .unwrap()
         .round;
     let mail = format!(
-        "From: Ann <{}>\r\nTo: {to}\r\nSubject: {subject}\r\nMessage-ID: <composed.{kind}.{code}@players.test>\r\n\
+        "From: Ann <{}>\r\nTo: {to}\r\nSubject: {subject}\r\nMessage-ID: <composed.{kind}.{code}.{round}@players.test>\r\n\
          MIME-Version: 1.0\r\nContent-Type: text/plain; charset=utf-8\r\n\r\n{body}\r\n",
         address("Ann")
     );
     t.deliver(mail.as_bytes());
     let engine = Registry::builtin().by_kind(kind).unwrap();
-    let loaded = engine.load(&state).unwrap();
+    let loaded = engine.load(state).unwrap();
     let mut read: Option<Value> = None;
     for line in body.split("\r\n") {
-        let text = line.strip_prefix(&format!("{keyword} ")).unwrap_or(line);
+        // The race's picks and draft are read whole, keyword and all.
+        let text = match keyword {
+            "PICK" | "DRAFT" => line,
+            _ => line.strip_prefix(&format!("{keyword} ")).unwrap_or(line),
+        };
         let written = OrdersText {
             text,
             on_file: read.as_ref(),
@@ -296,8 +465,11 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
         .find_map(|s| s.result.ok())
         .map(|(orders, _)| orders);
     assert_eq!(on_file, read, "{kind} {code}: the orders on file");
+}
 
-    // The archive's composer files hold nothing private: no key, no address of a player.
+/// The archive's composer files hold nothing private (no key, no address of a player), and
+/// the page opened without a link's fragment says where the link is and shows nothing.
+fn nothing_private(b: &mut Browser, t: &Table, (kind, code): (&str, &str)) {
     let keys: Vec<String> = t
         .daemon
         .moderator()
@@ -308,15 +480,26 @@ fn composes(b: &mut Browser, kind: &str, code: &str, seed: u64) {
         .collect();
     let dir = t.dir().join("archive/compose");
     let mut files = 0;
-    for entry in std::fs::read_dir(&dir).unwrap() {
-        let bytes = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+    let pictures = std::fs::read_dir(t.dir().join(format!("archive/game-{}", t.id)))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "svg"));
+    for path in std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .chain(pictures)
+    {
+        let bytes = std::fs::read_to_string(&path).unwrap();
         for k in &keys {
-            assert!(!bytes.contains(k.as_str()), "{k} in the archive");
+            assert!(!bytes.contains(k.as_str()), "{k} in {}", path.display());
         }
         files += 1;
     }
-    assert!(files >= 2, "{files} files in compose/");
-    // Opened without a link's fragment, the page says where the link is and shows nothing.
+    assert!(
+        files >= 3,
+        "{files} files in compose/ and the game's pictures"
+    );
+    b.viewport(412, 900).unwrap();
     b.goto(&format!("file://{}/{kind}-{code}.html", dir.display()))
         .unwrap();
     assert_eq!(
@@ -336,7 +519,53 @@ fn the_race_composed_on_the_page_in_both_languages() {
         return;
     };
     for code in ["en", "pl"] {
-        composes(&mut b, "race", code, 5);
+        assert_eq!(composes(&mut b, "race", code, 5), ["PROGRAM", "PROGRAM"]);
+    }
+}
+
+/// A race after a race (its pick order in the settings): the welcome's link writes `PICK`,
+/// the start squares most wanted first, then the first round's program.
+#[test]
+fn the_race_s_start_squares_picked_on_the_page() {
+    let Some(mut b) = Browser::start_or_skip("the race's picks on the page") else {
+        return;
+    };
+    for code in ["en", "pl"] {
+        let picks = [("picks", json!([0, 1]))];
+        let turns = composes_with(&mut b, ("race", code, 5), &picks, 2);
+        let forms: Vec<&str> = turns.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(forms, ["PICK", "PROGRAM"], "{code}");
+    }
+}
+
+/// A race with the option draft: the welcome's link writes `DRAFT`, the pool's upgrades
+/// most wanted first (shown by name, written by number), then a program with the options of
+/// the upgrade drafted, where it has any.
+#[test]
+fn the_race_s_option_draft_on_the_page() {
+    let Some(mut b) = Browser::start_or_skip("the race's draft on the page") else {
+        return;
+    };
+    let draft = [("draft", json!(1))];
+    // A race whose pool holds two upgrades with options, which Ann drafts first: she takes
+    // one of them whatever the other robot takes.
+    let seed = (1..80)
+        .find(|&seed| {
+            let t = table_with("race", "en", seed, Some(""), &draft);
+            let pool = game_state(&t)["phase"]["pool"].clone();
+            let pool = pool.as_array().unwrap().iter();
+            pool.filter(|u| OPTIONED.contains(&u.as_str().unwrap()))
+                .count()
+                >= 2
+        })
+        .expect("a pool with two upgrades with options");
+    for code in ["en", "pl"] {
+        let turns = composes_with(&mut b, ("race", code, seed), &draft, 2);
+        let forms: Vec<&str> = turns.iter().map(|(f, _)| f.as_str()).collect();
+        assert_eq!(forms, ["DRAFT", "PROGRAM"], "{code}");
+        // Its option offered beside POWER DOWN, and tapped.
+        let switched = &turns[1].1;
+        assert!(switched.len() >= 2, "{code}: {switched:?}");
     }
 }
 
@@ -346,7 +575,8 @@ fn rambots_composed_on_the_page_in_both_languages() {
         return;
     };
     for code in ["en", "pl"] {
-        composes(&mut b, "rambots", code, 5);
+        // The goal stack at the setup (the welcome's link), then a program.
+        assert_eq!(composes(&mut b, "rambots", code, 5), ["GOALS", "PROGRAM"]);
     }
 }
 
@@ -356,7 +586,10 @@ fn ricochet_composed_on_the_page_in_both_languages() {
         return;
     };
     for code in ["en", "pl"] {
-        composes(&mut b, "ricochet", code, 5);
+        assert_eq!(
+            composes(&mut b, "ricochet", code, 5),
+            ["SOLUTION", "SOLUTION"]
+        );
     }
 }
 
@@ -399,5 +632,74 @@ fn the_turn_mail_links_the_page_only_with_a_public_archive() {
             r.mismatch
         );
         insta::assert_snapshot!(name, text);
+    }
+}
+
+/// The mails that ask for a turn besides the report: the welcome (here RAMbots' goal stack)
+/// and the reminder before the deadline carry the link, in English and Polish, and say
+/// nothing of the page without a public address; snapshotted.
+#[test]
+fn the_welcome_and_the_reminder_link_the_page_only_with_a_public_archive() {
+    let served = Some("https://games.example.org/robomod");
+    for (code, url, name) in [
+        ("en", served, "en"),
+        ("pl", served, "pl"),
+        ("en", Some(""), "without"),
+    ] {
+        let mut settings = serde_json::Map::new();
+        settings.insert("language".into(), code.into());
+        // A deadline in 48 hours, the reminders 12 hours before it.
+        let new = NewGame {
+            kind: "rambots".into(),
+            players: people_at(&["Ann", "Bob"], "players.test"),
+            settings,
+            seed: Some(5),
+            schedule: Some("48h".into()),
+            reminder_lead: Some(chrono::Duration::hours(12)),
+            ..NewGame::default()
+        };
+        let mut t = table_of(&new, 5, url);
+        let welcome = ann_mails(&t).remove(0).1;
+        let open = |t: &Table| {
+            (t.daemon.moderator())
+                .with_connection(|c| game(c, t.id))
+                .unwrap()
+                .round
+        };
+        let first = open(&t);
+        // Hour by hour until the reminder, in the same round.
+        let mut mails = ann_mails(&t);
+        for _ in 0..72 {
+            if mails.len() > 1 {
+                break;
+            }
+            t.clock.advance(chrono::Duration::hours(1));
+            t.daemon.pass().unwrap();
+            mails = ann_mails(&t);
+        }
+        assert_eq!(
+            open(&t),
+            first,
+            "{name}: the reminder comes before the setup closes"
+        );
+        let reminder = mails.get(1).expect("a reminder").1.clone();
+        let linked = url.is_some_and(|u| !u.is_empty());
+        for (what, text) in [("welcome", &welcome), ("reminder", &reminder)] {
+            assert_eq!(
+                text.contains("/compose/rambots-"),
+                linked,
+                "{name} {what}: {text}"
+            );
+            if linked {
+                let link = text.lines().find(|l| l.contains("/compose/")).unwrap();
+                let link = link.trim().trim_start_matches('<').trim_end_matches('>');
+                assert_eq!(field(link, "f").as_deref(), Some("GOALS"), "{link}");
+                assert_eq!(field(link, "r"), Some(first.to_string()), "{link}");
+            }
+            for line in text.lines().filter(|l| !l.trim_start().starts_with('<')) {
+                assert!(line.chars().count() <= 72, "{name} {what}: {line:?}");
+            }
+            insta::assert_snapshot!(format!("compose_{what}_{name}"), text);
+        }
     }
 }
