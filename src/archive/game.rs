@@ -192,7 +192,8 @@ fn write_now(
 /// The position now's picture alone, whole (its background in it), beside its page:
 /// `round-K.svg` for the page `round-K.html`, which the composer page shows (an `<img>`
 /// loads nothing else, so it cannot take its background from `boards/`). Public, as the
-/// page is; only the open round's is kept (a link of a round gone shows none).
+/// page is; only the open round's is kept (a link of a round gone shows none), and only for
+/// an archive whose mails link the composer ([`super::Options::composer`]).
 fn write_now_picture(
     site: &mut Site,
     folder: &str,
@@ -200,7 +201,7 @@ fn write_now_picture(
     name: &str,
 ) -> anyhow::Result<()> {
     let picture = name.replace(".html", ".svg");
-    if let Some(svg) = &now.svg {
+    if let Some(svg) = now.svg.as_ref().filter(|_| site.options.composer) {
         site.put(folder, &picture, svg)?;
     }
     for entry in std::fs::read_dir(site.out.join(folder))?.flatten() {
