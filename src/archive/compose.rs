@@ -42,8 +42,6 @@ pub(super) fn write(site: &mut Site) -> anyhow::Result<()> {
                 "need": (0..=most).map(|n| say!(say, "compose-need", n = n)).collect::<Vec<_>>(),
                 "ready": say.t("compose-ready"),
                 "empty": say.t("compose-empty"),
-                "on": say.t("compose-switch-on"),
-                "off": say.t("compose-switch-off"),
                 "to": say.t("compose-to"),
                 "subject": say.t("compose-subject"),
                 "hints": hints,

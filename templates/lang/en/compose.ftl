@@ -23,8 +23,6 @@ compose-count = { $n ->
 }
 compose-need = Choose { $n } more
 compose-ready = Ready to send.
-compose-switch-on = on
-compose-switch-off = off
 compose-or = Or instead
 compose-send = Write the mail
 compose-to = To:

@@ -24,8 +24,6 @@ compose-count = { $n ->
 }
 compose-need = Wybierz jeszcze { $n }
 compose-ready = Gotowe do wysłania.
-compose-switch-on = wł.
-compose-switch-off = wył.
 compose-or = Albo zamiast tego
 compose-send = Napisz mail
 compose-to = Do:
