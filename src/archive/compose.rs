@@ -1,6 +1,6 @@
 //! The composer pages (issue 67): for each game kind whose orders the game describes
 //! ([`crate::games::capability::Compose`]), `compose/<kind>.json` (the description, as the
-//! game exports it) and a page per language, `compose/<kind>-<code>.html`, that reads that
+//! game exports it: a form per turn the page writes) and a page per language, `compose/<kind>-<code>.html`, that reads that
 //! description (embedded, so the page works opened from disk too) and what the turn mail's
 //! link carries in its fragment (the pieces dealt, the reply address with its key, the
 //! subject with its tag), lets the player tap their orders, and writes the reply as a
@@ -21,39 +21,39 @@ pub(super) fn write(site: &mut Site) -> anyhow::Result<()> {
         let Some(compose) = game.capabilities().compose else {
             continue;
         };
-        let form = compose.order_form();
+        let forms = compose.order_forms(crate::lang::Say::english());
         let kind = game.kind();
         std::fs::create_dir_all(site.out.join(DIR))?;
-        let described = serde_json::to_string_pretty(&form)?;
+        let described = serde_json::to_string_pretty(&forms)?;
         site.put(DIR, &format!("{kind}.json"), format!("{described}\n"))?;
+        let most = forms.iter().map(|f| f.max).max().unwrap_or(0);
         for code in book.codes() {
             let _speaking = crate::lang::speak(code);
             let say = crate::lang::now();
+            // What to tap, for each form, in this language.
+            let hints: serde_json::Map<String, serde_json::Value> = (compose.order_forms(say))
+                .into_iter()
+                .map(|f| (f.keyword, f.hint.into()))
+                .collect();
             let words = json!({
                 "title": say!(say, "compose-title", game = "__G__"),
                 "variant": say!(say, "compose-choose-variant", piece = "__P__"),
-                "count": (0..=form.max).map(|n| say!(say, "compose-count", n = n)).collect::<Vec<_>>(),
-                "need": (0..=form.max).map(|n| say!(say, "compose-need", n = n)).collect::<Vec<_>>(),
+                "count": (0..=most).map(|n| say!(say, "compose-count", n = n)).collect::<Vec<_>>(),
+                "need": (0..=most).map(|n| say!(say, "compose-need", n = n)).collect::<Vec<_>>(),
                 "ready": say.t("compose-ready"),
                 "empty": say.t("compose-empty"),
-                "on": say.t("compose-switch-on"),
-                "off": say.t("compose-switch-off"),
                 "to": say.t("compose-to"),
                 "subject": say.t("compose-subject"),
+                "hints": hints,
             });
-            let hint = match form.variants.is_empty() {
-                true => say.t("compose-tap-card"),
-                false => say.t("compose-tap-piece"),
-            };
             let page = site.templates.render(
                 "archive_compose.html",
                 json!({
                     "lang": code,
                     "title": say!(say, "compose-title-kind", kind = kind),
-                    "hint": hint,
                     "help": game.help(say).trim_end(),
                     // In a <script> element: no `</` may close it early.
-                    "form": described.replace("</", "<\\/"),
+                    "forms": described.replace("</", "<\\/"),
                     "words": words.to_string().replace("</", "<\\/"),
                 }),
             )?;

@@ -186,10 +186,35 @@ fn write_now(
         }),
     )?;
     site.put(folder, name, html)?;
+    write_now_picture(site, folder, now, name)
+}
+
+/// The position now's picture alone, whole (its background in it), beside its page:
+/// `round-K.svg` for the page `round-K.html`, which the composer page shows (an `<img>`
+/// loads nothing else, so it cannot take its background from `boards/`). Public, as the
+/// page is; only the open round's is kept (a link of a round gone shows none), and only for
+/// an archive whose mails link the composer ([`super::Options::composer`]).
+fn write_now_picture(
+    site: &mut Site,
+    folder: &str,
+    now: &ArchivedNow,
+    name: &str,
+) -> anyhow::Result<()> {
+    let picture = name.replace(".html", ".svg");
+    if let Some(svg) = now.svg.as_ref().filter(|_| site.options.composer) {
+        site.put(folder, &picture, svg)?;
+    }
+    for entry in std::fs::read_dir(site.out.join(folder))?.flatten() {
+        let other = entry.file_name();
+        let other = other.to_string_lossy();
+        if other.starts_with("round-") && other.ends_with(".svg") && other != picture.as_str() {
+            let _ = std::fs::remove_file(entry.path());
+        }
+    }
     Ok(())
 }
 
-/// The round pages (`round-N.html`, `.png`) in `dir` after round `keep` removed: the position
+/// The round pages (`round-N.html`, `.png`, `.svg`) in `dir` after round `keep` removed: the position
 /// now of a game that ended, the rounds a rollback undid.
 fn remove_after(dir: &std::path::Path, keep: u32) -> anyhow::Result<()> {
     for entry in std::fs::read_dir(dir)?.flatten() {
@@ -197,7 +222,8 @@ fn remove_after(dir: &std::path::Path, keep: u32) -> anyhow::Result<()> {
         let number = name.to_str().and_then(|n| {
             let n = n.strip_prefix("round-")?;
             n.strip_suffix(".html")
-                .or_else(|| n.strip_suffix(".png"))?
+                .or_else(|| n.strip_suffix(".png"))
+                .or_else(|| n.strip_suffix(".svg"))?
                 .parse::<u32>()
                 .ok()
         });

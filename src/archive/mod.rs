@@ -23,6 +23,9 @@
 //!                        links. While round K is open, its page is the position now.
 //! game-N/round-K.png     round K step by step, animated (an APNG, one frame a step), only
 //!                        with `[archive] animated = true`
+//! game-N/round-K.svg     the position now's picture alone, whole, while round K is open:
+//!                        what the composer page shows (the open round's only), only with
+//!                        `[archive] public_url`
 //! ```
 //!
 //! Only what every player already knows is shown (see [`crate::moderator::archive`]). Pages are
@@ -73,6 +76,10 @@ pub struct Options {
     /// Each round with steps also as one animated PNG (`[archive] animated`): about 35 KB a
     /// round more, the pictures encoded again.
     pub animated: bool,
+    /// The archive is public (`[archive] public_url`), so the mails link its composer pages:
+    /// the position now's picture is written alone beside its page for them to show (10 to
+    /// 30 KB a round more: the board whole again).
+    pub composer: bool,
 }
 
 /// Writes the index and every page of games `ids` into `out`, with the moderator's templates.

@@ -131,6 +131,7 @@ impl ArchiveConfig {
     pub fn options(&self) -> crate::archive::Options {
         crate::archive::Options {
             animated: self.animated,
+            composer: self.public_url.is_some(),
         }
     }
 }

@@ -7,6 +7,7 @@ mod check;
 mod common;
 mod community;
 mod compose;
+mod compose_page;
 mod courses;
 mod crash;
 mod demo;

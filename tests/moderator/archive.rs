@@ -364,7 +364,10 @@ fn a_round_page_shows_the_round_animated_one_frame_per_step() {
     assert!(!plain.join("game-1/round-2.png").exists(), "not asked for");
     assert!(!read(&plain, "game-1/round-2.html").contains("<img src=\"round-2.png\""));
     let out = dir.path().join("site");
-    let animated = robomod::archive::Options { animated: true };
+    let animated = robomod::archive::Options {
+        animated: true,
+        ..Default::default()
+    };
     robomod::archive::write_as(&w.m, &[id], &out, animated).unwrap();
     let setup = read(&out, "game-1/round-1.html");
     assert!(

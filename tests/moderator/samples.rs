@@ -82,7 +82,11 @@ fn every_mail_rendered_for_a_polish_reader_is_polish() {
             true => text_of(&text),
             false if WRAPPED_BY_CALLER.contains(&name.as_str()) => text,
             false => {
-                for line in text.lines() {
+                // A link alone on its line (the composer's) is never cut: it would not open.
+                for line in text
+                    .lines()
+                    .filter(|l| !l.trim_start().starts_with("<http"))
+                {
                     assert!(line.chars().count() <= 72, "{name}: {line:?}");
                 }
                 text

@@ -293,11 +293,12 @@ impl ComputerPlayer for Pebbles {
 /// The composer page's description of pebbles' orders: one of the numbers
 /// (1, 2 or 3) after `THROW`, or `KEEP`; nothing private to a seat.
 impl robomod::games::Compose for Pebbles {
-    fn order_form() -> robomod::games::capability::OrderForm {
+    fn order_forms(s: robomod::lang::Say<'_>) -> Vec<robomod::games::capability::OrderForm> {
         use robomod::games::capability::{OrderForm, Pieces};
-        OrderForm {
+        vec![OrderForm {
             kind: Self::KIND.into(),
             keyword: "THROW".into(),
+            hint: say(s, "pebbles-compose-hint", &[]),
             min: 1,
             max: 1,
             pieces: Pieces::Fixed((1..=3u8).map(|n| n.to_string()).collect()),
@@ -305,10 +306,15 @@ impl robomod::games::Compose for Pebbles {
             switches: Vec::new(),
             bare: vec!["KEEP".into()],
             counted: false,
-        }
+            one_per_group: false,
+        }]
     }
 
-    fn choices(state: &State, _seat: Seat) -> Option<robomod::games::capability::Choices> {
+    fn choices(
+        state: &State,
+        _seat: Seat,
+        _say: robomod::lang::Say<'_>,
+    ) -> Option<robomod::games::capability::Choices> {
         Self::outcome(state)
             .is_none()
             .then(robomod::games::capability::Choices::default)

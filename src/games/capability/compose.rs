@@ -1,13 +1,15 @@
 //! What a player chooses in a turn, as data ([`Compose`]): the description the archive's
-//! composer page reads (`compose/<kind>.json`, issue 67) to let a player tap their orders
-//! instead of typing them, and what one seat may choose from now (its hand, its pool), which
-//! the turn mail carries in its link's fragment and never the archive. The page allows what
+//! composer page reads (`compose/<kind>.json`, issue 67: a form per phase whose orders it
+//! writes) to let a player tap their orders instead of typing them, and what one seat may
+//! choose from now (its hand, its pool, the form of the open turn), which the turn mail carries
+//! in its link's fragment and never the archive. The page allows what
 //! the description says and nothing else; the description is made from the game's own
 //! constants, so no rule is written twice.
 
 use super::Via;
 use crate::games::dynamic::{DynError, Loaded, typed};
 use crate::games::{Game, Seat};
+use crate::lang::Say;
 use serde::Serialize;
 
 /// Where the pieces of an instruction come from.
@@ -28,66 +30,108 @@ pub struct Switch {
     pub line: String,
 }
 
-/// The orders of one game kind's main turn, as data: what the composer page offers. An
-/// instruction is a piece followed by a variant (when the game has variants): `2G` + `N` is
-/// RAMbots' `2GN`, `y` + `E` Ricochet's `yE`, the race's `F2` a piece alone.
+/// The orders of one turn of a game kind, as data: what the composer page offers. An
+/// instruction is a piece followed by a variant (when the form has variants): `2G` + `N` is
+/// RAMbots' `2GN`, `y` + `E` Ricochet's `yE`, the race's `F2` a piece alone. A kind has a form
+/// per phase whose orders the page writes (the race's `PROGRAM`, `PICK`, `DRAFT`; RAMbots'
+/// `GOALS`, `PROGRAM`), told apart by their keyword.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct OrderForm {
     /// The game's kind: `race`.
     pub kind: String,
     /// The command word the instructions follow on their line: `PROGRAM`.
     pub keyword: String,
+    /// What the player taps, in the language the forms were asked in (the page's words, not
+    /// the description's: left out of its JSON).
+    #[serde(skip)]
+    pub hint: String,
     /// How many instructions one line holds, at least and at most (a seat's own limit,
-    /// [`Choices::count`], may fix it lower).
+    /// [`Choices::count`], may fix it; pieces dealt each once are never more than dealt).
     pub min: usize,
     pub max: usize,
     /// Where the pieces come from.
     pub pieces: Pieces,
     /// What follows a piece (orientations, directions), one to choose each time; empty: none.
     pub variants: Vec<String>,
-    /// Lines switched on or off beside the program.
+    /// Lines switched on or off beside the program, the same for every seat (a seat's own:
+    /// [`Choices::switches`]).
     pub switches: Vec<Switch>,
     /// Orders complete on their own in place of the program (`PASS`).
     pub bare: Vec<String>,
     /// Whether the page counts the instructions for the player (Ricochet: the moves of a
     /// solution, fewer is better).
     pub counted: bool,
+    /// Whether the line holds at most one piece of each group ([`Choices::groups`]: a goal
+    /// stack's one piece of each colour).
+    pub one_per_group: bool,
 }
 
 /// What one seat may choose from now: private to it, carried in the turn mail's link.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Choices {
+    /// The form of the open turn, by its keyword (empty: the kind's first).
+    pub form: String,
     /// The pieces dealt to it, each once (for [`Pieces::Dealt`]): `["F2", "L", "L", ...]`.
     pub pieces: Vec<String>,
+    /// What the page shows on each piece, in the player's language, where it is more than the
+    /// piece (a draft's `3 Brakes` for `3`); empty: the pieces themselves.
+    pub labels: Vec<String>,
+    /// Each piece's group, for [`OrderForm::one_per_group`] (a piece's colour); empty: none.
+    pub groups: Vec<String>,
     /// Exactly this many instructions, when the seat's state fixes it (the race: one per
     /// unlocked register); `None`: the form's `min..=max`.
     pub count: Option<usize>,
+    /// Lines of this seat's own switched on or off beside the program (the race's options
+    /// of the upgrades it holds, each changing a setting from what it is now).
+    pub switches: Vec<String>,
 }
 
 /// A game whose orders a player may compose on the archive's page.
 pub trait Compose: Game {
-    /// The description of the main turn's orders (the same for every game of the kind).
-    fn order_form() -> OrderForm;
+    /// The description of every turn's orders the page writes (the same for every game of the
+    /// kind), each with its own keyword; the first is the main turn's. Their hints in `say`'s
+    /// language.
+    fn order_forms(say: Say<'_>) -> Vec<OrderForm>;
 
-    /// What `seat` may choose from in the open turn; `None`: nothing the page composes now
-    /// (another phase, a seat with nothing to order).
-    fn choices(state: &Self::State, seat: Seat) -> Option<Choices>;
+    /// What `seat` may choose from in the open turn (`say`: the player's language, for the
+    /// pieces' labels); `None`: nothing the page composes now (another phase, a seat with
+    /// nothing to order).
+    fn choices(state: &Self::State, seat: Seat, say: Say<'_>) -> Option<Choices>;
 }
 
 /// [`Compose`] as the moderator and the archive see it.
 pub trait DynCompose: Send + Sync {
-    /// [`Compose::order_form`].
-    fn order_form(&self) -> OrderForm;
+    /// [`Compose::order_forms`].
+    fn order_forms(&self, say: Say<'_>) -> Vec<OrderForm>;
     /// [`Compose::choices`].
-    fn choices(&self, state: &dyn Loaded, seat: Seat) -> Result<Option<Choices>, DynError>;
+    fn choices(
+        &self,
+        state: &dyn Loaded,
+        seat: Seat,
+        say: Say<'_>,
+    ) -> Result<Option<Choices>, DynError>;
+
+    /// The form `choices` are for (the kind's first when they name none or an unknown one).
+    fn form_of(&self, choices: &Choices, say: Say<'_>) -> OrderForm {
+        let mut forms = self.order_forms(say);
+        let k = (forms.iter())
+            .position(|f| f.keyword == choices.form)
+            .unwrap_or(0);
+        forms.swap_remove(k)
+    }
 }
 
 impl<G: Compose> DynCompose for Via<G> {
-    fn order_form(&self) -> OrderForm {
-        G::order_form()
+    fn order_forms(&self, say: Say<'_>) -> Vec<OrderForm> {
+        G::order_forms(say)
     }
-    fn choices(&self, state: &dyn Loaded, seat: Seat) -> Result<Option<Choices>, DynError> {
-        Ok(G::choices(typed::<G>(state)?, seat))
+    fn choices(
+        &self,
+        state: &dyn Loaded,
+        seat: Seat,
+        say: Say<'_>,
+    ) -> Result<Option<Choices>, DynError> {
+        Ok(G::choices(typed::<G>(state)?, seat, say))
     }
 }
 
@@ -105,7 +149,8 @@ impl OrderForm {
     }
 
     /// Whether the page would allow `instructions` for a seat with `choices`: their count,
-    /// each piece dealt (each once) or fixed, each variant one of the form's.
+    /// each piece dealt (each once) or fixed, each variant one of the form's, at most one
+    /// piece of a group where the form says so.
     pub fn allows(&self, choices: &Choices, instructions: &[(&str, &str)]) -> bool {
         let (min, max) = match choices.count {
             Some(n) => (n, n),
@@ -114,14 +159,18 @@ impl OrderForm {
         if instructions.len() < min || instructions.len() > max {
             return false;
         }
-        let mut left = choices.pieces.clone();
+        let mut left: Vec<Option<&String>> = choices.pieces.iter().map(Some).collect();
+        let mut groups_used: Vec<&str> = Vec::new();
         instructions.iter().all(|(piece, variant)| {
             let piece_ok = match &self.pieces {
                 Pieces::Fixed(all) => all.iter().any(|p| p == piece),
-                Pieces::Dealt => match left.iter().position(|p| p == piece) {
+                Pieces::Dealt => match left.iter().position(|p| p.is_some_and(|p| p == *piece)) {
                     Some(k) => {
-                        left.remove(k);
-                        true
+                        left[k] = None;
+                        let group = choices.groups.get(k).map_or("", String::as_str);
+                        let again = self.one_per_group && groups_used.contains(&group);
+                        groups_used.push(group);
+                        !again
                     }
                     None => false,
                 },
@@ -142,21 +191,45 @@ mod tests {
     use crate::games::Registry;
 
     fn form(kind: &str) -> OrderForm {
+        forms(kind).swap_remove(0)
+    }
+
+    fn forms(kind: &str) -> Vec<OrderForm> {
         let game = Registry::builtin().by_kind(kind).unwrap();
-        game.capabilities().compose.unwrap().order_form()
+        (game.capabilities().compose.unwrap()).order_forms(Say::english())
     }
 
     #[test]
     fn every_shipped_game_describes_its_orders() {
+        let book = crate::lang::Phrasebook::builtin();
         for game in Registry::builtin().games() {
-            let form = game
-                .capabilities()
-                .compose
-                .expect("a composer")
-                .order_form();
-            assert_eq!(form.kind, game.kind());
-            assert!(form.min >= 1 && form.min <= form.max, "{}", form.kind);
+            let compose = game.capabilities().compose.expect("a composer");
+            let forms = compose.order_forms(Say::english());
+            for (k, form) in forms.iter().enumerate() {
+                assert_eq!(form.kind, game.kind());
+                assert!(form.min >= 1 && form.min <= form.max, "{}", form.kind);
+                // Each form its own keyword, its hint in every language.
+                assert!(!forms[..k].iter().any(|f| f.keyword == form.keyword));
+                for code in book.codes() {
+                    let hint = &compose.order_forms(book.say(code))[k].hint;
+                    assert!(
+                        !hint.is_empty() && !hint.contains("compose"),
+                        "{code}: {hint}"
+                    );
+                    assert!(code == "en" || hint != &form.hint, "{code}: {hint}");
+                }
+            }
         }
+        let keywords = |kind| {
+            forms(kind)
+                .into_iter()
+                .map(|f| f.keyword)
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(keywords("race"), ["PROGRAM", "PICK", "DRAFT"]);
+        assert_eq!(keywords("rambots"), ["PROGRAM", "GOALS"]);
+        let goals = forms("rambots").swap_remove(1);
+        assert!(goals.one_per_group && goals.variants.is_empty());
         let race = form("race");
         assert_eq!((race.keyword.as_str(), race.max), ("PROGRAM", 5));
         assert_eq!(race.pieces, Pieces::Dealt);
@@ -191,6 +264,7 @@ mod tests {
                 .map(String::from)
                 .to_vec(),
             count: Some(5),
+            ..Choices::default()
         };
         let five = [("F2", ""), ("L", ""), ("L", ""), ("R", ""), ("U", "")];
         assert!(race.allows(&hand, &five));
@@ -207,6 +281,7 @@ mod tests {
         let pool = Choices {
             pieces: ["1R", "2G", "3B"].map(String::from).to_vec(),
             count: None,
+            ..Choices::default()
         };
         assert!(rambots.allows(&pool, &[("2G", "N"), ("1R", "U")]));
         assert!(!rambots.allows(&pool, &[("2G", "X")]));
@@ -216,5 +291,22 @@ mod tests {
         assert!(ricochet.allows(&Choices::default(), &moves));
         assert_eq!(ricochet.line(&moves), "SOLUTION yN yE rS");
         assert!(!ricochet.allows(&Choices::default(), &[("x", "N")]));
+    }
+
+    #[test]
+    fn a_goal_stack_takes_one_piece_of_each_colour() {
+        let goals = forms("rambots").swap_remove(1);
+        let pool = Choices {
+            form: "GOALS".into(),
+            pieces: ["1R", "2R", "1Y", "1B", "3G"].map(String::from).to_vec(),
+            groups: ["R", "R", "Y", "B", "G"].map(String::from).to_vec(),
+            count: Some(4),
+            ..Choices::default()
+        };
+        let stack = [("1Y", ""), ("2R", ""), ("3G", ""), ("1B", "")];
+        assert!(goals.allows(&pool, &stack));
+        assert_eq!(goals.line(&stack), "GOALS 1Y 2R 3G 1B");
+        // Two reds: a colour twice is never allowed, though each piece is in the pool.
+        assert!(!goals.allows(&pool, &[("1R", ""), ("2R", ""), ("1Y", ""), ("1B", "")]));
     }
 }

@@ -1,7 +1,8 @@
 //! The composer's check ([`check_compose`]): what the archive's page may write for a seat,
 //! drawn at random from the game's description of its orders and the seat's choices, is read
-//! by the game as complete orders, through the path a mail's lines are read. So the page
-//! allows nothing robomod would refuse. Where the pieces are fixed and what counts depends on
+//! by the game as complete orders, through the path a mail's lines are read (with the seat's
+//! own switches, the form of the open turn's keyword: the form the page shows for it). So the
+//! page allows nothing robomod would refuse. Where the pieces are fixed and what counts depends on
 //! the play (a Ricochet solution must reach the goal), the other way round: the computer
 //! player's orders are ones the page can write.
 
@@ -23,14 +24,19 @@ pub(super) fn check_compose(
     rng: &mut GameRng,
     say: Say<'_>,
 ) -> u32 {
-    let form = compose.order_form();
     let kind = state.kind();
-    assert_eq!(form.kind, kind, "{kind}: the form of another kind");
     let mut checked = 0;
     for seat in (0..seats).map(|i| Seat(i as u8)) {
-        let Some(choices) = compose.choices(state, seat).expect("choices") else {
+        let Some(choices) = compose.choices(state, seat, say).expect("choices") else {
             continue;
         };
+        let form = compose.form_of(&choices, say);
+        assert_eq!(form.kind, kind, "{kind}: the form of another kind");
+        assert!(
+            choices.form.is_empty() || choices.form == form.keyword,
+            "{kind}: choices for a form {:?} not described",
+            choices.form
+        );
         assert_eq!(
             state.phase().order_keyword,
             form.keyword,
@@ -44,13 +50,19 @@ pub(super) fn check_compose(
             Some(n) => n,
             None => rng.random_range(form.min..=form.max.min(8)),
         };
-        let mut pieces = match &form.pieces {
-            Pieces::Dealt => choices.pieces.clone(),
-            Pieces::Fixed(all) => (0..n)
-                .map(|_| all[rng.random_range(0..all.len())].clone())
-                .collect(),
-        };
-        pieces.shuffle(rng);
+        // The pieces dealt in a random order, where each group counts once the first of it.
+        let mut order: Vec<usize> = (0..choices.pieces.len()).collect();
+        order.shuffle(rng);
+        let mut seen = Vec::new();
+        order.retain(|&k| {
+            let group = choices.groups.get(k);
+            !form.one_per_group || group.is_none() || {
+                let first = !seen.contains(&group);
+                seen.push(group);
+                first
+            }
+        });
+        let mut pieces: Vec<String> = order.iter().map(|&k| choices.pieces[k].clone()).collect();
         pieces.truncate(n);
         let variants: Vec<&str> = (0..pieces.len())
             .map(|_| match form.variants.len() {
@@ -67,9 +79,10 @@ pub(super) fn check_compose(
             continue;
         }
         let mut text = form.line(&instructions);
-        for s in form.switches.iter().filter(|_| rng.random_bool(0.3)) {
+        let switches = (form.switches.iter().map(|s| &s.line)).chain(&choices.switches);
+        for line in switches.filter(|_| rng.random_bool(0.3)) {
             text.push('\n');
-            text.push_str(&s.line);
+            text.push_str(line);
         }
         let read = read_mail(state, seat, &text, say)
             .unwrap_or_else(|e| panic!("{kind}: the page's {text:?} refused: {e}"))

@@ -8,12 +8,14 @@ use super::notation::MAX_MOVES;
 use super::state::State;
 use crate::games::capability::compose::{Choices, Compose, OrderForm, Pieces};
 use crate::games::{Game, Seat};
+use crate::lang::Say;
 
 impl Compose for Ricochet {
-    fn order_form() -> OrderForm {
-        OrderForm {
+    fn order_forms(say: Say<'_>) -> Vec<OrderForm> {
+        vec![OrderForm {
             kind: Ricochet::KIND.into(),
             keyword: "SOLUTION".into(),
+            hint: say.t("ricochet-compose-hint"),
             min: 1,
             max: MAX_MOVES,
             pieces: Pieces::Fixed(Color::ALL.iter().map(|c| c.letter().into()).collect()),
@@ -21,11 +23,12 @@ impl Compose for Ricochet {
             switches: Vec::new(),
             bare: Vec::new(),
             counted: true,
-        }
+            one_per_group: false,
+        }]
     }
 
     /// Nothing private: every seat bids with the same robots, while the game goes on.
-    fn choices(state: &State, _seat: Seat) -> Option<Choices> {
+    fn choices(state: &State, _seat: Seat, _say: Say<'_>) -> Option<Choices> {
         state.winner().is_none().then(Choices::default)
     }
 }

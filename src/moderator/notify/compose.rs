@@ -4,12 +4,15 @@
 //! composer page for its game kind in its reader's language, with what only that player may
 //! see in the link's fragment (after `#`, which a browser never sends to a server): the reply
 //! address with the player's key, the subject with its tag, the pieces dealt. The archive's
-//! files hold none of it. Replay rebuilds the link from the stored round and mail.
+//! files hold none of it. Replay rebuilds the link from the stored round and mail. The mails
+//! that ask for a turn besides the report carry it too: the welcome (the first turn) and the
+//! reminders before a deadline ([`Notify::asking_link`]).
 
 use crate::games::{DynGame, Loaded, Seat};
 use crate::moderator::error::ModError;
 use crate::moderator::layers::Notify;
 use crate::moderator::words::{MAIL_WIDTH, wrap};
+use crate::store::games::{GameRow, PlayerRow};
 
 /// The composer page of game `kind` in language `code`, from the archive's root:
 /// `compose/race-en.html`; its description of the orders is `compose/race.json`.
@@ -34,11 +37,18 @@ pub struct Fragment<'a> {
     pub pieces: &'a [String],
     /// Exactly this many instructions, when the seat's state fixes it.
     pub count: Option<usize>,
+    /// The rest of what the seat chooses from: the form's keyword, the pieces' labels and
+    /// groups, its own switches ([`crate::games::capability::Choices`]).
+    pub form: &'a str,
+    pub labels: &'a [String],
+    pub groups: &'a [String],
+    pub switches: &'a [String],
 }
 
 impl Fragment<'_> {
-    /// `v=1&g=12&r=3&to=...&s=...&p=F2%20L&n=5`: each value percent-encoded (all but
-    /// `A-Z a-z 0-9 - . _ ~`), as the page's `decodeURIComponent` reads it.
+    /// `v=1&g=12&r=3&to=...&s=...&f=PROGRAM&p=F2%20L&n=5`: each value percent-encoded (all
+    /// but `A-Z a-z 0-9 - . _ ~`), as the page's `decodeURIComponent` reads it; the pieces and
+    /// groups parted by spaces, the labels and switches (which hold spaces) by new lines.
     pub fn encode(&self) -> String {
         let mut fields = vec![
             ("v", VERSION.to_string()),
@@ -47,11 +57,23 @@ impl Fragment<'_> {
             ("to", self.to.to_string()),
             ("s", self.subject.to_string()),
         ];
+        if !self.form.is_empty() {
+            fields.push(("f", self.form.to_string()));
+        }
         if !self.pieces.is_empty() {
             fields.push(("p", self.pieces.join(" ")));
         }
         if let Some(n) = self.count {
             fields.push(("n", n.to_string()));
+        }
+        for (k, list, sep) in [
+            ("l", self.labels, "\n"),
+            ("k", self.groups, " "),
+            ("w", self.switches, "\n"),
+        ] {
+            if !list.is_empty() {
+                fields.push((k, list.join(sep)));
+            }
         }
         (fields.iter())
             .map(|(k, v)| format!("{k}={}", percent(v)))
@@ -98,15 +120,15 @@ pub fn decode(fragment: &str) -> Option<Vec<(String, String)>> {
 }
 
 impl Notify<'_> {
-    /// The composer link for `seat` of game `game` (round `round` just told, the state
-    /// `after` it), replying to `to` under `subject`, in the language spoken now: `None`
+    /// The composer link for `seat` of game `game` (round `open` open, the state `after` the
+    /// round before), replying to `to` under `subject`, in the language spoken now: `None`
     /// without a public archive, for a game without the capability or a seat with nothing to
     /// compose now.
     pub(crate) fn composer_link(
         &self,
         engine: &dyn DynGame,
         after: &dyn Loaded,
-        (game, round, seat): (i64, u32, Seat),
+        (game, open, seat): (i64, u32, Seat),
         (to, subject): (&str, &str),
     ) -> Result<Option<String>, ModError> {
         let (Some(base), Some(compose)) = (
@@ -115,16 +137,20 @@ impl Notify<'_> {
         ) else {
             return Ok(None);
         };
-        let Some(choices) = compose.choices(after, seat)? else {
+        let Some(choices) = compose.choices(after, seat, self.say())? else {
             return Ok(None);
         };
         let fragment = Fragment {
             game,
-            round: round + 1,
+            round: open,
             to,
             subject,
             pieces: &choices.pieces,
             count: choices.count,
+            form: &choices.form,
+            labels: &choices.labels,
+            groups: &choices.groups,
+            switches: &choices.switches,
         };
         let page = page_path(engine.kind(), self.say().code());
         Ok(Some(format!("{base}/{page}#{}", fragment.encode())))
@@ -149,12 +175,41 @@ impl Notify<'_> {
             identity.plus_address(game, key),
             format!("{} {subject}", identity.subject_tag(game, key)),
         );
-        let at = (game, round, seat);
+        let at = (game, round + 1, seat);
         if let Some(link) = self.composer_link(engine, after, at, (&to, &tagged))? {
             *body = self.with_composer(body, &link);
             ctx["compose"] = link.into();
         }
         Ok(())
+    }
+
+    /// The composer's link for the player `p` of game `g` in a mail asking for the open
+    /// turn (the welcome, a reminder), `state` the game's now: the mail's `compose` context
+    /// (the link's words within the mail's width, the link), or `Null` where
+    /// [`Notify::composer_link`] gives none.
+    pub(crate) fn asking_link(
+        &self,
+        engine: &dyn DynGame,
+        state: &dyn Loaded,
+        g: &GameRow,
+        p: &PlayerRow,
+        subject: &str,
+    ) -> Result<serde_json::Value, ModError> {
+        let identity = &self.ctx.config.identity;
+        let (to, tagged) = (
+            identity.plus_address(g.id, &p.key),
+            format!("{} {subject}", identity.subject_tag(g.id, &p.key)),
+        );
+        let at = (g.id, g.round, p.seat);
+        Ok(
+            match self.composer_link(engine, state, at, (&to, &tagged))? {
+                Some(link) => serde_json::json!({
+                    "words": wrap(&self.say().t("compose-link"), MAIL_WIDTH, "").join("\n"),
+                    "link": link,
+                }),
+                None => serde_json::Value::Null,
+            },
+        )
     }
 
     /// The state `state` of a game loaded for its composer's links, when there is a public
@@ -192,11 +247,16 @@ mod tests {
             subject: "[robomod g12 k7Qf3] Round 3: results & więcej #1?",
             pieces: &pieces,
             count: Some(5),
+            form: "PROGRAM",
+            labels: &[],
+            groups: &[],
+            switches: &["GYRO OFF".to_string(), "PRESSOR ON".to_string()],
         };
         let text = f.encode();
         // Nothing a URL or a mail app reads for itself is left bare.
         assert!(!text.contains(['+', '@', ' ', '#', '?', '[']), "{text}");
         assert!(text.starts_with("v=1&g=12&r=4&to=robomod%2Bg12.k7Qf3%40example.test&"));
+        assert!(text.ends_with("&f=PROGRAM&p=F2%20L%20L&n=5&w=GYRO%20OFF%0APRESSOR%20ON"));
         let back = decode(&format!("#{text}")).unwrap();
         let get = |k: &str| back.iter().find(|(key, _)| key == k).unwrap().1.clone();
         assert_eq!(get("s"), f.subject);
@@ -216,6 +276,10 @@ mod tests {
             subject: "x",
             pieces: &[],
             count: None,
+            form: "",
+            labels: &[],
+            groups: &[],
+            switches: &[],
         };
         assert_eq!(f.encode(), "v=1&g=1&r=1&to=a%40b&s=x");
     }

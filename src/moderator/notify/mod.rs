@@ -295,6 +295,14 @@ impl Notify<'_> {
             .find(|p| p.seat == seat)
             .cloned()
             .ok_or_else(|| ModError::Corrupt(format!("game {}: no seat {seat}", g.id)))?;
+        let subject = say!(
+            lang::now(),
+            "subject-welcome",
+            game = g.id,
+            kind = g.kind.as_str()
+        );
+        // The composer's page for the first turn, where the archive is public.
+        let compose = self.asking_link(engine, &*state, g, &p, &subject)?;
         let body = self.render(
             "welcome.txt",
             json!({
@@ -327,14 +335,9 @@ impl Notify<'_> {
                     72,
                     "",
                 ),
+                "compose": compose,
             }),
         )?;
-        let subject = say!(
-            lang::now(),
-            "subject-welcome",
-            game = g.id,
-            kind = g.kind.as_str()
-        );
         let round = Some(g.round);
         self.queue_player(c, g, &mut p, MailKind::Welcome, round, &subject, body, None)
     }
@@ -349,9 +352,13 @@ impl Notify<'_> {
         last_one: bool,
     ) -> Result<OutboxId, ModError> {
         let _speaking = self.speak_to(c, Some(g.id), Some(&p.address))?;
-        let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
+        let engine = self.ctx.engine(&g.kind)?;
+        let state = engine.load(&g.state)?;
         let phase = state.phase_in(self.say());
         let close = due::close_at(g).unwrap_or(g.opened_at);
+        let subject = say!(lang::now(), "subject-due", turn = capitalised(&phase.title));
+        // The composer's page for the turn still to send, where the archive is public.
+        let compose = self.asking_link(engine, &*state, g, p, &subject)?;
         let body = self.render(
             "reminder.txt",
             json!({
@@ -366,9 +373,9 @@ impl Notify<'_> {
                 "last_one": last_one,
                 "default": state.default_text(p.seat, self.say()),
                 "status": state.render_status(Some(p.seat), self.say()).trim_end(),
+                "compose": compose,
             }),
         )?;
-        let subject = say!(lang::now(), "subject-due", turn = capitalised(&phase.title));
         self.queue_player(
             c,
             g,

@@ -236,7 +236,7 @@ impl Play<'_> {
                     .unwrap_or(crate::lang::ENGLISH);
                 let _speaking = crate::lang::speak(code);
                 let after = engine.load(&redone.state_after)?;
-                let at = (g.id, k, seat);
+                let at = (g.id, k + 1, seat);
                 if let Some(link) =
                     (self.notify).composer_link(engine, &*after, at, (to, &row.mail.subject))?
                 {

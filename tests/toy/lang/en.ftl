@@ -11,3 +11,4 @@ pebbles-help = Pebbles: each turn, THROW 1, 2 or 3 pebbles onto your pile
     number clash and neither pile grows. The first to the goal wins.
 pebbles-short = Throw pebbles onto your pile; the first to the goal wins.
 pebbles-bad = write THROW and a number from 1 to 3, or KEEP
+pebbles-compose-hint = Tap how many pebbles to throw, or keep yours.

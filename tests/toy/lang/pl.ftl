@@ -11,3 +11,4 @@ pebbles-help = Kamyki: w każdej turze THROW 1, 2 lub 3 kamyki na swój stos (te
     i żaden stos nie rośnie. Wygrywa pierwszy, kto dojdzie do celu.
 pebbles-short = Rzucaj kamyki na swój stos; wygrywa pierwszy u celu.
 pebbles-bad = napisz THROW i liczbę od 1 do 3 albo KEEP
+pebbles-compose-hint = Dotknij, ile kamyków rzucić, albo zatrzymaj swoje.

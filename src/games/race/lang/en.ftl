@@ -3,6 +3,11 @@
 # the board's legend, each player's private part, the upgrades, the standings with their
 # statistics and awards, the HTML facts and tables, the picking status and the start.
 
+## The composer page's hints (issue 67): what the player taps for each turn.
+race-compose-program = Tap your cards in the order they run, one per register.
+race-compose-pick = Tap the start squares you want, most wanted first (the numbers on the board).
+race-compose-draft = Tap the upgrades you want, most wanted first.
+
 ## What a seat does without orders
 
 race-default-picking = you get a start square after the others' picks

@@ -1,5 +1,10 @@
 # Wyścig robotów po polsku. Te same identyfikatory co `en.ftl`.
 
+## Podpowiedzi strony kompozytora (zgłoszenie 67): czego gracz dotyka w każdej turze.
+race-compose-program = Dotykaj kart w kolejności wykonania, po jednej na rejestr.
+race-compose-pick = Dotykaj pól startowych, które chcesz, od najbardziej chcianego (numery z planszy).
+race-compose-draft = Dotykaj ulepszeń, które chcesz, od najbardziej chcianego.
+
 ## Co robi miejsce bez rozkazów
 
 race-default-picking = dostaniesz pole startowe po wyborach pozostałych

@@ -2,6 +2,10 @@
 # these ids. Names are chosen by English keys: $c a colour (red yellow blue green), $d a
 # direction (north east south west).
 
+## The composer page's hints (issue 67): what the player taps for each turn.
+rambots-compose-program = Tap a piece, then its orientation; up to five, run left to right.
+rambots-compose-goals = Build the goal stack for the player on your left: one piece of each colour, the first goal on top.
+
 ## Names
 
 rambots-colour = { $c ->

@@ -1,6 +1,10 @@
 # RAMbots po polsku: słowa gry (RAMbot, piramidki, pula instrukcji, stos celów, stos
 # pierwszeństwa, promień) jak w polskich zasadach. Te same identyfikatory co `en.ftl`.
 
+## Podpowiedzi strony kompozytora (zgłoszenie 67): czego gracz dotyka w każdej turze.
+rambots-compose-program = Dotknij elementu, potem jego ułożenia; do pięciu, wykonywane od lewej.
+rambots-compose-goals = Zbuduj stos celów dla gracza po Twojej lewej: po jednym elemencie każdego koloru, pierwszy cel na górze.
+
 ## Nazwy
 
 rambots-colour = { $c ->

@@ -2,6 +2,9 @@
 # has exactly these ids. Names are chosen by English keys: $c a colour (red yellow green
 # blue), $d a direction (north east south west).
 
+## The composer page's hint (issue 67).
+ricochet-compose-hint = Tap a robot, then a direction, for each move; fewer moves are better.
+
 ## Names
 
 ricochet-colour = { $c ->

@@ -1,5 +1,8 @@
 # Ricochet Pyramids po polsku. Te same identyfikatory co `en.ftl`.
 
+## Podpowiedź strony kompozytora (zgłoszenie 67).
+ricochet-compose-hint = Dotknij robota, potem kierunku, dla każdego ruchu; mniej ruchów jest lepiej.
+
 ## Nazwy
 
 ricochet-colour = { $c ->
