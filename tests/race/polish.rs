@@ -44,10 +44,13 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
     // card she holds once, accepted with the registers filled at random named.
     t.send(
         "Ania",
-        "GYRO OFF\nGYRO MAYBE\nBREAKER 40\nPROGRAM F F\nPROGRAM U U U U U\nRECOMPILE\nPROGRAM F4 L L L L",
+        "ŻYROSKOP WYŁĄCZ\nŻYROSKOP MOŻE\nBEZPIECZNIK 40\nPROGRAM F F\nPROGRAM U U U U U\nPRZETASUJ\nPROGRAM F4 L L L L",
     );
     let mistakes = newest_text(&t.out, "Ania");
     assert_contains(&mistakes, "to nie opcja");
+    // Her options and keywords in her words, named in them.
+    assert_contains(&mistakes, "ŻYROSKOP WYŁĄCZ wymaga ulepszenia");
+    assert_contains(&mistakes, "PRZETASUJ wymaga ulepszenia");
     assert_contains(&mistakes, "Czwarty bieg");
     assert_contains(
         &mistakes,

@@ -244,7 +244,7 @@ pub fn drafting_status(pos: &Position, say: Say<'_>) -> String {
     let title = say!(
         say,
         "race-drafting-title",
-        board = pos.board().name().to_string()
+        board = crate::games::race::boards::said(say, pos.board().name())
     );
     let mut out = format!("{title}\n");
     wrap(&mut out, "", "", &say.t("race-drafting-order"));

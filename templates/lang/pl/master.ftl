@@ -4,7 +4,7 @@
 master-subject = Gra nr {$game}: twoje polecenia mistrza
 master-welcome-subject = Gra nr {$game}: jesteś jej mistrzem
 master-welcome =
-    Jesteś mistrzem gry robomoda nr {$game} ({$kind}): prowadzisz ją
+    Jesteś mistrzem gry robomoda nr {$game} ({ CASE($kind, "name") }): prowadzisz ją
     pocztą. Pisz na adres z pola Reply-To tej wiadomości (niesie twój
     klucz mistrza tej gry), jedno polecenie w wierszu, wielkimi literami.
 master-welcome-players = Gracze:
