@@ -234,3 +234,26 @@ fn no_polish_message_names_a_game_or_a_board_in_english() {
         found.join("\n")
     );
 }
+
+/// The race's Polish keywords and options, as its Polish mails show them, are read as the
+/// race's orders (the English keyword the game reads), in capitals or not.
+#[test]
+fn the_races_polish_keywords_are_read_as_its_orders() {
+    for (line, keyword) in [
+        ("WYBIERAM 3 1 4 2", "PICK"),
+        ("ULEPSZENIA 3, Hamulce, 5", "DRAFT"),
+        ("PRZETASUJ", "RECOMPILE"),
+        ("przetasuj", "RECOMPILE"),
+        ("ŻYROSKOP WŁĄCZ", "GYRO"),
+        ("bezpiecznik 10", "BREAKER"),
+        ("BEZPIECZNIK WYŁĄCZ", "BREAKER"),
+        ("KOŁO F2", "FLYWHEEL"),
+        ("ODPYCHANIE WŁĄCZ", "PRESSOR"),
+    ] {
+        let cmds = commands_from_lines([line]);
+        assert!(
+            matches!(&cmds[..], [PlayerCommand::Orders { keyword: k, .. }] if k == keyword),
+            "{line}: {cmds:?}"
+        );
+    }
+}

@@ -56,8 +56,12 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
         &mistakes,
         "rejestry 2-5 losowo: w Twojej ręce jest tylko jedna karta",
     );
-    // Ania asks how the game stands, in lower case.
-    t.send("Ania", "stan");
+    // Ania asks how the game stands and for help, in lower case, as she writes a letter: the
+    // answer holds no error, and its subject says what it is (not "błędy w Twoim liście").
+    t.send("Ania", "Cześć,\n\nstan\npomoc\n\nPozdrawiam\nAnia");
+    let (subject, answer) = mails_to(&t.out, "Ania").pop().unwrap();
+    assert!(subject.ends_with("Runda 1: stan gry"), "{subject}");
+    assert!(!answer.contains("Nie przyjęto"), "{answer}");
     let before = |name: &str| mails_to(&t.out, name).len();
     let sent_before: Vec<usize> = HUMANS.iter().map(|n| before(n)).collect();
 
