@@ -166,7 +166,7 @@ struct Parts<'a> {
 /// The English word `word` stands for among the race's order words and the switches' `ON`
 /// and `OFF`, written in any language's words (`ŻYROSKOP`: `GYRO`, `wyłącz`: `OFF`): the
 /// phrasebooks' `race-command-*`, `command-on` and `command-off`. Other words upper-case.
-fn in_english(word: &str) -> String {
+pub(crate) fn in_english(word: &str) -> String {
     static WORDS: OnceLock<HashMap<String, String>> = OnceLock::new();
     let words = WORDS.get_or_init(|| {
         let mut words = crate::lang::Phrasebook::builtin().command_words();
