@@ -122,9 +122,9 @@ race-rules =
 
     RUNDA
       1. Dostajesz na rękę 10 instrukcji, o jedną mniej za każde dwa
-         uszkodzenia twojego robota.
+         uszkodzenia Twojego robota.
       2. Do terminu programujesz pięć z nich (PROGRAM F2 L F R U).
-         Brakujące lub niedozwolone rejestry są losowane z twojej ręki.
+         Brakujące lub niedozwolone rejestry są losowane z Twojej ręki.
       3. Wykonuje się pięć rejestrów. W każdym: każdy robot wykonuje
          instrukcję, najszybsze najpierw (F3 F2 F B, potem obroty);
          taśmociągi przesuwają roboty (ekspresowe dwa razy), zębatki je
@@ -152,7 +152,7 @@ race-rules =
       przepada. Trzecie zniszczenie wyklucza go z wyścigu.
 
     WYŁĄCZENIE
-      WYŁĄCZAM SIĘ razem z rozkazami: w następnej rundzie twój robot
+      WYŁĄCZAM SIĘ razem z rozkazami: w następnej rundzie Twój robot
       stoi, a wszystkie uszkodzenia są naprawione (bez ręki, ruchu
       i lasera; taśmociągi, popchnięcia i lasery nadal na niego
       działają). DALEJ WYŁĄCZONY podczas wyłączenia przedłuża je
@@ -559,7 +559,7 @@ race-upgrade-dual-processor = Dwa procesory
 race-upgrade-dual-processor-does = Instrukcja ruchu i instrukcja obrotu mogą dzielić rejestr: ruch o jedno pole krótszy (o dwa przy zawróceniu), potem obrót.
 race-upgrade-dual-processor-use = Wpisz obie w jeden rejestr: F3+R.
 race-upgrade-gyroscopic-stabilizer = Stabilizator żyroskopowy
-race-upgrade-gyroscopic-stabilizer-does = Gdy jest włączony, koła zębate i zakręty taśmociągów nie obracają twojego robota.
+race-upgrade-gyroscopic-stabilizer-does = Gdy jest włączony, koła zębate i zakręty taśmociągów nie obracają Twojego robota.
 race-upgrade-gyroscopic-stabilizer-use = Wyślij ŻYROSKOP WŁĄCZ albo ŻYROSKOP WYŁĄCZ razem z programem.
 race-upgrade-double-barreled-lasers = Lasery dwulufowe
 race-upgrade-double-barreled-lasers-does = Twój przedni laser zadaje 2 uszkodzenia.
@@ -568,37 +568,37 @@ race-upgrade-rear-firing-laser = Tylny laser
 race-upgrade-rear-firing-laser-does = Twój robot strzela także do tyłu, zadając 1 uszkodzenie.
 race-upgrade-rear-firing-laser-use = { -race-passive }
 race-upgrade-ramming-gear = Taran
-race-upgrade-ramming-gear-does = Robot popchnięty przez twojego dostaje 2 uszkodzenia.
+race-upgrade-ramming-gear-does = Robot popchnięty przez Twojego dostaje 2 uszkodzenia.
 race-upgrade-ramming-gear-use = { -race-passive }
 race-upgrade-high-power-laser = Laser dużej mocy
 race-upgrade-high-power-laser-does = Twój laser przechodzi przez jedną ścianę albo jednego robota.
 race-upgrade-high-power-laser-use = { -race-passive }
 race-upgrade-pressor-beam = Promień odpychający
-race-upgrade-pressor-beam-does = Gdy jest włączony, twój laser zamiast uszkodzić trafionego robota odpycha go o 1 pole.
+race-upgrade-pressor-beam-does = Gdy jest włączony, Twój laser zamiast uszkodzić trafionego robota odpycha go o 1 pole.
 race-upgrade-pressor-beam-use = Wyślij ODPYCHANIE WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-tractor-beam = Promień ściągający
-race-upgrade-tractor-beam-does = Gdy jest włączony, twój laser zamiast uszkodzić trafionego robota przyciąga go o 1 pole (jeśli stoi co najmniej 2 pola dalej).
+race-upgrade-tractor-beam-does = Gdy jest włączony, Twój laser zamiast uszkodzić trafionego robota przyciąga go o 1 pole (jeśli stoi co najmniej 2 pola dalej).
 race-upgrade-tractor-beam-use = Wyślij PRZYCIĄGANIE WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-mini-howitzer = Mini haubica
-race-upgrade-mini-howitzer-does = Gdy jest włączona, trafienie twojego lasera uszkadza robota i odpycha go o 1 pole.
+race-upgrade-mini-howitzer-does = Gdy jest włączona, trafienie Twojego lasera uszkadza robota i odpycha go o 1 pole.
 race-upgrade-mini-howitzer-use = Wyślij HAUBICA WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-scrambler = Zakłócacz
-race-upgrade-scrambler-does = Gdy jest włączony, robot trafiony twoim laserem wykonuje swój następny rejestr losowo.
+race-upgrade-scrambler-does = Gdy jest włączony, robot trafiony Twoim laserem wykonuje swój następny rejestr losowo.
 race-upgrade-scrambler-use = Wyślij ZAKŁÓCACZ WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-radio-control = Sterowanie radiowe
-race-upgrade-radio-control-does = Gdy jest włączone, robot trafiony twoim laserem wykonuje w tej rundzie twoje dalsze rejestry.
+race-upgrade-radio-control-does = Gdy jest włączone, robot trafiony Twoim laserem wykonuje w tej rundzie Twoje dalsze rejestry.
 race-upgrade-radio-control-use = Wyślij RADIO WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-ablative-coat = Powłoka ablacyjna
-race-upgrade-ablative-coat-does = Przyjmuje uszkodzenia, które dostałby twój robot.
+race-upgrade-ablative-coat-does = Przyjmuje uszkodzenia, które dostałby Twój robot.
 race-upgrade-ablative-coat-use = { -race-passive }
 race-upgrade-circuit-breaker = Bezpiecznik
-race-upgrade-circuit-breaker-does = Twój robot sam się wyłącza, gdy jego uszkodzenia dojdą do ustawionego przez ciebie progu.
+race-upgrade-circuit-breaker-does = Twój robot sam się wyłącza, gdy jego uszkodzenia dojdą do ustawionego przez Ciebie progu.
 race-upgrade-circuit-breaker-use = Wyślij BEZPIECZNIK 10 (Twój próg) albo BEZPIECZNIK WYŁĄCZ.
 race-upgrade-power-down-shield = Tarcza wyłączenia
-race-upgrade-power-down-shield-does = Gdy twój robot jest wyłączony, w każdym rejestrze dostaje o 1 uszkodzenie mniej z każdej strony.
+race-upgrade-power-down-shield-does = Gdy Twój robot jest wyłączony, w każdym rejestrze dostaje o 1 uszkodzenie mniej z każdej strony.
 race-upgrade-power-down-shield-use = { -race-passive }
 race-upgrade-superior-archive = Lepsze archiwum
-race-upgrade-superior-archive-does = Po zniszczeniu twój robot wraca na planszę bez uszkodzeń.
+race-upgrade-superior-archive-does = Po zniszczeniu Twój robot wraca na planszę bez uszkodzeń.
 race-upgrade-superior-archive-use = { -race-passive }
 race-upgrade-extra-memory = Dodatkowa pamięć
 race-upgrade-extra-memory-does = W każdym rozdaniu dostajesz o jedną instrukcję więcej.

@@ -187,13 +187,13 @@ rambots-goals-missing = stos celów to cztery piramidki, po jednej w każdym kol
 rambots-help =
     RAMbots - jak pisać rozkazy
 
-    PRZYGOTOWANIE: zbuduj stos celów dla gracza po twojej lewej stronie
+    PRZYGOTOWANIE: zbuduj stos celów dla gracza po Twojej lewej stronie
     z własnej puli instrukcji: cztery piramidki, po jednej w każdym
     kolorze, pierwszy cel na górze:
         CELE 1Ż 3C 2Z 1N
-    Jeśli nic nie wyślesz, stos zostanie wylosowany z twojej puli.
+    Jeśli nic nie wyślesz, stos zostanie wylosowany z Twojej puli.
 
-    W KAŻDEJ RUNDZIE: do pięciu instrukcji z twojej puli, wykonywanych
+    W KAŻDEJ RUNDZIE: do pięciu instrukcji z Twojej puli, wykonywanych
     od lewej do prawej:
         PROGRAM 1ZE 3CU 2ŻS
         PAS                      (w tej rundzie nic nie wykonujesz)
@@ -209,7 +209,7 @@ rambots-help =
     Wielkość liter, spacje, przecinki, myślniki, ukośniki, nowe wiersze
     i numeracja nie mają znaczenia: 1ze, S-Z-E i mała zielona wschód
     znaczą to samo co 1ZE, a 1ZE3CU2ŻS to 1ZE 3CU 2ŻS. Słowa można pisać
-    bez polskich znaków (zolty, polnoc). robomod odsyła twój program
+    bez polskich znaków (zolty, polnoc). robomod odsyła Twój program
     w tej kanonicznej postaci.
 
     Promienie: niebieski popycha, żółty przyciąga, zielony stawia
@@ -244,15 +244,15 @@ rambots-rules =
 
     TARANOWANIE I ZALICZANIE CELÓW
       Wjechanie w obiekt czubkiem to taranowanie (raz na instrukcję):
-      popychasz go, a staranowany RAMbot traci na twoją rzecz najmniejszą
+      popychasz go, a staranowany RAMbot traci na Twoją rzecz najmniejszą
       piramidkę z puli. Staranowany obiekt stojący pionowo przewraca się
-      w stronę od ciebie; jeśli jego kolor jest na szczycie twojego stosu
-      celów, cel jest zaliczony, a piramidka celu trafia do twojej puli.
+      w stronę od Ciebie; jeśli jego kolor jest na szczycie Twojego stosu
+      celów, cel jest zaliczony, a piramidka celu trafia do Twojej puli.
       Cel musi stać pionowo (zielony promień), zanim da się go zaliczyć.
 
     PROMIENIE (z czubka, po ruchu, w pierwszy obiekt na linii)
-      Niebieski go popycha, żółty przyciąga do ciebie, zielony stawia
-      pionowo, czerwony uszkadza RAMbota (traci on na twoją rzecz
+      Niebieski go popycha, żółty przyciąga do Ciebie, zielony stawia
+      pionowo, czerwony uszkadza RAMbota (traci on na Twoją rzecz
       najmniejszą piramidkę) albo, w grach z red_beam=slide, przesuwa
       obiekt w stronę środkowej linii. Promień, który dochodzi do ściany
       albo strzela prosto w górę, nic nie robi.
@@ -262,7 +262,7 @@ rambots-rules-short =
     taranując (wjeżdżając czubkiem) stojące pionowo obiekty w tym kolorze;
     wygrywa ten, kto pierwszy zaliczy ostatni cel. W każdej rundzie
     programujesz do pięciu piramidek ze swojej puli instrukcji; każda
-    porusza twoim RAMbotem, a potem wystrzeliwuje promień w swoim
+    porusza Twoim RAMbotem, a potem wystrzeliwuje promień w swoim
     kolorze. Taranując RAMbota, zabierasz piramidkę z jego puli.
     POMOC ZASADY przysyła pełne zasady.
 

@@ -64,7 +64,7 @@ ricochet-how-to-bid =
     Wyślij rozwiązanie przed terminem, w każdym ruchu literę robota
     i kierunek (N E S W), np.
       ROZWIĄZANIE yN rE
-    Możesz wysłać ponownie: liczy się twoje najkrótsze poprawne
+    Możesz wysłać ponownie: liczy się Twoje najkrótsze poprawne
     rozwiązanie, a przy równej długości to, które przyszło pierwsze.
 
 ## Co robi miejsce bez rozkazów
@@ -122,7 +122,7 @@ ricochet-help =
     zatrzymuje, ale robot, który zatrzyma się na polu celu, staje na wieży.
 
     Polecenia:
-      ROZWIĄZANIE yN rN yE yS rE twoje rozwiązanie: w każdym ruchu litera
+      ROZWIĄZANIE yN rN yE yS rE Twoje rozwiązanie: w każdym ruchu litera
                                 robota (r y g b) i kierunek (N E S W; N to
                                 w stronę rzędu 8). Separatory są dowolne:
                                 "y N, r N", "1. yN 2. rN", "żółty północ",
@@ -130,7 +130,7 @@ ricochet-help =
       STAN                      jeszcze raz plansza, cel i punkty.
 
     robomod od razu odtwarza rozwiązanie i odpowiada jego długością albo
-    ruchem, w którym zawodzi. Wysyłaj, ile chcesz: liczy się twoje
+    ruchem, w którym zawodzi. Wysyłaj, ile chcesz: liczy się Twoje
     najkrótsze poprawne rozwiązanie. W terminie najkrótsze rozwiązanie
     ze wszystkich zdobywa punkt (przy równej długości: to, które przyszło
     pierwsze), roboty zostają tam, gdzie je zostawiło, i losuje się
