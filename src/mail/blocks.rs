@@ -24,7 +24,9 @@
 //!   however a mail is made (docs/mail.md, "Reading time").
 
 use super::commands::order_word_alone;
-use super::shapes::{collapse, has_instruction_sign, is_instruction_line, strip_list_marker};
+use super::shapes::{
+    collapse, has_instruction_sign, is_instruction_line, strip_list_marker, without_trailing_remark,
+};
 use crate::games::words;
 use crate::inbound::PlayerCommand;
 
@@ -254,10 +256,18 @@ impl Reader {
     /// bare lines; whatever was open ends when it is not.
     fn item(&mut self, i: usize, t: &str, lines: &[&str]) -> bool {
         let words = words();
-        let item = strip_list_marker(t);
-        let marked = item.len() != t.len();
+        let marked = strip_list_marker(t).len() != t.len();
+        let item = without_trailing_remark(strip_list_marker(t));
         let instructions = is_instruction_line(item, words)
             || (!self.open_is_empty() && stray_item(item, marked, &lines[i + 1..]));
+        let after_blank = matches!(
+            &self.open,
+            Open::List { blank: true, .. } | Open::Bare { blank: true, .. }
+        );
+        if after_blank && signature(item, &lines[i + 1..]) {
+            self.close(lines);
+            return true;
+        }
         match &mut self.open {
             Open::List {
                 went_on: true,
@@ -357,6 +367,16 @@ impl Reader {
         }
         false
     }
+}
+
+/// Whether `item`, after a blank line under a list, is the sender's initial signing her mail
+/// (`b`, `AM`): one word of one or two letters, the last of her lines. `R` alone there is a
+/// signature too: a program goes on across a blank line only with more than that.
+fn signature(item: &str, after: &[&str]) -> bool {
+    let word = item.trim().trim_start_matches(['-', '~']).trim();
+    (1..=2).contains(&word.chars().count())
+        && word.chars().all(char::is_alphabetic)
+        && after.iter().all(|l| l.trim().is_empty())
 }
 
 /// Whether `item`, a line inside a list of instructions that does not read as instructions,

@@ -24,6 +24,31 @@ pub(super) fn strip_list_marker(line: &str) -> &str {
     line
 }
 
+/// A list item without the remark in brackets after it (`F3 (to get off the start)`,
+/// `Turn left (toward the flag)`): the reason a player gives for an instruction is no
+/// instruction. A line that is all brackets (`(3) F2` numbering aside) is kept whole.
+pub(super) fn without_trailing_remark(item: &str) -> &str {
+    let t = item.trim_end();
+    if !t.ends_with(')') {
+        return item;
+    }
+    let mut depth = 0usize;
+    for (i, c) in t.char_indices().rev() {
+        match c {
+            ')' => depth += 1,
+            '(' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    let head = t[..i].trim_end();
+                    return if head.is_empty() { item } else { head };
+                }
+            }
+            _ => {}
+        }
+    }
+    item
+}
+
 /// The tokens of a text: split at white space, `,` and `;`.
 pub(super) fn tokens(text: &str) -> impl Iterator<Item = &str> + Clone {
     text.split(|c: char| c.is_whitespace() || ",;".contains(c))

@@ -372,10 +372,14 @@ pub struct PlayerRow {
     pub joined_at: DateTime<Utc>,
     /// The round this player asked not to run before its deadline (`WAIT`), if any.
     pub waits_in: Option<u32>,
+    /// The round in which this player's last mail held a line robomod could not read: the
+    /// round does not run early for her until a mail of hers reads whole, or `WAIT OFF`.
+    pub unsure_in: Option<u32>,
 }
 
 const PLAYER_COLS: &str =
-    "id, game_id, seat, address, name, key, status, thread_root, bounces, joined_at, waits_in";
+    "id, game_id, seat, address, name, key, status, thread_root, bounces, joined_at, waits_in,
+     unsure_in";
 
 fn player_row(r: &Row) -> rusqlite::Result<PlayerRow> {
     let status: String = r.get(6)?;
@@ -395,6 +399,7 @@ fn player_row(r: &Row) -> rusqlite::Result<PlayerRow> {
         bounces: r.get(8)?,
         joined_at: time_in(r, 9)?,
         waits_in: r.get(10)?,
+        unsure_in: r.get(11)?,
     })
 }
 
@@ -461,7 +466,7 @@ pub fn insert_player(c: &Connection, p: &PlayerRow) -> Result<i64, Error> {
 pub fn update_player(c: &Connection, p: &PlayerRow) -> Result<(), Error> {
     c.prepare_cached(
         "UPDATE players SET address = ?2, name = ?3, key = ?4, status = ?5, thread_root = ?6,
-             bounces = ?7, joined_at = ?8, waits_in = ?9
+             bounces = ?7, joined_at = ?8, waits_in = ?9, unsure_in = ?10
          WHERE id = ?1",
     )?
     .execute(params![
@@ -474,6 +479,7 @@ pub fn update_player(c: &Connection, p: &PlayerRow) -> Result<(), Error> {
         p.bounces,
         ts(p.joined_at),
         p.waits_in,
+        p.unsure_in,
     ])?;
     Ok(())
 }

@@ -102,6 +102,7 @@ const MIGRATIONS: &[M<'static>] = &[
     )),
     M::up(include_str!("../../migrations/0038_steps_word.sql")),
     M::up(include_str!("../../migrations/0039_ratings_before.sql")),
+    M::up(include_str!("../../migrations/0040_unsure_in.sql")),
 ];
 
 /// The migrations, for `db migrate` and tests.

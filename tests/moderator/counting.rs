@@ -164,3 +164,40 @@ fn resign_asks_for_confirmation_before_it_takes_effect() {
     assert_contains(&r.body, "You have resigned");
     assert!(w.players(id)[1].status == robomod::store::games::PlayerStatus::Resigned);
 }
+
+/// Issue 63: a mail with a line robomod could not read leaves its writer not done with the
+/// round: it does not run early, even with every order in, until a mail of hers reads whole
+/// (or she sends WAIT OFF); the reply says so, and STATUS shows that she waits.
+#[test]
+fn a_mail_with_a_line_not_read_keeps_the_round_from_running_early() {
+    let (w, id) = world_with_game(&sprint(&[ANN, BOB]));
+    let unknown = PlayerCommand::Unknown {
+        line: "POWR DOWN next turn".into(),
+        meant: None,
+        wrong: None,
+    };
+    w.send(id, 1, vec![orders("GOALS", "2")]);
+    let r = w.send(id, 0, vec![orders("GOALS", "1"), unknown.clone()]);
+    assert_contains(
+        &flat(&r.body),
+        "A line of this mail was not read, so Setup does not run early",
+    );
+    assert!(!r.body.contains("runs now"), "{}", r.body);
+    assert_eq!(
+        w.game(id).round,
+        1,
+        "Ann's unread line keeps the round open"
+    );
+    let status = w.send(id, 1, vec![PlayerCommand::Status]);
+    assert_contains(&status.body, "Red: in, waits for the deadline");
+    // Her next mail read whole: the round runs, as every order is in.
+    let r = w.send(id, 0, vec![PlayerCommand::ShowOrders]);
+    assert!(!r.body.contains("was not read"), "{}", r.body);
+    assert_eq!(w.game(id).round, 2, "read whole: the round ran");
+    // WAIT OFF lets it run as well.
+    w.send(id, 1, vec![orders("PROGRAM", "1")]);
+    w.send(id, 0, vec![orders("PROGRAM", "1"), unknown]);
+    assert_eq!(w.game(id).round, 2);
+    w.send(id, 0, vec![PlayerCommand::Wait { on: false }]);
+    assert_eq!(w.game(id).round, 3, "WAIT OFF: the round ran");
+}

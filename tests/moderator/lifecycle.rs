@@ -6,6 +6,7 @@ use crate::support::assert_contains;
 use crate::support::world::*;
 use chrono::Duration;
 use robomod::clock::Clock;
+use robomod::inbound::PlayerCommand;
 use robomod::moderator::{ModError, TickReport};
 use robomod::outgoing::MailKind;
 use robomod::store::games::GameStatus;
@@ -110,7 +111,11 @@ fn a_later_program_replaces_an_earlier_one_and_bad_ones_do_not_count() {
     let bad = w.send(id, 0, vec![orders("PROGRAM", "9")]);
     assert_eq!(bad.kind, MailKind::Error);
     assert_contains(&bad.body, "\"9\": write one number from 0 to 3");
+    // Her mail with a program that did not read leaves her not done: the round waits for
+    // her next mail, though every order is in.
     w.send(id, 1, vec![orders("PASS", "")]);
+    assert_eq!(rounds(&w, id).len(), 1, "waits for Ann");
+    w.send(id, 0, vec![PlayerCommand::ShowOrders]);
     let r = &rounds(&w, id)[1];
     assert_eq!(r.closed_by, ClosedBy::Early);
     assert_contains(&r.report, "Red moves 3 to square 4.");

@@ -126,7 +126,7 @@ fn a_word_inside_a_list_that_does_not_read_stays_an_item() {
     );
     assert_eq!(
         commands_from_lines(["Program:", "1. F3", "2. L", "3. right (to dodge the pit)"]),
-        vec![orders("PROGRAM", "F3 L right (to dodge the pit)")]
+        vec![orders("PROGRAM", "F3 L right")]
     );
     // Last: kept when in lower case or near a notation word, not when it is a name.
     assert_eq!(
@@ -160,5 +160,56 @@ fn press_goes_on_over_lines_even_when_they_look_like_instructions() {
             },
             unmarked("F3"),
         ]
+    );
+}
+
+#[test]
+fn a_reason_in_brackets_after_an_item_is_no_instruction() {
+    // Each item followed by why: the list is read whole, no register lost or shifted.
+    let lines = [
+        "1. F3 (to get off the start)",
+        "2. F3",
+        "3. L (toward the flag)",
+        "4. F",
+        "5. U (just in case)",
+    ];
+    assert_eq!(commands_from_lines(lines), vec![unmarked("F3 F3 L F U")]);
+    let lines = [
+        "Here's my program for this round:",
+        "",
+        "1. Move 3 (to get off the start)",
+        "2. Move 3",
+        "3. Turn left (toward the flag)",
+        "4. Move 1",
+        "5. U-turn",
+    ];
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![orders("PROGRAM", "Move 3 Move 3 Turn left Move 1 U-turn")]
+    );
+    // A remark alone on its line is no item, and a bracket before the item is no remark.
+    assert_eq!(without_trailing_remark("(why not)"), "(why not)");
+    assert_eq!(without_trailing_remark("(3) F2"), "(3) F2");
+    assert_eq!(without_trailing_remark("L (toward (the) flag) "), "L");
+}
+
+#[test]
+fn an_initial_under_the_list_after_a_blank_line_is_her_signature() {
+    assert_eq!(
+        commands_from_lines(["r, f2, f2, f2, l", "", "b"]),
+        vec![unmarked("r, f2, f2, f2, l")]
+    );
+    assert_eq!(
+        commands_from_lines(["Program:", "F2", "L", "", "-AM"]),
+        vec![orders("PROGRAM", "F2 L")]
+    );
+    // Not last, or not after a blank line: an item.
+    assert_eq!(
+        commands_from_lines(["F2, L", "", "R", "U"]),
+        vec![unmarked("F2, L R U")]
+    );
+    assert_eq!(
+        commands_from_lines(["F2, L", "b"]),
+        vec![unmarked("F2, L b")]
     );
 }

@@ -42,6 +42,10 @@ const INTENTS: &[&str] = &[
     // Before waiting: `don't wait for me` is WAIT OFF, no WAIT said not to.
     "wait_off",
     "wait",
+    // Before more time: away on dates written is an absence robomod records itself;
+    // `cancel my absence` before an absence.
+    "absent_cancel",
+    "absent",
     "more_time",
     "orders_on_file",
     // Before the status: `send me the report again`, `the game so far`.
@@ -58,6 +62,10 @@ const INTENTS: &[&str] = &[
     "join_tournament",
     "tournaments",
     "take",
+    "open",
+    // Before linking: `unlink my other address`.
+    "also_off",
+    "also",
     "join",
     // Before watching: `stop watching game 12`.
     "observe_off",

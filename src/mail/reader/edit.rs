@@ -250,11 +250,36 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
     })
 }
 
-/// The registers of `program`, one word each; `None` when a word is no code (a program in
-/// words, `forward two`, has no register a word).
-fn registers(program: &str) -> Option<Vec<String>> {
+/// The registers of `program` and what joins them again: parted by commas or semicolons when
+/// it has them (`forward 2, right, forward, u-turn`: a register a piece, a connector before it
+/// dropped, `and left`), else one word each. `None` when it does not part surely: a piece with
+/// a connector inside (`forward and left`, two registers or one?), or, without commas, a word
+/// that is no code (a program in words, `forward two`, has no register a word).
+fn registers(program: &str, phrases: &Phrases) -> Option<(Vec<String>, &'static str)> {
+    if program.contains([',', ';']) {
+        let mut pieces = Vec::new();
+        for piece in program.split([',', ';']) {
+            let piece = piece.trim().trim_end_matches(['.', '!']).trim_end();
+            let toks = crate::phrases::tokens(piece);
+            let lead = phrases.leading("connector", &toks);
+            let rest = &toks[lead.min(toks.len())..];
+            if rest.is_empty() {
+                continue;
+            }
+            if rest.iter().any(|t| phrases.is_word("connector", &t.norm)) {
+                return None;
+            }
+            pieces.push(piece[rest[0].start..].to_string());
+        }
+        let join = if pieces.iter().any(|p| p.contains(' ')) {
+            ", "
+        } else {
+            " "
+        };
+        return (!pieces.is_empty()).then_some((pieces, join));
+    }
     let cards: Vec<String> = program
-        .split(|ch: char| ch.is_whitespace() || ch == ',')
+        .split(char::is_whitespace)
         .map(|w| w.trim_end_matches(['.', '!']))
         .filter(|w| !w.is_empty())
         .map(str::to_string)
@@ -264,12 +289,12 @@ fn registers(program: &str) -> Option<Vec<String>> {
             && w.chars()
                 .all(|c| c.is_alphanumeric() || super::runs::symbol(c) || c == '-')
     });
-    (codes && !cards.is_empty()).then_some(cards)
+    (codes && !cards.is_empty()).then_some((cards, " "))
 }
 
 /// `program` with `edit` made (its text `text`), or `None` when it cannot be made surely.
-pub(super) fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
-    let mut cards = registers(program)?;
+pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -> Option<String> {
+    let (mut cards, join) = registers(program, phrases)?;
     let n = cards.len();
     match edit {
         Edit::Put(slot) => {
@@ -299,7 +324,7 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str) -> Option<String> {
         }
         Edit::Retract => return None,
     }
-    Some(cards.join(" "))
+    Some(cards.join(join))
 }
 
 /// The order a command gives that a game can take back (`POWER DOWN`), as documented.
@@ -338,7 +363,7 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) {
                 }),
                 _ => last
                     .as_deref()
-                    .and_then(|p| edited(p, *edit, text))
+                    .and_then(|p| edited(p, *edit, text, phrases))
                     .map(|text| PlayerCommand::Unmarked { text }),
             };
             *c = match made {

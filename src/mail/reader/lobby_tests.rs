@@ -149,3 +149,120 @@ fn leaving_taking_and_watching_no_more_in_words_in_both_languages() {
         assert_eq!(inner(line), want, "{line}");
     }
 }
+
+#[test]
+fn a_game_is_opened_in_words_with_its_kind_and_seats_or_not_at_all() {
+    let open = |text: &str| PlayerCommand::Lobby {
+        lobby: LobbyCommand::Open { text: text.into() },
+    };
+    for (line, text) in [
+        (
+            "I'd like to start a new robot race for three players please.",
+            "race SEATS 3",
+        ),
+        (
+            "Could you open a new RAMbots game for 4 players?",
+            "rambots SEATS 4",
+        ),
+        ("Can we set up a Ricochet game?", "ricochet"),
+        (
+            "chciałabym założyć nową grę w wyścig robotów dla trzech graczy",
+            "race SEATS 3",
+        ),
+        (
+            "Proszę otworzyć grę w RAMbots na cztery osoby.",
+            "rambots SEATS 4",
+        ),
+    ] {
+        assert_eq!(inner(line), vec![open(text)], "{line}");
+    }
+    // No kind named, or players counted in words not read: no game opened.
+    for line in [
+        "I'd like to start a new game",
+        "Please open a new race for a few players",
+        "chcę założyć nową grę",
+    ] {
+        assert!(
+            !inner(line).iter().any(|c| matches!(
+                c,
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::Open { .. }
+                }
+            )),
+            "{line}: {:?}",
+            inner(line)
+        );
+    }
+}
+
+#[test]
+fn an_absence_and_another_address_in_words_take_what_is_written_or_nothing() {
+    let absent = |text: &str| PlayerCommand::Absent { text: text.into() };
+    for (line, text) in [
+        (
+            "I'll be away from 2026-12-24 to 2026-12-27.",
+            "2026-12-24 2026-12-27",
+        ),
+        (
+            "I'm on holiday, 2026-12-24 until 2026-12-31",
+            "2026-12-24 2026-12-31",
+        ),
+        (
+            "Wyjeżdżam od 2026-12-24 do 2026-12-27, przepraszam",
+            "2026-12-24 2026-12-27",
+        ),
+        ("Please cancel my absence", "CANCEL"),
+        ("odwołuję moją nieobecność", "CANCEL"),
+    ] {
+        assert_eq!(inner(line), vec![absent(text)], "{line}");
+    }
+    // No date robomod can read: a word for the moderator, as ever; a plan is no order.
+    assert_eq!(
+        inner("I'll be away over Christmas"),
+        vec![PlayerCommand::ToModerator {
+            text: "I'll be away over Christmas".into()
+        }]
+    );
+    assert!(inner("I might be away next week").is_empty());
+    let also = |other: &str, off| PlayerCommand::Lobby {
+        lobby: LobbyCommand::Also {
+            other: Some(other.into()),
+            off,
+        },
+    };
+    for (line, other, off) in [
+        (
+            "My other address is ann@work.example.",
+            "ann@work.example",
+            false,
+        ),
+        (
+            "I also play from ann.smith@home.example",
+            "ann.smith@home.example",
+            false,
+        ),
+        (
+            "Mój drugi adres to zosia@praca.example",
+            "zosia@praca.example",
+            false,
+        ),
+        ("Please unlink ann@work.example", "ann@work.example", true),
+    ] {
+        assert_eq!(inner(line), vec![also(other, off)], "{line}");
+    }
+    // No address written, or two: nothing linked.
+    for line in [
+        "my other address is the work one",
+        "link a@b.example and c@d.example",
+    ] {
+        assert!(
+            !inner(line).iter().any(|c| matches!(
+                c,
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::Also { .. }
+                }
+            )),
+            "{line}"
+        );
+    }
+}

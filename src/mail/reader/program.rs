@@ -79,7 +79,10 @@ pub(in crate::mail) fn one_program(commands: &mut Vec<PlayerCommand>) {
         g.texts.push(text);
         match c {
             PlayerCommand::Said { line, by, bare, .. } => {
-                g.quotes.push(line);
+                // Two pieces of one line (a sentence read in parts) quote it once.
+                if g.quotes.last() != Some(&line) {
+                    g.quotes.push(line);
+                }
                 match &mut g.said {
                     Some((_, b)) if second => *b = Bare::SecondThought,
                     Some(_) => {}
@@ -154,6 +157,12 @@ mod tests {
             &c[1],
             PlayerCommand::Said { bare: Bare::SecondThought, line, .. } if line == "no wait, F3 R / then U L"
         ));
+        let mut c = vec![
+            said("F2, L and R", "F2, L", Bare::Sentence),
+            said("F2, L and R", "R", Bare::Sentence),
+        ];
+        one_program(&mut c);
+        assert!(matches!(&c[0], PlayerCommand::Said { line, .. } if line == "F2, L and R"));
     }
 
     #[test]

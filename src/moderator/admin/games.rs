@@ -313,6 +313,7 @@ impl Admin<'_> {
                 bounces: 0,
                 joined_at: now,
                 waits_in: None,
+                unsure_in: None,
             };
             p.id = insert_player(c, &p)?;
             ps.push(p);

@@ -226,6 +226,21 @@ impl Intake<'_> {
                     .unreadable_while_held(c, (g, p), inbox, &error, limited, now);
             }
         };
+        // A line she wrote that was not read leaves her not done with this round: it waits
+        // for her next mail (one read whole clears this), her WAIT OFF, or its deadline.
+        let not_read = |i: &reply::Item| {
+            i.error
+                && matches!(
+                    i.what,
+                    "unknown" | "not_read" | "orders" | "too_long" | "too_many"
+                )
+        };
+        let unsure = (g.status.is_live() && items.iter().any(not_read)).then_some(g.round);
+        let was = p.unsure_in.filter(|r| *r == g.round);
+        if unsure != was && p.status == crate::store::games::PlayerStatus::Active {
+            p.unsure_in = unsure;
+            crate::store::games::update_player(c, &p)?;
+        }
         // A mail that leaves no person playing (the last one's RESIGN CONFIRM) ends the game
         // when it is reassessed: its answer goes first, then the end (told to everyone who
         // held a seat, its tournament moved on), as a moderator would write them.

@@ -139,7 +139,12 @@ impl Intake<'_> {
     /// When the orders just accepted count until, said after every item once the mail's orders
     /// are in: the round runs now (its report follows), runs early at a time, or closes at its
     /// deadline. Never a deadline that has passed.
-    pub(crate) fn closing(&self, g: &GameRow, phase: &PhaseInfo) -> Result<String, ModError> {
+    pub(crate) fn closing(
+        &self,
+        g: &GameRow,
+        phase: &PhaseInfo,
+        unsure: bool,
+    ) -> Result<String, ModError> {
         let turn = capitalised(&phase.title);
         let now = self.ctx.now();
         let say = |what: &str, at: Option<chrono::DateTime<chrono::Utc>>| {
@@ -151,6 +156,8 @@ impl Intake<'_> {
             return say("closing_paused", None);
         }
         match (g.early_at, due::close_at(g)) {
+            // Her mail had a line not read: the round waits for her (see `player_mail`).
+            (None, Some(t)) if unsure => say("closing_unsure", Some(t)),
             (Some(t), _) if t <= now => say("closing_now", None),
             (Some(t), _) => say("closing_early", Some(t)),
             (None, Some(t)) => say("closing_deadline", Some(t)),
@@ -191,11 +198,13 @@ impl Intake<'_> {
             Some(p) => p,
             None => engine.load(&g.state)?.phase_in(self.notify.say()),
         };
-        let closing = if items
-            .iter()
-            .any(|i| matches!(i.what, "orders" | "wait") && i.acted)
+        let unsure = p.unsure_in == Some(g.round) && g.status.is_live();
+        let closing = if unsure
+            || items
+                .iter()
+                .any(|i| matches!(i.what, "orders" | "wait") && i.acted)
         {
-            self.closing(g, &phase)?
+            self.closing(g, &phase, unsure)?
         } else {
             String::new()
         };
@@ -276,7 +285,11 @@ impl Intake<'_> {
                 });
                 let label = loaded.seat_name(pl.seat, self.notify.say());
                 // Who waits is shown, never why.
-                let waits = if pl.waits_in == Some(g.round) && pl.status == PlayerStatus::Active {
+                // A mail with a line not read holds the round up only for one who is in.
+                let unsure = pl.unsure_in == Some(g.round) && seats_in.contains(&pl.seat);
+                let waits = if (pl.waits_in == Some(g.round) || unsure)
+                    && pl.status == PlayerStatus::Active
+                {
                     lang::now().t("status-waits")
                 } else {
                     String::new()

@@ -171,6 +171,7 @@ mod tests {
             bounces: 0,
             joined_at: at(joined),
             waits_in: None,
+            unsure_in: None,
         }
     }
 

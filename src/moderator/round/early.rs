@@ -77,7 +77,7 @@ impl Play<'_> {
             return Ok(None);
         }
         // In: complete orders kept, or nothing to order. A player's WAIT keeps the round to
-        // its deadline however many are in.
+        // its deadline however many are in; so does a mail of hers with a line not read.
         let state = self.ctx.engine(&g.kind)?.load(&g.state)?;
         let mut seats_in = seats_in(c, &*state, g, ps.len())?;
         if let Some(resent) = sent_since_rollback(c, g)? {
@@ -94,7 +94,11 @@ impl Play<'_> {
             .copied()
             .filter(|p| !seats_in.contains(&p.seat))
             .collect();
-        let waiting = active.iter().any(|p| p.waits_in == Some(g.round));
+        let mut waiting = active.iter().any(|p| p.waits_in == Some(g.round));
+        for p in active.iter().filter(|p| p.unsure_in == Some(g.round)) {
+            // A seat with nothing to order (a robot out of the race) holds nothing up.
+            waiting |= !state.takes_no_orders(p.seat)?;
+        }
         let mut warn = None;
         if missing.is_empty() && !waiting {
             if g.early_at.is_none() {

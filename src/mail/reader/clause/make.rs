@@ -108,6 +108,25 @@ impl Clause<'_> {
                     .and_then(|game| lobby(LobbyCommand::Leave { game }))
             }
             "take" => f.m.game.and_then(|game| lobby(LobbyCommand::Take { game })),
+            // Away on no date robomod can read: a word for the moderator, as more time is.
+            "absent" => Some(match dates(&tokens(self.line)) {
+                days if days.is_empty() => PlayerCommand::ToModerator {
+                    text: self.line.trim().to_string(),
+                },
+                days => PlayerCommand::Absent { text: days },
+            }),
+            "absent_cancel" => Some(PlayerCommand::Absent {
+                text: "CANCEL".into(),
+            }),
+            "also" | "also_off" => address(self.line).and_then(|other| {
+                lobby(LobbyCommand::Also {
+                    other: Some(other),
+                    off: intent == "also_off",
+                })
+            }),
+            "open" => {
+                opened(self.toks, self.phrases).and_then(|text| lobby(LobbyCommand::Open { text }))
+            }
             "leave_tournament" => f.m.game.and_then(|id| {
                 lobby(LobbyCommand::Tournament {
                     what: Tournament::Leave { id },
@@ -174,6 +193,76 @@ impl Clause<'_> {
         };
         Step::Finish(self.said(cmd, by))
     }
+}
+
+/// The days of an absence said in words: the dates written as `YYYY-MM-DD` in the sentence,
+/// as `ABSENT` takes them (the first and the last); none, empty.
+pub(super) fn dates(toks: &[Token]) -> String {
+    let days: Vec<&str> = toks
+        .iter()
+        .map(|t| t.norm.as_str())
+        .filter(|w| chrono::NaiveDate::parse_from_str(w, "%Y-%m-%d").is_ok())
+        .collect();
+    match days.as_slice() {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [first, .., last] => format!("{first} {last}"),
+    }
+}
+
+/// The one mail address written in `line` (`my other address is ann@work.example.`), if
+/// exactly one is.
+pub(super) fn address(line: &str) -> Option<String> {
+    let found: Vec<&str> = line
+        .split(|c: char| c.is_whitespace() || matches!(c, ',' | ';' | '<' | '>' | '(' | ')'))
+        .map(|w| w.trim_matches(|c: char| matches!(c, '.' | '!' | '?' | ':' | '"' | '\'')))
+        .filter(|w| {
+            w.split_once('@')
+                .is_some_and(|(user, host)| !user.is_empty() && host.contains('.'))
+        })
+        .collect();
+    match found.as_slice() {
+        [one] => Some(one.to_string()),
+        _ => None,
+    }
+}
+
+/// The counts a seat number is written in, with their values.
+const COUNTS: &[(&str, u32)] = &[
+    ("count_2", 2),
+    ("count_3", 3),
+    ("count_4", 4),
+    ("count_5", 5),
+    ("count_6", 6),
+    ("count_7", 7),
+    ("count_8", 8),
+];
+
+/// The game a sentence asks to open, as `OPEN` reads it (`race SEATS 3`): the kind by any of
+/// its names (`a new robot race`, `wyścig`), the seats by a count just before a word for
+/// players (`for three players`, `dla trzech graczy`). `None` when no kind is named, or when
+/// players are counted in words robomod cannot read (`for a few players`): nothing guessed.
+pub(super) fn opened(toks: &[Token], phrases: &Phrases) -> Option<String> {
+    let reading = crate::games::reading();
+    let kind = toks.iter().find_map(|t| reading.kind_named(&t.norm))?;
+    let mut seats = None;
+    for (k, t) in toks.iter().enumerate() {
+        if !phrases.is_word("seats_word", &t.norm) {
+            continue;
+        }
+        let before = k.checked_sub(1).map(|b| &toks[b].norm);
+        let n = before.and_then(|w| {
+            COUNTS
+                .iter()
+                .find(|(list, _)| phrases.is_word(list, w))
+                .map(|&(_, n)| n)
+        });
+        seats = Some(n?);
+    }
+    Some(match seats {
+        Some(n) => format!("{kind} SEATS {n}"),
+        None => kind.to_string(),
+    })
 }
 
 /// The name given when joining, anywhere in the line (`..., please. You can call me Mia

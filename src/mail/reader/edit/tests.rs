@@ -103,6 +103,7 @@ fn slots_are_places_in_a_program_or_none() {
 
 #[test]
 fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
+    let edited = |p: &str, e: Edit, t: &str| edited(p, e, t, super::Phrases::builtin());
     assert_eq!(
         edited("F3 R F L F", Edit::Put(Slot::Nth(1)), "F2").as_deref(),
         Some("F2 R F L F")
@@ -115,11 +116,23 @@ fn an_edit_is_made_on_registers_one_word_each_or_not_at_all() {
         edited("1R 2Y 3G 1B", Edit::Swap(Slot::Nth(1), Slot::Nth(2)), "").as_deref(),
         Some("2Y 1R 3G 1B")
     );
-    // A program in words has no register a word; an instruction held twice is no place.
+    // A program in words parted by commas has a register a piece, a connector before it
+    // dropped; a piece with a connector inside, or words without commas, part not surely.
     assert_eq!(
-        edited("forward two, left", Edit::Put(Slot::Last), "R"),
+        edited(
+            "forward two, right, forward, and then left",
+            Edit::Put(Slot::Last),
+            "R"
+        )
+        .as_deref(),
+        Some("forward two, right, forward, R")
+    );
+    assert_eq!(
+        edited("forward two and left, right", Edit::Put(Slot::Last), "R"),
         None
     );
+    assert_eq!(edited("forward two left", Edit::Put(Slot::Last), "R"), None);
+    // An instruction held twice is no place.
     assert_eq!(edited("L L F R", Edit::SwapCards, "L R"), None);
     assert_eq!(edited("F2 L F", Edit::Put(Slot::Nth(5)), "R"), None);
 }

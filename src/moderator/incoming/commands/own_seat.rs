@@ -61,6 +61,9 @@ impl Intake<'_> {
         let turn = self.ctx.turn_title(g)?;
         let close = g.deadline.map(|t| format_time(t, g.tz)).unwrap_or_default();
         p.waits_in = on.then_some(g.round);
+        if !on {
+            p.unsure_in = None;
+        }
         update_player(c, p)?;
         let text = if on {
             self.answer(
