@@ -164,17 +164,13 @@ impl<'a> LobbyLine<'a> {
         }
     }
 
-    /// `RATINGS` alone, or followed by a game kind robomod knows.
+    /// `RATINGS` alone, or followed by a game kind robomod knows, by its kind or its name in
+    /// any language (`RANKING wyścig`).
     fn ratings(&self) -> Option<PlayerCommand> {
         let kind = |k: &str| {
             crate::games::reading()
-                .games()
-                .iter()
-                .find(|g| {
-                    g.kind()
-                        .eq_ignore_ascii_case(k.trim_end_matches(['.', '!']))
-                })
-                .map(|g| g.kind().to_string())
+                .kind_named(k.trim_end_matches(['.', '!']))
+                .map(str::to_string)
         };
         match &self.rest[..] {
             [] => lobby(LobbyCommand::Ratings { kind: None }),

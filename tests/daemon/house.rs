@@ -277,3 +277,44 @@ fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
     assert_contains(&report, "its first choice");
     assert_contains(&report, "its choice no. 2");
 }
+
+/// The same in Polish (issue 66): a race opened by its Polish names (`wyścig`, the board
+/// `tor`, `WYBÓR 1`), joined in Polish, the starting squares and the upgrades chosen with the
+/// Polish keywords (`WYBIERAM 1 2`, `ULEPSZENIA 1`), echoed in them, and resolved as in
+/// English.
+#[test]
+fn pick_and_draft_in_polish_words_are_read_and_echoed_in_them() {
+    let mut l = Lobby::new(OPEN);
+    l.send("Gm", "g0", "OTWÓRZ wyścig MIEJSCA 2 PLANSZA tor WYBÓR 1");
+    l.seeded();
+    l.site
+        .db()
+        .execute(
+            "UPDATE lobby_games SET request = json_set(request, '$.settings.picks', json('[1, 0]'))",
+            [],
+        )
+        .unwrap();
+    l.send("Ann", "a1", "DOŁĄCZ 1");
+    l.send("Bob", "b1", "DOŁĄCZ 1");
+    let s = state(&l);
+    let pool = pool(&s);
+    let welcome = l.last_to("Ann");
+    assert_contains(&welcome, "WYBIERAM");
+    assert_contains(&welcome, "plansza tor");
+    assert_no_english([("Ann", welcome.as_str())]);
+
+    l.send_tagged("Ann", 1, "a2", "WYBIERAM 1 2\nULEPSZENIA 1");
+    let echo = l.last_to("Ann");
+    assert_contains(&echo, "WYBIERAM 1");
+    assert_contains(&echo, "ULEPSZENIA ");
+    assert_no_english([("Ann", echo.as_str())]);
+    l.send_tagged("Bob", 1, "b2", "ulepszenia 1, 2\nwybieram 1 2");
+    let s = until_racing(&mut l);
+    let robots = s["position"]["robots"].as_array().unwrap();
+    assert_eq!(robots[1]["upgrades"], serde_json::json!([pool[0]]), "{s}");
+    assert_eq!(
+        s["position"]["priority"],
+        serde_json::json!(["Bob", "Ann"]),
+        "{s}"
+    );
+}

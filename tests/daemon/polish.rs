@@ -61,7 +61,7 @@ fn a_polish_game_writes_polish_to_ania_and_english_to_bob() {
     g.send(0, "program: mały zielony północ, duży niebieski wstecz");
     let ania = g.newest(0);
     insta::assert_snapshot!("polish_program", ania);
-    assert_contains(&ania, "1GN 3BU");
+    assert_contains(&ania, "1ZN 3BU");
 
     // Polish words are longer than English ones: no line of any mail runs past the width.
     for mail in [&ania, &bob] {

@@ -34,8 +34,25 @@ const SHOWN: &[&str] = &[
     "CZEKAJ WYŁĄCZ",
     "REZYGNUJĘ",
     "REZYGNUJĘ POTWIERDZAM",
-    "PROGRAM 1GN 3BU",
+    "PROGRAM 1ZE 3CU",
+    "PROGRAM 1ZE 3CU 2ŻS",
+    "CELE 1Ż 3C 2Z 1N",
     "ROZWIĄZANIE yN rE",
+    // The race's phase keywords and its upgrades' options.
+    "WYBIERAM 3 1 4 2",
+    "ULEPSZENIA 3, Hamulce, 5",
+    "PRZETASUJ",
+    "ŻYROSKOP WŁĄCZ",
+    "ŻYROSKOP WYŁĄCZ",
+    "ODPYCHANIE WŁĄCZ",
+    "PRZYCIĄGANIE WŁĄCZ",
+    "HAUBICA WŁĄCZ",
+    "ZAKŁÓCACZ WŁĄCZ",
+    "RADIO WŁĄCZ",
+    "BEZPIECZNIK 10",
+    "BEZPIECZNIK WYŁĄCZ",
+    "KOŁO F2",
+    "PROGRAM F3+R F2 FL B U ODPYCHANIE WŁĄCZ",
     "PASUJĘ",
     // The race's announcements, as robomod shows them and echoes them (Odczytano jako ...).
     "WYŁĄCZAM SIĘ",
@@ -61,6 +78,9 @@ const SHOWN_IN_THE_LOBBY: &[&str] = &[
     "TURNIEJ OTWÓRZ rambots GRUPY 4",
     "TURNIEJ OTWÓRZ wyścig SERIA 3",
     "OTWÓRZ wyścig MIEJSCA 2 ŻYCIA 2 BEZPIECZNIK WYŁĄCZONY",
+    "OTWÓRZ wyścig PLANSZA trening",
+    "OTWÓRZ wyścig MIEJSCA 4",
+    "RANKING wyścig",
 ];
 
 /// Every Polish message, as a player reads it.
@@ -123,9 +143,7 @@ fn every_command_a_polish_mail_shows_is_read_back() {
 }
 
 /// Messages that name an English word on purpose: the note that English commands work too, the
-/// English word beside its Polish one. And what is still English in the race (its upgrades'
-/// options and phase keywords: PICK, DRAFT, RECOMPILE, GYRO ON...), which the reader reads only
-/// in English: a known gap, listed so that no new one slips in.
+/// English word beside its Polish one.
 const ENGLISH_ON_PURPOSE: &[&str] = &[
     "welcome-reply",
     "help-common",
@@ -134,10 +152,6 @@ const ENGLISH_ON_PURPOSE: &[&str] = &[
     "resign-line",
     "race-help",
 ];
-
-/// Messages (by the start of their id) of the race's options and phase keywords still read
-/// only in English (GYRO ON, BREAKER OFF, PICK, DRAFT, RECOMPILE): a known gap.
-const ENGLISH_STILL: &[&str] = &["race-upgrade-", "race-bad-option", "race-rules"];
 
 #[test]
 fn no_polish_message_shows_a_command_word_only_english_has() {
@@ -156,10 +170,7 @@ fn no_polish_message_shows_a_command_word_only_english_has() {
     english.retain(|w| w.len() > 1);
     let mut found = Vec::new();
     for (id, text) in polish_messages() {
-        if ENGLISH_ON_PURPOSE.contains(&id.as_str())
-            || ENGLISH_STILL.iter().any(|s| id.starts_with(s))
-            || id.contains("-order-")
-        {
+        if ENGLISH_ON_PURPOSE.contains(&id.as_str()) || id.contains("-order-") {
             continue;
         }
         for word in text.split(|c: char| !c.is_alphanumeric()) {
@@ -175,4 +186,74 @@ fn no_polish_message_shows_a_command_word_only_english_has() {
         "English command words in Polish messages:\n{}",
         found.join("\n")
     );
+}
+
+/// The lint extended to names: no Polish message names a game by an English word Polish has
+/// its own for (`race`: `wyścig`) or a shipped board by its English name (`training`:
+/// `trening`), and every board's Polish name reads back as the board.
+#[test]
+fn no_polish_message_names_a_game_or_a_board_in_english() {
+    use robomod::games::race::boards;
+    let book = Phrasebook::builtin();
+    let (en, pl) = (book.say("en"), book.say("pl"));
+    let mut english = Vec::new();
+    for kind in ["race", "rambots", "ricochet"] {
+        let id = format!("{kind}-names");
+        if pl.has(&id) && fold(&pl.t(&id)) != fold(&en.t(&id)) {
+            english.push(fold(kind));
+        }
+    }
+    for board in boards::NAMES {
+        let said = robomod::say!(pl, "race-board-name", board = *board);
+        assert_ne!(fold(&said), fold(board), "{board} has a Polish name");
+        assert_eq!(boards::named(&said), Some(*board), "{said} reads back");
+        assert!(
+            boards::shipped(&said).is_some(),
+            "{said} is a shipped board"
+        );
+        // The refusal of a board that is none lists the boards by their Polish names.
+        let none = pl.t("race-setup-no-board");
+        assert!(none.contains(&format!(" {said},")), "{said} in {none}");
+        english.push(fold(board));
+    }
+    assert!(english.contains(&"RACE".to_string()), "{english:?}");
+    let mut found = Vec::new();
+    for (id, text) in polish_messages() {
+        if ENGLISH_ON_PURPOSE.contains(&id.as_str()) {
+            continue;
+        }
+        for word in text.split(|c: char| !c.is_alphanumeric() && c != '_') {
+            if english.contains(&fold(word)) {
+                found.push(format!("{id}: {word}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "English names of games or boards in Polish messages:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The race's Polish keywords and options, as its Polish mails show them, are read as the
+/// race's orders (the English keyword the game reads), in capitals or not.
+#[test]
+fn the_races_polish_keywords_are_read_as_its_orders() {
+    for (line, keyword) in [
+        ("WYBIERAM 3 1 4 2", "PICK"),
+        ("ULEPSZENIA 3, Hamulce, 5", "DRAFT"),
+        ("PRZETASUJ", "RECOMPILE"),
+        ("przetasuj", "RECOMPILE"),
+        ("ŻYROSKOP WŁĄCZ", "GYRO"),
+        ("bezpiecznik 10", "BREAKER"),
+        ("BEZPIECZNIK WYŁĄCZ", "BREAKER"),
+        ("KOŁO F2", "FLYWHEEL"),
+        ("ODPYCHANIE WŁĄCZ", "PRESSOR"),
+    ] {
+        let cmds = commands_from_lines([line]);
+        assert!(
+            matches!(&cmds[..], [PlayerCommand::Orders { keyword: k, .. }] if k == keyword),
+            "{line}: {cmds:?}"
+        );
+    }
 }

@@ -307,7 +307,8 @@ fn a_polish_rambots_game_by_mail() {
         .unwrap();
     let goals = "mały żółty, duży czerwony, średni zielony, mały niebieski";
     let ann = w.send(id, 0, vec![orders("GOALS", goals)]);
-    assert_contains(&ann.body, "1Y 3R 2G 1B");
+    // Echoed in her initials (Ż żółty, C czerwony, Z zielony, N niebieski).
+    assert_contains(&ann.body, "1Ż 3C 2Z 1N");
     w.send(id, 1, vec![orders("GOALS", "3Y 1R 1G 2B")]);
     let report_to = |who: &str| {
         w.outbox()
@@ -324,7 +325,7 @@ fn a_polish_rambots_game_by_mail() {
     w.advance(Duration::hours(1));
     let program = "mały zielony północ, średni niebieski pionowo";
     let read = w.send(id, 0, vec![orders("PROGRAM", program)]);
-    assert_contains(&read.body, "1GN 2BU");
+    assert_contains(&read.body, "1ZN 2BU");
     w.send(id, 1, vec![orders("PASS", "")]);
     let (ann, bob) = (report_to(ANN.1), report_to(BOB.1));
     assert_contains(&ann, "Czerwony wykonuje 1GN");

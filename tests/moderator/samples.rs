@@ -97,3 +97,42 @@ fn every_mail_rendered_for_a_polish_reader_is_polish() {
     }
     assert_no_english(rendered.iter().map(|(n, t)| (n.as_str(), t.as_str())));
 }
+
+/// Rule 5 of issue 66: every kind of mail fits 72 columns in both languages. Each mail
+/// template (every `.txt` a person reads) is rendered in English and in Polish from both
+/// samples robomod captured for it (`templates/samples/` from English readers,
+/// `templates/samples/pl/` from Polish ones: the contexts differ in what happened, not only
+/// in words), and no line may pass 72 columns.
+#[test]
+fn every_mail_kind_fits_72_columns_in_both_languages() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("templates/samples");
+    let t = Templates::builtin();
+    let mut wide = Vec::new();
+    let mut checked = 0;
+    for name in mail_templates() {
+        if name.ends_with(".html") || WRAPPED_BY_CALLER.contains(&name.as_str()) {
+            continue;
+        }
+        for dir in [root.clone(), root.join("pl")] {
+            let path = dir.join(format!("{name}.json"));
+            let json = std::fs::read_to_string(&path)
+                .unwrap_or_else(|_| panic!("no sample {}: capture one", path.display()));
+            let ctx: serde_json::Value = serde_json::from_str(&json).unwrap();
+            for lang in ["en", "pl"] {
+                let text = t
+                    .render_in(lang, &name, ctx.clone())
+                    .unwrap_or_else(|e| panic!("{name} in {lang}: {e:#}"));
+                checked += 1;
+                for line in text.lines().filter(|l| l.chars().count() > 72) {
+                    wide.push(format!("{lang} {name} ({}): {line:?}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(checked > 60, "{checked} renderings");
+    assert!(
+        wide.is_empty(),
+        "lines over 72 columns:\n{}",
+        wide.join("\n")
+    );
+}

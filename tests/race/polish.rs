@@ -44,17 +44,24 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
     // card she holds once, accepted with the registers filled at random named.
     t.send(
         "Ania",
-        "GYRO OFF\nGYRO MAYBE\nBREAKER 40\nPROGRAM F F\nPROGRAM U U U U U\nRECOMPILE\nPROGRAM F4 L L L L",
+        "ŻYROSKOP WYŁĄCZ\nŻYROSKOP MOŻE\nBEZPIECZNIK 40\nPROGRAM F F\nPROGRAM U U U U U\nPRZETASUJ\nPROGRAM F4 L L L L",
     );
     let mistakes = newest_text(&t.out, "Ania");
     assert_contains(&mistakes, "to nie opcja");
+    // Her options and keywords in her words, named in them.
+    assert_contains(&mistakes, "ŻYROSKOP WYŁĄCZ wymaga ulepszenia");
+    assert_contains(&mistakes, "PRZETASUJ wymaga ulepszenia");
     assert_contains(&mistakes, "Czwarty bieg");
     assert_contains(
         &mistakes,
         "rejestry 2-5 losowo: w Twojej ręce jest tylko jedna karta",
     );
-    // Ania asks how the game stands, in lower case.
-    t.send("Ania", "stan");
+    // Ania asks how the game stands and for help, in lower case, as she writes a letter: the
+    // answer holds no error, and its subject says what it is (not "błędy w Twoim liście").
+    t.send("Ania", "Cześć,\n\nstan\npomoc\n\nPozdrawiam\nAnia");
+    let (subject, answer) = mails_to(&t.out, "Ania").pop().unwrap();
+    assert!(subject.ends_with("Runda 1: stan gry"), "{subject}");
+    assert!(!answer.contains("Nie przyjęto"), "{answer}");
     let before = |name: &str| mails_to(&t.out, name).len();
     let sent_before: Vec<usize> = HUMANS.iter().map(|n| before(n)).collect();
 

@@ -63,7 +63,12 @@ fn a_polish_game_reads_polish_words_and_writes_polish() {
             pl(),
         )
         .unwrap();
-    assert_eq!(canon, "1Y 3R 2G 1B");
+    // Echoed with the Polish initials, which read back as the same stack.
+    assert_eq!(canon, "1Ż 3C 2Z 1N");
+    let (_, again) = state
+        .parse_orders(Seat(0), OrdersText::new(&canon), pl())
+        .unwrap();
+    assert_eq!(again, canon);
     let bad = state
         .parse_orders(Seat(1), OrdersText::new("1Y 3Y 2G, 9Q"), pl())
         .unwrap_err();
@@ -85,7 +90,8 @@ fn a_polish_game_reads_polish_words_and_writes_polish() {
             pl(),
         )
         .unwrap();
-    assert_eq!(canon, "1GN 2BE 3YU");
+    // Echoed with the Polish colour initials (blue stays B: N is north in a program).
+    assert_eq!(canon, "1ZN 2BE 3ŻU");
     let bad = state
         .parse_orders(Seat(1), OrdersText::new("1GN 3BU 2RX 1G 2RE 1YE 3GS"), pl())
         .unwrap_err();
@@ -109,7 +115,7 @@ fn a_polish_game_reads_polish_words_and_writes_polish() {
     assert!(en.contains("RAMbots - round 1") && report.contains("RAMbots - runda 1"));
     assert_eq!(
         state.default_text(Seat(0), pl()),
-        "twój robot pasuje: w tej rundzie bez instrukcji"
+        "Twój robot pasuje: w tej rundzie bez instrukcji"
     );
 }
 

@@ -62,6 +62,27 @@ const ENGLISH: &[&str] = &[
     "never",
     "sooner",
     "than",
+    // Command words only English has, and the games' and boards' English names (issue 66):
+    // a Polish reader is shown the Polish ones.
+    "GYRO",
+    "PRESSOR",
+    "TRACTOR",
+    "HOWITZER",
+    "SCRAMBLER",
+    "BREAKER",
+    "FLYWHEEL",
+    "RECOMPILE",
+    "RECOMPILED",
+    "PICK",
+    "DRAFT",
+    "POWER",
+    "STAY",
+    "SOLUTION",
+    "GOALS",
+    "race",
+    "training",
+    "gauntlet",
+    "solver",
 ];
 
 /// The English words in `text` (each line's own words; lines quoting the reader, `> ...`, are

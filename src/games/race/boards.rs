@@ -15,10 +15,35 @@ const BOARDS: [(&str, &str); 4] = [
 /// The shipped boards' names.
 pub const NAMES: &[&str] = &["training", "race", "gauntlet", "eight"];
 
-/// The shipped board called `name`.
+/// The shipped board called `name`, by its name or its name in any language's words
+/// (`trening`: the phrasebooks' `race-board-name`).
 pub fn shipped(name: &str) -> Option<Board> {
+    let name = named(name)?;
     let (_, text) = BOARDS.iter().find(|(n, _)| *n == name)?;
     Some(super::board_file::parse(name, text).expect("a shipped board parses (tested)"))
+}
+
+/// A board's name in `say`'s words (`training`: `trening`); a board no phrasebook names (a
+/// course, a board file) by its own name.
+pub fn said(say: crate::lang::Say<'_>, name: &str) -> String {
+    crate::say!(say, "race-board-name", board = name)
+}
+
+/// The shipped board's name `word` is, written as robomod names it or as a language does
+/// (`trening`, `Ósemka`, `osemka`).
+pub fn named(word: &str) -> Option<&'static str> {
+    if let Some(n) = NAMES.iter().find(|n| **n == word) {
+        return Some(n);
+    }
+    let book = crate::lang::Phrasebook::builtin();
+    let folded = crate::lang::fold(word);
+    NAMES.iter().copied().find(|n| {
+        crate::lang::fold(n) == folded
+            || book.codes().into_iter().any(|code| {
+                let said = crate::say!(book.say(code), "race-board-name", board = *n);
+                crate::lang::fold(&said) == folded
+            })
+    })
 }
 
 /// What the conformance suite plays the race with: every shipped board with as many robots as

@@ -94,8 +94,8 @@ fn item(word: &str, pool: &[Upgrade]) -> Option<Upgrade> {
 pub fn read(text: &str, pool: &[Upgrade], say: Say<'_>) -> Result<Vec<Upgrade>, OrdersError> {
     let body = text.trim();
     let body = match body.split_once(char::is_whitespace) {
-        Some((first, rest)) if first.eq_ignore_ascii_case("DRAFT") => rest,
-        _ if body.eq_ignore_ascii_case("DRAFT") => "",
+        Some((first, rest)) if super::orders::in_english(first) == "DRAFT" => rest,
+        _ if super::orders::in_english(body) == "DRAFT" => "",
         _ => body,
     };
     let mut items: Vec<&str> = Vec::new();
@@ -244,20 +244,21 @@ pub fn drafting_status(pos: &Position, say: Say<'_>) -> String {
     let title = say!(
         say,
         "race-drafting-title",
-        board = pos.board().name().to_string()
+        board = crate::games::race::boards::said(say, pos.board().name())
     );
     let mut out = format!("{title}\n");
     wrap(&mut out, "", "", &say.t("race-drafting-order"));
     out
 }
 
-/// A seat's draft as robomod echoes it: `DRAFT Brakes, Fourth Gear`.
+/// A seat's draft as robomod echoes it, in the reader's words: `DRAFT Brakes, Fourth Gear`,
+/// `ULEPSZENIA Hamulce, Czwarty bieg`.
 pub fn canonical(wanted: &[Upgrade], say: Say<'_>) -> String {
     if wanted.is_empty() {
         return say.t("race-echo-no-draft");
     }
     let names: Vec<String> = wanted.iter().map(|&u| upgrade_name(say, u)).collect();
-    format!("DRAFT {}", names.join(", "))
+    format!("{} {}", say.command_word("DRAFT"), names.join(", "))
 }
 
 /// A seat's draft as a mail to robomod writes it (the computer player's).

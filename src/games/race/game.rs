@@ -247,7 +247,7 @@ impl Game for Race {
                         None => n.to_string(),
                     })
                     .collect();
-                format!("PICK {}", named.join(" "))
+                format!("{} {}", say.command_word("PICK"), named.join(" "))
             }
             RaceOrders::Draft { picks, wanted } => {
                 let mut lines = Vec::new();

@@ -14,8 +14,10 @@ use crate::games::{OrderProblem, OrdersError};
 use crate::lang::Say;
 use crate::say;
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 mod picks;
 pub use picks::read_picks;
@@ -161,6 +163,58 @@ struct Parts<'a> {
     pass: bool,
 }
 
+/// The English word `word` stands for among the race's order words and the switches' `ON`
+/// and `OFF`, written in any language's words (`ŻYROSKOP`: `GYRO`, `wyłącz`: `OFF`): the
+/// phrasebooks' `race-command-*`, `command-on` and `command-off`. Other words upper-case.
+pub(crate) fn in_english(word: &str) -> String {
+    static WORDS: OnceLock<HashMap<String, String>> = OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        let mut words = crate::lang::Phrasebook::builtin().command_words();
+        words.retain(|_, e| ORDER_WORDS.contains(&e.as_str()) || e == "ON" || e == "OFF");
+        words
+    });
+    words
+        .get(&crate::lang::fold(word))
+        .cloned()
+        .unwrap_or_else(|| word.to_ascii_uppercase())
+}
+
+/// The announcement `words` start with, written as a language's phrasebook shows it and
+/// echoes it (`WYŁĄCZAM SIĘ`: the game's `race-order-<words>` messages): whether it powers
+/// down, and how many words it takes.
+fn announcement(words: &[&str]) -> Option<(bool, usize)> {
+    static SAID: OnceLock<Vec<(Vec<String>, bool)>> = OnceLock::new();
+    let said = SAID.get_or_init(|| {
+        let book = crate::lang::Phrasebook::builtin();
+        let mut said = Vec::new();
+        for code in book.codes() {
+            let say = book.say(code);
+            for (id, down) in [
+                ("race-order-power-down", true),
+                ("race-order-stay-down", true),
+                ("race-order-power-on", false),
+            ] {
+                let words = say
+                    .t(id)
+                    .split_whitespace()
+                    .map(crate::lang::fold)
+                    .collect();
+                said.push((words, down));
+            }
+        }
+        said
+    });
+    said.iter().find_map(|(phrase, down)| {
+        let n = phrase.len();
+        let fits = words.len() >= n
+            && words[..n]
+                .iter()
+                .zip(phrase)
+                .all(|(w, p)| crate::lang::fold(w) == *p);
+        fits.then_some((*down, n))
+    })
+}
+
 fn split<'a>(text: &'a str, say: Say<'_>) -> Parts<'a> {
     let words: Vec<&str> = text
         .split([' ', ',', ';', '\n', '\r', '\t'])
@@ -175,8 +229,13 @@ fn split<'a>(text: &'a str, say: Say<'_>) -> Parts<'a> {
     };
     let mut i = 0;
     while i < words.len() {
-        let w = words[i].to_ascii_uppercase();
-        let next = words.get(i + 1).map(|n| n.to_ascii_uppercase());
+        if let Some((down, n)) = announcement(&words[i..]) {
+            parts.power = Some(down);
+            i += n;
+            continue;
+        }
+        let w = in_english(words[i]);
+        let next = words.get(i + 1).map(|n| in_english(n));
         match (w.as_str(), next.as_deref()) {
             ("POWER" | "STAY", Some("DOWN")) => {
                 parts.power = Some(true);
@@ -198,15 +257,22 @@ fn split<'a>(text: &'a str, say: Say<'_>) -> Parts<'a> {
                 parts.pass = true;
                 i += 1;
             }
-            (w, _) if OPTION_WORDS.contains(&w) => {
-                let phrase = format!("{} {}", words[i], words.get(i + 1).copied().unwrap_or(""));
+            (w, next) if OPTION_WORDS.contains(&w) => {
+                // Read in English words, quoted in hers: the option's word in her language
+                // (the mail reader hands the first word of a line on in English), the
+                // setting as she wrote it.
+                let english = format!("{w} {}", next.unwrap_or_default());
+                let setting = words.get(i + 1).copied().unwrap_or("");
+                let phrase = format!("{} {setting}", say.command_word(w));
                 let phrase = phrase.trim().to_string();
-                parts
-                    .options
-                    .push(phrase.parse::<RoundOption>().map_err(|_| OrderProblem {
+                let read = english
+                    .trim()
+                    .parse::<RoundOption>()
+                    .map_err(|_| OrderProblem {
                         text: phrase.clone(),
                         message: say!(say, "race-bad-option", option = phrase.clone()),
-                    }));
+                    });
+                parts.options.push(read);
                 i += 2;
             }
             _ => {
@@ -250,11 +316,11 @@ pub fn read(
                 orders.options.push(o);
             }
             Ok(o) => problems.push(OrderProblem {
-                text: o.to_string(),
+                text: say.command_line(&o.to_string()),
                 message: say!(
                     say,
                     "race-needs-upgrade",
-                    what = o.to_string(),
+                    what = say.command_line(&o.to_string()),
                     upgrade = super::report::words::upgrade(say, o.upgrade())
                 ),
             }),
@@ -297,11 +363,11 @@ fn recompile(orders: &mut Orders, seat: &Seat<'_>, problems: &mut Vec<OrderProbl
     let robot = seat.robot;
     if !robot.has(Upgrade::Recompile) {
         problems.push(OrderProblem {
-            text: "RECOMPILE".into(),
+            text: say.command_word("RECOMPILE"),
             message: say!(
                 say,
                 "race-needs-upgrade",
-                what = "RECOMPILE",
+                what = say.command_word("RECOMPILE"),
                 upgrade = super::report::words::upgrade(say, Upgrade::Recompile)
             ),
         });

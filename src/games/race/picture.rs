@@ -63,13 +63,18 @@ pub fn picture_shapes(
     after: &State,
     say: Say<'_>,
 ) -> (String, Vec<Shape>) {
-    let board = after.position().board().name();
+    let board = super::boards::said(say, after.position().board().name());
     let title = if events.is_empty() {
         let n = after.position().round();
-        say!(say, "race-picture-title-now", board = board, n = n)
+        say!(say, "race-picture-title-now", board = board.as_str(), n = n)
     } else {
         let n = before.position().round();
-        say!(say, "race-picture-title-after", board = board, n = n)
+        say!(
+            say,
+            "race-picture-title-after",
+            board = board.as_str(),
+            n = n
+        )
     };
     let (before, after) = (before.position(), after.position());
     draw(before, events, after, (&title, None), say).finish_with_shapes()

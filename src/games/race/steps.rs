@@ -31,7 +31,7 @@ pub fn register_steps(before: &Position, events: &[Event], say: Say<'_>) -> Vec<
         let alt = crate::say!(
             say,
             "race-picture-register-title",
-            board = pos.board().name(),
+            board = crate::games::race::boards::said(say, pos.board().name()),
             r = n,
             n = before.round()
         );

@@ -258,7 +258,7 @@ impl Game for Rambots {
 
     fn canonical(_state: &State, orders: &Orders, say: Say<'_>) -> String {
         match orders {
-            Orders::Goals(Some(s)) => notation::pieces_text(s),
+            Orders::Goals(Some(s)) => notation::pieces_said(s, say),
             Orders::Goals(None) => say.t("rambots-echo-drawn"),
             Orders::Program(p) => notation::program_said(p, say),
         }

@@ -66,13 +66,38 @@ pub fn program_text(program: &[Instruction]) -> String {
     words.join(" ")
 }
 
-/// A program as its reader writes it: [`program_text`], a pass in their language's word
-/// (`PAS`).
+/// A program as its reader writes it: [`program_text`] with the colours' initials in their
+/// language (`1ZE 3CU`: zielony, czerwony; directions stay `N E S W U`), a pass in their
+/// language's word (`PAS`). Read back as written.
 pub fn program_said(program: &[Instruction], say: crate::lang::Say<'_>) -> String {
-    match program.is_empty() {
-        true => say.command_word("PASS"),
-        false => program_text(program),
+    if program.is_empty() {
+        return say.command_word("PASS");
     }
+    let words: Vec<String> = program
+        .iter()
+        .map(|i| {
+            let facing = match i.facing {
+                Facing::Up => 'U',
+                Facing::Lying(d) => d.letter(),
+            };
+            let colour = super::words::initial(say, i.piece.colour, false);
+            format!("{}{colour}{facing}", i.piece.size.units())
+        })
+        .collect();
+    words.join(" ")
+}
+
+/// A goal stack as its reader writes it, top first: [`pieces_text`] with the colours'
+/// initials in their language (`1Ż 3C 2Z 1N`), read back as written.
+pub fn pieces_said(pieces: &[Piece], say: Say<'_>) -> String {
+    let words: Vec<String> = pieces
+        .iter()
+        .map(|p| {
+            let colour = super::words::initial(say, p.colour, true);
+            format!("{}{colour}", p.size.units())
+        })
+        .collect();
+    words.join(" ")
 }
 
 /// The canonical form of a goal stack, top first: `1Y 3R 2G 1B`.

@@ -4,7 +4,7 @@
 
 use super::board::{Colour, Facing, File, Rank, Square};
 use super::events::{Event, Reason, Rival};
-use super::notation::{pieces_text, program_said};
+use super::notation::{pieces_said, program_said};
 use super::position::{Position, Thing};
 use super::words;
 use crate::lang::Say;
@@ -74,7 +74,7 @@ pub fn players(pos: &Position, dealt: bool, say: Say<'_>) -> String {
             Some(g) => say!(
                 say,
                 "rambots-goals",
-                goals = pieces_text(goals),
+                goals = pieces_said(goals, say),
                 next = words::colour(say, g.colour)
             ),
         };
@@ -283,7 +283,7 @@ pub fn setup_report(events: &[Event], after: &Position, say: Say<'_>) -> String 
                 id,
                 maker = words::bot(say, *maker),
                 owner = words::bot_of(say, *owner),
-                stack = pieces_text(stack)
+                stack = pieces_said(stack, say)
             );
             wrap(&mut out, "  ", "    ", &text);
         }

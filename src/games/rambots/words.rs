@@ -14,6 +14,18 @@ pub fn colour(say: Say<'_>, c: Colour) -> String {
     say!(say, "rambots-colour", c = c.name())
 }
 
+/// A colour's initial in the notation as the reader writes it, in a goal stack (`goal`) or
+/// a program: `R`; Polish `C`, `Ż`, `Z`, and blue `N` in a goal stack, `B` in a program
+/// (where `N` is north).
+pub fn initial(say: Say<'_>, c: Colour, goal: bool) -> String {
+    let id = if goal {
+        "rambots-goal-initial"
+    } else {
+        "rambots-initial"
+    };
+    say!(say, id, c = c.name())
+}
+
 /// A player's RAMbot by its colour, as the subject of a sentence: `Red`, `Czerwony`.
 pub fn bot(say: Say<'_>, c: Colour) -> String {
     say!(say, "rambots-bot", c = c.name())

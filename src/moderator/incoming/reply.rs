@@ -47,8 +47,17 @@ fn help_text(engine: &dyn crate::games::DynGame) -> String {
             .filter(|l| !l.contains("{example}"))
             .collect::<Vec<_>>()
             .join("\n"),
-        // The example in the reader's command words (`ROZWIĄZANIE yN rE`).
-        example => common.replace("{example}", &lang::now().command_line(example)),
+        // The game's own example in the reader's notation, if its phrasebook writes one
+        // (`<kind>-example`: `PROGRAM 1ZE 3CU`), else the example in the reader's command
+        // words (`ROZWIĄZANIE yN rE`).
+        example => {
+            let own = format!("{}-example", engine.kind());
+            let said = match lang::now().has(&own) {
+                true => lang::now().t(&own),
+                false => lang::now().command_line(example),
+            };
+            common.replace("{example}", &said)
+        }
     };
     let help = format!("{}\n\n{common}", engine.help(lang::now()).trim_end());
     if short.is_empty() {
@@ -91,8 +100,11 @@ impl Intake<'_> {
                 let mut text = lang::now().t("not-accepted");
                 // A few problems say what is wrong; a mail of thousands of bad words gets the
                 // first of them and a count, not a reply of megabytes.
+                // Her line as quoted (in her command words: a game names what it quotes in
+                // them too, `ŻYROSKOP WYŁĄCZ`).
+                let said = lang::now().command_line(quote.trim());
                 for pr in problems.iter().take(MAX_PROBLEMS_SAID) {
-                    if pr.text.is_empty() || pr.text == quote.trim() {
+                    if pr.text.is_empty() || pr.text == quote.trim() || pr.text == said {
                         text.push_str(&format!("\n- {}", pr.message));
                     } else {
                         text.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));

@@ -36,6 +36,9 @@ impl Notify<'_> {
         let theirs = engine
             .load(&g.state)?
             .summary(after.labels.len(), self.say())?;
+        let stand_in_next = crate::moderator::seat_rules::SeatRules::of(c, g.id)?
+            .stand_in
+            .is_some_and(|after| late.in_a_row >= after);
         let orders = match round.orders.get(seat.index()) {
             Some(o) => played.canonical(o, self.say())?,
             None => String::new(),
@@ -53,6 +56,9 @@ impl Notify<'_> {
                 "silent": late.silent,
                 "default": theirs.default_text(seat),
                 "stand_in": !round.defaulted.contains(&seat),
+                // One story: a stand-in takes the seat from the next turn, so no mail of this
+                // round says what the game's default would do.
+                "stand_in_next": stand_in_next,
                 "over": after.outcome.is_some(),
                 "next": turn_phrase(&theirs.phase),
                 "deadline": round.next_deadline.map(|t| format_time(t, g.tz)).unwrap_or_default(),

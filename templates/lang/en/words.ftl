@@ -18,7 +18,7 @@ summary-no-rounds = No round has been played yet.
 summary-rounds = Rounds played:
 summary-round =
     {$turn}, {$when}: { $how ->
-        [early] run early, everyone in
+        [early] run early, all orders in
         [speedbots] run when the last player's grace ran out
         [run_now] run by the moderator
        *[deadline] run at the deadline

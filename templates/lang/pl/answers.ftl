@@ -69,7 +69,7 @@ absent-all-taken = { $n ->
     [one] wykorzystano już 1 nieobecność, jaką gracz może wziąć w jednej grze.
    *[other] wykorzystano już {$n} nieobecności, jakie gracz może wziąć w jednej grze.
 }
-absent-overlaps = nakłada się na twoją nieobecność {$days}: wyślij NIEOBECNY ODWOŁAJ, a potem całą nieobecność.
+absent-overlaps = nakłada się na Twoją nieobecność {$days}: wyślij NIEOBECNY ODWOŁAJ, a potem całą nieobecność.
 absence-days = od {$first} do {$last}
 answer-absent-not-understood = Nie zrozumiano: {$problem}.
 answer-absent-not-recorded = Nie zapisano: {$why}

@@ -167,7 +167,7 @@ house-rule-line = {$name} {$value}{$star}: {$about}
 
 lobby-course-not-allowed = Nie zapisano: trasy przysyłają tu mistrzowie gier (i ci, którzy mogą otwierać gry). Napisz do moderatora, aby nim zostać.
 lobby-course-too-long = Nie zapisano: trasa ma {$kb} KB, a może mieć najwyżej {$max} KB. Wyślij sam plik planszy.
-lobby-course-kind = Nie zapisano: napisz, do której gry jest trasa, np. TRASA race pętla; gry rozgrywane tu na trasach: {$kinds}.
+lobby-course-kind = Nie zapisano: napisz, do której gry jest trasa, np. TRASA wyścig pętla; gry rozgrywane tu na trasach: {$kinds}.
 lobby-course-problems = Nie zapisano: { $count ->
         [one] jeden błąd
         [few] {$count} błędy

@@ -172,10 +172,10 @@ late-away =
 ## stand_in.txt: akapity, zawijane
 
 stand-in-from =
-    robomod nie ma od Ciebie rozkazów od { $missed ->
-        [one] {$missed} rundy
-       *[other] {$missed} rund
-    } z rzędu, więc od { CASE($turn, "of") } Twoje miejsce ({$seat}) w grze nr {$game} prowadzi zastępca, gracz komputerowy.
+    robomod nie dostał od Ciebie rozkazów { $missed ->
+        [one] na ostatnią rundę
+       *[other] na ostatnie rundy ({$missed} z rzędu)
+    }, więc od { CASE($turn, "of") } Twoje miejsce ({$seat}) w grze nr {$game} prowadzi zastępca, gracz komputerowy.
 stand-in-yours = Twoje miejsce nadal należy do Ciebie: wysyłaj rozkazy jak zwykle, a zaczną się liczyć od razu i zastępca ustąpi. Każdy raport z rundy mówi, kiedy grał zastępca.
 
 ## observer_report.txt
@@ -261,7 +261,7 @@ lobby-help-text =
         OPUŚĆ 12        zwolnij miejsce lub miejsce rezerwowe przed startem
         PRZEJMIJ 12     miejsce w grze nr 12, które Ci zaproponowano
         OBSERWUJ 12     publiczne raporty z rund listem; OBSERWUJ 12 WYŁĄCZ
-        OTWÓRZ race MIEJSCA 4 [PLANSZA nazwa] [PRYWATNA hasło]
+        OTWÓRZ wyścig MIEJSCA 4 [PLANSZA nazwa] [PRYWATNA hasło]
     {"                    ["}TERMINY "22:00 Europe/Warsaw"]
                         otwórz grę (gdzie wolno)
         USTAW           Twoje ustawienia; USTAW PRZYPOMNIENIA WYŁĄCZ|WŁĄCZ,
@@ -269,7 +269,7 @@ lobby-help-text =
                         USTAW IMIĘ Anna, USTAW JĘZYK PL|EN,
                         USTAW OBRAZKI RUNDA|KROKI|ANIMACJA|BRAK
         RANKING         najlepsi gracze każdej gry oraz Twój ranking
-                        i rzetelność; RANKING race: jedna gra
+                        i rzetelność; RANKING wyścig: jedna gra
         TURNIEJ         turnieje otwarte do zgłoszeń i trwające;
                         TURNIEJ 3: jeden w całości
         DOŁĄCZ TURNIEJ 3   zgłoszenie do turnieju 3; OPUŚĆ TURNIEJ 3

@@ -1,21 +1,21 @@
 # Poczta mistrza gry (templates/master.txt) i odpowiedzi na jego polecenia
 # (src/moderator/master/) oraz to, co gracze słyszą o jego decyzjach.
 
-master-subject = Gra nr {$game}: twoje polecenia mistrza
+master-subject = Gra nr {$game}: Twoje polecenia mistrza
 master-welcome-subject = Gra nr {$game}: jesteś jej mistrzem
 master-welcome =
-    Jesteś mistrzem gry robomoda nr {$game} ({$kind}): prowadzisz ją
-    pocztą. Pisz na adres z pola Reply-To tej wiadomości (niesie twój
+    Jesteś mistrzem gry robomoda nr {$game} ({ CASE($kind, "name") }): prowadzisz ją
+    pocztą. Pisz na adres z pola Reply-To tej wiadomości (niesie Twój
     klucz mistrza tej gry), jedno polecenie w wierszu, wielkimi literami.
 master-welcome-players = Gracze:
 master-welcome-caps = Możesz wstrzymywać grę i przedłużać terminy łącznie o {$days ->
     [one] jeden dzień
    *[other] {$days} dni
-} oraz cofnąć rund: {$rollbacks}; gracze dowiadują się o każdej decyzji wraz z twoim powodem. Jeśli też grasz, rozkazy wysyłaj z adresu poczty gracza.
-master-welcome-doc = Gracze piszą do ciebie przez robomoda poleceniem MODERATOR: ..., a ty odpowiadasz, odpisując.
+} oraz cofnąć rund: {$rollbacks}; gracze dowiadują się o każdej decyzji wraz z Twoim powodem. Jeśli też grasz, rozkazy wysyłaj z adresu poczty gracza.
+master-welcome-doc = Gracze piszą do Ciebie przez robomoda poleceniem MODERATOR: ..., a Ty odpowiadasz, odpisując.
 master-more = Polecenia mistrza:
 master-commands = STAN; PODGLĄD; ROZSTRZYGNIJ; PAUZA powód; WZNÓW; PRZEDŁUŻ 2d powód; USUŃ miejsce powód; ZASTĄP miejsce adres imię; OGŁOŚ tekst; COFNIJ powód; ZAKOŃCZ powód; MIANUJ adres; POMOC
-master-no-command = Robomod nie znalazł w twojej wiadomości żadnego polecenia mistrza: nic nie zrobiono.
+master-no-command = Robomod nie znalazł w Twojej wiadomości żadnego polecenia mistrza: nic nie zrobiono.
 master-status = Poniżej stan gry, miejsce po miejscu.
 master-help = Każde polecenie w osobnym wierszu, wielkimi literami; powód po PAUZA, PRZEDŁUŻ, USUŃ, COFNIJ i ZAKOŃCZ poznają gracze. Polecenia są wymienione poniżej.
 master-not-done = Nie zrobiono: {$why}
@@ -34,7 +34,7 @@ master-process-grace = Grasz w tej grze, więc nie możesz skrócić rundy, pók
 master-processed = Rozstrzygnięto: {$turn}; raport idzie do każdego gracza.
 master-cap-spent = Mistrzowie wstrzymywali i przedłużali tę grę tak długo, jak pozwala operator (łącznie {$days} dni): nie wstrzymano jej. Jeśli trzeba, poproś operatora.
 master-paused = Gra wstrzymana; każdy gracz został powiadomiony{ $reason ->
-    [yes] {" "}wraz z twoim powodem.
+    [yes] {" "}wraz z Twoim powodem.
    *[no] .
 } Może jeszcze stać przez {$left}; potem limit się wyczerpie i gra sama ruszy dalej. WZNÓW uruchamia zegar.
 master-not-paused = Gra nie jest wstrzymana: nic nie zrobiono.
@@ -45,19 +45,19 @@ master-cap-extend = Nie przedłużono: mistrzowie mogą wstrzymywać i przedłu�
    *[other] {$days} dni
 }, zostało {$left}; prosisz o {$asked}.
 master-extended = Termin przesunięty; każdy gracz został powiadomiony{ $reason ->
-    [yes] {" "}wraz z twoim powodem.
+    [yes] {" "}wraz z Twoim powodem.
    *[no] .
 } {$turn} zamyka się teraz {$close}.
 master-announce-empty = OGŁOŚ potrzebuje tekstu w tym samym wierszu. Nic nie wysłano.
 master-announced = Twoje ogłoszenie trafiło do każdego gracza.
 master-terminated = Gra zakończona, miejsca jak w tej chwili; każdy gracz dostał jej wynik{ $reason ->
-    [yes] {" "}wraz z twoim powodem.
+    [yes] {" "}wraz z Twoim powodem.
    *[no] .
 }
 master-replace-how = ZASTĄP potrzebuje miejsca, adresu nowego gracza i jego imienia: ZASTĄP Czerwony ewa@example.org Ewa. Nic nie zrobiono.
 master-replace-taken = {$address} już gra w tej grze jako {$label}: każde miejsce potrzebuje własnego adresu. Nic nie zrobiono.
 master-replace-same = {$address} to adres obecnego gracza tego miejsca ({$label}): ZASTĄP oddaje miejsce komuś nowemu, z własnym adresem. Nic nie zrobiono.
-master-plays-preview = Grasz w tej grze, więc widzisz ją tak jak każdy gracz: PODGLĄD pokazałby ci rozkazy innych graczy przed terminem. Nic nie zrobiono; raport przyjdzie do ciebie razem z innymi, gdy runda się rozstrzygnie.
+master-plays-preview = Grasz w tej grze, więc widzisz ją tak jak każdy gracz: PODGLĄD pokazałby Ci rozkazy innych graczy przed terminem. Nic nie zrobiono; raport przyjdzie do Ciebie razem z innymi, gdy runda się rozstrzygnie.
 master-replaced = Miejsce { DECLINES($label) ->
     [yes] { CASE($label, "of") }
    *[no] „{$label}”
@@ -67,7 +67,7 @@ master-promoted = {$address} jest teraz mistrzem tej gry, powitanym pocztą z w�
 master-promoted-already = {$address} już jest mistrzem tej gry.
 master-rollback-none = Nie rozegrano jeszcze żadnej rundy: nie ma czego cofać.
 master-cap-rollbacks = Nie cofnięto: mistrzowie mogą cofnąć rund tej gry: {$cap}, i już to zrobili. Jeśli trzeba, poproś operatora.
-master-rolled-back = Ostatnia runda cofnięta; każdy gracz został powiadomiony wraz z twoim powodem. {$turn} jest znów otwarta, termin: {$close}.
+master-rolled-back = Ostatnia runda cofnięta; każdy gracz został powiadomiony wraz z Twoim powodem. {$turn} jest znów otwarta, termin: {$close}.
 master-eject-out = Miejsce { DECLINES($label) ->
     [yes] { CASE($label, "of") }
    *[no] „{$label}”
@@ -94,7 +94,7 @@ notice-master-pause-spent = Mistrzowie wstrzymywali i przedłużali tę grę tak
 notice-said-by = ({$name}, mistrz gry)
 notice-announcement-master = {$name}, mistrz gry nr {$game}, pisze:
 subject-ejected = Gra nr {$game}: jesteś poza grą
-notice-ejected = Mistrz gry odebrał ci miejsce { DECLINES($label) ->
+notice-ejected = Mistrz gry odebrał Ci miejsce { DECLINES($label) ->
     [yes] { CASE($label, "of") }
    *[no] „{$label}”
 } w grze nr {$game}. Twoje wiadomości o tej grze nie są już przyjmowane. Dziękujemy za grę.

@@ -1,7 +1,7 @@
 # Turniej: poczta do uczestników i odpowiedzi (templates/tournament.txt, lobby_answer.txt).
 subject-tournament = robomod: turniej {$id}
-tournament-title-heats = Turniej {$id}: {$kind}, grupy po {$size} graczy.
-tournament-title-series = Turniej {$id}: {$kind}, {$games ->
+tournament-title-heats = Turniej {$id}: { CASE($kind, "name") }, grupy po {$size} graczy.
+tournament-title-series = Turniej {$id}: { CASE($kind, "name") }, {$games ->
     [one] jedna gra
    *[other] seria {$games} gier
 }.
@@ -35,8 +35,8 @@ tournament-yours = Twoja następna gra: {$games}. Jej list powitalny mówi, jak 
 tournament-how-heats = Zwycięzca każdej grupy przechodzi dalej; dzielone pierwsze miejsce rozstrzyga dogrywka między remisującymi. Zwycięzcy grają finał albo znów grupy, gdy jest ich więcej, niż mieści grupa.
 tournament-how-series = Każdy uczestnik gra każdą grę; ostatnie miejsce daje 1 punkt, każde wyższe o jeden więcej. Wygrywa najwięcej punktów; przy remisie lepsze miejsce w ostatniej grze, a potem dogrywka.
 list-tournaments-head = Turnieje:
-list-tournament-heats = {$kind}, grupy po {$size}
-list-tournament-series = {$kind}, {$games ->
+list-tournament-heats = { CASE($kind, "name") }, grupy po {$size}
+list-tournament-series = { CASE($kind, "name") }, {$games ->
     [one] jedna gra
    *[other] seria {$games} gier
 }
@@ -80,7 +80,7 @@ archive-tournament-result = Wynik
 archive-tournament-points = Punkty
 archive-tournament-standings = Klasyfikacja
 lobby-tournament-name-taken = W turnieju {$id} ktoś już gra jako {$name}. Wyślij DOŁĄCZ DO TURNIEJU {$id} JAKO inne imię.
-tournament-not-playable = w {$kind} nie może grać {$players} graczy, a ten turniej mógłby założyć taką grę: wybierz inne GRUPY, SERIĘ albo GRACZY.
+tournament-not-playable = w grze { CASE($kind, "name") } nie może grać {$players} graczy, a ten turniej mógłby założyć taką grę: wybierz inne GRUPY, SERIĘ albo GRACZY.
 tournament-needs-number = Po {$word} wpisz liczbę całkowitą, {$least} lub więcej ({$word} {$least}).
 tournament-too-few = {$word} {$value}: wpisz liczbę całkowitą, {$least} lub więcej.
 tournament-computers-all = KOMPUTERY {$computers} zajęłyby wszystkie miejsca z {$most}: zostaw co najmniej jedno dla człowieka.

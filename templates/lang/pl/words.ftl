@@ -18,7 +18,7 @@ summary-no-rounds = Nie rozegrano jeszcze żadnej rundy.
 summary-rounds = Rozegrane rundy:
 summary-round =
     {$turn}, {$when}: { $how ->
-        [early] przed terminem, wszyscy wysłali
+        [early] przed terminem, gdy były już wszystkie rozkazy
         [speedbots] gdy minął czas łaski ostatniego gracza
         [run_now] uruchomiona przez moderatora
        *[deadline] w terminie

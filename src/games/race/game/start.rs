@@ -30,7 +30,7 @@ pub(super) fn read_start(
     let mut problems = Vec::new();
     for line in lines.by_ref() {
         let first = line.split_whitespace().next().unwrap_or("");
-        let read = if draft_only || first.eq_ignore_ascii_case("DRAFT") {
+        let read = if draft_only || crate::games::race::orders::in_english(first) == "DRAFT" {
             draft::read(line, pool, say).map(|w| wanted = w)
         } else {
             orders::read_picks(line, starts, say).map(|p| picks = p)

@@ -678,3 +678,20 @@ race-course-title = The course { $board }
 ## The race's own word for a setting's value (see docs/languages.md): SET PICTURES
 ## REGISTERS is SET PICTURES STEPS, the race's steps being its registers.
 race-option-steps = REGISTERS
+
+## The race's command words (`PICK 3 1 4 2`, `GYRO ON`), read in every language and shown in
+## the reader's: the first word of each message.
+race-command-pick = PICK
+race-command-draft = DRAFT
+race-command-recompile = RECOMPILE
+race-command-gyro = GYRO
+race-command-pressor = PRESSOR
+race-command-tractor = TRACTOR
+race-command-howitzer = HOWITZER
+race-command-scrambler = SCRAMBLER
+race-command-radio = RADIO
+race-command-breaker = BREAKER
+race-command-flywheel = FLYWHEEL
+
+# A shipped board's name as shown and read in OPEN (OPEN race BOARD training).
+race-board-name = { $board }

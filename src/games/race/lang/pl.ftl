@@ -8,9 +8,9 @@ race-compose-draft = Dotykaj ulepszeń, które chcesz, od najbardziej chcianego.
 ## Co robi miejsce bez rozkazów
 
 race-default-picking = dostaniesz pole startowe po wyborach pozostałych
-race-default-out = twój robot odpadł z wyścigu
-race-default-down = twój robot pozostaje wyłączony (na dłużej: DALEJ WYŁĄCZONY)
-race-default-random = twoje odblokowane rejestry zostaną wylosowane z twojej ręki
+race-default-out = Twój robot odpadł z wyścigu
+race-default-down = Twój robot pozostaje wyłączony (na dłużej: DALEJ WYŁĄCZONY)
+race-default-random = Twoje odblokowane rejestry zostaną wylosowane z Twojej ręki
 race-kept = robot, jego miejsce na torze, uszkodzenia, życia, zaliczone flagi i ulepszenia zostają bez zmian
 race-resigned = robot zostaje na planszy, wyłączony do końca wyścigu, i nie dostaje nagrody ani wyboru pola
 race-granted-subject = Gra nr {$game}: dżokery dla Ciebie
@@ -100,17 +100,18 @@ race-help =
     ULEPSZENIA dodają formy instrukcji i opcje:
         F0 (Hamulce)  F4 (Czwarty bieg)  B2 (Wsteczny bieg)
         FL FR (Krabie nogi: krok w bok)  F3+R (Dwa procesory: ruch, obrót)
-        GYRO ON|OFF   PRESSOR|TRACTOR|HOWITZER|SCRAMBLER|RADIO ON|OFF
-        BREAKER 10 | BREAKER OFF  (próg bezpiecznika)
-        FLYWHEEL F2               (zachowaj nieużytą kartę na kolejną rundę)
-        RECOMPILE                 (nowa ręka od razu, za 2 uszkodzenia)
-    Przykład: PROGRAM F3+R F2 FL B U PRESSOR ON
+        ŻYROSKOP WŁĄCZ|WYŁĄCZ, tak samo ODPYCHANIE, PRZYCIĄGANIE,
+        HAUBICA, ZAKŁÓCACZ, RADIO
+        BEZPIECZNIK 10 | BEZPIECZNIK WYŁĄCZ  (próg bezpiecznika)
+        KOŁO F2              (zachowaj nieużytą kartę na kolejną rundę)
+        PRZETASUJ            (nowa ręka od razu, za 2 uszkodzenia)
+    Przykład: PROGRAM F3+R F2 FL B U ODPYCHANIE WŁĄCZ
 
     JOKERY (przyznaje moderator): *F2 gra F2, którego nie ma w Twojej puli,
     jeden joker za każdą taką instrukcję.
 
-    POLA STARTOWE, gdy wyścig o nie pyta: PICK 3 1 4 2 (numery z planszy,
-    od najbardziej pożądanego).
+    POLA STARTOWE, gdy wyścig o nie pyta: WYBIERAM 3 1 4 2 (numery
+    z planszy, od najbardziej pożądanego).
 
     Pierwszeństwo: F4 F3 F2 B2 F/FL/FR F0 B, potem obroty; przy remisie
     pierwszy jest ten, kto ruszył pierwszy w poprzednim rejestrze.
@@ -126,9 +127,9 @@ race-rules =
 
     RUNDA
       1. Dostajesz na rękę 10 instrukcji, o jedną mniej za każde dwa
-         uszkodzenia twojego robota.
+         uszkodzenia Twojego robota.
       2. Do terminu programujesz pięć z nich (PROGRAM F2 L F R U).
-         Brakujące lub niedozwolone rejestry są losowane z twojej ręki.
+         Brakujące lub niedozwolone rejestry są losowane z Twojej ręki.
       3. Wykonuje się pięć rejestrów. W każdym: każdy robot wykonuje
          instrukcję, najszybsze najpierw (F3 F2 F B, potem obroty);
          taśmociągi przesuwają roboty (ekspresowe dwa razy), zębatki je
@@ -156,7 +157,7 @@ race-rules =
       przepada. Trzecie zniszczenie wyklucza go z wyścigu.
 
     WYŁĄCZENIE
-      WYŁĄCZAM SIĘ razem z rozkazami: w następnej rundzie twój robot
+      WYŁĄCZAM SIĘ razem z rozkazami: w następnej rundzie Twój robot
       stoi, a wszystkie uszkodzenia są naprawione (bez ręki, ruchu
       i lasera; taśmociągi, popchnięcia i lasery nadal na niego
       działają). DALEJ WYŁĄCZONY podczas wyłączenia przedłuża je
@@ -164,9 +165,9 @@ race-rules =
 
     ULEPSZENIA
       Jest ich 22: nowe formy instrukcji (F0, F4, B2, FL, FR, F3+R),
-      mocniejsze lasery, tarcze, opcje przełączane mailem (PRESSOR ON,
-      BREAKER 10, ...). Twój raport wymienia, co ma twój robot; POMOC
-      pokazuje, jak zapisać każde z nich.
+      mocniejsze lasery, tarcze, opcje przełączane mailem (ODPYCHANIE
+      WŁĄCZ, BEZPIECZNIK 10, ...). Twój raport wymienia, co ma Twój
+      robot; POMOC pokazuje, jak zapisać każde z nich.
 
 race-rules-short =
     WYŚCIG W SKRÓCIE: dotykaj flag po kolei (f1, f2, ...); wygrywa robot,
@@ -334,7 +335,7 @@ race-your-wildcards = { $n ->
 race-private-send =
     Wyślij: PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U
     F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ
-    na następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje
+    na następną rundę; formy i opcje Twoich ulepszeń. POMOC pokazuje
     wszystko.
 
 ## Klasyfikacja (STANDINGS i klasyfikacja końcowa; `$flags` to `2/3`)
@@ -377,8 +378,9 @@ race-picking-starts = Pola startowe:
 race-picking-order = Kolejność wyboru:
 race-picking-newcomers = Nowi w tym wyścigu (losowe pole po wyborach):
 race-picking-send =
-    Wyślij PICK i numery pól, które chcesz, od najbardziej pożądanego,
-    np. PICK 3 1 4 2. Kto nic nie wyśle, dostanie pole losowo.
+    Wyślij WYBIERAM i numery pól, które chcesz, od najbardziej
+    pożądanego, np. WYBIERAM 3 1 4 2. Kto nic nie wyśle, dostanie pole
+    losowo.
 
 ## Rozkazy, tak jak robomod je powtarza (sam zapis zostaje bez zmian)
 
@@ -386,8 +388,8 @@ race-echo-no-picks = (bez wyboru: losowe pole startowe)
 race-echo-pick = { $n } ({ $at })
 race-echo-resigned = (rezygnacja: robot pozostaje wyłączony)
 race-echo-recompiled = { $times ->
-    [1] RECOMPILED: nowa ręka { $hand }; uszkodzenia teraz: { $damage }
-   *[other] RECOMPILED x{ $times }: nowa ręka { $hand }; uszkodzenia teraz: { $damage }
+    [1] PRZETASOWANO: nowa ręka { $hand }; uszkodzenia teraz: { $damage }
+   *[other] PRZETASOWANO { $times } razy: nowa ręka { $hand }; uszkodzenia teraz: { $damage }
 }
 race-echo-all-locked = (bez programu: wszystkie rejestry są zablokowane)
 race-echo-no-program = (jeszcze bez programu: wszystkie rejestry losowo)
@@ -527,7 +529,7 @@ race-fact-settings = Ustawienia
 race-fact-wildcards = Jokery
 race-fact-wildcards-are = { $n } (napisz *F2, by zagrać jokerem dowolną podstawową instrukcję)
 race-fact-send = Wyślij
-race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ na następną rundę; formy i opcje twoich ulepszeń. POMOC pokazuje wszystko.
+race-fact-send-what = PROGRAM i pięć instrukcji, np. PROGRAM F2 L F R U. F3 F2 F naprzód, B wstecz, L R obrót, U zawrócenie; WYŁĄCZAM SIĘ na następną rundę; formy i opcje Twoich ulepszeń. POMOC pokazuje wszystko.
 
 ## Ulepszenia: nazwa każdego, co robi i co wysłać (dla gracza, który je właśnie wziął)
 
@@ -562,8 +564,8 @@ race-upgrade-dual-processor = Dwa procesory
 race-upgrade-dual-processor-does = Instrukcja ruchu i instrukcja obrotu mogą dzielić rejestr: ruch o jedno pole krótszy (o dwa przy zawróceniu), potem obrót.
 race-upgrade-dual-processor-use = Wpisz obie w jeden rejestr: F3+R.
 race-upgrade-gyroscopic-stabilizer = Stabilizator żyroskopowy
-race-upgrade-gyroscopic-stabilizer-does = Gdy jest włączony, koła zębate i zakręty taśmociągów nie obracają twojego robota.
-race-upgrade-gyroscopic-stabilizer-use = Wyślij GYRO ON albo GYRO OFF razem z programem.
+race-upgrade-gyroscopic-stabilizer-does = Gdy jest włączony, koła zębate i zakręty taśmociągów nie obracają Twojego robota.
+race-upgrade-gyroscopic-stabilizer-use = Wyślij ŻYROSKOP WŁĄCZ albo ŻYROSKOP WYŁĄCZ razem z programem.
 race-upgrade-double-barreled-lasers = Lasery dwulufowe
 race-upgrade-double-barreled-lasers-does = Twój przedni laser zadaje 2 uszkodzenia.
 race-upgrade-double-barreled-lasers-use = { -race-passive }
@@ -571,47 +573,47 @@ race-upgrade-rear-firing-laser = Tylny laser
 race-upgrade-rear-firing-laser-does = Twój robot strzela także do tyłu, zadając 1 uszkodzenie.
 race-upgrade-rear-firing-laser-use = { -race-passive }
 race-upgrade-ramming-gear = Taran
-race-upgrade-ramming-gear-does = Robot popchnięty przez twojego dostaje 2 uszkodzenia.
+race-upgrade-ramming-gear-does = Robot popchnięty przez Twojego dostaje 2 uszkodzenia.
 race-upgrade-ramming-gear-use = { -race-passive }
 race-upgrade-high-power-laser = Laser dużej mocy
 race-upgrade-high-power-laser-does = Twój laser przechodzi przez jedną ścianę albo jednego robota.
 race-upgrade-high-power-laser-use = { -race-passive }
 race-upgrade-pressor-beam = Promień odpychający
-race-upgrade-pressor-beam-does = Gdy jest włączony, twój laser zamiast uszkodzić trafionego robota odpycha go o 1 pole.
-race-upgrade-pressor-beam-use = Wyślij PRESSOR ON (albo OFF) razem z programem.
+race-upgrade-pressor-beam-does = Gdy jest włączony, Twój laser zamiast uszkodzić trafionego robota odpycha go o 1 pole.
+race-upgrade-pressor-beam-use = Wyślij ODPYCHANIE WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-tractor-beam = Promień ściągający
-race-upgrade-tractor-beam-does = Gdy jest włączony, twój laser zamiast uszkodzić trafionego robota przyciąga go o 1 pole (jeśli stoi co najmniej 2 pola dalej).
-race-upgrade-tractor-beam-use = Wyślij TRACTOR ON (albo OFF) razem z programem.
+race-upgrade-tractor-beam-does = Gdy jest włączony, Twój laser zamiast uszkodzić trafionego robota przyciąga go o 1 pole (jeśli stoi co najmniej 2 pola dalej).
+race-upgrade-tractor-beam-use = Wyślij PRZYCIĄGANIE WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-mini-howitzer = Mini haubica
-race-upgrade-mini-howitzer-does = Gdy jest włączona, trafienie twojego lasera uszkadza robota i odpycha go o 1 pole.
-race-upgrade-mini-howitzer-use = Wyślij HOWITZER ON (albo OFF) razem z programem.
+race-upgrade-mini-howitzer-does = Gdy jest włączona, trafienie Twojego lasera uszkadza robota i odpycha go o 1 pole.
+race-upgrade-mini-howitzer-use = Wyślij HAUBICA WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-scrambler = Zakłócacz
-race-upgrade-scrambler-does = Gdy jest włączony, robot trafiony twoim laserem wykonuje swój następny rejestr losowo.
-race-upgrade-scrambler-use = Wyślij SCRAMBLER ON (albo OFF) razem z programem.
+race-upgrade-scrambler-does = Gdy jest włączony, robot trafiony Twoim laserem wykonuje swój następny rejestr losowo.
+race-upgrade-scrambler-use = Wyślij ZAKŁÓCACZ WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-radio-control = Sterowanie radiowe
-race-upgrade-radio-control-does = Gdy jest włączone, robot trafiony twoim laserem wykonuje w tej rundzie twoje dalsze rejestry.
-race-upgrade-radio-control-use = Wyślij RADIO ON (albo OFF) razem z programem.
+race-upgrade-radio-control-does = Gdy jest włączone, robot trafiony Twoim laserem wykonuje w tej rundzie Twoje dalsze rejestry.
+race-upgrade-radio-control-use = Wyślij RADIO WŁĄCZ (albo WYŁĄCZ) razem z programem.
 race-upgrade-ablative-coat = Powłoka ablacyjna
-race-upgrade-ablative-coat-does = Przyjmuje uszkodzenia, które dostałby twój robot.
+race-upgrade-ablative-coat-does = Przyjmuje uszkodzenia, które dostałby Twój robot.
 race-upgrade-ablative-coat-use = { -race-passive }
 race-upgrade-circuit-breaker = Bezpiecznik
-race-upgrade-circuit-breaker-does = Twój robot sam się wyłącza, gdy jego uszkodzenia dojdą do ustawionego przez ciebie progu.
-race-upgrade-circuit-breaker-use = Wyślij BREAKER 10 (twój próg) albo BREAKER OFF.
+race-upgrade-circuit-breaker-does = Twój robot sam się wyłącza, gdy jego uszkodzenia dojdą do ustawionego przez Ciebie progu.
+race-upgrade-circuit-breaker-use = Wyślij BEZPIECZNIK 10 (Twój próg) albo BEZPIECZNIK WYŁĄCZ.
 race-upgrade-power-down-shield = Tarcza wyłączenia
-race-upgrade-power-down-shield-does = Gdy twój robot jest wyłączony, w każdym rejestrze dostaje o 1 uszkodzenie mniej z każdej strony.
+race-upgrade-power-down-shield-does = Gdy Twój robot jest wyłączony, w każdym rejestrze dostaje o 1 uszkodzenie mniej z każdej strony.
 race-upgrade-power-down-shield-use = { -race-passive }
 race-upgrade-superior-archive = Lepsze archiwum
-race-upgrade-superior-archive-does = Po zniszczeniu twój robot wraca na planszę bez uszkodzeń.
+race-upgrade-superior-archive-does = Po zniszczeniu Twój robot wraca na planszę bez uszkodzeń.
 race-upgrade-superior-archive-use = { -race-passive }
 race-upgrade-extra-memory = Dodatkowa pamięć
 race-upgrade-extra-memory-does = W każdym rozdaniu dostajesz o jedną instrukcję więcej.
 race-upgrade-extra-memory-use = { -race-passive }
 race-upgrade-flywheel = Koło zamachowe
 race-upgrade-flywheel-does = Możesz zachować jedną nieużytą instrukcję na następne rozdanie.
-race-upgrade-flywheel-use = Wyślij FLYWHEEL i instrukcję do zachowania: FLYWHEEL F2.
+race-upgrade-flywheel-use = Wyślij KOŁO i instrukcję do zachowania: KOŁO F2.
 race-upgrade-recompile = Rekompilacja
 race-upgrade-recompile-does = Możesz poprosić o nową rękę, za 2 uszkodzenia.
-race-upgrade-recompile-use = Wyślij RECOMPILE: nowa ręka przyjdzie od razu.
+race-upgrade-recompile-use = Wyślij PRZETASUJ: nowa ręka przyjdzie od razu.
 
 # Co jest nie tak z rozkazami, tak jak wyścig mówi to graczowi.
 race-no-seat = w tym wyścigu nie ma miejsca { $seat }
@@ -628,7 +630,7 @@ race-wildcards-short = użyte jokery: { $used }, a masz ich: { $held }
 race-flywheel-none = Koło zamachowe zachowuje niewykorzystaną kartę, a żadna karta { $card } nie zostaje niewykorzystana; dostępne jeszcze: { $left }
 race-pick-twice = pole startowe { $n } podano dwa razy
 race-pick-bad = „{ $word }” to nie pole startowe: napisz numery od 1 do { $starts }, najbardziej pożądane najpierw
-race-pick-none = nie podano pola startowego: napisz PICK i numery od 1 do { $starts }, najbardziej pożądane najpierw
+race-pick-none = nie podano pola startowego: napisz WYBIERAM i numery od 1 do { $starts }, najbardziej pożądane najpierw
 race-cards-none = brak
 
 # A compass direction after "na" (N E S W as passed), and one letter for a push or a belt's
@@ -648,16 +650,32 @@ race-push-dir = { $d ->
 
 # The game's name in a sentence (its kind is what players type: OPEN race).
 race-case-name = race = wyścig robotów
-race-bad-option = „{ $option }” to nie opcja: napisz słowo i ustawienie, np. GYRO OFF, PRESSOR ON, BREAKER 10 (od 1 do 21 albo OFF) lub FLYWHEEL F2
+race-bad-option = „{ $option }” to nie opcja: napisz słowo i ustawienie, np. ŻYROSKOP WYŁĄCZ, ODPYCHANIE WŁĄCZ, BEZPIECZNIK 10 (od 1 do 21 albo WYŁĄCZ) lub KOŁO F2
 
 ## Zakładanie wyścigu (OTWÓRZ, game new)
-race-setup-no-board = plansza: „{$board}” nie jest jedną z plansz robomoda; wybierz jedną z: {$boards}, albo prześlij plik planszy
+
+# Nazwy plansz robomoda po polsku: tak je pokazuje i czyta (OTWÓRZ wyścig PLANSZA trening).
+race-board-name = { $board ->
+    [training] trening
+    [race] tor
+    [gauntlet] pułapki
+    [eight] ósemka
+   *[other] { $board }
+}
+# Plansze robomoda wymienione po polsku (ich angielskie nazwy w $boards też działają).
+race-setup-no-board = plansza: „{$board}” nie jest jedną z plansz robomoda; wybierz jedną z: trening, tor, pułapki, ósemka, albo prześlij plik planszy
 race-setup-players = w wyścigu bierze udział od 2 do 8 graczy, nie { $players }
-race-setup-starts = plansza {$board} ma pól startowych: {$starts}, za mało dla graczy: {$players}
+race-setup-starts = plansza { $board } ma pól startowych: {$starts}, za mało dla graczy: {$players}
 
 ## The race's name as OPEN reads it (`OPEN race`), beside its kind
 race-names = WYŚCIG
-race-setting-board = plansza {$value}
+race-setting-board = plansza { $value ->
+    [training] trening
+    [race] tor
+    [gauntlet] pułapki
+    [eight] ósemka
+   *[other] { $value }
+}
 
 ## Zasady domowe (turns.rs): nazwa opcji w OTWÓRZ i co robi.
 race-house-lives = ŻYCIA
@@ -674,7 +692,7 @@ race-order-power-on = ANULUJ WYŁĄCZENIE
 race-house-breaker-off = WYŁĄCZONY
 race-house-extra_rounds = DOGRYWKA
 race-house-extra_rounds-about = Rundy po finiszu pierwszego robota (w zasadach 5).
-race-house-draft = WYBÓR DRAFT
+race-house-draft = WYBÓR
 race-house-draft-about = Ulepszenia, które każdy robot wybiera przed pierwszą rundą (0: bez wyboru).
 
 ## Wybór ulepszeń (zasada domowa WYBÓR): pula, rozkazy, kto co wziął
@@ -682,15 +700,15 @@ race-house-draft-about = Ulepszenia, które każdy robot wybiera przed pierwszą
 race-turn-drafting = wybór ulepszeń
 race-phase-drafting = wybór ulepszeń
 race-default-drafting = dostaniesz ulepszenia, które wybrałby gracz komputerowy (i pole startowe po wyborach pozostałych)
-race-drafting-title = Wyścig robotów na { $board } - wybór ulepszeń
+race-drafting-title = Wyścig robotów na planszy { $board } - wybór ulepszeń
 race-drafting-order = Wybór idzie w wylosowanej kolejności, tam i z powrotem; pola startowe też są losowane.
 race-draft-pool = Ulepszenia do wyboru, po { $n } dla każdego:
 race-draft-send =
-    Wyślij DRAFT i ulepszenia, które chcesz, od najbardziej pożądanego,
-    nazwą lub numerem, np. DRAFT 3, Hamulce, 5. W kolejności wyboru, tam
-    i z powrotem, każdy robot bierze pierwsze ze swojej listy, które
-    jeszcze jest. Kto nic nie wyśle, dostanie to, co wziąłby gracz
-    komputerowy.
+    Wyślij ULEPSZENIA i te, które chcesz, od najbardziej pożądanego,
+    nazwą lub numerem, np. ULEPSZENIA 3, Hamulce, 5. W kolejności
+    wyboru, tam i z powrotem, każdy robot bierze pierwsze ze swojej
+    listy, które jeszcze jest. Kto nic nie wyśle, dostanie to, co
+    wziąłby gracz komputerowy.
 race-draft-title = Wybór ulepszeń:
 race-draft-nothing = nic (pula się skończyła)
 race-draft-left = Zostało w puli:
@@ -698,7 +716,7 @@ race-echo-no-draft = (bez wyboru: wybór gracza komputerowego)
 race-draft-twice = { $name } podano dwa razy
 race-draft-not-in-pool = { $name } nie ma w puli: podaj ulepszenia z puli lub ich numery { $numbers }
 race-draft-bad = "{ $word }" to nie ulepszenie z puli: podaj ulepszenia z puli lub ich numery { $numbers }
-race-draft-none = nie podano ulepszenia: napisz DRAFT i ulepszenia z puli lub ich numery { $numbers }, najbardziej pożądane najpierw
+race-draft-none = nie podano ulepszenia: napisz ULEPSZENIA i nazwy ulepszeń z puli lub ich numery { $numbers }, najbardziej pożądane najpierw
 
 ## A board file's problems (a course sent by mail is answered with each, with its line and
 ## column)
@@ -734,3 +752,17 @@ race-course-title = Trasa { $board }
 
 ## Słowo wyścigu dla wartości ustawienia: USTAW OBRAZKI REJESTRY to USTAW OBRAZKI KROKI.
 race-option-steps = REJESTRY
+
+## Słowa rozkazów wyścigu (`WYBIERAM 3 1 4 2`, `ŻYROSKOP WŁĄCZ`), czytane w każdym języku; robomod
+## pokazuje pierwsze słowo każdej wiadomości.
+race-command-pick = WYBIERAM
+race-command-draft = ULEPSZENIA
+race-command-recompile = PRZETASUJ
+race-command-gyro = ŻYROSKOP
+race-command-pressor = ODPYCHANIE
+race-command-tractor = PRZYCIĄGANIE
+race-command-howitzer = HAUBICA
+race-command-scrambler = ZAKŁÓCACZ
+race-command-radio = RADIO
+race-command-breaker = BEZPIECZNIK
+race-command-flywheel = KOŁO

@@ -12,7 +12,7 @@ pub fn read_picks(text: &str, starts: usize, say: Say<'_>) -> Result<Vec<u8>, Or
     for w in text
         .split([' ', ',', ';', '\n'])
         .filter(|w| !w.is_empty())
-        .filter(|w| !w.eq_ignore_ascii_case("PICK"))
+        .filter(|w| super::in_english(w) != "PICK")
     {
         let n = w.trim_start_matches(['S', 's']).parse::<u8>();
         match n {

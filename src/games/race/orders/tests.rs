@@ -248,12 +248,70 @@ fn commands_build_on_what_is_on_file() {
         canonical(&o, Say::english()),
         "F2 L (registers 3-5 at random); PRESSOR OFF"
     );
-    // The notation stays; robomod's words about it are the reader's.
+    // The notation stays; robomod's words about it and the option are the reader's.
     assert_eq!(
         canonical(&o, Say::builtin("pl")),
-        "F2 L (rejestry 3-5 losowo); PRESSOR OFF"
+        "F2 L (rejestry 3-5 losowo); ODPYCHANIE WYŁĄCZ"
     );
     assert!(read("TRACTOR ON", &s, Some(&o), en()).is_err(), "not held");
+}
+
+#[test]
+fn options_and_keywords_read_in_polish_words_and_echo_in_them() {
+    use crate::games::race::upgrades::Upgrade::*;
+    let r = upgraded(
+        "r",
+        "a1",
+        Dir::N,
+        &[PressorBeam, GyroscopicStabilizer, CircuitBreaker, Flywheel],
+    );
+    let none = |_| Vec::new();
+    let s = seat(&r, &HAND, &none);
+    let pl = Say::builtin("pl");
+    // The whole line as the mail reader hands it on (its first word already in English),
+    // and the words a Polish player writes after it, in any case, without diacritics too.
+    let o = read(
+        "F L ODPYCHANIE WŁĄCZ zyroskop wylacz BEZPIECZNIK 10 KOŁO F2",
+        &s,
+        None,
+        pl,
+    )
+    .unwrap();
+    let english = read(
+        "F L PRESSOR ON GYRO OFF BREAKER 10 FLYWHEEL F2",
+        &s,
+        None,
+        en(),
+    )
+    .unwrap();
+    assert_eq!(o, english);
+    assert_eq!(
+        canonical(&o, pl),
+        "F L (rejestry 3-5 losowo); ODPYCHANIE WŁĄCZ; ŻYROSKOP WYŁĄCZ; BEZPIECZNIK 10; KOŁO F2"
+    );
+    let o = read("BEZPIECZNIK WYŁĄCZ", &s, Some(&o), pl).unwrap();
+    assert!(canonical(&o, pl).contains("BEZPIECZNIK WYŁĄCZ"), "{o:?}");
+    // An option she has no upgrade for is named in her words.
+    let e = read("przyciąganie włącz", &s, Some(&o), pl).unwrap_err();
+    assert_eq!(e.problems[0].text, "PRZYCIĄGANIE WŁĄCZ");
+    assert!(
+        e.problems[0]
+            .message
+            .starts_with("PRZYCIĄGANIE WŁĄCZ wymaga"),
+        "{:?}",
+        e.problems
+    );
+    // A switch's setting that is none is quoted as written, the switch in her words (the
+    // mail reader hands the line's first word on in English).
+    let e = read("GYRO może", &s, Some(&o), pl).unwrap_err();
+    assert_eq!(e.problems[0].text, "ŻYROSKOP może");
+    // The announcement echoes in her words, and they read back as it.
+    let o = read("POWER DOWN", &s, Some(&o), pl).unwrap();
+    assert!(canonical(&o, pl).contains("; WYŁĄCZAM SIĘ"), "{o:?}");
+    let again = read("F L; wyłączam się", &s, None, pl).unwrap();
+    assert!(again.power_down, "{again:?}");
+    let on = read("ANULUJ WYŁĄCZENIE", &s, Some(&again), pl).unwrap();
+    assert!(!on.power_down, "{on:?}");
 }
 
 #[test]

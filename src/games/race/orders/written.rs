@@ -32,7 +32,8 @@ pub(super) fn entries_text(entries: &[Entry]) -> String {
 }
 
 /// The orders in canonical form, as echoed back: `F2 L F R U; POWER DOWN; PRESSOR ON`. The
-/// notation is the same in every language; what robomod adds about it (`(register 2 at
+/// notation is the same in every language (the announcement and the options are in `say`'s
+/// words: `WYŁĄCZAM SIĘ`, `ODPYCHANIE WŁĄCZ`); what robomod adds about it (`(register 2 at
 /// random: no F2 in your hand; registers 4-5 at random)`) is in `say`'s.
 pub fn canonical(orders: &Orders, say: Say<'_>) -> String {
     if orders.resigned {
@@ -83,10 +84,17 @@ pub fn canonical(orders: &Orders, say: Say<'_>) -> String {
             }
         }
     });
+    // The announcement and the options in the reader's words (`WYŁĄCZAM SIĘ`, `ŻYROSKOP
+    // WŁĄCZ`), which read back as these.
     if orders.power_down {
-        parts.push("POWER DOWN".into());
+        parts.push(say.command_line("POWER DOWN"));
     }
-    parts.extend(orders.options.iter().map(ToString::to_string));
+    parts.extend(
+        orders
+            .options
+            .iter()
+            .map(|o| say.command_line(&o.to_string())),
+    );
     parts.join("; ")
 }
 

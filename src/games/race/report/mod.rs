@@ -66,7 +66,7 @@ pub fn title(say: Say<'_>, pos: &Position) -> String {
         say,
         "race-title",
         n = pos.round(),
-        board = pos.board().name().to_string()
+        board = crate::games::race::boards::said(say, pos.board().name())
     )
 }
 

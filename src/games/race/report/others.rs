@@ -182,7 +182,7 @@ pub fn start_report(after: &Position, events: &[Event], say: Say<'_>) -> String 
         say!(
             say,
             "race-start-title",
-            board = after.board().name().to_string()
+            board = crate::games::race::boards::said(say, after.board().name())
         )
     );
     let width = name_width(after);
@@ -230,7 +230,7 @@ pub fn picking_status(pos: &Position, order: &[u8], say: Say<'_>) -> String {
         say!(
             say,
             "race-picking-title",
-            board = pos.board().name().to_string()
+            board = crate::games::race::boards::said(say, pos.board().name())
         )
     );
     out.push_str(&board_view::render(pos.board(), &[], say));

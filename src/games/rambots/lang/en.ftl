@@ -267,3 +267,19 @@ rambots-house-red_beam = REDBEAM
 rambots-house-red_beam-about = A Red beam: DAMAGE steals a piece (001/002), SLIDE slides (000).
 rambots-house-red_beam-damage = DAMAGE
 rambots-house-red_beam-slide = SLIDE
+
+# A colour's initial in the notation, in a program and in a goal stack (1GN 3BU; 1Y 3R 2G 1B).
+rambots-initial = { $c ->
+    [red] R
+    [yellow] Y
+    [blue] B
+   *[green] G
+}
+rambots-goal-initial = { $c ->
+    [red] R
+    [yellow] Y
+    [blue] B
+   *[green] G
+}
+# HELP's example of orders, in the reader's command words and notation.
+rambots-example = PROGRAM 1GN 3BU

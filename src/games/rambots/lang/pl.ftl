@@ -150,7 +150,7 @@ rambots-picture-no-goals = brak
 rambots-kept = robot, jego elementy i cele zostają bez zmian
 rambots-resigned = robot zostaje na planszy i w każdej rundzie pasuje (bez instrukcji)
 rambots-default-setup = stos celów, który przekazujesz, zostanie wylosowany
-rambots-default-programming = twój robot pasuje: w tej rundzie bez instrukcji
+rambots-default-programming = Twój robot pasuje: w tej rundzie bez instrukcji
 
 ## Kroki raportu HTML
 
@@ -160,9 +160,9 @@ rambots-steps-legend = Niebieskie ciągłe strzałki: ruchy samego RAMbota. Ziel
 ## Błędy w rozkazach ($what: instruction albo piece)
 
 rambots-no-seat = w tej grze nie ma miejsca { $seat }
-rambots-need-one-instruction = oczekiwano dokładnie jednej instrukcji, np. 1GN
-rambots-unknown-in-program = nieznane słowo: instrukcja to ROZMIAR KOLOR KIERUNEK, np. 1GN albo 3BU
-rambots-unknown-in-goals = nieznane słowo: stos celów to cztery piramidki ROZMIAR KOLOR, po jednej w każdym kolorze, od góry, np. 1Y 3R 2G 1B
+rambots-need-one-instruction = oczekiwano dokładnie jednej instrukcji, np. 1ZE
+rambots-unknown-in-program = nieznane słowo: instrukcja to ROZMIAR KOLOR KIERUNEK, np. 1ZE albo 3CU
+rambots-unknown-in-goals = nieznane słowo: stos celów to cztery piramidki ROZMIAR KOLOR, po jednej w każdym kolorze, od góry, np. 1Ż 3C 2Z 1N
 rambots-starts-with-size = { $what ->
     [instruction] instrukcja
    *[piece] piramidka
@@ -174,45 +174,46 @@ rambots-incomplete = niepełna { $what ->
     [colour] koloru (R, Y, B albo G) po rozmiarze
    *[orientation] kierunku (N, E, S, W albo U - bieg wsteczny)
 }
-rambots-pool-lacks = w twojej puli instrukcji nie ma { $piece }; twoja pula: { $pool }
-rambots-used-twice = { $piece } użyto dwa razy, a twoja pula instrukcji ma tylko jedną
-rambots-used-more = { $piece } użyto więcej razy, niż ma twoja pula instrukcji ({ $n })
-rambots-no-instructions = brak instrukcji: napisz do pięciu, np. PROGRAM 1GN 3BU, albo PAS, żeby nic nie wykonać
+rambots-pool-lacks = w Twojej puli instrukcji nie ma { $piece }; Twoja pula: { $pool }
+rambots-used-twice = { $piece } użyto dwa razy, a Twoja pula instrukcji ma tylko jedną
+rambots-used-more = { $piece } użyto więcej razy, niż ma Twoja pula instrukcji ({ $n })
+rambots-no-instructions = brak instrukcji: napisz do pięciu, np. PROGRAM 1ZE 3CU, albo PAS, żeby nic nie wykonać
 rambots-too-long = program ma najwyżej pięć instrukcji; napisano { $n ->
     [one] { $n } instrukcję
     [few] { $n } instrukcje
    *[many] { $n } instrukcji
 }, usuń nadmiarowe
 rambots-colour-twice = stos celów ma po jednej piramidce w każdym kolorze; kolor { $colour } występuje { $n } razy
-rambots-goals-missing = stos celów to cztery piramidki, po jednej w każdym kolorze, od góry, np. 1Y 3R 2G 1B; brakuje: { $missing }
+rambots-goals-missing = stos celów to cztery piramidki, po jednej w każdym kolorze, od góry, np. 1Ż 3C 2Z 1N; brakuje: { $missing }
 
 ## Pomoc i zasady (wysyłane w całości: każdy wiersz w 72 kolumnach)
 
 rambots-help =
     RAMbots - jak pisać rozkazy
 
-    PRZYGOTOWANIE: zbuduj stos celów dla gracza po twojej lewej stronie
+    PRZYGOTOWANIE: zbuduj stos celów dla gracza po Twojej lewej stronie
     z własnej puli instrukcji: cztery piramidki, po jednej w każdym
     kolorze, pierwszy cel na górze:
-        CELE 1Y 3R 2G 1B
-    Jeśli nic nie wyślesz, stos zostanie wylosowany z twojej puli.
+        CELE 1Ż 3C 2Z 1N
+    Jeśli nic nie wyślesz, stos zostanie wylosowany z Twojej puli.
 
-    W KAŻDEJ RUNDZIE: do pięciu instrukcji z twojej puli, wykonywanych
+    W KAŻDEJ RUNDZIE: do pięciu instrukcji z Twojej puli, wykonywanych
     od lewej do prawej:
-        PROGRAM 1GN 3BU 2RE
+        PROGRAM 1ZE 3CU 2ŻS
         PAS                      (w tej rundzie nic nie wykonujesz)
     Instrukcja to ROZMIAR KOLOR KIERUNEK:
       rozmiar      1 2 3, S M L albo mały, średni, duży (też mała, małe...)
-      kolor        R Y B G albo czerwony, żółty, niebieski, zielony
+      kolor        C Ż B Z albo czerwony, żółty, niebieski, zielony
+                   (też R Y G); w stosie celów niebieski to też N
       kierunek     N E S W albo północ, wschód, południe, zachód:
                    piramidka leży, wskazując ten kierunek (obrót, potem
                    jazda w tę stronę); U, UP, ^, pionowo, góra albo
                    wstecz: piramidka stoi pionowo (bieg wsteczny: RAMbot
                    cofa się tyłem do kierunku, w który jest zwrócony)
     Wielkość liter, spacje, przecinki, myślniki, ukośniki, nowe wiersze
-    i numeracja nie mają znaczenia: 1gn, S-G-N i mała zielona północ
-    znaczą to samo co 1GN, a 1GN3BU2RE to 1GN 3BU 2RE. Słowa można pisać
-    bez polskich znaków (zolty, polnoc). robomod odsyła twój program
+    i numeracja nie mają znaczenia: 1ze, S-Z-E i mała zielona wschód
+    znaczą to samo co 1ZE, a 1ZE3CU2ŻS to 1ZE 3CU 2ŻS. Słowa można pisać
+    bez polskich znaków (zolty, polnoc). robomod odsyła Twój program
     w tej kanonicznej postaci.
 
     Promienie: niebieski popycha, żółty przyciąga, zielony stawia
@@ -234,11 +235,11 @@ rambots-rules =
       kolorze. Na planszy leżą cztery cele (małe piramidki). Na początku
       każdy gracz buduje ze swojej puli stos celów dla gracza po swojej
       lewej: cztery piramidki, po jednej w każdym kolorze
-      (CELE 1Y 3R 2G 1B).
+      (CELE 1Ż 3C 2Z 1N).
 
     RUNDA
       Każdy programuje do pięciu instrukcji z własnej puli
-      (PROGRAM 1GN 3BU 2RE). Wykonują się po jednej naraz dla wszystkich:
+      (PROGRAM 1ZE 3CU 2ŻS). Wykonują się po jednej naraz dla wszystkich:
       najpierw najmniejsza piramidka; przy remisie wygrywa kolor wyżej
       na stosie pierwszeństwa. Rozmiar instrukcji to liczba pól ruchu,
       jej kierunek to strona, w którą RAMbot najpierw się obraca
@@ -247,15 +248,15 @@ rambots-rules =
 
     TARANOWANIE I ZALICZANIE CELÓW
       Wjechanie w obiekt czubkiem to taranowanie (raz na instrukcję):
-      popychasz go, a staranowany RAMbot traci na twoją rzecz najmniejszą
+      popychasz go, a staranowany RAMbot traci na Twoją rzecz najmniejszą
       piramidkę z puli. Staranowany obiekt stojący pionowo przewraca się
-      w stronę od ciebie; jeśli jego kolor jest na szczycie twojego stosu
-      celów, cel jest zaliczony, a piramidka celu trafia do twojej puli.
+      w stronę od Ciebie; jeśli jego kolor jest na szczycie Twojego stosu
+      celów, cel jest zaliczony, a piramidka celu trafia do Twojej puli.
       Cel musi stać pionowo (zielony promień), zanim da się go zaliczyć.
 
     PROMIENIE (z czubka, po ruchu, w pierwszy obiekt na linii)
-      Niebieski go popycha, żółty przyciąga do ciebie, zielony stawia
-      pionowo, czerwony uszkadza RAMbota (traci on na twoją rzecz
+      Niebieski go popycha, żółty przyciąga do Ciebie, zielony stawia
+      pionowo, czerwony uszkadza RAMbota (traci on na Twoją rzecz
       najmniejszą piramidkę) albo, w grach z red_beam=slide, przesuwa
       obiekt w stronę środkowej linii. Promień, który dochodzi do ściany
       albo strzela prosto w górę, nic nie robi.
@@ -265,7 +266,7 @@ rambots-rules-short =
     taranując (wjeżdżając czubkiem) stojące pionowo obiekty w tym kolorze;
     wygrywa ten, kto pierwszy zaliczy ostatni cel. W każdej rundzie
     programujesz do pięciu piramidek ze swojej puli instrukcji; każda
-    porusza twoim RAMbotem, a potem wystrzeliwuje promień w swoim
+    porusza Twoim RAMbotem, a potem wystrzeliwuje promień w swoim
     kolorze. Taranując RAMbota, zabierasz piramidkę z jego puli.
     POMOC ZASADY przysyła pełne zasady.
 
@@ -324,3 +325,20 @@ rambots-house-red_beam = CZERWONY
 rambots-house-red_beam-about = Czerwony promień: OBRAŻENIA zabiera element (001/002), PRZESUNIĘCIE przesuwa (000).
 rambots-house-red_beam-damage = OBRAŻENIA
 rambots-house-red_beam-slide = PRZESUNIĘCIE
+
+# Pierwsza litera koloru w zapisie, w programie i w stosie celów (1ZE 3CU; 1Ż 3C 2Z 1N). W
+# programie N to północ, więc niebieski to tam B.
+rambots-initial = { $c ->
+    [red] C
+    [yellow] Ż
+    [blue] B
+   *[green] Z
+}
+rambots-goal-initial = { $c ->
+    [red] C
+    [yellow] Ż
+    [blue] N
+   *[green] Z
+}
+# Przykład rozkazów w POMOCY, słowami i zapisem czytelnika.
+rambots-example = PROGRAM 1ZE 3CU

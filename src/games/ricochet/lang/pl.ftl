@@ -57,7 +57,7 @@ ricochet-scored = { $who } zdobywa punkt rozwiązaniem ({ $moves }) i ma teraz {
 ricochet-no-winner = Brak poprawnego rozwiązania: w tej rundzie nikt nie zdobywa punktu.
 ricochet-optimal = Najkrótsze możliwe rozwiązanie, { $moves }:
 ricochet-optimal-too = Zwycięskie rozwiązanie też było najkrótsze możliwe.
-ricochet-no-solution = Solver dowodzi, że rozwiązania nie było.
+ricochet-no-solution = Przeszukanie wszystkich ruchów dowodzi, że rozwiązania nie było.
 ricochet-won = { $who } osiąga { $n } pkt i wygrywa grę.
 ricochet-next = Dalej:
 ricochet-legend =
@@ -67,7 +67,7 @@ ricochet-how-to-bid =
     Wyślij rozwiązanie przed terminem, w każdym ruchu literę robota
     i kierunek (N E S W), np.
       ROZWIĄZANIE yN rE
-    Możesz wysłać ponownie: liczy się twoje najkrótsze poprawne
+    Możesz wysłać ponownie: liczy się Twoje najkrótsze poprawne
     rozwiązanie, a przy równej długości to, które przyszło pierwsze.
 
 ## Co robi miejsce bez rozkazów
@@ -125,7 +125,7 @@ ricochet-help =
     zatrzymuje, ale robot, który zatrzyma się na polu celu, staje na wieży.
 
     Polecenia:
-      ROZWIĄZANIE yN rN yE yS rE twoje rozwiązanie: w każdym ruchu litera
+      ROZWIĄZANIE yN rN yE yS rE Twoje rozwiązanie: w każdym ruchu litera
                                 robota (r y g b) i kierunek (N E S W; N to
                                 w stronę rzędu 8). Separatory są dowolne:
                                 "y N, r N", "1. yN 2. rN", "żółty północ",
@@ -133,7 +133,7 @@ ricochet-help =
       STAN                      jeszcze raz plansza, cel i punkty.
 
     robomod od razu odtwarza rozwiązanie i odpowiada jego długością albo
-    ruchem, w którym zawodzi. Wysyłaj, ile chcesz: liczy się twoje
+    ruchem, w którym zawodzi. Wysyłaj, ile chcesz: liczy się Twoje
     najkrótsze poprawne rozwiązanie. W terminie najkrótsze rozwiązanie
     ze wszystkich zdobywa punkt (przy równej długości: to, które przyszło
     pierwsze), roboty zostają tam, gdzie je zostawiło, i losuje się

@@ -49,11 +49,23 @@ fn describe(g: &LobbyGame, house: Option<&dyn DynHouseRules>) -> String {
             house, &settings, say,
         ));
     }
+    let kind = kind_word(&g.kind, say);
     if shown.is_empty() {
-        g.kind.clone()
+        kind
     } else {
-        format!("{} ({})", g.kind, shown.join(", "))
+        format!("{kind} ({})", shown.join(", "))
     }
+}
+
+/// A game's kind as the reader types it in OPEN: the first of the game's names in their
+/// language (`<kind>-names`: `wyścig`), in lower case, else the kind (`rambots`).
+fn kind_word(kind: &str, say: crate::lang::Say<'_>) -> String {
+    let id = format!("{kind}-names");
+    let named = say.has(&id).then(|| say.t(&id));
+    named
+        .as_deref()
+        .and_then(|n| n.split_whitespace().next())
+        .map_or_else(|| kind.to_string(), str::to_lowercase)
 }
 
 /// When deadlines fall, in words: `22:00 Europe/London`, or the default; a time of day always
