@@ -233,14 +233,8 @@ fn a_race_opened_with_an_option_draft_is_drafted_by_mail_and_plays_on() {
     assert!(s["position"]["round"].as_u64() >= Some(3), "{s}");
 }
 
-/// A race after a race (a pick order in its settings) with the option draft: one turn asks for
-/// both, each player's one mail holds `PICK` and `DRAFT`, both resolved in the pick order.
-#[test]
-fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
-    let mut l = Lobby::new(OPEN);
-    l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
-    l.seeded();
-    // Bob (seat 2) picks first, as a previous race would have handed on.
+/// The open game's pick order as a previous race would have handed it on: Bob (seat 2) first.
+fn bob_picks_first(l: &Lobby) {
     l.site
         .db()
         .execute(
@@ -248,6 +242,16 @@ fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
             [],
         )
         .unwrap();
+}
+
+/// A race after a race (a pick order in its settings) with the option draft: one turn asks for
+/// both, each player's one mail holds `PICK` and `DRAFT`, both resolved in the pick order.
+#[test]
+fn pick_and_draft_go_in_one_mail_and_are_resolved_in_pick_order() {
+    let mut l = Lobby::new(OPEN);
+    l.send("Gm", "g0", "OPEN race SEATS 2 BOARD race DRAFT 1");
+    l.seeded();
+    bob_picks_first(&l);
     l.send("Ann", "a1", "JOIN 1");
     l.send("Bob", "b1", "JOIN 1");
     let s = state(&l);
@@ -287,13 +291,7 @@ fn pick_and_draft_in_polish_words_are_read_and_echoed_in_them() {
     let mut l = Lobby::new(OPEN);
     l.send("Gm", "g0", "OTWÓRZ wyścig MIEJSCA 2 PLANSZA tor WYBÓR 1");
     l.seeded();
-    l.site
-        .db()
-        .execute(
-            "UPDATE lobby_games SET request = json_set(request, '$.settings.picks', json('[1, 0]'))",
-            [],
-        )
-        .unwrap();
+    bob_picks_first(&l);
     l.send("Ann", "a1", "DOŁĄCZ 1");
     l.send("Bob", "b1", "DOŁĄCZ 1");
     let s = state(&l);

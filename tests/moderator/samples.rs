@@ -123,7 +123,11 @@ fn every_mail_kind_fits_72_columns_in_both_languages() {
                     .render_in(lang, &name, ctx.clone())
                     .unwrap_or_else(|e| panic!("{name} in {lang}: {e:#}"));
                 checked += 1;
-                for line in text.lines().filter(|l| l.chars().count() > 72) {
+                // A link alone on its line (the composer's) is never cut: it would not open.
+                let wide_lines = text
+                    .lines()
+                    .filter(|l| l.chars().count() > 72 && !l.trim_start().starts_with("<http"));
+                for line in wide_lines {
                     wide.push(format!("{lang} {name} ({}): {line:?}", path.display()));
                 }
             }

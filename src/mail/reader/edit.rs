@@ -233,10 +233,12 @@ pub(super) fn retract(toks: &[Token], phrases: &Phrases) -> bool {
 
 /// The edit a clause holds, as the command the mail reader makes whole ([`apply`]).
 pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
-    let (edit, text, by) = if let Some((slot, text)) = put(clause, toks, phrases) {
-        (Edit::Put(slot), text, "an edit: a register named")
-    } else if let Some((edit, text)) = swap(clause, toks, phrases) {
+    // Two places exchanged before one changed: a verb may be both (`zamień dwa pierwsze`,
+    // `zamień pierwszą na F2`), and an exchange names two.
+    let (edit, text, by) = if let Some((edit, text)) = swap(clause, toks, phrases) {
         (edit, text, "an edit: two registers exchanged")
+    } else if let Some((slot, text)) = put(clause, toks, phrases) {
+        (Edit::Put(slot), text, "an edit: a register named")
     } else if retract(toks, phrases) {
         (Edit::Retract, String::new(), "an edit: taken back")
     } else {

@@ -107,4 +107,8 @@ notice-seat-ejected =
         [yes] {" "}Miejsce zaproponowano pierwszej osobie z listy rezerwowej.
        *[no] {""}
     }
-welcome-master = Mistrzem tej gry jest {$names}: napisz MODERATOR: i swoje słowa, by do niego dotrzeć.
+welcome-master = Mistrzem tej gry jest {$names}: napisz MODERATOR: i swoje słowa, by { GENDER($names) ->
+    [f] do niej dotrzeć
+    [m] do niego dotrzeć
+   *[other] dotrzeć do mistrza gry
+}.

@@ -205,3 +205,27 @@ fn a_retract_takes_back_the_order_before_it_or_is_quoted_back() {
     apply(&mut c, p());
     assert!(matches!(c[0], PlayerCommand::Unknown { .. }));
 }
+
+#[test]
+fn a_verb_of_both_exchanges_two_places_or_changes_one() {
+    let read_of = |clause: &str| match read(clause, &tokens(clause), p()) {
+        Some(PlayerCommand::Said {
+            bare: Bare::Amend(edit),
+            read_as,
+            ..
+        }) => Some((edit, *read_as)),
+        _ => None,
+    };
+    // `zamień` is to exchange and to replace: two places named exchange them.
+    assert_eq!(
+        read_of("zamień dwa pierwsze").map(|(e, _)| e),
+        Some(Edit::Swap(Slot::Nth(1), Slot::Nth(2)))
+    );
+    assert_eq!(
+        read_of("zamień pierwszą na F2"),
+        Some((
+            Edit::Put(Slot::Nth(1)),
+            PlayerCommand::Unmarked { text: "F2".into() }
+        ))
+    );
+}
