@@ -99,6 +99,7 @@ pub const NAMES: &[&str] = &[
     "join_tournament",
     "join",
     "open",
+    "join_here",
     "absent_cancel",
     "absent",
     "also_off",

@@ -405,7 +405,11 @@ fn register_label(item: &str) -> Option<(usize, &str)> {
 /// (`b`, `AM`): one word of one or two letters, the last of her lines. `R` alone there is a
 /// signature too: a program goes on across a blank line only with more than that.
 fn signature(item: &str, after: &[&str]) -> bool {
-    let word = item.trim().trim_start_matches(['-', '~']).trim();
+    let word = item
+        .trim()
+        .trim_start_matches(['-', '~'])
+        .trim_end_matches('.');
+    let word = word.trim();
     (1..=2).contains(&word.chars().count())
         && word.chars().all(char::is_alphabetic)
         && after.iter().all(|l| l.trim().is_empty())

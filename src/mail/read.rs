@@ -295,7 +295,7 @@ fn settle(commands: &mut Vec<PlayerCommand>, unread: usize) {
     // Every piece of instructions in her text is one program, read by the game once.
     super::reader::one_program(commands);
     // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS,
-    // RATINGS, the tournaments).
+    // RATINGS, the tournaments, a seat asked for twice in one line).
     let mut seen = Vec::new();
     commands.retain(|c| {
         let c = c.inner();
@@ -309,6 +309,7 @@ fn settle(commands: &mut Vec<PlayerCommand>, unread: usize) {
                 | PlayerCommand::Lobby {
                     lobby: crate::inbound::LobbyCommand::List { .. }
                         | crate::inbound::LobbyCommand::Ratings { .. }
+                        | crate::inbound::LobbyCommand::Join { .. }
                         | crate::inbound::LobbyCommand::Tournament {
                             what: crate::inbound::Tournament::Show { .. }
                         }

@@ -209,6 +209,10 @@ fn an_initial_under_the_list_after_a_blank_line_is_her_signature() {
         vec![unmarked("F2, L R U")]
     );
     assert_eq!(
+        commands_from_lines(["1. F2", "2. R", "", "B."]),
+        vec![unmarked("F2 R")]
+    );
+    assert_eq!(
         commands_from_lines(["F2, L", "b"]),
         vec![unmarked("F2, L b")]
     );

@@ -68,6 +68,8 @@ const INTENTS: &[&str] = &[
     "also_off",
     "also",
     "join",
+    // A seat asked for with the game named elsewhere in the line: `(game 12) ... count me in`.
+    "join_here",
     // Before watching: `stop watching game 12`.
     "observe_off",
     "observe",

@@ -65,6 +65,22 @@ fn strangers_join_in_words_with_the_name_they_give() {
         inner("Chętnie dołączę do gry 1, mówcie mi Zocha."),
         vec![join(1, Some("Zocha"))]
     );
+    // Asked twice in one line (`love to play`, `put me down as`): the mail answers it once.
+    let seats: Vec<_> = inner(
+        "Hi! I saw there's a race starting (game 7). I'd love to play - you can put me down \
+         as Pixel. Thanks!",
+    )
+    .into_iter()
+    .filter(|c| matches!(c, PlayerCommand::Lobby { .. }))
+    .collect();
+    assert!(!seats.is_empty() && seats.iter().all(|c| *c == join(7, Some("Pixel"))));
+    // No game named, or two: no seat taken.
+    assert!(inner("I'd love to play some day").is_empty());
+    assert!(
+        !inner("I would love to play! Either game 3 or game 4 suits me.")
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Lobby { .. }))
+    );
     assert_eq!(
         inner("I'd love to join game 2, I go by Rusty"),
         vec![join(2, Some("Rusty"))]

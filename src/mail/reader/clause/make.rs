@@ -92,6 +92,14 @@ impl Clause<'_> {
                     name: given_name(self.line, self.phrases),
                 })
             }),
+            "join_here" => game_named(self.line).and_then(|game| {
+                lobby(LobbyCommand::Join {
+                    game,
+                    standby: false,
+                    word: None,
+                    name: given_name(self.line, self.phrases),
+                })
+            }),
             "join_tournament" => f.m.game.and_then(|id| {
                 lobby(LobbyCommand::Tournament {
                     what: Tournament::Join { id, name: None },
@@ -231,6 +239,27 @@ pub(super) fn address(line: &str) -> Option<String> {
         .collect();
     match found.as_slice() {
         [one] => Some(one.to_string()),
+        _ => None,
+    }
+}
+
+/// The one game `line` names (`game 12`, `gra 12`, `grze nr 12`, `#12`, `g12`), if it
+/// names exactly one: a number after a word for a game, or written as a game's.
+pub(super) fn game_named(line: &str) -> Option<i64> {
+    let toks = tokens(line);
+    let game_word =
+        |t: &Token| ["game", "gra", "gry", "grze", "grę", "gre", "nr"].contains(&t.norm.as_str());
+    let mut found: Vec<i64> = Vec::new();
+    for (k, t) in toks.iter().enumerate() {
+        let plain = t.norm.bytes().all(|b| b.is_ascii_digit());
+        let named = !plain || k.checked_sub(1).is_some_and(|b| game_word(&toks[b]));
+        if let Some(n) = crate::phrases::game_number(&t.norm).filter(|_| named) {
+            found.push(n);
+        }
+    }
+    found.dedup();
+    match found.as_slice() {
+        [one] => Some(*one),
         _ => None,
     }
 }
