@@ -295,26 +295,35 @@ fn settle(commands: &mut Vec<PlayerCommand>, unread: usize) {
     // Every piece of instructions in her text is one program, read by the game once.
     super::reader::one_program(commands);
     // HELP in the subject and the body is one question: answered once (so STATUS, ORDERS,
-    // RATINGS, the tournaments, a seat asked for twice in one line).
+    // RATINGS, the tournaments).
     let mut seen = Vec::new();
     commands.retain(|c| {
+        // A seat asked for twice in words (`I'd love to play - put me down as Pixel`) is one
+        // request; `JOIN 1` written twice is answered twice, as written.
+        let in_words = matches!(c, PlayerCommand::Said { .. });
         let c = c.inner();
-        let once = matches!(
+        let join = matches!(
             c,
-            PlayerCommand::Help
-                | PlayerCommand::HelpRules
-                | PlayerCommand::Status
-                | PlayerCommand::Summary
-                | PlayerCommand::ShowOrders
-                | PlayerCommand::Lobby {
-                    lobby: crate::inbound::LobbyCommand::List { .. }
-                        | crate::inbound::LobbyCommand::Ratings { .. }
-                        | crate::inbound::LobbyCommand::Join { .. }
-                        | crate::inbound::LobbyCommand::Tournament {
-                            what: crate::inbound::Tournament::Show { .. }
-                        }
-                }
+            PlayerCommand::Lobby {
+                lobby: crate::inbound::LobbyCommand::Join { .. }
+            }
         );
+        let once = (join && in_words)
+            || matches!(
+                c,
+                PlayerCommand::Help
+                    | PlayerCommand::HelpRules
+                    | PlayerCommand::Status
+                    | PlayerCommand::Summary
+                    | PlayerCommand::ShowOrders
+                    | PlayerCommand::Lobby {
+                        lobby: crate::inbound::LobbyCommand::List { .. }
+                            | crate::inbound::LobbyCommand::Ratings { .. }
+                            | crate::inbound::LobbyCommand::Tournament {
+                                what: crate::inbound::Tournament::Show { .. }
+                            }
+                    }
+            );
         if !once {
             return true;
         }

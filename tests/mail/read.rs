@@ -339,3 +339,35 @@ I'd rather not power down, though.\r\n",
         ]
     );
 }
+
+/// A stranger asks for one seat twice in one line of words (`I'd love to play - put me down
+/// as Pixel`): the mail holds one JOIN; `JOIN 1` written twice in the grammar stays twice.
+#[test]
+fn a_seat_asked_for_twice_in_words_is_one_request() {
+    let mail = |body: &str| {
+        format!(
+            "From: Mia <mia@example.org>\r\nTo: robomod@example.test\r\nSubject: hello\r\n\
+             Message-ID: <j1@example.org>\r\n\r\n{body}\r\n"
+        )
+        .into_bytes()
+    };
+    let joins = |body: &str| {
+        read_mail(&mail(body), &identity())
+            .commands
+            .iter()
+            .filter(|c| {
+                matches!(
+                    c.inner(),
+                    PlayerCommand::Lobby {
+                        lobby: robomod::inbound::LobbyCommand::Join { .. }
+                    }
+                )
+            })
+            .count()
+    };
+    assert_eq!(
+        joins("Hi! There's a race starting (game 7). I'd love to play - put me down as Pixel."),
+        1
+    );
+    assert_eq!(joins("JOIN 1\nJOIN 1"), 2);
+}
