@@ -343,7 +343,7 @@ pub fn read(
         }
         orders.program = Some(entries);
     }
-    check_against_hand(&orders, seat, &mut problems, say);
+    held::check_against_hand(&orders, seat, &mut problems, say);
     let hand = orders.hand.as_deref().unwrap_or(seat.dealt);
     orders.unheld = held::pay(orders.program.as_deref().unwrap_or(&[]), hand).unheld;
     OrdersError::unless_any(problems, orders)
@@ -427,86 +427,6 @@ fn read_program(text: &str, problems: &mut Vec<OrderProblem>, say: Say<'_>) -> V
         })),
     }
     entries
-}
-
-/// The program against the upgrades, the wildcards and the locks; a Flywheel against the cards
-/// the program leaves. (A card the hand does not hold is no problem: see [`held`].)
-fn check_against_hand(
-    orders: &Orders,
-    seat: &Seat<'_>,
-    problems: &mut Vec<OrderProblem>,
-    say: Say<'_>,
-) {
-    let robot = seat.robot;
-    let hand = orders.hand.as_deref().unwrap_or(seat.dealt);
-    let program = orders.program.as_deref().unwrap_or(&[]);
-    let unlocked = orders.unlocked as usize;
-    if program.len() > unlocked {
-        problems.push(OrderProblem {
-            text: entries_text(program),
-            message: say!(say, "race-too-many", n = program.len(), unlocked = unlocked),
-        });
-    }
-    let mut wild = 0;
-    for e in program {
-        if e.wild {
-            wild += 1;
-            if !matches!(e.instr, Instr::Card(_)) {
-                problems.push(OrderProblem {
-                    text: e.to_string(),
-                    message: say.t("race-wildcard-basic"),
-                });
-            }
-            continue;
-        }
-        if let Some(u) = e.instr.needs().filter(|&u| !robot.has(u)) {
-            problems.push(OrderProblem {
-                text: e.to_string(),
-                message: say!(
-                    say,
-                    "race-needs-upgrade",
-                    what = e.instr.to_string(),
-                    upgrade = super::report::words::upgrade(say, u)
-                ),
-            });
-        }
-    }
-    if wild > seat.wildcards {
-        problems.push(OrderProblem {
-            text: entries_text(program),
-            message: say!(
-                say,
-                "race-wildcards-short",
-                used = i64::from(wild),
-                held = i64::from(seat.wildcards)
-            ),
-        });
-    }
-    let left = held::pay(program, hand).spare;
-    for o in &orders.options {
-        if let RoundOption::Flywheel(c) = o
-            && !left.contains(c)
-        {
-            problems.push(OrderProblem {
-                text: o.to_string(),
-                message: say!(
-                    say,
-                    "race-flywheel-none",
-                    card = c.to_string(),
-                    left = cards_left(&left, say)
-                ),
-            });
-        }
-    }
-}
-
-/// The cards still in a hand, for a problem's message: `F F2 L R`, or the reader's `none`.
-fn cards_left(cards: &[Card], say: Say<'_>) -> String {
-    if cards.is_empty() {
-        say.t("race-cards-none")
-    } else {
-        cards_text(cards)
-    }
 }
 
 #[cfg(test)]

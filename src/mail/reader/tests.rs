@@ -263,51 +263,6 @@ fn corrections_read_what_follows_them() {
 }
 
 #[test]
-fn press_in_words_names_the_seat_and_keeps_her_text() {
-    let press = |to: &str, text: &str| PlayerCommand::Press {
-        to: vec![to.into()],
-        anonymous: false,
-        text: text.into(),
-    };
-    assert_eq!(
-        inner("tell Bob good luck!"),
-        vec![press("Bob", "good luck!")]
-    );
-    assert_eq!(
-        inner("message for Bob: watch out for the pit ;)"),
-        vec![press("Bob", "watch out for the pit ;)")]
-    );
-    assert_eq!(
-        inner("Can you pass this on to Bob: truce?"),
-        vec![press("Bob", "truce?")]
-    );
-    assert_eq!(
-        inner("przekaż Bobowi, że nie będę go blokować"),
-        vec![press("Bobowi", "nie będę go blokować")]
-    );
-    // Addressed with a colon and no verb, in both languages; without the colon, no press.
-    assert_eq!(
-        inner("And to Bob: nice try blocking me"),
-        vec![press("Bob", "nice try blocking me")]
-    );
-    assert!(inner("to be honest I like this board").is_empty());
-    assert!(
-        !inner("To start: F2, L, F")
-            .iter()
-            .any(|c| matches!(c, PlayerCommand::Press { .. }))
-    );
-    assert_eq!(
-        inner("Pozdrów ode mnie Boba, dobra gra"),
-        vec![press("Boba", "dobra gra")]
-    );
-    assert!(
-        !inner("Pozdrów ode mnie Boba")
-            .iter()
-            .any(|c| matches!(c, PlayerCommand::Press { .. }))
-    );
-}
-
-#[test]
 fn letters_to_the_moderator_chatter_and_questions() {
     for line in [
         "Question for the moderator: will the deadline move for Easter?",

@@ -1,10 +1,16 @@
 //! Which registers of a program the hand pays for (ruling 6: the hand as a multiset, taken in
 //! register order; upgrade forms use their cards; a wildcard's entry uses none). An entry
 //! naming a card the hand does not hold (any more) is no refusal: its register is filled at
-//! random at the deadline from the cards no entry uses, and the echo names it.
+//! random at the deadline from the cards no entry uses, and the echo names it. And what the
+//! hand and the robot do refuse: more entries than unlocked registers, a form without its
+//! upgrade, wildcards not held, a Flywheel card the program leaves none of.
 
-use super::Entry;
-use crate::games::race::cards::Card;
+use super::{Entry, Orders, Seat, cards_text, entries_text};
+use crate::games::OrderProblem;
+use crate::games::race::cards::{Card, Instr};
+use crate::games::race::upgrades::RoundOption;
+use crate::lang::Say;
+use crate::say;
 use serde::{Deserialize, Serialize};
 
 /// A register whose entry the hand cannot pay for: filled at random at the deadline.
@@ -70,5 +76,85 @@ pub fn pay(program: &[Entry], hand: &[Card]) -> Paid {
         runs,
         spare,
         unheld,
+    }
+}
+
+/// The program against the upgrades, the wildcards and the locks; a Flywheel against the cards
+/// the program leaves. (A card the hand does not hold is no problem: see [`held`].)
+pub(super) fn check_against_hand(
+    orders: &Orders,
+    seat: &Seat<'_>,
+    problems: &mut Vec<OrderProblem>,
+    say: Say<'_>,
+) {
+    let robot = seat.robot;
+    let hand = orders.hand.as_deref().unwrap_or(seat.dealt);
+    let program = orders.program.as_deref().unwrap_or(&[]);
+    let unlocked = orders.unlocked as usize;
+    if program.len() > unlocked {
+        problems.push(OrderProblem {
+            text: entries_text(program),
+            message: say!(say, "race-too-many", n = program.len(), unlocked = unlocked),
+        });
+    }
+    let mut wild = 0;
+    for e in program {
+        if e.wild {
+            wild += 1;
+            if !matches!(e.instr, Instr::Card(_)) {
+                problems.push(OrderProblem {
+                    text: e.to_string(),
+                    message: say.t("race-wildcard-basic"),
+                });
+            }
+            continue;
+        }
+        if let Some(u) = e.instr.needs().filter(|&u| !robot.has(u)) {
+            problems.push(OrderProblem {
+                text: e.to_string(),
+                message: say!(
+                    say,
+                    "race-needs-upgrade",
+                    what = e.instr.to_string(),
+                    upgrade = crate::games::race::report::words::upgrade(say, u)
+                ),
+            });
+        }
+    }
+    if wild > seat.wildcards {
+        problems.push(OrderProblem {
+            text: entries_text(program),
+            message: say!(
+                say,
+                "race-wildcards-short",
+                used = i64::from(wild),
+                held = i64::from(seat.wildcards)
+            ),
+        });
+    }
+    let left = pay(program, hand).spare;
+    for o in &orders.options {
+        if let RoundOption::Flywheel(c) = o
+            && !left.contains(c)
+        {
+            problems.push(OrderProblem {
+                text: o.to_string(),
+                message: say!(
+                    say,
+                    "race-flywheel-none",
+                    card = c.to_string(),
+                    left = cards_left(&left, say)
+                ),
+            });
+        }
+    }
+}
+
+/// The cards still in a hand, for a problem's message: `F F2 L R`, or the reader's `none`.
+fn cards_left(cards: &[Card], say: Say<'_>) -> String {
+    if cards.is_empty() {
+        say.t("race-cards-none")
+    } else {
+        cards_text(cards)
     }
 }
