@@ -49,6 +49,7 @@ pub const NAMES: &[&str] = &[
     "hers",
     "number",
     "seats_word",
+    "game_word",
     "count_2",
     "count_3",
     "count_4",

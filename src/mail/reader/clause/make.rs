@@ -92,7 +92,7 @@ impl Clause<'_> {
                     name: given_name(self.line, self.phrases),
                 })
             }),
-            "join_here" => game_named(self.line).and_then(|game| {
+            "join_here" => game_named(self.line, self.phrases).and_then(|game| {
                 lobby(LobbyCommand::Join {
                     game,
                     standby: false,
@@ -244,11 +244,11 @@ pub(super) fn address(line: &str) -> Option<String> {
 }
 
 /// The one game `line` names (`game 12`, `gra 12`, `grze nr 12`, `#12`, `g12`), if it
-/// names exactly one: a number after a word for a game, or written as a game's.
-pub(super) fn game_named(line: &str) -> Option<i64> {
+/// names exactly one: a number after a word for a game (`[words] game_word`), or written as
+/// a game's.
+pub(super) fn game_named(line: &str, phrases: &Phrases) -> Option<i64> {
     let toks = tokens(line);
-    let game_word =
-        |t: &Token| ["game", "gra", "gry", "grze", "grę", "gre", "nr"].contains(&t.norm.as_str());
+    let game_word = |t: &Token| phrases.is_word("game_word", &t.norm);
     let mut found: Vec<i64> = Vec::new();
     for (k, t) in toks.iter().enumerate() {
         let plain = t.norm.bytes().all(|b| b.is_ascii_digit());
