@@ -209,8 +209,9 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     out
 }
 
-/// A seat asked for with no name (`I'd like to join game 3, please.`) takes the name she gives
-/// anywhere in the line (`Call me Rusty.`), as the one asked for in words does.
+/// A seat asked for with no name, in words or in the grammar (`I'd like to join game 3,
+/// please.`), takes the name she gives anywhere in the line (`Call me Rusty.`): the one place
+/// a joining line's name is found.
 fn named_anywhere(out: &mut [PlayerCommand], line: &str, phrases: &Phrases) {
     for c in out.iter_mut() {
         let lobby = match c {

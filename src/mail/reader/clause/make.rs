@@ -1,5 +1,6 @@
 //! Step 5's commands: what each intent, found and weighed, makes. Most are one command; an
-//! amendment and press take the whole clause; joining looks for the name given in the line.
+//! amendment and press take the whole clause; the name given when joining is the line's,
+//! found once it is read (`reader::named_anywhere`).
 
 use super::{Clause, Found, Step};
 use crate::inbound::{Bare, Edit, LobbyCommand, PlayerCommand, Rounds, Slot, Tournament};
@@ -89,7 +90,8 @@ impl Clause<'_> {
                     game,
                     standby: false,
                     word: None,
-                    name: given_name(self.line, self.phrases),
+                    // The name given anywhere in the line: `reader::named_anywhere`.
+                    name: None,
                 })
             }),
             "join_here" => game_named(self.line, self.phrases).and_then(|game| {
@@ -97,7 +99,8 @@ impl Clause<'_> {
                     game,
                     standby: false,
                     word: None,
-                    name: given_name(self.line, self.phrases),
+                    // The name given anywhere in the line: `reader::named_anywhere`.
+                    name: None,
                 })
             }),
             "join_tournament" => f.m.game.and_then(|id| {
