@@ -70,6 +70,7 @@ pub const NAMES: &[&str] = &[
     "swap",
     "pair",
     "retract",
+    "hold",
     // [intents]
     "to_moderator",
     "press",

@@ -34,6 +34,9 @@ pub enum Edit {
     SwapCards,
     /// The order given just before is taken back (the game's `[undo]`).
     Retract,
+    /// She is not done with the orders just written (`wait, let me check it first`): they
+    /// are not applied, and her answer says they are noted as undecided.
+    Hold,
 }
 
 /// A register named in words: the n-th (from 1), the last, the one before it, the middle one.

@@ -131,7 +131,7 @@ pub fn read_mail(raw: &[u8], identity: &MailIdentity) -> InboundMail {
         .chain(std::iter::once(stripped.as_ref()))
         .collect();
     let written_in = super::written_in::written_in(&own).map(str::to_string);
-    super::reader::amend(&mut reading.commands);
+    super::reader::amend(&mut reading);
     match press_answered(&msg, subject) {
         Some(press) => relay_reply(&mut commands, reading, &lines, press),
         None => sort_own_words(&mut commands, reading, &lines),

@@ -154,6 +154,9 @@ fn clauses<'a>(sentence: &'a str, phrases: &Phrases) -> Vec<&'a str> {
 pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     let phrases = Phrases::builtin();
     let body = strip_list_marker(line.trim());
+    if let Some(held) = edit::held_line(body, phrases) {
+        return vec![held];
+    }
     let mut out: Vec<PlayerCommand> = Vec::new();
     // A run of instructions that filled its sentence: the next such sentence joins it.
     let mut whole_run: Option<usize> = None;
@@ -234,8 +237,21 @@ fn named_anywhere(out: &mut [PlayerCommand], line: &str, phrases: &Phrases) {
 /// The edits in words in `commands` (`the last one should be F3`, `swap the L and the R`,
 /// `on second thought, don't`) made whole against what was sent before them in the same mail
 /// (see `edit.rs`); one with nothing to edit is quoted back as not read.
-pub(super) fn amend(commands: &mut [PlayerCommand]) {
-    edit::apply(commands, Phrases::builtin());
+/// Orders a hold keeps back (`wait, let me check it first`) are taken out; their lines
+/// belong to the hold, which says them back as undecided.
+pub(super) fn amend(reading: &mut super::blocks::Reading) {
+    let held = edit::apply(&mut reading.commands, Phrases::builtin());
+    for (k, hold) in held.into_iter().rev() {
+        reading.commands.remove(k);
+        for owner in reading.owner.iter_mut().flatten() {
+            if *owner == k {
+                *owner = hold;
+            }
+            if *owner > k {
+                *owner -= 1;
+            }
+        }
+    }
 }
 
 /// Whether `line` holds more than one sentence or clause: then each is read on its own.

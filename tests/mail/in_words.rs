@@ -333,3 +333,26 @@ fn a_card_not_held_keeps_the_round_from_running_early() {
     assert!(!answer.contains("left to chance"), "{answer}");
     assert_eq!(round(&t), 2, "her hand's own program: the round ran");
 }
+
+/// A program written, then held back on the next line (`wait, let me check it first`): not
+/// applied, said back as undecided with the line to send when she is sure; the round waits.
+#[test]
+fn a_program_held_back_on_the_next_line_is_not_applied() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "h1",
+        "PROGRAM F3 L F R U\nOh wait, let me double-check that first.",
+    );
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
+    assert!(answer.contains("PROGRAM F3 L F R U"), "{answer}");
+    insta::assert_snapshot!("in_words_en_held_back", answer);
+    let mut t = race("pl");
+    let answer = ann_writes(
+        &mut t,
+        "h2",
+        "naprzód 3, w lewo, naprzód 1, w prawo, zawróć\nA nie, czekaj, jeszcze to sprawdzę.",
+    );
+    assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
+    insta::assert_snapshot!("in_words_pl_held_back", answer);
+}

@@ -6,10 +6,12 @@
 //!   `swap the first two`, `zamień 2 i 4`) or two instructions written (`swap the L and the
 //!   R`);
 //! - **retract**: after a correction, a word that takes back what was just said (`on second
-//!   thought, don't`, `a jednak nie`).
+//!   thought, don't`, `a jednak nie`);
+//! - **hold**: words saying she is not done with the orders just written (`wait, let me
+//!   check it first`, `czekaj, jeszcze to sprawdzę`): they are not applied.
 //!
 //! The registers, verbs and words are the phrasebooks' (`[words] register_1` ...
-//! `register_middle`, `edit`, `swap`, `pair`, `retract`). What an edit does is made whole against the
+//! `register_middle`, `edit`, `swap`, `pair`, `retract`, `hold`). What an edit does is made whole against the
 //! program (or order) before it by [`apply`]: a program that does not part into registers one
 //! word each, a register it does not have, an instruction it holds not once: the edit is
 //! quoted back as not read, and nothing is guessed.
@@ -231,6 +233,12 @@ pub(super) fn retract(toks: &[Token], phrases: &Phrases) -> bool {
     n > 0 && n == rest.len() && (corrected || n >= 2)
 }
 
+/// Rule **hold**: a phrasing of `hold` anywhere in her line (`A nie, czekaj, jeszcze to
+/// sprawdzę.`): the orders before are not to be applied yet.
+fn hold(toks: &[Token], phrases: &Phrases) -> bool {
+    phrases.find("hold", toks).is_some()
+}
+
 /// The edit a clause holds, as the command the mail reader makes whole ([`apply`]).
 pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<PlayerCommand> {
     // Two places exchanged before one changed: a verb may be both (`zamień dwa pierwsze`,
@@ -249,6 +257,26 @@ pub(super) fn read(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<Pl
         read_as: Box::new(PlayerCommand::Unmarked { text }),
         by: by.to_string(),
         bare: Bare::Amend(edit),
+    })
+}
+
+/// A line that holds back the orders before it as a whole (`Oh wait, let me double-check
+/// that first.`), read before it is cut into clauses: its `wait` is no WAIT of hers. A line
+/// with a sign of instructions in it (`let me think: F2 L F R U`) is read as ever.
+pub(super) fn held_line(line: &str, phrases: &Phrases) -> Option<PlayerCommand> {
+    let toks = crate::phrases::tokens(line);
+    // `first` in `check that first` is no register.
+    let register = |t: &Token| SLOTS.iter().any(|(list, _)| phrases.is_word(list, &t.norm));
+    let signs = toks
+        .iter()
+        .any(|t| strong(t, &line[t.start..t.end]) && !register(t));
+    (!signs && hold(&toks, phrases)).then(|| PlayerCommand::Said {
+        line: line.to_string(),
+        read_as: Box::new(PlayerCommand::Unmarked {
+            text: String::new(),
+        }),
+        by: "an edit: held back".to_string(),
+        bare: Bare::Amend(Edit::Hold),
     })
 }
 
@@ -324,7 +352,7 @@ pub(super) fn edited(program: &str, edit: Edit, text: &str, phrases: &Phrases) -
             let (i, j) = (at(a)?, at(b)?);
             cards.swap(i, j);
         }
-        Edit::Retract => return None,
+        Edit::Retract | Edit::Hold => return None,
     }
     Some(cards.join(join))
 }
@@ -340,21 +368,39 @@ fn undoable(c: &PlayerCommand, phrases: &Phrases) -> Option<String> {
 }
 
 /// The edits in `commands` made whole (see the module doc): each against the program or order
-/// before it in the same mail; one that cannot be made is quoted back as not read.
-pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) {
-    let mut last: Option<String> = None;
+/// before it in the same mail; one that cannot be made is quoted back as not read. Returns the
+/// commands a **hold** keeps from being applied, each with the hold's: the hold itself says
+/// them back as undecided.
+pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) -> Vec<(usize, usize)> {
+    let mut last: Option<(usize, String)> = None;
     let mut undo: Option<String> = None;
-    for c in commands.iter_mut() {
+    let mut held = Vec::new();
+    for i in 0..commands.len() {
         if let PlayerCommand::Said {
             line,
             read_as,
             bare: Bare::Amend(edit),
             by,
-        } = c
+        } = &commands[i]
         {
             let PlayerCommand::Unmarked { text } = read_as.as_ref() else {
                 continue;
             };
+            if *edit == Edit::Hold {
+                commands[i] = match last.take() {
+                    Some((k, _)) => {
+                        held.push((k, i));
+                        PlayerCommand::Remark {
+                            line: line.clone(),
+                            meant: commands[k].inner().quoted(),
+                            undecided: true,
+                        }
+                    }
+                    // Nothing written before to hold: words about something else.
+                    None => PlayerCommand::Chatter { line: line.clone() },
+                };
+                continue;
+            }
             let made = match edit {
                 Edit::Retract => undo.take().map(|o| {
                     let (keyword, text) = o.split_once(' ').unwrap_or((&o, ""));
@@ -364,34 +410,19 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) {
                     }
                 }),
                 _ => last
-                    .as_deref()
-                    .and_then(|p| edited(p, *edit, text, phrases))
+                    .as_ref()
+                    .and_then(|(_, p)| edited(p, *edit, text, phrases))
                     .map(|text| PlayerCommand::Unmarked { text }),
             };
-            *c = match made {
-                Some(cmd) => {
-                    if let PlayerCommand::Unmarked { text } = &cmd {
-                        last = Some(text.clone());
-                    }
-                    let bare = match cmd {
-                        PlayerCommand::Unmarked { .. } => Bare::SecondThought,
-                        _ => Bare::Sentence,
-                    };
-                    PlayerCommand::Said {
-                        line: line.clone(),
-                        read_as: Box::new(cmd),
-                        by: by.clone(),
-                        bare,
-                    }
-                }
-                None => PlayerCommand::Unknown {
-                    line: line.clone(),
-                    meant: None,
-                    wrong: None,
-                },
-            };
+            commands[i] = made_whole(made, line, by);
+            if let PlayerCommand::Said { read_as, .. } = &commands[i]
+                && let PlayerCommand::Unmarked { text } = read_as.as_ref()
+            {
+                last = Some((i, text.clone()));
+            }
             continue;
         }
+        let c = &commands[i];
         if let Some(o) = undoable(c, phrases) {
             undo = Some(o);
         }
@@ -401,11 +432,36 @@ pub(super) fn apply(commands: &mut [PlayerCommand], phrases: &Phrases) {
                     && !words().is_alone(keyword)
                     && undoable(c, phrases).is_none() =>
             {
-                last = Some(text.clone());
+                last = Some((i, text.clone()));
             }
-            PlayerCommand::Unmarked { text } => last = Some(text.clone()),
+            PlayerCommand::Unmarked { text } => last = Some((i, text.clone())),
             _ => {}
         }
+    }
+    held
+}
+
+/// An edit's line (`line`, read `by` a phrasing) as what it made (`made`): said as read, or
+/// quoted back as not read when it could not be made.
+fn made_whole(made: Option<PlayerCommand>, line: &str, by: &str) -> PlayerCommand {
+    match made {
+        Some(cmd) => {
+            let bare = match cmd {
+                PlayerCommand::Unmarked { .. } => Bare::SecondThought,
+                _ => Bare::Sentence,
+            };
+            PlayerCommand::Said {
+                line: line.to_string(),
+                read_as: Box::new(cmd),
+                by: by.to_string(),
+                bare,
+            }
+        }
+        None => PlayerCommand::Unknown {
+            line: line.to_string(),
+            meant: None,
+            wrong: None,
+        },
     }
 }
 

@@ -43,8 +43,12 @@ answer-letter-sent = Your letter went to the moderator ({$moderator}), a person,
 answer-letter-capped = Your letter could not go to the moderator now (too many mails this hour): write to {$moderator} yourself if it was for them. Nothing in it was an order for robomod; the commands robomod reads are below.
 answer-letter-no_moderator = This server names no moderator to pass your letter to, and nothing in it was an order for robomod; the commands robomod reads are below, and HELP sends the list.
 answer-read-as = Read as {$command}:
-answer-remark-negated = You said not to: nothing was done. (To do it, send {$command}.)
-answer-remark-undecided = Noted as undecided: nothing was done. When you decide, send {$command}.
+answer-remark-negated =
+    You said not to: nothing was done. To do it, send:
+    {"  "}{$command}
+answer-remark-undecided =
+    Noted as undecided: nothing was done. When you decide, send:
+    {"  "}{$command}
 answer-chatter = Thank you! Nothing to do for robomod here.
 answer-not-this-game = Read as {$command}, which this game has no use for now: nothing was done.
 answer-wait-on =

@@ -44,8 +44,14 @@ answer-letter-sent = Twój list trafił do moderatora ({$moderator}), czyli czł
 answer-letter-capped = Twój list nie mógł teraz trafić do moderatora (w tej godzinie poszło już zbyt wiele listów): jeśli był do niego, napisz sam do {$moderator}. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
 answer-letter-no_moderator = Ten serwer nie podaje moderatora, któremu można by przekazać Twój list, a nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
 answer-read-as = Odczytano jako {$command}:
-answer-remark-negated = Napisano, żeby tego nie robić: nic nie zostało zrobione. (Żeby to zrobić, wyślij {$command}.)
-answer-remark-undecided = Zapisano jako niezdecydowane: nic nie zostało zrobione. Po decyzji wyślij {$command}.
+answer-remark-negated =
+    Napisano, żeby tego nie robić: nic nie zostało zrobione. Żeby to
+    zrobić, wyślij:
+    {"  "}{$command}
+answer-remark-undecided =
+    Zapisano jako niezdecydowane: nic nie zostało zrobione. Po decyzji
+    wyślij:
+    {"  "}{$command}
 answer-chatter = Dziękujemy! Robomod nie ma tu nic do zrobienia.
 answer-not-this-game = Odczytano jako {$command}, ale ta gra teraz tego nie przyjmuje: nic nie zostało zrobione.
 answer-wait-on =

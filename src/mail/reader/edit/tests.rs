@@ -238,3 +238,38 @@ fn a_verb_of_both_exchanges_two_places_or_changes_one() {
         ))
     );
 }
+
+#[test]
+fn a_hold_keeps_the_orders_before_it_from_being_applied_or_is_chatter() {
+    for line in [
+        "A nie, czekaj, jeszcze to sprawdzę.",
+        "Oh wait, let me double-check that first.",
+    ] {
+        let Some(held) = held_line(line, p()) else {
+            panic!("{line}: no hold")
+        };
+        let mut c = vec![
+            PlayerCommand::Orders {
+                keyword: "SOLUTION".into(),
+                text: "yN rE".into(),
+            },
+            held.clone(),
+        ];
+        assert_eq!(apply(&mut c, p()), vec![(0, 1)], "{line}");
+        assert_eq!(
+            c[1],
+            PlayerCommand::Remark {
+                line: line.into(),
+                meant: "SOLUTION yN rE".into(),
+                undecided: true,
+            }
+        );
+        // Nothing before it to hold: words about something else.
+        let mut c = vec![held];
+        assert!(apply(&mut c, p()).is_empty());
+        assert!(matches!(c[0], PlayerCommand::Chatter { .. }), "{line}");
+    }
+    // Instructions on the line: read as ever, never held.
+    assert!(held_line("let me check: F2 L F R U", p()).is_none());
+    assert!(held_line("I think F2 L F R U is right", p()).is_none());
+}
