@@ -192,7 +192,7 @@ race-program-note = { $how ->
     [locked] zablokowane
    *[locked-random] zablokowane, wylosowane
 }: { $regs }
-race-program-retired = (jego gracz zrezygnował: robot wyłączony do końca wyścigu, bez nagrody i bez wyboru pola)
+race-program-retired = (po rezygnacji: robot wyłączony do końca wyścigu, bez nagrody i bez wyboru pola)
 race-program-down = (wyłączony)
 race-program-resigned-down = (rezygnacja: wyłączony)
 race-register = Rejestr { $n }
