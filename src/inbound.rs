@@ -249,6 +249,8 @@ impl PlayerCommand {
             PlayerCommand::ToModerator { .. } => "MODERATOR".into(),
             PlayerCommand::Master { word, text } => format!("{word} {text}").trim().to_string(),
             PlayerCommand::Letter { .. } => "(your mail)".into(),
+            // A lobby command sent in a game's mail (`RATINGS`, `TOURNAMENT`): as documented.
+            PlayerCommand::Lobby { lobby } => lobby.to_string(),
             _ => "(a game's command)".into(),
         }
     }

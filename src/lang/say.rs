@@ -117,12 +117,33 @@ impl<'a> Say<'a> {
             if translating && command {
                 let said = self.command_word(&upper);
                 out.push(if shouted { said } else { said.to_lowercase() });
+            } else if let Some(said) = translating.then(|| self.setting_word(word)).flatten() {
+                out.push(said);
             } else {
                 translating &= number;
                 out.push(word.to_string());
             }
         }
         out.join(" ")
+    }
+
+    /// How this language writes `word` when it follows command words: a game's kind as robomod
+    /// quotes it (a kind has the message `<kind>-case-name`; `race`: `wyścig`, the first of
+    /// its message `<kind>-names` in small letters, else the kind itself) or a setting in
+    /// capitals (`SEATS`: `MIEJSCA`, see [`Self::option_word`]).
+    fn setting_word(&self, word: &str) -> Option<String> {
+        let kind = word.len() > 1 && word.chars().all(|c| c.is_ascii_lowercase());
+        if kind && self.has(&format!("{word}-case-name")) {
+            let names = format!("{word}-names");
+            if !self.has(&names) {
+                return Some(word.to_string());
+            }
+            let said = self.t(&names);
+            return said.split_whitespace().next().map(str::to_lowercase);
+        }
+        let shouted = word.len() > 1 && word.chars().all(|c| c.is_ascii_uppercase());
+        let id = format!("option-{}", word.to_ascii_lowercase());
+        (shouted && self.has(&id)).then(|| self.option_word(word))
     }
 
     /// `line` when it starts with a game's order of two words as documented (`POWER DOWN`),

@@ -144,3 +144,21 @@ fn every_message_written_in_lines_fits_72_columns_in_every_language() {
         wide.join("\n")
     );
 }
+
+#[test]
+fn a_command_is_quoted_in_the_readers_words_with_its_game_and_settings() {
+    let pl = Say::builtin("pl");
+    for (english, polish) in [
+        ("LIST", "LISTA"),
+        ("HELP RULES", "POMOC ZASADY"),
+        ("OPEN race SEATS 3", "OTWÓRZ wyścig MIEJSCA 3"),
+        ("OPEN rambots SEATS 4", "OTWÓRZ rambots MIEJSCA 4"),
+        ("JOIN 12 AS Ann", "DOŁĄCZ 12 JAKO Ann"),
+        // A player's own words after the command are hers: never translated.
+        ("PRESS TO Ann: race SEATS", "WIADOMOŚĆ DO Ann: race SEATS"),
+    ] {
+        assert_eq!(pl.command_line(english), polish, "{english}");
+    }
+    let en = Say::builtin("en");
+    assert_eq!(en.command_line("OPEN race SEATS 3"), "OPEN race SEATS 3");
+}

@@ -104,7 +104,7 @@ impl Reader {
             } if shouted || !items.is_empty() => self.push(
                 PlayerCommand::Orders {
                     keyword,
-                    text: items.join(" "),
+                    text: items.join(", "),
                 },
                 None,
             ),
@@ -114,7 +114,7 @@ impl Reader {
                 self.not_read(line, lines);
             }
             Open::Bare { items, .. } => {
-                let text = items.join(" ");
+                let text = items.join(", ");
                 if has_instruction_sign(&text, words()) {
                     let text = super::reader::bare_text(&text);
                     self.push(PlayerCommand::Unmarked { text }, None);
@@ -163,6 +163,11 @@ impl Reader {
                 went_on: false,
             };
             self.pending.push(i);
+            return;
+        }
+        // An initial signing the mail after a blank line (`K.`) is no order of hers.
+        if i > 0 && lines[i - 1].trim().is_empty() && signature(t, &lines[i + 1..]) {
+            self.close(lines);
             return;
         }
         let read = line::by_the_grammar(line, t);

@@ -165,7 +165,7 @@ fn orders_are_read_as_a_careful_moderator_would() {
     // Gmail's HTML list under a bare PROGRAM: PROGRAM, a blank line, 1. 2YS, 2. 1GE, ...
     assert_eq!(
         corpus("042-gmail-html-list").commands,
-        vec![orders("PROGRAM", "2YS 1GE 3RW 1BN")]
+        vec![orders("PROGRAM", "2YS, 1GE, 3RW, 1BN")]
     );
     // The lower-case forms of every game, read as the game's commands.
     assert_eq!(

@@ -272,3 +272,40 @@ fn a_program_over_several_lines_and_an_order_about_another_seat() {
     assert!(!answer.contains("POWER DOWN"), "{answer}");
     insta::assert_snapshot!("in_words_en_an_order_about_bob", answer);
 }
+
+/// Found playing a Polish race by hand: a numbered list with a word mistyped gets the line to
+/// send as read around it (the list's items are its pieces); second thoughts in Polish
+/// (`ostatni niech będzie w lewo`) under a program, signed with an initial; the ranking and
+/// the open tournaments asked in words in a game's mail, quoted as the commands they are.
+#[test]
+fn a_polish_list_with_a_typo_second_thoughts_and_lobby_questions_in_a_game_mail() {
+    let mut t = race("pl");
+    let answer = ann_writes(
+        &mut t,
+        "q1",
+        "Cześć,\n\n1. do przodu 3\n2. w lewo\n3. do przdu 1\n4. w prawo\n5. zawróć\n\nAnia",
+    );
+    assert_eq!(on_file(&t.0, t.2), "none", "nothing applied: {answer}");
+    assert!(answer.contains("„do przdu 1”"), "{answer}");
+    assert!(answer.contains("PROGRAM F3 L ? R U"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_numbered_with_a_typo", answer);
+    let answer = ann_writes(
+        &mut t,
+        "q2",
+        "zawróć, naprzód 3, w prawo, w lewo, do tyłu\na nie, ostatni niech będzie w lewo\n\nA.",
+    );
+    assert_eq!(on_file(&t.0, t.2), "U F3 R L L", "{answer}");
+    assert!(
+        !answer.contains("/ A"),
+        "her initial is no part of the quote: {answer}"
+    );
+    let answer = ann_writes(
+        &mut t,
+        "q3",
+        "Poproszę ranking graczy. Jakie turnieje są teraz otwarte?",
+    );
+    assert!(!answer.contains("a game's command"), "{answer}");
+    assert!(answer.contains("Odczytano jako RANKING"), "{answer}");
+    assert!(answer.contains("Odczytano jako TURNIEJ"), "{answer}");
+    insta::assert_snapshot!("in_words_pl_ranking_and_tournaments", answer);
+}

@@ -47,7 +47,7 @@ fn every_games_words_are_read_as_its_commands() {
                 // Alone, it takes the list below it.
                 assert_eq!(
                     commands_from_lines([low.as_str(), "", "1. 2x", "2. 3y"]),
-                    vec![orders(&up, "2x 3y")],
+                    vec![orders(&up, "2x, 3y")],
                     "{}: {low}",
                     game.kind()
                 );

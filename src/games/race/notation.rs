@@ -164,21 +164,36 @@ pub fn parse_program(text: &str) -> Result<Vec<Instr>, Vec<BadWord>> {
         }
     }
     let mut out = Vec::new();
-    let mut bad = Vec::new();
+    // The words that do not read, as spans: the words an instruction took (`do przdu`) with
+    // a number after them (`do przdu 1`, `foward 2`), quoted whole.
+    let mut bad: Vec<(usize, usize)> = Vec::new();
     let mut i = 0;
     while i < words.len() {
         let (found, used) = read_one(&words[i..]);
-        match found {
-            Some(instr) => out.push(instr),
-            None => bad.push(BadWord {
-                text: words[i].clone(),
-                // english: read by position files; a player's orders say race-not-an-instruction
-                message: format!("{:?} is not an instruction: {EXPECTED}", words[i]),
-            }),
+        let end = (i + used.max(1)).min(words.len());
+        match (found, bad.last_mut()) {
+            (Some(instr), _) => out.push(instr),
+            (None, Some(run)) if run.1 == i && spelled::number(&words[i]).is_some() => {
+                run.1 = end;
+            }
+            (None, _) => bad.push((i, end)),
         }
-        i += used.max(1);
+        i = end;
     }
-    if bad.is_empty() { Ok(out) } else { Err(bad) }
+    if bad.is_empty() {
+        return Ok(out);
+    }
+    Err(bad
+        .into_iter()
+        .map(|(from, to)| {
+            let text = words[from..to].join(" ");
+            BadWord {
+                // english: read by position files; a player's orders say race-not-an-instruction
+                message: format!("{text:?} is not an instruction: {EXPECTED}"),
+                text,
+            }
+        })
+        .collect())
 }
 
 /// `1.` `2)` `(3)` `4:` `#5` `1-F2` `3-` before or as a word: numbering, dropped (a hyphen
@@ -337,6 +352,13 @@ mod tests {
         let bad = parse_program("F2 F7 jump L").unwrap_err();
         let texts: Vec<&str> = bad.iter().map(|b| b.text.as_str()).collect();
         assert_eq!(texts, ["F7", "jump"]);
+        // The words an instruction took that does not read, with its number: one quote.
+        let bad = parse_program("do przodu 2, w lewo, do przdu 1, w prawo").unwrap_err();
+        let texts: Vec<&str> = bad.iter().map(|b| b.text.as_str()).collect();
+        assert_eq!(texts, ["do przdu 1"]);
+        let bad = parse_program("fowrd 2, left, jump 3").unwrap_err();
+        let texts: Vec<&str> = bad.iter().map(|b| b.text.as_str()).collect();
+        assert_eq!(texts, ["fowrd 2", "jump 3"]);
         assert!(bad[0].message.contains("F3 F2 F B L R U"));
         assert!(parse_program("L+R").is_err());
     }

@@ -35,8 +35,8 @@ fn a_program_over_several_lines_numbered_or_bulleted() {
     assert_eq!(
         commands_from_lines(lines),
         vec![
-            orders("PROGRAM", "F2 L forward 1 R U"),
-            orders("PROGRAM", "1GN 3BU"),
+            orders("PROGRAM", "F2, L, forward 1, R, U"),
+            orders("PROGRAM", "1GN, 3BU"),
             PlayerCommand::Status,
             orders("PROGRAM", "2RE"),
         ]
@@ -64,13 +64,13 @@ fn the_gmail_list_under_a_bare_program_across_blank_lines() {
     ];
     assert_eq!(
         commands_from_lines(lines),
-        vec![orders("PROGRAM", "2YS 1GE 3RW")]
+        vec![orders("PROGRAM", "2YS, 1GE, 3RW")]
     );
     // Blank lines between items are crossed (a list sent one paragraph an item); after a
     // blank line, two-letter words alone end it, and prose always does.
     assert_eq!(
         commands_from_lines(["Program:", "", "", "f2", "", "r", "", "ok", "", "Ann"]),
-        vec![orders("PROGRAM", "f2 r")]
+        vec![orders("PROGRAM", "f2, r")]
     );
     assert_eq!(
         commands_from_lines(["PROGRAM", "f2", "", "ok then", "u"]),
@@ -78,7 +78,7 @@ fn the_gmail_list_under_a_bare_program_across_blank_lines() {
     );
     assert_eq!(
         commands_from_lines(["solution", "- y down", "- y left", "cheers"]),
-        vec![orders("SOLUTION", "y down y left")]
+        vec![orders("SOLUTION", "y down, y left")]
     );
 }
 
@@ -97,7 +97,7 @@ fn bare_instructions_are_unmarked_and_prose_is_nothing() {
             "Pass me the details later",
             "Bob",
         ]),
-        vec![unmarked("right, f3, left, f3, f"), unmarked("2YS 1GE")]
+        vec![unmarked("right, f3, left, f3, f"), unmarked("2YS, 1GE")]
     );
     // A command ends the bare lines; a list begun on a `PROGRAM` line goes on under it
     // up to a blank line; bare lines after that are still reported.
@@ -106,7 +106,7 @@ fn bare_instructions_are_unmarked_and_prose_is_nothing() {
         vec![
             unmarked("f2 l"),
             PlayerCommand::Status,
-            orders("PROGRAM", "1GN 3BU"),
+            orders("PROGRAM", "1GN, 3BU"),
             unmarked("2RW"),
         ]
     );
@@ -122,29 +122,29 @@ fn a_word_inside_a_list_that_does_not_read_stays_an_item() {
     // Between items, or numbered: kept, for the game to quote; nothing shifts.
     assert_eq!(
         commands_from_lines(["F3", "L", "flurb", "R", "F"]),
-        vec![unmarked("F3 L flurb R F")]
+        vec![unmarked("F3, L, flurb, R, F")]
     );
     assert_eq!(
         commands_from_lines(["Program:", "1. F3", "2. L", "3. right (to dodge the pit)"]),
-        vec![orders("PROGRAM", "F3 L right")]
+        vec![orders("PROGRAM", "F3, L, right")]
     );
     // Last: kept when in lower case or near a notation word, not when it is a name.
     assert_eq!(
         commands_from_lines(["F3", "L", "R", "F", "flurb"]),
-        vec![unmarked("F3 L R F flurb")]
+        vec![unmarked("F3, L, R, F, flurb")]
     );
     assert_eq!(
         commands_from_lines(["Forward 3", "Left", "Forwrd"]),
-        vec![unmarked("Forward 3 Left Forwrd")]
+        vec![unmarked("Forward 3, Left, Forwrd")]
     );
     assert_eq!(
         commands_from_lines(["F3", "L", "R", "F", "U", "Ann"]),
-        vec![unmarked("F3 L R F U")]
+        vec![unmarked("F3, L, R, F, U")]
     );
     // Prose ends the list as ever.
     assert_eq!(
         commands_from_lines(["F3", "L", "thanks", "R"]),
-        vec![unmarked("F3 L"), unmarked("R")]
+        vec![unmarked("F3, L"), unmarked("R")]
     );
 }
 
@@ -173,7 +173,10 @@ fn a_reason_in_brackets_after_an_item_is_no_instruction() {
         "4. F",
         "5. U (just in case)",
     ];
-    assert_eq!(commands_from_lines(lines), vec![unmarked("F3 F3 L F U")]);
+    assert_eq!(
+        commands_from_lines(lines),
+        vec![unmarked("F3, F3, L, F, U")]
+    );
     let lines = [
         "Here's my program for this round:",
         "",
@@ -185,7 +188,10 @@ fn a_reason_in_brackets_after_an_item_is_no_instruction() {
     ];
     assert_eq!(
         commands_from_lines(lines),
-        vec![orders("PROGRAM", "Move 3 Move 3 Turn left Move 1 U-turn")]
+        vec![orders(
+            "PROGRAM",
+            "Move 3, Move 3, Turn left, Move 1, U-turn"
+        )]
     );
     // A remark alone on its line is no item, and a bracket before the item is no remark.
     assert_eq!(without_trailing_remark("(why not)"), "(why not)");
@@ -195,26 +201,37 @@ fn a_reason_in_brackets_after_an_item_is_no_instruction() {
 
 #[test]
 fn an_initial_under_the_list_after_a_blank_line_is_her_signature() {
+    // Under a sentence too: the initial is no part of an edit read in words.
+    let read = commands_from_lines([
+        "zawróć, naprzód 2, w prawo, naprzód 2, naprzód 1",
+        "a nie, ostatni niech będzie w lewo",
+        "",
+        "K.",
+    ]);
+    assert!(
+        !format!("{read:?}").contains("\"K\""),
+        "the initial read as part of an order: {read:?}"
+    );
     assert_eq!(
         commands_from_lines(["r, f2, f2, f2, l", "", "b"]),
         vec![unmarked("r, f2, f2, f2, l")]
     );
     assert_eq!(
         commands_from_lines(["Program:", "F2", "L", "", "-AM"]),
-        vec![orders("PROGRAM", "F2 L")]
+        vec![orders("PROGRAM", "F2, L")]
     );
     // Not last, or not after a blank line: an item.
     assert_eq!(
         commands_from_lines(["F2, L", "", "R", "U"]),
-        vec![unmarked("F2, L R U")]
+        vec![unmarked("F2, L, R, U")]
     );
     assert_eq!(
         commands_from_lines(["1. F2", "2. R", "", "B."]),
-        vec![unmarked("F2 R")]
+        vec![unmarked("F2, R")]
     );
     assert_eq!(
         commands_from_lines(["F2, L", "b"]),
-        vec![unmarked("F2, L b")]
+        vec![unmarked("F2, L, b")]
     );
 }
 
@@ -227,10 +244,10 @@ fn registers_labelled_one_a_line_are_read_in_their_places_only() {
         "Register 4: R",
         "Register 5: U",
     ];
-    assert_eq!(commands_from_lines(lines), vec![unmarked("F2 L F R U")]);
+    assert_eq!(commands_from_lines(lines), vec![unmarked("F2, L, F, R, U")]);
     assert_eq!(
         commands_from_lines(["First: F2", "Second - L", "third: F"]),
-        vec![unmarked("F2 L F")]
+        vec![unmarked("F2, L, F")]
     );
     // Out of their places: no label is taken, nothing is shifted.
     assert_ne!(

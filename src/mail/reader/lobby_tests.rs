@@ -201,6 +201,17 @@ fn a_game_is_opened_in_words_with_its_kind_and_seats_or_not_at_all() {
             "Proszę otworzyć grę w RAMbots na cztery osoby.",
             "rambots SEATS 4",
         ),
+        // The kind named where `game` would stand.
+        (
+            "chciałabym otworzyć nowy wyścig robotów dla trzech graczy.",
+            "race SEATS 3",
+        ),
+        ("Załóżcie proszę wyścig na 4 osoby", "race SEATS 4"),
+        ("could you open a race for two players?", "race SEATS 2"),
+        (
+            "Let's set up a RAMbots match for 3 players",
+            "rambots SEATS 3",
+        ),
     ] {
         assert_eq!(inner(line), vec![open(text)], "{line}");
     }
@@ -209,6 +220,8 @@ fn a_game_is_opened_in_words_with_its_kind_and_seats_or_not_at_all() {
         "I'd like to start a new game",
         "Please open a new race for a few players",
         "chcę założyć nową grę",
+        "nie mogę otworzyć obrazka z planszą",
+        "I can't open a picture in this mail",
     ] {
         assert!(
             !inner(line).iter().any(|c| matches!(

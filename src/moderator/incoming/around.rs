@@ -1,10 +1,10 @@
 //! What was read around the words that did not: a refused program's pieces (as she parted
-//! them: commas, semicolons, lines), each read alone with the game, the ones that did not read
-//! marked `?`, and the documented line to send once they are put right. Said only where every
+//! them: commas, semicolons, lines; a list's items come joined by commas), each read alone
+//! with the game, the ones that do not read alone marked `?`, and the documented line to send once they are put right. Said only where every
 //! other piece reads alone and the game writes orders as a line ([`crate::games::ComputerPlayer`]).
 
 use super::orders::{OrdersReading, read_in_phase};
-use crate::games::{OrderProblem, Seat};
+use crate::games::Seat;
 use crate::moderator::error::ModError;
 use crate::moderator::layers::Intake;
 use crate::store::games::GameRow;
@@ -21,15 +21,6 @@ fn pieces(text: &str) -> Vec<&str> {
         .collect()
 }
 
-/// Whether `piece` holds the words of one of `problems`.
-fn unread(piece: &str, problems: &[OrderProblem]) -> bool {
-    let piece = piece.to_lowercase();
-    problems
-        .iter()
-        .map(|p| p.text.trim().to_lowercase())
-        .any(|t| !t.is_empty() && piece.contains(&t))
-}
-
 impl Intake<'_> {
     /// For orders `text` of `keyword` read as `r`: when refused, the line to send, as read
     /// around the words that did not read (`PROGRAM F3 L ? R U`); `None` when accepted, or
@@ -42,7 +33,7 @@ impl Intake<'_> {
         (keyword, text): (&str, &str),
         r: &OrdersReading,
     ) -> Result<Option<String>, ModError> {
-        let OrdersReading::Rejected { problems } = r else {
+        let OrdersReading::Rejected { .. } = r else {
             return Ok(None);
         };
         let pieces = pieces(text);
@@ -57,13 +48,15 @@ impl Intake<'_> {
         let keyword = keyword.to_uppercase();
         let mut read = Vec::with_capacity(pieces.len());
         for piece in pieces {
-            if unread(piece, problems) {
-                read.push(UNREAD.to_string());
-                continue;
-            }
             let (_, orders) = read_in_phase(c, g, seat, &keyword, piece, engine, &*state)?;
-            let Some(Ok((orders, _))) = orders else {
-                return Ok(None);
+            let orders = match orders {
+                Some(Ok((orders, _))) => orders,
+                // A piece that does not read alone is what she must put right.
+                Some(Err(_)) => {
+                    read.push(UNREAD.to_string());
+                    continue;
+                }
+                None => return Ok(None),
             };
             let written = computer.mail_text(&*state, &orders)?;
             let Some(line) = written.lines().find_map(|l| {
@@ -93,15 +86,5 @@ mod tests {
             pieces("forward three, left,flurb\nright; u-turn"),
             ["forward three", "left", "flurb", "right", "u-turn"]
         );
-    }
-
-    #[test]
-    fn a_piece_holding_a_problem_s_words_did_not_read() {
-        let p = [OrderProblem {
-            text: "Flurb".into(),
-            message: "not an instruction".into(),
-        }];
-        assert!(unread("left flurb", &p));
-        assert!(!unread("left", &p));
     }
 }

@@ -104,7 +104,12 @@ impl Intake<'_> {
                 // them too, `ŻYROSKOP WYŁĄCZ`).
                 let said = lang::now().command_line(quote.trim());
                 for pr in problems.iter().take(MAX_PROBLEMS_SAID) {
-                    if pr.text.is_empty() || pr.text == quote.trim() || pr.text == said {
+                    // A message that quotes its words already says which they are.
+                    let quoted = ["\"", "„", "“"].iter().any(|open| {
+                        let close = if *open == "\"" { "\"" } else { "”" };
+                        pr.message.contains(&format!("{open}{}{close}", pr.text))
+                    });
+                    if pr.text.is_empty() || pr.text == quote.trim() || pr.text == said || quoted {
                         text.push_str(&format!("\n- {}", pr.message));
                     } else {
                         text.push_str(&format!("\n- \"{}\": {}", clip(&pr.text, 40), pr.message));

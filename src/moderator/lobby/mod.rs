@@ -153,7 +153,8 @@ impl Lobby<'_> {
         );
         let list = LobbyCommand::List { game: None };
         let mut item = self.lobby_command(c, (from, None), &list, now)?;
-        item.quote = "LIST".into();
+        // Quoted as the reader writes LIST (`LISTA`): she sent no such line.
+        item.quote = crate::lang::now().command_line("LIST");
         Ok(item)
     }
 

@@ -63,6 +63,11 @@ fn unit_at(words: &[String], at: usize) -> usize {
         .into()
 }
 
+/// A number as written (`2`), or as people spell it out (`two`, `dwa`, `Dwa`).
+pub(super) fn number(w: &str) -> Option<u8> {
+    spelled_number(&plain(w))
+}
+
 /// A number people spell out: `two`, `dwa`.
 fn spelled_number(w: &str) -> Option<u8> {
     match w {

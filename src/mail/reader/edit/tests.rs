@@ -35,6 +35,15 @@ fn put_names_a_register_and_its_instruction_in_either_language() {
         put_of("zmień ostatnią na 3YW"),
         Some((Slot::Last, "3YW".into()))
     );
+    // `niech` puts too, before or after the register.
+    assert_eq!(
+        put_of("a nie, ostatni niech będzie w lewo"),
+        Some((Slot::Last, "w lewo".into()))
+    );
+    assert_eq!(
+        put_of("niech drugi będzie naprzód 2"),
+        Some((Slot::Nth(2), "naprzód 2".into()))
+    );
 }
 
 #[test]
