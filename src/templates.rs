@@ -60,14 +60,40 @@ const BUILTIN: &[(&str, &str)] = files!("../templates/", "";
     "archive_style.css",
 );
 
+/// The words of `text` as [`wrap`] keeps them together: a number goes with the word before it
+/// (`round 1`, `JOIN 12`, `runda 1`), so that no line starts with one cut from what it counts
+/// or a command from its number; a number after a number starts a unit of its own.
+fn units(text: &str) -> Vec<String> {
+    let number = |w: &str| {
+        let w = w.trim_end_matches([',', '.', ':', ';', ')']);
+        !w.is_empty() && w.chars().all(|c| c.is_ascii_digit())
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut last_was_number = true;
+    for word in text.split_whitespace() {
+        let glue = number(word) && !last_was_number;
+        last_was_number = number(word);
+        match out.last_mut() {
+            Some(unit) if glue => {
+                unit.push(' ');
+                unit.push_str(word);
+            }
+            _ => out.push(word.to_string()),
+        }
+    }
+    out
+}
+
 /// Greedy word wrap to `width` columns, every line starting with `indent`. A word longer than
-/// a line stays whole on its own line. Columns are counted as a terminal shows them
-/// (`unicode-width`), never in bytes: `Żółty` is five columns.
+/// a line stays whole on its own line; a number stays with the word before it ([`units`]).
+/// Columns are counted as a terminal shows them (`unicode-width`), never in bytes: `Żółty` is
+/// five columns.
 pub fn wrap(text: &str, width: usize, indent: &str) -> Vec<String> {
     use unicode_width::UnicodeWidthStr;
     let mut lines = Vec::new();
     let mut line = String::new();
-    for word in text.split_whitespace() {
+    for word in units(text) {
+        let word = word.as_str();
         if !line.is_empty() && indent.width() + line.width() + 1 + word.width() > width {
             lines.push(format!("{indent}{line}"));
             line.clear();
@@ -333,6 +359,23 @@ mod tests {
 
     use super::*;
     use serde_json::{Value, json};
+
+    /// Seen in Polish mails: `OPUŚĆ` at a line's end and `1 zwalnia miejsce` on the next, `więc
+    /// runda` / `1 nie rozegra się`. A number stays with the word before it.
+    #[test]
+    fn a_number_is_never_cut_from_the_word_before_it() {
+        let text = "Gra zacznie się, gdy wszystkie miejsca będą zajęte; wtedy dostaniesz list powitalny. OPUŚĆ 1 zwalnia miejsce.";
+        let lines = wrap(text, 72, "  ");
+        assert!(lines.iter().any(|l| l.contains("OPUŚĆ 1")), "{lines:?}");
+        for width in 10..40 {
+            for l in wrap("więc runda 12 nie, WYBIERAM 3 1 4 2.", width, "") {
+                assert!(!l.starts_with("12"), "{width}: {l}");
+                assert!(!l.starts_with("3 "), "{width}: {l}");
+            }
+        }
+        // A number after a number is a unit of its own: a list of numbers still wraps.
+        assert_eq!(units("PICK 3 1 4"), ["PICK 3", "1", "4"]);
+    }
 
     /// Seen with 16-character robot names: "No orders came from A and B: ..." ran past 72
     /// columns. The `wrap` filter keeps a sentence of names within them.

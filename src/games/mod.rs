@@ -372,6 +372,14 @@ pub trait Game: Sized + 'static {
     /// The orders used for a seat that sent none by the deadline.
     fn default_orders(state: &Self::State, seat: Seat) -> Self::Orders;
 
+    /// Whether `orders`, read right, leave part of the turn to chance because of what was
+    /// written (the race: a card the hand does not hold, its register drawn at the deadline):
+    /// the round then waits for its deadline or the player's next mail rather than running
+    /// early on them. Never, unless a game says so.
+    fn left_to_chance(_orders: &Self::Orders) -> bool {
+        false
+    }
+
     /// Resolve the phase with every seat's orders and their arrival ranks.
     fn resolve(
         state: &Self::State,

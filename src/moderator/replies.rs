@@ -47,6 +47,10 @@ pub(crate) struct Item {
     /// Pictures the mail attaches after its text (a course's, `COURSE`).
     #[serde(skip)]
     pub(crate) pictures: Vec<crate::outgoing::Attachment>,
+    /// Orders accepted that leave part of the turn to chance because of what she wrote (the
+    /// race: a card her hand does not hold), see [`crate::games::Game::left_to_chance`].
+    #[serde(skip)]
+    pub(crate) chance: bool,
 }
 
 /// The kind of a reply answering `items`: an error where any is one, a confirmation where any
@@ -62,6 +66,22 @@ pub(crate) fn reply_kind(items: &[Item], otherwise: MailKind) -> MailKind {
 }
 
 impl Item {
+    /// A line of hers that robomod could not read or apply: a command unknown or not read,
+    /// orders refused, a line too long, too many commands.
+    pub(crate) fn not_read(&self) -> bool {
+        self.error
+            && matches!(
+                self.what,
+                "unknown" | "not_read" | "orders" | "too_long" | "too_many"
+            )
+    }
+
+    /// Whether this answer leaves her not done with the round (a line not read, or orders
+    /// left to chance): it waits for her next mail, her WAIT OFF or its deadline.
+    pub(crate) fn unsure(&self) -> bool {
+        self.not_read() || self.chance
+    }
+
     /// A known command with what it does not take (`HISTORY forever`): her line quoted, the
     /// word named and what it takes; an error. Player, lobby and master replies alike.
     pub(crate) fn wrong(line: &str, wrong: &crate::inbound::Wrong) -> Item {
@@ -116,6 +136,7 @@ impl Item {
             what,
             attachment: None,
             pictures: Vec::new(),
+            chance: false,
         }
     }
 }

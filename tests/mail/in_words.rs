@@ -309,3 +309,27 @@ fn a_polish_list_with_a_typo_second_thoughts_and_lobby_questions_in_a_game_mail(
     assert!(answer.contains("Odczytano jako TURNIEJ"), "{answer}");
     insta::assert_snapshot!("in_words_pl_ranking_and_tournaments", answer);
 }
+
+/// A program read right with a card she does not hold: that register is drawn at the
+/// deadline (ruling 6), so the round does not run early on it though every order is in; her
+/// next program, all of her hand, lets it run.
+#[test]
+fn a_card_not_held_keeps_the_round_from_running_early() {
+    let mut t = race("en");
+    let round = |t: &(Site, robomod::daemon::Daemon, i64, Vec<String>)| -> i64 {
+        t.0.one("SELECT round FROM games WHERE id = ?1", [t.2])
+    };
+    let (site, daemon, id, keys) = &mut t;
+    site.deliver("Bob", *id, &keys[1], "b1", "PASS");
+    daemon.pass().unwrap();
+    // Seed 7: Ann holds F3 F B L L L R R R U; no F2.
+    let answer = ann_writes(&mut t, "c1", "PROGRAM F2 L F R U");
+    assert_eq!(on_file(&t.0, t.2).split(' ').next(), Some("F2"), "{answer}");
+    assert!(answer.contains("left to chance"), "{answer}");
+    assert!(!answer.contains("runs now"), "{answer}");
+    assert_eq!(round(&t), 1, "a register left to chance: the round waits");
+    insta::assert_snapshot!("in_words_en_a_card_not_held", answer);
+    let answer = ann_writes(&mut t, "c2", "PROGRAM F3 L F R U");
+    assert!(!answer.contains("left to chance"), "{answer}");
+    assert_eq!(round(&t), 2, "her hand's own program: the round ran");
+}

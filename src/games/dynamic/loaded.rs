@@ -75,6 +75,8 @@ pub trait Loaded {
     /// Whether `new` replaces `old` sent before in this phase
     /// ([`crate::games::capability::Bidding::replaces`]; without it, the latest counts).
     fn replaces(&self, new: &Value, old: &Value) -> Result<bool, DynError>;
+    /// [`crate::games::Game::left_to_chance`].
+    fn left_to_chance(&self, orders: &Value) -> Result<bool, DynError>;
     /// How many times a seat may send orders this turn
     /// ([`crate::games::capability::Bidding::tries_per_turn`]; without it, no limit).
     fn tries_per_turn(&self) -> Result<Option<u32>, DynError>;
@@ -259,6 +261,9 @@ impl<G: TurnRules> Loaded for Typed<G> {
     }
     fn kept_text(&self, seat: Seat, say: Say<'_>) -> String {
         G::kept_text(&self.state, seat, say)
+    }
+    fn left_to_chance(&self, orders: &Value) -> Result<bool, DynError> {
+        Ok(G::left_to_chance(&self.orders(orders)?))
     }
     fn replaces(&self, new: &Value, old: &Value) -> Result<bool, DynError> {
         match self.capabilities.bidding {

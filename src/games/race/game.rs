@@ -272,6 +272,12 @@ impl Game for Race {
         }
     }
 
+    /// A program with a card the hand does not hold (ruling 6): that register is drawn at the
+    /// deadline, so the round waits for her to put it right.
+    fn left_to_chance(orders: &RaceOrders) -> bool {
+        matches!(orders, RaceOrders::Round(o) if !o.unheld.is_empty())
+    }
+
     fn resolve(
         state: &State,
         turn: TurnOrders<'_, RaceOrders>,

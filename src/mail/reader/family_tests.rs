@@ -171,6 +171,9 @@ fn every_command_a_player_asks_for_in_words_in_both_languages() {
     for (line, to) in [
         ("please pass a message to Bob: nice move", "Bob"),
         ("przekaż proszę Bartkowi, że dobrze gra", "Bartkowi"),
+        // After a conjunction opening the sentence.
+        ("I przekaż proszę Ani, że jeszcze ją dogonię!", "Ani"),
+        ("A przekaż Bartkowi, że dobrze gra", "Bartkowi"),
     ] {
         assert!(
             matches!(inner(line).as_slice(), [PlayerCommand::Press { to: t, .. }] if t == &[to]),

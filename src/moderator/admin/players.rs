@@ -86,7 +86,7 @@ impl Admin<'_> {
                 apply_orders(self.ctx, c, &g, seat, written, Source::Moderator, None, now)?
             };
             let canonical = match reading {
-                OrdersReading::Accepted { canonical } => canonical,
+                OrdersReading::Accepted { canonical, .. } => canonical,
                 OrdersReading::Rejected { problems } => {
                     return Err(ModError::Orders(crate::games::OrdersError { problems }));
                 }

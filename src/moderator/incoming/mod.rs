@@ -386,22 +386,16 @@ fn no_person_left(c: &Connection, g: &GameRow) -> Result<bool, ModError> {
         .all(|p| crate::moderator::seats::is_bot(&p.address)))
 }
 
-/// A line she wrote that was not read leaves her not done with this round: it waits for her
-/// next mail (one read whole clears this), her WAIT OFF, or its deadline (`unsure_in`).
+/// A line she wrote that was not read, or orders she wrote that leave a register to chance,
+/// leave her not done with this round: it waits for her next mail (one read whole and left to
+/// no chance clears this), her WAIT OFF, or its deadline (`unsure_in`).
 fn note_unsure(
     c: &Connection,
     g: &GameRow,
     p: &mut PlayerRow,
     items: &[reply::Item],
 ) -> Result<(), ModError> {
-    let not_read = |i: &reply::Item| {
-        i.error
-            && matches!(
-                i.what,
-                "unknown" | "not_read" | "orders" | "too_long" | "too_many"
-            )
-    };
-    let unsure = (g.status.is_live() && items.iter().any(not_read)).then_some(g.round);
+    let unsure = (g.status.is_live() && items.iter().any(reply::Item::unsure)).then_some(g.round);
     let was = p.unsure_in.filter(|r| *r == g.round);
     if unsure != was && p.status == crate::store::games::PlayerStatus::Active {
         p.unsure_in = unsure;

@@ -15,6 +15,8 @@ use serde_json::Value;
 pub(crate) enum OrdersReading {
     Accepted {
         canonical: String,
+        /// The orders leave part of the turn to chance ([`crate::games::Game::left_to_chance`]).
+        chance: bool,
     },
     Rejected {
         problems: Vec<OrderProblem>,
@@ -188,7 +190,8 @@ pub(crate) fn apply_orders(
         _ => false,
     };
     let reading = match result {
-        Ok((_, canonical)) => {
+        Ok((orders, canonical)) => {
+            let chance = state.left_to_chance(&orders)?;
             let mut canonical = match count {
                 Some(count) => format!("{canonical}\n{count}"),
                 None => canonical,
@@ -198,7 +201,7 @@ pub(crate) fn apply_orders(
                 canonical.push('\n');
                 canonical.push_str(&crate::say!(say, "orders-replaces", keyword = keyword));
             }
-            OrdersReading::Accepted { canonical }
+            OrdersReading::Accepted { canonical, chance }
         }
         Err(mut problems) => {
             if let Some(count) = count {

@@ -85,16 +85,20 @@ impl Intake<'_> {
         match r {
             // When they count until is said once, after every item (see `closing`): it is only
             // known once the mail's orders are all in.
-            OrdersReading::Accepted { canonical } => Item::new(
-                "orders",
-                quote,
-                &format!(
-                    "{}\n{canonical}",
-                    say!(lang::now(), "accepted-for", turn = phase.title.as_str())
-                ),
-                false,
-                true,
-            ),
+            OrdersReading::Accepted { canonical, chance } => {
+                let mut item = Item::new(
+                    "orders",
+                    quote,
+                    &format!(
+                        "{}\n{canonical}",
+                        say!(lang::now(), "accepted-for", turn = phase.title.as_str())
+                    ),
+                    false,
+                    true,
+                );
+                item.chance = chance;
+                item
+            }
             OrdersReading::Spent { why } => Item::new("orders", quote, &why, true, false),
             OrdersReading::Rejected { problems } => {
                 let mut text = lang::now().t("not-accepted");
@@ -148,7 +152,7 @@ impl Intake<'_> {
         &self,
         g: &GameRow,
         phase: &PhaseInfo,
-        unsure: bool,
+        unsure: Option<&str>,
     ) -> Result<String, ModError> {
         let turn = capitalised(&phase.title);
         let now = self.ctx.now();
@@ -162,7 +166,7 @@ impl Intake<'_> {
         }
         match (g.early_at, due::close_at(g)) {
             // Her mail had a line not read: the round waits for her (see `player_mail`).
-            (None, Some(t)) if unsure => say("closing_unsure", Some(t)),
+            (None, Some(t)) if let Some(why) = unsure => say(why, Some(t)),
             (Some(t), _) if t <= now => say("closing_now", None),
             (Some(t), _) => say("closing_early", Some(t)),
             (None, Some(t)) => say("closing_deadline", Some(t)),
@@ -203,8 +207,14 @@ impl Intake<'_> {
             Some(p) => p,
             None => engine.load(&g.state)?.phase_in(self.notify.say()),
         };
-        let unsure = p.unsure_in == Some(g.round) && g.status.is_live();
-        let closing = if unsure
+        // Why the round waits for her: a line not read, else orders left to chance.
+        let unsure = (p.unsure_in == Some(g.round) && g.status.is_live()).then(|| {
+            match items.iter().any(|i| i.chance) && !items.iter().any(Item::not_read) {
+                true => "closing_chance",
+                false => "closing_unsure",
+            }
+        });
+        let closing = if unsure.is_some()
             || items
                 .iter()
                 .any(|i| matches!(i.what, "orders" | "wait") && i.acted)

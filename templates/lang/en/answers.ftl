@@ -91,7 +91,6 @@ answer-closing-early = Every order is in: {$turn} runs at
 answer-closing-early-unless =
     unless someone changes their orders or sends WAIT; until then you
     may send others.
-answer-closing-unsure =
-    A line of this mail was not read, so {$turn} does not run early for
-    you: it waits for your next mail (or WAIT OFF) and closes at
+answer-closing-unsure = A line of this mail was not read, so {$turn} does not run early for you: it waits for your next mail (or WAIT OFF) and closes at
+answer-closing-chance = A register of this program is left to chance (a card you do not hold), so {$turn} does not run early for you: it waits for your next mail (or WAIT OFF) and closes at
 answer-closing-deadline = They count unless you send others before {$turn} closes at

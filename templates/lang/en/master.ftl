@@ -14,7 +14,7 @@ master-welcome-caps = You may pause the game and extend its deadlines by {$days 
 } in all, and roll back {$rollbacks ->
     [one] one round
    *[other] {$rollbacks} rounds
-}; the players are told of each with your reason. If you also play, use the address of your player's mails for your orders.
+}; the players are told of each with your reason. If you also play, send your orders in a reply to your player's mails (a turn mail or a report), never to a master's mail.
 master-welcome-doc = Players write to you through robomod with MODERATOR: ... and you answer by replying.
 master-more = A master's commands:
 master-commands = STATUS; PREVIEW; PROCESS; PAUSE reason; RESUME; EXTEND 2d reason; EJECT seat reason; REPLACE seat address name; ANNOUNCE text; ROLLBACK reason; TERMINATE reason; PROMOTE address; HELP
@@ -23,7 +23,7 @@ master-status = Where the game stands, seat by seat, follows.
 master-help = Each command goes on a line of its own, in capitals; the reason after PAUSE, EXTEND, EJECT, ROLLBACK and TERMINATE is told to the players. The commands are listed below.
 master-not-done = Not done: {$why}
 master-not-done-plain = Not done: robomod could not do it as written, and nothing changed. The operator can read why in robomod's log.
-master-not-for-masters = This is no master's command: nothing was done. Orders and a player's commands go from the address of your player's mails.
+master-not-for-masters = This is no master's command: nothing was done. Send orders and a player's commands in a reply to your player's mails (a turn mail or a report), not to a master's mail.
 master-unknown = Not a command robomod knows: nothing was done. A master's commands are listed below.
 master-not-for-masters-no-seat = This is no master's command, and you hold no seat in this game: orders and a player's commands are for its players. Nothing was done. A master's commands are listed below.
 master-game-over = The game is {$status}: nothing was done.

@@ -37,7 +37,11 @@ alert-missed-subject = robomod: gra {$game} potrzebuje zastępstwa { DECLINES($l
    *[no] (miejsce: {$label})
 }
 alert-resigned = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) rezygnuje w { CASE($turn, "in") }. Od teraz {$resigned}. Każdy gracz przeczyta o tym w następnym raporcie.
-alert-resigned-subject = robomod: {$label} zrezygnował(a) z gry {$game}
+alert-resigned-subject = robomod: {$label} { GENDER($label) ->
+    [f] zrezygnowała
+    [m] zrezygnował
+   *[other] zrezygnował(a)
+} z gry {$game}
 alert-stand-in = Gra {$game} ({ CASE($kind, "name") }): {$name} ({$label}, {$address}) nie { GENDER($name) ->
     [f] przysłała
     [m] przysłał

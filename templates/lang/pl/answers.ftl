@@ -95,8 +95,6 @@ answer-closing-early = Są już wszystkie rozkazy: { CASE($turn, "nom") } rozegr
 answer-closing-early-unless =
     chyba że ktoś zmieni rozkazy lub wyśle CZEKAJ; do tego czasu możesz
     wysłać inne.
-answer-closing-unsure =
-    Jeden z wierszy tego listu nie został odczytany, więc { CASE($turn, "nom") }
-    nie rozegra się wcześniej: czeka na Twój następny list (albo CZEKAJ
-    WYŁĄCZ) i zamknie się
+answer-closing-unsure = Jeden z wierszy tego listu nie został odczytany, więc { CASE($turn, "nom") } nie rozegra się wcześniej: czeka na Twój następny list (albo CZEKAJ WYŁĄCZ) i zamknie się
+answer-closing-chance = Ten program zostawia rejestr losowi (karta, której nie masz), więc { CASE($turn, "nom") } nie rozegra się wcześniej: czeka na Twój następny list (albo CZEKAJ WYŁĄCZ) i zamknie się
 answer-closing-deadline = Liczą się, chyba że wyślesz inne, zanim zamknie się { CASE($turn, "nom") }

@@ -11,7 +11,7 @@ master-welcome-players = Gracze:
 master-welcome-caps = Możesz wstrzymywać grę i przedłużać terminy łącznie o {$days ->
     [one] jeden dzień
    *[other] {$days} dni
-} oraz cofnąć rund: {$rollbacks}; gracze dowiadują się o każdej decyzji wraz z Twoim powodem. Jeśli też grasz, rozkazy wysyłaj z adresu poczty gracza.
+} oraz cofnąć rund: {$rollbacks}; gracze dowiadują się o każdej decyzji wraz z Twoim powodem. Jeśli też grasz, rozkazy wysyłaj w odpowiedzi na listy do gracza (list z turą albo raport), nigdy na list dla mistrza.
 master-welcome-doc = Gracze piszą do Ciebie przez robomoda poleceniem MODERATOR: ..., a Ty odpowiadasz, odpisując.
 master-more = Polecenia mistrza:
 master-commands = STAN; PODGLĄD; ROZSTRZYGNIJ; PAUZA powód; WZNÓW; PRZEDŁUŻ 2d powód; USUŃ miejsce powód; ZASTĄP miejsce adres imię; OGŁOŚ tekst; COFNIJ powód; ZAKOŃCZ powód; MIANUJ adres; POMOC
@@ -20,7 +20,7 @@ master-status = Poniżej stan gry, miejsce po miejscu.
 master-help = Każde polecenie w osobnym wierszu, wielkimi literami; powód po PAUZA, PRZEDŁUŻ, USUŃ, COFNIJ i ZAKOŃCZ poznają gracze. Polecenia są wymienione poniżej.
 master-not-done = Nie zrobiono: {$why}
 master-not-done-plain = Nie zrobiono: robomod nie mógł tego wykonać tak, jak napisano, i nic się nie zmieniło. Operator przeczyta powód w dzienniku robomoda.
-master-not-for-masters = To nie jest polecenie mistrza: nic nie zrobiono. Rozkazy i polecenia gracza wysyłaj z adresu poczty gracza.
+master-not-for-masters = To nie jest polecenie mistrza: nic nie zrobiono. Rozkazy i polecenia gracza wysyłaj w odpowiedzi na listy do gracza (list z turą albo raport), nie na list dla mistrza.
 master-unknown = Robomod nie zna takiego polecenia: nic nie zrobiono. Polecenia mistrza są wymienione poniżej.
 master-not-for-masters-no-seat = To nie jest polecenie mistrza, a ty nie masz miejsca w tej grze: rozkazy i polecenia gracza są dla jej graczy. Nic nie zrobiono. Polecenia mistrza są wymienione poniżej.
 master-game-over = Gra jest {$status}: nic nie zrobiono.

@@ -191,7 +191,11 @@ impl Clause<'_> {
         let (Some(n), Some(t)) = (f.m.name, f.m.text) else {
             return Step::Skip;
         };
-        if f.m.start > self.a || self.phrases.is_word("not_name", &self.toks[n].norm) {
+        // The phrasing opens the clause, after a conjunction at most (`I przekaż Ani...`).
+        let opening = self.toks[self.a..f.m.start.max(self.a)]
+            .iter()
+            .all(|t| self.phrases.is_word("connector", &t.norm));
+        if !opening || self.phrases.is_word("not_name", &self.toks[n].norm) {
             return Step::Skip;
         }
         // `to Bob: good luck`: a phrasing with a colon after the name reads only with one,
