@@ -90,8 +90,13 @@ fn main() {
     // A step picture of the HTML reports (the board after one instruction, a palette PNG):
     // drawn straight from its shapes over the kept background (issue 39), against the old way
     // (its SVG parsed and laid out by usvg, drawn by resvg); then its parts.
-    let (step, shapes) =
-        rambots::picture::step_picture(&after, &events, "bench", "Instruction 1: Red runs 1RW");
+    let (step, shapes) = rambots::picture::step_picture(
+        &after,
+        &events,
+        "bench",
+        "Instruction 1: Red runs 1RW",
+        robomod::lang::Say::english(),
+    );
     let mut small = Vec::new();
     let look = robomod::picture::Look::for_steps(10, 390);
     time("a step picture from its shapes", &mut || {

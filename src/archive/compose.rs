@@ -30,10 +30,14 @@ pub(super) fn write(site: &mut Site) -> anyhow::Result<()> {
         for code in book.codes() {
             let _speaking = crate::lang::speak(code);
             let say = crate::lang::now();
-            // What to tap, for each form, in this language.
-            let hints: serde_json::Map<String, serde_json::Value> = (compose.order_forms(say))
-                .into_iter()
-                .map(|f| (f.keyword, f.hint.into()))
+            // What to tap, for each form, in this language, and the words it writes (the
+            // keyword, the switches, the bare orders) as this language's reader writes them.
+            let said_forms = compose.order_forms(say);
+            let hints: serde_json::Map<String, serde_json::Value> = (said_forms.iter())
+                .map(|f| (f.keyword.clone(), f.hint.clone().into()))
+                .collect();
+            let said: serde_json::Map<String, serde_json::Value> = (said_forms.iter())
+                .map(|f| (f.keyword.clone(), json!(f.said)))
                 .collect();
             let words = json!({
                 "title": say!(say, "compose-title", game = "__G__"),
@@ -45,6 +49,7 @@ pub(super) fn write(site: &mut Site) -> anyhow::Result<()> {
                 "to": say.t("compose-to"),
                 "subject": say.t("compose-subject"),
                 "hints": hints,
+                "said": said,
             });
             let page = site.templates.render(
                 "archive_compose.html",

@@ -154,7 +154,13 @@ fn a_step_picture_is_the_same_whatever_was_drawn_before_it() {
             } else {
                 (&after, &events[..events.len() * k / 2])
             };
-            rambots::picture::step_picture(state, marks, "t", &format!("Step {k}"))
+            rambots::picture::step_picture(
+                state,
+                marks,
+                "t",
+                &format!("Step {k}"),
+                crate::lang::Say::english(),
+            )
         })
         .collect();
     // Each alone, on a thread of its own: nothing drawn before it.

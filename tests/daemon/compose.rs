@@ -93,13 +93,14 @@ pub(super) fn game_state(t: &Table) -> Value {
 }
 
 /// The mail the page wrote delivered as Ann's: exactly the orders its lines read as (on the
-/// game's `state` before) on file.
+/// game's `state` before) on file. `english`: the same lines as the game reads them in
+/// English (a Polish page writes `WYŁĄCZAM SIĘ` for `POWER DOWN`), the orders expected.
 pub(super) fn delivered(
     t: &mut Table,
     (kind, code): (&str, &str),
     state: &Value,
     (to, subject, body): (&str, &str, &str),
-    keyword: &str,
+    (keyword, english): (&str, &str),
 ) {
     let round = t
         .daemon
@@ -116,7 +117,7 @@ pub(super) fn delivered(
     let engine = Registry::builtin().by_kind(kind).unwrap();
     let loaded = engine.load(state).unwrap();
     let mut read: Option<Value> = None;
-    for line in body.split("\r\n") {
+    for line in english.split("\r\n") {
         // The race's picks and draft are read whole, keyword and all.
         let text = match keyword {
             "PICK" | "DRAFT" => line,

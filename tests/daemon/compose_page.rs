@@ -143,6 +143,68 @@ fn composes_with(
     forms
 }
 
+/// The words a Polish page writes for the English ones (issue 66, rule 3: the ones the Polish
+/// mails show): the forms' keywords and bare orders, `POWER DOWN`, the race's options word by
+/// word.
+const POLISH: [(&str, &str); 16] = [
+    ("PROGRAM", "PROGRAM"),
+    ("PICK", "WYBIERAM"),
+    ("DRAFT", "ULEPSZENIA"),
+    ("GOALS", "CELE"),
+    ("SOLUTION", "ROZWIĄZANIE"),
+    ("POWER DOWN", "WYŁĄCZAM SIĘ"),
+    ("GYRO", "ŻYROSKOP"),
+    ("PRESSOR", "ODPYCHANIE"),
+    ("TRACTOR", "PRZYCIĄGANIE"),
+    ("HOWITZER", "HAUBICA"),
+    ("SCRAMBLER", "ZAKŁÓCACZ"),
+    ("RADIO", "RADIO"),
+    ("BREAKER", "BEZPIECZNIK"),
+    ("ON", "WŁĄCZ"),
+    ("OFF", "WYŁĄCZ"),
+    ("PASS", "PASUJĘ"),
+];
+
+/// `line` (a keyword, a switch's line) as the page of language `code` writes it; `back`:
+/// the other way, from the page's words to English.
+fn in_lang(code: &str, line: &str, back: bool) -> String {
+    if code == "en" {
+        return line.to_string();
+    }
+    let find = |word: &str| {
+        (POLISH.iter())
+            .find(|(en, pl)| word == if back { *pl } else { *en })
+            .map(|(en, pl)| if back { *en } else { *pl })
+    };
+    if let Some(whole) = find(line) {
+        return whole.to_string();
+    }
+    (line.split(' '))
+        .map(|w| find(w).unwrap_or(w))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A piece tapped (`2GN`) as the page of language `code` shows and writes it: a RAMbots
+/// colour by its Polish initial (`2ZN`; blue `B` in a program, `N` in a goal stack), which
+/// the Polish mails show and the reader reads back; other games' pieces as they are.
+fn piece_in(code: &str, kind: &str, keyword: &str, piece: &str) -> String {
+    if code == "en" || kind != "rambots" {
+        return piece.to_string();
+    }
+    let blue = if keyword == "GOALS" { "N" } else { "B" };
+    let mut chars = piece.chars();
+    let size = chars.next().unwrap();
+    let colour = match chars.next().unwrap() {
+        'R' => "C",
+        'Y' => "Ż",
+        'B' => blue,
+        'G' => "Z",
+        other => panic!("{piece}: {other}"),
+    };
+    format!("{size}{colour}{}", chars.as_str())
+}
+
 /// The race's upgrades whose options the page offers.
 const OPTIONED: [&str; 7] = [
     "Gyroscopic Stabilizer",
@@ -197,7 +259,15 @@ fn what_to_tap(t: &Table, kind: &str, link: &str) -> (String, Vec<String>, Vec<S
     if keyword == "PROGRAM" && kind == "race" {
         // Every switch the page shows, in its order (the form's, then the seat's own), and
         // any other line the computer player would send after them.
-        let own = field(link, "w").unwrap_or_default();
+        let code = if link.contains("-pl.html#") {
+            "pl"
+        } else {
+            "en"
+        };
+        let own: String = (field(link, "w").unwrap_or_default().lines())
+            .map(|l| in_lang(code, l, true))
+            .collect::<Vec<_>>()
+            .join("\n");
         let mut all: Vec<String> = ["POWER DOWN"]
             .into_iter()
             .chain(own.lines())
@@ -241,11 +311,24 @@ fn one_turn(
         "{name}: {html}"
     );
     let (keyword, tokens, lines) = what_to_tap(t, kind, link);
-    let tokens: Vec<&str> = tokens.iter().map(String::as_str).collect();
-    let switched: Vec<&str> = lines.iter().map(String::as_str).collect();
+    // What the page shows and writes, in the reader's language (Polish keywords, options and
+    // RAMbots' initials, as the Polish mails show them).
+    let said: Vec<String> = (tokens.iter())
+        .map(|p| piece_in(code, kind, &keyword, p))
+        .collect();
+    let said: Vec<&str> = said.iter().map(String::as_str).collect();
+    let switched: Vec<String> = lines.iter().map(|l| in_lang(code, l, false)).collect();
+    let switched: Vec<&str> = switched.iter().map(String::as_str).collect();
     let state = game_state(t);
     let shot = format!("{name}-{keyword}");
-    let href = on_the_page(b, link, &shot, (&tokens, &switched));
+    let href = on_the_page(b, link, &shot, (&said, &switched));
+    if kind == "race" && keyword == "PROGRAM" {
+        // A pass offered in the reader's words too (the race's help's).
+        let bare = "Array.prototype.map.call(document.querySelectorAll('#bare button'), \
+             function (b) { return b.textContent; }).join(',')";
+        let pass = in_lang(code, "PASS", false);
+        assert_eq!(b.eval(bare).unwrap(), json!(pass), "{name}");
+    }
     let (to, subject, body) = mailto(&href);
 
     // The mail the page wrote: to Ann's reply address, under the tagged subject, the lines.
@@ -256,10 +339,24 @@ fn one_turn(
         .unwrap();
     assert_eq!(to, reply_to);
     assert_eq!(subject, format!("Re: {tagged}"));
-    let mut expected = vec![format!("{keyword} {}", tokens.join(" "))];
+    let mut expected = vec![format!(
+        "{} {}",
+        in_lang(code, &keyword, false),
+        said.join(" ")
+    )];
     expected.extend(switched.iter().map(|l| l.to_string()));
     assert_eq!(body, expected.join("\r\n"), "{name}");
-    delivered(t, (kind, code), &state, (&to, &subject, &body), &keyword);
+    // The same orders in English, which the game reads: what must be on file.
+    let mut english = vec![format!("{keyword} {}", tokens.join(" "))];
+    english.extend(lines.iter().cloned());
+    let english = english.join("\r\n");
+    delivered(
+        t,
+        (kind, code),
+        &state,
+        (&to, &subject, &body),
+        (&keyword, &english),
+    );
     nothing_private(b, t, (kind, code));
     (keyword, lines)
 }

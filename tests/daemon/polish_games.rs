@@ -48,6 +48,9 @@ fn whole_polish_game<G: ComputerPlayer>(kind: &str, bots: &[&str], seed: u64, ca
     assert!(rounds > 1, "{kind}: {rounds} rounds");
     for name in HUMANS {
         let mails = mails_to(&t.out, name);
+        if kind == "rambots" {
+            no_english_initials(name, &mails);
+        }
         assert!(
             mails.iter().any(|(s, _)| s.contains("Koniec gry")),
             "{name} is told the game is over"
@@ -59,6 +62,24 @@ fn whole_polish_game<G: ComputerPlayer>(kind: &str, bots: &[&str], seed: u64, ca
     }
     let r = t.daemon.moderator().rounds().replay(t.id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
+}
+
+/// No RAMbots piece in a Polish mail written with an English colour initial (`3G`, `1RN`):
+/// every one is in the Polish initials the reader writes back (`3Z`, `1CN`), save what the
+/// player wrote, quoted (`> PROGRAM 3RS`).
+fn no_english_initials(name: &str, mails: &[(String, String)]) {
+    for (subject, text) in mails {
+        for line in text.lines().filter(|l| !l.starts_with('>')) {
+            for word in line.split(|c: char| !c.is_alphanumeric()) {
+                let c: Vec<char> = word.chars().collect();
+                let piece = (2..=3).contains(&c.len())
+                    && ('1'..='3').contains(&c[0])
+                    && "RYG".contains(c[1])
+                    && c[2..].iter().all(|d| "NESWU".contains(*d));
+                assert!(!piece, "{name}, {subject}: {word} in {line:?}");
+            }
+        }
+    }
 }
 
 #[test]

@@ -24,9 +24,9 @@ const SHOWN: &[&str] = &[
     "ROZKAZY",
     "WYCZYŚĆ",
     "SPRÓBUJ program f2 l f r u",
-    "WIADOMOŚĆ DO Ann, Bob: Uważaj na dziurę",
-    "WIADOMOŚĆ DO WSZYSCY: Uważaj na dziurę",
-    "WIADOMOŚĆ ANONIMOWO DO Bob: Uważaj na dziurę",
+    "WIADOMOŚĆ DO Ani, Bartka: Uważaj na dziurę",
+    "WIADOMOŚĆ DO WSZYSTKICH: Uważaj na dziurę",
+    "WIADOMOŚĆ ANONIMOWO DO Bartka: Uważaj na dziurę",
     "NIEOBECNY 2026-12-24 2026-12-27",
     "NIEOBECNY ODWOŁAJ",
     "MODERATOR: pytanie o zasady",
@@ -255,5 +255,67 @@ fn the_races_polish_keywords_are_read_as_its_orders() {
             matches!(&cmds[..], [PlayerCommand::Orders { keyword: k, .. }] if k == keyword),
             "{line}: {cmds:?}"
         );
+    }
+}
+
+/// Every letter a Polish RAMbots board and its players' pools show (issue 66, rule 3): a
+/// RAMbot's letter on the board (and a beacon's, lower-case) is the colour's initial a Polish
+/// program is written with, named in the legend, and read back as that colour; a pool shown,
+/// written back as a program, is read as those very pieces. Ricochet's Polish legend names
+/// each robot letter its board shows by its Polish colour, and the letter is read.
+#[test]
+fn every_letter_a_polish_board_shows_is_read_back() {
+    use robomod::games::rambots::board::{File, Rank, Square};
+    use robomod::games::rambots::notation::{parse_program, program_said};
+    use robomod::games::rambots::{pool::Pool, position_file, report};
+    use robomod::games::ricochet::notation::parse_solution;
+    let pl = Phrasebook::builtin().say("pl");
+    let text = include_str!("../../examples/rambots-opening.toml");
+    let setup: position_file::Setup = toml::from_str(text).unwrap();
+    let (pos, _) = position_file::validate(&setup).unwrap();
+    let board = report::board(&pos, pl);
+    let legend = board.lines().rev().nth(1).unwrap();
+    let full: Pool = "1R 1Y 1B 1G 2R 2Y 2B 2G 3R 3Y 3B 3G".parse().unwrap();
+    let mut seen = 0;
+    for line in board.lines().skip(1).take(8) {
+        let rank = Rank::ALL[line.trim().chars().next().unwrap() as usize - '1' as usize];
+        let cells: Vec<char> = line.chars().skip(5).collect();
+        for (k, file) in File::ALL.iter().enumerate() {
+            let letter = cells[k * 3];
+            if letter == '.' {
+                continue;
+            }
+            let thing = pos.at(Square::new(*file, rank)).unwrap().thing;
+            assert!(legend.contains(letter), "{letter} named in {legend:?}");
+            let read = parse_program(&format!("1{letter}N"), &full, pl).unwrap();
+            assert_eq!(read[0].piece.colour, thing.colour(), "{letter} in {line}");
+            seen += 1;
+        }
+    }
+    assert_eq!(seen, pos.objects().count(), "{board}");
+    let rows: String = board.lines().skip(1).take(8).collect();
+    assert!(!rows.contains('R') && !rows.contains('G'), "{board}");
+    // Each pool as shown, written back as a program of its first pieces, is those pieces.
+    for line in report::players(&pos, true, pl).lines() {
+        let Some((_, pool)) = line.split_once("): ") else {
+            continue;
+        };
+        let program: Vec<String> = pool.split(' ').take(5).map(|p| format!("{p}N")).collect();
+        let program = program.join(" ");
+        let read = parse_program(&program, &full, pl).unwrap();
+        assert_eq!(program_said(&read, pl), program, "{line}");
+    }
+    // Ricochet's robots: the notation's letters, each named in Polish in the legend, read.
+    let legend = pl.t("ricochet-legend");
+    for (letter, colour) in [
+        ('r', "czerwony"),
+        ('y', "żółty"),
+        ('g', "zielony"),
+        ('b', "niebieski"),
+    ] {
+        assert!(legend.contains(&format!("{letter} {colour}")), "{legend}");
+        let read = parse_solution(&format!("{letter}N")).unwrap();
+        let said = robomod::say!(pl, "ricochet-colour", c = read[0].robot.name());
+        assert_eq!(said, colour, "{letter}");
     }
 }

@@ -328,7 +328,7 @@ fn a_polish_rambots_game_by_mail() {
     assert_contains(&read.body, "1ZN 2BU");
     w.send(id, 1, vec![orders("PASS", "")]);
     let (ann, bob) = (report_to(ANN.1), report_to(BOB.1));
-    assert_contains(&ann, "Czerwony wykonuje 1GN");
+    assert_contains(&ann, "Czerwony wykonuje 1ZN");
     assert_contains(&bob, "Red runs 1GN");
     insta::assert_snapshot!("rambots_pl_round_report", ann);
     assert_short_lines(&w.outbox());

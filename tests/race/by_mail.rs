@@ -112,7 +112,10 @@ fn a_whole_race_by_mail_through_the_maildir_and_mail_files() {
         subject.ends_with("Round 1: no orders from you"),
         "{subject}"
     );
-    assert_contains(&late, "So your robot, Bob, ran the game's default orders:");
+    assert_contains(
+        &late,
+        "So the game's default orders ran for your seat, Bob:",
+    );
 
     // Round 2 on: Ann sets her upgrade's option; everyone plays as the computer would, Bob
     // missing every third round.

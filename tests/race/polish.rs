@@ -7,6 +7,7 @@
 use crate::support::assert_contains;
 use crate::support::whole_game::{Table, mails_to, newest_text, read_in_polish};
 use robomod::games::race::Race;
+use robomod::games::{ComputerPlayer, Seat, step_rng};
 
 const HUMANS: [&str; 3] = ["Ania", "Bartek", "Celina"];
 
@@ -32,6 +33,8 @@ fn in_polish_words(program: &str) -> String {
 fn a_whole_polish_race_by_mail_carries_no_english() {
     let mut settings = serde_json::Map::new();
     settings.insert("language".into(), "pl".into());
+    // A stand-in plays a seat silent for a round: Bartek's, in round 2.
+    settings.insert("stand_in".into(), 1.into());
     let mut t = Table::new("race", settings, &HUMANS, &["Dora"], 7);
 
     // Celina's first program is a mistake: a card she cannot have.
@@ -65,11 +68,13 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
     let before = |name: &str| mails_to(&t.out, name).len();
     let sent_before: Vec<usize> = HUMANS.iter().map(|n| before(n)).collect();
 
-    // Ania writes her programs in Polish words; Bartek misses every third round; Celina
-    // resigns in round 3 (asked to confirm, she does) and sends nothing after.
+    // Ania writes her programs in Polish words; Bartek misses rounds 1 and 2 (a stand-in
+    // plays his robot in round 2), then rounds 6 and 9; Celina resigns in round 3 (asked to confirm,
+    // she does) and sends nothing after.
     let mut resigned = false;
     t.play::<Race>(&HUMANS, 60, |name, round, computer| {
-        let skip = (name == "Bartek" && round % 3 == 1) || (name == "Celina" && resigned);
+        let skip =
+            (name == "Bartek" && matches!(round, 1 | 2 | 6 | 9)) || (name == "Celina" && resigned);
         if skip {
             return Vec::new();
         }
@@ -123,4 +128,80 @@ fn a_whole_polish_race_by_mail_carries_no_english() {
     );
     let r = t.daemon.moderator().rounds().replay(t.id).unwrap();
     assert!(r.mismatch.is_none(), "{:?}", r.mismatch);
+}
+
+/// One story for a stand-in round, in Polish and in English (issue 66, rules 4 and 6): in a
+/// race whose stand-in plays a seat silent for a round, Bartek sends nothing in rounds 1 and
+/// 2. Every mail of those rounds to him and to Ania is snapshotted: round 1's tell that his
+/// registers were drawn at random (he was late) and that a stand-in plays from round 2;
+/// round 2's that the stand-in played, in the same words in each mail.
+#[test]
+fn a_stand_in_round_tells_one_story_in_both_languages() {
+    for code in ["pl", "en"] {
+        let mut settings = serde_json::Map::new();
+        settings.insert("language".into(), code.into());
+        settings.insert("stand_in".into(), 1.into());
+        let mut t = Table::new("race", settings, &["Ania", "Bartek"], &["Dora"], 7);
+        let welcomed: Vec<usize> = ["Ania", "Bartek"]
+            .iter()
+            .map(|n| mails_to(&t.out, n).len())
+            .collect();
+        for round in 1..=2 {
+            let (state, open, _) = t.state::<Race>();
+            assert_eq!(open, round, "{code}");
+            let mut rng = step_rng(11, round * 8);
+            let orders = Race::bot_orders(&state, Seat(0), &mut rng).unwrap();
+            t.send("Ania", &Race::mail_text(&state, &orders));
+            // Bartek is silent: the deadline passes (in round 2 his stand-in's orders are in,
+            // and the round runs on Ania's).
+            if t.state::<Race>().1 == round {
+                t.clock.advance(chrono::Duration::days(2));
+                t.daemon.pass().unwrap();
+            }
+        }
+        assert_eq!(t.state::<Race>().1, 3, "{code}: two rounds ran");
+        // The story of round 2 in each language: who played Bartek's robot, and no word of
+        // registers drawn at random (round 1's story) in any mail of round 2.
+        let (round_2, stood, drawn) = match code {
+            "pl" => ("Runda 2", "zastępca, gracz komputerowy", "wylosowane"),
+            _ => ("Round 2", "the stand-in, a computer player", "at random"),
+        };
+        // The notice that the stand-in takes over tells him the round may then run before
+        // its deadline, as round 2 did (at 09:00, the others in).
+        let early = match code {
+            "pl" => "runda może się rozegrać przed terminem",
+            _ => "a round may run before its deadline",
+        };
+        let notice = (mails_to(&t.out, "Bartek").into_iter())
+            .find(|(s, _)| s.contains("zastępca") || s.contains("stand-in"))
+            .expect("the stand-in's notice");
+        let said = notice.1.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(said.contains(early), "{code}: {said}");
+        let mut read = Vec::new();
+        for (k, name) in ["Ania", "Bartek"].iter().enumerate() {
+            let mails = mails_to(&t.out, name).split_off(welcomed[k]);
+            let of_round_2: Vec<&(String, String)> =
+                mails.iter().filter(|(s, _)| s.contains(round_2)).collect();
+            assert!(!of_round_2.is_empty(), "{code} {name}");
+            for (subject, text) in of_round_2 {
+                let said = text.replace("\r\n", " ").replace('\n', " ");
+                let said = said.split_whitespace().collect::<Vec<_>>().join(" ");
+                if name == &"Bartek" || subject.ends_with("raport") || subject.ends_with("report") {
+                    assert!(said.contains(stood), "{code} {name} {subject}: {text}");
+                }
+                assert!(!said.contains(drawn), "{code} {name} {subject}: {text}");
+            }
+            let text = if code == "pl" {
+                read_in_polish(name, &mails)
+            } else {
+                (mails.iter())
+                    .map(|(s, t)| format!("Subject: {s}\n\n{t}"))
+                    .collect::<Vec<_>>()
+                    .join("\n\n=====\n\n")
+            };
+            read.push(format!("##### {name}\n\n{text}"));
+        }
+        let read = read.join("\n\n");
+        insta::assert_snapshot!(format!("stand_in_round_{code}"), read);
+    }
 }

@@ -307,6 +307,7 @@ impl robomod::games::Compose for Pebbles {
             bare: vec!["KEEP".into()],
             counted: false,
             one_per_group: false,
+            said: Default::default(),
         }]
     }
 

@@ -11,6 +11,7 @@ use crate::games::dynamic::{DynError, Loaded, typed};
 use crate::games::{Game, Seat};
 use crate::lang::Say;
 use serde::Serialize;
+use std::collections::BTreeMap;
 
 /// Where the pieces of an instruction come from.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -64,6 +65,13 @@ pub struct OrderForm {
     /// Whether the line holds at most one piece of each group ([`Choices::groups`]: a goal
     /// stack's one piece of each colour).
     pub one_per_group: bool,
+    /// The keyword, the switches' lines and the bare orders as the reader writes them in the
+    /// language the forms were asked in, each the one the reader reads and the mails show
+    /// (Polish `WYŁĄCZAM SIĘ` for `POWER DOWN`): the page's words, left out of the JSON. A word
+    /// not in it is written as described. Filled from the phrasebooks' command words
+    /// ([`Say::command_line`]) where the game leaves a word out.
+    #[serde(skip)]
+    pub said: BTreeMap<String, String>,
 }
 
 /// What one seat may choose from now: private to it, carried in the turn mail's link.
@@ -123,7 +131,11 @@ pub trait DynCompose: Send + Sync {
 
 impl<G: Compose> DynCompose for Via<G> {
     fn order_forms(&self, say: Say<'_>) -> Vec<OrderForm> {
-        G::order_forms(say)
+        let mut forms = G::order_forms(say);
+        for form in &mut forms {
+            form.say_words(say);
+        }
+        forms
     }
     fn choices(
         &self,
@@ -136,6 +148,27 @@ impl<G: Compose> DynCompose for Via<G> {
 }
 
 impl OrderForm {
+    /// Fills [`OrderForm::said`] with the words the game left out: the keyword, each switch's
+    /// line and each bare order as `say`'s language writes the command.
+    fn say_words(&mut self, say: Say<'_>) {
+        let words = std::iter::once(&self.keyword)
+            .chain(self.switches.iter().map(|s| &s.line))
+            .chain(&self.bare);
+        for word in words {
+            if !self.said.contains_key(word) {
+                self.said.insert(word.clone(), say.command_line(word));
+            }
+        }
+    }
+
+    /// `word` (the keyword, a switch's line, a bare order) as the reader writes it.
+    pub fn said(&self, word: &str) -> String {
+        self.said
+            .get(word)
+            .cloned()
+            .unwrap_or_else(|| word.to_string())
+    }
+
     /// The command line of `instructions` (`PROGRAM F2 L F R U`), each a piece and its
     /// variant as the page joins them: what the page writes, for tests to compare with.
     pub fn line(&self, instructions: &[(&str, &str)]) -> String {
@@ -245,6 +278,54 @@ mod tests {
         );
         assert_eq!(ricochet.variants, ["N", "E", "S", "W"]);
         assert!(ricochet.counted && ricochet.bare.is_empty());
+    }
+
+    /// A Polish page writes every keyword, switch and bare order in the Polish words the
+    /// Polish mails show (the race's pass as its help says it, RAMbots' as its own), an
+    /// English one as described.
+    #[test]
+    fn the_forms_words_are_the_readers() {
+        let book = crate::lang::Phrasebook::builtin();
+        let said = |kind: &str, code: &str| -> Vec<Vec<(String, String)>> {
+            let game = Registry::builtin().by_kind(kind).unwrap();
+            let forms = (game.capabilities().compose.unwrap()).order_forms(book.say(code));
+            (forms.iter())
+                .map(|f| f.said.clone().into_iter().collect())
+                .collect()
+        };
+        let pairs = |list: &[(&str, &str)]| -> Vec<(String, String)> {
+            (list.iter())
+                .map(|(a, b)| (a.to_string(), b.to_string()))
+                .collect()
+        };
+        assert_eq!(
+            said("race", "pl"),
+            [
+                pairs(&[
+                    ("PASS", "PASUJĘ"),
+                    ("POWER DOWN", "WYŁĄCZAM SIĘ"),
+                    ("PROGRAM", "PROGRAM")
+                ]),
+                pairs(&[("PICK", "WYBIERAM")]),
+                pairs(&[("DRAFT", "ULEPSZENIA")]),
+            ]
+        );
+        assert_eq!(
+            said("rambots", "pl"),
+            [
+                pairs(&[("PASS", "PAS"), ("PROGRAM", "PROGRAM")]),
+                pairs(&[("GOALS", "CELE")]),
+            ]
+        );
+        assert_eq!(
+            said("ricochet", "pl"),
+            [pairs(&[("SOLUTION", "ROZWIĄZANIE")])]
+        );
+        for kind in ["race", "rambots", "ricochet"] {
+            for words in said(kind, "en") {
+                assert!(words.iter().all(|(a, b)| a == b), "{kind}: {words:?}");
+            }
+        }
     }
 
     #[test]

@@ -22,6 +22,7 @@ use super::upgrades::{BeamMode, RoundOption, Upgrade};
 use crate::games::capability::compose::{Choices, Compose, OrderForm, Pieces, Switch};
 use crate::games::{Game, IdleSeats, Seat};
 use crate::lang::Say;
+use std::collections::BTreeMap;
 
 /// The most start squares a board has that the page offers to pick from.
 const MOST_STARTS: usize = 12;
@@ -40,6 +41,7 @@ impl Compose for Race {
             bare: Vec::new(),
             counted: false,
             one_per_group: false,
+            said: BTreeMap::new(),
         };
         vec![
             OrderForm {
@@ -47,6 +49,8 @@ impl Compose for Race {
                     line: "POWER DOWN".into(),
                 }],
                 bare: vec!["PASS".into()],
+                // A pass as the race's mails show it (Polish `PASUJĘ`, where RAMbots' is `PAS`).
+                said: BTreeMap::from([("PASS".into(), say.t("race-order-pass"))]),
                 ..listed("PROGRAM", "race-compose-program", REGISTERS)
             },
             listed("PICK", "race-compose-pick", MOST_STARTS),
@@ -80,13 +84,13 @@ impl Compose for Race {
                     ..Choices::default()
                 })
             }
-            Phase::Racing => programming(state, seat),
+            Phase::Racing => programming(state, seat, say),
         }
     }
 }
 
 /// [`Compose::choices`] in a round being programmed.
-fn programming(state: &State, seat: Seat) -> Option<Choices> {
+fn programming(state: &State, seat: Seat, say: Say<'_>) -> Option<Choices> {
     if Race::takes_no_orders(state, seat) {
         return None;
     }
@@ -102,7 +106,10 @@ fn programming(state: &State, seat: Seat) -> Option<Choices> {
         form: "PROGRAM".into(),
         pieces: hand.iter().map(|c| c.text().to_string()).collect(),
         count: Some(unlocked),
-        switches: options(robot).iter().map(|o| o.to_string()).collect(),
+        // Each option as the reader writes it (`ŻYROSKOP WYŁĄCZ`).
+        switches: (options(robot).iter())
+            .map(|o| say.command_line(&o.to_string()))
+            .collect(),
         ..Choices::default()
     })
 }

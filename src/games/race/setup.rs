@@ -91,3 +91,40 @@ pub fn new_race(
         house,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Say;
+
+    /// Too few start squares, said to a Polish reader: the board by its Polish name, the
+    /// numbers with their plural forms (issue 66).
+    #[test]
+    fn too_few_start_squares_names_the_board_in_the_readers_language() {
+        let board = super::super::boards::shipped("training").unwrap();
+        let starts = board.starts().len();
+        let names: Vec<String> = (0..=starts).map(|k| format!("P{k}")).collect();
+        let err = new_race(
+            board,
+            &names,
+            None,
+            House::default(),
+            &mut crate::games::step_rng(1, 0),
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.in_words(Say::builtin("pl")),
+            format!(
+                "plansza trening ma {starts} pola startowe, za mało dla {} graczy",
+                starts + 1
+            )
+        );
+        assert_eq!(
+            err.in_words(Say::english()),
+            format!(
+                "the board training has {starts} start squares, too few for {} players",
+                starts + 1
+            )
+        );
+    }
+}

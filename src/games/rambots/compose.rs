@@ -6,7 +6,7 @@
 
 use super::board::{Colour, Dir, Piece};
 use super::notation::MAX_PROGRAM;
-use super::{Phase, Rambots, State};
+use super::{Phase, Rambots, State, words};
 use crate::games::capability::compose::{Choices, Compose, OrderForm, Pieces};
 use crate::games::{Game, Seat};
 use crate::lang::Say;
@@ -27,6 +27,7 @@ impl Compose for Rambots {
             bare: vec!["PASS".into()],
             counted: false,
             one_per_group: false,
+            said: Default::default(),
         };
         let goals = OrderForm {
             keyword: "GOALS".into(),
@@ -43,7 +44,9 @@ impl Compose for Rambots {
 
     /// The seat's pool, piece by piece: while a round is programmed, and at the setup with
     /// each piece's colour (one of each makes the stack).
-    fn choices(state: &State, seat: Seat, _say: Say<'_>) -> Option<Choices> {
+    /// Each piece as the reader writes it (Polish `2Z`, and blue `1N` in a goal stack where
+    /// a program's is `1B`: [`words::initial`]).
+    fn choices(state: &State, seat: Seat, say: Say<'_>) -> Option<Choices> {
         if Rambots::outcome(state).is_some() {
             return None;
         }
@@ -52,7 +55,10 @@ impl Compose for Rambots {
         if pool.is_empty() {
             return None;
         }
-        let pieces = pool.iter().map(|p| p.to_string()).collect();
+        let goal = state.phase() == Phase::Setup;
+        let pieces = (pool.iter())
+            .map(|p| format!("{}{}", p.size.units(), words::initial(say, p.colour, goal)))
+            .collect();
         Some(match state.phase() {
             Phase::Programming => Choices {
                 form: "PROGRAM".into(),

@@ -317,13 +317,13 @@ fn check_drawn_from(
         if left.remove(*p) {
             continue;
         }
-        let (piece, n) = (p.to_string(), pool.count(*p));
+        let (piece, n) = (super::words::piece(say, *p, false), pool.count(*p));
         let msg = match n {
             0 => say!(
                 say,
                 "rambots-pool-lacks",
                 piece = piece,
-                pool = pool.to_string()
+                pool = super::words::pool(say, pool)
             ),
             1 => say!(say, "rambots-used-twice", piece = piece),
             n => say!(say, "rambots-used-more", piece = piece, n = n),

@@ -48,7 +48,7 @@ fn unit(d: Dir) -> (f32, f32) {
 }
 
 /// A pyramid seen from above at (`x`, `y`), `half` its half-width.
-fn pyramid(svg: &mut Svg, (x, y): (f32, f32), half: f32, o: Object) {
+fn pyramid(svg: &mut Svg, (x, y): (f32, f32), half: f32, o: Object, say: Say<'_>) {
     let c = o.thing.colour();
     match o.facing {
         Facing::Up => {
@@ -72,10 +72,7 @@ fn pyramid(svg: &mut Svg, (x, y): (f32, f32), half: f32, o: Object) {
             svg.polygon(&[tip, b1, b2], fill(c), "#222222");
         }
     }
-    let letter = match o.thing {
-        Thing::Bot(c) => c.letter().to_string(),
-        Thing::Beacon(c) => c.letter().to_ascii_lowercase().to_string(),
-    };
+    let letter = words::letter(say, o.thing.colour(), matches!(o.thing, Thing::Beacon(_)));
     // A lying piece's letter sits towards its wide end, where there is room.
     let (lx, ly) = match o.facing {
         Facing::Lying(d) => (x - unit(d).0 * half / 3.0, y - unit(d).1 * half / 3.0),
@@ -131,21 +128,21 @@ fn draw(pos: &Position, events: &[Event], title: &str, phase: Phase, say: Say<'_
     svg.legend(X0, y, &lines(say, "rambots-picture-legend"));
     panel_labels(&mut svg, pos, phase, say);
     svg.end_background();
-    pieces(&mut svg, pos);
+    pieces(&mut svg, pos, say);
     draw_moves(&mut svg, events, pos);
     panel(&mut svg, pos, phase, say);
     svg
 }
 
 /// Every RAMbot and beacon of `pos`, where it stands.
-fn pieces(svg: &mut Svg, pos: &Position) {
+fn pieces(svg: &mut Svg, pos: &Position, say: Say<'_>) {
     for (sq, o) in pos.objects() {
         let half = if matches!(o.thing, Thing::Bot(_)) {
             17.0
         } else {
             10.0
         };
-        pyramid(svg, centre(sq), half, o);
+        pyramid(svg, centre(sq), half, o, say);
     }
 }
 
@@ -157,6 +154,7 @@ pub fn step_picture(
     events: &[Event],
     title: &str,
     caption: &str,
+    say: Say<'_>,
 ) -> (String, Vec<Shape>) {
     let h = Y0 + 8.0 * CELL + 44.0;
     let mut svg = Svg::new(STEP_WIDTH, h as u32, title);
@@ -164,7 +162,7 @@ pub fn step_picture(
     grid(&mut svg, (X0, Y0), 8, 8, CELL);
     svg.end_background();
     svg.text_left(X0, h - 8.0, 14.0, "#111111", caption);
-    pieces(&mut svg, pos);
+    pieces(&mut svg, pos, say);
     draw_beams(&mut svg, events, pos);
     draw_moves(&mut svg, events, pos);
     svg.finish_with_shapes()
@@ -308,7 +306,7 @@ fn panel(svg: &mut Svg, pos: &Position, phase: Phase, say: Say<'_>) {
             y + 11.0,
             12.0,
             ink(*c),
-            &c.letter().to_string(),
+            &words::letter(say, *c, false),
         );
     }
     if phase == Phase::Setup {

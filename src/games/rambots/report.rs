@@ -33,11 +33,8 @@ pub fn board(pos: &Position, say: Say<'_>) -> String {
             let cell = match pos.at(Square::new(file, *rank)) {
                 None => ". ".to_string(),
                 Some(o) => {
-                    let letter = o.thing.colour().letter();
-                    let letter = match o.thing {
-                        Thing::Bot(_) => letter,
-                        Thing::Beacon(_) => letter.to_ascii_lowercase(),
-                    };
+                    let beacon = matches!(o.thing, Thing::Beacon(_));
+                    let letter = words::letter(say, o.thing.colour(), beacon);
                     let mark = match o.facing {
                         Facing::Up => '*',
                         Facing::Lying(d) => d.arrow(),
@@ -65,7 +62,12 @@ pub fn players(pos: &Position, dealt: bool, say: Say<'_>) -> String {
     for &c in pos.seats() {
         let pool = pos.pool(c);
         let head = format!("  {:<w$}", words::bot(say, c));
-        let text = say!(say, "rambots-pool", n = pool.len(), pool = pool.to_string());
+        let text = say!(
+            say,
+            "rambots-pool",
+            n = pool.len(),
+            pool = words::pool(say, pool)
+        );
         wrap(&mut out, &head, &more, &text);
         let goals = pos.goals(c);
         let goals = match goals.first() {
@@ -91,7 +93,10 @@ fn stack_line(stack: &[Colour; 4], say: Say<'_>) -> String {
 fn rivals_text(rivals: &[Rival], say: Say<'_>) -> String {
     let r: Vec<String> = rivals
         .iter()
-        .map(|r| format!("{} {}", words::bot(say, r.bot), r.instruction))
+        .map(|r| {
+            let ins = program_said(std::slice::from_ref(&r.instruction), say);
+            format!("{} {ins}", words::bot(say, r.bot))
+        })
         .collect();
     r.join(", ")
 }
@@ -160,6 +165,7 @@ fn unrun_instructions(events: &[Event], say: Say<'_>) -> String {
                     .filter(|e| matches!(e, Event::Runs { bot, .. } if *bot == r.bot))
                     .count();
                 for ins in r.program.iter().skip(ran) {
+                    let ins = program_said(std::slice::from_ref(ins), say);
                     left.push(format!("{} {ins}", words::bot(say, r.bot)));
                 }
             }
@@ -227,7 +233,7 @@ pub fn round_report(
                 say,
                 "rambots-runs",
                 bot = words::bot(say, *bot),
-                instruction = instruction.to_string(),
+                instruction = program_said(std::slice::from_ref(instruction), say),
                 reason = reason_text(*bot, instruction, *reason, rivals, say)
             );
             wrap(&mut out, &head, "     ", &text);

@@ -70,7 +70,7 @@ pub fn instruction_steps(
             "rambots-step-title",
             step = step,
             bot = words::bot(say, bot),
-            instruction = instruction.to_string()
+            instruction = super::notation::program_said(std::slice::from_ref(&instruction), say)
         );
         let mut rows = vec![vec![format!(
             "{}.",
@@ -85,7 +85,7 @@ pub fn instruction_steps(
             Make::Words => (None, Vec::new()),
             Make::Pictures => {
                 let alt = say!(say, "rambots-step-alt", step = step, round = round);
-                let (svg, shapes) = step_picture(&pos, part, &alt, &title);
+                let (svg, shapes) = step_picture(&pos, part, &alt, &title, say);
                 (Some(svg), shapes)
             }
         };

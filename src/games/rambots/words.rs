@@ -26,6 +26,33 @@ pub fn initial(say: Say<'_>, c: Colour, goal: bool) -> String {
     say!(say, id, c = c.name())
 }
 
+/// A colour's letter on the board as the reader reads it: a RAMbot's upper-case, a beacon's
+/// lower-case, the program's initial ([`initial`]: `R`, `r`; Polish `Ż`, `ż`), which the
+/// legend names and the reader reads back.
+pub fn letter(say: Say<'_>, c: Colour, beacon: bool) -> String {
+    let letter = initial(say, c, false);
+    if beacon {
+        letter.to_lowercase()
+    } else {
+        letter
+    }
+}
+
+/// A piece as the reader writes it: `2G`, Polish `2Z` (blue `2B` in a program, `2N` in a
+/// goal stack: [`initial`]).
+pub fn piece(say: Say<'_>, p: super::board::Piece, goal: bool) -> String {
+    format!("{}{}", p.size.units(), initial(say, p.colour, goal))
+}
+
+/// A code pool as the reader writes its pieces in a program: `1R 2G`, Polish `1C 2Z`.
+pub fn pool(say: Say<'_>, pool: &super::pool::Pool) -> String {
+    if pool.is_empty() {
+        return pool.to_string();
+    }
+    let pieces: Vec<String> = pool.pieces().map(|p| piece(say, p, false)).collect();
+    pieces.join(" ")
+}
+
 /// A player's RAMbot by its colour, as the subject of a sentence: `Red`, `Czerwony`.
 pub fn bot(say: Say<'_>, c: Colour) -> String {
     say!(say, "rambots-bot", c = c.name())

@@ -24,6 +24,7 @@ impl Compose for Ricochet {
             bare: Vec::new(),
             counted: true,
             one_per_group: false,
+            said: Default::default(),
         }]
     }
 

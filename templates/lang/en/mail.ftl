@@ -118,7 +118,7 @@ late-none =
     closed at
 late-stand-in = So the stand-in, a computer player, played your robot, {$seat}:
 late-stand-in-stops = Send orders and they count at once: the stand-in stops.
-late-default = So your robot, {$seat}, ran the game's default orders:
+late-default = So the game's default orders ran for your seat, {$seat}:
 late-in-report = What happened is in the round report.
 late-silent =
     That is {$n} { $n ->
@@ -149,7 +149,7 @@ stand-in-from =
         [one] {$missed} round
        *[other] {$missed} rounds
     } in a row, so from {$turn} on a stand-in, a computer player, plays your seat ({$seat}) in game {$game}.
-stand-in-yours = Your seat is still yours: send orders as usual and they count at once, and the stand-in stops. Each round report says when the stand-in played.
+stand-in-yours = Your seat is still yours: send orders as usual and they count at once, and the stand-in stops. The stand-in's orders count as yours, so a round may run before its deadline, as soon as the other players are in. Each round report says when the stand-in played.
 
 ## observer_report.txt
 

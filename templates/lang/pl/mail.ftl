@@ -24,7 +24,7 @@ welcome-players = Gracze:
 welcome-deadlines = Terminy:
 welcome-stand-in =
     { $n ->
-        [one] Jeśli opuścisz {$n} rundę z rzędu, gracz komputerowy (zastępca)
+        [one] Jeśli opuścisz rundę, gracz komputerowy (zastępca)
         [few] Jeśli opuścisz {$n} rundy z rzędu, gracz komputerowy (zastępca)
        *[many] Jeśli opuścisz {$n} rund z rzędu, gracz komputerowy (zastępca)
     }
@@ -62,7 +62,7 @@ next-idle-nothing = Nie musisz nic wysyłać:
 next-due = Dalej: {$next}. Rozkazy przyślij do
 over-title = Gra nr {$game} zakończyła się po { CASE($turn, "in") }: {$result}.
 over-title-unplayed = Gra nr {$game} zakończyła się w { CASE($turn, "in") }: {$result}.
-over-seat = Grasz jako {$seat}.
+over-seat = Twoje miejsce w tej grze: {$seat}.
 over-resigned = Nie grasz już w tej grze: oto jej wynik końcowy.
 over-ratings = Rankingi ({ CASE($kind, "name") }) przed tą grą i po niej:
 over-thanks = Dziękujemy za grę.
@@ -138,7 +138,7 @@ late-none =
     w chwili jej zamknięcia,
 late-stand-in = więc Twojego robota ({$seat}) poprowadził zastępca, gracz komputerowy:
 late-stand-in-stops = Przyślij rozkazy, a zaczną się liczyć od razu: zastępca ustąpi.
-late-default = więc Twój robot ({$seat}) wykonał rozkazy domyślne gry:
+late-default = więc za Twoje miejsce ({$seat}) wykonano rozkazy domyślne gry:
 late-in-report = Co się stało, opisuje raport z rundy.
 late-silent =
     { $n ->
@@ -176,7 +176,7 @@ stand-in-from =
         [one] na ostatnią rundę
        *[other] na ostatnie rundy ({$missed} z rzędu)
     }, więc od { CASE($turn, "of") } Twoje miejsce ({$seat}) w grze nr {$game} prowadzi zastępca, gracz komputerowy.
-stand-in-yours = Twoje miejsce nadal należy do Ciebie: wysyłaj rozkazy jak zwykle, a zaczną się liczyć od razu i zastępca ustąpi. Każdy raport z rundy mówi, kiedy grał zastępca.
+stand-in-yours = Twoje miejsce nadal należy do Ciebie: wysyłaj rozkazy jak zwykle, a zaczną się liczyć od razu i zastępca ustąpi. Rozkazy zastępcy liczą się jak Twoje, więc runda może się rozegrać przed terminem, gdy tylko pozostali gracze wyślą swoje. Każdy raport z rundy mówi, kiedy grał zastępca.
 
 ## observer_report.txt
 

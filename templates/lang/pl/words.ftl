@@ -96,7 +96,7 @@ press-game = Nie wysłano: gra jest {$status}.
 press-empty = Nie wysłano: wiadomość jest pusta. Napisz WIADOMOŚĆ DO Red: Twój tekst.
 press-too-long = Nie wysłano: znaków: {$chars}; wiadomość może mieć najwyżej {$max}.
 press-too-many = Nie wysłano: najwyżej {$max} wiadomości na godzinę; spróbuj później.
-press-no-such = Nie wysłano: nikt tu nie nazywa się „{$name}”. Napisz WIADOMOŚĆ DO i jedno z: {$names} albo WSZYSCY; imiona oddzielaj przecinkami.
+press-no-such = Nie wysłano: nikt tu nie nazywa się „{$name}”. Napisz WIADOMOŚĆ DO i jedno z: {$names} albo WSZYSTKICH; imiona oddzielaj przecinkami.
 press-author-of = autor wiadomości nr {$n}
 press-not-to-you = Nie wysłano: wiadomość nr {$n} nie była wysłana do Ciebie.
 press-signed = Nie wysłano: w tej grze wiadomości są podpisane; pomiń ANONIMOWO.
@@ -122,7 +122,7 @@ press-reply =
 press-signature = {$label}, gra nr {$game}
 subject-due = {$turn}: czekamy na Twoje rozkazy
 subject-no-orders = {$turn}: brak Twoich rozkazów
-subject-stand-in = Gra nr {$game}: zastępca prowadzi za Ciebie: {$label}
+subject-stand-in = Gra nr {$game}: zastępca gra za Ciebie ({$label})
 subject-watching = Gra nr {$game} (obserwowana): {$turn}, raport
 subject-goes-on = Gra nr {$game} toczy się dalej
 subject-paused = Gra nr {$game} wstrzymana
@@ -155,9 +155,10 @@ help-common =
                         roboty robią to, co robot milczącego gracza);
                         nic nie jest zapisywane.
                         Przykład: SPRÓBUJ {$example}
-        WIADOMOŚĆ DO Ann, Bob: tekst   wiadomość do innych graczy,
+        WIADOMOŚĆ DO Ani, Bartka: tekst   wiadomość do innych graczy,
                         przekazana listem z podpisem Twojego miejsca (bez
-                        adresu); WIADOMOŚĆ DO WSZYSCY: tekst do wszystkich;
+                        adresu); WIADOMOŚĆ DO WSZYSTKICH: tekst do
+                        wszystkich;
                         WIADOMOŚĆ ANONIMOWO DO ... bez podpisu, gdzie gra
                         pozwala.
                         Odpowiedz na przekazaną wiadomość, by odpisać

@@ -609,6 +609,8 @@ race-house-breaker-on = ON
 race-order-power-down = POWER DOWN
 race-order-stay-down = STAY DOWN
 race-order-power-on = POWER ON
+# A pass as the composer page writes it (the help's word).
+race-order-pass = PASS
 race-house-breaker-off = OFF
 race-house-extra_rounds = EXTRA
 race-house-extra_rounds-about = Rounds played after the first robot finishes (5 as written).

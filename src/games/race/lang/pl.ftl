@@ -2,8 +2,8 @@
 
 ## Podpowiedzi strony kompozytora (zgłoszenie 67): czego gracz dotyka w każdej turze.
 race-compose-program = Dotykaj kart w kolejności wykonania, po jednej na rejestr.
-race-compose-pick = Dotykaj pól startowych, które chcesz, od najbardziej chcianego (numery z planszy).
-race-compose-draft = Dotykaj ulepszeń, które chcesz, od najbardziej chcianego.
+race-compose-pick = Dotykaj pól startowych, które chcesz, od najbardziej pożądanego (numery z planszy).
+race-compose-draft = Dotykaj ulepszeń, które chcesz, od najbardziej pożądanego.
 
 ## Co robi miejsce bez rozkazów
 
@@ -192,7 +192,7 @@ race-program-note = { $how ->
     [locked] zablokowane
    *[locked-random] zablokowane, wylosowane
 }: { $regs }
-race-program-retired = (jego gracz zrezygnował: robot wyłączony do końca wyścigu, bez nagrody i bez wyboru pola)
+race-program-retired = (po rezygnacji: robot wyłączony do końca wyścigu, bez nagrody i bez wyboru pola)
 race-program-down = (wyłączony)
 race-program-resigned-down = (rezygnacja: wyłączony)
 race-register = Rejestr { $n }
@@ -665,7 +665,11 @@ race-board-name = { $board ->
 # Plansze robomoda wymienione po polsku (ich angielskie nazwy w $boards też działają).
 race-setup-no-board = plansza: „{$board}” nie jest jedną z plansz robomoda; wybierz jedną z: trening, tor, pułapki, ósemka, albo prześlij plik planszy
 race-setup-players = w wyścigu bierze udział od 2 do 8 graczy, nie { $players }
-race-setup-starts = plansza { $board } ma pól startowych: {$starts}, za mało dla graczy: {$players}
+race-setup-starts = plansza { race-board-name } ma { $starts ->
+    [one] jedno pole startowe
+    [few] { $starts } pola startowe
+   *[many] { $starts } pól startowych
+}, za mało dla { $players } graczy
 
 ## The race's name as OPEN reads it (`OPEN race`), beside its kind
 race-names = WYŚCIG
@@ -689,6 +693,8 @@ race-house-breaker-on = WŁĄCZONY
 race-order-power-down = WYŁĄCZAM SIĘ
 race-order-stay-down = DALEJ WYŁĄCZONY
 race-order-power-on = ANULUJ WYŁĄCZENIE
+# A pass as the composer page writes it (the help's word).
+race-order-pass = PASUJĘ
 race-house-breaker-off = WYŁĄCZONY
 race-house-extra_rounds = DOGRYWKA
 race-house-extra_rounds-about = Rundy po finiszu pierwszego robota (w zasadach 5).

@@ -57,8 +57,10 @@ rambots-heading-programs = PROGRAMY
 rambots-heading-execution = WYKONANIE
 rambots-heading-board = PLANSZA
 rambots-heading-players = GRACZE
-rambots-legend-pieces = R Y B G: RAMboty    r y b g: cele    *: pionowo
-rambots-legend-facing = ^ > v <: leży, wskazując północ, wschód, południe, zachód
+# Litery na planszy to pierwsze litery kolorów z programu (rambots-initial), które gracz
+# pisze z powrotem; legenda nazywa każdą.
+rambots-legend-pieces = C Ż B Z: RAMbot czerwony, żółty, niebieski, zielony; c ż b z: cel
+rambots-legend-facing = ^ > v <: leży, wskazując północ, wschód, południe, zachód; *: stoi
 rambots-pool = pula ({ $n }): { $pool }
 rambots-goals-not-built = cele: stos jeszcze niezbudowany
 rambots-goals-all-tagged = cele: wszystkie zaliczone
@@ -136,7 +138,7 @@ rambots-picture-title-after = RAMbots: plansza po rundzie { $n }, z jej ruchami
 rambots-picture-programmed = ruch z programu
 rambots-picture-carried = popchnięty, przyciągnięty albo przesunięty
 rambots-picture-legend =
-    R Y B G: RAMbot (duży); r y b g: cel (mały). Znaki: R staranowany,
+    C Ż B Z: RAMbot (duży); c ż b z: cel (mały). Znaki: R staranowany,
     H trafiony promieniem, T cel zaliczony. Kwadrat z krawędziami do
     czubka: stoi pionowo; trójkąt: leży, wskazując swój kierunek.
 rambots-picture-precedence = Pierwszeństwo
@@ -155,7 +157,7 @@ rambots-default-programming = Twój robot pasuje: w tej rundzie bez instrukcji
 ## Kroki raportu HTML
 
 rambots-steps-heading = Instrukcja po instrukcji
-rambots-steps-legend = Niebieskie ciągłe strzałki: ruchy samego RAMbota. Zielone przerywane strzałki: popchnięcia, przyciągnięcia i przesunięcia. Fioletowe kropkowane linie: promienie. Znaki: H trafiony promieniem, R staranowany, T cel zaliczony. Duże piramidki: RAMboty (R Y B G); małe: cele (r y b g); kwadrat: stoi pionowo; trójkąt: leży, wskazując swój kierunek.
+rambots-steps-legend = Niebieskie ciągłe strzałki: ruchy samego RAMbota. Zielone przerywane strzałki: popchnięcia, przyciągnięcia i przesunięcia. Fioletowe kropkowane linie: promienie. Znaki: H trafiony promieniem, R staranowany, T cel zaliczony. Duże piramidki: RAMboty (C Ż B Z); małe: cele (c ż b z); kwadrat: stoi pionowo; trójkąt: leży, wskazując swój kierunek.
 
 ## Błędy w rozkazach ($what: instruction albo piece)
 
@@ -211,7 +213,7 @@ rambots-help =
                    wstecz: piramidka stoi pionowo (bieg wsteczny: RAMbot
                    cofa się tyłem do kierunku, w który jest zwrócony)
     Wielkość liter, spacje, przecinki, myślniki, ukośniki, nowe wiersze
-    i numeracja nie mają znaczenia: 1ze, S-Z-E i mała zielona wschód
+    i numeracja nie mają znaczenia: 1ze, S-Z-E i mała zielona na wschód
     znaczą to samo co 1ZE, a 1ZE3CU2ŻS to 1ZE 3CU 2ŻS. Słowa można pisać
     bez polskich znaków (zolty, polnoc). robomod odsyła Twój program
     w tej kanonicznej postaci.

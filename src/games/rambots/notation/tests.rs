@@ -52,6 +52,8 @@ fn polish_abbreviations_and_words_between_instructions() {
             "2GN 3BU",
         ),
         ("medium yellow west then large green south", "2YW 3GS"),
+        // The Polish HELP's example, as a native writes it.
+        ("mała zielona na wschód", "1GE"),
     ]);
 }
 

@@ -145,7 +145,7 @@ fn contact(e: &Event, say: Say<'_>) -> Option<String> {
             "rambots-stole",
             thief = bot(thief),
             victim = words::bot_of(say, victim),
-            piece = p.to_string()
+            piece = words::piece(say, p, false)
         ),
         Event::Stole {
             thief,
@@ -163,7 +163,7 @@ fn contact(e: &Event, say: Say<'_>) -> Option<String> {
             bot = bot(b),
             c = goal.colour.name(),
             colour = words::colour(say, goal.colour),
-            goal = goal.to_string(),
+            goal = words::piece(say, goal, false),
             left = left
         ),
         Event::Won { bot: b } => say!(say, "rambots-won", bot = bot(b)),

@@ -60,9 +60,12 @@ ricochet-optimal-too = Zwycięskie rozwiązanie też było najkrótsze możliwe.
 ricochet-no-solution = Przeszukanie wszystkich ruchów dowodzi, że rozwiązania nie było.
 ricochet-won = { $who } osiąga { $n } pkt i wygrywa grę.
 ricochet-next = Dalej:
+# Litery robotów to litery zapisu (r y g b), nie polskie inicjały: bez ogonków ż i z
+# byłyby jedną literą, a n to też północ (docs/languages.md); legenda nazywa każdą.
 ricochet-legend =
-    RG = wieża, czerwona na zielonej (góra na podstawie); * = wieża celu;
-    r y g b = roboty (po wieży, gdy robot stoi na niej).
+    r y g b = roboty: r czerwony, y żółty, g zielony, b niebieski (po
+    wieży, gdy robot stoi na niej); wieże: R Y G B w tych kolorach, RG =
+    czerwona na zielonej (góra na podstawie); * = wieża celu.
 ricochet-how-to-bid =
     Wyślij rozwiązanie przed terminem, w każdym ruchu literę robota
     i kierunek (N E S W), np.
@@ -126,7 +129,8 @@ ricochet-help =
 
     Polecenia:
       ROZWIĄZANIE yN rN yE yS rE Twoje rozwiązanie: w każdym ruchu litera
-                                robota (r y g b) i kierunek (N E S W; N to
+                                robota (r czerwony, y żółty, g zielony,
+                                b niebieski) i kierunek (N E S W; N to
                                 w stronę rzędu 8). Separatory są dowolne:
                                 "y N, r N", "1. yN 2. rN", "żółty północ",
                                 "y dół" (góra prawo dół lewo: N E S W).
