@@ -3,7 +3,8 @@
 //!
 //! - **A list under an order word.** An order word alone on its line (`PROGRAM`, `Program:`,
 //!   `2. goals`), unless it is complete alone (`PASS`), takes the list below it as its text:
-//!   list markers and numbering (`1.`, `2)`, `-`, `*`) dropped, items joined by spaces, blank
+//!   list markers and numbering (`1.`, `2)`, `-`, `*`) dropped, items joined by commas (her
+//!   pieces: a refusal reads around the one that does not read), blank
 //!   lines before the first item skipped (Gmail writes an HTML list under `PROGRAM` as
 //!   `PROGRAM`, a blank line, `1. 2YS`, `2. 1GE`) and between items. The list ends at a
 //!   command or at a line that is not instructions (see [`super::shapes`]: prose ends it); after
@@ -14,7 +15,7 @@
 //! - **Press** text goes on over the lines after `PRESS ... :`, up to a blank line or a command.
 //! - **Orders written bare.** Lines with no command word made only of instructions (`right,
 //!   f3, left, f3, f`, or a list `1. 2YS` / `2. 1GE`) become one
-//!   [`PlayerCommand::Unmarked`]: markers dropped, lines joined by spaces, blank lines crossed
+//!   [`PlayerCommand::Unmarked`]: markers dropped, lines joined by commas, blank lines crossed
 //!   as in a list. A line or list needs one token only instructions write (a digit, a
 //!   notation word, a single letter, `yN`): "ok" and "Hi" are not orders. The moderator decides
 //!   whether to use it (a reply to a turn mail with no orders command, and only if it parses).

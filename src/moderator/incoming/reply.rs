@@ -109,10 +109,12 @@ impl Intake<'_> {
                 let said = lang::now().command_line(quote.trim());
                 for pr in problems.iter().take(MAX_PROBLEMS_SAID) {
                     // A message that quotes its words already says which they are.
-                    let quoted = ["\"", "„", "“"].iter().any(|open| {
-                        let close = if *open == "\"" { "\"" } else { "”" };
-                        pr.message.contains(&format!("{open}{}{close}", pr.text))
-                    });
+                    let quoted =
+                        [("\"", "\""), ("„", "”"), ("“", "”")]
+                            .iter()
+                            .any(|(open, close)| {
+                                pr.message.contains(&format!("{open}{}{close}", pr.text))
+                            });
                     if pr.text.is_empty() || pr.text == quote.trim() || pr.text == said || quoted {
                         text.push_str(&format!("\n- {}", pr.message));
                     } else {
