@@ -248,3 +248,64 @@ fn press_in_words_names_the_seat_and_keeps_her_text() {
             .any(|c| matches!(c, PlayerCommand::Press { .. }))
     );
 }
+
+#[test]
+fn press_takes_the_rest_of_its_line_while_it_is_nothing_robomod_acts_on() {
+    let press = |to: &str, text: &str| PlayerCommand::Press {
+        to: vec![to.into()],
+        anonymous: false,
+        text: text.into(),
+    };
+    assert_eq!(
+        inner("Tell Bob good luck! May the best robot win."),
+        vec![press("Bob", "good luck! May the best robot win.")]
+    );
+    // An order after it on the line is hers for robomod, not Bob's message.
+    let read = inner("Tell Bob good luck! Please power me down.");
+    assert_eq!(read[0], press("Bob", "good luck!"));
+    assert!(read.len() == 2 && !matches!(read[1], PlayerCommand::Press { .. }));
+}
+
+#[test]
+fn good_wishes_to_a_player_greeted_by_name_are_press_to_them() {
+    let greeting = |line: &str| -> Option<(String, String)> {
+        super::read_line(line).into_iter().find_map(|c| match c {
+            PlayerCommand::Said {
+                read_as,
+                bare: crate::inbound::Bare::Greeting,
+                ..
+            } => match *read_as {
+                PlayerCommand::Press { to, text, .. } => Some((to[0].clone(), text)),
+                _ => None,
+            },
+            _ => None,
+        })
+    };
+    for (line, to, text) in [
+        (
+            "Hey Bob, good luck! May the best robot win.",
+            "Bob",
+            "Hey Bob, good luck! May the best robot win.",
+        ),
+        ("Hi Bob, have fun!", "Bob", "Hi Bob, have fun!"),
+        ("Good luck Bob!", "Bob", "Good luck Bob!"),
+        ("Powodzenia, Bartku!", "Bartku", "Powodzenia, Bartku!"),
+        (
+            "Cześć Bartek, miłej gry i powodzenia!",
+            "Bartek",
+            "Cześć Bartek, miłej gry i powodzenia!",
+        ),
+    ] {
+        assert_eq!(greeting(line), Some((to.into(), text.into())), "{line}");
+    }
+    // A greeting before a question, a program, or a name written in lower case: no press.
+    for line in [
+        "Hi Bob, what is the deadline?",
+        "Hey Bob, F2 L F R U",
+        "hey there, good luck",
+        "Hi everyone, good luck!",
+        "Hello Bob, I think I will power down.",
+    ] {
+        assert_eq!(greeting(line), None, "{line}");
+    }
+}
