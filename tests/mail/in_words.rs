@@ -368,7 +368,11 @@ fn good_wishes_greeting_a_player_by_name_are_relayed_to_them() {
             "Hey Bob, good luck! May the best robot win.",
             "Hey Bob, good luck! May the best robot win.",
         ),
-        ("pl", "Powodzenia, Bobie! Do zobaczenia na mecie.", "Powodzenia, Bobie!"),
+        (
+            "pl",
+            "Powodzenia, Bobie! Do zobaczenia na mecie.",
+            "Powodzenia, Bobie!",
+        ),
     ] {
         let mut t = race(language);
         let answer = ann_writes(&mut t, "w1", line);

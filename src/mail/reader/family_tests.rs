@@ -309,3 +309,44 @@ fn good_wishes_to_a_player_greeted_by_name_are_press_to_them() {
         assert_eq!(greeting(line), None, "{line}");
     }
 }
+
+/// The text of the one bare program read in `line`, if one is.
+fn bare(line: &str) -> Option<String> {
+    match inner(line).as_slice() {
+        [PlayerCommand::Unmarked { text }] => Some(text.clone()),
+        _ => None,
+    }
+}
+
+#[test]
+fn no_piece_of_a_program_is_dropped_beside_one_that_reads() {
+    // Punctuation said aloud to a phone parts instructions.
+    assert_eq!(
+        bare(
+            "Forward two comma turn left comma forward one comma turn right comma forward one period"
+        ),
+        Some("Forward two turn left forward one turn right forward one".into())
+    );
+    assert_eq!(
+        bare("dwa do przodu przecinek w lewo przecinek jeden do przodu kropka"),
+        Some("dwa do przodu w lewo jeden do przodu".into())
+    );
+    // A word that is no instruction among them goes to the game, to be quoted.
+    assert_eq!(bare("F2 L F R zigzag"), Some("F2 L F R zigzag".into()));
+    assert_eq!(
+        bare("do przodu, do przodu, w bok, w prawo, zawracam"),
+        Some("do przodu, do przodu, w bok, w prawo, zawracam".into())
+    );
+    // Words of prose between them are left out; thanks, a name or a round's number are no
+    // instruction.
+    assert_eq!(
+        bare("do przodu o dwa, potem w prawo, znowu do przodu o jeden"),
+        Some("do przodu o dwa, w prawo, do przodu o jeden".into())
+    );
+    assert_eq!(bare("F2 L F R U thanks"), Some("F2 L F R U".into()));
+    assert_eq!(bare("F2 L F R U Ann"), Some("F2 L F R U".into()));
+    assert_eq!(
+        bare("For round 1 I'll play F2, L, F, R, U."),
+        Some("F2, L, F, R, U".into())
+    );
+}

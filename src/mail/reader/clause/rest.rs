@@ -65,8 +65,7 @@ impl Clause<'_> {
             }
         };
         let capital = name.starts_with(char::is_uppercase);
-        if !opening || !wishes || !capital || self.phrases.is_word("not_name", &self.toks[n].norm)
-        {
+        if !opening || !wishes || !capital || self.phrases.is_word("not_name", &self.toks[n].norm) {
             return None;
         }
         Some(PlayerCommand::Said {
