@@ -45,6 +45,7 @@ pub const NAMES: &[&str] = &[
     "not_name",
     "continuation",
     "others",
+    "owned",
     "modal",
     "hers",
     "number",
