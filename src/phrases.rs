@@ -232,12 +232,14 @@ impl Phrases {
         }
     }
 
-    /// The language whose phrasebooks hold two or more of `toks`' words that no other
+    /// The language whose phrasebooks hold two or more of `toks`' words (each counted once)
+    /// that no other
     /// language's do, more than twice as many as any other (`jakie gry sa otwarte`: Polish;
     /// `hello` in the subject does not make it English).
     pub fn language_of(&self, toks: &[Token]) -> Option<&str> {
         let mut own: HashMap<&str, usize> = HashMap::new();
-        for t in toks {
+        let mut seen = std::collections::HashSet::new();
+        for t in toks.iter().filter(|t| seen.insert(t.norm.as_str())) {
             let mut having = self.vocabulary.iter().filter(|(_, v)| v.contains(&t.norm));
             if let (Some((code, _)), None) = (having.next(), having.next()) {
                 *own.entry(code.as_str()).or_default() += 1;
