@@ -46,6 +46,7 @@ pub const NAMES: &[&str] = &[
     "continuation",
     "others",
     "owned",
+    "hand",
     "modal",
     "hers",
     "number",

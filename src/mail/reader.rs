@@ -184,8 +184,11 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             }
             // After a correction or a withdrawal in words (`scratch that.`, `jednak nie`), the
             // instructions that follow are a second thought.
+            let words = tokens(clause);
+            let filler = phrases.leading("filler", &words).min(words.len());
             second = second
-                || phrases.leading("correction", &tokens(clause)) > 0
+                || phrases.leading("correction", &words) > 0
+                || phrases.leading("correction", &words[filler..]) > 0
                 || out[before..].iter().any(|c| {
                     matches!(c, PlayerCommand::Said { read_as, .. } if **read_as == PlayerCommand::Clear)
                 });

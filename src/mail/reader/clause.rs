@@ -92,10 +92,12 @@ pub(super) fn read_clause(
     phrases: &Phrases,
     out: &mut Vec<PlayerCommand>,
 ) -> bool {
-    if documented(clause, ctx, phrases, out) {
+    let all = tokens(clause);
+    // The hand she was dealt (`My hand: F3 F2 ...`) is no program the grammar reads.
+    let dealt = phrases.find("hand", &all).is_some();
+    if !dealt && documented(clause, ctx, phrases, out) {
         return false;
     }
-    let all = tokens(clause);
     if let Some(edit) = super::edit::read(clause, &all, phrases) {
         out.push(edit);
         return false;
@@ -132,6 +134,7 @@ pub(super) fn read_clause(
             }
         }
     }
+    c.hand(&mut read);
     c.instructions(&mut read, out);
     if !read.any {
         c.rest(read.remark, out);
@@ -266,7 +269,15 @@ impl<'a> Clause<'a> {
         phrases: &'a Phrases,
     ) -> Option<Self> {
         let (line, hedged, question, second) = ctx;
-        let lead = phrases.leading("correction", all);
+        // A correction, after filler at most (`hmm jednak nie, ...`).
+        let filler = phrases.leading("filler", all).min(all.len());
+        let lead = match phrases.leading("correction", all) {
+            0 => match phrases.leading("correction", &all[filler..]) {
+                0 => 0,
+                n => filler + n,
+            },
+            n => n,
+        };
         let toks: &[Token] = &all[lead..];
         if toks.is_empty() {
             return None;
@@ -363,6 +374,36 @@ impl<'a> Clause<'a> {
             order: None,
             phrasing,
         })
+    }
+
+    /// Before step 6: the cards she was dealt, written before the program she chose from
+    /// them (`My hand: F3 F2 F2 F B L L R R U`, `dostałam F3 F3 F2 ...`), are no program:
+    /// the words of `hand` and the codes after them, up to a comma, a full stop or the line's
+    /// end, are taken (a hand written with commas between its cards is then too long a
+    /// program, refused).
+    fn hand(&self, read: &mut Read) {
+        let Some((m, _)) = self.phrases.find("hand", self.toks) else {
+            return;
+        };
+        let mut end = m.end;
+        // (A colon right after the words may set the cards apart: `My hand: F3 ...`.)
+        while end < self.toks.len()
+            && (end == m.end || !self.toks[end].after_break)
+            && super::runs::maybe_instruction(&self.toks[end], self.phrases)
+            && (end == m.end
+                || !self.text[self.toks[end - 1].end..self.toks[end].start]
+                    .contains([',', '.', ';', ':']))
+        {
+            end += 1;
+        }
+        if end > m.end {
+            read.claim(&Match {
+                start: m.start,
+                end,
+                ..Match::default()
+            });
+            read.any = true;
+        }
     }
 
     /// Step 6: instructions in the words no intent took (a hedge does not stop them: orders

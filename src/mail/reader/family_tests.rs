@@ -385,3 +385,12 @@ fn an_order_about_someone_elses_robot_or_given_up_is_none_of_hers() {
         }]
     ));
 }
+
+#[test]
+fn the_hand_she_was_dealt_is_no_program() {
+    assert_eq!(bare("My hand: F3 F2 F2 F B L L R R U"), None);
+    assert_eq!(
+        bare("dostałam F3 F3 F2 F B L L R R U, z tego wybieram: F3, R, F2, L, F"),
+        Some("F3, R, F2, L, F".into())
+    );
+}
