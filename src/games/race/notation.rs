@@ -112,6 +112,8 @@ pub const WORDS: &[&str] = &[
     "ruch",
     "zawrócenie",
     "zawrocenie",
+    "zawracanie",
+    "cofanie",
     "nawrotka",
 ];
 

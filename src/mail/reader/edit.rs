@@ -71,6 +71,13 @@ fn named(toks: &[Token], phrases: &Phrases) -> Vec<Named> {
     out
 }
 
+/// Whether the clause looks like an edit in words (a verb of change or exchange and a register
+/// named): one that does not read is said back, never passed over in silence.
+pub(super) fn looks_like_one(toks: &[Token], phrases: &Phrases) -> bool {
+    (phrases.find("edit", toks).is_some() || phrases.find("swap", toks).is_some())
+        && !named(toks, phrases).is_empty()
+}
+
 /// Whether `t` is surely an instruction: a code (`F2`, `L`, `3GN`, `rW`) or a notation word.
 fn instruction(t: &Token, clause: &str, phrases: &Phrases) -> bool {
     (strong(t, &clause[t.start..t.end]) || words().is_notation(&t.norm))
@@ -172,7 +179,18 @@ pub(super) fn swap(clause: &str, toks: &[Token], phrases: &Phrases) -> Option<(E
         .find(|&k| parted(clause, toks, k))
         .unwrap_or(toks.len());
     let after = &toks[verb.end..end];
-    let slots = named(after, phrases);
+    let mut slots = named(after, phrases);
+    // Or before it, from the last comma: `drugi i trzeci zamień miejscami`.
+    if slots.len() < 2 {
+        let from = (1..verb.start)
+            .rev()
+            .find(|&k| parted(clause, toks, k))
+            .unwrap_or(0);
+        let before = named(&toks[from..verb.start], phrases);
+        if before.len() == 2 {
+            slots = before;
+        }
+    }
     match slots.as_slice() {
         [a, b] => return Some((Edit::Swap(a.slot, b.slot), String::new())),
         [a] => {

@@ -235,12 +235,14 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" if next == Some("o") => {
             (card(Card::B), 3)
         }
-        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" => (card(Card::B), 1),
+        "tylu" | "tyl" | "cofnij" | "wstecz" | "cofniecie" | "cofam" | "cofanie" => {
+            (card(Card::B), 1)
+        }
         "lewo" | "lt" => (card(Card::L), 1),
         // `P`: prawo, as Polish players shorten right (L is lewo and left alike).
         "prawo" | "rt" | "p" => (card(Card::R), 1),
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
-        | "zawrocenie" => (card(Card::U), 1),
+        | "zawrocenie" | "zawracanie" => (card(Card::U), 1),
         "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
         "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),

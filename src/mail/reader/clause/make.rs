@@ -168,6 +168,8 @@ impl Clause<'_> {
         let Some(t) = f.m.text else {
             return Step::Skip;
         };
+        // A verb of change before the instruction is no part of it: `na końcu daj zawracanie`.
+        let t = (t + self.phrases.leading("edit", &self.toks[t..])).min(self.toks.len() - 1);
         let text = self.rest_of(t);
         let said = |text: String, bare: Bare| PlayerCommand::Said {
             line: self.text.to_string(),

@@ -18,6 +18,15 @@ impl Clause<'_> {
             });
             return;
         }
+        // An edit in words that did not read is asked about, never passed over.
+        if super::super::edit::looks_like_one(self.toks, self.phrases) {
+            out.push(PlayerCommand::Unknown {
+                line,
+                meant: None,
+                wrong: None,
+            });
+            return;
+        }
         if let Some(order) = self.near_order() {
             out.push(PlayerCommand::Unknown {
                 line,
@@ -35,8 +44,6 @@ impl Clause<'_> {
             out.push(question());
         } else if let Some(press) = self.greeting_press() {
             out.push(press);
-        } else if self.question {
-            out.push(question());
         } else if self.chatter() {
             out.push(PlayerCommand::Chatter { line });
         } else if self.phrases.leading("question", self.core()) > 0
