@@ -18,9 +18,11 @@ use rusqlite::Connection;
 use serde_json::json;
 
 /// What became of a forward.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Forwarded {
-    Sent,
+    /// Sent, to the game's masters named (their names, as the game knows them) or, with none,
+    /// to the operator address.
+    Sent(String),
     /// The config names no operator address.
     NoModerator,
     /// The operator's alert cap for the hour is reached.
@@ -28,9 +30,9 @@ pub(crate) enum Forwarded {
 }
 
 impl Forwarded {
-    fn as_str(self) -> &'static str {
+    fn as_str(&self) -> &'static str {
         match self {
-            Forwarded::Sent => "sent",
+            Forwarded::Sent(_) => "sent",
             Forwarded::NoModerator => "no_moderator",
             Forwarded::Capped => "capped",
         }
@@ -67,11 +69,12 @@ impl Intake<'_> {
             for master in &masters {
                 self.letter_to_master(c, g, p, (text, asked), &master.address)?;
             }
-            return Ok(Forwarded::Sent);
+            let names: Vec<&str> = masters.iter().map(|m| m.name.as_str()).collect();
+            return Ok(Forwarded::Sent(names.join(", ")));
         }
-        if self.ctx.config.operator.is_none() {
+        let Some(operator) = self.ctx.config.operator.clone() else {
             return Ok(Forwarded::NoModerator);
-        }
+        };
         let label = self.ctx.engine(&g.kind)?.load(&g.state)?.seat_label(p.seat);
         let turn = {
             let _speaking = crate::lang::speak(self.ctx.config.operator_language);
@@ -97,7 +100,7 @@ impl Intake<'_> {
                 .notify
                 .alert_lines(c, &subject, lines, &salt, Some(&p.address))?
             {
-                Some(_) => Forwarded::Sent,
+                Some(_) => Forwarded::Sent(operator),
                 None => Forwarded::Capped,
             },
         )
@@ -154,15 +157,20 @@ impl Intake<'_> {
         asked: bool,
     ) -> Result<Item, ModError> {
         let went = self.forward_to_moderator(c, g, p, text, asked)?;
+        // Who it went to: the game's masters by name (an operator's address means nothing to
+        // a game with a master), else the operator.
+        let moderator = match &went {
+            Forwarded::Sent(to) => Some(to.clone()),
+            _ => self.ctx.config.operator.clone(),
+        };
         let say = self.answer(
             "forwarded",
             json!({
-                "asked": asked, "went": went.as_str(),
-                "moderator": self.ctx.config.operator,
+                "asked": asked, "went": went.as_str(), "moderator": moderator,
             }),
         )?;
         // Forwarded is done (the reply is "received"); not forwarded is a problem to know.
-        let sent = went == Forwarded::Sent;
+        let sent = matches!(went, Forwarded::Sent(_));
         Ok(Item::new("moderator", quote, &say, !sent, sent))
     }
 }
