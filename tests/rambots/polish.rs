@@ -12,6 +12,10 @@ fn pl() -> Say<'static> {
     Say::builtin("pl")
 }
 
+fn en() -> Say<'static> {
+    Say::builtin("en")
+}
+
 fn fits(text: &str) -> &str {
     for line in text.lines() {
         assert!(line.chars().count() <= 72, "over 72 columns: {line:?}");
@@ -126,4 +130,12 @@ fn polish_help_rules_and_rules_in_short() {
     insta::assert_snapshot!("pl_rules_in_short", fits(&g.rules_in_short(pl())));
     fits(&g.rules(pl()));
     assert_contains(&g.rules(pl()), "stosie pierwszeństwa");
+    // Seen in play: the rules named the red beam's setting as the config writes it
+    // (`red_beam=slide`) and the house rule by the seed files' numbers (`(001/002)`); a
+    // player reads the house rule as she would type it, and no file number.
+    for text in [g.help(pl()), g.rules(pl()), g.help(en()), g.rules(en())] {
+        assert!(!text.contains("red_beam"), "{text}");
+    }
+    assert_contains(&g.rules(pl()), "CZERWONY\n  PRZESUNIĘCIE");
+    assert_contains(&g.help(en()), "REDBEAM SLIDE");
 }

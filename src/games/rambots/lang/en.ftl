@@ -194,7 +194,8 @@ rambots-help =
     this canonical form.
 
     Beams: blue pushes, yellow pulls, green stands things upright, red
-    damages a RAMbot (or slides things, if the game uses red_beam=slide).
+    damages a RAMbot (or slides things, in a game with the house rule
+    REDBEAM SLIDE).
     Small pieces run first; ties go to the colour higher on the
     precedence stack, then to the player whose colour is higher.
 
@@ -231,7 +232,8 @@ rambots-rules =
     BEAMS (from the nose, after the move, at the first object in line)
       Blue pushes it, yellow pulls it towards you, green stands it
       upright, red damages a RAMbot (it loses its smallest piece to you),
-      or, in games with red_beam=slide, slides it towards the centre line.
+      or, in a game with the house rule REDBEAM SLIDE, slides it towards
+      the centre line.
       A beam that reaches the wall, or fires straight up, does nothing.
 
 rambots-rules-short =
@@ -264,7 +266,7 @@ rambots-setup-players = RAMbots takes 2 to 4 players, not {$players}
 
 ## House rules (mod.rs): the option's name as typed in OPEN, what it does, its values.
 rambots-house-red_beam = REDBEAM
-rambots-house-red_beam-about = A Red beam: DAMAGE steals a piece (001/002), SLIDE slides (000).
+rambots-house-red_beam-about = A Red beam: DAMAGE steals a piece (the later rules), SLIDE slides the object sideways (the designer's first rules).
 rambots-house-red_beam-damage = DAMAGE
 rambots-house-red_beam-slide = SLIDE
 

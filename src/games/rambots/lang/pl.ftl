@@ -219,10 +219,10 @@ rambots-help =
     w tej kanonicznej postaci.
 
     Promienie: niebieski popycha, żółty przyciąga, zielony stawia
-    pionowo, czerwony uszkadza RAMbota (albo przesuwa obiekty, jeśli gra
-    używa red_beam=slide). Najpierw wykonują się małe piramidki; przy
-    remisie wygrywa kolor wyżej na stosie pierwszeństwa, potem gracz,
-    którego kolor jest wyżej.
+    pionowo, czerwony uszkadza RAMbota (albo przesuwa obiekty w grze
+    z zasadą domową CZERWONY PRZESUNIĘCIE). Najpierw wykonują się małe
+    piramidki; przy remisie wygrywa kolor wyżej na stosie
+    pierwszeństwa, potem gracz, którego kolor jest wyżej.
 
 rambots-rules =
     RAMbots - zasady, tak jak gra je robomod
@@ -259,9 +259,9 @@ rambots-rules =
     PROMIENIE (z czubka, po ruchu, w pierwszy obiekt na linii)
       Niebieski go popycha, żółty przyciąga do Ciebie, zielony stawia
       pionowo, czerwony uszkadza RAMbota (traci on na Twoją rzecz
-      najmniejszą piramidkę) albo, w grach z red_beam=slide, przesuwa
-      obiekt w stronę środkowej linii. Promień, który dochodzi do ściany
-      albo strzela prosto w górę, nic nie robi.
+      najmniejszą piramidkę) albo, w grze z zasadą domową CZERWONY
+      PRZESUNIĘCIE, przesuwa obiekt w stronę środkowej linii. Promień,
+      który dochodzi do ściany albo strzela prosto w górę, nic nie robi.
 
 rambots-rules-short =
     RAMBOTS W SKRÓCIE: zalicz cztery kolory swojego stosu celów, od góry,
@@ -324,7 +324,7 @@ rambots-setup-players = w RAMbots gra od 2 do 4 graczy, nie { $players }
 
 ## Zasady domowe (mod.rs): nazwa opcji w OTWÓRZ, co robi, jej wartości.
 rambots-house-red_beam = CZERWONY
-rambots-house-red_beam-about = Czerwony promień: OBRAŻENIA zabiera element (001/002), PRZESUNIĘCIE przesuwa (000).
+rambots-house-red_beam-about = Czerwony promień: OBRAŻENIA zabiera element (późniejsze zasady), PRZESUNIĘCIE przesuwa obiekt w bok (pierwsze zasady autora).
 rambots-house-red_beam-damage = OBRAŻENIA
 rambots-house-red_beam-slide = PRZESUNIĘCIE
 
