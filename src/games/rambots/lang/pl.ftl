@@ -173,7 +173,7 @@ rambots-incomplete = niepełna { $what ->
     [instruction] instrukcja
    *[piece] piramidka
 }: brakuje { $need ->
-    [colour] koloru (R, Y, B albo G) po rozmiarze
+    [colour] koloru (C, Ż, B albo Z) po rozmiarze
    *[orientation] kierunku (N, E, S, W albo U - bieg wsteczny)
 }
 rambots-pool-lacks = w Twojej puli instrukcji nie ma { $piece }; Twoja pula: { $pool }
