@@ -74,6 +74,7 @@ pub const NAMES: &[&str] = &[
     // [intents]
     "to_moderator",
     "press",
+    "press_greeting",
     "resign_confirm",
     "resign",
     "pass",

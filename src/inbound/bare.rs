@@ -8,7 +8,8 @@ use serde::{Deserialize, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Bare {
-    /// Inside a sentence: the longest part that reads with the game; nothing said if none.
+    /// Inside a sentence: read with the game, whole; nothing said if it holds no sign of
+    /// instructions.
     #[default]
     Sentence,
     /// After a correction (`no wait, 2RN 3YW`, `sorry, make that ...`): as in a sentence, and
@@ -19,6 +20,9 @@ pub enum Bare {
     /// the mail reader makes it that whole program, as a second thought, or quotes it back as
     /// not read (src/mail/reader/edit.rs).
     Amend(Edit),
+    /// Good wishes to a player greeted by name (`Hey Bob, good luck!`), read as press to
+    /// that name: relayed when the name is another player's in her game, else chatter.
+    Greeting,
 }
 
 /// What an edit in words does to what was sent before it in the same mail.

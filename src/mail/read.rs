@@ -229,6 +229,8 @@ fn relay_reply(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[&st
 /// took (questions, thanks, prose: a letter for the moderator).
 fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[&str]) {
     commands.extend(reading.commands);
+    // Wishes to a player greeted by name are chatter should the name be nobody's: they do
+    // not keep the rest of her words from the moderator.
     let acted = commands.iter().any(|c| {
         !matches!(
             c,
@@ -236,6 +238,10 @@ fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[
                 | PlayerCommand::Chatter { .. }
                 | PlayerCommand::Question { .. }
                 | PlayerCommand::Remark { .. }
+                | PlayerCommand::Said {
+                    bare: crate::inbound::Bare::Greeting,
+                    ..
+                }
         )
     });
     // Prose no command took: a line of three words or more (a signature is not).
@@ -286,6 +292,17 @@ fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[
     } else if only_chatter {
         // Thanks alone: answered once, refusing nothing.
         commands.truncate(1);
+    } else if commands.iter().any(|c| {
+        matches!(
+            c,
+            PlayerCommand::Said {
+                bare: crate::inbound::Bare::Greeting,
+                ..
+            }
+        )
+    }) {
+        // Wishes to a player beside thanks: the wishes are the answer.
+        commands.retain(|c| !matches!(c, PlayerCommand::Chatter { .. }));
     }
 }
 

@@ -161,6 +161,8 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     // A run of instructions that filled its sentence: the next such sentence joins it.
     let mut whole_run: Option<usize> = None;
     let mut second = false;
+    // Press read in the line (its place in `out`, where its text ends in `body`).
+    let mut press: Option<(usize, usize)> = None;
     for (s, e) in sentences(body) {
         if crate::mail::cancel::called_off() {
             break;
@@ -176,6 +178,10 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
             let hedged = phrases.find("hedge", &tokens(clause)).is_some();
             let whole =
                 clause::read_clause(clause, (line, hedged, question, second), phrases, &mut out);
+            let end = clause.as_ptr() as usize - body.as_ptr() as usize + clause.len();
+            if press_goes_on(&mut out, before, &mut press, &body[..end]) {
+                continue;
+            }
             // After a correction or a withdrawal in words (`scratch that.`, `jednak nie`), the
             // instructions that follow are a second thought.
             second = second
@@ -210,6 +216,41 @@ pub(super) fn read_line(line: &str) -> Vec<PlayerCommand> {
     }
     named_anywhere(&mut out, line, phrases);
     out
+}
+
+/// The words after press on its line are its message while they are nothing robomod acts on
+/// (`Tell Bob good luck! May the best robot win.`): the clause just read (`out[before..]`,
+/// ending where `upto` ends) joins the press at `press`. A press just read opens it.
+fn press_goes_on(
+    out: &mut Vec<PlayerCommand>,
+    before: usize,
+    press: &mut Option<(usize, usize)>,
+    upto: &str,
+) -> bool {
+    let nothing = out[before..]
+        .iter()
+        .all(|c| matches!(c, PlayerCommand::Chatter { .. }));
+    if let Some((k, from)) = *press
+        && nothing
+        && let Some(PlayerCommand::Said { line, read_as, .. }) = out.get_mut(k)
+        && let PlayerCommand::Press { text, .. } = read_as.as_mut()
+    {
+        let more = &upto[from..];
+        text.push_str(more);
+        line.push_str(more);
+        *press = Some((k, upto.len()));
+        out.truncate(before);
+        return true;
+    }
+    *press = match out[before..].last() {
+        Some(PlayerCommand::Said { read_as, .. })
+            if matches!(**read_as, PlayerCommand::Press { .. }) =>
+        {
+            Some((out.len() - 1, upto.len()))
+        }
+        _ => None,
+    };
+    false
 }
 
 /// A seat asked for with no name, in words or in the grammar (`I'd like to join game 3,

@@ -391,3 +391,50 @@ fn the_line_read_around_a_polish_rambots_program_is_in_polish_initials() {
         "the line, put right, reads: {answer}"
     );
 }
+
+/// Good wishes to a player greeted by name (`Hey Bob, good luck!`) are relayed to that
+/// player, the whole line as she wrote it; greeting a name that is no player's is chatter, as
+/// before, and nothing is relayed.
+#[test]
+fn good_wishes_greeting_a_player_by_name_are_relayed_to_them() {
+    for (language, line, wish) in [
+        (
+            "en",
+            "Hey Bob, good luck! May the best robot win.",
+            "Hey Bob, good luck! May the best robot win.",
+        ),
+        (
+            "pl",
+            "Powodzenia, Bobie! Do zobaczenia na mecie.",
+            "Powodzenia, Bobie!",
+        ),
+    ] {
+        let mut t = race(language);
+        let answer = ann_writes(&mut t, "w1", line);
+        let to_bob = newest_mail(&t.0, "bob@example.org");
+        assert!(to_bob.contains(wish), "{language}: {to_bob}");
+        insta::assert_snapshot!(format!("in_words_{language}_good_wishes_relayed"), answer);
+        let answer = ann_writes(&mut t, "w2", "Hi Robo, good luck to all of us!");
+        assert_eq!(
+            newest_mail(&t.0, "bob@example.org"),
+            to_bob,
+            "{language}: nothing more to Bob"
+        );
+        assert!(!answer.contains("Hi Robo"), "{language}: {answer}");
+    }
+}
+
+/// Wishes to a name that is no player's beside a letter (`Hi Anna, good luck!` / `I'll be
+/// away next week...`): the letter still goes to the moderator.
+#[test]
+fn wishes_to_a_name_no_player_has_do_not_keep_a_letter_from_the_moderator() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "x1",
+        "Hi Anna, good luck with the new season!\n\nI will be travelling next week and may \
+         answer late.\n\nAnn",
+    );
+    assert!(!answer.contains("Sent signed"), "{answer}");
+    insta::assert_snapshot!("in_words_en_wishes_to_nobody_beside_a_letter", answer);
+}

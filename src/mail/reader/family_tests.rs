@@ -248,3 +248,105 @@ fn press_in_words_names_the_seat_and_keeps_her_text() {
             .any(|c| matches!(c, PlayerCommand::Press { .. }))
     );
 }
+
+#[test]
+fn press_takes_the_rest_of_its_line_while_it_is_nothing_robomod_acts_on() {
+    let press = |to: &str, text: &str| PlayerCommand::Press {
+        to: vec![to.into()],
+        anonymous: false,
+        text: text.into(),
+    };
+    assert_eq!(
+        inner("Tell Bob good luck! May the best robot win."),
+        vec![press("Bob", "good luck! May the best robot win.")]
+    );
+    // An order after it on the line is hers for robomod, not Bob's message.
+    let read = inner("Tell Bob good luck! Please power me down.");
+    assert_eq!(read[0], press("Bob", "good luck!"));
+    assert!(read.len() == 2 && !matches!(read[1], PlayerCommand::Press { .. }));
+}
+
+#[test]
+fn good_wishes_to_a_player_greeted_by_name_are_press_to_them() {
+    let greeting = |line: &str| -> Option<(String, String)> {
+        super::read_line(line).into_iter().find_map(|c| match c {
+            PlayerCommand::Said {
+                read_as,
+                bare: crate::inbound::Bare::Greeting,
+                ..
+            } => match *read_as {
+                PlayerCommand::Press { to, text, .. } => Some((to[0].clone(), text)),
+                _ => None,
+            },
+            _ => None,
+        })
+    };
+    for (line, to, text) in [
+        (
+            "Hey Bob, good luck! May the best robot win.",
+            "Bob",
+            "Hey Bob, good luck! May the best robot win.",
+        ),
+        ("Hi Bob, have fun!", "Bob", "Hi Bob, have fun!"),
+        ("Good luck Bob!", "Bob", "Good luck Bob!"),
+        ("Powodzenia, Bartku!", "Bartku", "Powodzenia, Bartku!"),
+        (
+            "Cześć Bartek, miłej gry i powodzenia!",
+            "Bartek",
+            "Cześć Bartek, miłej gry i powodzenia!",
+        ),
+    ] {
+        assert_eq!(greeting(line), Some((to.into(), text.into())), "{line}");
+    }
+    // A greeting before a question, a program, or a name written in lower case: no press.
+    for line in [
+        "Hi Bob, what is the deadline?",
+        "Hey Bob, F2 L F R U",
+        "hey there, good luck",
+        "Hi everyone, good luck!",
+        "Hello Bob, I think I will power down.",
+    ] {
+        assert_eq!(greeting(line), None, "{line}");
+    }
+}
+
+/// The text of the one bare program read in `line`, if one is.
+fn bare(line: &str) -> Option<String> {
+    match inner(line).as_slice() {
+        [PlayerCommand::Unmarked { text }] => Some(text.clone()),
+        _ => None,
+    }
+}
+
+#[test]
+fn no_piece_of_a_program_is_dropped_beside_one_that_reads() {
+    // Punctuation said aloud to a phone parts instructions.
+    assert_eq!(
+        bare(
+            "Forward two comma turn left comma forward one comma turn right comma forward one period"
+        ),
+        Some("Forward two turn left forward one turn right forward one".into())
+    );
+    assert_eq!(
+        bare("dwa do przodu przecinek w lewo przecinek jeden do przodu kropka"),
+        Some("dwa do przodu w lewo jeden do przodu".into())
+    );
+    // A word that is no instruction among them goes to the game, to be quoted.
+    assert_eq!(bare("F2 L F R zigzag"), Some("F2 L F R zigzag".into()));
+    assert_eq!(
+        bare("do przodu, do przodu, w bok, w prawo, zawracam"),
+        Some("do przodu, do przodu, w bok, w prawo, zawracam".into())
+    );
+    // Words of prose between them are left out; thanks, a name or a round's number are no
+    // instruction.
+    assert_eq!(
+        bare("do przodu o dwa, potem w prawo, znowu do przodu o jeden"),
+        Some("do przodu o dwa, w prawo, do przodu o jeden".into())
+    );
+    assert_eq!(bare("F2 L F R U thanks"), Some("F2 L F R U".into()));
+    assert_eq!(bare("F2 L F R U Ann"), Some("F2 L F R U".into()));
+    assert_eq!(
+        bare("For round 1 I'll play F2, L, F, R, U."),
+        Some("F2, L, F, R, U".into())
+    );
+}

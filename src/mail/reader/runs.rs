@@ -79,7 +79,7 @@ pub(super) fn instructions(
     phrases: &Phrases,
 ) -> Vec<(String, bool)> {
     let mut out = Vec::new();
-    let joins = connectors(toks, phrases);
+    let mut joins = connectors(toks, phrases);
     let runs = runs(clause, toks, claimed, &joins, phrases);
     // Instructions in a question, or after a word of doubt, are not sent: `is it normal to
     // get no Forward 3?`, `whether 3R north is safe`.
@@ -95,6 +95,7 @@ pub(super) fn instructions(
         .iter()
         .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
         .collect();
+    let (runs, enough) = near_runs_joined(clause, toks, &mut joins, runs, enough, phrases);
     // Runs parted only by numbers that label them (`1: F2 2: L 3: F`) are judged together:
     // one that reads as enough carries the others.
     let mut chained = enough.clone();
@@ -134,6 +135,60 @@ pub(super) fn instructions(
         out.push((text, ra <= a && rb >= b));
     }
     out
+}
+
+/// A run that reads beside another with a sign of instructions in it, no more than two
+/// words of no list of prose between them (`Forward two comma turn left`, `do przodu, w
+/// bok, w prawo`), is one program with them: joined, the words between included, so that
+/// the game reads them all or quotes what does not read; words of prose between are left out
+/// as connectors are (`znowu`). A piece is never dropped beside one that reads: registers
+/// would shift.
+fn near_runs_joined(
+    clause: &str,
+    toks: &[Token],
+    joins: &mut [bool],
+    runs: Vec<(usize, usize)>,
+    enough: Vec<bool>,
+    phrases: &Phrases,
+) -> (Vec<(usize, usize)>, Vec<bool>) {
+    // A sign no prose has: a notation word (`left`, `prawo`), a code with a digit and a
+    // letter (`F2`, `2RN`), an arrow; a letter or a number alone is not one (`W tej
+    // rundzie`, `round 1`).
+    let signed = |&(ra, rb): &(usize, usize)| {
+        toks[ra..rb].iter().any(|t| {
+            let w = &t.norm;
+            (w.chars().count() >= 4 && words().is_notation(w))
+                || (w.chars().any(|c| c.is_ascii_digit()) && w.chars().any(|c| c.is_alphabetic()))
+                || w.chars().any(symbol)
+        })
+    };
+    let near = |joins: &[bool], ga: usize, gb: usize| {
+        let between = &clause[toks[ga - 1].end..toks[gb].start];
+        (ga..gb)
+            .filter(|&k| !joins[k] && !prose_word(&toks[k], phrases))
+            .count()
+            <= 2
+            && !between.contains(['(', ')', '[', ']', ':', ';', '?'])
+            && (ga..=gb).all(|k| !toks[k].after_break)
+    };
+    let mut out: Vec<((usize, usize), bool)> = Vec::with_capacity(runs.len());
+    for (run, e) in runs.into_iter().zip(enough) {
+        if let Some((last, reads)) = out.last_mut()
+            && ((*reads && signed(&run)) || (e && signed(last)))
+            && near(joins, last.1, run.0)
+        {
+            for k in last.1..run.0 {
+                if prose_word(&toks[k], phrases) {
+                    joins[k] = true;
+                }
+            }
+            last.1 = run.1;
+            *reads = true;
+            continue;
+        }
+        out.push((run, e));
+    }
+    out.into_iter().unzip()
 }
 
 /// Whether the words between tokens `from - 1` and `from` part items of a list: a comma, an
@@ -187,11 +242,21 @@ fn listed(
                 .iter()
                 .all(|l| phrases.leading(l, std::slice::from_ref(t)) == 0)
         };
+        // Or after codes parted by spaces alone, in lower case (no name signing the line):
+        // `F2 L F R zigzag`.
+        let spaced = k == last.1
+            && k > 0
+            && k < toks.len()
+            && clause[toks[k - 1].end..toks[k].start].trim().is_empty()
+            && !clause[toks[k].start..].starts_with(char::is_uppercase)
+            && toks[last.0..last.1]
+                .iter()
+                .all(|t| strong(t, &clause[t.start..t.end]));
         if k + 1 == toks.len()
             && last.1 - last.0 >= 2
             && (last.1..k).all(plain)
             && plain(k)
-            && item_edge(clause, toks, k, joins)
+            && (item_edge(clause, toks, k, joins) || spaced)
             && word(&toks[k])
         {
             last.1 = k + 1;

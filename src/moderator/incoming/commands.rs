@@ -101,6 +101,10 @@ impl Intake<'_> {
                 items.push(item);
             }
         }
+        // Thanks need no answer beside another (wishes to a name no player has are thanks).
+        if items.iter().any(|i| i.what != "chatter") {
+            items.retain(|i| i.what != "chatter");
+        }
         if items.is_empty() {
             let text = self.answer("no_command", json!({}))?;
             items.push(Item::new("none", "(your mail)", &text, true, false));
@@ -140,6 +144,27 @@ impl Intake<'_> {
         reading: &mut Reading,
     ) -> Result<Option<Item>, ModError> {
         match cmd {
+            // Wishes to a player greeted by name: press when the name is another player's,
+            // else chatter, as they would have been.
+            PlayerCommand::Said {
+                line,
+                read_as,
+                bare: crate::inbound::Bare::Greeting,
+                ..
+            } => match read_as.as_ref() {
+                PlayerCommand::Press { to, .. }
+                    if to.len() == 1 && self.greets_another(c, g, p, &to[0])? =>
+                {
+                    self.said_item(c, g, p, (line, read_as, false), reading)
+                }
+                _ => self.apply_documented(
+                    c,
+                    g,
+                    p,
+                    &PlayerCommand::Chatter { line: line.clone() },
+                    reading,
+                ),
+            },
             PlayerCommand::Said {
                 line,
                 read_as,

@@ -255,6 +255,20 @@ fn reachable(to: Vec<Seat>, from: &PlayerRow, ps: &[PlayerRow]) -> Vec<Seat> {
 }
 
 impl Intake<'_> {
+    /// Whether `name` is another player's in `from`'s game: good wishes greeting them are
+    /// press to them ([`crate::inbound::Bare::Greeting`]).
+    pub(crate) fn greets_another(
+        &self,
+        c: &Connection,
+        g: &GameRow,
+        from: &PlayerRow,
+        name: &str,
+    ) -> Result<bool, ModError> {
+        let engine = self.ctx.engine(&g.kind)?;
+        let ps = players(c, g.id)?;
+        Ok(recipient(engine, g, &ps, name)?.is_some_and(|seat| seat != from.seat))
+    }
+
     /// Relays one press message from `from`; returns (whether it was refused, the answer).
     pub(crate) fn relay_press(
         &self,

@@ -3,7 +3,7 @@
 //! or chatter is said as such.
 
 use super::Clause;
-use crate::inbound::PlayerCommand;
+use crate::inbound::{Bare, PlayerCommand};
 
 impl Clause<'_> {
     /// What a clause in which nothing was read is (`remark`: the command an order not done
@@ -33,6 +33,10 @@ impl Clause<'_> {
         // A question after a greeting is a question: `Hi, who runs this game?`.
         if self.question {
             out.push(question());
+        } else if let Some(press) = self.greeting_press() {
+            out.push(press);
+        } else if self.question {
+            out.push(question());
         } else if self.chatter() {
             out.push(PlayerCommand::Chatter { line });
         } else if self.phrases.leading("question", self.core()) > 0
@@ -42,6 +46,38 @@ impl Clause<'_> {
             // `proszę przenieść mnie do innej gry`): the moderator reads it.
             out.push(question());
         }
+    }
+
+    /// Good wishes to someone greeted by name (`Hey Bob, good luck!`, `Powodzenia, Bartku!`):
+    /// press to that name, marked [`Bare::Greeting`] (the moderator relays it only to
+    /// another player of hers, else it is chatter, as it would have been). The greeting opens
+    /// the clause, the name is written with its capital and nothing but wishes follow it.
+    fn greeting_press(&self) -> Option<PlayerCommand> {
+        let (m, by) = self.phrases.find("press_greeting", self.toks)?;
+        let n = m.name?;
+        let opening = self.phrases.leading("filler", &self.toks[..m.start]) == m.start;
+        let name = &self.text[self.toks[n].start..self.toks[n].end];
+        let wishes = match m.text {
+            None => true,
+            Some(t) => {
+                self.phrases.leading("chatter", &self.toks[t..]) > 0
+                    && !self.phrases.is_word("greeting", &self.toks[t].norm)
+            }
+        };
+        let capital = name.starts_with(char::is_uppercase);
+        if !opening || !wishes || !capital || self.phrases.is_word("not_name", &self.toks[n].norm) {
+            return None;
+        }
+        Some(PlayerCommand::Said {
+            line: self.text.to_string(),
+            read_as: Box::new(PlayerCommand::Press {
+                to: vec![name.to_string()],
+                anonymous: false,
+                text: self.text.trim().to_string(),
+            }),
+            by: format!("press_greeting: {}", by.source),
+            bare: Bare::Greeting,
+        })
     }
 
     /// The words that matter, filler off both ends.
