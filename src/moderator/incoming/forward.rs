@@ -27,6 +27,8 @@ pub(crate) enum Forwarded {
     NoModerator,
     /// The operator's alert cap for the hour is reached.
     Capped,
+    /// She is the game's only master: her words would come back to her.
+    Yours,
 }
 
 impl Forwarded {
@@ -35,6 +37,7 @@ impl Forwarded {
             Forwarded::Sent(_) => "sent",
             Forwarded::NoModerator => "no_moderator",
             Forwarded::Capped => "capped",
+            Forwarded::Yours => "yours",
         }
     }
 }
@@ -61,10 +64,20 @@ impl Intake<'_> {
                     && q.address.eq_ignore_ascii_case(address)
             })
         };
-        let masters: Vec<_> = crate::store::masters::of_game(c, g.id)?
+        // Never to herself: a master who plays and asks a question in a player's mail
+        // (seen in play) is answered that she is the one it would reach.
+        let all = crate::store::masters::of_game(c, g.id)?;
+        let hers = all
+            .iter()
+            .any(|m| m.address.eq_ignore_ascii_case(&p.address));
+        let masters: Vec<_> = all
             .into_iter()
             .filter(|m| asked || !plays(&m.address))
+            .filter(|m| !m.address.eq_ignore_ascii_case(&p.address))
             .collect();
+        if masters.is_empty() && hers {
+            return Ok(Forwarded::Yours);
+        }
         if !masters.is_empty() {
             for master in &masters {
                 self.letter_to_master(c, g, p, (text, asked), &master.address)?;
@@ -170,8 +183,10 @@ impl Intake<'_> {
             }),
         )?;
         // Forwarded is done (the reply is "received"); not forwarded is a problem to know.
+        // Her own words kept from coming back to her are no problem either.
         let sent = matches!(went, Forwarded::Sent(_));
-        Ok(Item::new("moderator", quote, &say, !sent, sent))
+        let problem = !sent && went != Forwarded::Yours;
+        Ok(Item::new("moderator", quote, &say, problem, sent))
     }
 }
 

@@ -40,9 +40,11 @@ answer-not-read = Odczytano jako uwagę, nie jako polecenie {$word}: nic z tym n
 answer-forwarded-sent = Przekazano moderatorowi ({$moderator}), czyli człowiekowi, który odpowie Ci listem.
 answer-forwarded-capped = Nie przekazano teraz: w tej godzinie do moderatora poszło już zbyt wiele listów. Wyślij to ponownie później albo napisz sam do {$moderator}.
 answer-forwarded-no_moderator = Nie przekazano: ten serwer nie podaje adresu moderatora, więc Twój tekst nie dotarł do żadnego człowieka.
+answer-forwarded-yours = Nie przekazano: jesteś mistrzem tej gry, więc ten tekst trafiłby z powrotem do Ciebie.
 answer-letter-sent = Twój list trafił do moderatora ({$moderator}), czyli człowieka, który odpowie Ci listem. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
 answer-letter-capped = Twój list nie mógł teraz trafić do moderatora (w tej godzinie poszło już zbyt wiele listów): jeśli był do niego, napisz sam do {$moderator}. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
 answer-letter-no_moderator = Ten serwer nie podaje moderatora, któremu można by przekazać Twój list, a nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
+answer-letter-yours = Nie było w nim rozkazu dla robomoda, a trafiłby do mistrza tej gry, czyli do Ciebie: nie przekazano go. Polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
 answer-read-as = Odczytano jako {$command}:
 answer-remark-negated =
     Napisano, żeby tego nie robić: nic nie zostało zrobione. Żeby to
