@@ -146,8 +146,8 @@ rambots-steps-legend = Blue solid arrows: a RAMbot's own moves. Green dashed arr
 
 rambots-no-seat = there is no seat { $seat } in this game
 rambots-need-one-instruction = expected exactly one instruction, like 1GN
-rambots-unknown-in-program = unknown token: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU
-rambots-unknown-in-goals = unknown token: a goal stack is four SIZE COLOUR pieces, one of each colour, top first, like 1Y 3R 2G 1B
+rambots-unknown-in-program = unknown word: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU
+rambots-unknown-in-goals = unknown word: a goal stack is four SIZE COLOUR pieces, one of each colour, top first, like 1Y 3R 2G 1B
 rambots-starts-with-size = { $what ->
     [instruction] an instruction
    *[piece] a piece

@@ -148,7 +148,7 @@ fn unknown_tokens_are_quoted_whole() {
         e.problems[0].text, "7XK",
         "the whole word, never a fragment"
     );
-    assert!(e.problems[0].message.contains("unknown token"));
+    assert!(e.problems[0].message.contains("unknown word"));
 }
 
 #[test]
