@@ -385,6 +385,16 @@ fn the_line_read_around_a_polish_rambots_program_is_in_polish_initials() {
     );
     assert!(answer.contains("PROGRAM 1CE 3CN ?"), "{answer}");
     assert!(!answer.contains("3RN"), "{answer}");
+    // A piece read right that her pool lacks (2R went into the stack she built) is no
+    // word that "could not be read": the line around it is what was not accepted.
+    let answer = ann_writes(
+        &mut t,
+        "r1b",
+        "1. mała czerwona na wschód\n2. średnia czerwona na północ",
+    );
+    assert!(answer.contains("PROGRAM 1CE ?"), "{answer}");
+    assert!(answer.contains("czego nie przyjęto:"), "{answer}");
+    assert!(!answer.contains("nie dało się odczytać"), "{answer}");
     let answer = ann_writes(&mut t, "r2", "PROGRAM 1CE 3CN 2ZW");
     assert!(
         answer.contains("1CE 3CN 2ZW"),
