@@ -12,7 +12,10 @@ answer-history =
 answer-history-more = A mail carries at most ten reports: {$command} sends the next ones.
 answer-history-none = No round of this game has been played yet: there is no report to send again.
 answer-history-missing = Round {$asked} has not been played: the last played is {$turn}. HISTORY sends its report again, HISTORY ALL every one.
-answer-summary = The game so far follows below: the standings, then each round in a line.
+answer-summary = The game so far follows below: { $standings ->
+    [yes] the standings
+   *[no] the position now
+}, then each round in a line.
 answer-help = The help follows below.
 answer-last-reply = This is the last reply robomod sends you for now: it answers at most {$max} mails from one address in {$minutes} minutes. Your next mails are still read and applied; answers resume within {$minutes} minutes, and STATUS then shows where things stand.
 answer-rules = The rules of this game follow below.

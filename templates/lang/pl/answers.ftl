@@ -12,7 +12,10 @@ answer-history =
 answer-history-more = Jeden mail mieści najwyżej dziesięć raportów: {$command} przyśle kolejne.
 answer-history-none = W tej grze nie rozegrano jeszcze żadnej rundy: nie ma raportu do ponownego wysłania.
 answer-history-missing = Runda {$asked} nie została rozegrana: ostatnio rozegrano { CASE($turn, "acc") }. HISTORIA przyśle jej raport jeszcze raz, HISTORIA WSZYSTKO wszystkie.
-answer-summary = Przebieg gry do tej pory poniżej: wyniki, potem każda runda w jednym wierszu.
+answer-summary = Przebieg gry do tej pory poniżej: { $standings ->
+    [yes] wyniki
+   *[no] obecna pozycja
+}, potem każda runda w jednym wierszu.
 answer-help = Pomoc znajdziesz poniżej.
 answer-last-reply = To ostatnia odpowiedź, jaką robomod teraz wysyła: odpowiada na najwyżej {$max} listów z jednego adresu w ciągu {$minutes} minut. Twoje kolejne listy są nadal czytane i wykonywane; odpowiedzi wrócą w ciągu {$minutes} minut, a STAN pokaże wtedy sytuację.
 answer-rules = Zasady tej gry znajdziesz poniżej.
