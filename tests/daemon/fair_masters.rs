@@ -94,6 +94,19 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
     let answer = l.last_to("Gina");
     assert_contains(&flat(&answer), "Not forwarded: you are this game's master");
     assert!(!answer.contains("errors"), "no problem of hers: {answer}");
+    // Seen in play: a letter of a player whose game's only master plays was answered "this
+    // server names no moderator"; it is told why it went to nobody.
+    l.site.deliver(
+        "Ann",
+        id,
+        &ann,
+        "a-letter0",
+        "Tough round ahead for my poor robot, we will see.",
+    );
+    l.d.pass().unwrap();
+    let answer = flat(&l.last_to("Ann"));
+    assert_contains(&answer, "this game's master plays in it too");
+    assert!(!answer.contains("names no moderator"), "{answer}");
     as_gina(&mut l, id, "m3b", "PROMOTE hal@example.org");
     let gina_before = l.bodies_to("Gina").len();
     l.site.deliver(

@@ -29,6 +29,9 @@ pub(crate) enum Forwarded {
     Capped,
     /// She is the game's only master: her words would come back to her.
     Yours,
+    /// A letter (no `MODERATOR:`) that no operator reads, whose game's masters all play:
+    /// they read only what is written to the moderator.
+    MasterPlays,
 }
 
 impl Forwarded {
@@ -38,6 +41,7 @@ impl Forwarded {
             Forwarded::NoModerator => "no_moderator",
             Forwarded::Capped => "capped",
             Forwarded::Yours => "yours",
+            Forwarded::MasterPlays => "master_plays",
         }
     }
 }
@@ -70,6 +74,7 @@ impl Intake<'_> {
         let hers = all
             .iter()
             .any(|m| m.address.eq_ignore_ascii_case(&p.address));
+        let held_back = all.iter().any(|m| !asked && plays(&m.address));
         let masters: Vec<_> = all
             .into_iter()
             .filter(|m| asked || !plays(&m.address))
@@ -86,6 +91,10 @@ impl Intake<'_> {
             return Ok(Forwarded::Sent(names.join(", ")));
         }
         let Some(operator) = self.ctx.config.operator.clone() else {
+            // Seen in play: "this server names no moderator" to a player whose game has one.
+            if held_back {
+                return Ok(Forwarded::MasterPlays);
+            }
             return Ok(Forwarded::NoModerator);
         };
         let label = self.ctx.engine(&g.kind)?.load(&g.state)?.seat_label(p.seat);
@@ -185,7 +194,7 @@ impl Intake<'_> {
         // Forwarded is done (the reply is "received"); not forwarded is a problem to know.
         // Her own words kept from coming back to her are no problem either.
         let sent = matches!(went, Forwarded::Sent(_));
-        let problem = !sent && went != Forwarded::Yours;
+        let problem = !sent && !matches!(went, Forwarded::Yours | Forwarded::MasterPlays);
         Ok(Item::new("moderator", quote, &say, problem, sent))
     }
 }

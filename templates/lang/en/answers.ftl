@@ -47,6 +47,7 @@ answer-letter-sent = Your letter went to the moderator ({$moderator}), a person,
 answer-letter-capped = Your letter could not go to the moderator now (too many mails this hour): write to {$moderator} yourself if it was for them. Nothing in it was an order for robomod; the commands robomod reads are below.
 answer-letter-no_moderator = This server names no moderator to pass your letter to, and nothing in it was an order for robomod; the commands robomod reads are below, and HELP sends the list.
 answer-letter-yours = Nothing in it was an order for robomod, and as this game's master you are the one it would go to: it was not forwarded. The commands robomod reads are below, and HELP sends the list.
+answer-letter-master_plays = Nothing in it was an order for robomod, and it was not forwarded: this game's master plays in it too, and reads only what you write to the moderator (a line MODERATOR: and your words). The commands robomod reads are below, and HELP sends the list.
 answer-read-as = Read as {$command}:
 answer-remark-negated =
     You said not to: nothing was done. To do it, send:

@@ -48,6 +48,7 @@ answer-letter-sent = Twój list trafił do moderatora ({$moderator}), czyli czł
 answer-letter-capped = Twój list nie mógł teraz trafić do moderatora (w tej godzinie poszło już zbyt wiele listów): jeśli był do niego, napisz sam do {$moderator}. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
 answer-letter-no_moderator = Ten serwer nie podaje moderatora, któremu można by przekazać Twój list, a nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
 answer-letter-yours = Nie było w nim rozkazu dla robomoda, a trafiłby do mistrza tej gry, czyli do Ciebie: nie przekazano go. Polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
+answer-letter-master_plays = Nie było w nim rozkazu dla robomoda i nie został przekazany: mistrz tej gry też w niej gra, więc czyta tylko to, co piszesz do moderatora (wiersz MODERATOR: i Twoje słowa). Polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
 answer-read-as = Odczytano jako {$command}:
 answer-remark-negated =
     Napisano, żeby tego nie robić: nic nie zostało zrobione. Żeby to
