@@ -59,6 +59,18 @@ fn a_polish_game_reads_polish_words_and_writes_polish() {
         "pl_status_setup",
         fits(&state.render_status(Some(Seat(0)), pl()))
     );
+    // Seen in play: "Dla kogo właściwie buduję ten stos?" Each seat is told whose stack it
+    // builds (two players: each the other's); an observer, nothing of the kind.
+    let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let en = Say::builtin("en");
+    for (me, other) in [(Seat(0), Seat(1)), (Seat(1), Seat(0))] {
+        let to_me = flat(state.render_status(Some(me), en));
+        let whose = format!("You build {}'s goal stack", state.seat_name(other, en));
+        assert!(to_me.contains(&whose), "{to_me}");
+    }
+    let to_zero = flat(state.render_status(Some(Seat(0)), pl()));
+    assert!(to_zero.contains("Budujesz stos celów "), "{to_zero}");
+    assert!(!flat(state.render_status(None, pl())).contains("Budujesz"));
     // Goal stacks in Polish words, any case, with and without diacritics.
     let (red, canon) = state
         .parse_orders(

@@ -47,6 +47,8 @@ rambots-status-programming = RAMbots - round { $n }, programming phase (red beam
 rambots-setup-title = RAMbots - the goal stacks are revealed
 rambots-stack-drawn = { $maker } sent none, so { $owner }'s goal stack was drawn at random: { $stack }.
 rambots-stack-built = { $maker } built { $owner }'s goal stack: { $stack }.
+# In setup, to the player who builds it: whose stack (the player on her left).
+rambots-your-stack-for = You build { $owner }'s goal stack (the player on your left): four pieces of your pool, one of each colour, top first.
 rambots-setup-begins = Red beam: { $beam }. The first round begins.
 rambots-stack = Precedence stack (top first): { $stack }
 rambots-stack-for-round = Precedence stack for round { $n } (top first): { $stack }

@@ -49,6 +49,8 @@ rambots-status-programming = RAMbots - runda { $n }, faza programowania (czerwon
 rambots-setup-title = RAMbots - stosy celów zostają odkryte
 rambots-stack-drawn = { $maker } nie wysłał stosu, więc stos celów { $owner } wylosowano: { $stack }.
 rambots-stack-built = { $maker } zbudował stos celów { $owner }: { $stack }.
+# W przygotowaniu, do gracza, który go buduje: czyj to stos (gracza po jego lewej).
+rambots-your-stack-for = Budujesz stos celów { $owner } (gracza po Twojej lewej): cztery piramidki z Twojej puli, po jednej w każdym kolorze, od góry.
 rambots-setup-begins = Czerwony promień: { $beam }. Zaczyna się pierwsza runda.
 rambots-stack = Stos pierwszeństwa (od góry): { $stack }
 rambots-stack-for-round = Stos pierwszeństwa, runda { $n } (od góry): { $stack }
