@@ -45,6 +45,7 @@ pub const NAMES: &[&str] = &[
     "not_name",
     "continuation",
     "others",
+    "owned",
     "modal",
     "hers",
     "number",
@@ -98,6 +99,7 @@ pub const NAMES: &[&str] = &[
     "status",
     "rules",
     "help",
+    "list_game",
     "list",
     "join_tournament",
     "join",
@@ -150,6 +152,8 @@ pub struct Phrases {
     order_firsts: FirstWords,
     /// The order that takes each order back.
     undo: HashMap<String, String>,
+    /// Each language's words (normalised), from every phrasing of its phrasebooks.
+    vocabulary: HashMap<String, std::collections::HashSet<String>>,
 }
 
 impl Phrases {
@@ -168,7 +172,7 @@ impl Phrases {
     ) -> Result<Phrases, Vec<String>> {
         let mut out = Phrases::default();
         let mut errors = Vec::new();
-        for (_code, file, text) in sources {
+        for (code, file, text) in sources {
             let parsed: File = match toml::from_str(text) {
                 Ok(f) => f,
                 Err(e) => {
@@ -176,6 +180,19 @@ impl Phrases {
                     continue;
                 }
             };
+            let vocabulary = out.vocabulary.entry(code.to_string()).or_default();
+            for source in (parsed.words.values().chain(parsed.intents.values()))
+                .chain(parsed.orders.values())
+                .flatten()
+            {
+                let plain = source.replace(['|', '*'], " ");
+                vocabulary.extend(
+                    tokens(&plain)
+                        .into_iter()
+                        .filter(|t| !t.norm.starts_with('{'))
+                        .map(|t| t.norm),
+                );
+            }
             out.undo.extend(parsed.undo);
             for (order, list) in parsed.orders {
                 for source in list {
@@ -212,6 +229,28 @@ impl Phrases {
             Ok(out)
         } else {
             Err(errors)
+        }
+    }
+
+    /// The language whose phrasebooks hold two or more of `toks`' words (each counted once)
+    /// that no other
+    /// language's do, more than twice as many as any other (`jakie gry sa otwarte`: Polish;
+    /// `hello` in the subject does not make it English).
+    pub fn language_of(&self, toks: &[Token]) -> Option<&str> {
+        let mut own: HashMap<&str, usize> = HashMap::new();
+        let mut seen = std::collections::HashSet::new();
+        for t in toks.iter().filter(|t| seen.insert(t.norm.as_str())) {
+            let mut having = self.vocabulary.iter().filter(|(_, v)| v.contains(&t.norm));
+            if let (Some((code, _)), None) = (having.next(), having.next()) {
+                *own.entry(code.as_str()).or_default() += 1;
+            }
+        }
+        let mut own: Vec<(&str, usize)> = own.into_iter().collect();
+        own.sort_by_key(|(code, n)| (std::cmp::Reverse(*n), *code));
+        match own.as_slice() {
+            [(code, n)] if *n >= 2 => Some(code),
+            [(code, n), (_, second), ..] if *n >= 2 && *n > 2 * second => Some(code),
+            _ => None,
         }
     }
 

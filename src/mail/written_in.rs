@@ -28,6 +28,11 @@ pub fn written_in(lines: &[&str]) -> Option<&'static str> {
         }
     }
     let text = lines.join("\n");
+    // Words of one language's reading phrasebooks alone: `jakie gry sa otwarte?`.
+    let phrases = crate::phrases::Phrases::builtin();
+    if let Some(code) = phrases.language_of(&crate::phrases::tokens(&text)) {
+        return book.codes().into_iter().find(|c| *c == code);
+    }
     let allowed: Vec<(whatlang::Lang, &'static str)> = book
         .codes()
         .into_iter()
@@ -67,7 +72,12 @@ mod tests {
             Some("en")
         );
         assert_eq!(written_in(&[]), None);
-        // Too short to tell by its letters: English by default.
-        assert_eq!(written_in(&["Hi, how do I play?"]), None);
+        // Too short to tell by its letters, but its words are English alone.
+        assert_eq!(written_in(&["Hi, how do I play?"]), Some("en"));
+        assert_eq!(written_in(&["ok"]), None);
+        // Words only one language's phrasebooks have, without diacritics.
+        assert_eq!(written_in(&["jakie gry sa otwarte?"]), Some("pl"));
+        assert_eq!(written_in(&["hello", "jakie gry sa otwarte?"]), Some("pl"));
+        assert_eq!(written_in(&["which games are open?"]), Some("en"));
     }
 }

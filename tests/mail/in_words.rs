@@ -448,3 +448,35 @@ fn wishes_to_a_name_no_player_has_do_not_keep_a_letter_from_the_moderator() {
     assert!(!answer.contains("Sent signed"), "{answer}");
     insta::assert_snapshot!("in_words_en_wishes_to_nobody_beside_a_letter", answer);
 }
+
+/// Found by a probe corpus written blind: a program dictated to a phone is read whole; a word
+/// that is no instruction after codes is quoted and nothing applied (it was dropped and the
+/// register drawn at random); a Polish program with numbers before the moves is read; an
+/// order about Bob's robot powers nobody down.
+#[test]
+fn dictated_programs_a_stray_word_and_someone_elses_robot() {
+    let mut t = race("en");
+    let answer = ann_writes(
+        &mut t,
+        "d1",
+        "Forward three comma turn left comma forward one comma turn right comma u-turn period",
+    );
+    assert_eq!(on_file(&t.0, t.2), "F3 L F R U", "{answer}");
+    let answer = ann_writes(&mut t, "d2", "F3 L F R zigzag");
+    assert_eq!(on_file(&t.0, t.2), "F3 L F R U", "what was on file stays");
+    assert!(answer.contains("\"zigzag\""), "{answer}");
+    insta::assert_snapshot!("in_words_en_a_stray_word_after_codes", answer);
+    let mut t = race("pl");
+    let answer = ann_writes(
+        &mut t,
+        "d3",
+        "mój program: 3 naprzód, w lewo, 1 naprzód, w prawo, zawracam.\npozdr, Ania",
+    );
+    assert_eq!(on_file(&t.0, t.2), "F3 L F R U", "{answer}");
+    let answer = ann_writes(
+        &mut t,
+        "d4",
+        "niech robot Boba się wyłączy, to go wyprzedzę :)",
+    );
+    assert!(!answer.contains("WYŁĄCZAM SIĘ"), "{answer}");
+}

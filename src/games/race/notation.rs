@@ -48,6 +48,7 @@ pub const WORDS: &[&str] = &[
     "step",
     "rt",
     "lt",
+    "bk",
     // Polish: naprzód, do przodu, prosto; do tyłu, cofnij; w lewo, w prawo; zawróć.
     "naprzód",
     "naprzod",
@@ -234,6 +235,29 @@ mod tests {
 
     fn canon(text: &str) -> String {
         program_text(&parse_program(text).unwrap())
+    }
+
+    #[test]
+    fn a_number_before_its_move_and_a_unit_between_read_as_the_move() {
+        assert_eq!(
+            canon("2 naprzód, w lewo, 1 naprzód, w prawo, zawracam"),
+            "F2 L F R U"
+        );
+        assert_eq!(
+            canon("trzy pola naprzód, jedno pole w tył, dwa pola do przodu"),
+            "F3 B F2"
+        );
+        assert_eq!(
+            canon("one step forward, turn around, two steps forward, one square back"),
+            "F U F2 B"
+        );
+        assert_eq!(
+            canon("Na przód dwa, skręcam w lewo, skrętu w prawo"),
+            "F2 L R"
+        );
+        assert_eq!(canon("fwd 2 / lt / fwd 1 / rt / bk 1"), "F2 L F R B");
+        // Back moves one square: two back is no card.
+        assert!(parse_program("dwa pola w tył").is_err());
     }
 
     #[test]

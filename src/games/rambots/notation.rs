@@ -163,8 +163,8 @@ fn as_facing(t: Tok) -> Option<Facing> {
         Tok::Word("W" | "WEST" | "ZACHÓD" | "ZACHOD" | "ZACH") => Some(Facing::Lying(Dir::W)),
         Tok::Word(
             "U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE" | "PIONOWO" | "GÓRA" | "GORA"
-            | "WSTECZ" | "WSTECZNY" | "WSTECZNIE" | "STOJĄCA" | "STOJACA" | "STOJĄCY" | "STOJACY"
-            | "STOJĄCE" | "STOJACE",
+            | "WSTECZ" | "WSTECZNY" | "WSTECZNYM" | "WSTECZNIE" | "STOJĄCA" | "STOJACA" | "STOJĄCY"
+            | "STOJACY" | "STOJĄCE" | "STOJACE" | "STOJĄCO" | "STOJACO",
         ) => Some(Facing::Up),
         _ => None,
     }

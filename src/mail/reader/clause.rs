@@ -58,6 +58,8 @@ const INTENTS: &[&str] = &[
     "status",
     "help",
     "ratings",
+    // Before the list: `tell me more about game 12` is that game's (LIST 12).
+    "list_game",
     "list",
     // Before a game's: `join tournament 3` is no seat in game 3.
     "join_tournament",

@@ -350,3 +350,38 @@ fn no_piece_of_a_program_is_dropped_beside_one_that_reads() {
         Some("F2, L, F, R, U".into())
     );
 }
+
+#[test]
+fn an_order_about_someone_elses_robot_or_given_up_is_none_of_hers() {
+    for line in [
+        "niech robot Boba się wyłączy, to go wyprzedzę :)",
+        "Bob's robot should power down, it's a wreck",
+    ] {
+        assert!(
+            !inner(line)
+                .iter()
+                .any(|c| matches!(c, PlayerCommand::Orders { keyword, .. } if keyword == "POWER")),
+            "{line}: {:?}",
+            inner(line)
+        );
+    }
+    // Giving up the power down is no power down.
+    let read = inner("rezygnuję z wyłączania robota, jedziemy dalej: F F2 L R U");
+    assert!(
+        !read.iter().any(|c| *c
+            == PlayerCommand::Orders {
+                keyword: "POWER".into(),
+                text: "DOWN".into()
+            }),
+        "{read:?}"
+    );
+    // Taken back, or held to think it over, in Polish.
+    assert_eq!(inner("nie, cofam to wszystko"), vec![PlayerCommand::Clear]);
+    assert!(matches!(
+        super::read_line("jeszcze się zastanowię").as_slice(),
+        [PlayerCommand::Said {
+            bare: crate::inbound::Bare::Amend(crate::inbound::Edit::Hold),
+            ..
+        }]
+    ));
+}

@@ -90,7 +90,7 @@ pub(super) fn instructions(
         .into_iter()
         .filter(|&(ra, _)| !question && doubt >= ra)
         .collect();
-    let runs = listed(clause, toks, claimed, &joins, runs, phrases);
+    let runs = listed(clause, toks, claimed, &mut joins, runs, phrases);
     let enough: Vec<bool> = runs
         .iter()
         .map(|&(ra, rb)| enough(clause, toks, (ra, rb), (a, b), phrases))
@@ -207,7 +207,7 @@ fn listed(
     clause: &str,
     toks: &[Token],
     claimed: &[bool],
-    joins: &[bool],
+    joins: &mut [bool],
     runs: Vec<(usize, usize)>,
     phrases: &Phrases,
 ) -> Vec<(usize, usize)> {
@@ -223,6 +223,12 @@ fn listed(
                 && item_edge(clause, toks, gb, joins)
                 && (ga..=gb).all(plain);
             if item {
+                // Words of prose among them are left out: `F1, prawo, no i U`.
+                for k in ga..gb {
+                    if prose_word(&toks[k], phrases) {
+                        joins[k] = true;
+                    }
+                }
                 last.1 = rb;
                 continue;
             }

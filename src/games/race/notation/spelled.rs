@@ -7,8 +7,8 @@ use super::super::cards::{Card, Instr};
 
 /// Words that only count what came before them: `forward 2 squares`, `trzy pola`.
 pub(super) const UNITS: &[&str] = &[
-    "square", "squares", "space", "spaces", "tile", "tiles", "steps", "pole", "pola", "pol",
-    "kratka", "kratki", "kratek", "krok", "kroki", "krokow",
+    "square", "squares", "space", "spaces", "tile", "tiles", "step", "steps", "pole", "pola",
+    "pol", "kratka", "kratki", "kratek", "krok", "kroki", "krokow",
 ];
 
 /// Words that only lead into the move after them: `go straight`, `jadę prosto`.
@@ -163,7 +163,9 @@ fn lead_in(words: &[String], w: &str, next: Option<&str>) -> Option<(Option<Inst
             (card(Card::U), 3 + degrees(words, 3))
         }
         ("180" | "180deg", _) => (card(Card::U), 1 + degrees(words, 1)),
-        ("obrot" | "skret" | "skrec", Some("w")) => after_first(),
+        ("obrot" | "skret" | "skrec" | "skrecam" | "skretu" | "obrotu", Some("w")) => after_first(),
+        // `na przód dwa`: naprzód written apart.
+        ("na", Some("przod")) => after_first(),
         _ => return None,
     };
     Some(read)
@@ -187,14 +189,30 @@ fn number_first(words: &[String], w: &str, next: Option<&str>) -> Option<(Option
     {
         return Some((forward_card(n), 3));
     }
-    if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) = (
-        spelled_number(w).filter(|_| !w.chars().any(|c| c.is_ascii_digit())),
-        next,
-    ) {
+    // `two forward`, `2 naprzód`.
+    if let (Some(n @ 1..=3), Some("forward" | "naprzod" | "przod" | "przodu" | "prosto")) =
+        (spelled_number(w), next)
+    {
         return Some((forward_card(n), 2));
     }
     if let (Some(n @ 1..=3), Some("do"), Some("przodu")) = (spelled_number(w), next, third) {
         return Some((forward_card(n), 3));
+    }
+    // With a unit between: `2 pola do przodu`, `one square back`, `jedno pole w tył`.
+    let fourth = words.get(3).map(String::as_str).map(plain);
+    if let Some(n @ 1..=3) = spelled_number(w)
+        && unit_at(words, 1) == 1
+    {
+        match (third, fourth.as_deref()) {
+            (Some("do"), Some("przodu")) => return Some((forward_card(n), 4)),
+            (Some("back" | "backward" | "backwards" | "tyl" | "tylu"), _) if n == 1 => {
+                return Some((Some(Instr::Card(Card::B)), 3));
+            }
+            (Some("w" | "do"), Some("tyl" | "tylu")) if n == 1 => {
+                return Some((Some(Instr::Card(Card::B)), 4));
+            }
+            _ => {}
+        }
     }
     if matches!(w, "naprzod" | "przod" | "przodu" | "prosto")
         && next == Some("o")
@@ -224,7 +242,7 @@ fn instruction_word(words: &[String], w: &str, next: Option<&str>) -> (Option<In
         "zawroc" | "zawrotka" | "nawrotka" | "nawrot" | "obrot" | "zawracam" | "zawrot"
         | "zawrocenie" => (card(Card::U), 1),
         "forward" | "fwd" | "move" | "go" | "ruch" => forward(number),
-        "back" | "backward" | "backwards" | "reverse" => match (next, number) {
+        "back" | "backward" | "backwards" | "reverse" | "bk" => match (next, number) {
             (Some("up"), _) | (_, Some(1)) => (card(Card::B), 2),
             _ => (card(Card::B), 1),
         },

@@ -34,7 +34,9 @@ pub(crate) const WORDS: &[&str] = &[
     "ŻÓŁTĄ",
     "MAŁĄ",
     "DUŻĄ",
-    // Reverse gear in words: `bieg wsteczny`, `reverse gear`, `in reverse`.
+    // Reverse gear in words: `bieg wsteczny`, `na biegu wstecznym`, `reverse gear`, `in
+    // reverse`.
+    "WSTECZNYM",
     "WSTECZNY",
     "WSTECZNIE",
     "BIEG",
@@ -114,9 +116,16 @@ pub(crate) const WORDS: &[&str] = &[
     "TOP",
     "FACING",
     "POINTING",
+    "STANDING",
+    "SECOND",
+    "THIRD",
+    "FOURTH",
+    "FIFTH",
     "SAMEJ",
     "SAMYM",
     // Upright in Polish as players write it, and directions abbreviated (`pn.`, `zach.`).
+    "STOJĄCO",
+    "STOJACO",
     "STOJĄCA",
     "STOJACA",
     "STOJĄCY",
@@ -229,6 +238,7 @@ const IGNORED: &[&str] = &[
     // `medium blue in reverse`.
     "IN",
     "BIEG",
+    "BIEGU",
     "GEAR",
 ];
 

@@ -91,6 +91,14 @@ fn polish_words_read_in_any_case_with_or_without_diacritics() {
             "3YU 1YU 2BU 3GU",
         ),
         ("ŚREDNIE ŻÓŁTE WSCHÓD", "2YE"),
+        (
+            "duza zielona na stojaco, średnia niebieska na biegu wstecznym",
+            "3GU 2BU",
+        ),
+        (
+            "first large green facing south, second medium red standing up",
+            "3GS 2RU",
+        ),
     ]);
     // A misspelt Polish word is quoted whole, never a fragment.
     let e = prog("mały zielony północ, duży czerwny wschód").unwrap_err();

@@ -62,9 +62,10 @@ impl Clause<'_> {
     /// Whether a negation stands within three words before token `start` (`don't power
     /// down`).
     pub(super) fn negated(&self, start: usize) -> bool {
-        self.toks[start.saturating_sub(3)..start]
-            .iter()
-            .any(|t| self.phrases.is_word("negation", &t.norm))
+        (start.saturating_sub(3)..start).any(|k| {
+            let n = self.phrases.leading("negation", &self.toks[k..start]);
+            n > 0 && k + n <= start
+        })
     }
 
     /// Whether the subject of the words at token `start` is someone else (`Bob should shut
@@ -77,12 +78,20 @@ impl Clause<'_> {
         let hers = |t: &Token| self.phrases.is_word("hers", &t.norm);
         let last_hers = window.iter().rposition(hers).map_or(0, |k| k + 1);
         let window = &window[last_hers..];
+        let named = |t: &Token| self.text[t.start..].starts_with(char::is_uppercase);
         window.iter().enumerate().any(|(k, t)| {
             self.phrases.is_word("others", &t.norm)
-                || (self.text[t.start..].starts_with(char::is_uppercase)
+                || (named(t)
                     && window
                         .get(k + 1)
                         .is_some_and(|n| self.phrases.is_word("modal", &n.norm)))
+                // Someone's robot: `Bob's robot`, `robot Boba`.
+                || (named(t)
+                    && t.norm.ends_with("'s")
+                    && self.phrases.leading("filler", std::slice::from_ref(t)) == 0)
+                || (named(t)
+                    && k > 0
+                    && self.phrases.is_word("owned", &window[k - 1].norm))
         })
     }
 

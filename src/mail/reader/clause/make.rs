@@ -103,6 +103,10 @@ impl Clause<'_> {
                     name: None,
                 })
             }),
+            "list_game" => {
+                f.m.game
+                    .and_then(|game| lobby(LobbyCommand::List { game: Some(game) }))
+            }
             "join_tournament" => f.m.game.and_then(|id| {
                 lobby(LobbyCommand::Tournament {
                     what: Tournament::Join { id, name: None },
@@ -314,12 +318,18 @@ pub(super) fn opened(toks: &[Token], phrases: &Phrases) -> Option<String> {
 /// nobody), with up to two capitalised words after it.
 pub(in crate::mail::reader) fn given_name(line: &str, phrases: &Phrases) -> Option<String> {
     let toks = tokens(line);
-    let (nm, _) = phrases.find("name", &toks)?;
-    let k = nm.name?;
     let capital = |i: usize| line[toks[i].start..].starts_with(char::is_uppercase);
-    if !capital(k) {
-        return None;
-    }
+    // The first phrasing whose name is written with its capital: `my player name should be
+    // Sprocket` is not `name should`.
+    let mut from = 0;
+    let k = loop {
+        let (nm, _) = phrases.find("name", &toks[from..])?;
+        let k = from + nm.name?;
+        if capital(k) {
+            break k;
+        }
+        from += nm.start + 1;
+    };
     let mut end = k + 1;
     while end < toks.len() && end < k + 3 && !toks[end].after_break && capital(end) {
         end += 1;
