@@ -355,6 +355,22 @@ pub(crate) fn clean_name(name: &str) -> Option<String> {
     ok.then_some(n)
 }
 
+/// A lobby command read from her words is answered as in a game: her line quoted and what it
+/// was read as (`> I'd like to join game 1` / `Read as JOIN 1:`), never a command line she did
+/// not write quoted as hers (seen in play: `> OPEN rambots SEATS 3`).
+fn in_her_words(mut item: Item, said: &PlayerCommand) -> Item {
+    if let PlayerCommand::Said { line, .. } = said {
+        let head = crate::say!(
+            crate::lang::now(),
+            "answer-read-as",
+            command = item.quote.clone()
+        );
+        item.lines.insert(0, format!("  {}", head.trim()));
+        item.quote = crate::moderator::words::clip(line, 70);
+    }
+    item
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -377,20 +393,4 @@ mod tests {
         assert_eq!(super::clean_name(&"x".repeat(31)), None);
         assert_eq!(super::clean_name(""), None);
     }
-}
-
-/// A lobby command read from her words is answered as in a game: her line quoted and what it
-/// was read as (`> I'd like to join game 1` / `Read as JOIN 1:`), never a command line she did
-/// not write quoted as hers (seen in play: `> OPEN rambots SEATS 3`).
-fn in_her_words(mut item: Item, said: &PlayerCommand) -> Item {
-    if let PlayerCommand::Said { line, .. } = said {
-        let head = crate::say!(
-            crate::lang::now(),
-            "answer-read-as",
-            command = item.quote.clone()
-        );
-        item.lines.insert(0, format!("  {}", head.trim()));
-        item.quote = crate::moderator::words::clip(line, 70);
-    }
-    item
 }
