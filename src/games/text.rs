@@ -27,12 +27,17 @@ pub const WIDTH: usize = 72;
 /// Append `text` word-wrapped to [`WIDTH`]: the first line starts with `first`, the rest with
 /// `rest` (usually spaces of the same width).
 pub fn wrap(out: &mut String, first: &str, rest: &str, text: &str) {
+    wrap_at(out, (first, rest), text, WIDTH);
+}
+
+/// [`wrap`] to `max` columns: for a line a mail may indent (a status under a notice).
+pub fn wrap_at(out: &mut String, (first, rest): (&str, &str), text: &str, max: usize) {
     let mut line = first.to_string();
     let mut width = first.chars().count();
     let mut empty = true;
     for word in text.split_whitespace() {
         let w = word.chars().count();
-        if !empty && width + 1 + w > WIDTH {
+        if !empty && width + 1 + w > max {
             out.push_str(line.trim_end());
             out.push('\n');
             line = rest.to_string();

@@ -38,7 +38,7 @@ fn mail_check_says_what_would_happen_and_changes_nothing() {
     assert_contains(&out, "Would do:   answer it (a mail of kind error)");
     assert_contains(&out, "--- would send: error to ann@example.org");
     assert_contains(&out, "Accepted for setup:\n  1Y 3R 2G 1B");
-    assert_contains(&out, "- \"9Q\": unknown token");
+    assert_contains(&out, "- \"9Q\": unknown word");
 
     let spoofed = player_mail("Mallory", id, &keys[1], "c2", "GOALS 1Y 3R 2G 1B");
     let out = check(&site, &clock, &spoofed, &["--game", &id.to_string()]);

@@ -74,6 +74,39 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
 
     // A mail of Ann's in which robomod reads no command goes to the master who does not
     // play (Hal), never to Gina, who plays.
+    // Seen in play: the only master, who plays, asked a question in her player's mail and it
+    // was forwarded to her. Nothing goes back to her, and she is told why.
+    let gina = l.key(id, "Gina");
+    let gina_before = l.bodies_to("Gina").len();
+    l.site.deliver(
+        "Gina",
+        id,
+        &gina,
+        "g-q0",
+        "MODERATOR: is the red beam damage here?",
+    );
+    l.d.pass().unwrap();
+    assert_eq!(
+        l.bodies_to("Gina").len(),
+        gina_before + 1,
+        "her answer alone"
+    );
+    let answer = l.last_to("Gina");
+    assert_contains(&flat(&answer), "Not forwarded: you are this game's master");
+    assert!(!answer.contains("errors"), "no problem of hers: {answer}");
+    // Seen in play: a letter of a player whose game's only master plays was answered "this
+    // server names no moderator"; it is told why it went to nobody.
+    l.site.deliver(
+        "Ann",
+        id,
+        &ann,
+        "a-letter0",
+        "Tough round ahead for my poor robot, we will see.",
+    );
+    l.d.pass().unwrap();
+    let answer = flat(&l.last_to("Ann"));
+    assert_contains(&answer, "this game's master plays in it too");
+    assert!(!answer.contains("names no moderator"), "{answer}");
     as_gina(&mut l, id, "m3b", "PROMOTE hal@example.org");
     let gina_before = l.bodies_to("Gina").len();
     l.site.deliver(
@@ -89,6 +122,25 @@ fn a_master_who_plays_is_a_player_first_and_every_line_is_answered() {
         l.bodies_to("Gina").len(),
         gina_before,
         "Gina reads no letter of Ann's"
+    );
+
+    // With another master (Hal), it goes to Hal alone.
+    let gina_before = l.bodies_to("Gina").len();
+    l.site.deliver(
+        "Gina",
+        id,
+        &gina,
+        "g-q",
+        "MODERATOR: is the red beam damage here?",
+    );
+    l.d.pass().unwrap();
+    assert_contains(&flat(&l.last_to("Hal")), "is the red beam damage here?");
+    let answer = l.last_to("Gina");
+    assert_contains(&flat(&answer), "Forwarded to the moderator (hal)");
+    assert_eq!(
+        l.bodies_to("Gina").len(),
+        gina_before + 1,
+        "her answer alone"
     );
 
     let eject = as_gina(&mut l, id, "m4", "EJECT Blue silent all week");

@@ -103,6 +103,11 @@ fn a_master_runs_a_game_by_mail_within_the_caps() {
         .deliver("Eve", id, &eve, "e3", "MODERATOR: may I see the rules?");
     l.d.pass().unwrap();
     snap(&l.site, "master_letter", "alert", &to("Gm"));
+    // Seen in play: her answer named the moderator as "()" (no operator address configured):
+    // it names the master her letter went to.
+    let answer = l.last_to("Eve");
+    assert_contains(&answer, "Forwarded to the moderator (Gm), a person");
+    assert!(!answer.contains("()"), "{answer}");
 
     as_master(&mut l, id, "m11", "PROCESS");
     assert_contains(&l.last_to("Gm"), "has run now");

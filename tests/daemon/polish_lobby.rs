@@ -88,6 +88,10 @@ fn polish_strangers_read_the_lobby_and_the_days_between_rounds_in_polish() {
     );
     l.send("Celina", "c1", "Dzień dobry, obserwuj 1 proszę. Celina");
     l.send("Ania", "a3", "Jaki mam ranking?\n\nRANKING");
+    // Seen in play: a lobby command read from words quoted a command line she never wrote
+    // (`> RANKING`); her words are quoted, and what they were read as.
+    let ranking = l.last_to("Ania");
+    assert_contains(&ranking, "> Jaki mam ranking?\n  Odczytano jako RANKING:");
     // Games that cannot be set up: too many seats for a race, a board robomod does not have.
     l.send(
         "Grzegorz",

@@ -12,13 +12,22 @@ use robomod::moderator::{NewGame, NewPlayer};
 fn race(language: &str) -> (Site, robomod::daemon::Daemon, i64, Vec<String>) {
     let mut settings = serde_json::Map::new();
     settings.insert("board".into(), "training".into());
+    game("race", language, settings)
+}
+
+/// Ann and Bob in a game of `kind` with `settings` in `language`, its daemon running.
+fn game(
+    kind: &str,
+    language: &str,
+    mut settings: serde_json::Map<String, serde_json::Value>,
+) -> (Site, robomod::daemon::Daemon, i64, Vec<String>) {
     settings.insert("language".into(), language.into());
     let player = |name: &str| NewPlayer {
         name: name.into(),
         address: format!("{}@example.org", name.to_lowercase()),
     };
     let new = NewGame {
-        kind: "race".into(),
+        kind: kind.into(),
         players: vec![player("Ann"), player("Bob")],
         settings,
         seed: Some(7),
@@ -355,6 +364,42 @@ fn a_program_held_back_on_the_next_line_is_not_applied() {
     );
     assert_eq!(on_file(&t.0, t.2), "none", "{answer}");
     insta::assert_snapshot!("in_words_pl_held_back", answer);
+}
+
+/// Seen in play: a Polish RAMbots program with an instruction that did not read got the line
+/// to send as `PROGRAM 1BE 3RN ?`, in the English initials, where her accepted programs are
+/// echoed `3CN`: the line read around it is written as her programs are echoed.
+#[test]
+fn the_line_read_around_a_polish_rambots_program_is_in_polish_initials() {
+    let mut t = game("rambots", "pl", serde_json::Map::new());
+    {
+        let (site, daemon, id, keys) = &mut t;
+        site.deliver("Ann", *id, &keys[0], "s1", "CELE 1Y 2R 3G 1B");
+        site.deliver("Bob", *id, &keys[1], "s2", "CELE 1Y 2R 3G 1B");
+        daemon.pass().unwrap();
+    }
+    let answer = ann_writes(
+        &mut t,
+        "r1",
+        "Runda 1:\n1) mała czerwona na wschód\n2) duża czerwona na północ\n3) średnia zielona flurb",
+    );
+    assert!(answer.contains("PROGRAM 1CE 3CN ?"), "{answer}");
+    assert!(!answer.contains("3RN"), "{answer}");
+    // A piece read right that her pool lacks (2R went into the stack she built) is no
+    // word that "could not be read": the line around it is what was not accepted.
+    let answer = ann_writes(
+        &mut t,
+        "r1b",
+        "1. mała czerwona na wschód\n2. średnia czerwona na północ",
+    );
+    assert!(answer.contains("PROGRAM 1CE ?"), "{answer}");
+    assert!(answer.contains("czego nie przyjęto:"), "{answer}");
+    assert!(!answer.contains("nie dało się odczytać"), "{answer}");
+    let answer = ann_writes(&mut t, "r2", "PROGRAM 1CE 3CN 2ZW");
+    assert!(
+        answer.contains("1CE 3CN 2ZW"),
+        "the line, put right, reads: {answer}"
+    );
 }
 
 /// Good wishes to a player greeted by name (`Hey Bob, good luck!`) are relayed to that

@@ -127,7 +127,17 @@ fn summary_gives_the_standings_and_a_line_a_round() {
         .collect();
     assert_eq!(rounds.len(), 3, "{}", m.body);
     assert_short_lines(std::slice::from_ref(&m));
+    // Seen in play: RAMbots has no standings, and the answer promised them above its
+    // position; it names what follows. A game with standings names them.
+    assert!(
+        body.contains("the position now, then each round"),
+        "{}",
+        m.body
+    );
     insta::assert_snapshot!(show_mail(&m));
+    let (w, id) = played_of("race", 1, false);
+    let race = w.send(id, 1, vec![PlayerCommand::Summary]);
+    assert_contains(&flat(&race.body), "the standings, then each round");
 }
 
 #[test]

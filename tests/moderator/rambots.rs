@@ -183,7 +183,7 @@ fn the_players_forms_work_as_whole_mails() {
     assert_contains(&r.body, "Accepted for round 1:\n  1RE 2RN");
     // An unknown instruction is quoted whole.
     let r = handle("PROGRAM 1GN 7XK");
-    assert_contains(&r.body, "- \"7XK\": unknown token");
+    assert_contains(&r.body, "- \"7XK\": unknown word");
     // ORDERS shows what counts; CLEAR withdraws it.
     let r = handle("ORDERS");
     assert_contains(&r.body, "1RE 2RN");

@@ -12,6 +12,10 @@ fn pl() -> Say<'static> {
     Say::builtin("pl")
 }
 
+fn en() -> Say<'static> {
+    Say::builtin("en")
+}
+
 fn fits(text: &str) -> &str {
     for line in text.lines() {
         assert!(line.chars().count() <= 72, "over 72 columns: {line:?}");
@@ -55,6 +59,18 @@ fn a_polish_game_reads_polish_words_and_writes_polish() {
         "pl_status_setup",
         fits(&state.render_status(Some(Seat(0)), pl()))
     );
+    // Seen in play: "Dla kogo właściwie buduję ten stos?" Each seat is told whose stack it
+    // builds (two players: each the other's); an observer, nothing of the kind.
+    let flat = |s: String| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let en = Say::builtin("en");
+    for (me, other) in [(Seat(0), Seat(1)), (Seat(1), Seat(0))] {
+        let to_me = flat(state.render_status(Some(me), en));
+        let whose = format!("You build {}'s goal stack", state.seat_name(other, en));
+        assert!(to_me.contains(&whose), "{to_me}");
+    }
+    let to_zero = flat(state.render_status(Some(Seat(0)), pl()));
+    assert!(to_zero.contains("Budujesz stos celów "), "{to_zero}");
+    assert!(!flat(state.render_status(None, pl())).contains("Budujesz"));
     // Goal stacks in Polish words, any case, with and without diacritics.
     let (red, canon) = state
         .parse_orders(
@@ -126,4 +142,12 @@ fn polish_help_rules_and_rules_in_short() {
     insta::assert_snapshot!("pl_rules_in_short", fits(&g.rules_in_short(pl())));
     fits(&g.rules(pl()));
     assert_contains(&g.rules(pl()), "stosie pierwszeństwa");
+    // Seen in play: the rules named the red beam's setting as the config writes it
+    // (`red_beam=slide`) and the house rule by the seed files' numbers (`(001/002)`); a
+    // player reads the house rule as she would type it, and no file number.
+    for text in [g.help(pl()), g.rules(pl()), g.help(en()), g.rules(en())] {
+        assert!(!text.contains("red_beam"), "{text}");
+    }
+    assert_contains(&g.rules(pl()), "CZERWONY\n  PRZESUNIĘCIE");
+    assert_contains(&g.help(en()), "REDBEAM SLIDE");
 }

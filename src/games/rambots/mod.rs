@@ -336,9 +336,16 @@ impl Game for Rambots {
         }
     }
 
-    fn render_status(state: &State, _viewer: Option<Seat>, say: Say<'_>) -> String {
+    fn render_status(state: &State, viewer: Option<Seat>, say: Say<'_>) -> String {
         let setup = state.phase == Phase::Setup;
-        report::status(&state.position, setup, state.round, say)
+        let mut out = report::status(&state.position, setup, state.round, say);
+        // Seen in play: "who do I build this stack for?" The player on her left, named.
+        let seats = state.position.seats();
+        if let (true, Some(&maker)) = (setup, viewer.and_then(|v| seats.get(v.index()))) {
+            let owner = setup::left_of(seats, maker);
+            report::stack_for_whom(&mut out, owner, say);
+        }
+        out
     }
 
     fn outcome(state: &State) -> Option<Outcome> {

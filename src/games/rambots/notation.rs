@@ -277,7 +277,12 @@ fn read_items(
                 };
                 let msg = say!(say, "rambots-incomplete", what = what, need = need);
                 problems.push(problem(text, lx[i].span.start..lx[j - 1].span.end, msg));
+                // What did not fit is part of the item just told (`2N`: no colour); it is
+                // no second problem unless it can start an item of its own.
                 i = j;
+                while i < lx.len() && as_size(lx[i].tok).is_none() {
+                    i += 1;
+                }
             }
         }
     }

@@ -2,9 +2,9 @@
 //! seen from above in their colour (a square with its edges to the apex when upright, a triangle
 //! pointing its way when lying), beacons the same but small, each with its colour's letter
 //! (upper case a RAMbot, lower case a beacon); the round's moves as arrows (programmed blue and
-//! solid, pushed, pulled or slid green and dashed), RAMs, beam hits and tagged goals marked; the
-//! precedence stack and each goal stack beside the board; a legend. Public: goal stacks show only
-//! once revealed. One instruction of a round ([`step_picture`]) is the board alone, smaller, with
+//! solid, pushed, pulled or slid green and dashed), RAMs, beam hits and tagged goals marked on
+//! what they marked, where it ends; the precedence stack and each goal stack beside the board; a
+//! legend. Public: goal stacks show only once revealed. One instruction of a round ([`step_picture`]) is the board alone, smaller, with
 //! that instruction's moves and its beam as a purple dotted line from the RAMbot to what it hit
 //! (the page around it carries the legend). Every word in the reader's language (`say`). Pure.
 
@@ -218,6 +218,16 @@ fn draw_beams(svg: &mut Svg, events: &[Event], pos: &Position) {
 
 fn draw_moves(svg: &mut Svg, events: &[Event], pos: &Position) {
     let mut drawn: Vec<(Square, Square)> = Vec::new();
+    // Each mark on what it marks, where `pos` has it: a rammed RAMbot pushed on is marked
+    // where it stands, not on the square its rammer drove into (seen in play: the `R`
+    // "rammed" sat on the rammer).
+    let mut marks: Vec<(Square, char)> = Vec::new();
+    let mut mark = |target: Thing, at: Square, letter: char| {
+        let sq = pos.find(target).unwrap_or(at);
+        if !marks.contains(&(sq, letter)) {
+            marks.push((sq, letter));
+        }
+    };
     for e in events {
         match e {
             Event::Moved { from, to, how, .. } => {
@@ -234,21 +244,27 @@ fn draw_moves(svg: &mut Svg, events: &[Event], pos: &Position) {
                 svg.arrow(centre(*from), centre(*to), kind, nudge);
                 drawn.push((*from, *to));
             }
-            Event::Rammed { at, .. } => corner_mark(svg, *at, 'R'),
-            Event::BeamHit { at, .. } => corner_mark(svg, *at, 'H'),
+            Event::Rammed { target, at, .. } => mark(*target, *at, 'R'),
+            Event::BeamHit { target, at, .. } => mark(*target, *at, 'H'),
             Event::Tagged { bot, .. } => {
                 if let Some(sq) = pos.find(Thing::Bot(*bot)) {
-                    corner_mark(svg, sq, 'T');
+                    mark(Thing::Bot(*bot), sq, 'T');
                 }
             }
             _ => {}
         }
     }
+    for (i, &(sq, letter)) in marks.iter().enumerate() {
+        let before = marks[..i].iter().filter(|(s, _)| *s == sq).count();
+        corner_mark(svg, sq, before, letter);
+    }
 }
 
-fn corner_mark(svg: &mut Svg, sq: Square, letter: char) {
+/// `letter` in the top right corner of `sq`, the `nth` mark there further left.
+fn corner_mark(svg: &mut Svg, sq: Square, nth: usize, letter: char) {
     let (x, y) = centre(sq);
-    svg.mark(x + CELL / 2.0 - 9.0, y - CELL / 2.0 + 9.0, letter);
+    let x = x + CELL / 2.0 - 9.0 - 17.0 * nth as f32;
+    svg.mark(x, y - CELL / 2.0 + 9.0, letter);
 }
 
 /// Where the goal stacks start, below the precedence stack.
@@ -331,5 +347,41 @@ fn panel(svg: &mut Svg, pos: &Position, phase: Phase, say: Say<'_>) {
             let none = say.t("rambots-picture-no-goals");
             svg.text_left(at, y + 16.0, 11.0, "#333333", &none);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::rambots::testkit;
+
+    /// The centres of the marks `letter` drawn in `svg`, as the squares they mark.
+    fn marked(svg: &str, letter: char) -> Vec<Square> {
+        let text = format!(">{letter}</text>");
+        Square::all()
+            .filter(|&sq| {
+                let (x, y) = centre(sq);
+                let at = format!("x=\"{}\"", x + CELL / 2.0 - 9.0);
+                svg.match_indices(&text).any(|(i, _)| {
+                    let start = svg[..i].rfind("<text").unwrap_or(0);
+                    svg[start..i].contains(&at)
+                        && svg[start..i].contains(&format!("y=\"{}", y - CELL / 2.0 + 9.0))
+                })
+            })
+            .collect()
+    }
+
+    /// Seen in play: Yellow drove into Blue at f4 and pushed it to g4; the `R` (rammed) sat on
+    /// f4, on Yellow. It marks Blue, where it stands after the push.
+    #[test]
+    fn a_ram_is_marked_on_the_rammed_robot_where_it_ends() {
+        let s = testkit::setup("Yd4E Bf4U | ya1N ra8N bh1N gh8N");
+        let (after, events, _) = testkit::run(s, &[('Y', "2YE")]);
+        assert_eq!(
+            after.find(Thing::Bot(Colour::Blue)),
+            Some("g4".parse().unwrap())
+        );
+        let (svg, _) = step_picture(&after, &events, "t", "t", Say::english());
+        assert_eq!(marked(&svg, 'R'), ["g4".parse().unwrap()], "{svg}");
     }
 }

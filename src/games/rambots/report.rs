@@ -329,6 +329,15 @@ pub fn status(pos: &Position, setup: bool, round: u32, say: Say<'_>) -> String {
     out
 }
 
+/// In setup, whose goal stack the reader builds: the player on her left, `owner`.
+pub fn stack_for_whom(out: &mut String, owner: Colour, say: Say<'_>) {
+    let owner = words::bot_of(say, owner);
+    out.push('\n');
+    // Two columns short of the report's width: a notice indents the status it carries.
+    let text = say!(say, "rambots-your-stack-for", owner = owner);
+    crate::games::text::wrap_at(out, ("", "  "), &text, WIDTH - 2);
+}
+
 /// A line of the report, wrapped under a two-space indent should a language make it too
 /// long for 72 columns.
 fn line(out: &mut String, text: &str) {

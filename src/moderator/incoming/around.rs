@@ -49,8 +49,8 @@ impl Intake<'_> {
         let mut read = Vec::with_capacity(pieces.len());
         for piece in pieces {
             let (_, orders) = read_in_phase(c, g, seat, &keyword, piece, engine, &*state)?;
-            let orders = match orders {
-                Some(Ok((orders, _))) => orders,
+            let (orders, echoed) = match orders {
+                Some(Ok(read)) => read,
                 // A piece that does not read alone is what she must put right.
                 Some(Err(_)) => {
                     read.push(UNREAD.to_string());
@@ -58,6 +58,13 @@ impl Intake<'_> {
                 }
                 None => return Ok(None),
             };
+            // Written as her accepted orders are echoed (in her language: Polish `3CN`, not
+            // `3RN`) when that reads back the same; else as the documented line.
+            let (_, again) = read_in_phase(c, g, seat, &keyword, &echoed, engine, &*state)?;
+            if matches!(&again, Some(Ok((o, _))) if *o == orders) {
+                read.push(echoed);
+                continue;
+            }
             let written = computer.mail_text(&*state, &orders)?;
             let Some(line) = written.lines().find_map(|l| {
                 let (word, rest) = l.split_once(' ')?;

@@ -18,21 +18,30 @@ use rusqlite::Connection;
 use serde_json::json;
 
 /// What became of a forward.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) enum Forwarded {
-    Sent,
+    /// Sent, to the game's masters named (their names, as the game knows them) or, with none,
+    /// to the operator address.
+    Sent(String),
     /// The config names no operator address.
     NoModerator,
     /// The operator's alert cap for the hour is reached.
     Capped,
+    /// She is the game's only master: her words would come back to her.
+    Yours,
+    /// A letter (no `MODERATOR:`) that no operator reads, whose game's masters all play:
+    /// they read only what is written to the moderator.
+    MasterPlays,
 }
 
 impl Forwarded {
-    fn as_str(self) -> &'static str {
+    fn as_str(&self) -> &'static str {
         match self {
-            Forwarded::Sent => "sent",
+            Forwarded::Sent(_) => "sent",
             Forwarded::NoModerator => "no_moderator",
             Forwarded::Capped => "capped",
+            Forwarded::Yours => "yours",
+            Forwarded::MasterPlays => "master_plays",
         }
     }
 }
@@ -59,19 +68,35 @@ impl Intake<'_> {
                     && q.address.eq_ignore_ascii_case(address)
             })
         };
-        let masters: Vec<_> = crate::store::masters::of_game(c, g.id)?
+        // Never to herself: a master who plays and asks a question in a player's mail
+        // (seen in play) is answered that she is the one it would reach.
+        let all = crate::store::masters::of_game(c, g.id)?;
+        let hers = all
+            .iter()
+            .any(|m| m.address.eq_ignore_ascii_case(&p.address));
+        let held_back = all.iter().any(|m| !asked && plays(&m.address));
+        let masters: Vec<_> = all
             .into_iter()
             .filter(|m| asked || !plays(&m.address))
+            .filter(|m| !m.address.eq_ignore_ascii_case(&p.address))
             .collect();
+        if masters.is_empty() && hers {
+            return Ok(Forwarded::Yours);
+        }
         if !masters.is_empty() {
             for master in &masters {
                 self.letter_to_master(c, g, p, (text, asked), &master.address)?;
             }
-            return Ok(Forwarded::Sent);
+            let names: Vec<&str> = masters.iter().map(|m| m.name.as_str()).collect();
+            return Ok(Forwarded::Sent(names.join(", ")));
         }
-        if self.ctx.config.operator.is_none() {
+        let Some(operator) = self.ctx.config.operator.clone() else {
+            // Seen in play: "this server names no moderator" to a player whose game has one.
+            if held_back {
+                return Ok(Forwarded::MasterPlays);
+            }
             return Ok(Forwarded::NoModerator);
-        }
+        };
         let label = self.ctx.engine(&g.kind)?.load(&g.state)?.seat_label(p.seat);
         let turn = {
             let _speaking = crate::lang::speak(self.ctx.config.operator_language);
@@ -97,7 +122,7 @@ impl Intake<'_> {
                 .notify
                 .alert_lines(c, &subject, lines, &salt, Some(&p.address))?
             {
-                Some(_) => Forwarded::Sent,
+                Some(_) => Forwarded::Sent(operator),
                 None => Forwarded::Capped,
             },
         )
@@ -154,16 +179,23 @@ impl Intake<'_> {
         asked: bool,
     ) -> Result<Item, ModError> {
         let went = self.forward_to_moderator(c, g, p, text, asked)?;
+        // Who it went to: the game's masters by name (an operator's address means nothing to
+        // a game with a master), else the operator.
+        let moderator = match &went {
+            Forwarded::Sent(to) => Some(to.clone()),
+            _ => self.ctx.config.operator.clone(),
+        };
         let say = self.answer(
             "forwarded",
             json!({
-                "asked": asked, "went": went.as_str(),
-                "moderator": self.ctx.config.operator,
+                "asked": asked, "went": went.as_str(), "moderator": moderator,
             }),
         )?;
         // Forwarded is done (the reply is "received"); not forwarded is a problem to know.
-        let sent = went == Forwarded::Sent;
-        Ok(Item::new("moderator", quote, &say, !sent, sent))
+        // Her own words kept from coming back to her are no problem either.
+        let sent = matches!(went, Forwarded::Sent(_));
+        let problem = !sent && !matches!(went, Forwarded::Yours | Forwarded::MasterPlays);
+        Ok(Item::new("moderator", quote, &say, problem, sent))
     }
 }
 

@@ -127,6 +127,8 @@ impl Records<'_> {
             Some(s) => s.render_standings(&*state, self.notify.say())?,
             None => None,
         };
+        // A game without standings is summed up by its position, and the answer says which.
+        let ranked = standings.is_some();
         let standings = standings.unwrap_or_else(|| state.render_status(None, self.notify.say()));
         out.push(standings.trim_end().to_string());
         out.push(String::new());
@@ -138,9 +140,10 @@ impl Records<'_> {
                 out.extend(self.round_line(engine, g, r)?);
             }
         }
-        let text = self
-            .notify
-            .answer("summary", json!({ "rounds": played.len() }))?;
+        let text = self.notify.answer(
+            "summary",
+            json!({ "rounds": played.len(), "standings": ranked }),
+        )?;
         let mut item = Item::new("summary", "SUMMARY", &text, false, false);
         item.attachment = Some(out.join("\n"));
         Ok(item)

@@ -232,7 +232,8 @@ impl Lobby<'_> {
             let item = match cmd {
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
-                    self.lobby_command(c, (from, name), lobby, now)?
+                    let item = self.lobby_command(c, (from, name), lobby, now)?;
+                    in_her_words(item, said)
                 }
                 // "How do I play?" in words, and prose: how to start, and the games there are.
                 PlayerCommand::Help if matches!(said, PlayerCommand::Said { .. }) => {
@@ -352,6 +353,22 @@ pub(crate) fn clean_name(name: &str) -> Option<String> {
         && n.chars().count() <= 30
         && n.chars().all(|c| !c.is_control() && !"<>@[]\"".contains(c));
     ok.then_some(n)
+}
+
+/// A lobby command read from her words is answered as in a game: her line quoted and what it
+/// was read as (`> I'd like to join game 1` / `Read as JOIN 1:`), never a command line she did
+/// not write quoted as hers (seen in play: `> OPEN rambots SEATS 3`).
+fn in_her_words(mut item: Item, said: &PlayerCommand) -> Item {
+    if let PlayerCommand::Said { line, .. } = said {
+        let head = crate::say!(
+            crate::lang::now(),
+            "answer-read-as",
+            command = item.quote.clone()
+        );
+        item.lines.insert(0, format!("  {}", head.trim()));
+        item.quote = crate::moderator::words::clip(line, 70);
+    }
+    item
 }
 
 #[cfg(test)]

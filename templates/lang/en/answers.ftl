@@ -12,7 +12,10 @@ answer-history =
 answer-history-more = A mail carries at most ten reports: {$command} sends the next ones.
 answer-history-none = No round of this game has been played yet: there is no report to send again.
 answer-history-missing = Round {$asked} has not been played: the last played is {$turn}. HISTORY sends its report again, HISTORY ALL every one.
-answer-summary = The game so far follows below: the standings, then each round in a line.
+answer-summary = The game so far follows below: { $standings ->
+    [yes] the standings
+   *[no] the position now
+}, then each round in a line.
 answer-help = The help follows below.
 answer-last-reply = This is the last reply robomod sends you for now: it answers at most {$max} mails from one address in {$minutes} minutes. Your next mails are still read and applied; answers resume within {$minutes} minutes, and STATUS then shows where things stand.
 answer-rules = The rules of this game follow below.
@@ -39,9 +42,12 @@ answer-not-read = Read as a remark, not as the command {$word}: nothing was done
 answer-forwarded-sent = Forwarded to the moderator ({$moderator}), a person, who will answer you by mail.
 answer-forwarded-capped = Not forwarded now: too many mails went to the moderator this hour. Send it again later, or write to {$moderator} yourself.
 answer-forwarded-no_moderator = Not forwarded: this server names no moderator address, so your text reached no person.
+answer-forwarded-yours = Not forwarded: you are this game's master, so it would only come back to you.
 answer-letter-sent = Your letter went to the moderator ({$moderator}), a person, who will answer you by mail. Nothing in it was an order for robomod; the commands robomod reads are below.
 answer-letter-capped = Your letter could not go to the moderator now (too many mails this hour): write to {$moderator} yourself if it was for them. Nothing in it was an order for robomod; the commands robomod reads are below.
 answer-letter-no_moderator = This server names no moderator to pass your letter to, and nothing in it was an order for robomod; the commands robomod reads are below, and HELP sends the list.
+answer-letter-yours = Nothing in it was an order for robomod, and as this game's master you are the one it would go to: it was not forwarded. The commands robomod reads are below, and HELP sends the list.
+answer-letter-master_plays = Nothing in it was an order for robomod, and it was not forwarded: this game's master plays in it too, and reads only what you write to the moderator (a line MODERATOR: and your words). The commands robomod reads are below, and HELP sends the list.
 answer-read-as = Read as {$command}:
 answer-remark-negated =
     You said not to: nothing was done. To do it, send:

@@ -63,7 +63,7 @@ not-applied =
     Nothing of this line was applied: send it again, corrected, before
     {$close}.
 not-applied-around =
-    Nothing of this line was applied. Read around what did not read:
+    Nothing of this line was applied. Read around what was not accepted:
     {"  "}{$line}
     Put what you meant in place of each ?, and send the line before
     {$close}.

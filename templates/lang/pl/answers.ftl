@@ -12,7 +12,10 @@ answer-history =
 answer-history-more = Jeden mail mieści najwyżej dziesięć raportów: {$command} przyśle kolejne.
 answer-history-none = W tej grze nie rozegrano jeszcze żadnej rundy: nie ma raportu do ponownego wysłania.
 answer-history-missing = Runda {$asked} nie została rozegrana: ostatnio rozegrano { CASE($turn, "acc") }. HISTORIA przyśle jej raport jeszcze raz, HISTORIA WSZYSTKO wszystkie.
-answer-summary = Przebieg gry do tej pory poniżej: wyniki, potem każda runda w jednym wierszu.
+answer-summary = Przebieg gry do tej pory poniżej: { $standings ->
+    [yes] wyniki
+   *[no] obecna pozycja
+}, potem każda runda w jednym wierszu.
 answer-help = Pomoc znajdziesz poniżej.
 answer-last-reply = To ostatnia odpowiedź, jaką robomod teraz wysyła: odpowiada na najwyżej {$max} listów z jednego adresu w ciągu {$minutes} minut. Twoje kolejne listy są nadal czytane i wykonywane; odpowiedzi wrócą w ciągu {$minutes} minut, a STAN pokaże wtedy sytuację.
 answer-rules = Zasady tej gry znajdziesz poniżej.
@@ -40,9 +43,12 @@ answer-not-read = Odczytano jako uwagę, nie jako polecenie {$word}: nic z tym n
 answer-forwarded-sent = Przekazano moderatorowi ({$moderator}), czyli człowiekowi, który odpowie Ci listem.
 answer-forwarded-capped = Nie przekazano teraz: w tej godzinie do moderatora poszło już zbyt wiele listów. Wyślij to ponownie później albo napisz sam do {$moderator}.
 answer-forwarded-no_moderator = Nie przekazano: ten serwer nie podaje adresu moderatora, więc Twój tekst nie dotarł do żadnego człowieka.
+answer-forwarded-yours = Nie przekazano: jesteś mistrzem tej gry, więc ten tekst trafiłby z powrotem do Ciebie.
 answer-letter-sent = Twój list trafił do moderatora ({$moderator}), czyli człowieka, który odpowie Ci listem. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
 answer-letter-capped = Twój list nie mógł teraz trafić do moderatora (w tej godzinie poszło już zbyt wiele listów): jeśli był do niego, napisz sam do {$moderator}. Nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej.
 answer-letter-no_moderator = Ten serwer nie podaje moderatora, któremu można by przekazać Twój list, a nie było w nim rozkazu dla robomoda; polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
+answer-letter-yours = Nie było w nim rozkazu dla robomoda, a trafiłby do mistrza tej gry, czyli do Ciebie: nie przekazano go. Polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
+answer-letter-master_plays = Nie było w nim rozkazu dla robomoda i nie został przekazany: mistrz tej gry też w niej gra, więc czyta tylko to, co piszesz do moderatora (wiersz MODERATOR: i Twoje słowa). Polecenia, które robomod czyta, są poniżej, a POMOC przysyła ich listę.
 answer-read-as = Odczytano jako {$command}:
 answer-remark-negated =
     Napisano, żeby tego nie robić: nic nie zostało zrobione. Żeby to

@@ -73,7 +73,7 @@ not-applied =
     poprawiony, przed {$close}.
 not-applied-around =
     Nic z tego wiersza nie zostało zastosowane. Odczytano wokół tego,
-    czego nie dało się odczytać:
+    czego nie przyjęto:
     {"  "}{$line}
     Wstaw właściwe polecenie w miejsce każdego ? i wyślij ten wiersz
     przed {$close}.

@@ -47,6 +47,8 @@ rambots-status-programming = RAMbots - round { $n }, programming phase (red beam
 rambots-setup-title = RAMbots - the goal stacks are revealed
 rambots-stack-drawn = { $maker } sent none, so { $owner }'s goal stack was drawn at random: { $stack }.
 rambots-stack-built = { $maker } built { $owner }'s goal stack: { $stack }.
+# In setup, to the player who builds it: whose stack (the player on her left).
+rambots-your-stack-for = You build { $owner }'s goal stack (the player on your left): four pieces of your pool, one of each colour, top first.
 rambots-setup-begins = Red beam: { $beam }. The first round begins.
 rambots-stack = Precedence stack (top first): { $stack }
 rambots-stack-for-round = Precedence stack for round { $n } (top first): { $stack }
@@ -146,8 +148,8 @@ rambots-steps-legend = Blue solid arrows: a RAMbot's own moves. Green dashed arr
 
 rambots-no-seat = there is no seat { $seat } in this game
 rambots-need-one-instruction = expected exactly one instruction, like 1GN
-rambots-unknown-in-program = unknown token: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU
-rambots-unknown-in-goals = unknown token: a goal stack is four SIZE COLOUR pieces, one of each colour, top first, like 1Y 3R 2G 1B
+rambots-unknown-in-program = unknown word: an instruction is SIZE COLOUR ORIENTATION, like 1GN or 3BU
+rambots-unknown-in-goals = unknown word: a goal stack is four SIZE COLOUR pieces, one of each colour, top first, like 1Y 3R 2G 1B
 rambots-starts-with-size = { $what ->
     [instruction] an instruction
    *[piece] a piece
@@ -194,7 +196,8 @@ rambots-help =
     this canonical form.
 
     Beams: blue pushes, yellow pulls, green stands things upright, red
-    damages a RAMbot (or slides things, if the game uses red_beam=slide).
+    damages a RAMbot (or slides things, in a game with the house rule
+    REDBEAM SLIDE).
     Small pieces run first; ties go to the colour higher on the
     precedence stack, then to the player whose colour is higher.
 
@@ -231,7 +234,8 @@ rambots-rules =
     BEAMS (from the nose, after the move, at the first object in line)
       Blue pushes it, yellow pulls it towards you, green stands it
       upright, red damages a RAMbot (it loses its smallest piece to you),
-      or, in games with red_beam=slide, slides it towards the centre line.
+      or, in a game with the house rule REDBEAM SLIDE, slides it towards
+      the centre line.
       A beam that reaches the wall, or fires straight up, does nothing.
 
 rambots-rules-short =
@@ -264,7 +268,7 @@ rambots-setup-players = RAMbots takes 2 to 4 players, not {$players}
 
 ## House rules (mod.rs): the option's name as typed in OPEN, what it does, its values.
 rambots-house-red_beam = REDBEAM
-rambots-house-red_beam-about = A Red beam: DAMAGE steals a piece (001/002), SLIDE slides (000).
+rambots-house-red_beam-about = A Red beam: DAMAGE steals a piece (the later rules), SLIDE slides the object sideways (the designer's first rules).
 rambots-house-red_beam-damage = DAMAGE
 rambots-house-red_beam-slide = SLIDE
 

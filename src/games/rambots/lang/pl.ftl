@@ -49,6 +49,8 @@ rambots-status-programming = RAMbots - runda { $n }, faza programowania (czerwon
 rambots-setup-title = RAMbots - stosy celów zostają odkryte
 rambots-stack-drawn = { $maker } nie wysłał stosu, więc stos celów { $owner } wylosowano: { $stack }.
 rambots-stack-built = { $maker } zbudował stos celów { $owner }: { $stack }.
+# W przygotowaniu, do gracza, który go buduje: czyj to stos (gracza po jego lewej).
+rambots-your-stack-for = Budujesz stos celów { $owner } (gracza po Twojej lewej): cztery piramidki z Twojej puli, po jednej w każdym kolorze, od góry.
 rambots-setup-begins = Czerwony promień: { $beam }. Zaczyna się pierwsza runda.
 rambots-stack = Stos pierwszeństwa (od góry): { $stack }
 rambots-stack-for-round = Stos pierwszeństwa, runda { $n } (od góry): { $stack }
@@ -173,7 +175,7 @@ rambots-incomplete = niepełna { $what ->
     [instruction] instrukcja
    *[piece] piramidka
 }: brakuje { $need ->
-    [colour] koloru (R, Y, B albo G) po rozmiarze
+    [colour] koloru (C, Ż, B albo Z) po rozmiarze
    *[orientation] kierunku (N, E, S, W albo U - bieg wsteczny)
 }
 rambots-pool-lacks = w Twojej puli instrukcji nie ma { $piece }; Twoja pula: { $pool }
@@ -219,10 +221,10 @@ rambots-help =
     w tej kanonicznej postaci.
 
     Promienie: niebieski popycha, żółty przyciąga, zielony stawia
-    pionowo, czerwony uszkadza RAMbota (albo przesuwa obiekty, jeśli gra
-    używa red_beam=slide). Najpierw wykonują się małe piramidki; przy
-    remisie wygrywa kolor wyżej na stosie pierwszeństwa, potem gracz,
-    którego kolor jest wyżej.
+    pionowo, czerwony uszkadza RAMbota (albo przesuwa obiekty w grze
+    z zasadą domową CZERWONY PRZESUNIĘCIE). Najpierw wykonują się małe
+    piramidki; przy remisie wygrywa kolor wyżej na stosie
+    pierwszeństwa, potem gracz, którego kolor jest wyżej.
 
 rambots-rules =
     RAMbots - zasady, tak jak gra je robomod
@@ -259,9 +261,9 @@ rambots-rules =
     PROMIENIE (z czubka, po ruchu, w pierwszy obiekt na linii)
       Niebieski go popycha, żółty przyciąga do Ciebie, zielony stawia
       pionowo, czerwony uszkadza RAMbota (traci on na Twoją rzecz
-      najmniejszą piramidkę) albo, w grach z red_beam=slide, przesuwa
-      obiekt w stronę środkowej linii. Promień, który dochodzi do ściany
-      albo strzela prosto w górę, nic nie robi.
+      najmniejszą piramidkę) albo, w grze z zasadą domową CZERWONY
+      PRZESUNIĘCIE, przesuwa obiekt w stronę środkowej linii. Promień,
+      który dochodzi do ściany albo strzela prosto w górę, nic nie robi.
 
 rambots-rules-short =
     RAMBOTS W SKRÓCIE: zalicz cztery kolory swojego stosu celów, od góry,
@@ -324,7 +326,7 @@ rambots-setup-players = w RAMbots gra od 2 do 4 graczy, nie { $players }
 
 ## Zasady domowe (mod.rs): nazwa opcji w OTWÓRZ, co robi, jej wartości.
 rambots-house-red_beam = CZERWONY
-rambots-house-red_beam-about = Czerwony promień: OBRAŻENIA zabiera element (001/002), PRZESUNIĘCIE przesuwa (000).
+rambots-house-red_beam-about = Czerwony promień: OBRAŻENIA zabiera element (późniejsze zasady), PRZESUNIĘCIE przesuwa obiekt w bok (pierwsze zasady autora).
 rambots-house-red_beam-damage = OBRAŻENIA
 rambots-house-red_beam-slide = PRZESUNIĘCIE
 

@@ -156,7 +156,7 @@ fn unknown_tokens_are_quoted_whole() {
         e.problems[0].text, "7XK",
         "the whole word, never a fragment"
     );
-    assert!(e.problems[0].message.contains("unknown token"));
+    assert!(e.problems[0].message.contains("unknown word"));
 }
 
 #[test]
@@ -167,6 +167,25 @@ fn incomplete_instructions_are_quoted() {
     assert!(e.problems[0].message.contains("orientation"));
     let e = prog("GN").unwrap_err();
     assert_eq!(e.problems[0].text, "GN");
+}
+
+/// Seen in play: `PROGRAM 2N 3ZE` (no colour) was told two problems with `2N`, the second that
+/// it did not start with a size, which it does; and the colours a Polish player was told to
+/// write were the English R, Y, B, G.
+#[test]
+fn an_instruction_without_its_colour_is_one_problem_in_the_readers_initials() {
+    let pl = Say::builtin("pl");
+    let e = parse_program("2N 3ZE", &Pool::full(), pl).unwrap_err();
+    assert_eq!(e.problems.len(), 1, "{e}");
+    assert_eq!(e.problems[0].text, "2N");
+    assert!(e.problems[0].message.contains("(C, Ż, B albo Z)"), "{e}");
+    let e = prog("2N 3GE 1R").unwrap_err();
+    let texts: Vec<_> = e.problems.iter().map(|p| p.text.as_str()).collect();
+    assert_eq!(texts, ["2N", "1R"], "{e}");
+    // A size after an incomplete item starts the next one.
+    let e = prog("2R 3GE 1GN").unwrap_err();
+    assert_eq!(e.problems.len(), 1, "{e}");
+    assert!(e.problems[0].message.contains("orientation"), "{e}");
 }
 
 #[test]
