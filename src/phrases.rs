@@ -234,9 +234,8 @@ impl Phrases {
     }
 
     /// The language whose phrasebooks hold two or more of `toks`' words (each counted once)
-    /// that no other
-    /// language's do, more than twice as many as any other (`jakie gry sa otwarte`: Polish;
-    /// `hello` in the subject does not make it English).
+    /// that no other language's do, more than twice as many as any other (`jakie gry sa
+    /// otwarte`: Polish; `hello` in the subject does not make it English).
     pub fn language_of(&self, toks: &[Token]) -> Option<&str> {
         let mut own: HashMap<&str, usize> = HashMap::new();
         let mut seen = std::collections::HashSet::new();

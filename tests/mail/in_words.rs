@@ -487,7 +487,11 @@ fn dictated_programs_a_stray_word_and_someone_elses_robot() {
 #[test]
 fn edits_in_polish_words_and_an_edit_that_does_not_read() {
     let mut t = race("pl");
-    let answer = ann_writes(&mut t, "e1", "L F3 R F U\ndrugi i trzeci zamień miejscami plz");
+    let answer = ann_writes(
+        &mut t,
+        "e1",
+        "L F3 R F U\ndrugi i trzeci zamień miejscami plz",
+    );
     assert_eq!(on_file(&t.0, t.2), "L R F3 F U", "{answer}");
     let answer = ann_writes(
         &mut t,
@@ -504,6 +508,9 @@ fn edits_in_polish_words_and_an_edit_that_does_not_read() {
     assert_eq!(on_file(&t.0, t.2), "F L F3 R U", "{answer}");
     let mut t = race("en");
     let answer = ann_writes(&mut t, "e4", "F3 L F R U\nthe third one should be flurbish");
-    assert!(answer.contains("the third one should be flurbish"), "{answer}");
+    assert!(
+        answer.contains("the third one should be flurbish"),
+        "{answer}"
+    );
     insta::assert_snapshot!("in_words_en_an_edit_that_does_not_read", answer);
 }
