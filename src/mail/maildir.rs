@@ -104,7 +104,7 @@ impl MaildirInbox {
                     .is_some_and(|(_, flags)| flags.contains('S'))
             })?);
         }
-        out.sort();
+        out.sort_by_cached_key(|(id, _)| arrival(id));
         Ok(out)
     }
 
@@ -323,4 +323,50 @@ fn writable(dir: &Path) -> std::io::Result<()> {
 /// fsync on a folder: makes the renames into and out of it durable.
 fn sync_dir(dir: &Path) -> std::io::Result<()> {
     std::fs::File::open(dir)?.sync_all()
+}
+
+/// The order mails arrived in, from their unique names: the second, then the count or the
+/// microseconds after it (`1764189600.#f...`, `1764189600.M123P...`), as numbers; the name
+/// last. As strings, `#10` came before `#f` and `M99` after `M123`: mails of one second were
+/// read out of order.
+fn arrival(name: &str) -> (u64, u128, String) {
+    let (secs, rest) = name.split_once('.').unwrap_or((name, ""));
+    let secs = secs.parse().unwrap_or(u64::MAX);
+    let digits = |s: &str, radix: u32| {
+        let n: String = s.chars().take_while(|c| c.is_digit(radix)).collect();
+        u128::from_str_radix(&n, radix).unwrap_or(0)
+    };
+    let within = match rest.chars().next() {
+        Some('#') => digits(&rest[1..], 16),
+        Some('M') => digits(&rest[1..], 10),
+        _ => 0,
+    };
+    (secs, within, name.to_string())
+}
+
+#[cfg(test)]
+mod arrival_tests {
+    use super::arrival;
+
+    #[test]
+    fn mails_of_one_second_are_read_in_the_order_they_arrived() {
+        let mut names = vec![
+            "1764189600.#10M5P1.host",
+            "1764189600.#fM9P1.host",
+            "1764189599.#11M1P1.host",
+            "1764189600.M123P7.host",
+            "1764189600.M99P7.host",
+        ];
+        names.sort_by_key(|n| arrival(n));
+        assert_eq!(
+            names,
+            [
+                "1764189599.#11M1P1.host",
+                "1764189600.#fM9P1.host",
+                "1764189600.#10M5P1.host",
+                "1764189600.M99P7.host",
+                "1764189600.M123P7.host",
+            ]
+        );
+    }
 }
