@@ -109,12 +109,12 @@ pub fn pieces_text(pieces: &[Piece]) -> String {
 fn as_size(t: Tok) -> Option<Size> {
     match t {
         Tok::Digit(s) => Some(s),
-        Tok::Word("S" | "SMALL" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY" | "MALA" | "MALE") => {
-            Some(Size::Small)
-        }
         Tok::Word(
-            "M" | "MEDIUM" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "ŚREDNIĄ" | "SREDNI" | "SREDNIA"
-            | "SREDNIE",
+            "S" | "SMALL" | "SM" | "MAŁY" | "MAŁA" | "MAŁE" | "MAŁĄ" | "MALY" | "MALA" | "MALE",
+        ) => Some(Size::Small),
+        Tok::Word(
+            "M" | "MEDIUM" | "MED" | "ŚREDNI" | "ŚREDNIA" | "ŚREDNIE" | "ŚREDNIĄ" | "SREDNI"
+            | "SREDNIA" | "SREDNIE",
         ) => Some(Size::Medium),
         Tok::Word(
             "L" | "LARGE" | "BIG" | "DUŻY" | "DUŻA" | "DUŻE" | "DUŻĄ" | "DUZY" | "DUZA" | "DUZE",
@@ -164,7 +164,7 @@ fn as_facing(t: Tok) -> Option<Facing> {
         Tok::Word(
             "U" | "UP" | "UPRIGHT" | "^" | "REV" | "REVERSE" | "PIONOWO" | "GÓRA" | "GORA"
             | "WSTECZ" | "WSTECZNY" | "WSTECZNYM" | "WSTECZNIE" | "STOJĄCA" | "STOJACA" | "STOJĄCY"
-            | "STOJACY" | "STOJĄCE" | "STOJACE" | "STOJĄCO" | "STOJACO",
+            | "STOJACY" | "STOJĄCE" | "STOJACE" | "STOJĄCO" | "STOJACO" | "TYŁU" | "TYLU",
         ) => Some(Facing::Up),
         _ => None,
     }

@@ -307,3 +307,52 @@ fn an_absence_and_another_address_in_words_take_what_is_written_or_nothing() {
         );
     }
 }
+
+/// Found by blind probes and in play: one game asked about, the ranking as who plays best, a
+/// name written anywhere in a sentence, RAMbots opened by its Polish plural.
+#[test]
+fn a_game_asked_about_names_given_and_rambots_opened_in_polish() {
+    let lobby = |lobby| PlayerCommand::Lobby { lobby };
+    for (line, want) in [
+        (
+            "Tell me more about game 4 please",
+            lobby(LobbyCommand::List { game: Some(4) }),
+        ),
+        (
+            "co to za gra nr 4?",
+            lobby(LobbyCommand::List { game: Some(4) }),
+        ),
+        (
+            "gdzie mogę zobaczyć, kto najlepiej gra w wyścig?",
+            lobby(LobbyCommand::Ratings { kind: None }),
+        ),
+        (
+            "Chciałabym założyć nową grę w RAMboty dla trzech graczy",
+            lobby(LobbyCommand::Open {
+                text: "rambots SEATS 3".into(),
+            }),
+        ),
+    ] {
+        assert_eq!(inner(line), vec![want], "{line}");
+    }
+    for (line, game, name) in [
+        (
+            "I want to play in game 4 -- my player name should be Sprocket",
+            4,
+            "Sprocket",
+        ),
+        ("dołączam do 4, moje imię w grze: Kaśka", 4, "Kaśka"),
+        ("proszę mnie zapisać do gry 4. Jestem Ania.", 4, "Ania"),
+    ] {
+        let got = super::read_line(line);
+        assert!(
+            got.iter().any(|c| matches!(
+                c.inner(),
+                PlayerCommand::Lobby {
+                    lobby: LobbyCommand::Join { game: g, name: Some(n), .. }
+                } if *g == game && n == name
+            )),
+            "{line}: {got:?}"
+        );
+    }
+}

@@ -287,3 +287,8 @@ rambots-goal-initial = { $c ->
 }
 # HELP's example of orders, in the reader's command words and notation.
 rambots-example = PROGRAM 1GN 3BU
+
+# What players call the game when they open it in words (`a new game of RAMbots`, Polish
+# `w RAMboty`): the brand in every language, so the same words in each phrasebook; the first
+# is the kind as typed.
+rambots-names = RAMBOTS RAMBOTY RAMBOTÓW RAMBOTAMI

@@ -320,6 +320,9 @@ rambots-case-in =
 
 # The game's name in a sentence (its kind is what players type: OPEN rambots).
 rambots-case-name = rambots = RAMbots
+# Jak gracze nazywają tę grę, gdy ją otwierają słowami (`nową grę w RAMboty`): pierwsze
+# słowo to rodzaj gry, jak się go pisze.
+rambots-names = RAMBOTS RAMBOTY RAMBOTÓW RAMBOTAMI
 
 ## Zakładanie gry (OTWÓRZ, game new)
 rambots-setup-players = w RAMbots gra od 2 do 4 graczy, nie { $players }

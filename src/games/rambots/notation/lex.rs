@@ -139,6 +139,12 @@ pub(crate) const WORDS: &[&str] = &[
     "PŁD",
     "PLD",
     "BIG",
+    // Sizes shortened (`med green north`, `sm blue`; not `LG`, which is `LGN`'s large
+    // green), reverse gear as `do tyłu`.
+    "MED",
+    "TYŁU",
+    "TYLU",
+    "SM",
     "PN",
     "PD",
     "RED",
@@ -240,6 +246,7 @@ const IGNORED: &[&str] = &[
     "BIEG",
     "BIEGU",
     "GEAR",
+    "DO",
 ];
 
 /// Whether `run` is one word of the notation's list that names no size, colour or facing:

@@ -99,6 +99,8 @@ fn polish_words_read_in_any_case_with_or_without_diacritics() {
             "first large green facing south, second medium red standing up",
             "3GS 2RU",
         ),
+        ("med green north, LGN, sm blue up", "2GN 3GN 1BU"),
+        ("mały zielony do tyłu", "1GU"),
     ]);
     // A misspelt Polish word is quoted whole, never a fragment.
     let e = prog("mały zielony północ, duży czerwny wschód").unwrap_err();
