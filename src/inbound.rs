@@ -218,6 +218,18 @@ impl PlayerCommand {
         }
     }
 
+    /// Whether this is good wishes to a player greeted by name ([`Bare::Greeting`]): press
+    /// when the name is another player's, thanks otherwise.
+    pub fn greets(&self) -> bool {
+        matches!(
+            self,
+            PlayerCommand::Said {
+                bare: Bare::Greeting,
+                ..
+            }
+        )
+    }
+
     /// A game command as its line read, for a reply saying it needs a game's tag.
     pub fn quoted(&self) -> String {
         match self {

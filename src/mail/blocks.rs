@@ -207,17 +207,9 @@ impl Reader {
             return;
         }
         for cmd in read {
-            let greeting = matches!(
-                cmd,
-                PlayerCommand::Said {
-                    bare: crate::inbound::Bare::Greeting,
-                    ..
-                }
-            );
             match cmd.inner() {
-                // Wishes to a player greeted by name end with their line: what follows may
-                // be hers for robomod, should the name be nobody's.
-                PlayerCommand::Press { .. } if greeting => self.open = Open::Nothing,
+                // Wishes to a player greeted by name end with their line.
+                PlayerCommand::Press { .. } if cmd.greets() => self.open = Open::Nothing,
                 PlayerCommand::Press { .. } => {
                     self.open = Open::Press {
                         across: false,

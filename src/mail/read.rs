@@ -238,11 +238,7 @@ fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[
                 | PlayerCommand::Chatter { .. }
                 | PlayerCommand::Question { .. }
                 | PlayerCommand::Remark { .. }
-                | PlayerCommand::Said {
-                    bare: crate::inbound::Bare::Greeting,
-                    ..
-                }
-        )
+        ) && !c.greets()
     });
     // Prose no command took: a line of three words or more (a signature is not).
     let prose = lines
@@ -292,15 +288,7 @@ fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[
     } else if only_chatter {
         // Thanks alone: answered once, refusing nothing.
         commands.truncate(1);
-    } else if commands.iter().any(|c| {
-        matches!(
-            c,
-            PlayerCommand::Said {
-                bare: crate::inbound::Bare::Greeting,
-                ..
-            }
-        )
-    }) {
+    } else if commands.iter().any(PlayerCommand::greets) {
         // Wishes to a player beside thanks: the wishes are the answer.
         commands.retain(|c| !matches!(c, PlayerCommand::Chatter { .. }));
     }

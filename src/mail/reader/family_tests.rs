@@ -206,11 +206,6 @@ fn waiting_no_more_and_what_if_in_words_in_both_languages() {
 
 #[test]
 fn press_in_words_names_the_seat_and_keeps_her_text() {
-    let press = |to: &str, text: &str| PlayerCommand::Press {
-        to: vec![to.into()],
-        anonymous: false,
-        text: text.into(),
-    };
     assert_eq!(
         inner("tell Bob good luck!"),
         vec![press("Bob", "good luck!")]
@@ -251,11 +246,6 @@ fn press_in_words_names_the_seat_and_keeps_her_text() {
 
 #[test]
 fn press_takes_the_rest_of_its_line_while_it_is_nothing_robomod_acts_on() {
-    let press = |to: &str, text: &str| PlayerCommand::Press {
-        to: vec![to.into()],
-        anonymous: false,
-        text: text.into(),
-    };
     assert_eq!(
         inner("Tell Bob good luck! May the best robot win."),
         vec![press("Bob", "good luck! May the best robot win.")]
@@ -393,4 +383,13 @@ fn the_hand_she_was_dealt_is_no_program() {
         bare("dostałam F3 F3 F2 F B L L R R U, z tego wybieram: F3, R, F2, L, F"),
         Some("F3, R, F2, L, F".into())
     );
+}
+
+/// Press to `to` with `text`, as read.
+fn press(to: &str, text: &str) -> PlayerCommand {
+    PlayerCommand::Press {
+        to: vec![to.into()],
+        anonymous: false,
+        text: text.into(),
+    }
 }

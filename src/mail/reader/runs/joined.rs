@@ -1,0 +1,141 @@
+//! How the runs of a clause's words are joined into the pieces of one program: an item of a
+//! list beside them ([`listed`]), a run too weak to read alone beside one that reads
+//! ([`near_runs_joined`]). A piece is never dropped: registers would shift.
+
+use super::{prose_word, strong, symbol};
+use crate::games::words;
+use crate::phrases::{Phrases, Token};
+
+/// A run that reads beside another with a sign of instructions in it, no more than two
+/// words of no list of prose between them (`Forward two comma turn left`, `do przodu, w
+/// bok, w prawo`), is one program with them: joined, the words between included, so that
+/// the game reads them all or quotes what does not read; words of prose between are left out
+/// as connectors are (`znowu`). A piece is never dropped beside one that reads: registers
+/// would shift.
+pub(super) fn near_runs_joined(
+    clause: &str,
+    toks: &[Token],
+    joins: &mut [bool],
+    runs: Vec<(usize, usize)>,
+    enough: Vec<bool>,
+    phrases: &Phrases,
+) -> (Vec<(usize, usize)>, Vec<bool>) {
+    // A sign no prose has: a notation word (`left`, `prawo`), a code with a digit and a
+    // letter (`F2`, `2RN`), an arrow; a letter or a number alone is not one (`W tej
+    // rundzie`, `round 1`).
+    let signed = |&(ra, rb): &(usize, usize)| {
+        toks[ra..rb].iter().any(|t| {
+            let w = &t.norm;
+            (w.chars().count() >= 4 && words().is_notation(w))
+                || (w.chars().any(|c| c.is_ascii_digit()) && w.chars().any(|c| c.is_alphabetic()))
+                || w.chars().any(symbol)
+        })
+    };
+    let near = |joins: &[bool], ga: usize, gb: usize| {
+        let between = &clause[toks[ga - 1].end..toks[gb].start];
+        (ga..gb)
+            .filter(|&k| !joins[k] && !prose_word(&toks[k], phrases))
+            .count()
+            <= 2
+            && !between.contains(['(', ')', '[', ']', ':', ';', '?'])
+            && (ga..=gb).all(|k| !toks[k].after_break)
+    };
+    let mut out: Vec<((usize, usize), bool)> = Vec::with_capacity(runs.len());
+    for (run, e) in runs.into_iter().zip(enough) {
+        if let Some((last, reads)) = out.last_mut()
+            && ((*reads && signed(&run)) || (e && signed(last)))
+            && near(joins, last.1, run.0)
+        {
+            for k in last.1..run.0 {
+                if prose_word(&toks[k], phrases) {
+                    joins[k] = true;
+                }
+            }
+            last.1 = run.1;
+            *reads = true;
+            continue;
+        }
+        out.push((run, e));
+    }
+    out.into_iter().unzip()
+}
+
+/// Whether the words between tokens `from - 1` and `from` part items of a list: a comma, an
+/// arrow, or a connector at the edge of the item (`flurb then R`).
+fn item_edge(clause: &str, toks: &[Token], k: usize, joins: &[bool]) -> bool {
+    let gap = &clause[toks[k - 1].end..toks[k].start];
+    gap.contains(',') || gap.contains("->") || joins[k - 1] || joins[k]
+}
+
+/// The runs with an item of a list beside them joined to them (`forward two, left, flurb,
+/// right, u-turn`, `F3, L, R, flurb then R`): one or two words that are no instructions,
+/// parted as the items are, between two runs, or one word of no list of prose words at the
+/// clause's end (after a comma or a connector). They are an instruction that did not read, to be quoted, never dropped:
+/// registers would shift.
+pub(super) fn listed(
+    clause: &str,
+    toks: &[Token],
+    claimed: &[bool],
+    joins: &mut [bool],
+    runs: Vec<(usize, usize)>,
+    phrases: &Phrases,
+) -> Vec<(usize, usize)> {
+    let plain = |k: usize| !claimed[k] && !toks[k].after_break;
+    let mut out: Vec<(usize, usize)> = Vec::with_capacity(runs.len());
+    for (ra, rb) in runs {
+        if let Some(last) = out.last_mut() {
+            let (ga, gb) = (last.1, ra);
+            let inner = (ga..gb).filter(|&k| !joins[k]).count();
+            let item = (1..=2).contains(&inner)
+                && gb - ga <= 5
+                && item_edge(clause, toks, ga, joins)
+                && item_edge(clause, toks, gb, joins)
+                && (ga..=gb).all(plain);
+            if item {
+                // Words of prose among them are left out: `F1, prawo, no i U`.
+                for k in ga..gb {
+                    if prose_word(&toks[k], phrases) {
+                        joins[k] = true;
+                    }
+                }
+                last.1 = rb;
+                continue;
+            }
+        }
+        out.push((ra, rb));
+    }
+    // One word after the last run, at the clause's end: `F3, L, R, L, flurb`.
+    if let Some(last) = out.last_mut() {
+        let k = (last.1..toks.len())
+            .find(|&k| !joins[k])
+            .unwrap_or(toks.len());
+        let word = |t: &Token| {
+            t.norm.chars().all(char::is_alphabetic)
+                && [
+                    "filler", "chatter", "greeting", "prose", "negation", "hedge",
+                ]
+                .iter()
+                .all(|l| phrases.leading(l, std::slice::from_ref(t)) == 0)
+        };
+        // Or after codes parted by spaces alone, in lower case (no name signing the line):
+        // `F2 L F R zigzag`.
+        let spaced = k == last.1
+            && k > 0
+            && k < toks.len()
+            && clause[toks[k - 1].end..toks[k].start].trim().is_empty()
+            && !clause[toks[k].start..].starts_with(char::is_uppercase)
+            && toks[last.0..last.1]
+                .iter()
+                .all(|t| strong(t, &clause[t.start..t.end]));
+        if k + 1 == toks.len()
+            && last.1 - last.0 >= 2
+            && (last.1..k).all(plain)
+            && plain(k)
+            && (item_edge(clause, toks, k, joins) || spaced)
+            && word(&toks[k])
+        {
+            last.1 = k + 1;
+        }
+    }
+    out
+}
