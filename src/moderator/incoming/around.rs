@@ -13,12 +13,30 @@ use rusqlite::Connection;
 /// The mark of a piece that did not read.
 const UNREAD: &str = "?";
 
-/// `text`'s pieces as she parted them.
+/// `text`'s pieces as she parted them; codes parted by spaces alone are pieces each (`F3 L F
+/// R zigzag`), when all but one word are short codes with a letter (no number alone, no word
+/// of a spelled-out instruction: `forward 2` is one piece).
 fn pieces(text: &str) -> Vec<&str> {
-    text.split([',', ';', '\n'])
+    let parted: Vec<&str> = text
+        .split([',', ';', '\n'])
         .map(str::trim)
         .filter(|p| !p.is_empty())
-        .collect()
+        .collect();
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let code = |w: &str| {
+        w.chars().count() <= 4
+            && w.chars().any(char::is_alphabetic)
+            && w.chars().all(|c| c.is_alphanumeric() || "+-".contains(c))
+    };
+    let numbers = words.iter().any(|w| w.chars().all(|c| c.is_ascii_digit()));
+    if parted.len() == 1
+        && words.len() >= 3
+        && !numbers
+        && words.iter().filter(|w| code(w)).count() + 1 >= words.len()
+    {
+        return words;
+    }
+    parted
 }
 
 impl Intake<'_> {
@@ -93,5 +111,9 @@ mod tests {
             pieces("forward three, left,flurb\nright; u-turn"),
             ["forward three", "left", "flurb", "right", "u-turn"]
         );
+        assert_eq!(pieces("F3 L F R zigzag"), ["F3", "L", "F", "R", "zigzag"]);
+        // Words of one instruction stay together: no guess at where one ends.
+        assert_eq!(pieces("forward 2 left zigzag"), ["forward 2 left zigzag"]);
+        assert_eq!(pieces("forward three zigzag"), ["forward three zigzag"]);
     }
 }
