@@ -250,6 +250,12 @@ fn press_takes_the_rest_of_its_line_while_it_is_nothing_robomod_acts_on() {
         inner("Tell Bob good luck! May the best robot win."),
         vec![press("Bob", "good luck! May the best robot win.")]
     );
+    // A word that names nobody is no recipient: `Message for Bob - ...` is not press to "for".
+    assert!(
+        !inner("Message for Bob - want to team up against the lasers?")
+            .iter()
+            .any(|c| matches!(c, PlayerCommand::Press { to, .. } if to[0] == "for"))
+    );
     // An order after it on the line is hers for robomod, not Bob's message.
     let read = inner("Tell Bob good luck! Please power me down.");
     assert_eq!(read[0], press("Bob", "good luck!"));
