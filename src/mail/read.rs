@@ -288,9 +288,6 @@ fn sort_own_words(commands: &mut Vec<PlayerCommand>, reading: Reading, lines: &[
     } else if only_chatter {
         // Thanks alone: answered once, refusing nothing.
         commands.truncate(1);
-    } else if commands.iter().any(PlayerCommand::greets) {
-        // Wishes to a player beside thanks: the wishes are the answer.
-        commands.retain(|c| !matches!(c, PlayerCommand::Chatter { .. }));
     }
 }
 

@@ -335,3 +335,15 @@ fn ratings_by_mail_and_a_join_refused_below_the_minimum() {
     l.send("Cid", "c1", "LIST");
     assert_contains(&l.last_to("Cid"), "joining needs a rating of at least 1000");
 }
+
+/// A stranger's good wishes to someone greeted by name are thanks: no player of hers is
+/// there to relay them to, and they are no game's command that needs a tag.
+#[test]
+fn a_strangers_wishes_to_a_name_are_thanks() {
+    let mut l = Lobby::new("");
+    l.open(2, None);
+    l.send("Ann", "a1", "Hi Bob, good luck!\nLIST");
+    let ann = l.last_to("Ann");
+    assert!(!ann.contains("Hi Bob"), "{ann}");
+    assert_contains(&ann, "The games follow below.");
+}

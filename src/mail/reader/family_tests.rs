@@ -399,3 +399,23 @@ fn press(to: &str, text: &str) -> PlayerCommand {
         text: text.into(),
     }
 }
+
+#[test]
+fn seen_in_play_a_correction_after_filler_who_has_sent_and_skip_me() {
+    // A correction after filler makes what follows a second thought.
+    assert!(matches!(
+        super::read_line("hmm jednak nie, wysyłam inny: F3 R F L B").as_slice(),
+        [PlayerCommand::Said {
+            bare: crate::inbound::Bare::SecondThought,
+            ..
+        }]
+    ));
+    assert!(inner("kto już wysłał program?").contains(&PlayerCommand::Status));
+    assert_eq!(
+        inner("skip me this round"),
+        vec![PlayerCommand::Orders {
+            keyword: "PASS".into(),
+            text: String::new()
+        }]
+    );
+}

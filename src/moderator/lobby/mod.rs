@@ -230,6 +230,8 @@ impl Lobby<'_> {
             }
             listed |= list || how;
             let item = match cmd {
+                // Wishes to a player greeted by name: no player of hers here, so thanks.
+                PlayerCommand::Press { .. } if said.greets() => continue,
                 PlayerCommand::Lobby { lobby } => {
                     let name = mail.from_name.as_deref().filter(|n| !n.trim().is_empty());
                     let item = self.lobby_command(c, (from, name), lobby, now)?;
